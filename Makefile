@@ -1,0 +1,33 @@
+# aimfix — top-level Makefile.
+#
+#   make            build the host library and the CLI into $(BUILDDIR)/host/
+#   make test       build and run every test suite; the last line is
+#                   "N passed, N failed"
+#   make help       list every target and the variables that can be set
+#
+# The pieces live in mk/: one fragment per job, included below in the order
+# they depend on each other. A fragment documents a target with "## text"
+# after its colon and a variable with `$(call help_var,NAME,text)`.
+
+.DEFAULT_GOAL := all
+# Keep every object and test binary: they are outputs, not temporaries.
+.SECONDARY:
+
+include mk/config.mk
+include mk/libfixmath.mk
+include mk/sources.mk
+include mk/host.mk
+include mk/tests.mk
+
+.PHONY: help
+help: ## list the targets and the variables that can be overridden
+	@echo "Targets:"
+	@grep -hE '^[a-zA-Z_-]+:.*## ' $(MAKEFILE_LIST) | \
+	  sed -E 's/^([a-zA-Z_-]+):.*## (.*)/\1|\2/' | \
+	  awk -F'|' '{ printf "  %-18s %s\n", $$1, $$2 }'
+	@echo "Variables (current value):"
+	@$(foreach v,$(HELP_VARS),printf '  %-16s %-22s %s\n' '$(v)' '$($(v))' '$(HELP_$(v))';)
+
+.PHONY: clean
+clean: ## remove $(BUILDDIR), the fetched libfixmath included
+	rm -rf $(BUILDDIR)

@@ -1,0 +1,173 @@
+/*
+ * aimfix/ballistic.h — projectiles under gravity, without drag.
+ *
+ * The projectile leaves its launch point at t = 0 with launch velocity u and
+ * follows p(t) = p0 + u t + g t^2 / 2, where g is the gravity vector the
+ * caller passes (any direction; "up" is -g/|g|, "height" is measured along
+ * up, "horizontal" is perpendicular to it).
+ *
+ * Shared rules for every function here:
+ *   - Domain: every input finite; gravity may be any vector, including zero
+ *     unless the function says otherwise.
+ *   - Solutions come in out->shot[] ordered by time of flight, earliest first,
+ *     so for a fixed speed the low (flat) arc comes before the high (lob).
+ *   - On failure out->count is 0 and every shot is zero.
+ *   - A NULL pointer or a non-finite input gives AF_ERR_BAD_ARGUMENT.
+ */
+#ifndef AIMFIX_BALLISTIC_H
+#define AIMFIX_BALLISTIC_H
+
+#include "aimfix/status.h"
+#include "aimfix/types.h"
+
+/*
+ * af_arc_point_f64 — launch velocities of a given speed (m/s, > 0) that
+ * carry a projectile from `from` to the static point `to`.
+ *
+ * Solved in t^2 = s: |g|^2/4 s^2 - (speed^2 + d.g) s + |d|^2 = 0 with
+ * d = to - from, so that every direction of gravity, a target straight above
+ * or below, and g = 0 need no special case; both roots are computed without
+ * cancellation. The velocity is (d - g t^2/2) / t.
+ *
+ * Returns:
+ *   AF_OK, 2 shots  the low arc, then the high arc. Straight above the
+ *                   launch point both go straight up: the first meets the
+ *                   point rising, the second falling back.
+ *   AF_OK, 1 shot   g = 0 (a straight line), or the point is exactly at the
+ *                   edge of reach (both arcs are one).
+ *   AF_OK, 1 shot with t = 0 and zero velocity, then the straight-up shot
+ *                   that falls back to it (2 shots): from == to.
+ *   AF_ERR_NO_SOLUTION   the point is out of reach at this speed.
+ *   AF_ERR_BAD_ARGUMENT  speed <= 0.
+ */
+AF_CHECK_RESULT af_status af_arc_point_f64(const af_vec3_f64 *from,
+                                           const af_vec3_f64 *to, double speed,
+                                           const af_vec3_f64 *gravity,
+                                           af_shots_f64 *out);
+
+/*
+ * Result of af_arc_max_range_f64.
+ *   range             largest horizontal distance reachable, m
+ *   t                 time of flight of that shot, s
+ *   horizontal_speed  launch velocity's horizontal component, m/s
+ *   vertical_speed    launch velocity's component along up, m/s
+ * All zero on failure.
+ */
+typedef struct af_range_f64 {
+    double range;
+    double t;
+    double horizontal_speed;
+    double vertical_speed;
+} af_range_f64;
+
+/*
+ * af_arc_max_range_f64 — the farthest a projectile launched at `speed`
+ * (m/s, > 0) can land on a level `height` (m, along up, relative to the
+ * launch point: negative when landing lower), and the shot that does it:
+ * range = speed / |g| * sqrt(speed^2 - 2 |g| height). From a height the best
+ * angle is below 45 degrees; 45 degrees is the rule only for height = 0.
+ *
+ * Returns AF_OK; AF_ERR_NO_SOLUTION when the level is above the highest
+ * point a vertical shot reaches (speed^2 < 2 |g| height; exactly at it the
+ * range is 0); AF_ERR_BAD_ARGUMENT for speed <= 0 or g = 0 (without
+ * gravity the range has no maximum).
+ */
+AF_CHECK_RESULT af_status af_arc_max_range_f64(double speed, double height,
+                                               const af_vec3_f64 *gravity,
+                                               af_range_f64 *out);
+
+/*
+ * af_arc_min_speed_f64 — the slowest launch that reaches the static point
+ * `to` from `from`, and its shot (out->shot[0]; the speed is the length of
+ * its velocity): speed^2 = |g| (|d| + height), reached at t^2 = 2 |d| / |g|.
+ *
+ * Returns AF_OK with 1 shot (t = 0 and zero velocity when from == to);
+ * AF_ERR_BAD_ARGUMENT when g = 0 (any speed reaches the point; there is no
+ * slowest).
+ */
+AF_CHECK_RESULT af_status af_arc_min_speed_f64(const af_vec3_f64 *from,
+                                               const af_vec3_f64 *to,
+                                               const af_vec3_f64 *gravity,
+                                               af_shots_f64 *out);
+
+/*
+ * af_arc_time_f64 — the launch velocity that meets the target after exactly
+ * `t` seconds (> 0): u = (D + V t - g t^2/2) / t, with D and V the target's
+ * position and velocity relative to the shooter (its velocity counts only
+ * with AF_INHERIT_VELOCITY). A static target has zero velocity. Any speed
+ * results; nothing is unreachable.
+ *
+ * Returns AF_OK with 1 shot; AF_ERR_BAD_ARGUMENT for t <= 0.
+ */
+AF_CHECK_RESULT af_status af_arc_time_f64(const af_body_f64 *shooter,
+                                          const af_body_f64 *target, double t,
+                                          const af_vec3_f64 *gravity,
+                                          unsigned flags, af_shots_f64 *out);
+
+/*
+ * How af_arc_apex_f64 picks the height of the arc. The policy's value is
+ *     value = base + per_distance * (horizontal distance to the target now)
+ * so that farther targets get higher arcs, and means, by kind:
+ *   AF_ARC_APEX_HEIGHT     apex height (m) above the higher of the launch
+ *                          point and the target's current position
+ *   AF_ARC_VERTICAL_SPEED  vertical launch speed (m/s, along up)
+ * base and per_distance must be finite and give value > 0.
+ * AF_ARC_POLICY_DEFAULT: apex a quarter of the distance above the higher
+ * end, which is a 45-degree lob on level ground.
+ */
+typedef enum af_arc_kind {
+    AF_ARC_APEX_HEIGHT = 0,
+    AF_ARC_VERTICAL_SPEED = 1
+} af_arc_kind;
+
+typedef struct af_arc_policy_f64 {
+    af_arc_kind kind;
+    double base;
+    double per_distance;
+} af_arc_policy_f64;
+
+#define AF_ARC_POLICY_DEFAULT { AF_ARC_APEX_HEIGHT, 0.0, 0.25 }
+
+/*
+ * af_arc_apex_f64 — a lob of chosen height at a target moving at constant
+ * velocity (vertical motion included). The policy fixes the vertical launch
+ * speed w; the time of flight is the later root of
+ *     |g|/2 t^2 - (w - vz) t + dz = 0
+ * (the projectile meets the target's height while descending; dz, vz: the
+ * target's height and vertical velocity relative to the shooter), and the
+ * horizontal velocity is the horizontal distance to the target's predicted
+ * position divided by t. The launch speed is whatever results.
+ *
+ * Returns AF_OK with 1 shot; AF_ERR_NO_SOLUTION when the arc never comes
+ * down to the target's height (a target rising away faster than the arc);
+ * AF_ERR_BAD_ARGUMENT when g = 0, the policy's value is <= 0, or its kind is
+ * unknown.
+ */
+AF_CHECK_RESULT af_status af_arc_apex_f64(const af_body_f64 *shooter,
+                                          const af_body_f64 *target,
+                                          const af_vec3_f64 *gravity,
+                                          const af_arc_policy_f64 *policy,
+                                          unsigned flags, af_shots_f64 *out);
+
+/*
+ * af_arc_moving_f64 — every launch velocity of a given speed (m/s, > 0) that
+ * meets a target moving at constant velocity under gravity. Exact: the time
+ * of flight solves the quartic |D + V t - g t^2/2|^2 = speed^2 t^2, whose
+ * positive real roots are isolated between the critical points of the
+ * polynomial (so none is lost, unlike closed-form quartic code whose complex
+ * cube roots come out NaN) and refined by a bounded, bracketed Newton
+ * iteration on the distance itself.
+ *
+ * Returns AF_OK with 1 to 4 shots, earliest first (a static target gives the
+ * low and high arcs of af_arc_point_f64); AF_ERR_NO_SOLUTION when no speed-
+ * `speed` shot meets the target; AF_ERR_BAD_ARGUMENT for speed <= 0.
+ * A target at the muzzle (D = 0) gives the t = 0 shot of
+ * af_arc_point_f64 first.
+ */
+AF_CHECK_RESULT af_status af_arc_moving_f64(const af_body_f64 *shooter,
+                                            const af_body_f64 *target,
+                                            double speed,
+                                            const af_vec3_f64 *gravity,
+                                            unsigned flags, af_shots_f64 *out);
+
+#endif /* AIMFIX_BALLISTIC_H */

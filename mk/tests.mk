@@ -1,0 +1,34 @@
+# make test: every suite, on every variant, then one summary line.
+#
+# Each (variant, suite) pair runs as its own make target writing a log, so
+# make -j runs them in parallel; tests/summarize.sh then reads the logs in a
+# fixed order and prints the failures, a line per suite and the totals.
+# A suite that crashes, hangs past TEST_TIMEOUT or prints no summary counts
+# as a failure.
+
+TEST_TIMEOUT ?= 300
+$(call help_var,TEST_TIMEOUT,seconds a suite may run before it counts as hung)
+
+# Variants that make test runs, in the order they are reported.
+TEST_VARIANTS := host host-asan
+
+# test_runs,VARIANT,RUNNER: the log rules of one variant. RUNNER is a command
+# prefix that executes a test binary (empty on the host).
+define test_runs
+$(1)_LOGS := $$(patsubst $$($(1)_DIR)/tests/%,$$($(1)_DIR)/results/%.log,$$($(1)_TESTS))
+$$($(1)_DIR)/results/%.log: $$($(1)_DIR)/tests/% FORCE
+	@mkdir -p $$(@D)
+	$$(Q)tests/run-suite.sh $$@ $(TEST_TIMEOUT) $(2) $$<
+endef
+
+$(eval $(call test_runs,host,))
+$(eval $(call test_runs,host-asan,))
+
+.PHONY: test FORCE
+FORCE:
+test: ## build and run every test suite; ends with "N passed, N failed"
+	$(Q)$(MAKE) --no-print-directory -j$(NPROC) test-logs
+	$(Q)tests/summarize.sh $(foreach v,$(TEST_VARIANTS),$($(v)_LOGS))
+
+.PHONY: test-logs
+test-logs: $(foreach v,$(TEST_VARIANTS),$($(v)_LOGS))
