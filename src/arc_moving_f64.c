@@ -1,0 +1,117 @@
+/*
+ * A fixed-speed lob at a target moving at constant velocity, double
+ * precision (see aimfix/ballistic.h).
+ *
+ * In units where the target's distance and the launch speed are 1
+ * (d = D/L, v = V/s, gam = g L / s^2, tau = t s / L), the projectile's launch
+ * velocity is r(tau) / tau with r(tau) = d + v tau - gam tau^2 / 2, and its
+ * speed is 1 exactly when
+ *     h(tau) = |r(tau)| - tau = 0.
+ * Squaring gives the quartic |r|^2 - tau^2 = 0 with coefficients
+ *     c4 = |gam|^2/4, c3 = -v.gam, c2 = |v|^2 - d.gam - 1, c1 = 2 d.v, c0 = 1.
+ * The quartic is only used to find its critical points (where it turns);
+ * between two of them it is monotonic and holds at most one root, whose
+ * sign change is read from h, the distance itself, which loses no digits to
+ * the expansion. Closed-form quartic formulas are not used: through complex
+ * cube roots they lose real roots to NaN in about one case in ten.
+ */
+#include "aimfix/ballistic.h"
+
+#include <float.h>
+
+#include "check_f64.h"
+#include "roots_f64.h"
+
+struct moving {
+    af_vec3_f64 d, v, gam;
+};
+
+static af_vec3_f64 reach(const struct moving *m, double tau)
+{
+    return vaddk(vaddk(m->d, m->v, tau), m->gam, -0.5 * tau * tau);
+}
+
+/* h(tau) = |r| - tau and its slope r.r'/|r| - 1. */
+static double miss(double tau, void *ctx, double *slope)
+{
+    const struct moving *m = ctx;
+    af_vec3_f64 r = reach(m, tau), dr = vaddk(m->v, m->gam, -tau);
+    double len = vnorm(r);
+    *slope = len > 0.0 ? vdot(r, dr) / len - 1.0 : 0.0;
+    return len - tau;
+}
+
+/* Rounding error of miss(): a few ulps of the largest term summed. */
+static double miss_tol(double tau, void *ctx)
+{
+    const struct moving *m = ctx;
+    double scale = 1.0 + vnorm(m->v) * tau + 0.5 * vnorm(m->gam) * tau * tau + tau;
+    return 8.0 * DBL_EPSILON * scale;
+}
+
+/* A target at the muzzle: t = 0, then every t > 0 with |V - g t/2| = s,
+ * i.e. |g|^2/4 t^2 - (V.g) t + |V|^2 - s^2 = 0 (here in real units: with
+ * D = 0 there is no length to scale by). */
+static void coincident(af_vec3_f64 V, const af_vec3_f64 *g, double s, const af_body_f64 *target,
+                       af_shots_f64 *out)
+{
+    double r[2], vn = vnorm(V);
+    int n = quadratic_roots_f64(0.25 * vdot(*g, *g), -0.5 * vdot(V, *g), (vn - s) * (vn + s), r), i;
+    shots_push_f64(out, 0.0, vzero(), target->position);
+    for (i = 0; i < n; i++)
+        if (r[i] > 0.0)
+            shots_push_f64(out, r[i], vaddk(V, *g, -0.5 * r[i]),
+                           vaddk(target->position, target->velocity, r[i]));
+}
+
+af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *target, double speed,
+                            const af_vec3_f64 *gravity, unsigned flags, af_shots_f64 *out)
+{
+    struct moving m;
+    af_vec3_f64 D, V;
+    double L, c[5], lo, hi, roots[4];
+    int n, i, degree;
+
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    shots_clear_f64(out);
+    if (!body_ok_f64(shooter) || !body_ok_f64(target) || !gravity || !vfinite(*gravity) ||
+        !isfinite(speed) || !(speed > 0.0))
+        return AF_ERR_BAD_ARGUMENT;
+    relative_motion_f64(shooter, target, flags, &D, &V);
+    L = vnorm(D);
+    if (!vfinite(D) || !vfinite(V) || !isfinite(L))
+        return AF_ERR_OVERFLOW;
+    if (L == 0.0) {
+        coincident(V, gravity, speed, target, out);
+        return shots_finish_f64(out);
+    }
+
+    m.d = vscale(D, 1.0 / L);
+    m.v = vscale(V, 1.0 / speed);
+    m.gam = vscale(*gravity, (L / speed) / speed);
+    c[4] = 0.25 * vdot(m.gam, m.gam);
+    c[3] = -vdot(m.v, m.gam);
+    c[2] = vdot(m.v, m.v) - 1.0 - vdot(m.d, m.gam);
+    c[1] = 2.0 * vdot(m.d, m.v);
+    c[0] = 1.0;
+    for (degree = 4; degree > 0 && c[degree] == 0.0; degree--)
+        ;
+    if (degree == 0)
+        return AF_ERR_NO_SOLUTION; /* |r| = tau never: equal speeds, no closing */
+    if (!isfinite(c[4]) || !isfinite(c[3]) || !isfinite(c[2]))
+        return AF_ERR_OVERFLOW;
+    poly_root_bounds_f64(c, degree, &lo, &hi);
+    /* Widen the Cauchy bounds a little so that no root sits on them. */
+    n = poly_roots_f64(c, degree, 0.5 * lo, 2.0 * hi, miss, miss_tol, &m, roots);
+    for (i = 0; i < n; i++) {
+        double tau = roots[i], t = tau * (L / speed);
+        if (!(tau > 0.0) || out->count == AF_MAX_SHOTS)
+            continue;
+        shots_push_f64(out, t, vscale(reach(&m, tau), speed / tau),
+                       vaddk(target->position, target->velocity, t));
+    }
+    if (out->count == 0)
+        return AF_ERR_NO_SOLUTION;
+    return shots_finish_f64(out);
+}

@@ -1,0 +1,31 @@
+/*
+ * tests/shots_check.h — checks every solver's answer must pass, whatever the
+ * solver: the out-struct's invariants, and that a shot hits when flown.
+ */
+#ifndef AIMFIX_TESTS_SHOTS_CHECK_H
+#define AIMFIX_TESTS_SHOTS_CHECK_H
+
+#include "aimfix.h"
+#include "scenario.h"
+
+/* Tolerances, relative to the scene's scale (scenario_range): */
+/* A returned shot flown by tests/kinematics.c meets the target within this
+ * (the issue's figure; double rounding leaves ~1e-15). */
+#define HIT_TOL 1e-9
+/* The launch speed of a fixed-speed solution equals the asked speed within
+ * this, relative to max(speed, distance / t) (the velocity is a distance
+ * divided by a time, rounded like one). */
+#define SPEED_TOL 1e-9
+
+/* The out-struct's shape: on failure count 0 and all zero; on success
+ * 1 <= count <= AF_MAX_SHOTS, times >= 0 ascending, unused slots zero.
+ * Returns 1 when it holds (each violation is a failed check). */
+int check_shots_shape(af_status st, const af_shots_f64 *out, const char *what);
+
+/* Every shot of out meets s's target when flown (projectile inheriting
+ * s->flags), within HIT_TOL of the scene's scale; and when speed > 0 every
+ * shot with t > 0 has that launch speed. Returns the worst miss / scale. */
+double check_shots_hit(const scenario *s, const af_shots_f64 *out, double speed,
+                       const char *what);
+
+#endif /* AIMFIX_TESTS_SHOTS_CHECK_H */

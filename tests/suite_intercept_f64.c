@@ -1,0 +1,242 @@
+/*
+ * af_intercept_f64: random scenarios must hit, no intercept may be lost
+ * (compared with a brute-force search in time), and every degenerate or bad
+ * input gets its documented answer.
+ */
+#include <math.h>
+#include <stddef.h>
+
+#include "aimfix.h"
+#include "harness.h"
+#include "kinematics.h"
+#include "scenario.h"
+#include "shots_check.h"
+
+static af_status solve(const scenario *s, af_shots_f64 *out)
+{
+    return af_intercept_f64(&s->shooter, &s->target, s->speed, s->flags, out);
+}
+
+/* No gravity in this family: the kinematics checks fly the shot without. */
+static scenario without_gravity(scenario s)
+{
+    s.gravity.x = s.gravity.y = s.gravity.z = 0.0;
+    return s;
+}
+
+static void random_scenarios_hit(void)
+{
+    th_rng rng = th_rng_for("intercept.random");
+    long i, n = th_count(100000), ok = 0, two = 0;
+    double worst = 0.0;
+    for (i = 0; i < n; i++) {
+        scenario s = without_gravity(scenario_random(&rng));
+        af_shots_f64 out;
+        af_status st = solve(&s, &out);
+        if (!TH_CHECK(st == AF_OK || st == AF_ERR_NO_SOLUTION, "scenario %ld: status %s", i,
+                      af_status_name(st)))
+            continue;
+        check_shots_shape(st, &out, "intercept");
+        if (st == AF_OK) {
+            double w = check_shots_hit(&s, &out, s.speed, "intercept");
+            worst = fmax(worst, w);
+            ok++;
+            two += out.count == 2;
+            TH_CHECK(out.count <= 2, "a quadratic has at most two roots, got %d", out.count);
+        }
+    }
+    th_note("%ld scenarios: %ld solved (%ld with two shots); worst miss %.3g of scale", n, ok,
+            two, worst);
+    TH_CHECK(ok > n / 10 && two > n / 100, "the scenarios exercise both kinds of answer");
+}
+
+/* h(t) = |D + V t| - s t in the frame where the projectile flies straight
+ * from the shooter; a root is an intercept. */
+static double gap(const scenario *s, double t)
+{
+    int inherit = (s->flags & AF_INHERIT_VELOCITY) != 0;
+    af_vec3_f64 shooter_v = s->shooter.velocity;
+    af_vec3_f64 p = kin_body(&s->target, t), q;
+    q.x = p.x - s->shooter.position.x - (inherit ? shooter_v.x * t : 0.0);
+    q.y = p.y - s->shooter.position.y - (inherit ? shooter_v.y * t : 0.0);
+    q.z = p.z - s->shooter.position.z - (inherit ? shooter_v.z * t : 0.0);
+    return kin_len(q) - s->speed * t;
+}
+
+/* Completeness: scan t on a geometric grid from 1e-6 to 1e6 times the
+ * straight-line flight time; every sign change of h must hold one of the
+ * solver's times (within the grid cell), so no intercept the scan sees is
+ * missing, and the solver never answers no_solution when the scan found one. */
+static void no_intercept_lost(void)
+{
+    enum { GRID = 1200 };
+    th_rng rng = th_rng_for("intercept.complete");
+    long i, n = th_count(100000), crossings_total = 0;
+    const double ratio = pow(1e12, 1.0 / GRID);
+    for (i = 0; i < n; i++) {
+        scenario s = without_gravity(scenario_random(&rng));
+        af_shots_f64 out;
+        af_status st = solve(&s, &out);
+        double t0 = kin_dist(s.target.position, s.shooter.position) / s.speed * 1e-6;
+        double a = t0, ha = gap(&s, a);
+        int k, crossings = 0;
+        for (k = 0; k < GRID; k++) {
+            double b = a * ratio, hb = gap(&s, b);
+            if ((ha < 0.0) != (hb < 0.0)) {
+                int j, found = 0;
+                crossings++;
+                for (j = 0; j < out.count; j++)
+                    found |= out.shot[j].t >= a * (1 - 1e-9) && out.shot[j].t <= b * (1 + 1e-9);
+                TH_CHECK(found, "scenario %ld: intercept in [%.17g, %.17g] not returned (%s, %d)",
+                         i, a, b, af_status_name(st), out.count);
+            }
+            a = b;
+            ha = hb;
+        }
+        crossings_total += crossings;
+        TH_CHECK(out.count >= crossings, "scenario %ld: scan found %d intercepts, solver %d", i,
+                 crossings, out.count);
+    }
+    th_note("%ld scenarios, %ld intercepts seen by the scan, all returned", n, crossings_total);
+}
+
+/* One row of the edge table: a sentence, the inputs, and what must come
+ * back. expect_t < 0 means "don't check t". */
+struct edge {
+    const char *why;
+    af_vec3_f64 sp, sv, tp, tv;
+    double speed;
+    unsigned flags;
+    af_status status;
+    int count;
+    double expect_t0, expect_t1;
+};
+
+#define V3(x, y, z) { x, y, z }
+#define O V3(0, 0, 0)
+
+static void edge_table(void)
+{
+    static const struct edge table[] = {
+        { "a target at rest 10 m ahead: one shot, 10 s at 1 m/s",
+          O, O, V3(10, 0, 0), O, 1, 0, AF_OK, 1, 10, -1 },
+        { "coincident: the target is at the muzzle; t = 0 and zero velocity",
+          V3(3, 4, 5), O, V3(3, 4, 5), V3(1, 0, 0), 2, 0, AF_OK, 1, 0, -1 },
+        { "equal speeds, target coming head-on: linear equation, meet half-way",
+          O, O, V3(10, 0, 0), V3(-1, 0, 0), 1, 0, AF_OK, 1, 5, -1 },
+        { "equal speeds, target moving away: never caught",
+          O, O, V3(10, 0, 0), V3(1, 0, 0), 1, 0, AF_ERR_NO_SOLUTION, 0, -1, -1 },
+        { "equal speeds, target crossing at right angles: never caught",
+          O, O, V3(10, 0, 0), V3(0, 1, 0), 1, 0, AF_ERR_NO_SOLUTION, 0, -1, -1 },
+        { "target twice as fast, coming straight on: two meetings (t = 10/3 and 10)",
+          O, O, V3(10, 0, 0), V3(-2, 0, 0), 1, 0, AF_OK, 2, 10.0 / 3.0, 10 },
+        { "target faster and escaping: both roots in the past",
+          O, O, V3(10, 0, 0), V3(2, 0.5, 0), 1, 0, AF_ERR_NO_SOLUTION, 0, -1, -1 },
+        { "target faster, closing but passing too wide: no real root",
+          O, O, V3(10, 0, 0), V3(-2, 10, 0), 1, 0, AF_ERR_NO_SOLUTION, 0, -1, -1 },
+        { "target faster and exactly grazing: the double root is one shot at t = 1",
+          O, O, V3(1, 0, 0), V3(-1, 1, 0), 1, 0, AF_OK, 1, 1, -1 },
+        { "moving shooter, velocity inherited, target keeping pace: as if both at rest",
+          V3(0, 0, 0), V3(5, 0, 0), V3(0, 8, 0), V3(5, 0, 0), 2, AF_INHERIT_VELOCITY,
+          AF_OK, 1, 4, -1 },
+        { "moving shooter without the flag: its velocity is ignored",
+          V3(0, 0, 0), V3(5, 0, 0), V3(0, 8, 0), O, 2, 0, AF_OK, 1, 4, -1 },
+        { "zero speed: nothing flies", O, O, V3(1, 0, 0), O, 0, 0, AF_ERR_BAD_ARGUMENT, 0, -1, -1 },
+        { "negative speed", O, O, V3(1, 0, 0), O, -1, 0, AF_ERR_BAD_ARGUMENT, 0, -1, -1 },
+        { "NaN speed", O, O, V3(1, 0, 0), O, NAN, 0, AF_ERR_BAD_ARGUMENT, 0, -1, -1 },
+        { "infinite speed", O, O, V3(1, 0, 0), O, INFINITY, 0, AF_ERR_BAD_ARGUMENT, 0, -1, -1 },
+        { "NaN in the target's position", O, O, V3(1, NAN, 0), O, 1, 0, AF_ERR_BAD_ARGUMENT, 0,
+          -1, -1 },
+        { "-Inf in the shooter's velocity", O, V3(0, 0, -INFINITY), V3(1, 0, 0), O, 1,
+          AF_INHERIT_VELOCITY, AF_ERR_BAD_ARGUMENT, 0, -1, -1 },
+        { "+Inf in the target's velocity", O, O, V3(1, 0, 0), V3(INFINITY, 0, 0), 1, 0,
+          AF_ERR_BAD_ARGUMENT, 0, -1, -1 },
+        { "finite positions whose difference overflows a double",
+          V3(-1e308, 0, 0), O, V3(1e308, 0, 0), O, 1, 0, AF_ERR_OVERFLOW, 0, -1, -1 },
+    };
+    size_t i;
+    for (i = 0; i < sizeof table / sizeof table[0]; i++) {
+        const struct edge *e = &table[i];
+        scenario s;
+        af_shots_f64 out;
+        af_status st;
+        s.shooter.position = e->sp;
+        s.shooter.velocity = e->sv;
+        s.target.position = e->tp;
+        s.target.velocity = e->tv;
+        s.speed = e->speed;
+        s.flags = e->flags;
+        s.gravity.x = s.gravity.y = s.gravity.z = 0.0;
+        st = solve(&s, &out);
+        TH_CHECK(st == e->status && out.count == e->count, "%s: got %s with %d shots", e->why,
+                 af_status_name(st), out.count);
+        check_shots_shape(st, &out, e->why);
+        if (st != AF_OK)
+            continue;
+        if (out.shot[0].t > 0.0)
+            check_shots_hit(&s, &out, s.speed, e->why);
+        else
+            TH_CHECK(out.shot[0].velocity.x == 0 && out.shot[0].velocity.y == 0 &&
+                         out.shot[0].velocity.z == 0,
+                     "%s: the t = 0 shot has zero velocity", e->why);
+        if (e->expect_t0 >= 0)
+            TH_CHECK(fabs(out.shot[0].t - e->expect_t0) <= 1e-12 * (1 + e->expect_t0),
+                     "%s: t = %.17g, expected %.17g", e->why, out.shot[0].t, e->expect_t0);
+        if (e->expect_t1 >= 0 && out.count > 1)
+            TH_CHECK(fabs(out.shot[1].t - e->expect_t1) <= 1e-12 * (1 + e->expect_t1),
+                     "%s: second t = %.17g, expected %.17g", e->why, out.shot[1].t, e->expect_t1);
+    }
+}
+
+static void null_pointers_are_bad_arguments(void)
+{
+    af_body_f64 b = { { 1, 0, 0 }, { 0, 0, 0 } };
+    af_shots_f64 out;
+    /* A NULL body is refused, and the out-struct is still cleared. */
+    out.count = 7;
+    TH_CHECK(af_intercept_f64(NULL, &b, 1, 0, &out) == AF_ERR_BAD_ARGUMENT && out.count == 0,
+             "NULL shooter");
+    out.count = 7;
+    TH_CHECK(af_intercept_f64(&b, NULL, 1, 0, &out) == AF_ERR_BAD_ARGUMENT && out.count == 0,
+             "NULL target");
+    TH_CHECK(af_intercept_f64(&b, &b, 1, 0, NULL) == AF_ERR_BAD_ARGUMENT, "NULL out");
+}
+
+static void extreme_magnitudes(void)
+{
+    /* Far outside the property-test ranges, still finite: the scaled
+     * equation keeps every intermediate of order one. */
+    static const double scales[] = { 1e-300, 1e-150, 1e150, 1e300 };
+    size_t i;
+    for (i = 0; i < sizeof scales / sizeof scales[0]; i++) {
+        double k = scales[i];
+        scenario s;
+        af_shots_f64 out;
+        af_status st;
+        s.shooter.position.x = s.shooter.position.y = s.shooter.position.z = 0.0;
+        s.shooter.velocity = s.shooter.position;
+        s.target.position.x = 3 * k;
+        s.target.position.y = 4 * k;
+        s.target.position.z = 0;
+        s.target.velocity.x = -1;
+        s.target.velocity.y = s.target.velocity.z = 0;
+        s.speed = 2;
+        s.flags = 0;
+        s.gravity.x = s.gravity.y = s.gravity.z = 0;
+        st = solve(&s, &out);
+        TH_CHECK(st == AF_OK && out.count == 1, "distance %g: %s, %d shots", 5 * k,
+                 af_status_name(st), out.count);
+        if (st == AF_OK)
+            check_shots_hit(&s, &out, s.speed, "extreme magnitudes");
+    }
+}
+
+static const th_case cases[] = {
+    TH_CASE(random_scenarios_hit),
+    TH_CASE(no_intercept_lost),
+    TH_CASE(edge_table),
+    TH_CASE(null_pointers_are_bad_arguments),
+    TH_CASE(extreme_magnitudes),
+};
+
+TH_MAIN("intercept_f64", cases)
