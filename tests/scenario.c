@@ -65,6 +65,9 @@ double scenario_range(const scenario *s, const af_shot_f64 *shot)
     double now = kin_dist(s->target.position, s->shooter.position);
     double then = kin_dist(shot->point, s->shooter.position);
     double where = kin_len(s->shooter.position);
-    double m = now > then ? now : then;
-    return m > where ? m : where;
+    double t = shot->t;
+    double fly = kin_len(shot->velocity) * t;
+    double fall = 0.5 * kin_len(s->gravity) * t * t;
+    double drift = (s->flags & AF_INHERIT_VELOCITY) ? kin_len(s->shooter.velocity) * t : 0.0;
+    return fmax(fmax(fmax(now, then), fmax(where, fly)), fmax(fall, drift));
 }

@@ -30,9 +30,12 @@ af_vec3_f64 scenario_vector(th_rng *rng, double lo, double hi);
 scenario scenario_random(th_rng *rng);
 
 /* The length scale of a scenario's answer, against which misses are
- * measured: the largest of the distance to the target now, to the impact
- * point, and of the positions themselves (a position of 1e4 is only known
- * to 1e-12, so no answer near it can be better). */
+ * measured: the size of the whole problem and trajectory, i.e. the largest
+ * of the distance to the target now, to the impact point, the positions
+ * themselves, and the lengths the flight's terms span (|u| t, |g| t^2/2,
+ * the shooter's |v| t). A position is only known to 1e-16 of the largest of
+ * these (a lob that climbs 1e11 m to land 1 cm away cannot be placed better
+ * than ~1e-5 m by any double computation, the test's own included). */
 double scenario_range(const scenario *s, const af_shot_f64 *shot);
 
 #endif /* AIMFIX_TESTS_SCENARIO_H */

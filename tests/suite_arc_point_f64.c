@@ -1,0 +1,357 @@
+/*
+ * Lobs at a static point (af_arc_point_f64), maximum range and minimum
+ * speed: random scenarios must hit at the asked speed, no arc may be lost,
+ * the three functions must agree with each other at the edge of reach, and
+ * the edge table gets its documented answers.
+ */
+#include <math.h>
+#include <stddef.h>
+
+#include "aimfix.h"
+#include "harness.h"
+#include "kinematics.h"
+#include "scenario.h"
+#include "shots_check.h"
+
+/* The point solvers take no velocities: a scenario with both at rest. */
+static scenario static_scenario(th_rng *rng)
+{
+    scenario s = scenario_random(rng);
+    s.shooter.velocity.x = s.shooter.velocity.y = s.shooter.velocity.z = 0.0;
+    s.target.velocity = s.shooter.velocity;
+    s.flags = 0;
+    return s;
+}
+
+static af_status point(const scenario *s, double speed, af_shots_f64 *out)
+{
+    return af_arc_point_f64(&s->shooter.position, &s->target.position, speed, &s->gravity, out);
+}
+
+static double up_component(af_vec3_f64 v, af_vec3_f64 g)
+{
+    return -(v.x * g.x + v.y * g.y + v.z * g.z) / kin_len(g);
+}
+
+static void random_points_hit(void)
+{
+    th_rng rng = th_rng_for("arc_point.random");
+    long i, n = th_count(100000), counts[3] = { 0, 0, 0 };
+    double worst = 0.0;
+    for (i = 0; i < n; i++) {
+        scenario s = static_scenario(&rng);
+        af_shots_f64 out;
+        af_status st = point(&s, s.speed, &out);
+        if (!TH_CHECK(st == AF_OK || st == AF_ERR_NO_SOLUTION, "scenario %ld: %s", i,
+                      af_status_name(st)))
+            continue;
+        check_shots_shape(st, &out, "arc_point");
+        if (st == AF_OK)
+            worst = fmax(worst, check_shots_hit(&s, &out, s.speed, "arc_point"));
+        if (out.count == 2) /* the low arc leaves below the high one */
+            TH_CHECK(up_component(out.shot[0].velocity, s.gravity) <=
+                         up_component(out.shot[1].velocity, s.gravity) + 1e-9 * s.speed,
+                     "scenario %ld: first shot is not the low arc", i);
+        if (out.count <= 2)
+            counts[out.count]++;
+    }
+    th_note("%ld points: %ld unreachable, %ld one arc, %ld two arcs; worst miss %.3g of scale",
+            n, counts[0], counts[1], counts[2], worst);
+    TH_CHECK(counts[0] > n / 20 && counts[2] > n / 20, "both reachable and unreachable seen");
+}
+
+/* h(t) = |d - g t^2/2| - s t; every sign change on a dense geometric grid
+ * of t must hold a returned arc. */
+static double gap(const scenario *s, double speed, double t)
+{
+    af_vec3_f64 q;
+    q.x = s->target.position.x - s->shooter.position.x - 0.5 * s->gravity.x * t * t;
+    q.y = s->target.position.y - s->shooter.position.y - 0.5 * s->gravity.y * t * t;
+    q.z = s->target.position.z - s->shooter.position.z - 0.5 * s->gravity.z * t * t;
+    return kin_len(q) - speed * t;
+}
+
+static void no_arc_lost(void)
+{
+    enum { GRID = 1200 };
+    th_rng rng = th_rng_for("arc_point.complete");
+    long i, n = th_count(100000), seen = 0;
+    const double ratio = pow(1e12, 1.0 / GRID);
+    for (i = 0; i < n; i++) {
+        scenario s = static_scenario(&rng);
+        af_shots_f64 out;
+        af_status st = point(&s, s.speed, &out);
+        double a = kin_dist(s.target.position, s.shooter.position) / s.speed * 1e-6;
+        double ha = gap(&s, s.speed, a);
+        int k;
+        for (k = 0; k < GRID; k++) {
+            double b = a * ratio, hb = gap(&s, s.speed, b);
+            if ((ha < 0.0) != (hb < 0.0)) {
+                int j, found = 0;
+                seen++;
+                for (j = 0; j < out.count; j++)
+                    found |= out.shot[j].t >= a * (1 - 1e-9) && out.shot[j].t <= b * (1 + 1e-9);
+                TH_CHECK(found, "scenario %ld: arc with t in [%.17g, %.17g] not returned (%s)", i,
+                         a, b, af_status_name(st));
+            }
+            a = b;
+            ha = hb;
+        }
+    }
+    th_note("%ld scenarios, %ld arcs seen by the scan, all returned", n, seen);
+}
+
+/* Max range and min speed are the edge of reach of af_arc_point_f64: just
+ * inside it the point is reachable, just outside it is not. 1e-6 keeps the
+ * probes clear of rounding at the edge (the discriminant there is ~1e-6,
+ * ten orders of magnitude above its rounding error). */
+static void max_range_is_the_edge_of_reach(void)
+{
+    th_rng rng = th_rng_for("arc_point.max_range");
+    long i, n = th_count(100000), reached = 0;
+    for (i = 0; i < n; i++) {
+        af_vec3_f64 g = th_rand_below(&rng, 2) ? scenario_vector(&rng, 1e-2, 1e3)
+                                               : (af_vec3_f64){ 0, 0, -9.81 };
+        double speed = th_rand_log(&rng, 1e-2, 1e4), gn = kin_len(g);
+        double top = speed * speed / (2 * gn); /* the highest a shot reaches */
+        double height = th_rand_uniform(&rng, -3.0, 1.2) * top;
+        af_range_f64 r;
+        af_status st = af_arc_max_range_f64(speed, height, &g, &r);
+        if (height > top) {
+            TH_CHECK(st == AF_ERR_NO_SOLUTION && r.range == 0 && r.t == 0,
+                     "level %.17g above the top %.17g: %s", height, top, af_status_name(st));
+            continue;
+        }
+        if (!TH_CHECK(st == AF_OK, "speed %g height %g: %s", speed, height, af_status_name(st)))
+            continue;
+        reached++;
+        /* The shot it describes: speed as asked, lands on the level at range. */
+        TH_CHECK(fabs(hypot(r.horizontal_speed, r.vertical_speed) - speed) <= 1e-12 * speed,
+                 "launch speed %.17g, asked %.17g", hypot(r.horizontal_speed, r.vertical_speed),
+                 speed);
+        TH_CHECK(fabs(r.horizontal_speed * r.t - r.range) <= 1e-12 * (r.range + top),
+                 "horizontal flight %.17g vs range %.17g", r.horizontal_speed * r.t, r.range);
+        TH_CHECK(fabs(r.vertical_speed * r.t - 0.5 * gn * r.t * r.t - height) <=
+                     1e-9 * (fabs(height) + top + r.range),
+                 "lands at height %.17g, level %.17g",
+                 r.vertical_speed * r.t - 0.5 * gn * r.t * r.t, height);
+        if (r.range > 0) {
+            /* A horizontal direction: any unit vector perpendicular to g. */
+            af_vec3_f64 up = { -g.x / gn, -g.y / gn, -g.z / gn }, side, from = { 0, 0, 0 }, to;
+            af_shots_f64 out;
+            double k;
+            side.x = up.y - up.z;
+            side.y = up.z - up.x;
+            side.z = up.x - up.y;
+            k = kin_len(side);
+            side.x /= k;
+            side.y /= k;
+            side.z /= k;
+            to.x = up.x * height + side.x * r.range * (1 - 1e-6);
+            to.y = up.y * height + side.y * r.range * (1 - 1e-6);
+            to.z = up.z * height + side.z * r.range * (1 - 1e-6);
+            TH_CHECK(af_arc_point_f64(&from, &to, speed, &g, &out) == AF_OK,
+                     "just inside the max range is reachable");
+            to.x = up.x * height + side.x * r.range * (1 + 1e-6);
+            to.y = up.y * height + side.y * r.range * (1 + 1e-6);
+            to.z = up.z * height + side.z * r.range * (1 + 1e-6);
+            TH_CHECK(af_arc_point_f64(&from, &to, speed, &g, &out) == AF_ERR_NO_SOLUTION,
+                     "just beyond the max range is not");
+        }
+    }
+    th_note("%ld levels within reach checked", reached);
+}
+
+static void min_speed_is_the_edge_of_reach(void)
+{
+    th_rng rng = th_rng_for("arc_point.min_speed");
+    long i, n = th_count(100000);
+    double worst = 0.0;
+    for (i = 0; i < n; i++) {
+        scenario s = static_scenario(&rng);
+        af_shots_f64 out, probe;
+        af_status st = af_arc_min_speed_f64(&s.shooter.position, &s.target.position, &s.gravity,
+                                            &out);
+        double speed, L, h, g = kin_len(s.gravity), expect;
+        if (!TH_CHECK(st == AF_OK && out.count == 1, "scenario %ld: %s", i, af_status_name(st)))
+            continue;
+        check_shots_shape(st, &out, "min_speed");
+        worst = fmax(worst, check_shots_hit(&s, &out, 0.0, "min_speed"));
+        speed = kin_len(out.shot[0].velocity);
+        /* The textbook value, computed here independently: g (L + h). */
+        L = kin_dist(s.target.position, s.shooter.position);
+        h = -((s.target.position.x - s.shooter.position.x) * s.gravity.x +
+              (s.target.position.y - s.shooter.position.y) * s.gravity.y +
+              (s.target.position.z - s.shooter.position.z) * s.gravity.z) / g;
+        expect = sqrt(g * (L + h));
+        /* L + h loses digits to cancellation straight below the launch
+         * point; compare against the speed scale sqrt(g L). */
+        TH_CHECK(fabs(speed - expect) <= 1e-7 * sqrt(g * L), "min speed %.17g, formula %.17g",
+                 speed, expect);
+        if (speed > 1e-6 * sqrt(g * L)) {
+            TH_CHECK(point(&s, speed * (1 + 1e-6), &probe) == AF_OK,
+                     "slightly faster than the minimum reaches the point");
+            TH_CHECK(point(&s, speed * (1 - 1e-6), &probe) == AF_ERR_NO_SOLUTION,
+                     "slightly slower does not");
+        }
+    }
+    th_note("%ld minimum-speed shots; worst miss %.3g of scale", n, worst);
+}
+
+#define V3(x, y, z) { x, y, z }
+
+struct edge {
+    const char *why;
+    af_vec3_f64 from, to, g;
+    double speed;
+    af_status status;
+    int count;
+};
+
+static void arc_point_edge_table(void)
+{
+    static const struct edge table[] = {
+        { "level ground well within reach: a low and a high arc",
+          V3(0, 0, 0), V3(20, 0, 0), V3(0, 0, -10), 20, AF_OK, 2 },
+        { "exactly at the edge of reach (s^2/g on level ground): one arc at 45 degrees",
+          V3(0, 0, 0), V3(40, 0, 0), V3(0, 0, -10), 20, AF_OK, 1 },
+        { "beyond reach", V3(0, 0, 0), V3(41, 0, 0), V3(0, 0, -10), 20, AF_ERR_NO_SOLUTION, 0 },
+        { "straight above within reach: both go straight up, rising then falling",
+          V3(0, 0, 0), V3(0, 0, 10), V3(0, 0, -10), 20, AF_OK, 2 },
+        { "straight above out of reach (a vertical shot tops out at 20 m)",
+          V3(0, 0, 0), V3(0, 0, 30), V3(0, 0, -10), 20, AF_ERR_NO_SOLUTION, 0 },
+        { "straight below: straight down, or straight up and falling back past the muzzle",
+          V3(0, 0, 0), V3(0, 0, -10), V3(0, 0, -10), 5, AF_OK, 2 },
+        { "no gravity: the straight line, one shot",
+          V3(1, 2, 3), V3(4, 6, 3), V3(0, 0, 0), 5, AF_OK, 1 },
+        { "gravity along -y (a y-up world) works the same",
+          V3(0, 0, 0), V3(20, 0, 0), V3(0, -10, 0), 20, AF_OK, 2 },
+        { "coincident: t = 0, then straight up and back down after 2 s / g",
+          V3(5, 5, 5), V3(5, 5, 5), V3(0, 0, -10), 10, AF_OK, 2 },
+        { "zero speed", V3(0, 0, 0), V3(1, 0, 0), V3(0, 0, -10), 0, AF_ERR_BAD_ARGUMENT, 0 },
+        { "negative speed", V3(0, 0, 0), V3(1, 0, 0), V3(0, 0, -10), -3, AF_ERR_BAD_ARGUMENT, 0 },
+        { "NaN speed", V3(0, 0, 0), V3(1, 0, 0), V3(0, 0, -10), NAN, AF_ERR_BAD_ARGUMENT, 0 },
+        { "infinite speed", V3(0, 0, 0), V3(1, 0, 0), V3(0, 0, -10), INFINITY,
+          AF_ERR_BAD_ARGUMENT, 0 },
+        { "NaN gravity", V3(0, 0, 0), V3(1, 0, 0), V3(0, 0, NAN), 3, AF_ERR_BAD_ARGUMENT, 0 },
+        { "infinite target coordinate", V3(0, 0, 0), V3(-INFINITY, 0, 0), V3(0, 0, -10), 3,
+          AF_ERR_BAD_ARGUMENT, 0 },
+    };
+    size_t i;
+    for (i = 0; i < sizeof table / sizeof table[0]; i++) {
+        const struct edge *e = &table[i];
+        af_shots_f64 out;
+        af_status st = af_arc_point_f64(&e->from, &e->to, e->speed, &e->g, &out);
+        scenario s;
+        TH_CHECK(st == e->status && out.count == e->count, "%s: got %s with %d shots", e->why,
+                 af_status_name(st), out.count);
+        check_shots_shape(st, &out, e->why);
+        if (st != AF_OK)
+            continue;
+        s.shooter.position = e->from;
+        s.shooter.velocity = (af_vec3_f64)V3(0, 0, 0);
+        s.target.position = e->to;
+        s.target.velocity = s.shooter.velocity;
+        s.gravity = e->g;
+        s.flags = 0;
+        if (out.shot[0].t == 0.0) {
+            TH_CHECK(out.shot[0].velocity.x == 0 && out.shot[0].velocity.y == 0 &&
+                         out.shot[0].velocity.z == 0,
+                     "%s: the t = 0 shot has zero velocity", e->why);
+            out.shot[0] = out.shot[1];
+            out.count = 1;
+        }
+        check_shots_hit(&s, &out, e->speed, e->why);
+    }
+}
+
+static void arc_point_special_answers(void)
+{
+    af_vec3_f64 o = V3(0, 0, 0), up10 = V3(0, 0, 10), down10 = V3(0, 0, -10), g = V3(0, 0, -10);
+    af_vec3_f64 far40 = V3(40, 0, 0);
+    af_shots_f64 out;
+    /* Straight above: both shots vertical, at 20 m/s. */
+    TH_CHECK(af_arc_point_f64(&o, &up10, 20, &g, &out) == AF_OK && out.count == 2, "above");
+    TH_CHECK(out.shot[0].velocity.x == 0 && out.shot[0].velocity.y == 0 &&
+                 out.shot[1].velocity.x == 0 && out.shot[1].velocity.y == 0 &&
+                 out.shot[0].velocity.z > 0 && out.shot[1].velocity.z > 0,
+             "straight above: both shots go straight up");
+    /* Straight below: the low arc goes straight down, the high straight up. */
+    TH_CHECK(af_arc_point_f64(&o, &down10, 5, &g, &out) == AF_OK && out.count == 2, "below");
+    TH_CHECK(out.shot[0].velocity.z < 0 && out.shot[1].velocity.z > 0 &&
+                 out.shot[0].velocity.x == 0 && out.shot[1].velocity.x == 0,
+             "straight below: down, then up");
+    /* The edge of reach on level ground is the 45-degree shot. */
+    TH_CHECK(af_arc_point_f64(&o, &far40, 20, &g, &out) == AF_OK && out.count == 1, "edge");
+    TH_CHECK(fabs(out.shot[0].velocity.x - out.shot[0].velocity.z) <= 1e-12 * 20,
+             "edge of reach: 45 degrees (vx %.17g, vz %.17g)", out.shot[0].velocity.x,
+             out.shot[0].velocity.z);
+    /* Coincident: the second shot is straight up and back after 2 s / g. */
+    TH_CHECK(af_arc_point_f64(&up10, &up10, 10, &g, &out) == AF_OK && out.count == 2 &&
+                 out.shot[0].t == 0 && fabs(out.shot[1].t - 2.0) <= 1e-15 &&
+                 out.shot[1].velocity.z == 10,
+             "coincident: t = 0 and t = 2 s");
+}
+
+static void max_range_and_min_speed_table(void)
+{
+    af_vec3_f64 g = V3(0, 0, -10), none = V3(0, 0, 0), o = V3(0, 0, 0);
+    af_vec3_f64 far = V3(10, 0, 0), below = V3(0, 0, -20), above = V3(0, 0, 5);
+    af_range_f64 r = { 0, 0, 0, 0 };
+    af_shots_f64 out;
+    /* Level ground: 45 degrees and s^2/g. */
+    TH_CHECK(af_arc_max_range_f64(20, 0, &g, &r) == AF_OK && fabs(r.range - 40) <= 1e-12 &&
+                 fabs(r.horizontal_speed - r.vertical_speed) <= 1e-12,
+             "level ground: 40 m at 45 degrees, got %.17g", r.range);
+    /* From 10 m up: farther than s^2/g, and flatter than 45 degrees. */
+    TH_CHECK(af_arc_max_range_f64(20, -10, &g, &r) == AF_OK && r.range > 40 &&
+                 r.horizontal_speed > r.vertical_speed,
+             "from a height: %.17g m, below 45 degrees", r.range);
+    TH_CHECK(fabs(r.range - 2 * sqrt(600)) <= 1e-12, "from 10 m up: (s/g) sqrt(s^2 + 2 g h)");
+    /* The level at the very top of a vertical shot: range 0, straight up. */
+    TH_CHECK(af_arc_max_range_f64(20, 20, &g, &r) == AF_OK && r.range == 0 && r.t == 2 &&
+                 r.vertical_speed == 20 && r.horizontal_speed == 0,
+             "top of a vertical shot: range %.17g, t %.17g", r.range, r.t);
+    TH_CHECK(af_arc_max_range_f64(20, 20.001, &g, &r) == AF_ERR_NO_SOLUTION, "above the top");
+    TH_CHECK(af_arc_max_range_f64(20, 0, &none, &r) == AF_ERR_BAD_ARGUMENT && r.range == 0,
+             "no gravity: no maximum, bad argument");
+    TH_CHECK(af_arc_max_range_f64(0, 0, &g, &r) == AF_ERR_BAD_ARGUMENT, "zero speed");
+    TH_CHECK(af_arc_max_range_f64(NAN, 0, &g, &r) == AF_ERR_BAD_ARGUMENT, "NaN speed");
+    TH_CHECK(af_arc_max_range_f64(5, INFINITY, &g, &r) == AF_ERR_BAD_ARGUMENT, "inf height");
+    TH_CHECK(af_arc_max_range_f64(5, 0, &g, NULL) == AF_ERR_BAD_ARGUMENT, "NULL out");
+
+    /* Min speed on level ground is sqrt(g L), at 45 degrees. */
+    TH_CHECK(af_arc_min_speed_f64(&o, &far, &g, &out) == AF_OK &&
+                 fabs(kin_len(out.shot[0].velocity) - 10) <= 1e-12 &&
+                 fabs(out.shot[0].velocity.x - out.shot[0].velocity.z) <= 1e-12,
+             "level: 10 m/s at 45 degrees");
+    /* Straight below the slowest shot is a drop from rest. */
+    TH_CHECK(af_arc_min_speed_f64(&o, &below, &g, &out) == AF_OK &&
+                 kin_len(out.shot[0].velocity) == 0 && fabs(out.shot[0].t - 2) <= 1e-15,
+             "straight below: dropped, 2 s");
+    /* Straight above: exactly enough to top out there, sqrt(2 g h). */
+    TH_CHECK(af_arc_min_speed_f64(&o, &above, &g, &out) == AF_OK &&
+                 fabs(out.shot[0].velocity.z - 10) <= 1e-12 && out.shot[0].velocity.x == 0,
+             "straight above: 10 m/s up");
+    TH_CHECK(af_arc_min_speed_f64(&o, &o, &g, &out) == AF_OK && out.count == 1 &&
+                 out.shot[0].t == 0 && kin_len(out.shot[0].velocity) == 0,
+             "coincident: t = 0, speed 0");
+    TH_CHECK(af_arc_min_speed_f64(&o, &far, &none, &out) == AF_ERR_BAD_ARGUMENT &&
+                 out.count == 0,
+             "no gravity: any speed works, there is no minimum");
+    far.y = NAN;
+    TH_CHECK(af_arc_min_speed_f64(&o, &far, &g, &out) == AF_ERR_BAD_ARGUMENT, "NaN point");
+    TH_CHECK(af_arc_min_speed_f64(NULL, &o, &g, &out) == AF_ERR_BAD_ARGUMENT, "NULL from");
+}
+
+static const th_case cases[] = {
+    TH_CASE(random_points_hit),
+    TH_CASE(no_arc_lost),
+    TH_CASE(max_range_is_the_edge_of_reach),
+    TH_CASE(min_speed_is_the_edge_of_reach),
+    TH_CASE(arc_point_edge_table),
+    TH_CASE(arc_point_special_answers),
+    TH_CASE(max_range_and_min_speed_table),
+};
+
+TH_MAIN("arc_point_f64", cases)
