@@ -63,6 +63,11 @@ $$($(1)_DIR)/tests/%: $$($(1)_DIR)/obj/tests/%.o $$($(1)_SUPPORT_OBJS) $$($(1)_L
 	@echo "  LD      $$@"
 	$$(Q)$$($(1)_CC) $$($(1)_CFLAGS) $$< $$($(1)_SUPPORT_OBJS) $$($(1)_LIBS) $$($(1)_LDFLAGS) -lm -o $$@
 
+$(1)_TOOL := $$($(1)_DIR)/aimfix
+$$($(1)_TOOL): $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(TOOL_SRCS)) $$($(1)_LIBS)
+	@echo "  LD      $$@"
+	$$(Q)$$($(1)_CC) $$($(1)_CFLAGS) $$^ $$($(1)_LDFLAGS) -lm -o $$@
+
 -include $$(shell find $$($(1)_DIR)/obj -name '*.d' 2>/dev/null)
 endef
 
@@ -71,11 +76,7 @@ $(call help_var,HOST_OPT,optimisation of the host build)
 $(eval $(call host_variant,host,$(CC),$(HOST_OPT) -g,))
 $(eval $(call host_variant,host-asan,$(CC),-O1 -g $(SANITIZE),$(SANITIZE)))
 
-HOST_TOOL := $(host_DIR)/aimfix
-$(HOST_TOOL): $(patsubst %.c,$(host_DIR)/obj/%.o,$(TOOL_SRCS)) $(host_LIBS)
-	@echo "  LD      $@"
-	$(Q)$(CC) $(host_CFLAGS) $^ -lm -o $@
-
+HOST_TOOL := $(host_TOOL)
 .PHONY: all lib tools
 all: lib tools ## build the host library and the CLI (build/host/)
 lib: $(host_DIR)/libaimfix.a $(host_DIR)/libaimfix_q16.a $(host_DIR)/libfixmath.a ## build the host libraries

@@ -21,8 +21,24 @@ $$($(1)_DIR)/results/%.log: $$($(1)_DIR)/tests/% FORCE
 	$$(Q)tests/run-suite.sh $$@ $(TEST_TIMEOUT) $(2) $$<
 endef
 
+# Script checks: tests/check-<name>.sh, run with the variant's build folder
+# as argument and the variant's compiler settings in the environment (CC,
+# CFLAGS, LDLIBS, LDFLAGS), printing "ok"/"FAIL" lines like a suite. They
+# test what a C suite cannot: the CLI, the README's example, linked symbols.
+CHECK_SCRIPTS := $(sort $(wildcard tests/check-*.sh))
+
+define check_runs
+$(1)_LOGS += $$(patsubst tests/%.sh,$$($(1)_DIR)/results/%.log,$(CHECK_SCRIPTS))
+$$($(1)_DIR)/results/check-%.log: tests/check-%.sh $$($(1)_LIBS) $$($(1)_DIR)/libaimfix_q16.a $$($(1)_TOOL) FORCE
+	@mkdir -p $$(@D)
+	$$(Q)CC='$$($(1)_CC)' CFLAGS='$$($(1)_CFLAGS)' LDLIBS='$$($(1)_LIBS) -lm' \
+	  LDFLAGS='$$($(1)_LDFLAGS)' tests/run-suite.sh $$@ $(TEST_TIMEOUT) $$< $$($(1)_DIR)
+endef
+
 $(eval $(call test_runs,host,))
 $(eval $(call test_runs,host-asan,))
+$(eval $(call check_runs,host))
+$(eval $(call check_runs,host-asan))
 
 .PHONY: test FORCE
 FORCE:

@@ -1,0 +1,216 @@
+/* The CLI's solver table and request runner (see solve.h). */
+#include "solve.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#define NEED(f) (1ul << (f))
+
+static void bodies(const request *rq, af_body_f64 *shooter, af_body_f64 *target)
+{
+    shooter->position = rq->shooter;
+    shooter->velocity = rq->shooter_velocity;
+    target->position = rq->target;
+    target->velocity = rq->target_velocity;
+}
+
+static unsigned flags_of(const request *rq)
+{
+    return rq->inherit_velocity ? AF_INHERIT_VELOCITY : 0u;
+}
+
+static af_status run_intercept(const request *rq, result *out)
+{
+    af_body_f64 s, t;
+    bodies(rq, &s, &t);
+    return af_intercept_f64(&s, &t, rq->speed, flags_of(rq), &out->shots);
+}
+
+static af_status run_arc_point(const request *rq, result *out)
+{
+    return af_arc_point_f64(&rq->shooter, &rq->target, rq->speed, &rq->gravity, &out->shots);
+}
+
+static af_status run_min_speed(const request *rq, result *out)
+{
+    return af_arc_min_speed_f64(&rq->shooter, &rq->target, &rq->gravity, &out->shots);
+}
+
+static af_status run_arc_time(const request *rq, result *out)
+{
+    af_body_f64 s, t;
+    bodies(rq, &s, &t);
+    return af_arc_time_f64(&s, &t, rq->time_of_flight, &rq->gravity, flags_of(rq), &out->shots);
+}
+
+static af_status run_arc_apex(const request *rq, result *out)
+{
+    af_body_f64 s, t;
+    af_arc_policy_f64 policy = AF_ARC_POLICY_DEFAULT;
+    bodies(rq, &s, &t);
+    if (request_has(rq, F_APEX_HEIGHT) || request_has(rq, F_VERTICAL_SPEED)) {
+        policy.kind = request_has(rq, F_APEX_HEIGHT) ? AF_ARC_APEX_HEIGHT : AF_ARC_VERTICAL_SPEED;
+        policy.base = request_has(rq, F_APEX_HEIGHT) ? rq->apex_height : rq->vertical_speed;
+        policy.per_distance = rq->per_distance;
+    } else if (request_has(rq, F_PER_DISTANCE)) {
+        policy.per_distance = rq->per_distance;
+    }
+    return af_arc_apex_f64(&s, &t, &rq->gravity, &policy, flags_of(rq), &out->shots);
+}
+
+static af_status run_arc_moving(const request *rq, result *out)
+{
+    af_body_f64 s, t;
+    bodies(rq, &s, &t);
+    return af_arc_moving_f64(&s, &t, rq->speed, &rq->gravity, flags_of(rq), &out->shots);
+}
+
+/* max_range towards the target: the level is the target's height above the
+ * shooter, the direction its horizontal bearing (world x when straight
+ * above or below); the shot returned lands at the maximum range. */
+static af_status run_max_range(const request *rq, result *out)
+{
+    af_range_f64 r;
+    af_vec3_f64 d = { rq->target.x - rq->shooter.x, rq->target.y - rq->shooter.y,
+                      rq->target.z - rq->shooter.z };
+    af_vec3_f64 up = { 0, 0, 0 }, side;
+    double g = sqrt(rq->gravity.x * rq->gravity.x + rq->gravity.y * rq->gravity.y +
+                    rq->gravity.z * rq->gravity.z);
+    double h = 0.0, len;
+    af_status st;
+    if (g > 0.0 && isfinite(g)) {
+        up.x = -rq->gravity.x / g;
+        up.y = -rq->gravity.y / g;
+        up.z = -rq->gravity.z / g;
+        h = d.x * up.x + d.y * up.y + d.z * up.z;
+    }
+    st = af_arc_max_range_f64(rq->speed, h, &rq->gravity, &r);
+    if (st != AF_OK)
+        return st;
+    side.x = d.x - h * up.x;
+    side.y = d.y - h * up.y;
+    side.z = d.z - h * up.z;
+    len = sqrt(side.x * side.x + side.y * side.y + side.z * side.z);
+    if (!(len > 0.0)) {
+        /* Straight above or below: any horizontal direction; world x
+         * with its vertical part removed (world y if x is vertical). */
+        side.x = 1 - up.x * up.x;
+        side.y = -up.x * up.y;
+        side.z = -up.x * up.z;
+        len = sqrt(side.x * side.x + side.y * side.y + side.z * side.z);
+        if (len < 1e-6) {
+            side.x = -up.y * up.x;
+            side.y = 1 - up.y * up.y;
+            side.z = -up.y * up.z;
+            len = sqrt(side.x * side.x + side.y * side.y + side.z * side.z);
+        }
+    }
+    side.x /= len;
+    side.y /= len;
+    side.z /= len;
+    out->has_range = 1;
+    out->range = r.range;
+    out->shots.count = 1;
+    out->shots.shot[0].t = r.t;
+    out->shots.shot[0].velocity.x = side.x * r.horizontal_speed + up.x * r.vertical_speed;
+    out->shots.shot[0].velocity.y = side.y * r.horizontal_speed + up.y * r.vertical_speed;
+    out->shots.shot[0].velocity.z = side.z * r.horizontal_speed + up.z * r.vertical_speed;
+    out->shots.shot[0].point.x = rq->shooter.x + side.x * r.range + up.x * h;
+    out->shots.shot[0].point.y = rq->shooter.y + side.y * r.range + up.y * h;
+    out->shots.shot[0].point.z = rq->shooter.z + side.z * r.range + up.z * h;
+    return AF_OK;
+}
+
+const solver solvers[] = {
+    { "intercept", "straight-line intercept of a moving target (no gravity)",
+      NEED(F_TARGET) | NEED(F_SPEED), SOLVER_INHERITS, run_intercept },
+    { "arc_point", "fixed-speed lob at a static point: low and high arc",
+      NEED(F_TARGET) | NEED(F_SPEED), SOLVER_GRAVITY, run_arc_point },
+    { "max_range", "farthest landing at the target's height for a speed, toward the target",
+      NEED(F_SPEED), SOLVER_GRAVITY, run_max_range },
+    { "min_speed", "slowest launch that reaches a static point", NEED(F_TARGET),
+      SOLVER_GRAVITY, run_min_speed },
+    { "arc_time", "launch velocity for a fixed time of flight (static or moving target)",
+      NEED(F_TARGET) | NEED(F_TIME_OF_FLIGHT), SOLVER_GRAVITY | SOLVER_INHERITS, run_arc_time },
+    { "arc_apex", "lob of chosen height (apex_height or vertical_speed policy) at a moving target",
+      NEED(F_TARGET), SOLVER_GRAVITY | SOLVER_INHERITS, run_arc_apex },
+    { "arc_moving", "fixed-speed lob at a moving target (exact quartic, every solution)",
+      NEED(F_TARGET) | NEED(F_SPEED), SOLVER_GRAVITY | SOLVER_INHERITS, run_arc_moving },
+    { NULL, NULL, 0, 0, NULL },
+};
+
+const solver *solver_find(const char *name)
+{
+    const solver *s;
+    for (s = solvers; s->name; s++)
+        if (strcmp(s->name, name) == 0)
+            return s;
+    return NULL;
+}
+
+/* Keep only the earliest (low) or the latest (high) shot. */
+static void choose_arc(req_arc arc, af_shots_f64 *shots)
+{
+    af_shot_f64 keep;
+    int i;
+    if (arc == ARC_ALL || shots->count <= 1)
+        return;
+    keep = shots->shot[arc == ARC_LOW ? 0 : shots->count - 1];
+    for (i = 1; i < AF_MAX_SHOTS; i++)
+        memset(&shots->shot[i], 0, sizeof shots->shot[i]);
+    shots->shot[0] = keep;
+    shots->count = 1;
+}
+
+void solve_request(const request *rq, result *out)
+{
+    const solver *s;
+    int f;
+    memset(out, 0, sizeof *out);
+    if (!request_has(rq, F_SOLVE) && rq->solve[0] == '\0') {
+        out->bad_input = 1;
+        snprintf(out->error, sizeof out->error, "missing key 'solve'");
+        return;
+    }
+    s = solver_find(rq->solve);
+    if (!s) {
+        out->bad_input = 1;
+        snprintf(out->error, sizeof out->error, "unknown solver '%s'", rq->solve);
+        return;
+    }
+    for (f = 0; f < F_COUNT; f++) {
+        if ((s->needs >> f) & 1u && !request_has(rq, (enum req_field)f)) {
+            out->bad_input = 1;
+            snprintf(out->error, sizeof out->error, "%s needs '%s'", s->name,
+                     request_key((enum req_field)f));
+            return;
+        }
+    }
+    if (rq->format != FORMAT_F64) {
+        out->bad_input = 1;
+        snprintf(out->error, sizeof out->error, "format 'q16' is not available yet");
+        return;
+    }
+    out->status = s->run(rq, out);
+    if (out->status == AF_OK)
+        choose_arc(rq->arc, &out->shots);
+}
+
+af_vec3_f64 solve_trajectory(const request *rq, const af_shot_f64 *shot, double t)
+{
+    const solver *s = solver_find(rq->solve);
+    unsigned traits = s ? s->traits : 0u;
+    int inherit = rq->inherit_velocity && (traits & SOLVER_INHERITS);
+    int gravity = (traits & SOLVER_GRAVITY) != 0;
+    af_vec3_f64 v = shot->velocity, p;
+    if (inherit) {
+        v.x += rq->shooter_velocity.x;
+        v.y += rq->shooter_velocity.y;
+        v.z += rq->shooter_velocity.z;
+    }
+    p.x = rq->shooter.x + v.x * t + (gravity ? 0.5 * rq->gravity.x * t * t : 0.0);
+    p.y = rq->shooter.y + v.y * t + (gravity ? 0.5 * rq->gravity.y * t * t : 0.0);
+    p.z = rq->shooter.z + v.z * t + (gravity ? 0.5 * rq->gravity.z * t * t : 0.0);
+    return p;
+}

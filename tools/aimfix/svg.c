@@ -1,0 +1,192 @@
+/* SVG drawing of a solved shot (see svg.h). */
+#include "svg.h"
+
+#include <math.h>
+#include <stdio.h>
+
+#include "frame.h"
+
+#define SAMPLES 96
+#define PANEL_W 460.0
+#define PANEL_H 340.0
+#define MARGIN 40.0
+
+static const char *const colours[] = { "#1f77b4", "#d62728", "#2ca02c", "#9467bd" };
+
+/* A 2D view: two axes in world space, and the mapping to the panel. */
+struct view {
+    af_vec3_f64 origin, across, upward;
+    double x0, y0, x1, y1; /* bounds in view coordinates */
+    double left;           /* panel's left edge in the picture */
+    double scale;
+};
+
+static void project(const struct view *v, af_vec3_f64 p, double *x, double *y)
+{
+    af_vec3_f64 d = { p.x - v->origin.x, p.y - v->origin.y, p.z - v->origin.z };
+    *x = frame_dot(d, v->across);
+    *y = frame_dot(d, v->upward);
+}
+
+static void grow(struct view *v, af_vec3_f64 p)
+{
+    double x, y;
+    project(v, p, &x, &y);
+    if (!isfinite(x) || !isfinite(y))
+        return;
+    if (x < v->x0) v->x0 = x;
+    if (x > v->x1) v->x1 = x;
+    if (y < v->y0) v->y0 = y;
+    if (y > v->y1) v->y1 = y;
+}
+
+/* Picture coordinates of a world point. */
+static void place(const struct view *v, af_vec3_f64 p, double *px, double *py)
+{
+    double x, y;
+    project(v, p, &x, &y);
+    *px = v->left + MARGIN + (x - v->x0) * v->scale;
+    *py = MARGIN + 30.0 + (v->y1 - y) * v->scale;
+}
+
+static double last_time(const result *res)
+{
+    double t = 0.0;
+    int i;
+    for (i = 0; i < res->shots.count; i++)
+        t = fmax(t, res->shots.shot[i].t);
+    return t > 0.0 ? t : 1.0;
+}
+
+static af_vec3_f64 target_at(const request *rq, double t)
+{
+    af_vec3_f64 p = { rq->target.x + rq->target_velocity.x * t,
+                      rq->target.y + rq->target_velocity.y * t,
+                      rq->target.z + rq->target_velocity.z * t };
+    return p;
+}
+
+static void fit(struct view *v, const request *rq, const result *res)
+{
+    double tmax = last_time(res), w, h;
+    int i, k;
+    v->x0 = v->y0 = 0.0;
+    v->x1 = v->y1 = 0.0;
+    grow(v, rq->shooter);
+    for (k = 0; k <= SAMPLES; k++)
+        grow(v, target_at(rq, tmax * k / SAMPLES));
+    for (i = 0; i < res->shots.count; i++)
+        for (k = 0; k <= SAMPLES; k++)
+            grow(v, solve_trajectory(rq, &res->shots.shot[i], res->shots.shot[i].t * k / SAMPLES));
+    w = v->x1 - v->x0;
+    h = v->y1 - v->y0;
+    if (!(w > 0.0)) w = 1.0;
+    if (!(h > 0.0)) h = 1.0;
+    /* 5 % padding, then one scale for both axes: angles look true. */
+    v->x0 -= 0.05 * w;
+    v->x1 += 0.05 * w;
+    v->y0 -= 0.05 * h;
+    v->y1 += 0.05 * h;
+    v->scale = fmin((PANEL_W - 2 * MARGIN) / (v->x1 - v->x0), (PANEL_H - 2 * MARGIN) / (v->y1 - v->y0));
+}
+
+static void draw(FILE *out, const struct view *v, const request *rq, const result *res,
+                 const char *title)
+{
+    double px, py, qx, qy, tmax = last_time(res);
+    int i, k;
+    fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"14\">%s</text>\n", v->left + MARGIN,
+            MARGIN + 10.0, title);
+    /* A horizontal line through the shooter, for reference. */
+    {
+        place(v, rq->shooter, &px, &py);
+        fprintf(out,
+                "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#bbb\" "
+                "stroke-dasharray=\"2,3\"/>\n",
+                v->left + MARGIN, py, v->left + PANEL_W - MARGIN, py);
+    }
+    /* The target's path over the flight. */
+    place(v, target_at(rq, 0.0), &px, &py);
+    place(v, target_at(rq, tmax), &qx, &qy);
+    fprintf(out,
+            "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#888\" "
+            "stroke-dasharray=\"6,4\"/>\n",
+            px, py, qx, qy);
+    fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"8\" height=\"8\" fill=\"#888\"/>\n", px - 4,
+            py - 4);
+    /* Each shot's trajectory and impact. */
+    for (i = 0; i < res->shots.count; i++) {
+        const af_shot_f64 *s = &res->shots.shot[i];
+        fprintf(out, "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\" points=\"",
+                colours[i % 4]);
+        for (k = 0; k <= SAMPLES; k++) {
+            place(v, solve_trajectory(rq, s, s->t * k / SAMPLES), &px, &py);
+            fprintf(out, "%.1f,%.1f ", px, py);
+        }
+        fputs("\"/>\n", out);
+        place(v, s->point, &px, &py);
+        fprintf(out,
+                "<path d=\"M%.1f %.1fl8 8m0 -8l-8 8\" stroke=\"%s\" stroke-width=\"2\"/>\n",
+                px - 4, py - 4, colours[i % 4]);
+    }
+    place(v, rq->shooter, &px, &py);
+    fprintf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"#000\"/>\n", px, py);
+}
+
+int svg_write(const char *path, const request *rq, const result *res)
+{
+    FILE *out = fopen(path, "w");
+    frame f = frame_for(rq->gravity);
+    struct view side, top;
+    af_vec3_f64 bearing;
+    double bx, by, len;
+    int i;
+    if (!out)
+        return -1;
+    /* The side view looks across the bearing to the (first) impact point,
+     * or to the target when there is none. */
+    {
+        af_vec3_f64 to = res->shots.count ? res->shots.shot[0].point : rq->target;
+        af_vec3_f64 d = { to.x - rq->shooter.x, to.y - rq->shooter.y, to.z - rq->shooter.z };
+        bx = frame_dot(d, f.east);
+        by = frame_dot(d, f.north);
+        len = hypot(bx, by);
+        if (!(len > 0.0)) {
+            bx = 1.0;
+            by = 0.0;
+            len = 1.0;
+        }
+        bearing.x = (f.east.x * bx + f.north.x * by) / len;
+        bearing.y = (f.east.y * bx + f.north.y * by) / len;
+        bearing.z = (f.east.z * bx + f.north.z * by) / len;
+    }
+    side.origin = top.origin = rq->shooter;
+    side.across = bearing;
+    side.upward = f.up;
+    side.left = 0.0;
+    top.across = f.east;
+    top.upward = f.north;
+    top.left = PANEL_W;
+    fit(&side, rq, res);
+    fit(&top, rq, res);
+
+    fprintf(out,
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" "
+            "font-family=\"sans-serif\">\n",
+            2 * PANEL_W, PANEL_H + 75.0);
+    fprintf(out, "<rect width=\"100%%\" height=\"100%%\" fill=\"#fff\"/>\n");
+    draw(out, &side, rq, res, "side view (along the bearing; up is against gravity)");
+    draw(out, &top, rq, res, "top view (east right, north up)");
+    fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"13\">%s: %s", MARGIN, PANEL_H + 45.0,
+            rq->solve, res->bad_input ? "bad_input" : af_status_name(res->status));
+    for (i = 0; i < res->shots.count; i++)
+        fprintf(out, "; <tspan fill=\"%s\">shot %d t = %.4g s</tspan>", colours[i % 4], i + 1,
+                res->shots.shot[i].t);
+    fputs("</text>\n", out);
+    fprintf(out,
+            "<text x=\"%.1f\" y=\"%.1f\" font-size=\"12\" fill=\"#555\">circle: shooter; "
+            "square: target now, dashed: its path during the flight; x: impact</text>\n",
+            MARGIN, PANEL_H + 63.0);
+    fputs("</svg>\n", out);
+    return fclose(out) == 0 ? 0 : -1;
+}
