@@ -64,3 +64,52 @@ double check_shots_hit(const scenario *s, const af_shots_f64 *out, double speed,
     }
     return worst;
 }
+
+double scenario_gap(const scenario *s, double t)
+{
+    int inherit = (s->flags & AF_INHERIT_VELOCITY) != 0;
+    af_vec3_f64 p = kin_body(&s->target, t), q;
+    q.x = p.x - s->shooter.position.x - (inherit ? s->shooter.velocity.x * t : 0.0) -
+          0.5 * s->gravity.x * t * t;
+    q.y = p.y - s->shooter.position.y - (inherit ? s->shooter.velocity.y * t : 0.0) -
+          0.5 * s->gravity.y * t * t;
+    q.z = p.z - s->shooter.position.z - (inherit ? s->shooter.velocity.z * t : 0.0) -
+          0.5 * s->gravity.z * t * t;
+    return kin_len(q) - s->speed * t;
+}
+
+int check_no_root_lost(const scenario *s, af_status st, const af_shots_f64 *out, int cells,
+                       long index)
+{
+    const double ratio = pow(1e12, 1.0 / cells);
+    double a = kin_dist(s->target.position, s->shooter.position) / s->speed * 1e-6;
+    double ha = scenario_gap(s, a);
+    int k, crossings = 0;
+    for (k = 0; k < cells; k++) {
+        double b = a * ratio, hb = scenario_gap(s, b);
+        if ((ha < 0.0) != (hb < 0.0)) {
+            int j, found = 0;
+            crossings++;
+            for (j = 0; j < out->count; j++)
+                found |= out->shot[j].t >= a * (1 - 1e-9) && out->shot[j].t <= b * (1 + 1e-9);
+            TH_CHECK(found, "scenario %ld: a solution with t in [%.17g, %.17g] is lost (%s, %d)",
+                     index, a, b, af_status_name(st), out->count);
+        }
+        a = b;
+        ha = hb;
+    }
+    return crossings;
+}
+
+void check_same_shots(af_status sa, const af_shots_f64 *a, af_status sb, const af_shots_f64 *b,
+                      const char *what, long index)
+{
+    int j;
+    if (!TH_CHECK(sa == sb && a->count == b->count, "%s, scenario %ld: %s/%d vs %s/%d", what,
+                  index, af_status_name(sa), a->count, af_status_name(sb), b->count))
+        return;
+    for (j = 0; j < a->count; j++)
+        TH_CHECK(fabs(a->shot[j].t - b->shot[j].t) <= 1e-9 * b->shot[j].t,
+                 "%s, scenario %ld shot %d: t %.17g vs %.17g", what, index, j, a->shot[j].t,
+                 b->shot[j].t);
+}

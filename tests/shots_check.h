@@ -28,4 +28,21 @@ int check_shots_shape(af_status st, const af_shots_f64 *out, const char *what);
 double check_shots_hit(const scenario *s, const af_shots_f64 *out, double speed,
                        const char *what);
 
+/* The brute-force side of the completeness tests.
+ * scenario_gap: |D + V t - g t^2/2| - s t in the launch frame (V relative to
+ * the shooter when inheriting): its roots are the times at which a shot of
+ * speed s can meet the target; every solver's scenario is a special case
+ * (no gravity for intercepts, targets at rest for static points).
+ * check_no_root_lost: scan it on a geometric grid of `cells` cells from
+ * 1e-6 to 1e6 times the straight-line flight time; every sign change must
+ * hold one of out's times (within its cell). Returns the sign changes seen. */
+double scenario_gap(const scenario *s, double t);
+int check_no_root_lost(const scenario *s, af_status st, const af_shots_f64 *out, int cells,
+                       long index);
+
+/* Two solvers that must agree on a scenario: same status and count, times
+ * within 1e-9 relative. */
+void check_same_shots(af_status sa, const af_shots_f64 *a, af_status sb, const af_shots_f64 *b,
+                      const char *what, long index);
+
 #endif /* AIMFIX_TESTS_SHOTS_CHECK_H */

@@ -18,20 +18,6 @@ static af_status solve(const scenario *s, af_shots_f64 *out)
     return af_arc_moving_f64(&s->shooter, &s->target, s->speed, &s->gravity, s->flags, out);
 }
 
-/* h(t) = |D + V t - g t^2/2| - s t, in the projectile's launch frame. */
-static double gap(const scenario *s, double t)
-{
-    int inherit = (s->flags & AF_INHERIT_VELOCITY) != 0;
-    af_vec3_f64 p = kin_body(&s->target, t), q;
-    q.x = p.x - s->shooter.position.x - (inherit ? s->shooter.velocity.x * t : 0.0) -
-          0.5 * s->gravity.x * t * t;
-    q.y = p.y - s->shooter.position.y - (inherit ? s->shooter.velocity.y * t : 0.0) -
-          0.5 * s->gravity.y * t * t;
-    q.z = p.z - s->shooter.position.z - (inherit ? s->shooter.velocity.z * t : 0.0) -
-          0.5 * s->gravity.z * t * t;
-    return kin_len(q) - s->speed * t;
-}
-
 static void random_moving_targets_hit(void)
 {
     th_rng rng = th_rng_for("arc_moving.random");
@@ -88,30 +74,13 @@ static void four_solutions_are_all_found(void)
 
 static void no_solution_lost(void)
 {
-    enum { GRID = 1500 };
     th_rng rng = th_rng_for("arc_moving.complete");
     long i, n = th_count(100000), seen = 0, solver_more = 0;
-    const double ratio = pow(1e12, 1.0 / GRID);
     for (i = 0; i < n; i++) {
         scenario s = scenario_random(&rng);
         af_shots_f64 out;
         af_status st = solve(&s, &out);
-        double a = kin_dist(s.target.position, s.shooter.position) / s.speed * 1e-6;
-        double ha = gap(&s, a);
-        int k, crossings = 0;
-        for (k = 0; k < GRID; k++) {
-            double b = a * ratio, hb = gap(&s, b);
-            if ((ha < 0.0) != (hb < 0.0)) {
-                int j, found = 0;
-                crossings++;
-                for (j = 0; j < out.count; j++)
-                    found |= out.shot[j].t >= a * (1 - 1e-9) && out.shot[j].t <= b * (1 + 1e-9);
-                TH_CHECK(found, "scenario %ld: solution with t in [%.17g, %.17g] lost (%s, %d)",
-                         i, a, b, af_status_name(st), out.count);
-            }
-            a = b;
-            ha = hb;
-        }
+        int crossings = check_no_root_lost(&s, st, &out, 1500, i);
         seen += crossings;
         solver_more += out.count > crossings;
     }
@@ -130,17 +99,11 @@ static void static_target_matches_arc_point(void)
         scenario s = scenario_random(&rng);
         af_shots_f64 a, b;
         af_status sa, sb;
-        int j;
         s.target.velocity.x = s.target.velocity.y = s.target.velocity.z = 0.0;
         s.flags = 0;
         sa = solve(&s, &a);
         sb = af_arc_point_f64(&s.shooter.position, &s.target.position, s.speed, &s.gravity, &b);
-        if (!TH_CHECK(sa == sb && a.count == b.count, "scenario %ld: %s/%d vs arc_point %s/%d",
-                      i, af_status_name(sa), a.count, af_status_name(sb), b.count))
-            continue;
-        for (j = 0; j < a.count; j++)
-            TH_CHECK(fabs(a.shot[j].t - b.shot[j].t) <= 1e-9 * b.shot[j].t,
-                     "scenario %ld shot %d: t %.17g vs %.17g", i, j, a.shot[j].t, b.shot[j].t);
+        check_same_shots(sa, &a, sb, &b, "static target vs arc_point", i);
     }
 }
 
@@ -152,16 +115,10 @@ static void no_gravity_matches_intercept(void)
         scenario s = scenario_random(&rng);
         af_shots_f64 a, b;
         af_status sa, sb;
-        int j;
         s.gravity.x = s.gravity.y = s.gravity.z = 0.0;
         sa = solve(&s, &a);
         sb = af_intercept_f64(&s.shooter, &s.target, s.speed, s.flags, &b);
-        if (!TH_CHECK(sa == sb && a.count == b.count, "scenario %ld: %s/%d vs intercept %s/%d",
-                      i, af_status_name(sa), a.count, af_status_name(sb), b.count))
-            continue;
-        for (j = 0; j < a.count; j++)
-            TH_CHECK(fabs(a.shot[j].t - b.shot[j].t) <= 1e-9 * b.shot[j].t,
-                     "scenario %ld shot %d: t %.17g vs %.17g", i, j, a.shot[j].t, b.shot[j].t);
+        check_same_shots(sa, &a, sb, &b, "no gravity vs intercept", i);
     }
 }
 

@@ -60,43 +60,15 @@ static void random_points_hit(void)
     TH_CHECK(counts[0] > n / 20 && counts[2] > n / 20, "both reachable and unreachable seen");
 }
 
-/* h(t) = |d - g t^2/2| - s t; every sign change on a dense geometric grid
- * of t must hold a returned arc. */
-static double gap(const scenario *s, double speed, double t)
-{
-    af_vec3_f64 q;
-    q.x = s->target.position.x - s->shooter.position.x - 0.5 * s->gravity.x * t * t;
-    q.y = s->target.position.y - s->shooter.position.y - 0.5 * s->gravity.y * t * t;
-    q.z = s->target.position.z - s->shooter.position.z - 0.5 * s->gravity.z * t * t;
-    return kin_len(q) - speed * t;
-}
-
 static void no_arc_lost(void)
 {
-    enum { GRID = 1200 };
     th_rng rng = th_rng_for("arc_point.complete");
     long i, n = th_count(100000), seen = 0;
-    const double ratio = pow(1e12, 1.0 / GRID);
     for (i = 0; i < n; i++) {
         scenario s = static_scenario(&rng);
         af_shots_f64 out;
         af_status st = point(&s, s.speed, &out);
-        double a = kin_dist(s.target.position, s.shooter.position) / s.speed * 1e-6;
-        double ha = gap(&s, s.speed, a);
-        int k;
-        for (k = 0; k < GRID; k++) {
-            double b = a * ratio, hb = gap(&s, s.speed, b);
-            if ((ha < 0.0) != (hb < 0.0)) {
-                int j, found = 0;
-                seen++;
-                for (j = 0; j < out.count; j++)
-                    found |= out.shot[j].t >= a * (1 - 1e-9) && out.shot[j].t <= b * (1 + 1e-9);
-                TH_CHECK(found, "scenario %ld: arc with t in [%.17g, %.17g] not returned (%s)", i,
-                         a, b, af_status_name(st));
-            }
-            a = b;
-            ha = hb;
-        }
+        seen += check_no_root_lost(&s, st, &out, 1200, i);
     }
     th_note("%ld scenarios, %ld arcs seen by the scan, all returned", n, seen);
 }
