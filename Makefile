@@ -17,6 +17,7 @@ include mk/config.mk
 include mk/libfixmath.mk
 include mk/sources.mk
 include mk/host.mk
+include mk/target.mk
 include mk/tests.mk
 
 .PHONY: help

@@ -9,20 +9,36 @@
 TEST_TIMEOUT ?= 300
 $(call help_var,TEST_TIMEOUT,seconds a suite may run before it counts as hung)
 
-# Variants that make test runs, in the order they are reported.
-TEST_VARIANTS := host host-asan
+# Variants that make test runs, in the order they are reported: the host
+# ones, then the boards (all, or BOARD; see mk/target.mk).
+TEST_VARIANTS := host host-asan $(TARGET_VARIANTS)
 
 # test_runs,VARIANT,RUNNER: the log rules of one variant. RUNNER is a command
-# prefix that executes a test binary (empty on the host).
+# prefix that executes a test binary (empty on the host); files it needs are
+# listed in $(VARIANT_RUNNER_DEPS).
 define test_runs
 $(1)_LOGS := $$(patsubst $$($(1)_DIR)/tests/%,$$($(1)_DIR)/results/%.log,$$($(1)_TESTS))
-$$($(1)_DIR)/results/%.log: $$($(1)_DIR)/tests/% FORCE
+$$($(1)_DIR)/results/%.log: $$($(1)_DIR)/tests/% $$($(1)_RUNNER_DEPS) FORCE
 	@mkdir -p $$(@D)
 	$$(Q)tests/run-suite.sh $$@ $(TEST_TIMEOUT) $(2) $$<
 endef
 
+# check_runs,VARIANT: every tests/check-*.sh, run with the variant's build
+# folder as its argument and $(VARIANT_CHECK_ENV) in its environment, after
+# $(VARIANT_CHECK_DEPS) are built. A check prints "ok ..." / "FAIL ..." lines
+# like a suite, and its log is summarized with the suites'.
+CHECK_SCRIPTS := $(sort $(wildcard tests/check-*.sh))
+define check_runs
+$(1)_LOGS += $$(patsubst tests/%.sh,$$($(1)_DIR)/results/%.log,$(CHECK_SCRIPTS))
+$$($(1)_DIR)/results/check-%.log: tests/check-%.sh $$($(1)_CHECK_DEPS) FORCE
+	@mkdir -p $$(@D)
+	$$(Q)tests/run-suite.sh $$@ $(TEST_TIMEOUT) env $$($(1)_CHECK_ENV) $$< $$($(1)_DIR)
+endef
+
 $(eval $(call test_runs,host,))
 $(eval $(call test_runs,host-asan,))
+$(foreach b,$(TARGET_VARIANTS),$(eval $(call test_runs,$(b),$($(b)_RUNNER))))
+$(foreach b,$(TARGET_VARIANTS),$(eval $(call check_runs,$(b))))
 
 .PHONY: test FORCE
 FORCE:

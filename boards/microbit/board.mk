@@ -1,0 +1,18 @@
+# BBC micro:bit v1: Nordic nRF51822, Cortex-M0 (ARMv6-M: no FPU, no divide
+# instruction), 256 KiB flash, 16 KiB RAM. QEMU machine "microbit".
+# Only what differs between boards is here; mk/target.mk does the rest.
+
+BOARD_CORE := Cortex-M0
+BOARD_CPU := -mcpu=cortex-m0 -mthumb
+# Flags for the code that may use floating point (the f64 library, tests,
+# examples): no FPU, so soft-float. The Q16 library always gets
+# -mfloat-abi=soft, whatever this says.
+BOARD_FLOAT := -mfloat-abi=soft
+BOARD_QEMU := -machine microbit
+# The counter's timer (port/cortex-m/timer_<name>.c) and its tick in ns.
+BOARD_TIMER := nrf51
+BOARD_TIMER_TICK_NS := 125
+# QEMU's -icount shift: 2^8 = 256 ns an instruction, 2.048 ticks of 125 ns.
+BOARD_ICOUNT_SHIFT := 8
+# Random scenarios in the test suites are divided by this (see th_count).
+BOARD_TH_SCALE := 20
