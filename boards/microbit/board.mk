@@ -12,7 +12,8 @@ BOARD_QEMU := -machine microbit
 # The counter's timer (port/cortex-m/timer_<name>.c) and its tick in ns.
 BOARD_TIMER := nrf51
 BOARD_TIMER_TICK_NS := 125
-# QEMU's -icount shift: 2^8 = 256 ns an instruction, 2.048 ticks of 125 ns.
+# QEMU's -icount shift: 2^8 = 256 ns an instruction, 2.048 ticks of 125 ns
+# (port/cortex-m/instruction_counter.h says why that is enough).
 BOARD_ICOUNT_SHIFT := 8
 # Random scenarios in the test suites are divided by this (see th_count).
 BOARD_TH_SCALE := 20

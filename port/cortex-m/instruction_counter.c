@@ -24,14 +24,16 @@
  * ticks per instruction. */
 #define WRAP_INSTRUCTIONS (TICK_NS << (32 - SHIFT))
 
-/* round(ticks * TICK_NS / 2^SHIFT) in 32-bit arithmetic with no helper
- * call: the high part divides exactly, the low part (below 2^SHIFT ticks,
- * so the product stays below 2^32) is rounded half up. */
+/* round((ticks + 1/2) * TICK_NS / 2^SHIFT), in 32-bit arithmetic with no
+ * helper call. The timers count whole ticks elapsed (rounded down), so the
+ * half tick centres the error on zero. Computed doubled, to keep the half
+ * an integer: the high part of ticks divides exactly, the low part (below
+ * 2^SHIFT ticks, so the products stay far below 2^32) is rounded. */
 static uint32_t ticks_to_instructions(uint32_t ticks)
 {
     uint32_t high = (ticks >> SHIFT) * TICK_NS;
-    uint32_t low = (ticks & (INSTRUCTION_NS - 1u)) * TICK_NS;
-    return high + ((low + INSTRUCTION_NS / 2u) >> SHIFT);
+    uint32_t low = (ticks & (INSTRUCTION_NS - 1u)) * (2u * TICK_NS);
+    return high + ((low + TICK_NS + INSTRUCTION_NS) >> (SHIFT + 1));
 }
 
 /* 1 when a < b as unsigned numbers, else 0, without a branch: the borrow

@@ -4,17 +4,20 @@
  *
  * Under -icount every instruction advances QEMU's virtual clock by exactly
  * 2^shift ns, and the board's timer ticks every PORT_TIMER_TICK_NS ns of
- * that clock. n instructions after the timer starts, its count is n * R
- * rounded down or up, where R = 2^shift / tick is the ticks per
- * instruction. Rounding count / R to the nearest integer gives n back
- * exactly as long as the error, below 1 / R, stays under one half: R >= 2.
- * (The timer starts on an instruction, so there is no fractional phase.)
+ * that clock: R = 2^shift / tick ticks per instruction. The timer starts on
+ * an instruction, so n instructions later the exact tick count is n R, and
+ * the timer shows it rounded down. Adding half a tick and dividing by R,
+ * rounded to the nearest integer, gives n back as long as the reading is
+ * within R / 2 ticks of the truth: the rounding itself is within 1/2 tick,
+ * which leaves R / 2 - 1/2 ticks for a timer's quirks. QEMU 7.2's CMSDK
+ * timer reads 2 ticks low on the very instruction at which it wraps, hence
+ * R = 6.4 on the MPS2 boards; the nRF51's has no such quirk (R = 2.048).
  *
  * Two more things make differences exact:
  *  - the 32-bit tick count wraps after 2^32 ticks, which is a whole number
  *    of instructions; a reading lower than the previous one adds that
- *    number, so intervals shorter than one wrap (at least 1.3e9
- *    instructions) are measured across it;
+ *    number, so intervals shorter than one wrap (6.7e8 instructions on
+ *    the MPS2 boards, 2.1e9 on the micro:bit) are measured across it;
  *  - each reading subtracts the cost of one reading (measured at start-up),
  *    so that a reading costs nothing: port_counter() twice in a row
  *    differ by 0, and around code they count that code alone.
