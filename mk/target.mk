@@ -150,3 +150,8 @@ $(foreach b,$(BOARDS),$(eval $(call board_variant,$(b))))
 
 .PHONY: boards
 boards: $(TARGET_VARIANTS) ## build the libraries and tests for every board (or BOARD=name)
+
+.PHONY: size
+size: $(foreach b,$(TARGET_VARIANTS),$($(b)_DIR)/libaimfix_q16.a $($(b)_DIR)/libfixmath.a \
+        $($(b)_DIR)/results/suite_stack_use.log) ## flash, RAM and stack of the Q16 library per board (or BOARD=name)
+	$(Q)SIZE='$(TARGET_SIZE)' scripts/size-report.sh $(BUILDDIR) $(TARGET_VARIANTS)

@@ -15,5 +15,9 @@ BOARD_TIMER_TICK_NS := 125
 # QEMU's -icount shift: 2^8 = 256 ns an instruction, 2.048 ticks of 125 ns
 # (port/cortex-m/instruction_counter.h says why that is enough).
 BOARD_ICOUNT_SHIFT := 8
-# Random scenarios in the test suites are divided by this (see th_count).
+# Random scenarios in the test suites are divided by this (th_count). A
+# probe of the tests' kind of work (random doubles, libm, libfixmath,
+# snprintf) ran 236 times slower here than on the host (10.6 s against
+# 0.045 s), Q16-only work 18 times: 1/20 keeps a suite within about 12
+# times its host time.
 BOARD_TH_SCALE := 20
