@@ -39,11 +39,11 @@ endif
 # The boards make test and make size cover, in the order they report.
 TARGET_VARIANTS := $(or $(BOARD),$(BOARDS))
 
-# Installs what is missing (see scripts/ensure-tools.sh); every target
-# build waits for it.
-.PHONY: target-tools
-target-tools:
-	$(Q)TARGET_CC='$(TARGET_CC)' QEMU='$(QEMU)' scripts/ensure-tools.sh
+# Installs what is missing (see scripts/ensure-tools.sh): make test runs it
+# first, and every target build waits for it.
+.PHONY: ensure-tools
+ensure-tools: ## install the host and Cortex-M compilers, newlib and QEMU if missing
+	$(Q)HOST_CC='$(CC)' TARGET_CC='$(TARGET_CC)' QEMU='$(QEMU)' scripts/ensure-tools.sh
 
 PORT_CORTEX_M_SRCS := $(addprefix port/cortex-m/,startup.c semihosting.c port_cortex_m.c \
                         instruction_counter.c stack_meter.c format_number.c newlib_syscalls.c)
@@ -85,19 +85,19 @@ $(1)_FIXTURES := $$(patsubst tests/runner/%.c,$$($(1)_DIR)/runner/%,$(RUNNER_FIX
 $(1)_CHECK_ENV := NM='$(TARGET_NM)'
 $(1)_CHECK_DEPS := $$($(1)_DIR)/libaimfix_q16.a $$($(1)_DIR)/libfixmath.a $$($(1)_RUNNER) $$($(1)_FIXTURES)
 
-$$($(1)_DIR)/obj/src/%_q16.o: src/%_q16.c | $(LIBFIXMATH_HEADER) target-tools
+$$($(1)_DIR)/obj/src/%_q16.o: src/%_q16.c | $(LIBFIXMATH_HEADER) ensure-tools
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
 	$$(Q)$(TARGET_CC) $$($(1)_SOFT_CFLAGS) -MMD -MP -c $$< -o $$@
-$$($(1)_DIR)/obj/src/status.o: src/status.c | $(LIBFIXMATH_HEADER) target-tools
+$$($(1)_DIR)/obj/src/status.o: src/status.c | $(LIBFIXMATH_HEADER) ensure-tools
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
 	$$(Q)$(TARGET_CC) $$($(1)_SOFT_CFLAGS) -MMD -MP -c $$< -o $$@
-$$($(1)_DIR)/obj/%.o: %.c boards/$(1)/board.mk | $(LIBFIXMATH_HEADER) target-tools
+$$($(1)_DIR)/obj/%.o: %.c boards/$(1)/board.mk | $(LIBFIXMATH_HEADER) ensure-tools
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
 	$$(Q)$(TARGET_CC) $$($(1)_CFLAGS) -MMD -MP -c $$< -o $$@
-$$($(1)_DIR)/obj/libfixmath/%.o: $(LIBFIXMATH_DIR)/libfixmath/%.c | $(LIBFIXMATH_HEADER) target-tools
+$$($(1)_DIR)/obj/libfixmath/%.o: $(LIBFIXMATH_DIR)/libfixmath/%.c | $(LIBFIXMATH_HEADER) ensure-tools
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
 	$$(Q)$(TARGET_CC) -std=gnu99 $(TARGET_OPT) -ffunction-sections -fdata-sections \
@@ -134,7 +134,7 @@ $$($(1)_DIR)/runner/%: $$($(1)_DIR)/obj/tests/runner/%.o $$($(1)_PORT_OBJS) \
 	$$(Q)$$($(1)_LINK)
 
 # The runner: the QEMU command line of this board, as a script.
-$$($(1)_RUNNER): boards/$(1)/board.mk mk/target.mk | target-tools
+$$($(1)_RUNNER): boards/$(1)/board.mk mk/target.mk | ensure-tools
 	@mkdir -p $$(@D)
 	@echo "  GEN     $$@"
 	$$(Q)printf '#!/bin/sh\n# Runs one program on $(1) under QEMU (written by mk/target.mk).\nexec %s "$$$$1"\n' \

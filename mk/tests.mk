@@ -43,6 +43,7 @@ $(foreach b,$(TARGET_VARIANTS),$(eval $(call check_runs,$(b))))
 .PHONY: test FORCE
 FORCE:
 test: ## build and run every test suite; ends with "N passed, N failed"
+	$(Q)$(MAKE) --no-print-directory ensure-tools
 	$(Q)$(MAKE) --no-print-directory -j$(NPROC) test-logs
 	$(Q)tests/summarize.sh $(foreach v,$(TEST_VARIANTS),$($(v)_LOGS))
 

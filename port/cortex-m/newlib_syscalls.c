@@ -20,6 +20,7 @@
 #include <sys/stat.h>
 
 #include "linker_symbols.h"
+#include "newlib_syscalls.h"
 #include "port.h"
 
 void *_sbrk(ptrdiff_t increment);
@@ -40,9 +41,12 @@ static int is_standard_stream(int fd)
     return fd == STDIN || fd == STDOUT || fd == STDERR;
 }
 
+/* The end of the heap handed out so far; it only grows (newlib's malloc
+ * keeps what it frees), so it is also the high-water mark. */
+static char *brk = (char *)__heap_start;
+
 void *_sbrk(ptrdiff_t increment)
 {
-    static char *brk = (char *)__heap_start;
     char *old = brk;
     if (increment > (char *)__heap_end - brk || increment < (char *)__heap_start - brk) {
         errno = ENOMEM;
@@ -50,6 +54,16 @@ void *_sbrk(ptrdiff_t increment)
     }
     brk += increment;
     return old;
+}
+
+size_t newlib_heap_used(void)
+{
+    return (size_t)(brk - (char *)__heap_start);
+}
+
+size_t newlib_heap_size(void)
+{
+    return (size_t)((char *)__heap_end - (char *)__heap_start);
 }
 
 int _write(int fd, const void *data, size_t length)

@@ -7,6 +7,7 @@
 #include "exit_codes.h"
 #include "format_number.h"
 #include "instruction_counter.h"
+#include "newlib_syscalls.h"
 #include "port.h"
 #include "semihosting.h"
 #include "stack_meter.h"
@@ -34,16 +35,25 @@ static void write_text(const char *text)
     port_write(text, strlen(text));
 }
 
+/* "# <what>: <used> of <size> bytes used" */
+static void write_use(const char *what, size_t used, size_t size)
+{
+    char number[FORMAT_NUMBER_SIZE];
+    write_text("# ");
+    write_text(what);
+    write_text(": ");
+    write_text(format_decimal(number, (uint32_t)used));
+    write_text(" of ");
+    write_text(format_decimal(number, (uint32_t)size));
+    write_text(" bytes used\n");
+}
+
 void port_exit(int status)
 {
-    /* How much of the reserved stack the run needed: the figure to size a
-     * board's stack from (boards/<name>/memory.ld). */
-    char number[FORMAT_NUMBER_SIZE];
-    write_text("# stack: ");
-    write_text(format_decimal(number, (uint32_t)stack_meter_high_water()));
-    write_text(" of ");
-    write_text(format_decimal(number, (uint32_t)stack_meter_size()));
-    write_text(" bytes used\n");
+    /* How much of the reserved stack and of the heap the run needed: the
+     * figures to size a board's RAM from (boards/<name>/memory.ld). */
+    write_use("stack", stack_meter_high_water(), stack_meter_size());
+    write_use("heap", newlib_heap_used(), newlib_heap_size());
     if (stack_meter_overflowed()) {
         write_text("*** the stack overflowed its reserved region\n");
         if (status == 0)
