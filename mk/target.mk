@@ -15,7 +15,7 @@
 # passes arguments the same way, so everything links together.
 
 CROSS_COMPILE ?= arm-none-eabi-
-$(call help_var,CROSS_COMPILE,prefix of the Cortex-M toolchain's commands)
+$(call help_var,CROSS_COMPILE,command prefix of the Cortex-M toolchain)
 QEMU ?= qemu-system-arm
 $(call help_var,QEMU,the emulator that runs the Cortex-M programs)
 TARGET_OPT ?= -O2
@@ -85,11 +85,11 @@ $(1)_FIXTURES := $$(patsubst tests/runner/%.c,$$($(1)_DIR)/runner/%,$(RUNNER_FIX
 $(1)_CHECK_ENV := NM='$(TARGET_NM)'
 $(1)_CHECK_DEPS := $$($(1)_DIR)/libaimfix_q16.a $$($(1)_DIR)/libfixmath.a $$($(1)_RUNNER) $$($(1)_FIXTURES)
 
-$$($(1)_DIR)/obj/src/%_q16.o: src/%_q16.c | $(LIBFIXMATH_HEADER) ensure-tools
+$$($(1)_DIR)/obj/src/%_q16.o: src/%_q16.c boards/$(1)/board.mk | $(LIBFIXMATH_HEADER) ensure-tools
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
 	$$(Q)$(TARGET_CC) $$($(1)_SOFT_CFLAGS) -MMD -MP -c $$< -o $$@
-$$($(1)_DIR)/obj/src/status.o: src/status.c | $(LIBFIXMATH_HEADER) ensure-tools
+$$($(1)_DIR)/obj/src/status.o: src/status.c boards/$(1)/board.mk | $(LIBFIXMATH_HEADER) ensure-tools
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
 	$$(Q)$(TARGET_CC) $$($(1)_SOFT_CFLAGS) -MMD -MP -c $$< -o $$@
@@ -97,7 +97,7 @@ $$($(1)_DIR)/obj/%.o: %.c boards/$(1)/board.mk | $(LIBFIXMATH_HEADER) ensure-too
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
 	$$(Q)$(TARGET_CC) $$($(1)_CFLAGS) -MMD -MP -c $$< -o $$@
-$$($(1)_DIR)/obj/libfixmath/%.o: $(LIBFIXMATH_DIR)/libfixmath/%.c | $(LIBFIXMATH_HEADER) ensure-tools
+$$($(1)_DIR)/obj/libfixmath/%.o: $(LIBFIXMATH_DIR)/libfixmath/%.c boards/$(1)/board.mk | $(LIBFIXMATH_HEADER) ensure-tools
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
 	$$(Q)$(TARGET_CC) -std=gnu99 $(TARGET_OPT) -ffunction-sections -fdata-sections \
@@ -152,6 +152,7 @@ $(foreach b,$(BOARDS),$(eval $(call board_variant,$(b))))
 boards: $(TARGET_VARIANTS) ## build the libraries and tests for every board (or BOARD=name)
 
 .PHONY: size
-size: $(foreach b,$(TARGET_VARIANTS),$($(b)_DIR)/libaimfix_q16.a $($(b)_DIR)/libfixmath.a \
-        $($(b)_DIR)/results/suite_stack_use.log) ## flash, RAM and stack of the Q16 library per board (or BOARD=name)
+SIZE_INPUTS := $(foreach b,$(TARGET_VARIANTS),$($(b)_DIR)/libaimfix_q16.a $($(b)_DIR)/libfixmath.a \
+                 $($(b)_DIR)/results/suite_stack_use.log)
+size: $(SIZE_INPUTS) ## flash, RAM and stack of the Q16 library per board (or BOARD=name)
 	$(Q)SIZE='$(TARGET_SIZE)' scripts/size-report.sh $(BUILDDIR) $(TARGET_VARIANTS)

@@ -79,9 +79,15 @@ static void nop_runs_measure_their_length(void)
 /* A counted loop: "subs; bne" per turn, so 2 n instructions for n turns
  * (the last bne is not taken but still executes). Loading n into a
  * register may land inside the measurement, so the check compares two
- * loop lengths, where that cost cancels; noipa, so that the compiler makes
- * no copy specialised for one length. */
-__attribute__((noipa)) static uint32_t measure_loop(uint32_t turns)
+ * loop lengths, where that cost cancels; GCC's noipa, so that it makes no
+ * copy specialised for one length. */
+#if defined(__clang__)
+#define NOT_SPECIALISED __attribute__((noinline))
+#else
+#define NOT_SPECIALISED __attribute__((noipa))
+#endif
+
+NOT_SPECIALISED static uint32_t measure_loop(uint32_t turns)
 {
     uint32_t start = port_counter();
     /* GCC switches Thumb-1 inline assembly to the old "divided" syntax and
