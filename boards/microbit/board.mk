@@ -17,7 +17,7 @@ BOARD_TIMER_TICK_NS := 125
 BOARD_ICOUNT_SHIFT := 8
 # Random scenarios in the test suites are divided by this (th_count). A
 # probe of the tests' kind of work (random doubles, libm, libfixmath,
-# snprintf) ran 236 times slower here than on the host (10.6 s against
-# 0.045 s), Q16-only work 18 times: 1/20 keeps a suite within about 12
-# times its host time.
+# snprintf) ran about 230 times slower here than on the host (9.0 to
+# 10.6 s against 0.04 s), Q16-only work about 18 times: 1/20 keeps a suite
+# within about 12 times its host time.
 BOARD_TH_SCALE := 20

@@ -17,7 +17,7 @@ BOARD_TIMER_TICK_NS := 40
 BOARD_ICOUNT_SHIFT := 8
 # Random scenarios in the test suites are divided by this (th_count). A
 # probe of the tests' kind of work (random doubles, libm, libfixmath,
-# snprintf) ran 106 times slower here than on the host (4.8 s against
-# 0.045 s), Q16-only work 5 to 7 times: 1/10 keeps a suite within about 11
-# times its host time.
+# snprintf) ran about 90 times slower here than on the host (3.5 to 3.8 s
+# against 0.04 s), Q16-only work about 6 times: 1/10 keeps a suite within
+# about 9 times its host time.
 BOARD_TH_SCALE := 10

@@ -19,7 +19,7 @@ BOARD_TIMER_TICK_NS := 40
 BOARD_ICOUNT_SHIFT := 8
 # Random scenarios in the test suites are divided by this (th_count). A
 # probe of the tests' kind of work (random doubles, libm, libfixmath,
-# snprintf) ran 160 times slower here than on the host (7.2 s against
-# 0.045 s; double stays in software beside a single-precision FPU), Q16-only
-# work 5 times: 1/10 keeps a suite within about 16 times its host time.
+# snprintf) ran about 90 times slower here than on the host (3.6 to 3.7 s
+# against 0.04 s), Q16-only work about 5 times: 1/10 keeps a suite within
+# about 9 times its host time.
 BOARD_TH_SCALE := 10
