@@ -55,6 +55,9 @@ RUNNER_FIXTURE_SRCS := $(sort $(wildcard tests/runner/*.c))
 define board_variant
 include boards/$(1)/board.mk
 $(1)_DIR := $(BUILDDIR)/$(1)
+# The board's settings (and a family's shared ones, boards/*.mk): objects
+# are rebuilt when they change.
+$(1)_SETTINGS := boards/$(1)/board.mk $(wildcard boards/*.mk)
 $(1)_CORE := $$(BOARD_CORE)
 $(1)_CPU := $$(BOARD_CPU)
 $(1)_LINK_FLAGS := $$(BOARD_CPU) $$(BOARD_FLOAT) -nostartfiles -Tboards/$(1)/memory.ld -Llinker \
@@ -85,19 +88,19 @@ $(1)_FIXTURES := $$(patsubst tests/runner/%.c,$$($(1)_DIR)/runner/%,$(RUNNER_FIX
 $(1)_CHECK_ENV := NM='$(TARGET_NM)'
 $(1)_CHECK_DEPS := $$($(1)_DIR)/libaimfix_q16.a $$($(1)_DIR)/libfixmath.a $$($(1)_RUNNER) $$($(1)_FIXTURES)
 
-$$($(1)_DIR)/obj/src/%_q16.o: src/%_q16.c boards/$(1)/board.mk | $(LIBFIXMATH_HEADER) ensure-tools
+$$($(1)_DIR)/obj/src/%_q16.o: src/%_q16.c $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) ensure-tools
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
 	$$(Q)$(TARGET_CC) $$($(1)_SOFT_CFLAGS) -MMD -MP -c $$< -o $$@
-$$($(1)_DIR)/obj/src/status.o: src/status.c boards/$(1)/board.mk | $(LIBFIXMATH_HEADER) ensure-tools
+$$($(1)_DIR)/obj/src/status.o: src/status.c $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) ensure-tools
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
 	$$(Q)$(TARGET_CC) $$($(1)_SOFT_CFLAGS) -MMD -MP -c $$< -o $$@
-$$($(1)_DIR)/obj/%.o: %.c boards/$(1)/board.mk | $(LIBFIXMATH_HEADER) ensure-tools
+$$($(1)_DIR)/obj/%.o: %.c $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) ensure-tools
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
 	$$(Q)$(TARGET_CC) $$($(1)_CFLAGS) -MMD -MP -c $$< -o $$@
-$$($(1)_DIR)/obj/libfixmath/%.o: $(LIBFIXMATH_DIR)/libfixmath/%.c boards/$(1)/board.mk | $(LIBFIXMATH_HEADER) ensure-tools
+$$($(1)_DIR)/obj/libfixmath/%.o: $(LIBFIXMATH_DIR)/libfixmath/%.c $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) ensure-tools
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
 	$$(Q)$(TARGET_CC) -std=gnu99 $(TARGET_OPT) -ffunction-sections -fdata-sections \
@@ -134,7 +137,7 @@ $$($(1)_DIR)/runner/%: $$($(1)_DIR)/obj/tests/runner/%.o $$($(1)_PORT_OBJS) \
 	$$(Q)$$($(1)_LINK)
 
 # The runner: the QEMU command line of this board, as a script.
-$$($(1)_RUNNER): boards/$(1)/board.mk mk/target.mk | ensure-tools
+$$($(1)_RUNNER): $$($(1)_SETTINGS) mk/target.mk | ensure-tools
 	@mkdir -p $$(@D)
 	@echo "  GEN     $$@"
 	$$(Q)printf '#!/bin/sh\n# Runs one program on $(1) under QEMU (written by mk/target.mk).\nexec %s "$$$$1"\n' \

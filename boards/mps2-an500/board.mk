@@ -1,6 +1,8 @@
-# Arm MPS2 FPGA board with the AN500 image: Cortex-M7, code in 4 MiB of ZBT
-# SSRAM at 0x00000000 (standing in for flash), data in 4 MiB at 0x20000000.
-# QEMU machine "mps2-an500". Only what differs between boards is here.
+# Arm MPS2 FPGA board with the AN500 image: Cortex-M7. QEMU machine "mps2-an500".
+# Only what differs between boards is here; what the MPS2 boards share is
+# in boards/mps2.mk.
+
+include boards/mps2.mk
 
 BOARD_CORE := Cortex-M7
 BOARD_CPU := -mcpu=cortex-m7 -mthumb
@@ -13,12 +15,6 @@ BOARD_CPU := -mcpu=cortex-m7 -mthumb
 # soft-float Q16 library (and with newlib's v7e-m+fp/softfp multilib).
 BOARD_FLOAT := -mfloat-abi=softfp -mfpu=fpv5-sp-d16
 BOARD_QEMU := -machine mps2-an500
-# The counter's timer: CMSDK APB timer 0 at the 25 MHz peripheral clock.
-BOARD_TIMER := cmsdk
-BOARD_TIMER_TICK_NS := 40
-# QEMU's -icount shift: 2^8 = 256 ns an instruction, 6.4 ticks of 40 ns
-# (port/cortex-m/instruction_counter.h says why more than 2).
-BOARD_ICOUNT_SHIFT := 8
 # Random scenarios in the test suites are divided by this (th_count). A
 # probe of the tests' kind of work (random doubles, libm, libfixmath,
 # snprintf) ran about 100 times slower here than on the host (3.3 to 4.7 s
