@@ -1,8 +1,10 @@
 # aimfix — top-level Makefile.
 #
 #   make            build the host library and the CLI into $(BUILDDIR)/host/
-#   make test       build and run every test suite; the last line is
+#   make test       build and run every test suite, on the host and on every
+#                   QEMU board (BOARD=name: one board); the last line is
 #                   "N passed, N failed"
+#   make size       flash, RAM and stack of the Q16 library on each board
 #   make help       list every target and the variables that can be set
 #
 # The pieces live in mk/: one fragment per job, included below in the order
@@ -17,6 +19,7 @@ include mk/config.mk
 include mk/libfixmath.mk
 include mk/sources.mk
 include mk/host.mk
+include mk/target.mk
 include mk/tests.mk
 
 .PHONY: help

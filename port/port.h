@@ -3,7 +3,7 @@
  *
  * Five functions, nothing else. The library in src/ never calls them: it only
  * computes. A new target copies port/host/port_host.c (or port/cortex-m/) and
- * fills these in.
+ * fills these in; the README's porting guide walks through adding a board.
  */
 #ifndef AIMFIX_PORT_H
 #define AIMFIX_PORT_H
@@ -19,8 +19,11 @@ void port_init(void);
  * added; may block. */
 void port_write(const char *text, size_t length);
 
-/* A free-running 32-bit counter that wraps modulo 2^32; differences of two
- * readings measure the code between them. The unit is port_counter_unit(). */
+/* A 32-bit counter that wraps modulo 2^32; differences of two readings
+ * measure the code between them. The unit is port_counter_unit(). A port
+ * may take the cost of a reading itself off: the Cortex-M port does, so
+ * there two readings in a row differ by 0 and the count is exact
+ * (port/cortex-m/instruction_counter.h). */
 uint32_t port_counter(void);
 
 /* "instructions", "cycles", or "none" when the target has no counter (then

@@ -42,7 +42,10 @@ static void random_moving_targets_hit(void)
      * double root can make it odd, and random data never draws one). */
     TH_CHECK(counts[1] == 0 && counts[3] == 0, "solution counts are even (%ld odd)",
              counts[1] + counts[3]);
-    TH_CHECK(counts[2] > 0 && counts[4] > 0, "two and four solutions both occur");
+    /* Four solutions come up in about 0.2 % of these scenarios: expected
+     * only where enough run (the host's 100 000; a board's reduced run may
+     * see none, and four_solutions_are_all_found covers it there). */
+    TH_CHECK(counts[2] > 0 && (n < 10000 || counts[4] > 0), "two and four solutions both occur");
 }
 
 /* A target diving past the shooter faster than the projectile flies: it

@@ -5,7 +5,7 @@
 set -u
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-readme=$(dirname "$0")/../README.md
+readme=$(dirname "$0")/../../README.md
 
 # The first fenced block after a marker line.
 block() {

@@ -1,0 +1,24 @@
+# BBC micro:bit v1: Nordic nRF51822, Cortex-M0 (ARMv6-M: no FPU, no divide
+# instruction), 256 KiB flash, 16 KiB RAM. QEMU machine "microbit".
+# Only what differs between boards is here; mk/target.mk does the rest.
+
+BOARD_CORE := Cortex-M0
+BOARD_CPU := -mcpu=cortex-m0 -mthumb
+# Flags for the code that may use floating point (the f64 library, tests,
+# examples): no FPU, so soft-float. The Q16 library always gets
+# -mfloat-abi=soft, whatever this says.
+BOARD_FLOAT := -mfloat-abi=soft
+BOARD_QEMU := -machine microbit
+# The counter's timer (port/cortex-m/timer_<name>.c) and its tick in ns.
+BOARD_TIMER := nrf51
+BOARD_TIMER_TICK_NS := 125
+# QEMU's -icount shift: 2^8 = 256 ns an instruction, 2.048 ticks of 125 ns
+# (port/cortex-m/instruction_counter.h says why that is enough).
+BOARD_ICOUNT_SHIFT := 8
+# Random scenarios in the test suites are divided by this (th_count). A
+# probe of the tests' kind of work (random doubles, libm, libfixmath,
+# snprintf) ran about 230 times slower here than on the host (9.0 to
+# 10.6 s against 0.04 s), Q16-only work about 18 times: The f64 suites
+# (soft-float double, brute-force scans) took up to 5 minutes at 1/20:
+# 1/200 keeps each board's whole run near a minute.
+BOARD_TH_SCALE := 200

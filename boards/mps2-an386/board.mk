@@ -1,0 +1,22 @@
+# Arm MPS2 FPGA board with the AN386 image: Cortex-M4. QEMU machine "mps2-an386".
+# Only what differs between boards is here; what the MPS2 boards share is
+# in boards/mps2.mk.
+
+include boards/mps2.mk
+
+BOARD_CORE := Cortex-M4
+BOARD_CPU := -mcpu=cortex-m4 -mthumb
+# Flags for the code that may use floating point (the f64 library, tests,
+# examples); the Q16 library always gets -mfloat-abi=soft.
+# Single-precision FPU: float in hardware, double still in software.
+# softfp passes arguments in integer registers, so this code links with
+# the soft-float Q16 library (and with newlib's v7e-m+fp/softfp multilib).
+BOARD_FLOAT := -mfloat-abi=softfp -mfpu=fpv4-sp-d16
+BOARD_QEMU := -machine mps2-an386
+# Random scenarios in the test suites are divided by this (th_count). A
+# probe of the tests' kind of work (random doubles, libm, libfixmath,
+# snprintf) ran about 90 times slower here than on the host (3.6 to 3.7 s
+# against 0.04 s), Q16-only work about 5 times: The f64 suites
+# (soft-float double, brute-force scans) took up to 3 minutes at 1/10:
+# 1/100 keeps each board's whole run near a minute.
+BOARD_TH_SCALE := 100

@@ -1,0 +1,161 @@
+# Cortex-M boards: every board in boards/ gets a complete build in
+# $(BUILDDIR)/<board>/ (the libraries, libfixmath, every test suite, the
+# runner's own test programs) and a script $(BUILDDIR)/<board>/run that
+# runs one program under QEMU:
+#     build/mps2-an385/run build/mps2-an385/tests/suite_status
+#
+# A board is a folder boards/<name>/ with board.mk (CPU and float flags,
+# QEMU machine, counter timer, test scale) and memory.ld (its MEMORY block,
+# which includes the shared linker/sections.ld). The port in port/cortex-m/
+# is the same for all.
+#
+# Float ABI: the Q16 library and libfixmath are built -mfloat-abi=soft on
+# every board (no FPU instruction can appear in them); the rest uses the
+# board's BOARD_FLOAT (soft on M0/M3, softfp with the FPU on M4/M7), which
+# passes arguments the same way, so everything links together.
+
+CROSS_COMPILE ?= arm-none-eabi-
+$(call help_var,CROSS_COMPILE,command prefix of the Cortex-M toolchain)
+QEMU ?= qemu-system-arm
+$(call help_var,QEMU,the emulator that runs the Cortex-M programs)
+TARGET_OPT ?= -O2
+$(call help_var,TARGET_OPT,optimisation of the Cortex-M builds)
+
+TARGET_CC := $(CROSS_COMPILE)gcc
+TARGET_AR := $(CROSS_COMPILE)ar
+TARGET_NM := $(CROSS_COMPILE)nm
+TARGET_SIZE := $(CROSS_COMPILE)size
+
+BOARDS := $(sort $(patsubst boards/%/board.mk,%,$(wildcard boards/*/board.mk)))
+# The board of make run (and of anything that wants a single one).
+DEFAULT_BOARD := mps2-an385
+BOARD ?=
+$(call help_var,BOARD,one board for make test and make size (default: all of them))
+ifneq ($(BOARD),)
+  ifeq ($(filter $(BOARD),$(BOARDS)),)
+    $(error BOARD=$(BOARD) is not a board; the boards are: $(BOARDS) (folders in boards/))
+  endif
+endif
+# The boards make test and make size cover, in the order they report.
+TARGET_VARIANTS := $(or $(BOARD),$(BOARDS))
+
+# Installs what is missing (see scripts/ensure-tools.sh): make test runs it
+# first, and every target build waits for it.
+.PHONY: ensure-tools
+ensure-tools: ## install the host and Cortex-M compilers, newlib and QEMU if missing
+	$(Q)HOST_CC='$(CC)' TARGET_CC='$(TARGET_CC)' QEMU='$(QEMU)' scripts/ensure-tools.sh
+
+PORT_CORTEX_M_SRCS := $(addprefix port/cortex-m/,startup.c semihosting.c port_cortex_m.c \
+                        instruction_counter.c stack_meter.c format_number.c newlib_syscalls.c)
+TARGET_SUITE_SRCS := $(sort $(wildcard tests/target/suite_*.c))
+# Programs that must fail, to test the runner (tests/check-runner.sh).
+RUNNER_FIXTURE_SRCS := $(sort $(wildcard tests/runner/*.c))
+
+# board_variant,NAME: the build of board NAME.
+define board_variant
+include boards/$(1)/board.mk
+$(1)_DIR := $(BUILDDIR)/$(1)
+# The board's settings (and a family's shared ones, boards/*.mk): objects
+# are rebuilt when they change.
+$(1)_SETTINGS := boards/$(1)/board.mk $(wildcard boards/*.mk)
+$(1)_CORE := $$(BOARD_CORE)
+$(1)_CPU := $$(BOARD_CPU)
+$(1)_LINK_FLAGS := $$(BOARD_CPU) $$(BOARD_FLOAT) -nostartfiles -Tboards/$(1)/memory.ld -Llinker \
+    -Wl,--gc-sections
+# Q16 code and libfixmath: soft-float whatever the board has.
+$(1)_SOFT_CFLAGS := $(COMMON_CFLAGS) $(LIBFIXMATH_INC) $(LIBFIXMATH_DEFS) $(TARGET_OPT) -g \
+    -ffunction-sections -fdata-sections $$(BOARD_CPU) -mfloat-abi=soft
+# Everything else: the board's float flags, the port's and the tests' settings.
+$(1)_CFLAGS := $(COMMON_CFLAGS) $(LIBFIXMATH_INC) $(LIBFIXMATH_DEFS) $(TARGET_OPT) -g \
+    -ffunction-sections -fdata-sections $$(BOARD_CPU) $$(BOARD_FLOAT) \
+    -DTH_SCALE=$$(BOARD_TH_SCALE) -DPORT_TIMER_TICK_NS=$$(BOARD_TIMER_TICK_NS) \
+    -DPORT_ICOUNT_SHIFT=$$(BOARD_ICOUNT_SHIFT) -Iport -Iport/cortex-m -Itests
+$(1)_QEMU_COMMAND := $(QEMU) $$(BOARD_QEMU) -nographic -monitor none -serial none \
+    -semihosting-config enable=on,target=native \
+    -icount shift=$$(BOARD_ICOUNT_SHIFT),align=off,sleep=off -kernel
+$(1)_LIB_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(AIMFIX_COMMON_SRCS) $(AIMFIX_F64_SRCS) $(AIMFIX_Q16_SRCS))
+$(1)_Q16_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(AIMFIX_COMMON_SRCS) $(AIMFIX_Q16_SRCS))
+$(1)_FIX_OBJS := $$(patsubst $(LIBFIXMATH_DIR)/libfixmath/%.c,$$($(1)_DIR)/obj/libfixmath/%.o,$(LIBFIXMATH_SRCS))
+$(1)_PORT_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(PORT_CORTEX_M_SRCS) port/cortex-m/timer_$$(BOARD_TIMER).c)
+$(1)_SUPPORT_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(TEST_SUPPORT_SRCS)) $$($(1)_PORT_OBJS)
+$(1)_TESTS := $$(patsubst tests/%.c,$$($(1)_DIR)/tests/%,$(TEST_SUITE_SRCS)) \
+              $$(patsubst tests/target/%.c,$$($(1)_DIR)/tests/%,$(TARGET_SUITE_SRCS))
+$(1)_LIBS := $$($(1)_DIR)/libaimfix.a $$($(1)_DIR)/libfixmath.a
+$(1)_RUNNER := $$($(1)_DIR)/run
+$(1)_RUNNER_DEPS := $$($(1)_RUNNER)
+$(1)_FIXTURES := $$(patsubst tests/runner/%.c,$$($(1)_DIR)/runner/%,$(RUNNER_FIXTURE_SRCS))
+# What the tests/check-*.sh scripts read (see mk/tests.mk).
+$(1)_CHECK_ENV := NM='$(TARGET_NM)'
+$(1)_CHECK_DEPS := $$($(1)_DIR)/libaimfix_q16.a $$($(1)_DIR)/libfixmath.a $$($(1)_RUNNER) $$($(1)_FIXTURES)
+
+$$($(1)_DIR)/obj/src/%_q16.o: src/%_q16.c $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) ensure-tools
+	@mkdir -p $$(@D)
+	@echo "  CC      $$@"
+	$$(Q)$(TARGET_CC) $$($(1)_SOFT_CFLAGS) -MMD -MP -c $$< -o $$@
+$$($(1)_DIR)/obj/src/status.o: src/status.c $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) ensure-tools
+	@mkdir -p $$(@D)
+	@echo "  CC      $$@"
+	$$(Q)$(TARGET_CC) $$($(1)_SOFT_CFLAGS) -MMD -MP -c $$< -o $$@
+$$($(1)_DIR)/obj/%.o: %.c $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) ensure-tools
+	@mkdir -p $$(@D)
+	@echo "  CC      $$@"
+	$$(Q)$(TARGET_CC) $$($(1)_CFLAGS) -MMD -MP -c $$< -o $$@
+$$($(1)_DIR)/obj/libfixmath/%.o: $(LIBFIXMATH_DIR)/libfixmath/%.c $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) ensure-tools
+	@mkdir -p $$(@D)
+	@echo "  CC      $$@"
+	$$(Q)$(TARGET_CC) -std=gnu99 $(TARGET_OPT) -ffunction-sections -fdata-sections \
+	    $$($(1)_CPU) -mfloat-abi=soft $(LIBFIXMATH_DEFS) $(LIBFIXMATH_INC) -w -c $$< -o $$@
+
+$$($(1)_DIR)/libaimfix.a: $$($(1)_LIB_OBJS)
+	@echo "  AR      $$@"
+	$$(Q)rm -f $$@ && $(TARGET_AR) rcs $$@ $$^
+$$($(1)_DIR)/libaimfix_q16.a: $$($(1)_Q16_OBJS)
+	@echo "  AR      $$@"
+	$$(Q)rm -f $$@ && $(TARGET_AR) rcs $$@ $$^
+$$($(1)_DIR)/libfixmath.a: $$($(1)_FIX_OBJS)
+	@echo "  AR      $$@"
+	$$(Q)rm -f $$@ && $(TARGET_AR) rcs $$@ $$^
+
+# A program: its object, the test support and the port, the libraries,
+# newlib (libm for the f64 reference, libc for formatting) and libgcc.
+# The map file lands beside it.
+$(1)_LINK = $(TARGET_CC) $$($(1)_LINK_FLAGS) -Wl,-Map=$$@.map $$(filter %.o %.a,$$^) -lm -lc -lgcc -o $$@
+$$($(1)_DIR)/tests/%: $$($(1)_DIR)/obj/tests/%.o $$($(1)_SUPPORT_OBJS) $$($(1)_LIBS) \
+                      boards/$(1)/memory.ld linker/sections.ld
+	@mkdir -p $$(@D)
+	@echo "  LD      $$@"
+	$$(Q)$$($(1)_LINK)
+$$($(1)_DIR)/tests/%: $$($(1)_DIR)/obj/tests/target/%.o $$($(1)_SUPPORT_OBJS) $$($(1)_LIBS) \
+                      boards/$(1)/memory.ld linker/sections.ld
+	@mkdir -p $$(@D)
+	@echo "  LD      $$@"
+	$$(Q)$$($(1)_LINK)
+$$($(1)_DIR)/runner/%: $$($(1)_DIR)/obj/tests/runner/%.o $$($(1)_PORT_OBJS) \
+                       boards/$(1)/memory.ld linker/sections.ld
+	@mkdir -p $$(@D)
+	@echo "  LD      $$@"
+	$$(Q)$$($(1)_LINK)
+
+# The runner: the QEMU command line of this board, as a script.
+$$($(1)_RUNNER): $$($(1)_SETTINGS) mk/target.mk | ensure-tools
+	@mkdir -p $$(@D)
+	@echo "  GEN     $$@"
+	$$(Q)printf '#!/bin/sh\n# Runs one program on $(1) under QEMU (written by mk/target.mk).\nexec %s "$$$$1"\n' \
+	    '$$($(1)_QEMU_COMMAND)' > $$@ && chmod +x $$@
+
+.PHONY: $(1)
+$(1): $$($(1)_LIBS) $$($(1)_DIR)/libaimfix_q16.a $$($(1)_TESTS) $$($(1)_RUNNER)
+
+-include $$(shell find $$($(1)_DIR)/obj -name '*.d' 2>/dev/null)
+endef
+
+$(foreach b,$(BOARDS),$(eval $(call board_variant,$(b))))
+
+.PHONY: boards
+boards: $(TARGET_VARIANTS) ## build the libraries and tests for every board (or BOARD=name)
+
+.PHONY: size
+SIZE_INPUTS := $(foreach b,$(TARGET_VARIANTS),$($(b)_DIR)/libaimfix_q16.a $($(b)_DIR)/libfixmath.a \
+                 $($(b)_DIR)/results/suite_stack_use.log)
+size: $(SIZE_INPUTS) ## flash, RAM and stack of the Q16 library per board (or BOARD=name)
+	$(Q)SIZE='$(TARGET_SIZE)' scripts/size-report.sh $(BUILDDIR) $(TARGET_VARIANTS)

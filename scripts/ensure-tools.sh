@@ -1,0 +1,88 @@
+#!/bin/sh
+# Make sure the tools the build and the tests need are here; install the
+# missing ones from Debian's packages.
+#
+#   HOST_CC=cc TARGET_CC=arm-none-eabi-gcc QEMU=qemu-system-arm ensure-tools.sh
+#
+#   what                          Debian package(s)
+#   $HOST_CC and the C headers    gcc, libc6-dev (the host build and tests)
+#   $TARGET_CC                    gcc-arm-none-eabi (with its binutils)
+#   newlib's libc.a for it        libnewlib-arm-none-eabi
+#   $QEMU                         qemu-system-arm
+#   xz                            xz-utils (to unpack libfixmath's tarball)
+#
+# Silent when everything is present. Otherwise it says what is missing and
+# runs `apt-get install -y --no-install-recommends` as root, or through sudo
+# when this is not root; if that fails (package lists empty or stale) it
+# runs `apt-get update` and tries once more. Where it cannot, it fails with
+# a message saying what to install. APT_GET replaces the apt-get command
+# (APT_GET='echo apt-get' shows what would run).
+set -u
+
+HOST_CC=${HOST_CC:-cc}
+TARGET_CC=${TARGET_CC:-arm-none-eabi-gcc}
+QEMU=${QEMU:-qemu-system-arm}
+APT_GET=${APT_GET:-apt-get}
+
+fail() {
+    echo "ensure-tools: $*" >&2
+    exit 1
+}
+
+have() {
+    command -v "$1" >/dev/null 2>&1
+}
+
+# Prints one "what-is-missing package..." line per missing piece.
+missing() {
+    if ! have "$HOST_CC"; then
+        echo "$HOST_CC gcc libc6-dev"
+    elif ! echo '#include <stdio.h>' | "$HOST_CC" -E -x c - >/dev/null 2>&1; then
+        echo "C-headers libc6-dev"
+    fi
+    if have "$TARGET_CC"; then
+        # gcc prints a bare file name when it cannot find the file.
+        libc=$("$TARGET_CC" -mthumb -mcpu=cortex-m0 -print-file-name=libc.a 2>/dev/null)
+        case $libc in
+            /*) [ -f "$libc" ] || echo "newlib libnewlib-arm-none-eabi" ;;
+            *) echo "newlib libnewlib-arm-none-eabi" ;;
+        esac
+    else
+        echo "$TARGET_CC gcc-arm-none-eabi libnewlib-arm-none-eabi"
+    fi
+    have "$QEMU" || echo "$QEMU qemu-system-arm"
+    have xz || echo "xz xz-utils"
+}
+
+report=$(missing)
+[ -z "$report" ] && exit 0
+what=$(printf '%s\n' "$report" | cut -d' ' -f1 | tr '\n' ' ')
+packages=$(printf '%s\n' "$report" | cut -d' ' -f2- | tr '\n' ' ' | sed 's/ *$//')
+
+echo "ensure-tools: missing: $what-> installing the Debian packages: $packages"
+have "${APT_GET%% *}" ||
+    fail "no apt-get here: install $packages (or the same tools from your system's packages) by hand"
+if [ "$(id -u)" -eq 0 ]; then
+    as_root=
+elif have sudo; then
+    as_root=sudo
+    echo "ensure-tools: not root: using sudo (it may ask for your password)"
+else
+    fail "not root and no sudo: as root, run: apt-get install --no-install-recommends $packages"
+fi
+
+install() {
+    # shellcheck disable=SC2086
+    $as_root env DEBIAN_FRONTEND=noninteractive $APT_GET install -y --no-install-recommends $packages
+}
+if ! install; then
+    echo "ensure-tools: install failed; updating apt's package lists and trying again"
+    # shellcheck disable=SC2086
+    { $as_root $APT_GET update && install; } ||
+        fail "apt-get could not install $packages (see above)"
+fi
+
+still=$(missing | cut -d' ' -f1 | tr '\n' ' ')
+[ -z "$still" ] ||
+    fail "after installing $packages, still missing: $still(are CC, CROSS_COMPILE and QEMU the right commands?)"
+echo "ensure-tools: installed $packages"
