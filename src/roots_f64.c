@@ -1,0 +1,215 @@
+/* Bounded root finding for the f64 solvers (see roots_f64.h). */
+#include "roots_f64.h"
+
+#include <float.h>
+#include <math.h>
+#include <stddef.h>
+
+/* Midpoint of a bracket: geometric while the ends are more than a factor 4
+ * apart on the same side of zero (roots may sit anywhere between 1e-20 and
+ * 1e20; halving would take thousands of steps), arithmetic otherwise. */
+static double bracket_mid(double a, double b)
+{
+    if (a > 0.0 && b > 4.0 * a)
+        return sqrt(a) * sqrt(b);
+    if (b < 0.0 && a < 4.0 * b)
+        return -sqrt(-a) * sqrt(-b);
+    return a + 0.5 * (b - a);
+}
+
+af_status root_bracketed_f64(root_fn_f64 fn, void *ctx, double a, double b, double fa,
+                             double fb, double *root)
+{
+    double x, fx, slope, width_before = b - a;
+    int step, force_bisect = 0;
+    int rising = fb > fa;
+    (void)fa;
+    (void)fb;
+
+    x = bracket_mid(a, b);
+    for (step = 0; step < ROOTS_MAX_STEPS; step++) {
+        double next;
+        slope = 0.0;
+        fx = fn(x, ctx, &slope);
+        if (fx == 0.0) {
+            *root = x;
+            return AF_OK;
+        }
+        /* Keep the sign change inside [a, b]. */
+        if ((fx > 0.0) == rising)
+            b = x;
+        else
+            a = x;
+        if (!(b - a > 2.0 * DBL_EPSILON * fmax(fabs(a), fabs(b)))) {
+            *root = a + 0.5 * (b - a);
+            return AF_OK;
+        }
+        /* Every second step must at least halve the bracket. */
+        if (b - a > 0.5 * width_before) {
+            force_bisect = !force_bisect;
+        } else {
+            force_bisect = 0;
+        }
+        width_before = b - a;
+        next = (slope != 0.0 && !force_bisect) ? x - fx / slope : NAN;
+        if (!(next > a && next < b))
+            next = bracket_mid(a, b);
+        x = next;
+    }
+    *root = a + 0.5 * (b - a);
+    return AF_ERR_NO_CONVERGENCE;
+}
+
+int quadratic_roots_f64(double a, double h, double c, double r[2])
+{
+    double disc, q;
+    if (a == 0.0) {
+        if (h == 0.0)
+            return 0;
+        r[0] = -c / (2.0 * h);
+        return 1;
+    }
+    disc = h * h - a * c;
+    if (disc < 0.0)
+        return 0;
+    if (disc == 0.0) {
+        r[0] = -h / a;
+        return 1;
+    }
+    q = -(h + copysign(sqrt(disc), h));
+    if (q == 0.0) { /* h == 0 and disc == -ac > 0: symmetric pair */
+        r[1] = sqrt(-c / a);
+        r[0] = -r[1];
+        return 2;
+    }
+    r[0] = q / a;
+    r[1] = c / q;
+    if (r[0] > r[1]) {
+        double t = r[0];
+        r[0] = r[1];
+        r[1] = t;
+    }
+    return 2;
+}
+
+void poly_root_bounds_f64(const double *c, int n, double *lower, double *upper)
+{
+    double up = 0.0, low = 0.0;
+    int i;
+    for (i = 0; i < n; i++)
+        up = fmax(up, fabs(c[i] / c[n]));
+    for (i = 1; i <= n; i++)
+        low = fmax(low, fabs(c[i] / c[0]));
+    *upper = 1.0 + up;
+    *lower = 1.0 / (1.0 + low);
+}
+
+/* Horner's rule with the derivative; ctx is the coefficient array with the
+ * degree stored in the struct below. */
+struct poly {
+    const double *c;
+    int n;
+};
+
+static double poly_eval(double x, void *ctx, double *slope)
+{
+    const struct poly *p = ctx;
+    double v = p->c[p->n], d = 0.0;
+    int i;
+    for (i = p->n - 1; i >= 0; i--) {
+        d = d * x + v;
+        v = v * x + p->c[i];
+    }
+    *slope = d;
+    return v;
+}
+
+/* Rounding error of Horner's rule at x: a classical bound, 2n u sum|c_i x^i|,
+ * doubled for margin. */
+static double poly_tol(double x, void *ctx)
+{
+    const struct poly *p = ctx;
+    double ax = fabs(x), s = fabs(p->c[p->n]);
+    int i;
+    for (i = p->n - 1; i >= 0; i--)
+        s = s * ax + fabs(p->c[i]);
+    return 4.0 * p->n * DBL_EPSILON * s;
+}
+
+static int sign_with_tol(double v, double tol)
+{
+    if (v > tol)
+        return 1;
+    if (v < -tol)
+        return -1;
+    return 0;
+}
+
+int poly_roots_f64(const double *c, int n, double lo, double hi, root_fn_f64 sign_fn,
+                   root_tol_f64 sign_tol, void *ctx, double *roots)
+{
+    struct poly p;
+    double points[6], values[6], crit[4];
+    int signs[6], count = 0, npoints = 0, ncrit, i;
+
+    p.c = c;
+    p.n = n;
+    if (!sign_fn) {
+        sign_fn = poly_eval;
+        sign_tol = poly_tol;
+        ctx = &p;
+    }
+    if (n == 1 || n == 2) {
+        double r[2], slope;
+        int k = n == 1 ? 1 : quadratic_roots_f64(c[2], 0.5 * c[1], c[0], r);
+        if (n == 1)
+            r[0] = -c[0] / c[1];
+        for (i = 0; i < k; i++) {
+            if (r[i] > lo && r[i] < hi) {
+                /* Polish with the accurate function when there is one:
+                 * one Newton step is enough from a closed form. */
+                double f = sign_fn(r[i], ctx, &slope), x = r[i];
+                if (slope != 0.0 && isfinite(f / slope)) {
+                    double nx = x - f / slope;
+                    if (nx > lo && nx < hi && fabs(nx - x) < 1e-6 * fabs(x))
+                        x = nx;
+                }
+                roots[count++] = x;
+            }
+        }
+        return count;
+    }
+
+    /* Critical points: roots of p' inside (lo, hi). */
+    {
+        double d[4];
+        for (i = 1; i <= n; i++)
+            d[i - 1] = i * c[i];
+        ncrit = poly_roots_f64(d, n - 1, lo, hi, NULL, NULL, NULL, crit);
+    }
+    points[npoints++] = lo;
+    for (i = 0; i < ncrit; i++)
+        points[npoints++] = crit[i];
+    points[npoints++] = hi;
+    for (i = 0; i < npoints; i++) {
+        double slope;
+        values[i] = sign_fn(points[i], ctx, &slope);
+        signs[i] = sign_with_tol(values[i], sign_tol(points[i], ctx));
+    }
+    for (i = 0; i < npoints; i++) {
+        /* A critical point where p vanishes within rounding: a root there. */
+        if (signs[i] == 0 && i > 0 && i < npoints - 1) {
+            roots[count++] = points[i];
+            continue;
+        }
+        if (i + 1 < npoints && signs[i] != 0 && signs[i + 1] != 0 && signs[i] != signs[i + 1]) {
+            double r;
+            (void)root_bracketed_f64(sign_fn, ctx, points[i], points[i + 1], values[i],
+                                     values[i + 1], &r);
+            /* Even at the step bound the bracket has shrunk around the root
+             * by at least 2^-80; its midpoint is the best answer there is. */
+            roots[count++] = r;
+        }
+    }
+    return count;
+}
