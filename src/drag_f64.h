@@ -93,6 +93,26 @@ af_status drag_height_time_f64(const drag_vertical_f64 *vert, double height, af_
 int drag_concave_f64(const drag_vertical_f64 *vert);
 double drag_apex_time_f64(const drag_vertical_f64 *vert);
 
+/* A function whose root is sought: returns f(x), stores f'(x) in *slope and
+ * a bound on the rounding error of f(x) in *noise. */
+typedef double (*drag_fn_f64)(double x, void *ctx, double *slope, double *noise);
+
+/*
+ * drag_newton_f64 — the root of fn (increasing on [lo, hi], fn(lo) <= 0 <=
+ * fn(hi)) by Newton's method from x0, kept in the bracket with bisection
+ * (drag_newton_f64.c). Stops when |f| is within its noise, or a Newton
+ * correction or the bracket is below tol (pass tol >= 2^-50 max(|lo|, |hi|) for the step bound to hold).
+ * Stores the root and the evaluations made; AF_ERR_NO_CONVERGENCE (root =
+ * bracket's midpoint) if DRAG_NEWTON_MAX_STEPS evaluations were not enough.
+ */
+#define DRAG_NEWTON_TOL_BITS 50
+#define DRAG_NEWTON_MAX_STEPS AF_DRAG_HEIGHT_MAX_STEPS
+/* The public bound is this proof's: 2 (50 + 1) evaluations (compile-time check). */
+typedef char drag_newton_bound_check[DRAG_NEWTON_MAX_STEPS == 2 * (DRAG_NEWTON_TOL_BITS + 1) ? 1
+                                                                                            : -1];
+af_status drag_newton_f64(drag_fn_f64 fn, void *ctx, double lo, double hi, double x0, double tol,
+                          double *root, int *steps);
+
 /* The event at time t: state and height (drag_height_f64.c). */
 void drag_event_at_f64(const drag_vertical_f64 *vert, const af_body_f64 *start, double t,
                        int steps, af_drag_event_f64 *out);

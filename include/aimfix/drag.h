@@ -188,14 +188,15 @@ typedef enum af_branch {
 } af_branch;
 
 /*
- * The most evaluations af_drag_time_at_height_f64 and the searches built on
- * it make: a bracketed Newton iteration in which every second step at least
- * halves the bracket (or the square root of its end ratio), so it reaches
- * adjacent doubles within 128 steps (src/roots_f64.h). In practice the
- * brackets are tight and a handful of steps suffice (the tests print the
- * largest count seen).
+ * The most evaluations af_drag_time_at_height_f64 (and every iteration of
+ * the solvers below) makes: Newton's method inside a bracket, where an
+ * evaluation that does not halve the bracket is followed by a bisection, so
+ * the bracket at least halves every two evaluations and shrinks from its
+ * size to 2^-50 of its magnitude within 2 (50 + 1) of them. The brackets
+ * are tight and Newton is started where it converges monotonically, so in
+ * practice a few evaluations suffice (the tests print the largest count).
  */
-#define AF_DRAG_HEIGHT_MAX_STEPS 160
+#define AF_DRAG_HEIGHT_MAX_STEPS 102
 
 /*
  * af_drag_time_at_height_f64 — when the body is at `height` (m along up
