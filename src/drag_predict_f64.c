@@ -50,18 +50,25 @@ af_vec3_f64 drag_tangent_f64(const drag_law_f64 *law, const af_body_f64 *start,
     return vaddk(vscale(start->velocity, k->da), law->accel, k->db);
 }
 
-/* The state at time t >= 0 into out (zeroed on failure). */
+/* The state at time t >= 0 into out (zeroed on failure); out may be the
+ * start itself. */
 static af_status predict_at(const af_drag_f64 *drag, const af_body_f64 *start, double t,
                             int steps, af_body_f64 *out)
 {
     drag_law_f64 law;
     drag_coef_f64 k;
+    af_body_f64 from;
     double time = t;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
+    if (!body_ok_f64(start)) {
+        memset(out, 0, sizeof *out);
+        return AF_ERR_BAD_ARGUMENT;
+    }
+    from = *start;
     memset(out, 0, sizeof *out);
-    if (drag_law_init_f64(drag, &law) != AF_OK || !body_ok_f64(start) || !isfinite(t) || !(t >= 0.0))
+    if (drag_law_init_f64(drag, &law) != AF_OK || !isfinite(t) || !(t >= 0.0))
         return AF_ERR_BAD_ARGUMENT;
     if (steps) {
         if (drag->kind != AF_DRAG_KIND_STEPPED)
@@ -69,8 +76,8 @@ static af_status predict_at(const af_drag_f64 *drag, const af_body_f64 *start, d
         time = t * drag->dt;
     }
     drag_coef_at_f64(&law, time, &k);
-    out->position = drag_position_f64(&law, start, &k);
-    out->velocity = drag_velocity_f64(&law, start, &k);
+    out->position = drag_position_f64(&law, &from, &k);
+    out->velocity = drag_velocity_f64(&law, &from, &k);
     if (!vfinite(out->position) || !vfinite(out->velocity)) {
         memset(out, 0, sizeof *out);
         return AF_ERR_OVERFLOW;

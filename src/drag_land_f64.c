@@ -1,0 +1,212 @@
+/*
+ * Landing on terrain the library cannot see: the caller's raycast is asked
+ * about straight chords of the flight, first to find which stretch of the
+ * flight meets the terrain (bracketing), then to narrow that stretch until
+ * its chord lies within the tolerance of the arc (refining).
+ *
+ * The chord from p(ta) to p(tb) is within M (tb - ta)^2 / 8 of the arc at
+ * every matching time (linear interpolation error; M = the largest
+ * |p''| on the stretch, which is |p''(ta)| since p'' = rho c (sigma G -
+ * mu v0) decays as exp(-mu t)). A hit on a chord that close to the arc is
+ * a hit of the arc within the tolerance.
+ *
+ * Bracketing: the tangent of the flight, v0 + omega(t) G with omega =
+ * (db/dt) / (da/dt) increasing from sigma lag / rho to infinity, turns
+ * monotonically from v0's direction to G's: through less than 180 degrees
+ * in all. The chords are placed at equal turns of at most 30 degrees
+ * (so at most AF_DRAG_LAND_BRACKET_CHORDS of them up to max_time), each
+ * time solved in closed form from omega:
+ *     t(omega) = (omega / sigma) log1p(mu omega / sigma) / (mu omega / sigma) - lead.
+ * A chord through 30 degrees of turn sags by at most about a fifteenth of
+ * its length below the arc (on the gravity side, where terrain lies), so
+ * it hits wherever the arc does, or earlier.
+ *
+ * Refining: a chord hit at a fraction u of its length puts the landing
+ * near tc = ta + u (tb - ta), off by at most about its turning angle theta
+ * times (tb - ta) / 2 for a landing that is not grazing. The next cast is
+ * the chord of the window tc +- w with w = theta (tb - ta) / 2 (at least a
+ * 32nd, at most a quarter of the stretch); its turn is about theta^2 (in
+ * radians), so the sag falls quadratically and a few windows reach any
+ * tolerance. A window that misses leaves the landing later: the rest of
+ * the stretch is cast; if that misses too, the first chord hit terrain
+ * that the arc itself clears (a ledge), and the march goes on after it.
+ */
+#include <math.h>
+
+#include "drag_f64.h"
+
+#define LAND_TURN (3.141592653589793 / 6.0) /* 30 degrees per bracketing chord */
+
+typedef struct lander {
+    drag_law_f64 law;
+    af_body_f64 start;
+    af_raycast_f64 raycast;
+    void *user;
+    double tolerance;
+    double accel0; /* |p''(0)| */
+    int casts;
+} lander;
+
+/* The outcome of a cast. */
+enum { CAST_MISS = 0, CAST_HIT = 1, CAST_BAD_HIT = -1, CAST_BUDGET = -2 };
+
+static af_vec3_f64 position_at(const lander *L, double t)
+{
+    drag_coef_f64 k;
+    drag_coef_at_f64(&L->law, t, &k);
+    return drag_position_f64(&L->law, &L->start, &k);
+}
+
+static af_vec3_f64 tangent_at(const lander *L, double t)
+{
+    drag_coef_f64 k;
+    drag_coef_at_f64(&L->law, t, &k);
+    return drag_tangent_f64(&L->law, &L->start, &k);
+}
+
+/* The chord's distance bound from the arc: |p''(ta)| (tb - ta)^2 / 8. */
+static double chord_sag(const lander *L, double ta, double tb)
+{
+    double span = tb - ta;
+    return L->accel0 * exp(-L->law.mu * ta) * span * span / 8.0;
+}
+
+/* The angle between the flight's directions at ta and tb, radians. */
+static double chord_turn(const lander *L, double ta, double tb)
+{
+    af_vec3_f64 a = tangent_at(L, ta), b = tangent_at(L, tb);
+    af_vec3_f64 c = { a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x };
+    return atan2(vnorm(c), vdot(a, b));
+}
+
+/* Casts the chord of [ta, tb]; on a hit, *u is the fraction of the chord's
+ * length where it hit and *hit the point. A chord of zero length (a body
+ * at rest) is not cast. */
+static int cast_chord(lander *L, double ta, double tb, double *u, af_vec3_f64 *hit)
+{
+    af_vec3_f64 pa = position_at(L, ta), d = vsub(position_at(L, tb), pa), dir;
+    double length = vnorm(d);
+    if (!(length > 0.0))
+        return CAST_MISS;
+    if (L->casts >= AF_DRAG_LAND_MAX_CASTS)
+        return CAST_BUDGET;
+    L->casts++;
+    dir = vscale(d, 1.0 / length);
+    if (!L->raycast(L->user, &pa, &dir, length, hit))
+        return CAST_MISS;
+    if (!vfinite(*hit))
+        return CAST_BAD_HIT;
+    *u = fmin(fmax(vdot(vsub(*hit, pa), dir) / length, 0.0), 1.0);
+    return CAST_HIT;
+}
+
+/* Narrows a hit chord [ta, tb] (hit at u, point *hit) to the landing:
+ * CAST_HIT with *t and *hit set, CAST_MISS when the arc clears what the
+ * chord hit, or a negative CAST_ code. */
+static int refine(lander *L, double ta, double tb, double u, af_vec3_f64 *hit, double *t)
+{
+    for (;;) {
+        double span = tb - ta, tc = ta + u * span, w, t1, t2, u2;
+        af_vec3_f64 hit2;
+        int r;
+        if (chord_sag(L, ta, tb) <= L->tolerance) {
+            *t = tc;
+            return CAST_HIT;
+        }
+        w = span * fmin(fmax(chord_turn(L, ta, tb) / 2.0, 1.0 / 32.0), 0.25);
+        t1 = fmax(ta, tc - w);
+        t2 = fmin(tb, tc + w);
+        r = cast_chord(L, t1, t2, &u2, &hit2);
+        if (r == CAST_MISS && t2 < tb) {
+            t1 = t2;
+            t2 = tb;
+            r = cast_chord(L, t1, t2, &u2, &hit2);
+        }
+        if (r != CAST_HIT)
+            return r;
+        ta = t1;
+        tb = t2;
+        u = u2;
+        *hit = hit2;
+    }
+}
+
+/* The bracketing chords' ends: 0 = t[0] < ... < t[n] = max_time, at equal
+ * turns of the flight's direction (see the top of this file). Returns n. */
+static int bracket_times(const lander *L, double max_time, double *times)
+{
+    const drag_law_f64 *law = &L->law;
+    double g = vnorm(law->accel), v_along, v_across, omega0, turn0;
+    af_vec3_f64 gdir;
+    int n = 0, chords, j;
+
+    times[0] = 0.0;
+    if (g > 0.0) {
+        gdir = vscale(law->accel, 1.0 / g);
+        v_along = vdot(L->start.velocity, gdir);
+        v_across = vnorm(vaddk(L->start.velocity, gdir, -v_along));
+        omega0 = law->sigma * law->lag / law->rho;
+        turn0 = atan2(v_across, v_along + omega0 * g); /* from G's direction */
+        chords = (int)ceil(turn0 / LAND_TURN);
+        if (chords > AF_DRAG_LAND_BRACKET_CHORDS)
+            chords = AF_DRAG_LAND_BRACKET_CHORDS;
+        for (j = 1; j < chords; j++) {
+            double turn = turn0 * (1.0 - (double)j / chords);
+            double omega = (v_across * cos(turn) / sin(turn) - v_along) / g;
+            double y = law->mu * omega / law->sigma;
+            double t = omega / law->sigma * drag_log1p_ratio(y) - law->lead;
+            if (!(t < max_time))
+                break;
+            if (t > times[n])
+                times[++n] = t;
+        }
+    }
+    times[++n] = max_time;
+    return n;
+}
+
+af_status af_drag_land_f64(const af_drag_f64 *drag, const af_body_f64 *start, double max_time,
+                           double tolerance, af_raycast_f64 raycast, void *user,
+                           af_drag_landing_f64 *out)
+{
+    lander L;
+    double times[AF_DRAG_LAND_BRACKET_CHORDS + 1];
+    int n, j;
+
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    *out = (af_drag_landing_f64){ 0 };
+    if (drag_law_init_f64(drag, &L.law) != AF_OK || !body_ok_f64(start) || !raycast ||
+        !isfinite(max_time) || !(max_time > 0.0) || !isfinite(tolerance) || !(tolerance > 0.0))
+        return AF_ERR_BAD_ARGUMENT;
+    L.start = *start;
+    L.raycast = raycast;
+    L.user = user;
+    L.tolerance = tolerance;
+    L.casts = 0;
+    L.accel0 = L.law.rho * vnorm(vaddk(vscale(L.law.accel, L.law.sigma), start->velocity,
+                                       -L.law.mu));
+    n = bracket_times(&L, max_time, times);
+    for (j = 0; j < n; j++) {
+        double u, t;
+        af_vec3_f64 hit;
+        int r = cast_chord(&L, times[j], times[j + 1], &u, &hit);
+        if (r == CAST_HIT)
+            r = refine(&L, times[j], times[j + 1], u, &hit, &t);
+        if (r == CAST_HIT) {
+            drag_coef_f64 k;
+            drag_coef_at_f64(&L.law, t, &k);
+            out->t = t;
+            out->point = hit;
+            out->velocity = drag_velocity_f64(&L.law, start, &k);
+            out->casts = L.casts;
+            return AF_OK;
+        }
+        if (r != CAST_MISS) {
+            out->casts = L.casts;
+            return r == CAST_BAD_HIT ? AF_ERR_BAD_ARGUMENT : AF_ERR_NO_CONVERGENCE;
+        }
+    }
+    out->casts = L.casts;
+    return AF_ERR_NO_SOLUTION;
+}
