@@ -100,28 +100,110 @@ static int cast_chord(lander *L, double ta, double tb, double *u, af_vec3_f64 *h
     return CAST_HIT;
 }
 
+/*
+ * The time at which the arc is abeam of a point a fraction u along the
+ * chord of [ta, tb]: where its progress along the chord's direction e,
+ * (p(t) - p(ta)).e, equals u |chord|. That progress grows monotonically
+ * (the flight turns less than 90 degrees over a chord), so two Newton steps
+ * from the chord's own time ta + u (tb - ta) settle it. Unlike that time it
+ * puts a hit on a wall or step face at the arc's own crossing of the face:
+ * with drag the arc covers the first part of a chord faster than the chord's
+ * uniform parametrisation.
+ */
+static double abeam_time(const lander *L, double ta, double tb, double u)
+{
+    af_vec3_f64 pa = position_at(L, ta), d = vsub(position_at(L, tb), pa);
+    double length2 = vdot(d, d), t = ta + u * (tb - ta);
+    int i;
+    if (!(length2 > 0.0))
+        return t;
+    for (i = 0; i < 2; i++) {
+        drag_coef_f64 k;
+        double progress, rate;
+        drag_coef_at_f64(&L->law, t, &k);
+        progress = vdot(vsub(drag_position_f64(&L->law, &L->start, &k), pa), d) - u * length2;
+        rate = vdot(drag_tangent_f64(&L->law, &L->start, &k), d);
+        if (!(rate > 0.0))
+            break;
+        t = fmin(fmax(t - progress / rate, ta), tb);
+    }
+    return t;
+}
+
+/* Casts the head [ta, *t1] of a window; on a hit the window becomes the
+ * head: *t2 = *t1, *t1 = ta. */
+static int cast_head(lander *L, double ta, double *t1, double *t2, double *u, af_vec3_f64 *hit)
+{
+    int r = cast_chord(L, ta, *t1, u, hit);
+    if (r == CAST_HIT) {
+        *t2 = *t1;
+        *t1 = ta;
+    }
+    return r;
+}
+
 /* Narrows a hit chord [ta, tb] (hit at u, point *hit) to the landing:
- * CAST_HIT with *t and *hit set, CAST_MISS when the arc clears what the
- * chord hit, or a negative CAST_ code. */
+ * CAST_HIT with *t and *hit set; CAST_MISS when the arc clears what the
+ * chord hit, with *t the time up to which the arc is now known clear; or a
+ * negative CAST_ code. */
 static int refine(lander *L, double ta, double tb, double u, af_vec3_f64 *hit, double *t)
 {
-    for (;;) {
-        double span = tb - ta, tc = ta + u * span, w, t1, t2, u2;
+    int first = 1;
+    for (;; first = 0) {
+        double span = tb - ta, tc, w, t1, t2, u2 = 0.0;
         af_vec3_f64 hit2;
-        int r;
+        int r, head_cast;
         if (chord_sag(L, ta, tb) <= L->tolerance) {
-            *t = tc;
+            *t = ta + u * span;
             return CAST_HIT;
         }
+        tc = abeam_time(L, ta, tb, u);
         w = span * fmin(fmax(chord_turn(L, ta, tb) / 2.0, 1.0 / 32.0), 0.25);
         t1 = fmax(ta, tc - w);
         t2 = fmin(tb, tc + w);
-        r = cast_chord(L, t1, t2, &u2, &hit2);
+        /*
+         * The window's chord, and around it: the head [ta, t1] (terrain
+         * between a chord and the arc may meet the arc before the window:
+         * checked first on the marching chord, whose lens is widest, and
+         * later when the window's hit is right at its start, which may
+         * then be inside the terrain already), the tail [t2, tb] (a window
+         * that misses leaves the landing after it), and the head again
+         * when both miss.
+         */
+        r = CAST_MISS;
+        head_cast = !(t1 > ta);
+        if (first) {
+            head_cast = 1;
+            r = cast_head(L, ta, &t1, &t2, &u2, &hit2);
+        }
+        if (r == CAST_MISS) {
+            r = cast_chord(L, t1, t2, &u2, &hit2);
+            if (r == CAST_HIT && u2 == 0.0 && !head_cast) {
+                double h1 = t1, h2 = t2, hu = u2;
+                af_vec3_f64 hh;
+                int rh = cast_head(L, ta, &h1, &h2, &hu, &hh);
+                head_cast = 1;
+                if (rh == CAST_HIT) {
+                    t1 = h1;
+                    t2 = h2;
+                    u2 = hu;
+                    hit2 = hh;
+                } else if (rh != CAST_MISS) {
+                    return rh;
+                }
+            }
+        }
         if (r == CAST_MISS && t2 < tb) {
             t1 = t2;
             t2 = tb;
             r = cast_chord(L, t1, t2, &u2, &hit2);
         }
+        if (r == CAST_MISS && !head_cast) {
+            t1 = tc - w;
+            r = cast_head(L, ta, &t1, &t2, &u2, &hit2);
+        }
+        if (r == CAST_MISS)
+            *t = tb;
         if (r != CAST_HIT)
             return r;
         ta = t1;
@@ -188,23 +270,29 @@ af_status af_drag_land_f64(const af_drag_f64 *drag, const af_body_f64 *start, do
                                        -L.law.mu));
     n = bracket_times(&L, max_time, times);
     for (j = 0; j < n; j++) {
-        double u, t;
-        af_vec3_f64 hit;
-        int r = cast_chord(&L, times[j], times[j + 1], &u, &hit);
-        if (r == CAST_HIT)
-            r = refine(&L, times[j], times[j + 1], u, &hit, &t);
-        if (r == CAST_HIT) {
-            drag_coef_f64 k;
-            drag_coef_at_f64(&L.law, t, &k);
-            out->t = t;
-            out->point = hit;
-            out->velocity = drag_velocity_f64(&L.law, start, &k);
-            out->casts = L.casts;
-            return AF_OK;
-        }
-        if (r != CAST_MISS) {
-            out->casts = L.casts;
-            return r == CAST_BAD_HIT ? AF_ERR_BAD_ARGUMENT : AF_ERR_NO_CONVERGENCE;
+        /* March along chord j; after terrain the arc clears, on from where
+         * the arc is known clear to the chord's end. */
+        double ta = times[j];
+        while (ta < times[j + 1]) {
+            double u, t = times[j + 1];
+            af_vec3_f64 hit;
+            int r = cast_chord(&L, ta, times[j + 1], &u, &hit);
+            if (r == CAST_HIT)
+                r = refine(&L, ta, times[j + 1], u, &hit, &t);
+            if (r == CAST_HIT) {
+                drag_coef_f64 k;
+                drag_coef_at_f64(&L.law, t, &k);
+                out->t = t;
+                out->point = hit;
+                out->velocity = drag_velocity_f64(&L.law, start, &k);
+                out->casts = L.casts;
+                return AF_OK;
+            }
+            if (r != CAST_MISS) {
+                out->casts = L.casts;
+                return r == CAST_BAD_HIT ? AF_ERR_BAD_ARGUMENT : AF_ERR_NO_CONVERGENCE;
+            }
+            ta = t;
         }
     }
     out->casts = L.casts;
