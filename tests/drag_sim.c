@@ -9,7 +9,7 @@ typedef struct dd {
 } dd;
 
 /* Knuth's TwoSum: hi + lo == a + b exactly. */
-static dd two_sum(double a, double b)
+static inline dd two_sum(double a, double b)
 {
     dd r;
     double bb;
@@ -20,7 +20,7 @@ static dd two_sum(double a, double b)
 }
 
 /* The same when |a| >= |b| (Dekker's fast sum). */
-static dd fast_two_sum(double a, double b)
+static inline dd fast_two_sum(double a, double b)
 {
     dd r;
     r.hi = a + b;
@@ -34,7 +34,7 @@ typedef struct split {
     double v, hi, lo;
 } split;
 
-static split split_of(double a)
+static inline split split_of(double a)
 {
     const double factor = 134217729.0; /* 2^27 + 1 */
     double c = factor * a;
@@ -45,7 +45,7 @@ static split split_of(double a)
     return s;
 }
 
-static dd dd_add(dd x, dd y)
+static inline dd dd_add(dd x, dd y)
 {
     dd s = two_sum(x.hi, y.hi);
     s.lo += x.lo + y.lo;
@@ -53,7 +53,7 @@ static dd dd_add(dd x, dd y)
 }
 
 /* x * y for a double y split once (Dekker's product for the high parts). */
-static dd dd_mul(dd x, split y)
+static inline dd dd_mul(dd x, split y)
 {
     split xs = split_of(x.hi);
     dd p;
@@ -149,7 +149,7 @@ void dsim_rk4(const af_drag_f64 *m, af_body_f64 *state, double t, long substeps)
 
 long dsim_rk4_substeps(const af_drag_f64 *m, double t)
 {
-    double n = ceil(m->k * t / 0.003);
+    double n = ceil(m->k * t / 0.006);
     return n < 64.0 ? 64 : (long)n;
 }
 
