@@ -18,18 +18,23 @@
  * time solved in closed form from omega:
  *     t(omega) = (omega / sigma) log1p(mu omega / sigma) / (mu omega / sigma) - lead.
  * A chord through 30 degrees of turn sags by at most about a fifteenth of
- * its length below the arc (on the gravity side, where terrain lies), so
- * it hits wherever the arc does, or earlier.
+ * its length below the arc, mostly on the gravity side where terrain lies,
+ * so it meets terrain where the arc does or a little earlier.
  *
  * Refining: a chord hit at a fraction u of its length puts the landing
- * near tc = ta + u (tb - ta), off by at most about its turning angle theta
- * times (tb - ta) / 2 for a landing that is not grazing. The next cast is
- * the chord of the window tc +- w with w = theta (tb - ta) / 2 (at least a
- * 32nd, at most a quarter of the stretch); its turn is about theta^2 (in
+ * near tc, the time at which the arc is abeam of the hit point (see
+ * abeam_time), off by at most about the chord's turning angle theta times
+ * its span / 2 for a landing that is not grazing. The next cast is the
+ * chord of the window tc +- w with w = theta (tb - ta) / 2 (at least a
+ * 32nd, at most a quarter of the span); its turn is about theta^2 (in
  * radians), so the sag falls quadratically and a few windows reach any
- * tolerance. A window that misses leaves the landing later: the rest of
- * the stretch is cast; if that misses too, the first chord hit terrain
- * that the arc itself clears (a ledge), and the march goes on after it.
+ * tolerance. Terrain between a chord and the arc (a wall's face) can meet
+ * the arc before the window: the stretch before the window is cast first
+ * when narrowing a marching chord, whose sag is the largest, and later
+ * whenever a window's hit lies right at its start. A window that misses
+ * leaves the landing after it (the rest of the stretch is cast) or before
+ * it; if all miss, the chord hit terrain that the arc clears (a ledge) and
+ * the march goes on from the end of the stretch.
  */
 #include <math.h>
 

@@ -134,6 +134,7 @@ AF_CHECK_RESULT af_status af_drag_init_f64(af_drag_model model, double d, double
  * Stepped: n = t / dt steps; at whole steps this is exactly the engine's
  * state (the velocity is the engine's v[n]; between steps see the top of
  * this file). Continuous: the exact solution.
+ * out may point to start.
  * Returns AF_OK; AF_ERR_BAD_ARGUMENT for t < 0; AF_ERR_OVERFLOW when the
  * state does not fit a double.
  */
@@ -203,17 +204,17 @@ typedef enum af_branch {
  * from the launch point) on the given branch.
  *
  * The height is a concave (or convex) function of time whose shape is known
- * in closed form. On the branches either side of the apex the solver works
- * in the distance below the apex, where the equation reads
+ * in closed form. Near an apex the solver works in the time s from the
+ * apex, where the equation reads
  *     s sqrt(phi2(mu s)) = +-sqrt((apex height - height) / curvature)
- * with s the time from the apex and phi2(x) = (x - 1 + exp(-x)) / x^2: a
- * monotone function that is a straight line without drag (one Newton step)
- * and whose root is bracketed in closed form within a factor of about 1.5.
- * A body that falls from the start is solved on the height itself, between
- * the times its slowest and fastest descent rates give. The root is
- * refined by Newton's method inside the bracket, with bisection whenever
- * Newton leaves it or stalls: at most AF_DRAG_HEIGHT_MAX_STEPS evaluations,
- * reported in out->steps.
+ * with phi2(x) = (x - 1 + exp(-x)) / x^2: a monotone function that is a
+ * straight line without drag (one Newton step), has no flat top, and whose
+ * root is bracketed in closed form within a factor of about 1.5. Low on
+ * the way up, and for a body already falling fast at launch, it works on
+ * the height itself, between the times the extreme slopes give. Newton's
+ * method runs inside the bracket from the end where it converges
+ * monotonically, with bisection whenever it leaves the bracket or stalls:
+ * at most AF_DRAG_HEIGHT_MAX_STEPS evaluations, reported in out->steps.
  *
  * Returns AF_OK (the launch point itself, t = 0, for height 0 on a branch
  * that starts there); AF_ERR_NO_SOLUTION when the height is never reached
@@ -244,13 +245,16 @@ typedef int (*af_raycast_f64)(void *user, const af_vec3_f64 *origin,
  * The most raycasts af_drag_land_f64 makes. The flight is first covered by
  * at most AF_DRAG_LAND_BRACKET_CHORDS straight chords, each turning the
  * direction of flight by the same angle (at most 30 degrees), cast in order
- * until one hits; the hit chord is then narrowed to a window around the hit
- * (1 cast, or 2 when the window misses and the rest of the chord is cast),
- * each window's turning angle about the square of the last one's. A chord
- * that hits terrain the arc itself clears (a ledge) is abandoned and the
- * march goes on. Past AF_DRAG_LAND_MAX_CASTS the solver stops with
- * AF_ERR_NO_CONVERGENCE. On smooth terrain the tests never see more than
- * 12 casts (they print the largest count).
+ * until one hits. The hit chord is then narrowed to a window around the
+ * point of the arc abeam of the hit (1 cast; the first window also checks
+ * the stretch before it, and a window that misses is followed by the rest
+ * of the chord), each window turning through about the square of the last
+ * one's angle, until the chord is within the tolerance of the arc. A chord
+ * that hit terrain the arc itself clears (a ledge) is abandoned and the
+ * march goes on after it. Past AF_DRAG_LAND_MAX_CASTS casts the solver
+ * stops with AF_ERR_NO_CONVERGENCE. Measured by the tests: at most 11 casts
+ * on flat ground, slopes and sine hills, 14 over steps, 16 past walls the
+ * arc just clears or just hits.
  */
 #define AF_DRAG_LAND_BRACKET_CHORDS 6
 #define AF_DRAG_LAND_MAX_CASTS 32
@@ -277,10 +281,10 @@ typedef struct af_drag_landing_f64 {
  * `tolerance` of the trajectory at out->t.
  *
  * Chords stand for the arc: terrain that pokes between a chord and the arc
- * over less than the chord's sag can be missed by the bracketing casts (the
- * first chords may sag by up to a seventh of their length); terrain is
- * assumed to lie on the gravity side of the flight (a height field, walls,
- * ledges), not to hang over it.
+ * can be missed where no later cast passes near it (a bracketing chord
+ * sags by up to about a fifteenth of its length); terrain is assumed to
+ * lie on the gravity side of the flight (a height field, walls, ledges),
+ * not to hang over it.
  *
  * Returns AF_OK; AF_ERR_NO_SOLUTION when no cast hits before max_time (a
  * callback that always misses); AF_ERR_NO_CONVERGENCE after
