@@ -110,11 +110,11 @@ static double shot_miss(const af_drag_f64 *m, const af_body_f64 *shooter, int in
  * 50 m/s (a quarter of them standing still), inheriting half of the time. */
 static void random_scene(th_rng *rng, af_body_f64 *shooter, af_body_f64 *target, int *inherit)
 {
+    static const af_vec3_f64 still = { 0.0, 0.0, 0.0 };
     shooter->position = dsim_vector(rng, 1e-2, 1e3);
     shooter->velocity = dsim_vector(rng, 1e-2, 50.0);
     target->position = dsim_vector(rng, 1e-2, 1e3);
-    target->velocity = th_rand_below(rng, 4) ? dsim_vector(rng, 1e-2, 50.0)
-                                             : dsim_vector(rng, 1e-300, 2e-300);
+    target->velocity = th_rand_below(rng, 4) ? dsim_vector(rng, 1e-2, 50.0) : still;
     if (th_rand_below(rng, 4) == 0)
         shooter->velocity = target->velocity;
     *inherit = (int)th_rand_below(rng, 2);

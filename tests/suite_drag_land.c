@@ -74,7 +74,6 @@ static af_vec3_f64 first_below(const terrain *T, af_vec3_f64 a, af_vec3_f64 b)
 /* The raycast: march the ray in 4096 steps (finer than any wall or step the
  * suite builds, relative to the chords cast), then bisect. */
 #define RAY_SAMPLES 4096
-static long total_casts;
 
 static int raycast(void *user, const af_vec3_f64 *origin, const af_vec3_f64 *direction,
                    double max_distance, af_vec3_f64 *hit)
@@ -82,7 +81,6 @@ static int raycast(void *user, const af_vec3_f64 *origin, const af_vec3_f64 *dir
     const terrain *T = user;
     af_vec3_f64 prev = *origin;
     int i;
-    total_casts++;
     if (below(T, prev)) {
         *hit = prev;
         return 1;
