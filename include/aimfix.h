@@ -14,5 +14,6 @@
 #include "aimfix/types.h"
 #include "aimfix/intercept.h"
 #include "aimfix/ballistic.h"
+#include "aimfix/drag.h"
 
 #endif /* AIMFIX_H */

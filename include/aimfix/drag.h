@@ -1,0 +1,383 @@
+/*
+ * aimfix/drag.h — projectiles slowed by linear drag: a game engine's fixed
+ * step integration, or continuous drag in closed form.
+ *
+ * A drag model (af_drag_f64) is one of two kinds:
+ *
+ *   AF_DRAG_KIND_STEPPED     what a game engine does every fixed step dt: gravity
+ *                       is added to the velocity, the velocity is scaled by
+ *                       a damping factor r in (0, 1], and the position moves
+ *                       by the new velocity:
+ *                           v[k+1] = (v[k] + g dt) r
+ *                           p[k+1] = p[k] + v[k+1] dt
+ *                       (or, with AF_STEP_DAMPING_THEN_GRAVITY, v[k+1] =
+ *                       v[k] r + g dt). Engines differ only in r; see
+ *                       af_drag_model.
+ *   AF_DRAG_KIND_CONTINUOUS  dv/dt = g - k (v - wind), the limit of small steps,
+ *                       with an optional wind (the air's velocity).
+ *
+ * Both have closed forms. After n steps (t = n dt) a stepped body is at
+ *     p = p0 + a(t) v0 + b(t) g,      v = c(t) v0 + d(t) g
+ * where a, b, c, d are sums of geometric series in r; a continuous body is
+ * at the same expression with g replaced by g + k wind and a, b, c, d the
+ * integrals of exp(-k t). Every function below evaluates these sums
+ * exactly, never the continuous integral in place of the steps (which is
+ * about 10 % off after 100 steps at d = 0.5, dt = 0.02).
+ *
+ * Time between steps. A stepped body only exists at whole steps; for a real
+ * number of steps n the same formulas are evaluated with r^n = exp(n ln r).
+ * This is the one smooth curve through every whole-step position whose
+ * velocity decays geometrically: it equals the engine's positions and
+ * velocities at every whole step, and between two steps it stays within
+ * |acceleration| dt^2 / 8 of the straight segment the engine moves along.
+ * Times of flight solved for (time at height, landing, aim at fixed speed)
+ * are on this curve and generally fall between steps.
+ *
+ * Heights: "up" is -g/|g|; a height is measured along up from the launch
+ * point (negative below it). The functions that use heights need g != 0.
+ *
+ * Shared rules:
+ *   - Every time is in seconds from the launch (t = 0), t >= 0.
+ *   - A NULL pointer, a non-finite input or an invalid model gives
+ *     AF_ERR_BAD_ARGUMENT. A model is valid when gravity is finite and, for
+ *     the stepped kind, dt > 0, 0 < r <= 1, the order is known; for the
+ *     continuous kind, k >= 0 and the wind is finite.
+ *   - On failure every output is zero (except a landing's cast count, which
+ *     is reported on every path).
+ *
+ * Every _f64 type and function has a _q16 twin of the same shape (a later
+ * part of the library), with fix16_t in place of double.
+ */
+#ifndef AIMFIX_DRAG_H
+#define AIMFIX_DRAG_H
+
+#include "aimfix/ballistic.h"
+#include "aimfix/status.h"
+#include "aimfix/types.h"
+
+typedef enum af_drag_kind {
+    AF_DRAG_KIND_STEPPED = 0,
+    AF_DRAG_KIND_CONTINUOUS = 1
+} af_drag_kind;
+
+/* The order of one engine step (stepped kind only). */
+typedef enum af_step_order {
+    /* v[k+1] = (v[k] + g dt) r: Unity/PhysX, Box2D, Bullet. */
+    AF_STEP_GRAVITY_THEN_DAMPING = 0,
+    /* v[k+1] = v[k] r + g dt. */
+    AF_STEP_DAMPING_THEN_GRAVITY = 1
+} af_step_order;
+
+/*
+ * A drag model. Made by af_drag_init_f64, or filled in by hand for an
+ * engine whose damping factor r is known directly (set every field the
+ * kind uses; the others are ignored).
+ *   kind     AF_DRAG_KIND_STEPPED or AF_DRAG_KIND_CONTINUOUS
+ *   gravity  m/s^2, any direction (zero allowed except for heights)
+ *   dt       stepped: the engine's fixed step, s, > 0
+ *   r        stepped: the velocity's factor per step, 0 < r <= 1 (1: no drag)
+ *   order    stepped: see af_step_order
+ *   k        continuous: drag rate, 1/s, >= 0 (0: no drag)
+ *   wind     continuous: the air's velocity, m/s
+ */
+typedef struct af_drag_f64 {
+    af_drag_kind kind;
+    af_vec3_f64 gravity;
+    double dt;
+    double r;
+    af_step_order order;
+    double k;
+    af_vec3_f64 wind;
+} af_drag_f64;
+
+/*
+ * The damping laws of common engines, each with a linear damping
+ * coefficient d (1/s) and a step dt (s):
+ *   AF_DRAG_UNITY       r = 1 - d dt        Unity, PhysX (needs d dt < 1)
+ *   AF_DRAG_BOX2D       r = 1 / (1 + d dt)  Box2D
+ *   AF_DRAG_BULLET      r = (1 - d)^dt      Bullet (d is a fraction lost per
+ *                                           second: needs d < 1)
+ *   AF_DRAG_EXACT       r = exp(-d dt)      the continuous law, sampled
+ *                                           exactly at every step
+ *   AF_DRAG_CONTINUOUS  dv/dt = g - d (v - wind), no steps
+ */
+typedef enum af_drag_model {
+    AF_DRAG_UNITY = 0,
+    AF_DRAG_BOX2D = 1,
+    AF_DRAG_BULLET = 2,
+    AF_DRAG_EXACT = 3,
+    AF_DRAG_CONTINUOUS = 4
+} af_drag_model;
+
+/*
+ * af_drag_init_f64 — the drag model of an engine: damping coefficient
+ * d >= 0 (1/s), step dt > 0 (s; ignored by AF_DRAG_CONTINUOUS),
+ * gravity (m/s^2), wind (m/s; NULL for still air; only the continuous model
+ * has wind: a non-zero wind with a stepped model is a bad argument). The
+ * stepped models use AF_STEP_GRAVITY_THEN_DAMPING; change out->order after
+ * the call for an engine that damps first.
+ *
+ * r is computed in double precision; an engine that computes it in float
+ * has a slightly different r: fill af_drag_f64 by hand to use its exact r.
+ *
+ * Returns AF_OK; AF_ERR_BAD_ARGUMENT for d < 0, dt <= 0, d dt >= 1 with
+ * AF_DRAG_UNITY, d >= 1 with AF_DRAG_BULLET (r would be 0 or negative), an
+ * unknown model, or non-finite inputs. out is zeroed on failure.
+ */
+AF_CHECK_RESULT af_status af_drag_init_f64(af_drag_model model, double d, double dt,
+                                           const af_vec3_f64 *gravity, const af_vec3_f64 *wind,
+                                           af_drag_f64 *out);
+
+/*
+ * af_drag_predict_f64 — position and velocity of a body `t` seconds (>= 0)
+ * after it left `start` (position and velocity at t = 0).
+ * Stepped: n = t / dt steps; at whole steps this is exactly the engine's
+ * state (the velocity is the engine's v[n]; between steps see the top of
+ * this file). Continuous: the exact solution.
+ * out may point to start.
+ * Returns AF_OK; AF_ERR_BAD_ARGUMENT for t < 0; AF_ERR_OVERFLOW when the
+ * state does not fit a double.
+ */
+AF_CHECK_RESULT af_status af_drag_predict_f64(const af_drag_f64 *drag, const af_body_f64 *start,
+                                              double t, af_body_f64 *out);
+
+/*
+ * af_drag_predict_steps_f64 — the same after `n` steps (real, >= 0) of a
+ * stepped model: the engine's state after n whole steps, exactly the
+ * geometric sums (no step-by-step rounding), and the smooth curve between.
+ * Returns AF_ERR_BAD_ARGUMENT for a continuous model or n < 0.
+ */
+AF_CHECK_RESULT af_status af_drag_predict_steps_f64(const af_drag_f64 *drag,
+                                                    const af_body_f64 *start, double n,
+                                                    af_body_f64 *out);
+
+/*
+ * A moment of a flight:
+ *   t       s since launch
+ *   height  m along up from the launch point
+ *   state   position and velocity at t (as af_drag_predict_f64 gives them)
+ *   steps   function evaluations the iteration took (0 for a closed form)
+ */
+typedef struct af_drag_event_f64 {
+    double t;
+    double height;
+    af_body_f64 state;
+    int steps;
+} af_drag_event_f64;
+
+/*
+ * af_drag_apex_f64 — the highest point of the flight (t >= 0), in closed
+ * form: the height's rate of change is A + B exp(-mu t), zero at
+ *     t = (U / w) log1p(mu U / w) / (mu U / w) - lead
+ * (U: upward launch speed, w: the downward pull scaled by the model, lead:
+ * half a step for an engine without drag, 0 for continuous drag; see
+ * src/drag_height_f64.c). For a stepped model this is the top of the smooth
+ * curve through the steps; the engine's highest whole step is one of the
+ * two steps around it, and no higher.
+ *
+ * Returns AF_OK with t = 0 and height 0 when the body never rises;
+ * AF_ERR_NO_SOLUTION when it never stops rising (a continuous updraft
+ * k wind >= |g| along up); AF_ERR_BAD_ARGUMENT when g = 0.
+ */
+AF_CHECK_RESULT af_status af_drag_apex_f64(const af_drag_f64 *drag, const af_body_f64 *start,
+                                           af_drag_event_f64 *out);
+
+/* Which crossing of a height: on the way up or on the way down. */
+typedef enum af_branch {
+    AF_RISING = 0,
+    AF_FALLING = 1
+} af_branch;
+
+/*
+ * The most evaluations af_drag_time_at_height_f64 (and every iteration of
+ * the solvers below) makes: Newton's method inside a bracket, where an
+ * evaluation that does not halve the bracket is followed by a bisection, so
+ * the bracket at least halves every two evaluations and shrinks from its
+ * size to 2^-50 of its magnitude within 2 (50 + 1) of them. The brackets
+ * are tight and Newton is started where it converges monotonically, so in
+ * practice a few evaluations suffice (the tests print the largest count).
+ */
+#define AF_DRAG_HEIGHT_MAX_STEPS 102
+
+/*
+ * af_drag_time_at_height_f64 — when the body is at `height` (m along up
+ * from the launch point) on the given branch.
+ *
+ * The height is a concave (or convex) function of time whose shape is known
+ * in closed form. Near an apex the solver works in the time s from the
+ * apex, where the equation reads
+ *     s sqrt(phi2(mu s)) = +-sqrt((apex height - height) / curvature)
+ * with phi2(x) = (x - 1 + exp(-x)) / x^2: a monotone function that is a
+ * straight line without drag (one Newton step), has no flat top, and whose
+ * root is bracketed in closed form within a factor of about 1.5. Low on
+ * the way up, and for a body already falling fast at launch, it works on
+ * the height itself, between the times the extreme slopes give. Newton's
+ * method runs inside the bracket from the end where it converges
+ * monotonically, with bisection whenever it leaves the bracket or stalls:
+ * at most AF_DRAG_HEIGHT_MAX_STEPS evaluations, reported in out->steps.
+ *
+ * Returns AF_OK (the launch point itself, t = 0, for height 0 on a branch
+ * that starts there); AF_ERR_NO_SOLUTION when the height is never reached
+ * on that branch (above the apex; below the launch point on the way up; the
+ * rising branch of a body that never rises); AF_ERR_OUT_OF_RANGE for a
+ * continuous updraft (k wind >= |g| along up: the body need not come down);
+ * AF_ERR_BAD_ARGUMENT when g = 0 or the branch is unknown;
+ * AF_ERR_NO_CONVERGENCE if the step bound is reached (never seen).
+ */
+AF_CHECK_RESULT af_status af_drag_time_at_height_f64(const af_drag_f64 *drag,
+                                                     const af_body_f64 *start, double height,
+                                                     af_branch branch, af_drag_event_f64 *out);
+
+/*
+ * A raycast into the caller's world: from `origin` along the unit vector
+ * `direction`, up to `max_distance` (m, > 0). On a hit it stores the first
+ * point where the ray meets the terrain in *hit and returns non-zero; on a
+ * miss it returns 0 (and need not touch *hit). `user` is the caller's
+ * context, passed through untouched. This is the shape of Unity's
+ * Physics.Raycast; Box2D's and Bullet's two-point ray tests are this with
+ * origin + direction * max_distance as the second point.
+ */
+typedef int (*af_raycast_f64)(void *user, const af_vec3_f64 *origin,
+                              const af_vec3_f64 *direction, double max_distance,
+                              af_vec3_f64 *hit);
+
+/*
+ * The most raycasts af_drag_land_f64 makes. The flight is first covered by
+ * at most AF_DRAG_LAND_BRACKET_CHORDS straight chords, each turning the
+ * direction of flight by the same angle (at most 30 degrees), cast in order
+ * until one hits. The hit chord is then narrowed to a window around the
+ * point of the arc abeam of the hit (1 cast; the first window also checks
+ * the stretch before it, and a window that misses is followed by the rest
+ * of the chord), each window turning through about the square of the last
+ * one's angle, until the chord is within the tolerance of the arc. A chord
+ * that hit terrain the arc itself clears (a ledge) is abandoned and the
+ * march goes on after it. Past AF_DRAG_LAND_MAX_CASTS casts the solver
+ * stops with AF_ERR_NO_CONVERGENCE. Measured by the tests: at most 11 casts
+ * on flat ground, slopes and sine hills, 14 over steps, 16 past walls the
+ * arc just clears or just hits.
+ */
+#define AF_DRAG_LAND_BRACKET_CHORDS 6
+#define AF_DRAG_LAND_MAX_CASTS 32
+
+/*
+ * Where a flight meets the terrain:
+ *   t         time of flight, s
+ *   point     the terrain point the last raycast hit, m
+ *   velocity  the body's velocity at t, m/s
+ *   casts     raycasts made, on every path (failures included)
+ */
+typedef struct af_drag_landing_f64 {
+    double t;
+    af_vec3_f64 point;
+    af_vec3_f64 velocity;
+    int casts;
+} af_drag_landing_f64;
+
+/*
+ * af_drag_land_f64 — the first point where the flight from `start` meets
+ * terrain known only through `raycast` (called with `user`), searched over
+ * 0 <= t <= max_time (s, > 0). Finished when the chord last cast is within
+ * `tolerance` (m, > 0) of the arc everywhere: the hit point then lies within
+ * `tolerance` of the trajectory at out->t.
+ *
+ * Chords stand for the arc: terrain that pokes between a chord and the arc
+ * can be missed where no later cast passes near it (a bracketing chord
+ * sags by up to about a fifteenth of its length); terrain is assumed to
+ * lie on the gravity side of the flight (a height field, walls, ledges),
+ * not to hang over it.
+ *
+ * Returns AF_OK; AF_ERR_NO_SOLUTION when no cast hits before max_time (a
+ * callback that always misses); AF_ERR_NO_CONVERGENCE after
+ * AF_DRAG_LAND_MAX_CASTS casts; AF_ERR_BAD_ARGUMENT for a NULL callback,
+ * max_time or tolerance <= 0, or a hit point that is not finite.
+ */
+AF_CHECK_RESULT af_status af_drag_land_f64(const af_drag_f64 *drag, const af_body_f64 *start,
+                                           double max_time, double tolerance,
+                                           af_raycast_f64 raycast, void *user,
+                                           af_drag_landing_f64 *out);
+
+/*
+ * af_drag_aim_time_f64 — the launch velocity that meets the target after
+ * exactly `t` seconds (> 0), in closed form: the target's position then is
+ * P = target position + target velocity * t, and the projectile's is linear
+ * in its launch velocity, p0 + a(t) v0 + b(t) g, so v0 = (P - p0 - b g) / a.
+ * With AF_INHERIT_VELOCITY the projectile's velocity in the air is the
+ * returned velocity plus the shooter's (drag acts on the velocity relative
+ * to the air, so this is not the same as aiming from a moving frame).
+ * A stepped model meets the target at a whole step when t is a whole
+ * number of steps; otherwise on the smooth curve between two steps.
+ *
+ * Returns AF_OK with 1 shot; AF_ERR_BAD_ARGUMENT for t <= 0;
+ * AF_ERR_OVERFLOW when the velocity does not fit a double.
+ */
+AF_CHECK_RESULT af_status af_drag_aim_time_f64(const af_drag_f64 *drag,
+                                               const af_body_f64 *shooter,
+                                               const af_body_f64 *target, double t,
+                                               unsigned flags, af_shots_f64 *out);
+
+/*
+ * The scan af_drag_aim_speed_f64 runs before refining: the required launch
+ * speed is sampled at this many flight times, spaced geometrically between
+ * a lower bound on every solution and max_time.
+ */
+#define AF_DRAG_AIM_SCAN_POINTS 64
+
+/*
+ * af_drag_aim_speed_f64 — every launch velocity of length `speed` (m/s, > 0)
+ * that meets the target (moving at constant velocity) with a time of flight
+ * up to `max_time` (s, > 0). The launch velocity that meets the target at
+ * time t is af_drag_aim_time_f64's; this finds the times at which its
+ * length equals `speed`. Its length is sampled at AF_DRAG_AIM_SCAN_POINTS
+ * times, from a lower bound on every solution to max_time; each sign change
+ * is refined by a bracketed Newton iteration, and each sampled minimum of
+ * the length (a dip between two samples) is located and checked, so that a
+ * pair of nearby solutions is not lost. For a static target (without
+ * AF_INHERIT_VELOCITY) the reachable region grows as a ball whose radius
+ * is concave in its drift, so there are exactly 0, 1 or 2 solutions: the
+ * low arc and the high arc.
+ *
+ * Returns AF_OK with 1 to 4 shots, earliest first (a target at the muzzle
+ * gives the t = 0 shot with zero velocity first); AF_ERR_NO_SOLUTION when
+ * no shot of that speed meets the target within max_time;
+ * AF_ERR_BAD_ARGUMENT for speed <= 0 or max_time <= 0.
+ */
+AF_CHECK_RESULT af_status af_drag_aim_speed_f64(const af_drag_f64 *drag,
+                                                const af_body_f64 *shooter,
+                                                const af_body_f64 *target, double speed,
+                                                double max_time, unsigned flags,
+                                                af_shots_f64 *out);
+
+/*
+ * af_drag_max_range_f64 — the farthest a projectile launched at `speed`
+ * (m/s, > 0) towards the horizontal direction `heading` (any vector that is
+ * not vertical; only its horizontal part counts) lands on the level
+ * `height` (m along up from the launch point), and the shot that does it.
+ * The height depends on the upward launch speed only, so the lowest
+ * elevation that still reaches the level is solved first (on the apex
+ * height, which rises with the upward speed); the range is then maximised
+ * over the elevation by a golden-section search of fixed length (the range
+ * is unimodal in the elevation). With a continuous wind the range is the
+ * horizontal distance to the landing point, drift included.
+ *
+ * out: range (m), t (s), horizontal_speed and vertical_speed (m/s) of the
+ * launch velocity (horizontal along the heading).
+ * Returns AF_OK; AF_ERR_NO_SOLUTION when even a vertical shot stays below
+ * the level; AF_ERR_OUT_OF_RANGE for a continuous updraft; AF_ERR_BAD_ARGUMENT
+ * for speed <= 0, g = 0, or a vertical or zero heading.
+ */
+AF_CHECK_RESULT af_status af_drag_max_range_f64(const af_drag_f64 *drag, double speed,
+                                                double height, const af_vec3_f64 *heading,
+                                                af_range_f64 *out);
+
+/*
+ * af_drag_samples_f64 — `count` (>= 2) positions of the flight at evenly
+ * spaced times from 0 to t_end (s, > 0), into the caller's array `points`,
+ * for drawing the arc. No allocation. On failure the array (when not NULL)
+ * is zeroed.
+ * Returns AF_OK; AF_ERR_BAD_ARGUMENT for count < 2 or t_end <= 0;
+ * AF_ERR_OVERFLOW when a position does not fit a double.
+ */
+AF_CHECK_RESULT af_status af_drag_samples_f64(const af_drag_f64 *drag, const af_body_f64 *start,
+                                              double t_end, af_vec3_f64 *points, int count);
+
+#endif /* AIMFIX_DRAG_H */

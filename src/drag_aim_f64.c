@@ -1,0 +1,244 @@
+/*
+ * Aiming with drag: the launch velocity for a chosen time of flight (closed
+ * form) and the launch velocities of a chosen speed (root finding on the
+ * time of flight).
+ *
+ * The projectile's position is linear in its launch velocity v0:
+ *     p(T) = p0 + a(T) v0 + b(T) G        (drag_f64.h)
+ * so meeting the target at P(T) = target + V T fixes
+ *     v0(T) = (P(T) - p0 - b(T) G) / a(T)
+ * and the velocity the launcher gives is u(T) = v0(T), minus the shooter's
+ * velocity when the projectile inherits it (it then flies with u + v_shooter
+ * through the air; drag acts on that).
+ */
+#include <float.h>
+#include <math.h>
+
+#include "drag_f64.h"
+
+typedef struct aim_problem {
+    drag_law_f64 law;
+    af_body_f64 shooter, target;
+    int inherit;
+    double speed;
+    int calls;
+} aim_problem;
+
+static af_status aim_setup(aim_problem *pb, const af_drag_f64 *drag, const af_body_f64 *shooter,
+                           const af_body_f64 *target, unsigned flags)
+{
+    if (drag_law_init_f64(drag, &pb->law) != AF_OK || !body_ok_f64(shooter) ||
+        !body_ok_f64(target))
+        return AF_ERR_BAD_ARGUMENT;
+    pb->shooter = *shooter;
+    pb->target = *target;
+    pb->inherit = (flags & AF_INHERIT_VELOCITY) != 0;
+    pb->speed = 0.0;
+    pb->calls = 0;
+    return AF_OK;
+}
+
+/* The launcher's velocity u(T) for a hit at T > 0, the world launch
+ * velocity v0 and the target's position then; k receives the coefficients. */
+static af_vec3_f64 aim_velocity(const aim_problem *pb, double T, drag_coef_f64 *k,
+                                af_vec3_f64 *v0, af_vec3_f64 *point)
+{
+    af_vec3_f64 reach;
+    drag_coef_at_f64(&pb->law, T, k);
+    *point = vaddk(pb->target.position, pb->target.velocity, T);
+    reach = vsub(*point, pb->shooter.position);
+    /* (reach - b G) / a, divided term by term: b / a stays finite as T -> 0
+     * (it tends to sigma lag / rho, half a step for an engine). */
+    *v0 = vaddk(vscale(reach, 1.0 / k->a), pb->law.accel, -k->b / k->a);
+    return pb->inherit ? vsub(*v0, pb->shooter.velocity) : *v0;
+}
+
+af_status af_drag_aim_time_f64(const af_drag_f64 *drag, const af_body_f64 *shooter,
+                               const af_body_f64 *target, double t, unsigned flags,
+                               af_shots_f64 *out)
+{
+    aim_problem pb;
+    drag_coef_f64 k;
+    af_vec3_f64 u, v0, point;
+
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    shots_clear_f64(out);
+    if (aim_setup(&pb, drag, shooter, target, flags) != AF_OK || !isfinite(t) || !(t > 0.0))
+        return AF_ERR_BAD_ARGUMENT;
+    u = aim_velocity(&pb, t, &k, &v0, &point);
+    shots_push_f64(out, t, u, point);
+    return shots_finish_f64(out);
+}
+
+/*
+ * F(T) = |u(T)| - speed and its derivative: with v0 = N / a,
+ *     u'(T) = (V - db G - da v0) / a,   F' = u.u' / |u|.
+ * Rounding: a few ulps of the terms |reach| / a and |b G| / a (and the
+ * shooter's speed when inherited) that make up u.
+ */
+static double speed_excess(double T, void *ctx, double *slope, double *noise)
+{
+    aim_problem *pb = ctx;
+    drag_coef_f64 k;
+    af_vec3_f64 v0, point, u = aim_velocity(pb, T, &k, &v0, &point), du;
+    double len = vnorm(u);
+    pb->calls++;
+    du = vscale(vsub(vsub(pb->target.velocity, vscale(pb->law.accel, k.db)), vscale(v0, k.da)),
+                1.0 / k.a);
+    *slope = len > 0.0 ? vdot(u, du) / len : 0.0;
+    *noise = 8.0 * DBL_EPSILON *
+             (vnorm(vsub(point, pb->shooter.position)) / k.a +
+              vnorm(pb->law.accel) * k.b / k.a + (pb->inherit ? vnorm(pb->shooter.velocity) : 0.0) +
+              pb->speed);
+    return len - pb->speed;
+}
+
+/* speed_excess with its sign flipped, for a stretch where F decreases
+ * (drag_newton_f64 wants an increasing function). */
+static double speed_deficit(double T, void *ctx, double *slope, double *noise)
+{
+    double f = speed_excess(T, ctx, slope, noise);
+    *slope = -*slope;
+    return -f;
+}
+
+/* F' alone (rising through a dip of F), and -F' (through a hump), for
+ * locating a turning point of F between two samples; their slope is not
+ * known (0), so drag_newton_f64 bisects. */
+static double speed_slope(double T, void *ctx, double *slope, double *noise)
+{
+    double f_slope, f_noise;
+    (void)speed_excess(T, ctx, &f_slope, &f_noise);
+    *slope = 0.0;
+    *noise = 0.0;
+    return f_slope;
+}
+
+static double speed_slope_down(double T, void *ctx, double *slope, double *noise)
+{
+    return -speed_slope(T, ctx, slope, noise);
+}
+
+/* The root of F in (lo, hi), where F changes sign (f_lo, f_hi). */
+static af_status refine_root(aim_problem *pb, double lo, double hi, double f_lo, double f_hi,
+                             double *T)
+{
+    /* Start at the secant's root: F is smooth and the samples close. */
+    double x0 = lo + (hi - lo) * (f_lo / (f_lo - f_hi));
+    int steps;
+    return drag_newton_f64(f_lo < 0.0 ? speed_excess : speed_deficit, pb, lo, hi, x0,
+                           ldexp(hi, -DRAG_NEWTON_TOL_BITS), T, &steps);
+}
+
+/* Where F' = 0 in (lo, hi), F' going from f1_lo to the other sign. Only
+ * the sign of F there matters, and F is flat there: 2^-30 of T is plenty
+ * (31 bisections). */
+static double locate_dip(aim_problem *pb, double lo, double hi, double f1_lo)
+{
+    double T = lo;
+    int steps;
+    (void)drag_newton_f64(f1_lo < 0.0 ? speed_slope : speed_slope_down, pb, lo, hi, lo,
+                          ldexp(hi, -30), &T, &steps);
+    return T;
+}
+
+static int add_root(double *roots, int n, double T)
+{
+    if (n < AF_MAX_SHOTS)
+        roots[n++] = T;
+    return n;
+}
+
+/*
+ * The scan: F at AF_DRAG_AIM_SCAN_POINTS times T_i, geometric from t_lo to
+ * t_hi. Every sign change between neighbours is a root; where F keeps its
+ * sign but its slope turns towards zero and back (a dip, or a hump when F
+ * is negative) the turning point is located and, if F crosses zero there,
+ * the two roots either side of it are refined.
+ */
+static int scan_roots(aim_problem *pb, double t_lo, double t_hi, double *roots)
+{
+    double T[2], F[2], F1[2], noise;
+    double ratio = pow(t_hi / t_lo, 1.0 / (AF_DRAG_AIM_SCAN_POINTS - 1));
+    int i, n = 0;
+
+    T[0] = t_lo;
+    F[0] = speed_excess(T[0], pb, &F1[0], &noise);
+    if (F[0] == 0.0)
+        n = add_root(roots, n, T[0]);
+    for (i = 1; i < AF_DRAG_AIM_SCAN_POINTS; i++) {
+        double root;
+        T[1] = i == AF_DRAG_AIM_SCAN_POINTS - 1 ? t_hi : t_lo * pow(ratio, i);
+        F[1] = speed_excess(T[1], pb, &F1[1], &noise);
+        if (F[1] == 0.0) {
+            n = add_root(roots, n, T[1]);
+        } else if (F[0] != 0.0 && (F[0] < 0.0) != (F[1] < 0.0)) {
+            if (refine_root(pb, T[0], T[1], F[0], F[1], &root) == AF_OK)
+                n = add_root(roots, n, root);
+        } else if (F[0] != 0.0 && (F1[0] < 0.0) != (F1[1] < 0.0) &&
+                   (F[0] > 0.0) == (F1[0] < 0.0)) {
+            /* Moving towards zero at T0, away at T1: a turning point. */
+            double Tm = locate_dip(pb, T[0], T[1], F1[0]), f1m, Fm = speed_excess(Tm, pb, &f1m,
+                                                                                 &noise);
+            if ((Fm < 0.0) != (F[0] < 0.0) && Fm != 0.0) {
+                if (refine_root(pb, T[0], Tm, F[0], Fm, &root) == AF_OK)
+                    n = add_root(roots, n, root);
+                if (refine_root(pb, Tm, T[1], Fm, F[1], &root) == AF_OK)
+                    n = add_root(roots, n, root);
+            } else if (Fm == 0.0) {
+                n = add_root(roots, n, Tm);
+            }
+        }
+        T[0] = T[1];
+        F[0] = F[1];
+        F1[0] = F1[1];
+    }
+    return n;
+}
+
+af_status af_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *shooter,
+                                const af_body_f64 *target, double speed, double max_time,
+                                unsigned flags, af_shots_f64 *out)
+{
+    aim_problem pb;
+    drag_coef_f64 k;
+    double roots[AF_MAX_SHOTS], distance, drift, t_lo;
+    int n, i;
+
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    shots_clear_f64(out);
+    if (aim_setup(&pb, drag, shooter, target, flags) != AF_OK || !isfinite(speed) ||
+        !(speed > 0.0) || !isfinite(max_time) || !(max_time > 0.0))
+        return AF_ERR_BAD_ARGUMENT;
+    pb.speed = speed;
+    /*
+     * No solution comes before t_lo: a hit at T needs
+     *     |D| <= speed a + |V| T + |G| b + |v_shooter| a,
+     * and a <= T (rho <= 1, phi1 <= 1), b(T) <= T b(max_time) / max_time (b
+     * is convex from 0), so T >= |D| / (speed + |V| + |v_shooter| +
+     * |G| b(max_time) / max_time).
+     */
+    distance = vnorm(vsub(target->position, shooter->position));
+    drag_coef_at_f64(&pb.law, max_time, &k);
+    drift = vnorm(pb.law.accel) * k.b / max_time;
+    t_lo = distance / (speed + vnorm(target->velocity) +
+                       (pb.inherit ? vnorm(shooter->velocity) : 0.0) + drift);
+    if (distance == 0.0) {
+        /* The target at the muzzle: nothing to aim now, then whatever
+         * comes back to it. */
+        shots_push_f64(out, 0.0, vzero(), target->position);
+        t_lo = max_time * 1e-9;
+    }
+    if (!(t_lo < max_time))
+        return out->count ? shots_finish_f64(out) : AF_ERR_NO_SOLUTION;
+    n = scan_roots(&pb, t_lo, max_time, roots);
+    for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++) {
+        af_vec3_f64 v0, point, u = aim_velocity(&pb, roots[i], &k, &v0, &point);
+        shots_push_f64(out, roots[i], u, point);
+    }
+    if (out->count == 0)
+        return AF_ERR_NO_SOLUTION;
+    return shots_finish_f64(out);
+}

@@ -1,0 +1,332 @@
+/*
+ * Heights: the apex in closed form, and the time at which a height is
+ * reached on the way up or down.
+ *
+ * Along up the law of drag_f64.h reads h(t) = U a(t) + W b(t), U = v0.up,
+ * W = G.up (W = -|g| for an engine; -|g| + k wind.up for continuous drag).
+ * Its slope and curvature are
+ *     h'(t)  = U rho c + W sigma (lag + rho t phi1(mu t))
+ *     h''(t) = -rho c (w + mu U),    w = -sigma W,  c = exp(-mu t)
+ * so the curvature never changes sign: the height is concave (a single
+ * apex, real or before launch) or convex (a body thrown down faster than it
+ * would fall). With t phi1(mu t) = (1 - c) / mu the slope is A c - B, and
+ * h' = 0 at
+ *     mu t = log1p(mu U / w) - log1p(mu lag / rho)
+ * i.e. t_apex = (U / w) log1p(y) / y - lead, y = mu U / w (drag_f64.h for
+ * lead). Without drag this is U / |g| - dt / 2 for an engine (each step
+ * moves by the velocity after gravity) and U / |g| for the parabola.
+ *
+ * About the apex, h(t_apex + s) = h_apex - K s^2 phi2(mu s) exactly, with
+ * K = -h''(t_apex) (the only function with that curvature, slope 0 and
+ * value h_apex there). So a height H is reached where
+ *     G(s) = s sqrt(phi2(mu s)) = +-sqrt((h_apex - H) / K)
+ * G is increasing on the whole line, a straight line s / sqrt(2) without
+ * drag, and concave; unlike h it has no flat spot at the apex, where Newton
+ * on h itself would crawl. Its root is bracketed in closed form (below).
+ */
+#include <float.h>
+#include <math.h>
+
+#include "drag_f64.h"
+
+af_status drag_vertical_init_f64(const af_drag_f64 *drag, const af_body_f64 *start,
+                                 drag_vertical_f64 *vert)
+{
+    if (drag_law_init_f64(drag, &vert->law) != AF_OK || !body_ok_f64(start))
+        return AF_ERR_BAD_ARGUMENT;
+    if (gravity_up_f64(&drag->gravity, &vert->up) == 0.0)
+        return AF_ERR_BAD_ARGUMENT;
+    vert->U = vdot(start->velocity, vert->up);
+    vert->W = vdot(vert->law.accel, vert->up);
+    return AF_OK;
+}
+
+static double height_at(const drag_vertical_f64 *vert, const drag_coef_f64 *k)
+{
+    return vert->U * k->a + vert->W * k->b;
+}
+
+static double slope_at(const drag_vertical_f64 *vert, const drag_coef_f64 *k)
+{
+    return vert->U * k->da + vert->W * k->db;
+}
+
+/* h'(0) = U rho + W sigma lag: the engine's first move already carries one
+ * step of gravity. */
+static double launch_slope(const drag_vertical_f64 *vert)
+{
+    return vert->U * vert->law.rho + vert->W * vert->law.sigma * vert->law.lag;
+}
+
+int drag_concave_f64(const drag_vertical_f64 *vert)
+{
+    return -vert->law.sigma * vert->W + vert->law.mu * vert->U > 0.0;
+}
+
+double drag_apex_time_f64(const drag_vertical_f64 *vert)
+{
+    double w = -vert->law.sigma * vert->W;
+    return vert->U / w * drag_log1p_ratio(vert->law.mu * vert->U / w) - vert->law.lead;
+}
+
+void drag_event_at_f64(const drag_vertical_f64 *vert, const af_body_f64 *start, double t,
+                       int steps, af_drag_event_f64 *out)
+{
+    drag_coef_f64 k;
+    drag_coef_at_f64(&vert->law, t, &k);
+    out->t = t;
+    out->height = height_at(vert, &k);
+    out->state.position = drag_position_f64(&vert->law, start, &k);
+    out->state.velocity = drag_velocity_f64(&vert->law, start, &k);
+    out->steps = steps;
+}
+
+/* G(s) - target with G' (see the top of this file), counting calls. */
+typedef struct apex_fn {
+    double mu, target;
+    int calls;
+} apex_fn;
+
+static double apex_distance(double s, void *ctx, double *slope, double *noise)
+{
+    apex_fn *f = ctx;
+    double x = f->mu * s, root_phi2 = sqrt(drag_phi2(x));
+    f->calls++;
+    *noise = 4.0 * DBL_EPSILON * (fabs(s * root_phi2) + fabs(f->target));
+    /* G' = phi1 / (2 sqrt(phi2)), from G^2 = s^2 phi2 and its derivative
+     * s phi1: no cancellation anywhere, 1/sqrt(2) at the apex. */
+    *slope = drag_phi1(x) / (2.0 * root_phi2);
+    return s * root_phi2 - f->target;
+}
+
+/*
+ * Brackets for G(s) = g (g = target), mu > 0 in units z = mu s, where
+ * Gamma(z) = z sqrt(phi2(z)) = mu G:
+ *   falling, g > 0:  phi2(z) <= 1/2 and z^2 phi2(z) = z - 1 + e^-z <= z give
+ *                    G(s) <= s / sqrt(2) and G(s) <= sqrt(s / mu), so
+ *                    s >= max(sqrt(2) g, mu g^2); phi2(z) >= 1 / (2 + z)
+ *                    (since (2 + z) e^-z - 2 + z >= 0 for z >= 0) gives
+ *                    s <= g (mu g + sqrt(mu^2 g^2 + 8)) / 2.
+ *   rising, g < 0:   with u = -z > 0, Gamma^2 = e^u - 1 - u lies between
+ *                    e^u / 2 - 1 (as e^u / 2 >= u) and e^u - 1, so
+ *                    -(ln 2 + log1p(mu^2 g^2)) / mu <= s <= -log1p(mu^2 g^2) / mu;
+ *                    phi2 >= 1/2 also gives s >= sqrt(2) g.
+ * The ends are a factor of at most about 1.5 apart (ln 2 in z when rising)
+ * and meet at sqrt(2) g without drag. They are widened by a few ulps so
+ * that rounding leaves the root inside.
+ */
+static void apex_bracket(double mu, double g, double t_apex, double *lo, double *hi)
+{
+    const double widen = 8.0 * DBL_EPSILON;
+    double a = fabs(g), gamma2 = (mu * a) * (mu * a);
+    if (g >= 0.0) {
+        *lo = fmax(sqrt(2.0) * a, mu * a * a);
+        *hi = a * (mu * a + sqrt(gamma2 + 8.0)) / 2.0;
+    } else {
+        *lo = fmax(-t_apex, -sqrt(2.0) * a);
+        if (mu > 0.0)
+            *lo = fmax(*lo, -(log(2.0) + log1p(gamma2)) / mu);
+        *hi = -mu * a * a * drag_log1p_ratio(gamma2);
+    }
+    *lo -= widen * (fabs(*lo) + fabs(*hi));
+    *hi += widen * (fabs(*lo) + fabs(*hi));
+}
+
+/* h(t) - H with h' (sign = +1), or H - h(t) with -h' (sign = -1), so
+ * that the function handed to drag_newton_f64 increases; counts calls. */
+typedef struct height_fn {
+    const drag_vertical_f64 *vert;
+    double target, sign;
+    int calls;
+} height_fn;
+
+static double height_offset(double t, void *ctx, double *slope, double *noise)
+{
+    height_fn *f = ctx;
+    drag_coef_f64 k;
+    f->calls++;
+    drag_coef_at_f64(&f->vert->law, t, &k);
+    /* Each coefficient is good to a few ulps; the terms may cancel. */
+    *noise = 8.0 * DBL_EPSILON *
+             (fabs(f->vert->U * k.a) + fabs(f->vert->W * k.b) + fabs(f->target));
+    *slope = f->sign * slope_at(f->vert, &k);
+    return f->sign * (height_at(f->vert, &k) - f->target);
+}
+
+/* The tolerance drag_newton_f64 stops at: 2^-50 of the larger bracket end
+ * (or more), the relative precision of the answer. */
+static double newton_tol(double magnitude)
+{
+    return ldexp(magnitude, -DRAG_NEWTON_TOL_BITS);
+}
+
+/* Newton on the height itself over [lo, hi], from the end where it
+ * converges monotonically (x0). */
+static af_status solve_on_height(const drag_vertical_f64 *vert, double H, double sign, double lo,
+                                 double hi, double x0, double *t, int *steps)
+{
+    height_fn f;
+    af_status st;
+    f.vert = vert;
+    f.target = H;
+    f.sign = sign;
+    f.calls = 0;
+    if (!(hi > lo)) { /* the bounds met: the height is a straight line */
+        *t = lo;
+        return AF_OK;
+    }
+    st = drag_newton_f64(height_offset, &f, lo, hi, x0, newton_tol(fabs(hi)), t, steps);
+    return st;
+}
+
+/* The branches either side of an apex at t_apex (before launch when the
+ * body falls from the start; then only the falling branch is asked for). */
+static af_status solve_about_apex(const drag_vertical_f64 *vert, double t_apex, double H,
+                                  af_branch branch, double *t, int *steps)
+{
+    drag_coef_f64 k;
+    apex_fn f;
+    double h_apex, curvature, lo, hi, s;
+    af_status st;
+
+    drag_coef_at_f64(&vert->law, t_apex, &k);
+    h_apex = height_at(vert, &k);
+    curvature = vert->law.rho * k.c * (-vert->law.sigma * vert->W + vert->law.mu * vert->U);
+    if (H > h_apex || (branch == AF_RISING && H < 0.0))
+        return AF_ERR_NO_SOLUTION;
+    if (branch == AF_RISING && H == 0.0)
+        return AF_OK; /* the launch itself */
+    if (branch == AF_RISING && H <= 0.5 * h_apex) {
+        /* Low on the way up, far from the apex's flat top: on h itself,
+         * concave and rising. The tangent at launch lies above it and the
+         * chord to the apex below, so the time lies between H / h'(0) and
+         * H t_apex / h_apex; Newton from the lower end climbs to it. */
+        lo = H / launch_slope(vert);
+        return solve_on_height(vert, H, 1.0, lo, H / h_apex * t_apex, lo, t, steps);
+    }
+    if (!(curvature > 0.0)) /* drag so strong that the curvature underflows */
+        return AF_ERR_OUT_OF_RANGE;
+    f.mu = vert->law.mu;
+    f.target = sqrt((h_apex - H) / curvature);
+    if (branch == AF_RISING)
+        f.target = -f.target;
+    f.calls = 0;
+    apex_bracket(f.mu, f.target, t_apex, &lo, &hi);
+    /* G is concave: from the lower end Newton climbs to the root. */
+    st = drag_newton_f64(apex_distance, &f, lo, hi, lo,
+                         newton_tol(fmax(fabs(lo), fabs(hi)) + fabs(t_apex)), &s, steps);
+    if (st != AF_OK)
+        return st;
+    *t = fmax(t_apex + s, 0.0);
+    return AF_OK;
+}
+
+/*
+ * A body falling from launch (h'(0) < 0) reaching H < 0. The slope moves
+ * monotonically from h'(0) to h'(inf) = W sigma (lag + rho / mu) (minus
+ * infinity without drag), so h(t) lies between the two slopes times t and
+ * the root between H / (steeper slope) and H / (gentler slope). Newton runs
+ * on H - h, increasing: convex when h is concave (start at the upper end),
+ * concave when h is convex (start at the lower end).
+ */
+static af_status solve_falling_from_launch(const drag_vertical_f64 *vert, double H, double *t,
+                                           int *steps)
+{
+    const drag_law_f64 *law = &vert->law;
+    double s0 = launch_slope(vert), s_inf = -INFINITY, lo, hi;
+
+    if (law->mu > 0.0)
+        s_inf = vert->W * law->sigma * (law->lag + law->rho / law->mu);
+    lo = H / fmin(s0, s_inf);
+    hi = H / fmax(s0, s_inf);
+    return solve_on_height(vert, H, -1.0, lo, hi, drag_concave_f64(vert) ? hi : lo, t, steps);
+}
+
+af_status drag_height_time_f64(const drag_vertical_f64 *vert, double H, af_branch branch,
+                               double *t, int *steps)
+{
+    double s0;
+    *t = 0.0;
+    *steps = 0;
+    if (!isfinite(H) || (branch != AF_RISING && branch != AF_FALLING))
+        return AF_ERR_BAD_ARGUMENT;
+    /* An updraft at least as strong as gravity: the body need not come
+     * down, and the brackets below assume it does. */
+    if (!(vert->W < 0.0))
+        return AF_ERR_OUT_OF_RANGE;
+    s0 = launch_slope(vert);
+    /* W < 0 makes h'(inf) < 0: a body rising at launch is on a concave
+     * curve with its apex ahead. */
+    if (s0 >= 0.0)
+        return solve_about_apex(vert, fmax(drag_apex_time_f64(vert), 0.0), H, branch, t, steps);
+    if (branch == AF_RISING || H > 0.0)
+        return AF_ERR_NO_SOLUTION;
+    if (H == 0.0)
+        return AF_OK;
+    if (drag_concave_f64(vert)) {
+        /* Falling at launch, but past an apex the curve had before launch.
+         * When that apex is no higher above the launch than H is below it,
+         * the apex form loses nothing to cancellation and keeps Newton off
+         * the flat top the curve starts near; otherwise the curve is
+         * nearly straight down to H and Newton on h is quick. */
+        double t_apex = drag_apex_time_f64(vert);
+        drag_coef_f64 k;
+        drag_coef_at_f64(&vert->law, t_apex, &k);
+        if (height_at(vert, &k) <= -H)
+            return solve_about_apex(vert, t_apex, H, AF_FALLING, t, steps);
+    }
+    return solve_falling_from_launch(vert, H, t, steps);
+}
+
+af_status af_drag_apex_f64(const af_drag_f64 *drag, const af_body_f64 *start,
+                           af_drag_event_f64 *out)
+{
+    drag_vertical_f64 vert;
+    double t = 0.0;
+
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    *out = (af_drag_event_f64){ 0 };
+    if (drag_vertical_init_f64(drag, start, &vert) != AF_OK)
+        return AF_ERR_BAD_ARGUMENT;
+    if (vert.W >= 0.0) {
+        /* Continuous updraft: the slope tends to W / k >= 0 (or is U c with
+         * W = 0). Rising at launch or later, it never turns down. */
+        if (vert.W > 0.0 || vert.U > 0.0)
+            return AF_ERR_NO_SOLUTION;
+    } else if (launch_slope(&vert) > 0.0) {
+        t = drag_apex_time_f64(&vert);
+    }
+    drag_event_at_f64(&vert, start, t, 0, out);
+    if (!isfinite(out->t) || !isfinite(out->height) || !vfinite(out->state.position) ||
+        !vfinite(out->state.velocity)) {
+        *out = (af_drag_event_f64){ 0 };
+        return AF_ERR_OVERFLOW;
+    }
+    return AF_OK;
+}
+
+af_status af_drag_time_at_height_f64(const af_drag_f64 *drag, const af_body_f64 *start,
+                                     double height, af_branch branch, af_drag_event_f64 *out)
+{
+    drag_vertical_f64 vert;
+    double t;
+    int steps;
+    af_status st;
+
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    *out = (af_drag_event_f64){ 0 };
+    if (drag_vertical_init_f64(drag, start, &vert) != AF_OK)
+        return AF_ERR_BAD_ARGUMENT;
+    st = drag_height_time_f64(&vert, height, branch, &t, &steps);
+    if (st != AF_OK)
+        return st;
+    drag_event_at_f64(&vert, start, t, steps, out);
+    if (!isfinite(out->height) || !vfinite(out->state.position) ||
+        !vfinite(out->state.velocity)) {
+        *out = (af_drag_event_f64){ 0 };
+        return AF_ERR_OVERFLOW;
+    }
+    return AF_OK;
+}

@@ -1,0 +1,160 @@
+/*
+ * Maximum range with drag: the farthest landing on a level for a launch
+ * speed, over the elevation of the launch.
+ *
+ * The height of a flight depends only on the upward launch speed U (h =
+ * U a + W b). So the elevations that reach a level above the launch are
+ * those with U at least U_min, where the apex height, increasing in U,
+ * equals the level: U_min is a root of h_apex(U) - H, whose slope is
+ * a(t_apex) (at the apex the time's own change does not move the height).
+ * Between that elevation and straight up the range is unimodal; a golden-
+ * section search of RANGE_GOLDEN_STEPS steps narrows the elevation to
+ * 0.618^60 of its interval (1e-12 rad), far below what the flat top of the
+ * range needs.
+ */
+#include <float.h>
+#include <math.h>
+
+#include "drag_f64.h"
+
+#define RANGE_GOLDEN_STEPS 60
+#define HALF_PI 1.5707963267948966
+
+typedef struct range_problem {
+    const af_drag_f64 *drag;
+    af_vec3_f64 up, heading;
+    double speed, height;
+} range_problem;
+
+static af_body_f64 launch(const range_problem *pb, double elevation)
+{
+    af_body_f64 start;
+    start.position = vzero();
+    start.velocity = vaddk(vscale(pb->heading, pb->speed * cos(elevation)), pb->up,
+                           pb->speed * sin(elevation));
+    return start;
+}
+
+/* The horizontal distance to where the flight at this elevation comes down
+ * to the level, and its time; -1 when it never gets there. */
+static double range_at(const range_problem *pb, double elevation, double *t)
+{
+    af_body_f64 start = launch(pb, elevation);
+    drag_vertical_f64 vert;
+    drag_coef_f64 k;
+    af_vec3_f64 p;
+    int steps;
+    if (drag_vertical_init_f64(pb->drag, &start, &vert) != AF_OK ||
+        drag_height_time_f64(&vert, pb->height, AF_FALLING, t, &steps) != AF_OK)
+        return -1.0;
+    drag_coef_at_f64(&vert.law, *t, &k);
+    p = drag_position_f64(&vert.law, &start, &k);
+    return vnorm(vaddk(p, pb->up, -vdot(p, pb->up)));
+}
+
+/* h_apex(U) - H and its slope a(t_apex), for U_min. */
+static double apex_excess(double U, void *ctx, double *slope, double *noise)
+{
+    const range_problem *pb = ctx;
+    af_body_f64 start;
+    drag_vertical_f64 vert;
+    af_drag_event_f64 apex;
+    drag_coef_f64 k;
+    start.position = vzero();
+    start.velocity = vscale(pb->up, U);
+    if (af_drag_apex_f64(pb->drag, &start, &apex) != AF_OK ||
+        drag_vertical_init_f64(pb->drag, &start, &vert) != AF_OK) {
+        *slope = 0.0;
+        *noise = 0.0;
+        return -pb->height;
+    }
+    drag_coef_at_f64(&vert.law, apex.t, &k);
+    *slope = k.a;
+    *noise = 8.0 * DBL_EPSILON * (fabs(apex.height) + fabs(pb->height));
+    return apex.height - pb->height;
+}
+
+/* The lowest elevation whose flight reaches the level (-90 degrees when
+ * the level is not above the launch). */
+static af_status lowest_elevation(range_problem *pb, double *elevation)
+{
+    double slope, noise, U_min;
+    int steps;
+    af_status st;
+    *elevation = -HALF_PI;
+    if (pb->height <= 0.0)
+        return AF_OK;
+    if (apex_excess(pb->speed, pb, &slope, &noise) < 0.0)
+        return AF_ERR_NO_SOLUTION;
+    /* h_apex is convex in U (U^2 / 2|g| without drag): Newton from the
+     * upper end descends to the root monotonically. */
+    st = drag_newton_f64(apex_excess, pb, 0.0, pb->speed, pb->speed,
+                         ldexp(pb->speed, -DRAG_NEWTON_TOL_BITS), &U_min, &steps);
+    if (st != AF_OK)
+        return st;
+    *elevation = asin(fmin(U_min / pb->speed, 1.0));
+    return AF_OK;
+}
+
+af_status af_drag_max_range_f64(const af_drag_f64 *drag, double speed, double height,
+                                const af_vec3_f64 *heading, af_range_f64 *out)
+{
+    const double golden = 0.6180339887498949; /* (sqrt(5) - 1) / 2 */
+    range_problem pb;
+    drag_law_f64 law;
+    double lo, hi, x1, x2, r1, r2, t1, t2, best, t_best, length;
+    int i;
+    af_status st;
+
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    *out = (af_range_f64){ 0 };
+    if (drag_law_init_f64(drag, &law) != AF_OK || !isfinite(speed) || !(speed > 0.0) ||
+        !isfinite(height) || !heading || !vfinite(*heading) ||
+        gravity_up_f64(&drag->gravity, &pb.up) == 0.0)
+        return AF_ERR_BAD_ARGUMENT;
+    pb.drag = drag;
+    pb.speed = speed;
+    pb.height = height;
+    pb.heading = vaddk(*heading, pb.up, -vdot(*heading, pb.up));
+    length = vnorm(pb.heading);
+    if (!(length > 1e-12 * vnorm(*heading)))
+        return AF_ERR_BAD_ARGUMENT;
+    pb.heading = vscale(pb.heading, 1.0 / length);
+    if (!(vdot(law.accel, pb.up) < 0.0))
+        return AF_ERR_OUT_OF_RANGE; /* an updraft: the flight need not land */
+    st = lowest_elevation(&pb, &lo);
+    if (st != AF_OK)
+        return st;
+    hi = HALF_PI;
+    x1 = hi - golden * (hi - lo);
+    x2 = lo + golden * (hi - lo);
+    r1 = range_at(&pb, x1, &t1);
+    r2 = range_at(&pb, x2, &t2);
+    for (i = 0; i < RANGE_GOLDEN_STEPS; i++) {
+        if (r1 < r2) {
+            lo = x1;
+            x1 = x2;
+            r1 = r2;
+            t1 = t2;
+            x2 = lo + golden * (hi - lo);
+            r2 = range_at(&pb, x2, &t2);
+        } else {
+            hi = x2;
+            x2 = x1;
+            r2 = r1;
+            t2 = t1;
+            x1 = hi - golden * (hi - lo);
+            r1 = range_at(&pb, x1, &t1);
+        }
+    }
+    best = r1 >= r2 ? x1 : x2;
+    t_best = r1 >= r2 ? t1 : t2;
+    if (!(fmax(r1, r2) >= 0.0))
+        return AF_ERR_NO_SOLUTION;
+    out->range = fmax(r1, r2);
+    out->t = t_best;
+    out->horizontal_speed = speed * cos(best);
+    out->vertical_speed = speed * sin(best);
+    return AF_OK;
+}

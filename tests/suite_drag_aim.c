@@ -1,0 +1,465 @@
+/*
+ * Aiming with drag: every returned shot is flown by the engine's literal
+ * loop (stepped models) or RK4 (continuous drag) and must meet the target;
+ * fixed-speed solutions must have that speed, include the one a scenario
+ * was built around, and come in the number a brute-force scan predicts;
+ * maximum range against a scan of elevations.
+ */
+#include <math.h>
+#include <stddef.h>
+
+#include "aimfix.h"
+#include "drag_sim.h"
+#include "harness.h"
+
+/* The issue's figure: a returned shot flown by the loop or RK4 meets the
+ * target within 1e-6 of the scene's size (double rounding leaves ~1e-13). */
+#define HIT_TOL 1e-6
+/* A shot's launch speed equals the asked speed within this, relative to the
+ * larger of the speed and the terms the launch velocity is computed from
+ * (distance / t, |G| t): the root is refined to 2^-50 of the time, or until
+ * the speed is zero within its rounding. */
+#define SPEED_TOL 1e-9
+/* Between two steps the curve of a stepped model is within |a| dt^2 / 8 of
+ * the engine's straight move (suite_drag_predict); |a| is bounded by the
+ * change of velocity over the step divided by dt r. */
+#define SAG_SLACK 1.0
+
+static af_vec3_f64 add_scaled(af_vec3_f64 a, af_vec3_f64 b, double k)
+{
+    af_vec3_f64 r = { a.x + b.x * k, a.y + b.y * k, a.z + b.z * k };
+    return r;
+}
+
+static af_vec3_f64 effective_g(const af_drag_f64 *m)
+{
+    return add_scaled(m->gravity, m->wind, m->k);
+}
+
+/* The scene's size for a shot: distance covered, the launch velocity's
+ * reach, gravity's pull over the flight, and where everything is. */
+static double scene_scale(const af_drag_f64 *m, const af_body_f64 *shooter,
+                          const af_shot_f64 *shot)
+{
+    return dsim_len(shooter->position) + dsim_len(shot->point) +
+           (dsim_len(shot->velocity) + dsim_len(shooter->velocity)) * shot->t +
+           dsim_len(effective_g(m)) * shot->t * shot->t;
+}
+
+/* The projectile's state at launch: the shooter's position, the shot's
+ * velocity plus the shooter's when inherited. */
+static af_body_f64 projectile(const af_body_f64 *shooter, const af_shot_f64 *shot, int inherit)
+{
+    af_body_f64 p;
+    p.position = shooter->position;
+    p.velocity = inherit ? add_scaled(shot->velocity, shooter->velocity, 1.0) : shot->velocity;
+    return p;
+}
+
+/*
+ * How far a shot flies from its target, relative to the scene's size.
+ * Continuous drag: RK4 to the shot's time. Stepped: the literal loop to the
+ * steps either side of the time; the loop's states must be the curve's
+ * (checked within 1e-12), and the target must lie within the curve's sag
+ * of the engine's straight move between them (where a swept collision test
+ * finds it). At a whole step that is the loop's position itself.
+ */
+static double shot_miss(const af_drag_f64 *m, const af_body_f64 *shooter, int inherit,
+                        const af_shot_f64 *shot)
+{
+    af_body_f64 fly = projectile(shooter, shot, inherit);
+    double scale = scene_scale(m, shooter, shot);
+    if (m->kind == AF_DRAG_KIND_CONTINUOUS) {
+        dsim_rk4(m, &fly, shot->t, dsim_rk4_substeps(m, shot->t));
+        return dsim_dist(fly.position, shot->point) / scale;
+    } else {
+        double n = shot->t / m->dt, n0 = floor(n + 1e-9), f;
+        af_body_f64 before, after, start = fly;
+        af_vec3_f64 seg, off;
+        double along, sag;
+        dsim_steps(m, &fly, (long)n0);
+        before = fly;
+        if (n - n0 <= 1e-9)
+            return dsim_dist(before.position, shot->point) / scale;
+        dsim_steps(m, &fly, 1);
+        after = fly;
+        {
+            /* The loop agrees with the curve at both steps. */
+            af_body_f64 c0, c1;
+            if (af_drag_predict_steps_f64(m, &start, n0, &c0) != AF_OK ||
+                af_drag_predict_steps_f64(m, &start, n0 + 1.0, &c1) != AF_OK)
+                return 1.0;
+            TH_CHECK(dsim_dist(c0.position, before.position) <= 1e-12 * scale &&
+                         dsim_dist(c1.position, after.position) <= 1e-12 * scale,
+                     "loop vs curve at steps %g, %g", n0, n0 + 1.0);
+        }
+        /* Distance from the target to the segment before -> after, less
+         * the curve's sag there. */
+        seg = dsim_sub(after.position, before.position);
+        off = dsim_sub(shot->point, before.position);
+        f = dsim_dot(seg, seg) > 0.0 ? dsim_dot(off, seg) / dsim_dot(seg, seg) : 0.0;
+        f = fmin(fmax(f, 0.0), 1.0);
+        along = dsim_dist(shot->point, add_scaled(before.position, seg, f));
+        sag = SAG_SLACK * dsim_dist(after.velocity, before.velocity) / (m->dt * m->r) * m->dt *
+              m->dt / 8.0;
+        return fmax(along - sag, 0.0) / scale;
+    }
+}
+
+/* A random scene: shooter and target anywhere within 1 km, moving at up to
+ * 50 m/s (a quarter of them standing still), inheriting half of the time. */
+static void random_scene(th_rng *rng, af_body_f64 *shooter, af_body_f64 *target, int *inherit)
+{
+    static const af_vec3_f64 still = { 0.0, 0.0, 0.0 };
+    shooter->position = dsim_vector(rng, 1e-2, 1e3);
+    shooter->velocity = dsim_vector(rng, 1e-2, 50.0);
+    target->position = dsim_vector(rng, 1e-2, 1e3);
+    target->velocity = th_rand_below(rng, 4) ? dsim_vector(rng, 1e-2, 50.0) : still;
+    if (th_rand_below(rng, 4) == 0)
+        shooter->velocity = target->velocity;
+    *inherit = (int)th_rand_below(rng, 2);
+}
+
+/* A time of flight: whole steps for an engine (so the loop lands exactly
+ * on the hit), up to 20 time constants for continuous drag. */
+static double random_flight_time(th_rng *rng, const af_drag_f64 *m)
+{
+    if (m->kind == AF_DRAG_KIND_STEPPED)
+        return floor(th_rand_log(rng, 1.0, 3000.0)) * m->dt;
+    return m->k > 0.0 ? fmin(th_rand_log(rng, 1e-3, 20.0) / m->k, 30.0)
+                      : th_rand_log(rng, 1e-3, 30.0);
+}
+
+static void aim_time_hits(void)
+{
+    th_rng rng = th_rng_for("aim_time_hits");
+    long i, count = th_count(20000);
+    double worst = 0.0;
+    for (i = 0; i < count; i++) {
+        af_drag_f64 m = dsim_model(&rng, (int)(i % DSIM_KINDS));
+        af_body_f64 shooter, target;
+        af_shots_f64 out;
+        int inherit;
+        double t, miss;
+        af_status st;
+        random_scene(&rng, &shooter, &target, &inherit);
+        t = random_flight_time(&rng, &m);
+        st = af_drag_aim_time_f64(&m, &shooter, &target, t, inherit ? AF_INHERIT_VELOCITY : 0,
+                                  &out);
+        if (!TH_CHECK(st == AF_OK && out.count == 1, "%s: %s", dsim_kind_name(m.kind),
+                      af_status_name(st)))
+            continue;
+        TH_CHECK(out.shot[0].t == t, "t = %g, asked %g", out.shot[0].t, t);
+        TH_CHECK(dsim_dist(out.shot[0].point, add_scaled(target.position, target.velocity, t)) <=
+                     1e-12 * scene_scale(&m, &shooter, &out.shot[0]),
+                 "impact point is the target's position at t");
+        miss = shot_miss(&m, &shooter, inherit, &out.shot[0]);
+        worst = fmax(worst, miss);
+        TH_CHECK(miss <= HIT_TOL, "%s r = %.17g k = %g t = %g inherit %d: miss %.3g of the scene",
+                 dsim_kind_name((int)(i % DSIM_KINDS)), m.r, m.k, t, inherit, miss);
+    }
+    th_note("%ld fixed-time shots, worst miss %.3g of the scene", count, worst);
+}
+
+/*
+ * Scenes built around a known answer: a launch velocity of the asked speed
+ * and a flight time are drawn, the projectile is flown there, and the
+ * target is placed at the end (moving or not). The solver must return
+ * shots of that speed that all hit, one of them the planted one.
+ */
+static void aim_speed_hits_and_finds_the_planted_shot(void)
+{
+    th_rng rng = th_rng_for("aim_speed_hits_and_finds_the_planted_shot");
+    long i, count = th_count(10000), shots = 0;
+    double worst_miss = 0.0, worst_speed = 0.0;
+    for (i = 0; i < count; i++) {
+        af_drag_f64 m = dsim_model(&rng, (int)(i % DSIM_KINDS));
+        af_body_f64 shooter, target, fly;
+        af_shot_f64 planted;
+        af_shots_f64 out;
+        int inherit, j, found = 0;
+        double speed = th_rand_log(&rng, 1.0, 500.0), t;
+        af_status st;
+        random_scene(&rng, &shooter, &target, &inherit);
+        t = th_rand_uniform(&rng, 0.05, 1.0) * random_flight_time(&rng, &m) + 1e-3;
+        planted.t = t;
+        planted.velocity = dsim_direction(&rng);
+        planted.velocity.x *= speed;
+        planted.velocity.y *= speed;
+        planted.velocity.z *= speed;
+        fly = projectile(&shooter, &planted, inherit);
+        if (!TH_CHECK(af_drag_predict_f64(&m, &fly, t, &fly) == AF_OK, "predict"))
+            continue;
+        planted.point = fly.position;
+        target.position = add_scaled(fly.position, target.velocity, -t);
+        st = af_drag_aim_speed_f64(&m, &shooter, &target, speed, 2.0 * t + 1.0,
+                                   inherit ? AF_INHERIT_VELOCITY : 0, &out);
+        if (!TH_CHECK(st == AF_OK, "%s r = %.17g k = %g: planted shot at t = %g not found: %s",
+                      dsim_kind_name(m.kind), m.r, m.k, t, af_status_name(st)))
+            continue;
+        for (j = 0; j < out.count; j++) {
+            const af_shot_f64 *s = &out.shot[j];
+            double miss = shot_miss(&m, &shooter, inherit, s);
+            double terms = fmax(speed, dsim_dist(s->point, shooter.position) / s->t +
+                                           dsim_len(effective_g(&m)) * s->t);
+            double serr = fabs(dsim_len(s->velocity) - speed) / terms;
+            shots++;
+            worst_miss = fmax(worst_miss, miss);
+            worst_speed = fmax(worst_speed, serr);
+            TH_CHECK(miss <= HIT_TOL, "%s r = %.17g k = %g: shot %d at t = %g misses by %.3g",
+                     dsim_kind_name(m.kind), m.r, m.k, j, s->t, miss);
+            TH_CHECK(serr <= SPEED_TOL, "shot %d speed %.17g, asked %.17g", j,
+                     dsim_len(s->velocity), speed);
+            TH_CHECK(j == 0 || s->t > out.shot[j - 1].t, "shots not ordered by time");
+            if (fabs(s->t - t) <= 1e-6 * t &&
+                dsim_dist(s->velocity, planted.velocity) <= 1e-6 * speed)
+                found = 1;
+        }
+        TH_CHECK(found, "%s r = %.17g k = %g inherit %d: the planted shot (t = %g) is not among "
+                        "the %d returned (first t = %g)",
+                 dsim_kind_name(m.kind), m.r, m.k, inherit, t, out.count, out.shot[0].t);
+    }
+    th_note("%ld shots, worst miss %.3g of the scene, worst speed error %.3g", shots, worst_miss,
+            worst_speed);
+}
+
+/* A static target, no inheritance: the required speed min over a dense scan
+ * of flight times decides the count: 2 when clearly below the speed (and
+ * the required speed is back above it by max_time), none when clearly
+ * above. */
+static void static_target_low_and_high_arcs(void)
+{
+    th_rng rng = th_rng_for("static_target_low_and_high_arcs");
+    long i, count = th_count(2000), pairs = 0, none = 0;
+    for (i = 0; i < count; i++) {
+        af_drag_f64 m = dsim_model(&rng, (int)(i % DSIM_KINDS));
+        af_body_f64 shooter = { dsim_vector(&rng, 1e-2, 1e2), { 0.0, 0.0, 0.0 } };
+        af_body_f64 target = { dsim_vector(&rng, 1e-2, 1e2), { 0.0, 0.0, 0.0 } };
+        double max_time = 30.0, lowest = INFINITY, speed, at_end = 0.0;
+        af_shots_f64 out;
+        af_status st;
+        int j;
+        for (j = 1; j <= 4000; j++) {
+            /* Geometric scan from 1e-4 s to max_time. */
+            double t = 1e-4 * pow(max_time / 1e-4, j / 4000.0);
+            if (af_drag_aim_time_f64(&m, &shooter, &target, t, 0, &out) != AF_OK)
+                continue;
+            lowest = fmin(lowest, dsim_len(out.shot[0].velocity));
+            at_end = dsim_len(out.shot[0].velocity);
+        }
+        speed = lowest * th_rand_uniform(&rng, 0.5, 1.5);
+        st = af_drag_aim_speed_f64(&m, &shooter, &target, speed, max_time, 0, &out);
+        if (speed < lowest * 0.999 || (speed > lowest * 1.001 && speed < at_end)) {
+            int expect = speed < lowest ? 0 : 2;
+            TH_CHECK((expect == 0 && st == AF_ERR_NO_SOLUTION) || (st == AF_OK && out.count == expect),
+                     "%s r = %.17g k = %g: speed %g (slowest %g, at max_time %g): %s with %d "
+                     "shots, expected %d",
+                     dsim_kind_name(m.kind), m.r, m.k, speed, lowest, at_end, af_status_name(st),
+                     out.count, expect);
+            if (expect == 2)
+                pairs++;
+            else
+                none++;
+        }
+    }
+    th_note("%ld scenes with two arcs, %ld out of reach", pairs, none);
+}
+
+/* Without drag the fixed-speed times solve |g|^2/4 s^2 - (v^2 + d.g) s +
+ * |d|^2 = 0 in s = t^2 (the ballistic closed form). */
+static void no_drag_matches_the_ballistic_roots(void)
+{
+    th_rng rng = th_rng_for("no_drag_matches_the_ballistic_roots");
+    long i, count = th_count(2000);
+    for (i = 0; i < count; i++) {
+        af_vec3_f64 g = { 0.0, 0.0, -9.81 };
+        af_drag_f64 m;
+        af_body_f64 shooter = { { 0.0, 0.0, 0.0 }, { 0.0, 0.0, 0.0 } };
+        af_body_f64 target = { dsim_vector(&rng, 1.0, 100.0), { 0.0, 0.0, 0.0 } };
+        af_vec3_f64 d = target.position;
+        double v = th_rand_uniform(&rng, 5.0, 60.0);
+        double A = 9.81 * 9.81 / 4.0, B = -(v * v + dsim_dot(d, g)), C = dsim_dot(d, d);
+        double disc = B * B - 4.0 * A * C, s1, s2;
+        af_shots_f64 out;
+        af_status st;
+        if (!TH_CHECK(af_drag_init_f64(AF_DRAG_CONTINUOUS, 0.0, 0.0, &g, NULL, &m) == AF_OK,
+                      "init"))
+            return;
+        st = af_drag_aim_speed_f64(&m, &shooter, &target, v, 100.0, 0, &out);
+        if (disc < 0.0) {
+            TH_CHECK(disc > -1e-9 * B * B || st == AF_ERR_NO_SOLUTION,
+                     "out of reach but %s", af_status_name(st));
+            continue;
+        }
+        s1 = (-B - sqrt(disc)) / (2.0 * A);
+        s2 = C / (A * s1);
+        if (!TH_CHECK(st == AF_OK && out.count == 2, "%s, %d shots", af_status_name(st),
+                      out.count))
+            continue;
+        TH_CHECK(fabs(out.shot[0].t - sqrt(s1)) <= 1e-9 * sqrt(s2) &&
+                     fabs(out.shot[1].t - sqrt(s2)) <= 1e-9 * sqrt(s2),
+                 "times %.17g %.17g, ballistic %.17g %.17g", out.shot[0].t, out.shot[1].t,
+                 sqrt(s1), sqrt(s2));
+    }
+}
+
+/* Range on a level: the flight of the returned elevation, solved for its
+ * landing time, lands at the returned range; no elevation of a 721-point
+ * scan (refined around its best) lands farther. */
+static double range_of(const af_drag_f64 *m, double speed, double elevation, double height,
+                       af_vec3_f64 heading, af_vec3_f64 up, double *t)
+{
+    af_body_f64 start = { { 0.0, 0.0, 0.0 }, { 0.0, 0.0, 0.0 } }, end;
+    af_drag_event_f64 ev;
+    af_vec3_f64 flat;
+    start.velocity = add_scaled(add_scaled(start.velocity, heading, speed * cos(elevation)), up,
+                                speed * sin(elevation));
+    if (af_drag_time_at_height_f64(m, &start, height, AF_FALLING, &ev) != AF_OK)
+        return -1.0;
+    end = ev.state;
+    *t = ev.t;
+    flat = add_scaled(end.position, up, -dsim_dot(end.position, up));
+    return dsim_len(flat);
+}
+
+static void max_range_beats_every_elevation(void)
+{
+    th_rng rng = th_rng_for("max_range_beats_every_elevation");
+    long i, count = th_count(300);
+    for (i = 0; i < count; i++) {
+        int kind = (int)(i % DSIM_KINDS);
+        af_drag_f64 m = dsim_model(&rng, kind);
+        af_vec3_f64 up, heading, h0 = dsim_direction(&rng);
+        double gl = dsim_len(m.gravity), speed = th_rand_log(&rng, 1.0, 200.0);
+        double height = th_rand_uniform(&rng, -1.0, 0.3) * speed * speed / gl, best = -1.0;
+        double best_e = 0.0, t, r, step = 3.141592653589793 / 720.0, e;
+        af_range_f64 out;
+        af_status st;
+        int j;
+        up.x = -m.gravity.x / gl;
+        up.y = -m.gravity.y / gl;
+        up.z = -m.gravity.z / gl;
+        if (m.kind == AF_DRAG_KIND_CONTINUOUS && dsim_dot(effective_g(&m), up) >= 0.0)
+            continue; /* an updraft: tested below */
+        heading = add_scaled(h0, up, -dsim_dot(h0, up));
+        heading = add_scaled(heading, heading, 1.0 / dsim_len(heading) - 1.0);
+        st = af_drag_max_range_f64(&m, speed, height, &heading, &out);
+        for (j = 0; j <= 720; j++) {
+            e = -1.5707963267948966 + j * step;
+            r = range_of(&m, speed, e, height, heading, up, &t);
+            if (r > best) {
+                best = r;
+                best_e = e;
+            }
+        }
+        if (best < 0.0) {
+            TH_CHECK(st == AF_ERR_NO_SOLUTION, "nothing reaches the level, yet %s",
+                     af_status_name(st));
+            continue;
+        }
+        for (j = -100; j <= 100; j++) {
+            e = best_e + j * step / 100.0;
+            r = range_of(&m, speed, e, height, heading, up, &t);
+            best = fmax(best, r);
+        }
+        if (!TH_CHECK(st == AF_OK, "%s: %s", dsim_kind_name(kind), af_status_name(st)))
+            continue;
+        TH_CHECK(out.range >= best * (1.0 - 1e-9) - 1e-12 * speed * speed / gl,
+                 "%s r = %.17g k = %g: range %.17g, a scan found %.17g", dsim_kind_name(kind), m.r,
+                 m.k, out.range, best);
+        e = atan2(out.vertical_speed, out.horizontal_speed);
+        r = range_of(&m, speed, e, height, heading, up, &t);
+        TH_CHECK(fabs(r - out.range) <= 1e-9 * (out.range + speed * speed / gl) &&
+                     fabs(t - out.t) <= 1e-9 * out.t,
+                 "the returned elevation lands at %.17g (t %g), reported %.17g (t %g)", r, t,
+                 out.range, out.t);
+        TH_CHECK(fabs(hypot(out.horizontal_speed, out.vertical_speed) - speed) <= 1e-12 * speed,
+                 "launch speed");
+    }
+}
+
+/* Without drag: speed^2 / |g| on level ground, (v / |g|) sqrt(v^2 - 2 |g| h)
+ * onto a level h. */
+static void max_range_without_drag(void)
+{
+    af_vec3_f64 g = { 0.0, 0.0, -9.81 }, heading = { 1.0, 1.0, 0.5 };
+    af_drag_f64 m;
+    af_range_f64 out;
+    double v = 30.0, h = 12.0;
+    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_CONTINUOUS, 0.0, 0.0, &g, NULL, &m) == AF_OK, "init"))
+        return;
+    TH_CHECK(af_drag_max_range_f64(&m, v, 0.0, &heading, &out) == AF_OK &&
+                 fabs(out.range - v * v / 9.81) <= 1e-9 * v * v / 9.81,
+             "level ground: %.17g vs %.17g", out.range, v * v / 9.81);
+    TH_CHECK(af_drag_max_range_f64(&m, v, h, &heading, &out) == AF_OK &&
+                 fabs(out.range - v / 9.81 * sqrt(v * v - 2.0 * 9.81 * h)) <= 1e-9 * v * v / 9.81,
+             "onto a level %g: %.17g vs %.17g", h, out.range,
+             v / 9.81 * sqrt(v * v - 2.0 * 9.81 * h));
+    TH_CHECK(af_drag_max_range_f64(&m, v, v * v / 9.81, &heading, &out) == AF_ERR_NO_SOLUTION &&
+                 out.range == 0.0,
+             "a level above the vertical shot's apex");
+}
+
+static void bad_inputs_are_rejected(void)
+{
+    af_vec3_f64 g = { 0.0, 0.0, -9.81 }, up = { 0.0, 0.0, 1.0 }, h = { 1.0, 0.0, 0.0 };
+    af_vec3_f64 wind = { 0.0, 0.0, 40.0 };
+    af_body_f64 shooter = { { 0.0, 0.0, 0.0 }, { 0.0, 0.0, 0.0 } };
+    af_body_f64 target = { { 10.0, 0.0, 0.0 }, { 0.0, 0.0, 0.0 } }, bad = target;
+    af_drag_f64 m, updraft;
+    af_shots_f64 out;
+    af_range_f64 range;
+    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_BULLET, 0.1, 0.02, &g, NULL, &m) == AF_OK &&
+                      af_drag_init_f64(AF_DRAG_CONTINUOUS, 0.5, 0.0, &g, &wind, &updraft) ==
+                          AF_OK,
+                  "init"))
+        return;
+    TH_CHECK(af_drag_aim_time_f64(&m, &shooter, &target, 0.0, 0, &out) == AF_ERR_BAD_ARGUMENT &&
+                 out.count == 0,
+             "t = 0");
+    TH_CHECK(af_drag_aim_time_f64(&m, &shooter, &target, -1.0, 0, &out) == AF_ERR_BAD_ARGUMENT,
+             "t < 0");
+    TH_CHECK(af_drag_aim_speed_f64(&m, &shooter, &target, 0.0, 10.0, 0, &out) ==
+                 AF_ERR_BAD_ARGUMENT,
+             "zero speed");
+    TH_CHECK(af_drag_aim_speed_f64(&m, &shooter, &target, -3.0, 10.0, 0, &out) ==
+                 AF_ERR_BAD_ARGUMENT,
+             "negative speed");
+    TH_CHECK(af_drag_aim_speed_f64(&m, &shooter, &target, 30.0, 0.0, 0, &out) ==
+                 AF_ERR_BAD_ARGUMENT,
+             "max_time = 0");
+    TH_CHECK(af_drag_aim_speed_f64(&m, &shooter, &target, 1.0, 10.0, 0, &out) ==
+                     AF_ERR_NO_SOLUTION &&
+                 out.count == 0,
+             "too slow to reach");
+    bad.velocity.x = NAN;
+    TH_CHECK(af_drag_aim_speed_f64(&m, &shooter, &bad, 30.0, 10.0, 0, &out) ==
+                 AF_ERR_BAD_ARGUMENT,
+             "NaN target");
+    TH_CHECK(af_drag_aim_time_f64(NULL, &shooter, &target, 1.0, 0, &out) == AF_ERR_BAD_ARGUMENT,
+             "model NULL");
+    TH_CHECK(af_drag_aim_time_f64(&m, &shooter, &target, 1.0, 0, NULL) == AF_ERR_BAD_ARGUMENT,
+             "out NULL");
+    TH_CHECK(af_drag_max_range_f64(&m, 0.0, 0.0, &h, &range) == AF_ERR_BAD_ARGUMENT,
+             "range at zero speed");
+    TH_CHECK(af_drag_max_range_f64(&m, 10.0, 0.0, &up, &range) == AF_ERR_BAD_ARGUMENT,
+             "vertical heading");
+    TH_CHECK(af_drag_max_range_f64(&m, 10.0, 0.0, NULL, &range) == AF_ERR_BAD_ARGUMENT,
+             "heading NULL");
+    TH_CHECK(af_drag_max_range_f64(&m, 10.0, NAN, &h, &range) == AF_ERR_BAD_ARGUMENT,
+             "height NaN");
+    TH_CHECK(af_drag_max_range_f64(&updraft, 10.0, 0.0, &h, &range) == AF_ERR_OUT_OF_RANGE,
+             "updraft");
+}
+
+static const th_case cases[] = {
+    TH_CASE(aim_time_hits),
+    TH_CASE(aim_speed_hits_and_finds_the_planted_shot),
+    TH_CASE(static_target_low_and_high_arcs),
+    TH_CASE(no_drag_matches_the_ballistic_roots),
+    TH_CASE(max_range_beats_every_elevation),
+    TH_CASE(max_range_without_drag),
+    TH_CASE(bad_inputs_are_rejected),
+};
+
+TH_MAIN("drag_aim", cases)

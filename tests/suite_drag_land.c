@@ -1,0 +1,435 @@
+/*
+ * Landing by raycasts: flights over flat ground, slopes, steps, sine hills
+ * and a wall the arc just clears (or just hits), each landing compared with
+ * a brute-force search along the arc; the number of casts is bounded and
+ * the largest count is printed per terrain.
+ */
+#include <math.h>
+#include <stddef.h>
+
+#include "aimfix.h"
+#include "drag_sim.h"
+#include "harness.h"
+
+/* Gravity is -z in this suite: terrain is a height field z = ground(x, y). */
+typedef enum terrain_kind {
+    FLAT,
+    SLOPE,
+    STEP,     /* a cliff: z0 below x = edge, z0 + rise beyond it */
+    HILLS,    /* sine hills */
+    WALL,     /* flat ground with a wall of some thickness across x */
+    TERRAIN_KINDS
+} terrain_kind;
+
+typedef struct terrain {
+    terrain_kind kind;
+    double z0, sx, sy;      /* level and slopes */
+    double edge, rise;      /* step: where and how much; wall: where and how high */
+    double thick;           /* wall: thickness along x */
+    double amp, kx, ky;     /* hills */
+} terrain;
+
+static const char *const terrain_names[TERRAIN_KINDS] = { "flat", "slope", "step", "sine hills",
+                                                          "wall" };
+
+static double ground(const terrain *T, double x, double y)
+{
+    switch (T->kind) {
+    case FLAT:
+        return T->z0;
+    case SLOPE:
+        return T->z0 + T->sx * x + T->sy * y;
+    case STEP:
+        return x < T->edge ? T->z0 : T->z0 + T->rise;
+    case HILLS:
+        return T->z0 + T->amp * sin(T->kx * x) * cos(T->ky * y);
+    case WALL:
+        return x >= T->edge && x < T->edge + T->thick ? T->rise : T->z0;
+    case TERRAIN_KINDS:
+        break;
+    }
+    return T->z0;
+}
+
+static int below(const terrain *T, af_vec3_f64 p)
+{
+    return p.z < ground(T, p.x, p.y);
+}
+
+/* Where a segment from a (above ground) to b first goes below: bisection
+ * to 2^-60 of the segment, finding the face of a step as well as a slope. */
+static af_vec3_f64 first_below(const terrain *T, af_vec3_f64 a, af_vec3_f64 b)
+{
+    int i;
+    for (i = 0; i < 60; i++) {
+        af_vec3_f64 m = { (a.x + b.x) / 2.0, (a.y + b.y) / 2.0, (a.z + b.z) / 2.0 };
+        if (below(T, m))
+            b = m;
+        else
+            a = m;
+    }
+    return b;
+}
+
+/* The raycast: march the ray in 4096 steps (finer than any wall or step the
+ * suite builds, relative to the chords cast), then bisect. */
+#define RAY_SAMPLES 4096
+
+static int raycast(void *user, const af_vec3_f64 *origin, const af_vec3_f64 *direction,
+                   double max_distance, af_vec3_f64 *hit)
+{
+    const terrain *T = user;
+    af_vec3_f64 prev = *origin;
+    int i;
+    if (below(T, prev)) {
+        *hit = prev;
+        return 1;
+    }
+    for (i = 1; i <= RAY_SAMPLES; i++) {
+        double s = max_distance * i / RAY_SAMPLES;
+        af_vec3_f64 p = { origin->x + direction->x * s, origin->y + direction->y * s,
+                          origin->z + direction->z * s };
+        if (below(T, p)) {
+            *hit = first_below(T, prev, p);
+            return 1;
+        }
+        prev = p;
+    }
+    return 0;
+}
+
+static int never_hits(void *user, const af_vec3_f64 *origin, const af_vec3_f64 *direction,
+                      double max_distance, af_vec3_f64 *hit)
+{
+    (void)origin;
+    (void)direction;
+    (void)max_distance;
+    (void)hit;
+    ++*(long *)user;
+    return 0;
+}
+
+/* The brute-force landing: the arc sampled at 8000 times up to max_time,
+ * the first sample below ground bisected against the previous one.
+ * Returns the time, or -1 when the flight stays above ground. */
+#define ARC_SAMPLES 8000
+static double brute_force_landing(const af_drag_f64 *m, const af_body_f64 *start,
+                                  const terrain *T, double max_time)
+{
+    double t0 = 0.0, t1;
+    af_body_f64 p;
+    int i, j;
+    for (i = 1; i <= ARC_SAMPLES; i++) {
+        t1 = max_time * i / ARC_SAMPLES;
+        if (af_drag_predict_f64(m, start, t1, &p) != AF_OK)
+            return -1.0;
+        if (below(T, p.position)) {
+            for (j = 0; j < 60; j++) {
+                double tm = (t0 + t1) / 2.0;
+                if (af_drag_predict_f64(m, start, tm, &p) != AF_OK)
+                    return -1.0;
+                if (below(T, p.position))
+                    t1 = tm;
+                else
+                    t0 = tm;
+            }
+            return t1;
+        }
+        t0 = t1;
+    }
+    return -1.0;
+}
+
+/* A terrain of the kind, sized for flights of about `scale` metres. */
+static terrain random_terrain(th_rng *rng, terrain_kind kind, double scale)
+{
+    terrain T = { FLAT, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0 };
+    T.kind = kind;
+    T.z0 = -th_rand_uniform(rng, 0.0, 0.5) * scale;
+    T.sx = th_rand_uniform(rng, -0.5, 0.5);
+    T.sy = th_rand_uniform(rng, -0.5, 0.5);
+    T.edge = th_rand_uniform(rng, 0.2, 1.0) * scale;
+    T.rise = th_rand_uniform(rng, -0.5, 0.5) * scale;
+    T.thick = th_rand_uniform(rng, 0.02, 0.1) * scale;
+    T.amp = th_rand_uniform(rng, 0.05, 0.3) * scale;
+    T.kx = th_rand_uniform(rng, 1.0, 6.0) / scale;
+    T.ky = th_rand_uniform(rng, 0.0, 3.0) / scale;
+    return T;
+}
+
+/* A launch from 0.05 to 0.5 scale above the ground at the origin, mostly
+ * towards +x (over the step's edge and the wall), up to 60 degrees up or 30
+ * down. Returns the launch speed. */
+static double random_launch(th_rng *rng, const terrain *T, double scale, af_body_f64 *start)
+{
+    double speed = sqrt(9.81 * scale) * th_rand_uniform(rng, 0.5, 1.5);
+    double elevation = th_rand_uniform(rng, -0.5, 1.05), side = th_rand_uniform(rng, -0.3, 0.3);
+    start->position.x = 0.0;
+    start->position.y = 0.0;
+    start->position.z = ground(T, 0.0, 0.0) + th_rand_uniform(rng, 0.05, 0.5) * scale;
+    start->velocity.x = speed * cos(elevation) * cos(side);
+    start->velocity.y = speed * cos(elevation) * sin(side);
+    start->velocity.z = speed * sin(elevation);
+    return speed;
+}
+
+/* The sine of the angle at which the arc meets the ground at time t (from
+ * the ground's normal by central differences; a wall or step face counts
+ * as vertical): below ~0.05 the landing is a graze, whose time no finite
+ * search pins down. */
+static double crossing_sine(const af_drag_f64 *m, const af_body_f64 *start, const terrain *T,
+                            double t)
+{
+    af_body_f64 p;
+    af_vec3_f64 n, v;
+    double h = 1e-6, gx, gy;
+    if (af_drag_predict_f64(m, start, t, &p) != AF_OK)
+        return 0.0;
+    gx = (ground(T, p.position.x + h, p.position.y) - ground(T, p.position.x - h, p.position.y)) /
+         (2.0 * h);
+    gy = (ground(T, p.position.x, p.position.y + h) - ground(T, p.position.x, p.position.y - h)) /
+         (2.0 * h);
+    if (fabs(gx) > 1e3) { /* a face */
+        n.x = 1.0;
+        n.y = n.z = 0.0;
+    } else {
+        n.x = -gx;
+        n.y = -gy;
+        n.z = 1.0;
+    }
+    v = p.velocity;
+    return fabs(dsim_dot(v, n)) / (dsim_len(v) * dsim_len(n));
+}
+
+static void land_on(terrain_kind kind)
+{
+    th_rng rng = th_rng_for(terrain_names[kind]);
+    long i, count = th_count(400), landed = 0, grazes = 0;
+    int most_casts = 0;
+    double worst_time = 0.0;
+    for (i = 0; i < count; i++) {
+        af_vec3_f64 g = { 0.0, 0.0, -9.81 };
+        int model = (int)(i % DSIM_KINDS);
+        af_drag_f64 m = dsim_model(&rng, model);
+        double scale = th_rand_log(&rng, 1.0, 200.0);
+        terrain T = random_terrain(&rng, kind, scale);
+        af_body_f64 start;
+        af_drag_landing_f64 out;
+        double speed, tol = th_rand_log(&rng, 1e-6, 1e-2) * scale, max_time, t_bf;
+        af_status st;
+        m.gravity = g;
+        if (m.kind == AF_DRAG_KIND_CONTINUOUS && m.k * m.wind.z >= 9.81)
+            m.wind.z = 0.0;
+        speed = random_launch(&rng, &T, scale, &start);
+        max_time = 6.0 * speed / 9.81 + 20.0 * sqrt(scale / 9.81);
+        t_bf = brute_force_landing(&m, &start, &T, max_time);
+        st = af_drag_land_f64(&m, &start, max_time, tol, raycast, &T, &out);
+        if (out.casts > most_casts)
+            most_casts = out.casts;
+        TH_CHECK(out.casts <= AF_DRAG_LAND_MAX_CASTS, "%d casts", out.casts);
+        if (t_bf < 0.0) {
+            TH_CHECK(st == AF_ERR_NO_SOLUTION, "%s: no landing by max_time, yet %s",
+                     terrain_names[kind], af_status_name(st));
+            continue;
+        }
+        if (!TH_CHECK(st == AF_OK, "%s %s: brute force lands at t = %g, solver: %s (%d casts)",
+                      terrain_names[kind], dsim_kind_name(model), t_bf, af_status_name(st),
+                      out.casts))
+            continue;
+        landed++;
+        {
+            af_body_f64 p;
+            double sine = crossing_sine(&m, &start, &T, t_bf), dt_allowed, dist;
+            if (!TH_CHECK(af_drag_predict_f64(&m, &start, out.t, &p) == AF_OK, "predict"))
+                continue;
+            /* The claim: the hit point is within the tolerance of the
+             * trajectory at out.t (the raycast's own bisection adds
+             * nothing measurable). */
+            dist = dsim_dist(p.position, out.point);
+            TH_CHECK(dist <= tol * (1.0 + 1e-6) + 1e-12 * scale,
+                     "%s %s: hit point %g from the arc, tolerance %g", terrain_names[kind],
+                     dsim_kind_name(model), dist, tol);
+            /* The time agrees with the brute force within what the
+             * tolerance allows at the crossing angle (both ways) plus the
+             * brute force's own bisection. */
+            if (sine < 0.05)
+                continue;
+            dt_allowed = 2.0 * tol / (dsim_len(p.velocity) * sine) + 1e-12 * max_time;
+            /* Earlier is allowed where the arc comes within the tolerance
+             * of the terrain (the hit point check above) without the
+             * coarser brute force seeing it go under: grazing a wall's
+             * top edge. Later is never allowed. */
+            if (out.t < t_bf - dt_allowed) {
+                grazes++;
+                continue;
+            }
+            worst_time = fmax(worst_time, fabs(out.t - t_bf) / dt_allowed);
+            TH_CHECK(fabs(out.t - t_bf) <= dt_allowed,
+                     "%s %s r = %.17g k = %g: lands at t = %.17g, brute force %.17g (allowed "
+                     "%.3g, tolerance %g, %d casts)",
+                     terrain_names[kind], dsim_kind_name(model), m.r, m.k, out.t, t_bf,
+                     dt_allowed, tol, out.casts);
+        }
+    }
+    th_note("%-10s %ld of %ld flights landed, most casts %d (bound %d), worst time error %.2f of "
+            "the allowance, %ld early contacts within the tolerance",
+            terrain_names[kind], landed, count, most_casts, AF_DRAG_LAND_MAX_CASTS, worst_time,
+            grazes);
+}
+
+static void flat_ground(void)
+{
+    land_on(FLAT);
+}
+
+static void slopes(void)
+{
+    land_on(SLOPE);
+}
+
+static void steps(void)
+{
+    land_on(STEP);
+}
+
+static void sine_hills(void)
+{
+    land_on(HILLS);
+}
+
+static void walls(void)
+{
+    land_on(WALL);
+}
+
+/* The time at which the flight reaches x (x grows along these flights). */
+static double time_at_x(const af_drag_f64 *m, const af_body_f64 *start, double x, double t_hi)
+{
+    double lo = 0.0, hi = t_hi;
+    int i;
+    for (i = 0; i < 100; i++) {
+        af_body_f64 p;
+        double mid = (lo + hi) / 2.0;
+        if (af_drag_predict_f64(m, start, mid, &p) != AF_OK)
+            break;
+        if (p.position.x < x)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return hi;
+}
+
+/*
+ * A wall across the flight, on its way down, 2 % of the distance thick:
+ * its top 1 % of the apex height below the arc over the whole wall (the
+ * arc just clears it; the early chords, which sag below the arc, hit it),
+ * or 1 % above the arc at the front face (the arc just hits the face).
+ */
+static void ledge_just_cleared(void)
+{
+    th_rng rng = th_rng_for("ledge_just_cleared");
+    long i, count = th_count(200), tried = 0;
+    int most_casts = 0;
+    for (i = 0; i < count; i++) {
+        af_vec3_f64 g = { 0.0, 0.0, -9.81 };
+        af_drag_f64 m = dsim_model(&rng, (int)(i % DSIM_KINDS));
+        terrain T = { WALL, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0 };
+        af_body_f64 start = { { 0.0, 0.0, 1.0 }, { 0.0, 0.0, 0.0 } }, front, back;
+        af_drag_event_f64 apex, down;
+        double speed = th_rand_uniform(&rng, 10.0, 40.0), e = th_rand_uniform(&rng, 0.3, 1.0);
+        double t_front, t_back, clearance, tol = 1e-4, max_time;
+        int side;
+        m.gravity = g;
+        m.wind.z = 0.0;
+        start.velocity.x = speed * cos(e);
+        start.velocity.z = speed * sin(e);
+        if (!TH_CHECK(af_drag_apex_f64(&m, &start, &apex) == AF_OK &&
+                          af_drag_time_at_height_f64(&m, &start, -1.0, AF_FALLING, &down) ==
+                              AF_OK,
+                      "apex and ground"))
+            continue;
+        max_time = 2.0 * down.t;
+        t_front = apex.t + (down.t - apex.t) * th_rand_uniform(&rng, 0.1, 0.6);
+        if (af_drag_predict_f64(&m, &start, t_front, &front) != AF_OK)
+            continue;
+        T.edge = front.position.x;
+        T.thick = 0.02 * front.position.x;
+        t_back = time_at_x(&m, &start, T.edge + T.thick, down.t);
+        if (af_drag_predict_f64(&m, &start, t_back, &back) != AF_OK)
+            continue;
+        clearance = 0.01 * (apex.height + 1.0);
+        if (back.position.z - clearance <= 0.1)
+            continue;
+        tried++;
+        for (side = 0; side < 2; side++) {
+            af_drag_landing_f64 out;
+            double t_bf;
+            af_status st;
+            T.rise = side == 0 ? back.position.z - clearance : front.position.z + clearance;
+            t_bf = brute_force_landing(&m, &start, &T, max_time);
+            st = af_drag_land_f64(&m, &start, max_time, tol, raycast, &T, &out);
+            if (out.casts > most_casts)
+                most_casts = out.casts;
+            if (!TH_CHECK(st == AF_OK && t_bf > 0.0, "%s %s: %s, brute force t = %g",
+                          dsim_kind_name(m.kind), side == 0 ? "cleared" : "hit",
+                          af_status_name(st), t_bf))
+                continue;
+            if (side == 0)
+                TH_CHECK(out.point.x > T.edge + T.thick && fabs(out.t - t_bf) <= 1e-4 * t_bf,
+                         "%s cleared wall (x %g to %g): landed at x = %g, t = %.9g, brute force "
+                         "%.9g",
+                         dsim_kind_name((int)(i % DSIM_KINDS)), T.edge, T.edge + T.thick,
+                         out.point.x, out.t, t_bf);
+            else
+                TH_CHECK(fabs(out.point.x - T.edge) <= 2.0 * tol &&
+                             fabs(out.t - t_front) <= 2.0 * tol / fabs(front.velocity.x),
+                         "%s wall hit at its face x = %g, t = %.9g: landed at x = %g, t = %.9g",
+                         dsim_kind_name((int)(i % DSIM_KINDS)), T.edge, t_front, out.point.x,
+                         out.t);
+        }
+    }
+    th_note("%ld walls cleared or hit by 1 %% of the arc's height: most casts %d", tried,
+            most_casts);
+}
+
+static void bad_inputs_and_misses(void)
+{
+    af_vec3_f64 g = { 0.0, 0.0, -9.81 };
+    af_body_f64 start = { { 0.0, 0.0, 1.0 }, { 5.0, 0.0, 5.0 } };
+    terrain T = { FLAT, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0 };
+    af_drag_f64 m;
+    af_drag_landing_f64 out;
+    long calls = 0;
+    af_status st;
+    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_UNITY, 0.2, 0.02, &g, NULL, &m) == AF_OK, "init"))
+        return;
+    st = af_drag_land_f64(&m, &start, 10.0, 1e-3, never_hits, &calls, &out);
+    TH_CHECK(st == AF_ERR_NO_SOLUTION && out.casts == calls && calls > 0 &&
+                 calls <= AF_DRAG_LAND_BRACKET_CHORDS && out.t == 0.0,
+             "a callback that always misses: %s after %d casts (%ld calls)", af_status_name(st),
+             out.casts, calls);
+    TH_CHECK(af_drag_land_f64(&m, &start, 10.0, 1e-3, NULL, &T, &out) == AF_ERR_BAD_ARGUMENT,
+             "NULL callback");
+    TH_CHECK(af_drag_land_f64(&m, &start, 0.0, 1e-3, raycast, &T, &out) == AF_ERR_BAD_ARGUMENT,
+             "max_time = 0");
+    TH_CHECK(af_drag_land_f64(&m, &start, 10.0, 0.0, raycast, &T, &out) == AF_ERR_BAD_ARGUMENT,
+             "tolerance = 0");
+    TH_CHECK(af_drag_land_f64(&m, &start, 10.0, NAN, raycast, &T, &out) == AF_ERR_BAD_ARGUMENT,
+             "tolerance NaN");
+    TH_CHECK(af_drag_land_f64(&m, NULL, 10.0, 1e-3, raycast, &T, &out) == AF_ERR_BAD_ARGUMENT,
+             "start NULL");
+    TH_CHECK(af_drag_land_f64(&m, &start, 10.0, 1e-3, raycast, &T, NULL) == AF_ERR_BAD_ARGUMENT,
+             "out NULL");
+    /* Too short a search: the ground is reached after 0.1 s. */
+    st = af_drag_land_f64(&m, &start, 0.1, 1e-3, raycast, &T, &out);
+    TH_CHECK(st == AF_ERR_NO_SOLUTION, "landing after max_time: %s", af_status_name(st));
+}
+
+static const th_case cases[] = {
+    TH_CASE(flat_ground), TH_CASE(slopes),     TH_CASE(steps),
+    TH_CASE(sine_hills),  TH_CASE(walls),      TH_CASE(ledge_just_cleared),
+    TH_CASE(bad_inputs_and_misses),
+};
+
+TH_MAIN("drag_land", cases)

@@ -1,0 +1,495 @@
+/*
+ * Drag models and forward prediction: the closed forms against the
+ * engine's literal step loop and against RK4, the limits (no drag, extreme
+ * damping), the smooth curve between steps, constructors and bad inputs.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "aimfix.h"
+#include "drag_sim.h"
+#include "harness.h"
+
+/* Closed form vs the literal loop at whole steps: the issue's figure. The
+ * loop runs in double-double (drag_sim.h), so what is measured is the
+ * library's rounding, about 1e-15 of the path's size. */
+#define WHOLE_STEP_TOL 1e-12
+/* Continuous closed form vs RK4: the issue's figure; RK4's own error is
+ * held near 1e-10 by dsim_rk4_substeps. */
+#define RK4_TOL 1e-9
+/* Where the answer is a short exact sum (no drag, integer step counts) or
+ * a limit that double rounding reaches: a few ulps of the terms. */
+#define EXACT_TOL 1e-14
+
+static double vmax(af_vec3_f64 a)
+{
+    return fmax(fabs(a.x), fmax(fabs(a.y), fabs(a.z)));
+}
+
+static const af_body_f64 *random_body(th_rng *rng, af_body_f64 *b)
+{
+    b->position = dsim_vector(rng, 1e-3, 1e3);
+    b->velocity = dsim_vector(rng, 1e-2, 1e3);
+    return b;
+}
+
+/* Runs the loop from `from` to `to` steps, tracking the largest position
+ * and velocity seen (the scales every rounding in either computation is
+ * relative to), then compares with the closed form. Returns the larger of
+ * the two relative errors. */
+static double compare_at(const af_drag_f64 *m, const af_body_f64 *start, af_body_f64 *loop,
+                         long from, long to, double *pscale, double *vscale)
+{
+    af_body_f64 pred;
+    af_status st;
+    double ep, ev;
+    long n;
+    /* The scales need every step's state: step one at a time in chunks. */
+    for (n = from; n < to;) {
+        long chunk = (to - n) > 64 ? 64 : (to - n);
+        dsim_steps(m, loop, chunk);
+        n += chunk;
+        *pscale = fmax(*pscale, vmax(loop->position) + vmax(dsim_sub(loop->position,
+                                                                      start->position)));
+        *vscale = fmax(*vscale, vmax(loop->velocity));
+    }
+    st = af_drag_predict_steps_f64(m, start, (double)to, &pred);
+    if (!TH_CHECK(st == AF_OK, "predict_steps(%ld) failed: %s", to, af_status_name(st)))
+        return 1.0;
+    ep = vmax(dsim_sub(pred.position, loop->position)) / *pscale;
+    ev = vmax(dsim_sub(pred.velocity, loop->velocity)) / *vscale;
+    TH_CHECK(ep <= WHOLE_STEP_TOL && ev <= WHOLE_STEP_TOL,
+             "r = %.17g dt = %g order %d n = %ld: position error %.3g, velocity error %.3g of "
+             "the path's scale",
+             m->r, m->dt, (int)m->order, to, ep, ev);
+    return fmax(ep, ev);
+}
+
+static void whole_steps_equal_the_literal_loop(void)
+{
+    th_rng rng = th_rng_for("whole_steps_equal_the_literal_loop");
+    /* 100 000 bodies: 20 000 for each engine model and 20 000 hand-filled
+     * (r = 1, r a few ulps below 1, r down to 1e-3, both step orders).
+     * The double-double loop costs about 35 ns a step, so this is 4 s of
+     * stepping on the host. */
+    static const int kinds[] = { 0, 1, 2, 3, 5 };
+    size_t k;
+    for (k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
+        long i, count = th_count(20000);
+        double worst = 0.0;
+        for (i = 0; i < count; i++) {
+            af_drag_f64 m = dsim_model(&rng, kinds[k]);
+            af_body_f64 start, loop;
+            double pscale, vscale;
+            /* Up to 10 000 steps, every decade of step counts equally
+             * likely; checked halfway at a random step and at the end. */
+            long n = (long)th_rand_log(&rng, 1.0, 10001.0);
+            long half = (long)th_rand_below(&rng, (uint32_t)n + 1);
+            random_body(&rng, &start);
+            loop = start;
+            pscale = vmax(start.position);
+            vscale = vmax(start.velocity);
+            worst = fmax(worst, compare_at(&m, &start, &loop, 0, half, &pscale, &vscale));
+            worst = fmax(worst, compare_at(&m, &start, &loop, half, n, &pscale, &vscale));
+        }
+        th_note("%-11s %ld bodies, worst error %.3g of the path's scale", dsim_kind_name(kinds[k]),
+                count, worst);
+    }
+}
+
+static void continuous_equals_rk4(void)
+{
+    th_rng rng = th_rng_for("continuous_equals_rk4");
+    long i, count = th_count(10000);
+    double worst = 0.0;
+    for (i = 0; i < count; i++) {
+        af_drag_f64 m = dsim_model(&rng, 4);
+        af_body_f64 start, rk, pred;
+        af_status st;
+        /* Up to 20 time constants (or 10 s without drag). */
+        double t = m.k > 0.0 ? th_rand_uniform(&rng, 0.0, 20.0) / m.k * th_rand_uniform(&rng, 0, 1)
+                             : th_rand_uniform(&rng, 0.0, 10.0);
+        af_vec3_f64 G = { m.gravity.x + m.k * m.wind.x, m.gravity.y + m.k * m.wind.y,
+                          m.gravity.z + m.k * m.wind.z };
+        double pscale, vscale, e;
+        random_body(&rng, &start);
+        rk = start;
+        dsim_rk4(&m, &rk, t, dsim_rk4_substeps(&m, t));
+        st = af_drag_predict_f64(&m, &start, t, &pred);
+        if (!TH_CHECK(st == AF_OK, "predict failed: %s", af_status_name(st)))
+            continue;
+        /* The terms of the solution: start, v0 t, G t^2 / 2 bound them. */
+        pscale = vmax(start.position) + vmax(start.velocity) * t + vmax(G) * t * t / 2.0;
+        vscale = vmax(start.velocity) + vmax(G) * t;
+        e = fmax(vmax(dsim_sub(pred.position, rk.position)) / pscale,
+                 vmax(dsim_sub(pred.velocity, rk.velocity)) / vscale);
+        worst = fmax(worst, e);
+        TH_CHECK(e <= RK4_TOL, "k = %g t = %g: error %.3g of the scale", m.k, t, e);
+    }
+    th_note("%ld continuous bodies, worst error against RK4 %.3g", count, worst);
+}
+
+/* r = 1: the engine's sum is p0 + n dt v0 + g dt^2 n (n + 1) / 2: the
+ * parabola plus g dt t / 2, because each step moves by the velocity after
+ * that step's gravity. */
+static void no_drag_is_the_engine_sum(void)
+{
+    th_rng rng = th_rng_for("no_drag_is_the_engine_sum");
+    long i, count = th_count(2000);
+    for (i = 0; i < count; i++) {
+        af_drag_f64 m;
+        af_vec3_f64 g = dsim_vector(&rng, 0.1, 100.0);
+        af_body_f64 start, pred;
+        double n = floor(th_rand_log(&rng, 1.0, 1e6)), dt = th_rand_log(&rng, 1e-4, 0.1);
+        double sg = dt * dt * n * (n + 1.0) / 2.0, t = n * dt;
+        af_vec3_f64 want, parabola;
+        if (!TH_CHECK(af_drag_init_f64(AF_DRAG_UNITY, 0.0, dt, &g, NULL, &m) == AF_OK, "init"))
+            return;
+        random_body(&rng, &start);
+        TH_CHECK(m.r == 1.0, "d = 0 gives r = %.17g", m.r);
+        if (af_drag_predict_steps_f64(&m, &start, n, &pred) != AF_OK)
+            continue;
+        want.x = start.position.x + t * start.velocity.x + sg * g.x;
+        want.y = start.position.y + t * start.velocity.y + sg * g.y;
+        want.z = start.position.z + t * start.velocity.z + sg * g.z;
+        parabola.x = start.position.x + t * start.velocity.x + t * t / 2.0 * g.x;
+        parabola.y = start.position.y + t * start.velocity.y + t * t / 2.0 * g.y;
+        parabola.z = start.position.z + t * start.velocity.z + t * t / 2.0 * g.z;
+        TH_CHECK(dsim_dist(pred.position, want) <=
+                     EXACT_TOL * (vmax(start.position) + vmax(start.velocity) * t + vmax(g) * sg),
+                 "n = %g: off the engine's sum by %g", n, dsim_dist(pred.position, want));
+        /* The parabola is off by g dt t / 2: never mistaken for the sum. */
+        TH_CHECK(fabs(dsim_dist(pred.position, parabola) - dsim_len(g) * dt * t / 2.0) <=
+                     1e-6 * dsim_len(g) * dt * t,
+                 "n = %g: the sum differs from the parabola by %g, not g dt t / 2", n,
+                 dsim_dist(pred.position, parabola));
+        TH_CHECK(dsim_dist(pred.velocity, start.velocity) <=
+                     EXACT_TOL * (dsim_len(start.velocity) + dsim_len(g) * t) ||
+                     fabs(dsim_dist(pred.velocity, start.velocity) - dsim_len(g) * t) <=
+                         EXACT_TOL * (dsim_len(start.velocity) + dsim_len(g) * t),
+                 "n = %g: velocity is not v0 + g t", n);
+    }
+}
+
+/* k -> 0 is no special case: k = 0 and k = 1e-300 give the parabola. */
+static void continuous_without_drag_is_the_parabola(void)
+{
+    static const double ks[] = { 0.0, 1e-300, 1e-200, 1e-30 };
+    th_rng rng = th_rng_for("continuous_without_drag_is_the_parabola");
+    long i, count = th_count(1000);
+    for (i = 0; i < count; i++) {
+        af_vec3_f64 g = dsim_vector(&rng, 0.1, 100.0), wind = dsim_vector(&rng, 0.1, 20.0);
+        af_body_f64 start, pred;
+        af_drag_f64 m;
+        double t = th_rand_log(&rng, 1e-3, 1e3), scale;
+        af_vec3_f64 want;
+        af_status st;
+        random_body(&rng, &start);
+        st = af_drag_init_f64(AF_DRAG_CONTINUOUS, ks[i % 4], 0.0, &g, &wind, &m);
+        if (!TH_CHECK(st == AF_OK, "init k = %g", ks[i % 4]))
+            continue;
+        if (!TH_CHECK(af_drag_predict_f64(&m, &start, t, &pred) == AF_OK, "predict"))
+            continue;
+        want.x = start.position.x + start.velocity.x * t + g.x * t * t / 2.0;
+        want.y = start.position.y + start.velocity.y * t + g.y * t * t / 2.0;
+        want.z = start.position.z + start.velocity.z * t + g.z * t * t / 2.0;
+        scale = vmax(start.position) + vmax(start.velocity) * t + vmax(g) * t * t / 2.0;
+        TH_CHECK(dsim_dist(pred.position, want) <= EXACT_TOL * scale,
+                 "k = %g t = %g: off the parabola by %.3g of the scale", ks[i % 4], t,
+                 dsim_dist(pred.position, want) / scale);
+    }
+}
+
+/* The issue's point: an engine is not the continuous integral. With
+ * Unity's d = 0.5, dt = 0.02, 100 steps, the engine's drop under gravity
+ * differs from the continuous solution's by about 1 % of it, thousands of
+ * times the tolerances above: predicting one with the other fails. */
+static void engine_is_not_the_continuous_integral(void)
+{
+    af_vec3_f64 g = { 0.0, 0.0, -9.81 };
+    af_body_f64 start = { { 0.0, 0.0, 0.0 }, { 10.0, 0.0, 10.0 } }, eng, cont, loop = start;
+    af_drag_f64 unity, continuous;
+    double gap;
+    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_UNITY, 0.5, 0.02, &g, NULL, &unity) == AF_OK &&
+                      af_drag_init_f64(AF_DRAG_CONTINUOUS, 0.5, 0.0, &g, NULL, &continuous) ==
+                          AF_OK,
+                  "init"))
+        return;
+    TH_CHECK(unity.r == 0.99, "Unity r = 1 - d dt = %.17g", unity.r);
+    if (!TH_CHECK(af_drag_predict_steps_f64(&unity, &start, 100.0, &eng) == AF_OK &&
+                      af_drag_predict_f64(&continuous, &start, 2.0, &cont) == AF_OK,
+                  "predict"))
+        return;
+    dsim_steps(&unity, &loop, 100);
+    gap = dsim_dist(eng.position, cont.position) / dsim_len(cont.position);
+    th_note("d = 0.5, dt = 0.02, 100 steps: engine vs continuous integral differ by %.2f %%",
+            100.0 * gap);
+    TH_CHECK(dsim_dist(eng.position, loop.position) <= WHOLE_STEP_TOL * dsim_len(loop.position),
+             "engine prediction vs loop");
+    TH_CHECK(gap > 1e-3, "the engine's positions are not the continuous ones (gap %.3g)", gap);
+}
+
+/* Between steps: the curve is continuous and smooth through each whole
+ * step, and never farther from the engine's straight move between two
+ * steps than |acceleration| dt^2 / 8 (the interpolation error of a curve
+ * whose acceleration is bounded by that of the first of the two steps). */
+static void between_steps_the_curve_is_smooth(void)
+{
+    th_rng rng = th_rng_for("between_steps_the_curve_is_smooth");
+    long i, count = th_count(20000);
+    double worst_ratio = 0.0;
+    for (i = 0; i < count; i++) {
+        int kind = (int)th_rand_below(&rng, 4);
+        af_drag_f64 m = dsim_model(&rng, kind == 3 ? 5 : kind);
+        af_body_f64 start, p0, p1, pm, pl, pr;
+        double n = floor(th_rand_log(&rng, 1.0, 5000.0)), f = th_rand_uniform(&rng, 0.0, 1.0);
+        double accel, sag, dev, scale;
+        af_vec3_f64 chord;
+        random_body(&rng, &start);
+        if (af_drag_predict_steps_f64(&m, &start, n, &p0) != AF_OK ||
+            af_drag_predict_steps_f64(&m, &start, n + 1.0, &p1) != AF_OK ||
+            af_drag_predict_steps_f64(&m, &start, n + f, &pm) != AF_OK ||
+            af_drag_predict_steps_f64(&m, &start, n - 1e-7, &pl) != AF_OK ||
+            af_drag_predict_steps_f64(&m, &start, n + 1e-7, &pr) != AF_OK) {
+            TH_CHECK(0, "predict failed");
+            continue;
+        }
+        scale = vmax(p0.position) + vmax(dsim_sub(p0.position, start.position));
+        /* Continuous at the whole step: a 1e-7 step moves the point by
+         * about 1e-7 of a step's travel, left and right alike. */
+        TH_CHECK(fabs(dsim_dist(pl.position, p0.position) - dsim_dist(pr.position, p0.position)) <=
+                     1e-9 * dsim_dist(p1.position, p0.position) + 1e-13 * scale,
+                 "kink at step %g: %g left, %g right", n, dsim_dist(pl.position, p0.position),
+                 dsim_dist(pr.position, p0.position));
+        /* The engine's acceleration at step n: (v[n+1] - v[n]) / dt bounds
+         * the curve's on [n, n + 1] within the drag's factor r^-1. */
+        accel = dsim_dist(p1.velocity, p0.velocity) / m.dt / m.r;
+        sag = accel * m.dt * m.dt / 8.0;
+        chord.x = p0.position.x + f * (p1.position.x - p0.position.x);
+        chord.y = p0.position.y + f * (p1.position.y - p0.position.y);
+        chord.z = p0.position.z + f * (p1.position.z - p0.position.z);
+        dev = dsim_dist(pm.position, chord);
+        if (sag > 1e-10 * scale)
+            worst_ratio = fmax(worst_ratio, dev / sag);
+        TH_CHECK(dev <= sag * (1.0 + 1e-6) + 1e-13 * scale,
+                 "step %g + %g: %g from the straight move, bound %g", n, f, dev, sag);
+    }
+    th_note("largest distance from the engine's straight move: %.3f of |a| dt^2 / 8",
+            worst_ratio);
+}
+
+/* Damping factors near the bottom of (0, 1]: the engine stops the body in
+ * one step. Nothing may overflow or turn into NaN. */
+static void extreme_damping_stays_finite(void)
+{
+    static const double rs[] = { 1e-3, 1e-30, 1e-300, 4.9e-324 };
+    static const af_step_order orders[] = { AF_STEP_GRAVITY_THEN_DAMPING,
+                                            AF_STEP_DAMPING_THEN_GRAVITY };
+    af_body_f64 start = { { 1.0, 2.0, 3.0 }, { 40.0, -5.0, 30.0 } };
+    size_t i, j;
+    for (i = 0; i < sizeof rs / sizeof rs[0]; i++) {
+        for (j = 0; j < 2; j++) {
+            af_drag_f64 m = { AF_DRAG_KIND_STEPPED, { 0.0, 0.0, -9.81 }, 0.01, 0.0, orders[j], 0.0,
+                              { 0.0, 0.0, 0.0 } };
+            static const long ns[] = { 1, 2, 7, 1000 };
+            size_t k;
+            m.r = rs[i];
+            for (k = 0; k < 4; k++) {
+                af_body_f64 loop = start, pred;
+                af_status st = af_drag_predict_steps_f64(&m, &start, (double)ns[k], &pred);
+                dsim_steps(&m, &loop, ns[k]);
+                if (!TH_CHECK(st == AF_OK, "r = %g: %s", m.r, af_status_name(st)))
+                    continue;
+                TH_CHECK(dsim_dist(pred.position, loop.position) <=
+                                 WHOLE_STEP_TOL * (dsim_len(loop.position) + 1.0) &&
+                             dsim_dist(pred.velocity, loop.velocity) <=
+                                 WHOLE_STEP_TOL * (dsim_len(start.velocity) + 1.0),
+                         "r = %g order %d n = %ld: (%g %g %g) vs loop (%g %g %g)", m.r, (int)j,
+                         ns[k], pred.position.x, pred.position.y, pred.position.z,
+                         loop.position.x, loop.position.y, loop.position.z);
+            }
+        }
+    }
+}
+
+static void overflow_is_reported(void)
+{
+    af_vec3_f64 g = { 0.0, 0.0, -1e300 };
+    af_body_f64 start = { { 0.0, 0.0, 0.0 }, { 1.0, 0.0, 0.0 } }, out;
+    af_drag_f64 m;
+    af_status st;
+    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_BOX2D, 0.0, 1.0, &g, NULL, &m) == AF_OK, "init"))
+        return;
+    st = af_drag_predict_steps_f64(&m, &start, 1e10, &out);
+    TH_CHECK(st == AF_ERR_OVERFLOW, "a position past 1e308 is an overflow, got %s",
+             af_status_name(st));
+    TH_CHECK(out.position.x == 0.0 && out.position.z == 0.0 && out.velocity.z == 0.0,
+             "outputs zeroed on overflow");
+}
+
+static void constructors_follow_their_engines(void)
+{
+    af_vec3_f64 g = { 0.0, -9.81, 0.0 }, wind = { 3.0, 0.0, -1.0 };
+    af_drag_f64 m;
+    double d = 0.7, dt = 1.0 / 60.0;
+    TH_CHECK(af_drag_init_f64(AF_DRAG_UNITY, d, dt, &g, NULL, &m) == AF_OK &&
+                 m.r == 1.0 - d * dt && m.kind == AF_DRAG_KIND_STEPPED && m.dt == dt &&
+                 m.order == AF_STEP_GRAVITY_THEN_DAMPING && m.gravity.y == -9.81,
+             "Unity: r = 1 - d dt");
+    TH_CHECK(af_drag_init_f64(AF_DRAG_BOX2D, d, dt, &g, NULL, &m) == AF_OK &&
+                 m.r == 1.0 / (1.0 + d * dt),
+             "Box2D: r = 1 / (1 + d dt)");
+    TH_CHECK(af_drag_init_f64(AF_DRAG_BULLET, 0.3, dt, &g, NULL, &m) == AF_OK &&
+                 fabs(m.r - pow(0.7, dt)) <= 1e-16,
+             "Bullet: r = (1 - d)^dt, got %.17g", m.r);
+    TH_CHECK(af_drag_init_f64(AF_DRAG_EXACT, d, dt, &g, NULL, &m) == AF_OK &&
+                 fabs(m.r - exp(-d * dt)) <= 1e-16,
+             "exact: r = exp(-d dt)");
+    TH_CHECK(af_drag_init_f64(AF_DRAG_CONTINUOUS, d, 0.0, &g, &wind, &m) == AF_OK &&
+                 m.kind == AF_DRAG_KIND_CONTINUOUS && m.k == d && m.wind.x == 3.0 &&
+                 m.wind.z == -1.0,
+             "continuous: k = d, wind kept, dt unused");
+}
+
+/* Each bad input with its status, and the outputs zeroed. */
+static void bad_inputs_are_rejected(void)
+{
+    af_vec3_f64 g = { 0.0, 0.0, -9.81 }, nan_g = { 0.0, NAN, -9.81 }, wind = { 1.0, 0.0, 0.0 };
+    af_body_f64 start = { { 0.0, 0.0, 0.0 }, { 1.0, 0.0, 1.0 } }, bad = start, out;
+    af_drag_f64 m, ok;
+    struct {
+        af_drag_model model;
+        double d, dt;
+        const af_vec3_f64 *g, *wind;
+        const char *what;
+    } inits[] = {
+        { AF_DRAG_UNITY, NAN, 0.02, &g, NULL, "d = NaN" },
+        { AF_DRAG_UNITY, -0.1, 0.02, &g, NULL, "d < 0" },
+        { AF_DRAG_EXACT, 0.1, 0.0, &g, NULL, "dt = 0" },
+        { AF_DRAG_BOX2D, 0.1, -0.02, &g, NULL, "dt < 0" },
+        { AF_DRAG_BOX2D, 0.1, INFINITY, &g, NULL, "dt infinite" },
+        { AF_DRAG_UNITY, 50.0, 0.02, &g, NULL, "d dt = 1 for 1 - d dt" },
+        { AF_DRAG_UNITY, 60.0, 0.02, &g, NULL, "d dt > 1 for 1 - d dt" },
+        { AF_DRAG_BULLET, 1.0, 0.02, &g, NULL, "d = 1 for (1 - d)^dt" },
+        { AF_DRAG_EXACT, 1e6, 1.0, &g, NULL, "exp(-d dt) underflows to r = 0" },
+        { AF_DRAG_EXACT, 0.1, 0.02, NULL, NULL, "gravity NULL" },
+        { AF_DRAG_EXACT, 0.1, 0.02, &nan_g, NULL, "gravity NaN" },
+        { AF_DRAG_UNITY, 0.1, 0.02, &g, &wind, "wind with an engine model" },
+        { AF_DRAG_CONTINUOUS, -1.0, 0.0, &g, NULL, "k < 0" },
+        { AF_DRAG_CONTINUOUS, 0.1, 0.0, &g, &nan_g, "wind NaN" },
+        { (af_drag_model)9, 0.1, 0.02, &g, NULL, "unknown model" },
+    };
+    size_t i;
+    for (i = 0; i < sizeof inits / sizeof inits[0]; i++) {
+        af_status st;
+        memset(&m, 0x55, sizeof m);
+        st = af_drag_init_f64(inits[i].model, inits[i].d, inits[i].dt, inits[i].g,
+                              inits[i].wind, &m);
+        TH_CHECK(st == AF_ERR_BAD_ARGUMENT && m.r == 0.0 && m.dt == 0.0 && m.gravity.z == 0.0,
+                 "init with %s: %s, out not zeroed", inits[i].what, af_status_name(st));
+    }
+    TH_CHECK(af_drag_init_f64(AF_DRAG_UNITY, 0.1, 0.02, &g, NULL, NULL) == AF_ERR_BAD_ARGUMENT,
+             "init with out NULL");
+
+    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_UNITY, 0.1, 0.02, &g, NULL, &ok) == AF_OK, "init"))
+        return;
+    {
+        /* Hand-filled models out of their domain. */
+        static const double rs[] = { 0.0, -0.5, 1.0000000000000002, NAN, INFINITY };
+        size_t k;
+        for (k = 0; k < sizeof rs / sizeof rs[0]; k++) {
+            m = ok;
+            m.r = rs[k];
+            TH_CHECK(af_drag_predict_f64(&m, &start, 1.0, &out) == AF_ERR_BAD_ARGUMENT,
+                     "r = %g accepted", rs[k]);
+        }
+        m = ok;
+        m.dt = 0.0;
+        TH_CHECK(af_drag_predict_f64(&m, &start, 1.0, &out) == AF_ERR_BAD_ARGUMENT, "dt = 0");
+        m = ok;
+        m.order = (af_step_order)5;
+        TH_CHECK(af_drag_predict_f64(&m, &start, 1.0, &out) == AF_ERR_BAD_ARGUMENT, "order 5");
+        m = ok;
+        m.kind = (af_drag_kind)7;
+        TH_CHECK(af_drag_predict_f64(&m, &start, 1.0, &out) == AF_ERR_BAD_ARGUMENT, "kind 7");
+        m = ok;
+        m.kind = AF_DRAG_KIND_CONTINUOUS;
+        m.k = -1.0;
+        TH_CHECK(af_drag_predict_f64(&m, &start, 1.0, &out) == AF_ERR_BAD_ARGUMENT, "k < 0");
+        m.k = 1.0;
+        TH_CHECK(af_drag_predict_steps_f64(&m, &start, 1.0, &out) == AF_ERR_BAD_ARGUMENT,
+                 "steps of a continuous model");
+    }
+    bad.velocity.y = NAN;
+    memset(&out, 0x55, sizeof out);
+    TH_CHECK(af_drag_predict_f64(&ok, &bad, 1.0, &out) == AF_ERR_BAD_ARGUMENT &&
+                 out.position.x == 0.0 && out.velocity.z == 0.0,
+             "NaN velocity: status and zeroed output");
+    TH_CHECK(af_drag_predict_f64(&ok, &start, -1.0, &out) == AF_ERR_BAD_ARGUMENT, "t < 0");
+    TH_CHECK(af_drag_predict_f64(&ok, &start, NAN, &out) == AF_ERR_BAD_ARGUMENT, "t = NaN");
+    TH_CHECK(af_drag_predict_steps_f64(&ok, &start, -2.0, &out) == AF_ERR_BAD_ARGUMENT, "n < 0");
+    TH_CHECK(af_drag_predict_f64(NULL, &start, 1.0, &out) == AF_ERR_BAD_ARGUMENT, "model NULL");
+    TH_CHECK(af_drag_predict_f64(&ok, NULL, 1.0, &out) == AF_ERR_BAD_ARGUMENT, "start NULL");
+    TH_CHECK(af_drag_predict_f64(&ok, &start, 1.0, NULL) == AF_ERR_BAD_ARGUMENT, "out NULL");
+}
+
+/* Samples for drawing: the positions the prediction gives at evenly spaced
+ * times, the last at t_end exactly, in the caller's array. */
+static void samples_follow_the_prediction(void)
+{
+    th_rng rng = th_rng_for("samples_follow_the_prediction");
+    af_vec3_f64 points[33];
+    long i, count = th_count(500);
+    for (i = 0; i < count; i++) {
+        af_drag_f64 m = dsim_model(&rng, (int)(i % DSIM_KINDS));
+        af_body_f64 start, p;
+        int n = 2 + (int)th_rand_below(&rng, 32), j;
+        double t_end = th_rand_log(&rng, 1e-3, 100.0);
+        random_body(&rng, &start);
+        if (!TH_CHECK(af_drag_samples_f64(&m, &start, t_end, points, n) == AF_OK, "samples"))
+            continue;
+        for (j = 0; j < n; j++) {
+            double t = j == n - 1 ? t_end : t_end * ((double)j / (double)(n - 1));
+            if (af_drag_predict_f64(&m, &start, t, &p) != AF_OK)
+                continue;
+            TH_CHECK(points[j].x == p.position.x && points[j].y == p.position.y &&
+                         points[j].z == p.position.z,
+                     "sample %d of %d differs from the prediction at t = %g", j, n, t);
+        }
+    }
+}
+
+static void samples_bad_inputs(void)
+{
+    af_vec3_f64 g = { 0.0, 0.0, -9.81 }, points[4];
+    af_body_f64 start = { { 0.0, 0.0, 0.0 }, { 1.0, 0.0, 1.0 } };
+    af_drag_f64 m;
+    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_EXACT, 0.3, 0.01, &g, NULL, &m) == AF_OK, "init"))
+        return;
+    memset(points, 0x55, sizeof points);
+    TH_CHECK(af_drag_samples_f64(&m, &start, 0.0, points, 4) == AF_ERR_BAD_ARGUMENT &&
+                 points[3].z == 0.0,
+             "t_end = 0: status and zeroed array");
+    TH_CHECK(af_drag_samples_f64(&m, &start, 1.0, points, 1) == AF_ERR_BAD_ARGUMENT,
+             "one sample");
+    TH_CHECK(af_drag_samples_f64(&m, &start, 1.0, NULL, 4) == AF_ERR_BAD_ARGUMENT, "NULL array");
+    TH_CHECK(af_drag_samples_f64(NULL, &start, 1.0, points, 4) == AF_ERR_BAD_ARGUMENT,
+             "model NULL");
+}
+
+static const th_case cases[] = {
+    TH_CASE(whole_steps_equal_the_literal_loop),
+    TH_CASE(continuous_equals_rk4),
+    TH_CASE(no_drag_is_the_engine_sum),
+    TH_CASE(continuous_without_drag_is_the_parabola),
+    TH_CASE(engine_is_not_the_continuous_integral),
+    TH_CASE(between_steps_the_curve_is_smooth),
+    TH_CASE(extreme_damping_stays_finite),
+    TH_CASE(overflow_is_reported),
+    TH_CASE(constructors_follow_their_engines),
+    TH_CASE(bad_inputs_are_rejected),
+    TH_CASE(samples_follow_the_prediction),
+    TH_CASE(samples_bad_inputs),
+};
+
+TH_MAIN("drag_predict", cases)
