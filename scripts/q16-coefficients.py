@@ -45,7 +45,7 @@ for j in range(16):
 # log2: log2(1 + r) = r P(r) on |r| <= 1/32; reciprocal table of 1 + j/16.
 fit("log2 P(r) = log2(1 + r) / r",
     removable(lambda r: mp.log(1 + r) / (r * mp.log(2)), 1 / mp.log(2)),
-    -mp.mpf(1) / 32, mp.mpf(1) / 32, 4, 30)
+    -mp.mpf(1) / 32, mp.mpf(1) / 32, 4, 31)
 print("/* round(2^31 / (1 + j/16)) and -log2 of it / 2^31, Q58 */")
 for j in range(17):
     recip = fixed(1 / (1 + mp.mpf(j) / 16), 31)

@@ -3,11 +3,13 @@
  *
  * x = 2^e m with m in [1, 2). m is divided by the nearest c = 1 + j/16
  * (j = 0..16, by a table of 31-bit reciprocals), leaving m / c = 1 + r
- * with |r| <= 1/32, and log2(m) = log2(c) + r P(r), P a degree-4
+ * with |r| < 1/32, and log2(m) = log2(c) + r P(r), P a degree-4
  * polynomial within 2^-31 of log2(1 + r) / r (fit by
  * scripts/q16-coefficients.py). The table's logarithms are those of the
- * rounded reciprocals, so the only errors are P's and the Q35 rounding of
- * r: below 2^-34 absolute. Near x = 1 (j = 0, or j = 16 just below a power
+ * rounded reciprocals, so the only errors are P's (its fit, 2^-31, and
+ * its Q31 coefficients: about 2^-31.4 relative) and the Q36 rounding of r
+ * (2^-37 1.44): below 2^-35 absolute, and below 2^-30 relative even where
+ * e + log2(c) cancels most of r P(r) (x just below 1, j = 15). Near x = 1 (j = 0, or j = 16 just below a power
  * of two) the reciprocal is exact, r is exact, and the result keeps 30
  * significant bits however small it is: pow relies on that.
  */
@@ -37,13 +39,16 @@ static const struct {
     { 1073741824u, 288230376151711744 }, /* 1 + 16/16: 1 */
 };
 
-/* P(r) = log2(1 + r) / r = sum c_k r^k on |r| <= 1/32, Q30. */
-static const int32_t log2_poly[5] = {
-    1549082005, /* c0 =  1.44269504089 */
-    -774540925, /* c1 = -0.721347448719 */
-    516360602,  /* c2 =  0.480898285482 */
-    -387585894, /* c3 = -0.360967492416 */
-    310086745,  /* c4 =  0.288790785462 */
+/* P(r) = log2(1 + r) / r = c0 + r Q(r), Q(r) = c1 + c2 r + c3 r^2 + c4 r^3
+ * on |r| <= 1/32, Q31. c0 = 1/ln 2 > 1 is unsigned; r c0 is formed
+ * exactly and only the small r Q(r) (below 2^-5.4) goes through Horner's
+ * truncations. */
+#define LOG2_C0_Q31 3098164009u /* 1.44269504089 */
+static const int32_t log2_poly[4] = {
+    -1549081851, /* c1 = -0.721347448719 */
+    1032721204,  /* c2 =  0.480898285482 */
+    -775171787,  /* c3 = -0.360967492416 */
+    620173489,   /* c4 =  0.288790785462 */
 };
 
 #define LN2_Q31 1488522236 /* 0.693147180560 */
@@ -54,17 +59,21 @@ int64_t afi_log2_q58(uint32_t x)
     uint32_t m = x << shift; /* m / 2^31 in [1, 2) */
     int e = 15 - shift;      /* x / 2^16 = 2^e m / 2^31 */
     unsigned j = (m - 0x80000000u + (1u << 26)) >> 27; /* nearest 1 + j/16 */
-    /* m / c - 1 in Q62, then Q35: |r| <= 2^-5 needs 31 bits. The product
-     * is below 2^62 (1 + 2^-5), a valid int64_t. */
+    /* m / c - 1 in Q62, then rounded to Q36: |r| < 2^-5 (below 1/32 for
+     * j = 0, below 1/(32 c) otherwise) needs 31 bits. The product is below
+     * 2^62 (1 + 2^-5), a valid int64_t. */
     int64_t r62 = (int64_t)((uint64_t)m * log2_table[j].reciprocal) - ((int64_t)1 << 62);
-    int32_t r = (int32_t)afi_floor_shift64(r62, 27);
-    int32_t acc = log2_poly[4];
+    int32_t r = (int32_t)afi_floor_shift64(r62 + ((int64_t)1 << 25), 26);
+    int32_t acc = log2_poly[3], rq;
     int k;
-    for (k = 3; k >= 0; k--) /* Horner; Q30 times Q35 >> 35 is Q30 */
-        acc = log2_poly[k] + (int32_t)afi_floor_shift64((int64_t)acc * r, 35);
-    /* r P(r): Q35 times Q30 is Q65, >> 7 is Q58. */
+    for (k = 2; k >= 0; k--) /* Horner; Q31 times Q36 >> 36 is Q31 */
+        acc = log2_poly[k] + (int32_t)afi_floor_shift64((int64_t)acc * r, 36);
+    /* r Q(r) in Q36 (|r Q| < 2^-5.4), rounded. */
+    rq = (int32_t)afi_floor_shift64((int64_t)acc * r + ((int64_t)1 << 30), 31);
+    /* r P(r) = r c0 + r (r Q): Q36 Q31 = Q67 and Q36 Q36 = Q72, both to Q58. */
     return (int64_t)e * ((int64_t)1 << 58) + log2_table[j].log2_q58 +
-           afi_floor_shift64((int64_t)r * acc, 7);
+           afi_floor_shift64((int64_t)r * LOG2_C0_Q31, 9) +
+           afi_floor_shift64((int64_t)r * rq, 14);
 }
 
 /* Shared by log2 and ln: the out-of-domain inputs. */
