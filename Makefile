@@ -18,6 +18,7 @@ include mk/libfixmath.mk
 include mk/sources.mk
 include mk/host.mk
 include mk/tests.mk
+include mk/exhaustive.mk
 
 .PHONY: help
 help: ## list the targets and the variables that can be overridden

@@ -8,6 +8,11 @@
  * degree-11 odd polynomial is within 2^-30.6 of atan (fit by
  * scripts/q16-coefficients.py). The octant, quadrant and sign are then
  * put back with pi/4, pi/2 and pi in Q30, and the angle is rounded once.
+ *
+ * The division needs only 30 bits (2^-30 in t is 2^-14 LSB of the angle),
+ * so it is a reciprocal, not an exact 64-by-32-bit division: a 32-bit
+ * division by the divisor's top 16 bits, one Newton step, one product.
+ * That halves its cost on Cortex-M3.
  */
 #include "q16_internal.h"
 
@@ -26,6 +31,24 @@ static const int32_t atan_poly[6] = {
 #define PI_2_Q30 1686629713u     /* 1.57079632679 */
 #define PI_Q30 3373259426u       /* 3.14159265359 */
 
+/* num / den in Q32 for num < den / 2, within 2^-30 relative. */
+static uint32_t ratio_q32(uint32_t num, uint32_t den)
+{
+    int s = afi_clz32(den);
+    uint32_t d = den << s, n = num << s; /* d in [2^31, 2^32) */
+    /* x0 ~ 2^48 / d from d's top 16 bits, relative error e in
+     * (-2^-16, 2^-15): the residual 2^48 - d x0 = -2^48 e is below 2^33. */
+    uint32_t x0 = 0xFFFFFFFFu / (d >> 16);
+    int64_t residual = ((int64_t)1 << 48) - (int64_t)((uint64_t)d * x0);
+    /* Newton for the reciprocal: x1 = 2^15 x0 (2 - d x0 / 2^48) ~ 2^63 / d,
+     * relative error -e^2 >= -2^-30, and at most 2^32. */
+    int64_t x1 = ((int64_t)x0 << 15) + afi_floor_shift64((int64_t)x0 * residual, 33);
+    if (x1 > 0xFFFFFFFF)
+        x1 = 0xFFFFFFFF;
+    /* n / d 2^32 = n x1 / 2^31: below 2^31 as n < d / 2. */
+    return (uint32_t)(((uint64_t)n * (uint32_t)x1) >> 31);
+}
+
 /* atan(t / 2^32) in Q30 for t in [0, tan(pi/8) 2^32]. */
 static uint32_t atan_small_q30(uint32_t t)
 {
@@ -43,7 +66,7 @@ fix16_t af_atan2_q16(fix16_t y, fix16_t x)
 {
     uint32_t ax = afi_abs32(x), ay = afi_abs32(y);
     uint32_t big = ax >= ay ? ax : ay, small = ax >= ay ? ay : ax;
-    uint32_t num, rem, angle; /* angle in Q30, in [0, pi] */
+    uint32_t num, angle; /* angle in Q30, in [0, pi] */
     uint64_t den;
     int reflected;
 
@@ -62,8 +85,8 @@ fix16_t af_atan2_q16(fix16_t y, fix16_t x)
         num = small;
         den = big;
     }
-    /* num < den, so num 2^32 / den fits 32 bits. */
-    angle = atan_small_q30(afi_udiv64_32((uint64_t)num << 32, (uint32_t)den, &rem));
+    /* num <= tan(pi/8) den. */
+    angle = atan_small_q30(ratio_q32(num, (uint32_t)den));
     if (reflected)
         angle = PI_4_Q30 - angle;
     if (ay > ax)
