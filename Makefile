@@ -19,6 +19,7 @@ include mk/sources.mk
 include mk/host.mk
 include mk/tests.mk
 include mk/exhaustive.mk
+include mk/bench-host.mk
 
 .PHONY: help
 help: ## list the targets and the variables that can be overridden
