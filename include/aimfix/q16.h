@@ -79,8 +79,8 @@ AF_CHECK_RESULT af_status af_sqrt_q16(fix16_t x, fix16_t *out);
 
 /* ---- Angles (radians, Q16.16) ---------------------------------------- */
 
-/* The angle of the point (x, y) from the +x axis, in (-pi, pi]: the C
- * library's atan2 on Q16.16. Any inputs, 0x80000000 included (only the
+/* The angle of the point (x, y) from the +x axis, in (-pi, pi] (raw
+ * -205887 to 205887, as rounding may reach -pi): the C library's atan2. Any inputs, 0x80000000 included (only the
  * ratio matters, so the inputs may also be any common scale of Q16.16).
  * atan2(0, 0) = 0; atan2(0, x < 0) = pi (205887). Error below 0.51 LSB. */
 fix16_t af_atan2_q16(fix16_t y, fix16_t x);
@@ -102,9 +102,9 @@ AF_CHECK_RESULT af_status af_log_q16(fix16_t x, fix16_t *out);
 
 /* 2^x and e^x for any x. They fit Q16.16 for x < 15 and x < 10.3972
  * respectively; above, AF_ERR_OVERFLOW with *out = fix16_maximum. Below
- * x = -17 (2^x) and x = -11.79 (e^x) the result is under half an LSB and
- * rounds to 0 (AF_OK). Error below 0.51 LSB, or 2^-28 of the result when
- * that is larger (results above 2^12). */
+ * x = -17 (2^x) and x = -11.78 (e^x) the result is under half an LSB and
+ * rounds to 0 (AF_OK). Error below 0.51 LSB + 2^-28 of the result (the
+ * relative part matters above about 2^12). */
 AF_CHECK_RESULT af_status af_exp2_q16(fix16_t x, fix16_t *out);
 AF_CHECK_RESULT af_status af_exp_q16(fix16_t x, fix16_t *out);
 
@@ -113,9 +113,9 @@ AF_CHECK_RESULT af_status af_exp_q16(fix16_t x, fix16_t *out);
  * 2^(exponent * log2(base)) with the logarithm kept to 30 significant bits,
  * so that a damping factor close to 1 raised to a large step count (r^n,
  * r = 1 - 2^-16, n = 10^4) keeps its precision.
- *   base > 0: error below 0.51 LSB, or 2^-26 of the result when that is
- *             larger. AF_ERR_OVERFLOW (fix16_maximum) when the result does
- *             not fit; results under half an LSB round to 0 (AF_OK).
+ *   base > 0: error below 0.51 LSB + 2^-26 of the result. AF_ERR_OVERFLOW
+ *             (fix16_maximum) when the result does not fit; results under
+ *             half an LSB round to 0 (AF_OK).
  *   base = 0: 0 for exponent > 0, 1 for exponent = 0 (as C's pow),
  *             AF_ERR_OVERFLOW (fix16_maximum) for exponent < 0.
  *   base < 0: AF_ERR_OUT_OF_RANGE, *out = 0 (no real power in general).
