@@ -27,13 +27,18 @@ af_status af_mul_q16(fix16_t a, fix16_t b, fix16_t *out)
     return af_round_q32_q16((int64_t)a * b, out);
 }
 
-/* The rounded quotient of the magnitudes num / den (den != 0), signed and
- * stored. A quotient of 2^32 or more cannot fit, whatever the sign, and is
- * caught before dividing (afi_udiv64_32 needs it below 2^32). */
+/* The rounded quotient of the magnitudes num / den, signed and stored;
+ * den = 0 is a bad argument. A quotient of 2^32 or more cannot fit,
+ * whatever the sign, and is caught before dividing (afi_udiv64_32 needs it
+ * below 2^32). */
 static af_status divide_magnitudes(uint64_t num, uint32_t den, int negative,
                                    fix16_t *out)
 {
     uint32_t q, r;
+    if (den == 0) {
+        *out = 0;
+        return AF_ERR_BAD_ARGUMENT;
+    }
     if ((num >> 32) >= den)
         return afi_store_q16(UINT64_MAX, negative, out);
     q = afi_udiv64_32(num, den, &r);
@@ -44,10 +49,6 @@ static af_status divide_magnitudes(uint64_t num, uint32_t den, int negative,
 
 af_status af_div_q16(fix16_t a, fix16_t b, fix16_t *out)
 {
-    if (b == 0) {
-        *out = 0;
-        return AF_ERR_BAD_ARGUMENT;
-    }
     /* (a / 2^16) / (b / 2^16) in Q16.16 is a * 2^16 / b. */
     return divide_magnitudes((uint64_t)afi_abs32(a) << 16, afi_abs32(b),
                              (a < 0) != (b < 0), out);
@@ -55,10 +56,6 @@ af_status af_div_q16(fix16_t a, fix16_t b, fix16_t *out)
 
 af_status af_muldiv_q16(fix16_t a, fix16_t b, fix16_t c, fix16_t *out)
 {
-    if (c == 0) {
-        *out = 0;
-        return AF_ERR_BAD_ARGUMENT;
-    }
     /* (a b / 2^32) / (c / 2^16) in Q16.16 is a b / c. */
     return divide_magnitudes((uint64_t)afi_abs32(a) * afi_abs32(b), afi_abs32(c),
                              ((a < 0) != (b < 0)) != (c < 0), out);

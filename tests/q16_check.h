@@ -70,9 +70,11 @@ typedef struct q16_unary {
     const char *name;
     /* The function under test. */
     af_status (*run)(fix16_t x, fix16_t *out);
-    /* The exact result in raw units for the raw input x (may be +-inf),
-     * and the status the input calls for (AF_OK in the domain). */
-    af_status (*reference)(fix16_t x, double *ref_raw);
+    /* The exact function (C's, in double) and whether negative inputs are
+     * outside the domain (AF_ERR_OUT_OF_RANGE, 0); the rest is in it, an
+     * infinite or too large result calling for AF_ERR_OVERFLOW. */
+    double (*exact)(double x);
+    int nonnegative_only;
     /* The error allowed for an exact result ref_raw. */
     double (*tolerance)(double ref_raw);
     /* Where the result is neither saturated nor zero: the dense sweep's
