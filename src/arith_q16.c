@@ -65,46 +65,40 @@ af_status af_muldiv_q16(fix16_t a, fix16_t b, fix16_t c, fix16_t *out)
  * Schoolbook division in base 2^16 (Knuth's algorithm D for a 4-digit
  * dividend and a 2-digit divisor). The divisor is shifted until its top bit
  * is set; then the estimate of each quotient digit from the divisor's top
- * digit alone is at most 2 too large, so each correction loop runs at most
+ * digit alone is at most 2 too large, so the correction loop runs at most
  * twice.
  */
-uint32_t afi_udiv64_32(uint64_t n, uint32_t d, uint32_t *remainder)
+
+/* The quotient digit of (top 2^16 + digit) / d, top < d, d's top bit set;
+ * *rem gets the remainder, below d. */
+static uint32_t quotient_digit(uint32_t top, uint32_t digit, uint32_t d, uint32_t *rem)
 {
     const uint32_t base = 0x10000u;
+    uint32_t dh = d >> 16, dl = d & 0xFFFFu;
+    uint32_t q = top / dh, rhat = top - q * dh;
+    while (q >= base || q * dl > ((rhat << 16) | digit)) {
+        q--;
+        rhat += dh;
+        if (rhat >= base)
+            break;
+    }
+    /* The true remainder is below d < 2^32; the products wrap modulo 2^32
+     * identically on both sides. */
+    *rem = ((top << 16) | digit) - q * d;
+    return q;
+}
+
+uint32_t afi_udiv64_32(uint64_t n, uint32_t d, uint32_t *remainder)
+{
     int s = afi_clz32(d);
-    uint32_t hi, lo, dh, dl, n1, n0, q1, q0, rhat, mid;
+    uint32_t hi, lo, q1, q0, mid, rem;
 
     d <<= s;
     n <<= s; /* n < d 2^32 before the shift, so nothing is lost above */
     hi = (uint32_t)(n >> 32);
     lo = (uint32_t)n;
-    dh = d >> 16;
-    dl = d & 0xFFFFu;
-    n1 = lo >> 16;
-    n0 = lo & 0xFFFFu;
-
-    /* Top digit: (hi, n1) / d. */
-    q1 = hi / dh;
-    rhat = hi - q1 * dh;
-    while (q1 >= base || q1 * dl > ((rhat << 16) | n1)) {
-        q1--;
-        rhat += dh;
-        if (rhat >= base)
-            break;
-    }
-    /* The true partial remainder is below d < 2^32; the products wrap
-     * modulo 2^32 identically on both sides. */
-    mid = ((hi << 16) | n1) - q1 * d;
-
-    /* Bottom digit: (mid, n0) / d. */
-    q0 = mid / dh;
-    rhat = mid - q0 * dh;
-    while (q0 >= base || q0 * dl > ((rhat << 16) | n0)) {
-        q0--;
-        rhat += dh;
-        if (rhat >= base)
-            break;
-    }
-    *remainder = (((mid << 16) | n0) - q0 * d) >> s;
+    q1 = quotient_digit(hi, lo >> 16, d, &mid);
+    q0 = quotient_digit(mid, lo & 0xFFFFu, d, &rem);
+    *remainder = rem >> s;
     return (q1 << 16) | q0;
 }

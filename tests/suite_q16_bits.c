@@ -1,10 +1,11 @@
 /*
  * The Q16 core gives the same bits on every compiler and core: a hash of
  * its outputs on fixed inputs must equal the one recorded from the
- * reference build (host gcc 12.2 -O2). The same value came out of gcc
- * -O0/-O2/-O3, clang -O0/-O2 and gcc for Cortex-M0, M3, M4 and M7 under
- * QEMU. The inputs do not shrink on slow targets (no th_count): the hash
- * covers exactly the same calls everywhere.
+ * reference build (host gcc 12.2 -O2). The same value came out of host gcc
+ * -O0/-O3 and clang 14 -O0/-O2/-O3, and of arm-none-eabi-gcc 12.2
+ * -O0/-Os/-O2 for Cortex-M0, M3, M4 and M7 under QEMU. The inputs do not
+ * shrink on slow targets (no th_count): the hash covers exactly the same
+ * calls everywhere.
  *
  * After an intended change of results (a new polynomial, a rounding fix),
  * run this suite on the host and record the hash it prints, once the
@@ -14,7 +15,7 @@
 
 /* Input sets hashed; each makes 24 calls. */
 #define ROUNDS 4096
-#define RECORDED_HASH UINT64_C(0xa4fb74e0bc5c6750)
+#define RECORDED_HASH UINT64_C(0x79bf9f11d24ecc06)
 
 typedef struct hash {
     uint64_t state;
@@ -74,7 +75,7 @@ static void hash_round(hash *h, th_rng *rng)
     mix_status(h, st, out);
     st = af_add_q16(a, b, &out);
     mix_status(h, st, out);
-    st = af_round_q32_q16((int64_t)a * b * 3, &out);
+    st = af_round_q32_q16((int64_t)a * b / 2 * 3, &out); /* up to 1.5 2^62 */
     mix_status(h, st, out);
     st = af_vec3_normalize_q16(&v, &u);
     mix_status(h, st, u.x);
