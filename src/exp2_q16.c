@@ -42,8 +42,9 @@ static const uint32_t exp2_poly[4] = {
 #define LOG2E_Q48_HI 94548u      /* high half: floor(log2(e) 2^16) */
 #define LOG2E_Q48_LO 1985132592u /* low half: the next 32 bits, rounded */
 
-/* Results reach 2^15 - 2^-16 for y just below 15; below -17 they are under
- * half an LSB. */
+/* From y = 15 on, 2^y is 32768 or more: beyond Q16.16 (just below 15 it
+ * may still round up to 32768, caught when stored). Below y = -17 it is
+ * under half an LSB. */
 #define EXP2_OVERFLOW_Q32 (INT64_C(15) << 32)
 #define EXP2_UNDERFLOW_Q32 (-(INT64_C(17) << 32))
 

@@ -59,7 +59,7 @@ static uint32_t floor_sqrt64(uint64_t x)
      * the very top (f = 2^16 - 1) that is 2^32, which does not fit: start
      * from 2^32 - 1 instead, still above the root unless xn >= (2^32 - 1)^2,
      * where the root's floor is 2^32 - 1 itself. */
-    if (xn >= 0xFFFFFFFE00000001u)
+    if (xn >= UINT64_C(0xFFFFFFFE00000001))
         return 0xFFFFFFFFu >> half;
     f = floor_sqrt32(top); /* in [2^15, 2^16) */
     y = f == 0xFFFFu ? 0xFFFFFFFFu : (f + 1) << 16;

@@ -23,7 +23,8 @@
  *     A result whose true value is below half an LSB rounds to 0 with AF_OK:
  *     that is the correctly rounded answer, not an error.
  *   - Pointers must be valid; the core does not test them for NULL (it is
- *     the solvers' inner loop, and they check their own arguments).
+ *     the solvers' inner loop, and they check their own arguments). An
+ *     output may be one of the inputs (af_vec3_add_q16(&v, &w, &v)).
  *   - Accuracy is stated in LSB of the output against the exact result for
  *     the exact input, and was checked against double precision (see the
  *     README, section "Q16.16 math core", for the measured figures).
