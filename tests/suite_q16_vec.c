@@ -265,6 +265,41 @@ static void zero_vector_and_negative_length_are_bad_arguments(void)
     expect_vector("resize(v, 0)", st, &out, AF_OK, 0, 0, 0);
 }
 
+static int same_vector(const af_vec3_q16 *a, const af_vec3_q16 *b)
+{
+    return a->x == b->x && a->y == b->y && a->z == b->z;
+}
+
+static void outputs_may_alias_inputs(void)
+{
+    /* The header allows out to be an input: in place, every function
+     * gives what it gives into a separate vector. */
+    th_rng rng = th_rng_for("alias");
+    long n = th_count(VECTORS / 100), i;
+    for (i = 0; i < n; i++) {
+        af_vec3_q16 a = random_vector(&rng), b = random_vector(&rng), apart, inplace;
+        fix16_t s = q16_random_operand(&rng);
+        af_status st_apart, st_inplace;
+        st_apart = af_vec3_add_q16(&a, &b, &apart);
+        inplace = a;
+        st_inplace = af_vec3_add_q16(&inplace, &b, &inplace);
+        TH_CHECK(st_apart == st_inplace && same_vector(&apart, &inplace), "add in place differs");
+        st_apart = af_vec3_sub_q16(&a, &b, &apart);
+        inplace = b;
+        st_inplace = af_vec3_sub_q16(&a, &inplace, &inplace);
+        TH_CHECK(st_apart == st_inplace && same_vector(&apart, &inplace), "sub in place differs");
+        st_apart = af_vec3_scale_q16(&a, s, &apart);
+        inplace = a;
+        st_inplace = af_vec3_scale_q16(&inplace, s, &inplace);
+        TH_CHECK(st_apart == st_inplace && same_vector(&apart, &inplace), "scale in place differs");
+        st_apart = af_vec3_normalize_q16(&a, &apart);
+        inplace = a;
+        st_inplace = af_vec3_normalize_q16(&inplace, &inplace);
+        TH_CHECK(st_apart == st_inplace && same_vector(&apart, &inplace),
+                 "normalize in place differs");
+    }
+}
+
 static const th_case cases[] = {
     TH_CASE(add_sub_scale_saturate_per_component),
     TH_CASE(dot_is_exact_or_saturates),
@@ -274,6 +309,7 @@ static const th_case cases[] = {
     TH_CASE(normalize_is_resize_to_one),
     TH_CASE(tiny_and_huge_directions),
     TH_CASE(zero_vector_and_negative_length_are_bad_arguments),
+    TH_CASE(outputs_may_alias_inputs),
 };
 
 TH_MAIN("q16_vec", cases)
