@@ -1,6 +1,6 @@
 # make test-exhaustive: every one of the 2^32 inputs of each one-argument
 # Q16 function against double (tests/exhaustive/), on the host only and not
-# part of make test: about 25 minutes of CPU. Each function is cut into
+# part of make test: about 15 minutes of CPU. Each function is cut into
 # EXHAUSTIVE_PARTS slices run EXHAUSTIVE_JOBS at a time; the results are
 # merged into $(EXHAUSTIVE_DIR)/summary.md.
 
@@ -28,7 +28,7 @@ $(EXHAUSTIVE_DIR)/%.txt: $(EXHAUSTIVE_BIN)
 
 .PHONY: test-exhaustive exhaustive-slices
 exhaustive-slices: $(EXHAUSTIVE_RESULTS)
-test-exhaustive: ## every 2^32 input of each one-argument Q16 function (host, ~25 CPU-minutes)
+test-exhaustive: ## every 2^32 input of each one-argument Q16 function (host, ~15 CPU-minutes)
 	$(Q)rm -f $(EXHAUSTIVE_RESULTS)
 	$(Q)$(MAKE) --no-print-directory -k -j$(EXHAUSTIVE_JOBS) exhaustive-slices; \
 	  tests/exhaustive/summarize.sh $(EXHAUSTIVE_RESULTS) >$(EXHAUSTIVE_DIR)/summary.md; \
