@@ -68,5 +68,6 @@ fit("sin S(w) = sin(pi sqrt(w)) / (2 sqrt(w))",
 print("/* 2^48 / (2 pi): radians (Q16) to turns (Q64) */ %du" % fixed(1 / (2 * mp.pi), 48))
 
 # exp and log: the change of base.
-print("/* log2(e) * 2^16, Q32 */ %du" % fixed(1 / mp.log(2), 48))
+log2e = fixed(1 / mp.log(2), 48)
+print("/* log2(e) * 2^16, Q32, in halves */ %du %du" % (log2e >> 32, log2e & 0xFFFFFFFF))
 print("/* ln(2) Q31 */ %du" % fixed(mp.log(2), 31))
