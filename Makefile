@@ -21,6 +21,8 @@ include mk/sources.mk
 include mk/host.mk
 include mk/target.mk
 include mk/tests.mk
+include mk/exhaustive.mk
+include mk/bench-host.mk
 
 .PHONY: help
 help: ## list the targets and the variables that can be overridden

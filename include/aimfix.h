@@ -12,6 +12,7 @@
 #include "aimfix/config.h"
 #include "aimfix/status.h"
 #include "aimfix/types.h"
+#include "aimfix/q16.h"
 #include "aimfix/intercept.h"
 #include "aimfix/ballistic.h"
 #include "aimfix/drag.h"

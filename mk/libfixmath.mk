@@ -6,12 +6,26 @@
 # points at an existing copy instead (the folder holding libfixmath/fix16.h).
 #
 # One configuration for the host and every target, so that both give the
-# same bits:
-#   FIXMATH_NO_CACHE  the default caches take 112 KiB of RAM and make
-#                     fix16_exp/fix16_sin non-reentrant (and, for exp, wrong
-#                     after a call with the opposite argument).
-# Everything else stays at libfixmath's defaults (rounding multiply and
-# divide, overflow reported as fix16_overflow, 64-bit intermediates).
+# same bits (tests/check-libfixmath-config.sh checks that libfixmath's
+# sources read every option set here):
+#   FIXMATH_NO_CACHE      set: the default caches take 112 KiB of RAM and
+#                         make fix16_exp/fix16_sin non-reentrant (and, for
+#                         exp, wrong after a call with the opposite argument).
+# Left at libfixmath's defaults, deliberately:
+#   FIXMATH_NO_ROUNDING   unset: fix16_mul/fix16_div round to nearest.
+#   FIXMATH_NO_OVERFLOW   unset: they report overflow (as fix16_overflow).
+#   FIXMATH_NO_64BIT, FIXMATH_OPTIMIZE_8BIT
+#                         unset: 64-bit intermediates, which every target
+#                         has (the M0 through libgcc's integer helpers).
+#   FIXMATH_SIN_LUT, FIXMATH_FAST_SIN
+#                         unset: no sine table in flash, and the accurate
+#                         (not the fast, coarse) fix16_sin.
+# aimfix's Q16 math core (src/*_q16.c, include/aimfix/q16.h) uses only the
+# fix16_t type: its own arithmetic reports overflow with a status instead
+# of fix16_overflow, which equals the legal value -32768, and its sqrt,
+# atan2, sin/cos, log/exp and pow replace libfixmath's coarser or slower
+# ones. libfixmath's functions are built for the solvers that call them and
+# for the side-by-side measurements (make bench-host-math).
 
 LIBFIXMATH_FETCHED := $(BUILDDIR)/libfixmath/src
 LIBFIXMATH_DIR ?= $(LIBFIXMATH_FETCHED)

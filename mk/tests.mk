@@ -47,12 +47,31 @@ $(eval $(call check_runs,host,$(HOST_CHECK_SCRIPTS)))
 $(eval $(call check_runs,host-asan,$(HOST_CHECK_SCRIPTS)))
 $(foreach b,$(TARGET_VARIANTS),$(eval $(call check_runs,$(b),$(TARGET_CHECK_SCRIPTS))))
 
+# Script checks: every tests/check-*.sh runs once per variant of
+# CHECK_VARIANTS, after that variant's libraries are built, as
+#     tests/check-<name>.sh <the variant's build folder>
+# with NM (the variant's <variant>_NM, default nm), LIBFIXMATH_DIR and
+# LIBFIXMATH_DEFS in its environment. It prints ok/FAIL lines like a suite
+# and its log goes through run-suite.sh and summarize.sh the same way.
+TEST_CHECK_SCRIPTS := $(sort $(wildcard tests/check-*.sh))
+CHECK_VARIANTS := host
+
+define check_runs
+$(1)_CHECK_LOGS := $$(patsubst tests/%.sh,$$($(1)_DIR)/results/%.log,$(TEST_CHECK_SCRIPTS))
+$$($(1)_DIR)/results/check-%.log: tests/check-%.sh $$($(1)_DIR)/libaimfix_q16.a $$($(1)_LIBS) FORCE
+	@mkdir -p $$(@D)
+	$$(Q)NM='$$(or $$($(1)_NM),nm)' LIBFIXMATH_DIR='$(LIBFIXMATH_DIR)' \
+	  LIBFIXMATH_DEFS='$(LIBFIXMATH_DEFS)' tests/run-suite.sh $$@ $(TEST_TIMEOUT) $$< $$($(1)_DIR)
+endef
+$(foreach v,$(CHECK_VARIANTS),$(eval $(call check_runs,$(v))))
+TEST_LOGS = $(foreach v,$(TEST_VARIANTS),$($(v)_LOGS)) $(foreach v,$(CHECK_VARIANTS),$($(v)_CHECK_LOGS))
+
 .PHONY: test FORCE
 FORCE:
 test: ## build and run every test suite; ends with "N passed, N failed"
 	$(Q)$(MAKE) --no-print-directory ensure-tools
 	$(Q)$(MAKE) --no-print-directory -j$(NPROC) test-logs
-	$(Q)tests/summarize.sh $(foreach v,$(TEST_VARIANTS),$($(v)_LOGS))
+	$(Q)tests/summarize.sh $(TEST_LOGS)
 
 .PHONY: test-logs
-test-logs: $(foreach v,$(TEST_VARIANTS),$($(v)_LOGS))
+test-logs: $(TEST_LOGS)

@@ -1,0 +1,35 @@
+# make test-exhaustive: every one of the 2^32 inputs of each one-argument
+# Q16 function against double (tests/exhaustive/), on the host only and not
+# part of make test: about 15 minutes of CPU. Each function is cut into
+# EXHAUSTIVE_PARTS slices run EXHAUSTIVE_JOBS at a time; the results are
+# merged into $(EXHAUSTIVE_DIR)/summary.md.
+
+EXHAUSTIVE_FUNCTIONS := sqrt_u32 sqrt log2 log exp2 exp sin cos
+EXHAUSTIVE_PARTS := 4
+EXHAUSTIVE_JOBS ?= 2
+$(call help_var,EXHAUSTIVE_JOBS,parallel slices of make test-exhaustive)
+EXHAUSTIVE_DIR := $(host_DIR)/exhaustive
+EXHAUSTIVE_BIN := $(EXHAUSTIVE_DIR)/exhaustive_q16
+EXHAUSTIVE_RESULTS := $(foreach f,$(EXHAUSTIVE_FUNCTIONS),\
+                        $(foreach p,$(shell seq 0 $$(($(EXHAUSTIVE_PARTS) - 1))),\
+                          $(EXHAUSTIVE_DIR)/$(f).$(p).txt))
+
+$(EXHAUSTIVE_BIN): $(host_DIR)/obj/tests/exhaustive/exhaustive_q16.o $(host_SUPPORT_OBJS) $(host_LIBS)
+	@mkdir -p $(@D)
+	@echo "  LD      $@"
+	$(Q)$(CC) $(host_CFLAGS) $^ -lm -o $@
+
+# One slice: <function>.<part>.txt holds the program's result line; a
+# failing slice keeps its line (the summary reports it) and fails make.
+$(EXHAUSTIVE_DIR)/%.txt: $(EXHAUSTIVE_BIN)
+	@echo "  CHECK   $(basename $*) part $(subst .,,$(suffix $*)) of $(EXHAUSTIVE_PARTS)"
+	$(Q)$(EXHAUSTIVE_BIN) $(basename $*) $(subst .,,$(suffix $*)) $(EXHAUSTIVE_PARTS) >$@.tmp; \
+	  status=$$?; mv $@.tmp $@; exit $$status
+
+.PHONY: test-exhaustive exhaustive-slices
+exhaustive-slices: $(EXHAUSTIVE_RESULTS)
+test-exhaustive: ## every 2^32 input of each one-argument Q16 function (host, ~15 CPU-minutes)
+	$(Q)rm -f $(EXHAUSTIVE_RESULTS)
+	$(Q)$(MAKE) --no-print-directory -k -j$(EXHAUSTIVE_JOBS) exhaustive-slices; \
+	  tests/exhaustive/summarize.sh $(EXHAUSTIVE_RESULTS) >$(EXHAUSTIVE_DIR)/summary.md; \
+	  status=$$?; cat $(EXHAUSTIVE_DIR)/summary.md; exit $$status

@@ -1,0 +1,114 @@
+/*
+ * src/q16_internal.h — integer helpers shared by the Q16.16 sources.
+ * Internal: never installed, never part of the public API.
+ *
+ * Everything here avoids undefined and implementation-defined behaviour:
+ * signed values are shifted right with afi_floor_shift*, not with >> (how a
+ * negative value shifts is the compiler's choice in C99), and a magnitude
+ * becomes a signed value only through afi_signed32, which never converts an
+ * out-of-range unsigned value.
+ */
+#ifndef AIMFIX_SRC_Q16_INTERNAL_H
+#define AIMFIX_SRC_Q16_INTERNAL_H
+
+#include <limits.h>
+#include <stdint.h>
+
+#include "aimfix/q16.h"
+
+/* 1.0 in Q16.16. */
+#define AFI_ONE 65536
+
+/* Leading zero bits of x != 0, 0 to 31. GCC and clang have an instruction
+ * (CLZ on Cortex-M3) or a libgcc helper (M0); elsewhere a 5-step search. */
+static inline int afi_clz32(uint32_t x)
+{
+#if (defined(__GNUC__) || defined(__clang__)) && UINT_MAX == 0xFFFFFFFFu
+    return __builtin_clz(x);
+#else
+    int n = 0;
+    if (!(x & 0xFFFF0000u)) { n += 16; x <<= 16; }
+    if (!(x & 0xFF000000u)) { n += 8; x <<= 8; }
+    if (!(x & 0xF0000000u)) { n += 4; x <<= 4; }
+    if (!(x & 0xC0000000u)) { n += 2; x <<= 2; }
+    if (!(x & 0x80000000u)) { n += 1; }
+    return n;
+#endif
+}
+
+/* Leading zero bits of x != 0, 0 to 63. */
+static inline int afi_clz64(uint64_t x)
+{
+    uint32_t hi = (uint32_t)(x >> 32);
+    return hi ? afi_clz32(hi) : 32 + afi_clz32((uint32_t)x);
+}
+
+/* floor(v / 2^s), 0 <= s <= 31 (resp. 63). For v < 0, ~v = -v - 1 >= 0
+ * shifts portably, and floor(v / 2^s) = ~(~v >> s); compilers turn the
+ * whole thing into one arithmetic shift. */
+static inline int32_t afi_floor_shift32(int32_t v, int s)
+{
+    return v >= 0 ? v >> s : ~(~v >> s);
+}
+
+static inline int64_t afi_floor_shift64(int64_t v, int s)
+{
+    return v >= 0 ? v >> s : ~(~v >> s);
+}
+
+/* |v| as an unsigned value (2^31 for INT32_MIN). */
+static inline uint32_t afi_abs32(int32_t v)
+{
+    return v < 0 ? 0u - (uint32_t)v : (uint32_t)v;
+}
+
+static inline uint64_t afi_abs64(int64_t v)
+{
+    return v < 0 ? 0u - (uint64_t)v : (uint64_t)v;
+}
+
+/* The int32_t of magnitude mag and the given sign. Requires mag <= 2^31 - 1,
+ * or mag = 2^31 with negative set (INT32_MIN). */
+static inline int32_t afi_signed32(uint32_t mag, int negative)
+{
+    if (!negative || mag == 0)
+        return (int32_t)mag;
+    return -(int32_t)(mag - 1u) - 1;
+}
+
+/* Store the Q16.16 value of magnitude mag (raw units, already rounded) and
+ * the given sign, or the saturated value and AF_ERR_OVERFLOW when it does
+ * not fit. The negative side holds one more value (-32768 itself). */
+static inline af_status afi_store_q16(uint64_t mag, int negative, fix16_t *out)
+{
+    uint64_t limit = negative ? 0x80000000u : 0x7FFFFFFFu;
+    if (mag > limit) {
+        *out = negative ? INT32_MIN : INT32_MAX;
+        return AF_ERR_OVERFLOW;
+    }
+    *out = afi_signed32((uint32_t)mag, negative);
+    return AF_OK;
+}
+
+/* mag / 2^s rounded to nearest, ties up, 1 <= s <= 63, mag < 2^64 - 2^(s-1). */
+static inline uint64_t afi_round_shift_u64(uint64_t mag, int s)
+{
+    return (mag + ((uint64_t)1 << (s - 1))) >> s;
+}
+
+/* floor(n / d) and its remainder, for d != 0 and a quotient that fits 32
+ * bits (n < d * 2^32). Two 32-by-32-bit divisions (UDIV on Cortex-M3, a
+ * libgcc helper on M0) instead of a 64-bit division. arith_q16.c. */
+uint32_t afi_udiv64_32(uint64_t n, uint32_t d, uint32_t *remainder);
+
+/* log2(x / 2^16) for 0 < x < 2^32, in Q58 (|result| <= 16 * 2^58), with an
+ * absolute error below 2^-34 and a relative one below 2^-30. Exact 0 for
+ * x = 2^16. log2_q16.c. */
+int64_t afi_log2_q58(uint32_t x);
+
+/* 2^(y / 2^32) for any y, rounded to Q16.16 as the public functions state
+ * (saturated with AF_ERR_OVERFLOW above the range, 0 below it).
+ * exp2_q16.c. */
+af_status afi_exp2_q32(int64_t y, fix16_t *out);
+
+#endif /* AIMFIX_SRC_Q16_INTERNAL_H */

@@ -1,0 +1,94 @@
+/*
+ * Correctly rounded integer square roots, 32 and 64 bits, and the Q16.16
+ * square root built on them.
+ *
+ * Both use Newton's iteration y <- (y + x / y) / 2 started above the root:
+ * in integers it then decreases and never falls below floor(sqrt(x)) (the
+ * arithmetic-geometric mean inequality survives the truncations), so the
+ * result is checked and stepped down at most a stated number of times.
+ * Rounding: sqrt(x) of an integer x is never a half-integer, so
+ * round(sqrt(x)) = f + 1 exactly when x - f^2 > f, with f = floor(sqrt(x)).
+ */
+#include "q16_internal.h"
+
+/* ceil(sqrt((i + 1) 2^27)) for i = 8..31: an upper bound of sqrt(x) for any
+ * x in [i 2^27, (i + 1) 2^27), i.e. by the top 5 bits of a 32-bit x whose
+ * top two bits are not both zero. At most 6.1 % above the root. */
+static const uint32_t sqrt_start[24] = {
+    34756, 36636, 38424, 40133, 41772, 43348, 44870, 46341,
+    47768, 49152, 50499, 51811, 53091, 54340, 55561, 56756,
+    57927, 59074, 60199, 61304, 62389, 63455, 64504, 65536,
+};
+
+/* floor(sqrt(x)) for x != 0. */
+static uint32_t floor_sqrt32(uint32_t x)
+{
+    /* Shift x by an even amount into [2^30, 2^32): the root shifts by half. */
+    int half = afi_clz32(x) >> 1;
+    uint32_t top = (x << 2 * half) >> 27; /* 8..31 */
+    /* The start is at most 6.1 % high; two Newton steps bring it within
+     * 6.1 %^4 / 8 ~ 2e-6 relative, below 1 for a 16-bit root, and the
+     * "+ 1" keeps it above the root after the shift back. */
+    uint32_t y = (sqrt_start[top - 8] >> half) + 1;
+    y = (y + x / y) >> 1;
+    y = (y + x / y) >> 1;
+    /* y is floor(sqrt(x)) or one more (y <= 65536: square it in 64 bits). */
+    if ((uint64_t)y * y > x)
+        y--;
+    return y;
+}
+
+uint32_t af_sqrt_u32(uint32_t x)
+{
+    uint32_t f;
+    if (x == 0)
+        return 0;
+    f = floor_sqrt32(x);
+    return f + (x - f * f > f);
+}
+
+/* floor(sqrt(x)) for x >= 2^32. */
+static uint32_t floor_sqrt64(uint64_t x)
+{
+    int half = afi_clz64(x) >> 1;
+    uint64_t xn = x << 2 * half; /* in [2^62, 2^64) */
+    uint32_t top = (uint32_t)(xn >> 32);
+    uint32_t f, y, q, r;
+
+    /* From the root's floor f of the top half, (f + 1) 2^16 > sqrt(xn). At
+     * the very top (f = 2^16 - 1) that is 2^32, which does not fit: start
+     * from 2^32 - 1 instead, still above the root unless xn >= (2^32 - 1)^2,
+     * where the root's floor is 2^32 - 1 itself. */
+    if (xn >= UINT64_C(0xFFFFFFFE00000001))
+        return 0xFFFFFFFFu >> half;
+    f = floor_sqrt32(top); /* in [2^15, 2^16) */
+    y = f == 0xFFFFu ? 0xFFFFFFFFu : (f + 1) << 16;
+    /* One Newton step from a start at most 2^-15 high leaves at most
+     * 2^32 (2^-15)^2 / 2 = 2 above the root. xn / y fits 32 bits because
+     * y > sqrt(xn) and sqrt(xn) < 2^32. */
+    q = afi_udiv64_32(xn, y, &r);
+    y = (uint32_t)(((uint64_t)y + q) >> 1);
+    while ((uint64_t)y * y > xn) /* at most twice */
+        y--;
+    return y >> half;
+}
+
+uint64_t af_sqrt_u64(uint64_t x)
+{
+    uint64_t f;
+    if (x <= 0xFFFFFFFFu)
+        return af_sqrt_u32((uint32_t)x);
+    f = floor_sqrt64(x);
+    return f + (x - f * f > f);
+}
+
+af_status af_sqrt_q16(fix16_t x, fix16_t *out)
+{
+    if (x < 0) {
+        *out = 0;
+        return AF_ERR_OUT_OF_RANGE;
+    }
+    /* sqrt(x / 2^16) 2^16 = sqrt(x 2^16): at most 2^23.5, always fits. */
+    *out = (fix16_t)af_sqrt_u64((uint64_t)x << 16);
+    return AF_OK;
+}

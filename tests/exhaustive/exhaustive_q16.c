@@ -1,0 +1,92 @@
+/*
+ * Every input of a one-argument Q16 function against double: the host-only
+ * exhaustive run behind `make test-exhaustive` (not part of make test).
+ *
+ *     exhaustive_q16 FUNCTION PART PARTS
+ *
+ * checks the PART-th (0-based) of PARTS equal slices of the 2^32 raw
+ * inputs, with the same judge and bounds as the suites (tests/q16_check.h),
+ * and prints one line of results:
+ *     FUNCTION PART PARTS inputs failures worst_error worst_at
+ *         not_correctly_rounded worst_relative worst_relative_at
+ * (worst_relative is the error beyond 0.5 LSB relative to results above
+ * 256, -1 when there were none). Exit status 1 when any input failed.
+ * FUNCTION is sqrt_u32 (checked exactly with integers) or a name in
+ * q16_unary_all.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "q16_check.h"
+
+/* An error above this is a result that is not the correctly rounded one
+ * (the double reference's own error is below 2^-20 LSB). */
+#define CORRECTLY_ROUNDED (0.5 + 1.0 / 1048576.0)
+
+typedef struct tally {
+    unsigned long long inputs, failures, not_rounded;
+    q16_worst worst;
+} tally;
+
+static void count_unary(const q16_unary *f, uint32_t raw, tally *t)
+{
+    fix16_t x = (fix16_t)((int64_t)raw - (raw > INT32_MAX ? INT64_C(4294967296) : 0));
+    q16_verdict v = q16_unary_at(f, x);
+    t->inputs++;
+    t->failures += !v.ok;
+    t->not_rounded += v.error > CORRECTLY_ROUNDED;
+    q16_worst_add(&t->worst, &v, x, 0);
+}
+
+/* round(sqrt(x)) = r exactly when r^2 - r < x <= r^2 + r. */
+static void count_sqrt_u32(uint32_t x, tally *t)
+{
+    uint64_t r = af_sqrt_u32(x);
+    int ok = x <= r * r + r && (r == 0 ? x == 0 : r * r < (uint64_t)x + r);
+    t->inputs++;
+    t->failures += !ok;
+    t->not_rounded += !ok;
+}
+
+int main(int argc, char **argv)
+{
+    const q16_unary *f = NULL;
+    unsigned long part, parts;
+    uint64_t first, end, i;
+    tally t;
+    int k;
+
+    if (argc != 4) {
+        fprintf(stderr, "usage: %s FUNCTION PART PARTS\n", argv[0]);
+        return 2;
+    }
+    for (k = 0; k < q16_unary_count; k++)
+        if (strcmp(argv[1], q16_unary_all[k]->name) == 0)
+            f = q16_unary_all[k];
+    if (!f && strcmp(argv[1], "sqrt_u32") != 0) {
+        fprintf(stderr, "%s: unknown function %s\n", argv[0], argv[1]);
+        return 2;
+    }
+    part = strtoul(argv[2], NULL, 10);
+    parts = strtoul(argv[3], NULL, 10);
+    if (parts == 0 || part >= parts) {
+        fprintf(stderr, "%s: need 0 <= PART < PARTS\n", argv[0]);
+        return 2;
+    }
+    first = ((uint64_t)1 << 32) / parts * part;
+    end = part + 1 == parts ? (uint64_t)1 << 32 : ((uint64_t)1 << 32) / parts * (part + 1);
+
+    memset(&t, 0, sizeof t);
+    q16_worst_init(&t.worst, argv[1], 1);
+    for (i = first; i < end; i++) {
+        if (f)
+            count_unary(f, (uint32_t)i, &t);
+        else
+            count_sqrt_u32((uint32_t)i, &t);
+    }
+    printf("%s %lu %lu %llu %llu %.6f %ld %llu %.3g %ld\n", argv[1], part, parts, t.inputs,
+           t.failures, t.worst.error < 0 ? 0.0 : t.worst.error, (long)t.worst.at,
+           t.not_rounded, t.worst.relative, (long)t.worst.rel_at);
+    return t.failures ? 1 : 0;
+}

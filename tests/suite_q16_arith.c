@@ -1,0 +1,277 @@
+/*
+ * Q16.16 add, subtract, multiply, divide, a*b/c and Q32.32 rounding, and
+ * the 64-by-32-bit division under them. Every result is checked exactly
+ * with integers: a rounded quotient q of num / den must satisfy
+ * |q den - num| <= |den| / 2, a tie going away from zero, and an overflow
+ * must be reported exactly when the rounded quotient leaves Q16.16.
+ */
+#include "../src/q16_internal.h"
+#include "q16_check.h"
+
+/* Pairs per two-argument function on the host (>= 10^6 with the grid of
+ * special values crossed with itself). */
+#define PAIRS 1000000L
+
+static uint64_t magnitude64(int64_t v)
+{
+    return v < 0 ? 0u - (uint64_t)v : (uint64_t)v;
+}
+
+/*
+ * Is (status, out) the correctly rounded num / den (den != 0, |num| and
+ * |den| below 2^63, |den| <= 2^31)? out den - num is computed modulo 2^64:
+ * both terms are below 2^63 in magnitude, so the wrapped difference is
+ * small only when the true one is.
+ */
+static int is_rounded_quotient(int64_t num, int64_t den, af_status status, fix16_t out)
+{
+    int negative = (num < 0) != (den < 0);
+    uint64_t an = magnitude64(num), ad = magnitude64(den);
+    /* The rounded quotient leaves Q16.16 when |num / den| >= 2^31 - 1/2
+     * (positive) or 2^31 + 1/2 (negative): ties go away from zero. */
+    uint64_t edge = negative ? 0x100000001u : 0xFFFFFFFFu;
+    int overflows = 2 * an >= edge * ad; /* both below 2^64 */
+    uint64_t diff;
+    int diff_negative;
+    if (overflows)
+        return status == AF_ERR_OVERFLOW && out == (negative ? INT32_MIN : INT32_MAX);
+    if (status != AF_OK)
+        return 0;
+    diff = (uint64_t)((int64_t)out * den) - (uint64_t)num;
+    diff_negative = (diff >> 63) != 0;
+    if (diff_negative)
+        diff = 0u - diff;
+    if (diff > ad)
+        return 0;
+    if (2 * diff < ad)
+        return 1;
+    /* Exactly halfway: out den must be the one farther from zero, i.e. the
+     * difference has num's sign. */
+    return 2 * diff == ad && diff_negative == (num < 0);
+}
+
+typedef af_status (*binary_fn)(fix16_t, fix16_t, fix16_t *);
+
+/* num and den of the quotient each function rounds. */
+static void mul_terms(fix16_t a, fix16_t b, int64_t *num, int64_t *den)
+{
+    *num = (int64_t)a * b;
+    *den = 65536;
+}
+
+static void div_terms(fix16_t a, fix16_t b, int64_t *num, int64_t *den)
+{
+    *num = (int64_t)a * 65536;
+    *den = b;
+}
+
+static void check_quotients(const char *name, binary_fn fn,
+                            void (*terms)(fix16_t, fix16_t, int64_t *, int64_t *))
+{
+    th_rng rng = th_rng_for(name);
+    long n = th_count(PAIRS), i, j, points = 0, overflows = 0;
+    fix16_t a, b, out;
+    af_status st;
+    int64_t num, den;
+    for (i = 0; i < Q16_SPECIAL_COUNT + n; i++) {
+        for (j = 0; j < (i < Q16_SPECIAL_COUNT ? Q16_SPECIAL_COUNT : 1); j++) {
+            if (i < Q16_SPECIAL_COUNT) { /* every special value with every other */
+                if (!q16_special(i, &a) || !q16_special(j, &b))
+                    continue;
+            } else {
+                a = q16_random_operand(&rng);
+                b = q16_random_operand(&rng);
+            }
+            terms(a, b, &num, &den);
+            if (den == 0)
+                continue; /* division by zero: its own case */
+            st = fn(a, b, &out);
+            overflows += st == AF_ERR_OVERFLOW;
+            points++;
+            TH_CHECK(is_rounded_quotient(num, den, st, out),
+                     "%s(%ld, %ld) (raw) = %ld, status %s", name, (long)a, (long)b,
+                     (long)out, af_status_name(st));
+        }
+    }
+    th_note("%s: %ld pairs (%ld overflowing), every one correctly rounded or saturated",
+            name, points, overflows);
+}
+
+static void mul_is_correctly_rounded(void)
+{
+    check_quotients("mul", af_mul_q16, mul_terms);
+}
+
+static void div_is_correctly_rounded(void)
+{
+    check_quotients("div", af_div_q16, div_terms);
+}
+
+static void muldiv_is_correctly_rounded(void)
+{
+    th_rng rng = th_rng_for("muldiv");
+    long n = th_count(PAIRS), i;
+    for (i = 0; i < n; i++) {
+        fix16_t a = q16_random_operand(&rng), b = q16_random_operand(&rng);
+        fix16_t c = q16_random_operand(&rng), out;
+        af_status st;
+        if (c == 0)
+            continue;
+        st = af_muldiv_q16(a, b, c, &out);
+        TH_CHECK(is_rounded_quotient((int64_t)a * b, c, st, out),
+                 "muldiv(%ld, %ld, %ld) (raw) = %ld, status %s", (long)a, (long)b,
+                 (long)c, (long)out, af_status_name(st));
+    }
+}
+
+static void minus_32768_is_a_result_not_an_overflow(void)
+{
+    /* fix16_mul and fix16_div return fix16_overflow, which is this very
+     * value, for these legal results; ours say AF_OK. */
+    fix16_t out = 0;
+    af_status st = af_mul_q16(INT32_MIN, 65536, &out);
+    q16_expect("-32768 * 1 is -32768", st, out, AF_OK, INT32_MIN);
+    st = af_div_q16(INT32_MIN, 65536, &out);
+    q16_expect("-32768 / 1 is -32768", st, out, AF_OK, INT32_MIN);
+    st = af_div_q16(INT32_MIN, -65536, &out);
+    q16_expect("-32768 / -1 overflows to the maximum", st, out, AF_ERR_OVERFLOW, INT32_MAX);
+}
+
+static void division_by_zero_is_a_bad_argument(void)
+{
+    fix16_t out = 1;
+    af_status st = af_div_q16(65536, 0, &out);
+    q16_expect("1 / 0", st, out, AF_ERR_BAD_ARGUMENT, 0);
+    out = 1;
+    st = af_div_q16(0, 0, &out);
+    q16_expect("0 / 0", st, out, AF_ERR_BAD_ARGUMENT, 0);
+    out = 1;
+    st = af_muldiv_q16(INT32_MIN, INT32_MIN, 0, &out);
+    q16_expect("a b / 0", st, out, AF_ERR_BAD_ARGUMENT, 0);
+}
+
+/* The exact sum or difference, or the saturated value with an overflow. */
+static int is_exact_or_saturated(int64_t exact, af_status status, fix16_t out)
+{
+    if (exact > INT32_MAX)
+        return status == AF_ERR_OVERFLOW && out == INT32_MAX;
+    if (exact < INT32_MIN)
+        return status == AF_ERR_OVERFLOW && out == INT32_MIN;
+    return status == AF_OK && out == exact;
+}
+
+static void add_and_sub_are_exact_or_saturate(void)
+{
+    th_rng rng = th_rng_for("add_sub");
+    long n = th_count(PAIRS), i;
+    for (i = 0; i < n; i++) {
+        fix16_t a = q16_random_operand(&rng), b = q16_random_operand(&rng), out;
+        af_status st = af_add_q16(a, b, &out);
+        TH_CHECK(is_exact_or_saturated((int64_t)a + b, st, out), "add(%ld, %ld) (raw) = %ld, %s",
+                 (long)a, (long)b, (long)out, af_status_name(st));
+        st = af_sub_q16(a, b, &out);
+        TH_CHECK(is_exact_or_saturated((int64_t)a - b, st, out), "sub(%ld, %ld) (raw) = %ld, %s",
+                 (long)a, (long)b, (long)out, af_status_name(st));
+    }
+}
+
+static void q32_rounding_at_its_edges(void)
+{
+    /* The largest Q32.32 values that round into Q16.16 and the first that
+     * do not: 2^47 - 2^15 is 32767.99999 + half an LSB, a tie, and goes
+     * away from zero; on the negative side the tie is at -(2^47 + 2^15). */
+    static const struct {
+        int64_t q32;
+        af_status status;
+        fix16_t out;
+    } edges[] = {
+        { INT64_C(0x7FFFFFFF7FFF), AF_OK, INT32_MAX },
+        { INT64_C(0x7FFFFFFF8000), AF_ERR_OVERFLOW, INT32_MAX },
+        { -INT64_C(0x800000007FFF), AF_OK, INT32_MIN },
+        { -INT64_C(0x800000008000), AF_ERR_OVERFLOW, INT32_MIN },
+        { INT64_MAX, AF_ERR_OVERFLOW, INT32_MAX },
+        { INT64_MIN, AF_ERR_OVERFLOW, INT32_MIN },
+        { 0x8000, AF_OK, 1 },   /* +half an LSB: away from zero */
+        { -0x8000, AF_OK, -1 }, /* -half an LSB: away from zero */
+        { 0x7FFF, AF_OK, 0 },
+        { -0x7FFF, AF_OK, 0 },
+    };
+    size_t i;
+    for (i = 0; i < sizeof edges / sizeof edges[0]; i++) {
+        fix16_t out = 12345;
+        af_status st = af_round_q32_q16(edges[i].q32, &out);
+        TH_CHECK(st == edges[i].status && out == edges[i].out,
+                 "round(0x%llx) = %ld (%s), expected %ld (%s)",
+                 (unsigned long long)edges[i].q32, (long)out, af_status_name(st),
+                 (long)edges[i].out, af_status_name(edges[i].status));
+    }
+}
+
+static void q32_rounding_of_random_values(void)
+{
+    th_rng rng = th_rng_for("round_q32");
+    long n = th_count(PAIRS), i;
+    for (i = 0; i < n; i++) {
+        /* Any int64_t, scaled down by a random shift so that every
+         * magnitude is visited; the exact check is a quotient by 2^16 for
+         * values below 2^62. */
+        int64_t v = (int64_t)(th_rand_u64(&rng) >> (2 + th_rand_below(&rng, 60)));
+        fix16_t out;
+        af_status st;
+        if (th_rand_u64(&rng) & 1)
+            v = -v;
+        st = af_round_q32_q16(v, &out);
+        TH_CHECK(is_rounded_quotient(v, 65536, st, out), "round(%lld) = %ld (%s)",
+                 (long long)v, (long)out, af_status_name(st));
+    }
+}
+
+static void wide_division_matches_the_native_one(void)
+{
+    /* afi_udiv64_32 replaces a 64-bit division: every quotient and
+     * remainder must equal the compiler's, including the divisors and
+     * dividends that exercise the correction steps (digits near 2^16,
+     * divisors with a small top digit). */
+    th_rng rng = th_rng_for("udiv64_32");
+    long n = th_count(PAIRS), i;
+    for (i = 0; i < n; i++) {
+        uint32_t d = (uint32_t)(th_rand_u64(&rng) >> (32 + th_rand_below(&rng, 32)));
+        uint64_t n64, q_want;
+        uint32_t q, r;
+        if (d == 0)
+            d = 1;
+        switch (i % 4) {
+        case 0: /* the largest dividend allowed */
+            n64 = (uint64_t)d * 0xFFFFFFFFu + (d - 1);
+            break;
+        case 1: /* d times a random quotient, minus one */
+            n64 = (uint64_t)d * (uint32_t)th_rand_u64(&rng);
+            n64 = n64 ? n64 - 1 : 0;
+            break;
+        default: /* random below d 2^32 */
+            n64 = th_rand_u64(&rng) % ((uint64_t)d << 32 | 0xFFFFFFFFu);
+            if ((n64 >> 32) >= d)
+                n64 = (uint64_t)(d - 1) << 32 | (uint32_t)n64;
+            break;
+        }
+        q = afi_udiv64_32(n64, d, &r);
+        q_want = n64 / d;
+        TH_CHECK(q == q_want && r == n64 % d, "%llu / %lu = %lu rem %lu, expected %llu rem %llu",
+                 (unsigned long long)n64, (unsigned long)d, (unsigned long)q, (unsigned long)r,
+                 (unsigned long long)q_want, (unsigned long long)(n64 % d));
+    }
+}
+
+static const th_case cases[] = {
+    TH_CASE(mul_is_correctly_rounded),
+    TH_CASE(div_is_correctly_rounded),
+    TH_CASE(muldiv_is_correctly_rounded),
+    TH_CASE(minus_32768_is_a_result_not_an_overflow),
+    TH_CASE(division_by_zero_is_a_bad_argument),
+    TH_CASE(add_and_sub_are_exact_or_saturate),
+    TH_CASE(q32_rounding_at_its_edges),
+    TH_CASE(q32_rounding_of_random_values),
+    TH_CASE(wide_division_matches_the_native_one),
+};
+
+TH_MAIN("q16_arith", cases)
