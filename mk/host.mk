@@ -65,7 +65,8 @@ $$($(1)_DIR)/tests/%: $$($(1)_DIR)/obj/tests/%.o $$($(1)_SUPPORT_OBJS) $$($(1)_L
 
 $(1)_TOOL := $$($(1)_DIR)/aimfix
 # What the tests/host/check-*.sh scripts read and need (see mk/tests.mk).
-$(1)_CHECK_ENV := CC='$(2)' CFLAGS='$$($(1)_CFLAGS)' LDLIBS='$$($(1)_LIBS) -lm' LDFLAGS='$(4)' NM=nm
+$(1)_CHECK_ENV := CC='$(2)' CFLAGS='$$($(1)_CFLAGS)' LDLIBS='$$($(1)_LIBS) -lm' LDFLAGS='$(4)' \
+    NM=nm LIBFIXMATH_DIR='$(LIBFIXMATH_DIR)' LIBFIXMATH_DEFS='$(LIBFIXMATH_DEFS)'
 $(1)_CHECK_DEPS := $$($(1)_LIBS) $$($(1)_DIR)/libaimfix_q16.a $$($(1)_TOOL)
 $$($(1)_TOOL): $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(TOOL_SRCS)) $$($(1)_LIBS)
 	@echo "  LD      $$@"
@@ -78,6 +79,7 @@ HOST_OPT ?= -O2
 $(call help_var,HOST_OPT,optimisation of the host build)
 $(eval $(call host_variant,host,$(CC),$(HOST_OPT) -g,))
 $(eval $(call host_variant,host-asan,$(CC),-O1 -g $(SANITIZE),$(SANITIZE)))
+host-asan_CHECK_ENV += SANITIZED=1
 
 HOST_TOOL := $(host_TOOL)
 .PHONY: all lib tools

@@ -23,48 +23,31 @@ $$($(1)_DIR)/results/%.log: $$($(1)_DIR)/tests/% $$($(1)_RUNNER_DEPS) FORCE
 	$$(Q)tests/run-suite.sh $$@ $(TEST_TIMEOUT) $(2) $$<
 endef
 
-# Script checks: tests/host/check-*.sh on the host variants,
-# tests/target/check-*.sh on the boards. Each runs with the variant's build
-# folder as its argument and $(VARIANT_CHECK_ENV) in its environment, after
-# $(VARIANT_CHECK_DEPS) are built, and prints "ok ..." / "FAIL ..." lines
-# like a suite; its log is summarized with the suites'. They test what a C
-# suite cannot: the CLI, the README's example, linked symbols, the runner.
-HOST_CHECK_SCRIPTS := $(sort $(wildcard tests/host/check-*.sh))
-TARGET_CHECK_SCRIPTS := $(sort $(wildcard tests/target/check-*.sh))
+# Script checks: tests/check-*.sh on every variant, tests/host/check-*.sh
+# on the host variants, tests/target/check-*.sh on the boards. Each runs
+# with the variant's build folder as its argument and $(VARIANT_CHECK_ENV)
+# in its environment, after $(VARIANT_CHECK_DEPS) are built, and prints
+# "ok ..." / "FAIL ..." lines like a suite; its log is summarized with the
+# suites'. They test what a C suite cannot: the CLI, the README's example,
+# linked symbols, the runner.
+COMMON_CHECK_SCRIPTS := $(sort $(wildcard tests/check-*.sh))
+HOST_CHECK_SCRIPTS := $(COMMON_CHECK_SCRIPTS) $(sort $(wildcard tests/host/check-*.sh))
+TARGET_CHECK_SCRIPTS := $(COMMON_CHECK_SCRIPTS) $(sort $(wildcard tests/target/check-*.sh))
 
-# check_runs,VARIANT,SCRIPTS
-define check_runs
-$(1)_LOGS += $$(patsubst %.sh,$$($(1)_DIR)/results/%.log,$$(notdir $(2)))
-$$($(1)_DIR)/results/check-%.log: $$(dir $$(firstword $(2)))check-%.sh $$($(1)_CHECK_DEPS) FORCE
+# check_run,VARIANT,SCRIPT
+define check_run
+$(1)_LOGS += $$($(1)_DIR)/results/$(basename $(notdir $(2))).log
+$$($(1)_DIR)/results/$(basename $(notdir $(2))).log: $(2) $$($(1)_CHECK_DEPS) FORCE
 	@mkdir -p $$(@D)
-	$$(Q)tests/run-suite.sh $$@ $(TEST_TIMEOUT) env $$($(1)_CHECK_ENV) $$< $$($(1)_DIR)
+	$$(Q)tests/run-suite.sh $$@ $(TEST_TIMEOUT) env $$($(1)_CHECK_ENV) $(2) $$($(1)_DIR)
 endef
 
 $(eval $(call test_runs,host,))
 $(eval $(call test_runs,host-asan,))
 $(foreach b,$(TARGET_VARIANTS),$(eval $(call test_runs,$(b),$($(b)_RUNNER))))
-$(eval $(call check_runs,host,$(HOST_CHECK_SCRIPTS)))
-$(eval $(call check_runs,host-asan,$(HOST_CHECK_SCRIPTS)))
-$(foreach b,$(TARGET_VARIANTS),$(eval $(call check_runs,$(b),$(TARGET_CHECK_SCRIPTS))))
-
-# Script checks: every tests/check-*.sh runs once per variant of
-# CHECK_VARIANTS, after that variant's libraries are built, as
-#     tests/check-<name>.sh <the variant's build folder>
-# with NM (the variant's <variant>_NM, default nm), LIBFIXMATH_DIR and
-# LIBFIXMATH_DEFS in its environment. It prints ok/FAIL lines like a suite
-# and its log goes through run-suite.sh and summarize.sh the same way.
-TEST_CHECK_SCRIPTS := $(sort $(wildcard tests/check-*.sh))
-CHECK_VARIANTS := host
-
-define check_runs
-$(1)_CHECK_LOGS := $$(patsubst tests/%.sh,$$($(1)_DIR)/results/%.log,$(TEST_CHECK_SCRIPTS))
-$$($(1)_DIR)/results/check-%.log: tests/check-%.sh $$($(1)_DIR)/libaimfix_q16.a $$($(1)_LIBS) FORCE
-	@mkdir -p $$(@D)
-	$$(Q)NM='$$(or $$($(1)_NM),nm)' LIBFIXMATH_DIR='$(LIBFIXMATH_DIR)' \
-	  LIBFIXMATH_DEFS='$(LIBFIXMATH_DEFS)' tests/run-suite.sh $$@ $(TEST_TIMEOUT) $$< $$($(1)_DIR)
-endef
-$(foreach v,$(CHECK_VARIANTS),$(eval $(call check_runs,$(v))))
-TEST_LOGS = $(foreach v,$(TEST_VARIANTS),$($(v)_LOGS)) $(foreach v,$(CHECK_VARIANTS),$($(v)_CHECK_LOGS))
+$(foreach v,host host-asan,$(foreach s,$(HOST_CHECK_SCRIPTS),$(eval $(call check_run,$(v),$(s)))))
+$(foreach b,$(TARGET_VARIANTS),$(foreach s,$(TARGET_CHECK_SCRIPTS),$(eval $(call check_run,$(b),$(s)))))
+TEST_LOGS = $(foreach v,$(TEST_VARIANTS),$($(v)_LOGS))
 
 .PHONY: test FORCE
 FORCE:
