@@ -43,4 +43,27 @@ AF_CHECK_RESULT af_status af_intercept_f64(const af_body_f64 *shooter,
                                            double speed, unsigned flags,
                                            af_shots_f64 *out);
 
+/*
+ * af_intercept_q16 — af_intercept_f64 in Q16.16, with the same arguments,
+ * answers and statuses, computed with integers only.
+ *
+ * Domain: any Q16.16 positions and velocities whose differences (target
+ * minus shooter position; target minus inherited shooter velocity) fit
+ * Q16.16 componentwise (|.| < 32768), else AF_ERR_OUT_OF_RANGE; speed > 0
+ * (AF_ERR_BAD_ARGUMENT otherwise). A solution whose time of flight
+ * (>= 32768 s), launch velocity or impact point does not fit Q16.16 gives
+ * AF_ERR_OVERFLOW for the call (out cleared), never a wrapped value.
+ *
+ * Accuracy: the quadratic is solved with 30 significant bits relative to
+ * the problem's own scale; t is rounded to Q16.16 (a root below 2^-17 s is
+ * returned as 1 LSB), velocity and point to nearest. The launch velocity's
+ * direction is exact to the Q16.16 rounding of its components (2^-17 /
+ * speed radians), so speeds below about 0.25 m/s get a coarser aim; the
+ * README's accuracy table gives the measured figures.
+ */
+AF_CHECK_RESULT af_status af_intercept_q16(const af_body_q16 *shooter,
+                                           const af_body_q16 *target,
+                                           fix16_t speed, unsigned flags,
+                                           af_shots_q16 *out);
+
 #endif /* AIMFIX_INTERCEPT_H */
