@@ -58,3 +58,7 @@ test: ## build and run every test suite; ends with "N passed, N failed"
 
 .PHONY: test-logs
 test-logs: $(TEST_LOGS)
+
+.PHONY: test-host
+test-host: ## the host suites only (plain and sanitized), no board
+	$(Q)$(MAKE) --no-print-directory test TEST_VARIANTS='host host-asan'

@@ -50,8 +50,10 @@ static af_status shot_for(const struct fitted *f, const af_body_q16 *target, uin
     p[2] = (int64_t)target->position.z + afs_round_shift((int64_t)target->velocity.z * t, 16);
     if (!ok || !afs_store(u[0], &shot->velocity.x) || !afs_store(u[1], &shot->velocity.y) ||
         !afs_store(u[2], &shot->velocity.z) || !afs_store(p[0], &shot->point.x) ||
-        !afs_store(p[1], &shot->point.y) || !afs_store(p[2], &shot->point.z))
+        !afs_store(p[1], &shot->point.y) || !afs_store(p[2], &shot->point.z)) {
+        memset(shot, 0, sizeof *shot);
         return AF_ERR_OVERFLOW;
+    }
     shot->t = (fix16_t)t;
     out->count++;
     return AF_OK;
@@ -135,11 +137,14 @@ af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target
             if (b >= 0)
                 return AF_ERR_NO_SOLUTION;
             st = shot_for(&f, target, (uint64_t)c, q, out);
-            if (st == AF_OK && disc > 0)
-                st = shot_for(&f, target, q, (uint64_t)a, out);
+            if (disc > 0 && shot_for(&f, target, q, (uint64_t)a, out) == AF_OK)
+                st = AF_OK; /* the later meeting alone may fit */
         }
     }
-    if (st != AF_OK)
-        afs_clear(out);
+    /* A meeting that Q16.16 cannot hold is left out; overflow only when
+     * that leaves none. */
+    if (out->count > 0)
+        return AF_OK;
+    afs_clear(out);
     return st;
 }

@@ -68,15 +68,18 @@ typedef struct afs_num {
     int e;
 } afs_num;
 
-/* num / den for num, den > 0, to 30 significant bits (the quotient of the
+/* num / den for den > 0, to 30 significant bits (the quotient of the
  * leading 63 bits of num by the leading 32 of den; error below 2^-29
- * relative). */
+ * relative). 0 / den is the zero number (m = 0). */
 static inline afs_num afs_div(uint64_t num, uint64_t den)
 {
-    afs_num r;
-    int sn = afi_clz64(num) - 1, sd, e = 0;
+    afs_num r = { 0, 0 };
+    int sn, sd, e = 0;
     uint32_t d32, rem;
     uint64_t q;
+    if (num == 0 || den == 0)
+        return r; /* callers never divide by zero; 0 is the safe answer */
+    sn = afi_clz64(num) - 1;
     /* den to [2^31, 2^32) (its low bits dropped: a relative 2^-31). */
     if (den >> 32) {
         sd = 32 - afi_clz64(den);
@@ -127,6 +130,123 @@ static inline int afs_store(int64_t v, fix16_t *out)
     }
     *out = (fix16_t)v;
     return 1;
+}
+
+/* A nonzero uint64_t as a normalized number (rounded to 31 bits). */
+static inline afs_num afs_from_u64(uint64_t x)
+{
+    return afs_div(x, 1);
+}
+
+/* a b and a / b (b nonzero), to 30 significant bits. */
+static inline afs_num afs_nmul(afs_num a, afs_num b)
+{
+    afs_num r = afs_from_u64((uint64_t)a.m * b.m);
+    r.e += a.e + b.e;
+    return r;
+}
+
+static inline afs_num afs_ndiv(afs_num a, afs_num b)
+{
+    afs_num r = afs_div((uint64_t)a.m << 32, b.m);
+    r.e += a.e - b.e - 32;
+    return r;
+}
+
+/* sqrt(n) to 31 significant bits. */
+static inline afs_num afs_sqrt(afs_num n)
+{
+    /* m 2^k in [2^60, 2^62] with e - k even; its integer root has 31
+     * bits, and sqrt(n) = root 2^((e - k) / 2). */
+    int k = 30 + ((n.e & 1) != 0);
+    uint64_t root = af_sqrt_u64((uint64_t)n.m << k);
+    afs_num r;
+    r.e = (n.e - k) / 2;
+    while (root >= ((uint64_t)1 << 31)) { /* at most twice */
+        root = (root + 1) >> 1;
+        r.e++;
+    }
+    r.m = (uint32_t)root;
+    return r;
+}
+
+/* n 2^k rounded to an integer, into *out as a Q16.16 raw value; 0 when it
+ * does not fit (*out = 0). */
+static inline int afs_to_raw(afs_num n, int k, fix16_t *out)
+{
+    int ok = 1;
+    int64_t v;
+    n.e += k;
+    v = afs_mul(1, n, &ok);
+    if (!ok || v > INT32_MAX) {
+        *out = 0;
+        return 0;
+    }
+    *out = (fix16_t)v;
+    return 1;
+}
+
+/* The length of a Q16.16 vector, in raw units, to 31 significant bits
+ * (the square root of the exact squared length: not rounded to a whole
+ * raw unit, which would cost 2^-20 relative for g = 9.81). 0 for 0. */
+static inline afs_num afs_len(const af_vec3_q16 *v)
+{
+    uint64_t len2 = af_vec3_len2_q16(v);
+    afs_num zero = { 0, 0 };
+    return len2 ? afs_sqrt(afs_from_u64(len2)) : zero;
+}
+
+/*
+ * A problem brought to power-of-two units fitted to it: lengths D' = D 2^kd
+ * (largest component in [2^29, 2^30)), speeds V' = V 2^kv, s' = s 2^kv,
+ * accelerations g' = g 2^(2 kv - kd), times t' = t 2^(kd - kv). kv is the
+ * largest shift that keeps every speed and g' below 2^30, so that the
+ * dominant one of speed and gravity fills 30 bits. Products of two fitted
+ * values are exact in 64 bits and sums of three of them fit.
+ *
+ * Gravity keeps its own 30 bits: g[] holds its mantissa (largest component
+ * in [2^29, 2^30)) and g' = g[] 2^ge, ge <= 0. Rounding a weak gravity
+ * into the speeds' units would lose the very bits a high lob depends on
+ * (its flight time is 2 s / g).
+ */
+struct afs_fit {
+    int32_t d[3], v[3], g[3], s;
+    int kd, kv, ge;
+};
+
+/* D != 0; V, g any; speed >= 0 (0: none). fit_q16.c. */
+void afs_fit_problem(const int32_t D[3], const int32_t V[3], const af_vec3_q16 *g, uint32_t speed,
+                     struct afs_fit *f);
+
+/* The fitted time t' (as a normalized number) in raw Q16.16 seconds. */
+static inline int afs_time_raw(const struct afs_fit *f, afs_num t_fitted, fix16_t *out)
+{
+    return afs_to_raw(t_fitted, f->kv - f->kd + 16, out);
+}
+
+/* The relative position and velocity of a target (the shooter's velocity
+ * subtracted when inherited), when they fit Q16.16. */
+static inline int afs_relative(const af_body_q16 *shooter, const af_body_q16 *target,
+                               unsigned flags, int32_t D[3], int32_t V[3])
+{
+    int inherit = (flags & AF_INHERIT_VELOCITY) != 0;
+    return afs_sub_fits(target->position.x, shooter->position.x, &D[0]) &&
+           afs_sub_fits(target->position.y, shooter->position.y, &D[1]) &&
+           afs_sub_fits(target->position.z, shooter->position.z, &D[2]) &&
+           afs_sub_fits(target->velocity.x, inherit ? shooter->velocity.x : 0, &V[0]) &&
+           afs_sub_fits(target->velocity.y, inherit ? shooter->velocity.y : 0, &V[1]) &&
+           afs_sub_fits(target->velocity.z, inherit ? shooter->velocity.z : 0, &V[2]);
+}
+
+/* Where a constant-velocity body is after t (raw Q16.16), when it fits. */
+static inline int afs_body_at(const af_body_q16 *b, fix16_t t, af_vec3_q16 *p)
+{
+    return afs_store((int64_t)b->position.x + afs_round_shift((int64_t)b->velocity.x * t, 16),
+                     &p->x) &&
+           afs_store((int64_t)b->position.y + afs_round_shift((int64_t)b->velocity.y * t, 16),
+                     &p->y) &&
+           afs_store((int64_t)b->position.z + afs_round_shift((int64_t)b->velocity.z * t, 16),
+                     &p->z);
 }
 
 /* Empty every slot: the state of an out-struct on failure. */

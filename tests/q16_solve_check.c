@@ -133,6 +133,19 @@ double q16_closest_approach(const scenario *s, af_vec3_f64 u, af_vec3_f64 g, dou
     return fmin(best, distance_at(s, u, g, 0.5 * (a + b)));
 }
 
+double q16_shot_range(const scenario *s, const af_shot_f64 *f)
+{
+    int inherit = (s->flags & AF_INHERIT_VELOCITY) != 0, k;
+    double r = fmax(kin_dist(s->target.position, s->shooter.position),
+                    kin_dist(f->point, s->shooter.position));
+    /* The flight sampled at 32 instants: enough to find a lob's top. */
+    for (k = 1; k < 32; k++)
+        r = fmax(r, kin_dist(kin_projectile(&s->shooter, inherit, f->velocity, s->gravity,
+                                            f->t * k / 32.0),
+                             s->shooter.position));
+    return r;
+}
+
 void q16_record_miss(q16_stats *st, double miss, double range)
 {
     double r = range > 0 ? miss / range : 0.0;
@@ -193,4 +206,100 @@ double q16_angle(af_vec3_f64 a, af_vec3_f64 b)
         af_vec3_f64 x = { a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x };
         return atan2(kin_len(x) / (la * lb), c);
     }
+}
+
+int q16_shot_beyond(const af_shot_f64 *shot)
+{
+    const double lim = Q16_LIMIT * (1 - 1e-6);
+    return shot->t > lim || fabs(shot->velocity.x) > lim || fabs(shot->velocity.y) > lim ||
+           fabs(shot->velocity.z) > lim || fabs(shot->point.x) > lim ||
+           fabs(shot->point.y) > lim || fabs(shot->point.z) > lim;
+}
+
+int q16_shots_beyond(const af_shots_f64 *shots)
+{
+    int i;
+    for (i = 0; i < shots->count; i++)
+        if (q16_shot_beyond(&shots->shot[i]))
+            return 1;
+    return 0;
+}
+
+double q16_miss_as_given(const scenario *s, const af_shot_q16 *q)
+{
+    return q16_closest_approach(s, q16_vec_to_f64(q->velocity), s->gravity,
+                                fmax(q16_to_f64(q->t), 1e-6));
+}
+
+double q16_miss_fixed_speed(const scenario *s, const af_shot_q16 *q)
+{
+    af_vec3_f64 u = q16_vec_to_f64(q->velocity);
+    double len = kin_len(u);
+    if (len > 0) {
+        u.x *= s->speed / len;
+        u.y *= s->speed / len;
+        u.z *= s->speed / len;
+    }
+    return q16_closest_approach(s, u, s->gravity, fmax(q16_to_f64(q->t), 1e-6));
+}
+
+void q16_compare(const q16_judge *j, const scenario *s, af_status sf, const af_shots_f64 *f,
+                 af_status sq, const af_shots_q16 *q, q16_tally *tally, long index)
+{
+    af_shots_f64 fit = *f;
+    double now = kin_dist(s->target.position, s->shooter.position);
+    int k, n = 0;
+    tally->scenarios++;
+    /* The f64 shots a Q16.16 answer can hold. */
+    for (k = 0; k < f->count; k++)
+        if (!q16_shot_beyond(&f->shot[k]))
+            fit.shot[n++] = f->shot[k];
+    fit.count = n;
+    if (sf == AF_OK && n < f->count)
+        tally->overflow++;
+    if (sf == AF_OK && n == 0) {
+        TH_CHECK(sq == AF_ERR_OVERFLOW || j->in_band(s),
+                 "%s scenario %ld: no f64 shot fits Q16.16, yet q16 says %s", j->solver, index,
+                 af_status_name(sq));
+        return;
+    }
+    if (sf != sq || fit.count != q->count) {
+        int band = j->in_band(s);
+        tally->band += band;
+        TH_CHECK(band, "%s scenario %ld: f64 %s/%d (%d fit), q16 %s/%d, outside the band",
+                 j->solver, index, af_status_name(sf), f->count, n, af_status_name(sq),
+                 q->count);
+        for (k = 0; k < q->count; k++)
+            q16_record_miss(&tally->stats, j->miss(s, &q->shot[k]), now);
+        return;
+    }
+    if (sf != AF_OK)
+        return;
+    tally->both_ok++;
+    for (k = 0; k < q->count; k++) {
+        const af_shot_f64 *fs = &fit.shot[k];
+        double tf = fs->t, tq = q16_to_f64(q->shot[k].t);
+        double range = q16_shot_range(s, fs);
+        double aim = q16_angle(fs->velocity, q16_vec_to_f64(q->shot[k].velocity));
+        q16_record_miss(&tally->stats, j->miss(s, &q->shot[k]), range);
+        tally->worst_t = fmax(tally->worst_t, fabs(tq - tf) / fmax(tf, 1e-3));
+        tally->worst_aim = fmax(tally->worst_aim, aim);
+        if (j->in_band(s))
+            continue;
+        TH_CHECK(fabs(tq - tf) <= j->t_tolerance(s, tf),
+                 "%s scenario %ld shot %d: t %.9g vs f64 %.9g (allowed %.3g)", j->solver, index,
+                 k, tq, tf, j->t_tolerance(s, tf));
+        TH_CHECK(aim <= j->aim_tolerance(s, fs),
+                 "%s scenario %ld shot %d: aim off by %.3g rad (allowed %.3g)", j->solver, index,
+                 k, aim, j->aim_tolerance(s, fs));
+    }
+}
+
+void q16_tally_report(const q16_judge *j, const q16_tally *tally)
+{
+    th_note("%s: %ld scenarios, %ld solved by both, %ld status differences in the band, %ld "
+            "with shots beyond Q16.16 left out; worst t error %.3g (relative), aim %.3g rad",
+            j->solver, tally->scenarios, tally->both_ok, tally->band, tally->overflow,
+            tally->worst_t, tally->worst_aim);
+    q16_report(&tally->stats, j->solver);
 }

@@ -21,9 +21,6 @@
  * of these coefficients, so its errors are far inside the band. */
 #define BAND (1.0 / 16777216.0)
 
-/* Largest time, and largest coordinate, a Q16.16 value holds. */
-#define Q16_LIMIT 32767.99998
-
 /* The dimensionless quadratic of a scenario (see in_band). */
 struct quad {
     double a, b, disc, L;
@@ -71,50 +68,41 @@ static int in_band(const scenario *s)
     return fabs(q.disc) <= BAND * fmax(1.0, q.b * q.b) || fabs(q.a) <= BAND;
 }
 
-/* Whether an f64 shot lies beyond what Q16.16 holds (then the Q16 solver
- * must say overflow). A relative 1e-6 margin for the last bits. */
-static int beyond_q16(const af_shot_f64 *shot)
-{
-    const double lim = Q16_LIMIT * (1 - 1e-6);
-    return shot->t > lim || fabs(shot->velocity.x) > lim || fabs(shot->velocity.y) > lim ||
-           fabs(shot->velocity.z) > lim || fabs(shot->point.x) > lim ||
-           fabs(shot->point.y) > lim || fabs(shot->point.z) > lim;
-}
-
-static int any_beyond_q16(const af_shots_f64 *shots)
-{
-    int i;
-    for (i = 0; i < shots->count; i++)
-        if (beyond_q16(&shots->shot[i]))
-            return 1;
-    return 0;
-}
-
 static scenario no_gravity(scenario s)
 {
     s.gravity.x = s.gravity.y = s.gravity.z = 0.0;
     return s;
 }
 
-/* The Q16 shot flown at the launcher's speed along its direction. */
+/* The Q16 shot flown at the launcher's speed along its direction (the
+ * scenario has no gravity here). */
 static double miss_of(const scenario *s, const af_shot_q16 *q)
 {
-    af_vec3_f64 u = q16_vec_to_f64(q->velocity), g = { 0, 0, 0 };
-    double len = kin_len(u);
-    if (len > 0) {
-        u.x *= s->speed / len;
-        u.y *= s->speed / len;
-        u.z *= s->speed / len;
-    }
-    return q16_closest_approach(s, u, g, fmax(q16_to_f64(q->t), 1e-6));
+    return q16_miss_fixed_speed(s, q);
 }
+
+/* t is rounded to 2^-17 s, and the root moves with the coefficients'
+ * rounding by root_wobble(); doubled for margin. */
+static double t_tolerance(const scenario *s, double tf)
+{
+    return 1.0 / 65536 + 2 * root_wobble(s, tf);
+}
+
+/* Each velocity component is rounded to 2^-17: the direction to 2^-16.2 /
+ * speed radians; 1e-6 more for the solve. */
+static double aim_tolerance(const scenario *s, const af_shot_f64 *f)
+{
+    (void)f;
+    return 1.8 / 65536 / s->speed + 1e-6;
+}
+
+static const q16_judge judge = { "intercept_q16", in_band, miss_of, t_tolerance, aim_tolerance };
 
 static void random_scenarios_agree_with_f64(void)
 {
     th_rng rng = th_rng_for("intercept_q16.random");
-    long i, n = th_count(100000), both_ok = 0, band = 0, overflow = 0;
-    q16_stats stats = { 0 };
-    double worst_dt = 0, worst_angle = 0;
+    long i, n = th_count(100000);
+    q16_tally tally = { 0 };
     for (i = 0; i < n; i++) {
         scenario s = no_gravity(q16_random_scenario(&rng, (int)(i % Q16_CLASSES)));
         af_body_q16 sh = q16_body_from_f64(&s.shooter), tg = q16_body_from_f64(&s.target);
@@ -122,51 +110,9 @@ static void random_scenarios_agree_with_f64(void)
         af_shots_q16 q;
         af_status sf = af_intercept_f64(&s.shooter, &s.target, s.speed, s.flags, &f);
         af_status sq = af_intercept_q16(&sh, &tg, q16_from_f64(s.speed), s.flags, &q);
-        int k;
-        if (sq == AF_ERR_OVERFLOW && sf == AF_OK && any_beyond_q16(&f)) {
-            overflow++;
-            continue; /* a true answer that Q16.16 cannot hold: said so */
-        }
-        if (sf != sq || f.count != q.count) {
-            int ok = in_band(&s);
-            band += ok;
-            TH_CHECK(ok, "scenario %ld (class %ld): f64 %s/%d, q16 %s/%d outside the band", i,
-                     i % Q16_CLASSES, af_status_name(sf), f.count, af_status_name(sq), q.count);
-            for (k = 0; k < q.count; k++)
-                q16_record_miss(&stats, miss_of(&s, &q.shot[k]),
-                                kin_dist(s.target.position, s.shooter.position));
-            continue;
-        }
-        if (sf != AF_OK)
-            continue;
-        both_ok++;
-        for (k = 0; k < q.count; k++) {
-            double tf = f.shot[k].t, tq = q16_to_f64(q.shot[k].t);
-            double range = fmax(kin_dist(s.target.position, s.shooter.position),
-                                kin_dist(f.shot[k].point, s.shooter.position));
-            double angle = q16_angle(f.shot[k].velocity, q16_vec_to_f64(q.shot[k].velocity));
-            double dt = fabs(tq - tf);
-            q16_record_miss(&stats, miss_of(&s, &q.shot[k]), range);
-            /* t is rounded to 2^-17 s, and the root moves with the
-             * coefficients' rounding by root_wobble(); doubled for margin. */
-            if (!in_band(&s)) {
-                TH_CHECK(dt <= 1.0 / 65536 + 2 * root_wobble(&s, tf),
-                         "scenario %ld shot %d: t %.9g vs f64 %.9g (wobble %.3g)", i, k, tq, tf,
-                         root_wobble(&s, tf));
-                /* Each velocity component is rounded to 2^-17: the direction
-                 * to 2^-16.2 / speed radians; 1e-6 more for the solve. */
-                TH_CHECK(angle <= 1.8 / 65536 / s.speed + 1e-6,
-                         "scenario %ld shot %d: aim off by %.3g rad (speed %g)", i, k, angle,
-                         s.speed);
-            }
-            worst_dt = fmax(worst_dt, dt / fmax(tf, 1e-3));
-            worst_angle = fmax(worst_angle, angle);
-        }
+        q16_compare(&judge, &s, sf, &f, sq, &q, &tally, i);
     }
-    th_note("%ld scenarios: %ld solved by both, %ld status differences in the band, %ld "
-            "overflows of Q16.16 said as such; worst t error %.3g (relative), aim %.3g rad",
-            n, both_ok, band, overflow, worst_dt, worst_angle);
-    q16_report(&stats, "intercept_q16");
+    q16_tally_report(&judge, &tally);
 }
 
 /* Any raw bits at all: an answer that hits (within the Q16 quantum of the

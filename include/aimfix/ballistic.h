@@ -170,4 +170,52 @@ AF_CHECK_RESULT af_status af_arc_moving_f64(const af_body_f64 *shooter,
                                             const af_vec3_f64 *gravity,
                                             unsigned flags, af_shots_f64 *out);
 
+/* ---- Q16.16 twins ----------------------------------------------------
+ *
+ * Same arguments, answers and statuses as the f64 functions above, in
+ * libfixmath's fix16_t, computed with integers only (no floating point, no
+ * libm, no heap, no static state; the same bits on every compiler and
+ * core). Shared domain rules:
+ *   - Inputs are any Q16.16 values whose differences used by the solver
+ *     (target minus launch point; target velocity minus the inherited
+ *     shooter velocity) fit Q16.16 componentwise, else
+ *     AF_ERR_OUT_OF_RANGE. Speeds and times must be > 0 (else
+ *     AF_ERR_BAD_ARGUMENT); there is no NaN to refuse.
+ *   - A solution whose time of flight (>= 32768 s), velocity or impact
+ *     point does not fit Q16.16 is left out of out->shot[] (the others
+ *     are kept, still earliest first); when that leaves none the call
+ *     returns AF_ERR_OVERFLOW with out cleared. Never a wrapped value.
+ *   - Equations are solved in power-of-two units fitted to the problem,
+ *     with 30 significant bits relative to its own scale; outputs are
+ *     rounded to Q16.16 (a positive time below half an LSB is returned as
+ *     1 LSB). Directions are exact to the rounding of the velocity's
+ *     components (2^-17 / speed radians). The README's accuracy table
+ *     gives the measured figures against the f64 reference.
+ */
+
+/* af_arc_point_f64 in Q16.16. */
+AF_CHECK_RESULT af_status af_arc_point_q16(const af_vec3_q16 *from,
+                                           const af_vec3_q16 *to, fix16_t speed,
+                                           const af_vec3_q16 *gravity,
+                                           af_shots_q16 *out);
+
+typedef struct af_range_q16 {
+    fix16_t range;
+    fix16_t t;
+    fix16_t horizontal_speed;
+    fix16_t vertical_speed;
+} af_range_q16;
+
+/* af_arc_max_range_f64 in Q16.16. AF_ERR_OVERFLOW when the range or the
+ * time of flight does not fit (a range beyond 32768 m). */
+AF_CHECK_RESULT af_status af_arc_max_range_q16(fix16_t speed, fix16_t height,
+                                               const af_vec3_q16 *gravity,
+                                               af_range_q16 *out);
+
+/* af_arc_min_speed_f64 in Q16.16. */
+AF_CHECK_RESULT af_status af_arc_min_speed_q16(const af_vec3_q16 *from,
+                                               const af_vec3_q16 *to,
+                                               const af_vec3_q16 *gravity,
+                                               af_shots_q16 *out);
+
 #endif /* AIMFIX_BALLISTIC_H */

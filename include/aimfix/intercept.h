@@ -51,8 +51,9 @@ AF_CHECK_RESULT af_status af_intercept_f64(const af_body_f64 *shooter,
  * minus shooter position; target minus inherited shooter velocity) fit
  * Q16.16 componentwise (|.| < 32768), else AF_ERR_OUT_OF_RANGE; speed > 0
  * (AF_ERR_BAD_ARGUMENT otherwise). A solution whose time of flight
- * (>= 32768 s), launch velocity or impact point does not fit Q16.16 gives
- * AF_ERR_OVERFLOW for the call (out cleared), never a wrapped value.
+ * (>= 32768 s), launch velocity or impact point does not fit Q16.16 is
+ * left out (the other kept); AF_ERR_OVERFLOW (out cleared) when none is
+ * left. Never a wrapped value.
  *
  * Accuracy: the quadratic is solved with 30 significant bits relative to
  * the problem's own scale; t is rounded to Q16.16 (a root below 2^-17 s is

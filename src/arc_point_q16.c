@@ -1,0 +1,222 @@
+/*
+ * Lobs at a static point in Q16.16: fixed speed (low and high arc), maximum
+ * range, minimum speed. See aimfix/ballistic.h.
+ *
+ * The fixed-speed lob solves the f64 solver's equation in the squared time
+ * T = t^2, |g|^2/4 T^2 - (s^2 + d.g) T + |d|^2 = 0, in units fitted to the
+ * problem (solve_q16.h): the coefficients are exact in 64 bits, their 32-bit
+ * roundings give an exact discriminant, and the two roots are taken as
+ * 2C / q and q / 2A with the unrounded A and C, so that a weak gravity's
+ * high arc keeps its precision.
+ */
+#include "aimfix/ballistic.h"
+
+#include "solve_q16.h"
+
+/* 1 / n. */
+static afs_num reciprocal(afs_num n)
+{
+    afs_num r = afs_div((uint64_t)1 << 62, n.m);
+    r.e -= 62 + n.e;
+    return r;
+}
+
+/* The shot of squared fitted time T: u' = d'/t' - g' t'/2. */
+static af_status point_shot(const struct afs_fit *f, afs_num T, const af_vec3_q16 *to,
+                            af_shots_q16 *out)
+{
+    afs_num t = afs_sqrt(T), inv = reciprocal(t), half = t;
+    af_shot_q16 *shot = &out->shot[out->count];
+    int64_t u[3];
+    int ok = 1, i;
+    half.e += f->ge - 1; /* g' t' / 2 = g[] (t' 2^(ge - 1)) */
+    for (i = 0; i < 3; i++)
+        u[i] = afs_scale(afs_mul(f->d[i], inv, &ok) - afs_mul(f->g[i], half, &ok), -f->kv);
+    if (!ok || !afs_time_raw(f, t, &shot->t) || !afs_store(u[0], &shot->velocity.x) ||
+        !afs_store(u[1], &shot->velocity.y) || !afs_store(u[2], &shot->velocity.z)) {
+        memset(shot, 0, sizeof *shot);
+        return AF_ERR_OVERFLOW;
+    }
+    if (shot->t == 0)
+        shot->t = 1; /* a positive time below half an LSB */
+    shot->point = *to;
+    out->count++;
+    return AF_OK;
+}
+
+/* From a point onto itself: t = 0, and straight up, back after 2 s / g. */
+static af_status coincident(fix16_t speed, const af_vec3_q16 *g, const af_vec3_q16 *to,
+                            af_shots_q16 *out)
+{
+    afs_num glen = afs_len(g);
+    af_vec3_q16 down;
+    af_shot_q16 *up = &out->shot[1];
+    out->count = 1;
+    out->shot[0].point = *to;
+    if (glen.m == 0)
+        return AF_OK;
+    /* speed along -g: resize g to speed (never above it, so negating is
+     * safe), then negate. */
+    if (af_vec3_resize_q16(g, speed, &down) != AF_OK ||
+        !afs_to_raw(afs_ndiv(afs_from_u64((uint64_t)speed), glen), 17, &up->t)) {
+        memset(up, 0, sizeof *up);
+        return AF_OK; /* the lob back down takes too long: left out */
+    }
+    up->velocity.x = -down.x;
+    up->velocity.y = -down.y;
+    up->velocity.z = -down.z;
+    up->point = *to;
+    out->count = 2;
+    return AF_OK;
+}
+
+af_status af_arc_point_q16(const af_vec3_q16 *from, const af_vec3_q16 *to, fix16_t speed,
+                           const af_vec3_q16 *gravity, af_shots_q16 *out)
+{
+    static const int32_t still[3] = { 0, 0, 0 };
+    struct afs_fit f;
+    int32_t D[3];
+    int64_t A4, B, C;
+    af_status st;
+
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    afs_clear(out);
+    if (!from || !to || !gravity || speed <= 0)
+        return AF_ERR_BAD_ARGUMENT;
+    if (!afs_sub_fits(to->x, from->x, &D[0]) || !afs_sub_fits(to->y, from->y, &D[1]) ||
+        !afs_sub_fits(to->z, from->z, &D[2]))
+        return AF_ERR_OUT_OF_RANGE;
+    if (D[0] == 0 && D[1] == 0 && D[2] == 0)
+        return coincident(speed, gravity, to, out);
+    afs_fit_problem(D, still, gravity, (uint32_t)speed, &f);
+    /* 4A = |g'|^2 = A4 2^(2 ge), B = s'^2 + d'.g', C = |d'|^2: each of
+     * the sums below 2^62 (d'.g' rounded to the speeds' unit). */
+    A4 = (int64_t)f.g[0] * f.g[0] + (int64_t)f.g[1] * f.g[1] + (int64_t)f.g[2] * f.g[2];
+    B = (int64_t)f.s * f.s +
+        afs_scale((int64_t)f.d[0] * f.g[0] + (int64_t)f.d[1] * f.g[1] +
+                      (int64_t)f.d[2] * f.g[2],
+                  f.ge);
+    C = (int64_t)f.d[0] * f.d[0] + (int64_t)f.d[1] * f.d[1] + (int64_t)f.d[2] * f.d[2];
+    if (B <= 0)
+        return AF_ERR_NO_SOLUTION; /* even straight at it, gravity wins */
+    if (A4 == 0) {
+        st = point_shot(&f, afs_div((uint64_t)C, (uint64_t)B), to, out);
+    } else {
+        /* B^2 - 4AC on the 32-bit roundings (|b| <= 2^31): exact in 64 bits. */
+        int64_t b = afs_round_shift(B, 31), a4 = afs_scale(A4, 2 * f.ge - 31);
+        int64_t c = afs_round_shift(C, 31), disc = b * b - a4 * c;
+        uint64_t q;
+        afs_num low, high;
+        if (disc < 0)
+            return AF_ERR_NO_SOLUTION;
+        q = (uint64_t)b + af_sqrt_u64((uint64_t)disc); /* the true q is q 2^31 */
+        low = afs_div((uint64_t)C, q); /* 2C / (q 2^31) */
+        low.e -= 30;
+        high = afs_div(q, (uint64_t)A4); /* q 2^31 / 2A = q 2^32 / 4A */
+        high.e += 32 - 2 * f.ge;
+        st = point_shot(&f, low, to, out);
+        if (disc > 0 && point_shot(&f, high, to, out) == AF_OK)
+            st = AF_OK;
+    }
+    /* An arc that Q16.16 cannot hold (a lob of more than 32767 s) is left
+     * out; overflow only when that leaves none. */
+    if (out->count > 0)
+        return AF_OK;
+    afs_clear(out);
+    return st;
+}
+
+af_status af_arc_max_range_q16(fix16_t speed, fix16_t height, const af_vec3_q16 *gravity,
+                               af_range_q16 *out)
+{
+    afs_num g, sp, rw, rs;
+    uint64_t s2;
+    int64_t gh, w4, s4;
+    int ok = 1;
+
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    memset(out, 0, sizeof *out);
+    if (!gravity || speed <= 0)
+        return AF_ERR_BAD_ARGUMENT;
+    g = afs_len(gravity);
+    if (g.m == 0)
+        return AF_ERR_BAD_ARGUMENT;
+    /* W = s^2 - 2 g h (the f64 solver's s^2 (1 - eta)) and s^2 + W, in
+     * Q32.32 and divided by 4 so that they fit. */
+    s2 = (uint64_t)((int64_t)speed * speed);
+    gh = afs_mul(height, g, &ok);
+    if (!ok) /* |g h| >= 2^62 > s^2 */
+        return height > 0 ? AF_ERR_NO_SOLUTION : AF_ERR_OVERFLOW;
+    w4 = (int64_t)(s2 >> 2) - afi_floor_shift64(gh, 1);
+    if (w4 < 0)
+        return AF_ERR_NO_SOLUTION;
+    s4 = (int64_t)(s2 >> 2) + w4;
+    sp = afs_from_u64((uint64_t)speed);
+    rs = afs_sqrt(afs_from_u64((uint64_t)s4)); /* sqrt(s^2 + W) / 2 */
+    /* t = sqrt(s^2 + W) / g; vertical speed s^2 / sqrt(s^2 + W). */
+    if (!afs_to_raw(afs_ndiv(rs, g), 17, &out->t) ||
+        !afs_to_raw(afs_ndiv(afs_from_u64(s2), rs), -1, &out->vertical_speed))
+        goto overflow;
+    if (w4 > 0) {
+        /* range = s sqrt(W) / g; horizontal speed s sqrt(W / (s^2 + W)). */
+        rw = afs_sqrt(afs_from_u64((uint64_t)w4)); /* sqrt(W) / 2 */
+        if (!afs_to_raw(afs_ndiv(afs_nmul(sp, rw), g), 1, &out->range) ||
+            !afs_to_raw(afs_ndiv(afs_nmul(sp, rw), rs), 0, &out->horizontal_speed))
+            goto overflow;
+    }
+    return AF_OK;
+overflow:
+    memset(out, 0, sizeof *out);
+    return AF_ERR_OVERFLOW;
+}
+
+af_status af_arc_min_speed_q16(const af_vec3_q16 *from, const af_vec3_q16 *to,
+                               const af_vec3_q16 *gravity, af_shots_q16 *out)
+{
+    int32_t D[3];
+    af_vec3_q16 dv;
+    afs_num glen, t, inv, half;
+    int64_t u[3];
+    int ok = 1;
+    af_shot_q16 *shot;
+
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    afs_clear(out);
+    shot = &out->shot[0];
+    if (!from || !to || !gravity)
+        return AF_ERR_BAD_ARGUMENT;
+    glen = afs_len(gravity);
+    if (glen.m == 0)
+        return AF_ERR_BAD_ARGUMENT;
+    if (!afs_sub_fits(to->x, from->x, &D[0]) || !afs_sub_fits(to->y, from->y, &D[1]) ||
+        !afs_sub_fits(to->z, from->z, &D[2]))
+        return AF_ERR_OUT_OF_RANGE;
+    out->count = 1;
+    shot->point = *to;
+    if (D[0] == 0 && D[1] == 0 && D[2] == 0)
+        return AF_OK; /* already there: t = 0, speed 0 */
+    dv.x = D[0];
+    dv.y = D[1];
+    dv.z = D[2];
+    /* t^2 = 2 L / g (s^2); u = d / t - g t / 2. */
+    t = afs_ndiv(afs_len(&dv), glen);
+    t.e++;
+    t = afs_sqrt(t);
+    inv = reciprocal(t);
+    half = t;
+    half.e--;
+    u[0] = afs_mul(D[0], inv, &ok) - afs_mul(gravity->x, half, &ok);
+    u[1] = afs_mul(D[1], inv, &ok) - afs_mul(gravity->y, half, &ok);
+    u[2] = afs_mul(D[2], inv, &ok) - afs_mul(gravity->z, half, &ok);
+    if (!ok || !afs_store(u[0], &shot->velocity.x) || !afs_store(u[1], &shot->velocity.y) ||
+        !afs_store(u[2], &shot->velocity.z) || !afs_to_raw(t, 16, &shot->t)) {
+        afs_clear(out);
+        return AF_ERR_OVERFLOW;
+    }
+    if (shot->t == 0)
+        shot->t = 1;
+    return AF_OK;
+}

@@ -1,0 +1,46 @@
+/* Power-of-two units fitted to a problem (see solve_q16.h). */
+#include "solve_q16.h"
+
+/* Bits of a magnitude: 0 for 0, else floor(log2 m) + 1. */
+static int bits32(uint32_t m)
+{
+    return m ? 32 - afi_clz32(m) : 0;
+}
+
+void afs_fit_problem(const int32_t D[3], const int32_t V[3], const af_vec3_q16 *g, uint32_t speed,
+                     struct afs_fit *f)
+{
+    int32_t graw[3];
+    uint32_t vmax = afs_max3(V), gmax;
+    int i, kv = 40;
+    graw[0] = g->x;
+    graw[1] = g->y;
+    graw[2] = g->z;
+    gmax = afs_max3(graw);
+    f->kd = afs_fit30(afs_max3(D));
+    if (speed > vmax)
+        vmax = speed;
+    /* Speeds below 2^30 (a shift of 40 is far beyond any need: every
+     * speed is at least 1 raw unit unless all are zero). */
+    if (vmax)
+        kv = afs_fit30(vmax);
+    /* g 2^(2 kv - kd) below 2^30: 2 kv <= 30 + kd - bits(g). */
+    if (gmax) {
+        int room = 30 + f->kd - bits32(gmax);
+        int kg = room >= 0 ? room / 2 : -((1 - room) / 2);
+        if (kg < kv)
+            kv = kg;
+    }
+    f->kv = kv;
+    /* Gravity's mantissa, and what is left of the shift 2 kv - kd. */
+    {
+        int kg = gmax ? afs_fit30(gmax) : 0;
+        f->ge = 2 * kv - f->kd - kg;
+        for (i = 0; i < 3; i++) {
+            f->d[i] = (int32_t)afs_scale(D[i], f->kd);
+            f->v[i] = (int32_t)afs_scale(V[i], kv);
+            f->g[i] = (int32_t)afs_scale(graw[i], kg);
+        }
+    }
+    f->s = (int32_t)afs_scale((int64_t)speed, kv);
+}
