@@ -106,18 +106,28 @@ static inline afs_num afs_div(uint64_t num, uint64_t den)
 }
 
 /* x n rounded to an integer, or 0 when it does not fit |.| < 2^62 (then
- * *ok is cleared). |x| < 2^31. */
+ * *ok is cleared). Any x: one wider than 31 bits is first rounded to its
+ * leading 31 (a relative 2^-31, below the 30 bits n carries). */
 static inline int64_t afs_mul(int64_t x, afs_num n, int *ok)
 {
-    int64_t p = x * (int64_t)n.m; /* |p| < 2^62 */
-    if (n.e >= 0) {
-        if (n.e > 0 && afi_abs64(p) >> (62 - n.e)) {
+    uint64_t ax = afi_abs64(x), p;
+    int e = n.e;
+    if (ax >> 31) {
+        int k = 33 - afi_clz64(ax); /* ax >> k < 2^31 */
+        ax = (ax + ((uint64_t)1 << (k - 1))) >> k;
+        e += k;
+    }
+    p = ax * n.m; /* < 2^62 */
+    if (e > 0) {
+        if (e >= 62 || p >> (62 - e)) {
             *ok = 0;
             return 0;
         }
-        return p * ((int64_t)1 << n.e);
+        p <<= e;
+    } else if (e < 0) {
+        p = e <= -63 ? 0 : (p + ((uint64_t)1 << (-e - 1))) >> -e;
     }
-    return n.e <= -63 ? 0 : afs_round_shift(p, -n.e);
+    return x < 0 ? -(int64_t)p : (int64_t)p;
 }
 
 /* Store a Q16.16 result computed as an int64: AF_ERR_OVERFLOW (and 0)

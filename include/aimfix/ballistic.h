@@ -218,4 +218,27 @@ AF_CHECK_RESULT af_status af_arc_min_speed_q16(const af_vec3_q16 *from,
                                                const af_vec3_q16 *gravity,
                                                af_shots_q16 *out);
 
+/* af_arc_time_f64 in Q16.16: t > 0 in Q16.16 seconds. */
+AF_CHECK_RESULT af_status af_arc_time_q16(const af_body_q16 *shooter,
+                                          const af_body_q16 *target, fix16_t t,
+                                          const af_vec3_q16 *gravity,
+                                          unsigned flags, af_shots_q16 *out);
+
+/* The policy of af_arc_apex_q16: as af_arc_policy_f64, in Q16.16. */
+typedef struct af_arc_policy_q16 {
+    af_arc_kind kind;
+    fix16_t base;
+    fix16_t per_distance;
+} af_arc_policy_q16;
+
+#define AF_ARC_POLICY_DEFAULT_Q16 { AF_ARC_APEX_HEIGHT, 0, 16384 }
+
+/* af_arc_apex_f64 in Q16.16. AF_ERR_OVERFLOW when the vertical launch
+ * speed the policy asks for does not fit Q16.16. */
+AF_CHECK_RESULT af_status af_arc_apex_q16(const af_body_q16 *shooter,
+                                          const af_body_q16 *target,
+                                          const af_vec3_q16 *gravity,
+                                          const af_arc_policy_q16 *policy,
+                                          unsigned flags, af_shots_q16 *out);
+
 #endif /* AIMFIX_BALLISTIC_H */

@@ -1,0 +1,207 @@
+/*
+ * Lobs with a chosen time (af_arc_time_q16) or height (af_arc_apex_q16)
+ * against their f64 references on the same Q16.16 inputs.
+ */
+#include <math.h>
+#include <stddef.h>
+#include <stdlib.h>
+
+#include "aimfix.h"
+#include "harness.h"
+#include "kinematics.h"
+#include "q16_solve_check.h"
+#include "scenario.h"
+
+/* Fixed time: nothing is solved, so no band: statuses agree whenever the
+ * f64 answer fits Q16.16. */
+static int never(const scenario *s)
+{
+    (void)s;
+    return 0;
+}
+
+/* The time is the input itself. */
+static double exact_time(const scenario *s, double tf)
+{
+    (void)s;
+    (void)tf;
+    return 0.0;
+}
+
+/* u = D/t + V - g t/2: D/t to 30 bits, the rest exact before the final
+ * rounding of each component (2^-17): the direction to 1.8 2^-16 / |u|. */
+static double aim_from_rounding(const scenario *s, const af_shot_f64 *f)
+{
+    (void)s;
+    return 1.8 / 65536 / fmax(kin_len(f->velocity), 1e-9) + ldexp(1.0, -28);
+}
+
+static const q16_judge time_judge = { "arc_time_q16", never, q16_miss_as_given, exact_time,
+                                      aim_from_rounding };
+
+static void fixed_time_agrees_with_f64(void)
+{
+    th_rng rng = th_rng_for("arc_time_q16.random");
+    long i, n = th_count(100000);
+    q16_tally tally = { 0 };
+    for (i = 0; i < n; i++) {
+        scenario s = q16_random_scenario(&rng, (int)(i % Q16_CLASSES));
+        fix16_t tq = q16_from_f64(th_rand_log(&rng, 1e-2, 1e3));
+        af_body_q16 sh = q16_body_from_f64(&s.shooter), tg = q16_body_from_f64(&s.target);
+        af_vec3_q16 g = q16_vec_from_f64(s.gravity);
+        af_shots_f64 f;
+        af_shots_q16 q;
+        af_status sf = af_arc_time_f64(&s.shooter, &s.target, q16_to_f64(tq), &s.gravity,
+                                       s.flags, &f);
+        af_status sq = af_arc_time_q16(&sh, &tg, tq, &g, s.flags, &q);
+        q16_compare(&time_judge, &s, sf, &f, sq, &q, &tally, i);
+    }
+    q16_tally_report(&time_judge, &tally);
+}
+
+/* The policy of the current apex scenario (the judge's callbacks read it). */
+static af_arc_policy_f64 current_policy;
+
+/* The vertical quadratic g/2 t^2 - b t + dz = 0 of an apex scenario. */
+struct vquad {
+    double b, dz, g, disc;
+};
+
+static struct vquad vquad_of(const scenario *s)
+{
+    struct vquad q;
+    af_vec3_f64 D = { s->target.position.x - s->shooter.position.x,
+                      s->target.position.y - s->shooter.position.y,
+                      s->target.position.z - s->shooter.position.z };
+    af_vec3_f64 V = s->target.velocity;
+    double x, w, value, vz;
+    if (s->flags & AF_INHERIT_VELOCITY) {
+        V.x -= s->shooter.velocity.x;
+        V.y -= s->shooter.velocity.y;
+        V.z -= s->shooter.velocity.z;
+    }
+    q.g = kin_len(s->gravity);
+    q.dz = -(D.x * s->gravity.x + D.y * s->gravity.y + D.z * s->gravity.z) / q.g;
+    vz = -(V.x * s->gravity.x + V.y * s->gravity.y + V.z * s->gravity.z) / q.g;
+    x = sqrt(fmax(0.0, kin_len(D) * kin_len(D) - q.dz * q.dz));
+    value = current_policy.base + current_policy.per_distance * x;
+    w = current_policy.kind == AF_ARC_APEX_HEIGHT ? sqrt(2 * q.g * (fmax(q.dz, 0) + value))
+                                                  : value;
+    q.b = w - vz;
+    q.disc = q.b * q.b - 2 * q.g * q.dz;
+    return q;
+}
+
+/* The band: the arc's top within 2^-22 of the target's height (a grazing
+ * meeting kept or lost by the last bits), or a meeting within a few LSB of
+ * t = 0. */
+static int apex_band(const scenario *s)
+{
+    struct vquad q = vquad_of(s);
+    return fabs(q.disc) <= ldexp(1.0, -22) * q.b * q.b || fabs(q.dz) < 4.0 / 65536;
+}
+
+/* The Q16 solver carries the target's height dz, the vertical speeds and
+ * the policy's distance at Q16.16 resolution (2^-16 m, m/s), and the root
+ * t of g/2 t^2 - b t + dz moves by (ddz + t db) / sqrt(disc) for such
+ * changes. dz and the vertical speed each sum three rounded products, the
+ * launch speed w adds its own rounding and the policy's: up to 4 LSB each
+ * for ddz and db, doubled for margin; plus t's own rounding and 30-bit
+ * quotients. */
+static double apex_t_tolerance(const scenario *s, double tf)
+{
+    struct vquad q = vquad_of(s);
+    return 1.0 / 65536 + ldexp(1.0, -26) * tf +
+           8.0 / 65536 * (1 + tf) / sqrt(fmax(q.disc, 1e-300));
+}
+
+/* The launch velocity's components: rounded to 2^-17 each, the vertical
+ * speed carried at 2^-16 m/s, the horizontal from 30-bit quotients over a
+ * time that moves by apex_t_tolerance (relative error of t). */
+static double apex_aim_tolerance(const scenario *s, const af_shot_f64 *f)
+{
+    return 4.0 / 65536 / fmax(kin_len(f->velocity), 1e-9) + ldexp(1.0, -26) +
+           apex_t_tolerance(s, f->t) / f->t;
+}
+
+static const q16_judge apex_judge = { "arc_apex_q16", apex_band, q16_miss_as_given,
+                                      apex_t_tolerance, apex_aim_tolerance };
+
+static void apex_agrees_with_f64(void)
+{
+    th_rng rng = th_rng_for("arc_apex_q16.random");
+    long i, n = th_count(100000);
+    q16_tally tally = { 0 };
+    for (i = 0; i < n; i++) {
+        scenario s = q16_random_scenario(&rng, (int)(i % Q16_CLASSES));
+        af_body_q16 sh = q16_body_from_f64(&s.shooter), tg = q16_body_from_f64(&s.target);
+        af_vec3_q16 g = q16_vec_from_f64(s.gravity);
+        af_arc_policy_q16 pq;
+        af_shots_f64 f;
+        af_shots_q16 q;
+        af_status sf, sq;
+        pq.kind = th_rand_below(&rng, 2) ? AF_ARC_APEX_HEIGHT : AF_ARC_VERTICAL_SPEED;
+        pq.base = q16_from_f64(th_rand_uniform(&rng, 0.0, 10.0));
+        pq.per_distance = q16_from_f64(th_rand_uniform(&rng, 0.01, 1.0));
+        current_policy.kind = pq.kind;
+        current_policy.base = q16_to_f64(pq.base);
+        current_policy.per_distance = q16_to_f64(pq.per_distance);
+        sf = af_arc_apex_f64(&s.shooter, &s.target, &s.gravity, &current_policy, s.flags, &f);
+        sq = af_arc_apex_q16(&sh, &tg, &g, &pq, s.flags, &q);
+        q16_compare(&apex_judge, &s, sf, &f, sq, &q, &tally, i);
+    }
+    q16_tally_report(&apex_judge, &tally);
+}
+
+#define Q(v) ((fix16_t)((v) * 65536))
+
+static void edge_cases(void)
+{
+    af_body_q16 shooter = { { 0, 0, 0 }, { 0, 0, 0 } }, target = { { Q(10), 0, 0 }, { 0, 0, 0 } };
+    af_vec3_q16 g = { 0, 0, Q(-10) }, none = { 0, 0, 0 };
+    af_arc_policy_q16 def = AF_ARC_POLICY_DEFAULT_Q16, zero = { AF_ARC_APEX_HEIGHT, 0, 0 };
+    af_arc_policy_q16 unknown = { (af_arc_kind)7, Q(1), 0 };
+    af_arc_policy_q16 fast = { AF_ARC_VERTICAL_SPEED, Q(32000), Q(32000) };
+    af_shots_q16 q = { 0 };
+    TH_CHECK(af_arc_time_q16(&shooter, &target, 0, &g, 0, &q) == AF_ERR_BAD_ARGUMENT &&
+                 q.count == 0,
+             "time 0");
+    TH_CHECK(af_arc_time_q16(&shooter, &target, -1, &g, 0, &q) == AF_ERR_BAD_ARGUMENT,
+             "negative time");
+    TH_CHECK(af_arc_time_q16(&shooter, &target, Q(2), &g, 0, &q) == AF_OK &&
+                 q.shot[0].velocity.x == Q(5) && q.shot[0].velocity.z == Q(10),
+             "10 m in 2 s under 10 m/s^2: (5, 0, 10) exactly");
+    TH_CHECK(af_arc_time_q16(&shooter, &target, 1, &g, 0, &q) == AF_ERR_OVERFLOW && q.count == 0,
+             "10 m in 2^-16 s: 655360 m/s does not fit");
+    TH_CHECK(af_arc_time_q16(NULL, &target, Q(1), &g, 0, &q) == AF_ERR_BAD_ARGUMENT, "NULL");
+    TH_CHECK(af_arc_apex_q16(&shooter, &target, &g, &def, 0, &q) == AF_OK &&
+                 abs(q.shot[0].velocity.x - q.shot[0].velocity.z) <= 2,
+             "default policy on level ground: 45 degrees (%d, %d)", (int)q.shot[0].velocity.x,
+             (int)q.shot[0].velocity.z);
+    TH_CHECK(af_arc_apex_q16(&shooter, &target, &none, &def, 0, &q) == AF_ERR_BAD_ARGUMENT,
+             "no gravity");
+    TH_CHECK(af_arc_apex_q16(&shooter, &target, &g, &zero, 0, &q) == AF_ERR_BAD_ARGUMENT,
+             "policy value 0");
+    TH_CHECK(af_arc_apex_q16(&shooter, &target, &g, &unknown, 0, &q) == AF_ERR_BAD_ARGUMENT,
+             "unknown kind");
+    TH_CHECK(af_arc_apex_q16(&shooter, &target, &g, NULL, 0, &q) == AF_ERR_BAD_ARGUMENT,
+             "NULL policy");
+    TH_CHECK(af_arc_apex_q16(&shooter, &target, &g, &fast, 0, &q) == AF_ERR_OVERFLOW &&
+                 q.count == 0,
+             "a vertical speed beyond Q16.16");
+    target.velocity.z = Q(40);
+    TH_CHECK(af_arc_apex_q16(&shooter, &target, &g, &def, 0, &q) == AF_ERR_NO_SOLUTION,
+             "a target rising faster than the arc");
+    target.position.x = INT32_MAX;
+    shooter.position.x = INT32_MIN;
+    TH_CHECK(af_arc_apex_q16(&shooter, &target, &g, &def, 0, &q) == AF_ERR_OUT_OF_RANGE,
+             "a distance beyond Q16.16");
+}
+
+static const th_case cases[] = {
+    TH_CASE(fixed_time_agrees_with_f64),
+    TH_CASE(apex_agrees_with_f64),
+    TH_CASE(edge_cases),
+};
+
+TH_MAIN("arc_time_q16", cases)
