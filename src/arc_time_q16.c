@@ -56,7 +56,6 @@ af_status af_arc_apex_q16(const af_body_q16 *shooter, const af_body_q16 *target,
     int32_t D[3], V[3];
     int64_t d[3], v[3], up[3], Q[3], dz, vz, x, value, w, b, disc2, r, u[3], qz;
     afs_num g, inv_g, t, inv_t;
-    uint64_t len2;
     int ok = 1, i;
     af_shot_q16 *shot;
     fix16_t traw;
@@ -86,10 +85,16 @@ af_status af_arc_apex_q16(const af_body_q16 *shooter, const af_body_q16 *target,
     }
     dz = along(d, up); /* the target's height above the launch point */
     vz = along(v, up);
-    len2 = (uint64_t)(d[0] * d[0]) + (uint64_t)(d[1] * d[1]) + (uint64_t)(d[2] * d[2]);
+    /* Horizontal distance from the horizontal components, D - dz up (not
+     * sqrt(|D|^2 - dz^2), which cancels for a target nearly overhead). */
     {
-        uint64_t dz2 = afi_abs64(dz) * afi_abs64(dz); /* |dz| <= |D| < 2^32 */
-        x = (int64_t)af_sqrt_u64(len2 > dz2 ? len2 - dz2 : 0);
+        af_vec3_q16 h;
+        int fits = afs_store(d[0] - afs_round_shift(dz * up[0], 30), &h.x) &&
+                   afs_store(d[1] - afs_round_shift(dz * up[1], 30), &h.y) &&
+                   afs_store(d[2] - afs_round_shift(dz * up[2], 30), &h.z);
+        if (!fits)
+            return AF_ERR_OUT_OF_RANGE; /* cannot happen: |h_i| <= |D| */
+        x = (int64_t)af_sqrt_u64(af_vec3_len2_q16(&h));
     }
 
     /* The policy's value, base + per_distance x, then the vertical launch
