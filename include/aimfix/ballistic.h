@@ -241,4 +241,14 @@ AF_CHECK_RESULT af_status af_arc_apex_q16(const af_body_q16 *shooter,
                                           const af_arc_policy_q16 *policy,
                                           unsigned flags, af_shots_q16 *out);
 
+/* af_arc_moving_f64 in Q16.16: every solution, isolated between the
+ * quartic's turning points as in f64 (no root is lost to a formula), with
+ * a bounded Newton iteration (96 steps at most per root) on 31-bit
+ * floating integers. Without gravity it is af_intercept_q16. */
+AF_CHECK_RESULT af_status af_arc_moving_q16(const af_body_q16 *shooter,
+                                            const af_body_q16 *target,
+                                            fix16_t speed,
+                                            const af_vec3_q16 *gravity,
+                                            unsigned flags, af_shots_q16 *out);
+
 #endif /* AIMFIX_BALLISTIC_H */
