@@ -247,5 +247,19 @@ check svg_land_draws_the_terrain grep -q 'stroke="#8c6d31"' "$work/land.svg"
     --svg "$work/samples.svg" >/dev/null 2>&1
 check svg_samples_as_dots [ "$(grep -c 'r="3" fill="#444"' "$work/samples.svg")" -eq 14 ]
 
+# The README's drag_aim_speed example prints what the README shows (the
+# text block after the command).
+readme=$(dirname "$0")/../../README.md
+awk '/^build\/host\/aimfix drag_aim_speed / { armed = 1; next }
+     armed && /^```text$/ { inside = 1; next }
+     inside && /^```$/ { exit }
+     inside { print }' "$readme" >"$work/readme.text"
+"$cli" drag_aim_speed --drag-model unity --drag-d 0.5 --shooter 0,0,1 --target 12,3,0 --speed 15 \
+    >"$work/aim.text" 2>&1
+same_text() { [ -s "$1" ] && cmp -s "$1" "$2"; }
+check readme_drag_example same_text "$work/readme.text" "$work/aim.text"
+check readme_drag_example_command \
+    grep -q '^build/host/aimfix drag_aim_speed --drag-model unity --drag-d 0.5 --shooter 0,0,1 --target 12,3,0 --speed 15 --svg shot.svg$' "$readme"
+
 echo "# cli_drag: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
