@@ -28,9 +28,10 @@ static const char *const model_words[] = { "unity",      "box2d",  "bullet", "ex
                                            "continuous", "custom", NULL };
 static const char *const order_words[] = { "gravity_first", "damping_first", NULL };
 
-static const char *const groups[] = { "drag", "terrain" };
-#define DRAG (groups[0])
-#define TERRAIN (groups[1])
+/* The groups: their names' addresses are constants the table can hold. */
+static const char DRAG[] = "drag";
+static const char TERRAIN[] = "terrain";
+static const char *const groups[] = { DRAG, TERRAIN };
 
 static const struct field fields[F_COUNT] = {
     { F_SOLVE, "solve", K_SOLVE, AT(solve), NULL, NULL,
