@@ -5,16 +5,8 @@
 # and target), malformed drag and terrain objects get bad_input and never a
 # crash, and --svg draws the drag arc, not the vacuum parabola.
 #   check-cli-drag.sh BUILD_DIR      (BUILD_DIR holds the aimfix binary)
-set -u
-cli=$1/aimfix
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-passed=0 failed=0
-
-ok() { echo "ok   cli_drag.$1"; passed=$((passed + 1)); }
-bad() { echo "     $2"; echo "FAIL cli_drag.$1"; failed=$((failed + 1)); }
-# check NAME CONDITION-COMMAND... : a case from a shell test.
-check() { name=$1; shift; if "$@"; then ok "$name"; else bad "$name" "failed: $*"; fi; }
+suite=cli_drag
+. "$(dirname "$0")/cli-checks.sh"
 
 # Every drag solver, with the status and the number of solutions expected.
 # Line numbers below refer to this list.
@@ -261,5 +253,4 @@ check readme_drag_example same_text "$work/readme.text" "$work/aim.text"
 check readme_drag_example_command \
     grep -q '^build/host/aimfix drag_aim_speed --drag-model unity --drag-d 0.5 --shooter 0,0,1 --target 12,3,0 --speed 15 --svg shot.svg$' "$readme"
 
-echo "# cli_drag: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

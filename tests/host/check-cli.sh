@@ -2,16 +2,8 @@
 # The CLI: every solver answers in batch and as a subcommand, malformed
 # lines get a bad_input line and never a crash, --svg writes a picture.
 #   check-cli.sh BUILD_DIR      (BUILD_DIR holds the aimfix binary)
-set -u
-cli=$1/aimfix
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-passed=0 failed=0
-
-ok() { echo "ok   cli.$1"; passed=$((passed + 1)); }
-bad() { echo "     $2"; echo "FAIL cli.$1"; failed=$((failed + 1)); }
-# check NAME CONDITION-COMMAND... : a case from a shell test.
-check() { name=$1; shift; if "$@"; then ok "$name"; else bad "$name" "failed: $*"; fi; }
+suite=cli
+. "$(dirname "$0")/cli-checks.sh"
 
 # Every solver, one batch line each, with the status expected.
 cat >"$work/in.jsonl" <<'JSON'
@@ -106,5 +98,4 @@ while IFS= read -r example; do
         [ "$(printf '%s\n' "$json" | "$cli" batch)" = "$(sed -n "$((at + 1))p" "$readme")" ]
 done <"$work/examples"
 
-echo "# cli: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

@@ -73,15 +73,6 @@ static void with_state(result *out, const af_body_f64 *state)
     out->state = *state;
 }
 
-/* An apex or height event: the shot, the state and the height. */
-static void event_answer(result *out, const af_drag_event_f64 *ev, af_vec3_f64 velocity)
-{
-    one_shot(out, ev->t, velocity, ev->state.position);
-    with_state(out, &ev->state);
-    out->has_height = 1;
-    out->height = ev->height;
-}
-
 af_status run_drag_predict(const request *rq, result *out)
 {
     af_drag_f64 m;
@@ -106,35 +97,38 @@ af_status run_drag_predict(const request *rq, result *out)
     return AF_OK;
 }
 
-af_status run_drag_apex(const request *rq, result *out)
+/* drag_apex (apex set) or drag_height: an event of the flight. */
+static af_status run_event(const request *rq, result *out, int apex)
 {
     af_drag_f64 m;
     af_body_f64 start = launch(rq);
     af_drag_event_f64 ev;
+    af_branch branch = rq->branch == BRANCH_RISING ? AF_RISING : AF_FALLING;
     af_status st = model_of(rq, &m, out);
-    if (st == AF_OK)
-        st = af_drag_apex_f64(&m, &start, &ev);
     if (st != AF_OK)
         return st;
-    event_answer(out, &ev, start.velocity);
+    st = apex ? af_drag_apex_f64(&m, &start, &ev)
+              : af_drag_time_at_height_f64(&m, &start, rq->height, branch, &ev);
+    if (st != AF_OK)
+        return st;
+    one_shot(out, ev.t, start.velocity, ev.state.position);
+    with_state(out, &ev.state);
+    out->has_height = 1;
+    out->height = ev.height;
+    /* The apex is closed form; the height is iterated. */
+    out->has_evaluations = !apex;
+    out->evaluations = apex ? 0 : ev.steps;
     return AF_OK;
+}
+
+af_status run_drag_apex(const request *rq, result *out)
+{
+    return run_event(rq, out, 1);
 }
 
 af_status run_drag_height(const request *rq, result *out)
 {
-    af_drag_f64 m;
-    af_body_f64 start = launch(rq);
-    af_drag_event_f64 ev;
-    af_status st = model_of(rq, &m, out);
-    if (st == AF_OK)
-        st = af_drag_time_at_height_f64(&m, &start, rq->height,
-                                        rq->branch == BRANCH_RISING ? AF_RISING : AF_FALLING, &ev);
-    if (st != AF_OK)
-        return st;
-    event_answer(out, &ev, start.velocity);
-    out->has_evaluations = 1;
-    out->evaluations = ev.steps;
-    return AF_OK;
+    return run_event(rq, out, 0);
 }
 
 af_status run_drag_land(const request *rq, result *out)
@@ -167,7 +161,8 @@ af_status run_drag_land(const request *rq, result *out)
     return AF_OK;
 }
 
-af_status run_drag_aim_time(const request *rq, result *out)
+/* drag_aim_speed (by_speed set) or drag_aim_time. */
+static af_status run_aim(const request *rq, result *out, int by_speed)
 {
     af_drag_f64 m;
     af_body_f64 s, t;
@@ -175,19 +170,20 @@ af_status run_drag_aim_time(const request *rq, result *out)
     if (st != AF_OK)
         return st;
     solve_bodies(rq, &s, &t);
-    return af_drag_aim_time_f64(&m, &s, &t, rq->time_of_flight, solve_flags(rq), &out->shots);
+    return by_speed ? af_drag_aim_speed_f64(&m, &s, &t, rq->speed, rq->max_time, solve_flags(rq),
+                                            &out->shots)
+                    : af_drag_aim_time_f64(&m, &s, &t, rq->time_of_flight, solve_flags(rq),
+                                           &out->shots);
+}
+
+af_status run_drag_aim_time(const request *rq, result *out)
+{
+    return run_aim(rq, out, 0);
 }
 
 af_status run_drag_aim_speed(const request *rq, result *out)
 {
-    af_drag_f64 m;
-    af_body_f64 s, t;
-    af_status st = model_of(rq, &m, out);
-    if (st != AF_OK)
-        return st;
-    solve_bodies(rq, &s, &t);
-    return af_drag_aim_speed_f64(&m, &s, &t, rq->speed, rq->max_time, solve_flags(rq),
-                                 &out->shots);
+    return run_aim(rq, out, 1);
 }
 
 af_status run_drag_max_range(const request *rq, result *out)
