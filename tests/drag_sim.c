@@ -63,41 +63,77 @@ static inline dd dd_mul(dd x, split y)
     return fast_two_sum(p.hi, p.lo);
 }
 
-void dsim_steps(const af_drag_f64 *m, af_body_f64 *state, long n)
+void dsim_loop_start(dsim_loop *loop, const af_drag_f64 *m, const af_body_f64 *start)
 {
+    const double p[3] = { start->position.x, start->position.y, start->position.z };
+    const double v[3] = { start->velocity.x, start->velocity.y, start->velocity.z };
+    int c;
+    loop->model = *m;
+    for (c = 0; c < 3; c++) {
+        loop->position[c][0] = p[c];
+        loop->position[c][1] = 0.0;
+        loop->velocity[c][0] = v[c];
+        loop->velocity[c][1] = 0.0;
+    }
+}
+
+void dsim_loop_run(dsim_loop *loop, long n)
+{
+    const af_drag_f64 *m = &loop->model;
     const double g[3] = { m->gravity.x, m->gravity.y, m->gravity.z };
     const split r = split_of(m->r), dt = split_of(m->dt);
     const int gravity_first = m->order == AF_STEP_GRAVITY_THEN_DAMPING;
-    dd p[3], v[3], gdt[3];
+    dd v[3], gdt[3], moved[3];
     long k;
     int c;
 
-    p[0].hi = state->position.x;
-    p[1].hi = state->position.y;
-    p[2].hi = state->position.z;
-    v[0].hi = state->velocity.x;
-    v[1].hi = state->velocity.y;
-    v[2].hi = state->velocity.z;
     for (c = 0; c < 3; c++) {
         dd gc = { g[c], 0.0 };
-        p[c].lo = v[c].lo = 0.0;
+        v[c].hi = loop->velocity[c][0];
+        v[c].lo = loop->velocity[c][1];
         /* g dt kept exact, like every other product: the library's sums
          * are those of exact arithmetic. */
         gdt[c] = dd_mul(gc, dt);
+        moved[c].hi = moved[c].lo = 0.0;
     }
+    /* Each step moves the body by v dt; the loop adds up the velocities
+     * and multiplies the sum by dt once at the end, which in exact
+     * arithmetic is the same and saves a product per step. */
     for (k = 0; k < n; k++) {
         for (c = 0; c < 3; c++) {
             v[c] = gravity_first ? dd_mul(dd_add(v[c], gdt[c]), r)
                                  : dd_add(dd_mul(v[c], r), gdt[c]);
-            p[c] = dd_add(p[c], dd_mul(v[c], dt));
+            moved[c] = dd_add(moved[c], v[c]);
         }
     }
-    state->position.x = p[0].hi + p[0].lo;
-    state->position.y = p[1].hi + p[1].lo;
-    state->position.z = p[2].hi + p[2].lo;
-    state->velocity.x = v[0].hi + v[0].lo;
-    state->velocity.y = v[1].hi + v[1].lo;
-    state->velocity.z = v[2].hi + v[2].lo;
+    for (c = 0; c < 3; c++) {
+        dd p = { loop->position[c][0], loop->position[c][1] };
+        p = dd_add(p, dd_mul(moved[c], dt));
+        loop->position[c][0] = p.hi;
+        loop->position[c][1] = p.lo;
+        loop->velocity[c][0] = v[c].hi;
+        loop->velocity[c][1] = v[c].lo;
+    }
+}
+
+af_body_f64 dsim_loop_state(const dsim_loop *loop)
+{
+    af_body_f64 b;
+    b.position.x = loop->position[0][0] + loop->position[0][1];
+    b.position.y = loop->position[1][0] + loop->position[1][1];
+    b.position.z = loop->position[2][0] + loop->position[2][1];
+    b.velocity.x = loop->velocity[0][0] + loop->velocity[0][1];
+    b.velocity.y = loop->velocity[1][0] + loop->velocity[1][1];
+    b.velocity.z = loop->velocity[2][0] + loop->velocity[2][1];
+    return b;
+}
+
+void dsim_steps(const af_drag_f64 *m, af_body_f64 *state, long n)
+{
+    dsim_loop loop;
+    dsim_loop_start(&loop, m, state);
+    dsim_loop_run(&loop, n);
+    *state = dsim_loop_state(&loop);
 }
 
 /* dv/dt = G - k v with G = g + k wind; dp/dt = v. */
@@ -181,6 +217,12 @@ af_vec3_f64 dsim_vector(th_rng *rng, double lo, double hi)
     return d;
 }
 
+void dsim_body(th_rng *rng, af_body_f64 *b)
+{
+    b->position = dsim_vector(rng, 1e-3, 1e3);
+    b->velocity = dsim_vector(rng, 1e-2, 1e3);
+}
+
 static af_vec3_f64 random_gravity(th_rng *rng)
 {
     af_vec3_f64 g = { 0.0, 0.0, -9.81 };
@@ -238,6 +280,11 @@ const char *dsim_kind_name(int kind)
                                                    "exact",      "continuous",
                                                    "hand-filled" };
     return kind >= 0 && kind < DSIM_KINDS ? names[kind] : "?";
+}
+
+double dsim_vmax(af_vec3_f64 a)
+{
+    return fmax(fabs(a.x), fmax(fabs(a.y), fabs(a.z)));
 }
 
 double dsim_dot(af_vec3_f64 a, af_vec3_f64 b)

@@ -19,6 +19,17 @@
  */
 void dsim_steps(const af_drag_f64 *m, af_body_f64 *state, long n);
 
+/* The same loop run in pieces, its double-double state (hi, lo) kept
+ * between them, so that looking at the body along the way rounds
+ * nothing. */
+typedef struct dsim_loop {
+    af_drag_f64 model;
+    double position[3][2], velocity[3][2];
+} dsim_loop;
+void dsim_loop_start(dsim_loop *loop, const af_drag_f64 *m, const af_body_f64 *start);
+void dsim_loop_run(dsim_loop *loop, long n);
+af_body_f64 dsim_loop_state(const dsim_loop *loop);
+
 /* Classic fourth-order Runge-Kutta on dv/dt = g - k (v - wind), dp/dt = v
  * for time t in `substeps` equal steps. */
 void dsim_rk4(const af_drag_f64 *m, af_body_f64 *state, double t, long substeps);
@@ -49,7 +60,13 @@ const char *dsim_kind_name(int kind);
 af_vec3_f64 dsim_direction(th_rng *rng);
 af_vec3_f64 dsim_vector(th_rng *rng, double lo, double hi);
 
-/* Plain vector arithmetic for the checks. */
+/* A random starting state: position 1e-3 to 1e3 m, velocity 1e-2 to
+ * 1e3 m/s, each log-uniform along a random direction. */
+void dsim_body(th_rng *rng, af_body_f64 *b);
+
+/* Plain vector arithmetic for the checks; dsim_vmax is the largest
+ * magnitude of the three components. */
+double dsim_vmax(af_vec3_f64 a);
 double dsim_len(af_vec3_f64 a);
 double dsim_dist(af_vec3_f64 a, af_vec3_f64 b);
 af_vec3_f64 dsim_sub(af_vec3_f64 a, af_vec3_f64 b);

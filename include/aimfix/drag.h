@@ -21,8 +21,11 @@
  * where a, b, c, d are sums of geometric series in r; a continuous body is
  * at the same expression with g replaced by g + k wind and a, b, c, d the
  * integrals of exp(-k t). Every function below evaluates these sums
- * exactly, never the continuous integral in place of the steps (which is
- * about 10 % off after 100 steps at d = 0.5, dt = 0.02).
+ * exactly, never a continuous integral in place of the steps: after 100
+ * steps at d = 0.5, dt = 0.02 (Unity style, launch (10, 0, 10) m/s, z up)
+ * continuous drag is 1.2 % of the distance flown off the engine, and the
+ * engine's own velocity law integrated over time 1.6 % (9.7 % of the
+ * height), as measured by tests/suite_drag_predict.c.
  *
  * Time between steps. A stepped body only exists at whole steps; for a real
  * number of steps n the same formulas are evaluated with r^n = exp(n ln r).

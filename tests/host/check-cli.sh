@@ -2,16 +2,8 @@
 # The CLI: every solver answers in batch and as a subcommand, malformed
 # lines get a bad_input line and never a crash, --svg writes a picture.
 #   check-cli.sh BUILD_DIR      (BUILD_DIR holds the aimfix binary)
-set -u
-cli=$1/aimfix
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-passed=0 failed=0
-
-ok() { echo "ok   cli.$1"; passed=$((passed + 1)); }
-bad() { echo "     $2"; echo "FAIL cli.$1"; failed=$((failed + 1)); }
-# check NAME CONDITION-COMMAND... : a case from a shell test.
-check() { name=$1; shift; if "$@"; then ok "$name"; else bad "$name" "failed: $*"; fi; }
+suite=cli
+. "$(dirname "$0")/cli-checks.sh"
 
 # Every solver, one batch line each, with the status expected.
 cat >"$work/in.jsonl" <<'JSON'
@@ -93,5 +85,17 @@ check subcommand_json_matches_batch [ "$(cat "$work/json")" = "$(sed -n 1p "$wor
 "$cli" solvers >"$work/solvers"
 check solvers_listed [ "$(wc -l <"$work/solvers")" -ge 7 ]
 
-echo "# cli: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+# The README's batch examples: each line "echo 'JSON' | build/host/aimfix
+# batch" is run, and its answer must be the line the README shows after it.
+readme=$(dirname "$0")/../../README.md
+grep -n "^echo '{.*}' | build/host/aimfix batch\$" "$readme" >"$work/examples"
+check readme_has_batch_examples [ -s "$work/examples" ]
+while IFS= read -r example; do
+    at=${example%%:*}
+    json=$(printf '%s\n' "$example" | sed "s/^[0-9]*:echo '//; s/' | build.*//")
+    name=$(printf '%s' "$json" | sed 's/^{"solve":"\([a-z_]*\)".*/\1/')
+    check "readme_batch_example_$name" \
+        [ "$(printf '%s\n' "$json" | "$cli" batch)" = "$(sed -n "$((at + 1))p" "$readme")" ]
+done <"$work/examples"
+
+finish

@@ -16,7 +16,7 @@
 
 /* Longest batch line read; longer lines are answered bad_input. */
 #define MAX_LINE 16384
-/* JSON values per line: a full request has about thirty. */
+/* JSON values per line: a full request has about sixty. */
 #define MAX_NODES 256
 
 static void usage(FILE *out)
@@ -28,8 +28,10 @@ static void usage(FILE *out)
           "solvers:\n",
           out);
     for (s = solvers; s->name; s++)
-        fprintf(out, "  %-12s %s\n", s->name, s->summary);
-    fputs("\noptions (batch keys are the same names with '_' for '-'):\n", out);
+        fprintf(out, "  %-15s %s\n", s->name, s->summary);
+    fputs("\noptions (batch keys are the same names with '_' for '-'; the --drag-* and\n"
+          "--terrain-* ones are members of the batch objects \"drag\" and \"terrain\"):\n",
+          out);
     request_print_fields();
     fputs("  --json                   print the JSON answer line instead of text\n"
           "  --svg FILE               draw the shot (side and top views) into FILE\n",
@@ -134,7 +136,7 @@ int main(int argc, char **argv)
     }
     request_init(&rq);
     snprintf(rq.solve, sizeof rq.solve, "%s", s->name);
-    rq.given |= 1ul << F_SOLVE;
+    request_mark(&rq, F_SOLVE);
     if (request_from_args(&rq, argc - 2, argv + 2, cli_extra_flag, &extras, why, sizeof why) < 0) {
         fprintf(stderr, "aimfix: %s\n", why);
         return 2;

@@ -54,6 +54,27 @@ void output_json(FILE *out, const request *rq, const result *res)
             af_status_name(res->status));
     if (res->has_range)
         fprintf(out, ",\"range\":%.17g", res->range);
+    if (res->has_height)
+        fprintf(out, ",\"height\":%.17g", res->height);
+    if (res->has_evaluations)
+        fprintf(out, ",\"evaluations\":%d", res->evaluations);
+    if (res->has_casts)
+        fprintf(out, ",\"casts\":%d", res->casts);
+    if (res->has_state) {
+        fputs(",\"state\":{\"position\":", out);
+        json_vec(out, res->state.position);
+        fputs(",\"velocity\":", out);
+        json_vec(out, res->state.velocity);
+        fputs("}", out);
+    }
+    if (res->point_count > 0) {
+        fputs(",\"points\":[", out);
+        for (i = 0; i < res->point_count; i++) {
+            fputs(i ? "," : "", out);
+            json_vec(out, res->points[i]);
+        }
+        fputs("]", out);
+    }
     fputs(",\"solutions\":[", out);
     for (i = 0; i < res->shots.count; i++) {
         const af_shot_f64 *s = &res->shots.shot[i];
@@ -69,6 +90,12 @@ void output_json(FILE *out, const request *rq, const result *res)
 void output_text(FILE *out, const request *rq, const result *res)
 {
     frame f = frame_for(rq->gravity);
+    /* A query about a given flight has no impact but where the body is
+     * (on the terrain for drag_land). */
+    unsigned traits = solve_traits(rq);
+    const char *point = traits & SOLVER_TERRAIN   ? "terrain hit at"
+                        : traits & SOLVER_FORWARD ? "body at"
+                                                  : "impact at";
     int i;
     if (res->bad_input) {
         fprintf(out, "aimfix: %s\n", res->error);
@@ -79,13 +106,26 @@ void output_text(FILE *out, const request *rq, const result *res)
             res->shots.count, res->shots.count == 1 ? "" : "s");
     if (res->has_range)
         fprintf(out, "  maximum range %.9g m\n", res->range);
+    if (res->has_state)
+        fprintf(out, "  the body then at (%.9g, %.9g, %.9g) m, moving at (%.9g, %.9g, %.9g) m/s\n",
+                res->state.position.x, res->state.position.y, res->state.position.z,
+                res->state.velocity.x, res->state.velocity.y, res->state.velocity.z);
+    if (res->has_height)
+        fprintf(out, "  height %.9g m above the launch point\n", res->height);
+    if (res->has_evaluations)
+        fprintf(out, "  %d evaluations\n", res->evaluations);
+    if (res->has_casts)
+        fprintf(out, "  %d raycasts\n", res->casts);
+    for (i = 0; i < res->point_count; i++)
+        fprintf(out, "  sample %d: (%.9g, %.9g, %.9g) m\n", i + 1, res->points[i].x,
+                res->points[i].y, res->points[i].z);
     for (i = 0; i < res->shots.count; i++) {
         const af_shot_f64 *s = &res->shots.shot[i];
         double yaw, pitch, speed = sqrt(frame_dot(s->velocity, s->velocity));
         frame_angles(&f, s->velocity, &yaw, &pitch);
         fprintf(out, "  %d. t = %.9g s, launch velocity (%.9g, %.9g, %.9g) m/s, |v| = %.9g m/s\n",
                 i + 1, s->t, s->velocity.x, s->velocity.y, s->velocity.z, speed);
-        fprintf(out, "     aim yaw %.4f deg, pitch %.4f deg; impact at (%.9g, %.9g, %.9g) m\n", yaw,
-                pitch, s->point.x, s->point.y, s->point.z);
+        fprintf(out, "     aim yaw %.4f deg, pitch %.4f deg; %s (%.9g, %.9g, %.9g) m\n", yaw, pitch,
+                point, s->point.x, s->point.y, s->point.z);
     }
 }

@@ -7,39 +7,94 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef enum kind { K_VEC3, K_NUMBER, K_BOOL, K_SOLVE, K_FORMAT, K_ARC } kind;
+typedef enum kind { K_VEC3, K_NUMBER, K_BOOL, K_SOLVE, K_WORD } kind;
 
 struct field {
     enum req_field id;
-    const char *key;
+    const char *key;          /* the flag's name with '_' for '-' */
     kind kind;
     size_t offset;
+    const char *const *words; /* K_WORD: the words, stored as their index */
+    const char *group;        /* NULL, or the JSON object holding it */
     const char *help;
 };
 
 #define AT(member) offsetof(request, member)
 
+static const char *const format_words[] = { "f64", "q16", NULL };
+static const char *const arc_words[] = { "all", "low", "high", NULL };
+static const char *const branch_words[] = { "rising", "falling", NULL };
+static const char *const model_words[] = { "unity",      "box2d",  "bullet", "exact",
+                                           "continuous", "custom", NULL };
+static const char *const order_words[] = { "gravity_first", "damping_first", NULL };
+
+/* The groups: their names' addresses are constants the table can hold. */
+static const char DRAG[] = "drag";
+static const char TERRAIN[] = "terrain";
+static const char *const groups[] = { DRAG, TERRAIN };
+
 static const struct field fields[F_COUNT] = {
-    { F_SOLVE, "solve", K_SOLVE, AT(solve), "solver name (batch only; the subcommand otherwise)" },
-    { F_FORMAT, "format", K_FORMAT, AT(format), "\"f64\" (default) or \"q16\"" },
-    { F_SHOOTER, "shooter", K_VEC3, AT(shooter), "launch point, m" },
-    { F_SHOOTER_VELOCITY, "shooter_velocity", K_VEC3, AT(shooter_velocity),
+    { F_SOLVE, "solve", K_SOLVE, AT(solve), NULL, NULL,
+      "solver name (batch only; the subcommand otherwise)" },
+    { F_FORMAT, "format", K_WORD, AT(format), format_words, NULL, "\"f64\" (default) or \"q16\"" },
+    { F_SHOOTER, "shooter", K_VEC3, AT(shooter), NULL, NULL, "launch point, m" },
+    { F_SHOOTER_VELOCITY, "shooter_velocity", K_VEC3, AT(shooter_velocity), NULL, NULL,
       "shooter's velocity, m/s (used with inherit_velocity)" },
-    { F_TARGET, "target", K_VEC3, AT(target), "target's position now, m" },
-    { F_TARGET_VELOCITY, "target_velocity", K_VEC3, AT(target_velocity),
+    { F_TARGET, "target", K_VEC3, AT(target), NULL, NULL, "target's position now, m" },
+    { F_TARGET_VELOCITY, "target_velocity", K_VEC3, AT(target_velocity), NULL, NULL,
       "target's velocity, m/s" },
-    { F_GRAVITY, "gravity", K_VEC3, AT(gravity), "gravity vector, m/s^2 (default 0,0,-9.81)" },
-    { F_SPEED, "speed", K_NUMBER, AT(speed), "launch speed, m/s" },
-    { F_TIME_OF_FLIGHT, "time_of_flight", K_NUMBER, AT(time_of_flight), "time of flight, s" },
-    { F_APEX_HEIGHT, "apex_height", K_NUMBER, AT(apex_height),
+    { F_GRAVITY, "gravity", K_VEC3, AT(gravity), NULL, NULL,
+      "gravity vector, m/s^2 (default 0,0,-9.81)" },
+    { F_SPEED, "speed", K_NUMBER, AT(speed), NULL, NULL, "launch speed, m/s" },
+    { F_TIME_OF_FLIGHT, "time_of_flight", K_NUMBER, AT(time_of_flight), NULL, NULL,
+      "time of flight, s" },
+    { F_APEX_HEIGHT, "apex_height", K_NUMBER, AT(apex_height), NULL, NULL,
       "arc_apex: apex height above the higher end, m" },
-    { F_VERTICAL_SPEED, "vertical_speed", K_NUMBER, AT(vertical_speed),
+    { F_VERTICAL_SPEED, "vertical_speed", K_NUMBER, AT(vertical_speed), NULL, NULL,
       "arc_apex: vertical launch speed, m/s" },
-    { F_PER_DISTANCE, "per_distance", K_NUMBER, AT(per_distance),
+    { F_PER_DISTANCE, "per_distance", K_NUMBER, AT(per_distance), NULL, NULL,
       "arc_apex: added to the apex height or vertical speed per metre of distance" },
-    { F_INHERIT_VELOCITY, "inherit_velocity", K_BOOL, AT(inherit_velocity),
+    { F_INHERIT_VELOCITY, "inherit_velocity", K_BOOL, AT(inherit_velocity), NULL, NULL,
       "the projectile carries the shooter's velocity" },
-    { F_ARC, "arc", K_ARC, AT(arc), "\"low\" (earliest), \"high\" (latest) or \"all\" (default)" },
+    { F_ARC, "arc", K_WORD, AT(arc), arc_words, NULL,
+      "\"low\" (earliest), \"high\" (latest) or \"all\" (default)" },
+    { F_VELOCITY, "velocity", K_VEC3, AT(velocity), NULL, NULL,
+      "drag queries: the projectile's launch velocity, m/s" },
+    { F_TIME, "time", K_NUMBER, AT(time), NULL, NULL,
+      "drag_predict: time since launch; drag_samples: last sample's time, s" },
+    { F_STEPS, "steps", K_NUMBER, AT(steps), NULL, NULL,
+      "drag_predict: engine steps since launch (real; instead of time)" },
+    { F_HEIGHT, "height", K_NUMBER, AT(height), NULL, NULL,
+      "drag_height: height above the launch point (along up), m" },
+    { F_BRANCH, "branch", K_WORD, AT(branch), branch_words, NULL,
+      "drag_height: \"rising\" or \"falling\" (default)" },
+    { F_MAX_TIME, "max_time", K_NUMBER, AT(max_time), NULL, NULL,
+      "drag_land, drag_aim_speed: longest flight searched, s (default 60)" },
+    { F_TOLERANCE, "tolerance", K_NUMBER, AT(tolerance), NULL, NULL,
+      "drag_land: landing point tolerance, m (default 0.001)" },
+    { F_SAMPLES, "samples", K_NUMBER, AT(samples), NULL, NULL,
+      "drag_samples: number of points, 2 to 256 (default 32)" },
+    { F_DRAG_MODEL, "drag_model", K_WORD, AT(drag_model), model_words, DRAG,
+      "unity, box2d, bullet, exact, continuous or custom (drag queries need it)" },
+    { F_DRAG_D, "drag_d", K_NUMBER, AT(drag_d), NULL, DRAG,
+      "damping coefficient d, 1/s (Bullet: fraction lost per second) (default 0)" },
+    { F_DRAG_DT, "drag_dt", K_NUMBER, AT(drag_dt), NULL, DRAG,
+      "engine step, s (default 0.02; not used by continuous)" },
+    { F_DRAG_R, "drag_r", K_NUMBER, AT(drag_r), NULL, DRAG,
+      "custom: velocity factor per step, 0 < r <= 1 (custom needs it)" },
+    { F_DRAG_ORDER, "drag_order", K_WORD, AT(drag_order), order_words, DRAG,
+      "stepped models: gravity_first (default) or damping_first" },
+    { F_DRAG_WIND, "drag_wind", K_VEC3, AT(drag_wind), NULL, DRAG,
+      "continuous: the air's velocity, m/s (default 0,0,0)" },
+    { F_TERRAIN_LEVEL, "terrain_level", K_NUMBER, AT(terrain_level), NULL, TERRAIN,
+      "drag_land: the ground's height along up at the origin, m (default 0)" },
+    { F_TERRAIN_SLOPE, "terrain_slope", K_VEC3, AT(terrain_slope), NULL, TERRAIN,
+      "drag_land: the ground's rise per metre along each axis (default 0,0,0)" },
+    { F_TERRAIN_HILL_AMPLITUDE, "terrain_hill_amplitude", K_NUMBER, AT(terrain_hill_amplitude),
+      NULL, TERRAIN, "drag_land: sine hills' height above and below the ground, m (default 0)" },
+    { F_TERRAIN_HILL_WAVELENGTH, "terrain_hill_wavelength", K_NUMBER,
+      AT(terrain_hill_wavelength), NULL, TERRAIN,
+      "drag_land: sine hills' crest-to-crest distance, m (default 10)" },
 };
 
 void request_init(request *rq)
@@ -48,16 +103,38 @@ void request_init(request *rq)
     rq->gravity.z = -9.81;
     rq->format = FORMAT_F64;
     rq->arc = ARC_ALL;
+    rq->branch = BRANCH_FALLING;
+    rq->max_time = 60.0;
+    rq->tolerance = 1e-3;
+    rq->samples = 32.0;
+    rq->drag_dt = 0.02;
+    rq->drag_order = ORDER_GRAVITY_FIRST;
+    rq->terrain_hill_wavelength = 10.0;
 }
 
 int request_has(const request *rq, enum req_field f)
 {
-    return (rq->given >> f) & 1u;
+    return rq->given[f] != 0;
 }
 
-const char *request_key(enum req_field f)
+void request_mark(request *rq, enum req_field f)
 {
-    return fields[f].key;
+    rq->given[f] = 1;
+}
+
+/* The member name of a field inside its group's object ("model"). */
+static const char *member_of(const struct field *f)
+{
+    return f->group ? f->key + strlen(f->group) + 1 : f->key;
+}
+
+const char *request_name(enum req_field f, char *buf, size_t size)
+{
+    if (fields[f].group)
+        snprintf(buf, size, "%s.%s", fields[f].group, member_of(&fields[f]));
+    else
+        snprintf(buf, size, "%s", fields[f].key);
+    return buf;
 }
 
 static int fail(char *why, size_t size, const char *fmt, const char *what)
@@ -66,50 +143,114 @@ static int fail(char *why, size_t size, const char *fmt, const char *what)
     return -1;
 }
 
-/* Store a string value into an enum-like field. */
+/* Store a string value into a word field (or the solver's name). */
 static int set_word(request *rq, const struct field *f, const char *word, size_t n, char *why,
                     size_t size)
 {
-    char buf[32];
-    void *at = (char *)rq + f->offset;
+    char buf[32], name[48];
+    int i;
     if (n >= sizeof buf)
-        return fail(why, size, "value of '%s' is too long", f->key);
+        return fail(why, size, "value of '%s' is too long", request_name(f->id, name, sizeof name));
     memcpy(buf, word, n);
     buf[n] = '\0';
-    switch (f->kind) {
-    case K_SOLVE:
+    if (f->kind == K_SOLVE) {
         memcpy(rq->solve, buf, n + 1);
         return 0;
-    case K_FORMAT:
-        if (strcmp(buf, "f64") == 0)
-            *(req_format *)at = FORMAT_F64;
-        else if (strcmp(buf, "q16") == 0)
-            *(req_format *)at = FORMAT_Q16;
-        else
-            return fail(why, size, "'%s' must be \"f64\" or \"q16\"", f->key);
-        return 0;
-    case K_ARC:
-        if (strcmp(buf, "all") == 0)
-            *(req_arc *)at = ARC_ALL;
-        else if (strcmp(buf, "low") == 0)
-            *(req_arc *)at = ARC_LOW;
-        else if (strcmp(buf, "high") == 0)
-            *(req_arc *)at = ARC_HIGH;
-        else
-            return fail(why, size, "'%s' must be \"low\", \"high\" or \"all\"", f->key);
-        return 0;
-    default:
-        return fail(why, size, "'%s' is not a word", f->key);
+    }
+    for (i = 0; f->words[i]; i++) {
+        if (strcmp(buf, f->words[i]) == 0) {
+            *(int *)((char *)rq + f->offset) = i;
+            return 0;
+        }
+    }
+    {
+        /* "'arc' must be one of: all, low, high" */
+        char list[128];
+        size_t used;
+        snprintf(list, sizeof list, "'%s' must be one of:", request_name(f->id, name, sizeof name));
+        for (i = 0; f->words[i]; i++) {
+            used = strlen(list);
+            snprintf(list + used, sizeof list - used, "%s %s", i ? "," : "", f->words[i]);
+        }
+        return fail(why, size, "%s", list);
     }
 }
 
-static const struct field *field_named(const char *key, size_t n)
+/* The field called name (n characters) inside group (NULL: at the top). */
+static const struct field *field_in(const char *group, const char *name, size_t n)
 {
     int i;
-    for (i = 0; i < F_COUNT; i++)
-        if (strlen(fields[i].key) == n && memcmp(fields[i].key, key, n) == 0)
+    for (i = 0; i < F_COUNT; i++) {
+        const char *m = member_of(&fields[i]);
+        if (fields[i].group == group && strlen(m) == n && memcmp(m, name, n) == 0)
             return &fields[i];
+    }
     return NULL;
+}
+
+/* The group called name, or NULL. */
+static const char *group_named(const char *name, size_t n)
+{
+    size_t i;
+    for (i = 0; i < sizeof groups / sizeof groups[0]; i++)
+        if (strlen(groups[i]) == n && memcmp(groups[i], name, n) == 0)
+            return groups[i];
+    return NULL;
+}
+
+/* Store one JSON value into field f. */
+static int set_from_json(request *rq, const struct field *f, const json_doc *doc,
+                         const json_node *v, char *why, size_t size)
+{
+    void *at = (char *)rq + f->offset;
+    char name[48];
+    request_name(f->id, name, sizeof name);
+    switch (f->kind) {
+    case K_VEC3: {
+        double xyz[3];
+        int i = 0, e;
+        if (v->type != JSON_ARRAY)
+            return fail(why, size, "'%s' must be an array of 3 numbers", name);
+        for (e = v->first_child; e >= 0; e = doc->nodes[e].next) {
+            if (i == 3 || doc->nodes[e].type != JSON_NUMBER)
+                return fail(why, size, "'%s' must be an array of 3 numbers", name);
+            xyz[i++] = doc->nodes[e].number;
+        }
+        if (i != 3)
+            return fail(why, size, "'%s' must be an array of 3 numbers", name);
+        ((af_vec3_f64 *)at)->x = xyz[0];
+        ((af_vec3_f64 *)at)->y = xyz[1];
+        ((af_vec3_f64 *)at)->z = xyz[2];
+        break;
+    }
+    case K_NUMBER:
+        if (v->type != JSON_NUMBER)
+            return fail(why, size, "'%s' must be a number", name);
+        *(double *)at = v->number;
+        break;
+    case K_BOOL:
+        if (v->type != JSON_TRUE && v->type != JSON_FALSE)
+            return fail(why, size, "'%s' must be true or false", name);
+        *(int *)at = v->type == JSON_TRUE;
+        break;
+    default:
+        if (v->type != JSON_STRING)
+            return fail(why, size, "'%s' must be a string", name);
+        if (set_word(rq, f, v->text, v->length, why, size) < 0)
+            return -1;
+        break;
+    }
+    request_mark(rq, f->id);
+    return 0;
+}
+
+/* "unknown key 'drag.color'" for the raw key of node v. */
+static int unknown_key(const json_node *v, const char *group, char *why, size_t size)
+{
+    char key[64];
+    size_t n = v->key_length < 40 ? v->key_length : 40;
+    snprintf(key, sizeof key, "%s%s%.*s", group ? group : "", group ? "." : "", (int)n, v->key);
+    return fail(why, size, "unknown key '%s'", key);
 }
 
 int request_from_json(request *rq, const json_doc *doc, int object, char *why, size_t size)
@@ -119,52 +260,27 @@ int request_from_json(request *rq, const json_doc *doc, int object, char *why, s
         return fail(why, size, "%s", "the line is not a JSON object");
     for (m = doc->nodes[object].first_child; m >= 0; m = doc->nodes[m].next) {
         const json_node *v = &doc->nodes[m];
-        const struct field *f = field_named(v->key, v->key_length);
-        void *at;
-        if (!f) {
-            char key[40];
-            size_t n = v->key_length < sizeof key - 1 ? v->key_length : sizeof key - 1;
-            memcpy(key, v->key, n);
-            key[n] = '\0';
-            return fail(why, size, "unknown key '%s'", key);
-        }
-        at = (char *)rq + f->offset;
-        switch (f->kind) {
-        case K_VEC3: {
-            double xyz[3];
-            int i = 0, e;
-            if (v->type != JSON_ARRAY)
-                return fail(why, size, "'%s' must be an array of 3 numbers", f->key);
-            for (e = v->first_child; e >= 0; e = doc->nodes[e].next) {
-                if (i == 3 || doc->nodes[e].type != JSON_NUMBER)
-                    return fail(why, size, "'%s' must be an array of 3 numbers", f->key);
-                xyz[i++] = doc->nodes[e].number;
-            }
-            if (i != 3)
-                return fail(why, size, "'%s' must be an array of 3 numbers", f->key);
-            ((af_vec3_f64 *)at)->x = xyz[0];
-            ((af_vec3_f64 *)at)->y = xyz[1];
-            ((af_vec3_f64 *)at)->z = xyz[2];
-            break;
-        }
-        case K_NUMBER:
-            if (v->type != JSON_NUMBER)
-                return fail(why, size, "'%s' must be a number", f->key);
-            *(double *)at = v->number;
-            break;
-        case K_BOOL:
-            if (v->type != JSON_TRUE && v->type != JSON_FALSE)
-                return fail(why, size, "'%s' must be true or false", f->key);
-            *(int *)at = v->type == JSON_TRUE;
-            break;
-        default:
-            if (v->type != JSON_STRING)
-                return fail(why, size, "'%s' must be a string", f->key);
-            if (set_word(rq, f, v->text, v->length, why, size) < 0)
+        const char *group = group_named(v->key, v->key_length);
+        const struct field *f;
+        int e;
+        if (!group) {
+            f = field_in(NULL, v->key, v->key_length);
+            if (!f)
+                return unknown_key(v, NULL, why, size);
+            if (set_from_json(rq, f, doc, v, why, size) < 0)
                 return -1;
-            break;
+            continue;
         }
-        rq->given |= 1ul << f->id;
+        if (v->type != JSON_OBJECT)
+            return fail(why, size, "'%s' must be an object", group);
+        for (e = v->first_child; e >= 0; e = doc->nodes[e].next) {
+            const json_node *w = &doc->nodes[e];
+            f = field_in(group, w->key, w->key_length);
+            if (!f)
+                return unknown_key(w, group, why, size);
+            if (set_from_json(rq, f, doc, w, why, size) < 0)
+                return -1;
+        }
     }
     return 0;
 }
@@ -200,6 +316,16 @@ static int parse_vec3(const char *s, af_vec3_f64 *out)
            parse_number(parts[2], &out->z);
 }
 
+/* The field whose flag is --key (with '_' for '-'), in or out of a group. */
+static const struct field *field_by_key(const char *key, size_t n)
+{
+    int i;
+    for (i = 0; i < F_COUNT; i++)
+        if (strlen(fields[i].key) == n && memcmp(fields[i].key, key, n) == 0)
+            return &fields[i];
+    return NULL;
+}
+
 int request_from_args(request *rq, int argc, char **argv, request_extra_flag extra, void *ctx,
                       char *why, size_t size)
 {
@@ -214,7 +340,7 @@ int request_from_args(request *rq, int argc, char **argv, request_extra_flag ext
             n = strlen(arg + 2);
             for (k = 0; k <= n; k++)
                 key[k] = arg[2 + k] == '-' ? '_' : arg[2 + k];
-            f = field_named(key, n);
+            f = field_by_key(key, n);
         }
         if (!f || f->id == F_SOLVE) {
             int used = extra ? extra(argc - i, argv + i, ctx) : 0;
@@ -225,7 +351,7 @@ int request_from_args(request *rq, int argc, char **argv, request_extra_flag ext
         }
         if (f->kind == K_BOOL) {
             *(int *)((char *)rq + f->offset) = 1;
-            rq->given |= 1ul << f->id;
+            request_mark(rq, f->id);
             i++;
             continue;
         }
@@ -245,7 +371,7 @@ int request_from_args(request *rq, int argc, char **argv, request_extra_flag ext
                 return -1;
             break;
         }
-        rq->given |= 1ul << f->id;
+        request_mark(rq, f->id);
         i += 2;
     }
     return 0;
@@ -253,17 +379,19 @@ int request_from_args(request *rq, int argc, char **argv, request_extra_flag ext
 
 void request_print_fields(void)
 {
+    static const char *const kind_names[] = { "x,y,z", "N", "", "", "WORD" };
     int i;
     for (i = 0; i < F_COUNT; i++) {
-        char flag[40];
+        char flag[40], name[48];
         size_t k;
         if (fields[i].id == F_SOLVE)
             continue;
         for (k = 0; fields[i].key[k] && k < sizeof flag - 1; k++)
             flag[k] = fields[i].key[k] == '_' ? '-' : fields[i].key[k];
         flag[k] = '\0';
-        printf("  --%-18s %-4s %s\n", flag,
-               fields[i].kind == K_VEC3 ? "x,y,z" : fields[i].kind == K_BOOL ? "" : "N",
-               fields[i].help);
+        printf("  --%-24s %-5s %s", flag, kind_names[fields[i].kind], fields[i].help);
+        if (fields[i].group)
+            printf(" [batch: %s]", request_name(fields[i].id, name, sizeof name));
+        putchar('\n');
     }
 }

@@ -2,6 +2,10 @@
  * request.h — one solve request, filled either from command-line flags or
  * from a batch JSON line: both go through the same table of fields, so the
  * flag --shooter-velocity and the key "shooter_velocity" cannot drift apart.
+ *
+ * Some fields belong to a group, a JSON object of their own: the flag
+ * --drag-model is the member "model" of the batch key "drag", and
+ * --terrain-slope the member "slope" of "terrain".
  */
 #ifndef AIMFIX_TOOLS_REQUEST_H
 #define AIMFIX_TOOLS_REQUEST_H
@@ -9,18 +13,20 @@
 #include "aimfix.h"
 #include "json.h"
 
-typedef enum req_format { FORMAT_F64, FORMAT_Q16 } req_format;
-typedef enum req_arc { ARC_ALL, ARC_LOW, ARC_HIGH } req_arc;
-
-typedef struct request {
-    char solve[32];
-    req_format format;
-    af_vec3_f64 shooter, shooter_velocity, target, target_velocity, gravity;
-    double speed, time_of_flight, apex_height, vertical_speed, per_distance;
-    int inherit_velocity;
-    req_arc arc;
-    unsigned long given; /* bit i set: field i of the table was given */
-} request;
+/* The values of the fields that take a word, in the order of their words
+ * in the field table (request.c). */
+enum req_format { FORMAT_F64, FORMAT_Q16 };
+enum req_arc { ARC_ALL, ARC_LOW, ARC_HIGH };
+enum req_drag_model {
+    DRAG_UNITY,
+    DRAG_BOX2D,
+    DRAG_BULLET,
+    DRAG_EXACT,
+    DRAG_CONTINUOUS,
+    DRAG_CUSTOM /* a stepped engine whose damping factor r is given */
+};
+enum req_drag_order { ORDER_GRAVITY_FIRST, ORDER_DAMPING_FIRST };
+enum req_branch { BRANCH_RISING, BRANCH_FALLING };
 
 /* Indices into the field table, for request_has(). */
 enum req_field {
@@ -38,16 +44,60 @@ enum req_field {
     F_PER_DISTANCE,
     F_INHERIT_VELOCITY,
     F_ARC,
+    /* The flight the drag queries follow (drag_predict ... drag_samples). */
+    F_VELOCITY,
+    F_TIME,
+    F_STEPS,
+    F_HEIGHT,
+    F_BRANCH,
+    F_MAX_TIME,
+    F_TOLERANCE,
+    F_SAMPLES,
+    /* The "drag" object. */
+    F_DRAG_MODEL,
+    F_DRAG_D,
+    F_DRAG_DT,
+    F_DRAG_R,
+    F_DRAG_ORDER,
+    F_DRAG_WIND,
+    /* The "terrain" object (drag_land). */
+    F_TERRAIN_LEVEL,
+    F_TERRAIN_SLOPE,
+    F_TERRAIN_HILL_AMPLITUDE,
+    F_TERRAIN_HILL_WAVELENGTH,
     F_COUNT
 };
 
-/* Defaults: everything zero, gravity {0, 0, -9.81}, format f64, arc all. */
+typedef struct request {
+    char solve[32];
+    int format; /* enum req_format */
+    af_vec3_f64 shooter, shooter_velocity, target, target_velocity, gravity;
+    double speed, time_of_flight, apex_height, vertical_speed, per_distance;
+    int inherit_velocity;
+    int arc; /* enum req_arc */
+    af_vec3_f64 velocity;
+    double time, steps, height, max_time, tolerance, samples;
+    int branch; /* enum req_branch */
+    int drag_model, drag_order; /* enum req_drag_model, req_drag_order */
+    double drag_d, drag_dt, drag_r;
+    af_vec3_f64 drag_wind;
+    double terrain_level;
+    af_vec3_f64 terrain_slope;
+    double terrain_hill_amplitude, terrain_hill_wavelength;
+    unsigned char given[F_COUNT]; /* given[i]: field i of the table was given */
+} request;
+
+/* Defaults: everything zero, gravity {0, 0, -9.81}, format f64, arc all;
+ * branch falling, max_time 60 s, tolerance 1e-3 m, 32 samples; drag step
+ * 0.02 s (Unity's default), gravity first; hill wavelength 10 m. */
 void request_init(request *rq);
 
 int request_has(const request *rq, enum req_field f);
+void request_mark(request *rq, enum req_field f);
 
-/* The JSON key of a field ("shooter_velocity"). */
-const char *request_key(enum req_field f);
+/* A field's name as a batch line writes it: "shooter_velocity",
+ * "drag.model". */
+const char *request_name(enum req_field f, char *buf, size_t size);
 
 /* Fill rq from a JSON object. Returns 0, or -1 with a reason in why. */
 int request_from_json(request *rq, const json_doc *doc, int object, char *why, size_t why_size);

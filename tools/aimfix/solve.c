@@ -5,9 +5,14 @@
 #include <stdio.h>
 #include <string.h>
 
-#define NEED(f) (1ul << (f))
+#include "solve_drag.h"
 
-static void bodies(const request *rq, af_body_f64 *shooter, af_body_f64 *target)
+#define NEED(f) (1ull << (f))
+
+/* Every field has a bit in a solver's needs. */
+typedef char needs_fit_every_field[F_COUNT <= 64 ? 1 : -1];
+
+void solve_bodies(const request *rq, af_body_f64 *shooter, af_body_f64 *target)
 {
     shooter->position = rq->shooter;
     shooter->velocity = rq->shooter_velocity;
@@ -15,7 +20,7 @@ static void bodies(const request *rq, af_body_f64 *shooter, af_body_f64 *target)
     target->velocity = rq->target_velocity;
 }
 
-static unsigned flags_of(const request *rq)
+unsigned solve_flags(const request *rq)
 {
     return rq->inherit_velocity ? AF_INHERIT_VELOCITY : 0u;
 }
@@ -23,8 +28,8 @@ static unsigned flags_of(const request *rq)
 static af_status run_intercept(const request *rq, result *out)
 {
     af_body_f64 s, t;
-    bodies(rq, &s, &t);
-    return af_intercept_f64(&s, &t, rq->speed, flags_of(rq), &out->shots);
+    solve_bodies(rq, &s, &t);
+    return af_intercept_f64(&s, &t, rq->speed, solve_flags(rq), &out->shots);
 }
 
 static af_status run_arc_point(const request *rq, result *out)
@@ -40,15 +45,16 @@ static af_status run_min_speed(const request *rq, result *out)
 static af_status run_arc_time(const request *rq, result *out)
 {
     af_body_f64 s, t;
-    bodies(rq, &s, &t);
-    return af_arc_time_f64(&s, &t, rq->time_of_flight, &rq->gravity, flags_of(rq), &out->shots);
+    solve_bodies(rq, &s, &t);
+    return af_arc_time_f64(&s, &t, rq->time_of_flight, &rq->gravity, solve_flags(rq),
+                           &out->shots);
 }
 
 static af_status run_arc_apex(const request *rq, result *out)
 {
     af_body_f64 s, t;
     af_arc_policy_f64 policy = AF_ARC_POLICY_DEFAULT;
-    bodies(rq, &s, &t);
+    solve_bodies(rq, &s, &t);
     if (request_has(rq, F_APEX_HEIGHT) || request_has(rq, F_VERTICAL_SPEED)) {
         policy.kind = request_has(rq, F_APEX_HEIGHT) ? AF_ARC_APEX_HEIGHT : AF_ARC_VERTICAL_SPEED;
         policy.base = request_has(rq, F_APEX_HEIGHT) ? rq->apex_height : rq->vertical_speed;
@@ -56,69 +62,84 @@ static af_status run_arc_apex(const request *rq, result *out)
     } else if (request_has(rq, F_PER_DISTANCE)) {
         policy.per_distance = rq->per_distance;
     }
-    return af_arc_apex_f64(&s, &t, &rq->gravity, &policy, flags_of(rq), &out->shots);
+    return af_arc_apex_f64(&s, &t, &rq->gravity, &policy, solve_flags(rq), &out->shots);
 }
 
 static af_status run_arc_moving(const request *rq, result *out)
 {
     af_body_f64 s, t;
-    bodies(rq, &s, &t);
-    return af_arc_moving_f64(&s, &t, rq->speed, &rq->gravity, flags_of(rq), &out->shots);
+    solve_bodies(rq, &s, &t);
+    return af_arc_moving_f64(&s, &t, rq->speed, &rq->gravity, solve_flags(rq), &out->shots);
 }
 
-/* max_range towards the target: the level is the target's height above the
- * shooter, the direction its horizontal bearing (world x when straight
- * above or below); the shot returned lands at the maximum range. */
-static af_status run_max_range(const request *rq, result *out)
+void solve_range_frame(const request *rq, af_vec3_f64 *up, double *h, af_vec3_f64 *heading)
 {
-    af_range_f64 r;
     af_vec3_f64 d = { rq->target.x - rq->shooter.x, rq->target.y - rq->shooter.y,
                       rq->target.z - rq->shooter.z };
-    af_vec3_f64 up = { 0, 0, 0 }, side;
+    af_vec3_f64 side;
     double g = sqrt(rq->gravity.x * rq->gravity.x + rq->gravity.y * rq->gravity.y +
                     rq->gravity.z * rq->gravity.z);
-    double h = 0.0, len;
-    af_status st;
+    double len;
+    up->x = up->y = up->z = 0.0;
+    *h = 0.0;
     if (g > 0.0 && isfinite(g)) {
-        up.x = -rq->gravity.x / g;
-        up.y = -rq->gravity.y / g;
-        up.z = -rq->gravity.z / g;
-        h = d.x * up.x + d.y * up.y + d.z * up.z;
+        up->x = -rq->gravity.x / g;
+        up->y = -rq->gravity.y / g;
+        up->z = -rq->gravity.z / g;
+        *h = d.x * up->x + d.y * up->y + d.z * up->z;
     }
-    st = af_arc_max_range_f64(rq->speed, h, &rq->gravity, &r);
-    if (st != AF_OK)
-        return st;
-    side.x = d.x - h * up.x;
-    side.y = d.y - h * up.y;
-    side.z = d.z - h * up.z;
+    side.x = d.x - *h * up->x;
+    side.y = d.y - *h * up->y;
+    side.z = d.z - *h * up->z;
     len = sqrt(side.x * side.x + side.y * side.y + side.z * side.z);
     if (!(len > 0.0)) {
         /* Straight above or below: any horizontal direction; world x
          * with its vertical part removed (world y if x is vertical). */
-        side.x = 1 - up.x * up.x;
-        side.y = -up.x * up.y;
-        side.z = -up.x * up.z;
+        side.x = 1 - up->x * up->x;
+        side.y = -up->x * up->y;
+        side.z = -up->x * up->z;
         len = sqrt(side.x * side.x + side.y * side.y + side.z * side.z);
         if (len < 1e-6) {
-            side.x = -up.y * up.x;
-            side.y = 1 - up.y * up.y;
-            side.z = -up.y * up.z;
+            side.x = -up->y * up->x;
+            side.y = 1 - up->y * up->y;
+            side.z = -up->y * up->z;
             len = sqrt(side.x * side.x + side.y * side.y + side.z * side.z);
         }
     }
-    side.x /= len;
-    side.y /= len;
-    side.z /= len;
+    heading->x = side.x / len;
+    heading->y = side.y / len;
+    heading->z = side.z / len;
+}
+
+af_vec3_f64 solve_range_velocity(af_vec3_f64 up, af_vec3_f64 heading, const af_range_f64 *r)
+{
+    af_vec3_f64 v = { heading.x * r->horizontal_speed + up.x * r->vertical_speed,
+                      heading.y * r->horizontal_speed + up.y * r->vertical_speed,
+                      heading.z * r->horizontal_speed + up.z * r->vertical_speed };
+    return v;
+}
+
+/* max_range towards the target: the level is the target's height above the
+ * shooter, the direction its horizontal bearing (solve_range_frame); the
+ * shot returned lands at the maximum range. */
+static af_status run_max_range(const request *rq, result *out)
+{
+    af_range_f64 r;
+    af_vec3_f64 up, heading;
+    double h;
+    af_status st;
+    solve_range_frame(rq, &up, &h, &heading);
+    st = af_arc_max_range_f64(rq->speed, h, &rq->gravity, &r);
+    if (st != AF_OK)
+        return st;
     out->has_range = 1;
     out->range = r.range;
     out->shots.count = 1;
     out->shots.shot[0].t = r.t;
-    out->shots.shot[0].velocity.x = side.x * r.horizontal_speed + up.x * r.vertical_speed;
-    out->shots.shot[0].velocity.y = side.y * r.horizontal_speed + up.y * r.vertical_speed;
-    out->shots.shot[0].velocity.z = side.z * r.horizontal_speed + up.z * r.vertical_speed;
-    out->shots.shot[0].point.x = rq->shooter.x + side.x * r.range + up.x * h;
-    out->shots.shot[0].point.y = rq->shooter.y + side.y * r.range + up.y * h;
-    out->shots.shot[0].point.z = rq->shooter.z + side.z * r.range + up.z * h;
+    out->shots.shot[0].velocity = solve_range_velocity(up, heading, &r);
+    out->shots.shot[0].point.x = rq->shooter.x + heading.x * r.range + up.x * h;
+    out->shots.shot[0].point.y = rq->shooter.y + heading.y * r.range + up.y * h;
+    out->shots.shot[0].point.z = rq->shooter.z + heading.z * r.range + up.z * h;
     return AF_OK;
 }
 
@@ -137,6 +158,27 @@ const solver solvers[] = {
       NEED(F_TARGET), SOLVER_GRAVITY | SOLVER_INHERITS, run_arc_apex },
     { "arc_moving", "fixed-speed lob at a moving target (exact quartic, every solution)",
       NEED(F_TARGET) | NEED(F_SPEED), SOLVER_GRAVITY | SOLVER_INHERITS, run_arc_moving },
+    { "drag_predict", "drag: position and velocity after a time or a number of steps",
+      NEED(F_DRAG_MODEL) | NEED(F_VELOCITY), SOLVER_DRAG | SOLVER_FORWARD, run_drag_predict },
+    { "drag_apex", "drag: the highest point of the flight", NEED(F_DRAG_MODEL) | NEED(F_VELOCITY),
+      SOLVER_DRAG | SOLVER_FORWARD, run_drag_apex },
+    { "drag_height", "drag: when the flight is at a height, rising or falling",
+      NEED(F_DRAG_MODEL) | NEED(F_VELOCITY) | NEED(F_HEIGHT), SOLVER_DRAG | SOLVER_FORWARD,
+      run_drag_height },
+    { "drag_land", "drag: where the flight meets the terrain, found by raycasts",
+      NEED(F_DRAG_MODEL) | NEED(F_VELOCITY), SOLVER_DRAG | SOLVER_FORWARD | SOLVER_TERRAIN,
+      run_drag_land },
+    { "drag_aim_time", "drag: launch velocity for a fixed time of flight (static or moving target)",
+      NEED(F_DRAG_MODEL) | NEED(F_TARGET) | NEED(F_TIME_OF_FLIGHT), SOLVER_DRAG | SOLVER_INHERITS,
+      run_drag_aim_time },
+    { "drag_aim_speed", "drag: every launch of a fixed speed that hits, low and high arcs",
+      NEED(F_DRAG_MODEL) | NEED(F_TARGET) | NEED(F_SPEED), SOLVER_DRAG | SOLVER_INHERITS,
+      run_drag_aim_speed },
+    { "drag_max_range", "drag: farthest landing at the target's height for a speed, toward it",
+      NEED(F_DRAG_MODEL) | NEED(F_SPEED), SOLVER_DRAG, run_drag_max_range },
+    { "drag_samples", "drag: positions at even times up to 'time', for drawing",
+      NEED(F_DRAG_MODEL) | NEED(F_VELOCITY) | NEED(F_TIME), SOLVER_DRAG | SOLVER_FORWARD,
+      run_drag_samples },
     { NULL, NULL, 0, 0, NULL },
 };
 
@@ -149,8 +191,14 @@ const solver *solver_find(const char *name)
     return NULL;
 }
 
+unsigned solve_traits(const request *rq)
+{
+    const solver *s = solver_find(rq->solve);
+    return s ? s->traits : 0u;
+}
+
 /* Keep only the earliest (low) or the latest (high) shot. */
-static void choose_arc(req_arc arc, af_shots_f64 *shots)
+static void choose_arc(int arc, af_shots_f64 *shots)
 {
     af_shot_f64 keep;
     int i;
@@ -181,9 +229,10 @@ void solve_request(const request *rq, result *out)
     }
     for (f = 0; f < F_COUNT; f++) {
         if ((s->needs >> f) & 1u && !request_has(rq, (enum req_field)f)) {
+            char name[48];
             out->bad_input = 1;
             snprintf(out->error, sizeof out->error, "%s needs '%s'", s->name,
-                     request_key((enum req_field)f));
+                     request_name((enum req_field)f, name, sizeof name));
             return;
         }
     }
@@ -193,14 +242,13 @@ void solve_request(const request *rq, result *out)
         return;
     }
     out->status = s->run(rq, out);
-    if (out->status == AF_OK)
+    if (!out->bad_input && out->status == AF_OK)
         choose_arc(rq->arc, &out->shots);
 }
 
 af_vec3_f64 solve_trajectory(const request *rq, const af_shot_f64 *shot, double t)
 {
-    const solver *s = solver_find(rq->solve);
-    unsigned traits = s ? s->traits : 0u;
+    unsigned traits = solve_traits(rq);
     int inherit = rq->inherit_velocity && (traits & SOLVER_INHERITS);
     int gravity = (traits & SOLVER_GRAVITY) != 0;
     af_vec3_f64 v = shot->velocity, p;
@@ -209,6 +257,8 @@ af_vec3_f64 solve_trajectory(const request *rq, const af_shot_f64 *shot, double 
         v.y += rq->shooter_velocity.y;
         v.z += rq->shooter_velocity.z;
     }
+    if (traits & SOLVER_DRAG)
+        return solve_drag_position(rq, v, t);
     p.x = rq->shooter.x + v.x * t + (gravity ? 0.5 * rq->gravity.x * t * t : 0.0);
     p.y = rq->shooter.y + v.y * t + (gravity ? 0.5 * rq->gravity.y * t * t : 0.0);
     p.z = rq->shooter.z + v.z * t + (gravity ? 0.5 * rq->gravity.z * t * t : 0.0);

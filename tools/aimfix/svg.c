@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "frame.h"
+#include "terrain.h"
 
 #define SAMPLES 96
 #define PANEL_W 460.0
@@ -66,18 +67,46 @@ static af_vec3_f64 target_at(const request *rq, double t)
     return p;
 }
 
-static void fit(struct view *v, const request *rq, const result *res)
+/* The terrain's point under the side view's line at view coordinate x. */
+static af_vec3_f64 ground_at(const struct view *v, const terrain *ground, double x)
+{
+    af_vec3_f64 q = { v->origin.x + v->across.x * x, v->origin.y + v->across.y * x,
+                      v->origin.z + v->across.z * x };
+    double rise = terrain_ground(ground, q) - terrain_height_of(ground, q);
+    q.x += ground->axes.up.x * rise;
+    q.y += ground->axes.up.y * rise;
+    q.z += ground->axes.up.z * rise;
+    return q;
+}
+
+/* Whether the request has a target to draw: a query about a given flight
+ * (drag_predict, ...) has none. */
+static int has_target(const request *rq)
+{
+    return !(solve_traits(rq) & SOLVER_FORWARD);
+}
+
+static void fit(struct view *v, int side, const request *rq, const result *res)
 {
     double tmax = last_time(res), w, h;
+    terrain ground;
+    char why[128];
     int i, k;
     v->x0 = v->y0 = 0.0;
     v->x1 = v->y1 = 0.0;
     grow(v, rq->shooter);
-    for (k = 0; k <= SAMPLES; k++)
+    for (k = 0; k <= SAMPLES && has_target(rq); k++)
         grow(v, target_at(rq, tmax * k / SAMPLES));
     for (i = 0; i < res->shots.count; i++)
         for (k = 0; k <= SAMPLES; k++)
             grow(v, solve_trajectory(rq, &res->shots.shot[i], res->shots.shot[i].t * k / SAMPLES));
+    /* The side view shows the terrain under the flight. */
+    if (side && (solve_traits(rq) & SOLVER_TERRAIN) &&
+        terrain_from_request(rq, &ground, why, sizeof why) == 0) {
+        double x0 = v->x0, x1 = v->x1;
+        for (k = 0; k <= SAMPLES; k++)
+            grow(v, ground_at(v, &ground, x0 + (x1 - x0) * k / SAMPLES));
+    }
     w = v->x1 - v->x0;
     h = v->y1 - v->y0;
     if (!(w > 0.0)) w = 1.0;
@@ -87,10 +116,28 @@ static void fit(struct view *v, const request *rq, const result *res)
     v->x1 += 0.05 * w;
     v->y0 -= 0.05 * h;
     v->y1 += 0.05 * h;
-    v->scale = fmin((PANEL_W - 2 * MARGIN) / (v->x1 - v->x0), (PANEL_H - 2 * MARGIN) / (v->y1 - v->y0));
+    v->scale =
+        fmin((PANEL_W - 2 * MARGIN) / (v->x1 - v->x0), (PANEL_H - 2 * MARGIN) / (v->y1 - v->y0));
 }
 
-static void draw(FILE *out, const struct view *v, const request *rq, const result *res,
+/* The terrain's section under the side view's line through the shooter. */
+static void draw_ground(FILE *out, const struct view *v, const request *rq)
+{
+    terrain ground;
+    char why[128];
+    int k;
+    if (terrain_from_request(rq, &ground, why, sizeof why) < 0)
+        return;
+    fputs("<polyline fill=\"none\" stroke=\"#8c6d31\" stroke-width=\"1.5\" points=\"", out);
+    for (k = 0; k <= SAMPLES; k++) {
+        double px, py;
+        place(v, ground_at(v, &ground, v->x0 + (v->x1 - v->x0) * k / SAMPLES), &px, &py);
+        fprintf(out, "%.1f,%.1f ", px, py);
+    }
+    fputs("\"/>\n", out);
+}
+
+static void draw(FILE *out, const struct view *v, int side, const request *rq, const result *res,
                  const char *title)
 {
     double px, py, qx, qy, tmax = last_time(res);
@@ -105,15 +152,24 @@ static void draw(FILE *out, const struct view *v, const request *rq, const resul
                 "stroke-dasharray=\"2,3\"/>\n",
                 v->left + MARGIN, py, v->left + PANEL_W - MARGIN, py);
     }
+    if (side && (solve_traits(rq) & SOLVER_TERRAIN))
+        draw_ground(out, v, rq);
     /* The target's path over the flight. */
-    place(v, target_at(rq, 0.0), &px, &py);
-    place(v, target_at(rq, tmax), &qx, &qy);
-    fprintf(out,
-            "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#888\" "
-            "stroke-dasharray=\"6,4\"/>\n",
-            px, py, qx, qy);
-    fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"8\" height=\"8\" fill=\"#888\"/>\n", px - 4,
-            py - 4);
+    if (has_target(rq)) {
+        place(v, target_at(rq, 0.0), &px, &py);
+        place(v, target_at(rq, tmax), &qx, &qy);
+        fprintf(out,
+                "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#888\" "
+                "stroke-dasharray=\"6,4\"/>\n",
+                px, py, qx, qy);
+        fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"8\" height=\"8\" fill=\"#888\"/>\n",
+                px - 4, py - 4);
+    }
+    /* Trajectory samples (drag_samples), as dots. */
+    for (k = 0; k < res->point_count; k++) {
+        place(v, res->points[k], &px, &py);
+        fprintf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"#444\"/>\n", px, py);
+    }
     /* Each shot's trajectory and impact. */
     for (i = 0; i < res->shots.count; i++) {
         const af_shot_f64 *s = &res->shots.shot[i];
@@ -131,6 +187,17 @@ static void draw(FILE *out, const struct view *v, const request *rq, const resul
     }
     place(v, rq->shooter, &px, &py);
     fprintf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"#000\"/>\n", px, py);
+}
+
+static const char *legend(const request *rq)
+{
+    unsigned traits = solve_traits(rq);
+    if (traits & SOLVER_TERRAIN)
+        return "circle: launch point; brown: the terrain along the side view's line; x: the "
+               "terrain point hit";
+    if (traits & SOLVER_FORWARD)
+        return "circle: launch point; x: the body at the answer's time; dots: samples";
+    return "circle: shooter; square: target now, dashed: its path during the flight; x: impact";
 }
 
 int svg_write(const char *path, const request *rq, const result *res)
@@ -167,26 +234,24 @@ int svg_write(const char *path, const request *rq, const result *res)
     top.across = f.east;
     top.upward = f.north;
     top.left = PANEL_W;
-    fit(&side, rq, res);
-    fit(&top, rq, res);
+    fit(&side, 1, rq, res);
+    fit(&top, 0, rq, res);
 
     fprintf(out,
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" "
             "font-family=\"sans-serif\">\n",
             2 * PANEL_W, PANEL_H + 75.0);
     fprintf(out, "<rect width=\"100%%\" height=\"100%%\" fill=\"#fff\"/>\n");
-    draw(out, &side, rq, res, "side view (along the bearing; up is against gravity)");
-    draw(out, &top, rq, res, "top view (east right, north up)");
+    draw(out, &side, 1, rq, res, "side view (along the bearing; up is against gravity)");
+    draw(out, &top, 0, rq, res, "top view (east right, north up)");
     fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"13\">%s: %s", MARGIN, PANEL_H + 45.0,
             rq->solve, res->bad_input ? "bad_input" : af_status_name(res->status));
     for (i = 0; i < res->shots.count; i++)
         fprintf(out, "; <tspan fill=\"%s\">shot %d t = %.4g s</tspan>", colours[i % 4], i + 1,
                 res->shots.shot[i].t);
     fputs("</text>\n", out);
-    fprintf(out,
-            "<text x=\"%.1f\" y=\"%.1f\" font-size=\"12\" fill=\"#555\">circle: shooter; "
-            "square: target now, dashed: its path during the flight; x: impact</text>\n",
-            MARGIN, PANEL_H + 63.0);
+    fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"12\" fill=\"#555\">%s</text>\n", MARGIN,
+            PANEL_H + 63.0, legend(rq));
     fputs("</svg>\n", out);
     return fclose(out) == 0 ? 0 : -1;
 }
