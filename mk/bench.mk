@@ -84,11 +84,17 @@ $(BENCH_HOST_COUNTS): $(BENCH_HOST) bench/host-solves.sh
 	$(Q)bench/host-solves.sh $(BENCH_HOST) $@
 
 BENCH_BOARD_RESULTS := $(foreach b,$(TARGET_VARIANTS),$($(b)_DIR)/bench/results.txt)
+# The budgets come from the budget suite's run on the Cortex-M3 board, when
+# it is among the boards measured.
+BUDGET_BOARD := $(firstword $(foreach b,$(TARGET_VARIANTS),$(if $(filter Cortex-M3,$($(b)_CORE)),$(b))))
+BENCH_BUDGET_LOG := $(if $(BUDGET_BOARD),$($(BUDGET_BOARD)_DIR)/results/suite_budget.log)
 
 .PHONY: bench
-bench: $(BENCH_BOARD_RESULTS) $(BENCH_HOST_COUNTS) ## instructions per call on every board and the host: bench/results.md
+bench: $(BENCH_BOARD_RESULTS) $(BENCH_HOST_COUNTS) $(BENCH_BUDGET_LOG) ## instructions per call on every board and the host: bench/results.md
 	$(Q)$(MAKE) --no-print-directory size >$(BUILDDIR)/bench-size.txt
-	$(Q)CC='$(CC)' TARGET_CC='$(TARGET_CC)' QEMU='$(QEMU)' bench/report.sh \
-	    $(BUILDDIR) $(BENCH_HOST_COUNTS) $(BUILDDIR)/bench-size.txt $(TARGET_VARIANTS) >$(BENCH_RESULTS).tmp
+	$(Q)CC='$(CC)' TARGET_CC='$(TARGET_CC)' QEMU='$(QEMU)' TARGET_OPT='$(TARGET_OPT)' \
+	    HOST_OPT='$(HOST_OPT)' bench/report.sh $(BUILDDIR) \
+	    $(BENCH_HOST_COUNTS) $(BUILDDIR)/bench-size.txt $(or $(BENCH_BUDGET_LOG),-) \
+	    $(TARGET_VARIANTS) >$(BENCH_RESULTS).tmp
 	$(Q)mv $(BENCH_RESULTS).tmp $(BENCH_RESULTS)
 	@echo "  WROTE   $(BENCH_RESULTS)"
