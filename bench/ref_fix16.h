@@ -5,6 +5,11 @@
  * AF_ERR_OVERFLOW when a fix16_* call it made returned fix16_overflow (the
  * only overflow signal libfixmath gives: fix16_add and fix16_sub give none)
  * and AF_OK otherwise.
+ *
+ * As libfixmath is: fix16_exp(y) for y below -10.4 takes 1 / e^-y with
+ * e^-y beyond Q16.16, and its series overflows a signed int (undefined
+ * behaviour; these builds wrap it). The exp2 and pow formulas reach it for
+ * results below about 2^-15, as the textbook formulas would in a program.
  */
 #ifndef AIMFIX_BENCH_REF_FIX16_H
 #define AIMFIX_BENCH_REF_FIX16_H

@@ -87,7 +87,7 @@ static void every_budget_has_its_row(void)
  * checked against the budget on the M3 and the float ratio where set.
  * A budget bounds the worst count over the row's inputs. A ratio compares
  * medians, typical calls: float's worst can be an outlier (sinf at 32768
- * radians reduces its argument in 11 times its median count). */
+ * radians reduces its argument in over 10 times its median count). */
 static void q16_counts_within_budget(void)
 {
     size_t i;
