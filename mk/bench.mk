@@ -90,8 +90,8 @@ BUDGET_BOARD := $(firstword $(foreach b,$(TARGET_VARIANTS),$(if $(filter Cortex-
 BENCH_BUDGET_LOG := $(if $(BUDGET_BOARD),$($(BUDGET_BOARD)_DIR)/results/suite_budget.log)
 
 .PHONY: bench
-bench: $(BENCH_BOARD_RESULTS) $(BENCH_HOST_COUNTS) $(BENCH_BUDGET_LOG) ## instructions per call on every board and the host: bench/results.md
-	$(Q)$(MAKE) --no-print-directory size >$(BUILDDIR)/bench-size.txt
+bench: $(BENCH_BOARD_RESULTS) $(BENCH_HOST_COUNTS) $(BENCH_BUDGET_LOG) $(SIZE_INPUTS) ## instructions per call on every board and the host: bench/results.md
+	$(Q)SIZE='$(TARGET_SIZE)' scripts/size-report.sh $(BUILDDIR) $(TARGET_VARIANTS) >$(BUILDDIR)/bench-size.txt
 	$(Q)CC='$(CC)' TARGET_CC='$(TARGET_CC)' QEMU='$(QEMU)' TARGET_OPT='$(TARGET_OPT)' \
 	    HOST_OPT='$(HOST_OPT)' bench/report.sh $(BUILDDIR) \
 	    $(BENCH_HOST_COUNTS) $(BUILDDIR)/bench-size.txt $(or $(BENCH_BUDGET_LOG),-) \
