@@ -112,8 +112,10 @@ typedef struct bench_row {
     unsigned outputs;   /* values each variant gives, at most BENCH_OUTPUTS */
     double lsb;         /* the unit of the errors: 2^-16, or 1 for integers */
     /* Input i of the set: the same numbers on every core and compiler
-     * (integer arithmetic only). */
-    void (*input)(unsigned i, bench_input *in);
+     * (integer arithmetic only). Gets the row, so that one generator can
+     * serve several rows (its name seeds bench_hash, args says how many
+     * numbers to draw). */
+    void (*input)(const struct bench_row *row, unsigned i, bench_input *in);
     /* The input as real numbers for the float and double variants; NULL:
      * each of the first `args` raw values is Q16.16. */
     void (*real_args)(const bench_input *in, double *args);

@@ -35,7 +35,7 @@ static void say_worst(const bench_row *row, bench_kind kind, unsigned i)
     bench_input in = { { 0 } };
     double args[BENCH_ARGS];
     unsigned k;
-    row->input(i, &in);
+    row->input(row, i, &in);
     bench_real_args(row, &in, args);
     say("worst %s %s", row->name, bench_kind_names[kind]);
     for (k = 0; k < row->args; k++)

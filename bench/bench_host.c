@@ -47,7 +47,7 @@ static int loop(const char *name, const char *kind_name, long calls)
         bench_input in;
         bench_output out;
         memset(&in, 0, sizeof in);
-        row->input((unsigned)(i % (long)row->count), &in);
+        row->input(row, (unsigned)(i % (long)row->count), &in);
         (void)v->call(row, v, &in, &out);
     }
     return 0;

@@ -52,7 +52,7 @@ int bench_measure(const bench_row *row, bench_kind kind, bench_stats *stats)
         memset(&in, 0, sizeof in);
         memset(&got, 0, sizeof got);
         memset(&want, 0, sizeof want);
-        row->input(i, &in);
+        row->input(row, i, &in);
         counts[i] = variant->call(row, variant, &in, &got);
         /* The reference is not compared with itself. */
         if (kind == BENCH_DOUBLE || reference->call == NULL)

@@ -33,9 +33,9 @@
 #define NONE { NULL, NULL, NULL, { NULL } }
 
 /* A signed magnitude below 2^bits, log-uniform, from draw k. */
-static int32_t signed_log(const char *row, unsigned i, unsigned k, unsigned bits)
+static int32_t signed_log(const bench_row *row, unsigned i, unsigned k, unsigned bits)
 {
-    uint64_t h = bench_hash(row, i, k);
+    uint64_t h = bench_hash(row->name, i, k);
     return bench_signed(h >> 63, (int32_t)bench_log_uniform(h, bits));
 }
 
@@ -46,11 +46,11 @@ static const uint32_t sqrt_u32_edges[] = {
     0x3FFFFFFFu, 0x40000000u, 0x00FFFFFFu,
 };
 
-static void sqrt_u32_input(unsigned i, bench_input *in)
+static void sqrt_u32_input(const bench_row *row, unsigned i, bench_input *in)
 {
     in->raw[0] = (int32_t)(i < EDGE_COUNT(sqrt_u32_edges)
                                ? sqrt_u32_edges[i]
-                               : (uint32_t)bench_log_uniform(bench_hash("sqrt_u32", i, 0), 32));
+                               : (uint32_t)bench_log_uniform(bench_hash(row->name, i, 0), 32));
 }
 
 static void u32_real(const bench_input *in, double *args)
@@ -70,11 +70,11 @@ static const uint64_t sqrt_u64_edges[] = {
     (UINT64_C(1) << 62) - 1u,
 };
 
-static void sqrt_u64_input(unsigned i, bench_input *in)
+static void sqrt_u64_input(const bench_row *row, unsigned i, bench_input *in)
 {
     uint64_t x = i < EDGE_COUNT(sqrt_u64_edges)
                      ? sqrt_u64_edges[i]
-                     : bench_log_uniform(bench_hash("sqrt_u64", i, 0), 64);
+                     : bench_log_uniform(bench_hash(row->name, i, 0), 64);
     in->raw[0] = (int32_t)(uint32_t)x;
     in->raw[1] = (int32_t)(uint32_t)(x >> 32);
 }
@@ -95,30 +95,20 @@ const bench_row bench_row_sqrt_u64 = {
 static const int32_t positive_edges[] = { 1, 2 * ONE, ONE - 1, ONE, ONE + 1, INT32_MAX, 128 * ONE };
 
 /* x > 0 of the row: the edges, then log-uniform over (0, 32768). */
-static void positive_input(const char *row, unsigned i, bench_input *in)
+static void positive_input(const bench_row *row, unsigned i, bench_input *in)
 {
     in->raw[0] = i < EDGE_COUNT(positive_edges)
                      ? positive_edges[i]
-                     : (int32_t)bench_log_uniform(bench_hash(row, i, 0), 31);
+                     : (int32_t)bench_log_uniform(bench_hash(row->name, i, 0), 31);
 }
 
-static void sqrt_input(unsigned i, bench_input *in)
+static void sqrt_input(const bench_row *row, unsigned i, bench_input *in)
 {
     /* sqrt(0) too: the one input the logarithms have no result for. */
     if (i == 0)
         in->raw[0] = 0;
     else
-        positive_input("sqrt", i - 1, in);
-}
-
-static void log2_input(unsigned i, bench_input *in)
-{
-    positive_input("log2", i, in);
-}
-
-static void log_input(unsigned i, bench_input *in)
-{
-    positive_input("log", i, in);
+        positive_input(row, i - 1, in);
 }
 
 #define POSITIVE_EDGES "2^-16, 2, 1 - 2^-16, 1, 1 + 2^-16, 32768 - 2^-16, 128"
@@ -131,13 +121,13 @@ const bench_row bench_row_sqrt = {
 };
 
 const bench_row bench_row_log2 = {
-    "log2", POSITIVE_INPUTS, COUNT, 1, 1, Q16_LSB, log2_input, NULL,
+    "log2", POSITIVE_INPUTS, COUNT, 1, 1, Q16_LSB, positive_input, NULL,
     { Q16(af_log2_q16, s_q), FLOAT("log2f", log2), DOUBLE("log2", log2),
       FIX16("fix16_log2", fix16_log2, q_q) },
 };
 
 const bench_row bench_row_log = {
-    "log", POSITIVE_INPUTS, COUNT, 1, 1, Q16_LSB, log_input, NULL,
+    "log", POSITIVE_INPUTS, COUNT, 1, 1, Q16_LSB, positive_input, NULL,
     { Q16(af_log_q16, s_q), FLOAT("logf", log), DOUBLE("log", log),
       FIX16("fix16_log", fix16_log, q_q) },
 };
@@ -152,15 +142,15 @@ static const int32_t atan2_edges[][2] = {
 /* (y, x): the edges, then both log-uniform below 2^14 in magnitude with
  * any signs. Not larger: fix16_atan2 adds |y| to x, which overflows
  * (undefined behaviour) beyond 2^30 raw. */
-static void atan2_input(unsigned i, bench_input *in)
+static void atan2_input(const bench_row *row, unsigned i, bench_input *in)
 {
     if (i < EDGE_COUNT(atan2_edges)) {
         in->raw[0] = atan2_edges[i][0];
         in->raw[1] = atan2_edges[i][1];
         return;
     }
-    in->raw[0] = signed_log("atan2", i, 0, 30);
-    in->raw[1] = signed_log("atan2", i, 1, 30);
+    in->raw[0] = signed_log(row, i, 0, 30);
+    in->raw[1] = signed_log(row, i, 1, 30);
 }
 
 const bench_row bench_row_atan2 = {
@@ -179,33 +169,23 @@ static const int32_t angle_edges[] = {
 
 /* An angle: the edges (far out at both ends), then uniform in
  * [-2 pi, 2 pi], where a solver's angles are. */
-static void angle_input(const char *row, unsigned i, bench_input *in)
+static void angle_input(const bench_row *row, unsigned i, bench_input *in)
 {
     in->raw[0] = i < EDGE_COUNT(angle_edges)
                      ? angle_edges[i]
-                     : bench_uniform(bench_hash(row, i, 0), -TWO_PI_Q16, TWO_PI_Q16);
-}
-
-static void sin_input(unsigned i, bench_input *in)
-{
-    angle_input("sin", i, in);
-}
-
-static void cos_input(unsigned i, bench_input *in)
-{
-    angle_input("cos", i, in);
+                     : bench_uniform(bench_hash(row->name, i, 0), -TWO_PI_Q16, TWO_PI_Q16);
 }
 
 #define ANGLE_INPUTS "x: 0, +-pi, +-pi/2, +-1, +-32766, then uniform in [-2 pi, 2 pi]"
 
 const bench_row bench_row_sin = {
-    "sin", ANGLE_INPUTS, COUNT, 1, 1, Q16_LSB, sin_input, NULL,
+    "sin", ANGLE_INPUTS, COUNT, 1, 1, Q16_LSB, angle_input, NULL,
     { Q16(af_sin_q16, q_q), FLOAT("sinf", sin), DOUBLE("sin", sin),
       FIX16("fix16_sin", fix16_sin, q_q) },
 };
 
 const bench_row bench_row_cos = {
-    "cos", ANGLE_INPUTS, COUNT, 1, 1, Q16_LSB, cos_input, NULL,
+    "cos", ANGLE_INPUTS, COUNT, 1, 1, Q16_LSB, angle_input, NULL,
     { Q16(af_cos_q16, q_q), FLOAT("cosf", cos), DOUBLE("cos", cos),
       FIX16("fix16_cos", fix16_cos, q_q) },
 };
@@ -213,25 +193,27 @@ const bench_row bench_row_cos = {
 /* ---- Exponentials and power ------------------------------------------ */
 
 /* x uniform in [lo, hi] after the edges 0, +-1 and the two ends. */
-static void exponent_input(const char *row, unsigned i, int32_t lo, int32_t hi, bench_input *in)
+static void exponent_input(const bench_row *row, unsigned i, int32_t lo, int32_t hi,
+                           bench_input *in)
 {
     const int32_t edges[] = { 0, ONE, -ONE, lo, hi };
-    in->raw[0] = i < EDGE_COUNT(edges) ? edges[i] : bench_uniform(bench_hash(row, i, 0), lo, hi);
+    in->raw[0] =
+        i < EDGE_COUNT(edges) ? edges[i] : bench_uniform(bench_hash(row->name, i, 0), lo, hi);
 }
 
 /* 2^x fits Q16.16 below x = 15 and is above half an LSB from x = -17. */
-static void exp2_input(unsigned i, bench_input *in)
+static void exp2_input(const bench_row *row, unsigned i, bench_input *in)
 {
-    exponent_input("exp2", i, -17 * ONE, 15 * ONE - 1, in);
+    exponent_input(row, i, -17 * ONE, 15 * ONE - 1, in);
 }
 
 /* e^x: the same for x in [-11.78, 10.397]. Below -10.397 fix16_exp
  * computes 1 / e^-x with e^-x beyond Q16.16: its series overflows a
  * signed int (undefined behaviour, which these builds wrap), one of the
  * weaknesses the libfixmath column shows. */
-static void exp_input(unsigned i, bench_input *in)
+static void exp_input(const bench_row *row, unsigned i, bench_input *in)
 {
-    exponent_input("exp", i, -772014, 681377, in);
+    exponent_input(row, i, -772014, 681377, in);
 }
 
 const bench_row bench_row_exp2 = {
@@ -258,9 +240,9 @@ static const int32_t pow_edges[][2] = {
  * so base in [0.9375, 1), to a step count uniform in [0, 2000]) and a
  * general power (base log-uniform in [2^-8, 2^8), exponent uniform in
  * [-1.8, 1.8], so the result is within 2^+-14.4). */
-static void pow_input(unsigned i, bench_input *in)
+static void pow_input(const bench_row *row, unsigned i, bench_input *in)
 {
-    uint64_t b = bench_hash("pow", i, 0), e = bench_hash("pow", i, 1);
+    uint64_t b = bench_hash(row->name, i, 0), e = bench_hash(row->name, i, 1);
     if (i < EDGE_COUNT(pow_edges)) {
         in->raw[0] = pow_edges[i][0];
         in->raw[1] = pow_edges[i][1];
@@ -284,40 +266,30 @@ const bench_row bench_row_pow = {
 /* ---- Arithmetic ------------------------------------------------------ */
 
 /* Two operands uniform in (-16384, 16384): sums and differences fit. */
-static void sum_input(const char *row, unsigned i, bench_input *in)
+static void sum_input(const bench_row *row, unsigned i, bench_input *in)
 {
-    in->raw[0] = bench_uniform(bench_hash(row, i, 0), -0x3FFFFFFF, 0x3FFFFFFF);
-    in->raw[1] = bench_uniform(bench_hash(row, i, 1), -0x3FFFFFFF, 0x3FFFFFFF);
-}
-
-static void add_input(unsigned i, bench_input *in)
-{
-    sum_input("add", i, in);
-}
-
-static void sub_input(unsigned i, bench_input *in)
-{
-    sum_input("sub", i, in);
+    in->raw[0] = bench_uniform(bench_hash(row->name, i, 0), -0x3FFFFFFF, 0x3FFFFFFF);
+    in->raw[1] = bench_uniform(bench_hash(row->name, i, 1), -0x3FFFFFFF, 0x3FFFFFFF);
 }
 
 #define SUM_INPUTS "(a, b): uniform in (-16384, 16384)"
 
 const bench_row bench_row_add = {
-    "add", SUM_INPUTS, COUNT, 2, 1, Q16_LSB, add_input, NULL,
+    "add", SUM_INPUTS, COUNT, 2, 1, Q16_LSB, sum_input, NULL,
     { Q16(af_add_q16, s_qq), FLOAT("a + b", add), DOUBLE("a + b", add),
       FIX16("fix16_add", fix16_add, q_qq) },
 };
 
 const bench_row bench_row_sub = {
-    "sub", SUM_INPUTS, COUNT, 2, 1, Q16_LSB, sub_input, NULL,
+    "sub", SUM_INPUTS, COUNT, 2, 1, Q16_LSB, sum_input, NULL,
     { Q16(af_sub_q16, s_qq), FLOAT("a - b", sub), DOUBLE("a - b", sub),
       FIX16("fix16_sub", fix16_sub, q_qq) },
 };
 
 /* (a, b), signed, of bit lengths la + lb <= 46 (raw), so that a b fits. */
-static void mul_input(unsigned i, bench_input *in)
+static void mul_input(const bench_row *row, unsigned i, bench_input *in)
 {
-    uint64_t ha = bench_hash("mul", i, 0), hb = bench_hash("mul", i, 1);
+    uint64_t ha = bench_hash(row->name, i, 0), hb = bench_hash(row->name, i, 1);
     unsigned la = bench_length(ha, 1, 31);
     unsigned lb = bench_length(hb, 1, 46 - la < 31 ? 46 - la : 31);
     in->raw[0] = bench_signed(ha >> 63, (int32_t)bench_with_length(ha, la));
@@ -332,9 +304,9 @@ const bench_row bench_row_mul = {
 };
 
 /* (a, b), signed, with a of at most lb + 14 bits, so that a / b fits. */
-static void div_input(unsigned i, bench_input *in)
+static void div_input(const bench_row *row, unsigned i, bench_input *in)
 {
-    uint64_t ha = bench_hash("div", i, 0), hb = bench_hash("div", i, 1);
+    uint64_t ha = bench_hash(row->name, i, 0), hb = bench_hash(row->name, i, 1);
     unsigned lb = bench_length(hb, 1, 31);
     unsigned la = bench_length(ha, 1, lb + 14 < 31 ? lb + 14 : 31);
     in->raw[0] = bench_signed(ha >> 63, (int32_t)bench_with_length(ha, la));
@@ -350,10 +322,10 @@ const bench_row bench_row_div = {
 
 /* (a, b, c), signed, log-uniform lengths with lc >= la + lb - 29, so that
  * a b / c fits (with a bit to spare) while a b alone often does not. */
-static void muldiv_input(unsigned i, bench_input *in)
+static void muldiv_input(const bench_row *row, unsigned i, bench_input *in)
 {
-    uint64_t ha = bench_hash("muldiv", i, 0), hb = bench_hash("muldiv", i, 1),
-             hc = bench_hash("muldiv", i, 2);
+    uint64_t ha = bench_hash(row->name, i, 0), hb = bench_hash(row->name, i, 1),
+             hc = bench_hash(row->name, i, 2);
     unsigned la = bench_length(ha, 1, 31);
     unsigned lb = bench_length(hb, 1, 31);
     unsigned lc;
@@ -373,9 +345,9 @@ const bench_row bench_row_muldiv = {
 };
 
 /* A Q32.32 value, signed, log-uniform below 2^46 raw (32768 in Q16.16). */
-static void round_q32_input(unsigned i, bench_input *in)
+static void round_q32_input(const bench_row *row, unsigned i, bench_input *in)
 {
-    uint64_t h = bench_hash("round_q32", i, 0);
+    uint64_t h = bench_hash(row->name, i, 0);
     uint64_t mag = bench_log_uniform(h, 46);
     uint64_t x = (h >> 63) ? 0u - mag : mag;
     in->raw[0] = (int32_t)(uint32_t)x;
@@ -394,44 +366,49 @@ const bench_row bench_row_round_q32 = {
 
 /* Vector components: v in raw[0..2], w (or a scalar) from raw[3], signed,
  * each log-uniform below 2^bits raw. */
-static void vector_input(const char *row, unsigned i, unsigned values, unsigned bits, bench_input *in)
+static void vector_input(const bench_row *row, unsigned i, unsigned values, unsigned bits,
+                         bench_input *in)
 {
     unsigned k;
     for (k = 0; k < values; k++)
         in->raw[k] = signed_log(row, i, k, bits);
 }
 
-static void vec3_add_input(unsigned i, bench_input *in)
+/* The row's vectors with components below 16384, where sums, dot
+ * products (3 2^60 < 2^63 in Q32.32) and lengths (below 28378) fit. */
+static void vectors_below_16384(const bench_row *row, unsigned i, bench_input *in)
 {
-    vector_input("vec3_add", i, 6, 30, in);
+    vector_input(row, i, row->args, 30, in);
 }
 
-static void vec3_sub_input(unsigned i, bench_input *in)
+/* The row's vectors with any components (|v|^2 always fits its unsigned
+ * Q32.32 result; a direction is at most 1). */
+static void vectors_any(const bench_row *row, unsigned i, bench_input *in)
 {
-    vector_input("vec3_sub", i, 6, 30, in);
+    vector_input(row, i, row->args, 31, in);
 }
 
 #define SUM3_INPUTS "(v, w): components signed, log-uniform below 16384"
 
 const bench_row bench_row_vec3_add = {
-    "vec3_add", SUM3_INPUTS, COUNT, 6, 3, Q16_LSB, vec3_add_input, NULL,
+    "vec3_add", SUM3_INPUTS, COUNT, 6, 3, Q16_LSB, vectors_below_16384, NULL,
     { Q16(af_vec3_add_q16, s_vv_v), FLOAT("v + w", vec3_add), DOUBLE("v + w", vec3_add),
       FIX16("fix16_add", bench_vec3_add_fix16, s_vv_v) },
 };
 
 const bench_row bench_row_vec3_sub = {
-    "vec3_sub", SUM3_INPUTS, COUNT, 6, 3, Q16_LSB, vec3_sub_input, NULL,
+    "vec3_sub", SUM3_INPUTS, COUNT, 6, 3, Q16_LSB, vectors_below_16384, NULL,
     { Q16(af_vec3_sub_q16, s_vv_v), FLOAT("v - w", vec3_sub), DOUBLE("v - w", vec3_sub),
       FIX16("fix16_sub", bench_vec3_sub_fix16, s_vv_v) },
 };
 
 /* v and s with every component's length plus the scalar's at most 46
  * bits, so that each product fits. */
-static void vec3_scale_input(unsigned i, bench_input *in)
+static void vec3_scale_input(const bench_row *row, unsigned i, bench_input *in)
 {
-    uint64_t hs = bench_hash("vec3_scale", i, 3);
+    uint64_t hs = bench_hash(row->name, i, 3);
     unsigned ls = bench_length(hs, 1, 31);
-    vector_input("vec3_scale", i, 3, 46 - ls < 31 ? 46 - ls : 31, in);
+    vector_input(row, i, 3, 46 - ls < 31 ? 46 - ls : 31, in);
     in->raw[3] = bench_signed(hs >> 63, (int32_t)bench_with_length(hs, ls));
 }
 
@@ -442,50 +419,32 @@ const bench_row bench_row_vec3_scale = {
       FIX16("fix16_mul", bench_vec3_scale_fix16, s_vq_v) },
 };
 
-/* Components below 16384: the Q32.32 dot product fits (3 2^60 < 2^63). */
-static void vec3_dot_input(unsigned i, bench_input *in)
-{
-    vector_input("vec3_dot", i, 6, 30, in);
-}
-
 const bench_row bench_row_vec3_dot = {
     "vec3_dot", "(v, w): components signed, log-uniform below 16384",
-    COUNT, 6, 1, Q16_LSB, vec3_dot_input, NULL,
+    COUNT, 6, 1, Q16_LSB, vectors_below_16384, NULL,
     { Q16(af_vec3_dot_q16, s_vv_i64), FLOAT("v . w", vec3_dot), DOUBLE("v . w", vec3_dot),
       FIX16("fix16_mul, fix16_add", bench_vec3_dot_fix16, s_vv_q) },
 };
 
-/* Any components: |v|^2 always fits the unsigned Q32.32 result. */
-static void vec3_len2_input(unsigned i, bench_input *in)
-{
-    vector_input("vec3_len2", i, 3, 31, in);
-}
-
 const bench_row bench_row_vec3_len2 = {
     "vec3_len2", "v: components signed, log-uniform below 32768",
-    COUNT, 3, 1, Q16_LSB, vec3_len2_input, NULL,
+    COUNT, 3, 1, Q16_LSB, vectors_any, NULL,
     { Q16(af_vec3_len2_q16, u64_v), FLOAT("v . v", vec3_len2), DOUBLE("v . v", vec3_len2),
       FIX16("fix16_mul, fix16_add", bench_vec3_len2_fix16, s_v_q) },
 };
 
-/* Components below 16384: |v| < 28378 fits Q16.16. */
-static void vec3_len_input(unsigned i, bench_input *in)
-{
-    vector_input("vec3_len", i, 3, 30, in);
-}
-
 const bench_row bench_row_vec3_len = {
     "vec3_len", "v: components signed, log-uniform below 16384",
-    COUNT, 3, 1, Q16_LSB, vec3_len_input, NULL,
+    COUNT, 3, 1, Q16_LSB, vectors_below_16384, NULL,
     { Q16(af_vec3_len_q16, s_v_q), FLOAT("sqrtf(v . v)", vec3_len),
       DOUBLE("sqrt(v . v)", vec3_len), FIX16("fix16_sqrt(v . v)", bench_vec3_len_fix16, s_v_q) },
 };
 
 /* Any nonzero v and a length log-uniform below 32768. */
-static void vec3_resize_input(unsigned i, bench_input *in)
+static void vec3_resize_input(const bench_row *row, unsigned i, bench_input *in)
 {
-    vector_input("vec3_resize", i, 3, 31, in);
-    in->raw[3] = (int32_t)bench_log_uniform(bench_hash("vec3_resize", i, 3), 31);
+    vector_input(row, i, 3, 31, in);
+    in->raw[3] = (int32_t)bench_log_uniform(bench_hash(row->name, i, 3), 31);
 }
 
 const bench_row bench_row_vec3_resize = {
@@ -496,14 +455,9 @@ const bench_row bench_row_vec3_resize = {
       FIX16("v * fix16_div(L, |v|)", bench_vec3_resize_fix16, s_vq_v) },
 };
 
-static void vec3_normalize_input(unsigned i, bench_input *in)
-{
-    vector_input("vec3_normalize", i, 3, 31, in);
-}
-
 const bench_row bench_row_vec3_normalize = {
     "vec3_normalize", "v: components signed, log-uniform below 32768",
-    COUNT, 3, 3, Q16_LSB, vec3_normalize_input, NULL,
+    COUNT, 3, 3, Q16_LSB, vectors_any, NULL,
     { Q16(af_vec3_normalize_q16, s_v_v), FLOAT("v * (1 / sqrtf(v . v))", vec3_normalize),
       DOUBLE("v * (1 / sqrt(v . v))", vec3_normalize),
       FIX16("fix16_div(v, |v|)", bench_vec3_normalize_fix16, s_v_v) },
