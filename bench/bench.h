@@ -159,7 +159,7 @@ typedef struct bench_stats {
     unsigned worst_input;        /* the input of max_error */
 } bench_stats;
 
-/* The row's input i as the real numbers the float and double variants
+/* An input as the real numbers the float and double variants
  * get (row->args of them). */
 void bench_real_args(const bench_row *row, const bench_input *in, double *args);
 
