@@ -31,15 +31,16 @@ uint32_t bench_call_float(const bench_row *row, const bench_variant *variant,
                           const bench_input *in, bench_output *out)
 {
     double wide[BENCH_ARGS];
-    float args[BENCH_ARGS], results[BENCH_OUTPUTS];
+    float args[BENCH_ARGS], results[BENCH_OUTPUTS] = { 0 };
     bench_float_fn f = variant->fn.real_f;
     uint32_t n;
     unsigned i;
+    int found;
     bench_real_args(row, in, wide);
     for (i = 0; i < row->args; i++)
         args[i] = (float)wide[i];
-    BENCH_COUNT(n, f(args, results));
-    out->ok = 1;
+    BENCH_COUNT(n, found = f(args, results));
+    out->ok = found != 0;
     for (i = 0; i < row->outputs; i++) {
         out->ok &= isfinite(results[i]) != 0;
         out->value[i] = results[i];
@@ -50,13 +51,14 @@ uint32_t bench_call_float(const bench_row *row, const bench_variant *variant,
 uint32_t bench_call_double(const bench_row *row, const bench_variant *variant,
                            const bench_input *in, bench_output *out)
 {
-    double args[BENCH_ARGS], results[BENCH_OUTPUTS];
+    double args[BENCH_ARGS], results[BENCH_OUTPUTS] = { 0 };
     bench_double_fn f = variant->fn.real_d;
     uint32_t n;
     unsigned i;
+    int found;
     bench_real_args(row, in, args);
-    BENCH_COUNT(n, f(args, results));
-    out->ok = 1;
+    BENCH_COUNT(n, found = f(args, results));
+    out->ok = found != 0;
     for (i = 0; i < row->outputs; i++) {
         out->ok &= isfinite(results[i]) != 0;
         out->value[i] = results[i];

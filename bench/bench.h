@@ -63,10 +63,11 @@ typedef enum bench_kind {
 extern const char *const bench_kind_names[BENCH_KINDS];
 
 /* The yardsticks in float and double take their arguments and give their
- * results as arrays of real numbers; the Q16 and libfixmath functions are
- * called with their own signatures, through the shapes below. */
-typedef void (*bench_float_fn)(const float *args, float *results);
-typedef void (*bench_double_fn)(const double *args, double *results);
+ * results as arrays of real numbers, and return 0 when they have no result
+ * (a solver's "no solution"); the Q16 and libfixmath functions are called
+ * with their own signatures, through the shapes below. */
+typedef int (*bench_float_fn)(const float *args, float *results);
+typedef int (*bench_double_fn)(const double *args, double *results);
 
 typedef union bench_fn {
     bench_float_fn real_f;
@@ -86,6 +87,9 @@ typedef union bench_fn {
     af_status (*s_vv_q)(const af_vec3_q16 *, const af_vec3_q16 *, fix16_t *);
     af_status (*s_v_q)(const af_vec3_q16 *, fix16_t *);
     uint64_t (*u64_v)(const af_vec3_q16 *);
+    /* Solvers (bench/rows_<solver>.c). */
+    af_status (*intercept)(const af_body_q16 *, const af_body_q16 *, fix16_t, unsigned,
+                           af_shots_q16 *);
 } bench_fn;
 
 struct bench_row;
@@ -195,7 +199,8 @@ int32_t bench_uniform(uint64_t h, int32_t lo, int32_t hi);
 /* ---- Adapters for the common shapes (bench/adapters.c) --------------- */
 
 /* The float and double yardsticks: the row's inputs as real numbers, the
- * results as they are (a non-finite one is no result). */
+ * results as they are (none when the yardstick says so, or when one is
+ * not finite). */
 uint32_t bench_call_float(const bench_row *row, const bench_variant *variant,
                           const bench_input *in, bench_output *out);
 uint32_t bench_call_double(const bench_row *row, const bench_variant *variant,

@@ -14,8 +14,8 @@
     X(vec3_add) X(vec3_sub) X(vec3_scale) X(vec3_dot) X(vec3_len2)            \
     X(vec3_len) X(vec3_resize) X(vec3_normalize)
 
-#define BENCH_DECLARE_FLOAT(name) void bench_##name##_float(const float *a, float *r);
-#define BENCH_DECLARE_DOUBLE(name) void bench_##name##_double(const double *a, double *r);
+#define BENCH_DECLARE_FLOAT(name) int bench_##name##_float(const float *a, float *r);
+#define BENCH_DECLARE_DOUBLE(name) int bench_##name##_double(const double *a, double *r);
 BENCH_REAL_FUNCTIONS(BENCH_DECLARE_FLOAT)
 BENCH_REAL_FUNCTIONS(BENCH_DECLARE_DOUBLE)
 

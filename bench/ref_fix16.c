@@ -47,7 +47,7 @@ af_status bench_vec3_add_fix16(const af_vec3_q16 *a, const af_vec3_q16 *b, af_ve
     out->x = fix16_add(a->x, b->x);
     out->y = fix16_add(a->y, b->y);
     out->z = fix16_add(a->z, b->z);
-    return AF_OK;
+    return overflowed(out->x, out->y, out->z);
 }
 
 af_status bench_vec3_sub_fix16(const af_vec3_q16 *a, const af_vec3_q16 *b, af_vec3_q16 *out)
@@ -55,7 +55,7 @@ af_status bench_vec3_sub_fix16(const af_vec3_q16 *a, const af_vec3_q16 *b, af_ve
     out->x = fix16_sub(a->x, b->x);
     out->y = fix16_sub(a->y, b->y);
     out->z = fix16_sub(a->z, b->z);
-    return AF_OK;
+    return overflowed(out->x, out->y, out->z);
 }
 
 af_status bench_vec3_scale_fix16(const af_vec3_q16 *v, fix16_t s, af_vec3_q16 *out)
@@ -69,8 +69,11 @@ af_status bench_vec3_scale_fix16(const af_vec3_q16 *v, fix16_t s, af_vec3_q16 *o
 af_status bench_vec3_dot_fix16(const af_vec3_q16 *a, const af_vec3_q16 *b, fix16_t *out)
 {
     fix16_t px = fix16_mul(a->x, b->x), py = fix16_mul(a->y, b->y), pz = fix16_mul(a->z, b->z);
-    *out = fix16_add(fix16_add(px, py), pz);
-    return overflowed(px, py, pz);
+    fix16_t sum = fix16_add(px, py);
+    *out = fix16_add(sum, pz);
+    if (overflowed(px, py, pz) != AF_OK)
+        return AF_ERR_OVERFLOW;
+    return overflowed(sum, *out, 0);
 }
 
 af_status bench_vec3_len2_fix16(const af_vec3_q16 *v, fix16_t *out)

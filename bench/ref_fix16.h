@@ -2,9 +2,9 @@
  * bench/ref_fix16.h — the textbook formulas on libfixmath's fix16_* calls,
  * where libfixmath has no single function for the job: the yardstick a
  * fixed-point programmer without aimfix would write. Each reports
- * AF_ERR_OVERFLOW when a fix16_* call it made returned fix16_overflow (the
- * only overflow signal libfixmath gives: fix16_add and fix16_sub give none)
- * and AF_OK otherwise.
+ * AF_ERR_OVERFLOW when a fix16_* call it made returned fix16_overflow
+ * (libfixmath's only overflow signal, which equals the legal value
+ * -32768) and AF_OK otherwise.
  *
  * As libfixmath is: fix16_exp(y) for y below -10.4 takes 1 / e^-y with
  * e^-y beyond Q16.16, and its series overflows a signed int (undefined

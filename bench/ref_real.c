@@ -6,7 +6,8 @@
  * atan2... — one source, so that both do exactly the same.
  *
  * Each takes the row's arguments and gives its results as arrays
- * (bench/bench.h); vectors are three consecutive numbers.
+ * (bench/bench.h), and returns 1: there is always a result (a non-finite
+ * one counts as none); vectors are three consecutive numbers.
  */
 #include <math.h>
 
@@ -25,14 +26,16 @@ typedef double real;
 
 /* One function of libm on one argument, and on two. */
 #define UNARY(name)                                                           \
-    void BENCH_REAL_NAME(name)(const real *a, real *r)                       \
+    int BENCH_REAL_NAME(name)(const real *a, real *r)                        \
     {                                                                         \
         r[0] = REAL_MATH(name)(a[0]);                                         \
+        return 1;                                                             \
     }
 #define BINARY(name)                                                          \
-    void BENCH_REAL_NAME(name)(const real *a, real *r)                       \
+    int BENCH_REAL_NAME(name)(const real *a, real *r)                        \
     {                                                                         \
         r[0] = REAL_MATH(name)(a[0], a[1]);                                   \
+        return 1;                                                             \
     }
 
 UNARY(sqrt)
@@ -45,81 +48,94 @@ UNARY(exp)
 BINARY(atan2)
 BINARY(pow)
 
-void BENCH_REAL_NAME(add)(const real *a, real *r)
+int BENCH_REAL_NAME(add)(const real *a, real *r)
 {
     r[0] = a[0] + a[1];
+    return 1;
 }
 
-void BENCH_REAL_NAME(sub)(const real *a, real *r)
+int BENCH_REAL_NAME(sub)(const real *a, real *r)
 {
     r[0] = a[0] - a[1];
+    return 1;
 }
 
-void BENCH_REAL_NAME(mul)(const real *a, real *r)
+int BENCH_REAL_NAME(mul)(const real *a, real *r)
 {
     r[0] = a[0] * a[1];
+    return 1;
 }
 
-void BENCH_REAL_NAME(div)(const real *a, real *r)
+int BENCH_REAL_NAME(div)(const real *a, real *r)
 {
     r[0] = a[0] / a[1];
+    return 1;
 }
 
-void BENCH_REAL_NAME(muldiv)(const real *a, real *r)
+int BENCH_REAL_NAME(muldiv)(const real *a, real *r)
 {
     r[0] = a[0] * a[1] / a[2];
+    return 1;
 }
 
 /* Vectors: a = a[0..2], b = a[3..5], a scalar s = a[3]. */
-void BENCH_REAL_NAME(vec3_add)(const real *a, real *r)
+int BENCH_REAL_NAME(vec3_add)(const real *a, real *r)
 {
     r[0] = a[0] + a[3];
     r[1] = a[1] + a[4];
     r[2] = a[2] + a[5];
+    return 1;
 }
 
-void BENCH_REAL_NAME(vec3_sub)(const real *a, real *r)
+int BENCH_REAL_NAME(vec3_sub)(const real *a, real *r)
 {
     r[0] = a[0] - a[3];
     r[1] = a[1] - a[4];
     r[2] = a[2] - a[5];
+    return 1;
 }
 
-void BENCH_REAL_NAME(vec3_scale)(const real *a, real *r)
+int BENCH_REAL_NAME(vec3_scale)(const real *a, real *r)
 {
     r[0] = a[0] * a[3];
     r[1] = a[1] * a[3];
     r[2] = a[2] * a[3];
+    return 1;
 }
 
-void BENCH_REAL_NAME(vec3_dot)(const real *a, real *r)
+int BENCH_REAL_NAME(vec3_dot)(const real *a, real *r)
 {
     r[0] = a[0] * a[3] + a[1] * a[4] + a[2] * a[5];
+    return 1;
 }
 
-void BENCH_REAL_NAME(vec3_len2)(const real *a, real *r)
+int BENCH_REAL_NAME(vec3_len2)(const real *a, real *r)
 {
     r[0] = a[0] * a[0] + a[1] * a[1] + a[2] * a[2];
+    return 1;
 }
 
-void BENCH_REAL_NAME(vec3_len)(const real *a, real *r)
+int BENCH_REAL_NAME(vec3_len)(const real *a, real *r)
 {
     r[0] = REAL_MATH(sqrt)(a[0] * a[0] + a[1] * a[1] + a[2] * a[2]);
+    return 1;
 }
 
 /* v times length / |v|: one division, three multiplications. */
-void BENCH_REAL_NAME(vec3_resize)(const real *a, real *r)
+int BENCH_REAL_NAME(vec3_resize)(const real *a, real *r)
 {
     real k = a[3] / REAL_MATH(sqrt)(a[0] * a[0] + a[1] * a[1] + a[2] * a[2]);
     r[0] = a[0] * k;
     r[1] = a[1] * k;
     r[2] = a[2] * k;
+    return 1;
 }
 
-void BENCH_REAL_NAME(vec3_normalize)(const real *a, real *r)
+int BENCH_REAL_NAME(vec3_normalize)(const real *a, real *r)
 {
     real k = 1 / REAL_MATH(sqrt)(a[0] * a[0] + a[1] * a[1] + a[2] * a[2]);
     r[0] = a[0] * k;
     r[1] = a[1] * k;
     r[2] = a[2] * k;
+    return 1;
 }

@@ -110,7 +110,11 @@ $2 == "worst" {
     next
 }
 END {
-    print "## The Q16 math core on every core"
+    # A row without a Q16 variant yet (a solver whose _q16 twin has not
+    # landed) is named after the row.
+    for (j = 1; j <= nr; j++)
+        if (!((rows[j], "q16") in names)) names[rows[j], "q16"] = "`" rows[j] "` (no Q16 yet)"
+    print "## Q16 functions on every core"
     print ""
     print "Instructions per call, median / max (min in `results.txt`), and the"
     print "M3 budgets that `tests/target/suite_budget.c` enforces in `make test`"
@@ -121,7 +125,9 @@ END {
     print h " M3 budget |"
     print sep "---|"
     for (j = 1; j <= nr; j++) {
-        r = rows[j]; line = "| " names[r, "q16"] " |"
+        r = rows[j]
+        if (!((board[1], r, "q16") in med)) continue
+        line = "| " names[r, "q16"] " |"
         for (i = 1; i <= nb; i++) line = line " " cell(board[i], r, "q16") " |"
         m3 = ""
         for (i = 1; i <= nb; i++) if (core[board[i]] == "Cortex-M3") m3 = board[i]

@@ -7,11 +7,12 @@
 # every board: it links the same objects (mk/target.mk builds the suite,
 # this file adds them to its link).
 
-# What every program measuring rows links: the rows, their adapters and
-# yardsticks. bench/ref_real.c is compiled twice, as the float and as the
-# double yardsticks.
-BENCH_SRCS := bench/inputs.c bench/adapters.c bench/measure.c bench/rows.c \
-              bench/ref_fix16.c $(sort $(wildcard bench/rows_*.c))
+# What every program measuring rows links: every source in bench/ but the
+# programs' mains, make bench-host-math's tool, and bench/ref_real.c,
+# which is compiled twice, as the float and as the double yardsticks. A
+# new row or yardstick file is picked up as it is.
+BENCH_MAINS := bench/bench_board.c bench/bench_host.c bench/host_math.c
+BENCH_SRCS := $(filter-out $(BENCH_MAINS) bench/ref_real.c,$(sort $(wildcard bench/*.c)))
 BENCH_REAL_OBJS := obj/bench/ref_real_float.o obj/bench/ref_real_double.o
 # The committed file holds every board; one board's report goes to the
 # build folder instead.
