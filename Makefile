@@ -5,6 +5,8 @@
 #                   QEMU board (BOARD=name: one board); the last line is
 #                   "N passed, N failed"
 #   make size       flash, RAM and stack of the Q16 library on each board
+#   make bench      instructions per call on each board and the host,
+#                   written to bench/results.md
 #   make help       list every target and the variables that can be set
 #
 # The pieces live in mk/: one fragment per job, included below in the order
@@ -23,6 +25,7 @@ include mk/target.mk
 include mk/tests.mk
 include mk/exhaustive.mk
 include mk/bench-host.mk
+include mk/bench.mk
 
 .PHONY: help
 help: ## list the targets and the variables that can be overridden

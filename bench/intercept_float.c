@@ -1,0 +1,82 @@
+/*
+ * af_intercept_f64 (src/intercept_f64.c) step for step in float, with
+ * newlib's float libm: the yardstick a float program would use. The same
+ * normalised units (distance 1, projectile speed 1) and the same
+ * cancellation-free roots of (|v|^2 - 1) tau^2 + 2 (d.v) tau + 1 = 0.
+ */
+#include <math.h>
+
+#include "ref_solvers.h"
+
+/* The real roots of a x^2 + 2 h x + c, ascending (quadratic_roots_f64). */
+static int quadratic_roots(float a, float h, float c, float r[2])
+{
+    float disc, q;
+    if (a == 0.0f) {
+        if (h == 0.0f)
+            return 0;
+        r[0] = -c / (2.0f * h);
+        return 1;
+    }
+    disc = h * h - a * c;
+    if (disc < 0.0f)
+        return 0;
+    if (disc == 0.0f) {
+        r[0] = -h / a;
+        return 1;
+    }
+    q = -(h + copysignf(sqrtf(disc), h));
+    if (q == 0.0f) {
+        r[1] = sqrtf(-c / a);
+        r[0] = -r[1];
+        return 2;
+    }
+    r[0] = q / a;
+    r[1] = c / q;
+    if (r[0] > r[1]) {
+        float t = r[0];
+        r[0] = r[1];
+        r[1] = t;
+    }
+    return 2;
+}
+
+int bench_intercept_float(const float *a, float *r)
+{
+    float D[3], V[3], s[3], d[3], v[3], roots[2], L, m, k_m, k_L, k_s, speed = a[12];
+    int n, i, k;
+    for (k = 0; k < 3; k++) {
+        D[k] = a[6 + k] - a[k];
+        V[k] = a[13] != 0.0f ? a[9 + k] - a[3 + k] : a[9 + k];
+    }
+    /* |D| scaled by its largest component, as vnorm does; every scaling a
+     * reciprocal and three products, as vscale does. */
+    m = fmaxf(fabsf(D[0]), fmaxf(fabsf(D[1]), fabsf(D[2])));
+    if (m == 0.0f) {
+        r[0] = r[1] = r[2] = r[3] = 0.0f;
+        return 1;
+    }
+    k_m = 1.0f / m;
+    for (k = 0; k < 3; k++)
+        s[k] = D[k] * k_m;
+    L = m * sqrtf(s[0] * s[0] + s[1] * s[1] + s[2] * s[2]);
+    k_L = 1.0f / L;
+    k_s = 1.0f / speed;
+    for (k = 0; k < 3; k++) {
+        d[k] = D[k] * k_L;
+        v[k] = V[k] * k_s;
+    }
+    n = quadratic_roots(v[0] * v[0] + v[1] * v[1] + v[2] * v[2] - 1.0f,
+                        d[0] * v[0] + d[1] * v[1] + d[2] * v[2], 1.0f, roots);
+    for (i = 0; i < n; i++) {
+        float tau = roots[i];
+        if (!(tau > 0.0f))
+            continue;
+        float k_tau = speed / tau;
+        r[0] = tau * (L / speed);
+        for (k = 0; k < 3; k++)
+            r[1 + k] = (d[k] + v[k] * tau) * k_tau;
+        return 1;
+    }
+    return 0;
+}

@@ -1,0 +1,125 @@
+/*
+ * Benchmark row of the straight-line intercept (include/aimfix/intercept.h):
+ * af_intercept_f64 as the double column, its algorithm in float, and the
+ * textbook quadratic on libfixmath (bench/ref_solvers.h). The Q16 column
+ * is af_intercept_q16 through bench_call_intercept, the adapter the
+ * libfixmath column already uses: it was written on another branch, and
+ * the first variant below stays empty until this one has it.
+ *
+ * Scenarios as a turret or a game meets them: the edges first (target at
+ * the muzzle, static, as fast as the projectile, faster and closing,
+ * faster and escaping, a moving shooter whose velocity the projectile
+ * inherits), then the shooter within 100 m of the origin, the target up
+ * to 2048 m away on each axis (log-uniform) moving at up to 64 m/s per
+ * axis, a projectile speed log-uniform in [16, 1024) m/s, and every other
+ * shooter moving at up to 16 m/s per axis with its velocity inherited.
+ */
+#include "ref_solvers.h"
+#include "rows.h"
+
+#define ONE 65536
+#define M(x) ((int32_t)(x) * ONE)
+
+/* shooter position, velocity, target position, velocity, speed, inherit */
+static const int32_t intercept_edges[][14] = {
+    { M(10), M(5), 0, 0, 0, 0, M(10), M(5), 0, M(3), 0, 0, M(100), 0 },
+    { 0, 0, 0, 0, 0, 0, M(100), M(50), M(2), 0, 0, 0, M(300), 0 },
+    { 0, 0, 0, 0, 0, 0, M(200), 0, 0, M(-50), 0, 0, M(50), 0 },
+    { 0, 0, 0, 0, 0, 0, M(500), 0, 0, M(-80), M(10), 0, M(40), 0 },
+    { 0, 0, 0, 0, 0, 0, M(100), 0, 0, M(90), 0, 0, M(40), 0 },
+    { 0, 0, 0, M(20), 0, 0, M(300), M(40), 0, 0, M(-10), 0, M(200), ONE },
+};
+
+/* A signed magnitude below 2^bits raw, log-uniform, from draw k. */
+static int32_t signed_log(const bench_row *row, unsigned i, unsigned k, unsigned bits)
+{
+    uint64_t h = bench_hash(row->name, i, k);
+    return bench_signed(h >> 63, (int32_t)bench_log_uniform(h, bits));
+}
+
+static void intercept_input(const bench_row *row, unsigned i, bench_input *in)
+{
+    unsigned k;
+    if (i < sizeof intercept_edges / sizeof intercept_edges[0]) {
+        for (k = 0; k < 14; k++)
+            in->raw[k] = intercept_edges[i][k];
+        return;
+    }
+    for (k = 0; k < 3; k++) {
+        in->raw[k] = bench_uniform(bench_hash(row->name, i, k), M(-100), M(100));
+        in->raw[3 + k] = i % 2 ? signed_log(row, i, 3 + k, 20) : 0;
+        in->raw[6 + k] = in->raw[k] + signed_log(row, i, 6 + k, 27);
+        in->raw[9 + k] = signed_log(row, i, 9 + k, 22);
+    }
+    in->raw[12] = (int32_t)bench_with_length(bench_hash(row->name, i, 12),
+                                             bench_length(bench_hash(row->name, i, 12), 21, 26));
+    in->raw[13] = i % 2 ? ONE : 0;
+}
+
+/* The first shot's time and launch velocity, in real units. */
+static void put_shot(bench_output *out, af_status status, const af_shots_q16 *shots)
+{
+    out->ok = status == AF_OK && shots->count > 0;
+    out->value[0] = shots->shot[0].t / 65536.0;
+    out->value[1] = shots->shot[0].velocity.x / 65536.0;
+    out->value[2] = shots->shot[0].velocity.y / 65536.0;
+    out->value[3] = shots->shot[0].velocity.z / 65536.0;
+}
+
+static af_body_q16 body_at(const bench_input *in, unsigned first)
+{
+    af_body_q16 b;
+    b.position.x = in->raw[first];
+    b.position.y = in->raw[first + 1];
+    b.position.z = in->raw[first + 2];
+    b.velocity.x = in->raw[first + 3];
+    b.velocity.y = in->raw[first + 4];
+    b.velocity.z = in->raw[first + 5];
+    return b;
+}
+
+/* The adapter of the intercept's signature, for fixed-point variants. */
+static uint32_t bench_call_intercept(const bench_row *row, const bench_variant *variant,
+                                     const bench_input *in, bench_output *out)
+{
+    af_status (*f)(const af_body_q16 *, const af_body_q16 *, fix16_t, unsigned, af_shots_q16 *) =
+        variant->fn.intercept;
+    af_body_q16 shooter = body_at(in, 0), target = body_at(in, 6);
+    fix16_t speed = in->raw[12];
+    unsigned flags = in->raw[13] ? AF_INHERIT_VELOCITY : 0u;
+    af_shots_q16 shots;
+    af_status status;
+    uint32_t n;
+    (void)row;
+    BENCH_COUNT(n, status = f(&shooter, &target, speed, flags, &shots));
+    put_shot(out, status, &shots);
+    return n;
+}
+
+/* af_intercept_f64 on the arguments as doubles: the reference. */
+static int intercept_double(const double *a, double *r)
+{
+    af_body_f64 shooter = { { a[0], a[1], a[2] }, { a[3], a[4], a[5] } };
+    af_body_f64 target = { { a[6], a[7], a[8] }, { a[9], a[10], a[11] } };
+    af_shots_f64 shots;
+    if (af_intercept_f64(&shooter, &target, a[12], a[13] != 0.0 ? AF_INHERIT_VELOCITY : 0u,
+                         &shots) != AF_OK)
+        return 0;
+    r[0] = shots.shot[0].t;
+    r[1] = shots.shot[0].velocity.x;
+    r[2] = shots.shot[0].velocity.y;
+    r[3] = shots.shot[0].velocity.z;
+    return 1;
+}
+
+const bench_row bench_row_intercept = {
+    "intercept", "the edges, then a target up to 2048 m away per axis moving at up to 64 m/s, "
+                 "speed in [16, 1024) m/s, every other shooter moving (inherited)",
+    BENCH_MAX_INPUTS, 14, 4, 1.0 / 65536.0, intercept_input, NULL,
+    { { NULL, NULL, NULL, { NULL } },
+      { "af_intercept_f64 in float", "bench_intercept_float", bench_call_float,
+        { .real_f = bench_intercept_float } },
+      { "af_intercept_f64", "af_intercept_f64", bench_call_double, { .real_d = intercept_double } },
+      { "quadratic formula on fix16_*", "bench_intercept_fix16", bench_call_intercept,
+        { .intercept = bench_intercept_fix16 } } },
+};

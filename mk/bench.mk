@@ -1,0 +1,104 @@
+# make bench: instructions per call of every row of bench/rows.h (the Q16
+# math core now, each Q16 solver as it joins) beside its float, double and
+# libfixmath yardsticks, on every board under QEMU (BOARD=name: one) and,
+# under callgrind, on the host; written to bench/results.md.
+#
+# The rows also feed tests/target/suite_budget.c, which make test runs on
+# every board: it links the same objects (mk/target.mk builds the suite,
+# this file adds them to its link).
+
+# What every program measuring rows links: every source in bench/ but the
+# programs' mains, make bench-host-math's tool, and bench/ref_real.c,
+# which is compiled twice, as the float and as the double yardsticks. A
+# new row or yardstick file is picked up as it is.
+BENCH_MAINS := bench/bench_board.c bench/bench_host.c bench/host_math.c
+BENCH_SRCS := $(filter-out $(BENCH_MAINS) bench/ref_real.c,$(sort $(wildcard bench/*.c)))
+BENCH_REAL_OBJS := obj/bench/ref_real_float.o obj/bench/ref_real_double.o
+# The committed file holds every board; one board's report goes to the
+# build folder instead.
+BENCH_RESULTS ?= $(if $(BOARD),$(BUILDDIR)/bench/results-$(BOARD).md,bench/results.md)
+$(call help_var,BENCH_RESULTS,the file make bench writes)
+
+# bench_objects,VARIANT,CC,CFLAGS,ORDER_ONLY: the rows' objects of a
+# variant (a board or the host), the yardsticks' two compilations included.
+define bench_objects
+$(1)_BENCH_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(BENCH_SRCS)) \
+                   $$(addprefix $$($(1)_DIR)/,$(BENCH_REAL_OBJS))
+$$($(1)_DIR)/obj/bench/ref_real_float.o: bench/ref_real.c $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) $(4)
+	@mkdir -p $$(@D)
+	@echo "  CC      $$@"
+	$$(Q)$(2) $(3) -DBENCH_REAL_FLOAT -MMD -MP -c $$< -o $$@
+$$($(1)_DIR)/obj/bench/ref_real_double.o: bench/ref_real.c $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) $(4)
+	@mkdir -p $$(@D)
+	@echo "  CC      $$@"
+	$$(Q)$(2) $(3) -MMD -MP -c $$< -o $$@
+endef
+
+# bench_program,BOARD,PROGRAM,OBJECT: link PROGRAM from OBJECT, the rows,
+# the port, the libraries (the test support too: the budget suites use the
+# harness). Its own recipe, so that the rows come before the libraries
+# they call.
+define bench_program
+$(2): $(3) $$($(1)_SUPPORT_OBJS) $$($(1)_BENCH_OBJS) $$($(1)_LIBS) \
+      boards/$(1)/memory.ld linker/sections.ld
+	@mkdir -p $$(@D)
+	@echo "  LD      $$@"
+	$$(Q)$$($(1)_LINK)
+endef
+
+# bench_board,BOARD: the board's benchmark program and its two runs, the
+# budget suite, and the budget suite with every goal at a tenth.
+define bench_board
+$(call bench_objects,$(1),$(TARGET_CC),$$($(1)_CFLAGS),ensure-tools)
+$(call bench_program,$(1),$$($(1)_DIR)/bench/bench_board,$$($(1)_DIR)/obj/bench/bench_board.o)
+$(call bench_program,$(1),$$($(1)_DIR)/tests/suite_budget,$$($(1)_DIR)/obj/tests/target/suite_budget.o)
+$(call bench_program,$(1),$$($(1)_DIR)/bench/suite_budget_tight,$$($(1)_DIR)/obj/bench/suite_budget_tight.o)
+# Two runs must print the same bytes: the counts are exact, not sampled.
+$$($(1)_DIR)/bench/results.txt: $$($(1)_DIR)/bench/bench_board $$($(1)_RUNNER)
+	@echo "  BENCH   $(1) (twice)"
+	$$(Q)$$($(1)_RUNNER) $$< >$$@.1 && $$($(1)_RUNNER) $$< >$$@.2
+	$$(Q)cmp -s $$@.1 $$@.2 || { echo "bench: two runs on $(1) differ:" >&2; \
+	    diff $$@.1 $$@.2 | head -n 10 >&2; exit 1; }
+	$$(Q)mv $$@.1 $$@ && rm -f $$@.2
+$$($(1)_DIR)/obj/tests/target/suite_budget.o: $(1)_CFLAGS += -Ibench
+# BUDGET_PERCENT=10: the build tests/target/check-budget-can-fail.sh runs,
+# which must fail on the M3.
+$$($(1)_DIR)/obj/bench/suite_budget_tight.o: tests/target/suite_budget.c $$($(1)_SETTINGS) \
+                                            | $(LIBFIXMATH_HEADER) ensure-tools
+	@mkdir -p $$(@D)
+	@echo "  CC      $$@"
+	$$(Q)$(TARGET_CC) $$($(1)_CFLAGS) -Ibench -DBUDGET_PERCENT=10 -MMD -MP -c $$< -o $$@
+$$($(1)_DIR)/results/check-budget-can-fail.log: $$($(1)_DIR)/bench/suite_budget_tight
+endef
+
+$(foreach b,$(BOARDS),$(eval $(call bench_board,$(b))))
+
+# The host: a loop over a row's variant for callgrind (bench/host-solves.sh).
+$(eval $(call bench_objects,host,$(host_CC),$(host_CFLAGS) -Iport))
+BENCH_HOST := $(host_DIR)/bench/bench_host
+BENCH_HOST_COUNTS := $(host_DIR)/bench/host-counts.txt
+$(BENCH_HOST): $(host_DIR)/obj/bench/bench_host.o $(host_BENCH_OBJS) \
+               $(host_DIR)/obj/port/host/port_host.o $(host_LIBS)
+	@mkdir -p $(@D)
+	@echo "  LD      $@"
+	$(Q)$(CC) $(host_CFLAGS) $^ -lm -o $@
+$(BENCH_HOST_COUNTS): $(BENCH_HOST) bench/host-solves.sh
+	@echo "  BENCH   host (callgrind)"
+	$(Q)bench/host-solves.sh $(BENCH_HOST) $@
+
+BENCH_BOARD_RESULTS := $(foreach b,$(TARGET_VARIANTS),$($(b)_DIR)/bench/results.txt)
+# The budgets come from the budget suite's run on the Cortex-M3 board, when
+# it is among the boards measured.
+BUDGET_BOARD := $(firstword $(foreach b,$(TARGET_VARIANTS),$(if $(filter Cortex-M3,$($(b)_CORE)),$(b))))
+BENCH_BUDGET_LOG := $(if $(BUDGET_BOARD),$($(BUDGET_BOARD)_DIR)/results/suite_budget.log)
+
+.PHONY: bench
+bench: $(BENCH_BOARD_RESULTS) $(BENCH_HOST_COUNTS) $(BENCH_BUDGET_LOG) $(SIZE_INPUTS) ## instructions per call on every board and the host: bench/results.md
+	$(Q)mkdir -p $(dir $(BENCH_RESULTS))
+	$(Q)SIZE='$(TARGET_SIZE)' scripts/size-report.sh $(BUILDDIR) $(TARGET_VARIANTS) >$(BUILDDIR)/bench-size.txt
+	$(Q)CC='$(CC)' TARGET_CC='$(TARGET_CC)' QEMU='$(QEMU)' TARGET_OPT='$(TARGET_OPT)' \
+	    HOST_OPT='$(HOST_OPT)' bench/report.sh $(BUILDDIR) \
+	    $(BENCH_HOST_COUNTS) $(BUILDDIR)/bench-size.txt $(or $(BENCH_BUDGET_LOG),-) \
+	    $(TARGET_VARIANTS) >$(BENCH_RESULTS).tmp
+	$(Q)mv $(BENCH_RESULTS).tmp $(BENCH_RESULTS)
+	@echo "  WROTE   $(BENCH_RESULTS)"
