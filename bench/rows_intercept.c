@@ -3,8 +3,7 @@
  * af_intercept_f64 as the double column, its algorithm in float, and the
  * textbook quadratic on libfixmath (bench/ref_solvers.h). The Q16 column
  * is af_intercept_q16 through bench_call_intercept, the adapter the
- * libfixmath column already uses: it was written on another branch, and
- * the first variant below stays empty until this one has it.
+ * libfixmath column uses too.
  *
  * Scenarios as a turret or a game meets them: the edges first (target at
  * the muzzle, static, as fast as the projectile, faster and closing,
@@ -116,7 +115,8 @@ const bench_row bench_row_intercept = {
     "intercept", "the edges, then a target up to 2048 m away per axis moving at up to 64 m/s, "
                  "speed in [16, 1024) m/s, every other shooter moving (inherited)",
     BENCH_MAX_INPUTS, 14, 4, 1.0 / 65536.0, intercept_input, NULL,
-    { { NULL, NULL, NULL, { NULL } },
+    { { "af_intercept_q16", "af_intercept_q16", bench_call_intercept,
+        { .intercept = af_intercept_q16 } },
       { "af_intercept_f64 in float", "bench_intercept_float", bench_call_float,
         { .real_f = bench_intercept_float } },
       { "af_intercept_f64", "af_intercept_f64", bench_call_double, { .real_d = intercept_double } },

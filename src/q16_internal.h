@@ -90,10 +90,13 @@ static inline af_status afi_store_q16(uint64_t mag, int negative, fix16_t *out)
     return AF_OK;
 }
 
-/* mag / 2^s rounded to nearest, ties up, 1 <= s <= 63, mag < 2^64 - 2^(s-1). */
+/* mag / 2^s rounded to nearest, ties up, 1 <= s <= 63, any mag. Shifted
+ * by s - 1, then the last bit rounds: (mag + 2^(s-1)) >> s without its
+ * overflow, and one variable 64-bit shift instead of two (the Cortex-M3
+ * has no 64-bit shifter: each is a sequence of instructions). */
 static inline uint64_t afi_round_shift_u64(uint64_t mag, int s)
 {
-    return (mag + ((uint64_t)1 << (s - 1))) >> s;
+    return ((mag >> (s - 1)) + 1) >> 1;
 }
 
 /* floor(n / d) and its remainder, for d != 0 and a quotient that fits 32

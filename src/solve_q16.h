@@ -18,10 +18,10 @@
 
 #include "q16_internal.h"
 
-/* x / 2^k rounded to nearest, ties away from zero, 1 <= k <= 62. */
+/* x / 2^k rounded to nearest, ties away from zero, 1 <= k <= 63. */
 static inline int64_t afs_round_shift(int64_t x, int k)
 {
-    uint64_t mag = (afi_abs64(x) + ((uint64_t)1 << (k - 1))) >> k;
+    uint64_t mag = afi_round_shift_u64(afi_abs64(x), k);
     return x < 0 ? -(int64_t)mag : (int64_t)mag;
 }
 
@@ -51,14 +51,23 @@ static inline uint32_t afs_max3(const int32_t v[3])
 }
 
 /* a - b for two Q16.16 values, when the difference fits a Q16.16 value
- * (|a - b| < 2^31 raw); returns 0 otherwise. */
+ * other than INT32_MIN (|a - b| < 2^31 raw); returns 0 otherwise. */
 static inline int afs_sub_fits(fix16_t a, fix16_t b, int32_t *out)
 {
-    int64_t d = (int64_t)a - b;
-    if (d > INT32_MAX || d < -INT32_MAX)
+#if defined(__GNUC__) || defined(__clang__)
+    /* The compilers' checked subtraction: a SUBS and a branch on overflow. */
+    int32_t d;
+    if (__builtin_sub_overflow(a, b, &d) || d == INT32_MIN)
         return 0;
-    *out = (int32_t)d;
+    *out = d;
     return 1;
+#else
+    int64_t d = (int64_t)a - b;
+    if ((uint64_t)(d + INT32_MAX) > 2 * (uint64_t)INT32_MAX)
+        return 0;
+    *out = (int32_t)d; /* in range: the conversion is exact */
+    return 1;
+#endif
 }
 
 /* A positive number m 2^e, m in [2^30, 2^31): a time of flight or its
@@ -125,7 +134,7 @@ static inline int64_t afs_mul(int64_t x, afs_num n, int *ok)
         }
         p <<= e;
     } else if (e < 0) {
-        p = e <= -63 ? 0 : (p + ((uint64_t)1 << (-e - 1))) >> -e;
+        p = e <= -63 ? 0 : afi_round_shift_u64(p, -e);
     }
     return x < 0 ? -(int64_t)p : (int64_t)p;
 }
@@ -134,7 +143,7 @@ static inline int64_t afs_mul(int64_t x, afs_num n, int *ok)
  * when it does not fit. */
 static inline int afs_store(int64_t v, fix16_t *out)
 {
-    if (v > INT32_MAX || v < INT32_MIN) {
+    if (((uint64_t)v + 0x80000000u) >> 32) { /* outside [INT32_MIN, INT32_MAX] */
         *out = 0;
         return 0;
     }
@@ -257,6 +266,15 @@ static inline int afs_body_at(const af_body_q16 *b, fix16_t t, af_vec3_q16 *p)
                      &p->y) &&
            afs_store((int64_t)b->position.z + afs_round_shift((int64_t)b->velocity.z * t, 16),
                      &p->z);
+}
+
+/* An empty slot: stored word by word (a call to memset costs the
+ * Cortex-M3 more than the seven stores). */
+static inline void afs_zero_shot(af_shot_q16 *shot)
+{
+    shot->t = 0;
+    shot->velocity.x = shot->velocity.y = shot->velocity.z = 0;
+    shot->point.x = shot->point.y = shot->point.z = 0;
 }
 
 /* Empty every slot: the state of an out-struct on failure. */
