@@ -55,6 +55,11 @@ typedef struct budget {
 static const budget budgets[] = {
     { "sqrt_u32", 60, 0, 0 }, { "sqrt_u64", 150, 0, 0 }, { "atan2", 150, 0, 0 },
     { "log2", 100, 0, 0 },    { "exp2", 100, 0, 0 },     { "pow", 250, 0, 0 },
+    /* The intercept misses its goals (250 at worst, 8x float on the M3, 4x
+     * on the M0): measured 744 median / 1115 worst, 5.5x and 2.7x (see
+     * bench/results.md for why). These rows hold it where it is, so that a
+     * regression fails make test; the goals stay in the table above. */
+    { "intercept", 1200, 5, 2 },
 };
 #define BUDGET_COUNT (sizeof budgets / sizeof budgets[0])
 
