@@ -80,6 +80,13 @@ static inline afs_num afs_div(uint64_t num, uint64_t den)
     if (num == 0 || den == 0)
         return r; /* callers never divide by zero; 0 is the safe answer */
     sn = afi_clz64(num) - 1;
+    if (sn < 0) {
+        /* A 64-bit num (a squared length reaches 3 2^62) keeps its
+         * leading 63 bits: shifting by -1 would be undefined. */
+        num >>= 1;
+        e += 1;
+        sn = 0;
+    }
     /* den to [2^31, 2^32) (its low bits dropped: a relative 2^-31). */
     if (den >> 32) {
         sd = 32 - afi_clz64(den);
