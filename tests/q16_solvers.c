@@ -252,6 +252,12 @@ static void start(th_rng *rng, long i, qs_in *in, scene *s, int32_t **p)
     *p = in->v;
 }
 
+/* The numbers of an answer with shots (flat_shots_q16). */
+#define SHOT_NAMES(k) "shot" k ".t", VEC_NAMES("shot" k ".velocity"), VEC_NAMES("shot" k ".point")
+static const char *const shots_outputs[] = { "count",      SHOT_NAMES("1"), SHOT_NAMES("2"),
+                                             SHOT_NAMES("3"), SHOT_NAMES("4"), NULL };
+typedef char shot_names_match[AF_MAX_SHOTS == 4 ? 1 : -1];
+
 /* intercept: shooter, target, speed, flags. */
 static const char *const intercept_inputs[] = { BODY_NAMES("shooter"), BODY_NAMES("target"),
                                                 "speed", "flags", NULL };
@@ -325,6 +331,8 @@ static void arc_point_f64(const qs_in *in, qs_out_f64 *out)
 /* max_range: speed, height, gravity; answers range, t, horizontal and
  * vertical speed. */
 static const char *const max_range_inputs[] = { "speed", "height", VEC_NAMES("gravity"), NULL };
+static const char *const max_range_outputs[] = { "range", "t", "horizontal_speed", "vertical_speed",
+                                                 NULL };
 
 static void max_range_make(th_rng *rng, long i, qs_in *in)
 {
@@ -536,19 +544,19 @@ static void arc_moving_f64(const qs_in *in, qs_out_f64 *out)
 #define VACUUM_F64_TOLERANCE 0.0
 
 const qs_solver qs_solvers[] = {
-    { "intercept", intercept_inputs, intercept_make, intercept_q16, intercept_f64,
+    { "intercept", intercept_inputs, shots_outputs, intercept_make, intercept_q16, intercept_f64,
       VACUUM_F64_TOLERANCE },
-    { "arc_point", arc_point_inputs, arc_point_make, arc_point_q16, arc_point_f64,
+    { "arc_point", arc_point_inputs, shots_outputs, arc_point_make, arc_point_q16, arc_point_f64,
       VACUUM_F64_TOLERANCE },
-    { "max_range", max_range_inputs, max_range_make, max_range_q16, max_range_f64,
+    { "max_range", max_range_inputs, max_range_outputs, max_range_make, max_range_q16, max_range_f64,
       VACUUM_F64_TOLERANCE },
-    { "min_speed", min_speed_inputs, min_speed_make, min_speed_q16, min_speed_f64,
+    { "min_speed", min_speed_inputs, shots_outputs, min_speed_make, min_speed_q16, min_speed_f64,
       VACUUM_F64_TOLERANCE },
-    { "arc_time", arc_time_inputs, arc_time_make, arc_time_q16, arc_time_f64,
+    { "arc_time", arc_time_inputs, shots_outputs, arc_time_make, arc_time_q16, arc_time_f64,
       VACUUM_F64_TOLERANCE },
-    { "arc_apex", arc_apex_inputs, arc_apex_make, arc_apex_q16, arc_apex_f64,
+    { "arc_apex", arc_apex_inputs, shots_outputs, arc_apex_make, arc_apex_q16, arc_apex_f64,
       VACUUM_F64_TOLERANCE },
-    { "arc_moving", arc_moving_inputs, arc_moving_make, arc_moving_q16, arc_moving_f64,
+    { "arc_moving", arc_moving_inputs, shots_outputs, arc_moving_make, arc_moving_q16, arc_moving_f64,
       VACUUM_F64_TOLERANCE },
 };
 
@@ -561,6 +569,13 @@ const qs_solver *qs_find(const char *name)
         if (strcmp(qs_solvers[i].name, name) == 0)
             return &qs_solvers[i];
     return NULL;
+}
+
+int qs_is_integer(const char *name)
+{
+    size_t n = strlen(name);
+    return strcmp(name, "flags") == 0 || strcmp(name, "count") == 0 ||
+           (n >= 5 && strcmp(name + n - 5, ".kind") == 0);
 }
 
 int qs_input_count(const qs_solver *s)

@@ -54,6 +54,9 @@ typedef struct qs_solver {
     /* The inputs' names ("shooter.x", "speed", "flags"), NULL-terminated;
      * their count is the number of v[] a solve reads. */
     const char *const *inputs;
+    /* The names of the answer's numbers, NULL-terminated ("count",
+     * "shot1.t", ...; "range", ...), for the vectors' comments. */
+    const char *const *outputs;
     /* The i-th input set of a sequence drawn from rng (i picks the
      * magnitude class and, now and then, an edge case). */
     void (*make)(th_rng *rng, long i, qs_in *in);
@@ -67,11 +70,31 @@ typedef struct qs_solver {
     double f64_tolerance;
 } qs_solver;
 
+/*
+ * Answers computed on the host, as tests/gen/gen_q16_vectors.c writes them
+ * into tests/vectors/q16_vectors.h: `count` vectors of `inputs` numbers
+ * each (in[]). q16[] holds, per vector, the Q16 status and number count
+ * n, the f64 status and count m, then the Q16 answer's first n numbers;
+ * f64[] holds each vector's m f64 numbers. The counts drop trailing zeros
+ * (the numbers after them are 0).
+ */
+typedef struct qs_vectors {
+    const char *solver;
+    int count, inputs;
+    const int32_t *in;
+    const int32_t *q16;
+    const double *f64;
+} qs_vectors;
+
 extern const qs_solver qs_solvers[];
 extern const int qs_solver_count;
 
 /* The row called name, or NULL. */
 const qs_solver *qs_find(const char *name);
+
+/* Whether a named input or output is a plain integer, not Q16.16: the
+ * flags ("flags"), a policy's kind ("*.kind") and a shot count ("count"). */
+int qs_is_integer(const char *name);
 
 /* The number of inputs of a row. */
 int qs_input_count(const qs_solver *s);
