@@ -59,7 +59,8 @@ void q16_hash_core_round(q16_hash *h, th_rng *rng)
     mix_status(h, st, out);
     st = af_pow_q16(a, b / 256, &out);
     mix_status(h, st, out);
-    st = af_pow_q16(65536 - (fix16_t)((uint32_t)a & 4095u), (fix16_t)((uint32_t)b & 0x3FFFFFFu), &out);
+    st = af_pow_q16(65536 - (fix16_t)((uint32_t)a & 4095u), (fix16_t)((uint32_t)b & 0x3FFFFFFu),
+                    &out);
     mix_status(h, st, out);
     st = af_mul_q16(a, b, &out);
     mix_status(h, st, out);

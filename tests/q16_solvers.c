@@ -54,7 +54,9 @@ static af_vec3_q16 vector(th_rng *rng, int lo, int hi)
 
 static int32_t clamp_position(int64_t p)
 {
-    return (int32_t)(p > POSITION_LIMIT ? POSITION_LIMIT : p < -POSITION_LIMIT ? -POSITION_LIMIT : p);
+    if (p > POSITION_LIMIT)
+        return POSITION_LIMIT;
+    return (int32_t)(p < -POSITION_LIMIT ? -POSITION_LIMIT : p);
 }
 
 static int min_int(int a, int b)
@@ -111,6 +113,9 @@ static scene make_scene(th_rng *rng, long i)
 {
     static const af_vec3_q16 zero = { 0, 0, 0 };
     int c = (int)(i % 3), lo = classes[c].speed_lo, hi = classes[c].speed_hi;
+    /* Bodies' speeds: from 2^-10 of the class's slowest launch to four
+     * times its fastest. */
+    int vlo = lo > 10 ? lo - 10 : 0, vhi = min_int(hi + 2, 30);
     scene s;
     af_vec3_q16 d;
     s.shooter.position.x = spread(rng, POSITION_LIMIT);
@@ -121,12 +126,9 @@ static scene make_scene(th_rng *rng, long i)
     s.target.position.y = clamp_position((int64_t)s.shooter.position.y + d.y);
     s.target.position.z = clamp_position((int64_t)s.shooter.position.z + d.z);
     s.speed = (fix16_t)magnitude(rng, lo, hi);
-    /* A quarter of the bodies stand still; the others move at up to about
-     * four times the class's fastest launch. */
-    s.target.velocity = th_rand_below(rng, 4) ? vector(rng, lo > 10 ? lo - 10 : 0, min_int(hi + 2, 30))
-                                              : zero;
-    s.shooter.velocity = th_rand_below(rng, 4) ? vector(rng, lo > 10 ? lo - 10 : 0, min_int(hi + 2, 30))
-                                               : zero;
+    /* A quarter of the bodies stand still. */
+    s.target.velocity = th_rand_below(rng, 4) ? vector(rng, vlo, vhi) : zero;
+    s.shooter.velocity = th_rand_below(rng, 4) ? vector(rng, vlo, vhi) : zero;
     if (th_rand_below(rng, 2)) {
         s.gravity = zero;
         s.gravity.z = -EARTH_RAW;
@@ -245,11 +247,11 @@ static void flat_shots_f64(af_status st, const af_shots_f64 *f, qs_out_f64 *out)
 
 /* ---- The rows -------------------------------------------------------- */
 
-static void start(th_rng *rng, long i, qs_in *in, scene *s, int32_t **p)
+/* The i-th scene, and the inputs cleared for a row to pack it into. */
+static scene start(th_rng *rng, long i, qs_in *in)
 {
     memset(in, 0, sizeof *in);
-    *s = make_scene(rng, i);
-    *p = in->v;
+    return make_scene(rng, i);
 }
 
 /* The numbers of an answer with shots (flat_shots_q16). */
@@ -264,9 +266,8 @@ static const char *const intercept_inputs[] = { BODY_NAMES("shooter"), BODY_NAME
 
 static void intercept_make(th_rng *rng, long i, qs_in *in)
 {
-    scene s;
-    int32_t *p;
-    start(rng, i, in, &s, &p);
+    scene s = start(rng, i, in);
+    int32_t *p = in->v;
     put_body(&p, &s.shooter);
     put_body(&p, &s.target);
     *p++ = s.speed;
@@ -297,9 +298,8 @@ static const char *const arc_point_inputs[] = { VEC_NAMES("from"), VEC_NAMES("to
 
 static void arc_point_make(th_rng *rng, long i, qs_in *in)
 {
-    scene s;
-    int32_t *p;
-    start(rng, i, in, &s, &p);
+    scene s = start(rng, i, in);
+    int32_t *p = in->v;
     put_vec(&p, s.shooter.position);
     put_vec(&p, s.target.position);
     *p++ = s.speed;
@@ -336,9 +336,8 @@ static const char *const max_range_outputs[] = { "range", "t", "horizontal_speed
 
 static void max_range_make(th_rng *rng, long i, qs_in *in)
 {
-    scene s;
-    int32_t *p;
-    start(rng, i, in, &s, &p);
+    scene s = start(rng, i, in);
+    int32_t *p = in->v;
     *p++ = s.speed;
     *p++ = s.height;
     put_vec(&p, s.gravity);
@@ -376,9 +375,8 @@ static const char *const min_speed_inputs[] = { VEC_NAMES("from"), VEC_NAMES("to
 
 static void min_speed_make(th_rng *rng, long i, qs_in *in)
 {
-    scene s;
-    int32_t *p;
-    start(rng, i, in, &s, &p);
+    scene s = start(rng, i, in);
+    int32_t *p = in->v;
     put_vec(&p, s.shooter.position);
     put_vec(&p, s.target.position);
     put_vec(&p, s.gravity);
@@ -402,42 +400,63 @@ static void min_speed_f64(const qs_in *in, qs_out_f64 *out)
     flat_shots_f64(st, &f, out);
 }
 
+/* arc_time and arc_moving take the same arguments: shooter, target, one
+ * number (the time of flight, the speed), gravity, flags. */
+typedef af_status (*lob_q16)(const af_body_q16 *shooter, const af_body_q16 *target, fix16_t number,
+                             const af_vec3_q16 *gravity, unsigned flags, af_shots_q16 *out);
+typedef af_status (*lob_f64)(const af_body_f64 *shooter, const af_body_f64 *target, double number,
+                             const af_vec3_f64 *gravity, unsigned flags, af_shots_f64 *out);
+
+static void lob_make(const scene *s, fix16_t number, qs_in *in)
+{
+    int32_t *p = in->v;
+    put_body(&p, &s->shooter);
+    put_body(&p, &s->target);
+    *p++ = number;
+    put_vec(&p, s->gravity);
+    *p = s->flags;
+}
+
+static void lob_run_q16(lob_q16 solve, const qs_in *in, qs_out_q16 *out)
+{
+    const int32_t *p = in->v;
+    af_body_q16 sh = take_body_q16(&p), tg = take_body_q16(&p);
+    fix16_t number = *p++;
+    af_vec3_q16 g = take_vec_q16(&p);
+    af_shots_q16 q;
+    af_status st = solve(&sh, &tg, number, &g, (unsigned)*p, &q);
+    flat_shots_q16(st, &q, out);
+}
+
+static void lob_run_f64(lob_f64 solve, const qs_in *in, qs_out_f64 *out)
+{
+    const int32_t *p = in->v;
+    af_body_f64 sh = take_body_f64(&p), tg = take_body_f64(&p);
+    double number = take_f64(&p);
+    af_vec3_f64 g = take_vec_f64(&p);
+    af_shots_f64 f;
+    af_status st = solve(&sh, &tg, number, &g, (unsigned)*p, &f);
+    flat_shots_f64(st, &f, out);
+}
+
 /* arc_time: shooter, target, time, gravity, flags. */
 static const char *const arc_time_inputs[] = { BODY_NAMES("shooter"), BODY_NAMES("target"), "time",
                                                VEC_NAMES("gravity"), "flags", NULL };
 
 static void arc_time_make(th_rng *rng, long i, qs_in *in)
 {
-    scene s;
-    int32_t *p;
-    start(rng, i, in, &s, &p);
-    put_body(&p, &s.shooter);
-    put_body(&p, &s.target);
-    *p++ = s.time;
-    put_vec(&p, s.gravity);
-    *p = s.flags;
+    scene s = start(rng, i, in);
+    lob_make(&s, s.time, in);
 }
 
 static void arc_time_q16(const qs_in *in, qs_out_q16 *out)
 {
-    const int32_t *p = in->v;
-    af_body_q16 sh = take_body_q16(&p), tg = take_body_q16(&p);
-    fix16_t t = *p++;
-    af_vec3_q16 g = take_vec_q16(&p);
-    af_shots_q16 q;
-    af_status st = af_arc_time_q16(&sh, &tg, t, &g, (unsigned)*p, &q);
-    flat_shots_q16(st, &q, out);
+    lob_run_q16(af_arc_time_q16, in, out);
 }
 
 static void arc_time_f64(const qs_in *in, qs_out_f64 *out)
 {
-    const int32_t *p = in->v;
-    af_body_f64 sh = take_body_f64(&p), tg = take_body_f64(&p);
-    double t = take_f64(&p);
-    af_vec3_f64 g = take_vec_f64(&p);
-    af_shots_f64 f;
-    af_status st = af_arc_time_f64(&sh, &tg, t, &g, (unsigned)*p, &f);
-    flat_shots_f64(st, &f, out);
+    lob_run_f64(af_arc_time_f64, in, out);
 }
 
 /* arc_apex: shooter, target, gravity, policy, flags. */
@@ -452,9 +471,8 @@ static const char *const arc_apex_inputs[] = { BODY_NAMES("shooter"),
 
 static void arc_apex_make(th_rng *rng, long i, qs_in *in)
 {
-    scene s;
-    int32_t *p;
-    start(rng, i, in, &s, &p);
+    scene s = start(rng, i, in);
+    int32_t *p = in->v;
     put_body(&p, &s.shooter);
     put_body(&p, &s.target);
     put_vec(&p, s.gravity);
@@ -500,36 +518,18 @@ static const char *const arc_moving_inputs[] = { BODY_NAMES("shooter"), BODY_NAM
 
 static void arc_moving_make(th_rng *rng, long i, qs_in *in)
 {
-    scene s;
-    int32_t *p;
-    start(rng, i, in, &s, &p);
-    put_body(&p, &s.shooter);
-    put_body(&p, &s.target);
-    *p++ = s.speed;
-    put_vec(&p, s.gravity);
-    *p = s.flags;
+    scene s = start(rng, i, in);
+    lob_make(&s, s.speed, in);
 }
 
 static void arc_moving_q16(const qs_in *in, qs_out_q16 *out)
 {
-    const int32_t *p = in->v;
-    af_body_q16 sh = take_body_q16(&p), tg = take_body_q16(&p);
-    fix16_t speed = *p++;
-    af_vec3_q16 g = take_vec_q16(&p);
-    af_shots_q16 q;
-    af_status st = af_arc_moving_q16(&sh, &tg, speed, &g, (unsigned)*p, &q);
-    flat_shots_q16(st, &q, out);
+    lob_run_q16(af_arc_moving_q16, in, out);
 }
 
 static void arc_moving_f64(const qs_in *in, qs_out_f64 *out)
 {
-    const int32_t *p = in->v;
-    af_body_f64 sh = take_body_f64(&p), tg = take_body_f64(&p);
-    double speed = take_f64(&p);
-    af_vec3_f64 g = take_vec_f64(&p);
-    af_shots_f64 f;
-    af_status st = af_arc_moving_f64(&sh, &tg, speed, &g, (unsigned)*p, &f);
-    flat_shots_f64(st, &f, out);
+    lob_run_f64(af_arc_moving_f64, in, out);
 }
 
 /*
@@ -548,16 +548,16 @@ const qs_solver qs_solvers[] = {
       VACUUM_F64_TOLERANCE },
     { "arc_point", arc_point_inputs, shots_outputs, arc_point_make, arc_point_q16, arc_point_f64,
       VACUUM_F64_TOLERANCE },
-    { "max_range", max_range_inputs, max_range_outputs, max_range_make, max_range_q16, max_range_f64,
-      VACUUM_F64_TOLERANCE },
+    { "max_range", max_range_inputs, max_range_outputs, max_range_make, max_range_q16,
+      max_range_f64, VACUUM_F64_TOLERANCE },
     { "min_speed", min_speed_inputs, shots_outputs, min_speed_make, min_speed_q16, min_speed_f64,
       VACUUM_F64_TOLERANCE },
     { "arc_time", arc_time_inputs, shots_outputs, arc_time_make, arc_time_q16, arc_time_f64,
       VACUUM_F64_TOLERANCE },
     { "arc_apex", arc_apex_inputs, shots_outputs, arc_apex_make, arc_apex_q16, arc_apex_f64,
       VACUUM_F64_TOLERANCE },
-    { "arc_moving", arc_moving_inputs, shots_outputs, arc_moving_make, arc_moving_q16, arc_moving_f64,
-      VACUUM_F64_TOLERANCE },
+    { "arc_moving", arc_moving_inputs, shots_outputs, arc_moving_make, arc_moving_q16,
+      arc_moving_f64, VACUUM_F64_TOLERANCE },
 };
 
 const int qs_solver_count = (int)(sizeof qs_solvers / sizeof qs_solvers[0]);

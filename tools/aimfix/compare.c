@@ -45,8 +45,8 @@ double solve_miss(const request *rq, const af_shot_f64 *shot)
     /* A launcher of fixed muzzle speed fires at that speed along the
      * answer's direction. */
     if (s && (s->needs >> F_SPEED) & 1u) {
-        double len = sqrt(shot->velocity.x * shot->velocity.x + shot->velocity.y * shot->velocity.y +
-                          shot->velocity.z * shot->velocity.z);
+        const af_vec3_f64 *v = &shot->velocity;
+        double len = sqrt(v->x * v->x + v->y * v->y + v->z * v->z);
         if (len > 0.0) {
             flown.velocity.x *= rq->speed / len;
             flown.velocity.y *= rq->speed / len;

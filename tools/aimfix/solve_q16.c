@@ -42,14 +42,23 @@ af_status run_min_speed_q16(const request *rq, result *out)
     return shots_answer(af_arc_min_speed_q16(&from, &to, &g, &q), &q, out);
 }
 
-af_status run_arc_time_q16(const request *rq, result *out)
+/* arc_time and arc_moving take the same arguments: shooter, target, one
+ * number (the time of flight, the speed), gravity, flags. */
+typedef af_status (*lob_q16)(const af_body_q16 *shooter, const af_body_q16 *target, fix16_t number,
+                             const af_vec3_q16 *gravity, unsigned flags, af_shots_q16 *out);
+
+static af_status run_lob(lob_q16 solve, double number, const request *rq, result *out)
 {
     af_body_q16 s, t;
     af_vec3_q16 g = fixed_vec(rq->gravity);
     af_shots_q16 q;
     bodies_q16(rq, &s, &t);
-    return shots_answer(
-        af_arc_time_q16(&s, &t, fixed_raw(rq->time_of_flight), &g, solve_flags(rq), &q), &q, out);
+    return shots_answer(solve(&s, &t, fixed_raw(number), &g, solve_flags(rq), &q), &q, out);
+}
+
+af_status run_arc_time_q16(const request *rq, result *out)
+{
+    return run_lob(af_arc_time_q16, rq->time_of_flight, rq, out);
 }
 
 af_status run_arc_apex_q16(const request *rq, result *out)
@@ -68,12 +77,7 @@ af_status run_arc_apex_q16(const request *rq, result *out)
 
 af_status run_arc_moving_q16(const request *rq, result *out)
 {
-    af_body_q16 s, t;
-    af_vec3_q16 g = fixed_vec(rq->gravity);
-    af_shots_q16 q;
-    bodies_q16(rq, &s, &t);
-    return shots_answer(
-        af_arc_moving_q16(&s, &t, fixed_raw(rq->speed), &g, solve_flags(rq), &q), &q, out);
+    return run_lob(af_arc_moving_q16, rq->speed, rq, out);
 }
 
 /* Round a vector the CLI derives from a Q16 answer; 0 when it does not
