@@ -7,6 +7,8 @@
 #   make size       flash, RAM and stack of the Q16 library on each board
 #   make bench      instructions per call on each board and the host,
 #                   written to bench/results.md
+#   make vectors    regenerate the host's answers the boards are checked
+#                   against (tests/vectors/q16_vectors.h)
 #   make help       list every target and the variables that can be set
 #
 # The pieces live in mk/: one fragment per job, included below in the order
@@ -22,6 +24,7 @@ include mk/libfixmath.mk
 include mk/sources.mk
 include mk/host.mk
 include mk/target.mk
+include mk/vectors.mk
 include mk/tests.mk
 include mk/exhaustive.mk
 include mk/bench-host.mk

@@ -100,7 +100,7 @@ static inline uint32_t afs_to31(uint64_t x, int *shift)
         *shift = -z;
         if (z >= 0)
             return x32 << z;
-        return ((x32 >> 0) + 1) >> 1; /* bit 31 set: one bit dropped, rounded */
+        return (x32 >> 1) + (x32 & 1); /* bit 31 set: one bit dropped, rounded */
     }
     *shift = 33 - afi_clz64(x);
     return (uint32_t)afi_round_shift_u64(x, *shift);
