@@ -1,0 +1,49 @@
+/*
+ * aim.h — from the target's predicted motion to servo angles: where the
+ * head must point so that a ball fired at launch meets the target, or why
+ * no shot can.
+ */
+#ifndef TURRET_AIM_H
+#define TURRET_AIM_H
+
+#include "aimfix/q16.h"
+#include "units.h"
+
+typedef enum aim_verdict {
+    AIM_OK = 0,
+    AIM_OUT_OF_RANGE,     /* no shot of the muzzle speed reaches the target */
+    AIM_BEYOND_TILT,      /* every shot that does needs more tilt than the servo has */
+    AIM_BEYOND_PAN,       /* ... or more pan */
+    AIM_SOLVER_ERROR      /* the solver refused the inputs (see status) */
+} aim_verdict;
+
+/* "ok", "out of range", "beyond the tilt limit", ... for the console. */
+const char *aim_verdict_text(aim_verdict verdict);
+
+typedef struct aim_result {
+    aim_verdict verdict;
+    af_status status;        /* flight_aim's */
+    fix16_t yaw, pitch;      /* rad, within the servos' travel */
+    fix16_t t;               /* time of flight, s */
+    af_vec3_q16 impact;      /* where the target will be then, m */
+    fix16_t predicted_miss;  /* m: the firmware's own model of the flight,
+                              * flown from these very angles */
+    int solves;              /* flight_aim calls it took (1 or 2) */
+} aim_result;
+
+/* Moves of the muzzle (m) that aim_solve ignores: 0.5 mm. */
+#define AIM_MUZZLE_TOLERANCE Q16_RATIO(1, 2000)
+
+/*
+ * aim_solve — the shot at the target (position at launch, m, and velocity,
+ * m/s). The muzzle moves with the angles, so the first solve launches from
+ * where the muzzle is at yaw_hint and pitch_hint (the previous aim when
+ * tracking); if the angles found move it by more than AIM_MUZZLE_TOLERANCE,
+ * a second solve launches from there. Of the solutions, the earliest within
+ * the servos' travel is taken: the flat arc unless it needs more than the
+ * servos have. On any verdict but AIM_OK the angles, time and impact are 0.
+ */
+void aim_solve(const af_body_q16 *target, fix16_t yaw_hint, fix16_t pitch_hint,
+               aim_result *out);
+
+#endif /* TURRET_AIM_H */
