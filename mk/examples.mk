@@ -61,6 +61,9 @@ $$($(1)_DIR)/tests/suite_turret_%: $$($(1)_DIR)/obj/$(TURRET_DIR)/tests/suite_tu
 	$$(Q)$$($(1)_CC) $$($(1)_CFLAGS) $$^ $$($(1)_LDFLAGS) -lm -o $$@
 endef
 $(foreach v,host host-asan,$(eval $(call turret_host,$(v))))
+# The sanitized build is compared with the plain one (another -O level).
+host-asan_CHECK_ENV += TURRET_REFERENCE='$(host_TURRET)'
+$(host-asan_DIR)/results/check-turret.log: $(host_TURRET)
 
 # The boards: the firmware soft-float like the Q16 library; linked by the
 # board's own link command (mk/target.mk).
@@ -81,6 +84,7 @@ $$($(1)_DIR)/tests/suite_turret_%: $$($(1)_DIR)/obj/$(TURRET_DIR)/tests/suite_tu
 	$$(Q)$$($(1)_LINK)
 # The check compares the board's run with the host's.
 $$($(1)_DIR)/results/check-turret.log: $$(host_TURRET)
+$(1)_CHECK_ENV += TURRET_REFERENCE='$$(host_TURRET)'
 $(1): $$($(1)_TURRET)
 endef
 $(foreach b,$(BOARDS),$(eval $(call turret_board,$(b))))

@@ -31,8 +31,10 @@ typedef struct aim_result {
     int solves;              /* flight_aim calls it took (1 or 2) */
 } aim_result;
 
-/* Moves of the muzzle (m) that aim_solve ignores: 0.5 mm. */
-#define AIM_MUZZLE_TOLERANCE Q16_RATIO(1, 2000)
+/* Moves of the muzzle (m) that aim_solve ignores: 2 mm. A launch point
+ * that far off shifts the whole flight by about as much, 4 % of the
+ * target's radius, and the predicted miss includes it. */
+#define AIM_MUZZLE_TOLERANCE Q16_RATIO(1, 500)
 
 /*
  * aim_solve — the shot at the target (position at launch, m, and velocity,

@@ -10,6 +10,7 @@ void control_init(turret_control *control)
 {
     memset(control, 0, sizeof *control);
     track_init(&control->track);
+    rhythm_init(&control->rhythm);
     servo_init(&control->pan, TURRET_PAN_RATE, TURRET_PAN_MIN, TURRET_PAN_MAX);
     servo_init(&control->tilt, TURRET_TILT_RATE, TURRET_TILT_MIN, TURRET_TILT_MAX);
 }
@@ -51,18 +52,32 @@ static void aim_for_launch(turret_control *control, shot_record *shot)
 }
 
 /* Say why there is no shot, when one would be due. */
-static void decline(turret_control *control, control_output *out)
+static void decline(turret_control *control, control_output *out, hold_reason reason)
 {
     const aim_verdict verdict = out->shot.aim.verdict;
+    out->shot.hold = reason;
     if (!reloaded(control))
         return;
-    if (control->held && control->hold_verdict == verdict &&
+    if (control->held && control->hold_reason == reason && control->hold_verdict == verdict &&
         elapsed(control->now_us, control->hold_us) < CONTROL_HOLD_REPORT_US)
         return;
     out->hold = 1;
     control->held = 1;
     control->hold_us = control->now_us;
+    control->hold_reason = reason;
     control->hold_verdict = verdict;
+}
+
+/* 1 when the ball would still fly as the target's next course change
+ * comes (its rhythm known); the shot record says when that is. */
+static int change_in_flight(const turret_control *control, shot_record *shot)
+{
+    /* Time of flight in microseconds: t < 32768 s, so t 10^6 fits. */
+    const uint32_t flight_us =
+        (uint32_t)(((int64_t)shot->aim.t * 1000000 + 32768) / 65536);
+    shot->interval_us = control->rhythm.interval_us;
+    return rhythm_change_before(&control->rhythm, control->now_us, shot->launch_us + flight_us,
+                                &shot->change_us);
 }
 
 /* Point the servos at the aim, and fire if they get there in time. */
@@ -96,7 +111,8 @@ void control_frame(turret_control *control, const camera_fix *fix, control_outpu
     }
     control->started = 1;
     control->now_us = fix->time_us;
-    (void)track_update(&control->track, fix);
+    if (track_update(&control->track, fix) == TRACK_RESTARTED)
+        rhythm_change(&control->rhythm, control->track.course_us);
 
     if (control->launching && before(control->now_us, control->launch_us)) {
         /* The ball is not away yet: the servos hold the aim. */
@@ -106,10 +122,15 @@ void control_frame(turret_control *control, const camera_fix *fix, control_outpu
     } else {
         control->launching = 0;
         aim_for_launch(control, &out->shot);
-        if (out->shot.aim.verdict == AIM_OK)
+        if (out->shot.aim.verdict != AIM_OK)
+            decline(control, out, HOLD_AIM);
+        else if (change_in_flight(control, &out->shot)) {
+            /* Keep pointing: the next leg starts close to here. */
+            servo_command(&control->pan, out->shot.aim.yaw);
+            servo_command(&control->tilt, out->shot.aim.pitch);
+            decline(control, out, HOLD_RHYTHM);
+        } else
             point_and_fire(control, out);
-        else
-            decline(control, out);
     }
     out->pan = control->pan.command;
     out->tilt = control->tilt.command;

@@ -9,10 +9,12 @@
  *     target as predicted for that moment;
  *   - by the firmware's account the servos reach that aim within the
  *     latency, with CONTROL_SETTLE_US to spare.
- * The servos then hold that aim until the ball is away. When everything
- * but the aim holds, the firmware does not fire and reports why (out of
- * range, beyond a servo's travel), at most every CONTROL_HOLD_REPORT_US
- * for the same reason.
+ *   - the ball lands before the target is next due to change course, if
+ *     it has been changing course at a steady rhythm (rhythm.h).
+ * The servos then hold that aim until the ball is away. When a shot is
+ * due but the aim or the rhythm forbids it, the firmware does not fire and
+ * reports why (out of range, beyond a servo's travel, a course change
+ * due), at most every CONTROL_HOLD_REPORT_US for the same reason.
  */
 #ifndef TURRET_CONTROL_H
 #define TURRET_CONTROL_H
@@ -20,14 +22,25 @@
 #include <stdint.h>
 
 #include "aim.h"
+#include "rhythm.h"
 #include "servo.h"
 #include "track.h"
 
 #define CONTROL_SETTLE_US 10000
 #define CONTROL_HOLD_REPORT_US 1000000
 
+/* Why a shot was declined. */
+typedef enum hold_reason {
+    HOLD_NONE = 0,
+    HOLD_AIM,       /* no aim: aim.verdict says why */
+    HOLD_RHYTHM     /* the target is due to change course in flight */
+} hold_reason;
+
 /* A fire command or a declined shot, as the console reports it. */
 typedef struct shot_record {
+    hold_reason hold;    /* HOLD_NONE for a fire command */
+    uint32_t change_us;  /* HOLD_RHYTHM: when the change is due */
+    uint32_t interval_us;/* HOLD_RHYTHM: the target's rhythm */
     uint32_t time_us;    /* the frame that decided it */
     uint32_t launch_us;  /* when the ball leaves (time_us + the latency) */
     af_body_q16 target;  /* the target predicted for the launch */
@@ -44,6 +57,7 @@ typedef struct control_output {
 
 typedef struct turret_control {
     track track;
+    rhythm rhythm;
     servo_model pan, tilt;
     uint32_t now_us;         /* the last frame's time */
     int started;             /* a frame has been seen */
@@ -56,6 +70,7 @@ typedef struct turret_control {
     uint32_t launch_us;
     int held;                /* a declined shot has been reported */
     uint32_t hold_us;        /* the last report of one */
+    hold_reason hold_reason;  /* ... and its reason */
     aim_verdict hold_verdict;
 } turret_control;
 

@@ -9,6 +9,8 @@ void track_init(track *tr)
     const af_vec3_q16 zero = { 0, 0, 0 };
     tr->fixes = 0;
     tr->outliers = 0;
+    tr->outlier_us = 0;
+    tr->course_us = 0;
     tr->time_us = 0;
     tr->position = zero;
     tr->velocity = zero;
@@ -19,7 +21,10 @@ void track_init(track *tr)
 static track_event start(track *tr, const af_vec3_q16 *seen, uint32_t time_us,
                          track_event event)
 {
+    const uint32_t course_us = event == TRACK_RESTARTED && tr->outliers > 0 ? tr->outlier_us
+                                                                            : time_us;
     track_init(tr);
+    tr->course_us = course_us;
     tr->fixes = 1;
     tr->time_us = time_us;
     tr->position = *seen;
@@ -57,7 +62,9 @@ track_event track_update(track *tr, const camera_fix *fix)
         return start(tr, &seen, fix->time_us, TRACK_RESTARTED);
 
     gate2 = (uint64_t)Q16_FROM_MILLI(TRACK_GATE_MM) * (uint64_t)Q16_FROM_MILLI(TRACK_GATE_MM);
-    if (af_vec3_len2_q16(&innovation) > gate2) {
+    if (tr->fixes >= TRACK_GATE_FIXES && af_vec3_len2_q16(&innovation) > gate2) {
+        if (tr->outliers == 0)
+            tr->outlier_us = fix->time_us;
         if (++tr->outliers >= TRACK_RESTART_OUTLIERS)
             return start(tr, &seen, fix->time_us, TRACK_RESTARTED);
         /* Coast: keep the estimate, judge the next fix against it. */

@@ -9,10 +9,10 @@
  * (n (n + 1)) and beta = 6 / (n (n + 1)) after n fixes, which fall until
  * they reach the steady gains below: quick to settle, then smooth.
  *
- * A target that turns makes the innovations grow. One fix beyond the gate
- * is taken for noise and skipped; TRACK_RESTART_OUTLIERS in a row mean the
- * target has changed course, and the track starts afresh from the latest
- * fix. The firmware fires only at a locked track: TRACK_LOCK_FIXES fixes
+ * A target that turns makes the innovations grow. Once the track has
+ * TRACK_GATE_FIXES fixes, one fix beyond the gate is taken for noise and
+ * skipped; TRACK_RESTART_OUTLIERS in a row mean the target has changed
+ * course, and the track starts afresh from the latest fix. The firmware fires only at a locked track: TRACK_LOCK_FIXES fixes
  * without a restart.
  */
 #ifndef TURRET_TRACK_H
@@ -37,6 +37,10 @@ typedef struct camera_fix {
  * innovation's spread with 10 mm fixes. */
 #define TRACK_GATE_MM 45
 #define TRACK_RESTART_OUTLIERS 2
+/* The gate applies from this many fixes on: before, the velocity is still
+ * too rough to predict the next fix within it (from two fixes its noise is
+ * 0.4 m/s, from six 0.07 m/s), and a young track would restart itself. */
+#define TRACK_GATE_FIXES 6
 /* Fixes before the track is trusted: 0.6 s at 30 Hz, when the velocity's
  * noise is down to about 1.2 times the fixes' noise per second. */
 #define TRACK_LOCK_FIXES 18
@@ -44,6 +48,10 @@ typedef struct camera_fix {
 typedef struct track {
     int fixes;             /* fixes since the track started; 0: no track */
     int outliers;          /* outliers in a row */
+    uint32_t outlier_us;   /* the first of them */
+    uint32_t course_us;    /* when the target took its present course: the
+                            * first fix of the track, or after a restart the
+                            * first fix that broke with the old course */
     uint32_t time_us;      /* time of the estimate */
     af_vec3_q16 position;  /* m */
     af_vec3_q16 velocity;  /* m/s */

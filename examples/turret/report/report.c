@@ -173,10 +173,18 @@ void report_hold(const char *name, const shot_record *shot, tally *t)
     shot_start(&line, name, shot);
     text_column(&line, COL_YAW);
     text_str(&line, "no shot: ");
-    text_str(&line, aim_verdict_text(shot->aim.verdict));
-    text_str(&line, " (solver ");
-    text_str(&line, af_status_name(shot->aim.status));
-    text_str(&line, ")");
+    if (shot->hold == HOLD_RHYTHM) {
+        text_str(&line, "it would land after the target's next turn, due at ");
+        text_milli(&line, shot->change_us / 1000, 2, 0, 0);
+        text_str(&line, " s (every ");
+        text_milli(&line, shot->interval_us / 1000, 2, 0, 0);
+        text_str(&line, " s)");
+    } else {
+        text_str(&line, aim_verdict_text(shot->aim.verdict));
+        text_str(&line, " (solver ");
+        text_str(&line, af_status_name(shot->aim.status));
+        text_str(&line, ")");
+    }
     text_end(&line);
     t->holds++;
 }

@@ -73,6 +73,12 @@ void world_camera(world *w, camera_fix *fix)
     fix->z_mm = sim_round((p[2] + noise * sim_gauss(&w->rng)) * 1000.0);
 }
 
+void world_target(const world *w, double position[3])
+{
+    double velocity[3];
+    scenario_state(w->sc, w->now_us / 1e6, position, velocity);
+}
+
 void world_command(world *w, fix16_t pan, fix16_t tilt, int fire)
 {
     servo_set(&w->pan, pan);

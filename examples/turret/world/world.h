@@ -42,6 +42,9 @@ void world_advance(world *w, uint32_t time_us);
  * rounded to millimetres. */
 void world_camera(world *w, camera_fix *fix);
 
+/* The target's true centre now (m): for the pictures, not the firmware. */
+void world_target(const world *w, double position[3]);
+
 /* The firmware's servo commands (Q16.16 rad) and fire command. */
 void world_command(world *w, fix16_t pan, fix16_t tilt, int fire);
 
