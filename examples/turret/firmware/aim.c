@@ -78,7 +78,7 @@ void aim_solve(const af_body_q16 *target, fix16_t yaw_hint, fix16_t pitch_hint,
 
     out->solves = 0;
     head_muzzle(yaw, pitch, &muzzle, &barrel);
-    for (pass = 0; pass < 2; pass++) {
+    for (pass = 0; pass < AIM_MAX_SOLVES; pass++) {
         af_vec3_q16 moved_to, step;
         aim_verdict verdict;
         af_status status = flight_aim(&muzzle, target, &shots);

@@ -27,9 +27,56 @@
 
 static const af_vec3_q16 gravity = { 0, 0, -TURRET_GRAVITY };
 
-/* a(t) and b(t) of the comment above, and e = exp(-k t). */
+/* Q30: the drag factors are summed with 30 fraction bits in an int64_t. */
+#define Q30_ONE ((int64_t)1 << 30)
+
+/* v / 2^s rounded to nearest, ties away from zero (|v| < 2^62, 0 < s < 62). */
+static int64_t shift_round(int64_t v, int s)
+{
+    const int64_t half = (int64_t)1 << (s - 1);
+    return (v < 0 ? v - half : v + half) / ((int64_t)1 << s);
+}
+
+/* Terms of the series below: the n-th is under 2^n / (n + 1)! for x <= 2,
+ * below 2^-31 from n = 16 on. */
+#define PHI_TERMS 16
+
+/* phi1(x) = (1 - e^-x) / x and phi2(x) = (x - 1 + e^-x) / x^2, in Q30,
+ * for 0 <= x <= 2 (Q30), from their series sum (-x)^n / (n + 1)! and
+ * sum (-x)^n / (n + 2)!. Summed directly, the two never suffer the
+ * cancellation of 1 - e^-x and t - a at small x. Each term is truncated
+ * once (2^-30), so the sums are good to about 2^-26. */
+static void phi(int64_t x, int64_t *phi1, int64_t *phi2)
+{
+    int64_t power = Q30_ONE; /* (-x)^n / n!, at most 2 in magnitude */
+    int64_t s1 = 0, s2 = 0;
+    int n;
+    for (n = 0; n < PHI_TERMS; n++) {
+        s1 += power / (n + 1);
+        s2 += power / ((n + 1) * (n + 2));
+        power = -shift_round(power * x, 30) / (n + 1);
+    }
+    *phi1 = s1;
+    *phi2 = s2;
+}
+
+/* a(t) = t phi1(k t) and b(t) = t^2 phi2(k t) of the comment above, and
+ * e = exp(-k t), for t >= 0. Up to k t = 2 (6.7 s of flight at the
+ * turret's drag, far beyond its longest lob) and t = 128 s they come from
+ * the series, to half an LSB; beyond, from af_exp_q16 (where t - a no
+ * longer cancels). */
 static void drag_factors(af_status *status, fix16_t t, fix16_t *e, fix16_t *a, fix16_t *b)
 {
+    const int64_t x = shift_round((int64_t)TURRET_DRAG_K * t, 2);
+    if (x <= 2 * Q30_ONE && t <= 128 * fix16_one) {
+        int64_t phi1, phi2, t_phi2;
+        phi(x, &phi1, &phi2);
+        *a = (fix16_t)shift_round((int64_t)t * phi1, 30);
+        t_phi2 = shift_round((int64_t)t * phi2, 16);
+        *b = (fix16_t)shift_round((int64_t)t * t_phi2, 30);
+        *e = (fix16_t)shift_round(Q30_ONE - shift_round(x * phi1, 30), 14);
+        return;
+    }
     if (TURRET_DRAG_K == 0) {
         *e = fix16_one;
         *a = t;
@@ -37,8 +84,8 @@ static void drag_factors(af_status *status, fix16_t t, fix16_t *e, fix16_t *a, f
         return;
     }
     {
-        fix16_t exponent = ck_mul(status, -TURRET_DRAG_K, t);
-        af_status s = af_exp_q16(exponent, e);
+        const fix16_t exponent = ck_mul(status, -TURRET_DRAG_K, t);
+        const af_status s = af_exp_q16(exponent, e);
         if (s != AF_OK && *status == AF_OK)
             *status = s;
     }

@@ -7,7 +7,7 @@
 #ifndef TURRET_BALL_H
 #define TURRET_BALL_H
 
-#include "scenario.h"
+#include "script.h"
 
 typedef struct ball_flight {
     double launch_time;   /* s, scenario time */

@@ -15,7 +15,7 @@
 
 #include "ball.h"
 #include "sim_math.h"
-#include "scenario.h"
+#include "script.h"
 #include "track.h"
 
 /* A servo as it really moves: towards its command at its slew rate,

@@ -1,12 +1,12 @@
 /*
- * scenario.h — the scripted targets: where each is at every moment.
+ * script.h — the scripted targets: where each is at every moment.
  *
  * A target is a sphere of SPEC_TARGET_RADIUS_MM resting on the floor, its
  * centre moving in the horizontal plane z = radius along one of three
  * kinds of path. Times are seconds from the start of the scenario.
  */
-#ifndef TURRET_SCENARIO_H
-#define TURRET_SCENARIO_H
+#ifndef TURRET_SCRIPT_H
+#define TURRET_SCRIPT_H
 
 typedef enum path_kind {
     PATH_LINE,    /* from (x0, y0) at constant velocity (vx, vy) */
@@ -35,4 +35,4 @@ extern const int scenario_count;
 /* The target's centre and velocity at time t (s). */
 void scenario_state(const scenario *sc, double t, double position[3], double velocity[3]);
 
-#endif /* TURRET_SCENARIO_H */
+#endif /* TURRET_SCRIPT_H */

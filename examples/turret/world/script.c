@@ -1,6 +1,6 @@
-/* scenario.h: seven engagements, from a sitting duck to a target beyond
+/* script.h: seven engagements, from a sitting duck to a target beyond
  * reach; positions in metres in the turret's frame (x out, y left). */
-#include "scenario.h"
+#include "script.h"
 
 #include <math.h>
 
