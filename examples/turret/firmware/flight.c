@@ -37,38 +37,54 @@ static int64_t shift_round(int64_t v, int s)
     return (v < 0 ? v - half : v + half) / ((int64_t)1 << s);
 }
 
-/* Terms of the series below: the n-th is under 2^n / (n + 1)! for x <= 2,
- * below 2^-31 from n = 16 on. */
-#define PHI_TERMS 16
+/* 1 / f in Q30, rounded. */
+#define Q30_OVER(f) ((Q30_ONE + (f) / 2) / (f))
+
+/* The series' coefficients, 1 / (n + 1)! and 1 / (n + 2)! for n = 0 to 11,
+ * each within 2^-31: for x <= 1 the first term left out (1 / 13!) is below
+ * 2^-32, so the sums are good to 12 2^-31 + 2^-32, about 2^-27. */
+#define PHI_TERMS 12
+static const int64_t phi1_coefficient[PHI_TERMS] = {
+    Q30_OVER(1), Q30_OVER(2), Q30_OVER(6), Q30_OVER(24), Q30_OVER(120), Q30_OVER(720),
+    Q30_OVER(5040), Q30_OVER(40320), Q30_OVER(362880), Q30_OVER(3628800),
+    Q30_OVER(39916800), Q30_OVER(479001600)
+};
+static const int64_t phi2_coefficient[PHI_TERMS] = {
+    Q30_OVER(2), Q30_OVER(6), Q30_OVER(24), Q30_OVER(120), Q30_OVER(720), Q30_OVER(5040),
+    Q30_OVER(40320), Q30_OVER(362880), Q30_OVER(3628800), Q30_OVER(39916800),
+    Q30_OVER(479001600), Q30_OVER(6227020800LL)
+};
+
+/* sum c[n] (-x)^n by Horner's rule, for 0 <= x <= 1 (Q30): every partial
+ * sum stays below 1, so each product fits an int64_t. */
+static int64_t alternating(const int64_t *c, int64_t x)
+{
+    int64_t sum = c[PHI_TERMS - 1];
+    int n;
+    for (n = PHI_TERMS - 2; n >= 0; n--)
+        sum = c[n] - shift_round(sum * x, 30);
+    return sum;
+}
 
 /* phi1(x) = (1 - e^-x) / x and phi2(x) = (x - 1 + e^-x) / x^2, in Q30,
- * for 0 <= x <= 2 (Q30), from their series sum (-x)^n / (n + 1)! and
- * sum (-x)^n / (n + 2)!. Summed directly, the two never suffer the
- * cancellation of 1 - e^-x and t - a at small x. Each term is truncated
- * once (2^-30), so the sums are good to about 2^-26. */
+ * for 0 <= x <= 1 (Q30), from their series sum (-x)^n / (n + 1)! and
+ * sum (-x)^n / (n + 2)!. Summed directly, they never suffer the
+ * cancellation of 1 - e^-x and t - a at small x. */
 static void phi(int64_t x, int64_t *phi1, int64_t *phi2)
 {
-    int64_t power = Q30_ONE; /* (-x)^n / n!, at most 2 in magnitude */
-    int64_t s1 = 0, s2 = 0;
-    int n;
-    for (n = 0; n < PHI_TERMS; n++) {
-        s1 += power / (n + 1);
-        s2 += power / ((n + 1) * (n + 2));
-        power = -shift_round(power * x, 30) / (n + 1);
-    }
-    *phi1 = s1;
-    *phi2 = s2;
+    *phi1 = alternating(phi1_coefficient, x);
+    *phi2 = alternating(phi2_coefficient, x);
 }
 
 /* a(t) = t phi1(k t) and b(t) = t^2 phi2(k t) of the comment above, and
- * e = exp(-k t), for t >= 0. Up to k t = 2 (6.7 s of flight at the
- * turret's drag, far beyond its longest lob) and t = 128 s they come from
- * the series, to half an LSB; beyond, from af_exp_q16 (where t - a no
- * longer cancels). */
+ * e = exp(-k t), for t >= 0. Up to k t = 1 (3.3 s of flight at the
+ * turret's drag, twice its longest lob) and t = 128 s they come from the
+ * series, to half an LSB; beyond, from af_exp_q16 (where t - a no longer
+ * cancels much). */
 static void drag_factors(af_status *status, fix16_t t, fix16_t *e, fix16_t *a, fix16_t *b)
 {
     const int64_t x = shift_round((int64_t)TURRET_DRAG_K * t, 2);
-    if (x <= 2 * Q30_ONE && t <= 128 * fix16_one) {
+    if (x <= Q30_ONE && t <= 128 * fix16_one) {
         int64_t phi1, phi2, t_phi2;
         phi(x, &phi1, &phi2);
         *a = (fix16_t)shift_round((int64_t)t * phi1, 30);
