@@ -98,7 +98,7 @@ void report_scenario(const char *name, const char *what)
     text_column(&line, COL_TIME);
     text_str(&line, "time s");
     text_column(&line, COL_TARGET);
-    text_str(&line, "target at launch m");
+    text_str(&line, "target at launch, m");
     text_column(&line, COL_VELOCITY);
     text_str(&line, "velocity m/s");
     text_column(&line, COL_YAW);
@@ -106,11 +106,11 @@ void report_scenario(const char *name, const char *what)
     text_column(&line, COL_FLIGHT);
     text_str(&line, "flight");
     text_column(&line, COL_STATUS);
-    text_str(&line, "solver, cost");
+    text_str(&line, "solver, solve cost");
     text_column(&line, COL_PREDICTED);
-    text_str(&line, "model");
+    text_str(&line, "predicted");
     text_column(&line, COL_MISS);
-    text_str(&line, "simulated");
+    text_str(&line, "simulated miss");
     text_end(&line);
 }
 
@@ -181,9 +181,11 @@ void report_hold(const char *name, const shot_record *shot, tally *t)
         text_str(&line, " s)");
     } else {
         text_str(&line, aim_verdict_text(shot->aim.verdict));
-        text_str(&line, " (solver ");
-        text_str(&line, af_status_name(shot->aim.status));
-        text_str(&line, ")");
+        if (shot->aim.status != AF_OK) {
+            text_str(&line, " (solver ");
+            text_str(&line, af_status_name(shot->aim.status));
+            text_str(&line, ")");
+        }
     }
     text_end(&line);
     t->holds++;
