@@ -30,7 +30,4 @@ af_vec3_q16 ck_vec_sub_scaled(af_status *status, const af_vec3_q16 *a, const af_
 af_vec3_q16 ck_vec_sub(af_status *status, const af_vec3_q16 *a, const af_vec3_q16 *b);
 af_vec3_q16 ck_vec_div(af_status *status, const af_vec3_q16 *v, fix16_t d);
 
-/* |v| in Q16.16 (saturated when it does not fit). */
-fix16_t ck_vec_len(af_status *status, const af_vec3_q16 *v);
-
 #endif /* TURRET_CHECKED_H */
