@@ -93,7 +93,7 @@ RUN_BOARD := $(or $(BOARD),$(DEFAULT_BOARD))
 
 .PHONY: run run-host turret
 turret: $(host_TURRET) ## build the turret example for the host
-run: ## build the turret example and run it under QEMU on $(DEFAULT_BOARD) (or BOARD=name)
+run: ## build the turret example and run it under QEMU on mps2-an385 (or BOARD=name)
 	$(Q)$(MAKE) --no-print-directory ensure-tools
 	$(Q)$(MAKE) --no-print-directory -j$(NPROC) $($(RUN_BOARD)_TURRET) $($(RUN_BOARD)_RUNNER)
 	$(Q)$($(RUN_BOARD)_RUNNER) $($(RUN_BOARD)_TURRET)
