@@ -24,7 +24,7 @@
 #define TURRET_SEED 0x7e11e7ull
 #endif
 
-/* The scenario drawn after the run. */
+/* The scenario whose engagement is drawn after its shots. */
 #define PICTURED "zigzag"
 
 /* Launch the ball that is due by time_us, if one is, and report it (and

@@ -1,6 +1,8 @@
 /* report.h: fixed columns, so that a scenario's shots read as a table. */
 #include "report.h"
 
+#include <string.h>
+
 #include "port.h"
 #include "text.h"
 #include "turret_spec.h"
@@ -44,8 +46,7 @@ void tally_add(tally *a, const tally *b)
 /* 1 when the port counts something (it does not on the host). */
 static int counted(void)
 {
-    const char *unit = port_counter_unit();
-    return !(unit[0] == 'n' && unit[1] == 'o' && unit[2] == 'n' && unit[3] == 'e' && !unit[4]);
+    return strcmp(port_counter_unit(), "none") != 0;
 }
 
 void report_start(uint64_t seed)
