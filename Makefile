@@ -1,5 +1,6 @@
 # aimfix — top-level Makefile.
 #
+#   make run        the turret example, built and run under QEMU
 #   make            build the host library and the CLI into $(BUILDDIR)/host/
 #   make test       build and run every test suite, on the host and on every
 #                   QEMU board (BOARD=name: one board); the last line is
@@ -25,6 +26,7 @@ include mk/sources.mk
 include mk/host.mk
 include mk/target.mk
 include mk/vectors.mk
+include mk/examples.mk
 include mk/tests.mk
 include mk/exhaustive.mk
 include mk/bench-host.mk
