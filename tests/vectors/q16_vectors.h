@@ -755,7 +755,7 @@ static const int32_t intercept_q16[] = {
     0x00009bad, /* shot1.t 0.6081085205078125 */
     0x016f0046, /* shot1.velocity.x 367.00106811523438 */
     0x00d6c350, /* shot1.velocity.y 214.762939453125 */
-    -0x11b371f5, /* shot1.velocity.z -4531.4451446533203 */
+    -0x11b371f4, /* shot1.velocity.z -4531.4451293945312 */
     -0x0513e97c, /* shot1.point.x -1299.9120483398438 */
     -0x186b7387, /* shot1.point.y -6251.4512786865234 */
     -0x40000000, /* shot1.point.z -16384 */
@@ -865,9 +865,9 @@ static const int32_t intercept_q16[] = {
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x00007417, /* shot1.t 0.4534759521484375 */
-    -0x0b8c87e5, /* shot1.velocity.x -2956.5308380126953 */
+    -0x0b8c87e4, /* shot1.velocity.x -2956.5308227539062 */
     -0x006d3482, /* shot1.velocity.y -109.20510864257812 */
-    -0x1269e7ed, /* shot1.velocity.z -4713.9059600830078 */
+    -0x1269e7ec, /* shot1.velocity.z -4713.9059448242188 */
     0x10d07716, /* shot1.point.x 4304.4651794433594 */
     0x25cb8d39, /* shot1.point.y 9675.5516510009766 */
     0x29604e26, /* shot1.point.z 10592.305267333984 */
@@ -1699,14 +1699,14 @@ static const int32_t arc_point_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x000011bc, /* shot1.t 0.06927490234375 */
-    -0x0651704b, /* shot1.velocity.x -1617.4386444091797 */
+    -0x0651704c, /* shot1.velocity.x -1617.4386596679688 */
     -0x02e8a6c8, /* shot1.velocity.y -744.6514892578125 */
-    -0x001ba779, /* shot1.velocity.z -27.654190063476562 */
+    -0x001ba77a, /* shot1.velocity.z -27.654205322265625 */
     -0x2469c1d9, /* shot1.point.x -9321.7572174072266 */
     -0x2ebd8e65, /* shot1.point.y -11965.556228637695 */
     -0x3e90d089, /* shot1.point.z -16016.814590454102 */
     0x01527883, /* shot2.t 338.47074890136719 */
-    0x013b5a70, /* shot2.velocity.x 315.353271484375 */
+    0x013b5a6f, /* shot2.velocity.x 315.35325622558594 */
     -0x039b85d0, /* shot2.velocity.y -923.522705078125 */
     0x05d1a4a1, /* shot2.velocity.z 1489.6430816650391 */
     -0x2469c1d9, /* shot2.point.x -9321.7572174072266 */
@@ -1802,7 +1802,7 @@ static const int32_t arc_point_q16[] = {
     0x00000002, /* count 2 */
     0x000dbc42, /* shot1.t 13.735382080078125 */
     0x01717150, /* shot1.velocity.x 369.442626953125 */
-    0x01def755, /* shot1.velocity.y 478.96614074707031 */
+    0x01def756, /* shot1.velocity.y 478.96615600585938 */
     -0x0136616b, /* shot1.velocity.z -310.38053894042969 */
     0x056ae8d3, /* shot1.point.x 1386.9094696044922 */
     -0x23cf2114, /* shot1.point.y -9167.1292114257812 */
@@ -1852,16 +1852,16 @@ static const int32_t arc_point_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x00003389, /* shot1.t 0.2013092041015625 */
-    0x0b4483a2, /* shot1.velocity.x 2884.5141906738281 */
+    0x0b4483a3, /* shot1.velocity.x 2884.5142059326172 */
     -0x0dca7e38, /* shot1.velocity.y -3530.4930419921875 */
-    -0x0843947b, /* shot1.velocity.z -2115.5800018310547 */
+    -0x0843947a, /* shot1.velocity.z -2115.5799865722656 */
     0x3bada3bc, /* shot1.point.x 15277.639587402344 */
     0x0b9a7343, /* shot1.point.y 2970.4502410888672 */
     -0x254e2aea, /* shot1.point.z -9550.1676330566406 */
     0x0400bff1, /* shot2.t 1024.7497711181641 */
     0x0000910f, /* shot2.velocity.x 0.5666351318359375 */
     -0x0000b18c, /* shot2.velocity.y -0.69354248046875 */
-    0x13a1fb0a, /* shot2.velocity.z 5025.9806213378906 */
+    0x13a1fb09, /* shot2.velocity.z 5025.9806060791016 */
     0x3bada3bc, /* shot2.point.x 15277.639587402344 */
     0x0b9a7343, /* shot2.point.y 2970.4502410888672 */
     -0x254e2aea, /* shot2.point.z -9550.1676330566406 */
@@ -1875,14 +1875,14 @@ static const int32_t arc_point_q16[] = {
     0x00042a12, /* shot1.t 4.164337158203125 */
     0x01725016, /* shot1.velocity.x 370.31283569335938 */
     -0x00cf8392, /* shot1.velocity.y -207.51394653320312 */
-    -0x035bbed4, /* shot1.velocity.z -859.74542236328125 */
+    -0x035bbed3, /* shot1.velocity.z -859.74540710449219 */
     0x11d39b58, /* shot1.point.x 4563.6068115234375 */
     -0x3a377021, /* shot1.point.y -14903.438003540039 */
     -0x2feebaec, /* shot1.point.z -12270.730163574219 */
     0x00c73908, /* shot2.t 199.2227783203125 */
-    0x0007bd99, /* shot2.velocity.x 7.7406158447265625 */
+    0x0007bd98, /* shot2.velocity.x 7.7406005859375 */
     -0x00045670, /* shot2.velocity.y -4.337646484375 */
-    0x03beca15, /* shot2.velocity.z 958.78938293457031 */
+    0x03beca16, /* shot2.velocity.z 958.78939819335938 */
     0x11d39b58, /* shot2.point.x 4563.6068115234375 */
     -0x3a377021, /* shot2.point.y -14903.438003540039 */
     -0x2feebaec, /* shot2.point.z -12270.730163574219 */
@@ -1924,16 +1924,16 @@ static const int32_t arc_point_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x00000858, /* shot1.t 0.0325927734375 */
-    -0x04ebaa78, /* shot1.velocity.x -1259.6658935546875 */
+    -0x04ebaa7f, /* shot1.velocity.x -1259.6660003662109 */
     0x1615dd54, /* shot1.velocity.y 5653.8645629882812 */
-    -0x1bb4fd5c, /* shot1.velocity.z -7092.9896850585938 */
+    -0x1bb4fd64, /* shot1.velocity.z -7092.9898071289062 */
     0x0561de41, /* shot1.point.x 1377.8681793212891 */
     0x04e43cec, /* shot1.point.y 1252.2379760742188 */
     0x1a4179de, /* shot1.point.z 6721.4760437011719 */
     0x00f66068, /* shot2.t 246.3765869140625 */
-    -0x198969be, /* shot2.velocity.x -6537.4130554199219 */
-    -0x0e236c4f, /* shot2.velocity.y -3619.4230804443359 */
-    -0x14ade83b, /* shot2.velocity.z -5293.9071502685547 */
+    -0x198969bd, /* shot2.velocity.x -6537.4130401611328 */
+    -0x0e236c4e, /* shot2.velocity.y -3619.4230651855469 */
+    -0x14ade83a, /* shot2.velocity.z -5293.9071350097656 */
     0x0561de41, /* shot2.point.x 1377.8681793212891 */
     0x04e43cec, /* shot2.point.y 1252.2379760742188 */
     0x1a4179de, /* shot2.point.z 6721.4760437011719 */
@@ -1975,16 +1975,16 @@ static const int32_t arc_point_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x00009dae, /* shot1.t 0.615936279296875 */
-    -0x2b993b10, /* shot1.velocity.x -11161.230712890625 */
-    -0x0a405d7a, /* shot1.velocity.y -2624.3651428222656 */
-    0x0cdfa044, /* shot1.velocity.z 3295.6260375976562 */
+    -0x2b993b12, /* shot1.velocity.x -11161.230743408203 */
+    -0x0a405d7b, /* shot1.velocity.y -2624.3651580810547 */
+    0x0cdfa045, /* shot1.velocity.z 3295.6260528564453 */
     0x0f1d2513, /* shot1.point.x 3869.1448211669922 */
     0x2bc1c099, /* shot1.point.y 11201.752334594727 */
     -0x1ba16ca5, /* shot1.point.z -7073.4243927001953 */
     0x00bf8ae6, /* shot2.t 191.54257202148438 */
     -0x04623b7f, /* shot2.velocity.x -1122.2324066162109 */
-    -0x291b8f04, /* shot2.velocity.y -10523.558654785156 */
-    0x15821246, /* shot2.velocity.z 5506.0713806152344 */
+    -0x291b8f0b, /* shot2.velocity.y -10523.55876159668 */
+    0x1582124a, /* shot2.velocity.z 5506.0714416503906 */
     0x0f1d2513, /* shot2.point.x 3869.1448211669922 */
     0x2bc1c099, /* shot2.point.y 11201.752334594727 */
     -0x1ba16ca5, /* shot2.point.z -7073.4243927001953 */
@@ -2026,14 +2026,14 @@ static const int32_t arc_point_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x00006a5b, /* shot1.t 0.4154510498046875 */
-    0x072125af, /* shot1.velocity.x 1825.1472015380859 */
+    0x072125b0, /* shot1.velocity.x 1825.147216796875 */
     0x0119dcfc, /* shot1.velocity.y 281.86322021484375 */
     0x01a879df, /* shot1.velocity.z 424.47605895996094 */
     -0x1eb494b0, /* shot1.point.x -7860.580810546875 */
     0x3ba2adf5, /* shot1.point.y 15266.67951965332 */
     -0x34a4f7c6, /* shot1.point.z -13476.967864990234 */
     0x01cb8bcf, /* shot2.t 459.54612731933594 */
-    -0x060ea717, /* shot2.velocity.x -1550.6526947021484 */
+    -0x060ea718, /* shot2.velocity.x -1550.6527099609375 */
     -0x02e011ca, /* shot2.velocity.y -736.06948852539062 */
     -0x0322c97b, /* shot2.velocity.z -802.78703308105469 */
     -0x1eb494b0, /* shot2.point.x -7860.580810546875 */
@@ -2049,14 +2049,14 @@ static const int32_t arc_point_q16[] = {
     0x00027c7f, /* shot1.t 2.4863128662109375 */
     -0x0880a03c, /* shot1.velocity.x -2176.6259155273438 */
     0x061a2492, /* shot1.velocity.y 1562.1428527832031 */
-    0x030e6bfc, /* shot1.velocity.z 782.42181396484375 */
+    0x030e6bfb, /* shot1.velocity.z 782.42179870605469 */
     -0x333faa8b, /* shot1.point.x -13119.66618347168 */
     -0x277a8496, /* shot1.point.y -10106.517913818359 */
     -0x2e8f61bb, /* shot1.point.z -11919.381759643555 */
     0x02385660, /* shot2.t 568.33740234375 */
-    -0x000985aa, /* shot2.velocity.x -9.522125244140625 */
-    0x0006d57d, /* shot2.velocity.y 6.8339385986328125 */
-    0x0ae71056, /* shot2.velocity.z 2791.0638122558594 */
+    -0x000985ab, /* shot2.velocity.x -9.5221405029296875 */
+    0x0006d57e, /* shot2.velocity.y 6.833953857421875 */
+    0x0ae71055, /* shot2.velocity.z 2791.0637969970703 */
     -0x333faa8b, /* shot2.point.x -13119.66618347168 */
     -0x277a8496, /* shot2.point.y -10106.517913818359 */
     -0x2e8f61bb, /* shot2.point.z -11919.381759643555 */
@@ -6751,7 +6751,7 @@ static const int32_t arc_apex_q16[] = {
     0x00000001, /* count 1 */
     0x00002e01, /* shot1.t 0.1797027587890625 */
     -0x1328faf2, /* shot1.velocity.x -4904.9802551269531 */
-    -0x0d46694d, /* shot1.velocity.y -3398.4113311767578 */
+    -0x0d46694c, /* shot1.velocity.y -3398.4113159179688 */
     0x0019623a, /* shot1.velocity.z 25.383697509765625 */
     0x2b75f3e8, /* shot1.point.x 11125.952758789062 */
     0x0c909cbd, /* shot1.point.y 3216.6122589111328 */
