@@ -15,52 +15,94 @@
 #include "aimfix/ballistic.h"
 #include "aimfix/intercept.h"
 
+#include <limits.h>
+
 #include "xnum_q16.h"
 
-/* Steps of a bracketed Newton iteration: bisection at least every other
- * step takes a bracket of 2^k orders of magnitude to relative width 2^-28
- * in fewer than 2 (k + 30) steps; 96 covers brackets of 2^18 binary orders. */
-#define MOVING_MAX_STEPS 96
+/* Steps of one root's refinement in fixed point: a Newton step is kept only
+ * when it halves the previous one, else the bracket is halved, so within
+ * 2 (30 + 2) steps the step or the bracket is down to a unit of 2^-30. */
+#define MOVING_MAX_STEPS 72
 
-/* A polynomial of degree <= 4 with floating coefficients. */
+/* A polynomial of degree <= 4 with floating coefficients (set up once). */
 struct poly {
     afx c[5];
     int n;
 };
 
-/* p(x) and p'(x) by Horner's rule. */
-static afx poly_eval(const struct poly *p, afx x, afx *slope)
+/*
+ * The polynomial rescaled for tau = x 2^P, x = X / 2^30 in (0, 1]: every
+ * term c_i tau^i becomes k_i x^i 2^E with |k_i| <= 2^28, so that Horner's
+ * rule runs in 32-bit integers with a 32x32->64-bit product and a constant
+ * shift per step (cheap on a Cortex-M3, where a floating operation is
+ * tens of instructions). The terms keep 28 bits relative to the largest
+ * possible one on the interval; the root is found to about 2^-26 of tau.
+ */
+struct scaled {
+    int32_t k[5];
+    int n, P, E;
+};
+
+static void scale_poly(const struct poly *p, int P, struct scaled *s)
 {
-    afx v = p->c[p->n], d = { 0, 0 };
+    int i, top = INT_MIN;
+    s->n = p->n;
+    s->P = P;
+    /* |c_i tau^i| < 2^(e_i + 31 + i P) for x <= 1. */
+    for (i = 0; i <= p->n; i++)
+        if (p->c[i].m != 0 && p->c[i].e + 31 + i * P > top)
+            top = p->c[i].e + 31 + i * P;
+    s->E = top - 28;
+    for (i = 0; i <= p->n; i++) {
+        int shift = s->E - p->c[i].e - i * P; /* >= 3 */
+        int32_t m = p->c[i].m;
+        s->k[i] = m == 0 || shift > 31
+                      ? 0
+                      : afi_signed32(((afi_abs32(m) >> (shift - 1)) + 1) >> 1, m < 0);
+    }
+}
+
+/* The scaled polynomial at X (Q30): value (units 2^E), slope d/dx (units
+ * 2^E per unit of x) and the sum of the terms' magnitudes (the value's
+ * scale, for telling zero from rounding). */
+static int32_t horner(const struct scaled *s, int32_t X, int64_t *slope, uint32_t *size)
+{
+    int32_t v = s->k[s->n];
+    int64_t d = 0;
+    uint32_t a = afi_abs32(v);
     int i;
-    for (i = p->n - 1; i >= 0; i--) {
-        d = afx_add(afx_mul(d, x), v);
-        v = afx_add(afx_mul(v, x), p->c[i]);
+    for (i = s->n - 1; i >= 0; i--) {
+        d = afi_floor_shift64(d * X, 30) + v;
+        v = (int32_t)afi_floor_shift64((int64_t)v * X, 30) + s->k[i];
+        a = (uint32_t)(((uint64_t)a * (uint32_t)X) >> 30) + afi_abs32(s->k[i]);
     }
     *slope = d;
+    *size = a;
     return v;
 }
 
-/* What rounding can leave of p(x): 2^-26 of the sum of the magnitudes of
- * its terms (each product and sum keeps 30 bits). Below it, p(x) counts as
- * zero. */
-static afx poly_noise(const struct poly *p, afx x)
+/* Rounding in the scaled form leaves errors of a few units; below 2^-22 of
+ * the terms' size (64 units of 2^28) the value counts as zero. */
+static int sign_of_value(int32_t v, uint32_t size)
 {
-    afx s = afx_abs(p->c[p->n]);
-    int i;
-    for (i = p->n - 1; i >= 0; i--)
-        s = afx_add(afx_mul(s, x), afx_abs(p->c[i]));
-    s.e -= 26;
-    return s;
+    uint32_t tol = (size >> 22) + 64;
+    if (v > 0 && (uint32_t)v > tol)
+        return 1;
+    if (v < 0 && afi_abs32(v) > tol)
+        return -1;
+    return 0;
 }
 
-static int sign_of(const struct poly *p, afx x, afx *value)
+/* The sign of p at tau (positive), from its own scaling. */
+static int sign_at(const struct poly *p, afx tau)
 {
-    afx slope, noise = poly_noise(p, x);
-    *value = poly_eval(p, x, &slope);
-    if (!afx_less(afx_abs(*value), noise))
-        return afx_sign(*value);
-    return 0;
+    struct scaled s;
+    int64_t slope;
+    uint32_t size;
+    int32_t v;
+    scale_poly(p, tau.e + 31, &s); /* tau = (m / 2^31) 2^(e + 31) */
+    v = horner(&s, (int32_t)(((uint32_t)tau.m >> 1) + (tau.m & 1)), &slope, &size);
+    return sign_of_value(v, size);
 }
 
 /* Midpoint of a positive bracket: geometric while the ends are more than a
@@ -79,45 +121,108 @@ static afx midpoint(afx a, afx b)
     return m;
 }
 
+/* |num| 2^30 / |den| (a Newton step in Q30 units of x), saturated at
+ * 2^30: needed to about 15 bits only (the next step corrects it), so it is
+ * one 32-by-32-bit division of the leading bits. */
+static int32_t step_q30(int32_t num, int64_t den)
+{
+    uint32_t n = afi_abs32(num), n31, d16, q;
+    uint64_t d = afi_abs64(den);
+    int zn, sd, e;
+    if (n == 0)
+        return 0;
+    if (d == 0)
+        return 1 << 30;
+    zn = afi_clz32(n) - 1;
+    n31 = n << zn; /* [2^30, 2^31) */
+    sd = 48 - afi_clz64(d); /* bits(d) - 16 */
+    d16 = (uint32_t)(sd >= 0 ? d >> sd : d << -sd); /* [2^15, 2^16) */
+    q = n31 / d16; /* (2^14, 2^16] */
+    e = 30 - zn - sd; /* the step is q 2^e */
+    if (e >= 0)
+        return e > 16 || (q << e) >> 30 ? 1 << 30 : (int32_t)(q << e);
+    return e < -31 ? 0 : (int32_t)(q >> -e);
+}
+
 /* A root of p in (a, b), where p changes sign (p(a) of sign sa). */
 static afx root_in(const struct poly *p, afx a, afx b, int sa)
 {
-    afx x = midpoint(a, b);
-    int step, bisect = 0;
-    for (step = 0; step < MOVING_MAX_STEPS; step++) {
-        afx slope, v = poly_eval(p, x, &slope), next, width;
-        int s = afx_sign(v);
-        if (s == 0)
-            return x;
-        if (s == sa)
-            a = x;
+    struct scaled s;
+    int32_t xa = 0, xb = 0, x = 0, last;
+    int step, phase;
+    afx r, root = { 0, 0 };
+    /* Geometric bisection until b < 4 a. */
+    for (step = 0; step < 8 && b.e - a.e >= 2; step++) {
+        afx m = midpoint(a, b);
+        int sm = sign_at(p, m);
+        if (sm == 0)
+            return m;
+        if (sm == sa)
+            a = m;
         else
-            b = x;
-        width = afx_sub(b, a);
-        if (width.m == 0 || width.e <= b.e - 28 + 30 - 31)
-            break; /* relative width 2^-28: 30 significant bits */
-        next = x;
-        if (!bisect && slope.m != 0) {
-            next = afx_sub(x, afx_div(v, slope));
-            if (!(afx_less(a, next) && afx_less(next, b)))
-                next = x;
-        }
-        if (next.m == x.m && next.e == x.e) {
-            next = midpoint(a, b);
-            bisect = 0;
-        } else {
-            bisect = 1; /* the next step bisects: halving is guaranteed */
-        }
-        x = next;
+            b = m;
     }
-    return midpoint(a, b);
+    /* Newton in fixed point, twice: first on the scale of the whole bracket
+     * (tau = x 2^P with b at x in [1/2, 1), a at x > 1/8), where a root near
+     * a may have terms up to 2^12 below the scale; then on the scale of the
+     * narrow bracket left around the root, which gives every bit back. */
+    for (phase = 0; phase < 2; phase++) {
+        scale_poly(p, b.e + 31, &s);
+        xb = (int32_t)((b.m >> 1) + (b.m & 1));
+        xa = (int32_t)afi_round_shift_u64(a.m, 1 + (b.e - a.e));
+        /* Phase 0 starts in the middle; phase 1 from phase 0's root. */
+        x = phase == 0 ? xa + (xb - xa) / 2
+                       : (int32_t)afi_round_shift_u64(root.m, 1 + (b.e - root.e));
+        if (x <= xa || x >= xb)
+            x = xa + (xb - xa) / 2;
+        last = xb - xa;
+        for (step = 0; step < MOVING_MAX_STEPS; step++) {
+            int64_t slope;
+            uint32_t size;
+            int32_t v = horner(&s, x, &slope, &size), next = -1, dx = 0;
+            int sv = (v > 0) - (v < 0); /* here every bit counts */
+            if (sv == 0)
+                break;
+            if (sv == sa)
+                xa = x;
+            else
+                xb = x;
+            if (xb - xa <= 2)
+                break;
+            /* Newton's step, kept when it stays inside the bracket and at
+             * least halves the previous step; else a bisection. */
+            if (slope != 0) {
+                dx = step_q30(v, slope);
+                next = ((v < 0) != (slope < 0)) ? x + dx : x - dx;
+            }
+            if (next > xa && next < xb && dx <= last / 2) {
+                if (dx <= 1) {
+                    x = next;
+                    break; /* converged to a unit of 2^-30 */
+                }
+                last = dx;
+                x = next;
+            } else {
+                last = xb - xa;
+                x = xa + (xb - xa) / 2;
+            }
+        }
+        if (phase == 0) {
+            /* The bracket left, widened by a unit each side, and the root. */
+            a = afx_make(xa > 1 ? xa - 1 : xa, s.P - 30);
+            b = afx_make(xb + 1, s.P - 30);
+            root = afx_make(x, s.P - 30);
+        }
+    }
+    r = afx_make(x, s.P - 30);
+    return r;
 }
 
 /* The positive roots of p inside (lo, hi), ascending; a turning point
  * where p is zero within rounding counts as a (double) root. n <= 4. */
 static int roots_in(const struct poly *p, afx lo, afx hi, afx *roots)
 {
-    afx points[6], values[6], turn[4];
+    afx points[6], turn[4];
     int signs[6], count = 0, npoints = 0, nturn, i;
     if (p->n == 2) {
         /* Closed form, cancellation-free: q = -(b + sgn(b) sqrt(b^2 - 4ac)) / 2,
@@ -157,7 +262,7 @@ static int roots_in(const struct poly *p, afx lo, afx hi, afx *roots)
         points[npoints++] = turn[i];
     points[npoints++] = hi;
     for (i = 0; i < npoints; i++)
-        signs[i] = sign_of(p, points[i], &values[i]);
+        signs[i] = sign_at(p, points[i]);
     for (i = 0; i < npoints; i++) {
         if (signs[i] == 0 && i > 0 && i < npoints - 1) {
             roots[count++] = points[i]; /* tangent: a double root */
@@ -239,8 +344,8 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
     struct afs_fit f;
     struct poly p;
     int32_t D[3], V[3];
-    afx lo, hi, big, roots[4];
-    int n, i, found = 0;
+    afx lo, hi, roots[4];
+    int n, i, found = 0, beyond;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
@@ -265,13 +370,18 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
     p.c[1] = afx_make(dot3(f.d, f.v), 1);
     p.c[0] = afx_make(dot3(f.d, f.d), 0);
 
-    /* Every positive root lies within Cauchy's bounds, widened by 2. */
-    big = afx_max_abs(afx_max_abs(p.c[3], p.c[2]), afx_max_abs(p.c[1], p.c[0]));
-    hi = afx_add(afx_make(1, 0), afx_div(big, p.c[4]));
-    hi.e++;
-    big = afx_max_abs(afx_max_abs(p.c[4], p.c[3]), afx_max_abs(p.c[2], p.c[1]));
-    lo = afx_div(p.c[0], afx_add(p.c[0], big));
-    lo.e--;
+    /* The roots to look for: no root lies below tau = 1/8 in fitted units
+     * (there |d'| >= 2^29 outruns every speed, each below sqrt(3) 2^30),
+     * and none beyond the time Q16.16 can hold, 2^15 s = tau 2^(kv - kd)
+     * (a root there would be left out anyway; one beyond shows as F < 0 at
+     * hi and is reported as an overflow). */
+    lo.m = 1 << 30;
+    lo.e = -33;
+    hi.m = 1 << 30;
+    hi.e = 15 + f.kd - f.kv - 30;
+    if (afx_less(hi, lo))
+        return AF_ERR_OVERFLOW; /* every meeting takes more than 2^15 s */
+    beyond = sign_at(&p, hi) < 0;
 
     n = roots_in(&p, lo, hi, roots);
     for (i = 0; i < n; i++) {
@@ -283,5 +393,5 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
     if (out->count > 0)
         return AF_OK;
     afs_clear(out);
-    return found ? AF_ERR_OVERFLOW : AF_ERR_NO_SOLUTION;
+    return found || beyond ? AF_ERR_OVERFLOW : AF_ERR_NO_SOLUTION;
 }
