@@ -41,29 +41,50 @@ typedef struct budget {
     const char *row;         /* the benchmark row (bench/rows.h) */
     uint32_t m3_max;         /* instructions one call may take on the M3, at worst */
     unsigned float_ratio_m3; /* float's median count / Q16's median count must
-                                be at least this on the M3; 0: no such goal */
+                                be at least this many tenths on the M3 (80:
+                                8 times); 0: no such goal */
     unsigned float_ratio_m0; /* the same on the M0 */
 } budget;
 
 /*
- * The math core's budgets (issue 4). The solvers' (issue 8) join as rows
- * when their benchmark rows land: intercept 250; fixed-speed arc to a
- * static point 400; fixed-time arc 120; fixed-speed arc to a moving target
- * 2000; discrete drag forward prediction 300; time at height 1500; and for
- * every closed-form solver a float ratio of 8 on the M3 and 4 on the M0.
+ * The math core's budgets (issue 4), then the solvers' (issue 8). Issue
+ * 8's goals: intercept 250; fixed-speed arc to a static point 400;
+ * fixed-time arc 120; fixed-speed arc to a moving target 2000; discrete
+ * drag forward prediction 300; time at height 1500; and for every
+ * closed-form solver a float ratio of 8 on the M3 and 4 on the M0. A
+ * solver that meets a goal has the goal as its budget; one that misses it
+ * has a regression guard at its measured level (the worst count plus a
+ * few percent, the ratios rounded down from about 95 % of the measured
+ * ones), so that it cannot get slower unnoticed, with the goal and the
+ * miss stated beside it; bench/results.md says by how much and why.
  */
 static const budget budgets[] = {
     { "sqrt_u32", 60, 0, 0 }, { "sqrt_u64", 150, 0, 0 }, { "atan2", 150, 0, 0 },
     { "log2", 100, 0, 0 },    { "exp2", 100, 0, 0 },     { "pow", 250, 0, 0 },
-    /* The intercept misses its goals (250 at worst, 8x float on the M3, 4x
-     * on the M0): measured 744 median / 1115 worst, 5.5x and 2.7x (see
-     * bench/results.md for why). These rows hold it where it is, so that a
-     * regression fails make test; the goals stay in the table above. */
-    { "intercept", 1200, 5, 2 },
+    /* Every solver misses its goals so far. Intercept: goals 250, 8x, 4x;
+     * measured 744 median / 1115 worst on the M3, 5.6x and 2.7x. */
+    { "intercept", 1200, 50, 20 },
+    /* Fixed speed to a static point: goals 400, 8x, 4x; measured 1993 /
+     * 2069, 3.6x and 1.8x. */
+    { "arc_point", 2200, 34, 17 },
+    /* Maximum range and minimum speed: no count goal, 8x and 4x; measured
+     * 1556 / 1621, 2.2x and 0.75x (slower than float on the M0), and
+     * 1192 / 1227, 4.0x and 1.7x. */
+    { "arc_max_range", 1750, 20, 7 },
+    { "arc_min_speed", 1300, 37, 16 },
+    /* Fixed time: goals 120, 8x, 4x; measured 473 / 509, 2.3x and 1.6x. */
+    { "arc_time", 550, 21, 15 },
+    /* Chosen apex: no count goal, 8x and 4x; measured 2445 / 2510, 2.2x
+     * and 1.1x. */
+    { "arc_apex", 2650, 21, 10 },
+    /* Fixed speed at a moving target: goal 2000 (iterative: no ratio
+     * goal); measured 97091 / 132618, about 96 polynomial evaluations per
+     * solve where the goal allows two or three. */
+    { "arc_moving", 139250, 0, 0 },
 };
 #define BUDGET_COUNT (sizeof budgets / sizeof budgets[0])
 
-/* The ratio goal of a row on this core, scaled (0: none here). */
+/* The ratio goal of a row on this core in tenths, scaled (0: none here). */
 static unsigned ratio_goal(const budget *b)
 {
     unsigned goal = ON_M3 ? b->float_ratio_m3 : ON_M0 ? b->float_ratio_m0 : 0;
@@ -111,7 +132,7 @@ static void q16_counts_within_budget(void)
                  "%s measured %lu/%lu/%lu, then %lu/%lu/%lu", b->row, (unsigned long)first.min,
                  (unsigned long)first.median, (unsigned long)first.max, (unsigned long)again.min,
                  (unsigned long)again.median, (unsigned long)again.max);
-        th_note("%-9s %-18s min %4lu  median %4lu  max %4lu  (M3 budget %lu)", b->row,
+        th_note("%-13s %-20s min %6lu  median %6lu  max %6lu  (M3 budget %lu)", b->row,
                 row->variant[BENCH_Q16].name, (unsigned long)first.min,
                 (unsigned long)first.median, (unsigned long)first.max, (unsigned long)limit);
         if (ON_M3)
@@ -121,12 +142,12 @@ static void q16_counts_within_budget(void)
         goal = ratio_goal(b);
         if (goal == 0 || bench_measure(row, BENCH_FLOAT, &fl) != 0)
             continue;
-        th_note("%-9s float median %lu: %.1f times Q16's (goal %u)", b->row,
-                (unsigned long)fl.median, (double)fl.median / first.median, goal);
-        TH_CHECK((uint64_t)first.median * goal <= fl.median,
-                 "%s: float's median %lu is only %.2f times Q16's %lu, below the goal of %u",
+        th_note("%-13s float median %lu: %.1f times Q16's (goal %.1f)", b->row,
+                (unsigned long)fl.median, (double)fl.median / first.median, goal / 10.0);
+        TH_CHECK((uint64_t)first.median * goal <= (uint64_t)fl.median * 10u,
+                 "%s: float's median %lu is only %.2f times Q16's %lu, below the goal of %.1f",
                  b->row, (unsigned long)fl.median, (double)fl.median / first.median,
-                 (unsigned long)first.median, goal);
+                 (unsigned long)first.median, goal / 10.0);
     }
 }
 
