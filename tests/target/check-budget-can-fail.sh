@@ -19,12 +19,12 @@ fi
 core=$(sed -n 's/^BOARD_CORE := //p' "$here/../boards/$board/board.mk")
 # The rows the suite measured (one note each: "... max N  (M3 budget B)"),
 # those whose worst count is over their budget, the float ratios it
-# measured (one note each, "... (goal R)"), and the checks that failed:
+# measured (one note each, "... (budget R)"), and the checks that failed:
 # the harness prints only the first 8 failures of a case, so the count in
 # its FAIL line is what shows that every budget and every ratio, each ten
 # times tighter, was caught.
 rows=$(grep -c '(M3 budget [0-9]*)$' "$log")
-ratios=$(grep -c 'times Q16.s (goal [0-9.]*)$' "$log")
+ratios=$(grep -c 'times Q16.s (budget [0-9.]*)$' "$log")
 over=$(sed -n 's/.* max *\([0-9]*\) *(M3 budget \([0-9]*\))$/\1 \2/p' "$log" | awk '$1 > $2' | wc -l)
 failed=$(sed -n 's/^FAIL budget\.q16_counts_within_budget: \([0-9]*\) of .*/\1/p' "$log")
 reported=$(grep -c 'over the budget of' "$log")
@@ -43,7 +43,7 @@ if [ "$core" = Cortex-M3 ]; then
              "${failed:-0} checks failed, not $rows budgets + $ratios ratios"
         exit 1
     fi
-    echo "ok   budget_can_fail.every_row ($rows of $rows rows over a tenth of their budget, $ratios ratios below ten times their goal)"
+    echo "ok   budget_can_fail.every_row ($rows of $rows rows over a tenth of their budget, $ratios ratios below ten times their budget)"
 else
     if [ "$reported" -ne 0 ]; then
         echo "FAIL budget_can_fail.m3_only: $reported rows judged against M3 budgets on $core"
