@@ -89,6 +89,10 @@ function ratio(b, r, k) {
     if (!((b, r, k) in med) || !((b, r, "q16") in med) || med[b, r, "q16"] == 0) return "—"
     return sprintf("%.1f", med[b, r, k] / med[b, r, "q16"])
 }
+# The Q16 name of a row, or the row itself.
+function qname(r) {
+    return (r, "q16") in names ? names[r, "q16"] : "`" r "`"
+}
 # The ratio of medians float / Q16 on board b, or "" when not measured.
 function fratio(b, r) {
     if (b == "" || !((b, r, "float") in med) || !((b, r, "q16") in med) || med[b, r, "q16"] == 0) return ""
@@ -178,7 +182,6 @@ END {
         print "|---|---:|---:|---:|---:|---|"
         for (j = 1; j <= ng; j++) {
             r = goal_row[j]
-            nm = (r, "q16") in names ? names[r, "q16"] : "`" r "`"
             got = m3 != "" && ((m3, r, "q16") in max) ? med[m3, r, "q16"] " / " max[m3, r, "q16"] : "—"
             r3 = fratio(m3, r); r0 = fratio(m0, r)
             miss = ""
@@ -189,7 +192,7 @@ END {
             if (goal_r0[r] > 0 && r0 != "" && r0 < goal_r0[r] / 10)
                 miss = miss sprintf("; M0 ratio %.0f %% of the goal", 100 * r0 / (goal_r0[r] / 10))
             verdict = miss == "" ? "met" : "**missed**: " substr(miss, 3)
-            print "| " nm " | " (goal_m3[r] > 0 ? goal_m3[r] : "—") " | " got " | " \
+            print "| " qname(r) " | " (goal_m3[r] > 0 ? goal_m3[r] : "—") " | " got " | " \
                   ratio_cell(goal_r3[r], r3) " | " ratio_cell(goal_r0[r], r0) " | " verdict " |"
         }
         print ""
@@ -201,7 +204,7 @@ END {
             print ""
             for (j = 1; j <= ng; j++) {
                 r = goal_row[j]
-                if (why[r] != "") print "- " ((r, "q16") in names ? names[r, "q16"] : "`" r "`") ": " why[r] "."
+                if (why[r] != "") print "- " qname(r) ": " why[r] "."
             }
             print ""
         }

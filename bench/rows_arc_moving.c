@@ -36,7 +36,7 @@ static const int32_t moving_edges[][13] = {
 
 static void arc_moving_input(const bench_row *row, unsigned i, bench_input *in)
 {
-    int32_t speed, g, range, xy[2];
+    int32_t speed, g, range;
     unsigned k;
     if (i < MOVING_EDGES) {
         for (k = 0; k < 12; k++)
@@ -51,12 +51,8 @@ static void arc_moving_input(const bench_row *row, unsigned i, bench_input *in)
     g = bench_put_gravity(row, i, 6, in, BENCH_AT_GRAVITY);
     range = (int32_t)((int64_t)speed * speed / g); /* below 16384 m */
     in->raw[BENCH_AT_SPEED] = speed;
-    bench_put_horizontal(row, i, 7, bench_part(range, bench_draw_uniform(row, i, 8, 1024, 52429)),
-                         xy);
-    in->raw[BENCH_AT_TARGET] = in->raw[BENCH_AT_SHOOTER] + xy[0];
-    in->raw[BENCH_AT_TARGET + 1] = in->raw[BENCH_AT_SHOOTER + 1] + xy[1];
-    in->raw[BENCH_AT_TARGET + 2] =
-        in->raw[BENCH_AT_SHOOTER + 2] + bench_part(range, bench_draw_uniform(row, i, 9, -8192, 8192));
+    bench_put_target(row, i, 7, bench_part(range, bench_draw_uniform(row, i, 8, 1024, 52429)),
+                     bench_part(range, bench_draw_uniform(row, i, 9, -8192, 8192)), in);
     bench_put_horizontal(row, i, 10, bench_draw_uniform(row, i, 11, 0, M(16)),
                          &in->raw[BENCH_AT_TARGET + 3]);
     in->raw[BENCH_AT_TARGET + 5] = 0;
@@ -64,13 +60,7 @@ static void arc_moving_input(const bench_row *row, unsigned i, bench_input *in)
 
 static int arc_moving_double(const double *a, double *r)
 {
-    af_body_f64 shooter = bench_body_f64(a, BENCH_AT_SHOOTER);
-    af_body_f64 target = bench_body_f64(a, BENCH_AT_TARGET);
-    af_vec3_f64 g = bench_vec_f64(a, BENCH_AT_GRAVITY);
-    af_shots_f64 shots;
-    return bench_first_shot_f64(af_arc_moving_f64(&shooter, &target, a[BENCH_AT_SPEED], &g,
-                                                  bench_flags_f64(a), &shots),
-                                &shots, r);
+    return bench_arc_bodies_f64(af_arc_moving_f64, a, r);
 }
 
 const bench_row bench_row_arc_moving = {

@@ -50,18 +50,6 @@ static void put_edge(const point_edge *e, bench_input *in)
     in->raw[BENCH_AT_GRAVITY + 2] = -e->g;
 }
 
-/* The target at `offset` from the launch point, after `length` along one
- * of 16 horizontal directions (draw k) and `height` up. */
-static void put_target(const bench_row *row, unsigned i, unsigned k, int32_t length,
-                       int32_t height, bench_input *in)
-{
-    int32_t xy[2];
-    bench_put_horizontal(row, i, k, length, xy);
-    in->raw[BENCH_AT_TARGET] = in->raw[BENCH_AT_SHOOTER] + xy[0];
-    in->raw[BENCH_AT_TARGET + 1] = in->raw[BENCH_AT_SHOOTER + 1] + xy[1];
-    in->raw[BENCH_AT_TARGET + 2] = in->raw[BENCH_AT_SHOOTER + 2] + height;
-}
-
 /* Speed log-uniform in [4, 256) m/s: 19 to 24 bits raw. The level-ground
  * range s^2/g is then below 2^48 / 2^18 raw = 16384 m. */
 static int32_t draw_speed(const bench_row *row, unsigned i, unsigned k)
@@ -82,8 +70,8 @@ static void arc_point_input(const bench_row *row, unsigned i, bench_input *in)
     range = (int32_t)((int64_t)speed * speed / g);
     in->raw[BENCH_AT_SPEED] = speed;
     /* 1/64 to 1.05 of the range away, up to a quarter of it up or down. */
-    put_target(row, i, 5, bench_part(range, bench_draw_uniform(row, i, 6, 1024, 68813)),
-               bench_part(range, bench_draw_uniform(row, i, 7, -16384, 16384)), in);
+    bench_put_target(row, i, 5, bench_part(range, bench_draw_uniform(row, i, 6, 1024, 68813)),
+                     bench_part(range, bench_draw_uniform(row, i, 7, -16384, 16384)), in);
 }
 
 static int arc_point_double(const double *a, double *r)
@@ -186,8 +174,8 @@ static void min_speed_input(const bench_row *row, unsigned i, bench_input *in)
     (void)bench_put_gravity(row, i, 3, in, BENCH_AT_GRAVITY);
     /* 1 m to 4 km away, log-uniform; up to half of it up or down. */
     length = bench_draw_bits(row, i, 4, 17, 28);
-    put_target(row, i, 5, length, bench_part(length, bench_draw_uniform(row, i, 6, -32768, 32768)),
-               in);
+    bench_put_target(row, i, 5, length,
+                     bench_part(length, bench_draw_uniform(row, i, 6, -32768, 32768)), in);
 }
 
 static int min_speed_double(const double *a, double *r)

@@ -30,14 +30,10 @@
 /* The shooter and a target driving on its level (draws 0 to 10). */
 static void put_bodies(const bench_row *row, unsigned i, bench_input *in)
 {
-    int32_t xy[2];
     bench_put_shooter(row, i, in);
     (void)bench_put_gravity(row, i, 5, in, BENCH_AT_GRAVITY);
-    bench_put_horizontal(row, i, 6, bench_draw_uniform(row, i, 7, M(1), M(256)), xy);
-    in->raw[BENCH_AT_TARGET] = in->raw[BENCH_AT_SHOOTER] + xy[0];
-    in->raw[BENCH_AT_TARGET + 1] = in->raw[BENCH_AT_SHOOTER + 1] + xy[1];
-    in->raw[BENCH_AT_TARGET + 2] =
-        in->raw[BENCH_AT_SHOOTER + 2] + bench_draw_uniform(row, i, 8, M(-16), M(16));
+    bench_put_target(row, i, 6, bench_draw_uniform(row, i, 7, M(1), M(256)),
+                     bench_draw_uniform(row, i, 8, M(-16), M(16)), in);
     bench_put_horizontal(row, i, 9, bench_draw_uniform(row, i, 10, 0, M(16)),
                          &in->raw[BENCH_AT_TARGET + 3]);
     in->raw[BENCH_AT_TARGET + 5] = 0;
@@ -82,13 +78,7 @@ static void arc_time_input(const bench_row *row, unsigned i, bench_input *in)
 
 static int arc_time_double(const double *a, double *r)
 {
-    af_body_f64 shooter = bench_body_f64(a, BENCH_AT_SHOOTER);
-    af_body_f64 target = bench_body_f64(a, BENCH_AT_TARGET);
-    af_vec3_f64 g = bench_vec_f64(a, BENCH_AT_GRAVITY);
-    af_shots_f64 shots;
-    return bench_first_shot_f64(af_arc_time_f64(&shooter, &target, a[BENCH_AT_SPEED], &g,
-                                                bench_flags_f64(a), &shots),
-                                &shots, r);
+    return bench_arc_bodies_f64(af_arc_time_f64, a, r);
 }
 
 const bench_row bench_row_arc_time = {

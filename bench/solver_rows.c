@@ -168,6 +168,18 @@ int bench_first_shot_f64(af_status status, const af_shots_f64 *shots, double *r)
     return 1;
 }
 
+int bench_arc_bodies_f64(af_status (*f)(const af_body_f64 *, const af_body_f64 *, double,
+                                        const af_vec3_f64 *, unsigned, af_shots_f64 *),
+                         const double *a, double *r)
+{
+    af_body_f64 shooter = bench_body_f64(a, BENCH_AT_SHOOTER);
+    af_body_f64 target = bench_body_f64(a, BENCH_AT_TARGET);
+    af_vec3_f64 g = bench_vec_f64(a, BENCH_AT_GRAVITY);
+    af_shots_f64 shots;
+    return bench_first_shot_f64(
+        f(&shooter, &target, a[BENCH_AT_SPEED], &g, bench_flags_f64(a), &shots), &shots, r);
+}
+
 /* ---- Input sets ------------------------------------------------------- */
 
 int32_t bench_draw_uniform(const bench_row *row, unsigned i, unsigned k, int32_t lo, int32_t hi)
@@ -198,6 +210,16 @@ void bench_put_horizontal(const bench_row *row, unsigned i, unsigned k, int32_t 
     unsigned dir = (unsigned)(bench_hash(row->name, i, k) >> 40) % 16u;
     xy[0] = bench_part(length, cos16[dir]);
     xy[1] = bench_part(length, cos16[(dir + 12u) % 16u]);
+}
+
+void bench_put_target(const bench_row *row, unsigned i, unsigned k, int32_t length,
+                      int32_t height, bench_input *in)
+{
+    int32_t xy[2];
+    bench_put_horizontal(row, i, k, length, xy);
+    in->raw[BENCH_AT_TARGET] = in->raw[BENCH_AT_SHOOTER] + xy[0];
+    in->raw[BENCH_AT_TARGET + 1] = in->raw[BENCH_AT_SHOOTER + 1] + xy[1];
+    in->raw[BENCH_AT_TARGET + 2] = in->raw[BENCH_AT_SHOOTER + 2] + height;
 }
 
 /* 9.81 m/s^2 in Q16.16: 642908.16 raw. */

@@ -72,6 +72,13 @@ unsigned bench_flags_f64(const double *a);
 /* The first shot into r[0..3]: 1, or 0 unless AF_OK with a shot. */
 int bench_first_shot_f64(af_status status, const af_shots_f64 *shots, double *r);
 
+/* The first shot of an f64 solver taking two bodies, a speed or a time,
+ * gravity and flags (af_arc_time_f64, af_arc_moving_f64) on a row's
+ * arguments: the double column's body. */
+int bench_arc_bodies_f64(af_status (*f)(const af_body_f64 *, const af_body_f64 *, double,
+                                        const af_vec3_f64 *, unsigned, af_shots_f64 *),
+                         const double *a, double *r);
+
 /* ---- Input sets ------------------------------------------------------- */
 
 /* Draw k of input i of the row: uniform in [lo, hi] (raw), and a
@@ -87,6 +94,11 @@ int32_t bench_part(int64_t raw, int32_t num);
  * directions, from draw k; z untouched. */
 void bench_put_horizontal(const bench_row *row, unsigned i, unsigned k, int32_t length,
                           int32_t *xy);
+
+/* The target `length` (raw) from the shooter along one of 16 horizontal
+ * directions (draw k) and `height` (raw) above it. */
+void bench_put_target(const bench_row *row, unsigned i, unsigned k, int32_t length,
+                      int32_t height, bench_input *in);
 
 /* Gravity straight down the z axis, as a turret levelled on the ground
  * or a z-up game has it: 9.81 m/s^2 for half the inputs, the other half
