@@ -1,5 +1,6 @@
 # aimfix — top-level Makefile.
 #
+#   make run        the turret example, built and run under QEMU
 #   make            build the host library and the CLI into $(BUILDDIR)/host/
 #   make test       build and run every test suite, on the host and on every
 #                   QEMU board (BOARD=name: one board); the last line is
@@ -7,6 +8,8 @@
 #   make size       flash, RAM and stack of the Q16 library on each board
 #   make bench      instructions per call on each board and the host,
 #                   written to bench/results.md
+#   make vectors    regenerate the host's answers the boards are checked
+#                   against (tests/vectors/q16_vectors.h)
 #   make help       list every target and the variables that can be set
 #
 # The pieces live in mk/: one fragment per job, included below in the order
@@ -22,6 +25,8 @@ include mk/libfixmath.mk
 include mk/sources.mk
 include mk/host.mk
 include mk/target.mk
+include mk/vectors.mk
+include mk/examples.mk
 include mk/tests.mk
 include mk/exhaustive.mk
 include mk/bench-host.mk

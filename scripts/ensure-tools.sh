@@ -9,6 +9,8 @@
 #   $TARGET_CC                    gcc-arm-none-eabi (with its binutils)
 #   newlib's libc.a for it        libnewlib-arm-none-eabi
 #   $QEMU                         qemu-system-arm
+#   clang and its sanitizer       clang, libclang-rt-dev (the determinism
+#   runtime                       check builds the Q16 code with gcc and clang)
 #   xz                            xz-utils (to unpack libfixmath's tarball)
 #
 # Silent when everything is present. Otherwise it says what is missing and
@@ -51,6 +53,12 @@ missing() {
         echo "$TARGET_CC gcc-arm-none-eabi libnewlib-arm-none-eabi"
     fi
     have "$QEMU" || echo "$QEMU qemu-system-arm"
+    if ! have clang; then
+        echo "clang clang libclang-rt-dev"
+    elif ! echo 'int main(void) { return 0; }' |
+        clang -fsanitize=address,undefined -x c - -o /dev/null >/dev/null 2>&1; then
+        echo "clang-sanitizers libclang-rt-dev"
+    fi
     have xz || echo "xz xz-utils"
 }
 

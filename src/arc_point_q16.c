@@ -27,13 +27,26 @@ static af_status point_shot(const struct afs_fit *f, afs_num T, const af_vec3_q1
 {
     afs_num t = afs_sqrt(T), inv = reciprocal(t), half = t;
     af_shot_q16 *shot = &out->shot[out->count];
+    int32_t inv26, half26;
     int64_t u[3];
     int ok = 1, i;
     half.e += f->ge - 1; /* g' t' / 2 = g[] (t' 2^(ge - 1)) */
-    for (i = 0; i < 3; i++)
-        u[i] = afs_scale(afs_mul(f->d[i], inv, &ok) - afs_mul(f->g[i], half, &ok), -f->kv);
-    if (!ok || !afs_time_raw(f, t, &shot->t) || !afs_store(u[0], &shot->velocity.x) ||
-        !afs_store(u[1], &shot->velocity.y) || !afs_store(u[2], &shot->velocity.z)) {
+    /* Both factors as Q26 fixed-point numbers when they are below 32 (as
+     * they are, in units fitted to the problem, except near the edges of
+     * the domain): each component is then two 32x32-bit products and a
+     * constant shift, good to 2^-26 of the speeds' scale. */
+    inv26 = afs_fixed(inv, 26);
+    half26 = afs_fixed(half, 26);
+    if (inv26 >= 0 && half26 >= 0) {
+        for (i = 0; i < 3; i++)
+            u[i] = afs_round_shift((int64_t)f->d[i] * inv26 - (int64_t)f->g[i] * half26, 26);
+    } else {
+        for (i = 0; i < 3; i++)
+            u[i] = afs_mul(f->d[i], inv, &ok) - afs_mul(f->g[i], half, &ok);
+    }
+    if (!ok || !afs_time_raw(f, t, &shot->t) || !afs_unfit32(u[0], f->kv, &shot->velocity.x) ||
+        !afs_unfit32(u[1], f->kv, &shot->velocity.y) ||
+        !afs_unfit32(u[2], f->kv, &shot->velocity.z)) {
         memset(shot, 0, sizeof *shot);
         return AF_ERR_OVERFLOW;
     }

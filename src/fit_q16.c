@@ -37,10 +37,10 @@ void afs_fit_problem(const int32_t D[3], const int32_t V[3], const af_vec3_q16 *
         int kg = gmax ? afs_fit30(gmax) : 0;
         f->ge = 2 * kv - f->kd - kg;
         for (i = 0; i < 3; i++) {
-            f->d[i] = (int32_t)afs_scale(D[i], f->kd);
-            f->v[i] = (int32_t)afs_scale(V[i], kv);
-            f->g[i] = (int32_t)afs_scale(graw[i], kg);
+            f->d[i] = afs_fit32(D[i], f->kd);
+            f->v[i] = afs_fit32(V[i], kv);
+            f->g[i] = afs_fit32(graw[i], kg);
         }
     }
-    f->s = (int32_t)afs_scale((int64_t)speed, kv);
+    f->s = afs_fit32((int32_t)speed, kv);
 }

@@ -20,16 +20,6 @@
 
 #include "solve_q16.h"
 
-/* x 2^k for a 32-bit x and the shifts of fitted units (-1 <= k <= 30, the
- * result below 2^30 by the choice of k): a 32-bit shift, rounding the one
- * bit a right shift of 1 drops. */
-static int32_t fit(int32_t x, int k)
-{
-    if (k >= 0)
-        return (int32_t)((uint32_t)x << k);
-    return afi_signed32((afi_abs32(x) + 1) >> 1, x < 0);
-}
-
 /* round(num 2^e / den) as a positive int32 (a time in Q16.16), for num,
  * den > 0; 0 when it does not fit. */
 static int ratio_raw(uint64_t num, uint64_t den, int e, fix16_t *out)
@@ -153,10 +143,10 @@ af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target
     mv = afs_max3(V);
     f.kv = afs_fit30(mv > (uint32_t)speed ? mv : (uint32_t)speed);
     for (i = 0; i < 3; i++) {
-        f.d[i] = fit(D[i], f.kd);
-        f.v[i] = fit(V[i], f.kv);
+        f.d[i] = afs_fit32(D[i], f.kd);
+        f.v[i] = afs_fit32(V[i], f.kv);
     }
-    s = fit(speed, f.kv);
+    s = afs_fit32(speed, f.kv);
     c = coefficient(f.d, f.d, 0);
     b = coefficient(f.d, f.v, 0);
     a = coefficient(f.v, f.v, (int64_t)s * s);

@@ -104,6 +104,11 @@ static inline uint64_t afi_round_shift_u64(uint64_t mag, int s)
  * libgcc helper on M0) instead of a 64-bit division. arith_q16.c. */
 uint32_t afi_udiv64_32(uint64_t n, uint32_t d, uint32_t *remainder);
 
+/* round(2^61 / m) for m in [2^30, 2^31): a result in (2^30, 2^31], within
+ * half a unit (checked for every m). Multiplies and a 256-entry table, no
+ * division. recip_q16.c. */
+uint32_t afi_recip31(uint32_t m);
+
 /* log2(x / 2^16) for 0 < x < 2^32, in Q58 (|result| <= 16 * 2^58), with an
  * absolute error below 2^-34 and a relative one below 2^-30. Exact 0 for
  * x = 2^16. log2_q16.c. */

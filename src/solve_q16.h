@@ -42,6 +42,18 @@ static inline int afs_fit30(uint32_t m)
     return afi_clz32(m) - 2;
 }
 
+/* x 2^k for the shifts of fitted units (k >= -1; the result is below
+ * 2^30 by the choice of k, or x is 0): a 32-bit shift, rounding the one
+ * bit a right shift drops. */
+static inline int32_t afs_fit32(int32_t x, int k)
+{
+    if (x == 0)
+        return 0;
+    if (k >= 0)
+        return (int32_t)((uint32_t)x << k);
+    return afi_signed32((afi_abs32(x) + 1) >> 1, x < 0);
+}
+
 /* Largest magnitude of a vector's components. */
 static inline uint32_t afs_max3(const int32_t v[3])
 {
@@ -77,40 +89,61 @@ typedef struct afs_num {
     int e;
 } afs_num;
 
-/* num / den for den > 0, to 30 significant bits (the quotient of the
- * leading 63 bits of num by the leading 32 of den; error below 2^-29
- * relative). 0 / den is the zero number (m = 0). */
+/* x != 0 rounded to 31 bits: x = result 2^*shift (the result may carry into
+ * 2^31, which the caller folds back). 32-bit shifts whenever x fits 32
+ * bits (the Cortex-M3 has no 64-bit shifter). */
+static inline uint32_t afs_to31(uint64_t x, int *shift)
+{
+    if (!(x >> 32)) {
+        uint32_t x32 = (uint32_t)x;
+        int z = afi_clz32(x32) - 1;
+        *shift = -z;
+        if (z >= 0)
+            return x32 << z;
+        return (x32 >> 1) + (x32 & 1); /* bit 31 set: one bit dropped, rounded */
+    }
+    *shift = 33 - afi_clz64(x);
+    return (uint32_t)afi_round_shift_u64(x, *shift);
+}
+
+/* num / den for den > 0, to 30 significant bits: both brought to 31-bit
+ * mantissas, then num times the reciprocal of den (afi_recip31, no
+ * division); error below 2^-29.5 relative. 0 / den is the zero number
+ * (m = 0). */
 static inline afs_num afs_div(uint64_t num, uint64_t den)
 {
     afs_num r = { 0, 0 };
-    int sn, sd, e = 0;
-    uint32_t d32, rem;
+    int sn, sd;
+    uint32_t n31, d31;
     uint64_t q;
     if (num == 0 || den == 0)
         return r; /* callers never divide by zero; 0 is the safe answer */
-    sn = afi_clz64(num) - 1;
-    /* den to [2^31, 2^32) (its low bits dropped: a relative 2^-31). */
-    if (den >> 32) {
-        sd = 32 - afi_clz64(den);
-        d32 = (uint32_t)(den >> sd);
-        e -= sd;
+    /* Each to [2^30, 2^31), rounded (a carry into bit 31 is shifted
+     * back), with its exponent. */
+    n31 = afs_to31(num, &sn);
+    d31 = afs_to31(den, &sd);
+    if (n31 >> 31) {
+        n31 >>= 1;
+        sn++;
+    }
+    if (d31 >> 31) {
+        d31 >>= 1;
+        sd++;
+    }
+    /* n31 / d31 = n31 (2^61 / d31) / 2^61, a 62-bit product whose top 31
+     * bits are kept. */
+    q = (uint64_t)n31 * afi_recip31(d31); /* in (2^59, 2^62] */
+    if (q >> 61) {
+        r.m = (uint32_t)afi_round_shift_u64(q, 31);
+        r.e = sn - sd - 30;
     } else {
-        sd = afi_clz32((uint32_t)den);
-        d32 = (uint32_t)den << sd;
-        e += sd;
+        r.m = (uint32_t)afi_round_shift_u64(q, 30);
+        r.e = sn - sd - 31;
     }
-    /* num to [2^62, 2^63): below d32 2^32, so the quotient fits 32 bits. */
-    num <<= sn;
-    e -= sn;
-    q = afi_udiv64_32(num, d32, &rem);
-    q += rem >= d32 - rem; /* round to nearest */
-    /* q in (2^30, 2^32]: bring it into [2^30, 2^31). */
-    while (q >= ((uint64_t)1 << 31)) {
-        q = (q + 1) >> 1;
-        e++;
+    if (r.m >> 31) { /* rounding carried into bit 31 */
+        r.m >>= 1;
+        r.e++;
     }
-    r.m = (uint32_t)q;
-    r.e = e;
     return r;
 }
 
@@ -190,18 +223,19 @@ static inline afs_num afs_sqrt(afs_num n)
 }
 
 /* n 2^k rounded to an integer, into *out as a Q16.16 raw value; 0 when it
- * does not fit (*out = 0). */
+ * does not fit (*out = 0). A 32-bit shift of the mantissa. */
 static inline int afs_to_raw(afs_num n, int k, fix16_t *out)
 {
-    int ok = 1;
-    int64_t v;
-    n.e += k;
-    v = afs_mul(1, n, &ok);
-    if (!ok || v > INT32_MAX) {
-        *out = 0;
-        return 0;
+    int e = n.e + k;
+    if (e >= 0) {
+        if (n.m && (e > 0 || n.m >> 31)) {
+            *out = 0;
+            return 0;
+        }
+        *out = (fix16_t)n.m;
+        return 1;
     }
-    *out = (fix16_t)v;
+    *out = e < -32 ? 0 : (fix16_t)(((n.m >> (-e - 1)) + 1) >> 1);
     return 1;
 }
 
@@ -236,6 +270,36 @@ struct afs_fit {
 /* D != 0; V, g any; speed >= 0 (0: none). fit_q16.c. */
 void afs_fit_problem(const int32_t D[3], const int32_t V[3], const af_vec3_q16 *g, uint32_t speed,
                      struct afs_fit *f);
+
+/* n as a fixed-point number with q fractional bits, rounded, when it is
+ * below 2^(31 - q); -1 when it is not (n = m 2^e: a 32-bit shift). */
+static inline int32_t afs_fixed(afs_num n, int q)
+{
+    int k = -(n.e + q); /* the value in units of 2^-q is m / 2^k */
+    if (k <= 0)
+        return k == 0 && !(n.m >> 31) ? (int32_t)n.m : -1;
+    if (k > 31)
+        return 0;
+    return (int32_t)((((n.m >> (k - 1)) + 1) >> 1));
+}
+
+/* x 2^-k rounded to nearest (ties away from zero) for the fitted units'
+ * shifts back (k >= -1), into a Q16.16 value: 0 when it does not fit. */
+static inline int afs_unfit32(int64_t x, int k, fix16_t *out)
+{
+    if (k > 0 && k < 32 && !(afi_abs64(x) >> 31)) {
+        uint32_t mag = afi_abs32((int32_t)x);
+        *out = afi_signed32(((mag >> (k - 1)) + 1) >> 1, x < 0);
+        return 1;
+    }
+    if (k > 0) {
+        uint64_t mag = afi_abs64(x);
+        x = (int64_t)(k > 62 ? 0 : afi_round_shift_u64(mag, k)) * (x < 0 ? -1 : 1);
+    } else if (k < 0) {
+        x *= 2; /* k = -1: a speed of 2^30 or more in raw units */
+    }
+    return afs_store(x, out);
+}
 
 /* The fitted time t' (as a normalized number) in raw Q16.16 seconds. */
 static inline int afs_time_raw(const struct afs_fit *f, afs_num t_fitted, fix16_t *out)

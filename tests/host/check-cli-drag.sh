@@ -189,11 +189,7 @@ printf '%s\n' \
     '{"solve":"drag_land","drag":{"model":"unity"},"velocity":[1,0,1],"terrain":{"bumps":5}}' \
     '{"solve":"drag_height","drag":{"model":"unity"},"velocity":[1,0,1],"height":1,"branch":"sideways"}' \
     >"$work/bad.jsonl"
-"$cli" batch <"$work/bad.jsonl" >"$work/bad.out" 2>&1
-check malformed_exit_status [ $? -eq 0 ]
-check malformed_one_line_each [ "$(wc -l <"$work/bad.out")" -eq "$(wc -l <"$work/bad.jsonl")" ]
-check malformed_all_bad_input \
-    [ "$(grep -c '"status":"bad_input","error":"' "$work/bad.out")" -eq "$(wc -l <"$work/bad.jsonl")" ]
+malformed "$work/bad.jsonl"
 
 # Values out of the library's domain reach it and come back as its status.
 printf '%s\n' \

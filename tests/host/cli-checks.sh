@@ -14,6 +14,16 @@ bad() { echo "     $2"; echo "FAIL $suite.$1"; failed=$((failed + 1)); }
 # check NAME CONDITION-COMMAND... : a case from a shell test.
 check() { name=$1; shift; if "$@"; then ok "$name"; else bad "$name" "failed: $*"; fi; }
 
+# malformed FILE: the batch answers every line of FILE, one line each,
+# with bad_input and goes on (exit status 0); the answers go to FILE.out.
+malformed() {
+    "$cli" batch <"$1" >"$1.out" 2>&1
+    check malformed_exit_status [ $? -eq 0 ]
+    check malformed_one_line_each [ "$(wc -l <"$1.out")" -eq "$(wc -l <"$1")" ]
+    check malformed_all_bad_input \
+        [ "$(grep -c '"status":"bad_input","error":"' "$1.out")" -eq "$(wc -l <"$1")" ]
+}
+
 # The last line of a check script; its exit status.
 finish() {
     echo "# $suite: $passed passed, $failed failed"

@@ -25,16 +25,17 @@ static void usage(FILE *out)
     fputs("usage: aimfix SOLVER [options] [--json] [--svg FILE]\n"
           "       aimfix batch     (JSON lines on stdin, one answer line each on stdout)\n"
           "       aimfix solvers   (list the solvers)\n\n"
-          "solvers:\n",
+          "solvers ([q16 too]: also \"format\": \"q16\" and --compare):\n",
           out);
     for (s = solvers; s->name; s++)
-        fprintf(out, "  %-15s %s\n", s->name, s->summary);
+        fprintf(out, "  %-15s %s%s\n", s->name, s->summary, s->run_q16 ? " [q16 too]" : "");
     fputs("\noptions (batch keys are the same names with '_' for '-'; the --drag-* and\n"
           "--terrain-* ones are members of the batch objects \"drag\" and \"terrain\"):\n",
           out);
     request_print_fields();
     fputs("  --json                   print the JSON answer line instead of text\n"
-          "  --svg FILE               draw the shot (side and top views) into FILE\n",
+          "  --svg FILE               draw the shot (side and top views) into FILE (with\n"
+          "                           --compare: the q16 answer)\n",
           out);
 }
 
@@ -79,13 +80,13 @@ static int run_batch(void)
 {
     static char line[MAX_LINE];
     static json_node nodes[MAX_NODES];
+    static result res, other; /* 6 KiB each: off the stack */
     json_doc doc;
     long n;
     doc.nodes = nodes;
     doc.capacity = MAX_NODES;
     while ((n = read_line(stdin, line, sizeof line)) != -1) {
         request rq;
-        result res;
         char why[128];
         int root;
         if (n == -2) {
@@ -104,16 +105,40 @@ static int run_batch(void)
             output_json_bad_input(stdout, why);
             continue;
         }
+        if (rq.compare) {
+            solve_compare(&rq, &res, &other);
+            output_json_compare(stdout, &rq, &res, &other);
+            continue;
+        }
         solve_request(&rq, &res);
         output_json(stdout, &rq, &res);
     }
     return ferror(stdin) ? 1 : 0;
 }
 
+/* A subcommand with --compare: both answers; the exit status is 0 when
+ * both are ok. */
+static int run_compare(const request *rq, const struct cli_extras *extras)
+{
+    static result f, q;
+    solve_compare(rq, &f, &q);
+    if (extras->json)
+        output_json_compare(stdout, rq, &f, &q);
+    else
+        output_text_compare(stdout, rq, &f, &q);
+    if (extras->svg && !f.bad_input && svg_write(extras->svg, rq, &q) < 0) {
+        fprintf(stderr, "aimfix: cannot write %s\n", extras->svg);
+        return 2;
+    }
+    if (f.bad_input)
+        return 2;
+    return f.status == AF_OK && q.status == AF_OK ? 0 : 1;
+}
+
 int main(int argc, char **argv)
 {
     request rq;
-    result res;
+    static result res;
     struct cli_extras extras = { 0, NULL };
     char why[128];
     const solver *s;
@@ -141,6 +166,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "aimfix: %s\n", why);
         return 2;
     }
+    if (rq.compare)
+        return run_compare(&rq, &extras);
     solve_request(&rq, &res);
     if (extras.json)
         output_json(stdout, &rq, &res);

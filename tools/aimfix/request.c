@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fixed.h"
+
 typedef enum kind { K_VEC3, K_NUMBER, K_BOOL, K_SOLVE, K_WORD } kind;
 
 struct field {
@@ -36,7 +38,10 @@ static const char *const groups[] = { DRAG, TERRAIN };
 static const struct field fields[F_COUNT] = {
     { F_SOLVE, "solve", K_SOLVE, AT(solve), NULL, NULL,
       "solver name (batch only; the subcommand otherwise)" },
-    { F_FORMAT, "format", K_WORD, AT(format), format_words, NULL, "\"f64\" (default) or \"q16\"" },
+    { F_FORMAT, "format", K_WORD, AT(format), format_words, NULL,
+      "\"f64\" (default) or \"q16\" (inputs rounded to Q16.16, answers with raw hex)" },
+    { F_COMPARE, "compare", K_BOOL, AT(compare), NULL, NULL,
+      "f64 and q16 side by side on the same (rounded) inputs: differences in LSB, misses" },
     { F_SHOOTER, "shooter", K_VEC3, AT(shooter), NULL, NULL, "launch point, m" },
     { F_SHOOTER_VELOCITY, "shooter_velocity", K_VEC3, AT(shooter_velocity), NULL, NULL,
       "shooter's velocity, m/s (used with inherit_velocity)" },
@@ -373,6 +378,40 @@ int request_from_args(request *rq, int argc, char **argv, request_extra_flag ext
         }
         request_mark(rq, f->id);
         i += 2;
+    }
+    return 0;
+}
+
+/* Round one number in place; on failure say which. */
+static int round_number(double *v, const struct field *f, int component, char *why, size_t size)
+{
+    static const char *const axis[] = { "", " x", " y", " z" };
+    char name[48];
+    fix16_t raw;
+    if (fixed_round(*v, &raw)) {
+        *v = fixed_value(raw);
+        return 0;
+    }
+    snprintf(why, size, "'%s'%s = %g does not fit Q16.16 (-32768 to 32767.99998)",
+             request_name(f->id, name, sizeof name), axis[component], *v);
+    return -1;
+}
+
+int request_round_q16(request *rq, char *why, size_t size)
+{
+    int i;
+    for (i = 0; i < F_COUNT; i++) {
+        char *at = (char *)rq + fields[i].offset;
+        if (fields[i].kind == K_NUMBER) {
+            if (round_number((double *)at, &fields[i], 0, why, size) < 0)
+                return -1;
+        } else if (fields[i].kind == K_VEC3) {
+            af_vec3_f64 *v = (af_vec3_f64 *)at;
+            if (round_number(&v->x, &fields[i], 1, why, size) < 0 ||
+                round_number(&v->y, &fields[i], 2, why, size) < 0 ||
+                round_number(&v->z, &fields[i], 3, why, size) < 0)
+                return -1;
+        }
     }
     return 0;
 }

@@ -32,6 +32,7 @@ enum req_branch { BRANCH_RISING, BRANCH_FALLING };
 enum req_field {
     F_SOLVE,
     F_FORMAT,
+    F_COMPARE,
     F_SHOOTER,
     F_SHOOTER_VELOCITY,
     F_TARGET,
@@ -70,7 +71,8 @@ enum req_field {
 
 typedef struct request {
     char solve[32];
-    int format; /* enum req_format */
+    int format;  /* enum req_format */
+    int compare; /* both formats side by side (format is then ignored) */
     af_vec3_f64 shooter, shooter_velocity, target, target_velocity, gravity;
     double speed, time_of_flight, apex_height, vertical_speed, per_distance;
     int inherit_velocity;
@@ -109,6 +111,12 @@ int request_from_json(request *rq, const json_doc *doc, int object, char *why, s
 typedef int (*request_extra_flag)(int argc, char **argv, void *ctx);
 int request_from_args(request *rq, int argc, char **argv, request_extra_flag extra, void *ctx,
                       char *why, size_t why_size);
+
+/* Round every number of rq (each number and vector component, given or
+ * default) to the nearest Q16.16 value, as format q16 and compare need.
+ * Returns 0, or -1 with a reason in why naming the first number that is
+ * not finite or does not fit Q16.16 (rq is then partly rounded). */
+int request_round_q16(request *rq, char *why, size_t why_size);
 
 /* Print one line per field: the flag, its JSON key and what it means. */
 void request_print_fields(void);

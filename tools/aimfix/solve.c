@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "solve_drag.h"
+#include "solve_q16.h"
 
 #define NEED(f) (1ull << (f))
 
@@ -50,11 +51,9 @@ static af_status run_arc_time(const request *rq, result *out)
                            &out->shots);
 }
 
-static af_status run_arc_apex(const request *rq, result *out)
+void solve_arc_policy(const request *rq, af_arc_kind *kind, double *base, double *per_distance)
 {
-    af_body_f64 s, t;
     af_arc_policy_f64 policy = AF_ARC_POLICY_DEFAULT;
-    solve_bodies(rq, &s, &t);
     if (request_has(rq, F_APEX_HEIGHT) || request_has(rq, F_VERTICAL_SPEED)) {
         policy.kind = request_has(rq, F_APEX_HEIGHT) ? AF_ARC_APEX_HEIGHT : AF_ARC_VERTICAL_SPEED;
         policy.base = request_has(rq, F_APEX_HEIGHT) ? rq->apex_height : rq->vertical_speed;
@@ -62,6 +61,17 @@ static af_status run_arc_apex(const request *rq, result *out)
     } else if (request_has(rq, F_PER_DISTANCE)) {
         policy.per_distance = rq->per_distance;
     }
+    *kind = policy.kind;
+    *base = policy.base;
+    *per_distance = policy.per_distance;
+}
+
+static af_status run_arc_apex(const request *rq, result *out)
+{
+    af_body_f64 s, t;
+    af_arc_policy_f64 policy;
+    solve_bodies(rq, &s, &t);
+    solve_arc_policy(rq, &policy.kind, &policy.base, &policy.per_distance);
     return af_arc_apex_f64(&s, &t, &rq->gravity, &policy, solve_flags(rq), &out->shots);
 }
 
@@ -119,6 +129,18 @@ af_vec3_f64 solve_range_velocity(af_vec3_f64 up, af_vec3_f64 heading, const af_r
     return v;
 }
 
+af_shot_f64 solve_range_shot(const request *rq, af_vec3_f64 up, double h, af_vec3_f64 heading,
+                             const af_range_f64 *r)
+{
+    af_shot_f64 shot;
+    shot.t = r->t;
+    shot.velocity = solve_range_velocity(up, heading, r);
+    shot.point.x = rq->shooter.x + heading.x * r->range + up.x * h;
+    shot.point.y = rq->shooter.y + heading.y * r->range + up.y * h;
+    shot.point.z = rq->shooter.z + heading.z * r->range + up.z * h;
+    return shot;
+}
+
 /* max_range towards the target: the level is the target's height above the
  * shooter, the direction its horizontal bearing (solve_range_frame); the
  * shot returned lands at the maximum range. */
@@ -135,51 +157,49 @@ static af_status run_max_range(const request *rq, result *out)
     out->has_range = 1;
     out->range = r.range;
     out->shots.count = 1;
-    out->shots.shot[0].t = r.t;
-    out->shots.shot[0].velocity = solve_range_velocity(up, heading, &r);
-    out->shots.shot[0].point.x = rq->shooter.x + heading.x * r.range + up.x * h;
-    out->shots.shot[0].point.y = rq->shooter.y + heading.y * r.range + up.y * h;
-    out->shots.shot[0].point.z = rq->shooter.z + heading.z * r.range + up.z * h;
+    out->shots.shot[0] = solve_range_shot(rq, up, h, heading, &r);
     return AF_OK;
 }
 
 const solver solvers[] = {
     { "intercept", "straight-line intercept of a moving target (no gravity)",
-      NEED(F_TARGET) | NEED(F_SPEED), SOLVER_INHERITS, run_intercept },
+      NEED(F_TARGET) | NEED(F_SPEED), SOLVER_INHERITS, run_intercept, run_intercept_q16 },
     { "arc_point", "fixed-speed lob at a static point: low and high arc",
-      NEED(F_TARGET) | NEED(F_SPEED), SOLVER_GRAVITY, run_arc_point },
+      NEED(F_TARGET) | NEED(F_SPEED), SOLVER_GRAVITY, run_arc_point, run_arc_point_q16 },
     { "max_range", "farthest landing at the target's height for a speed, toward the target",
-      NEED(F_SPEED), SOLVER_GRAVITY, run_max_range },
+      NEED(F_SPEED), SOLVER_GRAVITY | SOLVER_RANGE, run_max_range, run_max_range_q16 },
     { "min_speed", "slowest launch that reaches a static point", NEED(F_TARGET),
-      SOLVER_GRAVITY, run_min_speed },
+      SOLVER_GRAVITY, run_min_speed, run_min_speed_q16 },
     { "arc_time", "launch velocity for a fixed time of flight (static or moving target)",
-      NEED(F_TARGET) | NEED(F_TIME_OF_FLIGHT), SOLVER_GRAVITY | SOLVER_INHERITS, run_arc_time },
+      NEED(F_TARGET) | NEED(F_TIME_OF_FLIGHT), SOLVER_GRAVITY | SOLVER_INHERITS, run_arc_time,
+      run_arc_time_q16 },
     { "arc_apex", "lob of chosen height (apex_height or vertical_speed policy) at a moving target",
-      NEED(F_TARGET), SOLVER_GRAVITY | SOLVER_INHERITS, run_arc_apex },
+      NEED(F_TARGET), SOLVER_GRAVITY | SOLVER_INHERITS, run_arc_apex, run_arc_apex_q16 },
     { "arc_moving", "fixed-speed lob at a moving target (exact quartic, every solution)",
-      NEED(F_TARGET) | NEED(F_SPEED), SOLVER_GRAVITY | SOLVER_INHERITS, run_arc_moving },
+      NEED(F_TARGET) | NEED(F_SPEED), SOLVER_GRAVITY | SOLVER_INHERITS, run_arc_moving,
+      run_arc_moving_q16 },
     { "drag_predict", "drag: position and velocity after a time or a number of steps",
-      NEED(F_DRAG_MODEL) | NEED(F_VELOCITY), SOLVER_DRAG | SOLVER_FORWARD, run_drag_predict },
+      NEED(F_DRAG_MODEL) | NEED(F_VELOCITY), SOLVER_DRAG | SOLVER_FORWARD, run_drag_predict, NULL },
     { "drag_apex", "drag: the highest point of the flight", NEED(F_DRAG_MODEL) | NEED(F_VELOCITY),
-      SOLVER_DRAG | SOLVER_FORWARD, run_drag_apex },
+      SOLVER_DRAG | SOLVER_FORWARD, run_drag_apex, NULL },
     { "drag_height", "drag: when the flight is at a height, rising or falling",
       NEED(F_DRAG_MODEL) | NEED(F_VELOCITY) | NEED(F_HEIGHT), SOLVER_DRAG | SOLVER_FORWARD,
-      run_drag_height },
+      run_drag_height, NULL },
     { "drag_land", "drag: where the flight meets the terrain, found by raycasts",
       NEED(F_DRAG_MODEL) | NEED(F_VELOCITY), SOLVER_DRAG | SOLVER_FORWARD | SOLVER_TERRAIN,
-      run_drag_land },
+      run_drag_land, NULL },
     { "drag_aim_time", "drag: launch velocity for a fixed time of flight (static or moving target)",
       NEED(F_DRAG_MODEL) | NEED(F_TARGET) | NEED(F_TIME_OF_FLIGHT), SOLVER_DRAG | SOLVER_INHERITS,
-      run_drag_aim_time },
+      run_drag_aim_time, NULL },
     { "drag_aim_speed", "drag: every launch of a fixed speed that hits, low and high arcs",
       NEED(F_DRAG_MODEL) | NEED(F_TARGET) | NEED(F_SPEED), SOLVER_DRAG | SOLVER_INHERITS,
-      run_drag_aim_speed },
+      run_drag_aim_speed, NULL },
     { "drag_max_range", "drag: farthest landing at the target's height for a speed, toward it",
-      NEED(F_DRAG_MODEL) | NEED(F_SPEED), SOLVER_DRAG, run_drag_max_range },
+      NEED(F_DRAG_MODEL) | NEED(F_SPEED), SOLVER_DRAG | SOLVER_RANGE, run_drag_max_range, NULL },
     { "drag_samples", "drag: positions at even times up to 'time', for drawing",
       NEED(F_DRAG_MODEL) | NEED(F_VELOCITY) | NEED(F_TIME), SOLVER_DRAG | SOLVER_FORWARD,
-      run_drag_samples },
-    { NULL, NULL, 0, 0, NULL },
+      run_drag_samples, NULL },
+    { NULL, NULL, 0, 0, NULL, NULL },
 };
 
 const solver *solver_find(const char *name)
@@ -211,21 +231,22 @@ static void choose_arc(int arc, af_shots_f64 *shots)
     shots->count = 1;
 }
 
-void solve_request(const request *rq, result *out)
+/* The solver of a request, or NULL with out->bad_input set: unknown
+ * solver, missing key. */
+static const solver *usable_solver(const request *rq, result *out)
 {
     const solver *s;
     int f;
-    memset(out, 0, sizeof *out);
     if (!request_has(rq, F_SOLVE) && rq->solve[0] == '\0') {
         out->bad_input = 1;
         snprintf(out->error, sizeof out->error, "missing key 'solve'");
-        return;
+        return NULL;
     }
     s = solver_find(rq->solve);
     if (!s) {
         out->bad_input = 1;
         snprintf(out->error, sizeof out->error, "unknown solver '%s'", rq->solve);
-        return;
+        return NULL;
     }
     for (f = 0; f < F_COUNT; f++) {
         if ((s->needs >> f) & 1u && !request_has(rq, (enum req_field)f)) {
@@ -233,15 +254,41 @@ void solve_request(const request *rq, result *out)
             out->bad_input = 1;
             snprintf(out->error, sizeof out->error, "%s needs '%s'", s->name,
                      request_name((enum req_field)f, name, sizeof name));
-            return;
+            return NULL;
         }
     }
-    if (rq->format != FORMAT_F64) {
+    return s;
+}
+
+/* A Q16 run: rq rounded into *rounded, then the solver's Q16 twin. */
+static void run_q16(const solver *s, const request *rq, request *rounded, result *out)
+{
+    *rounded = *rq;
+    if (!s->run_q16) {
         out->bad_input = 1;
-        snprintf(out->error, sizeof out->error, "format 'q16' is not available yet");
+        snprintf(out->error, sizeof out->error, "%s has no q16 solver (format 'f64' only)",
+                 s->name);
         return;
     }
-    out->status = s->run(rq, out);
+    if (request_round_q16(rounded, out->error, sizeof out->error) < 0) {
+        out->bad_input = 1;
+        return;
+    }
+    out->status = s->run_q16(rounded, out);
+}
+
+void solve_request(const request *rq, result *out)
+{
+    const solver *s;
+    request rounded;
+    memset(out, 0, sizeof *out);
+    s = usable_solver(rq, out);
+    if (!s)
+        return;
+    if (rq->format == FORMAT_Q16)
+        run_q16(s, rq, &rounded, out);
+    else
+        out->status = s->run(rq, out);
     if (!out->bad_input && out->status == AF_OK)
         choose_arc(rq->arc, &out->shots);
 }

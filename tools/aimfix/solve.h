@@ -29,6 +29,16 @@ typedef struct result {
     int evaluations, casts;
     int point_count;
     af_vec3_f64 points[RESULT_MAX_POINTS];
+    /* compare (solve_compare): per shot, its simulated miss (m); for the
+     * q16 answer also the f64 shot it is set beside (the one of nearest
+     * time, -1 when f64 has none) and the differences q16 - f64 in LSB
+     * (2^-16) of t, velocity and point, and of the range. */
+    int compared;
+    double miss[AF_MAX_SHOTS];
+    int beside[AF_MAX_SHOTS];
+    double diff_t[AF_MAX_SHOTS];
+    af_vec3_f64 diff_velocity[AF_MAX_SHOTS], diff_point[AF_MAX_SHOTS];
+    double diff_range;
 } result;
 
 enum {
@@ -36,7 +46,8 @@ enum {
     SOLVER_INHERITS = 2u,
     SOLVER_DRAG = 4u,
     SOLVER_FORWARD = 8u,
-    SOLVER_TERRAIN = 16u
+    SOLVER_TERRAIN = 16u,
+    SOLVER_RANGE = 32u
 };
 
 typedef struct solver {
@@ -49,9 +60,14 @@ typedef struct solver {
      * SOLVER_INHERITS (the shooter's velocity is added when asked).
      * SOLVER_FORWARD: a query about a given flight (no target; the shot's
      * point is where the body is at its time); SOLVER_TERRAIN: it flies
-     * over the request's terrain. */
+     * over the request's terrain; SOLVER_RANGE: the shot lands as far as
+     * it can toward the target (its point is that landing, not a hit). */
     unsigned traits;
     af_status (*run)(const request *rq, result *out);
+    /* Its Q16 twin (solve_q16.h), NULL when the library has none: it
+     * reads a request rounded to Q16.16 and stores the Q16 answer in the
+     * result's doubles (exactly). */
+    af_status (*run_q16)(const request *rq, result *out);
 } solver;
 
 /* The solver of that name, or NULL. */
@@ -63,10 +79,27 @@ unsigned solve_traits(const request *rq);
 /* Every solver, NULL-terminated by a zero entry (name == NULL). */
 extern const solver solvers[];
 
-/* Run rq (whose solve names the solver) into out; out->bad_input is set
- * when the request is unusable (unknown solver, missing key, format). The
- * "arc" choice is applied to the shots afterwards. */
+/* Run rq (whose solve names the solver) into out, in rq's format;
+ * out->bad_input is set when the request is unusable (unknown solver,
+ * missing key; in format q16 a number that does not fit Q16.16, or a
+ * solver without a Q16 twin). The "arc" choice is applied to the shots
+ * afterwards. */
 void solve_request(const request *rq, result *out);
+
+/* --compare: the f64 and the q16 solver on the same inputs, rq's numbers
+ * rounded to Q16.16, into f and q, with each shot's miss and the q16
+ * shots' differences from the f64 ones (result.compared). When the
+ * request is unusable in either format, f->bad_input says why (q too). */
+void solve_compare(const request *rq, result *f, result *q);
+
+/* How far a shot, flown by the f64 physics, passes from what it aims at
+ * (m): its launch velocity (for a solver given a speed: that speed along
+ * the shot's direction, as a launcher of fixed muzzle speed fires it) flown
+ * as solve_trajectory flies it, against the target body (the closest
+ * approach near the shot's time), or for max_range and drag_max_range the
+ * shot's own landing point, or for a query about a given flight the shot's
+ * own point at its time. */
+double solve_miss(const request *rq, const af_shot_f64 *shot);
 
 /* Where a projectile of shot is at time t (flown as the solver's shots
  * fly: straight, in vacuum or with the request's drag; inheriting the
@@ -87,5 +120,15 @@ void solve_range_frame(const request *rq, af_vec3_f64 *up, double *h, af_vec3_f6
 
 /* The launch velocity of a range answer in that geometry. */
 af_vec3_f64 solve_range_velocity(af_vec3_f64 up, af_vec3_f64 heading, const af_range_f64 *r);
+
+/* A vacuum range answer as a shot: its time, launch velocity, and landing
+ * point at the range along the heading, h above the shooter. */
+af_shot_f64 solve_range_shot(const request *rq, af_vec3_f64 up, double h, af_vec3_f64 heading,
+                             const af_range_f64 *r);
+
+/* The arc_apex policy a request asks for (af_arc_policy_f64's fields):
+ * apex_height or vertical_speed with per_distance, else the default
+ * policy (with per_distance when given). */
+void solve_arc_policy(const request *rq, af_arc_kind *kind, double *base, double *per_distance);
 
 #endif /* AIMFIX_TOOLS_SOLVE_H */

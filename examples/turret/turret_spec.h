@@ -1,0 +1,55 @@
+/*
+ * turret_spec.h — the turret and its surroundings, in whole SI sub-units.
+ *
+ * One list of numbers that both sides read: the firmware turns them into
+ * Q16.16 at compile time (firmware/units.h), the simulated world into
+ * doubles (world/). Integers keep the firmware free of floating point
+ * even in its constants. Where the firmware only *believes* a value (its
+ * calibration of the drag, the servo rates it assumes) the world uses the
+ * same number: the example measures aiming, not calibration error.
+ *
+ * Frame: x forward (the turret's rest heading), y to the left, z up, the
+ * origin on the floor under the pan axis. Angles: yaw from +x towards +y,
+ * pitch up from the horizontal.
+ */
+#ifndef TURRET_SPEC_H
+#define TURRET_SPEC_H
+
+/* The launcher: a light ball at a fixed muzzle speed. */
+#define SPEC_MUZZLE_SPEED_MM_S 8000
+/* Linear drag dv/dt = g - k v, k in 1/ks (0.3 1/s: a launch that lands
+ * at 4.9 m would reach 5.7 m without drag). */
+#define SPEC_DRAG_K_PER_KS 300
+#define SPEC_GRAVITY_MM_S2 9810
+
+/* The pan-tilt head: the tilt axis crosses the pan axis this high above
+ * the floor; the muzzle sits this far along the barrel from the tilt axis
+ * and this far above the barrel's axis line (the barrel rides on top of
+ * the tilt bracket), so it moves as the head turns. */
+#define SPEC_PIVOT_HEIGHT_MM 300
+#define SPEC_MUZZLE_FORWARD_MM 120
+#define SPEC_MUZZLE_UP_MM 40
+
+/* Servo travel (millidegrees) and slew rate (millidegrees per second). */
+#define SPEC_PAN_MIN_MDEG (-90000)
+#define SPEC_PAN_MAX_MDEG 90000
+#define SPEC_TILT_MIN_MDEG (-10000)
+#define SPEC_TILT_MAX_MDEG 30000
+#define SPEC_PAN_RATE_MDEG_S 180000
+#define SPEC_TILT_RATE_MDEG_S 120000
+
+/* From the fire command to the ball leaving the muzzle (the pusher's
+ * stroke), and the least time between two fire commands (reloading). */
+#define SPEC_FIRE_LATENCY_US 80000
+#define SPEC_RELOAD_US 500000
+
+/* The camera: a fix of the target's centre every 1/30 s, in millimetres,
+ * with this much noise (standard deviation, each axis). */
+#define SPEC_CAMERA_HZ 30
+#define SPEC_CAMERA_NOISE_MM 10
+
+/* The targets: spheres this big resting on the floor; a ball whose centre
+ * passes closer than the radius to the target's centre hits it. */
+#define SPEC_TARGET_RADIUS_MM 50
+
+#endif /* TURRET_SPEC_H */

@@ -1,0 +1,101 @@
+# The turret example (examples/turret/, README "The turret example"):
+# built for the host variants and for every board, next to the tests:
+#     build/<variant>/examples/turret
+#
+#   make run                 build it for $(DEFAULT_BOARD) and run it under QEMU
+#   make run BOARD=name      on another board
+#   make run-host            on the host (no instruction counts)
+#
+# The firmware (examples/turret/firmware/) is held to the Q16 library's
+# rules: on the host it is compiled with floating point forbidden, like
+# src/*_q16.c, and on the boards soft-float; tests/check-turret.sh checks
+# that its objects call no floating-point helper. The simulated world,
+# the report and main may use double. The program links the Q16 library
+# alone (libaimfix_q16.a), never the f64 one.
+#
+# tests/suite_turret_flight (examples/turret/tests/) compares the
+# firmware's drag-corrected aim with the f64 drag solvers; it joins every
+# variant's suites.
+
+TURRET_DIR := examples/turret
+TURRET_FIRMWARE_SRCS := $(sort $(wildcard $(TURRET_DIR)/firmware/*.c))
+TURRET_HARNESS_SRCS := $(sort $(wildcard $(TURRET_DIR)/world/*.c $(TURRET_DIR)/report/*.c)) \
+                       $(TURRET_DIR)/main.c
+TURRET_SUITE_SRCS := $(sort $(wildcard $(TURRET_DIR)/tests/suite_*.c))
+TURRET_INC := -I$(TURRET_DIR) -I$(TURRET_DIR)/firmware -I$(TURRET_DIR)/world \
+              -I$(TURRET_DIR)/report -Iport
+
+# turret_objects,VARIANT,CC,FIRMWARE_CFLAGS,OTHER_CFLAGS,ORDER_ONLY
+define turret_objects
+$(1)_TURRET_FIRMWARE_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(TURRET_FIRMWARE_SRCS))
+$(1)_TURRET_HARNESS_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(TURRET_HARNESS_SRCS))
+$(1)_TURRET := $$($(1)_DIR)/examples/turret
+$$($(1)_DIR)/obj/$(TURRET_DIR)/firmware/%.o: $(TURRET_DIR)/firmware/%.c $(5)| $(LIBFIXMATH_HEADER) $(6)
+	@mkdir -p $$(@D)
+	@echo "  CC      $$@"
+	$$(Q)$(2) $(3) $(TURRET_INC) -MMD -MP -c $$< -o $$@
+$$($(1)_DIR)/obj/$(TURRET_DIR)/%.o: $(TURRET_DIR)/%.c $(5)| $(LIBFIXMATH_HEADER) $(6)
+	@mkdir -p $$(@D)
+	@echo "  CC      $$@"
+	$$(Q)$(2) $(4) $(TURRET_INC) -Itests -MMD -MP -c $$< -o $$@
+# What make test builds and checks on this variant.
+$(1)_TESTS += $$(patsubst $(TURRET_DIR)/tests/%.c,$$($(1)_DIR)/tests/%,$(TURRET_SUITE_SRCS))
+$$($(1)_DIR)/results/check-turret.log: $$($(1)_TURRET) $$($(1)_TURRET_FIRMWARE_OBJS)
+endef
+
+# The host variants: the firmware with floating point forbidden.
+$(foreach v,host host-asan,$(eval $(call turret_objects,$(v),$$($(v)_CC),\
+    $$($(v)_CFLAGS) $(HOST_NOFLOAT),$$($(v)_CFLAGS),,)))
+
+define turret_host
+$$($(1)_TURRET): $$($(1)_TURRET_FIRMWARE_OBJS) $$($(1)_TURRET_HARNESS_OBJS) \
+                 $$($(1)_DIR)/obj/port/host/port_host.o $$($(1)_DIR)/libaimfix_q16.a \
+                 $$($(1)_DIR)/libfixmath.a
+	@mkdir -p $$(@D)
+	@echo "  LD      $$@"
+	$$(Q)$$($(1)_CC) $$($(1)_CFLAGS) $$^ $$($(1)_LDFLAGS) -lm -o $$@
+$$($(1)_DIR)/tests/suite_turret_%: $$($(1)_DIR)/obj/$(TURRET_DIR)/tests/suite_turret_%.o \
+        $$($(1)_TURRET_FIRMWARE_OBJS) $$($(1)_SUPPORT_OBJS) $$($(1)_LIBS)
+	@mkdir -p $$(@D)
+	@echo "  LD      $$@"
+	$$(Q)$$($(1)_CC) $$($(1)_CFLAGS) $$^ $$($(1)_LDFLAGS) -lm -o $$@
+endef
+$(foreach v,host host-asan,$(eval $(call turret_host,$(v))))
+# The sanitized build is compared with the plain one (another -O level).
+host-asan_CHECK_ENV += TURRET_REFERENCE='$(host_TURRET)'
+$(host-asan_DIR)/results/check-turret.log: $(host_TURRET)
+
+# The boards: the firmware soft-float like the Q16 library; linked by the
+# board's own link command (mk/target.mk).
+define turret_board
+$(call turret_objects,$(1),$(TARGET_CC),$$($(1)_SOFT_CFLAGS) -Iport,$$($(1)_CFLAGS),\
+    $$($(1)_SETTINGS) ,ensure-tools)
+$$($(1)_TURRET): $$($(1)_TURRET_FIRMWARE_OBJS) $$($(1)_TURRET_HARNESS_OBJS) $$($(1)_PORT_OBJS) \
+                 $$($(1)_DIR)/libaimfix_q16.a $$($(1)_DIR)/libfixmath.a \
+                 boards/$(1)/memory.ld linker/sections.ld
+	@mkdir -p $$(@D)
+	@echo "  LD      $$@"
+	$$(Q)$$($(1)_LINK)
+$$($(1)_DIR)/tests/suite_turret_%: $$($(1)_DIR)/obj/$(TURRET_DIR)/tests/suite_turret_%.o \
+        $$($(1)_TURRET_FIRMWARE_OBJS) $$($(1)_SUPPORT_OBJS) $$($(1)_LIBS) \
+        boards/$(1)/memory.ld linker/sections.ld
+	@mkdir -p $$(@D)
+	@echo "  LD      $$@"
+	$$(Q)$$($(1)_LINK)
+# The check compares the board's run with the host's.
+$$($(1)_DIR)/results/check-turret.log: $$(host_TURRET)
+$(1)_CHECK_ENV += TURRET_REFERENCE='$$(host_TURRET)'
+$(1): $$($(1)_TURRET)
+endef
+$(foreach b,$(BOARDS),$(eval $(call turret_board,$(b))))
+
+RUN_BOARD := $(or $(BOARD),$(DEFAULT_BOARD))
+
+.PHONY: run run-host turret
+turret: $(host_TURRET) ## build the turret example for the host
+run: ## build the turret example and run it under QEMU on mps2-an385 (or BOARD=name)
+	$(Q)$(MAKE) --no-print-directory ensure-tools
+	$(Q)$(MAKE) --no-print-directory -j$(NPROC) $($(RUN_BOARD)_TURRET) $($(RUN_BOARD)_RUNNER)
+	$(Q)$($(RUN_BOARD)_RUNNER) $($(RUN_BOARD)_TURRET)
+run-host: $(host_TURRET) ## run the turret example on the host (no instruction counts)
+	$(Q)$(host_TURRET)
