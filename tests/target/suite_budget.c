@@ -71,35 +71,38 @@ typedef struct budget {
 static const budget budgets[] = {
     MET("sqrt_u32", 60, 0, 0), MET("sqrt_u64", 150, 0, 0), MET("atan2", 150, 0, 0),
     MET("log2", 100, 0, 0),    MET("exp2", 100, 0, 0),     MET("pow", 250, 0, 0),
-    /* Goals 250, 8x, 4x; measured 744 median / 1115 worst, 5.6x, 2.7x. */
+    /* Goals 250, 8x, 4x; measured 750 median / 1120 worst, 5.6x, 2.7x. */
     { "intercept", 1200, 50, 20, 250, 80, 40,
       "three 64-by-32 divisions and a 64-bit square root per solve (af_div_q16 alone takes 85 "
       "on the M3), and fitting the units; the M0 has no divide instruction and calls libgcc "
       "for every 64-bit product" },
-    /* Goals 400, 8x, 4x; measured 1993 / 2069, 3.6x, 1.8x. */
-    { "arc_point", 2200, 34, 17, 400, 80, 40,
-      "both arcs every time: about six 64-by-32 divisions and three 64-bit square roots per "
-      "solve (the T quadratic's roots, t and 1/t of each arc), and fitting the units" },
-    /* No count goal; 8x, 4x; measured 1556 / 1621, 2.2x, 0.75x (slower
+    /* Goals 400, 8x, 4x; measured 1599 / 1638, 4.5x, 2.1x. */
+    { "arc_point", 1750, 42, 19, 400, 80, 40,
+      "both arcs every time: three to four reciprocals and two to three 64-bit square roots "
+      "(each with a 64-by-32 division) per solve, for the T quadratic's roots and the t and 1/t "
+      "of each arc, and fitting the units" },
+    /* No count goal; 8x, 4x; measured 1498 / 1513, 2.2x, 0.75x (slower
      * than float on the M0). */
-    { "arc_max_range", 1750, 20, 7, 0, 80, 40,
-      "about fourteen 64-by-32 divisions and three 64-bit square roots for its four outputs, "
-      "each divided and rooted separately; on the M0 every division is a libgcc loop" },
-    /* No count goal; 8x, 4x; measured 1192 / 1227, 4.0x, 1.7x. */
-    { "arc_min_speed", 1300, 37, 16, 0, 80, 40,
-      "about seven 64-by-32 divisions and three 64-bit square roots (the distance, the "
-      "horizontal distance below the launch point, the time)" },
-    /* Goals 120, 8x, 4x; measured 473 / 509, 2.3x, 1.6x. */
+    { "arc_max_range", 1600, 21, 7, 0, 80, 40,
+      "about eleven reciprocals and three 64-bit square roots (each with a 64-by-32 division) "
+      "for its four outputs, each computed on its own; on the M0 each of their 64-bit "
+      "products is a libgcc call" },
+    /* No count goal; 8x, 4x; measured 1179 / 1197, 4.0x, 1.7x. */
+    { "arc_min_speed", 1300, 38, 16, 0, 80, 40,
+      "four reciprocals and three 64-bit square roots, each with a 64-by-32 division (the "
+      "distance, the horizontal distance, the time)" },
+    /* Goals 120, 8x, 4x; measured 478 / 509, 2.3x, 1.7x. */
     { "arc_time", 550, 21, 15, 120, 80, 40,
-      "one division, but every term passes through the generic 64-bit helpers with their "
+      "one reciprocal, but every term passes through the generic 64-bit helpers with their "
       "overflow checks (relative motion, three rounded products, three checked stores, the "
       "impact point); the goal leaves room for little more than the products" },
-    /* No count goal; 8x, 4x; measured 2445 / 2510, 2.2x, 1.1x. */
-    { "arc_apex", 2650, 21, 10, 0, 80, 40,
-      "about twelve 64-by-32 divisions and four 64-bit square roots per solve: up from |g|, "
-      "the horizontal distance, the vertical speed, the discriminant, t and 1/t" },
-    /* Goal 2000 (iterative: no ratio goal); measured 97091 / 132618. */
-    { "arc_moving", 139250, 0, 0, 2000, 0, 0,
+    /* No count goal; 8x, 4x; measured 2388 / 2425, 2.3x, 1.1x. */
+    { "arc_apex", 2550, 21, 10, 0, 80, 40,
+      "about eight reciprocals and four 64-bit square roots (each with a 64-by-32 division) "
+      "per solve: up from |g|, the horizontal distance, the vertical speed, the discriminant, "
+      "t and 1/t" },
+    /* Goal 2000 (iterative: no ratio goal); measured 98022 / 133727. */
+    { "arc_moving", 140450, 0, 0, 2000, 0, 0,
       "about 96 evaluations of the quartic or its derivative per solve, about 1000 each on the "
       "M3: root_in follows every Newton step with a forced bisection and stops only when the "
       "bracket is 2^-28 wide, so each root costs some 28 halvings" },
