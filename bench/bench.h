@@ -28,9 +28,15 @@
 #include "port.h"
 
 /* Inputs and outputs of one call: enough for a solver (two bodies, a
- * speed and a gravity vector are 16 numbers). */
-#define BENCH_ARGS 16
-#define BENCH_OUTPUTS 8
+ * speed, a flag, a gravity vector and an arc policy are 20 numbers; its
+ * four shots of time, velocity and point are 28). */
+#define BENCH_ARGS 20
+#define BENCH_OUTPUTS 28
+
+/* Hash draws per input (bench_hash's k is below it): fixed, so that a row's
+ * inputs stay the same when BENCH_ARGS grows. A row takes at most this many
+ * draws per input; its other arguments are constants or derived. */
+#define BENCH_DRAWS 16
 
 /* Inputs of a row: the largest set any row has (the counts of one variant
  * are sorted in place: BENCH_MAX_INPUTS words of stack). */
@@ -90,6 +96,16 @@ typedef union bench_fn {
     /* Solvers (bench/rows_<solver>.c). */
     af_status (*intercept)(const af_body_q16 *, const af_body_q16 *, fix16_t, unsigned,
                            af_shots_q16 *);
+    af_status (*arc_point)(const af_vec3_q16 *, const af_vec3_q16 *, fix16_t,
+                           const af_vec3_q16 *, af_shots_q16 *);
+    af_status (*arc_min_speed)(const af_vec3_q16 *, const af_vec3_q16 *, const af_vec3_q16 *,
+                               af_shots_q16 *);
+    af_status (*arc_max_range)(fix16_t, fix16_t, const af_vec3_q16 *, af_range_q16 *);
+    /* A fixed time or speed: af_arc_time_q16, af_arc_moving_q16. */
+    af_status (*arc_bodies)(const af_body_q16 *, const af_body_q16 *, fix16_t,
+                            const af_vec3_q16 *, unsigned, af_shots_q16 *);
+    af_status (*arc_apex)(const af_body_q16 *, const af_body_q16 *, const af_vec3_q16 *,
+                          const af_arc_policy_q16 *, unsigned, af_shots_q16 *);
 } bench_fn;
 
 struct bench_row;
@@ -174,7 +190,7 @@ int bench_measure(const bench_row *row, bench_kind kind, bench_stats *stats);
 
 /* ---- Input sets (bench/inputs.c) ------------------------------------- */
 
-/* A 64-bit hash of (row, i, k): draw k (below BENCH_ARGS) of input i of
+/* A 64-bit hash of (row, i, k): draw k (below BENCH_DRAWS) of input i of
  * the row, the source of every "random" input, the same everywhere. */
 uint64_t bench_hash(const char *row, unsigned i, unsigned k);
 

@@ -13,7 +13,7 @@ uint64_t bench_hash(const char *row, unsigned i, unsigned k)
     const char *c;
     for (c = row; *c; c++)
         z = (z ^ (unsigned char)*c) * 0x100000001b3ull;
-    z += 0x9e3779b97f4a7c15ull * ((uint64_t)i * BENCH_ARGS + k + 1u);
+    z += 0x9e3779b97f4a7c15ull * ((uint64_t)i * BENCH_DRAWS + k + 1u);
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
     return z ^ (z >> 31);

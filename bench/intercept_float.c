@@ -7,39 +7,7 @@
 #include <math.h>
 
 #include "ref_solvers.h"
-
-/* The real roots of a x^2 + 2 h x + c, ascending (quadratic_roots_f64). */
-static int quadratic_roots(float a, float h, float c, float r[2])
-{
-    float disc, q;
-    if (a == 0.0f) {
-        if (h == 0.0f)
-            return 0;
-        r[0] = -c / (2.0f * h);
-        return 1;
-    }
-    disc = h * h - a * c;
-    if (disc < 0.0f)
-        return 0;
-    if (disc == 0.0f) {
-        r[0] = -h / a;
-        return 1;
-    }
-    q = -(h + copysignf(sqrtf(disc), h));
-    if (q == 0.0f) {
-        r[1] = sqrtf(-c / a);
-        r[0] = -r[1];
-        return 2;
-    }
-    r[0] = q / a;
-    r[1] = c / q;
-    if (r[0] > r[1]) {
-        float t = r[0];
-        r[0] = r[1];
-        r[1] = t;
-    }
-    return 2;
-}
+#include "roots_float.h"
 
 int bench_intercept_float(const float *a, float *r)
 {
@@ -66,8 +34,8 @@ int bench_intercept_float(const float *a, float *r)
         d[k] = D[k] * k_L;
         v[k] = V[k] * k_s;
     }
-    n = quadratic_roots(v[0] * v[0] + v[1] * v[1] + v[2] * v[2] - 1.0f,
-                        d[0] * v[0] + d[1] * v[1] + d[2] * v[2], 1.0f, roots);
+    n = bench_quadratic_roots_float(v[0] * v[0] + v[1] * v[1] + v[2] * v[2] - 1.0f,
+                                      d[0] * v[0] + d[1] * v[1] + d[2] * v[2], 1.0f, roots);
     for (i = 0; i < n; i++) {
         float tau = roots[i];
         if (!(tau > 0.0f))

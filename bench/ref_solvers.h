@@ -1,30 +1,79 @@
 /*
  * bench/ref_solvers.h — the yardsticks of the solvers' benchmark rows:
  * each solver's algorithm in float (the same steps as its _f64 twin in
- * src/), and the textbook formulas on libfixmath's fix16_* calls, with
- * the Q16 solver's own signature so that both share its row's adapter.
+ * src/, its argument checks left out: the inputs are always valid), and
+ * the textbook formulas on libfixmath's fix16_* calls, with the Q16
+ * solver's own signature so that both share its row's adapter.
  *
- * Solver rows take their arguments as an array of 16 real numbers (the
- * float form) or as Q16.16 raw values (the fixed-point forms):
- *   [0..2] shooter position, [3..5] shooter velocity,
- *   [6..8] target position, [9..11] target velocity,
- *   [12] projectile speed, [13] 1 with AF_INHERIT_VELOCITY, else 0,
- * and give the first (earliest) shot: t, then the launch velocity.
+ * The float forms take their row's arguments as real numbers in the
+ * layout of bench/solver_rows.h and write every shot they find as
+ * BENCH_FLOAT_SHOT numbers (t, launch velocity, impact point), earliest
+ * first, as the solver fills its out-struct; they return 1, or 0 for no
+ * solution. The textbook forms return AF_ERR_OVERFLOW when a fix16_* call
+ * returned fix16_overflow, AF_ERR_NO_SOLUTION where the formula has no
+ * answer (a negative discriminant, no positive root), and take "up" as
+ * +z with g = -gravity.z, as the forum formulas they transliterate do
+ * (the rows' gravity points down z).
  */
 #ifndef AIMFIX_BENCH_REF_SOLVERS_H
 #define AIMFIX_BENCH_REF_SOLVERS_H
 
 #include "aimfix.h"
 
-/* af_intercept_f64's algorithm in float: 1 and the shot, or 0 for no
- * solution. */
+/* Numbers per shot the float forms write: t, velocity, point. */
+#define BENCH_FLOAT_SHOT 7
+
+/* af_intercept_f64's algorithm in float: 1 and the first shot (t and
+ * velocity), or 0 for no solution. */
 int bench_intercept_float(const float *a, float *r);
 
 /* The textbook intercept on libfixmath: (V.V - s^2) t^2 + 2 (D.V) t +
- * D.D = 0 solved with the quadratic formula, AF_ERR_OVERFLOW when a
- * fix16_* call returned fix16_overflow, AF_ERR_NO_SOLUTION without a
+ * D.D = 0 solved with the quadratic formula, AF_ERR_NO_SOLUTION without a
  * positive root. */
 af_status bench_intercept_fix16(const af_body_q16 *shooter, const af_body_q16 *target,
                                 fix16_t speed, unsigned flags, af_shots_q16 *out);
+
+/* The lobs' f64 algorithms in float (a range is its four numbers). */
+int bench_arc_point_float(const float *a, float *r);
+int bench_arc_max_range_float(const float *a, float *r);
+int bench_arc_min_speed_float(const float *a, float *r);
+int bench_arc_time_float(const float *a, float *r);
+int bench_arc_apex_float(const float *a, float *r);
+int bench_arc_moving_float(const float *a, float *r);
+
+/* Both arcs from tan(theta) = (v^2 -+ sqrt(v^4 - g (g x^2 + 2 y v^2)))
+ * / (g x), x the horizontal distance and y the height: fix16_atan2, then
+ * the velocity from fix16_cos and fix16_sin, t = x / (v cos theta). */
+af_status bench_arc_point_fix16(const af_vec3_q16 *from, const af_vec3_q16 *to, fix16_t speed,
+                                const af_vec3_q16 *gravity, af_shots_q16 *out);
+
+/* R = v / g sqrt(v^2 - 2 g h) (h the level's height), at
+ * tan(theta) = v / sqrt(v^2 - 2 g h). */
+af_status bench_arc_max_range_fix16(fix16_t speed, fix16_t height, const af_vec3_q16 *gravity,
+                                    af_range_q16 *out);
+
+/* v^2 = g (y + sqrt(x^2 + y^2)) at tan(theta) = (y + sqrt(x^2 + y^2)) / x. */
+af_status bench_arc_min_speed_fix16(const af_vec3_q16 *from, const af_vec3_q16 *to,
+                                    const af_vec3_q16 *gravity, af_shots_q16 *out);
+
+/* u = (D + V t - g t^2 / 2) / t, per axis. */
+af_status bench_arc_time_fix16(const af_body_q16 *shooter, const af_body_q16 *target, fix16_t t,
+                               const af_vec3_q16 *gravity, unsigned flags, af_shots_q16 *out);
+
+/* The apex height H (or the vertical speed w) from the policy, then
+ * w = sqrt(2 g H), t = w / g + sqrt(2 (H - y) / g) (up to the apex and
+ * down to the target's height, which is taken as fixed), and the
+ * horizontal velocity to the target's position at t. */
+af_status bench_arc_apex_fix16(const af_body_q16 *shooter, const af_body_q16 *target,
+                               const af_vec3_q16 *gravity, const af_arc_policy_q16 *policy,
+                               unsigned flags, af_shots_q16 *out);
+
+/* The low arc only, as forum answers do: bench_arc_point_fix16's formula
+ * aimed at the target's position now, then again at its position after
+ * the last answer's time of flight, until two times agree to 2 LSB or 10
+ * rounds have run. */
+af_status bench_arc_moving_fix16(const af_body_q16 *shooter, const af_body_q16 *target,
+                                 fix16_t speed, const af_vec3_q16 *gravity, unsigned flags,
+                                 af_shots_q16 *out);
 
 #endif /* AIMFIX_BENCH_REF_SOLVERS_H */

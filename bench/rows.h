@@ -15,7 +15,8 @@
     X(vec3_add) X(vec3_sub) X(vec3_scale) X(vec3_dot) X(vec3_len2)            \
     X(vec3_len) X(vec3_resize) X(vec3_normalize)                             \
     /* The solvers (rows_<solver>.c). */                                     \
-    X(intercept)
+    X(intercept) X(arc_point) X(arc_max_range) X(arc_min_speed) X(arc_time)      \
+    X(arc_apex) X(arc_moving)
 
 #define BENCH_DECLARE_ROW(name) extern const bench_row bench_row_##name;
 BENCH_ROWS(BENCH_DECLARE_ROW)

@@ -15,9 +15,10 @@
  */
 #include "ref_solvers.h"
 #include "rows.h"
+#include "solver_rows.h"
 
-#define ONE 65536
-#define M(x) ((int32_t)(x) * ONE)
+#define ONE BENCH_ONE
+#define M BENCH_M
 
 /* shooter position, velocity, target position, velocity, speed, inherit */
 static const int32_t intercept_edges[][14] = {
@@ -55,60 +56,34 @@ static void intercept_input(const bench_row *row, unsigned i, bench_input *in)
     in->raw[13] = i % 2 ? ONE : 0;
 }
 
-/* The first shot's time and launch velocity, in real units. */
-static void put_shot(bench_output *out, af_status status, const af_shots_q16 *shots)
-{
-    out->ok = status == AF_OK && shots->count > 0;
-    out->value[0] = shots->shot[0].t / 65536.0;
-    out->value[1] = shots->shot[0].velocity.x / 65536.0;
-    out->value[2] = shots->shot[0].velocity.y / 65536.0;
-    out->value[3] = shots->shot[0].velocity.z / 65536.0;
-}
-
-static af_body_q16 body_at(const bench_input *in, unsigned first)
-{
-    af_body_q16 b;
-    b.position.x = in->raw[first];
-    b.position.y = in->raw[first + 1];
-    b.position.z = in->raw[first + 2];
-    b.velocity.x = in->raw[first + 3];
-    b.velocity.y = in->raw[first + 4];
-    b.velocity.z = in->raw[first + 5];
-    return b;
-}
-
 /* The adapter of the intercept's signature, for fixed-point variants. */
 static uint32_t bench_call_intercept(const bench_row *row, const bench_variant *variant,
                                      const bench_input *in, bench_output *out)
 {
     af_status (*f)(const af_body_q16 *, const af_body_q16 *, fix16_t, unsigned, af_shots_q16 *) =
         variant->fn.intercept;
-    af_body_q16 shooter = body_at(in, 0), target = body_at(in, 6);
-    fix16_t speed = in->raw[12];
-    unsigned flags = in->raw[13] ? AF_INHERIT_VELOCITY : 0u;
+    af_body_q16 shooter = bench_body_q16(in, BENCH_AT_SHOOTER);
+    af_body_q16 target = bench_body_q16(in, BENCH_AT_TARGET);
+    fix16_t speed = in->raw[BENCH_AT_SPEED];
+    unsigned flags = in->raw[BENCH_AT_INHERIT] ? AF_INHERIT_VELOCITY : 0u;
     af_shots_q16 shots;
     af_status status;
     uint32_t n;
     (void)row;
     BENCH_COUNT(n, status = f(&shooter, &target, speed, flags, &shots));
-    put_shot(out, status, &shots);
+    bench_put_shot_q16(out, status, &shots);
     return n;
 }
 
 /* af_intercept_f64 on the arguments as doubles: the reference. */
 static int intercept_double(const double *a, double *r)
 {
-    af_body_f64 shooter = { { a[0], a[1], a[2] }, { a[3], a[4], a[5] } };
-    af_body_f64 target = { { a[6], a[7], a[8] }, { a[9], a[10], a[11] } };
+    af_body_f64 shooter = bench_body_f64(a, BENCH_AT_SHOOTER);
+    af_body_f64 target = bench_body_f64(a, BENCH_AT_TARGET);
     af_shots_f64 shots;
-    if (af_intercept_f64(&shooter, &target, a[12], a[13] != 0.0 ? AF_INHERIT_VELOCITY : 0u,
-                         &shots) != AF_OK)
-        return 0;
-    r[0] = shots.shot[0].t;
-    r[1] = shots.shot[0].velocity.x;
-    r[2] = shots.shot[0].velocity.y;
-    r[3] = shots.shot[0].velocity.z;
-    return 1;
+    return bench_first_shot_f64(
+        af_intercept_f64(&shooter, &target, a[BENCH_AT_SPEED], bench_flags_f64(a), &shots), &shots,
+        r);
 }
 
 const bench_row bench_row_intercept = {

@@ -41,29 +41,75 @@ typedef struct budget {
     const char *row;         /* the benchmark row (bench/rows.h) */
     uint32_t m3_max;         /* instructions one call may take on the M3, at worst */
     unsigned float_ratio_m3; /* float's median count / Q16's median count must
-                                be at least this on the M3; 0: no such goal */
+                                be at least this many tenths on the M3 (80:
+                                8 times); 0: no such goal */
     unsigned float_ratio_m0; /* the same on the M0 */
+    /* The goals the issues set for the same three figures (0: none), and
+     * when one is missed, why: printed for bench/report.sh, which puts
+     * goals, measured figures and reasons in bench/results.md. */
+    uint32_t goal_m3;
+    unsigned goal_ratio_m3, goal_ratio_m0;
+    const char *why;
 } budget;
 
+/* A row that meets its goals: they are its budget. */
+#define MET(row, m3, r3, r0) { row, m3, r3, r0, m3, r3, r0, NULL }
+
 /*
- * The math core's budgets (issue 4). The solvers' (issue 8) join as rows
- * when their benchmark rows land: intercept 250; fixed-speed arc to a
- * static point 400; fixed-time arc 120; fixed-speed arc to a moving target
- * 2000; discrete drag forward prediction 300; time at height 1500; and for
- * every closed-form solver a float ratio of 8 on the M3 and 4 on the M0.
+ * The math core's budgets (issue 4), then the solvers' (issue 8). Issue
+ * 8's goals: intercept 250; fixed-speed arc to a static point 400;
+ * fixed-time arc 120; fixed-speed arc to a moving target 2000; discrete
+ * drag forward prediction 300; time at height 1500; and for every
+ * closed-form solver a float ratio of 8 on the M3 and 4 on the M0. A
+ * solver that meets a goal has the goal as its budget; one that misses it
+ * has a regression guard at its measured level (the worst count plus
+ * about 5 %, the ratios rounded down from 95 % of the measured ones), so
+ * that it cannot get slower unnoticed, with the goal and the miss stated
+ * beside it; bench/results.md says by how much and why. The figures in
+ * the comments are those measured when the guard was set.
  */
 static const budget budgets[] = {
-    { "sqrt_u32", 60, 0, 0 }, { "sqrt_u64", 150, 0, 0 }, { "atan2", 150, 0, 0 },
-    { "log2", 100, 0, 0 },    { "exp2", 100, 0, 0 },     { "pow", 250, 0, 0 },
-    /* The intercept misses its goals (250 at worst, 8x float on the M3, 4x
-     * on the M0): measured 744 median / 1115 worst, 5.5x and 2.7x (see
-     * bench/results.md for why). These rows hold it where it is, so that a
-     * regression fails make test; the goals stay in the table above. */
-    { "intercept", 1200, 5, 2 },
+    MET("sqrt_u32", 60, 0, 0), MET("sqrt_u64", 150, 0, 0), MET("atan2", 150, 0, 0),
+    MET("log2", 100, 0, 0),    MET("exp2", 100, 0, 0),     MET("pow", 250, 0, 0),
+    /* Goals 250, 8x, 4x; measured 750 median / 1120 worst, 5.6x, 2.7x. */
+    { "intercept", 1200, 50, 20, 250, 80, 40,
+      "three 64-by-32 divisions and a 64-bit square root per solve (af_div_q16 alone takes 85 "
+      "on the M3), and fitting the units; the M0 has no divide instruction and calls libgcc "
+      "for every 64-bit product" },
+    /* Goals 400, 8x, 4x; measured 1599 / 1638, 4.5x, 2.1x. */
+    { "arc_point", 1750, 42, 19, 400, 80, 40,
+      "both arcs every time: three to four reciprocals and two to three 64-bit square roots "
+      "(each with a 64-by-32 division) per solve, for the T quadratic's roots and the t and 1/t "
+      "of each arc, and fitting the units" },
+    /* No count goal; 8x, 4x; measured 1498 / 1513, 2.2x, 0.75x (slower
+     * than float on the M0). */
+    { "arc_max_range", 1600, 21, 7, 0, 80, 40,
+      "about eleven reciprocals and three 64-bit square roots (each with a 64-by-32 division) "
+      "for its four outputs, each computed on its own; on the M0 each of their 64-bit "
+      "products is a libgcc call" },
+    /* No count goal; 8x, 4x; measured 1179 / 1197, 4.0x, 1.7x. */
+    { "arc_min_speed", 1300, 38, 16, 0, 80, 40,
+      "four reciprocals and three 64-bit square roots, each with a 64-by-32 division (the "
+      "distance, the horizontal distance, the time)" },
+    /* Goals 120, 8x, 4x; measured 478 / 509, 2.3x, 1.7x. */
+    { "arc_time", 550, 21, 15, 120, 80, 40,
+      "one reciprocal, but every term passes through the generic 64-bit helpers with their "
+      "overflow checks (relative motion, three rounded products, three checked stores, the "
+      "impact point); the goal leaves room for little more than the products" },
+    /* No count goal; 8x, 4x; measured 2388 / 2425, 2.3x, 1.1x. */
+    { "arc_apex", 2550, 21, 10, 0, 80, 40,
+      "about eight reciprocals and four 64-bit square roots (each with a 64-by-32 division) "
+      "per solve: up from |g|, the horizontal distance, the vertical speed, the discriminant, "
+      "t and 1/t" },
+    /* Goal 2000 (iterative: no ratio goal); measured 98022 / 133727. */
+    { "arc_moving", 140450, 0, 0, 2000, 0, 0,
+      "about 96 evaluations of the quartic or its derivative per solve, about 1000 each on the "
+      "M3: root_in follows every Newton step with a forced bisection and stops only when the "
+      "bracket is 2^-28 wide, so each root costs some 28 halvings" },
 };
 #define BUDGET_COUNT (sizeof budgets / sizeof budgets[0])
 
-/* The ratio goal of a row on this core, scaled (0: none here). */
+/* The ratio goal of a row on this core in tenths, scaled (0: none here). */
 static unsigned ratio_goal(const budget *b)
 {
     unsigned goal = ON_M3 ? b->float_ratio_m3 : ON_M0 ? b->float_ratio_m0 : 0;
@@ -111,9 +157,11 @@ static void q16_counts_within_budget(void)
                  "%s measured %lu/%lu/%lu, then %lu/%lu/%lu", b->row, (unsigned long)first.min,
                  (unsigned long)first.median, (unsigned long)first.max, (unsigned long)again.min,
                  (unsigned long)again.median, (unsigned long)again.max);
-        th_note("%-9s %-18s min %4lu  median %4lu  max %4lu  (M3 budget %lu)", b->row,
+        th_note("%-13s %-20s min %6lu  median %6lu  max %6lu  (M3 budget %lu)", b->row,
                 row->variant[BENCH_Q16].name, (unsigned long)first.min,
                 (unsigned long)first.median, (unsigned long)first.max, (unsigned long)limit);
+        th_note("goal %s m3 %lu ratio %u %u | %s", b->row, (unsigned long)b->goal_m3,
+                b->goal_ratio_m3, b->goal_ratio_m0, b->why ? b->why : "");
         if (ON_M3)
             TH_CHECK(first.max <= limit, "%s: %lu instructions at worst, over the budget of %lu by %lu",
                      b->row, (unsigned long)first.max, (unsigned long)limit,
@@ -121,12 +169,12 @@ static void q16_counts_within_budget(void)
         goal = ratio_goal(b);
         if (goal == 0 || bench_measure(row, BENCH_FLOAT, &fl) != 0)
             continue;
-        th_note("%-9s float median %lu: %.1f times Q16's (goal %u)", b->row,
-                (unsigned long)fl.median, (double)fl.median / first.median, goal);
-        TH_CHECK((uint64_t)first.median * goal <= fl.median,
-                 "%s: float's median %lu is only %.2f times Q16's %lu, below the goal of %u",
+        th_note("%-13s float median %lu: %.1f times Q16's (budget %.1f)", b->row,
+                (unsigned long)fl.median, (double)fl.median / first.median, goal / 10.0);
+        TH_CHECK((uint64_t)first.median * goal <= (uint64_t)fl.median * 10u,
+                 "%s: float's median %lu is only %.2f times Q16's %lu, below the budget of %.1f",
                  b->row, (unsigned long)fl.median, (double)fl.median / first.median,
-                 (unsigned long)first.median, goal);
+                 (unsigned long)first.median, goal / 10.0);
     }
 }
 
