@@ -27,7 +27,9 @@ void drag_coef_at_f64(const drag_law_f64 *law, double t, drag_coef_f64 *k)
     k->c = exp(-x);
     k->a = law->rho * tf1;
     k->d = law->sigma * tf1;
-    k->b = law->sigma * (law->lag * t + law->rho * (t * t) * drag_phi2(x));
+    /* t (t phi2(x)), not t^2 phi2(x): t phi2(x) tends to 1 / mu, so b stays
+     * finite as long as it fits, for times up to the largest double. */
+    k->b = law->sigma * (law->lag * t + law->rho * t * (t * drag_phi2(x)));
     k->da = law->rho * k->c;
     k->db = law->sigma * (law->lag + law->rho * tf1);
 }

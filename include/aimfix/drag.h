@@ -225,7 +225,11 @@ typedef enum af_branch {
  * rising branch of a body that never rises); AF_ERR_OUT_OF_RANGE for a
  * continuous updraft (k wind >= |g| along up: the body need not come down);
  * AF_ERR_BAD_ARGUMENT when g = 0 or the branch is unknown;
- * AF_ERR_NO_CONVERGENCE if the step bound is reached (never seen).
+ * AF_ERR_OVERFLOW when the state at that time, or a quantity the solver
+ * works from (the apex height, the time bracket), does not fit a double
+ * (launch speeds or gravities within a few orders of the largest double);
+ * AF_ERR_NO_CONVERGENCE if the step bound is reached (never seen, over
+ * random inputs up to 1e308 included).
  */
 AF_CHECK_RESULT af_status af_drag_time_at_height_f64(const af_drag_f64 *drag,
                                                      const af_body_f64 *start, double height,
