@@ -48,8 +48,8 @@
  *   - On failure every output is zero (except a landing's cast count, which
  *     is reported on every path).
  *
- * Every _f64 type and function has a _q16 twin of the same shape (a later
- * part of the library), with fix16_t in place of double.
+ * Every _f64 type and function has a _q16 twin of the same shape, with
+ * fix16_t in place of double: see the end of this file.
  */
 #ifndef AIMFIX_DRAG_H
 #define AIMFIX_DRAG_H
@@ -386,5 +386,67 @@ AF_CHECK_RESULT af_status af_drag_max_range_f64(const af_drag_f64 *drag, double 
  */
 AF_CHECK_RESULT af_status af_drag_samples_f64(const af_drag_f64 *drag, const af_body_f64 *start,
                                               double t_end, af_vec3_f64 *points, int count);
+
+/* ---- Q16.16 twins ----------------------------------------------------
+ *
+ * Same arguments, answers and statuses as the f64 functions above, in
+ * libfixmath's fix16_t, computed with integers only (no floating point, no
+ * libm, no heap, no static state; the same bits on every compiler and
+ * core). The same law is evaluated: for a stepped model exactly the
+ * engine's geometric sums, so a Q16.16 game engine stepping with the
+ * model's own r and dt is followed to its last bits at whole steps.
+ *
+ * Shared domain rules:
+ *   - Every Q16.16 value is a valid input (there is no NaN to refuse):
+ *     positions, velocities, gravity and wind anywhere in Q16.16; the
+ *     step dt > 0 (2^-16 to 32768 s); the damping factor r in (0, 1]
+ *     (raw 1 to 65536); k >= 0; times and step counts >= 0 (up to
+ *     32768). Outside these: AF_ERR_BAD_ARGUMENT.
+ *   - An answer that does not fit Q16.16 (a position beyond 32768 m, a
+ *     time of flight of 32768 s or more) is never wrapped: the call
+ *     returns AF_ERR_OVERFLOW with its outputs zero, or, for solvers with
+ *     several solutions, leaves that one out.
+ *   - The law is evaluated in floating integers of 30 to 32 significant
+ *     bits (src/drag_q16.h): each output is within about 2^-28 of the
+ *     size of the terms that make it up (|a v0|, |b g|, ...) plus its own
+ *     rounding to Q16.16. The README's accuracy table gives the measured
+ *     figures against the f64 reference.
+ *   - Iterations are those of the f64 solvers, with the same bounds.
+ */
+
+typedef struct af_drag_q16 {
+    af_drag_kind kind;
+    af_vec3_q16 gravity;
+    fix16_t dt;
+    fix16_t r;
+    af_step_order order;
+    fix16_t k;
+    af_vec3_q16 wind;
+} af_drag_q16;
+
+/* af_drag_init_f64 in Q16.16: d >= 0, dt > 0 (ignored by
+ * AF_DRAG_CONTINUOUS). r is computed exactly and rounded once to Q16.16
+ * (within 0.51 LSB of the exact engine law for the Q16.16 d and dt); a
+ * Q16.16 engine that computes r its own way should fill af_drag_q16 by
+ * hand with its r. AF_ERR_BAD_ARGUMENT also when r rounds to 0 (d dt
+ * above 1 - 2^-17 for AF_DRAG_UNITY, above about 2^17 for AF_DRAG_BOX2D,
+ * above about 11.8 for AF_DRAG_EXACT; (1 - d)^dt below 2^-17 for
+ * AF_DRAG_BULLET). */
+AF_CHECK_RESULT af_status af_drag_init_q16(af_drag_model model, fix16_t d, fix16_t dt,
+                                           const af_vec3_q16 *gravity, const af_vec3_q16 *wind,
+                                           af_drag_q16 *out);
+
+/* af_drag_predict_f64 and af_drag_predict_steps_f64 in Q16.16: t (s) or n
+ * (steps) >= 0. AF_ERR_OVERFLOW (out zeroed) when the state does not fit
+ * Q16.16. */
+AF_CHECK_RESULT af_status af_drag_predict_q16(const af_drag_q16 *drag, const af_body_q16 *start,
+                                              fix16_t t, af_body_q16 *out);
+AF_CHECK_RESULT af_status af_drag_predict_steps_q16(const af_drag_q16 *drag,
+                                                    const af_body_q16 *start, fix16_t n,
+                                                    af_body_q16 *out);
+
+/* af_drag_samples_f64 in Q16.16. */
+AF_CHECK_RESULT af_status af_drag_samples_q16(const af_drag_q16 *drag, const af_body_q16 *start,
+                                              fix16_t t_end, af_vec3_q16 *points, int count);
 
 #endif /* AIMFIX_DRAG_H */

@@ -1,0 +1,92 @@
+/*
+ * The exponential parts of the drag law in Q16 (drag_q16.h): at a time t
+ * with x = mu t,
+ *     c = e^-x, 1 - c, t phi1(x), t^2 phi2(x), t - t phi1(x),
+ * each to about 30 significant bits whatever the size of x, as dq_num.
+ *
+ * Below x = 1/2 the textbook forms cancel (1 - e^-x loses a bit per
+ * halving of x), so phi2 comes from its Taylor series and the others from
+ * it without cancellation: phi1 = 1 - x phi2, 1 - c = x phi1. From 1/2 up,
+ * c is an exponential, 1 - c loses at most 1.4 bits (c <= 0.61), and
+ * t phi1 = (1 - c) t / x, t^2 phi2 = (t - t phi1) t / x, where the
+ * subtraction loses at most 2.3 bits (phi1(x) <= 0.79). Above x = 44, c is
+ * below 2^-63: zero for every use (it weighs a Q16.16 velocity).
+ */
+#include "drag_q16.h"
+
+/* 1 / (k + 2)! in Q32, k = 0 .. 8: phi2(x) = sum (-x)^k / (k + 2)!. For
+ * x < 1/2 the first term left out, x^9 / 11!, is below 2^-34. */
+static const uint32_t phi2_series[9] = {
+    2147483648u, /* 1/2 */
+    715827883u,  /* 1/6 */
+    178956971u,  /* 1/24 */
+    35791394u,   /* 1/120 */
+    5965232u,    /* 1/720 */
+    852176u,     /* 1/5040 */
+    106522u,     /* 1/40320 */
+    11836u,      /* 1/362880 */
+    1184u,       /* 1/3628800 */
+};
+
+/* log2(e) = 1.44269504089; the regimes' bounds 1/2 and 44. */
+static const dq_num log2_e = { 3098164010u, -31 };
+static const dq_num series_end = { 0x80000000u, -32 };
+static const dq_num exp_end = { 0xB0000000u, -26 };
+
+/* phi2(x) in Q32 for x in Q32 below 2^31 (x < 1/2). Horner's rule with
+ * truncating products; every partial sum stays positive (each
+ * coefficient is at least 3 times the next, x below 1/2). */
+static uint32_t phi2_small(uint32_t x)
+{
+    uint32_t acc = phi2_series[8];
+    int k;
+    for (k = 7; k >= 0; k--)
+        acc = phi2_series[k] - (uint32_t)(((uint64_t)x * acc) >> 32);
+    return acc;
+}
+
+/* e^-x for x in [1/2, 44): 2^-y with y = x log2 e in Q32.32, y = n + f:
+ * 2^-y = 2^(-n - 1) 2^(1 - f) for f > 0. */
+static dq_num exp_minus(dq_num x)
+{
+    uint64_t y = dq_fixed(dq_mul(x, log2_e), 32);
+    uint32_t f = (uint32_t)y;
+    int n = (int)(y >> 32);
+    dq_num c;
+    if (f == 0) {
+        c.m = 0x80000000u;
+        c.e = -31 - n;
+    } else {
+        c.m = afi_exp2_frac_q31(0u - f);
+        c.e = -32 - n;
+    }
+    return c;
+}
+
+void dq_coef_at(dq_num t, dq_num x, dq_coef *k)
+{
+    k->t = t;
+    k->x = x;
+    if (dq_less(x, series_end)) {
+        dq_num phi2 = dq_make(phi2_small((uint32_t)dq_fixed(x, 32)), -32);
+        dq_num xphi2 = dq_mul(x, phi2), phi1;
+        phi1 = dq_make(((uint64_t)1 << 32) - dq_fixed(xphi2, 32), -32);
+        k->omc = dq_mul(x, phi1);
+        k->c = dq_make(((uint64_t)1 << 32) - dq_fixed(k->omc, 32), -32);
+        k->tphi1 = dq_mul(t, phi1);
+        k->t2phi2 = dq_mul(t, dq_mul(t, phi2));
+        k->tbk = dq_mul(t, xphi2);
+    } else {
+        dq_num tx = dq_div(t, x);
+        if (dq_less(x, exp_end)) {
+            k->c = exp_minus(x);
+            k->omc = dq_make(((uint64_t)1 << 32) - dq_fixed(k->c, 32), -32);
+        } else {
+            k->c = dq_make(0, 0);
+            k->omc = dq_make(1, 0);
+        }
+        k->tphi1 = dq_mul(k->omc, tx);
+        k->tbk = dq_sub(t, k->tphi1);
+        k->t2phi2 = dq_mul(k->tbk, tx);
+    }
+}

@@ -1,0 +1,293 @@
+/*
+ * src/drag_q16.h — what the Q16 drag solvers share. Internal.
+ *
+ * The Q16 solvers evaluate the same law as the f64 ones (drag_f64.h):
+ *
+ *     p(t) = p0 + a(t) v0 + b(t) G,        v(t) = c(t) v0 + d(t) G
+ *     x = mu t,  c = e^-x,
+ *     a = rho t phi1(x),  d = sigma t phi1(x),
+ *     b = sigma (lag t + rho t^2 phi2(x)),
+ *
+ * phi1(x) = (1 - e^-x) / x, phi2(x) = (x - 1 + e^-x) / x^2, with the
+ * constants of a stepped engine from its geometric sums (drag_engine_q16.c)
+ * or those of continuous drag (rho = sigma = 1, lag = 0). Every one of these
+ * quantities is positive, and their sizes are not known in advance (a time
+ * of flight from microseconds to hours, a decay rate from 2^-31 to 2^20
+ * per second), so they are carried as unsigned floating integers, dq_num:
+ * a 32-bit mantissa with its top bit set and a binary exponent. A product
+ * is one 32 x 32 -> 64-bit multiply and a one-bit normalisation, so the
+ * law costs a few dozen instructions on a Cortex-M3. Only at the end are
+ * the coefficients applied to the Q16.16 inputs, in 64-bit integer sums
+ * rounded once per component (dq_apply).
+ *
+ * Signed quantities of the solvers (heights, slopes, vertical speeds) are
+ * 31-bit signed floating integers, afx (xnum_q16.h).
+ *
+ * Rounding: dq_num operations truncate (each loses less than 2^-31 of its
+ * result); the conversions to Q16.16 round to nearest, ties away from
+ * zero. Integer-only throughout: the same bits on every compiler and core.
+ */
+#ifndef AIMFIX_SRC_DRAG_Q16_H
+#define AIMFIX_SRC_DRAG_Q16_H
+
+#include "aimfix/drag.h"
+#include "xnum_q16.h"
+
+/* ---- Unsigned floating integers ------------------------------------- */
+
+/* The number m 2^e, m in [2^31, 2^32); m = 0 is zero (whatever e). */
+typedef struct dq_num {
+    uint32_t m;
+    int e;
+} dq_num;
+
+/* v 2^e for any v (truncated to 32 significant bits). */
+static inline dq_num dq_make(uint64_t v, int e)
+{
+    dq_num r;
+    int z;
+    if (v == 0) {
+        r.m = 0;
+        r.e = e;
+        return r;
+    }
+    z = afi_clz64(v);
+    if (z >= 32) {
+        r.m = (uint32_t)v << (z - 32);
+        r.e = e - (z - 32);
+    } else {
+        r.m = (uint32_t)(v >> (32 - z));
+        r.e = e + (32 - z);
+    }
+    return r;
+}
+
+/* A non-negative Q16.16 value (raw), exactly. */
+static inline dq_num dq_q16(fix16_t raw)
+{
+    return dq_make((uint64_t)(uint32_t)raw, -16);
+}
+
+static inline dq_num dq_mul(dq_num a, dq_num b)
+{
+    uint64_t p = (uint64_t)a.m * b.m; /* in [2^62, 2^64), or 0 */
+    dq_num r;
+    r.e = a.e + b.e + 32;
+    if (!(p >> 63)) {
+        p <<= 1;
+        r.e--;
+    }
+    r.m = (uint32_t)(p >> 32);
+    return r;
+}
+
+/* a / b, b nonzero: one 64-by-32-bit division of the mantissas. */
+static inline dq_num dq_div(dq_num a, dq_num b)
+{
+    uint32_t rem;
+    dq_num r;
+    if (a.m >= b.m) { /* quotient in [1, 2): 31 fractional bits */
+        r.m = afi_udiv64_32((uint64_t)a.m << 31, b.m, &rem);
+        r.e = a.e - b.e - 31;
+    } else { /* in (1/2, 1): 32 */
+        r.m = afi_udiv64_32((uint64_t)a.m << 32, b.m, &rem);
+        r.e = a.e - b.e - 32;
+    }
+    return r;
+}
+
+/* a 2^k. */
+static inline dq_num dq_scale(dq_num a, int k)
+{
+    a.e += k;
+    return a;
+}
+
+static inline int dq_is_zero(dq_num a)
+{
+    return a.m == 0;
+}
+
+/* a < b. */
+static inline int dq_less(dq_num a, dq_num b)
+{
+    if (a.m == 0 || b.m == 0)
+        return a.m == 0 && b.m != 0;
+    return a.e < b.e || (a.e == b.e && a.m < b.m);
+}
+
+/* a + b. */
+static inline dq_num dq_add(dq_num a, dq_num b)
+{
+    uint64_t s;
+    int d;
+    if (a.m == 0)
+        return b;
+    if (b.m == 0)
+        return a;
+    if (a.e < b.e) {
+        dq_num t = a;
+        a = b;
+        b = t;
+    }
+    d = a.e - b.e;
+    s = (uint64_t)a.m + (d < 32 ? b.m >> d : 0u);
+    if (s >> 32) {
+        s >>= 1;
+        a.e++;
+    }
+    a.m = (uint32_t)s;
+    return a;
+}
+
+/* a - b for a >= b (0 otherwise); exact to 2^-64 of a before the result
+ * is normalised, so a cancellation keeps every bit the operands had. */
+static inline dq_num dq_sub(dq_num a, dq_num b)
+{
+    uint64_t s, t;
+    int d;
+    if (b.m == 0)
+        return a;
+    if (!dq_less(b, a))
+        return dq_make(0, 0);
+    d = a.e - b.e;
+    t = d < 64 ? ((uint64_t)b.m << 32) >> d : 0u;
+    s = ((uint64_t)a.m << 32) - t;
+    return dq_make(s, a.e - 32);
+}
+
+/* sqrt(a), correctly rounded mantissa (32 bits). */
+static inline dq_num dq_sqrt(dq_num a)
+{
+    int k = (a.e & 1) ? 31 : 32; /* e - k even */
+    uint64_t root;
+    dq_num r;
+    if (a.m == 0)
+        return a;
+    root = af_sqrt_u64((uint64_t)a.m << k); /* in [2^31, 2^32] */
+    r.m = root >> 32 ? 0xFFFFFFFFu : (uint32_t)root;
+    r.e = (a.e - k) / 2;
+    return r;
+}
+
+/* floor(a 2^bits), for a < 2^(64 - bits): a in fixed point. */
+static inline uint64_t dq_fixed(dq_num a, int bits)
+{
+    int s = a.e + bits;
+    if (a.m == 0 || s <= -32)
+        return 0;
+    return s >= 0 ? (uint64_t)a.m << s : (uint64_t)(a.m >> -s);
+}
+
+/* a rounded to a Q16.16 raw value (a >= 0); 0 when it does not fit. */
+static inline int dq_to_raw(dq_num a, fix16_t *out)
+{
+    int s = a.e + 16; /* raw = m 2^s */
+    *out = 0;
+    if (a.m == 0 || s <= -33)
+        return 1;
+    if (s >= 0)
+        return 0; /* at least 2^31 raw */
+    {
+        uint64_t v = ((uint64_t)a.m + ((uint64_t)1 << (-s - 1))) >> -s;
+        if (v > INT32_MAX)
+            return 0;
+        *out = (fix16_t)v;
+    }
+    return 1;
+}
+
+/* The signed float of a dq_num, and of a signed Q16.16 raw value. */
+static inline afx dq_afx(dq_num a)
+{
+    afx r;
+    r.m = (int32_t)((a.m >> 1) | (a.m & 1u)); /* sticky last bit, |m| >= 2^30 */
+    r.e = a.e + 1;
+    if (a.m == 0)
+        r.e = 0;
+    return r;
+}
+
+/* |a| as a dq_num. */
+static inline dq_num afx_dq(afx a)
+{
+    return dq_make((uint64_t)afi_abs32(a.m), a.e);
+}
+
+/* a b for a signed, b >= 0. */
+static inline afx afx_mul_dq(afx a, dq_num b)
+{
+    return afx_make((int64_t)a.m * (int64_t)(b.m >> 1), a.e + b.e + 1);
+}
+
+/* ---- The law of a model ---------------------------------------------- */
+
+/* The constants of one model (see the top of this file). */
+typedef struct dq_law {
+    int continuous;    /* continuous drag: wind terms, rho = sigma = 1 */
+    dq_num lambda;     /* stepped: -ln r per step; continuous: k */
+    dq_num unit;       /* stepped: dt; continuous: 1 s: mu = lambda / unit */
+    dq_num rho, sigma; /* in (0, 1] and (0, 11.1]: 1 for continuous drag */
+    dq_num lag;        /* s: dt psi for an engine (half a step without drag) */
+    dq_num mu;         /* lambda / unit, 1/s: set by dq_law_rate */
+    const af_drag_q16 *model;
+} dq_law;
+
+/* The law of a model, checked: AF_OK or AF_ERR_BAD_ARGUMENT (NULL, an
+ * unknown kind or order, dt <= 0, r outside (0, 1], k < 0).
+ * drag_predict_q16.c; the kinds' own parts in drag_engine_q16.c and
+ * drag_continuous_q16.c. */
+af_status dq_law_init(const af_drag_q16 *drag, dq_law *law);
+af_status dq_stepped_law(const af_drag_q16 *drag, dq_law *law);
+af_status dq_continuous_law(const af_drag_q16 *drag, dq_law *law);
+
+/* Set law->mu = lambda / unit (1/s; 0 without drag): a division, which
+ * the forward prediction in steps does without. */
+void dq_law_rate(dq_law *law);
+
+/* ---- Coefficients at a time ------------------------------------------ */
+
+/* The parts of the law at time t that do not depend on the model's
+ * constants (drag_expo_q16.c). */
+typedef struct dq_coef {
+    dq_num t;      /* s */
+    dq_num x;      /* mu t */
+    dq_num c;      /* e^-x */
+    dq_num omc;    /* 1 - e^-x */
+    dq_num tphi1;  /* t phi1(x) */
+    dq_num t2phi2; /* t^2 phi2(x) */
+    dq_num tbk;    /* t - t phi1(x) = x t phi2(x) */
+} dq_coef;
+
+/* Fill k for time t >= 0 and x = mu t >= 0. */
+void dq_coef_at(dq_num t, dq_num x, dq_coef *k);
+
+/* The law's coefficients a, b, d and the derivatives da = rho c and
+ * db = sigma (lag + rho t phi1) of a and b (drag_predict_q16.c). */
+typedef struct dq_terms {
+    dq_num a, b, d, da, db;
+} dq_terms;
+
+void dq_terms_of(const dq_law *law, const dq_coef *k, dq_terms *out);
+
+/* The law's coefficients at time t (dq_law_rate called before). */
+void dq_terms_at(const dq_law *law, dq_num t, dq_coef *k, dq_terms *terms);
+
+/* ---- Applying coefficients to Q16.16 vectors -------------------------- */
+
+/*
+ * out = base + sum_j coef[j] in[j], componentwise, for n <= 3 terms with
+ * coefficients >= 0 and vectors of raw Q16.16 values; base may be NULL.
+ * The coefficients are aligned to the largest (30 bits kept), each
+ * component summed exactly in 64 bits and rounded once. Returns 0 when a
+ * component does not fit Q16.16 (*out is then unspecified).
+ */
+int dq_apply(const af_vec3_q16 *base, int n, const dq_num *coef, const af_vec3_q16 *const *in,
+             af_vec3_q16 *out);
+
+/* The state at the coefficients' time: position and velocity (the wind's
+ * terms for continuous drag included). Returns 0 when it does not fit. */
+int dq_state(const dq_law *law, const af_body_q16 *start, const dq_coef *k,
+             const dq_terms *terms, af_body_q16 *out);
+
+#endif /* AIMFIX_SRC_DRAG_Q16_H */
