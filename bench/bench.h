@@ -90,6 +90,8 @@ typedef union bench_fn {
     /* Solvers (bench/rows_<solver>.c). */
     af_status (*intercept)(const af_body_q16 *, const af_body_q16 *, fix16_t, unsigned,
                            af_shots_q16 *);
+    af_status (*drag_predict)(const af_drag_q16 *, const af_body_q16 *, fix16_t,
+                              af_body_q16 *);
 } bench_fn;
 
 struct bench_row;

@@ -15,7 +15,9 @@
     X(vec3_add) X(vec3_sub) X(vec3_scale) X(vec3_dot) X(vec3_len2)            \
     X(vec3_len) X(vec3_resize) X(vec3_normalize)                             \
     /* The solvers (rows_<solver>.c). */                                     \
-    X(intercept)
+    X(intercept)                                                              \
+    /* Drag (rows_drag.c). */                                                \
+    X(drag_steps) X(drag_predict)
 
 #define BENCH_DECLARE_ROW(name) extern const bench_row bench_row_##name;
 BENCH_ROWS(BENCH_DECLARE_ROW)

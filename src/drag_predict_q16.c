@@ -48,49 +48,72 @@ void dq_terms_at(const dq_law *law, dq_num t, dq_coef *k, dq_terms *terms)
     dq_terms_of(law, k, terms);
 }
 
-/* x / 2^s rounded to nearest, ties away from zero, for s in [1, 63] and
- * |x| < 2^63 - 2^62. */
-static int64_t round_shift(int64_t x, int s)
+void dq_vec_of(const af_vec3_q16 *in, dq_vec *out)
 {
-    uint64_t mag = (afi_abs64(x) + ((uint64_t)1 << (s - 1))) >> s;
-    return x < 0 ? -(int64_t)mag : (int64_t)mag;
+    uint32_t ax = afi_abs32(in->x), ay = afi_abs32(in->y), az = afi_abs32(in->z);
+    uint32_t top = ax | ay | az; /* the same leading bit as the largest */
+    int z = top ? afi_clz32(top) - 1 : 0;
+    if (z < 0)
+        z = 0; /* a component of -2^31: already full */
+    out->z = z;
+    out->zero = top == 0;
+    out->v[0] = (int32_t)((uint32_t)in->x << z);
+    out->v[1] = (int32_t)((uint32_t)in->y << z);
+    out->v[2] = (int32_t)((uint32_t)in->z << z);
 }
 
-int dq_apply(const af_vec3_q16 *base, int n, const dq_num *coef, const af_vec3_q16 *const *in,
+/* The mantissa of a term aligned to the unit 2^(top + 2). A term 2^30
+ * times below the largest keeps a mantissa of 0 or 1 (the shift stops at
+ * 31): an error of at most one unit. The shift is clamped rather than the
+ * mantissa set to 0, so that GCC keeps the 32 x 32-bit multiplies below
+ * (a select with a constant 0 makes it widen them to 64 x 64 bits). */
+static int32_t aligned(dq_num c, const dq_vec *in, int top)
+{
+    int d = top - (c.e - in->z) + 2;
+    return (int32_t)(c.m >> (d < 31 ? d : 31));
+}
+
+int dq_apply(const af_vec3_q16 *base, int n, const dq_num *coef, const dq_vec *in,
              af_vec3_q16 *out)
 {
-    int32_t m[3];
-    int shift[3], top = 0, any = 0, j, i, s;
-    for (j = 0; j < n; j++)
-        if (coef[j].m != 0 && (!any || coef[j].e > top)) {
-            top = coef[j].e;
+    static const dq_vec none = { { 0, 0, 0 }, 0, 1 };
+    const dq_vec *v2 = n > 2 ? &in[2] : &none;
+    int32_t m0, m1, m2;
+    int64_t sum[3], half;
+    int top = 0, any = 0, j, i, s;
+    /* Term j is about m_j v_j 2^(e_j - z_j): the largest one sets the
+     * unit, and the others' mantissas are shifted to it. With mantissas
+     * below 2^30 and inputs of at most 2^31, a product is below 2^61 and
+     * three of them sum exactly in 64 bits; each term keeps its bits down
+     * to 2^-29 of the largest term, whatever the sizes of its coefficient
+     * and input. */
+    for (j = 0; j < n; j++) {
+        int f = coef[j].e - in[j].z;
+        if (coef[j].m != 0 && !in[j].zero && (!any || f > top)) {
+            top = f;
             any = 1;
         }
-    /* Each product of a 30-bit mantissa and a raw Q16.16 value is exact
-     * (below 2^61) and brought to the unit of the largest coefficient,
-     * 2^(top + 2) raw, by its own shift: a term with a small coefficient
-     * and a large input (a tiny e^-x times the launch velocity) keeps its
-     * bits down to that unit, 2^-29 of the largest coefficient. Three of
-     * them sum exactly in 64 bits. */
-    for (j = 0; j < n; j++) {
-        shift[j] = top - coef[j].e;
-        m[j] = coef[j].m == 0 || shift[j] >= 63 ? 0 : (int32_t)(coef[j].m >> 2);
     }
-    s = -(top + 2);
+    m0 = aligned(coef[0], &in[0], top);
+    m1 = aligned(coef[1], &in[1], top);
+    m2 = aligned(n > 2 ? coef[2] : coef[0], v2, top); /* times a zero vector when n = 2 */
+    s = -(top + 2); /* the sum's unit is 2^-s raw */
+    half = s > 0 && s < 64 ? (int64_t)1 << (s - 1) : 0;
+    for (i = 0; i < 3; i++)
+        sum[i] = (int64_t)m0 * in[0].v[i] + (int64_t)m1 * in[1].v[i] + (int64_t)m2 * v2->v[i];
     for (i = 0; i < 3; i++) {
-        int64_t sum = 0, v;
-        for (j = 0; j < n; j++) {
-            int64_t p = (int64_t)m[j] * (&in[j]->x)[i];
-            sum += shift[j] ? afi_floor_shift64(p, shift[j]) : p;
-        }
-        if (sum == 0 || s >= 64) {
+        int64_t v;
+        /* Rounded to nearest, ties up: floor(sum / 2^s + 1/2). */
+        if (s >= 64) {
             v = 0;
+        } else if (s >= 32) { /* the high word alone */
+            v = afi_floor_shift32((int32_t)afi_floor_shift64(sum[i] + half, 32), s - 32);
         } else if (s > 0) {
-            v = round_shift(sum, s);
+            v = afi_floor_shift64(sum[i] + half, s);
         } else {
-            if (s <= -31 || afi_abs64(sum) >= ((uint64_t)1 << (31 + s)))
+            if (s <= -31 || afi_abs64(sum[i]) >= ((uint64_t)1 << (31 + s)))
                 return 0; /* at least 2^31 raw */
-            v = sum * ((int64_t)1 << -s);
+            v = sum[i] * ((int64_t)1 << -s);
         }
         if (base)
             v += (&base->x)[i];
@@ -104,13 +127,14 @@ int dq_apply(const af_vec3_q16 *base, int n, const dq_num *coef, const af_vec3_q
 int dq_state(const dq_law *law, const af_body_q16 *start, const dq_coef *k,
              const dq_terms *terms, af_body_q16 *out)
 {
-    const af_vec3_q16 *in[3];
+    dq_vec in[3];
     dq_num pos[3], vel[3];
     af_body_q16 r;
     int n = law->continuous ? 3 : 2;
-    in[0] = &start->velocity;
-    in[1] = &law->model->gravity;
-    in[2] = &law->model->wind;
+    dq_vec_of(&start->velocity, &in[0]);
+    dq_vec_of(&law->model->gravity, &in[1]);
+    if (law->continuous)
+        dq_vec_of(&law->model->wind, &in[2]);
     pos[0] = terms->a;
     pos[1] = terms->b;
     pos[2] = k->tbk; /* b k: the wind's share of the position */

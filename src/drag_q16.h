@@ -275,14 +275,24 @@ void dq_terms_at(const dq_law *law, dq_num t, dq_coef *k, dq_terms *terms);
 
 /* ---- Applying coefficients to Q16.16 vectors -------------------------- */
 
+/* A Q16.16 vector made ready for dq_apply: its components shifted left
+ * (exactly) by z until the largest magnitude is in [2^30, 2^31]. */
+typedef struct dq_vec {
+    int32_t v[3];
+    int z, zero;
+} dq_vec;
+
+void dq_vec_of(const af_vec3_q16 *in, dq_vec *out);
+
 /*
  * out = base + sum_j coef[j] in[j], componentwise, for n <= 3 terms with
- * coefficients >= 0 and vectors of raw Q16.16 values; base may be NULL.
- * The coefficients are aligned to the largest (30 bits kept), each
- * component summed exactly in 64 bits and rounded once. Returns 0 when a
- * component does not fit Q16.16 (*out is then unspecified).
+ * coefficients >= 0; base may be NULL. Each component is summed exactly
+ * in 64 bits from 30-bit mantissas aligned to the largest term, and
+ * rounded once: within 2^-28 of the largest term plus half an LSB.
+ * Returns 0 when a component does not fit Q16.16 (*out is then
+ * unspecified).
  */
-int dq_apply(const af_vec3_q16 *base, int n, const dq_num *coef, const af_vec3_q16 *const *in,
+int dq_apply(const af_vec3_q16 *base, int n, const dq_num *coef, const dq_vec *in,
              af_vec3_q16 *out);
 
 /* The state at the coefficients' time: position and velocity (the wind's
