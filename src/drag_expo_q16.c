@@ -45,6 +45,17 @@ static uint32_t phi2_small(uint32_t x)
     return acc;
 }
 
+/* phi2(-u) = sum u^k / (k + 2)! in Q32 for u in Q32 below 2^31: the same
+ * series with every term positive (below 0.55: it fits). */
+static uint32_t phi2_small_negative(uint32_t u)
+{
+    uint32_t acc = phi2_series[8];
+    int k;
+    for (k = 7; k >= 0; k--)
+        acc = phi2_series[k] + (uint32_t)(((uint64_t)u * acc) >> 32);
+    return acc;
+}
+
 /* e^-x for x in [1/2, 44): 2^-y with y = x log2 e in Q32.32, y = n + f:
  * 2^-y = 2^(-n - 1) 2^(1 - f) for f > 0. */
 static dq_num exp_minus(dq_num x)
@@ -61,6 +72,82 @@ static dq_num exp_minus(dq_num x)
         c.e = -32 - n;
     }
     return c;
+}
+
+/* e^u for u >= 0: 2^y with y = u log2 e = n + f, y below 2^31. */
+static dq_num exp_plus(dq_num u)
+{
+    dq_num y = dq_mul(u, log2_e), r;
+    uint64_t fixed;
+    if (!dq_less(y, dq_make(1, 31))) { /* beyond any use: saturate */
+        r.m = 0xFFFFFFFFu;
+        r.e = 1 << 30;
+        return r;
+    }
+    fixed = dq_fixed(y, 32);
+    r.m = afi_exp2_frac_q31((uint32_t)fixed);
+    r.e = (int)(fixed >> 32) - 31;
+    return r;
+}
+
+void dq_phi(afx z, dq_num *phi1, dq_num *phi2)
+{
+    dq_num u = afx_dq(z);
+    if (z.m >= 0) {
+        if (dq_less(u, series_end)) {
+            dq_num p2 = dq_make(phi2_small((uint32_t)dq_fixed(u, 32)), -32);
+            *phi2 = p2;
+            *phi1 = dq_make(((uint64_t)1 << 32) - dq_fixed(dq_mul(u, p2), 32), -32);
+        } else {
+            dq_num c = dq_less(u, exp_end) ? exp_minus(u) : dq_make(0, 0);
+            dq_num omc = dq_make(((uint64_t)1 << 32) - dq_fixed(c, 32), -32);
+            *phi1 = dq_div(omc, u);
+            *phi2 = dq_div(dq_sub(dq_make(1, 0), *phi1), u);
+        }
+        return;
+    }
+    if (dq_less(u, series_end)) {
+        dq_num p2 = dq_make(phi2_small_negative((uint32_t)dq_fixed(u, 32)), -32);
+        *phi2 = p2;
+        *phi1 = dq_add(dq_make(1, 0), dq_mul(u, p2));
+    } else {
+        /* e^u - 1 >= 0.65 and e^u - 1 - u >= 0.149: at most 2.2 bits lost. */
+        dq_num em1 = dq_sub(exp_plus(u), dq_make(1, 0));
+        *phi1 = dq_div(em1, u);
+        *phi2 = dq_div(dq_div(dq_sub(em1, u), u), u);
+    }
+}
+
+/* 1 / (k + 1) in Q32 for k = 1 .. 7 (k = 0, 1 itself, is 2^32). */
+static const uint32_t log1p_series[8] = {
+    0u, 2147483648u, 1431655765u, 1073741824u, 858993459u, 715827883u, 613566757u, 536870912u,
+};
+
+/* ln 2 = 0.693147180560 (m 2^-32). */
+static const dq_num ln_2 = { 2977044472u, -32 };
+
+dq_num dq_log1p_ratio(afx y)
+{
+    dq_num ay = afx_dq(y);
+    if (dq_less(ay, dq_make(1, -4))) {
+        /* sum (-y)^k / (k + 1), k = 0 .. 7: the first term left out is
+         * below 2^-32 / 9. Signed Q32 throughout (|y| < 2^-4). */
+        int64_t yq = (int64_t)dq_fixed(ay, 32), acc = log1p_series[7];
+        int k;
+        if (y.m > 0)
+            yq = -yq; /* -y */
+        for (k = 6; k >= 1; k--)
+            acc = (int64_t)log1p_series[k] + afi_floor_shift64(yq * acc, 32);
+        acc = ((int64_t)1 << 32) + afi_floor_shift64(yq * acc, 32);
+        return dq_make((uint64_t)acc, -32);
+    }
+    {
+        /* ln(1 + y) / y from log2 of 1 + y's 32-bit mantissa: 30
+         * significant bits, y at least 1/16 away from 0. */
+        dq_num z = afx_dq(afx_add(afx_make(1, 0), y));
+        afx l2 = afx_add(afx_make(afi_log2_q58(z.m), -58), afx_make(z.e + 16, 0));
+        return afx_dq(afx_div(afx_mul_dq(l2, ln_2), y));
+    }
 }
 
 void dq_coef_at(dq_num t, dq_num x, dq_coef *k)

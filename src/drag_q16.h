@@ -220,6 +220,47 @@ static inline afx afx_mul_dq(afx a, dq_num b)
     return afx_make((int64_t)a.m * (int64_t)(b.m >> 1), a.e + b.e + 1);
 }
 
+/* |a| < |b| (afx_less assumes both nonzero). */
+static inline int afx_mag_less(afx a, afx b)
+{
+    if (a.m == 0 || b.m == 0)
+        return a.m == 0 && b.m != 0;
+    return afx_less(afx_abs(a), afx_abs(b));
+}
+
+/* a < b for any signed a, b. */
+static inline int afx_lt(afx a, afx b)
+{
+    int sa = afx_sign(a), sb = afx_sign(b);
+    if (sa != sb)
+        return sa < sb;
+    if (sa == 0)
+        return 0;
+    return sa > 0 ? afx_less(a, b) : afx_less(afx_abs(b), afx_abs(a));
+}
+
+/* The larger magnitude of a and b. */
+static inline afx afx_larger(afx a, afx b)
+{
+    return afx_mag_less(a, b) ? afx_abs(b) : afx_abs(a);
+}
+
+/* A signed Q16.16 raw value. */
+static inline afx afx_raw(fix16_t v)
+{
+    return afx_make(v, -16);
+}
+
+/* a rounded to a Q16.16 raw value (to nearest, ties away from zero); 0
+ * when it does not fit. */
+static inline int afx_to_raw(afx a, fix16_t *out)
+{
+    fix16_t mag;
+    int ok = dq_to_raw(afx_dq(a), &mag);
+    *out = a.m < 0 ? -mag : mag;
+    return ok;
+}
+
 /* ---- The law of a model ---------------------------------------------- */
 
 /* The constants of one model (see the top of this file). */
@@ -262,6 +303,13 @@ typedef struct dq_coef {
 /* Fill k for time t >= 0 and x = mu t >= 0. */
 void dq_coef_at(dq_num t, dq_num x, dq_coef *k);
 
+/* phi1(z) and phi2(z) for any z, negative included (the apex frame's
+ * rising side): each to about 30 bits (drag_expo_q16.c). */
+void dq_phi(afx z, dq_num *phi1, dq_num *phi2);
+
+/* log1p(y) / y for y > -1 (1 at 0), to about 30 bits. */
+dq_num dq_log1p_ratio(afx y);
+
 /* The law's coefficients a, b, d and the derivatives da = rho c and
  * db = sigma (lag + rho t phi1) of a and b (drag_predict_q16.c). */
 typedef struct dq_terms {
@@ -299,5 +347,51 @@ int dq_apply(const af_vec3_q16 *base, int n, const dq_num *coef, const dq_vec *i
  * terms for continuous drag included). Returns 0 when it does not fit. */
 int dq_state(const dq_law *law, const af_body_q16 *start, const dq_coef *k,
              const dq_terms *terms, af_body_q16 *out);
+
+/* ---- Heights --------------------------------------------------------- */
+
+/*
+ * The motion along up = -g / |g|: the law projected on up, with U = v0.up
+ * and W = G.up (h(t) = U a(t) + W b(t)); up in Q30 (2^-30 of a unit per
+ * component). Filled by dq_vertical_init (the law's rate included), which
+ * returns AF_ERR_BAD_ARGUMENT for a bad model, a NULL start or g = 0
+ * (drag_height_q16.c).
+ */
+typedef struct dq_vertical {
+    dq_law law;
+    int32_t up[3];
+    dq_num glen; /* |g| */
+    afx U, W;
+} dq_vertical;
+
+af_status dq_vertical_init(const af_drag_q16 *drag, const af_body_q16 *start, dq_vertical *v);
+
+/* The time the body reaches height H on `branch` (>= 0), and the
+ * evaluations taken; statuses as af_drag_time_at_height_q16 (but overflow:
+ * the caller checks the state). */
+af_status dq_height_time(const dq_vertical *v, afx H, af_branch branch, afx *t, int *steps);
+
+/* The height U a + W b of the terms at a time. */
+afx dq_height_of(const dq_vertical *v, const dq_terms *terms);
+
+/* ---- Root finding ---------------------------------------------------- */
+
+/* A function whose root is sought: f(x), with f'(x) in *slope and a bound
+ * on the rounding error of f(x) in *noise. */
+typedef afx (*dq_fn)(afx x, void *ctx, afx *slope, afx *noise);
+
+/*
+ * dq_newton — the root of fn (increasing on [lo, hi], fn(lo) <= 0 <=
+ * fn(hi)) by Newton's method from x0, kept in the bracket with bisection,
+ * as drag_newton_f64 (drag_newton_q16.c). Stops when |f| is within its
+ * noise, or a Newton correction or the bracket is below 2^-DQ_NEWTON_TOL_BITS
+ * of the bracket's magnitude: at most DQ_NEWTON_MAX_STEPS evaluations
+ * (the bracket at least halves every two). Stores the root and the
+ * evaluations made; AF_ERR_NO_CONVERGENCE (root = the bracket's middle)
+ * past the bound.
+ */
+#define DQ_NEWTON_TOL_BITS 30
+#define DQ_NEWTON_MAX_STEPS (2 * (DQ_NEWTON_TOL_BITS + 1))
+af_status dq_newton(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, afx *root, int *steps);
 
 #endif /* AIMFIX_SRC_DRAG_Q16_H */

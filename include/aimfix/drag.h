@@ -445,6 +445,27 @@ AF_CHECK_RESULT af_status af_drag_predict_steps_q16(const af_drag_q16 *drag,
                                                     const af_body_q16 *start, fix16_t n,
                                                     af_body_q16 *out);
 
+/* A moment of a flight, as af_drag_event_f64. */
+typedef struct af_drag_event_q16 {
+    fix16_t t;
+    fix16_t height;
+    af_body_q16 state;
+    int steps;
+} af_drag_event_q16;
+
+/* af_drag_apex_f64 in Q16.16. AF_ERR_OVERFLOW (out zeroed) when the apex's
+ * time, height or state does not fit Q16.16. */
+AF_CHECK_RESULT af_status af_drag_apex_q16(const af_drag_q16 *drag, const af_body_q16 *start,
+                                           af_drag_event_q16 *out);
+
+/* af_drag_time_at_height_f64 in Q16.16: the same brackets and iterations,
+ * to 2^-30 of the time (at most AF_DRAG_HEIGHT_MAX_STEPS evaluations; 62
+ * by the Q16 iteration's own bound). AF_ERR_OVERFLOW when the time
+ * (32768 s or more), the height or the state at it does not fit. */
+AF_CHECK_RESULT af_status af_drag_time_at_height_q16(const af_drag_q16 *drag,
+                                                     const af_body_q16 *start, fix16_t height,
+                                                     af_branch branch, af_drag_event_q16 *out);
+
 /* af_drag_samples_f64 in Q16.16. */
 AF_CHECK_RESULT af_status af_drag_samples_q16(const af_drag_q16 *drag, const af_body_q16 *start,
                                               fix16_t t_end, af_vec3_q16 *points, int count);
