@@ -150,6 +150,21 @@ dq_num dq_log1p_ratio(afx y)
     }
 }
 
+afx dq_log2(dq_num a)
+{
+    return afx_add(afx_make(afi_log2_q58(a.m), -58), afx_make(a.e + 16, 0));
+}
+
+dq_num dq_pow2(afx y)
+{
+    /* y in Q32.32 (|y| < 2^30 here): 2^y = 2^n 2^f. */
+    int64_t fixed = afs_scale(y.m, y.e + 32);
+    dq_num r;
+    r.m = afi_exp2_frac_q31((uint32_t)((uint64_t)fixed & 0xFFFFFFFFu));
+    r.e = (int)afi_floor_shift64(fixed, 32) - 31;
+    return r;
+}
+
 void dq_coef_at(dq_num t, dq_num x, dq_coef *k)
 {
     k->t = t;

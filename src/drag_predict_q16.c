@@ -62,31 +62,53 @@ void dq_vec_of(const af_vec3_q16 *in, dq_vec *out)
     out->v[2] = (int32_t)((uint32_t)in->z << z);
 }
 
-/* The mantissa of a term aligned to the unit 2^(top + 2). A term 2^30
- * times below the largest keeps a mantissa of 0 or 1 (the shift stops at
- * 31): an error of at most one unit. The shift is clamped rather than the
- * mantissa set to 0, so that GCC keeps the 32 x 32-bit multiplies below
- * (a select with a constant 0 makes it widen them to 64 x 64 bits). */
-static int32_t aligned(dq_num c, const dq_vec *in, int top)
+void dq_vec_of64(const int64_t in[3], dq_vec *out)
 {
-    int d = top - (c.e - in->z) + 2;
-    return (int32_t)(c.m >> (d < 31 ? d : 31));
+    uint64_t top = afi_abs64(in[0]) | afi_abs64(in[1]) | afi_abs64(in[2]);
+    int z, i;
+    if (!(top >> 31)) { /* fits 32 bits: exactly */
+        af_vec3_q16 v;
+        v.x = (fix16_t)in[0];
+        v.y = (fix16_t)in[1];
+        v.z = (fix16_t)in[2];
+        dq_vec_of(&v, out);
+        return;
+    }
+    /* Shifted right (rounded) until the largest is below 2^31: z < 0. */
+    z = afi_clz64(top) - 33;
+    out->z = z;
+    out->zero = 0;
+    for (i = 0; i < 3; i++)
+        out->v[i] = (int32_t)afi_floor_shift64(in[i] + ((int64_t)1 << (-z - 1)), -z);
 }
 
-int dq_apply(const af_vec3_q16 *base, int n, const dq_num *coef, const dq_vec *in,
-             af_vec3_q16 *out)
+/* The mantissa of a term aligned to the unit 2^(top + 2), negated for a
+ * term to subtract. A term 2^30 times below the largest keeps a mantissa
+ * of 0 or 1 (the shift stops at 31): an error of at most one unit. The
+ * shift is clamped rather than the mantissa set to 0, so that GCC keeps
+ * the 32 x 32-bit multiplies below (a select with a constant 0 makes it
+ * widen them to 64 x 64 bits). */
+static int32_t aligned(dq_num c, const dq_vec *in, int top, int negative)
+{
+    int d = top - (c.e - in->z) + 2;
+    int32_t m = (int32_t)(c.m >> (d < 31 ? d : 31));
+    return negative ? -m : m;
+}
+
+int dq_apply(int n, const dq_num *coef, unsigned negative, const dq_vec *in, int64_t out[3])
 {
     static const dq_vec none = { { 0, 0, 0 }, 0, 1 };
-    const dq_vec *v2 = n > 2 ? &in[2] : &none;
-    int32_t m0, m1, m2;
-    int64_t sum[3], half;
+    const dq_vec *v[4];
+    int32_t m[4];
     int top = 0, any = 0, j, i, s;
     /* Term j is about m_j v_j 2^(e_j - z_j): the largest one sets the
      * unit, and the others' mantissas are shifted to it. With mantissas
      * below 2^30 and inputs of at most 2^31, a product is below 2^61 and
-     * three of them sum exactly in 64 bits; each term keeps its bits down
+     * four of them sum exactly in 64 bits; each term keeps its bits down
      * to 2^-29 of the largest term, whatever the sizes of its coefficient
      * and input. */
+    for (j = 0; j < 4; j++)
+        v[j] = j < n ? &in[j] : &none;
     for (j = 0; j < n; j++) {
         int f = coef[j].e - in[j].z;
         if (coef[j].m != 0 && !in[j].zero && (!any || f > top)) {
@@ -94,32 +116,37 @@ int dq_apply(const af_vec3_q16 *base, int n, const dq_num *coef, const dq_vec *i
             any = 1;
         }
     }
-    m0 = aligned(coef[0], &in[0], top);
-    m1 = aligned(coef[1], &in[1], top);
-    m2 = aligned(n > 2 ? coef[2] : coef[0], v2, top); /* times a zero vector when n = 2 */
+    for (j = 0; j < 4; j++)
+        m[j] = aligned(coef[j < n ? j : 0], v[j], top, (negative >> j) & 1u);
     s = -(top + 2); /* the sum's unit is 2^-s raw */
-    half = s > 0 && s < 64 ? (int64_t)1 << (s - 1) : 0;
-    for (i = 0; i < 3; i++)
-        sum[i] = (int64_t)m0 * in[0].v[i] + (int64_t)m1 * in[1].v[i] + (int64_t)m2 * v2->v[i];
     for (i = 0; i < 3; i++) {
-        int64_t v;
+        int64_t sum = (int64_t)m[0] * v[0]->v[i] + (int64_t)m[1] * v[1]->v[i] +
+                      (int64_t)m[2] * v[2]->v[i] + (int64_t)m[3] * v[3]->v[i];
         /* Rounded to nearest, ties up: floor(sum / 2^s + 1/2). */
         if (s >= 64) {
-            v = 0;
+            out[i] = 0;
         } else if (s >= 32) { /* the high word alone */
-            v = afi_floor_shift32((int32_t)afi_floor_shift64(sum[i] + half, 32), s - 32);
+            sum += (int64_t)1 << (s - 1);
+            out[i] = afi_floor_shift32((int32_t)afi_floor_shift64(sum, 32), s - 32);
         } else if (s > 0) {
-            v = afi_floor_shift64(sum[i] + half, s);
+            out[i] = afi_floor_shift64(sum + ((int64_t)1 << (s - 1)), s);
         } else {
-            if (s <= -31 || afi_abs64(sum[i]) >= ((uint64_t)1 << (31 + s)))
-                return 0; /* at least 2^31 raw */
-            v = sum[i] * ((int64_t)1 << -s);
+            if (s <= -62 || afi_abs64(sum) >= ((uint64_t)1 << (62 + s)))
+                return 0; /* at least 2^62 raw */
+            out[i] = sum * ((int64_t)1 << -s);
         }
-        if (base)
-            v += (&base->x)[i];
-        if (v > INT32_MAX || v < INT32_MIN)
+    }
+    return 1;
+}
+
+int dq_store3(const int64_t v[3], const af_vec3_q16 *base, af_vec3_q16 *out)
+{
+    int i;
+    for (i = 0; i < 3; i++) {
+        int64_t r = v[i] + (base ? (&base->x)[i] : 0);
+        if (r > INT32_MAX || r < INT32_MIN)
             return 0;
-        (&out->x)[i] = (fix16_t)v;
+        (&out->x)[i] = (fix16_t)r;
     }
     return 1;
 }
@@ -129,6 +156,7 @@ int dq_state(const dq_law *law, const af_body_q16 *start, const dq_coef *k,
 {
     dq_vec in[3];
     dq_num pos[3], vel[3];
+    int64_t p[3], v[3];
     af_body_q16 r;
     int n = law->continuous ? 3 : 2;
     dq_vec_of(&start->velocity, &in[0]);
@@ -141,8 +169,8 @@ int dq_state(const dq_law *law, const af_body_q16 *start, const dq_coef *k,
     vel[0] = k->c;
     vel[1] = terms->d;
     vel[2] = k->omc; /* d k */
-    if (!dq_apply(&start->position, n, pos, in, &r.position) ||
-        !dq_apply(NULL, n, vel, in, &r.velocity))
+    if (!dq_apply(n, pos, 0, in, p) || !dq_store3(p, &start->position, &r.position) ||
+        !dq_apply(n, vel, 0, in, v) || !dq_store3(v, NULL, &r.velocity))
         return 0;
     *out = r;
     return 1;

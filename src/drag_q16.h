@@ -310,6 +310,10 @@ void dq_phi(afx z, dq_num *phi1, dq_num *phi2);
 /* log1p(y) / y for y > -1 (1 at 0), to about 30 bits. */
 dq_num dq_log1p_ratio(afx y);
 
+/* log2(a) for a > 0, and 2^y for |y| < 2^30, to about 30 bits. */
+afx dq_log2(dq_num a);
+dq_num dq_pow2(afx y);
+
 /* The law's coefficients a, b, d and the derivatives da = rho c and
  * db = sigma (lag + rho t phi1) of a and b (drag_predict_q16.c). */
 typedef struct dq_terms {
@@ -324,7 +328,8 @@ void dq_terms_at(const dq_law *law, dq_num t, dq_coef *k, dq_terms *terms);
 /* ---- Applying coefficients to Q16.16 vectors -------------------------- */
 
 /* A Q16.16 vector made ready for dq_apply: its components shifted left
- * (exactly) by z until the largest magnitude is in [2^30, 2^31]. */
+ * (exactly) by z until the largest magnitude is in [2^30, 2^31]; the
+ * vector is v 2^-z. */
 typedef struct dq_vec {
     int32_t v[3];
     int z, zero;
@@ -332,16 +337,23 @@ typedef struct dq_vec {
 
 void dq_vec_of(const af_vec3_q16 *in, dq_vec *out);
 
+/* The same for a vector of 64-bit raw values (|v| < 2^62), shifted right
+ * (z < 0, rounded to 31 bits) when it does not fit 32 bits. */
+void dq_vec_of64(const int64_t in[3], dq_vec *out);
+
 /*
- * out = base + sum_j coef[j] in[j], componentwise, for n <= 3 terms with
- * coefficients >= 0; base may be NULL. Each component is summed exactly
- * in 64 bits from 30-bit mantissas aligned to the largest term, and
- * rounded once: within 2^-28 of the largest term plus half an LSB.
- * Returns 0 when a component does not fit Q16.16 (*out is then
- * unspecified).
+ * out = sum_j +-coef[j] in[j], componentwise, in raw Q16.16 units: n <= 4
+ * terms with coefficients >= 0, term j subtracted when bit j of
+ * `negative` is set. Each component is summed exactly in 64 bits from
+ * 30-bit mantissas aligned to the largest term, and rounded once: within
+ * 2^-28 of the largest term plus half a unit. Returns 0 when a component
+ * reaches 2^62 raw.
  */
-int dq_apply(const af_vec3_q16 *base, int n, const dq_num *coef, const dq_vec *in,
-             af_vec3_q16 *out);
+int dq_apply(int n, const dq_num *coef, unsigned negative, const dq_vec *in, int64_t out[3]);
+
+/* out = v + base (base may be NULL), when every component fits Q16.16;
+ * returns 0 otherwise. */
+int dq_store3(const int64_t v[3], const af_vec3_q16 *base, af_vec3_q16 *out);
 
 /* The state at the coefficients' time: position and velocity (the wind's
  * terms for continuous drag included). Returns 0 when it does not fit. */

@@ -117,3 +117,110 @@ double dq16_vec_error(af_vec3_q16 q, af_vec3_f64 f)
 {
     return dsim_vmax(dsim_sub(q16_vec_to_f64(q), f));
 }
+
+/* Where a constant-velocity body is at t. */
+static af_vec3_f64 body_at(const af_body_f64 *b, double t)
+{
+    af_vec3_f64 p = { b->position.x + b->velocity.x * t, b->position.y + b->velocity.y * t,
+                      b->position.z + b->velocity.z * t };
+    return p;
+}
+
+static double continuous_distance(const af_drag_f64 *m, const af_body_f64 *fly,
+                                  const af_body_f64 *target, double t)
+{
+    af_body_f64 p;
+    if (af_drag_predict_f64(m, fly, t, &p) != AF_OK)
+        return INFINITY;
+    return dsim_dist(p.position, body_at(target, t));
+}
+
+/* The closest approach over [0.5, 1.5] t_hint: 64 samples, then golden
+ * sections around the best (the distance is smooth, and near a hit has one
+ * minimum there). */
+static double continuous_approach(const af_drag_f64 *m, const af_body_f64 *fly,
+                                  const af_body_f64 *target, double t_hint)
+{
+    const double phi = 0.6180339887498949;
+    double lo = 0.5 * t_hint, step = t_hint / 64.0, best_t = t_hint, best, a, b;
+    int i;
+    best = continuous_distance(m, fly, target, t_hint);
+    for (i = 0; i <= 64; i++) {
+        double t = lo + step * i, d = continuous_distance(m, fly, target, t);
+        if (d < best) {
+            best = d;
+            best_t = t;
+        }
+    }
+    a = fmax(0.0, best_t - step);
+    b = best_t + step;
+    for (i = 0; i < 80; i++) {
+        double x1 = b - phi * (b - a), x2 = a + phi * (b - a);
+        if (continuous_distance(m, fly, target, x1) < continuous_distance(m, fly, target, x2))
+            b = x2;
+        else
+            a = x1;
+    }
+    return fmin(best, continuous_distance(m, fly, target, 0.5 * (a + b)));
+}
+
+/* The closest approach of two straight moves over the same interval
+ * [0, 1]: p0 -> p1 and q0 -> q1. */
+static double segment_approach(af_vec3_f64 p0, af_vec3_f64 p1, af_vec3_f64 q0, af_vec3_f64 q1)
+{
+    af_vec3_f64 d0 = dsim_sub(p0, q0), d1 = dsim_sub(p1, q1), dd = dsim_sub(d1, d0);
+    double s = dsim_dot(dd, dd) > 0.0 ? -dsim_dot(d0, dd) / dsim_dot(dd, dd) : 0.0;
+    af_vec3_f64 d;
+    s = fmin(fmax(s, 0.0), 1.0);
+    d.x = d0.x + dd.x * s;
+    d.y = d0.y + dd.y * s;
+    d.z = d0.z + dd.z * s;
+    return dsim_len(d);
+}
+
+static double stepped_approach(const af_drag_f64 *m, const af_body_f64 *fly,
+                               const af_body_f64 *target, double t_hint)
+{
+    double n = t_hint / m->dt, best = INFINITY;
+    long first = (long)floor(n) - 2, k;
+    af_body_f64 step[5];
+    if (first < 0)
+        first = 0;
+    if (first + 4 <= DQ16_LOOP_STEPS) {
+        step[0] = *fly;
+        dsim_steps(m, &step[0], first);
+        for (k = 1; k < 5; k++) {
+            step[k] = step[k - 1];
+            dsim_steps(m, &step[k], 1);
+        }
+    } else {
+        for (k = 0; k < 5; k++)
+            if (af_drag_predict_steps_f64(m, fly, (double)(first + k), &step[k]) != AF_OK)
+                return INFINITY;
+    }
+    for (k = 0; k < 4; k++) {
+        double t0 = (double)(first + k) * m->dt, t1 = t0 + m->dt;
+        double d = segment_approach(step[k].position, step[k + 1].position, body_at(target, t0),
+                                    body_at(target, t1));
+        double sag = dsim_dist(step[k + 1].velocity, step[k].velocity) / (m->dt * m->r) * m->dt *
+                     m->dt / 8.0;
+        best = fmin(best, fmax(d - sag, 0.0));
+    }
+    return best;
+}
+
+double dq16_closest_approach(const af_drag_f64 *m, const af_body_f64 *shooter, int inherit,
+                             af_vec3_f64 launch, const af_body_f64 *target, double t_hint)
+{
+    af_body_f64 fly;
+    fly.position = shooter->position;
+    fly.velocity = launch;
+    if (inherit) {
+        fly.velocity.x += shooter->velocity.x;
+        fly.velocity.y += shooter->velocity.y;
+        fly.velocity.z += shooter->velocity.z;
+    }
+    if (m->kind == AF_DRAG_KIND_CONTINUOUS)
+        return continuous_approach(m, &fly, target, t_hint);
+    return stepped_approach(m, &fly, target, t_hint);
+}

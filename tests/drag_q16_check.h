@@ -57,4 +57,24 @@ int dq16_vec_near_or_beyond(af_vec3_f64 v, double margin);
  * in metres (m/s). */
 double dq16_vec_error(af_vec3_q16 q, af_vec3_f64 f);
 
+/*
+ * How close a launch flown by the f64 model comes to a moving target near
+ * the time t_hint (> 0): the projectile leaves the shooter's position with
+ * `launch` (plus the shooter's velocity when inherit).
+ *   Continuous drag: the closed form, its closest approach within
+ *   [0.5, 1.5] t_hint (a scan, then golden sections).
+ *   A stepped engine: the engine's own moves, straight from step to step,
+ *   over the two steps either side of t_hint, each against the target's
+ *   straight move over the same step (closest approach in closed form),
+ *   less the smooth curve's sag below the engine's move (|a| dt^2 / 8,
+ *   a the change of velocity over the step / dt: the shot is aimed at the
+ *   curve, which the engine meets only at whole steps). The steps come
+ *   from the literal loop (drag_sim.c) for flights of up to
+ *   DQ16_LOOP_STEPS steps, from the f64 closed form beyond (the two agree
+ *   within 2e-15 of the path, suite_drag_steps.c).
+ */
+#define DQ16_LOOP_STEPS 4096
+double dq16_closest_approach(const af_drag_f64 *m, const af_body_f64 *shooter, int inherit,
+                             af_vec3_f64 launch, const af_body_f64 *target, double t_hint);
+
 #endif /* AIMFIX_TESTS_DRAG_Q16_CHECK_H */

@@ -466,6 +466,27 @@ AF_CHECK_RESULT af_status af_drag_time_at_height_q16(const af_drag_q16 *drag,
                                                      const af_body_q16 *start, fix16_t height,
                                                      af_branch branch, af_drag_event_q16 *out);
 
+/* af_drag_aim_time_f64 in Q16.16. AF_ERR_OUT_OF_RANGE when the target's
+ * position relative to the shooter does not fit Q16.16; AF_ERR_OVERFLOW
+ * (no shot) when the velocity or the impact point does not. */
+AF_CHECK_RESULT af_status af_drag_aim_time_q16(const af_drag_q16 *drag,
+                                               const af_body_q16 *shooter,
+                                               const af_body_q16 *target, fix16_t t,
+                                               unsigned flags, af_shots_q16 *out);
+
+/* af_drag_aim_speed_f64 in Q16.16: the same scan of
+ * AF_DRAG_AIM_SCAN_POINTS times and refinements. Each shot is the
+ * fixed-time aim at its time of flight rounded to Q16.16, so it meets the
+ * target exactly then, with a speed within the rounding of that time of
+ * the one asked. AF_ERR_OUT_OF_RANGE as af_drag_aim_time_q16; a solution
+ * whose velocity or impact point does not fit Q16.16 is left out, and
+ * AF_ERR_OVERFLOW when that leaves none. */
+AF_CHECK_RESULT af_status af_drag_aim_speed_q16(const af_drag_q16 *drag,
+                                                const af_body_q16 *shooter,
+                                                const af_body_q16 *target, fix16_t speed,
+                                                fix16_t max_time, unsigned flags,
+                                                af_shots_q16 *out);
+
 /* af_drag_samples_f64 in Q16.16. */
 AF_CHECK_RESULT af_status af_drag_samples_q16(const af_drag_q16 *drag, const af_body_q16 *start,
                                               fix16_t t_end, af_vec3_q16 *points, int count);
