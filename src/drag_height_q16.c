@@ -99,7 +99,7 @@ static afx decay_time(const dq_vertical *v, afx Y, afx w)
     return afx_mul_dq(r, dq_log1p_ratio(afx_mul_dq(r, v->law.mu)));
 }
 
-static afx apex_time(const dq_vertical *v)
+afx dq_apex_time(const dq_vertical *v)
 {
     afx lead = { 0, 0 };
     if (!dq_is_zero(v->law.lag)) {
@@ -272,17 +272,32 @@ static af_status solve_about_apex(const dq_vertical *v, afx t_apex, afx H, af_br
     return AF_OK;
 }
 
+/* h'(inf) = W sigma (lag + rho / mu), the terminal slope (mu > 0). */
+static afx terminal_slope(const dq_vertical *v)
+{
+    const dq_law *law = &v->law;
+    return afx_mul_dq(v->W, dq_mul(law->sigma, dq_add(law->lag, dq_div(law->rho, law->mu))));
+}
+
+/* |h'(0)| below half the terminal slope (always, without drag). */
+static int starts_near_top(const dq_vertical *v, afx s0)
+{
+    afx half;
+    if (dq_is_zero(v->law.mu))
+        return 1;
+    half = terminal_slope(v);
+    half.e--;
+    return afx_mag_less(s0, half);
+}
+
 /* A body falling from launch (h'(0) < 0) reaching H < 0, with Newton on h
  * between the times the extreme slopes give. */
 static af_status solve_falling_from_launch(const dq_vertical *v, afx H, afx s0, int concave,
                                            afx *t, int *steps)
 {
     afx lo = { 0, 0 }, hi;
-    const dq_law *law = &v->law;
-    if (!dq_is_zero(law->mu)) {
-        /* h'(inf) = W sigma (lag + rho / mu) */
-        afx s_inf = afx_mul_dq(v->W, dq_mul(law->sigma, dq_add(law->lag,
-                                                                dq_div(law->rho, law->mu))));
+    if (!dq_is_zero(v->law.mu)) {
+        afx s_inf = terminal_slope(v);
         afx steep = afx_lt(s0, s_inf) ? s0 : s_inf, gentle = afx_lt(s0, s_inf) ? s_inf : s0;
         lo = afx_div(H, steep);
         hi = afx_div(H, gentle);
@@ -309,7 +324,7 @@ af_status dq_height_time(const dq_vertical *v, afx H, af_branch branch, afx *t, 
     K0 = launch_curvature(v);
     concave = K0.m > 0;
     if (s0.m >= 0) {
-        afx t_apex = apex_time(v);
+        afx t_apex = dq_apex_time(v);
         if (t_apex.m < 0)
             t_apex.m = 0;
         return solve_about_apex(v, t_apex, H, branch, t, steps);
@@ -318,10 +333,15 @@ af_status dq_height_time(const dq_vertical *v, afx H, af_branch branch, afx *t, 
         return AF_ERR_NO_SOLUTION;
     if (H.m == 0)
         return AF_OK;
-    if (concave) {
-        /* Past an apex the curve had S before launch: the apex form when
-         * that apex is no higher above the launch than H is below it. */
-        afx S = afx_neg(apex_time(v));
+    /* Past an apex the curve had S before launch: the apex form when that
+     * apex is no higher above the launch than H is below it, as in f64,
+     * and the curve starts near its top (h'(0) within half of the terminal
+     * slope). Not for a launch near the terminal velocity: there the
+     * curvature K0 = rho (w + mu U) is a difference of nearly equal terms
+     * that 30 bits cannot resolve, while h is nearly straight, its slope
+     * within a factor 2 from launch on, and Newton on it quick. */
+    if (concave && starts_near_top(v, s0)) {
+        afx S = afx_neg(dq_apex_time(v));
         if (S.m > 0) {
             dq_coef k;
             dq_num Sd = afx_dq(S);
@@ -378,7 +398,7 @@ af_status af_drag_apex_q16(const af_drag_q16 *drag, const af_body_q16 *start,
         if (v.W.m > 0 || v.U.m > 0)
             return AF_ERR_NO_SOLUTION;
     } else if (launch_slope(&v).m > 0) {
-        t = apex_time(&v);
+        t = dq_apex_time(&v);
         if (t.m < 0)
             t.m = 0;
     }

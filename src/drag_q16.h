@@ -383,6 +383,10 @@ af_status dq_vertical_init(const af_drag_q16 *drag, const af_body_q16 *start, dq
  * the caller checks the state). */
 af_status dq_height_time(const dq_vertical *v, afx H, af_branch branch, afx *t, int *steps);
 
+/* The time of the apex: the root of h' = 0, before launch (< 0) when the
+ * body is already falling; for a concave curve (W < 0). */
+afx dq_apex_time(const dq_vertical *v);
+
 /* The height U a + W b of the terms at a time. */
 afx dq_height_of(const dq_vertical *v, const dq_terms *terms);
 

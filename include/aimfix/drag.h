@@ -487,6 +487,15 @@ AF_CHECK_RESULT af_status af_drag_aim_speed_q16(const af_drag_q16 *drag,
                                                 fix16_t max_time, unsigned flags,
                                                 af_shots_q16 *out);
 
+/* af_drag_max_range_f64 in Q16.16, searching the upward launch speed
+ * (the elevation's sine) rather than the angle: the same optimum, without
+ * an angle to round. AF_ERR_BAD_ARGUMENT also for a heading whose
+ * horizontal part is below 2^-20 of it; AF_ERR_OVERFLOW when the range or
+ * the time does not fit Q16.16. */
+AF_CHECK_RESULT af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed,
+                                                fix16_t height, const af_vec3_q16 *heading,
+                                                af_range_q16 *out);
+
 /* af_drag_samples_f64 in Q16.16. */
 AF_CHECK_RESULT af_status af_drag_samples_q16(const af_drag_q16 *drag, const af_body_q16 *start,
                                               fix16_t t_end, af_vec3_q16 *points, int count);
