@@ -466,6 +466,34 @@ AF_CHECK_RESULT af_status af_drag_time_at_height_q16(const af_drag_q16 *drag,
                                                      const af_body_q16 *start, fix16_t height,
                                                      af_branch branch, af_drag_event_q16 *out);
 
+/* af_raycast_f64 in Q16.16: direction a unit vector (each component
+ * within an LSB), max_distance > 0 (m). */
+typedef int (*af_raycast_q16)(void *user, const af_vec3_q16 *origin,
+                              const af_vec3_q16 *direction, fix16_t max_distance,
+                              af_vec3_q16 *hit);
+
+/* Where a flight meets the terrain, as af_drag_landing_f64. */
+typedef struct af_drag_landing_q16 {
+    fix16_t t;
+    af_vec3_q16 point;
+    af_vec3_q16 velocity;
+    int casts;
+} af_drag_landing_q16;
+
+/* af_drag_land_f64 in Q16.16: the same chords, windows and bounds
+ * (AF_DRAG_LAND_BRACKET_CHORDS, AF_DRAG_LAND_MAX_CASTS), with tolerance
+ * and max_time > 0 in Q16.16. Chord ends are the flight's positions
+ * rounded to Q16.16 and each ray's direction is rounded too, which moves
+ * its far end by up to 2^-16 of its length: the search narrows a chord
+ * until its sag below the arc plus that reach is within the tolerance, so
+ * the hit lies within the tolerance and a few LSB of the trajectory at
+ * out->t. A chord 32768 m long or more is cast in parts. AF_ERR_OVERFLOW
+ * when the flight leaves Q16.16 before it lands or max_time comes. */
+AF_CHECK_RESULT af_status af_drag_land_q16(const af_drag_q16 *drag, const af_body_q16 *start,
+                                           fix16_t max_time, fix16_t tolerance,
+                                           af_raycast_q16 raycast, void *user,
+                                           af_drag_landing_q16 *out);
+
 /* af_drag_aim_time_f64 in Q16.16. AF_ERR_OUT_OF_RANGE when the target's
  * position relative to the shooter does not fit Q16.16; AF_ERR_OVERFLOW
  * (no shot) when the velocity or the impact point does not. */
