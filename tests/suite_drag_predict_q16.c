@@ -6,6 +6,7 @@
  */
 #include <math.h>
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "aimfix.h"
@@ -171,9 +172,241 @@ static void times_match_f64(void)
     report("times vs f64", &times);
 }
 
+#define Q(v) ((fix16_t)((v) * 65536))
+
+/* The engines' damping factors: each Q16 r within 0.51 LSB of the f64
+ * model's r for the same Q16.16 d and dt (the one rounding the header
+ * states; pow and exp themselves are within 0.51 LSB), and the models
+ * whose r would round to 0 refused. */
+static void engine_damping_matches_f64(void)
+{
+    th_rng rng = th_rng_for("engine_damping_matches_f64");
+    af_vec3_q16 g = { 0, 0, Q(-9.81) };
+    af_vec3_f64 gf = { 0, 0, q16_to_f64(Q(-9.81)) };
+    long i, count = th_count(100000), refused = 0;
+    double worst = 0;
+    for (i = 0; i < count; i++) {
+        af_drag_model model = (af_drag_model)(i % 4);
+        fix16_t d = q16_from_f64(th_rand_log(&rng, 1e-4, model == AF_DRAG_BULLET ? 1.2 : 200.0));
+        fix16_t dt = 1 + (fix16_t)th_rand_below(&rng, 1u << (th_rand_below(&rng, 20) + 1));
+        af_drag_q16 mq;
+        af_drag_f64 mf;
+        af_status sq = af_drag_init_q16(model, d, dt, &g, NULL, &mq);
+        af_status sf = af_drag_init_f64(model, q16_to_f64(d), q16_to_f64(dt), &gf, NULL, &mf);
+        if (sf == AF_OK && mf.r < 0.5 / 65536) {
+            refused++;
+            TH_CHECK(sq == AF_ERR_BAD_ARGUMENT, "model %d d %g dt %g: r %g rounds to 0, q16 %s",
+                     (int)model, q16_to_f64(d), q16_to_f64(dt), mf.r, af_status_name(sq));
+            continue;
+        }
+        if (sf == AF_OK && mf.r < 0.52 / 65536)
+            continue; /* at the edge of rounding to 0 */
+        if (!TH_CHECK(sq == sf, "model %d d %g dt %g: f64 %s, q16 %s", (int)model, q16_to_f64(d),
+                      q16_to_f64(dt), af_status_name(sf), af_status_name(sq)) ||
+            sf != AF_OK)
+            continue;
+        worst = fmax(worst, fabs(q16_to_f64(mq.r) - mf.r) * 65536);
+        TH_CHECK(fabs(q16_to_f64(mq.r) - mf.r) <= 0.51 / 65536,
+                 "model %d d %g dt %g: r %.9g vs f64 %.9g", (int)model, q16_to_f64(d),
+                 q16_to_f64(dt), q16_to_f64(mq.r), mf.r);
+        TH_CHECK(mq.kind == AF_DRAG_KIND_STEPPED && mq.dt == dt &&
+                     mq.order == AF_STEP_GRAVITY_THEN_DAMPING,
+                 "model fields");
+    }
+    th_note("%ld damping factors, %ld refused (r below half an LSB); worst r error %.3f LSB", count,
+            refused, worst);
+}
+
+/* Without drag (r = 1) an engine's sum is p0 + n dt v0 + g dt^2 n (n + 1)
+ * / 2 and its velocity v0 + g dt n, not the parabola: within the law's
+ * precision of it (the position's terms carry 30 bits). */
+static void no_drag_is_the_engine_sum(void)
+{
+    th_rng rng = th_rng_for("no_drag_is_the_engine_sum");
+    long i, count = th_count(20000);
+    for (i = 0; i < count; i++) {
+        af_drag_q16 m;
+        af_body_q16 b = dq16_random_body(&rng, DQ16_ORDINARY), out;
+        af_vec3_q16 g = dq16_random_vector(&rng, 0.1, 30.0);
+        fix16_t dt = q16_from_f64(th_rand_log(&rng, 1.0 / 240, 0.1));
+        long n = 1 + (long)th_rand_below(&rng, 1000);
+        double t = n * q16_to_f64(dt), sg = q16_to_f64(dt) * q16_to_f64(dt) * n * (n + 1) / 2.0;
+        af_body_f64 f = dq16_body_f64(&b);
+        af_vec3_f64 gf = q16_vec_to_f64(g), want;
+        af_status st;
+        if (!TH_CHECK(af_drag_init_q16(AF_DRAG_UNITY, 0, dt, &g, NULL, &m) == AF_OK && m.r == 65536,
+                      "d = 0 gives r = 1"))
+            continue;
+        st = af_drag_predict_steps_q16(&m, &b, (fix16_t)(n * 65536), &out);
+        want.x = f.position.x + t * f.velocity.x + sg * gf.x;
+        want.y = f.position.y + t * f.velocity.y + sg * gf.y;
+        want.z = f.position.z + t * f.velocity.z + sg * gf.z;
+        if (dq16_vec_near_or_beyond(want, 1e-6)) {
+            TH_CHECK(st == AF_ERR_OVERFLOW || dq16_vec_near_or_beyond(want, 0.0) == 0,
+                     "beyond Q16.16: %s", af_status_name(st));
+            continue;
+        }
+        TH_CHECK(st == AF_OK &&
+                     dq16_vec_error(out.position, want) <=
+                         PREDICT_LSB * LSB + PREDICT_RELATIVE * (dsim_vmax(f.velocity) * t +
+                                                                  dsim_vmax(gf) * sg),
+                 "n = %ld: off the engine's sum by %g", n, dq16_vec_error(out.position, want));
+        want.x = f.velocity.x + gf.x * t;
+        want.y = f.velocity.y + gf.y * t;
+        want.z = f.velocity.z + gf.z * t;
+        TH_CHECK(dq16_vec_error(out.velocity, want) <= LSB, "n = %ld: velocity", n);
+    }
+}
+
+/* Samples are the law at i t_end / (count - 1) (not rounded to Q16.16):
+ * within the predictions' tolerance of the f64 law there. */
+static void samples_are_predictions(void)
+{
+    th_rng rng = th_rng_for("samples_are_predictions");
+    long i, count = th_count(2000);
+    for (i = 0; i < count; i++) {
+        int c = (int)(i % DQ16_CLASSES), j, n = 2 + (int)th_rand_below(&rng, 30);
+        af_drag_q16 m = dq16_random_model(&rng, c);
+        af_body_q16 b = dq16_random_body(&rng, c);
+        fix16_t t_end = dq16_random_time(&rng, c);
+        af_vec3_q16 points[32];
+        af_status st = af_drag_samples_q16(&m, &b, t_end, points, n);
+        if (st == AF_ERR_OVERFLOW) {
+            for (j = 0; j < n; j++)
+                TH_CHECK(points[j].x == 0 && points[j].y == 0 && points[j].z == 0,
+                         "overflow leaves the array zeroed");
+            continue;
+        }
+        if (!TH_CHECK(st == AF_OK, "samples: %s", af_status_name(st)))
+            continue;
+        for (j = 0; j < n; j++) {
+            /* Sample j against the f64 law at its exact time. */
+            double tj = q16_to_f64(t_end) * j / (n - 1), ps, vs;
+            af_drag_f64 mf = dq16_model_f64(&m);
+            af_body_f64 bf = dq16_body_f64(&b), p;
+            if (af_drag_predict_f64(&mf, &bf, tj, &p) != AF_OK)
+                continue;
+            term_scales(&mf, &bf, tj, 0, &ps, &vs);
+            TH_CHECK(dq16_vec_error(points[j], p.position) <= PREDICT_LSB * LSB + PREDICT_RELATIVE * ps,
+                     "sample %d of %d: off by %g (scale %g)", j, n,
+                     dq16_vec_error(points[j], p.position), ps);
+        }
+        TH_CHECK(j == n, "samples");
+    }
+}
+
+static void edge_table(void)
+{
+    af_vec3_q16 g = { 0, 0, Q(-10) };
+    af_body_q16 b = { { Q(1), Q(2), Q(3) }, { Q(10), 0, Q(10) } }, out;
+    af_drag_q16 m, bad;
+    af_vec3_q16 pts[4];
+    af_status st;
+    if (!TH_CHECK(af_drag_init_q16(AF_DRAG_UNITY, Q(0.5), Q(0.02), &g, NULL, &m) == AF_OK, "init"))
+        return;
+    /* Bad models and arguments. */
+    TH_CHECK(af_drag_predict_q16(NULL, &b, Q(1), &out) == AF_ERR_BAD_ARGUMENT && out.position.x == 0,
+             "NULL model");
+    TH_CHECK(af_drag_predict_q16(&m, NULL, Q(1), &out) == AF_ERR_BAD_ARGUMENT, "NULL start");
+    TH_CHECK(af_drag_predict_q16(&m, &b, Q(1), NULL) == AF_ERR_BAD_ARGUMENT, "NULL out");
+    TH_CHECK(af_drag_predict_q16(&m, &b, -1, &out) == AF_ERR_BAD_ARGUMENT, "t < 0");
+    TH_CHECK(af_drag_predict_steps_q16(&m, &b, -1, &out) == AF_ERR_BAD_ARGUMENT, "n < 0");
+    bad = m;
+    bad.dt = 0;
+    TH_CHECK(af_drag_predict_q16(&bad, &b, Q(1), &out) == AF_ERR_BAD_ARGUMENT, "dt = 0");
+    bad = m;
+    bad.r = 0;
+    TH_CHECK(af_drag_predict_q16(&bad, &b, Q(1), &out) == AF_ERR_BAD_ARGUMENT, "r = 0");
+    bad.r = 65537;
+    TH_CHECK(af_drag_predict_q16(&bad, &b, Q(1), &out) == AF_ERR_BAD_ARGUMENT, "r > 1");
+    bad.r = INT32_MIN;
+    TH_CHECK(af_drag_predict_q16(&bad, &b, Q(1), &out) == AF_ERR_BAD_ARGUMENT, "r = -32768");
+    bad = m;
+    bad.order = (af_step_order)2;
+    TH_CHECK(af_drag_predict_q16(&bad, &b, Q(1), &out) == AF_ERR_BAD_ARGUMENT, "unknown order");
+    bad.kind = (af_drag_kind)9;
+    TH_CHECK(af_drag_predict_q16(&bad, &b, Q(1), &out) == AF_ERR_BAD_ARGUMENT, "unknown kind");
+    bad.kind = AF_DRAG_KIND_CONTINUOUS;
+    bad.k = -1;
+    TH_CHECK(af_drag_predict_q16(&bad, &b, Q(1), &out) == AF_ERR_BAD_ARGUMENT, "k < 0");
+    bad.k = Q(1);
+    TH_CHECK(af_drag_predict_steps_q16(&bad, &b, Q(1), &out) == AF_ERR_BAD_ARGUMENT,
+             "steps of continuous drag");
+    /* Constructors. */
+    TH_CHECK(af_drag_init_q16(AF_DRAG_UNITY, Q(50), Q(0.0201), &g, NULL, &bad) ==
+                     AF_ERR_BAD_ARGUMENT &&
+                 bad.r == 0,
+             "Unity d dt >= 1");
+    TH_CHECK(af_drag_init_q16(AF_DRAG_UNITY, Q(50), Q(0.0199), &g, NULL, &bad) == AF_OK &&
+                 bad.r == 336,
+             "Unity d dt just below 1: r = 1 - 50 x 1304 / 65536 = 336 / 65536 exactly");
+    TH_CHECK(af_drag_init_q16(AF_DRAG_BULLET, Q(1), Q(0.02), &g, NULL, &bad) == AF_ERR_BAD_ARGUMENT,
+             "Bullet d = 1");
+    TH_CHECK(af_drag_init_q16(AF_DRAG_EXACT, Q(32767), Q(32767), &g, NULL, &bad) ==
+                 AF_ERR_BAD_ARGUMENT,
+             "exact damping that rounds to 0");
+    TH_CHECK(af_drag_init_q16(AF_DRAG_BOX2D, Q(32767), Q(32767), &g, NULL, &bad) ==
+                 AF_ERR_BAD_ARGUMENT,
+             "Box2D damping that rounds to 0");
+    TH_CHECK(af_drag_init_q16(AF_DRAG_UNITY, -1, Q(0.02), &g, NULL, &bad) == AF_ERR_BAD_ARGUMENT,
+             "d < 0");
+    TH_CHECK(af_drag_init_q16(AF_DRAG_BOX2D, Q(1), 0, &g, NULL, &bad) == AF_ERR_BAD_ARGUMENT,
+             "dt = 0");
+    TH_CHECK(af_drag_init_q16(AF_DRAG_BOX2D, Q(1), Q(0.1), &g, &g, &bad) == AF_ERR_BAD_ARGUMENT,
+             "an engine with wind");
+    TH_CHECK(af_drag_init_q16((af_drag_model)7, Q(1), Q(0.1), &g, NULL, &bad) == AF_ERR_BAD_ARGUMENT,
+             "unknown model");
+    TH_CHECK(af_drag_init_q16(AF_DRAG_CONTINUOUS, Q(1), 0, &g, &g, &bad) == AF_OK && bad.k == Q(1) &&
+                 bad.wind.z == g.z,
+             "continuous drag with wind");
+    TH_CHECK(af_drag_init_q16(AF_DRAG_EXACT, 0, Q(0.02), NULL, NULL, &bad) == AF_ERR_BAD_ARGUMENT,
+             "NULL gravity");
+    /* t = 0 is the start itself. */
+    TH_CHECK(af_drag_predict_q16(&m, &b, 0, &out) == AF_OK && out.position.x == b.position.x &&
+                 out.position.z == b.position.z && out.velocity.x == b.velocity.x &&
+                 out.velocity.z == b.velocity.z,
+             "t = 0");
+    /* Overflow: the extreme raw values and components at +-32767. The
+     * position after 2^-16 s is p0 + rho t v0 (rho = 0.9950 for r =
+     * 0.99 exactly, the model's r: 64881 / 65536): half a metre. */
+    b.velocity.x = INT32_MIN;
+    b.velocity.y = INT32_MAX;
+    st = af_drag_predict_q16(&m, &b, 1, &out);
+    TH_CHECK(st == AF_OK && abs(out.position.x - (b.position.x - 32604)) <= 1 &&
+                 abs(out.position.y - (b.position.y + 32604)) <= 1,
+             "extreme velocities for 2^-16 s: half a metre (%s)", af_status_name(st));
+    st = af_drag_predict_q16(&m, &b, Q(10), &out);
+    TH_CHECK(st == AF_ERR_OVERFLOW && out.position.x == 0 && out.velocity.y == 0,
+             "a position beyond Q16.16: %s", af_status_name(st));
+    b.velocity.x = Q(32767);
+    b.velocity.y = Q(-32767);
+    b.position.x = Q(32767);
+    st = af_drag_predict_q16(&m, &b, Q(0.001), &out);
+    TH_CHECK(st == AF_ERR_OVERFLOW, "at the edge, moving out: %s", af_status_name(st));
+    b.velocity.x = Q(-32767);
+    st = af_drag_predict_q16(&m, &b, Q(0.5), &out);
+    TH_CHECK(st == AF_OK, "at the edge, moving in: %s", af_status_name(st));
+    m.gravity.z = INT32_MIN;
+    b.velocity.x = b.velocity.y = b.velocity.z = 0;
+    st = af_drag_predict_steps_q16(&m, &b, INT32_MAX, &out);
+    TH_CHECK(st == AF_ERR_OVERFLOW, "gravity -32768 for 32768 steps: %s", af_status_name(st));
+    /* Samples. */
+    TH_CHECK(af_drag_samples_q16(&m, &b, Q(1), pts, 1) == AF_ERR_BAD_ARGUMENT, "one sample");
+    TH_CHECK(af_drag_samples_q16(&m, &b, Q(1), NULL, 4) == AF_ERR_BAD_ARGUMENT, "NULL array");
+    TH_CHECK(af_drag_samples_q16(&m, &b, 0, pts, 4) == AF_ERR_BAD_ARGUMENT && pts[3].x == 0,
+             "t_end = 0");
+    st = af_drag_samples_q16(&m, &b, Q(30000), pts, 4);
+    TH_CHECK(st == AF_ERR_OVERFLOW && pts[0].x == 0 && pts[3].z == 0, "samples beyond Q16.16: %s",
+             af_status_name(st));
+}
+
 static const th_case cases[] = {
     TH_CASE(whole_steps_match_the_engine_loop),
     TH_CASE(times_match_f64),
+    TH_CASE(engine_damping_matches_f64),
+    TH_CASE(no_drag_is_the_engine_sum),
+    TH_CASE(samples_are_predictions),
+    TH_CASE(edge_table),
 };
 
 TH_MAIN("drag_predict_q16", cases)
