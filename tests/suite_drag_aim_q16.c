@@ -8,6 +8,7 @@
  */
 #include <math.h>
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "aimfix.h"
@@ -359,9 +360,80 @@ static void aim_speed_agrees_with_f64(void)
     q16_report(&stats, "drag_aim_speed_q16");
 }
 
+#define Q(v) ((fix16_t)((v) * 65536))
+
+static void edge_table(void)
+{
+    af_vec3_q16 g = { 0, 0, Q(-10) };
+    af_body_q16 shooter = { { 0, 0, 0 }, { 0, 0, 0 } }, target = { { Q(20), 0, 0 }, { 0, 0, 0 } };
+    af_drag_q16 m, none;
+    af_shots_q16 q;
+    af_status st;
+    if (!TH_CHECK(af_drag_init_q16(AF_DRAG_UNITY, Q(0.1), Q(0.02), &g, NULL, &m) == AF_OK &&
+                      af_drag_init_q16(AF_DRAG_CONTINUOUS, 0, 0, &g, NULL, &none) == AF_OK,
+                  "init"))
+        return;
+    /* Without drag, 20 m in 2 s under 10 m/s^2: (10, 0, 10) exactly. */
+    TH_CHECK(af_drag_aim_time_q16(&none, &shooter, &target, Q(2), 0, &q) == AF_OK &&
+                 q.count == 1 && abs(q.shot[0].velocity.x - Q(10)) <= 1 &&
+                 abs(q.shot[0].velocity.z - Q(10)) <= 1 && q.shot[0].point.x == Q(20),
+             "20 m in 2 s: (10, 0, 10)");
+    TH_CHECK(af_drag_aim_speed_q16(&m, &shooter, &target, Q(20), Q(10), 0, &q) == AF_OK &&
+                 q.count == 2 && q.shot[0].t < q.shot[1].t,
+             "low and high arc");
+    TH_CHECK(af_drag_aim_speed_q16(&m, &shooter, &target, Q(5), Q(10), 0, &q) ==
+                     AF_ERR_NO_SOLUTION &&
+                 q.count == 0,
+             "out of reach");
+    TH_CHECK(af_drag_aim_speed_q16(&m, &shooter, &target, Q(20), Q(0.5), 0, &q) ==
+                 AF_ERR_NO_SOLUTION,
+             "not within max_time");
+    /* Bad inputs. */
+    TH_CHECK(af_drag_aim_time_q16(&m, &shooter, &target, 0, 0, &q) == AF_ERR_BAD_ARGUMENT,
+             "t = 0");
+    TH_CHECK(af_drag_aim_time_q16(&m, NULL, &target, Q(1), 0, &q) == AF_ERR_BAD_ARGUMENT,
+             "NULL shooter");
+    TH_CHECK(af_drag_aim_time_q16(NULL, &shooter, &target, Q(1), 0, &q) == AF_ERR_BAD_ARGUMENT,
+             "NULL model");
+    TH_CHECK(af_drag_aim_time_q16(&m, &shooter, &target, Q(1), 0, NULL) == AF_ERR_BAD_ARGUMENT,
+             "NULL out");
+    TH_CHECK(af_drag_aim_speed_q16(&m, &shooter, &target, 0, Q(10), 0, &q) == AF_ERR_BAD_ARGUMENT,
+             "speed = 0");
+    TH_CHECK(af_drag_aim_speed_q16(&m, &shooter, &target, Q(20), -1, 0, &q) == AF_ERR_BAD_ARGUMENT,
+             "max_time < 0");
+    /* The target at the muzzle: the t = 0 shot, then the lob that comes
+     * back (straight up and down). */
+    st = af_drag_aim_speed_q16(&m, &shooter, &shooter, Q(20), Q(10), 0, &q);
+    TH_CHECK(st == AF_OK && q.count == 2 && q.shot[0].t == 0 && q.shot[0].velocity.z == 0 &&
+                 q.shot[1].velocity.z > Q(19),
+             "at the muzzle: %s, %d shots", af_status_name(st), q.count);
+    /* The extremes: a target 65534 m away does not fit; a velocity beyond
+     * Q16.16 overflows. */
+    shooter.position.x = Q(-32767);
+    target.position.x = Q(32767);
+    TH_CHECK(af_drag_aim_time_q16(&m, &shooter, &target, Q(1), 0, &q) == AF_ERR_OUT_OF_RANGE,
+             "a distance beyond Q16.16");
+    TH_CHECK(af_drag_aim_speed_q16(&m, &shooter, &target, Q(100), Q(10), 0, &q) ==
+                 AF_ERR_OUT_OF_RANGE,
+             "a distance beyond Q16.16 (fixed speed)");
+    shooter.position.x = 0;
+    st = af_drag_aim_time_q16(&m, &shooter, &target, 1, 0, &q);
+    TH_CHECK(st == AF_ERR_OVERFLOW && q.count == 0, "32767 m in 2^-16 s: %s", af_status_name(st));
+    target.velocity.x = INT32_MAX;
+    st = af_drag_aim_time_q16(&m, &shooter, &target, Q(2), 0, &q);
+    TH_CHECK(st == AF_ERR_OVERFLOW, "an impact point beyond Q16.16: %s", af_status_name(st));
+    shooter.velocity.x = INT32_MIN;
+    target.position.x = 0;
+    target.velocity.x = 0;
+    st = af_drag_aim_time_q16(&m, &shooter, &target, Q(1), AF_INHERIT_VELOCITY, &q);
+    TH_CHECK(st == AF_ERR_OVERFLOW, "a shooter's velocity of -32768 to take off: %s",
+             af_status_name(st));
+}
+
 static const th_case cases[] = {
     TH_CASE(aim_time_agrees_with_f64),
     TH_CASE(aim_speed_agrees_with_f64),
+    TH_CASE(edge_table),
 };
 
 TH_MAIN("drag_aim_q16", cases)

@@ -6,6 +6,7 @@
  */
 #include <math.h>
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "aimfix.h"
@@ -220,9 +221,130 @@ static void time_at_height_agrees_with_f64(void)
             count, solved, band, overflow, worst_h, worst_t, most_steps, AF_DRAG_HEIGHT_MAX_STEPS);
 }
 
+#define Q(v) ((fix16_t)((v) * 65536))
+
+/* A launch within 2^-12 of the terminal velocity, straight down (the
+ * curvature at launch cancels to a few bits there: heights by Newton on h,
+ * drag_height_q16.c), deep levels: the time against f64. */
+static void near_terminal_launches(void)
+{
+    th_rng rng = th_rng_for("near_terminal_launches");
+    long i, count = th_count(20000);
+    double worst = 0;
+    for (i = 0; i < count; i++) {
+        flight f = random_flight(&rng, DQ16_ORDINARY);
+        af_drag_event_f64 ef;
+        af_drag_event_q16 eq;
+        double k = f.mf.kind == AF_DRAG_KIND_CONTINUOUS ? f.mf.k : -log(f.mf.r) / f.mf.dt;
+        af_vec3_f64 G = { f.mf.gravity.x + f.mf.k * f.mf.wind.x, f.mf.gravity.y + f.mf.k * f.mf.wind.y,
+                          f.mf.gravity.z + f.mf.k * f.mf.wind.z };
+        double w = -dsim_dot(G, f.up), vt, H, rate, scale, eps;
+        fix16_t Hq;
+        af_status sf, sq;
+        if (!(k > 0.05) || !(w > 0))
+            continue;
+        vt = -w / k * (1.0 + th_rand_uniform(&rng, -1.0, 1.0) * ldexp(1.0, -12));
+        f.bf.velocity.x = f.up.x * vt + (f.mf.kind == AF_DRAG_KIND_CONTINUOUS ? f.mf.wind.x : 0);
+        f.bf.velocity.y = f.up.y * vt + (f.mf.kind == AF_DRAG_KIND_CONTINUOUS ? f.mf.wind.y : 0);
+        f.bf.velocity.z = f.up.z * vt + (f.mf.kind == AF_DRAG_KIND_CONTINUOUS ? f.mf.wind.z : 0);
+        f.bq = q16_body_from_f64(&f.bf);
+        f.bf = dq16_body_f64(&f.bq);
+        H = -th_rand_log(&rng, 1.0, 30000.0);
+        Hq = q16_from_f64(H);
+        H = q16_to_f64(Hq);
+        sf = af_drag_time_at_height_f64(&f.mf, &f.bf, H, AF_FALLING, &ef);
+        sq = af_drag_time_at_height_q16(&f.mq, &f.bq, Hq, AF_FALLING, &eq);
+        if (sf == AF_OK && event_beyond(&ef, 1e-6))
+            continue;
+        if (!TH_CHECK(sf == sq, "%ld: f64 %s, q16 %s", i, af_status_name(sf), af_status_name(sq)) ||
+            sf != AF_OK)
+            continue;
+        (void)height_at(&f, q16_to_f64(eq.t), &rate, &scale);
+        eps = LSB + HEIGHT_RELATIVE * scale;
+        worst = fmax(worst, fabs(q16_to_f64(eq.t) - ef.t) / (LSB + eps / fabs(rate)));
+        TH_CHECK(fabs(q16_to_f64(eq.t) - ef.t) <= LSB + eps / fabs(rate),
+                 "%ld: t %.9g vs f64 %.9g", i, q16_to_f64(eq.t), ef.t);
+    }
+    th_note("near the terminal velocity: worst time error %.3g of the allowance", worst);
+}
+
+static void edge_table(void)
+{
+    af_vec3_q16 g = { 0, 0, Q(-10) }, zero = { 0, 0, 0 }, up_wind = { 0, 0, Q(30) };
+    af_body_q16 b = { { 0, 0, 0 }, { Q(3), 0, Q(20) } };
+    af_drag_q16 m, none, updraft;
+    af_drag_event_q16 ev;
+    af_status st;
+    if (!TH_CHECK(af_drag_init_q16(AF_DRAG_CONTINUOUS, 0, 0, &g, NULL, &m) == AF_OK &&
+                      af_drag_init_q16(AF_DRAG_BOX2D, Q(0.3), Q(0.02), &zero, NULL, &none) == AF_OK &&
+                      af_drag_init_q16(AF_DRAG_CONTINUOUS, Q(0.5), 0, &g, &up_wind, &updraft) ==
+                          AF_OK,
+                  "init"))
+        return;
+    /* Without drag: apex at U / |g| = 2 s, 20 m up; the engine's at
+     * 2 - dt / 2. */
+    TH_CHECK(af_drag_apex_q16(&m, &b, &ev) == AF_OK && abs(ev.t - Q(2)) <= 1 &&
+                 abs(ev.height - Q(20)) <= 1,
+             "parabola's apex at t = 2, height 20");
+    TH_CHECK(af_drag_time_at_height_q16(&m, &b, Q(15), AF_FALLING, &ev) == AF_OK &&
+                 abs(ev.t - Q(3)) <= 1,
+             "15 m on the way down at t = 3");
+    TH_CHECK(af_drag_time_at_height_q16(&m, &b, Q(15), AF_RISING, &ev) == AF_OK &&
+                 abs(ev.t - Q(1)) <= 1,
+             "15 m on the way up at t = 1");
+    TH_CHECK(af_drag_time_at_height_q16(&m, &b, 0, AF_RISING, &ev) == AF_OK && ev.t == 0,
+             "the launch itself");
+    TH_CHECK(af_drag_time_at_height_q16(&m, &b, Q(21), AF_FALLING, &ev) == AF_ERR_NO_SOLUTION &&
+                 ev.t == 0,
+             "above the apex");
+    TH_CHECK(af_drag_time_at_height_q16(&m, &b, Q(-1), AF_RISING, &ev) == AF_ERR_NO_SOLUTION,
+             "below the launch on the way up");
+    TH_CHECK(af_drag_init_q16(AF_DRAG_UNITY, 0, Q(0.1), &g, NULL, &m) == AF_OK &&
+                 af_drag_apex_q16(&m, &b, &ev) == AF_OK && abs(ev.t - Q(1.95)) <= 1,
+             "the engine's apex at 2 - dt / 2 (%d)", (int)ev.t);
+    /* Bad inputs. */
+    TH_CHECK(af_drag_apex_q16(&none, &b, &ev) == AF_ERR_BAD_ARGUMENT, "apex without gravity");
+    TH_CHECK(af_drag_time_at_height_q16(&none, &b, Q(1), AF_RISING, &ev) == AF_ERR_BAD_ARGUMENT,
+             "height without gravity");
+    TH_CHECK(af_drag_time_at_height_q16(&m, &b, Q(1), (af_branch)3, &ev) == AF_ERR_BAD_ARGUMENT,
+             "unknown branch");
+    TH_CHECK(af_drag_time_at_height_q16(NULL, &b, Q(1), AF_RISING, &ev) == AF_ERR_BAD_ARGUMENT,
+             "NULL model");
+    TH_CHECK(af_drag_apex_q16(&m, NULL, &ev) == AF_ERR_BAD_ARGUMENT, "NULL start");
+    TH_CHECK(af_drag_apex_q16(&m, &b, NULL) == AF_ERR_BAD_ARGUMENT, "NULL out");
+    /* An updraft stronger than gravity. */
+    TH_CHECK(af_drag_apex_q16(&updraft, &b, &ev) == AF_ERR_NO_SOLUTION, "no apex in an updraft");
+    TH_CHECK(af_drag_time_at_height_q16(&updraft, &b, Q(1), AF_RISING, &ev) == AF_ERR_OUT_OF_RANGE,
+             "heights in an updraft");
+    /* Overflow: straight up at 32767 m/s under 0.01 m/s^2, no drag: the
+     * apex is 5e10 m up, beyond Q16.16; the largest gravity and speed. */
+    b.velocity.x = 0;
+    b.velocity.z = Q(32767);
+    g.z = Q(-0.01);
+    if (!TH_CHECK(af_drag_init_q16(AF_DRAG_CONTINUOUS, 0, 0, &g, NULL, &m) == AF_OK, "init"))
+        return;
+    st = af_drag_apex_q16(&m, &b, &ev);
+    TH_CHECK(st == AF_ERR_OVERFLOW && ev.t == 0 && ev.height == 0, "apex beyond Q16.16: %s",
+             af_status_name(st));
+    st = af_drag_time_at_height_q16(&m, &b, Q(1), AF_FALLING, &ev);
+    TH_CHECK(st == AF_ERR_OVERFLOW, "falling back after 6.5e6 s: %s", af_status_name(st));
+    g.z = INT32_MIN;
+    b.velocity.z = INT32_MIN;
+    if (!TH_CHECK(af_drag_init_q16(AF_DRAG_EXACT, Q(1), Q(0.5), &g, NULL, &m) == AF_OK, "init"))
+        return;
+    st = af_drag_time_at_height_q16(&m, &b, Q(-32767), AF_FALLING, &ev);
+    /* At the time rounded to 2^-17 s the body, falling at about 32768
+     * m/s, is within 0.25 m of the level. */
+    TH_CHECK(st == AF_OK && ev.t > 0 && abs(ev.height + Q(32767)) <= Q(0.25),
+             "thrown down at -32768 m/s under -32768 m/s^2: %s, height %g", af_status_name(st),
+             ev.height / 65536.0);
+}
+
 static const th_case cases[] = {
     TH_CASE(apex_agrees_with_f64),
     TH_CASE(time_at_height_agrees_with_f64),
+    TH_CASE(near_terminal_launches),
+    TH_CASE(edge_table),
 };
 
 TH_MAIN("drag_height_q16", cases)

@@ -6,6 +6,7 @@
  */
 #include <math.h>
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "aimfix.h"
@@ -216,8 +217,49 @@ static void max_range_agrees_with_f64(void)
             count, solved, several, band, beyond, worst_r, worst_fly);
 }
 
+#define Q(v) ((fix16_t)((v) * 65536))
+
+static void edge_table(void)
+{
+    af_vec3_q16 g = { 0, 0, Q(-10) }, heading = { Q(1), Q(1), Q(0.5) }, up = { 0, 0, Q(3) };
+    af_vec3_q16 zero = { 0, 0, 0 }, wind = { 0, 0, Q(30) };
+    af_drag_q16 m, none, updraft;
+    af_range_q16 r;
+    af_status st;
+    if (!TH_CHECK(af_drag_init_q16(AF_DRAG_CONTINUOUS, 0, 0, &g, NULL, &m) == AF_OK &&
+                      af_drag_init_q16(AF_DRAG_EXACT, Q(0.1), Q(0.02), &zero, NULL, &none) == AF_OK &&
+                      af_drag_init_q16(AF_DRAG_CONTINUOUS, Q(0.5), 0, &g, &wind, &updraft) == AF_OK,
+                  "init"))
+        return;
+    /* Without drag: 30^2 / 10 = 90 m on level ground at 45 degrees; onto
+     * a level 12 m up, v / g sqrt(v^2 - 2 g h) = 3 sqrt(660) = 77.07 m. */
+    st = af_drag_max_range_q16(&m, Q(30), 0, &heading, &r);
+    TH_CHECK(st == AF_OK && abs(r.range - Q(90)) <= Q(0.001) &&
+                 abs(r.horizontal_speed - r.vertical_speed) <= Q(0.01),
+             "level ground: 90 m at 45 degrees (%s, %g)", af_status_name(st), r.range / 65536.0);
+    st = af_drag_max_range_q16(&m, Q(30), Q(12), &heading, &r);
+    TH_CHECK(st == AF_OK && abs(r.range - Q(77.0714)) <= Q(0.001),
+             "onto a level 12 m up (%g)", r.range / 65536.0);
+    TH_CHECK(af_drag_max_range_q16(&m, Q(30), Q(46), &heading, &r) == AF_ERR_NO_SOLUTION &&
+                 r.range == 0,
+             "a level above the vertical shot's apex");
+    TH_CHECK(af_drag_max_range_q16(&m, Q(30), 0, &up, &r) == AF_ERR_BAD_ARGUMENT, "vertical heading");
+    TH_CHECK(af_drag_max_range_q16(&m, Q(30), 0, &zero, &r) == AF_ERR_BAD_ARGUMENT, "zero heading");
+    TH_CHECK(af_drag_max_range_q16(&m, 0, 0, &heading, &r) == AF_ERR_BAD_ARGUMENT, "speed = 0");
+    TH_CHECK(af_drag_max_range_q16(&none, Q(30), 0, &heading, &r) == AF_ERR_BAD_ARGUMENT,
+             "no gravity");
+    TH_CHECK(af_drag_max_range_q16(&m, Q(30), 0, NULL, &r) == AF_ERR_BAD_ARGUMENT, "NULL heading");
+    TH_CHECK(af_drag_max_range_q16(&m, Q(30), 0, &heading, NULL) == AF_ERR_BAD_ARGUMENT, "NULL out");
+    TH_CHECK(af_drag_max_range_q16(&updraft, Q(30), 0, &heading, &r) == AF_ERR_OUT_OF_RANGE,
+             "an updraft");
+    st = af_drag_max_range_q16(&m, Q(1000), 0, &heading, &r);
+    TH_CHECK(st == AF_ERR_OVERFLOW && r.range == 0, "100 km: beyond Q16.16 (%s)",
+             af_status_name(st));
+}
+
 static const th_case cases[] = {
     TH_CASE(max_range_agrees_with_f64),
+    TH_CASE(edge_table),
 };
 
 TH_MAIN("drag_range_q16", cases)
