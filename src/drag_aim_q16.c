@@ -90,16 +90,19 @@ static int launch_at(const aim_problem *pb, dq_num T, dq_coef *k, dq_terms *term
     return 1;
 }
 
-/* The shot of time T (raw, > 0) into out->shot[out->count], when its
- * velocity and the impact point fit Q16.16. */
-static af_status push_shot(const aim_problem *pb, fix16_t t, af_shots_q16 *out)
+/* The shot meeting the target at time T > 0, reported with T rounded to
+ * t (raw), into out->shot[out->count], when its velocity and the impact
+ * point fit Q16.16. The velocity is T's, not t's: a short flight's time
+ * rounded to 2^-17 s would change a fast shot's speed by much more than
+ * its own rounding. */
+static af_status push_shot(const aim_problem *pb, dq_num T, fix16_t t, af_shots_q16 *out)
 {
     af_shot_q16 *shot = &out->shot[out->count];
     dq_coef k;
     dq_terms terms;
     dq_num inv_a;
     int64_t v0[3], u[3];
-    if (!launch_at(pb, dq_q16(t), &k, &terms, &inv_a, v0, u) ||
+    if (!launch_at(pb, T, &k, &terms, &inv_a, v0, u) ||
         !dq_store3(u, NULL, &shot->velocity) || !afs_body_at(pb->target, t, &shot->point)) {
         memset(shot, 0, sizeof *shot);
         return AF_ERR_OVERFLOW;
@@ -124,7 +127,7 @@ af_status af_drag_aim_time_q16(const af_drag_q16 *drag, const af_body_q16 *shoot
     st = aim_setup(&pb, drag, shooter, target, flags);
     if (st != AF_OK)
         return st;
-    return push_shot(&pb, t, out);
+    return push_shot(&pb, dq_q16(t), t, out);
 }
 
 /* ---- Fixed speed ----------------------------------------------------- */
@@ -349,7 +352,7 @@ af_status af_drag_aim_speed_q16(const af_drag_q16 *drag, const af_body_q16 *shoo
         if (out->count > 0 && out->shot[out->count - 1].t == t)
             continue;
         found++;
-        (void)push_shot(&pb, t, out);
+        (void)push_shot(&pb, afx_dq(roots[i]), t, out);
     }
     if (out->count > 0)
         return AF_OK;

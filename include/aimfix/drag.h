@@ -503,10 +503,10 @@ AF_CHECK_RESULT af_status af_drag_aim_time_q16(const af_drag_q16 *drag,
                                                unsigned flags, af_shots_q16 *out);
 
 /* af_drag_aim_speed_f64 in Q16.16: the same scan of
- * AF_DRAG_AIM_SCAN_POINTS times and refinements. Each shot is the
- * fixed-time aim at its time of flight rounded to Q16.16, so it meets the
- * target exactly then, with a speed within the rounding of that time of
- * the one asked. AF_ERR_OUT_OF_RANGE as af_drag_aim_time_q16; a solution
+ * AF_DRAG_AIM_SCAN_POINTS times and refinements. Each shot's velocity is
+ * the fixed-time aim at the solution's time (to 30 bits), so its speed is
+ * the one asked; that time is then rounded to Q16.16 for the shot's t (the
+ * impact point is the target's then). AF_ERR_OUT_OF_RANGE as af_drag_aim_time_q16; a solution
  * whose velocity or impact point does not fit Q16.16 is left out, and
  * AF_ERR_OVERFLOW when that leaves none. */
 AF_CHECK_RESULT af_status af_drag_aim_speed_q16(const af_drag_q16 *drag,
