@@ -138,7 +138,7 @@ static afx length64(const int64_t v[3], afx *x, afx *y, afx *z)
     *x = afx_make(v[0], -16);
     *y = afx_make(v[1], -16);
     *z = afx_make(v[2], -16);
-    return afx_sqrt(afx_add(afx_add(afx_mul(*x, *x), afx_mul(*y, *y)), afx_mul(*z, *z)));
+    return afx_sqrt(dx_add(dx_add(dx_mul(*x, *x), dx_mul(*y, *y)), dx_mul(*z, *z)));
 }
 
 /*
@@ -169,12 +169,13 @@ static afx speed_excess(afx T, void *ctx, afx *slope, afx *noise)
         terms_size = dq_add(terms_size, dq_mul(pb->len[2], dq_mul(terms.b, inv_a)));
         terms_size = dq_add(terms_size, dq_mul(pb->len[3], dq_mul(k.tbk, inv_a)));
         terms_size = dq_add(terms_size, pb->len[4]);
-        *noise = afx_add(afx_make(1, -15), dq_afx(dq_scale(terms_size, -27)));
+        *noise = dx_add(afx_make(1, -15), dq_afx(dq_scale(terms_size, -27)));
     }
     in[0] = pb->in[1];
     in[1] = pb->in[2];
     in[2] = pb->in[3];
     dq_vec_of64(v0, &in[3]);
+    dq_slopes_of(&pb->law, &k, &terms);
     coef[0] = inv_a;
     coef[1] = dq_mul(terms.db, inv_a);
     coef[2] = dq_mul(k.omc, inv_a);
@@ -182,11 +183,11 @@ static afx speed_excess(afx T, void *ctx, afx *slope, afx *noise)
     if (!pb->law.continuous)
         coef[2] = dq_make(0, 0);
     if (len.m != 0 && dq_apply(4, coef, 2u | 4u | 8u, in, du)) {
-        afx dot = afx_add(afx_add(afx_mul(ux, afx_make(du[0], -16)), afx_mul(uy, afx_make(du[1], -16))),
-                          afx_mul(uz, afx_make(du[2], -16)));
+        afx dot = dx_add(dx_add(dx_mul(ux, afx_make(du[0], -16)), dx_mul(uy, afx_make(du[1], -16))),
+                          dx_mul(uz, afx_make(du[2], -16)));
         *slope = afx_div(dot, len);
     }
-    return afx_sub(len, pb->speed);
+    return dx_sub(len, pb->speed);
 }
 
 /* F for the refinement of a root, and -F for a stretch where F decreases.
@@ -229,7 +230,7 @@ static afx speed_slope_down(afx T, void *ctx, afx *slope, afx *noise)
 static af_status refine_root(aim_problem *pb, afx lo, afx hi, afx f_lo, afx f_hi, afx *T)
 {
     /* Start at the secant's root. */
-    afx x0 = afx_add(lo, afx_mul(afx_sub(hi, lo), afx_div(f_lo, afx_sub(f_lo, f_hi))));
+    afx x0 = dx_add(lo, dx_mul(dx_sub(hi, lo), afx_div(f_lo, dx_sub(f_lo, f_hi))));
     int steps;
     return dq_newton(f_lo.m < 0 ? speed_rising : speed_deficit, pb, lo, hi, x0, T, &steps);
 }
@@ -267,7 +268,7 @@ static int scan_roots(aim_problem *pb, dq_num t_lo, dq_num t_hi, afx *roots)
         afx root;
         T[1] = i == AF_DRAG_AIM_SCAN_POINTS - 1
                    ? dq_afx(t_hi)
-                   : dq_afx(dq_mul(t_lo, dq_pow2(afx_mul(step, afx_make(i, 0)))));
+                   : dq_afx(dq_mul(t_lo, dq_pow2(dx_mul(step, afx_make(i, 0)))));
         F[1] = speed_excess(T[1], pb, &F1[1], &noise);
         if (F[1].m == 0) {
             n = add_root(roots, n, T[1]);

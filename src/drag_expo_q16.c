@@ -144,15 +144,15 @@ dq_num dq_log1p_ratio(afx y)
     {
         /* ln(1 + y) / y from log2 of 1 + y's 32-bit mantissa: 30
          * significant bits, y at least 1/16 away from 0. */
-        dq_num z = afx_dq(afx_add(afx_make(1, 0), y));
-        afx l2 = afx_add(afx_make(afi_log2_q58(z.m), -58), afx_make(z.e + 16, 0));
+        dq_num z = afx_dq(dx_add(afx_make(1, 0), y));
+        afx l2 = dx_add(afx_make(afi_log2_q58(z.m), -58), afx_make(z.e + 16, 0));
         return afx_dq(afx_div(afx_mul_dq(l2, ln_2), y));
     }
 }
 
 afx dq_log2(dq_num a)
 {
-    return afx_add(afx_make(afi_log2_q58(a.m), -58), afx_make(a.e + 16, 0));
+    return dx_add(afx_make(afi_log2_q58(a.m), -58), afx_make(a.e + 16, 0));
 }
 
 dq_num dq_pow2(afx y)

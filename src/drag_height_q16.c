@@ -54,18 +54,18 @@ af_status dq_vertical_init(const af_drag_q16 *drag, const af_body_q16 *start, dq
     v->W = dq_afx(v->glen);
     v->W.m = -v->W.m;
     if (v->law.continuous) /* W = -|g| + k wind.up */
-        v->W = afx_add(v->W, afx_mul_dq(afx_make(wu, -46), v->law.lambda));
+        v->W = dx_add(v->W, afx_mul_dq(afx_make(wu, -46), v->law.lambda));
     return AF_OK;
 }
 
 afx dq_height_of(const dq_vertical *v, const dq_terms *terms)
 {
-    return afx_add(afx_mul_dq(v->U, terms->a), afx_mul_dq(v->W, terms->b));
+    return dx_add(afx_mul_dq(v->U, terms->a), afx_mul_dq(v->W, terms->b));
 }
 
 static afx slope_of(const dq_vertical *v, const dq_terms *terms)
 {
-    return afx_add(afx_mul_dq(v->U, terms->da), afx_mul_dq(v->W, terms->db));
+    return dx_add(afx_mul_dq(v->U, terms->da), afx_mul_dq(v->W, terms->db));
 }
 
 /* w = -sigma W > 0 (W < 0 here). */
@@ -79,14 +79,14 @@ static afx pull(const dq_vertical *v)
 /* h'(0) = U rho + W sigma lag. */
 static afx launch_slope(const dq_vertical *v)
 {
-    return afx_add(afx_mul_dq(v->U, v->law.rho),
+    return dx_add(afx_mul_dq(v->U, v->law.rho),
                    afx_mul_dq(v->W, dq_mul(v->law.sigma, v->law.lag)));
 }
 
 /* The curvature at launch, K0 = rho (w + mu U): > 0 for a concave curve. */
 static afx launch_curvature(const dq_vertical *v)
 {
-    return afx_mul_dq(afx_add(pull(v), afx_mul_dq(v->U, v->law.mu)), v->law.rho);
+    return afx_mul_dq(dx_add(pull(v), afx_mul_dq(v->U, v->law.mu)), v->law.rho);
 }
 
 /* (Y / w) log1p(mu Y / w) / (mu Y / w): the time at which a slope that
@@ -107,7 +107,7 @@ afx dq_apex_time(const dq_vertical *v)
         dq_num r = dq_div(v->law.lag, v->law.rho);
         lead = dq_afx(dq_mul(r, dq_log1p_ratio(dq_afx(dq_mul(r, v->law.mu)))));
     }
-    return afx_sub(decay_time(v, v->U, pull(v)), lead);
+    return dx_sub(decay_time(v, v->U, pull(v)), lead);
 }
 
 /* The law's coefficients at time t >= 0 (afx). */
@@ -121,6 +121,7 @@ static void terms_at(const dq_vertical *v, afx t, dq_coef *k, dq_terms *terms)
 typedef struct height_fn {
     const dq_vertical *v;
     afx target;
+    afx noise;  /* 2^-26 (|U a| + |W b| + |H|) at the bracket's end */
     int negate; /* solve H - h (increasing when h falls) */
 } height_fn;
 
@@ -129,15 +130,12 @@ static afx height_offset(afx t, void *ctx, afx *slope, afx *noise)
     const height_fn *f = ctx;
     dq_coef k;
     dq_terms terms;
-    afx ua, wb, h;
+    afx h;
     terms_at(f->v, t, &k, &terms);
-    ua = afx_mul_dq(f->v->U, terms.a);
-    wb = afx_mul_dq(f->v->W, terms.b);
-    h = afx_sub(afx_add(ua, wb), f->target);
+    h = dx_sub(dq_height_of(f->v, &terms), f->target);
+    dq_slopes_of(&f->v->law, &k, &terms);
     *slope = slope_of(f->v, &terms);
-    /* Each term is good to about 2^-28; they may cancel. */
-    *noise = afx_add(afx_add(afx_abs(ua), afx_abs(wb)), afx_abs(f->target));
-    noise->e -= 26;
+    *noise = f->noise;
     if (f->negate) {
         h.m = -h.m;
         slope->m = -slope->m;
@@ -151,6 +149,8 @@ static af_status solve_on_height(const dq_vertical *v, afx H, int negate, afx lo
                                  afx *t, int *steps)
 {
     height_fn f;
+    dq_coef k;
+    dq_terms terms;
     f.v = v;
     f.target = H;
     f.negate = negate;
@@ -158,6 +158,12 @@ static af_status solve_on_height(const dq_vertical *v, afx H, int negate, afx lo
         *t = lo;
         return AF_OK;
     }
+    /* Each term of h is good to about 2^-28, and they may cancel; a and b
+     * grow with t, so their size at the bracket's end bounds the noise. */
+    terms_at(v, hi, &k, &terms);
+    f.noise = dx_add(dx_add(afx_abs(afx_mul_dq(v->U, terms.a)), afx_abs(afx_mul_dq(v->W, terms.b))),
+                     afx_abs(H));
+    f.noise.e -= 26;
     return dq_newton(height_offset, &f, lo, hi, x0, t, steps);
 }
 
@@ -178,9 +184,9 @@ static afx apex_distance(afx s, void *ctx, afx *slope, afx *noise)
     root = dq_sqrt(phi2);
     g = afx_mul_dq(s, root);
     *slope = dq_afx(dq_scale(dq_div(phi1, root), -1));
-    *noise = afx_add(afx_abs(g), afx_abs(f->target));
+    *noise = dx_add(afx_abs(g), afx_abs(f->target));
     noise->e -= 27;
-    return afx_sub(g, f->target);
+    return dx_sub(g, f->target);
 }
 
 /* sqrt(2), ln 2 as afx. */
@@ -190,32 +196,32 @@ static const afx ln_2_x = { 1488522236, -31 };
 /* The brackets of drag_height_f64.c's apex_bracket, for G(s) = g. */
 static void apex_bracket(dq_num mu, afx g, afx t_apex, afx *lo, afx *hi)
 {
-    afx a = afx_abs(g), gamma = afx_mul_dq(a, mu), gamma2 = afx_mul(gamma, gamma), widen;
+    afx a = afx_abs(g), gamma = afx_mul_dq(a, mu), gamma2 = dx_mul(gamma, gamma), widen;
     if (g.m >= 0) {
-        afx root = afx_sqrt(afx_add(gamma2, afx_make(8, 0)));
-        *lo = afx_mul(sqrt_2, a);
-        if (afx_lt(*lo, afx_mul(gamma, a)))
-            *lo = afx_mul(gamma, a);
-        *hi = afx_mul(a, afx_add(gamma, root));
+        afx root = afx_sqrt(dx_add(gamma2, afx_make(8, 0)));
+        *lo = dx_mul(sqrt_2, a);
+        if (afx_lt(*lo, dx_mul(gamma, a)))
+            *lo = dx_mul(gamma, a);
+        *hi = dx_mul(a, dx_add(gamma, root));
         hi->e--;
     } else {
-        afx l = afx_neg(afx_mul(sqrt_2, a));
+        afx l = afx_neg(dx_mul(sqrt_2, a));
         *lo = afx_neg(t_apex);
         if (afx_lt(*lo, l))
             *lo = l;
         if (!dq_is_zero(mu)) {
-            afx bound = afx_add(ln_2_x, afx_mul_dq(gamma2, dq_log1p_ratio(gamma2)));
+            afx bound = dx_add(ln_2_x, afx_mul_dq(gamma2, dq_log1p_ratio(gamma2)));
             bound = afx_neg(afx_div(bound, dq_afx(mu)));
             if (afx_lt(*lo, bound))
                 *lo = bound;
         }
-        *hi = afx_neg(afx_mul_dq(afx_mul(gamma, a), dq_log1p_ratio(gamma2)));
+        *hi = afx_neg(afx_mul_dq(dx_mul(gamma, a), dq_log1p_ratio(gamma2)));
     }
     /* Widened by 2^-26 of the bracket: rounding leaves the root inside. */
-    widen = afx_add(afx_abs(*lo), afx_abs(*hi));
+    widen = dx_add(afx_abs(*lo), afx_abs(*hi));
     widen.e -= 26;
-    *lo = afx_sub(*lo, widen);
-    *hi = afx_add(*hi, widen);
+    *lo = dx_sub(*lo, widen);
+    *hi = dx_add(*hi, widen);
 }
 
 /* The time from the apex at which h_apex - K s^2 phi2(mu s) = H, on the
@@ -228,7 +234,7 @@ static af_status apex_offset(const dq_vertical *v, afx t_apex, afx h_apex, afx K
     if (K.m <= 0) /* drag so strong that the curvature underflows */
         return AF_ERR_OUT_OF_RANGE;
     f.mu = v->law.mu;
-    f.target = afx_sqrt(afx_div(afx_sub(h_apex, H), K));
+    f.target = afx_sqrt(afx_div(dx_sub(h_apex, H), K));
     if (branch == AF_RISING)
         f.target = afx_neg(f.target);
     apex_bracket(f.mu, f.target, t_apex, &lo, &hi);
@@ -258,7 +264,7 @@ static af_status solve_about_apex(const dq_vertical *v, afx t_apex, afx H, af_br
             /* Low on the way up: on h itself, concave and rising, between
              * the tangent at launch and the chord to the apex. */
             afx lo = afx_div(H, launch_slope(v));
-            return solve_on_height(v, H, 0, lo, afx_div(afx_mul(H, t_apex), h_apex), lo, t,
+            return solve_on_height(v, H, 0, lo, afx_div(dx_mul(H, t_apex), h_apex), lo, t,
                                    steps);
         }
     }
@@ -266,7 +272,7 @@ static af_status solve_about_apex(const dq_vertical *v, afx t_apex, afx H, af_br
     st = apex_offset(v, t_apex, h_apex, K, H, branch, &s, steps);
     if (st != AF_OK)
         return st;
-    *t = afx_add(t_apex, s);
+    *t = dx_add(t_apex, s);
     if (t->m < 0)
         t->m = 0;
     return AF_OK;
@@ -354,7 +360,7 @@ af_status dq_height_time(const dq_vertical *v, afx H, af_branch branch, afx *t, 
                 st = apex_offset(v, afx_neg(S), h_apex, K, H, AF_FALLING, &s, steps);
                 if (st != AF_OK)
                     return st;
-                *t = afx_sub(s, S);
+                *t = dx_sub(s, S);
                 if (t->m < 0)
                     t->m = 0;
                 return AF_OK;

@@ -55,6 +55,7 @@ static void tangent_at(const lander *L, afx t, afx out[3])
     int64_t v[3];
     int i;
     terms_at(L, t, &k, &terms);
+    dq_slopes_of(&L->law, &k, &terms);
     coef[0] = terms.da;
     coef[1] = terms.db;
     coef[2] = k.omc;
@@ -66,7 +67,7 @@ static void tangent_at(const lander *L, afx t, afx out[3])
 
 static afx dot3(const afx a[3], const afx b[3])
 {
-    return afx_add(afx_add(afx_mul(a[0], b[0]), afx_mul(a[1], b[1])), afx_mul(a[2], b[2]));
+    return dx_add(dx_add(dx_mul(a[0], b[0]), dx_mul(a[1], b[1])), dx_mul(a[2], b[2]));
 }
 
 static afx length3(const afx a[3])
@@ -96,14 +97,14 @@ static afx chord_sag(const lander *L, afx ta, afx tb)
     dq_coef k;
     dq_terms terms;
     af_vec3_q16 pa, pb;
-    afx span = afx_sub(tb, ta), sag, d[3];
+    afx span = dx_sub(tb, ta), sag, d[3];
     terms_at(L, ta, &k, &terms);
-    sag = afx_mul_dq(afx_mul(L->accel0, afx_mul(span, span)), k.c);
+    sag = afx_mul_dq(dx_mul(L->accel0, dx_mul(span, span)), k.c);
     sag.e -= 3;
     if (position_at(L, ta, &pa) && position_at(L, tb, &pb)) {
         afx reach = chord_of(&pa, &pb, d);
         reach.e -= 16;
-        sag = afx_add(sag, reach);
+        sag = dx_add(sag, reach);
     }
     return sag;
 }
@@ -114,9 +115,9 @@ static fix16_t chord_turn(const lander *L, afx ta, afx tb)
     afx a[3], b[3], c[3];
     tangent_at(L, ta, a);
     tangent_at(L, tb, b);
-    c[0] = afx_sub(afx_mul(a[1], b[2]), afx_mul(a[2], b[1]));
-    c[1] = afx_sub(afx_mul(a[2], b[0]), afx_mul(a[0], b[2]));
-    c[2] = afx_sub(afx_mul(a[0], b[1]), afx_mul(a[1], b[0]));
+    c[0] = dx_sub(dx_mul(a[1], b[2]), dx_mul(a[2], b[1]));
+    c[1] = dx_sub(dx_mul(a[2], b[0]), dx_mul(a[0], b[2]));
+    c[2] = dx_sub(dx_mul(a[0], b[1]), dx_mul(a[1], b[0]));
     return angle_of(length3(c), dot3(a, b));
 }
 
@@ -158,7 +159,7 @@ static int cast_chord(lander *L, afx ta, afx tb, afx *u, af_vec3_q16 *hit)
         afx off[3];
         for (i = 0; i < 3; i++)
             off[i] = afx_make((int64_t)(&hit->x)[i] - (&pa.x)[i], -16);
-        along = afx_div(dot3(off, d), afx_mul(length, length));
+        along = afx_div(dot3(off, d), dx_mul(length, length));
     }
     if (along.m < 0)
         along.m = 0;
@@ -173,7 +174,7 @@ static int cast_chord(lander *L, afx ta, afx tb, afx *u, af_vec3_q16 *hit)
 static afx abeam_time(const lander *L, afx ta, afx tb, afx u)
 {
     af_vec3_q16 pa, pb;
-    afx d[3], length2, t = afx_add(ta, afx_mul(u, afx_sub(tb, ta)));
+    afx d[3], length2, t = dx_add(ta, dx_mul(u, dx_sub(tb, ta)));
     int i, j;
     if (!position_at(L, ta, &pa) || !position_at(L, tb, &pb))
         return t;
@@ -188,12 +189,12 @@ static afx abeam_time(const lander *L, afx ta, afx tb, afx u)
             break;
         for (j = 0; j < 3; j++)
             off[j] = afx_make((int64_t)(&p.x)[j] - (&pa.x)[j], -16);
-        progress = afx_sub(dot3(off, d), afx_mul(u, length2));
+        progress = dx_sub(dot3(off, d), dx_mul(u, length2));
         tangent_at(L, t, tan);
         rate = dot3(tan, d);
         if (rate.m <= 0)
             break;
-        t = afx_sub(t, afx_div(progress, rate));
+        t = dx_sub(t, afx_div(progress, rate));
         if (afx_lt(t, ta))
             t = ta;
         if (afx_lt(tb, t))
@@ -220,12 +221,12 @@ static int refine(lander *L, afx ta, afx tb, afx u, af_vec3_q16 *hit, afx *t)
 {
     int first = 1;
     for (;; first = 0) {
-        afx span = afx_sub(tb, ta), tc, w, t1, t2, u2 = { 0, 0 }, frac;
+        afx span = dx_sub(tb, ta), tc, w, t1, t2, u2 = { 0, 0 }, frac;
         af_vec3_q16 hit2;
         int r, head_cast;
         fix16_t turn;
         if (!afx_lt(L->tolerance, chord_sag(L, ta, tb))) {
-            *t = afx_add(ta, afx_mul(u, span));
+            *t = dx_add(ta, dx_mul(u, span));
             return CAST_HIT;
         }
         tc = abeam_time(L, ta, tb, u);
@@ -236,11 +237,11 @@ static int refine(lander *L, afx ta, afx tb, afx u, af_vec3_q16 *hit, afx *t)
         if (turn > AFI_ONE / 4)
             turn = AFI_ONE / 4;
         frac = afx_raw(turn);
-        w = afx_mul(span, frac);
-        t1 = afx_sub(tc, w);
+        w = dx_mul(span, frac);
+        t1 = dx_sub(tc, w);
         if (afx_lt(t1, ta))
             t1 = ta;
-        t2 = afx_add(tc, w);
+        t2 = dx_add(tc, w);
         if (afx_lt(tb, t2))
             t2 = tb;
         r = CAST_MISS;
@@ -272,7 +273,7 @@ static int refine(lander *L, afx ta, afx tb, afx u, af_vec3_q16 *hit, afx *t)
             r = cast_chord(L, t1, t2, &u2, &hit2);
         }
         if (r == CAST_MISS && !head_cast) {
-            t1 = afx_sub(tc, w);
+            t1 = dx_sub(tc, w);
             r = cast_head(L, ta, &t1, &t2, &u2, &hit2);
         }
         if (r == CAST_MISS)
@@ -310,10 +311,10 @@ static int bracket_times(const lander *L, afx max_time, afx *times)
     if (glen.m != 0) {
         along = afx_div(dot3(v, g), glen);
         for (i = 0; i < 3; i++)
-            across[i] = afx_sub(v[i], afx_mul(along, afx_div(g[i], glen)));
+            across[i] = dx_sub(v[i], dx_mul(along, afx_div(g[i], glen)));
         across_len = length3(across);
         omega0 = dq_afx(dq_div(dq_mul(L->law.sigma, L->law.lag), L->law.rho));
-        turn0 = angle_of(across_len, afx_add(along, afx_mul(omega0, glen)));
+        turn0 = angle_of(across_len, dx_add(along, dx_mul(omega0, glen)));
         chords = (turn0 + LAND_TURN - 1) / LAND_TURN;
         if (chords > AF_DRAG_LAND_BRACKET_CHORDS)
             chords = AF_DRAG_LAND_BRACKET_CHORDS;
@@ -325,7 +326,7 @@ static int bracket_times(const lander *L, afx max_time, afx *times)
             fix16_t turn = (fix16_t)((int64_t)turn0 * (chords - j) / chords);
             afx omega, y, t;
             /* omega = (across cot(turn) - along) / g */
-            omega = afx_div(afx_sub(afx_div(afx_mul(across_len, afx_raw(af_cos_q16(turn))),
+            omega = afx_div(dx_sub(afx_div(dx_mul(across_len, afx_raw(af_cos_q16(turn))),
                                             afx_raw(af_sin_q16(turn))),
                                     along),
                             glen);
@@ -333,7 +334,7 @@ static int bracket_times(const lander *L, afx max_time, afx *times)
             y = afx_mul_dq(omega, L->law.mu);
             if (!afx_lt(afx_make(-1, 0), y))
                 continue;
-            t = afx_sub(afx_mul_dq(omega, dq_log1p_ratio(y)), lead);
+            t = dx_sub(afx_mul_dq(omega, dq_log1p_ratio(y)), lead);
             if (!afx_lt(t, max_time))
                 break;
             if (afx_lt(times[n], t))
@@ -362,7 +363,7 @@ static afx fitting_end(const lander *L, afx ta, afx tb)
     afx lo = ta;
     int i;
     for (i = 0; i < 30; i++) {
-        afx mid = afx_add(lo, tb);
+        afx mid = dx_add(lo, tb);
         mid.e--;
         if (chord_fits(L, ta, mid))
             lo = mid;

@@ -15,7 +15,7 @@
 /* The middle of [lo, hi]. */
 static afx middle(afx lo, afx hi)
 {
-    afx m = afx_add(lo, hi);
+    afx m = dx_add(lo, hi);
     m.e--;
     return m;
 }
@@ -23,6 +23,15 @@ static afx middle(afx lo, afx hi)
 static int afx_same(afx a, afx b)
 {
     return a.m == b.m && (a.m == 0 || a.e == b.e);
+}
+
+/* a / b (b nonzero) to 15 bits, by one 32-bit division: a Newton
+ * correction needs no more (its error is squared away by the next one,
+ * and the bracket, not the correction, bounds the steps). */
+static afx rough_quotient(afx a, afx b)
+{
+    uint32_t q = afi_abs32(a.m) / (afi_abs32(b.m) >> 15);
+    return dx_norm((a.m < 0) != (b.m < 0) ? -(int64_t)q : (int64_t)q, a.e - b.e - 15);
 }
 
 af_status dq_newton(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, afx *root, int *steps)
@@ -36,9 +45,9 @@ af_status dq_newton(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, afx *root, int 
         x = hi;
     tol = afx_larger(lo, hi);
     tol.e -= DQ_NEWTON_TOL_BITS;
-    width = afx_sub(hi, lo);
+    width = dx_sub(hi, lo);
     for (step = 1; step <= DQ_NEWTON_MAX_STEPS; step++) {
-        afx slope = { 0, 0 }, noise = { 0, 0 }, f = fn(x, ctx, &slope, &noise), next, mid;
+        afx slope = { 0, 0 }, noise = { 0, 0 }, f = fn(x, ctx, &slope, &noise), next, mid, span;
         int newton_ok = 0;
         *steps = step;
         /* Zero within the function's own rounding: no step can do better. */
@@ -59,9 +68,10 @@ af_status dq_newton(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, afx *root, int 
             have_best = 1;
         }
         next = best_x;
+        span = dx_sub(hi, lo);
         if (best_slope.m != 0) {
-            afx step_size = afx_div(best_f, best_slope);
-            next = afx_sub(best_x, step_size);
+            afx step_size = rough_quotient(best_f, best_slope);
+            next = dx_sub(best_x, step_size);
             /* A correction below the tolerance ends the search. */
             if (!afx_lt(next, lo) && !afx_lt(hi, next) && !afx_mag_less(tol, step_size)) {
                 *root = next;
@@ -71,7 +81,7 @@ af_status dq_newton(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, afx *root, int 
         }
         mid = middle(lo, hi);
         /* Below the tolerance, or no number left between the ends. */
-        if (!afx_mag_less(tol, afx_sub(hi, lo)) || afx_same(mid, lo) || afx_same(mid, hi)) {
+        if (!afx_mag_less(tol, span) || afx_same(mid, lo) || afx_same(mid, hi)) {
             *root = mid;
             return AF_OK;
         }
@@ -80,13 +90,13 @@ af_status dq_newton(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, afx *root, int 
         {
             afx half = width;
             half.e--;
-            bisect = !bisect && afx_mag_less(half, afx_sub(hi, lo));
+            bisect = !bisect && afx_mag_less(half, span);
         }
         if (!newton_ok || bisect) {
             next = mid;
             bisect = 1;
         }
-        width = afx_sub(hi, lo);
+        width = span;
         x = next;
     }
     *root = middle(lo, hi);

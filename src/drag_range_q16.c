@@ -40,9 +40,9 @@ static afx range_at(range_problem *pb, afx U, afx *t)
     if (dq_height_time(&pb->vert, pb->height, AF_FALLING, t, &steps) != AF_OK)
         return afx_make(-1, 0);
     dq_terms_at(&pb->vert.law, afx_dq(*t), &k, &terms);
-    h = afx_sqrt(afx_sub(afx_mul(pb->speed, pb->speed), afx_mul(U, U)));
-    along = afx_add(afx_mul_dq(h, terms.a), afx_mul_dq(pb->wind_along, k.tbk));
-    r2 = afx_add(afx_mul(along, along), afx_mul_dq(afx_mul_dq(pb->wind_across2, k.tbk), k.tbk));
+    h = afx_sqrt(dx_sub(dx_mul(pb->speed, pb->speed), dx_mul(U, U)));
+    along = dx_add(afx_mul_dq(h, terms.a), afx_mul_dq(pb->wind_along, k.tbk));
+    r2 = dx_add(dx_mul(along, along), afx_mul_dq(afx_mul_dq(pb->wind_across2, k.tbk), k.tbk));
     return afx_sqrt(r2);
 }
 
@@ -62,15 +62,15 @@ static afx apex_excess(afx U, void *ctx, afx *slope, afx *noise)
     dq_terms_at(&v->law, afx_dq(t), &k, &terms);
     h = dq_height_of(v, &terms);
     *slope = dq_afx(terms.a);
-    *noise = afx_add(afx_abs(h), afx_abs(pb->height));
+    *noise = dx_add(afx_abs(h), afx_abs(pb->height));
     noise->e -= 27;
-    return afx_sub(h, pb->height);
+    return dx_sub(h, pb->height);
 }
 
 /* a . b for afx vectors. */
 static afx dot3(const afx a[3], const afx b[3])
 {
-    return afx_add(afx_add(afx_mul(a[0], b[0]), afx_mul(a[1], b[1])), afx_mul(a[2], b[2]));
+    return dx_add(dx_add(dx_mul(a[0], b[0]), dx_mul(a[1], b[1])), dx_mul(a[2], b[2]));
 }
 
 /* v - (v.up) up, the part of a Q16.16 vector across up. */
@@ -83,7 +83,7 @@ static void horizontal_part(const af_vec3_q16 *v, const dq_vertical *vert, afx o
         along += (int64_t)(&v->x)[i] * vert->up[i];
     a = afx_make(along, -46);
     for (i = 0; i < 3; i++)
-        out[i] = afx_sub(afx_raw((&v->x)[i]), afx_mul(a, afx_make(vert->up[i], -30)));
+        out[i] = dx_sub(afx_raw((&v->x)[i]), dx_mul(a, afx_make(vert->up[i], -30)));
 }
 
 af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t height,
@@ -117,7 +117,7 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
         afx w[3];
         horizontal_part(&drag->wind, &pb.vert, w);
         pb.wind_along = afx_div(dot3(hv, w), afx_sqrt(hlen2));
-        pb.wind_across2 = afx_sub(dot3(w, w), afx_mul(pb.wind_along, pb.wind_along));
+        pb.wind_across2 = dx_sub(dot3(w, w), dx_mul(pb.wind_along, pb.wind_along));
         if (pb.wind_across2.m < 0)
             pb.wind_across2.m = 0;
     }
@@ -141,8 +141,8 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
     }
     hi = pb.speed;
     lo_end = lo;
-    x1 = afx_sub(hi, afx_mul(golden, afx_sub(hi, lo)));
-    x2 = afx_add(lo, afx_mul(golden, afx_sub(hi, lo)));
+    x1 = dx_sub(hi, dx_mul(golden, dx_sub(hi, lo)));
+    x2 = dx_add(lo, dx_mul(golden, dx_sub(hi, lo)));
     r1 = range_at(&pb, x1, &t1);
     r2 = range_at(&pb, x2, &t2);
     for (i = 0; i < RANGE_GOLDEN_STEPS; i++) {
@@ -151,14 +151,14 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
             x1 = x2;
             r1 = r2;
             t1 = t2;
-            x2 = afx_add(lo, afx_mul(golden, afx_sub(hi, lo)));
+            x2 = dx_add(lo, dx_mul(golden, dx_sub(hi, lo)));
             r2 = range_at(&pb, x2, &t2);
         } else {
             hi = x2;
             x2 = x1;
             r2 = r1;
             t2 = t1;
-            x1 = afx_sub(hi, afx_mul(golden, afx_sub(hi, lo)));
+            x1 = dx_sub(hi, dx_mul(golden, dx_sub(hi, lo)));
             r1 = range_at(&pb, x1, &t1);
         }
     }
@@ -179,7 +179,7 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
     if (range.m < 0)
         return AF_ERR_NO_SOLUTION;
     if (!afx_to_raw(range, &out->range) || !afx_to_raw(t_best, &out->t) ||
-        !afx_to_raw(afx_sqrt(afx_sub(afx_mul(pb.speed, pb.speed), afx_mul(best, best))),
+        !afx_to_raw(afx_sqrt(dx_sub(dx_mul(pb.speed, pb.speed), dx_mul(best, best))),
                     &out->horizontal_speed) ||
         !afx_to_raw(best, &out->vertical_speed)) {
         memset(out, 0, sizeof *out);
