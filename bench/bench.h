@@ -92,6 +92,8 @@ typedef union bench_fn {
                            af_shots_q16 *);
     af_status (*drag_predict)(const af_drag_q16 *, const af_body_q16 *, fix16_t,
                               af_body_q16 *);
+    af_status (*drag_height)(const af_drag_q16 *, const af_body_q16 *, fix16_t, af_branch,
+                             af_drag_event_q16 *);
 } bench_fn;
 
 struct bench_row;

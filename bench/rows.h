@@ -17,7 +17,7 @@
     /* The solvers (rows_<solver>.c). */                                     \
     X(intercept)                                                              \
     /* Drag (rows_drag.c). */                                                \
-    X(drag_steps) X(drag_predict)
+    X(drag_steps) X(drag_predict) X(drag_height)
 
 #define BENCH_DECLARE_ROW(name) extern const bench_row bench_row_##name;
 BENCH_ROWS(BENCH_DECLARE_ROW)

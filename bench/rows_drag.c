@@ -5,14 +5,16 @@
  * of r's rounding).
  *
  * Inputs as a game meets them: an engine model (Unity, Box2D, Bullet or
- * exact damping, d log-uniform in [1/64, 4) /s or none, at 30, 50, 60 or
- * 120 Hz) or continuous drag with wind, gravity (0, -9.81, 0) or
+ * exact damping, d log-uniform in [1/64, 4) /s (Bullet's below 1) or none,
+ * at 30, 50, 60 or 120 Hz) or continuous drag with wind, gravity (0, -9.81, 0) or
  * (0, 0, -9.81), a body within 128 m of the origin moving at up to 128 m/s
  * per axis, and the prediction's horizon up to 8 s (whole steps for the
  * steps row, every other one a fraction of a step).
  *
  * raw[]: [0] model (af_drag_model), [1] d, [2] dt, [3..5] gravity,
- * [6..8] position, [9..11] velocity, [12] steps or time, [13..15] wind.
+ * [6..8] position, [9..11] velocity, [12] steps or time, [13..15] wind;
+ * the heights' row has the height in [12] and the branch in [6] (the
+ * launch at the origin: a height is measured from it).
  * The real arguments of the double column: [0] 1 for continuous drag,
  * [1] r (stepped) or k (continuous), [2] dt, then as raw[].
  */
@@ -38,10 +40,13 @@ static void drag_input(const bench_row *row, unsigned i, bench_input *in, int co
     unsigned k;
     int32_t hz = steps_per_second[(h >> 8) % 4];
     in->raw[0] = (int32_t)((h >> 16) % (continuous_ok ? 5u : 4u));
-    /* d in [1/64, 4): 2^-6 to 2^2, log-uniform; none one time in eight. */
+    /* d in [1/64, 4): 2^-6 to 2^2, log-uniform; none one time in eight
+     * (Bullet's below 1: a fraction of the velocity lost per second). */
     in->raw[1] = (h >> 24) % 8 == 0 ? 0
                                     : (int32_t)bench_with_length(bench_hash(row->name, i, 1),
                                                                  bench_length(h, 11, 18));
+    if (in->raw[0] == AF_DRAG_BULLET)
+        in->raw[1] &= 0xFFFF; /* a fraction lost per second */
     in->raw[2] = (ONE + hz / 2) / hz;
     in->raw[3] = in->raw[5] = 0;
     in->raw[4] = -642908; /* -9.81 */
@@ -200,5 +205,91 @@ const bench_row bench_row_drag_predict = {
       { NULL, NULL, NULL, { NULL } },
       { "af_drag_predict_f64", "af_drag_predict_f64", bench_call_double,
         { .real_d = predict_double } },
+      { NULL, NULL, NULL, { NULL } } },
+};
+
+/* A height on the flight of input i: rising, half the time a fraction of
+ * the apex's height; falling, from the apex down to 64 m below the launch
+ * (the launch at the origin). The apex from the Q16 solver itself:
+ * integers only, the same everywhere. */
+static void height_input(const bench_row *row, unsigned i, bench_input *in)
+{
+    uint64_t h = bench_hash(row->name, i, 12);
+    af_drag_q16 m;
+    af_body_q16 start = { { 0, 0, 0 }, { 0, 0, 0 } };
+    af_drag_event_q16 apex;
+    int32_t top = 0;
+    drag_input(row, i, in, 1);
+    in->raw[6] = (int32_t)(i % 2); /* AF_RISING, AF_FALLING */
+    in->raw[7] = in->raw[8] = 0;
+    /* Launched upwards (along -gravity) at up to 64 m/s. */
+    if (in->raw[4] != 0)
+        in->raw[10] = (int32_t)((h >> 8) % (64u * ONE));
+    else
+        in->raw[11] = (int32_t)((h >> 8) % (64u * ONE));
+    start.velocity.x = in->raw[9];
+    start.velocity.y = in->raw[10];
+    start.velocity.z = in->raw[11];
+    if (model_of(in, &m) && af_drag_apex_q16(&m, &start, &apex) == AF_OK)
+        top = apex.height;
+    if (in->raw[6] == AF_RISING)
+        in->raw[12] = (int32_t)((int64_t)top * (int32_t)((h >> 40) & 0xFFFFu) >> 16);
+    else
+        in->raw[12] = top - (int32_t)((h >> 32) % (uint64_t)((int64_t)top + 64 * ONE + 1));
+}
+
+static int height_double(const double *a, double *r)
+{
+    af_drag_f64 m = model_f64(a);
+    af_body_f64 start = { { 0, 0, 0 }, { a[9], a[10], a[11] } };
+    af_drag_event_f64 ev;
+    if (af_drag_time_at_height_f64(&m, &start, a[12], a[6] != 0.0 ? AF_FALLING : AF_RISING,
+                                   &ev) != AF_OK)
+        return 0;
+    r[0] = ev.t;
+    put_body_f64(&ev.state, r + 1);
+    return 1;
+}
+
+/* The adapter of the time at height's signature. */
+static uint32_t bench_call_drag_height(const bench_row *row, const bench_variant *variant,
+                                       const bench_input *in, bench_output *out)
+{
+    af_status (*f)(const af_drag_q16 *, const af_body_q16 *, fix16_t, af_branch,
+                   af_drag_event_q16 *) = variant->fn.drag_height;
+    af_drag_q16 m;
+    af_body_q16 start = { { 0, 0, 0 }, { 0, 0, 0 } };
+    af_drag_event_q16 ev;
+    af_branch branch = in->raw[6] ? AF_FALLING : AF_RISING;
+    fix16_t height = in->raw[12];
+    af_status status;
+    uint32_t count;
+    unsigned k;
+    (void)row;
+    out->ok = 0;
+    if (!model_of(in, &m))
+        return 0;
+    start.velocity.x = in->raw[9];
+    start.velocity.y = in->raw[10];
+    start.velocity.z = in->raw[11];
+    BENCH_COUNT(count, status = f(&m, &start, height, branch, &ev));
+    out->ok = status == AF_OK;
+    out->value[0] = ev.t / (double)ONE;
+    for (k = 0; k < 3; k++) {
+        out->value[1 + k] = (&ev.state.position.x)[k] / (double)ONE;
+        out->value[4 + k] = (&ev.state.velocity.x)[k] / (double)ONE;
+    }
+    return count;
+}
+
+const bench_row bench_row_drag_height = {
+    "drag_height", "as drag_predict, launched up at up to 64 m/s; rising to a fraction of the "
+                   "apex, or falling from it to 64 m below the launch",
+    BENCH_MAX_INPUTS, 16, 7, 1.0 / 65536.0, height_input, drag_real_args,
+    { { "af_drag_time_at_height_q16", "af_drag_time_at_height_q16", bench_call_drag_height,
+        { .drag_height = af_drag_time_at_height_q16 } },
+      { NULL, NULL, NULL, { NULL } },
+      { "af_drag_time_at_height_f64", "af_drag_time_at_height_f64", bench_call_double,
+        { .real_d = height_double } },
       { NULL, NULL, NULL, { NULL } } },
 };

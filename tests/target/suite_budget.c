@@ -55,6 +55,12 @@ typedef struct budget {
 static const budget budgets[] = {
     { "sqrt_u32", 60, 0, 0 }, { "sqrt_u64", 150, 0, 0 }, { "atan2", 150, 0, 0 },
     { "log2", 100, 0, 0 },    { "exp2", 100, 0, 0 },     { "pow", 250, 0, 0 },
+    /* Drag: the issue's goals are 300 for the discrete forward prediction
+     * and 1500 for the time at height; not met (913 and 11 842 at worst
+     * on the M3 when these were set, bench/results.md says why). These
+     * budgets hold the measured counts with a tenth's margin, so that a
+     * change that makes them slower still fails make test. */
+    { "drag_steps", 1000, 0, 0 }, { "drag_height", 13000, 0, 0 },
 };
 #define BUDGET_COUNT (sizeof budgets / sizeof budgets[0])
 
