@@ -154,6 +154,30 @@ static int predict_double(const double *a, double *r)
     return 1;
 }
 
+/* The launch of an input (at the origin for the heights' row, whose [6..8]
+ * hold other numbers). */
+static af_body_q16 start_of(const bench_input *in, int at_origin)
+{
+    af_body_q16 b;
+    b.position.x = at_origin ? 0 : in->raw[6];
+    b.position.y = at_origin ? 0 : in->raw[7];
+    b.position.z = at_origin ? 0 : in->raw[8];
+    b.velocity.x = in->raw[9];
+    b.velocity.y = in->raw[10];
+    b.velocity.z = in->raw[11];
+    return b;
+}
+
+/* A Q16 state into out->value[first ..]: position, then velocity. */
+static void put_body_q16(bench_output *out, unsigned first, const af_body_q16 *b)
+{
+    unsigned k;
+    for (k = 0; k < 3; k++) {
+        out->value[first + k] = (&b->position.x)[k] / (double)ONE;
+        out->value[first + 3 + k] = (&b->velocity.x)[k] / (double)ONE;
+    }
+}
+
 /* The adapter of the forward predictions' signature. */
 static uint32_t bench_call_drag_predict(const bench_row *row, const bench_variant *variant,
                                         const bench_input *in, bench_output *out)
@@ -161,27 +185,17 @@ static uint32_t bench_call_drag_predict(const bench_row *row, const bench_varian
     af_status (*f)(const af_drag_q16 *, const af_body_q16 *, fix16_t, af_body_q16 *) =
         variant->fn.drag_predict;
     af_drag_q16 m;
-    af_body_q16 start, end;
+    af_body_q16 start = start_of(in, 0), end;
     fix16_t n = in->raw[12];
     af_status status;
     uint32_t count;
-    unsigned k;
     (void)row;
     out->ok = 0;
     if (!model_of(in, &m))
         return 0;
-    start.position.x = in->raw[6];
-    start.position.y = in->raw[7];
-    start.position.z = in->raw[8];
-    start.velocity.x = in->raw[9];
-    start.velocity.y = in->raw[10];
-    start.velocity.z = in->raw[11];
     BENCH_COUNT(count, status = f(&m, &start, n, &end));
     out->ok = status == AF_OK;
-    for (k = 0; k < 3; k++) {
-        out->value[k] = (&end.position.x)[k] / (double)ONE;
-        out->value[3 + k] = (&end.velocity.x)[k] / (double)ONE;
-    }
+    put_body_q16(out, 0, &end);
     return count;
 }
 
@@ -258,27 +272,20 @@ static uint32_t bench_call_drag_height(const bench_row *row, const bench_variant
     af_status (*f)(const af_drag_q16 *, const af_body_q16 *, fix16_t, af_branch,
                    af_drag_event_q16 *) = variant->fn.drag_height;
     af_drag_q16 m;
-    af_body_q16 start = { { 0, 0, 0 }, { 0, 0, 0 } };
+    af_body_q16 start = start_of(in, 1);
     af_drag_event_q16 ev;
     af_branch branch = in->raw[6] ? AF_FALLING : AF_RISING;
     fix16_t height = in->raw[12];
     af_status status;
     uint32_t count;
-    unsigned k;
     (void)row;
     out->ok = 0;
     if (!model_of(in, &m))
         return 0;
-    start.velocity.x = in->raw[9];
-    start.velocity.y = in->raw[10];
-    start.velocity.z = in->raw[11];
     BENCH_COUNT(count, status = f(&m, &start, height, branch, &ev));
     out->ok = status == AF_OK;
     out->value[0] = ev.t / (double)ONE;
-    for (k = 0; k < 3; k++) {
-        out->value[1 + k] = (&ev.state.position.x)[k] / (double)ONE;
-        out->value[4 + k] = (&ev.state.velocity.x)[k] / (double)ONE;
-    }
+    put_body_q16(out, 1, &ev.state);
     return count;
 }
 

@@ -101,8 +101,11 @@ void dq_vec_of64(const int64_t in[3], dq_vec *out)
  * widen them to 64 x 64 bits). */
 static int32_t aligned(dq_num c, const dq_vec *in, int top, int negative)
 {
+    /* d >= 2 for every term that counts (top is the largest); a term left
+     * out of top (a zero coefficient or vector) may have any d: clamped
+     * too, its product is zero anyway. */
     int d = top - (c.e - in->z) + 2;
-    int32_t m = (int32_t)(c.m >> (d < 31 ? d : 31));
+    int32_t m = (int32_t)(c.m >> (d < 2 ? 2 : d < 31 ? d : 31));
     return negative ? -m : m;
 }
 

@@ -126,42 +126,19 @@ static af_vec3_f64 body_at(const af_body_f64 *b, double t)
     return p;
 }
 
-static double continuous_distance(const af_drag_f64 *m, const af_body_f64 *fly,
-                                  const af_body_f64 *target, double t)
-{
-    af_body_f64 p;
-    if (af_drag_predict_f64(m, fly, t, &p) != AF_OK)
-        return INFINITY;
-    return dsim_dist(p.position, body_at(target, t));
-}
+/* The closed form's distance from the target at t. */
+typedef struct flight_pair {
+    const af_drag_f64 *m;
+    const af_body_f64 *fly, *target;
+} flight_pair;
 
-/* The closest approach over [0.5, 1.5] t_hint: 64 samples, then golden
- * sections around the best (the distance is smooth, and near a hit has one
- * minimum there). */
-static double continuous_approach(const af_drag_f64 *m, const af_body_f64 *fly,
-                                  const af_body_f64 *target, double t_hint)
+static double continuous_distance(double t, const void *ctx)
 {
-    const double phi = 0.6180339887498949;
-    double lo = 0.5 * t_hint, step = t_hint / 64.0, best_t = t_hint, best, a, b;
-    int i;
-    best = continuous_distance(m, fly, target, t_hint);
-    for (i = 0; i <= 64; i++) {
-        double t = lo + step * i, d = continuous_distance(m, fly, target, t);
-        if (d < best) {
-            best = d;
-            best_t = t;
-        }
-    }
-    a = fmax(0.0, best_t - step);
-    b = best_t + step;
-    for (i = 0; i < 80; i++) {
-        double x1 = b - phi * (b - a), x2 = a + phi * (b - a);
-        if (continuous_distance(m, fly, target, x1) < continuous_distance(m, fly, target, x2))
-            b = x2;
-        else
-            a = x1;
-    }
-    return fmin(best, continuous_distance(m, fly, target, 0.5 * (a + b)));
+    const flight_pair *f = ctx;
+    af_body_f64 p;
+    if (af_drag_predict_f64(f->m, f->fly, t, &p) != AF_OK)
+        return INFINITY;
+    return dsim_dist(p.position, body_at(f->target, t));
 }
 
 /* The closest approach of two straight moves over the same interval
@@ -220,7 +197,12 @@ double dq16_closest_approach(const af_drag_f64 *m, const af_body_f64 *shooter, i
         fly.velocity.y += shooter->velocity.y;
         fly.velocity.z += shooter->velocity.z;
     }
-    if (m->kind == AF_DRAG_KIND_CONTINUOUS)
-        return continuous_approach(m, &fly, target, t_hint);
+    if (m->kind == AF_DRAG_KIND_CONTINUOUS) {
+        flight_pair f;
+        f.m = m;
+        f.fly = &fly;
+        f.target = target;
+        return q16_minimize_near(continuous_distance, &f, t_hint);
+    }
     return stepped_approach(m, &fly, target, t_hint);
 }

@@ -16,7 +16,7 @@
 
 #define ROUNDS 1024 /* 11 solves each */
 #define HEAVY_ROUNDS 64 /* fixed-speed aims, max ranges, landings: 3 each */
-#define RECORDED_HASH UINT64_C(0x921574acca8831e5)
+#define RECORDED_HASH UINT64_C(0x4c6639d6239048bd)
 
 typedef struct hash {
     uint64_t state;
