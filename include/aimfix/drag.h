@@ -460,8 +460,10 @@ AF_CHECK_RESULT af_status af_drag_apex_q16(const af_drag_q16 *drag, const af_bod
 
 /* af_drag_time_at_height_f64 in Q16.16: the same brackets and iterations,
  * to 2^-30 of the time (at most AF_DRAG_HEIGHT_MAX_STEPS evaluations; 62
- * by the Q16 iteration's own bound). AF_ERR_OVERFLOW when the time
- * (32768 s or more), the height or the state at it does not fit. */
+ * by the Q16 iteration's own bound). out->height and out->state are those
+ * at out->t, the time rounded to Q16.16 (so out->height differs from the
+ * height asked by the distance covered in that rounding). AF_ERR_OVERFLOW
+ * when the time (32768 s or more), the height or the state does not fit. */
 AF_CHECK_RESULT af_status af_drag_time_at_height_q16(const af_drag_q16 *drag,
                                                      const af_body_q16 *start, fix16_t height,
                                                      af_branch branch, af_drag_event_q16 *out);
@@ -505,10 +507,11 @@ AF_CHECK_RESULT af_status af_drag_aim_time_q16(const af_drag_q16 *drag,
 /* af_drag_aim_speed_f64 in Q16.16: the same scan of
  * AF_DRAG_AIM_SCAN_POINTS times and refinements. Each shot's velocity is
  * the fixed-time aim at the solution's time (to 30 bits), so its speed is
- * the one asked; that time is then rounded to Q16.16 for the shot's t (the
- * impact point is the target's then). AF_ERR_OUT_OF_RANGE as af_drag_aim_time_q16; a solution
- * whose velocity or impact point does not fit Q16.16 is left out, and
- * AF_ERR_OVERFLOW when that leaves none. */
+ * the one asked; that time is then rounded to Q16.16 for the shot's t
+ * (the impact point is the target's then). Two solutions that round to
+ * the same t make one shot. AF_ERR_OUT_OF_RANGE as af_drag_aim_time_q16;
+ * a solution whose velocity or impact point does not fit Q16.16 is left
+ * out, and AF_ERR_OVERFLOW when that leaves none. */
 AF_CHECK_RESULT af_status af_drag_aim_speed_q16(const af_drag_q16 *drag,
                                                 const af_body_q16 *shooter,
                                                 const af_body_q16 *target, fix16_t speed,
@@ -517,9 +520,12 @@ AF_CHECK_RESULT af_status af_drag_aim_speed_q16(const af_drag_q16 *drag,
 
 /* af_drag_max_range_f64 in Q16.16, searching the upward launch speed
  * (the elevation's sine) rather than the angle: the same optimum, without
- * an angle to round. AF_ERR_BAD_ARGUMENT also for a heading whose
- * horizontal part is below 2^-20 of it; AF_ERR_OVERFLOW when the range or
- * the time does not fit Q16.16. */
+ * an angle to round. The ends (straight up, the lowest elevation) are
+ * tried as well: in a continuous wind the range need not be unimodal (a
+ * lob drifting downwind can go farther than any flat shot), and the
+ * golden section may then stop at a lower maximum. AF_ERR_BAD_ARGUMENT
+ * also for a heading whose horizontal part is below 2^-20 of it;
+ * AF_ERR_OVERFLOW when the range or the time does not fit Q16.16. */
 AF_CHECK_RESULT af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed,
                                                 fix16_t height, const af_vec3_q16 *heading,
                                                 af_range_q16 *out);
