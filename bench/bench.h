@@ -106,6 +106,10 @@ typedef union bench_fn {
                             const af_vec3_q16 *, unsigned, af_shots_q16 *);
     af_status (*arc_apex)(const af_body_q16 *, const af_body_q16 *, const af_vec3_q16 *,
                           const af_arc_policy_q16 *, unsigned, af_shots_q16 *);
+    af_status (*drag_predict)(const af_drag_q16 *, const af_body_q16 *, fix16_t,
+                              af_body_q16 *);
+    af_status (*drag_height)(const af_drag_q16 *, const af_body_q16 *, fix16_t, af_branch,
+                             af_drag_event_q16 *);
 } bench_fn;
 
 struct bench_row;

@@ -103,7 +103,8 @@ typedef double (*drag_fn_f64)(double x, void *ctx, double *slope, double *noise)
  * (drag_newton_f64.c). Stops when |f| is within its noise, or a Newton
  * correction or the bracket is below tol (pass tol >= 2^-50 max(|lo|, |hi|) for the step bound to hold).
  * Stores the root and the evaluations made; AF_ERR_NO_CONVERGENCE (root =
- * bracket's midpoint) if DRAG_NEWTON_MAX_STEPS evaluations were not enough.
+ * bracket's midpoint) if DRAG_NEWTON_MAX_STEPS evaluations were not enough;
+ * AF_ERR_OVERFLOW (root 0) when the bracket or a value of fn is not finite.
  */
 #define DRAG_NEWTON_TOL_BITS 50
 #define DRAG_NEWTON_MAX_STEPS AF_DRAG_HEIGHT_MAX_STEPS

@@ -17,6 +17,11 @@
  * least halves every two evaluations and is below `tol` after
  * 2 ceil(log2(width / tol)) of them; the solvers pass tol >= 2^-50 of the
  * bracket's magnitude, hence DRAG_NEWTON_MAX_STEPS.
+ *
+ * The bound needs numbers to work with: a bracket or a function value that
+ * is not finite (a launch speed near the largest double, whose apex height
+ * or whose terms at some time of the bracket exceed it) ends the search
+ * with AF_ERR_OVERFLOW at once, instead of bisecting on NaN until the bound.
  */
 #include <math.h>
 #include <stdio.h>
@@ -31,10 +36,16 @@ af_status drag_newton_f64(drag_fn_f64 fn, void *ctx, double lo, double hi, doubl
     double best_x = x, best_f = INFINITY, best_slope = 0.0;
     int step, bisect = 0;
 
+    *steps = 0;
+    *root = 0.0;
+    if (!isfinite(lo) || !isfinite(hi) || !isfinite(x0) || !isfinite(tol))
+        return AF_ERR_OVERFLOW;
     for (step = 1; step <= DRAG_NEWTON_MAX_STEPS; step++) {
-        double slope = 0.0, noise = 0.0, f = fn(x, ctx, &slope, &noise), next;
+        double slope = 0.0, noise = 0.0, f = fn(x, ctx, &slope, &noise), next, mid;
         int newton_ok;
         *steps = step;
+        if (!isfinite(f) || !isfinite(slope) || !isfinite(noise))
+            return AF_ERR_OVERFLOW;
         /* Zero within the function's own rounding: no step can do better. */
         if (fabs(f) <= noise) {
             *root = x;
@@ -59,15 +70,19 @@ af_status drag_newton_f64(drag_fn_f64 fn, void *ctx, double lo, double hi, doubl
             return AF_OK;
         }
         newton_ok = next > lo && next < hi; /* false for NaN too */
-        if (hi - lo <= tol) {
-            *root = lo + 0.5 * (hi - lo);
+        mid = lo + 0.5 * (hi - lo);
+        /* Below the tolerance, or no double left between the ends (a root
+         * among the subnormals, where 2^-50 of the bracket is below the
+         * smallest double and tol rounds to 0). */
+        if (hi - lo <= tol || !(mid > lo && mid < hi)) {
+            *root = mid;
             return AF_OK;
         }
         /* A Newton point that left the bracket at least half its width
          * forces a bisection next (a bisection halves it by itself). */
         bisect = !bisect && hi - lo > 0.5 * width;
         if (!newton_ok || bisect) {
-            next = lo + 0.5 * (hi - lo);
+            next = mid;
             bisect = 1;
         }
         width = hi - lo;

@@ -23,11 +23,16 @@ af_status drag_law_init_f64(const af_drag_f64 *drag, drag_law_f64 *law)
 void drag_coef_at_f64(const drag_law_f64 *law, double t, drag_coef_f64 *k)
 {
     double x = law->mu * t;
-    double tf1 = t * drag_phi1(x);
+    double tf1 = t * drag_phi1(x), tt = t * t;
     k->c = exp(-x);
     k->a = law->rho * tf1;
     k->d = law->sigma * tf1;
-    k->b = law->sigma * (law->lag * t + law->rho * (t * t) * drag_phi2(x));
+    /* Past 1e154 s, t^2 overflows while t^2 phi2(x) (about t / mu) need
+     * not: then t (t phi2(x)), so that b stays finite as long as it fits. */
+    if (isfinite(tt))
+        k->b = law->sigma * (law->lag * t + law->rho * tt * drag_phi2(x));
+    else
+        k->b = law->sigma * (law->lag * t + law->rho * t * (t * drag_phi2(x)));
     k->da = law->rho * k->c;
     k->db = law->sigma * (law->lag + law->rho * tf1);
 }

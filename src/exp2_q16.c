@@ -48,12 +48,24 @@ static const uint32_t exp2_poly[4] = {
 #define EXP2_OVERFLOW_Q32 (INT64_C(15) << 32)
 #define EXP2_UNDERFLOW_Q32 (-(INT64_C(17) << 32))
 
+uint32_t afi_exp2_frac_q31(uint32_t f)
+{
+    uint32_t g, t, ge, acc;
+    int k;
+
+    t = exp2_table[f >> 28];
+    g = f & 0x0FFFFFFFu; /* Q32, below 2^-4 */
+    acc = exp2_poly[3];
+    for (k = 2; k >= 0; k--) /* Horner; Q31 times Q32 >> 32 is Q31 */
+        acc = exp2_poly[k] + (uint32_t)(((uint64_t)acc * g) >> 32);
+    ge = (uint32_t)(((uint64_t)g * acc) >> 31); /* g E(g), Q32, below 0.045 */
+    /* 2^f = t (1 + g E) in Q31, below 2^32: t + t g E / 2^32. */
+    return t + (uint32_t)(((uint64_t)t * ge) >> 32);
+}
+
 af_status afi_exp2_q32(int64_t y, fix16_t *out)
 {
     int n;
-    uint32_t f, g, t, ge, acc;
-    uint64_t value;
-    int k;
 
     if (y >= EXP2_OVERFLOW_Q32)
         return afi_store_q16(UINT64_MAX, 0, out);
@@ -62,17 +74,10 @@ af_status afi_exp2_q32(int64_t y, fix16_t *out)
         return AF_OK;
     }
     n = (int)afi_floor_shift64(y, 32); /* -17..14 */
-    f = (uint32_t)((uint64_t)y & 0xFFFFFFFFu);
-    t = exp2_table[f >> 28];
-    g = f & 0x0FFFFFFFu; /* Q32, below 2^-4 */
-    acc = exp2_poly[3];
-    for (k = 2; k >= 0; k--) /* Horner; Q31 times Q32 >> 32 is Q31 */
-        acc = exp2_poly[k] + (uint32_t)(((uint64_t)acc * g) >> 32);
-    ge = (uint32_t)(((uint64_t)g * acc) >> 31); /* g E(g), Q32, below 0.045 */
-    /* 2^f = t (1 + g E) in Q31, below 2^32: t + t g E / 2^32. Then the
-     * result 2^f 2^n in raw Q16.16 is that Q31 value / 2^(15 - n). */
-    value = (uint64_t)t + (((uint64_t)t * ge) >> 32);
-    return afi_store_q16(afi_round_shift_u64(value, 15 - n), 0, out);
+    /* The result 2^f 2^n in raw Q16.16 is 2^f in Q31 / 2^(15 - n). */
+    return afi_store_q16(
+        afi_round_shift_u64(afi_exp2_frac_q31((uint32_t)((uint64_t)y & 0xFFFFFFFFu)), 15 - n), 0,
+        out);
 }
 
 af_status af_exp2_q16(fix16_t x, fix16_t *out)

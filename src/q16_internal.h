@@ -114,6 +114,10 @@ uint32_t afi_recip31(uint32_t m);
  * x = 2^16. log2_q16.c. */
 int64_t afi_log2_q58(uint32_t x);
 
+/* 2^(f / 2^32) for f in [0, 2^32), in Q31: a value in [2^31, 2^32), within
+ * about 2^-30 relative (the drag solvers use it unrounded). exp2_q16.c. */
+uint32_t afi_exp2_frac_q31(uint32_t f);
+
 /* 2^(y / 2^32) for any y, rounded to Q16.16 as the public functions state
  * (saturated with AF_ERR_OVERFLOW above the range, 0 below it).
  * exp2_q16.c. */

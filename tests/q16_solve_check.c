@@ -99,23 +99,31 @@ scenario q16_random_scenario(th_rng *rng, int magnitude_class)
     return s;
 }
 
-static double distance_at(const scenario *s, af_vec3_f64 u, af_vec3_f64 g, double t)
+/* The projectile's distance from the target at t. */
+typedef struct approach {
+    const scenario *s;
+    af_vec3_f64 u, g;
+} approach;
+
+static double distance_at(double t, const void *ctx)
 {
-    return kin_dist(kin_projectile(&s->shooter, (s->flags & AF_INHERIT_VELOCITY) != 0, u, g, t),
-                    kin_body(&s->target, t));
+    const approach *a = ctx;
+    return kin_dist(kin_projectile(&a->s->shooter, (a->s->flags & AF_INHERIT_VELOCITY) != 0, a->u,
+                                   a->g, t),
+                    kin_body(&a->s->target, t));
 }
 
-double q16_closest_approach(const scenario *s, af_vec3_f64 u, af_vec3_f64 g, double t_hint)
+double q16_minimize_near(double (*f)(double t, const void *ctx), const void *ctx, double t_hint)
 {
     /* A coarse scan of [0.5, 1.5] t_hint, then golden sections around the
-     * best sample: the distance is smooth and, near a hit, has one minimum
-     * there. A bounded 64 + 80 evaluations. */
+     * best sample: the function is smooth and, near a hit, has one
+     * minimum there. A bounded 64 + 80 evaluations. */
     const double phi = 0.6180339887498949;
     double lo = 0.5 * t_hint, step = t_hint / 64.0, best_t = t_hint, best, a, b;
     int i;
-    best = distance_at(s, u, g, t_hint);
+    best = f(t_hint, ctx);
     for (i = 0; i <= 64; i++) {
-        double t = lo + step * i, d = distance_at(s, u, g, t);
+        double t = lo + step * i, d = f(t, ctx);
         if (d < best) {
             best = d;
             best_t = t;
@@ -125,12 +133,21 @@ double q16_closest_approach(const scenario *s, af_vec3_f64 u, af_vec3_f64 g, dou
     b = best_t + step;
     for (i = 0; i < 80; i++) {
         double x1 = b - phi * (b - a), x2 = a + phi * (b - a);
-        if (distance_at(s, u, g, x1) < distance_at(s, u, g, x2))
+        if (f(x1, ctx) < f(x2, ctx))
             b = x2;
         else
             a = x1;
     }
-    return fmin(best, distance_at(s, u, g, 0.5 * (a + b)));
+    return fmin(best, f(0.5 * (a + b), ctx));
+}
+
+double q16_closest_approach(const scenario *s, af_vec3_f64 u, af_vec3_f64 g, double t_hint)
+{
+    approach a;
+    a.s = s;
+    a.u = u;
+    a.g = g;
+    return q16_minimize_near(distance_at, &a, t_hint);
 }
 
 double q16_shot_range(const scenario *s, const af_shot_f64 *f)

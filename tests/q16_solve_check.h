@@ -49,6 +49,10 @@ void q16_round_scenario(scenario *s);
 scenario q16_random_scenario(th_rng *rng, int magnitude_class);
 #define Q16_CLASSES 3
 
+/* The least value of a smooth function of time f over [0.5, 1.5] t_hint:
+ * a scan of 64 samples, then golden sections around the best. */
+double q16_minimize_near(double (*f)(double t, const void *ctx), const void *ctx, double t_hint);
+
 /* The closest approach of a projectile launched at t = 0 from s's shooter
  * with launch velocity u (plus the shooter's when inheriting) under
  * gravity g to s's target, searched around t_hint (0.5 to 1.5 times it,

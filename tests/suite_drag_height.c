@@ -283,6 +283,89 @@ static void bad_inputs_are_rejected(void)
              "infinite start");
 }
 
+/* A magnitude log-uniform in [10^lo, 10^hi) (th_rand_log needs hi / lo to
+ * be a double: not so from 1e-300 to 1e308). */
+static double log_uniform(th_rng *rng, double lo, double hi)
+{
+    return pow(10.0, th_rand_uniform(rng, lo, hi));
+}
+
+/* Zero a quarter of the time, else of either sign and magnitude
+ * log-uniform in [1e-300, 10^hi). */
+static double extreme_component(th_rng *rng, double hi)
+{
+    if (th_rand_below(rng, 4) == 0)
+        return 0.0;
+    return th_rand_sign(rng) * log_uniform(rng, -300, hi);
+}
+
+/* Launch speeds, gravities and heights up to the largest double. Found by
+ * fuzzing the CLI: a launch at 1e308 m/s (exact model,
+ * d = 0.03, dt = 0.02) rises to 3e309 m, beyond double, and the search
+ * used to bisect on NaN until its bound (no_convergence). Such a flight
+ * is an overflow; at 1e300 m/s everything fits and the height is met. No
+ * input may end in no_convergence. */
+static void huge_magnitudes(void)
+{
+    th_rng rng = th_rng_for("huge_magnitudes");
+    af_vec3_f64 g = { 0.0, 0.0, -9.81 };
+    af_body_f64 start = { { 0.0, 0.0, 0.0 }, { 1.3, -2.8, 1e308 } };
+    af_drag_f64 m;
+    af_drag_event_f64 ev;
+    af_status st;
+    long i, count = th_count(20000), solved = 0, overflow = 0;
+    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_EXACT, 0.03, 0.02, &g, NULL, &m) == AF_OK, "init"))
+        return;
+    st = af_drag_time_at_height_f64(&m, &start, 1000.0, AF_FALLING, &ev);
+    TH_CHECK(st == AF_ERR_OVERFLOW && ev.t == 0.0,
+             "launch at 1e308 m/s, falling through 1000 m: %s (the apex is beyond double)",
+             af_status_name(st));
+    start.velocity.z = 1e300;
+    st = af_drag_time_at_height_f64(&m, &start, 1000.0, AF_FALLING, &ev);
+    /* The apex is 3.3e301 m up; the fall back at the terminal 327 m/s
+     * takes 1.02e299 s. The height is only known relative to the flight's
+     * 3.3e301 m scale. */
+    TH_CHECK(st == AF_OK && fabs(ev.t / 1.01937e299 - 1.0) < 1e-5 &&
+                 fabs(ev.height - 1000.0) <= 1e-12 * 3.4e301,
+             "launch at 1e300 m/s, falling through 1000 m: %s at t = %g", af_status_name(st),
+             ev.t);
+    for (i = 0; i < count; i++) {
+        double d = log_uniform(&rng, -300, 300), dt = log_uniform(&rng, -300, 300);
+        double H = extreme_component(&rng, 308);
+        int kind = (int)th_rand_below(&rng, 5);
+        /* Components of unrelated magnitudes (a vertical gravity with a
+         * horizontal part 1e200 times larger, say), some of them zero. */
+        af_vec3_f64 gr = g;
+        start.position.x = start.position.y = start.position.z = 0.0;
+        start.velocity.x = extreme_component(&rng, 308);
+        start.velocity.y = extreme_component(&rng, 308);
+        start.velocity.z = extreme_component(&rng, 308);
+        if (th_rand_below(&rng, 2)) {
+            gr.x = extreme_component(&rng, 300);
+            gr.y = extreme_component(&rng, 300);
+            gr.z = -log_uniform(&rng, -300, 300);
+        }
+        if (th_rand_below(&rng, 2)) {
+            d = th_rand_log(&rng, 1e-3, 10.0);
+            dt = th_rand_log(&rng, 1e-3, 0.1);
+        }
+        if (th_rand_below(&rng, 4) == 0)
+            d = 0.0; /* no drag: the apex height grows as the speed squared */
+        if (af_drag_init_f64((af_drag_model)kind, d, dt, &gr, NULL, &m) != AF_OK)
+            continue;
+        st = af_drag_time_at_height_f64(&m, &start, H,
+                                        th_rand_below(&rng, 2) ? AF_RISING : AF_FALLING, &ev);
+        solved += st == AF_OK;
+        overflow += st == AF_ERR_OVERFLOW;
+        TH_CHECK(st != AF_ERR_NO_CONVERGENCE,
+                 "model %d d %g dt %g g (%g %g %g) v (%g %g %g) H %g: no_convergence", kind, d,
+                 dt, gr.x, gr.y, gr.z, start.velocity.x, start.velocity.y, start.velocity.z, H);
+        TH_CHECK(st != AF_OK || (isfinite(ev.t) && isfinite(ev.height)),
+                 "ok with a time or height that is not finite");
+    }
+    th_note("%ld extreme cases: %ld solved, %ld overflows", count, solved, overflow);
+}
+
 static const th_case cases[] = {
     TH_CASE(time_at_height_hits_the_height),
     TH_CASE(apex_is_the_top),
@@ -290,6 +373,7 @@ static const th_case cases[] = {
     TH_CASE(unreachable_heights),
     TH_CASE(updraft),
     TH_CASE(bad_inputs_are_rejected),
+    TH_CASE(huge_magnitudes),
 };
 
 TH_MAIN("drag_height", cases)

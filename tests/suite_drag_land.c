@@ -10,93 +10,7 @@
 #include "aimfix.h"
 #include "drag_sim.h"
 #include "harness.h"
-
-/* Gravity is -z in this suite: terrain is a height field z = ground(x, y). */
-typedef enum terrain_kind {
-    FLAT,
-    SLOPE,
-    STEP,     /* a cliff: z0 below x = edge, z0 + rise beyond it */
-    HILLS,    /* sine hills */
-    WALL,     /* flat ground with a wall of some thickness across x */
-    TERRAIN_KINDS
-} terrain_kind;
-
-typedef struct terrain {
-    terrain_kind kind;
-    double z0, sx, sy;      /* level and slopes */
-    double edge, rise;      /* step: where and how much; wall: where and how high */
-    double thick;           /* wall: thickness along x */
-    double amp, kx, ky;     /* hills */
-} terrain;
-
-static const char *const terrain_names[TERRAIN_KINDS] = { "flat", "slope", "step", "sine hills",
-                                                          "wall" };
-
-static double ground(const terrain *T, double x, double y)
-{
-    switch (T->kind) {
-    case FLAT:
-        return T->z0;
-    case SLOPE:
-        return T->z0 + T->sx * x + T->sy * y;
-    case STEP:
-        return x < T->edge ? T->z0 : T->z0 + T->rise;
-    case HILLS:
-        return T->z0 + T->amp * sin(T->kx * x) * cos(T->ky * y);
-    case WALL:
-        return x >= T->edge && x < T->edge + T->thick ? T->rise : T->z0;
-    case TERRAIN_KINDS:
-        break;
-    }
-    return T->z0;
-}
-
-static int below(const terrain *T, af_vec3_f64 p)
-{
-    return p.z < ground(T, p.x, p.y);
-}
-
-/* Where a segment from a (above ground) to b first goes below: bisection
- * to 2^-60 of the segment, finding the face of a step as well as a slope. */
-static af_vec3_f64 first_below(const terrain *T, af_vec3_f64 a, af_vec3_f64 b)
-{
-    int i;
-    for (i = 0; i < 60; i++) {
-        af_vec3_f64 m = { (a.x + b.x) / 2.0, (a.y + b.y) / 2.0, (a.z + b.z) / 2.0 };
-        if (below(T, m))
-            b = m;
-        else
-            a = m;
-    }
-    return b;
-}
-
-/* The raycast: march the ray in 4096 steps (finer than any wall or step the
- * suite builds, relative to the chords cast), then bisect. */
-#define RAY_SAMPLES 4096
-
-static int raycast(void *user, const af_vec3_f64 *origin, const af_vec3_f64 *direction,
-                   double max_distance, af_vec3_f64 *hit)
-{
-    const terrain *T = user;
-    af_vec3_f64 prev = *origin;
-    int i;
-    if (below(T, prev)) {
-        *hit = prev;
-        return 1;
-    }
-    for (i = 1; i <= RAY_SAMPLES; i++) {
-        double s = max_distance * i / RAY_SAMPLES;
-        af_vec3_f64 p = { origin->x + direction->x * s, origin->y + direction->y * s,
-                          origin->z + direction->z * s };
-        if (below(T, p)) {
-            *hit = first_below(T, prev, p);
-            return 1;
-        }
-        prev = p;
-    }
-    return 0;
-}
+#include "terrain.h"
 
 static int never_hits(void *user, const af_vec3_f64 *origin, const af_vec3_f64 *direction,
                       double max_distance, af_vec3_f64 *hit)
@@ -107,98 +21,6 @@ static int never_hits(void *user, const af_vec3_f64 *origin, const af_vec3_f64 *
     (void)hit;
     ++*(long *)user;
     return 0;
-}
-
-/* The brute-force landing: the arc sampled at 8000 times up to max_time,
- * the first sample below ground bisected against the previous one.
- * Returns the time, or -1 when the flight stays above ground. */
-#define ARC_SAMPLES 8000
-static double brute_force_landing(const af_drag_f64 *m, const af_body_f64 *start,
-                                  const terrain *T, double max_time)
-{
-    double t0 = 0.0, t1;
-    af_body_f64 p;
-    int i, j;
-    for (i = 1; i <= ARC_SAMPLES; i++) {
-        t1 = max_time * i / ARC_SAMPLES;
-        if (af_drag_predict_f64(m, start, t1, &p) != AF_OK)
-            return -1.0;
-        if (below(T, p.position)) {
-            for (j = 0; j < 60; j++) {
-                double tm = (t0 + t1) / 2.0;
-                if (af_drag_predict_f64(m, start, tm, &p) != AF_OK)
-                    return -1.0;
-                if (below(T, p.position))
-                    t1 = tm;
-                else
-                    t0 = tm;
-            }
-            return t1;
-        }
-        t0 = t1;
-    }
-    return -1.0;
-}
-
-/* A terrain of the kind, sized for flights of about `scale` metres. */
-static terrain random_terrain(th_rng *rng, terrain_kind kind, double scale)
-{
-    terrain T = { FLAT, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0 };
-    T.kind = kind;
-    T.z0 = -th_rand_uniform(rng, 0.0, 0.5) * scale;
-    T.sx = th_rand_uniform(rng, -0.5, 0.5);
-    T.sy = th_rand_uniform(rng, -0.5, 0.5);
-    T.edge = th_rand_uniform(rng, 0.2, 1.0) * scale;
-    T.rise = th_rand_uniform(rng, -0.5, 0.5) * scale;
-    T.thick = th_rand_uniform(rng, 0.02, 0.1) * scale;
-    T.amp = th_rand_uniform(rng, 0.05, 0.3) * scale;
-    T.kx = th_rand_uniform(rng, 1.0, 6.0) / scale;
-    T.ky = th_rand_uniform(rng, 0.0, 3.0) / scale;
-    return T;
-}
-
-/* A launch from 0.05 to 0.5 scale above the ground at the origin, mostly
- * towards +x (over the step's edge and the wall), up to 60 degrees up or 30
- * down. Returns the launch speed. */
-static double random_launch(th_rng *rng, const terrain *T, double scale, af_body_f64 *start)
-{
-    double speed = sqrt(9.81 * scale) * th_rand_uniform(rng, 0.5, 1.5);
-    double elevation = th_rand_uniform(rng, -0.5, 1.05), side = th_rand_uniform(rng, -0.3, 0.3);
-    start->position.x = 0.0;
-    start->position.y = 0.0;
-    start->position.z = ground(T, 0.0, 0.0) + th_rand_uniform(rng, 0.05, 0.5) * scale;
-    start->velocity.x = speed * cos(elevation) * cos(side);
-    start->velocity.y = speed * cos(elevation) * sin(side);
-    start->velocity.z = speed * sin(elevation);
-    return speed;
-}
-
-/* The sine of the angle at which the arc meets the ground at time t (from
- * the ground's normal by central differences; a wall or step face counts
- * as vertical): below ~0.05 the landing is a graze, whose time no finite
- * search pins down. */
-static double crossing_sine(const af_drag_f64 *m, const af_body_f64 *start, const terrain *T,
-                            double t)
-{
-    af_body_f64 p;
-    af_vec3_f64 n, v;
-    double h = 1e-6, gx, gy;
-    if (af_drag_predict_f64(m, start, t, &p) != AF_OK)
-        return 0.0;
-    gx = (ground(T, p.position.x + h, p.position.y) - ground(T, p.position.x - h, p.position.y)) /
-         (2.0 * h);
-    gy = (ground(T, p.position.x, p.position.y + h) - ground(T, p.position.x, p.position.y - h)) /
-         (2.0 * h);
-    if (fabs(gx) > 1e3) { /* a face */
-        n.x = 1.0;
-        n.y = n.z = 0.0;
-    } else {
-        n.x = -gx;
-        n.y = -gy;
-        n.z = 1.0;
-    }
-    v = p.velocity;
-    return fabs(dsim_dot(v, n)) / (dsim_len(v) * dsim_len(n));
 }
 
 static void land_on(terrain_kind kind)
@@ -212,7 +34,7 @@ static void land_on(terrain_kind kind)
         int model = (int)(i % DSIM_KINDS);
         af_drag_f64 m = dsim_model(&rng, model);
         double scale = th_rand_log(&rng, 1.0, 200.0);
-        terrain T = random_terrain(&rng, kind, scale);
+        terrain T = terrain_random(&rng, kind, scale);
         af_body_f64 start;
         af_drag_landing_f64 out;
         double speed, tol = th_rand_log(&rng, 1e-6, 1e-2) * scale, max_time, t_bf;
@@ -220,10 +42,10 @@ static void land_on(terrain_kind kind)
         m.gravity = g;
         if (m.kind == AF_DRAG_KIND_CONTINUOUS && m.k * m.wind.z >= 9.81)
             m.wind.z = 0.0;
-        speed = random_launch(&rng, &T, scale, &start);
+        speed = terrain_random_launch(&rng, &T, scale, &start);
         max_time = 6.0 * speed / 9.81 + 20.0 * sqrt(scale / 9.81);
-        t_bf = brute_force_landing(&m, &start, &T, max_time);
-        st = af_drag_land_f64(&m, &start, max_time, tol, raycast, &T, &out);
+        t_bf = terrain_brute_force_landing(&m, &start, &T, max_time);
+        st = af_drag_land_f64(&m, &start, max_time, tol, terrain_raycast, &T, &out);
         if (out.casts > most_casts)
             most_casts = out.casts;
         TH_CHECK(out.casts <= AF_DRAG_LAND_MAX_CASTS, "%d casts", out.casts);
@@ -239,7 +61,7 @@ static void land_on(terrain_kind kind)
         landed++;
         {
             af_body_f64 p;
-            double sine = crossing_sine(&m, &start, &T, t_bf), dt_allowed, dist;
+            double sine = terrain_crossing_sine(&m, &start, &T, t_bf), dt_allowed, dist;
             if (!TH_CHECK(af_drag_predict_f64(&m, &start, out.t, &p) == AF_OK, "predict"))
                 continue;
             /* The claim: the hit point is within the tolerance of the
@@ -367,8 +189,8 @@ static void ledge_just_cleared(void)
             double t_bf;
             af_status st;
             T.rise = side == 0 ? back.position.z - clearance : front.position.z + clearance;
-            t_bf = brute_force_landing(&m, &start, &T, max_time);
-            st = af_drag_land_f64(&m, &start, max_time, tol, raycast, &T, &out);
+            t_bf = terrain_brute_force_landing(&m, &start, &T, max_time);
+            st = af_drag_land_f64(&m, &start, max_time, tol, terrain_raycast, &T, &out);
             if (out.casts > most_casts)
                 most_casts = out.casts;
             if (!TH_CHECK(st == AF_OK && t_bf > 0.0, "%s %s: %s, brute force t = %g",
@@ -411,18 +233,18 @@ static void bad_inputs_and_misses(void)
              out.casts, calls);
     TH_CHECK(af_drag_land_f64(&m, &start, 10.0, 1e-3, NULL, &T, &out) == AF_ERR_BAD_ARGUMENT,
              "NULL callback");
-    TH_CHECK(af_drag_land_f64(&m, &start, 0.0, 1e-3, raycast, &T, &out) == AF_ERR_BAD_ARGUMENT,
+    TH_CHECK(af_drag_land_f64(&m, &start, 0.0, 1e-3, terrain_raycast, &T, &out) == AF_ERR_BAD_ARGUMENT,
              "max_time = 0");
-    TH_CHECK(af_drag_land_f64(&m, &start, 10.0, 0.0, raycast, &T, &out) == AF_ERR_BAD_ARGUMENT,
+    TH_CHECK(af_drag_land_f64(&m, &start, 10.0, 0.0, terrain_raycast, &T, &out) == AF_ERR_BAD_ARGUMENT,
              "tolerance = 0");
-    TH_CHECK(af_drag_land_f64(&m, &start, 10.0, NAN, raycast, &T, &out) == AF_ERR_BAD_ARGUMENT,
+    TH_CHECK(af_drag_land_f64(&m, &start, 10.0, NAN, terrain_raycast, &T, &out) == AF_ERR_BAD_ARGUMENT,
              "tolerance NaN");
-    TH_CHECK(af_drag_land_f64(&m, NULL, 10.0, 1e-3, raycast, &T, &out) == AF_ERR_BAD_ARGUMENT,
+    TH_CHECK(af_drag_land_f64(&m, NULL, 10.0, 1e-3, terrain_raycast, &T, &out) == AF_ERR_BAD_ARGUMENT,
              "start NULL");
-    TH_CHECK(af_drag_land_f64(&m, &start, 10.0, 1e-3, raycast, &T, NULL) == AF_ERR_BAD_ARGUMENT,
+    TH_CHECK(af_drag_land_f64(&m, &start, 10.0, 1e-3, terrain_raycast, &T, NULL) == AF_ERR_BAD_ARGUMENT,
              "out NULL");
     /* Too short a search: the ground is reached after 0.1 s. */
-    st = af_drag_land_f64(&m, &start, 0.1, 1e-3, raycast, &T, &out);
+    st = af_drag_land_f64(&m, &start, 0.1, 1e-3, terrain_raycast, &T, &out);
     TH_CHECK(st == AF_ERR_NO_SOLUTION, "landing after max_time: %s", af_status_name(st));
 }
 

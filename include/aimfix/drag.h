@@ -48,8 +48,8 @@
  *   - On failure every output is zero (except a landing's cast count, which
  *     is reported on every path).
  *
- * Every _f64 type and function has a _q16 twin of the same shape (a later
- * part of the library), with fix16_t in place of double.
+ * Every _f64 type and function has a _q16 twin of the same shape, with
+ * fix16_t in place of double: see the end of this file.
  */
 #ifndef AIMFIX_DRAG_H
 #define AIMFIX_DRAG_H
@@ -225,7 +225,11 @@ typedef enum af_branch {
  * rising branch of a body that never rises); AF_ERR_OUT_OF_RANGE for a
  * continuous updraft (k wind >= |g| along up: the body need not come down);
  * AF_ERR_BAD_ARGUMENT when g = 0 or the branch is unknown;
- * AF_ERR_NO_CONVERGENCE if the step bound is reached (never seen).
+ * AF_ERR_OVERFLOW when the state at that time, or a quantity the solver
+ * works from (the apex height, the time bracket), does not fit a double
+ * (launch speeds or gravities within a few orders of the largest double);
+ * AF_ERR_NO_CONVERGENCE if the step bound is reached (never seen, over
+ * random inputs up to 1e308 included).
  */
 AF_CHECK_RESULT af_status af_drag_time_at_height_f64(const af_drag_f64 *drag,
                                                      const af_body_f64 *start, double height,
@@ -382,5 +386,152 @@ AF_CHECK_RESULT af_status af_drag_max_range_f64(const af_drag_f64 *drag, double 
  */
 AF_CHECK_RESULT af_status af_drag_samples_f64(const af_drag_f64 *drag, const af_body_f64 *start,
                                               double t_end, af_vec3_f64 *points, int count);
+
+/* ---- Q16.16 twins ----------------------------------------------------
+ *
+ * Same arguments, answers and statuses as the f64 functions above, in
+ * libfixmath's fix16_t, computed with integers only (no floating point, no
+ * libm, no heap, no static state; the same bits on every compiler and
+ * core). The same law is evaluated: for a stepped model exactly the
+ * engine's geometric sums, so a Q16.16 game engine stepping with the
+ * model's own r and dt is followed to its last bits at whole steps.
+ *
+ * Shared domain rules:
+ *   - Every Q16.16 value is a valid input (there is no NaN to refuse):
+ *     positions, velocities, gravity and wind anywhere in Q16.16; the
+ *     step dt > 0 (2^-16 to 32768 s); the damping factor r in (0, 1]
+ *     (raw 1 to 65536); k >= 0; times and step counts >= 0 (up to
+ *     32768). Outside these: AF_ERR_BAD_ARGUMENT.
+ *   - An answer that does not fit Q16.16 (a position beyond 32768 m, a
+ *     time of flight of 32768 s or more) is never wrapped: the call
+ *     returns AF_ERR_OVERFLOW with its outputs zero, or, for solvers with
+ *     several solutions, leaves that one out.
+ *   - The law is evaluated in floating integers of 30 to 32 significant
+ *     bits (src/drag_q16.h): each output is within about 2^-28 of the
+ *     size of the terms that make it up (|a v0|, |b g|, ...) plus its own
+ *     rounding to Q16.16. The README's accuracy table gives the measured
+ *     figures against the f64 reference.
+ *   - Iterations are those of the f64 solvers, with the same bounds.
+ */
+
+typedef struct af_drag_q16 {
+    af_drag_kind kind;
+    af_vec3_q16 gravity;
+    fix16_t dt;
+    fix16_t r;
+    af_step_order order;
+    fix16_t k;
+    af_vec3_q16 wind;
+} af_drag_q16;
+
+/* af_drag_init_f64 in Q16.16: d >= 0, dt > 0 (ignored by
+ * AF_DRAG_CONTINUOUS). r is computed exactly and rounded once to Q16.16
+ * (within 0.51 LSB of the exact engine law for the Q16.16 d and dt); a
+ * Q16.16 engine that computes r its own way should fill af_drag_q16 by
+ * hand with its r. AF_ERR_BAD_ARGUMENT also when r rounds to 0 (d dt
+ * above 1 - 2^-17 for AF_DRAG_UNITY, above about 2^17 for AF_DRAG_BOX2D,
+ * above about 11.8 for AF_DRAG_EXACT; (1 - d)^dt below 2^-17 for
+ * AF_DRAG_BULLET). */
+AF_CHECK_RESULT af_status af_drag_init_q16(af_drag_model model, fix16_t d, fix16_t dt,
+                                           const af_vec3_q16 *gravity, const af_vec3_q16 *wind,
+                                           af_drag_q16 *out);
+
+/* af_drag_predict_f64 and af_drag_predict_steps_f64 in Q16.16: t (s) or n
+ * (steps) >= 0. AF_ERR_OVERFLOW (out zeroed) when the state does not fit
+ * Q16.16. */
+AF_CHECK_RESULT af_status af_drag_predict_q16(const af_drag_q16 *drag, const af_body_q16 *start,
+                                              fix16_t t, af_body_q16 *out);
+AF_CHECK_RESULT af_status af_drag_predict_steps_q16(const af_drag_q16 *drag,
+                                                    const af_body_q16 *start, fix16_t n,
+                                                    af_body_q16 *out);
+
+/* A moment of a flight, as af_drag_event_f64. */
+typedef struct af_drag_event_q16 {
+    fix16_t t;
+    fix16_t height;
+    af_body_q16 state;
+    int steps;
+} af_drag_event_q16;
+
+/* af_drag_apex_f64 in Q16.16. AF_ERR_OVERFLOW (out zeroed) when the apex's
+ * time, height or state does not fit Q16.16. */
+AF_CHECK_RESULT af_status af_drag_apex_q16(const af_drag_q16 *drag, const af_body_q16 *start,
+                                           af_drag_event_q16 *out);
+
+/* af_drag_time_at_height_f64 in Q16.16: the same brackets and iterations,
+ * to 2^-30 of the time (at most AF_DRAG_HEIGHT_MAX_STEPS evaluations; 62
+ * by the Q16 iteration's own bound). out->height and out->state are those
+ * at out->t, the time rounded to Q16.16 (so out->height differs from the
+ * height asked by the distance covered in that rounding). AF_ERR_OVERFLOW
+ * when the time (32768 s or more), the height or the state does not fit. */
+AF_CHECK_RESULT af_status af_drag_time_at_height_q16(const af_drag_q16 *drag,
+                                                     const af_body_q16 *start, fix16_t height,
+                                                     af_branch branch, af_drag_event_q16 *out);
+
+/* af_raycast_f64 in Q16.16: direction a unit vector (each component
+ * within an LSB), max_distance > 0 (m). */
+typedef int (*af_raycast_q16)(void *user, const af_vec3_q16 *origin,
+                              const af_vec3_q16 *direction, fix16_t max_distance,
+                              af_vec3_q16 *hit);
+
+/* Where a flight meets the terrain, as af_drag_landing_f64. */
+typedef struct af_drag_landing_q16 {
+    fix16_t t;
+    af_vec3_q16 point;
+    af_vec3_q16 velocity;
+    int casts;
+} af_drag_landing_q16;
+
+/* af_drag_land_f64 in Q16.16: the same chords, windows and bounds
+ * (AF_DRAG_LAND_BRACKET_CHORDS, AF_DRAG_LAND_MAX_CASTS), with tolerance
+ * and max_time > 0 in Q16.16. Chord ends are the flight's positions
+ * rounded to Q16.16 and each ray's direction is rounded too, which moves
+ * its far end by up to 2^-16 of its length: the search narrows a chord
+ * until its sag below the arc plus that reach is within the tolerance, so
+ * the hit lies within the tolerance and a few LSB of the trajectory at
+ * out->t. A chord 32768 m long or more is cast in parts. AF_ERR_OVERFLOW
+ * when the flight leaves Q16.16 before it lands or max_time comes. */
+AF_CHECK_RESULT af_status af_drag_land_q16(const af_drag_q16 *drag, const af_body_q16 *start,
+                                           fix16_t max_time, fix16_t tolerance,
+                                           af_raycast_q16 raycast, void *user,
+                                           af_drag_landing_q16 *out);
+
+/* af_drag_aim_time_f64 in Q16.16. AF_ERR_OUT_OF_RANGE when the target's
+ * position relative to the shooter does not fit Q16.16; AF_ERR_OVERFLOW
+ * (no shot) when the velocity or the impact point does not. */
+AF_CHECK_RESULT af_status af_drag_aim_time_q16(const af_drag_q16 *drag,
+                                               const af_body_q16 *shooter,
+                                               const af_body_q16 *target, fix16_t t,
+                                               unsigned flags, af_shots_q16 *out);
+
+/* af_drag_aim_speed_f64 in Q16.16: the same scan of
+ * AF_DRAG_AIM_SCAN_POINTS times and refinements. Each shot's velocity is
+ * the fixed-time aim at the solution's time (to 30 bits), so its speed is
+ * the one asked; that time is then rounded to Q16.16 for the shot's t
+ * (the impact point is the target's then). Two solutions that round to
+ * the same t make one shot. AF_ERR_OUT_OF_RANGE as af_drag_aim_time_q16;
+ * a solution whose velocity or impact point does not fit Q16.16 is left
+ * out, and AF_ERR_OVERFLOW when that leaves none. */
+AF_CHECK_RESULT af_status af_drag_aim_speed_q16(const af_drag_q16 *drag,
+                                                const af_body_q16 *shooter,
+                                                const af_body_q16 *target, fix16_t speed,
+                                                fix16_t max_time, unsigned flags,
+                                                af_shots_q16 *out);
+
+/* af_drag_max_range_f64 in Q16.16, searching the upward launch speed
+ * (the elevation's sine) rather than the angle: the same optimum, without
+ * an angle to round. The ends (straight up, the lowest elevation) are
+ * tried as well: in a continuous wind the range need not be unimodal (a
+ * lob drifting downwind can go farther than any flat shot), and the
+ * golden section may then stop at a lower maximum. AF_ERR_BAD_ARGUMENT
+ * also for a heading whose horizontal part is below 2^-20 of it;
+ * AF_ERR_OVERFLOW when the range or the time does not fit Q16.16. */
+AF_CHECK_RESULT af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed,
+                                                fix16_t height, const af_vec3_q16 *heading,
+                                                af_range_q16 *out);
+
+/* af_drag_samples_f64 in Q16.16. */
+AF_CHECK_RESULT af_status af_drag_samples_q16(const af_drag_q16 *drag, const af_body_q16 *start,
+                                              fix16_t t_end, af_vec3_q16 *points, int count);
 
 #endif /* AIMFIX_DRAG_H */

@@ -1,0 +1,104 @@
+/*
+ * The root finder of the Q16 drag solvers: drag_newton_f64's bracketed,
+ * safeguarded Newton iteration on 31-bit floating integers (afx).
+ *
+ * A Newton evaluation that leaves the bracket wider than half of what it
+ * was is followed by a bisection, and a Newton point outside the bracket
+ * is replaced by one, so the bracket at least halves every two
+ * evaluations; it starts at most 2^30 times the tolerance wide (the
+ * tolerance is 2^-30 of the larger end), hence DQ_NEWTON_MAX_STEPS. A
+ * bracket that no longer splits (its middle rounds onto an end) holds the
+ * root as closely as 30 bits can.
+ */
+#include "drag_q16.h"
+
+/* The middle of [lo, hi]. */
+static afx middle(afx lo, afx hi)
+{
+    afx m = dx_add(lo, hi);
+    m.e--;
+    return m;
+}
+
+static int afx_same(afx a, afx b)
+{
+    return a.m == b.m && (a.m == 0 || a.e == b.e);
+}
+
+/* a / b (b nonzero) to 15 bits, by one 32-bit division: a Newton
+ * correction needs no more (its error is squared away by the next one,
+ * and the bracket, not the correction, bounds the steps). */
+static afx rough_quotient(afx a, afx b)
+{
+    uint32_t q = afi_abs32(a.m) / (afi_abs32(b.m) >> 15);
+    return dx_norm((a.m < 0) != (b.m < 0) ? -(int64_t)q : (int64_t)q, a.e - b.e - 15);
+}
+
+af_status dq_newton(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, afx *root, int *steps)
+{
+    afx x = x0, best_x = x0, best_f = { 0, 0 }, best_slope = { 0, 0 }, width, tol;
+    int step, bisect = 0, have_best = 0;
+
+    if (afx_lt(x, lo))
+        x = lo;
+    if (afx_lt(hi, x))
+        x = hi;
+    tol = afx_larger(lo, hi);
+    tol.e -= DQ_NEWTON_TOL_BITS;
+    width = dx_sub(hi, lo);
+    for (step = 1; step <= DQ_NEWTON_MAX_STEPS; step++) {
+        afx slope = { 0, 0 }, noise = { 0, 0 }, f = fn(x, ctx, &slope, &noise), next, mid, span;
+        int newton_ok = 0;
+        *steps = step;
+        /* Zero within the function's own rounding: no step can do better. */
+        if (!afx_mag_less(noise, f)) {
+            *root = x;
+            return AF_OK;
+        }
+        if (f.m < 0)
+            lo = x;
+        else
+            hi = x;
+        /* Newton continues from the best point so far, so that a bisection
+         * in between (which only serves the bound) does not reset it. */
+        if (!have_best || afx_mag_less(f, best_f)) {
+            best_x = x;
+            best_f = f;
+            best_slope = slope;
+            have_best = 1;
+        }
+        next = best_x;
+        span = dx_sub(hi, lo);
+        if (best_slope.m != 0) {
+            afx step_size = rough_quotient(best_f, best_slope);
+            next = dx_sub(best_x, step_size);
+            /* A correction below the tolerance ends the search. */
+            if (!afx_lt(next, lo) && !afx_lt(hi, next) && !afx_mag_less(tol, step_size)) {
+                *root = next;
+                return AF_OK;
+            }
+            newton_ok = afx_lt(lo, next) && afx_lt(next, hi);
+        }
+        mid = middle(lo, hi);
+        /* Below the tolerance, or no number left between the ends. */
+        if (!afx_mag_less(tol, span) || afx_same(mid, lo) || afx_same(mid, hi)) {
+            *root = mid;
+            return AF_OK;
+        }
+        /* A Newton point that left the bracket at least half its width
+         * forces a bisection next (a bisection halves it by itself). */
+        {
+            afx half = width;
+            half.e--;
+            bisect = !bisect && afx_mag_less(half, span);
+        }
+        if (!newton_ok || bisect) {
+            next = mid;
+            bisect = 1;
+        }
+        width = span;
+        x = next;
+    }
+    *root = middle(lo, hi);
+    return AF_ERR_NO_CONVERGENCE;
+}

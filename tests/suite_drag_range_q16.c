@@ -1,0 +1,265 @@
+/*
+ * Q16 maximum range with drag (af_drag_max_range_q16) against the f64
+ * reference on the same Q16.16 inputs: statuses, the range, and the Q16
+ * optimum flown by the f64 law (it must land where it says, and no f64
+ * elevation may go measurably farther).
+ */
+#include <math.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "aimfix.h"
+#include "drag_q16_check.h"
+#include "drag_sim.h"
+#include "harness.h"
+#include "q16_solve_check.h"
+
+#define LSB (1.0 / 65536.0)
+
+/* A range from the Q16 law is within 2^-27 of the size of its terms
+ * (speed t, |G| t^2), the law's precision (suite_drag_predict_q16.c),
+ * plus the rounding; doubled. The optimum is flat: an elevation off by
+ * 2^-14 (the search's precision where the range is known to 2^-28) costs
+ * 2^-28 of the range, inside the same allowance. */
+#define RANGE_RELATIVE (1.0 / 67108864.0) /* 2^-26 */
+
+typedef struct range_case {
+    af_drag_q16 mq;
+    af_drag_f64 mf;
+    af_vec3_q16 heading_q;
+    af_vec3_f64 heading, up;
+    fix16_t speed, height;
+} range_case;
+
+/* The f64 law's landing on the level for a launch of horizontal speed hs
+ * along the heading and vertical speed vs: range (-1 when it never comes
+ * down to it) and time. */
+static double f64_range(const range_case *c, double hs, double vs, double *t)
+{
+    af_vec3_f64 h = c->heading;
+    af_body_f64 start, p;
+    af_drag_event_f64 ev;
+    double along = dsim_dot(h, c->up), len;
+    h.x -= along * c->up.x;
+    h.y -= along * c->up.y;
+    h.z -= along * c->up.z;
+    len = dsim_len(h);
+    start.position.x = start.position.y = start.position.z = 0.0;
+    start.velocity.x = h.x / len * hs + c->up.x * vs;
+    start.velocity.y = h.y / len * hs + c->up.y * vs;
+    start.velocity.z = h.z / len * hs + c->up.z * vs;
+    if (af_drag_time_at_height_f64(&c->mf, &start, q16_to_f64(c->height), AF_FALLING, &ev) !=
+        AF_OK)
+        return -1.0;
+    *t = ev.t;
+    p = ev.state;
+    along = dsim_dot(p.position, c->up);
+    p.position.x -= along * c->up.x;
+    p.position.y -= along * c->up.y;
+    p.position.z -= along * c->up.z;
+    return dsim_len(p.position);
+}
+
+static range_case random_case(th_rng *rng, int cls)
+{
+    for (;;) {
+        range_case c;
+        double g, speed, top;
+        c.mq = dq16_random_model(rng, cls);
+        c.mf = dq16_model_f64(&c.mq);
+        g = dsim_len(c.mf.gravity);
+        if (g == 0.0)
+            continue;
+        c.up.x = -c.mf.gravity.x / g;
+        c.up.y = -c.mf.gravity.y / g;
+        c.up.z = -c.mf.gravity.z / g;
+        c.heading_q = dq16_random_vector(rng, 0.01, 100.0);
+        c.heading = q16_vec_to_f64(c.heading_q);
+        speed = dsim_len(q16_vec_to_f64(dq16_random_body(rng, cls).velocity));
+        c.speed = q16_from_f64(speed);
+        if (c.speed <= 0)
+            continue;
+        top = speed * speed / (2 * g);
+        c.height = q16_from_f64(fmax(-32767.0, fmin(32767.0, th_rand_uniform(rng, -3, 1.2) * top)));
+        return c;
+    }
+}
+
+/* Whether the f64 range over the elevation has more than one local
+ * maximum (or a higher one than f64's answer): with a continuous wind
+ * across or against the heading the drift of a high lob can carry it
+ * farther than a flat shot goes, and the range is no longer unimodal. Both
+ * solvers' golden sections then find one maximum, not necessarily the
+ * same. 64 elevations from straight down to straight up. */
+static int several_maxima(const range_case *c, double f64_best)
+{
+    double speed = q16_to_f64(c->speed), r[65], t;
+    int j, peaks = 0;
+    for (j = 0; j <= 64; j++) {
+        double e = -1.5707963267948966 + j * 3.141592653589793 / 64.0;
+        r[j] = f64_range(c, speed * cos(e), speed * sin(e), &t);
+        if (r[j] > f64_best * (1.0 + 1e-9) + 1e-12)
+            return 1;
+    }
+    for (j = 0; j <= 64; j++)
+        if (r[j] >= 0.0 && (j == 0 || r[j] > r[j - 1]) && (j == 64 || r[j] >= r[j + 1]))
+            peaks++;
+    return peaks > 1;
+}
+
+/* How far the landing of a launch moves when its rounded speeds move by
+ * up to an LSB: the largest change over the four neighbours. Near the top
+ * of a lob onto a high level the landing is that sensitive to the
+ * vertical speed (and not linearly: a square root). INFINITY when the
+ * launch itself does not reach the level but a neighbour does (a graze).
+ */
+static double rounding_reach(const range_case *c, double hs, double vs)
+{
+    static const double dh[4] = { 1, -1, 0, 0 }, dv[4] = { 0, 0, 1, -1 };
+    double t, r0 = f64_range(c, hs, vs, &t), reach = 0;
+    int j;
+    for (j = 0; j < 4; j++) {
+        double r = f64_range(c, hs + dh[j] * LSB, vs + dv[j] * LSB, &t);
+        if (r0 < 0.0 && r >= 0.0)
+            return INFINITY;
+        if (r >= 0.0 && r0 >= 0.0)
+            reach = fmax(reach, fabs(r - r0));
+    }
+    return reach;
+}
+
+/* Whether some elevation lands beyond Q16.16 (range or time), on a scan of
+ * 64: a maximum the Q16 solver may find and report as an overflow. */
+static int lands_beyond(const range_case *c)
+{
+    double speed = q16_to_f64(c->speed), t;
+    int j;
+    for (j = 0; j <= 64; j++) {
+        double e = -1.5707963267948966 + j * 3.141592653589793 / 64.0;
+        double r = f64_range(c, speed * cos(e), speed * sin(e), &t);
+        if (r >= 0.0 && (dq16_near_or_beyond(r, 1e-3) || dq16_near_or_beyond(t, 1e-3)))
+            return 1;
+    }
+    return 0;
+}
+
+static void max_range_agrees_with_f64(void)
+{
+    th_rng rng = th_rng_for("max_range_agrees_with_f64");
+    long i, count = th_count(100000), solved = 0, band = 0, beyond = 0, several = 0;
+    double worst_r = 0, worst_fly = 0;
+    for (i = 0; i < count; i++) {
+        range_case c = random_case(&rng, (int)(i % DQ16_CLASSES));
+        af_range_f64 rf;
+        af_range_q16 rq;
+        af_status sf = af_drag_max_range_f64(&c.mf, q16_to_f64(c.speed), q16_to_f64(c.height),
+                                            &c.heading, &rf);
+        af_status sq = af_drag_max_range_q16(&c.mq, c.speed, c.height, &c.heading_q, &rq);
+        double speed = q16_to_f64(c.speed), g = dsim_len(c.mf.gravity) + c.mf.k * dsim_len(c.mf.wind);
+        double scale, eps, t, r;
+        if (sf == AF_OK && (dq16_near_or_beyond(rf.range, 0.0) || dq16_near_or_beyond(rf.t, 0.0))) {
+            beyond++;
+            TH_CHECK(sq == AF_ERR_OVERFLOW, "range %ld: beyond Q16.16 (%g m in %g s), q16 %s", i,
+                     rf.range, rf.t, af_status_name(sq));
+            continue;
+        }
+        if (sf != sq) {
+            /* The band: a level within the law's precision of the highest
+             * reach (the vertical shot's apex), or a range at the edge of
+             * Q16.16. */
+            af_body_f64 up_shot = { { 0, 0, 0 }, { c.up.x * speed, c.up.y * speed, c.up.z * speed } };
+            af_drag_event_f64 apex;
+            int in_band = af_drag_apex_f64(&c.mf, &up_shot, &apex) == AF_OK &&
+                          fabs(apex.height - q16_to_f64(c.height)) <=
+                              LSB + RANGE_RELATIVE * (speed * apex.t + g * apex.t * apex.t);
+            in_band |= sf == AF_OK && sq == AF_ERR_OVERFLOW &&
+                       (dq16_near_or_beyond(rf.range, 1e-6) || dq16_near_or_beyond(rf.t, 1e-6) ||
+                        lands_beyond(&c));
+            band += in_band;
+            TH_CHECK(in_band, "range %ld: f64 %s, q16 %s (speed %g, level %g)", i,
+                     af_status_name(sf), af_status_name(sq), speed, q16_to_f64(c.height));
+            continue;
+        }
+        if (sf != AF_OK)
+            continue;
+        solved++;
+        scale = speed * rf.t + g * rf.t * rf.t + fabs(q16_to_f64(c.height));
+        eps = LSB + RANGE_RELATIVE * scale;
+        if (several_maxima(&c, rf.range)) {
+            several++;
+        } else {
+            worst_r = fmax(worst_r, fabs(q16_to_f64(rq.range) - rf.range) / eps);
+            TH_CHECK(fabs(q16_to_f64(rq.range) - rf.range) <= eps,
+                     "range %ld: %.9g vs f64 %.9g (allowed %.3g)", i, q16_to_f64(rq.range),
+                     rf.range, eps);
+        }
+        /* The Q16 optimum flown by f64: it lands at the range reported,
+         * within the law's precision and the reach of the speeds'
+         * rounding. */
+        {
+            double hs = q16_to_f64(rq.horizontal_speed), vs = q16_to_f64(rq.vertical_speed);
+            double allowed = eps + rounding_reach(&c, hs, vs);
+            r = f64_range(&c, hs, vs, &t);
+            if (isfinite(allowed))
+                worst_fly = fmax(worst_fly, fabs(r - q16_to_f64(rq.range)) / allowed);
+            TH_CHECK(fabs(r - q16_to_f64(rq.range)) <= allowed,
+                     "range %ld: its launch flown by f64 lands at %.9g, reported %.9g", i, r,
+                     q16_to_f64(rq.range));
+        }
+        TH_CHECK(fabs(hypot(q16_to_f64(rq.horizontal_speed), q16_to_f64(rq.vertical_speed)) -
+                      speed) <= 2 * LSB + ldexp(speed, -26),
+                 "range %ld: launch speed", i);
+    }
+    th_note("%ld levels, %ld solved by both (%ld with several maxima, in the wind), %ld status "
+            "differences in the band, %ld beyond Q16.16; worst range error %.3g and flown error "
+            "%.3g of their allowances",
+            count, solved, several, band, beyond, worst_r, worst_fly);
+}
+
+#define Q(v) ((fix16_t)((v) * 65536))
+
+static void edge_table(void)
+{
+    af_vec3_q16 g = { 0, 0, Q(-10) }, heading = { Q(1), Q(1), Q(0.5) }, up = { 0, 0, Q(3) };
+    af_vec3_q16 zero = { 0, 0, 0 }, wind = { 0, 0, Q(30) };
+    af_drag_q16 m, none, updraft;
+    af_range_q16 r;
+    af_status st;
+    if (!TH_CHECK(af_drag_init_q16(AF_DRAG_CONTINUOUS, 0, 0, &g, NULL, &m) == AF_OK &&
+                      af_drag_init_q16(AF_DRAG_EXACT, Q(0.1), Q(0.02), &zero, NULL, &none) == AF_OK &&
+                      af_drag_init_q16(AF_DRAG_CONTINUOUS, Q(0.5), 0, &g, &wind, &updraft) == AF_OK,
+                  "init"))
+        return;
+    /* Without drag: 30^2 / 10 = 90 m on level ground at 45 degrees; onto
+     * a level 12 m up, v / g sqrt(v^2 - 2 g h) = 3 sqrt(660) = 77.07 m. */
+    st = af_drag_max_range_q16(&m, Q(30), 0, &heading, &r);
+    TH_CHECK(st == AF_OK && abs(r.range - Q(90)) <= Q(0.001) &&
+                 abs(r.horizontal_speed - r.vertical_speed) <= Q(0.01),
+             "level ground: 90 m at 45 degrees (%s, %g)", af_status_name(st), r.range / 65536.0);
+    st = af_drag_max_range_q16(&m, Q(30), Q(12), &heading, &r);
+    TH_CHECK(st == AF_OK && abs(r.range - Q(77.0714)) <= Q(0.001),
+             "onto a level 12 m up (%g)", r.range / 65536.0);
+    TH_CHECK(af_drag_max_range_q16(&m, Q(30), Q(46), &heading, &r) == AF_ERR_NO_SOLUTION &&
+                 r.range == 0,
+             "a level above the vertical shot's apex");
+    TH_CHECK(af_drag_max_range_q16(&m, Q(30), 0, &up, &r) == AF_ERR_BAD_ARGUMENT, "vertical heading");
+    TH_CHECK(af_drag_max_range_q16(&m, Q(30), 0, &zero, &r) == AF_ERR_BAD_ARGUMENT, "zero heading");
+    TH_CHECK(af_drag_max_range_q16(&m, 0, 0, &heading, &r) == AF_ERR_BAD_ARGUMENT, "speed = 0");
+    TH_CHECK(af_drag_max_range_q16(&none, Q(30), 0, &heading, &r) == AF_ERR_BAD_ARGUMENT,
+             "no gravity");
+    TH_CHECK(af_drag_max_range_q16(&m, Q(30), 0, NULL, &r) == AF_ERR_BAD_ARGUMENT, "NULL heading");
+    TH_CHECK(af_drag_max_range_q16(&m, Q(30), 0, &heading, NULL) == AF_ERR_BAD_ARGUMENT, "NULL out");
+    TH_CHECK(af_drag_max_range_q16(&updraft, Q(30), 0, &heading, &r) == AF_ERR_OUT_OF_RANGE,
+             "an updraft");
+    st = af_drag_max_range_q16(&m, Q(1000), 0, &heading, &r);
+    TH_CHECK(st == AF_ERR_OVERFLOW && r.range == 0, "100 km: beyond Q16.16 (%s)",
+             af_status_name(st));
+}
+
+static const th_case cases[] = {
+    TH_CASE(max_range_agrees_with_f64),
+    TH_CASE(edge_table),
+};
+
+TH_MAIN("drag_range_q16", cases)
