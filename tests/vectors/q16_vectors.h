@@ -8047,13 +8047,13 @@ static const int32_t arc_moving_q16[] = {
     0x28daa4e3, /* shot1.point.x 10458.644088745117 */
     -0x270d2656, /* shot1.point.y -9997.1497497558594 */
     -0x28de2928, /* shot1.point.z -10462.160766601562 */
-    0x04a86369, /* shot2.t 1192.3883209228516 */
-    -0x032c8ad4, /* shot2.velocity.x -812.54229736328125 */
+    0x04a8636b, /* shot2.t 1192.3883514404297 */
+    -0x032c8ad5, /* shot2.velocity.x -812.54231262207031 */
     -0x00b21a15, /* shot2.velocity.y -178.10188293457031 */
-    -0x01a7bf02, /* shot2.velocity.z -423.74612426757812 */
-    0x4d03a4c3, /* shot2.point.x 19715.643600463867 */
-    -0x0fdf77bc, /* shot2.point.y -4063.4677124023438 */
-    -0x079441c0, /* shot2.point.z -1940.2568359375 */
+    -0x01a7bf03, /* shot2.velocity.z -423.74613952636719 */
+    0x4d03a4d3, /* shot2.point.x 19715.643844604492 */
+    -0x0fdf77b2, /* shot2.point.y -4063.4675598144531 */
+    -0x079441b1, /* shot2.point.z -1940.2566070556641 */
     /* 3 */
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
@@ -8092,16 +8092,16 @@ static const int32_t arc_moving_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x00002789, /* shot1.t 0.1544342041015625 */
-    0x07a2428a, /* shot1.velocity.x 1954.2599182128906 */
-    0x0f07208b, /* shot1.velocity.y 3847.1271209716797 */
-    0x2a05ff8c, /* shot1.velocity.z 10757.998229980469 */
+    0x07a2428b, /* shot1.velocity.x 1954.2599334716797 */
+    0x0f07208c, /* shot1.velocity.y 3847.1271362304688 */
+    0x2a05ff90, /* shot1.velocity.z 10757.998291015625 */
     -0x27db1336, /* shot1.point.x -10203.075042724609 */
     -0x213365b2, /* shot1.point.y -8499.3972473144531 */
     -0x1f23c0b9, /* shot1.point.z -7971.7528228759766 */
-    0x093afbce, /* shot2.t 2362.9836120605469 */
+    0x093afbd2, /* shot2.t 2362.9836730957031 */
     0x00002257, /* shot2.velocity.x 0.1341400146484375 */
     0x00004963, /* shot2.velocity.y 0.2866668701171875 */
-    0x2d471e85, /* shot2.velocity.z 11591.119216918945 */
+    0x2d471e94, /* shot2.velocity.z 11591.119445800781 */
     -0x27db1336, /* shot2.point.x -10203.075042724609 */
     -0x213365b2, /* shot2.point.y -8499.3972473144531 */
     -0x1f23c0b9, /* shot2.point.z -7971.7528228759766 */
@@ -8113,16 +8113,16 @@ static const int32_t arc_moving_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x000002ec, /* shot1.t 0.01141357421875 */
-    -0x17af228b, /* shot1.velocity.x -6063.1349334716797 */
-    -0x1666df47, /* shot1.velocity.y -5734.8721771240234 */
-    -0x0fc8fff6, /* shot1.velocity.z -4040.9998474121094 */
+    -0x17af2290, /* shot1.velocity.x -6063.135009765625 */
+    -0x1666df4d, /* shot1.velocity.y -5734.8722686767578 */
+    -0x0fc8fffa, /* shot1.velocity.z -4040.9999084472656 */
     -0x29114fc8, /* shot1.point.x -10513.311645507812 */
     -0x0d14705e, /* shot1.point.y -3348.4389343261719 */
     -0x1f216136, /* shot1.point.z -7969.3797302246094 */
     0x00d6be56, /* shot2.t 214.74349975585938 */
-    -0x14f578c0, /* shot2.velocity.x -5365.4716796875 */
-    0x144ef919, /* shot2.velocity.y 5198.9730377197266 */
-    -0x157408b1, /* shot2.velocity.z -5492.0339508056641 */
+    -0x14f578c3, /* shot2.velocity.x -5365.4717254638672 */
+    0x144ef91c, /* shot2.velocity.y 5198.9730834960938 */
+    -0x157408b4, /* shot2.velocity.z -5492.0339965820312 */
     -0x45de0b54, /* shot2.point.x -17886.044250488281 */
     -0x18a5a6e6, /* shot2.point.y -6309.6519470214844 */
     -0x3dace145, /* shot2.point.z -15788.879959106445 */
@@ -8155,16 +8155,16 @@ static const int32_t arc_moving_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x0003d7a2, /* shot1.t 3.842315673828125 */
-    0x0272a39c, /* shot1.velocity.x 626.63909912109375 */
+    0x0272a39d, /* shot1.velocity.x 626.63911437988281 */
     -0x00f08955, /* shot1.velocity.y -240.53645324707031 */
     -0x0258b48c, /* shot1.velocity.z -600.70526123046875 */
     0x40000000, /* shot1.point.x 16384 */
     0x25455cb1, /* shot1.point.y 9541.3620758056641 */
     0x11a8f119, /* shot1.point.z 4520.9417877197266 */
-    0x047e422b, /* shot2.t 1150.2584686279297 */
-    -0x022965fe, /* shot2.velocity.x -553.39840698242188 */
-    -0x0291c02f, /* shot2.velocity.y -657.75071716308594 */
-    0x010d3fe6, /* shot2.velocity.z 269.24960327148438 */
+    0x047e422f, /* shot2.t 1150.2585296630859 */
+    -0x02296600, /* shot2.velocity.x -553.3984375 */
+    -0x0291c031, /* shot2.velocity.y -657.75074768066406 */
+    0x010d3fe7, /* shot2.velocity.z 269.24961853027344 */
     0x40000000, /* shot2.point.x 16384 */
     0x25455cb1, /* shot2.point.y 9541.3620758056641 */
     0x11a8f119, /* shot2.point.z 4520.9417877197266 */
@@ -8206,14 +8206,14 @@ static const int32_t arc_moving_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x0000939b, /* shot1.t 0.5765838623046875 */
-    -0x048719a3, /* shot1.velocity.x -1159.1001434326172 */
-    0x03c7fee8, /* shot1.velocity.y 967.9957275390625 */
-    -0x030a8340, /* shot1.velocity.z -778.5126953125 */
+    -0x048719a4, /* shot1.velocity.x -1159.1001586914062 */
+    0x03c7fee9, /* shot1.velocity.y 967.99574279785156 */
+    -0x030a8341, /* shot1.velocity.z -778.51271057128906 */
     -0x13759d14, /* shot1.point.x -4981.6135864257812 */
     -0x1ddc299d, /* shot1.point.y -7644.1625518798828 */
     -0x0eb173e4, /* shot1.point.z -3761.4526977539062 */
-    0x381dd91e, /* shot2.t 14365.848114013672 */
-    -0x042f4db4, /* shot2.velocity.x -1071.3035278320312 */
+    0x381dd927, /* shot2.t 14365.848251342773 */
+    -0x042f4db5, /* shot2.velocity.x -1071.3035430908203 */
     -0x04df216b, /* shot2.velocity.y -1247.1305389404297 */
     -0x01ac77e2, /* shot2.velocity.z -428.46829223632812 */
     -0x13759d14, /* shot2.point.x -4981.6135864257812 */
@@ -8248,16 +8248,16 @@ static const int32_t arc_moving_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x00002b8b, /* shot1.t 0.1700897216796875 */
-    0x0095e496, /* shot1.velocity.x 149.89291381835938 */
-    0x01addc8b, /* shot1.velocity.y 429.86149597167969 */
-    -0x0209c9ba, /* shot1.velocity.z -521.78799438476562 */
+    0x0095e495, /* shot1.velocity.x 149.89289855957031 */
+    0x01addc8c, /* shot1.velocity.y 429.86151123046875 */
+    -0x0209c9bb, /* shot1.velocity.z -521.78800964355469 */
     0x332ffbad, /* shot1.point.x 13103.983108520508 */
     0x10691e2c, /* shot1.point.y 4201.1178588867188 */
     0x057cbd48, /* shot1.point.z 1404.7393798828125 */
     0x00007986, /* shot2.t 0.474700927734375 */
     0x02423b3a, /* shot2.velocity.x 578.23135375976562 */
-    -0x016b86da, /* shot2.velocity.y -363.52676391601562 */
-    0x00720dd1, /* shot2.velocity.z 114.05397033691406 */
+    -0x016b86db, /* shot2.velocity.y -363.52677917480469 */
+    0x00720dd2, /* shot2.velocity.z 114.05398559570312 */
     0x3428f90c, /* shot2.point.x 13352.972839355469 */
     0x0f7370a4, /* shot2.point.y 3955.4400024414062 */
     0x060aaa54, /* shot2.point.z 1546.6653442382812 */
