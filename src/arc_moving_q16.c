@@ -62,22 +62,34 @@ static void scale_poly(const struct poly *p, int P, struct scaled *s)
     }
 }
 
-/* The scaled polynomial at X (Q30): value (units 2^E), slope d/dx (units
- * 2^E per unit of x) and the sum of the terms' magnitudes (the value's
- * scale, for telling zero from rounding). */
-static int32_t horner(const struct scaled *s, int32_t X, int64_t *slope, uint32_t *size)
+/* The scaled polynomial at X (Q30): its value (units 2^E) and the sum of
+ * the terms' magnitudes (the value's scale, for telling zero from
+ * rounding). */
+static int32_t horner(const struct scaled *s, int32_t X, uint32_t *size)
 {
     int32_t v = s->k[s->n];
-    int64_t d = 0;
     uint32_t a = afi_abs32(v);
     int i;
     for (i = s->n - 1; i >= 0; i--) {
-        d = afi_floor_shift64(d * X, 30) + v;
         v = (int32_t)afi_floor_shift64((int64_t)v * X, 30) + s->k[i];
         a = (uint32_t)(((uint64_t)a * (uint32_t)X) >> 30) + afi_abs32(s->k[i]);
     }
-    *slope = d;
     *size = a;
+    return v;
+}
+
+/* The value and a quarter of the slope (the Newton steps need no size,
+ * and the slope to 16 bits only): all in 32 bits, the slope's quarter
+ * staying below 2^31 as the slope stays below 4 times the terms' sum. */
+static int32_t horner_step(const struct scaled *s, int32_t X, int32_t *slope4)
+{
+    int32_t v = s->k[s->n], d = 0;
+    int i;
+    for (i = s->n - 1; i >= 0; i--) {
+        d = (int32_t)afi_floor_shift64((int64_t)d * X, 30) + afi_floor_shift32(v, 2);
+        v = (int32_t)afi_floor_shift64((int64_t)v * X, 30) + s->k[i];
+    }
+    *slope4 = d;
     return v;
 }
 
@@ -97,11 +109,10 @@ static int sign_of_value(int32_t v, uint32_t size)
 static int sign_at(const struct poly *p, afx tau)
 {
     struct scaled s;
-    int64_t slope;
     uint32_t size;
     int32_t v;
     scale_poly(p, tau.e + 31, &s); /* tau = (m / 2^31) 2^(e + 31) */
-    v = horner(&s, (int32_t)(((uint32_t)tau.m >> 1) + (tau.m & 1)), &slope, &size);
+    v = horner(&s, (int32_t)(((uint32_t)tau.m >> 1) + (tau.m & 1)), &size);
     return sign_of_value(v, size);
 }
 
@@ -177,9 +188,7 @@ static afx root_in(const struct poly *p, afx a, afx b, int sa)
             x = xa + (xb - xa) / 2;
         last = xb - xa;
         for (step = 0; step < MOVING_MAX_STEPS; step++) {
-            int64_t slope;
-            uint32_t size;
-            int32_t v = horner(&s, x, &slope, &size), next = -1, dx = 0;
+            int32_t slope4, v = horner_step(&s, x, &slope4), next = -1, dx = 0;
             int sv = (v > 0) - (v < 0); /* here every bit counts */
             if (sv == 0)
                 break;
@@ -191,9 +200,9 @@ static afx root_in(const struct poly *p, afx a, afx b, int sa)
                 break;
             /* Newton's step, kept when it stays inside the bracket and at
              * least halves the previous step; else a bisection. */
-            if (slope != 0) {
-                dx = step_q30(v, slope);
-                next = ((v < 0) != (slope < 0)) ? x + dx : x - dx;
+            if (slope4 != 0) {
+                dx = step_q30(v, (int64_t)slope4 * 4);
+                next = ((v < 0) != (slope4 < 0)) ? x + dx : x - dx;
             }
             if (next > xa && next < xb && dx <= last / 2) {
                 if (dx <= 1) {
@@ -280,15 +289,27 @@ static void moving_shot(const struct afs_fit *f, afx tau, const af_body_q16 *tar
 {
     afs_num t = afx_num(tau), inv = afs_div((uint64_t)1 << 62, t.m), half = t;
     af_shot_q16 *shot = &out->shot[out->count];
+    int32_t inv26, half26;
     int64_t u[3];
     int ok = 1, i;
     inv.e -= 62 + t.e;
     half.e += f->ge - 1;
-    for (i = 0; i < 3; i++)
-        u[i] = afs_scale(afs_mul(f->d[i], inv, &ok) + f->v[i] - afs_mul(f->g[i], half, &ok),
-                         -f->kv);
-    if (!ok || !afs_time_raw(f, t, &shot->t) || !afs_store(u[0], &shot->velocity.x) ||
-        !afs_store(u[1], &shot->velocity.y) || !afs_store(u[2], &shot->velocity.z)) {
+    /* Both factors as Q26 fixed-point numbers when they are below 32 (in
+     * units fitted to the problem they are): two 32x32-bit products and a
+     * constant shift per component, good to 2^-26 of the speeds' scale. */
+    inv26 = afs_fixed(inv, 26);
+    half26 = afs_fixed(half, 26);
+    if (inv26 >= 0 && half26 >= 0) {
+        for (i = 0; i < 3; i++)
+            u[i] = afs_round_shift((int64_t)f->d[i] * inv26 - (int64_t)f->g[i] * half26, 26) +
+                   f->v[i];
+    } else {
+        for (i = 0; i < 3; i++)
+            u[i] = afs_mul(f->d[i], inv, &ok) + f->v[i] - afs_mul(f->g[i], half, &ok);
+    }
+    if (!ok || !afs_time_raw(f, t, &shot->t) || !afs_unfit32(u[0], f->kv, &shot->velocity.x) ||
+        !afs_unfit32(u[1], f->kv, &shot->velocity.y) ||
+        !afs_unfit32(u[2], f->kv, &shot->velocity.z)) {
         memset(shot, 0, sizeof *shot);
         return; /* beyond Q16.16: left out */
     }
@@ -345,7 +366,7 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
     struct poly p;
     int32_t D[3], V[3];
     afx lo, hi, roots[4];
-    int n, i, found = 0, beyond;
+    int n, i, found = 0, beyond = 0;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
@@ -381,7 +402,25 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
     hi.e = 15 + f.kd - f.kv - 30;
     if (afx_less(hi, lo))
         return AF_ERR_OVERFLOW; /* every meeting takes more than 2^15 s */
-    beyond = sign_at(&p, hi) < 0;
+    {
+        /* Tighter, when gravity is strong enough: at a root, |g'| tau^2/2 =
+         * |d' + v' tau - r| <= |d'| + (|v'| + s') tau, so no root lies
+         * beyond (A + sqrt(A^2 + 2 |g'| |d'|)) / |g'|, A = |v'| + s'; it
+         * grows with A and |d'| and falls with |g'|, so the sums of the
+         * components' magnitudes and the largest component of g' bound
+         * it from above. Doubled for the roundings. */
+        afx A = afx_make((int64_t)afi_abs32(f.v[0]) + afi_abs32(f.v[1]) + afi_abs32(f.v[2]) + f.s, 0);
+        afx Dn = afx_make((int64_t)afi_abs32(f.d[0]) + afi_abs32(f.d[1]) + afi_abs32(f.d[2]), 0);
+        afx G = afx_make(afs_max3(f.g), f.ge), bound;
+        afx twice_gd = afx_mul(G, Dn);
+        twice_gd.e++;
+        bound = afx_div(afx_add(A, afx_sqrt(afx_add(afx_mul(A, A), twice_gd))), G);
+        bound.e++;
+        if (afx_less(bound, hi))
+            hi = bound; /* no root beyond: none is lost to the time limit */
+        else
+            beyond = sign_at(&p, hi) < 0;
+    }
 
     n = roots_in(&p, lo, hi, roots);
     for (i = 0; i < n; i++) {

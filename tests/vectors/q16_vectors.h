@@ -8047,13 +8047,13 @@ static const int32_t arc_moving_q16[] = {
     0x28daa4e3, /* shot1.point.x 10458.644088745117 */
     -0x270d2656, /* shot1.point.y -9997.1497497558594 */
     -0x28de2928, /* shot1.point.z -10462.160766601562 */
-    0x04a8636b, /* shot2.t 1192.3883514404297 */
-    -0x032c8ad5, /* shot2.velocity.x -812.54231262207031 */
-    -0x00b21a15, /* shot2.velocity.y -178.10188293457031 */
-    -0x01a7bf03, /* shot2.velocity.z -423.74613952636719 */
-    0x4d03a4d3, /* shot2.point.x 19715.643844604492 */
-    -0x0fdf77b2, /* shot2.point.y -4063.4675598144531 */
-    -0x079441b1, /* shot2.point.z -1940.2566070556641 */
+    0x04a8636c, /* shot2.t 1192.3883666992188 */
+    -0x032c8ad6, /* shot2.velocity.x -812.54232788085938 */
+    -0x00b21a16, /* shot2.velocity.y -178.10189819335938 */
+    -0x01a7bf04, /* shot2.velocity.z -423.74615478515625 */
+    0x4d03a4da, /* shot2.point.x 19715.643951416016 */
+    -0x0fdf77ad, /* shot2.point.y -4063.4674835205078 */
+    -0x079441aa, /* shot2.point.z -1940.2565002441406 */
     /* 3 */
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
@@ -8093,15 +8093,15 @@ static const int32_t arc_moving_q16[] = {
     0x00000002, /* count 2 */
     0x00002789, /* shot1.t 0.1544342041015625 */
     0x07a2428b, /* shot1.velocity.x 1954.2599334716797 */
-    0x0f07208c, /* shot1.velocity.y 3847.1271362304688 */
-    0x2a05ff90, /* shot1.velocity.z 10757.998291015625 */
+    0x0f07208d, /* shot1.velocity.y 3847.1271514892578 */
+    0x2a05ff8f, /* shot1.velocity.z 10757.998275756836 */
     -0x27db1336, /* shot1.point.x -10203.075042724609 */
     -0x213365b2, /* shot1.point.y -8499.3972473144531 */
     -0x1f23c0b9, /* shot1.point.z -7971.7528228759766 */
-    0x093afbd2, /* shot2.t 2362.9836730957031 */
+    0x093afbd3, /* shot2.t 2362.9836883544922 */
     0x00002257, /* shot2.velocity.x 0.1341400146484375 */
     0x00004963, /* shot2.velocity.y 0.2866668701171875 */
-    0x2d471e94, /* shot2.velocity.z 11591.119445800781 */
+    0x2d471ea0, /* shot2.velocity.z 11591.11962890625 */
     -0x27db1336, /* shot2.point.x -10203.075042724609 */
     -0x213365b2, /* shot2.point.y -8499.3972473144531 */
     -0x1f23c0b9, /* shot2.point.z -7971.7528228759766 */
@@ -8113,16 +8113,16 @@ static const int32_t arc_moving_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x000002ec, /* shot1.t 0.01141357421875 */
-    -0x17af2290, /* shot1.velocity.x -6063.135009765625 */
-    -0x1666df4d, /* shot1.velocity.y -5734.8722686767578 */
-    -0x0fc8fffa, /* shot1.velocity.z -4040.9999084472656 */
+    -0x17af228b, /* shot1.velocity.x -6063.1349334716797 */
+    -0x1666df51, /* shot1.velocity.y -5734.8723297119141 */
+    -0x0fc8fff5, /* shot1.velocity.z -4040.9998321533203 */
     -0x29114fc8, /* shot1.point.x -10513.311645507812 */
     -0x0d14705e, /* shot1.point.y -3348.4389343261719 */
     -0x1f216136, /* shot1.point.z -7969.3797302246094 */
     0x00d6be56, /* shot2.t 214.74349975585938 */
-    -0x14f578c3, /* shot2.velocity.x -5365.4717254638672 */
-    0x144ef91c, /* shot2.velocity.y 5198.9730834960938 */
-    -0x157408b4, /* shot2.velocity.z -5492.0339965820312 */
+    -0x14f578bf, /* shot2.velocity.x -5365.4716644287109 */
+    0x144ef921, /* shot2.velocity.y 5198.9731597900391 */
+    -0x157408b2, /* shot2.velocity.z -5492.0339660644531 */
     -0x45de0b54, /* shot2.point.x -17886.044250488281 */
     -0x18a5a6e6, /* shot2.point.y -6309.6519470214844 */
     -0x3dace145, /* shot2.point.z -15788.879959106445 */
@@ -8161,8 +8161,8 @@ static const int32_t arc_moving_q16[] = {
     0x40000000, /* shot1.point.x 16384 */
     0x25455cb1, /* shot1.point.y 9541.3620758056641 */
     0x11a8f119, /* shot1.point.z 4520.9417877197266 */
-    0x047e422f, /* shot2.t 1150.2585296630859 */
-    -0x02296600, /* shot2.velocity.x -553.3984375 */
+    0x047e422e, /* shot2.t 1150.2585144042969 */
+    -0x022965ff, /* shot2.velocity.x -553.39842224121094 */
     -0x0291c031, /* shot2.velocity.y -657.75074768066406 */
     0x010d3fe7, /* shot2.velocity.z 269.24961853027344 */
     0x40000000, /* shot2.point.x 16384 */
@@ -8207,8 +8207,8 @@ static const int32_t arc_moving_q16[] = {
     0x00000002, /* count 2 */
     0x0000939b, /* shot1.t 0.5765838623046875 */
     -0x048719a4, /* shot1.velocity.x -1159.1001586914062 */
-    0x03c7fee9, /* shot1.velocity.y 967.99574279785156 */
-    -0x030a8341, /* shot1.velocity.z -778.51271057128906 */
+    0x03c7fee8, /* shot1.velocity.y 967.9957275390625 */
+    -0x030a8340, /* shot1.velocity.z -778.5126953125 */
     -0x13759d14, /* shot1.point.x -4981.6135864257812 */
     -0x1ddc299d, /* shot1.point.y -7644.1625518798828 */
     -0x0eb173e4, /* shot1.point.z -3761.4526977539062 */
@@ -8284,9 +8284,9 @@ static const int32_t arc_moving_q16[] = {
     AF_OK, 8, AF_OK, 15,
     0x00000001, /* count 1 */
     0x0002d791, /* shot1.t 2.8420562744140625 */
-    -0x06fa5c1f, /* shot1.velocity.x -1786.3598480224609 */
+    -0x06fa5c20, /* shot1.velocity.x -1786.35986328125 */
     -0x02b179fb, /* shot1.velocity.y -689.47648620605469 */
-    -0x00cd7190, /* shot1.velocity.z -205.443603515625 */
+    -0x00cd718f, /* shot1.velocity.z -205.44358825683594 */
     0x17b17db2, /* shot1.point.x 6065.4909973144531 */
     0x17802f2f, /* shot1.point.y 6016.1843109130859 */
     0x2051d1ae, /* shot1.point.z 8273.8190612792969 */
@@ -8362,7 +8362,7 @@ static const int32_t arc_moving_q16[] = {
     0x00012c9b, /* shot1.t 1.1742401123046875 */
     0x0001a0ca, /* shot1.velocity.x 1.628082275390625 */
     -0x0000a4e3, /* shot1.velocity.y -0.6440887451171875 */
-    0x0544a834, /* shot1.velocity.z 1348.6570434570312 */
+    0x0544a833, /* shot1.velocity.z 1348.6570281982422 */
     0x1bdd93ec, /* shot1.point.x 7133.5778198242188 */
     -0x16410378, /* shot1.point.y -5697.0135498046875 */
     -0x1e7e3610, /* shot1.point.z -7806.211181640625 */
