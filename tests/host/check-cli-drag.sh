@@ -235,7 +235,7 @@ check svg_samples_as_dots [ "$(grep -c 'r="3" fill="#444"' "$work/samples.svg")"
 # The README's drag_aim_speed example prints what the README shows (the
 # text block after the command).
 readme=$(dirname "$0")/../../README.md
-awk '/^build\/host\/aimfix drag_aim_speed / { armed = 1; next }
+awk '/^build\/host\/aimfix drag_aim_speed .*--svg shot.svg$/ { armed = 1; next }
      armed && /^```text$/ { inside = 1; next }
      inside && /^```$/ { exit }
      inside { print }' "$readme" >"$work/readme.text"
