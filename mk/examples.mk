@@ -14,8 +14,8 @@
 # alone (libaimfix_q16.a), never the f64 one.
 #
 # tests/suite_turret_flight (examples/turret/tests/) compares the
-# firmware's drag-corrected aim with the f64 drag solvers; it joins every
-# variant's suites.
+# firmware's flight and aim (the Q16 drag solvers) with the f64 drag
+# solvers; it joins every variant's suites.
 
 TURRET_DIR := examples/turret
 TURRET_FIRMWARE_SRCS := $(sort $(wildcard $(TURRET_DIR)/firmware/*.c))

@@ -7,8 +7,9 @@
  *   - tests/gen/gen_q16_vectors.c writes both answers of a smaller set into
  *     tests/vectors/q16_vectors.h on the host;
  *   - tests/suite_q16_vectors.c checks the target's answers against them.
- * A solver joins all three with one row in q16_solvers.c (its input names,
- * its input maker and its two runs).
+ * A solver joins all three with one row: q16_solvers.c holds the vacuum
+ * solvers' rows and q16_drag_rows.c the drag functions' (its input names,
+ * its input maker and its two runs), sharing q16_rows.h.
  *
  * Inputs are drawn without floating point (the harness's splitmix64 and
  * integer scaling), so that the same inputs come out on every target: an
@@ -24,7 +25,7 @@
 
 /* Inputs of one solve: raw Q16.16 values (and flags, policy kinds as plain
  * integers), in the order of the row's input names. */
-#define QS_MAX_IN 24
+#define QS_MAX_IN 28
 typedef struct qs_in {
     int32_t v[QS_MAX_IN];
 } qs_in;
@@ -34,7 +35,8 @@ typedef struct qs_in {
  * af_shots gives n = 1 + 7 AF_MAX_SHOTS: the count, then every shot's t,
  * velocity and point, the unused (all-zero) shots included, so that the
  * promise "unused entries are zero" is checked too. af_arc_max_range
- * gives its four numbers.
+ * gives its four numbers; the drag rows their model, state, event,
+ * landing or samples (q16_drag_rows.c names them).
  */
 #define QS_MAX_OUT (1 + 7 * AF_MAX_SHOTS)
 typedef struct qs_out_q16 {
@@ -72,7 +74,8 @@ typedef struct qs_solver {
 
 /*
  * Answers computed on the host, as tests/gen/gen_q16_vectors.c writes them
- * into tests/vectors/q16_vectors.h: `count` vectors of `inputs` numbers
+ * into tests/vectors/q16_vectors.h (the vacuum group's, or with
+ * QS_VECTORS_DRAG defined the drag group's): `count` vectors of `inputs` numbers
  * each (in[]). q16[] holds, per vector, the Q16 status and number count
  * n, the f64 status and count m, then the Q16 answer's first n numbers;
  * f64[] holds each vector's m f64 numbers. The counts drop trailing zeros
@@ -86,14 +89,33 @@ typedef struct qs_vectors {
     const double *f64;
 } qs_vectors;
 
-extern const qs_solver qs_solvers[];
+/*
+ * The rows come in two groups: the vacuum solvers' (q16_solvers.c) and the
+ * drag functions' (q16_drag_rows.c). Each group has its own vectors (one
+ * vector suite each: on the micro:bit the code and tables of both do not
+ * fit one binary's 256 KiB of flash); a suite that names one group links
+ * only its rows.
+ */
+typedef struct qs_group {
+    const char *name;
+    const qs_solver *rows;
+    int count;
+} qs_group;
+extern const qs_group qs_vacuum_group;
+extern const qs_group qs_drag_group;
+
+/* Every row, the vacuum group's then the drag group's: row i for
+ * 0 <= i < qs_solver_count, else NULL. */
+const qs_solver *qs_row(int i);
 extern const int qs_solver_count;
 
-/* The row called name, or NULL. */
-const qs_solver *qs_find(const char *name);
+/* The row of the group called name, or NULL. */
+const qs_solver *qs_find(const qs_group *group, const char *name);
 
 /* Whether a named input or output is a plain integer, not Q16.16: the
- * flags ("flags"), a policy's kind ("*.kind") and a shot count ("count"). */
+ * flags, a shot count, a branch, a number of samples, evaluations or
+ * casts ("flags", "count", "branch", "samples", "evaluations", "casts"),
+ * a kind, a drag model or a step order ("*.kind", "*.model", "*.order"). */
 int qs_is_integer(const char *name);
 
 /* The number of inputs of a row. */

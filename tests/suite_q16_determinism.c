@@ -100,15 +100,15 @@ static void same_hash_as_the_recorded_build(void)
         return;
     for (r = 0; r < qs_solver_count; r++) {
         long st[STATUS_KINDS] = { 0 };
-        rows[r] = row_hash(&qs_solvers[r], NULL, st);
+        rows[r] = row_hash(qs_row(r), NULL, st);
         th_note("%-10s %d solves: %ld ok, %ld bad_argument, %ld no_solution, %ld out_of_range, "
                 "%ld overflow, %ld no_convergence; hash %s",
-                qs_solvers[r].name, SOLVES_PER_ROW, st[0], st[1], st[2], st[3], st[4], st[5],
+                qs_row(r)->name, SOLVES_PER_ROW, st[0], st[1], st[2], st[3], st[4], st[5],
                 q16_hash_hex(rows[r], hex));
         /* The inputs are meant to exercise the solvers, not their
          * refusals: at least half of the solves must find an answer. */
         TH_CHECK(2 * st[0] >= SOLVES_PER_ROW, "%s: only %ld of %d solves are ok",
-                 qs_solvers[r].name, st[0], SOLVES_PER_ROW);
+                 qs_row(r)->name, st[0], SOLVES_PER_ROW);
     }
     core = core_hash();
     th_note("%-10s %d calls; hash %s", "core", CORE_ROUNDS * 24, q16_hash_hex(core, hex));
@@ -131,7 +131,7 @@ static void one_flipped_bit_changes_the_hash(void)
                   MAX_ROWS))
         return;
     for (r = 0; r < qs_solver_count; r++)
-        rows[r] = row_hash(&qs_solvers[r], NULL, NULL);
+        rows[r] = row_hash(qs_row(r), NULL, NULL);
     total = total_hash(rows, qs_solver_count, core);
     for (r = 0; r < qs_solver_count; r++) {
         uint64_t kept = rows[r];
@@ -139,9 +139,9 @@ static void one_flipped_bit_changes_the_hash(void)
         f.solve = (397L * r + 11) % SOLVES_PER_ROW;
         f.value = r % 4; /* every answer has at least four numbers */
         f.bit = (5 * r + 3) % 32;
-        rows[r] = row_hash(&qs_solvers[r], &f, NULL);
+        rows[r] = row_hash(qs_row(r), &f, NULL);
         TH_CHECK(rows[r] != kept && total_hash(rows, qs_solver_count, core) != total,
-                 "%s: bit %d of number %d of solve %ld flipped, same hash", qs_solvers[r].name,
+                 "%s: bit %d of number %d of solve %ld flipped, same hash", qs_row(r)->name,
                  f.bit, f.value, f.solve);
         rows[r] = kept;
     }

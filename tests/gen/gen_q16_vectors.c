@@ -2,8 +2,10 @@
  * gen_q16_vectors — writes tests/vectors/q16_vectors.h to stdout: for every
  * row of tests/q16_solvers.c, a fixed set of inputs, the Q16 answers (raw)
  * and the f64 answers (C99 hexadecimal floating constants, exact), each
- * number with its real value in a comment. tests/suite_q16_vectors.c
- * checks on every board that the target computes the same.
+ * number with its real value in a comment, in two groups (q16_solvers.h):
+ * the vacuum solvers' and the drag functions'. tests/suite_q16_vectors.c
+ * and tests/suite_q16_drag_vectors.c check on every board that the target
+ * computes the same.
  *
  * Run by `make vectors` on the host; the committed file must equal this
  * program's output (tests/host/check-vectors-current.sh), so the tables
@@ -17,7 +19,8 @@
 
 /* Per solver: 32 vectors of the ordinary sequence (the three magnitude
  * classes in turn, edge cases 0 and 1), then one of each of the eight edge
- * cases. Small enough for the micro:bit's 256 KiB of flash. */
+ * cases. Each group's tables and code fit the micro:bit's 256 KiB of
+ * flash. */
 #define ORDINARY 32
 #define EDGES 8
 #define PER_SOLVER (ORDINARY + EDGES)
@@ -139,28 +142,40 @@ static void write_solver(const qs_solver *s)
     printf("    0.0 /* end */\n};\n");
 }
 
-int main(void)
+/* One group's tables and its q16_vector_sets. */
+static void write_group(const qs_group *g)
 {
     int r;
+    for (r = 0; r < g->count; r++)
+        write_solver(&g->rows[r]);
+    printf("\nstatic const qs_vectors q16_vector_sets[] = {\n");
+    for (r = 0; r < g->count; r++) {
+        const char *name = g->rows[r].name;
+        printf("    { \"%s\", %d, %d, %s_in, %s_q16, %s_f64 },\n", name, PER_SOLVER,
+               qs_input_count(&g->rows[r]), name, name, name);
+    }
+    printf("};\n");
+}
+
+int main(void)
+{
     printf("/*\n"
            " * tests/vectors/q16_vectors.h — the Q16 solvers' answers and their f64\n"
            " * twins' on fixed inputs, computed on the host. Written by\n"
            " * tests/gen/gen_q16_vectors.c (make vectors): do not edit.\n"
            " * tests/host/check-vectors-current.sh fails when it is not current.\n"
-           " * Read by tests/suite_q16_vectors.c only. Layout: see qs_vectors in\n"
-           " * tests/q16_solvers.h.\n"
+           " * Read by tests/suite_q16_vectors.c (the vacuum solvers) and, with\n"
+           " * QS_VECTORS_DRAG defined, tests/suite_q16_drag_vectors.c (the drag\n"
+           " * functions). Layout: see qs_vectors in tests/q16_solvers.h.\n"
            " */\n"
            "#ifndef AIMFIX_TESTS_VECTORS_Q16_VECTORS_H\n"
            "#define AIMFIX_TESTS_VECTORS_Q16_VECTORS_H\n\n"
            "#include <stdint.h>\n\n"
-           "#include \"q16_solvers.h\"\n");
-    for (r = 0; r < qs_solver_count; r++)
-        write_solver(&qs_solvers[r]);
-    printf("\nstatic const qs_vectors q16_vector_sets[] = {\n");
-    for (r = 0; r < qs_solver_count; r++)
-        printf("    { \"%s\", %d, %d, %s_in, %s_q16, %s_f64 },\n", qs_solvers[r].name, PER_SOLVER,
-               qs_input_count(&qs_solvers[r]), qs_solvers[r].name, qs_solvers[r].name,
-               qs_solvers[r].name);
-    printf("};\n\n#endif /* AIMFIX_TESTS_VECTORS_Q16_VECTORS_H */\n");
+           "#include \"q16_solvers.h\"\n\n"
+           "#ifndef QS_VECTORS_DRAG\n");
+    write_group(&qs_vacuum_group);
+    printf("\n#else /* QS_VECTORS_DRAG */\n");
+    write_group(&qs_drag_group);
+    printf("\n#endif /* QS_VECTORS_DRAG */\n\n#endif /* AIMFIX_TESTS_VECTORS_Q16_VECTORS_H */\n");
     return ferror(stdout) ? 1 : 0;
 }

@@ -75,9 +75,6 @@ check samples_has_points has 9 '"points":\[\['
 # Numbers out of an answer line: the first array or number under KEY.
 vec() { line "$1" | grep -o "\"$2\":\[[^]]*\]" | sed -n "${3:-1}p" | sed 's/.*\[//; s/\]//; s/,/ /g'; }
 num() { line "$1" | grep -o "\"$2\":[-0-9.eE+]*" | sed -n 1p | cut -d: -f2; }
-# near A B TOL: |A - B| <= TOL (each of A, B a list of numbers).
-near() { echo "$1 | $2 | $3" | awk -F'|' '{ n = split($1, a, " "); split($2, b, " ");
-    for (i = 1; i <= n; i++) { d = a[i] - b[i]; if (d < 0) d = -d; if (d > $3 + 0) exit 1 } }'; }
 
 # The engine's step loop, here in awk: v = (v + g dt) r (or v r + g dt),
 # p = p + v dt, for N steps from the origin, gravity 0,0,-9.81. Printed
@@ -238,7 +235,7 @@ check svg_samples_as_dots [ "$(grep -c 'r="3" fill="#444"' "$work/samples.svg")"
 # The README's drag_aim_speed example prints what the README shows (the
 # text block after the command).
 readme=$(dirname "$0")/../../README.md
-awk '/^build\/host\/aimfix drag_aim_speed / { armed = 1; next }
+awk '/^build\/host\/aimfix drag_aim_speed .*--svg shot.svg$/ { armed = 1; next }
      armed && /^```text$/ { inside = 1; next }
      inside && /^```$/ { exit }
      inside { print }' "$readme" >"$work/readme.text"

@@ -24,6 +24,49 @@ malformed() {
         [ "$(grep -c '"status":"bad_input","error":"' "$1.out")" -eq "$(wc -l <"$1")" ]
 }
 
+# Every number of a q16 answer followed by its raw bits: "key":value,
+# "key_raw":"0x..." or arrays of both. value must be raw / 65536 exactly
+# (raw as a 32-bit two's complement integer). Prints the pairs it checked,
+# or fails on the first mismatch.
+raw_pairs() {
+    awk '
+    function hex(s,   i, v) {
+        v = 0; s = tolower(substr(s, 4, length(s) - 4)) # drop "0x and the closing quote
+        for (i = 1; i <= length(s); i++) v = v * 16 + index("0123456789abcdef", substr(s, i, 1)) - 1
+        return v >= 2147483648 ? v - 4294967296 : v
+    }
+    {
+        gsub(/[][{},:]/, " ")
+        n = split($0, tok, " "); count = 0; have = 0; raw = 0; bad = 0
+        for (i = 1; i <= n; i++) {
+            t = tok[i]
+            if (t ~ /^"0x[0-9a-f]+"$/) {
+                if (!raw || k >= have || hex(t) / 65536 != nums[k + 1] + 0) { bad = 1; break }
+                k++; count++
+            } else if (t ~ /^"/) {
+                if (raw && k != have) { bad = 1; break }
+                raw = t ~ /_raw"$/; k = 0
+                if (!raw) have = 0
+            } else if (!raw) {
+                nums[++have] = t
+            }
+        }
+        if (!bad && raw && k != have) bad = 1
+        if (bad) { print "mismatch at token " i " (" t ") of line " NR; exit 1 }
+        print count
+    }'
+}
+
+# The largest magnitude among the numbers on stdin (one field or more a line).
+largest() { tr -c '0-9.e+-' ' ' | awk '{ for (i = 1; i <= NF; i++) { v = $i + 0; if (v < 0) v = -v
+    if (v > w) w = v } } END { print w + 0 }'; }
+# at_most A B: A <= B (numbers).
+at_most() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a + 0 <= b + 0) }'; }
+
+# near A B TOL: |A - B| <= TOL (each of A, B a list of numbers).
+near() { echo "$1 | $2 | $3" | awk -F'|' '{ n = split($1, a, " "); split($2, b, " ");
+    for (i = 1; i <= n; i++) { d = a[i] - b[i]; if (d < 0) d = -d; if (d > $3 + 0) exit 1 } }'; }
+
 # The last line of a check script; its exit status.
 finish() {
     echo "# $suite: $passed passed, $failed failed"

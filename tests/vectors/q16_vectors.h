@@ -3,8 +3,9 @@
  * twins' on fixed inputs, computed on the host. Written by
  * tests/gen/gen_q16_vectors.c (make vectors): do not edit.
  * tests/host/check-vectors-current.sh fails when it is not current.
- * Read by tests/suite_q16_vectors.c only. Layout: see qs_vectors in
- * tests/q16_solvers.h.
+ * Read by tests/suite_q16_vectors.c (the vacuum solvers) and, with
+ * QS_VECTORS_DRAG defined, tests/suite_q16_drag_vectors.c (the drag
+ * functions). Layout: see qs_vectors in tests/q16_solvers.h.
  */
 #ifndef AIMFIX_TESTS_VECTORS_Q16_VECTORS_H
 #define AIMFIX_TESTS_VECTORS_Q16_VECTORS_H
@@ -12,6 +13,8 @@
 #include <stdint.h>
 
 #include "q16_solvers.h"
+
+#ifndef QS_VECTORS_DRAG
 
 /* intercept: 40 vectors of 14 inputs. */
 static const int32_t intercept_in[] = {
@@ -8751,5 +8754,14158 @@ static const qs_vectors q16_vector_sets[] = {
     { "arc_apex", 40, 19, arc_apex_in, arc_apex_q16, arc_apex_f64 },
     { "arc_moving", 40, 17, arc_moving_in, arc_moving_q16, arc_moving_f64 },
 };
+
+#else /* QS_VECTORS_DRAG */
+
+/* drag_init: 40 vectors of 9 inputs. */
+static const int32_t drag_init_in[] = {
+    /* 0 */
+    0x00000003, /* drag.model 3 */
+    0x0006f5e6, /* drag.d 6.960540771484375 */
+    0x00001553, /* drag.dt 0.0832977294921875 */
+    0x000e0b87, /* gravity.x 14.045028686523438 */
+    0x0000b0e0, /* gravity.y 0.69091796875 */
+    0x000116dc, /* gravity.z 1.08929443359375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    /* 1 */
+    0x00000001, /* drag.model 1 */
+    0x0000e233, /* drag.d 0.8835906982421875 */
+    0x00001b69, /* drag.dt 0.1070709228515625 */
+    0x00002ae9, /* gravity.x 0.1676177978515625 */
+    -0x00001cf3, /* gravity.y -0.1130828857421875 */
+    -0x000033d6, /* gravity.z -0.202484130859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    /* 2 */
+    0x00000003, /* drag.model 3 */
+    0x00006afc, /* drag.d 0.41790771484375 */
+    0x00001007, /* drag.dt 0.0626068115234375 */
+    -0x00000a90, /* gravity.x -0.041259765625 */
+    -0x000000b5, /* gravity.y -0.0027618408203125 */
+    -0x00002e2c, /* gravity.z -0.18035888671875 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    /* 3 */
+    0x00000003, /* drag.model 3 */
+    0x000015c6, /* drag.d 0.085052490234375 */
+    0x00001df8, /* drag.dt 0.1170654296875 */
+    -0x000dd066, /* gravity.x -13.814056396484375 */
+    0x000dec66, /* gravity.y 13.923431396484375 */
+    0x00075606, /* gravity.z 7.336029052734375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    /* 4 */
+    0x00000002, /* drag.model 2 */
+    0x0000d8b3, /* drag.d 0.8464813232421875 */
+    0x00000824, /* drag.dt 0.03179931640625 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    /* 5 */
+    0x00000001, /* drag.model 1 */
+    0x0007d8f9, /* drag.d 7.8475494384765625 */
+    0x00001386, /* drag.dt 0.076263427734375 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    /* 6 */
+    0x00000003, /* drag.model 3 */
+    0x0000dc41, /* drag.d 0.8603668212890625 */
+    0x00001e13, /* drag.dt 0.1174774169921875 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    /* 7 */
+    0x00000003, /* drag.model 3 */
+    0x0001bed1, /* drag.d 1.7453765869140625 */
+    0x000009ea, /* drag.dt 0.038726806640625 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    /* 8 */
+    0x00000002, /* drag.model 2 */
+    0x0000bc36, /* drag.d 0.735198974609375 */
+    0x0000083b, /* drag.dt 0.0321502685546875 */
+    0x00005bbe, /* gravity.x 0.358367919921875 */
+    0x000036f5, /* gravity.y 0.2146759033203125 */
+    -0x00003b73, /* gravity.z -0.2322235107421875 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    /* 9 */
+    0x00000001, /* drag.model 1 */
+    0x000002ed, /* drag.d 0.0114288330078125 */
+    0x000018eb, /* drag.dt 0.0973358154296875 */
+    -0x001181be, /* gravity.x -17.506805419921875 */
+    0x001f69b2, /* gravity.y 31.412872314453125 */
+    0x00464225, /* gravity.z 70.258377075195312 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    /* 10 */
+    0x00000003, /* drag.model 3 */
+    0x000007ea, /* drag.d 0.030914306640625 */
+    0x00001e5c, /* drag.dt 0.11859130859375 */
+    -0x00039951, /* gravity.x -3.5988922119140625 */
+    -0x000055d1, /* gravity.y -0.3352203369140625 */
+    -0x0002368f, /* gravity.z -2.2131195068359375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    /* 11 */
+    0x00000004, /* drag.model 4 */
+    0x00000386, /* drag.d 0.013763427734375 */
+    0x000015ce, /* drag.dt 0.085174560546875 */
+    -0x0029fd9c, /* gravity.x -41.99066162109375 */
+    0x003b259a, /* gravity.y 59.146881103515625 */
+    -0x004fb7ba, /* gravity.z -79.717681884765625 */
+    -0x0056aa78, /* drag.wind.x -86.6658935546875 */
+    -0x0043a6ad, /* drag.wind.y -67.651077270507812 */
+    -0x005089d5, /* drag.wind.z -80.538406372070312 */
+    /* 12 */
+    0x00000002, /* drag.model 2 */
+    0x0000042b, /* drag.d 0.0162811279296875 */
+    0x000015f2, /* drag.dt 0.085723876953125 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    /* 13 */
+    0x00000004, /* drag.model 4 */
+    0x000047ae, /* drag.d 0.279998779296875 */
+    0x00000717, /* drag.dt 0.0276947021484375 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    -0x0002237e, /* drag.wind.x -2.138641357421875 */
+    0x0000ff34, /* drag.wind.y 0.99688720703125 */
+    -0x0001efcc, /* drag.wind.z -1.93670654296875 */
+    /* 14 */
+    0x00000002, /* drag.model 2 */
+    0x00001a5f, /* drag.d 0.1030120849609375 */
+    0x00001e23, /* drag.dt 0.1177215576171875 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    /* 15 */
+    0x00000003, /* drag.model 3 */
+    0x00000000, /* drag.d 0 */
+    0x00000fb5, /* drag.dt 0.0613555908203125 */
+    -0x0000240e, /* gravity.x -0.140838623046875 */
+    0x000021e6, /* gravity.y 0.132415771484375 */
+    0x000018fd, /* gravity.z 0.0976104736328125 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    /* 16 */
+    0x00000001, /* drag.model 1 */
+    0x00000212, /* drag.d 0.008087158203125 */
+    0x000018a3, /* drag.dt 0.0962371826171875 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    /* 17 */
+    0x00000002, /* drag.model 2 */
+    0x0000128b, /* drag.d 0.0724334716796875 */
+    0x00001ac5, /* drag.dt 0.1045684814453125 */
+    -0x0001604b, /* gravity.x -1.3761444091796875 */
+    -0x0000b0ef, /* gravity.y -0.6911468505859375 */
+    -0x0000b8d4, /* gravity.z -0.72198486328125 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    /* 18 */
+    0x00000004, /* drag.model 4 */
+    0x0003ee51, /* drag.d 3.9309234619140625 */
+    0x00000ec6, /* drag.dt 0.057708740234375 */
+    -0x000121cd, /* gravity.x -1.1320343017578125 */
+    -0x00031496, /* gravity.y -3.080413818359375 */
+    0x0000c83e, /* gravity.z 0.782196044921875 */
+    0x00000423, /* drag.wind.x 0.0161590576171875 */
+    0x00000d97, /* drag.wind.y 0.0530853271484375 */
+    0x000013b6, /* drag.wind.z 0.076995849609375 */
+    /* 19 */
+    0x00000003, /* drag.model 3 */
+    0x00001fa1, /* drag.d 0.1235504150390625 */
+    0x0000062f, /* drag.dt 0.0241546630859375 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    /* 20 */
+    0x00000003, /* drag.model 3 */
+    0x0000642e, /* drag.d 0.391326904296875 */
+    0x00000b4c, /* drag.dt 0.04412841796875 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    /* 21 */
+    0x00000004, /* drag.model 4 */
+    0x0000294d, /* drag.d 0.1613311767578125 */
+    0x000019c4, /* drag.dt 0.10064697265625 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000334, /* drag.wind.x 0.01251220703125 */
+    -0x0000002b, /* drag.wind.y -0.0006561279296875 */
+    0x00000025, /* drag.wind.z 0.0005645751953125 */
+    /* 22 */
+    0x00000001, /* drag.model 1 */
+    0x000394b1, /* drag.d 3.5808258056640625 */
+    0x000002f3, /* drag.dt 0.0115203857421875 */
+    -0x0000fc07, /* gravity.x -0.9844818115234375 */
+    -0x0000ab3e, /* gravity.y -0.668914794921875 */
+    0x000013ab, /* gravity.z 0.0768280029296875 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    /* 23 */
+    0x00000004, /* drag.model 4 */
+    0x00006744, /* drag.d 0.40338134765625 */
+    0x00000550, /* drag.dt 0.020751953125 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    -0x00465906, /* drag.wind.x -70.347747802734375 */
+    -0x010715e1, /* drag.wind.y -263.08546447753906 */
+    0x000c08d0, /* drag.wind.z 12.034423828125 */
+    /* 24 */
+    0x00000003, /* drag.model 3 */
+    0x0000027b, /* drag.d 0.0096893310546875 */
+    0x000003e8, /* drag.dt 0.0152587890625 */
+    -0x000af069, /* gravity.x -10.939102172851562 */
+    -0x0003f63c, /* gravity.y -3.96185302734375 */
+    -0x00094175, /* gravity.z -9.2556915283203125 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    /* 25 */
+    0x00000002, /* drag.model 2 */
+    0x00009267, /* drag.d 0.5718841552734375 */
+    0x0000151d, /* drag.dt 0.0824737548828125 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    /* 26 */
+    0x00000004, /* drag.model 4 */
+    0x00037da2, /* drag.d 3.490753173828125 */
+    0x000004de, /* drag.dt 0.019012451171875 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    -0x0015650f, /* drag.wind.x -21.394760131835938 */
+    0x0017eb97, /* drag.wind.y 23.920272827148438 */
+    0x0007112f, /* drag.wind.z 7.0671234130859375 */
+    /* 27 */
+    0x00000003, /* drag.model 3 */
+    0x000007e2, /* drag.d 0.030792236328125 */
+    0x0000188d, /* drag.dt 0.0959014892578125 */
+    0x0003e1ea, /* gravity.x 3.882476806640625 */
+    -0x000a000b, /* gravity.y -10.000167846679688 */
+    -0x000abd84, /* gravity.z -10.74029541015625 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    /* 28 */
+    0x00000003, /* drag.model 3 */
+    0x000044e1, /* drag.d 0.2690582275390625 */
+    0x00001585, /* drag.dt 0.0840606689453125 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    /* 29 */
+    0x00000004, /* drag.model 4 */
+    0x0000037e, /* drag.d 0.013641357421875 */
+    0x00000e94, /* drag.dt 0.05694580078125 */
+    0x000b3805, /* gravity.x 11.218826293945312 */
+    -0x0002e857, /* gravity.y -2.9075775146484375 */
+    0x001c0b2b, /* gravity.z 28.043624877929688 */
+    -0x000a6b77, /* drag.wind.x -10.419784545898438 */
+    0x00ebdc6b, /* drag.wind.y 235.86100769042969 */
+    -0x0119af31, /* drag.wind.z -281.68434143066406 */
+    /* 30 */
+    0x00000003, /* drag.model 3 */
+    0x00030bc7, /* drag.d 3.0460052490234375 */
+    0x00001143, /* drag.dt 0.0674285888671875 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    /* 31 */
+    0x00000003, /* drag.model 3 */
+    0x00019a2a, /* drag.d 1.602203369140625 */
+    0x000013fa, /* drag.dt 0.078033447265625 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    0x00000000, /* gravity.z 0 */
+    -0x0000850b, /* drag.wind.x -0.5196990966796875 */
+    0x00005e1b, /* drag.wind.y 0.3675994873046875 */
+    0x00007997, /* drag.wind.z 0.4749603271484375 */
+    /* 32 */
+    0x00000003, /* drag.model 3 */
+    0x00000000, /* drag.d 0 */
+    0x00000fb5, /* drag.dt 0.0613555908203125 */
+    -0x0000240e, /* gravity.x -0.140838623046875 */
+    0x000021e6, /* gravity.y 0.132415771484375 */
+    0x000018fd, /* gravity.z 0.0976104736328125 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    /* 33 */
+    0x00000003, /* drag.model 3 */
+    0x00019a2a, /* drag.d 1.602203369140625 */
+    0x000013fa, /* drag.dt 0.078033447265625 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    0x00000000, /* gravity.z 0 */
+    -0x0000850b, /* drag.wind.x -0.5196990966796875 */
+    0x00005e1b, /* drag.wind.y 0.3675994873046875 */
+    0x00007997, /* drag.wind.z 0.4749603271484375 */
+    /* 34 */
+    0x00000000, /* drag.model 0 */
+    0x00400000, /* drag.d 64 */
+    0x00002000, /* drag.dt 0.125 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    /* 35 */
+    0x00000009, /* drag.model 9 */
+    0x0001f5d9, /* drag.d 1.9603424072265625 */
+    0x000000e7, /* drag.dt 0.0035247802734375 */
+    -0x00004e2b, /* gravity.x -0.3053436279296875 */
+    -0x00001b6c, /* gravity.y -0.10711669921875 */
+    0x00004302, /* gravity.z 0.261749267578125 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    /* 36 */
+    0x00000004, /* drag.model 4 */
+    0x0000010f, /* drag.d 0.0041351318359375 */
+    0x00000000, /* drag.dt 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00008deb, /* drag.wind.x 0.5543670654296875 */
+    0x0003ebc4, /* drag.wind.y 3.92095947265625 */
+    -0x00017882, /* drag.wind.z -1.470733642578125 */
+    /* 37 */
+    0x00000004, /* drag.model 4 */
+    0x7fffffff, /* drag.d 32767.999984741211 */
+    0x00001e9f, /* drag.dt 0.1196136474609375 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    INT32_MIN, /* drag.wind.x -32768 */
+    0x7fffffff, /* drag.wind.y 32767.999984741211 */
+    INT32_MIN, /* drag.wind.z -32768 */
+    /* 38 */
+    0x00000004, /* drag.model 4 */
+    0x0000154b, /* drag.d 0.0831756591796875 */
+    0x7fffffff, /* drag.dt 32767.999984741211 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    -0x000001eb, /* drag.wind.x -0.0074920654296875 */
+    -0x0000023c, /* drag.wind.y -0.00872802734375 */
+    0x000003f4, /* drag.wind.z 0.01544189453125 */
+    /* 39 */
+    0x00000003, /* drag.model 3 */
+    0x0000c2b6, /* drag.d 0.760589599609375 */
+    0x00001597, /* drag.dt 0.0843353271484375 */
+    INT32_MIN, /* gravity.x -32768 */
+    0x00000000, /* gravity.y 0 */
+    0x7fffffff, /* gravity.z 32767.999984741211 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+};
+static const int32_t drag_init_q16[] = {
+    /* 0 */
+    AF_OK, 6, AF_OK, 6,
+    0x00000000, /* model.kind 0 */
+    0x000e0b87, /* model.gravity.x 14.045028686523438 */
+    0x0000b0e0, /* model.gravity.y 0.69091796875 */
+    0x000116dc, /* model.gravity.z 1.08929443359375 */
+    0x00001553, /* model.dt 0.0832977294921875 */
+    0x00008f5d, /* model.r 0.5600128173828125 */
+    /* 1 */
+    AF_OK, 6, AF_OK, 6,
+    0x00000000, /* model.kind 0 */
+    0x00002ae9, /* model.gravity.x 0.1676177978515625 */
+    -0x00001cf3, /* model.gravity.y -0.1130828857421875 */
+    -0x000033d6, /* model.gravity.z -0.202484130859375 */
+    0x00001b69, /* model.dt 0.1070709228515625 */
+    0x0000e9e0, /* model.r 0.91357421875 */
+    /* 2 */
+    AF_OK, 6, AF_OK, 6,
+    0x00000000, /* model.kind 0 */
+    -0x00000a90, /* model.gravity.x -0.041259765625 */
+    -0x000000b5, /* model.gravity.y -0.0027618408203125 */
+    -0x00002e2c, /* model.gravity.z -0.18035888671875 */
+    0x00001007, /* model.dt 0.0626068115234375 */
+    0x0000f964, /* model.r 0.97418212890625 */
+    /* 3 */
+    AF_OK, 6, AF_OK, 6,
+    0x00000000, /* model.kind 0 */
+    -0x000dd066, /* model.gravity.x -13.814056396484375 */
+    0x000dec66, /* model.gravity.y 13.923431396484375 */
+    0x00075606, /* model.gravity.z 7.336029052734375 */
+    0x00001df8, /* model.dt 0.1170654296875 */
+    0x0000fd77, /* model.r 0.9900970458984375 */
+    /* 4 */
+    AF_OK, 6, AF_OK, 6,
+    0x00000000, /* model.kind 0 */
+    0x00000000, /* model.gravity.x 0 */
+    0x00000000, /* model.gravity.y 0 */
+    -0x0009cf5c, /* model.gravity.z -9.80999755859375 */
+    0x00000824, /* model.dt 0.03179931640625 */
+    0x0000f131, /* model.r 0.9421539306640625 */
+    /* 5 */
+    AF_OK, 6, AF_OK, 6,
+    0x00000000, /* model.kind 0 */
+    0x00000000, /* model.gravity.x 0 */
+    0x00000000, /* model.gravity.y 0 */
+    -0x0009cf5c, /* model.gravity.z -9.80999755859375 */
+    0x00001386, /* model.dt 0.076263427734375 */
+    0x0000a027, /* model.r 0.6255950927734375 */
+    /* 6 */
+    AF_OK, 6, AF_OK, 6,
+    0x00000000, /* model.kind 0 */
+    0x00000000, /* model.gravity.x 0 */
+    0x00000000, /* model.gravity.y 0 */
+    -0x0009cf5c, /* model.gravity.z -9.80999755859375 */
+    0x00001e13, /* model.dt 0.1174774169921875 */
+    0x0000e764, /* model.r 0.90386962890625 */
+    /* 7 */
+    AF_OK, 6, AF_OK, 6,
+    0x00000000, /* model.kind 0 */
+    0x00000000, /* model.gravity.x 0 */
+    0x00000000, /* model.gravity.y 0 */
+    -0x0009cf5c, /* model.gravity.z -9.80999755859375 */
+    0x000009ea, /* model.dt 0.038726806640625 */
+    0x0000ef45, /* model.r 0.9346466064453125 */
+    /* 8 */
+    AF_OK, 6, AF_OK, 6,
+    0x00000000, /* model.kind 0 */
+    0x00005bbe, /* model.gravity.x 0.358367919921875 */
+    0x000036f5, /* model.gravity.y 0.2146759033203125 */
+    -0x00003b73, /* model.gravity.z -0.2322235107421875 */
+    0x0000083b, /* model.dt 0.0321502685546875 */
+    0x0000f54b, /* model.r 0.9581756591796875 */
+    /* 9 */
+    AF_OK, 6, AF_OK, 6,
+    0x00000000, /* model.kind 0 */
+    -0x001181be, /* model.gravity.x -17.506805419921875 */
+    0x001f69b2, /* model.gravity.y 31.412872314453125 */
+    0x00464225, /* model.gravity.z 70.258377075195312 */
+    0x000018eb, /* model.dt 0.0973358154296875 */
+    0x0000ffb7, /* model.r 0.9988861083984375 */
+    /* 10 */
+    AF_OK, 6, AF_OK, 6,
+    0x00000000, /* model.kind 0 */
+    -0x00039951, /* model.gravity.x -3.5988922119140625 */
+    -0x000055d1, /* model.gravity.y -0.3352203369140625 */
+    -0x0002368f, /* model.gravity.z -2.2131195068359375 */
+    0x00001e5c, /* model.dt 0.11859130859375 */
+    0x0000ff10, /* model.r 0.996337890625 */
+    /* 11 */
+    AF_OK, 11, AF_OK, 11,
+    0x00000001, /* model.kind 1 */
+    -0x0029fd9c, /* model.gravity.x -41.99066162109375 */
+    0x003b259a, /* model.gravity.y 59.146881103515625 */
+    -0x004fb7ba, /* model.gravity.z -79.717681884765625 */
+    0x00000000, /* model.dt 0 */
+    0x00000000, /* model.r 0 */
+    0x00000000, /* model.order 0 */
+    0x00000386, /* model.k 0.013763427734375 */
+    -0x0056aa78, /* model.wind.x -86.6658935546875 */
+    -0x0043a6ad, /* model.wind.y -67.651077270507812 */
+    -0x005089d5, /* model.wind.z -80.538406372070312 */
+    /* 12 */
+    AF_OK, 6, AF_OK, 6,
+    0x00000000, /* model.kind 0 */
+    0x00000000, /* model.gravity.x 0 */
+    0x00000000, /* model.gravity.y 0 */
+    -0x0009cf5c, /* model.gravity.z -9.80999755859375 */
+    0x000015f2, /* model.dt 0.085723876953125 */
+    0x0000ffa4, /* model.r 0.99859619140625 */
+    /* 13 */
+    AF_OK, 11, AF_OK, 11,
+    0x00000001, /* model.kind 1 */
+    0x00000000, /* model.gravity.x 0 */
+    0x00000000, /* model.gravity.y 0 */
+    -0x0009cf5c, /* model.gravity.z -9.80999755859375 */
+    0x00000000, /* model.dt 0 */
+    0x00000000, /* model.r 0 */
+    0x00000000, /* model.order 0 */
+    0x000047ae, /* model.k 0.279998779296875 */
+    -0x0002237e, /* model.wind.x -2.138641357421875 */
+    0x0000ff34, /* model.wind.y 0.99688720703125 */
+    -0x0001efcc, /* model.wind.z -1.93670654296875 */
+    /* 14 */
+    AF_OK, 6, AF_OK, 6,
+    0x00000000, /* model.kind 0 */
+    0x00000000, /* model.gravity.x 0 */
+    0x00000000, /* model.gravity.y 0 */
+    -0x0009cf5c, /* model.gravity.z -9.80999755859375 */
+    0x00001e23, /* model.dt 0.1177215576171875 */
+    0x0000fcbf, /* model.r 0.9872894287109375 */
+    /* 15 */
+    AF_OK, 6, AF_OK, 6,
+    0x00000000, /* model.kind 0 */
+    -0x0000240e, /* model.gravity.x -0.140838623046875 */
+    0x000021e6, /* model.gravity.y 0.132415771484375 */
+    0x000018fd, /* model.gravity.z 0.0976104736328125 */
+    0x00000fb5, /* model.dt 0.0613555908203125 */
+    0x00010000, /* model.r 1 */
+    /* 16 */
+    AF_OK, 6, AF_OK, 6,
+    0x00000000, /* model.kind 0 */
+    0x00000000, /* model.gravity.x 0 */
+    0x00000000, /* model.gravity.y 0 */
+    -0x0009cf5c, /* model.gravity.z -9.80999755859375 */
+    0x000018a3, /* model.dt 0.0962371826171875 */
+    0x0000ffcd, /* model.r 0.9992218017578125 */
+    /* 17 */
+    AF_OK, 6, AF_OK, 6,
+    0x00000000, /* model.kind 0 */
+    -0x0001604b, /* model.gravity.x -1.3761444091796875 */
+    -0x0000b0ef, /* model.gravity.y -0.6911468505859375 */
+    -0x0000b8d4, /* model.gravity.z -0.72198486328125 */
+    0x00001ac5, /* model.dt 0.1045684814453125 */
+    0x0000fdff, /* model.r 0.9921722412109375 */
+    /* 18 */
+    AF_OK, 11, AF_OK, 11,
+    0x00000001, /* model.kind 1 */
+    -0x000121cd, /* model.gravity.x -1.1320343017578125 */
+    -0x00031496, /* model.gravity.y -3.080413818359375 */
+    0x0000c83e, /* model.gravity.z 0.782196044921875 */
+    0x00000000, /* model.dt 0 */
+    0x00000000, /* model.r 0 */
+    0x00000000, /* model.order 0 */
+    0x0003ee51, /* model.k 3.9309234619140625 */
+    0x00000423, /* model.wind.x 0.0161590576171875 */
+    0x00000d97, /* model.wind.y 0.0530853271484375 */
+    0x000013b6, /* model.wind.z 0.076995849609375 */
+    /* 19 */
+    AF_OK, 6, AF_OK, 6,
+    0x00000000, /* model.kind 0 */
+    0x00000000, /* model.gravity.x 0 */
+    0x00000000, /* model.gravity.y 0 */
+    -0x0009cf5c, /* model.gravity.z -9.80999755859375 */
+    0x0000062f, /* model.dt 0.0241546630859375 */
+    0x0000ff3d, /* model.r 0.9970245361328125 */
+    /* 20 */
+    AF_OK, 6, AF_OK, 6,
+    0x00000000, /* model.kind 0 */
+    0x00000000, /* model.gravity.x 0 */
+    0x00000000, /* model.gravity.y 0 */
+    -0x0009cf5c, /* model.gravity.z -9.80999755859375 */
+    0x00000b4c, /* model.dt 0.04412841796875 */
+    0x0000fb9e, /* model.r 0.982879638671875 */
+    /* 21 */
+    AF_OK, 11, AF_OK, 11,
+    0x00000001, /* model.kind 1 */
+    0x00000000, /* model.gravity.x 0 */
+    0x00000000, /* model.gravity.y 0 */
+    -0x0009cf5c, /* model.gravity.z -9.80999755859375 */
+    0x00000000, /* model.dt 0 */
+    0x00000000, /* model.r 0 */
+    0x00000000, /* model.order 0 */
+    0x0000294d, /* model.k 0.1613311767578125 */
+    0x00000334, /* model.wind.x 0.01251220703125 */
+    -0x0000002b, /* model.wind.y -0.0006561279296875 */
+    0x00000025, /* model.wind.z 0.0005645751953125 */
+    /* 22 */
+    AF_OK, 6, AF_OK, 6,
+    0x00000000, /* model.kind 0 */
+    -0x0000fc07, /* model.gravity.x -0.9844818115234375 */
+    -0x0000ab3e, /* model.gravity.y -0.668914794921875 */
+    0x000013ab, /* model.gravity.z 0.0768280029296875 */
+    0x000002f3, /* model.dt 0.0115203857421875 */
+    0x0000f5dc, /* model.r 0.96038818359375 */
+    /* 23 */
+    AF_OK, 11, AF_OK, 11,
+    0x00000001, /* model.kind 1 */
+    0x00000000, /* model.gravity.x 0 */
+    0x00000000, /* model.gravity.y 0 */
+    -0x0009cf5c, /* model.gravity.z -9.80999755859375 */
+    0x00000000, /* model.dt 0 */
+    0x00000000, /* model.r 0 */
+    0x00000000, /* model.order 0 */
+    0x00006744, /* model.k 0.40338134765625 */
+    -0x00465906, /* model.wind.x -70.347747802734375 */
+    -0x010715e1, /* model.wind.y -263.08546447753906 */
+    0x000c08d0, /* model.wind.z 12.034423828125 */
+    /* 24 */
+    AF_OK, 6, AF_OK, 6,
+    0x00000000, /* model.kind 0 */
+    -0x000af069, /* model.gravity.x -10.939102172851562 */
+    -0x0003f63c, /* model.gravity.y -3.96185302734375 */
+    -0x00094175, /* model.gravity.z -9.2556915283203125 */
+    0x000003e8, /* model.dt 0.0152587890625 */
+    0x0000fff6, /* model.r 0.999847412109375 */
+    /* 25 */
+    AF_OK, 6, AF_OK, 6,
+    0x00000000, /* model.kind 0 */
+    0x00000000, /* model.gravity.x 0 */
+    0x00000000, /* model.gravity.y 0 */
+    -0x0009cf5c, /* model.gravity.z -9.80999755859375 */
+    0x0000151d, /* model.dt 0.0824737548828125 */
+    0x0000eeb3, /* model.r 0.9324188232421875 */
+    /* 26 */
+    AF_OK, 11, AF_OK, 11,
+    0x00000001, /* model.kind 1 */
+    0x00000000, /* model.gravity.x 0 */
+    0x00000000, /* model.gravity.y 0 */
+    -0x0009cf5c, /* model.gravity.z -9.80999755859375 */
+    0x00000000, /* model.dt 0 */
+    0x00000000, /* model.r 0 */
+    0x00000000, /* model.order 0 */
+    0x00037da2, /* model.k 3.490753173828125 */
+    -0x0015650f, /* model.wind.x -21.394760131835938 */
+    0x0017eb97, /* model.wind.y 23.920272827148438 */
+    0x0007112f, /* model.wind.z 7.0671234130859375 */
+    /* 27 */
+    AF_OK, 6, AF_OK, 6,
+    0x00000000, /* model.kind 0 */
+    0x0003e1ea, /* model.gravity.x 3.882476806640625 */
+    -0x000a000b, /* model.gravity.y -10.000167846679688 */
+    -0x000abd84, /* model.gravity.z -10.74029541015625 */
+    0x0000188d, /* model.dt 0.0959014892578125 */
+    0x0000ff3f, /* model.r 0.9970550537109375 */
+    /* 28 */
+    AF_OK, 6, AF_OK, 6,
+    0x00000000, /* model.kind 0 */
+    0x00000000, /* model.gravity.x 0 */
+    0x00000000, /* model.gravity.y 0 */
+    -0x0009cf5c, /* model.gravity.z -9.80999755859375 */
+    0x00001585, /* model.dt 0.0840606689453125 */
+    0x0000fa46, /* model.r 0.977630615234375 */
+    /* 29 */
+    AF_OK, 11, AF_OK, 11,
+    0x00000001, /* model.kind 1 */
+    0x000b3805, /* model.gravity.x 11.218826293945312 */
+    -0x0002e857, /* model.gravity.y -2.9075775146484375 */
+    0x001c0b2b, /* model.gravity.z 28.043624877929688 */
+    0x00000000, /* model.dt 0 */
+    0x00000000, /* model.r 0 */
+    0x00000000, /* model.order 0 */
+    0x0000037e, /* model.k 0.013641357421875 */
+    -0x000a6b77, /* model.wind.x -10.419784545898438 */
+    0x00ebdc6b, /* model.wind.y 235.86100769042969 */
+    -0x0119af31, /* model.wind.z -281.68434143066406 */
+    /* 30 */
+    AF_OK, 6, AF_OK, 6,
+    0x00000000, /* model.kind 0 */
+    0x00000000, /* model.gravity.x 0 */
+    0x00000000, /* model.gravity.y 0 */
+    -0x0009cf5c, /* model.gravity.z -9.80999755859375 */
+    0x00001143, /* model.dt 0.0674285888671875 */
+    0x0000d078, /* model.r 0.8143310546875 */
+    /* 31 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 32 */
+    AF_OK, 6, AF_OK, 6,
+    0x00000000, /* model.kind 0 */
+    -0x0000240e, /* model.gravity.x -0.140838623046875 */
+    0x000021e6, /* model.gravity.y 0.132415771484375 */
+    0x000018fd, /* model.gravity.z 0.0976104736328125 */
+    0x00000fb5, /* model.dt 0.0613555908203125 */
+    0x00010000, /* model.r 1 */
+    /* 33 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 34 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 35 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 36 */
+    AF_OK, 11, AF_OK, 11,
+    0x00000001, /* model.kind 1 */
+    0x00000000, /* model.gravity.x 0 */
+    0x00000000, /* model.gravity.y 0 */
+    -0x0009cf5c, /* model.gravity.z -9.80999755859375 */
+    0x00000000, /* model.dt 0 */
+    0x00000000, /* model.r 0 */
+    0x00000000, /* model.order 0 */
+    0x0000010f, /* model.k 0.0041351318359375 */
+    0x00008deb, /* model.wind.x 0.5543670654296875 */
+    0x0003ebc4, /* model.wind.y 3.92095947265625 */
+    -0x00017882, /* model.wind.z -1.470733642578125 */
+    /* 37 */
+    AF_OK, 11, AF_OK, 11,
+    0x00000001, /* model.kind 1 */
+    0x00000000, /* model.gravity.x 0 */
+    0x00000000, /* model.gravity.y 0 */
+    -0x0009cf5c, /* model.gravity.z -9.80999755859375 */
+    0x00000000, /* model.dt 0 */
+    0x00000000, /* model.r 0 */
+    0x00000000, /* model.order 0 */
+    0x7fffffff, /* model.k 32767.999984741211 */
+    INT32_MIN, /* model.wind.x -32768 */
+    0x7fffffff, /* model.wind.y 32767.999984741211 */
+    INT32_MIN, /* model.wind.z -32768 */
+    /* 38 */
+    AF_OK, 11, AF_OK, 11,
+    0x00000001, /* model.kind 1 */
+    0x00000000, /* model.gravity.x 0 */
+    0x00000000, /* model.gravity.y 0 */
+    -0x0009cf5c, /* model.gravity.z -9.80999755859375 */
+    0x00000000, /* model.dt 0 */
+    0x00000000, /* model.r 0 */
+    0x00000000, /* model.order 0 */
+    0x0000154b, /* model.k 0.0831756591796875 */
+    -0x000001eb, /* model.wind.x -0.0074920654296875 */
+    -0x0000023c, /* model.wind.y -0.00872802734375 */
+    0x000003f4, /* model.wind.z 0.01544189453125 */
+    /* 39 */
+    AF_OK, 6, AF_OK, 6,
+    0x00000000, /* model.kind 0 */
+    INT32_MIN, /* model.gravity.x -32768 */
+    0x00000000, /* model.gravity.y 0 */
+    0x7fffffff, /* model.gravity.z 32767.999984741211 */
+    0x00001597, /* model.dt 0.0843353271484375 */
+    0x0000f018, /* model.r 0.9378662109375 */
+};
+static const double drag_init_f64[] = {
+    /* 0 */
+    0x0p+0, /* model.kind 0 */
+    0x1.c170ep+3, /* model.gravity.x 14.045028686523438 */
+    0x1.61cp-1, /* model.gravity.y 0.69091796875 */
+    0x1.16dcp+0, /* model.gravity.z 1.08929443359375 */
+    0x1.553p-4, /* model.dt 0.0832977294921875 */
+    0x1.1eb9e147055ffp-1, /* model.r 0.56001190177875049 */
+    /* 1 */
+    0x0p+0, /* model.kind 0 */
+    0x1.5748p-3, /* model.gravity.x 0.1676177978515625 */
+    -0x1.cf3p-4, /* model.gravity.y -0.1130828857421875 */
+    -0x1.9ebp-3, /* model.gravity.z -0.202484130859375 */
+    0x1.b69p-4, /* model.dt 0.1070709228515625 */
+    0x1.d3bf72747f64ep-1, /* model.r 0.91357000038233038 */
+    /* 2 */
+    0x0p+0, /* model.kind 0 */
+    -0x1.52p-5, /* model.gravity.x -0.041259765625 */
+    -0x1.6ap-9, /* model.gravity.y -0.0027618408203125 */
+    -0x1.716p-3, /* model.gravity.z -0.18035888671875 */
+    0x1.007p-4, /* model.dt 0.0626068115234375 */
+    0x1.f2c71f84d9ec4p-1, /* model.r 0.97417543884963509 */
+    /* 3 */
+    0x0p+0, /* model.kind 0 */
+    -0x1.ba0ccp+3, /* model.gravity.x -13.814056396484375 */
+    0x1.bd8ccp+3, /* model.gravity.y 13.923431396484375 */
+    0x1.d5818p+2, /* model.gravity.z 7.336029052734375 */
+    0x1.df8p-4, /* model.dt 0.1170654296875 */
+    0x1.faed6e183fe2bp-1, /* model.r 0.99009269758238838 */
+    /* 4 */
+    0x0p+0, /* model.kind 0 */
+    0x0p+0, /* model.gravity.x 0 */
+    0x0p+0, /* model.gravity.y 0 */
+    -0x1.39eb8p+3, /* model.gravity.z -9.80999755859375 */
+    0x1.048p-5, /* model.dt 0.03179931640625 */
+    0x1.e2619b7462912p-1, /* model.r 0.94215093417850171 */
+    /* 5 */
+    0x0p+0, /* model.kind 0 */
+    0x0p+0, /* model.gravity.x 0 */
+    0x0p+0, /* model.gravity.y 0 */
+    -0x1.39eb8p+3, /* model.gravity.z -9.80999755859375 */
+    0x1.386p-4, /* model.dt 0.076263427734375 */
+    0x1.404dd8802c538p-1, /* model.r 0.6255939156018604 */
+    /* 6 */
+    0x0p+0, /* model.kind 0 */
+    0x0p+0, /* model.gravity.x 0 */
+    0x0p+0, /* model.gravity.y 0 */
+    -0x1.39eb8p+3, /* model.gravity.z -9.80999755859375 */
+    0x1.e13p-4, /* model.dt 0.1174774169921875 */
+    0x1.cec795078e5c6p-1, /* model.r 0.90386644093739998 */
+    /* 7 */
+    0x0p+0, /* model.kind 0 */
+    0x0p+0, /* model.gravity.x 0 */
+    0x0p+0, /* model.gravity.y 0 */
+    -0x1.39eb8p+3, /* model.gravity.z -9.80999755859375 */
+    0x1.3d4p-5, /* model.dt 0.038726806640625 */
+    0x1.de89415711305p-1, /* model.r 0.93464092433768597 */
+    /* 8 */
+    0x0p+0, /* model.kind 0 */
+    0x1.6ef8p-2, /* model.gravity.x 0.358367919921875 */
+    0x1.b7a8p-3, /* model.gravity.y 0.2146759033203125 */
+    -0x1.db98p-3, /* model.gravity.z -0.2322235107421875 */
+    0x1.076p-5, /* model.dt 0.0321502685546875 */
+    0x1.ea9674d266e25p-1, /* model.r 0.9581791407430883 */
+    /* 9 */
+    0x0p+0, /* model.kind 0 */
+    -0x1.181bep+4, /* model.gravity.x -17.506805419921875 */
+    0x1.f69b2p+4, /* model.gravity.y 31.412872314453125 */
+    0x1.190894p+6, /* model.gravity.z 70.258377075195312 */
+    0x1.8ebp-4, /* model.dt 0.0973358154296875 */
+    0x1.ff6e5a5c53daap-1, /* model.r 0.99888880135579439 */
+    /* 10 */
+    0x0p+0, /* model.kind 0 */
+    -0x1.cca88p+1, /* model.gravity.x -3.5988922119140625 */
+    -0x1.5744p-2, /* model.gravity.y -0.3352203369140625 */
+    -0x1.1b478p+1, /* model.gravity.z -2.2131195068359375 */
+    0x1.e5cp-4, /* model.dt 0.11859130859375 */
+    0x1.fe20590943bd1p-1, /* model.r 0.99634054411023432 */
+    /* 11 */
+    0x1p+0, /* model.kind 1 */
+    -0x1.4fecep+5, /* model.gravity.x -41.99066162109375 */
+    0x1.d92cdp+5, /* model.gravity.y 59.146881103515625 */
+    -0x1.3edee8p+6, /* model.gravity.z -79.717681884765625 */
+    0x0p+0, /* model.dt 0 */
+    0x0p+0, /* model.r 0 */
+    0x0p+0, /* model.order 0 */
+    0x1.c3p-7, /* model.k 0.013763427734375 */
+    -0x1.5aa9ep+6, /* model.wind.x -86.6658935546875 */
+    -0x1.0e9ab4p+6, /* model.wind.y -67.651077270507812 */
+    -0x1.422754p+6, /* model.wind.z -80.538406372070312 */
+    /* 12 */
+    0x0p+0, /* model.kind 0 */
+    0x0p+0, /* model.gravity.x 0 */
+    0x0p+0, /* model.gravity.y 0 */
+    -0x1.39eb8p+3, /* model.gravity.z -9.80999755859375 */
+    0x1.5f2p-4, /* model.dt 0.085723876953125 */
+    0x1.ff47b07c75ddfp-1, /* model.r 0.99859382170955857 */
+    /* 13 */
+    0x1p+0, /* model.kind 1 */
+    0x0p+0, /* model.gravity.x 0 */
+    0x0p+0, /* model.gravity.y 0 */
+    -0x1.39eb8p+3, /* model.gravity.z -9.80999755859375 */
+    0x0p+0, /* model.dt 0 */
+    0x0p+0, /* model.r 0 */
+    0x0p+0, /* model.order 0 */
+    0x1.1eb8p-2, /* model.k 0.279998779296875 */
+    -0x1.11bfp+1, /* model.wind.x -2.138641357421875 */
+    0x1.fe68p-1, /* model.wind.y 0.99688720703125 */
+    -0x1.efccp+0, /* model.wind.z -1.93670654296875 */
+    /* 14 */
+    0x0p+0, /* model.kind 0 */
+    0x0p+0, /* model.gravity.x 0 */
+    0x0p+0, /* model.gravity.y 0 */
+    -0x1.39eb8p+3, /* model.gravity.z -9.80999755859375 */
+    0x1.e23p-4, /* model.dt 0.1177215576171875 */
+    0x1.f97d3f8f5f264p-1, /* model.r 0.98728369355337664 */
+    /* 15 */
+    0x0p+0, /* model.kind 0 */
+    -0x1.207p-3, /* model.gravity.x -0.140838623046875 */
+    0x1.0f3p-3, /* model.gravity.y 0.132415771484375 */
+    0x1.8fdp-4, /* model.gravity.z 0.0976104736328125 */
+    0x1.f6ap-5, /* model.dt 0.0613555908203125 */
+    0x1p+0, /* model.r 1 */
+    /* 16 */
+    0x0p+0, /* model.kind 0 */
+    0x0p+0, /* model.gravity.x 0 */
+    0x0p+0, /* model.gravity.y 0 */
+    -0x1.39eb8p+3, /* model.gravity.z -9.80999755859375 */
+    0x1.8a3p-4, /* model.dt 0.0962371826171875 */
+    0x1.ff9a11631e2b9p-1, /* model.r 0.99922231993612975 */
+    /* 17 */
+    0x0p+0, /* model.kind 0 */
+    -0x1.604bp+0, /* model.gravity.x -1.3761444091796875 */
+    -0x1.61dep-1, /* model.gravity.y -0.6911468505859375 */
+    -0x1.71a8p-1, /* model.gravity.z -0.72198486328125 */
+    0x1.ac5p-4, /* model.dt 0.1045684814453125 */
+    0x1.fbfd79efefab1p-1, /* model.r 0.99216824582966556 */
+    /* 18 */
+    0x1p+0, /* model.kind 1 */
+    -0x1.21cdp+0, /* model.gravity.x -1.1320343017578125 */
+    -0x1.8a4bp+1, /* model.gravity.y -3.080413818359375 */
+    0x1.907cp-1, /* model.gravity.z 0.782196044921875 */
+    0x0p+0, /* model.dt 0 */
+    0x0p+0, /* model.r 0 */
+    0x0p+0, /* model.order 0 */
+    0x1.f7288p+1, /* model.k 3.9309234619140625 */
+    0x1.08cp-6, /* model.wind.x 0.0161590576171875 */
+    0x1.b2ep-5, /* model.wind.y 0.0530853271484375 */
+    0x1.3b6p-4, /* model.wind.z 0.076995849609375 */
+    /* 19 */
+    0x0p+0, /* model.kind 0 */
+    0x0p+0, /* model.gravity.x 0 */
+    0x0p+0, /* model.gravity.y 0 */
+    -0x1.39eb8p+3, /* model.gravity.z -9.80999755859375 */
+    0x1.8bcp-6, /* model.dt 0.0241546630859375 */
+    0x1.fe796c27a2163p-1, /* model.r 0.99702013000300516 */
+    /* 20 */
+    0x0p+0, /* model.kind 0 */
+    0x0p+0, /* model.gravity.x 0 */
+    0x0p+0, /* model.gravity.y 0 */
+    -0x1.39eb8p+3, /* model.gravity.z -9.80999755859375 */
+    0x1.698p-5, /* model.dt 0.04412841796875 */
+    0x1.f73bff138abadp-1, /* model.r 0.98287961114453071 */
+    /* 21 */
+    0x1p+0, /* model.kind 1 */
+    0x0p+0, /* model.gravity.x 0 */
+    0x0p+0, /* model.gravity.y 0 */
+    -0x1.39eb8p+3, /* model.gravity.z -9.80999755859375 */
+    0x0p+0, /* model.dt 0 */
+    0x0p+0, /* model.r 0 */
+    0x0p+0, /* model.order 0 */
+    0x1.4a68p-3, /* model.k 0.1613311767578125 */
+    0x1.9ap-7, /* model.wind.x 0.01251220703125 */
+    -0x1.58p-11, /* model.wind.y -0.0006561279296875 */
+    0x1.28p-11, /* model.wind.z 0.0005645751953125 */
+    /* 22 */
+    0x0p+0, /* model.kind 0 */
+    -0x1.f80ep-1, /* model.gravity.x -0.9844818115234375 */
+    -0x1.567cp-1, /* model.gravity.y -0.668914794921875 */
+    0x1.3abp-4, /* model.gravity.z 0.0768280029296875 */
+    0x1.798p-7, /* model.dt 0.0115203857421875 */
+    0x1.ebb72b93441f2p-1, /* model.r 0.96038185284311184 */
+    /* 23 */
+    0x1p+0, /* model.kind 1 */
+    0x0p+0, /* model.gravity.x 0 */
+    0x0p+0, /* model.gravity.y 0 */
+    -0x1.39eb8p+3, /* model.gravity.z -9.80999755859375 */
+    0x0p+0, /* model.dt 0 */
+    0x0p+0, /* model.r 0 */
+    0x0p+0, /* model.order 0 */
+    0x1.9d1p-2, /* model.k 0.40338134765625 */
+    -0x1.196418p+6, /* model.wind.x -70.347747802734375 */
+    -0x1.0715e1p+8, /* model.wind.y -263.08546447753906 */
+    0x1.811ap+3, /* model.wind.z 12.034423828125 */
+    /* 24 */
+    0x0p+0, /* model.kind 0 */
+    -0x1.5e0d2p+3, /* model.gravity.x -10.939102172851562 */
+    -0x1.fb1ep+1, /* model.gravity.y -3.96185302734375 */
+    -0x1.282eap+3, /* model.gravity.z -9.2556915283203125 */
+    0x1.f4p-7, /* model.dt 0.0152587890625 */
+    0x1.ffec9f6de0e6p-1, /* model.r 0.99985216347017669 */
+    /* 25 */
+    0x0p+0, /* model.kind 0 */
+    0x0p+0, /* model.gravity.x 0 */
+    0x0p+0, /* model.gravity.y 0 */
+    -0x1.39eb8p+3, /* model.gravity.z -9.80999755859375 */
+    0x1.51dp-4, /* model.dt 0.0824737548828125 */
+    0x1.dd66b0205e13dp-1, /* model.r 0.93242407221899948 */
+    /* 26 */
+    0x1p+0, /* model.kind 1 */
+    0x0p+0, /* model.gravity.x 0 */
+    0x0p+0, /* model.gravity.y 0 */
+    -0x1.39eb8p+3, /* model.gravity.z -9.80999755859375 */
+    0x0p+0, /* model.dt 0 */
+    0x0p+0, /* model.r 0 */
+    0x0p+0, /* model.order 0 */
+    0x1.bed1p+1, /* model.k 3.490753173828125 */
+    -0x1.5650fp+4, /* model.wind.x -21.394760131835938 */
+    0x1.7eb97p+4, /* model.wind.y 23.920272827148438 */
+    0x1.c44bcp+2, /* model.wind.z 7.0671234130859375 */
+    /* 27 */
+    0x0p+0, /* model.kind 0 */
+    0x1.f0f5p+1, /* model.gravity.x 3.882476806640625 */
+    -0x1.40016p+3, /* model.gravity.y -10.000167846679688 */
+    -0x1.57b08p+3, /* model.gravity.z -10.74029541015625 */
+    0x1.88dp-4, /* model.dt 0.0959014892578125 */
+    0x1.fe7d8334b6a5cp-1, /* model.r 0.99705133455729422 */
+    /* 28 */
+    0x0p+0, /* model.kind 0 */
+    0x0p+0, /* model.gravity.x 0 */
+    0x0p+0, /* model.gravity.y 0 */
+    -0x1.39eb8p+3, /* model.gravity.z -9.80999755859375 */
+    0x1.585p-4, /* model.dt 0.0840606689453125 */
+    0x1.f48cca10449f7p-1, /* model.r 0.9776366371973485 */
+    /* 29 */
+    0x1p+0, /* model.kind 1 */
+    0x1.6700ap+3, /* model.gravity.x 11.218826293945312 */
+    -0x1.742b8p+1, /* model.gravity.y -2.9075775146484375 */
+    0x1.c0b2bp+4, /* model.gravity.z 28.043624877929688 */
+    0x0p+0, /* model.dt 0 */
+    0x0p+0, /* model.r 0 */
+    0x0p+0, /* model.order 0 */
+    0x1.bfp-7, /* model.k 0.013641357421875 */
+    -0x1.4d6eep+3, /* model.wind.x -10.419784545898438 */
+    0x1.d7b8d6p+7, /* model.wind.y 235.86100769042969 */
+    -0x1.19af31p+8, /* model.wind.z -281.68434143066406 */
+    /* 30 */
+    0x0p+0, /* model.kind 0 */
+    0x0p+0, /* model.gravity.x 0 */
+    0x0p+0, /* model.gravity.y 0 */
+    -0x1.39eb8p+3, /* model.gravity.z -9.80999755859375 */
+    0x1.143p-4, /* model.dt 0.0674285888671875 */
+    0x1.a0f00c8a5a0a7p-1, /* model.r 0.81433142842162887 */
+    /* 31 */
+    /* no number */
+    /* 32 */
+    0x0p+0, /* model.kind 0 */
+    -0x1.207p-3, /* model.gravity.x -0.140838623046875 */
+    0x1.0f3p-3, /* model.gravity.y 0.132415771484375 */
+    0x1.8fdp-4, /* model.gravity.z 0.0976104736328125 */
+    0x1.f6ap-5, /* model.dt 0.0613555908203125 */
+    0x1p+0, /* model.r 1 */
+    /* 33 */
+    /* no number */
+    /* 34 */
+    /* no number */
+    /* 35 */
+    /* no number */
+    /* 36 */
+    0x1p+0, /* model.kind 1 */
+    0x0p+0, /* model.gravity.x 0 */
+    0x0p+0, /* model.gravity.y 0 */
+    -0x1.39eb8p+3, /* model.gravity.z -9.80999755859375 */
+    0x0p+0, /* model.dt 0 */
+    0x0p+0, /* model.r 0 */
+    0x0p+0, /* model.order 0 */
+    0x1.0fp-8, /* model.k 0.0041351318359375 */
+    0x1.1bd6p-1, /* model.wind.x 0.5543670654296875 */
+    0x1.f5e2p+1, /* model.wind.y 3.92095947265625 */
+    -0x1.7882p+0, /* model.wind.z -1.470733642578125 */
+    /* 37 */
+    0x1p+0, /* model.kind 1 */
+    0x0p+0, /* model.gravity.x 0 */
+    0x0p+0, /* model.gravity.y 0 */
+    -0x1.39eb8p+3, /* model.gravity.z -9.80999755859375 */
+    0x0p+0, /* model.dt 0 */
+    0x0p+0, /* model.r 0 */
+    0x0p+0, /* model.order 0 */
+    0x1.fffffffcp+14, /* model.k 32767.999984741211 */
+    -0x1p+15, /* model.wind.x -32768 */
+    0x1.fffffffcp+14, /* model.wind.y 32767.999984741211 */
+    -0x1p+15, /* model.wind.z -32768 */
+    /* 38 */
+    0x1p+0, /* model.kind 1 */
+    0x0p+0, /* model.gravity.x 0 */
+    0x0p+0, /* model.gravity.y 0 */
+    -0x1.39eb8p+3, /* model.gravity.z -9.80999755859375 */
+    0x0p+0, /* model.dt 0 */
+    0x0p+0, /* model.r 0 */
+    0x0p+0, /* model.order 0 */
+    0x1.54bp-4, /* model.k 0.0831756591796875 */
+    -0x1.ebp-8, /* model.wind.x -0.0074920654296875 */
+    -0x1.1ep-7, /* model.wind.y -0.00872802734375 */
+    0x1.fap-7, /* model.wind.z 0.01544189453125 */
+    /* 39 */
+    0x0p+0, /* model.kind 0 */
+    -0x1p+15, /* model.gravity.x -32768 */
+    0x0p+0, /* model.gravity.y 0 */
+    0x1.fffffffcp+14, /* model.gravity.z 32767.999984741211 */
+    0x1.597p-4, /* model.dt 0.0843353271484375 */
+    0x1.e0306afcc3d91p-1, /* model.r 0.93786939940939551 */
+    0.0 /* end */
+};
+
+/* drag_predict: 40 vectors of 18 inputs. */
+static const int32_t drag_predict_in[] = {
+    /* 0 */
+    0x00000000, /* drag.model 0 */
+    0x00002834, /* drag.d 0.15704345703125 */
+    0x0000059e, /* drag.dt 0.021942138671875 */
+    0x0000fc63, /* drag.r 0.9858856201171875 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x34c10d36, /* start.x -13505.051605224609 */
+    -0x113c051b, /* start.y -4412.0199432373047 */
+    -0x236c7a8d, /* start.z -9068.4787139892578 */
+    -0x000016eb, /* start.vx -0.0895233154296875 */
+    0x0000132a, /* start.vy 0.074859619140625 */
+    0x000013f6, /* start.vz 0.077972412109375 */
+    0x000000d9, /* t 0.0033111572265625 */
+    /* 1 */
+    0x00000003, /* drag.model 3 */
+    0x000005dc, /* drag.d 0.02288818359375 */
+    0x00000989, /* drag.dt 0.0372467041015625 */
+    0x00001207, /* drag.r 0.0704193115234375 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x10c5843d, /* start.x -4293.5165557861328 */
+    0x31c4e093, /* start.y 12740.877243041992 */
+    0x24017767, /* start.z 9217.4664154052734 */
+    -0x0001135e, /* start.vx -1.075653076171875 */
+    -0x0000b5fe, /* start.vy -0.710906982421875 */
+    -0x00001943, /* start.vz -0.0986785888671875 */
+    0x000025db, /* t 0.1478729248046875 */
+    /* 2 */
+    0x00000001, /* drag.model 1 */
+    0x0000514c, /* drag.d 0.31756591796875 */
+    0x00001793, /* drag.dt 0.0920867919921875 */
+    0x0000ffff, /* drag.r 0.9999847412109375 */
+    0x00000000, /* drag.order 0 */
+    -0x00000654, /* gravity.x -0.02471923828125 */
+    -0x0000144b, /* gravity.y -0.0792694091796875 */
+    -0x00002643, /* gravity.z -0.1494598388671875 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x32a3636a, /* start.x -12963.388336181641 */
+    0x1c649271, /* start.y 7268.5720367431641 */
+    -0x03957480, /* start.z -917.455078125 */
+    0x01148386, /* start.vx 276.51376342773438 */
+    -0x00085e90, /* start.vy -8.369384765625 */
+    -0x012d91ea, /* start.vz -301.56997680664062 */
+    0x00007ed6, /* t 0.495452880859375 */
+    /* 3 */
+    0x00000005, /* drag.model 5 */
+    0x000104f9, /* drag.d 1.0194244384765625 */
+    0x00001a14, /* drag.dt 0.10186767578125 */
+    0x00010000, /* drag.r 1 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x3094c55a, /* start.x -12436.770904541016 */
+    -0x0bc6c50a, /* start.y -3014.7696838378906 */
+    -0x188270b2, /* start.z -6274.4402160644531 */
+    -0x0000d31d, /* start.vx -0.8246612548828125 */
+    0x000062cd, /* start.vy 0.3859405517578125 */
+    -0x00001584, /* start.vz -0.08404541015625 */
+    0x000238d3, /* t 2.2219696044921875 */
+    /* 4 */
+    0x00000000, /* drag.model 0 */
+    0x000005bb, /* drag.d 0.0223846435546875 */
+    0x000013f3, /* drag.dt 0.0779266357421875 */
+    0x0000ff32, /* drag.r 0.996856689453125 */
+    0x00000001, /* drag.order 1 */
+    -0x00040ff2, /* gravity.x -4.062286376953125 */
+    0x000a5255, /* gravity.y 10.321609497070312 */
+    -0x000396f8, /* gravity.z -3.5897216796875 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x34234495, /* start.x -13347.26789855957 */
+    0x2154b2c3, /* start.y 8532.6982879638672 */
+    0x0e51f62c, /* start.z 3665.9616088867188 */
+    -0x000b6b16, /* start.vx -11.418304443359375 */
+    -0x004214c6, /* start.vy -66.081146240234375 */
+    -0x001bf7ec, /* start.vz -27.96844482421875 */
+    0x0000ed91, /* t 0.9279937744140625 */
+    /* 5 */
+    0x00000001, /* drag.model 1 */
+    0x00003186, /* drag.d 0.193450927734375 */
+    0x00000be1, /* drag.dt 0.0464019775390625 */
+    0x0000f4fe, /* drag.r 0.957000732421875 */
+    0x00000000, /* drag.order 0 */
+    0x0012126d, /* gravity.x 18.071975708007812 */
+    -0x0007a025, /* gravity.y -7.6255645751953125 */
+    -0x000dacb9, /* gravity.z -13.674697875976562 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x076b2ca5, /* start.x -1899.1743927001953 */
+    -0x37453bc0, /* start.y -14149.2333984375 */
+    -0x08631525, /* start.z -2147.0825958251953 */
+    0x006e7030, /* start.vx 110.438232421875 */
+    0x0070e975, /* start.vy 112.91194152832031 */
+    -0x002603fd, /* start.vz -38.015579223632812 */
+    0x000006a5, /* t 0.0259552001953125 */
+    /* 6 */
+    0x00000004, /* drag.model 4 */
+    0x000003a8, /* drag.d 0.0142822265625 */
+    0x0000170a, /* drag.dt 0.089996337890625 */
+    0x0000068d, /* drag.r 0.0255889892578125 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    -0x00000586, /* drag.wind.x -0.021575927734375 */
+    0x00000558, /* drag.wind.y 0.0208740234375 */
+    0x000000a8, /* drag.wind.z 0.0025634765625 */
+    0x1014652e, /* start.x 4116.3952331542969 */
+    0x15a32f9f, /* start.y 5539.1860198974609 */
+    0x3c41f8e2, /* start.z 15425.972198486328 */
+    -0x0000ab96, /* start.vx -0.670257568359375 */
+    -0x0000badd, /* start.vy -0.7299346923828125 */
+    -0x00001733, /* start.vz -0.0906219482421875 */
+    0x000000f5, /* t 0.0037384033203125 */
+    /* 7 */
+    0x00000005, /* drag.model 5 */
+    0x00000459, /* drag.d 0.0169830322265625 */
+    0x00001f61, /* drag.dt 0.1225738525390625 */
+    0x0000ffd2, /* drag.r 0.999298095703125 */
+    0x00000000, /* drag.order 0 */
+    -0x00024a6b, /* gravity.x -2.2906951904296875 */
+    0x0000ee2f, /* gravity.y 0.9304046630859375 */
+    -0x00019816, /* gravity.z -1.594085693359375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x0e344703, /* start.x -3636.2773895263672 */
+    -0x3d8d59c8, /* start.y -15757.350708007812 */
+    -0x2cd21bba, /* start.z -11474.108306884766 */
+    0x0032c11e, /* start.vx 50.754364013671875 */
+    -0x000f27aa, /* start.vy -15.154937744140625 */
+    -0x00322e1a, /* start.vz -50.180084228515625 */
+    0x000008e2, /* t 0.034698486328125 */
+    /* 8 */
+    0x00000005, /* drag.model 5 */
+    0x00000142, /* drag.d 0.004913330078125 */
+    0x00001eca, /* drag.dt 0.120269775390625 */
+    0x0000ffff, /* drag.r 0.9999847412109375 */
+    0x00000001, /* drag.order 1 */
+    -0x000041bb, /* gravity.x -0.2567596435546875 */
+    0x00001581, /* gravity.y 0.0839996337890625 */
+    -0x00005470, /* gravity.z -0.329833984375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x3e971593, /* start.x 16023.084274291992 */
+    0x324a9694, /* start.y 12874.588195800781 */
+    0x2f372d93, /* start.z 12087.178024291992 */
+    0x0f69ab9b, /* start.vx 3945.6703338623047 */
+    0x0e3b6940, /* start.vy 3643.4111328125 */
+    0x07c466b8, /* start.vz 1988.4012451171875 */
+    0x0000a434, /* t 0.64141845703125 */
+    /* 9 */
+    0x00000002, /* drag.model 2 */
+    0x00000199, /* drag.d 0.0062408447265625 */
+    0x000002f1, /* drag.dt 0.0114898681640625 */
+    0x0000a595, /* drag.r 0.6468048095703125 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x0116dcf2, /* start.x 278.86306762695312 */
+    -0x2e80f2b7, /* start.y -11904.948104858398 */
+    -0x33fa5c69, /* start.z -13306.360977172852 */
+    0x00004c54, /* start.vx 0.29815673828125 */
+    0x0000eda2, /* start.vy 0.928253173828125 */
+    -0x0001102f, /* start.vz -1.0632171630859375 */
+    0x000000ad, /* t 0.0026397705078125 */
+    /* 10 */
+    0x00000003, /* drag.model 3 */
+    0x00002bff, /* drag.d 0.1718597412109375 */
+    0x00000622, /* drag.dt 0.023956298828125 */
+    0x0000fc05, /* drag.r 0.9844512939453125 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x1288c41c, /* start.x 4744.7660522460938 */
+    -0x3be66d54, /* start.y -15334.427062988281 */
+    0x039e5c4c, /* start.z 926.36053466796875 */
+    -0x000c5e3d, /* start.vx -12.368118286132812 */
+    -0x00180d0f, /* start.vy -24.051010131835938 */
+    0x003f8111, /* start.vz 63.504165649414062 */
+    0x00001dda, /* t 0.116607666015625 */
+    /* 11 */
+    0x00000003, /* drag.model 3 */
+    0x00002191, /* drag.d 0.1311187744140625 */
+    0x00000c0f, /* drag.dt 0.0471038818359375 */
+    0x0000f811, /* drag.r 0.9690093994140625 */
+    0x00000000, /* drag.order 0 */
+    -0x0001b15f, /* gravity.x -1.6928558349609375 */
+    0x0000e06d, /* gravity.y 0.8766632080078125 */
+    -0x00016338, /* gravity.z -1.3875732421875 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x266f5817, /* start.x 9839.3441009521484 */
+    -0x196ab779, /* start.y -6506.7166900634766 */
+    0x0778e436, /* start.z 1912.8914489746094 */
+    0x004f884f, /* start.vx 79.532455444335938 */
+    -0x00d7ecb9, /* start.vy -215.92469787597656 */
+    0x00762715, /* start.vz 118.15266418457031 */
+    0x00000438, /* t 0.0164794921875 */
+    /* 12 */
+    0x00000001, /* drag.model 1 */
+    0x00000107, /* drag.d 0.0040130615234375 */
+    0x0000011b, /* drag.dt 0.0043182373046875 */
+    0x0000fffe, /* drag.r 0.999969482421875 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x2d60c3e3, /* start.x 11616.765182495117 */
+    0x31ccf39b, /* start.y 12748.951583862305 */
+    0x3fd72d55, /* start.z 16343.17707824707 */
+    -0x000089c3, /* start.vx -0.5381317138671875 */
+    0x000068fc, /* start.vy 0.41009521484375 */
+    0x0000933d, /* start.vz 0.5751495361328125 */
+    0x0003d395, /* t 3.8264923095703125 */
+    /* 13 */
+    0x00000004, /* drag.model 4 */
+    0x00000155, /* drag.d 0.0052032470703125 */
+    0x00001a5f, /* drag.dt 0.1030120849609375 */
+    0x0000fffa, /* drag.r 0.999908447265625 */
+    0x00000001, /* drag.order 1 */
+    0x002b6801, /* gravity.x 43.406265258789062 */
+    0x002975f4, /* gravity.y 41.46075439453125 */
+    0x00118d62, /* gravity.z 17.552276611328125 */
+    -0x00007973, /* drag.wind.x -0.4744110107421875 */
+    -0x0000641d, /* drag.wind.y -0.3910675048828125 */
+    0x00004cc9, /* drag.wind.z 0.2999420166015625 */
+    0x1099f775, /* start.x 4249.9666290283203 */
+    0x15a1fc0e, /* start.y 5537.9845886230469 */
+    -0x31d1e936, /* start.z -12753.910980224609 */
+    0x00000a45, /* start.vx 0.0401153564453125 */
+    -0x0001ce0b, /* start.vy -1.8048553466796875 */
+    0x0003db20, /* start.vz 3.85595703125 */
+    0x000e431b, /* t 14.262130737304688 */
+    /* 14 */
+    0x00000004, /* drag.model 4 */
+    0x000001c1, /* drag.d 0.0068511962890625 */
+    0x0000166c, /* drag.dt 0.08758544921875 */
+    0x00010000, /* drag.r 1 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    -0x002a70cd, /* drag.wind.x -42.440628051757812 */
+    0x002d3f52, /* drag.wind.y 45.247344970703125 */
+    -0x0001c608, /* drag.wind.z -1.7735595703125 */
+    0x2ebaab08, /* start.x 11962.668090820312 */
+    -0x24d28853, /* start.y -9426.5325164794922 */
+    -0x0bae832f, /* start.z -2990.5124359130859 */
+    -0x27d95aed, /* start.vx -10201.355178833008 */
+    -0x345e85c9, /* start.vy -13406.522598266602 */
+    -0x145f20e1, /* start.vz -5215.1284332275391 */
+    0x00012f77, /* t 1.1854095458984375 */
+    /* 15 */
+    0x00000000, /* drag.model 0 */
+    0x00000000, /* drag.d 0 */
+    0x00000245, /* drag.dt 0.0088653564453125 */
+    0x00010000, /* drag.r 1 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x25a7d5b0, /* start.x 9639.834716796875 */
+    -0x23d5e8a4, /* start.y -9173.9087524414062 */
+    -0x2f1754ed, /* start.z -12055.331741333008 */
+    0x0000902f, /* start.vx 0.5632171630859375 */
+    0x000083f3, /* start.vy 0.5154266357421875 */
+    0x000002bf, /* start.vz 0.0107269287109375 */
+    0x00391d0b, /* t 57.113449096679688 */
+    /* 16 */
+    0x00000003, /* drag.model 3 */
+    0x00029299, /* drag.d 2.5726470947265625 */
+    0x00000198, /* drag.dt 0.0062255859375 */
+    0x00008af7, /* drag.r 0.5428314208984375 */
+    0x00000000, /* drag.order 0 */
+    0x000024a5, /* gravity.x 0.1431427001953125 */
+    -0x00003a55, /* gravity.y -0.2278594970703125 */
+    -0x00006664, /* gravity.z -0.39996337890625 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x0ea2aa0e, /* start.x -3746.6642761230469 */
+    0x3dab30ed, /* start.y 15787.191116333008 */
+    0x0cd53a0a, /* start.z 3285.2267150878906 */
+    -0x00063adc, /* start.vx -6.22991943359375 */
+    0x00039304, /* start.vy 3.57427978515625 */
+    -0x0004e652, /* start.vz -4.899688720703125 */
+    0x000011f6, /* t 0.070159912109375 */
+    /* 17 */
+    0x00000000, /* drag.model 0 */
+    0x0002c6ac, /* drag.d 2.77606201171875 */
+    0x0000031b, /* drag.dt 0.0121307373046875 */
+    0x0000e516, /* drag.r 0.894866943359375 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x13b5b92d, /* start.x -5045.7233428955078 */
+    -0x0b380e92, /* start.y -2872.0569152832031 */
+    0x2c562c71, /* start.z 11350.173599243164 */
+    0x01737f2e, /* start.vx 371.49679565429688 */
+    -0x0277a1b5, /* start.vy -631.63166809082031 */
+    0x037ab4fa, /* start.vz 890.70693969726562 */
+    0x00000645, /* t 0.0244903564453125 */
+    /* 18 */
+    0x00000001, /* drag.model 1 */
+    0x00000deb, /* drag.d 0.0543670654296875 */
+    0x00001e74, /* drag.dt 0.11895751953125 */
+    0x0000ffd8, /* drag.r 0.9993896484375 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x225afd4d, /* start.x -8794.9894561767578 */
+    0x0d62b958, /* start.y 3426.7239990234375 */
+    0x3049d2a5, /* start.z 12361.822830200195 */
+    0x000044c5, /* start.vx 0.2686309814453125 */
+    -0x0000344c, /* start.vy -0.20428466796875 */
+    -0x00000e36, /* start.vz -0.055511474609375 */
+    0x00000b98, /* t 0.0452880859375 */
+    /* 19 */
+    0x00000000, /* drag.model 0 */
+    0x00003f33, /* drag.d 0.2468719482421875 */
+    0x00000d27, /* drag.dt 0.0513763427734375 */
+    0x0000ffd8, /* drag.r 0.9993896484375 */
+    0x00000001, /* drag.order 1 */
+    -0x0019f7a5, /* gravity.x -25.967361450195312 */
+    0x0008024e, /* gravity.y 8.009002685546875 */
+    0x0023d43c, /* gravity.z 35.82904052734375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x144ff5bc, /* start.x -5199.9598999023438 */
+    0x2d6fa94d, /* start.y 11631.661331176758 */
+    -0x1021858e, /* start.z -4129.5216979980469 */
+    0x0003de4f, /* start.vx 3.8683929443359375 */
+    0x00029c2d, /* start.vy 2.6100616455078125 */
+    0x0001a184, /* start.vz 1.63092041015625 */
+    0x00001ea5, /* t 0.1197052001953125 */
+    /* 20 */
+    0x00000003, /* drag.model 3 */
+    0x0000163b, /* drag.d 0.0868377685546875 */
+    0x000004ff, /* drag.dt 0.0195159912109375 */
+    0x00002d8c, /* drag.r 0.17791748046875 */
+    0x00000001, /* drag.order 1 */
+    -0x000c7faa, /* gravity.x -12.498687744140625 */
+    0x000f9701, /* gravity.y 15.589859008789062 */
+    0x001471c0, /* gravity.z 20.4443359375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x135f6f41, /* start.x 4959.4345855712891 */
+    0x35026852, /* start.y 13570.407501220703 */
+    -0x2448ae73, /* start.z -9288.6814422607422 */
+    0x04d063dd, /* start.vx 1232.3900909423828 */
+    -0x039627ea, /* start.vy -918.15591430664062 */
+    0x06d7c595, /* start.vz 1751.7718048095703 */
+    0x0000b00d, /* t 0.6876983642578125 */
+    /* 21 */
+    0x00000003, /* drag.model 3 */
+    0x000098d7, /* drag.d 0.5970306396484375 */
+    0x000016fc, /* drag.dt 0.08978271484375 */
+    0x0000ff2f, /* drag.r 0.9968109130859375 */
+    0x00000001, /* drag.order 1 */
+    -0x000036e9, /* gravity.x -0.2144927978515625 */
+    0x000048ac, /* gravity.y 0.28387451171875 */
+    -0x00002242, /* gravity.z -0.133819580078125 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x1f08cab8, /* start.x -7944.7918701171875 */
+    -0x00f7e2db, /* start.y -247.88615417480469 */
+    0x331cefdd, /* start.z 13084.936965942383 */
+    -0x00000d0b, /* start.vx -0.0509490966796875 */
+    -0x0001a81c, /* start.vy -1.65667724609375 */
+    -0x0001151f, /* start.vz -1.0825042724609375 */
+    0x0000021a, /* t 0.008209228515625 */
+    /* 22 */
+    0x00000004, /* drag.model 4 */
+    0x00007bdb, /* drag.d 0.4838104248046875 */
+    0x0000118b, /* drag.dt 0.0685272216796875 */
+    0x00006f09, /* drag.r 0.4337310791015625 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00007b64, /* drag.wind.x 0.48199462890625 */
+    0x0000caa4, /* drag.wind.y 0.79156494140625 */
+    -0x00058a39, /* drag.wind.z -5.5399322509765625 */
+    -0x22cd6fc6, /* start.x -8909.4366149902344 */
+    -0x3b80dabe, /* start.y -15232.854461669922 */
+    0x18430343, /* start.z 6211.0127410888672 */
+    -0x000740f0, /* start.vx -7.253662109375 */
+    0x00004a69, /* start.vy 0.2906646728515625 */
+    -0x0007691d, /* start.vz -7.4105987548828125 */
+    0x00065f92, /* t 6.373321533203125 */
+    /* 23 */
+    0x00000003, /* drag.model 3 */
+    0x000004bb, /* drag.d 0.0184783935546875 */
+    0x0000190f, /* drag.dt 0.0978851318359375 */
+    0x00010000, /* drag.r 1 */
+    0x00000001, /* drag.order 1 */
+    0x0063af80, /* gravity.x 99.685546875 */
+    -0x0060214e, /* gravity.y -96.130096435546875 */
+    0x000e6cb6, /* gravity.z 14.424652099609375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x3348c513, /* start.x -13128.769821166992 */
+    0x3adf8eb6, /* start.y 15071.557464599609 */
+    0x0042c8cb, /* start.z 66.784347534179688 */
+    0x02c605be, /* start.vx 710.02243041992188 */
+    0x0123243e, /* start.vy 291.14157104492188 */
+    0x05781b56, /* start.vz 1400.1067810058594 */
+    0x000032bc, /* t 0.19818115234375 */
+    /* 24 */
+    0x00000001, /* drag.model 1 */
+    0x00000385, /* drag.d 0.0137481689453125 */
+    0x00001e62, /* drag.dt 0.118682861328125 */
+    0x0000ff96, /* drag.r 0.998382568359375 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x2bb78a1a, /* start.x 11191.539459228516 */
+    -0x18b66410, /* start.y -6326.390869140625 */
+    -0x30d7a4fd, /* start.z -12503.644485473633 */
+    -0x000106b8, /* start.vx -1.0262451171875 */
+    -0x0000641c, /* start.vy -0.39105224609375 */
+    0x00000ffe, /* start.vz 0.062469482421875 */
+    0x0000a54f, /* t 0.6457366943359375 */
+    /* 25 */
+    0x00000003, /* drag.model 3 */
+    0x0000dce3, /* drag.d 0.8628387451171875 */
+    0x000019c7, /* drag.dt 0.1006927490234375 */
+    0x0000ffd4, /* drag.r 0.99932861328125 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x0585635f, /* start.x 1413.3881683349609 */
+    -0x06829a16, /* start.y -1666.6018981933594 */
+    -0x370941dd, /* start.z -14089.257278442383 */
+    0x00024df4, /* start.vx 2.30450439453125 */
+    -0x0000f82e, /* start.vy -0.969451904296875 */
+    -0x00024d23, /* start.vz -2.3013153076171875 */
+    0x00006034, /* t 0.37579345703125 */
+    /* 26 */
+    0x00000002, /* drag.model 2 */
+    0x00001c51, /* drag.d 0.1106109619140625 */
+    0x000000c9, /* drag.dt 0.0030670166015625 */
+    0x00009ff0, /* drag.r 0.624755859375 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x2b0fd112, /* start.x -11023.816680908203 */
+    -0x3aa417f2, /* start.y -15012.093536376953 */
+    -0x22d48064, /* start.z -8916.5015258789062 */
+    -0x00388e11, /* start.vx -56.554946899414062 */
+    0x0080d720, /* start.vy 128.84033203125 */
+    0x002d4c87, /* start.vz 45.298934936523438 */
+    0x00000ade, /* t 0.042449951171875 */
+    /* 27 */
+    0x00000003, /* drag.model 3 */
+    0x0000e139, /* drag.d 0.8797760009765625 */
+    0x00000ba7, /* drag.dt 0.0455169677734375 */
+    0x0000ffbd, /* drag.r 0.9989776611328125 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x365eef78, /* start.x 13918.935424804688 */
+    0x3a16e038, /* start.y 14870.875854492188 */
+    0x3d3a45ee, /* start.z 15674.273162841797 */
+    -0x0000f040, /* start.vx -0.9384765625 */
+    0x00017494, /* start.vy 1.45538330078125 */
+    0x0001bfb4, /* start.vz 1.74884033203125 */
+    0x0000ed72, /* t 0.927520751953125 */
+    /* 28 */
+    0x00000002, /* drag.model 2 */
+    0x00000179, /* drag.d 0.0057525634765625 */
+    0x00000aeb, /* drag.dt 0.0426483154296875 */
+    0x0000fdbe, /* drag.r 0.991180419921875 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x1184413a, /* start.x -4484.2547912597656 */
+    -0x27c8b410, /* start.y -10184.703369140625 */
+    -0x30a2c284, /* start.z -12450.759826660156 */
+    -0x0001904d, /* start.vx -1.5636749267578125 */
+    0x00053f3f, /* start.vy 5.2470550537109375 */
+    0x00200d88, /* start.vz 32.0528564453125 */
+    0x0000f77c, /* t 0.96673583984375 */
+    /* 29 */
+    0x00000002, /* drag.model 2 */
+    0x00005bdc, /* drag.d 0.35882568359375 */
+    0x00001951, /* drag.dt 0.0988922119140625 */
+    0x0000ffdc, /* drag.r 0.99945068359375 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x1c8b99b2, /* start.x -7307.6003723144531 */
+    -0x2e254c57, /* start.y -11813.298202514648 */
+    -0x146d14d2, /* start.z -5229.0813293457031 */
+    -0x01b5021e, /* start.vx -437.00827026367188 */
+    0x03bface9, /* start.vy 959.67543029785156 */
+    0x02fd8ce6, /* start.vz 765.55038452148438 */
+    0x00000625, /* t 0.0240020751953125 */
+    /* 30 */
+    0x00000005, /* drag.model 5 */
+    0x00001f9a, /* drag.d 0.123443603515625 */
+    0x000018a5, /* drag.dt 0.0962677001953125 */
+    0x0000fffb, /* drag.r 0.9999237060546875 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x387bdda2, /* start.x 14459.865753173828 */
+    0x08cb7aa4, /* start.y 2251.4790649414062 */
+    -0x17f58a42, /* start.z -6133.5400695800781 */
+    0x00006246, /* start.vx 0.383880615234375 */
+    0x0000ba35, /* start.vy 0.7273712158203125 */
+    0x000041d5, /* start.vz 0.2571563720703125 */
+    0x00007fbc, /* t 0.49896240234375 */
+    /* 31 */
+    0x00000005, /* drag.model 5 */
+    0x000059c9, /* drag.d 0.3507232666015625 */
+    0x00000c20, /* drag.dt 0.04736328125 */
+    0x00000001, /* drag.r 1.52587890625e-05 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    0x00000000, /* gravity.z 0 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x3f4f6050, /* start.x -16207.376220703125 */
+    -0x17a69485, /* start.y -6054.5801544189453 */
+    0x16866622, /* start.z 5766.3989562988281 */
+    0x00267e7e, /* start.vx 38.494110107421875 */
+    0x0011d092, /* start.vy 17.814727783203125 */
+    -0x0015b3a8, /* start.vz -21.7017822265625 */
+    0x00001da4, /* t 0.11578369140625 */
+    /* 32 */
+    0x00000000, /* drag.model 0 */
+    0x00000000, /* drag.d 0 */
+    0x00000245, /* drag.dt 0.0088653564453125 */
+    0x00010000, /* drag.r 1 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x25a7d5b0, /* start.x 9639.834716796875 */
+    -0x23d5e8a4, /* start.y -9173.9087524414062 */
+    -0x2f1754ed, /* start.z -12055.331741333008 */
+    0x0000902f, /* start.vx 0.5632171630859375 */
+    0x000083f3, /* start.vy 0.5154266357421875 */
+    0x000002bf, /* start.vz 0.0107269287109375 */
+    0x00391d0b, /* t 57.113449096679688 */
+    /* 33 */
+    0x00000005, /* drag.model 5 */
+    0x000059c9, /* drag.d 0.3507232666015625 */
+    0x00000c20, /* drag.dt 0.04736328125 */
+    0x00000001, /* drag.r 1.52587890625e-05 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    0x00000000, /* gravity.z 0 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x3f4f6050, /* start.x -16207.376220703125 */
+    -0x17a69485, /* start.y -6054.5801544189453 */
+    0x16866622, /* start.z 5766.3989562988281 */
+    0x00267e7e, /* start.vx 38.494110107421875 */
+    0x0011d092, /* start.vy 17.814727783203125 */
+    -0x0015b3a8, /* start.vz -21.7017822265625 */
+    0x00001da4, /* t 0.11578369140625 */
+    /* 34 */
+    0x00000000, /* drag.model 0 */
+    0x00400000, /* drag.d 64 */
+    0x00002000, /* drag.dt 0.125 */
+    0x00010000, /* drag.r 1 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    INT32_MIN, /* start.x -32768 */
+    -0x144981dc, /* start.y -5193.5072631835938 */
+    -0x06214761, /* start.z -1569.2788238525391 */
+    -0x0302e173, /* start.vx -770.88066101074219 */
+    -0x17ea3c27, /* start.vy -6122.2349700927734 */
+    -0x05906938, /* start.vz -1424.4110107421875 */
+    0x0001d2b2, /* t 1.823028564453125 */
+    /* 35 */
+    0x00000009, /* drag.model 9 */
+    0x000002c3, /* drag.d 0.0107879638671875 */
+    0x00001cf3, /* drag.dt 0.1130828857421875 */
+    0x0000fffe, /* drag.r 0.999969482421875 */
+    0x00000002, /* drag.order 2 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x3040b8e0, /* start.x -12352.72216796875 */
+    -0x34c17906, /* start.y -13505.472747802734 */
+    -0x1b120c39, /* start.z -6930.0477447509766 */
+    0x000110ee, /* start.vx 1.066131591796875 */
+    0x00005173, /* start.vy 0.3181610107421875 */
+    -0x0000d1b0, /* start.vz -0.819091796875 */
+    0x00000001, /* t 1.52587890625e-05 */
+    /* 36 */
+    0x00000002, /* drag.model 2 */
+    0x00004778, /* drag.d 0.2791748046875 */
+    0x00000000, /* drag.dt 0 */
+    0x0000e725, /* drag.r 0.9029083251953125 */
+    0x00000000, /* drag.order 0 */
+    0x00001b7b, /* gravity.x 0.1073455810546875 */
+    0x00029a37, /* gravity.y 2.6024017333984375 */
+    -0x0000ddfc, /* gravity.z -0.86712646484375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x3ff13d53, /* start.x -16369.239547729492 */
+    0x04d52250, /* start.y 1237.134033203125 */
+    -0x0bb9844a, /* start.z -3001.5167541503906 */
+    -0x00316592, /* start.vx -49.396759033203125 */
+    0x0063d435, /* start.vy 99.828933715820312 */
+    0x00226293, /* start.vz 34.385055541992188 */
+    -0x00029622, /* t -2.586456298828125 */
+    /* 37 */
+    0x00000004, /* drag.model 4 */
+    0x7fffffff, /* drag.d 32767.999984741211 */
+    0x000003df, /* drag.dt 0.0151214599609375 */
+    0x0000ffff, /* drag.r 0.9999847412109375 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    INT32_MIN, /* drag.wind.x -32768 */
+    0x7fffffff, /* drag.wind.y 32767.999984741211 */
+    INT32_MIN, /* drag.wind.z -32768 */
+    -0x1947b746, /* start.x -6471.7159118652344 */
+    0x3db48b4e, /* start.y 15796.544158935547 */
+    -0x0be22cb4, /* start.z -3042.1746215820312 */
+    -0x0a4f7121, /* start.vx -2639.4419097900391 */
+    0x0342e8a2, /* start.vy 834.90872192382812 */
+    0x0638e80c, /* start.vz 1592.9064331054688 */
+    0x00057902, /* t 5.472686767578125 */
+    /* 38 */
+    0x00000004, /* drag.model 4 */
+    0x00000ccc, /* drag.d 0.04998779296875 */
+    0x7fffffff, /* drag.dt 32767.999984741211 */
+    0x0000ffa0, /* drag.r 0.99853515625 */
+    0x00000000, /* drag.order 0 */
+    0x0000e835, /* gravity.x 0.9070587158203125 */
+    -0x00009947, /* gravity.y -0.5987396240234375 */
+    0x00002dc3, /* gravity.z 0.1787567138671875 */
+    0x00000813, /* drag.wind.x 0.0315399169921875 */
+    0x0000071c, /* drag.wind.y 0.02777099609375 */
+    -0x000002d6, /* drag.wind.z -0.011077880859375 */
+    0x7fffffff, /* start.x 32767.999984741211 */
+    0x7fffffff, /* start.y 32767.999984741211 */
+    0x1823bce9, /* start.z 6179.7379302978516 */
+    -0x000016ee, /* start.vx -0.089569091796875 */
+    0x000087cf, /* start.vy 0.5305023193359375 */
+    0x00007693, /* start.vz 0.4631805419921875 */
+    0x7fffffff, /* t 32767.999984741211 */
+    /* 39 */
+    0x00000005, /* drag.model 5 */
+    0x000027d8, /* drag.d 0.1556396484375 */
+    0x00001db3, /* drag.dt 0.1160125732421875 */
+    0x0000ffff, /* drag.r 0.9999847412109375 */
+    0x00000001, /* drag.order 1 */
+    INT32_MIN, /* gravity.x -32768 */
+    0x00007041, /* gravity.y 0.4384918212890625 */
+    0x7fffffff, /* gravity.z 32767.999984741211 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x1a3e77ea, /* start.x -6718.4684143066406 */
+    0x3e67c888, /* start.y 15975.783325195312 */
+    0x1296a3ce, /* start.z 4758.6398620605469 */
+    -0x001cdd76, /* start.vx -28.865081787109375 */
+    0x002875f2, /* start.vy 40.460723876953125 */
+    -0x0011a265, /* start.vz -17.634353637695312 */
+    0x000b7fa1, /* t 11.498550415039062 */
+};
+static const int32_t drag_predict_q16[] = {
+    /* 0 */
+    AF_OK, 6, AF_OK, 6,
+    -0x34c10d49, /* position.x -13505.051895141602 */
+    -0x113c050b, /* position.y -4412.0196990966797 */
+    -0x236c7a97, /* position.z -9068.4788665771484 */
+    -0x000016e8, /* velocity.x -0.0894775390625 */
+    0x00001327, /* velocity.y 0.0748138427734375 */
+    0x00000ba7, /* velocity.z 0.0455169677734375 */
+    /* 1 */
+    AF_OK, 6, AF_OK, 6,
+    -0x10c5acdf, /* position.x -4293.6752777099609 */
+    0x31c4c5b8, /* position.y 12740.772338867188 */
+    0x24015155, /* position.z 9217.3177032470703 */
+    -0x0001126f, /* velocity.x -1.0720062255859375 */
+    -0x0000b560, /* velocity.y -0.70849609375 */
+    -0x00018c11, /* velocity.z -1.5471343994140625 */
+    /* 2 */
+    AF_OK, 6, AF_OK, 6,
+    -0x32264e7c, /* position.x -12838.306579589844 */
+    0x1c60c678, /* position.y 7264.7752685546875 */
+    -0x041de520, /* position.z -1053.89501953125 */
+    0x00ecc7f4, /* velocity.x 236.78106689453125 */
+    -0x000733f6, /* velocity.y -7.202972412109375 */
+    -0x01025114, /* velocity.z -258.31671142578125 */
+    /* 3 */
+    AF_OK, 6, AF_OK, 6,
+    -0x30969a70, /* position.x -12438.603271484375 */
+    -0x0bc5e982, /* position.y -3013.9121398925781 */
+    -0x189bf433, /* position.z -6299.9539031982422 */
+    -0x0000d31d, /* velocity.x -0.8246612548828125 */
+    0x000062cd, /* velocity.y 0.3859405517578125 */
+    -0x0015e1ae, /* velocity.z -21.881561279296875 */
+    /* 4 */
+    AF_OK, 6, AF_OK, 6,
+    -0x342fa141, /* position.x -13359.629898071289 */
+    0x211cd8c5, /* position.y 8476.8467559814453 */
+    0x0e36a1b7, /* position.z 3638.6316986083984 */
+    -0x000eeb11, /* velocity.x -14.918228149414062 */
+    -0x00373cb6, /* velocity.y -55.237152099609375 */
+    -0x001eb1c2, /* velocity.z -30.694366455078125 */
+    /* 5 */
+    AF_OK, 6, AF_OK, 6,
+    -0x07684f9f, /* position.x -1896.3110198974609 */
+    -0x37425488, /* position.y -14146.330200195312 */
+    -0x08641340, /* position.z -2148.0751953125 */
+    0x006e5a7a, /* velocity.x 110.35342407226562 */
+    0x00702706, /* velocity.y 112.15243530273438 */
+    -0x00262db3, /* velocity.z -38.178512573242188 */
+    /* 6 */
+    AF_OK, 6, AF_OK, 6,
+    0x1014648a, /* position.x 4116.3927307128906 */
+    0x15a32eec, /* position.y 5539.1832885742188 */
+    0x3c41f8c7, /* position.z 15425.971786499023 */
+    -0x0000ab94, /* velocity.x -0.67022705078125 */
+    -0x0000bada, /* velocity.y -0.729888916015625 */
+    -0x00002096, /* velocity.z -0.127288818359375 */
+    /* 7 */
+    AF_OK, 6, AF_OK, 6,
+    -0x0e3285f9, /* position.x -3634.5233306884766 */
+    -0x3d8ddfb1, /* position.y -15757.873794555664 */
+    -0x2cd3da61, /* position.z -11475.853042602539 */
+    0x0032aa32, /* velocity.x 50.664825439453125 */
+    -0x000f1ea2, /* velocity.y -15.119659423828125 */
+    -0x003239b4, /* velocity.z -50.22540283203125 */
+    /* 8 */
+    AF_OK, 6, AF_OK, 6,
+    0x4879b99d, /* position.x 18553.725051879883 */
+    0x3b6b726b, /* position.y 15211.44694519043 */
+    0x34326edf, /* position.z 13362.433090209961 */
+    0x0f692f40, /* velocity.x 3945.1845703125 */
+    0x0e3b2b25, /* velocity.y 3643.1685333251953 */
+    0x07c40723, /* velocity.z 1988.0278778076172 */
+    /* 9 */
+    AF_OK, 6, AF_OK, 6,
+    0x0116dd26, /* position.x 278.86386108398438 */
+    -0x2e80f216, /* position.y -11904.945648193359 */
+    -0x33fa5d2d, /* position.z -13306.363967895508 */
+    0x00004c54, /* velocity.x 0.29815673828125 */
+    0x0000eda1, /* velocity.y 0.9282379150390625 */
+    -0x000116cf, /* velocity.z -1.0890960693359375 */
+    /* 10 */
+    AF_OK, 6, AF_OK, 6,
+    0x12875753, /* position.x 4743.3411102294922 */
+    -0x3be932b0, /* position.y -15337.197998046875 */
+    0x03a598e6, /* position.z 933.59725952148438 */
+    -0x000c1f7b, /* velocity.x -12.122970581054688 */
+    -0x00179305, /* velocity.y -23.574295043945312 */
+    0x003d1d7e, /* velocity.z 61.115203857421875 */
+    /* 11 */
+    AF_OK, 6, AF_OK, 6,
+    0x2670a5fe, /* position.x 9840.6484069824219 */
+    -0x196e427e, /* position.y -6510.2597351074219 */
+    0x077ad468, /* position.z 1914.8297119140625 */
+    0x004f5533, /* velocity.x 79.332809448242188 */
+    -0x00d77196, /* velocity.y -215.44369506835938 */
+    0x0075dfe3, /* velocity.z 117.87455749511719 */
+    /* 12 */
+    AF_OK, 6, AF_OK, 6,
+    0x2d5eb84b, /* position.x 11614.71989440918 */
+    0x31ce829f, /* position.y 12750.510238647461 */
+    0x3f91c910, /* position.z 16273.785400390625 */
+    -0x000087e9, /* velocity.x -0.5308990478515625 */
+    0x00006793, /* velocity.y 0.4045867919921875 */
+    -0x0024b7d5, /* velocity.z -36.718093872070312 */
+    /* 13 */
+    AF_OK, 6, AF_OK, 6,
+    0x216daaab, /* position.x 8557.6666717529297 */
+    0x259b4e38, /* position.y 9627.3055419921875 */
+    -0x2acef6b9, /* position.z -10958.963760375977 */
+    0x0254a81e, /* velocity.x 596.65670776367188 */
+    0x02383503, /* velocity.y 568.20707702636719 */
+    0x00f4df1c, /* velocity.z 244.87152099609375 */
+    /* 14 */
+    AF_OK, 6, AF_OK, 6,
+    -0x005158b4, /* position.x -81.34649658203125 */
+    -0x62a62ce6, /* position.y -25254.175384521484 */
+    -0x23c26c03, /* position.z -9154.4219207763672 */
+    -0x27872f16, /* velocity.x -10119.183929443359 */
+    -0x33f1b783, /* velocity.y -13297.716842651367 */
+    -0x14408aa3, /* velocity.z -5184.5415496826172 */
+    /* 15 */
+    AF_OK, 6, AF_OK, 6,
+    0x25c80082, /* position.x 9672.0019836425781 */
+    -0x23b87891, /* position.y -9144.4709625244141 */
+    -0x6d990b4b, /* position.z -28057.04411315918 */
+    0x0000902f, /* velocity.x 0.5632171630859375 */
+    0x000083f3, /* velocity.y 0.5154266357421875 */
+    -0x023045a6, /* velocity.z -560.27206420898438 */
+    /* 16 */
+    AF_OK, 6, AF_OK, 6,
+    -0x0ea30f87, /* position.x -3747.0606536865234 */
+    0x3dab6b0d, /* position.y 15787.418167114258 */
+    0x0cd4e9e8, /* position.z 3284.9136962890625 */
+    -0x00053135, /* velocity.x -5.1922149658203125 */
+    0x0002f83a, /* velocity.y 2.969635009765625 */
+    -0x00041dbf, /* velocity.z -4.1161956787109375 */
+    /* 17 */
+    AF_OK, 6, AF_OK, 6,
+    -0x13ad151b, /* position.x -5037.0824432373047 */
+    -0x0b46bf9c, /* position.y -2886.7484741210938 */
+    0x2c6ae307, /* position.z 11370.886825561523 */
+    0x015aac3d, /* velocity.x 346.67280578613281 */
+    -0x024d6cd0, /* velocity.y -589.425048828125 */
+    0x033ef3cf, /* velocity.z 830.95237731933594 */
+    /* 18 */
+    AF_OK, 6, AF_OK, 6,
+    -0x225afa33, /* position.x -8794.9773406982422 */
+    0x0d62b6fc, /* position.y 3426.7147827148438 */
+    0x3049c8a7, /* position.z 12361.783798217773 */
+    0x0000449a, /* velocity.x 0.267974853515625 */
+    -0x0000342b, /* velocity.y -0.2037811279296875 */
+    -0x00008023, /* velocity.z -0.5005340576171875 */
+    /* 19 */
+    AF_OK, 6, AF_OK, 6,
+    -0x144fc55e, /* position.x -5199.7709655761719 */
+    0x2d700c7b, /* position.y 11632.048751831055 */
+    -0x1020f73b, /* position.z -4128.9657440185547 */
+    0x0000ac3d, /* velocity.x 0.6728057861328125 */
+    0x00037bf8, /* velocity.y 3.4842529296875 */
+    0x0005d601, /* velocity.z 5.8359527587890625 */
+    /* 20 */
+    AF_OK, 6, AF_OK, 6,
+    0x169273e9, /* position.x 5778.4527740478516 */
+    0x32a1b83f, /* position.y 12961.719711303711 */
+    -0x1fb3611c, /* position.z -8115.3793334960938 */
+    0x0480946f, /* velocity.x 1152.5798187255859 */
+    -0x03568046, /* velocity.y -854.50106811523438 */
+    0x067fdb08, /* velocity.z 1663.8555908203125 */
+    /* 21 */
+    AF_OK, 6, AF_OK, 6,
+    -0x1f08cad8, /* position.x -7944.7923583984375 */
+    -0x00f7e635, /* position.y -247.89924621582031 */
+    0x331ceda4, /* position.z 13084.928283691406 */
+    -0x00000d71, /* velocity.x -0.0525054931640625 */
+    -0x0001a56d, /* velocity.y -1.6461944580078125 */
+    -0x0001140e, /* velocity.z -1.078338623046875 */
+    /* 22 */
+    AF_OK, 6, AF_OK, 6,
+    -0x22d99f17, /* position.x -8921.6214447021484 */
+    -0x3b7ccc27, /* position.y -15228.797470092773 */
+    0x17c2c6fc, /* position.z 6082.7772827148438 */
+    0x000020b1, /* velocity.x 0.1277008056640625 */
+    0x0000c4c5, /* velocity.y 0.7686309814453125 */
+    -0x0018f936, /* velocity.z -24.973480224609375 */
+    /* 23 */
+    AF_OK, 6, AF_OK, 6,
+    -0x32b98458, /* position.x -12985.516967773438 */
+    0x3b1647df, /* position.y 15126.280746459961 */
+    0x0157ed4d, /* position.z 343.92695617675781 */
+    0x02d72c8f, /* velocity.x 727.17405700683594 */
+    0x010f0c31, /* velocity.y 271.04762268066406 */
+    0x0575dd13, /* velocity.z 1397.8635711669922 */
+    /* 24 */
+    AF_OK, 6, AF_OK, 6,
+    0x2bb6e158, /* position.x 11190.880249023438 */
+    -0x18b6a45e, /* position.y -6326.6420593261719 */
+    -0x30da050a, /* position.z -12506.019683837891 */
+    -0x00010465, /* velocity.x -1.0171661376953125 */
+    -0x00006339, /* velocity.y -0.3875885009765625 */
+    -0x00063ff5, /* velocity.z -6.2498321533203125 */
+    /* 25 */
+    AF_OK, 6, AF_OK, 6,
+    0x0586189c, /* position.x 1414.0961303710938 */
+    -0x0682e654, /* position.y -1666.8997192382812 */
+    -0x370ac742, /* position.z -14090.778350830078 */
+    0x0001aa91, /* velocity.x 1.6662750244140625 */
+    -0x0000b372, /* velocity.y -0.700958251953125 */
+    -0x0004f384, /* velocity.z -4.95123291015625 */
+    /* 26 */
+    AF_OK, 6, AF_OK, 6,
+    -0x2b1235ff, /* position.x -11026.210922241211 */
+    -0x3a9ea39d, /* position.y -15006.639114379883 */
+    -0x22d297e0, /* position.z -8914.59326171875 */
+    -0x003844db, /* velocity.x -56.268966674804688 */
+    0x00803056, /* velocity.y 128.18881225585938 */
+    0x002ca788, /* velocity.z 44.6544189453125 */
+    /* 27 */
+    AF_OK, 6, AF_OK, 6,
+    0x365e5a2f, /* position.x 13918.352279663086 */
+    0x3a17c7bb, /* position.y 14871.780197143555 */
+    0x3d37e0c8, /* position.z 15671.878051757812 */
+    -0x00006a38, /* velocity.x -0.4149169921875 */
+    0x0000a4ba, /* velocity.y 0.643463134765625 */
+    -0x00059256, /* velocity.z -5.571624755859375 */
+    /* 28 */
+    AF_OK, 6, AF_OK, 6,
+    -0x1185c318, /* position.x -4485.7620849609375 */
+    -0x27c3a53e, /* position.y -10179.645477294922 */
+    -0x3088a3a8, /* position.z -12424.639282226562 */
+    -0x00018e17, /* velocity.x -1.5550384521484375 */
+    0x000537d5, /* velocity.y 5.2180938720703125 */
+    0x00166b6c, /* velocity.z 22.41961669921875 */
+    /* 29 */
+    AF_OK, 6, AF_OK, 6,
+    -0x1c95ce5f, /* position.x -7317.8061370849609 */
+    -0x2e0ee2e0, /* position.y -11790.88623046875 */
+    -0x145b3787, /* position.z -5211.2169036865234 */
+    -0x01b05f0f, /* velocity.x -432.37132263183594 */
+    0x03b57e1e, /* velocity.y 949.49264526367188 */
+    0x02f532c3, /* velocity.z 757.19828796386719 */
+    /* 30 */
+    AF_OK, 6, AF_OK, 6,
+    0x387c0ea8, /* position.x 14460.057250976562 */
+    0x08cbd787, /* position.y 2251.8419036865234 */
+    -0x17f6de49, /* position.z -6134.8683013916016 */
+    0x0000623c, /* velocity.x 0.38372802734375 */
+    0x0000ba22, /* velocity.y 0.727081298828125 */
+    -0x0004a2f9, /* velocity.z -4.6366119384765625 */
+    /* 31 */
+    AF_OK, 3, AF_OK, 6,
+    -0x3f4f604e, /* position.x -16207.376190185547 */
+    -0x17a69484, /* position.y -6054.5801391601562 */
+    0x16866621, /* position.z 5766.3989410400391 */
+    /* 32 */
+    AF_OK, 6, AF_OK, 6,
+    0x25c80082, /* position.x 9672.0019836425781 */
+    -0x23b87891, /* position.y -9144.4709625244141 */
+    -0x6d990b4b, /* position.z -28057.04411315918 */
+    0x0000902f, /* velocity.x 0.5632171630859375 */
+    0x000083f3, /* velocity.y 0.5154266357421875 */
+    -0x023045a6, /* velocity.z -560.27206420898438 */
+    /* 33 */
+    AF_OK, 3, AF_OK, 6,
+    -0x3f4f604e, /* position.x -16207.376190185547 */
+    -0x17a69484, /* position.y -6054.5801391601562 */
+    0x16866621, /* position.z 5766.3989410400391 */
+    /* 34 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 35 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 36 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 37 */
+    AF_ERR_OVERFLOW, 0, AF_OK, 6,
+    /* 38 */
+    AF_ERR_OVERFLOW, 0, AF_OK, 6,
+    /* 39 */
+    AF_ERR_OVERFLOW, 0, AF_OK, 6,
+};
+static const double drag_predict_f64[] = {
+    /* 0 */
+    -0x1.a6086a4b1a908p+13, /* position.x -13505.051901061568 */
+    -0x1.13c050ac9a8b4p+12, /* position.y -4412.0196958577035 */
+    -0x1.1b63d4b769167p+13, /* position.z -9068.4788654527638 */
+    -0x1.6e7f140704ae3p-4, /* velocity.x -0.089476659996119021 */
+    0x1.3277176c4705dp-4, /* velocity.y 0.074820605750973226 */
+    0x1.74d9789f8e4edp-5, /* velocity.z 0.045513854591669879 */
+    /* 1 */
+    -0x1.0c5acdf0997eep+12, /* position.x -4293.6752782817766 */
+    0x1.8e262dc1bd325p+13, /* position.y 12740.77234218416 */
+    0x1.200a8aa51621ep+13, /* position.z 9217.3176976899231 */
+    -0x1.126f288eb78f6p+0, /* velocity.x -1.0720086430006268 */
+    -0x1.6ac04bb4203cbp-1, /* velocity.y -0.70849834989359672 */
+    -0x1.8c113462b239fp+0, /* velocity.z -1.5471375218350898 */
+    /* 2 */
+    -0x1.913273dd55476p+13, /* position.x -12838.306574503174 */
+    0x1.c60c677c815a5p+12, /* position.y 7264.7752652218669 */
+    -0x1.07794814e5b15p+10, /* position.z -1053.8950245135395 */
+    0x1.d98fe790071cep+7, /* velocity.x 236.78106355749918 */
+    -0x1.ccfd7d612186bp+2, /* velocity.y -7.2029717873138948 */
+    -0x1.025114490faeap+8, /* velocity.z -258.3167157805716 */
+    /* 3 */
+    -0x1.84b4d382c738p+13, /* position.x -12438.603276783368 */
+    -0x1.78bd3037212p+11, /* position.y -3013.9121356627438 */
+    -0x1.89bf432fd00fp+12, /* position.z -6299.9539030196465 */
+    -0x1.a63ap-1, /* velocity.x -0.8246612548828125 */
+    0x1.8b34p-2, /* velocity.y 0.3859405517578125 */
+    -0x1.5e1ae08d4p+4, /* velocity.z -21.88156180549413 */
+    /* 4 */
+    -0x1.a17d0a0b5ce98p+13, /* position.x -13359.629904485584 */
+    0x1.08e6c626c4697p+13, /* position.y 8476.8467536301305 */
+    0x1.c6d436e2c1388p+11, /* position.z 3638.6316999219744 */
+    -0x1.dd6210221391bp+3, /* velocity.x -14.91822058349185 */
+    -0x1.b9e5b38f8584ep+5, /* velocity.y -55.237158890974214 */
+    -0x1.eb1c18a1828d8p+4, /* velocity.z -30.694359427355124 */
+    /* 5 */
+    -0x1.da13e7a1bcad8p+10, /* position.x -1896.3110126822048 */
+    -0x1.ba12a44306fap+13, /* position.y -14146.330205969338 */
+    -0x1.0c8267f198675p+11, /* position.z -2148.0751884438164 */
+    0x1.b969e6b058302p+6, /* velocity.x 110.35341907060868 */
+    0x1.c09c19d51023ep+6, /* velocity.y 112.15244229231845 */
+    -0x1.316d95601c8fap+5, /* velocity.z -38.178507567283262 */
+    /* 6 */
+    0x1.0146489ca880cp+12, /* position.x 4116.3927275259157 */
+    0x1.5a32eec2bc0d4p+12, /* position.y 5539.1832911821148 */
+    0x1.e20fc63a723d1p+13, /* position.z 15425.971791164864 */
+    -0x1.572775e0983c7p-1, /* velocity.x -0.67022293440469916 */
+    -0x1.75b4beea48883p-1, /* velocity.y -0.7298946057310477 */
+    -0x1.04b07932d534ep-3, /* velocity.z -0.12728972135905753 */
+    /* 7 */
+    -0x1.c650bf1e9dc98p+11, /* position.x -3634.5233300287036 */
+    -0x1.ec6efd842e496p+13, /* position.y -15757.873787271132 */
+    -0x1.669ed308278cbp+13, /* position.z -11475.853042897206 */
+    0x1.955191cfa3a1dp+5, /* velocity.x 50.664828893834262 */
+    -0x1.e3d43a3274d8dp+3, /* velocity.y -15.119656656787607 */
+    -0x1.91cd9dc197f45p+5, /* velocity.z -50.22539855236986 */
+    /* 8 */
+    0x1.21e6e67363275p+14, /* position.x 18553.725049542689 */
+    0x1.db5b935907535p+13, /* position.y 15211.446947152357 */
+    0x1.a19376f76e698p+13, /* position.z 13362.433089125247 */
+    0x1.ed25e7ffe2c13p+11, /* velocity.x 3945.1845702580263 */
+    0x1.c7656493fc177p+11, /* velocity.y 3643.1685275958694 */
+    0x1.f101c8dbfc72dp+10, /* velocity.z 1988.0278844800298 */
+    /* 9 */
+    0x1.16dd2594256aep+8, /* position.x 278.86385465539468 */
+    -0x1.740790b35b9dcp+13, /* position.y -11904.945654597999 */
+    -0x1.9fd2e967565f8p+13, /* position.z -13306.363966631689 */
+    0x1.314ea143f84ffp-2, /* velocity.x 0.29815151193004391 */
+    0x1.db41de0731233p-1, /* velocity.y 0.9282369025973537 */
+    -0x1.16ced41d00586p+0, /* velocity.z -1.08909345348397 */
+    /* 10 */
+    0x1.2875753016734p+12, /* position.x 4743.3411103131257 */
+    -0x1.df499581b552dp+13, /* position.y -15337.198001305189 */
+    0x1.d2cc731179757p+9, /* position.z 933.59726160460093 */
+    -0x1.83ef563e1d23ap+3, /* velocity.x -12.12296592837912 */
+    -0x1.793048183da6cp+4, /* velocity.y -23.574287504854894 */
+    0x1.e8ebf3c80ab0bp+5, /* velocity.z 61.115211069895018 */
+    /* 11 */
+    0x1.33852ff2d306p+13, /* position.x 9840.6484123693663 */
+    -0x1.96e427e2af3ffp+12, /* position.y -6510.2597376676267 */
+    0x1.deb519f5a8dbcp+10, /* position.z 1914.8297094487198 */
+    0x1.3d54ca18a2533p+6, /* velocity.x 79.332802185924081 */
+    -0x1.aee32b7dfd418p+7, /* velocity.y -215.443691193738 */
+    0x1.d77f8d06c70c6p+6, /* velocity.z 117.87456141080756 */
+    /* 12 */
+    0x1.6af5c25ae35c1p+13, /* position.x 11614.719899917838 */
+    0x1.8e7414f70d572p+13, /* position.y 12750.510236839506 */
+    0x1.fc8e48828d421p+13, /* position.z 16273.785405257777 */
+    -0x1.0fd2b57d69859p-1, /* velocity.x -0.53090445667181563 */
+    0x1.9e4c31108110cp-2, /* velocity.y 0.40458752310975465 */
+    -0x1.25beaaef6d49ep+5, /* velocity.z -36.718099470637057 */
+    /* 13 */
+    0x1.0b6d55570e00ap+13, /* position.x 8557.6666699499074 */
+    0x1.2cda71b9c8a55p+13, /* position.y 9627.3055301356744 */
+    -0x1.5677b5bed98b2p+13, /* position.z -10958.963742923315 */
+    0x1.2a540f22ea8bap+9, /* velocity.x 596.65671192600644 */
+    0x1.1c1a81791e22dp+9, /* velocity.y 568.20707620593532 */
+    0x1.e9be38926a018p+7, /* velocity.z 244.87152535957352 */
+    /* 14 */
+    -0x1.4562d547b1189p+6, /* position.x -81.346516723808364 */
+    -0x1.8a98b39aaf28p+14, /* position.y -25254.17539476091 */
+    -0x1.1e13601dd5ce4p+13, /* position.z -9154.4219319060867 */
+    -0x1.3c3978bb58833p+13, /* velocity.x -10119.183951083663 */
+    -0x1.9f8dbc13fd521p+13, /* velocity.y -13297.716835002009 */
+    -0x1.4408aa2e44907p+12, /* velocity.z -5184.5415480306901 */
+    /* 15 */
+    0x1.2e4004142828p+13, /* position.x 9672.00199157116 */
+    -0x1.1dc3c4866c78p+13, /* position.y -9144.470959517872 */
+    -0x1.b6642d2e99bc3p+14, /* position.z -28057.044123079406 */
+    0x1.205ep-1, /* velocity.x 0.5632171630859375 */
+    0x1.07e6p-1, /* velocity.y 0.5154266357421875 */
+    -0x1.1822d32a7ap+9, /* velocity.z -560.27206927258521 */
+    /* 16 */
+    -0x1.d461f0d5401dp+11, /* position.x -3747.060648560735 */
+    0x1.ed5b5865691f9p+13, /* position.y 15787.418162175441 */
+    0x1.9a9d3d007ea6ep+11, /* position.z 3284.91369652497 */
+    -0x1.4c4d5618ce043p+2, /* velocity.x -5.1922202341302777 */
+    0x1.7c1d3ad612cf4p+1, /* velocity.y 2.9696420235901488 */
+    -0x1.076fd867463cdp+2, /* velocity.z -4.1162014969385838 */
+    /* 17 */
+    -0x1.3ad151ab4921dp+12, /* position.x -5037.0824387413713 */
+    -0x1.68d7f389721aap+11, /* position.y -2886.7484786251634 */
+    0x1.63571838bc70ap+13, /* position.z 11370.88682696551 */
+    0x1.5aac3c9902343p+8, /* velocity.x 346.67279964736753 */
+    -0x1.26b66828c1c58p+9, /* velocity.y -589.42505368672846 */
+    0x1.9f79e7a36a67bp+9, /* velocity.z 830.95238154120977 */
+    /* 18 */
+    -0x1.12d7d199f34d5p+13, /* position.x -8794.977344418332 */
+    0x1.ac56df8c04b51p+11, /* position.y 3426.7147884456576 */
+    0x1.824e45359b9c1p+13, /* position.z 12361.78379365511 */
+    0x1.12676eff86281p-2, /* velocity.x 0.26797269281954789 */
+    -0x1.a15989cdce78bp-3, /* velocity.y -0.20378406199762042 */
+    -0x1.00468d1ff7bfp-1, /* velocity.z -0.50053826346618102 */
+    /* 19 */
+    -0x1.44fc55d8dbb6ap+12, /* position.x -5199.7709587652735 */
+    0x1.6b8063dbc497fp+13, /* position.y 11632.048759017836 */
+    -0x1.020f73b598544p+12, /* position.z -4128.9657493543964 */
+    0x1.587ae3a79d028p-1, /* velocity.x 0.67281257077275303 */
+    0x1.bdfbc2a68639ap+1, /* velocity.y 3.4842456162554756 */
+    0x1.75803783944efp+2, /* velocity.z 5.8359507355646505 */
+    /* 20 */
+    0x1.69273e956d756p+12, /* position.x 5778.4527792239878 */
+    0x1.950dc1f6a02c8p+13, /* position.y 12961.719708682402 */
+    -0x1.fb3611c4ffd26p+12, /* position.z -8115.3793382638014 */
+    0x1.20251bce15c48p+10, /* velocity.x 1152.5798220837187 */
+    -0x1.ab4022e741968p+9, /* velocity.y -854.50106516554388 */
+    0x1.9ff6c2019669bp+10, /* velocity.z 1663.855591198814 */
+    /* 21 */
+    -0x1.f08cad85ced9cp+12, /* position.x -7944.7923639373876 */
+    -0x1.efcc69c9d9465p+7, /* position.y -247.89924460198668 */
+    0x1.98e76d1f0ef5ep+13, /* position.z 13084.928281895522 */
+    -0x1.ae1cf11c3a0eap-5, /* velocity.x -0.052504034918287548 */
+    -0x1.a56cc5bcbe38ap+0, /* velocity.y -1.6461909852789369 */
+    -0x1.140df41e23a42p+0, /* velocity.z -1.0783379148084724 */
+    /* 22 */
+    -0x1.16ccf8b649fe1p+13, /* position.x -8921.6214414387377 */
+    -0x1.dbe66137d7676p+13, /* position.y -15228.797469790308 */
+    0x1.7c2c6fbf647cp+12, /* position.z 6082.7772821355029 */
+    0x1.0589ea5f19c42p-3, /* velocity.x 0.12770445921634815 */
+    0x1.8989124d13831p-1, /* velocity.y 0.76862389746543702 */
+    -0x1.8f93626a8c6b3p+4, /* velocity.z -24.97348252888214 */
+    /* 23 */
+    -0x1.95cc22bf65901p+13, /* position.x -12985.51696662279 */
+    0x1.d8b23ef9d6dfcp+13, /* position.y 15126.280749968246 */
+    0x1.57ed4ca39774p+8, /* position.z 343.92695066878878 */
+    0x1.6b96479d5dd98p+9, /* velocity.x 727.17406050760746 */
+    0x1.0f0c30983af04p+8, /* velocity.y 271.04761649550369 */
+    0x1.5d7744b0f098ap+10, /* velocity.z 1397.8635675763676 */
+    /* 24 */
+    0x1.5db70ac11137fp+13, /* position.x 11190.880251059074 */
+    -0x1.8b6a45e22e2a6p+12, /* position.y -6326.6420614055005 */
+    -0x1.86d0285312715p+13, /* position.z -12506.019689697345 */
+    -0x1.0464b5f77486fp+0, /* velocity.x -1.0171617249621041 */
+    -0x1.8ce4a818db544p-2, /* velocity.y -0.38759100581849659 */
+    -0x1.8ffd53c282247p+2, /* velocity.z -6.24983686442335 */
+    /* 25 */
+    0x1.618626ef364a9p+10, /* position.x 1414.0961263685406 */
+    -0x1.a0b9950278462p+10, /* position.y -1666.8997198271322 */
+    -0x1.b8563a10bdb6cp+13, /* position.z -14090.778352243557 */
+    0x1.aa90af0b64f0fp+0, /* velocity.x 1.6662701990907782 */
+    -0x1.66e46c6908112p-1, /* velocity.y -0.70096148283122006 */
+    -0x1.3ce0e7afac255p+2, /* velocity.z -4.9512271132994856 */
+    /* 26 */
+    -0x1.5891aff7dbeep+13, /* position.x -11026.210921972466 */
+    -0x1.d4f51ce585b46p+13, /* position.y -15006.639109654014 */
+    -0x1.1694bf035d4a1p+13, /* position.z -8914.5932681358554 */
+    -0x1.c226d5e24b8a9p+5, /* velocity.x -56.268962638788544 */
+    0x1.0060acd51e9e4p+7, /* velocity.y 128.18881860731847 */
+    0x1.653c3d0ca55f7p+5, /* velocity.z 44.654413317486551 */
+    /* 27 */
+    0x1.b2f2d17562de2p+13, /* position.x 13918.352274677662 */
+    0x1.d0be3dd9701dep+13, /* position.y 14871.780199886238 */
+    0x1.e9bf0640f5b04p+13, /* position.z 15671.878053588334 */
+    -0x1.a8e17a6651195p-2, /* velocity.x -0.41492263078205244 */
+    0x1.49737f2eda703p-1, /* velocity.y 0.643459295720476 */
+    -0x1.64959db546e39p+2, /* velocity.z -5.5716318388254473 */
+    /* 28 */
+    -0x1.185c318793375p+12, /* position.x -4485.7620921850803 */
+    -0x1.3e1d29f296f74p+13, /* position.y -10179.645482234402 */
+    -0x1.84451d4342904p+13, /* position.z -12424.639288444545 */
+    -0x1.8e17617f0e336p+0, /* velocity.x -1.5550442633813879 */
+    0x1.4df540d34987ap+2, /* velocity.y 5.2180940688468755 */
+    0x1.66b6bfc2acd6ep+4, /* velocity.z 22.419616470765895 */
+    /* 29 */
+    -0x1.c95ce5e9c3c5bp+12, /* position.x -7317.8061311385491 */
+    -0x1.707717015ff3dp+13, /* position.y -11790.886233091 */
+    -0x1.45b37868e146bp+12, /* position.z -5211.2168968963479 */
+    -0x1.b05f0f228a9bbp+8, /* velocity.x -432.37132469066609 */
+    0x1.dabf0ee3e6dc3p+9, /* velocity.y 949.49264191410509 */
+    0x1.7a9961999c19p+9, /* velocity.z 757.19829101678806 */
+    /* 30 */
+    0x1.c3e0753f7c2ffp+13, /* position.x 14460.057249994481 */
+    0x1.197af0edbcb35p+11, /* position.y 2251.8419102368885 */
+    -0x1.7f6de488bf6f9p+12, /* position.z -6134.8682944753609 */
+    0x1.88f03675b50b8p-2, /* velocity.x 0.38372883885791564 */
+    0x1.74444e4bba1e1p-1, /* velocity.y 0.72708363222505679 */
+    -0x1.28be3b72fb5e6p+2, /* velocity.z -4.6366108534689143 */
+    /* 31 */
+    -0x1.fa7b02716a03bp+13, /* position.x -16207.376192882764 */
+    -0x1.7a6948427fe3ep+12, /* position.y -6054.5801415439328 */
+    0x1.6866620f8dca4p+12, /* position.z 5766.3989406145738 */
+    0x1.1cac624062587p-34, /* velocity.x 6.4727231392435721e-11 */
+    0x1.077d11c045f21p-35, /* velocity.y 2.9955180265209416e-11 */
+    -0x1.40fae0bd74512p-35, /* velocity.z -3.6491200235230963e-11 */
+    /* 32 */
+    0x1.2e4004142828p+13, /* position.x 9672.00199157116 */
+    -0x1.1dc3c4866c78p+13, /* position.y -9144.470959517872 */
+    -0x1.b6642d2e99bc3p+14, /* position.z -28057.044123079406 */
+    0x1.205ep-1, /* velocity.x 0.5632171630859375 */
+    0x1.07e6p-1, /* velocity.y 0.5154266357421875 */
+    -0x1.1822d32a7ap+9, /* velocity.z -560.27206927258521 */
+    /* 33 */
+    -0x1.fa7b02716a03bp+13, /* position.x -16207.376192882764 */
+    -0x1.7a6948427fe3ep+12, /* position.y -6054.5801415439328 */
+    0x1.6866620f8dca4p+12, /* position.z 5766.3989406145738 */
+    0x1.1cac624062587p-34, /* velocity.x 6.4727231392435721e-11 */
+    0x1.077d11c045f21p-35, /* velocity.y 2.9955180265209416e-11 */
+    -0x1.40fae0bd74512p-35, /* velocity.z -3.6491200235230963e-11 */
+    /* 34 */
+    /* no number */
+    /* 35 */
+    /* no number */
+    /* 36 */
+    /* no number */
+    /* 37 */
+    -0x1.6ae3e5f271201p+17, /* position.x -185799.79646123949 */
+    0x1.7d1a48e72c21p+17, /* position.y 195124.56955482112 */
+    -0x1.64311056c7c17p+17, /* position.z -182370.12764832444 */
+    -0x1p+15, /* velocity.x -32768 */
+    0x1.fffffffcp+14, /* velocity.y 32767.999984741211 */
+    -0x1.000000273d7p+15, /* velocity.z -32768.000299377367 */
+    /* 38 */
+    0x1.32a7e7b6c2ea3p+19, /* position.x 628031.24105973949 */
+    -0x1.5e2789b4a706dp+18, /* position.y -358558.15165115037 */
+    0x1.e0354bba0a254p+16, /* position.z 122933.29580748949 */
+    0x1.22d5954654654p+4, /* velocity.x 18.177144312596582 */
+    -0x1.7e65f49749749p+3, /* velocity.y -11.949945731622977 */
+    0x1.c84f9ba9ba9bbp+1, /* velocity.z 3.5649294451479512 */
+    /* 39 */
+    -0x1.0bd421ebe6923p+21, /* position.x -2194052.2401858731 */
+    0x1.0157bc0d145ffp+14, /* position.y 16469.933643644672 */
+    0x1.0b86312441204p+21, /* position.z 2191558.1427023429 */
+    -0x1.6fb4daa8a31e4p+18, /* velocity.x -376531.41654279665 */
+    0x1.6b80aaec97668p+5, /* velocity.y 45.43782601201093 */
+    0x1.6fa93f2e58d0ep+18, /* velocity.z 376484.98720379255 */
+    0.0 /* end */
+};
+
+/* drag_predict_steps: 40 vectors of 18 inputs. */
+static const int32_t drag_predict_steps_in[] = {
+    /* 0 */
+    0x00000002, /* drag.model 2 */
+    0x00000360, /* drag.d 0.01318359375 */
+    0x0000034e, /* drag.dt 0.012908935546875 */
+    0x00010000, /* drag.r 1 */
+    0x00000000, /* drag.order 0 */
+    0x0001277c, /* gravity.x 1.15423583984375 */
+    -0x0001732b, /* gravity.y -1.4498748779296875 */
+    -0x00018f95, /* gravity.z -1.5608673095703125 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x0764176f, /* start.x -1892.0915374755859 */
+    -0x1ce3bcef, /* start.y -7395.7380218505859 */
+    0x28656646, /* start.z 10341.399505615234 */
+    0x00007e1d, /* start.vx 0.4926300048828125 */
+    -0x00019ee4, /* start.vy -1.62066650390625 */
+    -0x0000d701, /* start.vz -0.8398590087890625 */
+    0x000242f9, /* n 2.2616119384765625 */
+    /* 1 */
+    0x00000003, /* drag.model 3 */
+    0x00000ec5, /* drag.d 0.0576934814453125 */
+    0x000004ae, /* drag.dt 0.018280029296875 */
+    0x0000fffe, /* drag.r 0.999969482421875 */
+    0x00000001, /* drag.order 1 */
+    0x0000eeba, /* gravity.x 0.932525634765625 */
+    0x0002d9f5, /* gravity.y 2.8513946533203125 */
+    -0x000263da, /* gravity.z -2.390045166015625 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x1f641b5f, /* start.x -8036.1069183349609 */
+    0x2723855f, /* start.y 10019.520980834961 */
+    0x1dc677f6, /* start.z 7622.4685974121094 */
+    0x0011902b, /* start.vx 17.563156127929688 */
+    0x000ade82, /* start.vy 10.869171142578125 */
+    0x000c825d, /* start.vz 12.509231567382812 */
+    0x0070be1e, /* n 112.74264526367188 */
+    /* 2 */
+    0x00000001, /* drag.model 1 */
+    0x00000134, /* drag.d 0.00469970703125 */
+    0x00001b04, /* drag.dt 0.10552978515625 */
+    0x0000c612, /* drag.r 0.773712158203125 */
+    0x00000000, /* drag.order 0 */
+    0x00135d5f, /* gravity.x 19.364730834960938 */
+    0x001cc210, /* gravity.y 28.758056640625 */
+    0x001e8cf4, /* gravity.z 30.55059814453125 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x2ff50d7d, /* start.x 12277.052688598633 */
+    -0x2a90c843, /* start.y -10896.782272338867 */
+    -0x2b20a0e9, /* start.z -11040.628555297852 */
+    -0x00466c90, /* start.vx -70.424072265625 */
+    -0x0083b17b, /* start.vy -131.69328308105469 */
+    0x012b8025, /* start.vz 299.50056457519531 */
+    0x00000000, /* n 0 */
+    /* 3 */
+    0x00000000, /* drag.model 0 */
+    0x00001f75, /* drag.d 0.1228790283203125 */
+    0x000009f6, /* drag.dt 0.038909912109375 */
+    0x0000ff41, /* drag.r 0.9970855712890625 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x32a8d154, /* start.x 12968.817687988281 */
+    0x17ccc3db, /* start.y 6092.7650604248047 */
+    -0x0e6c7040, /* start.z -3692.4384765625 */
+    -0x0001c9d7, /* start.vx -1.7884368896484375 */
+    -0x00012ce2, /* start.vy -1.175323486328125 */
+    -0x00007690, /* start.vz -0.463134765625 */
+    0x00180000, /* n 24 */
+    /* 4 */
+    0x00000005, /* drag.model 5 */
+    0x000001c2, /* drag.d 0.006866455078125 */
+    0x0000130b, /* drag.dt 0.0743865966796875 */
+    0x0000c94a, /* drag.r 0.786285400390625 */
+    0x00000000, /* drag.order 0 */
+    0x00169f56, /* gravity.x 22.622406005859375 */
+    0x0029eb98, /* gravity.y 41.9202880859375 */
+    0x002712e0, /* gravity.z 39.07373046875 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x02f3881b, /* start.x -755.53166198730469 */
+    -0x2ffe27c6, /* start.y -12286.155364990234 */
+    0x2402d514, /* start.z 9218.8323364257812 */
+    -0x003536e0, /* start.vx -53.21435546875 */
+    -0x00075a46, /* start.vy -7.352630615234375 */
+    -0x0039c32a, /* start.vz -57.762359619140625 */
+    0x00000493, /* n 0.0178680419921875 */
+    /* 5 */
+    0x00000001, /* drag.model 1 */
+    0x0000fe30, /* drag.d 0.992919921875 */
+    0x00000228, /* drag.dt 0.0084228515625 */
+    0x0000ffb7, /* drag.r 0.9988861083984375 */
+    0x00000000, /* drag.order 0 */
+    0x004b0949, /* gravity.x 75.036270141601562 */
+    0x003ac332, /* gravity.y 58.762481689453125 */
+    -0x00215d05, /* gravity.z -33.363357543945312 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x22c105dc, /* start.x 8897.0228881835938 */
+    -0x16dfe0a7, /* start.y -5855.8775482177734 */
+    0x14d37759, /* start.z 5331.4662017822266 */
+    0x0008d3a1, /* start.vx 8.8266754150390625 */
+    -0x01cde149, /* start.vy -461.88002014160156 */
+    -0x0130ad2a, /* start.vz -304.67642211914062 */
+    0x07b150d3, /* n 1969.3157196044922 */
+    /* 6 */
+    0x00000000, /* drag.model 0 */
+    0x00005283, /* drag.d 0.3223114013671875 */
+    0x00001d1f, /* drag.dt 0.1137542724609375 */
+    0x0000f72c, /* drag.r 0.96551513671875 */
+    0x00000001, /* drag.order 1 */
+    0x0005e280, /* gravity.x 5.884765625 */
+    -0x00051870, /* gravity.y -5.095458984375 */
+    -0x0000b415, /* gravity.z -0.7034454345703125 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x0431082a, /* start.x 1073.0318908691406 */
+    -0x054dc441, /* start.y -1357.7666168212891 */
+    -0x108ef6b1, /* start.z -4238.9636383056641 */
+    -0x000042fd, /* start.vx -0.2616729736328125 */
+    -0x0000fc26, /* start.vy -0.984954833984375 */
+    0x0000b26f, /* start.vz 0.6970062255859375 */
+    0x00016c76, /* n 1.423675537109375 */
+    /* 7 */
+    0x00000002, /* drag.model 2 */
+    0x00000261, /* drag.d 0.0092926025390625 */
+    0x00000f2a, /* drag.dt 0.059234619140625 */
+    0x00010000, /* drag.r 1 */
+    0x00000000, /* drag.order 0 */
+    -0x00001186, /* gravity.x -0.068450927734375 */
+    -0x000014e5, /* gravity.y -0.0816192626953125 */
+    -0x000020ef, /* gravity.z -0.1286468505859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x28b7ca12, /* start.x -10423.789337158203 */
+    -0x0ddd7560, /* start.y -3549.45849609375 */
+    -0x3c01c412, /* start.z -15361.765899658203 */
+    -0x0006ff87, /* start.vx -6.9981536865234375 */
+    -0x000a899e, /* start.vy -10.537567138671875 */
+    -0x00019db9, /* start.vz -1.6161041259765625 */
+    0x00080000, /* n 8 */
+    /* 8 */
+    0x00000002, /* drag.model 2 */
+    0x00000108, /* drag.d 0.0040283203125 */
+    0x00000265, /* drag.dt 0.0093536376953125 */
+    0x0000efc1, /* drag.r 0.9365386962890625 */
+    0x00000000, /* drag.order 0 */
+    -0x00002106, /* gravity.x -0.128997802734375 */
+    -0x000010d1, /* gravity.y -0.0656890869140625 */
+    -0x00001c86, /* gravity.z -0.111419677734375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x05fef42d, /* start.x 1534.9538116455078 */
+    0x20bd1a35, /* start.y 8381.1023712158203 */
+    0x21e854e3, /* start.z 8680.3315887451172 */
+    0x0a01ac9d, /* start.vx 2561.6742706298828 */
+    -0x0096eab9, /* start.vy -150.91688537597656 */
+    -0x02c2e72c, /* start.vz -706.90301513671875 */
+    0x00000000, /* n 0 */
+    /* 9 */
+    0x00000002, /* drag.model 2 */
+    0x0000c4f9, /* drag.d 0.7694244384765625 */
+    0x00001280, /* drag.dt 0.072265625 */
+    0x00010000, /* drag.r 1 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x21a29712, /* start.x -8610.5901184082031 */
+    -0x0d5d17ee, /* start.y -3421.0934753417969 */
+    0x18934a79, /* start.z 6291.2909088134766 */
+    -0x0000458a, /* start.vx -0.271636962890625 */
+    -0x00001546, /* start.vy -0.083099365234375 */
+    0x000043e4, /* start.vz 0.26519775390625 */
+    0x000eca21, /* n 14.789566040039062 */
+    /* 10 */
+    0x00000000, /* drag.model 0 */
+    0x00001707, /* drag.d 0.0899505615234375 */
+    0x000006e0, /* drag.dt 0.02685546875 */
+    0x0000fec7, /* drag.r 0.9952239990234375 */
+    0x00000001, /* drag.order 1 */
+    0x0004896a, /* gravity.x 4.536773681640625 */
+    -0x001969ab, /* gravity.y -25.412765502929688 */
+    0x0019ecbc, /* gravity.z 25.92474365234375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x27d93dae, /* start.x -10201.240936279297 */
+    0x30561100, /* start.y 12374.06640625 */
+    0x37479b0b, /* start.z 14151.60563659668 */
+    -0x0006e779, /* start.vx -6.9041900634765625 */
+    -0x00040c6f, /* start.vy -4.0485687255859375 */
+    0x00052937, /* start.vz 5.1609954833984375 */
+    0x026c0000, /* n 620 */
+    /* 11 */
+    0x00000001, /* drag.model 1 */
+    0x00001e78, /* drag.d 0.1190185546875 */
+    0x0000071e, /* drag.dt 0.027801513671875 */
+    0x0000fff6, /* drag.r 0.999847412109375 */
+    0x00000000, /* drag.order 0 */
+    -0x0003bcbe, /* gravity.x -3.737274169921875 */
+    0x00024d9c, /* gravity.y 2.30316162109375 */
+    0x0000ea97, /* gravity.z 0.9163665771484375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x3a2a1497, /* start.x -14890.080429077148 */
+    0x06e307ba, /* start.y 1763.0301818847656 */
+    0x0ff78a31, /* start.z 4087.5398101806641 */
+    0x0de6285a, /* start.vx 3558.1576232910156 */
+    -0x0f5000ee, /* start.vy -3920.0036315917969 */
+    -0x088038df, /* start.vz -2176.2221527099609 */
+    0x000c22fd, /* n 12.136672973632812 */
+    /* 12 */
+    0x00000000, /* drag.model 0 */
+    0x00000130, /* drag.d 0.004638671875 */
+    0x00001bb0, /* drag.dt 0.108154296875 */
+    0x0000ee3b, /* drag.r 0.9305877685546875 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x2f118175, /* start.x -12049.50569152832 */
+    -0x2373526f, /* start.y -9075.3220062255859 */
+    0x174f8152, /* start.z 5967.5051574707031 */
+    0x000048bf, /* start.vx 0.2841644287109375 */
+    0x000011b0, /* start.vy 0.069091796875 */
+    -0x000025bc, /* start.vz -0.14739990234375 */
+    0x00028918, /* n 2.5355224609375 */
+    /* 13 */
+    0x00000005, /* drag.model 5 */
+    0x0003201a, /* drag.d 3.125396728515625 */
+    0x00000b0f, /* drag.dt 0.0431976318359375 */
+    0x0000fc37, /* drag.r 0.9852142333984375 */
+    0x00000000, /* drag.order 0 */
+    0x0004b73b, /* gravity.x 4.7157440185546875 */
+    -0x000c266b, /* gravity.y -12.150070190429688 */
+    0x0005e4d5, /* gravity.z 5.8938751220703125 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x003d474a, /* start.x -61.278472900390625 */
+    -0x2001c6c4, /* start.y -8193.7764282226562 */
+    0x1f89f3bd, /* start.z 8073.9521026611328 */
+    0x002654df, /* start.vx 38.331527709960938 */
+    0x00176be3, /* start.vy 23.421432495117188 */
+    0x000632a3, /* start.vz 6.1977996826171875 */
+    0x00000000, /* n 0 */
+    /* 14 */
+    0x00000004, /* drag.model 4 */
+    0x0000bb84, /* drag.d 0.73248291015625 */
+    0x0000118e, /* drag.dt 0.068572998046875 */
+    0x00002b9b, /* drag.r 0.1703338623046875 */
+    0x00000000, /* drag.order 0 */
+    -0x00089b87, /* gravity.x -8.6075286865234375 */
+    -0x00009052, /* gravity.y -0.563751220703125 */
+    0x000476b2, /* gravity.z 4.463653564453125 */
+    0x00009e85, /* drag.wind.x 0.6192169189453125 */
+    0x0006a82f, /* drag.wind.y 6.6569671630859375 */
+    -0x00047da4, /* drag.wind.z -4.49078369140625 */
+    0x07bd5b0b, /* start.x 1981.3556365966797 */
+    -0x2275bdd6, /* start.y -8821.7415466308594 */
+    -0x386af678, /* start.z -14442.962768554688 */
+    -0x00ad16bd, /* start.vx -173.08882141113281 */
+    0x002d3817, /* start.vy 45.219100952148438 */
+    -0x00cbe054, /* start.vz -203.87628173828125 */
+    0x00390000, /* n 57 */
+    /* 15 */
+    0x00000005, /* drag.model 5 */
+    0x00000000, /* drag.d 0 */
+    0x000007d1, /* drag.dt 0.0305328369140625 */
+    0x00010000, /* drag.r 1 */
+    0x00000000, /* drag.order 0 */
+    -0x00002bd0, /* gravity.x -0.171142578125 */
+    -0x000023b2, /* gravity.y -0.139434814453125 */
+    0x000017c6, /* gravity.z 0.092864990234375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x28149c67, /* start.x 10260.610946655273 */
+    0x2686f584, /* start.y 9862.9590454101562 */
+    0x0e46d624, /* start.z 3654.8364868164062 */
+    -0x0000e60f, /* start.vx -0.8986663818359375 */
+    0x0000928b, /* start.vy 0.5724334716796875 */
+    -0x0000395f, /* start.vz -0.2241058349609375 */
+    0x0023182f, /* n 35.094467163085938 */
+    /* 16 */
+    0x00000002, /* drag.model 2 */
+    0x00000310, /* drag.d 0.011962890625 */
+    0x0000066f, /* drag.dt 0.0251312255859375 */
+    0x0000fd9d, /* drag.r 0.9906768798828125 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x03163358, /* start.x -790.2005615234375 */
+    0x2b959f6e, /* start.y 11157.622772216797 */
+    0x185504e9, /* start.z 6229.0191802978516 */
+    0x0021d93a, /* start.vx 33.848541259765625 */
+    0x00005016, /* start.vy 0.312835693359375 */
+    -0x00114d76, /* start.vz -17.302581787109375 */
+    0x00000000, /* n 0 */
+    /* 17 */
+    0x00000002, /* drag.model 2 */
+    0x00004313, /* drag.d 0.2620086669921875 */
+    0x00001440, /* drag.dt 0.0791015625 */
+    0x000074f5, /* drag.r 0.4568634033203125 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x36389c0a, /* start.x 13880.609527587891 */
+    -0x3fb45a74, /* start.y -16308.353332519531 */
+    -0x0c783436, /* start.z -3192.2039489746094 */
+    -0x032af6d8, /* start.vx -810.9642333984375 */
+    0x030172b4, /* start.vy 769.44805908203125 */
+    0x0208bbd0, /* start.vz 520.733642578125 */
+    0x00022bac, /* n 2.17059326171875 */
+    /* 18 */
+    0x00000003, /* drag.model 3 */
+    0x0001f738, /* drag.d 1.9656982421875 */
+    0x000002b1, /* drag.dt 0.0105133056640625 */
+    0x0000ffb2, /* drag.r 0.998809814453125 */
+    0x00000000, /* drag.order 0 */
+    -0x00006d97, /* gravity.x -0.4280853271484375 */
+    0x000032eb, /* gravity.y 0.1988983154296875 */
+    0x000021ff, /* gravity.z 0.1327972412109375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x35abad71, /* start.x 13739.677505493164 */
+    -0x2aa81308, /* start.y -10920.074340820312 */
+    0x1b54389f, /* start.z 6996.2211761474609 */
+    0x000095bd, /* start.vx 0.5849151611328125 */
+    -0x000112d7, /* start.vy -1.0735931396484375 */
+    0x00015e8d, /* start.vz 1.3693389892578125 */
+    0x0000fb27, /* n 0.9810638427734375 */
+    /* 19 */
+    0x00000000, /* drag.model 0 */
+    0x0000033c, /* drag.d 0.01263427734375 */
+    0x000012b6, /* drag.dt 0.073089599609375 */
+    0x00008789, /* drag.r 0.5294342041015625 */
+    0x00000001, /* drag.order 1 */
+    0x00001d51, /* gravity.x 0.1145172119140625 */
+    0x00003eed, /* gravity.y 0.2458038330078125 */
+    -0x00001808, /* gravity.z -0.0938720703125 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x277bfc5a, /* start.x 10107.985748291016 */
+    0x35d90071, /* start.y 13785.001724243164 */
+    0x0ffa939f, /* start.z 4090.5766448974609 */
+    0x000b59e3, /* start.vx 11.351119995117188 */
+    -0x00056b9d, /* start.vy -5.4203643798828125 */
+    -0x000cd2f1, /* start.vz -12.823989868164062 */
+    0x00030000, /* n 3 */
+    /* 20 */
+    0x00000004, /* drag.model 4 */
+    0x00018c27, /* drag.d 1.5474700927734375 */
+    0x00000c9c, /* drag.dt 0.04925537109375 */
+    0x0000b22b, /* drag.r 0.6959686279296875 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    -0x024d0aa6, /* drag.wind.x -589.04159545898438 */
+    0x015bbcc8, /* drag.wind.y 347.7374267578125 */
+    -0x008f2146, /* drag.wind.z -143.12997436523438 */
+    -0x12d73991, /* start.x -4823.2248687744141 */
+    -0x32c8d48e, /* start.y -13000.830291748047 */
+    -0x19f55926, /* start.z -6645.3482360839844 */
+    -0x004f446b, /* start.vx -79.267257690429688 */
+    0x00509b97, /* start.vy 80.607772827148438 */
+    0x00163274, /* start.vz 22.19708251953125 */
+    0x00003989, /* n 0.2247467041015625 */
+    /* 21 */
+    0x00000001, /* drag.model 1 */
+    0x0000282e, /* drag.d 0.156951904296875 */
+    0x00001351, /* drag.dt 0.0754547119140625 */
+    0x0000ff0a, /* drag.r 0.996246337890625 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x11f63fa4, /* start.x -4598.2485961914062 */
+    0x36632177, /* start.y 13923.130722045898 */
+    -0x03bf2147, /* start.z -959.12998962402344 */
+    0x0001190d, /* start.vx 1.0978546142578125 */
+    0x000174f9, /* start.vy 1.4569244384765625 */
+    -0x0001a746, /* start.vz -1.653411865234375 */
+    0x00050000, /* n 5 */
+    /* 22 */
+    0x00000001, /* drag.model 1 */
+    0x000003c2, /* drag.d 0.014678955078125 */
+    0x000003ef, /* drag.dt 0.0153656005859375 */
+    0x0000fff9, /* drag.r 0.9998931884765625 */
+    0x00000001, /* drag.order 1 */
+    0x004507e4, /* gravity.x 69.03082275390625 */
+    0x0035507a, /* gravity.y 53.314361572265625 */
+    -0x002e0c63, /* gravity.z -46.048385620117188 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x388fa4ed, /* start.x 14479.644241333008 */
+    -0x2ca3267c, /* start.y -11427.150329589844 */
+    -0x02677537, /* start.z -615.45787048339844 */
+    -0x001def33, /* start.vx -29.934371948242188 */
+    0x0009eba4, /* start.vy 9.92047119140625 */
+    0x001dc7ac, /* start.vz 29.77996826171875 */
+    0x0006afdf, /* n 6.6869964599609375 */
+    /* 23 */
+    0x00000002, /* drag.model 2 */
+    0x00000c70, /* drag.d 0.048583984375 */
+    0x00000cca, /* drag.dt 0.049957275390625 */
+    0x0000ff0b, /* drag.r 0.9962615966796875 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x0c10100f, /* start.x -3088.0627288818359 */
+    0x1fb01ee5, /* start.y 8112.1206817626953 */
+    -0x146bf28c, /* start.z -5227.9474487304688 */
+    0x06f6490e, /* start.vx 1782.2853698730469 */
+    0x0287275d, /* start.vy 647.15376281738281 */
+    -0x0674c199, /* start.vz -1652.7562408447266 */
+    0x01c1ed6a, /* n 449.92739868164062 */
+    /* 24 */
+    0x00000004, /* drag.model 4 */
+    0x00001c71, /* drag.d 0.1110992431640625 */
+    0x00001d36, /* drag.dt 0.114105224609375 */
+    0x0000ff69, /* drag.r 0.9976959228515625 */
+    0x00000001, /* drag.order 1 */
+    -0x004bbd75, /* gravity.x -75.740066528320312 */
+    -0x0016a876, /* gravity.y -22.658050537109375 */
+    0x0032c9ab, /* gravity.z 50.787765502929688 */
+    -0x0000167c, /* drag.wind.x -0.08782958984375 */
+    0x0000031d, /* drag.wind.y 0.0121612548828125 */
+    -0x00001993, /* drag.wind.z -0.0998992919921875 */
+    0x2554585a, /* start.x 9556.3451232910156 */
+    0x0309a3fd, /* start.y 777.64057922363281 */
+    -0x2cdf1c61, /* start.z -11487.110855102539 */
+    0x0000e318, /* start.vx 0.8870849609375 */
+    0x0000ad45, /* start.vy 0.6768341064453125 */
+    0x0000b0bc, /* start.vz 0.69036865234375 */
+    0x019900e7, /* n 409.00352478027344 */
+    /* 25 */
+    0x00000000, /* drag.model 0 */
+    0x0000195e, /* drag.d 0.099090576171875 */
+    0x00001fdd, /* drag.dt 0.1244659423828125 */
+    0x00010000, /* drag.r 1 */
+    0x00000001, /* drag.order 1 */
+    -0x00000533, /* gravity.x -0.0203094482421875 */
+    0x00003673, /* gravity.y 0.2126922607421875 */
+    0x00002868, /* gravity.z 0.1578369140625 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x1039cf25, /* start.x -4153.8091583251953 */
+    0x2aaf9ab1, /* start.y 10927.604263305664 */
+    0x2dbe6ba9, /* start.z 11710.420547485352 */
+    0x00089ec6, /* start.vx 8.620208740234375 */
+    0x0016996d, /* start.vy 22.599319458007812 */
+    0x00086b57, /* start.vz 8.4192962646484375 */
+    0x000167be, /* n 1.405242919921875 */
+    /* 26 */
+    0x00000002, /* drag.model 2 */
+    0x0000033c, /* drag.d 0.01263427734375 */
+    0x00001cc1, /* drag.dt 0.1123199462890625 */
+    0x0000ffca, /* drag.r 0.999176025390625 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x355b6887, /* start.x 13659.408309936523 */
+    0x290000d0, /* start.y 10496.003173828125 */
+    -0x1ddaf4da, /* start.z -7642.9564514160156 */
+    -0x09d5f9ae, /* start.vx -2517.9753112792969 */
+    -0x00aa2d6e, /* start.vy -170.17745971679688 */
+    -0x1378c364, /* start.vz -4984.7632446289062 */
+    0x00030342, /* n 3.012725830078125 */
+    /* 27 */
+    0x00000000, /* drag.model 0 */
+    0x000001e2, /* drag.d 0.007354736328125 */
+    0x00000672, /* drag.dt 0.025177001953125 */
+    0x0000ffe4, /* drag.r 0.99957275390625 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x197b9e77, /* start.x 6523.6190032958984 */
+    0x02155044, /* start.y 533.31353759765625 */
+    0x1d80d78d, /* start.z 7552.8419952392578 */
+    -0x000084c7, /* start.vx -0.5186614990234375 */
+    0x00003c77, /* start.vy 0.2361907958984375 */
+    0x0000076c, /* start.vz 0.02899169921875 */
+    0x00000000, /* n 0 */
+    /* 28 */
+    0x00000004, /* drag.model 4 */
+    0x00002034, /* drag.d 0.12579345703125 */
+    0x00000820, /* drag.dt 0.03173828125 */
+    0x0000173c, /* drag.r 0.09075927734375 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x0000bba8, /* drag.wind.x 0.7330322265625 */
+    -0x00005cd5, /* drag.wind.y -0.3626251220703125 */
+    0x00007be5, /* drag.wind.z 0.4839630126953125 */
+    0x1315b67d, /* start.x 4885.7128448486328 */
+    0x1e40268c, /* start.y 7744.1505737304688 */
+    0x35d3d7ab, /* start.z 13779.84245300293 */
+    0x000083bc, /* start.vx 0.51458740234375 */
+    0x0002b807, /* start.vy 2.7188568115234375 */
+    -0x0002c2a3, /* start.vz -2.7602996826171875 */
+    0x0007987f, /* n 7.5956878662109375 */
+    /* 29 */
+    0x00000002, /* drag.model 2 */
+    0x00000d7a, /* drag.d 0.052642822265625 */
+    0x0000082a, /* drag.dt 0.031890869140625 */
+    0x0000ffd3, /* drag.r 0.9993133544921875 */
+    0x00000001, /* drag.order 1 */
+    -0x004214ca, /* gravity.x -66.081207275390625 */
+    0x001b9c74, /* gravity.y 27.61114501953125 */
+    -0x0009dd03, /* gravity.z -9.8633270263671875 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x11c021ea, /* start.x 4544.1324768066406 */
+    -0x0448875f, /* start.y -1096.5287933349609 */
+    0x0f055e43, /* start.z 3845.3682098388672 */
+    0x0308d496, /* start.vx 776.83041381835938 */
+    -0x05909aae, /* start.vy -1424.6042175292969 */
+    0x04dc1656, /* start.vz 1244.0872497558594 */
+    0x000364b6, /* n 3.393402099609375 */
+    /* 30 */
+    0x00000001, /* drag.model 1 */
+    0x0000122d, /* drag.d 0.0709991455078125 */
+    0x00000bc9, /* drag.dt 0.0460357666015625 */
+    0x0000ff96, /* drag.r 0.998382568359375 */
+    0x00000001, /* drag.order 1 */
+    -0x000132f5, /* gravity.x -1.1990509033203125 */
+    0x00019523, /* gravity.y 1.5825653076171875 */
+    0x00021462, /* gravity.z 2.079620361328125 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x04d870c9, /* start.x -1240.4405670166016 */
+    0x17369814, /* start.y 5942.5940551757812 */
+    -0x18479e6f, /* start.z -6215.6188812255859 */
+    -0x0000215c, /* start.vx -0.13031005859375 */
+    -0x00002bf1, /* start.vy -0.1716461181640625 */
+    -0x00005119, /* start.vz -0.3167877197265625 */
+    0x032c0000, /* n 812 */
+    /* 31 */
+    0x00000005, /* drag.model 5 */
+    0x00043f3e, /* drag.d 4.247039794921875 */
+    0x000017d4, /* drag.dt 0.09307861328125 */
+    0x00000001, /* drag.r 1.52587890625e-05 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    0x00000000, /* gravity.z 0 */
+    0x00006967, /* drag.wind.x 0.4117279052734375 */
+    -0x00000984, /* drag.wind.y -0.03717041015625 */
+    -0x000016f8, /* drag.wind.z -0.0897216796875 */
+    0x0ed78a54, /* start.x 3799.5403442382812 */
+    -0x3b03fc0e, /* start.y -15107.984588623047 */
+    -0x16580bfa, /* start.z -5720.0467834472656 */
+    -0x0004eb02, /* start.vx -4.917999267578125 */
+    0x000f9b87, /* start.vy 15.607528686523438 */
+    -0x0011adba, /* start.vz -17.678619384765625 */
+    0x02f050ed, /* n 752.31611633300781 */
+    /* 32 */
+    0x00000005, /* drag.model 5 */
+    0x00000000, /* drag.d 0 */
+    0x000007d1, /* drag.dt 0.0305328369140625 */
+    0x00010000, /* drag.r 1 */
+    0x00000000, /* drag.order 0 */
+    -0x00002bd0, /* gravity.x -0.171142578125 */
+    -0x000023b2, /* gravity.y -0.139434814453125 */
+    0x000017c6, /* gravity.z 0.092864990234375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x28149c67, /* start.x 10260.610946655273 */
+    0x2686f584, /* start.y 9862.9590454101562 */
+    0x0e46d624, /* start.z 3654.8364868164062 */
+    -0x0000e60f, /* start.vx -0.8986663818359375 */
+    0x0000928b, /* start.vy 0.5724334716796875 */
+    -0x0000395f, /* start.vz -0.2241058349609375 */
+    0x0023182f, /* n 35.094467163085938 */
+    /* 33 */
+    0x00000005, /* drag.model 5 */
+    0x00043f3e, /* drag.d 4.247039794921875 */
+    0x000017d4, /* drag.dt 0.09307861328125 */
+    0x00000001, /* drag.r 1.52587890625e-05 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    0x00000000, /* gravity.z 0 */
+    0x00006967, /* drag.wind.x 0.4117279052734375 */
+    -0x00000984, /* drag.wind.y -0.03717041015625 */
+    -0x000016f8, /* drag.wind.z -0.0897216796875 */
+    0x0ed78a54, /* start.x 3799.5403442382812 */
+    -0x3b03fc0e, /* start.y -15107.984588623047 */
+    -0x16580bfa, /* start.z -5720.0467834472656 */
+    -0x0004eb02, /* start.vx -4.917999267578125 */
+    0x000f9b87, /* start.vy 15.607528686523438 */
+    -0x0011adba, /* start.vz -17.678619384765625 */
+    0x02f050ed, /* n 752.31611633300781 */
+    /* 34 */
+    0x00000000, /* drag.model 0 */
+    0x00400000, /* drag.d 64 */
+    0x00002000, /* drag.dt 0.125 */
+    0x0000f8f4, /* drag.r 0.97247314453125 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x0002cf73, /* drag.wind.x 2.8103485107421875 */
+    -0x00081445, /* drag.wind.y -8.0791778564453125 */
+    -0x0009a54f, /* drag.wind.z -9.6457366943359375 */
+    INT32_MIN, /* start.x -32768 */
+    0x3965048a, /* start.y 14693.017730712891 */
+    0x1277fa49, /* start.z 4727.9776763916016 */
+    -0x00170f26, /* start.vx -23.059173583984375 */
+    0x00877c90, /* start.vy 135.486572265625 */
+    -0x002df9e7, /* start.vz -45.976181030273438 */
+    0x0065da3f, /* n 101.85252380371094 */
+    /* 35 */
+    0x00000009, /* drag.model 9 */
+    0x00000686, /* drag.d 0.025482177734375 */
+    0x00000307, /* drag.dt 0.0118255615234375 */
+    0x00008071, /* drag.r 0.5017242431640625 */
+    0x00000002, /* drag.order 2 */
+    -0x00030d43, /* gravity.x -3.0518035888671875 */
+    0x00031081, /* gravity.y 3.0644683837890625 */
+    -0x00005279, /* gravity.z -0.3221588134765625 */
+    -0x000001ad, /* drag.wind.x -0.0065460205078125 */
+    -0x000008bf, /* drag.wind.y -0.0341644287109375 */
+    -0x00000625, /* drag.wind.z -0.0240020751953125 */
+    -0x22352f8c, /* start.x -8757.1857299804688 */
+    -0x3a2f8810, /* start.y -14895.531494140625 */
+    0x38692171, /* start.z 14441.130630493164 */
+    0x00001908, /* start.vx 0.0977783203125 */
+    0x00005a90, /* start.vy 0.353759765625 */
+    -0x00000108, /* start.vz -0.0040283203125 */
+    0x00000001, /* n 1.52587890625e-05 */
+    /* 36 */
+    0x00000003, /* drag.model 3 */
+    0x00006384, /* drag.d 0.38873291015625 */
+    0x00000000, /* drag.dt 0 */
+    0x0000fe8c, /* drag.r 0.99432373046875 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x23ebd1f8, /* start.x -9195.8201904296875 */
+    -0x3148507e, /* start.y -12616.314422607422 */
+    0x236eb5d5, /* start.z 9070.7102813720703 */
+    0x000ae5b4, /* start.vx 10.89727783203125 */
+    0x0017278b, /* start.vy 23.154464721679688 */
+    -0x00006d2a, /* start.vz -0.426422119140625 */
+    -0x0000149d, /* n -0.0805206298828125 */
+    /* 37 */
+    0x00000004, /* drag.model 4 */
+    0x7fffffff, /* drag.d 32767.999984741211 */
+    0x00001080, /* drag.dt 0.064453125 */
+    0x0000ff93, /* drag.r 0.9983367919921875 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    INT32_MIN, /* drag.wind.x -32768 */
+    0x7fffffff, /* drag.wind.y 32767.999984741211 */
+    INT32_MIN, /* drag.wind.z -32768 */
+    -0x3558741b, /* start.x -13656.453536987305 */
+    -0x2038b9d0, /* start.y -8248.725830078125 */
+    0x2f6d0091, /* start.z 12141.002212524414 */
+    0x029ac5d5, /* start.vx 666.77278137207031 */
+    -0x00410aa3, /* start.vy -65.041549682617188 */
+    0x005bcb7d, /* start.vz 91.794876098632812 */
+    0x00030e76, /* n 3.056488037109375 */
+    /* 38 */
+    0x00000001, /* drag.model 1 */
+    0x00000173, /* drag.d 0.0056610107421875 */
+    0x7fffffff, /* drag.dt 32767.999984741211 */
+    0x0000d926, /* drag.r 0.848236083984375 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x7fffffff, /* start.x 32767.999984741211 */
+    0x7fffffff, /* start.y 32767.999984741211 */
+    -0x3ce5da5a, /* start.z -15589.852935791016 */
+    -0x000029a2, /* start.vx -0.162628173828125 */
+    0x00007531, /* start.vy 0.4577789306640625 */
+    -0x000078a3, /* start.vz -0.4712371826171875 */
+    0x7fffffff, /* n 32767.999984741211 */
+    /* 39 */
+    0x00000005, /* drag.model 5 */
+    0x00000627, /* drag.d 0.0240325927734375 */
+    0x00000474, /* drag.dt 0.01739501953125 */
+    0x0000ffff, /* drag.r 0.9999847412109375 */
+    0x00000001, /* drag.order 1 */
+    INT32_MIN, /* gravity.x -32768 */
+    0x00000000, /* gravity.y 0 */
+    0x7fffffff, /* gravity.z 32767.999984741211 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x10d38f6f, /* start.x 4307.5602874755859 */
+    0x037da274, /* start.y 893.63458251953125 */
+    0x311f2908, /* start.z 12575.160278320312 */
+    0x00074d0f, /* start.vx 7.3010101318359375 */
+    -0x00006419, /* start.vy -0.3910064697265625 */
+    0x0005c890, /* start.vz 5.783447265625 */
+    0x000009b4, /* n 0.03790283203125 */
+};
+static const int32_t drag_predict_steps_q16[] = {
+    /* 0 */
+    AF_OK, 6, AF_OK, 6,
+    -0x07641392, /* position.x -1892.0764465332031 */
+    -0x1ce3c945, /* position.y -7395.7862091064453 */
+    0x28655fc1, /* position.z 10341.374038696289 */
+    0x000086b1, /* velocity.x 0.5261383056640625 */
+    -0x0001a991, /* velocity.y -1.6623687744140625 */
+    -0x0000e296, /* velocity.z -0.885101318359375 */
+    /* 1 */
+    AF_OK, 6, AF_OK, 6,
+    -0x1f4012bf, /* position.x -8000.0732269287109 */
+    0x273e820f, /* position.y 10046.508041381836 */
+    0x1dd9d6b8, /* position.z 7641.8387451171875 */
+    0x001168d3, /* velocity.x 17.409469604492188 */
+    0x000f3228, /* velocity.y 15.1959228515625 */
+    0x00067624, /* velocity.z 6.46148681640625 */
+    /* 2 */
+    AF_OK, 6, AF_OK, 6,
+    0x2ff50d7d, /* position.x 12277.052688598633 */
+    -0x2a90c843, /* position.y -10896.782272338867 */
+    -0x2b20a0e9, /* position.z -11040.628555297852 */
+    -0x00466c90, /* velocity.x -70.424072265625 */
+    -0x0083b17b, /* velocity.y -131.69328308105469 */
+    0x012b8025, /* velocity.z 299.50056457519531 */
+    /* 3 */
+    AF_OK, 6, AF_OK, 6,
+    0x32a73e65, /* position.x 12967.243728637695 */
+    0x17cbbb0e, /* position.y 6091.7306823730469 */
+    -0x0e71248d, /* position.z -3697.1427764892578 */
+    -0x00019825, /* velocity.x -1.5943145751953125 */
+    -0x00010c39, /* velocity.y -1.0477447509765625 */
+    -0x0009167d, /* velocity.z -9.0878448486328125 */
+    /* 4 */
+    AF_OK, 6, AF_OK, 6,
+    -0x02f397d7, /* position.x -755.59312438964844 */
+    -0x2ffe2986, /* position.y -12286.162200927734 */
+    0x2402c428, /* position.z 9218.7662353515625 */
+    -0x0034f5ae, /* velocity.x -52.959686279296875 */
+    -0x0007459d, /* velocity.y -7.2719268798828125 */
+    -0x0039780a, /* velocity.z -57.468902587890625 */
+    /* 5 */
+    AF_OK, 6, AF_OK, 6,
+    0x27626382, /* position.x 10082.388702392578 */
+    -0x15175496, /* position.y -5399.3304138183594 */
+    0x1195c6a0, /* position.z 4501.77587890625 */
+    0x004b81fa, /* velocity.x 75.507720947265625 */
+    0x003b21b4, /* velocity.y 59.13165283203125 */
+    -0x002192b0, /* velocity.z -33.572998046875 */
+    /* 6 */
+    AF_OK, 6, AF_OK, 6,
+    0x04311f41, /* position.x 1073.1220855712891 */
+    -0x054e0841, /* position.y -1358.0322418212891 */
+    -0x108edf12, /* position.z -4238.8713684082031 */
+    0x0000b28d, /* velocity.x 0.6974639892578125 */
+    -0x0001c0b0, /* velocity.y -1.752685546875 */
+    0x00008c42, /* velocity.z 0.547882080078125 */
+    /* 7 */
+    AF_OK, 6, AF_OK, 6,
+    -0x28bb1b26, /* position.x -10427.106048583984 */
+    -0x0de27331, /* position.y -3554.4499664306641 */
+    -0x3c028bcb, /* position.z -15362.54606628418 */
+    -0x0006fff4, /* velocity.x -6.99981689453125 */
+    -0x000a87aa, /* velocity.y -10.529937744140625 */
+    -0x0001ab7a, /* velocity.z -1.669830322265625 */
+    /* 8 */
+    AF_OK, 6, AF_OK, 6,
+    0x05fef42d, /* position.x 1534.9538116455078 */
+    0x20bd1a35, /* position.y 8381.1023712158203 */
+    0x21e854e3, /* position.z 8680.3315887451172 */
+    0x0a01ac9d, /* velocity.x 2561.6742706298828 */
+    -0x0096eab9, /* velocity.y -150.91688537597656 */
+    -0x02c2e72c, /* velocity.z -706.90301513671875 */
+    /* 9 */
+    AF_OK, 6, AF_OK, 6,
+    -0x21a2baa2, /* position.x -8610.7290344238281 */
+    -0x0d5d22cf, /* position.y -3421.1359710693359 */
+    0x188f7fb2, /* position.z 6287.4988098144531 */
+    -0x00000e7f, /* velocity.x -0.0566253662109375 */
+    -0x0000046f, /* velocity.y -0.0173187255859375 */
+    -0x000585d5, /* velocity.z -5.5227813720703125 */
+    /* 10 */
+    AF_OK, 6, AF_OK, 6,
+    -0x267f2d83, /* position.x -9855.1777801513672 */
+    0x275323b6, /* position.y 10067.139495849609 */
+    0x4081e647, /* position.z 16513.899520874023 */
+    0x0025ace1, /* velocity.x 37.675308227539062 */
+    -0x00dc9aa0, /* velocity.y -220.60400390625 */
+    0x00e1477b, /* velocity.z 225.27922058105469 */
+    /* 11 */
+    AF_OK, 6, AF_OK, 6,
+    -0x35936593, /* position.x -13715.396774291992 */
+    0x01d4c6fc, /* position.y 468.77728271484375 */
+    0x0d2900b2, /* position.z 3369.0027160644531 */
+    0x0d592d17, /* velocity.x 3417.1761322021484 */
+    -0x0eb548ba, /* velocity.y -3765.2840881347656 */
+    -0x082a72ad, /* velocity.z -2090.4479522705078 */
+    /* 12 */
+    AF_OK, 6, AF_OK, 6,
+    -0x2f116d87, /* position.x -12049.427841186523 */
+    -0x23734d96, /* position.y -9075.3030700683594 */
+    0x174ef358, /* position.z 5966.9505615234375 */
+    0x000048a7, /* velocity.x 0.2837982177734375 */
+    0x000011aa, /* velocity.y 0.069000244140625 */
+    -0x0002d61b, /* velocity.z -2.8363494873046875 */
+    /* 13 */
+    AF_OK, 6, AF_OK, 6,
+    -0x003d474a, /* position.x -61.278472900390625 */
+    -0x2001c6c4, /* position.y -8193.7764282226562 */
+    0x1f89f3bd, /* position.z 8073.9521026611328 */
+    0x002654df, /* velocity.x 38.331527709960938 */
+    0x00176be3, /* velocity.y 23.421432495117188 */
+    0x000632a3, /* velocity.z 6.1977996826171875 */
+    /* 14 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 15 */
+    AF_OK, 6, AF_OK, 6,
+    0x28138c05, /* position.x 10259.546951293945 */
+    0x26877d77, /* position.y 9863.4900970458984 */
+    0x0e46a6b4, /* position.z 3654.6511840820312 */
+    -0x00011501, /* velocity.x -1.0820465087890625 */
+    0x00006c4b, /* velocity.y 0.4230194091796875 */
+    -0x00001fe6, /* velocity.z -0.124603271484375 */
+    /* 16 */
+    AF_OK, 6, AF_OK, 6,
+    -0x03163358, /* position.x -790.2005615234375 */
+    0x2b959f6e, /* position.y 11157.622772216797 */
+    0x185504e9, /* position.z 6229.0191802978516 */
+    0x0021d93a, /* velocity.x 33.848541259765625 */
+    0x00005016, /* velocity.y 0.312835693359375 */
+    -0x00114d76, /* velocity.z -17.302581787109375 */
+    /* 17 */
+    AF_OK, 6, AF_OK, 6,
+    0x35b28fc1, /* position.x 13746.561538696289 */
+    -0x3f352af1, /* position.y -16181.167739868164 */
+    -0x0c2256b9, /* position.z -3106.3387603759766 */
+    -0x0301c029, /* velocity.x -769.75062561035156 */
+    0x02da5826, /* velocity.y 730.34432983398438 */
+    0x01ec9bd5, /* velocity.z 492.60871887207031 */
+    /* 18 */
+    AF_OK, 6, AF_OK, 6,
+    0x35abaef1, /* position.x 13739.683364868164 */
+    -0x2aa815ce, /* position.y -10920.085174560547 */
+    0x1b543c2b, /* position.z 6996.2350311279297 */
+    0x000091a0, /* velocity.x 0.56884765625 */
+    -0x00010cd0, /* velocity.y -1.050048828125 */
+    0x000157dc, /* velocity.z 1.34320068359375 */
+    /* 19 */
+    AF_OK, 6, AF_OK, 6,
+    0x277e7947, /* position.x 10110.473739624023 */
+    0x35d7d2c3, /* position.y 13783.823287963867 */
+    0x0ff7c458, /* position.z 4087.7669677734375 */
+    0x000b5834, /* velocity.x 11.34454345703125 */
+    -0x000559f5, /* velocity.y -5.3513946533203125 */
+    -0x000ccf0c, /* velocity.z -12.80877685546875 */
+    /* 20 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 21 */
+    AF_OK, 6, AF_OK, 6,
+    -0x11f5d946, /* position.x -4597.8487243652344 */
+    0x3663a950, /* position.y 13923.661376953125 */
+    -0x03c08e9a, /* position.z -960.55703735351562 */
+    0x000108fc, /* velocity.x 1.03509521484375 */
+    0x00015fa7, /* velocity.y 1.3736419677734375 */
+    -0x00052ca1, /* velocity.z -5.1743316650390625 */
+    /* 22 */
+    AF_OK, 6, AF_OK, 6,
+    0x388cfd6a, /* position.x 14476.989898681641 */
+    -0x2ca1cefb, /* position.y -11425.808517456055 */
+    -0x0264ae14, /* position.z -612.67999267578125 */
+    -0x0016cce1, /* velocity.x -22.800308227539062 */
+    0x000f6139, /* velocity.y 15.379776000976562 */
+    0x0019018c, /* velocity.z 25.00604248046875 */
+    /* 23 */
+    AF_OK, 6, AF_OK, 6,
+    0x51ef81c6, /* position.x 20975.506927490234 */
+    0x41d1aedf, /* position.y 16849.683090209961 */
+    -0x727f4176, /* position.z -29311.255706787109 */
+    0x024543c1, /* velocity.x 581.26466369628906 */
+    0x00d30f24, /* velocity.y 211.05914306640625 */
+    -0x029fcd09, /* velocity.z -671.80091857910156 */
+    /* 24 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 25 */
+    AF_OK, 6, AF_OK, 6,
+    -0x10385305, /* position.x -4152.3242950439453 */
+    0x2ab38109, /* position.y 10931.504043579102 */
+    0x2dbfe01e, /* position.z 11711.875457763672 */
+    0x000877bb, /* velocity.x 8.4676971435546875 */
+    0x00163ef1, /* velocity.y 22.245864868164062 */
+    0x00084d24, /* velocity.z 8.30133056640625 */
+    /* 26 */
+    AF_OK, 6, AF_OK, 6,
+    0x3209cd65, /* position.x 12809.802322387695 */
+    0x28c69520, /* position.y 10438.58251953125 */
+    -0x246da4f4, /* position.z -9325.6443481445312 */
+    -0x09cb1c3a, /* velocity.x -2507.1102600097656 */
+    -0x00a97172, /* velocity.y -169.44314575195312 */
+    -0x1366919d, /* velocity.z -4966.5688018798828 */
+    /* 27 */
+    AF_OK, 6, AF_OK, 6,
+    0x197b9e77, /* position.x 6523.6190032958984 */
+    0x02155044, /* position.y 533.31353759765625 */
+    0x1d80d78d, /* position.z 7552.8419952392578 */
+    -0x000084c7, /* velocity.x -0.5186614990234375 */
+    0x00003c77, /* velocity.y 0.2361907958984375 */
+    0x0000076c, /* velocity.z 0.02899169921875 */
+    /* 28 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 29 */
+    AF_OK, 6, AF_OK, 6,
+    0x121361b5, /* position.x 4627.3816680908203 */
+    -0x04e1e7bc, /* position.y -1249.9052124023438 */
+    0x0f8b6ae8, /* position.z 3979.4176025390625 */
+    0x02fd2876, /* velocity.x 765.15805053710938 */
+    -0x05854dd9, /* velocity.y -1413.3040924072266 */
+    0x04d3c202, /* velocity.z 1235.7578430175781 */
+    /* 30 */
+    AF_OK, 6, AF_OK, 6,
+    -0x06753082, /* position.x -1653.1894836425781 */
+    0x1952ded3, /* position.y 6482.8704071044922 */
+    -0x1582d7ee, /* position.z -5506.8434753417969 */
+    -0x000fb9e5, /* velocity.x -15.726150512695312 */
+    0x0014bb64, /* velocity.y 20.73199462890625 */
+    0x001b3cb5, /* velocity.z 27.237136840820312 */
+    /* 31 */
+    AF_OK, 3, AF_OK, 3,
+    0x0ed78a54, /* position.x 3799.5403442382812 */
+    -0x3b03fc0d, /* position.y -15107.984573364258 */
+    -0x16580bfc, /* position.z -5720.0468139648438 */
+    /* 32 */
+    AF_OK, 6, AF_OK, 6,
+    0x28138c05, /* position.x 10259.546951293945 */
+    0x26877d77, /* position.y 9863.4900970458984 */
+    0x0e46a6b4, /* position.z 3654.6511840820312 */
+    -0x00011501, /* velocity.x -1.0820465087890625 */
+    0x00006c4b, /* velocity.y 0.4230194091796875 */
+    -0x00001fe6, /* velocity.z -0.124603271484375 */
+    /* 33 */
+    AF_OK, 3, AF_OK, 3,
+    0x0ed78a54, /* position.x 3799.5403442382812 */
+    -0x3b03fc0d, /* position.y -15107.984573364258 */
+    -0x16580bfc, /* position.z -5720.0468139648438 */
+    /* 34 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 35 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 36 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 37 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 38 */
+    AF_ERR_OVERFLOW, 0, AF_OK, 6,
+    /* 39 */
+    AF_OK, 6, AF_OK, 6,
+    0x10d35ebd, /* position.x 4307.3700714111328 */
+    0x037da263, /* position.y 893.63432312011719 */
+    0x311f5bef, /* position.z 12575.359115600586 */
+    -0x000e4dc4, /* velocity.x -14.30377197265625 */
+    -0x00006419, /* velocity.y -0.3910064697265625 */
+    0x001b6362, /* velocity.z 27.388214111328125 */
+};
+static const double drag_predict_steps_f64[] = {
+    /* 0 */
+    -0x1.d904e48dddf7ep+10, /* position.x -1892.0764498393687 */
+    -0x1.ce3c9456596a3p+12, /* position.y -7395.7862151615873 */
+    0x1.432afe054c0bep+13, /* position.z 10341.374033540833 */
+    0x1.0d6122df21f8dp-1, /* velocity.x 0.52613171552455784 */
+    -0x1.a99101a678c11p+0, /* velocity.y -1.6623688727784194 */
+    -0x1.c52b788ab9b3bp-1, /* velocity.z -0.88509728139329213 */
+    /* 1 */
+    -0x1.f4012bf1019e6p+12, /* position.x -8000.0732278884152 */
+    0x1.39f4107901e3fp+13, /* position.y 10046.508043303269 */
+    0x1.dd9d6b804c75dp+12, /* position.z 7641.838745402024 */
+    0x1.168d372d12b2dp+4, /* velocity.x 17.409476448122565 */
+    0x1.e6450eedf6e62p+3, /* velocity.y 15.195929970526041 */
+    0x1.9d88f564765cep+2, /* velocity.z 6.4614842873647387 */
+    /* 2 */
+    0x1.7fa86be8p+13, /* position.x 12277.052688598633 */
+    -0x1.54864218p+13, /* position.y -10896.782272338867 */
+    -0x1.59050748p+13, /* position.z -11040.628555297852 */
+    -0x1.19b24p+6, /* velocity.x -70.424072265625 */
+    -0x1.0762f6p+7, /* velocity.y -131.69328308105469 */
+    0x1.2b8025p+8, /* velocity.z 299.50056457519531 */
+    /* 3 */
+    0x1.9539f326f3694p+13, /* position.x 12967.243726636552 */
+    0x1.7cbbb0e396efp+12, /* position.y 6091.7306857963413 */
+    -0x1.ce249191046c7p+11, /* position.z -3697.14276934494 */
+    -0x1.9824f199094a8p+0, /* velocity.x -1.5943137167571795 */
+    -0x1.0c39545b2f48bp+0, /* velocity.y -1.0477497789973167 */
+    -0x1.22cfa03015f7p+3, /* velocity.z -9.0878449381995949 */
+    /* 4 */
+    -0x1.79cbebaa5f97p+9, /* position.x -755.59312944095109 */
+    -0x1.7ff14c30e0b2ep+13, /* position.y -12286.16220260187 */
+    0x1.2016213fdc155p+13, /* position.z 9218.7662350839619 */
+    -0x1.a7ad71d473904p+5, /* velocity.x -52.959689769531934 */
+    -0x1.d16746a517d0cp+2, /* velocity.y -7.2719284641491519 */
+    -0x1.cbc04c7d76f1fp+5, /* velocity.z -57.468895893280425 */
+    /* 5 */
+    0x1.3b131c0fe9c06p+13, /* position.x 10082.388702226814 */
+    -0x1.51754966576d8p+12, /* position.y -5399.330419866099 */
+    0x1.195c69faaa173p+12, /* position.z 4501.7758738178409 */
+    0x1.2e07e7da1a1bcp+6, /* velocity.x 75.507720382541208 */
+    0x1.d90d9e3b0be57p+5, /* velocity.y 59.131649457264466 */
+    -0x1.0c958162e71ffp+5, /* velocity.z -33.573000691107147 */
+    /* 6 */
+    0x1.0c47d02731018p+10, /* position.x 1073.1220796564648 */
+    -0x1.53821041f2e24p+10, /* position.y -1358.0322422859108 */
+    -0x1.08edf122b2414p+12, /* position.z -4238.8713709796029 */
+    0x1.65192181d0898p-1, /* velocity.x 0.69745735845232826 */
+    -0x1.c0b05416e7114p+0, /* velocity.y -1.7526905589975899 */
+    0x1.18830994e667cp-1, /* velocity.z 0.54787473623873906 */
+    /* 7 */
+    -0x1.45d8d92dcd093p+13, /* position.x -10427.106044389575 */
+    -0x1.bc4e662630dc3p+11, /* position.y -3554.4499693826961 */
+    -0x1.e0145e56ac2e6p+13, /* position.z -15362.546063752332 */
+    -0x1.bffcfdd86c601p+2, /* velocity.x -6.9998163808354557 */
+    -0x1.50f5309c9d924p+3, /* velocity.y -10.529930406465219 */
+    -0x1.ab79d96221b38p+0, /* velocity.z -1.6698280205325329 */
+    /* 8 */
+    0x1.7fbd0b4p+10, /* position.x 1534.9538116455078 */
+    0x1.05e8d1a8p+13, /* position.y 8381.1023712158203 */
+    0x1.0f42a718p+13, /* position.z 8680.3315887451172 */
+    0x1.403593ap+11, /* velocity.x 2561.6742706298828 */
+    -0x1.2dd572p+7, /* velocity.y -150.91688537597656 */
+    -0x1.617396p+9, /* velocity.z -706.90301513671875 */
+    /* 9 */
+    -0x1.0d15d5108190ep+13, /* position.x -8610.7290353891694 */
+    -0x1.aba459e3e14d2p+11, /* position.y -3421.1359729195037 */
+    0x1.88f7fb1a0ecedp+12, /* position.z 6287.4988041475708 */
+    -0x1.cfd2fdec3c838p-5, /* velocity.x -0.056619163458791311 */
+    -0x1.1bc96d507d25ep-6, /* velocity.y -0.017320973160126811 */
+    -0x1.617540868c2ebp+2, /* velocity.z -5.522781497377518 */
+    /* 10 */
+    -0x1.33f96c15afe29p+13, /* position.x -9855.1777757397667 */
+    0x1.3a991daf19f18p+13, /* position.y 10067.139494135554 */
+    0x1.0207991de63bp+14, /* position.z 16513.899528119422 */
+    0x1.2d670708ce197p+5, /* velocity.x 37.675306385793355 */
+    -0x1.b9354107647ddp+7, /* velocity.y -220.60401175595953 */
+    0x1.c28ef5d9000b2p+7, /* velocity.z 225.27921941876917 */
+    /* 11 */
+    -0x1.ac9b2c946995fp+13, /* position.x -13715.396767449272 */
+    0x1.d4c6fbb4c5bc6p+8, /* position.y 468.77727823092971 */
+    0x1.a520164f36171p+11, /* position.z 3369.0027233177611 */
+    0x1.ab25a2cbdebb1p+11, /* velocity.x 3417.1761226034364 */
+    -0x1.d6a9174bc3cc9p+11, /* velocity.y -3765.2840937446786 */
+    -0x1.054e5599d0853p+11, /* velocity.z -2090.447949321047 */
+    /* 12 */
+    -0x1.788b6c34d35e5p+13, /* position.x -12049.427835131946 */
+    -0x1.1b9a6cb337b8ep+13, /* position.y -9075.3030762055678 */
+    0x1.74ef3586f4271p+12, /* position.z 5966.9505681550227 */
+    0x1.229cee18d36ddp-2, /* velocity.x 0.28380176569485888 */
+    0x1.1aa389e8c6426p-4, /* velocity.y 0.069003618915659176 */
+    -0x1.6b0d558ee9e18p+1, /* velocity.z -2.8363444278545664 */
+    /* 13 */
+    -0x1.ea3a5p+5, /* position.x -61.278472900390625 */
+    -0x1.000e362p+13, /* position.y -8193.7764282226562 */
+    0x1.f89f3bdp+12, /* position.z 8073.9521026611328 */
+    0x1.32a6f8p+5, /* velocity.x 38.331527709960938 */
+    0x1.76be3p+4, /* velocity.y 23.421432495117188 */
+    0x1.8ca8cp+2, /* velocity.z 6.1977996826171875 */
+    /* 14 */
+    /* no number */
+    /* 15 */
+    0x1.409c602440b03p+13, /* position.x 10259.546944146516 */
+    0x1.343bebb85f445p+13, /* position.y 9863.4900977556917 */
+    0x1.c8d4d67bc7474p+11, /* position.z 3654.6511820690303 */
+    -0x1.15015242f23p+0, /* velocity.x -1.0820514119570248 */
+    0x1.b12d4d638bc8p-2, /* velocity.y 0.42302437706070606 */
+    -0x1.fe5a570c386p-4, /* velocity.z -0.12459787371656006 */
+    /* 16 */
+    -0x1.8b19acp+9, /* position.x -790.2005615234375 */
+    0x1.5cacfb7p+13, /* position.y 11157.622772216797 */
+    0x1.85504e9p+12, /* position.z 6229.0191802978516 */
+    0x1.0ec9dp+5, /* velocity.x 33.848541259765625 */
+    0x1.4058p-2, /* velocity.y 0.312835693359375 */
+    -0x1.14d76p+4, /* velocity.z -17.302581787109375 */
+    /* 17 */
+    0x1.ad947e0559ca2p+13, /* position.x 13746.561533643227 */
+    -0x1.f9a95786a1034p+13, /* position.y -16181.167737253105 */
+    -0x1.844ad7214fbc3p+11, /* position.z -3106.3387610013319 */
+    -0x1.80e0148ff7e5fp+9, /* velocity.x -769.7506275139275 */
+    0x1.6d2c12de747a9p+9, /* velocity.y 730.34432583510818 */
+    0x1.ec9bd55af4d37p+8, /* velocity.z 492.60872429349132 */
+    /* 18 */
+    0x1.ad5d778b5097ap+13, /* position.x 13739.683371190669 */
+    -0x1.5540ae6d04959p+13, /* position.y -10920.085168872656 */
+    0x1.b543c2ac68ec6p+12, /* position.z 6996.2350277041023 */
+    0x1.2340cd8be584cp-1, /* velocity.x 0.56885378201219217 */
+    -0x1.0ccfa118a5e02p+0, /* velocity.y -1.0500431714225447 */
+    0x1.57dc6d6ebee61p+0, /* velocity.z 1.3432072062850227 */
+    /* 19 */
+    0x1.3bf3ca344a582p+13, /* position.x 10110.473732548537 */
+    0x1.aebe961a4baffp+13, /* position.y 13783.823292342478 */
+    0x1.fef88b0146046p+11, /* position.z 4087.7669683806917 */
+    0x1.6b067849e0fc5p+3, /* velocity.x 11.344539779944066 */
+    -0x1.567d453e4adfap+2, /* velocity.y -5.351395903427596 */
+    -0x1.99e1828f5bef5p+3, /* velocity.z -12.808778076170237 */
+    /* 20 */
+    /* no number */
+    /* 21 */
+    -0x1.1f5d945db70acp+12, /* position.x -4597.848722186096 */
+    0x1.b31d4a820a4adp+13, /* position.y 13923.661380844505 */
+    -0x1.e0474d265fc4ap+9, /* position.z -960.55704192806411 */
+    0x1.08fc21748a4a5p+0, /* velocity.x 1.0350972089311565 */
+    0x1.5fa6f47f1044p+0, /* velocity.y 1.3736412821019854 */
+    -0x1.4b282c3731d7ep+2, /* velocity.z -5.1743269480715508 */
+    /* 22 */
+    0x1.c467eb53c8525p+13, /* position.x 14476.989905896198 */
+    -0x1.650e77d9b114bp+13, /* position.y -11425.808520682758 */
+    -0x1.325709c392092p+9, /* position.z -612.67998547201773 */
+    -0x1.6cce0ae0ba8fcp+4, /* velocity.x -22.800303342673018 */
+    0x1.ec27116cedb04p+3, /* velocity.y 15.379769051314277 */
+    0x1.9018bbb6cb098p+4, /* velocity.z 25.006038393054581 */
+    /* 23 */
+    0x1.47be0717b598ap+14, /* position.x 20975.506926381531 */
+    0x1.0746bb7c0b0e4p+14, /* position.y 16849.683090374703 */
+    -0x1.c9fd05db5b4b1p+14, /* position.z -29311.255719591576 */
+    0x1.22a1e0559f359p+9, /* velocity.x 581.26465864442719 */
+    0x1.a61e472144912p+7, /* velocity.y 211.05913642847059 */
+    -0x1.4fe68480f8163p+9, /* velocity.z -671.80091869462592 */
+    /* 24 */
+    /* no number */
+    /* 25 */
+    -0x1.0385304b41e5fp+12, /* position.x -4152.3242905210636 */
+    0x1.559c0847f3974p+13, /* position.y 10931.504043486646 */
+    0x1.6dff00ec81c0ep+13, /* position.z 11711.875451101016 */
+    0x1.0ef75322774e1p+3, /* velocity.x 8.4676910088696236 */
+    0x1.63ef111078535p+4, /* velocity.y 22.245865883193989 */
+    0x1.09a4819facaf8p+3, /* velocity.z 8.3013313406604397 */
+    /* 26 */
+    0x1.904e6b264c26p+13, /* position.x 12809.802319140348 */
+    0x1.4634a9002026bp+13, /* position.y 10438.582519770795 */
+    -0x1.236d279d13277p+13, /* position.z -9325.6443425651942 */
+    -0x1.3963873614c16p+11, /* velocity.x -2507.1102552800539 */
+    -0x1.52e2e3d56af94p+7, /* velocity.y -169.44314448290663 */
+    -0x1.366919dc9dedfp+12, /* velocity.z -4966.5688139123076 */
+    /* 27 */
+    0x1.97b9e77p+12, /* position.x 6523.6190032958984 */
+    0x1.0aa822p+9, /* position.y 533.31353759765625 */
+    0x1.d80d78dp+12, /* position.z 7552.8419952392578 */
+    -0x1.098ep-1, /* velocity.x -0.5186614990234375 */
+    0x1.e3b8p-3, /* velocity.y 0.2361907958984375 */
+    0x1.dbp-6, /* velocity.z 0.02899169921875 */
+    /* 28 */
+    /* no number */
+    /* 29 */
+    0x1.21361b4c25b1dp+12, /* position.x 4627.3816644165463 */
+    -0x1.3879ef0421493p+10, /* position.y -1249.905213387018 */
+    0x1.f16d5d00c713ap+11, /* position.z 3979.4176029098717 */
+    0x1.7e943ac2edda4p+9, /* velocity.x 765.15804325689214 */
+    -0x1.6153764a0cc44p+10, /* velocity.y -1413.3040948033022 */
+    0x1.34f0808dff788p+10, /* velocity.z 1235.7578463549453 */
+    /* 30 */
+    -0x1.9d4c209c64e6ap+10, /* position.x -1653.1894904122696 */
+    0x1.952ded2a37487p+12, /* position.y 6482.8704015883914 */
+    -0x1.582d7edac537p+12, /* position.z -5506.8434703544335 */
+    -0x1.f73ca90a9c02dp+3, /* velocity.x -15.726154823991317 */
+    0x1.4bb6475f742c3p+4, /* velocity.y 20.732001660219577 */
+    0x1.b3cb52734cae8p+4, /* velocity.z 27.237139177693194 */
+    /* 31 */
+    0x1.daf14a7159f7ep+11, /* position.x 3799.5403372533028 */
+    -0x1.d81fe06460c5p+13, /* position.y -15107.984566455852 */
+    -0x1.6580bfba54139p+12, /* position.z -5720.0468085560069 */
+    /* 32 */
+    0x1.409c602440b03p+13, /* position.x 10259.546944146516 */
+    0x1.343bebb85f445p+13, /* position.y 9863.4900977556917 */
+    0x1.c8d4d67bc7474p+11, /* position.z 3654.6511820690303 */
+    -0x1.15015242f23p+0, /* velocity.x -1.0820514119570248 */
+    0x1.b12d4d638bc8p-2, /* velocity.y 0.42302437706070606 */
+    -0x1.fe5a570c386p-4, /* velocity.z -0.12459787371656006 */
+    /* 33 */
+    0x1.daf14a7159f7ep+11, /* position.x 3799.5403372533028 */
+    -0x1.d81fe06460c5p+13, /* position.y -15107.984566455852 */
+    -0x1.6580bfba54139p+12, /* position.z -5720.0468085560069 */
+    /* 34 */
+    /* no number */
+    /* 35 */
+    /* no number */
+    /* 36 */
+    /* no number */
+    /* 37 */
+    /* no number */
+    /* 38 */
+    0x1.ff8d386052716p+14, /* position.x 32739.305054939432 */
+    0x1.00a18bab81a36p+15, /* position.y 32848.772792864984 */
+    -0x1.3b9c37c7e60a3p+48, /* position.z -347017113495050.19 */
+    0x0p+0, /* velocity.x 0 */
+    0x0p+0, /* velocity.y 0 */
+    -0x1.3b9c3b32b6b17p+18, /* velocity.z -323184.92497031525 */
+    /* 39 */
+    0x1.0d35ebd04387dp+12, /* position.x 4307.3700716627036 */
+    0x1.bed1318d7224cp+9, /* position.y 893.63432472299019 */
+    0x1.88fadf7ac9667p+13, /* position.z 12575.359120915831 */
+    -0x1.c9b8756e36adep+3, /* velocity.x -14.30376693273632 */
+    -0x1.9063f0d2ee631p-2, /* velocity.y -0.39100624358579511 */
+    0x1.b63622c5077ebp+4, /* velocity.z 27.388216752668011 */
+    0.0 /* end */
+};
+
+/* drag_apex: 40 vectors of 17 inputs. */
+static const int32_t drag_apex_in[] = {
+    /* 0 */
+    0x00000002, /* drag.model 2 */
+    0x0000dc50, /* drag.d 0.860595703125 */
+    0x00000f41, /* drag.dt 0.0595855712890625 */
+    0x0000fde7, /* drag.r 0.9918060302734375 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x2017d67f, /* start.x -8215.8378753662109 */
+    -0x023183c0, /* start.y -561.5146484375 */
+    0x34f3aba1, /* start.z 13555.670425415039 */
+    0x00012008, /* start.vx 1.1251220703125 */
+    -0x0000c5ec, /* start.vy -0.77313232421875 */
+    -0x00013434, /* start.vz -1.20391845703125 */
+    /* 1 */
+    0x00000004, /* drag.model 4 */
+    0x000296c8, /* drag.d 2.5889892578125 */
+    0x00000471, /* drag.dt 0.0173492431640625 */
+    0x0000fe74, /* drag.r 0.99395751953125 */
+    0x00000001, /* drag.order 1 */
+    0x0001e520, /* gravity.x 1.89501953125 */
+    -0x00004a3b, /* gravity.y -0.2899627685546875 */
+    0x0002b52e, /* gravity.z 2.707733154296875 */
+    0x0001caea, /* drag.wind.x 1.792633056640625 */
+    -0x00016604, /* drag.wind.y -1.39849853515625 */
+    0x0001952a, /* drag.wind.z 1.582672119140625 */
+    0x38abc857, /* start.x 14507.782577514648 */
+    0x2afcf39b, /* start.y 11004.951583862305 */
+    -0x03aab732, /* start.z -938.71560668945312 */
+    0x00015c93, /* start.vx 1.3616180419921875 */
+    -0x0000a3a9, /* start.vy -0.6392974853515625 */
+    -0x000053f6, /* start.vz -0.327972412109375 */
+    /* 2 */
+    0x00000004, /* drag.model 4 */
+    0x00020705, /* drag.d 2.0274200439453125 */
+    0x0000173e, /* drag.dt 0.090789794921875 */
+    0x0000c22b, /* drag.r 0.7584686279296875 */
+    0x00000000, /* drag.order 0 */
+    0x00001178, /* gravity.x 0.0682373046875 */
+    0x000009cd, /* gravity.y 0.0382843017578125 */
+    -0x00001f4a, /* gravity.z -0.122222900390625 */
+    -0x0046cf87, /* drag.wind.x -70.810653686523438 */
+    0x002c7444, /* drag.wind.y 44.45416259765625 */
+    0x000fe398, /* drag.wind.z 15.8890380859375 */
+    -0x00485d68, /* start.x -72.3648681640625 */
+    -0x335b1378, /* start.y -13147.076049804688 */
+    -0x2b42503b, /* start.z -11074.313400268555 */
+    -0x01386bdf, /* start.vx -312.42137145996094 */
+    -0x02671975, /* start.vy -615.09944152832031 */
+    0x018433e5, /* start.vz 388.20271301269531 */
+    /* 3 */
+    0x00000004, /* drag.model 4 */
+    0x000051ee, /* drag.d 0.320037841796875 */
+    0x000010b2, /* drag.dt 0.065216064453125 */
+    0x0000fffb, /* drag.r 0.9999237060546875 */
+    0x00000001, /* drag.order 1 */
+    -0x00099b8b, /* gravity.x -9.6075897216796875 */
+    -0x000ef843, /* gravity.y -14.969772338867188 */
+    0x000fd268, /* gravity.z 15.8218994140625 */
+    0x000009a7, /* drag.wind.x 0.0377044677734375 */
+    -0x0000092e, /* drag.wind.y -0.035858154296875 */
+    -0x00000a22, /* drag.wind.z -0.039581298828125 */
+    -0x39bafeb7, /* start.x -14778.994979858398 */
+    0x1c5b496c, /* start.y 7259.2868041992188 */
+    0x3b66f850, /* start.z 15206.969970703125 */
+    -0x00013c15, /* start.vx -1.2346954345703125 */
+    0x0000f9c0, /* start.vy 0.9755859375 */
+    -0x0000d849, /* start.vz -0.8448638916015625 */
+    /* 4 */
+    0x00000001, /* drag.model 1 */
+    0x0004453d, /* drag.d 4.2704620361328125 */
+    0x00001ac0, /* drag.dt 0.1044921875 */
+    0x000038c0, /* drag.r 0.2216796875 */
+    0x00000000, /* drag.order 0 */
+    0x00002904, /* gravity.x 0.16021728515625 */
+    -0x00000074, /* gravity.y -0.00177001953125 */
+    -0x00001593, /* gravity.z -0.0842742919921875 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x1d4a20a4, /* start.x -7498.1275024414062 */
+    0x0a22d7f0, /* start.y 2594.843505859375 */
+    0x25aec18e, /* start.z 9646.7560729980469 */
+    0x00009b64, /* start.vx 0.60699462890625 */
+    0x000c49d1, /* start.vy 12.288345336914062 */
+    -0x000a90fe, /* start.vz -10.566375732421875 */
+    /* 5 */
+    0x00000000, /* drag.model 0 */
+    0x0000420d, /* drag.d 0.2580108642578125 */
+    0x0000051e, /* drag.dt 0.019989013671875 */
+    0x0000fff8, /* drag.r 0.9998779296875 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x2a4b0e0a, /* start.x -10827.054840087891 */
+    -0x1e516491, /* start.y -7761.3928375244141 */
+    -0x28773f2b, /* start.z -10359.24674987793 */
+    0x00581f08, /* start.vx 88.1212158203125 */
+    0x0053ab0c, /* start.vy 83.66815185546875 */
+    -0x006dad3e, /* start.vz -109.67672729492188 */
+    /* 6 */
+    0x00000003, /* drag.model 3 */
+    0x000001ff, /* drag.d 0.0077972412109375 */
+    0x00000b79, /* drag.dt 0.0448150634765625 */
+    0x00007e83, /* drag.r 0.4941864013671875 */
+    0x00000000, /* drag.order 0 */
+    -0x0000201e, /* gravity.x -0.125457763671875 */
+    -0x00029cc9, /* gravity.y -2.6124420166015625 */
+    -0x00022b8f, /* gravity.z -2.1701507568359375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x249f1142, /* start.x -9375.0674133300781 */
+    0x082721bb, /* start.y 2087.1317596435547 */
+    0x15230738, /* start.z 5411.0281982421875 */
+    0x0001691e, /* start.vx 1.410614013671875 */
+    -0x000180e5, /* start.vy -1.5034942626953125 */
+    -0x00017c4c, /* start.vz -1.48553466796875 */
+    /* 7 */
+    0x00000000, /* drag.model 0 */
+    0x000411e2, /* drag.d 4.069854736328125 */
+    0x00000a00, /* drag.dt 0.0390625 */
+    0x0000fffd, /* drag.r 0.9999542236328125 */
+    0x00000001, /* drag.order 1 */
+    0x0001cc17, /* gravity.x 1.7972259521484375 */
+    -0x00014809, /* gravity.y -1.2813873291015625 */
+    0x00008dd5, /* gravity.z 0.5540313720703125 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x35e38944, /* start.x 13795.536193847656 */
+    0x19c27e97, /* start.y 6594.4944915771484 */
+    -0x123c5bfb, /* start.z -4668.3592987060547 */
+    0x0004c1c8, /* start.vx 4.7569580078125 */
+    0x0003065b, /* start.vy 3.0248260498046875 */
+    0x0001c0e3, /* start.vz 1.7534637451171875 */
+    /* 8 */
+    0x00000004, /* drag.model 4 */
+    0x0000c183, /* drag.d 0.7559051513671875 */
+    0x0000129d, /* drag.dt 0.0727081298828125 */
+    0x0000fb5b, /* drag.r 0.9818572998046875 */
+    0x00000001, /* drag.order 1 */
+    0x0039f551, /* gravity.x 57.958267211914062 */
+    0x003d2ad9, /* gravity.y 61.167373657226562 */
+    -0x00537a96, /* gravity.z -83.478851318359375 */
+    -0x0025f901, /* drag.wind.x -37.972671508789062 */
+    -0x0005e5c3, /* drag.wind.y -5.8975067138671875 */
+    0x00329e29, /* drag.wind.z 50.617813110351562 */
+    0x07426f0c, /* start.x 1858.4337768554688 */
+    -0x152957a3, /* start.y -5417.3423309326172 */
+    -0x1e0a82ca, /* start.z -7690.5108947753906 */
+    -0x01181f9a, /* start.vx -280.12344360351562 */
+    -0x010779ea, /* start.vy -263.47622680664062 */
+    -0x00d31f26, /* start.vz -211.12167358398438 */
+    /* 9 */
+    0x00000005, /* drag.model 5 */
+    0x00000f29, /* drag.d 0.0592193603515625 */
+    0x000012a3, /* drag.dt 0.0727996826171875 */
+    0x0000ff88, /* drag.r 0.9981689453125 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x23e2fe29, /* start.x 9186.9928131103516 */
+    -0x39dbb7f6, /* start.y -14811.718597412109 */
+    -0x39a41699, /* start.z -14756.088272094727 */
+    -0x00001f9b, /* start.vx -0.1234588623046875 */
+    0x00004122, /* start.vy 0.254425048828125 */
+    0x00002c84, /* start.vz 0.17388916015625 */
+    /* 10 */
+    0x00000000, /* drag.model 0 */
+    0x00000546, /* drag.d 0.020599365234375 */
+    0x00000397, /* drag.dt 0.0140228271484375 */
+    0x0000f085, /* drag.r 0.9395294189453125 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x01a59f53, /* start.x -421.62236022949219 */
+    0x3c18a3a4, /* start.y 15384.639221191406 */
+    0x0c8c1ddf, /* start.z 3212.1166839599609 */
+    0x0014ce6f, /* start.vx 20.806381225585938 */
+    -0x0015388e, /* start.vy -21.220916748046875 */
+    0x0015eb8e, /* start.vz 21.920135498046875 */
+    /* 11 */
+    0x00000002, /* drag.model 2 */
+    0x00002baf, /* drag.d 0.1706390380859375 */
+    0x00000b25, /* drag.dt 0.0435333251953125 */
+    0x0000fffe, /* drag.r 0.999969482421875 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x32c960a1, /* start.x -13001.377456665039 */
+    -0x294aedce, /* start.y -10570.928924560547 */
+    -0x3f8f2efc, /* start.z -16271.183532714844 */
+    -0x00546921, /* start.vx -84.410659790039062 */
+    0x0089b2ce, /* start.vy 137.69845581054688 */
+    -0x00e695d2, /* start.vz -230.58523559570312 */
+    /* 12 */
+    0x00000003, /* drag.model 3 */
+    0x0001ee78, /* drag.d 1.9315185546875 */
+    0x00001e41, /* drag.dt 0.1181793212890625 */
+    0x0000ab5c, /* drag.r 0.66937255859375 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x3732fe8a, /* start.x -14130.994293212891 */
+    -0x1e6b2c63, /* start.y -7787.1733856201172 */
+    -0x0482d9dd, /* start.z -1154.8510284423828 */
+    -0x0000a595, /* start.vx -0.6468048095703125 */
+    0x00002bb2, /* start.vy 0.170684814453125 */
+    -0x0000a7a8, /* start.vz -0.6549072265625 */
+    /* 13 */
+    0x00000000, /* drag.model 0 */
+    0x0000064f, /* drag.d 0.0246429443359375 */
+    0x000003ed, /* drag.dt 0.0153350830078125 */
+    0x0000fb5e, /* drag.r 0.981903076171875 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x0d315fce, /* start.x 3377.3742370605469 */
+    -0x251b665c, /* start.y -9499.3998413085938 */
+    -0x04bed249, /* start.z -1214.8214263916016 */
+    -0x0000e578, /* start.vx -0.8963623046875 */
+    0x0000cb1d, /* start.vy 0.7934112548828125 */
+    0x000008db, /* start.vz 0.0345916748046875 */
+    /* 14 */
+    0x00000002, /* drag.model 2 */
+    0x00002679, /* drag.d 0.1502838134765625 */
+    0x00001676, /* drag.dt 0.087738037109375 */
+    0x0000fffd, /* drag.r 0.9999542236328125 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x0845838c, /* start.x 2117.5138549804688 */
+    0x218cb301, /* start.y 8588.6992340087891 */
+    -0x03de6344, /* start.z -990.38775634765625 */
+    0x025c5938, /* start.vx 604.3485107421875 */
+    -0x02868e3c, /* start.vy -646.55560302734375 */
+    -0x012b742e, /* start.vz -299.45382690429688 */
+    /* 15 */
+    0x00000001, /* drag.model 1 */
+    0x00000000, /* drag.d 0 */
+    0x00001496, /* drag.dt 0.080413818359375 */
+    0x00010000, /* drag.r 1 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x1fb67798, /* start.x 8118.4671630859375 */
+    0x2948456c, /* start.y 10568.271179199219 */
+    -0x2b2f7556, /* start.z -11055.458343505859 */
+    0x00006725, /* start.vx 0.4029083251953125 */
+    0x000005d1, /* start.vy 0.0227203369140625 */
+    -0x0000537e, /* start.vz -0.326141357421875 */
+    /* 16 */
+    0x00000001, /* drag.model 1 */
+    0x0002cf53, /* drag.d 2.8098602294921875 */
+    0x000006f2, /* drag.dt 0.027130126953125 */
+    0x00008ff9, /* drag.r 0.5623931884765625 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x3a84d708, /* start.x 14980.839965820312 */
+    -0x29757674, /* start.y -10613.462707519531 */
+    0x1be3654b, /* start.z 7139.3956756591797 */
+    0x000e51c4, /* start.vx 14.31939697265625 */
+    0x001c3ff4, /* start.vy 28.24981689453125 */
+    0x001bf6a1, /* start.vz 27.963394165039062 */
+    /* 17 */
+    0x00000004, /* drag.model 4 */
+    0x00033374, /* drag.d 3.20098876953125 */
+    0x00001df0, /* drag.dt 0.116943359375 */
+    0x0000d934, /* drag.r 0.84844970703125 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    -0x00013e56, /* drag.wind.x -1.243499755859375 */
+    0x000e9040, /* drag.wind.y 14.5634765625 */
+    0x00060fcd, /* drag.wind.z 6.0617218017578125 */
+    0x02ba2c62, /* start.x 698.17337036132812 */
+    0x1c333554, /* start.y 7219.2083129882812 */
+    0x1f2437f6, /* start.z 7972.2185974121094 */
+    0x0088966a, /* start.vx 136.58755493164062 */
+    0x013bf28f, /* start.vy 315.94749450683594 */
+    0x00cda8cf, /* start.vz 205.65940856933594 */
+    /* 18 */
+    0x00000004, /* drag.model 4 */
+    0x000054b8, /* drag.d 0.3309326171875 */
+    0x00000e3a, /* drag.dt 0.055572509765625 */
+    0x0000ffff, /* drag.r 0.9999847412109375 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x0000010c, /* drag.wind.x 0.00408935546875 */
+    -0x000001e9, /* drag.wind.y -0.0074615478515625 */
+    0x0000027b, /* drag.wind.z 0.0096893310546875 */
+    0x00bdd344, /* start.x 189.82525634765625 */
+    -0x2575b630, /* start.y -9589.711669921875 */
+    0x1eee7792, /* start.z 7918.4670715332031 */
+    -0x000055f9, /* start.vx -0.3358306884765625 */
+    0x00007c1e, /* start.vy 0.484832763671875 */
+    0x00002042, /* start.vz 0.126007080078125 */
+    /* 19 */
+    0x00000001, /* drag.model 1 */
+    0x00022cf7, /* drag.d 2.1756439208984375 */
+    0x000019fa, /* drag.dt 0.101470947265625 */
+    0x0000233a, /* drag.r 0.137603759765625 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x35551573, /* start.x -13653.083786010742 */
+    -0x1687987c, /* start.y -5767.5956420898438 */
+    0x13379fab, /* start.z 4919.6237030029297 */
+    -0x001261b6, /* start.vx -18.381683349609375 */
+    -0x000bf803, /* start.vy -11.968795776367188 */
+    0x000e4272, /* start.vz 14.259552001953125 */
+    /* 20 */
+    0x00000003, /* drag.model 3 */
+    0x00000795, /* drag.d 0.0296173095703125 */
+    0x00000a3c, /* drag.dt 0.03997802734375 */
+    0x0000da08, /* drag.r 0.8516845703125 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x29db44ca, /* start.x -10715.268707275391 */
+    0x061a51f5, /* start.y 1562.3201446533203 */
+    0x25ae0ece, /* start.z 9646.0578308105469 */
+    0x20b05deb, /* start.vx 8368.3668670654297 */
+    0x2a312bb2, /* start.vy 10801.170684814453 */
+    -0x1edebebf, /* start.vz -7902.7451019287109 */
+    /* 21 */
+    0x00000004, /* drag.model 4 */
+    0x0000965c, /* drag.d 0.58734130859375 */
+    0x00000aeb, /* drag.dt 0.0426483154296875 */
+    0x0000b9d1, /* drag.r 0.7258453369140625 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x0000088a, /* drag.wind.x 0.033355712890625 */
+    0x00000453, /* drag.wind.y 0.0168914794921875 */
+    0x00000185, /* drag.wind.z 0.0059356689453125 */
+    -0x28890c6b, /* start.x -10377.04850769043 */
+    0x12c696aa, /* start.y 4806.5885314941406 */
+    0x1e463d0d, /* start.z 7750.2384796142578 */
+    -0x0000130a, /* start.vx -0.074371337890625 */
+    -0x00003b5e, /* start.vy -0.231903076171875 */
+    0x000051cb, /* start.vz 0.3195037841796875 */
+    /* 22 */
+    0x00000000, /* drag.model 0 */
+    0x0004683a, /* drag.d 4.407135009765625 */
+    0x00001a90, /* drag.dt 0.103759765625 */
+    0x0000ff93, /* drag.r 0.9983367919921875 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x13d7e2f1, /* start.x -5079.8864898681641 */
+    0x0950066c, /* start.y 2384.0250854492188 */
+    0x009af856, /* start.z 154.97006225585938 */
+    0x0015b551, /* start.vx 21.708267211914062 */
+    -0x00110647, /* start.vy -17.024520874023438 */
+    -0x000e2a45, /* start.vz -14.165115356445312 */
+    /* 23 */
+    0x00000004, /* drag.model 4 */
+    0x000012b8, /* drag.d 0.0731201171875 */
+    0x00001af4, /* drag.dt 0.10528564453125 */
+    0x0000fec0, /* drag.r 0.9951171875 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    -0x0003b897, /* drag.wind.x -3.7210540771484375 */
+    0x00120f58, /* drag.wind.y 18.0599365234375 */
+    0x0010b249, /* drag.wind.z 16.696426391601562 */
+    -0x23a14328, /* start.x -9121.2623291015625 */
+    0x1442c799, /* start.y 5186.7796783447266 */
+    0x1cff7ebf, /* start.z 7423.4951019287109 */
+    -0x003e2f6e, /* start.vx -62.185272216796875 */
+    -0x0023f025, /* start.vy -35.938064575195312 */
+    0x00f7b57a, /* start.vz 247.70889282226562 */
+    /* 24 */
+    0x00000000, /* drag.model 0 */
+    0x00002986, /* drag.d 0.162200927734375 */
+    0x00000ed1, /* drag.dt 0.0578765869140625 */
+    0x00004a51, /* drag.r 0.2902984619140625 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x1c4808be, /* start.x -7240.0341491699219 */
+    -0x35521730, /* start.y -13650.090576171875 */
+    0x3486e1f0, /* start.z 13446.882568359375 */
+    -0x00004535, /* start.vx -0.2703399658203125 */
+    -0x000022c2, /* start.vy -0.135772705078125 */
+    0x00008a9c, /* start.vz 0.54144287109375 */
+    /* 25 */
+    0x00000003, /* drag.model 3 */
+    0x0000b8c8, /* drag.d 0.7218017578125 */
+    0x00000219, /* drag.dt 0.0081939697265625 */
+    0x0000fff6, /* drag.r 0.999847412109375 */
+    0x00000000, /* drag.order 0 */
+    -0x000bf70e, /* gravity.x -11.965057373046875 */
+    0x001c66cf, /* gravity.y 28.401596069335938 */
+    -0x001216b7, /* gravity.z -18.088729858398438 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x2168d408, /* start.x 8552.8282470703125 */
+    0x212fa18d, /* start.y 8495.6310577392578 */
+    -0x118f042c, /* start.z -4495.0162963867188 */
+    -0x000027ae, /* start.vx -0.154998779296875 */
+    0x0002779d, /* start.vy 2.4672393798828125 */
+    0x0001183c, /* start.vz 1.09466552734375 */
+    /* 26 */
+    0x00000001, /* drag.model 1 */
+    0x0000d23c, /* drag.d 0.82122802734375 */
+    0x000011ae, /* drag.dt 0.069061279296875 */
+    0x0000ff05, /* drag.r 0.9961700439453125 */
+    0x00000000, /* drag.order 0 */
+    0x00001182, /* gravity.x 0.068389892578125 */
+    -0x00016b3a, /* gravity.y -1.418853759765625 */
+    0x0001fa0c, /* gravity.z 1.97674560546875 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x2fb06d20, /* start.x -12208.42626953125 */
+    0x0a3bb89e, /* start.y 2619.7211608886719 */
+    0x2dcc24cb, /* start.z 11724.14372253418 */
+    0x00ed8347, /* start.vx 237.51280212402344 */
+    0x007f072c, /* start.vy 127.02801513671875 */
+    0x00282577, /* start.vz 40.146347045898438 */
+    /* 27 */
+    0x00000001, /* drag.model 1 */
+    0x00025d8e, /* drag.d 2.365447998046875 */
+    0x00000a2e, /* drag.dt 0.039764404296875 */
+    0x0000ffcd, /* drag.r 0.9992218017578125 */
+    0x00000000, /* drag.order 0 */
+    -0x0008504f, /* gravity.x -8.3137054443359375 */
+    0x000045d0, /* gravity.y 0.272705078125 */
+    0x0007405d, /* gravity.z 7.2514190673828125 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x0a4948ee, /* start.x 2633.2848815917969 */
+    0x189f9330, /* start.y 6303.574951171875 */
+    -0x04d83716, /* start.z -1240.2151794433594 */
+    -0x0000da6e, /* start.vx -0.853240966796875 */
+    -0x000061b2, /* start.vy -0.381622314453125 */
+    0x0000c3e5, /* start.vz 0.7652130126953125 */
+    /* 28 */
+    0x00000004, /* drag.model 4 */
+    0x0004ab8a, /* drag.d 4.670074462890625 */
+    0x000009dc, /* drag.dt 0.03851318359375 */
+    0x0000fffb, /* drag.r 0.9999237060546875 */
+    0x00000000, /* drag.order 0 */
+    -0x00042985, /* gravity.x -4.1621856689453125 */
+    -0x00045e40, /* gravity.y -4.3681640625 */
+    0x0001a6fb, /* gravity.z 1.6522674560546875 */
+    -0x00016adb, /* drag.wind.x -1.4174041748046875 */
+    -0x00015c25, /* drag.wind.y -1.3599395751953125 */
+    -0x00010763, /* drag.wind.z -1.0288543701171875 */
+    0x316b866f, /* start.x 12651.525131225586 */
+    0x32d61db3, /* start.y 13014.116012573242 */
+    0x1722d8bc, /* start.z 5922.8466186523438 */
+    -0x0002836a, /* start.vx -2.513336181640625 */
+    -0x00020c56, /* start.vy -2.048187255859375 */
+    -0x00016ef3, /* start.vz -1.4333953857421875 */
+    /* 29 */
+    0x00000004, /* drag.model 4 */
+    0x000005af, /* drag.d 0.0222015380859375 */
+    0x000002b2, /* drag.dt 0.010528564453125 */
+    0x00008b63, /* drag.r 0.5444793701171875 */
+    0x00000001, /* drag.order 1 */
+    0x000142fd, /* gravity.x 1.2616729736328125 */
+    0x0007e252, /* gravity.y 7.884063720703125 */
+    -0x00095562, /* gravity.z -9.333526611328125 */
+    -0x0011536d, /* drag.wind.x -17.325881958007812 */
+    -0x0017a23c, /* drag.wind.y -23.63372802734375 */
+    0x00164f6a, /* drag.wind.z 22.310211181640625 */
+    0x30a5e9c5, /* start.x 12453.913162231445 */
+    -0x1bca8a19, /* start.y -7114.5394439697266 */
+    -0x1a9a81dd, /* start.z -6810.5072784423828 */
+    -0x12f9e5bf, /* start.vx -4857.8974456787109 */
+    -0x02c5a72d, /* start.vy -709.65303039550781 */
+    -0x072d639c, /* start.vz -1837.3890991210938 */
+    /* 30 */
+    0x00000001, /* drag.model 1 */
+    0x000001ce, /* drag.d 0.007049560546875 */
+    0x00000a4d, /* drag.dt 0.0402374267578125 */
+    0x0000fa52, /* drag.r 0.977813720703125 */
+    0x00000001, /* drag.order 1 */
+    -0x000007c5, /* gravity.x -0.0303497314453125 */
+    0x00002dc6, /* gravity.y 0.178802490234375 */
+    0x0000579e, /* gravity.z 0.342254638671875 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x02aaff64, /* start.x 682.99761962890625 */
+    0x306950d9, /* start.y 12393.315811157227 */
+    0x2631c02e, /* start.z 9777.7507019042969 */
+    -0x00006086, /* start.vx -0.377044677734375 */
+    -0x00007174, /* start.vy -0.44317626953125 */
+    0x00013cc7, /* start.vz 1.2374114990234375 */
+    /* 31 */
+    0x00000005, /* drag.model 5 */
+    0x000001d3, /* drag.d 0.0071258544921875 */
+    0x0000122d, /* drag.dt 0.0709991455078125 */
+    0x00000001, /* drag.r 1.52587890625e-05 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    0x00000000, /* gravity.z 0 */
+    -0x00001e02, /* drag.wind.x -0.117218017578125 */
+    0x000027e9, /* drag.wind.y 0.1558990478515625 */
+    0x000022a9, /* drag.wind.z 0.1353912353515625 */
+    0x2932bd57, /* start.x 10546.739608764648 */
+    -0x157d826a, /* start.y -5501.5094299316406 */
+    -0x0511cbe1, /* start.z -1297.7964019775391 */
+    -0x001267be, /* start.vx -18.405242919921875 */
+    -0x00108a7c, /* start.vy -16.54095458984375 */
+    -0x001195be, /* start.vz -17.584930419921875 */
+    /* 32 */
+    0x00000001, /* drag.model 1 */
+    0x00000000, /* drag.d 0 */
+    0x00001496, /* drag.dt 0.080413818359375 */
+    0x00010000, /* drag.r 1 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x1fb67798, /* start.x 8118.4671630859375 */
+    0x2948456c, /* start.y 10568.271179199219 */
+    -0x2b2f7556, /* start.z -11055.458343505859 */
+    0x00006725, /* start.vx 0.4029083251953125 */
+    0x000005d1, /* start.vy 0.0227203369140625 */
+    -0x0000537e, /* start.vz -0.326141357421875 */
+    /* 33 */
+    0x00000005, /* drag.model 5 */
+    0x000001d3, /* drag.d 0.0071258544921875 */
+    0x0000122d, /* drag.dt 0.0709991455078125 */
+    0x00000001, /* drag.r 1.52587890625e-05 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    0x00000000, /* gravity.z 0 */
+    -0x00001e02, /* drag.wind.x -0.117218017578125 */
+    0x000027e9, /* drag.wind.y 0.1558990478515625 */
+    0x000022a9, /* drag.wind.z 0.1353912353515625 */
+    0x2932bd57, /* start.x 10546.739608764648 */
+    -0x157d826a, /* start.y -5501.5094299316406 */
+    -0x0511cbe1, /* start.z -1297.7964019775391 */
+    -0x001267be, /* start.vx -18.405242919921875 */
+    -0x00108a7c, /* start.vy -16.54095458984375 */
+    -0x001195be, /* start.vz -17.584930419921875 */
+    /* 34 */
+    0x00000000, /* drag.model 0 */
+    0x00400000, /* drag.d 64 */
+    0x00002000, /* drag.dt 0.125 */
+    0x0000ffa8, /* drag.r 0.9986572265625 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    INT32_MIN, /* start.x -32768 */
+    0x0be5c9b6, /* start.y 3045.7879333496094 */
+    0x0e730bc5, /* start.z 3699.0459747314453 */
+    0x00803210, /* start.vx 128.195556640625 */
+    -0x0087ae79, /* start.vy -135.68153381347656 */
+    -0x0015befb, /* start.vz -21.746017456054688 */
+    /* 35 */
+    0x00000009, /* drag.model 9 */
+    0x00000640, /* drag.d 0.0244140625 */
+    0x00000907, /* drag.dt 0.0352630615234375 */
+    0x00002bd0, /* drag.r 0.171142578125 */
+    0x00000002, /* drag.order 2 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x189c4741, /* start.x -6300.2783355712891 */
+    0x31a259d9, /* start.y 12706.350967407227 */
+    -0x0b2ce927, /* start.z -2860.9107513427734 */
+    0x0000d4ef, /* start.vx 0.8317718505859375 */
+    0x00002b21, /* start.vy 0.1684722900390625 */
+    -0x0000f037, /* start.vz -0.9383392333984375 */
+    /* 36 */
+    0x00000005, /* drag.model 5 */
+    0x0006898f, /* drag.d 6.5373382568359375 */
+    0x00000000, /* drag.dt 0 */
+    0x00010000, /* drag.r 1 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x3af9db19, /* start.x 15097.855850219727 */
+    0x3121d3da, /* start.y 12577.827545166016 */
+    0x3e96dae3, /* start.z 16022.855026245117 */
+    -0x00010606, /* start.vx -1.023529052734375 */
+    -0x000236f7, /* start.vy -2.2147064208984375 */
+    -0x0001dacc, /* start.vz -1.85467529296875 */
+    /* 37 */
+    0x00000004, /* drag.model 4 */
+    0x7fffffff, /* drag.d 32767.999984741211 */
+    0x00000410, /* drag.dt 0.015869140625 */
+    0x0000fffb, /* drag.r 0.9999237060546875 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    INT32_MIN, /* drag.wind.x -32768 */
+    0x7fffffff, /* drag.wind.y 32767.999984741211 */
+    INT32_MIN, /* drag.wind.z -32768 */
+    -0x182572f7, /* start.x -6181.4490814208984 */
+    0x0a1d9bd4, /* start.y 2589.6087036132812 */
+    -0x30c8aad1, /* start.z -12488.667251586914 */
+    -0x01bf4500, /* start.vx -447.26953125 */
+    -0x0216537f, /* start.vy -534.32615661621094 */
+    -0x02b6c36b, /* start.vz -694.76335144042969 */
+    /* 38 */
+    0x00000001, /* drag.model 1 */
+    0x00000a3c, /* drag.d 0.03997802734375 */
+    0x7fffffff, /* drag.dt 32767.999984741211 */
+    0x0000c993, /* drag.r 0.7873992919921875 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x7fffffff, /* start.x 32767.999984741211 */
+    0x7fffffff, /* start.y 32767.999984741211 */
+    0x3f9f49a4, /* start.z 16287.287658691406 */
+    -0x0000bdac, /* start.vx -0.74090576171875 */
+    -0x000087e3, /* start.vy -0.5308074951171875 */
+    -0x000105c2, /* start.vz -1.022491455078125 */
+    /* 39 */
+    0x00000005, /* drag.model 5 */
+    0x00001fbf, /* drag.d 0.1240081787109375 */
+    0x00001466, /* drag.dt 0.079681396484375 */
+    0x0000ffff, /* drag.r 0.9999847412109375 */
+    0x00000001, /* drag.order 1 */
+    INT32_MIN, /* gravity.x -32768 */
+    0x0000031d, /* gravity.y 0.0121612548828125 */
+    0x7fffffff, /* gravity.z 32767.999984741211 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x3c0775e5, /* start.x -15367.460525512695 */
+    -0x178fe977, /* start.y -6031.9119720458984 */
+    0x3648131d, /* start.z 13896.074661254883 */
+    0x00044bec, /* start.vx 4.29656982421875 */
+    -0x001184b0, /* start.vy -17.518310546875 */
+    0x000b0038, /* start.vz 11.0008544921875 */
+};
+static const int32_t drag_apex_q16[] = {
+    /* 0 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000000, /* t 0 */
+    0x00000000, /* height 0 */
+    -0x2017d67f, /* position.x -8215.8378753662109 */
+    -0x023183c0, /* position.y -561.5146484375 */
+    0x34f3aba1, /* position.z 13555.670425415039 */
+    0x00012008, /* velocity.x 1.1251220703125 */
+    -0x0000c5ec, /* velocity.y -0.77313232421875 */
+    -0x00013434, /* velocity.z -1.20391845703125 */
+    /* 1 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000000, /* t 0 */
+    0x00000000, /* height 0 */
+    0x38abc857, /* position.x 14507.782577514648 */
+    0x2afcf39b, /* position.y 11004.951583862305 */
+    -0x03aab732, /* position.z -938.71560668945312 */
+    0x00015c93, /* velocity.x 1.3616180419921875 */
+    -0x0000a3a9, /* velocity.y -0.6392974853515625 */
+    -0x000053f6, /* velocity.z -0.327972412109375 */
+    /* 2 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 3 */
+    AF_OK, 8, AF_OK, 8,
+    0x0000073f, /* t 0.0283050537109375 */
+    0x00000273, /* height 0.0095672607421875 */
+    -0x39bb089a, /* position.x -14779.033599853516 */
+    0x1c5b4eed, /* position.y 7259.3083038330078 */
+    0x3b66f3d6, /* position.z 15206.952484130859 */
+    -0x00017e73, /* velocity.x -1.4939422607421875 */
+    0x00008b6f, /* velocity.y 0.5446624755859375 */
+    -0x0000644c, /* velocity.z -0.39178466796875 */
+    /* 4 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000000, /* t 0 */
+    0x00000000, /* height 0 */
+    -0x1d4a20a4, /* position.x -7498.1275024414062 */
+    0x0a22d7f0, /* position.y 2594.843505859375 */
+    0x25aec18e, /* position.z 9646.7560729980469 */
+    0x00009b64, /* velocity.x 0.60699462890625 */
+    0x000c49d1, /* velocity.y 12.288345336914062 */
+    -0x000a90fe, /* velocity.z -10.566375732421875 */
+    /* 5 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000000, /* t 0 */
+    0x00000000, /* height 0 */
+    -0x2a4b0e0a, /* position.x -10827.054840087891 */
+    -0x1e516491, /* position.y -7761.3928375244141 */
+    -0x28773f2b, /* position.z -10359.24674987793 */
+    0x00581f08, /* velocity.x 88.1212158203125 */
+    0x0053ab0c, /* velocity.y 83.66815185546875 */
+    -0x006dad3e, /* velocity.z -109.67672729492188 */
+    /* 6 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000000, /* t 0 */
+    0x00000000, /* height 0 */
+    -0x249f1142, /* position.x -9375.0674133300781 */
+    0x082721bb, /* position.y 2087.1317596435547 */
+    0x15230738, /* position.z 5411.0281982421875 */
+    0x0001691e, /* velocity.x 1.410614013671875 */
+    -0x000180e5, /* velocity.y -1.5034942626953125 */
+    -0x00017c4c, /* velocity.z -1.48553466796875 */
+    /* 7 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000000, /* t 0 */
+    0x00000000, /* height 0 */
+    0x35e38944, /* position.x 13795.536193847656 */
+    0x19c27e97, /* position.y 6594.4944915771484 */
+    -0x123c5bfb, /* position.z -4668.3592987060547 */
+    0x0004c1c8, /* velocity.x 4.7569580078125 */
+    0x0003065b, /* velocity.y 3.0248260498046875 */
+    0x0001c0e3, /* velocity.z 1.7534637451171875 */
+    /* 8 */
+    AF_OK, 8, AF_OK, 8,
+    0x000111f1, /* t 1.0700836181640625 */
+    0x00399286, /* height 57.572357177734375 */
+    0x0681e908, /* position.x 1665.9102783203125 */
+    -0x15d16f62, /* position.y -5585.4350891113281 */
+    -0x1eb98a38, /* position.z -7865.5399169921875 */
+    -0x00674a05, /* velocity.x -103.28913879394531 */
+    -0x004bbaf0, /* velocity.y -75.730224609375 */
+    -0x007f33ad, /* velocity.z -127.20185852050781 */
+    /* 9 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000000, /* t 0 */
+    0x00000000, /* height 0 */
+    0x23e2fe29, /* position.x 9186.9928131103516 */
+    -0x39dbb7f6, /* position.y -14811.718597412109 */
+    -0x39a41699, /* position.z -14756.088272094727 */
+    -0x00001f9b, /* velocity.x -0.1234588623046875 */
+    0x00004122, /* velocity.y 0.254425048828125 */
+    0x00002c84, /* velocity.z 0.17388916015625 */
+    /* 10 */
+    AF_OK, 8, AF_OK, 8,
+    0x00022d54, /* t 2.17706298828125 */
+    0x00179aa0, /* height 23.60400390625 */
+    -0x0179561f, /* position.x -377.33641052246094 */
+    0x3beb788f, /* position.y 15339.470932006836 */
+    0x0ca3b87f, /* position.z 3235.7206878662109 */
+    0x0013e3f9, /* velocity.x 19.890518188476562 */
+    -0x0014496c, /* velocity.y -20.28680419921875 */
+    0x0000119e, /* velocity.z 0.068817138671875 */
+    /* 11 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000000, /* t 0 */
+    0x00000000, /* height 0 */
+    -0x32c960a1, /* position.x -13001.377456665039 */
+    -0x294aedce, /* position.y -10570.928924560547 */
+    -0x3f8f2efc, /* position.z -16271.183532714844 */
+    -0x00546921, /* velocity.x -84.410659790039062 */
+    0x0089b2ce, /* velocity.y 137.69845581054688 */
+    -0x00e695d2, /* velocity.z -230.58523559570312 */
+    /* 12 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000000, /* t 0 */
+    0x00000000, /* height 0 */
+    -0x3732fe8a, /* position.x -14130.994293212891 */
+    -0x1e6b2c63, /* position.y -7787.1733856201172 */
+    -0x0482d9dd, /* position.z -1154.8510284423828 */
+    -0x0000a595, /* velocity.x -0.6468048095703125 */
+    0x00002bb2, /* velocity.y 0.170684814453125 */
+    -0x0000a7a8, /* velocity.z -0.6549072265625 */
+    /* 13 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000000, /* t 0 */
+    0x00000000, /* height 0 */
+    0x0d315fce, /* position.x 3377.3742370605469 */
+    -0x251b665c, /* position.y -9499.3998413085938 */
+    -0x04bed249, /* position.z -1214.8214263916016 */
+    -0x0000e578, /* velocity.x -0.8963623046875 */
+    0x0000cb1d, /* velocity.y 0.7934112548828125 */
+    0x000008db, /* velocity.z 0.0345916748046875 */
+    /* 14 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000000, /* t 0 */
+    0x00000000, /* height 0 */
+    0x0845838c, /* position.x 2117.5138549804688 */
+    0x218cb301, /* position.y 8588.6992340087891 */
+    -0x03de6344, /* position.z -990.38775634765625 */
+    0x025c5938, /* velocity.x 604.3485107421875 */
+    -0x02868e3c, /* velocity.y -646.55560302734375 */
+    -0x012b742e, /* velocity.z -299.45382690429688 */
+    /* 15 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000000, /* t 0 */
+    0x00000000, /* height 0 */
+    0x1fb67798, /* position.x 8118.4671630859375 */
+    0x2948456c, /* position.y 10568.271179199219 */
+    -0x2b2f7556, /* position.z -11055.458343505859 */
+    0x00006725, /* velocity.x 0.4029083251953125 */
+    0x000005d1, /* velocity.y 0.0227203369140625 */
+    -0x0000537e, /* velocity.z -0.326141357421875 */
+    /* 16 */
+    AF_OK, 8, AF_OK, 8,
+    0x0000c62e, /* t 0.774139404296875 */
+    0x0006fe2c, /* height 6.99285888671875 */
+    0x3a894f4d, /* position.x 14985.309768676758 */
+    -0x296ca500, /* position.y -10604.64453125 */
+    0x1bea6377, /* position.z 7146.3885345458984 */
+    0x0001c293, /* velocity.x 1.7600555419921875 */
+    0x000378e8, /* velocity.y 3.4722900390625 */
+    0x00002437, /* velocity.z 0.1414642333984375 */
+    /* 17 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 18 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000348, /* t 0.0128173828125 */
+    0x00000035, /* height 0.0008087158203125 */
+    0x00bdd22b, /* position.x 189.82096862792969 */
+    -0x2575b49a, /* position.y -9589.7054748535156 */
+    0x1eee77c7, /* position.z 7918.4678802490234 */
+    -0x0000559b, /* velocity.x -0.3343963623046875 */
+    0x00007b95, /* velocity.y 0.4827423095703125 */
+    0x00000003, /* velocity.z 4.57763671875e-05 */
+    /* 19 */
+    AF_OK, 8, AF_OK, 8,
+    0x00009942, /* t 0.598663330078125 */
+    0x0002fd1d, /* height 2.9887237548828125 */
+    -0x355aeda3, /* position.x -13658.928268432617 */
+    -0x168b66b1, /* position.y -5771.4011383056641 */
+    0x133a9cc8, /* position.z 4922.6124267578125 */
+    -0x0005aa69, /* velocity.x -5.6656646728515625 */
+    -0x0003b067, /* velocity.y -3.6890716552734375 */
+    0x00009661, /* velocity.z 0.5874176025390625 */
+    /* 20 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000000, /* t 0 */
+    0x00000000, /* height 0 */
+    -0x29db44ca, /* position.x -10715.268707275391 */
+    0x061a51f5, /* position.y 1562.3201446533203 */
+    0x25ae0ece, /* position.z 9646.0578308105469 */
+    0x20b05deb, /* velocity.x 8368.3668670654297 */
+    0x2a312bb2, /* velocity.y 10801.170684814453 */
+    -0x1edebebf, /* velocity.z -7902.7451019287109 */
+    /* 21 */
+    AF_OK, 7, AF_OK, 7,
+    0x00000843, /* t 0.0322723388671875 */
+    0x00000151, /* height 0.0051422119140625 */
+    -0x28890d06, /* position.x -10377.050872802734 */
+    0x12c694c4, /* position.y 4806.5811157226562 */
+    0x1e463e5e, /* position.z 7750.2436218261719 */
+    -0x00001285, /* velocity.x -0.0723419189453125 */
+    -0x00003a2c, /* velocity.y -0.22723388671875 */
+    /* 22 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000000, /* t 0 */
+    0x00000000, /* height 0 */
+    -0x13d7e2f1, /* position.x -5079.8864898681641 */
+    0x0950066c, /* position.y 2384.0250854492188 */
+    0x009af856, /* position.z 154.97006225585938 */
+    0x0015b551, /* velocity.x 21.708267211914062 */
+    -0x00110647, /* velocity.y -17.024520874023438 */
+    -0x000e2a45, /* velocity.z -14.165115356445312 */
+    /* 23 */
+    AF_OK, 8, AF_OK, 8,
+    0x000f8306, /* t 15.511810302734375 */
+    0x061d951b, /* height 1565.5824432373047 */
+    -0x25f95996, /* position.x -9721.3499450683594 */
+    0x1365fcc3, /* position.y 4965.9873504638672 */
+    0x231d13da, /* position.z 8989.0775451660156 */
+    -0x001686fe, /* velocity.x -22.527313232421875 */
+    0x0000b0ba, /* velocity.y 0.690338134765625 */
+    0x00000001, /* velocity.z 1.52587890625e-05 */
+    /* 24 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000696, /* t 0.025726318359375 */
+    0x000000d6, /* height 0.003265380859375 */
+    -0x1c480a83, /* position.x -7240.0410614013672 */
+    -0x35521813, /* position.y -13650.094039916992 */
+    0x3486e2c6, /* position.z 13446.885833740234 */
+    -0x000044eb, /* velocity.x -0.2692108154296875 */
+    -0x0000229d, /* velocity.y -0.1352081298828125 */
+    0x00004941, /* velocity.z 0.2861480712890625 */
+    /* 25 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000000, /* t 0 */
+    0x00000000, /* height 0 */
+    0x2168d408, /* position.x 8552.8282470703125 */
+    0x212fa18d, /* position.y 8495.6310577392578 */
+    -0x118f042c, /* position.z -4495.0162963867188 */
+    -0x000027ae, /* velocity.x -0.154998779296875 */
+    0x0002779d, /* velocity.y 2.4672393798828125 */
+    0x0001183c, /* velocity.z 1.09466552734375 */
+    /* 26 */
+    AF_OK, 8, AF_OK, 8,
+    0x00032679, /* t 3.1502838134765625 */
+    0x0020e69f, /* height 32.900863647460938 */
+    -0x2ea65ecd, /* position.x -11942.370315551758 */
+    0x0ac66a4d, /* position.y 2758.4152374267578 */
+    0x2dfdf997, /* position.z 11773.974960327148 */
+    0x001342dd, /* velocity.x 19.261184692382812 */
+    0x0008ac0e, /* velocity.y 8.672088623046875 */
+    0x000574a5, /* velocity.z 5.4556427001953125 */
+    /* 27 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000000, /* t 0 */
+    0x00000000, /* height 0 */
+    0x0a4948ee, /* position.x 2633.2848815917969 */
+    0x189f9330, /* position.y 6303.574951171875 */
+    -0x04d83716, /* position.z -1240.2151794433594 */
+    -0x0000da6e, /* velocity.x -0.853240966796875 */
+    -0x000061b2, /* velocity.y -0.381622314453125 */
+    0x0000c3e5, /* velocity.z 0.7652130126953125 */
+    /* 28 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000000, /* t 0 */
+    0x00000000, /* height 0 */
+    0x316b866f, /* position.x 12651.525131225586 */
+    0x32d61db3, /* position.y 13014.116012573242 */
+    0x1722d8bc, /* position.z 5922.8466186523438 */
+    -0x0002836a, /* velocity.x -2.513336181640625 */
+    -0x00020c56, /* velocity.y -2.048187255859375 */
+    -0x00016ef3, /* velocity.z -1.4333953857421875 */
+    /* 29 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000000, /* t 0 */
+    0x00000000, /* height 0 */
+    0x30a5e9c5, /* position.x 12453.913162231445 */
+    -0x1bca8a19, /* position.y -7114.5394439697266 */
+    -0x1a9a81dd, /* position.z -6810.5072784423828 */
+    -0x12f9e5bf, /* velocity.x -4857.8974456787109 */
+    -0x02c5a72d, /* velocity.y -709.65303039550781 */
+    -0x072d639c, /* velocity.z -1837.3890991210938 */
+    /* 30 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000000, /* t 0 */
+    0x00000000, /* height 0 */
+    0x02aaff64, /* position.x 682.99761962890625 */
+    0x306950d9, /* position.y 12393.315811157227 */
+    0x2631c02e, /* position.z 9777.7507019042969 */
+    -0x00006086, /* velocity.x -0.377044677734375 */
+    -0x00007174, /* velocity.y -0.44317626953125 */
+    0x00013cc7, /* velocity.z 1.2374114990234375 */
+    /* 31 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 32 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000000, /* t 0 */
+    0x00000000, /* height 0 */
+    0x1fb67798, /* position.x 8118.4671630859375 */
+    0x2948456c, /* position.y 10568.271179199219 */
+    -0x2b2f7556, /* position.z -11055.458343505859 */
+    0x00006725, /* velocity.x 0.4029083251953125 */
+    0x000005d1, /* velocity.y 0.0227203369140625 */
+    -0x0000537e, /* velocity.z -0.326141357421875 */
+    /* 33 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 34 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 35 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 36 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 37 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000000, /* t 0 */
+    0x00000000, /* height 0 */
+    -0x182572f7, /* position.x -6181.4490814208984 */
+    0x0a1d9bd4, /* position.y 2589.6087036132812 */
+    -0x30c8aad1, /* position.z -12488.667251586914 */
+    -0x01bf4500, /* velocity.x -447.26953125 */
+    -0x0216537f, /* velocity.y -534.32615661621094 */
+    -0x02b6c36b, /* velocity.z -694.76335144042969 */
+    /* 38 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000000, /* t 0 */
+    0x00000000, /* height 0 */
+    0x7fffffff, /* position.x 32767.999984741211 */
+    0x7fffffff, /* position.y 32767.999984741211 */
+    0x3f9f49a4, /* position.z 16287.287658691406 */
+    -0x0000bdac, /* velocity.x -0.74090576171875 */
+    -0x000087e3, /* velocity.y -0.5308074951171875 */
+    -0x000105c2, /* velocity.z -1.022491455078125 */
+    /* 39 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000000, /* t 0 */
+    0x00000000, /* height 0 */
+    -0x3c0775e5, /* position.x -15367.460525512695 */
+    -0x178fe977, /* position.y -6031.9119720458984 */
+    0x3648131d, /* position.z 13896.074661254883 */
+    0x00044bec, /* velocity.x 4.29656982421875 */
+    -0x001184b0, /* velocity.y -17.518310546875 */
+    0x000b0038, /* velocity.z 11.0008544921875 */
+};
+static const double drag_apex_f64[] = {
+    /* 0 */
+    0x0p+0, /* t 0 */
+    -0x0p+0, /* height -0 */
+    -0x1.00beb3f8p+13, /* position.x -8215.8378753662109 */
+    -0x1.18c1ep+9, /* position.y -561.5146484375 */
+    0x1.a79d5d08p+13, /* position.z 13555.670425415039 */
+    0x1.2008p+0, /* velocity.x 1.1251220703125 */
+    -0x1.8bd8p-1, /* velocity.y -0.77313232421875 */
+    -0x1.3434p+0, /* velocity.z -1.20391845703125 */
+    /* 1 */
+    0x0p+0, /* t 0 */
+    -0x0p+0, /* height -0 */
+    0x1.c55e42b8p+13, /* position.x 14507.782577514648 */
+    0x1.57e79cd8p+13, /* position.y 11004.951583862305 */
+    -0x1.d55b99p+9, /* position.z -938.71560668945312 */
+    0x1.5c93p+0, /* velocity.x 1.3616180419921875 */
+    -0x1.4752p-1, /* velocity.y -0.6392974853515625 */
+    -0x1.4fd8p-2, /* velocity.z -0.327972412109375 */
+    /* 2 */
+    /* no number */
+    /* 3 */
+    0x1.cfb902e0094d1p-6, /* t 0.028303387458568367 */
+    0x1.3951c3be7e4e3p-7, /* height 0.009561749056035079 */
+    -0x1.cdd844d00c5e7p+13, /* position.x -14779.033599945671 */
+    0x1.c5b4eed5d0c0cp+12, /* position.y 7259.3083093790447 */
+    0x1.db379ead7c65dp+13, /* position.z 15206.952479335649 */
+    -0x1.7e71a11eeb8a6p+0, /* velocity.x -1.4939213467110135 */
+    0x1.16e0bdcc087d6p-1, /* velocity.y 0.54468339076651762 */
+    -0x1.9136f2efec518p-2, /* velocity.z -0.39181117619871619 */
+    /* 4 */
+    0x0p+0, /* t 0 */
+    -0x0p+0, /* height -0 */
+    -0x1.d4a20a4p+12, /* position.x -7498.1275024414062 */
+    0x1.445afep+11, /* position.y 2594.843505859375 */
+    0x1.2d760c7p+13, /* position.z 9646.7560729980469 */
+    0x1.36c8p-1, /* velocity.x 0.60699462890625 */
+    0x1.893a2p+3, /* velocity.y 12.288345336914062 */
+    -0x1.521fcp+3, /* velocity.z -10.566375732421875 */
+    /* 5 */
+    0x0p+0, /* t 0 */
+    -0x0p+0, /* height -0 */
+    -0x1.5258705p+13, /* position.x -10827.054840087891 */
+    -0x1.e516491p+12, /* position.y -7761.3928375244141 */
+    -0x1.43b9f958p+13, /* position.z -10359.24674987793 */
+    0x1.607c2p+6, /* velocity.x 88.1212158203125 */
+    0x1.4eac3p+6, /* velocity.y 83.66815185546875 */
+    -0x1.b6b4f8p+6, /* velocity.z -109.67672729492188 */
+    /* 6 */
+    0x0p+0, /* t 0 */
+    -0x0p+0, /* height -0 */
+    -0x1.24f88a1p+13, /* position.x -9375.0674133300781 */
+    0x1.04e4376p+11, /* position.y 2087.1317596435547 */
+    0x1.5230738p+12, /* position.z 5411.0281982421875 */
+    0x1.691ep+0, /* velocity.x 1.410614013671875 */
+    -0x1.80e5p+0, /* velocity.y -1.5034942626953125 */
+    -0x1.7c4cp+0, /* velocity.z -1.48553466796875 */
+    /* 7 */
+    0x0p+0, /* t 0 */
+    -0x0p+0, /* height -0 */
+    0x1.af1c4a2p+13, /* position.x 13795.536193847656 */
+    0x1.9c27e97p+12, /* position.y 6594.4944915771484 */
+    -0x1.23c5bfbp+12, /* position.z -4668.3592987060547 */
+    0x1.3072p+2, /* velocity.x 4.7569580078125 */
+    0x1.832d8p+1, /* velocity.y 3.0248260498046875 */
+    0x1.c0e3p+0, /* velocity.z 1.7534637451171875 */
+    /* 8 */
+    0x1.11f11954275c5p+0, /* t 1.0700851278737542 */
+    0x1.cc94334972856p+5, /* height 57.572363447005657 */
+    0x1.a07a3f5b26327p+10, /* position.x 1665.9101169465082 */
+    -0x1.5d16f69547269p+12, /* position.y -5585.4352009562799 */
+    -0x1.eb98a447fddfep+12, /* position.z -7865.5401077191327 */
+    -0x1.9d27ea8dddfcep+6, /* velocity.x -103.28898069064527 */
+    -0x1.2eeb93b7cd36p+6, /* velocity.y -75.730055686855394 */
+    -0x1.fccea0e95a072p+6, /* velocity.z -127.20178570377337 */
+    /* 9 */
+    0x0p+0, /* t 0 */
+    0x0p+0, /* height 0 */
+    0x1.1f17f148p+13, /* position.x 9186.9928131103516 */
+    -0x1.ceddbfbp+13, /* position.y -14811.718597412109 */
+    -0x1.cd20b4c8p+13, /* position.z -14756.088272094727 */
+    -0x1.f9bp-4, /* velocity.x -0.1234588623046875 */
+    0x1.0488p-2, /* velocity.y 0.254425048828125 */
+    0x1.642p-3, /* velocity.z 0.17388916015625 */
+    /* 10 */
+    0x1.16aa0c96a1493p+1, /* t 2.177064488935295 */
+    0x1.79aa04f2ca04ep+4, /* height 23.604008625407282 */
+    -0x1.79561c8fbd72cp+8, /* position.x -377.33637331366731 */
+    0x1.df5bc468f2869p+13, /* position.y 15339.470903296215 */
+    0x1.94770fe9e5941p+11, /* position.z 3235.7206925853684 */
+    0x1.3e3f906a0902bp+4, /* velocity.x 19.890518583488454 */
+    -0x1.4496c2de54f64p+4, /* velocity.y -20.286806934818188 */
+    0x1.19cc880728dp-4, /* velocity.z 0.068798571929210794 */
+    /* 11 */
+    0x0p+0, /* t 0 */
+    -0x0p+0, /* height -0 */
+    -0x1.964b0508p+13, /* position.x -13001.377456665039 */
+    -0x1.4a576e7p+13, /* position.y -10570.928924560547 */
+    -0x1.fc7977ep+13, /* position.z -16271.183532714844 */
+    -0x1.51a484p+6, /* velocity.x -84.410659790039062 */
+    0x1.13659cp+7, /* velocity.y 137.69845581054688 */
+    -0x1.cd2ba4p+7, /* velocity.z -230.58523559570312 */
+    /* 12 */
+    0x0p+0, /* t 0 */
+    -0x0p+0, /* height -0 */
+    -0x1.b997f45p+13, /* position.x -14130.994293212891 */
+    -0x1.e6b2c63p+12, /* position.y -7787.1733856201172 */
+    -0x1.20b6774p+10, /* position.z -1154.8510284423828 */
+    -0x1.4b2ap-1, /* velocity.x -0.6468048095703125 */
+    0x1.5d9p-3, /* velocity.y 0.170684814453125 */
+    -0x1.4f5p-1, /* velocity.z -0.6549072265625 */
+    /* 13 */
+    0x0p+0, /* t 0 */
+    0x0p+0, /* height 0 */
+    0x1.a62bf9cp+11, /* position.x 3377.3742370605469 */
+    -0x1.28db32ep+13, /* position.y -9499.3998413085938 */
+    -0x1.2fb4924p+10, /* position.z -1214.8214263916016 */
+    -0x1.cafp-1, /* velocity.x -0.8963623046875 */
+    0x1.963ap-1, /* velocity.y 0.7934112548828125 */
+    0x1.1b6p-5, /* velocity.z 0.0345916748046875 */
+    /* 14 */
+    0x0p+0, /* t 0 */
+    -0x0p+0, /* height -0 */
+    0x1.08b0718p+11, /* position.x 2117.5138549804688 */
+    0x1.0c659808p+13, /* position.y 8588.6992340087891 */
+    -0x1.ef31a2p+9, /* position.z -990.38775634765625 */
+    0x1.2e2c9cp+9, /* velocity.x 604.3485107421875 */
+    -0x1.43471ep+9, /* velocity.y -646.55560302734375 */
+    -0x1.2b742ep+8, /* velocity.z -299.45382690429688 */
+    /* 15 */
+    0x0p+0, /* t 0 */
+    -0x0p+0, /* height -0 */
+    0x1.fb67798p+12, /* position.x 8118.4671630859375 */
+    0x1.4a422b6p+13, /* position.y 10568.271179199219 */
+    -0x1.597baabp+13, /* position.z -11055.458343505859 */
+    0x1.9c94p-2, /* velocity.x 0.4029083251953125 */
+    0x1.744p-6, /* velocity.y 0.0227203369140625 */
+    -0x1.4df8p-2, /* velocity.z -0.326141357421875 */
+    /* 16 */
+    0x1.8c5bfa8821defp-1, /* t 0.77413924133082712 */
+    0x1.bf8b19b8cc56cp+2, /* height 6.9928650192899617 */
+    0x1.d44a7a66e8a07p+13, /* position.x 14985.309766595265 */
+    -0x1.4b6527fcd1c35p+13, /* position.y -10604.644525183461 */
+    0x1.bea637766e331p+12, /* position.z 7146.3885406784693 */
+    0x1.c292cc4496a88p+0, /* velocity.x 1.7600524585201658 */
+    0x1.bc742344dfa39p+1, /* velocity.y 3.4722942434593986 */
+    0x1.21b7ee61e4cfp-3, /* velocity.z 0.14146410213707084 */
+    /* 17 */
+    /* no number */
+    /* 18 */
+    0x1.a42463dddd37ap-7, /* t 0.012821720850959773 */
+    0x1.a73a42094dc1fp-11, /* height 0.00080724252726483206 */
+    0x1.7ba454d2e0b06p+7, /* position.x 189.82095965378556 */
+    -0x1.2bada4cbd509dp+13, /* position.y -9589.7054669040317 */
+    0x1.eee77c6e74841p+12, /* position.z 7918.4678787757302 */
+    -0x1.566ab45f873ccp-2, /* velocity.x -0.33439142067964833 */
+    0x1.ee5593849dac3p-2, /* velocity.y 0.48274832245753546 */
+    0x1p-55, /* velocity.z 2.7755575615628914e-17 */
+    /* 19 */
+    0x1.32841648500dcp-1, /* t 0.59866399414752491 */
+    0x1.7e8eb98964e45p+1, /* height 2.9887306137914345 */
+    -0x1.aad76d184586ap+13, /* position.x -13658.928268950625 */
+    -0x1.68b66b0fc9f26p+12, /* position.y -5771.4011381043001 */
+    0x1.33a9cc87312cap+12, /* position.z 4922.6124336167213 */
+    -0x1.6a9a402c94587p+2, /* velocity.x -5.6656647143694334 */
+    -0x1.d833358f6691dp+1, /* velocity.y -3.6890627813528583 */
+    0x1.2cc0eda2785cp-1, /* velocity.z 0.58740942581442113 */
+    /* 20 */
+    0x0p+0, /* t 0 */
+    -0x0p+0, /* height -0 */
+    -0x1.4eda265p+13, /* position.x -10715.268707275391 */
+    0x1.86947d4p+10, /* position.y 1562.3201446533203 */
+    0x1.2d70767p+13, /* position.z 9646.0578308105469 */
+    0x1.0582ef58p+13, /* velocity.x 8368.3668670654297 */
+    0x1.51895d9p+13, /* velocity.y 10801.170684814453 */
+    -0x1.edebebfp+12, /* velocity.z -7902.7451019287109 */
+    /* 21 */
+    0x1.08615127ef189p-5, /* t 0.032272966869160653 */
+    0x1.50d07c225dffep-8, /* height 0.0051393797933698675 */
+    -0x1.4448683138772p+13, /* position.x -10377.050875130783 */
+    0x1.2c694c478a807p+12, /* position.y 4806.5811229143355 */
+    0x1.e463e5dd07c23p+12, /* position.z 7750.2436189940518 */
+    -0x1.2856fb2766c11p-4, /* velocity.x -0.072348576612441443 */
+    -0x1.d15ec38f4fc3fp-3, /* velocity.y -0.2272315290556168 */
+    /* 22 */
+    0x0p+0, /* t 0 */
+    -0x0p+0, /* height -0 */
+    -0x1.3d7e2f1p+12, /* position.x -5079.8864898681641 */
+    0x1.2a00cd8p+11, /* position.y 2384.0250854492188 */
+    0x1.35f0acp+7, /* position.z 154.97006225585938 */
+    0x1.5b551p+4, /* velocity.x 21.708267211914062 */
+    -0x1.10647p+4, /* velocity.y -17.024520874023438 */
+    -0x1.c548ap+3, /* velocity.z -14.165115356445312 */
+    /* 23 */
+    0x1.f060c28975731p+3, /* t 15.511811512445634 */
+    0x1.876546cbb54c6p+10, /* height 1565.5824460287563 */
+    -0x1.2fcaccc11f7ap+13, /* position.x -9721.3499777278048 */
+    0x1.365fcc2ec4bc2p+12, /* position.y 4965.987349289413 */
+    0x1.18e89ed176a99p+13, /* position.z 8989.0775479574677 */
+    -0x1.686fd9d6c593ap+4, /* velocity.x -22.527307356788903 */
+    0x1.6173c8ddfd91p-1, /* velocity.y 0.69033649167866606 */
+    0x1p-46, /* velocity.z 1.4210854715202004e-14 */
+    /* 24 */
+    0x1.a587f4ec738c8p-6, /* t 0.025728215392341963 */
+    0x1.ac2cb0f346bfp-9, /* height 0.0032667127612859767 */
+    -0x1.c480a82bb5baep+12, /* position.x -7240.0410573099925 */
+    -0x1.aa90c09b009c6p+13, /* position.y -13650.094045643589 */
+    0x1.a4371630b2c3cp+13, /* position.z 13446.885835072135 */
+    -0x1.13ab97e0912fcp-2, /* velocity.x -0.26920926387928978 */
+    -0x1.14e6458737652p-3, /* velocity.y -0.13520483321092286 */
+    0x1.24fd9031c27d8p-2, /* velocity.z 0.28612351707181238 */
+    /* 25 */
+    0x0p+0, /* t 0 */
+    -0x0p+0, /* height -0 */
+    0x1.0b46a04p+13, /* position.x 8552.8282470703125 */
+    0x1.097d0c68p+13, /* position.y 8495.6310577392578 */
+    -0x1.18f042cp+12, /* position.z -4495.0162963867188 */
+    -0x1.3d7p-3, /* velocity.x -0.154998779296875 */
+    0x1.3bce8p+1, /* velocity.y 2.4672393798828125 */
+    0x1.183cp+0, /* velocity.z 1.09466552734375 */
+    /* 26 */
+    0x1.933c97961fbacp+1, /* t 3.1502866251971309 */
+    0x1.0734f747b51d8p+5, /* height 32.900862274374674 */
+    -0x1.7532f64bc1ebp+13, /* position.x -11942.370261683449 */
+    0x1.58cd49c27e9cdp+11, /* position.y 2758.4152538750554 */
+    0x1.6fefccbda27b7p+13, /* position.z 11773.974971074478 */
+    0x1.342da2d4930edp+4, /* velocity.x 19.261141615265775 */
+    0x1.15817f5a43e52p+3, /* velocity.y 8.6720577967636565 */
+    0x1.5d2903a0a8f08p+2, /* velocity.z 5.4556283062881974 */
+    /* 27 */
+    0x0p+0, /* t 0 */
+    -0x0p+0, /* height -0 */
+    0x1.49291dcp+11, /* position.x 2633.2848815917969 */
+    0x1.89f933p+12, /* position.y 6303.574951171875 */
+    -0x1.360dc58p+10, /* position.z -1240.2151794433594 */
+    -0x1.b4dcp-1, /* velocity.x -0.853240966796875 */
+    -0x1.86c8p-2, /* velocity.y -0.381622314453125 */
+    0x1.87cap-1, /* velocity.z 0.7652130126953125 */
+    /* 28 */
+    0x0p+0, /* t 0 */
+    -0x0p+0, /* height -0 */
+    0x1.8b5c3378p+13, /* position.x 12651.525131225586 */
+    0x1.96b0ed98p+13, /* position.y 13014.116012573242 */
+    0x1.722d8bcp+12, /* position.z 5922.8466186523438 */
+    -0x1.41b5p+1, /* velocity.x -2.513336181640625 */
+    -0x1.062bp+1, /* velocity.y -2.048187255859375 */
+    -0x1.6ef3p+0, /* velocity.z -1.4333953857421875 */
+    /* 29 */
+    0x0p+0, /* t 0 */
+    -0x0p+0, /* height -0 */
+    0x1.852f4e28p+13, /* position.x 12453.913162231445 */
+    -0x1.bca8a19p+12, /* position.y -7114.5394439697266 */
+    -0x1.a9a81ddp+12, /* position.z -6810.5072784423828 */
+    -0x1.2f9e5bfp+12, /* velocity.x -4857.8974456787109 */
+    -0x1.62d3968p+9, /* velocity.y -709.65303039550781 */
+    -0x1.cb58e7p+10, /* velocity.z -1837.3890991210938 */
+    /* 30 */
+    0x0p+0, /* t 0 */
+    -0x0p+0, /* height -0 */
+    0x1.557fb2p+9, /* position.x 682.99761962890625 */
+    0x1.834a86c8p+13, /* position.y 12393.315811157227 */
+    0x1.318e017p+13, /* position.z 9777.7507019042969 */
+    -0x1.8218p-2, /* velocity.x -0.377044677734375 */
+    -0x1.c5dp-2, /* velocity.y -0.44317626953125 */
+    0x1.3cc7p+0, /* velocity.z 1.2374114990234375 */
+    /* 31 */
+    /* no number */
+    /* 32 */
+    0x0p+0, /* t 0 */
+    -0x0p+0, /* height -0 */
+    0x1.fb67798p+12, /* position.x 8118.4671630859375 */
+    0x1.4a422b6p+13, /* position.y 10568.271179199219 */
+    -0x1.597baabp+13, /* position.z -11055.458343505859 */
+    0x1.9c94p-2, /* velocity.x 0.4029083251953125 */
+    0x1.744p-6, /* velocity.y 0.0227203369140625 */
+    -0x1.4df8p-2, /* velocity.z -0.326141357421875 */
+    /* 33 */
+    /* no number */
+    /* 34 */
+    /* no number */
+    /* 35 */
+    /* no number */
+    /* 36 */
+    /* no number */
+    /* 37 */
+    0x0p+0, /* t 0 */
+    -0x0p+0, /* height -0 */
+    -0x1.82572f7p+12, /* position.x -6181.4490814208984 */
+    0x1.43b37a8p+11, /* position.y 2589.6087036132812 */
+    -0x1.86455688p+13, /* position.z -12488.667251586914 */
+    -0x1.bf45p+8, /* velocity.x -447.26953125 */
+    -0x1.0b29bf8p+9, /* velocity.y -534.32615661621094 */
+    -0x1.5b61b58p+9, /* velocity.z -694.76335144042969 */
+    /* 38 */
+    0x0p+0, /* t 0 */
+    -0x0p+0, /* height -0 */
+    0x1.fffffffcp+14, /* position.x 32767.999984741211 */
+    0x1.fffffffcp+14, /* position.y 32767.999984741211 */
+    0x1.fcfa4d2p+13, /* position.z 16287.287658691406 */
+    -0x1.7b58p-1, /* velocity.x -0.74090576171875 */
+    -0x1.0fc6p-1, /* velocity.y -0.5308074951171875 */
+    -0x1.05c2p+0, /* velocity.z -1.022491455078125 */
+    /* 39 */
+    0x0p+0, /* t 0 */
+    -0x0p+0, /* height -0 */
+    -0x1.e03baf28p+13, /* position.x -15367.460525512695 */
+    -0x1.78fe977p+12, /* position.y -6031.9119720458984 */
+    0x1.b24098e8p+13, /* position.z 13896.074661254883 */
+    0x1.12fbp+2, /* velocity.x 4.29656982421875 */
+    -0x1.184bp+4, /* velocity.y -17.518310546875 */
+    0x1.6007p+3, /* velocity.z 11.0008544921875 */
+    0.0 /* end */
+};
+
+/* drag_height: 40 vectors of 19 inputs. */
+static const int32_t drag_height_in[] = {
+    /* 0 */
+    0x00000003, /* drag.model 3 */
+    0x000021d4, /* drag.d 0.13214111328125 */
+    0x00001a72, /* drag.dt 0.103302001953125 */
+    0x0000fffd, /* drag.r 0.9999542236328125 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x264df268, /* start.x -9805.9468994140625 */
+    -0x0c19c0f8, /* start.y -3097.7537841796875 */
+    0x0a279427, /* start.z 2599.5787200927734 */
+    0x0000d053, /* start.vx 0.8137664794921875 */
+    0x0001406f, /* start.vy 1.2516937255859375 */
+    -0x0000c4a7, /* start.vz -0.7681732177734375 */
+    0x0000009c, /* height 0.00238037109375 */
+    0x00000001, /* branch 1 */
+    /* 1 */
+    0x00000003, /* drag.model 3 */
+    0x000176c3, /* drag.d 1.4639129638671875 */
+    0x0000091e, /* drag.dt 0.035614013671875 */
+    0x0000fffe, /* drag.r 0.999969482421875 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x3281e47e, /* start.x 12929.892547607422 */
+    -0x176e86b0, /* start.y -5998.526123046875 */
+    0x1825bc7e, /* start.z 6181.7362976074219 */
+    -0x0003344e, /* start.vx -3.204315185546875 */
+    0x00044b56, /* start.vy 4.294281005859375 */
+    0x00021d16, /* start.vz 2.113616943359375 */
+    0x0016639d, /* height 22.389114379882812 */
+    0x00000001, /* branch 1 */
+    /* 2 */
+    0x00000002, /* drag.model 2 */
+    0x00000420, /* drag.d 0.01611328125 */
+    0x00001f31, /* drag.dt 0.1218414306640625 */
+    0x0000ffc9, /* drag.r 0.9991607666015625 */
+    0x00000001, /* drag.order 1 */
+    0x00008b14, /* gravity.x 0.54327392578125 */
+    0x00003133, /* gravity.y 0.1921844482421875 */
+    -0x00008389, /* gravity.z -0.5138092041015625 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x181f7445, /* start.x 6175.4541778564453 */
+    -0x0eda8885, /* start.y -3802.5332794189453 */
+    0x2c50909c, /* start.z 11344.564880371094 */
+    0x02049f16, /* start.vx 516.62142944335938 */
+    0x0433ef65, /* start.vy 1075.9351348876953 */
+    -0x04151254, /* start.vz -1045.0715942382812 */
+    -0x0ce09b1c, /* height -3296.6058959960938 */
+    0x00000001, /* branch 1 */
+    /* 3 */
+    0x00000001, /* drag.model 1 */
+    0x00000cc6, /* drag.d 0.049896240234375 */
+    0x00000b4a, /* drag.dt 0.044097900390625 */
+    0x0000ff81, /* drag.r 0.9980621337890625 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x2f143417, /* start.x -12052.203475952148 */
+    -0x25b68364, /* start.y -9654.5132446289062 */
+    0x208de441, /* start.z 8333.8916168212891 */
+    0x00000054, /* start.vx 0.00128173828125 */
+    -0x00002582, /* start.vy -0.146514892578125 */
+    -0x00004de0, /* start.vz -0.30419921875 */
+    0x000027c7, /* height 0.1553802490234375 */
+    0x00000001, /* branch 1 */
+    /* 4 */
+    0x00000000, /* drag.model 0 */
+    0x0000d4c7, /* drag.d 0.8311614990234375 */
+    0x00000392, /* drag.dt 0.013946533203125 */
+    0x0000ff53, /* drag.r 0.9973602294921875 */
+    0x00000000, /* drag.order 0 */
+    -0x0000c649, /* gravity.x -0.7745513916015625 */
+    -0x000094cf, /* gravity.y -0.5812835693359375 */
+    0x0000d493, /* gravity.z 0.8303680419921875 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x3533b700, /* start.x 13619.71484375 */
+    -0x181a30f2, /* start.y -6170.1911926269531 */
+    0x03a6d548, /* start.z 934.8331298828125 */
+    -0x002ea1d6, /* start.vx -46.632171630859375 */
+    0x0074f4f6, /* start.vy 116.95687866210938 */
+    -0x00636251, /* start.vz -99.384048461914062 */
+    0x0002543b, /* height 2.3290252685546875 */
+    0x00000001, /* branch 1 */
+    /* 5 */
+    0x00000003, /* drag.model 3 */
+    0x00073b44, /* drag.d 7.23150634765625 */
+    0x00000a9a, /* drag.dt 0.041412353515625 */
+    0x0000fffe, /* drag.r 0.999969482421875 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x3891c070, /* start.x 14481.751708984375 */
+    0x0e15137f, /* start.y 3605.0761566162109 */
+    0x30fb04c7, /* start.z 12539.018661499023 */
+    0x054f8740, /* start.vx 1359.5283203125 */
+    -0x015f8c78, /* start.vy -351.5487060546875 */
+    0x01e291a5, /* start.vz 482.56892395019531 */
+    0x00b044c7, /* height 176.26866149902344 */
+    0x00000001, /* branch 1 */
+    /* 6 */
+    0x00000001, /* drag.model 1 */
+    0x00000102, /* drag.d 0.003936767578125 */
+    0x0000181c, /* drag.dt 0.09417724609375 */
+    0x0000ab6e, /* drag.r 0.669647216796875 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x2998535d, /* start.x 10648.325637817383 */
+    0x2cd9d931, /* start.y 11481.848403930664 */
+    0x2ed45f7b, /* start.z 11988.372970581055 */
+    -0x0000afc7, /* start.vx -0.6866302490234375 */
+    0x00004f4e, /* start.vy 0.309783935546875 */
+    -0x0000157f, /* start.vz -0.0839691162109375 */
+    -0x00004bc5, /* height -0.2959747314453125 */
+    0x00000001, /* branch 1 */
+    /* 7 */
+    0x00000005, /* drag.model 5 */
+    0x000033d3, /* drag.d 0.2024383544921875 */
+    0x000018f5, /* drag.dt 0.0974884033203125 */
+    0x0000fa71, /* drag.r 0.9782867431640625 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x01c2a0c8, /* start.x -450.6280517578125 */
+    0x10dcfa17, /* start.y 4316.9769134521484 */
+    -0x12365c97, /* start.z -4662.3616790771484 */
+    -0x00547f90, /* start.vx -84.498291015625 */
+    -0x00307911, /* start.vy -48.472915649414062 */
+    -0x00548b5b, /* start.vz -84.544357299804688 */
+    0x001886bb, /* height 24.526290893554688 */
+    0x00000001, /* branch 1 */
+    /* 8 */
+    0x00000004, /* drag.model 4 */
+    0x0003dd2a, /* drag.d 3.863922119140625 */
+    0x0000151d, /* drag.dt 0.0824737548828125 */
+    0x0000c67b, /* drag.r 0.7753143310546875 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    -0x001c8d4c, /* drag.wind.x -28.55194091796875 */
+    -0x00091af7, /* drag.wind.y -9.1053314208984375 */
+    -0x00312569, /* drag.wind.z -49.146133422851562 */
+    0x047a3ab2, /* start.x 1146.2292785644531 */
+    0x36f720be, /* start.y 14071.127899169922 */
+    -0x377dccd0, /* start.z -14205.800048828125 */
+    -0x00a02dec, /* start.vx -160.17938232421875 */
+    -0x00c4d608, /* start.vy -196.8360595703125 */
+    -0x00b8d2c4, /* start.vz -184.82330322265625 */
+    -0x02b614b3, /* height -694.08085632324219 */
+    0x00000001, /* branch 1 */
+    /* 9 */
+    0x00000001, /* drag.model 1 */
+    0x000007b2, /* drag.d 0.030059814453125 */
+    0x00001e91, /* drag.dt 0.1194000244140625 */
+    0x00009075, /* drag.r 0.5642852783203125 */
+    0x00000000, /* drag.order 0 */
+    -0x0003c588, /* gravity.x -3.7716064453125 */
+    0x000b136f, /* gravity.y 11.075912475585938 */
+    -0x00009b27, /* gravity.z -0.6060638427734375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x0d6ae543, /* start.x 3434.8955535888672 */
+    -0x19653b2b, /* start.y -6501.2311248779297 */
+    0x3db9ecd0, /* start.z 15801.925048828125 */
+    -0x00000c25, /* start.vx -0.0474395751953125 */
+    -0x000061e2, /* start.vy -0.382354736328125 */
+    0x00003dd6, /* start.vz 0.241546630859375 */
+    -0x00006aee, /* height -0.417694091796875 */
+    0x00000001, /* branch 1 */
+    /* 10 */
+    0x00000004, /* drag.model 4 */
+    0x0000767b, /* drag.d 0.4628143310546875 */
+    0x000016dc, /* drag.dt 0.08929443359375 */
+    0x0000fffb, /* drag.r 0.9999237060546875 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00003526, /* drag.wind.x 0.207611083984375 */
+    0x0000f72c, /* drag.wind.y 0.96551513671875 */
+    -0x0001e589, /* drag.wind.z -1.8966217041015625 */
+    0x02147513, /* start.x 532.45732116699219 */
+    0x34a3a9b2, /* start.y 13475.662872314453 */
+    0x1e2b355c, /* start.z 7723.2084350585938 */
+    -0x00087762, /* start.vx -8.466339111328125 */
+    -0x00293f40, /* start.vy -41.2470703125 */
+    -0x001c4b29, /* start.vz -28.293594360351562 */
+    -0x001e90cc, /* height -30.56561279296875 */
+    0x00000001, /* branch 1 */
+    /* 11 */
+    0x00000001, /* drag.model 1 */
+    0x00000428, /* drag.d 0.0162353515625 */
+    0x000017ea, /* drag.dt 0.093414306640625 */
+    0x0000ffec, /* drag.r 0.99969482421875 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x2987c40f, /* start.x -10631.765853881836 */
+    -0x3d2987c1, /* start.y -15657.530288696289 */
+    -0x2dcf7317, /* start.z -11727.449569702148 */
+    0x01346a47, /* start.vx 308.41514587402344 */
+    0x009d94a4, /* start.vy 157.58062744140625 */
+    0x024fcd21, /* start.vz 591.80128479003906 */
+    -0x0a1e92ec, /* height -2590.5739135742188 */
+    0x00000001, /* branch 1 */
+    /* 12 */
+    0x00000000, /* drag.model 0 */
+    0x000003bd, /* drag.d 0.0146026611328125 */
+    0x00001b68, /* drag.dt 0.1070556640625 */
+    0x0000fe0f, /* drag.r 0.9924163818359375 */
+    0x00000000, /* drag.order 0 */
+    0x0000cb98, /* gravity.x 0.7952880859375 */
+    -0x0000b129, /* gravity.y -0.6920318603515625 */
+    -0x000090d6, /* gravity.z -0.565765380859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x33dc36cf, /* start.x -13276.214096069336 */
+    -0x09fd7cbe, /* start.y -2557.4872741699219 */
+    0x19ec85c0, /* start.z 6636.5224609375 */
+    -0x0000b822, /* start.vx -0.719268798828125 */
+    0x0000465e, /* start.vy 0.274871826171875 */
+    0x000048f7, /* start.vz 0.2850189208984375 */
+    -0x00002295, /* height -0.1350860595703125 */
+    0x00000001, /* branch 1 */
+    /* 13 */
+    0x00000004, /* drag.model 4 */
+    0x00000e5c, /* drag.d 0.05609130859375 */
+    0x00001e86, /* drag.dt 0.119232177734375 */
+    0x0000ffb9, /* drag.r 0.9989166259765625 */
+    0x00000001, /* drag.order 1 */
+    -0x0001bbc0, /* gravity.x -1.7333984375 */
+    0x0002b5ee, /* gravity.y 2.710662841796875 */
+    0x0002242f, /* gravity.z 2.1413421630859375 */
+    -0x0000242e, /* drag.wind.x -0.141326904296875 */
+    0x0000092c, /* drag.wind.y 0.03582763671875 */
+    0x000002ad, /* drag.wind.z 0.0104522705078125 */
+    -0x36da65c3, /* start.x -14042.397506713867 */
+    -0x28b053bc, /* start.y -10416.327087402344 */
+    -0x0fda1364, /* start.z -4058.0757446289062 */
+    0x000f6db2, /* start.vx 15.428497314453125 */
+    0x001b6dd0, /* start.vy 27.428955078125 */
+    0x000df4af, /* start.vz 13.955795288085938 */
+    -0x00196de6, /* height -25.429290771484375 */
+    0x00000001, /* branch 1 */
+    /* 14 */
+    0x00000000, /* drag.model 0 */
+    0x00005f7b, /* drag.d 0.3729705810546875 */
+    0x000009f9, /* drag.dt 0.0389556884765625 */
+    0x0000fffb, /* drag.r 0.9999237060546875 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x2f0d344d, /* start.x -12045.204299926758 */
+    -0x20ea0854, /* start.y -8426.0325317382812 */
+    -0x1164473e, /* start.z -4452.2782897949219 */
+    -0x00000d54, /* start.vx -0.05206298828125 */
+    -0x006e943a, /* start.vy -110.57901000976562 */
+    -0x000a8778, /* start.vz -10.5291748046875 */
+    -0x03ae170b, /* height -942.09001159667969 */
+    0x00000000, /* branch 0 */
+    /* 15 */
+    0x00000002, /* drag.model 2 */
+    0x00000000, /* drag.d 0 */
+    0x00000bbf, /* drag.dt 0.0458831787109375 */
+    0x00010000, /* drag.r 1 */
+    0x00000001, /* drag.order 1 */
+    0x0030af18, /* gravity.x 48.6839599609375 */
+    0x003560ac, /* gravity.y 53.37762451171875 */
+    -0x00254735, /* gravity.z -37.278152465820312 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x00e7cfb8, /* start.x -231.8114013671875 */
+    -0x302aef63, /* start.y -12330.935104370117 */
+    -0x049b4edc, /* start.z -1179.3080444335938 */
+    0x0000493a, /* start.vx 0.286041259765625 */
+    -0x00000349, /* start.vy -0.0128326416015625 */
+    0x00002018, /* start.vz 0.1253662109375 */
+    -0x000063ae, /* height -0.389373779296875 */
+    0x00000000, /* branch 0 */
+    /* 16 */
+    0x00000001, /* drag.model 1 */
+    0x0000011f, /* drag.d 0.0043792724609375 */
+    0x00000b06, /* drag.dt 0.043060302734375 */
+    0x0000b221, /* drag.r 0.6958160400390625 */
+    0x00000001, /* drag.order 1 */
+    0x00000653, /* gravity.x 0.0247039794921875 */
+    0x0000cbba, /* gravity.y 0.795806884765625 */
+    0x00004a22, /* gravity.z 0.289581298828125 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x0ed51b65, /* start.x -3797.1070098876953 */
+    -0x28ae97f3, /* start.y -10414.593551635742 */
+    0x07e2443d, /* start.z 2018.2665557861328 */
+    -0x0004358a, /* start.vx -4.209136962890625 */
+    -0x000cb31f, /* start.vy -12.699691772460938 */
+    -0x0014baad, /* start.vz -20.729202270507812 */
+    -0x001c61c0, /* height -28.3818359375 */
+    0x00000001, /* branch 1 */
+    /* 17 */
+    0x00000005, /* drag.model 5 */
+    0x000001aa, /* drag.d 0.006500244140625 */
+    0x00001c89, /* drag.dt 0.1114654541015625 */
+    0x0000f591, /* drag.r 0.9592437744140625 */
+    0x00000001, /* drag.order 1 */
+    -0x00000a59, /* gravity.x -0.0404205322265625 */
+    -0x00001a2a, /* gravity.y -0.102203369140625 */
+    -0x00001ace, /* gravity.z -0.104705810546875 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x3975dae6, /* start.x -14709.855072021484 */
+    -0x0bbb2b49, /* start.y -3003.1690826416016 */
+    0x3883daad, /* start.z 14467.854202270508 */
+    0x046e3d02, /* start.vx 1134.2383117675781 */
+    -0x06f9f867, /* start.vy -1785.9703216552734 */
+    -0x02d4f836, /* start.vz -724.96957397460938 */
+    -0x3a99d466, /* height -15001.829681396484 */
+    0x00000001, /* branch 1 */
+    /* 18 */
+    0x00000001, /* drag.model 1 */
+    0x00000ca2, /* drag.d 0.049346923828125 */
+    0x00001922, /* drag.dt 0.098175048828125 */
+    0x0000ffcc, /* drag.r 0.99920654296875 */
+    0x00000000, /* drag.order 0 */
+    0x00109982, /* gravity.x 16.599639892578125 */
+    -0x000b4ee2, /* gravity.y -11.308135986328125 */
+    0x0026680f, /* gravity.z 38.406478881835938 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x062ccb45, /* start.x 1580.7940216064453 */
+    -0x1caf0797, /* start.y -7343.0296478271484 */
+    -0x39852455, /* start.z -14725.14192199707 */
+    -0x0000477d, /* start.vx -0.2792510986328125 */
+    -0x000018bd, /* start.vy -0.0966339111328125 */
+    0x00001cec, /* start.vz 0.11297607421875 */
+    -0x000037dd, /* height -0.2182159423828125 */
+    0x00000001, /* branch 1 */
+    /* 19 */
+    0x00000003, /* drag.model 3 */
+    0x000100a4, /* drag.d 1.00250244140625 */
+    0x000015ed, /* drag.dt 0.0856475830078125 */
+    0x00007307, /* drag.r 0.4493255615234375 */
+    0x00000000, /* drag.order 0 */
+    -0x000aba76, /* gravity.x -10.728363037109375 */
+    -0x0024702e, /* gravity.y -36.438201904296875 */
+    -0x001fe745, /* gravity.z -31.903396606445312 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x0679f94b, /* start.x -1657.9738006591797 */
+    -0x31039d2a, /* start.y -12547.613922119141 */
+    -0x3afebdde, /* start.z -15102.741668701172 */
+    0x00061841, /* start.vx 6.0947418212890625 */
+    0x000e3603, /* start.vy 14.210983276367188 */
+    0x00096ded, /* start.vz 9.4293975830078125 */
+    -0x001d5c60, /* height -29.36083984375 */
+    0x00000001, /* branch 1 */
+    /* 20 */
+    0x00000001, /* drag.model 1 */
+    0x0001a71e, /* drag.d 1.652801513671875 */
+    0x0000013e, /* drag.dt 0.004852294921875 */
+    0x0000b47b, /* drag.r 0.7050018310546875 */
+    0x00000000, /* drag.order 0 */
+    -0x00016588, /* gravity.x -1.3966064453125 */
+    0x0001a3d1, /* gravity.y 1.6399078369140625 */
+    0x0003160c, /* gravity.z 3.08612060546875 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x1151b453, /* start.x -4433.7043914794922 */
+    -0x11cd92f4, /* start.y -4557.5740356445312 */
+    0x3effff62, /* start.z 16127.997589111328 */
+    0x00839b7a, /* start.vx 131.60733032226562 */
+    0x0125da9e, /* start.vy 293.85397338867188 */
+    0x0092491b, /* start.vz 146.28556823730469 */
+    0x00e150cd, /* height 225.31562805175781 */
+    0x00000000, /* branch 0 */
+    /* 21 */
+    0x00000001, /* drag.model 1 */
+    0x00011a4c, /* drag.d 1.10272216796875 */
+    0x00000353, /* drag.dt 0.0129852294921875 */
+    0x0000ff70, /* drag.r 0.997802734375 */
+    0x00000001, /* drag.order 1 */
+    -0x00008b54, /* gravity.x -0.54425048828125 */
+    0x00001aa2, /* gravity.y 0.104034423828125 */
+    -0x0000b334, /* gravity.z -0.70001220703125 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x19a7e450, /* start.x 6567.891845703125 */
+    0x0b28832b, /* start.y 2856.5123748779297 */
+    0x019ece10, /* start.z 414.804931640625 */
+    0x0000d6e6, /* start.vx 0.839447021484375 */
+    -0x0000d25c, /* start.vy -0.82171630859375 */
+    -0x00002035, /* start.vz -0.1258087158203125 */
+    0x00002710, /* height 0.152587890625 */
+    0x00000001, /* branch 1 */
+    /* 22 */
+    0x00000005, /* drag.model 5 */
+    0x00007bc1, /* drag.d 0.4834136962890625 */
+    0x00000915, /* drag.dt 0.0354766845703125 */
+    0x0000cc13, /* drag.r 0.7971649169921875 */
+    0x00000000, /* drag.order 0 */
+    -0x0001c681, /* gravity.x -1.7754058837890625 */
+    0x0000331f, /* gravity.y 0.1996917724609375 */
+    -0x0001730c, /* gravity.z -1.44940185546875 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x05a83d00, /* start.x -1448.23828125 */
+    0x26e438eb, /* start.y 9956.2223358154297 */
+    0x149d5758, /* start.z 5277.3411865234375 */
+    -0x0000baa7, /* start.vx -0.7291107177734375 */
+    -0x00027f27, /* start.vy -2.4966888427734375 */
+    0x0000c5ed, /* start.vz 0.7731475830078125 */
+    -0x00137811, /* height -19.469009399414062 */
+    0x00000001, /* branch 1 */
+    /* 23 */
+    0x00000005, /* drag.model 5 */
+    0x000007b4, /* drag.d 0.03009033203125 */
+    0x00000e51, /* drag.dt 0.0559234619140625 */
+    0x0000fffc, /* drag.r 0.99993896484375 */
+    0x00000001, /* drag.order 1 */
+    0x0011292f, /* gravity.x 17.160873413085938 */
+    -0x00011c2b, /* gravity.y -1.1100311279296875 */
+    0x00108abf, /* gravity.z 16.541976928710938 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x062b65c6, /* start.x -1579.3975524902344 */
+    -0x3d3b5266, /* start.y -15675.321868896484 */
+    -0x2dc01f92, /* start.z -11712.123321533203 */
+    0x00318909, /* start.vx 49.535293579101562 */
+    -0x019a088b, /* start.vy -410.03337097167969 */
+    -0x022fe3e0, /* start.vz -559.89013671875 */
+    -0x0224a51b, /* height -548.64494323730469 */
+    0x00000001, /* branch 1 */
+    /* 24 */
+    0x00000005, /* drag.model 5 */
+    0x000004bf, /* drag.d 0.0185394287109375 */
+    0x00001494, /* drag.dt 0.08038330078125 */
+    0x0000ffbe, /* drag.r 0.998992919921875 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x1764697b, /* start.x -5988.4120330810547 */
+    -0x3772487c, /* start.y -14194.283142089844 */
+    0x3fab4616, /* start.z 16299.273773193359 */
+    0x00015da5, /* start.vx 1.3657989501953125 */
+    0x00000fbb, /* start.vy 0.0614471435546875 */
+    0x000104b7, /* start.vz 1.0184173583984375 */
+    -0x000015cd, /* height -0.0851593017578125 */
+    0x00000001, /* branch 1 */
+    /* 25 */
+    0x00000001, /* drag.model 1 */
+    0x00009c43, /* drag.d 0.6103973388671875 */
+    0x00000d92, /* drag.dt 0.053009033203125 */
+    0x0000b927, /* drag.r 0.7232513427734375 */
+    0x00000001, /* drag.order 1 */
+    0x000012aa, /* gravity.x 0.072906494140625 */
+    -0x00000435, /* gravity.y -0.0164337158203125 */
+    -0x00002e0e, /* gravity.z -0.179901123046875 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x3dee9ffe, /* start.x 15854.624969482422 */
+    0x1683363b, /* start.y 5763.2118377685547 */
+    0x27a23aac, /* start.z 10146.229187011719 */
+    0x001bd5e2, /* start.vx 27.835479736328125 */
+    -0x00082ef9, /* start.vy -8.1834869384765625 */
+    0x0025abd3, /* start.vz 37.671188354492188 */
+    -0x0001db21, /* height -1.8559722900390625 */
+    0x00000000, /* branch 0 */
+    /* 26 */
+    0x00000005, /* drag.model 5 */
+    0x0000014e, /* drag.d 0.005096435546875 */
+    0x0000117c, /* drag.dt 0.06829833984375 */
+    0x0000fff5, /* drag.r 0.9998321533203125 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x2c9985f5, /* start.x 11417.52326965332 */
+    -0x37412a8c, /* start.y -14145.166198730469 */
+    -0x149e42f4, /* start.z -5278.2615356445312 */
+    -0x01c3d65e, /* start.vx -451.83737182617188 */
+    -0x02dde6b2, /* start.vy -733.90115356445312 */
+    -0x05221362, /* start.vz -1314.0757141113281 */
+    -0x197db11f, /* height -6525.6918792724609 */
+    0x00000001, /* branch 1 */
+    /* 27 */
+    0x00000005, /* drag.model 5 */
+    0x000605a2, /* drag.d 6.022003173828125 */
+    0x00001e53, /* drag.dt 0.1184539794921875 */
+    0x0000ff02, /* drag.r 0.996124267578125 */
+    0x00000001, /* drag.order 1 */
+    0x0048317c, /* gravity.x 72.19329833984375 */
+    -0x0008ce03, /* gravity.y -8.8047332763671875 */
+    -0x006fc5eb, /* gravity.z -111.77311706542969 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x0d4c2bb0, /* start.x -3404.170654296875 */
+    0x13a0b61e, /* start.y 5024.7113952636719 */
+    0x158c8c51, /* start.z 5516.5481109619141 */
+    0x00008947, /* start.vx 0.5362396240234375 */
+    0x000023ad, /* start.vy 0.1393585205078125 */
+    0x000042c4, /* start.vz 0.26080322265625 */
+    -0x00001432, /* height -0.078887939453125 */
+    0x00000001, /* branch 1 */
+    /* 28 */
+    0x00000000, /* drag.model 0 */
+    0x0000c206, /* drag.d 0.757904052734375 */
+    0x00000490, /* drag.dt 0.017822265625 */
+    0x0000af05, /* drag.r 0.6836700439453125 */
+    0x00000001, /* drag.order 1 */
+    -0x00000f74, /* gravity.x -0.06036376953125 */
+    -0x00002f53, /* gravity.y -0.1848602294921875 */
+    -0x00000a44, /* gravity.z -0.04010009765625 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x01a4b093, /* start.x 420.68974304199219 */
+    0x0a679c6b, /* start.y 2663.6110076904297 */
+    0x165d8d4f, /* start.z 5725.5519866943359 */
+    0x0003bda4, /* start.vx 3.74078369140625 */
+    -0x0003faa3, /* start.vy -3.9790496826171875 */
+    0x000030f1, /* start.vz 0.1911773681640625 */
+    -0x0009e100, /* height -9.87890625 */
+    0x00000001, /* branch 1 */
+    /* 29 */
+    0x00000002, /* drag.model 2 */
+    0x0000ab28, /* drag.d 0.6685791015625 */
+    0x0000005e, /* drag.dt 0.001434326171875 */
+    0x0000f255, /* drag.r 0.9466094970703125 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x26b9faa6, /* start.x 9913.9790954589844 */
+    0x30d8cb0b, /* start.y 12504.79313659668 */
+    0x158c16b2, /* start.z 5516.0886535644531 */
+    0x00994880, /* start.vx 153.283203125 */
+    -0x00a9d656, /* start.vy -169.83724975585938 */
+    -0x0025efac, /* start.vz -37.93621826171875 */
+    -0x0161d8db, /* height -353.84709167480469 */
+    0x00000001, /* branch 1 */
+    /* 30 */
+    0x00000005, /* drag.model 5 */
+    0x000009d1, /* drag.d 0.0383453369140625 */
+    0x0000033f, /* drag.dt 0.0126800537109375 */
+    0x0000fffb, /* drag.r 0.9999237060546875 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x1efabe46, /* start.x 7930.7432556152344 */
+    0x3a07e6eb, /* start.y 14855.90202331543 */
+    0x23e20856, /* start.z 9186.0325622558594 */
+    0x00001a72, /* start.vx 0.103302001953125 */
+    0x00002ca5, /* start.vy 0.1743927001953125 */
+    -0x00005aac, /* start.vz -0.35418701171875 */
+    -0x00000fb2, /* height -0.061309814453125 */
+    0x00000001, /* branch 1 */
+    /* 31 */
+    0x00000005, /* drag.model 5 */
+    0x000179cd, /* drag.d 1.4757843017578125 */
+    0x00000816, /* drag.dt 0.031585693359375 */
+    0x00000001, /* drag.r 1.52587890625e-05 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    0x00000000, /* gravity.z 0 */
+    -0x00000c30, /* drag.wind.x -0.047607421875 */
+    -0x00003edd, /* drag.wind.y -0.2455596923828125 */
+    0x000012ab, /* drag.wind.z 0.0729217529296875 */
+    0x3909ea68, /* start.x 14601.915649414062 */
+    -0x34a96faa, /* start.y -13481.436187744141 */
+    0x368169f5, /* start.z 13953.41389465332 */
+    0x00029474, /* start.vx 2.57989501953125 */
+    0x000a0fed, /* start.vy 10.062210083007812 */
+    0x002e6085, /* start.vz 46.377029418945312 */
+    -0x00561793, /* height -86.092086791992188 */
+    0x00000001, /* branch 1 */
+    /* 32 */
+    0x00000002, /* drag.model 2 */
+    0x00000000, /* drag.d 0 */
+    0x00000bbf, /* drag.dt 0.0458831787109375 */
+    0x00010000, /* drag.r 1 */
+    0x00000001, /* drag.order 1 */
+    0x0030af18, /* gravity.x 48.6839599609375 */
+    0x003560ac, /* gravity.y 53.37762451171875 */
+    -0x00254735, /* gravity.z -37.278152465820312 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x00e7cfb8, /* start.x -231.8114013671875 */
+    -0x302aef63, /* start.y -12330.935104370117 */
+    -0x049b4edc, /* start.z -1179.3080444335938 */
+    0x0000493a, /* start.vx 0.286041259765625 */
+    -0x00000349, /* start.vy -0.0128326416015625 */
+    0x00002018, /* start.vz 0.1253662109375 */
+    -0x000063ae, /* height -0.389373779296875 */
+    0x00000000, /* branch 0 */
+    /* 33 */
+    0x00000005, /* drag.model 5 */
+    0x000179cd, /* drag.d 1.4757843017578125 */
+    0x00000816, /* drag.dt 0.031585693359375 */
+    0x00000001, /* drag.r 1.52587890625e-05 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    0x00000000, /* gravity.z 0 */
+    -0x00000c30, /* drag.wind.x -0.047607421875 */
+    -0x00003edd, /* drag.wind.y -0.2455596923828125 */
+    0x000012ab, /* drag.wind.z 0.0729217529296875 */
+    0x3909ea68, /* start.x 14601.915649414062 */
+    -0x34a96faa, /* start.y -13481.436187744141 */
+    0x368169f5, /* start.z 13953.41389465332 */
+    0x00029474, /* start.vx 2.57989501953125 */
+    0x000a0fed, /* start.vy 10.062210083007812 */
+    0x002e6085, /* start.vz 46.377029418945312 */
+    -0x00561793, /* height -86.092086791992188 */
+    0x00000001, /* branch 1 */
+    /* 34 */
+    0x00000000, /* drag.model 0 */
+    0x00400000, /* drag.d 64 */
+    0x00002000, /* drag.dt 0.125 */
+    0x0000e34d, /* drag.r 0.8878936767578125 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    INT32_MIN, /* start.x -32768 */
+    -0x28a1f812, /* start.y -10401.969024658203 */
+    -0x36f3528a, /* start.z -14067.322418212891 */
+    -0x00a2c5ab, /* start.vx -162.77214050292969 */
+    -0x0077fa31, /* start.vy -119.97731018066406 */
+    0x00903341, /* start.vz 144.20021057128906 */
+    -0x010b4670, /* height -267.275146484375 */
+    0x00000002, /* branch 2 */
+    /* 35 */
+    0x00000009, /* drag.model 9 */
+    0x0000453a, /* drag.d 0.270416259765625 */
+    0x000005c1, /* drag.dt 0.0224761962890625 */
+    0x0000fa87, /* drag.r 0.9786224365234375 */
+    0x00000002, /* drag.order 2 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x1d2822ce, /* start.x 7464.1359558105469 */
+    -0x3e0c76b5, /* start.y -15884.46369934082 */
+    0x189cb9d2, /* start.z 6300.7258605957031 */
+    0x000019ff, /* start.vx 0.1015472412109375 */
+    -0x00002adc, /* start.vy -0.16741943359375 */
+    0x000037b8, /* start.vz 0.2176513671875 */
+    -0x0000098d, /* height -0.0373077392578125 */
+    0x00000000, /* branch 0 */
+    /* 36 */
+    0x00000003, /* drag.model 3 */
+    0x00000d26, /* drag.d 0.051361083984375 */
+    0x00000000, /* drag.dt 0 */
+    0x0000ffa9, /* drag.r 0.9986724853515625 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x37df4ace, /* start.x 14303.292205810547 */
+    0x10e49a20, /* start.y 4324.60205078125 */
+    0x05c116a0, /* start.z 1473.08837890625 */
+    -0x00058fa0, /* start.vx -5.56103515625 */
+    0x0005267c, /* start.vy 5.15032958984375 */
+    -0x00043cb1, /* start.vz -4.2370758056640625 */
+    0x00000000, /* height 0 */
+    0x00000001, /* branch 1 */
+    /* 37 */
+    0x00000004, /* drag.model 4 */
+    0x7fffffff, /* drag.d 32767.999984741211 */
+    0x00001b59, /* drag.dt 0.1068267822265625 */
+    0x0000fed7, /* drag.r 0.9954681396484375 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    INT32_MIN, /* drag.wind.x -32768 */
+    0x7fffffff, /* drag.wind.y 32767.999984741211 */
+    INT32_MIN, /* drag.wind.z -32768 */
+    -0x17885de7, /* start.x -6024.3668060302734 */
+    0x3b6505d5, /* start.y 15205.02278137207 */
+    -0x3f47e78f, /* start.z -16199.904525756836 */
+    0x068c3846, /* start.vx 1676.2198181152344 */
+    0x0444e8b0, /* start.vy 1092.908935546875 */
+    0x02604909, /* start.vz 608.28529357910156 */
+    -0x024b0533, /* height -587.02030944824219 */
+    0x00000002, /* branch 2 */
+    /* 38 */
+    0x00000002, /* drag.model 2 */
+    0x0000d250, /* drag.d 0.821533203125 */
+    0x7fffffff, /* drag.dt 32767.999984741211 */
+    0x0000f14f, /* drag.r 0.9426116943359375 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x7fffffff, /* start.x 32767.999984741211 */
+    0x7fffffff, /* start.y 32767.999984741211 */
+    0x3e559dbb, /* start.z 15957.616134643555 */
+    0x000015da, /* start.vx 0.085357666015625 */
+    -0x00007f1f, /* start.vy -0.4965667724609375 */
+    -0x00008edf, /* start.vz -0.5580902099609375 */
+    -0x7fffffff, /* height -32767.999984741211 */
+    0x00000000, /* branch 0 */
+    /* 39 */
+    0x00000005, /* drag.model 5 */
+    0x000004b5, /* drag.d 0.0183868408203125 */
+    0x0000121b, /* drag.dt 0.0707244873046875 */
+    0x0000ffff, /* drag.r 0.9999847412109375 */
+    0x00000001, /* drag.order 1 */
+    INT32_MIN, /* gravity.x -32768 */
+    0x00000000, /* gravity.y 0 */
+    0x7fffffff, /* gravity.z 32767.999984741211 */
+    0x00002669, /* drag.wind.x 0.1500396728515625 */
+    -0x00003055, /* drag.wind.y -0.1887969970703125 */
+    -0x00000c44, /* drag.wind.z -0.04791259765625 */
+    -0x061697c8, /* start.x -1558.5928955078125 */
+    -0x032b76c7, /* start.y -811.46397399902344 */
+    -0x26fd6f68, /* start.z -9981.4351806640625 */
+    -0x00040991, /* start.vx -4.0373687744140625 */
+    0x0002d86d, /* start.vy 2.8454132080078125 */
+    -0x00020b88, /* start.vz -2.0450439453125 */
+    -0x00123e79, /* height -18.244033813476562 */
+    0x00000001, /* branch 1 */
+};
+static const int32_t drag_height_q16[] = {
+    /* 0 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 1 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 2 */
+    AF_OK, 9, AF_OK, 9,
+    0x0002896b, /* t 2.5367889404296875 */
+    -0x0ce09c36, /* height -3296.6101989746094 */
+    0x1d23d3c0, /* position.x 7459.8271484375 */
+    -0x046ac6ba, /* position.y -1130.7762756347656 */
+    0x222c5bf6, /* position.z 8748.3592224121094 */
+    0x01f10cee, /* velocity.x 497.05050659179688 */
+    0x0408d6ee, /* velocity.y 1032.8395690917969 */
+    -0x03ec06a8, /* velocity.z -1004.0260009765625 */
+    0x00000005, /* evaluations 5 */
+    /* 3 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 4 */
+    AF_OK, 9, AF_OK, 9,
+    0x0045f257, /* t 69.946640014648438 */
+    0x0002543b, /* height 2.3290252685546875 */
+    0x34bcfa85, /* position.x 13500.978591918945 */
+    -0x17beacee, /* position.y -6078.6755065917969 */
+    0x03749067, /* position.z 884.56407165527344 */
+    -0x0000ebb3, /* velocity.x -0.9207000732421875 */
+    -0x0000b0e3, /* velocity.y -0.6909637451171875 */
+    0x0000fcaf, /* velocity.z 0.9870452880859375 */
+    0x00000005, /* evaluations 5 */
+    /* 5 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 6 */
+    AF_OK, 9, AF_OK, 9,
+    0x0000323d, /* t 0.1962432861328125 */
+    -0x00004bc6, /* height -0.295989990234375 */
+    0x299830e3, /* position.x 10648.190963745117 */
+    0x2cd9e8bf, /* position.y 11481.909164428711 */
+    0x2ed413b5, /* position.z 11988.07698059082 */
+    -0x0000afa5, /* velocity.x -0.6861114501953125 */
+    0x00004f3f, /* velocity.y 0.3095550537109375 */
+    -0x00020238, /* velocity.z -2.0086669921875 */
+    0x00000003, /* evaluations 3 */
+    /* 7 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 8 */
+    AF_OK, 9, AF_OK, 9,
+    0x000cc32c, /* t 12.76239013671875 */
+    -0x02b614ba, /* height -694.08096313476562 */
+    0x02ebc5c3, /* position.x 747.77250671386719 */
+    0x3652562a, /* position.y 13906.336578369141 */
+    -0x3a33e18a, /* position.z -14899.881011962891 */
+    -0x001c8d4c, /* velocity.x -28.55194091796875 */
+    -0x00091af7, /* velocity.y -9.1053314208984375 */
+    -0x0033af5c, /* velocity.z -51.68499755859375 */
+    0x00000004, /* evaluations 4 */
+    /* 9 */
+    AF_OK, 9, AF_OK, 9,
+    0x00003d7a, /* t 0.240142822265625 */
+    -0x00006aef, /* height -0.4177093505859375 */
+    0x0d6ab8e1, /* position.x 3434.7221832275391 */
+    -0x1964d8b9, /* position.y -6500.8465728759766 */
+    0x3db9f4eb, /* position.z 15801.95671081543 */
+    -0x0000f2ae, /* velocity.x -0.947967529296875 */
+    0x00024412, /* velocity.y 2.265899658203125 */
+    0x00001856, /* velocity.z 0.095062255859375 */
+    0x00000003, /* evaluations 3 */
+    /* 10 */
+    AF_OK, 9, AF_OK, 9,
+    0x0001203f, /* t 1.1259613037109375 */
+    -0x001e90ca, /* height -30.565582275390625 */
+    0x020d144e, /* position.x 525.07931518554688 */
+    0x347fb4e6, /* position.y 13439.706634521484 */
+    0x1e0ca492, /* position.z 7692.6428527832031 */
+    -0x0004f189, /* velocity.x -4.9434967041015625 */
+    -0x00181a56, /* velocity.y -24.102874755859375 */
+    -0x001a2e73, /* velocity.z -26.181442260742188 */
+    0x00000005, /* evaluations 5 */
+    /* 11 */
+    AF_OK, 9, AF_OK, 9,
+    0x00677906, /* t 103.47274780273438 */
+    -0x0a1e925a, /* height -2590.5716857910156 */
+    0x12eac255, /* position.x 4842.7591094970703 */
+    -0x1e4706ec, /* position.y -7751.0270385742188 */
+    -0x37ee0570, /* position.z -14318.021240234375 */
+    0x0039cb8e, /* velocity.x 57.795135498046875 */
+    0x001d8798, /* velocity.y 29.5296630859375 */
+    -0x017d4f64, /* velocity.z -381.31011962890625 */
+    0x00000005, /* evaluations 5 */
+    /* 12 */
+    AF_OK, 9, AF_OK, 9,
+    0x0001591e, /* t 1.348114013671875 */
+    -0x00002295, /* height -0.1350860595703125 */
+    -0x33dc663d, /* position.x -13276.399368286133 */
+    -0x09fdcb56, /* position.y -2557.7942810058594 */
+    0x19ec5a16, /* position.z 6636.3518981933594 */
+    0x00005b06, /* velocity.x 0.355560302734375 */
+    -0x0000a752, /* velocity.y -0.653594970703125 */
+    -0x000079a8, /* velocity.z -0.4752197265625 */
+    0x00000003, /* evaluations 3 */
+    /* 13 */
+    AF_OK, 9, AF_OK, 9,
+    0x00012cfb, /* t 1.1757049560546875 */
+    -0x00196ddf, /* height -25.429183959960938 */
+    -0x36ca0553, /* position.x -14026.020797729492 */
+    -0x288f48e7, /* position.y -10383.284774780273 */
+    -0x0fc8bfb2, /* position.z -4040.7488098144531 */
+    0x000c766e, /* velocity.x 12.462615966796875 */
+    0x001cc3cf, /* velocity.y 28.764877319335938 */
+    0x000f808f, /* velocity.z 15.502182006835938 */
+    0x00000005, /* evaluations 5 */
+    /* 14 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 15 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 16 */
+    AF_OK, 9, AF_OK, 9,
+    0x002d4c32, /* t 45.297637939453125 */
+    -0x001c61c3, /* height -28.381881713867188 */
+    -0x0f6ab2c6, /* position.x -3946.6983337402344 */
+    -0x27ba9113, /* position.y -10170.566696166992 */
+    0x05a3724c, /* position.z 1443.4464721679688 */
+    -0x00027424, /* velocity.x -2.45367431640625 */
+    0x00165135, /* velocity.y 22.317214965820312 */
+    -0x00052a29, /* velocity.z -5.1646881103515625 */
+    0x00000005, /* evaluations 5 */
+    /* 17 */
+    AF_OK, 9, AF_OK, 9,
+    0x6a97d3e3, /* t 27287.827682495117 */
+    -0x3a99d466, /* height -15001.829681396484 */
+    -0x399e8705, /* position.x -14750.527420043945 */
+    -0x3bd35640, /* position.y -15315.3369140625 */
+    0x129071e8, /* position.z 4752.4449462890625 */
+    -0x00001c4d, /* velocity.x -0.1105499267578125 */
+    -0x0000478f, /* velocity.y -0.2795257568359375 */
+    -0x0000494f, /* velocity.z -0.2863616943359375 */
+    0x00000005, /* evaluations 5 */
+    /* 18 */
+    AF_OK, 9, AF_OK, 9,
+    0x00001005, /* t 0.0625762939453125 */
+    -0x000037dd, /* height -0.2182159423828125 */
+    0x062cdc19, /* position.x 1580.8597564697266 */
+    -0x1caf17a1, /* position.y -7343.0923004150391 */
+    -0x3984f14a, /* position.z -14724.942535400391 */
+    0x0000c19a, /* velocity.x 0.756256103515625 */
+    -0x0000cd19, /* velocity.y -0.8011627197265625 */
+    0x000281a8, /* velocity.z 2.5064697265625 */
+    0x00000003, /* evaluations 3 */
+    /* 19 */
+    AF_OK, 9, AF_OK, 9,
+    0x0001b185, /* t 1.6934356689453125 */
+    -0x001d5c67, /* height -29.360946655273438 */
+    -0x067e9352, /* position.x -1662.5754699707031 */
+    -0x31184eb8, /* position.y -12568.307495117188 */
+    -0x3b133612, /* position.z -15123.211212158203 */
+    -0x0007419a, /* velocity.x -7.256256103515625 */
+    -0x0019d573, /* velocity.y -25.833786010742188 */
+    -0x00172ba4, /* velocity.z -23.17047119140625 */
+    0x00000007, /* evaluations 7 */
+    /* 20 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 21 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 22 */
+    AF_OK, 9, AF_OK, 9,
+    0x003ce575, /* t 60.896316528320312 */
+    -0x00137811, /* height -19.469009399414062 */
+    -0x05b76135, /* position.x -1463.3797149658203 */
+    0x26e590dc, /* position.y 9957.5658569335938 */
+    0x14912bbd, /* position.z 5265.1708526611328 */
+    -0x00003f5f, /* velocity.x -0.2475433349609375 */
+    0x00000721, /* velocity.y 0.0278472900390625 */
+    -0x000033bc, /* velocity.z -0.20208740234375 */
+    0x00000003, /* evaluations 3 */
+    /* 23 */
+    AF_OK, 9, AF_OK, 9,
+    0x001d53e4, /* t 29.32769775390625 */
+    -0x0224a599, /* height -548.64686584472656 */
+    0x1bfe6acb, /* position.x 7166.4171600341797 */
+    -0x6d4f1ad3, /* position.y -27983.104782104492 */
+    -0x5153a495, /* position.z -20819.64289855957 */
+    0x021f4f22, /* velocity.x 543.30911254882812 */
+    -0x01ad280b, /* velocity.y -429.15641784667969 */
+    -0x0040c826, /* velocity.z -64.781829833984375 */
+    0x00000003, /* evaluations 3 */
+    /* 24 */
+    AF_OK, 9, AF_OK, 9,
+    0x000035b4, /* t 0.20977783203125 */
+    -0x000015cc, /* height -0.08514404296875 */
+    -0x17642044, /* position.x -5988.1260375976562 */
+    -0x37724531, /* position.y -14194.270278930664 */
+    0x3fab304a, /* position.z 16299.188629150391 */
+    0x00015cba, /* velocity.x 1.362213134765625 */
+    0x00000fb0, /* velocity.y 0.061279296875 */
+    -0x00010a5f, /* velocity.z -1.0405120849609375 */
+    0x00000003, /* evaluations 3 */
+    /* 25 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 26 */
+    AF_OK, 9, AF_OK, 9,
+    0x0004e7b9, /* t 4.9051666259765625 */
+    -0x197db131, /* height -6525.6921539306641 */
+    0x23fead43, /* position.x 9214.6768035888672 */
+    -0x453b2919, /* position.y -17723.160537719727 */
+    -0x2e1bf425, /* position.z -11803.953689575195 */
+    -0x01be6c40, /* velocity.x -446.4228515625 */
+    -0x02d51b48, /* velocity.y -725.1065673828125 */
+    -0x054227cd, /* velocity.z -1346.1554718017578 */
+    0x00000005, /* evaluations 5 */
+    /* 27 */
+    AF_OK, 9, AF_OK, 9,
+    0x0000025a, /* t 0.009185791015625 */
+    -0x0000142f, /* height -0.0788421630859375 */
+    -0x0d4c1f95, /* position.x -3404.1233673095703 */
+    0x13a0b51f, /* position.y 5024.7075042724609 */
+    0x158c7c22, /* position.z 5516.4848937988281 */
+    0x0001334f, /* velocity.x 1.2004241943359375 */
+    0x00000eec, /* velocity.y 0.05828857421875 */
+    -0x0000c491, /* velocity.z -0.7678375244140625 */
+    0x00000005, /* evaluations 5 */
+    /* 28 */
+    AF_OK, 9, AF_OK, 9,
+    0x001a6fdb, /* t 26.436935424804688 */
+    -0x0009e100, /* height -9.87890625 */
+    0x01a78ec2, /* position.x 423.55764770507812 */
+    0x0a5c4c57, /* position.y 2652.2982025146484 */
+    0x165c787e, /* position.z 5724.4706726074219 */
+    -0x00001465, /* velocity.x -0.0796661376953125 */
+    -0x00003e75, /* velocity.y -0.2439727783203125 */
+    -0x00000d8c, /* velocity.z -0.05291748046875 */
+    0x00000005, /* evaluations 5 */
+    /* 29 */
+    AF_OK, 9, AF_OK, 9,
+    0x0025018b, /* t 37.006027221679688 */
+    -0x0161d8d8, /* height -353.8470458984375 */
+    0x27444dbd, /* position.x 10052.303665161133 */
+    0x303f87ae, /* position.y 12351.529998779297 */
+    0x142a3dda, /* position.z 5162.2416076660156 */
+    0x00000000, /* velocity.x 0 */
+    0x00000000, /* velocity.y 0 */
+    -0x0008da48, /* velocity.z -8.8526611328125 */
+    0x00000005, /* evaluations 5 */
+    /* 30 */
+    AF_OK, 9, AF_OK, 9,
+    0x000013c0, /* t 0.0771484375 */
+    -0x00000fb2, /* height -0.061309814453125 */
+    0x1efac050, /* position.x 7930.751220703125 */
+    0x3a07ea5c, /* position.y 14855.915466308594 */
+    0x23e1f8a4, /* position.z 9185.9712524414062 */
+    0x00001a6f, /* velocity.x 0.1032562255859375 */
+    0x00002ca0, /* velocity.y 0.17431640625 */
+    -0x00011c53, /* velocity.z -1.1106414794921875 */
+    0x00000003, /* evaluations 3 */
+    /* 31 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 32 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 33 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 34 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 35 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 36 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 37 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 38 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 39 */
+    AF_OK, 9, AF_OK, 9,
+    0x00000281, /* t 0.0097808837890625 */
+    -0x00124234, /* height -18.25860595703125 */
+    -0x0623888f, /* position.x -1571.5334320068359 */
+    -0x032b6fa7, /* position.y -811.43614196777344 */
+    -0x26f08ddc, /* position.z -9968.5541381835938 */
+    -0x01448a1a, /* velocity.x -324.53945922851562 */
+    0x0002d86d, /* velocity.y 2.8454132080078125 */
+    0x013e7502, /* velocity.z 318.45706176757812 */
+    0x00000007, /* evaluations 7 */
+};
+static const double drag_height_f64[] = {
+    /* 0 */
+    /* no number */
+    /* 1 */
+    /* no number */
+    /* 2 */
+    0x1.44b563a28c09dp+1, /* t 2.5367855590521473 */
+    -0x1.9c13638000001p+11, /* height -3296.6058959960942 */
+    0x1.d23d351e1a06fp+12, /* position.x 7459.825468160313 */
+    -0x1.1ab1e79670451p+10, /* position.y -1130.77975998844 */
+    0x1.1162e6a20809p+13, /* position.z 8748.3626137378451 */
+    0x1.f10cefff55be8p+8, /* velocity.x 497.05053706973422 */
+    0x1.0235bc729be88p+10, /* velocity.y 1032.8396269342938 */
+    -0x1.f60355ee09636p+9, /* velocity.z -1004.0260598703233 */
+    0x1.cp+2, /* evaluations 7 */
+    /* 3 */
+    /* no number */
+    /* 4 */
+    0x1.17c95ac918763p+6, /* t 69.946635381811163 */
+    0x1.2a1d80000028p+1, /* height 2.3290252685549717 */
+    0x1.a5e7d42997051p+13, /* position.x 13500.978594951479 */
+    -0x1.7beacedee2ed7p+12, /* position.y -6078.675505529819 */
+    0x1.ba4833343f15bp+9, /* position.z 884.56406262474354 */
+    -0x1.d765aee71da47p-1, /* velocity.x -0.92069765635717082 */
+    -0x1.61c5e9e4p-1, /* velocity.y -0.69096308620646596 */
+    0x1.f95e1a5ec7692p-1, /* velocity.z 0.98704607398004129 */
+    0x1.4p+2, /* evaluations 5 */
+    /* 5 */
+    /* no number */
+    /* 6 */
+    0x1.91e63aaed3e19p-3, /* t 0.19623990865737609 */
+    -0x1.2f13ffffffffep-2, /* height -0.29597473144531239 */
+    0x1.4cc1871b16427p+13, /* position.x 10648.190969633009 */
+    0x1.66cf45f681b3dp+13, /* position.y 11481.909161580372 */
+    0x1.76a09dbp+13, /* position.z 11988.076995849609 */
+    -0x1.5f49566957b21p-1, /* velocity.x -0.68610639606399471 */
+    0x1.3cfa0b31b202ep-2, /* velocity.y 0.30954759112182983 */
+    -0x1.011afc98a291cp+1, /* velocity.z -2.0086360688484444 */
+    0x1.4p+2, /* evaluations 5 */
+    /* 7 */
+    /* no number */
+    /* 8 */
+    0x1.98657bd21339ap+3, /* t 12.762388143828321 */
+    -0x1.5b0a597ffffeep+9, /* height -694.08085632324014 */
+    0x1.75e2e3789f3bdp+9, /* position.x 747.77256686949806 */
+    0x1.b292b155a809dp+13, /* position.y 13906.336589157867 */
+    -0x1.d19f0c17fffffp+13, /* position.z -14899.880905151365 */
+    -0x1.c8d4bffffffffp+4, /* velocity.x -28.551940917968746 */
+    -0x1.235eep+3, /* velocity.y -9.1053314208984375 */
+    -0x1.9d7ae34af12b5p+5, /* velocity.z -51.68500383900156 */
+    0x1.8p+1, /* evaluations 3 */
+    /* 9 */
+    0x1.ebcd4acfd799p-3, /* t 0.24013765761169426 */
+    -0x1.abb7fffffffffp-2, /* height -0.41769409179687494 */
+    0x1.ad571c1d16722p+11, /* position.x 3434.7221818388361 */
+    -0x1.964d8ba33bd4dp+12, /* position.y -6500.8465912186775 */
+    0x1.edcfa7540d15cp+13, /* position.z 15801.956703283526 */
+    -0x1.e5588c806c865p-1, /* velocity.x -0.94794119899439677 */
+    0x1.2207538ba76d1p+1, /* velocity.y 2.2658485824493728 */
+    0x1.855b6b67d5898p-4, /* velocity.z 0.095057887604840352 */
+    0x1.4p+2, /* evaluations 5 */
+    /* 10 */
+    0x1.203f174d1c3cep+0, /* t 1.125962692571409 */
+    -0x1.e90cc00000003p+4, /* height -30.565612792968761 */
+    0x1.068a26d045971p+9, /* position.x 525.07930949590639 */
+    0x1.a3fda71df5bfep+13, /* position.y 13439.706600112837 */
+    0x1.e0ca49p+12, /* position.z 7692.642822265625 */
+    -0x1.3c6252166779ep+2, /* velocity.x -4.9435010165015267 */
+    -0x1.81a54721fe87ep+4, /* velocity.y -24.102851040639955 */
+    -0x1.a2e72703c7139p+4, /* velocity.z -26.181433691746154 */
+    0x1.cp+2, /* evaluations 7 */
+    /* 11 */
+    0x1.9de4198a8150ap+6, /* t 103.47275368131901 */
+    -0x1.43d25d8000008p+11, /* height -2590.5739135742224 */
+    0x1.2eac26b168a22p+12, /* position.x 4842.7594465338934 */
+    -0x1.e4706e0bf346cp+12, /* position.y -7751.0268668654426 */
+    -0x1.bf70301800002p+13, /* position.z -14318.023483276371 */
+    0x1.ce5c6ca3d63e8p+5, /* velocity.x 57.795129089332306 */
+    0x1.d8797703581f8p+4, /* velocity.y 29.529654515326882 */
+    -0x1.7d4f659d62159p+8, /* velocity.z -381.31014426846156 */
+    0x1.cp+2, /* evaluations 7 */
+    /* 12 */
+    0x1.591e439a31832p+0, /* t 1.3481180430840252 */
+    -0x1.14a8p-3, /* height -0.1350860595703125 */
+    -0x1.9ee331e4f0d3p+13, /* position.x -13276.399362451019 */
+    -0x1.3fb96ad35ff24p+11, /* position.y -2557.7942902444793 */
+    0x1.9ec5a160494afp+12, /* position.z 6636.3518984663961 */
+    0x1.6c1ad1b9bbc36p-2, /* velocity.x 0.35557105728270544 */
+    -0x1.4ea472d3a9a1fp-1, /* velocity.y -0.65359839280865006 */
+    -0x1.e69f09fe4ce53p-2, /* velocity.z -0.47521606077791495 */
+    0x1.4p+2, /* evaluations 5 */
+    /* 13 */
+    0x1.2cfb4b26b4eeap+0, /* t 1.1757094354151669 */
+    -0x1.96de600000001p+4, /* height -25.429290771484379 */
+    -0x1.b6502a7e90b57p+13, /* position.x -14026.020749216592 */
+    -0x1.447a46f5587cdp+13, /* position.y -10383.284647647199 */
+    -0x1.f917f5ae23621p+11, /* position.z -4040.7487402621341 */
+    0x1.8ecdb4a9b23ap+3, /* velocity.x 12.462610560834776 */
+    0x1.cc3cee9dfb066p+4, /* velocity.y 28.764876000510775 */
+    0x1.f011e94215d64p+3, /* velocity.z 15.502186421463826 */
+    0x1.cp+2, /* evaluations 7 */
+    /* 14 */
+    /* no number */
+    /* 15 */
+    /* no number */
+    /* 16 */
+    0x1.6a618ef0805d9p+5, /* t 45.29763591663113 */
+    -0x1.c61bfffffff8p+4, /* height -28.381835937499545 */
+    -0x1.ed5658b7ebec3p+11, /* position.x -3946.6983298881401 */
+    -0x1.3dd488b343c8bp+13, /* position.y -10170.566748170435 */
+    0x1.68dc9335a7319p+10, /* position.z 1443.4464849598646 */
+    -0x1.3a120e0ce1facp+1, /* velocity.x -2.4536759913352935 */
+    0x1.65134f90c3044p+4, /* velocity.y 22.317214551425664 */
+    -0x1.4a8a5bf90ddp+2, /* velocity.z -5.1646947796027689 */
+    0x1.4p+2, /* evaluations 5 */
+    /* 17 */
+    0x1.aa5f4f842f772p+14, /* t 27287.827652684828 */
+    -0x1.d4cea32fffffep+13, /* height -15001.829681396481 */
+    -0x1.ccf438278b948p+13, /* position.x -14750.527419176549 */
+    -0x1.de9ab1fed55e4p+13, /* position.y -15315.336911837519 */
+    0x1.29071e8a10e76p+12, /* position.z 4752.4449558887773 */
+    -0x1.c4cd4debdf69cp-4, /* velocity.x -0.11054735601461591 */
+    -0x1.1e3a43aa81c5fp-2, /* velocity.y -0.2795191357440156 */
+    -0x1.253c60fe8ff54p-2, /* velocity.z -0.28636313966489024 */
+    0x1.8p+1, /* evaluations 3 */
+    /* 18 */
+    0x1.0051048ce72bp-4, /* t 0.06257726457119861 */
+    -0x1.bee8p-3, /* height -0.2182159423828125 */
+    0x1.8b370632d0e7cp+10, /* position.x 1580.8597533264247 */
+    -0x1.caf17a1676d9cp+12, /* position.y -7343.0923065798379 */
+    -0x1.cc278a4ad907p+13, /* position.z -14724.942525573279 */
+    0x1.8335294da06aep-1, /* velocity.x 0.75626496384230335 */
+    -0x1.9a33737cbe179p-1, /* velocity.y -0.80117379091011209 */
+    0x1.40d53fbe5df33p+1, /* velocity.z 2.5065078429724053 */
+    0x1.4p+2, /* evaluations 5 */
+    /* 19 */
+    0x1.b184cbd73c5ddp+0, /* t 1.6934325600126308 */
+    -0x1.d5c5ffffffffcp+4, /* height -29.360839843749986 */
+    -0x1.9fa4d41b4f607p+10, /* position.x -1662.575445964352 */
+    -0x1.88c275978793dp+13, /* position.y -12568.307417926024 */
+    -0x1.d899b06cd1cdfp+13, /* position.z -15123.211145056817 */
+    -0x1.d06669f7601ccp+2, /* velocity.x -7.2562508502746361 */
+    -0x1.9d57179e31edcp+4, /* velocity.y -25.833762758206703 */
+    -0x1.72ba2d8c4c0d6p+4, /* velocity.z -23.170453594241586 */
+    0x1.cp+2, /* evaluations 7 */
+    /* 20 */
+    /* no number */
+    /* 21 */
+    /* no number */
+    /* 22 */
+    0x1.e72ba4895b799p+5, /* t 60.896309922317592 */
+    -0x1.37810fffffffep+4, /* height -19.469009399414055 */
+    -0x1.6dd84d327b647p+10, /* position.x -1463.3797117428783 */
+    0x1.372c86ddd0d61p+13, /* position.y 9957.5658527674987 */
+    0x1.4912bbcc104b1p+12, /* position.z 5265.1708489071325 */
+    -0x1.faf65ed56dd46p-3, /* velocity.x -0.24754022682985005 */
+    0x1.c82bedc609973p-6, /* velocity.y 0.027842504692807645 */
+    -0x1.9ddf706e92ddp-3, /* velocity.z -0.20208633267826182 */
+    0x1.4p+2, /* evaluations 5 */
+    /* 23 */
+    0x1.d53e3a8496567p+4, /* t 29.327692525786372 */
+    -0x1.12528d8p+9, /* height -548.64494323730469 */
+    0x1.bfe6a11ac5d47p+12, /* position.x 7166.4143321731308 */
+    -0x1.b53c6900f6fe8p+14, /* position.y -27983.102542743 */
+    -0x1.454e91f931e26p+14, /* position.z -20819.642552165453 */
+    0x1.0fa78e26f0cd4p+9, /* velocity.x 543.30902563817881 */
+    -0x1.ad280ac1a6f58p+8, /* velocity.y -429.15641413046023 */
+    -0x1.0320ad3e7af7p+6, /* velocity.z -64.781910873656443 */
+    0x1.4p+2, /* evaluations 5 */
+    /* 24 */
+    0x1.ada38a0bf15f1p-3, /* t 0.20978458260485369 */
+    -0x1.5cd0000000002p-4, /* height -0.085159301757812528 */
+    -0x1.7642043814a86p+12, /* position.x -5988.1260300452177 */
+    -0x1.bb922985db9f2p+13, /* position.y -14194.270274844926 */
+    0x1.fd598248p+13, /* position.z 16299.188613891602 */
+    0x1.5cb9ef963a74p+0, /* velocity.x 1.3622121564644232 */
+    0x1.f60d956f477ep-5, /* velocity.y 0.061285774101847101 */
+    -0x1.0a632896e1ce5p+0, /* velocity.z -1.0405755394329443 */
+    0x1.4p+2, /* evaluations 5 */
+    /* 25 */
+    /* no number */
+    /* 26 */
+    0x1.39ee3f1ba70c6p+2, /* t 4.9051664133114112 */
+    -0x1.97db11efffffep+12, /* height -6525.6918792724591 */
+    0x1.1ff56a4b018aep+13, /* position.x 9214.6769008751398 */
+    -0x1.14eca43cea781p+14, /* position.y -17723.160388625696 */
+    -0x1.70dfa098p+13, /* position.z -11803.953414916992 */
+    -0x1.be6c403788b18p+8, /* velocity.x -446.42285487258187 */
+    -0x1.6a8da42dd3a78p+9, /* velocity.y -725.10657284578974 */
+    -0x1.5089f3357396fp+10, /* velocity.z -1346.1554692868046 */
+    0x1.cp+2, /* evaluations 7 */
+    /* 27 */
+    0x1.2d2a1ee8abccep-7, /* t 0.0091908121988510082 */
+    -0x1.432p-4, /* height -0.078887939453125 */
+    -0x1.a983f263778ddp+11, /* position.x -3404.1233384451903 */
+    0x1.3a0b51ee3468p+12, /* position.y 5024.7075025603408 */
+    0x1.58c7c1fd6e4bcp+12, /* position.z 5516.4848608311113 */
+    0x1.336674f65024ep+0, /* velocity.x 1.2007821179723979 */
+    0x1.dd2cc02556f64p-5, /* velocity.y 0.058248877797011628 */
+    -0x1.896bfa40c66c6p-1, /* velocity.z -0.76840192833625376 */
+    0x1.cp+2, /* evaluations 7 */
+    /* 28 */
+    0x1.a6fdb28bef928p+4, /* t 26.436937853454907 */
+    -0x1.3c2p+3, /* height -9.87890625 */
+    0x1.a78ec1ddaba22p+8, /* position.x 423.55764565887705 */
+    0x1.4b898adc61db8p+11, /* position.y 2652.2982007895735 */
+    0x1.65c787dd1d178p+12, /* position.z 5724.4706698547743 */
+    -0x1.465068a9a14dap-4, /* velocity.x -0.07966652759394624 */
+    -0x1.f3a8802681d01p-3, /* velocity.y -0.24397373311533246 */
+    -0x1.b18bb6e070974p-5, /* velocity.z -0.052923066311921924 */
+    0x1.4p+2, /* evaluations 5 */
+    /* 29 */
+    0x1.280c5abd1528fp+5, /* t 37.00603244515252 */
+    -0x1.61d8dbp+8, /* height -353.84709167480469 */
+    0x1.3a226deb08p+13, /* position.x 10052.303670942783 */
+    0x1.81fc3d6d4ddb1p+13, /* position.y 12351.529993637321 */
+    0x1.42a3dd7p+12, /* position.z 5162.2415618896484 */
+    0x1.1b162b15a004p-52, /* velocity.x 2.4553848096832747e-16 */
+    -0x1.39a8b10608543p-52, /* velocity.y -2.7205577301829468e-16 */
+    -0x1.1b48f910d89d8p+3, /* velocity.z -8.8526578263307982 */
+    0x1p+2, /* evaluations 4 */
+    /* 30 */
+    0x1.3c063522ae18fp-4, /* t 0.077154357490945666 */
+    -0x1.f640000000002p-5, /* height -0.061309814453125014 */
+    0x1.efac05031a04dp+12, /* position.x 7930.7512236610755 */
+    0x1.d03f52e4788fep+13, /* position.y 14855.915474836245 */
+    0x1.1f0fc52p+13, /* position.z 9185.9712524414062 */
+    0x1.a6edb98c2484ep-4, /* velocity.x 0.1032540557810375 */
+    0x1.64fd9028cb2e6p-3, /* velocity.y 0.17431175827495976 */
+    -0x1.1c56f9e39b4d4p+0, /* velocity.z -1.1107021504097263 */
+    0x1.4p+2, /* evaluations 5 */
+    /* 31 */
+    /* no number */
+    /* 32 */
+    /* no number */
+    /* 33 */
+    /* no number */
+    /* 34 */
+    /* no number */
+    /* 35 */
+    /* no number */
+    /* 36 */
+    /* no number */
+    /* 37 */
+    /* no number */
+    /* 38 */
+    /* no number */
+    /* 39 */
+    0x1.40459816d46ecp-7, /* t 0.0097739212630218661 */
+    -0x1.23e79p+4, /* height -18.244033813476562 */
+    -0x1.88e17a778a89dp+10, /* position.x -1571.5230997898973 */
+    -0x1.95b7d433c07d5p+9, /* position.y -811.43616339587118 */
+    -0x1.378483f133p+13, /* position.z -9968.5644248947501 */
+    -0x1.444fb289c2df4p+8, /* velocity.x -324.31131802566165 */
+    0x1.6c364daa9f3e6p+1, /* velocity.y 2.8454072077861268 */
+    0x1.3e3a9a5e72698p+8, /* velocity.z 318.22891798299088 */
+    0x1.2p+3, /* evaluations 9 */
+    0.0 /* end */
+};
+
+/* drag_land: 40 vectors of 20 inputs. */
+static const int32_t drag_land_in[] = {
+    /* 0 */
+    0x00000005, /* drag.model 5 */
+    0x00067d1f, /* drag.d 6.4887542724609375 */
+    0x000000fd, /* drag.dt 0.0038604736328125 */
+    0x0000fffa, /* drag.r 0.999908447265625 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x000acf5c, /* gravity.z -10.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x099976e6, /* start.x 2457.4644470214844 */
+    -0x3ebcc194, /* start.y -16060.756164550781 */
+    0x2525b18b, /* start.z 9509.6935272216797 */
+    0x000041cc, /* start.vx 0.25701904296875 */
+    -0x00000bbb, /* start.vy -0.0458221435546875 */
+    0x00005250, /* start.vz 0.321533203125 */
+    0x0003bc8a, /* max_time 3.736480712890625 */
+    0x00000033, /* tolerance 0.0007781982421875 */
+    0x2525b0a7, /* ground 9509.6900482177734 */
+    /* 1 */
+    0x00000002, /* drag.model 2 */
+    0x00000a6a, /* drag.d 0.040679931640625 */
+    0x000014bb, /* drag.dt 0.0809783935546875 */
+    0x0000c5b4, /* drag.r 0.77227783203125 */
+    0x00000000, /* drag.order 0 */
+    -0x00008798, /* gravity.x -0.5296630859375 */
+    0x00001dc3, /* gravity.y 0.1162567138671875 */
+    -0x00015a2c, /* gravity.z -1.35223388671875 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x27acddb0, /* start.x -10156.865966796875 */
+    -0x1b93014d, /* start.y -7059.0050811767578 */
+    -0x039d2749, /* start.z -925.15345764160156 */
+    0x00008605, /* start.vx 0.5235137939453125 */
+    0x000ab0ab, /* start.vy 10.690109252929688 */
+    -0x000e1cc3, /* start.vz -14.112350463867188 */
+    0x003e5eca, /* max_time 62.370269775390625 */
+    0x00003d50, /* tolerance 0.239501953125 */
+    -0x03a451db, /* ground -932.31974792480469 */
+    /* 2 */
+    0x00000000, /* drag.model 0 */
+    0x00060051, /* drag.d 6.0012359619140625 */
+    0x00001806, /* drag.dt 0.093841552734375 */
+    0x0000feb7, /* drag.r 0.9949798583984375 */
+    0x00000001, /* drag.order 1 */
+    0x0016dc3a, /* gravity.x 22.860260009765625 */
+    -0x00489785, /* gravity.y -72.591873168945312 */
+    -0x00362731, /* gravity.z -54.153091430664062 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x1db32596, /* start.x -7603.1468200683594 */
+    -0x06ffd0ac, /* start.y -1791.8151245117188 */
+    0x2ea84e7a, /* start.z 11944.306549072266 */
+    0x0142836f, /* start.vx 322.51341247558594 */
+    -0x0140b6e8, /* start.vy -320.7144775390625 */
+    -0x03804ccf, /* start.vz -896.30003356933594 */
+    0x001b54c2, /* max_time 27.331085205078125 */
+    0x000c0cff, /* tolerance 12.050765991210938 */
+    0x2a7ed516, /* ground 10878.832366943359 */
+    /* 3 */
+    0x00000003, /* drag.model 3 */
+    0x00001bdd, /* drag.d 0.1088409423828125 */
+    0x00001d5b, /* drag.dt 0.1146697998046875 */
+    0x0000ffec, /* drag.r 0.99969482421875 */
+    0x00000000, /* drag.order 0 */
+    0x0001158a, /* gravity.x 1.084136962890625 */
+    0x0000f686, /* gravity.y 0.962982177734375 */
+    -0x0001c07f, /* gravity.z -1.7519378662109375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x023a32aa, /* start.x -570.19790649414062 */
+    -0x3b6f2759, /* start.y -15215.153701782227 */
+    0x0d5b73fa, /* start.z 3419.4530334472656 */
+    0x00005b12, /* start.vx 0.355743408203125 */
+    -0x000048f8, /* start.vy -0.2850341796875 */
+    0x00004f3b, /* start.vz 0.3094940185546875 */
+    0x00033178, /* max_time 3.1932373046875 */
+    0x00000001, /* tolerance 1.52587890625e-05 */
+    0x0d5b0e8c, /* ground 3419.0568237304688 */
+    /* 4 */
+    0x00000002, /* drag.model 2 */
+    0x000013c9, /* drag.d 0.0772857666015625 */
+    0x00001012, /* drag.dt 0.062774658203125 */
+    0x0000fffa, /* drag.r 0.999908447265625 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x000acf5c, /* gravity.z -10.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x169544c6, /* start.x -5781.2686462402344 */
+    -0x27415ec1, /* start.y -10049.370132446289 */
+    -0x05da890b, /* start.z -1498.5353240966797 */
+    -0x001c9d4c, /* start.vx -28.61444091796875 */
+    0x0014cf14, /* start.vy 20.80889892578125 */
+    -0x00220072, /* start.vz -34.001739501953125 */
+    0x00324aea, /* max_time 50.292633056640625 */
+    0x000007f0, /* tolerance 0.031005859375 */
+    -0x0635f42e, /* ground -1589.9538269042969 */
+    /* 5 */
+    0x00000002, /* drag.model 2 */
+    0x00000fdc, /* drag.d 0.06195068359375 */
+    0x00000c29, /* drag.dt 0.0475006103515625 */
+    0x00010000, /* drag.r 1 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x000acf5c, /* gravity.z -10.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x29a968d8, /* start.x -10665.409545898438 */
+    0x00425479, /* start.y 66.329971313476562 */
+    0x3d57a897, /* start.z 15703.658554077148 */
+    -0x005eb010, /* start.vx -94.687744140625 */
+    -0x00a75597, /* start.vy -167.33433532714844 */
+    0x009aa045, /* start.vz 154.62605285644531 */
+    0x00fa54fb, /* max_time 250.33195495605469 */
+    0x0031da35, /* tolerance 49.852371215820312 */
+    0x37953c57, /* ground 14229.235702514648 */
+    /* 6 */
+    0x00000004, /* drag.model 4 */
+    0x00000f1f, /* drag.d 0.0590667724609375 */
+    0x0000119c, /* drag.dt 0.06878662109375 */
+    0x0000fffa, /* drag.r 0.999908447265625 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x000acf5c, /* gravity.z -10.80999755859375 */
+    0x0000014a, /* drag.wind.x 0.005035400390625 */
+    -0x000001b1, /* drag.wind.y -0.0066070556640625 */
+    -0x00000445, /* drag.wind.z -0.0166778564453125 */
+    0x2da968c3, /* start.x 11689.409225463867 */
+    0x275f0879, /* start.y 10079.033096313477 */
+    0x328d04de, /* start.z 12941.019012451172 */
+    0x00005056, /* start.vx 0.313812255859375 */
+    0x0000430c, /* start.vy 0.26190185546875 */
+    0x00002c49, /* start.vz 0.1729888916015625 */
+    0x00015a42, /* max_time 1.352569580078125 */
+    0x00000001, /* tolerance 1.52587890625e-05 */
+    0x328d0123, /* ground 12941.004440307617 */
+    /* 7 */
+    0x00000005, /* drag.model 5 */
+    0x00000bd9, /* drag.d 0.0462799072265625 */
+    0x00000f70, /* drag.dt 0.060302734375 */
+    0x0000fd71, /* drag.r 0.9900054931640625 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x000acf5c, /* gravity.z -10.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x1100d0aa, /* start.x -4352.8150939941406 */
+    -0x3ef221af, /* start.y -16114.131576538086 */
+    -0x3efa653c, /* start.z -16122.395446777344 */
+    -0x0004376f, /* start.vx -4.2165374755859375 */
+    0x00054a86, /* start.vy 5.291107177734375 */
+    0x000692fc, /* start.vz 6.57415771484375 */
+    0x006bd6c3, /* max_time 107.83891296386719 */
+    0x00001c1d, /* tolerance 0.1098175048828125 */
+    -0x3f220378, /* ground -16162.013549804688 */
+    /* 8 */
+    0x00000000, /* drag.model 0 */
+    0x000031d2, /* drag.d 0.194610595703125 */
+    0x000008e9, /* drag.dt 0.0348052978515625 */
+    0x0000ff10, /* drag.r 0.996337890625 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x000acf5c, /* gravity.z -10.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x0f45f443, /* start.x -3909.9541473388672 */
+    -0x25668369, /* start.y -9574.5133209228516 */
+    0x0fb32f82, /* start.z 4019.1855773925781 */
+    -0x01148184, /* start.vx -276.50592041015625 */
+    0x00519aaa, /* start.vy 81.604156494140625 */
+    -0x013510bf, /* start.vz -309.06541442871094 */
+    0x0039ecc6, /* max_time 57.924896240234375 */
+    0x000b5991, /* tolerance 11.349868774414062 */
+    0x0b115f20, /* ground 2833.37158203125 */
+    /* 9 */
+    0x00000001, /* drag.model 1 */
+    0x0000904a, /* drag.d 0.563629150390625 */
+    0x00001214, /* drag.dt 0.07061767578125 */
+    0x0000fffc, /* drag.r 0.99993896484375 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x000acf5c, /* gravity.z -10.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x31374a63, /* start.x 12599.290573120117 */
+    0x0c0968d7, /* start.y 3081.4095306396484 */
+    -0x03bcd964, /* start.z -956.84918212890625 */
+    0x00009aa6, /* start.vx 0.604095458984375 */
+    -0x000003df, /* start.vy -0.0151214599609375 */
+    0x00004326, /* start.vz 0.262298583984375 */
+    0x001fd2bc, /* max_time 31.82318115234375 */
+    0x00000002, /* tolerance 3.0517578125e-05 */
+    -0x03bd0bc1, /* ground -957.04591369628906 */
+    /* 10 */
+    0x00000000, /* drag.model 0 */
+    0x000001de, /* drag.d 0.007293701171875 */
+    0x00001ab5, /* drag.dt 0.1043243408203125 */
+    0x0000ff84, /* drag.r 0.99810791015625 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x000acf5c, /* gravity.z -10.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x0efbcb39, /* start.x -3835.7938385009766 */
+    -0x3cc501d1, /* start.y -15557.007095336914 */
+    -0x17a0c95f, /* start.z -6048.7866058349609 */
+    -0x0003718e, /* start.vx -3.443572998046875 */
+    -0x000ba9ac, /* start.vy -11.66278076171875 */
+    -0x000872f0, /* start.vz -8.448974609375 */
+    0x01fd23d4, /* max_time 509.13995361328125 */
+    0x00003a82, /* tolerance 0.228546142578125 */
+    -0x17a84df2, /* ground -6056.3044738769531 */
+    /* 11 */
+    0x00000002, /* drag.model 2 */
+    0x00000264, /* drag.d 0.00933837890625 */
+    0x00001ab5, /* drag.dt 0.1043243408203125 */
+    0x0000cacf, /* drag.r 0.7922210693359375 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x000acf5c, /* gravity.z -10.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x31f43e1c, /* start.x -12788.242614746094 */
+    -0x33ce9734, /* start.y -13262.590637207031 */
+    0x01e7a79d, /* start.z 487.65473937988281 */
+    -0x00cc4239, /* start.vx -204.25868225097656 */
+    -0x00edf4bd, /* start.vy -237.95600891113281 */
+    0x0098f075, /* start.vz 152.93928527832031 */
+    0x00d95530, /* max_time 217.332763671875 */
+    0x00108bae, /* tolerance 16.545623779296875 */
+    -0x3d6c01db, /* ground -15724.007247924805 */
+    /* 12 */
+    0x00000004, /* drag.model 4 */
+    0x0003cbe9, /* drag.d 3.7965240478515625 */
+    0x00001b31, /* drag.dt 0.1062164306640625 */
+    0x0000f69b, /* drag.r 0.9633026123046875 */
+    0x00000000, /* drag.order 0 */
+    0x0000a2fa, /* gravity.x 0.636627197265625 */
+    0x00009eea, /* gravity.y 0.620758056640625 */
+    -0x00012c57, /* gravity.z -1.1732025146484375 */
+    -0x0000035d, /* drag.wind.x -0.0131378173828125 */
+    -0x0000036b, /* drag.wind.y -0.0133514404296875 */
+    0x0000001a, /* drag.wind.z 0.000396728515625 */
+    -0x01c54569, /* start.x -453.27113342285156 */
+    -0x3ccd1407, /* start.y -15565.078231811523 */
+    0x3a4dea74, /* start.z 14925.915832519531 */
+    0x00004b30, /* start.vx 0.293701171875 */
+    -0x00004a17, /* start.vy -0.2894134521484375 */
+    0x00004aad, /* start.vz 0.2917022705078125 */
+    0x00026e60, /* max_time 2.43115234375 */
+    0x00000013, /* tolerance 0.0002899169921875 */
+    0x3a4d9a29, /* ground 14925.602188110352 */
+    /* 13 */
+    0x00000000, /* drag.model 0 */
+    0x00025d94, /* drag.d 2.36553955078125 */
+    0x000006ce, /* drag.dt 0.026580810546875 */
+    0x0000ffff, /* drag.r 0.9999847412109375 */
+    0x00000001, /* drag.order 1 */
+    -0x0017c3ea, /* gravity.x -23.765289306640625 */
+    0x002153c2, /* gravity.y 33.327178955078125 */
+    -0x004d737e, /* gravity.z -77.451141357421875 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x2d9a7fed, /* start.x -11674.499710083008 */
+    -0x22dde593, /* start.y -8925.8967742919922 */
+    -0x1094224d, /* start.z -4244.1339874267578 */
+    -0x001c219e, /* start.vx -28.131317138671875 */
+    -0x001ed3c0, /* start.vy -30.8271484375 */
+    0x002e63e8, /* start.vz 46.3902587890625 */
+    0x000d5976, /* max_time 13.349456787109375 */
+    0x00000a7e, /* tolerance 0.040985107421875 */
+    -0x109b26be, /* ground -4251.1513366699219 */
+    /* 14 */
+    0x00000001, /* drag.model 1 */
+    0x0001c326, /* drag.d 1.762298583984375 */
+    0x00001253, /* drag.dt 0.0715789794921875 */
+    0x0000f1d4, /* drag.r 0.94464111328125 */
+    0x00000001, /* drag.order 1 */
+    -0x00002f91, /* gravity.x -0.1858062744140625 */
+    -0x0000230e, /* gravity.y -0.136932373046875 */
+    -0x00010042, /* gravity.z -1.001007080078125 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x0b6cbc8d, /* start.x -2924.7365264892578 */
+    0x145d6af8, /* start.y 5213.4178466796875 */
+    0x1cdf1b36, /* start.z 7391.1062927246094 */
+    0x02e5fcb8, /* start.vx 741.9871826171875 */
+    -0x0acd1b54, /* start.vy -2765.1067504882812 */
+    0x0c2f61b2, /* start.vz 3119.3816223144531 */
+    0x00c9aa5c, /* max_time 201.66546630859375 */
+    0x007b8d01, /* tolerance 123.55079650878906 */
+    -0x05a192c2, /* ground -1441.5732727050781 */
+    /* 15 */
+    0x00000005, /* drag.model 5 */
+    0x00000000, /* drag.d 0 */
+    0x00001c19, /* drag.dt 0.1097564697265625 */
+    0x00010000, /* drag.r 1 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x3158bd51, /* start.x -12632.739517211914 */
+    -0x2bf0a383, /* start.y -11248.638717651367 */
+    -0x10b9dfdd, /* start.z -4281.8744659423828 */
+    0x0000a57a, /* start.vx 0.646392822265625 */
+    0x0000c4d7, /* start.vy 0.7689056396484375 */
+    -0x00001bf8, /* start.vz -0.1092529296875 */
+    0x002655f5, /* max_time 38.335769653320312 */
+    0x00000001, /* tolerance 1.52587890625e-05 */
+    -0x10b9fcd6, /* ground -4281.9876403808594 */
+    /* 16 */
+    0x00000004, /* drag.model 4 */
+    0x00001c83, /* drag.d 0.1113739013671875 */
+    0x0000066a, /* drag.dt 0.025054931640625 */
+    0x000020a1, /* drag.r 0.1274566650390625 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x000acf5c, /* gravity.z -10.80999755859375 */
+    0x00000ad3, /* drag.wind.x 0.0422821044921875 */
+    -0x00002d02, /* drag.wind.y -0.175811767578125 */
+    0x00004622, /* drag.wind.z 0.273956298828125 */
+    -0x036e9c8f, /* start.x -878.61155700683594 */
+    -0x304137ff, /* start.y -12353.218734741211 */
+    0x0fc0af42, /* start.z 4032.6846008300781 */
+    0x004fe9a9, /* start.vx 79.912734985351562 */
+    0x000ed9a1, /* start.vy 14.850112915039062 */
+    0x002def3a, /* start.vz 45.934478759765625 */
+    0x00d1b446, /* max_time 209.70419311523438 */
+    0x00000d25, /* tolerance 0.0513458251953125 */
+    0x0f9e3174, /* ground 3998.1931762695312 */
+    /* 17 */
+    0x00000002, /* drag.model 2 */
+    0x00003c5b, /* drag.d 0.2357635498046875 */
+    0x00001371, /* drag.dt 0.0759429931640625 */
+    0x0000ad26, /* drag.r 0.676361083984375 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x000acf5c, /* gravity.z -10.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x30bcc4f0, /* start.x -12476.769287109375 */
+    0x09df1ade, /* start.y 2527.1049499511719 */
+    0x20a0f9f5, /* start.z 8352.9763946533203 */
+    -0x095baacb, /* start.vx -2395.6671600341797 */
+    0x29593878, /* start.vy 10585.220581054688 */
+    -0x03a76ad4, /* start.vz -935.41729736328125 */
+    0x00059f19, /* max_time 5.6214752197265625 */
+    0x000646ff, /* tolerance 6.2773284912109375 */
+    0x14208ca6, /* ground 5152.5494079589844 */
+    /* 18 */
+    0x00000005, /* drag.model 5 */
+    0x0000f13b, /* drag.d 0.9423065185546875 */
+    0x00000ca1, /* drag.dt 0.0493316650390625 */
+    0x0000ffec, /* drag.r 0.99969482421875 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x000acf5c, /* gravity.z -10.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x151b5531, /* start.x 5403.3327789306641 */
+    -0x0c69ccb8, /* start.y -3177.7996826171875 */
+    0x3c94f0d0, /* start.z 15508.940673828125 */
+    0x0000b806, /* start.vx 0.718841552734375 */
+    -0x0000acfd, /* start.vy -0.6757354736328125 */
+    -0x00001984, /* start.vz -0.09967041015625 */
+    0x0002f13d, /* max_time 2.9423370361328125 */
+    0x00000020, /* tolerance 0.00048828125 */
+    0x3c948c8a, /* ground 15508.548980712891 */
+    /* 19 */
+    0x00000001, /* drag.model 1 */
+    0x0003a003, /* drag.d 3.6250457763671875 */
+    0x00000a24, /* drag.dt 0.03961181640625 */
+    0x0000ffb3, /* drag.r 0.9988250732421875 */
+    0x00000001, /* drag.order 1 */
+    0x00143813, /* gravity.x 20.219039916992188 */
+    0x000e6951, /* gravity.y 14.411392211914062 */
+    -0x000c9ebf, /* gravity.z -12.620101928710938 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x2377b50c, /* start.x 9079.7072143554688 */
+    -0x1059be85, /* start.y -4185.7442169189453 */
+    -0x0dad2df5, /* start.z -3501.1795196533203 */
+    0x000460d7, /* start.vx 4.3782806396484375 */
+    -0x000284ec, /* start.vy -2.51922607421875 */
+    0x000e26b5, /* start.vz 14.151199340820312 */
+    0x0045135d, /* max_time 69.075637817382812 */
+    0x00003d94, /* tolerance 0.24053955078125 */
+    -0x0dbafff9, /* ground -3514.9998931884766 */
+    /* 20 */
+    0x00000004, /* drag.model 4 */
+    0x0000043c, /* drag.d 0.01654052734375 */
+    0x000019ce, /* drag.dt 0.100799560546875 */
+    0x0000fffd, /* drag.r 0.9999542236328125 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x000acf5c, /* gravity.z -10.80999755859375 */
+    0x0042fc0b, /* drag.wind.x 66.984542846679688 */
+    -0x0004332a, /* drag.wind.y -4.199859619140625 */
+    -0x000b77fc, /* drag.wind.z -11.46868896484375 */
+    -0x0de43f0b, /* start.x -3556.2462615966797 */
+    0x0b5f7416, /* start.y 2911.4534606933594 */
+    0x014cc790, /* start.z 332.779541015625 */
+    -0x0fc411b9, /* start.vx -4036.0692291259766 */
+    0x090524ba, /* start.vy 2309.1434631347656 */
+    -0x1dd40727, /* start.vz -7636.0279388427734 */
+    0x01df196f, /* max_time 479.09934997558594 */
+    0x000fce54, /* tolerance 15.80596923828125 */
+    -0x23d4323a, /* ground -9172.1961975097656 */
+    /* 21 */
+    0x00000002, /* drag.model 2 */
+    0x00001a5c, /* drag.d 0.10296630859375 */
+    0x00000b40, /* drag.dt 0.0439453125 */
+    0x0000fa74, /* drag.r 0.97833251953125 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x000acf5c, /* gravity.z -10.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x1e9f0934, /* start.x 7839.0359497070312 */
+    -0x039b8786, /* start.y -923.52938842773438 */
+    -0x3cb898d7, /* start.z -15544.597030639648 */
+    0x0001ca55, /* start.vx 1.7903594970703125 */
+    0x000011b8, /* start.vy 0.0692138671875 */
+    0x00005e13, /* start.vz 0.3674774169921875 */
+    0x00011ece, /* max_time 1.120330810546875 */
+    0x0000002e, /* tolerance 0.000701904296875 */
+    -0x3cb8cb2e, /* ground -15544.793670654297 */
+    /* 22 */
+    0x00000002, /* drag.model 2 */
+    0x00002cd2, /* drag.d 0.175079345703125 */
+    0x00001315, /* drag.dt 0.0745391845703125 */
+    0x0000f4cd, /* drag.r 0.9562530517578125 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x000acf5c, /* gravity.z -10.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x04e8a921, /* start.x -1256.6606597900391 */
+    0x183c3aaa, /* start.y 6204.2291564941406 */
+    -0x34bdd906, /* start.z -13501.847747802734 */
+    0x001ec43b, /* start.vx 30.766525268554688 */
+    -0x003f9733, /* start.vy -63.590621948242188 */
+    0x00372688, /* start.vz 55.1505126953125 */
+    0x01222d8d, /* max_time 290.17793273925781 */
+    0x00000dcc, /* tolerance 0.05389404296875 */
+    -0x351cc333, /* ground -13596.762496948242 */
+    /* 23 */
+    0x00000005, /* drag.model 5 */
+    0x000007f1, /* drag.d 0.0310211181640625 */
+    0x00001103, /* drag.dt 0.0664520263671875 */
+    0x0000fff2, /* drag.r 0.999786376953125 */
+    0x00000000, /* drag.order 0 */
+    0x001b0342, /* gravity.x 27.012725830078125 */
+    0x004ebb11, /* gravity.y 78.730728149414062 */
+    -0x0056deee, /* gravity.z -86.870819091796875 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x1ec69d61, /* start.x 7878.6147613525391 */
+    -0x2daaf592, /* start.y -11690.959259033203 */
+    -0x1bb83533, /* start.z -7096.2078094482422 */
+    0x014dbcd0, /* start.vx 333.737548828125 */
+    0x02bdce6b, /* start.vy 701.80632019042969 */
+    0x0394746b, /* start.vz 916.45475769042969 */
+    0x00edfa88, /* max_time 237.9786376953125 */
+    0x000294bc, /* tolerance 2.58099365234375 */
+    -0x242cb27f, /* ground -9260.6972503662109 */
+    /* 24 */
+    0x00000000, /* drag.model 0 */
+    0x0003d1b7, /* drag.d 3.8191986083984375 */
+    0x00000ef6, /* drag.dt 0.058441162109375 */
+    0x00002db3, /* drag.r 0.1785125732421875 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x000acf5c, /* gravity.z -10.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x0548f035, /* start.x -1352.9383087158203 */
+    0x2bd3e827, /* start.y 11219.906845092773 */
+    0x11ccbcbe, /* start.z 4556.7372741699219 */
+    0x0000d5cf, /* start.vx 0.8351898193359375 */
+    -0x00008ac4, /* start.vy -0.54205322265625 */
+    -0x00013eb7, /* start.vz -1.2449798583984375 */
+    0x0003108f, /* max_time 3.0646820068359375 */
+    0x0000001e, /* tolerance 0.000457763671875 */
+    0x11ccbbef, /* ground 4556.7341156005859 */
+    /* 25 */
+    0x00000003, /* drag.model 3 */
+    0x00056f06, /* drag.d 5.433685302734375 */
+    0x000008c3, /* drag.dt 0.0342254638671875 */
+    0x0000fff7, /* drag.r 0.9998626708984375 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x000acf5c, /* gravity.z -10.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x28d4512a, /* start.x -10452.317047119141 */
+    -0x057314e0, /* start.y -1395.08154296875 */
+    -0x01fefc1b, /* start.z -510.98478698730469 */
+    0x0003a303, /* start.vx 3.6367645263671875 */
+    -0x00240537, /* start.vy -36.020370483398438 */
+    0x0013340c, /* start.vz 19.20330810546875 */
+    0x00599489, /* max_time 89.580215454101562 */
+    0x00003560, /* tolerance 0.20849609375 */
+    -0x0204b0be, /* ground -516.69039916992188 */
+    /* 26 */
+    0x00000004, /* drag.model 4 */
+    0x000009a5, /* drag.d 0.0376739501953125 */
+    0x000019c9, /* drag.dt 0.1007232666015625 */
+    0x0000f802, /* drag.r 0.968780517578125 */
+    0x00000000, /* drag.order 0 */
+    -0x00001519, /* gravity.x -0.0824127197265625 */
+    0x00002a80, /* gravity.y 0.166015625 */
+    -0x00010f1a, /* gravity.z -1.058990478515625 */
+    -0x00033e0f, /* drag.wind.x -3.2424163818359375 */
+    -0x00051431, /* drag.wind.y -5.0788726806640625 */
+    0x000467d5, /* drag.wind.z 4.4055938720703125 */
+    0x2afea4c0, /* start.x 11006.6435546875 */
+    0x1f500eef, /* start.y 8016.0583343505859 */
+    -0x213fa6f2, /* start.z -8511.6521301269531 */
+    -0x00650f02, /* start.vx -101.05862426757812 */
+    0x00b46505, /* start.vy 180.39460754394531 */
+    0x00ac2d69, /* start.vz 172.17738342285156 */
+    0x0010ec7e, /* max_time 16.923797607421875 */
+    0x00230d41, /* tolerance 35.051773071289062 */
+    -0x330d1acb, /* ground -13069.10466003418 */
+    /* 27 */
+    0x00000005, /* drag.model 5 */
+    0x00000328, /* drag.d 0.0123291015625 */
+    0x000017c8, /* drag.dt 0.0928955078125 */
+    0x0000f7e1, /* drag.r 0.9682769775390625 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x000acf5c, /* gravity.z -10.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x2b1460c5, /* start.x 11028.378005981445 */
+    -0x2c460386, /* start.y -11334.013763427734 */
+    -0x05f4b4a0, /* start.z -1524.70556640625 */
+    0x00003d80, /* start.vx 0.240234375 */
+    0x000034e0, /* start.vy 0.20654296875 */
+    0x0000ac83, /* start.vz 0.6738739013671875 */
+    0x001644e5, /* max_time 22.269119262695312 */
+    0x00000006, /* tolerance 9.1552734375e-05 */
+    -0x05f4c473, /* ground -1524.7673797607422 */
+    /* 28 */
+    0x00000004, /* drag.model 4 */
+    0x0001d8e1, /* drag.d 1.8471832275390625 */
+    0x00001cdb, /* drag.dt 0.1127166748046875 */
+    0x0000e17e, /* drag.r 0.880828857421875 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x000acf5c, /* gravity.z -10.80999755859375 */
+    0x00004d09, /* drag.wind.x 0.3009185791015625 */
+    -0x0000bb41, /* drag.wind.y -0.7314605712890625 */
+    -0x0000f155, /* drag.wind.z -0.9427032470703125 */
+    0x26252eb7, /* start.x 9765.1824798583984 */
+    0x046f5f33, /* start.y 1135.3718719482422 */
+    -0x3ec0436a, /* start.z -16064.263336181641 */
+    0x003874a1, /* start.vx 56.455581665039062 */
+    0x001939bd, /* start.vy 25.225540161132812 */
+    0x006abe23, /* start.vz 106.74272155761719 */
+    0x00121c4a, /* max_time 18.110504150390625 */
+    0x00001a73, /* tolerance 0.1033172607421875 */
+    -0x3ed13255, /* ground -16081.19660949707 */
+    /* 29 */
+    0x00000005, /* drag.model 5 */
+    0x00003662, /* drag.d 0.212432861328125 */
+    0x0000064c, /* drag.dt 0.02459716796875 */
+    0x0000fffe, /* drag.r 0.999969482421875 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x000acf5c, /* gravity.z -10.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x24ad8a0b, /* start.x -9389.5392303466797 */
+    0x1e70eb5c, /* start.y 7792.9193725585938 */
+    -0x12e03387, /* start.z -4832.2012786865234 */
+    -0x035b9e72, /* start.vx -859.61892700195312 */
+    -0x146ee089, /* start.vy -5230.8770904541016 */
+    -0x13d1aca6, /* start.vz -5073.6744079589844 */
+    0x0008bd2e, /* max_time 8.738983154296875 */
+    0x000573ab, /* tolerance 5.4518280029296875 */
+    -0x13c2c732, /* ground -5058.7781066894531 */
+    /* 30 */
+    0x00000000, /* drag.model 0 */
+    0x0003ff33, /* drag.d 3.9968719482421875 */
+    0x000013c4, /* drag.dt 0.07720947265625 */
+    0x0000f23c, /* drag.r 0.94622802734375 */
+    0x00000001, /* drag.order 1 */
+    -0x000016ee, /* gravity.x -0.089569091796875 */
+    0x00002fb4, /* gravity.y 0.18634033203125 */
+    -0x00012519, /* gravity.z -1.1449127197265625 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x1a5c2557, /* start.x -6748.1458587646484 */
+    -0x235373b5, /* start.y -9043.4519805908203 */
+    -0x06c61ac3, /* start.z -1734.1045379638672 */
+    -0x0000113b, /* start.vx -0.0673065185546875 */
+    0x00003daf, /* start.vy 0.2409515380859375 */
+    -0x00006997, /* start.vz -0.4124603271484375 */
+    0x0027aee8, /* max_time 39.6832275390625 */
+    0x0000002c, /* tolerance 0.00067138671875 */
+    -0x06c62135, /* ground -1734.1297149658203 */
+    /* 31 */
+    0x00000005, /* drag.model 5 */
+    0x00006e25, /* drag.d 0.4302520751953125 */
+    0x00000b83, /* drag.dt 0.0449676513671875 */
+    0x00000001, /* drag.r 1.52587890625e-05 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    0x00000000, /* gravity.z 0 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x0515943d, /* start.x 1301.5790557861328 */
+    -0x0d824c62, /* start.y -3458.2983703613281 */
+    0x39a7c990, /* start.z 14759.787353515625 */
+    -0x002b79e5, /* start.vx -43.476150512695312 */
+    -0x0022c15f, /* start.vy -34.755355834960938 */
+    -0x00145c10, /* start.vz -20.359619140625 */
+    0x0003be8b, /* max_time 3.7443084716796875 */
+    0x00003c20, /* tolerance 0.23486328125 */
+    0x39298d75, /* ground 14633.55256652832 */
+    /* 32 */
+    0x00000005, /* drag.model 5 */
+    0x00000000, /* drag.d 0 */
+    0x00001c19, /* drag.dt 0.1097564697265625 */
+    0x00010000, /* drag.r 1 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x3158bd51, /* start.x -12632.739517211914 */
+    -0x2bf0a383, /* start.y -11248.638717651367 */
+    -0x10b9dfdd, /* start.z -4281.8744659423828 */
+    0x0000a57a, /* start.vx 0.646392822265625 */
+    0x0000c4d7, /* start.vy 0.7689056396484375 */
+    -0x00001bf8, /* start.vz -0.1092529296875 */
+    0x002655f5, /* max_time 38.335769653320312 */
+    0x00000001, /* tolerance 1.52587890625e-05 */
+    -0x10b9fcd6, /* ground -4281.9876403808594 */
+    /* 33 */
+    0x00000005, /* drag.model 5 */
+    0x00006e25, /* drag.d 0.4302520751953125 */
+    0x00000b83, /* drag.dt 0.0449676513671875 */
+    0x00000001, /* drag.r 1.52587890625e-05 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    0x00000000, /* gravity.z 0 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x0515943d, /* start.x 1301.5790557861328 */
+    -0x0d824c62, /* start.y -3458.2983703613281 */
+    0x39a7c990, /* start.z 14759.787353515625 */
+    -0x002b79e5, /* start.vx -43.476150512695312 */
+    -0x0022c15f, /* start.vy -34.755355834960938 */
+    -0x00145c10, /* start.vz -20.359619140625 */
+    0x0003be8b, /* max_time 3.7443084716796875 */
+    0x00003c20, /* tolerance 0.23486328125 */
+    0x39298d75, /* ground 14633.55256652832 */
+    /* 34 */
+    0x00000000, /* drag.model 0 */
+    0x00400000, /* drag.d 64 */
+    0x00002000, /* drag.dt 0.125 */
+    0x0000ffec, /* drag.r 0.99969482421875 */
+    0x00000000, /* drag.order 0 */
+    -0x0009f2fd, /* gravity.x -9.9491729736328125 */
+    -0x00491381, /* gravity.y -73.076187133789062 */
+    -0x00122cb4, /* gravity.z -18.17462158203125 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    INT32_MIN, /* start.x -32768 */
+    0x0d869424, /* start.y 3462.5786743164062 */
+    0x20f438f1, /* start.z 8436.2224273681641 */
+    0x00bfeb98, /* start.vx 191.9202880859375 */
+    -0x000c7378, /* start.vy -12.4510498046875 */
+    0x005cc737, /* start.vz 92.778182983398438 */
+    0x00000bab, /* max_time 0.0455780029296875 */
+    0x0004bc30, /* tolerance 4.735107421875 */
+    0x1f665f4a, /* ground 8038.3722229003906 */
+    /* 35 */
+    0x00000009, /* drag.model 9 */
+    0x00000862, /* drag.d 0.032745361328125 */
+    0x0000123d, /* drag.dt 0.0712432861328125 */
+    0x0000ff45, /* drag.r 0.9971466064453125 */
+    0x00000002, /* drag.order 2 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x27a2b530, /* start.x 10146.707763671875 */
+    -0x0350e46e, /* start.y -848.89230346679688 */
+    -0x1283b87e, /* start.z -4739.7206726074219 */
+    -0x0000a8da, /* start.vx -0.659576416015625 */
+    -0x00007590, /* start.vy -0.459228515625 */
+    0x00008a5b, /* start.vz 0.5404510498046875 */
+    0x00000001, /* max_time 1.52587890625e-05 */
+    0x00000036, /* tolerance 0.000823974609375 */
+    -0x1283bbd4, /* ground -4739.7337036132812 */
+    /* 36 */
+    0x00000003, /* drag.model 3 */
+    0x0000182e, /* drag.d 0.094451904296875 */
+    0x00000000, /* drag.dt 0 */
+    0x0000f0c6, /* drag.r 0.940521240234375 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x1de8d7eb, /* start.x -7656.8434295654297 */
+    0x0c1ed913, /* start.y 3102.8479461669922 */
+    -0x04a4b1d5, /* start.z -1188.6946563720703 */
+    0x0003acdc, /* start.vx 3.67523193359375 */
+    0x00226c39, /* start.vy 34.422744750976562 */
+    0x00006b90, /* start.vz 0.420166015625 */
+    -0x00003b97, /* max_time -0.2327728271484375 */
+    0x00002216, /* tolerance 0.133148193359375 */
+    -0x04a89c29, /* ground -1192.6100006103516 */
+    /* 37 */
+    0x00000004, /* drag.model 4 */
+    0x7fffffff, /* drag.d 32767.999984741211 */
+    0x000012bd, /* drag.dt 0.0731964111328125 */
+    0x0000fff8, /* drag.r 0.9998779296875 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0001c42f, /* gravity.z -1.7663421630859375 */
+    INT32_MIN, /* drag.wind.x -32768 */
+    0x7fffffff, /* drag.wind.y 32767.999984741211 */
+    INT32_MIN, /* drag.wind.z -32768 */
+    -0x012ad117, /* start.x -298.81675720214844 */
+    0x077e4300, /* start.y 1918.26171875 */
+    -0x240db633, /* start.z -9229.7117156982422 */
+    -0x012fa903, /* start.vx -303.66020202636719 */
+    0x0247e835, /* start.vy 583.90705871582031 */
+    -0x027e7524, /* start.vz -638.45758056640625 */
+    0x000619b3, /* max_time 6.1003875732421875 */
+    0x0005a1ef, /* tolerance 5.6325531005859375 */
+    -0x5af317ee, /* ground -23283.093475341797 */
+    /* 38 */
+    0x00000000, /* drag.model 0 */
+    0x00017072, /* drag.d 1.439239501953125 */
+    0x7fffffff, /* drag.dt 32767.999984741211 */
+    0x0000fffe, /* drag.r 0.999969482421875 */
+    0x00000001, /* drag.order 1 */
+    -0x0012deb4, /* gravity.x -18.86993408203125 */
+    0x000b5b29, /* gravity.y 11.356094360351562 */
+    0x001deb73, /* gravity.z 29.919723510742188 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x7fffffff, /* start.x 32767.999984741211 */
+    0x7fffffff, /* start.y 32767.999984741211 */
+    0x2ebb0dac, /* start.z 11963.053405761719 */
+    -0x0000110a, /* start.vx -0.066558837890625 */
+    -0x00004ae0, /* start.vy -0.29248046875 */
+    -0x00002d73, /* start.vz -0.1775360107421875 */
+    0x7fffffff, /* max_time 32767.999984741211 */
+    0x0000000a, /* tolerance 0.000152587890625 */
+    0x2ebada40, /* ground 11962.8525390625 */
+    /* 39 */
+    0x00000005, /* drag.model 5 */
+    0x0002df20, /* drag.d 2.87158203125 */
+    0x00000cd3, /* drag.dt 0.0500946044921875 */
+    0x0000ffff, /* drag.r 0.9999847412109375 */
+    0x00000001, /* drag.order 1 */
+    INT32_MIN, /* gravity.x -32768 */
+    -0x0000163e, /* gravity.y -0.086883544921875 */
+    0x7fffffff, /* gravity.z 32767.999984741211 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x165b0831, /* start.x -5723.0319976806641 */
+    -0x089323a4, /* start.y -2195.1392211914062 */
+    -0x247828d1, /* start.z -9336.1594390869141 */
+    0x0001a6f8, /* start.vx 1.6522216796875 */
+    0x0002c49e, /* start.vy 2.768035888671875 */
+    0x0001f98b, /* start.vz 1.9747772216796875 */
+    0x007c45ce, /* max_time 124.27267456054688 */
+    0x00000e3e, /* tolerance 0.055633544921875 */
+    -0x248d5bf7, /* ground -9357.3592376708984 */
+};
+static const int32_t drag_land_q16[] = {
+    /* 0 */
+    AF_OK, 8, AF_OK, 8,
+    0x00001095, /* t 0.0647735595703125 */
+    0x09997b28, /* point.x 2457.4810791015625 */
+    -0x3ebcc256, /* point.y -16060.759124755859 */
+    0x2525b0a7, /* point.z 9509.6900482177734 */
+    0x000041b2, /* velocity.x 0.256622314453125 */
+    -0x00000bb6, /* velocity.y -0.045745849609375 */
+    -0x000060f0, /* velocity.z -0.378662109375 */
+    0x00000006, /* casts 6 */
+    /* 1 */
+    AF_OK, 8, AF_OK, 8,
+    0x00007fed, /* t 0.4997100830078125 */
+    -0x27acafce, /* point.x -10156.686737060547 */
+    -0x1b8db656, /* point.y -7053.7122497558594 */
+    -0x03a451db, /* point.z -932.31974792480469 */
+    0x00004052, /* velocity.x 0.251251220703125 */
+    0x000a8729, /* velocity.y 10.527969360351562 */
+    -0x000e7d7c, /* velocity.z -14.49017333984375 */
+    0x00000003, /* casts 3 */
+    /* 2 */
+    AF_ERR_NO_SOLUTION, 8, AF_ERR_NO_SOLUTION, 8,
+    0x00000000, /* t 0 */
+    0x00000000, /* point.x 0 */
+    0x00000000, /* point.y 0 */
+    0x00000000, /* point.z 0 */
+    0x00000000, /* velocity.x 0 */
+    0x00000000, /* velocity.y 0 */
+    0x00000000, /* velocity.z 0 */
+    0x00000002, /* casts 2 */
+    /* 3 */
+    AF_OK, 8, AF_OK, 8,
+    0x0000cff6, /* t 0.812347412109375 */
+    -0x023987a7, /* point.x -569.52989196777344 */
+    -0x3b6f0653, /* point.y -15215.024703979492 */
+    0x0d5b0e8c, /* point.z 3419.0568237304688 */
+    0x000129cc, /* velocity.x 1.16326904296875 */
+    0x00007bad, /* velocity.y 0.4831085205078125 */
+    -0x000111fe, /* velocity.z -1.070281982421875 */
+    0x00000008, /* casts 8 */
+    /* 4 */
+    AF_OK, 8, AF_OK, 8,
+    0x000227a2, /* t 2.154815673828125 */
+    -0x16cdbcfc, /* point.x -5837.7382202148438 */
+    -0x27184df5, /* point.y -10008.30451965332 */
+    -0x0635f42e, /* point.z -1589.9538269042969 */
+    -0x00180fd7, /* velocity.x -24.061874389648438 */
+    0x00117f8a, /* velocity.y 17.498199462890625 */
+    -0x0031ecd8, /* velocity.z -49.9251708984375 */
+    0x00000005, /* casts 5 */
+    /* 5 */
+    AF_OK, 8, AF_OK, 8,
+    0x00234c61, /* t 35.298355102539062 */
+    -0x2ecc0c18, /* point.x -11980.047241210938 */
+    -0x08d0ee6f, /* point.y -2256.9313812255859 */
+    0x37953c57, /* point.z 14229.235702514648 */
+    -0x0009e1b9, /* velocity.x -9.8817291259765625 */
+    -0x00117696, /* velocity.y -17.463226318359375 */
+    -0x0087517f, /* velocity.z -135.31834411621094 */
+    0x00000008, /* casts 8 */
+    /* 6 */
+    AF_OK, 8, AF_OK, 8,
+    0x00001203, /* t 0.0703582763671875 */
+    0x2da96e67, /* point.x 11689.431259155273 */
+    0x275f0d2e, /* point.y 10079.051483154297 */
+    0x328d0123, /* point.z 12941.004440307617 */
+    0x00005002, /* velocity.x 0.312530517578125 */
+    0x000042c3, /* velocity.y 0.2607879638671875 */
+    -0x00009638, /* velocity.z -0.5867919921875 */
+    0x00000007, /* casts 7 */
+    /* 7 */
+    AF_OK, 8, AF_OK, 8,
+    0x00038802, /* t 3.531280517578125 */
+    -0x110c03c9, /* point.x -4364.0147857666016 */
+    -0x3ee413e3, /* point.y -16100.077682495117 */
+    -0x3f220378, /* point.z -16162.013549804688 */
+    -0x0002576e, /* velocity.x -2.341522216796875 */
+    0x0002f031, /* velocity.y 2.9382476806640625 */
+    -0x00195a51, /* velocity.z -25.352798461914062 */
+    0x0000000a, /* casts 10 */
+    /* 8 */
+    AF_OK, 8, AF_OK, 8,
+    0x0005b57e, /* t 5.708953857421875 */
+    -0x12f97347, /* point.x -4857.4503021240234 */
+    -0x244ee1d8, /* point.y -9294.8822021484375 */
+    0x0b115f20, /* point.z 2833.37158203125 */
+    -0x005aaac7, /* velocity.x -90.667098999023438 */
+    0x001ac21c, /* velocity.y 26.75823974609375 */
+    -0x008aab20, /* velocity.z -138.66845703125 */
+    0x00000004, /* casts 4 */
+    /* 9 */
+    AF_OK, 8, AF_OK, 8,
+    0x00002f84, /* t 0.18560791015625 */
+    0x31376523, /* point.x 12599.395065307617 */
+    0x0c09682b, /* point.y 3081.4069061279297 */
+    -0x03bd0bc1, /* point.z -957.04591369628906 */
+    0x00008b91, /* velocity.x 0.5451812744140625 */
+    -0x0000037e, /* velocity.y -0.013641357421875 */
+    -0x0001a21b, /* velocity.z -1.6332244873046875 */
+    0x00000009, /* casts 9 */
+    /* 10 */
+    AF_OK, 8, AF_OK, 8,
+    0x00009c1d, /* t 0.6098175048828125 */
+    -0x0efde363, /* point.x -3837.8882293701172 */
+    -0x3ccc19b4, /* point.y -15564.100402832031 */
+    -0x17a84df2, /* point.z -6056.3044738769531 */
+    -0x00036da1, /* velocity.x -3.4282379150390625 */
+    -0x000b9c62, /* velocity.y -11.610870361328125 */
+    -0x000efc7e, /* velocity.z -14.986297607421875 */
+    0x00000004, /* casts 4 */
+    /* 11 */
+    AF_OK, 8, AF_OK, 8,
+    0x004b0cd5, /* t 75.050125122070312 */
+    -0x5cf0ff33, /* point.x -23792.996871948242 */
+    -0x65e2d78f, /* point.y -26082.842025756836 */
+    -0x3d6c01db, /* point.z -15724.007247924805 */
+    -0x00652404, /* velocity.x -101.14068603515625 */
+    -0x0075d385, /* velocity.y -117.82624816894531 */
+    -0x01fb441b, /* velocity.z -507.26603698730469 */
+    0x00000007, /* casts 7 */
+    /* 12 */
+    AF_OK, 8, AF_OK, 8,
+    0x000186ed, /* t 1.5270538330078125 */
+    -0x01c4ffa4, /* point.x -452.99859619140625 */
+    -0x3cccf6e0, /* point.y -15564.96435546875 */
+    0x3a4d9a29, /* point.z 14925.602188110352 */
+    0x000027ac, /* velocity.x 0.15496826171875 */
+    0x00002619, /* velocity.y 0.1488189697265625 */
+    -0x00004e8b, /* velocity.z -0.3068084716796875 */
+    0x00000007, /* casts 7 */
+    /* 13 */
+    AF_OK, 8, AF_OK, 8,
+    0x00011b69, /* t 1.1070709228515625 */
+    -0x2dac4d1f, /* point.x -11692.301254272461 */
+    -0x22dee3f6, /* point.y -8926.8904724121094 */
+    -0x109b26be, /* point.z -4251.1513366699219 */
+    -0x000b415f, /* velocity.x -11.255355834960938 */
+    0x000b158b, /* velocity.y 11.084152221679688 */
+    -0x001b72a3, /* velocity.z -27.447799682617188 */
+    0x00000009, /* casts 9 */
+    /* 14 */
+    AF_ERR_NO_SOLUTION, 8, AF_ERR_NO_SOLUTION, 8,
+    0x00000000, /* t 0 */
+    0x00000000, /* point.x 0 */
+    0x00000000, /* point.y 0 */
+    0x00000000, /* point.z 0 */
+    0x00000000, /* velocity.x 0 */
+    0x00000000, /* velocity.y 0 */
+    0x00000000, /* velocity.z 0 */
+    0x00000005, /* casts 5 */
+    /* 15 */
+    AF_OK, 8, AF_OK, 8,
+    0x00001980, /* t 0.099609375 */
+    -0x3158acd5, /* point.x -12632.67512512207 */
+    -0x2bf08fe7, /* point.y -11248.562118530273 */
+    -0x10b9fcd6, /* point.z -4281.9876403808594 */
+    0x0000a57a, /* velocity.x 0.646392822265625 */
+    0x0000c4d7, /* velocity.y 0.7689056396484375 */
+    -0x00011620, /* velocity.z -1.08642578125 */
+    0x00000005, /* casts 5 */
+    /* 16 */
+    AF_OK, 8, AF_OK, 8,
+    0x0008673b, /* t 8.4032440185546875 */
+    -0x01ba6738, /* point.x -442.4031982421875 */
+    -0x2ff0b31c, /* point.y -12272.699645996094 */
+    0x0f9e3174, /* point.z 3998.1931762695312 */
+    0x001f5eba, /* velocity.x 31.370025634765625 */
+    0x0005b7c4, /* velocity.y 5.71783447265625 */
+    -0x0028ce88, /* velocity.z -40.8067626953125 */
+    0x00000007, /* casts 7 */
+    /* 17 */
+    AF_ERR_OVERFLOW, 8, AF_ERR_NO_SOLUTION, 8,
+    0x00000000, /* t 0 */
+    0x00000000, /* point.x 0 */
+    0x00000000, /* point.y 0 */
+    0x00000000, /* point.z 0 */
+    0x00000000, /* velocity.x 0 */
+    0x00000000, /* velocity.y 0 */
+    0x00000000, /* velocity.z 0 */
+    0x00000001, /* casts 1 */
+    /* 18 */
+    AF_OK, 8, AF_OK, 8,
+    0x00003ccc, /* t 0.23748779296875 */
+    0x151b80dc, /* point.x 5403.5033569335938 */
+    -0x0c69f5c4, /* point.y -3177.9600219726562 */
+    0x3c948c8a, /* point.z 15508.548980712891 */
+    0x0000b7c1, /* velocity.x 0.7177886962890625 */
+    -0x0000acbc, /* velocity.y -0.67474365234375 */
+    -0x0002aa4f, /* velocity.z -2.6652679443359375 */
+    0x00000007, /* casts 7 */
+    /* 19 */
+    AF_OK, 8, AF_OK, 8,
+    0x0004ba46, /* t 4.727630615234375 */
+    0x23954f87, /* point.x 9109.3106536865234 */
+    -0x10463324, /* point.y -4166.1997680664062 */
+    -0x0dbafff9, /* point.z -3514.9998931884766 */
+    0x000660e5, /* velocity.x 6.3784942626953125 */
+    0x00048bde, /* velocity.y 4.546356201171875 */
+    -0x0003fb34, /* velocity.z -3.98126220703125 */
+    0x00000007, /* casts 7 */
+    /* 20 */
+    AF_OK, 8, AF_OK, 8,
+    0x000141b7, /* t 1.2566986083984375 */
+    -0x217eaf10, /* point.x -8574.683837890625 */
+    0x16971648, /* point.y 5783.0870361328125 */
+    -0x23d4323a, /* point.z -9172.1961975097656 */
+    -0x0f6fa95d, /* velocity.x -3951.6615753173828 */
+    0x08d58db7, /* velocity.y 2261.5535736083984 */
+    -0x1d449ef3, /* velocity.z -7492.6208953857422 */
+    0x00000003, /* casts 3 */
+    /* 21 */
+    AF_OK, 8, AF_OK, 8,
+    0x00003407, /* t 0.2032318115234375 */
+    0x1e9f651d, /* point.x 7839.3949737548828 */
+    -0x039b83f9, /* point.y -923.51551818847656 */
+    -0x3cb8cb2e, /* point.z -15544.793670654297 */
+    0x0001c054, /* velocity.x 1.75128173828125 */
+    0x00001155, /* velocity.y 0.0677032470703125 */
+    -0x0001d190, /* velocity.z -1.818603515625 */
+    0x00000005, /* casts 5 */
+    /* 22 */
+    AF_OK, 8, AF_OK, 8,
+    0x000aa33c, /* t 10.63763427734375 */
+    -0x045e6480, /* point.x -1118.392578125 */
+    0x171e7234, /* point.y 5918.4461059570312 */
+    -0x351cc333, /* point.z -13596.762496948242 */
+    0x0003f9b1, /* velocity.x 3.9753570556640625 */
+    -0x00083771, /* velocity.y -8.2165679931640625 */
+    -0x00297547, /* velocity.z -41.458114624023438 */
+    0x0000000a, /* casts 10 */
+    /* 23 */
+    AF_OK, 8, AF_OK, 8,
+    0x0016ff41, /* t 22.997085571289062 */
+    0x56f97a14, /* point.x 22265.476867675781 */
+    0x5eac364d, /* point.y 24236.212112426758 */
+    -0x242cb27f, /* point.z -9260.6972503662109 */
+    0x038cb159, /* velocity.x 908.69276428222656 */
+    0x095cdd96, /* velocity.y 2396.8655700683594 */
+    -0x04325cf2, /* velocity.z -1074.3630676269531 */
+    0x00000006, /* casts 6 */
+    /* 24 */
+    AF_OK, 8, AF_OK, 8,
+    0x0000008b, /* t 0.0021209716796875 */
+    -0x0548efd2, /* point.x -1352.9367980957031 */
+    0x2bd3e7e7, /* point.y 11219.905868530273 */
+    0x11ccbbef, /* point.z 4556.7341156005859 */
+    0x0000d3dc, /* velocity.x 0.82757568359375 */
+    -0x00008980, /* velocity.y -0.537109375 */
+    -0x0001426b, /* velocity.z -1.2594451904296875 */
+    0x00000002, /* casts 2 */
+    /* 25 */
+    AF_OK, 8, AF_OK, 8,
+    0x0004426f, /* t 4.2595062255859375 */
+    -0x28d3b548, /* point.x -10451.708129882812 */
+    -0x05791ce2, /* point.y -1401.1128234863281 */
+    -0x0204b0be, /* point.z -516.69039916992188 */
+    0x00000000, /* velocity.x 0 */
+    0x00000000, /* velocity.y 0 */
+    -0x00022e1a, /* velocity.z -2.180084228515625 */
+    0x00000007, /* casts 7 */
+    /* 26 */
+    AF_ERR_NO_SOLUTION, 8, AF_ERR_NO_SOLUTION, 8,
+    0x00000000, /* t 0 */
+    0x00000000, /* point.x 0 */
+    0x00000000, /* point.y 0 */
+    0x00000000, /* point.z 0 */
+    0x00000000, /* velocity.x 0 */
+    0x00000000, /* velocity.y 0 */
+    0x00000000, /* velocity.z 0 */
+    0x00000001, /* casts 1 */
+    /* 27 */
+    AF_OK, 8, AF_OK, 8,
+    0x00002034, /* t 0.12579345703125 */
+    0x2b146838, /* point.x 11028.407104492188 */
+    -0x2c45fd1e, /* point.y -11333.988739013672 */
+    -0x05f4c473, /* point.z -1524.7673797607422 */
+    0x00003ae0, /* velocity.x 0.22998046875 */
+    0x0000329e, /* velocity.y 0.197723388671875 */
+    -0x0000aa06, /* velocity.z -0.664154052734375 */
+    0x0000000b, /* casts 11 */
+    /* 28 */
+    AF_OK, 8, AF_OK, 8,
+    0x000b89b5, /* t 11.537918090820312 */
+    0x26470dfd, /* point.x 9799.0546417236328 */
+    0x0474fbfd, /* point.y 1140.9843292236328 */
+    -0x3ed13255, /* point.z -16081.19660949707 */
+    0x00004d09, /* velocity.x 0.3009185791015625 */
+    -0x0000bb41, /* velocity.y -0.7314605712890625 */
+    -0x0006cb7c, /* velocity.z -6.79486083984375 */
+    0x00000007, /* casts 7 */
+    /* 29 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000b6e, /* t 0.044647216796875 */
+    -0x24d3eb99, /* point.x -9427.9203033447266 */
+    0x1d875f8e, /* point.y 7559.3732604980469 */
+    -0x13c2c732, /* point.z -5058.7781066894531 */
+    -0x035b9241, /* velocity.x -859.57130432128906 */
+    -0x146e965c, /* velocity.y -5230.5873413085938 */
+    -0x13d1e040, /* velocity.z -5073.8759765625 */
+    0x00000002, /* casts 2 */
+    /* 30 */
+    AF_OK, 8, AF_OK, 8,
+    0x0000113f, /* t 0.0673675537109375 */
+    -0x1a5c2644, /* point.x -6748.1494750976562 */
+    -0x23537094, /* point.y -9043.4397583007812 */
+    -0x06c62135, /* point.z -1734.1297149658203 */
+    -0x00000e11, /* velocity.x -0.0549468994140625 */
+    0x00002ffd, /* velocity.y 0.1874542236328125 */
+    -0x000060b6, /* velocity.z -0.377777099609375 */
+    0x00000005, /* casts 5 */
+    /* 31 */
+    AF_ERR_NO_SOLUTION, 8, AF_ERR_NO_SOLUTION, 8,
+    0x00000000, /* t 0 */
+    0x00000000, /* point.x 0 */
+    0x00000000, /* point.y 0 */
+    0x00000000, /* point.z 0 */
+    0x00000000, /* velocity.x 0 */
+    0x00000000, /* velocity.y 0 */
+    0x00000000, /* velocity.z 0 */
+    0x00000001, /* casts 1 */
+    /* 32 */
+    AF_OK, 8, AF_OK, 8,
+    0x00001980, /* t 0.099609375 */
+    -0x3158acd5, /* point.x -12632.67512512207 */
+    -0x2bf08fe7, /* point.y -11248.562118530273 */
+    -0x10b9fcd6, /* point.z -4281.9876403808594 */
+    0x0000a57a, /* velocity.x 0.646392822265625 */
+    0x0000c4d7, /* velocity.y 0.7689056396484375 */
+    -0x00011620, /* velocity.z -1.08642578125 */
+    0x00000005, /* casts 5 */
+    /* 33 */
+    AF_ERR_NO_SOLUTION, 8, AF_ERR_NO_SOLUTION, 8,
+    0x00000000, /* t 0 */
+    0x00000000, /* point.x 0 */
+    0x00000000, /* point.y 0 */
+    0x00000000, /* point.z 0 */
+    0x00000000, /* velocity.x 0 */
+    0x00000000, /* velocity.y 0 */
+    0x00000000, /* velocity.z 0 */
+    0x00000001, /* casts 1 */
+    /* 34 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 35 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 36 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 37 */
+    AF_ERR_OVERFLOW, 8, AF_OK, 8,
+    0x00000000, /* t 0 */
+    0x00000000, /* point.x 0 */
+    0x00000000, /* point.y 0 */
+    0x00000000, /* point.z 0 */
+    0x00000000, /* velocity.x 0 */
+    0x00000000, /* velocity.y 0 */
+    0x00000000, /* velocity.z 0 */
+    0x00000001, /* casts 1 */
+    /* 38 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 39 */
+    AF_ERR_OVERFLOW, 8, AF_ERR_NO_SOLUTION, 8,
+    0x00000000, /* t 0 */
+    0x00000000, /* point.x 0 */
+    0x00000000, /* point.y 0 */
+    0x00000000, /* point.z 0 */
+    0x00000000, /* velocity.x 0 */
+    0x00000000, /* velocity.y 0 */
+    0x00000000, /* velocity.z 0 */
+    0x00000001, /* casts 1 */
+};
+static const double drag_land_f64[] = {
+    /* 0 */
+    0x1.09511b96040c3p-4, /* t 0.064774616010484329 */
+    0x1.332f65055080ep+11, /* point.x 2457.4810816356976 */
+    -0x1.f5e612b2dd7f5p+13, /* point.y -16060.75913022084 */
+    0x1.292d8538p+13, /* point.z 9509.6900482177734 */
+    0x1.06c8931a1da53p-2, /* velocity.x 0.25662450644396023 */
+    -0x1.76cc7cf06b358p-5, /* velocity.y -0.045751804372548832 */
+    -0x1.83c19d5ea42ecp-2, /* velocity.z -0.37866826906342399 */
+    0x1.8p+2, /* casts 6 */
+    /* 1 */
+    0x1.ffb25dd6f2eb9p-2, /* t 0.49970385193294536 */
+    -0x1.3d657e6a6731dp+13, /* point.x -10156.686726385315 */
+    -0x1.b8db6555d822p+12, /* point.y -7053.7122400705994 */
+    -0x1.d228ed8p+9, /* point.z -932.31974792480469 */
+    0x1.01491a4b3329cp-2, /* velocity.x 0.25125542720778937 */
+    0x1.50e52b2e4acc7p+3, /* velocity.y 10.527974691786211 */
+    -0x1.cfaf74f74530dp+3, /* velocity.z -14.490168078374632 */
+    0x1.8p+1, /* casts 3 */
+    /* 2 */
+    0x0p+0, /* t 0 */
+    0x0p+0, /* point.x 0 */
+    0x0p+0, /* point.y 0 */
+    0x0p+0, /* point.z 0 */
+    0x0p+0, /* velocity.x 0 */
+    0x0p+0, /* velocity.y 0 */
+    0x0p+0, /* velocity.z 0 */
+    0x1p+1, /* casts 2 */
+    /* 3 */
+    0x1.9feb1f2aedd1ep-1, /* t 0.81234071158442922 */
+    -0x1.1cc3d3b1077e9p+9, /* point.x -569.52989781251847 */
+    -0x1.db7832980549cp+13, /* point.y -15215.024704018891 */
+    0x1.ab61d18p+11, /* point.z 3419.0568237304688 */
+    0x1.29cb2fcb10086p+0, /* velocity.x 1.1632566328771943 */
+    0x1.eeb300608f3fap-2, /* velocity.y 0.48310471143105327 */
+    -0x1.11fd848ff1b08p+0, /* velocity.z -1.0702746249605202 */
+    0x1p+3, /* casts 8 */
+    /* 4 */
+    0x1.13d12201b8f89p+1, /* t 2.1548197277460912 */
+    -0x1.6cdbcfb42b38cp+12, /* point.x -5837.7382089317653 */
+    -0x1.38c26faa5b2cdp+13, /* point.y -10008.304524147325 */
+    -0x1.8d7d0b8p+10, /* point.z -1589.9538269042969 */
+    -0x1.80fd69f82c4f1p+4, /* velocity.x -24.061868638444995 */
+    0x1.17f89896c5e7p+4, /* velocity.y 17.498192395169497 */
+    -0x1.8f66d1253a323p+5, /* velocity.z -49.925203600729468 */
+    0x1.4p+2, /* casts 5 */
+    /* 5 */
+    0x1.1bf6d32e258f4p+5, /* t 35.495519981881358 */
+    -0x1.76ae692175f81p+13, /* point.x -11989.801333352692 */
+    -0x1.1c454a50b7495p+11, /* point.y -2274.1653216914951 */
+    0x1.bca9e2b8p+13, /* point.z 14229.235702514648 */
+    -0x1.383fb632cbccdp+3, /* velocity.x -9.7577773086653909 */
+    -0x1.13e81aa17917fp+4, /* velocity.y -17.244166022066107 */
+    -0x1.0f7bf8f522ba7p+7, /* velocity.z -135.74213377045564 */
+    0x1.2p+3, /* casts 9 */
+    /* 6 */
+    0x1.202958a6fab6bp-4, /* t 0.070351930902388268 */
+    0x1.6d4b73373b491p+13, /* point.x 11689.431257689635 */
+    0x1.3af8696f9d7b8p+13, /* point.y 10079.051482420284 */
+    0x1.94680918p+13, /* point.z 12941.004440307617 */
+    0x1.40085695c12ddp-2, /* velocity.x 0.31253180779485296 */
+    0x1.0b0c1cbd19f4ep-2, /* velocity.y 0.26078839210685067 */
+    -0x1.2c6712e503d3ap-1, /* velocity.z -0.58672389073937059 */
+    0x1.cp+2, /* casts 7 */
+    /* 7 */
+    0x1.c4012417e0f8fp+1, /* t 3.5312848202319809 */
+    -0x1.10c03c91487d9p+12, /* point.x -4364.014786990324 */
+    -0x1.f7209f175df71p+13, /* point.y -16100.077681287863 */
+    -0x1.f9101bcp+13, /* point.z -16162.013549804688 */
+    -0x1.2bb6cf5cfbe03p+1, /* velocity.x -2.3415164188406847 */
+    0x1.78185deced863p+1, /* velocity.y 2.938243618667046 */
+    -0x1.95a52a265a691p+4, /* velocity.z -25.352823400322965 */
+    0x1.4p+3, /* casts 10 */
+    /* 8 */
+    0x1.6d5f927d11e1bp+2, /* t 5.7089582654366735 */
+    -0x1.2f9734fcddf24p+12, /* point.x -4857.4504364652421 */
+    -0x1.22770eee4bf36p+13, /* point.y -9294.8822904523513 */
+    0x1.622be4p+11, /* point.z 2833.37158203125 */
+    -0x1.6aab07fbbd201p+6, /* velocity.x -90.667022641580857 */
+    0x1.ac21a9fc62c5p+4, /* velocity.y 26.758218751794914 */
+    -0x1.1556375821542p+7, /* velocity.z -138.66839099318355 */
+    0x1p+2, /* casts 4 */
+    /* 9 */
+    0x1.7c1d52ac51e8bp-3, /* t 0.18560280407313132 */
+    0x1.89bb29197d36ep+13, /* point.x 12599.395068147885 */
+    0x1.812d0572882fep+11, /* point.y 3081.4069149646666 */
+    -0x1.de85e08p+9, /* point.z -957.04591369628906 */
+    0x1.172319b519aa1p-1, /* velocity.x 0.54518966994949747 */
+    -0x1.bf2ef57e0d0d2p-7, /* velocity.y -0.013646955365495126 */
+    -0x1.a217b2a8bd227p+0, /* velocity.z -1.6331741010627725 */
+    0x1.2p+3, /* casts 9 */
+    /* 10 */
+    0x1.38393e9dfc567p-1, /* t 0.60981174162422469 */
+    -0x1.dfbc6c525926bp+11, /* point.x -3837.8882228604539 */
+    -0x1.e660cda392519p+13, /* point.y -15564.100409644236 */
+    -0x1.7a84df2p+12, /* point.z -6056.3044738769531 */
+    -0x1.b6d0b51a7c0a4p+1, /* velocity.x -3.4282442454642297 */
+    -0x1.738c34a7db827p+3, /* velocity.y -11.610864951941108 */
+    -0x1.df8f3df559e31p+3, /* velocity.z -14.986235598756226 */
+    0x1p+2, /* casts 4 */
+    /* 11 */
+    0x1.2c2bceea2276cp+6, /* t 75.042781504014499 */
+    -0x1.73beadc5b087ap+14, /* point.x -23791.66969943836 */
+    -0x1.97852dbd596ebp+14, /* point.y -26081.294667622929 */
+    -0x1.eb600ed8p+13, /* point.z -15724.007247924805 */
+    -0x1.94972f25bff45p+6, /* velocity.x -101.14764079078766 */
+    -0x1.d7565faa2c53bp+6, /* velocity.y -117.8343493070178 */
+    -0x1.fb38b4a01855bp+8, /* velocity.z -507.22150612444028 */
+    0x1.cp+2, /* casts 7 */
+    /* 12 */
+    0x1.86ed45e838eaap+0, /* t 1.5270579997967766 */
+    -0x1.c4ffa370d8973p+8, /* point.x -452.99858765876633 */
+    -0x1.e667b70434d96p+13, /* point.y -15564.964363491901 */
+    0x1.d26cd148p+13, /* point.z 14925.602188110352 */
+    0x1.3d61a2e7c8ca9p-3, /* velocity.x 0.15497138280725167 */
+    0x1.30c9428db2196p-3, /* velocity.y 0.14882137293740233 */
+    -0x1.3a2a25471438p-2, /* velocity.z -0.30680139776546156 */
+    0x1.cp+2, /* casts 7 */
+    /* 13 */
+    0x1.1b68b24846063p+0, /* t 1.107066290516763 */
+    -0x1.6d6268f4ede5ap+13, /* point.x -11692.301248415537 */
+    -0x1.16f71fbc78635p+13, /* point.y -8926.890496197253 */
+    -0x1.09b26bep+12, /* point.z -4251.1513366699219 */
+    -0x1.682bfc52f927dp+3, /* velocity.x -11.255369340951114 */
+    0x1.62b10af51c711p+3, /* velocity.y 11.084111670239084 */
+    -0x1.b729f0a3ec5c3p+4, /* velocity.z -27.447739258122748 */
+    0x1.2p+3, /* casts 9 */
+    /* 14 */
+    0x0p+0, /* t 0 */
+    0x0p+0, /* point.x 0 */
+    0x0p+0, /* point.y 0 */
+    0x0p+0, /* point.z 0 */
+    0x0p+0, /* velocity.x 0 */
+    0x0p+0, /* velocity.y 0 */
+    0x0p+0, /* velocity.z 0 */
+    0x1.4p+2, /* casts 5 */
+    /* 15 */
+    0x1.97ff24f5a1f05p-4, /* t 0.09960855901055872 */
+    -0x1.8ac566ab0ecbp+13, /* point.x -12632.675130954332 */
+    -0x1.5f847f3d0035fp+13, /* point.y -11248.562128068586 */
+    -0x1.0b9fcd6p+12, /* point.z -4281.9876403808594 */
+    0x1.4af4p-1, /* velocity.x 0.646392822265625 */
+    0x1.89aep-1, /* velocity.y 0.7689056396484375 */
+    -0x1.161f23b3697aap+0, /* velocity.z -1.0864126503961224 */
+    0x1.4p+2, /* casts 5 */
+    /* 16 */
+    0x1.0ce7516c7d928p+3, /* t 8.4032370680766491 */
+    -0x1.ba6737c7b2367p+8, /* point.x -442.40319488621611 */
+    -0x1.7f8598e3915fap+13, /* point.y -12272.699652801257 */
+    0x1.f3c62e8p+11, /* point.z 3998.1931762695312 */
+    0x1.f5ebb3f0db377p+4, /* velocity.x 31.370044651837329 */
+    0x1.6df115548e107p+2, /* velocity.y 5.717839558194334 */
+    -0x1.4674274ede588p+5, /* velocity.z -40.806715599213078 */
+    0x1.cp+2, /* casts 7 */
+    /* 17 */
+    0x0p+0, /* t 0 */
+    0x0p+0, /* point.x 0 */
+    0x0p+0, /* point.y 0 */
+    0x0p+0, /* point.z 0 */
+    0x0p+0, /* velocity.x 0 */
+    0x0p+0, /* velocity.y 0 */
+    0x0p+0, /* velocity.z 0 */
+    0x1p+0, /* casts 1 */
+    /* 18 */
+    0x1.e662f17bf2fb1p-3, /* t 0.23749340686333434 */
+    0x1.51b80db646366p+12, /* point.x 5403.5033476584122 */
+    -0x1.8d3eb8822f3b7p+11, /* point.y -3177.9600230143074 */
+    0x1.e4a4645p+13, /* point.z 15508.548980712891 */
+    0x1.6f81a77552bbdp-1, /* velocity.x 0.71778605754058555 */
+    -0x1.5977f33f791cp-1, /* velocity.y -0.6747432723027984 */
+    -0x1.5529a5913bdc3p+1, /* velocity.z -2.6653334578656724 */
+    0x1.cp+2, /* casts 7 */
+    /* 19 */
+    0x1.2e91f30267b52p+2, /* t 4.7276580356109026 */
+    0x1.1caa7c8bffa1ap+13, /* point.x 9109.3108139010619 */
+    -0x1.0463316bf406bp+12, /* point.y -4166.199565842845 */
+    -0x1.b75fff2p+11, /* point.z -3514.9998931884766 */
+    0x1.98393e38a3674p+2, /* velocity.x 6.3784938386066763 */
+    0x1.22f7814cc59e2p+2, /* velocity.y 4.5463565110898987 */
+    -0x1.fd99d898c76dap+1, /* velocity.z -3.9812575098029415 */
+    0x1.cp+2, /* casts 7 */
+    /* 20 */
+    0x1.41b17964e4b0ep+0, /* t 1.2566142913171379 */
+    -0x1.0bf5c788b10c8p+13, /* point.x -8574.7224286872806 */
+    0x1.6971a0357f4e7p+12, /* point.y 5783.1016135189921 */
+    -0x1.1ea191dp+13, /* point.z -9172.1961975097656 */
+    -0x1.edf5599918328p+11, /* velocity.x -3951.6671872589686 */
+    0x1.1ab1d0c829862p+11, /* velocity.y 2261.556736069776 */
+    -0x1.d44a1630784fap+12, /* velocity.z -7492.6304173183107 */
+    0x1p+2, /* casts 4 */
+    /* 21 */
+    0x1.a03bce6eb3679p-3, /* t 0.20323907161075619 */
+    0x1.e9f651cc75892p+12, /* point.x 7839.3949703780399 */
+    -0x1.cdc1fc32b7618p+9, /* point.y -923.51550897554534 */
+    -0x1.e5c6597p+13, /* point.z -15544.793670654297 */
+    0x1.c053cf8f178eep+0, /* velocity.x 1.751278850969864 */
+    0x1.154fc8968f6d1p-4, /* velocity.y 0.067703040644995896 */
+    -0x1.d1950273965d1p+0, /* velocity.z -1.8186799556918809 */
+    0x1.4p+2, /* casts 5 */
+    /* 22 */
+    0x1.54677d7b79b62p+3, /* t 10.637633076823196 */
+    -0x1.179920bc74fdp+10, /* point.x -1118.3926230566467 */
+    0x1.71e72361e2a0ap+12, /* point.y 5918.4461382725367 */
+    -0x1.a8e61998p+13, /* point.z -13596.762496948242 */
+    0x1.fcd882163b93ep+1, /* velocity.x 3.975357304435561 */
+    -0x1.06ee2d67e9cf3p+3, /* velocity.y -8.2165743856007563 */
+    -0x1.4baa3604a1c47p+5, /* velocity.z -41.458110843836543 */
+    0x1.4p+3, /* casts 10 */
+    /* 23 */
+    0x1.6ff62d2447f51p+4, /* t 22.997601644251805 */
+    0x1.5be727d27b075p+14, /* point.x 22265.788888857194 */
+    0x1.7ab3e7f93d937p+14, /* point.y 24236.976536714672 */
+    -0x1.216593f8p+13, /* point.z -9260.6972503662109 */
+    0x1.c65a43f4c65bcp+9, /* velocity.x 908.70519885716885 */
+    0x1.2b9cdef7696d5p+11, /* velocity.y 2396.9022175845262 */
+    -0x1.0c99fdc41edb5p+10, /* velocity.z -1074.4061136533103 */
+    0x1p+3, /* casts 8 */
+    /* 24 */
+    0x1.16900b076bfb5p-9, /* t 0.0021252644980549137 */
+    -0x1.523bf497e338ap+10, /* point.x -1352.9368037909467 */
+    0x1.5e9f3f37ea6a1p+13, /* point.y 11219.905868369447 */
+    0x1.1ccbbefp+12, /* point.z 4556.7341156005859 */
+    0x1.a7b5176c67e71p-1, /* velocity.x 0.82755349348367535 */
+    -0x1.12fe64725bfd4p-1, /* velocity.y -0.53709710975635483 */
+    -0x1.426cf794af7edp+0, /* velocity.z -1.2594752061845569 */
+    0x1p+1, /* casts 2 */
+    /* 25 */
+    0x1.109bc4500d5d8p+2, /* t 4.2595072538146823 */
+    -0x1.469daa333286dp+13, /* point.x -10451.708105463733 */
+    -0x1.5e47384e671bep+10, /* point.y -1401.1128116614268 */
+    -0x1.02585fp+9, /* point.z -516.69039916992188 */
+    0x1.62ac585075769p-32, /* velocity.x 3.2257341678737985e-10 */
+    -0x1.b71ba9b5859c5p-29, /* velocity.y -3.1949316202728435e-09 */
+    -0x1.170cc97a91a4cp+1, /* velocity.z -2.1800777290803008 */
+    0x1.cp+2, /* casts 7 */
+    /* 26 */
+    0x0p+0, /* t 0 */
+    0x0p+0, /* point.x 0 */
+    0x0p+0, /* point.y 0 */
+    0x0p+0, /* point.z 0 */
+    0x0p+0, /* velocity.x 0 */
+    0x0p+0, /* velocity.y 0 */
+    0x0p+0, /* velocity.z 0 */
+    0x1p+0, /* casts 1 */
+    /* 27 */
+    0x1.019ef7e872686p-3, /* t 0.12579148939248713 */
+    0x1.58a341be503fbp+13, /* point.x 11028.40710127539 */
+    -0x1.622fe8f502cf8p+13, /* point.y -11333.988748571355 */
+    -0x1.7d311ccp+10, /* point.z -1524.7673797607422 */
+    0x1.d6fc1d909e32ep-3, /* velocity.x 0.22997305963124276 */
+    0x1.94ee9c8a628c8p-3, /* velocity.y 0.1977207402927148 */
+    -0x1.54090fa58dfd4p-1, /* velocity.z -0.66413163085871441 */
+    0x1.6p+3, /* casts 11 */
+    /* 28 */
+    0x1.7136a18b2ea4p+3, /* t 11.537918826904502 */
+    0x1.32386fd0c5081p+13, /* point.x 9799.0545974152647 */
+    0x1.1d3f02b00cef6p+10, /* point.y 1140.9845390440291 */
+    -0x1.f68992a8p+13, /* point.z -16081.19660949707 */
+    0x1.342402171afb2p-2, /* velocity.x 0.30091861024879585 */
+    -0x1.7681ff84537c2p-1, /* velocity.y -0.73146055689152711 */
+    -0x1.b2dee9809b24ap+2, /* velocity.z -6.7948554759901274 */
+    0x1.cp+2, /* casts 7 */
+    /* 29 */
+    0x1.6dc6fce944a2ep-5, /* t 0.044650548903650708 */
+    -0x1.269f4eef11ebep+13, /* point.x -9427.913541927348 */
+    0x1.d87684bab8c3p+12, /* point.y 7559.4074046342139 */
+    -0x1.3c2c732p+12, /* point.z -5058.7781066894531 */
+    -0x1.adc92093c9641p+9, /* velocity.x -859.5713066800455 */
+    -0x1.46e965a4eb20bp+12, /* velocity.y -5230.5873154816318 */
+    -0x1.3d1e041160f0dp+12, /* velocity.z -5073.8759931360955 */
+    0x1p+1, /* casts 2 */
+    /* 30 */
+    0x1.13d7acc98ac24p-4, /* t 0.067344355535781164 */
+    -0x1.a5c264358c38cp+12, /* point.x -6748.1494651296052 */
+    -0x1.1a9b84a2b4e6cp+13, /* point.y -9043.4397634632987 */
+    -0x1.b1884d4p+10, /* point.z -1734.1297149658203 */
+    -0x1.c227692f993cp-5, /* velocity.x -0.054950433198235782 */
+    0x1.7ff010c1873b7p-3, /* velocity.y 0.18746960726357795 */
+    -0x1.82d947e9be129p-2, /* velocity.z -0.37778198589468787 */
+    0x1.4p+2, /* casts 5 */
+    /* 31 */
+    0x0p+0, /* t 0 */
+    0x0p+0, /* point.x 0 */
+    0x0p+0, /* point.y 0 */
+    0x0p+0, /* point.z 0 */
+    0x0p+0, /* velocity.x 0 */
+    0x0p+0, /* velocity.y 0 */
+    0x0p+0, /* velocity.z 0 */
+    0x1p+0, /* casts 1 */
+    /* 32 */
+    0x1.97ff24f5a1f05p-4, /* t 0.09960855901055872 */
+    -0x1.8ac566ab0ecbp+13, /* point.x -12632.675130954332 */
+    -0x1.5f847f3d0035fp+13, /* point.y -11248.562128068586 */
+    -0x1.0b9fcd6p+12, /* point.z -4281.9876403808594 */
+    0x1.4af4p-1, /* velocity.x 0.646392822265625 */
+    0x1.89aep-1, /* velocity.y 0.7689056396484375 */
+    -0x1.161f23b3697aap+0, /* velocity.z -1.0864126503961224 */
+    0x1.4p+2, /* casts 5 */
+    /* 33 */
+    0x0p+0, /* t 0 */
+    0x0p+0, /* point.x 0 */
+    0x0p+0, /* point.y 0 */
+    0x0p+0, /* point.z 0 */
+    0x0p+0, /* velocity.x 0 */
+    0x0p+0, /* velocity.y 0 */
+    0x0p+0, /* velocity.z 0 */
+    0x1p+0, /* casts 1 */
+    /* 34 */
+    /* no number */
+    /* 35 */
+    /* no number */
+    /* 36 */
+    /* no number */
+    /* 37 */
+    0x1.b732e5e48eee4p-2, /* t 0.42890509803304 */
+    -0x1.c08181971f0e6p+13, /* point.x -14352.18827652228 */
+    0x1.f31d225fa3d8bp+13, /* point.y 15971.641783981371 */
+    -0x1.6bcc5fb8p+14, /* point.z -23283.093475341797 */
+    -0x1p+15, /* velocity.x -32768 */
+    0x1.fffffffcp+14, /* velocity.y 32767.999984741211 */
+    -0x1.0000000710bcp+15, /* velocity.z -32768.000053904485 */
+    0x1.8p+1, /* casts 3 */
+    /* 38 */
+    /* no number */
+    /* 39 */
+    0x0p+0, /* t 0 */
+    0x0p+0, /* point.x 0 */
+    0x0p+0, /* point.y 0 */
+    0x0p+0, /* point.z 0 */
+    0x0p+0, /* velocity.x 0 */
+    0x0p+0, /* velocity.y 0 */
+    0x0p+0, /* velocity.z 0 */
+    0x1p+0, /* casts 1 */
+    0.0 /* end */
+};
+
+/* drag_aim_time: 40 vectors of 25 inputs. */
+static const int32_t drag_aim_time_in[] = {
+    /* 0 */
+    0x00000004, /* drag.model 4 */
+    0x0003bf7b, /* drag.d 3.7479705810546875 */
+    0x00000f03, /* drag.dt 0.0586395263671875 */
+    0x0000f5cf, /* drag.r 0.9601898193359375 */
+    0x00000001, /* drag.order 1 */
+    -0x000011de, /* gravity.x -0.069793701171875 */
+    -0x00002cea, /* gravity.y -0.175445556640625 */
+    0x00000bea, /* gravity.z 0.046539306640625 */
+    -0x00000090, /* drag.wind.x -0.002197265625 */
+    0x00000383, /* drag.wind.y 0.0137176513671875 */
+    -0x000016d3, /* drag.wind.z -0.0891571044921875 */
+    -0x22141927, /* shooter.x -8724.0982513427734 */
+    -0x1781c7bc, /* shooter.y -6017.7802124023438 */
+    0x3a98712b, /* shooter.z 15000.44206237793 */
+    0x0000000c, /* shooter.vx 0.00018310546875 */
+    0x0000000a, /* shooter.vy 0.000152587890625 */
+    -0x00000010, /* shooter.vz -0.000244140625 */
+    -0x2213fafe, /* target.x -8723.9804382324219 */
+    -0x1781e4d7, /* target.y -6017.8939056396484 */
+    0x3a98f8db, /* target.z 15000.972091674805 */
+    0x0001ebf5, /* target.vx 1.9217071533203125 */
+    0x0001ae92, /* target.vy 1.681915283203125 */
+    -0x0000aa5a, /* target.vz -0.665435791015625 */
+    0x00006d21, /* time 0.4262847900390625 */
+    0x00000000, /* flags 0 */
+    /* 1 */
+    0x00000004, /* drag.model 4 */
+    0x00017646, /* drag.d 1.462005615234375 */
+    0x00000359, /* drag.dt 0.0130767822265625 */
+    0x0000ff67, /* drag.r 0.9976654052734375 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    -0x0000f576, /* drag.wind.x -0.958831787109375 */
+    -0x0002e364, /* drag.wind.y -2.88824462890625 */
+    0x00024bd0, /* drag.wind.z 2.296142578125 */
+    0x05069864, /* shooter.x 1286.5952758789062 */
+    0x3a558380, /* shooter.y 14933.513671875 */
+    -0x32990723, /* shooter.z -12953.027877807617 */
+    -0x0005880d, /* shooter.vx -5.5314483642578125 */
+    0x0008b064, /* shooter.vy 8.68902587890625 */
+    -0x0004ddb4, /* shooter.vz -4.86602783203125 */
+    0x0505c110, /* target.x 1285.754150390625 */
+    0x3a544a52, /* target.y 14932.290313720703 */
+    -0x3299fc1c, /* target.z -12953.984802246094 */
+    0x000000d7, /* target.vx 0.0032806396484375 */
+    0x00000298, /* target.vy 0.0101318359375 */
+    -0x000001e2, /* target.vz -0.007354736328125 */
+    0x0000211b, /* time 0.1293182373046875 */
+    0x00000000, /* flags 0 */
+    /* 2 */
+    0x00000004, /* drag.model 4 */
+    0x0002aac5, /* drag.d 2.6670684814453125 */
+    0x000009b3, /* drag.dt 0.0378875732421875 */
+    0x0000fd82, /* drag.r 0.990264892578125 */
+    0x00000001, /* drag.order 1 */
+    0x00012b57, /* gravity.x 1.1692962646484375 */
+    0x0002f25a, /* gravity.y 2.946685791015625 */
+    -0x00024148, /* gravity.z -2.2550048828125 */
+    -0x0001e282, /* drag.wind.x -1.884796142578125 */
+    -0x003b6017, /* drag.wind.y -59.375350952148438 */
+    -0x0026aea2, /* drag.wind.z -38.682159423828125 */
+    -0x05273c23, /* shooter.x -1319.2349090576172 */
+    -0x1a91b4c5, /* shooter.y -6801.7061309814453 */
+    0x126e9809, /* shooter.z 4718.5938873291016 */
+    0x0001cc9e, /* shooter.vx 1.799285888671875 */
+    -0x0000464e, /* shooter.vy -0.274627685546875 */
+    -0x000254f5, /* shooter.vz -2.3318634033203125 */
+    -0x04618f00, /* target.x -1121.55859375 */
+    -0x1b07926f, /* target.y -6919.5720062255859 */
+    0x123ef7ae, /* target.z 4670.9674987792969 */
+    0x00000000, /* target.vx 0 */
+    0x00000000, /* target.vy 0 */
+    0x00000000, /* target.vz 0 */
+    0x000094a3, /* time 0.5806121826171875 */
+    0x00000001, /* flags 1 */
+    /* 3 */
+    0x00000000, /* drag.model 0 */
+    0x00016e48, /* drag.d 1.4307861328125 */
+    0x00000797, /* drag.dt 0.0296478271484375 */
+    0x0000ffd0, /* drag.r 0.999267578125 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x194b2eb4, /* shooter.x 6475.1824340820312 */
+    -0x06a83f41, /* shooter.y -1704.2470855712891 */
+    0x1a55e8ad, /* shooter.z 6741.9088897705078 */
+    0x00000000, /* shooter.vx 0 */
+    0x00000000, /* shooter.vy 0 */
+    0x00000000, /* shooter.vz 0 */
+    0x194a7a12, /* target.x 6474.4768371582031 */
+    -0x06a7f9b3, /* target.y -1703.9753875732422 */
+    0x1a56a5c4, /* target.z 6742.6475219726562 */
+    0x00000f3f, /* target.vx 0.0595550537109375 */
+    -0x000014fb, /* target.vy -0.0819549560546875 */
+    0x00000d25, /* target.vz 0.0513458251953125 */
+    0x00007a03, /* time 0.4766082763671875 */
+    0x00000001, /* flags 1 */
+    /* 4 */
+    0x00000004, /* drag.model 4 */
+    0x000190ff, /* drag.d 1.5663909912109375 */
+    0x00001d12, /* drag.dt 0.113555908203125 */
+    0x0000f928, /* drag.r 0.9732666015625 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00002d1f, /* drag.wind.x 0.1762542724609375 */
+    -0x000006ef, /* drag.wind.y -0.0270843505859375 */
+    -0x00002cb5, /* drag.wind.z -0.1746368408203125 */
+    0x33c4eed2, /* shooter.x 13252.932891845703 */
+    0x05b22f78, /* shooter.y 1458.1854248046875 */
+    0x0edf0bbf, /* shooter.z 3807.0458831787109 */
+    0x00003c2b, /* shooter.vx 0.2350311279296875 */
+    -0x000000f2, /* shooter.vy -0.003692626953125 */
+    -0x000000ad, /* shooter.vz -0.0026397705078125 */
+    0x33c3c999, /* target.x 13251.787490844727 */
+    0x05b1f402, /* target.y 1457.9531555175781 */
+    0x0ee10d2e, /* target.z 3809.0514831542969 */
+    0x00000000, /* target.vx 0 */
+    0x00000000, /* target.vy 0 */
+    0x00000000, /* target.vz 0 */
+    0x0008f81a, /* time 8.969146728515625 */
+    0x00000001, /* flags 1 */
+    /* 5 */
+    0x00000003, /* drag.model 3 */
+    0x000021ed, /* drag.d 0.1325225830078125 */
+    0x00000615, /* drag.dt 0.0237579345703125 */
+    0x0000fff1, /* drag.r 0.9997711181640625 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x277dba2d, /* shooter.x -10109.727249145508 */
+    -0x1b9cfe8c, /* shooter.y -7068.9943237304688 */
+    -0x0247bc4b, /* shooter.z -583.73551940917969 */
+    0x169c97e0, /* shooter.vx 5788.59326171875 */
+    -0x0fdcb839, /* shooter.vy -4060.7196197509766 */
+    0x1a047903, /* shooter.vz 6660.4727020263672 */
+    -0x309e5f4e, /* target.x -12446.372283935547 */
+    -0x1ebb45fa, /* target.y -7867.2733459472656 */
+    -0x00d6f15c, /* target.z -214.94281005859375 */
+    0x00000000, /* target.vx 0 */
+    0x00000000, /* target.vy 0 */
+    0x00000000, /* target.vz 0 */
+    0x0000678e, /* time 0.404510498046875 */
+    0x00000000, /* flags 0 */
+    /* 6 */
+    0x00000000, /* drag.model 0 */
+    0x0000cc44, /* drag.d 0.79791259765625 */
+    0x00001871, /* drag.dt 0.0954742431640625 */
+    0x0000fffd, /* drag.r 0.9999542236328125 */
+    0x00000001, /* drag.order 1 */
+    0x00026eea, /* gravity.x 2.433258056640625 */
+    0x00190740, /* gravity.y 25.0283203125 */
+    -0x00125523, /* gravity.z -18.332565307617188 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x187ddc8b, /* shooter.x 6269.8614959716797 */
+    -0x1f1b36fa, /* shooter.y -7963.2147521972656 */
+    0x2cdb4ae0, /* shooter.z 11483.29248046875 */
+    0x00000000, /* shooter.vx 0 */
+    0x00000000, /* shooter.vy 0 */
+    0x00000000, /* shooter.vz 0 */
+    0x187e7c3a, /* target.x 6270.4852600097656 */
+    -0x1f1b9b44, /* target.y -7963.6065063476562 */
+    0x2cdb4f99, /* target.z 11483.310928344727 */
+    0x00000000, /* target.vx 0 */
+    0x00000000, /* target.vy 0 */
+    0x00000000, /* target.vz 0 */
+    0x00000643, /* time 0.0244598388671875 */
+    0x00000001, /* flags 1 */
+    /* 7 */
+    0x00000004, /* drag.model 4 */
+    0x00057613, /* drag.d 5.4612274169921875 */
+    0x0000184f, /* drag.dt 0.0949554443359375 */
+    0x0000ee05, /* drag.r 0.9297637939453125 */
+    0x00000001, /* drag.order 1 */
+    0x000a43f1, /* gravity.x 10.265396118164062 */
+    0x00127928, /* gravity.y 18.4732666015625 */
+    -0x001da62c, /* gravity.z -29.64910888671875 */
+    0x000021f9, /* drag.wind.x 0.1327056884765625 */
+    -0x00007bed, /* drag.wind.y -0.4840850830078125 */
+    -0x000054a8, /* drag.wind.z -0.3306884765625 */
+    -0x095abc81, /* shooter.x -2394.7363433837891 */
+    -0x19742fc8, /* shooter.y -6516.1866455078125 */
+    0x2a78d3c6, /* shooter.z 10872.827239990234 */
+    -0x000005fd, /* shooter.vx -0.0233917236328125 */
+    -0x00000104, /* shooter.vy -0.00396728515625 */
+    0x00000822, /* shooter.vz 0.031768798828125 */
+    -0x0961d4ce, /* target.x -2401.8312683105469 */
+    -0x19865ca1, /* target.y -6534.3618316650391 */
+    0x2a83ea69, /* target.z 10883.915664672852 */
+    -0x00098d7d, /* target.vx -9.5526885986328125 */
+    0x00000407, /* target.vy 0.0157318115234375 */
+    0x0007ace3, /* target.vz 7.6753387451171875 */
+    0x0000443b, /* time 0.2665252685546875 */
+    0x00000001, /* flags 1 */
+    /* 8 */
+    0x00000005, /* drag.model 5 */
+    0x0001e885, /* drag.d 1.9082794189453125 */
+    0x00000191, /* drag.dt 0.0061187744140625 */
+    0x00010000, /* drag.r 1 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x01699e6c, /* shooter.x 361.61883544921875 */
+    -0x2add857c, /* shooter.y -10973.521423339844 */
+    -0x0e7cdeb1, /* shooter.z -3708.8698883056641 */
+    0x1135441d, /* shooter.vx 4405.2660675048828 */
+    0x122e6c99, /* shooter.vy 4654.4242095947266 */
+    -0x16373f74, /* shooter.vz -5687.2478637695312 */
+    0x0114cd83, /* target.x 276.80278015136719 */
+    -0x2b4de0cf, /* target.y -11085.878158569336 */
+    -0x0ed2c5e2, /* target.z -3794.7729797363281 */
+    0x000990f7, /* target.vx 9.5662689208984375 */
+    -0x01578f21, /* target.vy -343.55909729003906 */
+    -0x01fee6d1, /* target.vz -510.90162658691406 */
+    0x0000ea80, /* time 0.916015625 */
+    0x00000000, /* flags 0 */
+    /* 9 */
+    0x00000005, /* drag.model 5 */
+    0x000007f1, /* drag.d 0.0310211181640625 */
+    0x000009d8, /* drag.dt 0.0384521484375 */
+    0x0000ff55, /* drag.r 0.9973907470703125 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x0a411418, /* shooter.x 2625.0784912109375 */
+    -0x13930421, /* shooter.y -5011.0161285400391 */
+    -0x19dab229, /* shooter.z -6618.6959381103516 */
+    0x00000000, /* shooter.vx 0 */
+    0x00000000, /* shooter.vy 0 */
+    0x00000000, /* shooter.vz 0 */
+    0x0a40bd9a, /* target.x 2624.7406311035156 */
+    -0x139344c3, /* target.y -5011.2686004638672 */
+    -0x19da683f, /* target.z -6618.4072113037109 */
+    -0x0000023d, /* target.vx -0.0087432861328125 */
+    -0x000002b0, /* target.vy -0.010498046875 */
+    -0x00000268, /* target.vz -0.0093994140625 */
+    0x0000db43, /* time 0.8564910888671875 */
+    0x00000001, /* flags 1 */
+    /* 10 */
+    0x00000005, /* drag.model 5 */
+    0x000001f0, /* drag.d 0.007568359375 */
+    0x00001846, /* drag.dt 0.094818115234375 */
+    0x0000fffe, /* drag.r 0.999969482421875 */
+    0x00000001, /* drag.order 1 */
+    -0x00001b4b, /* gravity.x -0.1066131591796875 */
+    0x0000249f, /* gravity.y 0.1430511474609375 */
+    -0x000018cb, /* gravity.z -0.0968475341796875 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x0b24d1b1, /* shooter.x -2852.8191070556641 */
+    0x3ff83aa9, /* shooter.y 16376.229141235352 */
+    0x1145c6ba, /* shooter.z 4421.7762756347656 */
+    0x000047d7, /* shooter.vx 0.2806243896484375 */
+    -0x00002469, /* shooter.vy -0.1422271728515625 */
+    0x00009066, /* shooter.vz 0.564056396484375 */
+    -0x0b278f05, /* target.x -2855.5586700439453 */
+    0x3ffaac8f, /* target.y 16378.674057006836 */
+    0x1145fb8f, /* target.z 4421.9826507568359 */
+    0x000001c4, /* target.vx 0.00689697265625 */
+    -0x000003ea, /* target.vy -0.015289306640625 */
+    -0x00000067, /* target.vz -0.0015716552734375 */
+    0x00000857, /* time 0.0325775146484375 */
+    0x00000001, /* flags 1 */
+    /* 11 */
+    0x00000001, /* drag.model 1 */
+    0x0000dd3f, /* drag.d 0.8642425537109375 */
+    0x000000c2, /* drag.dt 0.002960205078125 */
+    0x0000ff9c, /* drag.r 0.99847412109375 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x148bfeb6, /* shooter.x 5259.9949645996094 */
+    0x0edfb58b, /* shooter.y 3807.7091522216797 */
+    -0x06e47bb4, /* shooter.z -1764.4832153320312 */
+    0x053d2cd6, /* shooter.vx 1341.1751403808594 */
+    0x03c97767, /* shooter.vy 969.46641540527344 */
+    0x03741f2e, /* shooter.vz 884.12179565429688 */
+    0x14e501c5, /* target.x 5349.0069122314453 */
+    0x0de7bd7a, /* target.y 3559.7401428222656 */
+    -0x06451fa8, /* target.z -1605.1236572265625 */
+    -0x0109c22f, /* target.vx -265.75852966308594 */
+    -0x0c02ed9b, /* target.vy -3074.9281463623047 */
+    -0x0d6c3c08, /* target.vz -3436.2344970703125 */
+    0x00006789, /* time 0.4044342041015625 */
+    0x00000000, /* flags 0 */
+    /* 12 */
+    0x00000004, /* drag.model 4 */
+    0x00000633, /* drag.d 0.0242156982421875 */
+    0x00001df4, /* drag.dt 0.11700439453125 */
+    0x0000fd6c, /* drag.r 0.98992919921875 */
+    0x00000001, /* drag.order 1 */
+    -0x000002c4, /* gravity.x -0.01080322265625 */
+    -0x00000169, /* gravity.y -0.0055084228515625 */
+    0x00001adb, /* gravity.z 0.1049041748046875 */
+    -0x00000df8, /* drag.wind.x -0.0545654296875 */
+    -0x00000d92, /* drag.wind.y -0.053009033203125 */
+    -0x00000c4a, /* drag.wind.z -0.048004150390625 */
+    -0x0aaebc59, /* shooter.x -2734.7357330322266 */
+    -0x1861e061, /* shooter.y -6241.8764801025391 */
+    0x323ab64a, /* shooter.z 12858.712066650391 */
+    -0x00002343, /* shooter.vx -0.1377410888671875 */
+    0x00001b99, /* shooter.vy 0.1078033447265625 */
+    0x0000155d, /* shooter.vz 0.0834503173828125 */
+    -0x0aaebea3, /* target.x -2734.7446746826172 */
+    -0x1861e0d8, /* target.y -6241.8782958984375 */
+    0x323ab39a, /* target.z 12858.701568603516 */
+    0x00000000, /* target.vx 0 */
+    0x00000000, /* target.vy 0 */
+    0x00000000, /* target.vz 0 */
+    0x00000053, /* time 0.0012664794921875 */
+    0x00000000, /* flags 0 */
+    /* 13 */
+    0x00000002, /* drag.model 2 */
+    0x00007e88, /* drag.d 0.4942626953125 */
+    0x00001815, /* drag.dt 0.0940704345703125 */
+    0x0000fdfd, /* drag.r 0.9921417236328125 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x10677be1, /* shooter.x -4199.4839019775391 */
+    0x38d84025, /* shooter.y 14552.250564575195 */
+    -0x1d22ff82, /* shooter.z -7458.9980773925781 */
+    -0x0000ae59, /* shooter.vx -0.6810455322265625 */
+    -0x00083b20, /* shooter.vy -8.23095703125 */
+    0x00110670, /* shooter.vz 17.025146484375 */
+    -0x100fed7f, /* target.x -4111.9277191162109 */
+    0x3884c07f, /* target.y 14468.751937866211 */
+    -0x1ce91a2f, /* target.z -7401.1022796630859 */
+    0x000175c1, /* target.vx 1.4599761962890625 */
+    -0x000570ba, /* target.vy -5.440338134765625 */
+    -0x00008c83, /* target.vz -0.5488739013671875 */
+    0x00000853, /* time 0.0325164794921875 */
+    0x00000001, /* flags 1 */
+    /* 14 */
+    0x00000002, /* drag.model 2 */
+    0x00005c58, /* drag.d 0.3607177734375 */
+    0x00001f8b, /* drag.dt 0.1232147216796875 */
+    0x0000d0ad, /* drag.r 0.8151397705078125 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x0618bcd7, /* shooter.x -1560.7376556396484 */
+    0x17a265df, /* shooter.y 6050.3979339599609 */
+    -0x380035d1, /* shooter.z -14336.210220336914 */
+    0x00003006, /* shooter.vx 0.187591552734375 */
+    -0x00002d03, /* shooter.vy -0.1758270263671875 */
+    -0x00002a0d, /* shooter.vz -0.1642608642578125 */
+    0x09c53625, /* target.x 2501.2115020751953 */
+    0x1c67d875, /* target.y 7271.8455352783203 */
+    -0x3044089f, /* target.z -12356.033676147461 */
+    0x0080a4b8, /* target.vx 128.6434326171875 */
+    0x010c824a, /* target.vy 268.50894165039062 */
+    0x00aaf34f, /* target.vz 170.95042419433594 */
+    0x00002350, /* time 0.137939453125 */
+    0x00000000, /* flags 0 */
+    /* 15 */
+    0x00000003, /* drag.model 3 */
+    0x00000000, /* drag.d 0 */
+    0x000003fb, /* drag.dt 0.0155487060546875 */
+    0x00010000, /* drag.r 1 */
+    0x00000001, /* drag.order 1 */
+    0x0003a638, /* gravity.x 3.6492919921875 */
+    -0x0001f043, /* gravity.y -1.9385223388671875 */
+    0x00004650, /* gravity.z 0.274658203125 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x1602ae70, /* shooter.x -5634.681396484375 */
+    -0x01916a73, /* shooter.y -401.41581726074219 */
+    -0x08abafa3, /* shooter.z -2219.6860809326172 */
+    -0x000001c0, /* shooter.vx -0.0068359375 */
+    -0x00001c03, /* shooter.vy -0.1094207763671875 */
+    0x000015ae, /* shooter.vz 0.084686279296875 */
+    -0x1602ae70, /* target.x -5634.681396484375 */
+    -0x01916a73, /* target.y -401.41581726074219 */
+    -0x08abafa3, /* target.z -2219.6860809326172 */
+    -0x00000d23, /* target.vx -0.0513153076171875 */
+    -0x00002707, /* target.vy -0.1524505615234375 */
+    -0x00000cc6, /* target.vz -0.049896240234375 */
+    0x00003836, /* time 0.219573974609375 */
+    0x00000000, /* flags 0 */
+    /* 16 */
+    0x00000002, /* drag.model 2 */
+    0x00000174, /* drag.d 0.00567626953125 */
+    0x00001740, /* drag.dt 0.0908203125 */
+    0x00010000, /* drag.r 1 */
+    0x00000000, /* drag.order 0 */
+    0x00010f2e, /* gravity.x 1.059295654296875 */
+    0x00001a01, /* gravity.y 0.1015777587890625 */
+    0x00009e0e, /* gravity.z 0.617401123046875 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x18882896, /* shooter.x 6280.1585388183594 */
+    -0x1396fb3a, /* shooter.y -5014.9813537597656 */
+    -0x342e3995, /* shooter.z -13358.22492980957 */
+    0x0000006e, /* shooter.vx 0.001678466796875 */
+    -0x00000052, /* shooter.vy -0.001251220703125 */
+    -0x0000006f, /* shooter.vz -0.0016937255859375 */
+    0x189a0e1e, /* target.x 6298.0551452636719 */
+    -0x13619273, /* target.y -4961.5720672607422 */
+    -0x341c83c3, /* target.z -13340.514694213867 */
+    0x00000000, /* target.vx 0 */
+    0x00000000, /* target.vy 0 */
+    0x00000000, /* target.vz 0 */
+    0x00016196, /* time 1.381195068359375 */
+    0x00000001, /* flags 1 */
+    /* 17 */
+    0x00000000, /* drag.model 0 */
+    0x000001f3, /* drag.d 0.0076141357421875 */
+    0x00001b08, /* drag.dt 0.1055908203125 */
+    0x0000ffeb, /* drag.r 0.9996795654296875 */
+    0x00000000, /* drag.order 0 */
+    -0x00000857, /* gravity.x -0.0325775146484375 */
+    0x00006d74, /* gravity.y 0.42755126953125 */
+    -0x000025b2, /* gravity.z -0.147247314453125 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x01a7afa9, /* shooter.x 423.68617248535156 */
+    0x0d19494e, /* shooter.y 3353.2863464355469 */
+    0x2bed5e5a, /* shooter.z 11245.368560791016 */
+    -0x01b7cd2d, /* shooter.vx -439.80146789550781 */
+    -0x00bf6bd9, /* shooter.vy -191.42127990722656 */
+    -0x00c6dbaa, /* shooter.vz -198.85806274414062 */
+    -0x03c2499e, /* target.x -962.28756713867188 */
+    0x05421151, /* target.y 1346.0676422119141 */
+    0x24df6f6a, /* target.z 9439.4352111816406 */
+    0x00000000, /* target.vx 0 */
+    0x00000000, /* target.vy 0 */
+    0x00000000, /* target.vz 0 */
+    0x00000978, /* time 0.0369873046875 */
+    0x00000000, /* flags 0 */
+    /* 18 */
+    0x00000005, /* drag.model 5 */
+    0x00000691, /* drag.d 0.0256500244140625 */
+    0x00000511, /* drag.dt 0.0197906494140625 */
+    0x0000ffe1, /* drag.r 0.9995269775390625 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x2681c1a5, /* shooter.x 9857.7564239501953 */
+    -0x09a755d0, /* shooter.y -2471.335205078125 */
+    0x2af9fb5b, /* shooter.z 11001.981857299805 */
+    0x00000000, /* shooter.vx 0 */
+    0x00000000, /* shooter.vy 0 */
+    0x00000000, /* shooter.vz 0 */
+    0x2681c1a0, /* target.x 9857.75634765625 */
+    -0x09a754ba, /* target.y -2471.3309631347656 */
+    0x2af9fd75, /* target.z 11001.99006652832 */
+    0x0000007d, /* target.vx 0.0019073486328125 */
+    0x0000003e, /* target.vy 0.000946044921875 */
+    -0x00000186, /* target.vz -0.005950927734375 */
+    0x00004299, /* time 0.2601470947265625 */
+    0x00000001, /* flags 1 */
+    /* 19 */
+    0x00000003, /* drag.model 3 */
+    0x00047557, /* drag.d 4.4583587646484375 */
+    0x00001751, /* drag.dt 0.0910797119140625 */
+    0x0000ff02, /* drag.r 0.996124267578125 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x1f3f0fa8, /* shooter.x 7999.0611572265625 */
+    0x08456836, /* shooter.y 2117.4070739746094 */
+    -0x392c4860, /* shooter.z -14636.28271484375 */
+    0x00000000, /* shooter.vx 0 */
+    0x00000000, /* shooter.vy 0 */
+    0x00000000, /* shooter.vz 0 */
+    0x1f3fe5dd, /* target.x 7999.8979034423828 */
+    0x0842d543, /* target.y 2114.8330535888672 */
+    -0x392a7c61, /* target.z -14634.485855102539 */
+    -0x00000231, /* target.vx -0.0085601806640625 */
+    -0x000008e5, /* target.vy -0.0347442626953125 */
+    -0x00001235, /* target.vz -0.0711212158203125 */
+    0x00002f0e, /* time 0.183807373046875 */
+    0x00000000, /* flags 0 */
+    /* 20 */
+    0x00000004, /* drag.model 4 */
+    0x000059c1, /* drag.d 0.3506011962890625 */
+    0x000013d1, /* drag.dt 0.0774078369140625 */
+    0x0000ffcd, /* drag.r 0.9992218017578125 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x000e844c, /* drag.wind.x 14.51678466796875 */
+    -0x0008160b, /* drag.wind.y -8.0861053466796875 */
+    -0x00025f63, /* drag.wind.z -2.3726043701171875 */
+    0x2a46d982, /* shooter.x 10822.849639892578 */
+    0x396bbb51, /* shooter.y 14699.731704711914 */
+    0x16fdde7d, /* shooter.z 5885.8690948486328 */
+    -0x01030d80, /* shooter.vx -259.052734375 */
+    0x005adba7, /* shooter.vy 90.858016967773438 */
+    -0x020ee072, /* shooter.vz -526.87673950195312 */
+    0x2ada9e1a, /* target.x 10970.617584228516 */
+    0x2f9ec7f3, /* target.y 12190.781051635742 */
+    0x14ef4198, /* target.z 5359.2562255859375 */
+    0x00000000, /* target.vx 0 */
+    0x00000000, /* target.vy 0 */
+    0x00000000, /* target.vz 0 */
+    0x0003ebb8, /* time 3.9207763671875 */
+    0x00000001, /* flags 1 */
+    /* 21 */
+    0x00000002, /* drag.model 2 */
+    0x0000183a, /* drag.d 0.094635009765625 */
+    0x00000064, /* drag.dt 0.00152587890625 */
+    0x0000ffee, /* drag.r 0.999725341796875 */
+    0x00000000, /* drag.order 0 */
+    0x00001fdb, /* gravity.x 0.1244354248046875 */
+    0x00002869, /* gravity.y 0.1578521728515625 */
+    -0x0000468e, /* gravity.z -0.275604248046875 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x01e13090, /* shooter.x -481.189697265625 */
+    -0x3e33b016, /* shooter.y -15923.687835693359 */
+    -0x15eb1528, /* shooter.z -5611.0826416015625 */
+    -0x00009259, /* shooter.vx -0.5716705322265625 */
+    0x00017d1b, /* shooter.vy 1.4886932373046875 */
+    0x0001636f, /* shooter.vz 1.3884124755859375 */
+    -0x01e12ffe, /* target.x -481.18746948242188 */
+    -0x3e33b07d, /* target.y -15923.689407348633 */
+    -0x15eb14d7, /* target.z -5611.0814056396484 */
+    0x00000042, /* target.vx 0.001007080078125 */
+    -0x00000042, /* target.vy -0.001007080078125 */
+    0x00000039, /* target.vz 0.0008697509765625 */
+    0x00002890, /* time 0.158447265625 */
+    0x00000000, /* flags 0 */
+    /* 22 */
+    0x00000000, /* drag.model 0 */
+    0x00003b8f, /* drag.d 0.2326507568359375 */
+    0x00000e8c, /* drag.dt 0.05682373046875 */
+    0x0000db7a, /* drag.r 0.857330322265625 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x1840310c, /* shooter.x 6208.1915893554688 */
+    -0x36f5cb65, /* shooter.y -14069.794509887695 */
+    -0x0043a112, /* shooter.z -67.629180908203125 */
+    -0x00000103, /* shooter.vx -0.0039520263671875 */
+    0x0000025d, /* shooter.vy 0.0092315673828125 */
+    -0x000001c2, /* shooter.vz -0.006866455078125 */
+    0x183d0893, /* target.x 6205.0334930419922 */
+    -0x36f3c7ba, /* target.y -14067.780181884766 */
+    -0x0045ea60, /* target.z -69.91552734375 */
+    0x000015e2, /* target.vx 0.085479736328125 */
+    -0x0000083d, /* target.vy -0.0321807861328125 */
+    0x00000eb5, /* target.vz 0.0574493408203125 */
+    0x00001931, /* time 0.0984039306640625 */
+    0x00000000, /* flags 0 */
+    /* 23 */
+    0x00000003, /* drag.model 3 */
+    0x00042e2b, /* drag.d 4.1803436279296875 */
+    0x00000d74, /* drag.dt 0.05255126953125 */
+    0x00010000, /* drag.r 1 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x2f54084f, /* shooter.x -12116.032455444336 */
+    0x3c120489, /* shooter.y 15378.017715454102 */
+    0x184b7f62, /* shooter.z 6219.4975891113281 */
+    -0x0011ffc7, /* shooter.vx -17.999130249023438 */
+    -0x0aa87ff7, /* shooter.vy -2728.4998626708984 */
+    -0x060e7de4, /* shooter.vz -1550.4917602539062 */
+    -0x27f362ea, /* target.x -10227.386383056641 */
+    0x3cde3af8, /* target.y 15582.230346679688 */
+    0x0f65391d, /* target.z 3941.2230987548828 */
+    0x02db3632, /* target.vx 731.21170043945312 */
+    0x02446b76, /* target.vy 580.41976928710938 */
+    0x02d72bbf, /* target.vz 727.17088317871094 */
+    0x00000481, /* time 0.0175933837890625 */
+    0x00000001, /* flags 1 */
+    /* 24 */
+    0x00000004, /* drag.model 4 */
+    0x0000192e, /* drag.d 0.098358154296875 */
+    0x00001b32, /* drag.dt 0.106231689453125 */
+    0x0000fff2, /* drag.r 0.999786376953125 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    -0x000012a4, /* drag.wind.x -0.07281494140625 */
+    0x00000feb, /* drag.wind.y 0.0621795654296875 */
+    0x00000470, /* drag.wind.z 0.017333984375 */
+    -0x3df3b87b, /* shooter.x -15859.720626831055 */
+    -0x070ec317, /* shooter.y -1806.7620697021484 */
+    0x10aeb6d1, /* shooter.z 4270.7141265869141 */
+    0x00000000, /* shooter.vx 0 */
+    0x00000000, /* shooter.vy 0 */
+    0x00000000, /* shooter.vz 0 */
+    -0x3df3c6c1, /* target.x -15859.776382446289 */
+    -0x070ecb4c, /* target.y -1806.7941284179688 */
+    0x10aec0e8, /* target.z 4270.7535400390625 */
+    0x00000000, /* target.vx 0 */
+    0x00000000, /* target.vy 0 */
+    0x00000000, /* target.vz 0 */
+    0x00005c72, /* time 0.361114501953125 */
+    0x00000001, /* flags 1 */
+    /* 25 */
+    0x00000000, /* drag.model 0 */
+    0x00047f8e, /* drag.d 4.498260498046875 */
+    0x000012b1, /* drag.dt 0.0730133056640625 */
+    0x0000fffc, /* drag.r 0.99993896484375 */
+    0x00000000, /* drag.order 0 */
+    -0x00041c1a, /* gravity.x -4.109771728515625 */
+    -0x0010cd09, /* gravity.y -16.800918579101562 */
+    0x000fc957, /* gravity.z 15.786483764648438 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x24d9bcd4, /* shooter.x -9433.7376098632812 */
+    0x19357b2c, /* shooter.y 6453.4811401367188 */
+    0x25a3e62a, /* shooter.z 9635.8990783691406 */
+    0x000af30f, /* shooter.vx 10.949447631835938 */
+    -0x0006929e, /* shooter.vy -6.572723388671875 */
+    -0x0033c426, /* shooter.vz -51.766204833984375 */
+    -0x24e92564, /* target.x -9449.1460571289062 */
+    0x19203388, /* target.y 6432.2012939453125 */
+    0x2591d583, /* target.z 9617.8340301513672 */
+    0x00004da4, /* target.vx 0.30328369140625 */
+    0x000004e7, /* target.vy 0.0191497802734375 */
+    -0x00003b23, /* target.vz -0.2310028076171875 */
+    0x0000046f, /* time 0.0173187255859375 */
+    0x00000001, /* flags 1 */
+    /* 26 */
+    0x00000002, /* drag.model 2 */
+    0x00000fec, /* drag.d 0.06219482421875 */
+    0x0000125e, /* drag.dt 0.071746826171875 */
+    0x0000fbe1, /* drag.r 0.9839019775390625 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x20a58cc7, /* shooter.x 8357.5499114990234 */
+    0x33059175, /* shooter.y 13061.56819152832 */
+    -0x125c1163, /* shooter.z -4700.0679168701172 */
+    0x000249c0, /* shooter.vx 2.2880859375 */
+    0x000005c6, /* shooter.vy 0.022552490234375 */
+    -0x00023b0f, /* shooter.vz -2.2306976318359375 */
+    0x30a31fdf, /* target.x 12451.124496459961 */
+    0x3e930c38, /* target.y 16019.047729492188 */
+    -0x205cc69d, /* target.z -8284.7758331298828 */
+    -0x02b87665, /* target.vx -696.46247863769531 */
+    0x01e45221, /* target.vy 484.32081604003906 */
+    0x073f5830, /* target.vz 1855.344482421875 */
+    0x00001a37, /* time 0.1024017333984375 */
+    0x00000001, /* flags 1 */
+    /* 27 */
+    0x00000002, /* drag.model 2 */
+    0x00005d00, /* drag.d 0.36328125 */
+    0x00000664, /* drag.dt 0.02496337890625 */
+    0x000095e2, /* drag.r 0.585479736328125 */
+    0x00000000, /* drag.order 0 */
+    -0x00030bfe, /* gravity.x -3.046844482421875 */
+    0x0000bdce, /* gravity.y 0.741424560546875 */
+    -0x0002e27d, /* gravity.z -2.8847198486328125 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x379a97ec, /* shooter.x 14234.593444824219 */
+    0x10dca9c4, /* shooter.y 4316.6631469726562 */
+    -0x36537e91, /* shooter.z -13907.494400024414 */
+    0x00000000, /* shooter.vx 0 */
+    0x00000000, /* shooter.vy 0 */
+    0x00000000, /* shooter.vz 0 */
+    0x379a86fe, /* target.x 14234.527313232422 */
+    0x10dcb315, /* target.y 4316.6995391845703 */
+    -0x3653654a, /* target.z -13907.395660400391 */
+    -0x00001ec8, /* target.vx -0.1202392578125 */
+    0x00001b3a, /* target.vy 0.106353759765625 */
+    0x00002594, /* target.vz 0.14678955078125 */
+    0x00001d25, /* time 0.1138458251953125 */
+    0x00000001, /* flags 1 */
+    /* 28 */
+    0x00000004, /* drag.model 4 */
+    0x00003d2a, /* drag.d 0.238922119140625 */
+    0x00000b43, /* drag.dt 0.0439910888671875 */
+    0x0000e132, /* drag.r 0.879669189453125 */
+    0x00000000, /* drag.order 0 */
+    0x0004a6b9, /* gravity.x 4.6512603759765625 */
+    -0x0002397b, /* gravity.y -2.2245330810546875 */
+    0x0003f02e, /* gravity.z 3.938201904296875 */
+    -0x0000093e, /* drag.wind.x -0.036102294921875 */
+    0x0000315b, /* drag.wind.y 0.1927947998046875 */
+    0x000041b3, /* drag.wind.z 0.2566375732421875 */
+    -0x060bed91, /* shooter.x -1547.9279937744141 */
+    0x032b9055, /* shooter.y 811.56379699707031 */
+    0x3c84dd58, /* shooter.z 15492.864624023438 */
+    0x000018a7, /* shooter.vx 0.0962982177734375 */
+    0x0000668a, /* shooter.vy 0.400543212890625 */
+    -0x00002612, /* shooter.vz -0.148712158203125 */
+    -0x060e268b, /* target.x -1550.1505584716797 */
+    0x032f1544, /* target.y 815.08306884765625 */
+    0x3c888179, /* target.z 15496.505752563477 */
+    -0x00004863, /* target.vx -0.2827606201171875 */
+    0x0000329e, /* target.vy 0.197723388671875 */
+    -0x00004b22, /* target.vz -0.293487548828125 */
+    0x00005ef3, /* time 0.3708953857421875 */
+    0x00000000, /* flags 0 */
+    /* 29 */
+    0x00000001, /* drag.model 1 */
+    0x0000d2ef, /* drag.d 0.8239593505859375 */
+    0x00000067, /* drag.dt 0.0015716552734375 */
+    0x0000f37e, /* drag.r 0.951141357421875 */
+    0x00000000, /* drag.order 0 */
+    -0x0004c8e1, /* gravity.x -4.7846832275390625 */
+    0x0005ca71, /* gravity.y 5.7907867431640625 */
+    -0x0006945b, /* gravity.z -6.5795135498046875 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x3b1623e2, /* shooter.x -15126.140167236328 */
+    -0x28395423, /* shooter.y -10297.328659057617 */
+    0x38057487, /* shooter.z 14341.455184936523 */
+    0x00000000, /* shooter.vx 0 */
+    0x00000000, /* shooter.vy 0 */
+    0x00000000, /* shooter.vz 0 */
+    -0x3b341843, /* target.x -15156.094772338867 */
+    -0x288e7d95, /* target.y -10382.49055480957 */
+    0x38475dea, /* target.z 14407.366851806641 */
+    0x005afef5, /* target.vx 90.995925903320312 */
+    -0x00b3cde1, /* target.vy -179.80421447753906 */
+    -0x00391366, /* target.vz -57.075775146484375 */
+    0x0002f809, /* time 2.9688873291015625 */
+    0x00000000, /* flags 0 */
+    /* 30 */
+    0x00000000, /* drag.model 0 */
+    0x00001244, /* drag.d 0.07135009765625 */
+    0x0000124e, /* drag.dt 0.071502685546875 */
+    0x00009d44, /* drag.r 0.61431884765625 */
+    0x00000000, /* drag.order 0 */
+    0x00000fcc, /* gravity.x 0.06170654296875 */
+    0x000022c4, /* gravity.y 0.13580322265625 */
+    0x000024cc, /* gravity.z 0.14373779296875 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x31dc24ff, /* shooter.x 12764.144515991211 */
+    -0x02481957, /* shooter.y -584.09898376464844 */
+    -0x15ae4c85, /* shooter.z -5550.2989044189453 */
+    -0x00010fd1, /* shooter.vx -1.0617828369140625 */
+    0x0000d071, /* shooter.vy 0.8142242431640625 */
+    0x000021ee, /* shooter.vz 0.132537841796875 */
+    0x31dc6215, /* target.x 12764.38313293457 */
+    -0x0247676c, /* target.y -583.40399169921875 */
+    -0x15ae58d8, /* target.z -5550.3470458984375 */
+    0x00009598, /* target.vx 0.5843505859375 */
+    0x00004e51, /* target.vy 0.3059234619140625 */
+    0x000058ba, /* target.vz 0.346588134765625 */
+    0x00022e39, /* time 2.1805572509765625 */
+    0x00000000, /* flags 0 */
+    /* 31 */
+    0x00000005, /* drag.model 5 */
+    0x00003b6c, /* drag.d 0.23211669921875 */
+    0x0000162c, /* drag.dt 0.08660888671875 */
+    0x00000001, /* drag.r 1.52587890625e-05 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    0x00000000, /* gravity.z 0 */
+    0x00003610, /* drag.wind.x 0.211181640625 */
+    0x00003f80, /* drag.wind.y 0.248046875 */
+    0x000243fc, /* drag.wind.z 2.26556396484375 */
+    0x3bb1de0e, /* shooter.x 15281.867401123047 */
+    -0x32c1b0d8, /* shooter.y -12993.690795898438 */
+    0x2d7e6894, /* shooter.z 11646.408508300781 */
+    0x0000038a, /* shooter.vx 0.013824462890625 */
+    0x000006b9, /* shooter.vy 0.0262603759765625 */
+    0x000001d5, /* shooter.vz 0.0071563720703125 */
+    0x3bb126e7, /* target.x 15281.151962280273 */
+    -0x32c2b1d1, /* target.y -12994.694595336914 */
+    0x2d7ef10f, /* target.z 11646.941635131836 */
+    0x00000000, /* target.vx 0 */
+    0x00000000, /* target.vy 0 */
+    0x00000000, /* target.vz 0 */
+    0x0014426b, /* time 20.259445190429688 */
+    0x00000000, /* flags 0 */
+    /* 32 */
+    0x00000003, /* drag.model 3 */
+    0x00000000, /* drag.d 0 */
+    0x000003fb, /* drag.dt 0.0155487060546875 */
+    0x00010000, /* drag.r 1 */
+    0x00000001, /* drag.order 1 */
+    0x0003a638, /* gravity.x 3.6492919921875 */
+    -0x0001f043, /* gravity.y -1.9385223388671875 */
+    0x00004650, /* gravity.z 0.274658203125 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x1602ae70, /* shooter.x -5634.681396484375 */
+    -0x01916a73, /* shooter.y -401.41581726074219 */
+    -0x08abafa3, /* shooter.z -2219.6860809326172 */
+    -0x000001c0, /* shooter.vx -0.0068359375 */
+    -0x00001c03, /* shooter.vy -0.1094207763671875 */
+    0x000015ae, /* shooter.vz 0.084686279296875 */
+    -0x1602ae70, /* target.x -5634.681396484375 */
+    -0x01916a73, /* target.y -401.41581726074219 */
+    -0x08abafa3, /* target.z -2219.6860809326172 */
+    -0x00000d23, /* target.vx -0.0513153076171875 */
+    -0x00002707, /* target.vy -0.1524505615234375 */
+    -0x00000cc6, /* target.vz -0.049896240234375 */
+    0x00003836, /* time 0.219573974609375 */
+    0x00000000, /* flags 0 */
+    /* 33 */
+    0x00000005, /* drag.model 5 */
+    0x00003b6c, /* drag.d 0.23211669921875 */
+    0x0000162c, /* drag.dt 0.08660888671875 */
+    0x00000001, /* drag.r 1.52587890625e-05 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    0x00000000, /* gravity.z 0 */
+    0x00003610, /* drag.wind.x 0.211181640625 */
+    0x00003f80, /* drag.wind.y 0.248046875 */
+    0x000243fc, /* drag.wind.z 2.26556396484375 */
+    0x3bb1de0e, /* shooter.x 15281.867401123047 */
+    -0x32c1b0d8, /* shooter.y -12993.690795898438 */
+    0x2d7e6894, /* shooter.z 11646.408508300781 */
+    0x0000038a, /* shooter.vx 0.013824462890625 */
+    0x000006b9, /* shooter.vy 0.0262603759765625 */
+    0x000001d5, /* shooter.vz 0.0071563720703125 */
+    0x3bb126e7, /* target.x 15281.151962280273 */
+    -0x32c2b1d1, /* target.y -12994.694595336914 */
+    0x2d7ef10f, /* target.z 11646.941635131836 */
+    0x00000000, /* target.vx 0 */
+    0x00000000, /* target.vy 0 */
+    0x00000000, /* target.vz 0 */
+    0x0014426b, /* time 20.259445190429688 */
+    0x00000000, /* flags 0 */
+    /* 34 */
+    0x00000000, /* drag.model 0 */
+    0x00400000, /* drag.d 64 */
+    0x00002000, /* drag.dt 0.125 */
+    0x0000fff8, /* drag.r 0.9998779296875 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    INT32_MIN, /* shooter.x -32768 */
+    0x1606992a, /* shooter.y 5638.5982971191406 */
+    0x050d5742, /* shooter.z 1293.3408508300781 */
+    0x00000000, /* shooter.vx 0 */
+    0x00000000, /* shooter.vy 0 */
+    0x00000000, /* shooter.vz 0 */
+    0x7fffffff, /* target.x 32767.999984741211 */
+    0x12ca1fc9, /* target.y 4810.1241607666016 */
+    0x083ecf9b, /* target.z 2110.8109588623047 */
+    0x0029a473, /* target.vx 41.642379760742188 */
+    INT32_MIN, /* target.vy -32768 */
+    0x008910eb, /* target.vz 137.06608581542969 */
+    0x0001a90a, /* time 1.660308837890625 */
+    0x00000000, /* flags 0 */
+    /* 35 */
+    0x00000009, /* drag.model 9 */
+    0x0006efca, /* drag.d 6.936676025390625 */
+    0x00001552, /* drag.dt 0.083282470703125 */
+    0x0000818b, /* drag.r 0.5060272216796875 */
+    0x00000002, /* drag.order 2 */
+    0x0000b2f0, /* gravity.x 0.698974609375 */
+    0x0000b618, /* gravity.y 0.7113037109375 */
+    0x00000619, /* gravity.z 0.0238189697265625 */
+    0x00000a49, /* drag.wind.x 0.0401763916015625 */
+    0x00000a71, /* drag.wind.y 0.0407867431640625 */
+    0x00000398, /* drag.wind.z 0.0140380859375 */
+    -0x35a3d454, /* shooter.x -13731.829406738281 */
+    0x08e518f8, /* shooter.y 2277.0975341796875 */
+    -0x38efdcbd, /* shooter.z -14575.862258911133 */
+    0x000000ca, /* shooter.vx 0.003082275390625 */
+    -0x00000281, /* shooter.vy -0.0097808837890625 */
+    0x000002d9, /* shooter.vz 0.0111236572265625 */
+    -0x35a3f1af, /* target.x -13731.944076538086 */
+    0x08e5220c, /* target.y 2277.1329956054688 */
+    -0x38f03210, /* target.z -14576.195556640625 */
+    -0x00000ddf, /* target.vx -0.0541839599609375 */
+    -0x000009fd, /* target.vy -0.0390167236328125 */
+    0x00000034, /* target.vz 0.00079345703125 */
+    0x00000001, /* time 1.52587890625e-05 */
+    0x00000001, /* flags 1 */
+    /* 36 */
+    0x00000005, /* drag.model 5 */
+    0x00008ea5, /* drag.d 0.5572052001953125 */
+    0x00000000, /* drag.dt 0 */
+    0x0000e7ac, /* drag.r 0.90496826171875 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x35d6d04f, /* shooter.x 13782.813705444336 */
+    -0x14547003, /* shooter.y -5204.4375457763672 */
+    0x066f6826, /* shooter.z 1647.4068298339844 */
+    0x00000000, /* shooter.vx 0 */
+    0x00000000, /* shooter.vy 0 */
+    0x00000000, /* shooter.vz 0 */
+    0x35dd1957, /* target.x 13789.098983764648 */
+    -0x144cc519, /* target.y -5196.7699127197266 */
+    0x066e2915, /* target.z 1646.1604766845703 */
+    0x005d94f4, /* target.vx 93.58184814453125 */
+    0x004ad3b1, /* target.vy 74.826919555664062 */
+    -0x0046a1c7, /* target.vz -70.631942749023438 */
+    -0x00035ab6, /* time -3.354339599609375 */
+    0x00000000, /* flags 0 */
+    /* 37 */
+    0x00000004, /* drag.model 4 */
+    0x7fffffff, /* drag.d 32767.999984741211 */
+    0x0000111b, /* drag.dt 0.0668182373046875 */
+    0x0000e5d2, /* drag.r 0.897735595703125 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    INT32_MIN, /* drag.wind.x -32768 */
+    0x7fffffff, /* drag.wind.y 32767.999984741211 */
+    INT32_MIN, /* drag.wind.z -32768 */
+    -0x01919c84, /* shooter.x -401.61138916015625 */
+    -0x212bb594, /* shooter.y -8491.7092895507812 */
+    0x36f50e07, /* shooter.z 14069.054794311523 */
+    0x00000000, /* shooter.vx 0 */
+    0x00000000, /* shooter.vy 0 */
+    0x00000000, /* shooter.vz 0 */
+    -0x01919c84, /* target.x -401.61138916015625 */
+    -0x212bb594, /* target.y -8491.7092895507812 */
+    0x3b297b2b, /* target.z 15145.48112487793 */
+    -0x00034414, /* target.vx -3.26593017578125 */
+    0x0044bf7c, /* target.vy 68.74798583984375 */
+    0x000a1a70, /* target.vz 10.103271484375 */
+    0x0006873a, /* time 6.528228759765625 */
+    0x00000000, /* flags 0 */
+    /* 38 */
+    0x00000003, /* drag.model 3 */
+    0x00004dd0, /* drag.d 0.303955078125 */
+    0x7fffffff, /* drag.dt 32767.999984741211 */
+    0x0000fff8, /* drag.r 0.9998779296875 */
+    0x00000001, /* drag.order 1 */
+    0x0003963a, /* gravity.x 3.586822509765625 */
+    0x00040864, /* gravity.y 4.03277587890625 */
+    0x000034d0, /* gravity.z 0.206298828125 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x7fffffff, /* shooter.x 32767.999984741211 */
+    0x7fffffff, /* shooter.y 32767.999984741211 */
+    0x23b02323, /* shooter.z 9136.1372528076172 */
+    -0x00000041, /* shooter.vx -0.0009918212890625 */
+    -0x00000032, /* shooter.vy -0.000762939453125 */
+    0x0000001d, /* shooter.vz 0.0004425048828125 */
+    0x7fffffff, /* target.x 32767.999984741211 */
+    0x7fffffff, /* target.y 32767.999984741211 */
+    0x7fffffff, /* target.z 32767.999984741211 */
+    0x7fffffff, /* target.vx 32767.999984741211 */
+    -0x00002b3b, /* target.vy -0.1688690185546875 */
+    0x0000a428, /* target.vz 0.6412353515625 */
+    0x7fffffff, /* time 32767.999984741211 */
+    0x00000001, /* flags 1 */
+    /* 39 */
+    0x00000005, /* drag.model 5 */
+    0x000064f4, /* drag.d 0.39434814453125 */
+    0x00001dac, /* drag.dt 0.11590576171875 */
+    0x0000ffff, /* drag.r 0.9999847412109375 */
+    0x00000001, /* drag.order 1 */
+    INT32_MIN, /* gravity.x -32768 */
+    0x00000000, /* gravity.y 0 */
+    0x7fffffff, /* gravity.z 32767.999984741211 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x03abc560, /* shooter.x 939.77099609375 */
+    -0x1436df1f, /* shooter.y -5174.8715667724609 */
+    -0x1e08c490, /* shooter.z -7688.767822265625 */
+    -0x0002a84d, /* shooter.vx -2.6574249267578125 */
+    0x00a5c132, /* shooter.vy 165.75466918945312 */
+    -0x0055153a, /* shooter.vz -85.082916259765625 */
+    0x03aca9cd, /* target.x 940.66328430175781 */
+    -0x1435dfb4, /* target.y -5173.8738403320312 */
+    -0x1e09768d, /* target.z -7689.4630889892578 */
+    0x000275ba, /* target.vx 2.459869384765625 */
+    0x0001bb76, /* target.vy 1.732269287109375 */
+    -0x0000ec48, /* target.vz -0.9229736328125 */
+    0x000009c9, /* time 0.0382232666015625 */
+    0x00000000, /* flags 0 */
+};
+static const int32_t drag_aim_time_q16[] = {
+    /* 0 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x00006d21, /* shot1.t 0.4262847900390625 */
+    0x00046c79, /* shot1.velocity.x 4.4237213134765625 */
+    0x0002de2f, /* shot1.velocity.y 2.8679046630859375 */
+    0x00013c0f, /* shot1.velocity.z 1.2346038818359375 */
+    -0x22132947, /* shot1.point.x -8723.1612396240234 */
+    -0x17812d4b, /* shot1.point.y -6017.1769256591797 */
+    0x3a98b03d, /* shot1.point.z 15000.688430786133 */
+    /* 1 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x0000211b, /* shot1.t 0.1293182373046875 */
+    -0x00070a9c, /* shot1.velocity.x -7.04144287109375 */
+    -0x000a16fa, /* shot1.velocity.y -10.089752197265625 */
+    -0x0007b2f1, /* shot1.velocity.z -7.6989898681640625 */
+    0x0505c12c, /* shot1.point.x 1285.7545776367188 */
+    0x3a544aa8, /* shot1.point.y 14932.291625976562 */
+    -0x3299fc5a, /* shot1.point.z -12953.985748291016 */
+    /* 2 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x000094a3, /* shot1.t 0.5806121826171875 */
+    0x029d2163, /* shot1.velocity.x 669.13041687011719 */
+    -0x01569e19, /* shot1.velocity.y -342.61756896972656 */
+    -0x0078c630, /* shot1.velocity.z -120.774169921875 */
+    -0x04618f00, /* shot1.point.x -1121.55859375 */
+    -0x1b07926f, /* shot1.point.y -6919.5720062255859 */
+    0x123ef7ae, /* shot1.point.z 4670.9674987792969 */
+    /* 3 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x00007a03, /* shot1.t 0.4766082763671875 */
+    -0x00020430, /* shot1.velocity.x -2.016357421875 */
+    0x0000b153, /* shot1.velocity.y 0.6926727294921875 */
+    0x00050608, /* shot1.velocity.z 5.0235595703125 */
+    0x194a8156, /* shot1.point.x 6474.5052185058594 */
+    -0x06a803b3, /* shot1.point.y -1704.0144500732422 */
+    0x1a56ac08, /* shot1.point.z 6742.6719970703125 */
+    /* 4 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x0008f81a, /* shot1.t 8.969146728515625 */
+    -0x00045444, /* shot1.velocity.x -4.32916259765625 */
+    -0x000001b7, /* shot1.velocity.y -0.0066986083984375 */
+    0x005725cc, /* shot1.velocity.z 87.14764404296875 */
+    0x33c3c999, /* shot1.point.x 13251.787490844727 */
+    0x05b1f402, /* shot1.point.y 1457.9531555175781 */
+    0x0ee10d2e, /* shot1.point.z 3809.0514831542969 */
+    /* 5 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x0000678e, /* shot1.t 0.404510498046875 */
+    -0x173606ca, /* shot1.velocity.x -5942.0265197753906 */
+    -0x07ee00a0, /* shot1.velocity.y -2030.00244140625 */
+    0x03abf482, /* shot1.velocity.z 939.95510864257812 */
+    -0x309e5f4e, /* shot1.point.x -12446.372283935547 */
+    -0x1ebb45fa, /* shot1.point.y -7867.2733459472656 */
+    -0x00d6f15c, /* shot1.point.z -214.94281005859375 */
+    /* 6 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x00000643, /* shot1.t 0.0244598388671875 */
+    0x001aa735, /* shot1.velocity.x 26.653152465820312 */
+    -0x00127247, /* shot1.velocity.y -18.446395874023438 */
+    0x0001f8a2, /* shot1.velocity.z 1.971221923828125 */
+    0x187e7c3a, /* shot1.point.x 6270.4852600097656 */
+    -0x1f1b9b44, /* shot1.point.y -7963.6065063476562 */
+    0x2cdb4f99, /* shot1.point.z 11483.310928344727 */
+    /* 7 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x0000443b, /* shot1.t 0.2665252685546875 */
+    -0x0046746b, /* shot1.velocity.x -70.454757690429688 */
+    -0x00840716, /* shot1.velocity.y -132.02767944335938 */
+    0x0062b199, /* shot1.velocity.z 98.693740844726562 */
+    -0x09646097, /* shot1.point.x -2404.3773040771484 */
+    -0x19865b8e, /* shot1.point.y -6534.3576354980469 */
+    0x2a85f61a, /* shot1.point.z 10885.961334228516 */
+    /* 8 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x0000ea80, /* shot1.t 0.916015625 */
+    -0x005306ae, /* shot1.velocity.x -83.026092529296875 */
+    -0x01d2379a, /* shot1.velocity.y -466.21719360351562 */
+    -0x0258285a, /* shot1.velocity.z -600.15762329101562 */
+    0x011d90cd, /* shot1.point.x 285.56562805175781 */
+    -0x2c88956b, /* shot1.point.y -11400.58366394043 */
+    -0x10a6c450, /* shot1.point.z -4262.766845703125 */
+    /* 9 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x0000db43, /* shot1.t 0.8564910888671875 */
+    -0x00006a65, /* shot1.velocity.x -0.4156036376953125 */
+    -0x0000508d, /* shot1.velocity.y -0.3146514892578125 */
+    0x0004c4a4, /* shot1.velocity.z 4.76812744140625 */
+    0x0a40bbaf, /* shot1.point.x 2624.7331390380859 */
+    -0x13934710, /* shot1.point.y -5011.277587890625 */
+    -0x19da6a4f, /* shot1.point.z -6618.4152679443359 */
+    /* 10 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x00000857, /* shot1.t 0.0325775146484375 */
+    -0x00545cc2, /* shot1.velocity.x -84.362335205078125 */
+    0x004b2b26, /* shot1.velocity.y 75.168548583984375 */
+    0x0005c68b, /* shot1.velocity.z 5.7755584716796875 */
+    -0x0b278ef6, /* shot1.point.x -2855.5584411621094 */
+    0x3ffaac6e, /* shot1.point.y 16378.673553466797 */
+    0x1145fb8c, /* shot1.point.z 4421.9826049804688 */
+    /* 11 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x00006789, /* shot1.t 0.4044342041015625 */
+    -0x003628ac, /* shot1.velocity.x -54.15887451171875 */
+    -0x1115b6c5, /* shot1.velocity.y -4373.7139434814453 */
+    -0x0e15ad90, /* shot1.velocity.z -3605.677978515625 */
+    0x1479866b, /* shot1.point.x 5241.5250701904297 */
+    0x090c224f, /* shot1.point.y 2316.1340179443359 */
+    -0x0bb2dabb, /* shot1.point.z -2994.8544158935547 */
+    /* 12 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x00000053, /* shot1.t 0.0012664794921875 */
+    -0x00070f73, /* shot1.velocity.x -7.0603485107421875 */
+    -0x00016f0a, /* shot1.velocity.y -1.433746337890625 */
+    -0x00084a13, /* shot1.velocity.z -8.2893524169921875 */
+    -0x0aaebea3, /* shot1.point.x -2734.7446746826172 */
+    -0x1861e0d8, /* shot1.point.y -6241.8782958984375 */
+    0x323ab39a, /* shot1.point.z 12858.701568603516 */
+    /* 13 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x00000853, /* shot1.t 0.0325164794921875 */
+    0x0afe0840, /* shot1.velocity.x 2814.0322265625 */
+    -0x0a76f85d, /* shot1.velocity.y -2678.9701690673828 */
+    0x073250b1, /* shot1.velocity.z 1842.3152008056641 */
+    -0x100fe158, /* shot1.point.x -4111.8802490234375 */
+    0x38849336, /* shot1.point.y 14468.575042724609 */
+    -0x1ce91ec1, /* shot1.point.z -7401.1201324462891 */
+    /* 14 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x00002350, /* shot1.t 0.137939453125 */
+    0x7a7a48a9, /* shot1.velocity.x 31354.283828735352 */
+    0x25c80708, /* shot1.velocity.y 9672.0274658203125 */
+    0x3c290ef9, /* shot1.velocity.z 15401.058486938477 */
+    0x09d6f4de, /* shot1.point.x 2518.9565124511719 */
+    0x1c8ce22e, /* shot1.point.y 7308.8835144042969 */
+    -0x302c73ef, /* shot1.point.z -12332.452865600586 */
+    /* 15 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x00003836, /* shot1.t 0.219573974609375 */
+    -0x00007af7, /* shot1.velocity.x -0.4803314208984375 */
+    0x00001350, /* shot1.velocity.y 0.075439453125 */
+    -0x0000150a, /* shot1.velocity.z -0.082183837890625 */
+    -0x1602b152, /* shot1.point.x -5634.6926574707031 */
+    -0x01917305, /* shot1.point.y -401.44929504394531 */
+    -0x08abb271, /* shot1.point.z -2219.6970367431641 */
+    /* 16 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x00016196, /* shot1.t 1.381195068359375 */
+    0x000c3ac8, /* shot1.velocity.x 12.2296142578125 */
+    0x0026c216, /* shot1.velocity.y 38.758148193359375 */
+    0x000c6c52, /* shot1.velocity.z 12.423126220703125 */
+    0x189a0e1e, /* shot1.point.x 6298.0551452636719 */
+    -0x13619273, /* shot1.point.y -4961.5720672607422 */
+    -0x341c83c3, /* shot1.point.z -13340.514694213867 */
+    /* 17 */
+    AF_ERR_OVERFLOW, 0, AF_OK, 8,
+    /* 18 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x00004299, /* shot1.t 0.2601470947265625 */
+    0x0000006a, /* shot1.velocity.x 0.001617431640625 */
+    0x0000046e, /* shot1.velocity.y 0.017303466796875 */
+    0x00016698, /* shot1.velocity.z 1.4007568359375 */
+    0x2681c1c1, /* shot1.point.x 9857.7568511962891 */
+    -0x09a754aa, /* shot1.point.y -2471.3307189941406 */
+    0x2af9fd10, /* shot1.point.z 11001.988525390625 */
+    /* 19 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x00002f0e, /* shot1.t 0.183807373046875 */
+    0x00083638, /* shot1.velocity.x 8.2117919921875 */
+    -0x00195f29, /* shot1.velocity.y -25.371719360351562 */
+    0x0012fa9c, /* shot1.velocity.z 18.97894287109375 */
+    0x1f3fe576, /* shot1.point.x 7999.8963317871094 */
+    0x0842d3a0, /* shot1.point.y 2114.82666015625 */
+    -0x392a7fba, /* shot1.point.z -14634.498931884766 */
+    /* 20 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x0003ebb8, /* shot1.t 3.9207763671875 */
+    0x013c34c9, /* shot1.velocity.x 316.20619201660156 */
+    -0x04ed868b, /* shot1.velocity.y -1261.5255584716797 */
+    0x01313ba5, /* shot1.velocity.z 305.23298645019531 */
+    0x2ada9e1a, /* shot1.point.x 10970.617584228516 */
+    0x2f9ec7f3, /* shot1.point.y 12190.781051635742 */
+    0x14ef4198, /* shot1.point.z 5359.2562255859375 */
+    /* 21 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x00002890, /* shot1.t 0.158447265625 */
+    0x00000155, /* shot1.velocity.x 0.0052032470703125 */
+    -0x0000060f, /* shot1.velocity.y -0.0236663818359375 */
+    0x000007e5, /* shot1.velocity.z 0.0308380126953125 */
+    -0x01e12ff4, /* shot1.point.x -481.18731689453125 */
+    -0x3e33b087, /* shot1.point.y -15923.689559936523 */
+    -0x15eb14ce, /* shot1.point.z -5611.0812683105469 */
+    /* 22 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x00001931, /* shot1.t 0.0984039306640625 */
+    -0x00209817, /* shot1.velocity.x -32.594100952148438 */
+    0x0014cfef, /* shot1.velocity.y 20.812240600585938 */
+    -0x0016d420, /* shot1.velocity.z -22.82861328125 */
+    0x183d0aba, /* shot1.point.x 6205.0419006347656 */
+    -0x36f3c88a, /* shot1.point.y -14067.783355712891 */
+    -0x0045e8ee, /* shot1.point.z -69.909881591796875 */
+    /* 23 */
+    AF_ERR_OVERFLOW, 0, AF_OK, 8,
+    /* 24 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x00005c72, /* shot1.t 0.361114501953125 */
+    -0x000027e6, /* shot1.velocity.x -0.155853271484375 */
+    -0x0000176b, /* shot1.velocity.y -0.0914764404296875 */
+    0x0001e47d, /* shot1.velocity.z 1.8925323486328125 */
+    -0x3df3c6c1, /* shot1.point.x -15859.776382446289 */
+    -0x070ecb4c, /* shot1.point.y -1806.7941284179688 */
+    0x10aec0e8, /* shot1.point.z 4270.7535400390625 */
+    /* 25 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x0000046f, /* shot1.t 0.0173187255859375 */
+    -0x0483a6e3, /* shot1.velocity.x -1155.6519012451172 */
+    -0x06265b55, /* shot1.velocity.y -1574.3567657470703 */
+    -0x050bef77, /* shot1.velocity.z -1291.9354095458984 */
+    -0x24e9240c, /* shot1.point.x -9449.1408081054688 */
+    0x1920339e, /* shot1.point.y 6432.2016296386719 */
+    0x2591d47d, /* shot1.point.z 9617.8300323486328 */
+    /* 26 */
+    AF_ERR_OVERFLOW, 0, AF_OK, 8,
+    /* 27 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x00001d25, /* shot1.t 0.1138458251953125 */
+    -0x000082af, /* shot1.velocity.x -0.5104827880859375 */
+    0x00006342, /* shot1.velocity.y 0.387725830078125 */
+    0x00013f70, /* shot1.velocity.z 1.247802734375 */
+    0x379a837d, /* shot1.point.x 14234.513626098633 */
+    0x10dcb62f, /* shot1.point.y 4316.7116546630859 */
+    -0x36536103, /* shot1.point.z -13907.378952026367 */
+    /* 28 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x00005ef3, /* shot1.t 0.3708953857421875 */
+    -0x00076e57, /* shot1.velocity.x -7.4310150146484375 */
+    0x000a8823, /* shot1.velocity.y 10.531784057617188 */
+    0x000932fe, /* shot1.velocity.z 9.199188232421875 */
+    -0x060e4164, /* shot1.point.x -1550.2554321289062 */
+    0x032f280a, /* shot1.point.y 815.15640258789062 */
+    0x3c88659b, /* shot1.point.z 15496.396896362305 */
+    /* 29 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x0002f809, /* shot1.t 2.9688873291015625 */
+    0x00e2f2b6, /* shot1.velocity.x 226.94808959960938 */
+    -0x023b7ef0, /* shot1.velocity.y -571.495849609375 */
+    -0x00503598, /* shot1.velocity.z -80.2093505859375 */
+    -0x3a25f029, /* shot1.point.x -14885.938125610352 */
+    -0x2aa44f1b, /* shot1.point.y -10916.309005737305 */
+    0x379dea52, /* shot1.point.z 14237.915313720703 */
+    /* 30 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x00022e39, /* shot1.t 2.1805572509765625 */
+    0x0000ae10, /* shot1.velocity.x 0.679931640625 */
+    0x00008501, /* shot1.velocity.y 0.5195465087890625 */
+    0x00002f78, /* shot1.velocity.z 0.1854248046875 */
+    0x31dda848, /* shot1.point.x 12765.657348632812 */
+    -0x0246bca6, /* shot1.point.y -582.73690795898438 */
+    -0x15ad975f, /* shot1.point.z -5549.5912933349609 */
+    /* 31 */
+    AF_ERR_OVERFLOW, 0, AF_OK, 8,
+    /* 32 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x00003836, /* shot1.t 0.219573974609375 */
+    -0x00007af7, /* shot1.velocity.x -0.4803314208984375 */
+    0x00001350, /* shot1.velocity.y 0.075439453125 */
+    -0x0000150a, /* shot1.velocity.z -0.082183837890625 */
+    -0x1602b152, /* shot1.point.x -5634.6926574707031 */
+    -0x01917305, /* shot1.point.y -401.44929504394531 */
+    -0x08abb271, /* shot1.point.z -2219.6970367431641 */
+    /* 33 */
+    AF_ERR_OVERFLOW, 0, AF_OK, 8,
+    /* 34 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 35 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 36 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 37 */
+    AF_ERR_OVERFLOW, 0, AF_OK, 8,
+    /* 38 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 39 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x000009c9, /* shot1.t 0.0382232666015625 */
+    0x09f716a6, /* shot1.velocity.x 2551.0884704589844 */
+    0x001bd5cc, /* shot1.velocity.y 27.83514404296875 */
+    -0x09f065a2, /* shot1.velocity.z -2544.3970031738281 */
+    0x03acc1df, /* shot1.point.x 940.75730895996094 */
+    -0x1435cec1, /* shot1.point.y -5173.8076324462891 */
+    -0x1e097f95, /* shot1.point.z -7689.4983673095703 */
+};
+static const double drag_aim_time_f64[] = {
+    /* 0 */
+    0x1p+0, /* count 1 */
+    0x1.b484p-2, /* shot1.t 0.4262847900390625 */
+    0x1.1b1e41361b382p+2, /* shot1.velocity.x 4.4237216022855836 */
+    0x1.6f17b9d91470bp+1, /* shot1.velocity.y 2.8679115591011217 */
+    0x1.3c0e80d2a8a52p+0, /* shot1.velocity.z 1.2345963014892232 */
+    -0x1.10994a3a2358p+13, /* shot1.point.x -8723.1612437020522 */
+    -0x1.7812d4b552ep+12, /* shot1.point.y -6017.1769307362847 */
+    0x1.d4c581e5c33p+13, /* shot1.point.z 15000.688426518347 */
+    /* 1 */
+    0x1p+0, /* count 1 */
+    0x1.08d8p-3, /* shot1.t 0.1293182373046875 */
+    -0x1.c2a6f38f3ff26p+2, /* shot1.velocity.x -7.0414399050639869 */
+    -0x1.42df3bc5644fcp+3, /* shot1.velocity.y -10.089750180750791 */
+    -0x1.ecbc4b9f0eeadp+2, /* shot1.velocity.z -7.6989926389029906 */
+    0x1.41704af36b4p+10, /* shot1.point.x 1285.7545746371616 */
+    0x1.d2a2553ef04p+13, /* shot1.point.y 14932.291623951867 */
+    -0x1.94cfe2d2a6bp+13, /* shot1.point.z -12953.985753347632 */
+    /* 2 */
+    0x1p+0, /* count 1 */
+    0x1.2946p-1, /* shot1.t 0.5806121826171875 */
+    0x1.4e90b18149dcfp+9, /* shot1.velocity.x 669.13041702372163 */
+    -0x1.569e18915daf5p+8, /* shot1.velocity.y -342.61756237542369 */
+    -0x1.e318bea281b9ep+6, /* shot1.velocity.z -120.77416471401963 */
+    -0x1.1863cp+10, /* shot1.point.x -1121.55859375 */
+    -0x1.b07926fp+12, /* shot1.point.y -6919.5720062255859 */
+    0x1.23ef7aep+12, /* shot1.point.z 4670.9674987792969 */
+    /* 3 */
+    0x1p+0, /* count 1 */
+    0x1.e80cp-2, /* shot1.t 0.4766082763671875 */
+    -0x1.0218220d442f1p+1, /* shot1.velocity.x -2.0163614811684671 */
+    0x1.62a50099d22aap-1, /* shot1.velocity.y 0.69266511800477315 */
+    0x1.4181f28611997p+2, /* shot1.velocity.z 5.0235563573136437 */
+    0x1.94a815633bdp+12, /* shot1.point.x 6474.5052215897013 */
+    -0x1.aa00ecb73c4p+10, /* shot1.point.y -1704.0144479835872 */
+    0x1.a56ac07c96fp+12, /* shot1.point.z 6742.6719938179012 */
+    /* 4 */
+    0x1p+0, /* count 1 */
+    0x1.1f034p+3, /* shot1.t 8.969146728515625 */
+    -0x1.1510e3fd01f2fp+2, /* shot1.velocity.x -4.3291559191491578 */
+    -0x1.b74a17d8990cp-8, /* shot1.velocity.y -0.0067030246942502703 */
+    0x1.5c972f724ae2ap+6, /* shot1.velocity.z 87.147641931362756 */
+    0x1.9e1e4cc8p+13, /* shot1.point.x 13251.787490844727 */
+    0x1.6c7d008p+10, /* shot1.point.y 1457.9531555175781 */
+    0x1.dc21a5cp+11, /* shot1.point.z 3809.0514831542969 */
+    /* 5 */
+    0x1p+0, /* count 1 */
+    0x1.9e38p-2, /* shot1.t 0.404510498046875 */
+    -0x1.73606c9e88f32p+12, /* shot1.velocity.x -5942.0265183782194 */
+    -0x1.fb8027f4c9ab5p+10, /* shot1.velocity.y -2030.0024387330461 */
+    0x1.d5fa40dfc3deep+9, /* shot1.velocity.z 939.95510479988093 */
+    -0x1.84f2fa7p+13, /* shot1.point.x -12446.372283935547 */
+    -0x1.ebb45fap+12, /* shot1.point.y -7867.2733459472656 */
+    -0x1.ade2b8p+7, /* shot1.point.z -214.94281005859375 */
+    /* 6 */
+    0x1p+0, /* count 1 */
+    0x1.90cp-6, /* shot1.t 0.0244598388671875 */
+    0x1.aa734d45071cep+4, /* shot1.velocity.x 26.653149861945899 */
+    -0x1.27246cadb451dp+4, /* shot1.velocity.y -18.446392706425389 */
+    0x1.f8a1cbdba8e3p+0, /* shot1.velocity.z 1.9712188159254644 */
+    0x1.87e7c3ap+12, /* shot1.point.x 6270.4852600097656 */
+    -0x1.f1b9b44p+12, /* shot1.point.y -7963.6065063476562 */
+    0x1.66da7cc8p+13, /* shot1.point.z 11483.310928344727 */
+    /* 7 */
+    0x1p+0, /* count 1 */
+    0x1.10ecp-2, /* shot1.t 0.2665252685546875 */
+    -0x1.19d1ab969601fp+6, /* shot1.velocity.x -70.454756119638191 */
+    -0x1.080e2bfa92cb2p+7, /* shot1.velocity.y -132.02767928163445 */
+    0x1.8ac662b7da3b2p+6, /* shot1.velocity.z 98.693735954947243 */
+    -0x1.2c8c12d9f9ep+11, /* shot1.point.x -2404.3773012047168 */
+    -0x1.9865b8e3663p+12, /* shot1.point.y -6534.3576387397479 */
+    0x1.542fb0d12288p+13, /* shot1.point.z 10885.961336393142 */
+    /* 8 */
+    0x1p+0, /* count 1 */
+    0x1.d5p-1, /* shot1.t 0.916015625 */
+    -0x1.4c1ab98f8e77p+6, /* shot1.velocity.x -83.026098483152737 */
+    -0x1.d2379a2d4e0e3p+8, /* shot1.velocity.y -466.21719630389833 */
+    -0x1.2c142d195ba93p+9, /* shot1.velocity.z -600.15762631393079 */
+    0x1.1d90cd418p+8, /* shot1.point.x 285.56563195586205 */
+    -0x1.6444ab55d4p+13, /* shot1.point.y -11400.583659797907 */
+    -0x1.0a6c450728p+12, /* shot1.point.z -4262.7668525278568 */
+    /* 9 */
+    0x1p+0, /* count 1 */
+    0x1.b686p-1, /* shot1.t 0.8564910888671875 */
+    -0x1.a993a85c4689bp-2, /* shot1.velocity.x -0.41560233176427069 */
+    -0x1.423440cd53e4ap-2, /* shot1.velocity.y -0.31465245488377447 */
+    0x1.312912a6c14b3p+2, /* shot1.velocity.z 4.7681318882434196 */
+    0x1.481775e7612p+11, /* shot1.point.x 2624.7331425568555 */
+    -0x1.3934710441p+12, /* shot1.point.y -5011.2775919474661 */
+    -0x1.9da6a4e9938p+12, /* shot1.point.z -6618.415261818096 */
+    /* 10 */
+    0x1p+0, /* count 1 */
+    0x1.0aep-5, /* shot1.t 0.0325775146484375 */
+    -0x1.5173087616bep+6, /* shot1.velocity.x -84.362336964738915 */
+    0x1.2cac96dc97ce8p+6, /* shot1.velocity.y 75.168544241681616 */
+    0x1.71a2ddb1a1b0fp+2, /* shot1.velocity.z 5.7755655512508062 */
+    -0x1.64f1dec8cc8p+11, /* shot1.point.x -2855.5584453577176 */
+    0x1.ffd56372dbdp+13, /* shot1.point.y 16378.673558919225 */
+    0x1.145fb8ba4ffp+12, /* shot1.point.z 4421.9825995562132 */
+    /* 11 */
+    0x1p+0, /* count 1 */
+    0x1.9e24p-2, /* shot1.t 0.4044342041015625 */
+    -0x1.b1455d9bd10b5p+5, /* shot1.velocity.x -54.158869950596831 */
+    -0x1.115b6c524b169p+12, /* shot1.velocity.y -4373.713945668519 */
+    -0x1.c2b5b1f50a247p+11, /* shot1.velocity.z -3605.6779732893078 */
+    0x1.479866b2bd9p+12, /* shot1.point.x 5241.5250728039537 */
+    0x1.218449ef61ap+11, /* shot1.point.y 2316.134025278734 */
+    -0x1.765b576b09p+11, /* shot1.point.z -2994.8544211555272 */
+    /* 12 */
+    0x1p+0, /* count 1 */
+    0x1.4cp-10, /* shot1.t 0.0012664794921875 */
+    -0x1.c3dca2cec8fa9p+2, /* shot1.velocity.x -7.0603415507684213 */
+    -0x1.6f0a6977959acp+0, /* shot1.velocity.y -1.4337526242212375 */
+    -0x1.094259bc2d73ep+3, /* shot1.velocity.z -8.2893494296400796 */
+    -0x1.55d7d46p+11, /* shot1.point.x -2734.7446746826172 */
+    -0x1.861e0d8p+12, /* shot1.point.y -6241.8782958984375 */
+    0x1.91d59cdp+13, /* shot1.point.z 12858.701568603516 */
+    /* 13 */
+    0x1p+0, /* count 1 */
+    0x1.0a6p-5, /* shot1.t 0.0325164794921875 */
+    0x1.5fc1080a5cd33p+11, /* shot1.velocity.x 2814.0322315037715 */
+    -0x1.4edf0bafe55bbp+11, /* shot1.velocity.y -2678.970176647153 */
+    0x1.cc942c744c1dap+10, /* shot1.velocity.z 1842.3152132743185 */
+    -0x1.00fe157ca6dp+12, /* shot1.point.x -4111.8802458301652 */
+    0x1.c42499ad1d9p+13, /* shot1.point.y 14468.575037222821 */
+    -0x1.ce91ec0a679p+12, /* shot1.point.z -7401.1201271100435 */
+    /* 14 */
+    0x1p+0, /* count 1 */
+    0x1.1a8p-3, /* shot1.t 0.137939453125 */
+    0x1.e9e922ab19f6bp+14, /* shot1.velocity.x 31354.283855825121 */
+    0x1.2e403845ee1dep+13, /* shot1.velocity.y 9672.0274771311633 */
+    0x1.e14877cfce2eep+13, /* shot1.velocity.z 15401.058501826101 */
+    0x1.3ade9bb43p+11, /* shot1.point.x 2518.9565068185329 */
+    0x1.c8ce22dd52p+12, /* shot1.point.y 7308.8835118487477 */
+    -0x1.81639f79528p+13, /* shot1.point.z -12332.452868122607 */
+    /* 15 */
+    0x1p+0, /* count 1 */
+    0x1.c1bp-3, /* shot1.t 0.219573974609375 */
+    -0x1.ebdbe17p-2, /* shot1.velocity.x -0.48033096548169851 */
+    0x1.35058698p-4, /* shot1.velocity.y 0.07544472289737314 */
+    -0x1.50a1aa8p-4, /* shot1.velocity.z -0.082185426726937294 */
+    -0x1.602b1526d62p+12, /* shot1.point.x -5634.6926639904268 */
+    -0x1.917304c37ap+8, /* shot1.point.y -401.44929143646732 */
+    -0x1.15764e20388p+11, /* shot1.point.z -2219.6970368484035 */
+    /* 16 */
+    0x1p+0, /* count 1 */
+    0x1.6196p+0, /* shot1.t 1.381195068359375 */
+    0x1.87590d2be9867p+3, /* shot1.velocity.x 12.229620538488417 */
+    0x1.3610b2d1abad7p+5, /* shot1.velocity.y 38.758153570224458 */
+    0x1.8d8a426c277e7p+3, /* shot1.velocity.z 12.423127375830473 */
+    0x1.89a0e1ep+12, /* shot1.point.x 6298.0551452636719 */
+    -0x1.3619273p+12, /* shot1.point.y -4961.5720672607422 */
+    -0x1.a0e41e18p+13, /* shot1.point.z -13340.514694213867 */
+    /* 17 */
+    0x1p+0, /* count 1 */
+    0x1.2fp-5, /* shot1.t 0.0369873046875 */
+    -0x1.24e828573911dp+15, /* shot1.velocity.x -37492.07879045813 */
+    -0x1.a832e9ae533a3p+15, /* shot1.velocity.y -54297.456408120015 */
+    -0x1.7da8dc2762d3ap+15, /* shot1.velocity.z -48852.429987991651 */
+    -0x1.e124cfp+9, /* shot1.point.x -962.28756713867188 */
+    0x1.5084544p+10, /* shot1.point.y 1346.0676422119141 */
+    0x1.26fb7b5p+13, /* shot1.point.z 9439.4352111816406 */
+    /* 18 */
+    0x1p+0, /* count 1 */
+    0x1.0a64p-2, /* shot1.t 0.2601470947265625 */
+    0x1.a889b83de6039p-10, /* shot1.velocity.x 0.0016194838239922528 */
+    0x1.1b9a7fceeb6edp-6, /* shot1.velocity.y 0.017309784710667953 */
+    0x1.669798fca10b1p+0, /* shot1.velocity.z 1.4007506958742335 */
+    0x1.340e0e0425a8p+13, /* shot1.point.x 9857.7568438474555 */
+    -0x1.34ea953bde4p+11, /* shot1.point.y -2471.3307170239277 */
+    0x1.57cfe87c575p+13, /* shot1.point.z 11001.988518411759 */
+    /* 19 */
+    0x1p+0, /* count 1 */
+    0x1.787p-3, /* shot1.t 0.183807373046875 */
+    0x1.06c7022820c56p+3, /* shot1.velocity.x 8.2117930206060628 */
+    -0x1.95f28a63ea9bdp+4, /* shot1.velocity.y -25.371714010523409 */
+    0x1.2fa9c2e9d88d3p+4, /* shot1.velocity.z 18.978945649586262 */
+    0x1.f3fe575e252p+12, /* shot1.point.x 7999.8963300180621 */
+    0x1.085a740f0f4p+11, /* shot1.point.y 2114.8266673372127 */
+    -0x1.c953fdcdcf3p+13, /* shot1.point.z -14634.498927706387 */
+    /* 20 */
+    0x1p+0, /* count 1 */
+    0x1.f5dcp+1, /* shot1.t 3.9207763671875 */
+    0x1.3c34c87d51c11p+8, /* shot1.velocity.x 316.20618422742797 */
+    -0x1.3b61a2ba66bcp+10, /* shot1.velocity.y -1261.5255571368471 */
+    0x1.313ba4ee7e24ep+8, /* shot1.velocity.z 305.23298540668191 */
+    0x1.56d4f0dp+13, /* shot1.point.x 10970.617584228516 */
+    0x1.7cf63f98p+13, /* shot1.point.y 12190.781051635742 */
+    0x1.4ef4198p+12, /* shot1.point.z 5359.2562255859375 */
+    /* 21 */
+    0x1p+0, /* count 1 */
+    0x1.448p-3, /* shot1.t 0.158447265625 */
+    0x1.555d9edc3901cp-8, /* shot1.velocity.x 0.005208827289809672 */
+    -0x1.83db5858ee5dfp-6, /* shot1.velocity.y -0.023672901417489341 */
+    0x1.f950f264c5dd6p-6, /* shot1.velocity.z 0.03084205313925089 */
+    -0x1.e12ff38aep+8, /* shot1.point.x -481.18730991333723 */
+    -0x1.f19d843ba9p+13, /* shot1.point.y -15923.689566917717 */
+    -0x1.5eb14cdf7fp+12, /* shot1.point.z -5611.0812678299844 */
+    /* 22 */
+    0x1p+0, /* count 1 */
+    0x1.931p-4, /* shot1.t 0.0984039306640625 */
+    -0x1.04c0b693f698fp+5, /* shot1.velocity.x -32.594098239863449 */
+    0x1.4cfeed198ab9ep+4, /* shot1.velocity.y 20.812237834713976 */
+    -0x1.6d420102b86dbp+4, /* shot1.velocity.z -22.828614245058684 */
+    0x1.83d0aba4242p+12, /* shot1.point.x 6205.041904584039 */
+    -0x1.b79e444c4568p+13, /* shot1.point.y -14067.783348600613 */
+    -0x1.17a3b6096cp+6, /* shot1.point.z -69.909874102799222 */
+    /* 23 */
+    0x1p+0, /* count 1 */
+    0x1.204p-6, /* shot1.t 0.0175933837890625 */
+    0x1.e9cca6afe1edbp+16, /* shot1.velocity.x 125388.65112125447 */
+    0x1.0787c68bf0b78p+14, /* shot1.velocity.y 16865.94389320488 */
+    -0x1.20b496ec4a23cp+17, /* shot1.velocity.z -147817.17908598657 */
+    -0x1.3f342cd7467p+13, /* shot1.point.x -10214.521894979756 */
+    0x1.e74388fff3bp+13, /* shot1.point.y 15592.441894439515 */
+    0x1.ee408720e7ep+11, /* shot1.point.z 3954.0164951828774 */
+    /* 24 */
+    0x1p+0, /* count 1 */
+    0x1.71c8p-2, /* shot1.t 0.361114501953125 */
+    -0x1.3f3183d833c1bp-3, /* shot1.velocity.x -0.15585616115137743 */
+    -0x1.76ad5641da30bp-4, /* shot1.velocity.y -0.091473900739981115 */
+    0x1.e47d34b390ac9p+0, /* shot1.velocity.z 1.8925354898826063 */
+    -0x1.ef9e3608p+13, /* shot1.point.x -15859.776382446289 */
+    -0x1.c3b2d3p+10, /* shot1.point.y -1806.7941284179688 */
+    0x1.0aec0e8p+12, /* shot1.point.z 4270.7535400390625 */
+    /* 25 */
+    0x1p+0, /* count 1 */
+    0x1.1bcp-6, /* shot1.t 0.0173187255859375 */
+    -0x1.20e9b8d91e227p+10, /* shot1.velocity.x -1155.6519072336466 */
+    -0x1.8996d52a2569cp+10, /* shot1.velocity.y -1574.3567605367052 */
+    -0x1.42fbddcce84d2p+10, /* shot1.velocity.z -1291.9354126232688 */
+    -0x1.2749205e2f2p+13, /* shot1.point.x -9449.1408046418801 */
+    0x1.920339dbc29p+12, /* shot1.point.y 6432.2016255951021 */
+    0x1.2c8ea3e67e98p+13, /* shot1.point.z 9617.8300294771325 */
+    /* 26 */
+    0x1p+0, /* count 1 */
+    0x1.a37p-4, /* shot1.t 0.1024017333984375 */
+    0x1.3491d47229693p+15, /* shot1.velocity.x 39496.914933485117 */
+    0x1.cd67c2e65c2cdp+14, /* shot1.velocity.y 29529.940331878886 */
+    -0x1.046b2e8ceaad9p+15, /* shot1.velocity.z -33333.590918859183 */
+    0x1.82de71ba7268p+13, /* shot1.point.x 12379.805531400489 */
+    0x1.f62524e7f8b8p+13, /* shot1.point.y 16068.643020575633 */
+    -0x1.f9ec90c2dbp+12, /* shot1.point.z -8094.785342078656 */
+    /* 27 */
+    0x1p+0, /* count 1 */
+    0x1.d25p-4, /* shot1.t 0.1138458251953125 */
+    -0x1.055d02ec4d472p-1, /* shot1.velocity.x -0.51047524580520887 */
+    0x1.8d064bd115e84p-2, /* shot1.velocity.y 0.38771933044106555 */
+    0x1.3f6fc8293339cp+0, /* shot1.velocity.z 1.2477994061075384 */
+    0x1.bcd41be728cp+13, /* shot1.point.x 14234.513624494895 */
+    0x1.0dcb62e8162p+12, /* shot1.point.y 4316.7116471161135 */
+    -0x1.b29b08166cep+13, /* shot1.point.z -13907.378949022852 */
+    /* 28 */
+    0x1p+0, /* count 1 */
+    0x1.7bccp-2, /* shot1.t 0.3708953857421875 */
+    -0x1.db95c0004dcdbp+2, /* shot1.velocity.x -7.4310150149314849 */
+    0x1.510456333796fp+3, /* shot1.velocity.y 10.531779384644976 */
+    0x1.265fc3045b593p+3, /* shot1.velocity.z 9.1991896710485772 */
+    -0x1.83905903fe4p+10, /* shot1.point.x -1550.2554330809508 */
+    0x1.97940507fdp+9, /* shot1.point.y 815.15640354016796 */
+    0x1.e4432cd995dp+13, /* shot1.point.z 15496.396899385843 */
+    /* 29 */
+    0x1p+0, /* count 1 */
+    0x1.7c048p+1, /* shot1.t 2.9688873291015625 */
+    0x1.c5e56b70c0695p+7, /* shot1.velocity.x 226.94808533047458 */
+    -0x1.1dbf7807df8e6p+9, /* shot1.velocity.y -571.49585054794147 */
+    -0x1.40d660700f373p+6, /* shot1.velocity.z -80.209352255753217 */
+    -0x1.d12f81458b18p+13, /* shot1.point.x -14885.938120924635 */
+    -0x1.552278d9a748p+13, /* shot1.point.y -10916.309008890996 */
+    0x1.bcef528c0b5p+13, /* shot1.point.z 14237.915306175593 */
+    /* 30 */
+    0x1p+0, /* count 1 */
+    0x1.171c8p+1, /* shot1.t 2.1805572509765625 */
+    0x1.5c1f10e77254dp-1, /* shot1.velocity.x 0.67992451501155815 */
+    0x1.0a0190dd364bp-1, /* shot1.velocity.y 0.51954319668143079 */
+    0x1.7bc256665ab01p-3, /* shot1.velocity.z 0.18542926311359767 */
+    0x1.8eed423cf6cp+13, /* shot1.point.x 12765.657342841849 */
+    -0x1.235e5300fb8p+9, /* shot1.point.y -582.73690807609819 */
+    -0x1.5ad975ed296p+12, /* shot1.point.z -5549.5912906280719 */
+    /* 31 */
+    0x1p+0, /* count 1 */
+    0x1.4426bp+4, /* shot1.t 20.259445190429688 */
+    -0x1.085590499b54fp+19, /* shot1.velocity.x -541356.50898520078 */
+    -0x1.72e00fea59d7fp+19, /* shot1.velocity.y -759552.49735729385 */
+    0x1.89f34698a033fp+18, /* shot1.velocity.z 403405.10306553909 */
+    0x1.dd893738p+13, /* shot1.point.x 15281.151962280273 */
+    -0x1.96158e88p+13, /* shot1.point.y -12994.694595336914 */
+    0x1.6bf78878p+13, /* shot1.point.z 11646.941635131836 */
+    /* 32 */
+    0x1p+0, /* count 1 */
+    0x1.c1bp-3, /* shot1.t 0.219573974609375 */
+    -0x1.ebdbe17p-2, /* shot1.velocity.x -0.48033096548169851 */
+    0x1.35058698p-4, /* shot1.velocity.y 0.07544472289737314 */
+    -0x1.50a1aa8p-4, /* shot1.velocity.z -0.082185426726937294 */
+    -0x1.602b1526d62p+12, /* shot1.point.x -5634.6926639904268 */
+    -0x1.917304c37ap+8, /* shot1.point.y -401.44929143646732 */
+    -0x1.15764e20388p+11, /* shot1.point.z -2219.6970368484035 */
+    /* 33 */
+    0x1p+0, /* count 1 */
+    0x1.4426bp+4, /* shot1.t 20.259445190429688 */
+    -0x1.085590499b54fp+19, /* shot1.velocity.x -541356.50898520078 */
+    -0x1.72e00fea59d7fp+19, /* shot1.velocity.y -759552.49735729385 */
+    0x1.89f34698a033fp+18, /* shot1.velocity.z 403405.10306553909 */
+    0x1.dd893738p+13, /* shot1.point.x 15281.151962280273 */
+    -0x1.96158e88p+13, /* shot1.point.y -12994.694595336914 */
+    0x1.6bf78878p+13, /* shot1.point.z 11646.941635131836 */
+    /* 34 */
+    /* no number */
+    /* 35 */
+    /* no number */
+    /* 36 */
+    /* no number */
+    /* 37 */
+    0x1p+0, /* count 1 */
+    0x1.a1ce8p+2, /* shot1.t 6.528228759765625 */
+    0x1.a1c356eec0345p+32, /* shot1.velocity.x 7008900846.7507982 */
+    -0x1.a0ed993e977bdp+32, /* shot1.velocity.y -6994893118.591733 */
+    0x1.a409313c49438p+32, /* shot1.velocity.z 7047033148.2861862 */
+    -0x1.a6ee9ff888p+8, /* shot1.point.x -422.93212846107781 */
+    -0x1.f6ae81e39e8p+12, /* shot1.point.y -8042.9067112151533 */
+    0x1.db5b80306bp+13, /* shot1.point.z 15211.437592349946 */
+    /* 38 */
+    /* no number */
+    /* 39 */
+    0x1p+0, /* count 1 */
+    0x1.392p-5, /* shot1.t 0.0382232666015625 */
+    0x1.3ee2d4c236796p+11, /* shot1.velocity.x 2551.0884715141246 */
+    0x1.bd5cc292d7db8p+4, /* shot1.velocity.y 27.835146497350905 */
+    -0x1.3e0cb45a3a7a1p+11, /* shot1.velocity.z -2544.3970156805158 */
+    0x1.d660ef7c85p+9, /* shot1.point.x 940.75730854505673 */
+    -0x1.435cec0aa5ap+12, /* shot1.point.y -5173.8076273412444 */
+    -0x1.e097f950c88p+12, /* shot1.point.z -7689.498368056491 */
+    0.0 /* end */
+};
+
+/* drag_aim_speed: 40 vectors of 26 inputs. */
+static const int32_t drag_aim_speed_in[] = {
+    /* 0 */
+    0x00000004, /* drag.model 4 */
+    0x000000e6, /* drag.d 0.003509521484375 */
+    0x0000186d, /* drag.dt 0.0954132080078125 */
+    0x0000ec10, /* drag.r 0.922119140625 */
+    0x00000000, /* drag.order 0 */
+    -0x00000bb9, /* gravity.x -0.0457916259765625 */
+    -0x00000e0e, /* gravity.y -0.054901123046875 */
+    0x000046ea, /* gravity.z 0.277008056640625 */
+    -0x00000da5, /* drag.wind.x -0.0532989501953125 */
+    -0x00000b89, /* drag.wind.y -0.0450592041015625 */
+    -0x00000667, /* drag.wind.z -0.0250091552734375 */
+    -0x091529bb, /* shooter.x -2325.1630096435547 */
+    0x1041f625, /* shooter.y 4161.9615020751953 */
+    -0x3c8b3312, /* shooter.z -15499.199493408203 */
+    0x00000217, /* shooter.vx 0.0081634521484375 */
+    -0x00000336, /* shooter.vy -0.012542724609375 */
+    -0x0000036f, /* shooter.vz -0.0134124755859375 */
+    -0x09152c1e, /* target.x -2325.1723327636719 */
+    0x1041f15f, /* target.y 4161.9428558349609 */
+    -0x3c8b3251, /* target.z -15499.196548461914 */
+    0x00026234, /* target.vx 2.38360595703125 */
+    0x0000409f, /* target.vy 0.2524261474609375 */
+    -0x0001b171, /* target.vz -1.6931304931640625 */
+    0x000040b1, /* speed 0.2527008056640625 */
+    0x0002edb3, /* max_time 2.9285125732421875 */
+    0x00000001, /* flags 1 */
+    /* 1 */
+    0x00000000, /* drag.model 0 */
+    0x0000c012, /* drag.d 0.750274658203125 */
+    0x00001530, /* drag.dt 0.082763671875 */
+    0x00010000, /* drag.r 1 */
+    0x00000000, /* drag.order 0 */
+    -0x00015698, /* gravity.x -1.3382568359375 */
+    0x0001be5c, /* gravity.y 1.74359130859375 */
+    -0x00011ea8, /* gravity.z -1.1197509765625 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x3c592152, /* shooter.x -15449.130157470703 */
+    -0x1c1bcbd3, /* shooter.y -7195.7961883544922 */
+    -0x01cc1650, /* shooter.z -460.087158203125 */
+    0x00000128, /* shooter.vx 0.0045166015625 */
+    -0x00000160, /* shooter.vy -0.00537109375 */
+    0x000000bb, /* shooter.vz 0.0028533935546875 */
+    -0x3c6e9d13, /* target.x -15470.613571166992 */
+    -0x1c1e4cf3, /* target.y -7198.3005828857422 */
+    -0x01c23139, /* target.z -450.19227600097656 */
+    0x00022fc6, /* target.vx 2.186614990234375 */
+    -0x0000eccd, /* target.vy -0.9250030517578125 */
+    -0x00016318, /* target.vz -1.3870849609375 */
+    0x00059d5c, /* speed 5.61468505859375 */
+    0x0079351b, /* max_time 121.20744323730469 */
+    0x00000000, /* flags 0 */
+    /* 2 */
+    0x00000001, /* drag.model 1 */
+    0x00000af3, /* drag.d 0.0427703857421875 */
+    0x0000123c, /* drag.dt 0.07122802734375 */
+    0x0000fffe, /* drag.r 0.999969482421875 */
+    0x00000001, /* drag.order 1 */
+    0x00066095, /* gravity.x 6.3772735595703125 */
+    0x000209ee, /* gravity.y 2.038787841796875 */
+    -0x000394e5, /* gravity.z -3.5816192626953125 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x3ff4d529, /* shooter.x -16372.832656860352 */
+    -0x232db3fd, /* shooter.y -9005.7030792236328 */
+    0x22a18a96, /* shooter.z 8865.5413513183594 */
+    0x000662dc, /* shooter.vx 6.38616943359375 */
+    -0x00155790, /* shooter.vy -21.342041015625 */
+    -0x00132e0d, /* shooter.vz -19.179885864257812 */
+    -0x40000000, /* target.x -16384 */
+    -0x2721d505, /* target.y -10017.832107543945 */
+    0x1ce1488a, /* target.z 7393.2833557128906 */
+    0x03e0bd8b, /* target.vx 992.74040222167969 */
+    0x03f4b5a3, /* target.vy 1012.7095184326172 */
+    -0x06813377, /* target.vz -1665.2010345458984 */
+    0x06290e56, /* speed 1577.0559997558594 */
+    0x000ba7a9, /* max_time 11.654922485351562 */
+    0x00000001, /* flags 1 */
+    /* 3 */
+    0x00000002, /* drag.model 2 */
+    0x00000022, /* drag.d 0.000518798828125 */
+    0x000012fa, /* drag.dt 0.074127197265625 */
+    0x00010000, /* drag.r 1 */
+    0x00000001, /* drag.order 1 */
+    0x00142dc8, /* gravity.x 20.1788330078125 */
+    0x000a6bf3, /* gravity.y 10.421676635742188 */
+    -0x0022ecfc, /* gravity.z -34.92572021484375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x0aad7682, /* shooter.x -2733.4629211425781 */
+    -0x30b62649, /* shooter.y -12470.149551391602 */
+    -0x3a891538, /* shooter.z -14985.082885742188 */
+    0x00000000, /* shooter.vx 0 */
+    0x00000000, /* shooter.vy 0 */
+    0x00000000, /* shooter.vz 0 */
+    -0x0aad5951, /* target.x -2733.3488922119141 */
+    -0x30b63ea8, /* target.y -12470.244750976562 */
+    -0x3a891969, /* target.z -14985.099258422852 */
+    -0x00000023, /* target.vx -0.0005340576171875 */
+    0x00000053, /* target.vy 0.0012664794921875 */
+    -0x0000001b, /* target.vz -0.0004119873046875 */
+    0x0001e4ad, /* speed 1.8932647705078125 */
+    0x0001a61a, /* max_time 1.648834228515625 */
+    0x00000000, /* flags 0 */
+    /* 4 */
+    0x00000001, /* drag.model 1 */
+    0x000001e3, /* drag.d 0.0073699951171875 */
+    0x00000810, /* drag.dt 0.031494140625 */
+    0x0000e050, /* drag.r 0.876220703125 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x18b5cf6c, /* shooter.x -6325.8102416992188 */
+    -0x0f6d928a, /* shooter.y -3949.5724182128906 */
+    -0x0409f7b5, /* shooter.z -1033.9676055908203 */
+    -0x00000133, /* shooter.vx -0.0046844482421875 */
+    -0x00000358, /* shooter.vy -0.0130615234375 */
+    0x000001b7, /* shooter.vz 0.0066986083984375 */
+    -0x18b4fb4c, /* target.x -6324.9816284179688 */
+    -0x0f6cc9b9, /* target.y -3948.7879791259766 */
+    -0x0409f10e, /* target.z -1033.9416198730469 */
+    0x00aaab8f, /* target.vx 170.67015075683594 */
+    -0x012e37ac, /* target.vy -302.21746826171875 */
+    0x00825b9f, /* target.vz 130.35789489746094 */
+    0x005ad875, /* speed 90.845535278320312 */
+    0x0004943e, /* max_time 4.579071044921875 */
+    0x00000001, /* flags 1 */
+    /* 5 */
+    0x00000002, /* drag.model 2 */
+    0x00001a0b, /* drag.d 0.1017303466796875 */
+    0x00001338, /* drag.dt 0.0750732421875 */
+    0x0000fff7, /* drag.r 0.9998626708984375 */
+    0x00000001, /* drag.order 1 */
+    0x00000bcb, /* gravity.x 0.0460662841796875 */
+    -0x000008fe, /* gravity.y -0.035125732421875 */
+    -0x00001b3a, /* gravity.z -0.106353759765625 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x0952adb4, /* shooter.x 2386.6785278320312 */
+    -0x0b8e94bf, /* shooter.y -2958.5810394287109 */
+    -0x208ca470, /* shooter.z -8332.642333984375 */
+    -0x00004df6, /* shooter.vx -0.304534912109375 */
+    0x000044a2, /* shooter.vy 0.268096923828125 */
+    -0x000003ab, /* shooter.vz -0.0143280029296875 */
+    0x04502832, /* target.x 1104.1570129394531 */
+    -0x088d246a, /* target.y -2189.1422424316406 */
+    -0x22a933e1, /* target.z -8873.2026519775391 */
+    0x00000000, /* target.vx 0 */
+    0x00000000, /* target.vy 0 */
+    0x00000000, /* target.vz 0 */
+    0x028a1aa0, /* speed 650.10400390625 */
+    0x0028ba0c, /* max_time 40.72674560546875 */
+    0x00000001, /* flags 1 */
+    /* 6 */
+    0x00000002, /* drag.model 2 */
+    0x000000bd, /* drag.d 0.0028839111328125 */
+    0x00000d1f, /* drag.dt 0.0512542724609375 */
+    0x0000e29b, /* drag.r 0.8851776123046875 */
+    0x00000000, /* drag.order 0 */
+    -0x000284a3, /* gravity.x -2.5181121826171875 */
+    -0x000699c9, /* gravity.y -6.6007232666015625 */
+    -0x00087ffe, /* gravity.z -8.499969482421875 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x275434ac, /* shooter.x -10068.205749511719 */
+    0x2e93f8dc, /* shooter.y 11923.972106933594 */
+    -0x20be9613, /* shooter.z -8382.5862274169922 */
+    -0x00000017, /* shooter.vx -0.0003509521484375 */
+    -0x00000026, /* shooter.vy -0.000579833984375 */
+    0x00000044, /* shooter.vz 0.00103759765625 */
+    -0x275435eb, /* target.x -10068.21061706543 */
+    0x2e93f80e, /* target.y 11923.968963623047 */
+    -0x20be9508, /* target.z -8382.5821533203125 */
+    0x00000000, /* target.vx 0 */
+    0x00000000, /* target.vy 0 */
+    0x00000000, /* target.vz 0 */
+    0x00004b01, /* speed 0.2929840087890625 */
+    0x000b625a, /* max_time 11.384185791015625 */
+    0x00000001, /* flags 1 */
+    /* 7 */
+    0x00000000, /* drag.model 0 */
+    0x0000040b, /* drag.d 0.0157928466796875 */
+    0x00001b00, /* drag.dt 0.10546875 */
+    0x00010000, /* drag.r 1 */
+    0x00000001, /* drag.order 1 */
+    0x00006adb, /* gravity.x 0.4174041748046875 */
+    -0x0000bd7b, /* gravity.y -0.7401580810546875 */
+    -0x00007b68, /* gravity.z -0.4820556640625 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x06518337, /* shooter.x 1617.5125579833984 */
+    0x3a114da3, /* shooter.y 14865.303268432617 */
+    0x0555e7e6, /* shooter.z 1365.9058532714844 */
+    -0x0000005d, /* shooter.vx -0.0014190673828125 */
+    -0x00000058, /* shooter.vy -0.0013427734375 */
+    0x000000a8, /* shooter.vz 0.0025634765625 */
+    0x066464ab, /* target.x 1636.3932342529297 */
+    0x3a04f65a, /* target.y 14852.962310791016 */
+    0x059dcd18, /* target.z 1437.8011474609375 */
+    0x0091e0ee, /* target.vx 145.87863159179688 */
+    -0x00332589, /* target.vy -51.146621704101562 */
+    0x005d8ef8, /* target.vz 93.5584716796875 */
+    0x00089038, /* speed 8.5633544921875 */
+    0x0004240e, /* max_time 4.140838623046875 */
+    0x00000001, /* flags 1 */
+    /* 8 */
+    0x00000001, /* drag.model 1 */
+    0x00000074, /* drag.d 0.00177001953125 */
+    0x00001887, /* drag.dt 0.0958099365234375 */
+    0x0000fffb, /* drag.r 0.9999237060546875 */
+    0x00000000, /* drag.order 0 */
+    -0x0009fcd6, /* gravity.x -9.987640380859375 */
+    0x003a141f, /* gravity.y 58.078598022460938 */
+    0x004d69df, /* gravity.z 77.413558959960938 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x20003efe, /* shooter.x -8192.2460632324219 */
+    0x257ab6a6, /* shooter.y 9594.7134704589844 */
+    -0x18d4e110, /* shooter.z -6356.879150390625 */
+    0x00000000, /* shooter.vx 0 */
+    0x00000000, /* shooter.vy 0 */
+    0x00000000, /* shooter.vz 0 */
+    -0x2828408f, /* target.x -10280.252182006836 */
+    0x1f08523c, /* target.y 7944.3212280273438 */
+    -0x17ebb570, /* target.z -6123.708740234375 */
+    0x00000000, /* target.vx 0 */
+    0x00000000, /* target.vy 0 */
+    0x00000000, /* target.vz 0 */
+    0x00ae051a, /* speed 174.01992797851562 */
+    0x000732b4, /* max_time 7.19805908203125 */
+    0x00000001, /* flags 1 */
+    /* 9 */
+    0x00000005, /* drag.model 5 */
+    0x00000570, /* drag.d 0.021240234375 */
+    0x00000218, /* drag.dt 0.0081787109375 */
+    0x0000fc87, /* drag.r 0.9864349365234375 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x0511e94b, /* shooter.x -1297.9113006591797 */
+    0x261d843c, /* shooter.y 9757.5165405273438 */
+    0x364e991b, /* shooter.z 13902.598068237305 */
+    0x0002b860, /* shooter.vx 2.72021484375 */
+    0x0002689c, /* shooter.vy 2.40863037109375 */
+    -0x0001f4f7, /* shooter.vz -1.9568939208984375 */
+    -0x0511d2ad, /* target.x -1297.8229522705078 */
+    0x261d6279, /* target.y 9757.3846588134766 */
+    0x364eb7bc, /* target.z 13902.717712402344 */
+    0x00000f8c, /* target.vx 0.06072998046875 */
+    -0x00003dbb, /* target.vy -0.2411346435546875 */
+    0x000026f8, /* target.vz 0.1522216796875 */
+    0x0000d159, /* speed 0.8177642822265625 */
+    0x0035fa1b, /* max_time 53.976974487304688 */
+    0x00000000, /* flags 0 */
+    /* 10 */
+    0x00000003, /* drag.model 3 */
+    0x000003f1, /* drag.d 0.0153961181640625 */
+    0x00000563, /* drag.dt 0.0210418701171875 */
+    0x0000ffa4, /* drag.r 0.99859619140625 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x2e66a256, /* shooter.x 11878.634124755859 */
+    0x3fb4dbae, /* shooter.y 16308.858123779297 */
+    0x29b9962d, /* shooter.z 10681.586624145508 */
+    0x000077ba, /* shooter.vx 0.467681884765625 */
+    0x00020bd2, /* shooter.vy 2.046173095703125 */
+    0x0000c8c5, /* shooter.vz 0.7842559814453125 */
+    0x2e6f6335, /* target.x 11887.38752746582 */
+    0x3faaebbf, /* target.y 16298.920883178711 */
+    0x29a7b89c, /* target.z 10663.721130371094 */
+    0x0126943b, /* target.vx 294.57902526855469 */
+    -0x00fc0245, /* target.vy -252.00886535644531 */
+    0x01033eb9, /* target.vz 259.24501037597656 */
+    0x001dac36, /* speed 29.672698974609375 */
+    0x0061b102, /* max_time 97.691436767578125 */
+    0x00000000, /* flags 0 */
+    /* 11 */
+    0x00000005, /* drag.model 5 */
+    0x00000cb6, /* drag.d 0.049652099609375 */
+    0x0000193f, /* drag.dt 0.0986175537109375 */
+    0x00010000, /* drag.r 1 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x22923a7b, /* shooter.x -8850.2284393310547 */
+    -0x22c37e16, /* shooter.y -8899.4925231933594 */
+    0x287cf120, /* shooter.z 10364.94189453125 */
+    0x000020e0, /* shooter.vx 0.12841796875 */
+    0x00003dba, /* shooter.vy 0.241119384765625 */
+    -0x00003f00, /* shooter.vz -0.24609375 */
+    -0x23737fce, /* target.x -9075.4992370605469 */
+    -0x1e1abede, /* target.y -7706.7455749511719 */
+    0x2586f4cf, /* target.z 9606.9562835693359 */
+    0x00009af0, /* target.vx 0.605224609375 */
+    0x0000c37c, /* target.vy 0.76361083984375 */
+    0x00004a83, /* target.vz 0.2910614013671875 */
+    0x0430c90a, /* speed 1072.7853088378906 */
+    0x0017b240, /* max_time 23.6962890625 */
+    0x00000001, /* flags 1 */
+    /* 12 */
+    0x00000000, /* drag.model 0 */
+    0x000004c3, /* drag.d 0.0186004638671875 */
+    0x00001122, /* drag.dt 0.066925048828125 */
+    0x0000fcbe, /* drag.r 0.987274169921875 */
+    0x00000001, /* drag.order 1 */
+    0x000736dc, /* gravity.x 7.21429443359375 */
+    -0x00065462, /* gravity.y -6.329620361328125 */
+    0x0006a539, /* gravity.z 6.6454010009765625 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x0380d091, /* shooter.x 896.81471252441406 */
+    0x1a558c95, /* shooter.y 6741.5491485595703 */
+    -0x37f0b7dc, /* shooter.z -14320.718200683594 */
+    -0x00000038, /* shooter.vx -0.0008544921875 */
+    0x000000e3, /* shooter.vy 0.0034637451171875 */
+    0x0000001d, /* shooter.vz 0.0004425048828125 */
+    0x0380d04a, /* target.x 896.81362915039062 */
+    0x1a558c78, /* target.y 6741.5487060546875 */
+    -0x37f0b83c, /* target.z -14320.719665527344 */
+    0x00000000, /* target.vx 0 */
+    0x00000000, /* target.vy 0 */
+    0x00000000, /* target.vz 0 */
+    0x0001c0e0, /* speed 1.75341796875 */
+    0x0002942a, /* max_time 2.578765869140625 */
+    0x00000001, /* flags 1 */
+    /* 13 */
+    0x00000003, /* drag.model 3 */
+    0x0000027a, /* drag.d 0.009674072265625 */
+    0x000009ac, /* drag.dt 0.03778076171875 */
+    0x0000f63f, /* drag.r 0.9618988037109375 */
+    0x00000001, /* drag.order 1 */
+    0x00027e62, /* gravity.x 2.493682861328125 */
+    0x0006793c, /* gravity.y 6.47357177734375 */
+    0x00058ea9, /* gravity.z 5.5572662353515625 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x0ab0bab1, /* shooter.x 2736.7292633056641 */
+    0x0946b062, /* shooter.y 2374.6889953613281 */
+    -0x03da261e, /* shooter.z -986.14889526367188 */
+    0x00000000, /* shooter.vx 0 */
+    0x00000000, /* shooter.vy 0 */
+    0x00000000, /* shooter.vz 0 */
+    0x0aaf78dd, /* target.x 2735.4721221923828 */
+    0x094768c4, /* target.y 2375.4092407226562 */
+    -0x03dba929, /* target.z -987.66078186035156 */
+    0x00000000, /* target.vx 0 */
+    0x00000000, /* target.vy 0 */
+    0x00000000, /* target.vz 0 */
+    0x00078baf, /* speed 7.5456390380859375 */
+    0x0038dac1, /* max_time 56.854507446289062 */
+    0x00000000, /* flags 0 */
+    /* 14 */
+    0x00000003, /* drag.model 3 */
+    0x0000018f, /* drag.d 0.0060882568359375 */
+    0x0000071f, /* drag.dt 0.0278167724609375 */
+    0x00010000, /* drag.r 1 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x2a0ab8d0, /* shooter.x -10762.721923828125 */
+    -0x37d99e5d, /* shooter.y -14297.618606567383 */
+    -0x2490cbb2, /* shooter.z -9360.7956848144531 */
+    0x0045ff4f, /* shooter.vx 69.997299194335938 */
+    0x00300528, /* shooter.vy 48.0201416015625 */
+    0x0018dc90, /* shooter.vz 24.861572265625 */
+    -0x29ab2779, /* target.x -10667.154190063477 */
+    -0x3731ef6e, /* target.y -14129.935272216797 */
+    -0x25473a53, /* target.z -9543.2278289794922 */
+    0x003191de, /* target.vx 49.569793701171875 */
+    -0x0288016b, /* target.vy -648.00553894042969 */
+    -0x01d04298, /* target.vz -464.2601318359375 */
+    0x00faef91, /* speed 250.93580627441406 */
+    0x016681d5, /* max_time 358.50715637207031 */
+    0x00000000, /* flags 0 */
+    /* 15 */
+    0x00000002, /* drag.model 2 */
+    0x00000000, /* drag.d 0 */
+    0x000010f9, /* drag.dt 0.0662994384765625 */
+    0x00010000, /* drag.r 1 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x11beb453, /* shooter.x 4542.7043914794922 */
+    -0x2b979271, /* shooter.y -11159.572036743164 */
+    -0x3b70d3ee, /* shooter.z -15216.827850341797 */
+    0x000005e6, /* shooter.vx 0.023040771484375 */
+    -0x0000031c, /* shooter.vy -0.01214599609375 */
+    -0x000007d3, /* shooter.vz -0.0305633544921875 */
+    0x11beb453, /* target.x 4542.7043914794922 */
+    -0x2b979271, /* target.y -11159.572036743164 */
+    -0x3b70d3ee, /* target.z -15216.827850341797 */
+    0x00000000, /* target.vx 0 */
+    0x00000000, /* target.vy 0 */
+    0x00000000, /* target.vz 0 */
+    0x0000558c, /* speed 0.33416748046875 */
+    0x000017d5, /* max_time 0.0930938720703125 */
+    0x00000001, /* flags 1 */
+    /* 16 */
+    0x00000002, /* drag.model 2 */
+    0x00000062, /* drag.d 0.001495361328125 */
+    0x00000339, /* drag.dt 0.0125885009765625 */
+    0x0000f8a8, /* drag.r 0.9713134765625 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x22a33b70, /* shooter.x 8867.232177734375 */
+    -0x2c8c191d, /* shooter.y -11404.098098754883 */
+    -0x02a4c1c2, /* shooter.z -676.75686645507812 */
+    0x00000000, /* shooter.vx 0 */
+    0x00000000, /* shooter.vy 0 */
+    0x00000000, /* shooter.vz 0 */
+    0x22a166f4, /* target.x 8865.4021606445312 */
+    -0x2c85a8bb, /* target.y -11397.659103393555 */
+    -0x02ab70b4, /* target.z -683.44024658203125 */
+    0x00000059, /* target.vx 0.0013580322265625 */
+    0x00000042, /* target.vy 0.001007080078125 */
+    0x0000006e, /* target.vz 0.001678466796875 */
+    0x0002a42e, /* speed 2.641326904296875 */
+    0x00c734ec, /* max_time 199.20672607421875 */
+    0x00000000, /* flags 0 */
+    /* 17 */
+    0x00000003, /* drag.model 3 */
+    0x0000023d, /* drag.d 0.0087432861328125 */
+    0x0000155c, /* drag.dt 0.08343505859375 */
+    0x0000f58b, /* drag.r 0.9591522216796875 */
+    0x00000001, /* drag.order 1 */
+    0x000031ac, /* gravity.x 0.19403076171875 */
+    -0x00004f37, /* gravity.y -0.3094329833984375 */
+    0x0000053a, /* gravity.z 0.020416259765625 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x3575a127, /* shooter.x 13685.629501342773 */
+    0x3b52d45c, /* shooter.y 15186.829528808594 */
+    -0x1dd3475f, /* shooter.z -7635.2787933349609 */
+    -0x00cbf2ef, /* shooter.vx -203.94895935058594 */
+    0x01aae724, /* shooter.vy 426.90289306640625 */
+    0x00b2fe00, /* shooter.vz 178.9921875 */
+    0x32d5f921, /* target.x 13013.973159790039 */
+    0x40000000, /* target.y 16384 */
+    -0x1149f0df, /* target.z -4425.9409027099609 */
+    -0x00002ce1, /* target.vx -0.1753082275390625 */
+    -0x000000ac, /* target.vy -0.00262451171875 */
+    0x00000d0a, /* target.vz 0.050933837890625 */
+    0x0aaf97b4, /* speed 2735.5925903320312 */
+    0x001098b8, /* max_time 16.5965576171875 */
+    0x00000000, /* flags 0 */
+    /* 18 */
+    0x00000005, /* drag.model 5 */
+    0x00000024, /* drag.d 0.00054931640625 */
+    0x00001814, /* drag.dt 0.09405517578125 */
+    0x0000ffd7, /* drag.r 0.9993743896484375 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x380f1949, /* shooter.x -14351.098770141602 */
+    -0x3eaf64b4, /* shooter.y -16047.393371582031 */
+    -0x0663226b, /* shooter.z -1635.1344451904297 */
+    0x00000000, /* shooter.vx 0 */
+    0x00000000, /* shooter.vy 0 */
+    0x00000000, /* shooter.vz 0 */
+    -0x380f1490, /* target.x -14351.080322265625 */
+    -0x3eaf64ff, /* target.y -16047.394515991211 */
+    -0x066323c7, /* target.z -1635.1397552490234 */
+    -0x000177fc, /* target.vx -1.46868896484375 */
+    0x00018060, /* target.vy 1.50146484375 */
+    0x00015d8e, /* target.vz 1.365447998046875 */
+    0x0000eb29, /* speed 0.9185943603515625 */
+    0x0032cca9, /* max_time 50.799453735351562 */
+    0x00000000, /* flags 0 */
+    /* 19 */
+    0x00000000, /* drag.model 0 */
+    0x00000110, /* drag.d 0.004150390625 */
+    0x00001b60, /* drag.dt 0.10693359375 */
+    0x0000ffe9, /* drag.r 0.9996490478515625 */
+    0x00000000, /* drag.order 0 */
+    0x000611f1, /* gravity.x 6.0700836181640625 */
+    -0x0001949d, /* gravity.y -1.5805206298828125 */
+    -0x00067127, /* gravity.z -6.4420013427734375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x0f822085, /* shooter.x 3970.1270294189453 */
+    0x0b4c161b, /* shooter.y 2892.0863494873047 */
+    0x150f016a, /* shooter.z 5391.0055236816406 */
+    0x005268ce, /* shooter.vx 82.409393310546875 */
+    0x0001aa9f, /* shooter.vy 1.6664886474609375 */
+    0x0050062e, /* shooter.vz 80.024139404296875 */
+    0x0f688da0, /* target.x 3944.55322265625 */
+    0x0b48f75a, /* target.y 2888.9662170410156 */
+    0x14f53996, /* target.z 5365.2249450683594 */
+    0x000000fa, /* target.vx 0.003814697265625 */
+    -0x000000ae, /* target.vy -0.002655029296875 */
+    0x0000009e, /* target.vz 0.002410888671875 */
+    0x001bcc33, /* speed 27.797653198242188 */
+    0x00267443, /* max_time 38.454147338867188 */
+    0x00000000, /* flags 0 */
+    /* 20 */
+    0x00000002, /* drag.model 2 */
+    0x0000005b, /* drag.d 0.0013885498046875 */
+    0x000018da, /* drag.dt 0.097076416015625 */
+    0x0000ff2c, /* drag.r 0.99676513671875 */
+    0x00000000, /* drag.order 0 */
+    0x0002934a, /* gravity.x 2.575347900390625 */
+    0x00057555, /* gravity.y 5.4583282470703125 */
+    0x0002ae27, /* gravity.z 2.6802825927734375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x180169fd, /* shooter.x -6145.4140167236328 */
+    0x14d0a134, /* shooter.y 5328.6296997070312 */
+    -0x19622eee, /* shooter.z -6498.1833190917969 */
+    -0x00114835, /* shooter.vx -17.282058715820312 */
+    0x001eb395, /* shooter.vy 30.701492309570312 */
+    0x000a619b, /* shooter.vz 10.381271362304688 */
+    -0x0f6e7a4a, /* target.x -3950.4776916503906 */
+    0x0c955dc1, /* target.y 3221.3662261962891 */
+    -0x11f1c306, /* target.z -4593.7618103027344 */
+    -0x28ff711c, /* target.vx -10495.441833496094 */
+    0x0a5085d4, /* target.vy 2640.5227661132812 */
+    -0x100daf04, /* target.vz -4109.6836547851562 */
+    0x0a9d78dd, /* speed 2717.4721221923828 */
+    0x009f6f01, /* max_time 159.43360900878906 */
+    0x00000000, /* flags 0 */
+    /* 21 */
+    0x00000004, /* drag.model 4 */
+    0x00000031, /* drag.d 0.0007476806640625 */
+    0x0000144b, /* drag.dt 0.0792694091796875 */
+    0x0000fb77, /* drag.r 0.9822845458984375 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    -0x00000169, /* drag.wind.x -0.0055084228515625 */
+    -0x00000463, /* drag.wind.y -0.0171356201171875 */
+    0x000001a1, /* drag.wind.z 0.0063629150390625 */
+    0x15b8e350, /* shooter.x 5560.887939453125 */
+    -0x01b23e3e, /* shooter.y -434.24313354492188 */
+    0x2c0cfd6b, /* shooter.z 11276.98991394043 */
+    0x00000000, /* shooter.vx 0 */
+    0x00000000, /* shooter.vy 0 */
+    0x00000000, /* shooter.vz 0 */
+    0x15b8e8f0, /* target.x 5560.909912109375 */
+    -0x01b244da, /* target.y -434.26895141601562 */
+    0x2c0d0494, /* target.z 11277.017883300781 */
+    0x00000057, /* target.vx 0.0013275146484375 */
+    -0x000005bf, /* target.vy -0.0224456787109375 */
+    -0x0000025c, /* target.vz -0.00921630859375 */
+    0x0001a54e, /* speed 1.645721435546875 */
+    0x00035e0d, /* max_time 3.3673858642578125 */
+    0x00000000, /* flags 0 */
+    /* 22 */
+    0x00000003, /* drag.model 3 */
+    0x0000f2a8, /* drag.d 0.9478759765625 */
+    0x00000de6, /* drag.dt 0.054290771484375 */
+    0x0000ffff, /* drag.r 0.9999847412109375 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x027236cf, /* shooter.x 626.21409606933594 */
+    -0x0abcf591, /* shooter.y -2748.9592437744141 */
+    0x3475b76e, /* shooter.z 13429.716522216797 */
+    0x00000000, /* shooter.vx 0 */
+    0x00000000, /* shooter.vy 0 */
+    0x00000000, /* shooter.vz 0 */
+    0x02760e3d, /* target.x 630.05561828613281 */
+    -0x0ab7de56, /* target.y -2743.8684997558594 */
+    0x3476e977, /* target.z 13430.911972045898 */
+    -0x0000480e, /* target.vx -0.281463623046875 */
+    0x0000065e, /* target.vy 0.024871826171875 */
+    -0x0000446d, /* target.vz -0.2672882080078125 */
+    0x0023d68e, /* speed 35.838104248046875 */
+    0x0025a5eb, /* max_time 37.648117065429688 */
+    0x00000000, /* flags 0 */
+    /* 23 */
+    0x00000003, /* drag.model 3 */
+    0x00000130, /* drag.d 0.004638671875 */
+    0x0000161c, /* drag.dt 0.08636474609375 */
+    0x0000fffd, /* drag.r 0.9999542236328125 */
+    0x00000001, /* drag.order 1 */
+    -0x000013b7, /* gravity.x -0.0770111083984375 */
+    0x00005174, /* gravity.y 0.31817626953125 */
+    -0x00004da9, /* gravity.z -0.3033599853515625 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x141d555b, /* shooter.x -5149.3334197998047 */
+    -0x20a9c93c, /* shooter.y -8361.7860717773438 */
+    0x01fe26e1, /* shooter.z 510.15187072753906 */
+    0x0000a7ed, /* shooter.vx 0.6559600830078125 */
+    0x000084c6, /* shooter.vy 0.518646240234375 */
+    0x0001a3b3, /* shooter.vz 1.6394500732421875 */
+    -0x17c24027, /* target.x -6082.2505950927734 */
+    -0x2553d808, /* target.y -9555.8438720703125 */
+    0x00305f76, /* target.z 48.372894287109375 */
+    0x00000000, /* target.vx 0 */
+    0x00000000, /* target.vy 0 */
+    0x00000000, /* target.vz 0 */
+    0x02f9f2c5, /* speed 761.94831848144531 */
+    0x000edf62, /* max_time 14.872589111328125 */
+    0x00000000, /* flags 0 */
+    /* 24 */
+    0x00000001, /* drag.model 1 */
+    0x000000b0, /* drag.d 0.002685546875 */
+    0x00000406, /* drag.dt 0.015716552734375 */
+    0x0000f9b2, /* drag.r 0.975372314453125 */
+    0x00000001, /* drag.order 1 */
+    0x00018a16, /* gravity.x 1.539398193359375 */
+    0x0002a907, /* gravity.y 2.6602630615234375 */
+    0x00017901, /* gravity.z 1.4726715087890625 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x16d552c4, /* shooter.x 5845.3233032226562 */
+    -0x00304a18, /* shooter.y -48.2894287109375 */
+    0x12632fba, /* shooter.z 4707.1864318847656 */
+    0x00000000, /* shooter.vx 0 */
+    0x00000000, /* shooter.vy 0 */
+    0x00000000, /* shooter.vz 0 */
+    0x16d55319, /* target.x 5845.3246002197266 */
+    -0x00304a95, /* target.y -48.291336059570312 */
+    0x12632f2c, /* target.z 4707.1842651367188 */
+    -0x00000128, /* target.vx -0.0045166015625 */
+    0x0000035f, /* target.vy 0.0131683349609375 */
+    -0x0000048d, /* target.vz -0.0177764892578125 */
+    0x0001aaa5, /* speed 1.6665802001953125 */
+    0x0003192d, /* max_time 3.0983428955078125 */
+    0x00000000, /* flags 0 */
+    /* 25 */
+    0x00000002, /* drag.model 2 */
+    0x0000120d, /* drag.d 0.0705108642578125 */
+    0x000003d4, /* drag.dt 0.01495361328125 */
+    0x0000fffd, /* drag.r 0.9999542236328125 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x23b0ffcf, /* shooter.x -9136.9992523193359 */
+    -0x13cd9043, /* shooter.y -5069.5635223388672 */
+    0x3b687cdb, /* shooter.z 15208.487716674805 */
+    -0x00000641, /* shooter.vx -0.0244293212890625 */
+    -0x00001d90, /* shooter.vy -0.115478515625 */
+    -0x0000101c, /* shooter.vz -0.06292724609375 */
+    -0x23b3d8d7, /* target.x -9139.8470306396484 */
+    -0x13cbb4f1, /* target.y -5067.7068023681641 */
+    0x3b6a881c, /* target.z 15210.531677246094 */
+    -0x00001077, /* target.vx -0.0643157958984375 */
+    -0x00000f54, /* target.vy -0.05987548828125 */
+    0x0000086e, /* target.vz 0.032928466796875 */
+    0x00026391, /* speed 2.3889312744140625 */
+    0x004847e5, /* max_time 72.280838012695312 */
+    0x00000000, /* flags 0 */
+    /* 26 */
+    0x00000000, /* drag.model 0 */
+    0x000079c2, /* drag.d 0.475616455078125 */
+    0x00001745, /* drag.dt 0.0908966064453125 */
+    0x0000f52a, /* drag.r 0.957672119140625 */
+    0x00000001, /* drag.order 1 */
+    -0x00001da8, /* gravity.x -0.1158447265625 */
+    0x00003377, /* gravity.y 0.2010345458984375 */
+    -0x000086e4, /* gravity.z -0.52691650390625 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x34d57844, /* shooter.x -13525.469787597656 */
+    0x15d2e267, /* shooter.y 5586.8843841552734 */
+    0x379c4e25, /* shooter.z 14236.305252075195 */
+    0x00000000, /* shooter.vx 0 */
+    0x00000000, /* shooter.vy 0 */
+    0x00000000, /* shooter.vz 0 */
+    -0x3799e337, /* target.x -14233.887557983398 */
+    0x12e89628, /* target.y 4840.5865478515625 */
+    0x369617a2, /* target.z 13974.092315673828 */
+    0x00000000, /* target.vx 0 */
+    0x00000000, /* target.vy 0 */
+    0x00000000, /* target.vz 0 */
+    0x013eaa6c, /* speed 318.66571044921875 */
+    0x01a0a074, /* max_time 416.62677001953125 */
+    0x00000000, /* flags 0 */
+    /* 27 */
+    0x00000003, /* drag.model 3 */
+    0x00000105, /* drag.d 0.0039825439453125 */
+    0x00001f8d, /* drag.dt 0.1232452392578125 */
+    0x0000fea2, /* drag.r 0.994659423828125 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x05c3219a, /* shooter.x -1475.1312561035156 */
+    0x24ea1216, /* shooter.y 9450.0706481933594 */
+    0x2eefb8a1, /* shooter.z 12015.721206665039 */
+    -0x00000015, /* shooter.vx -0.0003204345703125 */
+    -0x00000026, /* shooter.vy -0.000579833984375 */
+    0x00000007, /* shooter.vz 0.0001068115234375 */
+    -0x05c33d03, /* target.x -1475.2383270263672 */
+    0x24ea1eda, /* target.y 9450.1205139160156 */
+    0x2eefd111, /* target.z 12015.816665649414 */
+    0x00000087, /* target.vx 0.0020599365234375 */
+    -0x00000035, /* target.vy -0.0008087158203125 */
+    -0x00000087, /* target.vz -0.0020599365234375 */
+    0x0000b87e, /* speed 0.720672607421875 */
+    0x00377792, /* max_time 55.467071533203125 */
+    0x00000000, /* flags 0 */
+    /* 28 */
+    0x00000002, /* drag.model 2 */
+    0x0000006b, /* drag.d 0.0016326904296875 */
+    0x00001276, /* drag.dt 0.072113037109375 */
+    0x0000fe97, /* drag.r 0.9944915771484375 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x20c1b526, /* shooter.x 8385.7076110839844 */
+    0x39d1fe00, /* shooter.y 14801.9921875 */
+    0x216c63a7, /* shooter.z 8556.3892669677734 */
+    0x00000000, /* shooter.vx 0 */
+    0x00000000, /* shooter.vy 0 */
+    0x00000000, /* shooter.vz 0 */
+    0x20c9d73f, /* target.x 8393.8408050537109 */
+    0x39ce8c5a, /* target.y 14798.548248291016 */
+    0x21655b64, /* target.z 8549.3569946289062 */
+    0x0003b1e8, /* target.vx 3.6949462890625 */
+    -0x00061ca9, /* target.vy -6.1119537353515625 */
+    0x0004205a, /* target.vz 4.126373291015625 */
+    0x0003c769, /* speed 3.7789459228515625 */
+    0x00590ef8, /* max_time 89.0584716796875 */
+    0x00000001, /* flags 1 */
+    /* 29 */
+    0x00000001, /* drag.model 1 */
+    0x00003338, /* drag.d 0.2000732421875 */
+    0x000018cc, /* drag.dt 0.09686279296875 */
+    0x0000f15f, /* drag.r 0.9428558349609375 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x1994ef29, /* shooter.x 6548.9342193603516 */
+    0x39c11194, /* shooter.y 14785.068664550781 */
+    -0x301674e9, /* shooter.z -12310.456680297852 */
+    -0x000eeeeb, /* shooter.vx -14.933273315429688 */
+    0x00498396, /* shooter.vy 73.514007568359375 */
+    -0x00134297, /* shooter.vz -19.260116577148438 */
+    0x185dad71, /* target.x 6237.6775054931641 */
+    0x3b41ebc8, /* target.y 15169.921020507812 */
+    -0x2e95dfa7, /* target.z -11925.873641967773 */
+    0x05f52821, /* target.vx 1525.1567535400391 */
+    0x068bec73, /* target.vy 1675.9236297607422 */
+    0x04000715, /* target.vz 1024.0276641845703 */
+    0x02b19428, /* speed 689.5787353515625 */
+    0x01dfd266, /* max_time 479.82186889648438 */
+    0x00000000, /* flags 0 */
+    /* 30 */
+    0x00000003, /* drag.model 3 */
+    0x00000d93, /* drag.d 0.0530242919921875 */
+    0x00000140, /* drag.dt 0.0048828125 */
+    0x0000fff4, /* drag.r 0.99981689453125 */
+    0x00000000, /* drag.order 0 */
+    0x000253f0, /* gravity.x 2.327880859375 */
+    0x0004fa6a, /* gravity.y 4.978179931640625 */
+    0x0002e572, /* gravity.z 2.896270751953125 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x14569966, /* shooter.x 5206.5992126464844 */
+    -0x2df74f4f, /* shooter.y -11767.309799194336 */
+    0x3b92dda1, /* shooter.z 15250.865737915039 */
+    -0x00000393, /* shooter.vx -0.0139617919921875 */
+    -0x00000684, /* shooter.vy -0.02545166015625 */
+    -0x00000aee, /* shooter.vz -0.042694091796875 */
+    0x14569939, /* target.x 5206.5985260009766 */
+    -0x2df74f13, /* target.y -11767.308883666992 */
+    0x3b92ddd8, /* target.z 15250.866577148438 */
+    0x0000074d, /* target.vx 0.0285186767578125 */
+    -0x0000052a, /* target.vy -0.020172119140625 */
+    0x000003f5, /* target.vz 0.0154571533203125 */
+    0x00006f58, /* speed 0.4349365234375 */
+    0x002e91d2, /* max_time 46.569610595703125 */
+    0x00000000, /* flags 0 */
+    /* 31 */
+    0x00000005, /* drag.model 5 */
+    0x00000712, /* drag.d 0.027618408203125 */
+    0x00001e92, /* drag.dt 0.119415283203125 */
+    0x00000001, /* drag.r 1.52587890625e-05 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    0x00000000, /* gravity.z 0 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x35de9be7, /* shooter.x -13790.608993530273 */
+    0x1cbb103b, /* shooter.y 7355.0634002685547 */
+    0x22eb41fb, /* shooter.z 8939.2577362060547 */
+    -0x00001ae6, /* shooter.vx -0.105072021484375 */
+    0x00017090, /* shooter.vy 1.439697265625 */
+    0x000249e9, /* shooter.vz 2.2887115478515625 */
+    -0x35b0f56a, /* target.x -13744.958648681641 */
+    0x1cb342e7, /* target.y 7347.2613372802734 */
+    0x22ff00bb, /* target.z 8959.0028533935547 */
+    -0x00016383, /* target.vx -1.3887176513671875 */
+    -0x00041b97, /* target.vy -4.1077728271484375 */
+    -0x00040208, /* target.vz -4.0079345703125 */
+    0x0062e912, /* speed 98.910430908203125 */
+    0x0038dc24, /* max_time 56.85992431640625 */
+    0x00000000, /* flags 0 */
+    /* 32 */
+    0x00000002, /* drag.model 2 */
+    0x00000000, /* drag.d 0 */
+    0x000010f9, /* drag.dt 0.0662994384765625 */
+    0x00010000, /* drag.r 1 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x11beb453, /* shooter.x 4542.7043914794922 */
+    -0x2b979271, /* shooter.y -11159.572036743164 */
+    -0x3b70d3ee, /* shooter.z -15216.827850341797 */
+    0x000005e6, /* shooter.vx 0.023040771484375 */
+    -0x0000031c, /* shooter.vy -0.01214599609375 */
+    -0x000007d3, /* shooter.vz -0.0305633544921875 */
+    0x11beb453, /* target.x 4542.7043914794922 */
+    -0x2b979271, /* target.y -11159.572036743164 */
+    -0x3b70d3ee, /* target.z -15216.827850341797 */
+    0x00000000, /* target.vx 0 */
+    0x00000000, /* target.vy 0 */
+    0x00000000, /* target.vz 0 */
+    0x0000558c, /* speed 0.33416748046875 */
+    0x000017d5, /* max_time 0.0930938720703125 */
+    0x00000001, /* flags 1 */
+    /* 33 */
+    0x00000005, /* drag.model 5 */
+    0x00000712, /* drag.d 0.027618408203125 */
+    0x00001e92, /* drag.dt 0.119415283203125 */
+    0x00000001, /* drag.r 1.52587890625e-05 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    0x00000000, /* gravity.z 0 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x35de9be7, /* shooter.x -13790.608993530273 */
+    0x1cbb103b, /* shooter.y 7355.0634002685547 */
+    0x22eb41fb, /* shooter.z 8939.2577362060547 */
+    -0x00001ae6, /* shooter.vx -0.105072021484375 */
+    0x00017090, /* shooter.vy 1.439697265625 */
+    0x000249e9, /* shooter.vz 2.2887115478515625 */
+    -0x35b0f56a, /* target.x -13744.958648681641 */
+    0x1cb342e7, /* target.y 7347.2613372802734 */
+    0x22ff00bb, /* target.z 8959.0028533935547 */
+    -0x00016383, /* target.vx -1.3887176513671875 */
+    -0x00041b97, /* target.vy -4.1077728271484375 */
+    -0x00040208, /* target.vz -4.0079345703125 */
+    0x0062e912, /* speed 98.910430908203125 */
+    0x0038dc24, /* max_time 56.85992431640625 */
+    0x00000000, /* flags 0 */
+    /* 34 */
+    0x00000000, /* drag.model 0 */
+    0x00400000, /* drag.d 64 */
+    0x00002000, /* drag.dt 0.125 */
+    0x0000c3b2, /* drag.r 0.764434814453125 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    INT32_MIN, /* shooter.x -32768 */
+    -0x01c371b6, /* shooter.y -451.44418334960938 */
+    -0x2fab7996, /* shooter.z -12203.474945068359 */
+    0x0002d69e, /* shooter.vx 2.838348388671875 */
+    0x000231ee, /* shooter.vy 2.195037841796875 */
+    0x000151a6, /* shooter.vz 1.318939208984375 */
+    0x7fffffff, /* target.x 32767.999984741211 */
+    -0x021f6a46, /* target.y -543.41513061523438 */
+    -0x30d39eb8, /* target.z -12499.619995117188 */
+    0x00000000, /* target.vx 0 */
+    INT32_MIN, /* target.vy -32768 */
+    0x00000000, /* target.vz 0 */
+    0x112e6e3b, /* speed 4398.4305877685547 */
+    0x00007290, /* max_time 0.447509765625 */
+    0x00000000, /* flags 0 */
+    /* 35 */
+    0x00000009, /* drag.model 9 */
+    0x000003ee, /* drag.d 0.015350341796875 */
+    0x00001cef, /* drag.dt 0.1130218505859375 */
+    0x0000ff1b, /* drag.r 0.9965057373046875 */
+    0x00000002, /* drag.order 2 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x1309ee55, /* shooter.x 4873.9309844970703 */
+    0x2bfa60ce, /* shooter.y 11258.378143310547 */
+    -0x2b33d92f, /* shooter.z -11059.848373413086 */
+    0x00000025, /* shooter.vx 0.0005645751953125 */
+    -0x0000003b, /* shooter.vy -0.0009002685546875 */
+    0x00000008, /* shooter.vz 0.0001220703125 */
+    0x1309e651, /* target.x 4873.8996734619141 */
+    0x2bfa5b15, /* target.y 11258.35578918457 */
+    -0x2b33da40, /* target.z -11059.8525390625 */
+    0x000019d7, /* target.vx 0.1009368896484375 */
+    0x00000d4a, /* target.vy 0.051910400390625 */
+    -0x00001742, /* target.vz -0.090850830078125 */
+    0x00000001, /* speed 1.52587890625e-05 */
+    0x00000001, /* max_time 1.52587890625e-05 */
+    0x00000001, /* flags 1 */
+    /* 36 */
+    0x00000001, /* drag.model 1 */
+    0x0001df45, /* drag.d 1.8721466064453125 */
+    0x00000000, /* drag.dt 0 */
+    0x0000fe52, /* drag.r 0.993438720703125 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x27202a65, /* shooter.x 10016.165603637695 */
+    -0x10079557, /* shooter.y -4103.5833587646484 */
+    0x31ef809e, /* shooter.z 12783.502410888672 */
+    0x00000000, /* shooter.vx 0 */
+    0x00000000, /* shooter.vy 0 */
+    0x00000000, /* shooter.vz 0 */
+    0x27685171, /* target.x 10088.318130493164 */
+    -0x0fc09180, /* target.y -4032.568359375 */
+    0x3193d79e, /* target.z 12691.842254638672 */
+    0x00000073, /* target.vx 0.0017547607421875 */
+    0x0000005d, /* target.vy 0.0014190673828125 */
+    -0x00000052, /* target.vz -0.001251220703125 */
+    0x00000000, /* speed 0 */
+    -0x00000ea8, /* max_time -0.0572509765625 */
+    0x00000001, /* flags 1 */
+    /* 37 */
+    0x00000004, /* drag.model 4 */
+    0x7fffffff, /* drag.d 32767.999984741211 */
+    0x00000d89, /* drag.dt 0.0528717041015625 */
+    0x0000fff7, /* drag.r 0.9998626708984375 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    INT32_MIN, /* drag.wind.x -32768 */
+    0x7fffffff, /* drag.wind.y 32767.999984741211 */
+    INT32_MIN, /* drag.wind.z -32768 */
+    -0x3eec35ce, /* shooter.x -16108.210174560547 */
+    -0x12e69937, /* shooter.y -4838.5984954833984 */
+    0x1a2d00e2, /* shooter.z 6701.0034484863281 */
+    0x0003ec4b, /* shooter.vx 3.9230194091796875 */
+    -0x0003b24e, /* shooter.vy -3.696502685546875 */
+    -0x000098b3, /* shooter.vz -0.5964813232421875 */
+    -0x3eec35ce, /* target.x -16108.210174560547 */
+    -0x12e69937, /* target.y -4838.5984954833984 */
+    0x1e87f27c, /* target.z 7815.9472045898438 */
+    -0x00204d9f, /* target.vx -32.303207397460938 */
+    -0x001c4cd3, /* target.vy -28.300094604492188 */
+    -0x0016470d, /* target.vz -22.277542114257812 */
+    0x3f997608, /* speed 16281.461059570312 */
+    0x00003bc4, /* max_time 0.23345947265625 */
+    0x00000001, /* flags 1 */
+    /* 38 */
+    0x00000004, /* drag.model 4 */
+    0x0007d298, /* drag.d 7.8226318359375 */
+    0x7fffffff, /* drag.dt 32767.999984741211 */
+    0x0000f604, /* drag.r 0.96099853515625 */
+    0x00000001, /* drag.order 1 */
+    -0x00010207, /* gravity.x -1.0079193115234375 */
+    -0x000095e3, /* gravity.y -0.5854949951171875 */
+    0x00011fa5, /* gravity.z 1.1236114501953125 */
+    0x0000003e, /* drag.wind.x 0.000946044921875 */
+    0x000005d7, /* drag.wind.y 0.0228118896484375 */
+    0x000000d3, /* drag.wind.z 0.0032196044921875 */
+    0x7fffffff, /* shooter.x 32767.999984741211 */
+    0x7fffffff, /* shooter.y 32767.999984741211 */
+    0x3515e369, /* shooter.z 13589.888320922852 */
+    -0x0000026b, /* shooter.vx -0.0094451904296875 */
+    -0x000001a1, /* shooter.vy -0.0063629150390625 */
+    0x00000084, /* shooter.vz 0.00201416015625 */
+    0x7fffffff, /* target.x 32767.999984741211 */
+    0x7fffffff, /* target.y 32767.999984741211 */
+    0x7fffffff, /* target.z 32767.999984741211 */
+    0x7fffffff, /* target.vx 32767.999984741211 */
+    0x00000072, /* target.vy 0.001739501953125 */
+    -0x00000069, /* target.vz -0.0016021728515625 */
+    0x7fffffff, /* speed 32767.999984741211 */
+    0x7fffffff, /* max_time 32767.999984741211 */
+    0x00000001, /* flags 1 */
+    /* 39 */
+    0x00000005, /* drag.model 5 */
+    0x000001ba, /* drag.d 0.006744384765625 */
+    0x0000194d, /* drag.dt 0.0988311767578125 */
+    0x0000ffff, /* drag.r 0.9999847412109375 */
+    0x00000001, /* drag.order 1 */
+    INT32_MIN, /* gravity.x -32768 */
+    0x00004582, /* gravity.y 0.271514892578125 */
+    0x7fffffff, /* gravity.z 32767.999984741211 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x01095879, /* shooter.x -265.34559631347656 */
+    0x35ecfe79, /* shooter.y 13804.994033813477 */
+    -0x0657bf85, /* shooter.z -1623.7481231689453 */
+    0x000028f9, /* shooter.vx 0.1600494384765625 */
+    0x00002400, /* shooter.vy 0.140625 */
+    -0x000029e4, /* shooter.vz -0.16363525390625 */
+    -0x0109713b, /* target.x -265.44230651855469 */
+    0x35ec706c, /* target.y 13804.439147949219 */
+    -0x065899d3, /* target.z -1624.6008758544922 */
+    0x000000e7, /* target.vx 0.0035247802734375 */
+    -0x0000003b, /* target.vy -0.0009002685546875 */
+    -0x00000027, /* target.vz -0.0005950927734375 */
+    0x0012d3ef, /* speed 18.827865600585938 */
+    0x004e6ec1, /* max_time 78.432632446289062 */
+    0x00000001, /* flags 1 */
+};
+static const int32_t drag_aim_speed_q16[] = {
+    /* 0 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 1 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 2 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 3 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 4 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 5 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x0002d96c, /* shot1.t 2.84930419921875 */
+    -0x020c5500, /* shot1.velocity.x -524.33203125 */
+    0x013a7ec0, /* shot1.velocity.y 314.4951171875 */
+    -0x00dcea8c, /* shot1.velocity.z -220.91619873046875 */
+    0x04502832, /* shot1.point.x 1104.1570129394531 */
+    -0x088d246a, /* shot1.point.y -2189.1422424316406 */
+    -0x22a933e1, /* shot1.point.z -8873.2026519775391 */
+    /* 6 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 7 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 8 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 9 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 10 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 11 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x00015459, /* shot1.t 1.3294830322265625 */
+    -0x00a8f700, /* shot1.velocity.x -168.96484375 */
+    0x0381ab63, /* shot1.velocity.y 897.66947937011719 */
+    -0x02329751, /* shot1.velocity.z -562.59107971191406 */
+    -0x2372b1d1, /* shot1.point.x -9074.6945953369141 */
+    -0x1e19baf9, /* shot1.point.y -7705.7303619384766 */
+    0x258757df, /* shot1.point.z 9607.3432464599609 */
+    /* 12 */
+    AF_OK, 15, AF_OK, 15,
+    0x00000002, /* count 2 */
+    0x00000054, /* shot1.t 0.00128173828125 */
+    -0x000116c9, /* shot1.velocity.x -1.0890045166015625 */
+    -0x000021c5, /* shot1.velocity.y -0.1319122314453125 */
+    -0x00015e2f, /* shot1.velocity.z -1.3679046630859375 */
+    0x0380d04a, /* shot1.point.x 896.81362915039062 */
+    0x1a558c78, /* shot1.point.y 6741.5487060546875 */
+    -0x37f0b83c, /* shot1.point.z -14320.719665527344 */
+    0x00003b7e, /* shot2.t 0.232391357421875 */
+    -0x000115dc, /* shot2.velocity.x -1.08538818359375 */
+    0x0000f18d, /* shot2.velocity.y 0.9435577392578125 */
+    -0x000100c7, /* shot2.velocity.z -1.0030364990234375 */
+    0x0380d04a, /* shot2.point.x 896.81362915039062 */
+    0x1a558c78, /* shot2.point.y 6741.5487060546875 */
+    -0x37f0b83c, /* shot2.point.z -14320.719665527344 */
+    /* 13 */
+    AF_OK, 15, AF_OK, 15,
+    0x00000002, /* count 2 */
+    0x00004e73, /* shot1.t 0.3064422607421875 */
+    -0x000489ef, /* shot1.velocity.x -4.5388031005859375 */
+    0x00013d3e, /* shot1.velocity.y 1.239227294921875 */
+    -0x0005e631, /* shot1.velocity.z -5.8991851806640625 */
+    0x0aaf78dd, /* shot1.point.x 2735.4721221923828 */
+    0x094768c4, /* shot1.point.y 2375.4092407226562 */
+    -0x03dba929, /* shot1.point.z -987.66078186035156 */
+    0x000183cd, /* shot2.t 1.5148468017578125 */
+    -0x0002c701, /* shot2.velocity.x -2.7773590087890625 */
+    -0x00048f71, /* shot2.velocity.y -4.5603179931640625 */
+    -0x000554e6, /* shot2.velocity.z -5.331634521484375 */
+    0x0aaf78dd, /* shot2.point.x 2735.4721221923828 */
+    0x094768c4, /* shot2.point.y 2375.4092407226562 */
+    -0x03dba929, /* shot2.point.z -987.66078186035156 */
+    /* 14 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 15 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x00000000, /* shot1.t 0 */
+    0x00000000, /* shot1.velocity.x 0 */
+    0x00000000, /* shot1.velocity.y 0 */
+    0x00000000, /* shot1.velocity.z 0 */
+    0x11beb453, /* shot1.point.x 4542.7043914794922 */
+    -0x2b979271, /* shot1.point.y -11159.572036743164 */
+    -0x3b70d3ee, /* shot1.point.z -15216.827850341797 */
+    /* 16 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 17 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x000148a3, /* shot1.t 1.2837371826171875 */
+    -0x020ea892, /* shot1.velocity.x -526.65847778320312 */
+    0x03aa61d4, /* shot1.velocity.y 938.38214111328125 */
+    0x09d30fdc, /* shot1.velocity.z 2515.0619506835938 */
+    0x32d5bf84, /* shot1.point.x 13013.748107910156 */
+    0x3fffff23, /* shot1.point.y 16383.996627807617 */
+    -0x1149e022, /* shot1.point.z -4425.8755187988281 */
+    /* 18 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 19 */
+    AF_OK, 15, AF_OK, 15,
+    0x00000002, /* count 2 */
+    0x00015635, /* shot1.t 1.3367462158203125 */
+    -0x001791f2, /* shot1.velocity.x -23.570098876953125 */
+    -0x000133b0, /* shot1.velocity.y -1.201904296875 */
+    -0x000eaff0, /* shot1.velocity.z -14.687255859375 */
+    0x0f688eee, /* shot1.point.x 3944.5583190917969 */
+    0x0b48f671, /* shot1.point.y 2888.9626617431641 */
+    0x14f53a69, /* shot1.point.z 5365.2281646728516 */
+    0x0005f6b8, /* shot2.t 5.9637451171875 */
+    -0x0016d670, /* shot2.velocity.x -22.837646484375 */
+    0x000448c9, /* shot2.velocity.y 4.2843170166015625 */
+    0x000f41f5, /* shot2.velocity.z 15.257644653320312 */
+    0x0f689373, /* shot2.point.x 3944.5759735107422 */
+    0x0b48f34c, /* shot2.point.y 2888.9503784179688 */
+    0x14f53d44, /* shot2.point.z 5365.2393188476562 */
+    /* 20 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 21 */
+    AF_OK, 15, AF_OK, 15,
+    0x00000002, /* count 2 */
+    0x00000746, /* shot1.t 0.028411865234375 */
+    0x0000c647, /* shot1.velocity.x 0.7745208740234375 */
+    -0x0000ee53, /* shot1.velocity.y -0.9309539794921875 */
+    0x00011d48, /* shot1.velocity.z 1.1143798828125 */
+    0x15b8e8f2, /* shot1.point.x 5560.9099426269531 */
+    -0x01b24504, /* shot1.point.y -434.26959228515625 */
+    0x2c0d0483, /* shot1.point.z 11277.017623901367 */
+    0x0000518a, /* shot2.t 0.318511962890625 */
+    0x00001201, /* shot2.velocity.x 0.0703277587890625 */
+    -0x00001a80, /* shot2.velocity.y -0.103515625 */
+    0x0001a415, /* shot2.velocity.z 1.6409454345703125 */
+    0x15b8e90c, /* shot2.point.x 5560.9103393554688 */
+    -0x01b246af, /* shot2.point.y -434.27610778808594 */
+    0x2c0d03d4, /* shot2.point.z 11277.014953613281 */
+    /* 22 */
+    AF_OK, 15, AF_OK, 15,
+    0x00000002, /* count 2 */
+    0x0000345f, /* shot1.t 0.2045745849609375 */
+    0x0014e15a, /* shot1.velocity.x 20.880279541015625 */
+    0x001c1e94, /* shot1.velocity.y 28.11944580078125 */
+    0x00079843, /* shot1.velocity.z 7.5947723388671875 */
+    0x0275ff7f, /* shot1.point.x 629.99803161621094 */
+    -0x0ab7dd09, /* shot1.point.y -2743.8634185791016 */
+    0x3476db77, /* shot1.point.z 13430.857284545898 */
+    0x000493af, /* shot2.t 4.5768890380859375 */
+    0x00028429, /* shot2.velocity.x 2.5162506103515625 */
+    0x0005210a, /* shot2.velocity.y 5.129058837890625 */
+    0x0023613b, /* shot2.velocity.z 35.379806518554688 */
+    0x0274c474, /* shot2.point.x 628.76739501953125 */
+    -0x0ab7c132, /* shot2.point.y -2743.7546691894531 */
+    0x3475b04a, /* shot2.point.z 13429.688629150391 */
+    /* 23 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x000216f9, /* shot1.t 2.0897369384765625 */
+    -0x01c094bd, /* shot1.velocity.x -448.58100891113281 */
+    -0x023e99f3, /* shot1.velocity.y -574.60136413574219 */
+    -0x00ddc050, /* shot1.velocity.z -221.751220703125 */
+    -0x17c24027, /* shot1.point.x -6082.2505950927734 */
+    -0x2553d808, /* shot1.point.y -9555.8438720703125 */
+    0x00305f76, /* shot1.point.z 48.372894287109375 */
+    /* 24 */
+    AF_OK, 15, AF_OK, 15,
+    0x00000002, /* count 2 */
+    0x0000007e, /* shot1.t 0.001922607421875 */
+    0x0000a81c, /* shot1.velocity.x 0.65667724609375 */
+    -0x000100ab, /* shot1.velocity.y -1.0026092529296875 */
+    -0x00012875, /* shot1.velocity.z -1.1580352783203125 */
+    0x16d55318, /* shot1.point.x 5845.3245849609375 */
+    -0x00304a93, /* shot1.point.y -48.291305541992188 */
+    0x12632f2a, /* shot1.point.z 4707.1842346191406 */
+    0x0000f5fd, /* shot2.t 0.9608917236328125 */
+    -0x0000c158, /* shot2.velocity.x -0.7552490234375 */
+    -0x000149d9, /* shot2.velocity.y -1.2884674072265625 */
+    -0x0000bd52, /* shot2.velocity.z -0.739532470703125 */
+    0x16d551fd, /* shot2.point.x 5845.3202667236328 */
+    -0x00304758, /* shot2.point.y -48.2786865234375 */
+    0x12632acd, /* shot2.point.z 4707.1671905517578 */
+    /* 25 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 26 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 27 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 28 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 29 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 30 */
+    AF_OK, 15, AF_OK, 15,
+    0x00000002, /* count 2 */
+    0x000000c7, /* shot1.t 0.0030364990234375 */
+    -0x000034db, /* shot1.velocity.x -0.2064666748046875 */
+    0x000042d9, /* shot1.velocity.y 0.2611236572265625 */
+    0x000047a9, /* shot1.velocity.z 0.2799224853515625 */
+    0x1456993f, /* shot1.point.x 5206.5986175537109 */
+    -0x2df74f17, /* shot1.point.y -11767.308944702148 */
+    0x3b92dddb, /* shot1.point.z 15250.866622924805 */
+    0x0000231d, /* shot2.t 0.1371612548828125 */
+    -0x00002455, /* shot2.velocity.x -0.1419219970703125 */
+    -0x00005e15, /* shot2.velocity.y -0.3675079345703125 */
+    -0x00002f2d, /* shot2.velocity.z -0.1842803955078125 */
+    0x14569a39, /* shot2.point.x 5206.6024322509766 */
+    -0x2df74fc8, /* shot2.point.y -11767.311645507812 */
+    0x3b92de63, /* shot2.point.z 15250.868698120117 */
+    /* 31 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 32 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x00000000, /* shot1.t 0 */
+    0x00000000, /* shot1.velocity.x 0 */
+    0x00000000, /* shot1.velocity.y 0 */
+    0x00000000, /* shot1.velocity.z 0 */
+    0x11beb453, /* shot1.point.x 4542.7043914794922 */
+    -0x2b979271, /* shot1.point.y -11159.572036743164 */
+    -0x3b70d3ee, /* shot1.point.z -15216.827850341797 */
+    /* 33 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 34 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 35 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 36 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 37 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 38 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 39 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+};
+static const double drag_aim_speed_f64[] = {
+    /* 0 */
+    /* no number */
+    /* 1 */
+    /* no number */
+    /* 2 */
+    /* no number */
+    /* 3 */
+    /* no number */
+    /* 4 */
+    /* no number */
+    /* 5 */
+    0x1p+0, /* count 1 */
+    0x1.6cb617439fec7p+1, /* shot1.t 2.8493069725226152 */
+    -0x1.062a7fd466979p+9, /* shot1.velocity.x -524.3320260525644 */
+    0x1.3a7ebf6b7f5d9p+8, /* shot1.velocity.y 314.49510833606251 */
+    -0x1.b9d518b051f57p+7, /* shot1.velocity.z -220.91620398521874 */
+    0x1.140a0c8p+10, /* shot1.point.x 1104.1570129394531 */
+    -0x1.11a48d4p+11, /* shot1.point.y -2189.1422424316406 */
+    -0x1.15499f08p+13, /* shot1.point.z -8873.2026519775391 */
+    /* 6 */
+    /* no number */
+    /* 7 */
+    /* no number */
+    /* 8 */
+    /* no number */
+    /* 9 */
+    /* no number */
+    /* 10 */
+    /* no number */
+    /* 11 */
+    0x1p+0, /* count 1 */
+    0x1.5459625955eb3p+0, /* shot1.t 1.3294888942818204 */
+    -0x1.51ee0085ece6dp+7, /* shot1.velocity.x -168.96484774128785 */
+    0x1.c0d5b148ebea2p+9, /* shot1.velocity.y 897.66947280425325 */
+    -0x1.194ba8511b4b2p+9, /* shot1.velocity.z -562.59107412178696 */
+    -0x1.1b958e8938507p+13, /* shot1.point.x -9074.6945976638362 */
+    -0x1.e19baf90eca5p+12, /* shot1.point.y -7705.7303628200461 */
+    0x1.2c3abef801593p+13, /* shot1.point.z 9607.3432464700072 */
+    /* 12 */
+    0x1p+1, /* count 2 */
+    0x1.50e2dc526e837p-10, /* shot1.t 0.0012851187681080076 */
+    -0x1.16c8b85226e2dp+0, /* shot1.velocity.x -1.0890002441946181 */
+    -0x1.0e2978fb54bcap-3, /* shot1.velocity.y -0.13191504017831185 */
+    -0x1.5e2eb83a07824p+0, /* shot1.velocity.z -1.3679003850625202 */
+    0x1.c06825p+9, /* shot1.point.x 896.81362915039062 */
+    0x1.a558c78p+12, /* shot1.point.y 6741.5487060546875 */
+    -0x1.bf85c1ep+13, /* shot1.point.z -14320.719665527344 */
+    0x1.dbecef4f2fd65p-3, /* shot2.t 0.23238551102074748 */
+    -0x1.15dbfdff3f34bp+0, /* shot2.velocity.x -1.0853880642091152 */
+    0x1.e31acd3b4897bp-1, /* shot2.velocity.y 0.94356385563541723 */
+    -0x1.00c7675420efep+0, /* shot2.velocity.z -1.0030426578895795 */
+    0x1.c06825p+9, /* shot2.point.x 896.81362915039062 */
+    0x1.a558c78p+12, /* shot2.point.y 6741.5487060546875 */
+    -0x1.bf85c1ep+13, /* shot2.point.z -14320.719665527344 */
+    /* 13 */
+    0x1p+1, /* count 2 */
+    0x1.39cb52602d9b9p-2, /* shot1.t 0.3064396735384452 */
+    -0x1.227b8db4aad47p+2, /* shot1.velocity.x -4.5387911094979421 */
+    0x1.3d3e317caa28ep+0, /* shot1.velocity.y 1.2392302445752281 */
+    -0x1.798c340abcfdp+2, /* shot1.velocity.z -5.8991823296418744 */
+    0x1.55ef1bap+11, /* shot1.point.x 2735.4721221923828 */
+    0x1.28ed188p+11, /* shot1.point.y 2375.4092407226562 */
+    -0x1.edd4948p+9, /* shot1.point.z -987.66078186035156 */
+    0x1.83cd1c0da40fcp+0, /* shot2.t 1.5148484738638777 */
+    -0x1.63805b723a496p+1, /* shot2.velocity.x -2.7773546512367586 */
+    -0x1.23dc56a0e3c5ap+2, /* shot2.velocity.y -4.5603233882130443 */
+    -0x1.5539a4cce84d3p+2, /* shot2.velocity.z -5.3316432953881359 */
+    0x1.55ef1bap+11, /* shot2.point.x 2735.4721221923828 */
+    0x1.28ed188p+11, /* shot2.point.y 2375.4092407226562 */
+    -0x1.edd4948p+9, /* shot2.point.z -987.66078186035156 */
+    /* 14 */
+    /* no number */
+    /* 15 */
+    0x1p+0, /* count 1 */
+    0x0p+0, /* shot1.t 0 */
+    0x0p+0, /* shot1.velocity.x 0 */
+    0x0p+0, /* shot1.velocity.y 0 */
+    0x0p+0, /* shot1.velocity.z 0 */
+    0x1.1beb453p+12, /* shot1.point.x 4542.7043914794922 */
+    -0x1.5cbc9388p+13, /* shot1.point.y -11159.572036743164 */
+    -0x1.db869f7p+13, /* shot1.point.z -15216.827850341797 */
+    /* 16 */
+    /* no number */
+    /* 17 */
+    0x1p+0, /* count 1 */
+    0x1.48a35b332ffe3p+0, /* shot1.t 1.2837426185578742 */
+    -0x1.07544945d509dp+9, /* shot1.velocity.x -526.65848610784781 */
+    0x1.d530ea29ca402p+9, /* shot1.velocity.y 938.38214609504234 */
+    0x1.3a61fb7c6a84ap+11, /* shot1.velocity.z 2515.0619489746505 */
+    0x1.96adfc20a6006p+13, /* shot1.point.x 13013.748109146964 */
+    0x1.fffff91991f5dp+13, /* shot1.point.y 16383.996630802454 */
+    -0x1.149e021ddfcd7p+12, /* shot1.point.z -4425.8755167715344 */
+    /* 18 */
+    /* no number */
+    /* 19 */
+    0x1p+1, /* count 2 */
+    0x1.563527ff8ce0fp+0, /* shot1.t 1.3367485999014013 */
+    -0x1.791f1faae46bcp+4, /* shot1.velocity.x -23.570098559902121 */
+    -0x1.33b0832c703dbp+0, /* shot1.velocity.y -1.2019121154300965 */
+    -0x1.d5fdf8d8905aep+3, /* shot1.velocity.z -14.687252448059407 */
+    0x1.ed11ddc5fd21fp+11, /* shot1.point.x 3944.5583219474788 */
+    0x1.691ece2cfbda1p+11, /* shot1.point.y 2888.9626679343205 */
+    0x1.4f53a6934cebp+12, /* shot1.point.z 5365.2281678204163 */
+    0x1.7dade9bf199cdp+2, /* shot2.t 5.9637398115359703 */
+    -0x1.6d66fedb4e988p+4, /* shot2.velocity.x -22.837645394008661 */
+    0x1.123252dc2e2dap+2, /* shot2.velocity.y 4.2843215131949481 */
+    0x1.e83eb7b59d176p+3, /* shot2.velocity.z 15.257655958856713 */
+    0x1.ed126e5deb225p+11, /* shot2.point.x 3944.575972518202 */
+    0x1.691e6989e5901p+11, /* shot2.point.y 2888.9503831370971 */
+    0x1.4f53d4445591p+12, /* shot2.point.z 5365.2393229811132 */
+    /* 20 */
+    /* no number */
+    /* 21 */
+    0x1p+1, /* count 2 */
+    0x1.d19b64c739257p-6, /* shot1.t 0.028418396393038083 */
+    0x1.8c8de41b2ec35p-1, /* shot1.velocity.x 0.77452004272288966 */
+    -0x1.dca511744fcfep-1, /* shot1.velocity.y -0.93094687027760847 */
+    0x1.1d4862f9a81f8p+0, /* shot1.velocity.z 1.1143857821954253 */
+    0x1.5b8e8f278ef3dp+12, /* shot1.point.x 5560.9099498352125 */
+    -0x1.b24503cdafa05p+8, /* shot1.point.y -434.26958928621053 */
+    0x1.60682416aeabcp+13, /* shot1.point.z 11277.01762138807 */
+    0x1.46275f77cdb8fp-2, /* shot2.t 0.3185095707771603 */
+    0x1.200a620935ac1p-4, /* shot2.velocity.x 0.070322401955631456 */
+    -0x1.a7fea8faf98a6p-4, /* shot2.velocity.y -0.10351434715230087 */
+    0x1.a415bb6d65884p+0, /* shot2.velocity.z 1.6409566061097687 */
+    0x1.5b8e90bb5d85cp+12, /* shot2.point.x 5560.9103349354955 */
+    -0x1.b246ae870f646p+8, /* shot2.point.y -434.27610057950767 */
+    0x1.60681e9cf6358p+13, /* shot2.point.z 11277.014947818287 */
+    /* 22 */
+    0x1p+1, /* count 2 */
+    0x1.a2f8a8e3a38b1p-3, /* shot1.t 0.20457584328364001 */
+    0x1.4e1596656838cp+4, /* shot1.velocity.x 20.880270382043406 */
+    0x1.c1e94400ae9afp+4, /* shot1.velocity.y 28.119449618019356 */
+    0x1.e610c31565626p+2, /* shot1.velocity.z 7.5947730740495327 */
+    0x1.3affbfb26e6bep+9, /* shot1.point.x 629.99803762809438 */
+    -0x1.56fba11152f2ap+11, /* shot1.point.y -2743.8634115810464 */
+    0x1.a3b6dbbb8f43ap+13, /* shot1.point.z 13430.857291335346 */
+    0x1.24ebb34f96d1ap+2, /* shot2.t 4.5768860127675683 */
+    0x1.4214488ed9debp+1, /* shot2.velocity.x 2.5162440011515534 */
+    0x1.48426fed0a639p+2, /* shot2.velocity.y 5.1290550055360251 */
+    0x1.1b09da5a9480fp+5, /* shot2.velocity.z 35.379811008126232 */
+    0x1.3a6239e15b9e7p+9, /* shot2.point.x 628.76739136670665 */
+    -0x1.56f82635a025ap+11, /* shot2.point.y -2743.7546642425414 */
+    0x1.a3ad824d80706p+13, /* shot2.point.z 13429.68862438529 */
+    /* 23 */
+    0x1p+0, /* count 1 */
+    0x1.0b7c4cef4766dp+1, /* shot1.t 2.0897308510164323 */
+    -0x1.c094bc657dfe9p+8, /* shot1.velocity.x -448.58099970174823 */
+    -0x1.1f4cf96563d14p+9, /* shot1.velocity.y -574.60136096357246 */
+    -0x1.bb809fa824cf8p+7, /* shot1.velocity.z -221.75121808480594 */
+    -0x1.7c24027p+12, /* shot1.point.x -6082.2505950927734 */
+    -0x1.2a9ec04p+13, /* shot1.point.y -9555.8438720703125 */
+    0x1.82fbbp+5, /* shot1.point.z 48.372894287109375 */
+    /* 24 */
+    0x1p+1, /* count 2 */
+    0x1.f7e2db13b6eedp-10, /* shot1.t 0.0019221731389995015 */
+    0x1.5038405a422ep-1, /* shot1.velocity.x 0.65667916394985681 */
+    -0x1.00aadd6b1ea61p+0, /* shot1.velocity.y -1.002607191707874 */
+    -0x1.2874dce2e93bdp+0, /* shot1.velocity.z -1.1580331853849508 */
+    0x1.6d553186e586dp+12, /* shot1.point.x 5845.3245915380367 */
+    -0x1.82549abab47efp+5, /* shot1.point.y -48.291310747750565 */
+    0x1.2632f29c2bb28p+12, /* shot1.point.z 4707.1842309672284 */
+    0x1.ebfa6e35a04dep-1, /* shot2.t 0.96089500813118511 */
+    -0x1.82afd37596018p-1, /* shot2.velocity.x -0.75524769602179997 */
+    -0x1.49d9b31ff3e5ep+0, /* shot2.velocity.y -1.2884780838975511 */
+    -0x1.7aa491f32d518p-1, /* shot2.velocity.z -0.73953682034940282 */
+    0x1.6d551fc933849p+12, /* shot2.point.x 5845.3202602398314 */
+    -0x1.823abdfb19e4ep+5, /* shot2.point.y -48.278682672240947 */
+    0x1.2632acc8eac3bp+12, /* shot2.point.z 4707.1671837969288 */
+    /* 25 */
+    /* no number */
+    /* 26 */
+    /* no number */
+    /* 27 */
+    /* no number */
+    /* 28 */
+    /* no number */
+    /* 29 */
+    /* no number */
+    /* 30 */
+    0x1p+1, /* count 2 */
+    0x1.8eb953c72ce54p-9, /* shot1.t 0.0030420222061254085 */
+    -0x1.a6d812b32fd4p-3, /* shot1.velocity.x -0.20646681413016132 */
+    0x1.0b6383f49c05fp-2, /* shot1.velocity.y 0.2611218088195581 */
+    0x1.1ea40476a98fap-2, /* shot1.velocity.z 0.27992255186326498 */
+    0x1.456993eaf7f84p+12, /* shot1.point.x 5206.5986127554243 */
+    -0x1.6fba78b82c243p+13, /* shot1.point.y -11767.308945031027 */
+    0x1.dc96eed8a70d6p+13, /* shot1.point.z 15250.866624169441 */
+    0x1.18e6ee3a6c0fap-3, /* shot2.t 0.13715921512403623 */
+    -0x1.22a75e5d0ddep-3, /* shot2.velocity.x -0.14192079278448855 */
+    -0x1.785690593ca61p-2, /* shot2.velocity.y -0.3675177149263274 */
+    -0x1.79679ec853c23p-3, /* shot2.velocity.z -0.18427967118120234 */
+    0x1.4569a3959bf28p+12, /* shot2.point.x 5206.602437600297 */
+    -0x1.6fba7e42988a4p+13, /* shot2.point.y -11767.311650459022 */
+    0x1.dc96f31789ccbp+13, /* shot2.point.z 15250.868697239455 */
+    /* 31 */
+    /* no number */
+    /* 32 */
+    0x1p+0, /* count 1 */
+    0x0p+0, /* shot1.t 0 */
+    0x0p+0, /* shot1.velocity.x 0 */
+    0x0p+0, /* shot1.velocity.y 0 */
+    0x0p+0, /* shot1.velocity.z 0 */
+    0x1.1beb453p+12, /* shot1.point.x 4542.7043914794922 */
+    -0x1.5cbc9388p+13, /* shot1.point.y -11159.572036743164 */
+    -0x1.db869f7p+13, /* shot1.point.z -15216.827850341797 */
+    /* 33 */
+    /* no number */
+    /* 34 */
+    /* no number */
+    /* 35 */
+    /* no number */
+    /* 36 */
+    /* no number */
+    /* 37 */
+    /* no number */
+    /* 38 */
+    /* no number */
+    /* 39 */
+    /* no number */
+    0.0 /* end */
+};
+
+/* drag_max_range: 40 vectors of 16 inputs. */
+static const int32_t drag_max_range_in[] = {
+    /* 0 */
+    0x00000002, /* drag.model 2 */
+    0x00003713, /* drag.d 0.2151336669921875 */
+    0x00001b38, /* drag.dt 0.1063232421875 */
+    0x0000a16c, /* drag.r 0.63055419921875 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x0000bc41, /* speed 0.7353668212890625 */
+    -0x00001be6, /* height -0.108978271484375 */
+    0x00024118, /* heading.x 2.2542724609375 */
+    0x00008856, /* heading.y 0.532562255859375 */
+    0x0003789c, /* heading.z 3.47113037109375 */
+    /* 1 */
+    0x00000005, /* drag.model 5 */
+    0x00000e96, /* drag.d 0.056976318359375 */
+    0x0000142d, /* drag.dt 0.0788116455078125 */
+    0x0000ffff, /* drag.r 0.9999847412109375 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x00039bc4, /* speed 3.60845947265625 */
+    0x00060348, /* height 6.0128173828125 */
+    -0x0007cbf2, /* heading.x -7.796661376953125 */
+    0x00054121, /* heading.y 5.2544097900390625 */
+    0x0006c2d1, /* heading.z 6.7610015869140625 */
+    /* 2 */
+    0x00000002, /* drag.model 2 */
+    0x00000dc6, /* drag.d 0.053802490234375 */
+    0x00000833, /* drag.dt 0.0320281982421875 */
+    0x0000fe1d, /* drag.r 0.9926300048828125 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x06f8b9b6, /* speed 1784.7254333496094 */
+    0x2e0cfd70, /* height 11788.989990234375 */
+    0x00002336, /* heading.x 0.137542724609375 */
+    0x0000058a, /* heading.y 0.021636962890625 */
+    -0x00009e09, /* heading.z -0.6173248291015625 */
+    /* 3 */
+    0x00000003, /* drag.model 3 */
+    0x0000c212, /* drag.d 0.758087158203125 */
+    0x00000a3f, /* drag.dt 0.0400238037109375 */
+    0x0000fcd0, /* drag.r 0.987548828125 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x0001f707, /* speed 1.9649505615234375 */
+    0x000002bf, /* height 0.0107269287109375 */
+    0x00021ff4, /* heading.x 2.12481689453125 */
+    0x00026592, /* heading.y 2.396759033203125 */
+    0x0002282d, /* heading.z 2.1569366455078125 */
+    /* 4 */
+    0x00000005, /* drag.model 5 */
+    0x000004d0, /* drag.d 0.018798828125 */
+    0x00001e42, /* drag.dt 0.118194580078125 */
+    0x0000f6b5, /* drag.r 0.9636993408203125 */
+    0x00000000, /* drag.order 0 */
+    -0x003b3ce1, /* gravity.x -59.237808227539062 */
+    0x003d9ee8, /* gravity.y 61.6207275390625 */
+    -0x005d0b15, /* gravity.z -93.043289184570312 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x002c3a98, /* speed 44.2288818359375 */
+    -0x00474bc4, /* height -71.29595947265625 */
+    0x00001be9, /* heading.x 0.1090240478515625 */
+    0x000078b0, /* heading.y 0.471435546875 */
+    0x000012d3, /* heading.z 0.0735321044921875 */
+    /* 5 */
+    0x00000003, /* drag.model 3 */
+    0x00005045, /* drag.d 0.3135528564453125 */
+    0x00000d08, /* drag.dt 0.0509033203125 */
+    0x0000678d, /* drag.r 0.4044952392578125 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x03bf89b1, /* speed 959.53785705566406 */
+    -0x02ae9f53, /* height -686.62236022949219 */
+    0x00002270, /* heading.x 0.134521484375 */
+    0x00000df5, /* heading.y 0.0545196533203125 */
+    0x00001928, /* heading.z 0.0982666015625 */
+    /* 6 */
+    0x00000004, /* drag.model 4 */
+    0x0001ee72, /* drag.d 1.931427001953125 */
+    0x0000031e, /* drag.dt 0.012176513671875 */
+    0x00004840, /* drag.r 0.2822265625 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    -0x000006b5, /* drag.wind.x -0.0261993408203125 */
+    -0x000007dd, /* drag.wind.y -0.0307159423828125 */
+    0x0000068b, /* drag.wind.z 0.0255584716796875 */
+    0x00009c0d, /* speed 0.6095733642578125 */
+    0x000020ab, /* height 0.1276092529296875 */
+    -0x0005a2d2, /* heading.x -5.636016845703125 */
+    0x00065fef, /* heading.y 6.3747406005859375 */
+    -0x00051a5d, /* heading.z -5.1029815673828125 */
+    /* 7 */
+    0x00000005, /* drag.model 5 */
+    0x000605d5, /* drag.d 6.0227813720703125 */
+    0x00000283, /* drag.dt 0.0098114013671875 */
+    0x0000e879, /* drag.r 0.9080963134765625 */
+    0x00000001, /* drag.order 1 */
+    -0x0015e802, /* gravity.x -21.906280517578125 */
+    -0x000474dc, /* gravity.y -4.45648193359375 */
+    0x00160151, /* gravity.z 22.005142211914062 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x000be790, /* speed 11.904541015625 */
+    0x00237b1f, /* height 35.480941772460938 */
+    0x000001b3, /* heading.x 0.0066375732421875 */
+    -0x0000029c, /* heading.y -0.01019287109375 */
+    0x000004a1, /* heading.z 0.0180816650390625 */
+    /* 8 */
+    0x00000001, /* drag.model 1 */
+    0x000035c0, /* drag.d 0.2099609375 */
+    0x000010e5, /* drag.dt 0.0659942626953125 */
+    0x0000fffe, /* drag.r 0.999969482421875 */
+    0x00000001, /* drag.order 1 */
+    -0x0000e51c, /* gravity.x -0.89495849609375 */
+    -0x00026f01, /* gravity.y -2.4336090087890625 */
+    0x000678ce, /* gravity.z 6.471893310546875 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x0d8575b5, /* speed 3461.4597930908203 */
+    -0x13eb5e4a, /* height -5099.3683166503906 */
+    0x0003ce60, /* heading.x 3.80615234375 */
+    -0x00026d6b, /* heading.y -2.4274139404296875 */
+    -0x00003794, /* heading.z -0.21710205078125 */
+    /* 9 */
+    0x00000005, /* drag.model 5 */
+    0x0000026f, /* drag.d 0.0095062255859375 */
+    0x00001617, /* drag.dt 0.0862884521484375 */
+    0x00005162, /* drag.r 0.317901611328125 */
+    0x00000000, /* drag.order 0 */
+    -0x0001343b, /* gravity.x -1.2040252685546875 */
+    0x00003ee8, /* gravity.y 0.2457275390625 */
+    0x0001ca3f, /* gravity.z 1.7900238037109375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x00008ca0, /* speed 0.54931640625 */
+    -0x000000f3, /* height -0.0037078857421875 */
+    -0x00007e13, /* heading.x -0.4924774169921875 */
+    -0x00001d84, /* heading.y -0.11529541015625 */
+    0x00002208, /* heading.z 0.1329345703125 */
+    /* 10 */
+    0x00000003, /* drag.model 3 */
+    0x0000483b, /* drag.d 0.2821502685546875 */
+    0x00001693, /* drag.dt 0.0881805419921875 */
+    0x0000ffa9, /* drag.r 0.9986724853515625 */
+    0x00000000, /* drag.order 0 */
+    0x0002266d, /* gravity.x 2.1501007080078125 */
+    0x0000c11d, /* gravity.y 0.7543487548828125 */
+    -0x0001f8da, /* gravity.z -1.972076416015625 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x005b256f, /* speed 91.146224975585938 */
+    0x000a0753, /* height 10.028610229492188 */
+    -0x000002dd, /* heading.x -0.0111846923828125 */
+    -0x000002a7, /* heading.y -0.0103607177734375 */
+    0x0000000d, /* heading.z 0.0001983642578125 */
+    /* 11 */
+    0x00000000, /* drag.model 0 */
+    0x0000091f, /* drag.d 0.0356292724609375 */
+    0x00000bdc, /* drag.dt 0.04632568359375 */
+    0x0000ffff, /* drag.r 0.9999847412109375 */
+    0x00000000, /* drag.order 0 */
+    -0x00149ef5, /* gravity.x -20.620925903320312 */
+    -0x0014cf22, /* gravity.y -20.809112548828125 */
+    -0x00098778, /* gravity.z -9.5291748046875 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x03bc99df, /* speed 956.60105895996094 */
+    0x00d6e864, /* height 214.90777587890625 */
+    0x00001473, /* heading.x 0.0798797607421875 */
+    0x000018a5, /* heading.y 0.0962677001953125 */
+    -0x000015c2, /* heading.z -0.084991455078125 */
+    /* 12 */
+    0x00000000, /* drag.model 0 */
+    0x00006aa2, /* drag.d 0.416534423828125 */
+    0x00000be0, /* drag.dt 0.04638671875 */
+    0x0000fa75, /* drag.r 0.9783477783203125 */
+    0x00000001, /* drag.order 1 */
+    0x00244855, /* gravity.x 36.282546997070312 */
+    0x0024cff0, /* gravity.y 36.812255859375 */
+    -0x00154cfa, /* gravity.z -21.300689697265625 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x0000dc33, /* speed 0.8601531982421875 */
+    0x00000144, /* height 0.00494384765625 */
+    0x0001954f, /* heading.x 1.5832366943359375 */
+    -0x00022669, /* heading.y -2.1500396728515625 */
+    0x0000c94f, /* heading.z 0.7863616943359375 */
+    /* 13 */
+    0x00000004, /* drag.model 4 */
+    0x00000562, /* drag.d 0.021026611328125 */
+    0x00000d3b, /* drag.dt 0.0516815185546875 */
+    0x00010000, /* drag.r 1 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x000345cc, /* drag.wind.x 3.27264404296875 */
+    -0x00037da2, /* drag.wind.y -3.490753173828125 */
+    -0x0000e043, /* drag.wind.z -0.8760223388671875 */
+    0x0004ad75, /* speed 4.6775665283203125 */
+    0x00665de8, /* height 102.3668212890625 */
+    -0x00005271, /* heading.x -0.3220367431640625 */
+    0x00024a12, /* heading.y 2.289337158203125 */
+    -0x0001e7ec, /* heading.z -1.90594482421875 */
+    /* 14 */
+    0x00000005, /* drag.model 5 */
+    0x00006465, /* drag.d 0.3921661376953125 */
+    0x0000038e, /* drag.dt 0.013885498046875 */
+    0x0000ffc8, /* drag.r 0.9991455078125 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x0940770f, /* speed 2368.4650726318359 */
+    -0x052a0711, /* height -1322.0276031494141 */
+    -0x000003b8, /* heading.x -0.0145263671875 */
+    -0x00000da0, /* heading.y -0.05322265625 */
+    0x000000ed, /* heading.z 0.0036163330078125 */
+    /* 15 */
+    0x00000000, /* drag.model 0 */
+    0x00000000, /* drag.d 0 */
+    0x000016ab, /* drag.dt 0.0885467529296875 */
+    0x00010000, /* drag.r 1 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x00006178, /* speed 0.3807373046875 */
+    0x00000ff6, /* height 0.062347412109375 */
+    -0x0000161d, /* heading.x -0.0863800048828125 */
+    -0x00000dad, /* heading.y -0.0534210205078125 */
+    -0x000003d4, /* heading.z -0.01495361328125 */
+    /* 16 */
+    0x00000003, /* drag.model 3 */
+    0x00000616, /* drag.d 0.023773193359375 */
+    0x0000202f, /* drag.dt 0.1257171630859375 */
+    0x0000ffff, /* drag.r 0.9999847412109375 */
+    0x00000001, /* drag.order 1 */
+    0x0000a3a3, /* gravity.x 0.6392059326171875 */
+    0x000043bf, /* gravity.y 0.2646331787109375 */
+    -0x00001a33, /* gravity.z -0.1023406982421875 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x00038570, /* speed 3.521240234375 */
+    -0x000a6a3c, /* height -10.41497802734375 */
+    -0x0001098e, /* heading.x -1.037322998046875 */
+    0x00002305, /* heading.y 0.1367950439453125 */
+    0x00004c12, /* heading.z 0.297149658203125 */
+    /* 17 */
+    0x00000001, /* drag.model 1 */
+    0x00015ada, /* drag.d 1.354888916015625 */
+    0x00000a96, /* drag.dt 0.041351318359375 */
+    0x000019de, /* drag.r 0.101043701171875 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x1d8e2c48, /* speed 7566.1729736328125 */
+    0x1ff23f85, /* height 8178.2481231689453 */
+    0x000005d0, /* heading.x 0.022705078125 */
+    -0x00001207, /* heading.y -0.0704193115234375 */
+    0x0000111b, /* heading.z 0.0668182373046875 */
+    /* 18 */
+    0x00000005, /* drag.model 5 */
+    0x000005e1, /* drag.d 0.0229644775390625 */
+    0x000012c7, /* drag.dt 0.0733489990234375 */
+    0x0000d2ef, /* drag.r 0.8239593505859375 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x00005922, /* speed 0.348175048828125 */
+    0x000001c5, /* height 0.0069122314453125 */
+    0x000013eb, /* heading.x 0.0778045654296875 */
+    -0x00000e57, /* heading.y -0.0560150146484375 */
+    0x00001395, /* heading.z 0.0764923095703125 */
+    /* 19 */
+    0x00000005, /* drag.model 5 */
+    0x000081ab, /* drag.d 0.5065155029296875 */
+    0x00000077, /* drag.dt 0.0018157958984375 */
+    0x0000ffef, /* drag.r 0.9997406005859375 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x000af434, /* speed 10.95391845703125 */
+    0x0003326b, /* height 3.1969451904296875 */
+    -0x00000826, /* heading.x -0.031829833984375 */
+    0x000006de, /* heading.y 0.026824951171875 */
+    0x000008bf, /* heading.z 0.0341644287109375 */
+    /* 20 */
+    0x00000001, /* drag.model 1 */
+    0x00001341, /* drag.d 0.0752105712890625 */
+    0x00000c48, /* drag.dt 0.0479736328125 */
+    0x0000ff9b, /* drag.r 0.9984588623046875 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x0dd23d3c, /* speed 3538.2391967773438 */
+    -0x3cb278d2, /* height -15538.471954345703 */
+    -0x00003d7c, /* heading.x -0.24017333984375 */
+    0x00000b40, /* heading.y 0.0439453125 */
+    -0x000052f0, /* heading.z -0.323974609375 */
+    /* 21 */
+    0x00000002, /* drag.model 2 */
+    0x00000fd9, /* drag.d 0.0619049072265625 */
+    0x00000816, /* drag.dt 0.031585693359375 */
+    0x0000ffa8, /* drag.r 0.9986572265625 */
+    0x00000000, /* drag.order 0 */
+    0x0001fe76, /* gravity.x 1.993988037109375 */
+    0x00025c55, /* gravity.y 2.3606719970703125 */
+    -0x0002a60b, /* gravity.z -2.6486053466796875 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x0000599a, /* speed 0.350006103515625 */
+    0x0000f072, /* height 0.939239501953125 */
+    -0x00000025, /* heading.x -0.0005645751953125 */
+    -0x00000f89, /* heading.y -0.0606842041015625 */
+    0x000010d3, /* heading.z 0.0657196044921875 */
+    /* 22 */
+    0x00000001, /* drag.model 1 */
+    0x0000e13a, /* drag.d 0.879791259765625 */
+    0x000015a7, /* drag.dt 0.0845794677734375 */
+    0x0000c3cb, /* drag.r 0.7648162841796875 */
+    0x00000000, /* drag.order 0 */
+    -0x000023cf, /* gravity.x -0.1398773193359375 */
+    0x000006e8, /* gravity.y 0.0269775390625 */
+    0x00003066, /* gravity.z 0.189056396484375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x000d1929, /* speed 13.098281860351562 */
+    -0x00050c98, /* height -5.0491943359375 */
+    0x000003f7, /* heading.x 0.0154876708984375 */
+    -0x00000717, /* heading.y -0.0276947021484375 */
+    -0x000009b5, /* heading.z -0.0379180908203125 */
+    /* 23 */
+    0x00000003, /* drag.model 3 */
+    0x00005d68, /* drag.d 0.3648681640625 */
+    0x00001367, /* drag.dt 0.0757904052734375 */
+    0x0000fd00, /* drag.r 0.98828125 */
+    0x00000000, /* drag.order 0 */
+    0x00003cb0, /* gravity.x 0.237060546875 */
+    -0x00009cd4, /* gravity.y -0.61260986328125 */
+    0x0000526c, /* gravity.z 0.32196044921875 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x0672f6a4, /* speed 1650.9634399414062 */
+    -0x2efb613e, /* height -12027.379852294922 */
+    -0x00005762, /* heading.x -0.341339111328125 */
+    0x00000a62, /* heading.y 0.040557861328125 */
+    -0x00006f30, /* heading.z -0.434326171875 */
+    /* 24 */
+    0x00000002, /* drag.model 2 */
+    0x0000042b, /* drag.d 0.0162811279296875 */
+    0x000014be, /* drag.dt 0.081024169921875 */
+    0x0000feb8, /* drag.r 0.9949951171875 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x0001e888, /* speed 1.9083251953125 */
+    -0x00000a1c, /* height -0.03948974609375 */
+    -0x0004ba9d, /* heading.x -4.7289581298828125 */
+    -0x0003153a, /* heading.y -3.082916259765625 */
+    0x0001bec9, /* heading.z 1.7452545166015625 */
+    /* 25 */
+    0x00000002, /* drag.model 2 */
+    0x00001ed2, /* drag.d 0.120391845703125 */
+    0x000019e5, /* drag.dt 0.1011505126953125 */
+    0x0000f70f, /* drag.r 0.9650726318359375 */
+    0x00000001, /* drag.order 1 */
+    0x0008fcec, /* gravity.x 8.98797607421875 */
+    0x0009ef44, /* gravity.y 9.93463134765625 */
+    0x000b79b7, /* gravity.z 11.475448608398438 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x0002e01d, /* speed 2.8754425048828125 */
+    0x00284a28, /* height 40.2896728515625 */
+    -0x0000038f, /* heading.x -0.0139007568359375 */
+    0x00002330, /* heading.y 0.137451171875 */
+    -0x00003956, /* heading.z -0.223968505859375 */
+    /* 26 */
+    0x00000005, /* drag.model 5 */
+    0x00000112, /* drag.d 0.004180908203125 */
+    0x00000d9c, /* drag.dt 0.05316162109375 */
+    0x0000fd89, /* drag.r 0.9903717041015625 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x0099abe4, /* speed 153.67144775390625 */
+    -0x394cb602, /* height -14668.710968017578 */
+    -0x0006bf17, /* heading.x -6.7464447021484375 */
+    0x000874cd, /* heading.y 8.4562530517578125 */
+    0x00015706, /* heading.z 1.339935302734375 */
+    /* 27 */
+    0x00000004, /* drag.model 4 */
+    0x000068d9, /* drag.d 0.4095611572265625 */
+    0x000012bd, /* drag.dt 0.0731964111328125 */
+    0x0000ffca, /* drag.r 0.999176025390625 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    -0x00000208, /* drag.wind.x -0.0079345703125 */
+    -0x00000059, /* drag.wind.y -0.0013580322265625 */
+    -0x000004f4, /* drag.wind.z -0.01934814453125 */
+    0x00018766, /* speed 1.528900146484375 */
+    -0x000044f8, /* height -0.2694091796875 */
+    -0x00043ac2, /* heading.x -4.229522705078125 */
+    -0x000376e9, /* heading.y -3.4644927978515625 */
+    -0x0006acb9, /* heading.z -6.6746978759765625 */
+    /* 28 */
+    0x00000002, /* drag.model 2 */
+    0x00001387, /* drag.d 0.0762786865234375 */
+    0x0000122f, /* drag.dt 0.0710296630859375 */
+    0x0000fe66, /* drag.r 0.993743896484375 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x000375a1, /* speed 3.4594879150390625 */
+    -0x003c0473, /* height -60.017379760742188 */
+    -0x0000026e, /* heading.x -0.009490966796875 */
+    0x000000ae, /* heading.y 0.002655029296875 */
+    -0x00000148, /* heading.z -0.0050048828125 */
+    /* 29 */
+    0x00000002, /* drag.model 2 */
+    0x0000614f, /* drag.d 0.3801116943359375 */
+    0x00000992, /* drag.dt 0.037384033203125 */
+    0x0000fa55, /* drag.r 0.9778594970703125 */
+    0x00000000, /* drag.order 0 */
+    0x002ae8cc, /* gravity.x 42.90936279296875 */
+    0x00172a62, /* gravity.y 23.165557861328125 */
+    0x00034c64, /* gravity.z 3.29840087890625 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x021deda6, /* speed 541.92831420898438 */
+    0x0b9e41d6, /* height 2974.2571716308594 */
+    0x000017ea, /* heading.x 0.093414306640625 */
+    -0x00001b6d, /* heading.y -0.1071319580078125 */
+    -0x0000b045, /* heading.z -0.6885528564453125 */
+    /* 30 */
+    0x00000004, /* drag.model 4 */
+    0x000001ed, /* drag.d 0.0075225830078125 */
+    0x000008af, /* drag.dt 0.0339202880859375 */
+    0x00006cbb, /* drag.r 0.4247283935546875 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    -0x000005a4, /* drag.wind.x -0.02203369140625 */
+    -0x0000027a, /* drag.wind.y -0.009674072265625 */
+    0x000004af, /* drag.wind.z 0.0182952880859375 */
+    0x0000ac6d, /* speed 0.6735382080078125 */
+    -0x0000005f, /* height -0.0014495849609375 */
+    0x00000e14, /* heading.x 0.05499267578125 */
+    -0x00000e78, /* heading.y -0.0565185546875 */
+    -0x00000194, /* heading.z -0.00616455078125 */
+    /* 31 */
+    0x00000005, /* drag.model 5 */
+    0x000026df, /* drag.d 0.1518402099609375 */
+    0x0000076c, /* drag.dt 0.02899169921875 */
+    0x00000001, /* drag.r 1.52587890625e-05 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    0x00000000, /* gravity.z 0 */
+    -0x0001da17, /* drag.wind.x -1.8519134521484375 */
+    0x000079fb, /* drag.wind.y 0.4764862060546875 */
+    -0x0001e1bc, /* drag.wind.z -1.88177490234375 */
+    0x00133340, /* speed 19.2001953125 */
+    0x000ca8f3, /* height 12.659957885742188 */
+    -0x00001a4a, /* heading.x -0.102691650390625 */
+    0x000000e1, /* heading.y 0.0034332275390625 */
+    -0x00001956, /* heading.z -0.098968505859375 */
+    /* 32 */
+    0x00000000, /* drag.model 0 */
+    0x00000000, /* drag.d 0 */
+    0x000016ab, /* drag.dt 0.0885467529296875 */
+    0x00010000, /* drag.r 1 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x00006178, /* speed 0.3807373046875 */
+    0x00000ff6, /* height 0.062347412109375 */
+    -0x0000161d, /* heading.x -0.0863800048828125 */
+    -0x00000dad, /* heading.y -0.0534210205078125 */
+    -0x000003d4, /* heading.z -0.01495361328125 */
+    /* 33 */
+    0x00000005, /* drag.model 5 */
+    0x000026df, /* drag.d 0.1518402099609375 */
+    0x0000076c, /* drag.dt 0.02899169921875 */
+    0x00000001, /* drag.r 1.52587890625e-05 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    0x00000000, /* gravity.z 0 */
+    -0x0001da17, /* drag.wind.x -1.8519134521484375 */
+    0x000079fb, /* drag.wind.y 0.4764862060546875 */
+    -0x0001e1bc, /* drag.wind.z -1.88177490234375 */
+    0x00133340, /* speed 19.2001953125 */
+    0x000ca8f3, /* height 12.659957885742188 */
+    -0x00001a4a, /* heading.x -0.102691650390625 */
+    0x000000e1, /* heading.y 0.0034332275390625 */
+    -0x00001956, /* heading.z -0.098968505859375 */
+    /* 34 */
+    0x00000000, /* drag.model 0 */
+    0x00400000, /* drag.d 64 */
+    0x00002000, /* drag.dt 0.125 */
+    0x0000fedd, /* drag.r 0.9955596923828125 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x0180bd36, /* speed 384.73910522460938 */
+    0x01f04512, /* height 496.26980590820312 */
+    0x00017a67, /* heading.x 1.4781341552734375 */
+    -0x0001d7bf, /* heading.y -1.8427581787109375 */
+    -0x0002665f, /* heading.z -2.3998870849609375 */
+    /* 35 */
+    0x00000009, /* drag.model 9 */
+    0x00019cd6, /* drag.d 1.612640380859375 */
+    0x00000a47, /* drag.dt 0.0401458740234375 */
+    0x0000fff3, /* drag.r 0.9998016357421875 */
+    0x00000002, /* drag.order 2 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x00000001, /* speed 1.52587890625e-05 */
+    0x0000594f, /* height 0.3488616943359375 */
+    0x00013f54, /* heading.x 1.24737548828125 */
+    -0x000010ad, /* heading.y -0.0651397705078125 */
+    -0x0000e050, /* heading.z -0.876220703125 */
+    /* 36 */
+    0x00000005, /* drag.model 5 */
+    0x00000f91, /* drag.d 0.0608062744140625 */
+    0x00000000, /* drag.dt 0 */
+    0x0000fff0, /* drag.r 0.999755859375 */
+    0x00000000, /* drag.order 0 */
+    -0x0011b4a5, /* gravity.x -17.705642700195312 */
+    -0x0001fc01, /* gravity.y -1.9843902587890625 */
+    0x0016930a, /* gravity.z 22.574371337890625 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x00000000, /* speed 0 */
+    0x00000000, /* height 0 */
+    0x00000111, /* heading.x 0.0041656494140625 */
+    0x000003e9, /* heading.y 0.0152740478515625 */
+    0x000001ce, /* heading.z 0.007049560546875 */
+    /* 37 */
+    0x00000004, /* drag.model 4 */
+    0x7fffffff, /* drag.d 32767.999984741211 */
+    0x000011cd, /* drag.dt 0.0695343017578125 */
+    0x0000fff3, /* drag.r 0.9998016357421875 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    0x000021cc, /* gravity.z 0.13201904296875 */
+    INT32_MIN, /* drag.wind.x -32768 */
+    0x7fffffff, /* drag.wind.y 32767.999984741211 */
+    INT32_MIN, /* drag.wind.z -32768 */
+    0x00eee4e8, /* speed 238.8941650390625 */
+    -0x124cba0c, /* height -4684.7267456054688 */
+    0x000003b6, /* heading.x 0.014495849609375 */
+    0x00000825, /* heading.y 0.0318145751953125 */
+    -0x00000730, /* heading.z -0.028076171875 */
+    /* 38 */
+    0x00000001, /* drag.model 1 */
+    0x00002edb, /* drag.d 0.1830291748046875 */
+    0x7fffffff, /* drag.dt 32767.999984741211 */
+    0x0000f6bc, /* drag.r 0.96380615234375 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x7fffffff, /* speed 32767.999984741211 */
+    0x7fffffff, /* height 32767.999984741211 */
+    -0x0003f55d, /* heading.x -3.9584503173828125 */
+    0x00061b00, /* heading.y 6.10546875 */
+    0x000353e9, /* heading.z 3.3277740478515625 */
+    /* 39 */
+    0x00000005, /* drag.model 5 */
+    0x0000e309, /* drag.d 0.8868560791015625 */
+    0x00001581, /* drag.dt 0.0839996337890625 */
+    0x0000ffff, /* drag.r 0.9999847412109375 */
+    0x00000001, /* drag.order 1 */
+    INT32_MIN, /* gravity.x -32768 */
+    -0x000127b0, /* gravity.y -1.155029296875 */
+    0x7fffffff, /* gravity.z 32767.999984741211 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x003fb1c2, /* speed 63.694366455078125 */
+    -0x003b14f0, /* height -59.081787109375 */
+    -0x000004cc, /* heading.x -0.01873779296875 */
+    0x000002d2, /* heading.y 0.011016845703125 */
+    0x00000171, /* heading.z 0.0056304931640625 */
+};
+static const int32_t drag_max_range_q16[] = {
+    /* 0 */
+    AF_OK, 4, AF_OK, 4,
+    0x00001553, /* range 0.0832977294921875 */
+    0x00002090, /* t 0.127197265625 */
+    0x0000ac72, /* horizontal_speed 0.673614501953125 */
+    0x00004b84, /* vertical_speed 0.29498291015625 */
+    /* 1 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 2 */
+    AF_OK, 4, AF_OK, 4,
+    0x5fd0aaa5, /* range 24528.666580200195 */
+    0x00343663, /* t 52.212448120117188 */
+    0x059e0b0d, /* horizontal_speed 1438.0431671142578 */
+    0x0421035b, /* vertical_speed 1057.0131072998047 */
+    /* 3 */
+    AF_OK, 4, AF_OK, 4,
+    0x000048fb, /* range 0.2850799560546875 */
+    0x00003bdf, /* t 0.2338714599609375 */
+    0x000159c1, /* horizontal_speed 1.3506011962890625 */
+    0x00016d5e, /* vertical_speed 1.427215576171875 */
+    /* 4 */
+    AF_OK, 4, AF_OK, 4,
+    0x002909a0, /* range 41.03759765625 */
+    0x00012943, /* t 1.1611785888671875 */
+    0x002aefdb, /* horizontal_speed 42.936935424804688 */
+    0x000a9cab, /* vertical_speed 10.611984252929688 */
+    /* 5 */
+    AF_OK, 4, AF_OK, 4,
+    0x0bda0a35, /* range 3034.0398712158203 */
+    0x001a1e3a, /* t 26.118072509765625 */
+    0x03bf80e6, /* horizontal_speed 959.50350952148438 */
+    0x00081e69, /* vertical_speed 8.1187896728515625 */
+    /* 6 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 7 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 8 */
+    AF_OK, 4, AF_OK, 4,
+    0x40600f94, /* range 16480.060852050781 */
+    0x009c46a5, /* t 156.27595520019531 */
+    0x0d8575b5, /* horizontal_speed 3461.4597930908203 */
+    -0x00001000, /* vertical_speed -0.0625 */
+    /* 9 */
+    AF_OK, 4, AF_OK, 4,
+    0x000004a2, /* range 0.018096923828125 */
+    0x00002a9b, /* t 0.1664276123046875 */
+    0x00008168, /* horizontal_speed 0.5054931640625 */
+    0x00003709, /* vertical_speed 0.2149810791015625 */
+    /* 10 */
+    AF_OK, 4, AF_OK, 4,
+    0x01235af1, /* range 291.35523986816406 */
+    0x000bc39c, /* t 11.76409912109375 */
+    0x0056574d, /* horizontal_speed 86.341018676757812 */
+    0x001d342e, /* vertical_speed 29.203826904296875 */
+    /* 11 */
+    AF_OK, 4, AF_OK, 4,
+    0x380cc68f, /* range 14348.775619506836 */
+    0x001df766, /* t 29.966400146484375 */
+    0x030b79fd, /* horizontal_speed 779.47651672363281 */
+    0x022a8751, /* vertical_speed 554.52857971191406 */
+    /* 12 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 13 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 14 */
+    AF_ERR_OVERFLOW, 0, AF_OK, 4,
+    /* 15 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 16 */
+    AF_OK, 4, AF_OK, 4,
+    0x001765af, /* range 23.397201538085938 */
+    0x00089fbd, /* t 8.6239776611328125 */
+    0x0003017c, /* horizontal_speed 3.00579833984375 */
+    0x0001d58f, /* vertical_speed 1.8342132568359375 */
+    /* 17 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 18 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 19 */
+    AF_OK, 4, AF_OK, 4,
+    0x0006f47d, /* range 6.9550323486328125 */
+    0x00013bb7, /* t 1.2332611083984375 */
+    0x000626dc, /* horizontal_speed 6.15179443359375 */
+    0x00091036, /* vertical_speed 9.063323974609375 */
+    /* 20 */
+    AF_ERR_OVERFLOW, 0, AF_OK, 4,
+    /* 21 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 22 */
+    AF_OK, 4, AF_OK, 4,
+    0x000ee340, /* range 14.8876953125 */
+    0x0013e6fa, /* t 19.902252197265625 */
+    0x000d1929, /* horizontal_speed 13.098281860351562 */
+    -0x00000009, /* vertical_speed -0.0001373291015625 */
+    /* 23 */
+    AF_OK, 4, AF_OK, 4,
+    0x116fc1b3, /* range 4463.7566375732422 */
+    0x17c39c49, /* t 6083.6104888916016 */
+    0x0672f6a4, /* horizontal_speed 1650.9634399414062 */
+    -0x00000800, /* vertical_speed -0.03125 */
+    /* 24 */
+    AF_OK, 4, AF_OK, 4,
+    0x00004efb, /* range 0.3085174560546875 */
+    0x00003b44, /* t 0.23150634765625 */
+    0x0001560b, /* horizontal_speed 1.3361053466796875 */
+    0x00015cd0, /* vertical_speed 1.362548828125 */
+    /* 25 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 26 */
+    AF_OK, 4, AF_OK, 4,
+    0x03484fb0, /* range 840.311279296875 */
+    0x0116eab8, /* t 278.9168701171875 */
+    0x0099abe4, /* horizontal_speed 153.67144775390625 */
+    -0x00000075, /* vertical_speed -0.0017852783203125 */
+    /* 27 */
+    AF_OK, 4, AF_OK, 4,
+    0x00006820, /* range 0.40673828125 */
+    0x000051aa, /* t 0.319000244140625 */
+    0x00015c16, /* horizontal_speed 1.359710693359375 */
+    0x0000b2f8, /* vertical_speed 0.6990966796875 */
+    /* 28 */
+    AF_OK, 4, AF_OK, 4,
+    0x000ae90d, /* range 10.910354614257812 */
+    0x0003a7c2, /* t 3.655303955078125 */
+    0x000372a5, /* horizontal_speed 3.4478302001953125 */
+    0x000048a5, /* vertical_speed 0.2837677001953125 */
+    /* 29 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 30 */
+    AF_OK, 4, AF_OK, 4,
+    0x00000c33, /* range 0.0476531982421875 */
+    0x0000193d, /* t 0.0985870361328125 */
+    0x00007bc8, /* horizontal_speed 0.4835205078125 */
+    0x0000780a, /* vertical_speed 0.468902587890625 */
+    /* 31 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 32 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 33 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 34 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 35 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 36 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 37 */
+    AF_ERR_OUT_OF_RANGE, 0, AF_ERR_OUT_OF_RANGE, 0,
+    /* 38 */
+    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    /* 39 */
+    AF_OK, 4, AF_OK, 4,
+    0x00018234, /* range 1.50860595703125 */
+    0x00000611, /* t 0.0236968994140625 */
+    0x003fae30, /* horizontal_speed 63.680419921875 */
+    0x0001553e, /* vertical_speed 1.332977294921875 */
+};
+static const double drag_max_range_f64[] = {
+    /* 0 */
+    0x1.552cdb5cde796p-4, /* range 0.083294731984919629 */
+    0x1.0481a81c3457ep-3, /* t 0.12720042549203109 */
+    0x1.58e2a3b1ef09fp-1, /* horizontal_speed 0.67360412165682593 */
+    0x1.2e13147c5e77fp-2, /* vertical_speed 0.29499465951050036 */
+    /* 1 */
+    /* no number */
+    /* 2 */
+    0x1.7f42aa95c26b4p+14, /* range 24528.666586911961 */
+    0x1.a1b6e205aeae3p+5, /* t 52.214298290627788 */
+    0x1.678235777930bp+10, /* horizontal_speed 1438.0345133479593 */
+    0x1.084197bde9b82p+10, /* vertical_speed 1057.0248865873732 */
+    /* 3 */
+    0x1.23eca817b2fc1p-2, /* range 0.28508246082924066 */
+    0x1.def257831de7p-3, /* t 0.23386066788565385 */
+    0x1.59c6f867b6349p+0, /* horizontal_speed 1.3506922963335504 */
+    0x1.6d577efcbe4d4p+0, /* vertical_speed 1.4271163336800798 */
+    /* 4 */
+    0x1.484d035d90de7p+5, /* range 41.037604075416134 */
+    0x1.2943eaaf1e55bp+0, /* t 1.1611925771270168 */
+    0x1.577e618a2ac3ep+5, /* horizontal_speed 42.936709479742134 */
+    0x1.539c9d624b30bp+3, /* vertical_speed 10.612868015270143 */
+    /* 5 */
+    0x1.7b41469e69d74p+11, /* range 3034.0398704592899 */
+    0x1.a1ef6cc38b51cp+4, /* t 26.120953334660143 */
+    0x1.dfc06b2549e6ep+9, /* horizontal_speed 959.50326982601632 */
+    0x1.04b4945c2ef45p+3, /* vertical_speed 8.1470433998544056 */
+    /* 6 */
+    /* no number */
+    /* 7 */
+    /* no number */
+    /* 8 */
+    0x1.01803e4ce7c7bp+14, /* range 16480.060840245784 */
+    0x1.3891cf88b5897p+7, /* t 156.28478648391749 */
+    0x1.b0aeb69fffffep+11, /* horizontal_speed 3461.4597930908194 */
+    -0x1.1c7b87bb02d18p-14, /* vertical_speed -6.7825922926246693e-05 */
+    /* 9 */
+    0x1.288c16231fe76p-6, /* range 0.018099805467953499 */
+    0x1.54d9ac42eaff2p-3, /* t 0.16643080310075181 */
+    0x1.02d06e4f600e9p-1, /* horizontal_speed 0.50549645155845468 */
+    0x1.b84e14ca99d12p-3, /* vertical_speed 0.21499267810143202 */
+    /* 10 */
+    0x1.235af0f0c492ep+8, /* range 291.35523896025813 */
+    0x1.7873f6642dfeap+3, /* t 11.764155574477588 */
+    0x1.595d27133c43ap+6, /* horizontal_speed 86.340969372323258 */
+    0x1.d3436c8e8553ep+4, /* vertical_speed 29.203960949632567 */
+    /* 11 */
+    0x1.c06634626a22ap+13, /* range 14348.775578335935 */
+    0x1.df760f03f6b1dp+4, /* t 29.966322913630496 */
+    0x1.85bd21904cad8p+9, /* horizontal_speed 779.47758678192167 */
+    0x1.154377379c9f3p+9, /* vertical_speed 554.52707572124052 */
+    /* 12 */
+    /* no number */
+    /* 13 */
+    /* no number */
+    /* 14 */
+    0x1.22e446449c42bp+15, /* range 37234.137242205754 */
+    0x1.1a9d9763e4e88p+6, /* t 70.653897820326279 */
+    0x1.2269131503c53p+11, /* horizontal_speed 2323.2835793565405 */
+    0x1.cc69c00880cccp+8, /* vertical_speed 460.4130864443257 */
+    /* 15 */
+    /* no number */
+    /* 16 */
+    0x1.765aed452d1a5p+4, /* range 23.397198934764351 */
+    0x1.13f8873762a8ep+3, /* t 8.6240879136796842 */
+    0x1.80bcc80fba6b4p+1, /* horizontal_speed 3.0057611538694236 */
+    0x1.d5927911c7232p+0, /* vertical_speed 1.834266249504378 */
+    /* 17 */
+    /* no number */
+    /* 18 */
+    /* no number */
+    /* 19 */
+    0x1.bd1f4cd4093aap+2, /* range 6.9550354071297225 */
+    0x1.3bb8693e7b15bp+0, /* t 1.2332826402226462 */
+    0x1.89b53198c8f23p+2, /* horizontal_speed 6.1516841880836948 */
+    0x1.220752e6dc69bp+3, /* vertical_speed 9.0633940228465715 */
+    /* 20 */
+    0x1.6ee948ffeaaa8p+15, /* range 46964.642577489198 */
+    0x1.0a1557cb684e2p+7, /* t 133.04168544433838 */
+    0x1.ba4791b9c6918p+11, /* horizontal_speed 3538.2365387800492 */
+    0x1.1590cfd219b39p+2, /* vertical_speed 4.3369636108171159 */
+    /* 21 */
+    /* no number */
+    /* 22 */
+    0x1.dc6805ca845e6p+3, /* range 14.88769807390322 */
+    0x1.3e7262629082p+4, /* t 19.902925858514322 */
+    0x1.a3251ffffbd5bp+3, /* horizontal_speed 13.098281860321256 */
+    0x1.d8b8594bfd419p-16, /* vertical_speed 2.8176314387413305e-05 */
+    /* 23 */
+    0x1.16fc1b3596992p+12, /* range 4463.7566429026356 */
+    0x1.7c3a734fc1a72p+12, /* t 6083.653152233559 */
+    0x1.9cbda8ffffffep+10, /* horizontal_speed 1650.9634399414058 */
+    -0x1.0633b6e0d887fp-15, /* vertical_speed -3.1256915241654498e-05 */
+    /* 24 */
+    0x1.3bec1b6f6cdbfp-2, /* range 0.3085178648718418 */
+    0x1.da1e4a627a9e2p-3, /* t 0.23150308716806395 */
+    0x1.560a0a630b1abp+0, /* horizontal_speed 1.3360907069974057 */
+    0x1.5cd0a878c644dp+0, /* vertical_speed 1.3625588698253239 */
+    /* 25 */
+    /* no number */
+    /* 26 */
+    0x1.a427d808a2c6dp+9, /* range 840.31128032634808 */
+    0x1.16eac3752e76ep+8, /* t 278.91704494842895 */
+    0x1.3357c7fffffffp+7, /* horizontal_speed 153.67144775390622 */
+    -0x1.7b283e14b0763p-19, /* vertical_speed -2.8249412572242353e-06 */
+    /* 27 */
+    0x1.a08087d4d0e2bp-2, /* range 0.40674030529428035 */
+    0x1.46a61077456dp-2, /* t 0.3189928601071701 */
+    0x1.5c16486f4a53fp+0, /* horizontal_speed 1.3597150108056011 */
+    0x1.65ed9df24afa9p-1, /* vertical_speed 0.69907849867512539 */
+    /* 28 */
+    0x1.5d2190ddcb1cap+3, /* range 10.910347397985692 */
+    0x1.d3e0d70391d25p+1, /* t 3.6552990691594851 */
+    0x1.b9529160698cep+1, /* horizontal_speed 3.4478322716487133 */
+    0x1.228d2457d03bfp-2, /* vertical_speed 0.28374153886766956 */
+    /* 29 */
+    /* no number */
+    /* 30 */
+    0x1.865748c52c24bp-5, /* range 0.047649042252832695 */
+    0x1.93ce51dfcff7cp-4, /* t 0.098585433789592558 */
+    0x1.ef1d300e0b518p-2, /* horizontal_speed 0.48350977979392118 */
+    0x1.e028a9d9aa7bfp-2, /* vertical_speed 0.46890511885669278 */
+    /* 31 */
+    /* no number */
+    /* 32 */
+    /* no number */
+    /* 33 */
+    /* no number */
+    /* 34 */
+    /* no number */
+    /* 35 */
+    /* no number */
+    /* 36 */
+    /* no number */
+    /* 37 */
+    /* no number */
+    /* 38 */
+    /* no number */
+    /* 39 */
+    0x1.8233d497d051fp+0, /* range 1.5086033697737731 */
+    0x1.8424f741d45ep-6, /* t 0.023690453970010128 */
+    0x1.fd7181860c67dp+5, /* horizontal_speed 63.680422827962481 */
+    0x1.552b44b9d0e7p+0, /* vertical_speed 1.3326914743091969 */
+    0.0 /* end */
+};
+
+/* drag_samples: 40 vectors of 19 inputs. */
+static const int32_t drag_samples_in[] = {
+    /* 0 */
+    0x00000000, /* drag.model 0 */
+    0x000001bc, /* drag.d 0.00677490234375 */
+    0x0000125d, /* drag.dt 0.0717315673828125 */
+    0x0000ffa2, /* drag.r 0.998565673828125 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x2d8c9838, /* start.x 11660.594604492188 */
+    0x1d345242, /* start.y 7476.3213195800781 */
+    -0x0c0d8886, /* start.z -3085.5332946777344 */
+    -0x0000323c, /* start.vx -0.19622802734375 */
+    -0x000031d2, /* start.vy -0.194610595703125 */
+    -0x00003588, /* start.vz -0.2091064453125 */
+    0x0000028b, /* t_end 0.0099334716796875 */
+    0x00000007, /* samples 7 */
+    /* 1 */
+    0x00000000, /* drag.model 0 */
+    0x000001df, /* drag.d 0.0073089599609375 */
+    0x00001e57, /* drag.dt 0.1185150146484375 */
+    0x0000fb44, /* drag.r 0.98150634765625 */
+    0x00000000, /* drag.order 0 */
+    -0x000018ea, /* gravity.x -0.097320556640625 */
+    0x00001246, /* gravity.y 0.071380615234375 */
+    -0x00003e9f, /* gravity.z -0.2446136474609375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x24f18eca, /* start.x -9457.5577697753906 */
+    -0x2071bdd8, /* start.y -8305.7415771484375 */
+    -0x118aa2f1, /* start.z -4490.6364898681641 */
+    -0x0003440c, /* start.vx -3.26580810546875 */
+    0x0002a8d3, /* start.vy 2.6594696044921875 */
+    -0x0004186b, /* start.vz -4.0953826904296875 */
+    0x00015fed, /* t_end 1.3747100830078125 */
+    0x00000005, /* samples 5 */
+    /* 2 */
+    0x00000000, /* drag.model 0 */
+    0x00000b1c, /* drag.d 0.04339599609375 */
+    0x0000141e, /* drag.dt 0.078582763671875 */
+    0x0000ec96, /* drag.r 0.924163818359375 */
+    0x00000000, /* drag.order 0 */
+    -0x00001650, /* gravity.x -0.087158203125 */
+    0x000126f7, /* gravity.y 1.1522064208984375 */
+    0x0001abd4, /* gravity.z 1.67120361328125 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x2531f7c1, /* start.x -9521.9677886962891 */
+    -0x2ca1b045, /* start.y -11425.688552856445 */
+    0x25d25ec2, /* start.z 9682.3701477050781 */
+    -0x001c5920, /* start.vx -28.34814453125 */
+    -0x00a620b4, /* start.vy -166.12774658203125 */
+    0x00dfa6b7, /* start.vz 223.65122985839844 */
+    0x00000937, /* t_end 0.0359954833984375 */
+    0x00000002, /* samples 2 */
+    /* 3 */
+    0x00000005, /* drag.model 5 */
+    0x00000162, /* drag.d 0.005401611328125 */
+    0x00000465, /* drag.dt 0.0171661376953125 */
+    0x0000f9ab, /* drag.r 0.9752655029296875 */
+    0x00000001, /* drag.order 1 */
+    0x00000aa0, /* gravity.x 0.04150390625 */
+    0x000031e7, /* gravity.y 0.1949310302734375 */
+    -0x000027b6, /* gravity.z -0.155120849609375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x235857ad, /* start.x 9048.3424835205078 */
+    -0x21b0525f, /* start.y -8624.3217620849609 */
+    -0x0f50b9f6, /* start.z -3920.7264099121094 */
+    -0x000055ab, /* start.vx -0.3346405029296875 */
+    -0x00000bca, /* start.vy -0.046051025390625 */
+    0x00001cbb, /* start.vz 0.1122283935546875 */
+    0x0000004b, /* t_end 0.0011444091796875 */
+    0x00000006, /* samples 6 */
+    /* 4 */
+    0x00000005, /* drag.model 5 */
+    0x0007bc4a, /* drag.d 7.735504150390625 */
+    0x00001b84, /* drag.dt 0.10748291015625 */
+    0x0000c813, /* drag.r 0.7815399169921875 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x1f0ba74a, /* start.x -7947.6534729003906 */
+    0x2b9a2819, /* start.y 11162.156631469727 */
+    -0x102a7d24, /* start.z -4138.4888305664062 */
+    -0x00101c5d, /* start.vx -16.110794067382812 */
+    0x0010786e, /* start.vy 16.470428466796875 */
+    -0x0010bce2, /* start.vz -16.737823486328125 */
+    0x0003229a, /* t_end 3.135162353515625 */
+    0x00000002, /* samples 2 */
+    /* 5 */
+    0x00000001, /* drag.model 1 */
+    0x000049e2, /* drag.d 0.288604736328125 */
+    0x00000601, /* drag.dt 0.0234527587890625 */
+    0x0000ffff, /* drag.r 0.9999847412109375 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x1b082960, /* start.x -6920.16162109375 */
+    -0x05cbda23, /* start.y -1483.8520965576172 */
+    0x085714c7, /* start.z 2135.0811614990234 */
+    -0x0961a35f, /* start.vx -2401.6381683349609 */
+    -0x0c5cddb5, /* start.vy -3164.8660430908203 */
+    0x05f2ca92, /* start.vz 1522.7912902832031 */
+    0x0000681b, /* t_end 0.4066619873046875 */
+    0x00000006, /* samples 6 */
+    /* 6 */
+    0x00000002, /* drag.model 2 */
+    0x00001512, /* drag.d 0.082305908203125 */
+    0x000015ff, /* drag.dt 0.0859222412109375 */
+    0x0000fff3, /* drag.r 0.9998016357421875 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x1ce0d156, /* start.x 7392.8177185058594 */
+    -0x2798c105, /* start.y -10136.753982543945 */
+    0x21b63404, /* start.z 8630.2031860351562 */
+    -0x00001a0e, /* start.vx -0.101776123046875 */
+    -0x00003fd2, /* start.vy -0.249298095703125 */
+    -0x00006196, /* start.vz -0.381195068359375 */
+    0x00000cca, /* t_end 0.049957275390625 */
+    0x00000002, /* samples 2 */
+    /* 7 */
+    0x00000004, /* drag.model 4 */
+    0x0000c66a, /* drag.d 0.775054931640625 */
+    0x0000119d, /* drag.dt 0.0688018798828125 */
+    0x0000ffab, /* drag.r 0.9987030029296875 */
+    0x00000000, /* drag.order 0 */
+    -0x000e8d08, /* gravity.x -14.5509033203125 */
+    -0x002b3f1b, /* gravity.y -43.246505737304688 */
+    0x00265444, /* gravity.z 38.32916259765625 */
+    0x000055ef, /* drag.wind.x 0.3356781005859375 */
+    -0x00002b09, /* drag.wind.y -0.1681060791015625 */
+    -0x000024f7, /* drag.wind.z -0.1443939208984375 */
+    -0x0d097205, /* start.x -3337.4453887939453 */
+    0x3f972b20, /* start.y 16279.16845703125 */
+    -0x305f7e3e, /* start.z -12383.493133544922 */
+    0x000182fe, /* start.vx 1.511688232421875 */
+    -0x000420d7, /* start.vy -4.1282806396484375 */
+    0x0000b560, /* start.vz 0.70849609375 */
+    0x000565e2, /* t_end 5.397979736328125 */
+    0x00000004, /* samples 4 */
+    /* 8 */
+    0x00000004, /* drag.model 4 */
+    0x00004cbf, /* drag.d 0.2997894287109375 */
+    0x000018e1, /* drag.dt 0.0971832275390625 */
+    0x00005e30, /* drag.r 0.367919921875 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x0113574f, /* drag.wind.x 275.34104919433594 */
+    0x00600336, /* drag.wind.y 96.012542724609375 */
+    -0x00bb93f8, /* drag.wind.z -187.5780029296875 */
+    -0x358b6db9, /* start.x -13707.428604125977 */
+    0x223a46e3, /* start.y 8762.2769012451172 */
+    -0x1be2f906, /* start.z -7138.9727478027344 */
+    -0x029e06c0, /* start.vx -670.0263671875 */
+    -0x05ccea9a, /* start.vy -1484.9164123535156 */
+    0x03e7835b, /* start.vz 999.51310729980469 */
+    0x000009ac, /* t_end 0.03778076171875 */
+    0x00000005, /* samples 5 */
+    /* 9 */
+    0x00000001, /* drag.model 1 */
+    0x0002c108, /* drag.d 2.7540283203125 */
+    0x00001242, /* drag.dt 0.071319580078125 */
+    0x0000fdd1, /* drag.r 0.9914703369140625 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x044ea196, /* start.x -1102.6311950683594 */
+    -0x2f33d47c, /* start.y -12083.830017089844 */
+    0x21537a6c, /* start.z 8531.4782104492188 */
+    -0x0001210d, /* start.vx -1.1291046142578125 */
+    -0x00001d21, /* start.vy -0.1137847900390625 */
+    -0x0000a994, /* start.vz -0.66241455078125 */
+    0x0001764a, /* t_end 1.462066650390625 */
+    0x00000002, /* samples 2 */
+    /* 10 */
+    0x00000000, /* drag.model 0 */
+    0x00016894, /* drag.d 1.40850830078125 */
+    0x0000191b, /* drag.dt 0.0980682373046875 */
+    0x0000ff8a, /* drag.r 0.998199462890625 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x16128f1b, /* start.x -5650.5590057373047 */
+    -0x1a9e9cf9, /* start.y -6814.6131744384766 */
+    -0x1e0e9fb3, /* start.z -7694.6238250732422 */
+    -0x0006f7e4, /* start.vx -6.96832275390625 */
+    0x0009af36, /* start.vy 9.684417724609375 */
+    -0x0011aa93, /* start.vz -17.666305541992188 */
+    0x00003117, /* t_end 0.1917572021484375 */
+    0x00000007, /* samples 7 */
+    /* 11 */
+    0x00000003, /* drag.model 3 */
+    0x0000015f, /* drag.d 0.0053558349609375 */
+    0x00000dd8, /* drag.dt 0.0540771484375 */
+    0x0000fffd, /* drag.r 0.9999542236328125 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x2b45fc7a, /* start.x 11077.986236572266 */
+    0x10968979, /* start.y 4246.5370025634766 */
+    -0x0e23dbb8, /* start.z -3619.8582763671875 */
+    -0x03aacdcd, /* start.vx -938.80390930175781 */
+    0x029c3b9f, /* start.vy 668.23289489746094 */
+    -0x01b999c0, /* start.vz -441.6005859375 */
+    0x00001bc8, /* t_end 0.1085205078125 */
+    0x00000007, /* samples 7 */
+    /* 12 */
+    0x00000002, /* drag.model 2 */
+    0x00004a21, /* drag.d 0.2895660400390625 */
+    0x000002b2, /* drag.dt 0.010528564453125 */
+    0x0000fffa, /* drag.r 0.999908447265625 */
+    0x00000000, /* drag.order 0 */
+    -0x002cb2df, /* gravity.x -44.698715209960938 */
+    -0x003851e8, /* gravity.y -56.3199462890625 */
+    0x00624829, /* gravity.z 98.281875610351562 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x1f1c02b7, /* start.x 7964.0106048583984 */
+    -0x25c52420, /* start.y -9669.14111328125 */
+    0x18ba560c, /* start.z 6330.3361206054688 */
+    -0x0000074c, /* start.vx -0.02850341796875 */
+    0x000064eb, /* start.vy 0.3942108154296875 */
+    -0x0000a68f, /* start.vz -0.6506195068359375 */
+    0x0001382d, /* t_end 1.2194366455078125 */
+    0x00000005, /* samples 5 */
+    /* 13 */
+    0x00000003, /* drag.model 3 */
+    0x0000010e, /* drag.d 0.004119873046875 */
+    0x0000047d, /* drag.dt 0.0175323486328125 */
+    0x000074f7, /* drag.r 0.4568939208984375 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x251a483a, /* start.x 9498.2821350097656 */
+    0x247be1a0, /* start.y 9339.88134765625 */
+    -0x0532b635, /* start.z -1330.7117462158203 */
+    -0x0002117d, /* start.vx -2.0683135986328125 */
+    -0x0002e8a8, /* start.vy -2.9088134765625 */
+    0x00021ef0, /* start.vz 2.120849609375 */
+    0x00006f0e, /* t_end 0.433807373046875 */
+    0x00000002, /* samples 2 */
+    /* 14 */
+    0x00000004, /* drag.model 4 */
+    0x00000228, /* drag.d 0.0084228515625 */
+    0x00002022, /* drag.dt 0.125518798828125 */
+    0x0000fffc, /* drag.r 0.99993896484375 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    -0x00d95e15, /* drag.wind.x -217.36750793457031 */
+    -0x00e18bb0, /* drag.wind.y -225.545654296875 */
+    0x007c3fa3, /* drag.wind.z 124.24858093261719 */
+    0x10b7a16f, /* start.x 4279.6305999755859 */
+    0x2cfba398, /* start.y 11515.639038085938 */
+    -0x0aea5519, /* start.z -2794.3324127197266 */
+    -0x0231828d, /* start.vx -561.50996398925781 */
+    0x054453ff, /* start.vy 1348.3281097412109 */
+    -0x010dbc81, /* start.vz -269.73634338378906 */
+    0x00018cac, /* t_end 1.54949951171875 */
+    0x00000005, /* samples 5 */
+    /* 15 */
+    0x00000005, /* drag.model 5 */
+    0x00000000, /* drag.d 0 */
+    0x00000cbd, /* drag.dt 0.0497589111328125 */
+    0x00010000, /* drag.r 1 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x19478a4d, /* start.x -6471.5402374267578 */
+    -0x0bd39b09, /* start.y -3027.6056060791016 */
+    -0x163c3d57, /* start.z -5692.2396087646484 */
+    -0x0001021c, /* start.vx -1.00823974609375 */
+    0x0000a99e, /* start.vy 0.662567138671875 */
+    -0x00014aac, /* start.vz -1.29168701171875 */
+    0x0000b16d, /* t_end 0.6930694580078125 */
+    0x00000006, /* samples 6 */
+    /* 16 */
+    0x00000004, /* drag.model 4 */
+    0x000007a1, /* drag.d 0.0298004150390625 */
+    0x0000089c, /* drag.dt 0.03363037109375 */
+    0x0000ffee, /* drag.r 0.999725341796875 */
+    0x00000001, /* drag.order 1 */
+    -0x0005b354, /* gravity.x -5.70050048828125 */
+    -0x0005382a, /* gravity.y -5.219390869140625 */
+    0x0006a009, /* gravity.z 6.6251373291015625 */
+    -0x0002549d, /* drag.wind.x -2.3305206298828125 */
+    -0x0001c773, /* drag.wind.y -1.7790985107421875 */
+    -0x0001dc99, /* drag.wind.z -1.8617095947265625 */
+    0x193668e5, /* start.x 6454.4097442626953 */
+    -0x3137d6fb, /* start.y -12599.839767456055 */
+    0x3963b1e7, /* start.z 14691.694931030273 */
+    -0x00019144, /* start.vx -1.56744384765625 */
+    -0x00022ab0, /* start.vy -2.166748046875 */
+    0x000834aa, /* start.vz 8.205718994140625 */
+    0x00038cf9, /* t_end 3.5506744384765625 */
+    0x00000006, /* samples 6 */
+    /* 17 */
+    0x00000002, /* drag.model 2 */
+    0x0000344b, /* drag.d 0.2042694091796875 */
+    0x00001d6b, /* drag.dt 0.1149139404296875 */
+    0x0000feea, /* drag.r 0.995758056640625 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x2175285a, /* start.x 8565.1576232910156 */
+    -0x14ed5256, /* start.y -5357.3216247558594 */
+    -0x38cda5c8, /* start.z -14541.647583007812 */
+    0x03b53555, /* start.vx 949.20832824707031 */
+    -0x0d40a610, /* start.vy -3392.648681640625 */
+    0x06c13b17, /* start.vz 1729.2308197021484 */
+    0x00000703, /* t_end 0.0273895263671875 */
+    0x00000008, /* samples 8 */
+    /* 18 */
+    0x00000002, /* drag.model 2 */
+    0x00001b00, /* drag.d 0.10546875 */
+    0x00000934, /* drag.dt 0.03594970703125 */
+    0x0000ffff, /* drag.r 0.9999847412109375 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x03582b73, /* start.x -856.16972351074219 */
+    0x1c335db4, /* start.y 7219.3660278320312 */
+    -0x1893fcd6, /* start.z -6291.9876403808594 */
+    -0x00007204, /* start.vx -0.44537353515625 */
+    0x0000631b, /* start.vy 0.3871307373046875 */
+    -0x00003b7e, /* start.vz -0.232391357421875 */
+    0x00006c5e, /* t_end 0.423309326171875 */
+    0x00000003, /* samples 3 */
+    /* 19 */
+    0x00000001, /* drag.model 1 */
+    0x000412f1, /* drag.d 4.0739898681640625 */
+    0x00000fc5, /* drag.dt 0.0615997314453125 */
+    0x0000ff99, /* drag.r 0.9984283447265625 */
+    0x00000001, /* drag.order 1 */
+    -0x00009e5e, /* gravity.x -0.618621826171875 */
+    -0x00000ff5, /* gravity.y -0.0623321533203125 */
+    0x00001f89, /* gravity.z 0.1231842041015625 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x39bf4b3b, /* start.x -14783.293869018555 */
+    -0x2e8d045b, /* start.y -11917.017013549805 */
+    -0x3dee8545, /* start.z -15854.520584106445 */
+    -0x00183eda, /* start.vx -24.245513916015625 */
+    -0x003cffe9, /* start.vy -60.999649047851562 */
+    -0x001ecf70, /* start.vz -30.810302734375 */
+    0x0000e5f5, /* t_end 0.8982696533203125 */
+    0x00000008, /* samples 8 */
+    /* 20 */
+    0x00000001, /* drag.model 1 */
+    0x000020ef, /* drag.d 0.1286468505859375 */
+    0x00000da9, /* drag.dt 0.0533599853515625 */
+    0x0000c4a3, /* drag.r 0.7681121826171875 */
+    0x00000001, /* drag.order 1 */
+    0x00003e92, /* gravity.x 0.244415283203125 */
+    -0x0000f181, /* gravity.y -0.9433746337890625 */
+    -0x0001c155, /* gravity.z -1.7552032470703125 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x327b8d75, /* start.x 12923.55256652832 */
+    -0x1c820f18, /* start.y -7298.0589599609375 */
+    -0x3524f91b, /* start.z -13604.973068237305 */
+    -0x00515217, /* start.vx -81.320663452148438 */
+    -0x00736868, /* start.vy -115.4078369140625 */
+    -0x001554e0, /* start.vz -21.33154296875 */
+    0x00003cc6, /* t_end 0.237396240234375 */
+    0x00000006, /* samples 6 */
+    /* 21 */
+    0x00000002, /* drag.model 2 */
+    0x00003866, /* drag.d 0.220306396484375 */
+    0x00001668, /* drag.dt 0.0875244140625 */
+    0x0000ddeb, /* drag.r 0.8668670654296875 */
+    0x00000000, /* drag.order 0 */
+    -0x0000c4aa, /* gravity.x -0.768218994140625 */
+    0x0000c52f, /* gravity.y 0.7702484130859375 */
+    0x0000049d, /* gravity.z 0.0180206298828125 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x066baa8d, /* start.x 1643.6662139892578 */
+    -0x35515b92, /* start.y -13649.357696533203 */
+    0x1b9279ed, /* start.z 7058.4762725830078 */
+    0x00010181, /* start.vx 1.0058746337890625 */
+    0x000012d7, /* start.vy 0.0735931396484375 */
+    -0x00005acc, /* start.vz -0.35467529296875 */
+    0x0000452d, /* t_end 0.2702178955078125 */
+    0x00000007, /* samples 7 */
+    /* 22 */
+    0x00000005, /* drag.model 5 */
+    0x00000299, /* drag.d 0.0101470947265625 */
+    0x000000f4, /* drag.dt 0.00372314453125 */
+    0x0000fc1a, /* drag.r 0.984771728515625 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x012173c0, /* start.x -289.4521484375 */
+    -0x3f4d1a01, /* start.y -16205.101577758789 */
+    0x3fd556d9, /* start.z 16341.339248657227 */
+    0x00047628, /* start.vx 4.4615478515625 */
+    -0x000303a4, /* start.vy -3.01422119140625 */
+    -0x0000fdf5, /* start.vz -0.9920196533203125 */
+    0x000751c4, /* t_end 7.31939697265625 */
+    0x00000004, /* samples 4 */
+    /* 23 */
+    0x00000004, /* drag.model 4 */
+    0x00005b12, /* drag.d 0.355743408203125 */
+    0x0000119c, /* drag.dt 0.06878662109375 */
+    0x0000fffb, /* drag.r 0.9999237060546875 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    -0x000e0387, /* drag.wind.x -14.013778686523438 */
+    -0x0010b054, /* drag.wind.y -16.68878173828125 */
+    -0x001055ad, /* drag.wind.z -16.334671020507812 */
+    0x2eea42c5, /* start.x 12010.260818481445 */
+    0x3dbbddb5, /* start.y 15803.86604309082 */
+    0x1864f3aa, /* start.z 6244.9518127441406 */
+    -0x0cd3c4ec, /* start.vx -3283.7692260742188 */
+    -0x12b57d8e, /* start.vy -4789.4904479980469 */
+    0x0199fae9, /* start.vz 409.98011779785156 */
+    0x000247a4, /* t_end 2.27984619140625 */
+    0x00000003, /* samples 3 */
+    /* 24 */
+    0x00000005, /* drag.model 5 */
+    0x000436be, /* drag.d 4.213836669921875 */
+    0x000019af, /* drag.dt 0.1003265380859375 */
+    0x0000c11c, /* drag.r 0.75433349609375 */
+    0x00000001, /* drag.order 1 */
+    0x000025d0, /* gravity.x 0.147705078125 */
+    -0x00003658, /* gravity.y -0.2122802734375 */
+    -0x00002580, /* gravity.z -0.146484375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x32915e6f, /* start.x 12945.368881225586 */
+    -0x32f49782, /* start.y -13044.591827392578 */
+    -0x386251ff, /* start.z -14434.320297241211 */
+    0x000193f4, /* start.vx 1.57794189453125 */
+    0x000054b2, /* start.vy 0.330841064453125 */
+    -0x0000657b, /* start.vz -0.3964080810546875 */
+    0x0000e025, /* t_end 0.8755645751953125 */
+    0x00000006, /* samples 6 */
+    /* 25 */
+    0x00000005, /* drag.model 5 */
+    0x0007376c, /* drag.d 7.21649169921875 */
+    0x000001f1, /* drag.dt 0.0075836181640625 */
+    0x0000a4da, /* drag.r 0.643951416015625 */
+    0x00000000, /* drag.order 0 */
+    -0x000c4402, /* gravity.x -12.265655517578125 */
+    0x0015d7cc, /* gravity.y 21.84295654296875 */
+    -0x000a46f4, /* gravity.z -10.27716064453125 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x07af02de, /* start.x -1967.0111999511719 */
+    -0x20a2218c, /* start.y -8354.1310424804688 */
+    0x0e4bed53, /* start.z 3659.9270477294922 */
+    -0x0011ae65, /* start.vx -17.681228637695312 */
+    -0x0053f3f7, /* start.vy -83.952987670898438 */
+    -0x0003f26a, /* start.vz -3.946929931640625 */
+    0x000029de, /* t_end 0.163543701171875 */
+    0x00000002, /* samples 2 */
+    /* 26 */
+    0x00000003, /* drag.model 3 */
+    0x000001f0, /* drag.d 0.007568359375 */
+    0x00001c4e, /* drag.dt 0.110565185546875 */
+    0x0000ff3f, /* drag.r 0.9970550537109375 */
+    0x00000001, /* drag.order 1 */
+    0x00013ca9, /* gravity.x 1.2369537353515625 */
+    -0x0000c46c, /* gravity.y -0.76727294921875 */
+    -0x0002f9ec, /* gravity.z -2.97625732421875 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x249bdbe6, /* start.x 9371.8589782714844 */
+    -0x0e534c35, /* start.y -3667.2976837158203 */
+    -0x00491363, /* start.z -73.075729370117188 */
+    0x010521c6, /* start.vx 261.13192749023438 */
+    0x018ac14d, /* start.vy 394.75508117675781 */
+    -0x006dc944, /* start.vz -109.78619384765625 */
+    0x00004230, /* t_end 0.258544921875 */
+    0x00000003, /* samples 3 */
+    /* 27 */
+    0x00000005, /* drag.model 5 */
+    0x00000c94, /* drag.d 0.04913330078125 */
+    0x00001365, /* drag.dt 0.0757598876953125 */
+    0x0000ffe6, /* drag.r 0.999603271484375 */
+    0x00000000, /* drag.order 0 */
+    -0x0000c170, /* gravity.x -0.755615234375 */
+    -0x00016abb, /* gravity.y -1.4169158935546875 */
+    -0x00020558, /* gravity.z -2.0208740234375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x14494538, /* start.x -5193.2703857421875 */
+    -0x11aa199d, /* start.y -4522.1000518798828 */
+    0x04732e0c, /* start.z 1139.1798706054688 */
+    -0x00003b5e, /* start.vx -0.231903076171875 */
+    0x0000365f, /* start.vy 0.2123870849609375 */
+    0x00004709, /* start.vz 0.2774810791015625 */
+    0x000074f6, /* t_end 0.456878662109375 */
+    0x00000006, /* samples 6 */
+    /* 28 */
+    0x00000001, /* drag.model 1 */
+    0x000001aa, /* drag.d 0.006500244140625 */
+    0x00001df4, /* drag.dt 0.11700439453125 */
+    0x0000c406, /* drag.r 0.765716552734375 */
+    0x00000001, /* drag.order 1 */
+    0x00034766, /* gravity.x 3.278900146484375 */
+    0x00047cab, /* gravity.y 4.4869842529296875 */
+    -0x000c749a, /* gravity.z -12.455474853515625 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x06889f6e, /* start.x 1672.6227722167969 */
+    -0x3eda41bc, /* start.y -16090.256774902344 */
+    -0x3bfd870e, /* start.z -15357.527557373047 */
+    0x00218ed7, /* start.vx 33.557968139648438 */
+    -0x001dd582, /* start.vy -29.834014892578125 */
+    -0x001d5297, /* start.vz -29.322616577148438 */
+    0x00002a48, /* t_end 0.1651611328125 */
+    0x00000002, /* samples 2 */
+    /* 29 */
+    0x00000000, /* drag.model 0 */
+    0x00001c6f, /* drag.d 0.1110687255859375 */
+    0x00001a6c, /* drag.dt 0.10321044921875 */
+    0x0000db15, /* drag.r 0.8557891845703125 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x3bf5ce3c, /* start.x 15349.805603027344 */
+    0x27795d5a, /* start.y 10105.364654541016 */
+    0x35fecd39, /* start.z 13822.801651000977 */
+    -0x004560bd, /* start.vx -69.377883911132812 */
+    0x02f93c17, /* start.vy 761.23472595214844 */
+    -0x0ac6b861, /* start.vz -2758.7202301025391 */
+    0x00001b80, /* t_end 0.107421875 */
+    0x00000008, /* samples 8 */
+    /* 30 */
+    0x00000003, /* drag.model 3 */
+    0x00009f27, /* drag.d 0.6216888427734375 */
+    0x00001247, /* drag.dt 0.0713958740234375 */
+    0x0000fc06, /* drag.r 0.984466552734375 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x1b7fb8d4, /* start.x -7039.7219848632812 */
+    -0x2b6b2cf2, /* start.y -11115.175567626953 */
+    -0x2d3721e7, /* start.z -11575.132431030273 */
+    0x0000031d, /* start.vx 0.0121612548828125 */
+    0x00006e7e, /* start.vy 0.431610107421875 */
+    -0x000004a4, /* start.vz -0.01812744140625 */
+    0x00000340, /* t_end 0.0126953125 */
+    0x00000004, /* samples 4 */
+    /* 31 */
+    0x00000005, /* drag.model 5 */
+    0x0000053b, /* drag.d 0.0204315185546875 */
+    0x00000c9e, /* drag.dt 0.049285888671875 */
+    0x00000001, /* drag.r 1.52587890625e-05 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    0x00000000, /* gravity.z 0 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x023be25e, /* start.x -571.88424682617188 */
+    -0x1454d352, /* start.y -5204.8254699707031 */
+    -0x084161b1, /* start.z -2113.3816070556641 */
+    0x00035663, /* start.vx 3.3374481201171875 */
+    -0x0002a8b8, /* start.vy -2.6590576171875 */
+    -0x000475de, /* start.vz -4.460418701171875 */
+    0x0001563c, /* t_end 1.33685302734375 */
+    0x00000007, /* samples 7 */
+    /* 32 */
+    0x00000005, /* drag.model 5 */
+    0x00000000, /* drag.d 0 */
+    0x00000cbd, /* drag.dt 0.0497589111328125 */
+    0x00010000, /* drag.r 1 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x19478a4d, /* start.x -6471.5402374267578 */
+    -0x0bd39b09, /* start.y -3027.6056060791016 */
+    -0x163c3d57, /* start.z -5692.2396087646484 */
+    -0x0001021c, /* start.vx -1.00823974609375 */
+    0x0000a99e, /* start.vy 0.662567138671875 */
+    -0x00014aac, /* start.vz -1.29168701171875 */
+    0x0000b16d, /* t_end 0.6930694580078125 */
+    0x00000006, /* samples 6 */
+    /* 33 */
+    0x00000005, /* drag.model 5 */
+    0x0000053b, /* drag.d 0.0204315185546875 */
+    0x00000c9e, /* drag.dt 0.049285888671875 */
+    0x00000001, /* drag.r 1.52587890625e-05 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    0x00000000, /* gravity.z 0 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    -0x023be25e, /* start.x -571.88424682617188 */
+    -0x1454d352, /* start.y -5204.8254699707031 */
+    -0x084161b1, /* start.z -2113.3816070556641 */
+    0x00035663, /* start.vx 3.3374481201171875 */
+    -0x0002a8b8, /* start.vy -2.6590576171875 */
+    -0x000475de, /* start.vz -4.460418701171875 */
+    0x0001563c, /* t_end 1.33685302734375 */
+    0x00000007, /* samples 7 */
+    /* 34 */
+    0x00000000, /* drag.model 0 */
+    0x00400000, /* drag.d 64 */
+    0x00002000, /* drag.dt 0.125 */
+    0x0000ff0f, /* drag.r 0.9963226318359375 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    INT32_MIN, /* start.x -32768 */
+    -0x2afb0ea0, /* start.y -11003.05712890625 */
+    0x1603d506, /* start.z 5635.8321228027344 */
+    0x00abd857, /* start.vx 171.84507751464844 */
+    -0x0022ffe2, /* start.vy -34.999542236328125 */
+    -0x00d06eb3, /* start.vz -208.43241882324219 */
+    0x030a7f82, /* t_end 778.49807739257812 */
+    0x00000006, /* samples 6 */
+    /* 35 */
+    0x00000009, /* drag.model 9 */
+    0x00001494, /* drag.d 0.08038330078125 */
+    0x00001bfd, /* drag.dt 0.1093292236328125 */
+    0x0000ff17, /* drag.r 0.9964447021484375 */
+    0x00000002, /* drag.order 2 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000575, /* drag.wind.x 0.0213165283203125 */
+    0x000008c6, /* drag.wind.y 0.034271240234375 */
+    0x00000aea, /* drag.wind.z 0.042633056640625 */
+    0x1a495634, /* start.x 6729.3367309570312 */
+    -0x3ee27697, /* start.y -16098.463241577148 */
+    0x02f7ceba, /* start.z 759.80752563476562 */
+    -0x0000431c, /* start.vx -0.26214599609375 */
+    0x00008f9d, /* start.vy 0.5609893798828125 */
+    0x000017da, /* start.vz 0.093170166015625 */
+    0x00000001, /* t_end 1.52587890625e-05 */
+    0x00000003, /* samples 3 */
+    /* 36 */
+    0x00000000, /* drag.model 0 */
+    0x00003657, /* drag.d 0.2122650146484375 */
+    0x00000000, /* drag.dt 0 */
+    0x0000ff55, /* drag.r 0.9973907470703125 */
+    0x00000000, /* drag.order 0 */
+    -0x00034239, /* gravity.x -3.2586822509765625 */
+    -0x001311ff, /* gravity.y -19.070297241210938 */
+    -0x002472c6, /* gravity.z -36.448333740234375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x0befc782, /* start.x 3055.7793273925781 */
+    0x2ba28b18, /* start.y 11170.543334960938 */
+    -0x12ebeef1, /* start.z -4843.9333648681641 */
+    0x0008db36, /* start.vx 8.856292724609375 */
+    0x0026be52, /* start.vy 38.743438720703125 */
+    0x0012305a, /* start.vz 18.188873291015625 */
+    -0x00003dd8, /* t_end -0.2415771484375 */
+    0x00000005, /* samples 5 */
+    /* 37 */
+    0x00000004, /* drag.model 4 */
+    0x7fffffff, /* drag.d 32767.999984741211 */
+    0x00000421, /* drag.dt 0.0161285400390625 */
+    0x0000ff9d, /* drag.r 0.9984893798828125 */
+    0x00000001, /* drag.order 1 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    0x00001d8a, /* gravity.z 0.115386962890625 */
+    INT32_MIN, /* drag.wind.x -32768 */
+    0x7fffffff, /* drag.wind.y 32767.999984741211 */
+    INT32_MIN, /* drag.wind.z -32768 */
+    0x00c04b11, /* start.x 192.29322814941406 */
+    -0x32af4caa, /* start.y -12975.299468994141 */
+    0x1ecf894e, /* start.z 7887.5363464355469 */
+    -0x00d6c0bf, /* start.vx -214.75291442871094 */
+    -0x00b1107c, /* start.vy -177.06439208984375 */
+    0x00f60545, /* start.vz 246.02058410644531 */
+    0x0031924d, /* t_end 49.571487426757812 */
+    0x00000007, /* samples 7 */
+    /* 38 */
+    0x00000005, /* drag.model 5 */
+    0x00001058, /* drag.d 0.0638427734375 */
+    0x7fffffff, /* drag.dt 32767.999984741211 */
+    0x000036ad, /* drag.r 0.2135772705078125 */
+    0x00000000, /* drag.order 0 */
+    0x00000000, /* gravity.x 0 */
+    0x00000000, /* gravity.y 0 */
+    -0x0009cf5c, /* gravity.z -9.80999755859375 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x7fffffff, /* start.x 32767.999984741211 */
+    0x7fffffff, /* start.y 32767.999984741211 */
+    -0x2dcf96ae, /* start.z -11727.588592529297 */
+    0x00000e8d, /* start.vx 0.0568389892578125 */
+    -0x00003f84, /* start.vy -0.24810791015625 */
+    0x00005084, /* start.vz 0.31451416015625 */
+    0x7fffffff, /* t_end 32767.999984741211 */
+    0x00000002, /* samples 2 */
+    /* 39 */
+    0x00000005, /* drag.model 5 */
+    0x00000169, /* drag.d 0.0055084228515625 */
+    0x00000959, /* drag.dt 0.0365142822265625 */
+    0x0000ffff, /* drag.r 0.9999847412109375 */
+    0x00000001, /* drag.order 1 */
+    INT32_MIN, /* gravity.x -32768 */
+    -0x0009fee9, /* gravity.y -9.9957427978515625 */
+    0x7fffffff, /* gravity.z 32767.999984741211 */
+    0x00000000, /* drag.wind.x 0 */
+    0x00000000, /* drag.wind.y 0 */
+    0x00000000, /* drag.wind.z 0 */
+    0x0c977246, /* start.x 3223.4463806152344 */
+    -0x02ddf329, /* start.y -733.94984436035156 */
+    -0x317df56e, /* start.z -12669.958709716797 */
+    0x000655ba, /* start.vx 6.334869384765625 */
+    0x000aeee3, /* start.vy 10.933151245117188 */
+    0x000db7f6, /* start.vz 13.718597412109375 */
+    0x0354e170, /* t_end 852.880615234375 */
+    0x00000006, /* samples 6 */
+};
+static const int32_t drag_samples_q16[] = {
+    /* 0 */
+    AF_OK, 21, AF_OK, 21,
+    0x2d8c9838, /* point1.x 11660.594604492188 */
+    0x1d345242, /* point1.y 7476.3213195800781 */
+    -0x0c0d8886, /* point1.z -3085.5332946777344 */
+    0x2d8c9823, /* point2.x 11660.594284057617 */
+    0x1d34522d, /* point2.y 7476.3209991455078 */
+    -0x0c0d88c4, /* point2.z -3085.5342407226562 */
+    0x2d8c980d, /* point3.x 11660.593948364258 */
+    0x1d345218, /* point3.y 7476.3206787109375 */
+    -0x0c0d8903, /* point3.z -3085.5352020263672 */
+    0x2d8c97f8, /* point4.x 11660.593627929688 */
+    0x1d345203, /* point4.y 7476.3203582763672 */
+    -0x0c0d8944, /* point4.z -3085.5361938476562 */
+    0x2d8c97e3, /* point5.x 11660.593307495117 */
+    0x1d3451ee, /* point5.y 7476.3200378417969 */
+    -0x0c0d8987, /* point5.z -3085.5372161865234 */
+    0x2d8c97ce, /* point6.x 11660.592987060547 */
+    0x1d3451d8, /* point6.y 7476.3197021484375 */
+    -0x0c0d89cc, /* point6.z -3085.5382690429688 */
+    0x2d8c97b8, /* point7.x 11660.592651367188 */
+    0x1d3451c3, /* point7.y 7476.3193817138672 */
+    -0x0c0d8a13, /* point7.z -3085.5393524169922 */
+    /* 1 */
+    AF_OK, 15, AF_OK, 15,
+    -0x24f18eca, /* point1.x -9457.5577697753906 */
+    -0x2071bdd8, /* point1.y -8305.7415771484375 */
+    -0x118aa2f1, /* point1.z -4490.6364898681641 */
+    -0x24f2af9c, /* point2.x -9458.6859741210938 */
+    -0x2070d2cf, /* point2.y -8304.8234710693359 */
+    -0x118c0f9d, /* point2.z -4492.0609893798828 */
+    -0x24f3d2a3, /* point3.x -9459.8227996826172 */
+    -0x206fe635, /* point3.y -8303.8992462158203 */
+    -0x118d82c1, /* point3.z -4493.5107574462891 */
+    -0x24f4f7df, /* point4.x -9460.9682464599609 */
+    -0x206ef80d, /* point4.y -8302.9689483642578 */
+    -0x118efc57, /* point4.z -4494.9857025146484 */
+    -0x24f61f4e, /* point5.x -9462.1222839355469 */
+    -0x206e0857, /* point5.y -8302.0325775146484 */
+    -0x11907c5c, /* point5.z -4496.4857788085938 */
+    /* 2 */
+    AF_OK, 6, AF_OK, 6,
+    -0x2531f7c1, /* point1.x -9521.9677886962891 */
+    -0x2ca1b045, /* point1.y -11425.688552856445 */
+    0x25d25ec2, /* point1.z 9682.3701477050781 */
+    -0x2532fc60, /* point2.x -9522.98583984375 */
+    -0x2ca7a6b4, /* point2.y -11431.651184082031 */
+    0x25da676f, /* point2.z 9690.4040374755859 */
+    /* 3 */
+    AF_OK, 18, AF_OK, 18,
+    0x235857ad, /* point1.x 9048.3424835205078 */
+    -0x21b0525f, /* point1.y -8624.3217620849609 */
+    -0x0f50b9f6, /* point1.z -3920.7264099121094 */
+    0x235857a8, /* point2.x 9048.3424072265625 */
+    -0x21b05260, /* point2.y -8624.32177734375 */
+    -0x0f50b9f4, /* point2.z -3920.7263793945312 */
+    0x235857a3, /* point3.x 9048.3423309326172 */
+    -0x21b05260, /* point3.y -8624.32177734375 */
+    -0x0f50b9f3, /* point3.z -3920.7263641357422 */
+    0x2358579e, /* point4.x 9048.3422546386719 */
+    -0x21b05261, /* point4.y -8624.3217926025391 */
+    -0x0f50b9f1, /* point4.z -3920.7263336181641 */
+    0x23585799, /* point5.x 9048.3421783447266 */
+    -0x21b05262, /* point5.y -8624.3218078613281 */
+    -0x0f50b9ef, /* point5.z -3920.7263031005859 */
+    0x23585794, /* point6.x 9048.3421020507812 */
+    -0x21b05262, /* point6.y -8624.3218078613281 */
+    -0x0f50b9ee, /* point6.z -3920.7262878417969 */
+    /* 4 */
+    AF_OK, 6, AF_OK, 6,
+    -0x1f0ba74a, /* point1.x -7947.6534729003906 */
+    0x2b9a2819, /* point1.y 11162.156631469727 */
+    -0x102a7d24, /* point1.z -4138.4888305664062 */
+    -0x1f11d7fe, /* point2.x -7953.8437194824219 */
+    0x2ba07c2d, /* point2.y 11168.485061645508 */
+    -0x103b4c01, /* point2.z -4155.2968902587891 */
+    /* 5 */
+    AF_OK, 18, AF_OK, 18,
+    -0x1b082960, /* point1.x -6920.16162109375 */
+    -0x05cbda23, /* point1.y -1483.8520965576172 */
+    0x085714c7, /* point1.z 2135.0811614990234 */
+    -0x1bc8928f, /* point2.x -7112.5724945068359 */
+    -0x06c968fe, /* point2.y -1737.4101257324219 */
+    0x08d10a64, /* point2.z 2257.0405883789062 */
+    -0x1c8487c8, /* point3.x -7300.5303955078125 */
+    -0x07c1199d, /* point3.y -1985.1000518798828 */
+    0x09481d15, /* point3.z 2376.1136016845703 */
+    -0x1d3c236f, /* point4.x -7484.1384124755859 */
+    -0x08b30ec6, /* point4.y -2227.0577087402344 */
+    0x09bc5df3, /* point4.z 2492.3669891357422 */
+    -0x1def7f47, /* point5.x -7663.4971771240234 */
+    -0x099f6a6f, /* point5.y -2463.4157562255859 */
+    0x0a2dddb2, /* point5.z 2605.8659973144531 */
+    -0x1e9eb47f, /* point6.x -7838.7050628662109 */
+    -0x0a864dc4, /* point6.y -2694.3037719726562 */
+    0x0a9caca4, /* point6.z 2716.6743774414062 */
+    /* 6 */
+    AF_OK, 6, AF_OK, 6,
+    0x1ce0d156, /* point1.x 7392.8177185058594 */
+    -0x2798c105, /* point1.y -10136.753982543945 */
+    0x21b63404, /* point1.z 8630.2031860351562 */
+    0x1ce0d00b, /* point2.x 7392.8126678466797 */
+    -0x2798c430, /* point2.y -10136.766357421875 */
+    0x21b626b3, /* point2.z 8630.1511688232422 */
+    /* 7 */
+    AF_OK, 12, AF_OK, 12,
+    -0x0d097205, /* point1.x -3337.4453887939453 */
+    0x3f972b20, /* point1.y 16279.16845703125 */
+    -0x305f7e3e, /* point1.z -12383.493133544922 */
+    -0x0d174389, /* point2.x -3351.2638092041016 */
+    0x3f64c465, /* point2.y 16228.767166137695 */
+    -0x3035edc5, /* point2.z -12341.928787231445 */
+    -0x0d33a40b, /* point3.x -3379.6407928466797 */
+    0x3f0c8983, /* point3.y 16140.537155151367 */
+    -0x2fe8e5e9, /* point3.z -12264.898086547852 */
+    -0x0d53a09d, /* point4.x -3411.6273956298828 */
+    0x3eaaed90, /* point4.y 16042.927978515625 */
+    -0x2f9312ee, /* point4.z -12179.073944091797 */
+    /* 8 */
+    AF_OK, 15, AF_OK, 15,
+    -0x358b6db9, /* point1.x -13707.428604125977 */
+    0x223a46e3, /* point1.y 8762.2769012451172 */
+    -0x1be2f906, /* point1.z -7138.9727478027344 */
+    -0x3591be98, /* point2.x -13713.744506835938 */
+    0x222c45d0, /* point2.y 8748.272705078125 */
+    -0x1bd98c67, /* point2.z -7129.5484466552734 */
+    -0x35980902, /* point3.x -13720.035186767578 */
+    0x221e4f88, /* point3.y 8734.3106689453125 */
+    -0x1bd0281d, /* point3.z -7120.1566925048828 */
+    -0x359e4cfd, /* point4.x -13726.300735473633 */
+    0x22106403, /* point4.y 8720.3906707763672 */
+    -0x1bc6cc20, /* point4.z -7110.79736328125 */
+    -0x35a48a8c, /* point5.x -13732.541198730469 */
+    0x2202833a, /* point5.y 8706.5126037597656 */
+    -0x1bbd786b, /* point5.z -7101.4703826904297 */
+    /* 9 */
+    AF_OK, 6, AF_OK, 6,
+    -0x044ea196, /* point1.x -1102.6311950683594 */
+    -0x2f33d47c, /* point1.y -12083.830017089844 */
+    0x21537a6c, /* point1.z 8531.4782104492188 */
+    -0x044f07e3, /* point2.x -1103.0308074951172 */
+    -0x2f33decb, /* point2.y -12083.87028503418 */
+    0x214f4be4, /* point2.z 8527.2964477539062 */
+    /* 10 */
+    AF_OK, 21, AF_OK, 21,
+    -0x16128f1b, /* point1.x -5650.5590057373047 */
+    -0x1a9e9cf9, /* point1.y -6814.6131744384766 */
+    -0x1e0e9fb3, /* point1.z -7694.6238250732422 */
+    -0x1612c2ba, /* point2.x -5650.7606506347656 */
+    -0x1a9e553c, /* point2.y -6814.3329467773438 */
+    -0x1e0f27f5, /* point2.z -7695.1560821533203 */
+    -0x1612f3e7, /* point3.x -5650.9527435302734 */
+    -0x1a9e10e3, /* point3.y -6814.0659637451172 */
+    -0x1e0fac77, /* point3.z -7695.6736907958984 */
+    -0x161322c2, /* point4.x -5651.1357727050781 */
+    -0x1a9dcfc5, /* point4.y -6813.8115997314453 */
+    -0x1e102d68, /* point4.z -7696.1773681640625 */
+    -0x16134f65, /* point5.x -5651.3101348876953 */
+    -0x1a9d91bc, /* point5.y -6813.5692749023438 */
+    -0x1e10aaf1, /* point5.z -7696.6677398681641 */
+    -0x161379ec, /* point6.x -5651.4762573242188 */
+    -0x1a9d56a1, /* point6.y -6813.3383941650391 */
+    -0x1e11253c, /* point6.z -7697.1454467773438 */
+    -0x1613a270, /* point7.x -5651.634521484375 */
+    -0x1a9d1e52, /* point7.y -6813.1184387207031 */
+    -0x1e119c71, /* point7.z -7697.6110992431641 */
+    /* 11 */
+    AF_OK, 21, AF_OK, 21,
+    0x2b45fc7a, /* point1.x 11077.986236572266 */
+    0x10968979, /* point1.y 4246.5370025634766 */
+    -0x0e23dbb8, /* point1.z -3619.8582763671875 */
+    0x2b350276, /* point2.x 11061.009613037109 */
+    0x10a29eee, /* point2.y 4258.6208190917969 */
+    -0x0e2bd9aa, /* point2.z -3627.8502502441406 */
+    0x2b2408dd, /* point3.x 11044.034622192383 */
+    0x10aeb417, /* point3.y 4270.7034759521484 */
+    -0x0e33d83c, /* point3.z -3635.8446655273438 */
+    0x2b130fb1, /* point4.x 11027.061294555664 */
+    0x10bac8f3, /* point4.y 4282.7849578857422 */
+    -0x0e3bd76d, /* point4.z -3643.8415069580078 */
+    0x2b0216f0, /* point5.x 11010.089599609375 */
+    0x10c6dd82, /* point5.y 4294.8652648925781 */
+    -0x0e43d73d, /* point5.z -3651.8407745361328 */
+    0x2af11e9b, /* point6.x 10993.119552612305 */
+    0x10d2f1c5, /* point6.y 4306.9444122314453 */
+    -0x0e4bd7ad, /* point6.z -3659.8424835205078 */
+    0x2ae026b2, /* point7.x 10976.151153564453 */
+    0x10df05ba, /* point7.y 4319.0223693847656 */
+    -0x0e53d8bd, /* point7.z -3667.8466339111328 */
+    /* 12 */
+    AF_OK, 15, AF_OK, 15,
+    0x1f1c02b7, /* point1.x 7964.0106048583984 */
+    -0x25c52420, /* point1.y -9669.14111328125 */
+    0x18ba560c, /* point1.z 6330.3361206054688 */
+    0x1f19ee5a, /* point2.x 7961.9310607910156 */
+    -0x25c7a313, /* point2.y -9671.6370086669922 */
+    0x18beb3d1, /* point2.z 6334.7024078369141 */
+    0x1f141e57, /* point3.x 7956.1185150146484 */
+    -0x25ced945, /* point3.y -9678.8487091064453 */
+    0x18cb4c08, /* point3.z 6347.2969970703125 */
+    0x1f0af118, /* point4.x 7946.9417724609375 */
+    -0x25da4f74, /* point4.y -9690.3103637695312 */
+    0x18df4e9b, /* point4.z 6367.3070526123047 */
+    0x1efebbb0, /* point5.x 7934.733154296875 */
+    -0x25e99a23, /* point5.y -9705.6020965576172 */
+    0x18fa0000, /* point5.z 6394 */
+    /* 13 */
+    AF_OK, 6, AF_OK, 6,
+    0x251a483a, /* point1.x 9498.2821350097656 */
+    0x247be1a0, /* point1.y 9339.88134765625 */
+    -0x0532b635, /* point1.z -1330.7117462158203 */
+    0x251962c2, /* point2.x 9497.3857727050781 */
+    0x247a9ee8, /* point2.y 9338.6207275390625 */
+    -0x0532c099, /* point2.z -1330.7523345947266 */
+    /* 14 */
+    AF_OK, 15, AF_OK, 15,
+    0x10b7a16f, /* point1.x 4279.6305999755859 */
+    0x2cfba398, /* point1.y 11515.639038085938 */
+    -0x0aea5519, /* point1.z -2794.3324127197266 */
+    0x0fde553f, /* point2.x 4062.3329925537109 */
+    0x2f04f434, /* point2.y 12036.953918457031 */
+    -0x0b534edb, /* point2.z -2899.3080291748047 */
+    0x0f05780d, /* point3.x 3845.4689483642578 */
+    0x310c4939, /* point3.y 12556.286026000977 */
+    -0x0bbd412c, /* point3.z -3005.2545776367188 */
+    0x0e2d097c, /* point4.x 3629.0370483398438 */
+    0x3311a44d, /* point4.y 13073.641799926758 */
+    -0x0c282b3d, /* point4.z -3112.1688995361328 */
+    0x0d55092e, /* point5.x 3413.0358581542969 */
+    0x35150717, /* point5.y 13589.027694702148 */
+    -0x0c940c40, /* point5.z -3220.0478515625 */
+    /* 15 */
+    AF_OK, 18, AF_OK, 18,
+    -0x19478a4d, /* point1.x -6471.5402374267578 */
+    -0x0bd39b09, /* point1.y -3027.6056060791016 */
+    -0x163c3d57, /* point1.z -5692.2396087646484 */
+    -0x1947ae14, /* point2.x -6471.6799926757812 */
+    -0x0bd38386, /* point2.y -3027.5137634277344 */
+    -0x163c8bf6, /* point2.z -5692.5467224121094 */
+    -0x1947d1db, /* point3.x -6471.8197479248047 */
+    -0x0bd36c03, /* point3.y -3027.4219207763672 */
+    -0x163d0ad7, /* point3.z -5693.0423431396484 */
+    -0x1947f5a2, /* point4.x -6471.9595031738281 */
+    -0x0bd35480, /* point4.y -3027.330078125 */
+    -0x163db9f8, /* point4.z -5693.7264404296875 */
+    -0x19481969, /* point5.x -6472.0992584228516 */
+    -0x0bd33cfd, /* point5.y -3027.2382354736328 */
+    -0x163e9959, /* point5.z -5694.5990142822266 */
+    -0x19483d30, /* point6.x -6472.239013671875 */
+    -0x0bd3257b, /* point6.y -3027.1464080810547 */
+    -0x163fa8fb, /* point6.z -5695.6600799560547 */
+    /* 16 */
+    AF_OK, 18, AF_OK, 18,
+    0x193668e5, /* point1.x 6454.4097442626953 */
+    -0x3137d6fb, /* point1.y -12599.839767456055 */
+    0x3963b1e7, /* point1.z 14691.694931030273 */
+    0x1933dd1a, /* point2.x 6451.8636779785156 */
+    -0x313aaeb0, /* point2.y -12602.682373046875 */
+    0x396b1b13, /* point2.z 14699.105758666992 */
+    0x192e7de5, /* point3.x 6446.4917755126953 */
+    -0x314018aa, /* point3.y -12608.096343994141 */
+    0x3975a3be, /* point3.z 14709.639617919922 */
+    0x19265a6a, /* point4.x 6438.3531799316406 */
+    -0x31480721, /* point4.y -12616.027847290039 */
+    0x39833b2a, /* point4.z 14723.231109619141 */
+    0x191b817f, /* point5.x 6427.5058441162109 */
+    -0x31526c96, /* point5.y -12626.424163818359 */
+    0x3993d0f4, /* point5.z 14739.816223144531 */
+    0x190e01a9, /* point6.x 6414.0064849853516 */
+    -0x315f3bd2, /* point6.y -12639.233673095703 */
+    0x39a7550e, /* point6.z 14759.332244873047 */
+    /* 17 */
+    AF_OK, 24, AF_OK, 24,
+    0x2175285a, /* point1.x 8565.1576232910156 */
+    -0x14ed5256, /* point1.y -5357.3216247558594 */
+    -0x38cda5c8, /* point1.z -14541.647583007812 */
+    0x2178d24e, /* point2.x 8568.8215026855469 */
+    -0x14fa6ac2, /* point2.y -5370.4170227050781 */
+    -0x38c6f9a1, /* point2.z -14534.975112915039 */
+    0x217c7b6b, /* point3.x 8572.4821014404297 */
+    -0x1507802e, /* point3.y -5383.5007019042969 */
+    -0x38c04f0a, /* point3.z -14528.308746337891 */
+    0x218023b3, /* point4.x 8576.1394500732422 */
+    -0x1514929d, /* point4.y -5396.5727081298828 */
+    -0x38b9a603, /* point4.z -14521.648483276367 */
+    0x2183cb24, /* point5.x 8579.7935180664062 */
+    -0x1521a20e, /* point5.y -5409.6330261230469 */
+    -0x38b2fe8c, /* point5.z -14514.994323730469 */
+    0x218771bf, /* point6.x 8583.4443206787109 */
+    -0x152eae83, /* point6.y -5422.6816864013672 */
+    -0x38ac58a5, /* point6.z -14508.346267700195 */
+    0x218b1784, /* point7.x 8587.0918579101562 */
+    -0x153bb7fc, /* point7.y -5435.7186889648438 */
+    -0x38a5b44c, /* point7.z -14501.704284667969 */
+    0x218ebc73, /* point8.x 8590.7361297607422 */
+    -0x1548be79, /* point8.y -5448.7440338134766 */
+    -0x389f1182, /* point8.z -14495.068389892578 */
+    /* 18 */
+    AF_OK, 9, AF_OK, 9,
+    -0x03582b73, /* point1.x -856.16972351074219 */
+    0x1c335db4, /* point1.y 7219.3660278320312 */
+    -0x1893fcd6, /* point1.z -6291.9876403808594 */
+    -0x03584340, /* point2.x -856.2626953125 */
+    0x1c337264, /* point2.y 7219.4468383789062 */
+    -0x18944aa2, /* point2.z -6292.2915344238281 */
+    -0x03585a80, /* point3.x -856.353515625 */
+    0x1c338699, /* point3.y 7219.5257720947266 */
+    -0x18950608, /* point3.z -6293.0235595703125 */
+    /* 19 */
+    AF_OK, 24, AF_OK, 24,
+    -0x39bf4b3b, /* point1.x -14783.293869018555 */
+    -0x2e8d045b, /* point1.y -11917.017013549805 */
+    -0x3dee8545, /* point1.z -15854.520584106445 */
+    -0x39c184f5, /* point2.x -14785.51936340332 */
+    -0x2e929969, /* point2.y -11922.599258422852 */
+    -0x3df156a0, /* point2.z -15857.33837890625 */
+    -0x39c2eca2, /* point3.x -14786.924346923828 */
+    -0x2e961a00, /* point3.y -11926.1015625 */
+    -0x3df31a9e, /* point3.z -15859.103973388672 */
+    -0x39c3d090, /* point4.x -14787.814697265625 */
+    -0x2e984c9b, /* point4.y -11928.299240112305 */
+    -0x3df435aa, /* point4.z -15860.209625244141 */
+    -0x39c461db, /* point5.x -14788.382247924805 */
+    -0x2e99adba, /* point5.y -11929.678619384766 */
+    -0x3df4e6bc, /* point5.z -15860.901306152344 */
+    -0x39c4bf50, /* point6.x -14788.747314453125 */
+    -0x2e9a8b74, /* point6.y -11930.544738769531 */
+    -0x3df55556, /* point6.z -15861.333343505859 */
+    -0x39c4fc42, /* point7.x -14788.985382080078 */
+    -0x2e9b16c2, /* point7.y -11931.088897705078 */
+    -0x3df59a40, /* point7.z -15861.6025390625 */
+    -0x39c524d0, /* point8.x -14789.143798828125 */
+    -0x2e9b6e5f, /* point8.y -11931.431137084961 */
+    -0x3df5c502, /* point8.z -15861.769561767578 */
+    /* 20 */
+    AF_OK, 18, AF_OK, 18,
+    0x327b8d75, /* point1.x 12923.55256652832 */
+    -0x1c820f18, /* point1.y -7298.0589599609375 */
+    -0x3524f91b, /* point1.z -13604.973068237305 */
+    0x3277b78d, /* point2.x 12919.716995239258 */
+    -0x1c878160, /* point2.y -7303.50537109375 */
+    -0x3525fbca, /* point2.z -13605.983551025391 */
+    0x3273e7c0, /* point3.x 12915.9052734375 */
+    -0x1c8cebbd, /* point3.y -7308.9208526611328 */
+    -0x3526fdea, /* point3.z -13606.991851806641 */
+    0x32701e03, /* point4.x 12912.117233276367 */
+    -0x1c924e3a, /* point4.y -7314.3055725097656 */
+    -0x3527ff7c, /* point4.z -13607.997985839844 */
+    0x326c5a4d, /* point5.x 12908.352737426758 */
+    -0x1c97a8e4, /* point5.y -7319.6597290039062 */
+    -0x35290082, /* point5.z -13609.001983642578 */
+    0x32689c96, /* point6.x 12904.611663818359 */
+    -0x1c9cfbc7, /* point6.y -7324.9835052490234 */
+    -0x352a00fb, /* point6.z -13610.003829956055 */
+    /* 21 */
+    AF_OK, 21, AF_OK, 21,
+    0x066baa8d, /* point1.x 1643.6662139892578 */
+    -0x35515b92, /* point1.y -13649.357696533203 */
+    0x1b9279ed, /* point1.z 7058.4762725830078 */
+    0x066bb562, /* point2.x 1643.7085266113281 */
+    -0x35515a28, /* point2.y -13649.352172851562 */
+    0x1b9275eb, /* point2.z 7058.4606170654297 */
+    0x066bbfb3, /* point3.x 1643.7488250732422 */
+    -0x3551585e, /* point3.y -13649.345184326172 */
+    0x1b9271f6, /* point3.z 7058.4451599121094 */
+    0x066bc982, /* point4.x 1643.7871398925781 */
+    -0x35515634, /* point4.y -13649.336730957031 */
+    0x1b926e10, /* point4.z 7058.429931640625 */
+    0x066bd2d1, /* point5.x 1643.8235015869141 */
+    -0x355153ac, /* point5.y -13649.326843261719 */
+    0x1b926a36, /* point5.z 7058.4148864746094 */
+    0x066bdba1, /* point6.x 1643.8579254150391 */
+    -0x355150c6, /* point6.y -13649.315521240234 */
+    0x1b92666a, /* point6.z 7058.4000549316406 */
+    0x066be3f4, /* point7.x 1643.8904418945312 */
+    -0x35514d84, /* point7.y -13649.302795410156 */
+    0x1b9262ac, /* point7.z 7058.3854370117188 */
+    /* 22 */
+    AF_OK, 12, AF_OK, 12,
+    -0x012173c0, /* point1.x -289.4521484375 */
+    -0x3f4d1a01, /* point1.y -16205.101577758789 */
+    0x3fd556d9, /* point1.z 16341.339248657227 */
+    -0x012060c5, /* point2.x -288.37800598144531 */
+    -0x3f4dd3c8, /* point2.y -16205.827270507812 */
+    0x3fcfd37e, /* point2.z 16335.826141357422 */
+    -0x012060c2, /* point3.x -288.37796020507812 */
+    -0x3f4dd3ca, /* point3.y -16205.827301025391 */
+    0x3fc9f976, /* point3.z 16329.974456787109 */
+    -0x012060c2, /* point4.x -288.37796020507812 */
+    -0x3f4dd3ca, /* point4.y -16205.827301025391 */
+    0x3fc41f6d, /* point4.z 16324.122756958008 */
+    /* 23 */
+    AF_OK, 9, AF_OK, 9,
+    0x2eea42c5, /* point1.x 12010.260818481445 */
+    0x3dbbddb5, /* point1.y 15803.86604309082 */
+    0x1864f3aa, /* point1.z 6244.9518127441406 */
+    0x22e22c0b, /* point2.x 8930.1720428466797 */
+    0x2c303615, /* point2.y 11312.21125793457 */
+    0x19dc3de2, /* point2.z 6620.2417297363281 */
+    0x1ad79129, /* point3.x 6871.5670318603516 */
+    0x207798f4, /* point3.y 8311.5974731445312 */
+    0x1ac5bc06, /* point3.z 6853.7344665527344 */
+    /* 24 */
+    AF_OK, 18, AF_OK, 18,
+    0x32915e6f, /* point1.x 12945.368881225586 */
+    -0x32f49782, /* point1.y -13044.591827392578 */
+    -0x386251ff, /* point1.z -14434.320297241211 */
+    0x32918fa7, /* point2.x 12945.561141967773 */
+    -0x32f48e99, /* point2.y -13044.557022094727 */
+    -0x38625efe, /* point2.z -14434.371063232422 */
+    0x3291aecb, /* point3.x 12945.68278503418 */
+    -0x32f48aa9, /* point3.y -13044.541641235352 */
+    -0x386267fc, /* point3.z -14434.406188964844 */
+    0x3291c2e2, /* point4.x 12945.761260986328 */
+    -0x32f489c3, /* point4.y -13044.538131713867 */
+    -0x38626e85, /* point4.z -14434.431716918945 */
+    0x3291d037, /* point5.x 12945.813339233398 */
+    -0x32f48aba, /* point5.y -13044.541900634766 */
+    -0x3862738f, /* point5.z -14434.451400756836 */
+    0x3291d96b, /* point6.x 12945.84928894043 */
+    -0x32f48cd3, /* point6.y -13044.550094604492 */
+    -0x386277af, /* point6.z -14434.467514038086 */
+    /* 25 */
+    AF_OK, 6, AF_OK, 6,
+    -0x07af02de, /* point1.x -1967.0111999511719 */
+    -0x20a2218c, /* point1.y -8354.1310424804688 */
+    0x0e4bed53, /* point1.z 3659.9270477294922 */
+    -0x07af4766, /* point2.x -1967.2789001464844 */
+    -0x20a33cd0, /* point2.y -8355.237548828125 */
+    0x0e4bda0f, /* point2.z 3659.8517913818359 */
+    /* 26 */
+    AF_OK, 9, AF_OK, 9,
+    0x249bdbe6, /* point1.x 9371.8589782714844 */
+    -0x0e534c35, /* point1.y -3667.2976837158203 */
+    -0x00491363, /* point1.z -73.075729370117188 */
+    0x24bd9ac7, /* point2.x 9405.6045989990234 */
+    -0x0e205337, /* point2.y -3616.3250579833984 */
+    -0x00574d21, /* point2.z -87.301284790039062 */
+    0x24df5678, /* point3.x 9439.3377685546875 */
+    -0x0ded6a50, /* point3.y -3565.415283203125 */
+    -0x00659007, /* point3.z -101.56260681152344 */
+    /* 27 */
+    AF_OK, 18, AF_OK, 18,
+    -0x14494538, /* point1.x -5193.2703857421875 */
+    -0x11aa199d, /* point1.y -4522.1000518798828 */
+    0x04732e0c, /* point1.z 1139.1798706054688 */
+    -0x14494c1e, /* point2.x -5193.2973327636719 */
+    -0x11aa176a, /* point2.y -4522.0914611816406 */
+    0x04733096, /* point2.z 1139.1897888183594 */
+    -0x144954a1, /* point3.x -5193.3305816650391 */
+    -0x11aa183f, /* point3.y -4522.0947113037109 */
+    0x04732ece, /* point3.z 1139.1828308105469 */
+    -0x14495ebf, /* point4.x -5193.3701019287109 */
+    -0x11aa1c1b, /* point4.y -4522.1097869873047 */
+    0x047328b6, /* point4.z 1139.1590270996094 */
+    -0x14496a7a, /* point5.x -5193.4159240722656 */
+    -0x11aa22fd, /* point5.y -4522.1366729736328 */
+    0x04731e4c, /* point5.z 1139.1183471679688 */
+    -0x144977d1, /* point6.x -5193.4680328369141 */
+    -0x11aa2ce5, /* point6.y -4522.1753692626953 */
+    0x04730f93, /* point6.z 1139.0608367919922 */
+    /* 28 */
+    AF_OK, 6, AF_OK, 6,
+    0x06889f6e, /* point1.x 1672.6227722167969 */
+    -0x3eda41bc, /* point1.y -16090.256774902344 */
+    -0x3bfd870e, /* point1.z -15357.527557373047 */
+    0x068e3c8e, /* point2.x 1678.2365417480469 */
+    -0x3edf133b, /* point2.y -16095.075119018555 */
+    -0x3c02a801, /* point2.z -15362.656265258789 */
+    /* 29 */
+    AF_OK, 24, AF_OK, 24,
+    0x3bf5ce3c, /* point1.x 15349.805603027344 */
+    0x27795d5a, /* point1.y 10105.364654541016 */
+    0x35fecd39, /* point1.z 13822.801651000977 */
+    0x3bf4bf7a, /* point2.x 15348.747955322266 */
+    0x2784f82b, /* point2.y 10116.96940612793 */
+    0x35d4bcaa, /* point2.z 13780.736968994141 */
+    0x3bf3b12f, /* point3.x 15347.692123413086 */
+    0x27908de7, /* point3.y 10128.554306030273 */
+    0x35aabdf3, /* point3.z 13738.741989135742 */
+    0x3bf2a35b, /* point4.x 15346.638107299805 */
+    0x279c1e8e, /* point4.y 10140.119354248047 */
+    0x3580d10d, /* point4.z 13696.816604614258 */
+    0x3bf195fd, /* point5.x 15345.585891723633 */
+    0x27a7aa23, /* point5.y 10151.664596557617 */
+    0x3556f5ee, /* point5.z 13654.960662841797 */
+    0x3bf08915, /* point6.x 15344.53547668457 */
+    0x27b330a9, /* point6.y 10163.190078735352 */
+    0x352d2c91, /* point6.z 13613.174087524414 */
+    0x3bef7ca3, /* point7.x 15343.486862182617 */
+    0x27beb222, /* point7.y 10174.695831298828 */
+    0x350374ec, /* point7.z 13571.456726074219 */
+    0x3bee70a6, /* point8.x 15342.440032958984 */
+    0x27ca2e90, /* point8.y 10186.181884765625 */
+    0x34d9cef8, /* point8.z 13529.808471679688 */
+    /* 30 */
+    AF_OK, 12, AF_OK, 12,
+    -0x1b7fb8d4, /* point1.x -7039.7219848632812 */
+    -0x2b6b2cf2, /* point1.y -11115.175567626953 */
+    -0x2d3721e7, /* point1.z -11575.132431030273 */
+    -0x1b7fb8d1, /* point2.x -7039.7219390869141 */
+    -0x2b6b2c7d, /* point2.y -11115.173782348633 */
+    -0x2d372250, /* point2.z -11575.134033203125 */
+    -0x1b7fb8cd, /* point3.x -7039.7218780517578 */
+    -0x2b6b2c08, /* point3.y -11115.171997070312 */
+    -0x2d3722c3, /* point3.z -11575.135787963867 */
+    -0x1b7fb8ca, /* point4.x -7039.7218322753906 */
+    -0x2b6b2b94, /* point4.y -11115.170227050781 */
+    -0x2d372342, /* point4.z -11575.137725830078 */
+    /* 31 */
+    AF_OK, 21, AF_OK, 21,
+    -0x023be25e, /* point1.x -571.88424682617188 */
+    -0x1454d352, /* point1.y -5204.8254699707031 */
+    -0x084161b1, /* point1.z -2113.3816070556641 */
+    -0x023be25e, /* point2.x -571.88424682617188 */
+    -0x1454d352, /* point2.y -5204.8254699707031 */
+    -0x084161b1, /* point2.z -2113.3816070556641 */
+    -0x023be25e, /* point3.x -571.88424682617188 */
+    -0x1454d352, /* point3.y -5204.8254699707031 */
+    -0x084161b1, /* point3.z -2113.3816070556641 */
+    -0x023be25e, /* point4.x -571.88424682617188 */
+    -0x1454d352, /* point4.y -5204.8254699707031 */
+    -0x084161b1, /* point4.z -2113.3816070556641 */
+    -0x023be25e, /* point5.x -571.88424682617188 */
+    -0x1454d352, /* point5.y -5204.8254699707031 */
+    -0x084161b1, /* point5.z -2113.3816070556641 */
+    -0x023be25e, /* point6.x -571.88424682617188 */
+    -0x1454d352, /* point6.y -5204.8254699707031 */
+    -0x084161b1, /* point6.z -2113.3816070556641 */
+    -0x023be25e, /* point7.x -571.88424682617188 */
+    -0x1454d352, /* point7.y -5204.8254699707031 */
+    -0x084161b1, /* point7.z -2113.3816070556641 */
+    /* 32 */
+    AF_OK, 18, AF_OK, 18,
+    -0x19478a4d, /* point1.x -6471.5402374267578 */
+    -0x0bd39b09, /* point1.y -3027.6056060791016 */
+    -0x163c3d57, /* point1.z -5692.2396087646484 */
+    -0x1947ae14, /* point2.x -6471.6799926757812 */
+    -0x0bd38386, /* point2.y -3027.5137634277344 */
+    -0x163c8bf6, /* point2.z -5692.5467224121094 */
+    -0x1947d1db, /* point3.x -6471.8197479248047 */
+    -0x0bd36c03, /* point3.y -3027.4219207763672 */
+    -0x163d0ad7, /* point3.z -5693.0423431396484 */
+    -0x1947f5a2, /* point4.x -6471.9595031738281 */
+    -0x0bd35480, /* point4.y -3027.330078125 */
+    -0x163db9f8, /* point4.z -5693.7264404296875 */
+    -0x19481969, /* point5.x -6472.0992584228516 */
+    -0x0bd33cfd, /* point5.y -3027.2382354736328 */
+    -0x163e9959, /* point5.z -5694.5990142822266 */
+    -0x19483d30, /* point6.x -6472.239013671875 */
+    -0x0bd3257b, /* point6.y -3027.1464080810547 */
+    -0x163fa8fb, /* point6.z -5695.6600799560547 */
+    /* 33 */
+    AF_OK, 21, AF_OK, 21,
+    -0x023be25e, /* point1.x -571.88424682617188 */
+    -0x1454d352, /* point1.y -5204.8254699707031 */
+    -0x084161b1, /* point1.z -2113.3816070556641 */
+    -0x023be25e, /* point2.x -571.88424682617188 */
+    -0x1454d352, /* point2.y -5204.8254699707031 */
+    -0x084161b1, /* point2.z -2113.3816070556641 */
+    -0x023be25e, /* point3.x -571.88424682617188 */
+    -0x1454d352, /* point3.y -5204.8254699707031 */
+    -0x084161b1, /* point3.z -2113.3816070556641 */
+    -0x023be25e, /* point4.x -571.88424682617188 */
+    -0x1454d352, /* point4.y -5204.8254699707031 */
+    -0x084161b1, /* point4.z -2113.3816070556641 */
+    -0x023be25e, /* point5.x -571.88424682617188 */
+    -0x1454d352, /* point5.y -5204.8254699707031 */
+    -0x084161b1, /* point5.z -2113.3816070556641 */
+    -0x023be25e, /* point6.x -571.88424682617188 */
+    -0x1454d352, /* point6.y -5204.8254699707031 */
+    -0x084161b1, /* point6.z -2113.3816070556641 */
+    -0x023be25e, /* point7.x -571.88424682617188 */
+    -0x1454d352, /* point7.y -5204.8254699707031 */
+    -0x084161b1, /* point7.z -2113.3816070556641 */
+    /* 34 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 35 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 36 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
+    /* 37 */
+    AF_ERR_OVERFLOW, 0, AF_OK, 21,
+    /* 38 */
+    AF_ERR_OVERFLOW, 0, AF_OK, 6,
+    /* 39 */
+    AF_ERR_OVERFLOW, 0, AF_OK, 18,
+};
+static const double drag_samples_f64[] = {
+    /* 0 */
+    0x1.6c64c1cp+13, /* point1.x 11660.594604492188 */
+    0x1.d345242p+12, /* point1.y 7476.3213195800781 */
+    -0x1.81b110cp+11, /* point1.z -3085.5332946777344 */
+    0x1.6c64c115b7749p+13, /* point2.x 11660.59427970242 */
+    0x1.d34522ce3d8b2p+12, /* point2.y 7476.3209974674264 */
+    -0x1.81b11877381abp+11, /* point2.z -3085.5342365356241 */
+    0x1.6c64c06b6f66fp+13, /* point3.x 11660.593954916314 */
+    0x1.d345217c7c0fdp+12, /* point3.y 7476.3206753584063 */
+    -0x1.81b12066ca9ecp+11, /* point3.z -3085.5352052647995 */
+    0x1.6c64bfc127d71p+13, /* point4.x 11660.593630133868 */
+    0x1.d345202abb8ep+12, /* point4.y 7476.3203532530169 */
+    -0x1.81b1288eb762ap+11, /* point4.z -3085.5362008649581 */
+    0x1.6c64bf16e0c5p+13, /* point5.x 11660.593305355083 */
+    0x1.d3451ed8fc05bp+12, /* point5.y 7476.3200311512583 */
+    -0x1.81b130eefe3cbp+11, /* point5.z -3085.5372233357971 */
+    0x1.6c64be6c9a30cp+13, /* point6.x 11660.592980579961 */
+    0x1.d3451d873d76ep+12, /* point6.y 7476.3197090531303 */
+    -0x1.81b139879f034p+11, /* point6.z -3085.5382726770131 */
+    0x1.6c64bdc2541a4p+13, /* point7.x 11660.592655808498 */
+    0x1.d3451c357fe19p+12, /* point7.y 7476.319386958633 */
+    -0x1.81b14258998ccp+11, /* point7.z -3085.5393488883037 */
+    /* 1 */
+    -0x1.278c765p+13, /* point1.x -9457.5577697753906 */
+    -0x1.038deecp+13, /* point1.y -8305.7415771484375 */
+    -0x1.18aa2f1p+12, /* point1.z -4490.6364898681641 */
+    -0x1.27957cde29b23p+13, /* point2.x -9458.6859706170562 */
+    -0x1.03869674f8eb5p+13, /* point2.y -8304.8234652945339 */
+    -0x1.18c0f9d648ce6p+12, /* point2.z -4492.0609953731528 */
+    -0x1.279e951a23ed6p+13, /* point3.x -9459.8228037649933 */
+    -0x1.037f31aa2e81cp+13, /* point3.y -8303.8992503770205 */
+    -0x1.18d82c0ccd37ep+12, /* point3.z -4493.5107543960894 */
+    -0x1.27a7bef886e94p+13, /* point4.x -9460.9682474651272 */
+    -0x1.0377c067b10e9p+13, /* point4.y -8302.9689477760858 */
+    -0x1.18efc570d1c96p+12, /* point4.z -4494.9857032961645 */
+    -0x1.27b0fa6df2391p+13, /* point5.x -9462.1222800182022 */
+    -0x1.037042b58ba96p+13, /* point5.y -8302.0325728331627 */
+    -0x1.1907c5bfc61d1p+12, /* point5.z -4496.4857785929498 */
+    /* 2 */
+    -0x1.298fbe08p+13, /* point1.x -9521.9677886962891 */
+    -0x1.650d8228p+13, /* point1.y -11425.688552856445 */
+    0x1.2e92f61p+13, /* point1.z 9682.3701477050781 */
+    -0x1.2997e300358fep+13, /* point2.x -9522.9858402428181 */
+    -0x1.653d35a27b7bbp+13, /* point2.y -11431.65118881675 */
+    0x1.2ed33b771124bp+13, /* point2.z 9690.4040356959649 */
+    /* 3 */
+    0x1.1ac2bd68p+13, /* point1.x 9048.3424835205078 */
+    -0x1.0d8292f8p+13, /* point1.y -8624.3217620849609 */
+    -0x1.ea173ecp+11, /* point1.z -3920.7264099121094 */
+    0x1.1ac2bd4064ebp+13, /* point2.x 9048.34240797846 */
+    -0x1.0d8292fd404cep+13, /* point2.y -8624.3217721007786 */
+    -0x1.ea173e8b76c68p+11, /* point2.z -3920.7263848609764 */
+    0x1.1ac2bd18cd844p+13, /* point3.x 9048.3423324638352 */
+    -0x1.0d8293027ec3ap+13, /* point3.y -8624.3217821029139 */
+    -0x1.ea173e56f6755p+11, /* point3.z -3920.7263598264349 */
+    0x1.1ac2bcf139cb7p+13, /* point4.x 9048.3422569766244 */
+    -0x1.0d829307bb647p+13, /* point4.y -8624.3217920913721 */
+    -0x1.ea173e227f0bap+11, /* point4.z -3920.7263348084789 */
+    0x1.1ac2bcc9a9c04p+13, /* point5.x 9048.3421815168185 */
+    -0x1.0d82930cf62f5p+13, /* point5.y -8624.3218020661534 */
+    -0x1.ea173dee1088cp+11, /* point5.z -3920.7263098071035 */
+    0x1.1ac2bca21d627p+13, /* point6.x 9048.3421060844103 */
+    -0x1.0d8293122f24ap+13, /* point6.y -8624.3218120272686 */
+    -0x1.ea173db9aaebdp+11, /* point6.z -3920.7262848223022 */
+    /* 4 */
+    -0x1.f0ba74ap+12, /* point1.x -7947.6534729003906 */
+    0x1.5cd140c8p+13, /* point1.y 11162.156631469727 */
+    -0x1.02a7d24p+12, /* point1.z -4138.4888305664062 */
+    -0x1.f11d7fdd1a45ep+12, /* point2.x -7953.8437167192733 */
+    0x1.5d03e165cf27bp+13, /* point2.y 11168.485057466887 */
+    -0x1.03b4c010faed2p+12, /* point2.z -4155.2968911935623 */
+    /* 5 */
+    -0x1.b08296p+12, /* point1.x -6920.16162109375 */
+    -0x1.72f688cp+10, /* point1.y -1483.8520965576172 */
+    0x1.0ae298ep+11, /* point1.z 2135.0811614990234 */
+    -0x1.bc8928eb9a672p+12, /* point2.x -7112.5724903136597 */
+    -0x1.b25a3f66c8cf9p+10, /* point2.y -1737.4101197205584 */
+    0x1.1a214c8b50dbcp+11, /* point2.z 2257.0405937747255 */
+    -0x1.c8487c85cc641p+12, /* point3.x -7300.5304010375994 */
+    -0x1.f0466758ca1e7p+10, /* point3.y -1985.1000577901666 */
+    0x1.2903a29d03d97p+11, /* point3.z 2376.1136002612288 */
+    -0x1.d3c236eb3e52fp+12, /* point4.x -7484.1384079393893 */
+    -0x1.1661d8ce87ecbp+11, /* point4.y -2227.0577156691338 */
+    0x1.378bbe4fcfedbp+11, /* point4.z 2492.3669814168074 */
+    -0x1.def7f473c06c8p+12, /* point5.x -7663.497180701881 */
+    -0x1.33ed4dde20199p+11, /* point5.y -2463.4157553317023 */
+    0x1.45bbb6344ea61p+11, /* point5.z 2605.8659917389018 */
+    -0x1.e9eb47ec2b466p+12, /* point6.x -7838.7050592127252 */
+    -0x1.50c9b878d8087p+11, /* point6.y -2694.3037685603517 */
+    0x1.5395947c04641p+11, /* point6.z 2716.6743755422362 */
+    /* 6 */
+    0x1.ce0d156p+12, /* point1.x 7392.8177185058594 */
+    -0x1.3cc60828p+13, /* point1.y -10136.753982543945 */
+    0x1.0db1a02p+13, /* point1.z 8630.2031860351562 */
+    0x1.ce0d00ab98aa7p+12, /* point2.x 7392.8126636470324 */
+    -0x1.3cc621839a934p+13, /* point2.y -10136.766364295596 */
+    0x1.0db13597bf13p+13, /* point2.z 8630.1511683395074 */
+    /* 7 */
+    -0x1.a12e40ap+11, /* point1.x -3337.4453887939453 */
+    0x1.fcb959p+13, /* point1.y 16279.16845703125 */
+    -0x1.82fbf1fp+13, /* point1.z -12383.493133544922 */
+    -0x1.a2e87113dc1e3p+11, /* point2.x -3351.2638034152201 */
+    0x1.fb2623279bdp+13, /* point2.y 16228.76716539124 */
+    -0x1.81af6e27a9b17p+13, /* point2.z -12341.928786588409 */
+    -0x1.a67481514b907p+11, /* point3.x -3379.6407858348716 */
+    0x1.f8644c19f1c4ep+13, /* point3.y 16140.537158860036 */
+    -0x1.7f472f4bd2042p+13, /* point3.z -12264.898093834639 */
+    -0x1.aa74139246a2ap+11, /* point4.x -3411.627389085731 */
+    0x1.f5576c80bd936p+13, /* point4.y 16042.927979928074 */
+    -0x1.7c989772d9cc1p+13, /* point4.z -12179.073949529209 */
+    /* 8 */
+    -0x1.ac5b6dc8p+13, /* point1.x -13707.428604125977 */
+    0x1.11d23718p+13, /* point1.y 8762.2769012451172 */
+    -0x1.be2f906p+12, /* point1.z -7138.9727478027344 */
+    -0x1.ac8df4bce2c0dp+13, /* point2.x -13713.744500895986 */
+    0x1.11622e7f4e66p+13, /* point2.y 8748.2727037548902 */
+    -0x1.bd98c6763207dp+12, /* point2.z -7129.5484525636975 */
+    -0x1.acc0480f5f627p+13, /* point3.x -13720.0351855709 */
+    0x1.10f27c3f9d914p+13, /* point3.y 8734.3106682119324 */
+    -0x1.bd0281cbf9019p+12, /* point3.z -7120.1566886641313 */
+    -0x1.acf267e4d61cfp+13, /* point4.x -13726.300729439505 */
+    0x1.1083201a6caa1p+13, /* point4.y 8720.3906754006766 */
+    -0x1.bc6cc200e10c6p+12, /* point4.z -7110.7973641196204 */
+    -0x1.ad2454628c1a7p+13, /* point5.x -13732.541203589017 */
+    0x1.101419d16817p+13, /* point5.y 8706.512606442644 */
+    -0x1.bbd786b4bc18ap+12, /* point5.z -7101.4703872058399 */
+    /* 9 */
+    -0x1.13a8658p+10, /* point1.x -1102.6311950683594 */
+    -0x1.799ea3ep+13, /* point1.y -12083.830017089844 */
+    0x1.0a9bd36p+13, /* point1.z 8531.4782104492188 */
+    -0x1.13c1f8a80b1dp+10, /* point2.x -1103.0308017834213 */
+    -0x1.799ef6592291ep+13, /* point2.y -12083.870287199094 */
+    0x1.0a7a5f1d98175p+13, /* point2.z 8527.2964431650271 */
+    /* 10 */
+    -0x1.6128f1bp+12, /* point1.x -5650.5590057373047 */
+    -0x1.a9e9cf9p+12, /* point1.y -6814.6131744384766 */
+    -0x1.e0e9fb3p+12, /* point1.z -7694.6238250732422 */
+    -0x1.612c2b9a32126p+12, /* point2.x -5650.7606450992516 */
+    -0x1.a9e553b986a39p+12, /* point2.y -6814.3329406031926 */
+    -0x1.e0f27f50bf3dbp+12, /* point2.z -7695.1560828657484 */
+    -0x1.612f3e7664d44p+12, /* point3.x -5650.952749627937 */
+    -0x1.a9e10e2a0afe6p+12, /* point3.y -6814.0659580640258 */
+    -0x1.e0fac777c28bap+12, /* point3.z -7695.6736981963568 */
+    -0x1.61322c1d5da4p+12, /* point4.x -5651.1357701928937 */
+    -0x1.a9dcfc50812d9p+12, /* point4.y -6813.8116002126708 */
+    -0x1.e102d67b10694p+12, /* point4.z -7696.1773634568272 */
+    -0x1.6134f65186dp+12, /* point5.x -5651.3101363435853 */
+    -0x1.a9d91bbaef16fp+12, /* point5.y -6813.569270070976 */
+    -0x1.e10aaf0e5a895p+12, /* point5.z -7696.6677382980897 */
+    -0x1.61379ebffe36p+12, /* point6.x -5651.476257317554 */
+    -0x1.a9d56a14f44ddp+12, /* point6.y -6813.3383988898395 */
+    -0x1.e11253c49d699p+12, /* point6.z -7697.1454511784477 */
+    -0x1.613a270197171p+12, /* point7.x -5651.6345230009038 */
+    -0x1.a9d1e52663c06p+12, /* point7.y -6813.1184448143522 */
+    -0x1.e119c711ac434p+12, /* point7.z -7697.6111008385669 */
+    /* 11 */
+    0x1.5a2fe3dp+13, /* point1.x 11077.986236572266 */
+    0x1.0968979p+12, /* point1.y 4246.5370025634766 */
+    -0x1.c47b77p+11, /* point1.z -3619.8582763671875 */
+    0x1.59a813ada9435p+13, /* point2.x 11061.009608576171 */
+    0x1.0a29eee7e714bp+12, /* point2.y 4258.6208266283602 */
+    -0x1.c57b35434914cp+11, /* point2.z -3627.8502518107762 */
+    0x1.592046ea779ebp+13, /* point3.x 11044.034626898318 */
+    0x1.0aeb41730be44p+12, /* point3.y 4270.7034788574711 */
+    -0x1.c67b0775ff142p+11, /* point3.z -3635.844660757256 */
+    0x1.58987d8655a48p+13, /* point4.x 11027.061291379054 */
+    0x1.0bac8f318ceffp+12, /* point4.y 4282.7849593644487 */
+    -0x1.c77aed97a34bep+11, /* point4.z -3643.8415029706366 */
+    0x1.5810b7812de7bp+13, /* point5.x 11010.089601858743 */
+    0x1.0c6dd82388b84p+12, /* point5.y 4294.8652682629217 */
+    -0x1.c87ae7a7b70dp+11, /* point5.z -3651.8407782149516 */
+    0x1.5788f4daeafbap+13, /* point6.x 10993.119558177761 */
+    0x1.0d2f1c491dbcep+12, /* point6.y 4306.944405666507 */
+    -0x1.c97af5a5bbab5p+11, /* point6.z -3659.8424862542547 */
+    0x1.5701359377745p+13, /* point7.x 10976.151160176503 */
+    0x1.0df05ba26a7cdp+12, /* point7.y 4319.0223716888113 */
+    -0x1.ca7b1791327e2p+11, /* point7.z -3667.8466268526254 */
+    /* 12 */
+    0x1.f1c02b7p+12, /* point1.x 7964.0106048583984 */
+    -0x1.2e2921p+13, /* point1.y -9669.14111328125 */
+    0x1.8ba560cp+12, /* point1.z 6330.3361206054688 */
+    0x1.f19ee59abbd3ap+12, /* point2.x 7961.9310557686786 */
+    -0x1.2e3d1898ca009p+13, /* point2.y -9671.6370101720258 */
+    0x1.8beb3d0812f97p+12, /* point2.z 6334.7024002782045 */
+    0x1.f141e574b87b4p+12, /* point3.x 7956.1185195165926 */
+    -0x1.2e76ca2b536d4p+13, /* point3.y -9678.848715450069 */
+    0x1.8cb4c0826a8c2p+12, /* point3.z 6347.296999374581 */
+    0x1.f0af1180518dp+12, /* point4.x 7946.9417727647378 */
+    -0x1.2ed27b9e7e752p+13, /* point4.y -9690.3103608970159 */
+    0x1.8df4e9b0facc3p+12, /* point4.z 6367.3070535465986 */
+    0x1.efebbb0746f33p+12, /* point5.x 7934.7331612369044 */
+    -0x1.2f4cd11a35f8fp+13, /* point5.y -9705.6021007744403 */
+    0x1.8fa0000034a6p+12, /* point5.z 6394.0000001961307 */
+    /* 13 */
+    0x1.28d241dp+13, /* point1.x 9498.2821350097656 */
+    0x1.23df0dp+13, /* point1.y 9339.88134765625 */
+    -0x1.4cad8d4p+10, /* point1.z -1330.7117462158203 */
+    0x1.28cb160c7058dp+13, /* point2.x 9497.3857659127334 */
+    0x1.23d4f73cc2c8cp+13, /* point2.y 9338.6207213609232 */
+    -0x1.4cb02623de072p+10, /* point2.z -1330.7523278873673 */
+    /* 14 */
+    0x1.0b7a16fp+12, /* point1.x 4279.6305999755859 */
+    0x1.67dd1ccp+13, /* point1.y 11515.639038085938 */
+    -0x1.5d4aa32p+11, /* point1.z -2794.3324127197266 */
+    0x1.fbcaa7e5eb18cp+11, /* point2.x 4062.3329953757984 */
+    0x1.7827a1a36ab44p+13, /* point2.y 12036.953924974085 */
+    -0x1.6a69db532be61p+11, /* point2.z -2899.3080230576893 */
+    0x1.e0af01997945p+11, /* point3.x 3845.4689452522798 */
+    0x1.886249c93074ap+13, /* point3.y 12556.286028269347 */
+    -0x1.77a82578bd2a5p+11, /* point3.z -3005.2545741743693 */
+    0x1.c5a12f68dd79dp+11, /* point4.x 3629.0370373082828 */
+    0x1.988d226ba238bp+13, /* point4.y 13073.641806857448 */
+    -0x1.850567a7c7985p+11, /* point4.z -3112.1689032457675 */
+    0x1.aaa125cbf0912p+11, /* point5.x 3413.0358638475964 */
+    0x1.a8a838ba0910dp+13, /* point5.y 13589.02769858439 */
+    -0x1.9281880cfa489p+11, /* point5.z -3220.0478577507351 */
+    /* 15 */
+    -0x1.9478a4dp+12, /* point1.x -6471.5402374267578 */
+    -0x1.7a73612p+11, /* point1.y -3027.6056060791016 */
+    -0x1.63c3d57p+12, /* point1.z -5692.2396087646484 */
+    -0x1.947ae140d2f33p+12, /* point2.x -6471.6799934616311 */
+    -0x1.7a7070c371733p+11, /* point2.y -3027.5137650695629 */
+    -0x1.63c8bf674e372p+12, /* point2.z -5692.5467293792044 */
+    -0x1.947d1db1a5e66p+12, /* point3.x -6471.8197494965043 */
+    -0x1.7a6d8066e2e66p+11, /* point3.y -3027.4219240600241 */
+    -0x1.63d0ad6a03ecbp+12, /* point3.z -5693.0423374322227 */
+    -0x1.947f5a2278d9ap+12, /* point4.x -6471.9595055313785 */
+    -0x1.7a6a900a5459ap+11, /* point4.y -3027.3300830504859 */
+    -0x1.63db9f7821209p+12, /* point4.z -5693.7264329237014 */
+    -0x1.948196934bccdp+12, /* point5.x -6472.0992615662517 */
+    -0x1.7a679fadc5ccdp+11, /* point5.y -3027.2382420409472 */
+    -0x1.63e99591a5d2dp+12, /* point5.z -5694.5990158536415 */
+    -0x1.9483d3041ecp+12, /* point6.x -6472.2390176011249 */
+    -0x1.7a64af51374p+11, /* point6.y -3027.1464010314085 */
+    -0x1.63fa8fb692036p+12, /* point6.z -5695.6600862220421 */
+    /* 16 */
+    0x1.93668e5p+12, /* point1.x 6454.4097442626953 */
+    -0x1.89beb7d8p+13, /* point1.y -12599.839767456055 */
+    0x1.cb1d8f38p+13, /* point1.z 14691.694931030273 */
+    0x1.933dd1a51c618p+12, /* point2.x 6451.8636828526141 */
+    -0x1.89d5757f0952dp+13, /* point2.y -12602.682371208992 */
+    0x1.cb58d89908a32p+13, /* point2.z 14699.105760638693 */
+    0x1.92e7de4ae8dcfp+12, /* point3.x 6446.4917706581318 */
+    -0x1.8a00c55116028p+13, /* point3.y -12608.096346065475 */
+    0x1.cbad1df19ba7ep+13, /* point3.z 14709.639620986996 */
+    0x1.9265a6a101f07p+12, /* point4.x 6438.3531808925391 */
+    -0x1.8a4039082a9cep+13, /* point4.y -12616.027847607529 */
+    0x1.cc19d9534e45cp+13, /* point4.z 14723.231115924362 */
+    0x1.91b817f3bdc54p+12, /* point5.x 6427.5058476841841 */
+    -0x1.8a9364ad6e327p+13, /* point5.y -12626.424158917345 */
+    0x1.cc9e879daa86ep+13, /* point5.z 14739.816218693009 */
+    0x1.90e01a97611dbp+12, /* point6.x 6414.0064920228569 */
+    -0x1.8af9de8cc97bap+13, /* point6.y -12639.233666967473 */
+    0x1.cd3aa86f26948p+13, /* point6.z 14759.332243253142 */
+    /* 17 */
+    0x1.0ba942dp+13, /* point1.x 8565.1576232910156 */
+    -0x1.4ed5256p+12, /* point1.y -5357.3216247558594 */
+    -0x1.c66d2e4p+13, /* point1.z -14541.647583007812 */
+    0x1.0bc6926fe235ap+13, /* point2.x 8568.8215024635902 */
+    -0x1.4fa6ac196d2dcp+12, /* point2.y -5370.4170164360803 */
+    -0x1.c637cd06cf684p+13, /* point2.z -14534.975110645646 */
+    0x1.0be3db5b88a86p+13, /* point3.x 8572.4821081806549 */
+    -0x1.507802e6927d3p+12, /* point3.y -5383.5007081720569 */
+    -0x1.c6027850d14c7p+13, /* point3.z -14528.308747897287 */
+    0x1.0c011d947be1fp+13, /* point4.x 8576.1394433668447 */
+    -0x1.514929d265f05p+12, /* point4.y -5396.5727104169828 */
+    -0x1.c5cd301b29094p+13, /* point4.z -14521.648489304156 */
+    0x1.0c1e591c44125p+13, /* point5.x 8579.7935109441842 */
+    -0x1.521a20e7db07ap+12, /* point5.y -5409.6330336147166 */
+    -0x1.c597f462faa35p+13, /* point5.z -14514.994329412564 */
+    0x1.0c3b8df4690fcp+13, /* point6.x 8583.4443138320858 */
+    -0x1.52eae831e2c23p+12, /* point6.y -5422.6816881997829 */
+    -0x1.c562c5256ac67p+13, /* point6.z -14508.346262773686 */
+    0x1.0c58bc1e7256cp+13, /* point7.x 8587.0918549473499 */
+    -0x1.53bb7fbb6b9e9p+12, /* point7.y -5435.7186845973856 */
+    -0x1.c52da25f9ec5ep+13, /* point7.z -14501.704283943571 */
+    0x1.0c75e39be70a7p+13, /* point8.x 8590.736137204176 */
+    -0x1.548be78f619b2p+12, /* point8.y -5448.7440332234128 */
+    -0x1.c4f88c0ebc9bbp+13, /* point8.z -14495.068387483121 */
+    /* 18 */
+    -0x1.ac15b98p+9, /* point1.x -856.16972351074219 */
+    0x1.c335db4p+12, /* point1.y 7219.3660278320312 */
+    -0x1.893fcd6p+12, /* point1.z -6291.9876403808594 */
+    -0x1.ac21a0234b214p+9, /* point2.x -856.26269951981021 */
+    0x1.c33726470b56dp+12, /* point2.y 7219.4468450968679 */
+    -0x1.8944aa26e061dp+12, /* point2.z -6292.2915409817624 */
+    -0x1.ac2d3fc375f85p+9, /* point3.x -856.35350840816739 */
+    0x1.c3386996dd708p+12, /* point3.y 7219.5257786416987 */
+    -0x1.895060784273fp+12, /* point3.z -6293.0235521884742 */
+    /* 19 */
+    -0x1.cdfa59d8p+13, /* point1.x -14783.293869018555 */
+    -0x1.746822d8p+13, /* point1.y -11917.017013549805 */
+    -0x1.ef742a28p+13, /* point1.z -15854.520584106445 */
+    -0x1.ce0c27a574c99p+13, /* point2.x -14785.519358551408 */
+    -0x1.7494cb49fa2b7p+13, /* point2.y -11922.59926219411 */
+    -0x1.ef8ab4fc8bb56p+13, /* point2.z -15857.338372317765 */
+    -0x1.ce176512092aap+13, /* point3.x -14786.924350806821 */
+    -0x1.74b0cfff650c7p+13, /* point3.y -11926.101561345522 */
+    -0x1.ef98d4f3146c3p+13, /* point3.z -15859.103979262878 */
+    -0x1.ce1e84807a92p+13, /* point4.x -14787.814698178845 */
+    -0x1.74c264d959115p+13, /* point4.y -11928.299242683259 */
+    -0x1.efa1ad4dbe658p+13, /* point4.z -15860.209620940659 */
+    -0x1.ce230ed4f1a67p+13, /* point5.x -14788.382242095844 */
+    -0x1.74cd6dd12d925p+13, /* point5.y -11929.678621631649 */
+    -0x1.efa735e18978ep+13, /* point5.z -15860.90130908394 */
+    -0x1.ce25fa7edc576p+13, /* point6.x -14788.747312280098 */
+    -0x1.74d45b9caa2bfp+13, /* point6.y -11930.544732408014 */
+    -0x1.efaaaab3e6543p+13, /* point6.z -15861.333350943989 */
+    -0x1.ce27e210e4d7bp+13, /* point7.x -14788.985383785088 */
+    -0x1.74d8b612e8691p+13, /* point7.y -11931.088903251368 */
+    -0x1.efacd1fd12dd1p+13, /* point7.z -15861.602533480998 */
+    -0x1.ce29267f29a82p+13, /* point8.x -14789.143797231143 */
+    -0x1.74db72fa92cffp+13, /* point8.y -11931.431141993495 */
+    -0x1.efae2811a3eb8p+13, /* point8.z -15861.769564896225 */
+    /* 20 */
+    0x1.93dc6ba8p+13, /* point1.x 12923.55256652832 */
+    -0x1.c820f18p+12, /* point1.y -7298.0589599609375 */
+    -0x1.a927c8d8p+13, /* point1.z -13604.973068237305 */
+    0x1.93bdbc695d6f2p+13, /* point2.x 12919.716997842745 */
+    -0x1.c878160202e3p+12, /* point2.y -7303.5053730118525 */
+    -0x1.a92fde4e3d90bp+13, /* point2.z -13605.98354766939 */
+    0x1.939f3dfcae4c8p+13, /* point3.x 12915.905267106733 */
+    -0x1.c8cebbc9ec4ccp+12, /* point3.y -7308.920846865698 */
+    -0x1.a937ef4f45d9bp+13, /* point3.z -13606.991850419718 */
+    0x1.9380f01611b97p+13, /* point4.x 12912.117229593727 */
+    -0x1.c924e39cb3309p+12, /* point4.y -7314.305569362602 */
+    -0x1.a93ffbe206928p+13, /* point4.z -13607.997989703508 */
+    0x1.9362d26a1cc68p+13, /* point5.x 12908.352741455848 */
+    -0x1.c97a8e3e1c6p+12, /* point5.y -7319.6597272022627 */
+    -0x1.a948040d62adap+13, /* point5.z -13609.001978655742 */
+    0x1.9344e4add9bb9p+13, /* point6.x 12904.611659718548 */
+    -0x1.c9cfbc70bc672p+12, /* point6.y -7324.9835059508787 */
+    -0x1.a95007d832699p+13, /* point6.z -13610.003830331656 */
+    /* 21 */
+    0x1.9aeaa34p+10, /* point1.x 1643.6662139892578 */
+    -0x1.aa8adc9p+13, /* point1.y -13649.357696533203 */
+    0x1.b9279edp+12, /* point1.z 7058.4762725830078 */
+    0x1.9aed586aaa9d7p+10, /* point2.x 1643.708521525017 */
+    -0x1.aa8ad1432616p+13, /* point2.y -13649.352178857371 */
+    0x1.b9275eac6f8fdp+12, /* point2.z 7058.4606136663324 */
+    0x1.9aefecbf48443p+10, /* point3.x 1643.7488249021269 */
+    -0x1.aa8ac2f0de754p+13, /* point3.y -13649.345185983613 */
+    0x1.b9271f6590c0ep+12, /* point3.z 7058.4451652197295 */
+    0x1.9af2609b8850dp+10, /* point4.x 1643.7871464568336 */
+    -0x1.aa8ab1a1c7ca7p+13, /* point4.y -13649.336734352937 */
+    0x1.b926e0f8ede94p+12, /* point4.z 7058.4299248975185 */
+    0x1.9af4b45c0ed49p+10, /* point5.x 1643.8235082764461 */
+    -0x1.aa8a9d5e682a4p+13, /* point5.y -13649.326840223112 */
+    0x1.b926a3641863dp+12, /* point5.z 7058.4148903801661 */
+    0x1.9af6e85c77905p+10, /* point6.x 1643.8579322021117 */
+    -0x1.aa8a862f2d57cp+13, /* point6.y -13649.315519670716 */
+    0x1.b92666a4a87bap+12, /* point6.z 7058.4000593739856 */
+    0x1.9af8fcf758e6bp+10, /* point7.x 1643.8904398315597 */
+    -0x1.aa8a6c1c6d09cp+13, /* point7.y -13649.302788593159 */
+    0x1.b9262ab83d58ap+12, /* point7.z 7058.3854296108566 */
+    /* 22 */
+    -0x1.2173cp+8, /* point1.x -289.4521484375 */
+    -0x1.fa68d008p+13, /* point1.y -16205.101577758789 */
+    0x1.feaab6c8p+13, /* point1.z 16341.339248657227 */
+    -0x1.2060c504c3ff8p+8, /* point2.x -288.37800626549824 */
+    -0x1.fa6e9e3eba435p+13, /* point2.y -16205.827268080882 */
+    0x1.fe7e9bf3e4a37p+13, /* point2.z 16335.826148782957 */
+    -0x1.2060c1ff1ec16p+8, /* point3.x -288.37796015263427 */
+    -0x1.fa6e9e4f0fa94p+13, /* point3.y -16205.827299234727 */
+    0x1.fe4fcbb229862p+13, /* point3.z 16329.974460911184 */
+    -0x1.2060c1ff1640cp+8, /* point4.x -288.37796015065464 */
+    -0x1.fa6e9e4f0fd73p+13, /* point4.y -16205.827299236063 */
+    0x1.fe20fb68cf7a9p+13, /* point4.z 16324.122758503845 */
+    /* 23 */
+    0x1.77521628p+13, /* point1.x 12010.260818481445 */
+    0x1.eddeeda8p+13, /* point1.y 15803.86604309082 */
+    0x1.864f3aap+12, /* point1.z 6244.9518127441406 */
+    0x1.171160546fe48p+13, /* point2.x 8930.1720360509498 */
+    0x1.6181b0a46f81cp+13, /* point2.y 11312.211251135966 */
+    0x1.9dc3de1d22256p+12, /* point2.z 6620.2417270025089 */
+    0x1.ad7912883782dp+12, /* point3.x 6871.5670244377516 */
+    0x1.03bcc79a8139ap+13, /* point3.y 8311.5974626632415 */
+    0x1.ac5bc053389a7p+12, /* point3.z 6853.7344543658319 */
+    /* 24 */
+    0x1.948af378p+13, /* point1.x 12945.368881225586 */
+    -0x1.97a4bc1p+13, /* point1.y -13044.591827392578 */
+    -0x1.c3128ff8p+13, /* point1.z -14434.320297241211 */
+    0x1.948c7d374d17dp+13, /* point2.x 12945.561140634813 */
+    -0x1.97a474c68de17p+13, /* point2.y -13044.557019337122 */
+    -0x1.c312f7f3c9d4ap+13, /* point2.z -14434.371070458223 */
+    0x1.948d76580cf1bp+13, /* point3.x 12945.682785130621 */
+    -0x1.97a45546e115ep+13, /* point3.y -13044.541639097672 */
+    -0x1.c3133fdc853f4p+13, /* point3.z -14434.406182328217 */
+    0x1.948e170ec56eap+13, /* point4.x 12945.761258642615 */
+    -0x1.97a44e1a5b026p+13, /* point4.y -13044.538136206636 */
+    -0x1.c31374295bcdcp+13, /* point4.z -14434.431719510285 */
+    0x1.948e81b800016p+13, /* point5.x 12945.813339233438 */
+    -0x1.97a455ccd989fp+13, /* point5.y -13044.541894626162 */
+    -0x1.c3139c793eb6ap+13, /* point5.z -14434.451403131436 */
+    0x1.948ecb5591b27p+13, /* point6.x 12945.849284303911 */
+    -0x1.97a46696cb622p+13, /* point6.y -13044.550092305119 */
+    -0x1.c313bd74e74c1p+13, /* point6.z -14434.467508131989 */
+    /* 25 */
+    -0x1.ebc0b78p+10, /* point1.x -1967.0111999511719 */
+    -0x1.05110c6p+13, /* point1.y -8354.1310424804688 */
+    0x1.c97daa6p+11, /* point1.z 3659.9270477294922 */
+    -0x1.ebd1d97d726e4p+10, /* point2.x -1967.2788995378005 */
+    -0x1.0519e67f903bep+13, /* point2.y -8355.2375479954026 */
+    0x1.c97b41eb76a26p+11, /* point2.z 3659.8517968480182 */
+    /* 26 */
+    0x1.24dedf3p+13, /* point1.x 9371.8589782714844 */
+    -0x1.ca6986ap+11, /* point1.y -3667.2976837158203 */
+    -0x1.244d8cp+6, /* point1.z -73.075729370117188 */
+    0x1.25ecd63595e2cp+13, /* point2.x 9405.6045943937133 */
+    -0x1.c40a66edbd5bbp+11, /* point2.y -3616.3250645349885 */
+    -0x1.5d34829c5d486p+6, /* point2.z -87.301279490655446 */
+    0x1.26fab3c0f9607p+13, /* point3.x 9439.3377704126888 */
+    -0x1.bdad49f6f202p+11, /* point3.y -3565.4152788855281 */
+    -0x1.96401bc1ae14bp+6, /* point3.z -101.56260588288312 */
+    /* 27 */
+    -0x1.4494538p+12, /* point1.x -5193.2703857421875 */
+    -0x1.1aa199dp+12, /* point1.y -4522.1000518798828 */
+    0x1.1ccb83p+10, /* point1.z 1139.1798706054688 */
+    -0x1.4494c1e1938eep+12, /* point2.x -5193.297334267043 */
+    -0x1.1aa176a7994ddp+12, /* point2.y -4522.0914684284626 */
+    0x1.1ccc2583162d8p+10, /* point2.z 1139.1897895542697 */
+    -0x1.44954a0a3b764p+12, /* point3.x -5193.3305761645061 */
+    -0x1.1aa183f354df9p+12, /* point3.y -4522.0947144809115 */
+    0x1.1ccbb39d54e09p+10, /* point3.z 1139.1828378037337 */
+    -0x1.4495ebf6cf60ap+12, /* point4.x -5193.370108423298 */
+    -0x1.1aa1c1ad434d7p+12, /* point4.y -4522.1097843770031 */
+    0x1.1cca2d7097b95p+10, /* point4.z 1139.159023426216 */
+    -0x1.4496a7a4275bbp+12, /* point5.x -5193.4159280335834 */
+    -0x1.1aa22fcf75e9fp+12, /* point5.y -4522.1366724592217 */
+    0x1.1cc7931eb6328p+10, /* point5.z 1139.1183544902105 */
+    -0x1.44977d0f1bd81p+12, /* point6.x -5193.4680319869667 */
+    -0x1.1aa2ce53fec17p+12, /* point6.y -4522.1753730727569 */
+    0x1.1cc3e4c983a14p+10, /* point6.z 1139.0608390603493 */
+    /* 28 */
+    0x1.a227db8p+10, /* point1.x 1672.6227722167969 */
+    -0x1.f6d20dep+13, /* point1.y -16090.256774902344 */
+    -0x1.dfec387p+13, /* point1.z -15357.527557373047 */
+    0x1.a38f237ca0ab7p+10, /* point2.x 1678.2365409440079 */
+    -0x1.f6f899d890b88p+13, /* point2.y -16095.075120096808 */
+    -0x1.e015400487b2cp+13, /* point2.z -15362.656258640425 */
+    /* 29 */
+    0x1.dfae71ep+13, /* point1.x 15349.805603027344 */
+    0x1.3bcaeadp+13, /* point1.y 10105.364654541016 */
+    0x1.aff669c8p+13, /* point1.z 13822.801651000977 */
+    0x1.dfa5fbd3313abp+13, /* point2.x 15348.747961411098 */
+    0x1.3c27c15b27a8dp+13, /* point2.y 10116.969412145461 */
+    0x1.aea5e551242c3p+13, /* point2.z 13780.736971170996 */
+    0x1.df9d897bd3379p+13, /* point3.x 15347.692130708821 */
+    0x1.3c846f34c4741p+13, /* point3.y 10128.554299864571 */
+    0x1.ad55ef9a62aaap+13, /* point3.z 13738.741993685562 */
+    0x1.df951ad845ccp+13, /* point4.x 15346.638107819832 */
+    0x1.3ce0f46eacaecp+13, /* point4.y 10140.119351719935 */
+    0x1.ac068865292d7p+13, /* point4.z 13696.816599199008 */
+    0x1.df8cafe6e983cp+13, /* point5.x 15345.585889648755 */
+    0x1.3d3d511aaed46p+13, /* point5.y 10151.664601674896 */
+    0x1.aab7af7300d3bp+13, /* point5.z 13654.960668570004 */
+    0x1.df8448a61fa0ep+13, /* point6.x 15344.535473105523 */
+    0x1.3d99854a91925p+13, /* point6.y 10163.190083634641 */
+    0x1.a96964858e1dfp+13, /* point6.z 13613.174082861222 */
+    0x1.df7be5144a1b1p+13, /* point7.x 15343.486855105353 */
+    0x1.3df5911013cb5p+13, /* point7.y 10174.695831446306 */
+    0x1.a81ba75e90e1bp+13, /* point7.z 13571.456723338973 */
+    0x1.df73852fcb9f7p+13, /* point8.x 15342.440032568744 */
+    0x1.3e51747cec9adp+13, /* point8.y 10186.181878899073 */
+    0x1.a6ce77bfe43e4p+13, /* point8.z 13529.808471472883 */
+    /* 30 */
+    -0x1.b7fb8d4p+12, /* point1.x -7039.7219848632812 */
+    -0x1.5b59679p+13, /* point1.y -11115.175567626953 */
+    -0x1.69b90f38p+13, /* point1.z -11575.132431030273 */
+    -0x1.b7fb8d0b4b613p+12, /* point2.x -7039.7219345993535 */
+    -0x1.5b5963e8b9793p+13, /* point2.y -11115.173783730517 */
+    -0x1.69b9127d86182p+13, /* point2.z -11575.134028480159 */
+    -0x1.b7fb8cd6ba34dp+12, /* point3.x -7039.7218844674762 */
+    -0x1.5b596043e7f67p+13, /* point3.y -11115.172004520615 */
+    -0x1.69b9161ace1eep+13, /* point3.z -11575.135793314283 */
+    -0x1.b7fb8ca24c62fp+12, /* point4.x -7039.7218344673011 */
+    -0x1.5b595ca189d0ap+13, /* point4.y -11115.170229984931 */
+    -0x1.69b91a0f9d0efp+13, /* point4.z -11575.137725092905 */
+    /* 31 */
+    -0x1.1df12fp+9, /* point1.x -571.88424682617188 */
+    -0x1.454d352p+12, /* point1.y -5204.8254699707031 */
+    -0x1.082c362p+11, /* point1.z -2113.3816070556641 */
+    -0x1.1df12eeaf1f06p+9, /* point2.x -571.88424431622911 */
+    -0x1.454d352218ce3p+12, /* point2.y -5204.8254719704591 */
+    -0x1.082c362708ebfp+11, /* point2.z -2113.381610410142 */
+    -0x1.1df12eeaf1f06p+9, /* point3.x -571.88424431622911 */
+    -0x1.454d352218ce3p+12, /* point3.y -5204.8254719704591 */
+    -0x1.082c362708ebfp+11, /* point3.z -2113.381610410142 */
+    -0x1.1df12eeaf1f06p+9, /* point4.x -571.88424431622911 */
+    -0x1.454d352218ce3p+12, /* point4.y -5204.8254719704591 */
+    -0x1.082c362708ebfp+11, /* point4.z -2113.381610410142 */
+    -0x1.1df12eeaf1f06p+9, /* point5.x -571.88424431622911 */
+    -0x1.454d352218ce3p+12, /* point5.y -5204.8254719704591 */
+    -0x1.082c362708ebfp+11, /* point5.z -2113.381610410142 */
+    -0x1.1df12eeaf1f06p+9, /* point6.x -571.88424431622911 */
+    -0x1.454d352218ce3p+12, /* point6.y -5204.8254719704591 */
+    -0x1.082c362708ebfp+11, /* point6.z -2113.381610410142 */
+    -0x1.1df12eeaf1f06p+9, /* point7.x -571.88424431622911 */
+    -0x1.454d352218ce3p+12, /* point7.y -5204.8254719704591 */
+    -0x1.082c362708ebfp+11, /* point7.z -2113.381610410142 */
+    /* 32 */
+    -0x1.9478a4dp+12, /* point1.x -6471.5402374267578 */
+    -0x1.7a73612p+11, /* point1.y -3027.6056060791016 */
+    -0x1.63c3d57p+12, /* point1.z -5692.2396087646484 */
+    -0x1.947ae140d2f33p+12, /* point2.x -6471.6799934616311 */
+    -0x1.7a7070c371733p+11, /* point2.y -3027.5137650695629 */
+    -0x1.63c8bf674e372p+12, /* point2.z -5692.5467293792044 */
+    -0x1.947d1db1a5e66p+12, /* point3.x -6471.8197494965043 */
+    -0x1.7a6d8066e2e66p+11, /* point3.y -3027.4219240600241 */
+    -0x1.63d0ad6a03ecbp+12, /* point3.z -5693.0423374322227 */
+    -0x1.947f5a2278d9ap+12, /* point4.x -6471.9595055313785 */
+    -0x1.7a6a900a5459ap+11, /* point4.y -3027.3300830504859 */
+    -0x1.63db9f7821209p+12, /* point4.z -5693.7264329237014 */
+    -0x1.948196934bccdp+12, /* point5.x -6472.0992615662517 */
+    -0x1.7a679fadc5ccdp+11, /* point5.y -3027.2382420409472 */
+    -0x1.63e99591a5d2dp+12, /* point5.z -5694.5990158536415 */
+    -0x1.9483d3041ecp+12, /* point6.x -6472.2390176011249 */
+    -0x1.7a64af51374p+11, /* point6.y -3027.1464010314085 */
+    -0x1.63fa8fb692036p+12, /* point6.z -5695.6600862220421 */
+    /* 33 */
+    -0x1.1df12fp+9, /* point1.x -571.88424682617188 */
+    -0x1.454d352p+12, /* point1.y -5204.8254699707031 */
+    -0x1.082c362p+11, /* point1.z -2113.3816070556641 */
+    -0x1.1df12eeaf1f06p+9, /* point2.x -571.88424431622911 */
+    -0x1.454d352218ce3p+12, /* point2.y -5204.8254719704591 */
+    -0x1.082c362708ebfp+11, /* point2.z -2113.381610410142 */
+    -0x1.1df12eeaf1f06p+9, /* point3.x -571.88424431622911 */
+    -0x1.454d352218ce3p+12, /* point3.y -5204.8254719704591 */
+    -0x1.082c362708ebfp+11, /* point3.z -2113.381610410142 */
+    -0x1.1df12eeaf1f06p+9, /* point4.x -571.88424431622911 */
+    -0x1.454d352218ce3p+12, /* point4.y -5204.8254719704591 */
+    -0x1.082c362708ebfp+11, /* point4.z -2113.381610410142 */
+    -0x1.1df12eeaf1f06p+9, /* point5.x -571.88424431622911 */
+    -0x1.454d352218ce3p+12, /* point5.y -5204.8254719704591 */
+    -0x1.082c362708ebfp+11, /* point5.z -2113.381610410142 */
+    -0x1.1df12eeaf1f06p+9, /* point6.x -571.88424431622911 */
+    -0x1.454d352218ce3p+12, /* point6.y -5204.8254719704591 */
+    -0x1.082c362708ebfp+11, /* point6.z -2113.381610410142 */
+    -0x1.1df12eeaf1f06p+9, /* point7.x -571.88424431622911 */
+    -0x1.454d352218ce3p+12, /* point7.y -5204.8254719704591 */
+    -0x1.082c362708ebfp+11, /* point7.z -2113.381610410142 */
+    /* 34 */
+    /* no number */
+    /* 35 */
+    /* no number */
+    /* 36 */
+    /* no number */
+    /* 37 */
+    0x1.809622p+7, /* point1.x 192.29322814941406 */
+    -0x1.957a655p+13, /* point1.y -12975.299468994141 */
+    0x1.ecf894ep+12, /* point1.z 7887.5363464355469 */
+    -0x1.08314851cb099p+18, /* point2.x -270533.12999225553 */
+    0x1.f76b0e4b2352ap+17, /* point2.y 257750.11166802916 */
+    -0x1.00ad77dbae016p+18, /* point2.z -262837.87278318533 */
+    -0x1.0849717e3ada2p+19, /* point3.x -541259.54665892222 */
+    0x1.020b90e715c86p+19, /* point3.y 528476.528208629 */
+    -0x1.04878942ef52ep+19, /* point3.z -533564.28942075907 */
+    -0x1.8c7a3ed3902f8p+19, /* point4.x -811985.96332558896 */
+    0x1.863c5e3b62bc3p+19, /* point4.y 799202.94474922901 */
+    -0x1.88b8569807a52p+19, /* point4.z -804290.70605833293 */
+    -0x1.0855861472c26p+20, /* point5.x -1082712.3799922555 */
+    0x1.053695c7d7d7ep+20, /* point5.y 1069929.3612898286 */
+    -0x1.067491f68ffb9p+20, /* point5.z -1075017.1226959063 */
+    -0x1.4a6decbf1d6d1p+20, /* point6.x -1353438.7966589222 */
+    0x1.474efc71fe51dp+20, /* point6.y 1340655.7778304287 */
+    -0x1.488cf8a11c24bp+20, /* point6.z -1345743.5393334802 */
+    -0x1.8c865369c817cp+20, /* point7.x -1624165.213325589 */
+    0x1.8967631c24cbbp+20, /* point7.y 1611382.1943710286 */
+    -0x1.8aa55f4ba84ddp+20, /* point7.z -1616469.955971054 */
+    /* 38 */
+    0x1.fffffffcp+14, /* point1.x 32767.999984741211 */
+    0x1.fffffffcp+14, /* point1.y 32767.999984741211 */
+    -0x1.6e7cb57p+13, /* point1.z -11727.588592529297 */
+    0x1.031b9346f9c8ep+15, /* point2.x 33165.78765087678 */
+    0x1.e4de779436431p+14, /* point2.y 31031.616776321262 */
+    -0x1.0c2f8efebb6bp+31, /* point2.z -2249705343.3660507 */
+    /* 39 */
+    0x1.92ee48cp+11, /* point1.x 3223.4463806152344 */
+    -0x1.6ef9948p+9, /* point1.y -733.94984436035156 */
+    -0x1.8befab7p+13, /* point1.z -12669.958709716797 */
+    -0x1.bc1bf028941a8p+28, /* point2.x -465682178.53615808 */
+    -0x1.135ed58be0337p+17, /* point2.y -140989.66833117019 */
+    0x1.bc1a7015afe9ap+28, /* point2.z 465676033.35544741 */
+    -0x1.b1d1df8f9e914p+30, /* point3.x -1819572195.904851 */
+    -0x1.0daf0b27bcb72p+19, /* point3.y -552312.34860072867 */
+    0x1.b1d1af91f9885p+30, /* point3.z 1819569124.4936841 */
+    -0x1.dce7560bc7b97p+31, /* point4.x -4000557829.8900867 */
+    -0x1.28e346cb34386p+20, /* point4.y -1216052.424610348 */
+    0x1.dce75468af828p+31, /* point4.z 4000557620.3427925 */
+    -0x1.9e5b0c90b2d7ep+32, /* point5.x -6951734416.6986065 */
+    -0x1.0228db7384a2dp+21, /* point5.y -2114843.4314053268 */
+    0x1.9e5b1627b051fp+32, /* point5.z 6951736871.6887503 */
+    -0x1.3c8106f76662p+33, /* point6.x -10620112366.799866 */
+    -0x1.8a980dd0eb356p+21, /* point6.y -3232513.7270111246 */
+    0x1.3c81109b49e13p+33, /* point6.z 10620117302.577185 */
+    0.0 /* end */
+};
+
+static const qs_vectors q16_vector_sets[] = {
+    { "drag_init", 40, 9, drag_init_in, drag_init_q16, drag_init_f64 },
+    { "drag_predict", 40, 18, drag_predict_in, drag_predict_q16, drag_predict_f64 },
+    { "drag_predict_steps", 40, 18, drag_predict_steps_in, drag_predict_steps_q16, drag_predict_steps_f64 },
+    { "drag_apex", 40, 17, drag_apex_in, drag_apex_q16, drag_apex_f64 },
+    { "drag_height", 40, 19, drag_height_in, drag_height_q16, drag_height_f64 },
+    { "drag_land", 40, 20, drag_land_in, drag_land_q16, drag_land_f64 },
+    { "drag_aim_time", 40, 25, drag_aim_time_in, drag_aim_time_q16, drag_aim_time_f64 },
+    { "drag_aim_speed", 40, 26, drag_aim_speed_in, drag_aim_speed_q16, drag_aim_speed_f64 },
+    { "drag_max_range", 40, 16, drag_max_range_in, drag_max_range_q16, drag_max_range_f64 },
+    { "drag_samples", 40, 19, drag_samples_in, drag_samples_q16, drag_samples_f64 },
+};
+
+#endif /* QS_VECTORS_DRAG */
 
 #endif /* AIMFIX_TESTS_VECTORS_Q16_VECTORS_H */

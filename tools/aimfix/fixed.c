@@ -53,6 +53,22 @@ af_body_q16 fixed_body(af_vec3_f64 position, af_vec3_f64 velocity)
     return b;
 }
 
+af_body_f64 fixed_body_value(const af_body_q16 *b)
+{
+    af_body_f64 f;
+    f.position = fixed_vec_value(b->position);
+    f.velocity = fixed_vec_value(b->velocity);
+    return f;
+}
+
+int fixed_round_vec(af_vec3_f64 v, af_vec3_q16 *raw)
+{
+    if (fixed_round(v.x, &raw->x) && fixed_round(v.y, &raw->y) && fixed_round(v.z, &raw->z))
+        return 1;
+    raw->x = raw->y = raw->z = 0;
+    return 0;
+}
+
 void fixed_shots_value(const af_shots_q16 *q, af_shots_f64 *f)
 {
     int i;

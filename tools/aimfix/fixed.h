@@ -25,6 +25,11 @@ fix16_t fixed_raw(double v);
 af_vec3_q16 fixed_vec(af_vec3_f64 v);
 af_vec3_f64 fixed_vec_value(af_vec3_q16 v);
 af_body_q16 fixed_body(af_vec3_f64 position, af_vec3_f64 velocity);
+af_body_f64 fixed_body_value(const af_body_q16 *b);
+
+/* Each component of v rounded to Q16.16 (fixed_round). Returns 1, or 0
+ * (and *raw zero) when one is not finite or does not fit. */
+int fixed_round_vec(af_vec3_f64 v, af_vec3_q16 *raw);
 
 /* A Q16 answer's shots as doubles (the unused shots stay zero). */
 void fixed_shots_value(const af_shots_q16 *q, af_shots_f64 *f);

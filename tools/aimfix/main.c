@@ -25,10 +25,10 @@ static void usage(FILE *out)
     fputs("usage: aimfix SOLVER [options] [--json] [--svg FILE]\n"
           "       aimfix batch     (JSON lines on stdin, one answer line each on stdout)\n"
           "       aimfix solvers   (list the solvers)\n\n"
-          "solvers ([q16 too]: also \"format\": \"q16\" and --compare):\n",
+          "solvers (each in f64, in q16 with \"format\": \"q16\", and both with --compare):\n",
           out);
     for (s = solvers; s->name; s++)
-        fprintf(out, "  %-15s %s%s\n", s->name, s->summary, s->run_q16 ? " [q16 too]" : "");
+        fprintf(out, "  %-15s %s\n", s->name, s->summary);
     fputs("\noptions (batch keys are the same names with '_' for '-'; the --drag-* and\n"
           "--terrain-* ones are members of the batch objects \"drag\" and \"terrain\"):\n",
           out);

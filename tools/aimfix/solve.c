@@ -179,26 +179,28 @@ const solver solvers[] = {
       NEED(F_TARGET) | NEED(F_SPEED), SOLVER_GRAVITY | SOLVER_INHERITS, run_arc_moving,
       run_arc_moving_q16 },
     { "drag_predict", "drag: position and velocity after a time or a number of steps",
-      NEED(F_DRAG_MODEL) | NEED(F_VELOCITY), SOLVER_DRAG | SOLVER_FORWARD, run_drag_predict, NULL },
+      NEED(F_DRAG_MODEL) | NEED(F_VELOCITY), SOLVER_DRAG | SOLVER_FORWARD, run_drag_predict,
+      run_drag_predict_q16 },
     { "drag_apex", "drag: the highest point of the flight", NEED(F_DRAG_MODEL) | NEED(F_VELOCITY),
-      SOLVER_DRAG | SOLVER_FORWARD, run_drag_apex, NULL },
+      SOLVER_DRAG | SOLVER_FORWARD, run_drag_apex, run_drag_apex_q16 },
     { "drag_height", "drag: when the flight is at a height, rising or falling",
       NEED(F_DRAG_MODEL) | NEED(F_VELOCITY) | NEED(F_HEIGHT), SOLVER_DRAG | SOLVER_FORWARD,
-      run_drag_height, NULL },
+      run_drag_height, run_drag_height_q16 },
     { "drag_land", "drag: where the flight meets the terrain, found by raycasts",
       NEED(F_DRAG_MODEL) | NEED(F_VELOCITY), SOLVER_DRAG | SOLVER_FORWARD | SOLVER_TERRAIN,
-      run_drag_land, NULL },
+      run_drag_land, run_drag_land_q16 },
     { "drag_aim_time", "drag: launch velocity for a fixed time of flight (static or moving target)",
       NEED(F_DRAG_MODEL) | NEED(F_TARGET) | NEED(F_TIME_OF_FLIGHT), SOLVER_DRAG | SOLVER_INHERITS,
-      run_drag_aim_time, NULL },
+      run_drag_aim_time, run_drag_aim_time_q16 },
     { "drag_aim_speed", "drag: every launch of a fixed speed that hits, low and high arcs",
       NEED(F_DRAG_MODEL) | NEED(F_TARGET) | NEED(F_SPEED), SOLVER_DRAG | SOLVER_INHERITS,
-      run_drag_aim_speed, NULL },
+      run_drag_aim_speed, run_drag_aim_speed_q16 },
     { "drag_max_range", "drag: farthest landing at the target's height for a speed, toward it",
-      NEED(F_DRAG_MODEL) | NEED(F_SPEED), SOLVER_DRAG | SOLVER_RANGE, run_drag_max_range, NULL },
+      NEED(F_DRAG_MODEL) | NEED(F_SPEED), SOLVER_DRAG | SOLVER_RANGE, run_drag_max_range,
+      run_drag_max_range_q16 },
     { "drag_samples", "drag: positions at even times up to 'time', for drawing",
       NEED(F_DRAG_MODEL) | NEED(F_VELOCITY) | NEED(F_TIME), SOLVER_DRAG | SOLVER_FORWARD,
-      run_drag_samples, NULL },
+      run_drag_samples, run_drag_samples_q16 },
     { NULL, NULL, 0, 0, NULL, NULL },
 };
 
@@ -264,12 +266,6 @@ static const solver *usable_solver(const request *rq, result *out)
 static void run_q16(const solver *s, const request *rq, request *rounded, result *out)
 {
     *rounded = *rq;
-    if (!s->run_q16) {
-        out->bad_input = 1;
-        snprintf(out->error, sizeof out->error, "%s has no q16 solver (format 'f64' only)",
-                 s->name);
-        return;
-    }
     if (request_round_q16(rounded, out->error, sizeof out->error) < 0) {
         out->bad_input = 1;
         return;

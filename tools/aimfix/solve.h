@@ -64,9 +64,9 @@ typedef struct solver {
      * it can toward the target (its point is that landing, not a hit). */
     unsigned traits;
     af_status (*run)(const request *rq, result *out);
-    /* Its Q16 twin (solve_q16.h), NULL when the library has none: it
-     * reads a request rounded to Q16.16 and stores the Q16 answer in the
-     * result's doubles (exactly). */
+    /* Its Q16 twin (solve_q16.h; every solver has one): it reads a
+     * request rounded to Q16.16 and stores the Q16 answer in the result's
+     * doubles (exactly). */
     af_status (*run_q16)(const request *rq, result *out);
 } solver;
 
@@ -81,8 +81,8 @@ extern const solver solvers[];
 
 /* Run rq (whose solve names the solver) into out, in rq's format;
  * out->bad_input is set when the request is unusable (unknown solver,
- * missing key; in format q16 a number that does not fit Q16.16, or a
- * solver without a Q16 twin). The "arc" choice is applied to the shots
+ * missing key; in format q16 a number that does not fit Q16.16). The
+ * "arc" choice is applied to the shots
  * afterwards. */
 void solve_request(const request *rq, result *out);
 

@@ -5,10 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "terrain.h"
-
-/* The request itself is unusable: out says why (out may be NULL). */
-static af_status reject(result *out, const char *why)
+af_status solve_drag_reject(result *out, const char *why)
 {
     if (out) {
         out->bad_input = 1;
@@ -17,34 +14,62 @@ static af_status reject(result *out, const char *why)
     return AF_ERR_BAD_ARGUMENT;
 }
 
-/* The request's drag model: AF_OK, the library's status for values out of
- * its domain, or a rejection (out may be NULL). */
-static af_status model_of(const request *rq, af_drag_f64 *m, result *out)
+af_status solve_drag_engine(const request *rq, int *custom, af_drag_model *engine, result *out)
 {
     /* In the order of enum req_drag_model. */
     static const af_drag_model engines[] = { AF_DRAG_UNITY, AF_DRAG_BOX2D, AF_DRAG_BULLET,
                                              AF_DRAG_EXACT, AF_DRAG_CONTINUOUS };
-    if (rq->drag_model == DRAG_CUSTOM) {
-        if (!request_has(rq, F_DRAG_R))
-            return reject(out, "drag model 'custom' needs 'drag.r'");
+    *custom = rq->drag_model == DRAG_CUSTOM;
+    *engine = *custom ? AF_DRAG_UNITY : engines[rq->drag_model];
+    if (!*custom)
+        return AF_OK;
+    if (!request_has(rq, F_DRAG_R))
+        return solve_drag_reject(out, "drag model 'custom' needs 'drag.r'");
+    /* A stepped model has no wind: the library's constructor refuses one,
+     * and so does the custom model (the library would ignore it). */
+    if (!(rq->drag_wind.x == 0.0 && rq->drag_wind.y == 0.0 && rq->drag_wind.z == 0.0))
+        return AF_ERR_BAD_ARGUMENT;
+    return AF_OK;
+}
+
+af_step_order solve_drag_order(const request *rq)
+{
+    return rq->drag_order == ORDER_DAMPING_FIRST ? AF_STEP_DAMPING_THEN_GRAVITY
+                                                 : AF_STEP_GRAVITY_THEN_DAMPING;
+}
+
+/* The request's drag model: AF_OK, the library's status for values out of
+ * its domain, or a rejection (out may be NULL). In format q16 and with
+ * --compare it is the Q16 model (solve_drag_model_q16), held exactly in
+ * double, so that every run and every simulated flight of the request
+ * flies one model, the one the Q16 solver is given. */
+static af_status model_of(const request *rq, af_drag_f64 *m, result *out)
+{
+    af_drag_model engine;
+    int custom;
+    af_status st;
+    if (rq->format == FORMAT_Q16 || rq->compare) {
+        af_drag_q16 q;
+        st = solve_drag_model_q16(rq, &q, out);
+        *m = solve_drag_model_value(&q);
+        return st;
+    }
+    st = solve_drag_engine(rq, &custom, &engine, out);
+    if (st != AF_OK)
+        return st;
+    if (custom) {
         memset(m, 0, sizeof *m);
         m->kind = AF_DRAG_KIND_STEPPED;
         m->gravity = rq->gravity;
         m->dt = rq->drag_dt;
         m->r = rq->drag_r;
-        /* A stepped model has no wind: the library's constructor refuses
-         * one, and so does the custom model (the library would ignore it). */
-        if (!(rq->drag_wind.x == 0.0 && rq->drag_wind.y == 0.0 && rq->drag_wind.z == 0.0))
-            return AF_ERR_BAD_ARGUMENT;
     } else {
-        af_status st = af_drag_init_f64(engines[rq->drag_model], rq->drag_d, rq->drag_dt,
-                                        &rq->gravity, &rq->drag_wind, m);
+        st = af_drag_init_f64(engine, rq->drag_d, rq->drag_dt, &rq->gravity, &rq->drag_wind, m);
         if (st != AF_OK)
             return st;
     }
     if (m->kind == AF_DRAG_KIND_STEPPED)
-        m->order = rq->drag_order == ORDER_DAMPING_FIRST ? AF_STEP_DAMPING_THEN_GRAVITY
-                                                         : AF_STEP_GRAVITY_THEN_DAMPING;
+        m->order = solve_drag_order(rq);
     return AF_OK;
 }
 
@@ -57,20 +82,52 @@ static af_body_f64 launch(const request *rq)
     return b;
 }
 
-/* A forward query's answer as a shot: its time, the launch velocity and
- * where the body is then. */
-static void one_shot(result *out, double t, af_vec3_f64 velocity, af_vec3_f64 point)
+void solve_drag_answer(result *out, double t, af_vec3_f64 velocity, af_vec3_f64 point,
+                       const af_body_f64 *state)
 {
     out->shots.count = 1;
     out->shots.shot[0].t = t;
     out->shots.shot[0].velocity = velocity;
     out->shots.shot[0].point = point;
+    if (state) {
+        out->has_state = 1;
+        out->state = *state;
+    }
 }
 
-static void with_state(result *out, const af_body_f64 *state)
+af_status solve_drag_time_or_steps(const request *rq, result *out)
 {
-    out->has_state = 1;
-    out->state = *state;
+    if (request_has(rq, F_TIME) == request_has(rq, F_STEPS))
+        return solve_drag_reject(out, "drag_predict needs one of 'time' and 'steps'");
+    return AF_OK;
+}
+
+af_status solve_drag_terrain(const request *rq, terrain *ground, result *out)
+{
+    if (terrain_from_request(rq, ground, out->error, sizeof out->error) < 0) {
+        out->bad_input = 1;
+        return AF_ERR_BAD_ARGUMENT;
+    }
+    return AF_OK;
+}
+
+void solve_drag_event(result *out, int apex, double height, int evaluations)
+{
+    out->has_height = 1;
+    out->height = height;
+    /* The apex is closed form; the height is iterated. */
+    out->has_evaluations = !apex;
+    out->evaluations = apex ? 0 : evaluations;
+}
+
+int solve_drag_sample_count(const request *rq, result *out)
+{
+    if (!(rq->samples >= 2.0 && rq->samples <= RESULT_MAX_POINTS) ||
+        rq->samples != floor(rq->samples)) {
+        (void)solve_drag_reject(out, "'samples' must be a whole number from 2 to 256");
+        return 0;
+    }
+    return (int)rq->samples;
 }
 
 af_status run_drag_predict(const request *rq, result *out)
@@ -81,8 +138,9 @@ af_status run_drag_predict(const request *rq, result *out)
     af_status st = model_of(rq, &m, out);
     if (st != AF_OK)
         return st;
-    if (request_has(rq, F_TIME) == request_has(rq, F_STEPS))
-        return reject(out, "drag_predict needs one of 'time' and 'steps'");
+    st = solve_drag_time_or_steps(rq, out);
+    if (st != AF_OK)
+        return st;
     if (request_has(rq, F_STEPS)) {
         st = af_drag_predict_steps_f64(&m, &start, rq->steps, &state);
         t = rq->steps * m.dt;
@@ -92,8 +150,7 @@ af_status run_drag_predict(const request *rq, result *out)
     }
     if (st != AF_OK)
         return st;
-    one_shot(out, t, start.velocity, state.position);
-    with_state(out, &state);
+    solve_drag_answer(out, t, start.velocity, state.position, &state);
     return AF_OK;
 }
 
@@ -111,13 +168,8 @@ static af_status run_event(const request *rq, result *out, int apex)
               : af_drag_time_at_height_f64(&m, &start, rq->height, branch, &ev);
     if (st != AF_OK)
         return st;
-    one_shot(out, ev.t, start.velocity, ev.state.position);
-    with_state(out, &ev.state);
-    out->has_height = 1;
-    out->height = ev.height;
-    /* The apex is closed form; the height is iterated. */
-    out->has_evaluations = !apex;
-    out->evaluations = apex ? 0 : ev.steps;
+    solve_drag_answer(out, ev.t, start.velocity, ev.state.position, &ev.state);
+    solve_drag_event(out, apex, ev.height, ev.steps);
     return AF_OK;
 }
 
@@ -138,12 +190,10 @@ af_status run_drag_land(const request *rq, result *out)
     af_drag_landing_f64 landing;
     terrain ground;
     af_status st = model_of(rq, &m, out);
+    if (st == AF_OK)
+        st = solve_drag_terrain(rq, &ground, out);
     if (st != AF_OK)
         return st;
-    if (terrain_from_request(rq, &ground, out->error, sizeof out->error) < 0) {
-        out->bad_input = 1;
-        return AF_ERR_BAD_ARGUMENT;
-    }
     st = af_drag_land_f64(&m, &start, rq->max_time, rq->tolerance, terrain_raycast, &ground,
                           &landing);
     out->has_casts = 1;
@@ -156,8 +206,7 @@ af_status run_drag_land(const request *rq, result *out)
     if (st != AF_OK)
         return st;
     state.velocity = landing.velocity;
-    one_shot(out, landing.t, start.velocity, landing.point);
-    with_state(out, &state);
+    solve_drag_answer(out, landing.t, start.velocity, landing.point, &state);
     return AF_OK;
 }
 
@@ -208,7 +257,7 @@ af_status run_drag_max_range(const request *rq, result *out)
         return st;
     out->has_range = 1;
     out->range = r.range;
-    one_shot(out, r.t, start.velocity, end.position);
+    solve_drag_answer(out, r.t, start.velocity, end.position, NULL);
     return AF_OK;
 }
 
@@ -220,15 +269,14 @@ af_status run_drag_samples(const request *rq, result *out)
     af_status st = model_of(rq, &m, out);
     if (st != AF_OK)
         return st;
-    if (!(rq->samples >= 2.0 && rq->samples <= RESULT_MAX_POINTS) ||
-        rq->samples != floor(rq->samples))
-        return reject(out, "'samples' must be a whole number from 2 to 256");
-    n = (int)rq->samples;
+    n = solve_drag_sample_count(rq, out);
+    if (n == 0)
+        return AF_ERR_BAD_ARGUMENT;
     st = af_drag_samples_f64(&m, &start, rq->time, out->points, n);
     if (st != AF_OK)
         return st;
     out->point_count = n;
-    one_shot(out, rq->time, start.velocity, out->points[n - 1]);
+    solve_drag_answer(out, rq->time, start.velocity, out->points[n - 1], NULL);
     return AF_OK;
 }
 

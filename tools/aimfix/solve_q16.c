@@ -84,12 +84,10 @@ af_status run_arc_moving_q16(const request *rq, result *out)
  * fit Q16.16. */
 static int round_vec(af_vec3_f64 *v)
 {
-    fix16_t x, y, z;
-    if (!fixed_round(v->x, &x) || !fixed_round(v->y, &y) || !fixed_round(v->z, &z))
+    af_vec3_q16 raw;
+    if (!fixed_round_vec(*v, &raw))
         return 0;
-    v->x = fixed_value(x);
-    v->y = fixed_value(y);
-    v->z = fixed_value(z);
+    *v = fixed_vec_value(raw);
     return 1;
 }
 

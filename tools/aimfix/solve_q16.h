@@ -4,7 +4,8 @@
  * whose numbers are already rounded to Q16.16 (request_round_q16), so its
  * conversions are exact, calls the _q16 function and stores the answer in
  * the result's double fields, which hold Q16.16 values exactly (fixed.h).
- * A drag twin joins with its runner here and one pointer in the table.
+ * The drag runners are in solve_drag_q16.c: the drag model is made by
+ * af_drag_init_q16 from the rounded "drag" object (solve_drag.h).
  */
 #ifndef AIMFIX_TOOLS_SOLVE_Q16_H
 #define AIMFIX_TOOLS_SOLVE_Q16_H
@@ -18,5 +19,13 @@ af_status run_min_speed_q16(const request *rq, result *out);
 af_status run_arc_time_q16(const request *rq, result *out);
 af_status run_arc_apex_q16(const request *rq, result *out);
 af_status run_arc_moving_q16(const request *rq, result *out);
+af_status run_drag_predict_q16(const request *rq, result *out);
+af_status run_drag_apex_q16(const request *rq, result *out);
+af_status run_drag_height_q16(const request *rq, result *out);
+af_status run_drag_land_q16(const request *rq, result *out);
+af_status run_drag_aim_time_q16(const request *rq, result *out);
+af_status run_drag_aim_speed_q16(const request *rq, result *out);
+af_status run_drag_max_range_q16(const request *rq, result *out);
+af_status run_drag_samples_q16(const request *rq, result *out);
 
 #endif /* AIMFIX_TOOLS_SOLVE_Q16_H */

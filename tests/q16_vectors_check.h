@@ -1,0 +1,40 @@
+/*
+ * tests/q16_vectors_check.h — the checks of the vector suites
+ * (tests/suite_q16_vectors.c for the vacuum solvers,
+ * tests/suite_q16_drag_vectors.c for the drag functions): one group of
+ * rows (q16_solvers.h) against the host's answers to its fixed inputs
+ * (tests/vectors/q16_vectors.h, written on the host by
+ * tests/gen/gen_q16_vectors.c). On a board:
+ *   - the Q16 answers must be the host's bit for bit (status, every number,
+ *     the unused zero shots included);
+ *   - the f64 answers, computed there with the board's soft-float double
+ *     and newlib's libm, must have the host's status (x86-64 SSE2, glibc)
+ *     and numbers within the row's stated tolerance (q16_solvers.c and
+ *     q16_drag_rows.c give the reasons).
+ * On the host they check the committed tables against the library they
+ * describe (tests/host/check-vectors-current.sh also checks that they are
+ * exactly what the generator writes now).
+ */
+#ifndef AIMFIX_TESTS_Q16_VECTORS_CHECK_H
+#define AIMFIX_TESTS_Q16_VECTORS_CHECK_H
+
+#include "q16_solvers.h"
+
+/* A group's rows and the host's vectors of them. */
+typedef struct qsv_tables {
+    const qs_group *group;
+    const qs_vectors *sets;
+    int set_count;
+} qsv_tables;
+
+/* Every row has its vectors, with its number of inputs, and every set
+ * belongs to a row: a row added without `make vectors` fails here. */
+void qsv_every_solver_has_its_vectors(const qsv_tables *t);
+
+/* The Q16 answers, bit for bit. */
+void qsv_q16_same_bits_as_the_host(const qsv_tables *t);
+
+/* The f64 answers: the statuses, the numbers within each row's tolerance. */
+void qsv_f64_agrees_with_the_host(const qsv_tables *t);
+
+#endif /* AIMFIX_TESTS_Q16_VECTORS_CHECK_H */
