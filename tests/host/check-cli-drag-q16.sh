@@ -141,10 +141,7 @@ check compare_raw_in_q16_only [ "$(sed 's/"q16":{.*//' "$work/cmp.jsonl" | grep 
 # within 64 LSB of the f64 ones, as for the lobs: most are within a few,
 # drag_max_range's launch velocity is the one far off (some 40 LSB), the
 # range being flat in the elevation at its maximum.
-f64_miss=$(sed 's/"q16":{.*//' "$work/cmp.jsonl" | grep -o '"miss":[^,}]*' | cut -d: -f2 | largest)
-q16_miss=$(sed 's/.*"q16":{//' "$work/cmp.jsonl" | grep -o '"miss":[^,}]*' | cut -d: -f2 | largest)
-diffs=$(grep -o '"diff_lsb":{[^}]*}' "$work/cmp.jsonl" | sed 's/"[a-z_]*"://g' | largest)
-echo "# compare: worst f64 miss $f64_miss m, q16 miss $q16_miss m, difference $diffs LSB"
+compare_figures "$work/cmp.jsonl"
 check compare_f64_misses_within_tolerance at_most "$f64_miss" 1.1e-3
 check compare_q16_misses_within_accuracy at_most "$q16_miss" 6.7e-3
 check compare_diffs_within_64_lsb at_most "$diffs" 64

@@ -121,10 +121,7 @@ check compare_raw_in_q16_only [ "$(sed 's/"q16":{.*//' "$work/cmp.jsonl" | grep 
 # accuracy (2e-4 of the range + 2^-12 m, at most 3.5e-3 m here), and the
 # q16 numbers are within 64 LSB of the f64 ones (their documented
 # accuracy is a few LSB).
-f64_miss=$(sed 's/"q16":{.*//' "$work/cmp.jsonl" | grep -o '"miss":[^,}]*' | cut -d: -f2 | largest)
-q16_miss=$(sed 's/.*"q16":{//' "$work/cmp.jsonl" | grep -o '"miss":[^,}]*' | cut -d: -f2 | largest)
-diffs=$(grep -o '"diff_lsb":{[^}]*}' "$work/cmp.jsonl" | sed 's/"[a-z_]*"://g' | largest)
-echo "# compare: worst f64 miss $f64_miss m, q16 miss $q16_miss m, difference $diffs LSB"
+compare_figures "$work/cmp.jsonl"
 check compare_f64_misses_tiny at_most "$f64_miss" 1e-9
 check compare_q16_misses_within_accuracy at_most "$q16_miss" 3.5e-3
 check compare_diffs_within_64_lsb at_most "$diffs" 64

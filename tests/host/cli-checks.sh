@@ -67,6 +67,16 @@ at_most() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a + 0 <= b + 0) }'; }
 near() { echo "$1 | $2 | $3" | awk -F'|' '{ n = split($1, a, " "); split($2, b, " ");
     for (i = 1; i <= n; i++) { d = a[i] - b[i]; if (d < 0) d = -d; if (d > $3 + 0) exit 1 } }'; }
 
+# compare_figures FILE: from a batch output with "compare":true, the worst
+# f64 miss, the worst q16 miss and the largest q16 - f64 difference in LSB
+# (into f64_miss, q16_miss and diffs), printed as a note.
+compare_figures() {
+    f64_miss=$(sed 's/"q16":{.*//' "$1" | grep -o '"miss":[^,}]*' | cut -d: -f2 | largest)
+    q16_miss=$(sed 's/.*"q16":{//' "$1" | grep -o '"miss":[^,}]*' | cut -d: -f2 | largest)
+    diffs=$(grep -o '"diff_lsb":{[^}]*}' "$1" | sed 's/"[a-z_]*"://g' | largest)
+    echo "# compare: worst f64 miss $f64_miss m, q16 miss $q16_miss m, difference $diffs LSB"
+}
+
 # The last line of a check script; its exit status.
 finish() {
     echo "# $suite: $passed passed, $failed failed"
