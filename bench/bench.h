@@ -110,6 +110,8 @@ typedef union bench_fn {
                               af_body_q16 *);
     af_status (*drag_height)(const af_drag_q16 *, const af_body_q16 *, fix16_t, af_branch,
                              af_drag_event_q16 *);
+    af_status (*drag_aim_speed)(const af_drag_q16 *, const af_body_q16 *, const af_body_q16 *,
+                                fix16_t, fix16_t, unsigned, af_shots_q16 *);
 } bench_fn;
 
 struct bench_row;

@@ -18,7 +18,7 @@
     X(intercept) X(arc_point) X(arc_max_range) X(arc_min_speed) X(arc_time)      \
     X(arc_apex) X(arc_moving)                                                 \
     /* Drag (rows_drag.c). */                                                \
-    X(drag_steps) X(drag_predict) X(drag_height)
+    X(drag_steps) X(drag_predict) X(drag_height) X(drag_aim_speed)
 
 #define BENCH_DECLARE_ROW(name) extern const bench_row bench_row_##name;
 BENCH_ROWS(BENCH_DECLARE_ROW)

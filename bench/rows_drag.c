@@ -300,3 +300,97 @@ const bench_row bench_row_drag_height = {
         { .real_d = height_double } },
       { NULL, NULL, NULL, { NULL } } },
 };
+
+/* ---- Aiming at a fixed speed ------------------------------------------ */
+
+/* The flights the fixed-speed aim looks through (s). */
+#define AIM_MAX_TIME (8 * ONE)
+
+/*
+ * A launcher at rest at the origin, a speed of 4 to 64 m/s (log-uniform),
+ * a target on the ground plane at up to the vacuum's level range s^2/g
+ * (drag makes the far part unreachable: those inputs have no shot), up to
+ * an eighth of that above or below, moving at up to 4 m/s per horizontal
+ * axis. raw[6..8]: the target's position, [9..11] its velocity, [12] the
+ * speed; the model as drag_input draws it (a third of them continuous).
+ */
+static void aim_speed_input(const bench_row *row, unsigned i, bench_input *in)
+{
+    uint64_t h = bench_hash(row->name, i, 12);
+    int up, side, k;
+    int64_t speed, reach;
+    drag_input(row, i, in, 1);
+    up = in->raw[4] != 0 ? 1 : 2;
+    side = 3 - up;
+    speed = (int64_t)bench_with_length(h, bench_length(h, 19, 22)); /* [4, 64) m/s */
+    reach = speed * speed / 642908;                                  /* s^2 / g, raw */
+    for (k = 0; k < 3; k++) {
+        in->raw[6 + k] = 0;
+        in->raw[9 + k] = 0;
+    }
+    /* x and the other horizontal axis: each up to 0.7 of the reach, so the
+     * distance is up to about the reach. */
+    in->raw[6] = (int32_t)(reach * bench_uniform(bench_hash(row->name, i, 13), -45875, 45875) /
+                           ONE);
+    in->raw[6 + side] = (int32_t)(reach *
+                                  bench_uniform(bench_hash(row->name, i, 14), -45875, 45875) /
+                                  ONE);
+    in->raw[6 + up] = (int32_t)(reach *
+                                bench_uniform(bench_hash(row->name, i, 15), -8192, 8192) / ONE);
+    in->raw[9] = bench_uniform(bench_hash(row->name, i, 16), -4 * ONE, 4 * ONE);
+    in->raw[9 + side] = bench_uniform(bench_hash(row->name, i, 17), -4 * ONE, 4 * ONE);
+    in->raw[12] = (int32_t)speed;
+}
+
+static int aim_speed_double(const double *a, double *r)
+{
+    af_drag_f64 m = model_f64(a);
+    af_body_f64 shooter = { { 0, 0, 0 }, { 0, 0, 0 } };
+    af_body_f64 target = { { a[6], a[7], a[8] }, { a[9], a[10], a[11] } };
+    af_shots_f64 shots;
+    if (af_drag_aim_speed_f64(&m, &shooter, &target, a[12], AIM_MAX_TIME / (double)ONE, 0,
+                              &shots) != AF_OK)
+        return 0;
+    r[0] = shots.shot[0].t;
+    r[1] = shots.shot[0].velocity.x;
+    r[2] = shots.shot[0].velocity.y;
+    r[3] = shots.shot[0].velocity.z;
+    return 1;
+}
+
+/* The adapter of the fixed-speed aim's signature. */
+static uint32_t bench_call_drag_aim_speed(const bench_row *row, const bench_variant *variant,
+                                          const bench_input *in, bench_output *out)
+{
+    af_status (*f)(const af_drag_q16 *, const af_body_q16 *, const af_body_q16 *, fix16_t,
+                   fix16_t, unsigned, af_shots_q16 *) = variant->fn.drag_aim_speed;
+    af_drag_q16 m;
+    af_body_q16 shooter = { { 0, 0, 0 }, { 0, 0, 0 } }, target = start_of(in, 0);
+    af_shots_q16 shots;
+    af_status status;
+    uint32_t count;
+    (void)row;
+    out->ok = 0;
+    if (!model_of(in, &m))
+        return 0;
+    BENCH_COUNT(count, status = f(&m, &shooter, &target, in->raw[12], AIM_MAX_TIME, 0, &shots));
+    out->ok = status == AF_OK;
+    out->value[0] = shots.shot[0].t / (double)ONE;
+    out->value[1] = shots.shot[0].velocity.x / (double)ONE;
+    out->value[2] = shots.shot[0].velocity.y / (double)ONE;
+    out->value[3] = shots.shot[0].velocity.z / (double)ONE;
+    return count;
+}
+
+const bench_row bench_row_drag_aim_speed = {
+    "drag_aim_speed", "the drag models of drag_predict; a launcher at rest, 4 to 64 m/s, a target "
+                      "moving at up to 4 m/s on the ground up to the vacuum's level range "
+                      "(the far ones out of reach), flights up to 8 s",
+    BENCH_MAX_INPUTS, 16, 4, 1.0 / 65536.0, aim_speed_input, drag_real_args,
+    { { "af_drag_aim_speed_q16", "af_drag_aim_speed_q16", bench_call_drag_aim_speed,
+        { .drag_aim_speed = af_drag_aim_speed_q16 } },
+      { NULL, NULL, NULL, { NULL } },
+      { "af_drag_aim_speed_f64", "af_drag_aim_speed_f64", bench_call_double,
+        { .real_d = aim_speed_double } },
+      { NULL, NULL, NULL, { NULL } } },
+};
