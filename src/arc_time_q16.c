@@ -7,8 +7,11 @@
 
 #include "solve_q16.h"
 
-af_status af_arc_time_q16(const af_body_q16 *shooter, const af_body_q16 *target, fix16_t t,
-                          const af_vec3_q16 *gravity, unsigned flags, af_shots_q16 *out)
+/* The careful path: every term through the generic helpers. Used when the
+ * lean one below finds an input or a result that might not fit. */
+static af_status arc_time_careful(const af_body_q16 *shooter, const af_body_q16 *target,
+                                  fix16_t t, const af_vec3_q16 *gravity, unsigned flags,
+                                  af_shots_q16 *out)
 {
     int32_t D[3], V[3];
     int64_t u[3];
@@ -38,6 +41,102 @@ af_status af_arc_time_q16(const af_body_q16 *shooter, const af_body_q16 *target,
     }
     shot->t = t;
     out->count = 1;
+    return AF_OK;
+}
+
+/*
+ * The same numbers in fewer instructions, for the common case. 1 / t as
+ * afs_div gives it (its mantissa afi_recip31 of t's); then per axis three
+ * 32 x 32 -> 64-bit multiply-accumulates, each started from its rounding
+ * constant so that one shift rounds it exactly as afs_mul and
+ * afs_round_shift do (to nearest, ties away from zero: floor((x + 2^(k-1)
+ * - [x < 0]) / 2^k)), and one test per result that it fits. Anything that
+ * might not fit (a relative position or velocity beyond Q16.16, a launch
+ * velocity or impact point that overflows, a distance too large for the
+ * 32-bit shift below) goes to the careful path, which says which.
+ */
+
+/* The lean path is compiled once per case, with its shifts constant: GCC
+ * would otherwise keep one copy with variable 64-bit shifts. */
+#if defined(__GNUC__) || defined(__clang__)
+#define LEAN_INLINE static inline __attribute__((always_inline))
+#else
+#define LEAN_INLINE static inline
+#endif
+
+/* One axis: the launch velocity and the impact point into shot; nonzero
+ * when something might not fit (then the careful path rewrites
+ * everything). D / t = D m 2^-k is computed as the high word of D 2^s m
+ * shifted by sh (k + s = 32 + sh), with s = 0 or sh = 0: the callers pass
+ * constants, so that each case compiles to its own straight code. */
+LEAN_INLINE uint32_t lean_axis(int32_t d, int32_t v, fix16_t g, fix16_t pt, fix16_t vt,
+                                 fix16_t t, int32_t m, int s, int sh, af_shot_q16 *shot,
+                                 int axis)
+{
+    int32_t ds = (int32_t)((uint32_t)d << s);
+    uint32_t bad = s ? (uint32_t)(afi_floor_shift32(ds, s) ^ d) : 0; /* D 2^s fits */
+    int64_t acc, q;
+    /* D / t: D 2^s m + 2^(k + s - 1) - [D < 0] 2^s, its high word shifted. */
+    acc = (int64_t)ds * m + (((int64_t)1 << (31 + sh)) + (int64_t)(afi_floor_shift32(ds, 31) * (1 << s)));
+    q = afi_floor_shift32((int32_t)afi_floor_shift64(acc, 32), sh); /* |.| < 2^30 */
+    /* + V - g t / 2: floor((g t + 2^16 - [g < 0]) / 2^17), the constant
+     * 2^16 + (g >> 31) (an arithmetic shift: -1 or 0). */
+    acc = (int64_t)g * t + (int64_t)(65536 + afi_floor_shift32(g, 31));
+    q = q + v - afi_floor_shift64(acc, 17);
+    bad |= (uint32_t)(((uint64_t)q + 0x80000000u) >> 32);
+    (&shot->velocity.x)[axis] = (fix16_t)q;
+    /* The impact point pt + vt t, the same way. */
+    acc = (int64_t)vt * t + (int64_t)(32768 + afi_floor_shift32(vt, 31)) + (int64_t)pt * 65536;
+    q = afi_floor_shift64(acc, 16);
+    bad |= (uint32_t)(((uint64_t)q + 0x80000000u) >> 32);
+    (&shot->point.x)[axis] = (fix16_t)q;
+    return bad;
+}
+
+/* The three axes for given s and sh. */
+LEAN_INLINE uint32_t lean_axes(const int32_t d[3], const int32_t v[3], const af_body_q16 *target,
+                                 const af_vec3_q16 *gravity, fix16_t t, int32_t m, int s, int sh,
+                                 af_shot_q16 *shot)
+{
+    const fix16_t *g = &gravity->x, *pt = &target->position.x, *vt = &target->velocity.x;
+    /* Written out: GCC's -O2 does not peel the loop on its own. */
+    return lean_axis(d[0], v[0], g[0], pt[0], vt[0], t, m, s, sh, shot, 0) |
+           lean_axis(d[1], v[1], g[1], pt[1], vt[1], t, m, s, sh, shot, 1) |
+           lean_axis(d[2], v[2], g[2], pt[2], vt[2], t, m, s, sh, shot, 2);
+}
+
+af_status af_arc_time_q16(const af_body_q16 *shooter, const af_body_q16 *target, fix16_t t,
+                          const af_vec3_q16 *gravity, unsigned flags, af_shots_q16 *out)
+{
+    int32_t d[3], v[3];
+    uint32_t m, bad;
+    int z, k, i;
+    af_shot_q16 *shot;
+
+    if (!out || !shooter || !target || !gravity || t <= 0 ||
+        !afs_relative(shooter, target, flags, d, v))
+        return arc_time_careful(shooter, target, t, gravity, flags, out);
+    /* 2^16 / t = m 2^-k: t 2^z in [2^30, 2^31), m = round(2^61 / (t 2^z))
+     * in (2^30, 2^31], k = 45 - z in [15, 45]; m = 2^31 (t a power of two)
+     * is 2^30 2^-(k-1), as afs_div normalizes it. */
+    z = afi_clz32((uint32_t)t) - 1;
+    m = afi_recip31((uint32_t)t << z);
+    k = 45 - z;
+    if (m >> 31) {
+        m >>= 1;
+        k--;
+    }
+    shot = &out->shot[0];
+    if (k >= 32)
+        bad = lean_axes(d, v, target, gravity, t, (int32_t)m, 0, k - 32, shot);
+    else
+        bad = lean_axes(d, v, target, gravity, t, (int32_t)m, 32 - k, 0, shot);
+    if (bad)
+        return arc_time_careful(shooter, target, t, gravity, flags, out);
+    shot->t = t;
+    out->count = 1;
+    for (i = 1; i < AF_MAX_SHOTS; i++)
+        afs_zero_shot(&out->shot[i]);
     return AF_OK;
 }
 
