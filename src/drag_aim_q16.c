@@ -141,27 +141,38 @@ static afx length64(const int64_t v[3], afx *x, afx *y, afx *z)
     return afx_sqrt(dx_add(dx_add(dx_mul(*x, *x), dx_mul(*y, *y)), dx_mul(*z, *z)));
 }
 
+/* One evaluation of the speed equation at a time T: F = |u| - speed, its
+ * slope F', the rounding noise of F, and the law's pieces the scan's
+ * bounds need (a, da = a', db = b', |u|). */
+typedef struct aim_eval {
+    afx f, slope, noise;
+    dq_num a, da, db, ulen;
+} aim_eval;
+
 /*
  * F(T) = |u(T)| - speed and F' = u.u' / |u|, with
  *     u'(T) = v0'(T) = (V - db G - da v0) / a
  * (db G = db g + (1 - c) wind for continuous drag). Rounding: half a raw
  * unit per component of u, and 2^-27 of the terms that make it up.
  */
-static afx speed_excess(afx T, void *ctx, afx *slope, afx *noise)
+static void evaluate(const aim_problem *pb, dq_num t, aim_eval *ev)
 {
-    const aim_problem *pb = ctx;
-    dq_num t = T.m > 0 ? afx_dq(T) : dq_make(1, -40), inv_a, coef[4];
+    dq_num inv_a, coef[4];
     dq_coef k;
     dq_terms terms;
     dq_vec in[4];
     int64_t v0[3], u[3], du[3];
     afx ux, uy, uz, len;
-    noise->m = 0;
-    noise->e = 0;
-    slope->m = 0;
-    slope->e = 0;
-    if (!launch_at(pb, t, &k, &terms, &inv_a, v0, u))
-        return afx_make(1, 40); /* a speed of 2^46 m/s: far above any asked */
+    ev->noise.m = 0;
+    ev->noise.e = 0;
+    ev->slope = ev->noise;
+    if (t.m == 0)
+        t = dq_make(1, -40);
+    if (!launch_at(pb, t, &k, &terms, &inv_a, v0, u)) {
+        ev->f = afx_make(1, 40); /* a speed of 2^46 m/s: far above any asked */
+        ev->a = ev->da = ev->db = ev->ulen = dq_make(0, 0);
+        return;
+    }
     len = length64(u, &ux, &uy, &uz);
     /* |D| / a + |V| T / a + |g| b / a + |wind| (T - T phi1) / a + |v_s|. */
     {
@@ -169,7 +180,7 @@ static afx speed_excess(afx T, void *ctx, afx *slope, afx *noise)
         terms_size = dq_add(terms_size, dq_mul(pb->len[2], dq_mul(terms.b, inv_a)));
         terms_size = dq_add(terms_size, dq_mul(pb->len[3], dq_mul(k.tbk, inv_a)));
         terms_size = dq_add(terms_size, pb->len[4]);
-        *noise = dx_add(afx_make(1, -15), dq_afx(dq_scale(terms_size, -27)));
+        ev->noise = dx_add(afx_make(1, -15), dq_afx(dq_scale(terms_size, -27)));
     }
     in[0] = pb->in[1];
     in[1] = pb->in[2];
@@ -185,27 +196,32 @@ static afx speed_excess(afx T, void *ctx, afx *slope, afx *noise)
     if (len.m != 0 && dq_apply(4, coef, 2u | 4u | 8u, in, du)) {
         afx dot = dx_add(dx_add(dx_mul(ux, afx_make(du[0], -16)), dx_mul(uy, afx_make(du[1], -16))),
                           dx_mul(uz, afx_make(du[2], -16)));
-        *slope = afx_div(dot, len);
+        ev->slope = afx_div(dot, len);
     }
-    return dx_sub(len, pb->speed);
+    ev->f = dx_sub(len, pb->speed);
+    ev->a = terms.a;
+    ev->da = terms.da;
+    ev->db = terms.db;
+    ev->ulen = afx_dq(len);
 }
 
-/* F for the refinement of a root, and -F for a stretch where F decreases.
- * They report no rounding noise: near a shallow dip F stays within its
- * noise over a stretch that may reach the next root, and a point there
- * must not be taken for the root the bracket holds. Its sign is still
- * right, so the bracket closes on a true sign change. */
-static afx speed_rising(afx T, void *ctx, afx *slope, afx *noise)
+static afx speed_excess(afx T, void *ctx, afx *slope, afx *noise)
 {
-    afx f = speed_excess(T, ctx, slope, noise);
-    noise->m = 0;
-    return f;
+    aim_eval ev;
+    evaluate(ctx, T.m > 0 ? afx_dq(T) : dq_make(0, 0), &ev);
+    *slope = ev.slope;
+    *noise = ev.noise;
+    return ev.f;
 }
 
+/* -F for a stretch where F decreases. The refinement (dq_newton_band)
+ * does not take a point where F is within its noise for the root: near a
+ * shallow dip F stays within its noise over a stretch that may reach the
+ * next root. The bracket closes on the sign change until it is within the
+ * width the noise leaves the root. */
 static afx speed_deficit(afx T, void *ctx, afx *slope, afx *noise)
 {
     afx f = speed_excess(T, ctx, slope, noise);
-    noise->m = 0;
     *slope = afx_neg(*slope);
     return afx_neg(f);
 }
@@ -232,7 +248,7 @@ static af_status refine_root(aim_problem *pb, afx lo, afx hi, afx f_lo, afx f_hi
     /* Start at the secant's root. */
     afx x0 = dx_add(lo, dx_mul(dx_sub(hi, lo), afx_div(f_lo, dx_sub(f_lo, f_hi))));
     int steps;
-    return dq_newton(f_lo.m < 0 ? speed_rising : speed_deficit, pb, lo, hi, x0, T, &steps);
+    return dq_newton_band(f_lo.m < 0 ? speed_excess : speed_deficit, pb, lo, hi, x0, T, &steps);
 }
 
 /* Where F' = 0 in (lo, hi), F' going from f1_lo to the other sign. */
@@ -251,47 +267,198 @@ static int add_root(afx *roots, int n, afx T)
     return n;
 }
 
-/* The scan of drag_aim_f64.c: F at AF_DRAG_AIM_SCAN_POINTS times,
- * geometric from t_lo to t_hi; sign changes refined, dips located. */
-static int scan_roots(aim_problem *pb, dq_num t_lo, dq_num t_hi, afx *roots)
-{
-    afx T[2], F[2], F1[2], noise, step;
-    int i, n = 0;
+/*
+ * A stretch the scan may skip. With w = a u = D + V T - b g - (T - a) wind
+ * - a v_s (the wind's term for continuous drag only, v_s when inherited),
+ * F has the sign of
+ *     H(T) = |w|^2 - speed^2 a^2 = a^2 F (|u| + speed),
+ *     H' = 2 a (da F (|u| + speed) + a |u| F'),
+ *     H'' = 2 |w'|^2 + 2 w.w'' - 2 speed^2 (da^2 + a a''),
+ * with w' = V - db g - (1 - c) wind - da v_s and w'' = -sigma da g -
+ * mu da wind + mu da v_s (a'' = -mu da, b'' = sigma da; continuous drag:
+ * sigma = 1). Over a stretch of length h from the evaluated time (forward,
+ * or backward from its end), with da at most da_max (da decreases), a at
+ * most a_max and db at most db_max:
+ *     |w'| <= P1 = |V| + |g| db_max + |wind| + |v_s| da_max,
+ *     |w| <= |w_0| + P1 h,  |w''| <= P2 = da_max (sigma |g| + mu (|wind| + |v_s|)),
+ *     |H''| / 2 <= Mh = P1^2 + (|w_0| + P1 h) P2 + speed^2 da_max (da_max + a_max mu),
+ * so H keeps its sign while |H_0| + B x - Mh x^2 > 0, B the slope of |H|
+ * along the direction. Returns the largest such x, at most h, shortened
+ * by 2^-8 (every margin here is far wider than the 30-bit arithmetic's
+ * error): 0 when F is within its noise of zero.
+ */
+typedef struct aim_reach {
+    dq_num da_max, a_max, db_max;
+} aim_reach;
 
-    /* T_i = t_lo 2^(i log2(t_hi / t_lo) / (points - 1)). */
-    step = afx_div(dq_log2(dq_div(t_hi, t_lo)), afx_make(AF_DRAG_AIM_SCAN_POINTS - 1, 0));
-    T[0] = dq_afx(t_lo);
-    F[0] = speed_excess(T[0], pb, &F1[0], &noise);
-    if (F[0].m == 0)
-        n = add_root(roots, n, T[0]);
-    for (i = 1; i < AF_DRAG_AIM_SCAN_POINTS; i++) {
-        afx root;
-        T[1] = i == AF_DRAG_AIM_SCAN_POINTS - 1
-                   ? dq_afx(t_hi)
-                   : dq_afx(dq_mul(t_lo, dq_pow2(dx_mul(step, afx_make(i, 0)))));
-        F[1] = speed_excess(T[1], pb, &F1[1], &noise);
-        if (F[1].m == 0) {
-            n = add_root(roots, n, T[1]);
-        } else if (F[0].m != 0 && (F[0].m < 0) != (F[1].m < 0)) {
-            if (refine_root(pb, T[0], T[1], F[0], F[1], &root) == AF_OK)
-                n = add_root(roots, n, root);
-        } else if (F[0].m != 0 && (F1[0].m < 0) != (F1[1].m < 0) &&
-                   (F[0].m > 0) == (F1[0].m < 0)) {
-            /* Moving towards zero at T0, away at T1: a turning point. */
-            afx Tm = locate_dip(pb, T[0], T[1], F1[0]), f1m;
+static dq_num safe_stretch(const aim_problem *pb, const aim_eval *ev, int backward,
+                           const aim_reach *r, dq_num h)
+{
+    dq_num zero = dq_make(0, 0), s = afx_dq(pb->speed), us, a2us, A, P1, P2, Mh, W, Bm, Berr,
+           dub, err_s, disc, root, x;
+    afx fmag = afx_abs(ev->f), hd, B;
+    int toward;
+    if (ev->ulen.m == 0 || ev->a.m == 0 || !afx_lt(dx_add(ev->noise, ev->noise), fmag))
+        return zero;
+    us = dq_add(ev->ulen, s);
+    a2us = dq_mul(dq_mul(ev->a, ev->a), us);
+    /* |H_0| less twice F's noise in it. */
+    A = dq_mul(a2us, afx_dq(dx_sub(fmag, dx_add(ev->noise, ev->noise))));
+    P1 = dq_add(dq_add(pb->len[1], dq_mul(pb->len[2], r->db_max)),
+                dq_add(pb->law.continuous ? pb->len[3] : zero, dq_mul(pb->len[4], r->da_max)));
+    W = dq_add(dq_mul(ev->a, ev->ulen), dq_mul(P1, h));
+    P2 = dq_mul(r->da_max, dq_add(dq_mul(pb->law.sigma, pb->len[2]),
+                                  dq_mul(pb->law.mu, dq_add(pb->len[3], pb->len[4]))));
+    Mh = dq_add(dq_add(dq_mul(P1, P1), dq_mul(W, P2)),
+                dq_mul(dq_mul(s, s), dq_mul(r->da_max, dq_add(r->da_max, dq_mul(r->a_max, pb->law.mu)))));
+    Mh = dq_add(Mh, dq_scale(Mh, -8));
+    /* H_0' / (2 a) and its error: 2^-12 of its terms, and a |u| times
+     * F's error: 2^-20 of the terms of u' (|u'| <= dub = (P1 + da (|u| +
+     * |v_s| + speed)) / a) plus 2^-14, plus |u'| times u's direction
+     * (2 noise / |u|). */
+    hd = dx_add(afx_mul_dq(ev->f, dq_mul(ev->da, us)), afx_mul_dq(ev->slope, dq_mul(ev->a, ev->ulen)));
+    dub = dq_add(P1, dq_mul(ev->da, dq_add(ev->ulen, dq_add(pb->len[4], s))));
+    err_s = dq_mul(dub, dq_add(dq_scale(ev->ulen, -20), dq_scale(afx_dq(ev->noise), 1)));
+    Berr = dq_add(dq_add(dq_scale(afx_dq(hd), -12), err_s),
+                  dq_scale(dq_mul(ev->a, ev->ulen), -14));
+    /* B = 2 a (sign(F) dir hd - error): toward zero when negative. */
+    toward = (ev->f.m < 0) != backward;
+    B = dx_sub(toward ? afx_neg(hd) : hd, dq_afx(Berr));
+    Bm = dq_scale(dq_mul(ev->a, afx_dq(B)), 1);
+    if (Mh.m == 0)
+        return zero;
+    disc = dq_add(dq_mul(Bm, Bm), dq_scale(dq_mul(A, Mh), 2));
+    root = dq_sqrt(disc);
+    if (B.m > 0)
+        x = dq_div(dq_add(Bm, root), dq_scale(Mh, 1));
+    else
+        x = dq_div(dq_scale(A, 1), dq_add(root, Bm));
+    x = dq_sub(x, dq_scale(x, -8));
+    return dq_less(x, h) ? x : h;
+}
+
+/* The bounds of a forward stretch of length h from ev (a is concave). */
+static void reach_forward(const aim_problem *pb, const aim_eval *ev, dq_num h, aim_reach *r)
+{
+    dq_num rise = dq_mul(ev->da, h);
+    r->da_max = ev->da;
+    r->a_max = dq_add(ev->a, rise);
+    r->db_max = dq_add(ev->db, dq_mul(pb->law.sigma, rise));
+}
+
+/*
+ * The roots between an evaluation e0 at T0 and one at T1 (f1 there: F, or
+ * a value just before a root within the noise), as in f64: a sign change
+ * is refined; a turning point of F (towards zero at T0, away at T1) is
+ * located and checked, unless it can only lie in the stretch past T0's
+ * safe one and T1 proves that stretch too.
+ */
+static int roots_between(aim_problem *pb, dq_num T0, const aim_eval *e0, dq_num safe, dq_num T1,
+                         afx f1, const aim_eval *e1, afx *roots, int n)
+{
+    afx root, lo = dq_afx(T0), hi = dq_afx(T1);
+    if (e0->f.m == 0)
+        return n;
+    if ((e0->f.m < 0) != (f1.m < 0)) {
+        if (refine_root(pb, lo, hi, e0->f, f1, &root) == AF_OK)
+            n = add_root(roots, n, root);
+    } else if ((e0->slope.m < 0) != (e1->slope.m < 0) && (e0->f.m > 0) == (e0->slope.m < 0)) {
+        dq_num span = dq_sub(T1, T0);
+        aim_reach r;
+        r.da_max = e0->da;
+        r.a_max = e1->a;
+        r.db_max = e1->db;
+        if (dq_less(safe_stretch(pb, e1, 1, &r, span), dq_sub(span, safe))) {
+            afx Tm = locate_dip(pb, lo, hi, e0->slope), f1m, noise;
             afx Fm = speed_excess(Tm, pb, &f1m, &noise);
-            if ((Fm.m < 0) != (F[0].m < 0) && Fm.m != 0) {
-                if (refine_root(pb, T[0], Tm, F[0], Fm, &root) == AF_OK)
+            if ((Fm.m < 0) != (e0->f.m < 0) && Fm.m != 0) {
+                if (refine_root(pb, lo, Tm, e0->f, Fm, &root) == AF_OK)
                     n = add_root(roots, n, root);
-                if (refine_root(pb, Tm, T[1], Fm, F[1], &root) == AF_OK)
+                if (refine_root(pb, Tm, hi, Fm, f1, &root) == AF_OK)
                     n = add_root(roots, n, root);
             } else if (Fm.m == 0) {
                 n = add_root(roots, n, Tm);
             }
         }
+    }
+    return n;
+}
+
+/*
+ * The scan of drag_aim_f64.c, adaptive: from each evaluated time, the
+ * stretch where F provably keeps its sign (safe_stretch) is skipped, and
+ * the next evaluation is at most one step of the f64 scan's geometric
+ * grid (AF_DRAG_AIM_SCAN_POINTS times from t_lo to t_hi) beyond it, or
+ * just past where Newton's step says F reaches zero; then roots_between.
+ */
+static int scan_roots(aim_problem *pb, dq_num t_lo, dq_num t_hi, afx *roots)
+{
+    aim_eval e[2];
+    dq_num T[2], grid;
+    afx step;
+    int i, n = 0;
+
+    /* One grid step is (2^step - 1) of the time: the geometric grid's. */
+    step = afx_div(dq_log2(dq_div(t_hi, t_lo)), afx_make(AF_DRAG_AIM_SCAN_POINTS - 1, 0));
+    grid = dq_sub(dq_pow2(step), one);
+    if (grid.m == 0)
+        grid = dq_make(1, -30);
+    T[0] = t_lo;
+    evaluate(pb, T[0], &e[0]);
+    if (e[0].f.m == 0)
+        n = add_root(roots, n, dq_afx(T[0]));
+    /* Every step moves at least one grid step: the bound is the grid's. */
+    for (i = 1; i < 2 * AF_DRAG_AIM_SCAN_POINTS && dq_less(T[0], t_hi); i++) {
+        dq_num cap = dq_sub(t_hi, T[0]), half = dq_scale(T[0], -1), safe, land, delta, clear;
+        dq_num noisy = dq_make(0, 0);
+        aim_reach r;
+        int last = 0;
+        if (dq_less(half, cap))
+            cap = half;
+        reach_forward(pb, &e[0], cap, &r);
+        safe = safe_stretch(pb, &e[0], 0, &r, cap);
+        delta = dq_mul(T[0], grid);
+        land = dq_add(safe, delta);
+        T[1] = dq_add(T[0], land);
+        if (!dq_less(T[1], t_hi)) {
+            T[1] = t_hi;
+            last = 1;
+        }
+        evaluate(pb, T[1], &e[1]);
+        clear = dq_scale(delta, -2);
+        if (e[1].slope.m != 0 && !afx_mag_less(e[1].noise, e[1].f))
+            noisy = dq_scale(dq_div(afx_dq(e[1].noise), afx_dq(e[1].slope)), 2);
+        if (noisy.m != 0 && dq_less(noisy, clear) &&
+            !dq_less(dq_scale(dq_mul(afx_dq(e[1].slope), dq_sub(T[1], T[0])), -2),
+                     dq_mul(afx_dq(dx_sub(e[1].slope, e[0].slope)), noisy))) {
+            /* Zero within F's noise where F crosses steeply (clear of its
+             * noise within a quarter grid step, its slope changing by less
+             * than a quarter over that: |F1' - F0'| noisy <= |F1'| (T1 -
+             * T0) / 4): a root here, whose sign no refinement could tell.
+             * The stretch before it is searched up to where F is clear of
+             * its noise (its sign there -F'), and the scan goes on from as
+             * far past it. */
+            if (dq_less(dq_add(T[0], noisy), T[1]))
+                n = roots_between(pb, T[0], &e[0], safe, dq_sub(T[1], noisy),
+                                  afx_mul_dq(afx_neg(e[1].slope), noisy), &e[1], roots, n);
+            n = add_root(roots, n, dq_afx(T[1]));
+            if (!last) {
+                T[1] = dq_add(T[1], noisy);
+                if (!dq_less(T[1], t_hi)) {
+                    T[1] = t_hi;
+                    last = 1;
+                }
+                evaluate(pb, T[1], &e[1]);
+            }
+        } else if (e[1].f.m == 0) {
+            n = add_root(roots, n, dq_afx(T[1]));
+        } else {
+            n = roots_between(pb, T[0], &e[0], safe, T[1], e[1].f, &e[1], roots, n);
+        }
         T[0] = T[1];
-        F[0] = F[1];
-        F1[0] = F1[1];
+        e[0] = e[1];
+        if (last)
+            break;
     }
     return n;
 }

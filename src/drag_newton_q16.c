@@ -34,9 +34,12 @@ static afx rough_quotient(afx a, afx b)
     return dx_norm((a.m < 0) != (b.m < 0) ? -(int64_t)q : (int64_t)q, a.e - b.e - 15);
 }
 
-af_status dq_newton(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, afx *root, int *steps)
+/* band: see dq_newton_band. */
+static af_status newton(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, int band, afx *root,
+                        int *steps)
 {
     afx x = x0, best_x = x0, best_f = { 0, 0 }, best_slope = { 0, 0 }, width, tol;
+    afx band_width = { 0, 0 };
     int step, bisect = 0, have_best = 0;
 
     if (afx_lt(x, lo))
@@ -51,9 +54,26 @@ af_status dq_newton(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, afx *root, int 
         int newton_ok = 0;
         *steps = step;
         /* Zero within the function's own rounding: no step can do better. */
-        if (!afx_mag_less(noise, f)) {
+        if (!band && !afx_mag_less(noise, f)) {
             *root = x;
             return AF_OK;
+        }
+        /* Band mode: a point within the noise where f does not rise is no
+         * root of this bracket but a falling crossing beside it, and f's
+         * sign there tells nothing; the bracket is left as it was. Past
+         * it (2 noise / |f'| away) f is clear of the noise: the search
+         * goes on from there, on the side of the farther end (the nearer
+         * end is the one whose sign came from within the noise). */
+        if (band && slope.m <= 0 && !afx_mag_less(noise, f)) {
+            int up = afx_lt(dx_sub(x, lo), dx_sub(hi, x));
+            afx d = slope.m != 0 ? afx_abs(rough_quotient(dx_add(noise, noise), slope)) : slope;
+            afx past = up ? dx_add(x, d) : dx_sub(x, d);
+            if (!afx_lt(lo, past) || !afx_lt(past, hi) || d.m == 0)
+                past = up ? middle(x, hi) : middle(lo, x);
+            if (afx_same(past, x))
+                break;
+            x = past;
+            continue;
         }
         if (f.m < 0)
             lo = x;
@@ -69,6 +89,27 @@ af_status dq_newton(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, afx *root, int 
         }
         next = best_x;
         span = dx_sub(hi, lo);
+        if (band) {
+            /* At the first point within the noise, the root is within
+             * 2 noise / |f'| of it (less its own |f| / |f'|): a probe that
+             * far towards the other end makes a bracket that narrow, and
+             * a bracket that narrow ends the search. */
+            if (band_width.m == 0 && slope.m != 0 && !afx_mag_less(noise, f)) {
+                band_width = afx_abs(rough_quotient(dx_add(noise, noise), slope));
+                if (afx_mag_less(band_width, span)) {
+                    x = f.m < 0 ? dx_add(x, band_width) : dx_sub(x, band_width);
+                    width = span;
+                    bisect = 0;
+                    continue;
+                }
+            }
+            if (band_width.m != 0 && !afx_mag_less(band_width, span)) {
+                /* The best point, unless the bracket closed on another
+                 * sign change (a dip within the noise beside it). */
+                *root = afx_lt(best_x, lo) || afx_lt(hi, best_x) ? middle(lo, hi) : best_x;
+                return AF_OK;
+            }
+        }
         if (best_slope.m != 0) {
             afx step_size = rough_quotient(best_f, best_slope);
             next = dx_sub(best_x, step_size);
@@ -101,4 +142,14 @@ af_status dq_newton(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, afx *root, int 
     }
     *root = middle(lo, hi);
     return AF_ERR_NO_CONVERGENCE;
+}
+
+af_status dq_newton(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, afx *root, int *steps)
+{
+    return newton(fn, ctx, lo, hi, x0, 0, root, steps);
+}
+
+af_status dq_newton_band(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, afx *root, int *steps)
+{
+    return newton(fn, ctx, lo, hi, x0, 1, root, steps);
 }

@@ -482,4 +482,12 @@ typedef afx (*dq_fn)(afx x, void *ctx, afx *slope, afx *noise);
 #define DQ_NEWTON_MAX_STEPS (2 * (DQ_NEWTON_TOL_BITS + 1))
 af_status dq_newton(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, afx *root, int *steps);
 
+/* dq_newton for a function whose noise may cover more than its root (a
+ * shallow dip beside it): |f| within the noise does not end the search.
+ * At the first point x where it is, the root is within 2 noise / |f'| of
+ * x; one probe that far towards the bracket's other end (or a bracket
+ * already that narrow) ends it at the point of least |f|. The evaluations
+ * stay within DQ_NEWTON_MAX_STEPS. */
+af_status dq_newton_band(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, afx *root, int *steps);
+
 #endif /* AIMFIX_SRC_DRAG_Q16_H */
