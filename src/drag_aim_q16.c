@@ -25,6 +25,7 @@ typedef struct aim_problem {
     int inherit, terms; /* 3, or 4 with continuous drag's wind */
     afx speed;
     dq_num len[5];     /* |D|, |V|, |g|, |wind|, |v shooter| (0 unless inherited) */
+    afx dir[4][3];     /* V, gravity, wind, v shooter (m/s, m/s^2): af_drag_aim_speed_q16 */
 } aim_problem;
 
 static const dq_num one = { 0x80000000u, -31 };
@@ -132,13 +133,20 @@ af_status af_drag_aim_time_q16(const af_drag_q16 *drag, const af_body_q16 *shoot
 
 /* ---- Fixed speed ----------------------------------------------------- */
 
-/* A raw 64-bit vector's length, as afx. */
-static afx length64(const int64_t v[3], afx *x, afx *y, afx *z)
+/* A raw 64-bit vector's length, as afx, with its components and its
+ * square. */
+static afx length64(const int64_t v[3], afx c[3], afx *len2)
 {
-    *x = afx_make(v[0], -16);
-    *y = afx_make(v[1], -16);
-    *z = afx_make(v[2], -16);
-    return afx_sqrt(dx_add(dx_add(dx_mul(*x, *x), dx_mul(*y, *y)), dx_mul(*z, *z)));
+    c[0] = dx_norm(v[0], -16);
+    c[1] = dx_norm(v[1], -16);
+    c[2] = dx_norm(v[2], -16);
+    *len2 = dx_add(dx_add(dx_mul(c[0], c[0]), dx_mul(c[1], c[1])), dx_mul(c[2], c[2]));
+    return afx_sqrt(*len2);
+}
+
+static afx dot3(const afx a[3], const afx b[3])
+{
+    return dx_add(dx_add(dx_mul(a[0], b[0]), dx_mul(a[1], b[1])), dx_mul(a[2], b[2]));
 }
 
 /* One evaluation of the speed equation at a time T: F = |u| - speed, its
@@ -157,12 +165,11 @@ typedef struct aim_eval {
  */
 static void evaluate(const aim_problem *pb, dq_num t, aim_eval *ev)
 {
-    dq_num inv_a, coef[4];
+    dq_num inv_a;
     dq_coef k;
     dq_terms terms;
-    dq_vec in[4];
-    int64_t v0[3], u[3], du[3];
-    afx ux, uy, uz, len;
+    int64_t v0[3], u[3];
+    afx uc[3], len2, len;
     ev->noise.m = 0;
     ev->noise.e = 0;
     ev->slope = ev->noise;
@@ -173,30 +180,26 @@ static void evaluate(const aim_problem *pb, dq_num t, aim_eval *ev)
         ev->a = ev->da = ev->db = ev->ulen = dq_make(0, 0);
         return;
     }
-    len = length64(u, &ux, &uy, &uz);
-    /* |D| / a + |V| T / a + |g| b / a + |wind| (T - T phi1) / a + |v_s|. */
+    len = length64(u, uc, &len2);
+    /* (|D| + |V| T + |g| b + |wind| (T - T phi1)) / a + |v_s|. */
     {
-        dq_num terms_size = dq_add(dq_mul(pb->len[0], inv_a), dq_mul(pb->len[1], dq_mul(t, inv_a)));
-        terms_size = dq_add(terms_size, dq_mul(pb->len[2], dq_mul(terms.b, inv_a)));
-        terms_size = dq_add(terms_size, dq_mul(pb->len[3], dq_mul(k.tbk, inv_a)));
-        terms_size = dq_add(terms_size, pb->len[4]);
+        dq_num terms_size = dq_add(dq_add(pb->len[0], dq_mul(pb->len[1], t)),
+                                   dq_add(dq_mul(pb->len[2], terms.b), dq_mul(pb->len[3], k.tbk)));
+        terms_size = dq_add(dq_mul(terms_size, inv_a), pb->len[4]);
         ev->noise = dx_add(afx_make(1, -15), dq_afx(dq_scale(terms_size, -27)));
     }
-    in[0] = pb->in[1];
-    in[1] = pb->in[2];
-    in[2] = pb->in[3];
-    dq_vec_of64(v0, &in[3]);
     dq_slopes_of(&pb->law, &k, &terms);
-    coef[0] = inv_a;
-    coef[1] = dq_mul(terms.db, inv_a);
-    coef[2] = dq_mul(k.omc, inv_a);
-    coef[3] = dq_mul(terms.da, inv_a);
-    if (!pb->law.continuous)
-        coef[2] = dq_make(0, 0);
-    if (len.m != 0 && dq_apply(4, coef, 2u | 4u | 8u, in, du)) {
-        afx dot = dx_add(dx_add(dx_mul(ux, afx_make(du[0], -16)), dx_mul(uy, afx_make(du[1], -16))),
-                          dx_mul(uz, afx_make(du[2], -16)));
-        ev->slope = afx_div(dot, len);
+    /* u.u' = (u.V - db u.g - (1 - c) u.wind - da (|u|^2 + u.v_s)) / a,
+     * each dot product to 30 bits. */
+    if (len.m != 0) {
+        afx dot = dx_sub(dot3(uc, pb->dir[0]), afx_mul_dq(dot3(uc, pb->dir[1]), terms.db));
+        afx own = len2;
+        if (pb->law.continuous && pb->len[3].m != 0)
+            dot = dx_sub(dot, afx_mul_dq(dot3(uc, pb->dir[2]), k.omc));
+        if (pb->len[4].m != 0)
+            own = dx_add(own, dot3(uc, pb->dir[3]));
+        dot = dx_sub(dot, afx_mul_dq(own, terms.da));
+        ev->slope = afx_div(afx_mul_dq(dot, inv_a), len);
     }
     ev->f = dx_sub(len, pb->speed);
     ev->a = terms.a;
@@ -243,11 +246,20 @@ static afx speed_slope_down(afx T, void *ctx, afx *slope, afx *noise)
 }
 
 /* The root of F in (lo, hi), where F changes sign. */
-static af_status refine_root(aim_problem *pb, afx lo, afx hi, afx f_lo, afx f_hi, afx *T)
+static af_status refine_root(aim_problem *pb, afx lo, afx hi, afx f_lo, afx f_hi, afx s_lo,
+                             afx s_hi, afx *T)
 {
-    /* Start at the secant's root. */
+    /* Start at the secant's root, or at Newton's from the end nearer
+     * zero when its slope there points into the bracket. */
     afx x0 = dx_add(lo, dx_mul(dx_sub(hi, lo), afx_div(f_lo, dx_sub(f_lo, f_hi))));
+    int near_lo = afx_mag_less(f_lo, f_hi);
+    afx f = near_lo ? f_lo : f_hi, slope = near_lo ? s_lo : s_hi;
     int steps;
+    if (slope.m != 0 && ((slope.m < 0) != (f.m < 0)) == near_lo) {
+        afx x = dx_sub(near_lo ? lo : hi, afx_div(f, slope));
+        if (afx_lt(lo, x) && afx_lt(x, hi))
+            x0 = x;
+    }
     return dq_newton_band(f_lo.m < 0 ? speed_excess : speed_deficit, pb, lo, hi, x0, T, &steps);
 }
 
@@ -291,36 +303,54 @@ typedef struct aim_reach {
     dq_num da_max, a_max, db_max;
 } aim_reach;
 
-static dq_num safe_stretch(const aim_problem *pb, const aim_eval *ev, int backward,
-                           const aim_reach *r, dq_num h)
+/* What safe_stretch takes from the problem, once per scan: the speed s,
+ * s^2, |V| (+ |wind| for continuous drag), sigma |g| + mu (|wind| +
+ * |v_s|), and |v_s| + s. */
+typedef struct aim_consts {
+    dq_num s, s2, c1, k2, vss;
+} aim_consts;
+
+static void consts_of(const aim_problem *pb, aim_consts *c)
 {
-    dq_num zero = dq_make(0, 0), s = afx_dq(pb->speed), us, a2us, A, P1, P2, Mh, W, Bm, Berr,
-           dub, err_s, disc, root, x;
-    afx fmag = afx_abs(ev->f), hd, B;
+    c->s = afx_dq(pb->speed);
+    c->s2 = dq_mul(c->s, c->s);
+    c->c1 = pb->law.continuous ? dq_add(pb->len[1], pb->len[3]) : pb->len[1];
+    c->k2 = dq_add(dq_mul(pb->law.sigma, pb->len[2]),
+                   dq_mul(pb->law.mu, dq_add(pb->len[3], pb->len[4])));
+    c->vss = dq_add(pb->len[4], c->s);
+}
+
+static dq_num safe_stretch(const aim_problem *pb, const aim_consts *c, const aim_eval *ev,
+                           int backward, const aim_reach *r, dq_num h)
+{
+    dq_num zero = dq_make(0, 0), us, aul, A, P1, Mh, W, Bm, Berr, err_s, disc, root, x;
+    afx twice_noise = dx_add(ev->noise, ev->noise), fmag = afx_abs(ev->f), hd, B;
     int toward;
-    if (ev->ulen.m == 0 || ev->a.m == 0 || !afx_lt(dx_add(ev->noise, ev->noise), fmag))
+    if (ev->ulen.m == 0 || ev->a.m == 0 || !afx_lt(twice_noise, fmag))
         return zero;
-    us = dq_add(ev->ulen, s);
-    a2us = dq_mul(dq_mul(ev->a, ev->a), us);
+    us = dq_add(ev->ulen, c->s);
+    aul = dq_mul(ev->a, ev->ulen);
     /* |H_0| less twice F's noise in it. */
-    A = dq_mul(a2us, afx_dq(dx_sub(fmag, dx_add(ev->noise, ev->noise))));
-    P1 = dq_add(dq_add(pb->len[1], dq_mul(pb->len[2], r->db_max)),
-                dq_add(pb->law.continuous ? pb->len[3] : zero, dq_mul(pb->len[4], r->da_max)));
-    W = dq_add(dq_mul(ev->a, ev->ulen), dq_mul(P1, h));
-    P2 = dq_mul(r->da_max, dq_add(dq_mul(pb->law.sigma, pb->len[2]),
-                                  dq_mul(pb->law.mu, dq_add(pb->len[3], pb->len[4]))));
-    Mh = dq_add(dq_add(dq_mul(P1, P1), dq_mul(W, P2)),
-                dq_mul(dq_mul(s, s), dq_mul(r->da_max, dq_add(r->da_max, dq_mul(r->a_max, pb->law.mu)))));
+    A = dq_mul(dq_mul(dq_mul(ev->a, ev->a), us), afx_dq(dx_sub(fmag, twice_noise)));
+    P1 = dq_add(dq_add(c->c1, dq_mul(pb->len[2], r->db_max)), dq_mul(pb->len[4], r->da_max));
+    W = dq_add(aul, dq_mul(P1, h));
+    /* H'' >= -2 |w| |w''| - 2 speed^2 da^2 keeps a positive H from zero,
+     * H'' <= 2 |w'|^2 + 2 |w| |w''| + 2 speed^2 a mu da a negative one. */
+    Mh = dq_mul(W, dq_mul(r->da_max, c->k2));
+    if (ev->f.m > 0)
+        Mh = dq_add(Mh, dq_mul(c->s2, dq_mul(r->da_max, r->da_max)));
+    else
+        Mh = dq_add(dq_add(Mh, dq_mul(P1, P1)),
+                    dq_mul(c->s2, dq_mul(r->da_max, dq_mul(r->a_max, pb->law.mu))));
     Mh = dq_add(Mh, dq_scale(Mh, -8));
     /* H_0' / (2 a) and its error: 2^-12 of its terms, and a |u| times
-     * F's error: 2^-20 of the terms of u' (|u'| <= dub = (P1 + da (|u| +
-     * |v_s| + speed)) / a) plus 2^-14, plus |u'| times u's direction
-     * (2 noise / |u|). */
-    hd = dx_add(afx_mul_dq(ev->f, dq_mul(ev->da, us)), afx_mul_dq(ev->slope, dq_mul(ev->a, ev->ulen)));
-    dub = dq_add(P1, dq_mul(ev->da, dq_add(ev->ulen, dq_add(pb->len[4], s))));
-    err_s = dq_mul(dub, dq_add(dq_scale(ev->ulen, -20), dq_scale(afx_dq(ev->noise), 1)));
-    Berr = dq_add(dq_add(dq_scale(afx_dq(hd), -12), err_s),
-                  dq_scale(dq_mul(ev->a, ev->ulen), -14));
+     * F's error: 2^-20 of the terms of u' (|u'| <= (P1 + da (|u| + |v_s|
+     * + speed)) / a) plus 2^-14, plus |u'| times u's direction (2 noise /
+     * |u|). */
+    hd = dx_add(afx_mul_dq(ev->f, dq_mul(ev->da, us)), afx_mul_dq(ev->slope, aul));
+    err_s = dq_mul(dq_add(P1, dq_mul(ev->da, dq_add(ev->ulen, c->vss))),
+                   dq_add(dq_scale(ev->ulen, -20), afx_dq(twice_noise)));
+    Berr = dq_add(dq_add(dq_scale(afx_dq(hd), -12), err_s), dq_scale(aul, -14));
     /* B = 2 a (sign(F) dir hd - error): toward zero when negative. */
     toward = (ev->f.m < 0) != backward;
     B = dx_sub(toward ? afx_neg(hd) : hd, dq_afx(Berr));
@@ -353,14 +383,14 @@ static void reach_forward(const aim_problem *pb, const aim_eval *ev, dq_num h, a
  * located and checked, unless it can only lie in the stretch past T0's
  * safe one and T1 proves that stretch too.
  */
-static int roots_between(aim_problem *pb, dq_num T0, const aim_eval *e0, dq_num safe, dq_num T1,
-                         afx f1, const aim_eval *e1, afx *roots, int n)
+static int roots_between(aim_problem *pb, const aim_consts *c, dq_num T0, const aim_eval *e0,
+                         dq_num safe, dq_num T1, afx f1, const aim_eval *e1, afx *roots, int n)
 {
-    afx root, lo = dq_afx(T0), hi = dq_afx(T1);
+    afx root, lo = dq_afx(T0), hi = dq_afx(T1), zero = { 0, 0 };
     if (e0->f.m == 0)
         return n;
     if ((e0->f.m < 0) != (f1.m < 0)) {
-        if (refine_root(pb, lo, hi, e0->f, f1, &root) == AF_OK)
+        if (refine_root(pb, lo, hi, e0->f, f1, e0->slope, e1->slope, &root) == AF_OK)
             n = add_root(roots, n, root);
     } else if ((e0->slope.m < 0) != (e1->slope.m < 0) && (e0->f.m > 0) == (e0->slope.m < 0)) {
         dq_num span = dq_sub(T1, T0);
@@ -368,13 +398,13 @@ static int roots_between(aim_problem *pb, dq_num T0, const aim_eval *e0, dq_num 
         r.da_max = e0->da;
         r.a_max = e1->a;
         r.db_max = e1->db;
-        if (dq_less(safe_stretch(pb, e1, 1, &r, span), dq_sub(span, safe))) {
+        if (dq_less(safe_stretch(pb, c, e1, 1, &r, span), dq_sub(span, safe))) {
             afx Tm = locate_dip(pb, lo, hi, e0->slope), f1m, noise;
             afx Fm = speed_excess(Tm, pb, &f1m, &noise);
             if ((Fm.m < 0) != (e0->f.m < 0) && Fm.m != 0) {
-                if (refine_root(pb, lo, Tm, e0->f, Fm, &root) == AF_OK)
+                if (refine_root(pb, lo, Tm, e0->f, Fm, e0->slope, zero, &root) == AF_OK)
                     n = add_root(roots, n, root);
-                if (refine_root(pb, Tm, hi, Fm, f1, &root) == AF_OK)
+                if (refine_root(pb, Tm, hi, Fm, f1, zero, e1->slope, &root) == AF_OK)
                     n = add_root(roots, n, root);
             } else if (Fm.m == 0) {
                 n = add_root(roots, n, Tm);
@@ -394,10 +424,12 @@ static int roots_between(aim_problem *pb, dq_num T0, const aim_eval *e0, dq_num 
 static int scan_roots(aim_problem *pb, dq_num t_lo, dq_num t_hi, afx *roots)
 {
     aim_eval e[2];
+    aim_consts c;
     dq_num T[2], grid;
     afx step;
     int i, n = 0;
 
+    consts_of(pb, &c);
     /* One grid step is (2^step - 1) of the time: the geometric grid's. */
     step = afx_div(dq_log2(dq_div(t_hi, t_lo)), afx_make(AF_DRAG_AIM_SCAN_POINTS - 1, 0));
     grid = dq_sub(dq_pow2(step), one);
@@ -409,14 +441,28 @@ static int scan_roots(aim_problem *pb, dq_num t_lo, dq_num t_hi, afx *roots)
         n = add_root(roots, n, dq_afx(T[0]));
     /* Every step moves at least one grid step: the bound is the grid's. */
     for (i = 1; i < 2 * AF_DRAG_AIM_SCAN_POINTS && dq_less(T[0], t_hi); i++) {
-        dq_num cap = dq_sub(t_hi, T[0]), half = dq_scale(T[0], -1), safe, land, delta, clear;
+        dq_num rest = dq_sub(t_hi, T[0]), cap = dq_scale(T[0], -1), safe, land, delta, clear;
         dq_num noisy = dq_make(0, 0);
         aim_reach r;
         int last = 0;
-        if (dq_less(half, cap))
-            cap = half;
+        /* The bounds over half of T0 first, then, if F keeps its sign that
+         * far, over twice T0; no root in the rest of the scan ends it. */
+        if (dq_less(rest, cap))
+            cap = rest;
         reach_forward(pb, &e[0], cap, &r);
-        safe = safe_stretch(pb, &e[0], 0, &r, cap);
+        safe = safe_stretch(pb, &c, &e[0], 0, &r, cap);
+        if (!dq_less(safe, cap) && dq_less(cap, rest)) {
+            dq_num further;
+            cap = dq_scale(T[0], 1);
+            if (dq_less(rest, cap))
+                cap = rest;
+            reach_forward(pb, &e[0], cap, &r);
+            further = safe_stretch(pb, &c, &e[0], 0, &r, cap);
+            if (dq_less(safe, further))
+                safe = further;
+        }
+        if (!dq_less(safe, rest))
+            break;
         delta = dq_mul(T[0], grid);
         land = dq_add(safe, delta);
         T[1] = dq_add(T[0], land);
@@ -439,7 +485,7 @@ static int scan_roots(aim_problem *pb, dq_num t_lo, dq_num t_hi, afx *roots)
              * its noise (its sign there -F'), and the scan goes on from as
              * far past it. */
             if (dq_less(dq_add(T[0], noisy), T[1]))
-                n = roots_between(pb, T[0], &e[0], safe, dq_sub(T[1], noisy),
+                n = roots_between(pb, &c, T[0], &e[0], safe, dq_sub(T[1], noisy),
                                   afx_mul_dq(afx_neg(e[1].slope), noisy), &e[1], roots, n);
             n = add_root(roots, n, dq_afx(T[1]));
             if (!last) {
@@ -453,7 +499,7 @@ static int scan_roots(aim_problem *pb, dq_num t_lo, dq_num t_hi, afx *roots)
         } else if (e[1].f.m == 0) {
             n = add_root(roots, n, dq_afx(T[1]));
         } else {
-            n = roots_between(pb, T[0], &e[0], safe, T[1], e[1].f, &e[1], roots, n);
+            n = roots_between(pb, &c, T[0], &e[0], safe, T[1], e[1].f, &e[1], roots, n);
         }
         T[0] = T[1];
         e[0] = e[1];
@@ -484,6 +530,12 @@ af_status af_drag_aim_speed_q16(const af_drag_q16 *drag, const af_body_q16 *shoo
     if (st != AF_OK)
         return st;
     pb.speed = afx_raw(speed);
+    for (i = 0; i < 3; i++) {
+        pb.dir[0][i] = afx_raw((&target->velocity.x)[i]);
+        pb.dir[1][i] = afx_raw((&drag->gravity.x)[i]);
+        pb.dir[2][i] = afx_raw((&drag->wind.x)[i]);
+        pb.dir[3][i] = afx_raw((&shooter->velocity.x)[i]);
+    }
     /*
      * No solution comes before t_lo = |D| / (speed + |V| + |v_shooter| +
      * |G| b(max_time) / max_time) (drag_aim_f64.c), with |G| <= |g| +

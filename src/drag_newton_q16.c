@@ -11,6 +11,10 @@
  * root as closely as 30 bits can.
  */
 #include "drag_q16.h"
+#define BANDK 3
+
+
+
 
 /* The middle of [lo, hi]. */
 static afx middle(afx lo, afx hi)
@@ -40,7 +44,7 @@ static af_status newton(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, int band, a
 {
     afx x = x0, best_x = x0, best_f = { 0, 0 }, best_slope = { 0, 0 }, width, tol;
     afx band_width = { 0, 0 };
-    int step, bisect = 0, have_best = 0;
+    int step, bisect = 0, have_best = 0, progress;
 
     if (afx_lt(x, lo))
         x = lo;
@@ -81,6 +85,14 @@ static af_status newton(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, int band, a
             hi = x;
         /* Newton continues from the best point so far, so that a bisection
          * in between (which only serves the bound) does not reset it. */
+        /* Band mode: a step that at least halves |f| (or the first) is
+         * progress enough to go on with Newton. */
+        progress = !have_best;
+        if (have_best) {
+            afx half_best = best_f;
+            half_best.e--;
+            progress = afx_mag_less(f, half_best);
+        }
         if (!have_best || afx_mag_less(f, best_f)) {
             best_x = x;
             best_f = f;
@@ -96,8 +108,11 @@ static af_status newton(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, int band, a
              * a bracket that narrow ends the search. */
             if (band_width.m == 0 && slope.m != 0 && !afx_mag_less(noise, f)) {
                 band_width = afx_abs(rough_quotient(dx_add(noise, noise), slope));
+                band_width.e += BANDK;
                 if (afx_mag_less(band_width, span)) {
-                    x = f.m < 0 ? dx_add(x, band_width) : dx_sub(x, band_width);
+                    afx d = band_width;
+                    d.e -= BANDK;
+                    x = f.m < 0 ? dx_add(x, d) : dx_sub(x, d);
                     width = span;
                     bisect = 0;
                     continue;
@@ -131,7 +146,7 @@ static af_status newton(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, int band, a
         {
             afx half = width;
             half.e--;
-            bisect = !bisect && afx_mag_less(half, span);
+            bisect = !bisect && afx_mag_less(half, span) && !(band && progress);
         }
         if (!newton_ok || bisect) {
             next = mid;

@@ -16,7 +16,7 @@
 
 #define ROUNDS 1024 /* 11 solves each */
 #define HEAVY_ROUNDS 64 /* fixed-speed aims, max ranges, landings: 3 each */
-#define RECORDED_HASH UINT64_C(0x9f2749a5ad314a2c)
+#define RECORDED_HASH UINT64_C(0x5ba8e2d45f353617)
 
 typedef struct hash {
     uint64_t state;

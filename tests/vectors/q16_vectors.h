@@ -19470,9 +19470,9 @@ static const int32_t drag_aim_speed_q16[] = {
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x0002d96c, /* shot1.t 2.84930419921875 */
-    -0x020c5502, /* shot1.velocity.x -524.33206176757812 */
-    0x013a7ec1, /* shot1.velocity.y 314.49513244628906 */
-    -0x00dcea8d, /* shot1.velocity.z -220.91621398925781 */
+    -0x020c5500, /* shot1.velocity.x -524.33203125 */
+    0x013a7ebf, /* shot1.velocity.y 314.49510192871094 */
+    -0x00dcea8c, /* shot1.velocity.z -220.91619873046875 */
     0x04502832, /* shot1.point.x 1104.1570129394531 */
     -0x088d246a, /* shot1.point.y -2189.1422424316406 */
     -0x22a933e1, /* shot1.point.z -8873.2026519775391 */
@@ -19491,7 +19491,7 @@ static const int32_t drag_aim_speed_q16[] = {
     0x00000001, /* count 1 */
     0x00015459, /* shot1.t 1.3294830322265625 */
     -0x00a8f700, /* shot1.velocity.x -168.96484375 */
-    0x0381ab63, /* shot1.velocity.y 897.66947937011719 */
+    0x0381ab62, /* shot1.velocity.y 897.66946411132812 */
     -0x02329751, /* shot1.velocity.z -562.59107971191406 */
     -0x2372b1d1, /* shot1.point.x -9074.6945953369141 */
     -0x1e19baf9, /* shot1.point.y -7705.7303619384766 */
@@ -19507,7 +19507,7 @@ static const int32_t drag_aim_speed_q16[] = {
     0x1a558c78, /* shot1.point.y 6741.5487060546875 */
     -0x37f0b83c, /* shot1.point.z -14320.719665527344 */
     0x00003b7e, /* shot2.t 0.232391357421875 */
-    -0x000115dc, /* shot2.velocity.x -1.08538818359375 */
+    -0x000115dd, /* shot2.velocity.x -1.0854034423828125 */
     0x0000f18e, /* shot2.velocity.y 0.943572998046875 */
     -0x000100c8, /* shot2.velocity.z -1.0030517578125 */
     0x0380d04a, /* shot2.point.x 896.81362915039062 */
@@ -19548,7 +19548,7 @@ static const int32_t drag_aim_speed_q16[] = {
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x000148a3, /* shot1.t 1.2837371826171875 */
-    -0x020ea893, /* shot1.velocity.x -526.65849304199219 */
+    -0x020ea892, /* shot1.velocity.x -526.65847778320312 */
     0x03aa61d4, /* shot1.velocity.y 938.38214111328125 */
     0x09d30fdc, /* shot1.velocity.z 2515.0619506835938 */
     0x32d5bf84, /* shot1.point.x 13013.748107910156 */
@@ -19566,10 +19566,10 @@ static const int32_t drag_aim_speed_q16[] = {
     0x0f688eee, /* shot1.point.x 3944.5583190917969 */
     0x0b48f671, /* shot1.point.y 2888.9626617431641 */
     0x14f53a69, /* shot1.point.z 5365.2281646728516 */
-    0x0005f6b7, /* shot2.t 5.9637298583984375 */
-    -0x0016d66f, /* shot2.velocity.x -22.837631225585938 */
+    0x0005f6b8, /* shot2.t 5.9637451171875 */
+    -0x0016d670, /* shot2.velocity.x -22.837646484375 */
     0x000448c9, /* shot2.velocity.y 4.2843170166015625 */
-    0x000f41f4, /* shot2.velocity.z 15.25762939453125 */
+    0x000f41f6, /* shot2.velocity.z 15.257659912109375 */
     0x0f689373, /* shot2.point.x 3944.5759735107422 */
     0x0b48f34c, /* shot2.point.y 2888.9503784179688 */
     0x14f53d44, /* shot2.point.z 5365.2393188476562 */
@@ -19581,7 +19581,7 @@ static const int32_t drag_aim_speed_q16[] = {
     0x00000746, /* shot1.t 0.028411865234375 */
     0x0000c647, /* shot1.velocity.x 0.7745208740234375 */
     -0x0000ee53, /* shot1.velocity.y -0.9309539794921875 */
-    0x00011d49, /* shot1.velocity.z 1.1143951416015625 */
+    0x00011d48, /* shot1.velocity.z 1.1143798828125 */
     0x15b8e8f2, /* shot1.point.x 5560.9099426269531 */
     -0x01b24504, /* shot1.point.y -434.26959228515625 */
     0x2c0d0483, /* shot1.point.z 11277.017623901367 */
@@ -19596,7 +19596,7 @@ static const int32_t drag_aim_speed_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x0000345f, /* shot1.t 0.2045745849609375 */
-    0x0014e15a, /* shot1.velocity.x 20.880279541015625 */
+    0x0014e159, /* shot1.velocity.x 20.880264282226562 */
     0x001c1e94, /* shot1.velocity.y 28.11944580078125 */
     0x00079843, /* shot1.velocity.z 7.5947723388671875 */
     0x0275ff7f, /* shot1.point.x 629.99803161621094 */
@@ -19613,7 +19613,7 @@ static const int32_t drag_aim_speed_q16[] = {
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x000216f9, /* shot1.t 2.0897369384765625 */
-    -0x01c094bc, /* shot1.velocity.x -448.58099365234375 */
+    -0x01c094bd, /* shot1.velocity.x -448.58100891113281 */
     -0x023e99f3, /* shot1.velocity.y -574.60136413574219 */
     -0x00ddc050, /* shot1.velocity.z -221.751220703125 */
     -0x17c24027, /* shot1.point.x -6082.2505950927734 */
@@ -19629,10 +19629,10 @@ static const int32_t drag_aim_speed_q16[] = {
     0x16d55318, /* shot1.point.x 5845.3245849609375 */
     -0x00304a93, /* shot1.point.y -48.291305541992188 */
     0x12632f2a, /* shot1.point.z 4707.1842346191406 */
-    0x0000f5fd, /* shot2.t 0.9608917236328125 */
+    0x0000f5fe, /* shot2.t 0.960906982421875 */
     -0x0000c158, /* shot2.velocity.x -0.7552490234375 */
     -0x000149da, /* shot2.velocity.y -1.288482666015625 */
-    -0x0000bd52, /* shot2.velocity.z -0.739532470703125 */
+    -0x0000bd53, /* shot2.velocity.z -0.7395477294921875 */
     0x16d551fd, /* shot2.point.x 5845.3202667236328 */
     -0x00304758, /* shot2.point.y -48.2786865234375 */
     0x12632acd, /* shot2.point.z 4707.1671905517578 */
