@@ -1,7 +1,8 @@
 /*
  * Aiming with drag in Q16: the launch velocity for a chosen time of flight
  * (closed form) and the launch velocities of a chosen speed (the scan and
- * refinements of drag_aim_f64.c, read it first).
+ * refinements of drag_aim_f64.c, read it first; here the scan skips what
+ * a bound proves empty, see safe_stretch and scan_roots).
  *
  * Meeting the target at P(T) = target + V T fixes the world launch
  * velocity
@@ -293,11 +294,14 @@ static int add_root(afx *roots, int n, afx T)
  * most a_max and db at most db_max:
  *     |w'| <= P1 = |V| + |g| db_max + |wind| + |v_s| da_max,
  *     |w| <= |w_0| + P1 h,  |w''| <= P2 = da_max (sigma |g| + mu (|wind| + |v_s|)),
- *     |H''| / 2 <= Mh = P1^2 + (|w_0| + P1 h) P2 + speed^2 da_max (da_max + a_max mu),
- * so H keeps its sign while |H_0| + B x - Mh x^2 > 0, B the slope of |H|
- * along the direction. Returns the largest such x, at most h, shortened
- * by 2^-8 (every margin here is far wider than the 30-bit arithmetic's
- * error): 0 when F is within its noise of zero.
+ * and as a a'' <= 0 and |w'|^2 >= 0,
+ *     H'' / 2 >= -(|w_0| + P1 h) P2 - speed^2 da_max^2             (H > 0),
+ *     H'' / 2 <= P1^2 + (|w_0| + P1 h) P2 + speed^2 a_max mu da_max (H < 0):
+ * Mh, the bound on the side that could bring H to zero. H keeps its sign
+ * while |H_0| + B x - Mh x^2 > 0, B the slope of |H| along the direction.
+ * safe_stretch returns the largest such x, at most h, shortened by 2^-8
+ * (every margin here is far wider than the 30-bit arithmetic's error): 0
+ * when F is within twice its noise of zero.
  */
 typedef struct aim_reach {
     dq_num da_max, a_max, db_max;
@@ -307,7 +311,7 @@ typedef struct aim_reach {
  * s^2, |V| (+ |wind| for continuous drag), sigma |g| + mu (|wind| +
  * |v_s|), and |v_s| + s. */
 typedef struct aim_consts {
-    dq_num s, s2, c1, k2, vss;
+    dq_num s, s2, c1, k2, vss, glen, vlen;
 } aim_consts;
 
 static void consts_of(const aim_problem *pb, aim_consts *c)
@@ -318,22 +322,53 @@ static void consts_of(const aim_problem *pb, aim_consts *c)
     c->k2 = dq_add(dq_mul(pb->law.sigma, pb->len[2]),
                    dq_mul(pb->law.mu, dq_add(pb->len[3], pb->len[4])));
     c->vss = dq_add(pb->len[4], c->s);
+    c->glen = pb->len[2];
+    c->vlen = pb->len[4];
+}
+
+/* The parts of safe_stretch that depend on the evaluation and direction
+ * only: |H_0| less twice F's noise in it (A, 0 when F is within its noise
+ * of zero), the slope B of |H| along the direction less its error (|B|
+ * in Bm, B's sign in B), a |u| and |u| + speed. */
+typedef struct aim_slack {
+    dq_num A, Bm, aul;
+    afx B;
+} aim_slack;
+
+static void slack_of(const aim_consts *c, const aim_eval *ev, int backward, aim_slack *k)
+{
+    afx twice_noise = dx_add(ev->noise, ev->noise), fmag = afx_abs(ev->f), hd;
+    dq_num us, err_s, Berr;
+    int toward;
+    k->A = dq_make(0, 0);
+    if (ev->ulen.m == 0 || ev->a.m == 0 || !afx_lt(twice_noise, fmag))
+        return;
+    us = dq_add(ev->ulen, c->s);
+    k->aul = dq_mul(ev->a, ev->ulen);
+    k->A = dq_mul(dq_mul(dq_mul(ev->a, ev->a), us), afx_dq(dx_sub(fmag, twice_noise)));
+    /* H_0' / (2 a) and its error: 2^-12 of its terms, and a |u| times
+     * F's error: 2^-20 of the terms of u' (|u'| <= (P1 + da (|u| + |v_s|
+     * + speed)) / a, P1 <= c1 + |g| db + |v_s| da at the evaluation) plus
+     * 2^-14, plus |u'| times u's direction (2 noise / |u|). */
+    hd = dx_add(afx_mul_dq(ev->f, dq_mul(ev->da, us)), afx_mul_dq(ev->slope, k->aul));
+    err_s = dq_add(dq_add(c->c1, dq_mul(c->glen, ev->db)),
+                   dq_mul(ev->da, dq_add(ev->ulen, c->vss)));
+    err_s = dq_mul(err_s, dq_add(dq_scale(ev->ulen, -20), afx_dq(twice_noise)));
+    Berr = dq_add(dq_add(dq_scale(afx_dq(hd), -12), err_s), dq_scale(k->aul, -14));
+    /* B = 2 a (sign(F) dir hd - error): toward zero when negative. */
+    toward = (ev->f.m < 0) != backward;
+    k->B = dx_sub(toward ? afx_neg(hd) : hd, dq_afx(Berr));
+    k->Bm = dq_scale(dq_mul(ev->a, afx_dq(k->B)), 1);
 }
 
 static dq_num safe_stretch(const aim_problem *pb, const aim_consts *c, const aim_eval *ev,
-                           int backward, const aim_reach *r, dq_num h)
+                           const aim_slack *k, const aim_reach *r, dq_num h)
 {
-    dq_num zero = dq_make(0, 0), us, aul, A, P1, Mh, W, Bm, Berr, err_s, disc, root, x;
-    afx twice_noise = dx_add(ev->noise, ev->noise), fmag = afx_abs(ev->f), hd, B;
-    int toward;
-    if (ev->ulen.m == 0 || ev->a.m == 0 || !afx_lt(twice_noise, fmag))
-        return zero;
-    us = dq_add(ev->ulen, c->s);
-    aul = dq_mul(ev->a, ev->ulen);
-    /* |H_0| less twice F's noise in it. */
-    A = dq_mul(dq_mul(dq_mul(ev->a, ev->a), us), afx_dq(dx_sub(fmag, twice_noise)));
-    P1 = dq_add(dq_add(c->c1, dq_mul(pb->len[2], r->db_max)), dq_mul(pb->len[4], r->da_max));
-    W = dq_add(aul, dq_mul(P1, h));
+    dq_num P1, Mh, W, disc, root, x;
+    if (k->A.m == 0)
+        return k->A;
+    P1 = dq_add(dq_add(c->c1, dq_mul(c->glen, r->db_max)), dq_mul(c->vlen, r->da_max));
+    W = dq_add(k->aul, dq_mul(P1, h));
     /* H'' >= -2 |w| |w''| - 2 speed^2 da^2 keeps a positive H from zero,
      * H'' <= 2 |w'|^2 + 2 |w| |w''| + 2 speed^2 a mu da a negative one. */
     Mh = dq_mul(W, dq_mul(r->da_max, c->k2));
@@ -343,26 +378,14 @@ static dq_num safe_stretch(const aim_problem *pb, const aim_consts *c, const aim
         Mh = dq_add(dq_add(Mh, dq_mul(P1, P1)),
                     dq_mul(c->s2, dq_mul(r->da_max, dq_mul(r->a_max, pb->law.mu))));
     Mh = dq_add(Mh, dq_scale(Mh, -8));
-    /* H_0' / (2 a) and its error: 2^-12 of its terms, and a |u| times
-     * F's error: 2^-20 of the terms of u' (|u'| <= (P1 + da (|u| + |v_s|
-     * + speed)) / a) plus 2^-14, plus |u'| times u's direction (2 noise /
-     * |u|). */
-    hd = dx_add(afx_mul_dq(ev->f, dq_mul(ev->da, us)), afx_mul_dq(ev->slope, aul));
-    err_s = dq_mul(dq_add(P1, dq_mul(ev->da, dq_add(ev->ulen, c->vss))),
-                   dq_add(dq_scale(ev->ulen, -20), afx_dq(twice_noise)));
-    Berr = dq_add(dq_add(dq_scale(afx_dq(hd), -12), err_s), dq_scale(aul, -14));
-    /* B = 2 a (sign(F) dir hd - error): toward zero when negative. */
-    toward = (ev->f.m < 0) != backward;
-    B = dx_sub(toward ? afx_neg(hd) : hd, dq_afx(Berr));
-    Bm = dq_scale(dq_mul(ev->a, afx_dq(B)), 1);
     if (Mh.m == 0)
-        return zero;
-    disc = dq_add(dq_mul(Bm, Bm), dq_scale(dq_mul(A, Mh), 2));
+        return dq_make(0, 0);
+    disc = dq_add(dq_mul(k->Bm, k->Bm), dq_scale(dq_mul(k->A, Mh), 2));
     root = dq_sqrt(disc);
-    if (B.m > 0)
-        x = dq_div(dq_add(Bm, root), dq_scale(Mh, 1));
+    if (k->B.m > 0)
+        x = dq_div(dq_add(k->Bm, root), dq_scale(Mh, 1));
     else
-        x = dq_div(dq_scale(A, 1), dq_add(root, Bm));
+        x = dq_div(dq_scale(k->A, 1), dq_add(root, k->Bm));
     x = dq_sub(x, dq_scale(x, -8));
     return dq_less(x, h) ? x : h;
 }
@@ -395,10 +418,12 @@ static int roots_between(aim_problem *pb, const aim_consts *c, dq_num T0, const 
     } else if ((e0->slope.m < 0) != (e1->slope.m < 0) && (e0->f.m > 0) == (e0->slope.m < 0)) {
         dq_num span = dq_sub(T1, T0);
         aim_reach r;
+        aim_slack k;
         r.da_max = e0->da;
         r.a_max = e1->a;
         r.db_max = e1->db;
-        if (dq_less(safe_stretch(pb, c, e1, 1, &r, span), dq_sub(span, safe))) {
+        slack_of(c, e1, 1, &k);
+        if (dq_less(safe_stretch(pb, c, e1, &k, &r, span), dq_sub(span, safe))) {
             afx Tm = locate_dip(pb, lo, hi, e0->slope), f1m, noise;
             afx Fm = speed_excess(Tm, pb, &f1m, &noise);
             if ((Fm.m < 0) != (e0->f.m < 0) && Fm.m != 0) {
@@ -444,20 +469,22 @@ static int scan_roots(aim_problem *pb, dq_num t_lo, dq_num t_hi, afx *roots)
         dq_num rest = dq_sub(t_hi, T[0]), cap = dq_scale(T[0], -1), safe, land, delta, clear;
         dq_num noisy = dq_make(0, 0);
         aim_reach r;
+        aim_slack k;
         int last = 0;
         /* The bounds over half of T0 first, then, if F keeps its sign that
          * far, over twice T0; no root in the rest of the scan ends it. */
         if (dq_less(rest, cap))
             cap = rest;
         reach_forward(pb, &e[0], cap, &r);
-        safe = safe_stretch(pb, &c, &e[0], 0, &r, cap);
+        slack_of(&c, &e[0], 0, &k);
+        safe = safe_stretch(pb, &c, &e[0], &k, &r, cap);
         if (!dq_less(safe, cap) && dq_less(cap, rest)) {
             dq_num further;
             cap = dq_scale(T[0], 1);
             if (dq_less(rest, cap))
                 cap = rest;
             reach_forward(pb, &e[0], cap, &r);
-            further = safe_stretch(pb, &c, &e[0], 0, &r, cap);
+            further = safe_stretch(pb, &c, &e[0], &k, &r, cap);
             if (dq_less(safe, further))
                 safe = further;
         }

@@ -19525,7 +19525,7 @@ static const int32_t drag_aim_speed_q16[] = {
     -0x03dba929, /* shot1.point.z -987.66078186035156 */
     0x000183cd, /* shot2.t 1.5148468017578125 */
     -0x0002c701, /* shot2.velocity.x -2.7773590087890625 */
-    -0x00048f72, /* shot2.velocity.y -4.560333251953125 */
+    -0x00048f71, /* shot2.velocity.y -4.5603179931640625 */
     -0x000554e7, /* shot2.velocity.z -5.3316497802734375 */
     0x0aaf78dd, /* shot2.point.x 2735.4721221923828 */
     0x094768c4, /* shot2.point.y 2375.4092407226562 */
@@ -19561,8 +19561,8 @@ static const int32_t drag_aim_speed_q16[] = {
     0x00000002, /* count 2 */
     0x00015635, /* shot1.t 1.3367462158203125 */
     -0x001791f2, /* shot1.velocity.x -23.570098876953125 */
-    -0x000133b1, /* shot1.velocity.y -1.2019195556640625 */
-    -0x000eaff0, /* shot1.velocity.z -14.687255859375 */
+    -0x000133b0, /* shot1.velocity.y -1.201904296875 */
+    -0x000eafef, /* shot1.velocity.z -14.687240600585938 */
     0x0f688eee, /* shot1.point.x 3944.5583190917969 */
     0x0b48f671, /* shot1.point.y 2888.9626617431641 */
     0x14f53a69, /* shot1.point.z 5365.2281646728516 */
@@ -19581,7 +19581,7 @@ static const int32_t drag_aim_speed_q16[] = {
     0x00000746, /* shot1.t 0.028411865234375 */
     0x0000c647, /* shot1.velocity.x 0.7745208740234375 */
     -0x0000ee53, /* shot1.velocity.y -0.9309539794921875 */
-    0x00011d48, /* shot1.velocity.z 1.1143798828125 */
+    0x00011d49, /* shot1.velocity.z 1.1143951416015625 */
     0x15b8e8f2, /* shot1.point.x 5560.9099426269531 */
     -0x01b24504, /* shot1.point.y -434.26959228515625 */
     0x2c0d0483, /* shot1.point.z 11277.017623901367 */
@@ -19605,7 +19605,7 @@ static const int32_t drag_aim_speed_q16[] = {
     0x000493af, /* shot2.t 4.5768890380859375 */
     0x00028429, /* shot2.velocity.x 2.5162506103515625 */
     0x0005210a, /* shot2.velocity.y 5.129058837890625 */
-    0x0023613b, /* shot2.velocity.z 35.379806518554688 */
+    0x0023613c, /* shot2.velocity.z 35.37982177734375 */
     0x0274c474, /* shot2.point.x 628.76739501953125 */
     -0x0ab7c132, /* shot2.point.y -2743.7546691894531 */
     0x3475b04a, /* shot2.point.z 13429.688629150391 */
@@ -19629,10 +19629,10 @@ static const int32_t drag_aim_speed_q16[] = {
     0x16d55318, /* shot1.point.x 5845.3245849609375 */
     -0x00304a93, /* shot1.point.y -48.291305541992188 */
     0x12632f2a, /* shot1.point.z 4707.1842346191406 */
-    0x0000f5fe, /* shot2.t 0.960906982421875 */
+    0x0000f5fd, /* shot2.t 0.9608917236328125 */
     -0x0000c158, /* shot2.velocity.x -0.7552490234375 */
     -0x000149da, /* shot2.velocity.y -1.288482666015625 */
-    -0x0000bd53, /* shot2.velocity.z -0.7395477294921875 */
+    -0x0000bd52, /* shot2.velocity.z -0.739532470703125 */
     0x16d551fd, /* shot2.point.x 5845.3202667236328 */
     -0x00304758, /* shot2.point.y -48.2786865234375 */
     0x12632acd, /* shot2.point.z 4707.1671905517578 */
