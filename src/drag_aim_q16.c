@@ -18,6 +18,38 @@
 
 #include "drag_q16.h"
 
+/* The floating arithmetic of drag_q16.h out of line (DQ_OUTLINE): the
+ * scan's bounds use it dozens of times. */
+static DQ_OUTLINE dq_num qadd(dq_num a, dq_num b)
+{
+    return dq_add(a, b);
+}
+
+static DQ_OUTLINE dq_num qmul(dq_num a, dq_num b)
+{
+    return dq_mul(a, b);
+}
+
+static DQ_OUTLINE afx xadd(afx a, afx b)
+{
+    return dx_add(a, b);
+}
+
+static DQ_OUTLINE afx xsub(afx a, afx b)
+{
+    return dx_sub(a, b);
+}
+
+static DQ_OUTLINE afx xmul(afx a, afx b)
+{
+    return dx_mul(a, b);
+}
+
+static DQ_OUTLINE afx xmulq(afx a, dq_num b)
+{
+    return afx_mul_dq(a, b);
+}
+
 typedef struct aim_problem {
     dq_law law;
     dq_vec in[4];      /* D, V, gravity, wind */
@@ -82,9 +114,9 @@ static int launch_at(const aim_problem *pb, dq_num T, dq_coef *k, dq_terms *term
     dq_terms_at(&pb->law, T, k, terms);
     *inv_a = dq_div(one, terms->a);
     coef[0] = *inv_a;
-    coef[1] = dq_mul(T, *inv_a);
-    coef[2] = dq_mul(terms->b, *inv_a);
-    coef[3] = dq_mul(k->tbk, *inv_a);
+    coef[1] = qmul(T, *inv_a);
+    coef[2] = qmul(terms->b, *inv_a);
+    coef[3] = qmul(k->tbk, *inv_a);
     if (!dq_apply(pb->terms, coef, 4u | 8u, pb->in, v0))
         return 0;
     for (i = 0; i < 3; i++)
@@ -141,13 +173,13 @@ static afx length64(const int64_t v[3], afx c[3], afx *len2)
     c[0] = dx_norm(v[0], -16);
     c[1] = dx_norm(v[1], -16);
     c[2] = dx_norm(v[2], -16);
-    *len2 = dx_add(dx_add(dx_mul(c[0], c[0]), dx_mul(c[1], c[1])), dx_mul(c[2], c[2]));
+    *len2 = xadd(xadd(xmul(c[0], c[0]), xmul(c[1], c[1])), xmul(c[2], c[2]));
     return afx_sqrt(*len2);
 }
 
 static afx dot3(const afx a[3], const afx b[3])
 {
-    return dx_add(dx_add(dx_mul(a[0], b[0]), dx_mul(a[1], b[1])), dx_mul(a[2], b[2]));
+    return xadd(xadd(xmul(a[0], b[0]), xmul(a[1], b[1])), xmul(a[2], b[2]));
 }
 
 /* One evaluation of the speed equation at a time T: F = |u| - speed, its
@@ -184,25 +216,25 @@ static void evaluate(const aim_problem *pb, dq_num t, aim_eval *ev)
     len = length64(u, uc, &len2);
     /* (|D| + |V| T + |g| b + |wind| (T - T phi1)) / a + |v_s|. */
     {
-        dq_num terms_size = dq_add(dq_add(pb->len[0], dq_mul(pb->len[1], t)),
-                                   dq_add(dq_mul(pb->len[2], terms.b), dq_mul(pb->len[3], k.tbk)));
-        terms_size = dq_add(dq_mul(terms_size, inv_a), pb->len[4]);
-        ev->noise = dx_add(afx_make(1, -15), dq_afx(dq_scale(terms_size, -27)));
+        dq_num terms_size = qadd(qadd(pb->len[0], qmul(pb->len[1], t)),
+                                   qadd(qmul(pb->len[2], terms.b), qmul(pb->len[3], k.tbk)));
+        terms_size = qadd(qmul(terms_size, inv_a), pb->len[4]);
+        ev->noise = xadd(afx_make(1, -15), dq_afx(dq_scale(terms_size, -27)));
     }
     dq_slopes_of(&pb->law, &k, &terms);
     /* u.u' = (u.V - db u.g - (1 - c) u.wind - da (|u|^2 + u.v_s)) / a,
      * each dot product to 30 bits. */
     if (len.m != 0) {
-        afx dot = dx_sub(dot3(uc, pb->dir[0]), afx_mul_dq(dot3(uc, pb->dir[1]), terms.db));
+        afx dot = xsub(dot3(uc, pb->dir[0]), xmulq(dot3(uc, pb->dir[1]), terms.db));
         afx own = len2;
         if (pb->law.continuous && pb->len[3].m != 0)
-            dot = dx_sub(dot, afx_mul_dq(dot3(uc, pb->dir[2]), k.omc));
+            dot = xsub(dot, xmulq(dot3(uc, pb->dir[2]), k.omc));
         if (pb->len[4].m != 0)
-            own = dx_add(own, dot3(uc, pb->dir[3]));
-        dot = dx_sub(dot, afx_mul_dq(own, terms.da));
-        ev->slope = afx_div(afx_mul_dq(dot, inv_a), len);
+            own = xadd(own, dot3(uc, pb->dir[3]));
+        dot = xsub(dot, xmulq(own, terms.da));
+        ev->slope = afx_div(xmulq(dot, inv_a), len);
     }
-    ev->f = dx_sub(len, pb->speed);
+    ev->f = xsub(len, pb->speed);
     ev->a = terms.a;
     ev->da = terms.da;
     ev->db = terms.db;
@@ -252,12 +284,12 @@ static af_status refine_root(aim_problem *pb, afx lo, afx hi, afx f_lo, afx f_hi
 {
     /* Start at the secant's root, or at Newton's from the end nearer
      * zero when its slope there points into the bracket. */
-    afx x0 = dx_add(lo, dx_mul(dx_sub(hi, lo), afx_div(f_lo, dx_sub(f_lo, f_hi))));
+    afx x0 = xadd(lo, xmul(xsub(hi, lo), afx_div(f_lo, xsub(f_lo, f_hi))));
     int near_lo = afx_mag_less(f_lo, f_hi);
     afx f = near_lo ? f_lo : f_hi, slope = near_lo ? s_lo : s_hi;
     int steps;
     if (slope.m != 0 && ((slope.m < 0) != (f.m < 0)) == near_lo) {
-        afx x = dx_sub(near_lo ? lo : hi, afx_div(f, slope));
+        afx x = xsub(near_lo ? lo : hi, afx_div(f, slope));
         if (afx_lt(lo, x) && afx_lt(x, hi))
             x0 = x;
     }
@@ -317,11 +349,11 @@ typedef struct aim_consts {
 static void consts_of(const aim_problem *pb, aim_consts *c)
 {
     c->s = afx_dq(pb->speed);
-    c->s2 = dq_mul(c->s, c->s);
-    c->c1 = pb->law.continuous ? dq_add(pb->len[1], pb->len[3]) : pb->len[1];
-    c->k2 = dq_add(dq_mul(pb->law.sigma, pb->len[2]),
-                   dq_mul(pb->law.mu, dq_add(pb->len[3], pb->len[4])));
-    c->vss = dq_add(pb->len[4], c->s);
+    c->s2 = qmul(c->s, c->s);
+    c->c1 = pb->law.continuous ? qadd(pb->len[1], pb->len[3]) : pb->len[1];
+    c->k2 = qadd(qmul(pb->law.sigma, pb->len[2]),
+                   qmul(pb->law.mu, qadd(pb->len[3], pb->len[4])));
+    c->vss = qadd(pb->len[4], c->s);
     c->glen = pb->len[2];
     c->vlen = pb->len[4];
 }
@@ -337,28 +369,28 @@ typedef struct aim_slack {
 
 static void slack_of(const aim_consts *c, const aim_eval *ev, int backward, aim_slack *k)
 {
-    afx twice_noise = dx_add(ev->noise, ev->noise), fmag = afx_abs(ev->f), hd;
+    afx twice_noise = xadd(ev->noise, ev->noise), fmag = afx_abs(ev->f), hd;
     dq_num us, err_s, Berr;
     int toward;
     k->A = dq_make(0, 0);
     if (ev->ulen.m == 0 || ev->a.m == 0 || !afx_lt(twice_noise, fmag))
         return;
-    us = dq_add(ev->ulen, c->s);
-    k->aul = dq_mul(ev->a, ev->ulen);
-    k->A = dq_mul(dq_mul(dq_mul(ev->a, ev->a), us), afx_dq(dx_sub(fmag, twice_noise)));
+    us = qadd(ev->ulen, c->s);
+    k->aul = qmul(ev->a, ev->ulen);
+    k->A = qmul(qmul(qmul(ev->a, ev->a), us), afx_dq(xsub(fmag, twice_noise)));
     /* H_0' / (2 a) and its error: 2^-12 of its terms, and a |u| times
      * F's error: 2^-20 of the terms of u' (|u'| <= (P1 + da (|u| + |v_s|
      * + speed)) / a, P1 <= c1 + |g| db + |v_s| da at the evaluation) plus
      * 2^-14, plus |u'| times u's direction (2 noise / |u|). */
-    hd = dx_add(afx_mul_dq(ev->f, dq_mul(ev->da, us)), afx_mul_dq(ev->slope, k->aul));
-    err_s = dq_add(dq_add(c->c1, dq_mul(c->glen, ev->db)),
-                   dq_mul(ev->da, dq_add(ev->ulen, c->vss)));
-    err_s = dq_mul(err_s, dq_add(dq_scale(ev->ulen, -20), afx_dq(twice_noise)));
-    Berr = dq_add(dq_add(dq_scale(afx_dq(hd), -12), err_s), dq_scale(k->aul, -14));
+    hd = xadd(xmulq(ev->f, qmul(ev->da, us)), xmulq(ev->slope, k->aul));
+    err_s = qadd(qadd(c->c1, qmul(c->glen, ev->db)),
+                   qmul(ev->da, qadd(ev->ulen, c->vss)));
+    err_s = qmul(err_s, qadd(dq_scale(ev->ulen, -20), afx_dq(twice_noise)));
+    Berr = qadd(qadd(dq_scale(afx_dq(hd), -12), err_s), dq_scale(k->aul, -14));
     /* B = 2 a (sign(F) dir hd - error): toward zero when negative. */
     toward = (ev->f.m < 0) != backward;
-    k->B = dx_sub(toward ? afx_neg(hd) : hd, dq_afx(Berr));
-    k->Bm = dq_scale(dq_mul(ev->a, afx_dq(k->B)), 1);
+    k->B = xsub(toward ? afx_neg(hd) : hd, dq_afx(Berr));
+    k->Bm = dq_scale(qmul(ev->a, afx_dq(k->B)), 1);
 }
 
 static dq_num safe_stretch(const aim_problem *pb, const aim_consts *c, const aim_eval *ev,
@@ -367,25 +399,25 @@ static dq_num safe_stretch(const aim_problem *pb, const aim_consts *c, const aim
     dq_num P1, Mh, W, disc, root, x;
     if (k->A.m == 0)
         return k->A;
-    P1 = dq_add(dq_add(c->c1, dq_mul(c->glen, r->db_max)), dq_mul(c->vlen, r->da_max));
-    W = dq_add(k->aul, dq_mul(P1, h));
+    P1 = qadd(qadd(c->c1, qmul(c->glen, r->db_max)), qmul(c->vlen, r->da_max));
+    W = qadd(k->aul, qmul(P1, h));
     /* H'' >= -2 |w| |w''| - 2 speed^2 da^2 keeps a positive H from zero,
      * H'' <= 2 |w'|^2 + 2 |w| |w''| + 2 speed^2 a mu da a negative one. */
-    Mh = dq_mul(W, dq_mul(r->da_max, c->k2));
+    Mh = qmul(W, qmul(r->da_max, c->k2));
     if (ev->f.m > 0)
-        Mh = dq_add(Mh, dq_mul(c->s2, dq_mul(r->da_max, r->da_max)));
+        Mh = qadd(Mh, qmul(c->s2, qmul(r->da_max, r->da_max)));
     else
-        Mh = dq_add(dq_add(Mh, dq_mul(P1, P1)),
-                    dq_mul(c->s2, dq_mul(r->da_max, dq_mul(r->a_max, pb->law.mu))));
-    Mh = dq_add(Mh, dq_scale(Mh, -8));
+        Mh = qadd(qadd(Mh, qmul(P1, P1)),
+                    qmul(c->s2, qmul(r->da_max, qmul(r->a_max, pb->law.mu))));
+    Mh = qadd(Mh, dq_scale(Mh, -8));
     if (Mh.m == 0)
         return dq_make(0, 0);
-    disc = dq_add(dq_mul(k->Bm, k->Bm), dq_scale(dq_mul(k->A, Mh), 2));
+    disc = qadd(qmul(k->Bm, k->Bm), dq_scale(qmul(k->A, Mh), 2));
     root = dq_sqrt(disc);
     if (k->B.m > 0)
-        x = dq_div(dq_add(k->Bm, root), dq_scale(Mh, 1));
+        x = dq_div(qadd(k->Bm, root), dq_scale(Mh, 1));
     else
-        x = dq_div(dq_scale(k->A, 1), dq_add(root, k->Bm));
+        x = dq_div(dq_scale(k->A, 1), qadd(root, k->Bm));
     x = dq_sub(x, dq_scale(x, -8));
     return dq_less(x, h) ? x : h;
 }
@@ -393,10 +425,10 @@ static dq_num safe_stretch(const aim_problem *pb, const aim_consts *c, const aim
 /* The bounds of a forward stretch of length h from ev (a is concave). */
 static void reach_forward(const aim_problem *pb, const aim_eval *ev, dq_num h, aim_reach *r)
 {
-    dq_num rise = dq_mul(ev->da, h);
+    dq_num rise = qmul(ev->da, h);
     r->da_max = ev->da;
-    r->a_max = dq_add(ev->a, rise);
-    r->db_max = dq_add(ev->db, dq_mul(pb->law.sigma, rise));
+    r->a_max = qadd(ev->a, rise);
+    r->db_max = qadd(ev->db, qmul(pb->law.sigma, rise));
 }
 
 /*
@@ -490,9 +522,9 @@ static int scan_roots(aim_problem *pb, dq_num t_lo, dq_num t_hi, afx *roots)
         }
         if (!dq_less(safe, rest))
             break;
-        delta = dq_mul(T[0], grid);
-        land = dq_add(safe, delta);
-        T[1] = dq_add(T[0], land);
+        delta = qmul(T[0], grid);
+        land = qadd(safe, delta);
+        T[1] = qadd(T[0], land);
         if (!dq_less(T[1], t_hi)) {
             T[1] = t_hi;
             last = 1;
@@ -502,8 +534,8 @@ static int scan_roots(aim_problem *pb, dq_num t_lo, dq_num t_hi, afx *roots)
         if (e[1].slope.m != 0 && !afx_mag_less(e[1].noise, e[1].f))
             noisy = dq_scale(dq_div(afx_dq(e[1].noise), afx_dq(e[1].slope)), 2);
         if (noisy.m != 0 && dq_less(noisy, clear) &&
-            !dq_less(dq_scale(dq_mul(afx_dq(e[1].slope), dq_sub(T[1], T[0])), -2),
-                     dq_mul(afx_dq(dx_sub(e[1].slope, e[0].slope)), noisy))) {
+            !dq_less(dq_scale(qmul(afx_dq(e[1].slope), dq_sub(T[1], T[0])), -2),
+                     qmul(afx_dq(xsub(e[1].slope, e[0].slope)), noisy))) {
             /* Zero within F's noise where F crosses steeply (clear of its
              * noise within a quarter grid step, its slope changing by less
              * than a quarter over that: |F1' - F0'| noisy <= |F1'| (T1 -
@@ -511,12 +543,12 @@ static int scan_roots(aim_problem *pb, dq_num t_lo, dq_num t_hi, afx *roots)
              * The stretch before it is searched up to where F is clear of
              * its noise (its sign there -F'), and the scan goes on from as
              * far past it. */
-            if (dq_less(dq_add(T[0], noisy), T[1]))
+            if (dq_less(qadd(T[0], noisy), T[1]))
                 n = roots_between(pb, &c, T[0], &e[0], safe, dq_sub(T[1], noisy),
-                                  afx_mul_dq(afx_neg(e[1].slope), noisy), &e[1], roots, n);
+                                  xmulq(afx_neg(e[1].slope), noisy), &e[1], roots, n);
             n = add_root(roots, n, dq_afx(T[1]));
             if (!last) {
-                T[1] = dq_add(T[1], noisy);
+                T[1] = qadd(T[1], noisy);
                 if (!dq_less(T[1], t_hi)) {
                     T[1] = t_hi;
                     last = 1;
@@ -571,13 +603,13 @@ af_status af_drag_aim_speed_q16(const af_drag_q16 *drag, const af_body_q16 *shoo
     t_hi = dq_q16(max_time);
     distance = length_of(&pb.D);
     dq_terms_at(&pb.law, t_hi, &k, &terms);
-    bound = dq_add(length_of(&drag->gravity), dq_mul(dq_q16(drag->k), length_of(&drag->wind)));
+    bound = qadd(length_of(&drag->gravity), qmul(dq_q16(drag->k), length_of(&drag->wind)));
     if (!pb.law.continuous)
         bound = length_of(&drag->gravity);
-    bound = dq_add(dq_add(dq_q16(speed), length_of(&target->velocity)),
-                   dq_div(dq_mul(bound, terms.b), t_hi));
+    bound = qadd(qadd(dq_q16(speed), length_of(&target->velocity)),
+                   dq_div(qmul(bound, terms.b), t_hi));
     if (pb.inherit)
-        bound = dq_add(bound, length_of(&shooter->velocity));
+        bound = qadd(bound, length_of(&shooter->velocity));
     t_lo = dq_div(distance, bound);
     if (dq_is_zero(distance)) {
         /* The target at the muzzle: nothing to aim now, then whatever
