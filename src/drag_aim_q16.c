@@ -1,7 +1,8 @@
 /*
  * Aiming with drag in Q16: the launch velocity for a chosen time of flight
  * (closed form) and the launch velocities of a chosen speed (the scan and
- * refinements of drag_aim_f64.c, read it first).
+ * refinements of drag_aim_f64.c, read it first; here the scan skips what
+ * a bound proves empty, see safe_stretch and scan_roots).
  *
  * Meeting the target at P(T) = target + V T fixes the world launch
  * velocity
@@ -17,6 +18,38 @@
 
 #include "drag_q16.h"
 
+/* The floating arithmetic of drag_q16.h out of line (DQ_OUTLINE): the
+ * scan's bounds use it dozens of times. */
+static DQ_OUTLINE dq_num qadd(dq_num a, dq_num b)
+{
+    return dq_add(a, b);
+}
+
+static DQ_OUTLINE dq_num qmul(dq_num a, dq_num b)
+{
+    return dq_mul(a, b);
+}
+
+static DQ_OUTLINE afx xadd(afx a, afx b)
+{
+    return dx_add(a, b);
+}
+
+static DQ_OUTLINE afx xsub(afx a, afx b)
+{
+    return dx_sub(a, b);
+}
+
+static DQ_OUTLINE afx xmul(afx a, afx b)
+{
+    return dx_mul(a, b);
+}
+
+static DQ_OUTLINE afx xmulq(afx a, dq_num b)
+{
+    return afx_mul_dq(a, b);
+}
+
 typedef struct aim_problem {
     dq_law law;
     dq_vec in[4];      /* D, V, gravity, wind */
@@ -25,6 +58,7 @@ typedef struct aim_problem {
     int inherit, terms; /* 3, or 4 with continuous drag's wind */
     afx speed;
     dq_num len[5];     /* |D|, |V|, |g|, |wind|, |v shooter| (0 unless inherited) */
+    afx dir[4][3];     /* V, gravity, wind, v shooter (m/s, m/s^2): af_drag_aim_speed_q16 */
 } aim_problem;
 
 static const dq_num one = { 0x80000000u, -31 };
@@ -80,9 +114,9 @@ static int launch_at(const aim_problem *pb, dq_num T, dq_coef *k, dq_terms *term
     dq_terms_at(&pb->law, T, k, terms);
     *inv_a = dq_div(one, terms->a);
     coef[0] = *inv_a;
-    coef[1] = dq_mul(T, *inv_a);
-    coef[2] = dq_mul(terms->b, *inv_a);
-    coef[3] = dq_mul(k->tbk, *inv_a);
+    coef[1] = qmul(T, *inv_a);
+    coef[2] = qmul(terms->b, *inv_a);
+    coef[3] = qmul(k->tbk, *inv_a);
     if (!dq_apply(pb->terms, coef, 4u | 8u, pb->in, v0))
         return 0;
     for (i = 0; i < 3; i++)
@@ -132,14 +166,29 @@ af_status af_drag_aim_time_q16(const af_drag_q16 *drag, const af_body_q16 *shoot
 
 /* ---- Fixed speed ----------------------------------------------------- */
 
-/* A raw 64-bit vector's length, as afx. */
-static afx length64(const int64_t v[3], afx *x, afx *y, afx *z)
+/* A raw 64-bit vector's length, as afx, with its components and its
+ * square. */
+static afx length64(const int64_t v[3], afx c[3], afx *len2)
 {
-    *x = afx_make(v[0], -16);
-    *y = afx_make(v[1], -16);
-    *z = afx_make(v[2], -16);
-    return afx_sqrt(dx_add(dx_add(dx_mul(*x, *x), dx_mul(*y, *y)), dx_mul(*z, *z)));
+    c[0] = dx_norm(v[0], -16);
+    c[1] = dx_norm(v[1], -16);
+    c[2] = dx_norm(v[2], -16);
+    *len2 = xadd(xadd(xmul(c[0], c[0]), xmul(c[1], c[1])), xmul(c[2], c[2]));
+    return afx_sqrt(*len2);
 }
+
+static afx dot3(const afx a[3], const afx b[3])
+{
+    return xadd(xadd(xmul(a[0], b[0]), xmul(a[1], b[1])), xmul(a[2], b[2]));
+}
+
+/* One evaluation of the speed equation at a time T: F = |u| - speed, its
+ * slope F', the rounding noise of F, and the law's pieces the scan's
+ * bounds need (a, da = a', db = b', |u|). */
+typedef struct aim_eval {
+    afx f, slope, noise;
+    dq_num a, da, db, ulen;
+} aim_eval;
 
 /*
  * F(T) = |u(T)| - speed and F' = u.u' / |u|, with
@@ -147,65 +196,68 @@ static afx length64(const int64_t v[3], afx *x, afx *y, afx *z)
  * (db G = db g + (1 - c) wind for continuous drag). Rounding: half a raw
  * unit per component of u, and 2^-27 of the terms that make it up.
  */
-static afx speed_excess(afx T, void *ctx, afx *slope, afx *noise)
+static void evaluate(const aim_problem *pb, dq_num t, aim_eval *ev)
 {
-    const aim_problem *pb = ctx;
-    dq_num t = T.m > 0 ? afx_dq(T) : dq_make(1, -40), inv_a, coef[4];
+    dq_num inv_a;
     dq_coef k;
     dq_terms terms;
-    dq_vec in[4];
-    int64_t v0[3], u[3], du[3];
-    afx ux, uy, uz, len;
-    noise->m = 0;
-    noise->e = 0;
-    slope->m = 0;
-    slope->e = 0;
-    if (!launch_at(pb, t, &k, &terms, &inv_a, v0, u))
-        return afx_make(1, 40); /* a speed of 2^46 m/s: far above any asked */
-    len = length64(u, &ux, &uy, &uz);
-    /* |D| / a + |V| T / a + |g| b / a + |wind| (T - T phi1) / a + |v_s|. */
+    int64_t v0[3], u[3];
+    afx uc[3], len2, len;
+    ev->noise.m = 0;
+    ev->noise.e = 0;
+    ev->slope = ev->noise;
+    if (t.m == 0)
+        t = dq_make(1, -40);
+    if (!launch_at(pb, t, &k, &terms, &inv_a, v0, u)) {
+        ev->f = afx_make(1, 40); /* a speed of 2^46 m/s: far above any asked */
+        ev->a = ev->da = ev->db = ev->ulen = dq_make(0, 0);
+        return;
+    }
+    len = length64(u, uc, &len2);
+    /* (|D| + |V| T + |g| b + |wind| (T - T phi1)) / a + |v_s|. */
     {
-        dq_num terms_size = dq_add(dq_mul(pb->len[0], inv_a), dq_mul(pb->len[1], dq_mul(t, inv_a)));
-        terms_size = dq_add(terms_size, dq_mul(pb->len[2], dq_mul(terms.b, inv_a)));
-        terms_size = dq_add(terms_size, dq_mul(pb->len[3], dq_mul(k.tbk, inv_a)));
-        terms_size = dq_add(terms_size, pb->len[4]);
-        *noise = dx_add(afx_make(1, -15), dq_afx(dq_scale(terms_size, -27)));
+        dq_num terms_size = qadd(qadd(pb->len[0], qmul(pb->len[1], t)),
+                                   qadd(qmul(pb->len[2], terms.b), qmul(pb->len[3], k.tbk)));
+        terms_size = qadd(qmul(terms_size, inv_a), pb->len[4]);
+        ev->noise = xadd(afx_make(1, -15), dq_afx(dq_scale(terms_size, -27)));
     }
-    in[0] = pb->in[1];
-    in[1] = pb->in[2];
-    in[2] = pb->in[3];
-    dq_vec_of64(v0, &in[3]);
     dq_slopes_of(&pb->law, &k, &terms);
-    coef[0] = inv_a;
-    coef[1] = dq_mul(terms.db, inv_a);
-    coef[2] = dq_mul(k.omc, inv_a);
-    coef[3] = dq_mul(terms.da, inv_a);
-    if (!pb->law.continuous)
-        coef[2] = dq_make(0, 0);
-    if (len.m != 0 && dq_apply(4, coef, 2u | 4u | 8u, in, du)) {
-        afx dot = dx_add(dx_add(dx_mul(ux, afx_make(du[0], -16)), dx_mul(uy, afx_make(du[1], -16))),
-                          dx_mul(uz, afx_make(du[2], -16)));
-        *slope = afx_div(dot, len);
+    /* u.u' = (u.V - db u.g - (1 - c) u.wind - da (|u|^2 + u.v_s)) / a,
+     * each dot product to 30 bits. */
+    if (len.m != 0) {
+        afx dot = xsub(dot3(uc, pb->dir[0]), xmulq(dot3(uc, pb->dir[1]), terms.db));
+        afx own = len2;
+        if (pb->law.continuous && pb->len[3].m != 0)
+            dot = xsub(dot, xmulq(dot3(uc, pb->dir[2]), k.omc));
+        if (pb->len[4].m != 0)
+            own = xadd(own, dot3(uc, pb->dir[3]));
+        dot = xsub(dot, xmulq(own, terms.da));
+        ev->slope = afx_div(xmulq(dot, inv_a), len);
     }
-    return dx_sub(len, pb->speed);
+    ev->f = xsub(len, pb->speed);
+    ev->a = terms.a;
+    ev->da = terms.da;
+    ev->db = terms.db;
+    ev->ulen = afx_dq(len);
 }
 
-/* F for the refinement of a root, and -F for a stretch where F decreases.
- * They report no rounding noise: near a shallow dip F stays within its
- * noise over a stretch that may reach the next root, and a point there
- * must not be taken for the root the bracket holds. Its sign is still
- * right, so the bracket closes on a true sign change. */
-static afx speed_rising(afx T, void *ctx, afx *slope, afx *noise)
+static afx speed_excess(afx T, void *ctx, afx *slope, afx *noise)
 {
-    afx f = speed_excess(T, ctx, slope, noise);
-    noise->m = 0;
-    return f;
+    aim_eval ev;
+    evaluate(ctx, T.m > 0 ? afx_dq(T) : dq_make(0, 0), &ev);
+    *slope = ev.slope;
+    *noise = ev.noise;
+    return ev.f;
 }
 
+/* -F for a stretch where F decreases. The refinement (dq_newton_band)
+ * does not take a point where F is within its noise for the root: near a
+ * shallow dip F stays within its noise over a stretch that may reach the
+ * next root. The bracket closes on the sign change until it is within the
+ * width the noise leaves the root. */
 static afx speed_deficit(afx T, void *ctx, afx *slope, afx *noise)
 {
     afx f = speed_excess(T, ctx, slope, noise);
-    noise->m = 0;
     *slope = afx_neg(*slope);
     return afx_neg(f);
 }
@@ -227,12 +279,21 @@ static afx speed_slope_down(afx T, void *ctx, afx *slope, afx *noise)
 }
 
 /* The root of F in (lo, hi), where F changes sign. */
-static af_status refine_root(aim_problem *pb, afx lo, afx hi, afx f_lo, afx f_hi, afx *T)
+static af_status refine_root(aim_problem *pb, afx lo, afx hi, afx f_lo, afx f_hi, afx s_lo,
+                             afx s_hi, afx *T)
 {
-    /* Start at the secant's root. */
-    afx x0 = dx_add(lo, dx_mul(dx_sub(hi, lo), afx_div(f_lo, dx_sub(f_lo, f_hi))));
+    /* Start at the secant's root, or at Newton's from the end nearer
+     * zero when its slope there points into the bracket. */
+    afx x0 = xadd(lo, xmul(xsub(hi, lo), afx_div(f_lo, xsub(f_lo, f_hi))));
+    int near_lo = afx_mag_less(f_lo, f_hi);
+    afx f = near_lo ? f_lo : f_hi, slope = near_lo ? s_lo : s_hi;
     int steps;
-    return dq_newton(f_lo.m < 0 ? speed_rising : speed_deficit, pb, lo, hi, x0, T, &steps);
+    if (slope.m != 0 && ((slope.m < 0) != (f.m < 0)) == near_lo) {
+        afx x = xsub(near_lo ? lo : hi, afx_div(f, slope));
+        if (afx_lt(lo, x) && afx_lt(x, hi))
+            x0 = x;
+    }
+    return dq_newton_band(f_lo.m < 0 ? speed_excess : speed_deficit, pb, lo, hi, x0, T, &steps);
 }
 
 /* Where F' = 0 in (lo, hi), F' going from f1_lo to the other sign. */
@@ -251,47 +312,258 @@ static int add_root(afx *roots, int n, afx T)
     return n;
 }
 
-/* The scan of drag_aim_f64.c: F at AF_DRAG_AIM_SCAN_POINTS times,
- * geometric from t_lo to t_hi; sign changes refined, dips located. */
-static int scan_roots(aim_problem *pb, dq_num t_lo, dq_num t_hi, afx *roots)
-{
-    afx T[2], F[2], F1[2], noise, step;
-    int i, n = 0;
+/*
+ * A stretch the scan may skip. With w = a u = D + V T - b g - (T - a) wind
+ * - a v_s (the wind's term for continuous drag only, v_s when inherited),
+ * F has the sign of
+ *     H(T) = |w|^2 - speed^2 a^2 = a^2 F (|u| + speed),
+ *     H' = 2 a (da F (|u| + speed) + a |u| F'),
+ *     H'' = 2 |w'|^2 + 2 w.w'' - 2 speed^2 (da^2 + a a''),
+ * with w' = V - db g - (1 - c) wind - da v_s and w'' = -sigma da g -
+ * mu da wind + mu da v_s (a'' = -mu da, b'' = sigma da; continuous drag:
+ * sigma = 1). Over a stretch of length h from the evaluated time (forward,
+ * or backward from its end), with da at most da_max (da decreases), a at
+ * most a_max and db at most db_max:
+ *     |w'| <= P1 = |V| + |g| db_max + |wind| + |v_s| da_max,
+ *     |w| <= |w_0| + P1 h,  |w''| <= P2 = da_max (sigma |g| + mu (|wind| + |v_s|)),
+ * and as a a'' <= 0 and |w'|^2 >= 0,
+ *     H'' / 2 >= -(|w_0| + P1 h) P2 - speed^2 da_max^2             (H > 0),
+ *     H'' / 2 <= P1^2 + (|w_0| + P1 h) P2 + speed^2 a_max mu da_max (H < 0):
+ * Mh, the bound on the side that could bring H to zero. H keeps its sign
+ * while |H_0| + B x - Mh x^2 > 0, B the slope of |H| along the direction.
+ * safe_stretch returns the largest such x, at most h, shortened by 2^-8
+ * (every margin here is far wider than the 30-bit arithmetic's error): 0
+ * when F is within twice its noise of zero.
+ */
+typedef struct aim_reach {
+    dq_num da_max, a_max, db_max;
+} aim_reach;
 
-    /* T_i = t_lo 2^(i log2(t_hi / t_lo) / (points - 1)). */
-    step = afx_div(dq_log2(dq_div(t_hi, t_lo)), afx_make(AF_DRAG_AIM_SCAN_POINTS - 1, 0));
-    T[0] = dq_afx(t_lo);
-    F[0] = speed_excess(T[0], pb, &F1[0], &noise);
-    if (F[0].m == 0)
-        n = add_root(roots, n, T[0]);
-    for (i = 1; i < AF_DRAG_AIM_SCAN_POINTS; i++) {
-        afx root;
-        T[1] = i == AF_DRAG_AIM_SCAN_POINTS - 1
-                   ? dq_afx(t_hi)
-                   : dq_afx(dq_mul(t_lo, dq_pow2(dx_mul(step, afx_make(i, 0)))));
-        F[1] = speed_excess(T[1], pb, &F1[1], &noise);
-        if (F[1].m == 0) {
-            n = add_root(roots, n, T[1]);
-        } else if (F[0].m != 0 && (F[0].m < 0) != (F[1].m < 0)) {
-            if (refine_root(pb, T[0], T[1], F[0], F[1], &root) == AF_OK)
-                n = add_root(roots, n, root);
-        } else if (F[0].m != 0 && (F1[0].m < 0) != (F1[1].m < 0) &&
-                   (F[0].m > 0) == (F1[0].m < 0)) {
-            /* Moving towards zero at T0, away at T1: a turning point. */
-            afx Tm = locate_dip(pb, T[0], T[1], F1[0]), f1m;
+/* What safe_stretch takes from the problem, once per scan: the speed s,
+ * s^2, |V| (+ |wind| for continuous drag), sigma |g| + mu (|wind| +
+ * |v_s|), and |v_s| + s. */
+typedef struct aim_consts {
+    dq_num s, s2, c1, k2, vss, glen, vlen;
+} aim_consts;
+
+static void consts_of(const aim_problem *pb, aim_consts *c)
+{
+    c->s = afx_dq(pb->speed);
+    c->s2 = qmul(c->s, c->s);
+    c->c1 = pb->law.continuous ? qadd(pb->len[1], pb->len[3]) : pb->len[1];
+    c->k2 = qadd(qmul(pb->law.sigma, pb->len[2]),
+                   qmul(pb->law.mu, qadd(pb->len[3], pb->len[4])));
+    c->vss = qadd(pb->len[4], c->s);
+    c->glen = pb->len[2];
+    c->vlen = pb->len[4];
+}
+
+/* The parts of safe_stretch that depend on the evaluation and direction
+ * only: |H_0| less twice F's noise in it (A, 0 when F is within its noise
+ * of zero), the slope B of |H| along the direction less its error (|B|
+ * in Bm, B's sign in B), a |u| and |u| + speed. */
+typedef struct aim_slack {
+    dq_num A, Bm, aul;
+    afx B;
+} aim_slack;
+
+static void slack_of(const aim_consts *c, const aim_eval *ev, int backward, aim_slack *k)
+{
+    afx twice_noise = xadd(ev->noise, ev->noise), fmag = afx_abs(ev->f), hd;
+    dq_num us, err_s, Berr;
+    int toward;
+    k->A = dq_make(0, 0);
+    if (ev->ulen.m == 0 || ev->a.m == 0 || !afx_lt(twice_noise, fmag))
+        return;
+    us = qadd(ev->ulen, c->s);
+    k->aul = qmul(ev->a, ev->ulen);
+    k->A = qmul(qmul(qmul(ev->a, ev->a), us), afx_dq(xsub(fmag, twice_noise)));
+    /* H_0' / (2 a) and its error: 2^-12 of its terms, and a |u| times
+     * F's error: 2^-20 of the terms of u' (|u'| <= (P1 + da (|u| + |v_s|
+     * + speed)) / a, P1 <= c1 + |g| db + |v_s| da at the evaluation) plus
+     * 2^-14, plus |u'| times u's direction (2 noise / |u|). */
+    hd = xadd(xmulq(ev->f, qmul(ev->da, us)), xmulq(ev->slope, k->aul));
+    err_s = qadd(qadd(c->c1, qmul(c->glen, ev->db)),
+                   qmul(ev->da, qadd(ev->ulen, c->vss)));
+    err_s = qmul(err_s, qadd(dq_scale(ev->ulen, -20), afx_dq(twice_noise)));
+    Berr = qadd(qadd(dq_scale(afx_dq(hd), -12), err_s), dq_scale(k->aul, -14));
+    /* B = 2 a (sign(F) dir hd - error): toward zero when negative. */
+    toward = (ev->f.m < 0) != backward;
+    k->B = xsub(toward ? afx_neg(hd) : hd, dq_afx(Berr));
+    k->Bm = dq_scale(qmul(ev->a, afx_dq(k->B)), 1);
+}
+
+static dq_num safe_stretch(const aim_problem *pb, const aim_consts *c, const aim_eval *ev,
+                           const aim_slack *k, const aim_reach *r, dq_num h)
+{
+    dq_num P1, Mh, W, disc, root, x;
+    if (k->A.m == 0)
+        return k->A;
+    P1 = qadd(qadd(c->c1, qmul(c->glen, r->db_max)), qmul(c->vlen, r->da_max));
+    W = qadd(k->aul, qmul(P1, h));
+    /* H'' >= -2 |w| |w''| - 2 speed^2 da^2 keeps a positive H from zero,
+     * H'' <= 2 |w'|^2 + 2 |w| |w''| + 2 speed^2 a mu da a negative one. */
+    Mh = qmul(W, qmul(r->da_max, c->k2));
+    if (ev->f.m > 0)
+        Mh = qadd(Mh, qmul(c->s2, qmul(r->da_max, r->da_max)));
+    else
+        Mh = qadd(qadd(Mh, qmul(P1, P1)),
+                    qmul(c->s2, qmul(r->da_max, qmul(r->a_max, pb->law.mu))));
+    Mh = qadd(Mh, dq_scale(Mh, -8));
+    if (Mh.m == 0)
+        return dq_make(0, 0);
+    disc = qadd(qmul(k->Bm, k->Bm), dq_scale(qmul(k->A, Mh), 2));
+    root = dq_sqrt(disc);
+    if (k->B.m > 0)
+        x = dq_div(qadd(k->Bm, root), dq_scale(Mh, 1));
+    else
+        x = dq_div(dq_scale(k->A, 1), qadd(root, k->Bm));
+    x = dq_sub(x, dq_scale(x, -8));
+    return dq_less(x, h) ? x : h;
+}
+
+/* The bounds of a forward stretch of length h from ev (a is concave). */
+static void reach_forward(const aim_problem *pb, const aim_eval *ev, dq_num h, aim_reach *r)
+{
+    dq_num rise = qmul(ev->da, h);
+    r->da_max = ev->da;
+    r->a_max = qadd(ev->a, rise);
+    r->db_max = qadd(ev->db, qmul(pb->law.sigma, rise));
+}
+
+/*
+ * The roots between an evaluation e0 at T0 and one at T1 (f1 there: F, or
+ * a value just before a root within the noise), as in f64: a sign change
+ * is refined; a turning point of F (towards zero at T0, away at T1) is
+ * located and checked, unless it can only lie in the stretch past T0's
+ * safe one and T1 proves that stretch too.
+ */
+static int roots_between(aim_problem *pb, const aim_consts *c, dq_num T0, const aim_eval *e0,
+                         dq_num safe, dq_num T1, afx f1, const aim_eval *e1, afx *roots, int n)
+{
+    afx root, lo = dq_afx(T0), hi = dq_afx(T1), zero = { 0, 0 };
+    if (e0->f.m == 0)
+        return n;
+    if ((e0->f.m < 0) != (f1.m < 0)) {
+        if (refine_root(pb, lo, hi, e0->f, f1, e0->slope, e1->slope, &root) == AF_OK)
+            n = add_root(roots, n, root);
+    } else if ((e0->slope.m < 0) != (e1->slope.m < 0) && (e0->f.m > 0) == (e0->slope.m < 0)) {
+        dq_num span = dq_sub(T1, T0);
+        aim_reach r;
+        aim_slack k;
+        r.da_max = e0->da;
+        r.a_max = e1->a;
+        r.db_max = e1->db;
+        slack_of(c, e1, 1, &k);
+        if (dq_less(safe_stretch(pb, c, e1, &k, &r, span), dq_sub(span, safe))) {
+            afx Tm = locate_dip(pb, lo, hi, e0->slope), f1m, noise;
             afx Fm = speed_excess(Tm, pb, &f1m, &noise);
-            if ((Fm.m < 0) != (F[0].m < 0) && Fm.m != 0) {
-                if (refine_root(pb, T[0], Tm, F[0], Fm, &root) == AF_OK)
+            if ((Fm.m < 0) != (e0->f.m < 0) && Fm.m != 0) {
+                if (refine_root(pb, lo, Tm, e0->f, Fm, e0->slope, zero, &root) == AF_OK)
                     n = add_root(roots, n, root);
-                if (refine_root(pb, Tm, T[1], Fm, F[1], &root) == AF_OK)
+                if (refine_root(pb, Tm, hi, Fm, f1, zero, e1->slope, &root) == AF_OK)
                     n = add_root(roots, n, root);
             } else if (Fm.m == 0) {
                 n = add_root(roots, n, Tm);
             }
         }
+    }
+    return n;
+}
+
+/*
+ * The scan of drag_aim_f64.c, adaptive: from each evaluated time, the
+ * stretch where F provably keeps its sign (safe_stretch) is skipped, and
+ * the next evaluation is at most one step of the f64 scan's geometric
+ * grid (AF_DRAG_AIM_SCAN_POINTS times from t_lo to t_hi) beyond it, or
+ * just past where Newton's step says F reaches zero; then roots_between.
+ */
+static int scan_roots(aim_problem *pb, dq_num t_lo, dq_num t_hi, afx *roots)
+{
+    aim_eval e[2];
+    aim_consts c;
+    dq_num T[2], grid;
+    afx step;
+    int i, n = 0;
+
+    consts_of(pb, &c);
+    /* One grid step is (2^step - 1) of the time: the geometric grid's. */
+    step = afx_div(dq_log2(dq_div(t_hi, t_lo)), afx_make(AF_DRAG_AIM_SCAN_POINTS - 1, 0));
+    grid = dq_sub(dq_pow2(step), one);
+    if (grid.m == 0)
+        grid = dq_make(1, -30);
+    T[0] = t_lo;
+    evaluate(pb, T[0], &e[0]);
+    if (e[0].f.m == 0)
+        n = add_root(roots, n, dq_afx(T[0]));
+    /* Every step moves at least one grid step: the bound is the grid's. */
+    for (i = 1; i < 2 * AF_DRAG_AIM_SCAN_POINTS && dq_less(T[0], t_hi); i++) {
+        dq_num rest = dq_sub(t_hi, T[0]), cap = dq_scale(T[0], -1), safe, land, delta, clear;
+        dq_num noisy = dq_make(0, 0);
+        aim_reach r;
+        aim_slack k;
+        int last = 0;
+        /* The bounds over half of T0 first, then, if F keeps its sign that
+         * far, over twice T0; no root in the rest of the scan ends it. */
+        if (dq_less(rest, cap))
+            cap = rest;
+        reach_forward(pb, &e[0], cap, &r);
+        slack_of(&c, &e[0], 0, &k);
+        safe = safe_stretch(pb, &c, &e[0], &k, &r, cap);
+        if (!dq_less(safe, cap) && dq_less(cap, rest)) {
+            dq_num further;
+            cap = dq_scale(T[0], 1);
+            if (dq_less(rest, cap))
+                cap = rest;
+            reach_forward(pb, &e[0], cap, &r);
+            further = safe_stretch(pb, &c, &e[0], &k, &r, cap);
+            if (dq_less(safe, further))
+                safe = further;
+        }
+        if (!dq_less(safe, rest))
+            break;
+        delta = qmul(T[0], grid);
+        land = qadd(safe, delta);
+        T[1] = qadd(T[0], land);
+        if (!dq_less(T[1], t_hi)) {
+            T[1] = t_hi;
+            last = 1;
+        }
+        evaluate(pb, T[1], &e[1]);
+        clear = dq_scale(delta, -2);
+        if (e[1].slope.m != 0 && !afx_mag_less(e[1].noise, e[1].f))
+            noisy = dq_scale(dq_div(afx_dq(e[1].noise), afx_dq(e[1].slope)), 2);
+        if (noisy.m != 0 && dq_less(noisy, clear) &&
+            !dq_less(dq_scale(qmul(afx_dq(e[1].slope), dq_sub(T[1], T[0])), -2),
+                     qmul(afx_dq(xsub(e[1].slope, e[0].slope)), noisy))) {
+            /* Zero within F's noise where F crosses steeply (clear of its
+             * noise within a quarter grid step, its slope changing by less
+             * than a quarter over that: |F1' - F0'| noisy <= |F1'| (T1 -
+             * T0) / 4): a root here, whose sign no refinement could tell.
+             * The stretch before it is searched up to where F is clear of
+             * its noise (its sign there -F'), and the scan goes on from as
+             * far past it. */
+            if (dq_less(qadd(T[0], noisy), T[1]))
+                n = roots_between(pb, &c, T[0], &e[0], safe, dq_sub(T[1], noisy),
+                                  xmulq(afx_neg(e[1].slope), noisy), &e[1], roots, n);
+            n = add_root(roots, n, dq_afx(T[1]));
+            if (!last) {
+                T[1] = qadd(T[1], noisy);
+                if (!dq_less(T[1], t_hi)) {
+                    T[1] = t_hi;
+                    last = 1;
+                }
+                evaluate(pb, T[1], &e[1]);
+            }
+        } else if (e[1].f.m == 0) {
+            n = add_root(roots, n, dq_afx(T[1]));
+        } else {
+            n = roots_between(pb, &c, T[0], &e[0], safe, T[1], e[1].f, &e[1], roots, n);
+        }
         T[0] = T[1];
-        F[0] = F[1];
-        F1[0] = F1[1];
+        e[0] = e[1];
+        if (last)
+            break;
     }
     return n;
 }
@@ -317,6 +589,12 @@ af_status af_drag_aim_speed_q16(const af_drag_q16 *drag, const af_body_q16 *shoo
     if (st != AF_OK)
         return st;
     pb.speed = afx_raw(speed);
+    for (i = 0; i < 3; i++) {
+        pb.dir[0][i] = afx_raw((&target->velocity.x)[i]);
+        pb.dir[1][i] = afx_raw((&drag->gravity.x)[i]);
+        pb.dir[2][i] = afx_raw((&drag->wind.x)[i]);
+        pb.dir[3][i] = afx_raw((&shooter->velocity.x)[i]);
+    }
     /*
      * No solution comes before t_lo = |D| / (speed + |V| + |v_shooter| +
      * |G| b(max_time) / max_time) (drag_aim_f64.c), with |G| <= |g| +
@@ -325,13 +603,13 @@ af_status af_drag_aim_speed_q16(const af_drag_q16 *drag, const af_body_q16 *shoo
     t_hi = dq_q16(max_time);
     distance = length_of(&pb.D);
     dq_terms_at(&pb.law, t_hi, &k, &terms);
-    bound = dq_add(length_of(&drag->gravity), dq_mul(dq_q16(drag->k), length_of(&drag->wind)));
+    bound = qadd(length_of(&drag->gravity), qmul(dq_q16(drag->k), length_of(&drag->wind)));
     if (!pb.law.continuous)
         bound = length_of(&drag->gravity);
-    bound = dq_add(dq_add(dq_q16(speed), length_of(&target->velocity)),
-                   dq_div(dq_mul(bound, terms.b), t_hi));
+    bound = qadd(qadd(dq_q16(speed), length_of(&target->velocity)),
+                   dq_div(qmul(bound, terms.b), t_hi));
     if (pb.inherit)
-        bound = dq_add(bound, length_of(&shooter->velocity));
+        bound = qadd(bound, length_of(&shooter->velocity));
     t_lo = dq_div(distance, bound);
     if (dq_is_zero(distance)) {
         /* The target at the muzzle: nothing to aim now, then whatever

@@ -9,13 +9,33 @@
  * tolerance is 2^-30 of the larger end), hence DQ_NEWTON_MAX_STEPS. A
  * bracket that no longer splits (its middle rounds onto an end) holds the
  * root as closely as 30 bits can.
+ *
+ * Band mode (dq_newton_band, the fixed-speed aim's refinement) stops
+ * instead where the function's rounding noise leaves the root, and skips
+ * the forced bisection while Newton at least halves |f|; every
+ * evaluation still counts against DQ_NEWTON_MAX_STEPS.
  */
 #include "drag_q16.h"
+
+/* Band mode ends the search once the bracket is within 2^BAND_SLACK_BITS
+ * times 2 noise / |f'| of the first point within the noise. */
+#define BAND_SLACK_BITS 3
+
+/* The afx arithmetic out of line (DQ_OUTLINE). */
+static DQ_OUTLINE afx xadd(afx a, afx b)
+{
+    return dx_add(a, b);
+}
+
+static DQ_OUTLINE afx xsub(afx a, afx b)
+{
+    return dx_sub(a, b);
+}
 
 /* The middle of [lo, hi]. */
 static afx middle(afx lo, afx hi)
 {
-    afx m = dx_add(lo, hi);
+    afx m = xadd(lo, hi);
     m.e--;
     return m;
 }
@@ -34,10 +54,12 @@ static afx rough_quotient(afx a, afx b)
     return dx_norm((a.m < 0) != (b.m < 0) ? -(int64_t)q : (int64_t)q, a.e - b.e - 15);
 }
 
-af_status dq_newton(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, afx *root, int *steps)
+af_status dq_newton_in(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, int band, afx *root,
+                       int *steps)
 {
     afx x = x0, best_x = x0, best_f = { 0, 0 }, best_slope = { 0, 0 }, width, tol;
-    int step, bisect = 0, have_best = 0;
+    afx band_width = { 0, 0 };
+    int step, bisect = 0, have_best = 0, progress;
 
     if (afx_lt(x, lo))
         x = lo;
@@ -45,20 +67,45 @@ af_status dq_newton(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, afx *root, int 
         x = hi;
     tol = afx_larger(lo, hi);
     tol.e -= DQ_NEWTON_TOL_BITS;
-    width = dx_sub(hi, lo);
+    width = xsub(hi, lo);
     for (step = 1; step <= DQ_NEWTON_MAX_STEPS; step++) {
         afx slope = { 0, 0 }, noise = { 0, 0 }, f = fn(x, ctx, &slope, &noise), next, mid, span;
         int newton_ok = 0;
         *steps = step;
         /* Zero within the function's own rounding: no step can do better. */
-        if (!afx_mag_less(noise, f)) {
+        if (!band && !afx_mag_less(noise, f)) {
             *root = x;
             return AF_OK;
+        }
+        /* Band mode: a point within the noise where f does not rise is no
+         * root of this bracket but a falling crossing beside it, and f's
+         * sign there tells nothing; the bracket is left as it was. Past
+         * it (2 noise / |f'| away) f is clear of the noise: the search
+         * goes on from there, on the side of the farther end (the nearer
+         * end is the one whose sign came from within the noise). */
+        if (band && slope.m <= 0 && !afx_mag_less(noise, f)) {
+            int up = afx_lt(xsub(x, lo), xsub(hi, x));
+            afx d = slope.m != 0 ? afx_abs(rough_quotient(xadd(noise, noise), slope)) : slope;
+            afx past = up ? xadd(x, d) : xsub(x, d);
+            if (!afx_lt(lo, past) || !afx_lt(past, hi) || d.m == 0)
+                past = up ? middle(x, hi) : middle(lo, x);
+            if (afx_same(past, x))
+                break;
+            x = past;
+            continue;
         }
         if (f.m < 0)
             lo = x;
         else
             hi = x;
+        /* Band mode: a step that at least halves |f| (or the first) is
+         * progress enough to go on with Newton. */
+        progress = !have_best;
+        if (have_best) {
+            afx half_best = best_f;
+            half_best.e--;
+            progress = afx_mag_less(f, half_best);
+        }
         /* Newton continues from the best point so far, so that a bisection
          * in between (which only serves the bound) does not reset it. */
         if (!have_best || afx_mag_less(f, best_f)) {
@@ -68,10 +115,35 @@ af_status dq_newton(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, afx *root, int 
             have_best = 1;
         }
         next = best_x;
-        span = dx_sub(hi, lo);
+        span = xsub(hi, lo);
+        if (band) {
+            /* At the first point within the noise, the root is within
+             * 2 noise / |f'| of it (less its own |f| / |f'|): a probe that
+             * far towards the other end makes a bracket that narrow, and
+             * a bracket within 2^BAND_SLACK_BITS times that ends the
+             * search. */
+            if (band_width.m == 0 && slope.m != 0 && !afx_mag_less(noise, f)) {
+                band_width = afx_abs(rough_quotient(xadd(noise, noise), slope));
+                band_width.e += BAND_SLACK_BITS;
+                if (afx_mag_less(band_width, span)) {
+                    afx d = band_width;
+                    d.e -= BAND_SLACK_BITS;
+                    x = f.m < 0 ? xadd(x, d) : xsub(x, d);
+                    width = span;
+                    bisect = 0;
+                    continue;
+                }
+            }
+            if (band_width.m != 0 && !afx_mag_less(band_width, span)) {
+                /* The best point, unless the bracket closed on another
+                 * sign change (a dip within the noise beside it). */
+                *root = afx_lt(best_x, lo) || afx_lt(hi, best_x) ? middle(lo, hi) : best_x;
+                return AF_OK;
+            }
+        }
         if (best_slope.m != 0) {
             afx step_size = rough_quotient(best_f, best_slope);
-            next = dx_sub(best_x, step_size);
+            next = xsub(best_x, step_size);
             /* A correction below the tolerance ends the search. */
             if (!afx_lt(next, lo) && !afx_lt(hi, next) && !afx_mag_less(tol, step_size)) {
                 *root = next;
@@ -90,7 +162,7 @@ af_status dq_newton(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, afx *root, int 
         {
             afx half = width;
             half.e--;
-            bisect = !bisect && afx_mag_less(half, span);
+            bisect = !bisect && afx_mag_less(half, span) && !(band && progress);
         }
         if (!newton_ok || bisect) {
             next = mid;
@@ -102,3 +174,4 @@ af_status dq_newton(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, afx *root, int 
     *root = middle(lo, hi);
     return AF_ERR_NO_CONVERGENCE;
 }
+

@@ -33,6 +33,17 @@
 #include "aimfix/drag.h"
 #include "xnum_q16.h"
 
+/* Keeps a helper out of line on an ARMv6-M core (Cortex-M0): the
+ * arithmetic below is static inline, and GCC inlines it at every use,
+ * which there (every 64-bit step a sequence or a libgcc call) more than
+ * doubles the code of a solver that uses it often. Elsewhere inlining
+ * saves a quarter of the instructions. The bits are the same either way. */
+#if defined(__GNUC__) && defined(__ARM_ARCH_6M__)
+#define DQ_OUTLINE __attribute__((noinline))
+#else
+#define DQ_OUTLINE inline
+#endif
+
 /* ---- Unsigned floating integers ------------------------------------- */
 
 /* The number m 2^e, m in [2^31, 2^32); m = 0 is zero (whatever e). */
@@ -480,6 +491,28 @@ typedef afx (*dq_fn)(afx x, void *ctx, afx *slope, afx *noise);
  */
 #define DQ_NEWTON_TOL_BITS 30
 #define DQ_NEWTON_MAX_STEPS (2 * (DQ_NEWTON_TOL_BITS + 1))
-af_status dq_newton(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, afx *root, int *steps);
+af_status dq_newton_in(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, int band, afx *root,
+                       int *steps);
+
+static inline af_status dq_newton(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, afx *root,
+                                  int *steps)
+{
+    return dq_newton_in(fn, ctx, lo, hi, x0, 0, root, steps);
+}
+
+/* dq_newton for a function whose noise may cover more than its root (a
+ * shallow dip beside it): |f| within the noise does not end the search.
+ * At the first point x where it is and f rises, the root is within
+ * 2 noise / |f'| of x; one probe that far towards the bracket's other end
+ * (or a bracket already within 8 times that) ends it at the point of least
+ * |f|. A point within the noise where f falls is a crossing beside the
+ * root sought: the search moves past it, towards the farther end. No
+ * forced bisection while Newton at least halves |f|. The evaluations stay
+ * within DQ_NEWTON_MAX_STEPS (AF_ERR_NO_CONVERGENCE past them). */
+static inline af_status dq_newton_band(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, afx *root,
+                                       int *steps)
+{
+    return dq_newton_in(fn, ctx, lo, hi, x0, 1, root, steps);
+}
 
 #endif /* AIMFIX_SRC_DRAG_Q16_H */

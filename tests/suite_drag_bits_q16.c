@@ -16,7 +16,7 @@
 
 #define ROUNDS 1024 /* 11 solves each */
 #define HEAVY_ROUNDS 64 /* fixed-speed aims, max ranges, landings: 3 each */
-#define RECORDED_HASH UINT64_C(0x52978c97b3ddfbf3)
+#define RECORDED_HASH UINT64_C(0x20f6463356aa944a)
 
 typedef struct hash {
     uint64_t state;

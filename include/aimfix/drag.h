@@ -504,8 +504,13 @@ AF_CHECK_RESULT af_status af_drag_aim_time_q16(const af_drag_q16 *drag,
                                                const af_body_q16 *target, fix16_t t,
                                                unsigned flags, af_shots_q16 *out);
 
-/* af_drag_aim_speed_f64 in Q16.16: the same scan of
- * AF_DRAG_AIM_SCAN_POINTS times and refinements. Each shot's velocity is
+/* af_drag_aim_speed_f64 in Q16.16, with the scan made adaptive: from each
+ * sampled time it skips the stretch where a bound on the curvature of
+ * |launch velocity|^2 - speed^2 (scaled) proves that no solution lies,
+ * and samples again at most one step of f64's geometric grid of
+ * AF_DRAG_AIM_SCAN_POINTS times beyond it; sign changes are refined and
+ * dips located as in f64, each root to within the rounding of the speed
+ * equation (about an LSB of speed). Each shot's velocity is
  * the fixed-time aim at the solution's time (to 30 bits), so its speed is
  * the one asked; that time is then rounded to Q16.16 for the shot's t
  * (the impact point is the target's then). Two solutions that round to

@@ -19471,7 +19471,7 @@ static const int32_t drag_aim_speed_q16[] = {
     0x00000001, /* count 1 */
     0x0002d96c, /* shot1.t 2.84930419921875 */
     -0x020c5500, /* shot1.velocity.x -524.33203125 */
-    0x013a7ec0, /* shot1.velocity.y 314.4951171875 */
+    0x013a7ebf, /* shot1.velocity.y 314.49510192871094 */
     -0x00dcea8c, /* shot1.velocity.z -220.91619873046875 */
     0x04502832, /* shot1.point.x 1104.1570129394531 */
     -0x088d246a, /* shot1.point.y -2189.1422424316406 */
@@ -19491,7 +19491,7 @@ static const int32_t drag_aim_speed_q16[] = {
     0x00000001, /* count 1 */
     0x00015459, /* shot1.t 1.3294830322265625 */
     -0x00a8f700, /* shot1.velocity.x -168.96484375 */
-    0x0381ab63, /* shot1.velocity.y 897.66947937011719 */
+    0x0381ab62, /* shot1.velocity.y 897.66946411132812 */
     -0x02329751, /* shot1.velocity.z -562.59107971191406 */
     -0x2372b1d1, /* shot1.point.x -9074.6945953369141 */
     -0x1e19baf9, /* shot1.point.y -7705.7303619384766 */
@@ -19507,9 +19507,9 @@ static const int32_t drag_aim_speed_q16[] = {
     0x1a558c78, /* shot1.point.y 6741.5487060546875 */
     -0x37f0b83c, /* shot1.point.z -14320.719665527344 */
     0x00003b7e, /* shot2.t 0.232391357421875 */
-    -0x000115dc, /* shot2.velocity.x -1.08538818359375 */
-    0x0000f18d, /* shot2.velocity.y 0.9435577392578125 */
-    -0x000100c7, /* shot2.velocity.z -1.0030364990234375 */
+    -0x000115dd, /* shot2.velocity.x -1.0854034423828125 */
+    0x0000f18e, /* shot2.velocity.y 0.943572998046875 */
+    -0x000100c8, /* shot2.velocity.z -1.0030517578125 */
     0x0380d04a, /* shot2.point.x 896.81362915039062 */
     0x1a558c78, /* shot2.point.y 6741.5487060546875 */
     -0x37f0b83c, /* shot2.point.z -14320.719665527344 */
@@ -19517,7 +19517,7 @@ static const int32_t drag_aim_speed_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x00004e73, /* shot1.t 0.3064422607421875 */
-    -0x000489ef, /* shot1.velocity.x -4.5388031005859375 */
+    -0x000489ee, /* shot1.velocity.x -4.538787841796875 */
     0x00013d3e, /* shot1.velocity.y 1.239227294921875 */
     -0x0005e631, /* shot1.velocity.z -5.8991851806640625 */
     0x0aaf78dd, /* shot1.point.x 2735.4721221923828 */
@@ -19526,7 +19526,7 @@ static const int32_t drag_aim_speed_q16[] = {
     0x000183cd, /* shot2.t 1.5148468017578125 */
     -0x0002c701, /* shot2.velocity.x -2.7773590087890625 */
     -0x00048f71, /* shot2.velocity.y -4.5603179931640625 */
-    -0x000554e6, /* shot2.velocity.z -5.331634521484375 */
+    -0x000554e7, /* shot2.velocity.z -5.3316497802734375 */
     0x0aaf78dd, /* shot2.point.x 2735.4721221923828 */
     0x094768c4, /* shot2.point.y 2375.4092407226562 */
     -0x03dba929, /* shot2.point.z -987.66078186035156 */
@@ -19562,14 +19562,14 @@ static const int32_t drag_aim_speed_q16[] = {
     0x00015635, /* shot1.t 1.3367462158203125 */
     -0x001791f2, /* shot1.velocity.x -23.570098876953125 */
     -0x000133b0, /* shot1.velocity.y -1.201904296875 */
-    -0x000eaff0, /* shot1.velocity.z -14.687255859375 */
+    -0x000eafef, /* shot1.velocity.z -14.687240600585938 */
     0x0f688eee, /* shot1.point.x 3944.5583190917969 */
     0x0b48f671, /* shot1.point.y 2888.9626617431641 */
     0x14f53a69, /* shot1.point.z 5365.2281646728516 */
     0x0005f6b8, /* shot2.t 5.9637451171875 */
     -0x0016d670, /* shot2.velocity.x -22.837646484375 */
     0x000448c9, /* shot2.velocity.y 4.2843170166015625 */
-    0x000f41f5, /* shot2.velocity.z 15.257644653320312 */
+    0x000f41f6, /* shot2.velocity.z 15.257659912109375 */
     0x0f689373, /* shot2.point.x 3944.5759735107422 */
     0x0b48f34c, /* shot2.point.y 2888.9503784179688 */
     0x14f53d44, /* shot2.point.z 5365.2393188476562 */
@@ -19581,14 +19581,14 @@ static const int32_t drag_aim_speed_q16[] = {
     0x00000746, /* shot1.t 0.028411865234375 */
     0x0000c647, /* shot1.velocity.x 0.7745208740234375 */
     -0x0000ee53, /* shot1.velocity.y -0.9309539794921875 */
-    0x00011d48, /* shot1.velocity.z 1.1143798828125 */
+    0x00011d49, /* shot1.velocity.z 1.1143951416015625 */
     0x15b8e8f2, /* shot1.point.x 5560.9099426269531 */
     -0x01b24504, /* shot1.point.y -434.26959228515625 */
     0x2c0d0483, /* shot1.point.z 11277.017623901367 */
     0x0000518a, /* shot2.t 0.318511962890625 */
     0x00001201, /* shot2.velocity.x 0.0703277587890625 */
     -0x00001a80, /* shot2.velocity.y -0.103515625 */
-    0x0001a415, /* shot2.velocity.z 1.6409454345703125 */
+    0x0001a416, /* shot2.velocity.z 1.640960693359375 */
     0x15b8e90c, /* shot2.point.x 5560.9103393554688 */
     -0x01b246af, /* shot2.point.y -434.27610778808594 */
     0x2c0d03d4, /* shot2.point.z 11277.014953613281 */
@@ -19596,7 +19596,7 @@ static const int32_t drag_aim_speed_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x0000345f, /* shot1.t 0.2045745849609375 */
-    0x0014e15a, /* shot1.velocity.x 20.880279541015625 */
+    0x0014e159, /* shot1.velocity.x 20.880264282226562 */
     0x001c1e94, /* shot1.velocity.y 28.11944580078125 */
     0x00079843, /* shot1.velocity.z 7.5947723388671875 */
     0x0275ff7f, /* shot1.point.x 629.99803161621094 */
@@ -19605,7 +19605,7 @@ static const int32_t drag_aim_speed_q16[] = {
     0x000493af, /* shot2.t 4.5768890380859375 */
     0x00028429, /* shot2.velocity.x 2.5162506103515625 */
     0x0005210a, /* shot2.velocity.y 5.129058837890625 */
-    0x0023613b, /* shot2.velocity.z 35.379806518554688 */
+    0x0023613c, /* shot2.velocity.z 35.37982177734375 */
     0x0274c474, /* shot2.point.x 628.76739501953125 */
     -0x0ab7c132, /* shot2.point.y -2743.7546691894531 */
     0x3475b04a, /* shot2.point.z 13429.688629150391 */
@@ -19631,7 +19631,7 @@ static const int32_t drag_aim_speed_q16[] = {
     0x12632f2a, /* shot1.point.z 4707.1842346191406 */
     0x0000f5fd, /* shot2.t 0.9608917236328125 */
     -0x0000c158, /* shot2.velocity.x -0.7552490234375 */
-    -0x000149d9, /* shot2.velocity.y -1.2884674072265625 */
+    -0x000149da, /* shot2.velocity.y -1.288482666015625 */
     -0x0000bd52, /* shot2.velocity.z -0.739532470703125 */
     0x16d551fd, /* shot2.point.x 5845.3202667236328 */
     -0x00304758, /* shot2.point.y -48.2786865234375 */
@@ -19658,7 +19658,7 @@ static const int32_t drag_aim_speed_q16[] = {
     0x3b92dddb, /* shot1.point.z 15250.866622924805 */
     0x0000231d, /* shot2.t 0.1371612548828125 */
     -0x00002455, /* shot2.velocity.x -0.1419219970703125 */
-    -0x00005e15, /* shot2.velocity.y -0.3675079345703125 */
+    -0x00005e16, /* shot2.velocity.y -0.367523193359375 */
     -0x00002f2d, /* shot2.velocity.z -0.1842803955078125 */
     0x14569a39, /* shot2.point.x 5206.6024322509766 */
     -0x2df74fc8, /* shot2.point.y -11767.311645507812 */
