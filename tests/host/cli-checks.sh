@@ -67,6 +67,16 @@ at_most() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a + 0 <= b + 0) }'; }
 near() { echo "$1 | $2 | $3" | awk -F'|' '{ n = split($1, a, " "); split($2, b, " ");
     for (i = 1; i <= n; i++) { d = a[i] - b[i]; if (d < 0) d = -d; if (d > $3 + 0) exit 1 } }'; }
 
+# compare_shape_checks FILE SHOTS: a --compare batch output whose q16
+# answers hold SHOTS shots in all: a miss on every shot of both answers,
+# differences from an f64 shot on every q16 one, raw bits in q16 only.
+compare_shape_checks() {
+    check compare_miss_on_every_shot [ "$(grep -o '"miss":' "$1" | wc -l)" -eq $((2 * $2)) ]
+    check compare_diff_on_every_q16_shot \
+        [ "$(grep -o '"f64_solution":[0-3],"diff_lsb":{"t":' "$1" | wc -l)" -eq "$2" ]
+    check compare_raw_in_q16_only [ "$(sed 's/"q16":{.*//' "$1" | grep -c '_raw')" -eq 0 ]
+}
+
 # compare_figures FILE: from a batch output with "compare":true, the worst
 # f64 miss, the worst q16 miss and the largest q16 - f64 difference in LSB
 # (into f64_miss, q16_miss and diffs), printed as a note.
