@@ -19,6 +19,7 @@
  * [1] r (stepped) or k (continuous), [2] dt, then as raw[].
  */
 #include "rows.h"
+#include "solver_rows.h"
 
 #define ONE 65536
 
@@ -316,29 +317,24 @@ const bench_row bench_row_drag_height = {
  */
 static void aim_speed_input(const bench_row *row, unsigned i, bench_input *in)
 {
-    uint64_t h = bench_hash(row->name, i, 12);
     int up, side, k;
     int64_t speed, reach;
     drag_input(row, i, in, 1);
     up = in->raw[4] != 0 ? 1 : 2;
     side = 3 - up;
-    speed = (int64_t)bench_with_length(h, bench_length(h, 19, 22)); /* [4, 64) m/s */
-    reach = speed * speed / 642908;                                  /* s^2 / g, raw */
+    speed = bench_draw_bits(row, i, 12, 19, 22); /* [4, 64) m/s */
+    reach = speed * speed / 642908;               /* s^2 / g, raw */
     for (k = 0; k < 3; k++) {
         in->raw[6 + k] = 0;
         in->raw[9 + k] = 0;
     }
     /* x and the other horizontal axis: each up to 0.7 of the reach, so the
      * distance is up to about the reach. */
-    in->raw[6] = (int32_t)(reach * bench_uniform(bench_hash(row->name, i, 13), -45875, 45875) /
-                           ONE);
-    in->raw[6 + side] = (int32_t)(reach *
-                                  bench_uniform(bench_hash(row->name, i, 14), -45875, 45875) /
-                                  ONE);
-    in->raw[6 + up] = (int32_t)(reach *
-                                bench_uniform(bench_hash(row->name, i, 15), -8192, 8192) / ONE);
-    in->raw[9] = bench_uniform(bench_hash(row->name, i, 16), -4 * ONE, 4 * ONE);
-    in->raw[9 + side] = bench_uniform(bench_hash(row->name, i, 17), -4 * ONE, 4 * ONE);
+    in->raw[6] = bench_part(reach, bench_draw_uniform(row, i, 13, -45875, 45875));
+    in->raw[6 + side] = bench_part(reach, bench_draw_uniform(row, i, 14, -45875, 45875));
+    in->raw[6 + up] = bench_part(reach, bench_draw_uniform(row, i, 15, -8192, 8192));
+    in->raw[9] = bench_draw_uniform(row, i, 16, -4 * ONE, 4 * ONE);
+    in->raw[9 + side] = bench_draw_uniform(row, i, 17, -4 * ONE, 4 * ONE);
     in->raw[12] = (int32_t)speed;
 }
 
@@ -348,14 +344,9 @@ static int aim_speed_double(const double *a, double *r)
     af_body_f64 shooter = { { 0, 0, 0 }, { 0, 0, 0 } };
     af_body_f64 target = { { a[6], a[7], a[8] }, { a[9], a[10], a[11] } };
     af_shots_f64 shots;
-    if (af_drag_aim_speed_f64(&m, &shooter, &target, a[12], AIM_MAX_TIME / (double)ONE, 0,
-                              &shots) != AF_OK)
-        return 0;
-    r[0] = shots.shot[0].t;
-    r[1] = shots.shot[0].velocity.x;
-    r[2] = shots.shot[0].velocity.y;
-    r[3] = shots.shot[0].velocity.z;
-    return 1;
+    af_status status = af_drag_aim_speed_f64(&m, &shooter, &target, a[12],
+                                             AIM_MAX_TIME / (double)ONE, 0, &shots);
+    return bench_first_shot_f64(status, &shots, r);
 }
 
 /* The adapter of the fixed-speed aim's signature. */
@@ -374,11 +365,7 @@ static uint32_t bench_call_drag_aim_speed(const bench_row *row, const bench_vari
     if (!model_of(in, &m))
         return 0;
     BENCH_COUNT(count, status = f(&m, &shooter, &target, in->raw[12], AIM_MAX_TIME, 0, &shots));
-    out->ok = status == AF_OK;
-    out->value[0] = shots.shot[0].t / (double)ONE;
-    out->value[1] = shots.shot[0].velocity.x / (double)ONE;
-    out->value[2] = shots.shot[0].velocity.y / (double)ONE;
-    out->value[3] = shots.shot[0].velocity.z / (double)ONE;
+    bench_put_shot_q16(out, status, &shots);
     return count;
 }
 

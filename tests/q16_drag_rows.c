@@ -829,12 +829,7 @@ static void max_range_q16(const qs_in *in, qs_out_q16 *out)
     speed = *p++;
     height = *p++;
     heading = qs_take_vec_q16(&p);
-    out->status = af_drag_max_range_q16(&m, speed, height, &heading, &r);
-    out->v[0] = r.range;
-    out->v[1] = r.t;
-    out->v[2] = r.horizontal_speed;
-    out->v[3] = r.vertical_speed;
-    out->n = 4;
+    qs_flat_range_q16(af_drag_max_range_q16(&m, speed, height, &heading, &r), &r, out);
 }
 
 static void max_range_f64(const qs_in *in, qs_out_f64 *out)
@@ -853,12 +848,7 @@ static void max_range_f64(const qs_in *in, qs_out_f64 *out)
     speed = qs_take_f64(&p);
     height = qs_take_f64(&p);
     heading = qs_take_vec_f64(&p);
-    out->status = af_drag_max_range_f64(&m, speed, height, &heading, &r);
-    out->v[0] = r.range;
-    out->v[1] = r.t;
-    out->v[2] = r.horizontal_speed;
-    out->v[3] = r.vertical_speed;
-    out->n = 4;
+    qs_flat_range_f64(af_drag_max_range_f64(&m, speed, height, &heading, &r), &r, out);
 }
 
 /* ---- The rows ---------------------------------------------------------- */

@@ -242,6 +242,26 @@ void qs_flat_shots_f64(af_status st, const af_shots_f64 *f, qs_out_f64 *out)
     out->n = (int)(v - out->v);
 }
 
+void qs_flat_range_q16(af_status st, const af_range_q16 *r, qs_out_q16 *out)
+{
+    out->status = st;
+    out->v[0] = r->range;
+    out->v[1] = r->t;
+    out->v[2] = r->horizontal_speed;
+    out->v[3] = r->vertical_speed;
+    out->n = 4;
+}
+
+void qs_flat_range_f64(af_status st, const af_range_f64 *r, qs_out_f64 *out)
+{
+    out->status = st;
+    out->v[0] = r->range;
+    out->v[1] = r->t;
+    out->v[2] = r->horizontal_speed;
+    out->v[3] = r->vertical_speed;
+    out->n = 4;
+}
+
 /* ---- The rows -------------------------------------------------------- */
 
 /* The i-th qs_scene, and the inputs cleared for a row to pack it into. */

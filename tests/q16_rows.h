@@ -65,5 +65,8 @@ void qs_put_vec_f64(double **p, af_vec3_f64 v);
 extern const char *const qs_shots_outputs[];
 void qs_flat_shots_q16(af_status st, const af_shots_q16 *q, qs_out_q16 *out);
 void qs_flat_shots_f64(af_status st, const af_shots_f64 *f, qs_out_f64 *out);
+/* A maximum range as four numbers: range, t, horizontal and vertical speed. */
+void qs_flat_range_q16(af_status st, const af_range_q16 *r, qs_out_q16 *out);
+void qs_flat_range_f64(af_status st, const af_range_f64 *r, qs_out_f64 *out);
 
 #endif /* AIMFIX_TESTS_Q16_ROWS_H */

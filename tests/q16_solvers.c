@@ -93,12 +93,7 @@ static void max_range_q16(const qs_in *in, qs_out_q16 *out)
     const int32_t *p = in->v + 2;
     af_vec3_q16 g = qs_take_vec_q16(&p);
     af_range_q16 r;
-    out->status = af_arc_max_range_q16(in->v[0], in->v[1], &g, &r);
-    out->v[0] = r.range;
-    out->v[1] = r.t;
-    out->v[2] = r.horizontal_speed;
-    out->v[3] = r.vertical_speed;
-    out->n = 4;
+    qs_flat_range_q16(af_arc_max_range_q16(in->v[0], in->v[1], &g, &r), &r, out);
 }
 
 static void max_range_f64(const qs_in *in, qs_out_f64 *out)
@@ -106,12 +101,8 @@ static void max_range_f64(const qs_in *in, qs_out_f64 *out)
     const int32_t *p = in->v + 2;
     af_vec3_f64 g = qs_take_vec_f64(&p);
     af_range_f64 r;
-    out->status = af_arc_max_range_f64(qs_f64_of(in->v[0]), qs_f64_of(in->v[1]), &g, &r);
-    out->v[0] = r.range;
-    out->v[1] = r.t;
-    out->v[2] = r.horizontal_speed;
-    out->v[3] = r.vertical_speed;
-    out->n = 4;
+    af_status st = af_arc_max_range_f64(qs_f64_of(in->v[0]), qs_f64_of(in->v[1]), &g, &r);
+    qs_flat_range_f64(st, &r, out);
 }
 
 /* min_speed: from, to, gravity. */
