@@ -11,101 +11,156 @@
  * discriminant is exact in 64 bits. Roots as in f64: q = -(b + sgn(b)
  * sqrt(disc)), tau = q / a and c / q, without cancellation.
  *
- * Written for the Cortex-M3, which has 32-bit shifts and 32x32->64-bit
- * multiplies in one instruction each but no 64-bit shifter: every scaling
- * is a 32-bit shift, every 64-bit shift a constant one, and each root costs
- * two divisions (its time, and 1 / tau for the launch velocity).
+ * Written for the Cortex-M3, which has 32-bit shifts, CLZ and 32x32->64-bit
+ * multiply(-accumulate)s in one instruction each but no 64-bit shifter, and
+ * for the M0, where each 64-bit product is a libgcc call: every scaling is a
+ * 32-bit shift, the coefficients are rounded by constant shifts of
+ * multiply-accumulates started from their rounding constant, and a root
+ * num / den (both below 2^32) costs two reciprocals (afi_recip31: multiplies
+ * and a table, no division), for tau = num / den and 1 / tau = den / num.
  */
 #include "aimfix/intercept.h"
 
 #include "solve_q16.h"
 
-/* round(num 2^e / den) as a positive int32 (a time in Q16.16), for num,
- * den > 0; 0 when it does not fit. */
-static int ratio_raw(uint64_t num, uint64_t den, int e, fix16_t *out)
+/* x 2^k for a vector, as afs_fit32 does per component, with the test of
+ * k's sign made once. */
+static void fit3(const int32_t x[3], int k, int32_t out[3])
 {
-    int zn, zd;
-    uint32_t q, rem;
-    /* Bring den to [2^31, 2^32) and num just below den 2^32, adjusting e
-     * so that the quotient, at most 2^32, needs a final shift right. */
-    zd = afi_clz64(den) - 32;
-    den = zd >= 0 ? den << zd : den >> -zd;
-    zn = afi_clz64(num) - 1;
-    num <<= zn;
-    e += zd - zn; /* the ratio is q 2^e, q = num / den in (2^30, 2^32) */
-    q = afi_udiv64_32(num, (uint32_t)den, &rem);
-    q += rem >= (uint32_t)den - rem; /* round; at most 2^32 - 1 here */
-    if (e >= 0) {
-        if (e > 0 || q >> 31)
-            return 0;
-        *out = (fix16_t)q;
-        return 1;
+    int i;
+    if (k >= 0) {
+        for (i = 0; i < 3; i++)
+            out[i] = (int32_t)((uint32_t)x[i] << k); /* below 2^30 */
+    } else {
+        for (i = 0; i < 3; i++)
+            out[i] = afs_fit32(x[i], k);
     }
-    if (e < -33) {
-        *out = 0;
-        return 1;
-    }
-    *out = (fix16_t)((((uint64_t)q >> (-e - 1)) + 1) >> 1);
-    return 1;
 }
 
 /* The problem in fitted units. */
 struct fitted {
-    int32_t d[3], v[3];
+    int32_t d[3], v[3], vraw[3];
     int kd, kv;
 };
 
-/* One root tau = num / den (magnitudes, both nonzero, below 2^33): the shot,
- * or AF_ERR_OVERFLOW (nothing stored) when it does not fit Q16.16. */
-static af_status shot_for(const struct fitted *f, const af_body_q16 *target, uint64_t num,
-                          uint64_t den, af_shots_q16 *out)
+/* A 32-bit magnitude x != 0 as m 2^-z with m in [2^30, 2^31) (z may be
+ * negative by one: bit 31 set is rounded away), and round(2^61 / m). */
+struct recip {
+    uint32_t m, r;
+    int z;
+};
+
+static void reciprocal(uint32_t x, struct recip *out)
 {
-    af_shot_q16 *shot = &out->shot[out->count];
-    uint32_t inv, rem;
-    int32_t u[3];
-    int i, back = f->kv;
-    /* t = tau 2^(kv - kd) s, in Q16.16. */
-    if (!ratio_raw(num, den, f->kv - f->kd + 16, &shot->t))
-        return AF_ERR_OVERFLOW;
-    if (shot->t == 0)
-        shot->t = 1; /* a positive time below half an LSB: the smallest there is */
-    /* 1 / tau in Q28: at most about 5.5 (below 8), since |D'| / tau <=
-     * s' + |V'| and |D'| >= 2^29. The launch velocity only needs it to an absolute 2^-28
-     * (u' = D' / tau + V' is then good to 2^-27 of the speeds' scale). */
-    if (num >> 32) {
-        num >>= 1;
-        den >>= 1;
-    }
-    if (den >> 33 || (den << 28) >> 31 >= num)
-        return AF_ERR_OVERFLOW; /* 1 / tau of 8 or more: not a root of this problem */
-    inv = afi_udiv64_32(den << 28, (uint32_t)num, &rem); /* below 2^31 */
-    for (i = 0; i < 3; i++) {
-        /* u' = D' / tau + V', |u'| = s' < 2^30; then u = u' 2^-kv. */
-        int64_t up = (((int64_t)f->d[i] * (int32_t)inv) >> 27) + 1;
-        int32_t ui = (int32_t)(afi_floor_shift64(up, 1) + f->v[i]);
-        if (back >= 0) {
-            u[i] = afi_signed32((afi_abs32(ui) + ((1u << back) >> 1)) >> back, ui < 0);
-        } else {
-            if (afi_abs32(ui) >> 30)
-                return AF_ERR_OVERFLOW;
-            u[i] = ui * 2;
+    int z = afi_clz32(x) - 1;
+    uint32_t m;
+    if (z >= 0) {
+        m = x << z;
+    } else {
+        m = (x >> 1) + (x & 1); /* may carry to 2^31: fold back */
+        if (m >> 31) {
+            m >>= 1;
+            z--;
         }
     }
-    if (!afs_body_at(target, shot->t, &shot->point))
-        return AF_ERR_OVERFLOW;
-    shot->velocity.x = u[0];
-    shot->velocity.y = u[1];
-    shot->velocity.z = u[2];
-    out->count++;
-    return AF_OK;
+    out->m = m;
+    out->z = z;
+    out->r = afi_recip31(m);
 }
 
-/* Sum of three exact products of fitted values (each below 2^60), rounded
- * to 31 bits: below 1.5 2^30 in magnitude. */
-static int32_t coefficient(const int32_t a[3], const int32_t b[3], int64_t extra)
+/* round(num / den 2^e) for the normalized pair num.m 2^-num.z over
+ * den.m 2^-den.z, with den's reciprocal r: the product num.m r, below
+ * 2^62, is (num.m / den.m) 2^61. Fails (0) when the result is 2^31 or
+ * more. */
+static int ratio(const struct recip *num, const struct recip *den, int e, uint32_t *out)
 {
-    int64_t sum = (int64_t)a[0] * b[0] + (int64_t)a[1] * b[1] + (int64_t)a[2] * b[2] - extra;
-    return (int32_t)afs_round_shift(sum, 31);
+    uint64_t p = (uint64_t)num->m * den->r; /* below 2^62 */
+    int sh = 61 - e - den->z + num->z;      /* the result is p 2^-sh */
+    if (sh < 30 || (sh < 34 && (p >> (sh - 1)) >= ((uint64_t)1 << 32) - 1))
+        return 0; /* p >= 2^60: at or above 2^31 */
+    *out = sh >= 64 ? 0 : (uint32_t)afi_round_shift_u64(p, sh);
+    return 1;
+}
+
+/* Round a 64-bit sum of fitted products (|x| < 2^62) to 31 bits: to
+ * nearest, ties away from zero, as afs_round_shift(x, 31) but in the
+ * instructions of one 64-bit add and a constant shift. */
+static int32_t round31(int64_t x)
+{
+    return (int32_t)afi_floor_shift64(x + ((int64_t)1 << 30) - (x < 0), 31);
+}
+
+/* round(x 2^-s) for the product x of a fitted component and a 31-bit
+ * factor, 26 <= s <= 62: to nearest, ties up. s >= 32 (the usual case) is
+ * the high word of a multiply-accumulate started from the rounding
+ * constant, shifted in 32 bits. */
+static int64_t scaled(int32_t a, int32_t b, int s)
+{
+    if (s >= 32) {
+        int64_t acc = (int64_t)a * b + ((int64_t)1 << (s - 1));
+        return afi_floor_shift32((int32_t)afi_floor_shift64(acc, 32), s - 32);
+    }
+    return afi_floor_shift64((int64_t)a * b + ((int64_t)1 << (s - 1)), s);
+}
+
+/* p + v t for a Q16.16 position, velocity and time t > 0, rounded as
+ * afs_body_at does (to nearest, ties away from zero: floor((v t + 2^15 -
+ * [v < 0]) / 2^16), since v t has v's sign), when it fits. p 2^16 adds
+ * nothing below the shift, so p is added after it (v t alone may not fit
+ * 32 bits where the sum does). */
+static int point_at(fix16_t p, fix16_t v, int32_t t, fix16_t *out)
+{
+    int64_t q = afi_floor_shift64((int64_t)v * t + (32768 + afi_floor_shift32(v, 31)), 16);
+    return afs_store(q + p, out);
+}
+
+/* One root tau = num / den (both nonzero, below 2^32): the shot, or
+ * AF_ERR_OVERFLOW (nothing stored) when it does not fit Q16.16. */
+static af_status shot_for(const struct fitted *f, const af_body_q16 *target, uint32_t num,
+                          uint32_t den, af_shots_q16 *out)
+{
+    af_shot_q16 shot;
+    struct recip n, d;
+    uint32_t t;
+    int32_t rm;
+    int sh;
+    reciprocal(num, &n);
+    reciprocal(den, &d);
+    /* t = tau 2^(kv - kd) s, in Q16.16 (a positive time below half an LSB
+     * is the smallest there is). */
+    if (!ratio(&n, &d, f->kv - f->kd + 16, &t))
+        return AF_ERR_OVERFLOW;
+    shot.t = t ? (fix16_t)t : 1;
+    /* The launch velocity u = V + D / t = V + D' / tau 2^-kv in raw units,
+     * V exact (not its fitted copy). 1 / tau = den / num is d.m n.r 2^-61
+     * 2^(n.z - d.z), rounded to rm = d.m n.r 2^-31 (below 2^31), so that
+     * D' / tau 2^-kv = d' rm 2^-sh with sh = 30 + kv + d.z - n.z. A true
+     * root has 1 / tau < 5.5 (|D'| / tau <= s' + |V'|, |D'| >= 2^29), so
+     * sh >= 27 + kv >= 26: a larger 1 / tau is no root of this problem. */
+    sh = 30 + f->kv + d.z - n.z;
+    if (sh < 26)
+        return AF_ERR_OVERFLOW;
+    rm = (int32_t)afi_round_shift_u64((uint64_t)d.m * n.r, 31); /* below 2^31 */
+    if (sh > 62) {
+        rm = 0; /* D / t below half an LSB on every axis */
+        sh = 62;
+    }
+    {
+        /* Each sum fits when the launch velocity does: D / t alone may
+         * exceed 2^31 raw only when sh < 32 (speeds of 512 m/s and more). */
+        int64_t ux = scaled(f->d[0], rm, sh) + f->vraw[0];
+        int64_t uy = scaled(f->d[1], rm, sh) + f->vraw[1];
+        int64_t uz = scaled(f->d[2], rm, sh) + f->vraw[2];
+        if (!afs_store(ux, &shot.velocity.x) || !afs_store(uy, &shot.velocity.y) ||
+            !afs_store(uz, &shot.velocity.z))
+            return AF_ERR_OVERFLOW;
+    }
+    if (!point_at(target->position.x, target->velocity.x, shot.t, &shot.point.x) ||
+        !point_at(target->position.y, target->velocity.y, shot.t, &shot.point.y) ||
+        !point_at(target->position.z, target->velocity.z, shot.t, &shot.point.z))
+        return AF_ERR_OVERFLOW;
+    out->shot[out->count++] = shot;
+    return AF_OK;
 }
 
 af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target, fix16_t speed,
@@ -114,7 +169,7 @@ af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target
     struct fitted f;
     int32_t D[3], V[3], a, b, c, s;
     int64_t disc;
-    uint32_t mv;
+    uint32_t md, mv;
     int i;
     af_status st = AF_OK;
 
@@ -129,7 +184,9 @@ af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target
         st = AF_ERR_OUT_OF_RANGE;
         goto done;
     }
-    if (D[0] == 0 && D[1] == 0 && D[2] == 0) {
+    /* The largest magnitude's leading bit is the OR's. */
+    md = afi_abs32(D[0]) | afi_abs32(D[1]) | afi_abs32(D[2]);
+    if (md == 0) {
         /* Coincident: the target is at the muzzle now. */
         af_shot_q16 *shot = &out->shot[0];
         shot->t = 0;
@@ -138,23 +195,25 @@ af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target
         out->count = 1;
         goto done;
     }
-
-    f.kd = afs_fit30(afs_max3(D));
-    mv = afs_max3(V);
-    f.kv = afs_fit30(mv > (uint32_t)speed ? mv : (uint32_t)speed);
-    for (i = 0; i < 3; i++) {
-        f.d[i] = afs_fit32(D[i], f.kd);
-        f.v[i] = afs_fit32(V[i], f.kv);
-    }
+    mv = afi_abs32(V[0]) | afi_abs32(V[1]) | afi_abs32(V[2]) | (uint32_t)speed;
+    f.kd = afs_fit30(md);
+    f.kv = afs_fit30(mv);
+    fit3(D, f.kd, f.d);
+    fit3(V, f.kv, f.v);
     s = afs_fit32(speed, f.kv);
-    c = coefficient(f.d, f.d, 0);
-    b = coefficient(f.d, f.v, 0);
-    a = coefficient(f.v, f.v, (int64_t)s * s);
+    for (i = 0; i < 3; i++)
+        f.vraw[i] = V[i];
+    /* Sums of three exact products of fitted values (each below 2^60),
+     * rounded to 31 bits: below 1.5 2^30 in magnitude. */
+    c = round31((int64_t)f.d[0] * f.d[0] + (int64_t)f.d[1] * f.d[1] + (int64_t)f.d[2] * f.d[2]);
+    b = round31((int64_t)f.d[0] * f.v[0] + (int64_t)f.d[1] * f.v[1] + (int64_t)f.d[2] * f.v[2]);
+    a = round31((int64_t)f.v[0] * f.v[0] + (int64_t)f.v[1] * f.v[1] + (int64_t)f.v[2] * f.v[2] -
+                (int64_t)s * s);
 
     if (a == 0) {
         /* Equal speeds (to 30 bits): 2 b tau + c = 0, a meeting only when
          * the target closes in. */
-        st = b < 0 ? shot_for(&f, target, (uint64_t)c, 2 * (uint64_t)afi_abs32(b), out)
+        st = b < 0 ? shot_for(&f, target, (uint32_t)c, 2 * afi_abs32(b), out)
                    : AF_ERR_NO_SOLUTION;
         goto done;
     }
@@ -164,21 +223,21 @@ af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target
         goto done;
     }
     {
-        /* q = -(b + sgn(b) sqrt(disc)): its magnitude; its sign is b's
-         * opposite. */
-        uint64_t q = (uint64_t)afi_abs32(b) + af_sqrt_u64((uint64_t)disc);
+        /* q = -(b + sgn(b) sqrt(disc)): its magnitude (below 3.7 2^30);
+         * its sign is b's opposite. */
+        uint32_t q = afi_abs32(b) + (uint32_t)af_sqrt_u64((uint64_t)disc);
         if (a < 0) {
             /* Projectile faster: roots of opposite signs; the positive one
              * is c / q when b < 0 and q / a when b >= 0. */
-            st = b < 0 ? shot_for(&f, target, (uint64_t)c, q, out)
-                       : shot_for(&f, target, q, (uint64_t)afi_abs32(a), out);
+            st = b < 0 ? shot_for(&f, target, (uint32_t)c, q, out)
+                       : shot_for(&f, target, q, afi_abs32(a), out);
         } else if (b >= 0) {
             st = AF_ERR_NO_SOLUTION; /* target faster and not closing */
         } else {
             /* Target faster and closing: c / q (earlier) and q / a. A
              * double root (disc = 0) is returned once. */
-            st = shot_for(&f, target, (uint64_t)c, q, out);
-            if (disc > 0 && shot_for(&f, target, q, (uint64_t)a, out) == AF_OK)
+            st = shot_for(&f, target, (uint32_t)c, q, out);
+            if (disc > 0 && shot_for(&f, target, q, (uint32_t)a, out) == AF_OK)
                 st = AF_OK; /* the later meeting alone may fit */
         }
     }

@@ -676,7 +676,7 @@ static const int32_t intercept_q16[] = {
     0x00011bc1, /* shot1.t 1.1084136962890625 */
     0x01a6ce80, /* shot1.velocity.x 422.806640625 */
     -0x004c41f8, /* shot1.velocity.y -76.2576904296875 */
-    -0x021f75b1, /* shot1.velocity.z -543.45973205566406 */
+    -0x021f75b0, /* shot1.velocity.z -543.459716796875 */
     -0x2c03b005, /* shot1.point.x -11267.687576293945 */
     -0x3feb4b63, /* shot1.point.y -16363.294479370117 */
     -0x18ffd636, /* shot1.point.z -6399.8367614746094 */
@@ -816,7 +816,7 @@ static const int32_t intercept_q16[] = {
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x00009ad6, /* shot1.t 0.604827880859375 */
-    -0x0034bbe5, /* shot1.velocity.x -52.733963012695312 */
+    -0x0034bbe4, /* shot1.velocity.x -52.73394775390625 */
     -0x07b892ed, /* shot1.velocity.y -1976.5739288330078 */
     -0x03d0bf38, /* shot1.velocity.z -976.7469482421875 */
     -0x1c8c0590, /* shot1.point.x -7308.021728515625 */
@@ -868,9 +868,9 @@ static const int32_t intercept_q16[] = {
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x00007417, /* shot1.t 0.4534759521484375 */
-    -0x0b8c87e4, /* shot1.velocity.x -2956.5308227539062 */
+    -0x0b8c87e5, /* shot1.velocity.x -2956.5308380126953 */
     -0x006d3482, /* shot1.velocity.y -109.20510864257812 */
-    -0x1269e7ec, /* shot1.velocity.z -4713.9059448242188 */
+    -0x1269e7ed, /* shot1.velocity.z -4713.9059600830078 */
     0x10d07716, /* shot1.point.x 4304.4651794433594 */
     0x25cb8d39, /* shot1.point.y 9675.5516510009766 */
     0x29604e26, /* shot1.point.z 10592.305267333984 */
