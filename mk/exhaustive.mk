@@ -1,10 +1,11 @@
 # make test-exhaustive: every one of the 2^32 inputs of each one-argument
-# Q16 function against double (tests/exhaustive/), on the host only and not
+# Q16 function against double, and the 2^30 of the solvers' reciprocal
+# (both ways) against the exact one (tests/exhaustive/), on the host only and not
 # part of make test: about 15 minutes of CPU. Each function is cut into
 # EXHAUSTIVE_PARTS slices run EXHAUSTIVE_JOBS at a time; the results are
 # merged into $(EXHAUSTIVE_DIR)/summary.md.
 
-EXHAUSTIVE_FUNCTIONS := sqrt_u32 sqrt log2 log exp2 exp sin cos
+EXHAUSTIVE_FUNCTIONS := sqrt_u32 recip31_table recip31_udiv sqrt log2 log exp2 exp sin cos
 EXHAUSTIVE_PARTS := 4
 EXHAUSTIVE_JOBS ?= 2
 $(call help_var,EXHAUSTIVE_JOBS,parallel slices of make test-exhaustive)

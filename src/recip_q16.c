@@ -1,9 +1,11 @@
 /*
- * A correctly rounded reciprocal for the Q16 solvers' divisions: a 256-entry
- * seed and two Newton steps, then a correction from the exact remainder.
- * Multiplies only: on the Cortex-M3 it costs about a third of a 64-by-32
- * long division (afi_udiv64_32), which every afs_div used to make.
- * Checked against every one of the 2^30 inputs: within half a unit.
+ * A correctly rounded reciprocal for the Q16 solvers' divisions, two ways
+ * to the same bits (q16_internal.h picks one per core): a 256-entry seed
+ * and two Newton steps, multiplies only, for cores without a divide
+ * instruction; or one 32-bit division as the seed and one Newton step.
+ * Either ends with a correction from the exact remainder. On the
+ * Cortex-M3 the first costs about a third of a 64-by-32 long division
+ * (afi_udiv64_32), which every afs_div used to make.
  */
 #include "q16_internal.h"
 
@@ -34,20 +36,20 @@ static const uint16_t reciprocal_seed[256] = {
     32994, 32929, 32864, 32800,
 };
 
-uint32_t afi_recip31(uint32_t m)
+/* One Newton step y += y e / 2^61, e = 2^61 - m y: the relative error
+ * squares. */
+static uint32_t newton_step(uint32_t m, uint32_t y)
 {
-    uint32_t y = (uint32_t)reciprocal_seed[(m >> 22) - 256] << 15; /* 2^61 / m to 9 bits */
-    int64_t e, half = m >> 1;
+    int64_t e = ((int64_t)1 << 61) - (int64_t)((uint64_t)m * y);
+    return (uint32_t)((int64_t)y +
+                      afi_floor_shift64((int64_t)y * (int32_t)afi_floor_shift64(e, 29), 32));
+}
+
+/* From within 2 units to round(2^61 / m), by the exact remainder. */
+static uint32_t nearest(uint32_t m, uint32_t y)
+{
+    int64_t e = ((int64_t)1 << 61) - (int64_t)((uint64_t)m * y), half = m >> 1;
     int i;
-    /* Newton: y += y e / 2^61 with e = 2^61 - m y (|e| < 2^53, then 2^45):
-     * the relative error squares each time, 2^-9 -> 2^-18 -> 2^-31. */
-    for (i = 0; i < 2; i++) {
-        e = ((int64_t)1 << 61) - (int64_t)((uint64_t)m * y);
-        y = (uint32_t)((int64_t)y + afi_floor_shift64((int64_t)y * (int32_t)afi_floor_shift64(e, 29),
-                                                      32));
-    }
-    /* Now within 2 units: step to the nearest by the exact remainder. */
-    e = ((int64_t)1 << 61) - (int64_t)((uint64_t)m * y);
     for (i = 0; i < 2; i++) {
         if (e > half) {
             y++;
@@ -58,4 +60,23 @@ uint32_t afi_recip31(uint32_t m)
         }
     }
     return y;
+}
+
+uint32_t afi_recip31_table(uint32_t m)
+{
+    /* 2^61 / m to 9 bits, then two Newton steps (|e| < 2^53, then 2^45):
+     * 2^-9 -> 2^-18 -> 2^-31. */
+    uint32_t y = (uint32_t)reciprocal_seed[(m >> 22) - 256] << 15;
+    return nearest(m, newton_step(m, newton_step(m, y)));
+}
+
+uint32_t afi_recip31_udiv(uint32_t m)
+{
+    /* 2^61 / m = 2^46 / (m 2^-15): the quotient of 2^32 - 1 by m 2^-15
+     * rounded to 16 bits, d in [2^15, 2^16], is 2^61 / m 2^-14 within
+     * 2^-15.4 relative. One Newton step (|e| < 2^47) ends 0 to 3 units
+     * below round(2^61 / m) (Newton's reciprocal approaches from below;
+     * measured over every m): one unit up, it is within 2. */
+    uint32_t d = (m + (1u << 14)) >> 15;
+    return nearest(m, newton_step(m, (0xFFFFFFFFu / d) << 14) + 1);
 }

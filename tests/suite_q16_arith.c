@@ -262,6 +262,37 @@ static void wide_division_matches_the_native_one(void)
     }
 }
 
+/* The solvers' reciprocal, both ways (make test-exhaustive checks every
+ * input on the host): round(2^61 / m) exactly, at the ends, around each of
+ * the table's 256 intervals and of the division seed's steps, and at
+ * random. */
+static void check_recip31(uint32_t m)
+{
+    uint64_t want = (((uint64_t)1 << 62) / m + 1) >> 1;
+    uint32_t t = afi_recip31_table(m), u = afi_recip31_udiv(m);
+    TH_CHECK(t == want && u == want, "m %lu: table %lu, udiv %lu, want %llu", (unsigned long)m,
+             (unsigned long)t, (unsigned long)u, (unsigned long long)want);
+}
+
+static void reciprocal_is_the_nearest_both_ways(void)
+{
+    th_rng rng = th_rng_for("recip31");
+    long n = th_count(PAIRS), i;
+    uint32_t k;
+    for (k = 0; k < 256; k++) {
+        uint32_t edge = (256u + k) << 22, j;
+        for (j = 0; j < 3; j++) {
+            check_recip31(edge + j);
+            check_recip31(edge + (1u << 22) - 1 - j);
+        }
+    }
+    for (i = 0; i < n; i++) {
+        uint32_t m = (1u << 30) | (uint32_t)(th_rand_u64(&rng) >> 34);
+        check_recip31(m);
+        check_recip31(((m >> 15) << 15) + (1u << 14)); /* where the seed's rounding turns */
+    }
+}
+
 static const th_case cases[] = {
     TH_CASE(mul_is_correctly_rounded),
     TH_CASE(div_is_correctly_rounded),
@@ -272,6 +303,7 @@ static const th_case cases[] = {
     TH_CASE(q32_rounding_at_its_edges),
     TH_CASE(q32_rounding_of_random_values),
     TH_CASE(wide_division_matches_the_native_one),
+    TH_CASE(reciprocal_is_the_nearest_both_ways),
 };
 
 TH_MAIN("q16_arith", cases)

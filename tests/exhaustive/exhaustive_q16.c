@@ -11,13 +11,16 @@
  *         not_correctly_rounded worst_relative worst_relative_at
  * (worst_relative is the error beyond 0.5 LSB relative to results above
  * 256, -1 when there were none). Exit status 1 when any input failed.
- * FUNCTION is sqrt_u32 (checked exactly with integers) or a name in
+ * FUNCTION is sqrt_u32 (checked exactly with integers), recip31_table or
+ * recip31_udiv (the solvers' reciprocal, both ways, over its 2^30 inputs
+ * m in [2^30, 2^31), each PART a slice of those) or a name in
  * q16_unary_all.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../src/q16_internal.h"
 #include "q16_check.h"
 
 /* An error above this is a result that is not the correctly rounded one
@@ -49,9 +52,20 @@ static void count_sqrt_u32(uint32_t x, tally *t)
     t->not_rounded += !ok;
 }
 
+/* round(2^61 / m) exactly: floor((floor(2^62 / m) + 1) / 2). */
+static void count_recip31(uint32_t (*fn)(uint32_t), uint32_t m, tally *t)
+{
+    uint64_t want = (((uint64_t)1 << 62) / m + 1) >> 1;
+    int ok = fn(m) == want;
+    t->inputs++;
+    t->failures += !ok;
+    t->not_rounded += !ok;
+}
+
 int main(int argc, char **argv)
 {
     const q16_unary *f = NULL;
+    uint32_t (*recip)(uint32_t) = NULL;
     unsigned long part, parts;
     uint64_t first, end, i;
     tally t;
@@ -64,7 +78,11 @@ int main(int argc, char **argv)
     for (k = 0; k < q16_unary_count; k++)
         if (strcmp(argv[1], q16_unary_all[k]->name) == 0)
             f = q16_unary_all[k];
-    if (!f && strcmp(argv[1], "sqrt_u32") != 0) {
+    if (strcmp(argv[1], "recip31_table") == 0)
+        recip = afi_recip31_table;
+    if (strcmp(argv[1], "recip31_udiv") == 0)
+        recip = afi_recip31_udiv;
+    if (!f && !recip && strcmp(argv[1], "sqrt_u32") != 0) {
         fprintf(stderr, "%s: unknown function %s\n", argv[0], argv[1]);
         return 2;
     }
@@ -74,13 +92,19 @@ int main(int argc, char **argv)
         fprintf(stderr, "%s: need 0 <= PART < PARTS\n", argv[0]);
         return 2;
     }
-    first = ((uint64_t)1 << 32) / parts * part;
-    end = part + 1 == parts ? (uint64_t)1 << 32 : ((uint64_t)1 << 32) / parts * (part + 1);
+    {
+        /* The reciprocal's inputs are the 2^30 values from 2^30. */
+        uint64_t size = (uint64_t)1 << (recip ? 30 : 32), base = recip ? (uint64_t)1 << 30 : 0;
+        first = base + size / parts * part;
+        end = base + (part + 1 == parts ? size : size / parts * (part + 1));
+    }
 
     memset(&t, 0, sizeof t);
     q16_worst_init(&t.worst, argv[1], 1);
     for (i = first; i < end; i++) {
-        if (f)
+        if (recip)
+            count_recip31(recip, (uint32_t)i, &t);
+        else if (f)
             count_unary(f, (uint32_t)i, &t);
         else
             count_sqrt_u32((uint32_t)i, &t);
