@@ -53,7 +53,8 @@ static uint32_t floor_sqrt64(uint64_t x)
     int half = afi_clz64(x) >> 1;
     uint64_t xn = x << 2 * half; /* in [2^62, 2^64) */
     uint32_t top = (uint32_t)(xn >> 32);
-    uint32_t f, y, q, r;
+    uint32_t f, y;
+    uint64_t r;
 
     /* From the root's floor f of the top half, (f + 1) 2^16 > sqrt(xn). At
      * the very top (f = 2^16 - 1) that is 2^32, which does not fit: start
@@ -62,13 +63,22 @@ static uint32_t floor_sqrt64(uint64_t x)
     if (xn >= UINT64_C(0xFFFFFFFE00000001))
         return 0xFFFFFFFFu >> half;
     f = floor_sqrt32(top); /* in [2^15, 2^16) */
-    y = f == 0xFFFFu ? 0xFFFFFFFFu : (f + 1) << 16;
-    /* One Newton step from a start at most 2^-15 high leaves at most
-     * 2^32 (2^-15)^2 / 2 = 2 above the root. xn / y fits 32 bits because
-     * y > sqrt(xn) and sqrt(xn) < 2^32. */
-    q = afi_udiv64_32(xn, y, &r);
-    y = (uint32_t)(((uint64_t)y + q) >> 1);
-    while ((uint64_t)y * y > xn) /* at most twice */
+    /* One Newton step down from y0 >= sqrt(xn), y0 - sqrt(xn) <= 2^16:
+     * y0 - r / (2 y0), r = y0^2 - xn < 2^49, lands at most 1 above the
+     * root (and not below it), 2 with the floor of the quotient. Since
+     * 2 y0 = 2^17 (f + 1), floor(r / (2 y0)) = floor(floor(r / 2^17) /
+     * (f + 1)): a 32-bit division (one instruction on the M3, one libgcc
+     * call on the M0) instead of a 64-by-32 one. */
+    if (f == 0xFFFFu) {
+        y = 0xFFFFFFFFu;
+        r = (uint64_t)y * y - xn;
+        y -= (uint32_t)(r >> 33); /* r / 2^33 <= r / (2 y): still above */
+    } else {
+        y = (f + 1) << 16;
+        r = (uint64_t)y * y - xn;
+        y -= (uint32_t)(r >> 17) / (f + 1);
+    }
+    while ((uint64_t)y * y > xn) /* at most twice (three times at the very top) */
         y--;
     return y >> half;
 }
