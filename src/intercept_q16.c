@@ -25,7 +25,7 @@
 
 /* x 2^k for a vector, as afs_fit32 does per component, with the test of
  * k's sign made once. */
-static void fit3(const int32_t x[3], int k, int32_t out[3])
+static inline void fit3(const int32_t x[3], int k, int32_t out[3])
 {
     int i;
     if (k >= 0) {
@@ -76,9 +76,16 @@ static int ratio(const struct recip *num, const struct recip *den, int e, uint32
 {
     uint64_t p = (uint64_t)num->m * den->r; /* below 2^62 */
     int sh = 61 - e - den->z + num->z;      /* the result is p 2^-sh */
-    if (sh < 30 || (sh < 34 && (p >> (sh - 1)) >= ((uint64_t)1 << 32) - 1))
+    if (sh >= 33) {
+        /* The usual case: p's high word, rounded by a 32-bit shift (the
+         * low word only decides exact ties, which this rounds down). */
+        uint32_t hi = (uint32_t)(p >> 32);
+        *out = sh >= 62 ? 0 : (hi + (1u << (sh - 33))) >> (sh - 32);
+        return 1;
+    }
+    if (sh < 30 || (p >> (sh - 1)) >= ((uint64_t)1 << 32) - 1)
         return 0; /* p >= 2^60: at or above 2^31 */
-    *out = sh >= 64 ? 0 : (uint32_t)afi_round_shift_u64(p, sh);
+    *out = (uint32_t)afi_round_shift_u64(p, sh);
     return 1;
 }
 
@@ -91,16 +98,19 @@ static int32_t round31(int64_t x)
 }
 
 /* round(x 2^-s) for the product x of a fitted component and a 31-bit
- * factor, 26 <= s <= 62: to nearest, ties up. s >= 32 (the usual case) is
- * the high word of a multiply-accumulate started from the rounding
- * constant, shifted in 32 bits. */
+ * factor, 26 <= s <= 62: to nearest, ties up. */
 static int64_t scaled(int32_t a, int32_t b, int s)
 {
-    if (s >= 32) {
-        int64_t acc = (int64_t)a * b + ((int64_t)1 << (s - 1));
-        return afi_floor_shift32((int32_t)afi_floor_shift64(acc, 32), s - 32);
-    }
     return afi_floor_shift64((int64_t)a * b + ((int64_t)1 << (s - 1)), s);
+}
+
+/* The same for 33 <= s <= 62, the usual case: the high word of a
+ * multiply-accumulate started from the rounding constant (2^(s-33) in its
+ * high word), shifted in 32 bits. Out of line: three instructions. */
+static AFI_NOINLINE int32_t scaled_hi(int32_t a, int32_t b, int32_t half_hi, int k)
+{
+    int64_t acc = (int64_t)a * b + (int64_t)((uint64_t)(uint32_t)half_hi << 32);
+    return afi_floor_shift32((int32_t)afi_floor_shift64(acc, 32), k);
 }
 
 /* p + v t for a Q16.16 position, velocity and time t > 0, rounded as
@@ -119,7 +129,7 @@ static int point_at(fix16_t p, fix16_t v, int32_t t, fix16_t *out)
 static af_status shot_for(const struct fitted *f, const af_body_q16 *target, uint32_t num,
                           uint32_t den, af_shots_q16 *out)
 {
-    af_shot_q16 shot;
+    af_shot_q16 shot; /* a local: stores to out could alias target */
     struct recip n, d;
     uint32_t t;
     int32_t rm;
@@ -148,9 +158,17 @@ static af_status shot_for(const struct fitted *f, const af_body_q16 *target, uin
     {
         /* Each sum fits when the launch velocity does: D / t alone may
          * exceed 2^31 raw only when sh < 32 (speeds of 512 m/s and more). */
-        int64_t ux = scaled(f->d[0], rm, sh) + f->vraw[0];
-        int64_t uy = scaled(f->d[1], rm, sh) + f->vraw[1];
-        int64_t uz = scaled(f->d[2], rm, sh) + f->vraw[2];
+        int64_t ux, uy, uz;
+        if (sh >= 33) {
+            int32_t half_hi = (int32_t)(1u << (sh - 33));
+            ux = (int64_t)scaled_hi(f->d[0], rm, half_hi, sh - 32) + f->vraw[0];
+            uy = (int64_t)scaled_hi(f->d[1], rm, half_hi, sh - 32) + f->vraw[1];
+            uz = (int64_t)scaled_hi(f->d[2], rm, half_hi, sh - 32) + f->vraw[2];
+        } else {
+            ux = scaled(f->d[0], rm, sh) + f->vraw[0];
+            uy = scaled(f->d[1], rm, sh) + f->vraw[1];
+            uz = scaled(f->d[2], rm, sh) + f->vraw[2];
+        }
         if (!afs_store(ux, &shot.velocity.x) || !afs_store(uy, &shot.velocity.y) ||
             !afs_store(uz, &shot.velocity.z))
             return AF_ERR_OVERFLOW;
