@@ -71,60 +71,61 @@ typedef struct budget {
 static const budget budgets[] = {
     MET("sqrt_u32", 60, 0, 0), MET("sqrt_u64", 150, 0, 0), MET("atan2", 150, 0, 0),
     MET("log2", 100, 0, 0),    MET("exp2", 100, 0, 0),     MET("pow", 250, 0, 0),
-    /* Goals 250, 8x, 4x; measured 750 median / 1120 worst, 5.6x, 2.7x. */
-    { "intercept", 1200, 50, 20, 250, 80, 40,
-      "three 64-by-32 divisions and a 64-bit square root per solve (af_div_q16 alone takes 85 "
-      "on the M3), and fitting the units; the M0 has no divide instruction and calls libgcc "
-      "for every 64-bit product" },
-    /* Goals 400, 8x, 4x; measured 1599 / 1638, 4.5x, 2.1x. */
-    { "arc_point", 1750, 42, 19, 400, 80, 40,
+    /* Goals 250, 8x, 4x; measured 536 median / 783 worst, 7.8x, 2.9x
+     * (750 / 1120, 5.6x, 2.7x before its rewrite). */
+    { "intercept", 830, 73, 27, 250, 80, 40,
+      "a 64-bit square root (about 85 with its 32-bit division) per solve and two reciprocals "
+      "per root (about 35 each: the time, and 1/tau for the launch velocity); besides those "
+      "about 200 for the checked relative motion, fitting the units, the three rounded 64-bit "
+      "coefficients and emptying the unused slots, and about 170 per root for the time, the "
+      "launch velocity and the impact point, each rounded and range-checked per axis; the M0 "
+      "has no divide instruction and calls libgcc for every 64-bit product" },
+    /* Goals 400, 8x, 4x; measured 1431 / 1478, 5.0x, 2.2x. */
+    { "arc_point", 1560, 47, 20, 400, 80, 40,
       "both arcs every time: three to four reciprocals and two to three 64-bit square roots "
-      "(each with a 64-by-32 division) per solve, for the T quadratic's roots and the t and 1/t "
+      "per solve, for the T quadratic's roots and the t and 1/t "
       "of each arc, and fitting the units" },
-    /* No count goal; 8x, 4x; measured 1498 / 1513, 2.2x, 0.75x (slower
+    /* No count goal; 8x, 4x; measured 1223 / 1272, 2.8x, 0.8x (slower
      * than float on the M0). */
-    { "arc_max_range", 1600, 21, 7, 0, 80, 40,
-      "about eleven reciprocals and three 64-bit square roots (each with a 64-by-32 division) "
-      "for its four outputs, each computed on its own; on the M0 each of their 64-bit "
+    { "arc_max_range", 1340, 26, 7, 0, 80, 40,
+      "about eleven reciprocals and three 64-bit square roots for its four outputs, each computed on its own; on the M0 each of their 64-bit "
       "products is a libgcc call" },
-    /* No count goal; 8x, 4x; measured 1179 / 1197, 4.0x, 1.7x. */
-    { "arc_min_speed", 1300, 38, 16, 0, 80, 40,
-      "four reciprocals and three 64-bit square roots, each with a 64-by-32 division (the "
-      "distance, the horizontal distance, the time)" },
-    /* Goals 120, 8x, 4x; measured 342 / 359, 3.1x, 2.0x (M0:
-     * 1175 / 1208). */
+    /* No count goal; 8x, 4x; measured 1000 / 1021, 4.7x, 1.9x. */
+    { "arc_min_speed", 1080, 44, 17, 0, 80, 40,
+      "four reciprocals and three 64-bit square roots (the distance, the horizontal distance, "
+      "the time)" },
+    /* Goals 120, 8x, 4x; measured 334 / 356, 3.2x, 2.0x. */
     { "arc_time", 377, 29, 18, 120, 80, 40,
       "a lean path: per axis three 32x32->64 multiply-accumulates each rounded by one shift, "
       "and a fit test per result, but about 55 instructions per axis as GCC compiles the 64-bit "
-      "adds and shifts on the M3 (with spills), the reciprocal of t (afi_recip31, 44), the six "
+      "adds and shifts on the M3 (with spills), the reciprocal of t (afi_recip31, about 35), the six "
       "checked subtractions of the relative motion (about 40) and emptying the three unused "
       "slots (27)" },
-    /* No count goal; 8x, 4x; measured 2388 / 2425, 2.3x, 1.1x. */
-    { "arc_apex", 2550, 21, 10, 0, 80, 40,
-      "about eight reciprocals and four 64-bit square roots (each with a 64-by-32 division) "
-      "per solve: up from |g|, the horizontal distance, the vertical speed, the discriminant, "
+    /* No count goal; 8x, 4x; measured 2102 / 2156, 2.6x, 1.1x. */
+    { "arc_apex", 2270, 24, 10, 0, 80, 40,
+      "about eight reciprocals and four 64-bit square roots per solve: up from |g|, the horizontal distance, the vertical speed, the discriminant, "
       "t and 1/t" },
-    /* Goal 2000 (iterative: no ratio goal); measured 9 686 median /
-     * 12 648 worst when set. */
-    { "arc_moving", 13300, 0, 0, 2000, 0, 0,
+    /* Goal 2000 (iterative: no ratio goal); measured 9 552 median /
+     * 12 518 worst when set. */
+    { "arc_moving", 13200, 0, 0, 2000, 0, 0,
       "the quartic's real roots are isolated through those of its derivatives (the cubic's, "
       "whose own come from a quadratic in closed form): up to three turning points and four "
       "roots, each a geometric bisection to a bracket of ratio 4 and then two rounds of "
       "safeguarded Newton on the polynomial rescaled to the bracket (a few hundred instructions "
       "to rescale, about 60 per 32-bit evaluation), and every shot's velocity and impact point" },
     /* Drag: goals 300 for the discrete forward prediction, 1500 for the
-     * time at height; measured 913 and 11 842 at worst when set. */
+     * time at height; measured 969 and 11 861 at worst when set. */
     { "drag_steps", 1000, 0, 0, 300, 0, 0,
       "r^n needs log2 and exp2 (about 110), the constants of the geometric sums and "
       "coefficients in floating integers (about 350), six outputs aligned term by term in 64 "
       "bits (about 300)" },
-    { "drag_height", 13000, 0, 0, 1500, 0, 0,
+    { "drag_height", 12500, 0, 0, 1500, 0, 0,
       "each of the 3 to 7 evaluations of the bracketed Newton iteration costs about 1300 (the "
       "coefficients of the law, 31-bit floating products and sums), after about 2000 of set-up "
       "(the law, the up vector, the apex)" },
     /* No goal in the issues: a regression guard for the turret's solver
-     * (measured 42 261 median / 111 107 worst when set). */
-    { "drag_aim_speed", 117000, 0, 0, 0, 0, 0, NULL },
+     * (measured 40 907 median / 107 890 worst when set). */
+    { "drag_aim_speed", 113500, 0, 0, 0, 0, 0, NULL },
 };
 #define BUDGET_COUNT (sizeof budgets / sizeof budgets[0])
 
