@@ -50,21 +50,16 @@ struct recip {
     int z;
 };
 
-static void reciprocal(uint32_t x, struct recip *out)
+static inline void reciprocal(uint32_t x, struct recip *out)
 {
-    int z = afi_clz32(x) - 1;
-    uint32_t m;
-    if (z >= 0) {
-        m = x << z;
-    } else {
-        m = (x >> 1) + (x & 1); /* may carry to 2^31: fold back */
-        if (m >> 31) {
-            m >>= 1;
-            z--;
-        }
+    int shift;
+    uint32_t m = afs_to31(x, &shift); /* x = m 2^shift, rounded */
+    if (m >> 31) {                    /* the rounding carried into bit 31 */
+        m >>= 1;
+        shift++;
     }
     out->m = m;
-    out->z = z;
+    out->z = -shift;
     out->r = afi_recip31(m);
 }
 
@@ -111,17 +106,6 @@ static AFI_NOINLINE int32_t scaled_hi(int32_t a, int32_t b, int32_t half_hi, int
 {
     int64_t acc = (int64_t)a * b + (int64_t)((uint64_t)(uint32_t)half_hi << 32);
     return afi_floor_shift32((int32_t)afi_floor_shift64(acc, 32), k);
-}
-
-/* p + v t for a Q16.16 position, velocity and time t > 0, rounded as
- * afs_body_at does (to nearest, ties away from zero: floor((v t + 2^15 -
- * [v < 0]) / 2^16), since v t has v's sign), when it fits. p 2^16 adds
- * nothing below the shift, so p is added after it (v t alone may not fit
- * 32 bits where the sum does). */
-static int point_at(fix16_t p, fix16_t v, int32_t t, fix16_t *out)
-{
-    int64_t q = afi_floor_shift64((int64_t)v * t + (32768 + afi_floor_shift32(v, 31)), 16);
-    return afs_store(q + p, out);
 }
 
 /* One root tau = num / den (both nonzero, below 2^32): the shot, or
@@ -173,9 +157,7 @@ static af_status shot_for(const struct fitted *f, const af_body_q16 *target, uin
             !afs_store(uz, &shot.velocity.z))
             return AF_ERR_OVERFLOW;
     }
-    if (!point_at(target->position.x, target->velocity.x, shot.t, &shot.point.x) ||
-        !point_at(target->position.y, target->velocity.y, shot.t, &shot.point.y) ||
-        !point_at(target->position.z, target->velocity.z, shot.t, &shot.point.z))
+    if (!afs_body_at(target, shot.t, &shot.point))
         return AF_ERR_OVERFLOW;
     out->shot[out->count++] = shot;
     return AF_OK;

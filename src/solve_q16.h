@@ -321,15 +321,23 @@ static inline int afs_relative(const af_body_q16 *shooter, const af_body_q16 *ta
            afs_sub_fits(target->velocity.z, inherit ? shooter->velocity.z : 0, &V[2]);
 }
 
-/* Where a constant-velocity body is after t (raw Q16.16), when it fits. */
+/* p + v t for one axis, t > 0 raw, rounded to nearest, ties away from
+ * zero: floor((v t + 2^15 - [v < 0]) / 2^16), since v t has v's sign, in
+ * one multiply-accumulate; p 2^16 adds nothing below the shift, so p is
+ * added after it (v t alone may not fit 32 bits where the sum does). */
+static inline int afs_axis_at(fix16_t p, fix16_t v, fix16_t t, fix16_t *out)
+{
+    int64_t q = afi_floor_shift64((int64_t)v * t + (32768 + afi_floor_shift32(v, 31)), 16);
+    return afs_store(q + p, out);
+}
+
+/* Where a constant-velocity body is after t (raw Q16.16, t > 0), when it
+ * fits. */
 static inline int afs_body_at(const af_body_q16 *b, fix16_t t, af_vec3_q16 *p)
 {
-    return afs_store((int64_t)b->position.x + afs_round_shift((int64_t)b->velocity.x * t, 16),
-                     &p->x) &&
-           afs_store((int64_t)b->position.y + afs_round_shift((int64_t)b->velocity.y * t, 16),
-                     &p->y) &&
-           afs_store((int64_t)b->position.z + afs_round_shift((int64_t)b->velocity.z * t, 16),
-                     &p->z);
+    return afs_axis_at(b->position.x, b->velocity.x, t, &p->x) &&
+           afs_axis_at(b->position.y, b->velocity.y, t, &p->y) &&
+           afs_axis_at(b->position.z, b->velocity.z, t, &p->z);
 }
 
 /* An empty slot: stored word by word (a call to memset costs the
