@@ -110,7 +110,7 @@ af_status af_arc_time_q16(const af_body_q16 *shooter, const af_body_q16 *target,
 {
     int32_t d[3], v[3];
     uint32_t m, bad;
-    int z, k, i;
+    int z, k;
     af_shot_q16 *shot;
 
     if (!out || !shooter || !target || !gravity || t <= 0 ||
@@ -135,8 +135,7 @@ af_status af_arc_time_q16(const af_body_q16 *shooter, const af_body_q16 *target,
         return arc_time_careful(shooter, target, t, gravity, flags, out);
     shot->t = t;
     out->count = 1;
-    for (i = 1; i < AF_MAX_SHOTS; i++)
-        afs_zero_shot(&out->shot[i]);
+    afs_zero_from(out, 1);
     return AF_OK;
 }
 

@@ -139,22 +139,20 @@ static af_status shot_for(const struct fitted *f, const af_body_q16 *target, uin
         rm = 0; /* D / t below half an LSB on every axis */
         sh = 62;
     }
-    {
-        /* Each sum fits when the launch velocity does: D / t alone may
-         * exceed 2^31 raw only when sh < 32 (speeds of 512 m/s and more). */
-        int64_t ux, uy, uz;
-        if (sh >= 33) {
-            int32_t half_hi = (int32_t)(1u << (sh - 33));
-            ux = (int64_t)scaled_hi(f->d[0], rm, half_hi, sh - 32) + f->vraw[0];
-            uy = (int64_t)scaled_hi(f->d[1], rm, half_hi, sh - 32) + f->vraw[1];
-            uz = (int64_t)scaled_hi(f->d[2], rm, half_hi, sh - 32) + f->vraw[2];
-        } else {
-            ux = scaled(f->d[0], rm, sh) + f->vraw[0];
-            uy = scaled(f->d[1], rm, sh) + f->vraw[1];
-            uz = scaled(f->d[2], rm, sh) + f->vraw[2];
-        }
-        if (!afs_store(ux, &shot.velocity.x) || !afs_store(uy, &shot.velocity.y) ||
-            !afs_store(uz, &shot.velocity.z))
+    if (sh >= 33) {
+        /* The usual case: D / t fits 32 bits, and so the sums are tested
+         * in 32 bits. */
+        int32_t half_hi = (int32_t)(1u << (sh - 33));
+        if (!afs_add_fits(scaled_hi(f->d[0], rm, half_hi, sh - 32), f->vraw[0], &shot.velocity.x) ||
+            !afs_add_fits(scaled_hi(f->d[1], rm, half_hi, sh - 32), f->vraw[1], &shot.velocity.y) ||
+            !afs_add_fits(scaled_hi(f->d[2], rm, half_hi, sh - 32), f->vraw[2], &shot.velocity.z))
+            return AF_ERR_OVERFLOW;
+    } else {
+        /* D / t may exceed 2^31 raw only here (speeds of 512 m/s and
+         * more); each sum fits when the launch velocity does. */
+        if (!afs_store(scaled(f->d[0], rm, sh) + f->vraw[0], &shot.velocity.x) ||
+            !afs_store(scaled(f->d[1], rm, sh) + f->vraw[1], &shot.velocity.y) ||
+            !afs_store(scaled(f->d[2], rm, sh) + f->vraw[2], &shot.velocity.z))
             return AF_ERR_OVERFLOW;
     }
     if (!afs_body_at(target, shot.t, &shot.point))
@@ -246,7 +244,6 @@ done:
      * that leaves none. Every slot not holding a shot is zero. */
     if (out->count > 0)
         st = AF_OK;
-    for (i = out->count; i < AF_MAX_SHOTS; i++)
-        afs_zero_shot(&out->shot[i]);
+    afs_zero_from(out, out->count);
     return st;
 }

@@ -82,6 +82,26 @@ static inline int afs_sub_fits(fix16_t a, fix16_t b, int32_t *out)
 #endif
 }
 
+/* a + b for two int32_t values when the sum fits int32_t; returns 0
+ * otherwise (*out untouched). */
+static inline int afs_add_fits(int32_t a, int32_t b, int32_t *out)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    /* An ADDS and a branch on overflow. */
+    int32_t s;
+    if (__builtin_add_overflow(a, b, &s))
+        return 0;
+    *out = s;
+    return 1;
+#else
+    int64_t s = (int64_t)a + b;
+    if (s < INT32_MIN || s > INT32_MAX)
+        return 0;
+    *out = (int32_t)s; /* in range: the conversion is exact */
+    return 1;
+#endif
+}
+
 /* A positive number m 2^e, m in [2^30, 2^31): a time of flight or its
  * reciprocal, whose size no input bounds. */
 typedef struct afs_num {
@@ -324,11 +344,21 @@ static inline int afs_relative(const af_body_q16 *shooter, const af_body_q16 *ta
 /* p + v t for one axis, t > 0 raw, rounded to nearest, ties away from
  * zero: floor((v t + 2^15 - [v < 0]) / 2^16), since v t has v's sign, in
  * one multiply-accumulate; p 2^16 adds nothing below the shift, so p is
- * added after it (v t alone may not fit 32 bits where the sum does). */
+ * added after it. Usually the shifted product fits 32 bits (the high
+ * word is within 2^15) and p is added with a 32-bit overflow test; else
+ * the sum is formed in 64 bits (v t alone may not fit where the sum does).
+ * *out is 0 when the sum does not fit. */
 static inline int afs_axis_at(fix16_t p, fix16_t v, fix16_t t, fix16_t *out)
 {
-    int64_t q = afi_floor_shift64((int64_t)v * t + (32768 + afi_floor_shift32(v, 31)), 16);
-    return afs_store(q + p, out);
+    int64_t acc = (int64_t)v * t + (32768 + afi_floor_shift32(v, 31));
+    uint32_t hi = (uint32_t)((uint64_t)acc >> 32), lo = (uint32_t)acc;
+    if (!((hi + 0x8000u) >> 16)) {
+        if (afs_add_fits((int32_t)((lo >> 16) | (hi << 16)), p, out))
+            return 1;
+        *out = 0;
+        return 0;
+    }
+    return afs_store(afi_floor_shift64(acc, 16) + p, out);
 }
 
 /* Where a constant-velocity body is after t (raw Q16.16, t > 0), when it
@@ -348,6 +378,9 @@ static inline void afs_zero_shot(af_shot_q16 *shot)
     shot->velocity.x = shot->velocity.y = shot->velocity.z = 0;
     shot->point.x = shot->point.y = shot->point.z = 0;
 }
+
+/* Empty the slots from `from` (0 to AF_MAX_SHOTS) on. shots_q16.c. */
+void afs_zero_from(af_shots_q16 *out, int from);
 
 /* Empty every slot: the state of an out-struct on failure. */
 static inline void afs_clear(af_shots_q16 *out)

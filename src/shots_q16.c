@@ -1,0 +1,32 @@
+/*
+ * Emptying the unused slots of a Q16.16 out-struct (solve_q16.h).
+ */
+#include "solve_q16.h"
+
+#if AF_MAX_SHOTS != 4
+#error "afs_zero_from is written out for four slots"
+#endif
+
+/* Every slot from `from` on, word by word and without a loop: for one
+ * shot found, 21 stores and a jump (a loop over the slots costs the
+ * Cortex-M3 half as much again; a call to memset more). */
+void afs_zero_from(af_shots_q16 *out, int from)
+{
+    af_shot_q16 *end = &out->shot[AF_MAX_SHOTS];
+    switch (AF_MAX_SHOTS - from) {
+    case 4:
+        afs_zero_shot(end - 4);
+        /* fall through */
+    case 3:
+        afs_zero_shot(end - 3);
+        /* fall through */
+    case 2:
+        afs_zero_shot(end - 2);
+        /* fall through */
+    case 1:
+        afs_zero_shot(end - 1);
+        /* fall through */
+    default:
+        break;
+    }
+}
