@@ -69,7 +69,7 @@ static inline void reciprocal(uint32_t x, struct recip *out)
  * more. */
 static int ratio(const struct recip *num, const struct recip *den, int e, uint32_t *out)
 {
-    uint64_t p = (uint64_t)num->m * den->r; /* below 2^62 */
+    uint64_t p = afi_umul32(num->m, den->r); /* below 2^62 */
     int sh = 61 - e - den->z + num->z;      /* the result is p 2^-sh */
     if (sh >= 33) {
         /* The usual case: p's high word, rounded by a 32-bit shift (the
@@ -96,7 +96,7 @@ static int32_t round31(int64_t x)
  * factor, 26 <= s <= 62: to nearest, ties up. */
 static int64_t scaled(int32_t a, int32_t b, int s)
 {
-    return afi_floor_shift64((int64_t)a * b + ((int64_t)1 << (s - 1)), s);
+    return afi_floor_shift64(afi_smul32(a, b) + ((int64_t)1 << (s - 1)), s);
 }
 
 /* The same for 33 <= s <= 62, the usual case: the high word of a
@@ -104,7 +104,7 @@ static int64_t scaled(int32_t a, int32_t b, int s)
  * high word), shifted in 32 bits. Out of line: three instructions. */
 static AFI_NOINLINE int32_t scaled_hi(int32_t a, int32_t b, int32_t half_hi, int k)
 {
-    int64_t acc = (int64_t)a * b + (int64_t)((uint64_t)(uint32_t)half_hi << 32);
+    int64_t acc = afi_smul32(a, b) + (int64_t)((uint64_t)(uint32_t)half_hi << 32);
     return afi_floor_shift32((int32_t)afi_floor_shift64(acc, 32), k);
 }
 
@@ -134,7 +134,7 @@ static af_status shot_for(const struct fitted *f, const af_body_q16 *target, uin
     sh = 30 + f->kv + d.z - n.z;
     if (sh < 26)
         return AF_ERR_OVERFLOW;
-    rm = (int32_t)afi_round_shift_u64((uint64_t)d.m * n.r, 31); /* below 2^31 */
+    rm = (int32_t)afi_round_shift_u64(afi_umul32(d.m, n.r), 31); /* below 2^31 */
     if (sh > 62) {
         rm = 0; /* D / t below half an LSB on every axis */
         sh = 62;
@@ -203,10 +203,10 @@ af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target
         f.vraw[i] = V[i];
     /* Sums of three exact products of fitted values (each below 2^60),
      * rounded to 31 bits: below 1.5 2^30 in magnitude. */
-    c = round31((int64_t)f.d[0] * f.d[0] + (int64_t)f.d[1] * f.d[1] + (int64_t)f.d[2] * f.d[2]);
-    b = round31((int64_t)f.d[0] * f.v[0] + (int64_t)f.d[1] * f.v[1] + (int64_t)f.d[2] * f.v[2]);
-    a = round31((int64_t)f.v[0] * f.v[0] + (int64_t)f.v[1] * f.v[1] + (int64_t)f.v[2] * f.v[2] -
-                (int64_t)s * s);
+    c = round31(afi_smul32(f.d[0], f.d[0]) + afi_smul32(f.d[1], f.d[1]) + afi_smul32(f.d[2], f.d[2]));
+    b = round31(afi_smul32(f.d[0], f.v[0]) + afi_smul32(f.d[1], f.v[1]) + afi_smul32(f.d[2], f.v[2]));
+    a = round31(afi_smul32(f.v[0], f.v[0]) + afi_smul32(f.v[1], f.v[1]) + afi_smul32(f.v[2], f.v[2]) -
+                afi_smul32(s, s));
 
     if (a == 0) {
         /* Equal speeds (to 30 bits): 2 b tau + c = 0, a meeting only when
@@ -215,7 +215,7 @@ af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target
                    : AF_ERR_NO_SOLUTION;
         goto done;
     }
-    disc = (int64_t)b * b - (int64_t)a * c; /* |.| < 2^62: exact */
+    disc = afi_smul32(b, b) - afi_smul32(a, c); /* |.| < 2^62: exact */
     if (disc < 0) {
         st = AF_ERR_NO_SOLUTION;
         goto done;

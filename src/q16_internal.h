@@ -66,6 +66,43 @@ static inline int64_t afi_floor_shift64(int64_t v, int s)
     return v >= 0 ? v >> s : ~(~v >> s);
 }
 
+/* 32 x 32 -> 64-bit products, exact. Where the core has a long multiply
+ * (UMULL/SMULL on ARMv7-M, every host) they are the C expressions, one
+ * instruction that GCC also fuses into a multiply-accumulate. ARMv6-M (the
+ * Cortex-M0) multiplies 32 x 32 -> 32 bits only, and GCC calls libgcc's
+ * general 64 x 64-bit multiply for them (about 45 instructions with the
+ * call); four 16 x 16-bit products of the halves cost about two thirds of
+ * that. Both forms are tested against each other on every build
+ * (suite_q16_arith). The signed one uses signed upper halves, so every
+ * partial product and partial sum fits its type: |ah bh| <= 2^30,
+ * |ah bl| < 2^31, and the total is a b itself. */
+static inline uint64_t afi_umul32_by_halves(uint32_t a, uint32_t b)
+{
+    uint32_t ah = a >> 16, al = a & 0xFFFFu, bh = b >> 16, bl = b & 0xFFFFu;
+    return ((uint64_t)(ah * bh) << 32) + ((uint64_t)(ah * bl) << 16) +
+           ((uint64_t)(al * bh) << 16) + al * bl;
+}
+
+static inline int64_t afi_smul32_by_halves(int32_t a, int32_t b)
+{
+    int32_t ah = afi_floor_shift32(a, 16), bh = afi_floor_shift32(b, 16);
+    uint32_t al = (uint32_t)a & 0xFFFFu, bl = (uint32_t)b & 0xFFFFu;
+    int64_t mid = (int64_t)(ah * (int32_t)bl) + (int64_t)((int32_t)al * bh);
+    return (int64_t)(ah * bh) * ((int64_t)1 << 32) + mid * 65536 + (int64_t)(al * bl);
+}
+
+/* Macros rather than functions where they are the plain product: the
+ * same expression as written out, which GCC schedules as before (an inline
+ * function around it moved its registers and cost the Cortex-M3 a few
+ * instructions per solve). */
+#if defined(__ARM_ARCH_6M__)
+#define afi_umul32(a, b) afi_umul32_by_halves((a), (b))
+#define afi_smul32(a, b) afi_smul32_by_halves((a), (b))
+#else
+#define afi_umul32(a, b) ((uint64_t)(uint32_t)(a) * (uint32_t)(b))
+#define afi_smul32(a, b) ((int64_t)(int32_t)(a) * (int32_t)(b))
+#endif
+
 /* |v| as an unsigned value (2^31 for INT32_MIN). */
 static inline uint32_t afi_abs32(int32_t v)
 {

@@ -40,7 +40,7 @@ static const uint16_t reciprocal_seed[256] = {
  * squares. */
 static uint32_t newton_step(uint32_t m, uint32_t y)
 {
-    int64_t e = ((int64_t)1 << 61) - (int64_t)((uint64_t)m * y);
+    int64_t e = ((int64_t)1 << 61) - (int64_t)afi_umul32(m, y);
     return (uint32_t)((int64_t)y +
                       afi_floor_shift64((int64_t)y * (int32_t)afi_floor_shift64(e, 29), 32));
 }
@@ -48,7 +48,7 @@ static uint32_t newton_step(uint32_t m, uint32_t y)
 /* From within 2 units to round(2^61 / m), by the exact remainder. */
 static uint32_t nearest(uint32_t m, uint32_t y)
 {
-    int64_t e = ((int64_t)1 << 61) - (int64_t)((uint64_t)m * y), half = m >> 1;
+    int64_t e = ((int64_t)1 << 61) - (int64_t)afi_umul32(m, y), half = m >> 1;
     int i;
     for (i = 0; i < 2; i++) {
         if (e > half) {

@@ -152,7 +152,7 @@ static inline afs_num afs_div(uint64_t num, uint64_t den)
     }
     /* n31 / d31 = n31 (2^61 / d31) / 2^61, a 62-bit product whose top 31
      * bits are kept. */
-    q = (uint64_t)n31 * afi_recip31(d31); /* in (2^59, 2^62] */
+    q = afi_umul32(n31, afi_recip31(d31)); /* in (2^59, 2^62] */
     if (q >> 61) {
         r.m = (uint32_t)afi_round_shift_u64(q, 31);
         r.e = sn - sd - 30;
@@ -179,7 +179,7 @@ static inline int64_t afs_mul(int64_t x, afs_num n, int *ok)
         ax = (ax + ((uint64_t)1 << (k - 1))) >> k;
         e += k;
     }
-    p = ax * n.m; /* < 2^62 */
+    p = afi_umul32((uint32_t)ax, n.m); /* < 2^62 */
     if (e > 0) {
         if (e >= 62 || p >> (62 - e)) {
             *ok = 0;
@@ -213,7 +213,7 @@ static inline afs_num afs_from_u64(uint64_t x)
 /* a b and a / b (b nonzero), to 30 significant bits. */
 static inline afs_num afs_nmul(afs_num a, afs_num b)
 {
-    afs_num r = afs_from_u64((uint64_t)a.m * b.m);
+    afs_num r = afs_from_u64(afi_umul32(a.m, b.m));
     r.e += a.e + b.e;
     return r;
 }
@@ -350,7 +350,7 @@ static inline int afs_relative(const af_body_q16 *shooter, const af_body_q16 *ta
  * *out is 0 when the sum does not fit. */
 static inline int afs_axis_at(fix16_t p, fix16_t v, fix16_t t, fix16_t *out)
 {
-    int64_t acc = (int64_t)v * t + (32768 + afi_floor_shift32(v, 31));
+    int64_t acc = afi_smul32(v, t) + (32768 + afi_floor_shift32(v, 31));
     uint32_t hi = (uint32_t)((uint64_t)acc >> 32), lo = (uint32_t)acc;
     if (!((hi + 0x8000u) >> 16)) {
         if (afs_add_fits((int32_t)((lo >> 16) | (hi << 16)), p, out))

@@ -33,7 +33,7 @@ static uint32_t floor_sqrt32(uint32_t x)
     y = (y + x / y) >> 1;
     y = (y + x / y) >> 1;
     /* y is floor(sqrt(x)) or one more (y <= 65536: square it in 64 bits). */
-    if ((uint64_t)y * y > x)
+    if (afi_umul32(y, y) > x)
         y--;
     return y;
 }
@@ -71,14 +71,14 @@ static uint32_t floor_sqrt64(uint64_t x)
      * call on the M0) instead of a 64-by-32 one. */
     if (f == 0xFFFFu) {
         y = 0xFFFFFFFFu;
-        r = (uint64_t)y * y - xn;
+        r = afi_umul32(y, y) - xn;
         y -= (uint32_t)(r >> 33); /* r / 2^33 <= r / (2 y): still above */
     } else {
         y = (f + 1) << 16;
-        r = (uint64_t)y * y - xn;
+        r = afi_umul32(y, y) - xn;
         y -= (uint32_t)(r >> 17) / (f + 1);
     }
-    while ((uint64_t)y * y > xn) /* at most twice (three times at the very top) */
+    while (afi_umul32(y, y) > xn) /* at most twice (three times at the very top) */
         y--;
     return y >> half;
 }
@@ -89,7 +89,7 @@ uint64_t af_sqrt_u64(uint64_t x)
     if (x <= 0xFFFFFFFFu)
         return af_sqrt_u32((uint32_t)x);
     f = floor_sqrt64(x);
-    return f + (x - f * f > f);
+    return f + (x - afi_umul32((uint32_t)f, (uint32_t)f) > f);
 }
 
 af_status af_sqrt_q16(fix16_t x, fix16_t *out)

@@ -262,6 +262,44 @@ static void wide_division_matches_the_native_one(void)
     }
 }
 
+/* The Cortex-M0's 32 x 32 -> 64-bit products from 16-bit halves
+ * (q16_internal.h), compiled and checked on every build against the
+ * compiler's own product: every pair of values around the halves' and
+ * signs' edges, then random pairs with random magnitudes. */
+static int32_t as_signed(uint32_t x) /* the int32_t of x's bits */
+{
+    return x >> 31 ? -(int32_t)~x - 1 : (int32_t)x;
+}
+
+static void check_products(uint32_t a, uint32_t b)
+{
+    uint64_t u = afi_umul32_by_halves(a, b), u_want = (uint64_t)a * b;
+    int32_t sa = as_signed(a), sb = as_signed(b);
+    int64_t s = afi_smul32_by_halves(sa, sb), s_want = (int64_t)sa * sb;
+    TH_CHECK(u == u_want && s == s_want, "%08lx x %08lx: unsigned %016llx (want %016llx), "
+             "signed %lld (want %lld)", (unsigned long)a, (unsigned long)b,
+             (unsigned long long)u, (unsigned long long)u_want, (long long)s, (long long)s_want);
+}
+
+static void products_by_halves_are_exact(void)
+{
+    static const uint32_t edges[] = { 0, 1, 2, 0x7FFF, 0x8000, 0xFFFF, 0x10000, 0x10001,
+                                      0x7FFFFFFF, 0x80000000u, 0x80000001u, 0xFFFF0000u,
+                                      0xFFFF8000u, 0xFFFFFFFFu, 0xFFFFFFFEu, 0x00018000 };
+    th_rng rng = th_rng_for("mul32_halves");
+    long n = th_count(PAIRS), i;
+    size_t j, k;
+    for (j = 0; j < sizeof edges / sizeof edges[0]; j++)
+        for (k = 0; k < sizeof edges / sizeof edges[0]; k++)
+            check_products(edges[j], edges[k]);
+    for (i = 0; i < n; i++) {
+        uint32_t a = (uint32_t)(th_rand_u64(&rng) >> th_rand_below(&rng, 33));
+        uint32_t b = (uint32_t)(th_rand_u64(&rng) >> th_rand_below(&rng, 33));
+        check_products(a, b);
+        check_products(0u - a, b);
+    }
+}
+
 /* The solvers' reciprocal, both ways (make test-exhaustive checks every
  * input on the host): round(2^61 / m) exactly, at the ends, around each of
  * the table's 256 intervals and of the division seed's steps, and at
@@ -304,6 +342,7 @@ static const th_case cases[] = {
     TH_CASE(q32_rounding_of_random_values),
     TH_CASE(wide_division_matches_the_native_one),
     TH_CASE(reciprocal_is_the_nearest_both_ways),
+    TH_CASE(products_by_halves_are_exact),
 };
 
 TH_MAIN("q16_arith", cases)
