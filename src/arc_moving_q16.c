@@ -301,7 +301,7 @@ static void moving_shot(const struct afs_fit *f, afx tau, const af_body_q16 *tar
     half26 = afs_fixed(half, 26);
     if (inv26 >= 0 && half26 >= 0) {
         for (i = 0; i < 3; i++)
-            u[i] = afs_round_shift((int64_t)f->d[i] * inv26 - (int64_t)f->g[i] * half26, 26) +
+            u[i] = afs_round_shift(afi_smul32(f->d[i], inv26) - afi_smul32(f->g[i], half26), 26) +
                    f->v[i];
     } else {
         for (i = 0; i < 3; i++)
@@ -325,7 +325,7 @@ static void moving_shot(const struct afs_fit *f, afx tau, const af_body_q16 *tar
 /* Sum of three exact products, each below 2^61 in magnitude. */
 static int64_t dot3(const int32_t *a, const int32_t *b)
 {
-    return (int64_t)a[0] * b[0] + (int64_t)a[1] * b[1] + (int64_t)a[2] * b[2];
+    return afi_smul32(a[0], b[0]) + afi_smul32(a[1], b[1]) + afi_smul32(a[2], b[2]);
 }
 
 /* At the muzzle now: t = 0, then every t with |V - g t/2| = s, a quadratic
@@ -347,7 +347,7 @@ static af_status coincident(const int32_t V[3], const af_vec3_q16 *g, fix16_t sp
     p.n = 2;
     p.c[2] = afx_make(dot3(f.g, f.g), 2 * f.ge - 2);
     p.c[1] = afx_make(-dot3(f.v, f.g), f.ge);
-    p.c[0] = afx_make(dot3(f.v, f.v) - (int64_t)f.s * f.s, 0);
+    p.c[0] = afx_make(dot3(f.v, f.v) - afi_smul32(f.s, f.s), 0);
     for (i = 0; i < 3; i++)
         f.d[i] = 0;
     if (p.c[2].m == 0)
@@ -386,7 +386,7 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
     p.n = 4;
     p.c[4] = afx_make(dot3(f.g, f.g), 2 * f.ge - 2);
     p.c[3] = afx_make(-dot3(f.v, f.g), f.ge);
-    p.c[2] = afx_add(afx_make(dot3(f.v, f.v) - (int64_t)f.s * f.s, 0),
+    p.c[2] = afx_add(afx_make(dot3(f.v, f.v) - afi_smul32(f.s, f.s), 0),
                      afx_make(-dot3(f.d, f.g), f.ge));
     p.c[1] = afx_make(dot3(f.d, f.v), 1);
     p.c[0] = afx_make(dot3(f.d, f.d), 0);

@@ -39,7 +39,7 @@ static af_status point_shot(const struct afs_fit *f, afs_num T, const af_vec3_q1
     half26 = afs_fixed(half, 26);
     if (inv26 >= 0 && half26 >= 0) {
         for (i = 0; i < 3; i++)
-            u[i] = afs_round_shift((int64_t)f->d[i] * inv26 - (int64_t)f->g[i] * half26, 26);
+            u[i] = afs_round_shift(afi_smul32(f->d[i], inv26) - afi_smul32(f->g[i], half26), 26);
     } else {
         for (i = 0; i < 3; i++)
             u[i] = afs_mul(f->d[i], inv, &ok) - afs_mul(f->g[i], half, &ok);
@@ -105,12 +105,12 @@ af_status af_arc_point_q16(const af_vec3_q16 *from, const af_vec3_q16 *to, fix16
     afs_fit_problem(D, still, gravity, (uint32_t)speed, &f);
     /* 4A = |g'|^2 = A4 2^(2 ge), B = s'^2 + d'.g', C = |d'|^2: each of
      * the sums below 2^62 (d'.g' rounded to the speeds' unit). */
-    A4 = (int64_t)f.g[0] * f.g[0] + (int64_t)f.g[1] * f.g[1] + (int64_t)f.g[2] * f.g[2];
-    B = (int64_t)f.s * f.s +
-        afs_scale((int64_t)f.d[0] * f.g[0] + (int64_t)f.d[1] * f.g[1] +
-                      (int64_t)f.d[2] * f.g[2],
+    A4 = afi_smul32(f.g[0], f.g[0]) + afi_smul32(f.g[1], f.g[1]) + afi_smul32(f.g[2], f.g[2]);
+    B = afi_smul32(f.s, f.s) +
+        afs_scale(afi_smul32(f.d[0], f.g[0]) + afi_smul32(f.d[1], f.g[1]) +
+                      afi_smul32(f.d[2], f.g[2]),
                   f.ge);
-    C = (int64_t)f.d[0] * f.d[0] + (int64_t)f.d[1] * f.d[1] + (int64_t)f.d[2] * f.d[2];
+    C = afi_smul32(f.d[0], f.d[0]) + afi_smul32(f.d[1], f.d[1]) + afi_smul32(f.d[2], f.d[2]);
     if (B <= 0)
         return AF_ERR_NO_SOLUTION; /* even straight at it, gravity wins */
     if (A4 == 0) {
@@ -158,7 +158,7 @@ af_status af_arc_max_range_q16(fix16_t speed, fix16_t height, const af_vec3_q16 
         return AF_ERR_BAD_ARGUMENT;
     /* W = s^2 - 2 g h (the f64 solver's s^2 (1 - eta)) and s^2 + W, in
      * Q32.32 and divided by 4 so that they fit. */
-    s2 = (uint64_t)((int64_t)speed * speed);
+    s2 = (uint64_t)afi_smul32(speed, speed);
     gh = afs_mul(height, g, &ok);
     if (!ok) /* |g h| >= 2^62 > s^2 */
         return height > 0 ? AF_ERR_NO_SOLUTION : AF_ERR_OVERFLOW;

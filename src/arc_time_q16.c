@@ -32,7 +32,7 @@ static af_status arc_time_careful(const af_body_q16 *shooter, const af_body_q16 
     inv = afs_div(65536, (uint64_t)t);
     g = &gravity->x;
     for (i = 0; i < 3; i++)
-        u[i] = afs_mul(D[i], inv, &ok) + V[i] - afs_round_shift((int64_t)g[i] * t, 17);
+        u[i] = afs_mul(D[i], inv, &ok) + V[i] - afs_round_shift(afi_smul32(g[i], t), 17);
     shot = &out->shot[0];
     if (!ok || !afs_store(u[0], &shot->velocity.x) || !afs_store(u[1], &shot->velocity.y) ||
         !afs_store(u[2], &shot->velocity.z) || !afs_body_at(target, t, &shot->point)) {
@@ -77,16 +77,16 @@ LEAN_INLINE uint32_t lean_axis(int32_t d, int32_t v, fix16_t g, fix16_t pt, fix1
     uint32_t bad = s ? (uint32_t)(afi_floor_shift32(ds, s) ^ d) : 0; /* D 2^s fits */
     int64_t acc, q;
     /* D / t: D 2^s m + 2^(k + s - 1) - [D < 0] 2^s, its high word shifted. */
-    acc = (int64_t)ds * m + (((int64_t)1 << (31 + sh)) + (int64_t)(afi_floor_shift32(ds, 31) * (1 << s)));
+    acc = afi_smul32(ds, m) + (((int64_t)1 << (31 + sh)) + (int64_t)(afi_floor_shift32(ds, 31) * (1 << s)));
     q = afi_floor_shift32((int32_t)afi_floor_shift64(acc, 32), sh); /* |.| < 2^30 */
     /* + V - g t / 2: floor((g t + 2^16 - [g < 0]) / 2^17), the constant
      * 2^16 + (g >> 31) (an arithmetic shift: -1 or 0). */
-    acc = (int64_t)g * t + (int64_t)(65536 + afi_floor_shift32(g, 31));
+    acc = afi_smul32(g, t) + (int64_t)(65536 + afi_floor_shift32(g, 31));
     q = q + v - afi_floor_shift64(acc, 17);
     bad |= (uint32_t)(((uint64_t)q + 0x80000000u) >> 32);
     (&shot->velocity.x)[axis] = (fix16_t)q;
     /* The impact point pt + vt t, the same way. */
-    acc = (int64_t)vt * t + (int64_t)(32768 + afi_floor_shift32(vt, 31)) + (int64_t)pt * 65536;
+    acc = afi_smul32(vt, t) + (int64_t)(32768 + afi_floor_shift32(vt, 31)) + (int64_t)pt * 65536;
     q = afi_floor_shift64(acc, 16);
     bad |= (uint32_t)(((uint64_t)q + 0x80000000u) >> 32);
     (&shot->point.x)[axis] = (fix16_t)q;

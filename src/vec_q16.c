@@ -47,9 +47,9 @@ af_status af_vec3_dot_q16(const af_vec3_q16 *a, const af_vec3_q16 *b, int64_t *o
 {
     int64_t p[3], half = 0;
     int bits = 0, i;
-    p[0] = (int64_t)a->x * b->x;
-    p[1] = (int64_t)a->y * b->y;
-    p[2] = (int64_t)a->z * b->z;
+    p[0] = afi_smul32(a->x, b->x);
+    p[1] = afi_smul32(a->y, b->y);
+    p[2] = afi_smul32(a->z, b->z);
     for (i = 0; i < 3; i++) {
         half += afi_floor_shift64(p[i], 1);
         bits += (int)((uint64_t)p[i] & 1u);
@@ -71,8 +71,8 @@ uint64_t af_vec3_len2_q16(const af_vec3_q16 *v)
 {
     /* Each square is at most 2^62 (0x80000000 squared): the sum is at most
      * 3 2^62 < 2^64. */
-    return (uint64_t)((int64_t)v->x * v->x) + (uint64_t)((int64_t)v->y * v->y) +
-           (uint64_t)((int64_t)v->z * v->z);
+    return (uint64_t)afi_smul32(v->x, v->x) + (uint64_t)afi_smul32(v->y, v->y) +
+           (uint64_t)afi_smul32(v->z, v->z);
 }
 
 af_status af_vec3_len_q16(const af_vec3_q16 *v, fix16_t *out)
@@ -106,13 +106,13 @@ af_status af_vec3_resize_q16(const af_vec3_q16 *v, fix16_t length, af_vec3_q16 *
         shift = 0;
     for (i = 0; i < 3; i++)
         m[i] <<= shift;
-    len2 = (uint64_t)m[0] * m[0] + (uint64_t)m[1] * m[1] + (uint64_t)m[2] * m[2];
+    len2 = afi_umul32(m[0], m[0]) + afi_umul32(m[1], m[1]) + afi_umul32(m[2], m[2]);
     len = (uint32_t)af_sqrt_u64(len2); /* below 2^31 sqrt(3) < 2^32 */
     for (i = 0; i < 3; i++) {
         /* m length / len <= length: len >= m (the rounded length is at
          * least each rounded component), so the quotient fits and never
          * exceeds length. */
-        q = afi_udiv64_32((uint64_t)m[i] * (uint32_t)length, len, &r);
+        q = afi_udiv64_32(afi_umul32(m[i], length), len, &r);
         q += r >= len - r; /* to nearest, ties away from zero */
         *dst[i] = afi_signed32(q, negative[i]);
     }
