@@ -13,7 +13,8 @@
  *
  * Written for the Cortex-M3, which has 32-bit shifts, CLZ and 32x32->64-bit
  * multiply(-accumulate)s in one instruction each but no 64-bit shifter, and
- * for the M0, where each 64-bit product is a libgcc call: every scaling is a
+ * for the M0, which has neither (each 32x32->64-bit product is four 16-bit
+ * ones, afi_smul32, and every 64-bit shift a sequence): every scaling is a
  * 32-bit shift, the coefficients are rounded by constant shifts of
  * multiply-accumulates started from their rounding constant, and a root
  * num / den (both below 2^32) costs two reciprocals (afi_recip31: multiplies

@@ -7,6 +7,14 @@
 #error "afs_zero_from is written out for four slots"
 #endif
 
+/* An empty slot, word by word. */
+static inline void zero_shot(af_shot_q16 *shot)
+{
+    shot->t = 0;
+    shot->velocity.x = shot->velocity.y = shot->velocity.z = 0;
+    shot->point.x = shot->point.y = shot->point.z = 0;
+}
+
 /* Every slot from `from` on, word by word and without a loop: for one
  * shot found, 21 stores and a jump (a loop over the slots costs the
  * Cortex-M3 half as much again; a call to memset more). */
@@ -15,16 +23,16 @@ void afs_zero_from(af_shots_q16 *out, int from)
     af_shot_q16 *end = &out->shot[AF_MAX_SHOTS];
     switch (AF_MAX_SHOTS - from) {
     case 4:
-        afs_zero_shot(end - 4);
+        zero_shot(end - 4);
         /* fall through */
     case 3:
-        afs_zero_shot(end - 3);
+        zero_shot(end - 3);
         /* fall through */
     case 2:
-        afs_zero_shot(end - 2);
+        zero_shot(end - 2);
         /* fall through */
     case 1:
-        afs_zero_shot(end - 1);
+        zero_shot(end - 1);
         /* fall through */
     default:
         break;

@@ -370,15 +370,6 @@ static inline int afs_body_at(const af_body_q16 *b, fix16_t t, af_vec3_q16 *p)
            afs_axis_at(b->position.z, b->velocity.z, t, &p->z);
 }
 
-/* An empty slot: stored word by word (a call to memset costs the
- * Cortex-M3 more than the seven stores). */
-static inline void afs_zero_shot(af_shot_q16 *shot)
-{
-    shot->t = 0;
-    shot->velocity.x = shot->velocity.y = shot->velocity.z = 0;
-    shot->point.x = shot->point.y = shot->point.z = 0;
-}
-
 /* Empty the slots from `from` (0 to AF_MAX_SHOTS) on. shots_q16.c. */
 void afs_zero_from(af_shots_q16 *out, int from);
 
