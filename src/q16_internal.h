@@ -153,16 +153,29 @@ uint32_t afi_udiv64_32(uint64_t n, uint32_t d, uint32_t *remainder);
 
 /* round(2^61 / m) for m in [2^30, 2^31): a result in (2^30, 2^31], the
  * nearest (checked for every m by make test-exhaustive). Two ways to the
- * same bits: from a 256-entry table by multiplies only, for cores without
- * a divide instruction (the Cortex-M0), and from one 32-bit division,
- * about 15 instructions fewer where it is one instruction (UDIV on the
- * M3/M4/M7, hosts). recip_q16.c; both are tested on every build. */
+ * same bits: from a 256-entry table by 32 x 32 -> 32-bit multiplies only,
+ * for cores without a divide instruction or a long multiply (the
+ * Cortex-M0), and from one 32-bit division, about 18 instructions fewer
+ * where that and the long multiply are one instruction each (UDIV, UMULL
+ * on the M3/M4/M7, hosts). recip_q16.c; both are tested on every build. */
 uint32_t afi_recip31_table(uint32_t m);
 uint32_t afi_recip31_udiv(uint32_t m);
 #if defined(__ARM_ARCH) && !defined(__ARM_FEATURE_IDIV)
 #define afi_recip31 afi_recip31_table
 #else
 #define afi_recip31 afi_recip31_udiv
+#endif
+
+/* floor(n / d) for d in [2^15, 2^16], the square roots' Newton divisions.
+ * Without a divide instruction, libgcc's general __udivsi3 costs about
+ * 100 instructions on the Cortex-M0; the reciprocal's table and two
+ * corrections from the remainder cost about 30 (recip_q16.c; tested
+ * against the division on every build). */
+uint32_t afi_udiv_by16_table(uint32_t n, uint32_t d);
+#if defined(__ARM_ARCH) && !defined(__ARM_FEATURE_IDIV)
+#define afi_udiv_by16(n, d) afi_udiv_by16_table((n), (d))
+#else
+#define afi_udiv_by16(n, d) ((uint32_t)(n) / (uint32_t)(d))
 #endif
 
 /* log2(x / 2^16) for 0 < x < 2^32, in Q58 (|result| <= 16 * 2^58), with an

@@ -1,11 +1,14 @@
 /*
  * A correctly rounded reciprocal for the Q16 solvers' divisions, two ways
  * to the same bits (q16_internal.h picks one per core): a 256-entry seed
- * and two Newton steps, multiplies only, for cores without a divide
- * instruction; or one 32-bit division as the seed and one Newton step.
+ * and two Newton steps in 32 x 32 -> 32-bit multiplies, for cores without
+ * a divide instruction or a long multiply; or one 32-bit division as the
+ * seed and one Newton step in 64-bit products.
  * Either ends with a correction from the exact remainder. On the
  * Cortex-M3 the first costs about a third of a 64-by-32 long division
- * (afi_udiv64_32), which every afs_div used to make.
+ * (afi_udiv64_32), which every afs_div used to make. The same table also
+ * gives the square roots' 32-by-16-bit divisions on cores without a
+ * divide instruction (afi_udiv_by16_table).
  */
 #include "q16_internal.h"
 
@@ -37,7 +40,7 @@ static const uint16_t reciprocal_seed[256] = {
 };
 
 /* One Newton step y += y e / 2^61, e = 2^61 - m y: the relative error
- * squares. */
+ * squares. The division seed's. */
 static uint32_t newton_step(uint32_t m, uint32_t y)
 {
     int64_t e = ((int64_t)1 << 61) - (int64_t)afi_umul32(m, y);
@@ -64,10 +67,29 @@ static uint32_t nearest(uint32_t m, uint32_t y)
 
 uint32_t afi_recip31_table(uint32_t m)
 {
-    /* 2^61 / m to 9 bits, then two Newton steps (|e| < 2^53, then 2^45):
-     * 2^-9 -> 2^-18 -> 2^-31. */
-    uint32_t y = (uint32_t)reciprocal_seed[(m >> 22) - 256] << 15;
-    return nearest(m, newton_step(m, newton_step(m, y)));
+    /* s 2^15 = 2^61 / m to 9 bits (s below 2^16). The first Newton step
+     * (2^-9 -> 2^-18) needs only 32-bit products: p = m s 2^-15 (less than
+     * 2 units short) is 2^31 within 2^-9, and the step adds y e / 2^61 =
+     * s e / 2^16 with e = 2^31 - p (the full step's e is 2^30 times it),
+     * |e| < 2^23, taken to 15 bits so that the product fits 31. */
+    uint32_t s = reciprocal_seed[(m >> 22) - 256];
+    uint32_t p = (m >> 15) * s + (((m & 0x7FFFu) * s) >> 15);
+    int32_t e = p <= 0x80000000u ? (int32_t)(0x80000000u - p) : -(int32_t)(p - 0x80000000u);
+    uint32_t y = (s << 15) + (uint32_t)afi_floor_shift32(afi_floor_shift32(e, 8) * (int32_t)s, 8);
+    /* The second step (2^-18 -> 2^-31) in 32-bit products too: now
+     * |2^61 - m y| < 2^44, so its top part e = ceil((2^61 - m y) / 2^29),
+     * within one of newton_step's, has |e| < 2^15 and is fixed by bits 29
+     * to 44 of m y: floor(m y / 2^16) modulo 2^32 from the 16-bit halves'
+     * products, less its own 13 low bits. Then y e / 2^32 from y's halves:
+     * yh e and yl e fit 31 bits. */
+    {
+        uint32_t mh = m >> 16, ml = m & 0xFFFFu, yh = y >> 16, yl = y & 0xFFFFu;
+        uint32_t w = ((mh * yh) << 16) + mh * yl + ml * yh + ((ml * yl) >> 16);
+        uint32_t f = (0u - (w >> 13)) & 0xFFFFu;
+        e = (int32_t)f - (int32_t)((f & 0x8000u) << 1);
+        y += (uint32_t)afi_floor_shift32((int32_t)yh * e + afi_floor_shift32((int32_t)yl * e, 16), 16);
+    }
+    return nearest(m, y);
 }
 
 uint32_t afi_recip31_udiv(uint32_t m)
@@ -79,4 +101,33 @@ uint32_t afi_recip31_udiv(uint32_t m)
      * measured over every m): one unit up, it is within 2. */
     uint32_t d = (m + (1u << 14)) >> 15;
     return nearest(m, newton_step(m, (0xFFFFFFFFu / d) << 14) + 1);
+}
+
+/*
+ * floor(n / d) for d in [2^15, 2^16] by multiplies, exact: the seed less
+ * 2^-9 of itself and one unit is s <= 2^31 / d, at most 2^-8 below it (the
+ * seed is within 0.5 / 256.5 of 2^24 / (d / 2^7) over each of its
+ * intervals; checked for all 256 in the tests' derivation). Every estimate
+ * below therefore stays at or below the true quotient Q = n / d < 2^17 + 1,
+ * so each remainder is a nonnegative 32-bit value: q0 = (n 2^-16) s 2^-15
+ * is at most Q 2^-8 + 3 <= 515 short; the remainder's own quotient, by the
+ * same s, leaves at most 515 2^-8 + 1.04 < 3.1 units, which the last steps
+ * add one at a time. Products stay below 2^32: n 2^-16 and r 2^-10
+ * (r < 516 d < 2^26) are below 2^16, as s is.
+ */
+uint32_t afi_udiv_by16_table(uint32_t n, uint32_t d)
+{
+    /* d = 2^16 takes the seed of 2^16 - 1 (2^-16 apart). */
+    uint32_t s = reciprocal_seed[((d - (d >> 16)) >> 7) - 256], q, r;
+    int i;
+    s -= (s >> 9) + 1;
+    q = ((n >> 16) * s) >> 15;
+    r = n - q * d;
+    q += ((r >> 10) * s) >> 21;
+    r = n - q * d; /* below 4 d */
+    for (i = 0; i < 3 && r >= d; i++) {
+        q++;
+        r -= d;
+    }
+    return q;
 }

@@ -20,22 +20,29 @@ static const uint32_t sqrt_start[24] = {
     57927, 59074, 60199, 61304, 62389, 63455, 64504, 65536,
 };
 
-/* floor(sqrt(x)) for x != 0. */
-static uint32_t floor_sqrt32(uint32_t x)
+/* floor(sqrt(x)) for x in [2^30, 2^32). The root is in [2^15, 2^16), and
+ * so is every Newton iterate (at most the start, at least the root's
+ * floor): each quotient is a 32-by-16-bit one. */
+static uint32_t floor_sqrt_top(uint32_t x)
 {
-    /* Shift x by an even amount into [2^30, 2^32): the root shifts by half. */
-    int half = afi_clz32(x) >> 1;
-    uint32_t top = (x << 2 * half) >> 27; /* 8..31 */
     /* The start is at most 6.1 % high; two Newton steps bring it within
-     * 6.1 %^4 / 8 ~ 2e-6 relative, below 1 for a 16-bit root, and the
-     * "+ 1" keeps it above the root after the shift back. */
-    uint32_t y = (sqrt_start[top - 8] >> half) + 1;
-    y = (y + x / y) >> 1;
-    y = (y + x / y) >> 1;
+     * 6.1 %^4 / 8 ~ 2e-6 relative, below 1 for a 16-bit root. */
+    uint32_t y = sqrt_start[(x >> 27) - 8];
+    y = (y + afi_udiv_by16(x, y)) >> 1;
+    y = (y + afi_udiv_by16(x, y)) >> 1;
     /* y is floor(sqrt(x)) or one more (y <= 65536: square it in 64 bits). */
     if (afi_umul32(y, y) > x)
         y--;
     return y;
+}
+
+/* floor(sqrt(x)) for x != 0: x shifted by an even amount into [2^30,
+ * 2^32), where the root shifts by half, and its floor by half rounded
+ * down. */
+static uint32_t floor_sqrt32(uint32_t x)
+{
+    int half = afi_clz32(x) >> 1;
+    return floor_sqrt_top(x << 2 * half) >> half;
 }
 
 uint32_t af_sqrt_u32(uint32_t x)
@@ -54,7 +61,6 @@ static uint32_t floor_sqrt64(uint64_t x)
     uint64_t xn = x << 2 * half; /* in [2^62, 2^64) */
     uint32_t top = (uint32_t)(xn >> 32);
     uint32_t f, y;
-    uint64_t r;
 
     /* From the root's floor f of the top half, (f + 1) 2^16 > sqrt(xn). At
      * the very top (f = 2^16 - 1) that is 2^32, which does not fit: start
@@ -62,21 +68,25 @@ static uint32_t floor_sqrt64(uint64_t x)
      * where the root's floor is 2^32 - 1 itself. */
     if (xn >= UINT64_C(0xFFFFFFFE00000001))
         return 0xFFFFFFFFu >> half;
-    f = floor_sqrt32(top); /* in [2^15, 2^16) */
+    f = floor_sqrt_top(top); /* in [2^15, 2^16) */
     /* One Newton step down from y0 >= sqrt(xn), y0 - sqrt(xn) <= 2^16:
      * y0 - r / (2 y0), r = y0^2 - xn < 2^49, lands at most 1 above the
      * root (and not below it), 2 with the floor of the quotient. Since
      * 2 y0 = 2^17 (f + 1), floor(r / (2 y0)) = floor(floor(r / 2^17) /
-     * (f + 1)): a 32-bit division (one instruction on the M3, one libgcc
-     * call on the M0) instead of a 64-by-32 one. */
+     * (f + 1)): a 32-by-16-bit division (afi_udiv_by16) instead of a
+     * 64-by-32 one. */
     if (f == 0xFFFFu) {
+        uint64_t r;
         y = 0xFFFFFFFFu;
         r = afi_umul32(y, y) - xn;
         y -= (uint32_t)(r >> 33); /* r / 2^33 <= r / (2 y): still above */
     } else {
+        /* y0^2 = (f + 1)^2 2^32, so r = a 2^32 - low with a = (f + 1)^2 -
+         * top in [1, 2 f + 1] and floor(r / 2^17) = a 2^15 - ceil(low /
+         * 2^17): 32-bit values only. */
+        uint32_t low = (uint32_t)xn, a = (f + 1) * (f + 1) - top;
         y = (f + 1) << 16;
-        r = afi_umul32(y, y) - xn;
-        y -= (uint32_t)(r >> 17) / (f + 1);
+        y -= afi_udiv_by16((a << 15) - (low >> 17) - ((low & 0x1FFFFu) != 0), f + 1);
     }
     while (afi_umul32(y, y) > xn) /* at most twice (three times at the very top) */
         y--;

@@ -331,7 +331,46 @@ static void reciprocal_is_the_nearest_both_ways(void)
     }
 }
 
+/* The square roots' division without a divide instruction: floor(n / d)
+ * exactly for every divisor, at the dividends that end each quotient's
+ * range (the remainder's largest and smallest) near the top, the bottom
+ * and at random, and at random dividends. */
+static void check_udiv_by16(uint32_t n, uint32_t d)
+{
+    uint32_t q = afi_udiv_by16_table(n, d);
+    TH_CHECK(q == n / d, "%lu / %lu: %lu (want %lu)", (unsigned long)n, (unsigned long)d,
+             (unsigned long)q, (unsigned long)(n / d));
+}
+
+static void check_udiv_by16_divisor(uint32_t d, th_rng *rng)
+{
+    uint32_t top = 0xFFFFFFFFu / d, k = th_rand_below(rng, top) + 1;
+    check_udiv_by16(0, d);
+    check_udiv_by16(d - 1, d);
+    check_udiv_by16(0xFFFFFFFFu, d);
+    check_udiv_by16(top * d - 1, d);
+    check_udiv_by16(top * d, d);
+    check_udiv_by16(k * d - 1, d);
+    check_udiv_by16(k * d, d);
+}
+
+static void udiv_by16_table_is_the_division(void)
+{
+    th_rng rng = th_rng_for("udiv_by16");
+    long n = th_count(PAIRS), i;
+    /* Every divisor on the host, every 61st on the boards. */
+    uint32_t d, step = th_count(64) < 64 ? 61 : 1;
+    for (d = 1u << 15; d < 1u << 16; d += step)
+        check_udiv_by16_divisor(d, &rng);
+    check_udiv_by16_divisor(1u << 16, &rng);
+    for (i = 0; i < n; i++) {
+        uint32_t dd = (1u << 15) + th_rand_below(&rng, (1u << 15) + 1);
+        check_udiv_by16((uint32_t)th_rand_u64(&rng), dd);
+    }
+}
+
 static const th_case cases[] = {
+    TH_CASE(udiv_by16_table_is_the_division),
     TH_CASE(mul_is_correctly_rounded),
     TH_CASE(div_is_correctly_rounded),
     TH_CASE(muldiv_is_correctly_rounded),
