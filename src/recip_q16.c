@@ -89,7 +89,14 @@ uint32_t afi_recip31_table(uint32_t m)
         e = (int32_t)f - (int32_t)((f & 0x8000u) << 1);
         y += (uint32_t)afi_floor_shift32((int32_t)yh * e + afi_floor_shift32((int32_t)yl * e, 16), 16);
     }
-    return nearest(m, y);
+    /* Now y is round(2^61 / m) or one less (so it measures over every m;
+     * make test-exhaustive checks the result for each): the remainder
+     * 2^61 - m y is in (-m / 2, 3 m / 2), an interval 2^32 wide, so its
+     * low 32 bits alone tell which (2^61 / m is never a half-integer). */
+    {
+        uint32_t r = 0u - m * y, half = m >> 1;
+        return y + (r > half && r < 0u - half);
+    }
 }
 
 uint32_t afi_recip31_udiv(uint32_t m)

@@ -6,8 +6,11 @@
  * in integers it then decreases and never falls below floor(sqrt(x)) (the
  * arithmetic-geometric mean inequality survives the truncations), so the
  * result is checked and stepped down at most a stated number of times.
- * Rounding: sqrt(x) of an integer x is never a half-integer, so
- * round(sqrt(x)) = f + 1 exactly when x - f^2 > f, with f = floor(sqrt(x)).
+ * Each works on x scaled by 4^half into the top of its width, where every
+ * Newton quotient is a 32-by-16-bit one (afi_udiv_by16). Rounding: sqrt(x)
+ * of an integer x is never a half-integer, so round(sqrt(x)) = f + 1
+ * exactly when x - f^2 > f, with f = floor(sqrt(x)); for half >= 1 the
+ * scaled root's floor rounds by shifts alone (round_from_scaled).
  */
 #include "q16_internal.h"
 
@@ -36,70 +39,94 @@ static uint32_t floor_sqrt_top(uint32_t x)
     return y;
 }
 
-/* floor(sqrt(x)) for x != 0: x shifted by an even amount into [2^30,
- * 2^32), where the root shifts by half, and its floor by half rounded
- * down. */
-static uint32_t floor_sqrt32(uint32_t x)
+/* round(sqrt(x)) from f = floor(sqrt(x 4^half)), half >= 1: it is
+ * floor((sqrt(x) 2^half + 2^(half-1)) / 2^half), and since 2^(half-1) is
+ * a whole number, sqrt(x) 2^half may be replaced by its floor f: no
+ * product. */
+static uint32_t round_from_scaled(uint32_t f, int half)
 {
-    int half = afi_clz32(x) >> 1;
-    return floor_sqrt_top(x << 2 * half) >> half;
+    return (f >> half) + ((f >> (half - 1)) & 1);
 }
 
 uint32_t af_sqrt_u32(uint32_t x)
 {
+    int half;
     uint32_t f;
     if (x == 0)
         return 0;
-    f = floor_sqrt32(x);
+    /* x 4^half in [2^30, 2^32), whose root is sqrt(x) 2^half. */
+    half = afi_clz32(x) >> 1;
+    f = floor_sqrt_top(x << 2 * half);
+    if (half > 0)
+        return round_from_scaled(f, half);
     return f + (x - f * f > f);
 }
 
-/* floor(sqrt(x)) for x >= 2^32. */
-static uint32_t floor_sqrt64(uint64_t x)
+/* floor(sqrt(x)) for x in [2^62, 2^64). */
+static uint32_t floor_sqrt_top64(uint64_t x)
 {
-    int half = afi_clz64(x) >> 1;
-    uint64_t xn = x << 2 * half; /* in [2^62, 2^64) */
-    uint32_t top = (uint32_t)(xn >> 32);
-    uint32_t f, y;
+    uint32_t top = (uint32_t)(x >> 32), low = (uint32_t)x, f, y;
+    int i;
 
-    /* From the root's floor f of the top half, (f + 1) 2^16 > sqrt(xn). At
+    /* From the root's floor f of the top half, (f + 1) 2^16 > sqrt(x). At
      * the very top (f = 2^16 - 1) that is 2^32, which does not fit: start
-     * from 2^32 - 1 instead, still above the root unless xn >= (2^32 - 1)^2,
+     * from 2^32 - 1 instead, still above the root unless x >= (2^32 - 1)^2,
      * where the root's floor is 2^32 - 1 itself. */
-    if (xn >= UINT64_C(0xFFFFFFFE00000001))
-        return 0xFFFFFFFFu >> half;
+    if (x >= UINT64_C(0xFFFFFFFE00000001))
+        return 0xFFFFFFFFu;
     f = floor_sqrt_top(top); /* in [2^15, 2^16) */
-    /* One Newton step down from y0 >= sqrt(xn), y0 - sqrt(xn) <= 2^16:
-     * y0 - r / (2 y0), r = y0^2 - xn < 2^49, lands at most 1 above the
-     * root (and not below it), 2 with the floor of the quotient. Since
-     * 2 y0 = 2^17 (f + 1), floor(r / (2 y0)) = floor(floor(r / 2^17) /
-     * (f + 1)): a 32-by-16-bit division (afi_udiv_by16) instead of a
-     * 64-by-32 one. */
+    /* One Newton step down from y0 >= sqrt(x), y0 - sqrt(x) <= 2^16:
+     * y0 - r / (2 y0), r = y0^2 - x < 2^49, lands at most 1 above the
+     * root (and not below it), 2 with the floor of the quotient. */
     if (f == 0xFFFFu) {
         uint64_t r;
         y = 0xFFFFFFFFu;
-        r = afi_umul32(y, y) - xn;
+        r = afi_umul32(y, y) - x;
         y -= (uint32_t)(r >> 33); /* r / 2^33 <= r / (2 y): still above */
     } else {
         /* y0^2 = (f + 1)^2 2^32, so r = a 2^32 - low with a = (f + 1)^2 -
-         * top in [1, 2 f + 1] and floor(r / 2^17) = a 2^15 - ceil(low /
-         * 2^17): 32-bit values only. */
-        uint32_t low = (uint32_t)xn, a = (f + 1) * (f + 1) - top;
-        y = (f + 1) << 16;
-        y -= afi_udiv_by16((a << 15) - (low >> 17) - ((low & 0x1FFFFu) != 0), f + 1);
+         * top in [1, 2 f + 1], n = floor(r / 2^17) = a 2^15 - ceil(low /
+         * 2^17) and r's last 17 bits are those of -low. Since 2 y0 = 2^17
+         * (f + 1), floor(r / (2 y0)) = floor(n / (f + 1)) = q: a
+         * 32-by-16-bit division. */
+        uint32_t a = (f + 1) * (f + 1) - top, q;
+        uint32_t n = (a << 15) - (low >> 17) - ((low & 0x1FFFFu) != 0);
+        q = afi_udiv_by16(n, f + 1);
+        y = ((f + 1) << 16) - q;
+#if defined(__ARM_ARCH_6M__)
+        {
+            /* Without a long multiply (each 64-bit square four 16-bit
+             * products), y^2 - x comes from the division's remainder rho:
+             * r - 2^17 (f + 1) q + q^2 = 2^17 rho + (r mod 2^17) + q^2
+             * (q < 2^16). Step down while it is positive, (y - 1)^2 being
+             * y^2 - (2 y - 1). */
+            uint32_t rho = n - q * (f + 1);
+            int64_t excess = ((int64_t)rho << 17) + ((0u - low) & 0x1FFFFu) + q * q;
+            for (i = 0; i < 2 && excess > 0; i++) {
+                excess -= 2 * (int64_t)y - 1;
+                y--;
+            }
+            return y;
+        }
+#endif
     }
-    while (afi_umul32(y, y) > xn) /* at most twice (three times at the very top) */
+    for (i = 0; i < 3 && afi_umul32(y, y) > x; i++) /* at most twice (three times at the very top) */
         y--;
-    return y >> half;
+    return y;
 }
 
 uint64_t af_sqrt_u64(uint64_t x)
 {
-    uint64_t f;
+    int half;
+    uint32_t f;
     if (x <= 0xFFFFFFFFu)
         return af_sqrt_u32((uint32_t)x);
-    f = floor_sqrt64(x);
-    return f + (x - afi_umul32((uint32_t)f, (uint32_t)f) > f);
+    /* x 4^half in [2^62, 2^64), whose root is sqrt(x) 2^half. */
+    half = afi_clz64(x) >> 1;
+    f = floor_sqrt_top64(x << 2 * half);
+    if (half > 0)
+        return round_from_scaled(f, half);
+    return (uint64_t)f + (x - afi_umul32(f, f) > f);
 }
 
 af_status af_sqrt_q16(fix16_t x, fix16_t *out)
