@@ -54,11 +54,11 @@ uint32_t af_sqrt_u32(uint32_t x)
     uint32_t f;
     if (x == 0)
         return 0;
-    /* x 4^half in [2^30, 2^32), whose root is sqrt(x) 2^half. */
+    /* x 4^half in [2^30, 2^32), whose root is sqrt(x) 2^half; the floor
+     * of the root of x is f >> half (here a 32-bit square and compare
+     * round it for fewer instructions than round_from_scaled). */
     half = afi_clz32(x) >> 1;
-    f = floor_sqrt_top(x << 2 * half);
-    if (half > 0)
-        return round_from_scaled(f, half);
+    f = floor_sqrt_top(x << 2 * half) >> half;
     return f + (x - f * f > f);
 }
 
@@ -66,7 +66,6 @@ uint32_t af_sqrt_u32(uint32_t x)
 static uint32_t floor_sqrt_top64(uint64_t x)
 {
     uint32_t top = (uint32_t)(x >> 32), low = (uint32_t)x, f, y;
-    int i;
 
     /* From the root's floor f of the top half, (f + 1) 2^16 > sqrt(x). At
      * the very top (f = 2^16 - 1) that is 2^32, which does not fit: start
@@ -102,6 +101,7 @@ static uint32_t floor_sqrt_top64(uint64_t x)
              * y^2 - (2 y - 1). */
             uint32_t rho = n - q * (f + 1);
             int64_t excess = ((int64_t)rho << 17) + ((0u - low) & 0x1FFFFu) + q * q;
+            int i;
             for (i = 0; i < 2 && excess > 0; i++) {
                 excess -= 2 * (int64_t)y - 1;
                 y--;
@@ -110,7 +110,7 @@ static uint32_t floor_sqrt_top64(uint64_t x)
         }
 #endif
     }
-    for (i = 0; i < 3 && afi_umul32(y, y) > x; i++) /* at most twice (three times at the very top) */
+    while (afi_umul32(y, y) > x) /* at most twice (three times at the very top) */
         y--;
     return y;
 }
