@@ -114,7 +114,8 @@ uint32_t afi_recip31_udiv(uint32_t m)
  * floor(n / d) for d in [2^15, 2^16] by multiplies, exact: the seed less
  * 2^-9 of itself and one unit is s <= 2^31 / d, at most 2^-8 below it (the
  * seed is within 0.5 / 256.5 of 2^24 / (d / 2^7) over each of its
- * intervals; checked for all 256 in the tests' derivation). Every estimate
+ * intervals: verified for all 256 when written; the tests divide by every
+ * divisor on the host). Every estimate
  * below therefore stays at or below the true quotient Q = n / d < 2^17 + 1,
  * so each remainder is a nonnegative 32-bit value: q0 = (n 2^-16) s 2^-15
  * is at most Q 2^-8 + 3 <= 515 short; the remainder's own quotient, by the
