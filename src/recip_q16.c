@@ -40,7 +40,8 @@ static const uint16_t reciprocal_seed[256] = {
 };
 
 /* One Newton step y += y e / 2^61, e = 2^61 - m y: the relative error
- * squares. The division seed's. */
+ * squares. In 64-bit products, for the division-seeded reciprocal (the
+ * table's steps are written out below in 32-bit ones). */
 static uint32_t newton_step(uint32_t m, uint32_t y)
 {
     int64_t e = ((int64_t)1 << 61) - (int64_t)afi_umul32(m, y);
