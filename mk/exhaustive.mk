@@ -5,7 +5,8 @@
 # EXHAUSTIVE_PARTS slices run EXHAUSTIVE_JOBS at a time; the results are
 # merged into $(EXHAUSTIVE_DIR)/summary.md.
 
-EXHAUSTIVE_FUNCTIONS := sqrt_u32 recip31_table recip31_udiv sqrt log2 log exp2 exp sin cos
+EXHAUSTIVE_FUNCTIONS := sqrt_u32 sqrt_u32_armv6m sqrt_u64 sqrt_u64_armv6m recip31_table \
+                        recip31_udiv sqrt log2 log exp2 exp sin cos
 EXHAUSTIVE_PARTS := 4
 EXHAUSTIVE_JOBS ?= 2
 $(call help_var,EXHAUSTIVE_JOBS,parallel slices of make test-exhaustive)
@@ -15,7 +16,19 @@ EXHAUSTIVE_RESULTS := $(foreach f,$(EXHAUSTIVE_FUNCTIONS),\
                         $(foreach p,$(shell seq 0 $$(($(EXHAUSTIVE_PARTS) - 1))),\
                           $(EXHAUSTIVE_DIR)/$(f).$(p).txt))
 
-$(EXHAUSTIVE_BIN): $(host_DIR)/obj/tests/exhaustive/exhaustive_q16.o $(host_SUPPORT_OBJS) $(host_LIBS)
+# The square roots as the Cortex-M0 compiles them (multiplies by 16-bit
+# halves, divisions by table, the 64-bit root's step-down from the
+# division's remainder), built for the host under other names so that the
+# same exhaustive run checks the branch the host library does not take.
+EXHAUSTIVE_ARMV6M_SQRT := $(EXHAUSTIVE_DIR)/sqrt_q16_armv6m.o
+$(EXHAUSTIVE_ARMV6M_SQRT): src/sqrt_q16.c | $(LIBFIXMATH_HEADER)
+	@mkdir -p $(@D)
+	@echo "  CC      $@ (as for ARMv6-M)"
+	$(Q)$(CC) $(host_CFLAGS) -D__ARM_ARCH=6 -D__ARM_ARCH_6M__ -Daf_sqrt_u32=armv6m_sqrt_u32 \
+	  -Daf_sqrt_u64=armv6m_sqrt_u64 -Daf_sqrt_q16=armv6m_sqrt_q16 -c $< -o $@
+
+$(EXHAUSTIVE_BIN): $(host_DIR)/obj/tests/exhaustive/exhaustive_q16.o $(EXHAUSTIVE_ARMV6M_SQRT) \
+                   $(host_SUPPORT_OBJS) $(host_LIBS)
 	@mkdir -p $(@D)
 	@echo "  LD      $@"
 	$(Q)$(CC) $(host_CFLAGS) $^ -lm -o $@

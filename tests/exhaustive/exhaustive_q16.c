@@ -11,10 +11,19 @@
  *         not_correctly_rounded worst_relative worst_relative_at
  * (worst_relative is the error beyond 0.5 LSB relative to results above
  * 256, -1 when there were none). Exit status 1 when any input failed.
- * FUNCTION is sqrt_u32 (checked exactly with integers), recip31_table or
- * recip31_udiv (the solvers' reciprocal, both ways, over its 2^30 inputs
- * m in [2^30, 2^31), each PART a slice of those) or a name in
- * q16_unary_all.
+ * FUNCTION is one of
+ *   sqrt_u32, sqrt_u32_armv6m   af_sqrt_u32 over every input, checked
+ *                               exactly with integers; the second as the
+ *                               Cortex-M0 build computes it (mk/exhaustive.mk)
+ *   sqrt_u64, sqrt_u64_armv6m   af_sqrt_u64 for every f in [2^31, 2^32) at
+ *                               f^2 - 1, f^2, f^2 + f and f^2 + f + 1: where
+ *                               its floor and its rounding change, the
+ *                               inputs that a step too few or too many in
+ *                               the final correction would get wrong
+ *   recip31_table, recip31_udiv the solvers' reciprocal, both ways, over its
+ *                               2^30 inputs m in [2^30, 2^31)
+ *   a name in q16_unary_all     against double.
+ * Each PART is a slice of those inputs (of f for sqrt_u64).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -43,13 +52,40 @@ static void count_unary(const q16_unary *f, uint32_t raw, tally *t)
 }
 
 /* round(sqrt(x)) = r exactly when r^2 - r < x <= r^2 + r. */
-static void count_sqrt_u32(uint32_t x, tally *t)
+static void count_sqrt_u32(uint32_t (*fn)(uint32_t), uint32_t x, tally *t)
 {
-    uint64_t r = af_sqrt_u32(x);
+    uint64_t r = fn(x);
     int ok = x <= r * r + r && (r == 0 ? x == 0 : r * r < (uint64_t)x + r);
     t->inputs++;
     t->failures += !ok;
     t->not_rounded += !ok;
+}
+
+/* The square roots compiled as for ARMv6-M (mk/exhaustive.mk). */
+uint32_t armv6m_sqrt_u32(uint32_t x);
+uint64_t armv6m_sqrt_u64(uint64_t x);
+
+/* round(sqrt(x)) = r exactly when r^2 - r < x <= r^2 + r. Below r = 2^32
+ * (the root of the inputs from 2^64 - 2^32 + 1 up) r^2 + r fits. */
+static void count_sqrt_u64_at(uint64_t (*fn)(uint64_t), uint64_t x, tally *t)
+{
+    uint64_t r = fn(x);
+    int ok = r == ((uint64_t)1 << 32) ? x > UINT64_C(0xFFFFFFFF00000000)
+                                       : r < ((uint64_t)1 << 32) && x <= r * r + r &&
+                                             (r == 0 ? x == 0 : r * r - r < x);
+    t->inputs++;
+    t->failures += !ok;
+    t->not_rounded += !ok;
+}
+
+/* The four inputs around f^2 where the floor or the rounding changes. */
+static void count_sqrt_u64(uint64_t (*fn)(uint64_t), uint64_t f, tally *t)
+{
+    uint64_t sq = f * f;
+    count_sqrt_u64_at(fn, sq - 1, t);
+    count_sqrt_u64_at(fn, sq, t);
+    count_sqrt_u64_at(fn, sq + f, t);
+    count_sqrt_u64_at(fn, sq + f + 1, t);
 }
 
 /* round(2^61 / m) exactly: floor((floor(2^62 / m) + 1) / 2). */
@@ -65,7 +101,8 @@ static void count_recip31(uint32_t (*fn)(uint32_t), uint32_t m, tally *t)
 int main(int argc, char **argv)
 {
     const q16_unary *f = NULL;
-    uint32_t (*recip)(uint32_t) = NULL;
+    uint32_t (*recip)(uint32_t) = NULL, (*root32)(uint32_t) = NULL;
+    uint64_t (*root64)(uint64_t) = NULL;
     unsigned long part, parts;
     uint64_t first, end, i;
     tally t;
@@ -82,7 +119,15 @@ int main(int argc, char **argv)
         recip = afi_recip31_table;
     if (strcmp(argv[1], "recip31_udiv") == 0)
         recip = afi_recip31_udiv;
-    if (!f && !recip && strcmp(argv[1], "sqrt_u32") != 0) {
+    if (strcmp(argv[1], "sqrt_u32") == 0)
+        root32 = af_sqrt_u32;
+    if (strcmp(argv[1], "sqrt_u32_armv6m") == 0)
+        root32 = armv6m_sqrt_u32;
+    if (strcmp(argv[1], "sqrt_u64") == 0)
+        root64 = af_sqrt_u64;
+    if (strcmp(argv[1], "sqrt_u64_armv6m") == 0)
+        root64 = armv6m_sqrt_u64;
+    if (!f && !recip && !root32 && !root64) {
         fprintf(stderr, "%s: unknown function %s\n", argv[0], argv[1]);
         return 2;
     }
@@ -93,8 +138,10 @@ int main(int argc, char **argv)
         return 2;
     }
     {
-        /* The reciprocal's inputs are the 2^30 values from 2^30. */
-        uint64_t size = (uint64_t)1 << (recip ? 30 : 32), base = recip ? (uint64_t)1 << 30 : 0;
+        /* The reciprocal's inputs are the 2^30 values from 2^30, the
+         * 64-bit root's the 2^31 roots from 2^31. */
+        uint64_t size = (uint64_t)1 << (recip ? 30 : root64 ? 31 : 32);
+        uint64_t base = recip ? (uint64_t)1 << 30 : root64 ? (uint64_t)1 << 31 : 0;
         first = base + size / parts * part;
         end = base + (part + 1 == parts ? size : size / parts * (part + 1));
     }
@@ -104,10 +151,12 @@ int main(int argc, char **argv)
     for (i = first; i < end; i++) {
         if (recip)
             count_recip31(recip, (uint32_t)i, &t);
+        else if (root64)
+            count_sqrt_u64(root64, i, &t);
         else if (f)
             count_unary(f, (uint32_t)i, &t);
         else
-            count_sqrt_u32((uint32_t)i, &t);
+            count_sqrt_u32(root32, (uint32_t)i, &t);
     }
     printf("%s %lu %lu %llu %llu %.6f %ld %llu %.3g %ld\n", argv[1], part, parts, t.inputs,
            t.failures, t.worst.error < 0 ? 0.0 : t.worst.error, (long)t.worst.at,
