@@ -4,7 +4,7 @@
  * and two Newton steps in 32 x 32 -> 32-bit multiplies, for cores without
  * a divide instruction or a long multiply; or one 32-bit division as the
  * seed and one Newton step in 64-bit products.
- * Either ends with a correction from the exact remainder. On the
+ * Either ends with a correction by the remainder's low 32 bits. On the
  * Cortex-M3 the first costs about a third of a 64-by-32 long division
  * (afi_udiv64_32), which every afs_div used to make. The same table also
  * gives the square roots' 32-by-16-bit divisions on cores without a
@@ -39,31 +39,13 @@ static const uint16_t reciprocal_seed[256] = {
     32994, 32929, 32864, 32800,
 };
 
-/* One Newton step y += y e / 2^61, e = 2^61 - m y: the relative error
- * squares. In 64-bit products, for the division-seeded reciprocal (the
- * table's steps are written out below in 32-bit ones). */
-static uint32_t newton_step(uint32_t m, uint32_t y)
+/* From y, round(2^61 / m) or one less, to round(2^61 / m): the remainder
+ * 2^61 - m y is then in (-m / 2, 3 m / 2), an interval 2^32 wide, so its
+ * low 32 bits alone tell which (2^61 / m is never a half-integer). */
+static uint32_t nearest_of_two(uint32_t m, uint32_t y)
 {
-    int64_t e = ((int64_t)1 << 61) - (int64_t)afi_umul32(m, y);
-    return (uint32_t)((int64_t)y +
-                      afi_floor_shift64((int64_t)y * (int32_t)afi_floor_shift64(e, 29), 32));
-}
-
-/* From within 2 units to round(2^61 / m), by the exact remainder. */
-static uint32_t nearest(uint32_t m, uint32_t y)
-{
-    int64_t e = ((int64_t)1 << 61) - (int64_t)afi_umul32(m, y), half = m >> 1;
-    int i;
-    for (i = 0; i < 2; i++) {
-        if (e > half) {
-            y++;
-            e -= m;
-        } else if (e < -half) {
-            y--;
-            e += m;
-        }
-    }
-    return y;
+    uint32_t r = 0u - m * y, half = m >> 1;
+    return y + (r > half && r < 0u - half);
 }
 
 uint32_t afi_recip31_table(uint32_t m)
@@ -91,24 +73,29 @@ uint32_t afi_recip31_table(uint32_t m)
         y += (uint32_t)afi_floor_shift32((int32_t)yh * e + afi_floor_shift32((int32_t)yl * e, 16), 16);
     }
     /* Now y is round(2^61 / m) or one less (so it measures over every m;
-     * make test-exhaustive checks the result for each): the remainder
-     * 2^61 - m y is in (-m / 2, 3 m / 2), an interval 2^32 wide, so its
-     * low 32 bits alone tell which (2^61 / m is never a half-integer). */
-    {
-        uint32_t r = 0u - m * y, half = m >> 1;
-        return y + (r > half && r < 0u - half);
-    }
+     * make test-exhaustive checks the result for each). */
+    return nearest_of_two(m, y);
 }
 
 uint32_t afi_recip31_udiv(uint32_t m)
 {
-    /* 2^61 / m = 2^46 / (m 2^-15): the quotient of 2^32 - 1 by m 2^-15
-     * rounded to 16 bits, d in [2^15, 2^16], is 2^61 / m 2^-14 within
-     * 2^-15.4 relative. One Newton step (|e| < 2^47) ends 0 to 3 units
-     * below round(2^61 / m) (Newton's reciprocal approaches from below;
-     * measured over every m): one unit up, it is within 2. */
-    uint32_t d = (m + (1u << 14)) >> 15;
-    return nearest(m, newton_step(m, (0xFFFFFFFFu / d) << 14) + 1);
+    /* 2^61 / m = 2^46 / (m 2^-15): the quotient of 2^32 - 1 by d, m 2^-15
+     * taken to 16 bits, is 2^61 / m 2^-14 within 2^-15.5 relative. d is
+     * m 2^-15 rounded 1/8 low, which centres the seed's error: the
+     * quotient's own truncation (up to 2^-17 relative at m = 2^30, where
+     * the error matters most) pulls the other way. */
+    uint32_t d = (m + (3u << 12)) >> 15, y = (0xFFFFFFFFu / d) << 14;
+    /* One Newton step y += y e / 2^61, e = 2^61 - m y (|e| < 2^45.5), with
+     * e to 2^15 (its 15 low bits are worth under 2^-15 of a unit) and the step
+     * rounded: y then lands at round(2^61 / m) or one below, as measured
+     * over every m (make test-exhaustive, recip31_udiv; with d rounded to
+     * nearest instead, 2 860 land two below). The exact step falls short
+     * by y eps^2, below 0.79 of a unit; the rounding adds half a unit
+     * either way. */
+    int64_t e = ((int64_t)1 << 61) - (int64_t)afi_umul32(m, y);
+    int32_t e15 = (int32_t)afi_floor_shift64(e, 15);
+    y += (uint32_t)(int32_t)afi_floor_shift64(afi_smul32((int32_t)y, e15) + ((int64_t)1 << 45), 46);
+    return nearest_of_two(m, y);
 }
 
 /*
