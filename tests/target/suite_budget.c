@@ -71,39 +71,39 @@ typedef struct budget {
 static const budget budgets[] = {
     MET("sqrt_u32", 60, 0, 0), MET("sqrt_u64", 150, 0, 0), MET("atan2", 150, 0, 0),
     MET("log2", 100, 0, 0),    MET("exp2", 100, 0, 0),     MET("pow", 250, 0, 0),
-    /* Goals 250, 8x, 4x; measured 497 median / 737 worst, 8.4x and 4.6x
+    /* Goals 250, 8x, 4x; measured 481 median / 694 worst, 8.7x and 4.6x
      * (both ratios met: the goals are the budgets) (750 / 1120, 5.6x,
      * 2.7x before its rewrite). */
-    { "intercept", 775, 80, 40, 250, 80, 40,
+    { "intercept", 730, 80, 40, 250, 80, 40,
       "a 64-bit square root (about 65 with its three 32-bit divisions) per solve and two "
-      "reciprocals per root (about 35 each: the time, and 1/tau for the launch velocity); "
+      "reciprocals per root (about 25 each: the time, and 1/tau for the launch velocity); "
       "besides those about 170 for the checked relative motion, fitting the units, the three "
       "rounded 64-bit coefficients and emptying the unused slots, and about 150 per root for "
       "the time, the launch velocity and the impact point, each rounded and range-checked per "
       "axis" },
-    /* Goals 400, 8x, 4x; measured 1380 / 1427, 5.2x, 3.4x. */
-    { "arc_point", 1500, 49, 32, 400, 80, 40,
+    /* Goals 400, 8x, 4x; measured 1350 / 1385, 5.3x, 3.4x. */
+    { "arc_point", 1455, 50, 32, 400, 80, 40,
       "both arcs every time: three to four reciprocals and two to three 64-bit square roots "
       "per solve, for the T quadratic's roots and the t and 1/t "
       "of each arc, and fitting the units" },
-    /* No count goal; 8x, 4x; measured 1173 / 1222, 2.9x, 1.6x. */
-    { "arc_max_range", 1285, 27, 15, 0, 80, 40,
+    /* No count goal; 8x, 4x; measured 1089 / 1106, 3.1x, 1.6x. */
+    { "arc_max_range", 1160, 29, 15, 0, 80, 40,
       "about eleven reciprocals and three 64-bit square roots for its four outputs, each "
       "computed on its own; on the M0 each of their 64-bit products is four 16-bit multiplies "
       "or a libgcc call" },
-    /* No count goal; 8x, 4x; measured 948 / 969, 5.0x, 3.4x. */
-    { "arc_min_speed", 1020, 47, 32, 0, 80, 40,
+    /* No count goal; 8x, 4x; measured 917 / 934, 5.2x, 3.4x. */
+    { "arc_min_speed", 980, 49, 32, 0, 80, 40,
       "four reciprocals and three 64-bit square roots (the distance, the horizontal distance, "
       "the time)" },
-    /* Goals 120, 8x, 4x; measured 334 / 356, 3.2x, 2.6x. */
-    { "arc_time", 377, 29, 25, 120, 80, 40,
+    /* Goals 120, 8x, 4x; measured 326 / 341, 3.3x, 2.6x. */
+    { "arc_time", 360, 31, 25, 120, 80, 40,
       "a lean path: per axis three 32x32->64 multiply-accumulates each rounded by one shift, "
       "and a fit test per result, but about 55 instructions per axis as GCC compiles the 64-bit "
-      "adds and shifts on the M3 (with spills), the reciprocal of t (afi_recip31, about 35), the six "
+      "adds and shifts on the M3 (with spills), the reciprocal of t (afi_recip31, about 25), the six "
       "checked subtractions of the relative motion (about 40) and emptying the three unused "
       "slots (27)" },
-    /* No count goal; 8x, 4x; measured 2003 / 2056, 2.7x, 1.8x. */
-    { "arc_apex", 2160, 25, 17, 0, 80, 40,
+    /* No count goal; 8x, 4x; measured 1934 / 1962, 2.8x, 1.8x. */
+    { "arc_apex", 2060, 26, 17, 0, 80, 40,
       "about eight reciprocals and four 64-bit square roots per solve: up from |g|, the horizontal distance, the vertical speed, the discriminant, "
       "t and 1/t" },
     /* Goal 2000 (iterative: no ratio goal); measured 9 552 median /
