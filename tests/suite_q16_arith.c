@@ -324,10 +324,22 @@ static void reciprocal_is_the_nearest_both_ways(void)
             check_recip31(edge + (1u << 22) - 1 - j);
         }
     }
+    /* Either side of the division seed's first steps, where its error
+     * is largest (d rounded up or down the most, y near 2^31). */
+    for (k = 0; k < 64; k++) {
+        uint32_t turn = (1u << 30) + (k << 15) + (5u << 12), j;
+        for (j = 0; j < (uint32_t)th_count(4096); j++) {
+            check_recip31(turn + j);
+            check_recip31(turn - 1 - j);
+        }
+    }
     for (i = 0; i < n; i++) {
         uint32_t m = (1u << 30) | (uint32_t)(th_rand_u64(&rng) >> 34);
         check_recip31(m);
-        check_recip31(((m >> 15) << 15) + (1u << 14)); /* where the seed's rounding turns */
+        /* Either side of where the division seed's d = (m + 3 2^12) / 2^15
+         * steps up. */
+        check_recip31(((m >> 15) << 15) + (5u << 12) - 1);
+        check_recip31(((m >> 15) << 15) + (5u << 12));
     }
 }
 
