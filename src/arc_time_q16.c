@@ -64,14 +64,13 @@ static af_status arc_time_careful(const af_body_q16 *shooter, const af_body_q16 
 #define LEAN_INLINE static inline
 #endif
 
-/* One axis: the launch velocity and the impact point into shot; nonzero
- * when something might not fit (then the careful path rewrites
- * everything). D / t = D m 2^-k is computed as the high word of D 2^s m
- * shifted by sh (k + s = 32 + sh), with s = 0 or sh = 0: the callers pass
- * constants, so that each case compiles to its own straight code. */
-LEAN_INLINE uint32_t lean_axis(int32_t d, int32_t v, fix16_t g, fix16_t pt, fix16_t vt,
-                                 fix16_t t, int32_t m, int s, int sh, af_shot_q16 *shot,
-                                 int axis)
+/* One axis of the launch velocity into shot; nonzero when something might
+ * not fit (then the careful path rewrites everything). D / t = D m 2^-k is
+ * computed as the high word of D 2^s m shifted by sh (k + s = 32 + sh),
+ * with s = 0 or sh = 0: the callers pass constants, so that each case
+ * compiles to its own straight code. */
+LEAN_INLINE uint32_t lean_velocity(int32_t d, int32_t v, fix16_t g, fix16_t t, int32_t m, int s,
+                                   int sh, fix16_t *u)
 {
     int32_t ds = (int32_t)((uint32_t)d << s);
     uint32_t bad = s ? (uint32_t)(afi_floor_shift32(ds, s) ^ d) : 0; /* D 2^s fits */
@@ -83,26 +82,32 @@ LEAN_INLINE uint32_t lean_axis(int32_t d, int32_t v, fix16_t g, fix16_t pt, fix1
      * 2^16 + (g >> 31) (an arithmetic shift: -1 or 0). */
     acc = afi_smul32(g, t) + (int64_t)(65536 + afi_floor_shift32(g, 31));
     q = q + v - afi_floor_shift64(acc, 17);
-    bad |= (uint32_t)(((uint64_t)q + 0x80000000u) >> 32);
-    (&shot->velocity.x)[axis] = (fix16_t)q;
-    /* The impact point pt + vt t, the same way. */
-    acc = afi_smul32(vt, t) + (int64_t)(32768 + afi_floor_shift32(vt, 31)) + (int64_t)pt * 65536;
-    q = afi_floor_shift64(acc, 16);
-    bad |= (uint32_t)(((uint64_t)q + 0x80000000u) >> 32);
-    (&shot->point.x)[axis] = (fix16_t)q;
-    return bad;
+    *u = (fix16_t)q;
+    return bad | (uint32_t)(((uint64_t)q + 0x80000000u) >> 32);
 }
 
-/* The three axes for given s and sh. */
+/* One axis of the impact point pt + vt t, rounded the same way. */
+LEAN_INLINE uint32_t lean_point(fix16_t pt, fix16_t vt, fix16_t t, fix16_t *p)
+{
+    int64_t acc = afi_smul32(vt, t) + (int64_t)(32768 + afi_floor_shift32(vt, 31)) + (int64_t)pt * 65536;
+    int64_t q = afi_floor_shift64(acc, 16);
+    *p = (fix16_t)q;
+    return (uint32_t)(((uint64_t)q + 0x80000000u) >> 32);
+}
+
+/* The three axes for given s and sh: the velocities, then the points
+ * (fewer values live at once than axis by axis). */
 LEAN_INLINE uint32_t lean_axes(const int32_t d[3], const int32_t v[3], const af_body_q16 *target,
                                  const af_vec3_q16 *gravity, fix16_t t, int32_t m, int s, int sh,
                                  af_shot_q16 *shot)
 {
     const fix16_t *g = &gravity->x, *pt = &target->position.x, *vt = &target->velocity.x;
     /* Written out: GCC's -O2 does not peel the loop on its own. */
-    return lean_axis(d[0], v[0], g[0], pt[0], vt[0], t, m, s, sh, shot, 0) |
-           lean_axis(d[1], v[1], g[1], pt[1], vt[1], t, m, s, sh, shot, 1) |
-           lean_axis(d[2], v[2], g[2], pt[2], vt[2], t, m, s, sh, shot, 2);
+    uint32_t bad = lean_velocity(d[0], v[0], g[0], t, m, s, sh, &shot->velocity.x) |
+                   lean_velocity(d[1], v[1], g[1], t, m, s, sh, &shot->velocity.y) |
+                   lean_velocity(d[2], v[2], g[2], t, m, s, sh, &shot->velocity.z);
+    return bad | lean_point(pt[0], vt[0], t, &shot->point.x) |
+           lean_point(pt[1], vt[1], t, &shot->point.y) | lean_point(pt[2], vt[2], t, &shot->point.z);
 }
 
 af_status af_arc_time_q16(const af_body_q16 *shooter, const af_body_q16 *target, fix16_t t,
