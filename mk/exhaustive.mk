@@ -3,7 +3,7 @@
 # the M0 builds them; the 64-bit one around each of 2^31 squares), and the
 # 2^30 of the solvers' reciprocal (both ways) against the exact one
 # (tests/exhaustive/), on the host only and not part of make test: about
-# 25 minutes of CPU. Each function is cut into
+# 21 minutes of CPU. Each function is cut into
 # EXHAUSTIVE_PARTS slices run EXHAUSTIVE_JOBS at a time; the results are
 # merged into $(EXHAUSTIVE_DIR)/summary.md.
 
@@ -44,7 +44,7 @@ $(EXHAUSTIVE_DIR)/%.txt: $(EXHAUSTIVE_BIN)
 
 .PHONY: test-exhaustive exhaustive-slices
 exhaustive-slices: $(EXHAUSTIVE_RESULTS)
-test-exhaustive: ## every 2^32 input of each one-argument Q16 function (host, ~25 CPU-minutes)
+test-exhaustive: ## every 2^32 input of each one-argument Q16 function (host, ~21 CPU-minutes)
 	$(Q)rm -f $(EXHAUSTIVE_RESULTS)
 	$(Q)$(MAKE) --no-print-directory -k -j$(EXHAUSTIVE_JOBS) exhaustive-slices; \
 	  tests/exhaustive/summarize.sh $(EXHAUSTIVE_RESULTS) >$(EXHAUSTIVE_DIR)/summary.md; \
