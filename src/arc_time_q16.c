@@ -64,7 +64,7 @@ static af_status arc_time_careful(const af_body_q16 *shooter, const af_body_q16 
 #define LEAN_INLINE static inline
 #endif
 
-/* One axis of the launch velocity into shot; nonzero when something might
+/* One axis of the launch velocity into *u; nonzero when something might
  * not fit (then the careful path rewrites everything). D / t = D m 2^-k is
  * computed as the high word of D 2^s m shifted by sh (k + s = 32 + sh),
  * with s = 0 or sh = 0: the callers pass constants, so that each case

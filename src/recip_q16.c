@@ -5,7 +5,7 @@
  * a divide instruction or a long multiply; or one 32-bit division as the
  * seed and one Newton step in 64-bit products.
  * Either ends with a correction by the remainder's low 32 bits. On the
- * Cortex-M3 the first costs about a third of a 64-by-32 long division
+ * Cortex-M3 either costs a fraction of a 64-by-32 long division
  * (afi_udiv64_32), which every afs_div used to make. The same table also
  * gives the square roots' 32-by-16-bit divisions on cores without a
  * divide instruction (afi_udiv_by16_table).

@@ -98,6 +98,17 @@ static void count_recip31(uint32_t (*fn)(uint32_t), uint32_t m, tally *t)
     t->not_rounded += !ok;
 }
 
+/* The exactly checked integer functions, by name. */
+static const struct {
+    const char *name;
+    uint32_t (*fn)(uint32_t);
+} recips[] = { { "recip31_table", afi_recip31_table }, { "recip31_udiv", afi_recip31_udiv } },
+  roots32[] = { { "sqrt_u32", af_sqrt_u32 }, { "sqrt_u32_armv6m", armv6m_sqrt_u32 } };
+static const struct {
+    const char *name;
+    uint64_t (*fn)(uint64_t);
+} roots64[] = { { "sqrt_u64", af_sqrt_u64 }, { "sqrt_u64_armv6m", armv6m_sqrt_u64 } };
+
 int main(int argc, char **argv)
 {
     const q16_unary *f = NULL;
@@ -115,18 +126,14 @@ int main(int argc, char **argv)
     for (k = 0; k < q16_unary_count; k++)
         if (strcmp(argv[1], q16_unary_all[k]->name) == 0)
             f = q16_unary_all[k];
-    if (strcmp(argv[1], "recip31_table") == 0)
-        recip = afi_recip31_table;
-    if (strcmp(argv[1], "recip31_udiv") == 0)
-        recip = afi_recip31_udiv;
-    if (strcmp(argv[1], "sqrt_u32") == 0)
-        root32 = af_sqrt_u32;
-    if (strcmp(argv[1], "sqrt_u32_armv6m") == 0)
-        root32 = armv6m_sqrt_u32;
-    if (strcmp(argv[1], "sqrt_u64") == 0)
-        root64 = af_sqrt_u64;
-    if (strcmp(argv[1], "sqrt_u64_armv6m") == 0)
-        root64 = armv6m_sqrt_u64;
+    for (k = 0; k < 2; k++) {
+        if (strcmp(argv[1], recips[k].name) == 0)
+            recip = recips[k].fn;
+        if (strcmp(argv[1], roots32[k].name) == 0)
+            root32 = roots32[k].fn;
+        if (strcmp(argv[1], roots64[k].name) == 0)
+            root64 = roots64[k].fn;
+    }
     if (!f && !recip && !root32 && !root64) {
         fprintf(stderr, "%s: unknown function %s\n", argv[0], argv[1]);
         return 2;
