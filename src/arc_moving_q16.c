@@ -287,12 +287,11 @@ static int roots_in(const struct poly *p, afx lo, afx hi, afx *roots)
 static void moving_shot(const struct afs_fit *f, afx tau, const af_body_q16 *target,
                         af_shots_q16 *out)
 {
-    afs_num t = afx_num(tau), inv = afs_div((uint64_t)1 << 62, t.m), half = t;
+    afs_num t = afx_num(tau), inv = afs_recip(t), half = t;
     af_shot_q16 *shot = &out->shot[out->count];
     int32_t inv26, half26;
     int64_t u[3];
     int ok = 1, i;
-    inv.e -= 62 + t.e;
     half.e += f->ge - 1;
     /* Both factors as Q26 fixed-point numbers when they are below 32 (in
      * units fitted to the problem they are): two 32x32-bit products and a

@@ -13,19 +13,11 @@
 
 #include "solve_q16.h"
 
-/* 1 / n. */
-static afs_num reciprocal(afs_num n)
-{
-    afs_num r = afs_div((uint64_t)1 << 62, n.m);
-    r.e -= 62 + n.e;
-    return r;
-}
-
 /* The shot of squared fitted time T: u' = d'/t' - g' t'/2. */
 static af_status point_shot(const struct afs_fit *f, afs_num T, const af_vec3_q16 *to,
                             af_shots_q16 *out)
 {
-    afs_num t = afs_sqrt(T), inv = reciprocal(t), half = t;
+    afs_num t = afs_sqrt(T), inv = afs_recip(t), half = t;
     af_shot_q16 *shot = &out->shot[out->count];
     int32_t inv26, half26;
     int64_t u[3];
@@ -143,7 +135,7 @@ af_status af_arc_point_q16(const af_vec3_q16 *from, const af_vec3_q16 *to, fix16
 af_status af_arc_max_range_q16(fix16_t speed, fix16_t height, const af_vec3_q16 *gravity,
                                af_range_q16 *out)
 {
-    afs_num g, sp, rw, rs;
+    afs_num g, sp, rs, inv_g, inv_rs;
     uint64_t s2;
     int64_t gh, w4, s4;
     int ok = 1;
@@ -168,15 +160,19 @@ af_status af_arc_max_range_q16(fix16_t speed, fix16_t height, const af_vec3_q16 
     s4 = (int64_t)(s2 >> 2) + w4;
     sp = afs_from_u64((uint64_t)speed);
     rs = afs_sqrt(afs_from_u64((uint64_t)s4)); /* sqrt(s^2 + W) / 2 */
+    /* Two reciprocals, each used twice: products cost less than the four
+     * divisions. */
+    inv_g = afs_recip(g);
+    inv_rs = afs_recip(rs);
     /* t = sqrt(s^2 + W) / g; vertical speed s^2 / sqrt(s^2 + W). */
-    if (!afs_to_raw(afs_ndiv(rs, g), 17, &out->t) ||
-        !afs_to_raw(afs_ndiv(afs_from_u64(s2), rs), -1, &out->vertical_speed))
+    if (!afs_to_raw(afs_nmul(rs, inv_g), 17, &out->t) ||
+        !afs_to_raw(afs_nmul(afs_from_u64(s2), inv_rs), -1, &out->vertical_speed))
         goto overflow;
     if (w4 > 0) {
         /* range = s sqrt(W) / g; horizontal speed s sqrt(W / (s^2 + W)). */
-        rw = afs_sqrt(afs_from_u64((uint64_t)w4)); /* sqrt(W) / 2 */
-        if (!afs_to_raw(afs_ndiv(afs_nmul(sp, rw), g), 1, &out->range) ||
-            !afs_to_raw(afs_ndiv(afs_nmul(sp, rw), rs), 0, &out->horizontal_speed))
+        afs_num srw = afs_nmul(sp, afs_sqrt(afs_from_u64((uint64_t)w4))); /* s sqrt(W) / 2 */
+        if (!afs_to_raw(afs_nmul(srw, inv_g), 1, &out->range) ||
+            !afs_to_raw(afs_nmul(srw, inv_rs), 0, &out->horizontal_speed))
             goto overflow;
     }
     return AF_OK;
@@ -190,7 +186,8 @@ af_status af_arc_min_speed_q16(const af_vec3_q16 *from, const af_vec3_q16 *to,
 {
     int32_t D[3];
     af_vec3_q16 dv;
-    afs_num glen, t, inv, half;
+    uint64_t g2;
+    afs_num T, t, inv, half;
     int64_t u[3];
     int ok = 1;
     af_shot_q16 *shot;
@@ -201,8 +198,8 @@ af_status af_arc_min_speed_q16(const af_vec3_q16 *from, const af_vec3_q16 *to,
     shot = &out->shot[0];
     if (!from || !to || !gravity)
         return AF_ERR_BAD_ARGUMENT;
-    glen = afs_len(gravity);
-    if (glen.m == 0)
+    g2 = af_vec3_len2_q16(gravity);
+    if (g2 == 0)
         return AF_ERR_BAD_ARGUMENT;
     if (!afs_sub_fits(to->x, from->x, &D[0]) || !afs_sub_fits(to->y, from->y, &D[1]) ||
         !afs_sub_fits(to->z, from->z, &D[2]))
@@ -214,11 +211,13 @@ af_status af_arc_min_speed_q16(const af_vec3_q16 *from, const af_vec3_q16 *to,
     dv.x = D[0];
     dv.y = D[1];
     dv.z = D[2];
-    /* t^2 = 2 L / g (s^2); u = d / t - g t / 2. */
-    t = afs_ndiv(afs_len(&dv), glen);
-    t.e++;
-    t = afs_sqrt(t);
-    inv = reciprocal(t);
+    /* t^2 = T = 2 L / g (s^2), from the exact squared lengths: one root
+     * for L / g, one for t; then 1 / t = t / T, a product rather than a
+     * third root or a second division. u = d / t - g t / 2. */
+    T = afs_sqrt(afs_div(af_vec3_len2_q16(&dv), g2));
+    T.e++;
+    t = afs_sqrt(T);
+    inv = afs_nmul(t, afs_recip(T));
     half = t;
     half.e--;
     u[0] = afs_mul(D[0], inv, &ok) - afs_mul(gravity->x, half, &ok);

@@ -58,11 +58,7 @@ static af_status arc_time_careful(const af_body_q16 *shooter, const af_body_q16 
 
 /* The lean path is compiled once per case, with its shifts constant: GCC
  * would otherwise keep one copy with variable 64-bit shifts. */
-#if defined(__GNUC__) || defined(__clang__)
-#define LEAN_INLINE static inline __attribute__((always_inline))
-#else
-#define LEAN_INLINE static inline
-#endif
+#define LEAN_INLINE static AFI_ALWAYS_INLINE
 
 /* One axis of the launch velocity into *u; nonzero when something might
  * not fit (then the careful path rewrites everything). D / t = D m 2^-k is
@@ -178,8 +174,8 @@ af_status af_arc_apex_q16(const af_body_q16 *shooter, const af_body_q16 *target,
         return AF_ERR_OUT_OF_RANGE;
 
     /* up = -g / |g| in Q30. */
-    inv_g = afs_div((uint64_t)1 << 62, g.m);
-    inv_g.e -= 62 + g.e - 30;
+    inv_g = afs_recip(g);
+    inv_g.e += 30;
     gv = &gravity->x;
     for (i = 0; i < 3; i++) {
         up[i] = -afs_mul(gv[i], inv_g, &ok);
@@ -245,7 +241,7 @@ af_status af_arc_apex_q16(const af_body_q16 *shooter, const af_body_q16 *target,
      * horizontal part of Q = (D + V t) / t = D / t + V, a velocity (so it
      * stays bounded however far the shooter's frame carries the meeting
      * point); then the vertical part becomes w. */
-    inv_t = afs_ndiv(afs_from_u64(1), t);
+    inv_t = afs_recip(t);
     for (i = 0; i < 3; i++) {
         Q[i] = afs_mul(d[i], inv_t, &ok) + v[i];
         if (Q[i] >= ((int64_t)1 << 32) || Q[i] <= -((int64_t)1 << 32))

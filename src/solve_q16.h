@@ -171,6 +171,21 @@ static inline afs_num afs_div(uint64_t num, uint64_t den)
     return r;
 }
 
+/* 1 / n for n != 0: afs_div(2^62, n.m) with its exponent, in a few
+ * instructions. round(2^61 / m) is in (2^30, 2^31]; 2^31 (m = 2^30) is
+ * renormalised. */
+static inline afs_num afs_recip(afs_num n)
+{
+    afs_num r;
+    r.m = afi_recip31(n.m);
+    r.e = -61 - n.e;
+    if (r.m >> 31) {
+        r.m >>= 1;
+        r.e++;
+    }
+    return r;
+}
+
 /* x n rounded to an integer, or 0 when it does not fit |.| < 2^62 (then
  * *ok is cleared). Any x: one wider than 31 bits is first rounded to its
  * leading 31 (a relative 2^-31, below the 30 bits n carries). */
