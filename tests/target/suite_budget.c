@@ -81,20 +81,22 @@ static const budget budgets[] = {
       "rounded 64-bit coefficients and emptying the unused slots, and about 150 per root for "
       "the time, the launch velocity and the impact point, each rounded and range-checked per "
       "axis" },
-    /* Goals 400, 8x, 4x; measured 1350 / 1385, 5.3x, 3.4x. */
-    { "arc_point", 1455, 50, 32, 400, 80, 40,
-      "both arcs every time: three to four reciprocals and two to three 64-bit square roots "
-      "per solve, for the T quadratic's roots and the t and 1/t "
-      "of each arc, and fitting the units" },
-    /* No count goal; 8x, 4x; measured 1089 / 1106, 3.1x, 1.6x. */
-    { "arc_max_range", 1160, 29, 15, 0, 80, 40,
-      "about eleven reciprocals and three 64-bit square roots for its four outputs, each "
-      "computed on its own; on the M0 each of their 64-bit products is four 16-bit multiplies "
-      "or a libgcc call" },
-    /* No count goal; 8x, 4x; measured 917 / 934, 5.2x, 3.4x. */
-    { "arc_min_speed", 980, 49, 32, 0, 80, 40,
-      "four reciprocals and three 64-bit square roots (the distance, the horizontal distance, "
-      "the time)" },
+    /* Goals 400, 8x, 4x; measured 1258 / 1293, 5.7x, 3.6x. */
+    { "arc_point", 1360, 54, 34, 400, 80, 40,
+      "both arcs every time: two divisions for the roots of the T quadratic, a 64-bit square "
+      "root for its discriminant and one per arc for t, a reciprocal per arc for 1/t, and "
+      "fitting the units; on the M0 each root costs about 190 (three table divisions) and "
+      "each 64-bit product four 16-bit multiplies" },
+    /* No count goal; 8x, 4x; measured 677 / 692, 5.0x, 2.6x. */
+    { "arc_max_range", 730, 47, 24, 0, 80, 40,
+      "three 64-bit square roots (|g|, sqrt(s^2 + W), sqrt(W)), two reciprocals and six "
+      "31-bit floating products for its four outputs; on the M0 each root costs about 190 "
+      "and each 64-bit product four 16-bit multiplies" },
+    /* No count goal; 8x, 4x; measured 684 / 698, 6.9x, 4.8x (the M0's
+     * ratio met: its goal is the guard). */
+    { "arc_min_speed", 735, 65, 40, 0, 80, 40,
+      "two 64-bit square roots (|d| / |g| and t), a division and a reciprocal, and six 31-bit "
+      "floating products for the launch velocity, each with its own normalisation" },
     /* Goals 120, 8x, 4x; measured 317 / 332, 3.4x, 2.7x. */
     { "arc_time", 350, 32, 25, 120, 80, 40,
       "a lean path: per axis three 32x32->64 multiply-accumulates each rounded by one shift, "
@@ -102,10 +104,11 @@ static const budget budgets[] = {
       "adds and shifts on the M3 (with spills), the reciprocal of t (afi_recip31, about 25), the six "
       "checked subtractions of the relative motion (about 40) and emptying the three unused "
       "slots (27)" },
-    /* No count goal; 8x, 4x; measured 1934 / 1962, 2.8x, 1.8x. */
-    { "arc_apex", 2060, 26, 17, 0, 80, 40,
-      "about eight reciprocals and four 64-bit square roots per solve: up from |g|, the horizontal distance, the vertical speed, the discriminant, "
-      "t and 1/t" },
+    /* No count goal; 8x, 4x; measured 1609 / 1638, 3.4x, 2.2x. */
+    { "arc_apex", 1720, 32, 20, 0, 80, 40,
+      "four 64-bit square roots (|g|, the horizontal distance, the vertical speed, the "
+      "discriminant), a division for t and reciprocals for up and 1/t, and about twenty "
+      "64-bit products for the up vector's projections" },
     /* Goal 2000 (iterative: no ratio goal); measured 9 552 median /
      * 12 518 worst when set. */
     { "arc_moving", 13200, 0, 0, 2000, 0, 0,
