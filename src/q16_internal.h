@@ -26,15 +26,6 @@
 #define AFI_NOINLINE
 #endif
 
-/* Inlined even where GCC's size heuristics would keep one shared copy: for
- * a hot path whose constants (shifts, a divisor of 2^62) must fold into
- * each use. Changes no value. */
-#if defined(__GNUC__) || defined(__clang__)
-#define AFI_ALWAYS_INLINE inline __attribute__((always_inline))
-#else
-#define AFI_ALWAYS_INLINE inline
-#endif
-
 /* 1.0 in Q16.16. */
 #define AFI_ONE 65536
 

@@ -171,12 +171,16 @@ static inline afs_num afs_div(uint64_t num, uint64_t den)
     return r;
 }
 
-/* 1 / n for n != 0: afs_div(2^62, n.m) with its exponent, in a few
- * instructions. round(2^61 / m) is in (2^30, 2^31]; 2^31 (m = 2^30) is
- * renormalised. */
+/* 1 / n for a normalized n (m in [2^30, 2^31)): afs_div(2^62, n.m) with
+ * its exponent, in a few instructions. round(2^61 / m) is in (2^30, 2^31];
+ * 2^31 (m = 2^30) is renormalised. The zero number gives zero, as afs_div
+ * does for a zero divisor (afi_recip31 is not defined there: a root of a
+ * value that rounds to 0, as the maximum range's at a speed of 1 raw). */
 static inline afs_num afs_recip(afs_num n)
 {
-    afs_num r;
+    afs_num r = { 0, 0 };
+    if (n.m == 0)
+        return r;
     r.m = afi_recip31(n.m);
     r.e = -61 - n.e;
     if (r.m >> 31) {

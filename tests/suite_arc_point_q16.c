@@ -261,6 +261,13 @@ static void max_range_and_min_speed_table(void)
     TH_CHECK(af_arc_max_range_q16(20 * 65536, 0, &none, &r) == AF_ERR_BAD_ARGUMENT,
              "no gravity: no maximum");
     TH_CHECK(af_arc_max_range_q16(0, 0, &g, &r) == AF_ERR_BAD_ARGUMENT, "zero speed");
+    /* s^2 / 4 rounds to 0 in Q32.32 here: the root whose reciprocal is
+     * taken is 0 (a division by zero once). The true answers are below
+     * one LSB: t 2 s / g, vertical speed s / sqrt(2). */
+    TH_CHECK(af_arc_max_range_q16(1, 0, &g, &r) == AF_OK && r.t <= 1 &&
+                 r.vertical_speed <= 1 && r.range == 0 && r.horizontal_speed <= 1,
+             "a speed of 1 LSB: a range of 0, every output within an LSB (%d, %d, %d, %d)",
+             (int)r.t, (int)r.vertical_speed, (int)r.range, (int)r.horizontal_speed);
     TH_CHECK(af_arc_max_range_q16(32767 * 65536, 0, &g, &r) == AF_ERR_OVERFLOW && r.range == 0,
              "a range beyond 32768 m: overflow, not a wrapped range");
     TH_CHECK(af_arc_min_speed_q16(&o, &far, &g, &q) == AF_OK && q.count == 1 &&
