@@ -81,18 +81,18 @@ static const budget budgets[] = {
       "rounded 64-bit coefficients and emptying the unused slots, and about 150 per root for "
       "the time, the launch velocity and the impact point, each rounded and range-checked per "
       "axis" },
-    /* Goals 400, 8x, 4x; measured 1258 / 1293, 5.7x, 3.6x. */
+    /* Goals 400, 8x, 4x; measured 1284 / 1319, 5.6x, 3.6x. */
     { "arc_point", 1360, 54, 34, 400, 80, 40,
       "both arcs every time: two divisions for the roots of the T quadratic, a 64-bit square "
       "root for its discriminant and one per arc for t, a reciprocal per arc for 1/t, and "
       "fitting the units; on the M0 each root costs about 190 (three table divisions) and "
       "each 64-bit product four 16-bit multiplies" },
-    /* No count goal; 8x, 4x; measured 677 / 692, 5.0x, 2.6x. */
+    /* No count goal; 8x, 4x; measured 686 / 701, 4.9x, 2.6x. */
     { "arc_max_range", 730, 47, 24, 0, 80, 40,
       "three 64-bit square roots (|g|, sqrt(s^2 + W), sqrt(W)), two reciprocals and six "
       "31-bit floating products for its four outputs; on the M0 each root costs about 190 "
       "and each 64-bit product four 16-bit multiplies" },
-    /* No count goal; 8x, 4x; measured 684 / 698, 6.9x, 4.8x (the M0's
+    /* No count goal; 8x, 4x; measured 675 / 689, 7.0x, 4.7x (the M0's
      * ratio met: its goal is the guard). */
     { "arc_min_speed", 735, 65, 40, 0, 80, 40,
       "two 64-bit square roots (|d| / |g| and t), a division and a reciprocal, and six 31-bit "
@@ -104,7 +104,7 @@ static const budget budgets[] = {
       "adds and shifts on the M3 (with spills), the reciprocal of t (afi_recip31, about 25), the six "
       "checked subtractions of the relative motion (about 40) and emptying the three unused "
       "slots (27)" },
-    /* No count goal; 8x, 4x; measured 1609 / 1638, 3.4x, 2.2x. */
+    /* No count goal; 8x, 4x; measured 1618 / 1644, 3.4x, 2.2x. */
     { "arc_apex", 1720, 32, 20, 0, 80, 40,
       "four 64-bit square roots (|g|, the horizontal distance, the vertical speed, the "
       "discriminant), a division for t and reciprocals for up and 1/t, and about twenty "
