@@ -184,8 +184,7 @@ overflow:
 af_status af_arc_min_speed_q16(const af_vec3_q16 *from, const af_vec3_q16 *to,
                                const af_vec3_q16 *gravity, af_shots_q16 *out)
 {
-    int32_t D[3];
-    af_vec3_q16 dv;
+    af_vec3_q16 D; /* to - from */
     uint64_t g2;
     afs_num T, t, inv, half;
     int64_t u[3];
@@ -194,35 +193,39 @@ af_status af_arc_min_speed_q16(const af_vec3_q16 *from, const af_vec3_q16 *to,
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
-    afs_clear(out);
-    shot = &out->shot[0];
-    if (!from || !to || !gravity)
+    if (!from || !to || !gravity || (g2 = af_vec3_len2_q16(gravity)) == 0) {
+        afs_clear(out);
         return AF_ERR_BAD_ARGUMENT;
-    g2 = af_vec3_len2_q16(gravity);
-    if (g2 == 0)
-        return AF_ERR_BAD_ARGUMENT;
-    if (!afs_sub_fits(to->x, from->x, &D[0]) || !afs_sub_fits(to->y, from->y, &D[1]) ||
-        !afs_sub_fits(to->z, from->z, &D[2]))
+    }
+    if (!afs_sub_fits(to->x, from->x, &D.x) || !afs_sub_fits(to->y, from->y, &D.y) ||
+        !afs_sub_fits(to->z, from->z, &D.z)) {
+        afs_clear(out);
         return AF_ERR_OUT_OF_RANGE;
-    out->count = 1;
+    }
+    /* Every slot but the shot's is emptied here, the shot's fields are
+     * each written below (clearing the whole struct first cost seven
+     * stores more). */
+    shot = &out->shot[0];
     shot->point = *to;
-    if (D[0] == 0 && D[1] == 0 && D[2] == 0)
-        return AF_OK; /* already there: t = 0, speed 0 */
-    dv.x = D[0];
-    dv.y = D[1];
-    dv.z = D[2];
+    out->count = 1;
+    afs_zero_from(out, 1);
+    if (D.x == 0 && D.y == 0 && D.z == 0) {
+        shot->t = 0; /* already there: t = 0, speed 0 */
+        shot->velocity.x = shot->velocity.y = shot->velocity.z = 0;
+        return AF_OK;
+    }
     /* t^2 = T = 2 L / g (s^2), from the exact squared lengths: one root
      * for L / g, one for t; then 1 / t = t / T, a product rather than a
      * third root or a second division. u = d / t - g t / 2. */
-    T = afs_sqrt(afs_div(af_vec3_len2_q16(&dv), g2));
+    T = afs_sqrt(afs_div(af_vec3_len2_q16(&D), g2));
     T.e++;
     t = afs_sqrt(T);
     inv = afs_nmul(t, afs_recip(T));
     half = t;
     half.e--;
-    u[0] = afs_mul(D[0], inv, &ok) - afs_mul(gravity->x, half, &ok);
-    u[1] = afs_mul(D[1], inv, &ok) - afs_mul(gravity->y, half, &ok);
-    u[2] = afs_mul(D[2], inv, &ok) - afs_mul(gravity->z, half, &ok);
+    u[0] = afs_mul32(D.x, inv, &ok) - afs_mul32(gravity->x, half, &ok);
+    u[1] = afs_mul32(D.y, inv, &ok) - afs_mul32(gravity->y, half, &ok);
+    u[2] = afs_mul32(D.z, inv, &ok) - afs_mul32(gravity->z, half, &ok);
     if (!ok || !afs_store(u[0], &shot->velocity.x) || !afs_store(u[1], &shot->velocity.y) ||
         !afs_store(u[2], &shot->velocity.z) || !afs_to_raw(t, 16, &shot->t)) {
         afs_clear(out);

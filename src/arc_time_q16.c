@@ -32,7 +32,7 @@ static af_status arc_time_careful(const af_body_q16 *shooter, const af_body_q16 
     inv = afs_div(65536, (uint64_t)t);
     g = &gravity->x;
     for (i = 0; i < 3; i++)
-        u[i] = afs_mul(D[i], inv, &ok) + V[i] - afs_round_shift(afi_smul32(g[i], t), 17);
+        u[i] = afs_mul32(D[i], inv, &ok) + V[i] - afs_round_shift(afi_smul32(g[i], t), 17);
     shot = &out->shot[0];
     if (!ok || !afs_store(u[0], &shot->velocity.x) || !afs_store(u[1], &shot->velocity.y) ||
         !afs_store(u[2], &shot->velocity.z) || !afs_body_at(target, t, &shot->point)) {
@@ -182,7 +182,7 @@ af_status af_arc_apex_q16(const af_body_q16 *shooter, const af_body_q16 *target,
     inv_g.e += 30;
     gv = &gravity->x;
     for (i = 0; i < 3; i++) {
-        up[i] = -afs_mul(gv[i], inv_g, &ok);
+        up[i] = -afs_mul32(gv[i], inv_g, &ok);
         d[i] = D[i];
         v[i] = V[i];
     }
@@ -247,7 +247,7 @@ af_status af_arc_apex_q16(const af_body_q16 *shooter, const af_body_q16 *target,
      * point); then the vertical part becomes w. */
     inv_t = afs_recip(t);
     for (i = 0; i < 3; i++) {
-        Q[i] = afs_mul(d[i], inv_t, &ok) + v[i];
+        Q[i] = afs_mul32(D[i], inv_t, &ok) + v[i];
         if (Q[i] >= ((int64_t)1 << 32) || Q[i] <= -((int64_t)1 << 32))
             ok = 0; /* its horizontal part, the launch velocity's, won't fit */
     }

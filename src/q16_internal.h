@@ -26,6 +26,17 @@
 #define AFI_NOINLINE
 #endif
 
+/* Hides from the compiler what it knows of a variable's range. GCC turns
+ * a signed 32x32->64-bit product whose one factor it has proved
+ * non-negative into an unsigned one and a correction: UMULL, ASR and MLA
+ * on the Cortex-M3 where SMULL (or SMLAL) would do. An empty asm
+ * statement; changes no value. */
+#if defined(__GNUC__) || defined(__clang__)
+#define AFI_OPAQUE(v) __asm__("" : "+r"(v))
+#else
+#define AFI_OPAQUE(v) ((void)0)
+#endif
+
 /* 1.0 in Q16.16. */
 #define AFI_ONE 65536
 
@@ -178,6 +189,10 @@ uint32_t afi_udiv_by16_table(uint32_t n, uint32_t d);
 #else
 #define afi_udiv_by16(n, d) ((uint32_t)(n) / (uint32_t)(d))
 #endif
+
+/* floor(sqrt(x)) for x in [2^62, 2^64): the core of af_sqrt_u64, for
+ * callers whose x is already there (no normalization). sqrt_q16.c. */
+uint32_t afi_floor_sqrt_top64(uint64_t x);
 
 /* log2(x / 2^16) for 0 < x < 2^32, in Q58 (|result| <= 16 * 2^58), with an
  * absolute error below 2^-34 and a relative one below 2^-30. Exact 0 for

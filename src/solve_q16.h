@@ -122,8 +122,16 @@ static inline uint32_t afs_to31(uint64_t x, int *shift)
             return x32 << z;
         return (x32 >> 1) + (x32 & 1); /* bit 31 set: one bit dropped, rounded */
     }
-    *shift = 33 - afi_clz64(x);
-    return (uint32_t)afi_round_shift_u64(x, *shift);
+    {
+        /* x >> (shift - 1) has 32 bits: hi's and the top of lo's, put
+         * together with 32-bit shifts (lo's in two steps, as a shift by
+         * 32 is undefined); then the last bit rounds. */
+        uint32_t hi = (uint32_t)(x >> 32), lo = (uint32_t)x;
+        int z = afi_clz32(hi);
+        uint32_t r = (hi << z) | ((lo >> 1) >> (31 - z));
+        *shift = 33 - z;
+        return (r >> 1) + (r & 1);
+    }
 }
 
 /* A uint64_t as a normalized number, rounded to 31 bits (0 for 0): x =
@@ -215,6 +223,43 @@ static inline int64_t afs_mul(int64_t x, afs_num n, int *ok)
     return x < 0 ? -(int64_t)p : (int64_t)p;
 }
 
+/* afs_mul for a 32-bit x: the same bits in a third of the instructions.
+ * Its variable 64-bit shifts of the magnitude (sequences on the Cortex-M,
+ * which has no 64-bit shifter) and the sign's negations become a product
+ * accumulated onto its rounding constant, 2^(k-1) - [x < 0] for a shift
+ * k = -n.e, and one floor shift: floor((x m + 2^(k-1) - [x < 0]) / 2^k)
+ * rounds to nearest with ties away from zero, as afs_round_shift does.
+ * |x m| < 2^62 (m < 2^31), so the sum cannot overflow, and for k >= 33
+ * the result fits 32 bits: the high word, shifted in 32 bits. */
+static inline int64_t afs_mul32(int32_t x, afs_num n, int *ok)
+{
+    int k = -n.e;
+    int32_t m = (int32_t)n.m; /* below 2^31 */
+    int64_t acc;
+    AFI_OPAQUE(m);
+    if (k >= 33) {
+        if (k > 63)
+            return 0; /* below 2^-1: rounds to 0 */
+        acc = afi_smul32(x, m) + (int64_t)((uint64_t)(1u << (k - 33)) << 32) +
+              afi_floor_shift32(x, 31);
+        return afi_floor_shift32((int32_t)afi_floor_shift64(acc, 32), k - 32);
+    }
+    if (k >= 1) {
+        /* The constant fits 32 bits; the 64-bit shift is written as 32-bit
+         * ones (GCC's own sequence for a variable one is twice as long). */
+        uint32_t lo;
+        int32_t hi;
+        acc = afi_smul32(x, m) + (int64_t)(1u << (k - 1)) + afi_floor_shift32(x, 31);
+        lo = (uint32_t)acc;
+        hi = (int32_t)afi_floor_shift64(acc, 32);
+        if (k == 32)
+            return hi;
+        lo = (lo >> k) | ((uint32_t)hi << (32 - k));
+        return (int64_t)afi_floor_shift32(hi, k) * ((int64_t)1 << 32) + lo;
+    }
+    return afs_mul(x, n, ok); /* a left shift, tested for overflow */
+}
+
 /* Store a Q16.16 result computed as an int64: AF_ERR_OVERFLOW (and 0)
  * when it does not fit. */
 static inline int afs_store(int64_t v, fix16_t *out)
@@ -242,20 +287,29 @@ static inline afs_num afs_ndiv(afs_num a, afs_num b)
     return r;
 }
 
-/* sqrt(n) to 31 significant bits. */
+/* sqrt(n) to 31 significant bits: round(sqrt(m 2^k)) 2^((e - k) / 2) with
+ * k = 30 or 31 making e - k even. m 2^(k + 2) is already in [2^62, 2^64),
+ * where the integer root's core starts (no normalization), and its floor
+ * f = floor(2 sqrt(m 2^k)) rounds to round(sqrt(m 2^k)) by its last bit
+ * (as af_sqrt_u64 rounds). The root is at most 2^31 (m 2^k < 2^62); 2^31
+ * itself is renormalized. */
 static inline afs_num afs_sqrt(afs_num n)
 {
-    /* m 2^k in [2^60, 2^62] with e - k even; its integer root has 31
-     * bits, and sqrt(n) = root 2^((e - k) / 2). */
-    int k = 30 + ((n.e & 1) != 0);
-    uint64_t root = af_sqrt_u64((uint64_t)n.m << k);
+    int odd = (n.e & 1) != 0;
+    uint32_t f, root;
     afs_num r;
-    r.e = (n.e - k) / 2;
-    while (root >= ((uint64_t)1 << 31)) { /* at most twice */
-        root = (root + 1) >> 1;
+    r.e = (n.e - 30 - odd) / 2;
+    if (n.m == 0) {
+        r.m = 0;
+        return r;
+    }
+    f = afi_floor_sqrt_top64(((uint64_t)n.m << 32) << odd);
+    root = (f >> 1) + (f & 1);
+    if (root >> 31) { /* 2^31 exactly: 2^30 one place up */
+        root >>= 1;
         r.e++;
     }
-    r.m = (uint32_t)root;
+    r.m = root;
     return r;
 }
 

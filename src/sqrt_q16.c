@@ -63,7 +63,7 @@ uint32_t af_sqrt_u32(uint32_t x)
 }
 
 /* floor(sqrt(x)) for x in [2^62, 2^64). */
-static uint32_t floor_sqrt_top64(uint64_t x)
+static inline uint32_t floor_sqrt_top64(uint64_t x)
 {
     uint32_t top = (uint32_t)(x >> 32), low = (uint32_t)x, f, y;
 
@@ -113,6 +113,14 @@ static uint32_t floor_sqrt_top64(uint64_t x)
     while (afi_umul32(y, y) > x) /* at most twice (three times at the very top) */
         y--;
     return y;
+}
+
+/* The same for the solvers' normalized roots (afs_sqrt), whose x is
+ * already there: a copy of its own, so that af_sqrt_u64 keeps the core
+ * inline. */
+uint32_t afi_floor_sqrt_top64(uint64_t x)
+{
+    return floor_sqrt_top64(x);
 }
 
 uint64_t af_sqrt_u64(uint64_t x)
