@@ -300,7 +300,7 @@ static void moving_shot(const struct afs_fit *f, afx tau, const af_body_q16 *tar
     half26 = afs_fixed(half, 26);
     if (inv26 >= 0 && half26 >= 0) {
         for (i = 0; i < 3; i++)
-            u[i] = afs_round_shift(afi_smul32(f->d[i], inv26) - afi_smul32(f->g[i], half26), 26) +
+            u[i] = afs_round_shift_floor(afi_smul32_diff(f->d[i], inv26, f->g[i], half26), 26) +
                    f->v[i];
     } else {
         for (i = 0; i < 3; i++)

@@ -31,7 +31,7 @@ static af_status point_shot(const struct afs_fit *f, afs_num T, const af_vec3_q1
     half26 = afs_fixed(half, 26);
     if (inv26 >= 0 && half26 >= 0) {
         for (i = 0; i < 3; i++)
-            u[i] = afs_round_shift(afi_smul32(f->d[i], inv26) - afi_smul32(f->g[i], half26), 26);
+            u[i] = afs_round_shift_floor(afi_smul32_diff(f->d[i], inv26, f->g[i], half26), 26);
     } else {
         for (i = 0; i < 3; i++)
             u[i] = afs_mul(f->d[i], inv, &ok) - afs_mul(f->g[i], half, &ok);

@@ -102,6 +102,27 @@ static inline int64_t afi_smul32_by_halves(int32_t a, int32_t b)
     return (int64_t)(ah * bh) * ((int64_t)1 << 32) + mid * 65536 + (int64_t)(al * bl);
 }
 
+/* a b - c d exactly, for |a|, |c| < 2^30 and b, d in [0, 2^31): the
+ * solvers' velocity components, d'/t' - g' t'/2 with both factors in Q26.
+ * From halves, the two products share their assembly into 64 bits: eight
+ * 16 x 16-bit products summed in 32 bits where each partial sum fits
+ * (|ah bh - ch dh| < 2^29, |ah bl - ch dl| < 2^31, |al bh - cl dh| <
+ * 2^31), then three 64-bit additions instead of two products' six and a
+ * subtraction: on the Cortex-M0, whose 64-bit values take two of its
+ * eight low registers each, about half the instructions. */
+static inline int64_t afi_smul32_diff_by_halves(int32_t a, uint32_t b, int32_t c, uint32_t d)
+{
+    int32_t ah = afi_floor_shift32(a, 16), ch = afi_floor_shift32(c, 16);
+    uint32_t al = (uint32_t)a & 0xFFFFu, cl = (uint32_t)c & 0xFFFFu;
+    int32_t bh = (int32_t)(b >> 16), dh = (int32_t)(d >> 16);
+    int32_t bl = (int32_t)(b & 0xFFFFu), dl = (int32_t)(d & 0xFFFFu);
+    int32_t top = ah * bh - ch * dh;
+    int32_t x = (int32_t)(al * (uint32_t)bh) - (int32_t)(cl * (uint32_t)dh);
+    int32_t y = ah * bl - ch * dl;
+    return (int64_t)top * ((int64_t)1 << 32) + ((int64_t)x + y) * 65536 +
+           ((int64_t)(al * (uint32_t)bl) - (int64_t)(cl * (uint32_t)dl));
+}
+
 /* Macros rather than functions where they are the plain product: the
  * same expression as written out, which GCC schedules as before (an inline
  * function around it moved its registers and cost the Cortex-M3 a few
@@ -109,9 +130,11 @@ static inline int64_t afi_smul32_by_halves(int32_t a, int32_t b)
 #if defined(__ARM_ARCH_6M__)
 #define afi_umul32(a, b) afi_umul32_by_halves((a), (b))
 #define afi_smul32(a, b) afi_smul32_by_halves((a), (b))
+#define afi_smul32_diff(a, b, c, d) afi_smul32_diff_by_halves((a), (b), (c), (d))
 #else
 #define afi_umul32(a, b) ((uint64_t)(uint32_t)(a) * (uint32_t)(b))
 #define afi_smul32(a, b) ((int64_t)(int32_t)(a) * (int32_t)(b))
+#define afi_smul32_diff(a, b, c, d) (afi_smul32((a), (b)) - afi_smul32((c), (d)))
 #endif
 
 /* |v| as an unsigned value (2^31 for INT32_MIN). */

@@ -25,6 +25,14 @@ static inline int64_t afs_round_shift(int64_t x, int k)
     return x < 0 ? -(int64_t)mag : (int64_t)mag;
 }
 
+/* The same for |x| < 2^62 and a constant k, in the floor form:
+ * floor((x + 2^(k-1) - [x < 0]) / 2^k) rounds the same way without the
+ * magnitude's two negations (and, inlined, its shift is constant). */
+static inline int64_t afs_round_shift_floor(int64_t x, int k)
+{
+    return afi_floor_shift64(x + (((int64_t)1 << (k - 1)) - (x < 0)), k);
+}
+
 /* x 2^k for any k: a left shift for k > 0 (the caller has made sure it
  * fits), a rounded right shift for k < 0. */
 static inline int64_t afs_scale(int64_t x, int k)

@@ -281,6 +281,46 @@ static void check_products(uint32_t a, uint32_t b)
              (unsigned long long)u, (unsigned long long)u_want, (long long)s, (long long)s_want);
 }
 
+/* a b - c d from halves, over its domain: |a|, |c| <= 2^30, b, d < 2^31. */
+static void check_product_diff(int32_t a, uint32_t b, int32_t c, uint32_t d)
+{
+    int64_t got = afi_smul32_diff_by_halves(a, b, c, d);
+    int64_t want = (int64_t)a * (int64_t)b - (int64_t)c * (int64_t)d;
+    TH_CHECK(got == want, "%ld x %lu - %ld x %lu: %lld (want %lld)", (long)a, (unsigned long)b,
+             (long)c, (unsigned long)d, (long long)got, (long long)want);
+}
+
+static void product_differences_by_halves_are_exact(void)
+{
+    static const int32_t signed_edges[] = { 0, 1, -1, 0x7FFF, 0x8000, -0x8000, 0xFFFF, 0x10000,
+                                            -0x10000, -0x10001, 0x3FFFFFFF, -0x3FFFFFFF,
+                                            0x40000000, -0x40000000, 0x3FFF0000, -0x3FFF8001 };
+    static const uint32_t factor_edges[] = { 0, 1, 0x7FFF, 0x8000, 0xFFFF, 0x10000, 0x7FFF0000,
+                                             0x7FFFFFFF, 0x4000000, 0x7FFF8000 };
+    th_rng rng = th_rng_for("mul32_diff_halves");
+    long n = th_count(PAIRS / 2), i; /* four checks each */
+    size_t j, k, l;
+    for (j = 0; j < sizeof signed_edges / sizeof signed_edges[0]; j++)
+        for (k = 0; k < sizeof factor_edges / sizeof factor_edges[0]; k++)
+            for (l = 0; l < sizeof signed_edges / sizeof signed_edges[0]; l++) {
+                check_product_diff(signed_edges[j], factor_edges[k], signed_edges[l],
+                                   factor_edges[(k + l) % 10]);
+                check_product_diff(signed_edges[j], factor_edges[k], signed_edges[l],
+                                   factor_edges[9 - k]);
+            }
+    for (i = 0; i < n; i++) {
+        /* Random magnitudes: 1 to 30 bits, 1 to 31 bits. */
+        int32_t a = (int32_t)(th_rand_u64(&rng) >> (34 + th_rand_below(&rng, 30)));
+        int32_t c = (int32_t)(th_rand_u64(&rng) >> (34 + th_rand_below(&rng, 30)));
+        uint32_t b = (uint32_t)(th_rand_u64(&rng) >> (33 + th_rand_below(&rng, 31)));
+        uint32_t d = (uint32_t)(th_rand_u64(&rng) >> (33 + th_rand_below(&rng, 31)));
+        check_product_diff(a, b, c, d);
+        check_product_diff(-a, b, c, d);
+        check_product_diff(a, b, -c, d);
+        check_product_diff(-a, b, -c, d);
+    }
+}
+
 static void products_by_halves_are_exact(void)
 {
     static const uint32_t edges[] = { 0, 1, 2, 0x7FFF, 0x8000, 0xFFFF, 0x10000, 0x10001,
@@ -394,6 +434,7 @@ static const th_case cases[] = {
     TH_CASE(wide_division_matches_the_native_one),
     TH_CASE(reciprocal_is_the_nearest_both_ways),
     TH_CASE(products_by_halves_are_exact),
+    TH_CASE(product_differences_by_halves_are_exact),
 };
 
 TH_MAIN("q16_arith", cases)
