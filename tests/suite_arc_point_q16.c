@@ -242,6 +242,31 @@ static void edge_table(void)
     }
 }
 
+/* A gravity component of -32768 m/s^2 is INT32_MIN raw, a magnitude of
+ * 2^31 that the fitted units once halved instead of quartering (both arcs
+ * as if gravity were twice as strong, status OK). Both arcs against f64. */
+static void gravity_of_minus_32768_agrees_with_f64(void)
+{
+    af_vec3_q16 o = { 0, 0, 0 }, to = { 100 * 65536, 0, 0 }, g = { 0, 0, INT32_MIN };
+    af_vec3_f64 of = { 0, 0, 0 }, tof = { 100, 0, 0 }, gf = { 0, 0, -32768 };
+    af_shots_q16 q;
+    af_shots_f64 f;
+    af_status st = af_arc_point_q16(&o, &to, 32767 * 65536, &g, &q);
+    int i;
+    TH_CHECK(st == AF_OK && q.count == 2 && af_arc_point_f64(&of, &tof, 32767, &gf, &f) == AF_OK &&
+                 f.count == 2,
+             "level ground 100 m away at 32767 m/s: two arcs (%s, %d)", af_status_name(st),
+             q.count);
+    for (i = 0; i < q.count && i < f.count; i++) {
+        double dt = q.shot[i].t / 65536.0 - f.shot[i].t;
+        double dvz = q.shot[i].velocity.z / 65536.0 - f.shot[i].velocity.z;
+        TH_CHECK(fabs(dt) <= 2.0 / 65536 && fabs(dvz) <= 0.01,
+                 "arc %d: t %.6f (f64 %.6f), vertical speed %.4f (f64 %.4f)", i,
+                 q.shot[i].t / 65536.0, f.shot[i].t, q.shot[i].velocity.z / 65536.0,
+                 f.shot[i].velocity.z);
+    }
+}
+
 static void max_range_and_min_speed_table(void)
 {
     af_vec3_q16 g = { 0, 0, -10 * 65536 }, none = { 0, 0, 0 }, o = { 0, 0, 0 };
@@ -290,6 +315,7 @@ static const th_case cases[] = {
     TH_CASE(min_speed_agrees_with_f64),
     TH_CASE(edge_table),
     TH_CASE(max_range_and_min_speed_table),
+    TH_CASE(gravity_of_minus_32768_agrees_with_f64),
 };
 
 TH_MAIN("arc_point_q16", cases)
