@@ -7,14 +7,12 @@ static int bits32(uint32_t m)
     return m ? 32 - afi_clz32(m) : 0;
 }
 
-/* x 2^k rounded, as afs_fit32 but for k >= -2: gravity's shift is -2 when
- * a component is -32768 m/s^2 (INT32_MIN raw), the one magnitude of 2^31
- * a solver is given as it is (positions and velocities are differences,
- * checked to stay below 2^31). */
-static int32_t fit_gravity(int32_t x, int k)
+/* x / 4 rounded (ties away from zero), as afs_fit32 rounds a shift of -1:
+ * gravity's shift is -2 when a component is -32768 m/s^2 (INT32_MIN raw),
+ * the one magnitude of 2^31 a solver is given as it is (positions and
+ * velocities are differences, checked to stay below 2^31). */
+static int32_t quarter(int32_t x)
 {
-    if (k >= -1)
-        return afs_fit32(x, k);
     return afi_signed32(((afi_abs32(x) >> 1) + 1) >> 1, x < 0);
 }
 
@@ -50,8 +48,11 @@ void afs_fit_problem(const int32_t D[3], const int32_t V[3], const af_vec3_q16 *
         for (i = 0; i < 3; i++) {
             f->d[i] = afs_fit32(D[i], f->kd);
             f->v[i] = afs_fit32(V[i], kv);
-            f->g[i] = fit_gravity(graw[i], kg);
+            f->g[i] = afs_fit32(graw[i], kg);
         }
+        if (kg < -1) /* beyond afs_fit32's shifts: redone */
+            for (i = 0; i < 3; i++)
+                f->g[i] = quarter(graw[i]);
     }
     f->s = afs_fit32((int32_t)speed, kv);
 }

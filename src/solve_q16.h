@@ -283,7 +283,23 @@ static inline int afs_store(int64_t v, fix16_t *out)
 /* a b and a / b (b nonzero), to 30 significant bits. */
 static inline afs_num afs_nmul(afs_num a, afs_num b)
 {
-    afs_num r = afs_from_u64(afi_umul32(a.m, b.m));
+    uint64_t p = afi_umul32(a.m, b.m);
+    afs_num r;
+    /* Two normalized mantissas make p in [2^60, 2^62): its leading bit is
+     * one of two, so the shift is a constant (no count of leading zeros,
+     * a libgcc call on the Cortex-M0), rounded as afs_from_u64 rounds. */
+    if (p >> 60) {
+        int sh = (p >> 61) ? 31 : 30;
+        uint32_t top = sh == 31 ? (uint32_t)(p >> 30) : (uint32_t)(p >> 29);
+        r.m = (top >> 1) + (top & 1);
+        r.e = sh;
+        if (r.m >> 31) {
+            r.m >>= 1;
+            r.e++;
+        }
+    } else {
+        r = afs_from_u64(p); /* a zero number, or one not normalized */
+    }
     r.e += a.e + b.e;
     return r;
 }
