@@ -1,0 +1,203 @@
+/*
+ * The solvers' shared helpers (src/solve_q16.h) against plain references:
+ * each fast form must give the bits of the straightforward one it
+ * replaced (the determinism hash would catch a change only where the
+ * solvers' inputs happen to reach it). The references use 64-bit shifts
+ * and magnitudes, written as directly as the arithmetic reads.
+ */
+#include "../src/solve_q16.h"
+#include "harness.h"
+
+#define DRAWS 200000L
+
+/* round(x / 2^k), ties away from zero, from the magnitude. */
+static int64_t ref_round_shift(int64_t x, int k)
+{
+    uint64_t mag = x < 0 ? 0u - (uint64_t)x : (uint64_t)x;
+    mag = ((mag >> (k - 1)) + 1) >> 1;
+    return x < 0 ? -(int64_t)mag : (int64_t)mag;
+}
+
+/* x != 0 to 31 bits: the shift from the leading bit, rounded. */
+static uint32_t ref_to31(uint64_t x, int *shift)
+{
+    int lead = 63;
+    while (!(x >> lead))
+        lead--;
+    *shift = lead - 30;
+    if (*shift <= 0)
+        return (uint32_t)(x << -*shift);
+    return (uint32_t)(((x >> (*shift - 1)) + 1) >> 1);
+}
+
+static afs_num ref_from_u64(uint64_t x)
+{
+    afs_num r = { 0, 0 };
+    if (x == 0)
+        return r;
+    r.m = ref_to31(x, &r.e);
+    if (r.m >> 31) {
+        r.m >>= 1;
+        r.e++;
+    }
+    return r;
+}
+
+/* A random normalized number (m in [2^30, 2^31)) with e in [lo, hi]. */
+static afs_num random_num(th_rng *rng, int lo, int hi)
+{
+    afs_num n;
+    n.m = (uint32_t)(0x40000000u | (th_rand_u64(rng) >> 34));
+    n.e = lo + (int)th_rand_below(rng, (uint32_t)(hi - lo + 1));
+    return n;
+}
+
+/* A random int32_t of random magnitude, either sign, INT32_MIN included. */
+static int32_t random_i32(th_rng *rng)
+{
+    uint32_t bits = (uint32_t)(th_rand_u64(rng) >> (32 + th_rand_below(rng, 32)));
+    if (th_rand_below(rng, 64) == 0)
+        return INT32_MIN;
+    return th_rand_below(rng, 2) ? -(int32_t)(bits >> 1) : (int32_t)(bits >> 1);
+}
+
+static void mul32_is_afs_mul(void)
+{
+    static const int32_t xs[] = { 0, 1, -1, 2, -2, 3, -3, 0x7FFFFFFF, -0x7FFFFFFF, INT32_MIN,
+                                  0x10000, -0x10000, 0x40000000, -0x40000000 };
+    static const uint32_t ms[] = { 0x40000000u, 0x40000001u, 0x7FFFFFFFu, 0x55555555u };
+    th_rng rng = th_rng_for("mul32");
+    long n = th_count(DRAWS), i;
+    size_t j, k;
+    int e;
+    for (j = 0; j < sizeof xs / sizeof xs[0]; j++)
+        for (k = 0; k < sizeof ms / sizeof ms[0]; k++)
+            for (e = -70; e <= 4; e++) {
+                afs_num num = { ms[k], e };
+                int ok1 = 1, ok2 = 1;
+                int64_t got = afs_mul32(xs[j], num, &ok1), want = afs_mul(xs[j], num, &ok2);
+                TH_CHECK(got == want && ok1 == ok2, "%ld x %lu 2^%d: %lld (ok %d), afs_mul %lld (ok %d)",
+                         (long)xs[j], (unsigned long)ms[k], e, (long long)got, ok1,
+                         (long long)want, ok2);
+            }
+    for (i = 0; i < n; i++) {
+        int32_t x = random_i32(&rng);
+        afs_num num = random_num(&rng, -70, 4);
+        int ok1 = 1, ok2 = 1;
+        int64_t got, want;
+        if (th_rand_below(&rng, 32) == 0)
+            num.m = 0; /* the zero number */
+        got = afs_mul32(x, num, &ok1);
+        want = afs_mul(x, num, &ok2);
+        TH_CHECK(got == want && ok1 == ok2, "%ld x %lu 2^%d: %lld (ok %d), afs_mul %lld (ok %d)",
+                 (long)x, (unsigned long)num.m, num.e, (long long)got, ok1, (long long)want, ok2);
+    }
+}
+
+static void to31_and_nmul_normalize_as_the_reference(void)
+{
+    th_rng rng = th_rng_for("to31");
+    long n = th_count(DRAWS), i;
+    int s;
+    /* Every leading bit, with the halfway and carry patterns below it. */
+    for (s = 0; s < 64; s++) {
+        uint64_t top = (uint64_t)1 << s, low;
+        for (low = 0; low < 4; low++) {
+            uint64_t xs[3];
+            int j;
+            xs[0] = top | (s > 2 ? low << (s - 2) : 0);
+            xs[1] = top | (top - 1);
+            xs[2] = top | (s > 31 ? ((uint64_t)1 << (s - 31)) : 0);
+            for (j = 0; j < 3; j++) {
+                afs_num got = afs_from_u64(xs[j]), want = ref_from_u64(xs[j]);
+                TH_CHECK(got.m == want.m && got.e == want.e,
+                         "%016llx: %lu 2^%d, want %lu 2^%d", (unsigned long long)xs[j],
+                         (unsigned long)got.m, got.e, (unsigned long)want.m, want.e);
+            }
+        }
+    }
+    for (i = 0; i < n; i++) {
+        uint64_t x = th_rand_u64(&rng) >> th_rand_below(&rng, 64);
+        afs_num a = random_num(&rng, -60, 60), b = random_num(&rng, -60, 60);
+        afs_num got = afs_from_u64(x), want = ref_from_u64(x), p, pw;
+        TH_CHECK(x == 0 || (got.m == want.m && got.e == want.e),
+                 "%016llx: %lu 2^%d, want %lu 2^%d", (unsigned long long)x, (unsigned long)got.m,
+                 got.e, (unsigned long)want.m, want.e);
+        p = afs_nmul(a, b);
+        pw = ref_from_u64((uint64_t)a.m * b.m);
+        pw.e += a.e + b.e;
+        TH_CHECK(p.m == pw.m && p.e == pw.e, "%lu x %lu: %lu 2^%d, want %lu 2^%d",
+                 (unsigned long)a.m, (unsigned long)b.m, (unsigned long)p.m, p.e,
+                 (unsigned long)pw.m, pw.e);
+    }
+}
+
+/* sqrt(m 2^e) as the integer root of m 2^k (k = 30 or 31, e - k even),
+ * rounded, then renormalized. */
+static void sqrt_is_the_rounded_integer_root(void)
+{
+    th_rng rng = th_rng_for("afs_sqrt");
+    long n = th_count(DRAWS), i;
+    for (i = 0; i < n + 4; i++) {
+        afs_num a = random_num(&rng, -90, 90), got, want;
+        int k;
+        uint64_t root;
+        if (i < 4) { /* the ends of the mantissa, both parities */
+            a.m = i < 2 ? 0x40000000u : 0x7FFFFFFFu;
+            a.e = (int)(i & 1);
+        }
+        k = 30 + ((a.e & 1) != 0);
+        root = af_sqrt_u64((uint64_t)a.m << k);
+        want.e = (a.e - k) / 2;
+        while (root >= ((uint64_t)1 << 31)) {
+            root = (root + 1) >> 1;
+            want.e++;
+        }
+        want.m = (uint32_t)root;
+        got = afs_sqrt(a);
+        TH_CHECK(got.m == want.m && got.e == want.e, "sqrt(%lu 2^%d): %lu 2^%d, want %lu 2^%d",
+                 (unsigned long)a.m, a.e, (unsigned long)got.m, got.e, (unsigned long)want.m,
+                 want.e);
+    }
+}
+
+static void round_shift_floor_form_is_the_same_rounding(void)
+{
+    th_rng rng = th_rng_for("round_floor");
+    long n = th_count(DRAWS), i;
+    int k;
+    for (k = 1; k <= 40; k++) {
+        int64_t half = (int64_t)1 << (k - 1), xs[6];
+        int j;
+        xs[0] = half;
+        xs[1] = -half;
+        xs[2] = 3 * half;
+        xs[3] = -3 * half;
+        xs[4] = half - 1;
+        xs[5] = -half + 1;
+        for (j = 0; j < 6; j++)
+            TH_CHECK(afs_round_shift_floor(xs[j], k) == ref_round_shift(xs[j], k),
+                     "%lld / 2^%d: %lld, want %lld", (long long)xs[j], k,
+                     (long long)afs_round_shift_floor(xs[j], k),
+                     (long long)ref_round_shift(xs[j], k));
+    }
+    for (i = 0; i < n; i++) {
+        int64_t x = (int64_t)(th_rand_u64(&rng) >> (2 + th_rand_below(&rng, 62)));
+        int64_t sx = th_rand_below(&rng, 2) ? -x : x;
+        /* The solvers' constant: 26. */
+        TH_CHECK(afs_round_shift_floor(sx, 26) == ref_round_shift(sx, 26),
+                 "%lld / 2^26: %lld, want %lld", (long long)sx,
+                 (long long)afs_round_shift_floor(sx, 26), (long long)ref_round_shift(sx, 26));
+        TH_CHECK(afs_round_shift(sx, 26) == ref_round_shift(sx, 26), "afs_round_shift %lld",
+                 (long long)sx);
+    }
+}
+
+static const th_case cases[] = {
+    TH_CASE(mul32_is_afs_mul),
+    TH_CASE(to31_and_nmul_normalize_as_the_reference),
+    TH_CASE(sqrt_is_the_rounded_integer_root),
+    TH_CASE(round_shift_floor_form_is_the_same_rounding),
+};
+
+TH_MAIN("q16_solve_helpers", cases)
