@@ -117,6 +117,17 @@ typedef struct afs_num {
     int e;
 } afs_num;
 
+/* A mantissa that rounding carried into bit 31 (2^31 exactly) is 2^30
+ * one place up. */
+static inline afs_num afs_carry(afs_num r)
+{
+    if (r.m >> 31) {
+        r.m >>= 1;
+        r.e++;
+    }
+    return r;
+}
+
 /* x != 0 rounded to 31 bits: x = result 2^*shift (the result may carry into
  * 2^31, which the caller folds back). 32-bit shifts whenever x fits 32
  * bits (the Cortex-M3 has no 64-bit shifter). */
@@ -150,41 +161,7 @@ static inline afs_num afs_from_u64(uint64_t x)
     if (x == 0)
         return r;
     r.m = afs_to31(x, &r.e);
-    if (r.m >> 31) {
-        r.m >>= 1;
-        r.e++;
-    }
-    return r;
-}
-
-/* num / den for den > 0, to 30 significant bits: both brought to 31-bit
- * mantissas, then num times the reciprocal of den (afi_recip31, no
- * division); error below 2^-29.5 relative. 0 / den is the zero number
- * (m = 0). */
-static inline afs_num afs_div(uint64_t num, uint64_t den)
-{
-    afs_num r = { 0, 0 }, n, d;
-    uint64_t q;
-    if (num == 0 || den == 0)
-        return r; /* callers never divide by zero; 0 is the safe answer */
-    /* Each to [2^30, 2^31), rounded, with its exponent. */
-    n = afs_from_u64(num);
-    d = afs_from_u64(den);
-    /* n.m / d.m = n.m (2^61 / d.m) / 2^61, a 62-bit product whose top 31
-     * bits are kept. */
-    q = afi_umul32(n.m, afi_recip31(d.m)); /* in (2^59, 2^62] */
-    if (q >> 61) {
-        r.m = (uint32_t)afi_round_shift_u64(q, 31);
-        r.e = n.e - d.e - 30;
-    } else {
-        r.m = (uint32_t)afi_round_shift_u64(q, 30);
-        r.e = n.e - d.e - 31;
-    }
-    if (r.m >> 31) { /* rounding carried into bit 31 */
-        r.m >>= 1;
-        r.e++;
-    }
-    return r;
+    return afs_carry(r);
 }
 
 /* 1 / n for a normalized n (m in [2^30, 2^31)): afs_div(2^62, n.m) with
@@ -199,11 +176,7 @@ static inline afs_num afs_recip(afs_num n)
         return r;
     r.m = afi_recip31(n.m);
     r.e = -61 - n.e;
-    if (r.m >> 31) {
-        r.m >>= 1;
-        r.e++;
-    }
-    return r;
+    return afs_carry(r);
 }
 
 /* x n rounded to an integer, or 0 when it does not fit |.| < 2^62 (then
@@ -280,30 +253,54 @@ static inline int afs_store(int64_t v, fix16_t *out)
     return 1;
 }
 
-/* a b and a / b (b nonzero), to 30 significant bits. */
+/* p 2^e as a normalized number, for p in [2^60, 2^62): the product of
+ * two 31-bit mantissas (or of one and a reciprocal from afi_recip31). Its
+ * leading bit is one of two, so the shift is a constant (no count of
+ * leading zeros, a libgcc call on the Cortex-M0), rounded as
+ * afs_from_u64 rounds: p >> (shift - 1) has 32 bits, its last one
+ * rounds. */
+static inline afs_num afs_from_product(uint64_t p, int e)
+{
+    afs_num r;
+    uint32_t top;
+    if (p >> 61) {
+        top = (uint32_t)(p >> 30);
+        r.e = e + 31;
+    } else {
+        top = (uint32_t)(p >> 29);
+        r.e = e + 30;
+    }
+    r.m = (top >> 1) + (top & 1);
+    return afs_carry(r);
+}
+
+/* a b, to 30 significant bits. */
 static inline afs_num afs_nmul(afs_num a, afs_num b)
 {
     uint64_t p = afi_umul32(a.m, b.m);
-    afs_num r;
-    /* Two normalized mantissas make p in [2^60, 2^62): its leading bit is
-     * one of two, so the shift is a constant (no count of leading zeros,
-     * a libgcc call on the Cortex-M0), rounded as afs_from_u64 rounds. */
-    if (p >> 60) {
-        int sh = (p >> 61) ? 31 : 30;
-        uint32_t top = sh == 31 ? (uint32_t)(p >> 30) : (uint32_t)(p >> 29);
-        r.m = (top >> 1) + (top & 1);
-        r.e = sh;
-        if (r.m >> 31) {
-            r.m >>= 1;
-            r.e++;
-        }
-    } else {
-        r = afs_from_u64(p); /* a zero number, or one not normalized */
-    }
+    /* p >= 2^60 unless a or b is zero (or not normalized). */
+    afs_num r = p >> 60 ? afs_from_product(p, 0) : afs_from_u64(p);
     r.e += a.e + b.e;
     return r;
 }
 
+/* num / den for den > 0, to 30 significant bits: both brought to 31-bit
+ * mantissas, then num times the reciprocal of den (afi_recip31, no
+ * division); error below 2^-29.5 relative. 0 / den is the zero number
+ * (m = 0, e = 0). */
+static inline afs_num afs_div(uint64_t num, uint64_t den)
+{
+    afs_num zero = { 0, 0 }, n, d;
+    if (num == 0 || den == 0)
+        return zero; /* callers never divide by zero; 0 is the safe answer */
+    n = afs_from_u64(num);
+    d = afs_from_u64(den);
+    /* n.m / d.m = n.m (2^61 / d.m) 2^-61: the product is in [2^60, 2^62)
+     * (the reciprocal in (2^30, 2^31]). */
+    return afs_from_product(afi_umul32(n.m, afi_recip31(d.m)), n.e - d.e - 61);
+}
+
+/* a / b (b nonzero), to 30 significant bits. */
 static inline afs_num afs_ndiv(afs_num a, afs_num b)
 {
     afs_num r = afs_div((uint64_t)a.m << 32, b.m);
@@ -320,7 +317,7 @@ static inline afs_num afs_ndiv(afs_num a, afs_num b)
 static inline afs_num afs_sqrt(afs_num n)
 {
     int odd = (n.e & 1) != 0;
-    uint32_t f, root;
+    uint32_t f;
     afs_num r;
     r.e = (n.e - 30 - odd) / 2;
     if (n.m == 0) {
@@ -328,13 +325,8 @@ static inline afs_num afs_sqrt(afs_num n)
         return r;
     }
     f = afi_floor_sqrt_top64(((uint64_t)n.m << 32) << odd);
-    root = (f >> 1) + (f & 1);
-    if (root >> 31) { /* 2^31 exactly: 2^30 one place up */
-        root >>= 1;
-        r.e++;
-    }
-    r.m = root;
-    return r;
+    r.m = (f >> 1) + (f & 1);
+    return afs_carry(r);
 }
 
 /* n 2^k rounded to an integer, into *out as a Q16.16 raw value; 0 when it

@@ -132,6 +132,54 @@ static void to31_and_nmul_normalize_as_the_reference(void)
     }
 }
 
+/* num / den as the product of num's mantissa and den's reciprocal
+ * (afi_recip31, checked against the division in suite_q16_arith), its
+ * top 31 bits rounded. */
+static afs_num ref_div(uint64_t num, uint64_t den)
+{
+    afs_num n = ref_from_u64(num), d = ref_from_u64(den), r;
+    uint64_t q = (uint64_t)n.m * afi_recip31(d.m);
+    int sh = q >> 61 ? 31 : 30;
+    r.m = (uint32_t)(((q >> (sh - 1)) + 1) >> 1);
+    r.e = n.e - d.e - 61 + sh;
+    if (r.m >> 31) {
+        r.m >>= 1;
+        r.e++;
+    }
+    return r;
+}
+
+static void div_is_the_reference(void)
+{
+    static const uint64_t edges[] = { 1, 2, 3, 0x7FFFFFFF, 0x80000000u, 0xFFFFFFFFu,
+                                      UINT64_C(0x100000000), UINT64_C(0x40000000) << 30,
+                                      UINT64_MAX, UINT64_MAX >> 1, UINT64_C(0x5555555555555555) };
+    th_rng rng = th_rng_for("afs_div");
+    long n = th_count(DRAWS), i;
+    size_t j, k;
+    for (j = 0; j < sizeof edges / sizeof edges[0]; j++)
+        for (k = 0; k < sizeof edges / sizeof edges[0]; k++) {
+            afs_num got = afs_div(edges[j], edges[k]), want = ref_div(edges[j], edges[k]);
+            TH_CHECK(got.m == want.m && got.e == want.e, "%llx / %llx: %lu 2^%d, want %lu 2^%d",
+                     (unsigned long long)edges[j], (unsigned long long)edges[k],
+                     (unsigned long)got.m, got.e, (unsigned long)want.m, want.e);
+        }
+    for (i = 0; i < n; i++) {
+        uint64_t num = th_rand_u64(&rng) >> th_rand_below(&rng, 64);
+        uint64_t den = th_rand_u64(&rng) >> th_rand_below(&rng, 64);
+        afs_num got = afs_div(num, den), want;
+        if (num == 0 || den == 0) {
+            TH_CHECK(got.m == 0 && got.e == 0, "%llx / %llx: not the zero number",
+                     (unsigned long long)num, (unsigned long long)den);
+            continue;
+        }
+        want = ref_div(num, den);
+        TH_CHECK(got.m == want.m && got.e == want.e, "%llx / %llx: %lu 2^%d, want %lu 2^%d",
+                 (unsigned long long)num, (unsigned long long)den, (unsigned long)got.m, got.e,
+                 (unsigned long)want.m, want.e);
+    }
+}
+
 /* sqrt(m 2^e) as the integer root of m 2^k (k = 30 or 31, e - k even),
  * rounded, then renormalized. */
 static void sqrt_is_the_rounded_integer_root(void)
@@ -196,6 +244,7 @@ static void round_shift_floor_form_is_the_same_rounding(void)
 static const th_case cases[] = {
     TH_CASE(mul32_is_afs_mul),
     TH_CASE(to31_and_nmul_normalize_as_the_reference),
+    TH_CASE(div_is_the_reference),
     TH_CASE(sqrt_is_the_rounded_integer_root),
     TH_CASE(round_shift_floor_form_is_the_same_rounding),
 };
