@@ -27,7 +27,8 @@ $(EXHAUSTIVE_ARMV6M_SQRT): src/sqrt_q16.c | $(LIBFIXMATH_HEADER)
 	@mkdir -p $(@D)
 	@echo "  CC      $@ (as for ARMv6-M)"
 	$(Q)$(CC) $(host_CFLAGS) -D__ARM_ARCH=6 -D__ARM_ARCH_6M__ -Daf_sqrt_u32=armv6m_sqrt_u32 \
-	  -Daf_sqrt_u64=armv6m_sqrt_u64 -Daf_sqrt_q16=armv6m_sqrt_q16 -c $< -o $@
+	  -Daf_sqrt_u64=armv6m_sqrt_u64 -Daf_sqrt_q16=armv6m_sqrt_q16 \
+	  -Dafi_floor_sqrt_top64=armv6m_floor_sqrt_top64 -c $< -o $@
 
 $(EXHAUSTIVE_BIN): $(host_DIR)/obj/tests/exhaustive/exhaustive_q16.o $(EXHAUSTIVE_ARMV6M_SQRT) \
                    $(host_SUPPORT_OBJS) $(host_LIBS)

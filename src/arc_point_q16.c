@@ -132,6 +132,13 @@ af_status af_arc_point_q16(const af_vec3_q16 *from, const af_vec3_q16 *to, fix16
     return st;
 }
 
+/* Empties a range: four stores (memset is a call of about 48
+ * instructions on the Cortex-M0). */
+static void range_clear(af_range_q16 *out)
+{
+    out->range = out->t = out->horizontal_speed = out->vertical_speed = 0;
+}
+
 af_status af_arc_max_range_q16(fix16_t speed, fix16_t height, const af_vec3_q16 *gravity,
                                af_range_q16 *out)
 {
@@ -142,7 +149,7 @@ af_status af_arc_max_range_q16(fix16_t speed, fix16_t height, const af_vec3_q16 
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
-    memset(out, 0, sizeof *out);
+    range_clear(out);
     if (!gravity || speed <= 0)
         return AF_ERR_BAD_ARGUMENT;
     g = afs_len(gravity);
@@ -151,7 +158,7 @@ af_status af_arc_max_range_q16(fix16_t speed, fix16_t height, const af_vec3_q16 
     /* W = s^2 - 2 g h (the f64 solver's s^2 (1 - eta)) and s^2 + W, in
      * Q32.32 and divided by 4 so that they fit. */
     s2 = (uint64_t)afi_smul32(speed, speed);
-    gh = afs_mul(height, g, &ok);
+    gh = afs_mul32(height, g, &ok);
     if (!ok) /* |g h| >= 2^62 > s^2 */
         return height > 0 ? AF_ERR_NO_SOLUTION : AF_ERR_OVERFLOW;
     w4 = (int64_t)(s2 >> 2) - afi_floor_shift64(gh, 1);
@@ -177,7 +184,7 @@ af_status af_arc_max_range_q16(fix16_t speed, fix16_t height, const af_vec3_q16 
     }
     return AF_OK;
 overflow:
-    memset(out, 0, sizeof *out);
+    range_clear(out);
     return AF_ERR_OVERFLOW;
 }
 

@@ -2,8 +2,8 @@
  * Correctly rounded integer square roots, 32 and 64 bits, and the Q16.16
  * square root built on them.
  *
- * Both use Newton's iteration y <- (y + x / y) / 2 started above the root:
- * in integers it then decreases and never falls below floor(sqrt(x)) (the
+ * Both use Newton's iteration y <- (y + x / y) / 2: in integers a step
+ * never lands below floor(sqrt(x)), whatever it starts from (the
  * arithmetic-geometric mean inequality survives the truncations), so the
  * result is checked and stepped down at most a stated number of times.
  * Each works on x scaled by 4^half into the top of its width, where every
@@ -14,27 +14,40 @@
  */
 #include "q16_internal.h"
 
-/* ceil(sqrt((i + 1) 2^27)) for i = 8..31: an upper bound of sqrt(x) for any
- * x in [i 2^27, (i + 1) 2^27), i.e. by the top 5 bits of a 32-bit x whose
- * top two bits are not both zero. At most 6.1 % above the root. */
-static const uint32_t sqrt_start[24] = {
-    34756, 36636, 38424, 40133, 41772, 43348, 44870, 46341,
-    47768, 49152, 50499, 51811, 53091, 54340, 55561, 56756,
-    57927, 59074, 60199, 61304, 62389, 63455, 64504, 65536,
+/* round(2^12 (i (i + 1))^(1/4)) for i = 64..255: the root of the
+ * geometric middle of [i 2^24, (i + 1) 2^24), so within 2^-8 relative of
+ * sqrt(x) for every x whose top 8 bits are i (x in [2^30, 2^32)). */
+static const uint16_t sqrt_seed[192] = {
+    32895, 33149, 33401, 33652, 33900, 34147, 34391, 34634, 34876, 35115, 35354, 35590,
+    35825, 36058, 36290, 36521, 36750, 36977, 37203, 37428, 37652, 37874, 38095, 38314,
+    38533, 38750, 38966, 39180, 39394, 39606, 39817, 40028, 40237, 40444, 40651, 40857,
+    41062, 41266, 41469, 41670, 41871, 42071, 42270, 42468, 42665, 42861, 43057, 43251,
+    43444, 43637, 43829, 44020, 44210, 44399, 44588, 44776, 44963, 45149, 45334, 45519,
+    45703, 45886, 46068, 46250, 46431, 46612, 46791, 46970, 47148, 47326, 47503, 47679,
+    47855, 48030, 48204, 48378, 48551, 48723, 48895, 49066, 49237, 49407, 49577, 49746,
+    49914, 50082, 50249, 50416, 50582, 50747, 50912, 51077, 51241, 51404, 51567, 51730,
+    51892, 52053, 52214, 52374, 52534, 52694, 52853, 53011, 53169, 53327, 53484, 53640,
+    53796, 53952, 54107, 54262, 54417, 54571, 54724, 54877, 55030, 55182, 55334, 55485,
+    55636, 55787, 55937, 56087, 56236, 56385, 56534, 56682, 56830, 56977, 57124, 57271,
+    57417, 57563, 57708, 57854, 57998, 58143, 58287, 58431, 58574, 58717, 58860, 59002,
+    59144, 59286, 59427, 59568, 59709, 59849, 59989, 60129, 60268, 60407, 60546, 60684,
+    60822, 60960, 61098, 61235, 61372, 61508, 61644, 61780, 61916, 62051, 62186, 62321,
+    62456, 62590, 62724, 62857, 62990, 63124, 63256, 63389, 63521, 63653, 63785, 63916,
+    64047, 64178, 64308, 64439, 64569, 64699, 64828, 64957, 65086, 65215, 65344, 65472,
 };
 
-/* floor(sqrt(x)) for x in [2^30, 2^32). The root is in [2^15, 2^16), and
- * so is every Newton iterate (at most the start, at least the root's
- * floor): each quotient is a 32-by-16-bit one. */
+/* floor(sqrt(x)) for x in [2^30, 2^32). The seed and every Newton iterate
+ * are in [2^15, 2^16] (each quotient a 32-by-16-bit one). */
 static uint32_t floor_sqrt_top(uint32_t x)
 {
-    /* The start is at most 6.1 % high; two Newton steps bring it within
-     * 6.1 %^4 / 8 ~ 2e-6 relative, below 1 for a 16-bit root. */
-    uint32_t y = sqrt_start[(x >> 27) - 8];
+    /* One Newton step from a seed within 2^-8 leaves at most 2^-17
+     * relative (eps^2 / 2), under half a unit of a 16-bit root, above the
+     * root's floor: y is floor(sqrt(x)) or one more (checked for every x by
+     * make test-exhaustive, sqrt_u32). y = 2^16 (whose square does not
+     * fit 32 bits) is always one more, as x < 2^32. */
+    uint32_t y = sqrt_seed[(x >> 24) - 64];
     y = (y + afi_udiv_by16(x, y)) >> 1;
-    y = (y + afi_udiv_by16(x, y)) >> 1;
-    /* y is floor(sqrt(x)) or one more (y <= 65536: square it in 64 bits). */
-    if (afi_umul32(y, y) > x)
+    if ((y >> 16) || y * y > x)
         y--;
     return y;
 }
