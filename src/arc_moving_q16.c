@@ -346,7 +346,7 @@ static af_status coincident(const int32_t V[3], const af_vec3_q16 *g, fix16_t sp
     p.n = 2;
     p.c[2] = afx_make(dot3(f.g, f.g), 2 * f.ge - 2);
     p.c[1] = afx_make(-dot3(f.v, f.g), f.ge);
-    p.c[0] = afx_make(dot3(f.v, f.v) - afi_smul32(f.s, f.s), 0);
+    p.c[0] = afx_make(dot3(f.v, f.v) - (int64_t)afi_square32(f.s), 0);
     for (i = 0; i < 3; i++)
         f.d[i] = 0;
     if (p.c[2].m == 0)
@@ -385,7 +385,7 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
     p.n = 4;
     p.c[4] = afx_make(dot3(f.g, f.g), 2 * f.ge - 2);
     p.c[3] = afx_make(-dot3(f.v, f.g), f.ge);
-    p.c[2] = afx_add(afx_make(dot3(f.v, f.v) - afi_smul32(f.s, f.s), 0),
+    p.c[2] = afx_add(afx_make(dot3(f.v, f.v) - (int64_t)afi_square32(f.s), 0),
                      afx_make(-dot3(f.d, f.g), f.ge));
     p.c[1] = afx_make(dot3(f.d, f.v), 1);
     p.c[0] = afx_make(dot3(f.d, f.d), 0);

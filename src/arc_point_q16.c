@@ -97,12 +97,12 @@ af_status af_arc_point_q16(const af_vec3_q16 *from, const af_vec3_q16 *to, fix16
     afs_fit_problem(D, still, gravity, (uint32_t)speed, &f);
     /* 4A = |g'|^2 = A4 2^(2 ge), B = s'^2 + d'.g', C = |d'|^2: each of
      * the sums below 2^62 (d'.g' rounded to the speeds' unit). */
-    A4 = afi_smul32(f.g[0], f.g[0]) + afi_smul32(f.g[1], f.g[1]) + afi_smul32(f.g[2], f.g[2]);
-    B = afi_smul32(f.s, f.s) +
+    A4 = afs_len2(f.g);
+    B = (int64_t)afi_square32(f.s) +
         afs_scale(afi_smul32(f.d[0], f.g[0]) + afi_smul32(f.d[1], f.g[1]) +
                       afi_smul32(f.d[2], f.g[2]),
                   f.ge);
-    C = afi_smul32(f.d[0], f.d[0]) + afi_smul32(f.d[1], f.d[1]) + afi_smul32(f.d[2], f.d[2]);
+    C = afs_len2(f.d);
     if (B <= 0)
         return AF_ERR_NO_SOLUTION; /* even straight at it, gravity wins */
     if (A4 == 0) {
@@ -157,8 +157,8 @@ af_status af_arc_max_range_q16(fix16_t speed, fix16_t height, const af_vec3_q16 
         return AF_ERR_BAD_ARGUMENT;
     /* W = s^2 - 2 g h (the f64 solver's s^2 (1 - eta)) and s^2 + W, in
      * Q32.32 and divided by 4 so that they fit. */
-    s2 = (uint64_t)afi_smul32(speed, speed);
-    gh = afs_mul32(height, g, &ok);
+    s2 = afi_square32(speed);
+    gh = afs_mul32_inline(height, g, &ok);
     if (!ok) /* |g h| >= 2^62 > s^2 */
         return height > 0 ? AF_ERR_NO_SOLUTION : AF_ERR_OVERFLOW;
     w4 = (int64_t)(s2 >> 2) - afi_floor_shift64(gh, 1);

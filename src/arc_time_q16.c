@@ -58,11 +58,7 @@ static af_status arc_time_careful(const af_body_q16 *shooter, const af_body_q16 
 
 /* The lean path is compiled once per case, with its shifts constant: GCC
  * would otherwise keep one copy with variable 64-bit shifts. */
-#if defined(__GNUC__) || defined(__clang__)
-#define LEAN_INLINE static inline __attribute__((always_inline))
-#else
-#define LEAN_INLINE static inline
-#endif
+#define LEAN_INLINE AFI_ALWAYS_INLINE
 
 /* One axis of the launch velocity into *u; nonzero when something might
  * not fit (then the careful path rewrites everything). D / t = D m 2^-k is

@@ -204,10 +204,9 @@ af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target
         f.vraw[i] = V[i];
     /* Sums of three exact products of fitted values (each below 2^60),
      * rounded to 31 bits: below 1.5 2^30 in magnitude. */
-    c = round31(afi_smul32(f.d[0], f.d[0]) + afi_smul32(f.d[1], f.d[1]) + afi_smul32(f.d[2], f.d[2]));
+    c = round31(afs_len2(f.d));
     b = round31(afi_smul32(f.d[0], f.v[0]) + afi_smul32(f.d[1], f.v[1]) + afi_smul32(f.d[2], f.v[2]));
-    a = round31(afi_smul32(f.v[0], f.v[0]) + afi_smul32(f.v[1], f.v[1]) + afi_smul32(f.v[2], f.v[2]) -
-                afi_smul32(s, s));
+    a = round31(afs_len2(f.v) - (int64_t)afi_square32(s));
 
     if (a == 0) {
         /* Equal speeds (to 30 bits): 2 b tau + c = 0, a meeting only when
@@ -216,7 +215,7 @@ af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target
                    : AF_ERR_NO_SOLUTION;
         goto done;
     }
-    disc = afi_smul32(b, b) - afi_smul32(a, c); /* |.| < 2^62: exact */
+    disc = (int64_t)afi_square32(b) - afi_smul32(a, c); /* |.| < 2^62: exact */
     if (disc < 0) {
         st = AF_ERR_NO_SOLUTION;
         goto done;

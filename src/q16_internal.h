@@ -37,6 +37,15 @@
 #define AFI_OPAQUE(v) ((void)0)
 #endif
 
+/* A function GCC must inline wherever it is called, even where its size
+ * heuristics (which on the Cortex-M0 weigh every 64-bit step as several
+ * instructions) would keep it out of line. */
+#if defined(__GNUC__) || defined(__clang__)
+#define AFI_ALWAYS_INLINE static inline __attribute__((always_inline))
+#else
+#define AFI_ALWAYS_INLINE static inline
+#endif
+
 /* 1.0 in Q16.16. */
 #define AFI_ONE 65536
 
@@ -102,6 +111,14 @@ static inline int64_t afi_smul32_by_halves(int32_t a, int32_t b)
     return (int64_t)(ah * bh) * ((int64_t)1 << 32) + mid * 65536 + (int64_t)(al * bl);
 }
 
+/* a^2 from the halves of |a|: three 16 x 16-bit products, the middle one
+ * counted twice by its shift (h l < 2^32, so 2 h l 2^16 is h l 2^17). */
+static inline uint64_t afi_square32_by_halves(int32_t a)
+{
+    uint32_t u = a < 0 ? 0u - (uint32_t)a : (uint32_t)a, h = u >> 16, l = u & 0xFFFFu;
+    return ((uint64_t)(h * h) << 32) + ((uint64_t)(h * l) << 17) + l * l;
+}
+
 /* a b - c d exactly, for |a|, |c| < 2^30 and b, d in [0, 2^31): the
  * solvers' velocity components, d'/t' - g' t'/2 with both factors in Q26.
  * From halves, the two products share their assembly into 64 bits: eight
@@ -131,10 +148,12 @@ static inline int64_t afi_smul32_diff_by_halves(int32_t a, uint32_t b, int32_t c
 #define afi_umul32(a, b) afi_umul32_by_halves((a), (b))
 #define afi_smul32(a, b) afi_smul32_by_halves((a), (b))
 #define afi_smul32_diff(a, b, c, d) afi_smul32_diff_by_halves((a), (b), (c), (d))
+#define afi_square32(a) afi_square32_by_halves((a))
 #else
 #define afi_umul32(a, b) ((uint64_t)(uint32_t)(a) * (uint32_t)(b))
 #define afi_smul32(a, b) ((int64_t)(int32_t)(a) * (int32_t)(b))
 #define afi_smul32_diff(a, b, c, d) (afi_smul32((a), (b)) - afi_smul32((c), (d)))
+#define afi_square32(a) ((uint64_t)afi_smul32((a), (a)))
 #endif
 
 /* |v| as an unsigned value (2^31 for INT32_MIN). */

@@ -70,6 +70,14 @@ static inline uint32_t afs_max3(const int32_t v[3])
     return m > c ? m : c;
 }
 
+/* |v|^2 of a vector in fitted units (components below 2^30, so the sum
+ * is below 2^62): squares, which the Cortex-M0 forms from three 16-bit
+ * products rather than four. */
+static inline int64_t afs_len2(const int32_t v[3])
+{
+    return (int64_t)(afi_square32(v[0]) + afi_square32(v[1]) + afi_square32(v[2]));
+}
+
 /* a - b for two Q16.16 values, when the difference fits a Q16.16 value
  * other than INT32_MIN (|a - b| < 2^31 raw); returns 0 otherwise. */
 static inline int afs_sub_fits(fix16_t a, fix16_t b, int32_t *out)
@@ -212,7 +220,7 @@ static inline int64_t afs_mul(int64_t x, afs_num n, int *ok)
  * rounds to nearest with ties away from zero, as afs_round_shift does.
  * |x m| < 2^62 (m < 2^31), so the sum cannot overflow, and for k >= 33
  * the result fits 32 bits: the high word, shifted in 32 bits. */
-static inline int64_t afs_mul32(int32_t x, afs_num n, int *ok)
+AFI_ALWAYS_INLINE int64_t afs_mul32_inline(int32_t x, afs_num n, int *ok)
 {
     int k = -n.e;
     int32_t m = (int32_t)n.m; /* below 2^31 */
@@ -240,6 +248,21 @@ static inline int64_t afs_mul32(int32_t x, afs_num n, int *ok)
     }
     return afs_mul(x, n, ok); /* a left shift, tested for overflow */
 }
+
+/* The same, where inlining is left to the compiler on the Cortex-M0: GCC
+ * keeps it out of line in a solver that calls it often (min speed's six,
+ * some 340 bytes each inline), at about 24 instructions a call; a solver
+ * that calls it once calls afs_mul32_inline. Elsewhere GCC inlines it
+ * everywhere when it decides, but not through a wrapper: there it is
+ * always inline. */
+#if defined(__ARM_ARCH_6M__)
+static inline int64_t afs_mul32(int32_t x, afs_num n, int *ok)
+{
+    return afs_mul32_inline(x, n, ok);
+}
+#else
+#define afs_mul32 afs_mul32_inline
+#endif
 
 /* Store a Q16.16 result computed as an int64: AF_ERR_OVERFLOW (and 0)
  * when it does not fit. */

@@ -71,8 +71,7 @@ uint64_t af_vec3_len2_q16(const af_vec3_q16 *v)
 {
     /* Each square is at most 2^62 (0x80000000 squared): the sum is at most
      * 3 2^62 < 2^64. */
-    return (uint64_t)afi_smul32(v->x, v->x) + (uint64_t)afi_smul32(v->y, v->y) +
-           (uint64_t)afi_smul32(v->z, v->z);
+    return afi_square32(v->x) + afi_square32(v->y) + afi_square32(v->z);
 }
 
 af_status af_vec3_len_q16(const af_vec3_q16 *v, fix16_t *out)

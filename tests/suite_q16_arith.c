@@ -276,9 +276,12 @@ static void check_products(uint32_t a, uint32_t b)
     uint64_t u = afi_umul32_by_halves(a, b), u_want = (uint64_t)a * b;
     int32_t sa = as_signed(a), sb = as_signed(b);
     int64_t s = afi_smul32_by_halves(sa, sb), s_want = (int64_t)sa * sb;
+    uint64_t q = afi_square32_by_halves(sa), q_want = (uint64_t)((int64_t)sa * sa);
     TH_CHECK(u == u_want && s == s_want, "%08lx x %08lx: unsigned %016llx (want %016llx), "
              "signed %lld (want %lld)", (unsigned long)a, (unsigned long)b,
              (unsigned long long)u, (unsigned long long)u_want, (long long)s, (long long)s_want);
+    TH_CHECK(q == q_want, "%08lx squared: %016llx (want %016llx)", (unsigned long)a,
+             (unsigned long long)q, (unsigned long long)q_want);
 }
 
 /* a b - c d from halves, over its domain: |a|, |c| <= 2^30, b, d < 2^31. */
