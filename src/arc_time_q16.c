@@ -141,11 +141,21 @@ af_status af_arc_time_q16(const af_body_q16 *shooter, const af_body_q16 *target,
 }
 
 /* v . up, for |v_i| < 2^32 and up in Q30: each product below 2^62,
- * rounded before the sum. */
-static int64_t along(const int64_t v[3], const int64_t up[3])
+ * rounded before the sum (in the floor form: a constant shift). */
+static int64_t along(const int64_t v[3], const int32_t up[3])
 {
-    return afs_round_shift(v[0] * up[0], 30) + afs_round_shift(v[1] * up[1], 30) +
-           afs_round_shift(v[2] * up[2], 30);
+    return afs_round_shift_floor(v[0] * up[0], 30) + afs_round_shift_floor(v[1] * up[1], 30) +
+           afs_round_shift_floor(v[2] * up[2], 30);
+}
+
+/* The same for a 32-bit v: 32 x 32-bit products (on the Cortex-M0 from
+ * 16-bit halves rather than libgcc's 64 x 64-bit multiply), each below
+ * 2^61. */
+static int64_t along32(const int32_t v[3], const int32_t up[3])
+{
+    return afs_round_shift_floor(afi_smul32(v[0], up[0]), 30) +
+           afs_round_shift_floor(afi_smul32(v[1], up[1]), 30) +
+           afs_round_shift_floor(afi_smul32(v[2], up[2]), 30);
 }
 
 af_status af_arc_apex_q16(const af_body_q16 *shooter, const af_body_q16 *target,
@@ -153,7 +163,8 @@ af_status af_arc_apex_q16(const af_body_q16 *shooter, const af_body_q16 *target,
                           unsigned flags, af_shots_q16 *out)
 {
     int32_t D[3], V[3];
-    int64_t d[3], v[3], up[3], Q[3], dz, vz, x, value, w, b, disc2, r, u[3], qz;
+    int32_t up[3];
+    int64_t Q[3], dz, vz, x, value, w, b, disc2, r, u[3], qz;
     afs_num g, inv_g, t, inv_t;
     int ok = 1, i;
     af_shot_q16 *shot;
@@ -177,20 +188,17 @@ af_status af_arc_apex_q16(const af_body_q16 *shooter, const af_body_q16 *target,
     inv_g = afs_recip(g);
     inv_g.e += 30;
     gv = &gravity->x;
-    for (i = 0; i < 3; i++) {
-        up[i] = -afs_mul32(gv[i], inv_g, &ok);
-        d[i] = D[i];
-        v[i] = V[i];
-    }
-    dz = along(d, up); /* the target's height above the launch point */
-    vz = along(v, up);
+    for (i = 0; i < 3; i++) /* 2^30 at most, within a rounding */
+        up[i] = (int32_t)-afs_mul32(gv[i], inv_g, &ok);
+    dz = along32(D, up); /* the target's height above the launch point */
+    vz = along32(V, up);
     /* Horizontal distance from the horizontal components, D - dz up (not
      * sqrt(|D|^2 - dz^2), which cancels for a target nearly overhead). */
     {
         af_vec3_q16 h;
-        int fits = afs_store(d[0] - afs_round_shift(dz * up[0], 30), &h.x) &&
-                   afs_store(d[1] - afs_round_shift(dz * up[1], 30), &h.y) &&
-                   afs_store(d[2] - afs_round_shift(dz * up[2], 30), &h.z);
+        int fits = afs_store(D[0] - afs_round_shift_floor(dz * up[0], 30), &h.x) &&
+                   afs_store(D[1] - afs_round_shift_floor(dz * up[1], 30), &h.y) &&
+                   afs_store(D[2] - afs_round_shift_floor(dz * up[2], 30), &h.z);
         if (!fits)
             return AF_ERR_OUT_OF_RANGE; /* cannot happen: |h_i| <= |D| */
         x = (int64_t)af_sqrt_u64(af_vec3_len2_q16(&h));
@@ -243,7 +251,7 @@ af_status af_arc_apex_q16(const af_body_q16 *shooter, const af_body_q16 *target,
      * point); then the vertical part becomes w. */
     inv_t = afs_recip(t);
     for (i = 0; i < 3; i++) {
-        Q[i] = afs_mul32(D[i], inv_t, &ok) + v[i];
+        Q[i] = afs_mul32(D[i], inv_t, &ok) + V[i];
         if (Q[i] >= ((int64_t)1 << 32) || Q[i] <= -((int64_t)1 << 32))
             ok = 0; /* its horizontal part, the launch velocity's, won't fit */
     }
