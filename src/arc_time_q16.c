@@ -212,7 +212,7 @@ af_status af_arc_apex_q16(const af_body_q16 *shooter, const af_body_q16 *target,
     if (policy->kind == AF_ARC_APEX_HEIGHT) {
         afs_num h2 = afs_nmul(g, afs_from_u64((uint64_t)((dz > 0 ? dz : 0) + value)));
         h2.e++;
-        w = afs_mul(1, afs_sqrt(h2), &ok);
+        w = afs_round_int(afs_sqrt(h2), &ok);
     } else {
         w = value;
     }
@@ -231,7 +231,7 @@ af_status af_arc_apex_q16(const af_body_q16 *shooter, const af_body_q16 *target,
     {
         afs_num rr = afs_from_u64((uint64_t)disc2);
         rr.e++;
-        r = disc2 ? afs_mul(1, afs_sqrt(rr), &ok) : 0; /* sqrt(disc), raw m/s */
+        r = disc2 ? afs_round_int(afs_sqrt(rr), &ok) : 0; /* sqrt(disc), raw m/s */
     }
     if (b > 0) {
         t = afs_ndiv(afs_from_u64((uint64_t)(b + r)), g); /* (b + r) / g */
@@ -259,7 +259,7 @@ af_status af_arc_apex_q16(const af_body_q16 *shooter, const af_body_q16 *target,
         return AF_ERR_OVERFLOW;
     qz = along(Q, up);
     for (i = 0; i < 3; i++)
-        u[i] = Q[i] + afs_round_shift((w - qz) * up[i], 30);
+        u[i] = Q[i] + afs_round_shift_floor((w - qz) * up[i], 30); /* below 1.9 2^62 */
     shot = &out->shot[0];
     if (!ok || !afs_store(u[0], &shot->velocity.x) || !afs_store(u[1], &shot->velocity.y) ||
         !afs_store(u[2], &shot->velocity.z) || !afs_body_at(target, traw, &shot->point)) {

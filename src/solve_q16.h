@@ -25,9 +25,10 @@ static inline int64_t afs_round_shift(int64_t x, int k)
     return x < 0 ? -(int64_t)mag : (int64_t)mag;
 }
 
-/* The same for |x| < 2^62 and a constant k, in the floor form:
- * floor((x + 2^(k-1) - [x < 0]) / 2^k) rounds the same way without the
- * magnitude's two negations (and, inlined, its shift is constant). */
+/* The same for a constant k and any x for which x + 2^(k-1) does not
+ * overflow, in the floor form: floor((x + 2^(k-1) - [x < 0]) / 2^k)
+ * rounds the same way without the magnitude's two negations (and,
+ * inlined, its shift is constant). */
 static inline int64_t afs_round_shift_floor(int64_t x, int k)
 {
     return afi_floor_shift64(x + (((int64_t)1 << (k - 1)) - (x < 0)), k);
@@ -210,6 +211,23 @@ static inline int64_t afs_mul(int64_t x, afs_num n, int *ok)
         p = e <= -63 ? 0 : afi_round_shift_u64(p, -e);
     }
     return x < 0 ? -(int64_t)p : (int64_t)p;
+}
+
+/* A normalized n rounded to an integer: afs_mul(1, n) with 32-bit shifts, or 0 with
+ * *ok cleared when it is 2^62 or more (m 2^e with m in [2^30, 2^31)
+ * reaches 2^62 from e = 32 up). */
+static inline int64_t afs_round_int(afs_num n, int *ok)
+{
+    if (n.e >= 0) {
+        if (n.e >= 32 && n.m) {
+            *ok = 0;
+            return 0;
+        }
+        return (int64_t)((uint64_t)n.m << n.e);
+    }
+    if (n.e < -32)
+        return 0; /* below 2^-2 */
+    return ((n.m >> (-n.e - 1)) + 1) >> 1;
 }
 
 /* afs_mul for a 32-bit x: the same bits in a third of the instructions.

@@ -94,6 +94,31 @@ static void mul32_is_afs_mul(void)
     }
 }
 
+static void round_int_is_afs_mul_of_one(void)
+{
+    static const uint32_t ms[] = { 0, 0x40000000u, 0x40000001u, 0x7FFFFFFFu, 0x60000000u,
+                                   0x5FFFFFFFu };
+    th_rng rng = th_rng_for("round_int");
+    long n = th_count(DRAWS), i;
+    size_t k;
+    int e;
+    for (k = 0; k < sizeof ms / sizeof ms[0]; k++)
+        for (e = -70; e <= 40; e++) {
+            afs_num num = { ms[k], e };
+            int ok1 = 1, ok2 = 1;
+            int64_t got = afs_round_int(num, &ok1), want = afs_mul(1, num, &ok2);
+            TH_CHECK(got == want && ok1 == ok2, "%lu 2^%d: %lld (ok %d), afs_mul %lld (ok %d)",
+                     (unsigned long)ms[k], e, (long long)got, ok1, (long long)want, ok2);
+        }
+    for (i = 0; i < n; i++) {
+        afs_num num = random_num(&rng, -40, 34);
+        int ok1 = 1, ok2 = 1;
+        int64_t got = afs_round_int(num, &ok1), want = afs_mul(1, num, &ok2);
+        TH_CHECK(got == want && ok1 == ok2, "%lu 2^%d: %lld (ok %d), afs_mul %lld (ok %d)",
+                 (unsigned long)num.m, num.e, (long long)got, ok1, (long long)want, ok2);
+    }
+}
+
 static void to31_and_nmul_normalize_as_the_reference(void)
 {
     th_rng rng = th_rng_for("to31");
@@ -239,10 +264,22 @@ static void round_shift_floor_form_is_the_same_rounding(void)
         TH_CHECK(afs_round_shift(sx, 26) == ref_round_shift(sx, 26), "afs_round_shift %lld",
                  (long long)sx);
     }
+    /* The apex's projections: k = 30, |x| up to 2^63 - 2^29. */
+    for (i = 0; i < n; i++) {
+        int64_t x = (int64_t)(th_rand_u64(&rng) >> (1 + th_rand_below(&rng, 4)));
+        int64_t sx;
+        if (x > INT64_MAX - ((int64_t)1 << 29))
+            x -= (int64_t)1 << 29;
+        sx = th_rand_below(&rng, 2) ? -x : x;
+        TH_CHECK(afs_round_shift_floor(sx, 30) == ref_round_shift(sx, 30),
+                 "%lld / 2^30: %lld, want %lld", (long long)sx,
+                 (long long)afs_round_shift_floor(sx, 30), (long long)ref_round_shift(sx, 30));
+    }
 }
 
 static const th_case cases[] = {
     TH_CASE(mul32_is_afs_mul),
+    TH_CASE(round_int_is_afs_mul_of_one),
     TH_CASE(to31_and_nmul_normalize_as_the_reference),
     TH_CASE(div_is_the_reference),
     TH_CASE(sqrt_is_the_rounded_integer_root),
