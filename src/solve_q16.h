@@ -238,7 +238,7 @@ static inline int64_t afs_round_int(afs_num n, int *ok)
  * rounds to nearest with ties away from zero, as afs_round_shift does.
  * |x m| < 2^62 (m < 2^31), so the sum cannot overflow, and for k >= 33
  * the result fits 32 bits: the high word, shifted in 32 bits. */
-AFI_ALWAYS_INLINE int64_t afs_mul32_inline(int32_t x, afs_num n, int *ok)
+AFI_ALWAYS_INLINE int64_t afs_mul32_smlal(int32_t x, afs_num n, int *ok)
 {
     int k = -n.e;
     int32_t m = (int32_t)n.m; /* below 2^31 */
@@ -267,19 +267,66 @@ AFI_ALWAYS_INLINE int64_t afs_mul32_inline(int32_t x, afs_num n, int *ok)
     return afs_mul(x, n, ok); /* a left shift, tested for overflow */
 }
 
-/* The same, where inlining is left to the compiler on the Cortex-M0: GCC
- * keeps it out of line in a solver that calls it often (min speed's six,
- * some 340 bytes each inline), at about 24 instructions a call; a solver
- * that calls it once calls afs_mul32_inline. Elsewhere GCC inlines it
- * everywhere when it decides, but not through a wrapper: there it is
+/* afs_mul32 for the Cortex-M0, in 32-bit operations: the magnitude |x| m
+ * from the four 16-bit products of the halves (h l counted once: |x| <=
+ * 2^31 and m < 2^31, so each middle product, and their sum, is below
+ * 2^32), 2^(k-1) added with a carry, shifted by k as two words, then the
+ * sign: afs_mul's own rounding, without the 64-bit sequences GCC emits
+ * for the signed form there (about half the instructions). Compiled on
+ * every build: the host tests it against afs_mul
+ * (suite_q16_solve_helpers). */
+AFI_ALWAYS_INLINE int64_t afs_mul32_halves(int32_t x, afs_num n, int *ok)
+{
+    int k = -n.e;
+    uint32_t u = afi_abs32(x), uh = u >> 16, ul = u & 0xFFFFu;
+    uint32_t mh = n.m >> 16, ml = n.m & 0xFFFFu;
+    uint32_t mid, lo, hi, res_lo, res_hi;
+    if (k < 1)
+        return afs_mul(x, n, ok); /* a left shift, tested for overflow */
+    if (k > 63)
+        return 0;
+    mid = uh * ml + ul * mh;
+    lo = ul * ml;
+    hi = uh * mh + (mid >> 16);
+    lo += mid << 16;
+    hi += lo < (mid << 16); /* the carry */
+    if (k <= 32) {
+        uint32_t half = 1u << (k - 1);
+        lo += half;
+        hi += lo < half;
+        if (k == 32) {
+            res_lo = hi;
+            res_hi = 0;
+        } else {
+            res_lo = (lo >> k) | (hi << (32 - k));
+            res_hi = hi >> k;
+        }
+    } else {
+        hi += 1u << (k - 33);
+        res_lo = hi >> (k - 32);
+        res_hi = 0;
+    }
+    {
+        int64_t mag = (int64_t)(((uint64_t)res_hi << 32) | res_lo); /* below 2^62 */
+        return x < 0 ? -mag : mag;
+    }
+}
+
+/* afs_mul32 is the form for the core, where inlining is left to the
+ * compiler on the Cortex-M0: GCC keeps it out of line in a solver that
+ * calls it often (min speed's six), at about 24 instructions a call; a
+ * solver that calls it once calls afs_mul32_inline. Elsewhere GCC inlines
+ * it everywhere when it decides, but not through a wrapper: there it is
  * always inline. */
 #if defined(__ARM_ARCH_6M__)
+#define afs_mul32_inline afs_mul32_halves
 static inline int64_t afs_mul32(int32_t x, afs_num n, int *ok)
 {
-    return afs_mul32_inline(x, n, ok);
+    return afs_mul32_halves(x, n, ok);
 }
 #else
-#define afs_mul32 afs_mul32_inline
+#define afs_mul32_inline afs_mul32_smlal
+#define afs_mul32 afs_mul32_smlal
 #endif
 
 /* Store a Q16.16 result computed as an int64: AF_ERR_OVERFLOW (and 0)

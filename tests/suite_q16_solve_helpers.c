@@ -75,10 +75,14 @@ static void mul32_is_afs_mul(void)
             for (e = -70; e <= 4; e++) {
                 afs_num num = { ms[k], e };
                 int ok1 = 1, ok2 = 1;
-                int64_t got = afs_mul32(xs[j], num, &ok1), want = afs_mul(xs[j], num, &ok2);
+                int ok3 = 1;
+                int64_t got = afs_mul32_smlal(xs[j], num, &ok1), want = afs_mul(xs[j], num, &ok2);
+                int64_t halves = afs_mul32_halves(xs[j], num, &ok3);
                 TH_CHECK(got == want && ok1 == ok2, "%ld x %lu 2^%d: %lld (ok %d), afs_mul %lld (ok %d)",
                          (long)xs[j], (unsigned long)ms[k], e, (long long)got, ok1,
                          (long long)want, ok2);
+                TH_CHECK(halves == want && ok3 == ok2, "%ld x %lu 2^%d: by halves %lld (ok %d)",
+                         (long)xs[j], (unsigned long)ms[k], e, (long long)halves, ok3);
             }
     for (i = 0; i < n; i++) {
         int32_t x = random_i32(&rng);
@@ -87,10 +91,14 @@ static void mul32_is_afs_mul(void)
         int64_t got, want;
         if (th_rand_below(&rng, 32) == 0)
             num.m = 0; /* the zero number */
-        got = afs_mul32(x, num, &ok1);
+        got = afs_mul32_smlal(x, num, &ok1);
         want = afs_mul(x, num, &ok2);
         TH_CHECK(got == want && ok1 == ok2, "%ld x %lu 2^%d: %lld (ok %d), afs_mul %lld (ok %d)",
                  (long)x, (unsigned long)num.m, num.e, (long long)got, ok1, (long long)want, ok2);
+        ok1 = 1;
+        got = afs_mul32_halves(x, num, &ok1);
+        TH_CHECK(got == want && ok1 == ok2, "%ld x %lu 2^%d: by halves %lld (ok %d)", (long)x,
+                 (unsigned long)num.m, num.e, (long long)got, ok1);
     }
 }
 
