@@ -81,20 +81,21 @@ static const budget budgets[] = {
       "rounded 64-bit coefficients and emptying the unused slots, and about 150 per root for "
       "the time, the launch velocity and the impact point, each rounded and range-checked per "
       "axis" },
-    /* Goals 400, 8x, 4x; measured 1201 / 1222, 6.0x, 4.05x (the M0's
+    /* Goals 400, 8x, 4x; measured 1188 / 1209, 6.1x, 4.4x (the M0's
      * ratio met: its goal is the guard). */
-    { "arc_point", 1285, 57, 40, 400, 80, 40,
+    { "arc_point", 1270, 58, 40, 400, 80, 40,
       "both arcs every time: two divisions for the roots of the T quadratic, a 64-bit square "
       "root for its discriminant and one per arc for t, a reciprocal per arc for 1/t, and "
       "fitting the units (about 140)" },
-    /* No count goal; 8x, 4x; measured 517 / 530, 6.5x, 3.4x. */
-    { "arc_max_range", 560, 61, 32, 0, 80, 40,
-      "three 64-bit square roots (|g|, sqrt(s^2 + W), sqrt(W)), two reciprocals and six "
-      "31-bit floating products for its four outputs; on the M0 each root costs about 190 "
-      "and each 64-bit product four 16-bit multiplies" },
-    /* No count goal; 8x, 4x; measured 546 / 573, 8.7x, 5.0x: both ratios
+    /* No count goal; 8x, 4x; measured 501 / 513, 6.7x, 4.1x (the M0's
+     * ratio met: its goal is the guard). */
+    { "arc_max_range", 540, 63, 40, 0, 80, 40,
+      "three 64-bit square roots (|g|, sqrt(s^2 + W), sqrt(W): about 55 each) and two "
+      "reciprocals (about 27 each), then about 270 for the rest: four normalizations, six "
+      "31-bit floating products, the product g h, and each output's rounding and range test" },
+    /* No count goal; 8x, 4x; measured 541 / 570, 8.7x, 6.1x: both ratios
      * met, the goals are the guards. */
-    { "arc_min_speed", 605, 80, 40, 0, 80, 40, NULL },
+    { "arc_min_speed", 600, 80, 40, 0, 80, 40, NULL },
     /* Goals 120, 8x, 4x; measured 317 / 332, 3.4x, 2.7x. */
     { "arc_time", 350, 32, 25, 120, 80, 40,
       "a lean path: per axis three 32x32->64 multiply-accumulates each rounded by one shift, "
@@ -102,11 +103,11 @@ static const budget budgets[] = {
       "adds and shifts on the M3 (with spills), the reciprocal of t (afi_recip31, about 25), the six "
       "checked subtractions of the relative motion (about 40) and emptying the three unused "
       "slots (27)" },
-    /* No count goal; 8x, 4x; measured 1442 / 1476, 3.8x, 2.3x. */
-    { "arc_apex", 1550, 35, 22, 0, 80, 40,
+    /* No count goal; 8x, 4x; measured 1267 / 1319, 4.3x, 2.7x. */
+    { "arc_apex", 1385, 40, 25, 0, 80, 40,
       "four 64-bit square roots (|g|, the horizontal distance, the vertical speed, the "
-      "discriminant), a division for t and reciprocals for up and 1/t, and about twenty "
-      "64-bit products for the up vector's projections" },
+      "discriminant), a division for t and reciprocals for up and 1/t, and fifteen products "
+      "for the up vector's projections (nine of them 64-bit: a call to libgcc on the M0)" },
     /* Goal 2000 (iterative: no ratio goal); measured 9 272 median /
      * 12 231 worst when set. */
     { "arc_moving", 12850, 0, 0, 2000, 0, 0,
