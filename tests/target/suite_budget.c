@@ -75,7 +75,7 @@ static const budget budgets[] = {
      * (both ratios met: the goals are the budgets) (750 / 1120, 5.6x,
      * 2.7x before its rewrite). */
     { "intercept", 730, 80, 40, 250, 80, 40,
-      "a 64-bit square root (about 65 with its three 32-bit divisions) per solve and two "
+      "a 64-bit square root (about 60 with its two 32-bit divisions) per solve and two "
       "reciprocals per root (about 25 each: the time, and 1/tau for the launch velocity); "
       "besides those about 170 for the checked relative motion, fitting the units, the three "
       "rounded 64-bit coefficients and emptying the unused slots, and about 150 per root for "
