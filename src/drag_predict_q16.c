@@ -179,19 +179,23 @@ static int apply2(const af_vec3_q16 *base, dq_num c0, const dq_vec *v0, dq_num c
     top = !live0 ? f1 : !live1 ? f0 : f0 > f1 ? f0 : f1;
     m0 = aligned(c0, v0, top, 0);
     m1 = aligned(c1, v1, top, 0);
+    /* GCC has proved both non-negative and would widen them as unsigned
+     * (UMULL, ASR and MLA where one SMULL or SMLAL does). */
+    AFI_OPAQUE(m0);
+    AFI_OPAQUE(m1);
     s = -(top + 2);
     if (s >= 32 && s < 64) {
-        /* The high word of sum + half, shifted: every sum fits once the
-         * base is added in 64 bits. */
+        /* The high word of sum + half, shifted: a 32-bit value (the sum is
+         * below 2^62), to which the base is added with a 32-bit overflow
+         * test. */
         int64_t half = (int64_t)1 << (s - 1);
         for (i = 0; i < 3; i++) {
             int64_t sum = (int64_t)m0 * v0->v[i] + (int64_t)m1 * v1->v[i] + half;
-            int64_t r = (int64_t)afi_floor_shift32((int32_t)afi_floor_shift64(sum, 32), s - 32);
-            if (base)
-                r += (&base->x)[i];
-            if (r > INT32_MAX || r < INT32_MIN)
+            int32_t r = afi_floor_shift32((int32_t)afi_floor_shift64(sum, 32), s - 32);
+            if (!base)
+                (&out->x)[i] = r;
+            else if (!afs_add_fits(r, (&base->x)[i], &(&out->x)[i]))
                 return 0;
-            (&out->x)[i] = (fix16_t)r;
         }
         return 1;
     }
