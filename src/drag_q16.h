@@ -250,10 +250,21 @@ static inline afx dx_norm(int64_t v, int e)
 /* a b: a product of two normalised mantissas is in [2^60, 2^62). */
 static inline afx dx_mul(afx a, afx b)
 {
-    int64_t p = (int64_t)a.m * b.m;
-    uint64_t mag = afi_abs64(p);
-    int k = (mag >> 61) ? 31 : 30;
+    int32_t am = a.m, bm = b.m;
+    int64_t p;
+    uint64_t mag;
+    int k;
     afx r;
+    /* Where GCC has proved a factor non-negative (a dq_num's mantissa
+     * halved, afx_mul_dq) it widens it as unsigned: UMULL, ASR and MLA
+     * for one SMULL on the M3, a worse sequence on the M0 (whose product
+     * is from 16-bit halves, afi_smul32, rather than libgcc's 64-bit
+     * multiply). */
+    AFI_OPAQUE(am);
+    AFI_OPAQUE(bm);
+    p = afi_smul32(am, bm);
+    mag = afi_abs64(p);
+    k = (mag >> 61) ? 31 : 30;
     if (mag == 0) {
         r.m = 0;
         r.e = 0;

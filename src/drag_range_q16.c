@@ -80,7 +80,7 @@ static void horizontal_part(const af_vec3_q16 *v, const dq_vertical *vert, afx o
     afx a;
     int i;
     for (i = 0; i < 3; i++)
-        along += (int64_t)(&v->x)[i] * vert->up[i];
+        along += afi_smul32((&v->x)[i], vert->up[i]);
     a = afx_make(along, -46);
     for (i = 0; i < 3; i++)
         out[i] = dx_sub(afx_raw((&v->x)[i]), dx_mul(a, afx_make(vert->up[i], -30)));
