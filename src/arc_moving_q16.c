@@ -72,7 +72,7 @@ static int32_t horner(const struct scaled *s, int32_t X, uint32_t *size)
     int i;
     for (i = s->n - 1; i >= 0; i--) {
         v = (int32_t)afi_floor_shift64((int64_t)v * X, 30) + s->k[i];
-        a = (uint32_t)(((uint64_t)a * (uint32_t)X) >> 30) + afi_abs32(s->k[i]);
+        a = (uint32_t)(afi_umul32(a, (uint32_t)X) >> 30) + afi_abs32(s->k[i]);
     }
     *size = a;
     return v;

@@ -57,7 +57,7 @@ af_status af_div_q16(fix16_t a, fix16_t b, fix16_t *out)
 af_status af_muldiv_q16(fix16_t a, fix16_t b, fix16_t c, fix16_t *out)
 {
     /* (a b / 2^32) / (c / 2^16) in Q16.16 is a b / c. */
-    return divide_magnitudes((uint64_t)afi_abs32(a) * afi_abs32(b), afi_abs32(c),
+    return divide_magnitudes(afi_umul32(afi_abs32(a), afi_abs32(b)), afi_abs32(c),
                              ((a < 0) != (b < 0)) != (c < 0), out);
 }
 

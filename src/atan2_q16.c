@@ -39,27 +39,27 @@ static uint32_t ratio_q32(uint32_t num, uint32_t den)
     /* x0 ~ 2^48 / d from d's top 16 bits, relative error e in
      * (-2^-16, 2^-15): the residual 2^48 - d x0 = -2^48 e is below 2^33. */
     uint32_t x0 = 0xFFFFFFFFu / (d >> 16);
-    int64_t residual = ((int64_t)1 << 48) - (int64_t)((uint64_t)d * x0);
+    int64_t residual = ((int64_t)1 << 48) - (int64_t)afi_umul32(d, x0);
     /* Newton for the reciprocal: x1 = 2^15 x0 (2 - d x0 / 2^48) ~ 2^63 / d,
      * relative error -e^2 >= -2^-30, and at most 2^32. */
     int64_t x1 = ((int64_t)x0 << 15) + afi_floor_shift64((int64_t)x0 * residual, 33);
     if (x1 > 0xFFFFFFFF)
         x1 = 0xFFFFFFFF;
     /* n / d 2^32 = n x1 / 2^31: below 2^31 as n < d / 2. */
-    return (uint32_t)(((uint64_t)n * (uint32_t)x1) >> 31);
+    return (uint32_t)(afi_umul32(n, (uint32_t)x1) >> 31);
 }
 
 /* atan(t / 2^32) in Q30 for t in [0, tan(pi/8) 2^32]. */
 static uint32_t atan_small_q30(uint32_t t)
 {
     /* u = t^2 in Q32 is below 0.172 2^32, so it is also a valid int32_t. */
-    int32_t u = (int32_t)(((uint64_t)t * t) >> 32);
+    int32_t u = (int32_t)(afi_umul32(t, t) >> 32);
     int32_t acc = atan_poly[5];
     int k;
     for (k = 4; k >= 0; k--) /* Horner; each product's top word is Q30 */
         acc = atan_poly[k] + (int32_t)afi_floor_shift64((int64_t)acc * u, 32);
     /* Q(u) is in [0.95, 1], positive: t (Q32) Q (Q30) >> 32 is Q30. */
-    return (uint32_t)(((uint64_t)t * (uint32_t)acc) >> 32);
+    return (uint32_t)(afi_umul32(t, (uint32_t)acc) >> 32);
 }
 
 fix16_t af_atan2_q16(fix16_t y, fix16_t x)

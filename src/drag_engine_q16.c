@@ -32,11 +32,11 @@ static const dq_num one = { 0x80000000u, -31 };
  * stays positive. */
 static uint32_t psi_small(uint32_t lambda)
 {
-    uint32_t u = (uint32_t)(((uint64_t)lambda * lambda) >> 32);
+    uint32_t u = (uint32_t)(afi_umul32(lambda, lambda) >> 32);
     uint32_t acc = 142029u - (uint32_t)(((uint64_t)u * 3551u) >> 32);
-    acc = 5965232u - (uint32_t)(((uint64_t)u * acc) >> 32);
-    acc = 357913941u - (uint32_t)(((uint64_t)u * acc) >> 32);
-    return 0x80000000u - (uint32_t)(((uint64_t)lambda * acc) >> 32);
+    acc = 5965232u - (uint32_t)(afi_umul32(u, acc) >> 32);
+    acc = 357913941u - (uint32_t)(afi_umul32(u, acc) >> 32);
+    return 0x80000000u - (uint32_t)(afi_umul32(lambda, acc) >> 32);
 }
 
 af_status dq_stepped_law(const af_drag_q16 *drag, dq_law *law)

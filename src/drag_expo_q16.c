@@ -41,7 +41,7 @@ static uint32_t phi2_small(uint32_t x)
     uint32_t acc = phi2_series[8];
     int k;
     for (k = 7; k >= 0; k--)
-        acc = phi2_series[k] - (uint32_t)(((uint64_t)x * acc) >> 32);
+        acc = phi2_series[k] - (uint32_t)(afi_umul32(x, acc) >> 32);
     return acc;
 }
 
@@ -52,7 +52,7 @@ static uint32_t phi2_small_negative(uint32_t u)
     uint32_t acc = phi2_series[8];
     int k;
     for (k = 7; k >= 0; k--)
-        acc = phi2_series[k] + (uint32_t)(((uint64_t)u * acc) >> 32);
+        acc = phi2_series[k] + (uint32_t)(afi_umul32(u, acc) >> 32);
     return acc;
 }
 

@@ -81,8 +81,15 @@ static inline dq_num dq_q16(fix16_t raw)
 
 static inline dq_num dq_mul(dq_num a, dq_num b)
 {
-    uint64_t p = (uint64_t)a.m * b.m; /* in [2^62, 2^64), or 0 */
+    uint32_t am = a.m, bm = b.m;
+    uint64_t p;
     dq_num r;
+    /* Inlined where a mantissa comes from a wider expression, GCC kept
+     * its high word and multiplied 64 x 32 bits (UMULL and MLA, a libgcc
+     * call on the M0): the barrier leaves it a 32-bit value. */
+    AFI_OPAQUE(am);
+    AFI_OPAQUE(bm);
+    p = afi_umul32(am, bm); /* in [2^62, 2^64), or 0 */
     r.e = a.e + b.e + 32;
     if (!(p >> 63)) {
         p <<= 1;

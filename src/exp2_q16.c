@@ -57,10 +57,10 @@ uint32_t afi_exp2_frac_q31(uint32_t f)
     g = f & 0x0FFFFFFFu; /* Q32, below 2^-4 */
     acc = exp2_poly[3];
     for (k = 2; k >= 0; k--) /* Horner; Q31 times Q32 >> 32 is Q31 */
-        acc = exp2_poly[k] + (uint32_t)(((uint64_t)acc * g) >> 32);
-    ge = (uint32_t)(((uint64_t)g * acc) >> 31); /* g E(g), Q32, below 0.045 */
+        acc = exp2_poly[k] + (uint32_t)(afi_umul32(acc, g) >> 32);
+    ge = (uint32_t)(afi_umul32(g, acc) >> 31); /* g E(g), Q32, below 0.045 */
     /* 2^f = t (1 + g E) in Q31, below 2^32: t + t g E / 2^32. */
-    return t + (uint32_t)(((uint64_t)t * ge) >> 32);
+    return t + (uint32_t)(afi_umul32(t, ge) >> 32);
 }
 
 af_status afi_exp2_q32(int64_t y, fix16_t *out)

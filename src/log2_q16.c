@@ -62,7 +62,7 @@ int64_t afi_log2_q58(uint32_t x)
     /* m / c - 1 in Q62, then rounded to Q36: |r| < 2^-5 (below 1/32 for
      * j = 0, below 1/(32 c) otherwise) needs 31 bits. The product is below
      * 2^62 (1 + 2^-5), a valid int64_t. */
-    int64_t r62 = (int64_t)((uint64_t)m * log2_table[j].reciprocal) - ((int64_t)1 << 62);
+    int64_t r62 = (int64_t)afi_umul32(m, log2_table[j].reciprocal) - ((int64_t)1 << 62);
     int32_t r = (int32_t)afi_floor_shift64(r62 + ((int64_t)1 << 25), 26);
     int32_t acc = log2_poly[3], rq;
     int k;

@@ -37,12 +37,12 @@ static fix16_t sin_of_phase(uint64_t phase)
     if (quadrant & 1u)
         g = 0x80000000u - g; /* in (0, 2^31]: sin(pi/2 (1 - g)) */
     /* w = g^2 / 4 in Q32: (Q62 product) / 4 / 2^30, at most 2^30. */
-    w = (int32_t)(((uint64_t)g * g) >> 32);
+    w = (int32_t)(afi_umul32(g, g) >> 32);
     acc = sin_poly[5];
     for (k = 4; k >= 0; k--) /* Horner; Q29 times Q32, top word is Q29 */
         acc = sin_poly[k] + (int32_t)afi_floor_shift64((int64_t)acc * w, 32);
     /* S is in [1, pi/2], positive: g (Q31) S (Q29) is Q60; Q16 is >> 44. */
-    mag = afi_round_shift_u64((uint64_t)g * (uint32_t)acc, 44);
+    mag = afi_round_shift_u64(afi_umul32(g, (uint32_t)acc), 44);
     return afi_signed32((uint32_t)mag, quadrant >= 2u);
 }
 
