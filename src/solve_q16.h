@@ -383,6 +383,7 @@ static inline afs_num afs_div(uint64_t num, uint64_t den)
         return zero; /* callers never divide by zero; 0 is the safe answer */
     n = afs_from_u64(num);
     d = afs_from_u64(den);
+    AFI_OPAQUE(n.m); /* GCC would multiply by its (zero) high word too */
     /* n.m / d.m = n.m (2^61 / d.m) 2^-61: the product is in [2^60, 2^62)
      * (the reciprocal in (2^30, 2^31]). */
     return afs_from_product(afi_umul32(n.m, afi_recip31(d.m)), n.e - d.e - 61);
