@@ -109,7 +109,7 @@ LEAN_INLINE uint32_t lean_axes(const int32_t d[3], const int32_t v[3], const af_
 af_status af_arc_time_q16(const af_body_q16 *shooter, const af_body_q16 *target, fix16_t t,
                           const af_vec3_q16 *gravity, unsigned flags, af_shots_q16 *out)
 {
-    int32_t d[3], v[3];
+    int32_t d[3], v[3], ms;
     uint32_t m, bad;
     int z, k;
     af_shot_q16 *shot;
@@ -128,10 +128,15 @@ af_status af_arc_time_q16(const af_body_q16 *shooter, const af_body_q16 *target,
         k--;
     }
     shot = &out->shot[0];
+    ms = (int32_t)m;
+    /* m and t are positive here, and GCC would widen them as unsigned:
+     * UMULL and an MLA with a sign correction for each SMULL or SMLAL. */
+    AFI_OPAQUE_FACTOR(ms);
+    AFI_OPAQUE_FACTOR(t);
     if (k >= 32)
-        bad = lean_axes(d, v, target, gravity, t, (int32_t)m, 0, k - 32, shot);
+        bad = lean_axes(d, v, target, gravity, t, ms, 0, k - 32, shot);
     else
-        bad = lean_axes(d, v, target, gravity, t, (int32_t)m, 32 - k, 0, shot);
+        bad = lean_axes(d, v, target, gravity, t, ms, 32 - k, 0, shot);
     if (bad)
         return arc_time_careful(shooter, target, t, gravity, flags, out);
     shot->t = t;

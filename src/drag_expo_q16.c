@@ -40,7 +40,7 @@ static uint32_t phi2_small(uint32_t x)
 {
     uint32_t acc = phi2_series[8];
     int k;
-    AFI_OPAQUE(x); /* a 32-bit value: one UMULL a step, no MLA by its high word */
+    AFI_OPAQUE_FACTOR(x); /* a 32-bit value: one UMULL a step, no MLA by its high word */
     for (k = 7; k >= 0; k--)
         acc = phi2_series[k] - (uint32_t)(afi_umul32(x, acc) >> 32);
     return acc;
@@ -52,7 +52,7 @@ static uint32_t phi2_small_negative(uint32_t u)
 {
     uint32_t acc = phi2_series[8];
     int k;
-    AFI_OPAQUE(u);
+    AFI_OPAQUE_FACTOR(u);
     for (k = 7; k >= 0; k--)
         acc = phi2_series[k] + (uint32_t)(afi_umul32(u, acc) >> 32);
     return acc;

@@ -200,7 +200,11 @@ static inline int64_t afs_mul(int64_t x, afs_num n, int *ok)
         ax = (ax + ((uint64_t)1 << (k - 1))) >> k;
         e += k;
     }
-    p = afi_umul32((uint32_t)ax, n.m); /* < 2^62 */
+    {
+        uint32_t a32 = (uint32_t)ax;
+        AFI_OPAQUE_FACTOR(a32); /* else GCC multiplies ax's high word too (an MLA) */
+        p = afi_umul32(a32, n.m); /* < 2^62 */
+    }
     if (e > 0) {
         if (e >= 62 || p >> (62 - e)) {
             *ok = 0;
@@ -383,7 +387,7 @@ static inline afs_num afs_div(uint64_t num, uint64_t den)
         return zero; /* callers never divide by zero; 0 is the safe answer */
     n = afs_from_u64(num);
     d = afs_from_u64(den);
-    AFI_OPAQUE(n.m); /* GCC would multiply by its (zero) high word too */
+    AFI_OPAQUE_FACTOR(n.m); /* GCC would multiply by its (zero) high word too */
     /* n.m / d.m = n.m (2^61 / d.m) 2^-61: the product is in [2^60, 2^62)
      * (the reciprocal in (2^30, 2^31]). */
     return afs_from_product(afi_umul32(n.m, afi_recip31(d.m)), n.e - d.e - 61);
@@ -526,7 +530,9 @@ static inline int afs_relative(const af_body_q16 *shooter, const af_body_q16 *ta
  * *out is 0 when the sum does not fit. */
 static inline int afs_axis_at(fix16_t p, fix16_t v, fix16_t t, fix16_t *out)
 {
-    int64_t acc = afi_smul32(v, t) + (32768 + afi_floor_shift32(v, 31));
+    int64_t acc;
+    AFI_OPAQUE_FACTOR(t); /* proved positive by the callers: GCC would widen it as unsigned */
+    acc = afi_smul32(v, t) + (32768 + afi_floor_shift32(v, 31));
     uint32_t hi = (uint32_t)((uint64_t)acc >> 32), lo = (uint32_t)acc;
     if (!((hi + 0x8000u) >> 16)) {
         if (afs_add_fits((int32_t)((lo >> 16) | (hi << 16)), p, out))

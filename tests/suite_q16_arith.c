@@ -284,13 +284,17 @@ static void check_products(uint32_t a, uint32_t b)
              (unsigned long long)q, (unsigned long long)q_want);
 }
 
-/* a b - c d from halves, over its domain: |a|, |c| <= 2^30, b, d < 2^31. */
+/* a b - c d from halves and in its long-multiply form, over its domain:
+ * |a|, |c| <= 2^30, b, d < 2^31. */
 static void check_product_diff(int32_t a, uint32_t b, int32_t c, uint32_t d)
 {
     int64_t got = afi_smul32_diff_by_halves(a, b, c, d);
+    int64_t got_long = afi_smul32_diff_long(a, b, c, d);
     int64_t want = (int64_t)a * (int64_t)b - (int64_t)c * (int64_t)d;
-    TH_CHECK(got == want, "%ld x %lu - %ld x %lu: %lld (want %lld)", (long)a, (unsigned long)b,
-             (long)c, (unsigned long)d, (long long)got, (long long)want);
+    TH_CHECK(got == want && got_long == want,
+             "%ld x %lu - %ld x %lu: %lld, long form %lld (want %lld)", (long)a,
+             (unsigned long)b, (long)c, (unsigned long)d, (long long)got, (long long)got_long,
+             (long long)want);
 }
 
 static void product_differences_by_halves_are_exact(void)
