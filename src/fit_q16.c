@@ -20,15 +20,14 @@ void afs_fit_problem(const int32_t D[3], const int32_t V[3], const af_vec3_q16 *
                      struct afs_fit *f)
 {
     int32_t graw[3];
-    uint32_t vmax = afs_max3(V), gmax;
+    /* Only the leading bits of the largest magnitudes matter: ORs. */
+    uint32_t vmax = afs_top3(V) | speed, gmax;
     int i, kv = 40;
     graw[0] = g->x;
     graw[1] = g->y;
     graw[2] = g->z;
-    gmax = afs_max3(graw);
-    f->kd = afs_fit30(afs_max3(D));
-    if (speed > vmax)
-        vmax = speed;
+    gmax = afs_top3(graw);
+    f->kd = afs_fit30(afs_top3(D));
     /* Speeds below 2^30 (a shift of 40 is far beyond any need: every
      * speed is at least 1 raw unit unless all are zero). */
     if (vmax)
@@ -45,11 +44,9 @@ void afs_fit_problem(const int32_t D[3], const int32_t V[3], const af_vec3_q16 *
     {
         int kg = gmax ? afs_fit30(gmax) : 0;
         f->ge = 2 * kv - f->kd - kg;
-        for (i = 0; i < 3; i++) {
-            f->d[i] = afs_fit32(D[i], f->kd);
-            f->v[i] = afs_fit32(V[i], kv);
-            f->g[i] = afs_fit32(graw[i], kg);
-        }
+        afs_fit3(D, f->kd, f->d);
+        afs_fit3(V, kv, f->v);
+        afs_fit3(graw, kg, f->g);
         if (kg < -1) /* beyond afs_fit32's shifts: redone */
             for (i = 0; i < 3; i++)
                 f->g[i] = quarter(graw[i]);

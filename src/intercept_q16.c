@@ -24,20 +24,6 @@
 
 #include "solve_q16.h"
 
-/* x 2^k for a vector, as afs_fit32 does per component, with the test of
- * k's sign made once. */
-static inline void fit3(const int32_t x[3], int k, int32_t out[3])
-{
-    int i;
-    if (k >= 0) {
-        for (i = 0; i < 3; i++)
-            out[i] = (int32_t)((uint32_t)x[i] << k); /* below 2^30 */
-    } else {
-        for (i = 0; i < 3; i++)
-            out[i] = afs_fit32(x[i], k);
-    }
-}
-
 /* The problem in fitted units. */
 struct fitted {
     int32_t d[3], v[3], vraw[3];
@@ -184,7 +170,7 @@ af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target
         goto done;
     }
     /* The largest magnitude's leading bit is the OR's. */
-    md = afi_abs32(D[0]) | afi_abs32(D[1]) | afi_abs32(D[2]);
+    md = afs_top3(D);
     if (md == 0) {
         /* Coincident: the target is at the muzzle now. */
         af_shot_q16 *shot = &out->shot[0];
@@ -194,11 +180,11 @@ af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target
         out->count = 1;
         goto done;
     }
-    mv = afi_abs32(V[0]) | afi_abs32(V[1]) | afi_abs32(V[2]) | (uint32_t)speed;
+    mv = afs_top3(V) | (uint32_t)speed;
     f.kd = afs_fit30(md);
     f.kv = afs_fit30(mv);
-    fit3(D, f.kd, f.d);
-    fit3(V, f.kv, f.v);
+    afs_fit3(D, f.kd, f.d);
+    afs_fit3(V, f.kv, f.v);
     s = afs_fit32(speed, f.kv);
     for (i = 0; i < 3; i++)
         f.vraw[i] = V[i];

@@ -71,6 +71,26 @@ static inline uint32_t afs_max3(const int32_t v[3])
     return m > c ? m : c;
 }
 
+/* The OR of the magnitudes: the same leading bit as afs_max3, all that a
+ * fitted unit's shift (afs_fit30) depends on, without the comparisons. */
+static inline uint32_t afs_top3(const int32_t v[3])
+{
+    return afi_abs32(v[0]) | afi_abs32(v[1]) | afi_abs32(v[2]);
+}
+
+/* afs_fit32 of a vector's components, k's sign tested once. */
+static inline void afs_fit3(const int32_t x[3], int k, int32_t out[3])
+{
+    int i;
+    if (k >= 0) {
+        for (i = 0; i < 3; i++)
+            out[i] = (int32_t)((uint32_t)x[i] << k); /* below 2^30 */
+    } else {
+        for (i = 0; i < 3; i++)
+            out[i] = afs_fit32(x[i], k);
+    }
+}
+
 /* |v|^2 of a vector in fitted units (components below 2^30, so the sum
  * is below 2^62): squares, which the Cortex-M0 forms from three 16-bit
  * products rather than four. */
