@@ -89,7 +89,7 @@ static inline dq_num dq_mul(dq_num a, dq_num b)
      * call on the M0): the barrier leaves it a 32-bit value. */
     AFI_OPAQUE(am);
     AFI_OPAQUE(bm);
-    p = afi_umul32(am, bm); /* in [2^62, 2^64), or 0 */
+    p = afi_umul32_compact(am, bm); /* in [2^62, 2^64), or 0 */
     r.e = a.e + b.e + 32;
     if (!(p >> 63)) {
         p <<= 1;
@@ -269,7 +269,7 @@ static inline afx dx_mul(afx a, afx b)
      * multiply). */
     AFI_OPAQUE(am);
     AFI_OPAQUE(bm);
-    p = afi_smul32(am, bm);
+    p = afi_smul32_compact(am, bm);
     mag = afi_abs64(p);
     k = (mag >> 61) ? 31 : 30;
     if (mag == 0) {

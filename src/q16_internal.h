@@ -179,6 +179,19 @@ static inline int64_t afi_smul32_diff_long(int32_t a, uint32_t b, int32_t c, uin
 #define afi_square32(a) ((uint64_t)afi_smul32((a), (a)))
 #endif
 
+/* The same products where code size matters more than the last few
+ * instructions: on the Cortex-M0 calls to the halves' form (mul_q16.c),
+ * elsewhere the long multiply itself. */
+uint64_t afi_umul32_call(uint32_t a, uint32_t b);
+int64_t afi_smul32_call(int32_t a, int32_t b);
+#if defined(__ARM_ARCH_6M__)
+#define afi_umul32_compact(a, b) afi_umul32_call((a), (b))
+#define afi_smul32_compact(a, b) afi_smul32_call((a), (b))
+#else
+#define afi_umul32_compact(a, b) afi_umul32((a), (b))
+#define afi_smul32_compact(a, b) afi_smul32((a), (b))
+#endif
+
 /* |v| as an unsigned value (2^31 for INT32_MIN). */
 static inline uint32_t afi_abs32(int32_t v)
 {

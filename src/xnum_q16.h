@@ -44,7 +44,7 @@ static inline afx afx_make(int64_t v, int e)
 
 static inline afx afx_mul(afx a, afx b)
 {
-    return afx_make(afi_smul32(a.m, b.m), a.e + b.e);
+    return afx_make(afi_smul32_compact(a.m, b.m), a.e + b.e);
 }
 
 static inline afx afx_neg(afx a)

@@ -282,6 +282,9 @@ static void check_products(uint32_t a, uint32_t b)
              (unsigned long long)u, (unsigned long long)u_want, (long long)s, (long long)s_want);
     TH_CHECK(q == q_want, "%08lx squared: %016llx (want %016llx)", (unsigned long)a,
              (unsigned long long)q, (unsigned long long)q_want);
+    TH_CHECK(afi_umul32_call(a, b) == u_want && afi_smul32_call(sa, sb) == s_want,
+             "%08lx x %08lx out of line: %016llx, %lld", (unsigned long)a, (unsigned long)b,
+             (unsigned long long)afi_umul32_call(a, b), (long long)afi_smul32_call(sa, sb));
 }
 
 /* a b - c d from halves and in its long-multiply form, over its domain:

@@ -81,9 +81,9 @@ static const budget budgets[] = {
       "rounded 64-bit coefficients and emptying the unused slots, and about 150 per root for "
       "the time, the launch velocity and the impact point, each rounded and range-checked per "
       "axis" },
-    /* Goals 400, 8x, 4x; measured 1188 / 1209, 6.1x, 4.4x (the M0's
+    /* Goals 400, 8x, 4x; measured 1052 / 1073, 6.8x, 4.5x (the M0's
      * ratio met: its goal is the guard). */
-    { "arc_point", 1270, 58, 40, 400, 80, 40,
+    { "arc_point", 1130, 65, 40, 400, 80, 40,
       "both arcs every time: two divisions for the roots of the T quadratic, a 64-bit square "
       "root for its discriminant and one per arc for t, a reciprocal per arc for 1/t, and "
       "fitting the units (about 140)" },
@@ -96,39 +96,39 @@ static const budget budgets[] = {
     /* No count goal; 8x, 4x; measured 541 / 570, 8.7x, 6.1x: both ratios
      * met, the goals are the guards. */
     { "arc_min_speed", 600, 80, 40, 0, 80, 40, NULL },
-    /* Goals 120, 8x, 4x; measured 317 / 332, 3.4x, 2.7x. */
-    { "arc_time", 350, 32, 25, 120, 80, 40,
+    /* Goals 120, 8x, 4x; measured 272 / 283, 4.0x, 2.7x. */
+    { "arc_time", 300, 37, 25, 120, 80, 40,
       "a lean path: per axis three 32x32->64 multiply-accumulates each rounded by one shift, "
-      "and a fit test per result, but about 50 instructions per axis as GCC compiles the 64-bit "
-      "adds and shifts on the M3 (with spills), the reciprocal of t (afi_recip31, about 25), the six "
-      "checked subtractions of the relative motion (about 40) and emptying the three unused "
-      "slots (27)" },
+      "and a fit test per result, but about 40 instructions per axis with the 64-bit adds and "
+      "shifts, the reciprocal of t (afi_recip31, about 25), the six checked subtractions of the "
+      "relative motion (about 40) and emptying the three unused slots (26); on the M0 each "
+      "product is four 16-bit multiplies" },
     /* No count goal; 8x, 4x; measured 1267 / 1319, 4.3x, 2.7x. */
     { "arc_apex", 1385, 40, 25, 0, 80, 40,
       "four 64-bit square roots (|g|, the horizontal distance, the vertical speed, the "
       "discriminant), a division for t and reciprocals for up and 1/t, and fifteen products "
       "for the up vector's projections (nine of them 64-bit: a call to libgcc on the M0)" },
-    /* Goal 2000 (iterative: no ratio goal); measured 9 272 median /
-     * 12 231 worst when set. */
-    { "arc_moving", 12850, 0, 0, 2000, 0, 0,
+    /* Goal 2000 (iterative: no ratio goal); measured 9 105 median /
+     * 12 064 worst when set. */
+    { "arc_moving", 12670, 0, 0, 2000, 0, 0,
       "the quartic's real roots are isolated through those of its derivatives (the cubic's, "
       "whose own come from a quadratic in closed form): up to three turning points and four "
       "roots, each a geometric bisection to a bracket of ratio 4 and then two rounds of "
       "safeguarded Newton on the polynomial rescaled to the bracket (a few hundred instructions "
       "to rescale, about 60 per 32-bit evaluation), and every shot's velocity and impact point" },
     /* Drag: goals 300 for the discrete forward prediction, 1500 for the
-     * time at height; measured 969 and 11 861 at worst when set. */
-    { "drag_steps", 1000, 0, 0, 300, 0, 0,
-      "r^n needs log2 and exp2 (about 110), the constants of the geometric sums and "
-      "coefficients in floating integers (about 350), six outputs aligned term by term in 64 "
-      "bits (about 300)" },
-    { "drag_height", 12500, 0, 0, 1500, 0, 0,
+     * time at height; measured 898 and 11 550 at worst when set. */
+    { "drag_steps", 945, 0, 0, 300, 0, 0,
+      "the law from r on every call: log2 r and the constants of the geometric sums (about "
+      "150); e^-x and the coefficients in floating integers (about 230); six outputs, each two "
+      "terms aligned and summed in 64 bits and range-checked (about 320); about 100 of set-up" },
+    { "drag_height", 12130, 0, 0, 1500, 0, 0,
       "each of the 3 to 7 evaluations of the bracketed Newton iteration costs about 1300 (the "
       "coefficients of the law, 31-bit floating products and sums), after about 2000 of set-up "
       "(the law, the up vector, the apex)" },
     /* No goal in the issues: a regression guard for the turret's solver
-     * (measured 40 907 median / 107 890 worst when set). */
-    { "drag_aim_speed", 113500, 0, 0, 0, 0, 0, NULL },
+     * (measured 38 743 median / 101 978 worst when set). */
+    { "drag_aim_speed", 107100, 0, 0, 0, 0, 0, NULL },
 };
 #define BUDGET_COUNT (sizeof budgets / sizeof budgets[0])
 
