@@ -264,9 +264,7 @@ static inline afx dx_mul(afx a, afx b)
     afx r;
     /* Where GCC has proved a factor non-negative (a dq_num's mantissa
      * halved, afx_mul_dq) it widens it as unsigned: UMULL, ASR and MLA
-     * for one SMULL on the M3, a worse sequence on the M0 (whose product
-     * is from 16-bit halves, afi_smul32, rather than libgcc's 64-bit
-     * multiply). */
+     * for one SMULL. */
     AFI_OPAQUE(am);
     AFI_OPAQUE(bm);
     p = afi_smul32_compact(am, bm);

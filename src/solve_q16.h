@@ -237,9 +237,9 @@ static inline int64_t afs_mul(int64_t x, afs_num n, int *ok)
     return x < 0 ? -(int64_t)p : (int64_t)p;
 }
 
-/* A normalized n rounded to an integer: afs_mul(1, n) with 32-bit shifts, or 0 with
- * *ok cleared when it is 2^62 or more (m 2^e with m in [2^30, 2^31)
- * reaches 2^62 from e = 32 up). */
+/* A normalized n rounded to an integer: afs_mul(1, n) with 32-bit
+ * shifts, or 0 with *ok cleared when it is 2^62 or more (m 2^e with m in
+ * [2^30, 2^31) reaches 2^62 from e = 32 up). */
 static inline int64_t afs_round_int(afs_num n, int *ok)
 {
     if (n.e >= 0) {
@@ -292,10 +292,9 @@ AFI_ALWAYS_INLINE int64_t afs_mul32_smlal(int32_t x, afs_num n, int *ok)
 }
 
 /* afs_mul32 for the Cortex-M0, in 32-bit operations: the magnitude |x| m
- * from the four 16-bit products of the halves (h l counted once: |x| <=
- * 2^31 and m < 2^31, so each middle product, and their sum, is below
- * 2^32), 2^(k-1) added with a carry, shifted by k as two words, then the
- * sign: afs_mul's own rounding, without the 64-bit sequences GCC emits
+ * from the four 16-bit products of the halves (|x| <= 2^31 and m < 2^31,
+ * so the two middle products, and their sum, are below 2^32), 2^(k-1)
+ * added with a carry, shifted by k as two words, then the sign: afs_mul's own rounding, without the 64-bit sequences GCC emits
  * for the signed form there (about half the instructions). Compiled on
  * every build: the host tests it against afs_mul
  * (suite_q16_solve_helpers). */
@@ -551,9 +550,11 @@ static inline int afs_relative(const af_body_q16 *shooter, const af_body_q16 *ta
 static inline int afs_axis_at(fix16_t p, fix16_t v, fix16_t t, fix16_t *out)
 {
     int64_t acc;
+    uint32_t hi, lo;
     AFI_OPAQUE_FACTOR(t); /* proved positive by the callers: GCC would widen it as unsigned */
     acc = afi_smul32(v, t) + (32768 + afi_floor_shift32(v, 31));
-    uint32_t hi = (uint32_t)((uint64_t)acc >> 32), lo = (uint32_t)acc;
+    hi = (uint32_t)((uint64_t)acc >> 32);
+    lo = (uint32_t)acc;
     if (!((hi + 0x8000u) >> 16)) {
         if (afs_add_fits((int32_t)((lo >> 16) | (hi << 16)), p, out))
             return 1;
