@@ -109,12 +109,12 @@ af_status af_arc_point_q16(const af_vec3_q16 *from, const af_vec3_q16 *to, fix16
         st = point_shot(&f, afs_div((uint64_t)C, (uint64_t)B), to, out);
     } else {
         /* B^2 - 4AC on the 32-bit roundings: exact in 64 bits. B > 0 and
-         * A4, C >= 0 are below 2^62, so each rounds to at most 2^31 (to
-         * nearest: B + 2^30, a constant shift), an unsigned 32-bit value
-         * whose products are single long multiplies (from 16-bit halves
-         * on the M0, not libgcc's 64 x 64 bits). */
-        uint32_t b = (uint32_t)(((uint64_t)B + ((uint64_t)1 << 30)) >> 31);
-        uint32_t c = (uint32_t)(((uint64_t)C + ((uint64_t)1 << 30)) >> 31);
+         * A4, C >= 0 are below 2^62, so each rounds to at most 2^31, an
+         * unsigned 32-bit value whose products are single long
+         * multiplies (from 16-bit halves on the M0, not libgcc's 64 x 64
+         * bits). */
+        uint32_t b = (uint32_t)afi_round_shift_u64((uint64_t)B, 31);
+        uint32_t c = (uint32_t)afi_round_shift_u64((uint64_t)C, 31);
         uint32_t a4 = (uint32_t)afs_scale(A4, 2 * f.ge - 31); /* ge <= 0: below 2^31 */
         int64_t disc = (int64_t)afi_umul32(b, b) - (int64_t)afi_umul32(a4, c);
         uint64_t q;

@@ -95,6 +95,17 @@ static inline int64_t afi_floor_shift64(int64_t v, int s)
     return v >= 0 ? v >> s : ~(~v >> s);
 }
 
+/* |v| as an unsigned value (2^31 for INT32_MIN). */
+static inline uint32_t afi_abs32(int32_t v)
+{
+    return v < 0 ? 0u - (uint32_t)v : (uint32_t)v;
+}
+
+static inline uint64_t afi_abs64(int64_t v)
+{
+    return v < 0 ? 0u - (uint64_t)v : (uint64_t)v;
+}
+
 /* 32 x 32 -> 64-bit products, exact. Where the core has a long multiply
  * (UMULL/SMULL on ARMv7-M, every host) they are the C expressions, one
  * instruction that GCC also fuses into a multiply-accumulate. ARMv6-M (the
@@ -107,9 +118,16 @@ static inline int64_t afi_floor_shift64(int64_t v, int s)
  * |ah bl| < 2^31, and the total is a b itself. */
 static inline uint64_t afi_umul32_by_halves(uint32_t a, uint32_t b)
 {
+    /* In 32-bit words with explicit carries: the two middle products
+     * summed first (their carry is worth 2^48), then their low half into
+     * the low word. */
     uint32_t ah = a >> 16, al = a & 0xFFFFu, bh = b >> 16, bl = b & 0xFFFFu;
-    return ((uint64_t)(ah * bh) << 32) + ((uint64_t)(ah * bl) << 16) +
-           ((uint64_t)(al * bh) << 16) + al * bl;
+    uint32_t lo = al * bl, hi = ah * bh, cross = al * bh, mid = ah * bl + cross, t;
+    hi += (mid >> 16) + ((uint32_t)(mid < cross) << 16);
+    t = mid << 16;
+    lo += t;
+    hi += lo < t;
+    return ((uint64_t)hi << 32) | lo;
 }
 
 static inline int64_t afi_smul32_by_halves(int32_t a, int32_t b)
@@ -124,7 +142,7 @@ static inline int64_t afi_smul32_by_halves(int32_t a, int32_t b)
  * counted twice by its shift (h l < 2^32, so 2 h l 2^16 is h l 2^17). */
 static inline uint64_t afi_square32_by_halves(int32_t a)
 {
-    uint32_t u = a < 0 ? 0u - (uint32_t)a : (uint32_t)a, h = u >> 16, l = u & 0xFFFFu;
+    uint32_t u = afi_abs32(a), h = u >> 16, l = u & 0xFFFFu;
     return ((uint64_t)(h * h) << 32) + ((uint64_t)(h * l) << 17) + l * l;
 }
 
@@ -191,17 +209,6 @@ int64_t afi_smul32_call(int32_t a, int32_t b);
 #define afi_umul32_compact(a, b) afi_umul32((a), (b))
 #define afi_smul32_compact(a, b) afi_smul32((a), (b))
 #endif
-
-/* |v| as an unsigned value (2^31 for INT32_MIN). */
-static inline uint32_t afi_abs32(int32_t v)
-{
-    return v < 0 ? 0u - (uint32_t)v : (uint32_t)v;
-}
-
-static inline uint64_t afi_abs64(int64_t v)
-{
-    return v < 0 ? 0u - (uint64_t)v : (uint64_t)v;
-}
 
 /* The int32_t of magnitude mag and the given sign. Requires mag <= 2^31 - 1,
  * or mag = 2^31 with negative set (INT32_MIN). */

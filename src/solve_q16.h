@@ -292,27 +292,23 @@ AFI_ALWAYS_INLINE int64_t afs_mul32_smlal(int32_t x, afs_num n, int *ok)
 }
 
 /* afs_mul32 for the Cortex-M0, in 32-bit operations: the magnitude |x| m
- * from the four 16-bit products of the halves (|x| <= 2^31 and m < 2^31,
- * so the two middle products, and their sum, are below 2^32), 2^(k-1)
- * added with a carry, shifted by k as two words, then the sign: afs_mul's own rounding, without the 64-bit sequences GCC emits
- * for the signed form there (about half the instructions). Compiled on
- * every build: the host tests it against afs_mul
- * (suite_q16_solve_helpers). */
+ * (from 16-bit halves, afi_umul32) as two words, 2^(k-1) added with a
+ * carry, shifted by k as two words, then the sign: afs_mul's own
+ * rounding, without the 64-bit sequences GCC emits for the signed form
+ * there (about half the instructions). Compiled on every build: the host
+ * tests it against afs_mul (suite_q16_solve_helpers). */
 AFI_ALWAYS_INLINE int64_t afs_mul32_halves(int32_t x, afs_num n, int *ok)
 {
     int k = -n.e;
-    uint32_t u = afi_abs32(x), uh = u >> 16, ul = u & 0xFFFFu;
-    uint32_t mh = n.m >> 16, ml = n.m & 0xFFFFu;
-    uint32_t mid, lo, hi, res_lo, res_hi;
+    uint64_t p;
+    uint32_t lo, hi, res_lo, res_hi;
     if (k < 1)
         return afs_mul(x, n, ok); /* a left shift, tested for overflow */
     if (k > 63)
         return 0;
-    mid = uh * ml + ul * mh;
-    lo = ul * ml;
-    hi = uh * mh + (mid >> 16);
-    lo += mid << 16;
-    hi += lo < (mid << 16); /* the carry */
+    p = afi_umul32(afi_abs32(x), n.m); /* below 2^62 */
+    lo = (uint32_t)p;
+    hi = (uint32_t)(p >> 32);
     if (k <= 32) {
         uint32_t half = 1u << (k - 1);
         lo += half;
