@@ -1,8 +1,9 @@
 /*
  * Benchmark rows of the Q16 drag solvers (include/aimfix/drag.h), each
- * beside its f64 twin as the double column (on the same model: the Q16
- * model's own r, dt and k, so that the errors are the solver's, not those
- * of r's rounding).
+ * beside its f64 twin as the double column and the same f64 source
+ * compiled for float as the float column (bench/drag_real.c), both on the
+ * same model: the Q16 model's own r, dt and k, so that the errors are the
+ * solver's, not those of r's rounding.
  *
  * Inputs as a game meets them: an engine model (Unity, Box2D, Bullet or
  * exact damping, d log-uniform in [1/64, 4) /s (Bullet's below 1) or none,
@@ -15,13 +16,27 @@
  * [6..8] position, [9..11] velocity, [12] steps or time, [13..15] wind;
  * the heights' row has the height in [12] and the branch in [6] (the
  * launch at the origin: a height is measured from it).
- * The real arguments of the double column: [0] 1 for continuous drag,
- * [1] r (stepped) or k (continuous), [2] dt, then as raw[].
+ * The real arguments of the float and double columns: [0] 1 for
+ * continuous drag, [1] r (stepped) or k (continuous), [2] dt, then as
+ * raw[].
  */
+#include "drag_real.h"
 #include "rows.h"
 #include "solver_rows.h"
 
 #define ONE 65536
+
+/* The float yardsticks of the time at height and the fixed-speed aim:
+ * boards/microbit/board.mk leaves them out (its flash cannot hold them
+ * beside the rest). */
+#ifndef BENCH_ITERATIVE_DRAG_FLOAT
+#define BENCH_ITERATIVE_DRAG_FLOAT 1
+#endif
+#if BENCH_ITERATIVE_DRAG_FLOAT
+#define ITERATIVE_FLOAT(name, symbol, fn) { name, symbol, bench_call_float, { .real_f = fn } }
+#else
+#define ITERATIVE_FLOAT(name, symbol, fn) { NULL, NULL, NULL, { NULL } }
+#endif
 
 /* The engines' steps: 1/30, 1/50, 1/60, 1/120 s, rounded to Q16.16. */
 static const int32_t steps_per_second[4] = { 30, 50, 60, 120 };
@@ -107,54 +122,6 @@ static void drag_real_args(const bench_input *in, double *args)
     args[1] = (m.kind == AF_DRAG_KIND_CONTINUOUS ? m.k : m.r) / (double)ONE;
 }
 
-/* The f64 model of the real arguments. */
-static af_drag_f64 model_f64(const double *a)
-{
-    af_drag_f64 m;
-    m.kind = a[0] != 0.0 ? AF_DRAG_KIND_CONTINUOUS : AF_DRAG_KIND_STEPPED;
-    m.r = a[1];
-    m.k = a[1];
-    m.dt = a[2];
-    m.order = AF_STEP_GRAVITY_THEN_DAMPING;
-    m.gravity.x = a[3];
-    m.gravity.y = a[4];
-    m.gravity.z = a[5];
-    m.wind.x = a[13];
-    m.wind.y = a[14];
-    m.wind.z = a[15];
-    return m;
-}
-
-static void put_body_f64(const af_body_f64 *b, double *r)
-{
-    r[0] = b->position.x;
-    r[1] = b->position.y;
-    r[2] = b->position.z;
-    r[3] = b->velocity.x;
-    r[4] = b->velocity.y;
-    r[5] = b->velocity.z;
-}
-
-static int predict_steps_double(const double *a, double *r)
-{
-    af_drag_f64 m = model_f64(a);
-    af_body_f64 start = { { a[6], a[7], a[8] }, { a[9], a[10], a[11] } }, out;
-    if (af_drag_predict_steps_f64(&m, &start, a[12], &out) != AF_OK)
-        return 0;
-    put_body_f64(&out, r);
-    return 1;
-}
-
-static int predict_double(const double *a, double *r)
-{
-    af_drag_f64 m = model_f64(a);
-    af_body_f64 start = { { a[6], a[7], a[8] }, { a[9], a[10], a[11] } }, out;
-    if (af_drag_predict_f64(&m, &start, a[12], &out) != AF_OK)
-        return 0;
-    put_body_f64(&out, r);
-    return 1;
-}
-
 /* The launch of an input (at the origin for the heights' row, whose [6..8]
  * hold other numbers). */
 static af_body_q16 start_of(const bench_input *in, int at_origin)
@@ -206,9 +173,10 @@ const bench_row bench_row_drag_steps = {
     BENCH_MAX_INPUTS, 16, 6, 1.0 / 65536.0, steps_input, drag_real_args,
     { { "af_drag_predict_steps_q16", "af_drag_predict_steps_q16", bench_call_drag_predict,
         { .drag_predict = af_drag_predict_steps_q16 } },
-      { NULL, NULL, NULL, { NULL } },
+      { "af_drag_predict_steps_f64 in float", "bench_drag_steps_float", bench_call_float,
+        { .real_f = bench_drag_steps_float } },
       { "af_drag_predict_steps_f64", "af_drag_predict_steps_f64", bench_call_double,
-        { .real_d = predict_steps_double } },
+        { .real_d = bench_drag_steps_double } },
       { NULL, NULL, NULL, { NULL } } },
 };
 
@@ -217,9 +185,10 @@ const bench_row bench_row_drag_predict = {
     BENCH_MAX_INPUTS, 16, 6, 1.0 / 65536.0, time_input, drag_real_args,
     { { "af_drag_predict_q16", "af_drag_predict_q16", bench_call_drag_predict,
         { .drag_predict = af_drag_predict_q16 } },
-      { NULL, NULL, NULL, { NULL } },
+      { "af_drag_predict_f64 in float", "bench_drag_predict_float", bench_call_float,
+        { .real_f = bench_drag_predict_float } },
       { "af_drag_predict_f64", "af_drag_predict_f64", bench_call_double,
-        { .real_d = predict_double } },
+        { .real_d = bench_drag_predict_double } },
       { NULL, NULL, NULL, { NULL } } },
 };
 
@@ -253,19 +222,6 @@ static void height_input(const bench_row *row, unsigned i, bench_input *in)
         in->raw[12] = top - (int32_t)((h >> 32) % (uint64_t)((int64_t)top + 64 * ONE + 1));
 }
 
-static int height_double(const double *a, double *r)
-{
-    af_drag_f64 m = model_f64(a);
-    af_body_f64 start = { { 0, 0, 0 }, { a[9], a[10], a[11] } };
-    af_drag_event_f64 ev;
-    if (af_drag_time_at_height_f64(&m, &start, a[12], a[6] != 0.0 ? AF_FALLING : AF_RISING,
-                                   &ev) != AF_OK)
-        return 0;
-    r[0] = ev.t;
-    put_body_f64(&ev.state, r + 1);
-    return 1;
-}
-
 /* The adapter of the time at height's signature. */
 static uint32_t bench_call_drag_height(const bench_row *row, const bench_variant *variant,
                                        const bench_input *in, bench_output *out)
@@ -296,16 +252,17 @@ const bench_row bench_row_drag_height = {
     BENCH_MAX_INPUTS, 16, 7, 1.0 / 65536.0, height_input, drag_real_args,
     { { "af_drag_time_at_height_q16", "af_drag_time_at_height_q16", bench_call_drag_height,
         { .drag_height = af_drag_time_at_height_q16 } },
-      { NULL, NULL, NULL, { NULL } },
+      ITERATIVE_FLOAT("af_drag_time_at_height_f64 in float", "bench_drag_height_float",
+                      bench_drag_height_float),
       { "af_drag_time_at_height_f64", "af_drag_time_at_height_f64", bench_call_double,
-        { .real_d = height_double } },
+        { .real_d = bench_drag_height_double } },
       { NULL, NULL, NULL, { NULL } } },
 };
 
 /* ---- Aiming at a fixed speed ------------------------------------------ */
 
 /* The flights the fixed-speed aim looks through (s). */
-#define AIM_MAX_TIME (8 * ONE)
+#define AIM_MAX_TIME (BENCH_DRAG_AIM_MAX_TIME * ONE)
 
 /*
  * A launcher at rest at the origin, a speed of 4 to 64 m/s (log-uniform),
@@ -338,17 +295,6 @@ static void aim_speed_input(const bench_row *row, unsigned i, bench_input *in)
     in->raw[12] = (int32_t)speed;
 }
 
-static int aim_speed_double(const double *a, double *r)
-{
-    af_drag_f64 m = model_f64(a);
-    af_body_f64 shooter = { { 0, 0, 0 }, { 0, 0, 0 } };
-    af_body_f64 target = { { a[6], a[7], a[8] }, { a[9], a[10], a[11] } };
-    af_shots_f64 shots;
-    af_status status = af_drag_aim_speed_f64(&m, &shooter, &target, a[12],
-                                             AIM_MAX_TIME / (double)ONE, 0, &shots);
-    return bench_first_shot_f64(status, &shots, r);
-}
-
 /* The adapter of the fixed-speed aim's signature. */
 static uint32_t bench_call_drag_aim_speed(const bench_row *row, const bench_variant *variant,
                                           const bench_input *in, bench_output *out)
@@ -376,8 +322,9 @@ const bench_row bench_row_drag_aim_speed = {
     BENCH_MAX_INPUTS, 16, 4, 1.0 / 65536.0, aim_speed_input, drag_real_args,
     { { "af_drag_aim_speed_q16", "af_drag_aim_speed_q16", bench_call_drag_aim_speed,
         { .drag_aim_speed = af_drag_aim_speed_q16 } },
-      { NULL, NULL, NULL, { NULL } },
+      ITERATIVE_FLOAT("af_drag_aim_speed_f64 in float", "bench_drag_aim_speed_float",
+                      bench_drag_aim_speed_float),
       { "af_drag_aim_speed_f64", "af_drag_aim_speed_f64", bench_call_double,
-        { .real_d = aim_speed_double } },
+        { .real_d = bench_drag_aim_speed_double } },
       { NULL, NULL, NULL, { NULL } } },
 };

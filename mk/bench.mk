@@ -8,30 +8,53 @@
 # this file adds them to its link).
 
 # What every program measuring rows links: every source in bench/ but the
-# programs' mains, make bench-host-math's tool, and bench/ref_real.c,
-# which is compiled twice, as the float and as the double yardsticks. A
-# new row or yardstick file is picked up as it is.
+# programs' mains, make bench-host-math's tool, and the yardsticks compiled
+# twice, as float and as double: bench/ref_real.c (the math core's) and
+# bench/drag_real.c (the drag rows', calling the drag solvers' f64
+# sources, which are compiled a second time for float with
+# bench/float_f64.h). A new row or yardstick file is picked up as it is.
 BENCH_MAINS := bench/bench_board.c bench/bench_host.c bench/host_math.c
-BENCH_SRCS := $(filter-out $(BENCH_MAINS) bench/ref_real.c,$(sort $(wildcard bench/*.c)))
-BENCH_REAL_OBJS := obj/bench/ref_real_float.o obj/bench/ref_real_double.o
+BENCH_TWICE := bench/ref_real.c bench/drag_real.c
+BENCH_SRCS := $(filter-out $(BENCH_MAINS) $(BENCH_TWICE),$(sort $(wildcard bench/*.c)))
+BENCH_REAL_OBJS := $(foreach f,$(BENCH_TWICE:bench/%.c=%),obj/bench/$(f)_float.o obj/bench/$(f)_double.o)
+BENCH_FLOAT_F64_SRCS := $(sort $(wildcard src/drag_*_f64.c)) src/roots_f64.c
+BENCH_FLOAT_F64_OBJS := $(BENCH_FLOAT_F64_SRCS:src/%.c=obj/bench/float/%.o)
+# An f64 source as float: every double a float, float constants, float
+# libm (bench/float_f64.h says how, and renames its globals).
+BENCH_AS_FLOAT := -DBENCH_REAL_FLOAT -include bench/float_f64.h -fsingle-precision-constant \
+    -Wdouble-promotion
+# The float compilation of each yardstick compiled twice: ref_real.c
+# picks its type itself, drag_real.c is f64 code made float.
+BENCH_FLOAT_FLAGS_ref_real := -DBENCH_REAL_FLOAT
+BENCH_FLOAT_FLAGS_drag_real := $(BENCH_AS_FLOAT)
 # The committed file holds every board; one board's report goes to the
 # build folder instead.
 BENCH_RESULTS ?= $(if $(BOARD),$(BUILDDIR)/bench/results-$(BOARD).md,bench/results.md)
 $(call help_var,BENCH_RESULTS,the file make bench writes)
 
-# bench_objects,VARIANT,CC,CFLAGS,ORDER_ONLY: the rows' objects of a
-# variant (a board or the host), the yardsticks' two compilations included.
+# bench_objects,VARIANT,CC,CFLAGS,ORDER_ONLY,NM: the rows' objects of a
+# variant (a board or the host), the yardsticks' two compilations and the
+# float copies of the f64 drag solvers included. A float copy that
+# defines a global not renamed to bench_* would bind the f64 library's
+# callers to float code: nm stops the build.
 define bench_objects
 $(1)_BENCH_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(BENCH_SRCS)) \
-                   $$(addprefix $$($(1)_DIR)/,$(BENCH_REAL_OBJS))
-$$($(1)_DIR)/obj/bench/ref_real_float.o: bench/ref_real.c $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) $(4)
+                   $$(addprefix $$($(1)_DIR)/,$(BENCH_REAL_OBJS) $(BENCH_FLOAT_F64_OBJS))
+$$($(1)_DIR)/obj/bench/%_float.o: bench/%.c bench/float_f64.h $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) $(4)
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
-	$$(Q)$(2) $(3) -DBENCH_REAL_FLOAT -MMD -MP -c $$< -o $$@
-$$($(1)_DIR)/obj/bench/ref_real_double.o: bench/ref_real.c $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) $(4)
+	$$(Q)$(2) $(3) $$(BENCH_FLOAT_FLAGS_$$*) -MMD -MP -c $$< -o $$@
+$$($(1)_DIR)/obj/bench/%_double.o: bench/%.c $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) $(4)
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
 	$$(Q)$(2) $(3) -MMD -MP -c $$< -o $$@
+$$($(1)_DIR)/obj/bench/float/%.o: src/%.c bench/float_f64.h $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) $(4)
+	@mkdir -p $$(@D)
+	@echo "  CC      $$@ (float)"
+	$$(Q)$(2) $(3) $(BENCH_AS_FLOAT) -MMD -MP -MF $$(@:.o=.d) -MT $$@ -c $$< -o $$@.tmp
+	$$(Q)$(5) -g --defined-only $$@.tmp | awk 'NF == 3 && $$$$3 !~ /^bench_/ { print "bench: " $$$$3 \
+	    " is not renamed in bench/float_f64.h" >"/dev/stderr"; bad = 1 } END { exit bad }'
+	$$(Q)mv $$@.tmp $$@
 endef
 
 # bench_program,BOARD,PROGRAM,OBJECT: link PROGRAM from OBJECT, the rows,
@@ -49,7 +72,7 @@ endef
 # bench_board,BOARD: the board's benchmark program and its two runs, the
 # budget suite, and the budget suite with every goal at a tenth.
 define bench_board
-$(call bench_objects,$(1),$(TARGET_CC),$$($(1)_CFLAGS),ensure-tools)
+$(call bench_objects,$(1),$(TARGET_CC),$$($(1)_CFLAGS),ensure-tools,$(TARGET_NM))
 $(call bench_program,$(1),$$($(1)_DIR)/bench/bench_board,$$($(1)_DIR)/obj/bench/bench_board.o)
 $(call bench_program,$(1),$$($(1)_DIR)/tests/suite_budget,$$($(1)_DIR)/obj/tests/target/suite_budget.o)
 $(call bench_program,$(1),$$($(1)_DIR)/bench/suite_budget_tight,$$($(1)_DIR)/obj/bench/suite_budget_tight.o)
@@ -74,7 +97,7 @@ endef
 $(foreach b,$(BOARDS),$(eval $(call bench_board,$(b))))
 
 # The host: a loop over a row's variant for callgrind (bench/host-solves.sh).
-$(eval $(call bench_objects,host,$(host_CC),$(host_CFLAGS) -Iport))
+$(eval $(call bench_objects,host,$(host_CC),$(host_CFLAGS) -Iport,,nm))
 BENCH_HOST := $(host_DIR)/bench/bench_host
 BENCH_HOST_COUNTS := $(host_DIR)/bench/host-counts.txt
 $(BENCH_HOST): $(host_DIR)/obj/bench/bench_host.o $(host_BENCH_OBJS) \

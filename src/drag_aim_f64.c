@@ -169,7 +169,7 @@ static int scan_roots(aim_problem *pb, double t_lo, double t_hi, double *roots)
         n = add_root(roots, n, T[0]);
     for (i = 1; i < AF_DRAG_AIM_SCAN_POINTS; i++) {
         double root;
-        T[1] = i == AF_DRAG_AIM_SCAN_POINTS - 1 ? t_hi : t_lo * pow(ratio, i);
+        T[1] = i == AF_DRAG_AIM_SCAN_POINTS - 1 ? t_hi : t_lo * pow(ratio, (double)i);
         F[1] = speed_excess(T[1], pb, &F1[1], &noise);
         if (F[1] == 0.0) {
             n = add_root(roots, n, T[1]);

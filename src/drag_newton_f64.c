@@ -24,8 +24,6 @@
  * with AF_ERR_OVERFLOW at once, instead of bisecting on NaN until the bound.
  */
 #include <math.h>
-#include <stdio.h>
-#include <stdlib.h>
 
 #include "drag_f64.h"
 
