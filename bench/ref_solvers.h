@@ -76,4 +76,14 @@ af_status bench_arc_moving_fix16(const af_body_q16 *shooter, const af_body_q16 *
                                  fix16_t speed, const af_vec3_q16 *gravity, unsigned flags,
                                  af_shots_q16 *out);
 
+/* A body under linear drag after n steps (t = n dt) or t seconds:
+ * v = v* + (v0 - v*) E, p = p0 + v* t + (v0 - v*) S with the terminal
+ * velocity v*, E = r^n = e^(n ln r) or e^(-k t) and S its geometric or
+ * exponential sum (bench/drag_predict_fix16.c); the polynomials without
+ * drag. */
+af_status bench_drag_predict_steps_fix16(const af_drag_q16 *drag, const af_body_q16 *start,
+                                         fix16_t n, af_body_q16 *out);
+af_status bench_drag_predict_fix16(const af_drag_q16 *drag, const af_body_q16 *start, fix16_t t,
+                                   af_body_q16 *out);
+
 #endif /* AIMFIX_BENCH_REF_SOLVERS_H */

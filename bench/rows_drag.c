@@ -1,9 +1,11 @@
 /*
  * Benchmark rows of the Q16 drag solvers (include/aimfix/drag.h), each
  * beside its f64 twin as the double column and the same f64 source
- * compiled for float as the float column (bench/drag_real.c), both on the
- * same model: the Q16 model's own r, dt and k, so that the errors are the
- * solver's, not those of r's rounding.
+ * compiled for float as the float column (bench/drag_real.c), and the
+ * forward predictions beside the textbook closed forms on libfixmath
+ * (bench/drag_predict_fix16.c); all on the same model: the Q16 model's own
+ * r, dt and k, so that the errors are the solver's, not those of r's
+ * rounding.
  *
  * Inputs as a game meets them: an engine model (Unity, Box2D, Bullet or
  * exact damping, d log-uniform in [1/64, 4) /s (Bullet's below 1) or none,
@@ -21,6 +23,7 @@
  * raw[].
  */
 #include "drag_real.h"
+#include "ref_solvers.h"
 #include "rows.h"
 #include "solver_rows.h"
 
@@ -177,7 +180,8 @@ const bench_row bench_row_drag_steps = {
         { .real_f = bench_drag_steps_float } },
       { "af_drag_predict_steps_f64", "af_drag_predict_steps_f64", bench_call_double,
         { .real_d = bench_drag_steps_double } },
-      { NULL, NULL, NULL, { NULL } } },
+      { "r^n = e^(n ln r) and the geometric sums on fix16_*", "bench_drag_predict_steps_fix16",
+        bench_call_drag_predict, { .drag_predict = bench_drag_predict_steps_fix16 } } },
 };
 
 const bench_row bench_row_drag_predict = {
@@ -189,7 +193,8 @@ const bench_row bench_row_drag_predict = {
         { .real_f = bench_drag_predict_float } },
       { "af_drag_predict_f64", "af_drag_predict_f64", bench_call_double,
         { .real_d = bench_drag_predict_double } },
-      { NULL, NULL, NULL, { NULL } } },
+      { "e^(-k t) or r^(t / dt) and the closed forms on fix16_*", "bench_drag_predict_fix16",
+        bench_call_drag_predict, { .drag_predict = bench_drag_predict_fix16 } } },
 };
 
 /* A height on the flight of input i: rising, half the time a fraction of
