@@ -79,11 +79,19 @@ af_status bench_arc_moving_fix16(const af_body_q16 *shooter, const af_body_q16 *
 /* A body under linear drag after n steps (t = n dt) or t seconds:
  * v = v* + (v0 - v*) E, p = p0 + v* t + (v0 - v*) S with the terminal
  * velocity v*, E = r^n = e^(n ln r) or e^(-k t) and S its geometric or
- * exponential sum (bench/drag_predict_fix16.c); the polynomials without
- * drag. */
+ * exponential sum (bench/drag_fix16.h); the polynomials without drag. */
 af_status bench_drag_predict_steps_fix16(const af_drag_q16 *drag, const af_body_q16 *start,
                                          fix16_t n, af_body_q16 *out);
 af_status bench_drag_predict_fix16(const af_drag_q16 *drag, const af_body_q16 *start, fix16_t t,
                                    af_body_q16 *out);
+
+/* When a body under linear drag is at a height along up = -g / |g| on a
+ * branch: the crossing of the vertical closed form bisected to one LSB of
+ * time, with the apex where the vertical velocity is zero
+ * (bench/drag_height_fix16.c); AF_ERR_NO_SOLUTION off the branch,
+ * AF_ERR_OUT_OF_RANGE in an updraft, AF_ERR_BAD_ARGUMENT for g = 0. */
+af_status bench_drag_time_at_height_fix16(const af_drag_q16 *drag, const af_body_q16 *start,
+                                          fix16_t height, af_branch branch,
+                                          af_drag_event_q16 *out);
 
 #endif /* AIMFIX_BENCH_REF_SOLVERS_H */

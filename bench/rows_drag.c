@@ -1,11 +1,11 @@
 /*
  * Benchmark rows of the Q16 drag solvers (include/aimfix/drag.h), each
  * beside its f64 twin as the double column and the same f64 source
- * compiled for float as the float column (bench/drag_real.c), and the
- * forward predictions beside the textbook closed forms on libfixmath
- * (bench/drag_predict_fix16.c); all on the same model: the Q16 model's own
- * r, dt and k, so that the errors are the solver's, not those of r's
- * rounding.
+ * compiled for float as the float column (bench/drag_real.c), and all
+ * but the aim beside the textbook closed forms on libfixmath as the
+ * libfixmath column (bench/drag_fix16.h); all on the same model: the Q16
+ * model's own r, dt and k, so that the errors are the solver's, not those
+ * of r's rounding.
  *
  * Inputs as a game meets them: an engine model (Unity, Box2D, Bullet or
  * exact damping, d log-uniform in [1/64, 4) /s (Bullet's below 1) or none,
@@ -261,7 +261,8 @@ const bench_row bench_row_drag_height = {
                       bench_drag_height_float),
       { "af_drag_time_at_height_f64", "af_drag_time_at_height_f64", bench_call_double,
         { .real_d = bench_drag_height_double } },
-      { NULL, NULL, NULL, { NULL } } },
+      { "the vertical closed form bisected on fix16_*", "bench_drag_time_at_height_fix16",
+        bench_call_drag_height, { .drag_height = bench_drag_time_at_height_fix16 } } },
 };
 
 /* ---- Aiming at a fixed speed ------------------------------------------ */
