@@ -103,14 +103,6 @@ function ratio_cell(goal, got) {
     if (goal == 0) return "—"
     return sprintf("%g (%s)", goal / 10, got == "" ? "?" : sprintf("%.1f", got))
 }
-# The first software-float board with a float variant of row r (the
-# micro:bit leaves some out: boards/microbit/board.mk); soft-float gives
-# the same bits on every core.
-function soft_with(r,    i) {
-    for (i = 1; i <= nb; i++)
-        if (mode[board[i]] != "hardware" && (board[i], r, "float") in maxerr) return board[i]
-    return soft
-}
 function accuracy(b, r, k) {
     if (!((b, r, k) in maxerr)) return "—"
     s = fmt_err(maxerr[b, r, k]) " / " fmt_err(meanerr[b, r, k])
@@ -262,8 +254,7 @@ END {
     print "functions are the double reference rounding, not aimfix. aimfix and libfixmath"
     if (differ == "") print "gave the same errors on every board, as integer code must;"
     else print "gave different errors on some boards (" differ " ): a fault to look into;"
-    print "float is shown " (soft != "" ? "in software (" core[soft] "; where that board has no" : "") \
-          (soft != "" ? " float variant, the next software-float board, which gives the same bits)" : "") \
+    print "float is shown " (soft != "" ? "in software (" core[soft] ")" : "") \
           (soft != "" && hard != "" ? " and " : "") (hard != "" ? "on the FPU (" core[hard] ")" : "") "."
     print ""
     h = "| function | aimfix | worst at |"; sep = "|---|---:|---|"
@@ -275,7 +266,7 @@ END {
     for (j = 1; j <= nr; j++) {
         r = rows[j]
         line = "| " names[r, "q16"] " | " accuracy(a, r, "q16") " | " worst[a, r, "q16"] " |"
-        if (soft != "") line = line " " accuracy(soft_with(r), r, "float") " |"
+        if (soft != "") line = line " " accuracy(soft, r, "float") " |"
         if (hard != "") line = line " " accuracy(hard, r, "float") " |"
         print line " " accuracy(a, r, "fix16") " | " worst[a, r, "fix16"] " |"
     }

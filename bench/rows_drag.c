@@ -29,18 +29,6 @@
 
 #define ONE 65536
 
-/* The float yardsticks of the time at height and the fixed-speed aim:
- * boards/microbit/board.mk leaves them out (its flash cannot hold them
- * beside the rest). */
-#ifndef BENCH_ITERATIVE_DRAG_FLOAT
-#define BENCH_ITERATIVE_DRAG_FLOAT 1
-#endif
-#if BENCH_ITERATIVE_DRAG_FLOAT
-#define ITERATIVE_FLOAT(name, symbol, fn) { name, symbol, bench_call_float, { .real_f = fn } }
-#else
-#define ITERATIVE_FLOAT(name, symbol, fn) { NULL, NULL, NULL, { NULL } }
-#endif
-
 /* The engines' steps: 1/30, 1/50, 1/60, 1/120 s, rounded to Q16.16. */
 static const int32_t steps_per_second[4] = { 30, 50, 60, 120 };
 
@@ -257,8 +245,8 @@ const bench_row bench_row_drag_height = {
     BENCH_MAX_INPUTS, 16, 7, 1.0 / 65536.0, height_input, drag_real_args,
     { { "af_drag_time_at_height_q16", "af_drag_time_at_height_q16", bench_call_drag_height,
         { .drag_height = af_drag_time_at_height_q16 } },
-      ITERATIVE_FLOAT("af_drag_time_at_height_f64 in float", "bench_drag_height_float",
-                      bench_drag_height_float),
+      { "af_drag_time_at_height_f64 in float", "bench_drag_height_float", bench_call_float,
+        { .real_f = bench_drag_height_float } },
       { "af_drag_time_at_height_f64", "af_drag_time_at_height_f64", bench_call_double,
         { .real_d = bench_drag_height_double } },
       { "the vertical closed form bisected on fix16_*", "bench_drag_time_at_height_fix16",
@@ -328,8 +316,8 @@ const bench_row bench_row_drag_aim_speed = {
     BENCH_MAX_INPUTS, 16, 4, 1.0 / 65536.0, aim_speed_input, drag_real_args,
     { { "af_drag_aim_speed_q16", "af_drag_aim_speed_q16", bench_call_drag_aim_speed,
         { .drag_aim_speed = af_drag_aim_speed_q16 } },
-      ITERATIVE_FLOAT("af_drag_aim_speed_f64 in float", "bench_drag_aim_speed_float",
-                      bench_drag_aim_speed_float),
+      { "af_drag_aim_speed_f64 in float", "bench_drag_aim_speed_float", bench_call_float,
+        { .real_f = bench_drag_aim_speed_float } },
       { "af_drag_aim_speed_f64", "af_drag_aim_speed_f64", bench_call_double,
         { .real_d = bench_drag_aim_speed_double } },
       { NULL, NULL, NULL, { NULL } } },

@@ -46,14 +46,14 @@ ensure-tools: ## install the host and Cortex-M compilers, newlib and QEMU if mis
 	$(Q)HOST_CC='$(CC)' TARGET_CC='$(TARGET_CC)' QEMU='$(QEMU)' scripts/ensure-tools.sh
 
 PORT_CORTEX_M_SRCS := $(addprefix port/cortex-m/,startup.c semihosting.c port_cortex_m.c \
-                        instruction_counter.c stack_meter.c format_number.c newlib_syscalls.c)
+                        instruction_counter.c stack_meter.c format_number.c newlib_syscalls.c \
+                        newlib_assert.c)
 TARGET_SUITE_SRCS := $(sort $(wildcard tests/target/suite_*.c))
 # Programs that must fail, to test the runner (tests/check-runner.sh).
 RUNNER_FIXTURE_SRCS := $(sort $(wildcard tests/runner/*.c))
 
 # board_variant,NAME: the build of board NAME.
 define board_variant
-BOARD_BENCH_DEFS :=
 include boards/$(1)/board.mk
 $(1)_DIR := $(BUILDDIR)/$(1)
 # The board's settings (and a family's shared ones, boards/*.mk): objects
@@ -70,7 +70,7 @@ $(1)_SOFT_CFLAGS := $(COMMON_CFLAGS) $(LIBFIXMATH_INC) $(LIBFIXMATH_DEFS) $(TARG
 $(1)_CFLAGS := $(COMMON_CFLAGS) $(LIBFIXMATH_INC) $(LIBFIXMATH_DEFS) $(TARGET_OPT) -g \
     -ffunction-sections -fdata-sections $$(BOARD_CPU) $$(BOARD_FLOAT) \
     -DTH_SCALE=$$(BOARD_TH_SCALE) -DPORT_TIMER_TICK_NS=$$(BOARD_TIMER_TICK_NS) \
-    -DPORT_ICOUNT_SHIFT=$$(BOARD_ICOUNT_SHIFT) $$(BOARD_BENCH_DEFS) -Iport -Iport/cortex-m -Itests
+    -DPORT_ICOUNT_SHIFT=$$(BOARD_ICOUNT_SHIFT) -Iport -Iport/cortex-m -Itests
 $(1)_QEMU_COMMAND := $(QEMU) $$(BOARD_QEMU) -nographic -monitor none -serial none \
     -semihosting-config enable=on,target=native \
     -icount shift=$$(BOARD_ICOUNT_SHIFT),align=off,sleep=off -kernel

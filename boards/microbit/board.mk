@@ -22,9 +22,3 @@ BOARD_ICOUNT_SHIFT := 8
 # (soft-float double, brute-force scans) took up to 5 minutes at 1/20:
 # 1/200 keeps each board's whole run near a minute.
 BOARD_TH_SCALE := 200
-# The benchmark's float copies of the iterative drag solvers (the time at
-# height and the fixed-speed aim, about 10 KiB with the float libm they
-# call) do not fit in 256 KiB beside everything else the benchmark and
-# its budget suite link: left out here, their rows' float column is empty
-# on this board (bench/rows_drag.c). Empty on every other board.
-BOARD_BENCH_DEFS := -DBENCH_ITERATIVE_DRAG_FLOAT=0
