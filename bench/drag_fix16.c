@@ -57,6 +57,11 @@ fix16_t bench_drag_fix16_terminal(const bench_drag_fix16 *d, fix16_t a, int *ove
     return divide(mul(a, m->dt, overflow), d->one_minus_r, overflow);
 }
 
+fix16_t bench_drag_fix16_reach(const bench_drag_fix16 *d, const bench_drag_at_fix16 *at)
+{
+    return d->drag ? at->S : at->t;
+}
+
 fix16_t bench_drag_fix16_axis(const bench_drag_fix16 *d, const bench_drag_at_fix16 *at,
                               fix16_t v0, fix16_t a, fix16_t *velocity, int *overflow)
 {

@@ -53,6 +53,10 @@ fix16_t bench_drag_fix16_accel(const bench_drag_fix16 *d, fix16_t g, fix16_t w, 
 fix16_t bench_drag_fix16_axis(const bench_drag_fix16 *d, const bench_drag_at_fix16 *at,
                               fix16_t v0, fix16_t a, fix16_t *velocity, int *overflow);
 
+/* The distance moved by `at` per m/s of launch velocity (S; t without
+ * drag): the moved distance is linear in v0. */
+fix16_t bench_drag_fix16_reach(const bench_drag_fix16 *d, const bench_drag_at_fix16 *at);
+
 /* v* along an axis of acceleration a (a model with drag). */
 fix16_t bench_drag_fix16_terminal(const bench_drag_fix16 *d, fix16_t a, int *overflow);
 

@@ -94,4 +94,13 @@ af_status bench_drag_time_at_height_fix16(const af_drag_q16 *drag, const af_body
                                           fix16_t height, af_branch branch,
                                           af_drag_event_q16 *out);
 
+/* The launch velocities of length `speed` under linear drag: the
+ * fixed-time aim u = (P(t) - p0 - moved(t)) / reach(t) in closed form,
+ * whose speed is sampled at 32 even times up to max_time, each crossing
+ * of the speed bisected to one LSB of time (bench/drag_aim_fix16.c);
+ * AF_ERR_NO_SOLUTION without a crossing. */
+af_status bench_drag_aim_speed_fix16(const af_drag_q16 *drag, const af_body_q16 *shooter,
+                                     const af_body_q16 *target, fix16_t speed, fix16_t max_time,
+                                     unsigned flags, af_shots_q16 *out);
+
 #endif /* AIMFIX_BENCH_REF_SOLVERS_H */

@@ -1,9 +1,9 @@
 /*
  * Benchmark rows of the Q16 drag solvers (include/aimfix/drag.h), each
  * beside its f64 twin as the double column and the same f64 source
- * compiled for float as the float column (bench/drag_real.c), and all
- * but the aim beside the textbook closed forms on libfixmath as the
- * libfixmath column (bench/drag_fix16.h); all on the same model: the Q16
+ * compiled for float as the float column (bench/drag_real.c), and the
+ * textbook closed forms on libfixmath as the libfixmath column
+ * (bench/drag_fix16.h); all on the same model: the Q16
  * model's own r, dt and k, so that the errors are the solver's, not those
  * of r's rounding.
  *
@@ -320,5 +320,7 @@ const bench_row bench_row_drag_aim_speed = {
         { .real_f = bench_drag_aim_speed_float } },
       { "af_drag_aim_speed_f64", "af_drag_aim_speed_f64", bench_call_double,
         { .real_d = bench_drag_aim_speed_double } },
-      { NULL, NULL, NULL, { NULL } } },
+      { "the closed fixed-time aim, its speed sampled and bisected, on fix16_*",
+        "bench_drag_aim_speed_fix16", bench_call_drag_aim_speed,
+        { .drag_aim_speed = bench_drag_aim_speed_fix16 } } },
 };
