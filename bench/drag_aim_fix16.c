@@ -33,9 +33,7 @@ typedef struct aim {
  * AF_INHERIT_VELOCITY) and the target's position then. */
 static void meet(const aim *a, fix16_t t, af_vec3_q16 *u, af_vec3_q16 *point, int *overflow)
 {
-    const af_drag_q16 *m = a->d.model;
-    fix16_t n = a->d.stepped && a->d.drag ? divide(t, m->dt, overflow) : 0;
-    bench_drag_at_fix16 at = bench_drag_fix16_at(&a->d, t, n, overflow);
+    bench_drag_at_fix16 at = bench_drag_fix16_at_time(&a->d, t, overflow);
     fix16_t reach = bench_drag_fix16_reach(&a->d, &at);
     const fix16_t *p0 = &a->shooter->position.x, *vs = &a->shooter->velocity.x;
     const fix16_t *P = &point->x, *g = &a->accel.x;

@@ -42,6 +42,12 @@ bench_drag_at_fix16 bench_drag_fix16_at(const bench_drag_fix16 *d, fix16_t t, fi
     return at;
 }
 
+bench_drag_at_fix16 bench_drag_fix16_at_time(const bench_drag_fix16 *d, fix16_t t, int *overflow)
+{
+    fix16_t n = d->stepped && d->drag ? divide(t, d->model->dt, overflow) : 0;
+    return bench_drag_fix16_at(d, t, n, overflow);
+}
+
 fix16_t bench_drag_fix16_accel(const bench_drag_fix16 *d, fix16_t g, fix16_t w, int *overflow)
 {
     return d->stepped ? g : add(g, mul(d->model->k, w, overflow), overflow);

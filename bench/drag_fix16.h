@@ -43,6 +43,9 @@ void bench_drag_fix16_init(bench_drag_fix16 *d, const af_drag_q16 *model, int *o
 bench_drag_at_fix16 bench_drag_fix16_at(const bench_drag_fix16 *d, fix16_t t, fix16_t n,
                                         int *overflow);
 
+/* The same at t s of either kind (n = t / dt when the model steps). */
+bench_drag_at_fix16 bench_drag_fix16_at_time(const bench_drag_fix16 *d, fix16_t t, int *overflow);
+
 /* The acceleration along an axis whose gravity component is g and wind
  * component w. */
 fix16_t bench_drag_fix16_accel(const bench_drag_fix16 *d, fix16_t g, fix16_t w, int *overflow);

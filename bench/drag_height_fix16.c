@@ -26,8 +26,7 @@ typedef struct vertical {
 
 static fix16_t height_at(const vertical *v, fix16_t t, int *overflow)
 {
-    fix16_t n = v->d.stepped && v->d.drag ? divide(t, v->d.model->dt, overflow) : 0;
-    bench_drag_at_fix16 at = bench_drag_fix16_at(&v->d, t, n, overflow);
+    bench_drag_at_fix16 at = bench_drag_fix16_at_time(&v->d, t, overflow);
     return bench_drag_fix16_axis(&v->d, &at, v->U, v->a, NULL, overflow);
 }
 
