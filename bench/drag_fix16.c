@@ -10,6 +10,17 @@
 /* 0.5 in Q16.16. */
 #define FIX16_HALF 32768
 
+/* libfixmath's fix16_exp, except where its series overflows a signed int
+ * (undefined behaviour: below -10.397, where it forms e^-x beyond Q16.16
+ * to return its reciprocal): e^x is under 2 LSB there, taken as 0, as
+ * fix16_exp itself does below -11.78. */
+static fix16_t exp_fix16(fix16_t x, int *overflow)
+{
+    if (x <= -681391)
+        return 0;
+    return noted(fix16_exp(x), overflow);
+}
+
 void bench_drag_fix16_init(bench_drag_fix16 *d, const af_drag_q16 *model, int *overflow)
 {
     d->model = model;
@@ -32,11 +43,11 @@ bench_drag_at_fix16 bench_drag_fix16_at(const bench_drag_fix16 *d, fix16_t t, fi
         fix16_t dt = d->stepped ? m->dt : 0;
         at.half_tt = mul(mul(t, add(t, dt, overflow), overflow), FIX16_HALF, overflow);
     } else if (d->stepped) {
-        at.E = noted(fix16_exp(mul(n, d->log_r, overflow)), overflow);
+        at.E = exp_fix16(mul(n, d->log_r, overflow), overflow);
         at.S = divide(mul(mul(m->dt, m->r, overflow), sub(fix16_one, at.E, overflow), overflow),
                       d->one_minus_r, overflow);
     } else {
-        at.E = noted(fix16_exp(sub(0, mul(m->k, t, overflow), overflow)), overflow);
+        at.E = exp_fix16(sub(0, mul(m->k, t, overflow), overflow), overflow);
         at.S = divide(sub(fix16_one, at.E, overflow), m->k, overflow);
     }
     return at;

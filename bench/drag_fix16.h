@@ -13,7 +13,9 @@
  * drag). Without drag (r = 1, k = 0) the sums are polynomials:
  *     v = v0 + a t,  p = p0 + v0 t + a t (t + dt) / 2  (dt = 0 continuous).
  * One fix16_* call per operation, in the order the formulas read; each
- * records a fix16_overflow in *overflow (bench/noted_fix16.h).
+ * records a fix16_overflow in *overflow (bench/noted_fix16.h). One
+ * departure from libfixmath as it is: e^x below -10.4 is taken as 0, where
+ * fix16_exp's series overflows a signed int (undefined behaviour).
  */
 #ifndef AIMFIX_BENCH_DRAG_FIX16_H
 #define AIMFIX_BENCH_DRAG_FIX16_H
