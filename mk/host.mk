@@ -66,8 +66,9 @@ $$($(1)_DIR)/tests/%: $$($(1)_DIR)/obj/tests/%.o $$($(1)_SUPPORT_OBJS) $$($(1)_L
 $(1)_TOOL := $$($(1)_DIR)/aimfix
 # What the tests/host/check-*.sh scripts read and need (see mk/tests.mk).
 $(1)_CHECK_ENV := CC='$(2)' CFLAGS='$$($(1)_CFLAGS)' LDLIBS='$$($(1)_LIBS) -lm' LDFLAGS='$(4)' \
-    NM=nm LIBFIXMATH_DIR='$(LIBFIXMATH_DIR)' LIBFIXMATH_DEFS='$(LIBFIXMATH_DEFS)'
-$(1)_CHECK_DEPS := $$($(1)_LIBS) $$($(1)_DIR)/libaimfix_q16.a $$($(1)_TOOL)
+    NM=nm LIBFIXMATH_DIR='$(LIBFIXMATH_DIR)' LIBFIXMATH_DEFS='$(LIBFIXMATH_DEFS)' \
+    SUPPORT_OBJS='$$($(1)_SUPPORT_OBJS)'
+$(1)_CHECK_DEPS := $$($(1)_LIBS) $$($(1)_DIR)/libaimfix_q16.a $$($(1)_TOOL) $$($(1)_SUPPORT_OBJS)
 $$($(1)_TOOL): $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(TOOL_SRCS)) $$($(1)_LIBS)
 	@echo "  LD      $$@"
 	$$(Q)$$($(1)_CC) $$($(1)_CFLAGS) $$^ $$($(1)_LDFLAGS) -lm -o $$@
