@@ -151,6 +151,9 @@ typedef struct bench_row {
 /* Every row, in the order of the tables (bench/rows.c). */
 extern const bench_row *const bench_rows[];
 extern const unsigned bench_row_count;
+/* The floors (bench/rows.h), which only make bench measures. */
+extern const bench_row *const bench_floor_rows[];
+extern const unsigned bench_floor_row_count;
 
 /* The row of that name, or NULL. */
 const bench_row *bench_find_row(const char *name);

@@ -1,6 +1,7 @@
 /*
- * make bench on a board: every row's every variant over its inputs, one
- * line each, for bench/report.sh to turn into tables:
+ * make bench on a board: every row's every variant over its inputs (the
+ * floors after the rows), one line each, for bench/report.sh to turn into
+ * tables:
  *
  *   result ROW KIND CALLS MIN MEDIAN MAX COMPARED FAILURES MAX_ERROR MEAN_ERROR | NAME
  *   worst ROW KIND ARGS...     the input of MAX_ERROR, as real numbers
@@ -43,23 +44,13 @@ static void say_worst(const bench_row *row, bench_kind kind, unsigned i)
     say("\n");
 }
 
-int main(void)
+/* Every variant of every row of the list. */
+static void measure_rows(const bench_row *const *rows, unsigned count)
 {
     unsigned r;
     int kind;
-    port_init();
-    say("# aimfix benchmark: %s per call (executed, counted exactly; not cycles)\n",
-        port_counter_unit());
-    say("# compiler: gcc %s\n", __VERSION__);
-#if defined(__ARM_FP)
-    say("# float: hardware single precision (FPU), double: software\n");
-#else
-    say("# float: software (no FPU), double: software\n");
-#endif
-    say("# result ROW KIND CALLS MIN MEDIAN MAX COMPARED FAILURES MAX_ERROR MEAN_ERROR | NAME\n");
-    say("# worst ROW KIND ARGS... (the input of MAX_ERROR)\n");
-    for (r = 0; r < bench_row_count; r++) {
-        const bench_row *row = bench_rows[r];
+    for (r = 0; r < count; r++) {
+        const bench_row *row = rows[r];
         for (kind = 0; kind < BENCH_KINDS; kind++) {
             bench_stats s;
             if (bench_measure(row, (bench_kind)kind, &s) != 0)
@@ -72,5 +63,22 @@ int main(void)
                 say_worst(row, (bench_kind)kind, s.worst_input);
         }
     }
+}
+
+int main(void)
+{
+    port_init();
+    say("# aimfix benchmark: %s per call (executed, counted exactly; not cycles)\n",
+        port_counter_unit());
+    say("# compiler: gcc %s\n", __VERSION__);
+#if defined(__ARM_FP)
+    say("# float: hardware single precision (FPU), double: software\n");
+#else
+    say("# float: software (no FPU), double: software\n");
+#endif
+    say("# result ROW KIND CALLS MIN MEDIAN MAX COMPARED FAILURES MAX_ERROR MEAN_ERROR | NAME\n");
+    say("# worst ROW KIND ARGS... (the input of MAX_ERROR)\n");
+    measure_rows(bench_rows, bench_row_count);
+    measure_rows(bench_floor_rows, bench_floor_row_count);
     port_exit(0);
 }

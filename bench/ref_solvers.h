@@ -33,6 +33,15 @@ int bench_intercept_float(const float *a, float *r);
 af_status bench_intercept_fix16(const af_body_q16 *shooter, const af_body_q16 *target,
                                 fix16_t speed, unsigned flags, af_shots_q16 *out);
 
+/* Floors: af_intercept_q16's and af_arc_time_q16's arithmetic with no
+ * checks, no rounding and no emptying of unused slots, to measure what
+ * that arithmetic alone costs (bench/floor_*.c). Garbage, not an error,
+ * for inputs whose results do not fit. */
+af_status bench_intercept_floor(const af_body_q16 *shooter, const af_body_q16 *target,
+                                fix16_t speed, unsigned flags, af_shots_q16 *out);
+af_status bench_arc_time_floor(const af_body_q16 *shooter, const af_body_q16 *target, fix16_t t,
+                               const af_vec3_q16 *gravity, unsigned flags, af_shots_q16 *out);
+
 /* The lobs' f64 algorithms in float (a range is its four numbers). */
 int bench_arc_point_float(const float *a, float *r);
 int bench_arc_max_range_float(const float *a, float *r);

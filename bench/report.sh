@@ -109,6 +109,14 @@ function accuracy(b, r, k) {
     if (fails[b, r, k] > 0) s = s ", " fails[b, r, k] " no result"
     return s
 }
+# A table'"'"'s head with a column per board between its first and last
+# columns: the header line and the alignment line.
+function board_table_head(first, first_sep, prefix, last, last_sep,    i, h, sep) {
+    h = first; sep = first_sep
+    for (i = 1; i <= nb; i++) { h = h " " prefix core[board[i]] " |"; sep = sep "---:|" }
+    print h last
+    print sep last_sep
+}
 $1 == "board" { nb++; board[nb] = $2; core[$2] = $3; gsub("_", " ", core[$2]); mode[$2] = $4; next }
 $1 == "host" { host[$2, $3] = $4; next }
 $1 == "budget" { budget[$2] = $3; next }
@@ -119,7 +127,11 @@ $1 == "goal" {
 }
 $2 == "result" {
     b = $1; r = $3; k = $4
-    if (!(r in seen)) { seen[r] = 1; nr++; rows[nr] = r }
+    if (!(r in seen)) {
+        seen[r] = 1
+        # A floor (bench/rows.h) gets its own table, not a line in the others.
+        if (r ~ /_floor$/) { nf++; floors[nf] = r } else { nr++; rows[nr] = r }
+    }
     mn[b, r, k] = $6; med[b, r, k] = $7; max[b, r, k] = $8
     if ($9 > 0 || $10 > 0) { maxerr[b, r, k] = $11; meanerr[b, r, k] = $12; fails[b, r, k] = $10 }
     # The name after the first "|", in backticks, its own pipes escaped
@@ -149,10 +161,7 @@ END {
     print "M3 budgets that `tests/target/suite_budget.c` enforces in `make test`"
     print "(over the worst count):"
     print ""
-    h = "| function |"; sep = "|---|"
-    for (i = 1; i <= nb; i++) { h = h " " core[board[i]] " |"; sep = sep "---:|" }
-    print h " M3 budget |"
-    print sep "---|"
+    board_table_head("| function |", "|---|", "", " M3 budget |", "---|")
     for (j = 1; j <= nr; j++) {
         r = rows[j]
         if (!((board[1], r, "q16") in med)) continue
@@ -208,6 +217,31 @@ END {
             }
             print ""
         }
+    }
+    if (nf > 0) {
+        print "## Floors"
+        print ""
+        print "What a solver'"'"'s arithmetic alone costs: its algorithm and primitives"
+        print "on the same inputs with every safeguard taken out (`bench/floor_*.c`):"
+        print "no argument or range checks, truncating shifts instead of rounded"
+        print "ones, no test that a result fits (one that does not is garbage, not"
+        print "an error) and no emptying of unused slots. Not a solver to use (its"
+        print "error shows what the rounding buys); a goal at or below its floor"
+        print "cannot be met by trimming the safeguards, only by cheaper arithmetic."
+        print "The floors are plain C written for the M3: on the M0 the intercept'"'"'s"
+        print "costs more than aimfix'"'"'s own code, tuned for that core, so it is no"
+        print "floor there. (Its one input without a result is the target at the"
+        print "muzzle, which it leaves out.)"
+        print ""
+        board_table_head("| solver | M3 goal, worst | aimfix, M3 |", "|---|---:|---:|", "floor, ",
+                         " floor error, max / mean |", "---:|")
+        for (j = 1; j <= nf; j++) {
+            f = floors[j]; r = f; sub(/_floor$/, "", r)
+            line = "| " qname(r) " | " (goal_m3[r] > 0 ? goal_m3[r] : "—") " | " (m3 != "" ? cell(m3, r, "q16") : "—") " |"
+            for (i = 1; i <= nb; i++) line = line " " cell(board[i], f, "q16") " |"
+            print line " " accuracy(board[1], f, "q16") " |"
+        }
+        print ""
     }
     for (i = 1; i <= nb; i++) {
         b = board[i]

@@ -7,6 +7,9 @@
 const bench_row *const bench_rows[] = { BENCH_ROWS(BENCH_ROW_POINTER) };
 const unsigned bench_row_count = sizeof bench_rows / sizeof bench_rows[0];
 
+const bench_row *const bench_floor_rows[] = { BENCH_FLOOR_ROWS(BENCH_ROW_POINTER) };
+const unsigned bench_floor_row_count = sizeof bench_floor_rows / sizeof bench_floor_rows[0];
+
 const bench_row *bench_find_row(const char *name)
 {
     unsigned i;

@@ -94,6 +94,24 @@ const bench_row bench_row_arc_time = {
         bench_call_arc_bodies, { .arc_bodies = bench_arc_time_fix16 } } },
 };
 
+/* The floor: the same inputs (the row above's name seeds them),
+ * af_arc_time_q16's arithmetic without its safeguards. */
+static void arc_time_floor_input(const bench_row *row, unsigned i, bench_input *in)
+{
+    (void)row;
+    arc_time_input(&bench_row_arc_time, i, in);
+}
+
+const bench_row bench_row_arc_time_floor = {
+    "arc_time_floor", "the arc_time row's inputs",
+    BENCH_MAX_INPUTS, 17, BENCH_SHOT_VALUES, 1.0 / 65536.0, arc_time_floor_input, NULL,
+    { { "af_arc_time_q16 unchecked, unrounded", "bench_arc_time_floor", bench_call_arc_bodies,
+        { .arc_bodies = bench_arc_time_floor } },
+      { NULL, NULL, NULL, { NULL } },
+      { "af_arc_time_f64", "af_arc_time_f64", bench_call_double, { .real_d = arc_time_double } },
+      { NULL, NULL, NULL, { NULL } } },
+};
+
 /* ---- The apex policy --------------------------------------------------- */
 
 /* Policy kind 1: a vertical launch speed. */

@@ -98,3 +98,21 @@ const bench_row bench_row_intercept = {
       { "quadratic formula on fix16_*", "bench_intercept_fix16", bench_call_intercept,
         { .intercept = bench_intercept_fix16 } } },
 };
+
+/* The floor: the same inputs (those of the row above: its name seeds
+ * them), af_intercept_q16's arithmetic without its safeguards. */
+static void intercept_floor_input(const bench_row *row, unsigned i, bench_input *in)
+{
+    (void)row;
+    intercept_input(&bench_row_intercept, i, in);
+}
+
+const bench_row bench_row_intercept_floor = {
+    "intercept_floor", "the intercept row's inputs",
+    BENCH_MAX_INPUTS, 14, 4, 1.0 / 65536.0, intercept_floor_input, NULL,
+    { { "af_intercept_q16 unchecked, unrounded", "bench_intercept_floor", bench_call_intercept,
+        { .intercept = bench_intercept_floor } },
+      { NULL, NULL, NULL, { NULL } },
+      { "af_intercept_f64", "af_intercept_f64", bench_call_double, { .real_d = intercept_double } },
+      { NULL, NULL, NULL, { NULL } } },
+};

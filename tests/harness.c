@@ -17,7 +17,7 @@ static long checks_failed;
 
 static void emit(const char *fmt, va_list args)
 {
-    char line[640]; /* a budget's reason (suite_budget.c) takes up to 560 */
+    char line[640]; /* a budget's reason (suite_budget.c) takes up to 600 */
     int n = vsnprintf(line, sizeof line, fmt, args);
     if (n < 0)
         return;
