@@ -12,15 +12,23 @@
 #include "../src/q16_internal.h"
 #include "ref_solvers.h"
 
-/* floor(num / den 2^e) for num, den > 0, a result below 2^32 assumed:
+/* x 2^z in [2^30, 2^31) for x > 0, z = -1 when bit 31 is set (cut). */
+static uint32_t mantissa(uint32_t x, int z)
+{
+    return z >= 0 ? x << z : x >> 1;
+}
+
+/* num / den 2^e, cut, for num, den > 0, a result below 2^32 assumed:
  * num's mantissa times den's reciprocal. */
 static uint32_t ratio(uint32_t num, uint32_t den, int e)
 {
     int zn = afi_clz32(num) - 1, zd = afi_clz32(den) - 1;
-    uint64_t p = afi_umul32(num << zn, afi_recip31(den << zd));
+    uint64_t p = afi_umul32(mantissa(num, zn), afi_recip31(mantissa(den, zd)));
     int sh = 61 + zn - zd - e; /* p is num / den 2^(61 + zn - zd) */
     if (sh >= 64)
         return 0;
+    if (sh < 0)
+        return UINT32_MAX; /* far beyond 2^32: garbage, but no undefined shift */
     return sh >= 32 ? (uint32_t)(p >> 32) >> (sh - 32) : (uint32_t)(p >> sh);
 }
 
