@@ -1,14 +1,15 @@
 # make test-exhaustive: every one of the 2^32 inputs of each one-argument
 # Q16 function against double, the integer square roots exactly (also as
-# the M0 builds them; the 64-bit one around each of 2^31 squares), and the
-# 2^30 of the solvers' reciprocal (both ways) against the exact one
+# the M0 builds them; the 64-bit one around each of 2^31 squares), the
+# 2^30 of the solvers' reciprocal (both ways) and the 2^31 of their
+# reciprocal root against the exact ones
 # (tests/exhaustive/), on the host only and not part of make test: about
 # 21 minutes of CPU. Each function is cut into
 # EXHAUSTIVE_PARTS slices run EXHAUSTIVE_JOBS at a time; the results are
 # merged into $(EXHAUSTIVE_DIR)/summary.md.
 
 EXHAUSTIVE_FUNCTIONS := sqrt_u32 sqrt_u32_armv6m sqrt_u64 sqrt_u64_armv6m recip31_table \
-                        recip31_udiv sqrt log2 log exp2 exp sin cos
+                        recip31_udiv rsqrt31 sqrt log2 log exp2 exp sin cos
 EXHAUSTIVE_PARTS := 4
 EXHAUSTIVE_JOBS ?= 2
 $(call help_var,EXHAUSTIVE_JOBS,parallel slices of make test-exhaustive)

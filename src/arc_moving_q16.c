@@ -283,42 +283,15 @@ static int roots_in(const struct poly *p, afx lo, afx hi, afx *roots)
     return count;
 }
 
-/* The shot of fitted time tau: u' = d'/tau + v' - g' tau/2. */
+/* The shot of fitted time tau into the next slot, when it fits Q16.16
+ * (else the slot is left for the caller to empty). */
 static void moving_shot(const struct afs_fit *f, afx tau, const af_body_q16 *target,
                         af_shots_q16 *out)
 {
-    afs_num t = afx_num(tau), inv = afs_recip(t), half = t;
     af_shot_q16 *shot = &out->shot[out->count];
-    int32_t inv26, half26;
-    int64_t u[3];
-    int ok = 1, i;
-    half.e += f->ge - 1;
-    /* Both factors as Q26 fixed-point numbers when they are below 32 (in
-     * units fitted to the problem they are): two 32x32-bit products and a
-     * constant shift per component, good to 2^-26 of the speeds' scale. */
-    inv26 = afs_fixed(inv, 26);
-    half26 = afs_fixed(half, 26);
-    if (inv26 >= 0 && half26 >= 0) {
-        for (i = 0; i < 3; i++)
-            u[i] = afs_round_shift_floor(afi_smul32_diff(f->d[i], inv26, f->g[i], half26), 26) +
-                   f->v[i];
-    } else {
-        for (i = 0; i < 3; i++)
-            u[i] = afs_mul(f->d[i], inv, &ok) + f->v[i] - afs_mul(f->g[i], half, &ok);
-    }
-    if (!ok || !afs_time_raw(f, t, &shot->t) || !afs_unfit32(u[0], f->kv, &shot->velocity.x) ||
-        !afs_unfit32(u[1], f->kv, &shot->velocity.y) ||
-        !afs_unfit32(u[2], f->kv, &shot->velocity.z)) {
-        memset(shot, 0, sizeof *shot);
-        return; /* beyond Q16.16: left out */
-    }
-    if (shot->t == 0)
-        shot->t = 1;
-    if (!afs_body_at(target, shot->t, &shot->point)) {
-        memset(shot, 0, sizeof *shot);
-        return;
-    }
-    out->count++;
+    afs_num t = afx_num(tau);
+    if (afs_lob_shot(f, t, afs_recip(t), 1, shot) && afs_body_at(target, shot->t, &shot->point))
+        out->count++;
 }
 
 /* Sum of three exact products, each below 2^61 in magnitude. */
@@ -354,6 +327,7 @@ static af_status coincident(const int32_t V[3], const af_vec3_q16 *g, fix16_t sp
     n = roots_in(&p, lo, hi, roots);
     for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++)
         moving_shot(&f, roots[i], target, out);
+    afs_zero_from(out, out->count); /* a shot left out may have left numbers */
     return AF_OK;
 }
 
@@ -428,8 +402,10 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
         found++;
         moving_shot(&f, roots[i], target, out);
     }
-    if (out->count > 0)
+    if (out->count > 0) {
+        afs_zero_from(out, out->count); /* a shot left out may have left numbers */
         return AF_OK;
+    }
     afs_clear(out);
     return found || beyond ? AF_ERR_OVERFLOW : AF_ERR_NO_SOLUTION;
 }

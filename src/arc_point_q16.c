@@ -13,40 +13,34 @@
 
 #include "solve_q16.h"
 
-/* The shot of squared fitted time T: u' = d'/t' - g' t'/2. */
-static af_status point_shot(const struct afs_fit *f, afs_num T, const af_vec3_q16 *to,
-                            af_shots_q16 *out)
+/* The shots of squared fitted times T[0..n-1], in order, into the slots
+ * from out->count on; one that does not fit Q16.16 is left out (its slot
+ * left for the caller to empty). 1 / t from one reciprocal root, t = T / t. */
+static void point_shots(const struct afs_fit *f, const afs_num *T, int n, const af_vec3_q16 *to,
+                        af_shots_q16 *out)
 {
-    afs_num t = afs_sqrt(T), inv = afs_recip(t), half = t;
-    af_shot_q16 *shot = &out->shot[out->count];
-    int32_t inv26, half26;
-    int64_t u[3];
-    int ok = 1, i;
-    half.e += f->ge - 1; /* g' t' / 2 = g[] (t' 2^(ge - 1)) */
-    /* Both factors as Q26 fixed-point numbers when they are below 32 (as
-     * they are, in units fitted to the problem, except near the edges of
-     * the domain): each component is then two 32x32-bit products and a
-     * constant shift, good to 2^-26 of the speeds' scale. */
-    inv26 = afs_fixed(inv, 26);
-    half26 = afs_fixed(half, 26);
-    if (inv26 >= 0 && half26 >= 0) {
-        for (i = 0; i < 3; i++)
-            u[i] = afs_round_shift_floor(afi_smul32_diff(f->d[i], inv26, f->g[i], half26), 26);
-    } else {
-        for (i = 0; i < 3; i++)
-            u[i] = afs_mul(f->d[i], inv, &ok) - afs_mul(f->g[i], half, &ok);
+    int i;
+    for (i = 0; i < n; i++) {
+        af_shot_q16 *shot = &out->shot[out->count];
+        afs_num inv = afs_rsqrt(T[i]);
+        if (afs_lob_shot(f, afs_nmul(T[i], inv), inv, 0, shot)) {
+            shot->point = *to;
+            out->count++;
+        }
     }
-    if (!ok || !afs_time_raw(f, t, &shot->t) || !afs_unfit32(u[0], f->kv, &shot->velocity.x) ||
-        !afs_unfit32(u[1], f->kv, &shot->velocity.y) ||
-        !afs_unfit32(u[2], f->kv, &shot->velocity.z)) {
-        memset(shot, 0, sizeof *shot);
-        return AF_ERR_OVERFLOW;
-    }
-    if (shot->t == 0)
-        shot->t = 1; /* a positive time below half an LSB */
-    shot->point = *to;
-    out->count++;
-    return AF_OK;
+}
+
+/* 4A = A4 2^(2 ge) in units of 2^31, rounded (below 2^31): A4 < 3 2^60
+ * and ge <= 0, so that the shift 31 - 2 ge is 31 or at least 33, where
+ * A4's high word alone decides the result (a 32-bit shift). */
+static uint32_t quarter_a(int64_t A4, int ge)
+{
+    int k = 31 - 2 * ge;
+    if (k == 31)
+        return (uint32_t)afi_round_shift_u64((uint64_t)A4, 31);
+    if (k >= 63)
+        return 0;
+    return (((uint32_t)((uint64_t)A4 >> 32) >> (k - 33)) + 1) >> 1;
 }
 
 /* From a point onto itself: t = 0, and straight up, back after 2 s / g. */
@@ -78,23 +72,30 @@ static af_status coincident(fix16_t speed, const af_vec3_q16 *g, const af_vec3_q
 af_status af_arc_point_q16(const af_vec3_q16 *from, const af_vec3_q16 *to, fix16_t speed,
                            const af_vec3_q16 *gravity, af_shots_q16 *out)
 {
-    static const int32_t still[3] = { 0, 0, 0 };
     struct afs_fit f;
     int32_t D[3];
     int64_t A4, B, C;
+    afs_num T[2];
+    int n;
     af_status st;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
-    afs_clear(out);
+    /* The slots are emptied once, at the end, from the last shot found
+     * on (every field of a shot is written when it is found). */
+    out->count = 0;
+    st = AF_ERR_BAD_ARGUMENT;
     if (!from || !to || !gravity || speed <= 0)
-        return AF_ERR_BAD_ARGUMENT;
+        goto failed;
+    st = AF_ERR_OUT_OF_RANGE;
     if (!afs_sub_fits(to->x, from->x, &D[0]) || !afs_sub_fits(to->y, from->y, &D[1]) ||
         !afs_sub_fits(to->z, from->z, &D[2]))
-        return AF_ERR_OUT_OF_RANGE;
-    if (D[0] == 0 && D[1] == 0 && D[2] == 0)
+        goto failed;
+    if (D[0] == 0 && D[1] == 0 && D[2] == 0) {
+        afs_clear(out);
         return coincident(speed, gravity, to, out);
-    afs_fit_problem(D, still, gravity, (uint32_t)speed, &f);
+    }
+    afs_fit_problem(D, NULL, gravity, (uint32_t)speed, &f);
     /* 4A = |g'|^2 = A4 2^(2 ge), B = s'^2 + d'.g', C = |d'|^2: each of
      * the sums below 2^62 (d'.g' rounded to the speeds' unit). */
     A4 = afs_len2(f.g);
@@ -103,10 +104,12 @@ af_status af_arc_point_q16(const af_vec3_q16 *from, const af_vec3_q16 *to, fix16
                       afi_smul32(f.d[2], f.g[2]),
                   f.ge);
     C = afs_len2(f.d);
+    st = AF_ERR_NO_SOLUTION; /* even straight at it, gravity wins */
     if (B <= 0)
-        return AF_ERR_NO_SOLUTION; /* even straight at it, gravity wins */
+        goto failed;
     if (A4 == 0) {
-        st = point_shot(&f, afs_div((uint64_t)C, (uint64_t)B), to, out);
+        T[0] = afs_div((uint64_t)C, (uint64_t)B);
+        n = 1;
     } else {
         /* B^2 - 4AC on the 32-bit roundings: exact in 64 bits. B > 0 and
          * A4, C >= 0 are below 2^62, so each rounds to at most 2^31, an
@@ -115,25 +118,30 @@ af_status af_arc_point_q16(const af_vec3_q16 *from, const af_vec3_q16 *to, fix16
          * bits). */
         uint32_t b = (uint32_t)afi_round_shift_u64((uint64_t)B, 31);
         uint32_t c = (uint32_t)afi_round_shift_u64((uint64_t)C, 31);
-        uint32_t a4 = (uint32_t)afs_scale(A4, 2 * f.ge - 31); /* ge <= 0: below 2^31 */
+        uint32_t a4 = quarter_a(A4, f.ge);
         int64_t disc = (int64_t)afi_umul32(b, b) - (int64_t)afi_umul32(a4, c);
-        uint64_t q;
-        afs_num low, high;
+        afs_num q;
         if (disc < 0)
-            return AF_ERR_NO_SOLUTION;
-        q = (uint64_t)b + af_sqrt_u64((uint64_t)disc); /* the true q is q 2^31 */
-        low = afs_div((uint64_t)C, q); /* 2C / (q 2^31) */
-        low.e -= 30;
-        high = afs_div(q, (uint64_t)A4); /* q 2^31 / 2A = q 2^32 / 4A */
-        high.e += 32 - 2 * f.ge;
-        st = point_shot(&f, low, to, out);
-        if (disc > 0 && point_shot(&f, high, to, out) == AF_OK)
-            st = AF_OK;
+            goto failed; /* out of reach */
+        /* q = b + sqrt(disc) (the true q is q 2^31), normalized once for
+         * both roots: low = 2C / (q 2^31), high = q 2^31 / 2A = q 2^32 /
+         * 4A. */
+        q = afs_from_u64((uint64_t)b + af_sqrt_u64((uint64_t)disc));
+        T[0] = afs_ndiv(afs_from_u64((uint64_t)C), q);
+        T[0].e -= 30;
+        T[1] = afs_ndiv(q, afs_from_u64((uint64_t)A4));
+        T[1].e += 32 - 2 * f.ge;
+        n = disc > 0 ? 2 : 1; /* a double root once */
     }
+    point_shots(&f, T, n, to, out);
     /* An arc that Q16.16 cannot hold (a lob of more than 32767 s) is left
      * out; overflow only when that leaves none. */
-    if (out->count > 0)
+    st = AF_ERR_OVERFLOW;
+    if (out->count > 0) {
+        afs_zero_from(out, out->count);
         return AF_OK;
+    }
+failed:
     afs_clear(out);
     return st;
 }
@@ -148,35 +156,40 @@ static void range_clear(af_range_q16 *out)
 af_status af_arc_max_range_q16(fix16_t speed, fix16_t height, const af_vec3_q16 *gravity,
                                af_range_q16 *out)
 {
-    afs_num g, sp, rs, inv_g, inv_rs;
-    uint64_t s2;
-    int64_t gh, w4, s4;
-    int ok = 1;
+    afs_num g, g2, sp, s4n, rs, inv_g, inv_rs;
+    uint64_t s2, len2;
+    int64_t gh2, w4, s4;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     range_clear(out);
     if (!gravity || speed <= 0)
         return AF_ERR_BAD_ARGUMENT;
-    g = afs_len(gravity);
-    if (g.m == 0)
+    len2 = af_vec3_len2_q16(gravity);
+    if (len2 == 0)
         return AF_ERR_BAD_ARGUMENT;
+    /* |g| and 1 / |g| from one reciprocal root: |g| = |g|^2 / |g|. */
+    g2 = afs_from_u64(len2);
+    inv_g = afs_rsqrt(g2);
+    g = afs_nmul(g2, inv_g);
     /* W = s^2 - 2 g h (the f64 solver's s^2 (1 - eta)) and s^2 + W, in
-     * Q32.32 and divided by 4 so that they fit. */
+     * Q32.32 and divided by 4 so that they fit. g h / 2 = h m 2^(e - 1)
+     * with |g| = m 2^e below 2^32 (e <= 1): the exact product h m, below
+     * 2^62, shifted down by 1 - e in [0, 31] (cut: a unit of 2^-32 at
+     * most). */
     s2 = afi_square32(speed);
-    gh = afs_mul32_inline(height, g, &ok);
-    if (!ok) /* |g h| >= 2^62 > s^2 */
-        return height > 0 ? AF_ERR_NO_SOLUTION : AF_ERR_OVERFLOW;
-    w4 = (int64_t)(s2 >> 2) - afi_floor_shift64(gh, 1);
+    gh2 = afi_floor_shift64(afi_smul32(height, (int32_t)g.m), 1 - g.e);
+    w4 = (int64_t)(s2 >> 2) - gh2;
     if (w4 < 0)
         return AF_ERR_NO_SOLUTION;
     s4 = (int64_t)(s2 >> 2) + w4;
-    sp = afs_from_u64((uint64_t)speed);
-    rs = afs_sqrt(afs_from_u64((uint64_t)s4)); /* sqrt(s^2 + W) / 2 */
-    /* Two reciprocals, each used twice: products cost less than the four
-     * divisions. */
-    inv_g = afs_recip(g);
-    inv_rs = afs_recip(rs);
+    sp = afs_from_pos32(speed);
+    /* sqrt(s^2 + W) / 2 and its reciprocal, again from one reciprocal
+     * root; each reciprocal is used twice: products cost less than the
+     * four divisions. */
+    s4n = afs_from_u64((uint64_t)s4);
+    inv_rs = afs_rsqrt(s4n);
+    rs = afs_nmul(s4n, inv_rs);
     /* t = sqrt(s^2 + W) / g; vertical speed s^2 / sqrt(s^2 + W). */
     if (!afs_to_raw(afs_nmul(rs, inv_g), 17, &out->t) ||
         !afs_to_raw(afs_nmul(afs_from_u64(s2), inv_rs), -1, &out->vertical_speed))

@@ -21,7 +21,7 @@ void afs_fit_problem(const int32_t D[3], const int32_t V[3], const af_vec3_q16 *
 {
     int32_t graw[3];
     /* Only the leading bits of the largest magnitudes matter: ORs. */
-    uint32_t vmax = afs_top3(V) | speed, gmax;
+    uint32_t vmax = (V ? afs_top3(V) : 0) | speed, gmax;
     int i, kv = 40;
     graw[0] = g->x;
     graw[1] = g->y;
@@ -45,7 +45,10 @@ void afs_fit_problem(const int32_t D[3], const int32_t V[3], const af_vec3_q16 *
         int kg = gmax ? afs_fit30(gmax) : 0;
         f->ge = 2 * kv - f->kd - kg;
         afs_fit3(D, f->kd, f->d);
-        afs_fit3(V, kv, f->v);
+        if (V)
+            afs_fit3(V, kv, f->v);
+        else
+            f->v[0] = f->v[1] = f->v[2] = 0;
         afs_fit3(graw, kg, f->g);
         if (kg < -1) /* beyond afs_fit32's shifts: redone */
             for (i = 0; i < 3; i++)

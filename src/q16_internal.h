@@ -279,6 +279,11 @@ uint32_t afi_udiv_by16_table(uint32_t n, uint32_t d);
  * callers whose x is already there (no normalization). sqrt_q16.c. */
 uint32_t afi_floor_sqrt_top64(uint64_t x);
 
+/* round(2^46 / sqrt(m 2^odd)) or one less (within 0.51 of a unit; checked
+ * over every m by make test-exhaustive), for m in [2^30, 2^31) and odd 0
+ * or 1: in (2^30, 2^31]. Multiplies only, no division (rsqrt_q16.c). */
+uint32_t afi_rsqrt31(uint32_t m, int odd);
+
 /* log2(x / 2^16) for 0 < x < 2^32, in Q58 (|result| <= 16 * 2^58), with an
  * absolute error below 2^-34 and a relative one below 2^-30. Exact 0 for
  * x = 2^16. log2_q16.c. */

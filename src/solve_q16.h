@@ -16,7 +16,7 @@
 
 #include <string.h>
 
-#include "q16_internal.h"
+#include "rsqrt_q16.h"
 
 /* x / 2^k rounded to nearest, ties away from zero, 1 <= k <= 63. */
 static inline int64_t afs_round_shift(int64_t x, int k)
@@ -191,6 +191,17 @@ static inline afs_num afs_from_u64(uint64_t x)
         return r;
     r.m = afs_to31(x, &r.e);
     return afs_carry(r);
+}
+
+/* A positive int32_t as a normalized number, exactly: afs_from_u64's
+ * result in a count of leading zeros and one shift. */
+static inline afs_num afs_from_pos32(int32_t x)
+{
+    afs_num r;
+    int z = afi_clz32((uint32_t)x) - 1;
+    r.m = (uint32_t)x << z;
+    r.e = -z;
+    return r;
 }
 
 /* 1 / n for a normalized n (m in [2^30, 2^31)): afs_div(2^62, n.m) with
@@ -408,12 +419,18 @@ static inline afs_num afs_div(uint64_t num, uint64_t den)
     return afs_from_product(afi_umul32(n.m, afi_recip31(d.m)), n.e - d.e - 61);
 }
 
-/* a / b (b nonzero), to 30 significant bits. */
+/* a / b (b nonzero), to 30 significant bits: afs_div's product of a's
+ * mantissa and b's reciprocal, the mantissas already normalized. */
 static inline afs_num afs_ndiv(afs_num a, afs_num b)
 {
-    afs_num r = afs_div((uint64_t)a.m << 32, b.m);
-    r.e += a.e - b.e - 32;
-    return r;
+    afs_num zero = { 0, 0 };
+    uint32_t am = a.m;
+    if (a.m == 0 || b.m == 0) {
+        zero.e = a.e - b.e - 32; /* as afs_div's zero was offset */
+        return zero;
+    }
+    AFI_OPAQUE_FACTOR(am); /* GCC would multiply by its (zero) high word too */
+    return afs_from_product(afi_umul32(am, afi_recip31(b.m)), a.e - b.e - 61);
 }
 
 /* sqrt(n) to 31 significant bits: round(sqrt(m 2^k)) 2^((e - k) / 2) with
@@ -434,6 +451,25 @@ static inline afs_num afs_sqrt(afs_num n)
     }
     f = afi_floor_sqrt_top64(((uint64_t)n.m << 32) << odd);
     r.m = (f >> 1) + (f & 1);
+    return afs_carry(r);
+}
+
+/* 1 / sqrt(n) to 31 significant bits (afi_rsqrt31: within 0.51 of a
+ * unit of the mantissa), the exponent made even by the mantissa's extra
+ * bit; the zero number gives zero, as afs_recip does. One call where a
+ * square root and a reciprocal would take two: sqrt(n) is n times it. */
+static inline afs_num afs_rsqrt(afs_num n)
+{
+    afs_num r = { 0, 0 };
+    int odd = n.e & 1;
+    if (n.m == 0)
+        return r;
+#if defined(__ARM_ARCH_6M__)
+    r.m = afi_rsqrt31(n.m, odd); /* its 64-bit products are sequences there */
+#else
+    r.m = afi_rsqrt31_inline(n.m, odd);
+#endif
+    r.e = -46 - (n.e - odd) / 2;
     return afs_carry(r);
 }
 
@@ -482,7 +518,8 @@ struct afs_fit {
     int kd, kv, ge;
 };
 
-/* D != 0; V, g any; speed >= 0 (0: none). fit_q16.c. */
+/* D != 0; V, g any (V NULL: a static target, zero); speed >= 0 (0:
+ * none). fit_q16.c. */
 void afs_fit_problem(const int32_t D[3], const int32_t V[3], const af_vec3_q16 *g, uint32_t speed,
                      struct afs_fit *f);
 
@@ -521,6 +558,13 @@ static inline int afs_time_raw(const struct afs_fit *f, afs_num t_fitted, fix16_
 {
     return afs_to_raw(t_fitted, f->kv - f->kd + 16, out);
 }
+
+/* The lob of fitted time t' (> 0, its reciprocal inv) into *shot: its
+ * time in Q16.16 (1 LSB at least) and its launch velocity u' = d'/t' + v'
+ * - g' t'/2 (v' only when `moving`) in raw units, each rounded once; the
+ * point is left to the caller. 0 when one does not fit Q16.16.
+ * lob_shot_q16.c. */
+int afs_lob_shot(const struct afs_fit *f, afs_num t, afs_num inv, int moving, af_shot_q16 *shot);
 
 /* The relative position and velocity of a target (the shooter's velocity
  * subtracted when inherited), when they fit Q16.16. */

@@ -281,6 +281,27 @@ int q16_u128_cmp(q16_u128 a, q16_u128 b)
     return 0;
 }
 
+/* (2 y + k)^2 x, exactly: the square (below 2^66) in 128 bits, then its
+ * two words times x. */
+static q16_u128 odd_square_times(uint32_t y, unsigned k, uint32_t x)
+{
+    uint64_t w = 2 * (uint64_t)y + k;
+    q16_u128 sq = q16_u128_mul(w, w), r = q16_u128_mul(sq.lo, x);
+    r.hi += sq.hi * x; /* sq.hi < 4: no carry out */
+    return r;
+}
+
+int q16_rsqrt31_ok(uint32_t x, uint32_t y, int *rounded)
+{
+    q16_u128 two94 = { (uint64_t)1 << 30, 0 };
+    /* z = 2^46 / sqrt(x): y <= z + 1/2 iff (2 y - 1)^2 x <= 2^94, y >=
+     * z - 1/2 iff (2 y + 1)^2 x >= 2^94, y >= z - 3/2 iff (2 y + 3)^2
+     * x >= 2^94 (y is then round(z) or one less). */
+    int not_above = y > 0 && q16_u128_cmp(odd_square_times(y - 1, 1, x), two94) <= 0;
+    *rounded = not_above && q16_u128_cmp(odd_square_times(y, 1, x), two94) >= 0;
+    return not_above && q16_u128_cmp(odd_square_times(y, 3, x), two94) >= 0;
+}
+
 /* ---- Worst errors ------------------------------------------------------ */
 
 void q16_worst_init(q16_worst *w, const char *what, int arity)

@@ -135,6 +135,11 @@ q16_u128 q16_u128_from(uint64_t a);
 /* -1, 0 or 1 as a <, = or > b. */
 int q16_u128_cmp(q16_u128 a, q16_u128 b);
 
+/* Whether y is round(2^46 / sqrt(x)) or one less, for x in [2^30, 2^32)
+ * (afi_rsqrt31's promise, of x = m 2^odd), in integers; *rounded says
+ * whether it is round(2^46 / sqrt(x)) itself. */
+int q16_rsqrt31_ok(uint32_t x, uint32_t y, int *rounded);
+
 /* The worst error seen, where, and how many points: printed with th_note.
  * Results below 256 (2^24 raw) are judged by their absolute error; above,
  * by the error beyond the final rounding relative to the result, which is

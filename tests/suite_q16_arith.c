@@ -393,6 +393,45 @@ static void reciprocal_is_the_nearest_both_ways(void)
     }
 }
 
+/* The solvers' reciprocal root (make test-exhaustive checks every input
+ * on the host): round(2^46 / sqrt(m 2^odd)) or one less, at the ends,
+ * either side of each of the seed table's 256 intervals, and at random;
+ * nearly always round(...) itself. */
+static long rsqrt31_not_rounded;
+
+static void check_rsqrt31(uint32_t m, int odd)
+{
+    uint32_t y = afi_rsqrt31(m, odd);
+    int rounded;
+    TH_CHECK(q16_rsqrt31_ok(m << odd, y, &rounded), "m %lu odd %d: %lu", (unsigned long)m, odd,
+             (unsigned long)y);
+    rsqrt31_not_rounded += !rounded;
+}
+
+static void reciprocal_root_is_round_or_one_less(void)
+{
+    th_rng rng = th_rng_for("rsqrt31");
+    long n = th_count(PAIRS), i;
+    uint32_t k, j;
+    int odd;
+    rsqrt31_not_rounded = 0;
+    for (odd = 0; odd < 2; odd++) {
+        check_rsqrt31(0x40000000u, odd);
+        check_rsqrt31(0x7FFFFFFFu, odd);
+        for (k = 0; k < 256; k++) {
+            uint32_t edge = (256u + k) << 22;
+            for (j = 0; j < 3; j++) {
+                check_rsqrt31(edge + j, odd);
+                check_rsqrt31(edge + (1u << 22) - 1 - j, odd);
+            }
+        }
+    }
+    for (i = 0; i < n; i++)
+        check_rsqrt31((1u << 30) | (uint32_t)(th_rand_u64(&rng) >> 34), (int)(i & 1));
+    th_note("rsqrt31: %ld of %ld not round(2^46 / sqrt(x)) but one less", rsqrt31_not_rounded,
+            n + 2 * (2 + 256 * 6));
+}
+
 /* The square roots' division without a divide instruction: floor(n / d)
  * exactly for every divisor, at the dividends that end each quotient's
  * range (the remainder's largest and smallest) near the top, the bottom
@@ -443,6 +482,7 @@ static const th_case cases[] = {
     TH_CASE(q32_rounding_of_random_values),
     TH_CASE(wide_division_matches_the_native_one),
     TH_CASE(reciprocal_is_the_nearest_both_ways),
+    TH_CASE(reciprocal_root_is_round_or_one_less),
     TH_CASE(products_by_halves_are_exact),
     TH_CASE(product_differences_by_halves_are_exact),
 };

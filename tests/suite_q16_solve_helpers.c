@@ -6,6 +6,8 @@
  * and magnitudes, written as directly as the arithmetic reads.
  */
 #include "../src/solve_q16.h"
+#include <math.h>
+
 #include "harness.h"
 
 #define DRAWS 200000L
@@ -242,6 +244,81 @@ static void sqrt_is_the_rounded_integer_root(void)
     }
 }
 
+/* 1 / sqrt(m 2^e) as the integer core of m 2^odd (its out-of-line copy,
+ * the Cortex-M0's) with the exponent made even, renormalized; and its
+ * value within 0.51 of a unit of the mantissa of the true one. */
+static void rsqrt_is_the_integer_core_scaled(void)
+{
+    th_rng rng = th_rng_for("afs_rsqrt");
+    long n = th_count(DRAWS), i;
+    afs_num zero = { 0, 7 }, z = afs_rsqrt(zero);
+    TH_CHECK(z.m == 0, "rsqrt of the zero number: %lu", (unsigned long)z.m);
+    for (i = 0; i < n + 4; i++) {
+        afs_num a = random_num(&rng, -90, 90), got, want;
+        int odd;
+        double exact, value;
+        if (i < 4) { /* the ends of the mantissa, both parities */
+            a.m = i < 2 ? 0x40000000u : 0x7FFFFFFFu;
+            a.e = (int)(i & 1);
+        }
+        odd = (a.e & 1) != 0;
+        want.m = afi_rsqrt31(a.m, odd);
+        want.e = -46 - (a.e - odd) / 2;
+        if (want.m >> 31) {
+            want.m >>= 1;
+            want.e++;
+        }
+        got = afs_rsqrt(a);
+        TH_CHECK(got.m == want.m && got.e == want.e, "rsqrt(%lu 2^%d): %lu 2^%d, want %lu 2^%d",
+                 (unsigned long)a.m, a.e, (unsigned long)got.m, got.e, (unsigned long)want.m,
+                 want.e);
+        /* got / (1 / sqrt(a)) - 1, in units of the mantissa's 2^-30. */
+        exact = 1.0 / sqrt(ldexp((double)a.m, a.e));
+        value = ldexp((double)got.m, got.e);
+        TH_CHECK(fabs(value / exact - 1.0) * 1073741824.0 < 0.52,
+                 "rsqrt(%lu 2^%d): off by %g of 2^-30", (unsigned long)a.m, a.e,
+                 fabs(value / exact - 1.0) * 1073741824.0);
+    }
+}
+
+/* afs_ndiv on the mantissas directly: the bits afs_div gives for a's
+ * mantissa moved up a word over b's. */
+static void ndiv_is_afs_div_of_the_mantissas(void)
+{
+    th_rng rng = th_rng_for("afs_ndiv");
+    long n = th_count(DRAWS), i;
+    for (i = 0; i < n; i++) {
+        afs_num a = random_num(&rng, -60, 60), b = random_num(&rng, -60, 60), got, want;
+        if (i == 0)
+            a.m = 0;
+        want = afs_div((uint64_t)a.m << 32, b.m);
+        want.e += a.e - b.e - 32;
+        got = afs_ndiv(a, b);
+        TH_CHECK(got.m == want.m && (got.m == 0 || got.e == want.e),
+                 "%lu 2^%d / %lu 2^%d: %lu 2^%d, want %lu 2^%d", (unsigned long)a.m, a.e,
+                 (unsigned long)b.m, b.e, (unsigned long)got.m, got.e, (unsigned long)want.m,
+                 want.e);
+    }
+}
+
+/* afs_from_pos32 is afs_from_u64 for every positive int32_t. */
+static void from_pos32_is_from_u64(void)
+{
+    th_rng rng = th_rng_for("afs_from_pos32");
+    long n = th_count(DRAWS), i;
+    for (i = 0; i < n + 2; i++) {
+        int32_t x = i == 0 ? 1 : i == 1 ? INT32_MAX
+                                        : (int32_t)(th_rand_u64(&rng) >> (33 + th_rand_below(&rng, 31)));
+        afs_num got, want;
+        if (x <= 0)
+            x = 1;
+        got = afs_from_pos32(x);
+        want = afs_from_u64((uint64_t)x);
+        TH_CHECK(got.m == want.m && got.e == want.e, "%ld: %lu 2^%d, want %lu 2^%d", (long)x,
+                 (unsigned long)got.m, got.e, (unsigned long)want.m, want.e);
+    }
+}
+
 static void round_shift_floor_form_is_the_same_rounding(void)
 {
     th_rng rng = th_rng_for("round_floor");
@@ -291,6 +368,9 @@ static const th_case cases[] = {
     TH_CASE(to31_and_nmul_normalize_as_the_reference),
     TH_CASE(div_is_the_reference),
     TH_CASE(sqrt_is_the_rounded_integer_root),
+    TH_CASE(rsqrt_is_the_integer_core_scaled),
+    TH_CASE(ndiv_is_afs_div_of_the_mantissas),
+    TH_CASE(from_pos32_is_from_u64),
     TH_CASE(round_shift_floor_form_is_the_same_rounding),
 };
 

@@ -22,6 +22,11 @@
  *                               the final correction would get wrong
  *   recip31_table, recip31_udiv the solvers' reciprocal, both ways, over its
  *                               2^30 inputs m in [2^30, 2^31)
+ *   rsqrt31                     the solvers' reciprocal root over its 2^31
+ *                               inputs (m in [2^30, 2^31), both parities):
+ *                               round(2^46 / sqrt(m 2^odd)) or one less; how
+ *                               many are one less is the "not correctly
+ *                               rounded" count
  *   a name in q16_unary_all     against double.
  * Each PART is a slice of those inputs (of f for sqrt_u64).
  */
@@ -98,6 +103,17 @@ static void count_recip31(uint32_t (*fn)(uint32_t), uint32_t m, tally *t)
     t->not_rounded += !ok;
 }
 
+/* Input i of the reciprocal root: m = 2^30 + i / 2, odd = i mod 2. */
+static void count_rsqrt31(uint64_t i, tally *t)
+{
+    uint32_t m = (1u << 30) + (uint32_t)(i >> 1);
+    int odd = (int)(i & 1), rounded;
+    int ok = q16_rsqrt31_ok(m << odd, afi_rsqrt31(m, odd), &rounded);
+    t->inputs++;
+    t->failures += !ok;
+    t->not_rounded += !rounded;
+}
+
 /* The exactly checked integer functions, by name. */
 static const struct {
     const char *name;
@@ -117,7 +133,7 @@ int main(int argc, char **argv)
     unsigned long part, parts;
     uint64_t first, end, i;
     tally t;
-    int k;
+    int k, rsqrt = 0;
 
     if (argc != 4) {
         fprintf(stderr, "usage: %s FUNCTION PART PARTS\n", argv[0]);
@@ -134,7 +150,8 @@ int main(int argc, char **argv)
         if (strcmp(argv[1], roots64[k].name) == 0)
             root64 = roots64[k].fn;
     }
-    if (!f && !recip && !root32 && !root64) {
+    rsqrt = strcmp(argv[1], "rsqrt31") == 0;
+    if (!f && !recip && !root32 && !root64 && !rsqrt) {
         fprintf(stderr, "%s: unknown function %s\n", argv[0], argv[1]);
         return 2;
     }
@@ -146,8 +163,9 @@ int main(int argc, char **argv)
     }
     {
         /* The reciprocal's inputs are the 2^30 values from 2^30, the
-         * 64-bit root's the 2^31 roots from 2^31. */
-        uint64_t size = (uint64_t)1 << (recip ? 30 : root64 ? 31 : 32);
+         * 64-bit root's the 2^31 roots from 2^31, the reciprocal root's
+         * the 2^31 numbers i (count_rsqrt31). */
+        uint64_t size = (uint64_t)1 << (recip ? 30 : root64 || rsqrt ? 31 : 32);
         uint64_t base = recip ? (uint64_t)1 << 30 : root64 ? (uint64_t)1 << 31 : 0;
         first = base + size / parts * part;
         end = base + (part + 1 == parts ? size : size / parts * (part + 1));
@@ -156,7 +174,9 @@ int main(int argc, char **argv)
     memset(&t, 0, sizeof t);
     q16_worst_init(&t.worst, argv[1], 1);
     for (i = first; i < end; i++) {
-        if (recip)
+        if (rsqrt)
+            count_rsqrt31(i, &t);
+        else if (recip)
             count_recip31(recip, (uint32_t)i, &t);
         else if (root64)
             count_sqrt_u64(root64, i, &t);

@@ -18,7 +18,7 @@ awk '
         for (i = 1; i <= n; i++) {
             f = order[i]
             if (slices[f] != parts[f]) missing++
-            if (f ~ /^sqrt_u(32|64)/ || f ~ /^recip31/) { err = "exact"; where = "-" }
+            if (f ~ /^sqrt_u(32|64)/ || f ~ /^recip31/ || f ~ /^rsqrt31/) { err = "exact"; where = "-" }
             else { err = sprintf("%.6f", worst[f]); where = at[f] }
             excess = rel[f] < 0 ? "-" : (rel[f] == 0 ? "0" : sprintf("2^%.1f of the result", log(rel[f]) / log(2)))
             printf "| %s | %.0f | %.0f | %s | %s | %.0f | %s |\n", f, inputs[f], failures[f], err, where, rounded[f], excess

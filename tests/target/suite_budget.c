@@ -92,18 +92,18 @@ static const budget budgets[] = {
       "the time, the launch velocity and the impact point, each rounded and range-checked per "
       "axis. Its arithmetic alone (no check, rounding or emptied slot: the floor below) "
       "costs 469 / 674: the goal needs half the arithmetic, not fewer safeguards") },
-    /* Goals 400, 8x, 4x; measured 1052 / 1073, 6.8x, 4.5x (the M0's
-     * ratio met: its goal is the guard). */
-    { "arc_point", 1130, 65, 40, 400, 80, 40,
-      WHY("both arcs every time: two divisions for the roots of the T quadratic, a 64-bit square "
-      "root for its discriminant and one per arc for t, a reciprocal per arc for 1/t, and "
-      "fitting the units (about 140)") },
-    /* No count goal; 8x, 4x; measured 501 / 513, 6.7x, 4.1x (the M0's
-     * ratio met: its goal is the guard). */
-    { "arc_max_range", 540, 63, 40, 0, 80, 40,
-      WHY("three 64-bit square roots (|g|, sqrt(s^2 + W), sqrt(W): about 55 each) and two "
-      "reciprocals (about 27 each), then about 270 for the rest: four normalizations, six "
-      "31-bit floating products, the product g h, and each output's rounding and range test") },
+    /* Goals 400, 8x, 4x; measured 878 / 937, 8.2x, 4.6x: both ratios
+     * met, the goals are the guards (1052 / 1073, 6.8x before the
+     * reciprocal root and the shared lob shot). */
+    { "arc_point", 985, 80, 40, 400, 80, 40,
+      WHY("both arcs every time: a 64-bit square root for the discriminant of the T quadratic "
+      "(about 57), two divisions for its roots (about 60 each with their reciprocals), per arc "
+      "a reciprocal root for 1/t and a product for t (about 45) and the time and launch "
+      "velocity, three rounded products (about 115), and fitting the units (about 85)") },
+    /* No count goal; 8x, 4x; measured 410 / 427, 8.2x, 4.2x: both ratios
+     * met, the goals are the guards (501 / 513, 6.7x before |g|, 1 / |g|,
+     * sqrt(s^2 + W) and its reciprocal came from two reciprocal roots). */
+    { "arc_max_range", 450, 80, 40, 0, 80, 40, NULL },
     /* No count goal; 8x, 4x; measured 541 / 570, 8.7x, 6.1x: both ratios
      * met, the goals are the guards. */
     { "arc_min_speed", 600, 80, 40, 0, 80, 40, NULL },
@@ -115,8 +115,8 @@ static const budget budgets[] = {
       "relative motion (about 40) and emptying the three unused slots (26); on the M0 each "
       "product is four 16-bit multiplies. Its arithmetic alone (the floor below) costs 117 / "
       "121, 579 on the M0: the goals leave nothing for the safeguards") },
-    /* No count goal; 8x, 4x; measured 1267 / 1319, 4.3x, 2.7x. */
-    { "arc_apex", 1385, 40, 25, 0, 80, 40,
+    /* No count goal; 8x, 4x; measured 1222 / 1267, 4.4x, 2.8x. */
+    { "arc_apex", 1330, 41, 26, 0, 80, 40,
       WHY("four 64-bit square roots (|g|, the horizontal distance, the vertical speed, the "
       "discriminant), a division for t and reciprocals for up and 1/t, and fifteen products "
       "for the up vector's projections (nine of them 64-bit: a call to libgcc on the M0)") },

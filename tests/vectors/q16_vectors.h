@@ -1805,7 +1805,7 @@ static const int32_t arc_point_q16[] = {
     0x00000002, /* count 2 */
     0x000dbc42, /* shot1.t 13.735382080078125 */
     0x01717150, /* shot1.velocity.x 369.442626953125 */
-    0x01def756, /* shot1.velocity.y 478.96615600585938 */
+    0x01def755, /* shot1.velocity.y 478.96614074707031 */
     -0x0136616b, /* shot1.velocity.z -310.38053894042969 */
     0x056ae8d3, /* shot1.point.x 1386.9094696044922 */
     -0x23cf2114, /* shot1.point.y -9167.1292114257812 */
@@ -1855,7 +1855,7 @@ static const int32_t arc_point_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x00003389, /* shot1.t 0.2013092041015625 */
-    0x0b4483a3, /* shot1.velocity.x 2884.5142059326172 */
+    0x0b4483a2, /* shot1.velocity.x 2884.5141906738281 */
     -0x0dca7e38, /* shot1.velocity.y -3530.4930419921875 */
     -0x0843947a, /* shot1.velocity.z -2115.5799865722656 */
     0x3bada3bc, /* shot1.point.x 15277.639587402344 */
@@ -1863,8 +1863,8 @@ static const int32_t arc_point_q16[] = {
     -0x254e2aea, /* shot1.point.z -9550.1676330566406 */
     0x0400bff1, /* shot2.t 1024.7497711181641 */
     0x0000910f, /* shot2.velocity.x 0.5666351318359375 */
-    -0x0000b18c, /* shot2.velocity.y -0.69354248046875 */
-    0x13a1fb09, /* shot2.velocity.z 5025.9806060791016 */
+    -0x0000b18b, /* shot2.velocity.y -0.6935272216796875 */
+    0x13a1fb08, /* shot2.velocity.z 5025.9805908203125 */
     0x3bada3bc, /* shot2.point.x 15277.639587402344 */
     0x0b9a7343, /* shot2.point.y 2970.4502410888672 */
     -0x254e2aea, /* shot2.point.z -9550.1676330566406 */
@@ -2051,7 +2051,7 @@ static const int32_t arc_point_q16[] = {
     0x00000002, /* count 2 */
     0x00027c7f, /* shot1.t 2.4863128662109375 */
     -0x0880a03c, /* shot1.velocity.x -2176.6259155273438 */
-    0x061a2492, /* shot1.velocity.y 1562.1428527832031 */
+    0x061a2491, /* shot1.velocity.y 1562.1428375244141 */
     0x030e6bfb, /* shot1.velocity.z 782.42179870605469 */
     -0x333faa8b, /* shot1.point.x -13119.66618347168 */
     -0x277a8496, /* shot1.point.y -10106.517913818359 */
@@ -8053,7 +8053,7 @@ static const int32_t arc_moving_q16[] = {
     0x04a8636c, /* shot2.t 1192.3883666992188 */
     -0x032c8ad6, /* shot2.velocity.x -812.54232788085938 */
     -0x00b21a16, /* shot2.velocity.y -178.10189819335938 */
-    -0x01a7bf04, /* shot2.velocity.z -423.74615478515625 */
+    -0x01a7bf03, /* shot2.velocity.z -423.74613952636719 */
     0x4d03a4da, /* shot2.point.x 19715.643951416016 */
     -0x0fdf77ad, /* shot2.point.y -4063.4674835205078 */
     -0x079441aa, /* shot2.point.z -1940.2565002441406 */
@@ -8217,7 +8217,7 @@ static const int32_t arc_moving_q16[] = {
     -0x0eb173e4, /* shot1.point.z -3761.4526977539062 */
     0x381dd927, /* shot2.t 14365.848251342773 */
     -0x042f4db5, /* shot2.velocity.x -1071.3035430908203 */
-    -0x04df216b, /* shot2.velocity.y -1247.1305389404297 */
+    -0x04df216a, /* shot2.velocity.y -1247.1305236816406 */
     -0x01ac77e2, /* shot2.velocity.z -428.46829223632812 */
     -0x13759d14, /* shot2.point.x -4981.6135864257812 */
     -0x1ddc299d, /* shot2.point.y -7644.1625518798828 */
@@ -8260,7 +8260,7 @@ static const int32_t arc_moving_q16[] = {
     0x00007986, /* shot2.t 0.474700927734375 */
     0x02423b3a, /* shot2.velocity.x 578.23135375976562 */
     -0x016b86db, /* shot2.velocity.y -363.52677917480469 */
-    0x00720dd2, /* shot2.velocity.z 114.05398559570312 */
+    0x00720dd1, /* shot2.velocity.z 114.05397033691406 */
     0x3428f90c, /* shot2.point.x 13352.972839355469 */
     0x0f7370a4, /* shot2.point.y 3955.4400024414062 */
     0x060aaa54, /* shot2.point.z 1546.6653442382812 */
