@@ -241,12 +241,13 @@ af_status af_arc_min_speed_q16(const af_vec3_q16 *from, const af_vec3_q16 *to,
         return AF_OK;
     }
     /* t^2 = T = 2 L / g (s^2), from the exact squared lengths: one root
-     * for L / g, one for t; then 1 / t = t / T, a product rather than a
-     * third root or a second division. u = d / t - g t / 2. */
+     * for L / g; then 1 / t from a reciprocal root and t = T / t, a
+     * product rather than a second root or a division. u = d / t - g t
+     * / 2. */
     T = afs_sqrt(afs_div(af_vec3_len2_q16(&D), g2));
     T.e++;
-    t = afs_sqrt(T);
-    inv = afs_nmul(t, afs_recip(T));
+    inv = afs_rsqrt(T);
+    t = afs_nmul(T, inv);
     half = t;
     half.e--;
     u[0] = afs_mul32(D.x, inv, &ok) - afs_mul32(gravity->x, half, &ok);

@@ -171,6 +171,7 @@ af_status af_arc_apex_q16(const af_body_q16 *shooter, const af_body_q16 *target,
     int32_t up[3];
     int64_t Q[3], dz, vz, x, value, w, b, disc2, r, u[3], qz;
     afs_num g, inv_g, t, inv_t;
+    uint64_t len2;
     int ok = 1, i;
     af_shot_q16 *shot;
     fix16_t traw;
@@ -183,14 +184,17 @@ af_status af_arc_apex_q16(const af_body_q16 *shooter, const af_body_q16 *target,
         return AF_ERR_BAD_ARGUMENT;
     if (policy->kind != AF_ARC_APEX_HEIGHT && policy->kind != AF_ARC_VERTICAL_SPEED)
         return AF_ERR_BAD_ARGUMENT;
-    g = afs_len(gravity);
-    if (g.m == 0)
+    len2 = af_vec3_len2_q16(gravity);
+    if (len2 == 0)
         return AF_ERR_BAD_ARGUMENT;
     if (!afs_relative(shooter, target, flags, D, V))
         return AF_ERR_OUT_OF_RANGE;
 
-    /* up = -g / |g| in Q30. */
-    inv_g = afs_recip(g);
+    /* |g| and 1 / |g| from one reciprocal root (|g| = |g|^2 / |g|); up =
+     * -g / |g| in Q30. */
+    g = afs_from_u64(len2);
+    inv_g = afs_rsqrt(g);
+    g = afs_nmul(g, inv_g);
     inv_g.e += 30;
     gv = &gravity->x;
     for (i = 0; i < 3; i++) /* 2^30 at most, within a rounding */
