@@ -2,9 +2,9 @@
 # Q16 function against double, the integer square roots exactly (also as
 # the M0 builds them; the 64-bit one around each of 2^31 squares), the
 # 2^30 of the solvers' reciprocal (both ways) and the 2^31 of their
-# reciprocal root against the exact ones
-# (tests/exhaustive/), on the host only and not part of make test: about
-# 21 minutes of CPU. Each function is cut into
+# reciprocal root against the exact ones (tests/exhaustive/), on the host
+# only and not part of make test: 16 to 21 minutes of CPU. Each function
+# is cut into
 # EXHAUSTIVE_PARTS slices run EXHAUSTIVE_JOBS at a time; the results are
 # merged into $(EXHAUSTIVE_DIR)/summary.md.
 
@@ -46,7 +46,7 @@ $(EXHAUSTIVE_DIR)/%.txt: $(EXHAUSTIVE_BIN)
 
 .PHONY: test-exhaustive exhaustive-slices
 exhaustive-slices: $(EXHAUSTIVE_RESULTS)
-test-exhaustive: ## every 2^32 input of each one-argument Q16 function (host, ~21 CPU-minutes)
+test-exhaustive: ## every 2^32 input of each one-argument Q16 function (host, 16-21 CPU-minutes)
 	$(Q)rm -f $(EXHAUSTIVE_RESULTS)
 	$(Q)$(MAKE) --no-print-directory -k -j$(EXHAUSTIVE_JOBS) exhaustive-slices; \
 	  tests/exhaustive/summarize.sh $(EXHAUSTIVE_RESULTS) >$(EXHAUSTIVE_DIR)/summary.md; \
