@@ -25,12 +25,13 @@ static inline uint32_t afi_rsqrt31_inline(uint32_t m, int odd)
     if (odd)
         s = (s * 46341u + 32768u) >> 16;
     /* First step: x y^2 2^30 is the high word of X s^2 (s^2 < 2^32), so
-     * that e = (3 - x y^2) 2^30, and y (3 - x y^2) / 2 2^31 is s e /
-     * 2^16 (below 2^48: its high 16 bits and the low word's top). */
+     * that e = (3 - x y^2) 2^30, and y (3 - x y^2) / 2 2^31 is floor(s e /
+     * 2^16) (below 2^32), exactly s e_hi + floor(s e_lo / 2^16) for e's
+     * 16-bit halves: two 32-bit products, s being below 2^16. */
     {
         uint32_t p = (uint32_t)(afi_umul32(x, s * s) >> 32);
-        uint64_t se = afi_umul32(s, 3u * (1u << 30) - p);
-        y = (uint32_t)(se >> 16);
+        uint32_t e = 3u * (1u << 30) - p;
+        y = s * (e >> 16) + ((s * (e & 0xFFFFu)) >> 16);
     }
     /* Second step: y += y (1 - x y^2) / 2 with the residual r = (1 - x
      * y^2) 2^60 = 2^60 - X y2 / 2^32, y2 = Y^2 = h 2^32 + l: X h plus the
