@@ -22,8 +22,8 @@ static void point_shots(const struct afs_fit *f, const afs_num *T, int n, const 
     int i;
     for (i = 0; i < n; i++) {
         af_shot_q16 *shot = &out->shot[out->count];
-        afs_num inv = afs_rsqrt(T[i]);
-        if (afs_lob_shot(f, afs_nmul(T[i], inv), inv, 0, shot)) {
+        afs_num inv, t = afs_root_pair(T[i], &inv);
+        if (afs_lob_shot(f, t, inv, 0, shot)) {
             shot->point = *to;
             out->count++;
         }
@@ -156,7 +156,7 @@ static void range_clear(af_range_q16 *out)
 af_status af_arc_max_range_q16(fix16_t speed, fix16_t height, const af_vec3_q16 *gravity,
                                af_range_q16 *out)
 {
-    afs_num g, g2, sp, s4n, rs, inv_g, inv_rs;
+    afs_num g, sp, rs, inv_g, inv_rs;
     uint64_t s2, len2;
     int64_t gh2, w4, s4;
 
@@ -169,9 +169,7 @@ af_status af_arc_max_range_q16(fix16_t speed, fix16_t height, const af_vec3_q16 
     if (len2 == 0)
         return AF_ERR_BAD_ARGUMENT;
     /* |g| and 1 / |g| from one reciprocal root: |g| = |g|^2 / |g|. */
-    g2 = afs_from_u64(len2);
-    inv_g = afs_rsqrt(g2);
-    g = afs_nmul(g2, inv_g);
+    g = afs_root_pair(afs_from_u64(len2), &inv_g);
     /* W = s^2 - 2 g h (the f64 solver's s^2 (1 - eta)) and s^2 + W, in
      * Q32.32 and divided by 4 so that they fit. g h / 2 = h m 2^(e - 1)
      * with |g| = m 2^e below 2^32 (e <= 1): the exact product h m, below
@@ -187,9 +185,7 @@ af_status af_arc_max_range_q16(fix16_t speed, fix16_t height, const af_vec3_q16 
     /* sqrt(s^2 + W) / 2 and its reciprocal, again from one reciprocal
      * root; each reciprocal is used twice: products cost less than the
      * four divisions. */
-    s4n = afs_from_u64((uint64_t)s4);
-    inv_rs = afs_rsqrt(s4n);
-    rs = afs_nmul(s4n, inv_rs);
+    rs = afs_root_pair(afs_from_u64((uint64_t)s4), &inv_rs);
     /* t = sqrt(s^2 + W) / g; vertical speed s^2 / sqrt(s^2 + W). */
     if (!afs_to_raw(afs_nmul(rs, inv_g), 17, &out->t) ||
         !afs_to_raw(afs_nmul(afs_from_u64(s2), inv_rs), -1, &out->vertical_speed))
@@ -246,8 +242,7 @@ af_status af_arc_min_speed_q16(const af_vec3_q16 *from, const af_vec3_q16 *to,
      * / 2. */
     T = afs_sqrt(afs_div(af_vec3_len2_q16(&D), g2));
     T.e++;
-    inv = afs_rsqrt(T);
-    t = afs_nmul(T, inv);
+    t = afs_root_pair(T, &inv);
     half = t;
     half.e--;
     u[0] = afs_mul32(D.x, inv, &ok) - afs_mul32(gravity->x, half, &ok);

@@ -192,9 +192,7 @@ af_status af_arc_apex_q16(const af_body_q16 *shooter, const af_body_q16 *target,
 
     /* |g| and 1 / |g| from one reciprocal root (|g| = |g|^2 / |g|); up =
      * -g / |g| in Q30. */
-    g = afs_from_u64(len2);
-    inv_g = afs_rsqrt(g);
-    g = afs_nmul(g, inv_g);
+    g = afs_root_pair(afs_from_u64(len2), &inv_g);
     inv_g.e += 30;
     gv = &gravity->x;
     for (i = 0; i < 3; i++) /* 2^30 at most, within a rounding */

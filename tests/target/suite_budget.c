@@ -92,7 +92,7 @@ static const budget budgets[] = {
       "the time, the launch velocity and the impact point, each rounded and range-checked per "
       "axis. Its arithmetic alone (no check, rounding or emptied slot: the floor below) "
       "costs 469 / 674: the goal needs half the arithmetic, not fewer safeguards") },
-    /* Goals 400, 8x, 4x; measured 878 / 937, 8.2x, 4.6x: both ratios
+    /* Goals 400, 8x, 4x; measured 875 / 934, 8.2x, 4.7x: both ratios
      * met, the goals are the guards (1052 / 1073, 6.8x before the
      * reciprocal root and the shared lob shot). */
     { "arc_point", 985, 80, 40, 400, 80, 40,
@@ -100,11 +100,11 @@ static const budget budgets[] = {
       "(about 57), two divisions for its roots (about 60 each with their reciprocals), per arc "
       "a reciprocal root for 1/t and a product for t (about 45) and the time and launch "
       "velocity, three rounded products (about 115), and fitting the units (about 85)") },
-    /* No count goal; 8x, 4x; measured 410 / 427, 8.2x, 4.2x: both ratios
+    /* No count goal; 8x, 4x; measured 414 / 431, 8.1x, 4.3x: both ratios
      * met, the goals are the guards (501 / 513, 6.7x before |g|, 1 / |g|,
      * sqrt(s^2 + W) and its reciprocal came from two reciprocal roots). */
     { "arc_max_range", 450, 80, 40, 0, 80, 40, NULL },
-    /* No count goal; 8x, 4x; measured 497 / 530, 9.5x, 6.3x: both ratios
+    /* No count goal; 8x, 4x; measured 496 / 529, 9.5x, 6.4x: both ratios
      * met, the goals are the guards. */
     { "arc_min_speed", 560, 80, 40, 0, 80, 40, NULL },
     /* Goals 120, 8x, 4x; measured 272 / 283, 4.0x, 2.7x. */
@@ -115,7 +115,7 @@ static const budget budgets[] = {
       "relative motion (about 40) and emptying the three unused slots (26); on the M0 each "
       "product is four 16-bit multiplies. Its arithmetic alone (the floor below) costs 117 / "
       "121, 579 on the M0: the goals leave nothing for the safeguards") },
-    /* No count goal; 8x, 4x; measured 1196 / 1245, 4.5x, 2.8x. */
+    /* No count goal; 8x, 4x; measured 1196 / 1245, 4.5x, 2.8x (M0 3782). */
     { "arc_apex", 1310, 43, 26, 0, 80, 40,
       WHY("a reciprocal root for |g| and 1/|g|, three 64-bit square roots (the horizontal "
       "distance, the vertical speed, the discriminant), a division for t and a reciprocal for "
