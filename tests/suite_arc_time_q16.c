@@ -153,6 +153,84 @@ static void apex_agrees_with_f64(void)
     q16_tally_report(&apex_judge, &tally);
 }
 
+/* A change of axes: a cyclic turn by `turn` places (x, y, z) -> (z, x,
+ * y) once, then the component `flip` (0 to 2, 3: none) negated. Rounding
+ * to nearest with ties away from zero, and sums of whole products, have
+ * no preferred axis or sign: the same problem so restated must give the
+ * same bits, restated. */
+static af_vec3_q16 restate(af_vec3_q16 v, int turn, int flip)
+{
+    fix16_t c[3], r[3];
+    int i;
+    c[0] = v.x;
+    c[1] = v.y;
+    c[2] = v.z;
+    for (i = 0; i < 3; i++)
+        r[(i + turn) % 3] = c[i];
+    if (flip < 3)
+        r[flip] = -r[flip];
+    v.x = r[0];
+    v.y = r[1];
+    v.z = r[2];
+    return v;
+}
+
+static af_body_q16 restate_body(af_body_q16 b, int turn, int flip)
+{
+    b.position = restate(b.position, turn, flip);
+    b.velocity = restate(b.velocity, turn, flip);
+    return b;
+}
+
+/* Gravity along one axis takes a path of its own (the frame is the
+ * coordinates); along x, y or z, down or up, it must give the bits the
+ * other axes give, and so must any other gravity, turned or mirrored. */
+static void apex_has_no_preferred_axis(void)
+{
+    th_rng rng = th_rng_for("arc_apex_q16.axes");
+    long i, n = th_count(20000), differ = 0, solved = 0;
+    for (i = 0; i < n; i++) {
+        scenario s = q16_random_scenario(&rng, (int)(i % Q16_CLASSES));
+        af_body_q16 sh = q16_body_from_f64(&s.shooter), tg = q16_body_from_f64(&s.target);
+        af_vec3_q16 g = q16_vec_from_f64(s.gravity);
+        af_arc_policy_q16 pq;
+        af_shots_q16 q;
+        af_status st;
+        int turn, flip;
+        if (i % 2) { /* half along an axis, of any strength */
+            g.x = g.y = 0;
+            g.z = q16_from_f64(-th_rand_log(&rng, 0.1, 1000.0));
+        }
+        pq.kind = th_rand_below(&rng, 2) ? AF_ARC_APEX_HEIGHT : AF_ARC_VERTICAL_SPEED;
+        pq.base = q16_from_f64(th_rand_uniform(&rng, 0.0, 10.0));
+        pq.per_distance = q16_from_f64(th_rand_uniform(&rng, 0.01, 1.0));
+        st = af_arc_apex_q16(&sh, &tg, &g, &pq, s.flags, &q);
+        solved += st == AF_OK;
+        for (turn = 0; turn < 3; turn++) {
+            for (flip = 0; flip < 4; flip++) {
+                af_body_q16 sh2 = restate_body(sh, turn, flip), tg2 = restate_body(tg, turn, flip);
+                af_vec3_q16 g2 = restate(g, turn, flip), u, p;
+                af_shots_q16 q2;
+                af_status st2 = af_arc_apex_q16(&sh2, &tg2, &g2, &pq, s.flags, &q2);
+                int same = st2 == st && q2.count == q.count;
+                if (same && st == AF_OK) {
+                    u = restate(q.shot[0].velocity, turn, flip);
+                    p = restate(q.shot[0].point, turn, flip);
+                    same = q2.shot[0].t == q.shot[0].t && u.x == q2.shot[0].velocity.x &&
+                           u.y == q2.shot[0].velocity.y && u.z == q2.shot[0].velocity.z &&
+                           p.x == q2.shot[0].point.x && p.y == q2.shot[0].point.y &&
+                           p.z == q2.shot[0].point.z;
+                }
+                if (!same && differ++ < 5)
+                    th_note("input %ld, turn %d, flip %d: status %d then %d", i, turn, flip,
+                            (int)st, (int)st2);
+            }
+        }
+    }
+    TH_CHECK(differ == 0, "%ld restated problems gave other bits", differ);
+    TH_CHECK(solved > n / 2, "only %ld of %ld problems solved: the test proves little", solved, n);
+}
+
 #define Q(v) ((fix16_t)((v) * 65536))
 
 static void edge_cases(void)
@@ -201,6 +279,7 @@ static void edge_cases(void)
 static const th_case cases[] = {
     TH_CASE(fixed_time_agrees_with_f64),
     TH_CASE(apex_agrees_with_f64),
+    TH_CASE(apex_has_no_preferred_axis),
     TH_CASE(edge_cases),
 };
 

@@ -1,0 +1,256 @@
+/*
+ * A lob of chosen height at a moving target, in Q16.16 (af_arc_apex_q16).
+ * See aimfix/ballistic.h and the f64 twin in arc_time_f64.c.
+ *
+ * The solve works in gravity's frame: the target's height above the
+ * launch point and its vertical speed (along up = -g / |g|), and its
+ * horizontal distance. Gravity along one axis, as nearly every caller has
+ * it (z or y down), makes that frame the coordinates themselves: up is
+ * exactly a unit axis and the projections are a sign and a pick, where any
+ * other direction needs a reciprocal root for 1 / |g| and fifteen rounded
+ * products (on the Cortex-M3 about a third of the solve, on the M0 where
+ * the 64-bit products call libgcc nearly half).
+ */
+#include "aimfix/ballistic.h"
+
+#include "solve_q16.h"
+
+/* The lob in gravity's frame: |g| (raw units, normalized), the target's
+ * height dz and vertical speed vz along up and its horizontal distance x
+ * (all raw). g_whole is |g| when it is a whole number of raw units below
+ * 2^31 + 1 (gravity along an axis), else 0. */
+struct apex_frame {
+    afs_num g;
+    int64_t dz, vz, x;
+    uint32_t g_whole;
+};
+
+/* Gravity's one nonzero component, or -1 when it has more or none (z
+ * first: the usual axis, two tests). */
+static int gravity_axis(const af_vec3_q16 *g)
+{
+    if ((g->x | g->y) == 0)
+        return g->z ? 2 : -1;
+    if (g->z != 0)
+        return -1;
+    return g->x == 0 ? 1 : g->y == 0 ? 0 : -1;
+}
+
+/* The vertical launch speed w the policy asks for and the time of flight
+ * t (normalized; raw Q16.16 in *traw, 1 LSB at least): the later root of
+ * g/2 t^2 - b t + dz = 0, b = w - vz, on the way down. */
+AFI_ALWAYS_INLINE af_status apex_time(const struct apex_frame *f, const af_arc_policy_q16 *policy,
+                                      int64_t *w_out, afs_num *t_out, fix16_t *traw)
+{
+    int64_t value, w, b, disc2, r;
+    afs_num t;
+    int ok = 1;
+
+    /* The policy's value, base + per_distance x (x < 2^31.5, the product
+     * below 2^62.5), then w: sqrt(2 g H) for an apex H above the higher
+     * end. */
+    value = (int64_t)policy->base +
+            afs_round_shift_floor((int64_t)policy->per_distance * (uint32_t)f->x, 16);
+    if (value <= 0)
+        return AF_ERR_BAD_ARGUMENT;
+    if (policy->kind == AF_ARC_APEX_HEIGHT) {
+        afs_num h2 = afs_nmul(f->g, afs_from_u64((uint64_t)((f->dz > 0 ? f->dz : 0) + value)));
+        h2.e++;
+        w = afs_round_int(afs_sqrt(h2), &ok);
+    } else {
+        w = value;
+    }
+    b = w - f->vz;
+    if (!ok || w > INT32_MAX || b > INT32_MAX || b < -INT32_MAX)
+        return AF_ERR_OVERFLOW; /* vertical speeds beyond Q16.16 */
+
+    /* disc / 2 = b^2 / 2 - g dz, in Q32.32 (|g dz| < 2^62 checked). A
+     * whole g makes g dz one exact 32 x 32 -> 64-bit product (below 2^62,
+     * |dz| < 2^31 along an axis), as afs_mul rounds it. */
+    if (f->g_whole) {
+        uint64_t p = afi_umul32(afi_abs32((int32_t)f->dz), f->g_whole);
+        disc2 = f->dz < 0 ? -(int64_t)p : (int64_t)p;
+    } else {
+        disc2 = afs_mul(f->dz, f->g, &ok);
+        if (!ok) /* |g dz| >= 2^62 > b^2: the sign of dz decides */
+            return f->dz > 0 ? AF_ERR_NO_SOLUTION : AF_ERR_OVERFLOW;
+    }
+    disc2 = (int64_t)((uint64_t)afi_smul32((int32_t)b, (int32_t)b) >> 1) - disc2; /* b^2 < 2^62 */
+    if (disc2 < 0)
+        return AF_ERR_NO_SOLUTION;
+    {
+        afs_num rr = afs_from_u64((uint64_t)disc2);
+        rr.e++;
+        r = disc2 ? afs_round_int(afs_sqrt(rr), &ok) : 0; /* sqrt(disc), raw m/s */
+    }
+    if (b > 0) {
+        t = afs_ndiv(afs_from_u64((uint64_t)(b + r)), f->g); /* (b + r) / g */
+    } else {
+        if (f->dz >= 0 || r - b <= 0)
+            return AF_ERR_NO_SOLUTION; /* the meeting is in the past */
+        t = afs_div((uint64_t)(-2 * f->dz), (uint64_t)(r - b)); /* -2 dz / (r - b) */
+    }
+    if (!afs_to_raw(t, 16, traw))
+        return AF_ERR_OVERFLOW;
+    if (*traw == 0)
+        *traw = 1;
+    *w_out = w;
+    *t_out = t;
+    return AF_OK;
+}
+
+/* Horizontally the launch velocity goes straight to where the target
+ * will be at t: the horizontal part of Q = (D + V t) / t = D / t + V (a
+ * velocity, so it stays bounded however far the shooter's frame carries
+ * the meeting point); vertically it is w. */
+
+/* Gravity along `axis`: |g| exactly, and the height, the vertical speed
+ * and the horizontal distance straight from D and V. */
+static af_status apex_along_axis(const int32_t D[3], const int32_t V[3],
+                                 const af_vec3_q16 *gravity, int axis,
+                                 const af_arc_policy_q16 *policy, af_shot_q16 *shot)
+{
+    const fix16_t ga = (&gravity->x)[axis];
+    int b = axis == 0 ? 1 : 0, c = axis == 2 ? 1 : 2; /* the other two */
+    fix16_t *velocity = &shot->velocity.x;
+    struct apex_frame f;
+    int64_t w, ub, uc;
+    afs_num t, inv_t;
+    af_status st;
+    int ok = 1;
+
+    /* |g| normalized: m = |g| 2^z / 2 in [2^30, 2^31), exactly (|g| <=
+     * 2^31: the one bit that can drop is 2^31's zero). */
+    f.g_whole = afi_abs32(ga);
+    f.g.m = (f.g_whole << afi_clz32(f.g_whole)) >> 1;
+    f.g.e = 1 - afi_clz32(f.g_whole);
+    /* up = -sign(ga) along the axis; |D_i|, |V_i| < 2^31: no overflow. */
+    f.dz = ga < 0 ? D[axis] : -(int64_t)D[axis];
+    f.vz = ga < 0 ? V[axis] : -(int64_t)V[axis];
+    /* Each square below 2^62, their sum below 2^63. */
+    f.x = (int64_t)af_sqrt_u64((uint64_t)(afi_smul32(D[b], D[b]) + afi_smul32(D[c], D[c])));
+    st = apex_time(&f, policy, &w, &t, &shot->t);
+    if (st != AF_OK)
+        return st;
+    inv_t = afs_recip(t);
+    ub = afs_mul32(D[b], inv_t, &ok) + V[b];
+    uc = afs_mul32(D[c], inv_t, &ok) + V[c];
+    velocity[axis] = (fix16_t)(ga < 0 ? w : -w); /* 0 <= w <= INT32_MAX */
+    if (!ok || !afs_store(ub, &velocity[b]) || !afs_store(uc, &velocity[c]))
+        return AF_ERR_OVERFLOW;
+    return AF_OK;
+}
+
+/* v . up, for |v_i| < 2^32 and up in Q30: each product below 2^62,
+ * rounded before the sum (in the floor form: a constant shift). */
+static int64_t along(const int64_t v[3], const int32_t up[3])
+{
+    return afs_round_shift_floor(v[0] * up[0], 30) + afs_round_shift_floor(v[1] * up[1], 30) +
+           afs_round_shift_floor(v[2] * up[2], 30);
+}
+
+/* The same for a 32-bit v: 32 x 32-bit products (on the Cortex-M0 from
+ * 16-bit halves rather than libgcc's 64 x 64-bit multiply), each below
+ * 2^61. */
+static int64_t along32(const int32_t v[3], const int32_t up[3])
+{
+    return afs_round_shift_floor(afi_smul32(v[0], up[0]), 30) +
+           afs_round_shift_floor(afi_smul32(v[1], up[1]), 30) +
+           afs_round_shift_floor(afi_smul32(v[2], up[2]), 30);
+}
+
+/* Any other gravity, |g|^2 = len2 > 0: |g| and 1 / |g| from one
+ * reciprocal root (|g| = |g|^2 / |g|), up = -g / |g| in Q30, and the
+ * frame's numbers as projections on it. */
+static af_status apex_any_gravity(const int32_t D[3], const int32_t V[3],
+                                  const af_vec3_q16 *gravity, uint64_t len2,
+                                  const af_arc_policy_q16 *policy, af_shot_q16 *shot)
+{
+    const fix16_t *g = &gravity->x;
+    struct apex_frame f;
+    int32_t up[3];
+    int64_t w, Q[3], u[3], qz;
+    afs_num inv_g, t, inv_t;
+    af_vec3_q16 h;
+    af_status st;
+    int ok = 1, i;
+
+    f.g_whole = 0;
+    f.g = afs_root_pair(afs_from_u64(len2), &inv_g);
+    inv_g.e += 30;
+    for (i = 0; i < 3; i++) /* 2^30 at most, within a rounding */
+        up[i] = (int32_t)-afs_mul32(g[i], inv_g, &ok);
+    f.dz = along32(D, up);
+    f.vz = along32(V, up);
+    /* Horizontal distance from the horizontal components, D - dz up (not
+     * sqrt(|D|^2 - dz^2), which cancels for a target nearly overhead);
+     * |h_i| <= |D| fits. */
+    if (!afs_store(D[0] - afs_round_shift_floor(f.dz * up[0], 30), &h.x) ||
+        !afs_store(D[1] - afs_round_shift_floor(f.dz * up[1], 30), &h.y) ||
+        !afs_store(D[2] - afs_round_shift_floor(f.dz * up[2], 30), &h.z))
+        return AF_ERR_OUT_OF_RANGE; /* cannot happen */
+    f.x = (int64_t)af_sqrt_u64(af_vec3_len2_q16(&h));
+    st = apex_time(&f, policy, &w, &t, &shot->t);
+    if (st != AF_OK)
+        return st;
+    /* Q's vertical part replaced by w. */
+    inv_t = afs_recip(t);
+    for (i = 0; i < 3; i++) {
+        Q[i] = afs_mul32(D[i], inv_t, &ok) + V[i];
+        if (Q[i] >= ((int64_t)1 << 32) || Q[i] <= -((int64_t)1 << 32))
+            return AF_ERR_OVERFLOW; /* its horizontal part, the launch velocity's, won't fit */
+    }
+    qz = along(Q, up);
+    for (i = 0; i < 3; i++) /* below 1.9 2^62 */
+        u[i] = Q[i] + afs_round_shift_floor((w - qz) * up[i], 30);
+    if (!ok || !afs_store(u[0], &shot->velocity.x) || !afs_store(u[1], &shot->velocity.y) ||
+        !afs_store(u[2], &shot->velocity.z))
+        return AF_ERR_OVERFLOW;
+    return AF_OK;
+}
+
+/* The shot into *shot (partly written on failure). */
+static af_status apex_shot(const af_body_q16 *shooter, const af_body_q16 *target,
+                           const af_vec3_q16 *gravity, const af_arc_policy_q16 *policy,
+                           unsigned flags, af_shot_q16 *shot)
+{
+    int32_t D[3], V[3];
+    uint64_t len2;
+    af_status st;
+    int axis;
+
+    if (!shooter || !target || !gravity || !policy)
+        return AF_ERR_BAD_ARGUMENT;
+    if (policy->kind != AF_ARC_APEX_HEIGHT && policy->kind != AF_ARC_VERTICAL_SPEED)
+        return AF_ERR_BAD_ARGUMENT;
+    axis = gravity_axis(gravity);
+    len2 = axis >= 0 ? 1 : af_vec3_len2_q16(gravity);
+    if (len2 == 0)
+        return AF_ERR_BAD_ARGUMENT;
+    if (!afs_relative(shooter, target, flags, D, V))
+        return AF_ERR_OUT_OF_RANGE;
+    if (axis >= 0)
+        st = apex_along_axis(D, V, gravity, axis, policy, shot);
+    else
+        st = apex_any_gravity(D, V, gravity, len2, policy, shot);
+    if (st == AF_OK && !afs_body_at(target, shot->t, &shot->point))
+        st = AF_ERR_OVERFLOW;
+    return st;
+}
+
+af_status af_arc_apex_q16(const af_body_q16 *shooter, const af_body_q16 *target,
+                          const af_vec3_q16 *gravity, const af_arc_policy_q16 *policy,
+                          unsigned flags, af_shots_q16 *out)
+{
+    af_status st;
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    st = apex_shot(shooter, target, gravity, policy, flags, &out->shot[0]);
+    if (st != AF_OK) {
+        afs_clear(out);
+        return st;
+    }
+    out->count = 1;
+    afs_zero_from(out, 1);
+    return AF_OK;
+}
