@@ -36,11 +36,21 @@ static int gravity_axis(const af_vec3_q16 *g)
     return g->x == 0 ? 1 : g->y == 0 ? 0 : -1;
 }
 
+/* -2 dz / (r - b): the time of a meeting on the way down when the arc
+ * starts no faster upwards than the target (b <= 0), which is rare: out
+ * of line, so that the two copies of apex_time below do not carry it. */
+static AFI_NOINLINE afs_num time_from_below(int64_t dz, int64_t rb)
+{
+    return afs_div((uint64_t)(-2 * dz), (uint64_t)rb);
+}
+
 /* The vertical launch speed w the policy asks for and the time of flight
  * t (normalized; raw Q16.16 in *traw, 1 LSB at least): the later root of
- * g/2 t^2 - b t + dz = 0, b = w - vz, on the way down. */
+ * g/2 t^2 - b t + dz = 0, b = w - vz, on the way down. `whole`, a
+ * constant in each caller, says that f->g_whole holds g: one copy for
+ * each path, each with its own product g dz. */
 AFI_ALWAYS_INLINE af_status apex_time(const struct apex_frame *f, const af_arc_policy_q16 *policy,
-                                      int64_t *w_out, afs_num *t_out, fix16_t *traw)
+                                      int whole, int64_t *w_out, afs_num *t_out, fix16_t *traw)
 {
     int64_t value, w, b, disc2, r;
     afs_num t;
@@ -67,7 +77,7 @@ AFI_ALWAYS_INLINE af_status apex_time(const struct apex_frame *f, const af_arc_p
     /* disc / 2 = b^2 / 2 - g dz, in Q32.32 (|g dz| < 2^62 checked). A
      * whole g makes g dz one exact 32 x 32 -> 64-bit product (below 2^62,
      * |dz| < 2^31 along an axis), as afs_mul rounds it. */
-    if (f->g_whole) {
+    if (whole) {
         uint64_t p = afi_umul32(afi_abs32((int32_t)f->dz), f->g_whole);
         disc2 = f->dz < 0 ? -(int64_t)p : (int64_t)p;
     } else {
@@ -88,7 +98,7 @@ AFI_ALWAYS_INLINE af_status apex_time(const struct apex_frame *f, const af_arc_p
     } else {
         if (f->dz >= 0 || r - b <= 0)
             return AF_ERR_NO_SOLUTION; /* the meeting is in the past */
-        t = afs_div((uint64_t)(-2 * f->dz), (uint64_t)(r - b)); /* -2 dz / (r - b) */
+        t = time_from_below(f->dz, r - b);
     }
     if (!afs_to_raw(t, 16, traw))
         return AF_ERR_OVERFLOW;
@@ -129,7 +139,7 @@ static af_status apex_along_axis(const int32_t D[3], const int32_t V[3],
     f.vz = ga < 0 ? V[axis] : -(int64_t)V[axis];
     /* Each square below 2^62, their sum below 2^63. */
     f.x = (int64_t)af_sqrt_u64((uint64_t)(afi_smul32(D[b], D[b]) + afi_smul32(D[c], D[c])));
-    st = apex_time(&f, policy, &w, &t, &shot->t);
+    st = apex_time(&f, policy, 1, &w, &t, &shot->t);
     if (st != AF_OK)
         return st;
     inv_t = afs_recip(t);
@@ -190,7 +200,7 @@ static af_status apex_any_gravity(const int32_t D[3], const int32_t V[3],
         !afs_store(D[2] - afs_round_shift_floor(f.dz * up[2], 30), &h.z))
         return AF_ERR_OUT_OF_RANGE; /* cannot happen */
     f.x = (int64_t)af_sqrt_u64(af_vec3_len2_q16(&h));
-    st = apex_time(&f, policy, &w, &t, &shot->t);
+    st = apex_time(&f, policy, 0, &w, &t, &shot->t);
     if (st != AF_OK)
         return st;
     /* Q's vertical part replaced by w. */

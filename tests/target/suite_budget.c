@@ -115,7 +115,7 @@ static const budget budgets[] = {
       "relative motion (about 40) and emptying the three unused slots (26); on the M0 each "
       "product is four 16-bit multiplies. Its arithmetic alone (the floor below) costs 117 / "
       "121, 579 on the M0: the goals leave nothing for the safeguards") },
-    /* No count goal; 8x, 4x; measured 678 / 698, 8.0x, 5.7x (M0 1867):
+    /* No count goal; 8x, 4x; measured 673 / 695, 8.1x, 5.7x (M0 1851):
      * both ratios met, the goals are the guards (1196 / 1245, 4.5x, 2.8x
      * before gravity along an axis took its own path). */
     { "arc_apex", 735, 80, 40, 0, 80, 40, NULL },
