@@ -231,6 +231,42 @@ static void apex_has_no_preferred_axis(void)
     TH_CHECK(solved > n / 2, "only %ld of %ld problems solved: the test proves little", solved, n);
 }
 
+/* Gravity along an axis at the very edge of Q16.16 (-32768 m/s^2, whose
+ * magnitude 2^31 only an unsigned number holds): the same bits on every
+ * axis, and the f64 solver's shot to within rounding. */
+static void apex_at_the_strongest_gravity(void)
+{
+    af_body_q16 shooter = { { 0, 0, 0 }, { 0, 0, 0 } };
+    af_body_q16 target = { { 10 * 65536, 3 * 65536, -2 * 65536 }, { 65536, 0, 0 } };
+    af_vec3_q16 g = { 0, 0, INT32_MIN };
+    af_arc_policy_q16 pq = AF_ARC_POLICY_DEFAULT_Q16;
+    af_arc_policy_f64 pf = AF_ARC_POLICY_DEFAULT;
+    af_body_f64 sf = { { 0, 0, 0 }, { 0, 0, 0 } }, tf;
+    af_vec3_f64 gf = { 0, 0, -32768.0 }, u;
+    af_shots_q16 q, q2;
+    af_shots_f64 f;
+    int turn;
+    tf.position = q16_vec_to_f64(target.position);
+    tf.velocity = q16_vec_to_f64(target.velocity);
+    TH_CHECK(af_arc_apex_q16(&shooter, &target, &g, &pq, 0, &q) == AF_OK && q.count == 1,
+             "a lob under -32768 m/s^2");
+    TH_CHECK(af_arc_apex_f64(&sf, &tf, &gf, &pf, 0, &f) == AF_OK, "its f64 twin");
+    u = q16_vec_to_f64(q.shot[0].velocity);
+    TH_CHECK(fabs(q16_to_f64(q.shot[0].t) - f.shot[0].t) <= 2.0 / 65536 &&
+                 kin_dist(u, f.shot[0].velocity) <= 1e-6 * kin_len(f.shot[0].velocity) + 4.0 / 65536,
+             "t %.9g (f64 %.9g), velocity (%.6f, %.6f, %.6f) (f64 (%.6f, %.6f, %.6f))",
+             q16_to_f64(q.shot[0].t), f.shot[0].t, u.x, u.y, u.z, f.shot[0].velocity.x,
+             f.shot[0].velocity.y, f.shot[0].velocity.z);
+    for (turn = 1; turn < 3; turn++) {
+        af_body_q16 sh2 = restate_body(shooter, turn, 3), tg2 = restate_body(target, turn, 3);
+        af_vec3_q16 g2 = restate(g, turn, 3), v = restate(q.shot[0].velocity, turn, 3);
+        TH_CHECK(af_arc_apex_q16(&sh2, &tg2, &g2, &pq, 0, &q2) == AF_OK &&
+                     q2.shot[0].t == q.shot[0].t && q2.shot[0].velocity.x == v.x &&
+                     q2.shot[0].velocity.y == v.y && q2.shot[0].velocity.z == v.z,
+                 "the same lob with gravity along axis %d", (turn + 2) % 3);
+    }
+}
+
 #define Q(v) ((fix16_t)((v) * 65536))
 
 static void edge_cases(void)
@@ -280,6 +316,7 @@ static const th_case cases[] = {
     TH_CASE(fixed_time_agrees_with_f64),
     TH_CASE(apex_agrees_with_f64),
     TH_CASE(apex_has_no_preferred_axis),
+    TH_CASE(apex_at_the_strongest_gravity),
     TH_CASE(edge_cases),
 };
 
