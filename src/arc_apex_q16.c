@@ -10,8 +10,10 @@
  * other direction needs a reciprocal root for 1 / |g| and fifteen rounded
  * products (measured on the benchmark's lobs: over 40 % of the solve's
  * instructions on the Cortex-M3, and about half on the M0, where the
- * 64-bit products call libgcc). Both paths give the same bits where both
- * apply.
+ * 64-bit products call libgcc). The axis path's |g| and up are exact,
+ * the other's rounded to 31 and 30 bits: given gravity along an axis, the
+ * general path would differ from it in the last bits for some strengths
+ * (for about a fifth of |g|'s 2^31 values its 31-bit |g| is not exact).
  */
 #include "aimfix/ballistic.h"
 
