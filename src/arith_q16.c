@@ -24,7 +24,7 @@ af_status af_round_q32_q16(int64_t q32, fix16_t *out)
 
 af_status af_mul_q16(fix16_t a, fix16_t b, fix16_t *out)
 {
-    return af_round_q32_q16((int64_t)a * b, out);
+    return af_round_q32_q16(afi_smul32(a, b), out);
 }
 
 /* The rounded quotient of the magnitudes num / den, signed and stored;

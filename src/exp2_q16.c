@@ -89,7 +89,6 @@ af_status af_exp_q16(fix16_t x, fix16_t *out)
 {
     /* x log2(e) in Q32: x (raw) times log2(e) 2^16, whose 32 fractional bits
      * make the product exact to 2^-32 (the low half's product is floored). */
-    int64_t y = (int64_t)x * LOG2E_Q48_HI +
-                afi_floor_shift64((int64_t)x * LOG2E_Q48_LO, 32);
+    int64_t y = afi_smul32(x, LOG2E_Q48_HI) + afi_floor_shift64(afi_smul32(x, LOG2E_Q48_LO), 32);
     return afi_exp2_q32(y, out);
 }
