@@ -127,6 +127,16 @@ static double apex_aim_tolerance(const scenario *s, const af_shot_f64 *f)
 static const q16_judge apex_judge = { "arc_apex_q16", apex_band, q16_miss_as_given,
                                       apex_t_tolerance, apex_aim_tolerance };
 
+/* An apex policy of either kind, base 0 to 10 and 0.01 to 1 per metre. */
+static af_arc_policy_q16 random_policy(th_rng *rng)
+{
+    af_arc_policy_q16 pq;
+    pq.kind = th_rand_below(rng, 2) ? AF_ARC_APEX_HEIGHT : AF_ARC_VERTICAL_SPEED;
+    pq.base = q16_from_f64(th_rand_uniform(rng, 0.0, 10.0));
+    pq.per_distance = q16_from_f64(th_rand_uniform(rng, 0.01, 1.0));
+    return pq;
+}
+
 static void apex_agrees_with_f64(void)
 {
     th_rng rng = th_rng_for("arc_apex_q16.random");
@@ -140,9 +150,7 @@ static void apex_agrees_with_f64(void)
         af_shots_f64 f;
         af_shots_q16 q;
         af_status sf, sq;
-        pq.kind = th_rand_below(&rng, 2) ? AF_ARC_APEX_HEIGHT : AF_ARC_VERTICAL_SPEED;
-        pq.base = q16_from_f64(th_rand_uniform(&rng, 0.0, 10.0));
-        pq.per_distance = q16_from_f64(th_rand_uniform(&rng, 0.01, 1.0));
+        pq = random_policy(&rng);
         current_policy.kind = pq.kind;
         current_policy.base = q16_to_f64(pq.base);
         current_policy.per_distance = q16_to_f64(pq.per_distance);
@@ -201,9 +209,7 @@ static void apex_has_no_preferred_axis(void)
             g.x = g.y = 0;
             g.z = q16_from_f64(-th_rand_log(&rng, 0.1, 1000.0));
         }
-        pq.kind = th_rand_below(&rng, 2) ? AF_ARC_APEX_HEIGHT : AF_ARC_VERTICAL_SPEED;
-        pq.base = q16_from_f64(th_rand_uniform(&rng, 0.0, 10.0));
-        pq.per_distance = q16_from_f64(th_rand_uniform(&rng, 0.01, 1.0));
+        pq = random_policy(&rng);
         st = af_arc_apex_q16(&sh, &tg, &g, &pq, s.flags, &q);
         solved += st == AF_OK;
         for (turn = 0; turn < 3; turn++) {
