@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # aimfix — top-level Makefile.
 #
 #   make run        the turret example, built and run under QEMU

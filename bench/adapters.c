@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The adapters that call a row's variant on one input (bench/bench.h):
  * one per signature, shared by every row of that signature. Each takes its

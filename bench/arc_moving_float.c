@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The fixed-speed lob at a moving target (src/arc_moving_f64.c) step for
  * step in float, with newlib's float libm: the same units, the quartic

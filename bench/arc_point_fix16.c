@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The textbook lobs on libfixmath (bench/ref_solvers.h): what a
  * fixed-point program without aimfix writes, from the formulas every

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The lobs at a static point (src/arc_point_f64.c) step for step in float,
  * with newlib's float libm: the yardsticks a float program would use. The

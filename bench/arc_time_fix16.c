@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The textbook lobs of a chosen time of flight on libfixmath
  * (bench/ref_solvers.h): the kinematics formula solved for the launch

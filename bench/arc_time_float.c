@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The lobs of a chosen time of flight (src/arc_time_f64.c) step for step
  * in float, with newlib's float libm: the fixed time, and the apex policy

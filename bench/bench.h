@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench/bench.h — the benchmark's rows: one function, the ways of
  * computing it, and one fixed set of inputs.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * make bench on a board: every row's every variant over its inputs (the
  * floors after the rows), one line each, for bench/report.sh to turn into

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * make bench on the host: the rows of bench/rows.h run in a loop for
  * callgrind, which counts the instructions (bench/host-solves.sh).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench/bench_real.h — the float and double yardsticks of bench/ref_real.c,
  * one source compiled for each type: bench_<name>_float and

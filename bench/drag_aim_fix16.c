@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The textbook aim at a fixed speed under linear drag on libfixmath
  * (bench/ref_solvers.h). No formula gives it; what a programmer writes is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The textbook closed forms of linear drag on libfixmath (see
  * bench/drag_fix16.h for the formulas). Near r = 1 the two terms of a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench/drag_fix16.h — the textbook closed forms of linear drag on
  * libfixmath's fix16_* calls, which the drag rows' libfixmath yardsticks

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The textbook time at a height under linear drag on libfixmath
  * (bench/ref_solvers.h). The height along up = -g / |g| is the closed form

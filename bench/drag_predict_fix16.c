@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The textbook forward prediction under linear drag on libfixmath
  * (bench/ref_solvers.h): each axis's closed form of bench/drag_fix16.h.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The float and double yardsticks of the drag rows (bench/drag_real.h).
  * Compiled twice (mk/bench.mk): as it is, bench_<row>_double calls the

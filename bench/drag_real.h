@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench/drag_real.h — the float and double yardsticks of the drag rows
  * (bench/rows_drag.c): the f64 drag solvers themselves as double, and the

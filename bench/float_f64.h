@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench/float_f64.h — turns an f64 source of aimfix into the float
  * yardstick of the same algorithm. mk/bench.mk compiles the drag solvers'
@@ -63,25 +64,25 @@
 #define af_drag_predict_steps_f64 bench_float_af_drag_predict_steps_f64
 #define af_drag_samples_f64 bench_float_af_drag_samples_f64
 #define af_drag_time_at_height_f64 bench_float_af_drag_time_at_height_f64
-#define drag_apex_time_f64 bench_float_drag_apex_time_f64
-#define drag_coef_at_f64 bench_float_drag_coef_at_f64
-#define drag_concave_f64 bench_float_drag_concave_f64
-#define drag_continuous_law_f64 bench_float_drag_continuous_law_f64
-#define drag_event_at_f64 bench_float_drag_event_at_f64
-#define drag_height_time_f64 bench_float_drag_height_time_f64
-#define drag_law_init_f64 bench_float_drag_law_init_f64
-#define drag_log1p_ratio bench_float_drag_log1p_ratio
-#define drag_newton_f64 bench_float_drag_newton_f64
-#define drag_phi1 bench_float_drag_phi1
-#define drag_phi2 bench_float_drag_phi2
-#define drag_position_f64 bench_float_drag_position_f64
-#define drag_stepped_law_f64 bench_float_drag_stepped_law_f64
-#define drag_tangent_f64 bench_float_drag_tangent_f64
-#define drag_velocity_f64 bench_float_drag_velocity_f64
-#define drag_vertical_init_f64 bench_float_drag_vertical_init_f64
-#define poly_root_bounds_f64 bench_float_poly_root_bounds_f64
-#define poly_roots_f64 bench_float_poly_roots_f64
-#define quadratic_roots_f64 bench_float_quadratic_roots_f64
-#define root_bracketed_f64 bench_float_root_bracketed_f64
+#define afr_drag_apex_time_f64 bench_float_drag_apex_time_f64
+#define afr_drag_coef_at_f64 bench_float_drag_coef_at_f64
+#define afr_drag_concave_f64 bench_float_drag_concave_f64
+#define afr_drag_continuous_law_f64 bench_float_drag_continuous_law_f64
+#define afr_drag_event_at_f64 bench_float_drag_event_at_f64
+#define afr_drag_height_time_f64 bench_float_drag_height_time_f64
+#define afr_drag_law_init_f64 bench_float_drag_law_init_f64
+#define afr_drag_log1p_ratio bench_float_drag_log1p_ratio
+#define afr_drag_newton_f64 bench_float_drag_newton_f64
+#define afr_drag_phi1 bench_float_drag_phi1
+#define afr_drag_phi2 bench_float_drag_phi2
+#define afr_drag_position_f64 bench_float_drag_position_f64
+#define afr_drag_stepped_law_f64 bench_float_drag_stepped_law_f64
+#define afr_drag_tangent_f64 bench_float_drag_tangent_f64
+#define afr_drag_velocity_f64 bench_float_drag_velocity_f64
+#define afr_drag_vertical_init_f64 bench_float_drag_vertical_init_f64
+#define afr_poly_root_bounds_f64 bench_float_poly_root_bounds_f64
+#define afr_poly_roots_f64 bench_float_poly_roots_f64
+#define afr_quadratic_roots_f64 bench_float_quadratic_roots_f64
+#define afr_root_bracketed_f64 bench_float_root_bracketed_f64
 
 #endif /* AIMFIX_BENCH_FLOAT_F64_H */

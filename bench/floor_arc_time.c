@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The floor of the fixed-time lob (bench/ref_solvers.h): af_arc_time_q16's
  * arithmetic with every safeguard taken out, to measure what the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The floor of the intercept (bench/ref_solvers.h): af_intercept_q16's
  * algorithm and primitives with every safeguard taken out, to measure

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The Q16 math core beside libfixmath on the host: accuracy against double
 # and instructions per call under callgrind, as a markdown table.
 #

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Instructions per call on the host, under callgrind, of every row's Q16
 # and double variant (bench/bench_host.c lists them).
 #

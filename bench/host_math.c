@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The Q16 math core beside libfixmath on the same inputs, on the host:
  * accuracy against double, and a loop for callgrind to count instructions.

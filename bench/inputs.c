@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The benchmark's input sets: integers from a hash of the row's name and
  * the input's index, so that every core, compiler and run sees the same

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The textbook intercept on libfixmath (bench/ref_solvers.h): what a
  * fixed-point program without aimfix writes. |D + V t| = s t squared is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * af_intercept_f64 (src/intercept_f64.c) step for step in float, with
  * newlib's float libm: the yardstick a float program would use. The same

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The figures of one variant over its row's inputs (bench/bench.h):
  * instructions per call, and errors against the double variant.

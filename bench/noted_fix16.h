@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench/noted_fix16.h — libfixmath's fix16_* calls as the textbook
  * yardsticks make them, each result passed through `noted`, which records

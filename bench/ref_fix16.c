@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Textbook formulas on libfixmath (bench/ref_fix16.h): each written the
  * way the formula reads, one fix16_* call per operation, with libfixmath's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench/ref_fix16.h — the textbook formulas on libfixmath's fix16_* calls,
  * where libfixmath has no single function for the job: the yardstick a

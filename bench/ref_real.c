@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The float and double yardsticks of the Q16 math core: what a program
  * using floating point writes for the same job, on libm. Compiled twice

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench/ref_solvers.h — the yardsticks of the solvers' benchmark rows:
  * each solver's algorithm in float (the same steps as its _f64 twin in

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Write bench/results.md (to stdout) from what make bench measured:
 #
 #   report.sh BUILDDIR HOST_COUNTS SIZE_REPORT BUDGET_LOG BOARD...

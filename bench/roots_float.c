@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* src/roots_f64.c in float (bench/roots_float.h): bounded root finding. */
 #include "roots_float.h"
 
@@ -16,7 +17,7 @@ static float bracket_mid(float a, float b)
 }
 
 /* Newton kept inside [a, b], bisecting whenever it leaves the bracket or
- * two steps fail to halve it (root_bracketed_f64). */
+ * two steps fail to halve it (afr_root_bracketed_f64). */
 static float root_bracketed(root_fn_float fn, void *ctx, float a, float b, float fa, float fb)
 {
     float x = bracket_mid(a, b), fx, slope, width_before = b - a;

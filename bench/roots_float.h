@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench/roots_float.h — src/roots_f64.h in float, for the float
  * yardsticks of the solvers that find roots: the same routines, the same
@@ -13,14 +14,14 @@
 typedef float (*root_fn_float)(float x, void *ctx, float *slope);
 typedef float (*root_tol_float)(float x, void *ctx);
 
-/* quadratic_roots_f64: a x^2 + 2 h x + c = 0, ascending; their number. */
+/* afr_quadratic_roots_f64: a x^2 + 2 h x + c = 0, ascending; their number. */
 int bench_quadratic_roots_float(float a, float h, float c, float r[2]);
 
-/* poly_roots_f64: the real roots of c[0..n] (n <= 4) inside (lo, hi). */
+/* afr_poly_roots_f64: the real roots of c[0..n] (n <= 4) inside (lo, hi). */
 int bench_poly_roots_float(const float *c, int n, float lo, float hi, root_fn_float sign_fn,
                            root_tol_float sign_tol, void *ctx, float *roots);
 
-/* poly_root_bounds_f64: Cauchy's bounds on the nonzero roots. */
+/* afr_poly_root_bounds_f64: Cauchy's bounds on the nonzero roots. */
 void bench_poly_root_bounds_float(const float *c, int n, float *lower, float *upper);
 
 #endif /* AIMFIX_BENCH_ROOTS_FLOAT_H */

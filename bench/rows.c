@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The registry of benchmark rows (bench/rows.h). */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench/rows.h — the list of every benchmark row, in the order of the
  * tables. A row named NAME is the object bench_row_NAME, defined in a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Benchmark row of the fixed-speed lob at a moving target
  * (include/aimfix/ballistic.h): af_arc_moving_q16 beside af_arc_moving_f64

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Benchmark rows of the lobs at a static point (include/aimfix/ballistic.h):
  * af_arc_point_q16 (fixed speed), af_arc_max_range_q16 and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Benchmark rows of the lobs whose time of flight is chosen rather than
  * solved for (include/aimfix/ballistic.h): af_arc_time_q16 (a fixed time)

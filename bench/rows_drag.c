@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Benchmark rows of the Q16 drag solvers (include/aimfix/drag.h), each
  * beside its f64 twin as the double column and the same f64 source

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Benchmark row of the straight-line intercept (include/aimfix/intercept.h):
  * af_intercept_f64 as the double column, its algorithm in float, and the

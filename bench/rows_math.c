@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Benchmark rows of the Q16 math core (include/aimfix/q16.h): each
  * function beside libm's float and double functions and libfixmath's (or

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * What the solvers' benchmark rows share (bench/solver_rows.h): argument
  * layout, adapters, first shots, input pieces.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench/solver_rows.h — what the solvers' benchmark rows share: where each
  * argument sits in a row's input, the adapters that call a Q16 solver (or

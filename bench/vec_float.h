@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench/vec_float.h — the f64 solvers' vector helpers (src/vec_f64.h,
  * src/check_f64.h) in float, for their float yardsticks: the same steps

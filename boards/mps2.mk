@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # What the MPS2 FPGA boards have in common under QEMU, included by each
 # boards/mps2-*/board.mk: code in 4 MiB of ZBT SSRAM at 0x00000000 (standing
 # in for flash), data in 4 MiB at 0x20000000 (their memory.ld), and the

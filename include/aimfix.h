@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * aimfix.h — where to aim so that a projectile meets a moving target.
  *
@@ -16,5 +17,13 @@
 #include "aimfix/intercept.h"
 #include "aimfix/ballistic.h"
 #include "aimfix/drag.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* AIMFIX_H */

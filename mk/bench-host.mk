@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # make bench-host-math: the Q16 math core beside libfixmath on the host
 # (bench/host_math.c): accuracy against double on 10^6 inputs per function
 # and instructions per call under callgrind, written as a markdown table

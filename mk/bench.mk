@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # make bench: instructions per call of every row of bench/rows.h (the Q16
 # math core now, each Q16 solver as it joins) beside its float, double and
 # libfixmath yardsticks, on every board under QEMU (BOARD=name: one) and,

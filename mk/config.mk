@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Tools, folders and flags shared by every build.
 
 # help_var,NAME,text: list NAME and what it does in `make help`.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The turret example (examples/turret/, README "The turret example"):
 # built for the host variants and for every board, next to the tests:
 #     build/<variant>/examples/turret

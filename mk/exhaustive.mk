@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # make test-exhaustive: every one of the 2^32 inputs of each one-argument
 # Q16 function against double, the integer square roots exactly (also as
 # the M0 builds them; the 64-bit one around each of 2^31 squares), the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Host builds. Each variant is a complete build (library, libfixmath, tests)
 # in $(BUILDDIR)/<variant>/ with its own compiler and flags:
 #   host        the normal build, also holding the CLI

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # libfixmath: the Q16.16 type and basic operations aimfix builds on.
 #
 # Nothing of libfixmath is committed. By default its release source is

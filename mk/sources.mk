@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The library's sources and include paths.
 #
 # Also meant for a user's firmware build: include this file from your own

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Cortex-M boards: every board in boards/ gets a complete build in
 # $(BUILDDIR)/<board>/ (the libraries, libfixmath, every test suite, the
 # runner's own test programs) and a script $(BUILDDIR)/<board>/run that

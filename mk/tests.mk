@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # make test: every suite, on every variant, then one summary line.
 #
 # Each (variant, suite) pair runs as its own make target writing a log, so

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Vectors from the host: tests/gen/gen_q16_vectors.c runs every Q16 solver
 # and its f64 twin (the rows of tests/q16_solvers.c) on fixed inputs and
 # writes the answers as C tables, tests/vectors/q16_vectors.h, which is

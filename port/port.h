@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * port/port.h — what a target provides to the tests, benchmarks and examples.
  *

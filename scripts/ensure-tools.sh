@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Make sure the tools the build and the tests need are here; install the
 # missing ones from Debian's packages.
 #

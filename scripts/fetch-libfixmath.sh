@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Fetch libfixmath's release source from Debian's source package and unpack it.
 #
 #   fetch-libfixmath.sh DEST_DIR

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Print the constants and polynomial coefficients of the Q16.16 math core.
 
     python3 scripts/q16-coefficients.py      (needs mpmath)

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Print the size tables of `make size`: for each board, the flash and RAM
 # the Q16 library takes, then each Q16 function's deepest stack use as the
 # board measured it (tests/target/suite_stack_use.c).

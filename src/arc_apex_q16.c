@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * A lob of chosen height at a moving target, in Q16.16 (af_arc_apex_q16).
  * See aimfix/ballistic.h and the f64 twin in arc_time_f64.c.

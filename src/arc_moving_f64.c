@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * A fixed-speed lob at a target moving at constant velocity, double
  * precision (see aimfix/ballistic.h).
@@ -56,7 +57,7 @@ static void coincident(af_vec3_f64 V, const af_vec3_f64 *g, double s, const af_b
                        af_shots_f64 *out)
 {
     double r[2], vn = vnorm(V);
-    int n = quadratic_roots_f64(0.25 * vdot(*g, *g), -0.5 * vdot(V, *g), (vn - s) * (vn + s), r), i;
+    int n = afr_quadratic_roots_f64(0.25 * vdot(*g, *g), -0.5 * vdot(V, *g), (vn - s) * (vn + s), r), i;
     shots_push_f64(out, 0.0, vzero(), target->position);
     for (i = 0; i < n; i++)
         if (r[i] > 0.0)
@@ -101,9 +102,9 @@ af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *targe
         return AF_ERR_NO_SOLUTION; /* |r| = tau never: equal speeds, no closing */
     if (!isfinite(c[4]) || !isfinite(c[3]) || !isfinite(c[2]))
         return AF_ERR_OVERFLOW;
-    poly_root_bounds_f64(c, degree, &lo, &hi);
+    afr_poly_root_bounds_f64(c, degree, &lo, &hi);
     /* Widen the Cauchy bounds a little so that no root sits on them. */
-    n = poly_roots_f64(c, degree, 0.5 * lo, 2.0 * hi, miss, miss_tol, &m, roots);
+    n = afr_poly_roots_f64(c, degree, 0.5 * lo, 2.0 * hi, miss, miss_tol, &m, roots);
     for (i = 0; i < n; i++) {
         double tau = roots[i], t = tau * (L / speed);
         if (!(tau > 0.0) || out->count == AF_MAX_SHOTS)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * A fixed-speed lob at a target moving at constant velocity, in Q16.16
  * (see aimfix/ballistic.h and the f64 twin in arc_moving_f64.c).

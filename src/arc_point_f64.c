@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Lobs at a static point, double precision: fixed speed (low and high arc),
  * maximum range, minimum speed. See aimfix/ballistic.h.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Lobs whose time of flight is chosen rather than solved for: a fixed time,
  * or a vertical launch speed picked by a policy (the time then follows from

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * A lob whose time of flight is chosen rather than solved for, in Q16.16
  * (af_arc_time_q16). See aimfix/ballistic.h and the f64 twin in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Q16.16 add, subtract, multiply, divide and Q32.32 rounding, each with an
  * overflow status instead of libfixmath's fix16_overflow (which equals the

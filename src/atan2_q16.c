@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * atan2 in Q16.16 radians, within 0.51 LSB for every pair of inputs.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * src/check_f64.h — argument checks shared by the f64 solvers. Internal.
  */

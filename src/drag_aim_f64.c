@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Aiming with drag: the launch velocity for a chosen time of flight (closed
  * form) and the launch velocities of a chosen speed (root finding on the
@@ -27,7 +28,7 @@ typedef struct aim_problem {
 static af_status aim_setup(aim_problem *pb, const af_drag_f64 *drag, const af_body_f64 *shooter,
                            const af_body_f64 *target, unsigned flags)
 {
-    if (drag_law_init_f64(drag, &pb->law) != AF_OK || !body_ok_f64(shooter) ||
+    if (afr_drag_law_init_f64(drag, &pb->law) != AF_OK || !body_ok_f64(shooter) ||
         !body_ok_f64(target))
         return AF_ERR_BAD_ARGUMENT;
     pb->shooter = *shooter;
@@ -44,7 +45,7 @@ static af_vec3_f64 aim_velocity(const aim_problem *pb, double T, drag_coef_f64 *
                                 af_vec3_f64 *v0, af_vec3_f64 *point)
 {
     af_vec3_f64 reach;
-    drag_coef_at_f64(&pb->law, T, k);
+    afr_drag_coef_at_f64(&pb->law, T, k);
     *point = vaddk(pb->target.position, pb->target.velocity, T);
     reach = vsub(*point, pb->shooter.position);
     /* (reach - b G) / a, divided term by term: b / a stays finite as T -> 0
@@ -95,7 +96,7 @@ static double speed_excess(double T, void *ctx, double *slope, double *noise)
 }
 
 /* speed_excess with its sign flipped, for a stretch where F decreases
- * (drag_newton_f64 wants an increasing function). */
+ * (afr_drag_newton_f64 wants an increasing function). */
 static double speed_deficit(double T, void *ctx, double *slope, double *noise)
 {
     double f = speed_excess(T, ctx, slope, noise);
@@ -105,7 +106,7 @@ static double speed_deficit(double T, void *ctx, double *slope, double *noise)
 
 /* F' alone (rising through a dip of F), and -F' (through a hump), for
  * locating a turning point of F between two samples; their slope is not
- * known (0), so drag_newton_f64 bisects. */
+ * known (0), so afr_drag_newton_f64 bisects. */
 static double speed_slope(double T, void *ctx, double *slope, double *noise)
 {
     double f_slope, f_noise;
@@ -127,7 +128,7 @@ static af_status refine_root(aim_problem *pb, double lo, double hi, double f_lo,
     /* Start at the secant's root: F is smooth and the samples close. */
     double x0 = lo + (hi - lo) * (f_lo / (f_lo - f_hi));
     int steps;
-    return drag_newton_f64(f_lo < 0.0 ? speed_excess : speed_deficit, pb, lo, hi, x0,
+    return afr_drag_newton_f64(f_lo < 0.0 ? speed_excess : speed_deficit, pb, lo, hi, x0,
                            ldexp(hi, -DRAG_NEWTON_TOL_BITS), T, &steps);
 }
 
@@ -138,7 +139,7 @@ static double locate_dip(aim_problem *pb, double lo, double hi, double f1_lo)
 {
     double T = lo;
     int steps;
-    (void)drag_newton_f64(f1_lo < 0.0 ? speed_slope : speed_slope_down, pb, lo, hi, lo,
+    (void)afr_drag_newton_f64(f1_lo < 0.0 ? speed_slope : speed_slope_down, pb, lo, hi, lo,
                           ldexp(hi, -30), &T, &steps);
     return T;
 }
@@ -221,7 +222,7 @@ af_status af_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *shoo
      * |G| b(max_time) / max_time).
      */
     distance = vnorm(vsub(target->position, shooter->position));
-    drag_coef_at_f64(&pb.law, max_time, &k);
+    afr_drag_coef_at_f64(&pb.law, max_time, &k);
     drift = vnorm(pb.law.accel) * k.b / max_time;
     t_lo = distance / (speed + vnorm(target->velocity) +
                        (pb.inherit ? vnorm(shooter->velocity) : 0.0) + drift);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Aiming with drag in Q16: the launch velocity for a chosen time of flight
  * (closed form) and the launch velocities of a chosen speed (the scan and
@@ -10,7 +11,7 @@
  * and the launcher gives u = v0 (minus the shooter's velocity when it is
  * inherited). For continuous drag b G = b g + (T - T phi1) wind, as in
  * the forward prediction (b k = T - T phi1). Each component of v0 is one
- * dq_apply of the coefficients 1/a, T/a, b/a (and (T - T phi1)/a) to the
+ * afdq_apply of the coefficients 1/a, T/a, b/a (and (T - T phi1)/a) to the
  * Q16.16 vectors, rounded once to a raw value: the speed equation of the
  * scan is solved to the precision of the velocity's last bit.
  */
@@ -18,54 +19,54 @@
 
 #include "drag_q16.h"
 
-/* The floating arithmetic of drag_q16.h out of line (DQ_OUTLINE): the
+/* The floating arithmetic of drag_q16.h out of line (AFDQ_OUTLINE): the
  * scan's bounds use it dozens of times. */
-static DQ_OUTLINE dq_num qadd(dq_num a, dq_num b)
+static AFDQ_OUTLINE afdq_num qadd(afdq_num a, afdq_num b)
 {
-    return dq_add(a, b);
+    return afdq_add(a, b);
 }
 
-static DQ_OUTLINE dq_num qmul(dq_num a, dq_num b)
+static AFDQ_OUTLINE afdq_num qmul(afdq_num a, afdq_num b)
 {
-    return dq_mul(a, b);
+    return afdq_mul(a, b);
 }
 
-static DQ_OUTLINE afx xadd(afx a, afx b)
+static AFDQ_OUTLINE afx xadd(afx a, afx b)
 {
     return dx_add(a, b);
 }
 
-static DQ_OUTLINE afx xsub(afx a, afx b)
+static AFDQ_OUTLINE afx xsub(afx a, afx b)
 {
     return dx_sub(a, b);
 }
 
-static DQ_OUTLINE afx xmul(afx a, afx b)
+static AFDQ_OUTLINE afx xmul(afx a, afx b)
 {
     return dx_mul(a, b);
 }
 
-static DQ_OUTLINE afx xmulq(afx a, dq_num b)
+static AFDQ_OUTLINE afx xmulq(afx a, afdq_num b)
 {
     return afx_mul_dq(a, b);
 }
 
 typedef struct aim_problem {
-    dq_law law;
-    dq_vec in[4];      /* D, V, gravity, wind */
+    afdq_law law;
+    afdq_vec in[4];      /* D, V, gravity, wind */
     af_vec3_q16 D;     /* target - shooter */
     const af_body_q16 *shooter, *target;
     int inherit, terms; /* 3, or 4 with continuous drag's wind */
     afx speed;
-    dq_num len[5];     /* |D|, |V|, |g|, |wind|, |v shooter| (0 unless inherited) */
+    afdq_num len[5];     /* |D|, |V|, |g|, |wind|, |v shooter| (0 unless inherited) */
     afx dir[4][3];     /* V, gravity, wind, v shooter (m/s, m/s^2): af_drag_aim_speed_q16 */
 } aim_problem;
 
-static const dq_num one = { 0x80000000u, -31 };
+static const afdq_num one = { 0x80000000u, -31 };
 
-static dq_num length_of(const af_vec3_q16 *v)
+static afdq_num length_of(const af_vec3_q16 *v)
 {
-    return dq_sqrt(dq_make(af_vec3_len2_q16(v), -32));
+    return afdq_sqrt(afdq_make(af_vec3_len2_q16(v), -32));
 }
 
 /* AF_OK, AF_ERR_BAD_ARGUMENT, or AF_ERR_OUT_OF_RANGE when D does not fit. */
@@ -74,9 +75,9 @@ static af_status aim_setup(aim_problem *pb, const af_drag_q16 *drag, const af_bo
 {
     int64_t d[3];
     int i;
-    if (!shooter || !target || dq_law_init(drag, &pb->law) != AF_OK)
+    if (!shooter || !target || afdq_law_init(drag, &pb->law) != AF_OK)
         return AF_ERR_BAD_ARGUMENT;
-    dq_law_rate(&pb->law);
+    afdq_law_rate(&pb->law);
     for (i = 0; i < 3; i++) {
         d[i] = (int64_t)(&target->position.x)[i] - (&shooter->position.x)[i];
         if (d[i] > INT32_MAX || d[i] < INT32_MIN)
@@ -89,15 +90,15 @@ static af_status aim_setup(aim_problem *pb, const af_drag_q16 *drag, const af_bo
     pb->target = target;
     pb->inherit = (flags & AF_INHERIT_VELOCITY) != 0;
     pb->terms = pb->law.continuous ? 4 : 3;
-    dq_vec_of(&pb->D, &pb->in[0]);
-    dq_vec_of(&target->velocity, &pb->in[1]);
-    dq_vec_of(&drag->gravity, &pb->in[2]);
-    dq_vec_of(&drag->wind, &pb->in[3]);
+    afdq_vec_of(&pb->D, &pb->in[0]);
+    afdq_vec_of(&target->velocity, &pb->in[1]);
+    afdq_vec_of(&drag->gravity, &pb->in[2]);
+    afdq_vec_of(&drag->wind, &pb->in[3]);
     pb->len[0] = length_of(&pb->D);
     pb->len[1] = length_of(&target->velocity);
     pb->len[2] = length_of(&drag->gravity);
     pb->len[3] = length_of(&drag->wind);
-    pb->len[4] = pb->inherit ? length_of(&shooter->velocity) : dq_make(0, 0);
+    pb->len[4] = pb->inherit ? length_of(&shooter->velocity) : afdq_make(0, 0);
     pb->speed.m = 0;
     pb->speed.e = 0;
     return AF_OK;
@@ -106,18 +107,18 @@ static af_status aim_setup(aim_problem *pb, const af_drag_q16 *drag, const af_bo
 /* The launch at time T > 0: the world launch velocity v0 and the
  * launcher's u, in raw units (64 bits: they may exceed Q16.16), with the
  * law's coefficients then and 1/a. Returns 0 when they reach 2^62 raw. */
-static int launch_at(const aim_problem *pb, dq_num T, dq_coef *k, dq_terms *terms, dq_num *inv_a,
+static int launch_at(const aim_problem *pb, afdq_num T, afdq_coef *k, afdq_terms *terms, afdq_num *inv_a,
                      int64_t v0[3], int64_t u[3])
 {
-    dq_num coef[4];
+    afdq_num coef[4];
     int i;
-    dq_terms_at(&pb->law, T, k, terms);
-    *inv_a = dq_div(one, terms->a);
+    afdq_terms_at(&pb->law, T, k, terms);
+    *inv_a = afdq_div(one, terms->a);
     coef[0] = *inv_a;
     coef[1] = qmul(T, *inv_a);
     coef[2] = qmul(terms->b, *inv_a);
     coef[3] = qmul(k->tbk, *inv_a);
-    if (!dq_apply(pb->terms, coef, 4u | 8u, pb->in, v0))
+    if (!afdq_apply(pb->terms, coef, 4u | 8u, pb->in, v0))
         return 0;
     for (i = 0; i < 3; i++)
         u[i] = v0[i] - (pb->inherit ? (&pb->shooter->velocity.x)[i] : 0);
@@ -129,15 +130,15 @@ static int launch_at(const aim_problem *pb, dq_num T, dq_coef *k, dq_terms *term
  * point fit Q16.16. The velocity is T's, not t's: a short flight's time
  * rounded to 2^-17 s would change a fast shot's speed by much more than
  * its own rounding. */
-static af_status push_shot(const aim_problem *pb, dq_num T, fix16_t t, af_shots_q16 *out)
+static af_status push_shot(const aim_problem *pb, afdq_num T, fix16_t t, af_shots_q16 *out)
 {
     af_shot_q16 *shot = &out->shot[out->count];
-    dq_coef k;
-    dq_terms terms;
-    dq_num inv_a;
+    afdq_coef k;
+    afdq_terms terms;
+    afdq_num inv_a;
     int64_t v0[3], u[3];
     if (!launch_at(pb, T, &k, &terms, &inv_a, v0, u) ||
-        !dq_store3(u, NULL, &shot->velocity) || !afs_body_at(pb->target, t, &shot->point)) {
+        !afdq_store3(u, NULL, &shot->velocity) || !afs_body_at(pb->target, t, &shot->point)) {
         memset(shot, 0, sizeof *shot);
         return AF_ERR_OVERFLOW;
     }
@@ -161,7 +162,7 @@ af_status af_drag_aim_time_q16(const af_drag_q16 *drag, const af_body_q16 *shoot
     st = aim_setup(&pb, drag, shooter, target, flags);
     if (st != AF_OK)
         return st;
-    return push_shot(&pb, dq_q16(t), t, out);
+    return push_shot(&pb, afdq_q16(t), t, out);
 }
 
 /* ---- Fixed speed ----------------------------------------------------- */
@@ -187,7 +188,7 @@ static afx dot3(const afx a[3], const afx b[3])
  * bounds need (a, da = a', db = b', |u|). */
 typedef struct aim_eval {
     afx f, slope, noise;
-    dq_num a, da, db, ulen;
+    afdq_num a, da, db, ulen;
 } aim_eval;
 
 /*
@@ -196,32 +197,32 @@ typedef struct aim_eval {
  * (db G = db g + (1 - c) wind for continuous drag). Rounding: half a raw
  * unit per component of u, and 2^-27 of the terms that make it up.
  */
-static void evaluate(const aim_problem *pb, dq_num t, aim_eval *ev)
+static void evaluate(const aim_problem *pb, afdq_num t, aim_eval *ev)
 {
-    dq_num inv_a;
-    dq_coef k;
-    dq_terms terms;
+    afdq_num inv_a;
+    afdq_coef k;
+    afdq_terms terms;
     int64_t v0[3], u[3];
     afx uc[3], len2, len;
     ev->noise.m = 0;
     ev->noise.e = 0;
     ev->slope = ev->noise;
     if (t.m == 0)
-        t = dq_make(1, -40);
+        t = afdq_make(1, -40);
     if (!launch_at(pb, t, &k, &terms, &inv_a, v0, u)) {
         ev->f = afx_make(1, 40); /* a speed of 2^46 m/s: far above any asked */
-        ev->a = ev->da = ev->db = ev->ulen = dq_make(0, 0);
+        ev->a = ev->da = ev->db = ev->ulen = afdq_make(0, 0);
         return;
     }
     len = length64(u, uc, &len2);
     /* (|D| + |V| T + |g| b + |wind| (T - T phi1)) / a + |v_s|. */
     {
-        dq_num terms_size = qadd(qadd(pb->len[0], qmul(pb->len[1], t)),
+        afdq_num terms_size = qadd(qadd(pb->len[0], qmul(pb->len[1], t)),
                                    qadd(qmul(pb->len[2], terms.b), qmul(pb->len[3], k.tbk)));
         terms_size = qadd(qmul(terms_size, inv_a), pb->len[4]);
-        ev->noise = xadd(afx_make(1, -15), dq_afx(dq_scale(terms_size, -27)));
+        ev->noise = xadd(afx_make(1, -15), afdq_afx(afdq_scale(terms_size, -27)));
     }
-    dq_slopes_of(&pb->law, &k, &terms);
+    afdq_slopes_of(&pb->law, &k, &terms);
     /* u.u' = (u.V - db u.g - (1 - c) u.wind - da (|u|^2 + u.v_s)) / a,
      * each dot product to 30 bits. */
     if (len.m != 0) {
@@ -244,13 +245,13 @@ static void evaluate(const aim_problem *pb, dq_num t, aim_eval *ev)
 static afx speed_excess(afx T, void *ctx, afx *slope, afx *noise)
 {
     aim_eval ev;
-    evaluate(ctx, T.m > 0 ? afx_dq(T) : dq_make(0, 0), &ev);
+    evaluate(ctx, T.m > 0 ? afx_dq(T) : afdq_make(0, 0), &ev);
     *slope = ev.slope;
     *noise = ev.noise;
     return ev.f;
 }
 
-/* -F for a stretch where F decreases. The refinement (dq_newton_band)
+/* -F for a stretch where F decreases. The refinement (afdq_newton_band)
  * does not take a point where F is within its noise for the root: near a
  * shallow dip F stays within its noise over a stretch that may reach the
  * next root. The bracket closes on the sign change until it is within the
@@ -293,7 +294,7 @@ static af_status refine_root(aim_problem *pb, afx lo, afx hi, afx f_lo, afx f_hi
         if (afx_lt(lo, x) && afx_lt(x, hi))
             x0 = x;
     }
-    return dq_newton_band(f_lo.m < 0 ? speed_excess : speed_deficit, pb, lo, hi, x0, T, &steps);
+    return afdq_newton_band(f_lo.m < 0 ? speed_excess : speed_deficit, pb, lo, hi, x0, T, &steps);
 }
 
 /* Where F' = 0 in (lo, hi), F' going from f1_lo to the other sign. */
@@ -301,7 +302,7 @@ static afx locate_dip(aim_problem *pb, afx lo, afx hi, afx f1_lo)
 {
     afx T = lo;
     int steps;
-    (void)dq_newton(f1_lo.m < 0 ? speed_slope : speed_slope_down, pb, lo, hi, lo, &T, &steps);
+    (void)afdq_newton(f1_lo.m < 0 ? speed_slope : speed_slope_down, pb, lo, hi, lo, &T, &steps);
     return T;
 }
 
@@ -336,14 +337,14 @@ static int add_root(afx *roots, int n, afx T)
  * when F is within twice its noise of zero.
  */
 typedef struct aim_reach {
-    dq_num da_max, a_max, db_max;
+    afdq_num da_max, a_max, db_max;
 } aim_reach;
 
 /* What safe_stretch takes from the problem, once per scan: the speed s,
  * s^2, |V| (+ |wind| for continuous drag), sigma |g| + mu (|wind| +
  * |v_s|), and |v_s| + s. */
 typedef struct aim_consts {
-    dq_num s, s2, c1, k2, vss, glen, vlen;
+    afdq_num s, s2, c1, k2, vss, glen, vlen;
 } aim_consts;
 
 static void consts_of(const aim_problem *pb, aim_consts *c)
@@ -363,16 +364,16 @@ static void consts_of(const aim_problem *pb, aim_consts *c)
  * of zero), the slope B of |H| along the direction less its error (|B|
  * in Bm, B's sign in B), a |u| and |u| + speed. */
 typedef struct aim_slack {
-    dq_num A, Bm, aul;
+    afdq_num A, Bm, aul;
     afx B;
 } aim_slack;
 
 static void slack_of(const aim_consts *c, const aim_eval *ev, int backward, aim_slack *k)
 {
     afx twice_noise = xadd(ev->noise, ev->noise), fmag = afx_abs(ev->f), hd;
-    dq_num us, err_s, Berr;
+    afdq_num us, err_s, Berr;
     int toward;
-    k->A = dq_make(0, 0);
+    k->A = afdq_make(0, 0);
     if (ev->ulen.m == 0 || ev->a.m == 0 || !afx_lt(twice_noise, fmag))
         return;
     us = qadd(ev->ulen, c->s);
@@ -385,18 +386,18 @@ static void slack_of(const aim_consts *c, const aim_eval *ev, int backward, aim_
     hd = xadd(xmulq(ev->f, qmul(ev->da, us)), xmulq(ev->slope, k->aul));
     err_s = qadd(qadd(c->c1, qmul(c->glen, ev->db)),
                    qmul(ev->da, qadd(ev->ulen, c->vss)));
-    err_s = qmul(err_s, qadd(dq_scale(ev->ulen, -20), afx_dq(twice_noise)));
-    Berr = qadd(qadd(dq_scale(afx_dq(hd), -12), err_s), dq_scale(k->aul, -14));
+    err_s = qmul(err_s, qadd(afdq_scale(ev->ulen, -20), afx_dq(twice_noise)));
+    Berr = qadd(qadd(afdq_scale(afx_dq(hd), -12), err_s), afdq_scale(k->aul, -14));
     /* B = 2 a (sign(F) dir hd - error): toward zero when negative. */
     toward = (ev->f.m < 0) != backward;
-    k->B = xsub(toward ? afx_neg(hd) : hd, dq_afx(Berr));
-    k->Bm = dq_scale(qmul(ev->a, afx_dq(k->B)), 1);
+    k->B = xsub(toward ? afx_neg(hd) : hd, afdq_afx(Berr));
+    k->Bm = afdq_scale(qmul(ev->a, afx_dq(k->B)), 1);
 }
 
-static dq_num safe_stretch(const aim_problem *pb, const aim_consts *c, const aim_eval *ev,
-                           const aim_slack *k, const aim_reach *r, dq_num h)
+static afdq_num safe_stretch(const aim_problem *pb, const aim_consts *c, const aim_eval *ev,
+                           const aim_slack *k, const aim_reach *r, afdq_num h)
 {
-    dq_num P1, Mh, W, disc, root, x;
+    afdq_num P1, Mh, W, disc, root, x;
     if (k->A.m == 0)
         return k->A;
     P1 = qadd(qadd(c->c1, qmul(c->glen, r->db_max)), qmul(c->vlen, r->da_max));
@@ -409,23 +410,23 @@ static dq_num safe_stretch(const aim_problem *pb, const aim_consts *c, const aim
     else
         Mh = qadd(qadd(Mh, qmul(P1, P1)),
                     qmul(c->s2, qmul(r->da_max, qmul(r->a_max, pb->law.mu))));
-    Mh = qadd(Mh, dq_scale(Mh, -8));
+    Mh = qadd(Mh, afdq_scale(Mh, -8));
     if (Mh.m == 0)
-        return dq_make(0, 0);
-    disc = qadd(qmul(k->Bm, k->Bm), dq_scale(qmul(k->A, Mh), 2));
-    root = dq_sqrt(disc);
+        return afdq_make(0, 0);
+    disc = qadd(qmul(k->Bm, k->Bm), afdq_scale(qmul(k->A, Mh), 2));
+    root = afdq_sqrt(disc);
     if (k->B.m > 0)
-        x = dq_div(qadd(k->Bm, root), dq_scale(Mh, 1));
+        x = afdq_div(qadd(k->Bm, root), afdq_scale(Mh, 1));
     else
-        x = dq_div(dq_scale(k->A, 1), qadd(root, k->Bm));
-    x = dq_sub(x, dq_scale(x, -8));
-    return dq_less(x, h) ? x : h;
+        x = afdq_div(afdq_scale(k->A, 1), qadd(root, k->Bm));
+    x = afdq_sub(x, afdq_scale(x, -8));
+    return afdq_less(x, h) ? x : h;
 }
 
 /* The bounds of a forward stretch of length h from ev (a is concave). */
-static void reach_forward(const aim_problem *pb, const aim_eval *ev, dq_num h, aim_reach *r)
+static void reach_forward(const aim_problem *pb, const aim_eval *ev, afdq_num h, aim_reach *r)
 {
-    dq_num rise = qmul(ev->da, h);
+    afdq_num rise = qmul(ev->da, h);
     r->da_max = ev->da;
     r->a_max = qadd(ev->a, rise);
     r->db_max = qadd(ev->db, qmul(pb->law.sigma, rise));
@@ -438,24 +439,24 @@ static void reach_forward(const aim_problem *pb, const aim_eval *ev, dq_num h, a
  * located and checked, unless it can only lie in the stretch past T0's
  * safe one and T1 proves that stretch too.
  */
-static int roots_between(aim_problem *pb, const aim_consts *c, dq_num T0, const aim_eval *e0,
-                         dq_num safe, dq_num T1, afx f1, const aim_eval *e1, afx *roots, int n)
+static int roots_between(aim_problem *pb, const aim_consts *c, afdq_num T0, const aim_eval *e0,
+                         afdq_num safe, afdq_num T1, afx f1, const aim_eval *e1, afx *roots, int n)
 {
-    afx root, lo = dq_afx(T0), hi = dq_afx(T1), zero = { 0, 0 };
+    afx root, lo = afdq_afx(T0), hi = afdq_afx(T1), zero = { 0, 0 };
     if (e0->f.m == 0)
         return n;
     if ((e0->f.m < 0) != (f1.m < 0)) {
         if (refine_root(pb, lo, hi, e0->f, f1, e0->slope, e1->slope, &root) == AF_OK)
             n = add_root(roots, n, root);
     } else if ((e0->slope.m < 0) != (e1->slope.m < 0) && (e0->f.m > 0) == (e0->slope.m < 0)) {
-        dq_num span = dq_sub(T1, T0);
+        afdq_num span = afdq_sub(T1, T0);
         aim_reach r;
         aim_slack k;
         r.da_max = e0->da;
         r.a_max = e1->a;
         r.db_max = e1->db;
         slack_of(c, e1, 1, &k);
-        if (dq_less(safe_stretch(pb, c, e1, &k, &r, span), dq_sub(span, safe))) {
+        if (afdq_less(safe_stretch(pb, c, e1, &k, &r, span), afdq_sub(span, safe))) {
             afx Tm = locate_dip(pb, lo, hi, e0->slope), f1m, noise;
             afx Fm = speed_excess(Tm, pb, &f1m, &noise);
             if ((Fm.m < 0) != (e0->f.m < 0) && Fm.m != 0) {
@@ -478,63 +479,63 @@ static int roots_between(aim_problem *pb, const aim_consts *c, dq_num T0, const 
  * grid (AF_DRAG_AIM_SCAN_POINTS times from t_lo to t_hi) beyond it, or
  * just past where Newton's step says F reaches zero; then roots_between.
  */
-static int scan_roots(aim_problem *pb, dq_num t_lo, dq_num t_hi, afx *roots)
+static int scan_roots(aim_problem *pb, afdq_num t_lo, afdq_num t_hi, afx *roots)
 {
     aim_eval e[2];
     aim_consts c;
-    dq_num T[2], grid;
+    afdq_num T[2], grid;
     afx step;
     int i, n = 0;
 
     consts_of(pb, &c);
     /* One grid step is (2^step - 1) of the time: the geometric grid's. */
-    step = afx_div(dq_log2(dq_div(t_hi, t_lo)), afx_make(AF_DRAG_AIM_SCAN_POINTS - 1, 0));
-    grid = dq_sub(dq_pow2(step), one);
+    step = afx_div(afdq_log2(afdq_div(t_hi, t_lo)), afx_make(AF_DRAG_AIM_SCAN_POINTS - 1, 0));
+    grid = afdq_sub(afdq_pow2(step), one);
     if (grid.m == 0)
-        grid = dq_make(1, -30);
+        grid = afdq_make(1, -30);
     T[0] = t_lo;
     evaluate(pb, T[0], &e[0]);
     if (e[0].f.m == 0)
-        n = add_root(roots, n, dq_afx(T[0]));
+        n = add_root(roots, n, afdq_afx(T[0]));
     /* Every step moves at least one grid step: the bound is the grid's. */
-    for (i = 1; i < 2 * AF_DRAG_AIM_SCAN_POINTS && dq_less(T[0], t_hi); i++) {
-        dq_num rest = dq_sub(t_hi, T[0]), cap = dq_scale(T[0], -1), safe, land, delta, clear;
-        dq_num noisy = dq_make(0, 0);
+    for (i = 1; i < 2 * AF_DRAG_AIM_SCAN_POINTS && afdq_less(T[0], t_hi); i++) {
+        afdq_num rest = afdq_sub(t_hi, T[0]), cap = afdq_scale(T[0], -1), safe, land, delta, clear;
+        afdq_num noisy = afdq_make(0, 0);
         aim_reach r;
         aim_slack k;
         int last = 0;
         /* The bounds over half of T0 first, then, if F keeps its sign that
          * far, over twice T0; no root in the rest of the scan ends it. */
-        if (dq_less(rest, cap))
+        if (afdq_less(rest, cap))
             cap = rest;
         reach_forward(pb, &e[0], cap, &r);
         slack_of(&c, &e[0], 0, &k);
         safe = safe_stretch(pb, &c, &e[0], &k, &r, cap);
-        if (!dq_less(safe, cap) && dq_less(cap, rest)) {
-            dq_num further;
-            cap = dq_scale(T[0], 1);
-            if (dq_less(rest, cap))
+        if (!afdq_less(safe, cap) && afdq_less(cap, rest)) {
+            afdq_num further;
+            cap = afdq_scale(T[0], 1);
+            if (afdq_less(rest, cap))
                 cap = rest;
             reach_forward(pb, &e[0], cap, &r);
             further = safe_stretch(pb, &c, &e[0], &k, &r, cap);
-            if (dq_less(safe, further))
+            if (afdq_less(safe, further))
                 safe = further;
         }
-        if (!dq_less(safe, rest))
+        if (!afdq_less(safe, rest))
             break;
         delta = qmul(T[0], grid);
         land = qadd(safe, delta);
         T[1] = qadd(T[0], land);
-        if (!dq_less(T[1], t_hi)) {
+        if (!afdq_less(T[1], t_hi)) {
             T[1] = t_hi;
             last = 1;
         }
         evaluate(pb, T[1], &e[1]);
-        clear = dq_scale(delta, -2);
+        clear = afdq_scale(delta, -2);
         if (e[1].slope.m != 0 && !afx_mag_less(e[1].noise, e[1].f))
-            noisy = dq_scale(dq_div(afx_dq(e[1].noise), afx_dq(e[1].slope)), 2);
-        if (noisy.m != 0 && dq_less(noisy, clear) &&
-            !dq_less(dq_scale(qmul(afx_dq(e[1].slope), dq_sub(T[1], T[0])), -2),
+            noisy = afdq_scale(afdq_div(afx_dq(e[1].noise), afx_dq(e[1].slope)), 2);
+        if (noisy.m != 0 && afdq_less(noisy, clear) &&
+            !afdq_less(afdq_scale(qmul(afx_dq(e[1].slope), afdq_sub(T[1], T[0])), -2),
                      qmul(afx_dq(xsub(e[1].slope, e[0].slope)), noisy))) {
             /* Zero within F's noise where F crosses steeply (clear of its
              * noise within a quarter grid step, its slope changing by less
@@ -543,20 +544,20 @@ static int scan_roots(aim_problem *pb, dq_num t_lo, dq_num t_hi, afx *roots)
              * The stretch before it is searched up to where F is clear of
              * its noise (its sign there -F'), and the scan goes on from as
              * far past it. */
-            if (dq_less(qadd(T[0], noisy), T[1]))
-                n = roots_between(pb, &c, T[0], &e[0], safe, dq_sub(T[1], noisy),
+            if (afdq_less(qadd(T[0], noisy), T[1]))
+                n = roots_between(pb, &c, T[0], &e[0], safe, afdq_sub(T[1], noisy),
                                   xmulq(afx_neg(e[1].slope), noisy), &e[1], roots, n);
-            n = add_root(roots, n, dq_afx(T[1]));
+            n = add_root(roots, n, afdq_afx(T[1]));
             if (!last) {
                 T[1] = qadd(T[1], noisy);
-                if (!dq_less(T[1], t_hi)) {
+                if (!afdq_less(T[1], t_hi)) {
                     T[1] = t_hi;
                     last = 1;
                 }
                 evaluate(pb, T[1], &e[1]);
             }
         } else if (e[1].f.m == 0) {
-            n = add_root(roots, n, dq_afx(T[1]));
+            n = add_root(roots, n, afdq_afx(T[1]));
         } else {
             n = roots_between(pb, &c, T[0], &e[0], safe, T[1], e[1].f, &e[1], roots, n);
         }
@@ -573,9 +574,9 @@ af_status af_drag_aim_speed_q16(const af_drag_q16 *drag, const af_body_q16 *shoo
                                 unsigned flags, af_shots_q16 *out)
 {
     aim_problem pb;
-    dq_coef k;
-    dq_terms terms;
-    dq_num t_hi, t_lo, distance, bound;
+    afdq_coef k;
+    afdq_terms terms;
+    afdq_num t_hi, t_lo, distance, bound;
     afx roots[AF_MAX_SHOTS];
     int n, i, found = 0;
     af_status st;
@@ -600,25 +601,25 @@ af_status af_drag_aim_speed_q16(const af_drag_q16 *drag, const af_body_q16 *shoo
      * |G| b(max_time) / max_time) (drag_aim_f64.c), with |G| <= |g| +
      * k |wind|.
      */
-    t_hi = dq_q16(max_time);
+    t_hi = afdq_q16(max_time);
     distance = length_of(&pb.D);
-    dq_terms_at(&pb.law, t_hi, &k, &terms);
-    bound = qadd(length_of(&drag->gravity), qmul(dq_q16(drag->k), length_of(&drag->wind)));
+    afdq_terms_at(&pb.law, t_hi, &k, &terms);
+    bound = qadd(length_of(&drag->gravity), qmul(afdq_q16(drag->k), length_of(&drag->wind)));
     if (!pb.law.continuous)
         bound = length_of(&drag->gravity);
-    bound = qadd(qadd(dq_q16(speed), length_of(&target->velocity)),
-                   dq_div(qmul(bound, terms.b), t_hi));
+    bound = qadd(qadd(afdq_q16(speed), length_of(&target->velocity)),
+                   afdq_div(qmul(bound, terms.b), t_hi));
     if (pb.inherit)
         bound = qadd(bound, length_of(&shooter->velocity));
-    t_lo = dq_div(distance, bound);
-    if (dq_is_zero(distance)) {
+    t_lo = afdq_div(distance, bound);
+    if (afdq_is_zero(distance)) {
         /* The target at the muzzle: nothing to aim now, then whatever
          * comes back to it. */
         out->shot[0].point = target->position;
         out->count = 1;
-        t_lo = dq_scale(t_hi, -30);
+        t_lo = afdq_scale(t_hi, -30);
     }
-    if (!dq_less(t_lo, t_hi))
+    if (!afdq_less(t_lo, t_hi))
         return out->count ? AF_OK : AF_ERR_NO_SOLUTION;
     n = scan_roots(&pb, t_lo, t_hi, roots);
     for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++) {

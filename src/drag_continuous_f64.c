@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Continuous linear drag: dv/dt = g - k (v - wind).
  *
@@ -14,7 +15,7 @@
 
 #include "drag_f64.h"
 
-af_status drag_continuous_law_f64(const af_drag_f64 *drag, drag_law_f64 *law)
+af_status afr_drag_continuous_law_f64(const af_drag_f64 *drag, drag_law_f64 *law)
 {
     if (!isfinite(drag->k) || !(drag->k >= 0.0) || !vfinite(drag->gravity) ||
         !vfinite(drag->wind))

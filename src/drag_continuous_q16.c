@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Continuous linear drag in Q16: dv/dt = g - k (v - wind), the law of
  * drag_q16.h with mu = k, rho = sigma = 1, lag = 0 (see
@@ -8,16 +9,16 @@
  */
 #include "drag_q16.h"
 
-af_status dq_continuous_law(const af_drag_q16 *drag, dq_law *law)
+af_status afdq_continuous_law(const af_drag_q16 *drag, afdq_law *law)
 {
-    static const dq_num one = { 0x80000000u, -31 };
+    static const afdq_num one = { 0x80000000u, -31 };
     if (drag->k < 0)
         return AF_ERR_BAD_ARGUMENT;
     law->continuous = 1;
-    law->lambda = dq_q16(drag->k);
+    law->lambda = afdq_q16(drag->k);
     law->unit = one;
     law->rho = law->sigma = one;
-    law->lag = dq_make(0, 0);
+    law->lag = afdq_make(0, 0);
     law->model = drag;
     return AF_OK;
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Game-engine drag: the damping factor r of each engine, and the closed
  * form of an engine's fixed-step integration (the constants of the law in
@@ -37,7 +38,7 @@
 static double stepped_psi(double lambda, double rho)
 {
     if (lambda <= 1.0)
-        return drag_phi2(-lambda) * rho;
+        return afr_drag_phi2(-lambda) * rho;
     return (1.0 - rho) / lambda;
 }
 
@@ -48,13 +49,13 @@ static double stepped_psi(double lambda, double rho)
 static double stepped_lead_rate(double lambda, double one_minus_r)
 {
     if (lambda <= 1.0) {
-        double f = drag_phi2(-lambda);
-        return f * drag_log1p_ratio(lambda * f);
+        double f = afr_drag_phi2(-lambda);
+        return f * afr_drag_log1p_ratio(lambda * f);
     }
     return (lambda + log(one_minus_r) - log(lambda)) / lambda;
 }
 
-af_status drag_stepped_law_f64(const af_drag_f64 *drag, drag_law_f64 *law)
+af_status afr_drag_stepped_law_f64(const af_drag_f64 *drag, drag_law_f64 *law)
 {
     double r = drag->r, dt = drag->dt, lambda, one_minus_r;
 
@@ -130,7 +131,7 @@ af_status af_drag_init_f64(af_drag_model model, double d, double dt, const af_ve
     }
     /* The law's own checks: r in (0, 1] (a huge d dt underflows r to 0),
      * finite gravity, finite k wind. */
-    if (drag_law_init_f64(&m, &law) != AF_OK)
+    if (afr_drag_law_init_f64(&m, &law) != AF_OK)
         return AF_ERR_BAD_ARGUMENT;
     *out = m;
     return AF_OK;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Game-engine drag in Q16: the damping factor r of each engine, and the
  * constants of an engine's fixed-step law (see drag_engine_f64.c for the
@@ -23,9 +24,9 @@
 #include "drag_q16.h"
 
 /* ln 2 = 0.693147180560 (m 2^-32); 1/2 and 1. */
-static const dq_num ln_2 = { 2977044472u, -32 };
-static const dq_num half = { 0x80000000u, -32 };
-static const dq_num one = { 0x80000000u, -31 };
+static const afdq_num ln_2 = { 2977044472u, -32 };
+static const afdq_num half = { 0x80000000u, -32 };
+static const afdq_num one = { 0x80000000u, -31 };
 
 /* psi(lambda) in Q32 for lambda in Q32 below 2^31 (lambda < 1/2). The
  * coefficients 1/12, 1/720, 1/30240, 1/1209600 in Q32; every partial sum
@@ -39,39 +40,39 @@ static uint32_t psi_small(uint32_t lambda)
     return 0x80000000u - (uint32_t)(afi_umul32(lambda, acc) >> 32);
 }
 
-af_status dq_stepped_law(const af_drag_q16 *drag, dq_law *law)
+af_status afdq_stepped_law(const af_drag_q16 *drag, afdq_law *law)
 {
-    dq_num psi;
+    afdq_num psi;
     if (drag->dt <= 0 || drag->r <= 0 || drag->r > AFI_ONE ||
         (drag->order != AF_STEP_GRAVITY_THEN_DAMPING &&
          drag->order != AF_STEP_DAMPING_THEN_GRAVITY))
         return AF_ERR_BAD_ARGUMENT;
     law->continuous = 0;
-    law->unit = dq_q16(drag->dt);
+    law->unit = afdq_q16(drag->dt);
     law->model = drag;
     if (drag->r == AFI_ONE) {
-        law->lambda = dq_make(0, 0);
+        law->lambda = afdq_make(0, 0);
         law->rho = law->sigma = one;
-        law->lag = dq_mul(law->unit, half);
+        law->lag = afdq_mul(law->unit, half);
         return AF_OK;
     }
     /* -log2 r > 0 in Q58, 30 significant bits. */
-    law->lambda = dq_mul(dq_make((uint64_t)-afi_log2_q58((uint32_t)drag->r), -58), ln_2);
-    if (dq_less(law->lambda, half)) {
-        uint32_t l32 = (uint32_t)dq_fixed(law->lambda, 32);
+    law->lambda = afdq_mul(afdq_make((uint64_t)-afi_log2_q58((uint32_t)drag->r), -58), ln_2);
+    if (afdq_less(law->lambda, half)) {
+        uint32_t l32 = (uint32_t)afdq_fixed(law->lambda, 32);
         uint32_t p32 = psi_small(l32);
-        psi = dq_make(p32, -32);
+        psi = afdq_make(p32, -32);
         /* lambda psi >= 2^-17: rho below 1, in Q32. */
-        law->rho = dq_make(((uint64_t)1 << 32) - (((uint64_t)l32 * p32) >> 32), -32);
+        law->rho = afdq_make(((uint64_t)1 << 32) - (((uint64_t)l32 * p32) >> 32), -32);
     } else {
         /* r <= 0.61: rho <= 0.78, 1 - rho loses under 2.2 bits. */
-        law->rho = dq_div(dq_mul(law->lambda, dq_q16(drag->r)), dq_q16(AFI_ONE - drag->r));
-        psi = dq_div(dq_sub(one, law->rho), law->lambda);
+        law->rho = afdq_div(afdq_mul(law->lambda, afdq_q16(drag->r)), afdq_q16(AFI_ONE - drag->r));
+        psi = afdq_div(afdq_sub(one, law->rho), law->lambda);
     }
     law->sigma = drag->order == AF_STEP_GRAVITY_THEN_DAMPING
                      ? law->rho
-                     : dq_div(law->rho, dq_q16(drag->r)); /* lambda / (1 - r) */
-    law->lag = dq_mul(law->unit, psi);
+                     : afdq_div(law->rho, afdq_q16(drag->r)); /* lambda / (1 - r) */
+    law->lag = afdq_mul(law->unit, psi);
     return AF_OK;
 }
 
@@ -126,7 +127,7 @@ af_status af_drag_init_q16(af_drag_model model, fix16_t d, fix16_t dt,
 {
     static const af_vec3_q16 still = { 0, 0, 0 };
     af_drag_q16 m;
-    dq_law law;
+    afdq_law law;
     const af_vec3_q16 *air = wind ? wind : &still;
 
     if (!out)
@@ -149,7 +150,7 @@ af_status af_drag_init_q16(af_drag_model model, fix16_t d, fix16_t dt,
         m.r = engine_damping(model, d, dt);
         m.order = AF_STEP_GRAVITY_THEN_DAMPING;
     }
-    if (dq_law_init(&m, &law) != AF_OK) /* r in (0, 1], a known model */
+    if (afdq_law_init(&m, &law) != AF_OK) /* r in (0, 1], a known model */
         return AF_ERR_BAD_ARGUMENT;
     *out = m;
     return AF_OK;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The exponential functions every drag formula is built from, evaluated
  * without the cancellation their textbook forms suffer near zero.
@@ -14,7 +15,7 @@
 
 /* phi1(x) = (1 - exp(-x)) / x, phi1(0) = 1. expm1 keeps the numerator's
  * relative accuracy for small x; for any x the quotient is one division. */
-double drag_phi1(double x)
+double afr_drag_phi1(double x)
 {
     if (x == 0.0)
         return 1.0;
@@ -32,7 +33,7 @@ double drag_phi1(double x)
  */
 #define PHI2_TERMS 18
 
-double drag_phi2(double x)
+double afr_drag_phi2(double x)
 {
     /* 1 / (k + 2)! for k = 0 .. PHI2_TERMS - 1. */
     static const double inv_fact[PHI2_TERMS] = {
@@ -59,7 +60,7 @@ double drag_phi2(double x)
     int k;
 
     if (fabs(x) >= 1.0)
-        return (1.0 - drag_phi1(x)) / x;
+        return (1.0 - afr_drag_phi1(x)) / x;
     sum = inv_fact[PHI2_TERMS - 1];
     for (k = PHI2_TERMS - 2; k >= 0; k--)
         sum = inv_fact[k] - x * sum;
@@ -68,7 +69,7 @@ double drag_phi2(double x)
 
 /* log1p(y) / y for y > -1, 1 at y = 0: the ratio stays accurate as y -> 0,
  * where log1p(y) ~ y. */
-double drag_log1p_ratio(double y)
+double afr_drag_log1p_ratio(double y)
 {
     if (y == 0.0)
         return 1.0;

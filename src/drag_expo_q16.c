@@ -1,8 +1,9 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The exponential parts of the drag law in Q16 (drag_q16.h): at a time t
  * with x = mu t,
  *     c = e^-x, 1 - c, t phi1(x), t^2 phi2(x), t - t phi1(x),
- * each to about 30 significant bits whatever the size of x, as dq_num.
+ * each to about 30 significant bits whatever the size of x, as afdq_num.
  *
  * Below x = 1/2 the textbook forms cancel (1 - e^-x loses a bit per
  * halving of x), so phi2 comes from its Taylor series and the others from
@@ -29,9 +30,9 @@ static const uint32_t phi2_series[9] = {
 };
 
 /* log2(e) = 1.44269504089; the regimes' bounds 1/2 and 44. */
-static const dq_num log2_e = { 3098164010u, -31 };
-static const dq_num series_end = { 0x80000000u, -32 };
-static const dq_num exp_end = { 0xB0000000u, -26 };
+static const afdq_num log2_e = { 3098164010u, -31 };
+static const afdq_num series_end = { 0x80000000u, -32 };
+static const afdq_num exp_end = { 0xB0000000u, -26 };
 
 /* phi2(x) in Q32 for x in Q32 below 2^31 (x < 1/2). Horner's rule with
  * truncating products; every partial sum stays positive (each
@@ -60,12 +61,12 @@ static uint32_t phi2_small_negative(uint32_t u)
 
 /* e^-x for x in [1/2, 44): 2^-y with y = x log2 e in Q32.32, y = n + f:
  * 2^-y = 2^(-n - 1) 2^(1 - f) for f > 0. */
-static dq_num exp_minus(dq_num x)
+static afdq_num exp_minus(afdq_num x)
 {
-    uint64_t y = dq_fixed(dq_mul(x, log2_e), 32);
+    uint64_t y = afdq_fixed(afdq_mul(x, log2_e), 32);
     uint32_t f = (uint32_t)y;
     int n = (int)(y >> 32);
-    dq_num c;
+    afdq_num c;
     if (f == 0) {
         c.m = 0x80000000u;
         c.e = -31 - n;
@@ -77,46 +78,46 @@ static dq_num exp_minus(dq_num x)
 }
 
 /* e^u for u >= 0: 2^y with y = u log2 e = n + f, y below 2^31. */
-static dq_num exp_plus(dq_num u)
+static afdq_num exp_plus(afdq_num u)
 {
-    dq_num y = dq_mul(u, log2_e), r;
+    afdq_num y = afdq_mul(u, log2_e), r;
     uint64_t fixed;
-    if (!dq_less(y, dq_make(1, 31))) { /* beyond any use: saturate */
+    if (!afdq_less(y, afdq_make(1, 31))) { /* beyond any use: saturate */
         r.m = 0xFFFFFFFFu;
         r.e = 1 << 30;
         return r;
     }
-    fixed = dq_fixed(y, 32);
+    fixed = afdq_fixed(y, 32);
     r.m = afi_exp2_frac_q31((uint32_t)fixed);
     r.e = (int)(fixed >> 32) - 31;
     return r;
 }
 
-void dq_phi(afx z, dq_num *phi1, dq_num *phi2)
+void afdq_phi(afx z, afdq_num *phi1, afdq_num *phi2)
 {
-    dq_num u = afx_dq(z);
+    afdq_num u = afx_dq(z);
     if (z.m >= 0) {
-        if (dq_less(u, series_end)) {
-            dq_num p2 = dq_make(phi2_small((uint32_t)dq_fixed(u, 32)), -32);
+        if (afdq_less(u, series_end)) {
+            afdq_num p2 = afdq_make(phi2_small((uint32_t)afdq_fixed(u, 32)), -32);
             *phi2 = p2;
-            *phi1 = dq_make(((uint64_t)1 << 32) - dq_fixed(dq_mul(u, p2), 32), -32);
+            *phi1 = afdq_make(((uint64_t)1 << 32) - afdq_fixed(afdq_mul(u, p2), 32), -32);
         } else {
-            dq_num c = dq_less(u, exp_end) ? exp_minus(u) : dq_make(0, 0);
-            dq_num omc = dq_make(((uint64_t)1 << 32) - dq_fixed(c, 32), -32);
-            *phi1 = dq_div(omc, u);
-            *phi2 = dq_div(dq_sub(dq_make(1, 0), *phi1), u);
+            afdq_num c = afdq_less(u, exp_end) ? exp_minus(u) : afdq_make(0, 0);
+            afdq_num omc = afdq_make(((uint64_t)1 << 32) - afdq_fixed(c, 32), -32);
+            *phi1 = afdq_div(omc, u);
+            *phi2 = afdq_div(afdq_sub(afdq_make(1, 0), *phi1), u);
         }
         return;
     }
-    if (dq_less(u, series_end)) {
-        dq_num p2 = dq_make(phi2_small_negative((uint32_t)dq_fixed(u, 32)), -32);
+    if (afdq_less(u, series_end)) {
+        afdq_num p2 = afdq_make(phi2_small_negative((uint32_t)afdq_fixed(u, 32)), -32);
         *phi2 = p2;
-        *phi1 = dq_add(dq_make(1, 0), dq_mul(u, p2));
+        *phi1 = afdq_add(afdq_make(1, 0), afdq_mul(u, p2));
     } else {
         /* e^u - 1 >= 0.65 and e^u - 1 - u >= 0.149: at most 2.2 bits lost. */
-        dq_num em1 = dq_sub(exp_plus(u), dq_make(1, 0));
-        *phi1 = dq_div(em1, u);
-        *phi2 = dq_div(dq_div(dq_sub(em1, u), u), u);
+        afdq_num em1 = afdq_sub(exp_plus(u), afdq_make(1, 0));
+        *phi1 = afdq_div(em1, u);
+        *phi2 = afdq_div(afdq_div(afdq_sub(em1, u), u), u);
     }
 }
 
@@ -126,71 +127,71 @@ static const uint32_t log1p_series[8] = {
 };
 
 /* ln 2 = 0.693147180560 (m 2^-32). */
-static const dq_num ln_2 = { 2977044472u, -32 };
+static const afdq_num ln_2 = { 2977044472u, -32 };
 
-dq_num dq_log1p_ratio(afx y)
+afdq_num afdq_log1p_ratio(afx y)
 {
-    dq_num ay = afx_dq(y);
-    if (dq_less(ay, dq_make(1, -4))) {
+    afdq_num ay = afx_dq(y);
+    if (afdq_less(ay, afdq_make(1, -4))) {
         /* sum (-y)^k / (k + 1), k = 0 .. 7: the first term left out is
          * below 2^-32 / 9. Signed Q32 throughout (|y| < 2^-4). */
-        int64_t yq = (int64_t)dq_fixed(ay, 32), acc = log1p_series[7];
+        int64_t yq = (int64_t)afdq_fixed(ay, 32), acc = log1p_series[7];
         int k;
         if (y.m > 0)
             yq = -yq; /* -y */
         for (k = 6; k >= 1; k--)
             acc = (int64_t)log1p_series[k] + afi_floor_shift64(yq * acc, 32);
         acc = ((int64_t)1 << 32) + afi_floor_shift64(yq * acc, 32);
-        return dq_make((uint64_t)acc, -32);
+        return afdq_make((uint64_t)acc, -32);
     }
     {
         /* ln(1 + y) / y from log2 of 1 + y's 32-bit mantissa: 30
          * significant bits, y at least 1/16 away from 0. */
-        dq_num z = afx_dq(dx_add(afx_make(1, 0), y));
+        afdq_num z = afx_dq(dx_add(afx_make(1, 0), y));
         afx l2 = dx_add(afx_make(afi_log2_q58(z.m), -58), afx_make(z.e + 16, 0));
         return afx_dq(afx_div(afx_mul_dq(l2, ln_2), y));
     }
 }
 
-afx dq_log2(dq_num a)
+afx afdq_log2(afdq_num a)
 {
     return dx_add(afx_make(afi_log2_q58(a.m), -58), afx_make(a.e + 16, 0));
 }
 
-dq_num dq_pow2(afx y)
+afdq_num afdq_pow2(afx y)
 {
     /* y in Q32.32 (|y| < 2^30 here): 2^y = 2^n 2^f. */
     int64_t fixed = afs_scale(y.m, y.e + 32);
-    dq_num r;
+    afdq_num r;
     r.m = afi_exp2_frac_q31((uint32_t)((uint64_t)fixed & 0xFFFFFFFFu));
     r.e = (int)afi_floor_shift64(fixed, 32) - 31;
     return r;
 }
 
-void dq_coef_at(dq_num t, dq_num x, dq_coef *k)
+void afdq_coef_at(afdq_num t, afdq_num x, afdq_coef *k)
 {
     k->t = t;
     k->x = x;
-    if (dq_less(x, series_end)) {
-        dq_num phi2 = dq_make(phi2_small((uint32_t)dq_fixed(x, 32)), -32);
-        dq_num xphi2 = dq_mul(x, phi2), phi1;
-        phi1 = dq_make(((uint64_t)1 << 32) - dq_fixed(xphi2, 32), -32);
-        k->omc = dq_mul(x, phi1);
-        k->c = dq_make(((uint64_t)1 << 32) - dq_fixed(k->omc, 32), -32);
-        k->tphi1 = dq_mul(t, phi1);
-        k->t2phi2 = dq_mul(t, dq_mul(t, phi2));
-        k->tbk = dq_mul(t, xphi2);
+    if (afdq_less(x, series_end)) {
+        afdq_num phi2 = afdq_make(phi2_small((uint32_t)afdq_fixed(x, 32)), -32);
+        afdq_num xphi2 = afdq_mul(x, phi2), phi1;
+        phi1 = afdq_make(((uint64_t)1 << 32) - afdq_fixed(xphi2, 32), -32);
+        k->omc = afdq_mul(x, phi1);
+        k->c = afdq_make(((uint64_t)1 << 32) - afdq_fixed(k->omc, 32), -32);
+        k->tphi1 = afdq_mul(t, phi1);
+        k->t2phi2 = afdq_mul(t, afdq_mul(t, phi2));
+        k->tbk = afdq_mul(t, xphi2);
     } else {
-        dq_num tx = dq_div(t, x);
-        if (dq_less(x, exp_end)) {
+        afdq_num tx = afdq_div(t, x);
+        if (afdq_less(x, exp_end)) {
             k->c = exp_minus(x);
-            k->omc = dq_make(((uint64_t)1 << 32) - dq_fixed(k->c, 32), -32);
+            k->omc = afdq_make(((uint64_t)1 << 32) - afdq_fixed(k->c, 32), -32);
         } else {
-            k->c = dq_make(0, 0);
-            k->omc = dq_make(1, 0);
+            k->c = afdq_make(0, 0);
+            k->omc = afdq_make(1, 0);
         }
-        k->tphi1 = dq_mul(k->omc, tx);
-        k->tbk = dq_sub(t, k->tphi1);
-        k->t2phi2 = dq_mul(k->tbk, tx);
+        k->tphi1 = afdq_mul(k->omc, tx);
+        k->tbk = afdq_sub(t, k->tphi1);
+        k->t2phi2 = afdq_mul(k->tbk, tx);
     }
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * src/drag_f64.h — what the f64 drag solvers share. Internal.
  *
@@ -42,34 +43,34 @@ typedef struct drag_coef_f64 {
 } drag_coef_f64;
 
 /* Exponential helpers, accurate near zero (drag_expo_f64.c). */
-double drag_phi1(double x);
-double drag_phi2(double x);
-double drag_log1p_ratio(double y);
+double afr_drag_phi1(double x);
+double afr_drag_phi2(double x);
+double afr_drag_log1p_ratio(double y);
 
 /* The law of a stepped or continuous model, checked (drag_engine_f64.c,
  * drag_continuous_f64.c). Return AF_OK or AF_ERR_BAD_ARGUMENT. */
-af_status drag_stepped_law_f64(const af_drag_f64 *drag, drag_law_f64 *law);
-af_status drag_continuous_law_f64(const af_drag_f64 *drag, drag_law_f64 *law);
+af_status afr_drag_stepped_law_f64(const af_drag_f64 *drag, drag_law_f64 *law);
+af_status afr_drag_continuous_law_f64(const af_drag_f64 *drag, drag_law_f64 *law);
 
 /* Either of the above by the model's kind; AF_ERR_BAD_ARGUMENT for NULL or an
  * unknown kind (drag_predict_f64.c). */
-af_status drag_law_init_f64(const af_drag_f64 *drag, drag_law_f64 *law);
+af_status afr_drag_law_init_f64(const af_drag_f64 *drag, drag_law_f64 *law);
 
 /* The coefficients at time t (any real t; the solvers use t >= 0 except for
  * an apex before launch). */
-void drag_coef_at_f64(const drag_law_f64 *law, double t, drag_coef_f64 *k);
+void afr_drag_coef_at_f64(const drag_law_f64 *law, double t, drag_coef_f64 *k);
 
 /* Position, velocity, and derivative of the position at time t. */
-af_vec3_f64 drag_position_f64(const drag_law_f64 *law, const af_body_f64 *start,
+af_vec3_f64 afr_drag_position_f64(const drag_law_f64 *law, const af_body_f64 *start,
                               const drag_coef_f64 *k);
-af_vec3_f64 drag_velocity_f64(const drag_law_f64 *law, const af_body_f64 *start,
+af_vec3_f64 afr_drag_velocity_f64(const drag_law_f64 *law, const af_body_f64 *start,
                               const drag_coef_f64 *k);
-af_vec3_f64 drag_tangent_f64(const drag_law_f64 *law, const af_body_f64 *start,
+af_vec3_f64 afr_drag_tangent_f64(const drag_law_f64 *law, const af_body_f64 *start,
                              const drag_coef_f64 *k);
 
 /*
  * The motion along up: the law projected on up = -g/|g|, with U = v0.up and
- * W = G.up (so h(t) = U a(t) + W b(t)). Filled by drag_vertical_init_f64, which
+ * W = G.up (so h(t) = U a(t) + W b(t)). Filled by afr_drag_vertical_init_f64, which
  * returns AF_ERR_BAD_ARGUMENT for g = 0 (drag_height_f64.c).
  */
 typedef struct drag_vertical_f64 {
@@ -78,29 +79,29 @@ typedef struct drag_vertical_f64 {
     double U, W;
 } drag_vertical_f64;
 
-af_status drag_vertical_init_f64(const af_drag_f64 *drag, const af_body_f64 *start,
+af_status afr_drag_vertical_init_f64(const af_drag_f64 *drag, const af_body_f64 *start,
                             drag_vertical_f64 *vert);
 
 /* The time the body reaches `height` on `branch`, and the number of
  * evaluations taken (drag_height_f64.c). Statuses as for
  * af_drag_time_at_height_f64. */
-af_status drag_height_time_f64(const drag_vertical_f64 *vert, double height, af_branch branch,
+af_status afr_drag_height_time_f64(const drag_vertical_f64 *vert, double height, af_branch branch,
                                double *t, int *steps);
 
 /* The apex time of a concave height curve (the root of h' = 0; may be
  * negative when the body is already falling at launch) and the curve's
  * concavity test. */
-int drag_concave_f64(const drag_vertical_f64 *vert);
-double drag_apex_time_f64(const drag_vertical_f64 *vert);
+int afr_drag_concave_f64(const drag_vertical_f64 *vert);
+double afr_drag_apex_time_f64(const drag_vertical_f64 *vert);
 
 /* A function whose root is sought: returns f(x), stores f'(x) in *slope and
  * a bound on the rounding error of f(x) in *noise. */
 typedef double (*drag_fn_f64)(double x, void *ctx, double *slope, double *noise);
 
 /*
- * drag_newton_f64 — the root of fn (increasing on [lo, hi], fn(lo) <= 0 <=
+ * afr_drag_newton_f64 — the root of fn (increasing on [lo, hi], fn(lo) <= 0 <=
  * fn(hi)) by Newton's method from x0, kept in the bracket with bisection
- * (drag_newton_f64.c). Stops when |f| is within its noise, or a Newton
+ * (afr_drag_newton_f64.c). Stops when |f| is within its noise, or a Newton
  * correction or the bracket is below tol (pass tol >= 2^-50 max(|lo|, |hi|) for the step bound to hold).
  * Stores the root and the evaluations made; AF_ERR_NO_CONVERGENCE (root =
  * bracket's midpoint) if DRAG_NEWTON_MAX_STEPS evaluations were not enough;
@@ -111,11 +112,11 @@ typedef double (*drag_fn_f64)(double x, void *ctx, double *slope, double *noise)
 /* The public bound is this proof's: 2 (50 + 1) evaluations (compile-time check). */
 typedef char drag_newton_bound_check[DRAG_NEWTON_MAX_STEPS == 2 * (DRAG_NEWTON_TOL_BITS + 1) ? 1
                                                                                             : -1];
-af_status drag_newton_f64(drag_fn_f64 fn, void *ctx, double lo, double hi, double x0, double tol,
+af_status afr_drag_newton_f64(drag_fn_f64 fn, void *ctx, double lo, double hi, double x0, double tol,
                           double *root, int *steps);
 
 /* The event at time t: state and height (drag_height_f64.c). */
-void drag_event_at_f64(const drag_vertical_f64 *vert, const af_body_f64 *start, double t,
+void afr_drag_event_at_f64(const drag_vertical_f64 *vert, const af_body_f64 *start, double t,
                        int steps, af_drag_event_f64 *out);
 
 #endif /* AIMFIX_SRC_DRAG_F64_H */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Heights: the apex in closed form, and the time at which a height is
  * reached on the way up or down.
@@ -29,10 +30,10 @@
 
 #include "drag_f64.h"
 
-af_status drag_vertical_init_f64(const af_drag_f64 *drag, const af_body_f64 *start,
+af_status afr_drag_vertical_init_f64(const af_drag_f64 *drag, const af_body_f64 *start,
                                  drag_vertical_f64 *vert)
 {
-    if (drag_law_init_f64(drag, &vert->law) != AF_OK || !body_ok_f64(start))
+    if (afr_drag_law_init_f64(drag, &vert->law) != AF_OK || !body_ok_f64(start))
         return AF_ERR_BAD_ARGUMENT;
     if (gravity_up_f64(&drag->gravity, &vert->up) == 0.0)
         return AF_ERR_BAD_ARGUMENT;
@@ -58,26 +59,26 @@ static double launch_slope(const drag_vertical_f64 *vert)
     return vert->U * vert->law.rho + vert->W * vert->law.sigma * vert->law.lag;
 }
 
-int drag_concave_f64(const drag_vertical_f64 *vert)
+int afr_drag_concave_f64(const drag_vertical_f64 *vert)
 {
     return -vert->law.sigma * vert->W + vert->law.mu * vert->U > 0.0;
 }
 
-double drag_apex_time_f64(const drag_vertical_f64 *vert)
+double afr_drag_apex_time_f64(const drag_vertical_f64 *vert)
 {
     double w = -vert->law.sigma * vert->W;
-    return vert->U / w * drag_log1p_ratio(vert->law.mu * vert->U / w) - vert->law.lead;
+    return vert->U / w * afr_drag_log1p_ratio(vert->law.mu * vert->U / w) - vert->law.lead;
 }
 
-void drag_event_at_f64(const drag_vertical_f64 *vert, const af_body_f64 *start, double t,
+void afr_drag_event_at_f64(const drag_vertical_f64 *vert, const af_body_f64 *start, double t,
                        int steps, af_drag_event_f64 *out)
 {
     drag_coef_f64 k;
-    drag_coef_at_f64(&vert->law, t, &k);
+    afr_drag_coef_at_f64(&vert->law, t, &k);
     out->t = t;
     out->height = height_at(vert, &k);
-    out->state.position = drag_position_f64(&vert->law, start, &k);
-    out->state.velocity = drag_velocity_f64(&vert->law, start, &k);
+    out->state.position = afr_drag_position_f64(&vert->law, start, &k);
+    out->state.velocity = afr_drag_velocity_f64(&vert->law, start, &k);
     out->steps = steps;
 }
 
@@ -90,12 +91,12 @@ typedef struct apex_fn {
 static double apex_distance(double s, void *ctx, double *slope, double *noise)
 {
     apex_fn *f = ctx;
-    double x = f->mu * s, root_phi2 = sqrt(drag_phi2(x));
+    double x = f->mu * s, root_phi2 = sqrt(afr_drag_phi2(x));
     f->calls++;
     *noise = 4.0 * DBL_EPSILON * (fabs(s * root_phi2) + fabs(f->target));
     /* G' = phi1 / (2 sqrt(phi2)), from G^2 = s^2 phi2 and its derivative
      * s phi1: no cancellation anywhere, 1/sqrt(2) at the apex. */
-    *slope = drag_phi1(x) / (2.0 * root_phi2);
+    *slope = afr_drag_phi1(x) / (2.0 * root_phi2);
     return s * root_phi2 - f->target;
 }
 
@@ -126,14 +127,14 @@ static void apex_bracket(double mu, double g, double t_apex, double *lo, double 
         *lo = fmax(-t_apex, -sqrt(2.0) * a);
         if (mu > 0.0)
             *lo = fmax(*lo, -(log(2.0) + log1p(gamma2)) / mu);
-        *hi = -mu * a * a * drag_log1p_ratio(gamma2);
+        *hi = -mu * a * a * afr_drag_log1p_ratio(gamma2);
     }
     *lo -= widen * (fabs(*lo) + fabs(*hi));
     *hi += widen * (fabs(*lo) + fabs(*hi));
 }
 
 /* h(t) - H with h' (sign = +1), or H - h(t) with -h' (sign = -1), so
- * that the function handed to drag_newton_f64 increases; counts calls. */
+ * that the function handed to afr_drag_newton_f64 increases; counts calls. */
 typedef struct height_fn {
     const drag_vertical_f64 *vert;
     double target, sign;
@@ -145,7 +146,7 @@ static double height_offset(double t, void *ctx, double *slope, double *noise)
     height_fn *f = ctx;
     drag_coef_f64 k;
     f->calls++;
-    drag_coef_at_f64(&f->vert->law, t, &k);
+    afr_drag_coef_at_f64(&f->vert->law, t, &k);
     /* Each coefficient is good to a few ulps; the terms may cancel. */
     *noise = 8.0 * DBL_EPSILON *
              (fabs(f->vert->U * k.a) + fabs(f->vert->W * k.b) + fabs(f->target));
@@ -153,7 +154,7 @@ static double height_offset(double t, void *ctx, double *slope, double *noise)
     return f->sign * (height_at(f->vert, &k) - f->target);
 }
 
-/* The tolerance drag_newton_f64 stops at: 2^-50 of the larger bracket end
+/* The tolerance afr_drag_newton_f64 stops at: 2^-50 of the larger bracket end
  * (or more), the relative precision of the answer. */
 static double newton_tol(double magnitude)
 {
@@ -175,7 +176,7 @@ static af_status solve_on_height(const drag_vertical_f64 *vert, double H, double
         *t = lo;
         return AF_OK;
     }
-    st = drag_newton_f64(height_offset, &f, lo, hi, x0, newton_tol(fabs(hi)), t, steps);
+    st = afr_drag_newton_f64(height_offset, &f, lo, hi, x0, newton_tol(fabs(hi)), t, steps);
     return st;
 }
 
@@ -189,7 +190,7 @@ static af_status solve_about_apex(const drag_vertical_f64 *vert, double t_apex, 
     double h_apex, curvature, lo, hi, s;
     af_status st;
 
-    drag_coef_at_f64(&vert->law, t_apex, &k);
+    afr_drag_coef_at_f64(&vert->law, t_apex, &k);
     h_apex = height_at(vert, &k);
     curvature = vert->law.rho * k.c * (-vert->law.sigma * vert->W + vert->law.mu * vert->U);
     if (H > h_apex || (branch == AF_RISING && H < 0.0))
@@ -213,7 +214,7 @@ static af_status solve_about_apex(const drag_vertical_f64 *vert, double t_apex, 
     f.calls = 0;
     apex_bracket(f.mu, f.target, t_apex, &lo, &hi);
     /* G is concave: from the lower end Newton climbs to the root. */
-    st = drag_newton_f64(apex_distance, &f, lo, hi, lo,
+    st = afr_drag_newton_f64(apex_distance, &f, lo, hi, lo,
                          newton_tol(fmax(fabs(lo), fabs(hi)) + fabs(t_apex)), &s, steps);
     if (st != AF_OK)
         return st;
@@ -239,10 +240,10 @@ static af_status solve_falling_from_launch(const drag_vertical_f64 *vert, double
         s_inf = vert->W * law->sigma * (law->lag + law->rho / law->mu);
     lo = H / fmin(s0, s_inf);
     hi = H / fmax(s0, s_inf);
-    return solve_on_height(vert, H, -1.0, lo, hi, drag_concave_f64(vert) ? hi : lo, t, steps);
+    return solve_on_height(vert, H, -1.0, lo, hi, afr_drag_concave_f64(vert) ? hi : lo, t, steps);
 }
 
-af_status drag_height_time_f64(const drag_vertical_f64 *vert, double H, af_branch branch,
+af_status afr_drag_height_time_f64(const drag_vertical_f64 *vert, double H, af_branch branch,
                                double *t, int *steps)
 {
     double s0;
@@ -258,20 +259,20 @@ af_status drag_height_time_f64(const drag_vertical_f64 *vert, double H, af_branc
     /* W < 0 makes h'(inf) < 0: a body rising at launch is on a concave
      * curve with its apex ahead. */
     if (s0 >= 0.0)
-        return solve_about_apex(vert, fmax(drag_apex_time_f64(vert), 0.0), H, branch, t, steps);
+        return solve_about_apex(vert, fmax(afr_drag_apex_time_f64(vert), 0.0), H, branch, t, steps);
     if (branch == AF_RISING || H > 0.0)
         return AF_ERR_NO_SOLUTION;
     if (H == 0.0)
         return AF_OK;
-    if (drag_concave_f64(vert)) {
+    if (afr_drag_concave_f64(vert)) {
         /* Falling at launch, but past an apex the curve had before launch.
          * When that apex is no higher above the launch than H is below it,
          * the apex form loses nothing to cancellation and keeps Newton off
          * the flat top the curve starts near; otherwise the curve is
          * nearly straight down to H and Newton on h is quick. */
-        double t_apex = drag_apex_time_f64(vert);
+        double t_apex = afr_drag_apex_time_f64(vert);
         drag_coef_f64 k;
-        drag_coef_at_f64(&vert->law, t_apex, &k);
+        afr_drag_coef_at_f64(&vert->law, t_apex, &k);
         if (height_at(vert, &k) <= -H)
             return solve_about_apex(vert, t_apex, H, AF_FALLING, t, steps);
     }
@@ -287,7 +288,7 @@ af_status af_drag_apex_f64(const af_drag_f64 *drag, const af_body_f64 *start,
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     *out = (af_drag_event_f64){ 0 };
-    if (drag_vertical_init_f64(drag, start, &vert) != AF_OK)
+    if (afr_drag_vertical_init_f64(drag, start, &vert) != AF_OK)
         return AF_ERR_BAD_ARGUMENT;
     if (vert.W >= 0.0) {
         /* Continuous updraft: the slope tends to W / k >= 0 (or is U c with
@@ -295,9 +296,9 @@ af_status af_drag_apex_f64(const af_drag_f64 *drag, const af_body_f64 *start,
         if (vert.W > 0.0 || vert.U > 0.0)
             return AF_ERR_NO_SOLUTION;
     } else if (launch_slope(&vert) > 0.0) {
-        t = drag_apex_time_f64(&vert);
+        t = afr_drag_apex_time_f64(&vert);
     }
-    drag_event_at_f64(&vert, start, t, 0, out);
+    afr_drag_event_at_f64(&vert, start, t, 0, out);
     if (!isfinite(out->t) || !isfinite(out->height) || !vfinite(out->state.position) ||
         !vfinite(out->state.velocity)) {
         *out = (af_drag_event_f64){ 0 };
@@ -317,12 +318,12 @@ af_status af_drag_time_at_height_f64(const af_drag_f64 *drag, const af_body_f64 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     *out = (af_drag_event_f64){ 0 };
-    if (drag_vertical_init_f64(drag, start, &vert) != AF_OK)
+    if (afr_drag_vertical_init_f64(drag, start, &vert) != AF_OK)
         return AF_ERR_BAD_ARGUMENT;
-    st = drag_height_time_f64(&vert, height, branch, &t, &steps);
+    st = afr_drag_height_time_f64(&vert, height, branch, &t, &steps);
     if (st != AF_OK)
         return st;
-    drag_event_at_f64(&vert, start, t, steps, out);
+    afr_drag_event_at_f64(&vert, start, t, steps, out);
     if (!isfinite(out->height) || !vfinite(out->state.position) ||
         !vfinite(out->state.velocity)) {
         *out = (af_drag_event_f64){ 0 };

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Heights in Q16: the apex in closed form and the time at which a height
  * is reached, by the method of drag_height_f64.c (read it first):
@@ -11,7 +12,7 @@
  * brackets, or Newton on h itself low on the way up and for a body thrown
  * down.
  *
- * Signed scalars are afx, the law's coefficients dq_num. One difference
+ * Signed scalars are afx, the law's coefficients afdq_num. One difference
  * from f64: the law is only evaluated at t >= 0, so when the apex lies
  * before the launch (a body already falling) its height and curvature
  * come from the launch instead: with S = -t_apex the launch is S after the
@@ -22,22 +23,22 @@
 
 #include "drag_q16.h"
 
-static const dq_num one = { 0x80000000u, -31 };
+static const afdq_num one = { 0x80000000u, -31 };
 
-af_status dq_vertical_init(const af_drag_q16 *drag, const af_body_q16 *start, dq_vertical *v)
+af_status afdq_vertical_init(const af_drag_q16 *drag, const af_body_q16 *start, afdq_vertical *v)
 {
     uint64_t len2;
-    dq_num inv;
+    afdq_num inv;
     int64_t u = 0, wu = 0;
     int i, k;
-    if (!start || dq_law_init(drag, &v->law) != AF_OK)
+    if (!start || afdq_law_init(drag, &v->law) != AF_OK)
         return AF_ERR_BAD_ARGUMENT;
     len2 = af_vec3_len2_q16(&drag->gravity);
     if (len2 == 0)
         return AF_ERR_BAD_ARGUMENT;
-    dq_law_rate(&v->law);
-    v->glen = dq_sqrt(dq_make(len2, -32));
-    inv = dq_div(one, v->glen);
+    afdq_law_rate(&v->law);
+    v->glen = afdq_sqrt(afdq_make(len2, -32));
+    inv = afdq_div(one, v->glen);
     /* up_i 2^30 = -g_i (raw) (inv.m / 2) 2^(e + 15), at most 2^30 in
      * magnitude; the product stays below 2^62. */
     k = -(inv.e + 15);
@@ -51,25 +52,25 @@ af_status dq_vertical_init(const af_drag_q16 *drag, const af_body_q16 *start, dq
         wu += (int64_t)(&drag->wind.x)[i] * v->up[i];
     }
     v->U = afx_make(u, -46);
-    v->W = dq_afx(v->glen);
+    v->W = afdq_afx(v->glen);
     v->W.m = -v->W.m;
     if (v->law.continuous) /* W = -|g| + k wind.up */
         v->W = dx_add(v->W, afx_mul_dq(afx_make(wu, -46), v->law.lambda));
     return AF_OK;
 }
 
-afx dq_height_of(const dq_vertical *v, const dq_terms *terms)
+afx afdq_height_of(const afdq_vertical *v, const afdq_terms *terms)
 {
     return dx_add(afx_mul_dq(v->U, terms->a), afx_mul_dq(v->W, terms->b));
 }
 
-static afx slope_of(const dq_vertical *v, const dq_terms *terms)
+static afx slope_of(const afdq_vertical *v, const afdq_terms *terms)
 {
     return dx_add(afx_mul_dq(v->U, terms->da), afx_mul_dq(v->W, terms->db));
 }
 
 /* w = -sigma W > 0 (W < 0 here). */
-static afx pull(const dq_vertical *v)
+static afx pull(const afdq_vertical *v)
 {
     afx w = afx_mul_dq(v->W, v->law.sigma);
     w.m = -w.m;
@@ -77,49 +78,49 @@ static afx pull(const dq_vertical *v)
 }
 
 /* h'(0) = U rho + W sigma lag. */
-static afx launch_slope(const dq_vertical *v)
+static afx launch_slope(const afdq_vertical *v)
 {
     return dx_add(afx_mul_dq(v->U, v->law.rho),
-                   afx_mul_dq(v->W, dq_mul(v->law.sigma, v->law.lag)));
+                   afx_mul_dq(v->W, afdq_mul(v->law.sigma, v->law.lag)));
 }
 
 /* The curvature at launch, K0 = rho (w + mu U): > 0 for a concave curve. */
-static afx launch_curvature(const dq_vertical *v)
+static afx launch_curvature(const afdq_vertical *v)
 {
     return afx_mul_dq(dx_add(pull(v), afx_mul_dq(v->U, v->law.mu)), v->law.rho);
 }
 
 /* (Y / w) log1p(mu Y / w) / (mu Y / w): the time at which a slope that
  * starts Y above its limit has fallen to it (t_apex + lead for Y = U). */
-static afx decay_time(const dq_vertical *v, afx Y, afx w)
+static afx decay_time(const afdq_vertical *v, afx Y, afx w)
 {
     afx r = afx_div(Y, w);
     if (r.m == 0)
         return r;
-    return afx_mul_dq(r, dq_log1p_ratio(afx_mul_dq(r, v->law.mu)));
+    return afx_mul_dq(r, afdq_log1p_ratio(afx_mul_dq(r, v->law.mu)));
 }
 
-afx dq_apex_time(const dq_vertical *v)
+afx afdq_apex_time(const afdq_vertical *v)
 {
     afx lead = { 0, 0 };
-    if (!dq_is_zero(v->law.lag)) {
+    if (!afdq_is_zero(v->law.lag)) {
         /* lead = (lag / rho) log1p(mu lag / rho) / (mu lag / rho). */
-        dq_num r = dq_div(v->law.lag, v->law.rho);
-        lead = dq_afx(dq_mul(r, dq_log1p_ratio(dq_afx(dq_mul(r, v->law.mu)))));
+        afdq_num r = afdq_div(v->law.lag, v->law.rho);
+        lead = afdq_afx(afdq_mul(r, afdq_log1p_ratio(afdq_afx(afdq_mul(r, v->law.mu)))));
     }
     return dx_sub(decay_time(v, v->U, pull(v)), lead);
 }
 
 /* The law's coefficients at time t >= 0 (afx). */
-static void terms_at(const dq_vertical *v, afx t, dq_coef *k, dq_terms *terms)
+static void terms_at(const afdq_vertical *v, afx t, afdq_coef *k, afdq_terms *terms)
 {
-    dq_terms_at(&v->law, t.m > 0 ? afx_dq(t) : dq_make(0, 0), k, terms);
+    afdq_terms_at(&v->law, t.m > 0 ? afx_dq(t) : afdq_make(0, 0), k, terms);
 }
 
 /* ---- Newton on the height itself ------------------------------------- */
 
 typedef struct height_fn {
-    const dq_vertical *v;
+    const afdq_vertical *v;
     afx target;
     afx noise;  /* 2^-26 (|U a| + |W b| + |H|) at the bracket's end */
     int negate; /* solve H - h (increasing when h falls) */
@@ -128,12 +129,12 @@ typedef struct height_fn {
 static afx height_offset(afx t, void *ctx, afx *slope, afx *noise)
 {
     const height_fn *f = ctx;
-    dq_coef k;
-    dq_terms terms;
+    afdq_coef k;
+    afdq_terms terms;
     afx h;
     terms_at(f->v, t, &k, &terms);
-    h = dx_sub(dq_height_of(f->v, &terms), f->target);
-    dq_slopes_of(&f->v->law, &k, &terms);
+    h = dx_sub(afdq_height_of(f->v, &terms), f->target);
+    afdq_slopes_of(&f->v->law, &k, &terms);
     *slope = slope_of(f->v, &terms);
     *noise = f->noise;
     if (f->negate) {
@@ -145,12 +146,12 @@ static afx height_offset(afx t, void *ctx, afx *slope, afx *noise)
 
 /* Newton on h over [lo, hi] from x0 (the end where it converges
  * monotonically). */
-static af_status solve_on_height(const dq_vertical *v, afx H, int negate, afx lo, afx hi, afx x0,
+static af_status solve_on_height(const afdq_vertical *v, afx H, int negate, afx lo, afx hi, afx x0,
                                  afx *t, int *steps)
 {
     height_fn f;
-    dq_coef k;
-    dq_terms terms;
+    afdq_coef k;
+    afdq_terms terms;
     f.v = v;
     f.target = H;
     f.negate = negate;
@@ -164,13 +165,13 @@ static af_status solve_on_height(const dq_vertical *v, afx H, int negate, afx lo
     f.noise = dx_add(dx_add(afx_abs(afx_mul_dq(v->U, terms.a)), afx_abs(afx_mul_dq(v->W, terms.b))),
                      afx_abs(H));
     f.noise.e -= 26;
-    return dq_newton(height_offset, &f, lo, hi, x0, t, steps);
+    return afdq_newton(height_offset, &f, lo, hi, x0, t, steps);
 }
 
 /* ---- Newton about the apex ------------------------------------------- */
 
 typedef struct apex_fn {
-    dq_num mu;
+    afdq_num mu;
     afx target;
 } apex_fn;
 
@@ -178,12 +179,12 @@ typedef struct apex_fn {
 static afx apex_distance(afx s, void *ctx, afx *slope, afx *noise)
 {
     const apex_fn *f = ctx;
-    dq_num phi1, phi2, root;
+    afdq_num phi1, phi2, root;
     afx g;
-    dq_phi(afx_mul_dq(s, f->mu), &phi1, &phi2);
-    root = dq_sqrt(phi2);
+    afdq_phi(afx_mul_dq(s, f->mu), &phi1, &phi2);
+    root = afdq_sqrt(phi2);
     g = afx_mul_dq(s, root);
-    *slope = dq_afx(dq_scale(dq_div(phi1, root), -1));
+    *slope = afdq_afx(afdq_scale(afdq_div(phi1, root), -1));
     *noise = dx_add(afx_abs(g), afx_abs(f->target));
     noise->e -= 27;
     return dx_sub(g, f->target);
@@ -194,7 +195,7 @@ static const afx sqrt_2 = { 1518500250, -30 };
 static const afx ln_2_x = { 1488522236, -31 };
 
 /* The brackets of drag_height_f64.c's apex_bracket, for G(s) = g. */
-static void apex_bracket(dq_num mu, afx g, afx t_apex, afx *lo, afx *hi)
+static void apex_bracket(afdq_num mu, afx g, afx t_apex, afx *lo, afx *hi)
 {
     afx a = afx_abs(g), gamma = afx_mul_dq(a, mu), gamma2 = dx_mul(gamma, gamma), widen;
     if (g.m >= 0) {
@@ -209,13 +210,13 @@ static void apex_bracket(dq_num mu, afx g, afx t_apex, afx *lo, afx *hi)
         *lo = afx_neg(t_apex);
         if (afx_lt(*lo, l))
             *lo = l;
-        if (!dq_is_zero(mu)) {
-            afx bound = dx_add(ln_2_x, afx_mul_dq(gamma2, dq_log1p_ratio(gamma2)));
-            bound = afx_neg(afx_div(bound, dq_afx(mu)));
+        if (!afdq_is_zero(mu)) {
+            afx bound = dx_add(ln_2_x, afx_mul_dq(gamma2, afdq_log1p_ratio(gamma2)));
+            bound = afx_neg(afx_div(bound, afdq_afx(mu)));
             if (afx_lt(*lo, bound))
                 *lo = bound;
         }
-        *hi = afx_neg(afx_mul_dq(dx_mul(gamma, a), dq_log1p_ratio(gamma2)));
+        *hi = afx_neg(afx_mul_dq(dx_mul(gamma, a), afdq_log1p_ratio(gamma2)));
     }
     /* Widened by 2^-26 of the bracket: rounding leaves the root inside. */
     widen = dx_add(afx_abs(*lo), afx_abs(*hi));
@@ -226,7 +227,7 @@ static void apex_bracket(dq_num mu, afx g, afx t_apex, afx *lo, afx *hi)
 
 /* The time from the apex at which h_apex - K s^2 phi2(mu s) = H, on the
  * branch (s < 0 rising, s > 0 falling). */
-static af_status apex_offset(const dq_vertical *v, afx t_apex, afx h_apex, afx K, afx H,
+static af_status apex_offset(const afdq_vertical *v, afx t_apex, afx h_apex, afx K, afx H,
                              af_branch branch, afx *s, int *steps)
 {
     apex_fn f;
@@ -239,20 +240,20 @@ static af_status apex_offset(const dq_vertical *v, afx t_apex, afx h_apex, afx K
         f.target = afx_neg(f.target);
     apex_bracket(f.mu, f.target, t_apex, &lo, &hi);
     /* G is concave: from the lower end Newton climbs to the root. */
-    return dq_newton(apex_distance, &f, lo, hi, lo, s, steps);
+    return afdq_newton(apex_distance, &f, lo, hi, lo, s, steps);
 }
 
 /* The branches either side of an apex at t_apex >= 0. */
-static af_status solve_about_apex(const dq_vertical *v, afx t_apex, afx H, af_branch branch,
+static af_status solve_about_apex(const afdq_vertical *v, afx t_apex, afx H, af_branch branch,
                                   afx *t, int *steps)
 {
-    dq_coef k;
-    dq_terms terms;
+    afdq_coef k;
+    afdq_terms terms;
     afx h_apex, K, s;
     af_status st;
 
     terms_at(v, t_apex, &k, &terms);
-    h_apex = dq_height_of(v, &terms);
+    h_apex = afdq_height_of(v, &terms);
     if (afx_lt(h_apex, H) || (branch == AF_RISING && H.m < 0))
         return AF_ERR_NO_SOLUTION;
     if (branch == AF_RISING && H.m == 0)
@@ -279,17 +280,17 @@ static af_status solve_about_apex(const dq_vertical *v, afx t_apex, afx H, af_br
 }
 
 /* h'(inf) = W sigma (lag + rho / mu), the terminal slope (mu > 0). */
-static afx terminal_slope(const dq_vertical *v)
+static afx terminal_slope(const afdq_vertical *v)
 {
-    const dq_law *law = &v->law;
-    return afx_mul_dq(v->W, dq_mul(law->sigma, dq_add(law->lag, dq_div(law->rho, law->mu))));
+    const afdq_law *law = &v->law;
+    return afx_mul_dq(v->W, afdq_mul(law->sigma, afdq_add(law->lag, afdq_div(law->rho, law->mu))));
 }
 
 /* |h'(0)| below half the terminal slope (always, without drag). */
-static int starts_near_top(const dq_vertical *v, afx s0)
+static int starts_near_top(const afdq_vertical *v, afx s0)
 {
     afx half;
-    if (dq_is_zero(v->law.mu))
+    if (afdq_is_zero(v->law.mu))
         return 1;
     half = terminal_slope(v);
     half.e--;
@@ -298,11 +299,11 @@ static int starts_near_top(const dq_vertical *v, afx s0)
 
 /* A body falling from launch (h'(0) < 0) reaching H < 0, with Newton on h
  * between the times the extreme slopes give. */
-static af_status solve_falling_from_launch(const dq_vertical *v, afx H, afx s0, int concave,
+static af_status solve_falling_from_launch(const afdq_vertical *v, afx H, afx s0, int concave,
                                            afx *t, int *steps)
 {
     afx lo = { 0, 0 }, hi;
-    if (!dq_is_zero(v->law.mu)) {
+    if (!afdq_is_zero(v->law.mu)) {
         afx s_inf = terminal_slope(v);
         afx steep = afx_lt(s0, s_inf) ? s0 : s_inf, gentle = afx_lt(s0, s_inf) ? s_inf : s0;
         lo = afx_div(H, steep);
@@ -313,7 +314,7 @@ static af_status solve_falling_from_launch(const dq_vertical *v, afx H, afx s0, 
     return solve_on_height(v, H, 1, lo, hi, concave ? hi : lo, t, steps);
 }
 
-af_status dq_height_time(const dq_vertical *v, afx H, af_branch branch, afx *t, int *steps)
+af_status afdq_height_time(const afdq_vertical *v, afx H, af_branch branch, afx *t, int *steps)
 {
     afx s0, K0;
     int concave;
@@ -330,7 +331,7 @@ af_status dq_height_time(const dq_vertical *v, afx H, af_branch branch, afx *t, 
     K0 = launch_curvature(v);
     concave = K0.m > 0;
     if (s0.m >= 0) {
-        afx t_apex = dq_apex_time(v);
+        afx t_apex = afdq_apex_time(v);
         if (t_apex.m < 0)
             t_apex.m = 0;
         return solve_about_apex(v, t_apex, H, branch, t, steps);
@@ -347,14 +348,14 @@ af_status dq_height_time(const dq_vertical *v, afx H, af_branch branch, afx *t, 
      * that 30 bits cannot resolve, while h is nearly straight, its slope
      * within a factor 2 from launch on, and Newton on it quick. */
     if (concave && starts_near_top(v, s0)) {
-        afx S = afx_neg(dq_apex_time(v));
+        afx S = afx_neg(afdq_apex_time(v));
         if (S.m > 0) {
-            dq_coef k;
-            dq_num Sd = afx_dq(S);
+            afdq_coef k;
+            afdq_num Sd = afx_dq(S);
             afx K, h_apex, s;
             af_status st;
-            dq_coef_at(Sd, dq_mul(v->law.mu, Sd), &k);
-            K = afx_mul_dq(K0, dq_div(one, k.c)); /* K0 e^(mu S) */
+            afdq_coef_at(Sd, afdq_mul(v->law.mu, Sd), &k);
+            K = afx_mul_dq(K0, afdq_div(one, k.c)); /* K0 e^(mu S) */
             h_apex = afx_mul_dq(K, k.t2phi2);      /* K S^2 phi2(mu S) */
             if (!afx_lt(afx_neg(H), h_apex)) {
                 st = apex_offset(v, afx_neg(S), h_apex, K, H, AF_FALLING, &s, steps);
@@ -373,17 +374,17 @@ af_status dq_height_time(const dq_vertical *v, afx H, af_branch branch, afx *t, 
 /* The event at time t (afx >= 0) rounded to Q16.16: that time, and the
  * height and state there (so that predicting at out->t gives out->state),
  * or 0 when one of them does not fit Q16.16. */
-static int event_at(const dq_vertical *v, const af_body_q16 *start, afx t, int steps,
+static int event_at(const afdq_vertical *v, const af_body_q16 *start, afx t, int steps,
                     af_drag_event_q16 *out)
 {
-    dq_coef k;
-    dq_terms terms;
+    afdq_coef k;
+    afdq_terms terms;
     out->steps = steps;
     if (!afx_to_raw(t, &out->t))
         return 0;
     terms_at(v, afx_raw(out->t), &k, &terms);
-    if (!afx_to_raw(dq_height_of(v, &terms), &out->height) ||
-        !dq_state(&v->law, start, &k, &terms, &out->state))
+    if (!afx_to_raw(afdq_height_of(v, &terms), &out->height) ||
+        !afdq_state(&v->law, start, &k, &terms, &out->state))
         return 0;
     return 1;
 }
@@ -391,20 +392,20 @@ static int event_at(const dq_vertical *v, const af_body_q16 *start, afx t, int s
 af_status af_drag_apex_q16(const af_drag_q16 *drag, const af_body_q16 *start,
                            af_drag_event_q16 *out)
 {
-    dq_vertical v;
+    afdq_vertical v;
     afx t = { 0, 0 };
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     memset(out, 0, sizeof *out);
-    if (dq_vertical_init(drag, start, &v) != AF_OK)
+    if (afdq_vertical_init(drag, start, &v) != AF_OK)
         return AF_ERR_BAD_ARGUMENT;
     if (v.W.m >= 0) {
         /* Continuous updraft: rising at launch or later, it never turns. */
         if (v.W.m > 0 || v.U.m > 0)
             return AF_ERR_NO_SOLUTION;
     } else if (launch_slope(&v).m > 0) {
-        t = dq_apex_time(&v);
+        t = afdq_apex_time(&v);
         if (t.m < 0)
             t.m = 0;
     }
@@ -418,7 +419,7 @@ af_status af_drag_apex_q16(const af_drag_q16 *drag, const af_body_q16 *start,
 af_status af_drag_time_at_height_q16(const af_drag_q16 *drag, const af_body_q16 *start,
                                      fix16_t height, af_branch branch, af_drag_event_q16 *out)
 {
-    dq_vertical v;
+    afdq_vertical v;
     afx t;
     int steps;
     af_status st;
@@ -426,9 +427,9 @@ af_status af_drag_time_at_height_q16(const af_drag_q16 *drag, const af_body_q16 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     memset(out, 0, sizeof *out);
-    if (dq_vertical_init(drag, start, &v) != AF_OK)
+    if (afdq_vertical_init(drag, start, &v) != AF_OK)
         return AF_ERR_BAD_ARGUMENT;
-    st = dq_height_time(&v, afx_raw(height), branch, &t, &steps);
+    st = afdq_height_time(&v, afx_raw(height), branch, &t, &steps);
     if (st != AF_OK)
         return st;
     if (!event_at(&v, start, t, steps, out)) {

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Landing on terrain the library cannot see: the caller's raycast is asked
  * about straight chords of the flight, first to find which stretch of the
@@ -58,15 +59,15 @@ enum { CAST_MISS = 0, CAST_HIT = 1, CAST_BAD_HIT = -1, CAST_BUDGET = -2 };
 static af_vec3_f64 position_at(const lander *L, double t)
 {
     drag_coef_f64 k;
-    drag_coef_at_f64(&L->law, t, &k);
-    return drag_position_f64(&L->law, &L->start, &k);
+    afr_drag_coef_at_f64(&L->law, t, &k);
+    return afr_drag_position_f64(&L->law, &L->start, &k);
 }
 
 static af_vec3_f64 tangent_at(const lander *L, double t)
 {
     drag_coef_f64 k;
-    drag_coef_at_f64(&L->law, t, &k);
-    return drag_tangent_f64(&L->law, &L->start, &k);
+    afr_drag_coef_at_f64(&L->law, t, &k);
+    return afr_drag_tangent_f64(&L->law, &L->start, &k);
 }
 
 /* The chord's distance bound from the arc: |p''(ta)| (tb - ta)^2 / 8. */
@@ -125,9 +126,9 @@ static double abeam_time(const lander *L, double ta, double tb, double u)
     for (i = 0; i < 2; i++) {
         drag_coef_f64 k;
         double progress, rate;
-        drag_coef_at_f64(&L->law, t, &k);
-        progress = vdot(vsub(drag_position_f64(&L->law, &L->start, &k), pa), d) - u * length2;
-        rate = vdot(drag_tangent_f64(&L->law, &L->start, &k), d);
+        afr_drag_coef_at_f64(&L->law, t, &k);
+        progress = vdot(vsub(afr_drag_position_f64(&L->law, &L->start, &k), pa), d) - u * length2;
+        rate = vdot(afr_drag_tangent_f64(&L->law, &L->start, &k), d);
         if (!(rate > 0.0))
             break;
         t = fmin(fmax(t - progress / rate, ta), tb);
@@ -241,7 +242,7 @@ static int bracket_times(const lander *L, double max_time, double *times)
             double turn = turn0 * (1.0 - (double)j / chords);
             double omega = (v_across * cos(turn) / sin(turn) - v_along) / g;
             double y = law->mu * omega / law->sigma;
-            double t = omega / law->sigma * drag_log1p_ratio(y) - law->lead;
+            double t = omega / law->sigma * afr_drag_log1p_ratio(y) - law->lead;
             if (!(t < max_time))
                 break;
             if (t > times[n])
@@ -263,7 +264,7 @@ af_status af_drag_land_f64(const af_drag_f64 *drag, const af_body_f64 *start, do
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     *out = (af_drag_landing_f64){ 0 };
-    if (drag_law_init_f64(drag, &L.law) != AF_OK || !body_ok_f64(start) || !raycast ||
+    if (afr_drag_law_init_f64(drag, &L.law) != AF_OK || !body_ok_f64(start) || !raycast ||
         !isfinite(max_time) || !(max_time > 0.0) || !isfinite(tolerance) || !(tolerance > 0.0))
         return AF_ERR_BAD_ARGUMENT;
     L.start = *start;
@@ -286,10 +287,10 @@ af_status af_drag_land_f64(const af_drag_f64 *drag, const af_body_f64 *start, do
                 r = refine(&L, ta, times[j + 1], u, &hit, &t);
             if (r == CAST_HIT) {
                 drag_coef_f64 k;
-                drag_coef_at_f64(&L.law, t, &k);
+                afr_drag_coef_at_f64(&L.law, t, &k);
                 out->t = t;
                 out->point = hit;
-                out->velocity = drag_velocity_f64(&L.law, start, &k);
+                out->velocity = afr_drag_velocity_f64(&L.law, start, &k);
                 out->casts = L.casts;
                 return AF_OK;
             }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Landing on terrain by raycasts in Q16: the chords, windows and bounds of
  * drag_land_f64.c (read it first), with times as afx, the flight's
@@ -13,11 +14,11 @@
 #define LAND_TURN 34315
 
 typedef struct lander {
-    dq_law law;
+    afdq_law law;
     const af_body_q16 *start;
     af_raycast_q16 raycast;
     void *user;
-    dq_vec in[3];   /* v0, g, wind */
+    afdq_vec in[3];   /* v0, g, wind */
     afx tolerance;
     afx accel0;     /* |p''(0)| */
     int casts;
@@ -27,19 +28,19 @@ typedef struct lander {
 enum { CAST_MISS = 0, CAST_HIT = 1, CAST_BUDGET = -2, CAST_OVERFLOW = -3 };
 
 /* Terms of the law at t >= 0. */
-static void terms_at(const lander *L, afx t, dq_coef *k, dq_terms *terms)
+static void terms_at(const lander *L, afx t, afdq_coef *k, afdq_terms *terms)
 {
-    dq_terms_at(&L->law, t.m > 0 ? afx_dq(t) : dq_make(0, 0), k, terms);
+    afdq_terms_at(&L->law, t.m > 0 ? afx_dq(t) : afdq_make(0, 0), k, terms);
 }
 
 /* The position at t, rounded to Q16.16 (0 when it does not fit). */
 static int position_at(const lander *L, afx t, af_vec3_q16 *p)
 {
-    dq_coef k;
-    dq_terms terms;
+    afdq_coef k;
+    afdq_terms terms;
     af_body_q16 state;
     terms_at(L, t, &k, &terms);
-    if (!dq_state(&L->law, L->start, &k, &terms, &state))
+    if (!afdq_state(&L->law, L->start, &k, &terms, &state))
         return 0;
     *p = state.position;
     return 1;
@@ -49,17 +50,17 @@ static int position_at(const lander *L, afx t, af_vec3_q16 *p)
  * da v0 + db g (+ (db k) wind = (1 - c) wind for continuous drag). */
 static void tangent_at(const lander *L, afx t, afx out[3])
 {
-    dq_coef k;
-    dq_terms terms;
-    dq_num coef[3];
+    afdq_coef k;
+    afdq_terms terms;
+    afdq_num coef[3];
     int64_t v[3];
     int i;
     terms_at(L, t, &k, &terms);
-    dq_slopes_of(&L->law, &k, &terms);
+    afdq_slopes_of(&L->law, &k, &terms);
     coef[0] = terms.da;
     coef[1] = terms.db;
     coef[2] = k.omc;
-    if (!dq_apply(L->law.continuous ? 3 : 2, coef, 0, L->in, v))
+    if (!afdq_apply(L->law.continuous ? 3 : 2, coef, 0, L->in, v))
         v[0] = v[1] = v[2] = 0;
     for (i = 0; i < 3; i++)
         out[i] = afx_make(v[i], -16);
@@ -94,8 +95,8 @@ static afx chord_of(const af_vec3_q16 *pa, const af_vec3_q16 *pb, afx d[3]);
  * angle, so the chord must be short as well as close to the arc. */
 static afx chord_sag(const lander *L, afx ta, afx tb)
 {
-    dq_coef k;
-    dq_terms terms;
+    afdq_coef k;
+    afdq_terms terms;
     af_vec3_q16 pa, pb;
     afx span = dx_sub(tb, ta), sag, d[3];
     terms_at(L, ta, &k, &terms);
@@ -291,7 +292,7 @@ static int refine(lander *L, afx ta, afx tb, afx u, af_vec3_q16 *hit, afx *t)
  * turns of the flight's direction (drag_land_f64.c). Returns n. */
 static int bracket_times(const lander *L, afx max_time, afx *times)
 {
-    dq_num coef[2];
+    afdq_num coef[2];
     int64_t G[3];
     afx g[3], v[3], glen, along, across[3], across_len, omega0, lead = { 0, 0 };
     fix16_t turn0;
@@ -299,9 +300,9 @@ static int bracket_times(const lander *L, afx max_time, afx *times)
     times[0].m = 0;
     times[0].e = 0;
     /* G = g + k wind. */
-    coef[0] = dq_make(1, 0);
+    coef[0] = afdq_make(1, 0);
     coef[1] = L->law.lambda;
-    if (!dq_apply(L->law.continuous ? 2 : 1, coef, 0, &L->in[1], G))
+    if (!afdq_apply(L->law.continuous ? 2 : 1, coef, 0, &L->in[1], G))
         G[0] = G[1] = G[2] = 0;
     for (i = 0; i < 3; i++) {
         g[i] = afx_make(G[i], -16);
@@ -313,14 +314,14 @@ static int bracket_times(const lander *L, afx max_time, afx *times)
         for (i = 0; i < 3; i++)
             across[i] = dx_sub(v[i], dx_mul(along, afx_div(g[i], glen)));
         across_len = length3(across);
-        omega0 = dq_afx(dq_div(dq_mul(L->law.sigma, L->law.lag), L->law.rho));
+        omega0 = afdq_afx(afdq_div(afdq_mul(L->law.sigma, L->law.lag), L->law.rho));
         turn0 = angle_of(across_len, dx_add(along, dx_mul(omega0, glen)));
         chords = (turn0 + LAND_TURN - 1) / LAND_TURN;
         if (chords > AF_DRAG_LAND_BRACKET_CHORDS)
             chords = AF_DRAG_LAND_BRACKET_CHORDS;
-        if (!dq_is_zero(L->law.lag)) {
-            dq_num r = dq_div(L->law.lag, L->law.rho);
-            lead = dq_afx(dq_mul(r, dq_log1p_ratio(dq_afx(dq_mul(r, L->law.mu)))));
+        if (!afdq_is_zero(L->law.lag)) {
+            afdq_num r = afdq_div(L->law.lag, L->law.rho);
+            lead = afdq_afx(afdq_mul(r, afdq_log1p_ratio(afdq_afx(afdq_mul(r, L->law.mu)))));
         }
         for (j = 1; j < chords; j++) {
             fix16_t turn = (fix16_t)((int64_t)turn0 * (chords - j) / chords);
@@ -330,11 +331,11 @@ static int bracket_times(const lander *L, afx max_time, afx *times)
                                             afx_raw(af_sin_q16(turn))),
                                     along),
                             glen);
-            omega = afx_div(omega, dq_afx(L->law.sigma));
+            omega = afx_div(omega, afdq_afx(L->law.sigma));
             y = afx_mul_dq(omega, L->law.mu);
             if (!afx_lt(afx_make(-1, 0), y))
                 continue;
-            t = dx_sub(afx_mul_dq(omega, dq_log1p_ratio(y)), lead);
+            t = dx_sub(afx_mul_dq(omega, afdq_log1p_ratio(y)), lead);
             if (!afx_lt(t, max_time))
                 break;
             if (afx_lt(times[n], t))
@@ -385,33 +386,33 @@ af_status af_drag_land_q16(const af_drag_q16 *drag, const af_body_q16 *start, fi
         return AF_ERR_BAD_ARGUMENT;
     memset(out, 0, sizeof *out);
     if (!start || !raycast || max_time <= 0 || tolerance <= 0 ||
-        dq_law_init(drag, &L.law) != AF_OK)
+        afdq_law_init(drag, &L.law) != AF_OK)
         return AF_ERR_BAD_ARGUMENT;
-    dq_law_rate(&L.law);
+    afdq_law_rate(&L.law);
     L.start = start;
     L.raycast = raycast;
     L.user = user;
     L.tolerance = afx_raw(tolerance);
     L.casts = 0;
-    dq_vec_of(&start->velocity, &L.in[0]);
-    dq_vec_of(&drag->gravity, &L.in[1]);
-    dq_vec_of(&drag->wind, &L.in[2]);
+    afdq_vec_of(&start->velocity, &L.in[0]);
+    afdq_vec_of(&drag->gravity, &L.in[1]);
+    afdq_vec_of(&drag->wind, &L.in[2]);
     {
         /* |p''(0)| = rho |sigma G - mu v0|, G = g + k wind. */
-        dq_num coef[3];
+        afdq_num coef[3];
         int64_t a[3];
         afx av[3];
-        dq_vec in[3];
+        afdq_vec in[3];
         int i;
         in[0] = L.in[1];
         in[1] = L.in[2];
         in[2] = L.in[0];
         coef[0] = L.law.sigma;
-        coef[1] = dq_mul(L.law.sigma, L.law.lambda);
+        coef[1] = afdq_mul(L.law.sigma, L.law.lambda);
         coef[2] = L.law.mu;
         if (!L.law.continuous)
-            coef[1] = dq_make(0, 0);
-        if (!dq_apply(3, coef, 4u, in, a))
+            coef[1] = afdq_make(0, 0);
+        if (!afdq_apply(3, coef, 4u, in, a))
             a[0] = a[1] = a[2] = 0;
         for (i = 0; i < 3; i++)
             av[i] = afx_make(a[i], -16);
@@ -442,8 +443,8 @@ af_status af_drag_land_q16(const af_drag_q16 *drag, const af_body_q16 *start, fi
             if (r == CAST_HIT)
                 r = refine(&L, ta, stop, u, &hit, &t);
             if (r == CAST_HIT) {
-                dq_coef k;
-                dq_terms terms;
+                afdq_coef k;
+                afdq_terms terms;
                 af_body_q16 state;
                 fix16_t traw;
                 out->casts = L.casts;
@@ -453,7 +454,7 @@ af_status af_drag_land_q16(const af_drag_q16 *drag, const af_body_q16 *start, fi
                     return AF_ERR_OVERFLOW;
                 }
                 terms_at(&L, afx_raw(traw), &k, &terms);
-                if (!dq_state(&L.law, start, &k, &terms, &state)) {
+                if (!afdq_state(&L.law, start, &k, &terms, &state)) {
                     memset(out, 0, sizeof *out);
                     out->casts = L.casts;
                     return AF_ERR_OVERFLOW;

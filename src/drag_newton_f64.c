@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The root finder of the drag solvers: Newton's method started where it
  * converges monotonically, kept inside a bracket, with a proven bound on
@@ -27,7 +28,7 @@
 
 #include "drag_f64.h"
 
-af_status drag_newton_f64(drag_fn_f64 fn, void *ctx, double lo, double hi, double x0, double tol,
+af_status afr_drag_newton_f64(drag_fn_f64 fn, void *ctx, double lo, double hi, double x0, double tol,
                           double *root, int *steps)
 {
     double x = fmin(fmax(x0, lo), hi), width = hi - lo;

@@ -1,19 +1,20 @@
+/* SPDX-License-Identifier: MIT */
 /*
- * The root finder of the Q16 drag solvers: drag_newton_f64's bracketed,
+ * The root finder of the Q16 drag solvers: afr_drag_newton_f64's bracketed,
  * safeguarded Newton iteration on 31-bit floating integers (afx).
  *
  * A Newton evaluation that leaves the bracket wider than half of what it
  * was is followed by a bisection, and a Newton point outside the bracket
  * is replaced by one, so the bracket at least halves every two
  * evaluations; it starts at most 2^30 times the tolerance wide (the
- * tolerance is 2^-30 of the larger end), hence DQ_NEWTON_MAX_STEPS. A
+ * tolerance is 2^-30 of the larger end), hence AFDQ_NEWTON_MAX_STEPS. A
  * bracket that no longer splits (its middle rounds onto an end) holds the
  * root as closely as 30 bits can.
  *
- * Band mode (dq_newton_band, the fixed-speed aim's refinement) stops
+ * Band mode (afdq_newton_band, the fixed-speed aim's refinement) stops
  * instead where the function's rounding noise leaves the root, and skips
  * the forced bisection while Newton at least halves |f|; every
- * evaluation still counts against DQ_NEWTON_MAX_STEPS.
+ * evaluation still counts against AFDQ_NEWTON_MAX_STEPS.
  */
 #include "drag_q16.h"
 
@@ -21,13 +22,13 @@
  * times 2 noise / |f'| of the first point within the noise. */
 #define BAND_SLACK_BITS 3
 
-/* The afx arithmetic out of line (DQ_OUTLINE). */
-static DQ_OUTLINE afx xadd(afx a, afx b)
+/* The afx arithmetic out of line (AFDQ_OUTLINE). */
+static AFDQ_OUTLINE afx xadd(afx a, afx b)
 {
     return dx_add(a, b);
 }
 
-static DQ_OUTLINE afx xsub(afx a, afx b)
+static AFDQ_OUTLINE afx xsub(afx a, afx b)
 {
     return dx_sub(a, b);
 }
@@ -54,7 +55,7 @@ static afx rough_quotient(afx a, afx b)
     return dx_norm((a.m < 0) != (b.m < 0) ? -(int64_t)q : (int64_t)q, a.e - b.e - 15);
 }
 
-af_status dq_newton_in(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, int band, afx *root,
+af_status afdq_newton_in(afdq_fn fn, void *ctx, afx lo, afx hi, afx x0, int band, afx *root,
                        int *steps)
 {
     afx x = x0, best_x = x0, best_f = { 0, 0 }, best_slope = { 0, 0 }, width, tol;
@@ -66,9 +67,9 @@ af_status dq_newton_in(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, int band, af
     if (afx_lt(hi, x))
         x = hi;
     tol = afx_larger(lo, hi);
-    tol.e -= DQ_NEWTON_TOL_BITS;
+    tol.e -= AFDQ_NEWTON_TOL_BITS;
     width = xsub(hi, lo);
-    for (step = 1; step <= DQ_NEWTON_MAX_STEPS; step++) {
+    for (step = 1; step <= AFDQ_NEWTON_MAX_STEPS; step++) {
         afx slope = { 0, 0 }, noise = { 0, 0 }, f = fn(x, ctx, &slope, &noise), next, mid, span;
         int newton_ok = 0;
         *steps = step;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Forward prediction: where a body is after a time (or a number of engine
  * steps), for either kind of drag model, from the one law of drag_f64.h.
@@ -7,49 +8,49 @@
 
 #include "drag_f64.h"
 
-af_status drag_law_init_f64(const af_drag_f64 *drag, drag_law_f64 *law)
+af_status afr_drag_law_init_f64(const af_drag_f64 *drag, drag_law_f64 *law)
 {
     if (!drag)
         return AF_ERR_BAD_ARGUMENT;
     switch (drag->kind) {
     case AF_DRAG_KIND_STEPPED:
-        return drag_stepped_law_f64(drag, law);
+        return afr_drag_stepped_law_f64(drag, law);
     case AF_DRAG_KIND_CONTINUOUS:
-        return drag_continuous_law_f64(drag, law);
+        return afr_drag_continuous_law_f64(drag, law);
     }
     return AF_ERR_BAD_ARGUMENT;
 }
 
-void drag_coef_at_f64(const drag_law_f64 *law, double t, drag_coef_f64 *k)
+void afr_drag_coef_at_f64(const drag_law_f64 *law, double t, drag_coef_f64 *k)
 {
     double x = law->mu * t;
-    double tf1 = t * drag_phi1(x), tt = t * t;
+    double tf1 = t * afr_drag_phi1(x), tt = t * t;
     k->c = exp(-x);
     k->a = law->rho * tf1;
     k->d = law->sigma * tf1;
     /* Past 1e154 s, t^2 overflows while t^2 phi2(x) (about t / mu) need
      * not: then t (t phi2(x)), so that b stays finite as long as it fits. */
     if (isfinite(tt))
-        k->b = law->sigma * (law->lag * t + law->rho * tt * drag_phi2(x));
+        k->b = law->sigma * (law->lag * t + law->rho * tt * afr_drag_phi2(x));
     else
-        k->b = law->sigma * (law->lag * t + law->rho * t * (t * drag_phi2(x)));
+        k->b = law->sigma * (law->lag * t + law->rho * t * (t * afr_drag_phi2(x)));
     k->da = law->rho * k->c;
     k->db = law->sigma * (law->lag + law->rho * tf1);
 }
 
-af_vec3_f64 drag_position_f64(const drag_law_f64 *law, const af_body_f64 *start,
+af_vec3_f64 afr_drag_position_f64(const drag_law_f64 *law, const af_body_f64 *start,
                               const drag_coef_f64 *k)
 {
     return vaddk(vaddk(start->position, start->velocity, k->a), law->accel, k->b);
 }
 
-af_vec3_f64 drag_velocity_f64(const drag_law_f64 *law, const af_body_f64 *start,
+af_vec3_f64 afr_drag_velocity_f64(const drag_law_f64 *law, const af_body_f64 *start,
                               const drag_coef_f64 *k)
 {
     return vaddk(vscale(start->velocity, k->c), law->accel, k->d);
 }
 
-af_vec3_f64 drag_tangent_f64(const drag_law_f64 *law, const af_body_f64 *start,
+af_vec3_f64 afr_drag_tangent_f64(const drag_law_f64 *law, const af_body_f64 *start,
                              const drag_coef_f64 *k)
 {
     return vaddk(vscale(start->velocity, k->da), law->accel, k->db);
@@ -73,16 +74,16 @@ static af_status predict_at(const af_drag_f64 *drag, const af_body_f64 *start, d
     }
     from = *start;
     memset(out, 0, sizeof *out);
-    if (drag_law_init_f64(drag, &law) != AF_OK || !isfinite(t) || !(t >= 0.0))
+    if (afr_drag_law_init_f64(drag, &law) != AF_OK || !isfinite(t) || !(t >= 0.0))
         return AF_ERR_BAD_ARGUMENT;
     if (steps) {
         if (drag->kind != AF_DRAG_KIND_STEPPED)
             return AF_ERR_BAD_ARGUMENT;
         time = t * drag->dt;
     }
-    drag_coef_at_f64(&law, time, &k);
-    out->position = drag_position_f64(&law, &from, &k);
-    out->velocity = drag_velocity_f64(&law, &from, &k);
+    afr_drag_coef_at_f64(&law, time, &k);
+    out->position = afr_drag_position_f64(&law, &from, &k);
+    out->velocity = afr_drag_velocity_f64(&law, &from, &k);
     if (!vfinite(out->position) || !vfinite(out->velocity)) {
         memset(out, 0, sizeof *out);
         return AF_ERR_OVERFLOW;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Forward prediction in Q16: where a body is after a time or a number of
  * engine steps, from the law of drag_q16.h, and the pieces every other Q16
@@ -7,59 +8,59 @@
 
 #include "drag_q16.h"
 
-af_status dq_law_init(const af_drag_q16 *drag, dq_law *law)
+af_status afdq_law_init(const af_drag_q16 *drag, afdq_law *law)
 {
     if (!drag)
         return AF_ERR_BAD_ARGUMENT;
-    law->mu = dq_make(0, 0);
+    law->mu = afdq_make(0, 0);
     switch (drag->kind) {
     case AF_DRAG_KIND_STEPPED:
-        return dq_stepped_law(drag, law);
+        return afdq_stepped_law(drag, law);
     case AF_DRAG_KIND_CONTINUOUS:
-        return dq_continuous_law(drag, law);
+        return afdq_continuous_law(drag, law);
     }
     return AF_ERR_BAD_ARGUMENT;
 }
 
-void dq_law_rate(dq_law *law)
+void afdq_law_rate(afdq_law *law)
 {
-    law->mu = law->continuous || dq_is_zero(law->lambda) ? law->lambda
-                                                          : dq_div(law->lambda, law->unit);
+    law->mu = law->continuous || afdq_is_zero(law->lambda) ? law->lambda
+                                                          : afdq_div(law->lambda, law->unit);
 }
 
-void dq_terms_of(const dq_law *law, const dq_coef *k, dq_terms *out)
+void afdq_terms_of(const afdq_law *law, const afdq_coef *k, afdq_terms *out)
 {
     if (law->continuous) {
         out->a = out->d = k->tphi1;
         out->b = k->t2phi2;
         return;
     }
-    out->a = dq_mul(law->rho, k->tphi1);
+    out->a = afdq_mul(law->rho, k->tphi1);
     /* sigma = rho for gravity first (the same number): d = a. */
     out->d = law->sigma.m == law->rho.m && law->sigma.e == law->rho.e
                  ? out->a
-                 : dq_mul(law->sigma, k->tphi1);
-    out->b = dq_mul(law->sigma, dq_add(dq_mul(law->lag, k->t), dq_mul(law->rho, k->t2phi2)));
+                 : afdq_mul(law->sigma, k->tphi1);
+    out->b = afdq_mul(law->sigma, afdq_add(afdq_mul(law->lag, k->t), afdq_mul(law->rho, k->t2phi2)));
 }
 
-void dq_slopes_of(const dq_law *law, const dq_coef *k, dq_terms *terms)
+void afdq_slopes_of(const afdq_law *law, const afdq_coef *k, afdq_terms *terms)
 {
     if (law->continuous) {
         terms->da = k->c;
         terms->db = k->tphi1;
         return;
     }
-    terms->da = dq_mul(law->rho, k->c);
-    terms->db = dq_mul(law->sigma, dq_add(law->lag, terms->a));
+    terms->da = afdq_mul(law->rho, k->c);
+    terms->db = afdq_mul(law->sigma, afdq_add(law->lag, terms->a));
 }
 
-void dq_terms_at(const dq_law *law, dq_num t, dq_coef *k, dq_terms *terms)
+void afdq_terms_at(const afdq_law *law, afdq_num t, afdq_coef *k, afdq_terms *terms)
 {
-    dq_coef_at(t, dq_mul(law->mu, t), k);
-    dq_terms_of(law, k, terms);
+    afdq_coef_at(t, afdq_mul(law->mu, t), k);
+    afdq_terms_of(law, k, terms);
 }
 
-void dq_vec_of(const af_vec3_q16 *in, dq_vec *out)
+void afdq_vec_of(const af_vec3_q16 *in, afdq_vec *out)
 {
     uint32_t ax = afi_abs32(in->x), ay = afi_abs32(in->y), az = afi_abs32(in->z);
     uint32_t top = ax | ay | az; /* the same leading bit as the largest */
@@ -73,7 +74,7 @@ void dq_vec_of(const af_vec3_q16 *in, dq_vec *out)
     out->v[2] = (int32_t)((uint32_t)in->z << z);
 }
 
-void dq_vec_of64(const int64_t in[3], dq_vec *out)
+void afdq_vec_of64(const int64_t in[3], afdq_vec *out)
 {
     uint64_t top = afi_abs64(in[0]) | afi_abs64(in[1]) | afi_abs64(in[2]);
     int z, i;
@@ -82,7 +83,7 @@ void dq_vec_of64(const int64_t in[3], dq_vec *out)
         v.x = (fix16_t)in[0];
         v.y = (fix16_t)in[1];
         v.z = (fix16_t)in[2];
-        dq_vec_of(&v, out);
+        afdq_vec_of(&v, out);
         return;
     }
     /* Shifted right (rounded) until the largest is below 2^31: z < 0. */
@@ -99,7 +100,7 @@ void dq_vec_of64(const int64_t in[3], dq_vec *out)
  * shift is clamped rather than the mantissa set to 0, so that GCC keeps
  * the 32 x 32-bit multiplies below (a select with a constant 0 makes it
  * widen them to 64 x 64 bits). */
-static int32_t aligned(dq_num c, const dq_vec *in, int top, int negative)
+static int32_t aligned(afdq_num c, const afdq_vec *in, int top, int negative)
 {
     /* d >= 2 for every term that counts (top is the largest); a term left
      * out of top (a zero coefficient or vector) may have any d: clamped
@@ -109,10 +110,10 @@ static int32_t aligned(dq_num c, const dq_vec *in, int top, int negative)
     return negative ? -m : m;
 }
 
-int dq_apply(int n, const dq_num *coef, unsigned negative, const dq_vec *in, int64_t out[3])
+int afdq_apply(int n, const afdq_num *coef, unsigned negative, const afdq_vec *in, int64_t out[3])
 {
-    static const dq_vec none = { { 0, 0, 0 }, 0, 1 };
-    const dq_vec *v[4];
+    static const afdq_vec none = { { 0, 0, 0 }, 0, 1 };
+    const afdq_vec *v[4];
     int32_t m[4];
     int top = 0, any = 0, j, i, s;
     /* Term j is about m_j v_j 2^(e_j - z_j): the largest one sets the
@@ -153,7 +154,7 @@ int dq_apply(int n, const dq_num *coef, unsigned negative, const dq_vec *in, int
     return 1;
 }
 
-int dq_store3(const int64_t v[3], const af_vec3_q16 *base, af_vec3_q16 *out)
+int afdq_store3(const int64_t v[3], const af_vec3_q16 *base, af_vec3_q16 *out)
 {
     int i;
     for (i = 0; i < 3; i++) {
@@ -165,13 +166,13 @@ int dq_store3(const int64_t v[3], const af_vec3_q16 *base, af_vec3_q16 *out)
     return 1;
 }
 
-/* dq_apply for two terms and a base, straight to Q16.16 (the stepped
+/* afdq_apply for two terms and a base, straight to Q16.16 (the stepped
  * model's position and velocity: the forward prediction's hot path, 10
  * instructions a component on a Cortex-M3 instead of 35). The same
- * alignment and rounding as dq_apply. Returns 0 when a component does
+ * alignment and rounding as afdq_apply. Returns 0 when a component does
  * not fit Q16.16. */
-static int apply2(const af_vec3_q16 *base, dq_num c0, const dq_vec *v0, dq_num c1,
-                  const dq_vec *v1, af_vec3_q16 *out)
+static int apply2(const af_vec3_q16 *base, afdq_num c0, const afdq_vec *v0, afdq_num c1,
+                  const afdq_vec *v1, af_vec3_q16 *out)
 {
     int f0 = c0.e - v0->z, f1 = c1.e - v1->z, top, s, i;
     int live0 = c0.m != 0 && !v0->zero, live1 = c1.m != 0 && !v1->zero;
@@ -200,27 +201,27 @@ static int apply2(const af_vec3_q16 *base, dq_num c0, const dq_vec *v0, dq_num c
         return 1;
     }
     {
-        dq_num coef[2];
-        dq_vec in[2];
+        afdq_num coef[2];
+        afdq_vec in[2];
         int64_t v[3];
         coef[0] = c0;
         coef[1] = c1;
         in[0] = *v0;
         in[1] = *v1;
-        return dq_apply(2, coef, 0, in, v) && dq_store3(v, base, out);
+        return afdq_apply(2, coef, 0, in, v) && afdq_store3(v, base, out);
     }
 }
 
-int dq_state(const dq_law *law, const af_body_q16 *start, const dq_coef *k,
-             const dq_terms *terms, af_body_q16 *out)
+int afdq_state(const afdq_law *law, const af_body_q16 *start, const afdq_coef *k,
+             const afdq_terms *terms, af_body_q16 *out)
 {
-    dq_vec in[3];
-    dq_num pos[3], vel[3];
+    afdq_vec in[3];
+    afdq_num pos[3], vel[3];
     int64_t p[3], v[3];
     af_body_q16 r;
     int n = 3;
-    dq_vec_of(&start->velocity, &in[0]);
-    dq_vec_of(&law->model->gravity, &in[1]);
+    afdq_vec_of(&start->velocity, &in[0]);
+    afdq_vec_of(&law->model->gravity, &in[1]);
     if (!law->continuous) {
         af_body_q16 r2;
         if (!apply2(&start->position, terms->a, &in[0], terms->b, &in[1], &r2.position) ||
@@ -229,15 +230,15 @@ int dq_state(const dq_law *law, const af_body_q16 *start, const dq_coef *k,
         *out = r2;
         return 1;
     }
-    dq_vec_of(&law->model->wind, &in[2]);
+    afdq_vec_of(&law->model->wind, &in[2]);
     pos[0] = terms->a;
     pos[1] = terms->b;
     pos[2] = k->tbk; /* b k: the wind's share of the position */
     vel[0] = k->c;
     vel[1] = terms->d;
     vel[2] = k->omc; /* d k */
-    if (!dq_apply(n, pos, 0, in, p) || !dq_store3(p, &start->position, &r.position) ||
-        !dq_apply(n, vel, 0, in, v) || !dq_store3(v, NULL, &r.velocity))
+    if (!afdq_apply(n, pos, 0, in, p) || !afdq_store3(p, &start->position, &r.position) ||
+        !afdq_apply(n, vel, 0, in, v) || !afdq_store3(v, NULL, &r.velocity))
         return 0;
     *out = r;
     return 1;
@@ -247,11 +248,11 @@ int dq_state(const dq_law *law, const af_body_q16 *start, const dq_coef *k,
 static af_status predict_at(const af_drag_q16 *drag, const af_body_q16 *start, fix16_t t,
                             int steps, af_body_q16 *out)
 {
-    dq_law law;
-    dq_coef k;
-    dq_terms terms;
+    afdq_law law;
+    afdq_coef k;
+    afdq_terms terms;
     af_body_q16 from;
-    dq_num time, x;
+    afdq_num time, x;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
@@ -261,20 +262,20 @@ static af_status predict_at(const af_drag_q16 *drag, const af_body_q16 *start, f
     }
     from = *start;
     memset(out, 0, sizeof *out);
-    if (t < 0 || dq_law_init(drag, &law) != AF_OK || (steps && law.continuous))
+    if (t < 0 || afdq_law_init(drag, &law) != AF_OK || (steps && law.continuous))
         return AF_ERR_BAD_ARGUMENT;
-    time = dq_q16(t);
+    time = afdq_q16(t);
     if (steps) { /* n steps: t = n dt, x = n lambda */
-        x = dq_mul(time, law.lambda);
-        time = dq_mul(time, law.unit);
+        x = afdq_mul(time, law.lambda);
+        time = afdq_mul(time, law.unit);
     } else if (law.continuous) { /* x = k t, exactly */
-        x = dq_make((uint64_t)(uint32_t)drag->k * (uint32_t)t, -32);
+        x = afdq_make((uint64_t)(uint32_t)drag->k * (uint32_t)t, -32);
     } else { /* x = lambda t / dt */
-        x = dq_mul(law.lambda, dq_div(time, law.unit));
+        x = afdq_mul(law.lambda, afdq_div(time, law.unit));
     }
-    dq_coef_at(time, x, &k);
-    dq_terms_of(&law, &k, &terms);
-    if (!dq_state(&law, &from, &k, &terms, out)) {
+    afdq_coef_at(time, x, &k);
+    afdq_terms_of(&law, &k, &terms);
+    if (!afdq_state(&law, &from, &k, &terms, out)) {
         memset(out, 0, sizeof *out);
         return AF_ERR_OVERFLOW;
     }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * src/drag_q16.h — what the Q16 drag solvers share. Internal.
  *
@@ -13,17 +14,17 @@
  * or those of continuous drag (rho = sigma = 1, lag = 0). Every one of these
  * quantities is positive, and their sizes are not known in advance (a time
  * of flight from microseconds to hours, a decay rate from 2^-31 to 2^20
- * per second), so they are carried as unsigned floating integers, dq_num:
+ * per second), so they are carried as unsigned floating integers, afdq_num:
  * a 32-bit mantissa with its top bit set and a binary exponent. A product
  * is one 32 x 32 -> 64-bit multiply and a one-bit normalisation, so the
  * law costs a few dozen instructions on a Cortex-M3. Only at the end are
  * the coefficients applied to the Q16.16 inputs, in 64-bit integer sums
- * rounded once per component (dq_apply).
+ * rounded once per component (afdq_apply).
  *
  * Signed quantities of the solvers (heights, slopes, vertical speeds) are
  * 31-bit signed floating integers, afx (xnum_q16.h).
  *
- * Rounding: dq_num operations truncate (each loses less than 2^-31 of its
+ * Rounding: afdq_num operations truncate (each loses less than 2^-31 of its
  * result); the conversions to Q16.16 round to nearest, ties away from
  * zero. Integer-only throughout: the same bits on every compiler and core.
  */
@@ -39,23 +40,23 @@
  * doubles the code of a solver that uses it often. Elsewhere inlining
  * saves a quarter of the instructions. The bits are the same either way. */
 #if defined(__GNUC__) && defined(__ARM_ARCH_6M__)
-#define DQ_OUTLINE __attribute__((noinline))
+#define AFDQ_OUTLINE __attribute__((noinline))
 #else
-#define DQ_OUTLINE inline
+#define AFDQ_OUTLINE inline
 #endif
 
 /* ---- Unsigned floating integers ------------------------------------- */
 
 /* The number m 2^e, m in [2^31, 2^32); m = 0 is zero (whatever e). */
-typedef struct dq_num {
+typedef struct afdq_num {
     uint32_t m;
     int e;
-} dq_num;
+} afdq_num;
 
 /* v 2^e for any v (truncated to 32 significant bits). */
-static inline dq_num dq_make(uint64_t v, int e)
+static inline afdq_num afdq_make(uint64_t v, int e)
 {
-    dq_num r;
+    afdq_num r;
     int z;
     if (v == 0) {
         r.m = 0;
@@ -74,16 +75,16 @@ static inline dq_num dq_make(uint64_t v, int e)
 }
 
 /* A non-negative Q16.16 value (raw), exactly. */
-static inline dq_num dq_q16(fix16_t raw)
+static inline afdq_num afdq_q16(fix16_t raw)
 {
-    return dq_make((uint64_t)(uint32_t)raw, -16);
+    return afdq_make((uint64_t)(uint32_t)raw, -16);
 }
 
-static inline dq_num dq_mul(dq_num a, dq_num b)
+static inline afdq_num afdq_mul(afdq_num a, afdq_num b)
 {
     uint32_t am = a.m, bm = b.m;
     uint64_t p;
-    dq_num r;
+    afdq_num r;
     /* Inlined where a mantissa comes from a wider expression, GCC kept
      * its high word and multiplied 64 x 32 bits (UMULL and MLA, a libgcc
      * call on the M0): the barrier leaves it a 32-bit value. */
@@ -100,10 +101,10 @@ static inline dq_num dq_mul(dq_num a, dq_num b)
 }
 
 /* a / b, b nonzero: one 64-by-32-bit division of the mantissas. */
-static inline dq_num dq_div(dq_num a, dq_num b)
+static inline afdq_num afdq_div(afdq_num a, afdq_num b)
 {
     uint32_t rem;
-    dq_num r;
+    afdq_num r;
     if (a.m >= b.m) { /* quotient in [1, 2): 31 fractional bits */
         r.m = afi_udiv64_32((uint64_t)a.m << 31, b.m, &rem);
         r.e = a.e - b.e - 31;
@@ -115,19 +116,19 @@ static inline dq_num dq_div(dq_num a, dq_num b)
 }
 
 /* a 2^k. */
-static inline dq_num dq_scale(dq_num a, int k)
+static inline afdq_num afdq_scale(afdq_num a, int k)
 {
     a.e += k;
     return a;
 }
 
-static inline int dq_is_zero(dq_num a)
+static inline int afdq_is_zero(afdq_num a)
 {
     return a.m == 0;
 }
 
 /* a < b. */
-static inline int dq_less(dq_num a, dq_num b)
+static inline int afdq_less(afdq_num a, afdq_num b)
 {
     if (a.m == 0 || b.m == 0)
         return a.m == 0 && b.m != 0;
@@ -135,7 +136,7 @@ static inline int dq_less(dq_num a, dq_num b)
 }
 
 /* a + b. */
-static inline dq_num dq_add(dq_num a, dq_num b)
+static inline afdq_num afdq_add(afdq_num a, afdq_num b)
 {
     uint64_t s;
     int d;
@@ -144,7 +145,7 @@ static inline dq_num dq_add(dq_num a, dq_num b)
     if (b.m == 0)
         return a;
     if (a.e < b.e) {
-        dq_num t = a;
+        afdq_num t = a;
         a = b;
         b = t;
     }
@@ -160,26 +161,26 @@ static inline dq_num dq_add(dq_num a, dq_num b)
 
 /* a - b for a >= b (0 otherwise); exact to 2^-64 of a before the result
  * is normalised, so a cancellation keeps every bit the operands had. */
-static inline dq_num dq_sub(dq_num a, dq_num b)
+static inline afdq_num afdq_sub(afdq_num a, afdq_num b)
 {
     uint64_t s, t;
     int d;
     if (b.m == 0)
         return a;
-    if (!dq_less(b, a))
-        return dq_make(0, 0);
+    if (!afdq_less(b, a))
+        return afdq_make(0, 0);
     d = a.e - b.e;
     t = d < 64 ? ((uint64_t)b.m << 32) >> d : 0u;
     s = ((uint64_t)a.m << 32) - t;
-    return dq_make(s, a.e - 32);
+    return afdq_make(s, a.e - 32);
 }
 
 /* sqrt(a), correctly rounded mantissa (32 bits). */
-static inline dq_num dq_sqrt(dq_num a)
+static inline afdq_num afdq_sqrt(afdq_num a)
 {
     int k = (a.e & 1) ? 31 : 32; /* e - k even */
     uint64_t root;
-    dq_num r;
+    afdq_num r;
     if (a.m == 0)
         return a;
     root = af_sqrt_u64((uint64_t)a.m << k); /* in [2^31, 2^32] */
@@ -189,7 +190,7 @@ static inline dq_num dq_sqrt(dq_num a)
 }
 
 /* floor(a 2^bits), for a < 2^(64 - bits): a in fixed point. */
-static inline uint64_t dq_fixed(dq_num a, int bits)
+static inline uint64_t afdq_fixed(afdq_num a, int bits)
 {
     int s = a.e + bits;
     if (a.m == 0 || s <= -32)
@@ -198,7 +199,7 @@ static inline uint64_t dq_fixed(dq_num a, int bits)
 }
 
 /* a rounded to a Q16.16 raw value (a >= 0); 0 when it does not fit. */
-static inline int dq_to_raw(dq_num a, fix16_t *out)
+static inline int afdq_to_raw(afdq_num a, fix16_t *out)
 {
     int s = a.e + 16; /* raw = m 2^s */
     *out = 0;
@@ -215,8 +216,8 @@ static inline int dq_to_raw(dq_num a, fix16_t *out)
     return 1;
 }
 
-/* The signed float of a dq_num, and of a signed Q16.16 raw value. */
-static inline afx dq_afx(dq_num a)
+/* The signed float of a afdq_num, and of a signed Q16.16 raw value. */
+static inline afx afdq_afx(afdq_num a)
 {
     afx r;
     r.m = (int32_t)((a.m >> 1) | (a.m & 1u)); /* sticky last bit, |m| >= 2^30 */
@@ -226,10 +227,10 @@ static inline afx dq_afx(dq_num a)
     return r;
 }
 
-/* |a| as a dq_num. */
-static inline dq_num afx_dq(afx a)
+/* |a| as a afdq_num. */
+static inline afdq_num afx_dq(afx a)
 {
-    return dq_make((uint64_t)afi_abs32(a.m), a.e);
+    return afdq_make((uint64_t)afi_abs32(a.m), a.e);
 }
 
 /* Fast arithmetic on afx for the drag solvers' inner loops: products and
@@ -262,7 +263,7 @@ static inline afx dx_mul(afx a, afx b)
     uint64_t mag;
     int k;
     afx r;
-    /* Where GCC has proved a factor non-negative (a dq_num's mantissa
+    /* Where GCC has proved a factor non-negative (a afdq_num's mantissa
      * halved, afx_mul_dq) it widens it as unsigned: UMULL, ASR and MLA
      * for one SMULL. */
     AFI_OPAQUE(am);
@@ -309,7 +310,7 @@ static inline afx dx_sub(afx a, afx b)
 }
 
 /* a b for a signed, b >= 0. */
-static inline afx afx_mul_dq(afx a, dq_num b)
+static inline afx afx_mul_dq(afx a, afdq_num b)
 {
     afx c;
     c.m = (int32_t)(b.m >> 1);
@@ -353,7 +354,7 @@ static inline afx afx_raw(fix16_t v)
 static inline int afx_to_raw(afx a, fix16_t *out)
 {
     fix16_t mag;
-    int ok = dq_to_raw(afx_dq(a), &mag);
+    int ok = afdq_to_raw(afx_dq(a), &mag);
     *out = a.m < 0 ? -mag : mag;
     return ok;
 }
@@ -361,84 +362,84 @@ static inline int afx_to_raw(afx a, fix16_t *out)
 /* ---- The law of a model ---------------------------------------------- */
 
 /* The constants of one model (see the top of this file). */
-typedef struct dq_law {
+typedef struct afdq_law {
     int continuous;    /* continuous drag: wind terms, rho = sigma = 1 */
-    dq_num lambda;     /* stepped: -ln r per step; continuous: k */
-    dq_num unit;       /* stepped: dt; continuous: 1 s: mu = lambda / unit */
-    dq_num rho, sigma; /* in (0, 1] and (0, 11.1]: 1 for continuous drag */
-    dq_num lag;        /* s: dt psi for an engine (half a step without drag) */
-    dq_num mu;         /* lambda / unit, 1/s: set by dq_law_rate */
+    afdq_num lambda;     /* stepped: -ln r per step; continuous: k */
+    afdq_num unit;       /* stepped: dt; continuous: 1 s: mu = lambda / unit */
+    afdq_num rho, sigma; /* in (0, 1] and (0, 11.1]: 1 for continuous drag */
+    afdq_num lag;        /* s: dt psi for an engine (half a step without drag) */
+    afdq_num mu;         /* lambda / unit, 1/s: set by afdq_law_rate */
     const af_drag_q16 *model;
-} dq_law;
+} afdq_law;
 
 /* The law of a model, checked: AF_OK or AF_ERR_BAD_ARGUMENT (NULL, an
  * unknown kind or order, dt <= 0, r outside (0, 1], k < 0).
  * drag_predict_q16.c; the kinds' own parts in drag_engine_q16.c and
  * drag_continuous_q16.c. */
-af_status dq_law_init(const af_drag_q16 *drag, dq_law *law);
-af_status dq_stepped_law(const af_drag_q16 *drag, dq_law *law);
-af_status dq_continuous_law(const af_drag_q16 *drag, dq_law *law);
+af_status afdq_law_init(const af_drag_q16 *drag, afdq_law *law);
+af_status afdq_stepped_law(const af_drag_q16 *drag, afdq_law *law);
+af_status afdq_continuous_law(const af_drag_q16 *drag, afdq_law *law);
 
 /* Set law->mu = lambda / unit (1/s; 0 without drag): a division, which
  * the forward prediction in steps does without. */
-void dq_law_rate(dq_law *law);
+void afdq_law_rate(afdq_law *law);
 
 /* ---- Coefficients at a time ------------------------------------------ */
 
 /* The parts of the law at time t that do not depend on the model's
  * constants (drag_expo_q16.c). */
-typedef struct dq_coef {
-    dq_num t;      /* s */
-    dq_num x;      /* mu t */
-    dq_num c;      /* e^-x */
-    dq_num omc;    /* 1 - e^-x */
-    dq_num tphi1;  /* t phi1(x) */
-    dq_num t2phi2; /* t^2 phi2(x) */
-    dq_num tbk;    /* t - t phi1(x) = x t phi2(x) */
-} dq_coef;
+typedef struct afdq_coef {
+    afdq_num t;      /* s */
+    afdq_num x;      /* mu t */
+    afdq_num c;      /* e^-x */
+    afdq_num omc;    /* 1 - e^-x */
+    afdq_num tphi1;  /* t phi1(x) */
+    afdq_num t2phi2; /* t^2 phi2(x) */
+    afdq_num tbk;    /* t - t phi1(x) = x t phi2(x) */
+} afdq_coef;
 
 /* Fill k for time t >= 0 and x = mu t >= 0. */
-void dq_coef_at(dq_num t, dq_num x, dq_coef *k);
+void afdq_coef_at(afdq_num t, afdq_num x, afdq_coef *k);
 
 /* phi1(z) and phi2(z) for any z, negative included (the apex frame's
  * rising side): each to about 30 bits (drag_expo_q16.c). */
-void dq_phi(afx z, dq_num *phi1, dq_num *phi2);
+void afdq_phi(afx z, afdq_num *phi1, afdq_num *phi2);
 
 /* log1p(y) / y for y > -1 (1 at 0), to about 30 bits. */
-dq_num dq_log1p_ratio(afx y);
+afdq_num afdq_log1p_ratio(afx y);
 
 /* log2(a) for a > 0, and 2^y for |y| < 2^30, to about 30 bits. */
-afx dq_log2(dq_num a);
-dq_num dq_pow2(afx y);
+afx afdq_log2(afdq_num a);
+afdq_num afdq_pow2(afx y);
 
 /* The law's coefficients a, b, d, and the derivatives da = rho c and
  * db = sigma (lag + rho t phi1) of a and b (drag_predict_q16.c). */
-typedef struct dq_terms {
-    dq_num a, b, d, da, db;
-} dq_terms;
+typedef struct afdq_terms {
+    afdq_num a, b, d, da, db;
+} afdq_terms;
 
 /* a, b and d; then da and db (from a) for the solvers that need slopes. */
-void dq_terms_of(const dq_law *law, const dq_coef *k, dq_terms *out);
-void dq_slopes_of(const dq_law *law, const dq_coef *k, dq_terms *terms);
+void afdq_terms_of(const afdq_law *law, const afdq_coef *k, afdq_terms *out);
+void afdq_slopes_of(const afdq_law *law, const afdq_coef *k, afdq_terms *terms);
 
-/* The law's coefficients at time t (dq_law_rate called before). */
-void dq_terms_at(const dq_law *law, dq_num t, dq_coef *k, dq_terms *terms);
+/* The law's coefficients at time t (afdq_law_rate called before). */
+void afdq_terms_at(const afdq_law *law, afdq_num t, afdq_coef *k, afdq_terms *terms);
 
 /* ---- Applying coefficients to Q16.16 vectors -------------------------- */
 
-/* A Q16.16 vector made ready for dq_apply: its components shifted left
+/* A Q16.16 vector made ready for afdq_apply: its components shifted left
  * (exactly) by z until the largest magnitude is in [2^30, 2^31]; the
  * vector is v 2^-z. */
-typedef struct dq_vec {
+typedef struct afdq_vec {
     int32_t v[3];
     int z, zero;
-} dq_vec;
+} afdq_vec;
 
-void dq_vec_of(const af_vec3_q16 *in, dq_vec *out);
+void afdq_vec_of(const af_vec3_q16 *in, afdq_vec *out);
 
 /* The same for a vector of 64-bit raw values (|v| < 2^62), shifted right
  * (z < 0, rounded to 31 bits) when it does not fit 32 bits. */
-void dq_vec_of64(const int64_t in[3], dq_vec *out);
+void afdq_vec_of64(const int64_t in[3], afdq_vec *out);
 
 /*
  * out = sum_j +-coef[j] in[j], componentwise, in raw Q16.16 units: n <= 4
@@ -448,75 +449,75 @@ void dq_vec_of64(const int64_t in[3], dq_vec *out);
  * 2^-28 of the largest term plus half a unit. Returns 0 when a component
  * reaches 2^62 raw.
  */
-int dq_apply(int n, const dq_num *coef, unsigned negative, const dq_vec *in, int64_t out[3]);
+int afdq_apply(int n, const afdq_num *coef, unsigned negative, const afdq_vec *in, int64_t out[3]);
 
 /* out = v + base (base may be NULL), when every component fits Q16.16;
  * returns 0 otherwise. */
-int dq_store3(const int64_t v[3], const af_vec3_q16 *base, af_vec3_q16 *out);
+int afdq_store3(const int64_t v[3], const af_vec3_q16 *base, af_vec3_q16 *out);
 
 /* The state at the coefficients' time: position and velocity (the wind's
  * terms for continuous drag included). Returns 0 when it does not fit. */
-int dq_state(const dq_law *law, const af_body_q16 *start, const dq_coef *k,
-             const dq_terms *terms, af_body_q16 *out);
+int afdq_state(const afdq_law *law, const af_body_q16 *start, const afdq_coef *k,
+             const afdq_terms *terms, af_body_q16 *out);
 
 /* ---- Heights --------------------------------------------------------- */
 
 /*
  * The motion along up = -g / |g|: the law projected on up, with U = v0.up
  * and W = G.up (h(t) = U a(t) + W b(t)); up in Q30 (2^-30 of a unit per
- * component). Filled by dq_vertical_init (the law's rate included), which
+ * component). Filled by afdq_vertical_init (the law's rate included), which
  * returns AF_ERR_BAD_ARGUMENT for a bad model, a NULL start or g = 0
  * (drag_height_q16.c).
  */
-typedef struct dq_vertical {
-    dq_law law;
+typedef struct afdq_vertical {
+    afdq_law law;
     int32_t up[3];
-    dq_num glen; /* |g| */
+    afdq_num glen; /* |g| */
     afx U, W;
-} dq_vertical;
+} afdq_vertical;
 
-af_status dq_vertical_init(const af_drag_q16 *drag, const af_body_q16 *start, dq_vertical *v);
+af_status afdq_vertical_init(const af_drag_q16 *drag, const af_body_q16 *start, afdq_vertical *v);
 
 /* The time the body reaches height H on `branch` (>= 0), and the
  * evaluations taken; statuses as af_drag_time_at_height_q16 (but overflow:
  * the caller checks the state). */
-af_status dq_height_time(const dq_vertical *v, afx H, af_branch branch, afx *t, int *steps);
+af_status afdq_height_time(const afdq_vertical *v, afx H, af_branch branch, afx *t, int *steps);
 
 /* The time of the apex: the root of h' = 0, before launch (< 0) when the
  * body is already falling; for a concave curve (W < 0). */
-afx dq_apex_time(const dq_vertical *v);
+afx afdq_apex_time(const afdq_vertical *v);
 
 /* The height U a + W b of the terms at a time. */
-afx dq_height_of(const dq_vertical *v, const dq_terms *terms);
+afx afdq_height_of(const afdq_vertical *v, const afdq_terms *terms);
 
 /* ---- Root finding ---------------------------------------------------- */
 
 /* A function whose root is sought: f(x), with f'(x) in *slope and a bound
  * on the rounding error of f(x) in *noise. */
-typedef afx (*dq_fn)(afx x, void *ctx, afx *slope, afx *noise);
+typedef afx (*afdq_fn)(afx x, void *ctx, afx *slope, afx *noise);
 
 /*
- * dq_newton — the root of fn (increasing on [lo, hi], fn(lo) <= 0 <=
+ * afdq_newton — the root of fn (increasing on [lo, hi], fn(lo) <= 0 <=
  * fn(hi)) by Newton's method from x0, kept in the bracket with bisection,
- * as drag_newton_f64 (drag_newton_q16.c). Stops when |f| is within its
- * noise, or a Newton correction or the bracket is below 2^-DQ_NEWTON_TOL_BITS
- * of the bracket's magnitude: at most DQ_NEWTON_MAX_STEPS evaluations
+ * as afr_drag_newton_f64 (drag_newton_q16.c). Stops when |f| is within its
+ * noise, or a Newton correction or the bracket is below 2^-AFDQ_NEWTON_TOL_BITS
+ * of the bracket's magnitude: at most AFDQ_NEWTON_MAX_STEPS evaluations
  * (the bracket at least halves every two). Stores the root and the
  * evaluations made; AF_ERR_NO_CONVERGENCE (root = the bracket's middle)
  * past the bound.
  */
-#define DQ_NEWTON_TOL_BITS 30
-#define DQ_NEWTON_MAX_STEPS (2 * (DQ_NEWTON_TOL_BITS + 1))
-af_status dq_newton_in(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, int band, afx *root,
+#define AFDQ_NEWTON_TOL_BITS 30
+#define AFDQ_NEWTON_MAX_STEPS (2 * (AFDQ_NEWTON_TOL_BITS + 1))
+af_status afdq_newton_in(afdq_fn fn, void *ctx, afx lo, afx hi, afx x0, int band, afx *root,
                        int *steps);
 
-static inline af_status dq_newton(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, afx *root,
+static inline af_status afdq_newton(afdq_fn fn, void *ctx, afx lo, afx hi, afx x0, afx *root,
                                   int *steps)
 {
-    return dq_newton_in(fn, ctx, lo, hi, x0, 0, root, steps);
+    return afdq_newton_in(fn, ctx, lo, hi, x0, 0, root, steps);
 }
 
-/* dq_newton for a function whose noise may cover more than its root (a
+/* afdq_newton for a function whose noise may cover more than its root (a
  * shallow dip beside it): |f| within the noise does not end the search.
  * At the first point x where it is and f rises, the root is within
  * 2 noise / |f'| of x; one probe that far towards the bracket's other end
@@ -524,11 +525,11 @@ static inline af_status dq_newton(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, a
  * |f|. A point within the noise where f falls is a crossing beside the
  * root sought: the search moves past it, towards the farther end. No
  * forced bisection while Newton at least halves |f|. The evaluations stay
- * within DQ_NEWTON_MAX_STEPS (AF_ERR_NO_CONVERGENCE past them). */
-static inline af_status dq_newton_band(dq_fn fn, void *ctx, afx lo, afx hi, afx x0, afx *root,
+ * within AFDQ_NEWTON_MAX_STEPS (AF_ERR_NO_CONVERGENCE past them). */
+static inline af_status afdq_newton_band(afdq_fn fn, void *ctx, afx lo, afx hi, afx x0, afx *root,
                                        int *steps)
 {
-    return dq_newton_in(fn, ctx, lo, hi, x0, 1, root, steps);
+    return afdq_newton_in(fn, ctx, lo, hi, x0, 1, root, steps);
 }
 
 #endif /* AIMFIX_SRC_DRAG_Q16_H */

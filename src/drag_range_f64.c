@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Maximum range with drag: the farthest landing on a level for a launch
  * speed, over the elevation of the launch.
@@ -44,11 +45,11 @@ static double range_at(const range_problem *pb, double elevation, double *t)
     drag_coef_f64 k;
     af_vec3_f64 p;
     int steps;
-    if (drag_vertical_init_f64(pb->drag, &start, &vert) != AF_OK ||
-        drag_height_time_f64(&vert, pb->height, AF_FALLING, t, &steps) != AF_OK)
+    if (afr_drag_vertical_init_f64(pb->drag, &start, &vert) != AF_OK ||
+        afr_drag_height_time_f64(&vert, pb->height, AF_FALLING, t, &steps) != AF_OK)
         return -1.0;
-    drag_coef_at_f64(&vert.law, *t, &k);
-    p = drag_position_f64(&vert.law, &start, &k);
+    afr_drag_coef_at_f64(&vert.law, *t, &k);
+    p = afr_drag_position_f64(&vert.law, &start, &k);
     return vnorm(vaddk(p, pb->up, -vdot(p, pb->up)));
 }
 
@@ -63,12 +64,12 @@ static double apex_excess(double U, void *ctx, double *slope, double *noise)
     start.position = vzero();
     start.velocity = vscale(pb->up, U);
     if (af_drag_apex_f64(pb->drag, &start, &apex) != AF_OK ||
-        drag_vertical_init_f64(pb->drag, &start, &vert) != AF_OK) {
+        afr_drag_vertical_init_f64(pb->drag, &start, &vert) != AF_OK) {
         *slope = 0.0;
         *noise = 0.0;
         return -pb->height;
     }
-    drag_coef_at_f64(&vert.law, apex.t, &k);
+    afr_drag_coef_at_f64(&vert.law, apex.t, &k);
     *slope = k.a;
     *noise = 8.0 * DBL_EPSILON * (fabs(apex.height) + fabs(pb->height));
     return apex.height - pb->height;
@@ -88,7 +89,7 @@ static af_status lowest_elevation(range_problem *pb, double *elevation)
         return AF_ERR_NO_SOLUTION;
     /* h_apex is convex in U (U^2 / 2|g| without drag): Newton from the
      * upper end descends to the root monotonically. */
-    st = drag_newton_f64(apex_excess, pb, 0.0, pb->speed, pb->speed,
+    st = afr_drag_newton_f64(apex_excess, pb, 0.0, pb->speed, pb->speed,
                          ldexp(pb->speed, -DRAG_NEWTON_TOL_BITS), &U_min, &steps);
     if (st != AF_OK)
         return st;
@@ -109,7 +110,7 @@ af_status af_drag_max_range_f64(const af_drag_f64 *drag, double speed, double he
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     *out = (af_range_f64){ 0 };
-    if (drag_law_init_f64(drag, &law) != AF_OK || !isfinite(speed) || !(speed > 0.0) ||
+    if (afr_drag_law_init_f64(drag, &law) != AF_OK || !isfinite(speed) || !(speed > 0.0) ||
         !isfinite(height) || !heading || !vfinite(*heading) ||
         gravity_up_f64(&drag->gravity, &pb.up) == 0.0)
         return AF_ERR_BAD_ARGUMENT;

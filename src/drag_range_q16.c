@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Maximum range with drag in Q16 (see drag_range_f64.c): the farthest
  * landing on a level for a launch speed, over the elevation of the launch.
@@ -22,7 +23,7 @@
 #define RANGE_GOLDEN_STEPS 44
 
 typedef struct range_problem {
-    dq_vertical vert;  /* U set per launch */
+    afdq_vertical vert;  /* U set per launch */
     afx speed, height;
     afx wind_along;    /* wind_h . heading (continuous drag) */
     afx wind_across2;  /* |wind_h|^2 - wind_along^2: the rest */
@@ -33,13 +34,13 @@ typedef struct range_problem {
 static afx range_at(range_problem *pb, afx U, afx *t)
 {
     afx h, along, r2;
-    dq_coef k;
-    dq_terms terms;
+    afdq_coef k;
+    afdq_terms terms;
     int steps;
     pb->vert.U = U;
-    if (dq_height_time(&pb->vert, pb->height, AF_FALLING, t, &steps) != AF_OK)
+    if (afdq_height_time(&pb->vert, pb->height, AF_FALLING, t, &steps) != AF_OK)
         return afx_make(-1, 0);
-    dq_terms_at(&pb->vert.law, afx_dq(*t), &k, &terms);
+    afdq_terms_at(&pb->vert.law, afx_dq(*t), &k, &terms);
     h = afx_sqrt(dx_sub(dx_mul(pb->speed, pb->speed), dx_mul(U, U)));
     along = dx_add(afx_mul_dq(h, terms.a), afx_mul_dq(pb->wind_along, k.tbk));
     r2 = dx_add(dx_mul(along, along), afx_mul_dq(afx_mul_dq(pb->wind_across2, k.tbk), k.tbk));
@@ -50,18 +51,18 @@ static afx range_at(range_problem *pb, afx U, afx *t)
 static afx apex_excess(afx U, void *ctx, afx *slope, afx *noise)
 {
     range_problem *pb = ctx;
-    dq_vertical *v = &pb->vert;
-    dq_coef k;
-    dq_terms terms;
+    afdq_vertical *v = &pb->vert;
+    afdq_coef k;
+    afdq_terms terms;
     afx t, h;
     v->U = U;
     /* The apex, or the launch for a body that never rises. */
-    t = dq_apex_time(v);
+    t = afdq_apex_time(v);
     if (t.m < 0)
         t.m = 0;
-    dq_terms_at(&v->law, afx_dq(t), &k, &terms);
-    h = dq_height_of(v, &terms);
-    *slope = dq_afx(terms.a);
+    afdq_terms_at(&v->law, afx_dq(t), &k, &terms);
+    h = afdq_height_of(v, &terms);
+    *slope = afdq_afx(terms.a);
     *noise = dx_add(afx_abs(h), afx_abs(pb->height));
     noise->e -= 27;
     return dx_sub(h, pb->height);
@@ -74,7 +75,7 @@ static afx dot3(const afx a[3], const afx b[3])
 }
 
 /* v - (v.up) up, the part of a Q16.16 vector across up. */
-static void horizontal_part(const af_vec3_q16 *v, const dq_vertical *vert, afx out[3])
+static void horizontal_part(const af_vec3_q16 *v, const afdq_vertical *vert, afx out[3])
 {
     int64_t along = 0;
     afx a;
@@ -98,14 +99,14 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     memset(out, 0, sizeof *out);
-    if (speed <= 0 || !heading || dq_vertical_init(drag, &rest, &pb.vert) != AF_OK)
+    if (speed <= 0 || !heading || afdq_vertical_init(drag, &rest, &pb.vert) != AF_OK)
         return AF_ERR_BAD_ARGUMENT;
     /* The heading's horizontal part; vertical (or zero) when it is below
      * 2^-20 of the heading. */
     horizontal_part(heading, &pb.vert, hv);
     hlen2 = dot3(hv, hv);
     {
-        afx floor2 = dq_afx(dq_make(af_vec3_len2_q16(heading), -32));
+        afx floor2 = afdq_afx(afdq_make(af_vec3_len2_q16(heading), -32));
         floor2.e -= 40;
         if (!afx_mag_less(floor2, hlen2))
             return AF_ERR_BAD_ARGUMENT;
@@ -135,7 +136,7 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
             return AF_ERR_NO_SOLUTION;
         /* h_apex is convex in U: Newton from the upper end descends to the
          * root monotonically. */
-        st = dq_newton(apex_excess, &pb, afx_make(0, 0), pb.speed, pb.speed, &lo, &steps);
+        st = afdq_newton(apex_excess, &pb, afx_make(0, 0), pb.speed, pb.speed, &lo, &steps);
         if (st != AF_OK)
             return st;
     }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Trajectory samples for drawing: positions at evenly spaced times, into
  * the caller's array.
@@ -16,15 +17,15 @@ af_status af_drag_samples_f64(const af_drag_f64 *drag, const af_body_f64 *start,
     if (!points || count < 2)
         return AF_ERR_BAD_ARGUMENT;
     memset(points, 0, (size_t)count * sizeof *points);
-    if (drag_law_init_f64(drag, &law) != AF_OK || !body_ok_f64(start) || !isfinite(t_end) ||
+    if (afr_drag_law_init_f64(drag, &law) != AF_OK || !body_ok_f64(start) || !isfinite(t_end) ||
         !(t_end > 0.0))
         return AF_ERR_BAD_ARGUMENT;
     for (i = 0; i < count; i++) {
         drag_coef_f64 k;
         /* i / (count - 1) of the way, the last sample exactly at t_end. */
         double t = i == count - 1 ? t_end : t_end * ((double)i / (double)(count - 1));
-        drag_coef_at_f64(&law, t, &k);
-        points[i] = drag_position_f64(&law, start, &k);
+        afr_drag_coef_at_f64(&law, t, &k);
+        points[i] = afr_drag_position_f64(&law, start, &k);
         if (!vfinite(points[i])) {
             memset(points, 0, (size_t)count * sizeof *points);
             return AF_ERR_OVERFLOW;

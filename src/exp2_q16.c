@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * 2^x and e^x in Q16.16, and the Q32.32-argument core that pow shares.
  *

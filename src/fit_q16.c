@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Power-of-two units fitted to a problem (see solve_q16.h). */
 #include "solve_q16.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Straight-line intercept, double precision (see aimfix/intercept.h).
  *
@@ -37,7 +38,7 @@ af_status af_intercept_f64(const af_body_f64 *shooter, const af_body_f64 *target
     d = vscale(D, 1.0 / L);
     v = vscale(V, 1.0 / speed);
     a = vdot(v, v) - 1.0; /* exactly 0 for equal speeds given exactly */
-    n = quadratic_roots_f64(a, vdot(d, v), 1.0, roots);
+    n = afr_quadratic_roots_f64(a, vdot(d, v), 1.0, roots);
     for (i = 0; i < n; i++) {
         double tau = roots[i], t;
         if (!(tau > 0.0))

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Straight-line intercept in Q16.16 (see aimfix/intercept.h).
  *

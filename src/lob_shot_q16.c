@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The launch velocity of a lob of known fitted time, shared by the
  * fixed-speed lobs at a static point and at a moving target (solve_q16.h).

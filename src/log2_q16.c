@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * log2 and ln in Q16.16, and the Q58 logarithm that pow builds on.
  *

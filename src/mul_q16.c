@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The 32 x 32 -> 64-bit products of q16_internal.h out of line, for code
  * that multiplies in many places and would grow too much with the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * base^exponent in Q16.16 as 2^(exponent log2(base)).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * src/q16_internal.h — integer helpers shared by the Q16.16 sources.
  * Internal: never installed, never part of the public API.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * A correctly rounded reciprocal for the Q16 solvers' divisions, two ways
  * to the same bits (q16_internal.h picks one per core): a 256-entry seed

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Bounded root finding for the f64 solvers (see roots_f64.h). */
 #include "roots_f64.h"
 
@@ -17,7 +18,7 @@ static double bracket_mid(double a, double b)
     return a + 0.5 * (b - a);
 }
 
-af_status root_bracketed_f64(root_fn_f64 fn, void *ctx, double a, double b, double fa,
+af_status afr_root_bracketed_f64(root_fn_f64 fn, void *ctx, double a, double b, double fa,
                              double fb, double *root)
 {
     double x, fx, slope, width_before = b - a;
@@ -60,7 +61,7 @@ af_status root_bracketed_f64(root_fn_f64 fn, void *ctx, double a, double b, doub
     return AF_ERR_NO_CONVERGENCE;
 }
 
-int quadratic_roots_f64(double a, double h, double c, double r[2])
+int afr_quadratic_roots_f64(double a, double h, double c, double r[2])
 {
     double disc, q;
     if (a == 0.0) {
@@ -92,7 +93,7 @@ int quadratic_roots_f64(double a, double h, double c, double r[2])
     return 2;
 }
 
-void poly_root_bounds_f64(const double *c, int n, double *lower, double *upper)
+void afr_poly_root_bounds_f64(const double *c, int n, double *lower, double *upper)
 {
     double up = 0.0, low = 0.0;
     int i;
@@ -145,7 +146,7 @@ static int sign_with_tol(double v, double tol)
     return 0;
 }
 
-int poly_roots_f64(const double *c, int n, double lo, double hi, root_fn_f64 sign_fn,
+int afr_poly_roots_f64(const double *c, int n, double lo, double hi, root_fn_f64 sign_fn,
                    root_tol_f64 sign_tol, void *ctx, double *roots)
 {
     struct poly p;
@@ -161,7 +162,7 @@ int poly_roots_f64(const double *c, int n, double lo, double hi, root_fn_f64 sig
     }
     if (n == 1 || n == 2) {
         double r[2], slope;
-        int k = n == 1 ? 1 : quadratic_roots_f64(c[2], 0.5 * c[1], c[0], r);
+        int k = n == 1 ? 1 : afr_quadratic_roots_f64(c[2], 0.5 * c[1], c[0], r);
         if (n == 1)
             r[0] = -c[0] / c[1];
         for (i = 0; i < k; i++) {
@@ -185,7 +186,7 @@ int poly_roots_f64(const double *c, int n, double lo, double hi, root_fn_f64 sig
         double d[4];
         for (i = 1; i <= n; i++)
             d[i - 1] = i * c[i];
-        ncrit = poly_roots_f64(d, n - 1, lo, hi, NULL, NULL, NULL, crit);
+        ncrit = afr_poly_roots_f64(d, n - 1, lo, hi, NULL, NULL, NULL, crit);
     }
     points[npoints++] = lo;
     for (i = 0; i < ncrit; i++)
@@ -204,7 +205,7 @@ int poly_roots_f64(const double *c, int n, double lo, double hi, root_fn_f64 sig
         }
         if (i + 1 < npoints && signs[i] != 0 && signs[i + 1] != 0 && signs[i] != signs[i + 1]) {
             double r;
-            (void)root_bracketed_f64(sign_fn, ctx, points[i], points[i + 1], values[i],
+            (void)afr_root_bracketed_f64(sign_fn, ctx, points[i], points[i + 1], values[i],
                                      values[i + 1], &r);
             /* Even at the step bound the bracket has shrunk around the root
              * by at least 2^-80; its midpoint is the best answer there is. */

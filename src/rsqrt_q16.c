@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The reciprocal square root the Q16 solvers' normalized numbers need
  * (afs_rsqrt, solve_q16.h): where a solver wants both sqrt(x) and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Emptying the unused slots of a Q16.16 out-struct (solve_q16.h).
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * src/solve_q16.h — integer helpers shared by the Q16 solvers. Internal.
  *

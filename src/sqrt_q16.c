@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Correctly rounded integer square roots, 32 and 64 bits, and the Q16.16
  * square root built on them.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Status names: shared by the f64 and q16 libraries (no floating point). */
 #include "aimfix/status.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sin and cos in Q16.16, within 0.51 LSB for every angle.
  *

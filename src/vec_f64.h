@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * src/vec_f64.h — small double-precision vector helpers shared by the f64
  * solvers. Internal: never installed, never part of the public API.

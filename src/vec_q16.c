@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * 3D vector helpers in Q16.16 that cannot wrap: componentwise arithmetic
  * with an overflow status, exact dot products and squared lengths in 64

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * src/xnum_q16.h — signed numbers m 2^e with a 31-bit mantissa, for the one
  * Q16 solver whose unknown spans many orders of magnitude: the time of

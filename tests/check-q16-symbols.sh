@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The Q16 library needs nothing but integers: no floating point, no libm,
 # no heap. Checked on the built archives with nm, on the host and on every
 # board: every symbol that libaimfix_q16.a, or the libfixmath.a it builds

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The turret example's figures, from its own output (issue 7):
 #   - at least 95 % hits over the reachable scenarios, and the totals line
 #     agrees with the shot lines it sums;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Random Q16 drag models and their f64 twins (see drag_q16_check.h). */
 #include "drag_q16_check.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/drag_q16_check.h — random Q16 drag models and bodies for the Q16
  * drag suites, and the f64 twin of each model (the same numbers in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The drag physics of the tests, from the definitions (see drag_sim.h). */
 #include "drag_sim.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/drag_sim.h — the drag physics the drag suites check the library
  * against, written from the definitions (the engine's step loop, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The test framework: case runner, checks, seeded random numbers. */
 #include "harness.h"
 

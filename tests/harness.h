@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/harness.h — the tiny test framework every suite uses, on the host
  * and on every board.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Sourced by the checks that code needs integers only (tests/check-q16-symbols.sh
 # for the Q16 library, tests/check-turret.sh for the turret's firmware):
 # integer_symbol SYMBOL succeeds when SYMBOL is something such code may

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Reference kinematics for the tests (see kinematics.h). */
 #include "kinematics.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/kinematics.h — the physics the tests check solutions against,
  * written independently of the library (plain component arithmetic, no

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Judging Q16.16 results against double, and the sweep inputs. */
 #include "q16_check.h"
 

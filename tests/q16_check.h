@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/q16_check.h — judging Q16.16 results against double, and the
  * inputs the Q16 math sweeps visit. Shared by the suite_q16_* suites and by

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The Q16 drag functions as rows of the solver table (q16_solvers.h): one
  * row per function of include/aimfix/drag.h's Q16 section, each drawing a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Hashing Q16 results (see q16_hash.h). */
 #include "q16_hash.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/q16_hash.h — one 64-bit number standing for many Q16 results, so
  * that "the same bits on every compiler and core" is a single comparison:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* What the rows of the Q16 solver table share (see q16_rows.h). */
 #include "q16_rows.h"
 

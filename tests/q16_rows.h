@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/q16_rows.h — what the rows of the Q16 solver table share
  * (tests/q16_solvers.c, the vacuum solvers; tests/q16_drag_rows.c, the drag

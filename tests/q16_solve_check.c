@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Q16 solvers against f64 (see q16_solve_check.h). */
 #include "q16_solve_check.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/q16_solve_check.h — judging the Q16 solvers against the f64 ones.
  *

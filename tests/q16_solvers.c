@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The vacuum solvers as table rows, and the table (see q16_solvers.h). */
 #include "q16_solvers.h"
 

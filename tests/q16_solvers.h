@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/q16_solvers.h — every Q16 solver as a row of one table: inputs drawn
  * with integer arithmetic only, and the Q16 and f64 answers flattened into

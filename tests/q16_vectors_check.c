@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The vector suites' checks (see q16_vectors_check.h). */
 #include "q16_vectors_check.h"
 

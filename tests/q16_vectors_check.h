@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/q16_vectors_check.h — the checks of the vector suites
  * (tests/suite_q16_vectors.c for the vacuum solvers,

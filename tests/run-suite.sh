@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Run one test binary and keep its output.
 #
 #   run-suite.sh LOG TIMEOUT [RUNNER...] BINARY

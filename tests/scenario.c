@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Random scenarios for the f64 property tests (see scenario.h). */
 #include "scenario.h"
 

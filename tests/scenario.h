@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/scenario.h — random shooting scenarios over the wide ranges the
  * f64 solvers promise: distances 1e-3 to 1e4, speeds 1e-2 to 1e4, any

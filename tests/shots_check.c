@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Shared answer checks (see shots_check.h). */
 #include "shots_check.h"
 

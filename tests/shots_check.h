@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/shots_check.h — checks every solver's answer must pass, whatever the
  * solver: the out-struct's invariants, and that a shot hits when flown.

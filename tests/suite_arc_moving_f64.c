@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Fixed-speed lobs at a moving target (af_arc_moving_f64, the quartic):
  * every returned shot hits at the asked speed, no solution the brute-force

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Fixed-speed lobs at a moving target in Q16.16 (af_arc_moving_q16) against
  * af_arc_moving_f64 on the same inputs: every solution the f64 solver finds

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Lobs at a static point (af_arc_point_f64), maximum range and minimum
  * speed: random scenarios must hit at the asked speed, no arc may be lost,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Lobs at a static point in Q16.16 (af_arc_point_q16, af_arc_max_range_q16,
  * af_arc_min_speed_q16) against their f64 references on the same inputs.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Lobs with a chosen time (af_arc_time_f64) or a chosen height
  * (af_arc_apex_f64): random scenarios must hit, the apex policy must be

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Lobs with a chosen time (af_arc_time_q16) or height (af_arc_apex_q16)
  * against their f64 references on the same Q16.16 inputs.

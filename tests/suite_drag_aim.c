@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Aiming with drag: every returned shot is flown by the engine's literal
  * loop (stepped models) or RK4 (continuous drag) and must meet the target;

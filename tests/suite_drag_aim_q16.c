@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Q16 aiming with drag (af_drag_aim_time_q16, af_drag_aim_speed_q16)
  * against the f64 reference on the same Q16.16 inputs. Every Q16 shot is

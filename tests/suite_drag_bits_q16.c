@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The Q16 drag solvers give the same bits on every compiler and core: a
  * hash of their outputs on fixed inputs must equal the one recorded from

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Heights under drag: the apex in closed form and the time at which a
  * height is reached, against the forward prediction (itself checked against

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Q16 heights under drag (af_drag_apex_q16, af_drag_time_at_height_q16)
  * against the f64 reference on the same Q16.16 inputs: statuses, times,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Landing by raycasts: flights over flat ground, slopes, steps, sine hills
  * and a wall the arc just clears (or just hits), each landing compared with

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Q16 landing by raycasts (af_drag_land_q16) against the f64 solver on the
  * same Q16.16 flights and the same terrains (tests/terrain.h): statuses,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Drag models and forward prediction: the continuous closed form against
  * RK4, the limits (no drag, extreme damping), the smooth curve between

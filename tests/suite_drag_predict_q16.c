@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Q16 drag models and forward prediction against the f64 reference on the
  * same Q16.16 inputs: whole steps against the engine's literal loop, real

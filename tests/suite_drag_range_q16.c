@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Q16 maximum range with drag (af_drag_max_range_q16) against the f64
  * reference on the same Q16.16 inputs: statuses, the range, and the Q16

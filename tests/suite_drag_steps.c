@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The issue's main figure for the engine models: at whole steps, the
  * closed-form prediction equals the engine's literal step loop (written in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * af_intercept_f64: random scenarios must hit, no intercept may be lost
  * (compared with a brute-force search in time), and every degenerate or bad

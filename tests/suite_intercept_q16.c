@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * af_intercept_q16 against af_intercept_f64 on the same (Q16.16) inputs:
  * statuses agree outside a documented band, every Q16 shot flown by the f64

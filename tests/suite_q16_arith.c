@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Q16.16 add, subtract, multiply, divide, a*b/c and Q32.32 rounding, and
  * the 64-by-32-bit division under them. Every result is checked exactly

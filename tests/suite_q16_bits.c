@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The Q16 core gives the same bits on every compiler and core: a hash of
  * its outputs on fixed inputs must equal the one recorded from the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Same bits everywhere: every Q16 solver (each row of tests/q16_solvers.c)
  * and the Q16 math core, run on a fixed set of inputs drawn with integer

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The host's answers to the drag functions' fixed inputs, checked where
  * this suite runs (tests/q16_vectors_check.h says how; the vacuum

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * log2, ln, exp2, exp and pow in Q16.16 against double: dense sweeps with
  * the bound asserted in LSB, the statuses outside the domain, and the

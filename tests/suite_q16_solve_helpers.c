@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The solvers' shared helpers (src/solve_q16.h) against plain references:
  * each fast form must give the bits of the straightforward one it

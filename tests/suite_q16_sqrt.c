@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Square roots: af_sqrt_u32 and af_sqrt_u64 checked exactly with integers
  * (r is round(sqrt(x)) exactly when r^2 - r < x <= r^2 + r, since no

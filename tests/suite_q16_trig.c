@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * atan2, sin and cos in Q16.16 radians against double: dense sweeps with
  * the error bound asserted in LSB, and the conventions at the edges.

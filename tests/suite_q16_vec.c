@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * 3D vector helpers: componentwise arithmetic with saturation, exact dot
  * products and squared lengths (checked in 128 bits), correctly rounded

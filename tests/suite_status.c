@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The status enum and its names: the CLI's JSON output and every error
  * message depend on them. */
 #include <string.h>

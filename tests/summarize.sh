@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Read test logs (see run-suite.sh) and print, for each: its failures, one
 # summary line; then the grand total as the very last line:
 #     N passed, N failed

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The landing suites' terrains (see terrain.h). */
 #include "terrain.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/terrain.h — the terrains of the landing suites (flat ground,
  * slopes, steps, sine hills, walls), their raycasts and a brute-force

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # BBC micro:bit v1: Nordic nRF51822, Cortex-M0 (ARMv6-M: no FPU, no divide
 # instruction), 256 KiB flash, 16 KiB RAM. QEMU machine "microbit".
 # Only what differs between boards is here; mk/target.mk does the rest.

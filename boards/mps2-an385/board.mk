@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Arm MPS2 FPGA board with the AN385 image: Cortex-M3. QEMU machine "mps2-an385".
 # Only what differs between boards is here; what the MPS2 boards share is
 # in boards/mps2.mk.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Arm MPS2 FPGA board with the AN500 image: Cortex-M7. QEMU machine "mps2-an500".
 # Only what differs between boards is here; what the MPS2 boards share is
 # in boards/mps2.mk.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The turret example: the firmware in firmware/ against the simulated
  * hardware in world/, scenario after scenario, every shot reported.

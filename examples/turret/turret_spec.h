@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * turret_spec.h — the turret and its surroundings, in whole SI sub-units.
  *

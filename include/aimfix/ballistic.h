@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * aimfix/ballistic.h — projectiles under gravity, without drag.
  *
@@ -19,6 +20,10 @@
 
 #include "aimfix/status.h"
 #include "aimfix/types.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /*
  * af_arc_point_f64 — launch velocities of a given speed (m/s, > 0) that
@@ -250,5 +255,9 @@ AF_CHECK_RESULT af_status af_arc_moving_q16(const af_body_q16 *shooter,
                                             fix16_t speed,
                                             const af_vec3_q16 *gravity,
                                             unsigned flags, af_shots_q16 *out);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* AIMFIX_BALLISTIC_H */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * aimfix/config.h — compile-time options and portability macros.
  *

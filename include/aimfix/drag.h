@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * aimfix/drag.h — projectiles slowed by linear drag: a game engine's fixed
  * step integration, or continuous drag in closed form.
@@ -57,6 +58,10 @@
 #include "aimfix/ballistic.h"
 #include "aimfix/status.h"
 #include "aimfix/types.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 typedef enum af_drag_kind {
     AF_DRAG_KIND_STEPPED = 0,
@@ -538,5 +543,9 @@ AF_CHECK_RESULT af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t
 /* af_drag_samples_f64 in Q16.16. */
 AF_CHECK_RESULT af_status af_drag_samples_q16(const af_drag_q16 *drag, const af_body_q16 *start,
                                               fix16_t t_end, af_vec3_q16 *points, int count);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* AIMFIX_DRAG_H */

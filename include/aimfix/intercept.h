@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * aimfix/intercept.h — straight-line intercept (no gravity): bullets, lasers
  * with travel time, anything fired at constant speed in a straight line.
@@ -7,6 +8,10 @@
 
 #include "aimfix/status.h"
 #include "aimfix/types.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /*
  * af_intercept_f64 — where to aim a projectile of fixed speed so that it
@@ -66,5 +71,9 @@ AF_CHECK_RESULT af_status af_intercept_q16(const af_body_q16 *shooter,
                                            const af_body_q16 *target,
                                            fix16_t speed, unsigned flags,
                                            af_shots_q16 *out);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* AIMFIX_INTERCEPT_H */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * aimfix/q16.h — the Q16.16 math core the _q16 solvers stand on.
  *
@@ -36,6 +37,10 @@
 
 #include "aimfix/status.h"
 #include "aimfix/types.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /* ---- Arithmetic ------------------------------------------------------ */
 
@@ -170,5 +175,9 @@ AF_CHECK_RESULT af_status af_vec3_resize_q16(const af_vec3_q16 *v,
 /* v / |v|: af_vec3_resize_q16 with length 1. */
 AF_CHECK_RESULT af_status af_vec3_normalize_q16(const af_vec3_q16 *v,
                                                 af_vec3_q16 *out);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* AIMFIX_Q16_H */

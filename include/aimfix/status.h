@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * aimfix/status.h — the one status type every aimfix function returns.
  *
@@ -10,6 +11,10 @@
 #define AIMFIX_STATUS_H
 
 #include "aimfix/config.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 typedef enum af_status {
     /* The outputs hold a valid answer. */
@@ -37,5 +42,9 @@ typedef enum af_status {
  * Never NULL.
  */
 const char *af_status_name(af_status status);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* AIMFIX_STATUS_H */

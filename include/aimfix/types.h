@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * aimfix/types.h — vectors, bodies and shots, in both number formats.
  *
@@ -19,6 +20,10 @@
 #include <fix16.h>
 
 #include "aimfix/config.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 typedef struct af_vec3_f64 {
     double x, y, z;
@@ -86,5 +91,9 @@ typedef struct af_shots_q16 {
     int count;
     af_shot_q16 shot[AF_MAX_SHOTS];
 } af_shots_q16;
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* AIMFIX_TYPES_H */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The hardware timer behind port_counter(): each board names its driver
  * (timer_*.c) in boards/<name>/board.mk.

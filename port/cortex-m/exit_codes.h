@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Exit statuses the Cortex-M port itself produces, so that a log tells a
  * fault from a failed test (status 1) or a time-out (124, from timeout(1)).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Number to text (see format_number.h). */
 #include "format_number.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Number to text without stdio, for the port's own messages: a fault
  * report cannot trust the C library, and a program that prints nothing

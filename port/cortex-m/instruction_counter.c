@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Executed-instruction counter (see instruction_counter.h). */
 #include "instruction_counter.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * port_counter() on Cortex-M: executed instructions, recovered from a
  * hardware timer while QEMU runs with -icount shift=PORT_ICOUNT_SHIFT.

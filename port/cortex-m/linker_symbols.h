@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Addresses defined by linker/sections.ld. Declared as arrays so that only
  * their addresses are ever used (the objects themselves are not C data).

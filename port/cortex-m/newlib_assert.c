@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * newlib's assert() failure hook, replaced. newlib's own prints its message
  * with fiprintf, which links newlib's whole FILE-stream machinery (about

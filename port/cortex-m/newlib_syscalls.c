@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The system calls newlib needs on a board with no operating system.
  *

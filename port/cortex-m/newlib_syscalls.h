@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * What the port's newlib system calls tell about memory (the calls
  * themselves are declared by newlib).

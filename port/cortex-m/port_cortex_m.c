@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The Cortex-M port (port/port.h): console and exit through semihosting,
  * the counter in instruction_counter.c, start-up in startup.c.

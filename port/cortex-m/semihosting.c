@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Semihosting calls (see semihosting.h), from the operation numbers of
  * Arm's "Semihosting for AArch32 and AArch64" specification. */
 #include "semihosting.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Semihosting: the program asks the debugger (here QEMU, started with
  * -semihosting-config enable=on) to do I/O and to end the run, by executing

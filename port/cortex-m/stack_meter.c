@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Stack painting (see stack_meter.h). */
 #include "stack_meter.h"
 

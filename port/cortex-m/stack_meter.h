@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Stack painting: how many bytes of stack a function really uses.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Start-up code for every Cortex-M board: the vector table, the reset
  * handler that prepares memory and runs main, and the fault handlers that

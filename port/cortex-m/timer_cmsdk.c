@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Instruction-counter timer on the MPS2 boards: CMSDK APB timer 0, a 32-bit
  * down-counter clocked by the 25 MHz peripheral clock (40 ns a tick).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Instruction-counter timer on the nRF51 (micro:bit): TIMER0 in 32-bit
  * mode, read by capturing the count into CC[0].

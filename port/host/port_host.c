@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The host port: stdio for the console, no counter (callgrind counts
  * instructions on the host, see bench/), exit() for the status. */
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Every input of a one-argument Q16 function against double: the host-only
  * exhaustive run behind `make test-exhaustive` (not part of make test).

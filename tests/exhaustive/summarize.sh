@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Merge the slices of the exhaustive run (tests/exhaustive/exhaustive_q16.c
 # result lines, one file per slice) into a markdown table, one row per
 # function. Exits non-zero when an input failed or a slice is missing.

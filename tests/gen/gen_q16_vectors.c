@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * gen_q16_vectors — writes tests/vectors/q16_vectors.h to stdout: for every
  * row of tests/q16_solvers.c, a fixed set of inputs, the Q16 answers (raw)

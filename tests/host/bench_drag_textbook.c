@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The libfixmath yardsticks of the drag rows (bench/drag_*fix16.c) against
  * the f64 solvers where their closed forms are well conditioned: strong

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The benchmark's libfixmath yardsticks of the drag rows agree with the f64
 # solvers where their closed forms are well conditioned: the harness suite
 # tests/host/bench_drag_textbook.c, compiled with the variant's flags (the

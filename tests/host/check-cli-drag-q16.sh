@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The drag queries in Q16.16: every drag solver answers with "format":
 # "q16" (batch) and --format q16 (subcommand) with the statuses of its f64
 # run; every number it prints (solutions, state, height, range, points) is

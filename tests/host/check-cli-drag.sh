@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The CLI's drag queries: every drag solver answers in batch and as a
 # subcommand with the status expected, its answers agree with the physics
 # written here (the engine's step loop in awk, the requested height, speed

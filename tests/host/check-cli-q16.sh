@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The CLI in Q16.16: every solver with a Q16 twin answers with "format":
 # "q16" in batch and --format q16 as a subcommand, with the statuses
 # expected; every printed number equals its raw hex / 65536 exactly; inputs

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The CLI: every solver answers in batch and as a subcommand, malformed
 # lines get a bad_input line and never a crash, --svg writes a picture.
 #   check-cli.sh BUILD_DIR      (BUILD_DIR holds the aimfix binary)

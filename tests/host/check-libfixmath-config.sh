@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # libfixmath's configuration is a list of -D options (mk/libfixmath.mk). An
 # option its sources never read configures nothing, silently (libfixmath's
 # own test matrix once set FIXMATH_NO_HARD_DIV, which no code reads). Check

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Same bits from every compiler and optimisation: tests/suite_q16_determinism.c
 # and everything it links (the whole library, its test support) built with
 # the host's compiler and with clang, each at -O0, -O2 and -Os, must pass

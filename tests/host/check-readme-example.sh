@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The README's examples: each program block is extracted, compiled against
 # the library, run, and its output compared with the block the README
 # shows after it. A pair is marked in README.md by the lines

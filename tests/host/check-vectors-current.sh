@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The committed host vectors are current: the generator built in this
 # variant (tests/gen/gen_q16_vectors.c, see mk/vectors.mk) must write
 # exactly tests/vectors/q16_vectors.h. A solver whose results changed, or a

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Sourced by the CLI's check scripts (check-cli*.sh, run with the build
 # folder as $1; the script sets `suite` first): `cli` is the binary under
 # test, `work` a folder removed on exit, and cases are reported like a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Must fail: reports a passing case, then fails an assert(). newlib's
  * hook is the port's (port/cortex-m/newlib_assert.c): it must print the
  * assertion and end the run as abort() does, status 128 + SIGABRT. Run by

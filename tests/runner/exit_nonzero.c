@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Must fail: reports a passing case, then exits with status 3. A run is
  * judged by its exit status too, not only by the lines it prints. Run by
  * tests/check-runner.sh. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Must fail: executes an undefined instruction, so the core takes a
  * HardFault and the port exits with PORT_EXIT_HARD_FAULT. Run by
  * tests/check-runner.sh, which expects exactly that. */

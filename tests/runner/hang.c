@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Must fail: never ends, so only the runner's time limit stops it. Run by
  * tests/check-runner.sh, which expects a time-out. */
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Must fail: recurses deeper than the reserved stack (into the heap below
  * it, which this program leaves unused), then returns 0; the port sees the
  * overwritten bottom of the stack and exits with

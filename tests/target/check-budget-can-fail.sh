@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The budget test must be able to fail: tests/target/suite_budget.c built
 # with every goal at a tenth of its value (BUDGET_PERCENT=10, by
 # mk/bench.mk) must report each of its rows over budget on the Cortex-M3,

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The test runner must report a program that faults, hangs, exits non-zero,
 # overflows its stack or fails an assertion as a failure.
 #

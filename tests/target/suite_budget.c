@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Instruction budgets as tests: each Q16 function's worst count over its
  * benchmark inputs (the rows of bench/rows.h, the same calls make bench

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The instruction counter of the Cortex-M port (port/cortex-m/
  * instruction_counter.h) must be exact: the benchmarks and the turret

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The most stack each Q16 function needs, measured on the board by
  * painting (port/cortex-m/stack_meter.h): the figures `make size` prints.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/vectors/q16_vectors.h — the Q16 solvers' answers and their f64
  * twins' on fixed inputs, computed on the host. Written by

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* f64 and q16 side by side, and the simulated miss (see solve.h). */
 #include <math.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Q16.16 at the CLI's edge (see fixed.h). */
 #include "fixed.h"
 

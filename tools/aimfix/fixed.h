@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fixed.h — Q16.16 at the CLI's edge. With "format": "q16" every number of
  * the request is rounded to the nearest Q16.16 value (ties away from zero)

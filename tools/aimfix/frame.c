@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Viewer axes from gravity (see frame.h). */
 #include "frame.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * frame.h — the viewer's axes for a gravity vector: "up" against gravity
  * (world z when there is none) and two horizontal axes, the first as close

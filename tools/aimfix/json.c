@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A bounded, allocation-free JSON reader (see json.h). */
 #include "json.h"
 

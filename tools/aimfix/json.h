@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * json.h — a small JSON reader for the CLI's batch input: one document per
  * line, parsed into a caller-provided node pool (no allocation), with a

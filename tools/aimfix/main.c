@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * aimfix — the command-line face of the library.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Result printing (see output.h). */
 #include "output.h"
 

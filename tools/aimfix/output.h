@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * output.h — how the CLI prints a result: a JSON line (batch, --json) or a
  * readable block (subcommands).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Requests from flags or JSON, through one field table (see request.h). */
 #include "request.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * request.h — one solve request, filled either from command-line flags or
  * from a batch JSON line: both go through the same table of fields, so the

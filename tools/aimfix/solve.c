@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The CLI's solver table and request runner (see solve.h). */
 #include "solve.h"
 

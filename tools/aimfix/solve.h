@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * solve.h — runs a request through the library and keeps what came back.
  * One table lists every solver the CLI knows: its name (the subcommand and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The CLI's drag solvers (see solve_drag.h). */
 #include "solve_drag.h"
 

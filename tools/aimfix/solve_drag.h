@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * solve_drag.h — the CLI's drag solvers (drag_predict ... drag_samples),
  * listed in solve.c's table: each reads the request's drag model and

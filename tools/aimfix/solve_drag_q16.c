@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The CLI's Q16 drag runners (declared in solve_q16.h): each reads a
  * request already rounded to Q16.16, so its conversions to fix16_t are

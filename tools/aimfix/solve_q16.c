@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The CLI's Q16 runners (see solve_q16.h). */
 #include "solve_q16.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * solve_q16.h — the CLI's Q16 runners: one per solver that has a Q16 twin,
  * listed beside its f64 runner in solve.c's table. Each reads a request

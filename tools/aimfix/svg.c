@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* SVG drawing of a solved shot (see svg.h). */
 #include "svg.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * svg.h — draws a solved shot as an SVG picture: a side view (distance
  * along the bearing against height) and a top view, with the trajectories,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The CLI's terrain and its raycast (see terrain.h). */
 #include "terrain.h"
 

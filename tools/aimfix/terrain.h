@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * terrain.h — the ground drag_land flies over, described by a few request
  * keys (the "terrain" object) and seen by the library only through a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* aim.h: flight_aim from the muzzle, angles within the servos' travel. */
 #include "aim.h"
 

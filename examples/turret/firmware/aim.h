@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * aim.h — from the target's predicted motion to servo angles: where the
  * head must point so that a ball fired at launch meets the target, or why

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* checked.h: the first failing status sticks. */
 #include "checked.h"
 

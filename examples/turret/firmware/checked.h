@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * checked.h — the library's status-returning Q16 arithmetic, with the
  * first failure kept.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* control.h: one frame of tracking, aiming and the fire decision. */
 #include "control.h"
 

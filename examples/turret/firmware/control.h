@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * control.h — the turret's control loop, run once per camera frame: track
  * the target, aim, command the servos, decide to fire.

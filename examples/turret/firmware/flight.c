@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* flight.h: the turret's flight through the library's Q16 drag solvers. */
 #include "flight.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * flight.h — the ball's flight as the firmware models it: launched from
  * the muzzle at the fixed muzzle speed, pulled by gravity and slowed by

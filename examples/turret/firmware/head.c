@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* head.h: sines and cosines from the library, products rounded to nearest. */
 #include "head.h"
 

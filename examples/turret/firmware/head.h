@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * head.h — the pan-tilt head's geometry: where the muzzle is and which way
  * the barrel points at given servo angles, and the angles that point the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* rhythm.h: the last interval between course changes, projected once. */
 #include "rhythm.h"
 

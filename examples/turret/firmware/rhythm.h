@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * rhythm.h — when a weaving target will next change course.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* servo.h: a rate-limited account of a position servo, in Q16.16. */
 #include "servo.h"
 

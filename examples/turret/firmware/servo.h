@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * servo.h — what the firmware knows about a hobby servo: it goes to the
  * commanded angle at up to its slew rate and stays within its travel. It

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* track.h: alpha-beta filter with a least-squares start and a gate. */
 #include "track.h"
 

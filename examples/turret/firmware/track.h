@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * track.h — the target's position and velocity from the camera's noisy
  * fixes: an alpha-beta filter per axis, in Q16.16.

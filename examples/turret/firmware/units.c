@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* units.h: conversions to and from Q16.16, integers only, rounded to
  * nearest with ties away from zero. */
 #include "units.h"

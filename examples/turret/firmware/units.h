@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * units.h — the turret's specification (turret_spec.h) in Q16.16, computed
  * by the preprocessor from integers: the firmware holds no floating-point

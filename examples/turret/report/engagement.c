@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* engagement.h: seen from above, the turret at the bottom looking up the
  * page (its left, +y, on the left); seen from the side, along the
  * longest shot. */

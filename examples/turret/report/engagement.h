@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * engagement.h — the pictures of one scenario: a top view of the target's
  * path, every ball's ground track and where each met the target, and a

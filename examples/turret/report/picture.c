@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* picture.h: nearest-character plotting. */
 #include "picture.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * picture.h — a small text canvas: points in metres mapped to characters,
  * printed line by line. Where marks fall on the same character, the one

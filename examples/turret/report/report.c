@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* report.h: fixed columns, so that a scenario's shots read as a table. */
 #include "report.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * report.h — the console output: a line per shot and per declined shot,
  * a summary per scenario, the totals. Integers only (text.h).

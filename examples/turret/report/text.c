@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* text.h: integers to text. */
 #include "text.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * text.h — console lines built from integers: no printf, no floating
  * point, the same bytes on every target. A line is filled left to right

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The turret firmware's flight model (firmware/flight.h) and aim
  * (firmware/aim.h) against the library's f64 drag solvers on the same

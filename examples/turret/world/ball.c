@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ball.h: closed-form flight with linear drag; closest approach. */
 #include "ball.h"
 

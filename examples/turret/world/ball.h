@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * ball.h — the ball's true flight and how close it comes to the target.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* script.h: seven engagements, from a sitting duck to a target beyond
  * reach; positions in metres in the turret's frame (x out, y left). */
 #include "script.h"

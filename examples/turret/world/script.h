@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * script.h — the scripted targets: where each is at every moment.
  *

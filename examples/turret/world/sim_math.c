@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sim_math.h: + - * / only. */
 #include "sim_math.h"
 

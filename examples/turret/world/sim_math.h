@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sim_math.h — the few functions the simulated world needs beyond + - * /,
  * written with those four alone (and comparisons), so that the world is

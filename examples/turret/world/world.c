@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* world.h: camera noise, servo mechanics, the launcher's geometry. */
 #include "world.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * world.h — the simulated hardware and surroundings the firmware runs
  * against: the target (a scenario), the camera, the two servos and the
