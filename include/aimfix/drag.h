@@ -159,7 +159,7 @@ AF_CHECK_RESULT af_status af_drag_predict_f64(const af_drag_f64 *drag, const af_
  * @param start  position and velocity at t = 0 (m, m/s)
  * @param n      steps since launch
  * @param out    position and velocity after n steps
- * @return as af_drag_predict_f64; AF_ERR_BAD_ARGUMENT for a continuous model or n < 0.
+ * @return AF_ERR_BAD_ARGUMENT for a continuous model or n < 0.
  */
 AF_CHECK_RESULT af_status af_drag_predict_steps_f64(const af_drag_f64 *drag,
                                                     const af_body_f64 *start, double n,
