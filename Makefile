@@ -11,6 +11,7 @@
 #                   written to bench/results.md
 #   make vectors    regenerate the host's answers the boards are checked
 #                   against (tests/vectors/q16_vectors.h)
+#   make docs       the HTML API reference (Doxygen) in $(BUILDDIR)/docs/html
 #   make help       list every target and the variables that can be set
 #
 # The pieces live in mk/: one fragment per job, included below in the order
@@ -32,6 +33,7 @@ include mk/tests.mk
 include mk/exhaustive.mk
 include mk/bench-host.mk
 include mk/bench.mk
+include mk/docs.mk
 
 .PHONY: help
 help: ## list the targets and the variables that can be overridden

@@ -55,7 +55,7 @@ cat <<EOF
 Written by \`make bench\` (\`bench/report.sh\`); regenerate rather than edit.
 The counts are **executed instructions per call, not cycles**: QEMU
 $qemu_version runs each board with \`-icount\`, under which the port's counter
-is exact (README, "Counting instructions"), so a second run gives the same
+is exact (docs/porting.md, "Counting instructions"), so a second run gives the same
 numbers (\`make bench\` runs every board twice and compares). Compiler:
 arm-none-eabi-gcc $gcc_version, \`${TARGET_OPT:--O2}\`; the Q16 library and libfixmath are
 soft-float everywhere, the float yardsticks use the FPU on the M4 and M7
@@ -182,7 +182,7 @@ END {
     if (ng > 0) {
         print "## Goals"
         print ""
-        print "The goals issues 4 and 8 set, beside the measured figures: the worst"
+        print "The goals set for each function, beside the measured figures: the worst"
         print "count on the M3, and the median count of float divided by that of"
         print "Q16 on the M3 and the M0 (measured in brackets). Where a goal is"
         print "missed, the budget `make test` enforces is a regression guard at the"

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/*
+/**
+ * @file
  * aimfix.h — where to aim so that a projectile meets a moving target.
  *
  * Every solver exists twice with the same shape: a double-precision

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-# The turret example (examples/turret/, README "The turret example"):
+# The turret example (examples/turret/, docs/turret.md):
 # built for the host variants and for every board, next to the tests:
 #     build/<variant>/examples/turret
 #

@@ -25,8 +25,9 @@
 # fix16_t type: its own arithmetic reports overflow with a status instead
 # of fix16_overflow, which equals the legal value -32768, and its sqrt,
 # atan2, sin/cos, log/exp and pow replace libfixmath's coarser or slower
-# ones. libfixmath's functions are built for the solvers that call them and
-# for the side-by-side measurements (make bench-host-math).
+# ones. No aimfix source calls a libfixmath function: they are built for
+# the benchmarks and the stack-use suite that measure aimfix against them
+# (make bench, make bench-host-math, make size).
 
 LIBFIXMATH_FETCHED := $(BUILDDIR)/libfixmath/src
 LIBFIXMATH_DIR ?= $(LIBFIXMATH_FETCHED)

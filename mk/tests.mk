@@ -29,8 +29,8 @@ endef
 # with the variant's build folder as its argument and $(VARIANT_CHECK_ENV)
 # in its environment, after $(VARIANT_CHECK_DEPS) are built, and prints
 # "ok ..." / "FAIL ..." lines like a suite; its log is summarized with the
-# suites'. They test what a C suite cannot: the CLI, the README's example,
-# linked symbols, the runner.
+# suites'. They test what a C suite cannot: the CLI, the examples of the
+# README and docs/, the API reference, linked symbols, the runner.
 COMMON_CHECK_SCRIPTS := $(sort $(wildcard tests/check-*.sh))
 HOST_CHECK_SCRIPTS := $(COMMON_CHECK_SCRIPTS) $(sort $(wildcard tests/host/check-*.sh))
 TARGET_CHECK_SCRIPTS := $(COMMON_CHECK_SCRIPTS) $(sort $(wildcard tests/target/check-*.sh))

@@ -4,7 +4,7 @@
  *
  * Five functions, nothing else. The library in src/ never calls them: it only
  * computes. A new target copies port/host/port_host.c (or port/cortex-m/) and
- * fills these in; the README's porting guide walks through adding a board.
+ * fills these in; docs/porting.md walks through adding a board.
  */
 #ifndef AIMFIX_PORT_H
 #define AIMFIX_PORT_H

@@ -3,7 +3,10 @@
 # Make sure the tools the build and the tests need are here; install the
 # missing ones from Debian's packages.
 #
-#   HOST_CC=cc TARGET_CC=arm-none-eabi-gcc QEMU=qemu-system-arm ensure-tools.sh
+#   HOST_CC=cc TARGET_CC=arm-none-eabi-gcc QEMU=qemu-system-arm ensure-tools.sh [COMMAND...]
+#
+# With COMMANDs (for example `ensure-tools.sh doxygen`), only those of the
+# tools below are looked at.
 #
 #   what                          Debian package(s)
 #   $HOST_CC and the C headers    gcc, libc6-dev (the host build and tests)
@@ -13,6 +16,7 @@
 #   clang and its sanitizer       clang, libclang-rt-dev (the determinism
 #   runtime                       check builds the Q16 code with gcc and clang)
 #   xz                            xz-utils (to unpack libfixmath's tarball)
+#   $DOXYGEN                      doxygen (make docs, the API reference)
 #
 # Silent when everything is present. Otherwise it says what is missing and
 # runs `apt-get install -y --no-install-recommends` as root, or through sudo
@@ -25,6 +29,7 @@ set -u
 HOST_CC=${HOST_CC:-cc}
 TARGET_CC=${TARGET_CC:-arm-none-eabi-gcc}
 QEMU=${QEMU:-qemu-system-arm}
+DOXYGEN=${DOXYGEN:-doxygen}
 APT_GET=${APT_GET:-apt-get}
 
 fail() {
@@ -61,9 +66,25 @@ missing() {
         echo "clang-sanitizers libclang-rt-dev"
     fi
     have xz || echo "xz xz-utils"
+    have "$DOXYGEN" || echo "$DOXYGEN doxygen"
 }
 
-report=$(missing)
+# The lines of missing's report whose command is one of the arguments (all
+# of them without arguments).
+wanted() {
+    if [ $# -eq 0 ]; then
+        cat
+        return
+    fi
+    while IFS= read -r line; do
+        for command in "$@"; do
+            [ "${line%% *}" = "$command" ] && echo "$line"
+        done
+    done
+    return 0
+}
+
+report=$(missing | wanted "$@")
 [ -z "$report" ] && exit 0
 what=$(printf '%s\n' "$report" | cut -d' ' -f1 | tr '\n' ' ')
 packages=$(printf '%s\n' "$report" | cut -d' ' -f2- | tr '\n' ' ' | sed 's/ *$//')
@@ -91,7 +112,7 @@ if ! install; then
         fail "apt-get could not install $packages (see above)"
 fi
 
-still=$(missing | cut -d' ' -f1 | tr '\n' ' ')
+still=$(missing | wanted "$@" | cut -d' ' -f1 | tr '\n' ' ')
 [ -z "$still" ] ||
-    fail "after installing $packages, still missing: $still(are CC, CROSS_COMPILE and QEMU the right commands?)"
+    fail "after installing $packages, still missing: $still(are CC, CROSS_COMPILE, QEMU and DOXYGEN the right commands?)"
 echo "ensure-tools: installed $packages"

@@ -9,7 +9,7 @@
 #   - the run prints what the reference run prints (TURRET_REFERENCE, the
 #     host's program), instruction counts aside: the Q16 firmware and the
 #     simulated world give the same bits on every core and compiler;
-#   - the README's excerpt of the output is found in it.
+#   - the excerpt of the output in docs/turret.md is found in it.
 #
 #   check-turret.sh BUILD_DIR     (NM, TURRET_REFERENCE from make)
 #
@@ -19,7 +19,7 @@
 set -u
 dir=${1:?usage: check-turret.sh BUILD_DIR}
 here=$(dirname "$0")
-readme=$here/../README.md
+readme=$here/../docs/turret.md
 nm=${NM:-nm}
 program=$dir/examples/turret
 work=$dir/examples/turret-check
@@ -175,12 +175,12 @@ if [ -n "${TURRET_REFERENCE:-}" ] && [ "$TURRET_REFERENCE" != "$program" ]; then
     fi
 fi
 
-# The README's excerpt, line by line, in the output.
+# docs/turret.md's excerpt, line by line, in the output.
 awk '/^<!-- turret-output: excerpt -->$/ { armed = 1; next }
      armed && /^```/ { if (inside) exit; inside = 1; next }
      inside { print }' "$readme" >"$work/excerpt"
 if [ ! -s "$work/excerpt" ]; then
-    fail "readme_excerpt: no <!-- turret-output: excerpt --> block in README.md"
+    fail "docs_excerpt: no <!-- turret-output: excerpt --> block in docs/turret.md"
 else
     normalize "$work/out" >"$work/out.norm"
     missing=$(normalize "$work/excerpt" | while IFS= read -r line; do
@@ -188,9 +188,9 @@ else
         grep -qxF -- "$line" "$work/out.norm" || echo "$line"
     done)
     if [ -z "$missing" ]; then
-        ok "readme_excerpt ($(grep -c . "$work/excerpt") lines found in the output)"
+        ok "docs_excerpt ($(grep -c . "$work/excerpt") lines found in the output)"
     else
-        fail "readme_excerpt: README lines not in the output:"
+        fail "docs_excerpt: docs/turret.md lines not in the output:"
         printf '%s\n' "$missing" | head -n 5 | sed 's/^/     /'
     fi
 fi

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/*
+/**
+ * @file
  * aimfix/ballistic.h — projectiles under gravity, without drag.
  *
  * The projectile leaves its launch point at t = 0 with launch velocity u and
@@ -25,7 +26,7 @@
 extern "C" {
 #endif
 
-/*
+/**
  * af_arc_point_f64 — launch velocities of a given speed (m/s, > 0) that
  * carry a projectile from `from` to the static point `to`.
  *
@@ -34,45 +35,50 @@ extern "C" {
  * or below, and g = 0 need no special case; both roots are computed without
  * cancellation. The velocity is (d - g t^2/2) / t.
  *
- * Returns:
- *   AF_OK, 2 shots  the low arc, then the high arc. Straight above the
+ * @param from     launch point, m
+ * @param to       the point to hit, m
+ * @param speed    launch speed, m/s
+ * @param gravity  gravity, m/s^2
+ * @param out      the shots
+ * @return
+ *   - AF_OK, 2 shots  the low arc, then the high arc. Straight above the
  *                   launch point both go straight up: the first meets the
  *                   point rising, the second falling back.
- *   AF_OK, 1 shot   g = 0 (a straight line), or the point is exactly at the
+ *   - AF_OK, 1 shot   g = 0 (a straight line), or the point is exactly at the
  *                   edge of reach (both arcs are one).
- *   AF_OK, 1 shot with t = 0 and zero velocity, then the straight-up shot
+ *   - AF_OK, 1 shot with t = 0 and zero velocity, then the straight-up shot
  *                   that falls back to it (2 shots): from == to.
- *   AF_ERR_NO_SOLUTION   the point is out of reach at this speed.
- *   AF_ERR_BAD_ARGUMENT  speed <= 0.
+ *   - AF_ERR_NO_SOLUTION   the point is out of reach at this speed.
+ *   - AF_ERR_BAD_ARGUMENT  speed <= 0.
  */
 AF_CHECK_RESULT af_status af_arc_point_f64(const af_vec3_f64 *from,
                                            const af_vec3_f64 *to, double speed,
                                            const af_vec3_f64 *gravity,
                                            af_shots_f64 *out);
 
-/*
+/**
  * Result of af_arc_max_range_f64.
- *   range             largest horizontal distance reachable, m
- *   t                 time of flight of that shot, s
- *   horizontal_speed  launch velocity's horizontal component, m/s
- *   vertical_speed    launch velocity's component along up, m/s
  * All zero on failure.
  */
 typedef struct af_range_f64 {
-    double range;
-    double t;
-    double horizontal_speed;
-    double vertical_speed;
+    double range;            /**< largest horizontal distance reachable, m */
+    double t;                /**< time of flight of that shot, s */
+    double horizontal_speed; /**< launch velocity's horizontal component, m/s */
+    double vertical_speed;   /**< launch velocity's component along up, m/s */
 } af_range_f64;
 
-/*
+/**
  * af_arc_max_range_f64 — the farthest a projectile launched at `speed`
  * (m/s, > 0) can land on a level `height` (m, along up, relative to the
  * launch point: negative when landing lower), and the shot that does it:
  * range = speed / |g| * sqrt(speed^2 - 2 |g| height). From a height the best
  * angle is below 45 degrees; 45 degrees is the rule only for height = 0.
  *
- * Returns AF_OK; AF_ERR_NO_SOLUTION when the level is above the highest
+ * @param speed    launch speed, m/s
+ * @param height   the level to land on, m along up from the launch point
+ * @param gravity  gravity, m/s^2
+ * @param out      the range and its shot
+ * @return AF_OK; AF_ERR_NO_SOLUTION when the level is above the highest
  * point a vertical shot reaches (speed^2 < 2 |g| height; exactly at it the
  * range is 0); AF_ERR_BAD_ARGUMENT for speed <= 0 or g = 0 (without
  * gravity the range has no maximum).
@@ -81,12 +87,16 @@ AF_CHECK_RESULT af_status af_arc_max_range_f64(double speed, double height,
                                                const af_vec3_f64 *gravity,
                                                af_range_f64 *out);
 
-/*
+/**
  * af_arc_min_speed_f64 — the slowest launch that reaches the static point
  * `to` from `from`, and its shot (out->shot[0]; the speed is the length of
  * its velocity): speed^2 = |g| (|d| + height), reached at t^2 = 2 |d| / |g|.
  *
- * Returns AF_OK with 1 shot (t = 0 and zero velocity when from == to);
+ * @param from     launch point, m
+ * @param to       the point to reach, m
+ * @param gravity  gravity, m/s^2
+ * @param out      the shot
+ * @return AF_OK with 1 shot (t = 0 and zero velocity when from == to);
  * AF_ERR_BAD_ARGUMENT when g = 0 (any speed reaches the point; there is no
  * slowest).
  */
@@ -95,21 +105,27 @@ AF_CHECK_RESULT af_status af_arc_min_speed_f64(const af_vec3_f64 *from,
                                                const af_vec3_f64 *gravity,
                                                af_shots_f64 *out);
 
-/*
+/**
  * af_arc_time_f64 — the launch velocity that meets the target after exactly
  * `t` seconds (> 0): u = (D + V t - g t^2/2) / t, with D and V the target's
  * position and velocity relative to the shooter (its velocity counts only
  * with AF_INHERIT_VELOCITY). A static target has zero velocity. Any speed
  * results; nothing is unreachable.
  *
- * Returns AF_OK with 1 shot; AF_ERR_BAD_ARGUMENT for t <= 0.
+ * @param shooter  launch point and velocity at t = 0 (m, m/s)
+ * @param target   target position and velocity at t = 0 (m, m/s)
+ * @param t        time of flight, s
+ * @param gravity  gravity, m/s^2
+ * @param flags    0 or AF_INHERIT_VELOCITY
+ * @param out      the shot
+ * @return AF_OK with 1 shot; AF_ERR_BAD_ARGUMENT for t <= 0.
  */
 AF_CHECK_RESULT af_status af_arc_time_f64(const af_body_f64 *shooter,
                                           const af_body_f64 *target, double t,
                                           const af_vec3_f64 *gravity,
                                           unsigned flags, af_shots_f64 *out);
 
-/*
+/**
  * How af_arc_apex_f64 picks the height of the arc. The policy's value is
  *     value = base + per_distance * (horizontal distance to the target now)
  * so that farther targets get higher arcs, and means, by kind:
@@ -121,19 +137,21 @@ AF_CHECK_RESULT af_status af_arc_time_f64(const af_body_f64 *shooter,
  * end, which is a 45-degree lob on level ground.
  */
 typedef enum af_arc_kind {
-    AF_ARC_APEX_HEIGHT = 0,
-    AF_ARC_VERTICAL_SPEED = 1
+    AF_ARC_APEX_HEIGHT = 0,   /**< the value is the apex height, m */
+    AF_ARC_VERTICAL_SPEED = 1 /**< the value is the vertical launch speed, m/s */
 } af_arc_kind;
 
+/** The policy of af_arc_apex_f64 (see af_arc_kind). */
 typedef struct af_arc_policy_f64 {
-    af_arc_kind kind;
-    double base;
-    double per_distance;
+    af_arc_kind kind;    /**< what the value means */
+    double base;         /**< the value at distance 0 */
+    double per_distance; /**< added per metre of horizontal distance */
 } af_arc_policy_f64;
 
+/** The default policy: apex a quarter of the distance above the higher end. */
 #define AF_ARC_POLICY_DEFAULT { AF_ARC_APEX_HEIGHT, 0.0, 0.25 }
 
-/*
+/**
  * af_arc_apex_f64 — a lob of chosen height at a target moving at constant
  * velocity (vertical motion included). The policy fixes the vertical launch
  * speed w; the time of flight is the later root of
@@ -143,7 +161,13 @@ typedef struct af_arc_policy_f64 {
  * horizontal velocity is the horizontal distance to the target's predicted
  * position divided by t. The launch speed is whatever results.
  *
- * Returns AF_OK with 1 shot; AF_ERR_NO_SOLUTION when the arc never comes
+ * @param shooter  launch point and velocity at t = 0 (m, m/s)
+ * @param target   target position and velocity at t = 0 (m, m/s)
+ * @param gravity  gravity, m/s^2
+ * @param policy   how high to lob
+ * @param flags    0 or AF_INHERIT_VELOCITY
+ * @param out      the shot
+ * @return AF_OK with 1 shot; AF_ERR_NO_SOLUTION when the arc never comes
  * down to the target's height (a target rising away faster than the arc);
  * AF_ERR_BAD_ARGUMENT when g = 0, the policy's value is <= 0, or its kind is
  * unknown.
@@ -154,7 +178,7 @@ AF_CHECK_RESULT af_status af_arc_apex_f64(const af_body_f64 *shooter,
                                           const af_arc_policy_f64 *policy,
                                           unsigned flags, af_shots_f64 *out);
 
-/*
+/**
  * af_arc_moving_f64 — every launch velocity of a given speed (m/s, > 0) that
  * meets a target moving at constant velocity under gravity. Exact: the time
  * of flight solves the quartic |D + V t - g t^2/2|^2 = speed^2 t^2, whose
@@ -163,7 +187,13 @@ AF_CHECK_RESULT af_status af_arc_apex_f64(const af_body_f64 *shooter,
  * cube roots come out NaN) and refined by a bounded, bracketed Newton
  * iteration on the distance itself.
  *
- * Returns AF_OK with 1 to 4 shots, earliest first (a static target gives the
+ * @param shooter  launch point and velocity at t = 0 (m, m/s)
+ * @param target   target position and velocity at t = 0 (m, m/s)
+ * @param speed    launch speed, m/s
+ * @param gravity  gravity, m/s^2
+ * @param flags    0 or AF_INHERIT_VELOCITY
+ * @param out      the shots
+ * @return AF_OK with 1 to 4 shots, earliest first (a static target gives the
  * low and high arcs of af_arc_point_f64); AF_ERR_NO_SOLUTION when no speed-
  * `speed` shot meets the target; AF_ERR_BAD_ARGUMENT for speed <= 0.
  * A target at the muzzle (D = 0) gives the t = 0 shot of
@@ -175,7 +205,8 @@ AF_CHECK_RESULT af_status af_arc_moving_f64(const af_body_f64 *shooter,
                                             const af_vec3_f64 *gravity,
                                             unsigned flags, af_shots_f64 *out);
 
-/* ---- Q16.16 twins ----------------------------------------------------
+/**
+ * @name Q16.16 twins
  *
  * Same arguments, answers and statuses as the f64 functions above, in
  * libfixmath's fix16_t, computed with integers only (no floating point, no
@@ -194,51 +225,54 @@ AF_CHECK_RESULT af_status af_arc_moving_f64(const af_body_f64 *shooter,
  *     with 30 significant bits relative to its own scale; outputs are
  *     rounded to Q16.16 (a positive time below half an LSB is returned as
  *     1 LSB). Directions are exact to the rounding of the velocity's
- *     components (2^-17 / speed radians). The README's accuracy table
+ *     components (2^-17 / speed radians). docs/q16.md's accuracy table
  *     gives the measured figures against the f64 reference.
+ * @{
  */
 
-/* af_arc_point_f64 in Q16.16. */
+/** af_arc_point_f64 in Q16.16. */
 AF_CHECK_RESULT af_status af_arc_point_q16(const af_vec3_q16 *from,
                                            const af_vec3_q16 *to, fix16_t speed,
                                            const af_vec3_q16 *gravity,
                                            af_shots_q16 *out);
 
+/** af_range_f64 in Q16.16. */
 typedef struct af_range_q16 {
-    fix16_t range;
-    fix16_t t;
-    fix16_t horizontal_speed;
-    fix16_t vertical_speed;
+    fix16_t range;            /**< largest horizontal distance reachable, m */
+    fix16_t t;                /**< time of flight of that shot, s */
+    fix16_t horizontal_speed; /**< launch velocity's horizontal component, m/s */
+    fix16_t vertical_speed;   /**< launch velocity's component along up, m/s */
 } af_range_q16;
 
-/* af_arc_max_range_f64 in Q16.16. AF_ERR_OVERFLOW when the range or the
+/** af_arc_max_range_f64 in Q16.16. AF_ERR_OVERFLOW when the range or the
  * time of flight does not fit (a range beyond 32768 m). */
 AF_CHECK_RESULT af_status af_arc_max_range_q16(fix16_t speed, fix16_t height,
                                                const af_vec3_q16 *gravity,
                                                af_range_q16 *out);
 
-/* af_arc_min_speed_f64 in Q16.16. */
+/** af_arc_min_speed_f64 in Q16.16. */
 AF_CHECK_RESULT af_status af_arc_min_speed_q16(const af_vec3_q16 *from,
                                                const af_vec3_q16 *to,
                                                const af_vec3_q16 *gravity,
                                                af_shots_q16 *out);
 
-/* af_arc_time_f64 in Q16.16: t > 0 in Q16.16 seconds. */
+/** af_arc_time_f64 in Q16.16: t > 0 in Q16.16 seconds. */
 AF_CHECK_RESULT af_status af_arc_time_q16(const af_body_q16 *shooter,
                                           const af_body_q16 *target, fix16_t t,
                                           const af_vec3_q16 *gravity,
                                           unsigned flags, af_shots_q16 *out);
 
-/* The policy of af_arc_apex_q16: as af_arc_policy_f64, in Q16.16. */
+/** The policy of af_arc_apex_q16: as af_arc_policy_f64, in Q16.16. */
 typedef struct af_arc_policy_q16 {
-    af_arc_kind kind;
-    fix16_t base;
-    fix16_t per_distance;
+    af_arc_kind kind;     /**< what the value means */
+    fix16_t base;         /**< the value at distance 0 */
+    fix16_t per_distance; /**< added per metre of horizontal distance */
 } af_arc_policy_q16;
 
+/** AF_ARC_POLICY_DEFAULT in Q16.16. */
 #define AF_ARC_POLICY_DEFAULT_Q16 { AF_ARC_APEX_HEIGHT, 0, 16384 }
 
-/* af_arc_apex_f64 in Q16.16. AF_ERR_OVERFLOW when the vertical launch
+/** af_arc_apex_f64 in Q16.16. AF_ERR_OVERFLOW when the vertical launch
  * speed the policy asks for does not fit Q16.16. */
 AF_CHECK_RESULT af_status af_arc_apex_q16(const af_body_q16 *shooter,
                                           const af_body_q16 *target,
@@ -246,7 +280,7 @@ AF_CHECK_RESULT af_status af_arc_apex_q16(const af_body_q16 *shooter,
                                           const af_arc_policy_q16 *policy,
                                           unsigned flags, af_shots_q16 *out);
 
-/* af_arc_moving_f64 in Q16.16: every solution, isolated between the
+/** af_arc_moving_f64 in Q16.16: every solution, isolated between the
  * quartic's turning points as in f64 (no root is lost to a formula), with
  * a bounded Newton iteration (96 steps at most per root) on 31-bit
  * floating integers. Without gravity it is af_intercept_q16. */
@@ -255,6 +289,8 @@ AF_CHECK_RESULT af_status af_arc_moving_q16(const af_body_q16 *shooter,
                                             fix16_t speed,
                                             const af_vec3_q16 *gravity,
                                             unsigned flags, af_shots_q16 *out);
+
+/** @} */
 
 #ifdef __cplusplus
 }

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/*
+/**
+ * @file
  * aimfix/config.h — compile-time options and portability macros.
  *
  * Every option is listed here with its default. Library options only: what a
@@ -8,7 +9,8 @@
 #ifndef AIMFIX_CONFIG_H
 #define AIMFIX_CONFIG_H
 
-/*
+/**
+ * @def AF_CHECK_RESULT
  * AF_CHECK_RESULT marks functions whose return value is a status: ignoring it
  * is a compile-time warning (an error under -Werror). Define it empty before
  * including aimfix to turn the check off.
@@ -21,7 +23,7 @@
 #  endif
 #endif
 
-/*
+/**
  * AF_MAX_SHOTS: the most solutions one solver can return. A projectile under
  * gravity fired at fixed speed at a moving target obeys a quartic in time,
  * which has at most four positive roots; no solver returns more.

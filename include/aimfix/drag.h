@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/*
+/**
+ * @file
  * aimfix/drag.h — projectiles slowed by linear drag: a game engine's fixed
  * step integration, or continuous drag in closed form.
  *
@@ -63,61 +64,50 @@
 extern "C" {
 #endif
 
+/** The two kinds of drag model (see the top of this file). */
 typedef enum af_drag_kind {
-    AF_DRAG_KIND_STEPPED = 0,
-    AF_DRAG_KIND_CONTINUOUS = 1
+    AF_DRAG_KIND_STEPPED = 0,   /**< a game engine's fixed steps */
+    AF_DRAG_KIND_CONTINUOUS = 1 /**< dv/dt = g - k (v - wind) */
 } af_drag_kind;
 
-/* The order of one engine step (stepped kind only). */
+/** The order of one engine step (stepped kind only). */
 typedef enum af_step_order {
-    /* v[k+1] = (v[k] + g dt) r: Unity/PhysX, Box2D, Bullet. */
+    /** v[k+1] = (v[k] + g dt) r: Unity/PhysX, Box2D, Bullet. */
     AF_STEP_GRAVITY_THEN_DAMPING = 0,
-    /* v[k+1] = v[k] r + g dt. */
+    /** v[k+1] = v[k] r + g dt. */
     AF_STEP_DAMPING_THEN_GRAVITY = 1
 } af_step_order;
 
-/*
+/**
  * A drag model. Made by af_drag_init_f64, or filled in by hand for an
  * engine whose damping factor r is known directly (set every field the
  * kind uses; the others are ignored).
- *   kind     AF_DRAG_KIND_STEPPED or AF_DRAG_KIND_CONTINUOUS
- *   gravity  m/s^2, any direction (zero allowed except for heights)
- *   dt       stepped: the engine's fixed step, s, > 0
- *   r        stepped: the velocity's factor per step, 0 < r <= 1 (1: no drag)
- *   order    stepped: see af_step_order
- *   k        continuous: drag rate, 1/s, >= 0 (0: no drag)
- *   wind     continuous: the air's velocity, m/s
  */
 typedef struct af_drag_f64 {
-    af_drag_kind kind;
-    af_vec3_f64 gravity;
-    double dt;
-    double r;
-    af_step_order order;
-    double k;
-    af_vec3_f64 wind;
+    af_drag_kind kind;    /**< AF_DRAG_KIND_STEPPED or AF_DRAG_KIND_CONTINUOUS */
+    af_vec3_f64 gravity;  /**< m/s^2, any direction (zero allowed except for heights) */
+    double dt;            /**< stepped: the engine's fixed step, s, > 0 */
+    double r;             /**< stepped: the velocity's factor per step, 0 < r <= 1 (1: no drag) */
+    af_step_order order;  /**< stepped: see af_step_order */
+    double k;             /**< continuous: drag rate, 1/s, >= 0 (0: no drag) */
+    af_vec3_f64 wind;     /**< continuous: the air's velocity, m/s */
 } af_drag_f64;
 
-/*
+/**
  * The damping laws of common engines, each with a linear damping
- * coefficient d (1/s) and a step dt (s):
- *   AF_DRAG_UNITY       r = 1 - d dt        Unity, PhysX (needs d dt < 1)
- *   AF_DRAG_BOX2D       r = 1 / (1 + d dt)  Box2D
- *   AF_DRAG_BULLET      r = (1 - d)^dt      Bullet (d is a fraction lost per
- *                                           second: needs d < 1)
- *   AF_DRAG_EXACT       r = exp(-d dt)      the continuous law, sampled
- *                                           exactly at every step
- *   AF_DRAG_CONTINUOUS  dv/dt = g - d (v - wind), no steps
+ * coefficient d (1/s) and a step dt (s).
  */
 typedef enum af_drag_model {
-    AF_DRAG_UNITY = 0,
-    AF_DRAG_BOX2D = 1,
-    AF_DRAG_BULLET = 2,
-    AF_DRAG_EXACT = 3,
-    AF_DRAG_CONTINUOUS = 4
+    AF_DRAG_UNITY = 0,     /**< r = 1 - d dt: Unity, PhysX (needs d dt < 1) */
+    AF_DRAG_BOX2D = 1,     /**< r = 1 / (1 + d dt): Box2D */
+    AF_DRAG_BULLET = 2,    /**< r = (1 - d)^dt: Bullet (d is a fraction lost per
+                            *   second: needs d < 1) */
+    AF_DRAG_EXACT = 3,     /**< r = exp(-d dt): the continuous law, sampled
+                            *   exactly at every step */
+    AF_DRAG_CONTINUOUS = 4 /**< dv/dt = g - d (v - wind), no steps */
 } af_drag_model;
 
-/*
+/**
  * af_drag_init_f64 — the drag model of an engine: damping coefficient
  * d >= 0 (1/s), step dt > 0 (s; ignored by AF_DRAG_CONTINUOUS),
  * gravity (m/s^2), wind (m/s; NULL for still air; only the continuous model
@@ -128,7 +118,13 @@ typedef enum af_drag_model {
  * r is computed in double precision; an engine that computes it in float
  * has a slightly different r: fill af_drag_f64 by hand to use its exact r.
  *
- * Returns AF_OK; AF_ERR_BAD_ARGUMENT for d < 0, dt <= 0, d dt >= 1 with
+ * @param model    the engine's damping law
+ * @param d        damping coefficient, 1/s
+ * @param dt       the engine's fixed step, s
+ * @param gravity  gravity, m/s^2
+ * @param wind     the air's velocity, m/s, or NULL
+ * @param out      the model
+ * @return AF_OK; AF_ERR_BAD_ARGUMENT for d < 0, dt <= 0, d dt >= 1 with
  * AF_DRAG_UNITY, d >= 1 with AF_DRAG_BULLET (r would be 0 or negative), an
  * unknown model, or non-finite inputs. out is zeroed on failure.
  */
@@ -136,44 +132,48 @@ AF_CHECK_RESULT af_status af_drag_init_f64(af_drag_model model, double d, double
                                            const af_vec3_f64 *gravity, const af_vec3_f64 *wind,
                                            af_drag_f64 *out);
 
-/*
+/**
  * af_drag_predict_f64 — position and velocity of a body `t` seconds (>= 0)
  * after it left `start` (position and velocity at t = 0).
  * Stepped: n = t / dt steps; at whole steps this is exactly the engine's
  * state (the velocity is the engine's v[n]; between steps see the top of
  * this file). Continuous: the exact solution.
  * out may point to start.
- * Returns AF_OK; AF_ERR_BAD_ARGUMENT for t < 0; AF_ERR_OVERFLOW when the
+ *
+ * @param drag   the drag model
+ * @param start  position and velocity at t = 0 (m, m/s)
+ * @param t      time since launch, s
+ * @param out    position and velocity at t
+ * @return AF_OK; AF_ERR_BAD_ARGUMENT for t < 0; AF_ERR_OVERFLOW when the
  * state does not fit a double.
  */
 AF_CHECK_RESULT af_status af_drag_predict_f64(const af_drag_f64 *drag, const af_body_f64 *start,
                                               double t, af_body_f64 *out);
 
-/*
+/**
  * af_drag_predict_steps_f64 — the same after `n` steps (real, >= 0) of a
  * stepped model: the engine's state after n whole steps, exactly the
  * geometric sums (no step-by-step rounding), and the smooth curve between.
- * Returns AF_ERR_BAD_ARGUMENT for a continuous model or n < 0.
+ *
+ * @param drag   a stepped drag model
+ * @param start  position and velocity at t = 0 (m, m/s)
+ * @param n      steps since launch
+ * @param out    position and velocity after n steps
+ * @return AF_ERR_BAD_ARGUMENT for a continuous model or n < 0.
  */
 AF_CHECK_RESULT af_status af_drag_predict_steps_f64(const af_drag_f64 *drag,
                                                     const af_body_f64 *start, double n,
                                                     af_body_f64 *out);
 
-/*
- * A moment of a flight:
- *   t       s since launch
- *   height  m along up from the launch point
- *   state   position and velocity at t (as af_drag_predict_f64 gives them)
- *   steps   function evaluations the iteration took (0 for a closed form)
- */
+/** A moment of a flight. */
 typedef struct af_drag_event_f64 {
-    double t;
-    double height;
-    af_body_f64 state;
-    int steps;
+    double t;          /**< s since launch */
+    double height;     /**< m along up from the launch point */
+    af_body_f64 state; /**< position and velocity at t (as af_drag_predict_f64 gives them) */
+    int steps;         /**< function evaluations the iteration took (0 for a closed form) */
 } af_drag_event_f64;
 
-/*
+/**
  * af_drag_apex_f64 — the highest point of the flight (t >= 0), in closed
  * form: the height's rate of change is A + B exp(-mu t), zero at
  *     t = (U / w) log1p(mu U / w) / (mu U / w) - lead
@@ -183,20 +183,23 @@ typedef struct af_drag_event_f64 {
  * curve through the steps; the engine's highest whole step is one of the
  * two steps around it, and no higher.
  *
- * Returns AF_OK with t = 0 and height 0 when the body never rises;
+ * @param drag   the drag model
+ * @param start  position and velocity at launch (m, m/s)
+ * @param out    the apex
+ * @return AF_OK with t = 0 and height 0 when the body never rises;
  * AF_ERR_NO_SOLUTION when it never stops rising (a continuous updraft
  * k wind >= |g| along up); AF_ERR_BAD_ARGUMENT when g = 0.
  */
 AF_CHECK_RESULT af_status af_drag_apex_f64(const af_drag_f64 *drag, const af_body_f64 *start,
                                            af_drag_event_f64 *out);
 
-/* Which crossing of a height: on the way up or on the way down. */
+/** Which crossing of a height: on the way up or on the way down. */
 typedef enum af_branch {
-    AF_RISING = 0,
-    AF_FALLING = 1
+    AF_RISING = 0, /**< on the way up */
+    AF_FALLING = 1 /**< on the way down */
 } af_branch;
 
-/*
+/**
  * The most evaluations af_drag_time_at_height_f64 (and every iteration of
  * the solvers below) makes: Newton's method inside a bracket, where an
  * evaluation that does not halve the bracket is followed by a bisection, so
@@ -207,7 +210,7 @@ typedef enum af_branch {
  */
 #define AF_DRAG_HEIGHT_MAX_STEPS 102
 
-/*
+/**
  * af_drag_time_at_height_f64 — when the body is at `height` (m along up
  * from the launch point) on the given branch.
  *
@@ -224,7 +227,12 @@ typedef enum af_branch {
  * monotonically, with bisection whenever it leaves the bracket or stalls:
  * at most AF_DRAG_HEIGHT_MAX_STEPS evaluations, reported in out->steps.
  *
- * Returns AF_OK (the launch point itself, t = 0, for height 0 on a branch
+ * @param drag    the drag model
+ * @param start   position and velocity at launch (m, m/s)
+ * @param height  m along up from the launch point
+ * @param branch  AF_RISING or AF_FALLING
+ * @param out     the moment the height is reached
+ * @return AF_OK (the launch point itself, t = 0, for height 0 on a branch
  * that starts there); AF_ERR_NO_SOLUTION when the height is never reached
  * on that branch (above the apex; below the launch point on the way up; the
  * rising branch of a body that never rises); AF_ERR_OUT_OF_RANGE for a
@@ -240,7 +248,7 @@ AF_CHECK_RESULT af_status af_drag_time_at_height_f64(const af_drag_f64 *drag,
                                                      const af_body_f64 *start, double height,
                                                      af_branch branch, af_drag_event_f64 *out);
 
-/*
+/**
  * A raycast into the caller's world: from `origin` along the unit vector
  * `direction`, up to `max_distance` (m, > 0). On a hit it stores the first
  * point where the ray meets the terrain in *hit and returns non-zero; on a
@@ -253,7 +261,13 @@ typedef int (*af_raycast_f64)(void *user, const af_vec3_f64 *origin,
                               const af_vec3_f64 *direction, double max_distance,
                               af_vec3_f64 *hit);
 
-/*
+/**
+ * @def AF_DRAG_LAND_BRACKET_CHORDS
+ * The chords af_drag_land_f64 first covers the flight with: see
+ * AF_DRAG_LAND_MAX_CASTS.
+ */
+/**
+ * @def AF_DRAG_LAND_MAX_CASTS
  * The most raycasts af_drag_land_f64 makes. The flight is first covered by
  * at most AF_DRAG_LAND_BRACKET_CHORDS straight chords, each turning the
  * direction of flight by the same angle (at most 30 degrees), cast in order
@@ -271,21 +285,15 @@ typedef int (*af_raycast_f64)(void *user, const af_vec3_f64 *origin,
 #define AF_DRAG_LAND_BRACKET_CHORDS 6
 #define AF_DRAG_LAND_MAX_CASTS 32
 
-/*
- * Where a flight meets the terrain:
- *   t         time of flight, s
- *   point     the terrain point the last raycast hit, m
- *   velocity  the body's velocity at t, m/s
- *   casts     raycasts made, on every path (failures included)
- */
+/** Where a flight meets the terrain. */
 typedef struct af_drag_landing_f64 {
-    double t;
-    af_vec3_f64 point;
-    af_vec3_f64 velocity;
-    int casts;
+    double t;             /**< time of flight, s */
+    af_vec3_f64 point;    /**< the terrain point the last raycast hit, m */
+    af_vec3_f64 velocity; /**< the body's velocity at t, m/s */
+    int casts;            /**< raycasts made, on every path (failures included) */
 } af_drag_landing_f64;
 
-/*
+/**
  * af_drag_land_f64 — the first point where the flight from `start` meets
  * terrain known only through `raycast` (called with `user`), searched over
  * 0 <= t <= max_time (s, > 0). Finished when the chord last cast is within
@@ -298,7 +306,14 @@ typedef struct af_drag_landing_f64 {
  * lie on the gravity side of the flight (a height field, walls, ledges),
  * not to hang over it.
  *
- * Returns AF_OK; AF_ERR_NO_SOLUTION when no cast hits before max_time (a
+ * @param drag       the drag model
+ * @param start      position and velocity at launch (m, m/s)
+ * @param max_time   longest flight searched, s
+ * @param tolerance  m
+ * @param raycast    the caller's raycast
+ * @param user       passed to raycast untouched
+ * @param out        the landing
+ * @return AF_OK; AF_ERR_NO_SOLUTION when no cast hits before max_time (a
  * callback that always misses); AF_ERR_NO_CONVERGENCE after
  * AF_DRAG_LAND_MAX_CASTS casts; AF_ERR_BAD_ARGUMENT for a NULL callback,
  * max_time or tolerance <= 0, or a hit point that is not finite.
@@ -308,7 +323,7 @@ AF_CHECK_RESULT af_status af_drag_land_f64(const af_drag_f64 *drag, const af_bod
                                            af_raycast_f64 raycast, void *user,
                                            af_drag_landing_f64 *out);
 
-/*
+/**
  * af_drag_aim_time_f64 — the launch velocity that meets the target after
  * exactly `t` seconds (> 0), in closed form: the target's position then is
  * P = target position + target velocity * t, and the projectile's is linear
@@ -319,7 +334,13 @@ AF_CHECK_RESULT af_status af_drag_land_f64(const af_drag_f64 *drag, const af_bod
  * A stepped model meets the target at a whole step when t is a whole
  * number of steps; otherwise on the smooth curve between two steps.
  *
- * Returns AF_OK with 1 shot; AF_ERR_BAD_ARGUMENT for t <= 0;
+ * @param drag     the drag model
+ * @param shooter  launch point and velocity at t = 0 (m, m/s)
+ * @param target   target position and velocity at t = 0 (m, m/s)
+ * @param t        time of flight, s
+ * @param flags    0 or AF_INHERIT_VELOCITY
+ * @param out      the shot
+ * @return AF_OK with 1 shot; AF_ERR_BAD_ARGUMENT for t <= 0;
  * AF_ERR_OVERFLOW when the velocity does not fit a double.
  */
 AF_CHECK_RESULT af_status af_drag_aim_time_f64(const af_drag_f64 *drag,
@@ -327,14 +348,14 @@ AF_CHECK_RESULT af_status af_drag_aim_time_f64(const af_drag_f64 *drag,
                                                const af_body_f64 *target, double t,
                                                unsigned flags, af_shots_f64 *out);
 
-/*
+/**
  * The scan af_drag_aim_speed_f64 runs before refining: the required launch
  * speed is sampled at this many flight times, spaced geometrically between
  * a lower bound on every solution and max_time.
  */
 #define AF_DRAG_AIM_SCAN_POINTS 64
 
-/*
+/**
  * af_drag_aim_speed_f64 — every launch velocity of length `speed` (m/s, > 0)
  * that meets the target (moving at constant velocity) with a time of flight
  * up to `max_time` (s, > 0). The launch velocity that meets the target at
@@ -348,7 +369,14 @@ AF_CHECK_RESULT af_status af_drag_aim_time_f64(const af_drag_f64 *drag,
  * is concave in its drift, so there are exactly 0, 1 or 2 solutions: the
  * low arc and the high arc.
  *
- * Returns AF_OK with 1 to 4 shots, earliest first (a target at the muzzle
+ * @param drag      the drag model
+ * @param shooter   launch point and velocity at t = 0 (m, m/s)
+ * @param target    target position and velocity at t = 0 (m, m/s)
+ * @param speed     launch speed, m/s
+ * @param max_time  longest flight searched, s
+ * @param flags     0 or AF_INHERIT_VELOCITY
+ * @param out       the shots
+ * @return AF_OK with 1 to 4 shots, earliest first (a target at the muzzle
  * gives the t = 0 shot with zero velocity first); AF_ERR_NO_SOLUTION when
  * no shot of that speed meets the target within max_time;
  * AF_ERR_BAD_ARGUMENT for speed <= 0 or max_time <= 0.
@@ -359,7 +387,7 @@ AF_CHECK_RESULT af_status af_drag_aim_speed_f64(const af_drag_f64 *drag,
                                                 double max_time, unsigned flags,
                                                 af_shots_f64 *out);
 
-/*
+/**
  * af_drag_max_range_f64 — the farthest a projectile launched at `speed`
  * (m/s, > 0) towards the horizontal direction `heading` (any vector that is
  * not vertical; only its horizontal part counts) lands on the level
@@ -373,7 +401,13 @@ AF_CHECK_RESULT af_status af_drag_aim_speed_f64(const af_drag_f64 *drag,
  *
  * out: range (m), t (s), horizontal_speed and vertical_speed (m/s) of the
  * launch velocity (horizontal along the heading).
- * Returns AF_OK; AF_ERR_NO_SOLUTION when even a vertical shot stays below
+ *
+ * @param drag     the drag model
+ * @param speed    launch speed, m/s
+ * @param height   the level to land on, m along up from the launch point
+ * @param heading  the horizontal direction to shoot in
+ * @param out      the range and its shot
+ * @return AF_OK; AF_ERR_NO_SOLUTION when even a vertical shot stays below
  * the level; AF_ERR_OUT_OF_RANGE for a continuous updraft; AF_ERR_BAD_ARGUMENT
  * for speed <= 0, g = 0, or a vertical or zero heading.
  */
@@ -381,18 +415,25 @@ AF_CHECK_RESULT af_status af_drag_max_range_f64(const af_drag_f64 *drag, double 
                                                 double height, const af_vec3_f64 *heading,
                                                 af_range_f64 *out);
 
-/*
+/**
  * af_drag_samples_f64 — `count` (>= 2) positions of the flight at evenly
  * spaced times from 0 to t_end (s, > 0), into the caller's array `points`,
  * for drawing the arc. No allocation. On failure the array (when not NULL)
  * is zeroed.
- * Returns AF_OK; AF_ERR_BAD_ARGUMENT for count < 2 or t_end <= 0;
+ *
+ * @param drag    the drag model
+ * @param start   position and velocity at launch (m, m/s)
+ * @param t_end   the last sample's time, s
+ * @param points  the caller's array of count positions, m
+ * @param count   how many samples
+ * @return AF_OK; AF_ERR_BAD_ARGUMENT for count < 2 or t_end <= 0;
  * AF_ERR_OVERFLOW when a position does not fit a double.
  */
 AF_CHECK_RESULT af_status af_drag_samples_f64(const af_drag_f64 *drag, const af_body_f64 *start,
                                               double t_end, af_vec3_f64 *points, int count);
 
-/* ---- Q16.16 twins ----------------------------------------------------
+/**
+ * @name Q16.16 twins
  *
  * Same arguments, answers and statuses as the f64 functions above, in
  * libfixmath's fix16_t, computed with integers only (no floating point, no
@@ -414,22 +455,24 @@ AF_CHECK_RESULT af_status af_drag_samples_f64(const af_drag_f64 *drag, const af_
  *   - The law is evaluated in floating integers of 30 to 32 significant
  *     bits (src/drag_q16.h): each output is within about 2^-28 of the
  *     size of the terms that make it up (|a v0|, |b g|, ...) plus its own
- *     rounding to Q16.16. The README's accuracy table gives the measured
+ *     rounding to Q16.16. docs/q16.md's accuracy table gives the measured
  *     figures against the f64 reference.
  *   - Iterations are those of the f64 solvers, with the same bounds.
+ * @{
  */
 
+/** af_drag_f64 in Q16.16. */
 typedef struct af_drag_q16 {
-    af_drag_kind kind;
-    af_vec3_q16 gravity;
-    fix16_t dt;
-    fix16_t r;
-    af_step_order order;
-    fix16_t k;
-    af_vec3_q16 wind;
+    af_drag_kind kind;    /**< AF_DRAG_KIND_STEPPED or AF_DRAG_KIND_CONTINUOUS */
+    af_vec3_q16 gravity;  /**< m/s^2 */
+    fix16_t dt;           /**< stepped: the engine's fixed step, s */
+    fix16_t r;            /**< stepped: the velocity's factor per step */
+    af_step_order order;  /**< stepped: see af_step_order */
+    fix16_t k;            /**< continuous: drag rate, 1/s */
+    af_vec3_q16 wind;     /**< continuous: the air's velocity, m/s */
 } af_drag_q16;
 
-/* af_drag_init_f64 in Q16.16: d >= 0, dt > 0 (ignored by
+/** af_drag_init_f64 in Q16.16: d >= 0, dt > 0 (ignored by
  * AF_DRAG_CONTINUOUS). r is computed exactly and rounded once to Q16.16
  * (within 0.51 LSB of the exact engine law for the Q16.16 d and dt); a
  * Q16.16 engine that computes r its own way should fill af_drag_q16 by
@@ -441,7 +484,8 @@ AF_CHECK_RESULT af_status af_drag_init_q16(af_drag_model model, fix16_t d, fix16
                                            const af_vec3_q16 *gravity, const af_vec3_q16 *wind,
                                            af_drag_q16 *out);
 
-/* af_drag_predict_f64 and af_drag_predict_steps_f64 in Q16.16: t (s) or n
+/** @{ */
+/** af_drag_predict_f64 and af_drag_predict_steps_f64 in Q16.16: t (s) or n
  * (steps) >= 0. AF_ERR_OVERFLOW (out zeroed) when the state does not fit
  * Q16.16. */
 AF_CHECK_RESULT af_status af_drag_predict_q16(const af_drag_q16 *drag, const af_body_q16 *start,
@@ -449,21 +493,22 @@ AF_CHECK_RESULT af_status af_drag_predict_q16(const af_drag_q16 *drag, const af_
 AF_CHECK_RESULT af_status af_drag_predict_steps_q16(const af_drag_q16 *drag,
                                                     const af_body_q16 *start, fix16_t n,
                                                     af_body_q16 *out);
+/** @} */
 
-/* A moment of a flight, as af_drag_event_f64. */
+/** A moment of a flight, as af_drag_event_f64. */
 typedef struct af_drag_event_q16 {
-    fix16_t t;
-    fix16_t height;
-    af_body_q16 state;
-    int steps;
+    fix16_t t;         /**< s since launch */
+    fix16_t height;    /**< m along up from the launch point */
+    af_body_q16 state; /**< position and velocity at t */
+    int steps;         /**< function evaluations the iteration took */
 } af_drag_event_q16;
 
-/* af_drag_apex_f64 in Q16.16. AF_ERR_OVERFLOW (out zeroed) when the apex's
+/** af_drag_apex_f64 in Q16.16. AF_ERR_OVERFLOW (out zeroed) when the apex's
  * time, height or state does not fit Q16.16. */
 AF_CHECK_RESULT af_status af_drag_apex_q16(const af_drag_q16 *drag, const af_body_q16 *start,
                                            af_drag_event_q16 *out);
 
-/* af_drag_time_at_height_f64 in Q16.16: the same brackets and iterations,
+/** af_drag_time_at_height_f64 in Q16.16: the same brackets and iterations,
  * to 2^-30 of the time (at most AF_DRAG_HEIGHT_MAX_STEPS evaluations; 62
  * by the Q16 iteration's own bound). out->height and out->state are those
  * at out->t, the time rounded to Q16.16 (so out->height differs from the
@@ -473,21 +518,21 @@ AF_CHECK_RESULT af_status af_drag_time_at_height_q16(const af_drag_q16 *drag,
                                                      const af_body_q16 *start, fix16_t height,
                                                      af_branch branch, af_drag_event_q16 *out);
 
-/* af_raycast_f64 in Q16.16: direction a unit vector (each component
+/** af_raycast_f64 in Q16.16: direction a unit vector (each component
  * within an LSB), max_distance > 0 (m). */
 typedef int (*af_raycast_q16)(void *user, const af_vec3_q16 *origin,
                               const af_vec3_q16 *direction, fix16_t max_distance,
                               af_vec3_q16 *hit);
 
-/* Where a flight meets the terrain, as af_drag_landing_f64. */
+/** Where a flight meets the terrain, as af_drag_landing_f64. */
 typedef struct af_drag_landing_q16 {
-    fix16_t t;
-    af_vec3_q16 point;
-    af_vec3_q16 velocity;
-    int casts;
+    fix16_t t;            /**< time of flight, s */
+    af_vec3_q16 point;    /**< the terrain point the last raycast hit, m */
+    af_vec3_q16 velocity; /**< the body's velocity at t, m/s */
+    int casts;            /**< raycasts made, on every path (failures included) */
 } af_drag_landing_q16;
 
-/* af_drag_land_f64 in Q16.16: the same chords, windows and bounds
+/** af_drag_land_f64 in Q16.16: the same chords, windows and bounds
  * (AF_DRAG_LAND_BRACKET_CHORDS, AF_DRAG_LAND_MAX_CASTS), with tolerance
  * and max_time > 0 in Q16.16. Chord ends are the flight's positions
  * rounded to Q16.16 and each ray's direction is rounded too, which moves
@@ -501,7 +546,7 @@ AF_CHECK_RESULT af_status af_drag_land_q16(const af_drag_q16 *drag, const af_bod
                                            af_raycast_q16 raycast, void *user,
                                            af_drag_landing_q16 *out);
 
-/* af_drag_aim_time_f64 in Q16.16. AF_ERR_OUT_OF_RANGE when the target's
+/** af_drag_aim_time_f64 in Q16.16. AF_ERR_OUT_OF_RANGE when the target's
  * position relative to the shooter does not fit Q16.16; AF_ERR_OVERFLOW
  * (no shot) when the velocity or the impact point does not. */
 AF_CHECK_RESULT af_status af_drag_aim_time_q16(const af_drag_q16 *drag,
@@ -509,7 +554,7 @@ AF_CHECK_RESULT af_status af_drag_aim_time_q16(const af_drag_q16 *drag,
                                                const af_body_q16 *target, fix16_t t,
                                                unsigned flags, af_shots_q16 *out);
 
-/* af_drag_aim_speed_f64 in Q16.16, with the scan made adaptive: from each
+/** af_drag_aim_speed_f64 in Q16.16, with the scan made adaptive: from each
  * sampled time it skips the stretch where a bound on the curvature of
  * |launch velocity|^2 - speed^2 (scaled) proves that no solution lies,
  * and samples again at most one step of f64's geometric grid of
@@ -528,7 +573,7 @@ AF_CHECK_RESULT af_status af_drag_aim_speed_q16(const af_drag_q16 *drag,
                                                 fix16_t max_time, unsigned flags,
                                                 af_shots_q16 *out);
 
-/* af_drag_max_range_f64 in Q16.16, searching the upward launch speed
+/** af_drag_max_range_f64 in Q16.16, searching the upward launch speed
  * (the elevation's sine) rather than the angle: the same optimum, without
  * an angle to round. The ends (straight up, the lowest elevation) are
  * tried as well: in a continuous wind the range need not be unimodal (a
@@ -540,9 +585,11 @@ AF_CHECK_RESULT af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t
                                                 fix16_t height, const af_vec3_q16 *heading,
                                                 af_range_q16 *out);
 
-/* af_drag_samples_f64 in Q16.16. */
+/** af_drag_samples_f64 in Q16.16. */
 AF_CHECK_RESULT af_status af_drag_samples_q16(const af_drag_q16 *drag, const af_body_q16 *start,
                                               fix16_t t_end, af_vec3_q16 *points, int count);
+
+/** @} */
 
 #ifdef __cplusplus
 }

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/*
+/**
+ * @file
  * aimfix/intercept.h — straight-line intercept (no gravity): bullets, lasers
  * with travel time, anything fired at constant speed in a straight line.
  */
@@ -13,7 +14,7 @@
 extern "C" {
 #endif
 
-/*
+/**
  * af_intercept_f64 — where to aim a projectile of fixed speed so that it
  * meets a target moving at constant velocity.
  *
@@ -27,20 +28,26 @@ extern "C" {
  *
  * Domain: every input finite, speed > 0.
  *
- * Returns, with out->shot[] ordered earliest first:
- *   AF_OK, 1 shot   one intercept in the future. This includes equal speeds
+ * @param shooter  launch point and velocity at t = 0 (m, m/s)
+ * @param target   target position and velocity at t = 0 (m, m/s)
+ * @param speed    launch speed, m/s
+ * @param flags    0 or AF_INHERIT_VELOCITY
+ * @param out      the intercepts
+ * @return with out->shot[] ordered earliest first:
+ *   - AF_OK, 1 shot   one intercept in the future. This includes equal speeds
  *                   (|V| = speed: the equation is linear) with the target
  *                   approaching, and a target slower than the projectile.
- *   AF_OK, 2 shots  a target faster than the projectile and coming closer:
+ *   - AF_OK, 2 shots  a target faster than the projectile and coming closer:
  *                   the projectile can meet it early (head-on) or late
  *                   (after it has passed); both are given, earliest first.
  *                   A tangent (double) root is given once.
- *   AF_OK, 1 shot with t = 0 and a zero velocity: the target is at the
+ *   - AF_OK, 1 shot with t = 0 and a zero velocity: the target is at the
  *                   muzzle now (coincident); nothing to aim.
- *   AF_ERR_NO_SOLUTION   the target escapes (faster and not closing, or
+ *   - AF_ERR_NO_SOLUTION   the target escapes (faster and not closing, or
  *                   equally fast and not closing) or every root is in the
  *                   past.
- *   AF_ERR_BAD_ARGUMENT  a NULL pointer, a non-finite input, speed <= 0.
+ *   - AF_ERR_BAD_ARGUMENT  a NULL pointer, a non-finite input, speed <= 0.
+ *
  * On any failure out->count is 0 and every shot is zero.
  */
 AF_CHECK_RESULT af_status af_intercept_f64(const af_body_f64 *shooter,
@@ -48,7 +55,7 @@ AF_CHECK_RESULT af_status af_intercept_f64(const af_body_f64 *shooter,
                                            double speed, unsigned flags,
                                            af_shots_f64 *out);
 
-/*
+/**
  * af_intercept_q16 — af_intercept_f64 in Q16.16, with the same arguments,
  * answers and statuses, computed with integers only.
  *
@@ -65,7 +72,7 @@ AF_CHECK_RESULT af_status af_intercept_f64(const af_body_f64 *shooter,
  * returned as 1 LSB), velocity and point to nearest. The launch velocity's
  * direction is exact to the Q16.16 rounding of its components (2^-17 /
  * speed radians), so speeds below about 0.25 m/s get a coarser aim; the
- * README's accuracy table gives the measured figures.
+ * accuracy table in docs/q16.md gives the measured figures.
  */
 AF_CHECK_RESULT af_status af_intercept_q16(const af_body_q16 *shooter,
                                            const af_body_q16 *target,

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/*
+/**
+ * @file
  * aimfix/status.h — the one status type every aimfix function returns.
  *
  * 0 is success; every failure is a negative value naming the reason. A
@@ -16,30 +17,34 @@
 extern "C" {
 #endif
 
+/** The status of every aimfix function that can fail. */
 typedef enum af_status {
-    /* The outputs hold a valid answer. */
+    /** The outputs hold a valid answer. */
     AF_OK = 0,
-    /* An argument is unusable whatever the geometry: a NULL pointer, a NaN
+    /** An argument is unusable whatever the geometry: a NULL pointer, a NaN
      * or infinite input, a negative or zero speed, a zero time of flight, a
      * damping factor outside (0, 1]. */
     AF_ERR_BAD_ARGUMENT = -1,
-    /* The arguments are valid but no shot meets the target: out of reach,
+    /** The arguments are valid but no shot meets the target: out of reach,
      * target escaping, both intercepts in the past, height never reached. */
     AF_ERR_NO_SOLUTION = -2,
-    /* An input is valid in principle but outside the function's documented
+    /** An input is valid in principle but outside the function's documented
      * domain (for example a Q16 time of flight beyond the stated limit). */
     AF_ERR_OUT_OF_RANGE = -3,
-    /* A solution exists but a result does not fit the number format. */
+    /** A solution exists but a result does not fit the number format. */
     AF_ERR_OVERFLOW = -4,
-    /* An iteration hit its documented bound before meeting its tolerance. */
+    /** An iteration hit its documented bound before meeting its tolerance. */
     AF_ERR_NO_CONVERGENCE = -5
 } af_status;
 
-/*
+/**
  * af_status_name: the lowercase name of a status ("ok", "bad_argument",
  * "no_solution", "out_of_range", "overflow", "no_convergence"), as printed by
  * the CLI and used in its JSON output; "unknown" for any other value.
  * Never NULL.
+ *
+ * @param status  any value
+ * @return a string constant
  */
 const char *af_status_name(af_status status);
 

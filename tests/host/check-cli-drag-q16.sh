@@ -186,14 +186,14 @@ check subcommand_compare_svg grep -q 'stroke="#8c6d31"' "$work/land.svg"
     >/dev/null 2>&1
 check subcommand_compare_no_solution_exit_1 [ $? -eq 1 ]
 
-# The README's drag --compare example prints what the README shows.
-readme=$(dirname "$0")/../../README.md
+# docs/cli.md's drag --compare example prints what the page shows.
+readme=$(dirname "$0")/../../docs/cli.md
 awk '/^build\/host\/aimfix drag_aim_speed .*--compare$/ { armed = 1; next }
      armed && /^```text$/ { inside = 1; next }
      inside && /^```$/ { exit }
      inside { print }' "$readme" >"$work/readme.text"
 "$cli" drag_aim_speed --drag-model unity --drag-d 0.5 --shooter 0,0,1 --target 12,3,0 --speed 15 \
     --arc low --compare >"$work/aim.text" 2>&1
-check readme_drag_compare_example sh -c "[ -s '$work/readme.text' ] && cmp -s '$work/readme.text' '$work/aim.text'"
+check docs_drag_compare_example sh -c "[ -s '$work/readme.text' ] && cmp -s '$work/readme.text' '$work/aim.text'"
 
 finish

@@ -63,7 +63,7 @@ check batch_aim_high_keeps_one expect 16 drag_aim_speed ok 1
 check batch_drag_height_rising expect 17 drag_height ok 1
 check batch_steps_of_continuous expect 18 drag_predict bad_argument 0
 
-# The keys each query adds (README, "Drag in the CLI").
+# The keys each query adds (docs/cli.md, "Drag in the CLI").
 has() { line "$1" | grep -q "$2"; }
 check predict_has_state has 1 '"state":{"position":\[[^]]*\],"velocity":\['
 check apex_has_height has 3 '"height":'
@@ -233,9 +233,9 @@ check svg_land_draws_the_terrain grep -q 'stroke="#8c6d31"' "$work/land.svg"
     --svg "$work/samples.svg" >/dev/null 2>&1
 check svg_samples_as_dots [ "$(grep -c 'r="3" fill="#444"' "$work/samples.svg")" -eq 14 ]
 
-# The README's drag_aim_speed example prints what the README shows (the
+# docs/cli.md's drag_aim_speed example prints what the page shows (the
 # text block after the command).
-readme=$(dirname "$0")/../../README.md
+readme=$(dirname "$0")/../../docs/cli.md
 awk '/^build\/host\/aimfix drag_aim_speed .*--svg shot.svg$/ { armed = 1; next }
      armed && /^```text$/ { inside = 1; next }
      inside && /^```$/ { exit }
@@ -243,8 +243,8 @@ awk '/^build\/host\/aimfix drag_aim_speed .*--svg shot.svg$/ { armed = 1; next }
 "$cli" drag_aim_speed --drag-model unity --drag-d 0.5 --shooter 0,0,1 --target 12,3,0 --speed 15 \
     >"$work/aim.text" 2>&1
 same_text() { [ -s "$1" ] && cmp -s "$1" "$2"; }
-check readme_drag_example same_text "$work/readme.text" "$work/aim.text"
-check readme_drag_example_command \
+check docs_drag_example same_text "$work/readme.text" "$work/aim.text"
+check docs_drag_example_command \
     grep -q '^build/host/aimfix drag_aim_speed --drag-model unity --drag-d 0.5 --shooter 0,0,1 --target 12,3,0 --speed 15 --svg shot.svg$' "$readme"
 
 finish

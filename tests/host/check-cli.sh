@@ -86,16 +86,16 @@ check subcommand_json_matches_batch [ "$(cat "$work/json")" = "$(sed -n 1p "$wor
 "$cli" solvers >"$work/solvers"
 check solvers_listed [ "$(wc -l <"$work/solvers")" -ge 7 ]
 
-# The README's batch examples: each line "echo 'JSON' | build/host/aimfix
-# batch" is run, and its answer must be the line the README shows after it.
-readme=$(dirname "$0")/../../README.md
+# docs/cli.md's batch examples: each line "echo 'JSON' | build/host/aimfix
+# batch" is run, and its answer must be the line the page shows after it.
+readme=$(dirname "$0")/../../docs/cli.md
 grep -n "^echo '{.*}' | build/host/aimfix batch\$" "$readme" >"$work/examples"
-check readme_has_batch_examples [ -s "$work/examples" ]
+check docs_have_batch_examples [ -s "$work/examples" ]
 while IFS= read -r example; do
     at=${example%%:*}
     json=$(printf '%s\n' "$example" | sed "s/^[0-9]*:echo '//; s/' | build.*//")
     name=$(printf '%s' "$json" | sed 's/^{"solve":"\([a-z_]*\)".*/\1/')
-    check "readme_batch_example_$name" \
+    check "docs_batch_example_$name" \
         [ "$(printf '%s\n' "$json" | "$cli" batch)" = "$(sed -n "$((at + 1))p" "$readme")" ]
 done <"$work/examples"
 

@@ -30,7 +30,7 @@
 #define MEET_TOLERANCE 2e-4
 /* flight_predict against af_drag_predict_f64 (m): af_drag_predict_q16 is
  * within 1 LSB + 3.7e-9 of its terms' size per axis (include/aimfix/drag.h,
- * the README's accuracy table), the terms |a v0| and |b g| here below
+ * docs/q16.md's accuracy table), the terms |a v0| and |b g| here below
  * 20 m: 1.53e-5 + 7.4e-8 m per axis, 2.7e-5 m across three. */
 #define PREDICT_TOLERANCE 3e-5
 /* Times of flight closer than this (relative) between the flat arc and the
