@@ -88,8 +88,8 @@ af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *targe
         return shots_finish_f64(out);
     }
 
-    m.d = vscale(D, 1.0 / L);
-    m.v = vscale(V, 1.0 / speed);
+    m.d = vdiv(D, L);
+    m.v = vdiv(V, speed);
     m.gam = vscale(*gravity, (L / speed) / speed);
     c[4] = 0.25 * vdot(m.gam, m.gam);
     c[3] = -vdot(m.v, m.gam);

@@ -18,7 +18,7 @@
 /* The launch velocity that reaches d after t = sqrt(T): (d - g T/2) / t. */
 static af_vec3_f64 velocity_for(af_vec3_f64 d, af_vec3_f64 g, double T)
 {
-    return vscale(vaddk(d, g, -0.5 * T), 1.0 / sqrt(T));
+    return vdiv(vaddk(d, g, -0.5 * T), sqrt(T));
 }
 
 af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, double speed,
@@ -50,7 +50,7 @@ af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, doubl
 
     /* Units where |d| = 1 and s = 1: gam = g L / s^2, time unit L / s.
      * Then A T^2 - B T + 1 = 0 with A = |gam|^2/4, B = 1 + d.gam. */
-    d = vscale(D, 1.0 / L);
+    d = vdiv(D, L);
     gam = vscale(*gravity, (L / speed) / speed);
     A = 0.25 * vdot(gam, gam);
     B = 1.0 + vdot(d, gam);
@@ -151,6 +151,6 @@ af_status af_arc_min_speed_f64(const af_vec3_f64 *from, const af_vec3_f64 *to,
     }
     T = 2.0 * (L / g);
     t = sqrt(T);
-    shots_push_f64(out, t, vscale(vaddk(horiz, up, lift), 1.0 / t), *to);
+    shots_push_f64(out, t, vdiv(vaddk(horiz, up, lift), t), *to);
     return shots_finish_f64(out);
 }

@@ -50,7 +50,7 @@ static af_vec3_f64 aim_velocity(const aim_problem *pb, double T, drag_coef_f64 *
     reach = vsub(*point, pb->shooter.position);
     /* (reach - b G) / a, divided term by term: b / a stays finite as T -> 0
      * (it tends to sigma lag / rho, half a step for an engine). */
-    *v0 = vaddk(vscale(reach, 1.0 / k->a), pb->law.accel, -k->b / k->a);
+    *v0 = vaddk(vdiv(reach, k->a), pb->law.accel, -k->b / k->a);
     return pb->inherit ? vsub(*v0, pb->shooter.velocity) : *v0;
 }
 

@@ -121,7 +121,7 @@ af_status af_drag_max_range_f64(const af_drag_f64 *drag, double speed, double he
     length = vnorm(pb.heading);
     if (!(length > 1e-12 * vnorm(*heading)))
         return AF_ERR_BAD_ARGUMENT;
-    pb.heading = vscale(pb.heading, 1.0 / length);
+    pb.heading = vdiv(pb.heading, length);
     if (!(vdot(law.accel, pb.up) < 0.0))
         return AF_ERR_OUT_OF_RANGE; /* an updraft: the flight need not land */
     st = lowest_elevation(&pb, &lo);

@@ -35,8 +35,8 @@ af_status af_intercept_f64(const af_body_f64 *shooter, const af_body_f64 *target
         shots_push_f64(out, 0.0, vzero(), target->position);
         return AF_OK;
     }
-    d = vscale(D, 1.0 / L);
-    v = vscale(V, 1.0 / speed);
+    d = vdiv(D, L);
+    v = vdiv(V, speed);
     a = vdot(v, v) - 1.0; /* exactly 0 for equal speeds given exactly */
     n = afr_quadratic_roots_f64(a, vdot(d, v), 1.0, roots);
     for (i = 0; i < n; i++) {

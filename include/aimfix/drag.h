@@ -298,10 +298,15 @@ typedef struct af_drag_landing_f64 {
  * lie on the gravity side of the flight (a height field, walls, ledges),
  * not to hang over it.
  *
+ * The raycast is only ever called with a finite origin, a unit direction
+ * and a finite length > 0 (any launch velocity, subnormal ones included).
+ *
  * Returns AF_OK; AF_ERR_NO_SOLUTION when no cast hits before max_time (a
  * callback that always misses); AF_ERR_NO_CONVERGENCE after
- * AF_DRAG_LAND_MAX_CASTS casts; AF_ERR_BAD_ARGUMENT for a NULL callback,
- * max_time or tolerance <= 0, or a hit point that is not finite.
+ * AF_DRAG_LAND_MAX_CASTS casts; AF_ERR_OVERFLOW when the flight's position
+ * leaves the double range before it lands or max_time comes (that chord is
+ * not cast); AF_ERR_BAD_ARGUMENT for a NULL callback, max_time or
+ * tolerance <= 0, or a hit point that is not finite.
  */
 AF_CHECK_RESULT af_status af_drag_land_f64(const af_drag_f64 *drag, const af_body_f64 *start,
                                            double max_time, double tolerance,
