@@ -21,6 +21,7 @@
 #include <float.h>
 
 #include "check_f64.h"
+#include "exact_f64.h"
 #include "roots_f64.h"
 
 struct moving {
@@ -56,8 +57,9 @@ static double miss_tol(double tau, void *ctx)
 static void coincident(af_vec3_f64 V, const af_vec3_f64 *g, double s, const af_body_f64 *target,
                        af_shots_f64 *out)
 {
-    double r[2], vn = vnorm(V);
-    int n = afr_quadratic_roots_f64(0.25 * vdot(*g, *g), -0.5 * vdot(V, *g), (vn - s) * (vn + s), r), i;
+    double r[2];
+    int n = afr_quadratic_roots_f64(0.25 * vdot(*g, *g), -0.5 * vdot(V, *g),
+                                    afr_sq_excess_f64(V, s) * s * s, r), i;
     shots_push_f64(out, 0.0, vzero(), target->position);
     for (i = 0; i < n; i++)
         if (r[i] > 0.0)
@@ -93,7 +95,9 @@ af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *targe
     m.gam = vscale(*gravity, (L / speed) / speed);
     c[4] = 0.25 * vdot(m.gam, m.gam);
     c[3] = -vdot(m.v, m.gam);
-    c[2] = vdot(m.v, m.v) - 1.0 - vdot(m.d, m.gam);
+    /* |v|^2 - 1 exactly before its rounding: its sign decides whether a
+     * target as fast as the projectile escapes. */
+    c[2] = afr_sq_excess_f64(V, speed) - vdot(m.d, m.gam);
     c[1] = 2.0 * vdot(m.d, m.v);
     c[0] = 1.0;
     for (degree = 4; degree > 0 && c[degree] == 0.0; degree--)
