@@ -126,6 +126,94 @@ static void no_gravity_matches_intercept(void)
     }
 }
 
+/* A static point far closer than the scenario ranges (down to 1e-150 m):
+ * the quartic's coefficients span |g|^2 d^2 / s^4, and the search
+ * interval is bounded by the roots' own scale, so both arcs are found as
+ * af_arc_point_f64 finds them. */
+static void tiny_distances_match_arc_point(void)
+{
+    static const double distances[] = { 1e-20, 1e-50, 1e-100, 1e-150 };
+    static const double speeds[] = { 1.0, 145.98 };
+    size_t i, j;
+    for (i = 0; i < sizeof distances / sizeof distances[0]; i++)
+        for (j = 0; j < sizeof speeds / sizeof speeds[0]; j++) {
+            scenario s;
+            af_shots_f64 a, b;
+            af_status sa, sb;
+            s.shooter.position.x = s.shooter.position.y = s.shooter.position.z = 0.0;
+            s.shooter.velocity = s.target.velocity = s.shooter.position;
+            s.target.position.x = 0.6 * distances[i];
+            s.target.position.y = 0.0;
+            s.target.position.z = 0.8 * distances[i];
+            s.gravity.x = s.gravity.y = 0.0;
+            s.gravity.z = -9.81;
+            s.speed = speeds[j];
+            s.flags = 0;
+            sa = solve(&s, &a);
+            sb = af_arc_point_f64(&s.shooter.position, &s.target.position, s.speed, &s.gravity, &b);
+            TH_CHECK(sa == AF_OK && a.count == 2, "%g m away at %g m/s: %s, %d shots",
+                     distances[i], speeds[j], af_status_name(sa), a.count);
+            check_same_shots(sa, &a, sb, &b, "tiny distance vs arc_point", (long)i);
+        }
+}
+
+/* Without gravity, a target faster than the projectile passing almost
+ * tangent to its reach: the two meetings are close together and must come
+ * out distinct and earliest first, each at the asked speed. */
+static void close_roots_without_gravity_stay_ordered(void)
+{
+    th_rng rng = th_rng_for("arc_moving.close_roots");
+    long i, n = th_count(20000), pairs = 0;
+    for (i = 0; i < n; i++) {
+        scenario s;
+        af_shots_f64 out;
+        af_status st;
+        double L = th_rand_log(&rng, 1e-2, 1e2), sp = th_rand_log(&rng, 1e-2, 1e2);
+        double w = th_rand_uniform(&rng, 1.0, 3.0);
+        double dv = -sqrt(w * w - 1.0) *
+                    (1.0 + th_rand_uniform(&rng, -0.5, 0.5) * th_rand_log(&rng, 1e-16, 1e-12));
+        double th = acos(dv / w), ph = th_rand_uniform(&rng, 0.0, 6.283185307179586);
+        s.shooter.position.x = s.shooter.position.y = s.shooter.position.z = 0.0;
+        s.shooter.velocity = s.gravity = s.shooter.position;
+        s.target.position.x = L;
+        s.target.position.y = s.target.position.z = 0.0;
+        s.target.velocity.x = sp * w * cos(th);
+        s.target.velocity.y = sp * w * sin(th) * cos(ph);
+        s.target.velocity.z = sp * w * sin(th) * sin(ph);
+        s.speed = sp;
+        s.flags = 0;
+        st = solve(&s, &out);
+        check_shots_shape(st, &out, "close roots");
+        if (st == AF_OK)
+            check_shots_hit(&s, &out, s.speed, "close roots");
+        pairs += out.count == 2;
+    }
+    th_note("%ld near-tangent targets, %ld with two distinct meetings", n, pairs);
+}
+
+/* A target velocity with subnormal components is an ordinary (tiny)
+ * velocity: the answer is the static point's, both arcs at the asked speed. */
+static void subnormal_target_velocity_is_ordinary(void)
+{
+    scenario s;
+    af_shots_f64 a, b;
+    af_status sa, sb;
+    s.shooter.position.x = s.shooter.position.y = s.shooter.position.z = 0.0;
+    s.shooter.velocity = s.shooter.position;
+    s.target.position.x = 0.05;
+    s.target.position.y = s.target.position.z = 0.0;
+    s.target.velocity.x = s.target.velocity.y = s.target.velocity.z = 1e-309;
+    s.gravity.x = s.gravity.y = 0.0;
+    s.gravity.z = -9.81;
+    s.speed = 1.0;
+    s.flags = 0;
+    sa = solve(&s, &a);
+    sb = af_arc_point_f64(&s.shooter.position, &s.target.position, s.speed, &s.gravity, &b);
+    check_same_shots(sa, &a, sb, &b, "subnormal target velocity vs arc_point", 0);
+    if (sa == AF_OK)
+        check_shots_hit(&s, &a, s.speed, "subnormal target velocity");
+}
+
 #define V3(x, y, z) { x, y, z }
 
 static void edge_cases(void)
@@ -181,6 +269,9 @@ static const th_case cases[] = {
     TH_CASE(static_target_matches_arc_point),
     TH_CASE(no_gravity_matches_intercept),
     TH_CASE(edge_cases),
+    TH_CASE(tiny_distances_match_arc_point),
+    TH_CASE(close_roots_without_gravity_stay_ordered),
+    TH_CASE(subnormal_target_velocity_is_ordinary),
 };
 
 TH_MAIN("arc_moving_f64", cases)
