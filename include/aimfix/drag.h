@@ -390,7 +390,8 @@ AF_CHECK_RESULT af_status af_drag_max_range_f64(const af_drag_f64 *drag, double 
  * af_drag_samples_f64 — `count` (>= 2) positions of the flight at evenly
  * spaced times from 0 to t_end (s, > 0), into the caller's array `points`,
  * for drawing the arc. No allocation. On failure the array (when not NULL)
- * is zeroed.
+ * is zeroed: its first `count` points when count > 0 (a count of 1 is
+ * refused with its one point zeroed), none when count <= 0.
  * Returns AF_OK; AF_ERR_BAD_ARGUMENT for count < 2 or t_end <= 0;
  * AF_ERR_OVERFLOW when a position does not fit a double.
  */
