@@ -457,6 +457,37 @@ static void max_range_beyond_the_double_range_overflows(void)
              "speed 1e150: %s, range %.17g", af_status_name(st), out.range);
 }
 
+/* No drag and no gravity: the only shot at a static target is the
+ * straight one at t = |D| / speed, which is exactly the scan's lower bound
+ * on every solution; it is found, as af_intercept_f64 finds it. */
+static void straight_shot_on_the_scan_bound_is_found(void)
+{
+    th_rng rng = th_rng_for("straight_shot_on_the_scan_bound_is_found");
+    af_vec3_f64 none = { 0.0, 0.0, 0.0 };
+    af_drag_f64 m;
+    long i, count = th_count(400);
+    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_UNITY, 0.0, 0.02, &none, NULL, &m) == AF_OK, "init"))
+        return;
+    for (i = 0; i < count; i++) {
+        af_body_f64 shooter = { { 0.0, 0.0, 0.0 }, { 0.0, 0.0, 0.0 } }, target = shooter;
+        af_shots_f64 out, line;
+        double speed = th_rand_log(&rng, 0.1, 1000.0);
+        af_status st, stl;
+        target.position = dsim_direction(&rng);
+        target.position = add_scaled(none, target.position, th_rand_log(&rng, 1e-2, 1e4));
+        st = af_drag_aim_speed_f64(&m, &shooter, &target, speed, 1e6, 0, &out);
+        stl = af_intercept_f64(&shooter, &target, speed, 0, &line);
+        if (!TH_CHECK(st == AF_OK && out.count == 1 && stl == AF_OK,
+                      "target %ld (%g m, %g m/s): %s with %d shots, intercept %s", i,
+                      dsim_len(target.position), speed, af_status_name(st), out.count,
+                      af_status_name(stl)))
+            continue;
+        TH_CHECK(fabs(out.shot[0].t / line.shot[0].t - 1.0) <= 1e-12 &&
+                     fabs(dsim_len(out.shot[0].velocity) / speed - 1.0) <= 1e-12,
+                 "target %ld: t %.17g, intercept %.17g", i, out.shot[0].t, line.shot[0].t);
+    }
+}
+
 static void bad_inputs_are_rejected(void)
 {
     af_vec3_f64 g = { 0.0, 0.0, -9.81 }, up = { 0.0, 0.0, 1.0 }, h = { 1.0, 0.0, 0.0 };
@@ -518,6 +549,7 @@ static const th_case cases[] = {
     TH_CASE(max_range_without_drag),
     TH_CASE(max_range_of_a_flight_a_step_long),
     TH_CASE(max_range_beyond_the_double_range_overflows),
+    TH_CASE(straight_shot_on_the_scan_bound_is_found),
     TH_CASE(bad_inputs_are_rejected),
 };
 
