@@ -32,7 +32,12 @@ extern "C" {
  * Solved in t^2 = s: |g|^2/4 s^2 - (speed^2 + d.g) s + |d|^2 = 0 with
  * d = to - from, so that every direction of gravity, a target straight above
  * or below, and g = 0 need no special case; both roots are computed without
- * cancellation. The velocity is (d - g t^2/2) / t.
+ * cancellation and without forming |g|^2 (which under- or overflows long
+ * before the answer does). The velocity is (d - g t^2/2) / t, its part
+ * along gravity formed from the roots without cancellation: the launch
+ * speed equals `speed` to a few ulps for every point (far below the
+ * launcher too), and a point at any distance, subnormal ones included,
+ * gets both arcs.
  *
  * Returns:
  *   AF_OK, 2 shots  the low arc, then the high arc. Straight above the
@@ -43,6 +48,8 @@ extern "C" {
  *   AF_OK, 1 shot with t = 0 and zero velocity, then the straight-up shot
  *                   that falls back to it (2 shots): from == to.
  *   AF_ERR_NO_SOLUTION   the point is out of reach at this speed.
+ *   AF_ERR_OVERFLOW      |g| |d| / speed^2, |d|, or a time or velocity of
+ *                        the answer does not fit a double.
  *   AF_ERR_BAD_ARGUMENT  speed <= 0.
  */
 AF_CHECK_RESULT af_status af_arc_point_f64(const af_vec3_f64 *from,
@@ -86,7 +93,12 @@ AF_CHECK_RESULT af_status af_arc_max_range_f64(double speed, double height,
  * `to` from `from`, and its shot (out->shot[0]; the speed is the length of
  * its velocity): speed^2 = |g| (|d| + height), reached at t^2 = 2 |d| / |g|.
  *
+ * Each part of the launch velocity is divided by t before the parts are
+ * summed, and t is formed from square roots, so a point near DBL_MAX (or a
+ * tiny one under huge gravity) is hit.
+ *
  * Returns AF_OK with 1 shot (t = 0 and zero velocity when from == to);
+ * AF_ERR_OVERFLOW when |d|, t or the velocity does not fit a double;
  * AF_ERR_BAD_ARGUMENT when g = 0 (any speed reaches the point; there is no
  * slowest).
  */
@@ -163,10 +175,18 @@ AF_CHECK_RESULT af_status af_arc_apex_f64(const af_body_f64 *shooter,
  * cube roots come out NaN) and refined by a bounded, bracketed Newton
  * iteration on the distance itself.
  *
+ * The search interval is Fujiwara's bound on the roots, which scales
+ * like the roots themselves; |V|^2 - speed^2 is formed exactly (equal
+ * speeds are decided as in af_intercept_f64). Two roots closer than the
+ * rounding of the distance are kept distinct and in order; where the
+ * polynomial only touches zero within that rounding (a tangent), the
+ * touching time is returned once.
+ *
  * Returns AF_OK with 1 to 4 shots, earliest first (a static target gives the
  * low and high arcs of af_arc_point_f64); AF_ERR_NO_SOLUTION when no speed-
- * `speed` shot meets the target; AF_ERR_BAD_ARGUMENT for speed <= 0.
- * A target at the muzzle (D = 0) gives the t = 0 shot of
+ * `speed` shot meets the target; AF_ERR_OVERFLOW when an answer or the
+ * quartic's coefficients do not fit a double; AF_ERR_BAD_ARGUMENT for
+ * speed <= 0. A target at the muzzle (D = 0) gives the t = 0 shot of
  * af_arc_point_f64 first.
  */
 AF_CHECK_RESULT af_status af_arc_moving_f64(const af_body_f64 *shooter,

@@ -357,6 +357,9 @@ AF_CHECK_RESULT af_status af_drag_aim_time_f64(const af_drag_f64 *drag,
  * gives the t = 0 shot with zero velocity first); AF_ERR_NO_SOLUTION when
  * no shot of that speed meets the target within max_time;
  * AF_ERR_BAD_ARGUMENT for speed <= 0 or max_time <= 0.
+ * The scan's lower bound can itself be a solution (the straight shot at
+ * |D| / speed with no drag and no gravity): the required speed equal to
+ * `speed` within its rounding there counts as that solution.
  */
 AF_CHECK_RESULT af_status af_drag_aim_speed_f64(const af_drag_f64 *drag,
                                                 const af_body_f64 *shooter,
@@ -376,11 +379,20 @@ AF_CHECK_RESULT af_status af_drag_aim_speed_f64(const af_drag_f64 *drag,
  * is unimodal in the elevation). With a continuous wind the range is the
  * horizontal distance to the landing point, drift included.
  *
+ * On the launch point's own level (height 0) the search starts at the
+ * lowest elevation whose flight rises at launch: an engine's first step
+ * already carries one step of gravity, so a slow shot (a flight a step or
+ * two long) must climb steeply to land after t = 0 at all; every lower
+ * elevation lands at once with range 0.
+ *
  * out: range (m), t (s), horizontal_speed and vertical_speed (m/s) of the
  * launch velocity (horizontal along the heading).
  * Returns AF_OK; AF_ERR_NO_SOLUTION when even a vertical shot stays below
- * the level; AF_ERR_OUT_OF_RANGE for a continuous updraft; AF_ERR_BAD_ARGUMENT
- * for speed <= 0, g = 0, or a vertical or zero heading.
+ * the level; AF_ERR_OUT_OF_RANGE for a continuous updraft;
+ * AF_ERR_OVERFLOW when a landing the search evaluates, or the vertical
+ * shot's apex, does not fit a double (speeds within a few orders of
+ * magnitude of sqrt(DBL_MAX), about 1.3e154, without drag);
+ * AF_ERR_BAD_ARGUMENT for speed <= 0, g = 0, or a vertical or zero heading.
  */
 AF_CHECK_RESULT af_status af_drag_max_range_f64(const af_drag_f64 *drag, double speed,
                                                 double height, const af_vec3_f64 *heading,
