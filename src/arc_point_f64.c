@@ -17,6 +17,16 @@
 
 #include "check_f64.h"
 
+/* G = g L / s^2 from the inputs' mantissas and exponents, so that it is
+ * finite (or subnormal) exactly when its true value is, whatever the
+ * order of magnitude of each factor. */
+static double strength(double g, double L, double s)
+{
+    int eg, eL, es;
+    double mg = frexp(g, &eg), mL = frexp(L, &eL), ms = frexp(s, &es);
+    return ldexp((mg * mL) / (ms * ms), eg + eL - 2 * es);
+}
+
 af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, double speed,
                            const af_vec3_f64 *gravity, af_shots_f64 *out)
 {
@@ -59,9 +69,15 @@ af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, doubl
      * (from dpar q - G = dpar (1 + S) - G p^2 and q - G dpar = 1 + S).
      */
     down = vscale(up, -1.0);
-    G = (g / speed) * (L / speed);
-    if (!isfinite(G))
-        return AF_ERR_OVERFLOW;
+    G = strength(g, L, speed);
+    if (!isfinite(G)) {
+        /* The point is within reach only when |d - down|^2 <= 2 / G, which
+         * is below 2 / DBL_MAX here: a point off the vertical is out of
+         * reach; one on it (a drop over more than DBL_MAX |g| / speed^2)
+         * does not fit these units. */
+        af_vec3_f64 dm = vsub(vdiv(D, L), down);
+        return vdot(dm, dm) > 2.0 / DBL_MAX ? AF_ERR_NO_SOLUTION : AF_ERR_OVERFLOW;
+    }
     dpar = vdot(D, down) / L;
     Dperp = vaddk(D, down, -vdot(D, down));
     p = vnorm(Dperp) / L;
@@ -76,19 +92,24 @@ af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, doubl
         S = sqrt(lo) * sqrt(hi);
     }
     q = B + S;
-    /* Low arc (the straight line when g = 0). */
+    /* Low arc (the straight line when g = 0). An arc whose time of flight
+     * is not a positive finite double (it underflows to 0 or overflows) is
+     * left out. */
     t = sqrt(2.0 / q) * (L / speed);
     w = speed * ((dpar * (1.0 + S) - G * (p * p)) / sqrt(2.0 * q));
-    shots_push_f64(out, t, vaddk(vdiv(Dperp, t), down, w), *to);
+    if (t > 0.0 && isfinite(t))
+        shots_push_f64(out, t, vaddk(vdiv(Dperp, t), down, w), *to);
     /* High arc: t = sqrt(2 q) / G in these units, s sqrt(2 q) / g in real
      * ones; none without gravity, nor at the edge of reach (one arc). */
     if (g > 0.0 && S > 0.0) {
         t = sqrt(2.0 * q) * (speed / g);
-        if (isfinite(t)) {
+        if (t > 0.0 && isfinite(t)) {
             w = -speed * ((1.0 + S) / sqrt(2.0 * q));
             shots_push_f64(out, t, vaddk(vdiv(Dperp, t), down, w), *to);
         }
     }
+    if (out->count == 0)
+        return AF_ERR_OVERFLOW;
     return shots_finish_f64(out);
 }
 

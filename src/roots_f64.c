@@ -156,19 +156,25 @@ static double poly_eval(double x, void *ctx, double *slope)
 }
 
 /* Rounding error of Horner's rule at x: a classical bound, 2n u sum|c_i x^i|,
- * doubled for margin. */
+ * doubled for margin. The factor is applied to each coefficient first, so
+ * that the bound overflows only where the polynomial's terms do. */
 static double poly_tol(double x, void *ctx)
 {
     const struct poly *p = ctx;
-    double ax = fabs(x), s = fabs(p->c[p->n]);
+    double ax = fabs(x), k = 4.0 * p->n * DBL_EPSILON, s = k * fabs(p->c[p->n]);
     int i;
     for (i = p->n - 1; i >= 0; i--)
-        s = s * ax + fabs(p->c[i]);
-    return 4.0 * p->n * DBL_EPSILON * s;
+        s = s * ax + k * fabs(p->c[i]);
+    return s;
 }
 
+/* An infinite value has its sign: it overflowed because its leading terms
+ * did, which no finite term left to add can cancel (its tolerance is then
+ * infinite too). */
 static int sign_with_tol(double v, double tol)
 {
+    if (isinf(v))
+        return v > 0.0 ? 1 : -1;
     if (v > tol)
         return 1;
     if (v < -tol)

@@ -2237,14 +2237,14 @@ static const double arc_point_f64[] = {
     0x1.457d4aebd567ap-4, /* shot1.t 0.079465191517863604 */
     -0x1.9558b46d5dd32p-1, /* shot1.velocity.x -0.7916923888687164 */
     0x1.2494b820bee94p-2, /* shot1.velocity.y 0.28572356891502548 */
-    0x1.4415c5880985p+0, /* shot1.velocity.z 1.2659572083589588 */
+    0x1.4415c5880984fp+0, /* shot1.velocity.z 1.2659572083589585 */
     0x1.770a33bp+12, /* shot1.point.x 6000.6376190185547 */
     0x1.0c894d6p+12, /* shot1.point.y 4296.5813903808594 */
     0x1.248b77p+13, /* shot1.point.z 9361.43310546875 */
     0x1.fb485a33a794cp-3, /* shot2.t 0.24769659490716334 */
     -0x1.041574cd92393p-2, /* shot2.velocity.x -0.25398809914309445 */
     0x1.7775974b69398p-4, /* shot2.velocity.y 0.091664877886229568 */
-    0x1.7efccac409575p+0, /* shot2.velocity.z 1.4960448006252964 */
+    0x1.7efccac409573p+0, /* shot2.velocity.z 1.496044800625296 */
     0x1.770a33bp+12, /* shot2.point.x 6000.6376190185547 */
     0x1.0c894d6p+12, /* shot2.point.y 4296.5813903808594 */
     0x1.248b77p+13, /* shot2.point.z 9361.43310546875 */
@@ -2317,7 +2317,7 @@ static const double arc_point_f64[] = {
     0x1.b78831771771cp+3, /* shot1.t 13.735375149346105 */
     0x1.7171500fb1c2cp+8, /* shot1.velocity.x 369.44262788858282 */
     0x1.def75563ff3d9p+8, /* shot1.velocity.y 478.96614670735795 */
-    -0x1.36616b276f4d8p+8, /* shot1.velocity.z -310.38054129092552 */
+    -0x1.36616b276f4d9p+8, /* shot1.velocity.z -310.38054129092558 */
     0x1.5aba34cp+10, /* shot1.point.x 1386.9094696044922 */
     -0x1.1e7908ap+13, /* shot1.point.y -9167.1292114257812 */
     -0x1p+14, /* shot1.point.z -16384 */
@@ -2465,14 +2465,14 @@ static const double arc_point_f64[] = {
     0x1.f1d9e91afda69p-2, /* shot1.t 0.48618282534827145 */
     -0x1.43f4cb35fa0cbp+4, /* shot1.velocity.x -20.247264109465316 */
     -0x1.16b7e353ba9c5p+4, /* shot1.velocity.y -17.419894530359461 */
-    0x1.3d2b9283a37b6p+4, /* shot1.velocity.z 19.8231377737172 */
+    0x1.3d2b9283a37b5p+4, /* shot1.velocity.z 19.823137773717196 */
     0x1.db8f0588p+13, /* shot1.point.x 15217.877700805664 */
     0x1.533a1988p+13, /* shot1.point.y 10855.262466430664 */
     0x1.16c54ff8p+13, /* shot1.point.z 8920.6640472412109 */
-    0x1.a034dc0c2d0fdp+2, /* shot2.t 6.503226291552207 */
-    -0x1.83813906baaecp+0, /* shot2.velocity.x -1.5136905328205854 */
+    0x1.a034dc0c2d0fep+2, /* shot2.t 6.5032262915522079 */
+    -0x1.83813906baaebp+0, /* shot2.velocity.x -1.5136905328205852 */
     -0x1.4d648f62d47ebp+0, /* shot2.velocity.y -1.3023156753811189 */
-    0x1.099dbb1be7f07p+5, /* shot2.velocity.z 33.202017038360331 */
+    0x1.099dbb1be7f06p+5, /* shot2.velocity.z 33.202017038360324 */
     0x1.db8f0588p+13, /* shot2.point.x 15217.877700805664 */
     0x1.533a1988p+13, /* shot2.point.y 10855.262466430664 */
     0x1.16c54ff8p+13, /* shot2.point.z 8920.6640472412109 */
@@ -8386,14 +8386,14 @@ static const double arc_moving_f64[] = {
     /* 0 */
     0x1p+1, /* count 2 */
     0x1.0191da3bf34c8p-8, /* shot1.t 0.0039302022741598067 */
-    0x1.ad5601b8b37cbp-3, /* shot1.velocity.x 0.20963670105851259 */
+    0x1.ad5601b8b37cap-3, /* shot1.velocity.x 0.20963670105851256 */
     -0x1.841688aa4cb41p+0, /* shot1.velocity.y -1.5159688392420352 */
     -0x1.0864d0962b416p+0, /* shot1.velocity.z -1.0327883116363004 */
     0x1.1ecf40b8p+13, /* shot1.point.x 9177.9066009521484 */
     -0x1.ff3194a8p+13, /* shot1.point.y -16358.19758605957 */
     0x1.23323008p+13, /* shot1.point.z 9318.2734527587891 */
     0x1.83b057f62144dp-2, /* shot2.t 0.3786023849464229 */
-    0x1.1b427b392c3a9p-9, /* shot2.velocity.x 0.0021610999507050877 */
+    0x1.1b427b392c3a8p-9, /* shot2.velocity.x 0.0021610999507050872 */
     -0x1.1f46af3e47edcp-6, /* shot2.velocity.y -0.017533942352314522 */
     0x1.d8a075e4fbe9bp+0, /* shot2.velocity.z 1.8461984333079389 */
     0x1.1ecf40b8p+13, /* shot2.point.x 9177.9066009521484 */
@@ -8410,57 +8410,57 @@ static const double arc_moving_f64[] = {
     0x1.46d5271c7c1f1p+13, /* shot1.point.x 10458.644097299288 */
     -0x1.386932a9bf66fp+13, /* shot1.point.y -9997.1497378304757 */
     -0x1.46f1493d3f3ep+13, /* shot1.point.z -10462.160761350708 */
-    0x1.2a18da2571b2fp+10, /* shot2.t 1192.3883145914403 */
-    -0x1.964569bfcb46ap+9, /* shot2.velocity.x -812.54228970933514 */
-    -0x1.643429f31ad3bp+7, /* shot2.velocity.y -178.10188255026318 */
-    -0x1.a7bf025d85768p+8, /* shot2.velocity.z -423.74612984188434 */
-    0x1.340e92fef2226p+14, /* shot2.point.x 19715.643550666187 */
-    -0x1.fbeef7c7c100cp+11, /* shot2.point.y -4063.467746617278 */
-    -0x1.e51070a61cc1p+10, /* shot2.point.z -1940.2568755417633 */
+    0x1.2a18da2571b2cp+10, /* shot2.t 1192.3883145914397 */
+    -0x1.964569bfcb467p+9, /* shot2.velocity.x -812.5422897093348 */
+    -0x1.643429f31ad38p+7, /* shot2.velocity.y -178.1018825502631 */
+    -0x1.a7bf025d85767p+8, /* shot2.velocity.z -423.74612984188428 */
+    0x1.340e92fef2224p+14, /* shot2.point.x 19715.64355066618 */
+    -0x1.fbeef7c7c1012p+11, /* shot2.point.y -4063.4677466172807 */
+    -0x1.e51070a61cc2p+10, /* shot2.point.z -1940.2568755417669 */
     /* 3 */
     0x1p+1, /* count 2 */
-    0x1.b1dc986eb8235p-5, /* shot1.t 0.052961633414956223 */
+    0x1.b1dc986eb8234p-5, /* shot1.t 0.052961633414956216 */
     -0x1.30b7ad1cbf549p-1, /* shot1.velocity.x -0.59515133834762779 */
     0x1.a0891d46d5485p-1, /* shot1.velocity.y 0.81354609956419266 */
     -0x1.f1500c946fb3p-1, /* shot1.velocity.z -0.97131385147063121 */
     0x1.814d7060f29dfp+13, /* shot1.point.x 12329.679872413106 */
     0x1.2fdbfc833059ep+12, /* shot1.point.y 4861.7491485489572 */
     0x1.39c394aef96afp+13, /* shot1.point.z 10040.447599361969 */
-    0x1.a7d841a7d2975p+3, /* shot2.t 13.245148494509275 */
-    -0x1.245c0d6dc8b37p+0, /* shot2.velocity.x -1.1420296090152087 */
-    0x1.174934f4981e9p-1, /* shot2.velocity.y 0.54548039899605982 */
-    -0x1.323b227b1beb5p-1, /* shot2.velocity.z -0.59810741188808569 */
+    0x1.a7d841a7d2973p+3, /* shot2.t 13.245148494509271 */
+    -0x1.245c0d6dc8b38p+0, /* shot2.velocity.x -1.1420296090152089 */
+    0x1.174934f4981eap-1, /* shot2.velocity.y 0.54548039899605993 */
+    -0x1.323b227b1beb4p-1, /* shot2.velocity.z -0.59810741188808558 */
     0x1.814d80de72909p+13, /* shot2.point.x 12329.68792428497 */
     0x1.2fdbe07aa3a3ep+12, /* shot2.point.y 4861.7423044578736 */
     0x1.39c33646e3514p+13, /* shot2.point.z 10040.401502395551 */
     /* 4 */
     0x1p+1, /* count 2 */
     0x1.a5086939be872p-1, /* shot1.t 0.82232979612241608 */
-    -0x1.16e90ed19bd61p+0, /* shot1.velocity.x -1.0894936811199261 */
+    -0x1.16e90ed19bd62p+0, /* shot1.velocity.x -1.0894936811199263 */
     0x1.9f623b40c1015p+4, /* shot1.velocity.y 25.961482289261841 */
     0x1.3c123c4f47eb6p+3, /* shot1.velocity.z 9.8772260235267417 */
     0x1.6d4afaff1f22p+13, /* shot1.point.x 11689.372556918359 */
     -0x1.f1a9fadec97dcp+13, /* shot1.point.y -15925.247495245123 */
     0x1.43185c289ed94p+13, /* shot1.point.z 10339.04499935246 */
-    0x1.cabd15383659p+8, /* shot2.t 458.73860503508422 */
-    -0x1.40a873e832506p+4, /* shot2.velocity.x -20.041126162545901 */
-    -0x1.246cce149b7b6p+4, /* shot2.velocity.y -18.276563721177546 */
-    0x1.85a455b53f8f1p+2, /* shot2.velocity.z 6.0881552000048353 */
+    0x1.cabd15383658ap+8, /* shot2.t 458.73860503508388 */
+    -0x1.40a873e832503p+4, /* shot2.velocity.x -20.04112616254589 */
+    -0x1.246cce149b7b4p+4, /* shot2.velocity.y -18.276563721177538 */
+    0x1.85a455b53f8eep+2, /* shot2.velocity.z 6.0881552000048327 */
     0x1.6e0ff706c0ce6p+13, /* shot2.point.x 11713.99561834936 */
     -0x1.f27be07bb1fc3p+13, /* shot2.point.y -15951.484610929974 */
     0x1.41c39b1bb5ab9p+13, /* shot2.point.z 10296.450736445711 */
     /* 5 */
     0x1p+1, /* count 2 */
-    0x1.3c4407de452a5p-3, /* shot1.t 0.15442663333000897 */
+    0x1.3c4407de452a6p-3, /* shot1.t 0.154426633330009 */
     0x1.e890a28157808p+10, /* shot1.velocity.x 1954.2599185328017 */
     0x1.e0e4114ee1d19p+11, /* shot1.velocity.y 3847.1271128092308 */
     0x1.502ffc5e5fbabp+13, /* shot1.velocity.z 10757.99822687901 */
     -0x1.3ed899bp+13, /* shot1.point.x -10203.075042724609 */
     -0x1.099b2d9p+13, /* shot1.point.y -8499.3972473144531 */
     -0x1.f23c0b9p+12, /* shot1.point.z -7971.7528228759766 */
-    0x1.275f79cd743f8p+11, /* shot2.t 2362.9836184759588 */
-    0x1.12b78428f7012p-3, /* shot2.velocity.x 0.13413909196867785 */
-    0x1.258b5e532d599p-2, /* shot2.velocity.y 0.28666446097062132 */
+    0x1.275f79cd743f9p+11, /* shot2.t 2362.9836184759592 */
+    0x1.12b78428f7011p-3, /* shot2.velocity.x 0.13413909196867782 */
+    0x1.258b5e532d598p-2, /* shot2.velocity.y 0.28666446097062126 */
     0x1.6a38f425bc0c9p+13, /* shot2.velocity.z 11591.119212597974 */
     -0x1.3ed899bp+13, /* shot2.point.x -10203.075042724609 */
     -0x1.099b2d9p+13, /* shot2.point.y -8499.3972473144531 */
@@ -8471,20 +8471,20 @@ static const double arc_moving_f64[] = {
     /* no number */
     /* 8 */
     0x1p+1, /* count 2 */
-    0x1.7616dfb71c9c6p-7, /* shot1.t 0.01141630099866554 */
+    0x1.7616dfb71c9c5p-7, /* shot1.t 0.011416300998665538 */
     -0x1.7af228abf1504p+12, /* shot1.velocity.x -6063.1349296022709 */
-    -0x1.666df4806b0c3p+12, /* shot1.velocity.y -5734.8721927815959 */
+    -0x1.666df4806b0c4p+12, /* shot1.velocity.y -5734.8721927815968 */
     -0x1.f91ffecb365c9p+11, /* shot1.velocity.z -4040.9998527585744 */
     -0x1.488a7e731e16fp+13, /* shot1.point.x -10513.311743006778 */
     -0x1.a28e0c12b6788p+11, /* shot1.point.y -3348.438973766697 */
     -0x1.f21613c095d74p+12, /* shot1.point.z -7969.3798223355443 */
-    0x1.ad7cabb79a249p+7, /* shot2.t 214.74349759823443 */
-    -0x1.4f578bfde3dc7p+12, /* shot2.velocity.x -5365.4716776753257 */
+    0x1.ad7cabb79a24bp+7, /* shot2.t 214.74349759823448 */
+    -0x1.4f578bfde3dc6p+12, /* shot2.velocity.x -5365.4716776753248 */
     0x1.44ef91a09a9a4p+12, /* shot2.velocity.y 5198.973053554455 */
-    -0x1.57408b0ffa7abp+12, /* shot2.velocity.z -5492.0339507850977 */
-    -0x1.17782d3c7b903p+14, /* shot2.point.x -17886.044176035572 */
-    -0x1.8a5a6e3a55892p+12, /* shot2.point.y -6309.6519111005055 */
-    -0x1.ed670a01fd4b9p+13, /* shot2.point.z -15788.879886607045 */
+    -0x1.57408b0ffa7acp+12, /* shot2.velocity.z -5492.0339507850986 */
+    -0x1.17782d3c7b904p+14, /* shot2.point.x -17886.044176035575 */
+    -0x1.8a5a6e3a55893p+12, /* shot2.point.y -6309.6519111005064 */
+    -0x1.ed670a01fd4bap+13, /* shot2.point.z -15788.879886607047 */
     /* 9 */
     /* no number */
     /* 10 */
@@ -8495,17 +8495,17 @@ static const double arc_moving_f64[] = {
     /* no number */
     /* 13 */
     0x1p+1, /* count 2 */
-    0x1.d9cd324daba91p-1, /* shot1.t 0.92539365003706753 */
+    0x1.d9cd324daba9p-1, /* shot1.t 0.92539365003706742 */
     -0x1.980cd333200adp+5, /* shot1.velocity.x -51.006262206473686 */
-    0x1.0296247dcf721p+4, /* shot1.velocity.y 16.161655894705408 */
+    0x1.0296247dcf72p+4, /* shot1.velocity.y 16.161655894705405 */
     0x1.8aa6caab3f9d3p+6, /* shot1.velocity.z 98.662882495649043 */
     0x1.463a519b531b2p+12, /* shot1.point.x 5219.6449235197379 */
     -0x1.3b837e48c445ap+12, /* shot1.point.y -5048.2183311144709 */
     -0x1.fd50618101dfbp+11, /* shot1.point.z -4074.5119023357961 */
-    0x1.1775c53918b3p+4, /* shot2.t 17.4662525396663 */
+    0x1.1775c53918b31p+4, /* shot2.t 17.466252539666304 */
     -0x1.c3375e910fcfap+2, /* shot2.velocity.x -7.0502544800394791 */
-    0x1.560a47a6e0097p+3, /* shot2.velocity.y 10.68875486939241 */
-    0x1.be0493a739247p+6, /* shot2.velocity.z 111.50446950231809 */
+    0x1.560a47a6e0095p+3, /* shot2.velocity.y 10.688754869392406 */
+    0x1.be0493a739246p+6, /* shot2.velocity.z 111.50446950231807 */
     0x1.417b44b00dc36p+12, /* shot2.point.x 5143.7042694604515 */
     -0x1.30c7b52da1812p+12, /* shot2.point.y -4876.48173297012 */
     -0x1.cfcd510485ed5p+11, /* shot2.point.z -3710.4161398521196 */
@@ -8513,15 +8513,15 @@ static const double arc_moving_f64[] = {
     0x1p+1, /* count 2 */
     0x1.ebd106eb2b45fp+1, /* shot1.t 3.8423164985929783 */
     0x1.3951ce312558p+9, /* shot1.velocity.x 626.63910497973848 */
-    -0x1.e112aa52d21bbp+7, /* shot1.velocity.y -240.53645571532056 */
+    -0x1.e112aa52d21bap+7, /* shot1.velocity.y -240.53645571532053 */
     -0x1.2c5a45cb2a6f6p+9, /* shot1.velocity.z -600.70525493213677 */
     0x1p+14, /* shot1.point.x 16384 */
     0x1.2a2ae588p+13, /* shot1.point.y 9541.3620758056641 */
     0x1.1a8f119p+12, /* shot1.point.z 4520.9417877197266 */
-    0x1.1f908abf53d8ep+10, /* shot2.t 1150.2584684675999 */
+    0x1.1f908abf53d8cp+10, /* shot2.t 1150.2584684675994 */
     -0x1.14b2fee875028p+9, /* shot2.velocity.x -553.39840417588584 */
-    -0x1.48e017ae10e42p+9, /* shot2.velocity.y -657.75072265457879 */
-    0x1.0d3fe63d21423p+8, /* shot2.velocity.z 269.24960691511131 */
+    -0x1.48e017ae10e4p+9, /* shot2.velocity.y -657.75072265457857 */
+    0x1.0d3fe63d21422p+8, /* shot2.velocity.z 269.24960691511126 */
     0x1p+14, /* shot2.point.x 16384 */
     0x1.2a2ae588p+13, /* shot2.point.y 9541.3620758056641 */
     0x1.1a8f119p+12, /* shot2.point.z 4520.9417877197266 */
@@ -8550,26 +8550,26 @@ static const double arc_moving_f64[] = {
     0x1.70790746acf09p+13, /* shot1.point.x 11791.128552771655 */
     -0x1.d285f9e3f24dep+12, /* shot1.point.y -7464.3735084023483 */
     0x1.ae7b89a41c5f7p+13, /* shot1.point.z 13775.44220754782 */
-    0x1.7762208f25b4ep+3, /* shot2.t 11.73072841604667 */
+    0x1.7762208f25b5p+3, /* shot2.t 11.730728416046674 */
     -0x1.99fbea9016201p+4, /* shot2.velocity.x -25.624002993428807 */
-    -0x1.52f1e0b24e92dp+2, /* shot2.velocity.y -5.2960130444792357 */
+    -0x1.52f1e0b24e931p+2, /* shot2.velocity.y -5.2960130444792393 */
     0x1.7ff9d563775c9p+5, /* shot2.velocity.z 47.996989037590147 */
     0x1.6f7dfba6385c5p+13, /* shot2.point.x 11759.747875633542 */
-    -0x1.dcada244da144p+12, /* shot2.point.y -7626.8521164435115 */
+    -0x1.dcada244da145p+12, /* shot2.point.y -7626.8521164435124 */
     0x1.b4caccfb69453p+13, /* shot2.point.z 13977.350088903831 */
     /* 17 */
     0x1p+1, /* count 2 */
-    0x1.273550d087f27p-1, /* shot1.t 0.57657864137215575 */
-    -0x1.21c668cde85e3p+10, /* shot1.velocity.x -1159.1001467484682 */
+    0x1.273550d087f28p-1, /* shot1.t 0.57657864137215586 */
+    -0x1.21c668cde85e2p+10, /* shot1.velocity.x -1159.100146748468 */
     0x1.e3ff743060951p+9, /* shot1.velocity.y 967.99573330608303 */
-    -0x1.85419fed97c6dp+9, /* shot1.velocity.z -778.51269311819999 */
+    -0x1.85419fed97c6cp+9, /* shot1.velocity.z -778.51269311819988 */
     -0x1.3759d14p+12, /* shot1.point.x -4981.6135864257812 */
     -0x1.ddc299dp+12, /* shot1.point.y -7644.1625518798828 */
     -0x1.d62e7c8p+11, /* shot1.point.z -3761.4526977539062 */
-    0x1.c0eec8f0a8614p+13, /* shot2.t 14365.8481152682 */
-    -0x1.0bd36d1aef59cp+10, /* shot2.velocity.x -1071.3035342538269 */
+    0x1.c0eec8f0a8612p+13, /* shot2.t 14365.848115268196 */
+    -0x1.0bd36d1aef59ap+10, /* shot2.velocity.x -1071.3035342538265 */
     -0x1.37c85aa5bd7abp+10, /* shot2.velocity.y -1247.1305326795944 */
-    -0x1.ac77e1d3bb698p+8, /* shot2.velocity.z -428.46828959775439 */
+    -0x1.ac77e1d3bb697p+8, /* shot2.velocity.z -428.46828959775434 */
     -0x1.3759d14p+12, /* shot2.point.x -4981.6135864257812 */
     -0x1.ddc299dp+12, /* shot2.point.y -7644.1625518798828 */
     -0x1.d62e7c8p+11, /* shot2.point.z -3761.4526977539062 */
@@ -8585,7 +8585,7 @@ static const double arc_moving_f64[] = {
     0x1.142d6d33be233p-4, /* shot2.t 0.067426134653836553 */
     -0x1.d0d282712c6a3p-5, /* shot2.velocity.x -0.056741003770537611 */
     -0x1.0b95036ae5212p-6, /* shot2.velocity.y -0.016331914269885735 */
-    0x1.2332105c55b5p-2, /* shot2.velocity.z 0.28437066615645268 */
+    0x1.2332105c55b52p-2, /* shot2.velocity.z 0.28437066615645279 */
     0x1.36008d1p+13, /* shot2.point.x 9920.0688781738281 */
     -0x1.90fe44b8p+13, /* shot2.point.y -12831.783554077148 */
     -0x1.8bbc342p+13, /* shot2.point.z -12663.525451660156 */
@@ -8599,17 +8599,17 @@ static const double arc_moving_f64[] = {
     /* no number */
     /* 23 */
     0x1p+1, /* count 2 */
-    0x1.5c57a0ba51c55p-3, /* shot1.t 0.17008901184655892 */
+    0x1.5c57a0ba51c54p-3, /* shot1.t 0.17008901184655889 */
     0x1.2bc92b2c59ae7p+7, /* shot1.velocity.x 149.89290751070732 */
     0x1.addc8b2b8a638p+8, /* shot1.velocity.y 429.86149856690054 */
     -0x1.04e4dd46fc98bp+9, /* shot1.velocity.z -521.78800284704027 */
     0x1.997fdc3a22f07p+13, /* shot1.point.x 13103.982532761538 */
     0x1.0691e5120a5cep+12, /* shot1.point.y 4201.1184254078671 */
-    0x1.5f2f4ca9db3bfp+10, /* shot1.point.z 1404.7390541687926 */
+    0x1.5f2f4ca9db3bep+10, /* shot1.point.z 1404.7390541687923 */
     0x1.e619a75ac0de9p-2, /* shot2.t 0.4747072362081029 */
     0x1.211d9cdbdd5d2p+9, /* shot2.velocity.x 578.23134945210245 */
-    -0x1.6b86da1c9603cp+8, /* shot2.velocity.y -363.52676561987369 */
-    0x1.c83744b84bf9ap+6, /* shot2.velocity.z 114.05397308315005 */
+    -0x1.6b86da1c9603bp+8, /* shot2.velocity.y -363.52676561987363 */
+    0x1.c83744b84bf9ep+6, /* shot2.velocity.z 114.05397308315011 */
     0x1.a147d2f2ba1d1p+13, /* shot2.point.x 13352.978002027523 */
     0x1.ee6deae0e4b6cp+11, /* shot2.point.y 3955.4349216906612 */
     0x1.82aac524c4464p+10, /* shot2.point.z 1546.6682826916449 */
@@ -8617,8 +8617,8 @@ static const double arc_moving_f64[] = {
     /* no number */
     /* 25 */
     0x1p+1, /* count 2 */
-    0x1.9a7b4b26ce67dp-3, /* shot1.t 0.20043047630479185 */
-    0x1.90fa0b577a197p+2, /* shot1.velocity.x 6.265261493136129 */
+    0x1.9a7b4b26ce67cp-3, /* shot1.t 0.20043047630479183 */
+    0x1.90fa0b577a198p+2, /* shot1.velocity.x 6.2652614931361299 */
     0x1.0af5ce5a019ep+2, /* shot1.velocity.y 4.1712528113334599 */
     0x1.e1c6c011ef7d6p+0, /* shot1.velocity.z 1.8819389385021075 */
     -0x1.e14549028d74dp+13, /* shot1.point.x -15400.660649399879 */
@@ -8633,38 +8633,38 @@ static const double arc_moving_f64[] = {
     0x1.4910eeab6701cp+11, /* shot2.point.z 2632.5291344653942 */
     /* 26 */
     0x1p+1, /* count 2 */
-    0x1.6bc8a1bfe2074p+1, /* shot1.t 2.8420602976730667 */
-    -0x1.be9707be0c595p+10, /* shot1.velocity.x -1786.3598475571246 */
-    -0x1.58bcfd4cd0b4ep+9, /* shot1.velocity.y -689.47648010435819 */
-    -0x1.9ae31f1a6d31p+7, /* shot1.velocity.z -205.4435966738024 */
+    0x1.6bc8a1bfe2073p+1, /* shot1.t 2.8420602976730662 */
+    -0x1.be9707be0c596p+10, /* shot1.velocity.x -1786.3598475571248 */
+    -0x1.58bcfd4cd0b4fp+9, /* shot1.velocity.y -689.4764801043583 */
+    -0x1.9ae31f1a6d311p+7, /* shot1.velocity.z -205.44359667380243 */
     0x1.7b17d7febfecfp+12, /* shot1.point.x 6065.4902331826297 */
     0x1.7802f2c5a890ap+12, /* shot1.point.y 6016.1842705330437 */
     0x1.028e8f1f222eap+13, /* shot1.point.z 8273.8198836012343 */
-    0x1.8ffe045929e0ep+10, /* shot2.t 1599.9690153988809 */
-    0x1.64c89cbb2785ap+9, /* shot2.velocity.x 713.5672830527285 */
+    0x1.8ffe045929e0fp+10, /* shot2.t 1599.9690153988811 */
+    0x1.64c89cbb2785bp+9, /* shot2.velocity.x 713.56728305272861 */
     -0x1.e73a0a4ce4db3p+8, /* shot2.velocity.y -487.22671967112836 */
-    -0x1.ae44c87c4c619p+10, /* shot2.velocity.z -1721.0747366662893 */
+    -0x1.ae44c87c4c61ap+10, /* shot2.velocity.z -1721.0747366662895 */
     -0x1.234ac76b1c84cp+18, /* shot2.point.x -298283.11591256107 */
-    -0x1.3e10633ba12adp+13, /* shot2.point.y -10178.048453578109 */
-    0x1.460201af9328ep+18, /* shot2.point.z 333832.02634123794 */
+    -0x1.3e10633ba12aep+13, /* shot2.point.y -10178.048453578111 */
+    0x1.460201af9328fp+18, /* shot2.point.z 333832.026341238 */
     /* 27 */
     /* no number */
     /* 28 */
     0x1p+1, /* count 2 */
     0x1.4cd4ca2bcf861p-1, /* shot1.t 0.650060956809977 */
     -0x1.64c9ac7e3b713p+5, /* shot1.velocity.x -44.598473535717993 */
-    -0x1.926bea73d176fp+0, /* shot1.velocity.y -1.5719591648825959 */
-    0x1.518a556e28185p+5, /* shot1.velocity.z 42.192545757864572 */
+    -0x1.926bea73d177p+0, /* shot1.velocity.y -1.5719591648825961 */
+    0x1.518a556e28186p+5, /* shot1.velocity.z 42.192545757864579 */
     0x1.e971a2b2eec9bp+13, /* shot1.point.x 15662.204442849665 */
     0x1.cc897b96ba279p+12, /* shot1.point.y 7368.5926730415022 */
     0x1.2f8ce2e0b0bbfp+12, /* shot1.point.z 4856.8053900626828 */
-    0x1.f1860e585907p+5, /* shot2.t 62.190457048622989 */
-    0x1.3b5110ff49ed3p+5, /* shot2.velocity.x 39.414583200877722 */
-    -0x1.dcffa59321b2p+4, /* shot2.velocity.y -29.812413763745212 */
+    0x1.f1860e5859072p+5, /* shot2.t 62.190457048623003 */
+    0x1.3b5110ff49ed1p+5, /* shot2.velocity.x 39.414583200877708 */
+    -0x1.dcffa59321b21p+4, /* shot2.velocity.y -29.812413763745216 */
     -0x1.23b07666b182p+5, /* shot2.velocity.z -36.46116333226405 */
     0x1.986e8f4354a17p+13, /* shot2.point.x 13069.819952641656 */
     0x1.86cd319d6fd0bp+12, /* shot2.point.y 6252.8246130340367 */
-    0x1.68281a1c6931ap+12, /* shot2.point.z 5762.5063747510085 */
+    0x1.68281a1c6931bp+12, /* shot2.point.z 5762.5063747510094 */
     /* 29 */
     /* no number */
     /* 30 */
@@ -8673,7 +8673,7 @@ static const double arc_moving_f64[] = {
     0x1p+0, /* count 1 */
     0x1.827050f31a3b7p+1, /* shot1.t 3.0190526186965729 */
     0x1.02ff0f9387df9p+0, /* shot1.velocity.x 1.0117044196302898 */
-    -0x1.8174a23f196acp-1, /* shot1.velocity.y -0.75284297008757539 */
+    -0x1.8174a23f196abp-1, /* shot1.velocity.y -0.75284297008757528 */
     -0x1.0a02527737ef3p+2, /* shot1.velocity.z -4.1563917316668606 */
     -0x1.8475b7a920e2ap+12, /* shot1.point.x -6215.3573390278416 */
     0x1.ec7eaf6067364p+12, /* shot1.point.y 7879.9178165466037 */
@@ -8698,7 +8698,7 @@ static const double arc_moving_f64[] = {
     0x1p+0, /* count 1 */
     0x1.827050f31a3b7p+1, /* shot1.t 3.0190526186965729 */
     0x1.02ff0f9387df9p+0, /* shot1.velocity.x 1.0117044196302898 */
-    -0x1.8174a23f196acp-1, /* shot1.velocity.y -0.75284297008757539 */
+    -0x1.8174a23f196abp-1, /* shot1.velocity.y -0.75284297008757528 */
     -0x1.0a02527737ef3p+2, /* shot1.velocity.z -4.1563917316668606 */
     -0x1.8475b7a920e2ap+12, /* shot1.point.x -6215.3573390278416 */
     0x1.ec7eaf6067364p+12, /* shot1.point.y 7879.9178165466037 */
@@ -8720,27 +8720,27 @@ static const double arc_moving_f64[] = {
     -0x1.e7e36104c064fp+12, /* shot1.point.z -7806.2111861720468 */
     0x1.8dad307eb1dc3p+4, /* shot2.t 24.85478257646697 */
     0x1.a0cap+0, /* shot2.velocity.x 1.628082275390625 */
-    -0x1.49c5fffffffffp-1, /* shot2.velocity.y -0.64408874511718739 */
-    -0x1.512a0ce12b08ep+10, /* shot2.velocity.z -1348.6570361061345 */
+    -0x1.49c6p-1, /* shot2.velocity.y -0.6440887451171875 */
+    -0x1.512a0ce12b08fp+10, /* shot2.velocity.z -1348.6570361061347 */
     0x1.be0a5ba60c3c3p+12, /* shot2.point.x 7136.6473751523909 */
     -0x1.63d7a3e19034ep+12, /* shot2.point.y -5693.4775100358074 */
     -0x1.e7a3849125855p+12, /* shot2.point.z -7802.2198649850516 */
     /* 38 */
     0x1p+1, /* count 2 */
-    0x1.00bc386dea148p+6, /* shot1.t 64.183809010898699 */
-    0x1.ffe9e1447d5bbp+14, /* shot1.velocity.x 32762.469987829896 */
-    -0x1.142d1c3fc7509p+2, /* shot1.velocity.y -4.3152533171498897 */
+    0x1.00bc386dea149p+6, /* shot1.t 64.183809010898713 */
+    0x1.ffe9e1447d5bap+14, /* shot1.velocity.x 32762.469987829892 */
+    -0x1.142d1c3fc750bp+2, /* shot1.velocity.y -4.3152533171498915 */
     0x1.2cfbd1b51f198p+9, /* shot1.velocity.z 601.96733726519142 */
-    0x1.04bc386be09c1p+21, /* shot1.point.x 2135943.0526745026 */
+    0x1.04bc386be09c2p+21, /* shot1.point.x 2135943.0526745031 */
     0x1.ff6370344aa0ep+14, /* shot1.point.y 32728.859574476308 */
     0x1.fbc397f91ae58p+14, /* shot1.point.z 32496.898411197908 */
-    0x1.4fd77be3600dcp+17, /* shot2.t 171950.96787644073 */
-    0x1.1883ad2b8aef1p+14, /* shot2.velocity.x 17952.919111414758 */
-    -0x1.363cf41faf21ap+13, /* shot2.velocity.y -9927.6192010576378 */
-    0x1.8f3dd2c6defe4p+14, /* shot2.velocity.z 25551.455836757916 */
-    0x1.4fd7fbe0c05ddp+32, /* shot2.point.x 5634522080.7514315 */
-    -0x1.199ab5d02e948p+16, /* shot2.point.y -72090.710207854514 */
-    -0x1.52a27b7cf8ff8p+19, /* shot2.point.z -693523.85900545027 */
+    0x1.4fd77be3600ddp+17, /* shot2.t 171950.96787644076 */
+    0x1.1883ad2b8aeefp+14, /* shot2.velocity.x 17952.919111414751 */
+    -0x1.363cf41faf21dp+13, /* shot2.velocity.y -9927.6192010576433 */
+    0x1.8f3dd2c6defe8p+14, /* shot2.velocity.z 25551.45583675793 */
+    0x1.4fd7fbe0c05dep+32, /* shot2.point.x 5634522080.7514324 */
+    -0x1.199ab5d02e94ap+16, /* shot2.point.y -72090.710207854543 */
+    -0x1.52a27b7cf8ff9p+19, /* shot2.point.z -693523.85900545039 */
     /* 39 */
     /* no number */
     0.0 /* end */
