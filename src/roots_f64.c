@@ -93,18 +93,27 @@ int afr_quadratic_roots_f64(double a, double h, double c, double r[2])
     return 2;
 }
 
-/* |num / den|^(1/k) for k = 1..4, without forming the ratio (which may
- * overflow where its root does not). */
+/* |num / den|^(1/k) for k = 1..4, or for k = 3 the power of two just
+ * above it, without forming the ratio (which may overflow where its root
+ * does not). Only correctly rounded operations (and exact scalings), so
+ * that the bound, and every root found within it, is the same bits on
+ * every C library. */
 static double root_ratio(double num, double den, int k)
 {
     double a = fabs(num), b = fabs(den);
+    int ea, eb, e;
     switch (k) {
     case 1:
         return a / b;
     case 2:
         return sqrt(a) / sqrt(b);
     case 3:
-        return cbrt(a) / cbrt(b);
+        if (a == 0.0)
+            return 0.0;
+        (void)frexp(a, &ea);
+        (void)frexp(b, &eb);
+        e = ea - eb + 1; /* a / b < 2^e: the cube root is below 2^ceil(e / 3) */
+        return ldexp(1.0, e >= 0 ? (e + 2) / 3 : -(-e / 3));
     default:
         return sqrt(sqrt(a)) / sqrt(sqrt(b));
     }

@@ -8727,11 +8727,11 @@ static const double arc_moving_f64[] = {
     -0x1.e7a3849125855p+12, /* shot2.point.z -7802.2198649850516 */
     /* 38 */
     0x1p+1, /* count 2 */
-    0x1.00bc386dea149p+6, /* shot1.t 64.183809010898713 */
+    0x1.00bc386dea148p+6, /* shot1.t 64.183809010898699 */
     0x1.ffe9e1447d5bap+14, /* shot1.velocity.x 32762.469987829892 */
-    -0x1.142d1c3fc750bp+2, /* shot1.velocity.y -4.3152533171498915 */
+    -0x1.142d1c3fc7509p+2, /* shot1.velocity.y -4.3152533171498897 */
     0x1.2cfbd1b51f198p+9, /* shot1.velocity.z 601.96733726519142 */
-    0x1.04bc386be09c2p+21, /* shot1.point.x 2135943.0526745031 */
+    0x1.04bc386be09c1p+21, /* shot1.point.x 2135943.0526745026 */
     0x1.ff6370344aa0ep+14, /* shot1.point.y 32728.859574476308 */
     0x1.fbc397f91ae58p+14, /* shot1.point.z 32496.898411197908 */
     0x1.4fd77be3600ddp+17, /* shot2.t 171950.96787644076 */
