@@ -3,13 +3,14 @@
  * A fixed-speed lob at a target moving at constant velocity, double
  * precision (see aimfix/ballistic.h).
  *
- * In units where the target's distance and the launch speed are 1
- * (d = D/L, v = V/s, gam = g L / s^2, tau = t s / L), the projectile's launch
- * velocity is r(tau) / tau with r(tau) = d + v tau - gam tau^2 / 2, and its
- * speed is 1 exactly when
- *     h(tau) = |r(tau)| - tau = 0.
- * Squaring gives the quartic |r|^2 - tau^2 = 0 with coefficients
- *     c4 = |gam|^2/4, c3 = -v.gam, c2 = |v|^2 - d.gam - 1, c1 = 2 d.v, c0 = 1.
+ * In units where the target's distance is 1 and the velocity unit is
+ * w = sqrt(L |g|) (d = D/L, v = V/w, sp = s/w, gam = g/|g|, tau = t w / L;
+ * w = s without gravity), the projectile's launch velocity is r(tau) / tau
+ * with r(tau) = d + v tau - gam tau^2 / 2, and its speed is sp exactly when
+ *     h(tau) = |r(tau)| - sp tau = 0.
+ * Squaring gives the quartic |r|^2 - sp^2 tau^2 = 0 with coefficients
+ *     c4 = |gam|^2/4, c3 = -v.gam, c2 = |v|^2 - sp^2 - d.gam, c1 = 2 d.v,
+ *     c0 = 1.
  * The quartic is only used to find its critical points (where it turns);
  * between two of them it is monotonic and holds at most one root, whose
  * sign change is read from h, the distance itself, which loses no digits to
@@ -21,10 +22,12 @@
 #include <float.h>
 
 #include "check_f64.h"
+#include "exact_f64.h"
 #include "roots_f64.h"
 
 struct moving {
     af_vec3_f64 d, v, gam;
+    double sp;
 };
 
 static af_vec3_f64 reach(const struct moving *m, double tau)
@@ -32,22 +35,36 @@ static af_vec3_f64 reach(const struct moving *m, double tau)
     return vaddk(vaddk(m->d, m->v, tau), m->gam, -0.5 * tau * tau);
 }
 
-/* h(tau) = |r| - tau and its slope r.r'/|r| - 1. */
+/* h(tau) = |r| - sp tau and its slope r.r'/|r| - sp. Past tau = 1 it is
+ * formed as tau (|r / tau| - sp), r / tau = d / tau + v - gam tau / 2, so
+ * that where |r| and sp tau both overflow h is still infinite with its
+ * sign (or finite), never infinity minus infinity. */
 static double miss(double tau, void *ctx, double *slope)
 {
     const struct moving *m = ctx;
-    af_vec3_f64 r = reach(m, tau), dr = vaddk(m->v, m->gam, -tau);
-    double len = vnorm(r);
-    *slope = len > 0.0 ? vdot(r, dr) / len - 1.0 : 0.0;
-    return len - tau;
+    af_vec3_f64 dr = vaddk(m->v, m->gam, -tau), r;
+    double len;
+    if (tau > 1.0) {
+        r = vaddk(vadd(vdiv(m->d, tau), m->v), m->gam, -0.5 * tau);
+        len = vnorm(r);
+        *slope = len > 0.0 ? vdot(r, dr) / len - m->sp : 0.0;
+        return tau * (len - m->sp);
+    }
+    r = reach(m, tau);
+    len = vnorm(r);
+    *slope = len > 0.0 ? vdot(r, dr) / len - m->sp : 0.0;
+    return len - m->sp * tau;
 }
 
-/* Rounding error of miss(): a few ulps of the largest term summed. */
+/* Rounding error of miss(): a few ulps of the largest term summed, each
+ * term scaled by the ulps first so that the bound overflows only where
+ * the terms themselves do. */
 static double miss_tol(double tau, void *ctx)
 {
     const struct moving *m = ctx;
-    double scale = 1.0 + vnorm(m->v) * tau + 0.5 * vnorm(m->gam) * tau * tau + tau;
-    return 8.0 * DBL_EPSILON * scale;
+    const double u = 8.0 * DBL_EPSILON;
+    return u + (u * vnorm(m->v)) * tau + (u * 0.5 * vnorm(m->gam) * tau) * tau +
+           (u * m->sp) * tau;
 }
 
 /* A target at the muzzle: t = 0, then every t > 0 with |V - g t/2| = s,
@@ -56,8 +73,9 @@ static double miss_tol(double tau, void *ctx)
 static void coincident(af_vec3_f64 V, const af_vec3_f64 *g, double s, const af_body_f64 *target,
                        af_shots_f64 *out)
 {
-    double r[2], vn = vnorm(V);
-    int n = afr_quadratic_roots_f64(0.25 * vdot(*g, *g), -0.5 * vdot(V, *g), (vn - s) * (vn + s), r), i;
+    double r[2];
+    int n = afr_quadratic_roots_f64(0.25 * vdot(*g, *g), -0.5 * vdot(V, *g),
+                                    afr_sq_excess_f64(V, s) * s * s, r), i;
     shots_push_f64(out, 0.0, vzero(), target->position);
     for (i = 0; i < n; i++)
         if (r[i] > 0.0)
@@ -70,8 +88,8 @@ af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *targe
 {
     struct moving m;
     af_vec3_f64 D, V;
-    double L, c[5], lo, hi, roots[4];
-    int n, i, degree;
+    double L, g, w, c[5], lo, hi, roots[4];
+    int n, i, degree, left_out = 0;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
@@ -88,31 +106,51 @@ af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *targe
         return shots_finish_f64(out);
     }
 
-    m.d = vscale(D, 1.0 / L);
-    m.v = vscale(V, 1.0 / speed);
-    m.gam = vscale(*gravity, (L / speed) / speed);
+    /*
+     * Units: the distance L, and the velocity unit w = sqrt(L |g|) (time
+     * L / w, the free-fall time over L), in which gravity is the unit
+     * vector down and the speed sp = speed / w: the quartic's coefficients
+     * then span 1 / G = speed^2 / (|g| L) rather than G^2, so that neither
+     * a target far closer than speed^2 / |g| (whose high arcs come 1 / G
+     * later) nor one far beyond it leaves the double range. Without
+     * gravity w = speed.
+     */
+    g = vnorm(*gravity);
+    if (!isfinite(g))
+        return AF_ERR_OVERFLOW;
+    w = g > 0.0 ? sqrt(L) * sqrt(g) : speed;
+    m.d = vdiv(D, L);
+    m.v = vdiv(V, w);
+    m.sp = speed / w;
+    m.gam = g > 0.0 ? vdiv(*gravity, g) : vzero();
     c[4] = 0.25 * vdot(m.gam, m.gam);
     c[3] = -vdot(m.v, m.gam);
-    c[2] = vdot(m.v, m.v) - 1.0 - vdot(m.d, m.gam);
+    /* |v|^2 - sp^2 from |V|^2 - speed^2 formed exactly before its rounding:
+     * its sign decides whether a target as fast as the projectile escapes. */
+    c[2] = afr_sq_excess_f64(V, speed) * m.sp * m.sp - vdot(m.d, m.gam);
     c[1] = 2.0 * vdot(m.d, m.v);
     c[0] = 1.0;
     for (degree = 4; degree > 0 && c[degree] == 0.0; degree--)
         ;
     if (degree == 0)
         return AF_ERR_NO_SOLUTION; /* |r| = tau never: equal speeds, no closing */
-    if (!isfinite(c[4]) || !isfinite(c[3]) || !isfinite(c[2]))
+    if (!isfinite(c[3]) || !isfinite(c[2]) || !isfinite(c[1]))
         return AF_ERR_OVERFLOW;
     afr_poly_root_bounds_f64(c, degree, &lo, &hi);
-    /* Widen the Cauchy bounds a little so that no root sits on them. */
+    /* Widen the bounds a little so that no root sits on them. */
     n = afr_poly_roots_f64(c, degree, 0.5 * lo, 2.0 * hi, miss, miss_tol, &m, roots);
     for (i = 0; i < n; i++) {
-        double tau = roots[i], t = tau * (L / speed);
+        double tau = roots[i], t = tau * (L / w);
         if (!(tau > 0.0) || out->count == AF_MAX_SHOTS)
             continue;
-        shots_push_f64(out, t, vscale(reach(&m, tau), speed / tau),
+        if (!(t > 0.0 && isfinite(t))) {
+            left_out++; /* a time of flight that underflows to 0 or overflows */
+            continue;
+        }
+        shots_push_f64(out, t, vscale(vdiv(reach(&m, tau), tau), w),
                        vaddk(target->position, target->velocity, t));
     }
     if (out->count == 0)
-        return AF_ERR_NO_SOLUTION;
+        return left_out ? AF_ERR_OVERFLOW : AF_ERR_NO_SOLUTION;
     return shots_finish_f64(out);
 }

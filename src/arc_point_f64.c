@@ -13,20 +13,25 @@
  */
 #include "aimfix/ballistic.h"
 
+#include <float.h>
+
 #include "check_f64.h"
 
-/* The launch velocity that reaches d after t = sqrt(T): (d - g T/2) / t. */
-static af_vec3_f64 velocity_for(af_vec3_f64 d, af_vec3_f64 g, double T)
+/* G = g L / s^2 from the inputs' mantissas and exponents, so that it is
+ * finite (or subnormal) exactly when its true value is, whatever the
+ * order of magnitude of each factor. */
+static double strength(double g, double L, double s)
 {
-    return vscale(vaddk(d, g, -0.5 * T), 1.0 / sqrt(T));
+    int eg, eL, es;
+    double mg = frexp(g, &eg), mL = frexp(L, &eL), ms = frexp(s, &es);
+    return ldexp((mg * mL) / (ms * ms), eg + eL - 2 * es);
 }
 
 af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, double speed,
                            const af_vec3_f64 *gravity, af_shots_f64 *out)
 {
-    af_vec3_f64 D, d, gam, up;
-    double L, g, A, B, disc, q, T[2];
-    int n = 0, i;
+    af_vec3_f64 D, Dperp, down, up;
+    double L, g, G, dpar, p, B, S, q, t, w;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
@@ -38,7 +43,7 @@ af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, doubl
     D = vsub(*to, *from);
     L = vnorm(D);
     g = gravity_up_f64(gravity, &up);
-    if (!vfinite(D) || !isfinite(g))
+    if (!vfinite(D) || !isfinite(L) || !isfinite(g))
         return AF_ERR_OVERFLOW;
     if (L == 0.0) {
         /* Already there; and straight up, it falls back after 2 s / g. */
@@ -48,32 +53,60 @@ af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, doubl
         return shots_finish_f64(out);
     }
 
-    /* Units where |d| = 1 and s = 1: gam = g L / s^2, time unit L / s.
-     * Then A T^2 - B T + 1 = 0 with A = |gam|^2/4, B = 1 + d.gam. */
-    d = vscale(D, 1.0 / L);
-    gam = vscale(*gravity, (L / speed) / speed);
-    A = 0.25 * vdot(gam, gam);
-    B = 1.0 + vdot(d, gam);
+    /*
+     * Units where |d| = 1 and s = 1, time unit L / s: gravity's strength is
+     * G = g L / s^2, and A T^2 - B T + 1 = 0 with A = G^2/4 and
+     * B = 1 + G dpar, dpar = d.down (down = g/|g|). Every quantity below is
+     * formed without G^2 (which under- or overflows long before G does) and
+     * without cancellation:
+     *   B - G = 1 - G |d - down|^2 / 2,  B + G = 1 + G |d + down|^2 / 2,
+     *   S = sqrt(B^2 - G^2),  q = B + S,
+     *   low arc  T = 2 / q,      high arc  T = 2 q / G^2,
+     * and the launch velocity's part along down, (dpar - G T / 2) / sqrt(T),
+     * is, with p = |d_perp| the part of d across gravity,
+     *   low   (dpar (1 + S) - G p^2) / sqrt(2 q)
+     *   high  -(1 + S) / sqrt(2 q)
+     * (from dpar q - G = dpar (1 + S) - G p^2 and q - G dpar = 1 + S).
+     */
+    down = vscale(up, -1.0);
+    G = strength(g, L, speed);
+    if (!isfinite(G)) {
+        /* The point is within reach only when |d - down|^2 <= 2 / G, which
+         * is below 2 / DBL_MAX here: a point off the vertical is out of
+         * reach; one on it (a drop over more than DBL_MAX |g| / speed^2)
+         * does not fit these units. */
+        af_vec3_f64 dm = vsub(vdiv(D, L), down);
+        return vdot(dm, dm) > 2.0 / DBL_MAX ? AF_ERR_NO_SOLUTION : AF_ERR_OVERFLOW;
+    }
+    dpar = vdot(D, down) / L;
+    Dperp = vaddk(D, down, -vdot(D, down));
+    p = vnorm(Dperp) / L;
+    B = 1.0 + G * dpar;
     if (!(B > 0.0))
         return AF_ERR_NO_SOLUTION; /* even straight at it, gravity wins */
-    if (A == 0.0) {
-        T[n++] = 1.0 / B; /* no gravity: the straight line */
-    } else {
-        double gn = sqrt(4.0 * A);
-        /* B^2 - 4A as a product, accurate near the edge of reach. */
-        disc = (B - gn) * (B + gn);
-        if (disc < 0.0)
+    {
+        af_vec3_f64 d = vdiv(D, L), dm = vsub(d, down), dp = vadd(d, down);
+        double lo = 1.0 - G * (0.5 * vdot(dm, dm)), hi = 1.0 + G * (0.5 * vdot(dp, dp));
+        if (lo < 0.0)
             return AF_ERR_NO_SOLUTION;
-        q = B + sqrt(disc);
-        T[n++] = 2.0 / q;           /* low arc: the small root, as c / q */
-        if (disc > 0.0)
-            T[n++] = q / (2.0 * A); /* high arc */
+        S = sqrt(lo) * sqrt(hi);
     }
-    for (i = 0; i < n; i++) {
-        double t = sqrt(T[i]) * (L / speed);
-        if (!isfinite(t))
-            continue; /* a high arc under vanishing gravity: never lands */
-        shots_push_f64(out, t, vscale(velocity_for(d, gam, T[i]), speed), *to);
+    q = B + S;
+    /* Low arc (the straight line when g = 0). An arc whose time of flight
+     * is not a positive finite double (it underflows to 0 or overflows) is
+     * left out. */
+    t = sqrt(2.0 / q) * (L / speed);
+    w = speed * ((dpar * (1.0 + S) - G * (p * p)) / sqrt(2.0 * q));
+    if (t > 0.0 && isfinite(t))
+        shots_push_f64(out, t, vaddk(vdiv(Dperp, t), down, w), *to);
+    /* High arc: t = sqrt(2 q) / G in these units, s sqrt(2 q) / g in real
+     * ones; none without gravity, nor at the edge of reach (one arc). */
+    if (g > 0.0 && S > 0.0) {
+        t = sqrt(2.0 * q) * (speed / g);
+        if (t > 0.0 && isfinite(t)) {
+            w = -speed * ((1.0 + S) / sqrt(2.0 * q));
+            shots_push_f64(out, t, vaddk(vdiv(Dperp, t), down, w), *to);
+        }
     }
     if (out->count == 0)
         return AF_ERR_OVERFLOW;
@@ -140,17 +173,20 @@ af_status af_arc_min_speed_f64(const af_vec3_f64 *from, const af_vec3_f64 *to,
      * s_min^2 = g (L + h), h the height of the point. The launch velocity is
      * (D + L up) / t: its horizontal part is D's, its vertical part L + h.
      * Below the launch point L + h cancels; there it is computed as
-     * (horizontal distance)^2 / (L - h) instead. */
+     * (horizontal distance)^2 / (L - h) instead. Each part is divided by t
+     * before the sum, and t is formed from square roots, so that nothing
+     * overflows (or underflows) before the answer itself does. */
     h = vdot(D, up);
     horiz = vaddk(D, up, -h);
-    if (h >= 0.0) {
-        lift = L + h;
-    } else {
-        double x = vnorm(horiz);
-        lift = (x / (L - h)) * x;
-    }
     T = 2.0 * (L / g);
-    t = sqrt(T);
-    shots_push_f64(out, t, vscale(vaddk(horiz, up, lift), 1.0 / t), *to);
+    t = isfinite(T) && T >= DBL_MIN ? sqrt(T) : 1.4142135623730951 * (sqrt(L) / sqrt(g));
+    if (h >= 0.0) {
+        lift = L / t + h / t;
+    } else {
+        double x = vnorm(horiz), depth = L - h;
+        /* L - h overflows only for L and -h near DBL_MAX, where halving is exact. */
+        lift = (isfinite(depth) ? x / depth : (0.5 * x) / (0.5 * L - 0.5 * h)) * (x / t);
+    }
+    shots_push_f64(out, t, vaddk(vdiv(horiz, t), up, lift), *to);
     return shots_finish_f64(out);
 }

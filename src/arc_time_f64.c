@@ -22,7 +22,7 @@ af_status af_arc_time_f64(const af_body_f64 *shooter, const af_body_f64 *target,
     relative_motion_f64(shooter, target, flags, &D, &V);
     /* u t = D + V t - g t^2 / 2, divided through by t term by term so that
      * no t^2 is formed. */
-    u = vaddk(vaddk(V, D, 1.0 / t), *gravity, -0.5 * t);
+    u = vaddk(vadd(V, vdiv(D, t)), *gravity, -0.5 * t);
     shots_push_f64(out, t, u, vaddk(target->position, target->velocity, t));
     return shots_finish_f64(out);
 }
@@ -90,7 +90,7 @@ af_status af_arc_apex_f64(const af_body_f64 *shooter, const af_body_f64 *target,
     /* Horizontally, straight to where the target will be at t. */
     P = vaddk(D, V, t);
     horiz = vaddk(P, up, -vdot(P, up));
-    shots_push_f64(out, t, vaddk(vscale(horiz, 1.0 / t), up, w),
+    shots_push_f64(out, t, vaddk(vdiv(horiz, t), up, w),
                    vaddk(target->position, target->velocity, t));
     return shots_finish_f64(out);
 }

@@ -29,7 +29,7 @@ static inline void relative_motion_f64(const af_body_f64 *shooter, const af_body
 static inline double gravity_up_f64(const af_vec3_f64 *gravity, af_vec3_f64 *up)
 {
     double g = vnorm(*gravity);
-    *up = g > 0.0 ? vscale(*gravity, -1.0 / g) : vzero();
+    *up = g > 0.0 ? vdiv(*gravity, -g) : vzero();
     return g;
 }
 

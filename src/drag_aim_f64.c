@@ -50,7 +50,7 @@ static af_vec3_f64 aim_velocity(const aim_problem *pb, double T, drag_coef_f64 *
     reach = vsub(*point, pb->shooter.position);
     /* (reach - b G) / a, divided term by term: b / a stays finite as T -> 0
      * (it tends to sigma lag / rho, half a step for an engine). */
-    *v0 = vaddk(vscale(reach, 1.0 / k->a), pb->law.accel, -k->b / k->a);
+    *v0 = vaddk(vdiv(reach, k->a), pb->law.accel, -k->b / k->a);
     return pb->inherit ? vsub(*v0, pb->shooter.velocity) : *v0;
 }
 
@@ -166,6 +166,11 @@ static int scan_roots(aim_problem *pb, double t_lo, double t_hi, double *roots)
 
     T[0] = t_lo;
     F[0] = speed_excess(T[0], pb, &F1[0], &noise);
+    /* t_lo bounds every root from below and can be one (a straight shot
+     * with no drag or gravity meets at exactly |D| / speed): no sign change
+     * before it can show that root, so zero within F's noise there is it. */
+    if (fabs(F[0]) <= noise)
+        F[0] = 0.0;
     if (F[0] == 0.0)
         n = add_root(roots, n, T[0]);
     for (i = 1; i < AF_DRAG_AIM_SCAN_POINTS; i++) {

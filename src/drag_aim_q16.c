@@ -495,6 +495,11 @@ static int scan_roots(aim_problem *pb, afdq_num t_lo, afdq_num t_hi, afx *roots)
         grid = afdq_make(1, -30);
     T[0] = t_lo;
     evaluate(pb, T[0], &e[0]);
+    /* t_lo bounds every root from below and can be one (a straight shot
+     * with no drag or gravity meets at exactly |D| / speed): no sign change
+     * before it can show that root, so zero within F's noise there is it. */
+    if (!afx_mag_less(e[0].noise, e[0].f))
+        e[0].f.m = 0;
     if (e[0].f.m == 0)
         n = add_root(roots, n, afdq_afx(T[0]));
     /* Every step moves at least one grid step: the bound is the grid's. */

@@ -54,7 +54,7 @@ typedef struct lander {
 } lander;
 
 /* The outcome of a cast. */
-enum { CAST_MISS = 0, CAST_HIT = 1, CAST_BAD_HIT = -1, CAST_BUDGET = -2 };
+enum { CAST_MISS = 0, CAST_HIT = 1, CAST_BAD_HIT = -1, CAST_BUDGET = -2, CAST_OVERFLOW = -3 };
 
 static af_vec3_f64 position_at(const lander *L, double t)
 {
@@ -87,17 +87,20 @@ static double chord_turn(const lander *L, double ta, double tb)
 
 /* Casts the chord of [ta, tb]; on a hit, *u is the fraction of the chord's
  * length where it hit and *hit the point. A chord of zero length (a body
- * at rest) is not cast. */
+ * at rest) is not cast; nor is one whose end or length does not fit a
+ * double (the flight leaves the format before it lands): CAST_OVERFLOW. */
 static int cast_chord(lander *L, double ta, double tb, double *u, af_vec3_f64 *hit)
 {
     af_vec3_f64 pa = position_at(L, ta), d = vsub(position_at(L, tb), pa), dir;
     double length = vnorm(d);
+    if (!vfinite(pa) || !vfinite(d) || !isfinite(length))
+        return CAST_OVERFLOW;
     if (!(length > 0.0))
         return CAST_MISS;
     if (L->casts >= AF_DRAG_LAND_MAX_CASTS)
         return CAST_BUDGET;
     L->casts++;
-    dir = vscale(d, 1.0 / length);
+    dir = vdiv(d, length);
     if (!L->raycast(L->user, &pa, &dir, length, hit))
         return CAST_MISS;
     if (!vfinite(*hit))
@@ -230,14 +233,16 @@ static int bracket_times(const lander *L, double max_time, double *times)
 
     times[0] = 0.0;
     if (g > 0.0) {
-        gdir = vscale(law->accel, 1.0 / g);
+        gdir = vdiv(law->accel, g);
         v_along = vdot(L->start.velocity, gdir);
         v_across = vnorm(vaddk(L->start.velocity, gdir, -v_along));
         omega0 = law->sigma * law->lag / law->rho;
         turn0 = atan2(v_across, v_along + omega0 * g); /* from G's direction */
-        chords = (int)ceil(turn0 / LAND_TURN);
-        if (chords > AF_DRAG_LAND_BRACKET_CHORDS)
-            chords = AF_DRAG_LAND_BRACKET_CHORDS;
+        /* Compared as a double before the conversion: a turn that is not
+         * a number (never from finite inputs) must not reach the cast. */
+        chords = turn0 / LAND_TURN < AF_DRAG_LAND_BRACKET_CHORDS
+                     ? (int)ceil(fmax(turn0 / LAND_TURN, 1.0))
+                     : AF_DRAG_LAND_BRACKET_CHORDS;
         for (j = 1; j < chords; j++) {
             double turn = turn0 * (1.0 - (double)j / chords);
             double omega = (v_across * cos(turn) / sin(turn) - v_along) / g;
@@ -296,7 +301,9 @@ af_status af_drag_land_f64(const af_drag_f64 *drag, const af_body_f64 *start, do
             }
             if (r != CAST_MISS) {
                 out->casts = L.casts;
-                return r == CAST_BAD_HIT ? AF_ERR_BAD_ARGUMENT : AF_ERR_NO_CONVERGENCE;
+                return r == CAST_BAD_HIT   ? AF_ERR_BAD_ARGUMENT
+                       : r == CAST_OVERFLOW ? AF_ERR_OVERFLOW
+                                            : AF_ERR_NO_CONVERGENCE;
             }
             ta = t;
         }

@@ -37,20 +37,29 @@ static af_body_f64 launch(const range_problem *pb, double elevation)
 }
 
 /* The horizontal distance to where the flight at this elevation comes down
- * to the level, and its time; -1 when it never gets there. */
-static double range_at(const range_problem *pb, double elevation, double *t)
+ * to the level, and its time: AF_OK; -1 (still AF_OK) when it never gets
+ * there; AF_ERR_OVERFLOW when that landing does not fit a double. */
+static af_status range_at(const range_problem *pb, double elevation, double *range, double *t)
 {
     af_body_f64 start = launch(pb, elevation);
     drag_vertical_f64 vert;
     drag_coef_f64 k;
     af_vec3_f64 p;
     int steps;
-    if (afr_drag_vertical_init_f64(pb->drag, &start, &vert) != AF_OK ||
-        afr_drag_height_time_f64(&vert, pb->height, AF_FALLING, t, &steps) != AF_OK)
-        return -1.0;
+    af_status st;
+    *range = -1.0;
+    *t = 0.0;
+    if (afr_drag_vertical_init_f64(pb->drag, &start, &vert) != AF_OK)
+        return AF_OK;
+    st = afr_drag_height_time_f64(&vert, pb->height, AF_FALLING, t, &steps);
+    if (st == AF_ERR_OVERFLOW)
+        return st;
+    if (st != AF_OK)
+        return AF_OK;
     afr_drag_coef_at_f64(&vert.law, *t, &k);
     p = afr_drag_position_f64(&vert.law, &start, &k);
-    return vnorm(vaddk(p, pb->up, -vdot(p, pb->up)));
+    *range = vnorm(vaddk(p, pb->up, -vdot(p, pb->up)));
+    return isfinite(*range) && isfinite(*t) ? AF_OK : AF_ERR_OVERFLOW;
 }
 
 /* h_apex(U) - H and its slope a(t_apex), for U_min. */
@@ -75,16 +84,39 @@ static double apex_excess(double U, void *ctx, double *slope, double *noise)
     return apex.height - pb->height;
 }
 
-/* The lowest elevation whose flight reaches the level (-90 degrees when
- * the level is not above the launch). */
+/* The lowest elevation whose flight reaches the level after launch: -90
+ * degrees below the launch point; on its level, the lowest whose height
+ * rises at launch, h'(0) = U rho + W sigma lag > 0 (any U > 0 without an
+ * engine's lag; an engine's first step already carries one step of
+ * gravity, so a slow shot must climb steeply to rise at all), since every
+ * lower one is back on the level at t = 0 with range 0, a flat stretch in
+ * which the golden section would lose the maximum. */
 static af_status lowest_elevation(range_problem *pb, double *elevation)
 {
     double slope, noise, U_min;
     int steps;
     af_status st;
     *elevation = -HALF_PI;
-    if (pb->height <= 0.0)
+    if (pb->height < 0.0)
         return AF_OK;
+    if (pb->height == 0.0) {
+        drag_vertical_f64 vert;
+        af_body_f64 start = launch(pb, HALF_PI);
+        if (afr_drag_vertical_init_f64(pb->drag, &start, &vert) != AF_OK)
+            return AF_ERR_BAD_ARGUMENT;
+        U_min = fmax(0.0, -vert.W * (vert.law.sigma * vert.law.lag) / vert.law.rho);
+        *elevation = asin(fmin(U_min / pb->speed, 1.0));
+        return AF_OK;
+    }
+    {
+        /* The vertical shot's apex: when it does not fit a double, neither
+         * does the search for the level below it. */
+        af_body_f64 start = launch(pb, HALF_PI);
+        af_drag_event_f64 apex;
+        start.velocity = vscale(pb->up, pb->speed);
+        if (af_drag_apex_f64(pb->drag, &start, &apex) == AF_ERR_OVERFLOW)
+            return AF_ERR_OVERFLOW;
+    }
     if (apex_excess(pb->speed, pb, &slope, &noise) < 0.0)
         return AF_ERR_NO_SOLUTION;
     /* h_apex is convex in U (U^2 / 2|g| without drag): Newton from the
@@ -121,7 +153,7 @@ af_status af_drag_max_range_f64(const af_drag_f64 *drag, double speed, double he
     length = vnorm(pb.heading);
     if (!(length > 1e-12 * vnorm(*heading)))
         return AF_ERR_BAD_ARGUMENT;
-    pb.heading = vscale(pb.heading, 1.0 / length);
+    pb.heading = vdiv(pb.heading, length);
     if (!(vdot(law.accel, pb.up) < 0.0))
         return AF_ERR_OUT_OF_RANGE; /* an updraft: the flight need not land */
     st = lowest_elevation(&pb, &lo);
@@ -130,25 +162,28 @@ af_status af_drag_max_range_f64(const af_drag_f64 *drag, double speed, double he
     hi = HALF_PI;
     x1 = hi - golden * (hi - lo);
     x2 = lo + golden * (hi - lo);
-    r1 = range_at(&pb, x1, &t1);
-    r2 = range_at(&pb, x2, &t2);
-    for (i = 0; i < RANGE_GOLDEN_STEPS; i++) {
+    st = range_at(&pb, x1, &r1, &t1);
+    if (st == AF_OK)
+        st = range_at(&pb, x2, &r2, &t2);
+    for (i = 0; i < RANGE_GOLDEN_STEPS && st == AF_OK; i++) {
         if (r1 < r2) {
             lo = x1;
             x1 = x2;
             r1 = r2;
             t1 = t2;
             x2 = lo + golden * (hi - lo);
-            r2 = range_at(&pb, x2, &t2);
+            st = range_at(&pb, x2, &r2, &t2);
         } else {
             hi = x2;
             x2 = x1;
             r2 = r1;
             t2 = t1;
             x1 = hi - golden * (hi - lo);
-            r1 = range_at(&pb, x1, &t1);
+            st = range_at(&pb, x1, &r1, &t1);
         }
     }
+    if (st != AF_OK)
+        return st; /* a landing beyond the double range */
     best = r1 >= r2 ? x1 : x2;
     t_best = r1 >= r2 ? t1 : t2;
     if (!(fmax(r1, r2) >= 0.0))

@@ -139,6 +139,15 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
         st = afdq_newton(apex_excess, &pb, afx_make(0, 0), pb.speed, pb.speed, &lo, &steps);
         if (st != AF_OK)
             return st;
+    } else if (pb.height.m == 0) {
+        /* On its own level only a flight that rises at launch, U rho +
+         * W sigma lag > 0, lands after t = 0; every lower U lands at once
+         * with range 0, a flat stretch in which the golden section would
+         * lose the maximum (see drag_range_f64.c). */
+        afx U0 = afx_div(afx_neg(afx_mul_dq(pb.vert.W, afdq_mul(pb.vert.law.sigma,
+                                                                pb.vert.law.lag))),
+                         afdq_afx(pb.vert.law.rho));
+        lo = afx_lt(U0, pb.speed) ? (U0.m > 0 ? U0 : afx_make(0, 0)) : pb.speed;
     }
     hi = pb.speed;
     lo_end = lo;

@@ -14,10 +14,13 @@ af_status af_drag_samples_f64(const af_drag_f64 *drag, const af_body_f64 *start,
     drag_law_f64 law;
     int i;
 
-    if (!points || count < 2)
+    if (!points)
         return AF_ERR_BAD_ARGUMENT;
-    memset(points, 0, (size_t)count * sizeof *points);
-    if (afr_drag_law_init_f64(drag, &law) != AF_OK || !body_ok_f64(start) || !isfinite(t_end) ||
+    /* Zeroed before any other check: a count of 1 (too few to draw) still
+     * leaves its one point defined. */
+    if (count > 0)
+        memset(points, 0, (size_t)count * sizeof *points);
+    if (count < 2 || afr_drag_law_init_f64(drag, &law) != AF_OK || !body_ok_f64(start) || !isfinite(t_end) ||
         !(t_end > 0.0))
         return AF_ERR_BAD_ARGUMENT;
     for (i = 0; i < count; i++) {

@@ -14,10 +14,13 @@ af_status af_drag_samples_q16(const af_drag_q16 *drag, const af_body_q16 *start,
     afdq_num step;
     int i;
 
-    if (!points || count < 2)
+    if (!points)
         return AF_ERR_BAD_ARGUMENT;
-    memset(points, 0, (size_t)count * sizeof *points);
-    if (afdq_law_init(drag, &law) != AF_OK || !start || t_end <= 0)
+    /* Zeroed before any other check: a count of 1 (too few to draw) still
+     * leaves its one point defined. */
+    if (count > 0)
+        memset(points, 0, (size_t)count * sizeof *points);
+    if (count < 2 || afdq_law_init(drag, &law) != AF_OK || !start || t_end <= 0)
         return AF_ERR_BAD_ARGUMENT;
     afdq_law_rate(&law);
     /* t_i = t_end i / (count - 1): the step to 32 bits, each time one

@@ -11,6 +11,7 @@
 #include "aimfix/intercept.h"
 
 #include "check_f64.h"
+#include "exact_f64.h"
 #include "roots_f64.h"
 
 af_status af_intercept_f64(const af_body_f64 *shooter, const af_body_f64 *target, double speed,
@@ -35,9 +36,11 @@ af_status af_intercept_f64(const af_body_f64 *shooter, const af_body_f64 *target
         shots_push_f64(out, 0.0, vzero(), target->position);
         return AF_OK;
     }
-    d = vscale(D, 1.0 / L);
-    v = vscale(V, 1.0 / speed);
-    a = vdot(v, v) - 1.0; /* exactly 0 for equal speeds given exactly */
+    d = vdiv(D, L);
+    v = vdiv(V, speed);
+    /* |v|^2 - 1 from the exact |V|^2 - speed^2: exactly 0 for equal speeds,
+     * else of the right sign, on which escaping or not depends. */
+    a = afr_sq_excess_f64(V, speed);
     n = afr_quadratic_roots_f64(a, vdot(d, v), 1.0, roots);
     for (i = 0; i < n; i++) {
         double tau = roots[i], t;

@@ -93,16 +93,55 @@ int afr_quadratic_roots_f64(double a, double h, double c, double r[2])
     return 2;
 }
 
+/* |num / den|^(1/k) for k = 1..4, or for k = 3 the power of two just
+ * above it, without forming the ratio (which may overflow where its root
+ * does not). Only correctly rounded operations (and exact scalings), so
+ * that the bound, and every root found within it, is the same bits on
+ * every C library. */
+static double root_ratio(double num, double den, int k)
+{
+    double a = fabs(num), b = fabs(den);
+    int ea, eb, e;
+    switch (k) {
+    case 1:
+        return a / b;
+    case 2:
+        return sqrt(a) / sqrt(b);
+    case 3:
+        if (a == 0.0)
+            return 0.0;
+        (void)frexp(a, &ea);
+        (void)frexp(b, &eb);
+        e = ea - eb + 1; /* a / b < 2^e: the cube root is below 2^ceil(e / 3) */
+        return ldexp(1.0, e >= 0 ? (e + 2) / 3 : -(-e / 3));
+    default:
+        return sqrt(sqrt(a)) / sqrt(sqrt(b));
+    }
+}
+
+/* Fujiwara's bound: every root has |x| <= 2 max_k |c[n-k] / c[n]|^(1/k),
+ * the last term halved (|c[0] / (2 c[n])|^(1/n)). Unlike Cauchy's
+ * 1 + max |c[i] / c[n]| it scales like the roots themselves, so that the
+ * search interval does not reach far past them where the polynomial and
+ * its rounding bound overflow. */
+static double fujiwara(const double *c, int n, int step)
+{
+    double m = 0.0;
+    int k;
+    for (k = 1; k <= n; k++) {
+        double num = c[(n - k) * step + (step < 0 ? n : 0)];
+        double den = c[step < 0 ? 0 : n];
+        m = fmax(m, root_ratio(k == n ? 0.5 * num : num, den, k));
+    }
+    return 2.0 * m;
+}
+
 void afr_poly_root_bounds_f64(const double *c, int n, double *lower, double *upper)
 {
-    double up = 0.0, low = 0.0;
-    int i;
-    for (i = 0; i < n; i++)
-        up = fmax(up, fabs(c[i] / c[n]));
-    for (i = 1; i <= n; i++)
-        low = fmax(low, fabs(c[i] / c[0]));
-    *upper = 1.0 + up;
-    *lower = 1.0 / (1.0 + low);
+    /* The lower bound is the upper bound of the reversed polynomial's roots
+     * (1/x), whose coefficients are c read backwards: c[n - i]. */
+    *upper = fujiwara(c, n, 1);
+    *lower = 1.0 / fujiwara(c, n, -1);
 }
 
 /* Horner's rule with the derivative; ctx is the coefficient array with the
@@ -126,19 +165,25 @@ static double poly_eval(double x, void *ctx, double *slope)
 }
 
 /* Rounding error of Horner's rule at x: a classical bound, 2n u sum|c_i x^i|,
- * doubled for margin. */
+ * doubled for margin. The factor is applied to each coefficient first, so
+ * that the bound overflows only where the polynomial's terms do. */
 static double poly_tol(double x, void *ctx)
 {
     const struct poly *p = ctx;
-    double ax = fabs(x), s = fabs(p->c[p->n]);
+    double ax = fabs(x), k = 4.0 * p->n * DBL_EPSILON, s = k * fabs(p->c[p->n]);
     int i;
     for (i = p->n - 1; i >= 0; i--)
-        s = s * ax + fabs(p->c[i]);
-    return 4.0 * p->n * DBL_EPSILON * s;
+        s = s * ax + k * fabs(p->c[i]);
+    return s;
 }
 
+/* An infinite value has its sign: it overflowed because its leading terms
+ * did, which no finite term left to add can cancel (its tolerance is then
+ * infinite too). */
 static int sign_with_tol(double v, double tol)
 {
+    if (isinf(v))
+        return v > 0.0 ? 1 : -1;
     if (v > tol)
         return 1;
     if (v < -tol)
@@ -161,18 +206,31 @@ int afr_poly_roots_f64(const double *c, int n, double lo, double hi, root_fn_f64
         ctx = &p;
     }
     if (n == 1 || n == 2) {
-        double r[2], slope;
+        /* Each root is polished inside its own stretch, split at the
+         * vertex -c1 / (2 c2) for two, so that polishing neither swaps two
+         * close roots nor merges them. */
+        double r[2], slope, vertex = n == 2 ? -c[1] / (2.0 * c[2]) : 0.0;
         int k = n == 1 ? 1 : afr_quadratic_roots_f64(c[2], 0.5 * c[1], c[0], r);
         if (n == 1)
             r[0] = -c[0] / c[1];
+        if (n == 2 && k == 0 && vertex > lo && vertex < hi) {
+            /* No real root in rounding, but the vertex may be zero within
+             * the accurate function's own rounding: a tangent (double)
+             * root, given once, as at a critical point below. */
+            if (sign_with_tol(sign_fn(vertex, ctx, &slope), sign_tol(vertex, ctx)) == 0)
+                roots[count++] = vertex;
+            return count;
+        }
         for (i = 0; i < k; i++) {
+            double below = k == 2 && i == 1 ? fmax(lo, vertex) : lo;
+            double above = k == 2 && i == 0 ? fmin(hi, vertex) : hi;
             if (r[i] > lo && r[i] < hi) {
                 /* Polish with the accurate function when there is one:
                  * one Newton step is enough from a closed form. */
                 double f = sign_fn(r[i], ctx, &slope), x = r[i];
                 if (slope != 0.0 && isfinite(f / slope)) {
                     double nx = x - f / slope;
-                    if (nx > lo && nx < hi && fabs(nx - x) < 1e-6 * fabs(x))
+                    if (nx > below && nx < above && fabs(nx - x) < 1e-6 * fabs(x))
                         x = nx;
                 }
                 roots[count++] = x;

@@ -41,14 +41,23 @@ static inline double vdot(af_vec3_f64 a, af_vec3_f64 b)
     return a.x * b.x + a.y * b.y + a.z * b.z;
 }
 
-/* Length without overflow or underflow in the squares: scaled by the
- * largest component first. */
+/* a / k, component by component: unlike a * (1 / k) it stays finite for
+ * a subnormal k (whose reciprocal overflows) and rounds once. */
+static inline af_vec3_f64 vdiv(af_vec3_f64 a, double k)
+{
+    af_vec3_f64 r = { a.x / k, a.y / k, a.z / k };
+    return r;
+}
+
+/* Length without overflow or underflow in the squares: divided by the
+ * largest component first (any m, subnormal included: each ratio is in
+ * [0, 1]). */
 static inline double vnorm(af_vec3_f64 a)
 {
     double m = fmax(fabs(a.x), fmax(fabs(a.y), fabs(a.z)));
     if (m == 0.0 || !isfinite(m))
         return m;
-    a = vscale(a, 1.0 / m);
+    a = vdiv(a, m);
     return m * sqrt(vdot(a, a));
 }
 

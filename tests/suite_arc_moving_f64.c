@@ -126,6 +126,136 @@ static void no_gravity_matches_intercept(void)
     }
 }
 
+/* A static point far closer than the scenario ranges (down to 1e-300 m,
+ * whose high arc comes 1e300 times later than its low one): the quartic's
+ * coefficients span speed^2 / (|g| d) in the free-fall units, not its
+ * square, and the search interval is bounded by the roots' own scale, so
+ * both arcs are found as af_arc_point_f64 finds them. */
+static void tiny_distances_match_arc_point(void)
+{
+    static const double distances[] = { 1e-20, 1e-50, 1e-100, 1e-150, 1e-200, 1e-300 };
+    static const double speeds[] = { 1.0, 145.98 };
+    size_t i, j;
+    for (i = 0; i < sizeof distances / sizeof distances[0]; i++)
+        for (j = 0; j < sizeof speeds / sizeof speeds[0]; j++) {
+            scenario s;
+            af_shots_f64 a, b;
+            af_status sa, sb;
+            s.shooter.position.x = s.shooter.position.y = s.shooter.position.z = 0.0;
+            s.shooter.velocity = s.target.velocity = s.shooter.position;
+            s.target.position.x = 0.6 * distances[i];
+            s.target.position.y = 0.0;
+            s.target.position.z = 0.8 * distances[i];
+            s.gravity.x = s.gravity.y = 0.0;
+            s.gravity.z = -9.81;
+            s.speed = speeds[j];
+            s.flags = 0;
+            sa = solve(&s, &a);
+            sb = af_arc_point_f64(&s.shooter.position, &s.target.position, s.speed, &s.gravity, &b);
+            TH_CHECK(sa == AF_OK && a.count == 2, "%g m away at %g m/s: %s, %d shots",
+                     distances[i], speeds[j], af_status_name(sa), a.count);
+            check_same_shots(sa, &a, sb, &b, "tiny distance vs arc_point", (long)i);
+        }
+}
+
+/* Without gravity, a target faster than the projectile passing almost
+ * tangent to its reach: the two meetings are close together and must come
+ * out distinct and earliest first, each at the asked speed. */
+static void close_roots_without_gravity_stay_ordered(void)
+{
+    th_rng rng = th_rng_for("arc_moving.close_roots");
+    long i, n = th_count(20000), pairs = 0;
+    for (i = 0; i < n; i++) {
+        scenario s;
+        af_shots_f64 out;
+        af_status st;
+        double L = th_rand_log(&rng, 1e-2, 1e2), sp = th_rand_log(&rng, 1e-2, 1e2);
+        double w = th_rand_uniform(&rng, 1.0, 3.0);
+        double dv = -sqrt(w * w - 1.0) *
+                    (1.0 + th_rand_uniform(&rng, -0.5, 0.5) * th_rand_log(&rng, 1e-16, 1e-12));
+        double th = acos(dv / w), ph = th_rand_uniform(&rng, 0.0, 6.283185307179586);
+        s.shooter.position.x = s.shooter.position.y = s.shooter.position.z = 0.0;
+        s.shooter.velocity = s.gravity = s.shooter.position;
+        s.target.position.x = L;
+        s.target.position.y = s.target.position.z = 0.0;
+        s.target.velocity.x = sp * w * cos(th);
+        s.target.velocity.y = sp * w * sin(th) * cos(ph);
+        s.target.velocity.z = sp * w * sin(th) * sin(ph);
+        s.speed = sp;
+        s.flags = 0;
+        st = solve(&s, &out);
+        check_shots_shape(st, &out, "close roots");
+        if (st == AF_OK)
+            check_shots_hit(&s, &out, s.speed, "close roots");
+        pairs += out.count == 2;
+    }
+    th_note("%ld near-tangent targets, %ld with two distinct meetings", n, pairs);
+}
+
+/* A target velocity with subnormal components is an ordinary (tiny)
+ * velocity: the answer is the static point's, both arcs at the asked speed. */
+static void subnormal_target_velocity_is_ordinary(void)
+{
+    scenario s;
+    af_shots_f64 a, b;
+    af_status sa, sb;
+    s.shooter.position.x = s.shooter.position.y = s.shooter.position.z = 0.0;
+    s.shooter.velocity = s.shooter.position;
+    s.target.position.x = 0.05;
+    s.target.position.y = s.target.position.z = 0.0;
+    s.target.velocity.x = s.target.velocity.y = s.target.velocity.z = 1e-309;
+    s.gravity.x = s.gravity.y = 0.0;
+    s.gravity.z = -9.81;
+    s.speed = 1.0;
+    s.flags = 0;
+    sa = solve(&s, &a);
+    sb = af_arc_point_f64(&s.shooter.position, &s.target.position, s.speed, &s.gravity, &b);
+    check_same_shots(sa, &a, sb, &b, "subnormal target velocity vs arc_point", 0);
+    if (sa == AF_OK)
+        check_shots_hit(&s, &a, s.speed, "subnormal target velocity");
+}
+
+/* Far outside the scenario ranges (distances 1e-300 to 1e300, speeds and
+ * gravities 1e-100 to 1e100, targets up to ten times as fast as the
+ * projectile): whatever the solver answers is ok, no_solution or
+ * overflow, and every shot it returns leaves at the asked speed. */
+static void extreme_magnitudes_keep_the_speed(void)
+{
+    th_rng rng = th_rng_for("arc_moving.extreme");
+    long i, n = th_count(20000), solved = 0;
+    for (i = 0; i < n; i++) {
+        scenario s;
+        af_shots_f64 out;
+        af_status st;
+        double L = th_rand_log(&rng, 1e-300, 1e300), g = th_rand_log(&rng, 1e-100, 1e100);
+        int k;
+        s.speed = th_rand_log(&rng, 1e-100, 1e100);
+        s.shooter.position.x = s.shooter.position.y = s.shooter.position.z = 0.0;
+        s.shooter.velocity = s.shooter.position;
+        s.target.position = scenario_direction(&rng);
+        s.target.position.x *= L;
+        s.target.position.y *= L;
+        s.target.position.z *= L;
+        s.target.velocity = scenario_vector(&rng, 1e-3 * s.speed, 10.0 * s.speed);
+        s.gravity = scenario_direction(&rng);
+        s.gravity.x *= g;
+        s.gravity.y *= g;
+        s.gravity.z *= g;
+        s.flags = 0;
+        st = solve(&s, &out);
+        TH_CHECK(st == AF_OK || st == AF_ERR_NO_SOLUTION || st == AF_ERR_OVERFLOW,
+                 "scene %ld: %s", i, af_status_name(st));
+        check_shots_shape(st, &out, "extreme magnitudes");
+        solved += st == AF_OK;
+        for (k = 0; k < out.count; k++) {
+            double err = fabs(kin_len(out.shot[k].velocity) / s.speed - 1.0);
+            TH_CHECK(err <= 1e-9, "scene %ld (L %g, s %g, g %g) shot %d: speed off by %.3g", i,
+                     L, s.speed, g, k, err);
+        }
+    }
+    th_note("%ld extreme scenes, %ld solved", n, solved);
+}
+
 #define V3(x, y, z) { x, y, z }
 
 static void edge_cases(void)
@@ -181,6 +311,10 @@ static const th_case cases[] = {
     TH_CASE(static_target_matches_arc_point),
     TH_CASE(no_gravity_matches_intercept),
     TH_CASE(edge_cases),
+    TH_CASE(tiny_distances_match_arc_point),
+    TH_CASE(close_roots_without_gravity_stay_ordered),
+    TH_CASE(subnormal_target_velocity_is_ordinary),
+    TH_CASE(extreme_magnitudes_keep_the_speed),
 };
 
 TH_MAIN("arc_moving_f64", cases)

@@ -317,7 +317,125 @@ static void max_range_and_min_speed_table(void)
     TH_CHECK(af_arc_min_speed_f64(NULL, &o, &g, &out) == AF_ERR_BAD_ARGUMENT, "NULL from");
 }
 
+static af_vec3_f64 vec3(double x, double y, double z)
+{
+    af_vec3_f64 v;
+    v.x = x;
+    v.y = y;
+    v.z = z;
+    return v;
+}
+
+/* A scenario of a static point: shooter at the origin, both at rest. */
+static scenario point_scene(af_vec3_f64 to, af_vec3_f64 g, double speed)
+{
+    scenario s;
+    s.shooter.position = vec3(0, 0, 0);
+    s.shooter.velocity = vec3(0, 0, 0);
+    s.target.position = to;
+    s.target.velocity = vec3(0, 0, 0);
+    s.gravity = g;
+    s.speed = speed;
+    s.flags = 0;
+    return s;
+}
+
+/* The launch speed is the asked one to a few ulps, whatever the geometry:
+ * here points far below the launcher (depth / speed^2 up to 1e15 g), where
+ * the speed is tiny next to the distance over the time of flight (the
+ * generic SPEED_TOL is relative to the larger of the two). */
+static void speed_exact_for_points_far_below(void)
+{
+    static const double depths[] = { 1e3, 1e6, 1e9, 1e12, 1e15 };
+    /* Horizontal offsets as fractions of speed sqrt(depth), inside the
+     * reach (about speed sqrt(2 depth / g)). */
+    static const double offsets[] = { 1e-3, 0.1, 0.4 };
+    static const double speeds[] = { 1.0, 30.0 };
+    double worst = 0.0;
+    size_t i, j, k;
+    for (i = 0; i < sizeof depths / sizeof depths[0]; i++)
+        for (j = 0; j < sizeof offsets / sizeof offsets[0]; j++)
+            for (k = 0; k < sizeof speeds / sizeof speeds[0]; k++) {
+                scenario s = point_scene(vec3(offsets[j] * speeds[k] * sqrt(depths[i]), 0, -depths[i]),
+                                         vec3(0, 0, -9.81), speeds[k]);
+                af_shots_f64 out;
+                af_status st = point(&s, s.speed, &out);
+                int n;
+                if (!TH_CHECK(st == AF_OK && out.count == 2, "depth %g offset %g: %s, %d shots",
+                              depths[i], offsets[j], af_status_name(st), out.count))
+                    continue;
+                check_shots_hit(&s, &out, s.speed, "far below");
+                for (n = 0; n < out.count; n++) {
+                    double err = fabs(kin_len(out.shot[n].velocity) / s.speed - 1.0);
+                    worst = fmax(worst, err);
+                    TH_CHECK(err <= 1e-14, "depth %g offset %g speed %g shot %d: speed off by %.3g",
+                             depths[i], offsets[j], speeds[k], n, err);
+                }
+            }
+    th_note("points far below: worst relative speed error %.3g", worst);
+}
+
+/* A point closer than the smallest normal double (1e-310 m) is an ordinary
+ * point: the flat shot straight at it and the lob straight up and back
+ * (t = 2 s / g), both at the asked speed. */
+static void subnormal_distance_gives_both_arcs(void)
+{
+    scenario s = point_scene(vec3(1e-310, 0, 0), vec3(0, 0, -9.81), 1.0);
+    af_shots_f64 out;
+    af_status st = point(&s, s.speed, &out);
+    if (!TH_CHECK(st == AF_OK && out.count == 2, "1e-310 m away: %s, %d shots", af_status_name(st),
+                  out.count))
+        return;
+    TH_CHECK(fabs(out.shot[0].t / 1e-310 - 1.0) <= 1e-12 && fabs(out.shot[1].t * 9.81 / 2.0 - 1.0) <= 1e-15,
+             "times %.17g and %.17g", out.shot[0].t, out.shot[1].t);
+    TH_CHECK(fabs(kin_len(out.shot[0].velocity) - 1.0) <= 1e-15 &&
+                 fabs(kin_len(out.shot[1].velocity) - 1.0) <= 1e-15 &&
+                 out.shot[0].velocity.x > 0.99 && out.shot[1].velocity.z > 0.99,
+             "flat (%.17g, %.17g) then up (%.17g, %.17g)", out.shot[0].velocity.x,
+             out.shot[0].velocity.z, out.shot[1].velocity.x, out.shot[1].velocity.z);
+}
+
+/* The slowest shot at a point near the largest double: every part of the
+ * launch velocity is divided by the time before it is summed, so a
+ * distance near DBL_MAX gives a shot that lands on the point, not one
+ * whose vertical part overflowed to infinity or was lost to it. */
+static void min_speed_hits_points_near_double_max(void)
+{
+    static const af_vec3_f64 points[] = {
+        { 1e308, 0, 0 }, { 1.7e308, 0, 0 }, { 1e308, 0, 1e308 }, { 1e308, 0, -1e308 },
+        { 1e300, 0, -1.7e308 }, { 1e-300, 0, -1e-300 },
+    };
+    static const double gs[] = { 9.81, 1e-300, 1e300 };
+    size_t i, j;
+    for (i = 0; i < sizeof points / sizeof points[0]; i++)
+        for (j = 0; j < sizeof gs / sizeof gs[0]; j++) {
+            af_vec3_f64 o = vec3(0, 0, 0), g = vec3(0, 0, -gs[j]), p;
+            af_body_f64 shooter = { { 0, 0, 0 }, { 0, 0, 0 } };
+            af_shots_f64 out;
+            af_status st = af_arc_min_speed_f64(&o, &points[i], &g, &out);
+            double L = kin_len(points[i]), t, miss;
+            if (!TH_CHECK(st == AF_OK && out.count == 1, "(%g, %g, %g), g %g: %s", points[i].x,
+                          points[i].y, points[i].z, gs[j], af_status_name(st)))
+                continue;
+            t = out.shot[0].t;
+            /* Flown in halves of the distance so that the test's own sums
+             * cannot overflow: p = u t + g t^2 / 2. */
+            p = kin_projectile(&shooter, 0, vec3(0.5 * out.shot[0].velocity.x, 0.5 * out.shot[0].velocity.y,
+                                               0.5 * out.shot[0].velocity.z),
+                               vec3(0.5 * g.x, 0.5 * g.y, 0.5 * g.z), t);
+            miss = kin_dist(p, vec3(0.5 * points[i].x, 0.5 * points[i].y, 0.5 * points[i].z));
+            TH_CHECK(miss <= 1e-12 * 0.5 * L,
+                     "(%g, %g, %g), g %g: the slowest shot misses by %.3g of the distance",
+                     points[i].x, points[i].y, points[i].z, gs[j], miss / (0.5 * L));
+            TH_CHECK(fabs(t / (sqrt(2.0) * (sqrt(L) / sqrt(gs[j]))) - 1.0) <= 1e-14,
+                     "t = %.17g, not sqrt(2 L / g)", t);
+        }
+}
+
 static const th_case cases[] = {
+    TH_CASE(speed_exact_for_points_far_below),
+    TH_CASE(subnormal_distance_gives_both_arcs),
+    TH_CASE(min_speed_hits_points_near_double_max),
     TH_CASE(random_points_hit),
     TH_CASE(no_arc_lost),
     TH_CASE(max_range_is_the_edge_of_reach),

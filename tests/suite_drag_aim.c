@@ -401,6 +401,93 @@ static void max_range_without_drag(void)
              "a level above the vertical shot's apex");
 }
 
+/* A slow shot whose flight lasts a step or two of the engine: its first
+ * step already carries a step of gravity, so every elevation below some
+ * steep one is back on the level at t = 0 with range 0. The maximum lies
+ * above that flat stretch; a 721-point scan of the elevation finds no
+ * farther landing than the one returned, and the returned one is > 0. */
+static void max_range_of_a_flight_a_step_long(void)
+{
+    static const af_drag_model models[] = { AF_DRAG_UNITY, AF_DRAG_BOX2D, AF_DRAG_EXACT };
+    static const double speeds[] = { 0.1, 0.15, 0.2, 0.3 };
+    af_vec3_f64 g = { 0.0, 0.0, -9.81 }, up = { 0.0, 0.0, 1.0 }, heading = { 1.0, 0.0, 0.0 };
+    size_t i, j;
+    for (i = 0; i < sizeof models / sizeof models[0]; i++)
+        for (j = 0; j < sizeof speeds / sizeof speeds[0]; j++) {
+            af_drag_f64 m;
+            af_range_f64 out;
+            af_status st;
+            double best = -1.0, t, r;
+            int k;
+            if (!TH_CHECK(af_drag_init_f64(models[i], 0.5, 0.02, &g, NULL, &m) == AF_OK, "init"))
+                return;
+            st = af_drag_max_range_f64(&m, speeds[j], 0.0, &heading, &out);
+            for (k = 0; k <= 720; k++) {
+                r = range_of(&m, speeds[j], -1.5707963267948966 + k * 3.141592653589793 / 720.0,
+                             0.0, heading, up, &t);
+                best = fmax(best, r);
+            }
+            TH_CHECK(st == AF_OK && out.range > 0.0 && out.vertical_speed > 0.0 &&
+                         out.range >= best * (1.0 - 1e-9),
+                     "model %d speed %g: %s, range %.17g (up %g), a scan found %.17g", (int)i,
+                     speeds[j], af_status_name(st), out.range, out.vertical_speed, best);
+        }
+}
+
+/* Without drag the range is speed^2 / g: once that exceeds the largest
+ * double the answer is AF_ERR_OVERFLOW, never an infinite or clamped
+ * range, nor range 0; below it the range is right. */
+static void max_range_beyond_the_double_range_overflows(void)
+{
+    static const double too_fast[] = { 5e154, 1e155, 1e200, 1e300 };
+    af_vec3_f64 g = { 0.0, 0.0, -9.81 }, heading = { 1.0, 0.0, 0.0 };
+    af_drag_f64 m;
+    af_range_f64 out;
+    af_status st;
+    size_t i;
+    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_UNITY, 0.0, 0.02, &g, NULL, &m) == AF_OK, "init"))
+        return;
+    for (i = 0; i < sizeof too_fast / sizeof too_fast[0]; i++) {
+        st = af_drag_max_range_f64(&m, too_fast[i], 0.0, &heading, &out);
+        TH_CHECK(st == AF_ERR_OVERFLOW && out.range == 0.0 && out.t == 0.0,
+                 "speed %g: %s with range %g", too_fast[i], af_status_name(st), out.range);
+    }
+    st = af_drag_max_range_f64(&m, 1e150, 0.0, &heading, &out);
+    TH_CHECK(st == AF_OK && fabs(out.range / (1e300 / 9.81) - 1.0) <= 1e-9,
+             "speed 1e150: %s, range %.17g", af_status_name(st), out.range);
+}
+
+/* No drag and no gravity: the only shot at a static target is the
+ * straight one at t = |D| / speed, which is exactly the scan's lower bound
+ * on every solution; it is found, as af_intercept_f64 finds it. */
+static void straight_shot_on_the_scan_bound_is_found(void)
+{
+    th_rng rng = th_rng_for("straight_shot_on_the_scan_bound_is_found");
+    af_vec3_f64 none = { 0.0, 0.0, 0.0 };
+    af_drag_f64 m;
+    long i, count = th_count(400);
+    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_UNITY, 0.0, 0.02, &none, NULL, &m) == AF_OK, "init"))
+        return;
+    for (i = 0; i < count; i++) {
+        af_body_f64 shooter = { { 0.0, 0.0, 0.0 }, { 0.0, 0.0, 0.0 } }, target = shooter;
+        af_shots_f64 out, line;
+        double speed = th_rand_log(&rng, 0.1, 1000.0);
+        af_status st, stl;
+        target.position = dsim_direction(&rng);
+        target.position = add_scaled(none, target.position, th_rand_log(&rng, 1e-2, 1e4));
+        st = af_drag_aim_speed_f64(&m, &shooter, &target, speed, 1e6, 0, &out);
+        stl = af_intercept_f64(&shooter, &target, speed, 0, &line);
+        if (!TH_CHECK(st == AF_OK && out.count == 1 && stl == AF_OK,
+                      "target %ld (%g m, %g m/s): %s with %d shots, intercept %s", i,
+                      dsim_len(target.position), speed, af_status_name(st), out.count,
+                      af_status_name(stl)))
+            continue;
+        TH_CHECK(fabs(out.shot[0].t / line.shot[0].t - 1.0) <= 1e-12 &&
+                     fabs(dsim_len(out.shot[0].velocity) / speed - 1.0) <= 1e-12,
+                 "target %ld: t %.17g, intercept %.17g", i, out.shot[0].t, line.shot[0].t);
+    }
+}
+
 static void bad_inputs_are_rejected(void)
 {
     af_vec3_f64 g = { 0.0, 0.0, -9.81 }, up = { 0.0, 0.0, 1.0 }, h = { 1.0, 0.0, 0.0 };
@@ -460,6 +547,9 @@ static const th_case cases[] = {
     TH_CASE(no_drag_matches_the_ballistic_roots),
     TH_CASE(max_range_beats_every_elevation),
     TH_CASE(max_range_without_drag),
+    TH_CASE(max_range_of_a_flight_a_step_long),
+    TH_CASE(max_range_beyond_the_double_range_overflows),
+    TH_CASE(straight_shot_on_the_scan_bound_is_found),
     TH_CASE(bad_inputs_are_rejected),
 };
 

@@ -431,7 +431,44 @@ static void edge_table(void)
              af_status_name(st));
 }
 
+/* No drag and no gravity: the only shot at a static target is the
+ * straight one at t = |D| / speed, exactly the scan's lower bound on every
+ * solution; it is found, within a few LSB of the f64 intercept's time. */
+static void straight_shot_on_the_scan_bound_is_found(void)
+{
+    th_rng rng = th_rng_for("straight_shot_on_the_scan_bound_is_found_q16");
+    af_vec3_q16 none = { 0, 0, 0 };
+    af_drag_q16 m;
+    long i, count = th_count(400);
+    if (!TH_CHECK(af_drag_init_q16(AF_DRAG_UNITY, 0, Q(0.02), &none, NULL, &m) == AF_OK, "init"))
+        return;
+    for (i = 0; i < count; i++) {
+        af_body_q16 shooter = { { 0, 0, 0 }, { 0, 0, 0 } }, target = shooter;
+        af_body_f64 sf = { { 0.0, 0.0, 0.0 }, { 0.0, 0.0, 0.0 } }, tf = sf;
+        af_shots_q16 out;
+        af_shots_f64 line;
+        fix16_t speed = Q(th_rand_uniform(&rng, 0.5, 100.0));
+        af_status st, stl;
+        target.position.x = Q(th_rand_uniform(&rng, -100.0, 100.0));
+        target.position.y = Q(th_rand_uniform(&rng, -100.0, 100.0));
+        target.position.z = Q(th_rand_uniform(&rng, -100.0, 100.0));
+        tf.position.x = target.position.x / 65536.0;
+        tf.position.y = target.position.y / 65536.0;
+        tf.position.z = target.position.z / 65536.0;
+        st = af_drag_aim_speed_q16(&m, &shooter, &target, speed, Q(1000), 0, &out);
+        stl = af_intercept_f64(&sf, &tf, speed / 65536.0, 0, &line);
+        if (!TH_CHECK(st == AF_OK && out.count == 1 && stl == AF_OK,
+                      "target %ld: %s with %d shots, intercept %s", i, af_status_name(st),
+                      out.count, af_status_name(stl)))
+            continue;
+        TH_CHECK(fabs(out.shot[0].t / 65536.0 - line.shot[0].t) <= 4.0 / 65536.0,
+                 "target %ld: t %.17g, intercept %.17g", i, out.shot[0].t / 65536.0,
+                 line.shot[0].t);
+    }
+}
+
 static const th_case cases[] = {
+    TH_CASE(straight_shot_on_the_scan_bound_is_found),
     TH_CASE(aim_time_agrees_with_f64),
     TH_CASE(aim_speed_agrees_with_f64),
     TH_CASE(edge_table),

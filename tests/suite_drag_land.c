@@ -24,6 +24,31 @@ static int never_hits(void *user, const af_vec3_f64 *origin, const af_vec3_f64 *
     return 0;
 }
 
+/* A raycast that records whether it was ever asked an unusable question
+ * (a direction that is not a unit vector, a length that is not finite and
+ * > 0, an origin that is not finite), then answers on flat ground (or
+ * never hits when the terrain is NULL). */
+typedef struct checked_ray {
+    const terrain *ground;
+    long casts, bad_casts;
+} checked_ray;
+
+static int checked_raycast(void *user, const af_vec3_f64 *origin, const af_vec3_f64 *direction,
+                           double max_distance, af_vec3_f64 *hit)
+{
+    checked_ray *c = user;
+    double n = sqrt(direction->x * direction->x + direction->y * direction->y +
+                    direction->z * direction->z);
+    c->casts++;
+    if (!(fabs(n - 1.0) < 1e-12) || !isfinite(max_distance) || !(max_distance > 0.0) ||
+        !isfinite(origin->x) || !isfinite(origin->y) || !isfinite(origin->z)) {
+        c->bad_casts++;
+        return 0;
+    }
+    return c->ground ? terrain_raycast((void *)c->ground, origin, direction, max_distance, hit)
+                     : 0;
+}
+
 static void land_on(terrain_kind kind)
 {
     th_rng rng = th_rng_for(terrain_names[kind]);
@@ -249,10 +274,75 @@ static void bad_inputs_and_misses(void)
     TH_CHECK(st == AF_ERR_NO_SOLUTION, "landing after max_time: %s", af_status_name(st));
 }
 
+/* A launch velocity whose components are subnormal (below 2^-1022) is
+ * still a direction: every chord cast along it has a unit direction and
+ * its true length, and a drop onto the ground lands where the flight does. */
+static void subnormal_launch_velocity_casts_unit_rays(void)
+{
+    af_vec3_f64 g = { 0.0, 0.0, -9.81 }, none = { 0.0, 0.0, 0.0 };
+    af_body_f64 still = { { 0.0, 0.0, 0.0 }, { 1e-310, 2e-310, 3e-310 } };
+    af_body_f64 drop = { { 0.0, 0.0, 1.0 }, { 1e-310, 0.0, 0.0 } }, p;
+    terrain T = { FLAT, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0 };
+    checked_ray ray = { NULL, 0, 0 };
+    af_drag_f64 m;
+    af_drag_landing_f64 out;
+    af_status st;
+    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_UNITY, 0.33, 0.02, &none, NULL, &m) == AF_OK, "init"))
+        return;
+    st = af_drag_land_f64(&m, &still, 60.0, 1e-3, checked_raycast, &ray, &out);
+    TH_CHECK(st == AF_ERR_NO_SOLUTION && ray.casts > 0 && ray.bad_casts == 0,
+             "no gravity, subnormal velocity: %s, %ld of %ld casts unusable", af_status_name(st),
+             ray.bad_casts, ray.casts);
+    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_UNITY, 0.33, 0.02, &g, NULL, &m) == AF_OK, "init"))
+        return;
+    ray.ground = &T;
+    ray.casts = ray.bad_casts = 0;
+    st = af_drag_land_f64(&m, &drop, 60.0, 1e-3, checked_raycast, &ray, &out);
+    if (!TH_CHECK(st == AF_OK && ray.bad_casts == 0, "drop from 1 m: %s, %ld of %ld casts unusable",
+                  af_status_name(st), ray.bad_casts, ray.casts))
+        return;
+    TH_CHECK(af_drag_predict_f64(&m, &drop, out.t, &p) == AF_OK &&
+                 dsim_dist(p.position, out.point) <= 1e-3 * (1.0 + 1e-6) && out.t > 0.4,
+             "drop from 1 m lands at t = %.17g, (%g, %g, %g)", out.t, out.point.x, out.point.y,
+             out.point.z);
+}
+
+/* A search time so long that the flight's position leaves the double range
+ * before it (no drag: g t^2 / 2 overflows): the raycast is never asked about
+ * a chord that does not fit; a landing before it is still found, and none
+ * is AF_ERR_OVERFLOW. */
+static void flight_beyond_double_range_is_never_cast(void)
+{
+    af_vec3_f64 g = { 0.0, 0.0, -9.81 };
+    af_body_f64 start = { { 0.0, 0.0, 1.0 }, { 5.0, 0.0, 5.0 } };
+    terrain T = { FLAT, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0 };
+    checked_ray ray = { NULL, 0, 0 };
+    af_drag_f64 m;
+    af_drag_landing_f64 out, near;
+    af_status st;
+    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_UNITY, 0.0, 0.02, &g, NULL, &m) == AF_OK, "init"))
+        return;
+    st = af_drag_land_f64(&m, &start, 1e298, 1e-3, checked_raycast, &ray, &out);
+    TH_CHECK(st == AF_ERR_OVERFLOW && ray.bad_casts == 0 && out.t == 0.0 && out.casts == ray.casts,
+             "never hits, max_time 1e298: %s, %ld of %ld casts unusable", af_status_name(st),
+             ray.bad_casts, ray.casts);
+    ray.ground = &T;
+    ray.casts = ray.bad_casts = 0;
+    st = af_drag_land_f64(&m, &start, 1e298, 1e-3, checked_raycast, &ray, &out);
+    if (!TH_CHECK(st == AF_OK && ray.bad_casts == 0, "flat ground, max_time 1e298: %s, %ld bad",
+                  af_status_name(st), ray.bad_casts))
+        return;
+    st = af_drag_land_f64(&m, &start, 10.0, 1e-3, terrain_raycast, &T, &near);
+    TH_CHECK(st == AF_OK && fabs(out.t - near.t) <= 1e-3,
+             "landing with max_time 1e298 at %.17g, with 10 s at %.17g", out.t, near.t);
+}
+
 static const th_case cases[] = {
     TH_CASE(flat_ground), TH_CASE(slopes),     TH_CASE(steps),
     TH_CASE(sine_hills),  TH_CASE(walls),      TH_CASE(ledge_just_cleared),
     TH_CASE(bad_inputs_and_misses),
+    TH_CASE(subnormal_launch_velocity_casts_unit_rays),
+    TH_CASE(flight_beyond_double_range_is_never_cast),
 };
 
 TH_MAIN("drag_land", cases)

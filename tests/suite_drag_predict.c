@@ -470,7 +470,24 @@ static void samples_bad_inputs(void)
              "model NULL");
 }
 
+/* A count of 1 is refused, and like every refusal it leaves the caller's
+ * array defined: its one point zeroed, nothing past it touched. */
+static void one_sample_is_refused_and_zeroed(void)
+{
+    af_vec3_f64 g = { 0.0, 0.0, -9.81 }, points[2];
+    af_body_f64 start = { { 0.0, 0.0, 0.0 }, { 1.0, 0.0, 1.0 } };
+    af_drag_f64 m;
+    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_EXACT, 0.3, 0.01, &g, NULL, &m) == AF_OK, "init"))
+        return;
+    memset(points, 0x55, sizeof points);
+    TH_CHECK(af_drag_samples_f64(&m, &start, 1.0, points, 1) == AF_ERR_BAD_ARGUMENT &&
+                 points[0].x == 0.0 && points[0].y == 0.0 && points[0].z == 0.0,
+             "count 1: point (%g, %g, %g)", points[0].x, points[0].y, points[0].z);
+    TH_CHECK(points[1].x != 0.0, "count 1: the point past the count was written");
+}
+
 static const th_case cases[] = {
+    TH_CASE(one_sample_is_refused_and_zeroed),
     TH_CASE(continuous_equals_rk4),
     TH_CASE(no_drag_is_the_engine_sum),
     TH_CASE(continuous_without_drag_is_the_parabola),

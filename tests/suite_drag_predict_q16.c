@@ -401,7 +401,25 @@ static void edge_table(void)
              af_status_name(st));
 }
 
+/* A count of 1 is refused, and like every refusal it leaves the caller's
+ * array defined: its one point zeroed, nothing past it touched. */
+static void one_sample_is_refused_and_zeroed(void)
+{
+    af_vec3_q16 g = { 0, 0, -642908 }, points[2];
+    af_body_q16 start = { { 0, 0, 0 }, { 65536, 0, 65536 } };
+    af_drag_q16 m;
+    if (!TH_CHECK(af_drag_init_q16(AF_DRAG_EXACT, 19661, 655, &g, NULL, &m) == AF_OK, "init"))
+        return;
+    memset(points, 0x55, sizeof points);
+    TH_CHECK(af_drag_samples_q16(&m, &start, 65536, points, 1) == AF_ERR_BAD_ARGUMENT &&
+                 points[0].x == 0 && points[0].y == 0 && points[0].z == 0,
+             "count 1: point (%ld, %ld, %ld)", (long)points[0].x, (long)points[0].y,
+             (long)points[0].z);
+    TH_CHECK(points[1].x != 0, "count 1: the point past the count was written");
+}
+
 static const th_case cases[] = {
+    TH_CASE(one_sample_is_refused_and_zeroed),
     TH_CASE(whole_steps_match_the_engine_loop),
     TH_CASE(times_match_f64),
     TH_CASE(engine_damping_matches_f64),

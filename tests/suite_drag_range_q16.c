@@ -258,7 +258,40 @@ static void edge_table(void)
              af_status_name(st));
 }
 
+/* A slow shot whose flight lasts a step or two of the engine: every
+ * elevation below a steep one is back on the level at t = 0 (range 0),
+ * and the maximum lies above that flat stretch: upward, with the f64
+ * range to a few LSB. */
+static void max_range_of_a_flight_a_step_long(void)
+{
+    /* From 0.15 m/s up the range is several LSB (at 0.1 m/s, 3e-6 m). */
+    static const double speeds[] = { 0.15, 0.2, 0.3 };
+    af_vec3_q16 g = { 0, 0, Q(-9.81) }, heading = { Q(1), 0, 0 };
+    af_vec3_f64 gf = { 0.0, 0.0, Q(-9.81) / 65536.0 }, hf = { 1.0, 0.0, 0.0 };
+    size_t i;
+    for (i = 0; i < sizeof speeds / sizeof speeds[0]; i++) {
+        af_drag_q16 m;
+        af_drag_f64 mf;
+        af_range_q16 r;
+        af_range_f64 rf;
+        af_status st, stf;
+        fix16_t speed = Q(speeds[i]);
+        if (!TH_CHECK(af_drag_init_q16(AF_DRAG_UNITY, Q(0.5), Q(0.02), &g, NULL, &m) == AF_OK &&
+                          af_drag_init_f64(AF_DRAG_UNITY, Q(0.5) / 65536.0, Q(0.02) / 65536.0, &gf,
+                                           NULL, &mf) == AF_OK,
+                      "init"))
+            return;
+        st = af_drag_max_range_q16(&m, speed, 0, &heading, &r);
+        stf = af_drag_max_range_f64(&mf, speed / 65536.0, 0.0, &hf, &rf);
+        TH_CHECK(st == AF_OK && stf == AF_OK && r.vertical_speed > 0 &&
+                     fabs(r.range / 65536.0 - rf.range) <= 4.0 / 65536.0 && rf.range > 4.0 / 65536.0,
+                 "speed %g: %s, range %g (up %g), f64 %s %g", speeds[i], af_status_name(st),
+                 r.range / 65536.0, r.vertical_speed / 65536.0, af_status_name(stf), rf.range);
+    }
+}
+
 static const th_case cases[] = {
+    TH_CASE(max_range_of_a_flight_a_step_long),
     TH_CASE(max_range_agrees_with_f64),
     TH_CASE(edge_table),
 };

@@ -200,7 +200,72 @@ static void extreme_magnitudes(void)
     }
 }
 
+static scenario line_scene(double dx, double dy, double dz, double vx, double vy, double vz,
+                           double speed)
+{
+    scenario s;
+    s.shooter.position.x = s.shooter.position.y = s.shooter.position.z = 0.0;
+    s.shooter.velocity = s.shooter.position;
+    s.gravity = s.shooter.position;
+    s.target.position.x = dx;
+    s.target.position.y = dy;
+    s.target.position.z = dz;
+    s.target.velocity.x = vx;
+    s.target.velocity.y = vy;
+    s.target.velocity.z = vz;
+    s.speed = speed;
+    s.flags = 0;
+    return s;
+}
+
+/* Convention: a target whose speed equals the projectile's exactly (here
+ * Pythagorean quadruples such as |(6, -2, 3)| = 7, whose squares round
+ * when divided by the speed) is never caught while it recedes (D.V >= 0);
+ * coming closer it is met once, at t = |D|^2 / (-2 D.V). */
+static void equal_speeds_decided_exactly(void)
+{
+    static const double quads[][4] = {
+        { 6, -2, 3, 7 }, { 2, 3, 6, 7 }, { 1, 4, 8, 9 }, { 4, 4, 7, 9 }, { 2, 10, 11, 15 },
+    };
+    static const double scales[] = { 1.0, 0x1p-600, 0x1p600 };
+    size_t i, j;
+    for (i = 0; i < sizeof quads / sizeof quads[0]; i++)
+        for (j = 0; j < sizeof scales / sizeof scales[0]; j++) {
+            const double *q = quads[i];
+            double k = scales[j];
+            scenario away = line_scene(10, 1, 0, q[0] * k, q[1] * k, q[2] * k, q[3] * k);
+            scenario head_on = line_scene(10, 1, 0, -q[0] * k, -q[1] * k, -q[2] * k, q[3] * k);
+            af_shots_f64 out;
+            af_status st = solve(&away, &out);
+            double dv = -(10 * q[0] + q[1]) * k, t;
+            TH_CHECK(st == AF_ERR_NO_SOLUTION && out.count == 0,
+                     "|V| = speed = %g x %g, receding: %s with t = %.17g", q[3], k,
+                     af_status_name(st), out.shot[0].t);
+            check_shots_shape(st, &out, "receding at the same speed");
+            st = solve(&head_on, &out);
+            t = 101.0 / (-2.0 * dv);
+            if (TH_CHECK(st == AF_OK && out.count == 1, "|V| = speed, closing: %s, %d shots",
+                         af_status_name(st), out.count))
+                TH_CHECK(fabs(out.shot[0].t / t - 1.0) <= 1e-14, "closing: t = %.17g, expected %.17g",
+                         out.shot[0].t, t);
+        }
+}
+
+/* A target closer than the smallest normal double is an ordinary target:
+ * t = distance / speed. */
+static void subnormal_distance_is_an_ordinary_target(void)
+{
+    scenario s = line_scene(1e-310, 0, 0, 0, 0, 0, 1);
+    af_shots_f64 out;
+    af_status st = solve(&s, &out);
+    if (TH_CHECK(st == AF_OK && out.count == 1, "1e-310 m away: %s", af_status_name(st)))
+        TH_CHECK(out.shot[0].t == 1e-310 && out.shot[0].velocity.x == 1.0,
+                 "t = %.17g, velocity x %.17g", out.shot[0].t, out.shot[0].velocity.x);
+}
+
 static const th_case cases[] = {
+    TH_CASE(equal_speeds_decided_exactly),
+    TH_CASE(subnormal_distance_is_an_ordinary_target),
     TH_CASE(random_scenarios_hit),
     TH_CASE(no_intercept_lost),
     TH_CASE(edge_table),

@@ -33,7 +33,12 @@ extern "C" {
  * Solved in t^2 = s: |g|^2/4 s^2 - (speed^2 + d.g) s + |d|^2 = 0 with
  * d = to - from, so that every direction of gravity, a target straight above
  * or below, and g = 0 need no special case; both roots are computed without
- * cancellation. The velocity is (d - g t^2/2) / t.
+ * cancellation and without forming |g|^2 (which under- or overflows long
+ * before the answer does). The velocity is (d - g t^2/2) / t, its part
+ * along gravity formed from the roots without cancellation: the launch
+ * speed equals `speed` to a few ulps for every point (far below the
+ * launcher too), and a point at any distance, subnormal ones included,
+ * gets both arcs.
  *
  * @param from     launch point, m
  * @param to       the point to hit, m
@@ -49,6 +54,12 @@ extern "C" {
  *   - AF_OK, 1 shot with t = 0 and zero velocity, then the straight-up shot
  *                   that falls back to it (2 shots): from == to.
  *   - AF_ERR_NO_SOLUTION   the point is out of reach at this speed.
+ *   - AF_ERR_OVERFLOW      |d| does not fit a double, or the point is within
+ *                        reach only by a drop over more than DBL_MAX
+ *                        speed^2 / |g|, or no arc's time of flight is a
+ *                        positive finite double (an arc whose time
+ *                        underflows to 0 or overflows is left out, the
+ *                        other kept), or a velocity does not fit.
  *   - AF_ERR_BAD_ARGUMENT  speed <= 0.
  */
 AF_CHECK_RESULT af_status af_arc_point_f64(const af_vec3_f64 *from,
@@ -92,11 +103,16 @@ AF_CHECK_RESULT af_status af_arc_max_range_f64(double speed, double height,
  * `to` from `from`, and its shot (out->shot[0]; the speed is the length of
  * its velocity): speed^2 = |g| (|d| + height), reached at t^2 = 2 |d| / |g|.
  *
+ * Each part of the launch velocity is divided by t before the parts are
+ * summed, and t is formed from square roots, so a point near DBL_MAX (or a
+ * tiny one under huge gravity) is hit.
+ *
  * @param from     launch point, m
  * @param to       the point to reach, m
  * @param gravity  gravity, m/s^2
  * @param out      the shot
  * @return AF_OK with 1 shot (t = 0 and zero velocity when from == to);
+ * AF_ERR_OVERFLOW when |d|, t or the velocity does not fit a double;
  * AF_ERR_BAD_ARGUMENT when g = 0 (any speed reaches the point; there is no
  * slowest).
  */
@@ -187,6 +203,19 @@ AF_CHECK_RESULT af_status af_arc_apex_f64(const af_body_f64 *shooter,
  * cube roots come out NaN) and refined by a bounded, bracketed Newton
  * iteration on the distance itself.
  *
+ * The quartic is written in free-fall units (length |D|, velocity
+ * sqrt(|D| |g|)), where its coefficients span speed^2 / (|g| |D|) rather
+ * than its square, and searched within Fujiwara's bound on its roots,
+ * which scales like the roots themselves; |V|^2 - speed^2 is formed
+ * exactly (equal speeds are decided as in af_intercept_f64). Two roots
+ * closer than the rounding of the distance are kept distinct and in
+ * order; where the polynomial only touches zero within that rounding (a
+ * tangent), the touching time is returned once.
+ *
+ * Domain: every input finite, speed > 0, and speed^2 / (|g| |D|) below
+ * DBL_MAX (a target closer than about 1e-308 speed^2 / |g| gives
+ * AF_ERR_OVERFLOW; af_arc_point_f64 covers a static one at any distance).
+ *
  * @param shooter  launch point and velocity at t = 0 (m, m/s)
  * @param target   target position and velocity at t = 0 (m, m/s)
  * @param speed    launch speed, m/s
@@ -195,9 +224,11 @@ AF_CHECK_RESULT af_status af_arc_apex_f64(const af_body_f64 *shooter,
  * @param out      the shots
  * @return AF_OK with 1 to 4 shots, earliest first (a static target gives the
  * low and high arcs of af_arc_point_f64); AF_ERR_NO_SOLUTION when no speed-
- * `speed` shot meets the target; AF_ERR_BAD_ARGUMENT for speed <= 0.
- * A target at the muzzle (D = 0) gives the t = 0 shot of
- * af_arc_point_f64 first.
+ * `speed` shot meets the target; AF_ERR_OVERFLOW outside the domain above,
+ * or when every solution's time of flight underflows to 0 or overflows
+ * (such a solution is left out, the others kept) or a velocity does not
+ * fit a double; AF_ERR_BAD_ARGUMENT for speed <= 0. A target at the
+ * muzzle (D = 0) gives the t = 0 shot of af_arc_point_f64 first.
  */
 AF_CHECK_RESULT af_status af_arc_moving_f64(const af_body_f64 *shooter,
                                             const af_body_f64 *target,

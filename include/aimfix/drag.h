@@ -306,6 +306,9 @@ typedef struct af_drag_landing_f64 {
  * lie on the gravity side of the flight (a height field, walls, ledges),
  * not to hang over it.
  *
+ * The raycast is only ever called with a finite origin, a unit direction
+ * and a finite length > 0 (any launch velocity, subnormal ones included).
+ *
  * @param drag       the drag model
  * @param start      position and velocity at launch (m, m/s)
  * @param max_time   longest flight searched, s
@@ -315,8 +318,10 @@ typedef struct af_drag_landing_f64 {
  * @param out        the landing
  * @return AF_OK; AF_ERR_NO_SOLUTION when no cast hits before max_time (a
  * callback that always misses); AF_ERR_NO_CONVERGENCE after
- * AF_DRAG_LAND_MAX_CASTS casts; AF_ERR_BAD_ARGUMENT for a NULL callback,
- * max_time or tolerance <= 0, or a hit point that is not finite.
+ * AF_DRAG_LAND_MAX_CASTS casts; AF_ERR_OVERFLOW when the flight's position
+ * leaves the double range before it lands or max_time comes (that chord is
+ * not cast); AF_ERR_BAD_ARGUMENT for a NULL callback, max_time or
+ * tolerance <= 0, or a hit point that is not finite.
  */
 AF_CHECK_RESULT af_status af_drag_land_f64(const af_drag_f64 *drag, const af_body_f64 *start,
                                            double max_time, double tolerance,
@@ -380,6 +385,9 @@ AF_CHECK_RESULT af_status af_drag_aim_time_f64(const af_drag_f64 *drag,
  * gives the t = 0 shot with zero velocity first); AF_ERR_NO_SOLUTION when
  * no shot of that speed meets the target within max_time;
  * AF_ERR_BAD_ARGUMENT for speed <= 0 or max_time <= 0.
+ * The scan's lower bound can itself be a solution (the straight shot at
+ * |D| / speed with no drag and no gravity): the required speed equal to
+ * `speed` within its rounding there counts as that solution.
  */
 AF_CHECK_RESULT af_status af_drag_aim_speed_f64(const af_drag_f64 *drag,
                                                 const af_body_f64 *shooter,
@@ -399,6 +407,12 @@ AF_CHECK_RESULT af_status af_drag_aim_speed_f64(const af_drag_f64 *drag,
  * is unimodal in the elevation). With a continuous wind the range is the
  * horizontal distance to the landing point, drift included.
  *
+ * On the launch point's own level (height 0) the search starts at the
+ * lowest elevation whose flight rises at launch: an engine's first step
+ * already carries one step of gravity, so a slow shot (a flight a step or
+ * two long) must climb steeply to land after t = 0 at all; every lower
+ * elevation lands at once with range 0.
+ *
  * out: range (m), t (s), horizontal_speed and vertical_speed (m/s) of the
  * launch velocity (horizontal along the heading).
  *
@@ -408,8 +422,11 @@ AF_CHECK_RESULT af_status af_drag_aim_speed_f64(const af_drag_f64 *drag,
  * @param heading  the horizontal direction to shoot in
  * @param out      the range and its shot
  * @return AF_OK; AF_ERR_NO_SOLUTION when even a vertical shot stays below
- * the level; AF_ERR_OUT_OF_RANGE for a continuous updraft; AF_ERR_BAD_ARGUMENT
- * for speed <= 0, g = 0, or a vertical or zero heading.
+ * the level; AF_ERR_OUT_OF_RANGE for a continuous updraft;
+ * AF_ERR_OVERFLOW when a landing the search evaluates, or the vertical
+ * shot's apex, does not fit a double (speeds within a few orders of
+ * magnitude of sqrt(DBL_MAX), about 1.3e154, without drag);
+ * AF_ERR_BAD_ARGUMENT for speed <= 0, g = 0, or a vertical or zero heading.
  */
 AF_CHECK_RESULT af_status af_drag_max_range_f64(const af_drag_f64 *drag, double speed,
                                                 double height, const af_vec3_f64 *heading,
@@ -419,7 +436,8 @@ AF_CHECK_RESULT af_status af_drag_max_range_f64(const af_drag_f64 *drag, double 
  * af_drag_samples_f64 — `count` (>= 2) positions of the flight at evenly
  * spaced times from 0 to t_end (s, > 0), into the caller's array `points`,
  * for drawing the arc. No allocation. On failure the array (when not NULL)
- * is zeroed.
+ * is zeroed: its first `count` points when count > 0 (a count of 1 is
+ * refused with its one point zeroed), none when count <= 0.
  *
  * @param drag    the drag model
  * @param start   position and velocity at launch (m, m/s)

@@ -26,7 +26,14 @@ extern "C" {
  * when inherited), a quadratic in t whose roots are computed without
  * cancellation (the smaller-magnitude root as c/q).
  *
- * Domain: every input finite, speed > 0.
+ * Domain: every input finite, speed > 0; any distance, subnormal ones
+ * included (a target 1e-310 m away is met at t = 1e-310 s / speed).
+ *
+ * Equal speeds are decided on the exact values passed: |V|^2 - speed^2 is
+ * formed exactly before it is rounded, so |V| = speed holds exactly when
+ * the inputs say so (|(6, -2, 3)| = 7), and a target receding at exactly
+ * the projectile's speed gives AF_ERR_NO_SOLUTION, never an intercept
+ * 1e16 s away from a rounding of that difference.
  *
  * @param shooter  launch point and velocity at t = 0 (m, m/s)
  * @param target   target position and velocity at t = 0 (m, m/s)

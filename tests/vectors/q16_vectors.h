@@ -946,7 +946,7 @@ static const double intercept_f64[] = {
     /* 0 */
     0x1p+0, /* count 1 */
     0x1.41c4efb9eb84bp-7, /* shot1.t 0.0098196192301111176 */
-    0x1.0e67c5f0c567bp-1, /* shot1.velocity.x 0.52813547672367578 */
+    0x1.0e67c5f0c567cp-1, /* shot1.velocity.x 0.52813547672367589 */
     -0x1.471cfd0d28531p-2, /* shot1.velocity.y -0.31944651978308786 */
     -0x1.71c760d738b7p-3, /* shot1.velocity.z -0.18055606514743827 */
     0x1.17d9191e023dep+12, /* shot1.point.x 4477.5686321342055 */
@@ -954,10 +954,10 @@ static const double intercept_f64[] = {
     0x1.5edccc8ce222ap+12, /* shot1.point.z 5613.7999390443238 */
     /* 1 */
     0x1p+0, /* count 1 */
-    0x1.59807c65f2ba5p-2, /* shot1.t 0.3374041974281517 */
-    0x1.e62adce3dcfc5p+0, /* shot1.velocity.x 1.8990915352160169 */
-    0x1.63df21423a057p+2, /* shot1.velocity.y 5.5604937693352303 */
-    0x1.50582dd018338p-1, /* shot1.velocity.z 0.65692275204864981 */
+    0x1.59807c65f2ba7p-2, /* shot1.t 0.33740419742815181 */
+    0x1.e62adce3dcfc4p+0, /* shot1.velocity.x 1.8990915352160167 */
+    0x1.63df21423a055p+2, /* shot1.velocity.y 5.5604937693352285 */
+    0x1.50582dd018337p-1, /* shot1.velocity.z 0.65692275204864969 */
     0x1.a6f1b45d73a68p+12, /* shot1.point.x 6767.1065344350427 */
     -0x1.f7afa7f30cb52p+13, /* shot1.point.y -16117.957006549146 */
     0x1.d7b55113fb15fp+13, /* shot1.point.z 15094.664588891608 */
@@ -966,15 +966,15 @@ static const double intercept_f64[] = {
     0x1.9b120bbc74d02p+3, /* shot1.t 12.845952861860955 */
     -0x1.997c0e0bc7868p+3, /* shot1.velocity.x -12.79639341641105 */
     0x1.4efe6a4efb7f4p+7, /* shot1.velocity.y 167.49690481967957 */
-    0x1.7f4936844a034p+7, /* shot1.velocity.z 191.64299405482745 */
+    0x1.7f4936844a033p+7, /* shot1.velocity.z 191.64299405482743 */
     0x1.be8f64bf45349p+10, /* shot1.point.x 1786.2405241180261 */
     0x1.4b14c235e8cb1p+11, /* shot1.point.y 2648.6487073466055 */
     0x1.3c1447dfd0c42p+13, /* shot1.point.z 10114.535094862924 */
     /* 3 */
     0x1p+0, /* count 1 */
-    0x1.ccd667ff67fabp-5, /* shot1.t 0.056254580612630299 */
-    -0x1.d25c848399ee4p-2, /* shot1.velocity.x -0.45543105176191845 */
-    0x1.25d1569aef844p-5, /* shot1.velocity.y 0.035866421843352231 */
+    0x1.ccd667ff67faap-5, /* shot1.t 0.056254580612630292 */
+    -0x1.d25c848399ee5p-2, /* shot1.velocity.x -0.4554310517619185 */
+    0x1.25d1569aef845p-5, /* shot1.velocity.y 0.035866421843352238 */
     -0x1.38dbf622b7a5p-2, /* shot1.velocity.z -0.30552658640764196 */
     -0x1.3d3bfbbp+12, /* shot1.point.x -5075.7489471435547 */
     -0x1.d8d5a14p+13, /* shot1.point.y -15130.703735351562 */
@@ -982,7 +982,7 @@ static const double intercept_f64[] = {
     /* 4 */
     0x1p+0, /* count 1 */
     0x1.fc9905dfefa5fp-2, /* shot1.t 0.49667748622224467 */
-    0x1.4aaf89d39e6acp+2, /* shot1.velocity.x 5.1669640127744678 */
+    0x1.4aaf89d39e6adp+2, /* shot1.velocity.x 5.1669640127744687 */
     -0x1.8a0b51bc16ce6p+2, /* shot1.velocity.y -6.1569408737952696 */
     -0x1.0afaaa5c98b83p+2, /* shot1.velocity.z -4.1715494064582144 */
     0x1.b489cfcp+13, /* shot1.point.x 13969.226440429688 */
@@ -991,8 +991,8 @@ static const double intercept_f64[] = {
     /* 5 */
     0x1p+0, /* count 1 */
     0x1.1bc0d559ddc81p+0, /* shot1.t 1.1084111542129735 */
-    0x1.a6ce7fa692adap+8, /* shot1.velocity.x 422.80663529473316 */
-    -0x1.3107e11656789p+6, /* shot1.velocity.y -76.257694577243583 */
+    0x1.a6ce7fa692adfp+8, /* shot1.velocity.x 422.80663529473344 */
+    -0x1.3107e1165678ap+6, /* shot1.velocity.y -76.257694577243598 */
     -0x1.0fbad83b6cd4dp+9, /* shot1.velocity.z -543.45972388090161 */
     -0x1.601d7d5527151p+13, /* shot1.point.x -11267.686197572069 */
     -0x1.ff5a5b33e6494p+13, /* shot1.point.y -16363.294532584296 */
@@ -1011,9 +1011,9 @@ static const double intercept_f64[] = {
     /* 8 */
     0x1p+0, /* count 1 */
     0x1.73e0e79d61ce9p+5, /* shot1.t 46.484816770121888 */
-    0x1.e34707ddf57e7p+5, /* shot1.velocity.x 60.409682973913554 */
-    -0x1.bce455348fbfbp+7, /* shot1.velocity.y -222.44596256499048 */
-    -0x1.9fdc8851bf759p+7, /* shot1.velocity.z -207.93072753393315 */
+    0x1.e34707ddf57e8p+5, /* shot1.velocity.x 60.409682973913561 */
+    -0x1.bce455348fbfdp+7, /* shot1.velocity.y -222.44596256499054 */
+    -0x1.9fdc8851bf75bp+7, /* shot1.velocity.z -207.93072753393321 */
     0x1.cf853d85e0251p+11, /* shot1.point.x 3708.1637601259067 */
     -0x1.e990e9394534fp+12, /* shot1.point.y -7833.0569393828764 */
     -0x1.6c079532b4114p+13, /* shot1.point.z -11648.947850615288 */
@@ -1021,7 +1021,7 @@ static const double intercept_f64[] = {
     0x1p+0, /* count 1 */
     0x1.cc537246bd458p-4, /* shot1.t 0.11238426818074865 */
     -0x1.c659e7b05bdf6p-4, /* shot1.velocity.x -0.11092558387257853 */
-    0x1.fb8af6dfd6928p-5, /* shot1.velocity.y 0.061955911804675801 */
+    0x1.fb8af6dfd6927p-5, /* shot1.velocity.y 0.061955911804675794 */
     -0x1.de4ef2860fba8p-2, /* shot1.velocity.z -0.46709803527113047 */
     0x1.be4ca4fe1802bp+10, /* shot1.point.x 1785.1975703463056 */
     -0x1.3b7ae125ed3c6p+12, /* shot1.point.y -5047.6799678103471 */
@@ -1055,10 +1055,10 @@ static const double intercept_f64[] = {
     -0x1.40d96e540ce36p+13, /* shot1.point.z -10267.17887125081 */
     /* 13 */
     0x1p+0, /* count 1 */
-    0x1.993e292a12b03p-1, /* shot1.t 0.79930237425409734 */
-    0x1.d33678877aee4p+3, /* shot1.velocity.x 14.600399269685518 */
-    -0x1.90474a2380cd8p+1, /* shot1.velocity.y -3.1271755860667376 */
-    -0x1.06eea97833199p+4, /* shot1.velocity.z -16.433267087487909 */
+    0x1.993e292a12b04p-1, /* shot1.t 0.79930237425409745 */
+    0x1.d33678877aee2p+3, /* shot1.velocity.x 14.600399269685514 */
+    -0x1.90474a2380cd7p+1, /* shot1.velocity.y -3.1271755860667372 */
+    -0x1.06eea97833198p+4, /* shot1.velocity.z -16.433267087487906 */
     0x1.e9912510f0f6ap+8, /* shot1.point.x 489.56697183497329 */
     0x1.bb577708c3983p+13, /* shot1.point.y 14186.933122184832 */
     -0x1.898cf047a8887p+13, /* shot1.point.z -12593.617324177421 */
@@ -1066,7 +1066,7 @@ static const double intercept_f64[] = {
     0x1p+0, /* count 1 */
     0x1.3759ebcf724a8p-1, /* shot1.t 0.60810791880898751 */
     0x1.6f0045d7b9e26p+8, /* shot1.velocity.x 367.0010657147235 */
-    0x1.ad86a023f5328p+7, /* shot1.velocity.y 214.762940524751 */
+    0x1.ad86a023f5327p+7, /* shot1.velocity.y 214.76294052475097 */
     -0x1.1b371f3e97161p+12, /* shot1.velocity.z -4531.4451280500225 */
     -0x1.44fa5fp+10, /* shot1.point.x -1299.9120483398438 */
     -0x1.86b7387p+12, /* shot1.point.y -6251.4512786865234 */
@@ -1084,7 +1084,7 @@ static const double intercept_f64[] = {
     0x1p+0, /* count 1 */
     0x1.11f9099fcb132p-3, /* shot1.t 0.13377578276539165 */
     -0x1.1a30ddf93d916p+6, /* shot1.velocity.x -70.547721762068562 */
-    -0x1.5866b50001b18p+6, /* shot1.velocity.y -86.100299835303645 */
+    -0x1.5866b50001b17p+6, /* shot1.velocity.y -86.10029983530363 */
     0x1.7097bfe6153d2p+4, /* shot1.velocity.z 23.037048243295267 */
     0x1.0448630163867p+13, /* shot1.point.x 8329.0483424926188 */
     -0x1.67a7205d2939dp+12, /* shot1.point.y -5754.4454013452896 */
@@ -1101,9 +1101,9 @@ static const double intercept_f64[] = {
     /* 18 */
     0x1p+0, /* count 1 */
     0x1.7314030ca6fd8p-4, /* shot1.t 0.090595256721314299 */
-    -0x1.69a249116e054p-3, /* shot1.velocity.x -0.1765790661281722 */
-    -0x1.7c0d1db13d9bap-2, /* shot1.velocity.y -0.37114378351489175 */
-    0x1.f2f4dc3bef085p-4, /* shot1.velocity.z 0.12181554821921921 */
+    -0x1.69a249116e055p-3, /* shot1.velocity.x -0.17657906612817223 */
+    -0x1.7c0d1db13d9bbp-2, /* shot1.velocity.y -0.3711437835148918 */
+    0x1.f2f4dc3bef084p-4, /* shot1.velocity.z 0.12181554821921919 */
     0x1.67fc25f4d8b1fp+13, /* shot1.point.x 11519.51853341382 */
     0x1.e7bf8883690d6p+13, /* shot1.point.y 15607.941656895371 */
     0x1.059d4099fee1fp+13, /* shot1.point.z 8371.6565437233639 */
@@ -1112,7 +1112,7 @@ static const double intercept_f64[] = {
     0x1.2f51f9889b972p+0, /* shot1.t 1.1848445852770877 */
     -0x1.088438ed88e97p+2, /* shot1.velocity.x -4.1330702132869623 */
     -0x1.7a2412db5bef1p+1, /* shot1.velocity.y -2.9542258807267605 */
-    0x1.13880228481c1p+0, /* shot1.velocity.z 1.0762940739005986 */
+    0x1.13880228481cp+0, /* shot1.velocity.z 1.0762940739005984 */
     0x1.95cb9b119e62bp+13, /* shot1.point.x 12985.450717198741 */
     -0x1.ffd248690a4f1p+12, /* shot1.point.y -8189.1426782992066 */
     0x1.67f3b409a9457p+13, /* shot1.point.z 11518.462909052307 */
@@ -1138,16 +1138,16 @@ static const double intercept_f64[] = {
     0x1p+0, /* count 1 */
     0x1.5e59d5f3a3c71p-1, /* shot1.t 0.68427914237135046 */
     -0x1.06589e87391cep+4, /* shot1.velocity.x -16.396635559287283 */
-    -0x1.4cb9c911c86c6p+5, /* shot1.velocity.y -41.590715540818152 */
+    -0x1.4cb9c911c86c7p+5, /* shot1.velocity.y -41.590715540818159 */
     0x1.97f2836439bd3p+5, /* shot1.velocity.z 50.993414671909385 */
     -0x1.5474e2e3359bdp+9, /* shot1.point.x -680.91317405812845 */
     0x1.f5be5d5e37c5ap+13, /* shot1.point.y 16055.795589862555 */
     -0x1.13f313b40e21ep+13, /* shot1.point.z -8830.3846207717979 */
     /* 23 */
     0x1p+0, /* count 1 */
-    0x1.9d7f85cf03e8cp+4, /* shot1.t 25.84363346925106 */
-    0x1.2001cce63a4b8p+6, /* shot1.velocity.x 72.001758191402473 */
-    -0x1.3ea871793777p+7, /* shot1.velocity.y -159.32899073412 */
+    0x1.9d7f85cf03e8fp+4, /* shot1.t 25.843633469251071 */
+    0x1.2001cce63a4b4p+6, /* shot1.velocity.x 72.001758191402416 */
+    -0x1.3ea871793776fp+7, /* shot1.velocity.y -159.32899073411997 */
     -0x1.aed4eee19ef07p+6, /* shot1.velocity.z -107.70794250996197 */
     0x1.7dea5ea8p+13, /* shot1.point.x 12221.29621887207 */
     0x1.6ac43ap+12, /* shot1.point.y 5804.26416015625 */
@@ -1158,7 +1158,7 @@ static const double intercept_f64[] = {
     0x1p+0, /* count 1 */
     0x1.c5905ec90b20dp-3, /* shot1.t 0.22146677065883616 */
     -0x1.43efca6a12746p+3, /* shot1.velocity.x -10.123021323368118 */
-    -0x1.a7902e6163c8dp+3, /* shot1.velocity.y -13.236350240911884 */
+    -0x1.a7902e6163c8bp+3, /* shot1.velocity.y -13.236350240911881 */
     0x1.1a303d3ffc41cp+4, /* shot1.velocity.z 17.63677716249741 */
     0x1.3c6d5p+12, /* shot1.point.x 5062.83203125 */
     0x1.2001a278p+13, /* shot1.point.y 9216.2043304443359 */
@@ -1174,18 +1174,18 @@ static const double intercept_f64[] = {
     0x1.4b02712b10071p+13, /* shot1.point.z 10592.305257916656 */
     /* 27 */
     0x1p+0, /* count 1 */
-    0x1.a09deae6052edp-7, /* shot1.t 0.012714137741605092 */
-    -0x1.495d48aba63b8p-1, /* shot1.velocity.x -0.64328982444123195 */
-    0x1.52258efefb397p+0, /* shot1.velocity.y 1.3208855984223413 */
-    0x1.17180b99bc926p+0, /* shot1.velocity.z 1.090210652383186 */
+    0x1.a09deae6052eep-7, /* shot1.t 0.012714137741605094 */
+    -0x1.495d48aba63b5p-1, /* shot1.velocity.x -0.64328982444123162 */
+    0x1.52258efefb396p+0, /* shot1.velocity.y 1.3208855984223411 */
+    0x1.17180b99bc925p+0, /* shot1.velocity.z 1.0902106523831858 */
     -0x1.0571378058507p+11, /* shot1.point.x -2091.5380250668418 */
     -0x1.f6db2ff64c0a6p+12, /* shot1.point.y -8045.6992094965299 */
     -0x1.21a62844cc35p+13, /* shot1.point.z -9268.769662471168 */
     /* 28 */
     0x1p+0, /* count 1 */
     0x1.3a550748c89cap+0, /* shot1.t 1.2278599312490877 */
-    -0x1.0b37d7eeb807cp+2, /* shot1.velocity.x -4.1752834159125278 */
-    0x1.553b3da70c0dep+1, /* shot1.velocity.y 2.665870386663399 */
+    -0x1.0b37d7eeb807dp+2, /* shot1.velocity.x -4.1752834159125287 */
+    0x1.553b3da70c0dfp+1, /* shot1.velocity.y 2.6658703866633995 */
     0x1.04be48e307289p-2, /* shot1.velocity.z 0.25463212857884138 */
     -0x1.b7a7c99p+13, /* shot1.point.x -14068.973419189453 */
     -0x1.934e858p+13, /* shot1.point.y -12905.815185546875 */
@@ -1195,7 +1195,7 @@ static const double intercept_f64[] = {
     /* 30 */
     0x1p+0, /* count 1 */
     0x1.85019224062bfp-5, /* shot1.t 0.047486100607959873 */
-    -0x1.11a4d7f586411p-2, /* shot1.velocity.x -0.26723039089262196 */
+    -0x1.11a4d7f586412p-2, /* shot1.velocity.x -0.26723039089262202 */
     0x1.7b9d09499d46fp-2, /* shot1.velocity.y 0.37071623336607379 */
     -0x1.8299bf74afa48p-3, /* shot1.velocity.z -0.18876981329772691 */
     0x1.40c0004p+11, /* shot1.point.x 2566.0000305175781 */
@@ -2201,15 +2201,15 @@ static const double arc_point_f64[] = {
     /* 0 */
     0x1p+1, /* count 2 */
     0x1.0f2b18dce2c44p-10, /* shot1.t 0.0010344251561231902 */
-    -0x1.96e2e9b779ed2p-1, /* shot1.velocity.x -0.79469995846462838 */
-    -0x1.89306bed84dddp+0, /* shot1.velocity.y -1.5358951048736948 */
+    -0x1.96e2e9b779ed1p-1, /* shot1.velocity.x -0.79469995846462826 */
+    -0x1.89306bed84ddcp+0, /* shot1.velocity.y -1.5358951048736946 */
     -0x1.79107251e18a6p-2, /* shot1.velocity.z -0.36822680115472861 */
     0x1.17f5ce6p+11, /* shot1.point.x 2239.6814422607422 */
     -0x1.f9c9811p+13, /* shot1.point.y -16185.188018798828 */
     0x1.3f41272p+11, /* shot1.point.z 2554.0360260009766 */
-    0x1.631ff1d0207cdp-1, /* shot2.t 0.69360309281932475 */
-    0x1.3dcd0b5dbe3bfp+0, /* shot2.velocity.x 1.2414099792351718 */
-    -0x1.3451618586919p+0, /* shot2.velocity.y -1.2043667746534708 */
+    0x1.631ff1d0207ccp-1, /* shot2.t 0.69360309281932464 */
+    0x1.3dcd0b5dbe3cp+0, /* shot2.velocity.x 1.241409979235172 */
+    -0x1.3451618586918p+0, /* shot2.velocity.y -1.2043667746534705 */
     0x1.779094c1df37p-2, /* shot2.velocity.z 0.36676247056293843 */
     0x1.17f5ce6p+11, /* shot2.point.x 2239.6814422607422 */
     -0x1.f9c9811p+13, /* shot2.point.y -16185.188018798828 */
@@ -2219,9 +2219,9 @@ static const double arc_point_f64[] = {
     /* 2 */
     0x1p+1, /* count 2 */
     0x1.1bb9a44fb47bdp-4, /* shot1.t 0.069268838731004714 */
-    -0x1.945c12cf62312p+10, /* shot1.velocity.x -1617.4386480769067 */
-    -0x1.74536400ca28cp+9, /* shot1.velocity.y -744.6514893519502 */
-    -0x1.ba7795337e107p+4, /* shot1.velocity.z -27.654195023672425 */
+    -0x1.945c12cf62313p+10, /* shot1.velocity.x -1617.4386480769069 */
+    -0x1.74536400ca28dp+9, /* shot1.velocity.y -744.65148935195032 */
+    -0x1.ba7795337e106p+4, /* shot1.velocity.z -27.654195023672422 */
     -0x1.234e0ec8p+13, /* shot1.point.x -9321.7572174072266 */
     -0x1.75ec7328p+13, /* shot1.point.y -11965.556228637695 */
     -0x1.f4868448p+13, /* shot1.point.z -16016.814590454102 */
@@ -2234,48 +2234,48 @@ static const double arc_point_f64[] = {
     -0x1.f4868448p+13, /* shot2.point.z -16016.814590454102 */
     /* 3 */
     0x1p+1, /* count 2 */
-    0x1.457d4aebd567bp-4, /* shot1.t 0.079465191517863618 */
+    0x1.457d4aebd567ap-4, /* shot1.t 0.079465191517863604 */
     -0x1.9558b46d5dd32p-1, /* shot1.velocity.x -0.7916923888687164 */
     0x1.2494b820bee94p-2, /* shot1.velocity.y 0.28572356891502548 */
     0x1.4415c5880984fp+0, /* shot1.velocity.z 1.2659572083589585 */
     0x1.770a33bp+12, /* shot1.point.x 6000.6376190185547 */
     0x1.0c894d6p+12, /* shot1.point.y 4296.5813903808594 */
     0x1.248b77p+13, /* shot1.point.z 9361.43310546875 */
-    0x1.fb485a33a794bp-3, /* shot2.t 0.24769659490716331 */
+    0x1.fb485a33a794cp-3, /* shot2.t 0.24769659490716334 */
     -0x1.041574cd92393p-2, /* shot2.velocity.x -0.25398809914309445 */
-    0x1.7775974b69399p-4, /* shot2.velocity.y 0.091664877886229582 */
-    0x1.7efccac409574p+0, /* shot2.velocity.z 1.4960448006252962 */
+    0x1.7775974b69398p-4, /* shot2.velocity.y 0.091664877886229568 */
+    0x1.7efccac409573p+0, /* shot2.velocity.z 1.496044800625296 */
     0x1.770a33bp+12, /* shot2.point.x 6000.6376190185547 */
     0x1.0c894d6p+12, /* shot2.point.y 4296.5813903808594 */
     0x1.248b77p+13, /* shot2.point.z 9361.43310546875 */
     /* 4 */
     0x1p+1, /* count 2 */
     0x1.f947a37f36988p+0, /* shot1.t 1.9737493691996821 */
-    -0x1.caea4b822a24dp+3, /* shot1.velocity.x -14.341100458362371 */
-    0x1.93abe6235dc13p+2, /* shot1.velocity.y 6.3073668809293109 */
+    -0x1.caea4b822a24ep+3, /* shot1.velocity.x -14.341100458362373 */
+    0x1.93abe6235dc15p+2, /* shot1.velocity.y 6.3073668809293126 */
     0x1.041c404f5eb42p+5, /* shot1.velocity.z 32.513794536664605 */
     -0x1.4ad578fp+13, /* shot1.point.x -10586.684051513672 */
     -0x1.328f7a8p+9, /* shot1.point.y -613.12092590332031 */
     -0x1.50b0f0bp+13, /* shot1.point.z -10774.117523193359 */
-    0x1.5f8b2592ed791p+4, /* shot2.t 21.971471380172776 */
-    0x1.7ec093ca832bp+4, /* shot2.velocity.x 23.922015944541897 */
-    -0x1.a040c97da67c8p+4, /* shot2.velocity.y -26.01581715662158 */
-    0x1.d42b446ea646dp+2, /* shot2.velocity.z 7.3151408272325229 */
+    0x1.5f8b2592ed792p+4, /* shot2.t 21.97147138017278 */
+    0x1.7ec093ca832aep+4, /* shot2.velocity.x 23.92201594454189 */
+    -0x1.a040c97da67c7p+4, /* shot2.velocity.y -26.015817156621576 */
+    0x1.d42b446ea646ap+2, /* shot2.velocity.z 7.3151408272325202 */
     -0x1.4ad578fp+13, /* shot2.point.x -10586.684051513672 */
     -0x1.328f7a8p+9, /* shot2.point.y -613.12092590332031 */
     -0x1.50b0f0bp+13, /* shot2.point.z -10774.117523193359 */
     /* 5 */
     0x1p+1, /* count 2 */
     0x1.032ddb7fec2afp+3, /* shot1.t 8.0993478296744268 */
-    0x1.5adb637e07d18p+8, /* shot1.velocity.x 346.85698688212278 */
-    0x1.876fdd9ce880ap+7, /* shot1.velocity.y 195.71848764742055 */
-    -0x1.c67bda84adfd1p+7, /* shot1.velocity.z -227.2419015371693 */
+    0x1.5adb637e07d19p+8, /* shot1.velocity.x 346.85698688212284 */
+    0x1.876fdd9ce880bp+7, /* shot1.velocity.y 195.71848764742057 */
+    -0x1.c67bda84adfdp+7, /* shot1.velocity.z -227.24190153716927 */
     0x1.5b88d68p+10, /* shot1.point.x 1390.1380920410156 */
     -0x1.45b641p+12, /* shot1.point.y -5211.390869140625 */
     0x1.36985b4p+11, /* shot1.point.z 2484.7611389160156 */
-    0x1.870094f25cb4ap+6, /* shot2.t 97.750568186672496 */
-    0x1.cbd588a5c9694p+4, /* shot2.velocity.x 28.739632270435848 */
-    0x1.03779f735cd32p+4, /* shot2.velocity.y 16.21670479835047 */
+    0x1.870094f25cb49p+6, /* shot2.t 97.750568186672481 */
+    0x1.cbd588a5c9696p+4, /* shot2.velocity.x 28.739632270435855 */
+    0x1.03779f735cd33p+4, /* shot2.velocity.y 16.216704798350474 */
     0x1.c958982d0a3fep+8, /* shot2.velocity.z 457.34607202053292 */
     0x1.5b88d68p+10, /* shot2.point.x 1390.1380920410156 */
     -0x1.45b641p+12, /* shot2.point.y -5211.390869140625 */
@@ -2284,46 +2284,46 @@ static const double arc_point_f64[] = {
     0x1p+1, /* count 2 */
     0x1.71a602a391ap-8, /* shot1.t 0.0056403881495215025 */
     0x1.4f5796c5684e8p-2, /* shot1.velocity.x 0.32748256282691424 */
-    0x1.bf09efd600871p-8, /* shot1.velocity.y 0.0068212709938980523 */
+    0x1.bf09efd6008ap-8, /* shot1.velocity.y 0.0068212709938980931 */
     -0x1.34125ef5de0fap-3, /* shot1.velocity.z -0.15042566478565061 */
     0x1.d5af7bep+12, /* shot1.point.x 7514.9677429199219 */
     0x1.44c7798p+12, /* shot1.point.y 5196.4671630859375 */
     0x1.643df2ap+13, /* shot1.point.z 11399.743469238281 */
-    0x1.db2c2a74a6434p-6, /* shot2.t 0.029002229176146879 */
-    -0x1.a04fd1ad7cf59p-3, /* shot2.velocity.x -0.20327724276250583 */
-    0x1.28510cbb7cda2p-2, /* shot2.velocity.y 0.28937168020567061 */
-    0x1.1d9863d2eca44p-4, /* shot2.velocity.z 0.069725408494187013 */
+    0x1.db2c2a74a6432p-6, /* shot2.t 0.029002229176146872 */
+    -0x1.a04fd1ad7cf5bp-3, /* shot2.velocity.x -0.20327724276250589 */
+    0x1.28510cbb7cda3p-2, /* shot2.velocity.y 0.28937168020567067 */
+    0x1.1d9863d2eca43p-4, /* shot2.velocity.z 0.069725408494186999 */
     0x1.d5af7bep+12, /* shot2.point.x 7514.9677429199219 */
     0x1.44c7798p+12, /* shot2.point.y 5196.4671630859375 */
     0x1.643df2ap+13, /* shot2.point.z 11399.743469238281 */
     /* 7 */
     0x1p+1, /* count 2 */
     0x1.473a17465441cp-5, /* shot1.t 0.03994469209522597 */
-    0x1.f3f18f1fb9d1fp+5, /* shot1.velocity.x 62.492948768480566 */
+    0x1.f3f18f1fb9d2p+5, /* shot1.velocity.x 62.492948768480574 */
     0x1.459b1940e4f43p+6, /* shot1.velocity.y 81.401463521932826 */
-    0x1.af6e2abfbd6c6p+3, /* shot1.velocity.z 13.482198118679104 */
+    0x1.af6e2abfbd6c3p+3, /* shot1.velocity.z 13.482198118679099 */
     -0x1.9834001p+12, /* shot1.point.x -6531.2500152587891 */
     0x1.20d722ap+13, /* shot1.point.y 9242.8919067382812 */
     -0x1.94d4498p+12, /* shot1.point.z -6477.2679443359375 */
     0x1.518c9a6acf099p+4, /* shot2.t 21.096826951238288 */
     0x1.e4a7bd18ab2dfp-4, /* shot2.velocity.x 0.11832403054968264 */
     0x1.3ba615dbdf008p-3, /* shot2.velocity.y 0.15412537648433067 */
-    0x1.9e0530307824fp+6, /* shot2.velocity.z 103.50506664021781 */
+    0x1.9e0530307824ep+6, /* shot2.velocity.z 103.50506664021779 */
     -0x1.9834001p+12, /* shot2.point.x -6531.2500152587891 */
     0x1.20d722ap+13, /* shot2.point.y 9242.8919067382812 */
     -0x1.94d4498p+12, /* shot2.point.z -6477.2679443359375 */
     /* 8 */
     0x1p+1, /* count 2 */
     0x1.b78831771771cp+3, /* shot1.t 13.735375149346105 */
-    0x1.7171500fb1c2dp+8, /* shot1.velocity.x 369.44262788858288 */
+    0x1.7171500fb1c2cp+8, /* shot1.velocity.x 369.44262788858282 */
     0x1.def75563ff3d9p+8, /* shot1.velocity.y 478.96614670735795 */
     -0x1.36616b276f4d9p+8, /* shot1.velocity.z -310.38054129092558 */
     0x1.5aba34cp+10, /* shot1.point.x 1386.9094696044922 */
     -0x1.1e7908ap+13, /* shot1.point.y -9167.1292114257812 */
     -0x1p+14, /* shot1.point.z -16384 */
     0x1.22c9b93cf26bcp+7, /* shot2.t 145.39399137934913 */
-    0x1.1735c65756971p+5, /* shot2.velocity.x 34.901257211999912 */
-    0x1.69fbcbf8ae632p+5, /* shot2.velocity.y 45.247947638341785 */
+    0x1.1735c6575697p+5, /* shot2.velocity.x 34.901257211999905 */
+    0x1.69fbcbf8ae63p+5, /* shot2.velocity.y 45.24794763834177 */
     0x1.52bc4b8af8a67p+9, /* shot2.velocity.z 677.47105538502808 */
     0x1.5aba34cp+10, /* shot2.point.x 1386.9094696044922 */
     -0x1.1e7908ap+13, /* shot2.point.y -9167.1292114257812 */
@@ -2332,39 +2332,39 @@ static const double arc_point_f64[] = {
     0x1p+1, /* count 2 */
     0x1.3dc7494f79ffbp-11, /* shot1.t 0.0006061143157554122 */
     -0x1.88c2b2803747ep+0, /* shot1.velocity.x -1.534220844557495 */
-    -0x1.006b5ba76b7d5p-2, /* shot1.velocity.y -0.25040953835821017 */
-    0x1.9e1a3d0933808p-5, /* shot1.velocity.z 0.050549620829414776 */
+    -0x1.006b5ba76b7d6p-2, /* shot1.velocity.y -0.25040953835821023 */
+    0x1.9e1a3d0933804p-5, /* shot1.velocity.z 0.050549620829414749 */
     0x1.36bff968p+13, /* shot1.point.x 9943.9967803955078 */
     0x1.80c14be8p+13, /* shot1.point.y 12312.162063598633 */
     0x1.ebd3b91p+13, /* shot1.point.z 15738.465362548828 */
-    0x1.e906f762317bdp-2, /* shot2.t 0.47756563698601068 */
-    0x1.21fe8d1347603p+0, /* shot2.velocity.x 1.1327903911654864 */
-    0x1.0dd5cb3018d0ep+0, /* shot2.velocity.y 1.0540434830116427 */
-    0x1.42fcd5399630ep-3, /* shot2.velocity.z 0.15770880300512896 */
+    0x1.e906f762317bcp-2, /* shot2.t 0.47756563698601062 */
+    0x1.21fe8d1347604p+0, /* shot2.velocity.x 1.1327903911654866 */
+    0x1.0dd5cb3018d0fp+0, /* shot2.velocity.y 1.054043483011643 */
+    0x1.42fcd5399630fp-3, /* shot2.velocity.z 0.15770880300512899 */
     0x1.36bff968p+13, /* shot2.point.x 9943.9967803955078 */
     0x1.80c14be8p+13, /* shot2.point.y 12312.162063598633 */
     0x1.ebd3b91p+13, /* shot2.point.z 15738.465362548828 */
     /* 10 */
     0x1p+1, /* count 2 */
-    0x1.4bfa5fe1bc4b9p-1, /* shot1.t 0.64839458113251347 */
-    0x1.6696fd052ad78p+3, /* shot1.velocity.x 11.205931196300966 */
-    0x1.ac5a0d502d07ap+3, /* shot1.velocity.y 13.385992676347303 */
-    0x1.2bead293351efp+3, /* shot1.velocity.z 9.3724148631235646 */
+    0x1.4bfa5fe1bc4bap-1, /* shot1.t 0.64839458113251358 */
+    0x1.6696fd052ad77p+3, /* shot1.velocity.x 11.205931196300964 */
+    0x1.ac5a0d502d07cp+3, /* shot1.velocity.y 13.385992676347307 */
+    0x1.2bead293351edp+3, /* shot1.velocity.z 9.3724148631235611 */
     -0x1.e5e7c1p+9, /* shot1.point.x -971.81057739257812 */
     0x1.736a21a8p+13, /* shot1.point.y 11885.26643371582 */
     0x1.e6d2dcp+8, /* shot1.point.z 486.82366943359375 */
     0x1.2703ae68ca79cp+0, /* shot2.t 1.1523999219739158 */
-    0x1.7bac4af7e9c41p+0, /* shot2.velocity.x 1.4830977301842412 */
+    0x1.7bac4af7e9c44p+0, /* shot2.velocity.x 1.4830977301842418 */
     0x1.33b7130c068d3p+4, /* shot2.velocity.y 19.232195898985832 */
-    -0x1.21ef2a89b411cp+2, /* shot2.velocity.z -4.5302225441703534 */
+    -0x1.21ef2a89b411dp+2, /* shot2.velocity.z -4.5302225441703543 */
     -0x1.e5e7c1p+9, /* shot2.point.x -971.81057739257812 */
     0x1.736a21a8p+13, /* shot2.point.y 11885.26643371582 */
     0x1.e6d2dcp+8, /* shot2.point.z 486.82366943359375 */
     /* 11 */
     0x1p+1, /* count 2 */
-    0x1.9c44eab31123bp-3, /* shot1.t 0.20130332335442511 */
-    0x1.6890743c3218p+11, /* shot1.velocity.x 2884.5141888597864 */
-    -0x1.b94fc6f841c6ap+11, /* shot1.velocity.y -3530.4930383000074 */
+    0x1.9c44eab31123cp-3, /* shot1.t 0.20130332335442513 */
+    0x1.6890743c3217ep+11, /* shot1.velocity.x 2884.5141888597855 */
+    -0x1.b94fc6f841c69p+11, /* shot1.velocity.y -3530.4930383000069 */
     -0x1.08728f6eac0f2p+11, /* shot1.velocity.z -2115.5800088272599 */
     0x1.dd6d1dep+13, /* shot1.point.x 15277.639587402344 */
     0x1.734e686p+11, /* shot1.point.y 2970.4502410888672 */
@@ -2372,7 +2372,7 @@ static const double arc_point_f64[] = {
     0x1.002ffc53a4bbbp+10, /* shot2.t 1024.7497758015368 */
     0x1.221e6476d8be8p-1, /* shot2.velocity.x 0.56663812590374807 */
     -0x1.631709c681f78p-1, /* shot2.velocity.y -0.69353514240445602 */
-    0x1.3a1fb09c54e66p+12, /* shot2.velocity.z 5025.9806178394701 */
+    0x1.3a1fb09c54e67p+12, /* shot2.velocity.z 5025.9806178394711 */
     0x1.dd6d1dep+13, /* shot2.point.x 15277.639587402344 */
     0x1.734e686p+11, /* shot2.point.y 2970.4502410888672 */
     -0x1.2a71575p+13, /* shot2.point.z -9550.1676330566406 */
@@ -2382,16 +2382,16 @@ static const double arc_point_f64[] = {
     /* no number */
     /* 14 */
     0x1p+1, /* count 2 */
-    0x1.0a846cd00d677p+2, /* shot1.t 4.1643325835954021 */
-    0x1.7250162ff2014p+8, /* shot1.velocity.x 370.31283855112383 */
-    -0x1.9f07247c08c6cp+7, /* shot1.velocity.y -207.5139502297128 */
-    -0x1.addf69d7dfdf4p+9, /* shot1.velocity.z -859.74541757994893 */
+    0x1.0a846cd00d676p+2, /* shot1.t 4.1643325835954013 */
+    0x1.7250162ff2015p+8, /* shot1.velocity.x 370.31283855112389 */
+    -0x1.9f07247c08c6dp+7, /* shot1.velocity.y -207.51395022971283 */
+    -0x1.addf69d7dfdf6p+9, /* shot1.velocity.z -859.74541757994916 */
     0x1.1d39b58p+12, /* shot1.point.x 4563.6068115234375 */
     -0x1.d1bb8108p+13, /* shot1.point.y -14903.438003540039 */
     -0x1.7f75d76p+13, /* shot1.point.z -12270.730163574219 */
-    0x1.8e7210df81976p+7, /* shot2.t 199.22278498131681 */
-    0x1.ef66262e5f53ap+2, /* shot2.velocity.x 7.7406096890311407 */
-    -0x1.159bece01878fp+2, /* shot2.velocity.y -4.3376419247087048 */
+    0x1.8e7210df81977p+7, /* shot2.t 199.22278498131683 */
+    0x1.ef66262e5f538p+2, /* shot2.velocity.x 7.7406096890311389 */
+    -0x1.159bece01878ep+2, /* shot2.velocity.y -4.3376419247087039 */
     0x1.df650aa2ea827p+9, /* shot2.velocity.z 958.78938709688816 */
     0x1.1d39b58p+12, /* shot2.point.x 4563.6068115234375 */
     -0x1.d1bb8108p+13, /* shot2.point.y -14903.438003540039 */
@@ -2416,29 +2416,29 @@ static const double arc_point_f64[] = {
     0x1p+1, /* count 2 */
     0x1.5d7bca881eea6p-3, /* shot1.t 0.17064626911075215 */
     -0x1.10c4f3960fd83p+4, /* shot1.velocity.x -17.048083864382999 */
-    -0x1.7ff1f1fc589bfp+5, /* shot1.velocity.y -47.993137332395683 */
-    0x1.501c09914d733p+5, /* shot1.velocity.z 42.013690123725972 */
+    -0x1.7ff1f1fc589bep+5, /* shot1.velocity.y -47.993137332395676 */
+    0x1.501c09914d732p+5, /* shot1.velocity.z 42.013690123725965 */
     -0x1.aab09ebp+13, /* shot1.point.x -13654.077484130859 */
     0x1.28e8869p+13, /* shot1.point.y 9501.0657043457031 */
     0x1.841535ep+12, /* shot1.point.z 6209.3256530761719 */
-    0x1.3ed8b24e4cd1ep+7, /* shot2.t 159.42323536575071 */
-    0x1.f12f5d507af26p+4, /* shot2.velocity.x 31.074063600898761 */
+    0x1.3ed8b24e4cd1dp+7, /* shot2.t 159.42323536575068 */
+    0x1.f12f5d507af27p+4, /* shot2.velocity.x 31.074063600898764 */
     0x1.51141f0cfbb07p+5, /* shot2.velocity.y 42.134824849539704 */
-    0x1.41d049d2082aap+5, /* shot2.velocity.z 40.226703301309797 */
+    0x1.41d049d2082a9p+5, /* shot2.velocity.z 40.22670330130979 */
     -0x1.aab09ebp+13, /* shot2.point.x -13654.077484130859 */
     0x1.28e8869p+13, /* shot2.point.y 9501.0657043457031 */
     0x1.841535ep+12, /* shot2.point.z 6209.3256530761719 */
     /* 17 */
     0x1p+1, /* count 2 */
     0x1.0b08abcf6c59cp-5, /* shot1.t 0.032596908156288878 */
-    -0x1.3aea9e03fededp+10, /* shot1.velocity.x -1259.6658945073098 */
+    -0x1.3aea9e03fedeap+10, /* shot1.velocity.x -1259.6658945073091 */
     0x1.615dd555f8aa6p+12, /* shot1.velocity.y 5653.8645839417932 */
     -0x1.bb4fd5cdd025bp+12, /* shot1.velocity.z -7092.9896982317687 */
     0x1.5877904p+10, /* shot1.point.x 1377.8681793212891 */
     0x1.390f3bp+10, /* shot1.point.y 1252.2379760742188 */
     0x1.a4179dep+12, /* shot1.point.z 6721.4760437011719 */
-    0x1.ecc0d016e3681p+7, /* shot2.t 246.37658759618719 */
-    -0x1.98969be0e2ed3p+12, /* shot2.velocity.x -6537.413056265289 */
+    0x1.ecc0d016e3682p+7, /* shot2.t 246.37658759618722 */
+    -0x1.98969be0e2ed4p+12, /* shot2.velocity.x -6537.4130562652899 */
     -0x1.c46d89cfd76fap+11, /* shot2.velocity.y -3619.4230727393851 */
     -0x1.4ade83af85fd4p+12, /* shot2.velocity.z -5293.9071498140293 */
     0x1.5877904p+10, /* shot2.point.x 1377.8681793212891 */
@@ -2447,15 +2447,15 @@ static const double arc_point_f64[] = {
     /* 18 */
     0x1p+1, /* count 2 */
     0x1.3a31e882b979cp-9, /* shot1.t 0.0023971172644107874 */
-    -0x1.a12af13c3cfbbp-3, /* shot1.velocity.x -0.20369518723566479 */
-    0x1.d5504f63c49b3p-4, /* shot1.velocity.y 0.11457854282006145 */
+    -0x1.a12af13c3cfbcp-3, /* shot1.velocity.x -0.20369518723566482 */
+    0x1.d5504f63c49b4p-4, /* shot1.velocity.y 0.11457854282006147 */
     -0x1.06b904f6565c9p-3, /* shot1.velocity.z -0.12828258396875317 */
     -0x1.2c5c90ap+11, /* shot1.point.x -2402.8926544189453 */
     -0x1.f0715efp+12, /* shot1.point.y -7943.0856781005859 */
     -0x1.b7e02ebp+12, /* shot1.point.z -7038.0113983154297 */
-    0x1.c708e56450b5fp-5, /* shot2.t 0.055546234160394496 */
+    0x1.c708e56450b6p-5, /* shot2.t 0.055546234160394503 */
     -0x1.200c5f5e91357p-7, /* shot2.velocity.x -0.0087905374213136777 */
-    0x1.440deb4a635c3p-8, /* shot2.velocity.y 0.0049446772994889447 */
+    0x1.440deb4a635c2p-8, /* shot2.velocity.y 0.0049446772994889438 */
     0x1.10cdf886ce1ccp-2, /* shot2.velocity.z 0.26641071627412027 */
     -0x1.2c5c90ap+11, /* shot2.point.x -2402.8926544189453 */
     -0x1.f0715efp+12, /* shot2.point.y -7943.0856781005859 */
@@ -2471,8 +2471,8 @@ static const double arc_point_f64[] = {
     0x1.16c54ff8p+13, /* shot1.point.z 8920.6640472412109 */
     0x1.a034dc0c2d0fep+2, /* shot2.t 6.5032262915522079 */
     -0x1.83813906baaebp+0, /* shot2.velocity.x -1.5136905328205852 */
-    -0x1.4d648f62d47eap+0, /* shot2.velocity.y -1.3023156753811187 */
-    0x1.099dbb1be7f05p+5, /* shot2.velocity.z 33.202017038360317 */
+    -0x1.4d648f62d47ebp+0, /* shot2.velocity.y -1.3023156753811189 */
+    0x1.099dbb1be7f06p+5, /* shot2.velocity.z 33.202017038360324 */
     0x1.db8f0588p+13, /* shot2.point.x 15217.877700805664 */
     0x1.533a1988p+13, /* shot2.point.y 10855.262466430664 */
     0x1.16c54ff8p+13, /* shot2.point.z 8920.6640472412109 */
@@ -2485,9 +2485,9 @@ static const double arc_point_f64[] = {
     0x1.e3a4a26p+11, /* shot1.point.x 3869.1448211669922 */
     0x1.5e0e04c8p+13, /* shot1.point.y 11201.752334594727 */
     -0x1.ba16ca5p+12, /* shot1.point.z -7073.4243927001953 */
-    0x1.7f15cb40800a3p+7, /* shot2.t 191.54256631434427 */
+    0x1.7f15cb40800a2p+7, /* shot2.t 191.54256631434424 */
     -0x1.188edf93ffb57p+10, /* shot2.velocity.x -1122.2323961255222 */
-    -0x1.48dc7820e2296p+13, /* shot2.velocity.y -10523.558656470192 */
+    -0x1.48dc7820e2295p+13, /* shot2.velocity.y -10523.55865647019 */
     0x1.58212468f16cbp+12, /* shot2.velocity.z 5506.0713891440055 */
     0x1.e3a4a26p+11, /* shot2.point.x 3869.1448211669922 */
     0x1.5e0e04c8p+13, /* shot2.point.y 11201.752334594727 */
@@ -2496,15 +2496,15 @@ static const double arc_point_f64[] = {
     0x1p+1, /* count 2 */
     0x1.ecd18620186f4p-4, /* shot1.t 0.12031700508807913 */
     -0x1.43172a14bc261p-2, /* shot1.velocity.x -0.31551805259281279 */
-    -0x1.adf8dfd069895p-3, /* shot1.velocity.y -0.20994734625600545 */
-    -0x1.58efe89a212cp-2, /* shot1.velocity.z -0.33685267868740354 */
+    -0x1.adf8dfd069893p-3, /* shot1.velocity.y -0.20994734625600539 */
+    -0x1.58efe89a212bfp-2, /* shot1.velocity.z -0.33685267868740348 */
     -0x1.3c3ce04p+13, /* shot1.point.x -10119.609497070312 */
     0x1.4720798p+12, /* shot1.point.y 5234.0296630859375 */
     -0x1.d7e884p+10, /* shot1.point.z -1887.633056640625 */
     0x1.9d79c89d82921p+2, /* shot2.t 6.4605580843147274 */
-    -0x1.9b5d8337e4e75p-4, /* shot2.velocity.x -0.10043097741282188 */
-    -0x1.9b7bb407f67d8p-2, /* shot2.velocity.y -0.40183907793618578 */
-    0x1.2b7d0b8d2cd38p-2, /* shot2.velocity.z 0.29246919678844874 */
+    -0x1.9b5d8337e4e74p-4, /* shot2.velocity.x -0.10043097741282186 */
+    -0x1.9b7bb407f67d7p-2, /* shot2.velocity.y -0.40183907793618573 */
+    0x1.2b7d0b8d2cd37p-2, /* shot2.velocity.z 0.29246919678844868 */
     -0x1.3c3ce04p+13, /* shot2.point.x -10119.609497070312 */
     0x1.4720798p+12, /* shot2.point.y 5234.0296630859375 */
     -0x1.d7e884p+10, /* shot2.point.z -1887.633056640625 */
@@ -2512,7 +2512,7 @@ static const double arc_point_f64[] = {
     0x1p+1, /* count 2 */
     0x1.adf6079a87ab8p-3, /* shot1.t 0.20994192066514983 */
     0x1.62f4e1a69c868p+4, /* shot1.velocity.x 22.184785509897125 */
-    0x1.0b1e01ed8d768p+4, /* shot1.velocity.y 16.694826057376673 */
+    0x1.0b1e01ed8d769p+4, /* shot1.velocity.y 16.694826057376677 */
     0x1.4fa51a5d2b07ap+0, /* shot1.velocity.z 1.3111130216084619 */
     0x1.22c3cc4p+12, /* shot1.point.x 4652.2373657226562 */
     0x1.c388c34p+11, /* shot1.point.y 3612.2738342285156 */
@@ -2520,23 +2520,23 @@ static const double arc_point_f64[] = {
     0x1.6a4a7173b02bap+2, /* shot2.t 5.6607936506049388 */
     0x1.a541c4ceffe55p-1, /* shot2.velocity.x 0.82276740099764345 */
     0x1.3d02b2b9e8aa1p-1, /* shot2.velocity.y 0.61916121024508552 */
-    0x1.bc6d096aa4fe7p+4, /* shot2.velocity.z 27.776620308475596 */
+    0x1.bc6d096aa4fe9p+4, /* shot2.velocity.z 27.776620308475604 */
     0x1.22c3cc4p+12, /* shot2.point.x 4652.2373657226562 */
     0x1.c388c34p+11, /* shot2.point.y 3612.2738342285156 */
     -0x1.2223abcp+11, /* shot2.point.z -2321.1147155761719 */
     /* 23 */
     0x1p+1, /* count 2 */
     0x1.a96a9deaa43c5p-2, /* shot1.t 0.41544577355039919 */
-    0x1.c8496bcbeee52p+10, /* shot1.velocity.x 1825.1472043831786 */
-    0x1.19dcfb7700f97p+8, /* shot1.velocity.y 281.86321204923428 */
-    0x1.a879def40157dp+8, /* shot1.velocity.z 424.4760582450179 */
+    0x1.c8496bcbeee53p+10, /* shot1.velocity.x 1825.1472043831789 */
+    0x1.19dcfb7700f98p+8, /* shot1.velocity.y 281.86321204923433 */
+    0x1.a879def40157ep+8, /* shot1.velocity.z 424.47605824501795 */
     -0x1.eb494bp+12, /* shot1.point.x -7860.580810546875 */
     0x1.dd156fa8p+13, /* shot1.point.y 15266.67951965332 */
     -0x1.a527be3p+13, /* shot1.point.z -13476.967864990234 */
-    0x1.cb8bce9834579p+8, /* shot2.t 459.54612113263971 */
-    -0x1.83a9c5dccf2e2p+10, /* shot2.velocity.x -1550.6527015708202 */
+    0x1.cb8bce983457bp+8, /* shot2.t 459.54612113263983 */
+    -0x1.83a9c5dccf2e1p+10, /* shot2.velocity.x -1550.65270157082 */
     -0x1.7008e52fafaa2p+9, /* shot2.velocity.y -736.06949421002741 */
-    -0x1.9164bd4d6ba09p+9, /* shot2.velocity.z -802.78702705149874 */
+    -0x1.9164bd4d6ba0ap+9, /* shot2.velocity.z -802.78702705149885 */
     -0x1.eb494bp+12, /* shot2.point.x -7860.580810546875 */
     0x1.dd156fa8p+13, /* shot2.point.y 15266.67951965332 */
     -0x1.a527be3p+13, /* shot2.point.z -13476.967864990234 */
@@ -2556,23 +2556,23 @@ static const double arc_point_f64[] = {
     0x1.1c2b30154d3cep+9, /* shot2.t 568.33740488311173 */
     -0x1.30b53ad4897p+3, /* shot2.velocity.x -9.5221227789984368 */
     0x1.b55f291e84ddbp+2, /* shot2.velocity.y 6.833933143428534 */
-    0x1.5ce20aa654607p+11, /* shot2.velocity.z 2791.0638000152571 */
+    0x1.5ce20aa654608p+11, /* shot2.velocity.z 2791.0638000152576 */
     -0x1.99fd5458p+13, /* shot2.point.x -13119.66618347168 */
     -0x1.3bd424bp+13, /* shot2.point.y -10106.517913818359 */
     -0x1.747b0dd8p+13, /* shot2.point.z -11919.381759643555 */
     /* 27 */
     0x1p+1, /* count 2 */
     0x1.264252876a496p-1, /* shot1.t 0.5747247495939003 */
-    -0x1.624723675a2fap-2, /* shot1.velocity.x -0.34597449606239616 */
-    0x1.c656a1d555da6p-2, /* shot1.velocity.y 0.44368985046954845 */
+    -0x1.624723675a2fcp-2, /* shot1.velocity.x -0.34597449606239628 */
+    0x1.c656a1d555da7p-2, /* shot1.velocity.y 0.44368985046954851 */
     -0x1.93185e8c0ddd4p-3, /* shot1.velocity.z -0.19682382454787606 */
     0x1.2b606b58p+13, /* shot1.point.x 9580.0524139404297 */
     0x1.075e96cp+10, /* shot1.point.y 1053.4779510498047 */
     -0x1.87277ap+10, /* shot1.point.z -1564.6168212890625 */
-    0x1.96cbe659c04a7p+2, /* shot2.t 6.3561950565792023 */
-    -0x1.21ceb96b6cb63p-1, /* shot2.velocity.x -0.566030306208955 */
+    0x1.96cbe659c04a9p+2, /* shot2.t 6.356195056579204 */
+    -0x1.21ceb96b6cb64p-1, /* shot2.velocity.x -0.56603030620895511 */
     0x1.218321c7962ep-3, /* shot2.velocity.y 0.14136339559879385 */
-    0x1.f465369ecd9bdp-4, /* shot2.velocity.z 0.12216683708252325 */
+    0x1.f465369ecd9cp-4, /* shot2.velocity.z 0.12216683708252329 */
     0x1.2b606b58p+13, /* shot2.point.x 9580.0524139404297 */
     0x1.075e96cp+10, /* shot2.point.y 1053.4779510498047 */
     -0x1.87277ap+10, /* shot2.point.z -1564.6168212890625 */
@@ -2581,46 +2581,46 @@ static const double arc_point_f64[] = {
     0x1.a133b4b60d4d7p-6, /* shot1.t 0.025463987804148793 */
     0x1.c3e0869f97e88p+4, /* shot1.velocity.x 28.242315886890111 */
     0x1.d03766136497fp+4, /* shot1.velocity.y 29.013525081399617 */
-    0x1.28d9f1c27c7b7p+2, /* shot1.velocity.z 4.6383022689132565 */
+    0x1.28d9f1c27c7b6p+2, /* shot1.velocity.z 4.6383022689132556 */
     -0x1.d1e95cap+12, /* shot1.point.x -7454.5851135253906 */
     -0x1.87084d98p+13, /* shot1.point.y -12513.037887573242 */
     -0x1.86b8982p+11, /* shot1.point.z -3125.7685699462891 */
-    0x1.09c9f55e43dc2p+3, /* shot2.t 8.3059031334986493 */
-    0x1.62a65e24f904ep-4, /* shot2.velocity.x 0.086584441901835535 */
-    0x1.6c55917f3daf9p-4, /* shot2.velocity.y 0.088948791835587473 */
+    0x1.09c9f55e43dc1p+3, /* shot2.t 8.3059031334986475 */
+    0x1.62a65e24f904fp-4, /* shot2.velocity.x 0.086584441901835549 */
+    0x1.6c55917f3dafap-4, /* shot2.velocity.y 0.088948791835587487 */
     0x1.4608c4e2ec578p+5, /* shot2.velocity.z 40.754281781041698 */
     -0x1.d1e95cap+12, /* shot2.point.x -7454.5851135253906 */
     -0x1.87084d98p+13, /* shot2.point.y -12513.037887573242 */
     -0x1.86b8982p+11, /* shot2.point.z -3125.7685699462891 */
     /* 29 */
     0x1p+1, /* count 2 */
-    0x1.1cc701ee45bc2p+3, /* shot1.t 8.8992929128415916 */
-    0x1.d3ac20448c215p+8, /* shot1.velocity.x 467.67236736699243 */
-    -0x1.2da884e1bcb6dp+9, /* shot1.velocity.y -603.3165552302795 */
-    -0x1.03e85b21f6c84p+6, /* shot1.velocity.z -64.976910143554107 */
+    0x1.1cc701ee45bc1p+3, /* shot1.t 8.8992929128415899 */
+    0x1.d3ac20448c214p+8, /* shot1.velocity.x 467.67236736699238 */
+    -0x1.2da884e1bcb6cp+9, /* shot1.velocity.y -603.31655523027939 */
+    -0x1.03e85b21f6c83p+6, /* shot1.velocity.z -64.976910143554093 */
     -0x1.d1748fp+12, /* shot1.point.x -7447.284912109375 */
     -0x1.619d061p+13, /* shot1.point.y -11315.627960205078 */
     0x1.0af2696p+11, /* shot1.point.z 2135.5753631591797 */
-    0x1.cd51cbf2385e5p+5, /* shot2.t 57.664939777703502 */
-    0x1.1925b06b8debcp+9, /* shot2.velocity.x 562.29444641523105 */
-    -0x1.0264b8aebcb7bp+9, /* shot2.velocity.y -516.78688606466983 */
-    0x1.e5bcd0d04e129p+5, /* shot2.velocity.z 60.717195155508598 */
+    0x1.cd51cbf2385e8p+5, /* shot2.t 57.664939777703523 */
+    0x1.1925b06b8debbp+9, /* shot2.velocity.x 562.29444641523094 */
+    -0x1.0264b8aebcb79p+9, /* shot2.velocity.y -516.7868860646696 */
+    0x1.e5bcd0d04e12ap+5, /* shot2.velocity.z 60.717195155508605 */
     -0x1.d1748fp+12, /* shot2.point.x -7447.284912109375 */
     -0x1.619d061p+13, /* shot2.point.y -11315.627960205078 */
     0x1.0af2696p+11, /* shot2.point.z 2135.5753631591797 */
     /* 30 */
     0x1p+1, /* count 2 */
     0x1.d50f624720512p-6, /* shot1.t 0.028629156088304582 */
-    -0x1.cfa10329b12c8p-2, /* shot1.velocity.x -0.45276265089004797 */
-    0x1.036a0182a4615p-1, /* shot1.velocity.y 0.50666813583137815 */
+    -0x1.cfa10329b12c7p-2, /* shot1.velocity.x -0.45276265089004791 */
+    0x1.036a0182a4614p-1, /* shot1.velocity.y 0.50666813583137804 */
     -0x1.17c55be8b6b61p-2, /* shot1.velocity.z -0.27321380241271781 */
     -0x1.cbe025p+12, /* shot1.point.x -7358.009033203125 */
     0x1.d0a6957p+12, /* shot1.point.y 7434.4114837646484 */
     -0x1.049dc688p+13, /* shot1.point.z -8339.7219390869141 */
-    0x1.346ade45b8ecdp-1, /* shot2.t 0.60237784005263395 */
-    0x1.109a9f46571eep-1, /* shot2.velocity.x 0.53242967351576254 */
+    0x1.346ade45b8eccp-1, /* shot2.t 0.60237784005263384 */
+    0x1.109a9f46571efp-1, /* shot2.velocity.x 0.53242967351576265 */
     0x1.6c286ae275c9cp-2, /* shot2.velocity.y 0.35562293059542482 */
-    -0x1.6c10b79f4cdf2p-2, /* shot2.velocity.z -0.35553252134124513 */
+    -0x1.6c10b79f4cdf4p-2, /* shot2.velocity.z -0.35553252134124524 */
     -0x1.cbe025p+12, /* shot2.point.x -7358.009033203125 */
     0x1.d0a6957p+12, /* shot2.point.y 7434.4114837646484 */
     -0x1.049dc688p+13, /* shot2.point.z -8339.7219390869141 */
@@ -2628,7 +2628,7 @@ static const double arc_point_f64[] = {
     0x1p+0, /* count 1 */
     0x1.6f1dc39049e6cp-3, /* shot1.t 0.17925598892292116 */
     -0x1.6f8e7c374444ap+2, /* shot1.velocity.x -5.743071607562408 */
-    -0x1.ffab4160c9baap+2, /* shot1.velocity.y -7.9948275990672446 */
+    -0x1.ffab4160c9babp+2, /* shot1.velocity.y -7.9948275990672455 */
     0x1.38ff07ad4f518p+3, /* shot1.velocity.z 9.7811315903623353 */
     0x1.8750768p+12, /* shot1.point.x 6261.0289306640625 */
     -0x1.9ff59b88p+13, /* shot1.point.y -13310.700942993164 */
@@ -2653,7 +2653,7 @@ static const double arc_point_f64[] = {
     0x1p+0, /* count 1 */
     0x1.6f1dc39049e6cp-3, /* shot1.t 0.17925598892292116 */
     -0x1.6f8e7c374444ap+2, /* shot1.velocity.x -5.743071607562408 */
-    -0x1.ffab4160c9baap+2, /* shot1.velocity.y -7.9948275990672446 */
+    -0x1.ffab4160c9babp+2, /* shot1.velocity.y -7.9948275990672455 */
     0x1.38ff07ad4f518p+3, /* shot1.velocity.z 9.7811315903623353 */
     0x1.8750768p+12, /* shot1.point.x 6261.0289306640625 */
     -0x1.9ff59b88p+13, /* shot1.point.y -13310.700942993164 */
@@ -2669,11 +2669,11 @@ static const double arc_point_f64[] = {
     0x1.1482595515c1cp+0, /* shot1.t 1.0801139672019024 */
     0x0p+0, /* shot1.velocity.x 0 */
     0x0p+0, /* shot1.velocity.y 0 */
-    0x1.ce798p+8, /* shot1.velocity.z 462.474609375 */
+    0x1.ce797ffffffffp+8, /* shot1.velocity.z 462.47460937499994 */
     -0x1.f4d3ff68p+13, /* shot1.point.x -16026.499710083008 */
     -0x1.4d94c1dp+13, /* shot1.point.y -10674.594635009766 */
     0x1.52ed2ca8p+13, /* shot1.point.z 10845.64680480957 */
-    0x1.74d3390967115p+6, /* shot2.t 93.206272265353917 */
+    0x1.74d3390967116p+6, /* shot2.t 93.206272265353931 */
     0x0p+0, /* shot2.velocity.x 0 */
     0x0p+0, /* shot2.velocity.y 0 */
     0x1.ce797ffffffffp+8, /* shot2.velocity.z 462.47460937499994 */
@@ -3134,8 +3134,8 @@ static const double max_range_f64[] = {
     0x1.0a98c02250a2ap+12, /* horizontal_speed 4265.5469077253165 */
     0x1.0a7defa88474dp+12, /* vertical_speed 4263.8710103200983 */
     /* 6 */
-    0x1.03cd6bdd1c863p+2, /* range 4.0594129237452732 */
-    0x1.a35b3ebd303dap+1, /* t 3.2762220786830598 */
+    0x1.03cd6bdd1c865p+2, /* range 4.059412923745275 */
+    0x1.a35b3ebd303ddp+1, /* t 3.2762220786830611 */
     0x1.3d329479735abp+0, /* horizontal_speed 1.2390530392179737 */
     0x1.3f064f685a61p+0, /* vertical_speed 1.2461900357978983 */
     /* 7 */
@@ -4065,8 +4065,8 @@ static const double min_speed_f64[] = {
     0x1p+0, /* count 1 */
     0x1.384e5f948db5dp-5, /* shot1.t 0.038123308830498394 */
     0x1.ad86f9d9e0149p-4, /* shot1.velocity.x 0.10486505125118585 */
-    0x1.c61e5652ce9e9p-4, /* shot1.velocity.y 0.11086877555945986 */
-    0x1.2e24af9af8a2bp-2, /* shot1.velocity.z 0.29506182082528437 */
+    0x1.c61e5652ce9e8p-4, /* shot1.velocity.y 0.11086877555945984 */
+    0x1.2e24af9af8a2ap-2, /* shot1.velocity.z 0.29506182082528432 */
     -0x1.0c2266b8p+13, /* shot1.point.x -8580.3001556396484 */
     -0x1.bbea69fp+12, /* shot1.point.y -7102.6508636474609 */
     -0x1.d2926e2p+11, /* shot1.point.z -3732.5759429931641 */
@@ -4075,7 +4075,7 @@ static const double min_speed_f64[] = {
     0x1.7ef767af5d717p+0, /* shot1.t 1.495962601007198 */
     -0x1.5aa75c9002981p+2, /* shot1.velocity.x -5.416464939722915 */
     -0x1.279d31538ad99p+2, /* shot1.velocity.y -4.6189692798465325 */
-    0x1.23c51007096efp+3, /* shot1.velocity.z 9.1178054940641839 */
+    0x1.23c51007096eep+3, /* shot1.velocity.z 9.1178054940641822 */
     -0x1.6d4f929p+13, /* shot1.point.x -11689.946563720703 */
     0x1.60a594dp+13, /* shot1.point.y 11284.697662353516 */
     0x1.ebfe2658p+13, /* shot1.point.z 15743.76872253418 */
@@ -4083,8 +4083,8 @@ static const double min_speed_f64[] = {
     0x1p+0, /* count 1 */
     0x1.667cf324bcc2ap+2, /* shot1.t 5.6013763293040402 */
     0x1.6e5ff884f82c1p+4, /* shot1.velocity.x 22.898430365955168 */
-    -0x1.a2a648d1623e3p+2, /* shot1.velocity.y -6.5413991970790191 */
-    0x1.4969215e2b39dp+5, /* shot1.velocity.z 41.176333175367496 */
+    -0x1.a2a648d1623e4p+2, /* shot1.velocity.y -6.54139919707902 */
+    0x1.4969215e2b39ep+5, /* shot1.velocity.z 41.176333175367503 */
     0x1.234783ep+13, /* shot1.point.x 9320.9393920898438 */
     0x1.be0b7ecp+11, /* shot1.point.y 3568.3592224121094 */
     -0x1.3a759e88p+13, /* shot1.point.z -10062.702407836914 */
@@ -4100,36 +4100,36 @@ static const double min_speed_f64[] = {
     /* 4 */
     0x1p+0, /* count 1 */
     0x1.561cf628b3ff6p+1, /* shot1.t 2.6727588366265946 */
-    -0x1.70a1e7eb5efecp-1, /* shot1.velocity.x -0.71998524425680221 */
+    -0x1.70a1e7eb5efebp-1, /* shot1.velocity.x -0.7199852442568021 */
     -0x1.64f59b9ed8debp+3, /* shot1.velocity.y -11.154981432197891 */
-    0x1.3f59ffd69f12dp+4, /* shot1.velocity.z 19.959472502102631 */
+    0x1.3f59ffd69f12cp+4, /* shot1.velocity.z 19.959472502102628 */
     -0x1.67df2758p+13, /* shot1.point.x -11515.89421081543 */
     0x1.c391b398p+13, /* shot1.point.y 14450.212692260742 */
     -0x1.717dd7ap+12, /* shot1.point.z -5911.8651428222656 */
     /* 5 */
     0x1p+0, /* count 1 */
     0x1.1b5e766abb32ep+5, /* shot1.t 35.421124299848415 */
-    0x1.b6b64ceba8d61p+4, /* shot1.velocity.x 27.419506950898157 */
-    -0x1.05bfd0dc172aep+1, /* shot1.velocity.y -2.0449162554417262 */
-    -0x1.b59575ac5759ap+4, /* shot1.velocity.z -27.348989175041062 */
+    0x1.b6b64ceba8d62p+4, /* shot1.velocity.x 27.41950695089816 */
+    -0x1.05bfd0dc172a8p+1, /* shot1.velocity.y -2.0449162554417235 */
+    -0x1.b59575ac5759bp+4, /* shot1.velocity.z -27.348989175041066 */
     0x1.cd34268p+13, /* shot1.point.x 14758.518798828125 */
     -0x1.1a165dp+8, /* shot1.point.y -282.08735656738281 */
     -0x1.c7f270f8p+13, /* shot1.point.z -14590.305160522461 */
     /* 6 */
     0x1p+0, /* count 1 */
     0x1.f6f8bd182033fp-6, /* shot1.t 0.030698952352852912 */
-    0x1.2fa9a23ecdd6ap-7, /* shot1.velocity.x 0.0092670480931775386 */
+    0x1.2fa9a23ecdd68p-7, /* shot1.velocity.x 0.0092670480931775351 */
     -0x1.417554d232378p-3, /* shot1.velocity.y -0.15696207300632259 */
-    -0x1.cfd66723d50f3p-5, /* shot1.velocity.z -0.056620789952519866 */
+    -0x1.cfd66723d50efp-5, /* shot1.velocity.z -0.056620789952519839 */
     0x1.c3d9697p+12, /* shot1.point.x 7229.5882415771484 */
     0x1.9dbf7e8p+13, /* shot1.point.y 13239.936767578125 */
     0x1.252faa1p+13, /* shot1.point.z 9381.9580383300781 */
     /* 7 */
     0x1p+0, /* count 1 */
-    0x1.e9721c3fd6e82p+1, /* shot1.t 3.8237948714939316 */
+    0x1.e9721c3fd6e83p+1, /* shot1.t 3.823794871493932 */
     -0x1.aeecaf676aac7p+3, /* shot1.velocity.x -13.466392232881288 */
-    0x1.969cfe0565ffcp+3, /* shot1.velocity.y 12.70666409544355 */
-    0x1.f852d92c63784p+3, /* shot1.velocity.z 15.760113321968454 */
+    0x1.969cfe0565ffbp+3, /* shot1.velocity.y 12.706664095443548 */
+    0x1.f852d92c63782p+3, /* shot1.velocity.z 15.760113321968451 */
     0x1.cda25c8p+9, /* shot1.point.x 923.26844787597656 */
     -0x1.41a1d54p+12, /* shot1.point.y -5146.1145629882812 */
     -0x1.c1c1f3ep+13, /* shot1.point.z -14392.244079589844 */
@@ -4138,7 +4138,7 @@ static const double min_speed_f64[] = {
     0x1.b3034daea53fdp+4, /* shot1.t 27.188306505402569 */
     -0x1.b674f6e6cd236p+7, /* shot1.velocity.x -219.22844620947006 */
     -0x1.7da69b69f0f36p+7, /* shot1.velocity.y -190.82540446344655 */
-    0x1.a30a05b631649p+5, /* shot1.velocity.z 52.379893706686353 */
+    0x1.a30a05b63164bp+5, /* shot1.velocity.z 52.379893706686367 */
     0x1.5211534p+11, /* shot1.point.x 2704.5414123535156 */
     -0x1.ce11b73p+13, /* shot1.point.y -14786.214447021484 */
     0x1.c722904p+10, /* shot1.point.z 1820.5400543212891 */
@@ -4146,7 +4146,7 @@ static const double min_speed_f64[] = {
     0x1p+0, /* count 1 */
     0x1.895450e635177p-1, /* shot1.t 0.76822140512608328 */
     0x1.850bfa1cc07dep-4, /* shot1.velocity.x 0.094982125283450597 */
-    0x1.821fdf5768f9dp-4, /* shot1.velocity.y 0.094268677165528961 */
+    0x1.821fdf5768f9ep-4, /* shot1.velocity.y 0.094268677165528975 */
     0x1.19b2ceaf5f116p-4, /* shot1.velocity.z 0.068774039615110943 */
     -0x1.3c0caf68p+13, /* shot1.point.x -10113.585647583008 */
     -0x1.091f964p+13, /* shot1.point.y -8483.9483642578125 */
@@ -4154,8 +4154,8 @@ static const double min_speed_f64[] = {
     /* 10 */
     0x1p+0, /* count 1 */
     0x1.6396e529f4f44p-2, /* shot1.t 0.34725530689796735 */
-    -0x1.9a07fa0959893p+2, /* shot1.velocity.x -6.4067368594461582 */
-    -0x1.153e1cb2ada4p+2, /* shot1.velocity.y -4.331916021814834 */
+    -0x1.9a07fa0959896p+2, /* shot1.velocity.x -6.4067368594461609 */
+    -0x1.153e1cb2ada41p+2, /* shot1.velocity.y -4.3319160218148349 */
     -0x1.a95e59d66ec1bp+2, /* shot1.velocity.z -6.6463837236470011 */
     0x1.366d576p+13, /* shot1.point.x 9933.6676635742188 */
     -0x1.6385a9ep+13, /* shot1.point.y -11376.707946777344 */
@@ -4182,8 +4182,8 @@ static const double min_speed_f64[] = {
     0x1p+0, /* count 1 */
     0x1.469adba55bef3p+0, /* shot1.t 1.2758004454335008 */
     -0x1.05a3e92874b0dp+2, /* shot1.velocity.x -4.0881293196751018 */
-    -0x1.15565e4deedd7p+2, /* shot1.velocity.y -4.3333965073647596 */
-    0x1.15e92360b40b8p+2, /* shot1.velocity.z 4.3423546261184853 */
+    -0x1.15565e4deedd8p+2, /* shot1.velocity.y -4.3333965073647605 */
+    0x1.15e92360b40b7p+2, /* shot1.velocity.z 4.3423546261184844 */
     -0x1.1a54b2f8p+13, /* shot1.point.x -9034.5873870849609 */
     0x1.b391f62p+11, /* shot1.point.y 3484.5612945556641 */
     0x1.2e55914p+10, /* shot1.point.z 1209.3369903564453 */
@@ -4218,25 +4218,25 @@ static const double min_speed_f64[] = {
     0x1p+0, /* count 1 */
     0x1.d4de81fd925f8p+3, /* shot1.t 14.652161593682635 */
     0x1.f1b9c9621426fp+6, /* shot1.velocity.x 124.43143227813719 */
-    0x1.f1a1058da324cp+7, /* shot1.velocity.y 248.81449549309252 */
-    0x1.c008c94e7e328p+5, /* shot1.velocity.z 56.004290211893306 */
+    0x1.f1a1058da324ap+7, /* shot1.velocity.y 248.81449549309247 */
+    0x1.c008c94e7e32ap+5, /* shot1.velocity.z 56.00429021189332 */
     0x1.6ad11358p+13, /* shot1.point.x 11610.13444519043 */
     0x1.a44e85p+10, /* shot1.point.y 1681.2268676757812 */
     -0x1.61be6dp+8, /* shot1.point.z -353.74385070800781 */
     /* 18 */
     0x1p+0, /* count 1 */
-    0x1.750d44982c49ep-3, /* shot1.t 0.18215421285052441 */
-    0x1.ddc0a1b1c3d77p-11, /* shot1.velocity.x 0.00091124051525241681 */
-    0x1.7beb3434524d5p-7, /* shot1.velocity.y 0.011594200601978613 */
-    0x1.81e31b2f586eep-8, /* shot1.velocity.z 0.0058881703729143208 */
+    0x1.750d44982c49fp-3, /* shot1.t 0.18215421285052444 */
+    0x1.ddc0a1b1c3d76p-11, /* shot1.velocity.x 0.0009112405152524167 */
+    0x1.7beb3434524d3p-7, /* shot1.velocity.y 0.01159420060197861 */
+    0x1.81e31b2f586ecp-8, /* shot1.velocity.z 0.0058881703729143191 */
     -0x1.b778b65p+12, /* shot1.point.x -7031.5445098876953 */
     0x1.d0d57c2p+13, /* shot1.point.y 14874.685607910156 */
     -0x1.42ddca88p+13, /* shot1.point.z -10331.723892211914 */
     /* 19 */
     0x1p+0, /* count 1 */
-    0x1.31bcc26aa6bedp+0, /* shot1.t 1.1942864904765387 */
+    0x1.31bcc26aa6beep+0, /* shot1.t 1.1942864904765389 */
     0x1.1d3eb235adc6ap+1, /* shot1.velocity.x 2.2284758340934347 */
-    0x1.68bbde395d75p+4, /* shot1.velocity.y 22.545866226274768 */
+    0x1.68bbde395d74fp+4, /* shot1.velocity.y 22.545866226274764 */
     -0x1.a7468038f07d8p+4, /* shot1.velocity.z -26.45471212617835 */
     -0x1.97383dap+13, /* shot1.point.x -13031.030090332031 */
     0x1.e75603ep+12, /* shot1.point.y 7797.3759460449219 */
@@ -4262,8 +4262,8 @@ static const double min_speed_f64[] = {
     /* 22 */
     0x1p+0, /* count 1 */
     0x1.a94ec47bcd074p+1, /* shot1.t 3.3227162937637846 */
-    0x1.0274b5fc84919p+3, /* shot1.velocity.x 8.0767469341267759 */
-    -0x1.4f3d809049e77p+5, /* shot1.velocity.y -41.905030371909497 */
+    0x1.0274b5fc8491ap+3, /* shot1.velocity.x 8.0767469341267777 */
+    -0x1.4f3d809049e78p+5, /* shot1.velocity.y -41.905030371909504 */
     0x1.6394582be8a28p+4, /* shot1.velocity.z 22.223716899412608 */
     -0x1.bad67abp+13, /* shot1.point.x -14170.809906005859 */
     -0x1.54bdfa6p+12, /* shot1.point.y -5451.8736267089844 */
@@ -4271,9 +4271,9 @@ static const double min_speed_f64[] = {
     /* 23 */
     0x1p+0, /* count 1 */
     0x1.77b803e7bbaa3p+5, /* shot1.t 46.964851198591781 */
-    0x1.72844b0d5ff6fp+5, /* shot1.velocity.x 46.314596275797946 */
-    -0x1.b4731ae476cc7p+6, /* shot1.velocity.y -109.11240727400865 */
-    0x1.c24c3dbcf3451p+4, /* shot1.velocity.z 28.143613565527918 */
+    0x1.72844b0d5ff7p+5, /* shot1.velocity.x 46.314596275797953 */
+    -0x1.b4731ae476cc8p+6, /* shot1.velocity.y -109.11240727400866 */
+    0x1.c24c3dbcf3452p+4, /* shot1.velocity.z 28.143613565527922 */
     -0x1.cd0435ap+12, /* shot1.point.x -7376.2630920410156 */
     0x1.33f9278p+13, /* shot1.point.y 9855.144287109375 */
     -0x1.4f0a27p+8, /* shot1.point.z -335.03965759277344 */
@@ -4288,10 +4288,10 @@ static const double min_speed_f64[] = {
     0x1.2dfd967p+13, /* shot1.point.z 9663.6984558105469 */
     /* 25 */
     0x1p+0, /* count 1 */
-    0x1.f12773c1a6fc5p+1, /* shot1.t 3.8840164847915468 */
-    0x1.fd0dbd698a438p+2, /* shot1.velocity.x 7.9539636164345708 */
+    0x1.f12773c1a6fc6p+1, /* shot1.t 3.8840164847915473 */
+    0x1.fd0dbd698a437p+2, /* shot1.velocity.x 7.9539636164345699 */
     0x1.6ba2020177441p+3, /* shot1.velocity.y 11.363526347029735 */
-    0x1.7f7747b3efeb5p+2, /* shot1.velocity.z 5.991655278892428 */
+    0x1.7f7747b3efeb4p+2, /* shot1.velocity.z 5.9916552788924271 */
     0x1.8c1fd0cp+10, /* shot1.point.x 1584.4971160888672 */
     0x1.d4ed8acp+12, /* shot1.point.y 7502.8463745117188 */
     -0x1.27b4a4dp+13, /* shot1.point.z -9462.5804748535156 */
@@ -4309,7 +4309,7 @@ static const double min_speed_f64[] = {
     0x1.006ed990d32d6p-3, /* shot1.t 0.12521142934055857 */
     0x1.0d5d7c835267ep+0, /* shot1.velocity.x 1.0522077389345266 */
     -0x1.3b0ab08e4ab0ep+1, /* shot1.velocity.y -2.4612637228759757 */
-    -0x1.f476bcf4a6582p-1, /* shot1.velocity.z -0.97746839987227951 */
+    -0x1.f476bcf4a658p-1, /* shot1.velocity.z -0.97746839987227929 */
     -0x1.fc5afffp+12, /* shot1.point.x -8133.6874847412109 */
     0x1.870e2298p+13, /* shot1.point.y 12513.766891479492 */
     -0x1.033472ap+11, /* shot1.point.z -2073.6389923095703 */
@@ -4335,7 +4335,7 @@ static const double min_speed_f64[] = {
     0x1p+0, /* count 1 */
     0x1.358afd9cb90c3p-5, /* shot1.t 0.037786002479863544 */
     -0x1.04835ce035041p-3, /* shot1.velocity.x -0.12720367964959858 */
-    -0x1.492801f1d6157p-4, /* shot1.velocity.y -0.08036041984212737 */
+    -0x1.492801f1d6156p-4, /* shot1.velocity.y -0.080360419842127356 */
     0x1.3bde35cf9c841p-4, /* shot1.velocity.z 0.077116213034771355 */
     -0x1.eac7eb68p+13, /* shot1.point.x -15704.989944458008 */
     0x1.00a4848p+12, /* shot1.point.y 4106.2823486328125 */
@@ -4357,8 +4357,8 @@ static const double min_speed_f64[] = {
     0x1p+0, /* count 1 */
     0x1.ce5c44fe7eddp+6, /* shot1.t 115.59010694169342 */
     0x1.1b7c061b2cec8p+9, /* shot1.velocity.x 566.96893634503886 */
-    -0x1.a9f7419300bd9p-3, /* shot1.velocity.y -0.20799113492839075 */
-    0x1.1b2a69805f92ap+9, /* shot1.velocity.z 566.33134464899672 */
+    -0x1.a9f7419300bdap-3, /* shot1.velocity.y -0.20799113492839078 */
+    0x1.1b2a69805f92bp+9, /* shot1.velocity.z 566.33134464899683 */
     0x1.fffffffcp+14, /* shot1.point.x 32767.999984741211 */
     -0x1.1a63ee4p+11, /* shot1.point.y -2259.1228332519531 */
     0x1.46daac1p+13, /* shot1.point.z 10459.334014892578 */
@@ -4367,7 +4367,7 @@ static const double min_speed_f64[] = {
     0x1.f446b401a0a57p-6, /* shot1.t 0.030534435069521439 */
     -0x1.add7b292d4553p-5, /* shot1.velocity.x -0.052471016670674907 */
     -0x1.b1efb1d60e6e6p-4, /* shot1.velocity.y -0.1059414812779341 */
-    0x1.d9add9ef67b79p-5, /* shot1.velocity.z 0.057822156576768209 */
+    0x1.d9add9ef67b7ap-5, /* shot1.velocity.z 0.057822156576768216 */
     -0x1.d93710ep+11, /* shot1.point.x -3785.7208099365234 */
     -0x1.0a8788p+12, /* shot1.point.y -4264.470703125 */
     0x1.d6d4618p+11, /* shot1.point.z 3766.6369018554688 */
@@ -4375,17 +4375,17 @@ static const double min_speed_f64[] = {
     0x1p+0, /* count 1 */
     0x1.0d49319394f3ep-2, /* shot1.t 0.26297452414768319 */
     -0x1.3329b25e60d8dp-1, /* shot1.velocity.x -0.59992749597624739 */
-    0x1.71937e596b6f1p-2, /* shot1.velocity.y 0.36091420574926675 */
-    -0x1.216a0a2b05bd7p-1, /* shot1.velocity.z -0.56526214385200546 */
+    0x1.71937e596b6f8p-2, /* shot1.velocity.y 0.36091420574926714 */
+    -0x1.216a0a2b05bd5p-1, /* shot1.velocity.z -0.56526214385200524 */
     -0x1.455f3348p+13, /* shot1.point.x -10411.900039672852 */
     0x1.db08deep+12, /* shot1.point.y 7600.5544128417969 */
     -0x1.365581fp+12, /* shot1.point.z -4965.3442230224609 */
     /* 37 */
     0x1p+0, /* count 1 */
-    0x1.f01b422904631p+6, /* shot1.t 124.0266195687225 */
+    0x1.f01b42290463p+6, /* shot1.t 124.02661956872248 */
     0x0p+0, /* shot1.velocity.x 0 */
     0x0p+0, /* shot1.velocity.y 0 */
-    -0x1.a9ace37c81ab9p+4, /* shot1.velocity.z -26.60470913539277 */
+    -0x1.a9ace37c81abap+4, /* shot1.velocity.z -26.604709135392774 */
     -0x1.22f07588p+13, /* shot1.point.x -9310.0573883056641 */
     -0x1.681ab53p+12, /* shot1.point.y -5761.6692352294922 */
     -0x1.33ab70bp+12, /* shot1.point.z -4922.7150115966797 */
@@ -4400,10 +4400,10 @@ static const double min_speed_f64[] = {
     0x1.fffffffcp+14, /* shot1.point.z 32767.999984741211 */
     /* 39 */
     0x1p+0, /* count 1 */
-    0x1.84e171fcfec79p-5, /* shot1.t 0.047470781930280155 */
+    0x1.84e171fcfec7ap-5, /* shot1.t 0.047470781930280162 */
     0x1.b83b2d0404d2dp+7, /* shot1.velocity.x 220.11557781752472 */
     -0x1.c376571285994p+9, /* shot1.velocity.y -902.9245322372758 */
-    -0x1.e8a714e410972p+8, /* shot1.velocity.z -488.652662519503 */
+    -0x1.e8a714e410973p+8, /* shot1.velocity.z -488.65266251950305 */
     0x1.42cb6f68p+13, /* shot1.point.x 10329.429397583008 */
     0x1.255986ep+11, /* shot1.point.y 2346.7977142333984 */
     -0x1.c302a39p+13, /* shot1.point.z -14432.329864501953 */
@@ -5492,7 +5492,7 @@ static const double arc_time_f64[] = {
     /* 1 */
     0x1p+0, /* count 1 */
     0x1.765cp+1, /* shot1.t 2.9246826171875 */
-    -0x1.8421b54509075p+0, /* shot1.velocity.x -1.5161393445532927 */
+    -0x1.8421b54509076p+0, /* shot1.velocity.x -1.5161393445532929 */
     0x1.a55e0fe0b6edp-6, /* shot1.velocity.y 0.025718226915030951 */
     0x1.b4ccc1e980e46p+3, /* shot1.velocity.z 13.649994808255666 */
     0x1.2271680451p+13, /* shot1.point.x 9294.1757894828916 */
@@ -5546,7 +5546,7 @@ static const double arc_time_f64[] = {
     /* 7 */
     0x1p+0, /* count 1 */
     0x1.7ff06p+5, /* shot1.t 47.99237060546875 */
-    -0x1.95df2e7f79afdp-6, /* shot1.velocity.x -0.024772448928980662 */
+    -0x1.95df2e7f79afep-6, /* shot1.velocity.x -0.024772448928980666 */
     -0x1.ac5d6e229092bp-6, /* shot1.velocity.y -0.026145322374085438 */
     0x1.d6cc2d2c61a06p+7, /* shot1.velocity.z 235.39878214542131 */
     -0x1.73fcf18p+11, /* shot1.point.x -2975.9044799804688 */
@@ -5583,7 +5583,7 @@ static const double arc_time_f64[] = {
     0x1p+0, /* count 1 */
     0x1.7e5p-3, /* shot1.t 0.186676025390625 */
     0x1.e2516edc21bebp+11, /* shot1.velocity.x 3858.5447827014045 */
-    -0x1.0912a5b5ced9ap+10, /* shot1.velocity.y -1060.2913641471882 */
+    -0x1.0912a5b5ced9bp+10, /* shot1.velocity.y -1060.2913641471885 */
     -0x1.f44e82bb2824ap+13, /* shot1.velocity.z -16009.813833535783 */
     0x1.b70c5df59cep+13, /* shot1.point.x 14049.545878625475 */
     0x1.190afdd244p+11, /* shot1.point.y 2248.3434840515256 */
@@ -5600,9 +5600,9 @@ static const double arc_time_f64[] = {
     /* 13 */
     0x1p+0, /* count 1 */
     0x1.68f74p+2, /* shot1.t 5.6400909423828125 */
-    0x1.1defb91b2596ap+2, /* shot1.velocity.x 4.467756535063339 */
-    -0x1.cedffa5c791b2p+2, /* shot1.velocity.y -7.2324205306107832 */
-    0x1.0d20a5fea7b41p+3, /* shot1.velocity.z 8.410235402463174 */
+    0x1.1defb91b25969p+2, /* shot1.velocity.x 4.4677565350633381 */
+    -0x1.cedffa5c791b1p+2, /* shot1.velocity.y -7.2324205306107823 */
+    0x1.0d20a5fea7b4p+3, /* shot1.velocity.z 8.4102354024631722 */
     0x1.0ad98p+7, /* shot1.point.x 133.4248046875 */
     0x1.55793a4p+12, /* shot1.point.y 5463.5767211914062 */
     -0x1.aacd9f2p+12, /* shot1.point.z -6828.8513488769531 */
@@ -5610,7 +5610,7 @@ static const double arc_time_f64[] = {
     0x1p+0, /* count 1 */
     0x1.71ccp-2, /* shot1.t 0.3611297607421875 */
     -0x1.28a4bd34e211fp+8, /* shot1.velocity.x -296.64351206321038 */
-    -0x1.c2dc66eea39d3p+7, /* shot1.velocity.y -225.43047281024209 */
+    -0x1.c2dc66eea39d4p+7, /* shot1.velocity.y -225.43047281024212 */
     0x1.d83671ba4e342p+8, /* shot1.velocity.z 472.21267284783619 */
     -0x1.b36fe96p+12, /* shot1.point.x -6966.9944763183594 */
     -0x1.486e0a8p+10, /* shot1.point.y -1313.7193908691406 */
@@ -5663,9 +5663,9 @@ static const double arc_time_f64[] = {
     /* 20 */
     0x1p+0, /* count 1 */
     0x1.fcc8p-3, /* shot1.t 0.2484283447265625 */
-    0x1.461fa0dcd72cdp+9, /* shot1.velocity.x 652.24709663874239 */
+    0x1.461fa0dcd72ccp+9, /* shot1.velocity.x 652.24709663874228 */
     -0x1.46e375ed2a318p+6, /* shot1.velocity.y -81.722129541111258 */
-    -0x1.3032740b36c6ap+9, /* shot1.velocity.z -608.39416637587169 */
+    -0x1.3032740b36c69p+9, /* shot1.velocity.z -608.39416637587158 */
     -0x1.68d7095996bp+13, /* shot1.point.x -11546.879565407988 */
     -0x1.aaad7bff45ep+11, /* shot1.point.y -3413.4213863720652 */
     0x1.7051ce136f28p+13, /* shot1.point.z 11786.225623005303 */
@@ -5682,7 +5682,7 @@ static const double arc_time_f64[] = {
     0x1p+0, /* count 1 */
     0x1.b424ep+5, /* shot1.t 54.51800537109375 */
     0x1.28b52f725f5acp-4, /* shot1.velocity.x 0.07243841680425217 */
-    -0x1.73ed2daa4d8f6p-7, /* shot1.velocity.y -0.01135029535053576 */
+    -0x1.73ed2daa4d8f5p-7, /* shot1.velocity.y -0.011350295350535758 */
     0x1.0b524503c2d7ep+8, /* shot1.velocity.z 267.32136558062473 */
     -0x1.8846dc6ff48p+11, /* shot1.point.x -3138.2144088530913 */
     0x1.491286eaae8p+12, /* shot1.point.y 5265.1579386536032 */
@@ -5700,7 +5700,7 @@ static const double arc_time_f64[] = {
     0x1p+0, /* count 1 */
     0x1.58d06cp+6, /* shot1.t 86.203536987304688 */
     0x1.1c854b9c86a42p-10, /* shot1.velocity.x 0.0010853602790407289 */
-    0x1.96c16d45aaa3cp-9, /* shot1.velocity.y 0.0031032987488590884 */
+    0x1.96c16d45aaa3bp-9, /* shot1.velocity.y 0.003103298748859088 */
     0x1.a6d4115cf78c9p+8, /* shot1.velocity.z 422.82838994067839 */
     -0x1.88116aea9f08p+13, /* shot1.point.x -12546.177205316955 */
     -0x1.be550840ec68p+13, /* shot1.point.y -14282.629030081676 */
@@ -5719,7 +5719,7 @@ static const double arc_time_f64[] = {
     0x1.3f3p-3, /* shot1.t 0.155853271484375 */
     -0x1.62ba77ccab90bp+14, /* shot1.velocity.x -22702.616991692263 */
     -0x1.5f9edc76fbf65p+14, /* shot1.velocity.y -22503.715297638806 */
-    -0x1.98f7e699a508fp+15, /* shot1.velocity.z -52347.950390965787 */
+    -0x1.98f7e699a509p+15, /* shot1.velocity.z -52347.950390965794 */
     -0x1p+14, /* shot1.point.x -16384 */
     -0x1.32e0502p+11, /* shot1.point.y -2455.0097808837891 */
     -0x1.678a7348p+13, /* shot1.point.z -11505.306289672852 */
@@ -5745,8 +5745,8 @@ static const double arc_time_f64[] = {
     0x1p+0, /* count 1 */
     0x1.1aap-5, /* shot1.t 0.0345001220703125 */
     0x1.43bebc8c1a005p+15, /* shot1.velocity.x 41439.368256390131 */
-    -0x1.ddb3d2e5f4e8dp+12, /* shot1.velocity.y -7643.2389888350272 */
-    0x1.8740746a83cp+14, /* shot1.velocity.z 25040.113687571138 */
+    -0x1.ddb3d2e5f4e8cp+12, /* shot1.velocity.y -7643.2389888350262 */
+    0x1.8740746a83bffp+14, /* shot1.velocity.z 25040.113687571135 */
     -0x1.72afdfbbfc4p+11, /* shot1.point.x -2965.4960613180883 */
     0x1.61bd7a08c5bp+12, /* shot1.point.y 5659.8422935220879 */
     -0x1.05d1c5917f48p+13, /* shot1.point.z -8378.221468920121 */
@@ -7001,8 +7001,8 @@ static const double arc_apex_f64[] = {
     0x1p+0, /* count 1 */
     0x1.b720043b60b96p-2, /* shot1.t 0.42883307087338929 */
     0x1.acd4d1b8b0983p+1, /* shot1.velocity.x 3.3502447273069165 */
-    -0x1.943bedce38b16p-2, /* shot1.velocity.y -0.39475986071754343 */
-    0x1.0022e183aed53p-1, /* shot1.velocity.z 0.50026612026651163 */
+    -0x1.943bedce38b14p-2, /* shot1.velocity.y -0.39475986071754332 */
+    0x1.0022e183aed54p-1, /* shot1.velocity.z 0.50026612026651174 */
     -0x1.eef0bb2366bf9p+13, /* shot1.point.x -15838.091376116487 */
     0x1.31d5fd625600dp+12, /* shot1.point.y 4893.3743613585948 */
     0x1.7a812ac91bff8p+11, /* shot1.point.z 3028.0364728495442 */
@@ -7010,17 +7010,17 @@ static const double arc_apex_f64[] = {
     0x1p+0, /* count 1 */
     0x1.04e536d74a716p-1, /* shot1.t 0.50956126573621208 */
     -0x1.3d8fd76a8437ep+3, /* shot1.velocity.x -9.923808773078914 */
-    -0x1.9cadd7cacb7a3p+1, /* shot1.velocity.y -3.2240552654465815 */
-    0x1.b49b2aa7b60e2p+3, /* shot1.velocity.z 13.64394123798451 */
+    -0x1.9cadd7cacb7a4p+1, /* shot1.velocity.y -3.2240552654465819 */
+    0x1.b49b2aa7b60e1p+3, /* shot1.velocity.z 13.643941237984508 */
     -0x1.780e6d4a9be7ep+12, /* shot1.point.x -6016.9016824808186 */
     0x1.46589230d0322p+13, /* shot1.point.y 10443.071382166414 */
     -0x1.5e7a36a4994f1p+12, /* shot1.point.z -5607.6383405674578 */
     /* 5 */
     0x1p+0, /* count 1 */
     0x1.a6aeb878c8b88p+5, /* shot1.t 52.83531278955985 */
-    -0x1.deefaa2c35656p+1, /* shot1.velocity.x -3.741688987337322 */
-    0x1.66877ac0fa745p+1, /* shot1.velocity.y 2.8010095064427412 */
-    0x1.3603bf5199b4cp+4, /* shot1.velocity.z 19.375914877654665 */
+    -0x1.deefaa2c3565p+1, /* shot1.velocity.x -3.7416889873373194 */
+    0x1.66877ac0fa748p+1, /* shot1.velocity.y 2.8010095064427425 */
+    0x1.3603bf5199b4bp+4, /* shot1.velocity.z 19.375914877654662 */
     -0x1.8489a7a33f46fp+13, /* shot1.point.x -12433.206854338028 */
     -0x1.78eab0fb41ae8p+13, /* shot1.point.y -12061.336416733873 */
     0x1.dafab2a37d8ddp+13, /* shot1.point.z 15199.337225895777 */
@@ -7028,7 +7028,7 @@ static const double arc_apex_f64[] = {
     0x1p+0, /* count 1 */
     0x1.66eac13368dep+0, /* shot1.t 1.4020195723068056 */
     0x1.77315a5ffde41p+1, /* shot1.velocity.x 2.9311936348638317 */
-    0x1.8e599e9fcf7ccp-1, /* shot1.velocity.y 0.77802749348460898 */
+    0x1.8e599e9fcf7cbp-1, /* shot1.velocity.y 0.77802749348460887 */
     0x1.15dcd5934c201p+3, /* shot1.velocity.z 8.6832073094274183 */
     -0x1.934430b730efap+12, /* shot1.point.x -6452.2618934547008 */
     -0x1.46939c24ce2c1p+12, /* shot1.point.y -5225.2256210378264 */
@@ -7044,9 +7044,9 @@ static const double arc_apex_f64[] = {
     -0x1.51a95e78p+13, /* shot1.point.z -10805.171127319336 */
     /* 8 */
     0x1p+0, /* count 1 */
-    0x1.062ea0da3a99ep+4, /* shot1.t 16.386383869606668 */
-    -0x1.16806d7eb7dadp+4, /* shot1.velocity.x -17.406354422562504 */
-    -0x1.813aa8a9f5ae7p+4, /* shot1.velocity.y -24.076821006684352 */
+    0x1.062ea0da3a99dp+4, /* shot1.t 16.386383869606664 */
+    -0x1.16806d7eb7dacp+4, /* shot1.velocity.x -17.406354422562501 */
+    -0x1.813aa8a9f5ae9p+4, /* shot1.velocity.y -24.076821006684359 */
     -0x1.ae9f8c9024786p+3, /* shot1.velocity.z -13.456976205375906 */
     0x1.2427abe8p+13, /* shot1.point.x 9348.9589385986328 */
     0x1.dcb12ea8p+13, /* shot1.point.y 15254.14778137207 */
@@ -7098,18 +7098,18 @@ static const double arc_apex_f64[] = {
     -0x1.0d399ff37c363p+13, /* shot1.point.z -8615.2031011299168 */
     /* 14 */
     0x1p+0, /* count 1 */
-    0x1.8a45bfa1c7e34p+9, /* shot1.t 788.54491064319745 */
+    0x1.8a45bfa1c7e32p+9, /* shot1.t 788.54491064319723 */
     -0x1.29ef33664a7f6p+12, /* shot1.velocity.x -4766.9500487241803 */
-    0x1.0c61142aea434p+13, /* shot1.velocity.y 8588.1348474790357 */
-    0x1.ab58e2b10fe77p+8, /* shot1.velocity.z 427.3472090400532 */
-    0x1.03038c776c86ap+13, /* shot1.point.x 8288.4435871580681 */
-    0x1.1ba1a439f9df3p+18, /* shot1.point.y 290438.56603857799 */
-    -0x1.51209a080d963p+17, /* shot1.point.z -172609.20337076028 */
+    0x1.0c61142aea433p+13, /* shot1.velocity.y 8588.1348474790339 */
+    0x1.ab58e2b10fe7ep+8, /* shot1.velocity.z 427.3472090400536 */
+    0x1.03038c776c868p+13, /* shot1.point.x 8288.4435871580645 */
+    0x1.1ba1a439f9df2p+18, /* shot1.point.y 290438.56603857793 */
+    -0x1.51209a080d962p+17, /* shot1.point.z -172609.20337076025 */
     /* 15 */
     0x1p+0, /* count 1 */
     0x1.1394c2ac96f43p+4, /* shot1.t 17.223818468263982 */
     0x1.2978420434e38p-5, /* shot1.velocity.x 0.036312226236671241 */
-    -0x1.83b709fe77395p-1, /* shot1.velocity.y -0.75725585204382873 */
+    -0x1.83b709fe77396p-1, /* shot1.velocity.y -0.75725585204382884 */
     -0x1.7d493c9feeb0fp-2, /* shot1.velocity.z -0.37234968877935243 */
     0x1.6e068e7a4cdccp+13, /* shot1.point.x 11712.819569206702 */
     0x1.5ee1751bbb8p+10, /* shot1.point.y 1403.5227727252059 */
@@ -7125,17 +7125,17 @@ static const double arc_apex_f64[] = {
     0x1.76503728p+13, /* shot1.point.z 11978.026931762695 */
     /* 17 */
     0x1p+0, /* count 1 */
-    0x1.64f6b25a5c2f1p+10, /* shot1.t 1427.8546358013375 */
+    0x1.64f6b25a5c2f3p+10, /* shot1.t 1427.854635801338 */
     0x1.eab0ecf9aae88p+10, /* shot1.velocity.x 1962.7644638222719 */
-    0x1.87d6139796d01p+11, /* shot1.velocity.y 3134.689891619259 */
-    0x1.5621ddc2e6fb2p+11, /* shot1.velocity.z 2737.0583204757068 */
-    0x1.54ae05916bf7bp+21, /* shot1.point.x 2790848.696006713 */
-    0x1.106ec1b50129bp+22, /* shot1.point.y 4463536.4267622484 */
-    -0x1.7401fe71959ffp+22, /* shot1.point.z -6094975.6109223356 */
+    0x1.87d6139796dp+11, /* shot1.velocity.y 3134.6898916192586 */
+    0x1.5621ddc2e6fb3p+11, /* shot1.velocity.z 2737.0583204757072 */
+    0x1.54ae05916bf7cp+21, /* shot1.point.x 2790848.6960067134 */
+    0x1.106ec1b50129cp+22, /* shot1.point.y 4463536.4267622493 */
+    -0x1.7401fe7195a01p+22, /* shot1.point.z -6094975.6109223375 */
     /* 18 */
     0x1p+0, /* count 1 */
     0x1.956ee5e622ee3p-1, /* shot1.t 0.79186170992167282 */
-    0x1.e273fb6c7dd5dp+2, /* shot1.velocity.x 7.5383289870727284 */
+    0x1.e273fb6c7dd5fp+2, /* shot1.velocity.x 7.5383289870727301 */
     -0x1.8327f21c1451bp+2, /* shot1.velocity.y -6.0493130945408451 */
     -0x1.7de44e17d1774p+1, /* shot1.velocity.z -2.9835298172283107 */
     -0x1.1343258p+11, /* shot1.point.x -2202.0983276367188 */
@@ -7146,7 +7146,7 @@ static const double arc_apex_f64[] = {
     0x1.67f64ef49cda4p+6, /* shot1.t 89.990535566400069 */
     0x1.184e98e41a35cp+4, /* shot1.velocity.x 17.519188776993687 */
     0x1.2a42ef6ce9755p+0, /* shot1.velocity.y 1.1650838509462649 */
-    0x1.38b1bfbc6a3c4p+2, /* shot1.velocity.z 4.8858489360799844 */
+    0x1.38b1bfbc6a3c6p+2, /* shot1.velocity.z 4.8858489360799862 */
     0x1.50393dcfa5b3p+13, /* shot1.point.x 10759.155181211972 */
     -0x1.e48b677f66c81p+11, /* shot1.point.y -3876.356383991952 */
     0x1.48d8bda963831p+13, /* shot1.point.z 10523.092608239591 */
@@ -7191,7 +7191,7 @@ static const double arc_apex_f64[] = {
     /* 25 */
     0x1p+0, /* count 1 */
     0x1.288214273117ep+2, /* shot1.t 4.6329393751842627 */
-    -0x1.9b37d850b38cfp+2, /* shot1.velocity.x -6.425283507165843 */
+    -0x1.9b37d850b38cep+2, /* shot1.velocity.x -6.4252835071658421 */
     -0x1.62adbc7aaa8fap+2, /* shot1.velocity.y -5.5418540189659726 */
     0x1.b6ebb74cc111ep+4, /* shot1.velocity.z 27.432547855206501 */
     -0x1.884254926c3cfp+13, /* shot1.point.x -12552.291294904337 */
@@ -7201,7 +7201,7 @@ static const double arc_apex_f64[] = {
     0x1p+0, /* count 1 */
     0x1.4a2e465823e3cp+3, /* shot1.t 10.318148777149979 */
     -0x1.8abba88097b99p+0, /* shot1.velocity.x -1.5419259370753251 */
-    0x1.ba42db4bbb6aap+2, /* shot1.velocity.y 6.9103306045123336 */
+    0x1.ba42db4bbb6a9p+2, /* shot1.velocity.y 6.9103306045123327 */
     0x1.05956b2889e3bp+6, /* shot1.velocity.z 65.395916589180089 */
     0x1.158867fe9abd6p+11, /* shot1.point.x 2220.2626946470509 */
     0x1.5574579839942p+13, /* shot1.point.y 10926.542770814736 */
@@ -7210,7 +7210,7 @@ static const double arc_apex_f64[] = {
     0x1p+0, /* count 1 */
     0x1.b6d14dda619bcp+3, /* shot1.t 13.713049818540519 */
     0x1.800a1c874ba34p-3, /* shot1.velocity.x 0.18751928604020096 */
-    0x1.93884d89b5296p+0, /* shot1.velocity.y 1.5762985669327114 */
+    0x1.93884d89b5297p+0, /* shot1.velocity.y 1.5762985669327116 */
     0x1.7b2f13e3ee22cp-1, /* shot1.velocity.z 0.74059354932166377 */
     0x1.cc1399af9dd8fp+9, /* shot1.point.x 920.15312762458223 */
     -0x1.eded6cc45376ap+13, /* shot1.point.y -15805.678108837183 */
@@ -7220,14 +7220,14 @@ static const double arc_apex_f64[] = {
     0x1.094a4a1213333p+4, /* shot1.t 16.580637045484035 */
     -0x1.7559308590b84p+1, /* shot1.velocity.x -2.9167843486952183 */
     -0x1.0e7c5763554fcp+0, /* shot1.velocity.y -1.0565847985756696 */
-    -0x1.7b81033c410f8p+0, /* shot1.velocity.z -1.4824373266320077 */
+    -0x1.7b81033c410f7p+0, /* shot1.velocity.z -1.4824373266320074 */
     0x1.69b0bbc8p+13, /* shot1.point.x 11574.091690063477 */
     -0x1.f9c1ac3p+12, /* shot1.point.y -8092.1045379638672 */
     -0x1.20d93b8p+9, /* shot1.point.z -577.69712829589844 */
     /* 29 */
     0x1p+0, /* count 1 */
     0x1.c837daca95939p+9, /* shot1.t 912.43636448195969 */
-    0x1.089c3ac79d80ap+12, /* shot1.velocity.x 4233.7643505241813 */
+    0x1.089c3ac79d80bp+12, /* shot1.velocity.x 4233.7643505241822 */
     0x1.23625a6217903p+7, /* shot1.velocity.y 145.69209581887853 */
     0x1.136af63fe412ep+8, /* shot1.velocity.z 275.41781997030455 */
     0x1.d87d387fb15fep+21, /* shot1.point.x 3870631.0623500338 */
@@ -7236,7 +7236,7 @@ static const double arc_apex_f64[] = {
     /* 30 */
     0x1p+0, /* count 1 */
     0x1.1483a3da8d293p+1, /* shot1.t 2.1602673356195026 */
-    -0x1.accf4899bdea3p-14, /* shot1.velocity.x -0.00010223619974769142 */
+    -0x1.accf4899bdea2p-14, /* shot1.velocity.x -0.00010223619974769141 */
     0x1.9e4b316c8c86dp-12, /* shot1.velocity.y 0.00039510128297871075 */
     0x1.53031d445a59ep+3, /* shot1.velocity.z 10.594130166532349 */
     0x1.6dcb59p+12, /* shot1.point.x 5852.709228515625 */
@@ -7248,7 +7248,7 @@ static const double arc_apex_f64[] = {
     0x1p+0, /* count 1 */
     0x1.1394c2ac96f43p+4, /* shot1.t 17.223818468263982 */
     0x1.2978420434e38p-5, /* shot1.velocity.x 0.036312226236671241 */
-    -0x1.83b709fe77395p-1, /* shot1.velocity.y -0.75725585204382873 */
+    -0x1.83b709fe77396p-1, /* shot1.velocity.y -0.75725585204382884 */
     -0x1.7d493c9feeb0fp-2, /* shot1.velocity.z -0.37234968877935243 */
     0x1.6e068e7a4cdccp+13, /* shot1.point.x 11712.819569206702 */
     0x1.5ee1751bbb8p+10, /* shot1.point.y 1403.5227727252059 */
@@ -7260,7 +7260,7 @@ static const double arc_apex_f64[] = {
     0x1.0dee70502817cp+14, /* shot1.t 17275.60968077321 */
     -0x1.74a1a80e8ab18p+15, /* shot1.velocity.x -47696.828235944908 */
     0x1.39fdc8f020388p+14, /* shot1.velocity.y 20095.44622850747 */
-    0x1.051476893d35ap+14, /* shot1.velocity.z 16709.115757900618 */
+    0x1.051476893d359p+14, /* shot1.velocity.z 16709.115757900614 */
     0x1.fffffffcp+14, /* shot1.point.x 32767.999984741211 */
     -0x1.0deec5458147cp+29, /* shot1.point.y -566089896.68812513 */
     0x1.92617578p+13, /* shot1.point.z 12876.182357788086 */
@@ -8385,17 +8385,17 @@ static const int32_t arc_moving_q16[] = {
 static const double arc_moving_f64[] = {
     /* 0 */
     0x1p+1, /* count 2 */
-    0x1.0191da3bf34c7p-8, /* shot1.t 0.0039302022741598058 */
-    0x1.ad5601b8b37cbp-3, /* shot1.velocity.x 0.20963670105851259 */
+    0x1.0191da3bf34c8p-8, /* shot1.t 0.0039302022741598067 */
+    0x1.ad5601b8b37cap-3, /* shot1.velocity.x 0.20963670105851256 */
     -0x1.841688aa4cb41p+0, /* shot1.velocity.y -1.5159688392420352 */
-    -0x1.0864d0962b417p+0, /* shot1.velocity.z -1.0327883116363006 */
+    -0x1.0864d0962b416p+0, /* shot1.velocity.z -1.0327883116363004 */
     0x1.1ecf40b8p+13, /* shot1.point.x 9177.9066009521484 */
     -0x1.ff3194a8p+13, /* shot1.point.y -16358.19758605957 */
     0x1.23323008p+13, /* shot1.point.z 9318.2734527587891 */
-    0x1.83b057f62144ep-2, /* shot2.t 0.37860238494642295 */
-    0x1.1b427b392c3a7p-9, /* shot2.velocity.x 0.0021610999507050868 */
-    -0x1.1f46af3e47edap-6, /* shot2.velocity.y -0.017533942352314515 */
-    0x1.d8a075e4fbe9dp+0, /* shot2.velocity.z 1.8461984333079393 */
+    0x1.83b057f62144dp-2, /* shot2.t 0.3786023849464229 */
+    0x1.1b427b392c3a8p-9, /* shot2.velocity.x 0.0021610999507050872 */
+    -0x1.1f46af3e47edcp-6, /* shot2.velocity.y -0.017533942352314522 */
+    0x1.d8a075e4fbe9bp+0, /* shot2.velocity.z 1.8461984333079389 */
     0x1.1ecf40b8p+13, /* shot2.point.x 9177.9066009521484 */
     -0x1.ff3194a8p+13, /* shot2.point.y -16358.19758605957 */
     0x1.23323008p+13, /* shot2.point.z 9318.2734527587891 */
@@ -8403,33 +8403,33 @@ static const double arc_moving_f64[] = {
     /* no number */
     /* 2 */
     0x1p+1, /* count 2 */
-    0x1.f3ad09911d95bp+1, /* shot1.t 3.9037181814739319 */
+    0x1.f3ad09911d95ap+1, /* shot1.t 3.9037181814739315 */
     -0x1.65527cce5d7p+9, /* shot1.velocity.x -714.64443378031137 */
-    0x1.c8551e2c21484p+7, /* shot1.velocity.y 228.16624582201268 */
+    0x1.c8551e2c21485p+7, /* shot1.velocity.y 228.16624582201271 */
     -0x1.15d1327307e9fp+9, /* shot1.velocity.z -555.63435209165971 */
     0x1.46d5271c7c1f1p+13, /* shot1.point.x 10458.644097299288 */
     -0x1.386932a9bf66fp+13, /* shot1.point.y -9997.1497378304757 */
     -0x1.46f1493d3f3ep+13, /* shot1.point.z -10462.160761350708 */
-    0x1.2a18da2571b2ep+10, /* shot2.t 1192.3883145914401 */
-    -0x1.964569bfcb469p+9, /* shot2.velocity.x -812.54228970933502 */
-    -0x1.643429f31ad39p+7, /* shot2.velocity.y -178.10188255026313 */
-    -0x1.a7bf025d85768p+8, /* shot2.velocity.z -423.74612984188434 */
-    0x1.340e92fef2225p+14, /* shot2.point.x 19715.643550666184 */
-    -0x1.fbeef7c7c100ep+11, /* shot2.point.y -4063.4677466172789 */
-    -0x1.e51070a61cc1p+10, /* shot2.point.z -1940.2568755417633 */
+    0x1.2a18da2571b2cp+10, /* shot2.t 1192.3883145914397 */
+    -0x1.964569bfcb467p+9, /* shot2.velocity.x -812.5422897093348 */
+    -0x1.643429f31ad38p+7, /* shot2.velocity.y -178.1018825502631 */
+    -0x1.a7bf025d85767p+8, /* shot2.velocity.z -423.74612984188428 */
+    0x1.340e92fef2224p+14, /* shot2.point.x 19715.64355066618 */
+    -0x1.fbeef7c7c1012p+11, /* shot2.point.y -4063.4677466172807 */
+    -0x1.e51070a61cc2p+10, /* shot2.point.z -1940.2568755417669 */
     /* 3 */
     0x1p+1, /* count 2 */
-    0x1.b1dc986eb8235p-5, /* shot1.t 0.052961633414956223 */
-    -0x1.30b7ad1cbf54ap-1, /* shot1.velocity.x -0.5951513383476279 */
+    0x1.b1dc986eb8234p-5, /* shot1.t 0.052961633414956216 */
+    -0x1.30b7ad1cbf549p-1, /* shot1.velocity.x -0.59515133834762779 */
     0x1.a0891d46d5485p-1, /* shot1.velocity.y 0.81354609956419266 */
     -0x1.f1500c946fb3p-1, /* shot1.velocity.z -0.97131385147063121 */
     0x1.814d7060f29dfp+13, /* shot1.point.x 12329.679872413106 */
     0x1.2fdbfc833059ep+12, /* shot1.point.y 4861.7491485489572 */
     0x1.39c394aef96afp+13, /* shot1.point.z 10040.447599361969 */
-    0x1.a7d841a7d2975p+3, /* shot2.t 13.245148494509275 */
-    -0x1.245c0d6dc8b37p+0, /* shot2.velocity.x -1.1420296090152087 */
-    0x1.174934f4981e9p-1, /* shot2.velocity.y 0.54548039899605982 */
-    -0x1.323b227b1beb5p-1, /* shot2.velocity.z -0.59810741188808569 */
+    0x1.a7d841a7d2973p+3, /* shot2.t 13.245148494509271 */
+    -0x1.245c0d6dc8b38p+0, /* shot2.velocity.x -1.1420296090152089 */
+    0x1.174934f4981eap-1, /* shot2.velocity.y 0.54548039899605993 */
+    -0x1.323b227b1beb4p-1, /* shot2.velocity.z -0.59810741188808558 */
     0x1.814d80de72909p+13, /* shot2.point.x 12329.68792428497 */
     0x1.2fdbe07aa3a3ep+12, /* shot2.point.y 4861.7423044578736 */
     0x1.39c33646e3514p+13, /* shot2.point.z 10040.401502395551 */
@@ -8438,29 +8438,29 @@ static const double arc_moving_f64[] = {
     0x1.a5086939be872p-1, /* shot1.t 0.82232979612241608 */
     -0x1.16e90ed19bd62p+0, /* shot1.velocity.x -1.0894936811199263 */
     0x1.9f623b40c1015p+4, /* shot1.velocity.y 25.961482289261841 */
-    0x1.3c123c4f47eb7p+3, /* shot1.velocity.z 9.8772260235267435 */
+    0x1.3c123c4f47eb6p+3, /* shot1.velocity.z 9.8772260235267417 */
     0x1.6d4afaff1f22p+13, /* shot1.point.x 11689.372556918359 */
     -0x1.f1a9fadec97dcp+13, /* shot1.point.y -15925.247495245123 */
     0x1.43185c289ed94p+13, /* shot1.point.z 10339.04499935246 */
-    0x1.cabd15383659p+8, /* shot2.t 458.73860503508422 */
-    -0x1.40a873e832506p+4, /* shot2.velocity.x -20.041126162545901 */
-    -0x1.246cce149b7b6p+4, /* shot2.velocity.y -18.276563721177546 */
-    0x1.85a455b53f8f1p+2, /* shot2.velocity.z 6.0881552000048353 */
+    0x1.cabd15383658ap+8, /* shot2.t 458.73860503508388 */
+    -0x1.40a873e832503p+4, /* shot2.velocity.x -20.04112616254589 */
+    -0x1.246cce149b7b4p+4, /* shot2.velocity.y -18.276563721177538 */
+    0x1.85a455b53f8eep+2, /* shot2.velocity.z 6.0881552000048327 */
     0x1.6e0ff706c0ce6p+13, /* shot2.point.x 11713.99561834936 */
     -0x1.f27be07bb1fc3p+13, /* shot2.point.y -15951.484610929974 */
     0x1.41c39b1bb5ab9p+13, /* shot2.point.z 10296.450736445711 */
     /* 5 */
     0x1p+1, /* count 2 */
-    0x1.3c4407de452a5p-3, /* shot1.t 0.15442663333000897 */
+    0x1.3c4407de452a6p-3, /* shot1.t 0.154426633330009 */
     0x1.e890a28157808p+10, /* shot1.velocity.x 1954.2599185328017 */
     0x1.e0e4114ee1d19p+11, /* shot1.velocity.y 3847.1271128092308 */
     0x1.502ffc5e5fbabp+13, /* shot1.velocity.z 10757.99822687901 */
     -0x1.3ed899bp+13, /* shot1.point.x -10203.075042724609 */
     -0x1.099b2d9p+13, /* shot1.point.y -8499.3972473144531 */
     -0x1.f23c0b9p+12, /* shot1.point.z -7971.7528228759766 */
-    0x1.275f79cd743f8p+11, /* shot2.t 2362.9836184759588 */
-    0x1.12b78428f7012p-3, /* shot2.velocity.x 0.13413909196867785 */
-    0x1.258b5e532d599p-2, /* shot2.velocity.y 0.28666446097062132 */
+    0x1.275f79cd743f9p+11, /* shot2.t 2362.9836184759592 */
+    0x1.12b78428f7011p-3, /* shot2.velocity.x 0.13413909196867782 */
+    0x1.258b5e532d598p-2, /* shot2.velocity.y 0.28666446097062126 */
     0x1.6a38f425bc0c9p+13, /* shot2.velocity.z 11591.119212597974 */
     -0x1.3ed899bp+13, /* shot2.point.x -10203.075042724609 */
     -0x1.099b2d9p+13, /* shot2.point.y -8499.3972473144531 */
@@ -8478,13 +8478,13 @@ static const double arc_moving_f64[] = {
     -0x1.488a7e731e16fp+13, /* shot1.point.x -10513.311743006778 */
     -0x1.a28e0c12b6788p+11, /* shot1.point.y -3348.438973766697 */
     -0x1.f21613c095d74p+12, /* shot1.point.z -7969.3798223355443 */
-    0x1.ad7cabb79a249p+7, /* shot2.t 214.74349759823443 */
-    -0x1.4f578bfde3dc7p+12, /* shot2.velocity.x -5365.4716776753257 */
+    0x1.ad7cabb79a24bp+7, /* shot2.t 214.74349759823448 */
+    -0x1.4f578bfde3dc6p+12, /* shot2.velocity.x -5365.4716776753248 */
     0x1.44ef91a09a9a4p+12, /* shot2.velocity.y 5198.973053554455 */
-    -0x1.57408b0ffa7abp+12, /* shot2.velocity.z -5492.0339507850977 */
-    -0x1.17782d3c7b903p+14, /* shot2.point.x -17886.044176035572 */
-    -0x1.8a5a6e3a55892p+12, /* shot2.point.y -6309.6519111005055 */
-    -0x1.ed670a01fd4b9p+13, /* shot2.point.z -15788.879886607045 */
+    -0x1.57408b0ffa7acp+12, /* shot2.velocity.z -5492.0339507850986 */
+    -0x1.17782d3c7b904p+14, /* shot2.point.x -17886.044176035575 */
+    -0x1.8a5a6e3a55893p+12, /* shot2.point.y -6309.6519111005064 */
+    -0x1.ed670a01fd4bap+13, /* shot2.point.z -15788.879886607047 */
     /* 9 */
     /* no number */
     /* 10 */
@@ -8495,17 +8495,17 @@ static const double arc_moving_f64[] = {
     /* no number */
     /* 13 */
     0x1p+1, /* count 2 */
-    0x1.d9cd324daba92p-1, /* shot1.t 0.92539365003706764 */
-    -0x1.980cd333200abp+5, /* shot1.velocity.x -51.006262206473671 */
+    0x1.d9cd324daba9p-1, /* shot1.t 0.92539365003706742 */
+    -0x1.980cd333200adp+5, /* shot1.velocity.x -51.006262206473686 */
     0x1.0296247dcf72p+4, /* shot1.velocity.y 16.161655894705405 */
     0x1.8aa6caab3f9d3p+6, /* shot1.velocity.z 98.662882495649043 */
     0x1.463a519b531b2p+12, /* shot1.point.x 5219.6449235197379 */
     -0x1.3b837e48c445ap+12, /* shot1.point.y -5048.2183311144709 */
     -0x1.fd50618101dfbp+11, /* shot1.point.z -4074.5119023357961 */
-    0x1.1775c53918b3p+4, /* shot2.t 17.4662525396663 */
+    0x1.1775c53918b31p+4, /* shot2.t 17.466252539666304 */
     -0x1.c3375e910fcfap+2, /* shot2.velocity.x -7.0502544800394791 */
-    0x1.560a47a6e0097p+3, /* shot2.velocity.y 10.68875486939241 */
-    0x1.be0493a739247p+6, /* shot2.velocity.z 111.50446950231809 */
+    0x1.560a47a6e0095p+3, /* shot2.velocity.y 10.688754869392406 */
+    0x1.be0493a739246p+6, /* shot2.velocity.z 111.50446950231807 */
     0x1.417b44b00dc36p+12, /* shot2.point.x 5143.7042694604515 */
     -0x1.30c7b52da1812p+12, /* shot2.point.y -4876.48173297012 */
     -0x1.cfcd510485ed5p+11, /* shot2.point.z -3710.4161398521196 */
@@ -8513,15 +8513,15 @@ static const double arc_moving_f64[] = {
     0x1p+1, /* count 2 */
     0x1.ebd106eb2b45fp+1, /* shot1.t 3.8423164985929783 */
     0x1.3951ce312558p+9, /* shot1.velocity.x 626.63910497973848 */
-    -0x1.e112aa52d21bbp+7, /* shot1.velocity.y -240.53645571532056 */
-    -0x1.2c5a45cb2a6f7p+9, /* shot1.velocity.z -600.70525493213688 */
+    -0x1.e112aa52d21bap+7, /* shot1.velocity.y -240.53645571532053 */
+    -0x1.2c5a45cb2a6f6p+9, /* shot1.velocity.z -600.70525493213677 */
     0x1p+14, /* shot1.point.x 16384 */
     0x1.2a2ae588p+13, /* shot1.point.y 9541.3620758056641 */
     0x1.1a8f119p+12, /* shot1.point.z 4520.9417877197266 */
-    0x1.1f908abf53d8ep+10, /* shot2.t 1150.2584684675999 */
+    0x1.1f908abf53d8cp+10, /* shot2.t 1150.2584684675994 */
     -0x1.14b2fee875028p+9, /* shot2.velocity.x -553.39840417588584 */
-    -0x1.48e017ae10e42p+9, /* shot2.velocity.y -657.75072265457879 */
-    0x1.0d3fe63d21423p+8, /* shot2.velocity.z 269.24960691511131 */
+    -0x1.48e017ae10e4p+9, /* shot2.velocity.y -657.75072265457857 */
+    0x1.0d3fe63d21422p+8, /* shot2.velocity.z 269.24960691511126 */
     0x1p+14, /* shot2.point.x 16384 */
     0x1.2a2ae588p+13, /* shot2.point.y 9541.3620758056641 */
     0x1.1a8f119p+12, /* shot2.point.z 4520.9417877197266 */
@@ -8550,42 +8550,42 @@ static const double arc_moving_f64[] = {
     0x1.70790746acf09p+13, /* shot1.point.x 11791.128552771655 */
     -0x1.d285f9e3f24dep+12, /* shot1.point.y -7464.3735084023483 */
     0x1.ae7b89a41c5f7p+13, /* shot1.point.z 13775.44220754782 */
-    0x1.7762208f25b4ep+3, /* shot2.t 11.73072841604667 */
+    0x1.7762208f25b5p+3, /* shot2.t 11.730728416046674 */
     -0x1.99fbea9016201p+4, /* shot2.velocity.x -25.624002993428807 */
-    -0x1.52f1e0b24e92dp+2, /* shot2.velocity.y -5.2960130444792357 */
+    -0x1.52f1e0b24e931p+2, /* shot2.velocity.y -5.2960130444792393 */
     0x1.7ff9d563775c9p+5, /* shot2.velocity.z 47.996989037590147 */
     0x1.6f7dfba6385c5p+13, /* shot2.point.x 11759.747875633542 */
-    -0x1.dcada244da144p+12, /* shot2.point.y -7626.8521164435115 */
+    -0x1.dcada244da145p+12, /* shot2.point.y -7626.8521164435124 */
     0x1.b4caccfb69453p+13, /* shot2.point.z 13977.350088903831 */
     /* 17 */
     0x1p+1, /* count 2 */
-    0x1.273550d087f27p-1, /* shot1.t 0.57657864137215575 */
-    -0x1.21c668cde85e3p+10, /* shot1.velocity.x -1159.1001467484682 */
+    0x1.273550d087f28p-1, /* shot1.t 0.57657864137215586 */
+    -0x1.21c668cde85e2p+10, /* shot1.velocity.x -1159.100146748468 */
     0x1.e3ff743060951p+9, /* shot1.velocity.y 967.99573330608303 */
-    -0x1.85419fed97c6dp+9, /* shot1.velocity.z -778.51269311819999 */
+    -0x1.85419fed97c6cp+9, /* shot1.velocity.z -778.51269311819988 */
     -0x1.3759d14p+12, /* shot1.point.x -4981.6135864257812 */
     -0x1.ddc299dp+12, /* shot1.point.y -7644.1625518798828 */
     -0x1.d62e7c8p+11, /* shot1.point.z -3761.4526977539062 */
-    0x1.c0eec8f0a8614p+13, /* shot2.t 14365.8481152682 */
-    -0x1.0bd36d1aef59cp+10, /* shot2.velocity.x -1071.3035342538269 */
+    0x1.c0eec8f0a8612p+13, /* shot2.t 14365.848115268196 */
+    -0x1.0bd36d1aef59ap+10, /* shot2.velocity.x -1071.3035342538265 */
     -0x1.37c85aa5bd7abp+10, /* shot2.velocity.y -1247.1305326795944 */
-    -0x1.ac77e1d3bb698p+8, /* shot2.velocity.z -428.46828959775439 */
+    -0x1.ac77e1d3bb697p+8, /* shot2.velocity.z -428.46828959775434 */
     -0x1.3759d14p+12, /* shot2.point.x -4981.6135864257812 */
     -0x1.ddc299dp+12, /* shot2.point.y -7644.1625518798828 */
     -0x1.d62e7c8p+11, /* shot2.point.z -3761.4526977539062 */
     /* 18 */
     0x1p+1, /* count 2 */
-    0x1.f807c6c0e8df2p-7, /* shot1.t 0.01538178639186236 */
-    -0x1.039c4a17b1f4dp-2, /* shot1.velocity.x -0.25352588433860462 */
-    -0x1.2e1e587b4941bp-4, /* shot1.velocity.y -0.07375940859908818 */
-    -0x1.ef8ce6d68c408p-4, /* shot1.velocity.z -0.12098398371814778 */
+    0x1.f807c6c0e8df3p-7, /* shot1.t 0.015381786391862362 */
+    -0x1.039c4a17b1f4cp-2, /* shot1.velocity.x -0.25352588433860457 */
+    -0x1.2e1e587b4941ap-4, /* shot1.velocity.y -0.073759408599088166 */
+    -0x1.ef8ce6d68c404p-4, /* shot1.velocity.z -0.12098398371814773 */
     0x1.36008d1p+13, /* shot1.point.x 9920.0688781738281 */
     -0x1.90fe44b8p+13, /* shot1.point.y -12831.783554077148 */
     -0x1.8bbc342p+13, /* shot1.point.z -12663.525451660156 */
-    0x1.142d6d33be234p-4, /* shot2.t 0.067426134653836567 */
-    -0x1.d0d282712c6a2p-5, /* shot2.velocity.x -0.056741003770537604 */
-    -0x1.0b95036ae5211p-6, /* shot2.velocity.y -0.016331914269885731 */
-    0x1.2332105c55b53p-2, /* shot2.velocity.z 0.28437066615645284 */
+    0x1.142d6d33be233p-4, /* shot2.t 0.067426134653836553 */
+    -0x1.d0d282712c6a3p-5, /* shot2.velocity.x -0.056741003770537611 */
+    -0x1.0b95036ae5212p-6, /* shot2.velocity.y -0.016331914269885735 */
+    0x1.2332105c55b52p-2, /* shot2.velocity.z 0.28437066615645279 */
     0x1.36008d1p+13, /* shot2.point.x 9920.0688781738281 */
     -0x1.90fe44b8p+13, /* shot2.point.y -12831.783554077148 */
     -0x1.8bbc342p+13, /* shot2.point.z -12663.525451660156 */
@@ -8600,16 +8600,16 @@ static const double arc_moving_f64[] = {
     /* 23 */
     0x1p+1, /* count 2 */
     0x1.5c57a0ba51c54p-3, /* shot1.t 0.17008901184655889 */
-    0x1.2bc92b2c59aep+7, /* shot1.velocity.x 149.89290751070712 */
-    0x1.addc8b2b8a639p+8, /* shot1.velocity.y 429.86149856690059 */
-    -0x1.04e4dd46fc98cp+9, /* shot1.velocity.z -521.78800284704039 */
+    0x1.2bc92b2c59ae7p+7, /* shot1.velocity.x 149.89290751070732 */
+    0x1.addc8b2b8a638p+8, /* shot1.velocity.y 429.86149856690054 */
+    -0x1.04e4dd46fc98bp+9, /* shot1.velocity.z -521.78800284704027 */
     0x1.997fdc3a22f07p+13, /* shot1.point.x 13103.982532761538 */
     0x1.0691e5120a5cep+12, /* shot1.point.y 4201.1184254078671 */
     0x1.5f2f4ca9db3bep+10, /* shot1.point.z 1404.7390541687923 */
-    0x1.e619a75ac0deap-2, /* shot2.t 0.47470723620810296 */
-    0x1.211d9cdbdd5d1p+9, /* shot2.velocity.x 578.23134945210234 */
-    -0x1.6b86da1c9603dp+8, /* shot2.velocity.y -363.52676561987374 */
-    0x1.c83744b84bfa1p+6, /* shot2.velocity.z 114.05397308315015 */
+    0x1.e619a75ac0de9p-2, /* shot2.t 0.4747072362081029 */
+    0x1.211d9cdbdd5d2p+9, /* shot2.velocity.x 578.23134945210245 */
+    -0x1.6b86da1c9603bp+8, /* shot2.velocity.y -363.52676561987363 */
+    0x1.c83744b84bf9ep+6, /* shot2.velocity.z 114.05397308315011 */
     0x1.a147d2f2ba1d1p+13, /* shot2.point.x 13352.978002027523 */
     0x1.ee6deae0e4b6cp+11, /* shot2.point.y 3955.4349216906612 */
     0x1.82aac524c4464p+10, /* shot2.point.z 1546.6682826916449 */
@@ -8617,8 +8617,8 @@ static const double arc_moving_f64[] = {
     /* no number */
     /* 25 */
     0x1p+1, /* count 2 */
-    0x1.9a7b4b26ce67dp-3, /* shot1.t 0.20043047630479185 */
-    0x1.90fa0b577a197p+2, /* shot1.velocity.x 6.265261493136129 */
+    0x1.9a7b4b26ce67cp-3, /* shot1.t 0.20043047630479183 */
+    0x1.90fa0b577a198p+2, /* shot1.velocity.x 6.2652614931361299 */
     0x1.0af5ce5a019ep+2, /* shot1.velocity.y 4.1712528113334599 */
     0x1.e1c6c011ef7d6p+0, /* shot1.velocity.z 1.8819389385021075 */
     -0x1.e14549028d74dp+13, /* shot1.point.x -15400.660649399879 */
@@ -8633,38 +8633,38 @@ static const double arc_moving_f64[] = {
     0x1.4910eeab6701cp+11, /* shot2.point.z 2632.5291344653942 */
     /* 26 */
     0x1p+1, /* count 2 */
-    0x1.6bc8a1bfe2074p+1, /* shot1.t 2.8420602976730667 */
-    -0x1.be9707be0c595p+10, /* shot1.velocity.x -1786.3598475571246 */
-    -0x1.58bcfd4cd0b4ep+9, /* shot1.velocity.y -689.47648010435819 */
-    -0x1.9ae31f1a6d31p+7, /* shot1.velocity.z -205.4435966738024 */
+    0x1.6bc8a1bfe2073p+1, /* shot1.t 2.8420602976730662 */
+    -0x1.be9707be0c596p+10, /* shot1.velocity.x -1786.3598475571248 */
+    -0x1.58bcfd4cd0b4fp+9, /* shot1.velocity.y -689.4764801043583 */
+    -0x1.9ae31f1a6d311p+7, /* shot1.velocity.z -205.44359667380243 */
     0x1.7b17d7febfecfp+12, /* shot1.point.x 6065.4902331826297 */
     0x1.7802f2c5a890ap+12, /* shot1.point.y 6016.1842705330437 */
     0x1.028e8f1f222eap+13, /* shot1.point.z 8273.8198836012343 */
-    0x1.8ffe045929e0dp+10, /* shot2.t 1599.9690153988806 */
+    0x1.8ffe045929e0fp+10, /* shot2.t 1599.9690153988811 */
     0x1.64c89cbb2785bp+9, /* shot2.velocity.x 713.56728305272861 */
     -0x1.e73a0a4ce4db3p+8, /* shot2.velocity.y -487.22671967112836 */
-    -0x1.ae44c87c4c619p+10, /* shot2.velocity.z -1721.0747366662893 */
-    -0x1.234ac76b1c84bp+18, /* shot2.point.x -298283.11591256101 */
-    -0x1.3e10633ba12acp+13, /* shot2.point.y -10178.048453578107 */
-    0x1.460201af9328dp+18, /* shot2.point.z 333832.02634123788 */
+    -0x1.ae44c87c4c61ap+10, /* shot2.velocity.z -1721.0747366662895 */
+    -0x1.234ac76b1c84cp+18, /* shot2.point.x -298283.11591256107 */
+    -0x1.3e10633ba12aep+13, /* shot2.point.y -10178.048453578111 */
+    0x1.460201af9328fp+18, /* shot2.point.z 333832.026341238 */
     /* 27 */
     /* no number */
     /* 28 */
     0x1p+1, /* count 2 */
     0x1.4cd4ca2bcf861p-1, /* shot1.t 0.650060956809977 */
     -0x1.64c9ac7e3b713p+5, /* shot1.velocity.x -44.598473535717993 */
-    -0x1.926bea73d178p+0, /* shot1.velocity.y -1.5719591648825997 */
-    0x1.518a556e28185p+5, /* shot1.velocity.z 42.192545757864572 */
+    -0x1.926bea73d177p+0, /* shot1.velocity.y -1.5719591648825961 */
+    0x1.518a556e28186p+5, /* shot1.velocity.z 42.192545757864579 */
     0x1.e971a2b2eec9bp+13, /* shot1.point.x 15662.204442849665 */
     0x1.cc897b96ba279p+12, /* shot1.point.y 7368.5926730415022 */
     0x1.2f8ce2e0b0bbfp+12, /* shot1.point.z 4856.8053900626828 */
-    0x1.f1860e585906fp+5, /* shot2.t 62.190457048622982 */
+    0x1.f1860e5859072p+5, /* shot2.t 62.190457048623003 */
     0x1.3b5110ff49ed1p+5, /* shot2.velocity.x 39.414583200877708 */
-    -0x1.dcffa59321b2p+4, /* shot2.velocity.y -29.812413763745212 */
-    -0x1.23b07666b181fp+5, /* shot2.velocity.z -36.461163332264043 */
+    -0x1.dcffa59321b21p+4, /* shot2.velocity.y -29.812413763745216 */
+    -0x1.23b07666b182p+5, /* shot2.velocity.z -36.46116333226405 */
     0x1.986e8f4354a17p+13, /* shot2.point.x 13069.819952641656 */
     0x1.86cd319d6fd0bp+12, /* shot2.point.y 6252.8246130340367 */
-    0x1.68281a1c6931ap+12, /* shot2.point.z 5762.5063747510085 */
+    0x1.68281a1c6931bp+12, /* shot2.point.z 5762.5063747510094 */
     /* 29 */
     /* no number */
     /* 30 */
@@ -8673,7 +8673,7 @@ static const double arc_moving_f64[] = {
     0x1p+0, /* count 1 */
     0x1.827050f31a3b7p+1, /* shot1.t 3.0190526186965729 */
     0x1.02ff0f9387df9p+0, /* shot1.velocity.x 1.0117044196302898 */
-    -0x1.8174a23f196acp-1, /* shot1.velocity.y -0.75284297008757539 */
+    -0x1.8174a23f196abp-1, /* shot1.velocity.y -0.75284297008757528 */
     -0x1.0a02527737ef3p+2, /* shot1.velocity.z -4.1563917316668606 */
     -0x1.8475b7a920e2ap+12, /* shot1.point.x -6215.3573390278416 */
     0x1.ec7eaf6067364p+12, /* shot1.point.y 7879.9178165466037 */
@@ -8698,7 +8698,7 @@ static const double arc_moving_f64[] = {
     0x1p+0, /* count 1 */
     0x1.827050f31a3b7p+1, /* shot1.t 3.0190526186965729 */
     0x1.02ff0f9387df9p+0, /* shot1.velocity.x 1.0117044196302898 */
-    -0x1.8174a23f196acp-1, /* shot1.velocity.y -0.75284297008757539 */
+    -0x1.8174a23f196abp-1, /* shot1.velocity.y -0.75284297008757528 */
     -0x1.0a02527737ef3p+2, /* shot1.velocity.z -4.1563917316668606 */
     -0x1.8475b7a920e2ap+12, /* shot1.point.x -6215.3573390278416 */
     0x1.ec7eaf6067364p+12, /* shot1.point.y 7879.9178165466037 */
@@ -8711,7 +8711,7 @@ static const double arc_moving_f64[] = {
     /* no number */
     /* 37 */
     0x1p+1, /* count 2 */
-    0x1.2c9b4700e4a8bp+0, /* shot1.t 1.1742443444424306 */
+    0x1.2c9b4700e4a8cp+0, /* shot1.t 1.1742443444424309 */
     0x1.a0cap+0, /* shot1.velocity.x 1.628082275390625 */
     -0x1.49c6p-1, /* shot1.velocity.y -0.6440887451171875 */
     0x1.512a0ce12b08fp+10, /* shot1.velocity.z 1348.6570361061347 */
@@ -8727,17 +8727,17 @@ static const double arc_moving_f64[] = {
     -0x1.e7a3849125855p+12, /* shot2.point.z -7802.2198649850516 */
     /* 38 */
     0x1p+1, /* count 2 */
-    0x1.00bc386de9eafp+6, /* shot1.t 64.183809010889249 */
-    0x1.ffe9e1447d5bbp+14, /* shot1.velocity.x 32762.469987829896 */
-    -0x1.142d1c3fc72a4p+2, /* shot1.velocity.y -4.3152533171493452 */
-    0x1.2cfbd1b51f491p+9, /* shot1.velocity.z 601.96733726527793 */
-    0x1.04bc386be0728p+21, /* shot1.point.x 2135943.0526741929 */
-    0x1.ff6370344aa1p+14, /* shot1.point.y 32728.859574476315 */
-    0x1.fbc397f91ae63p+14, /* shot1.point.z 32496.898411197948 */
+    0x1.00bc386dea148p+6, /* shot1.t 64.183809010898699 */
+    0x1.ffe9e1447d5bap+14, /* shot1.velocity.x 32762.469987829892 */
+    -0x1.142d1c3fc7509p+2, /* shot1.velocity.y -4.3152533171498897 */
+    0x1.2cfbd1b51f198p+9, /* shot1.velocity.z 601.96733726519142 */
+    0x1.04bc386be09c1p+21, /* shot1.point.x 2135943.0526745026 */
+    0x1.ff6370344aa0ep+14, /* shot1.point.y 32728.859574476308 */
+    0x1.fbc397f91ae58p+14, /* shot1.point.z 32496.898411197908 */
     0x1.4fd77be3600ddp+17, /* shot2.t 171950.96787644076 */
-    0x1.1883ad2b8aefp+14, /* shot2.velocity.x 17952.919111414754 */
-    -0x1.363cf41faf21cp+13, /* shot2.velocity.y -9927.6192010576415 */
-    0x1.8f3dd2c6defe7p+14, /* shot2.velocity.z 25551.455836757927 */
+    0x1.1883ad2b8aeefp+14, /* shot2.velocity.x 17952.919111414751 */
+    -0x1.363cf41faf21dp+13, /* shot2.velocity.y -9927.6192010576433 */
+    0x1.8f3dd2c6defe8p+14, /* shot2.velocity.z 25551.45583675793 */
     0x1.4fd7fbe0c05dep+32, /* shot2.point.x 5634522080.7514324 */
     -0x1.199ab5d02e94ap+16, /* shot2.point.y -72090.710207854543 */
     -0x1.52a27b7cf8ff9p+19, /* shot2.point.z -693523.85900545039 */
@@ -14882,7 +14882,7 @@ static const double drag_height_f64[] = {
     /* no number */
     /* 4 */
     0x1.17c95ac918763p+6, /* t 69.946635381811163 */
-    0x1.2a1d80000028p+1, /* height 2.3290252685549717 */
+    0x1.2a1d80000024p+1, /* height 2.3290252685549433 */
     0x1.a5e7d42997051p+13, /* position.x 13500.978594951479 */
     -0x1.7beacedee2ed7p+12, /* position.y -6078.675505529819 */
     0x1.ba4833343f15bp+9, /* position.z 884.56406262474354 */
@@ -14916,7 +14916,7 @@ static const double drag_height_f64[] = {
     0x1.8p+1, /* evaluations 3 */
     /* 9 */
     0x1.ebcd4acfd799p-3, /* t 0.24013765761169426 */
-    -0x1.abb7fffffffffp-2, /* height -0.41769409179687494 */
+    -0x1.abb8000000001p-2, /* height -0.41769409179687506 */
     0x1.ad571c1d16722p+11, /* position.x 3434.7221818388361 */
     -0x1.964d8ba33bd4dp+12, /* position.y -6500.8465912186775 */
     0x1.edcfa7540d15cp+13, /* position.z 15801.956703283526 */
@@ -14945,14 +14945,14 @@ static const double drag_height_f64[] = {
     -0x1.7d4f659d62159p+8, /* velocity.z -381.31014426846156 */
     0x1.cp+2, /* evaluations 7 */
     /* 12 */
-    0x1.591e439a31832p+0, /* t 1.3481180430840252 */
-    -0x1.14a8p-3, /* height -0.1350860595703125 */
+    0x1.591e439a3183p+0, /* t 1.3481180430840247 */
+    -0x1.14a7ffffffffp-3, /* height -0.13508605957031206 */
     -0x1.9ee331e4f0d3p+13, /* position.x -13276.399362451019 */
     -0x1.3fb96ad35ff24p+11, /* position.y -2557.7942902444793 */
     0x1.9ec5a160494afp+12, /* position.z 6636.3518984663961 */
-    0x1.6c1ad1b9bbc36p-2, /* velocity.x 0.35557105728270544 */
-    -0x1.4ea472d3a9a1fp-1, /* velocity.y -0.65359839280865006 */
-    -0x1.e69f09fe4ce53p-2, /* velocity.z -0.47521606077791495 */
+    0x1.6c1ad1b9bbc2cp-2, /* velocity.x 0.35557105728270488 */
+    -0x1.4ea472d3a9a1cp-1, /* velocity.y -0.65359839280864973 */
+    -0x1.e69f09fe4ce4fp-2, /* velocity.z -0.47521606077791473 */
     0x1.4p+2, /* evaluations 5 */
     /* 13 */
     0x1.2cfb4b26b4eeap+0, /* t 1.1757094354151669 */
@@ -15023,14 +15023,14 @@ static const double drag_height_f64[] = {
     -0x1.9ddf706e92ddp-3, /* velocity.z -0.20208633267826182 */
     0x1.4p+2, /* evaluations 5 */
     /* 23 */
-    0x1.d53e3a8496567p+4, /* t 29.327692525786372 */
-    -0x1.12528d8p+9, /* height -548.64494323730469 */
-    0x1.bfe6a11ac5d47p+12, /* position.x 7166.4143321731308 */
+    0x1.d53e3a8496568p+4, /* t 29.327692525786375 */
+    -0x1.12528d800001p+9, /* height -548.64494323730651 */
+    0x1.bfe6a11ac5d49p+12, /* position.x 7166.4143321731326 */
     -0x1.b53c6900f6fe8p+14, /* position.y -27983.102542743 */
-    -0x1.454e91f931e26p+14, /* position.z -20819.642552165453 */
+    -0x1.454e91f931e25p+14, /* position.z -20819.642552165449 */
     0x1.0fa78e26f0cd4p+9, /* velocity.x 543.30902563817881 */
     -0x1.ad280ac1a6f58p+8, /* velocity.y -429.15641413046023 */
-    -0x1.0320ad3e7af7p+6, /* velocity.z -64.781910873656443 */
+    -0x1.0320ad3e7af6cp+6, /* velocity.z -64.781910873656386 */
     0x1.4p+2, /* evaluations 5 */
     /* 24 */
     0x1.ada38a0bf15f1p-3, /* t 0.20978458260485369 */
@@ -16347,11 +16347,11 @@ static const double drag_land_f64[] = {
     -0x1.83c19d5ea42ecp-2, /* velocity.z -0.37866826906342399 */
     0x1.8p+2, /* casts 6 */
     /* 1 */
-    0x1.ffb25dd6f2eb9p-2, /* t 0.49970385193294536 */
+    0x1.ffb25dd6f2ebdp-2, /* t 0.49970385193294559 */
     -0x1.3d657e6a6731dp+13, /* point.x -10156.686726385315 */
     -0x1.b8db6555d822p+12, /* point.y -7053.7122400705994 */
     -0x1.d228ed8p+9, /* point.z -932.31974792480469 */
-    0x1.01491a4b3329cp-2, /* velocity.x 0.25125542720778937 */
+    0x1.01491a4b3329ap-2, /* velocity.x 0.25125542720778926 */
     0x1.50e52b2e4acc7p+3, /* velocity.y 10.527974691786211 */
     -0x1.cfaf74f74530dp+3, /* velocity.z -14.490168078374632 */
     0x1.8p+1, /* casts 3 */
@@ -16365,22 +16365,22 @@ static const double drag_land_f64[] = {
     0x0p+0, /* velocity.z 0 */
     0x1p+1, /* casts 2 */
     /* 3 */
-    0x1.9feb1f2aedd1ep-1, /* t 0.81234071158442922 */
+    0x1.9feb1f2aedd1cp-1, /* t 0.812340711584429 */
     -0x1.1cc3d3b1077e9p+9, /* point.x -569.52989781251847 */
     -0x1.db7832980549cp+13, /* point.y -15215.024704018891 */
     0x1.ab61d18p+11, /* point.z 3419.0568237304688 */
     0x1.29cb2fcb10086p+0, /* velocity.x 1.1632566328771943 */
-    0x1.eeb300608f3fap-2, /* velocity.y 0.48310471143105327 */
-    -0x1.11fd848ff1b08p+0, /* velocity.z -1.0702746249605202 */
+    0x1.eeb300608f3f6p-2, /* velocity.y 0.48310471143105305 */
+    -0x1.11fd848ff1b06p+0, /* velocity.z -1.0702746249605197 */
     0x1p+3, /* casts 8 */
     /* 4 */
-    0x1.13d12201b8f89p+1, /* t 2.1548197277460912 */
+    0x1.13d12201b8f8ap+1, /* t 2.1548197277460917 */
     -0x1.6cdbcfb42b38cp+12, /* point.x -5837.7382089317653 */
     -0x1.38c26faa5b2cdp+13, /* point.y -10008.304524147325 */
     -0x1.8d7d0b8p+10, /* point.z -1589.9538269042969 */
     -0x1.80fd69f82c4f1p+4, /* velocity.x -24.061868638444995 */
     0x1.17f89896c5e7p+4, /* velocity.y 17.498192395169497 */
-    -0x1.8f66d1253a323p+5, /* velocity.z -49.925203600729468 */
+    -0x1.8f66d1253a324p+5, /* velocity.z -49.925203600729475 */
     0x1.4p+2, /* casts 5 */
     /* 5 */
     0x1.1bf6d32e258f4p+5, /* t 35.495519981881358 */
@@ -16401,22 +16401,22 @@ static const double drag_land_f64[] = {
     -0x1.2c6712e503d3ap-1, /* velocity.z -0.58672389073937059 */
     0x1.cp+2, /* casts 7 */
     /* 7 */
-    0x1.c4012417e0f8fp+1, /* t 3.5312848202319809 */
+    0x1.c4012417e0f89p+1, /* t 3.5312848202319782 */
     -0x1.10c03c91487d9p+12, /* point.x -4364.014786990324 */
     -0x1.f7209f175df71p+13, /* point.y -16100.077681287863 */
     -0x1.f9101bcp+13, /* point.z -16162.013549804688 */
-    -0x1.2bb6cf5cfbe03p+1, /* velocity.x -2.3415164188406847 */
-    0x1.78185deced863p+1, /* velocity.y 2.938243618667046 */
-    -0x1.95a52a265a691p+4, /* velocity.z -25.352823400322965 */
+    -0x1.2bb6cf5cfbe05p+1, /* velocity.x -2.3415164188406856 */
+    0x1.78185deced865p+1, /* velocity.y 2.9382436186670469 */
+    -0x1.95a52a265a68dp+4, /* velocity.z -25.352823400322951 */
     0x1.4p+3, /* casts 10 */
     /* 8 */
-    0x1.6d5f927d11e1bp+2, /* t 5.7089582654366735 */
-    -0x1.2f9734fcddf24p+12, /* point.x -4857.4504364652421 */
+    0x1.6d5f927d11e1ep+2, /* t 5.7089582654366762 */
+    -0x1.2f9734fcddf25p+12, /* point.x -4857.450436465243 */
     -0x1.22770eee4bf36p+13, /* point.y -9294.8822904523513 */
     0x1.622be4p+11, /* point.z 2833.37158203125 */
-    -0x1.6aab07fbbd201p+6, /* velocity.x -90.667022641580857 */
-    0x1.ac21a9fc62c5p+4, /* velocity.y 26.758218751794914 */
-    -0x1.1556375821542p+7, /* velocity.z -138.66839099318355 */
+    -0x1.6aab07fbbd1fep+6, /* velocity.x -90.667022641580814 */
+    0x1.ac21a9fc62c4dp+4, /* velocity.y 26.758218751794903 */
+    -0x1.1556375821541p+7, /* velocity.z -138.66839099318352 */
     0x1p+2, /* casts 4 */
     /* 9 */
     0x1.7c1d52ac51e8bp-3, /* t 0.18560280407313132 */
@@ -16428,13 +16428,13 @@ static const double drag_land_f64[] = {
     -0x1.a217b2a8bd227p+0, /* velocity.z -1.6331741010627725 */
     0x1.2p+3, /* casts 9 */
     /* 10 */
-    0x1.38393e9dfc567p-1, /* t 0.60981174162422469 */
+    0x1.38393e9dfc564p-1, /* t 0.60981174162422436 */
     -0x1.dfbc6c525926bp+11, /* point.x -3837.8882228604539 */
     -0x1.e660cda392519p+13, /* point.y -15564.100409644236 */
     -0x1.7a84df2p+12, /* point.z -6056.3044738769531 */
     -0x1.b6d0b51a7c0a4p+1, /* velocity.x -3.4282442454642297 */
     -0x1.738c34a7db827p+3, /* velocity.y -11.610864951941108 */
-    -0x1.df8f3df559e31p+3, /* velocity.z -14.986235598756226 */
+    -0x1.df8f3df559e2fp+3, /* velocity.z -14.986235598756222 */
     0x1p+2, /* casts 4 */
     /* 11 */
     0x1.2c2bceea2276cp+6, /* t 75.042781504014499 */
@@ -16455,13 +16455,13 @@ static const double drag_land_f64[] = {
     -0x1.3a2a25471438p-2, /* velocity.z -0.30680139776546156 */
     0x1.cp+2, /* casts 7 */
     /* 13 */
-    0x1.1b68b24846063p+0, /* t 1.107066290516763 */
+    0x1.1b68b24846064p+0, /* t 1.1070662905167632 */
     -0x1.6d6268f4ede5ap+13, /* point.x -11692.301248415537 */
     -0x1.16f71fbc78635p+13, /* point.y -8926.890496197253 */
     -0x1.09b26bep+12, /* point.z -4251.1513366699219 */
-    -0x1.682bfc52f927dp+3, /* velocity.x -11.255369340951114 */
-    0x1.62b10af51c711p+3, /* velocity.y 11.084111670239084 */
-    -0x1.b729f0a3ec5c3p+4, /* velocity.z -27.447739258122748 */
+    -0x1.682bfc52f927cp+3, /* velocity.x -11.255369340951113 */
+    0x1.62b10af51c712p+3, /* velocity.y 11.084111670239086 */
+    -0x1.b729f0a3ec5c4p+4, /* velocity.z -27.447739258122752 */
     0x1.2p+3, /* casts 9 */
     /* 14 */
     0x0p+0, /* t 0 */
@@ -16509,13 +16509,13 @@ static const double drag_land_f64[] = {
     -0x1.5529a5913bdc3p+1, /* velocity.z -2.6653334578656724 */
     0x1.cp+2, /* casts 7 */
     /* 19 */
-    0x1.2e91f30267b52p+2, /* t 4.7276580356109026 */
+    0x1.2e91f30267b51p+2, /* t 4.7276580356109017 */
     0x1.1caa7c8bffa1ap+13, /* point.x 9109.3108139010619 */
     -0x1.0463316bf406bp+12, /* point.y -4166.199565842845 */
     -0x1.b75fff2p+11, /* point.z -3514.9998931884766 */
-    0x1.98393e38a3674p+2, /* velocity.x 6.3784938386066763 */
-    0x1.22f7814cc59e2p+2, /* velocity.y 4.5463565110898987 */
-    -0x1.fd99d898c76dap+1, /* velocity.z -3.9812575098029415 */
+    0x1.98393e38a3676p+2, /* velocity.x 6.3784938386066781 */
+    0x1.22f7814cc59e3p+2, /* velocity.y 4.5463565110898996 */
+    -0x1.fd99d898c76dcp+1, /* velocity.z -3.9812575098029424 */
     0x1.cp+2, /* casts 7 */
     /* 20 */
     0x1.41b17964e4b0ep+0, /* t 1.2566142913171379 */
@@ -16563,13 +16563,13 @@ static const double drag_land_f64[] = {
     -0x1.426cf794af7edp+0, /* velocity.z -1.2594752061845569 */
     0x1p+1, /* casts 2 */
     /* 25 */
-    0x1.109bc4500d5d8p+2, /* t 4.2595072538146823 */
+    0x1.109bc4500d5d6p+2, /* t 4.2595072538146805 */
     -0x1.469daa333286dp+13, /* point.x -10451.708105463733 */
     -0x1.5e47384e671bep+10, /* point.y -1401.1128116614268 */
     -0x1.02585fp+9, /* point.z -516.69039916992188 */
-    0x1.62ac585075769p-32, /* velocity.x 3.2257341678737985e-10 */
-    -0x1.b71ba9b5859c5p-29, /* velocity.y -3.1949316202728435e-09 */
-    -0x1.170cc97a91a4cp+1, /* velocity.z -2.1800777290803008 */
+    0x1.62ac585075794p-32, /* velocity.x 3.2257341678738207e-10 */
+    -0x1.b71ba9b5859fbp-29, /* velocity.y -3.1949316202728658e-09 */
+    -0x1.170cc97a91a4bp+1, /* velocity.z -2.1800777290803004 */
     0x1.cp+2, /* casts 7 */
     /* 26 */
     0x0p+0, /* t 0 */
@@ -16581,13 +16581,13 @@ static const double drag_land_f64[] = {
     0x0p+0, /* velocity.z 0 */
     0x1p+0, /* casts 1 */
     /* 27 */
-    0x1.019ef7e872686p-3, /* t 0.12579148939248713 */
+    0x1.019ef7e872685p-3, /* t 0.1257914893924871 */
     0x1.58a341be503fbp+13, /* point.x 11028.40710127539 */
     -0x1.622fe8f502cf8p+13, /* point.y -11333.988748571355 */
     -0x1.7d311ccp+10, /* point.z -1524.7673797607422 */
     0x1.d6fc1d909e32ep-3, /* velocity.x 0.22997305963124276 */
     0x1.94ee9c8a628c8p-3, /* velocity.y 0.1977207402927148 */
-    -0x1.54090fa58dfd4p-1, /* velocity.z -0.66413163085871441 */
+    -0x1.54090fa58dfdp-1, /* velocity.z -0.66413163085871396 */
     0x1.6p+3, /* casts 11 */
     /* 28 */
     0x1.7136a18b2ea4p+3, /* t 11.537918826904502 */
@@ -16608,12 +16608,12 @@ static const double drag_land_f64[] = {
     -0x1.3d1e041160f0dp+12, /* velocity.z -5073.8759931360955 */
     0x1p+1, /* casts 2 */
     /* 30 */
-    0x1.13d7acc98ac24p-4, /* t 0.067344355535781164 */
+    0x1.13d7acc98ac21p-4, /* t 0.067344355535781122 */
     -0x1.a5c264358c38cp+12, /* point.x -6748.1494651296052 */
     -0x1.1a9b84a2b4e6cp+13, /* point.y -9043.4397634632987 */
     -0x1.b1884d4p+10, /* point.z -1734.1297149658203 */
     -0x1.c227692f993cp-5, /* velocity.x -0.054950433198235782 */
-    0x1.7ff010c1873b7p-3, /* velocity.y 0.18746960726357795 */
+    0x1.7ff010c1873b8p-3, /* velocity.y 0.18746960726357798 */
     -0x1.82d947e9be129p-2, /* velocity.z -0.37778198589468787 */
     0x1.4p+2, /* casts 5 */
     /* 31 */
@@ -18042,7 +18042,7 @@ static const double drag_aim_time_f64[] = {
     0x1p+0, /* count 1 */
     0x1.b484p-2, /* shot1.t 0.4262847900390625 */
     0x1.1b1e41361b382p+2, /* shot1.velocity.x 4.4237216022855836 */
-    0x1.6f17b9d91470bp+1, /* shot1.velocity.y 2.8679115591011217 */
+    0x1.6f17b9d91470cp+1, /* shot1.velocity.y 2.8679115591011222 */
     0x1.3c0e80d2a8a52p+0, /* shot1.velocity.z 1.2345963014892232 */
     -0x1.10994a3a2358p+13, /* shot1.point.x -8723.1612437020522 */
     -0x1.7812d4b552ep+12, /* shot1.point.y -6017.1769307362847 */
@@ -18050,7 +18050,7 @@ static const double drag_aim_time_f64[] = {
     /* 1 */
     0x1p+0, /* count 1 */
     0x1.08d8p-3, /* shot1.t 0.1293182373046875 */
-    -0x1.c2a6f38f3ff26p+2, /* shot1.velocity.x -7.0414399050639869 */
+    -0x1.c2a6f38f3ff27p+2, /* shot1.velocity.x -7.0414399050639878 */
     -0x1.42df3bc5644fcp+3, /* shot1.velocity.y -10.089750180750791 */
     -0x1.ecbc4b9f0eeadp+2, /* shot1.velocity.z -7.6989926389029906 */
     0x1.41704af36b4p+10, /* shot1.point.x 1285.7545746371616 */
@@ -18060,15 +18060,15 @@ static const double drag_aim_time_f64[] = {
     0x1p+0, /* count 1 */
     0x1.2946p-1, /* shot1.t 0.5806121826171875 */
     0x1.4e90b18149dcfp+9, /* shot1.velocity.x 669.13041702372163 */
-    -0x1.569e18915daf5p+8, /* shot1.velocity.y -342.61756237542369 */
-    -0x1.e318bea281b9ep+6, /* shot1.velocity.z -120.77416471401963 */
+    -0x1.569e18915daf4p+8, /* shot1.velocity.y -342.61756237542363 */
+    -0x1.e318bea281b9cp+6, /* shot1.velocity.z -120.77416471401961 */
     -0x1.1863cp+10, /* shot1.point.x -1121.55859375 */
     -0x1.b07926fp+12, /* shot1.point.y -6919.5720062255859 */
     0x1.23ef7aep+12, /* shot1.point.z 4670.9674987792969 */
     /* 3 */
     0x1p+0, /* count 1 */
     0x1.e80cp-2, /* shot1.t 0.4766082763671875 */
-    -0x1.0218220d442f1p+1, /* shot1.velocity.x -2.0163614811684671 */
+    -0x1.0218220d442fp+1, /* shot1.velocity.x -2.0163614811684667 */
     0x1.62a50099d22aap-1, /* shot1.velocity.y 0.69266511800477315 */
     0x1.4181f28611997p+2, /* shot1.velocity.z 5.0235563573136437 */
     0x1.94a815633bdp+12, /* shot1.point.x 6474.5052215897013 */
@@ -18096,7 +18096,7 @@ static const double drag_aim_time_f64[] = {
     0x1p+0, /* count 1 */
     0x1.90cp-6, /* shot1.t 0.0244598388671875 */
     0x1.aa734d45071cep+4, /* shot1.velocity.x 26.653149861945899 */
-    -0x1.27246cadb451dp+4, /* shot1.velocity.y -18.446392706425389 */
+    -0x1.27246cadb451ep+4, /* shot1.velocity.y -18.446392706425392 */
     0x1.f8a1cbdba8e3p+0, /* shot1.velocity.z 1.9712188159254644 */
     0x1.87e7c3ap+12, /* shot1.point.x 6270.4852600097656 */
     -0x1.f1b9b44p+12, /* shot1.point.y -7963.6065063476562 */
@@ -18123,7 +18123,7 @@ static const double drag_aim_time_f64[] = {
     0x1p+0, /* count 1 */
     0x1.b686p-1, /* shot1.t 0.8564910888671875 */
     -0x1.a993a85c4689bp-2, /* shot1.velocity.x -0.41560233176427069 */
-    -0x1.423440cd53e4ap-2, /* shot1.velocity.y -0.31465245488377447 */
+    -0x1.423440cd53e49p-2, /* shot1.velocity.y -0.31465245488377441 */
     0x1.312912a6c14b3p+2, /* shot1.velocity.z 4.7681318882434196 */
     0x1.481775e7612p+11, /* shot1.point.x 2624.7331425568555 */
     -0x1.3934710441p+12, /* shot1.point.y -5011.2775919474661 */
@@ -18142,7 +18142,7 @@ static const double drag_aim_time_f64[] = {
     0x1.9e24p-2, /* shot1.t 0.4044342041015625 */
     -0x1.b1455d9bd10b5p+5, /* shot1.velocity.x -54.158869950596831 */
     -0x1.115b6c524b169p+12, /* shot1.velocity.y -4373.713945668519 */
-    -0x1.c2b5b1f50a247p+11, /* shot1.velocity.z -3605.6779732893078 */
+    -0x1.c2b5b1f50a246p+11, /* shot1.velocity.z -3605.6779732893074 */
     0x1.479866b2bd9p+12, /* shot1.point.x 5241.5250728039537 */
     0x1.218449ef61ap+11, /* shot1.point.y 2316.134025278734 */
     -0x1.765b576b09p+11, /* shot1.point.z -2994.8544211555272 */
@@ -18160,16 +18160,16 @@ static const double drag_aim_time_f64[] = {
     0x1.0a6p-5, /* shot1.t 0.0325164794921875 */
     0x1.5fc1080a5cd33p+11, /* shot1.velocity.x 2814.0322315037715 */
     -0x1.4edf0bafe55bbp+11, /* shot1.velocity.y -2678.970176647153 */
-    0x1.cc942c744c1dap+10, /* shot1.velocity.z 1842.3152132743185 */
+    0x1.cc942c744c1dbp+10, /* shot1.velocity.z 1842.3152132743187 */
     -0x1.00fe157ca6dp+12, /* shot1.point.x -4111.8802458301652 */
     0x1.c42499ad1d9p+13, /* shot1.point.y 14468.575037222821 */
     -0x1.ce91ec0a679p+12, /* shot1.point.z -7401.1201271100435 */
     /* 14 */
     0x1p+0, /* count 1 */
     0x1.1a8p-3, /* shot1.t 0.137939453125 */
-    0x1.e9e922ab19f6bp+14, /* shot1.velocity.x 31354.283855825121 */
+    0x1.e9e922ab19f6cp+14, /* shot1.velocity.x 31354.283855825124 */
     0x1.2e403845ee1dep+13, /* shot1.velocity.y 9672.0274771311633 */
-    0x1.e14877cfce2eep+13, /* shot1.velocity.z 15401.058501826101 */
+    0x1.e14877cfce2efp+13, /* shot1.velocity.z 15401.058501826103 */
     0x1.3ade9bb43p+11, /* shot1.point.x 2518.9565068185329 */
     0x1.c8ce22dd52p+12, /* shot1.point.y 7308.8835118487477 */
     -0x1.81639f79528p+13, /* shot1.point.z -12332.452868122607 */
@@ -18185,9 +18185,9 @@ static const double drag_aim_time_f64[] = {
     /* 16 */
     0x1p+0, /* count 1 */
     0x1.6196p+0, /* shot1.t 1.381195068359375 */
-    0x1.87590d2be9867p+3, /* shot1.velocity.x 12.229620538488417 */
+    0x1.87590d2be9866p+3, /* shot1.velocity.x 12.229620538488415 */
     0x1.3610b2d1abad7p+5, /* shot1.velocity.y 38.758153570224458 */
-    0x1.8d8a426c277e7p+3, /* shot1.velocity.z 12.423127375830473 */
+    0x1.8d8a426c277e6p+3, /* shot1.velocity.z 12.423127375830472 */
     0x1.89a0e1ep+12, /* shot1.point.x 6298.0551452636719 */
     -0x1.3619273p+12, /* shot1.point.y -4961.5720672607422 */
     -0x1.a0e41e18p+13, /* shot1.point.z -13340.514694213867 */
@@ -18196,7 +18196,7 @@ static const double drag_aim_time_f64[] = {
     0x1.2fp-5, /* shot1.t 0.0369873046875 */
     -0x1.24e828573911dp+15, /* shot1.velocity.x -37492.07879045813 */
     -0x1.a832e9ae533a3p+15, /* shot1.velocity.y -54297.456408120015 */
-    -0x1.7da8dc2762d3ap+15, /* shot1.velocity.z -48852.429987991651 */
+    -0x1.7da8dc2762d39p+15, /* shot1.velocity.z -48852.429987991643 */
     -0x1.e124cfp+9, /* shot1.point.x -962.28756713867188 */
     0x1.5084544p+10, /* shot1.point.y 1346.0676422119141 */
     0x1.26fb7b5p+13, /* shot1.point.z 9439.4352111816406 */
@@ -18212,7 +18212,7 @@ static const double drag_aim_time_f64[] = {
     /* 19 */
     0x1p+0, /* count 1 */
     0x1.787p-3, /* shot1.t 0.183807373046875 */
-    0x1.06c7022820c56p+3, /* shot1.velocity.x 8.2117930206060628 */
+    0x1.06c7022820c55p+3, /* shot1.velocity.x 8.211793020606061 */
     -0x1.95f28a63ea9bdp+4, /* shot1.velocity.y -25.371714010523409 */
     0x1.2fa9c2e9d88d3p+4, /* shot1.velocity.z 18.978945649586262 */
     0x1.f3fe575e252p+12, /* shot1.point.x 7999.8963300180621 */
@@ -18223,7 +18223,7 @@ static const double drag_aim_time_f64[] = {
     0x1.f5dcp+1, /* shot1.t 3.9207763671875 */
     0x1.3c34c87d51c11p+8, /* shot1.velocity.x 316.20618422742797 */
     -0x1.3b61a2ba66bcp+10, /* shot1.velocity.y -1261.5255571368471 */
-    0x1.313ba4ee7e24ep+8, /* shot1.velocity.z 305.23298540668191 */
+    0x1.313ba4ee7e24dp+8, /* shot1.velocity.z 305.23298540668185 */
     0x1.56d4f0dp+13, /* shot1.point.x 10970.617584228516 */
     0x1.7cf63f98p+13, /* shot1.point.y 12190.781051635742 */
     0x1.4ef4198p+12, /* shot1.point.z 5359.2562255859375 */
@@ -18240,7 +18240,7 @@ static const double drag_aim_time_f64[] = {
     0x1p+0, /* count 1 */
     0x1.931p-4, /* shot1.t 0.0984039306640625 */
     -0x1.04c0b693f698fp+5, /* shot1.velocity.x -32.594098239863449 */
-    0x1.4cfeed198ab9ep+4, /* shot1.velocity.y 20.812237834713976 */
+    0x1.4cfeed198ab9fp+4, /* shot1.velocity.y 20.812237834713979 */
     -0x1.6d420102b86dbp+4, /* shot1.velocity.z -22.828614245058684 */
     0x1.83d0aba4242p+12, /* shot1.point.x 6205.041904584039 */
     -0x1.b79e444c4568p+13, /* shot1.point.y -14067.783348600613 */
@@ -18248,7 +18248,7 @@ static const double drag_aim_time_f64[] = {
     /* 23 */
     0x1p+0, /* count 1 */
     0x1.204p-6, /* shot1.t 0.0175933837890625 */
-    0x1.e9cca6afe1edbp+16, /* shot1.velocity.x 125388.65112125447 */
+    0x1.e9cca6afe1edap+16, /* shot1.velocity.x 125388.65112125446 */
     0x1.0787c68bf0b78p+14, /* shot1.velocity.y 16865.94389320488 */
     -0x1.20b496ec4a23cp+17, /* shot1.velocity.z -147817.17908598657 */
     -0x1.3f342cd7467p+13, /* shot1.point.x -10214.521894979756 */
@@ -18268,7 +18268,7 @@ static const double drag_aim_time_f64[] = {
     0x1.1bcp-6, /* shot1.t 0.0173187255859375 */
     -0x1.20e9b8d91e227p+10, /* shot1.velocity.x -1155.6519072336466 */
     -0x1.8996d52a2569cp+10, /* shot1.velocity.y -1574.3567605367052 */
-    -0x1.42fbddcce84d2p+10, /* shot1.velocity.z -1291.9354126232688 */
+    -0x1.42fbddcce84d3p+10, /* shot1.velocity.z -1291.935412623269 */
     -0x1.2749205e2f2p+13, /* shot1.point.x -9449.1408046418801 */
     0x1.920339dbc29p+12, /* shot1.point.y 6432.2016255951021 */
     0x1.2c8ea3e67e98p+13, /* shot1.point.z 9617.8300294771325 */
@@ -18276,7 +18276,7 @@ static const double drag_aim_time_f64[] = {
     0x1p+0, /* count 1 */
     0x1.a37p-4, /* shot1.t 0.1024017333984375 */
     0x1.3491d47229693p+15, /* shot1.velocity.x 39496.914933485117 */
-    0x1.cd67c2e65c2cdp+14, /* shot1.velocity.y 29529.940331878886 */
+    0x1.cd67c2e65c2ccp+14, /* shot1.velocity.y 29529.940331878883 */
     -0x1.046b2e8ceaad9p+15, /* shot1.velocity.z -33333.590918859183 */
     0x1.82de71ba7268p+13, /* shot1.point.x 12379.805531400489 */
     0x1.f62524e7f8b8p+13, /* shot1.point.y 16068.643020575633 */
@@ -18295,7 +18295,7 @@ static const double drag_aim_time_f64[] = {
     0x1.7bccp-2, /* shot1.t 0.3708953857421875 */
     -0x1.db95c0004dcdbp+2, /* shot1.velocity.x -7.4310150149314849 */
     0x1.510456333796fp+3, /* shot1.velocity.y 10.531779384644976 */
-    0x1.265fc3045b593p+3, /* shot1.velocity.z 9.1991896710485772 */
+    0x1.265fc3045b592p+3, /* shot1.velocity.z 9.1991896710485754 */
     -0x1.83905903fe4p+10, /* shot1.point.x -1550.2554330809508 */
     0x1.97940507fdp+9, /* shot1.point.y 815.15640354016796 */
     0x1.e4432cd995dp+13, /* shot1.point.z 15496.396899385843 */
@@ -18311,7 +18311,7 @@ static const double drag_aim_time_f64[] = {
     /* 30 */
     0x1p+0, /* count 1 */
     0x1.171c8p+1, /* shot1.t 2.1805572509765625 */
-    0x1.5c1f10e77254dp-1, /* shot1.velocity.x 0.67992451501155815 */
+    0x1.5c1f10e77254ep-1, /* shot1.velocity.x 0.67992451501155826 */
     0x1.0a0190dd364bp-1, /* shot1.velocity.y 0.51954319668143079 */
     0x1.7bc256665ab01p-3, /* shot1.velocity.z 0.18542926311359767 */
     0x1.8eed423cf6cp+13, /* shot1.point.x 12765.657342841849 */
@@ -18321,8 +18321,8 @@ static const double drag_aim_time_f64[] = {
     0x1p+0, /* count 1 */
     0x1.4426bp+4, /* shot1.t 20.259445190429688 */
     -0x1.085590499b54fp+19, /* shot1.velocity.x -541356.50898520078 */
-    -0x1.72e00fea59d7fp+19, /* shot1.velocity.y -759552.49735729385 */
-    0x1.89f34698a033fp+18, /* shot1.velocity.z 403405.10306553909 */
+    -0x1.72e00fea59d7ep+19, /* shot1.velocity.y -759552.49735729373 */
+    0x1.89f34698a033ep+18, /* shot1.velocity.z 403405.10306553904 */
     0x1.dd893738p+13, /* shot1.point.x 15281.151962280273 */
     -0x1.96158e88p+13, /* shot1.point.y -12994.694595336914 */
     0x1.6bf78878p+13, /* shot1.point.z 11646.941635131836 */
@@ -18339,8 +18339,8 @@ static const double drag_aim_time_f64[] = {
     0x1p+0, /* count 1 */
     0x1.4426bp+4, /* shot1.t 20.259445190429688 */
     -0x1.085590499b54fp+19, /* shot1.velocity.x -541356.50898520078 */
-    -0x1.72e00fea59d7fp+19, /* shot1.velocity.y -759552.49735729385 */
-    0x1.89f34698a033fp+18, /* shot1.velocity.z 403405.10306553909 */
+    -0x1.72e00fea59d7ep+19, /* shot1.velocity.y -759552.49735729373 */
+    0x1.89f34698a033ep+18, /* shot1.velocity.z 403405.10306553904 */
     0x1.dd893738p+13, /* shot1.point.x 15281.151962280273 */
     -0x1.96158e88p+13, /* shot1.point.y -12994.694595336914 */
     0x1.6bf78878p+13, /* shot1.point.z 11646.941635131836 */
@@ -19723,10 +19723,10 @@ static const double drag_aim_speed_f64[] = {
     /* no number */
     /* 11 */
     0x1p+0, /* count 1 */
-    0x1.5459625955eb3p+0, /* shot1.t 1.3294888942818204 */
-    -0x1.51ee0085ece6dp+7, /* shot1.velocity.x -168.96484774128785 */
-    0x1.c0d5b148ebea2p+9, /* shot1.velocity.y 897.66947280425325 */
-    -0x1.194ba8511b4b2p+9, /* shot1.velocity.z -562.59107412178696 */
+    0x1.5459625955eb4p+0, /* shot1.t 1.3294888942818206 */
+    -0x1.51ee0085ece6cp+7, /* shot1.velocity.x -168.96484774128783 */
+    0x1.c0d5b148ebea1p+9, /* shot1.velocity.y 897.66947280425313 */
+    -0x1.194ba8511b4b1p+9, /* shot1.velocity.z -562.59107412178685 */
     -0x1.1b958e8938507p+13, /* shot1.point.x -9074.6945976638362 */
     -0x1.e19baf90eca5p+12, /* shot1.point.y -7705.7303628200461 */
     0x1.2c3abef801593p+13, /* shot1.point.z 9607.3432464700072 */
@@ -19739,7 +19739,7 @@ static const double drag_aim_speed_f64[] = {
     0x1.c06825p+9, /* shot1.point.x 896.81362915039062 */
     0x1.a558c78p+12, /* shot1.point.y 6741.5487060546875 */
     -0x1.bf85c1ep+13, /* shot1.point.z -14320.719665527344 */
-    0x1.dbecef4f2fd65p-3, /* shot2.t 0.23238551102074748 */
+    0x1.dbecef4f2fd67p-3, /* shot2.t 0.23238551102074753 */
     -0x1.15dbfdff3f34bp+0, /* shot2.velocity.x -1.0853880642091152 */
     0x1.e31acd3b4897bp-1, /* shot2.velocity.y 0.94356385563541723 */
     -0x1.00c7675420efep+0, /* shot2.velocity.z -1.0030426578895795 */
@@ -19777,10 +19777,10 @@ static const double drag_aim_speed_f64[] = {
     /* no number */
     /* 17 */
     0x1p+0, /* count 1 */
-    0x1.48a35b332ffe3p+0, /* shot1.t 1.2837426185578742 */
-    -0x1.07544945d509dp+9, /* shot1.velocity.x -526.65848610784781 */
-    0x1.d530ea29ca402p+9, /* shot1.velocity.y 938.38214609504234 */
-    0x1.3a61fb7c6a84ap+11, /* shot1.velocity.z 2515.0619489746505 */
+    0x1.48a35b332ffe4p+0, /* shot1.t 1.2837426185578744 */
+    -0x1.07544945d509cp+9, /* shot1.velocity.x -526.65848610784769 */
+    0x1.d530ea29ca4p+9, /* shot1.velocity.y 938.38214609504212 */
+    0x1.3a61fb7c6a849p+11, /* shot1.velocity.z 2515.06194897465 */
     0x1.96adfc20a6006p+13, /* shot1.point.x 13013.748109146964 */
     0x1.fffff91991f5dp+13, /* shot1.point.y 16383.996630802454 */
     -0x1.149e021ddfcd7p+12, /* shot1.point.z -4425.8755167715344 */
@@ -19789,7 +19789,7 @@ static const double drag_aim_speed_f64[] = {
     /* 19 */
     0x1p+1, /* count 2 */
     0x1.563527ff8ce0fp+0, /* shot1.t 1.3367485999014013 */
-    -0x1.791f1faae46bcp+4, /* shot1.velocity.x -23.570098559902121 */
+    -0x1.791f1faae46bbp+4, /* shot1.velocity.x -23.570098559902117 */
     -0x1.33b0832c703dbp+0, /* shot1.velocity.y -1.2019121154300965 */
     -0x1.d5fdf8d8905aep+3, /* shot1.velocity.z -14.687252448059407 */
     0x1.ed11ddc5fd21fp+11, /* shot1.point.x 3944.5583219474788 */
@@ -19806,7 +19806,7 @@ static const double drag_aim_speed_f64[] = {
     /* no number */
     /* 21 */
     0x1p+1, /* count 2 */
-    0x1.d19b64c739257p-6, /* shot1.t 0.028418396393038083 */
+    0x1.d19b64c739258p-6, /* shot1.t 0.028418396393038087 */
     0x1.8c8de41b2ec35p-1, /* shot1.velocity.x 0.77452004272288966 */
     -0x1.dca511744fcfep-1, /* shot1.velocity.y -0.93094687027760847 */
     0x1.1d4862f9a81f8p+0, /* shot1.velocity.z 1.1143857821954253 */
@@ -19815,14 +19815,14 @@ static const double drag_aim_speed_f64[] = {
     0x1.60682416aeabcp+13, /* shot1.point.z 11277.01762138807 */
     0x1.46275f77cdb8fp-2, /* shot2.t 0.3185095707771603 */
     0x1.200a620935ac1p-4, /* shot2.velocity.x 0.070322401955631456 */
-    -0x1.a7fea8faf98a6p-4, /* shot2.velocity.y -0.10351434715230087 */
+    -0x1.a7fea8faf98a7p-4, /* shot2.velocity.y -0.10351434715230089 */
     0x1.a415bb6d65884p+0, /* shot2.velocity.z 1.6409566061097687 */
     0x1.5b8e90bb5d85cp+12, /* shot2.point.x 5560.9103349354955 */
     -0x1.b246ae870f646p+8, /* shot2.point.y -434.27610057950767 */
     0x1.60681e9cf6358p+13, /* shot2.point.z 11277.014947818287 */
     /* 22 */
     0x1p+1, /* count 2 */
-    0x1.a2f8a8e3a38b1p-3, /* shot1.t 0.20457584328364001 */
+    0x1.a2f8a8e3a38bp-3, /* shot1.t 0.20457584328363998 */
     0x1.4e1596656838cp+4, /* shot1.velocity.x 20.880270382043406 */
     0x1.c1e94400ae9afp+4, /* shot1.velocity.y 28.119449618019356 */
     0x1.e610c31565626p+2, /* shot1.velocity.z 7.5947730740495327 */
@@ -19830,7 +19830,7 @@ static const double drag_aim_speed_f64[] = {
     -0x1.56fba11152f2ap+11, /* shot1.point.y -2743.8634115810464 */
     0x1.a3b6dbbb8f43ap+13, /* shot1.point.z 13430.857291335346 */
     0x1.24ebb34f96d1ap+2, /* shot2.t 4.5768860127675683 */
-    0x1.4214488ed9debp+1, /* shot2.velocity.x 2.5162440011515534 */
+    0x1.4214488ed9decp+1, /* shot2.velocity.x 2.5162440011515539 */
     0x1.48426fed0a639p+2, /* shot2.velocity.y 5.1290550055360251 */
     0x1.1b09da5a9480fp+5, /* shot2.velocity.z 35.379811008126232 */
     0x1.3a6239e15b9e7p+9, /* shot2.point.x 628.76739136670665 */
@@ -19839,7 +19839,7 @@ static const double drag_aim_speed_f64[] = {
     /* 23 */
     0x1p+0, /* count 1 */
     0x1.0b7c4cef4766dp+1, /* shot1.t 2.0897308510164323 */
-    -0x1.c094bc657dfe9p+8, /* shot1.velocity.x -448.58099970174823 */
+    -0x1.c094bc657dfeap+8, /* shot1.velocity.x -448.58099970174828 */
     -0x1.1f4cf96563d14p+9, /* shot1.velocity.y -574.60136096357246 */
     -0x1.bb809fa824cf8p+7, /* shot1.velocity.z -221.75121808480594 */
     -0x1.7c24027p+12, /* shot1.point.x -6082.2505950927734 */
@@ -19847,10 +19847,10 @@ static const double drag_aim_speed_f64[] = {
     0x1.82fbbp+5, /* shot1.point.z 48.372894287109375 */
     /* 24 */
     0x1p+1, /* count 2 */
-    0x1.f7e2db13b6eedp-10, /* shot1.t 0.0019221731389995015 */
-    0x1.5038405a422ep-1, /* shot1.velocity.x 0.65667916394985681 */
-    -0x1.00aadd6b1ea61p+0, /* shot1.velocity.y -1.002607191707874 */
-    -0x1.2874dce2e93bdp+0, /* shot1.velocity.z -1.1580331853849508 */
+    0x1.f7e2db13b6eeep-10, /* shot1.t 0.0019221731389995017 */
+    0x1.5038405a422dfp-1, /* shot1.velocity.x 0.6566791639498567 */
+    -0x1.00aadd6b1ea6p+0, /* shot1.velocity.y -1.0026071917078738 */
+    -0x1.2874dce2e93bcp+0, /* shot1.velocity.z -1.1580331853849506 */
     0x1.6d553186e586dp+12, /* shot1.point.x 5845.3245915380367 */
     -0x1.82549abab47efp+5, /* shot1.point.y -48.291310747750565 */
     0x1.2632f29c2bb28p+12, /* shot1.point.z 4707.1842309672284 */
@@ -19876,7 +19876,7 @@ static const double drag_aim_speed_f64[] = {
     0x1.8eb953c72ce54p-9, /* shot1.t 0.0030420222061254085 */
     -0x1.a6d812b32fd4p-3, /* shot1.velocity.x -0.20646681413016132 */
     0x1.0b6383f49c05fp-2, /* shot1.velocity.y 0.2611218088195581 */
-    0x1.1ea40476a98fap-2, /* shot1.velocity.z 0.27992255186326498 */
+    0x1.1ea40476a98fbp-2, /* shot1.velocity.z 0.27992255186326503 */
     0x1.456993eaf7f84p+12, /* shot1.point.x 5206.5986127554243 */
     -0x1.6fba78b82c243p+13, /* shot1.point.y -11767.308945031027 */
     0x1.dc96eed8a70d6p+13, /* shot1.point.z 15250.866624169441 */
@@ -20765,34 +20765,34 @@ static const double drag_max_range_f64[] = {
     /* 1 */
     /* no number */
     /* 2 */
-    0x1.7f42aa95c26b4p+14, /* range 24528.666586911961 */
-    0x1.a1b6e205aeae3p+5, /* t 52.214298290627788 */
-    0x1.678235777930bp+10, /* horizontal_speed 1438.0345133479593 */
-    0x1.084197bde9b82p+10, /* vertical_speed 1057.0248865873732 */
+    0x1.7f42aa95c26b6p+14, /* range 24528.666586911968 */
+    0x1.a1b6e1399d46bp+5, /* t 52.214296770202814 */
+    0x1.6782359561d16p+10, /* horizontal_speed 1438.0345204787495 */
+    0x1.0841979539394p+10, /* vertical_speed 1057.0248768862557 */
     /* 3 */
-    0x1.23eca817b2fc1p-2, /* range 0.28508246082924066 */
-    0x1.def257831de7p-3, /* t 0.23386066788565385 */
-    0x1.59c6f867b6349p+0, /* horizontal_speed 1.3506922963335504 */
-    0x1.6d577efcbe4d4p+0, /* vertical_speed 1.4271163336800798 */
+    0x1.23eca817b2fcp-2, /* range 0.2850824608292406 */
+    0x1.def2578053f64p-3, /* t 0.23386066780448822 */
+    0x1.59c6f8698d49ap+0, /* horizontal_speed 1.3506922967619972 */
+    0x1.6d577efb00725p+0, /* vertical_speed 1.4271163332745769 */
     /* 4 */
     0x1.484d035d90de7p+5, /* range 41.037604075416134 */
-    0x1.2943eaaf1e55bp+0, /* t 1.1611925771270168 */
-    0x1.577e618a2ac3ep+5, /* horizontal_speed 42.936709479742134 */
-    0x1.539c9d624b30bp+3, /* vertical_speed 10.612868015270143 */
+    0x1.2943eae09c726p+0, /* t 1.1611925886504166 */
+    0x1.577e615abcd8fp+5, /* horizontal_speed 42.93670912636582 */
+    0x1.539ca061d674p+3, /* vertical_speed 10.612869444932244 */
     /* 5 */
     0x1.7b41469e69d74p+11, /* range 3034.0398704592899 */
     0x1.a1ef6cc38b51cp+4, /* t 26.120953334660143 */
     0x1.dfc06b2549e6ep+9, /* horizontal_speed 959.50326982601632 */
-    0x1.04b4945c2ef45p+3, /* vertical_speed 8.1470433998544056 */
+    0x1.04b4945c2ef44p+3, /* vertical_speed 8.1470433998544038 */
     /* 6 */
     /* no number */
     /* 7 */
     /* no number */
     /* 8 */
-    0x1.01803e4ce7c7bp+14, /* range 16480.060840245784 */
-    0x1.3891cf88b5897p+7, /* t 156.28478648391749 */
-    0x1.b0aeb69fffffep+11, /* horizontal_speed 3461.4597930908194 */
-    -0x1.1c7b87bb02d18p-14, /* vertical_speed -6.7825922926246693e-05 */
+    0x1.01803e4ce7c7dp+14, /* range 16480.060840245791 */
+    0x1.3891d05dc3e87p+7, /* t 156.28479283348517 */
+    0x1.b0aeb6ap+11, /* horizontal_speed 3461.4597930908203 */
+    -0x1.80ebd74767decp-16, /* vertical_speed -2.2943094590053699e-05 */
     /* 9 */
     0x1.288c16231fe76p-6, /* range 0.018099805467953499 */
     0x1.54d9ac42eaff2p-3, /* t 0.16643080310075181 */
@@ -20800,30 +20800,30 @@ static const double drag_max_range_f64[] = {
     0x1.b84e14ca99d12p-3, /* vertical_speed 0.21499267810143202 */
     /* 10 */
     0x1.235af0f0c492ep+8, /* range 291.35523896025813 */
-    0x1.7873f6642dfeap+3, /* t 11.764155574477588 */
-    0x1.595d27133c43ap+6, /* horizontal_speed 86.340969372323258 */
-    0x1.d3436c8e8553ep+4, /* vertical_speed 29.203960949632567 */
+    0x1.7873f66430fd9p+3, /* t 11.764155574499386 */
+    0x1.595d27133bebep+6, /* horizontal_speed 86.340969372303306 */
+    0x1.d3436c8e89616p+4, /* vertical_speed 29.203960949691542 */
     /* 11 */
     0x1.c06634626a22ap+13, /* range 14348.775578335935 */
-    0x1.df760f03f6b1dp+4, /* t 29.966322913630496 */
-    0x1.85bd21904cad8p+9, /* horizontal_speed 779.47758678192167 */
-    0x1.154377379c9f3p+9, /* vertical_speed 554.52707572124052 */
+    0x1.df760f0407036p+4, /* t 29.966322913867963 */
+    0x1.85bd219045411p+9, /* horizontal_speed 779.4775867784648 */
+    0x1.15437737a70eap+9, /* vertical_speed 554.52707572609984 */
     /* 12 */
     /* no number */
     /* 13 */
     /* no number */
     /* 14 */
-    0x1.22e446449c42bp+15, /* range 37234.137242205754 */
-    0x1.1a9d9763e4e88p+6, /* t 70.653897820326279 */
-    0x1.2269131503c53p+11, /* horizontal_speed 2323.2835793565405 */
-    0x1.cc69c00880cccp+8, /* vertical_speed 460.4130864443257 */
+    0x1.22e446449c42ap+15, /* range 37234.137242205747 */
+    0x1.1a9d977383d02p+6, /* t 70.653898053093172 */
+    0x1.226913141a018p+11, /* horizontal_speed 2323.2835789211204 */
+    0x1.cc69c02d5d8f1p+8, /* vertical_speed 460.41308864149238 */
     /* 15 */
     /* no number */
     /* 16 */
-    0x1.765aed452d1a5p+4, /* range 23.397198934764351 */
-    0x1.13f8873762a8ep+3, /* t 8.6240879136796842 */
-    0x1.80bcc80fba6b4p+1, /* horizontal_speed 3.0057611538694236 */
-    0x1.d5927911c7232p+0, /* vertical_speed 1.834266249504378 */
+    0x1.765aed452d1a2p+4, /* range 23.39719893476434 */
+    0x1.13f8872cde82ep+3, /* t 8.6240878940917263 */
+    0x1.80bcc81cef386p+1, /* horizontal_speed 3.0057611600190652 */
+    0x1.d59278e67f165p+0, /* vertical_speed 1.8342662394271312 */
     /* 17 */
     /* no number */
     /* 18 */
@@ -20841,15 +20841,15 @@ static const double drag_max_range_f64[] = {
     /* 21 */
     /* no number */
     /* 22 */
-    0x1.dc6805ca845e6p+3, /* range 14.88769807390322 */
-    0x1.3e7262629082p+4, /* t 19.902925858514322 */
-    0x1.a3251ffffbd5bp+3, /* horizontal_speed 13.098281860321256 */
-    0x1.d8b8594bfd419p-16, /* vertical_speed 2.8176314387413305e-05 */
+    0x1.dc6805ca845e9p+3, /* range 14.887698073903225 */
+    0x1.3e72632cd44a5p+4, /* t 19.902926612009328 */
+    0x1.a3251ffffbc83p+3, /* horizontal_speed 13.098281860320872 */
+    0x1.dbb66d3de6e71p-16, /* vertical_speed 2.8354680800297996e-05 */
     /* 23 */
-    0x1.16fc1b3596992p+12, /* range 4463.7566429026356 */
-    0x1.7c3a734fc1a72p+12, /* t 6083.653152233559 */
-    0x1.9cbda8ffffffep+10, /* horizontal_speed 1650.9634399414058 */
-    -0x1.0633b6e0d887fp-15, /* vertical_speed -3.1256915241654498e-05 */
+    0x1.16fc1b3596993p+12, /* range 4463.7566429026365 */
+    0x1.7c3a7352ef7c1p+12, /* t 6083.6531552653187 */
+    0x1.9cbda8fffffffp+10, /* horizontal_speed 1650.963439941406 */
+    -0x1.e731dafe2e873p-16, /* vertical_speed -2.9039069880034242e-05 */
     /* 24 */
     0x1.3bec1b6f6cdbfp-2, /* range 0.3085178648718418 */
     0x1.da1e4a627a9e2p-3, /* t 0.23150308716806395 */
@@ -20858,15 +20858,15 @@ static const double drag_max_range_f64[] = {
     /* 25 */
     /* no number */
     /* 26 */
-    0x1.a427d808a2c6dp+9, /* range 840.31128032634808 */
+    0x1.a427d808a2c6bp+9, /* range 840.31128032634786 */
     0x1.16eac3752e76ep+8, /* t 278.91704494842895 */
     0x1.3357c7fffffffp+7, /* horizontal_speed 153.67144775390622 */
     -0x1.7b283e14b0763p-19, /* vertical_speed -2.8249412572242353e-06 */
     /* 27 */
-    0x1.a08087d4d0e2bp-2, /* range 0.40674030529428035 */
-    0x1.46a61077456dp-2, /* t 0.3189928601071701 */
-    0x1.5c16486f4a53fp+0, /* horizontal_speed 1.3597150108056011 */
-    0x1.65ed9df24afa9p-1, /* vertical_speed 0.69907849867512539 */
+    0x1.a08087d4d0e2ap-2, /* range 0.40674030529428029 */
+    0x1.46a610bf424bcp-2, /* t 0.31899286429741003 */
+    0x1.5c1648276da9fp+0, /* horizontal_speed 1.3597149940739326 */
+    0x1.65ed9f09d662cp-1, /* vertical_speed 0.69907853121839514 */
     /* 28 */
     0x1.5d2190ddcb1cap+3, /* range 10.910347397985692 */
     0x1.d3e0d70391d25p+1, /* t 3.6552990691594851 */
@@ -20875,10 +20875,10 @@ static const double drag_max_range_f64[] = {
     /* 29 */
     /* no number */
     /* 30 */
-    0x1.865748c52c24bp-5, /* range 0.047649042252832695 */
-    0x1.93ce51dfcff7cp-4, /* t 0.098585433789592558 */
-    0x1.ef1d300e0b518p-2, /* horizontal_speed 0.48350977979392118 */
-    0x1.e028a9d9aa7bfp-2, /* vertical_speed 0.46890511885669278 */
+    0x1.865748c52c249p-5, /* range 0.047649042252832681 */
+    0x1.93ce51e2641b8p-4, /* t 0.098585433827117153 */
+    0x1.ef1d300ae2381p-2, /* horizontal_speed 0.48350977960995328 */
+    0x1.e028a9dcecc8bp-2, /* vertical_speed 0.46890511904639059 */
     /* 31 */
     /* no number */
     /* 32 */

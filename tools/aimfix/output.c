@@ -7,18 +7,62 @@
 #include "fixed.h"
 #include "frame.h"
 
-/* A JSON string: quotes, backslashes and control characters escaped. */
+/* The length of the well-formed UTF-8 sequence at s (1 to 4), or 0 when
+ * the bytes there are not one (a stray continuation byte, a truncated
+ * sequence, an overlong form, a surrogate, a code point past U+10FFFF). */
+static int utf8_length(const unsigned char *s)
+{
+    int n, i;
+    unsigned char lo = 0x80, hi = 0xbf; /* the second byte's range */
+    if (s[0] < 0x80)
+        return 1;
+    if (s[0] >= 0xc2 && s[0] <= 0xdf)
+        n = 2;
+    else if (s[0] >= 0xe0 && s[0] <= 0xef)
+        n = 3;
+    else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+        n = 4;
+    else
+        return 0;
+    if (s[0] == 0xe0)
+        lo = 0xa0; /* overlong below U+0800 */
+    else if (s[0] == 0xed)
+        hi = 0x9f; /* surrogates */
+    else if (s[0] == 0xf0)
+        lo = 0x90; /* overlong below U+10000 */
+    else if (s[0] == 0xf4)
+        hi = 0x8f; /* past U+10FFFF */
+    if (s[1] < lo || s[1] > hi)
+        return 0;
+    for (i = 2; i < n; i++)
+        if (s[i] < 0x80 || s[i] > 0xbf)
+            return 0;
+    return n;
+}
+
+/* A JSON string: quotes, backslashes and control characters escaped, and
+ * every byte that is not part of well-formed UTF-8 (an input line may hold
+ * any bytes) written as U+FFFD, so that the answer is always valid JSON. */
 static void json_string(FILE *out, const char *s)
 {
+    const unsigned char *p = (const unsigned char *)s;
     fputc('"', out);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
+    while (*p) {
+        unsigned char c = *p;
+        int n = utf8_length(p);
+        if (n == 0) {
+            fputs("\\ufffd", out);
+            p++;
+        } else if (c == '"' || c == '\\') {
             fprintf(out, "\\%c", c);
-        else if (c < 0x20)
+            p++;
+        } else if (c < 0x20) {
             fprintf(out, "\\u%04x", c);
-        else
-            fputc(c, out);
+            p++;
+        } else {
+            fwrite(p, 1, (size_t)n, out);
+            p += n;
+        }
     }
     fputc('"', out);
 }

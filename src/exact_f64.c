@@ -1,0 +1,73 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Exact differences of squares (see exact_f64.h). Products are split
+ * Dekker's way (no fused multiply-add needed: some C libraries emulate it
+ * inexactly) and summed as a nonoverlapping expansion (Shewchuk), whose
+ * components are all zero exactly when the sum is.
+ */
+#include "exact_f64.h"
+
+#include <math.h>
+
+/* a + b = *s + *e exactly. */
+static void two_sum(double a, double b, double *s, double *e)
+{
+    double sum = a + b, bv = sum - a;
+    *e = (a - (sum - bv)) + (b - bv);
+    *s = sum;
+}
+
+/* a^2 = *p + *e exactly, for |a| <= 1 and a not tiny (Veltkamp's split into
+ * two 26-bit halves). */
+static void two_square(double a, double *p, double *e)
+{
+    double c = 134217729.0 * a, hi = c - (c - a), lo = a - hi;
+    *p = a * a;
+    *e = ((hi * hi - *p) + 2.0 * hi * lo) + lo * lo;
+}
+
+/* Adds b to the expansion e[0..n) (components by increasing magnitude,
+ * zeros dropped); returns its new length (at most n + 1). */
+static int grow(double *e, int n, double b)
+{
+    double q = b, h;
+    int i, m = 0;
+    for (i = 0; i < n; i++) {
+        two_sum(q, e[i], &q, &h);
+        if (h != 0.0)
+            e[m++] = h;
+    }
+    if (q != 0.0)
+        e[m++] = q;
+    return m;
+}
+
+double afr_sq_excess_f64(af_vec3_f64 v, double s)
+{
+    double m = fmax(fmax(fabs(v.x), fabs(v.y)), fmax(fabs(v.z), s));
+    double terms[8], e[8], sum = 0.0, ss;
+    int k, n = 0, i;
+
+    if (!isfinite(m))
+        return m - m; /* NaN for a non-finite input */
+    /* Scale by a power of two (exact) so that the largest is in [0.5, 1). */
+    (void)frexp(m, &k);
+    v.x = ldexp(v.x, -k);
+    v.y = ldexp(v.y, -k);
+    v.z = ldexp(v.z, -k);
+    s = ldexp(s, -k);
+    two_square(v.x, &terms[0], &terms[1]);
+    two_square(v.y, &terms[2], &terms[3]);
+    two_square(v.z, &terms[4], &terms[5]);
+    two_square(s, &terms[6], &terms[7]);
+    terms[6] = -terms[6];
+    terms[7] = -terms[7];
+    for (i = 0; i < 8; i++)
+        n = grow(e, n, terms[i]);
+    /* Smallest first: the sum rounds (nearly) once. */
+    for (i = 0; i < n; i++)
+        sum += e[i];
+    ss = s * s;
+    /* s^2 may underflow where s is far below |v|: divide by s twice. */
+    return ss >= 0x1p-969 ? sum / ss : (sum / s) / s;
+}
