@@ -227,8 +227,71 @@ AF_CHECK_RESULT af_status af_turret_aim_f64(const af_turret_f64 *turret,
                                             const af_vec3_f64 *gravity,
                                             af_turret_shots_f64 *out);
 
-/** Cells of the launch-time scan of af_turret_aim_f64 and _q16. */
+/** Cells of the launch-time scan of af_turret_aim_f64. */
 #define AF_TURRET_SCAN_CELLS 256
+
+/** Cells of the launch-time scan of af_turret_aim_q16 (fewer: each of its
+ * evaluations is several fixed-speed solves). */
+#define AF_TURRET_SCAN_CELLS_Q16 64
+
+/* ---- Q16.16 twins ---------------------------------------------------- */
+
+/**
+ * af_turret_angles_f64 in Q16.16, integers only.
+ *
+ * The angles come from af_atan2_q16 (0.51 LSB) of the direction's
+ * components in the head frame; yaws a whole turn apart differ by 411775
+ * LSB (2 pi rounded). The frame itself is refused when forward is within
+ * 2^-8 rad of up.
+ *
+ * @param turret     the turret
+ * @param direction  any nonzero vector
+ * @param out        the angles and slew time
+ * @return as af_turret_angles_f64 (no NaN to refuse); the slew saturates
+ *   at fix16_maximum when it does not fit.
+ */
+AF_CHECK_RESULT af_status af_turret_angles_q16(const af_turret_q16 *turret,
+                                               const af_vec3_q16 *direction,
+                                               af_turret_command_q16 *out);
+
+/**
+ * af_turret_barrel_f64 in Q16.16, integers only (sines and cosines from
+ * af_sin_q16 and af_cos_q16, 0.51 LSB).
+ *
+ * @param turret  the turret
+ * @param yaw     yaw, rad
+ * @param pitch   pitch, rad
+ * @param out     the pose
+ * @return as af_turret_barrel_f64; AF_ERR_OVERFLOW when the muzzle's
+ *   position does not fit Q16.16.
+ */
+AF_CHECK_RESULT af_status af_turret_barrel_q16(const af_turret_q16 *turret, fix16_t yaw,
+                                               fix16_t pitch, af_turret_pose_q16 *out);
+
+/**
+ * af_turret_aim_f64 in Q16.16, integers only: the same search over launch
+ * times (AF_TURRET_SCAN_CELLS_Q16 cells, bisected to one LSB of time).
+ * At each launch time the shots are af_arc_moving_q16's from the muzzle
+ * (af_intercept_q16's without gravity), solved again from the muzzle that
+ * each shot's angles give until that muzzle moves by at most 2 LSB (8
+ * passes at most; a shot that does not settle, as for a target within a
+ * few muzzle offsets of the pivot, is left out).
+ *
+ * Domain: as af_arc_moving_q16 for the target relative to the muzzle;
+ * launch times at which the pivot or the target leaves Q16.16 are not
+ * searched. A shot whose muzzle, velocity, impact point or impact time
+ * does not fit is left out; AF_ERR_OVERFLOW when that leaves none.
+ *
+ * @param turret   the turret
+ * @param target   target position and velocity at t = 0 (m, m/s)
+ * @param gravity  gravity (m/s^2); the zero vector for a straight line
+ * @param out      the shots, earliest impact first
+ * @return as af_turret_aim_f64.
+ */
+AF_CHECK_RESULT af_status af_turret_aim_q16(const af_turret_q16 *turret,
+                                            const af_body_q16 *target,
+                                            const af_vec3_q16 *gravity,
+                                            af_turret_shots_q16 *out);
 
 #ifdef __cplusplus
 }
