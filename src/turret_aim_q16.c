@@ -33,6 +33,7 @@ struct qaim {
     const af_vec3_q16 *gravity;
     afi_head_q16 head;
     int evals;
+    int beyond_q16; /* some launch time had the scene leave Q16.16 */
 };
 
 struct qsample {
@@ -111,11 +112,21 @@ static void evaluate(struct qaim *a, fix16_t L, struct qsample *s)
     s->n = 0;
     target.velocity = a->target->velocity;
     if (!advance(&t->pivot, &t->velocity, L, &pivot) ||
-        !advance(&a->target->position, &a->target->velocity, L, &target.position))
+        !advance(&a->target->position, &a->target->velocity, L, &target.position) ||
+        afi_turret_muzzle_q16(t, &a->head, t->yaw, t->pitch, &pivot, &barrel, &muzzle) != AF_OK) {
+        a->beyond_q16 = 1;
         return;
-    if (afi_turret_muzzle_q16(t, &a->head, t->yaw, t->pitch, &pivot, &barrel, &muzzle) != AF_OK ||
-        solve_from(a, &muzzle, &target, &first) != AF_OK)
+    }
+    switch (solve_from(a, &muzzle, &target, &first)) {
+    case AF_OK:
+        break;
+    case AF_ERR_OUT_OF_RANGE:
+    case AF_ERR_OVERFLOW:
+        a->beyond_q16 = 1;
         return;
+    default:
+        return;
+    }
     for (k = 0; k < first.count && s->n < AF_MAX_SHOTS; k++) {
         af_shots_q16 shots = first;
         fix16_t flight, yaw, pitch, due;
@@ -203,6 +214,12 @@ af_status af_turret_aim_q16(const af_turret_q16 *turret, const af_body_q16 *targ
     a.target = target;
     a.gravity = gravity;
     a.evals = 0;
+    a.beyond_q16 = 0;
+    {
+        af_vec3_q16 d;
+        if (af_vec3_sub_q16(&target->position, &turret->pivot, &d) != AF_OK)
+            return AF_ERR_OUT_OF_RANGE;
+    }
     L0 = turret->latency;
     L1 = afi_turret_max_slew_q16(turret);
     if (L1 < L0)
@@ -221,10 +238,12 @@ af_status af_turret_aim_q16(const af_turret_q16 *turret, const af_body_q16 *targ
         scan_cell(&a, &prev, &next, 0, list, &count);
         prev = next;
     }
-    if (!reason_set && prev.n > 0)
+    if (!reason_set && prev.n > 0) {
         reason = prev.st[0] == AF_OK ? AF_ERR_NO_SOLUTION : prev.st[0];
+        reason_set = 1;
+    }
     if (count == 0)
-        return reason;
+        return !reason_set && a.beyond_q16 ? AF_ERR_OUT_OF_RANGE : reason;
 
     /* Earliest impact first. */
     for (i = 1; i < count; i++)

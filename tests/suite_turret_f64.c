@@ -314,11 +314,119 @@ static void scan_lob(void)
     scan_finds_nothing_earlier(1, "turret_f64.scan_lob");
 }
 
+
+/* The aim's edges, a row each with its reason. The turret is
+ * level_turret() unless the row changes it; z is up, gravity -9.81 or
+ * none. */
+static void aim_edges(void)
+{
+    static const struct {
+        const char *why;
+        double x, y, z, vx, vy, vz;
+        int lob;
+        double latency, pitch_min, pitch_max, mf, mu;
+        af_status status;
+    } rows[] = {
+        { "target at the pivot: inside the muzzle's circle, the shot can never come back",
+          0, 0, 0, 0, 0, 0, 0, 0.1, -0.2, 1.0, 0.5, 0.1, AF_ERR_NO_SOLUTION },
+        { "target inside the muzzle's circle (0.3 m of a 0.51 m arm)",
+          0.3, 0, 0, 0, 0, 0, 0, 0.1, -0.2, 1.0, 0.5, 0.1, AF_ERR_NO_SOLUTION },
+        { "target inside the muzzle's circle but walking out of it: met outside",
+          0.3, 0, 0, 10, 0, 0, 0, 0.1, -0.2, 1.0, 0.5, 0.1, AF_OK },
+        { "straight up, no muzzle offset, pitch up to 90 deg: pitch 90 deg, yaw kept",
+          0, 0, 100, 0, 0, 0, 0, 0.1, -0.2, 1.5707963267948966, 0.0, 0.0, AF_OK },
+        { "straight up, pitch up to 60 deg: beyond the pitch limit",
+          0, 0, 100, 0, 0, 0, 0, 0.1, -0.2, 1.0, 0.5, 0.1, AF_ERR_BEYOND_PITCH },
+        { "straight down, pitch down to -90 deg: pitch -90 deg",
+          0, 0, -100, 0, 0, 0, 0, 0.1, -1.5707963267948966, 1.0, 0.0, 0.0, AF_OK },
+        { "straight down, pitch down to -11 deg: beyond the pitch limit",
+          0, 0, -100, 0, 0, 0, 0, 0.1, -0.2, 1.0, 0.5, 0.1, AF_ERR_BEYOND_PITCH },
+        { "behind, yaw limited to +-90 deg: beyond the yaw limit",
+          -100, 0, 0, 0, 0, 0, 0, 0.1, -0.2, 1.0, 0.5, 0.1, AF_ERR_BEYOND_YAW },
+        { "zero latency, the head already on a static target: launch at once",
+          100, 0, 0.1, 0, 0, 0, 0, 0.0, -0.2, 1.0, 0.5, 0.1, AF_OK },
+        { "huge latency (1e6 s), static target: launch at the latency",
+          100, 50, 0, 0, 0, 0, 0, 1e6, -0.2, 1.0, 0.5, 0.1, AF_OK },
+        { "huge latency, the target walking away: met after the latency",
+          100, 50, 0, 1, 0, 0, 0, 1e6, -0.2, 1.0, 0.5, 0.1, AF_OK },
+        { "a target escaping faster than the shot: out of range",
+          100, 0, 0, 80, 0, 0, 0, 0.1, -0.2, 1.0, 0.5, 0.1, AF_ERR_NO_SOLUTION },
+        { "a lob beyond the muzzle speed's reach (50 m/s reaches 255 m)",
+          400, 0, 0, 0, 0, 0, 1, 0.1, -0.2, 1.0, 0.5, 0.1, AF_ERR_NO_SOLUTION },
+        { "a lob at 200 m: both arcs, the low one first",
+          200, 30, 0, 0, 0, 0, 1, 0.1, -0.2, 1.5, 0.5, 0.1, AF_OK },
+    };
+    size_t i;
+    for (i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        turret_scene s;
+        af_turret_shots_f64 out;
+        af_status st;
+        s.turret = level_turret();
+        s.turret.latency = rows[i].latency;
+        s.turret.pitch_min = rows[i].pitch_min;
+        s.turret.pitch_max = rows[i].pitch_max;
+        s.turret.muzzle_forward = rows[i].mf;
+        s.turret.muzzle_up = rows[i].mu;
+        s.target.position.x = rows[i].x;
+        s.target.position.y = rows[i].y;
+        s.target.position.z = rows[i].z;
+        s.target.velocity.x = rows[i].vx;
+        s.target.velocity.y = rows[i].vy;
+        s.target.velocity.z = rows[i].vz;
+        s.gravity.x = s.gravity.y = 0.0;
+        s.gravity.z = rows[i].lob ? -9.81 : 0.0;
+        st = af_turret_aim_f64(&s.turret, &s.target, &s.gravity, &out);
+        TH_CHECK(st == rows[i].status, "%s: %s", rows[i].why, af_status_name(st));
+        check_shots(&s, st, &out, (long)i, rows[i].why);
+        if (st != AF_OK)
+            continue;
+        if (i == 3)
+            TH_CHECK(fabs(out.shot[0].pitch - 0.5 * PI) < 1e-12 && out.shot[0].yaw == 0.0,
+                     "%s: yaw %g pitch %.17g", rows[i].why, out.shot[0].yaw, out.shot[0].pitch);
+        if (i == 5)
+            TH_CHECK(fabs(out.shot[0].pitch + 0.5 * PI) < 1e-12, "%s: pitch %.17g", rows[i].why,
+                     out.shot[0].pitch);
+        if (i == 8) /* the slew left is the angles' rounding */
+            TH_CHECK(out.shot[0].launch < 1e-12, "%s: launch %g", rows[i].why, out.shot[0].launch);
+        if (i == 9 || i == 10)
+            TH_CHECK(out.shot[0].launch == 1e6, "%s: launch %.17g", rows[i].why,
+                     out.shot[0].launch);
+        if (i == 13)
+            TH_CHECK(out.count == 2 && out.shot[0].pitch < out.shot[1].pitch, "%s: %d shots",
+                     rows[i].why, out.count);
+    }
+}
+
+/* NaN or infinite scene inputs: refused, out all zero. */
+static void aim_refuses_non_finite_scenes(void)
+{
+    static const char *const why[] = { "NaN target position", "infinite target velocity",
+                                       "NaN gravity", "NULL gravity", "NULL target" };
+    size_t i;
+    for (i = 0; i < sizeof why / sizeof why[0]; i++) {
+        af_turret_f64 t = level_turret();
+        af_body_f64 target = { { 100, 0, 0 }, { 0, 0, 0 } };
+        af_vec3_f64 g = { 0, 0, -9.81 };
+        af_turret_shots_f64 out;
+        af_status st;
+        switch (i) {
+        case 0: target.position.x = NAN; break;
+        case 1: target.velocity.y = -INFINITY; break;
+        default: g.z = NAN; break;
+        }
+        st = af_turret_aim_f64(&t, i == 4 ? NULL : &target, i == 3 ? NULL : &g, &out);
+        TH_CHECK(st == AF_ERR_BAD_ARGUMENT && all_zero(&out, sizeof out), "%s: %s", why[i],
+                 af_status_name(st));
+    }
+}
+
 static const th_case cases[] = {
     TH_CASE(barrel_and_angles_round_trip),
     TH_CASE(angles_say_which_limit),
     TH_CASE(vertical_keeps_yaw_and_wide_yaw_takes_nearest),
     TH_CASE(bad_turrets_are_refused),
+    TH_CASE(aim_edges),
+    TH_CASE(aim_refuses_non_finite_scenes),
     TH_CASE(random_straight_shots_hit),
     TH_CASE(random_lobs_hit),
     TH_CASE(scan_straight),

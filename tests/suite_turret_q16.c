@@ -218,6 +218,109 @@ static double miss_tolerance(const turret_scene *s, const af_turret_shot_f64 *sh
                   2.0 * (t->speed + vt + vp + g * sh->flight) + 8.0);
 }
 
+
+/* The aim's edges in Q16.16, a row each with its reason: a level turret
+ * (z up, heading +x, yaw +-1.5, pitch -0.2 to 1 unless the row says,
+ * muzzle 0.5 m along and 0.1 m above, rates 1 and 0.5 rad/s, 50 m/s). */
+static void aim_edges(void)
+{
+    static const struct {
+        const char *why;
+        double px, x, y, z, vx;
+        int lob;
+        double latency, pitch_min, pitch_max, mf, mu;
+        af_status status;
+    } rows[] = {
+        { "target at the pivot: inside the muzzle's circle", 0, 0, 0, 0, 0, 0, 0.1, -0.2, 1.0,
+          0.5, 0.1, AF_ERR_NO_SOLUTION },
+        { "target inside the muzzle's circle, walking out: met outside", 0, 0.3, 0, 0, 10, 0, 0.1,
+          -0.2, 1.0, 0.5, 0.1, AF_OK },
+        { "straight up, no offset, pitch up to 90 deg", 0, 0, 0, 100, 0, 0, 0.1, -0.2, 1.5707963267948966,
+          0, 0, AF_OK },
+        { "straight up, pitch up to 1 rad: beyond the pitch limit", 0, 0, 0, 100, 0, 0, 0.1,
+          -0.2, 1.0, 0.5, 0.1, AF_ERR_BEYOND_PITCH },
+        { "straight down, pitch down to -90 deg", 0, 0, 0, -100, 0, 0, 0.1, -1.5707963267948966, 1.0, 0, 0,
+          AF_OK },
+        { "behind, yaw within +-1.5: beyond the yaw limit", 0, -100, 0, 0, 0, 0, 0.1, -0.2, 1.0,
+          0.5, 0.1, AF_ERR_BEYOND_YAW },
+        { "zero latency", 0, 100, 20, 0, 0, 0, 0, -0.2, 1.0, 0.5, 0.1, AF_OK },
+        { "latency 30000 s, static target: launch at the latency", 0, 100, 50, 0, 0, 0, 30000,
+          -0.2, 1.0, 0.5, 0.1, AF_OK },
+        { "latency 30000 s, the target walks out of Q16.16 meanwhile: out of range", 0, 100, 50,
+          0, 2, 0, 30000, -0.2, 1.0, 0.5, 0.1, AF_ERR_OUT_OF_RANGE },
+        { "target 60000 m from the pivot: the difference does not fit", -30000, 30000, 0, 0, 0,
+          0, 0.1, -0.2, 1.0, 0.5, 0.1, AF_ERR_OUT_OF_RANGE },
+        { "target 32000 m away, static: the difference just fits", -16000, 16000, 0, 0, 0, 0,
+          0.1, -0.2, 1.0, 0.5, 0.1, AF_OK },
+        { "a target escaping faster than the shot", 0, 100, 0, 0, 80, 0, 0.1, -0.2, 1.0, 0.5,
+          0.1, AF_ERR_NO_SOLUTION },
+        { "a lob beyond the muzzle speed's reach", 0, 400, 0, 0, 0, 1, 0.1, -0.2, 1.0, 0.5, 0.1,
+          AF_ERR_NO_SOLUTION },
+        { "a lob at 200 m: both arcs, the low one first", 0, 200, 30, 0, 0, 1, 0.1, -0.2, 1.5,
+          0.5, 0.1, AF_OK },
+    };
+    size_t i;
+    for (i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        af_turret_q16 t;
+        af_body_q16 target;
+        af_vec3_q16 g = { 0, 0, 0 };
+        af_turret_shots_q16 out;
+        turret_scene s;
+        af_status st;
+        int k;
+        memset(&t, 0, sizeof t);
+        t.pivot.x = q16_from_f64(rows[i].px);
+        t.up.z = Q(1);
+        t.forward.x = Q(1);
+        t.yaw_min = Q(-1.5);
+        t.yaw_max = Q(1.5);
+        t.pitch_min = q16_from_f64(rows[i].pitch_min);
+        t.pitch_max = q16_from_f64(rows[i].pitch_max);
+        t.muzzle_forward = q16_from_f64(rows[i].mf);
+        t.muzzle_up = q16_from_f64(rows[i].mu);
+        t.yaw_rate = Q(1);
+        t.pitch_rate = Q(0.5);
+        t.latency = q16_from_f64(rows[i].latency);
+        t.speed = Q(50);
+        memset(&target, 0, sizeof target);
+        target.position.x = q16_from_f64(rows[i].x);
+        target.position.y = q16_from_f64(rows[i].y);
+        target.position.z = q16_from_f64(rows[i].z);
+        target.velocity.x = q16_from_f64(rows[i].vx);
+        if (rows[i].lob)
+            g.z = Q(-9.81);
+        st = af_turret_aim_q16(&t, &target, &g, &out);
+        TH_CHECK(st == rows[i].status, "%s: %s", rows[i].why, af_status_name(st));
+        if (st != AF_OK) {
+            TH_CHECK(out.count == 0, "%s: count %d", rows[i].why, out.count);
+            continue;
+        }
+        s.turret = turret_to_f64(&t);
+        s.target.position = q16_vec_to_f64(target.position);
+        s.target.velocity = q16_vec_to_f64(target.velocity);
+        s.gravity = q16_vec_to_f64(g);
+        for (k = 0; k < out.count; k++) {
+            af_turret_shot_f64 sh;
+            double miss, tol;
+            sh.yaw = q16_to_f64(out.shot[k].yaw);
+            sh.pitch = q16_to_f64(out.shot[k].pitch);
+            sh.launch = q16_to_f64(out.shot[k].launch);
+            sh.flight = q16_to_f64(out.shot[k].flight);
+            miss = turret_miss(&s, &sh);
+            tol = miss_tolerance(&s, &sh);
+            TH_CHECK(miss <= tol && turret_within(&s.turret, sh.yaw, sh.pitch),
+                     "%s shot %d: miss %.3g (tolerance %.3g), yaw %g pitch %g", rows[i].why, k,
+                     miss, tol, sh.yaw, sh.pitch);
+        }
+        if (i == 7)
+            TH_CHECK(out.shot[0].launch == t.latency, "%s: launch %d", rows[i].why,
+                     (int)out.shot[0].launch);
+        if (i == 13)
+            TH_CHECK(out.count == 2 && out.shot[0].pitch < out.shot[1].pitch, "%s: %d shots",
+                     rows[i].why, out.count);
+    }
+}
+
 static void random_aims(int lob, const char *name)
 {
     th_rng rng = th_rng_for(name);
@@ -309,6 +412,7 @@ static void random_lob_aims(void)
 static const th_case cases[] = {
     TH_CASE(angles_agree_with_f64),
     TH_CASE(bad_turrets_are_refused),
+    TH_CASE(aim_edges),
     TH_CASE(random_straight_aims),
     TH_CASE(random_lob_aims),
 };

@@ -279,7 +279,9 @@ AF_CHECK_RESULT af_status af_turret_barrel_q16(const af_turret_q16 *turret, fix1
  *
  * Domain: as af_arc_moving_q16 for the target relative to the muzzle;
  * launch times at which the pivot or the target leaves Q16.16 are not
- * searched. A shot whose muzzle, velocity, impact point or impact time
+ * searched: AF_ERR_OUT_OF_RANGE when the target minus the pivot does not
+ * fit at t = 0, or when no launch time found a shot and some left
+ * Q16.16. A shot whose muzzle, velocity, impact point or impact time
  * does not fit is left out; AF_ERR_OVERFLOW when that leaves none.
  *
  * @param turret   the turret
