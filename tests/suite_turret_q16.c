@@ -11,6 +11,7 @@
 
 #include "aimfix.h"
 #include "harness.h"
+#include "port.h"
 #include "q16_solve_check.h"
 #include "turret_check.h"
 
@@ -325,7 +326,8 @@ static void random_aims(int lob, const char *name)
 {
     th_rng rng = th_rng_for(name);
     long i, n = th_count(600), both = 0, q_only = 0, f_only = 0, later = 0;
-    double worst = 0.0;
+    double worst = 0.0, cost_sum = 0.0;
+    uint32_t cost_max = 0;
     for (i = 0; i < n; i++) {
         af_turret_q16 qt;
         af_body_q16 qb;
@@ -336,7 +338,13 @@ static void random_aims(int lob, const char *name)
         af_status sq, sf;
         int k;
         random_scene(&rng, lob, &qt, &qb, &qg, &s);
-        sq = af_turret_aim_q16(&qt, &qb, &qg, &q);
+        {
+            uint32_t start = port_counter(), cost;
+            sq = af_turret_aim_q16(&qt, &qb, &qg, &q);
+            cost = port_counter() - start;
+            cost_sum += cost;
+            cost_max = cost > cost_max ? cost : cost_max;
+        }
         {
             /* The reference: f64 with every limit moved out by the angles'
              * tolerance, which a Q16.16 command at a limit may use. */
@@ -395,8 +403,10 @@ static void random_aims(int lob, const char *name)
         }
     }
     th_note("%s: %ld scenes: both found shots %ld (q16 first impact later by > 1e-3 in %ld), "
-            "q16 only %ld, f64 only %ld; worst miss %.3f of the tolerance",
-            name, n, both, later, q_only, f_only, worst);
+            "q16 only %ld, f64 only %ld; worst miss %.3f of the tolerance; cost mean %.0f, max "
+            "%lu %s",
+            name, n, both, later, q_only, f_only, worst, cost_sum / (double)n,
+            (unsigned long)cost_max, port_counter_unit());
 }
 
 static void random_straight_aims(void)
