@@ -43,6 +43,7 @@ struct qsample {
     af_status st[AF_MAX_SHOTS];
     int late[AF_MAX_SHOTS];
     af_turret_command_q16 cmd[AF_MAX_SHOTS];
+    fix16_t yaw[AF_MAX_SHOTS], pitch[AF_MAX_SHOTS]; /* unlimited: the next sample's start */
 };
 
 struct qcandidate {
@@ -74,38 +75,42 @@ static af_status solve_from(const struct qaim *a, const af_vec3_q16 *muzzle,
                              a->t->flags & AF_INHERIT_VELOCITY, shots);
 }
 
-/* Shot k of the solve from `muzzle`, its angles' muzzle settled: the
- * flight time and the unlimited angles; 0 when it does not settle. */
+/* Shot k of `shots`, solved from the muzzle `from`, solved again from
+ * the muzzle its angles give until that muzzle settles: the flight time
+ * and the unlimited angles; 0 when it does not settle. */
 static int settle(const struct qaim *a, const af_vec3_q16 *pivot, const af_body_q16 *target,
-                  af_shots_q16 *shots, int k, fix16_t *flight, fix16_t *yaw, fix16_t *pitch)
+                  af_shots_q16 *shots, const af_vec3_q16 *from, int k, fix16_t *flight,
+                  fix16_t *yaw, fix16_t *pitch)
 {
-    af_vec3_q16 muzzle, next, barrel;
+    af_vec3_q16 muzzle = *from, next, barrel;
     int pass, count = shots->count;
-    fix16_t t = shots->shot[k].t;
     for (pass = 0; pass < AFI_MUZZLE_PASSES; pass++) {
         if (!afi_turret_heading_q16(a->t, &a->head, &shots->shot[k].velocity, yaw, pitch))
             return 0;
         if (afi_turret_muzzle_q16(a->t, &a->head, *yaw, *pitch, pivot, &barrel, &next) != AF_OK)
             return 0;
-        if (pass > 0 && settled(&next, &muzzle)) {
-            *flight = t;
+        if (settled(&next, &muzzle)) {
+            *flight = shots->shot[k].t;
             return 1;
         }
         muzzle = next;
         if (solve_from(a, &muzzle, target, shots) != AF_OK || shots->count != count)
             return 0;
-        t = shots->shot[k].t;
     }
     return 0;
 }
 
-static void evaluate(struct qaim *a, fix16_t L, struct qsample *s)
+/* The shots at launch time L. Each branch's muzzle iteration starts from
+ * the angles it had in `hint` (a sample nearby, or NULL: the head's
+ * current angles), which is usually within a pass of settling. */
+static void evaluate(struct qaim *a, fix16_t L, struct qsample *s, const struct qsample *hint)
 {
     const af_turret_q16 *t = a->t;
-    af_vec3_q16 pivot, muzzle, barrel;
+    af_vec3_q16 pivot, muzzle0, barrel;
     af_body_q16 target;
     af_shots_q16 first;
     int k;
+    int hinted = hint && hint->n > 0;
 
     a->evals++;
     s->L = L;
@@ -113,11 +118,13 @@ static void evaluate(struct qaim *a, fix16_t L, struct qsample *s)
     target.velocity = a->target->velocity;
     if (!advance(&t->pivot, &t->velocity, L, &pivot) ||
         !advance(&a->target->position, &a->target->velocity, L, &target.position) ||
-        afi_turret_muzzle_q16(t, &a->head, t->yaw, t->pitch, &pivot, &barrel, &muzzle) != AF_OK) {
+        afi_turret_muzzle_q16(t, &a->head, hinted ? hint->yaw[0] : t->yaw,
+                              hinted ? hint->pitch[0] : t->pitch, &pivot, &barrel,
+                              &muzzle0) != AF_OK) {
         a->beyond_q16 = 1;
         return;
     }
-    switch (solve_from(a, &muzzle, &target, &first)) {
+    switch (solve_from(a, &muzzle0, &target, &first)) {
     case AF_OK:
         break;
     case AF_ERR_OUT_OF_RANGE:
@@ -129,13 +136,23 @@ static void evaluate(struct qaim *a, fix16_t L, struct qsample *s)
     }
     for (k = 0; k < first.count && s->n < AF_MAX_SHOTS; k++) {
         af_shots_q16 shots = first;
+        af_vec3_q16 from = muzzle0;
         fix16_t flight, yaw, pitch, due;
         int i = s->n;
         if (first.shot[k].t <= 0)
             continue; /* the target at the muzzle now: no flight */
-        if (!settle(a, &pivot, &target, &shots, k, &flight, &yaw, &pitch) || flight <= 0)
+        if (hinted && k > 0 && k < hint->n &&
+            afi_turret_muzzle_q16(t, &a->head, hint->yaw[k], hint->pitch[k], &pivot, &barrel,
+                                  &from) == AF_OK &&
+            (solve_from(a, &from, &target, &shots) != AF_OK || shots.count != first.count)) {
+            shots = first;
+            from = muzzle0;
+        }
+        if (!settle(a, &pivot, &target, &shots, &from, k, &flight, &yaw, &pitch) || flight <= 0)
             continue;
         s->f[i] = flight;
+        s->yaw[i] = yaw;
+        s->pitch[i] = pitch;
         s->st[i] = afi_turret_limit_q16(t, yaw, pitch, &s->cmd[i]);
         due = s->st[i] == AF_OK && s->cmd[i].slew > t->latency ? s->cmd[i].slew : t->latency;
         s->late[i] = s->st[i] != AF_OK || due > L;
@@ -163,7 +180,7 @@ static void first_in_time(struct qaim *a, struct qsample sa, struct qsample sb, 
 {
     while (sb.L - sa.L > 1 && a->evals < EVAL_BUDGET) {
         struct qsample sm;
-        evaluate(a, (fix16_t)(sa.L + (sb.L - sa.L) / 2), &sm);
+        evaluate(a, (fix16_t)(sa.L + (sb.L - sa.L) / 2), &sm, &sa);
         if (sm.n != sa.n)
             break;
         if (in_time(&sm, i))
@@ -180,7 +197,7 @@ static void scan_cell(struct qaim *a, const struct qsample *sa, const struct qsa
     int i;
     if (sa->n != sb->n && depth < FOLD_DEPTH && sb->L - sa->L > 1 && a->evals < EVAL_BUDGET) {
         struct qsample sm;
-        evaluate(a, (fix16_t)(sa->L + (sb->L - sa->L) / 2), &sm);
+        evaluate(a, (fix16_t)(sa->L + (sb->L - sa->L) / 2), &sm, sa);
         scan_cell(a, sa, &sm, depth + 1, list, count);
         scan_cell(a, &sm, sb, depth + 1, list, count);
         return;
@@ -225,7 +242,7 @@ af_status af_turret_aim_q16(const af_turret_q16 *turret, const af_body_q16 *targ
     if (L1 < L0)
         L1 = L0;
 
-    evaluate(&a, L0, &prev);
+    evaluate(&a, L0, &prev, NULL);
     for (i = 0; i < prev.n; i++)
         if (in_time(&prev, i))
             add(list, &count, &prev, i);
@@ -234,7 +251,8 @@ af_status af_turret_aim_q16(const af_turret_q16 *turret, const af_body_q16 *targ
             reason = prev.st[0] == AF_OK ? AF_ERR_NO_SOLUTION : prev.st[0];
             reason_set = 1;
         }
-        evaluate(&a, (fix16_t)(L0 + ((int64_t)L1 - L0) * k / AF_TURRET_SCAN_CELLS_Q16), &next);
+        evaluate(&a, (fix16_t)(L0 + ((int64_t)L1 - L0) * k / AF_TURRET_SCAN_CELLS_Q16), &next,
+                 &prev);
         scan_cell(&a, &prev, &next, 0, list, &count);
         prev = next;
     }
