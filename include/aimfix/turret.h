@@ -201,9 +201,12 @@ AF_CHECK_RESULT af_status af_turret_barrel_f64(const af_turret_f64 *turret, doub
  * so the search covers a bounded interval: it is cut into
  * AF_TURRET_SCAN_CELLS cells per branch of roots and each sign change of
  * max(latency, slew) - L is refined by bisection (a bounded number of
- * steps). Two solutions closer in launch time than a cell's width on the
- * same branch can be missed, which needs the target to cross the line of
- * fire faster than the head turns.
+ * steps). What the scan cannot see is a stretch of launch times shorter
+ * than a cell in which a branch is in time and within the limits (the head
+ * catching a target that outruns it again within the cell, or the target
+ * crossing a limit and back); cells a fold lies in are halved up to 24
+ * times. Everything else is found: the first launch time of every other
+ * stretch, to the last bit.
  *
  * @param turret   the turret
  * @param target   target position and velocity at t = 0 (m, m/s)
