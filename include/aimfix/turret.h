@@ -204,9 +204,10 @@ AF_CHECK_RESULT af_status af_turret_barrel_f64(const af_turret_f64 *turret, doub
  * steps). What the scan cannot see is a stretch of launch times shorter
  * than a cell in which a branch is in time and within the limits (the head
  * catching a target that outruns it again within the cell, or the target
- * crossing a limit and back); cells a fold lies in are halved up to 24
- * times. Everything else is found: the first launch time of every other
- * stretch, to the last bit.
+ * crossing a limit and back), or a pair of branches born and gone within
+ * one cell; a cell whose ends hold different numbers of branches is halved
+ * up to 24 times to find where one is born. Everything else is found: the
+ * first launch time of every other stretch, to the last bit.
  *
  * @param turret   the turret
  * @param target   target position and velocity at t = 0 (m, m/s)
