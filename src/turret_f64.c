@@ -48,8 +48,19 @@ int afr_turret_frame_f64(const af_turret_f64 *t, afr_head_f64 *head)
     return 1;
 }
 
+/* The angle between the barrels at (yaw0, pitch0) and (yaw, pitch), by
+ * the haversine formula, which keeps small angles accurate. */
+static double turn_angle(double yaw0, double pitch0, double yaw, double pitch)
+{
+    double sp = sin(0.5 * (pitch - pitch0)), sy = sin(0.5 * (yaw - yaw0));
+    double h = sp * sp + cos(pitch0) * cos(pitch) * sy * sy;
+    return 2.0 * atan2(sqrt(h), sqrt(fmax(0.0, 1.0 - h)));
+}
+
 double afr_turret_max_slew_f64(const af_turret_f64 *t)
 {
+    if (t->flags & AF_TURRET_ONE_RATE)
+        return AFR_PI / t->yaw_rate;
     double yaw_span = (t->flags & AF_TURRET_YAW_WRAPS)
                           ? AFR_PI
                           : fmax(t->yaw - t->yaw_min, t->yaw_max - t->yaw);
@@ -91,7 +102,10 @@ af_status afr_turret_limit_f64(const af_turret_f64 *t, double yaw, double pitch,
     }
     out->yaw = yaw;
     out->pitch = pitch;
-    out->slew = fmax(fabs(dyaw) / t->yaw_rate, fabs(pitch - t->pitch) / t->pitch_rate);
+    if (t->flags & AF_TURRET_ONE_RATE)
+        out->slew = turn_angle(t->yaw, t->pitch, yaw, pitch) / t->yaw_rate;
+    else
+        out->slew = fmax(fabs(dyaw) / t->yaw_rate, fabs(pitch - t->pitch) / t->pitch_rate);
     return AF_OK;
 }
 

@@ -150,6 +150,32 @@ static fix16_t over_rate(int64_t a, fix16_t rate)
     return r;
 }
 
+/* The angle between the barrels at (yaw0, pitch0) and (yaw, pitch), as
+ * atan2(|a x b|, a . b) of the two unit barrels in the first one's yaw
+ * frame: a = (cos p0, 0, sin p0), b = (cos p cos dy, cos p sin dy, sin p).
+ * Unlike a haversine, this keeps its accuracy (about 1 LSB) for turns
+ * near a half turn as well as small ones. */
+static fix16_t turn_angle(fix16_t yaw0, fix16_t pitch0, fix16_t yaw, fix16_t pitch)
+{
+    int64_t d = (int64_t)yaw - yaw0;
+    fix16_t cp0 = af_cos_q16(pitch0), sp0 = af_sin_q16(pitch0), cp = af_cos_q16(pitch);
+    fix16_t bx, by, bz = af_sin_q16(pitch), cx, cy, cz, dot, dy;
+    /* The yaw difference reduced to [-pi, pi), where it fits Q16.16. */
+    d -= floor_div(d + AFI_TWO_PI_Q16 / 2, AFI_TWO_PI_Q16) * AFI_TWO_PI_Q16;
+    dy = (fix16_t)d;
+    /* Products of sines and cosines: within [-2, 2], rounded to nearest. */
+    bx = (fix16_t)shift_round((int64_t)cp * af_cos_q16(dy), 16);
+    by = (fix16_t)shift_round((int64_t)cp * af_sin_q16(dy), 16);
+    cx = (fix16_t)shift_round(-(int64_t)sp0 * by, 16);
+    cy = (fix16_t)shift_round((int64_t)sp0 * bx - (int64_t)cp0 * bz, 16);
+    cz = (fix16_t)shift_round((int64_t)cp0 * by, 16);
+    dot = (fix16_t)shift_round((int64_t)cp0 * bx + (int64_t)sp0 * bz, 16);
+    return af_atan2_q16((fix16_t)af_sqrt_u64((uint64_t)((int64_t)cx * cx) +
+                                             (uint64_t)((int64_t)cy * cy) +
+                                             (uint64_t)((int64_t)cz * cz)),
+                        dot);
+}
+
 af_status afi_turret_limit_q16(const af_turret_q16 *t, fix16_t yaw, fix16_t pitch,
                                af_turret_command_q16 *out)
 {
@@ -173,8 +199,13 @@ af_status afi_turret_limit_q16(const af_turret_q16 *t, fix16_t yaw, fix16_t pitc
         y = (int64_t)yaw + k * AFI_TWO_PI_Q16;
         dyaw = y - t->yaw;
     }
-    sy = over_rate(dyaw, t->yaw_rate);
-    sp = over_rate((int64_t)pitch - t->pitch, t->pitch_rate);
+    if (t->flags & AF_TURRET_ONE_RATE) {
+        sy = over_rate(turn_angle(t->yaw, t->pitch, (fix16_t)y, pitch), t->yaw_rate);
+        sp = 0;
+    } else {
+        sy = over_rate(dyaw, t->yaw_rate);
+        sp = over_rate((int64_t)pitch - t->pitch, t->pitch_rate);
+    }
     out->yaw = (fix16_t)y;
     out->pitch = pitch;
     out->slew = sy > sp ? sy : sp;
@@ -200,6 +231,8 @@ af_status afi_turret_muzzle_q16(const af_turret_q16 *t, const afi_head_q16 *h, f
 
 fix16_t afi_turret_max_slew_q16(const af_turret_q16 *t)
 {
+    if (t->flags & AF_TURRET_ONE_RATE)
+        return over_rate(AFI_TWO_PI_Q16 / 2 + 1, t->yaw_rate);
     int64_t span_y = (t->flags & AF_TURRET_YAW_WRAPS) ? AFI_TWO_PI_Q16 / 2 + 1 : 0;
     int64_t span_p = (int64_t)t->pitch - t->pitch_min;
     fix16_t a, b;

@@ -420,6 +420,45 @@ static void aim_refuses_non_finite_scenes(void)
     }
 }
 
+/* A rotating shooter (AF_TURRET_ONE_RATE) turns about the shortest axis
+ * at one rate. In the plane (pitch pinned at 0, the yaw wrapping) a
+ * target a quarter turn to the left is shot after a quarter turn at
+ * 1 rad/s; in space, from straight up to the horizon is a quarter turn
+ * too, whatever the yaw, and the pitch rate plays no part. */
+static void rotating_shooter_turns_the_shortest_way(void)
+{
+    turret_scene s;
+    af_turret_shots_f64 out;
+    af_status st;
+    memset(&s, 0, sizeof s);
+    s.turret = level_turret();
+    s.turret.flags = AF_TURRET_YAW_WRAPS | AF_TURRET_ONE_RATE;
+    s.turret.pitch_min = s.turret.pitch_max = 0.0;
+    s.turret.muzzle_forward = s.turret.muzzle_up = 0.0;
+    s.turret.latency = 0.0;
+    s.target.position.y = 100.0;
+    st = af_turret_aim_f64(&s.turret, &s.target, &s.gravity, &out);
+    TH_CHECK(st == AF_OK && fabs(out.shot[0].launch - 0.5 * PI) < 1e-12 &&
+                 fabs(out.shot[0].yaw - 0.5 * PI) < 1e-12 && out.shot[0].pitch == 0.0 &&
+                 fabs(out.shot[0].flight - 2.0) < 1e-12,
+             "in the plane: %s launch %.17g yaw %.17g pitch %g flight %.17g", af_status_name(st),
+             out.shot[0].launch, out.shot[0].yaw, out.shot[0].pitch, out.shot[0].flight);
+    check_shots(&s, st, &out, 0, "in the plane");
+    s.turret.pitch_min = -0.5 * PI;
+    s.turret.pitch_max = 0.5 * PI;
+    s.turret.pitch = 0.5 * PI;
+    s.turret.yaw = 2.0;
+    s.turret.pitch_rate = 1e-3;
+    s.target.position.x = 100.0;
+    s.target.position.y = 0.0;
+    st = af_turret_aim_f64(&s.turret, &s.target, &s.gravity, &out);
+    TH_CHECK(st == AF_OK && fabs(out.shot[0].launch - 0.5 * PI) < 1e-9 &&
+                 fabs(out.shot[0].pitch) < 1e-9,
+             "from straight up: %s launch %.17g pitch %.17g", af_status_name(st),
+             out.shot[0].launch, out.shot[0].pitch);
+    check_shots(&s, st, &out, 1, "from straight up");
+}
+
 static const th_case cases[] = {
     TH_CASE(barrel_and_angles_round_trip),
     TH_CASE(angles_say_which_limit),
@@ -427,6 +466,7 @@ static const th_case cases[] = {
     TH_CASE(bad_turrets_are_refused),
     TH_CASE(aim_edges),
     TH_CASE(aim_refuses_non_finite_scenes),
+    TH_CASE(rotating_shooter_turns_the_shortest_way),
     TH_CASE(random_straight_shots_hit),
     TH_CASE(random_lobs_hit),
     TH_CASE(scan_straight),

@@ -379,9 +379,15 @@ static void random_aims(int lob, const char *name)
             TH_CHECK(turret_within(&s.turret, sh.yaw, sh.pitch), "%s %ld shot %d: beyond a limit",
                      name, i, k);
             slew = turret_slew(&s.turret, sh.yaw, sh.pitch);
+            /* The slew is the Q16.16 angles' own: at one rate it comes
+             * through a sine, a cosine and an atan2, a few LSB of angle. */
+            if (s.turret.flags & AF_TURRET_ONE_RATE)
+                slew -= 4.0 * LSB / s.turret.yaw_rate;
             TH_CHECK(sh.launch >= s.turret.latency && sh.launch >= slew - LSB,
-                     "%s %ld shot %d: launch %.6f before latency %.6f or slew %.6f", name, i, k,
-                     sh.launch, s.turret.latency, slew);
+                     "%s %ld shot %d: launch %.6f before latency %.6f or slew %.6f (flags %u, "
+                     "rates %g %g)",
+                     name, i, k, sh.launch, s.turret.latency, slew, s.turret.flags,
+                     s.turret.yaw_rate, s.turret.pitch_rate);
         }
         if (sf != AF_OK) {
             q_only++;
@@ -419,10 +425,48 @@ static void random_lob_aims(void)
     random_aims(1, "turret_q16.lob");
 }
 
+/* The rotating shooter of suite_turret_f64 in Q16.16: a quarter turn at
+ * 1 rad/s in the plane, and from straight up to the horizon in space,
+ * each to the angles' few LSB. */
+static void rotating_shooter_turns_the_shortest_way(void)
+{
+    af_turret_q16 t;
+    af_body_q16 target;
+    af_vec3_q16 none = { 0, 0, 0 };
+    af_turret_shots_q16 out;
+    af_status st;
+    memset(&t, 0, sizeof t);
+    memset(&target, 0, sizeof target);
+    t.up.z = Q(1);
+    t.forward.x = Q(1);
+    t.flags = AF_TURRET_YAW_WRAPS | AF_TURRET_ONE_RATE;
+    t.yaw_rate = t.pitch_rate = Q(1);
+    t.speed = Q(50);
+    target.position.y = Q(100);
+    st = af_turret_aim_q16(&t, &target, &none, &out);
+    TH_CHECK(st == AF_OK && fabs(q16_to_f64(out.shot[0].launch) - 1.5707963) < 4 * LSB &&
+                 out.shot[0].pitch == 0 && fabs(q16_to_f64(out.shot[0].flight) - 2.0) < 4 * LSB,
+             "in the plane: %s launch %g pitch %d flight %g", af_status_name(st),
+             q16_to_f64(out.shot[0].launch), (int)out.shot[0].pitch,
+             q16_to_f64(out.shot[0].flight));
+    t.pitch_min = -102944;
+    t.pitch_max = t.pitch = 102944;
+    t.yaw = Q(2);
+    t.pitch_rate = 66; /* 1e-3 rad/s: unused */
+    target.position.x = Q(100);
+    target.position.y = 0;
+    st = af_turret_aim_q16(&t, &target, &none, &out);
+    TH_CHECK(st == AF_OK && fabs(q16_to_f64(out.shot[0].launch) - 1.5707963) < 4 * LSB &&
+                 fabs(q16_to_f64(out.shot[0].pitch)) < 4 * LSB,
+             "from straight up: %s launch %g pitch %g", af_status_name(st),
+             q16_to_f64(out.shot[0].launch), q16_to_f64(out.shot[0].pitch));
+}
+
 static const th_case cases[] = {
     TH_CASE(angles_agree_with_f64),
     TH_CASE(bad_turrets_are_refused),
     TH_CASE(aim_edges),
+    TH_CASE(rotating_shooter_turns_the_shortest_way),
     TH_CASE(random_straight_aims),
     TH_CASE(random_lob_aims),
 };

@@ -52,6 +52,15 @@ void turret_axes(const af_turret_f64 *t, double yaw, double pitch, af_vec3_f64 *
 double turret_slew(const af_turret_f64 *t, double yaw, double pitch)
 {
     double dy = fabs(yaw - t->yaw);
+    if (t->flags & AF_TURRET_ONE_RATE) {
+        /* The angle between the two barrels, from their cross and dot
+         * products. */
+        af_vec3_f64 a, b, n;
+        turret_axes(t, t->yaw, t->pitch, &a, &n);
+        turret_axes(t, yaw, pitch, &b, &n);
+        n = v3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x);
+        return atan2(sqrt(dot(n, n)), dot(a, b)) / t->yaw_rate;
+    }
     if (t->flags & AF_TURRET_YAW_WRAPS) {
         dy = fmod(dy, 2.0 * PI);
         if (dy > PI)
@@ -124,6 +133,8 @@ turret_scene turret_scene_random(th_rng *rng, int lob)
         t->yaw_min = t->yaw - rnd(rng, 0.0, 4.0);
         t->yaw_max = t->yaw + rnd(rng, 0.0, 4.0);
     }
+    if (th_rand_below(rng, 4) == 0)
+        t->flags |= AF_TURRET_ONE_RATE;
     t->pitch = rnd(rng, -1.0, 1.2);
     t->pitch_min = fmax(-0.5 * PI, t->pitch - rnd(rng, 0.0, 1.5));
     t->pitch_max = fmin(0.5 * PI, t->pitch + rnd(rng, 0.0, 1.5));
@@ -236,6 +247,8 @@ double turret_scan_earliest(const turret_scene *s, int cells, double margin)
                                                       : fmax(t->yaw - t->yaw_min, t->yaw_max - t->yaw);
     double span_p = fmax(t->pitch - t->pitch_min, t->pitch_max - t->pitch);
     double L0 = t->latency, L1 = fmax(L0, fmax(span_y / t->yaw_rate, span_p / t->pitch_rate));
+    if (t->flags & AF_TURRET_ONE_RATE)
+        L1 = fmax(L0, PI / t->yaw_rate);
     double best = -1.0, fmax_, wlen, alen;
     int i, j, fcells = 4 * cells;
     struct path p;

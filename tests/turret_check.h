@@ -18,7 +18,8 @@ typedef struct turret_scene {
 } turret_scene;
 
 /* A random scene: a turret anywhere, any up and heading, limits that hold
- * the current angles (a third of them wrapping in yaw), a target slower
+ * the current angles (a third of them wrapping in yaw, a quarter turning
+ * at one rate about any axis), a target slower
  * than half the muzzle speed; gravity along -up or none, by lob. */
 turret_scene turret_scene_random(th_rng *rng, int lob);
 
@@ -28,7 +29,8 @@ void turret_axes(const af_turret_f64 *t, double yaw, double pitch, af_vec3_f64 *
                  af_vec3_f64 *above);
 
 /* The time both axes take from the current angles to yaw and pitch (the
- * shorter way when the yaw wraps). */
+ * shorter way when the yaw wraps); with AF_TURRET_ONE_RATE the angle
+ * between the two barrels over the yaw rate. */
 double turret_slew(const af_turret_f64 *t, double yaw, double pitch);
 
 /* 1 when yaw and pitch are within the turret's limits. */

@@ -34,7 +34,13 @@ extern "C" {
 enum {
     /** The yaw axis turns without end (a slip ring): any yaw is reachable,
      * the head turns the shorter way, and yaw_min and yaw_max are ignored. */
-    AF_TURRET_YAW_WRAPS = 1u << 1
+    AF_TURRET_YAW_WRAPS = 1u << 1,
+    /** A rotating shooter: the barrel turns about whichever axis is
+     * shortest, at yaw_rate, so the slew is the angle between the current
+     * barrel and the new one over yaw_rate (pitch_rate is not used; the
+     * limits still apply). A ship, a hull, a spacecraft that must face its
+     * shot; with pitch limits of 0 it is a shooter turning in the plane. */
+    AF_TURRET_ONE_RATE = 1u << 2
 };
 
 /**
@@ -63,7 +69,7 @@ typedef struct af_turret_f64 {
     double latency;        /**< least time from the command to the launch, s */
     double speed;          /**< muzzle speed, m/s */
     af_vec3_f64 velocity;  /**< the platform's velocity (the pivot moves with it), m/s */
-    unsigned flags;        /**< AF_INHERIT_VELOCITY, AF_TURRET_YAW_WRAPS */
+    unsigned flags;        /**< AF_INHERIT_VELOCITY, AF_TURRET_YAW_WRAPS, AF_TURRET_ONE_RATE */
 } af_turret_f64;
 
 /** af_turret_f64 in Q16.16 (same fields, same meaning and domain). */
@@ -84,7 +90,7 @@ typedef struct af_turret_q16 {
     fix16_t latency;       /**< least time from the command to the launch, s */
     fix16_t speed;         /**< muzzle speed, m/s */
     af_vec3_q16 velocity;  /**< the platform's velocity, m/s */
-    unsigned flags;        /**< AF_INHERIT_VELOCITY, AF_TURRET_YAW_WRAPS */
+    unsigned flags;        /**< AF_INHERIT_VELOCITY, AF_TURRET_YAW_WRAPS, AF_TURRET_ONE_RATE */
 } af_turret_q16;
 
 /** A head command and what it costs. All zero on failure. */
