@@ -193,17 +193,11 @@ static void first_in_time(struct aim *a, struct sample sa, struct sample sb, int
     add(list, count, &sb, i);
 }
 
-static void scan_cell(struct aim *a, const struct sample *sa, const struct sample *sb, int depth,
+/* The in-time transitions between two neighbouring samples. */
+static void scan_pair(struct aim *a, const struct sample *sa, const struct sample *sb,
                       struct candidate *list, int *count)
 {
     int i;
-    if (sa->n != sb->n && depth < FOLD_DEPTH && a->evals < EVAL_BUDGET) {
-        struct sample sm;
-        evaluate(a, sa->L + 0.5 * (sb->L - sa->L), &sm);
-        scan_cell(a, sa, &sm, depth + 1, list, count);
-        scan_cell(a, &sm, sb, depth + 1, list, count);
-        return;
-    }
     for (i = 0; i < sb->n; i++) {
         if (!in_time(sb, i) || in_time(sa, i))
             continue;
@@ -211,6 +205,38 @@ static void scan_cell(struct aim *a, const struct sample *sa, const struct sampl
             first_in_time(a, *sa, *sb, i, list, count);
         else
             add(list, count, sb, i); /* a branch born in time at a fold */
+    }
+}
+
+/* One cell, left to right. Where its ends hold different root counts it
+ * is halved until they agree (FOLD_DEPTH times at most); the halves' right
+ * ends wait on a stack of launch times, not of samples, and are evaluated
+ * again when their turn comes, so that the stack stays small. */
+static void scan_cell(struct aim *a, const struct sample *sa, const struct sample *sb,
+                      struct candidate *list, int *count)
+{
+    double ends[FOLD_DEPTH + 1];
+    int depth[FOLD_DEPTH + 1], top = 0;
+    struct sample left = *sa, right;
+    ends[0] = sb->L;
+    depth[0] = 0;
+    while (top >= 0) {
+        if (top == 0)
+            right = *sb;
+        else
+            evaluate(a, ends[top], &right);
+        if (left.n != right.n && depth[top] < FOLD_DEPTH && a->evals < EVAL_BUDGET) {
+            double mid = left.L + 0.5 * (right.L - left.L);
+            if (mid > left.L && mid < right.L) {
+                ends[top + 1] = mid;
+                depth[top + 1] = depth[top] + 1;
+                top++;
+                continue;
+            }
+        }
+        scan_pair(a, &left, &right, list, count);
+        left = right;
+        top--;
     }
 }
 
@@ -264,7 +290,7 @@ af_status af_turret_aim_f64(const af_turret_f64 *turret, const af_body_f64 *targ
         }
         evaluate(&a, k == AF_TURRET_SCAN_CELLS ? L1 : L0 + (L1 - L0) * k / AF_TURRET_SCAN_CELLS,
                  &next);
-        scan_cell(&a, &prev, &next, 0, list, &count);
+        scan_cell(&a, &prev, &next, list, &count);
         prev = next;
     }
     if (!reason_set && prev.n > 0)

@@ -191,17 +191,11 @@ static void first_in_time(struct qaim *a, struct qsample sa, struct qsample sb, 
     add(list, count, &sb, i);
 }
 
-static void scan_cell(struct qaim *a, const struct qsample *sa, const struct qsample *sb,
-                      int depth, struct qcandidate *list, int *count)
+/* The in-time transitions between two neighbouring samples. */
+static void scan_pair(struct qaim *a, const struct qsample *sa, const struct qsample *sb,
+                      struct qcandidate *list, int *count)
 {
     int i;
-    if (sa->n != sb->n && depth < FOLD_DEPTH && sb->L - sa->L > 1 && a->evals < EVAL_BUDGET) {
-        struct qsample sm;
-        evaluate(a, (fix16_t)(sa->L + (sb->L - sa->L) / 2), &sm, sa);
-        scan_cell(a, sa, &sm, depth + 1, list, count);
-        scan_cell(a, &sm, sb, depth + 1, list, count);
-        return;
-    }
     for (i = 0; i < sb->n; i++) {
         if (!in_time(sb, i) || in_time(sa, i))
             continue;
@@ -209,6 +203,34 @@ static void scan_cell(struct qaim *a, const struct qsample *sa, const struct qsa
             first_in_time(a, *sa, *sb, i, list, count);
         else
             add(list, count, sb, i);
+    }
+}
+
+/* One cell, left to right, halved where its ends hold different root
+ * counts, as in af_turret_aim_f64: a stack of launch times, not samples. */
+static void scan_cell(struct qaim *a, const struct qsample *sa, const struct qsample *sb,
+                      struct qcandidate *list, int *count)
+{
+    fix16_t ends[FOLD_DEPTH + 1];
+    int depth[FOLD_DEPTH + 1], top = 0;
+    struct qsample left = *sa, right;
+    ends[0] = sb->L;
+    depth[0] = 0;
+    while (top >= 0) {
+        if (top == 0)
+            right = *sb;
+        else
+            evaluate(a, ends[top], &right, &left);
+        if (left.n != right.n && depth[top] < FOLD_DEPTH && right.L - left.L > 1 &&
+            a->evals < EVAL_BUDGET) {
+            ends[top + 1] = (fix16_t)(left.L + (right.L - left.L) / 2);
+            depth[top + 1] = depth[top] + 1;
+            top++;
+            continue;
+        }
+        scan_pair(a, &left, &right, list, count);
+        left = right;
+        top--;
     }
 }
 
@@ -253,7 +275,7 @@ af_status af_turret_aim_q16(const af_turret_q16 *turret, const af_body_q16 *targ
         }
         evaluate(&a, (fix16_t)(L0 + ((int64_t)L1 - L0) * k / AF_TURRET_SCAN_CELLS_Q16), &next,
                  &prev);
-        scan_cell(&a, &prev, &next, 0, list, &count);
+        scan_cell(&a, &prev, &next, list, &count);
         prev = next;
     }
     if (!reason_set && prev.n > 0) {
