@@ -18,6 +18,7 @@
 #include "aimfix/intercept.h"
 #include "aimfix/ballistic.h"
 #include "aimfix/drag.h"
+#include "aimfix/turret.h"
 
 #ifdef __cplusplus
 extern "C" {

@@ -11,6 +11,8 @@ const char *af_status_name(af_status status)
     case AF_ERR_OUT_OF_RANGE:   return "out_of_range";
     case AF_ERR_OVERFLOW:       return "overflow";
     case AF_ERR_NO_CONVERGENCE: return "no_convergence";
+    case AF_ERR_BEYOND_YAW:     return "beyond_yaw";
+    case AF_ERR_BEYOND_PITCH:   return "beyond_pitch";
     }
     return "unknown";
 }

@@ -18,6 +18,8 @@ static void every_status_has_its_name(void)
         { AF_ERR_OUT_OF_RANGE, "out_of_range" },
         { AF_ERR_OVERFLOW, "overflow" },
         { AF_ERR_NO_CONVERGENCE, "no_convergence" },
+        { AF_ERR_BEYOND_YAW, "beyond_yaw" },
+        { AF_ERR_BEYOND_PITCH, "beyond_pitch" },
     };
     size_t i;
     for (i = 0; i < sizeof table / sizeof table[0]; i++)
@@ -30,7 +32,8 @@ static void success_is_zero_and_failures_negative(void)
 {
     TH_CHECK(AF_OK == 0, "AF_OK must be 0 so that `if (status)` means failure");
     TH_CHECK(AF_ERR_BAD_ARGUMENT < 0 && AF_ERR_NO_SOLUTION < 0 && AF_ERR_OUT_OF_RANGE < 0 &&
-                 AF_ERR_OVERFLOW < 0 && AF_ERR_NO_CONVERGENCE < 0,
+                 AF_ERR_OVERFLOW < 0 && AF_ERR_NO_CONVERGENCE < 0 &&
+                 AF_ERR_BEYOND_YAW < 0 && AF_ERR_BEYOND_PITCH < 0,
              "every failure status is negative");
 }
 
@@ -40,6 +43,7 @@ static void unknown_status_is_named_unknown(void)
      * still gets a printable name, never NULL. */
     TH_CHECK(strcmp(af_status_name((af_status)-99), "unknown") == 0, "status -99");
     TH_CHECK(strcmp(af_status_name((af_status)7), "unknown") == 0, "status 7");
+    TH_CHECK(strcmp(af_status_name((af_status)-8), "unknown") == 0, "status -8");
 }
 
 static const th_case cases[] = {

@@ -34,13 +34,20 @@ typedef enum af_status {
     /** A solution exists but a result does not fit the number format. */
     AF_ERR_OVERFLOW = -4,
     /** An iteration hit its documented bound before meeting its tolerance. */
-    AF_ERR_NO_CONVERGENCE = -5
+    AF_ERR_NO_CONVERGENCE = -5,
+    /** A turret cannot turn that far: the yaw asked for (or every shot's
+     * yaw) is outside the turret's yaw limits. */
+    AF_ERR_BEYOND_YAW = -6,
+    /** A turret cannot tilt that far: the pitch asked for (or every shot's
+     * pitch) is outside the turret's pitch limits. */
+    AF_ERR_BEYOND_PITCH = -7
 } af_status;
 
 /**
  * af_status_name: the lowercase name of a status ("ok", "bad_argument",
- * "no_solution", "out_of_range", "overflow", "no_convergence"), as printed by
- * the CLI and used in its JSON output; "unknown" for any other value.
+ * "no_solution", "out_of_range", "overflow", "no_convergence", "beyond_yaw",
+ * "beyond_pitch"), as printed by the CLI and used in its JSON output;
+ * "unknown" for any other value.
  * Never NULL.
  *
  * @param status  any value

@@ -35,6 +35,8 @@ static const char *status_macro(af_status st)
     case AF_ERR_OUT_OF_RANGE: return "AF_ERR_OUT_OF_RANGE";
     case AF_ERR_OVERFLOW: return "AF_ERR_OVERFLOW";
     case AF_ERR_NO_CONVERGENCE: return "AF_ERR_NO_CONVERGENCE";
+    case AF_ERR_BEYOND_YAW: return "AF_ERR_BEYOND_YAW";
+    case AF_ERR_BEYOND_PITCH: return "AF_ERR_BEYOND_PITCH";
     }
     return "?";
 }

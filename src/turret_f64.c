@@ -1,0 +1,161 @@
+/* SPDX-License-Identifier: MIT */
+/* Turret angles and poses, double precision (see aimfix/turret.h). */
+#include "turret_f64.h"
+
+#define AFR_PI 3.14159265358979323846
+#define AFR_TWO_PI (2.0 * AFR_PI)
+
+/* Angles computed at a limit can land an ulp or so beyond it: that much
+ * counts as on the limit (and is clamped to it). */
+static double limit_slack(double limit)
+{
+    return 1e-12 * (1.0 + fabs(limit));
+}
+
+int afr_turret_frame_f64(const af_turret_f64 *t, afr_head_f64 *head)
+{
+    double lu, lf;
+    af_vec3_f64 f;
+    if (!t || !vfinite(t->pivot) || !vfinite(t->up) || !vfinite(t->forward) ||
+        !vfinite(t->velocity))
+        return 0;
+    if (!isfinite(t->yaw_min) || !isfinite(t->yaw_max) || !isfinite(t->pitch_min) ||
+        !isfinite(t->pitch_max) || !isfinite(t->muzzle_forward) || !isfinite(t->muzzle_up) ||
+        !isfinite(t->yaw) || !isfinite(t->pitch) || !isfinite(t->yaw_rate) ||
+        !isfinite(t->pitch_rate) || !isfinite(t->latency) || !isfinite(t->speed))
+        return 0;
+    if (!(t->yaw_rate > 0.0) || !(t->pitch_rate > 0.0) || !(t->latency >= 0.0) ||
+        !(t->speed > 0.0) || !(t->muzzle_forward >= 0.0))
+        return 0;
+    if (!(t->pitch_min >= -0.5 * AFR_PI && t->pitch_min <= t->pitch &&
+          t->pitch <= t->pitch_max && t->pitch_max <= 0.5 * AFR_PI))
+        return 0;
+    if (!(t->flags & AF_TURRET_YAW_WRAPS) && !(t->yaw_min <= t->yaw && t->yaw <= t->yaw_max))
+        return 0;
+    lu = vnorm(t->up);
+    if (!(lu > 0.0) || !isfinite(lu))
+        return 0;
+    head->up = vscale(t->up, 1.0 / lu);
+    f = vaddk(t->forward, head->up, -vdot(t->forward, head->up));
+    lf = vnorm(f);
+    /* A forward within a millionth of a radian of up has no heading. */
+    if (!(lf > 1e-6 * vnorm(t->forward)) || !isfinite(lf))
+        return 0;
+    head->forward = vscale(f, 1.0 / lf);
+    head->left.x = head->up.y * head->forward.z - head->up.z * head->forward.y;
+    head->left.y = head->up.z * head->forward.x - head->up.x * head->forward.z;
+    head->left.z = head->up.x * head->forward.y - head->up.y * head->forward.x;
+    return 1;
+}
+
+/* The angle between the barrels at (yaw0, pitch0) and (yaw, pitch), by
+ * the haversine formula, which keeps small angles accurate. */
+static double turn_angle(double yaw0, double pitch0, double yaw, double pitch)
+{
+    double sp = sin(0.5 * (pitch - pitch0)), sy = sin(0.5 * (yaw - yaw0));
+    double h = sp * sp + cos(pitch0) * cos(pitch) * sy * sy;
+    return 2.0 * atan2(sqrt(h), sqrt(fmax(0.0, 1.0 - h)));
+}
+
+double afr_turret_max_slew_f64(const af_turret_f64 *t)
+{
+    if (t->flags & AF_TURRET_ONE_RATE)
+        return AFR_PI / t->yaw_rate;
+    double yaw_span = (t->flags & AF_TURRET_YAW_WRAPS)
+                          ? AFR_PI
+                          : fmax(t->yaw - t->yaw_min, t->yaw_max - t->yaw);
+    double pitch_span = fmax(t->pitch - t->pitch_min, t->pitch_max - t->pitch);
+    return fmax(yaw_span / t->yaw_rate, pitch_span / t->pitch_rate);
+}
+
+af_status afr_turret_limit_f64(const af_turret_f64 *t, double yaw, double pitch,
+                               af_turret_command_f64 *out)
+{
+    double dyaw;
+    if (pitch < t->pitch_min) {
+        if (pitch < t->pitch_min - limit_slack(t->pitch_min))
+            return AF_ERR_BEYOND_PITCH;
+        pitch = t->pitch_min;
+    }
+    if (pitch > t->pitch_max) {
+        if (pitch > t->pitch_max + limit_slack(t->pitch_max))
+            return AF_ERR_BEYOND_PITCH;
+        pitch = t->pitch_max;
+    }
+    if (t->flags & AF_TURRET_YAW_WRAPS) {
+        dyaw = remainder(yaw - t->yaw, AFR_TWO_PI); /* the shorter way, in [-pi, pi] */
+        yaw = remainder(yaw, AFR_TWO_PI);
+        if (yaw == -AFR_PI)
+            yaw = AFR_PI;
+    } else {
+        /* The turn k nearest the current yaw, then the nearest turn that is
+         * within the limits (the distance is convex in k). */
+        double k = nearbyint((t->yaw - yaw) / AFR_TWO_PI);
+        double klo = ceil((t->yaw_min - limit_slack(t->yaw_min) - yaw) / AFR_TWO_PI);
+        double khi = floor((t->yaw_max + limit_slack(t->yaw_max) - yaw) / AFR_TWO_PI);
+        if (klo > khi)
+            return AF_ERR_BEYOND_YAW;
+        k = fmin(fmax(k, klo), khi);
+        yaw = yaw + AFR_TWO_PI * k;
+        yaw = fmin(fmax(yaw, t->yaw_min), t->yaw_max);
+        dyaw = yaw - t->yaw;
+    }
+    out->yaw = yaw;
+    out->pitch = pitch;
+    if (t->flags & AF_TURRET_ONE_RATE)
+        out->slew = turn_angle(t->yaw, t->pitch, yaw, pitch) / t->yaw_rate;
+    else
+        out->slew = fmax(fabs(dyaw) / t->yaw_rate, fabs(pitch - t->pitch) / t->pitch_rate);
+    return AF_OK;
+}
+
+void afr_turret_axes_f64(const afr_head_f64 *h, double yaw, double pitch, af_vec3_f64 *barrel,
+                         af_vec3_f64 *above)
+{
+    af_vec3_f64 level = vaddk(vscale(h->forward, cos(yaw)), h->left, sin(yaw));
+    double cp = cos(pitch), sp = sin(pitch);
+    *barrel = vaddk(vscale(level, cp), h->up, sp);
+    *above = vaddk(vscale(level, -sp), h->up, cp);
+}
+
+af_status af_turret_angles_f64(const af_turret_f64 *turret, const af_vec3_f64 *direction,
+                               af_turret_command_f64 *out)
+{
+    afr_head_f64 h;
+    double x, y, z, yaw;
+    af_status status;
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    memset(out, 0, sizeof *out);
+    if (!direction || !vfinite(*direction) || viszero(*direction) ||
+        !afr_turret_frame_f64(turret, &h))
+        return AF_ERR_BAD_ARGUMENT;
+    x = vdot(*direction, h.forward);
+    y = vdot(*direction, h.left);
+    z = vdot(*direction, h.up);
+    yaw = (x == 0.0 && y == 0.0) ? turret->yaw : atan2(y, x);
+    status = afr_turret_limit_f64(turret, yaw, atan2(z, hypot(x, y)), out);
+    if (status != AF_OK)
+        memset(out, 0, sizeof *out);
+    return status;
+}
+
+af_status af_turret_barrel_f64(const af_turret_f64 *turret, double yaw, double pitch,
+                             af_turret_pose_f64 *out)
+{
+    afr_head_f64 h;
+    af_vec3_f64 above;
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    memset(out, 0, sizeof *out);
+    if (!isfinite(yaw) || !isfinite(pitch) || !afr_turret_frame_f64(turret, &h))
+        return AF_ERR_BAD_ARGUMENT;
+    if (pitch < turret->pitch_min || pitch > turret->pitch_max)
+        return AF_ERR_BEYOND_PITCH;
+    if (!(turret->flags & AF_TURRET_YAW_WRAPS) && (yaw < turret->yaw_min || yaw > turret->yaw_max))
+        return AF_ERR_BEYOND_YAW;
+    afr_turret_axes_f64(&h, yaw, pitch, &out->barrel, &above);
+    out->muzzle = vaddk(vaddk(turret->pivot, out->barrel, turret->muzzle_forward), above,
+                        turret->muzzle_up);
+    return AF_OK;
+}

@@ -1,0 +1,476 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Turrets in double precision: angles and their limits, and the turret
+ * aim, whose every shot is flown by the tests' own kinematics (leaving at
+ * the launch time from the muzzle at the commanded angles), never exceeds a
+ * limit, and is not beaten by a brute-force scan of every launch time.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "aimfix.h"
+#include "harness.h"
+#include "turret_check.h"
+
+#define PI 3.14159265358979323846
+
+/* A level turret: z up, heading +x, yaw +-90 deg, pitch -10 to +60 deg,
+ * the muzzle 0.5 m along the barrel and 0.1 m above it. */
+static af_turret_f64 level_turret(void)
+{
+    af_turret_f64 t;
+    memset(&t, 0, sizeof t);
+    t.up.z = 1.0;
+    t.forward.x = 1.0;
+    t.yaw_min = -0.5 * PI;
+    t.yaw_max = 0.5 * PI;
+    t.pitch_min = -10.0 * PI / 180.0;
+    t.pitch_max = 60.0 * PI / 180.0;
+    t.muzzle_forward = 0.5;
+    t.muzzle_up = 0.1;
+    t.yaw_rate = 1.0;
+    t.pitch_rate = 0.5;
+    t.latency = 0.1;
+    t.speed = 50.0;
+    return t;
+}
+
+static int all_zero(const void *p, size_t n)
+{
+    const unsigned char *b = p;
+    size_t i;
+    for (i = 0; i < n; i++)
+        if (b[i])
+            return 0;
+    return 1;
+}
+
+static void barrel_and_angles_round_trip(void)
+{
+    th_rng rng = th_rng_for("turret_f64.round_trip");
+    long i, n = th_count(20000);
+    double worst = 0.0;
+    for (i = 0; i < n; i++) {
+        turret_scene s = turret_scene_random(&rng, 0);
+        af_turret_f64 *t = &s.turret;
+        double yaw = (t->flags & AF_TURRET_YAW_WRAPS) ? th_rand_uniform(&rng, -PI, PI)
+                                                      : th_rand_uniform(&rng, t->yaw_min, t->yaw_max);
+        double pitch = th_rand_uniform(&rng, t->pitch_min, t->pitch_max);
+        af_turret_pose_f64 pose;
+        af_turret_command_f64 cmd;
+        af_vec3_f64 b, a;
+        af_status st = af_turret_barrel_f64(t, yaw, pitch, &pose);
+        if (!TH_CHECK(st == AF_OK, "case %ld: barrel %s", i, af_status_name(st)))
+            continue;
+        turret_axes(t, yaw, pitch, &b, &a);
+        worst = fmax(worst, fabs(pose.barrel.x - b.x) + fabs(pose.barrel.y - b.y) +
+                                fabs(pose.barrel.z - b.z));
+        TH_CHECK(fabs(pose.muzzle.x - (t->pivot.x + t->muzzle_forward * b.x + t->muzzle_up * a.x)) <
+                     1e-12 * (1.0 + fabs(t->pivot.x)),
+                 "case %ld: muzzle x", i);
+        st = af_turret_angles_f64(t, &pose.barrel, &cmd);
+        if (!TH_CHECK(st == AF_OK, "case %ld: angles %s", i, af_status_name(st)))
+            continue;
+        /* Near the vertical the yaw is ill-defined and the barrel is what
+         * must agree; elsewhere the angles themselves. */
+        turret_axes(t, cmd.yaw, cmd.pitch, &a, &b);
+        TH_CHECK(fabs(a.x - pose.barrel.x) + fabs(a.y - pose.barrel.y) + fabs(a.z - pose.barrel.z) <
+                     1e-9,
+                 "case %ld: angles point elsewhere", i);
+        TH_CHECK(turret_within(t, cmd.yaw, cmd.pitch), "case %ld: beyond a limit", i);
+        TH_CHECK(fabs(cmd.slew - turret_slew(t, cmd.yaw, cmd.pitch)) < 1e-9 * (1.0 + cmd.slew),
+                 "case %ld: slew %g, expected %g", i, cmd.slew, turret_slew(t, cmd.yaw, cmd.pitch));
+        if (!(t->flags & AF_TURRET_YAW_WRAPS) && fabs(pitch) < 1.5)
+            TH_CHECK(fabs(cmd.yaw - yaw) < 1e-9 || t->yaw_max - t->yaw_min > 2.0 * PI - 1e-9,
+                     "case %ld: yaw %.17g, expected %.17g", i, cmd.yaw, yaw);
+    }
+    th_note("%ld poses: worst barrel difference %.3g", n, worst);
+}
+
+/* Each row: a direction, the current yaw, and what must come back. */
+static void angles_say_which_limit(void)
+{
+    static const struct {
+        const char *why;
+        double x, y, z, yaw0, wraps;
+        af_status status;
+        double yaw, pitch;
+    } rows[] = {
+        { "straight ahead", 1, 0, 0, 0, 0, AF_OK, 0, 0 },
+        { "left, within yaw", 0, 1, 0, 0, 0, AF_OK, 0.5 * PI, 0 },
+        { "behind: beyond the yaw limits", -1, 0, 0, 0, 0, AF_ERR_BEYOND_YAW, 0, 0 },
+        { "too steep: beyond the pitch limit", 1, 0, 2, 0, 0, AF_ERR_BEYOND_PITCH, 0, 0 },
+        { "below the floor of the pitch", 1, 0, -1, 0, 0, AF_ERR_BEYOND_PITCH, 0, 0 },
+        { "behind and too steep: pitch is named first", -1, 0, 3, 0, 0, AF_ERR_BEYOND_PITCH, 0, 0 },
+        { "behind with a wrapping yaw: the short way round", -1, 0, 0, 3.0, 1, AF_OK, PI, 0 },
+        { "just past pi with a wrapping yaw: reported in (-pi, pi]", -1, -1e-3, 0, 0, 1, AF_OK,
+          -3.140592653923126 /* -pi + atan(1e-3) */, 0 },
+    };
+    size_t i;
+    for (i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        af_turret_f64 t = level_turret();
+        af_vec3_f64 d = { rows[i].x, rows[i].y, rows[i].z };
+        af_turret_command_f64 cmd;
+        af_status st;
+        t.yaw = rows[i].yaw0;
+        if (rows[i].wraps != 0.0)
+            t.flags |= AF_TURRET_YAW_WRAPS;
+        st = af_turret_angles_f64(&t, &d, &cmd);
+        TH_CHECK(st == rows[i].status, "%s: %s", rows[i].why, af_status_name(st));
+        if (st != AF_OK) {
+            TH_CHECK(all_zero(&cmd, sizeof cmd), "%s: out not cleared", rows[i].why);
+            continue;
+        }
+        TH_CHECK(fabs(cmd.yaw - rows[i].yaw) < 1e-12 && fabs(cmd.pitch - rows[i].pitch) < 1e-12,
+                 "%s: yaw %g pitch %g", rows[i].why, cmd.yaw, cmd.pitch);
+    }
+}
+
+/* A vertical direction has every yaw: the head keeps its own, so it need
+ * not turn. A cable-wrap yaw range wider than a turn takes the nearest of
+ * the yaws that point the same way. */
+static void vertical_keeps_yaw_and_wide_yaw_takes_nearest(void)
+{
+    af_turret_f64 t = level_turret();
+    af_vec3_f64 down = { 0, 0, -1 }, back = { -1, 0, 0 };
+    af_turret_command_f64 cmd;
+    af_status st;
+    t.pitch_min = -0.5 * PI;
+    t.yaw = 0.3;
+    st = af_turret_angles_f64(&t, &down, &cmd);
+    TH_CHECK(st == AF_OK && cmd.yaw == 0.3 && fabs(cmd.pitch + 0.5 * PI) < 1e-15,
+             "straight down: %s yaw %g pitch %g", af_status_name(st), cmd.yaw, cmd.pitch);
+    TH_CHECK(fabs(cmd.slew - 0.5 * PI / t.pitch_rate) < 1e-12, "straight down: slew %g", cmd.slew);
+    t.yaw_min = -1.5 * PI;
+    t.yaw_max = 1.5 * PI;
+    t.yaw = -2.0;
+    st = af_turret_angles_f64(&t, &back, &cmd);
+    TH_CHECK(st == AF_OK && fabs(cmd.yaw + PI) < 1e-12, "wide yaw from -2: %s yaw %g",
+             af_status_name(st), cmd.yaw);
+    t.yaw = 2.0;
+    st = af_turret_angles_f64(&t, &back, &cmd);
+    TH_CHECK(st == AF_OK && fabs(cmd.yaw - PI) < 1e-12, "wide yaw from 2: %s yaw %g",
+             af_status_name(st), cmd.yaw);
+}
+
+/* Each row breaks one rule of the turret's domain: every function refuses
+ * it with bad_argument and an all-zero out-struct. */
+static void bad_turrets_are_refused(void)
+{
+    static const char *const why[] = {
+        "zero yaw rate: a head that cannot turn has no slew time",
+        "zero pitch rate",
+        "empty yaw limits (min > max)",
+        "empty pitch limits (min > max)",
+        "pitch limit beyond straight up",
+        "current yaw outside the limits",
+        "negative latency",
+        "zero speed",
+        "zero up",
+        "forward along up: no heading",
+        "NaN latency",
+        "infinite pivot",
+        "negative muzzle distance along the barrel",
+        "NaN platform velocity",
+    };
+    size_t i;
+    for (i = 0; i < sizeof why / sizeof why[0]; i++) {
+        af_turret_f64 t = level_turret();
+        af_body_f64 target = { { 100, 0, 0 }, { 0, 0, 0 } };
+        af_vec3_f64 g = { 0, 0, -9.81 }, d = { 1, 0, 0 };
+        af_turret_shots_f64 shots;
+        af_turret_command_f64 cmd;
+        af_turret_pose_f64 pose;
+        switch (i) {
+        case 0: t.yaw_rate = 0.0; break;
+        case 1: t.pitch_rate = 0.0; break;
+        case 2: t.yaw_min = 1.0; t.yaw_max = -1.0; break;
+        case 3: t.pitch_min = 0.5; t.pitch_max = -0.5; break;
+        case 4: t.pitch_max = 2.0; break;
+        case 5: t.yaw = 2.0; break;
+        case 6: t.latency = -0.1; break;
+        case 7: t.speed = 0.0; break;
+        case 8: t.up.z = 0.0; break;
+        case 9: t.forward.x = 0.0; t.forward.z = 1.0; break;
+        case 10: t.latency = NAN; break;
+        case 11: t.pivot.y = INFINITY; break;
+        case 12: t.muzzle_forward = -0.1; break;
+        default: t.velocity.x = NAN; break;
+        }
+        TH_CHECK(af_turret_aim_f64(&t, &target, &g, &shots) == AF_ERR_BAD_ARGUMENT &&
+                     all_zero(&shots, sizeof shots),
+                 "aim: %s", why[i]);
+        TH_CHECK(af_turret_angles_f64(&t, &d, &cmd) == AF_ERR_BAD_ARGUMENT &&
+                     all_zero(&cmd, sizeof cmd),
+                 "angles: %s", why[i]);
+        TH_CHECK(af_turret_barrel_f64(&t, 0.0, 0.0, &pose) == AF_ERR_BAD_ARGUMENT &&
+                     all_zero(&pose, sizeof pose),
+                 "barrel: %s", why[i]);
+    }
+}
+
+/* Checks every shot of one answer; returns the worst miss over scene size. */
+static double check_shots(const turret_scene *s, af_status st, const af_turret_shots_f64 *out,
+                          long i, const char *what)
+{
+    double worst = 0.0;
+    int k;
+    if (st != AF_OK) {
+        TH_CHECK(out->count == 0 && all_zero(out, sizeof *out), "%s %ld: %s but not cleared",
+                 what, i, af_status_name(st));
+        return 0.0;
+    }
+    TH_CHECK(out->count >= 1 && out->count <= AF_MAX_SHOTS, "%s %ld: count %d", what, i,
+             out->count);
+    for (k = 0; k < out->count; k++) {
+        const af_turret_shot_f64 *sh = &out->shot[k];
+        double size = turret_scene_size(s, sh), miss = turret_miss(s, sh) / size;
+        double slew = turret_slew(&s->turret, sh->yaw, sh->pitch);
+        worst = fmax(worst, miss);
+        TH_CHECK(miss <= 1e-9, "%s %ld shot %d: miss %.3g of the scene", what, i, k, miss);
+        TH_CHECK(turret_within(&s->turret, sh->yaw, sh->pitch),
+                 "%s %ld shot %d: yaw %.17g pitch %.17g beyond the limits", what, i, k, sh->yaw,
+                 sh->pitch);
+        TH_CHECK(sh->launch >= s->turret.latency && sh->launch >= slew * (1.0 - 1e-12),
+                 "%s %ld shot %d: launch %.17g before latency %g or slew %.17g", what, i, k,
+                 sh->launch, s->turret.latency, slew);
+        TH_CHECK(sh->flight > 0.0, "%s %ld shot %d: flight %g", what, i, k, sh->flight);
+        if (k > 0)
+            TH_CHECK(sh->launch + sh->flight >= out->shot[k - 1].launch + out->shot[k - 1].flight,
+                     "%s %ld: shots not earliest impact first", what, i);
+    }
+    return worst;
+}
+
+static void random_turrets_hit(int lob, const char *name)
+{
+    th_rng rng = th_rng_for(name);
+    long i, n = th_count(4000), found = 0, late = 0;
+    double worst = 0.0;
+    for (i = 0; i < n; i++) {
+        turret_scene s = turret_scene_random(&rng, lob);
+        af_turret_shots_f64 out;
+        af_status st = af_turret_aim_f64(&s.turret, &s.target, &s.gravity, &out);
+        TH_CHECK(st == AF_OK || st == AF_ERR_NO_SOLUTION || st == AF_ERR_BEYOND_YAW ||
+                     st == AF_ERR_BEYOND_PITCH,
+                 "%s %ld: %s", name, i, af_status_name(st));
+        worst = fmax(worst, check_shots(&s, st, &out, i, name));
+        if (st == AF_OK) {
+            const af_turret_shot_f64 *sh = &out.shot[0];
+            double due = fmax(s.turret.latency, turret_slew(&s.turret, sh->yaw, sh->pitch));
+            found++;
+            if (sh->launch > due + 1e-9 * (1.0 + due))
+                late++;
+        }
+    }
+    th_note("%s: %ld scenes, %ld with shots, %ld first shots held past max(latency, slew); worst "
+            "miss %.3g of the scene",
+            name, n, found, late, worst);
+}
+
+static void random_straight_shots_hit(void)
+{
+    random_turrets_hit(0, "turret_f64.straight");
+}
+
+static void random_lobs_hit(void)
+{
+    random_turrets_hit(1, "turret_f64.lob");
+}
+
+/* The brute-force scan of every launch time (a grid, so it can only find
+ * later shots than the exact earliest): it never finds a shot that impacts
+ * before the solver's first, and finds none where the solver says none. */
+static void scan_finds_nothing_earlier(int lob, const char *name)
+{
+    th_rng rng = th_rng_for(name);
+    long i, n = th_count(100), agreed = 0;
+    for (i = 0; i < n; i++) {
+        turret_scene s = turret_scene_random(&rng, lob);
+        af_turret_shots_f64 out;
+        af_status st = af_turret_aim_f64(&s.turret, &s.target, &s.gravity, &out);
+        double scan = turret_scan_earliest(&s, 300, 1e-9);
+        if (st == AF_OK) {
+            double first = out.shot[0].launch + out.shot[0].flight;
+            TH_CHECK(scan < 0.0 || first <= scan + 1e-9 * (1.0 + scan),
+                     "%s %ld: solver's first impact %.17g, the scan found %.17g", name, i, first,
+                     scan);
+            agreed += scan >= 0.0;
+        } else {
+            TH_CHECK(scan < 0.0, "%s %ld: solver says %s, the scan found an impact at %.17g",
+                     name, i, af_status_name(st), scan);
+        }
+    }
+    th_note("%s: %ld scenes, %ld where both found shots", name, n, agreed);
+}
+
+static void scan_straight(void)
+{
+    scan_finds_nothing_earlier(0, "turret_f64.scan_straight");
+}
+
+static void scan_lob(void)
+{
+    scan_finds_nothing_earlier(1, "turret_f64.scan_lob");
+}
+
+
+/* The aim's edges, a row each with its reason. The turret is
+ * level_turret() unless the row changes it; z is up, gravity -9.81 or
+ * none. */
+static void aim_edges(void)
+{
+    static const struct {
+        const char *why;
+        double x, y, z, vx, vy, vz;
+        int lob;
+        double latency, pitch_min, pitch_max, mf, mu;
+        af_status status;
+    } rows[] = {
+        { "target at the pivot: inside the muzzle's circle, the shot can never come back",
+          0, 0, 0, 0, 0, 0, 0, 0.1, -0.2, 1.0, 0.5, 0.1, AF_ERR_NO_SOLUTION },
+        { "target inside the muzzle's circle (0.3 m of a 0.51 m arm)",
+          0.3, 0, 0, 0, 0, 0, 0, 0.1, -0.2, 1.0, 0.5, 0.1, AF_ERR_NO_SOLUTION },
+        { "target inside the muzzle's circle but walking out of it: met outside",
+          0.3, 0, 0, 10, 0, 0, 0, 0.1, -0.2, 1.0, 0.5, 0.1, AF_OK },
+        { "straight up, no muzzle offset, pitch up to 90 deg: pitch 90 deg, yaw kept",
+          0, 0, 100, 0, 0, 0, 0, 0.1, -0.2, 1.5707963267948966, 0.0, 0.0, AF_OK },
+        { "straight up, pitch up to 60 deg: beyond the pitch limit",
+          0, 0, 100, 0, 0, 0, 0, 0.1, -0.2, 1.0, 0.5, 0.1, AF_ERR_BEYOND_PITCH },
+        { "straight down, pitch down to -90 deg: pitch -90 deg",
+          0, 0, -100, 0, 0, 0, 0, 0.1, -1.5707963267948966, 1.0, 0.0, 0.0, AF_OK },
+        { "straight down, pitch down to -11 deg: beyond the pitch limit",
+          0, 0, -100, 0, 0, 0, 0, 0.1, -0.2, 1.0, 0.5, 0.1, AF_ERR_BEYOND_PITCH },
+        { "behind, yaw limited to +-90 deg: beyond the yaw limit",
+          -100, 0, 0, 0, 0, 0, 0, 0.1, -0.2, 1.0, 0.5, 0.1, AF_ERR_BEYOND_YAW },
+        { "zero latency, the head already on a static target: launch at once",
+          100, 0, 0.1, 0, 0, 0, 0, 0.0, -0.2, 1.0, 0.5, 0.1, AF_OK },
+        { "huge latency (1e6 s), static target: launch at the latency",
+          100, 50, 0, 0, 0, 0, 0, 1e6, -0.2, 1.0, 0.5, 0.1, AF_OK },
+        { "huge latency, the target walking away: met after the latency",
+          100, 50, 0, 1, 0, 0, 0, 1e6, -0.2, 1.0, 0.5, 0.1, AF_OK },
+        { "a target escaping faster than the shot: out of range",
+          100, 0, 0, 80, 0, 0, 0, 0.1, -0.2, 1.0, 0.5, 0.1, AF_ERR_NO_SOLUTION },
+        { "a lob beyond the muzzle speed's reach (50 m/s reaches 255 m)",
+          400, 0, 0, 0, 0, 0, 1, 0.1, -0.2, 1.0, 0.5, 0.1, AF_ERR_NO_SOLUTION },
+        { "a lob at 200 m: both arcs, the low one first",
+          200, 30, 0, 0, 0, 0, 1, 0.1, -0.2, 1.5, 0.5, 0.1, AF_OK },
+    };
+    size_t i;
+    for (i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        turret_scene s;
+        af_turret_shots_f64 out;
+        af_status st;
+        s.turret = level_turret();
+        s.turret.latency = rows[i].latency;
+        s.turret.pitch_min = rows[i].pitch_min;
+        s.turret.pitch_max = rows[i].pitch_max;
+        s.turret.muzzle_forward = rows[i].mf;
+        s.turret.muzzle_up = rows[i].mu;
+        s.target.position.x = rows[i].x;
+        s.target.position.y = rows[i].y;
+        s.target.position.z = rows[i].z;
+        s.target.velocity.x = rows[i].vx;
+        s.target.velocity.y = rows[i].vy;
+        s.target.velocity.z = rows[i].vz;
+        s.gravity.x = s.gravity.y = 0.0;
+        s.gravity.z = rows[i].lob ? -9.81 : 0.0;
+        st = af_turret_aim_f64(&s.turret, &s.target, &s.gravity, &out);
+        TH_CHECK(st == rows[i].status, "%s: %s", rows[i].why, af_status_name(st));
+        check_shots(&s, st, &out, (long)i, rows[i].why);
+        if (st != AF_OK)
+            continue;
+        if (i == 3)
+            TH_CHECK(fabs(out.shot[0].pitch - 0.5 * PI) < 1e-12 && out.shot[0].yaw == 0.0,
+                     "%s: yaw %g pitch %.17g", rows[i].why, out.shot[0].yaw, out.shot[0].pitch);
+        if (i == 5)
+            TH_CHECK(fabs(out.shot[0].pitch + 0.5 * PI) < 1e-12, "%s: pitch %.17g", rows[i].why,
+                     out.shot[0].pitch);
+        if (i == 8) /* the slew left is the angles' rounding */
+            TH_CHECK(out.shot[0].launch < 1e-12, "%s: launch %g", rows[i].why, out.shot[0].launch);
+        if (i == 9 || i == 10)
+            TH_CHECK(out.shot[0].launch == 1e6, "%s: launch %.17g", rows[i].why,
+                     out.shot[0].launch);
+        if (i == 13)
+            TH_CHECK(out.count == 2 && out.shot[0].pitch < out.shot[1].pitch, "%s: %d shots",
+                     rows[i].why, out.count);
+    }
+}
+
+/* NaN or infinite scene inputs: refused, out all zero. */
+static void aim_refuses_non_finite_scenes(void)
+{
+    static const char *const why[] = { "NaN target position", "infinite target velocity",
+                                       "NaN gravity", "NULL gravity", "NULL target" };
+    size_t i;
+    for (i = 0; i < sizeof why / sizeof why[0]; i++) {
+        af_turret_f64 t = level_turret();
+        af_body_f64 target = { { 100, 0, 0 }, { 0, 0, 0 } };
+        af_vec3_f64 g = { 0, 0, -9.81 };
+        af_turret_shots_f64 out;
+        af_status st;
+        switch (i) {
+        case 0: target.position.x = NAN; break;
+        case 1: target.velocity.y = -INFINITY; break;
+        default: g.z = NAN; break;
+        }
+        st = af_turret_aim_f64(&t, i == 4 ? NULL : &target, i == 3 ? NULL : &g, &out);
+        TH_CHECK(st == AF_ERR_BAD_ARGUMENT && all_zero(&out, sizeof out), "%s: %s", why[i],
+                 af_status_name(st));
+    }
+}
+
+/* A rotating shooter (AF_TURRET_ONE_RATE) turns about the shortest axis
+ * at one rate. In the plane (pitch pinned at 0, the yaw wrapping) a
+ * target a quarter turn to the left is shot after a quarter turn at
+ * 1 rad/s; in space, from straight up to the horizon is a quarter turn
+ * too, whatever the yaw, and the pitch rate plays no part. */
+static void rotating_shooter_turns_the_shortest_way(void)
+{
+    turret_scene s;
+    af_turret_shots_f64 out;
+    af_status st;
+    memset(&s, 0, sizeof s);
+    s.turret = level_turret();
+    s.turret.flags = AF_TURRET_YAW_WRAPS | AF_TURRET_ONE_RATE;
+    s.turret.pitch_min = s.turret.pitch_max = 0.0;
+    s.turret.muzzle_forward = s.turret.muzzle_up = 0.0;
+    s.turret.latency = 0.0;
+    s.target.position.y = 100.0;
+    st = af_turret_aim_f64(&s.turret, &s.target, &s.gravity, &out);
+    TH_CHECK(st == AF_OK && fabs(out.shot[0].launch - 0.5 * PI) < 1e-12 &&
+                 fabs(out.shot[0].yaw - 0.5 * PI) < 1e-12 && out.shot[0].pitch == 0.0 &&
+                 fabs(out.shot[0].flight - 2.0) < 1e-12,
+             "in the plane: %s launch %.17g yaw %.17g pitch %g flight %.17g", af_status_name(st),
+             out.shot[0].launch, out.shot[0].yaw, out.shot[0].pitch, out.shot[0].flight);
+    check_shots(&s, st, &out, 0, "in the plane");
+    s.turret.pitch_min = -0.5 * PI;
+    s.turret.pitch_max = 0.5 * PI;
+    s.turret.pitch = 0.5 * PI;
+    s.turret.yaw = 2.0;
+    s.turret.pitch_rate = 1e-3;
+    s.target.position.x = 100.0;
+    s.target.position.y = 0.0;
+    st = af_turret_aim_f64(&s.turret, &s.target, &s.gravity, &out);
+    TH_CHECK(st == AF_OK && fabs(out.shot[0].launch - 0.5 * PI) < 1e-9 &&
+                 fabs(out.shot[0].pitch) < 1e-9,
+             "from straight up: %s launch %.17g pitch %.17g", af_status_name(st),
+             out.shot[0].launch, out.shot[0].pitch);
+    check_shots(&s, st, &out, 1, "from straight up");
+}
+
+static const th_case cases[] = {
+    TH_CASE(barrel_and_angles_round_trip),
+    TH_CASE(angles_say_which_limit),
+    TH_CASE(vertical_keeps_yaw_and_wide_yaw_takes_nearest),
+    TH_CASE(bad_turrets_are_refused),
+    TH_CASE(aim_edges),
+    TH_CASE(aim_refuses_non_finite_scenes),
+    TH_CASE(rotating_shooter_turns_the_shortest_way),
+    TH_CASE(random_straight_shots_hit),
+    TH_CASE(random_lobs_hit),
+    TH_CASE(scan_straight),
+    TH_CASE(scan_lob),
+};
+
+TH_MAIN("turret_f64", cases)

@@ -1,0 +1,474 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Turrets in Q16.16: the angles agree with the f64 reference, and every
+ * shot of af_turret_aim_q16, flown in double by the tests' own kinematics
+ * from the Q16.16 command, meets the target within the tolerance below,
+ * inside the limits, and never before the f64 solver's earliest impact
+ * (itself checked by a brute-force scan in suite_turret_f64).
+ */
+#include <math.h>
+#include <string.h>
+
+#include "aimfix.h"
+#include "harness.h"
+#include "port.h"
+#include "q16_solve_check.h"
+#include "turret_check.h"
+
+#define LSB (1.0 / 65536.0)
+#define Q(v) ((fix16_t)((v) * 65536))
+
+/* The angles: atan2 rounds to 0.51 LSB, and the direction's components in
+ * the head frame carry the roundings of the direction and of the frame
+ * (unit vectors to 0.5 LSB a component, their dot products to 0.5 LSB):
+ * 3 LSB in all. The yaw's share grows as the direction's horizontal part
+ * shrinks, by 1 / cos(pitch). */
+#define ANGLE_TOL (3.0 * LSB)
+
+static af_turret_q16 turret_to_q16(const af_turret_f64 *t)
+{
+    af_turret_q16 q;
+    q.pivot = q16_vec_from_f64(t->pivot);
+    q.up = q16_vec_from_f64(t->up);
+    q.forward = q16_vec_from_f64(t->forward);
+    q.yaw_min = q16_from_f64(t->yaw_min);
+    q.yaw_max = q16_from_f64(t->yaw_max);
+    q.pitch_min = q16_from_f64(t->pitch_min);
+    q.pitch_max = q16_from_f64(t->pitch_max);
+    q.muzzle_forward = q16_from_f64(t->muzzle_forward);
+    q.muzzle_up = q16_from_f64(t->muzzle_up);
+    q.yaw = q16_from_f64(t->yaw);
+    q.pitch = q16_from_f64(t->pitch);
+    q.yaw_rate = q16_from_f64(t->yaw_rate);
+    q.pitch_rate = q16_from_f64(t->pitch_rate);
+    q.latency = q16_from_f64(t->latency);
+    q.speed = q16_from_f64(t->speed);
+    q.velocity = q16_vec_from_f64(t->velocity);
+    q.flags = t->flags;
+    return q;
+}
+
+static af_turret_f64 turret_to_f64(const af_turret_q16 *q)
+{
+    af_turret_f64 t;
+    t.pivot = q16_vec_to_f64(q->pivot);
+    t.up = q16_vec_to_f64(q->up);
+    t.forward = q16_vec_to_f64(q->forward);
+    t.yaw_min = q16_to_f64(q->yaw_min);
+    t.yaw_max = q16_to_f64(q->yaw_max);
+    t.pitch_min = q16_to_f64(q->pitch_min);
+    t.pitch_max = q16_to_f64(q->pitch_max);
+    t.muzzle_forward = q16_to_f64(q->muzzle_forward);
+    t.muzzle_up = q16_to_f64(q->muzzle_up);
+    t.yaw = q16_to_f64(q->yaw);
+    t.pitch = q16_to_f64(q->pitch);
+    t.yaw_rate = q16_to_f64(q->yaw_rate);
+    t.pitch_rate = q16_to_f64(q->pitch_rate);
+    t.latency = q16_to_f64(q->latency);
+    t.speed = q16_to_f64(q->speed);
+    t.velocity = q16_vec_to_f64(q->velocity);
+    t.flags = q->flags;
+    return t;
+}
+
+/* A random scene in Q16.16, and the same scene read back as doubles (so
+ * both solvers see identical inputs). */
+static void random_scene(th_rng *rng, int lob, af_turret_q16 *qt, af_body_q16 *qb,
+                         af_vec3_q16 *qg, turret_scene *s)
+{
+    *s = turret_scene_random(rng, lob);
+    /* Keep the pitch limits off +-pi/2 by a few LSB: the rounded limit
+     * must stay within the domain. */
+    s->turret.pitch_min = fmax(s->turret.pitch_min, -1.5707);
+    s->turret.pitch_max = fmin(s->turret.pitch_max, 1.5707);
+    s->turret.pitch = fmin(fmax(s->turret.pitch, s->turret.pitch_min), s->turret.pitch_max);
+    *qt = turret_to_q16(&s->turret);
+    qb->position = q16_vec_from_f64(s->target.position);
+    qb->velocity = q16_vec_from_f64(s->target.velocity);
+    *qg = q16_vec_from_f64(s->gravity);
+    s->turret = turret_to_f64(qt);
+    s->target.position = q16_vec_to_f64(qb->position);
+    s->target.velocity = q16_vec_to_f64(qb->velocity);
+    s->gravity = q16_vec_to_f64(*qg);
+}
+
+static void angles_agree_with_f64(void)
+{
+    th_rng rng = th_rng_for("turret_q16.angles");
+    long i, n = th_count(20000), compared = 0;
+    double worst = 0.0;
+    for (i = 0; i < n; i++) {
+        af_turret_q16 qt;
+        af_body_q16 qb;
+        af_vec3_q16 qg, qd;
+        turret_scene s;
+        af_vec3_f64 d;
+        af_turret_command_f64 cf;
+        af_turret_command_q16 cq;
+        af_status sf, sq;
+        random_scene(&rng, 0, &qt, &qb, &qg, &s);
+        qd = q16_vec_from_f64(s.target.position);
+        qd.x -= qt.pivot.x;
+        qd.y -= qt.pivot.y;
+        qd.z -= qt.pivot.z;
+        d = q16_vec_to_f64(qd);
+        sf = af_turret_angles_f64(&s.turret, &d, &cf);
+        sq = af_turret_angles_q16(&qt, &qd, &cq);
+        if (sf != AF_OK || sq != AF_OK) {
+            /* Statuses may differ only within the angles' tolerance of a
+             * limit: there, limits moved out or in by it change f64's. */
+            if (sf != sq) {
+                af_turret_f64 wide = s.turret, narrow = s.turret;
+                af_turret_command_f64 c;
+                wide.yaw_min -= ANGLE_TOL;
+                wide.yaw_max += ANGLE_TOL;
+                wide.pitch_min -= ANGLE_TOL;
+                wide.pitch_max += ANGLE_TOL;
+                narrow.yaw_min += ANGLE_TOL;
+                narrow.yaw_max -= ANGLE_TOL;
+                narrow.pitch_min += ANGLE_TOL;
+                narrow.pitch_max -= ANGLE_TOL;
+                narrow.yaw = fmin(fmax(narrow.yaw, narrow.yaw_min), narrow.yaw_max);
+                narrow.pitch = fmin(fmax(narrow.pitch, narrow.pitch_min), narrow.pitch_max);
+                TH_CHECK(af_turret_angles_f64(&wide, &d, &c) != af_turret_angles_f64(&narrow, &d, &c),
+                         "case %ld: f64 %s, q16 %s, not at a limit", i, af_status_name(sf),
+                         af_status_name(sq));
+            }
+            continue;
+        }
+        compared++;
+        {
+            double ey = fabs(cf.yaw - q16_to_f64(cq.yaw)) * cos(cf.pitch);
+            double e = fmax(ey, fabs(cf.pitch - q16_to_f64(cq.pitch)));
+            worst = fmax(worst, e);
+            TH_CHECK(e <= ANGLE_TOL,
+                     "case %ld: yaw %.9g/%.9g pitch %.9g/%.9g", i, cf.yaw, q16_to_f64(cq.yaw),
+                     cf.pitch, q16_to_f64(cq.pitch));
+        }
+        TH_CHECK(turret_within(&s.turret, q16_to_f64(cq.yaw), q16_to_f64(cq.pitch)),
+                 "case %ld: q16 angles beyond a limit", i);
+    }
+    th_note("%ld directions, %ld compared: worst angle error %.3f LSB (yaw's times cos(pitch))", n, compared,
+            worst / LSB);
+}
+
+static void bad_turrets_are_refused(void)
+{
+    static const char *const why[] = {
+        "zero yaw rate", "zero pitch rate", "empty yaw limits", "empty pitch limits",
+        "pitch limit beyond straight up", "negative latency", "zero speed", "zero up",
+        "forward along up", "negative muzzle distance",
+    };
+    size_t i;
+    for (i = 0; i < sizeof why / sizeof why[0]; i++) {
+        af_turret_q16 t;
+        af_body_q16 target = { { Q(100), 0, 0 }, { 0, 0, 0 } };
+        af_vec3_q16 g = { 0, 0, Q(-9.81) }, d = { Q(1), 0, 0 };
+        af_turret_shots_q16 shots;
+        af_turret_command_q16 cmd;
+        af_turret_pose_q16 pose;
+        memset(&t, 0, sizeof t);
+        t.up.z = Q(1);
+        t.forward.x = Q(1);
+        t.yaw_min = Q(-1.5);
+        t.yaw_max = Q(1.5);
+        t.pitch_min = Q(-0.2);
+        t.pitch_max = Q(1);
+        t.yaw_rate = t.pitch_rate = Q(1);
+        t.speed = Q(50);
+        switch (i) {
+        case 0: t.yaw_rate = 0; break;
+        case 1: t.pitch_rate = 0; break;
+        case 2: t.yaw_min = Q(1); t.yaw_max = Q(-1); break;
+        case 3: t.pitch_min = Q(0.5); t.pitch_max = Q(-0.5); break;
+        case 4: t.pitch_max = Q(2); break;
+        case 5: t.latency = -1; break;
+        case 6: t.speed = 0; break;
+        case 7: t.up.z = 0; break;
+        case 8: t.forward.x = 0; t.forward.z = Q(1); break;
+        default: t.muzzle_forward = -1; break;
+        }
+        TH_CHECK(af_turret_aim_q16(&t, &target, &g, &shots) == AF_ERR_BAD_ARGUMENT &&
+                     shots.count == 0,
+                 "aim: %s", why[i]);
+        TH_CHECK(af_turret_angles_q16(&t, &d, &cmd) == AF_ERR_BAD_ARGUMENT &&
+                     cmd.yaw == 0 && cmd.pitch == 0 && cmd.slew == 0,
+                 "angles: %s", why[i]);
+        TH_CHECK(af_turret_barrel_q16(&t, 0, 0, &pose) == AF_ERR_BAD_ARGUMENT &&
+                     pose.muzzle.x == 0 && pose.barrel.x == 0,
+                 "barrel: %s", why[i]);
+    }
+}
+
+/* The miss a Q16.16 command may leave, flown in double: 4 LSB of
+ * direction (yaw and pitch each rounded, sines and cosines 0.51 LSB, the
+ * frame's rounding) over the barrel and the flight; 1 LSB of launch and
+ * of flight time at the speeds involved; the muzzle settled to 2 LSB a
+ * component and the positions rounded (8 LSB). */
+static double miss_tolerance(const turret_scene *s, const af_turret_shot_f64 *sh)
+{
+    const af_turret_f64 *t = &s->turret;
+    double vt = sqrt(s->target.velocity.x * s->target.velocity.x +
+                     s->target.velocity.y * s->target.velocity.y +
+                     s->target.velocity.z * s->target.velocity.z);
+    double vp = sqrt(t->velocity.x * t->velocity.x + t->velocity.y * t->velocity.y +
+                     t->velocity.z * t->velocity.z);
+    double g = sqrt(s->gravity.x * s->gravity.x + s->gravity.y * s->gravity.y +
+                    s->gravity.z * s->gravity.z);
+    return LSB * (4.0 * (t->speed * sh->flight + t->muzzle_forward + fabs(t->muzzle_up)) +
+                  2.0 * (t->speed + vt + vp + g * sh->flight) + 8.0);
+}
+
+
+/* The aim's edges in Q16.16, a row each with its reason: a level turret
+ * (z up, heading +x, yaw +-1.5, pitch -0.2 to 1 unless the row says,
+ * muzzle 0.5 m along and 0.1 m above, rates 1 and 0.5 rad/s, 50 m/s). */
+static void aim_edges(void)
+{
+    static const struct {
+        const char *why;
+        double px, x, y, z, vx;
+        int lob;
+        double latency, pitch_min, pitch_max, mf, mu;
+        af_status status;
+    } rows[] = {
+        { "target at the pivot: inside the muzzle's circle", 0, 0, 0, 0, 0, 0, 0.1, -0.2, 1.0,
+          0.5, 0.1, AF_ERR_NO_SOLUTION },
+        { "target inside the muzzle's circle, walking out: met outside", 0, 0.3, 0, 0, 10, 0, 0.1,
+          -0.2, 1.0, 0.5, 0.1, AF_OK },
+        { "straight up, no offset, pitch up to 90 deg", 0, 0, 0, 100, 0, 0, 0.1, -0.2, 1.5707963267948966,
+          0, 0, AF_OK },
+        { "straight up, pitch up to 1 rad: beyond the pitch limit", 0, 0, 0, 100, 0, 0, 0.1,
+          -0.2, 1.0, 0.5, 0.1, AF_ERR_BEYOND_PITCH },
+        { "straight down, pitch down to -90 deg", 0, 0, 0, -100, 0, 0, 0.1, -1.5707963267948966, 1.0, 0, 0,
+          AF_OK },
+        { "behind, yaw within +-1.5: beyond the yaw limit", 0, -100, 0, 0, 0, 0, 0.1, -0.2, 1.0,
+          0.5, 0.1, AF_ERR_BEYOND_YAW },
+        { "zero latency", 0, 100, 20, 0, 0, 0, 0, -0.2, 1.0, 0.5, 0.1, AF_OK },
+        { "latency 30000 s, static target: launch at the latency", 0, 100, 50, 0, 0, 0, 30000,
+          -0.2, 1.0, 0.5, 0.1, AF_OK },
+        { "latency 30000 s, the target walks out of Q16.16 meanwhile: out of range", 0, 100, 50,
+          0, 2, 0, 30000, -0.2, 1.0, 0.5, 0.1, AF_ERR_OUT_OF_RANGE },
+        { "target 60000 m from the pivot: the difference does not fit", -30000, 30000, 0, 0, 0,
+          0, 0.1, -0.2, 1.0, 0.5, 0.1, AF_ERR_OUT_OF_RANGE },
+        { "target 32000 m away, static: the difference just fits", -16000, 16000, 0, 0, 0, 0,
+          0.1, -0.2, 1.0, 0.5, 0.1, AF_OK },
+        { "a target escaping faster than the shot", 0, 100, 0, 0, 80, 0, 0.1, -0.2, 1.0, 0.5,
+          0.1, AF_ERR_NO_SOLUTION },
+        { "a lob beyond the muzzle speed's reach", 0, 400, 0, 0, 0, 1, 0.1, -0.2, 1.0, 0.5, 0.1,
+          AF_ERR_NO_SOLUTION },
+        { "a lob at 200 m: both arcs, the low one first", 0, 200, 30, 0, 0, 1, 0.1, -0.2, 1.5,
+          0.5, 0.1, AF_OK },
+    };
+    size_t i;
+    for (i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        af_turret_q16 t;
+        af_body_q16 target;
+        af_vec3_q16 g = { 0, 0, 0 };
+        af_turret_shots_q16 out;
+        turret_scene s;
+        af_status st;
+        int k;
+        memset(&t, 0, sizeof t);
+        t.pivot.x = q16_from_f64(rows[i].px);
+        t.up.z = Q(1);
+        t.forward.x = Q(1);
+        t.yaw_min = Q(-1.5);
+        t.yaw_max = Q(1.5);
+        t.pitch_min = q16_from_f64(rows[i].pitch_min);
+        t.pitch_max = q16_from_f64(rows[i].pitch_max);
+        t.muzzle_forward = q16_from_f64(rows[i].mf);
+        t.muzzle_up = q16_from_f64(rows[i].mu);
+        t.yaw_rate = Q(1);
+        t.pitch_rate = Q(0.5);
+        t.latency = q16_from_f64(rows[i].latency);
+        t.speed = Q(50);
+        memset(&target, 0, sizeof target);
+        target.position.x = q16_from_f64(rows[i].x);
+        target.position.y = q16_from_f64(rows[i].y);
+        target.position.z = q16_from_f64(rows[i].z);
+        target.velocity.x = q16_from_f64(rows[i].vx);
+        if (rows[i].lob)
+            g.z = Q(-9.81);
+        st = af_turret_aim_q16(&t, &target, &g, &out);
+        TH_CHECK(st == rows[i].status, "%s: %s", rows[i].why, af_status_name(st));
+        if (st != AF_OK) {
+            TH_CHECK(out.count == 0, "%s: count %d", rows[i].why, out.count);
+            continue;
+        }
+        s.turret = turret_to_f64(&t);
+        s.target.position = q16_vec_to_f64(target.position);
+        s.target.velocity = q16_vec_to_f64(target.velocity);
+        s.gravity = q16_vec_to_f64(g);
+        for (k = 0; k < out.count; k++) {
+            af_turret_shot_f64 sh;
+            double miss, tol;
+            sh.yaw = q16_to_f64(out.shot[k].yaw);
+            sh.pitch = q16_to_f64(out.shot[k].pitch);
+            sh.launch = q16_to_f64(out.shot[k].launch);
+            sh.flight = q16_to_f64(out.shot[k].flight);
+            miss = turret_miss(&s, &sh);
+            tol = miss_tolerance(&s, &sh);
+            TH_CHECK(miss <= tol && turret_within(&s.turret, sh.yaw, sh.pitch),
+                     "%s shot %d: miss %.3g (tolerance %.3g), yaw %g pitch %g", rows[i].why, k,
+                     miss, tol, sh.yaw, sh.pitch);
+        }
+        if (i == 7)
+            TH_CHECK(out.shot[0].launch == t.latency, "%s: launch %d", rows[i].why,
+                     (int)out.shot[0].launch);
+        if (i == 13)
+            TH_CHECK(out.count == 2 && out.shot[0].pitch < out.shot[1].pitch, "%s: %d shots",
+                     rows[i].why, out.count);
+    }
+}
+
+static void random_aims(int lob, const char *name)
+{
+    th_rng rng = th_rng_for(name);
+    long i, n = th_count(600), both = 0, q_only = 0, f_only = 0, later = 0;
+    double worst = 0.0, cost_sum = 0.0;
+    uint32_t cost_max = 0;
+    for (i = 0; i < n; i++) {
+        af_turret_q16 qt;
+        af_body_q16 qb;
+        af_vec3_q16 qg;
+        turret_scene s;
+        af_turret_shots_q16 q;
+        af_turret_shots_f64 f;
+        af_status sq, sf;
+        int k;
+        random_scene(&rng, lob, &qt, &qb, &qg, &s);
+        {
+            uint32_t start = port_counter(), cost;
+            sq = af_turret_aim_q16(&qt, &qb, &qg, &q);
+            cost = port_counter() - start;
+            cost_sum += cost;
+            cost_max = cost > cost_max ? cost : cost_max;
+        }
+        {
+            /* The reference: f64 with every limit moved out by the angles'
+             * tolerance, which a Q16.16 command at a limit may use. */
+            turret_scene wide = s;
+            wide.turret.yaw_min -= ANGLE_TOL;
+            wide.turret.yaw_max += ANGLE_TOL;
+            wide.turret.pitch_min = fmax(wide.turret.pitch_min - ANGLE_TOL, -0.5 * 3.14159265358979323846);
+            wide.turret.pitch_max = fmin(wide.turret.pitch_max + ANGLE_TOL, 0.5 * 3.14159265358979323846);
+            sf = af_turret_aim_f64(&wide.turret, &wide.target, &wide.gravity, &f);
+        }
+        TH_CHECK(sq == AF_OK || sq == AF_ERR_NO_SOLUTION || sq == AF_ERR_BEYOND_YAW ||
+                     sq == AF_ERR_BEYOND_PITCH,
+                 "%s %ld: %s", name, i, af_status_name(sq));
+        if (sq != AF_OK) {
+            TH_CHECK(q.count == 0, "%s %ld: count %d on failure", name, i, q.count);
+            f_only += sf == AF_OK;
+            continue;
+        }
+        for (k = 0; k < q.count; k++) {
+            af_turret_shot_f64 sh;
+            double miss, tol, slew;
+            sh.yaw = q16_to_f64(q.shot[k].yaw);
+            sh.pitch = q16_to_f64(q.shot[k].pitch);
+            sh.launch = q16_to_f64(q.shot[k].launch);
+            sh.flight = q16_to_f64(q.shot[k].flight);
+            sh.point = q16_vec_to_f64(q.shot[k].point);
+            miss = turret_miss(&s, &sh);
+            tol = miss_tolerance(&s, &sh);
+            worst = fmax(worst, miss / tol);
+            TH_CHECK(miss <= tol, "%s %ld shot %d: miss %.3g m, tolerance %.3g m", name, i, k,
+                     miss, tol);
+            TH_CHECK(turret_within(&s.turret, sh.yaw, sh.pitch), "%s %ld shot %d: beyond a limit",
+                     name, i, k);
+            slew = turret_slew(&s.turret, sh.yaw, sh.pitch);
+            /* The slew is the Q16.16 angles' own: at one rate it comes
+             * through a sine, a cosine and an atan2, a few LSB of angle. */
+            if (s.turret.flags & AF_TURRET_ONE_RATE)
+                slew -= 4.0 * LSB / s.turret.yaw_rate;
+            TH_CHECK(sh.launch >= s.turret.latency && sh.launch >= slew - LSB,
+                     "%s %ld shot %d: launch %.6f before latency %.6f or slew %.6f (flags %u, "
+                     "rates %g %g)",
+                     name, i, k, sh.launch, s.turret.latency, slew, s.turret.flags,
+                     s.turret.yaw_rate, s.turret.pitch_rate);
+        }
+        if (sf != AF_OK) {
+            q_only++;
+            continue;
+        }
+        both++;
+        {
+            double tq = q16_to_f64(q.shot[0].launch) + q16_to_f64(q.shot[0].flight);
+            double tf = f.shot[0].launch + f.shot[0].flight;
+            /* No Q16.16 shot can beat the earliest impact there is by
+             * more than its roundings: 4 LSB of time, and the slew time,
+             * which is known to the angles' tolerance over the slower
+             * rate. */
+            double slack = 4.0 * LSB * (1.0 + tf) +
+                           ANGLE_TOL / fmin(s.turret.yaw_rate, s.turret.pitch_rate);
+            TH_CHECK(tq >= tf - slack, "%s %ld: q16 impact %.6f before f64 %.6f", name, i, tq,
+                     tf);
+            later += tq > tf + 1e-3 * (1.0 + tf);
+        }
+    }
+    th_note("%s: %ld scenes: both found shots %ld (q16 first impact later by > 1e-3 in %ld), "
+            "q16 only %ld, f64 only %ld; worst miss %.3f of the tolerance; cost mean %.0f, max "
+            "%lu %s",
+            name, n, both, later, q_only, f_only, worst, cost_sum / (double)n,
+            (unsigned long)cost_max, port_counter_unit());
+}
+
+static void random_straight_aims(void)
+{
+    random_aims(0, "turret_q16.straight");
+}
+
+static void random_lob_aims(void)
+{
+    random_aims(1, "turret_q16.lob");
+}
+
+/* The rotating shooter of suite_turret_f64 in Q16.16: a quarter turn at
+ * 1 rad/s in the plane, and from straight up to the horizon in space,
+ * each to the angles' few LSB. */
+static void rotating_shooter_turns_the_shortest_way(void)
+{
+    af_turret_q16 t;
+    af_body_q16 target;
+    af_vec3_q16 none = { 0, 0, 0 };
+    af_turret_shots_q16 out;
+    af_status st;
+    memset(&t, 0, sizeof t);
+    memset(&target, 0, sizeof target);
+    t.up.z = Q(1);
+    t.forward.x = Q(1);
+    t.flags = AF_TURRET_YAW_WRAPS | AF_TURRET_ONE_RATE;
+    t.yaw_rate = t.pitch_rate = Q(1);
+    t.speed = Q(50);
+    target.position.y = Q(100);
+    st = af_turret_aim_q16(&t, &target, &none, &out);
+    TH_CHECK(st == AF_OK && fabs(q16_to_f64(out.shot[0].launch) - 1.5707963) < 4 * LSB &&
+                 out.shot[0].pitch == 0 && fabs(q16_to_f64(out.shot[0].flight) - 2.0) < 4 * LSB,
+             "in the plane: %s launch %g pitch %d flight %g", af_status_name(st),
+             q16_to_f64(out.shot[0].launch), (int)out.shot[0].pitch,
+             q16_to_f64(out.shot[0].flight));
+    t.pitch_min = -102944;
+    t.pitch_max = t.pitch = 102944;
+    t.yaw = Q(2);
+    t.pitch_rate = 66; /* 1e-3 rad/s: unused */
+    target.position.x = Q(100);
+    target.position.y = 0;
+    st = af_turret_aim_q16(&t, &target, &none, &out);
+    TH_CHECK(st == AF_OK && fabs(q16_to_f64(out.shot[0].launch) - 1.5707963) < 4 * LSB &&
+                 fabs(q16_to_f64(out.shot[0].pitch)) < 4 * LSB,
+             "from straight up: %s launch %g pitch %g", af_status_name(st),
+             q16_to_f64(out.shot[0].launch), q16_to_f64(out.shot[0].pitch));
+}
+
+static const th_case cases[] = {
+    TH_CASE(angles_agree_with_f64),
+    TH_CASE(bad_turrets_are_refused),
+    TH_CASE(aim_edges),
+    TH_CASE(rotating_shooter_turns_the_shortest_way),
+    TH_CASE(random_straight_aims),
+    TH_CASE(random_lob_aims),
+};
+
+TH_MAIN("turret_q16", cases)

@@ -1,0 +1,304 @@
+/* SPDX-License-Identifier: MIT */
+/* tests/turret_check.h: written without the library's helpers. */
+#include "turret_check.h"
+
+#include <math.h>
+
+#define PI 3.14159265358979323846
+
+static af_vec3_f64 v3(double x, double y, double z)
+{
+    af_vec3_f64 r;
+    r.x = x;
+    r.y = y;
+    r.z = z;
+    return r;
+}
+
+static double dot(af_vec3_f64 a, af_vec3_f64 b)
+{
+    return a.x * b.x + a.y * b.y + a.z * b.z;
+}
+
+static af_vec3_f64 comb(double ka, af_vec3_f64 a, double kb, af_vec3_f64 b)
+{
+    return v3(ka * a.x + kb * b.x, ka * a.y + kb * b.y, ka * a.z + kb * b.z);
+}
+
+static af_vec3_f64 unit(af_vec3_f64 a)
+{
+    double l = sqrt(dot(a, a));
+    return comb(1.0 / l, a, 0.0, a);
+}
+
+static void frame(const af_turret_f64 *t, af_vec3_f64 *up, af_vec3_f64 *fw, af_vec3_f64 *left)
+{
+    *up = unit(t->up);
+    *fw = unit(comb(1.0, t->forward, -dot(t->forward, *up), *up));
+    *left = v3(up->y * fw->z - up->z * fw->y, up->z * fw->x - up->x * fw->z,
+               up->x * fw->y - up->y * fw->x);
+}
+
+void turret_axes(const af_turret_f64 *t, double yaw, double pitch, af_vec3_f64 *barrel,
+                 af_vec3_f64 *above)
+{
+    af_vec3_f64 up, fw, left, level;
+    frame(t, &up, &fw, &left);
+    level = comb(cos(yaw), fw, sin(yaw), left);
+    *barrel = comb(cos(pitch), level, sin(pitch), up);
+    *above = comb(-sin(pitch), level, cos(pitch), up);
+}
+
+double turret_slew(const af_turret_f64 *t, double yaw, double pitch)
+{
+    double dy = fabs(yaw - t->yaw);
+    if (t->flags & AF_TURRET_ONE_RATE) {
+        /* The angle between the two barrels, from their cross and dot
+         * products. */
+        af_vec3_f64 a, b, n;
+        turret_axes(t, t->yaw, t->pitch, &a, &n);
+        turret_axes(t, yaw, pitch, &b, &n);
+        n = v3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x);
+        return atan2(sqrt(dot(n, n)), dot(a, b)) / t->yaw_rate;
+    }
+    if (t->flags & AF_TURRET_YAW_WRAPS) {
+        dy = fmod(dy, 2.0 * PI);
+        if (dy > PI)
+            dy = 2.0 * PI - dy;
+    }
+    return fmax(dy / t->yaw_rate, fabs(pitch - t->pitch) / t->pitch_rate);
+}
+
+int turret_within(const af_turret_f64 *t, double yaw, double pitch)
+{
+    if (pitch < t->pitch_min || pitch > t->pitch_max)
+        return 0;
+    return (t->flags & AF_TURRET_YAW_WRAPS) || (yaw >= t->yaw_min && yaw <= t->yaw_max);
+}
+
+static af_vec3_f64 target_at(const turret_scene *s, double time)
+{
+    return comb(1.0, s->target.position, time, s->target.velocity);
+}
+
+double turret_miss(const turret_scene *s, const af_turret_shot_f64 *shot)
+{
+    const af_turret_f64 *t = &s->turret;
+    af_vec3_f64 barrel, above, at, vel, d;
+    double f = shot->flight;
+    turret_axes(t, shot->yaw, shot->pitch, &barrel, &above);
+    at = comb(1.0, t->pivot, shot->launch, t->velocity);
+    at = comb(1.0, at, t->muzzle_forward, barrel);
+    at = comb(1.0, at, t->muzzle_up, above);
+    vel = comb(t->speed, barrel, (t->flags & AF_INHERIT_VELOCITY) ? 1.0 : 0.0, t->velocity);
+    at = comb(1.0, at, f, vel);
+    at = comb(1.0, at, 0.5 * f * f, s->gravity);
+    d = comb(1.0, at, -1.0, target_at(s, shot->launch + f));
+    return sqrt(dot(d, d));
+}
+
+double turret_scene_size(const turret_scene *s, const af_turret_shot_f64 *shot)
+{
+    af_vec3_f64 d = comb(1.0, shot->point, -1.0, s->turret.pivot);
+    af_vec3_f64 e = comb(1.0, s->target.position, -1.0, s->turret.pivot);
+    return 1.0 + sqrt(dot(d, d)) + sqrt(dot(e, e)) + s->turret.muzzle_forward +
+           fabs(s->turret.muzzle_up);
+}
+
+static double rnd(th_rng *rng, double lo, double hi)
+{
+    return th_rand_uniform(rng, lo, hi);
+}
+
+static af_vec3_f64 rnd_vec(th_rng *rng, double m)
+{
+    return v3(rnd(rng, -m, m), rnd(rng, -m, m), rnd(rng, -m, m));
+}
+
+turret_scene turret_scene_random(th_rng *rng, int lob)
+{
+    turret_scene s;
+    af_turret_f64 *t = &s.turret;
+    af_vec3_f64 up, fw, left, dir;
+    double dist;
+    t->pivot = rnd_vec(rng, 50.0);
+    t->up = th_rand_below(rng, 2) ? v3(0.0, 0.0, rnd(rng, 0.5, 3.0)) : rnd_vec(rng, 1.0);
+    t->forward = rnd_vec(rng, 1.0);
+    t->flags = th_rand_below(rng, 2) ? AF_INHERIT_VELOCITY : 0u;
+    t->yaw = rnd(rng, -3.0, 3.0);
+    if (th_rand_below(rng, 3) == 0) {
+        t->flags |= AF_TURRET_YAW_WRAPS;
+        t->yaw_min = t->yaw_max = 0.0;
+    } else {
+        t->yaw_min = t->yaw - rnd(rng, 0.0, 4.0);
+        t->yaw_max = t->yaw + rnd(rng, 0.0, 4.0);
+    }
+    if (th_rand_below(rng, 4) == 0)
+        t->flags |= AF_TURRET_ONE_RATE;
+    t->pitch = rnd(rng, -1.0, 1.2);
+    t->pitch_min = fmax(-0.5 * PI, t->pitch - rnd(rng, 0.0, 1.5));
+    t->pitch_max = fmin(0.5 * PI, t->pitch + rnd(rng, 0.0, 1.5));
+    t->muzzle_forward = th_rand_below(rng, 4) ? rnd(rng, 0.0, 2.0) : 0.0;
+    t->muzzle_up = th_rand_below(rng, 4) ? rnd(rng, -0.5, 0.5) : 0.0;
+    t->yaw_rate = th_rand_log(rng, 0.1, 10.0);
+    t->pitch_rate = th_rand_log(rng, 0.1, 10.0);
+    t->latency = th_rand_below(rng, 4) ? rnd(rng, 0.0, 1.0) : 0.0;
+    t->speed = rnd(rng, 10.0, 100.0);
+    t->velocity = th_rand_below(rng, 2) ? rnd_vec(rng, 0.1 * t->speed) : v3(0.0, 0.0, 0.0);
+    frame(t, &up, &fw, &left);
+    dir = unit(rnd_vec(rng, 1.0));
+    if (lob && dot(dir, up) > 0.0)
+        dir = comb(1.0, dir, -1.5 * dot(dir, up), up); /* mostly at or below the pivot */
+    dist = th_rand_log(rng, 1.0, lob ? 400.0 : 1000.0);
+    s.target.position = comb(1.0, t->pivot, dist, unit(dir));
+    s.target.velocity = rnd_vec(rng, 0.25 * t->speed);
+    s.gravity = lob ? comb(-rnd(rng, 1.0, 20.0), up, 0.0, up) : v3(0.0, 0.0, 0.0);
+    return s;
+}
+
+/* The muzzle's path from pivot(L) must reach R(f) = A + W f + G f^2. */
+struct path {
+    af_vec3_f64 A, W, G;
+};
+
+static af_vec3_f64 path_at(const struct path *p, double f)
+{
+    return comb(1.0, comb(1.0, p->A, f, p->W), f * f, p->G);
+}
+
+static double excess(const af_turret_f64 *t, const struct path *p, double f)
+{
+    af_vec3_f64 R = path_at(p, f);
+    double lb = t->muzzle_forward + t->speed * f;
+    return sqrt(dot(R, R)) - sqrt(lb * lb + t->muzzle_up * t->muzzle_up);
+}
+
+/* Angles by search instead of formula: the yaw is the azimuth of R or its
+ * opposite; the pitch is the one whose muzzle path points at R, i.e.
+ * lb b + mu n = R, found by bisection on the angle between them. */
+static int angles_of(const af_turret_f64 *t, af_vec3_f64 R, double lb, double *yaw,
+                     double *pitch)
+{
+    af_vec3_f64 up, fw, left;
+    double x, y, z, h, az, side;
+    int k;
+    frame(t, &up, &fw, &left);
+    x = dot(R, fw);
+    y = dot(R, left);
+    z = dot(R, up);
+    h = sqrt(x * x + y * y);
+    az = (h == 0.0) ? t->yaw : atan2(y, x);
+    for (side = 1.0, k = 0; k < 2; k++, side = -1.0) {
+        /* In the plane of az (side +1) or az + pi (side -1): the point
+         * (lb cos p - mu sin p, lb sin p + mu cos p) must equal (side h, z);
+         * its angle grows with p, so bisect p on the angle difference. */
+        double lo = -0.5 * PI, hi = 0.5 * PI, target = atan2(z, side * h);
+        double a_lo = atan2(lb * sin(lo) + t->muzzle_up * cos(lo), lb * cos(lo) - t->muzzle_up * sin(lo));
+        double a_hi = atan2(lb * sin(hi) + t->muzzle_up * cos(hi), lb * cos(hi) - t->muzzle_up * sin(hi));
+        int i;
+        if (a_hi < a_lo)
+            a_hi += 2.0 * PI;
+        if (target < a_lo)
+            target += 2.0 * PI;
+        if (target > a_hi)
+            continue;
+        for (i = 0; i < 80; i++) {
+            double mid = 0.5 * (lo + hi);
+            double a = atan2(lb * sin(mid) + t->muzzle_up * cos(mid),
+                             lb * cos(mid) - t->muzzle_up * sin(mid));
+            if (a < a_lo)
+                a += 2.0 * PI;
+            if (a < target)
+                lo = mid;
+            else
+                hi = mid;
+        }
+        *pitch = 0.5 * (lo + hi);
+        *yaw = side > 0.0 ? az : az + PI;
+        return 1;
+    }
+    return 0;
+}
+
+/* The yaw within the limits nearest the current one, for a direction's
+ * yaw known up to whole turns; 0 when none is within. */
+static int yaw_within(const af_turret_f64 *t, double *yaw)
+{
+    double best = 0.0, y;
+    int found = 0, k;
+    if (t->flags & AF_TURRET_YAW_WRAPS)
+        return 1;
+    for (k = -4; k <= 4; k++) {
+        y = *yaw + 2.0 * PI * k;
+        if (y >= t->yaw_min - 1e-9 && y <= t->yaw_max + 1e-9 &&
+            (!found || fabs(y - t->yaw) < fabs(best - t->yaw))) {
+            best = y;
+            found = 1;
+        }
+    }
+    *yaw = best;
+    return found;
+}
+
+double turret_scan_earliest(const turret_scene *s, int cells, double margin)
+{
+    const af_turret_f64 *t = &s->turret;
+    double span_y = (t->flags & AF_TURRET_YAW_WRAPS) ? PI
+                                                      : fmax(t->yaw - t->yaw_min, t->yaw_max - t->yaw);
+    double span_p = fmax(t->pitch - t->pitch_min, t->pitch_max - t->pitch);
+    double L0 = t->latency, L1 = fmax(L0, fmax(span_y / t->yaw_rate, span_p / t->pitch_rate));
+    if (t->flags & AF_TURRET_ONE_RATE)
+        L1 = fmax(L0, PI / t->yaw_rate);
+    double best = -1.0, fmax_, wlen, alen;
+    int i, j, fcells = 4 * cells;
+    struct path p;
+    p.W = (t->flags & AF_INHERIT_VELOCITY) ? comb(1.0, s->target.velocity, -1.0, t->velocity)
+                                           : s->target.velocity;
+    p.G = comb(-0.5, s->gravity, 0.0, s->gravity);
+    wlen = sqrt(dot(p.W, p.W));
+    for (i = 0; i <= cells; i++) {
+        double L = (L1 > L0) ? L0 + (L1 - L0) * i / cells : L0, prev_f = 0.0, prev_e;
+        af_vec3_f64 d = comb(1.0, s->target.position, -1.0, t->pivot);
+        af_vec3_f64 vr = comb(1.0, s->target.velocity, -1.0, t->velocity);
+        p.A = comb(1.0, d, L, vr);
+        alen = sqrt(dot(p.A, p.A));
+        /* Every flight ends before this: beyond it the projectile's reach
+         * grows faster than the target's distance (straight line) or has
+         * fallen below any point the target reaches. */
+        fmax_ = 2.0 * (alen + t->muzzle_forward + fabs(t->muzzle_up) + 1.0) / (t->speed - wlen);
+        if (dot(s->gravity, s->gravity) > 0.0)
+            fmax_ += 4.0 * (t->speed + wlen) / sqrt(dot(s->gravity, s->gravity));
+        prev_e = excess(t, &p, 0.0);
+        if (L1 == L0 && i > 0)
+            break;
+        for (j = 1; j <= fcells; j++) {
+            double f = fmax_ * j / fcells, e = excess(t, &p, f), lo, hi, yaw, pitch;
+            int k;
+            if ((prev_e > 0.0) == (e > 0.0)) {
+                prev_e = e;
+                prev_f = f;
+                continue;
+            }
+            lo = prev_f;
+            hi = f;
+            for (k = 0; k < 60; k++) {
+                double mid = 0.5 * (lo + hi);
+                if ((excess(t, &p, mid) > 0.0) == (prev_e > 0.0))
+                    lo = mid;
+                else
+                    hi = mid;
+            }
+            prev_e = e;
+            prev_f = f;
+            if (!angles_of(t, path_at(&p, hi), t->muzzle_forward + t->speed * hi, &yaw, &pitch))
+                continue;
+            if (!yaw_within(t, &yaw) || pitch < t->pitch_min - 1e-9 || pitch > t->pitch_max + 1e-9)
+                continue;
+            if (turret_slew(t, yaw, pitch) > L - margin || L < t->latency)
+                continue;
+            if (best < 0.0 || L + hi < best)
+                best = L + hi;
+        }
+    }
+    return best;
+}
