@@ -11,6 +11,7 @@ const char *af_status_name(af_status status)
     case AF_ERR_OUT_OF_RANGE:   return "out_of_range";
     case AF_ERR_OVERFLOW:       return "overflow";
     case AF_ERR_NO_CONVERGENCE: return "no_convergence";
+    case AF_ERR_ENGINE_LIMIT:   return "engine_limit";
     }
     return "unknown";
 }

@@ -32,12 +32,17 @@ typedef enum af_status {
     /* A solution exists but a result does not fit the number format. */
     AF_ERR_OVERFLOW = -4,
     /* An iteration hit its documented bound before meeting its tolerance. */
-    AF_ERR_NO_CONVERGENCE = -5
+    AF_ERR_NO_CONVERGENCE = -5,
+    /* The flight breaks a rule of the engine the model copies, which would
+     * then no longer follow the model (Box2D's cap on the distance a body
+     * moves in one step). */
+    AF_ERR_ENGINE_LIMIT = -6
 } af_status;
 
 /*
  * af_status_name: the lowercase name of a status ("ok", "bad_argument",
- * "no_solution", "out_of_range", "overflow", "no_convergence"), as printed by
+ * "no_solution", "out_of_range", "overflow", "no_convergence",
+ * "engine_limit"), as printed by
  * the CLI and used in its JSON output; "unknown" for any other value.
  * Never NULL.
  */

@@ -35,6 +35,7 @@ static const char *status_macro(af_status st)
     case AF_ERR_OUT_OF_RANGE: return "AF_ERR_OUT_OF_RANGE";
     case AF_ERR_OVERFLOW: return "AF_ERR_OVERFLOW";
     case AF_ERR_NO_CONVERGENCE: return "AF_ERR_NO_CONVERGENCE";
+    case AF_ERR_ENGINE_LIMIT: return "AF_ERR_ENGINE_LIMIT";
     }
     return "?";
 }
@@ -160,7 +161,8 @@ static void write_group(const qs_group *g)
 
 int main(void)
 {
-    printf("/*\n"
+    printf("/* SPDX-License-Identifier: MIT */\n"
+           "/*\n"
            " * tests/vectors/q16_vectors.h — the Q16 solvers' answers and their f64\n"
            " * twins' on fixed inputs, computed on the host. Written by\n"
            " * tests/gen/gen_q16_vectors.c (make vectors): do not edit.\n"
