@@ -13,6 +13,8 @@
 #   clang and its sanitizer       clang, libclang-rt-dev (the determinism
 #   runtime                       check builds the Q16 code with gcc and clang)
 #   xz                            xz-utils (to unpack libfixmath's tarball)
+#   $HOST_CXX and the engines     g++, libbox2d-dev, libbullet-dev, libode-dev,
+#   the conformance tests fly     libchipmunk-dev (tests/host/check-engines.sh)
 #
 # Silent when everything is present. Otherwise it says what is missing and
 # runs `apt-get install -y --no-install-recommends` as root, or through sudo
@@ -23,6 +25,7 @@
 set -u
 
 HOST_CC=${HOST_CC:-cc}
+HOST_CXX=${HOST_CXX:-g++}
 TARGET_CC=${TARGET_CC:-arm-none-eabi-gcc}
 QEMU=${QEMU:-qemu-system-arm}
 APT_GET=${APT_GET:-apt-get}
@@ -61,6 +64,12 @@ missing() {
         echo "clang-sanitizers libclang-rt-dev"
     fi
     have xz || echo "xz xz-utils"
+    have "$HOST_CXX" || echo "$HOST_CXX g++"
+    # The engines' headers (each package also brings its library).
+    [ -f /usr/include/box2d/box2d.h ] || echo "Box2D libbox2d-dev"
+    [ -f /usr/include/bullet/btBulletDynamicsCommon.h ] || echo "Bullet libbullet-dev"
+    [ -f /usr/include/ode/ode.h ] || echo "ODE libode-dev"
+    [ -f /usr/include/chipmunk/chipmunk.h ] || echo "Chipmunk2D libchipmunk-dev"
 }
 
 report=$(missing)
