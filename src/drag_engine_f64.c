@@ -101,6 +101,7 @@ static double engine_damping(af_drag_model model, double d, double dt)
 {
     switch (model) {
     case AF_DRAG_UNITY:
+    case AF_DRAG_GODOT:
         return d * dt < 1.0 ? 1.0 - d * dt : 0.0;
     case AF_DRAG_BOX2D:
         return 1.0 / (1.0 + d * dt);
@@ -121,6 +122,7 @@ static af_step_order engine_order(af_drag_model model)
 {
     switch (model) {
     case AF_DRAG_BULLET:
+    case AF_DRAG_GODOT:
         return AF_STEP_DAMPING_THEN_GRAVITY;
     case AF_DRAG_ODE:
         return AF_STEP_DAMPING_LAST;

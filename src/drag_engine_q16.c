@@ -107,6 +107,7 @@ static fix16_t engine_damping(af_drag_model model, fix16_t d, fix16_t dt)
     fix16_t r = 0;
     switch (model) {
     case AF_DRAG_UNITY: /* 1 - d dt, rounded */
+    case AF_DRAG_GODOT:
         if (ddt < ((uint64_t)1 << 32))
             return (fix16_t)(AFI_ONE - (int32_t)((ddt + 0x8000u) >> 16));
         return 0;
@@ -134,6 +135,7 @@ static af_step_order engine_order(af_drag_model model)
 {
     switch (model) {
     case AF_DRAG_BULLET:
+    case AF_DRAG_GODOT:
         return AF_STEP_DAMPING_THEN_GRAVITY;
     case AF_DRAG_ODE:
         return AF_STEP_DAMPING_LAST;

@@ -346,6 +346,9 @@ static void constructors_follow_their_engines(void)
     TH_CHECK(af_drag_init_f64(AF_DRAG_ODE, 0.02, dt, &g, NULL, &m) == AF_OK && m.r == 0.98 &&
                  m.order == AF_STEP_DAMPING_LAST && m.max_move == 0.0,
              "ODE: r = 1 - d per step, moved before the damping");
+    TH_CHECK(af_drag_init_f64(AF_DRAG_GODOT, d, dt, &g, NULL, &m) == AF_OK &&
+                 m.r == 1.0 - d * dt && m.order == AF_STEP_DAMPING_THEN_GRAVITY,
+             "Godot 4: r = 1 - d dt, damping first");
     TH_CHECK(af_drag_init_f64(AF_DRAG_ODE, 1.0, dt, &g, NULL, &m) == AF_ERR_BAD_ARGUMENT,
              "ODE: d = 1 would stop the body (r = 0)");
     TH_CHECK(af_drag_init_f64(AF_DRAG_BOX2D, d, dt, &g, NULL, &m) == AF_OK &&

@@ -129,6 +129,10 @@ typedef struct af_drag_f64 {
  *                                           Damping's scale, a fraction
  *                                           lost per step: needs d < 1);
  *                                           AF_STEP_DAMPING_LAST
+ *   AF_DRAG_GODOT       r = 1 - d dt        Godot 4 (GodotPhysics3D/2D, d in
+ *                                           1/s, needs d dt < 1); damping
+ *                                           first
+ * Jolt's own step is AF_DRAG_UNITY's law (gravity first, r = 1 - d dt).
  */
 typedef enum af_drag_model {
     AF_DRAG_UNITY = 0,
@@ -136,7 +140,8 @@ typedef enum af_drag_model {
     AF_DRAG_BULLET = 2,
     AF_DRAG_EXACT = 3,
     AF_DRAG_CONTINUOUS = 4,
-    AF_DRAG_ODE = 5
+    AF_DRAG_ODE = 5,
+    AF_DRAG_GODOT = 6
 } af_drag_model;
 
 /* Box2D 2.4's b2_maxTranslation: the most a body moves in one step, m. */
@@ -154,8 +159,8 @@ typedef enum af_drag_model {
  * has a slightly different r: fill af_drag_f64 by hand to use its exact r.
  *
  * Returns AF_OK; AF_ERR_BAD_ARGUMENT for d < 0, dt <= 0, d dt >= 1 with
- * AF_DRAG_UNITY, d >= 1 with AF_DRAG_BULLET or AF_DRAG_ODE (r would be 0
- * or negative), an
+ * AF_DRAG_UNITY or AF_DRAG_GODOT, d >= 1 with AF_DRAG_BULLET or AF_DRAG_ODE
+ * (r would be 0 or negative), an
  * unknown model, or non-finite inputs. out is zeroed on failure.
  */
 AF_CHECK_RESULT af_status af_drag_init_f64(af_drag_model model, double d, double dt,
@@ -461,7 +466,7 @@ typedef struct af_drag_q16 {
  * (within 0.51 LSB of the exact engine law for the Q16.16 d and dt); a
  * Q16.16 engine that computes r its own way should fill af_drag_q16 by
  * hand with its r. AF_ERR_BAD_ARGUMENT also when r rounds to 0 (d dt
- * above 1 - 2^-17 for AF_DRAG_UNITY, above about 2^17 for AF_DRAG_BOX2D,
+ * above 1 - 2^-17 for AF_DRAG_UNITY and AF_DRAG_GODOT, above about 2^17 for AF_DRAG_BOX2D,
  * above about 11.8 for AF_DRAG_EXACT; (1 - d)^dt below 2^-17 for
  * AF_DRAG_BULLET; d >= 1 for AF_DRAG_ODE). */
 AF_CHECK_RESULT af_status af_drag_init_q16(af_drag_model model, fix16_t d, fix16_t dt,

@@ -34,6 +34,8 @@ struct ode_engine {
         dBodySetMass(body, &m);
         dBodySetAutoDisableFlag(body, 0);
         dBodySetLinearDamping(body, f.d * f.dt);
+        /* ODE damps only above a speed (0.1 m/s by default): none here. */
+        dBodySetLinearDampingThreshold(body, 0.0);
         dBodySetPosition(body, p0.x, p0.y, p0.z);
         dBodySetLinearVel(body, v0.x, v0.y, v0.z);
         dt = f.dt;

@@ -25,6 +25,7 @@ enum req_drag_model {
     DRAG_EXACT,
     DRAG_CONTINUOUS,
     DRAG_ODE,
+    DRAG_GODOT,
     DRAG_CUSTOM /* a stepped engine whose damping factor r is given */
 };
 enum req_drag_order { ORDER_GRAVITY_FIRST, ORDER_DAMPING_FIRST, ORDER_DAMPING_LAST };
