@@ -64,6 +64,67 @@ struct ode_engine {
     double dt = 0.0;
 };
 
+/* Q16.16 numbers held exactly in double. */
+fix16_t q16(double x)
+{
+    return (fix16_t)std::lround(x * 65536.0);
+}
+
+double value(fix16_t x)
+{
+    return x / 65536.0;
+}
+
+/* The Q16 preset on Q16.16 inputs (flown by the engine exactly as given):
+ * within 1 LSB plus 2^-27 of the size of the flight (drag.h's accuracy of
+ * the law in Q16). */
+int q16_predictions_match(ode_engine &e, long flights)
+{
+    ec::check pos("engines_ode", "q16_prediction_matches_the_engine");
+    ec::rng r(0x0de018);
+    long overflows = 0;
+    for (long i = 0; i < flights; i++) {
+        ec::flight f = ec::random_flight(r, false);
+        af_vec3_q16 g = { q16(f.g.x), q16(f.g.y), q16(f.g.z) };
+        af_body_q16 start = { { q16(f.p0.x), q16(f.p0.y), q16(f.p0.z) },
+                              { q16(f.v0.x), q16(f.v0.y), q16(f.v0.z) } },
+                    out;
+        fix16_t dt = q16(f.dt), d = q16(f.d * f.dt);
+        af_drag_q16 m;
+        if (!pos.that(af_drag_init_q16(AF_DRAG_ODE, d, dt, &g, nullptr, &m) == AF_OK &&
+                          m.order == AF_STEP_DAMPING_LAST,
+                      i, "init"))
+            continue;
+        ec::flight held = f;
+        held.dt = value(dt);
+        held.d = value(d) / held.dt;
+        held.g = { value(g.x), value(g.y), value(g.z) };
+        af_vec3_f64 p0 = { value(start.position.x), value(start.position.y),
+                           value(start.position.z) };
+        af_vec3_f64 v0 = { value(start.velocity.x), value(start.velocity.y),
+                           value(start.velocity.z) };
+        e.start(held, p0, v0);
+        /* The engine's damping scale is the Q16 one, exactly. */
+        dBodySetLinearDamping(e.body, value(d));
+        double pmax;
+        double path = ec::fly(e, f.steps, &pmax);
+        af_status st = af_drag_predict_steps_q16(&m, &start, (fix16_t)(f.steps * 65536), &out);
+        if (st == AF_ERR_OVERFLOW) {
+            overflows++;
+            continue; /* beyond Q16.16's 32768 m */
+        }
+        if (!pos.that(st == AF_OK, i, af_status_name(st)))
+            continue;
+        af_vec3_f64 got = { value(out.position.x), value(out.position.y), value(out.position.z) };
+        double size = ec::len(v0) * f.steps * held.dt / (1.0 - value(d)) +
+                      ec::len(held.g) * std::pow(f.steps * held.dt, 2) / (1.0 - value(d));
+        pos.within(ec::dist(got, e.position()),
+                   std::sqrt(3.0) / 65536.0 + size / 134217728.0 + 1e-12 * (path + pmax), i);
+    }
+    std::printf("#    engines_ode: %ld Q16 flights left Q16.16 (overflow)\n", overflows);
+    return pos.done();
+}
+
 } // namespace
 
 int main()
@@ -72,5 +133,6 @@ int main()
     ode_engine e;
     int failed = ec::predictions_match(e, "engines_ode", 0x0de016, false, 2000);
     failed += ec::aims_meet_the_target(e, "engines_ode", 0x0de017, false, 300);
+    failed += q16_predictions_match(e, 1000);
     return failed ? 1 : 0;
 }
