@@ -25,6 +25,7 @@ static af_drag_f64 model_of(const double *a)
     m.k = a[1];
     m.dt = a[2];
     m.order = AF_STEP_GRAVITY_THEN_DAMPING;
+    m.max_move = 0.0;
     m.gravity.x = a[3];
     m.gravity.y = a[4];
     m.gravity.z = a[5];

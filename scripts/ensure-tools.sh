@@ -17,6 +17,8 @@
 #   runtime                       check builds the Q16 code with gcc and clang)
 #   xz                            xz-utils (to unpack libfixmath's tarball)
 #   $DOXYGEN                      doxygen (make docs, the API reference)
+#   $HOST_CXX and the engines     g++, libbox2d-dev, libbullet-dev, libode-dev,
+#   the conformance tests fly     libchipmunk-dev (tests/host/check-engines.sh)
 #
 # Silent when everything is present. Otherwise it says what is missing and
 # runs `apt-get install -y --no-install-recommends` as root, or through sudo
@@ -27,6 +29,7 @@
 set -u
 
 HOST_CC=${HOST_CC:-cc}
+HOST_CXX=${HOST_CXX:-g++}
 TARGET_CC=${TARGET_CC:-arm-none-eabi-gcc}
 QEMU=${QEMU:-qemu-system-arm}
 DOXYGEN=${DOXYGEN:-doxygen}
@@ -67,6 +70,12 @@ missing() {
     fi
     have xz || echo "xz xz-utils"
     have "$DOXYGEN" || echo "$DOXYGEN doxygen"
+    have "$HOST_CXX" || echo "$HOST_CXX g++"
+    # The engines' headers (each package also brings its library).
+    [ -f /usr/include/box2d/box2d.h ] || echo "Box2D libbox2d-dev"
+    [ -f /usr/include/bullet/btBulletDynamicsCommon.h ] || echo "Bullet libbullet-dev"
+    [ -f /usr/include/ode/ode.h ] || echo "ODE libode-dev"
+    [ -f /usr/include/chipmunk/chipmunk.h ] || echo "Chipmunk2D libchipmunk-dev"
 }
 
 # The lines of missing's report whose command is one of the arguments (all

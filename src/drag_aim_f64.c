@@ -15,6 +15,7 @@
 #include <float.h>
 #include <math.h>
 
+#include "drag_cap_f64.h"
 #include "drag_f64.h"
 
 typedef struct aim_problem {
@@ -69,7 +70,7 @@ af_status af_drag_aim_time_f64(const af_drag_f64 *drag, const af_body_f64 *shoot
         return AF_ERR_BAD_ARGUMENT;
     u = aim_velocity(&pb, t, &k, &v0, &point);
     shots_push_f64(out, t, u, point);
-    return shots_finish_f64(out);
+    return afr_drag_cap_shots_f64(drag, shooter, flags, shots_finish_f64(out), out);
 }
 
 /*
@@ -222,15 +223,18 @@ af_status af_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *shoo
     /*
      * No solution comes before t_lo: a hit at T needs
      *     |D| <= speed a + |V| T + |G| b + |v_shooter| a,
-     * and a <= T (rho <= 1, phi1 <= 1), b(T) <= T b(max_time) / max_time (b
-     * is convex from 0), so T >= |D| / (speed + |V| + |v_shooter| +
-     * |G| b(max_time) / max_time).
+     * and a <= rho T (phi1 <= 1; rho <= 1 but for an engine that damps
+     * last), b(T) <= T b(max_time) / max_time (b is convex from 0), so
+     * T >= |D| / (speed + |V| + |v_shooter| + |G| b(max_time) / max_time),
+     * divided by rho when rho > 1.
      */
     distance = vnorm(vsub(target->position, shooter->position));
     afr_drag_coef_at_f64(&pb.law, max_time, &k);
     drift = vnorm(pb.law.accel) * k.b / max_time;
     t_lo = distance / (speed + vnorm(target->velocity) +
                        (pb.inherit ? vnorm(shooter->velocity) : 0.0) + drift);
+    if (pb.law.rho > 1.0)
+        t_lo /= pb.law.rho;
     if (distance == 0.0) {
         /* The target at the muzzle: nothing to aim now, then whatever
          * comes back to it. */
@@ -238,7 +242,8 @@ af_status af_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *shoo
         t_lo = max_time * 1e-9;
     }
     if (!(t_lo < max_time))
-        return out->count ? shots_finish_f64(out) : AF_ERR_NO_SOLUTION;
+        return out->count ? afr_drag_cap_shots_f64(drag, shooter, flags, shots_finish_f64(out), out)
+                          : AF_ERR_NO_SOLUTION;
     n = scan_roots(&pb, t_lo, max_time, roots);
     for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++) {
         af_vec3_f64 v0, point, u = aim_velocity(&pb, roots[i], &k, &v0, &point);
@@ -246,5 +251,5 @@ af_status af_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *shoo
     }
     if (out->count == 0)
         return AF_ERR_NO_SOLUTION;
-    return shots_finish_f64(out);
+    return afr_drag_cap_shots_f64(drag, shooter, flags, shots_finish_f64(out), out);
 }

@@ -17,6 +17,7 @@
  */
 #include <string.h>
 
+#include "drag_cap_q16.h"
 #include "drag_q16.h"
 
 /* The floating arithmetic of drag_q16.h out of line (AFDQ_OUTLINE): the
@@ -162,7 +163,7 @@ af_status af_drag_aim_time_q16(const af_drag_q16 *drag, const af_body_q16 *shoot
     st = aim_setup(&pb, drag, shooter, target, flags);
     if (st != AF_OK)
         return st;
-    return push_shot(&pb, afdq_q16(t), t, out);
+    return afdq_cap_shots(drag, shooter, flags, push_shot(&pb, afdq_q16(t), t, out), out);
 }
 
 /* ---- Fixed speed ----------------------------------------------------- */
@@ -604,7 +605,7 @@ af_status af_drag_aim_speed_q16(const af_drag_q16 *drag, const af_body_q16 *shoo
     /*
      * No solution comes before t_lo = |D| / (speed + |V| + |v_shooter| +
      * |G| b(max_time) / max_time) (drag_aim_f64.c), with |G| <= |g| +
-     * k |wind|.
+     * k |wind|, divided by rho when rho > 1 (an engine that damps last).
      */
     t_hi = afdq_q16(max_time);
     distance = length_of(&pb.D);
@@ -617,6 +618,8 @@ af_status af_drag_aim_speed_q16(const af_drag_q16 *drag, const af_body_q16 *shoo
     if (pb.inherit)
         bound = qadd(bound, length_of(&shooter->velocity));
     t_lo = afdq_div(distance, bound);
+    if (afdq_less(afdq_q16(AFI_ONE), pb.law.rho))
+        t_lo = afdq_div(t_lo, pb.law.rho);
     if (afdq_is_zero(distance)) {
         /* The target at the muzzle: nothing to aim now, then whatever
          * comes back to it. */
@@ -625,7 +628,7 @@ af_status af_drag_aim_speed_q16(const af_drag_q16 *drag, const af_body_q16 *shoo
         t_lo = afdq_scale(t_hi, -30);
     }
     if (!afdq_less(t_lo, t_hi))
-        return out->count ? AF_OK : AF_ERR_NO_SOLUTION;
+        return out->count ? afdq_cap_shots(drag, shooter, flags, AF_OK, out) : AF_ERR_NO_SOLUTION;
     n = scan_roots(&pb, t_lo, t_hi, roots);
     for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++) {
         fix16_t t;
@@ -640,7 +643,7 @@ af_status af_drag_aim_speed_q16(const af_drag_q16 *drag, const af_body_q16 *shoo
         (void)push_shot(&pb, afx_dq(roots[i]), t, out);
     }
     if (out->count > 0)
-        return AF_OK;
+        return afdq_cap_shots(drag, shooter, flags, AF_OK, out);
     afs_clear(out);
     return found ? AF_ERR_OVERFLOW : AF_ERR_NO_SOLUTION;
 }

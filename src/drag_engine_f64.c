@@ -22,6 +22,12 @@
  * gives the law's coefficients with
  *     mu = lambda / dt, lag = dt psi,
  *     sigma = rho (gravity first) or lambda / (1 - r) (damping first).
+ * Damping last (u = v[k] + g dt, p[k+1] = p[k] + u dt, v[k+1] = u r) has the
+ * velocities of gravity first and moves by v[k+1] / r: its position terms
+ * are gravity first's divided by r, which is the law with
+ *     rho' = rho / r = lambda / (1 - r),  sigma' = rho,  lag' = lag / r
+ * (a = rho' t phi1, b = sigma' (lag' t + rho' t^2 phi2) = b_gf / r, and d =
+ * sigma' t phi1 the velocity's); lead = log1p(mu lag / rho) / mu is unchanged.
  * At r = 1 (no drag) every constant has its limit: rho = sigma = 1,
  * psi = 1/2, so p[n] = p0 + n dt v0 + g dt^2 n (n + 1) / 2, which is the
  * engine's sum, not the parabola g t^2 / 2.
@@ -61,7 +67,8 @@ af_status afr_drag_stepped_law_f64(const af_drag_f64 *drag, drag_law_f64 *law)
 
     if (!isfinite(dt) || !(dt > 0.0) || !(r > 0.0 && r <= 1.0) || !vfinite(drag->gravity) ||
         (drag->order != AF_STEP_GRAVITY_THEN_DAMPING &&
-         drag->order != AF_STEP_DAMPING_THEN_GRAVITY))
+         drag->order != AF_STEP_DAMPING_THEN_GRAVITY && drag->order != AF_STEP_DAMPING_LAST) ||
+        !isfinite(drag->max_move) || !(drag->max_move >= 0.0))
         return AF_ERR_BAD_ARGUMENT;
     /* 1 - r is exact for r >= 1/2 (Sterbenz) and relatively accurate below;
      * -ln r is accurate to an ulp: their ratio carries the drag precisely
@@ -80,6 +87,11 @@ af_status afr_drag_stepped_law_f64(const af_drag_f64 *drag, drag_law_f64 *law)
     }
     law->lag = dt * stepped_psi(lambda, law->rho);
     law->lead = dt * stepped_lead_rate(lambda, one_minus_r);
+    if (drag->order == AF_STEP_DAMPING_LAST && one_minus_r != 0.0) {
+        law->sigma = law->rho;
+        law->rho = lambda / one_minus_r;
+        law->lag /= r;
+    }
     return AF_OK;
 }
 
@@ -89,6 +101,7 @@ static double engine_damping(af_drag_model model, double d, double dt)
 {
     switch (model) {
     case AF_DRAG_UNITY:
+    case AF_DRAG_GODOT:
         return d * dt < 1.0 ? 1.0 - d * dt : 0.0;
     case AF_DRAG_BOX2D:
         return 1.0 / (1.0 + d * dt);
@@ -96,10 +109,26 @@ static double engine_damping(af_drag_model model, double d, double dt)
         return d < 1.0 ? pow(1.0 - d, dt) : 0.0;
     case AF_DRAG_EXACT:
         return exp(-d * dt);
+    case AF_DRAG_ODE:
+        return d < 1.0 ? 1.0 - d : 0.0;
     case AF_DRAG_CONTINUOUS:
         break;
     }
     return 0.0;
+}
+
+/* The step order of one of the stepped engine models. */
+static af_step_order engine_order(af_drag_model model)
+{
+    switch (model) {
+    case AF_DRAG_BULLET:
+    case AF_DRAG_GODOT:
+        return AF_STEP_DAMPING_THEN_GRAVITY;
+    case AF_DRAG_ODE:
+        return AF_STEP_DAMPING_LAST;
+    default:
+        return AF_STEP_GRAVITY_THEN_DAMPING;
+    }
 }
 
 af_status af_drag_init_f64(af_drag_model model, double d, double dt, const af_vec3_f64 *gravity,
@@ -127,7 +156,8 @@ af_status af_drag_init_f64(af_drag_model model, double d, double dt, const af_ve
         m.kind = AF_DRAG_KIND_STEPPED;
         m.dt = dt;
         m.r = engine_damping(model, d, dt);
-        m.order = AF_STEP_GRAVITY_THEN_DAMPING;
+        m.order = engine_order(model);
+        m.max_move = model == AF_DRAG_BOX2D ? AF_BOX2D_MAX_MOVE : 0.0;
     }
     /* The law's own checks: r in (0, 1] (a huge d dt underflows r to 0),
      * finite gravity, finite k wind. */

@@ -7,6 +7,7 @@
  *     lambda = -ln r,  rho = lambda r / (1 - r),
  *     sigma = rho (gravity first) or lambda / (1 - r) (damping first),
  *     lag = dt psi,  psi = (1 - rho) / lambda,
+ *     damping last: rho' = rho / r, sigma' = rho, lag' = lag / r,
  *
  * and at r = 1 (no drag) rho = sigma = 1, psi = 1/2.
  *
@@ -43,9 +44,9 @@ static uint32_t psi_small(uint32_t lambda)
 af_status afdq_stepped_law(const af_drag_q16 *drag, afdq_law *law)
 {
     afdq_num psi;
-    if (drag->dt <= 0 || drag->r <= 0 || drag->r > AFI_ONE ||
+    if (drag->dt <= 0 || drag->r <= 0 || drag->r > AFI_ONE || drag->max_move < 0 ||
         (drag->order != AF_STEP_GRAVITY_THEN_DAMPING &&
-         drag->order != AF_STEP_DAMPING_THEN_GRAVITY))
+         drag->order != AF_STEP_DAMPING_THEN_GRAVITY && drag->order != AF_STEP_DAMPING_LAST))
         return AF_ERR_BAD_ARGUMENT;
     law->continuous = 0;
     law->unit = afdq_q16(drag->dt);
@@ -73,6 +74,11 @@ af_status afdq_stepped_law(const af_drag_q16 *drag, afdq_law *law)
                      ? law->rho
                      : afdq_div(law->rho, afdq_q16(drag->r)); /* lambda / (1 - r) */
     law->lag = afdq_mul(law->unit, psi);
+    if (drag->order == AF_STEP_DAMPING_LAST) {
+        law->sigma = law->rho;
+        law->rho = afdq_div(law->rho, afdq_q16(drag->r));
+        law->lag = afdq_div(law->lag, afdq_q16(drag->r));
+    }
     return AF_OK;
 }
 
@@ -101,6 +107,7 @@ static fix16_t engine_damping(af_drag_model model, fix16_t d, fix16_t dt)
     fix16_t r = 0;
     switch (model) {
     case AF_DRAG_UNITY: /* 1 - d dt, rounded */
+    case AF_DRAG_GODOT:
         if (ddt < ((uint64_t)1 << 32))
             return (fix16_t)(AFI_ONE - (int32_t)((ddt + 0x8000u) >> 16));
         return 0;
@@ -115,10 +122,26 @@ static fix16_t engine_damping(af_drag_model model, fix16_t d, fix16_t dt)
         return r;
     case AF_DRAG_EXACT:
         return exact_damping(ddt);
+    case AF_DRAG_ODE: /* 1 - d, exact */
+        return d < AFI_ONE ? AFI_ONE - d : 0;
     case AF_DRAG_CONTINUOUS:
         break;
     }
     return 0;
+}
+
+/* The step order of one of the stepped engine models. */
+static af_step_order engine_order(af_drag_model model)
+{
+    switch (model) {
+    case AF_DRAG_BULLET:
+    case AF_DRAG_GODOT:
+        return AF_STEP_DAMPING_THEN_GRAVITY;
+    case AF_DRAG_ODE:
+        return AF_STEP_DAMPING_LAST;
+    default:
+        return AF_STEP_GRAVITY_THEN_DAMPING;
+    }
 }
 
 af_status af_drag_init_q16(af_drag_model model, fix16_t d, fix16_t dt,
@@ -148,7 +171,8 @@ af_status af_drag_init_q16(af_drag_model model, fix16_t d, fix16_t dt,
         m.kind = AF_DRAG_KIND_STEPPED;
         m.dt = dt;
         m.r = engine_damping(model, d, dt);
-        m.order = AF_STEP_GRAVITY_THEN_DAMPING;
+        m.order = engine_order(model);
+        m.max_move = model == AF_DRAG_BOX2D ? 2 * AFI_ONE : 0;
     }
     if (afdq_law_init(&m, &law) != AF_OK) /* r in (0, 1], a known model */
         return AF_ERR_BAD_ARGUMENT;

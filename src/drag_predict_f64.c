@@ -6,6 +6,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "drag_cap_f64.h"
 #include "drag_f64.h"
 
 af_status afr_drag_law_init_f64(const af_drag_f64 *drag, drag_law_f64 *law)
@@ -87,6 +88,11 @@ static af_status predict_at(const af_drag_f64 *drag, const af_body_f64 *start, d
     if (!vfinite(out->position) || !vfinite(out->velocity)) {
         memset(out, 0, sizeof *out);
         return AF_ERR_OVERFLOW;
+    }
+    if ((steps ? afr_drag_cap_steps_f64(drag, &from, t) : afr_drag_cap_f64(drag, &from, t)) !=
+        AF_OK) {
+        memset(out, 0, sizeof *out);
+        return AF_ERR_ENGINE_LIMIT;
     }
     return AF_OK;
 }

@@ -6,6 +6,7 @@
  */
 #include <string.h>
 
+#include "drag_cap_q16.h"
 #include "drag_q16.h"
 
 af_status afdq_law_init(const af_drag_q16 *drag, afdq_law *law)
@@ -278,6 +279,10 @@ static af_status predict_at(const af_drag_q16 *drag, const af_body_q16 *start, f
     if (!afdq_state(&law, &from, &k, &terms, out)) {
         memset(out, 0, sizeof *out);
         return AF_ERR_OVERFLOW;
+    }
+    if ((steps ? afdq_cap_steps(drag, &from, t) : afdq_cap(drag, &from, t)) != AF_OK) {
+        memset(out, 0, sizeof *out);
+        return AF_ERR_ENGINE_LIMIT;
     }
     return AF_OK;
 }

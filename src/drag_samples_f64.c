@@ -6,6 +6,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "drag_cap_f64.h"
 #include "drag_f64.h"
 
 af_status af_drag_samples_f64(const af_drag_f64 *drag, const af_body_f64 *start, double t_end,
@@ -33,6 +34,10 @@ af_status af_drag_samples_f64(const af_drag_f64 *drag, const af_body_f64 *start,
             memset(points, 0, (size_t)count * sizeof *points);
             return AF_ERR_OVERFLOW;
         }
+    }
+    if (afr_drag_cap_f64(drag, start, t_end) != AF_OK) {
+        memset(points, 0, (size_t)count * sizeof *points);
+        return AF_ERR_ENGINE_LIMIT;
     }
     return AF_OK;
 }

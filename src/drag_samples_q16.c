@@ -5,6 +5,7 @@
  */
 #include <string.h>
 
+#include "drag_cap_q16.h"
 #include "drag_q16.h"
 
 af_status af_drag_samples_q16(const af_drag_q16 *drag, const af_body_q16 *start, fix16_t t_end,
@@ -37,6 +38,10 @@ af_status af_drag_samples_q16(const af_drag_q16 *drag, const af_body_q16 *start,
             return AF_ERR_OVERFLOW;
         }
         points[i] = state.position;
+    }
+    if (afdq_cap(drag, start, t_end) != AF_OK) {
+        memset(points, 0, (size_t)count * sizeof *points);
+        return AF_ERR_ENGINE_LIMIT;
     }
     return AF_OK;
 }

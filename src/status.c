@@ -13,6 +13,7 @@ const char *af_status_name(af_status status)
     case AF_ERR_NO_CONVERGENCE: return "no_convergence";
     case AF_ERR_BEYOND_YAW:     return "beyond_yaw";
     case AF_ERR_BEYOND_PITCH:   return "beyond_pitch";
+    case AF_ERR_ENGINE_LIMIT:   return "engine_limit";
     }
     return "unknown";
 }

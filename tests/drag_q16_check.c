@@ -18,6 +18,7 @@ af_drag_f64 dq16_model_f64(const af_drag_q16 *q)
     f.order = q->order;
     f.k = q16_to_f64(q->k);
     f.wind = q16_vec_to_f64(q->wind);
+    f.max_move = q16_to_f64(q->max_move);
     return f;
 }
 
@@ -66,6 +67,7 @@ af_drag_q16 dq16_random_model(th_rng *rng, int magnitude_class)
     int c = magnitude_class % DQ16_CLASSES;
     af_drag_q16 m;
     m.kind = AF_DRAG_KIND_STEPPED;
+    m.max_move = 0;
     m.gravity.x = m.gravity.y = 0;
     m.gravity.z = q16_from_f64(-9.81);
     if (th_rand_below(rng, 2))

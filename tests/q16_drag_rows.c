@@ -142,7 +142,11 @@ static af_status take_model(const int32_t **p, af_drag_q16 *q, af_drag_f64 *f)
     }
     if (st == AF_OK && q->kind == AF_DRAG_KIND_STEPPED)
         q->order = (af_step_order)order;
+    /* The rows test the law over Q16.16's whole range; Box2D's cap on one
+     * step's move has its own tests. */
+    q->max_move = 0;
     if (f) {
+        f->max_move = 0.0;
         f->kind = q->kind;
         f->gravity.x = qs_f64_of(q->gravity.x);
         f->gravity.y = qs_f64_of(q->gravity.y);

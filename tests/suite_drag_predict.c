@@ -5,6 +5,7 @@
  * steps, constructors and bad inputs. The literal step loop at whole steps
  * is suite_drag_steps.c's.
  */
+#include <float.h>
 #include <math.h>
 #include <string.h>
 
@@ -277,13 +278,13 @@ static void extreme_damping_stays_finite(void)
 {
     static const double rs[] = { 1e-3, 1e-30, 1e-300, 4.9e-324 };
     static const af_step_order orders[] = { AF_STEP_GRAVITY_THEN_DAMPING,
-                                            AF_STEP_DAMPING_THEN_GRAVITY };
+                                            AF_STEP_DAMPING_THEN_GRAVITY, AF_STEP_DAMPING_LAST };
     af_body_f64 start = { { 1.0, 2.0, 3.0 }, { 40.0, -5.0, 30.0 } };
     size_t i, j;
     for (i = 0; i < sizeof rs / sizeof rs[0]; i++) {
-        for (j = 0; j < 2; j++) {
+        for (j = 0; j < 3; j++) {
             af_drag_f64 m = { AF_DRAG_KIND_STEPPED, { 0.0, 0.0, -9.81 }, 0.01, 0.0, orders[j], 0.0,
-                              { 0.0, 0.0, 0.0 } };
+                              { 0.0, 0.0, 0.0 }, 0.0 };
             static const long ns[] = { 1, 2, 7, 1000 };
             size_t k;
             m.r = rs[i];
@@ -291,6 +292,13 @@ static void extreme_damping_stays_finite(void)
                 af_body_f64 loop = start, pred;
                 af_status st = af_drag_predict_steps_f64(&m, &start, (double)ns[k], &pred);
                 dsim_steps(&m, &loop, ns[k]);
+                /* Damping last divides the step's lag by r: beyond a double
+                 * for a subnormal r, and reported so. */
+                if (orders[j] == AF_STEP_DAMPING_LAST && m.r < DBL_MIN) {
+                    TH_CHECK(st == AF_ERR_OVERFLOW && pred.position.x == 0.0,
+                             "r = %g damping last: %s", m.r, af_status_name(st));
+                    continue;
+                }
                 if (!TH_CHECK(st == AF_OK, "r = %g: %s", m.r, af_status_name(st)))
                     continue;
                 TH_CHECK(dsim_dist(pred.position, loop.position) <=
@@ -333,8 +341,19 @@ static void constructors_follow_their_engines(void)
                  m.r == 1.0 / (1.0 + d * dt),
              "Box2D: r = 1 / (1 + d dt)");
     TH_CHECK(af_drag_init_f64(AF_DRAG_BULLET, 0.3, dt, &g, NULL, &m) == AF_OK &&
-                 fabs(m.r - pow(0.7, dt)) <= 1e-16,
-             "Bullet: r = (1 - d)^dt, got %.17g", m.r);
+                 fabs(m.r - pow(0.7, dt)) <= 1e-16 && m.order == AF_STEP_DAMPING_THEN_GRAVITY,
+             "Bullet: r = (1 - d)^dt, damping first, got %.17g", m.r);
+    TH_CHECK(af_drag_init_f64(AF_DRAG_ODE, 0.02, dt, &g, NULL, &m) == AF_OK && m.r == 0.98 &&
+                 m.order == AF_STEP_DAMPING_LAST && m.max_move == 0.0,
+             "ODE: r = 1 - d per step, moved before the damping");
+    TH_CHECK(af_drag_init_f64(AF_DRAG_GODOT, d, dt, &g, NULL, &m) == AF_OK &&
+                 m.r == 1.0 - d * dt && m.order == AF_STEP_DAMPING_THEN_GRAVITY,
+             "Godot 4: r = 1 - d dt, damping first");
+    TH_CHECK(af_drag_init_f64(AF_DRAG_ODE, 1.0, dt, &g, NULL, &m) == AF_ERR_BAD_ARGUMENT,
+             "ODE: d = 1 would stop the body (r = 0)");
+    TH_CHECK(af_drag_init_f64(AF_DRAG_BOX2D, d, dt, &g, NULL, &m) == AF_OK &&
+                 m.max_move == AF_BOX2D_MAX_MOVE && m.order == AF_STEP_GRAVITY_THEN_DAMPING,
+             "Box2D: gravity first, 2 m cap on one step's move");
     TH_CHECK(af_drag_init_f64(AF_DRAG_EXACT, d, dt, &g, NULL, &m) == AF_OK &&
                  fabs(m.r - exp(-d * dt)) <= 1e-16,
              "exact: r = exp(-d dt)");
@@ -342,6 +361,73 @@ static void constructors_follow_their_engines(void)
                  m.kind == AF_DRAG_KIND_CONTINUOUS && m.k == d && m.wind.x == 3.0 &&
                  m.wind.z == -1.0,
              "continuous: k = d, wind kept, dt unused");
+}
+
+/* Bullet 3.24 (btRigidBody::applyDamping, then the solver adds gravity)
+ * flew this body to y = -37.498 m after 300 steps, both builds; the
+ * gravity-first law gives -36.908. The preset must damp first. */
+static void bullet_preset_damps_before_gravity(void)
+{
+    af_vec3_f64 g = { 0.0, -9.81, 0.0 };
+    af_body_f64 start = { { 0.0, 0.0, 0.0 }, { 10.0, 10.0, 0.0 } }, out, loop = start;
+    af_drag_f64 m;
+    af_status st;
+    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_BULLET, 0.5, 1.0 / 60.0, &g, NULL, &m) == AF_OK,
+                  "init"))
+        return;
+    st = af_drag_predict_steps_f64(&m, &start, 300.0, &out);
+    /* The engine's own step, replayed: v = v (1 - d)^dt, then v += g dt. */
+    {
+        double r = pow(0.5, 1.0 / 60.0), vy = 10.0, y = 0.0;
+        int i;
+        for (i = 0; i < 300; i++) {
+            vy = vy * r + g.y / 60.0;
+            y += vy / 60.0;
+        }
+        loop.position.y = y;
+    }
+    TH_CHECK(st == AF_OK && fabs(out.position.y - loop.position.y) <= 1e-9 &&
+                 fabs(out.position.y - -37.498) < 1e-3,
+             "Bullet after 300 steps: y = %.6f, the engine's damping-first step gives %.6f",
+             out.position.y, loop.position.y);
+}
+
+/* A Box2D shot that would move more than 2 m in one step is refused by the
+ * predictions, the samples and both aims; one just under the cap is not. */
+static void box2d_step_cap_is_reported(void)
+{
+    af_vec3_f64 g = { 0.0, -9.81, 0.0 }, pts[4];
+    af_body_f64 slow = { { 0.0, 0.0, 0.0 }, { 100.0, 0.0, 0.0 } }, fast = slow, out;
+    af_body_f64 shooter = { { 0.0, 0.0, 0.0 }, { 0.0, 0.0, 0.0 } }, target = shooter;
+    af_shots_f64 shots;
+    af_drag_f64 m;
+    af_status st;
+    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_BOX2D, 0.0, 1.0 / 60.0, &g, NULL, &m) == AF_OK,
+                  "init"))
+        return;
+    fast.velocity.x = 121.0; /* 2.017 m in the first step */
+    st = af_drag_predict_steps_f64(&m, &slow, 10.0, &out);
+    TH_CHECK(st == AF_OK, "100 m/s moves 1.67 m a step: %s", af_status_name(st));
+    st = af_drag_predict_steps_f64(&m, &fast, 10.0, &out);
+    TH_CHECK(st == AF_ERR_ENGINE_LIMIT && out.position.x == 0.0,
+             "121 m/s moves 2.02 m a step: %s", af_status_name(st));
+    /* Falling: the last step is the longest. */
+    slow.velocity.x = 0.0;
+    st = af_drag_predict_f64(&m, &slow, 10.0, &out);
+    TH_CHECK(st == AF_OK, "98 m/s after a 10 s fall: %s", af_status_name(st));
+    st = af_drag_predict_f64(&m, &slow, 15.0, &out);
+    TH_CHECK(st == AF_ERR_ENGINE_LIMIT, "147 m/s after a 15 s fall: %s", af_status_name(st));
+    st = af_drag_samples_f64(&m, &fast, 1.0, pts, 4);
+    TH_CHECK(st == AF_ERR_ENGINE_LIMIT && pts[3].x == 0.0, "samples: %s", af_status_name(st));
+    target.position.x = 50.0;
+    st = af_drag_aim_time_f64(&m, &shooter, &target, 0.3, 0, &shots);
+    TH_CHECK(st == AF_ERR_ENGINE_LIMIT && shots.count == 0, "aim in 0.3 s: %s",
+             af_status_name(st));
+    st = af_drag_aim_time_f64(&m, &shooter, &target, 1.0, 0, &shots);
+    TH_CHECK(st == AF_OK && shots.count == 1, "aim in 1 s: %s", af_status_name(st));
+    st = af_drag_aim_speed_f64(&m, &shooter, &target, 130.0, 5.0, 0, &shots);
+    TH_CHECK(st == AF_ERR_ENGINE_LIMIT && shots.count == 0, "aim at 130 m/s: %s",
+             af_status_name(st));
 }
 
 /* Each bad input with its status, and the outputs zeroed. */
@@ -497,6 +583,8 @@ static const th_case cases[] = {
     TH_CASE(extreme_damping_stays_finite),
     TH_CASE(overflow_is_reported),
     TH_CASE(constructors_follow_their_engines),
+    TH_CASE(bullet_preset_damps_before_gravity),
+    TH_CASE(box2d_step_cap_is_reported),
     TH_CASE(bad_inputs_are_rejected),
     TH_CASE(samples_follow_the_prediction),
     TH_CASE(samples_bad_inputs),

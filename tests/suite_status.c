@@ -20,6 +20,7 @@ static void every_status_has_its_name(void)
         { AF_ERR_NO_CONVERGENCE, "no_convergence" },
         { AF_ERR_BEYOND_YAW, "beyond_yaw" },
         { AF_ERR_BEYOND_PITCH, "beyond_pitch" },
+        { AF_ERR_ENGINE_LIMIT, "engine_limit" },
     };
     size_t i;
     for (i = 0; i < sizeof table / sizeof table[0]; i++)
@@ -33,7 +34,7 @@ static void success_is_zero_and_failures_negative(void)
     TH_CHECK(AF_OK == 0, "AF_OK must be 0 so that `if (status)` means failure");
     TH_CHECK(AF_ERR_BAD_ARGUMENT < 0 && AF_ERR_NO_SOLUTION < 0 && AF_ERR_OUT_OF_RANGE < 0 &&
                  AF_ERR_OVERFLOW < 0 && AF_ERR_NO_CONVERGENCE < 0 &&
-                 AF_ERR_BEYOND_YAW < 0 && AF_ERR_BEYOND_PITCH < 0,
+                 AF_ERR_BEYOND_YAW < 0 && AF_ERR_BEYOND_PITCH < 0 && AF_ERR_ENGINE_LIMIT < 0,
              "every failure status is negative");
 }
 

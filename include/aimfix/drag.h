@@ -13,8 +13,9 @@
  *                           v[k+1] = (v[k] + g dt) r
  *                           p[k+1] = p[k] + v[k+1] dt
  *                       (or, with AF_STEP_DAMPING_THEN_GRAVITY, v[k+1] =
- *                       v[k] r + g dt). Engines differ only in r; see
- *                       af_drag_model.
+ *                       v[k] r + g dt; with AF_STEP_DAMPING_LAST the move
+ *                       comes before the damping). Engines differ in r and
+ *                       the order; see af_drag_model and docs/engines.md.
  *   AF_DRAG_KIND_CONTINUOUS  dv/dt = g - k (v - wind), the limit of small steps,
  *                       with an optional wind (the air's velocity).
  *
@@ -72,10 +73,14 @@ typedef enum af_drag_kind {
 
 /** The order of one engine step (stepped kind only). */
 typedef enum af_step_order {
-    /** v[k+1] = (v[k] + g dt) r: Unity/PhysX, Box2D, Bullet. */
+    /** v[k+1] = (v[k] + g dt) r, p[k+1] = p[k] + v[k+1] dt: Unity/PhysX,
+     * Box2D. */
     AF_STEP_GRAVITY_THEN_DAMPING = 0,
-    /** v[k+1] = v[k] r + g dt. */
-    AF_STEP_DAMPING_THEN_GRAVITY = 1
+    /** v[k+1] = v[k] r + g dt, p[k+1] = p[k] + v[k+1] dt: Bullet. */
+    AF_STEP_DAMPING_THEN_GRAVITY = 1,
+    /** u = v[k] + g dt, p[k+1] = p[k] + u dt, v[k+1] = u r: the body moves
+     * before it is damped (ODE). */
+    AF_STEP_DAMPING_LAST = 2
 } af_step_order;
 
 /**
@@ -91,29 +96,49 @@ typedef struct af_drag_f64 {
     af_step_order order;  /**< stepped: see af_step_order */
     double k;             /**< continuous: drag rate, 1/s, >= 0 (0: no drag) */
     af_vec3_f64 wind;     /**< continuous: the air's velocity, m/s */
+    /** stepped: the engine's cap on the distance a body moves in one step,
+     * m (0: none; set it to 0 in a model filled by hand). A flight whose
+     * move exceeds it in any step is refused with AF_ERR_ENGINE_LIMIT by
+     * the predictions, the samples and both aims: the engine would clamp
+     * that step's velocity and leave the model. AF_DRAG_BOX2D sets 2 m
+     * (b2_maxTranslation). */
+    double max_move;
 } af_drag_f64;
 
 /**
- * The damping laws of common engines, each with a linear damping
- * coefficient d (1/s) and a step dt (s).
+ * The damping laws of common engines, each with the engine's own linear
+ * damping parameter d and a step dt (s); the preset also sets the engine's
+ * step order (docs/engines.md cites each engine's source). Jolt's own step
+ * is AF_DRAG_UNITY's law (gravity first, r = 1 - d dt).
  */
 typedef enum af_drag_model {
-    AF_DRAG_UNITY = 0,     /**< r = 1 - d dt: Unity, PhysX (needs d dt < 1) */
-    AF_DRAG_BOX2D = 1,     /**< r = 1 / (1 + d dt): Box2D */
-    AF_DRAG_BULLET = 2,    /**< r = (1 - d)^dt: Bullet (d is a fraction lost per
-                            *   second: needs d < 1) */
+    AF_DRAG_UNITY = 0,     /**< r = 1 - d dt: Unity, PhysX; gravity first
+                            *   (d in 1/s, needs d dt < 1) */
+    AF_DRAG_BOX2D = 1,     /**< r = 1 / (1 + d dt): Box2D 2.4 (d in 1/s);
+                            *   gravity first; max_move = 2 m */
+    AF_DRAG_BULLET = 2,    /**< r = (1 - d)^dt: Bullet 2.x/3.x (d is a
+                            *   fraction lost per second: needs d < 1);
+                            *   damping first */
     AF_DRAG_EXACT = 3,     /**< r = exp(-d dt): the continuous law, sampled
-                            *   exactly at every step */
-    AF_DRAG_CONTINUOUS = 4 /**< dv/dt = g - d (v - wind), no steps */
+                            *   exactly at every step; gravity first */
+    AF_DRAG_CONTINUOUS = 4, /**< dv/dt = g - d (v - wind), no steps */
+    AF_DRAG_ODE = 5,       /**< r = 1 - d: ODE 0.16 (d is
+                            *   dBodySetLinearDamping's scale, a fraction lost
+                            *   per step: needs d < 1); AF_STEP_DAMPING_LAST */
+    AF_DRAG_GODOT = 6      /**< r = 1 - d dt: Godot 4 (GodotPhysics3D/2D, d in
+                            *   1/s, needs d dt < 1); damping first */
 } af_drag_model;
+
+/** Box2D 2.4's b2_maxTranslation: the most a body moves in one step, m. */
+#define AF_BOX2D_MAX_MOVE 2.0
 
 /**
  * af_drag_init_f64 — the drag model of an engine: damping coefficient
  * d >= 0 (1/s), step dt > 0 (s; ignored by AF_DRAG_CONTINUOUS),
  * gravity (m/s^2), wind (m/s; NULL for still air; only the continuous model
- * has wind: a non-zero wind with a stepped model is a bad argument). The
- * stepped models use AF_STEP_GRAVITY_THEN_DAMPING; change out->order after
- * the call for an engine that damps first.
+ * has wind: a non-zero wind with a stepped model is a bad argument). Each
+ * stepped model gets its engine's step order and step cap (see
+ * af_drag_model).
  *
  * r is computed in double precision; an engine that computes it in float
  * has a slightly different r: fill af_drag_f64 by hand to use its exact r.
@@ -125,7 +150,8 @@ typedef enum af_drag_model {
  * @param wind     the air's velocity, m/s, or NULL
  * @param out      the model
  * @return AF_OK; AF_ERR_BAD_ARGUMENT for d < 0, dt <= 0, d dt >= 1 with
- * AF_DRAG_UNITY, d >= 1 with AF_DRAG_BULLET (r would be 0 or negative), an
+ * AF_DRAG_UNITY or AF_DRAG_GODOT, d >= 1 with AF_DRAG_BULLET or AF_DRAG_ODE
+ * (r would be 0 or negative), an
  * unknown model, or non-finite inputs. out is zeroed on failure.
  */
 AF_CHECK_RESULT af_status af_drag_init_f64(af_drag_model model, double d, double dt,
@@ -488,6 +514,7 @@ typedef struct af_drag_q16 {
     af_step_order order;  /**< stepped: see af_step_order */
     fix16_t k;            /**< continuous: drag rate, 1/s */
     af_vec3_q16 wind;     /**< continuous: the air's velocity, m/s */
+    fix16_t max_move;     /**< stepped: the engine's cap on one step's move, m (0: none) */
 } af_drag_q16;
 
 /** af_drag_init_f64 in Q16.16: d >= 0, dt > 0 (ignored by
@@ -495,9 +522,9 @@ typedef struct af_drag_q16 {
  * (within 0.51 LSB of the exact engine law for the Q16.16 d and dt); a
  * Q16.16 engine that computes r its own way should fill af_drag_q16 by
  * hand with its r. AF_ERR_BAD_ARGUMENT also when r rounds to 0 (d dt
- * above 1 - 2^-17 for AF_DRAG_UNITY, above about 2^17 for AF_DRAG_BOX2D,
+ * above 1 - 2^-17 for AF_DRAG_UNITY and AF_DRAG_GODOT, above about 2^17 for AF_DRAG_BOX2D,
  * above about 11.8 for AF_DRAG_EXACT; (1 - d)^dt below 2^-17 for
- * AF_DRAG_BULLET). */
+ * AF_DRAG_BULLET; d >= 1 for AF_DRAG_ODE). */
 AF_CHECK_RESULT af_status af_drag_init_q16(af_drag_model model, fix16_t d, fix16_t dt,
                                            const af_vec3_q16 *gravity, const af_vec3_q16 *wind,
                                            af_drag_q16 *out);

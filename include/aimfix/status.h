@@ -40,14 +40,18 @@ typedef enum af_status {
     AF_ERR_BEYOND_YAW = -6,
     /** A turret cannot tilt that far: the pitch asked for (or every shot's
      * pitch) is outside the turret's pitch limits. */
-    AF_ERR_BEYOND_PITCH = -7
+    AF_ERR_BEYOND_PITCH = -7,
+    /** The flight breaks a rule of the engine the model copies, which would
+     * then no longer follow the model (Box2D's cap on the distance a body
+     * moves in one step). */
+    AF_ERR_ENGINE_LIMIT = -8
 } af_status;
 
 /**
  * af_status_name: the lowercase name of a status ("ok", "bad_argument",
  * "no_solution", "out_of_range", "overflow", "no_convergence", "beyond_yaw",
- * "beyond_pitch"), as printed by the CLI and used in its JSON output;
- * "unknown" for any other value.
+ * "beyond_pitch", "engine_limit"), as printed by the CLI and used in its
+ * JSON output; "unknown" for any other value.
  * Never NULL.
  *
  * @param status  any value

@@ -37,6 +37,7 @@ static const char *status_macro(af_status st)
     case AF_ERR_NO_CONVERGENCE: return "AF_ERR_NO_CONVERGENCE";
     case AF_ERR_BEYOND_YAW: return "AF_ERR_BEYOND_YAW";
     case AF_ERR_BEYOND_PITCH: return "AF_ERR_BEYOND_PITCH";
+    case AF_ERR_ENGINE_LIMIT: return "AF_ERR_ENGINE_LIMIT";
     }
     return "?";
 }

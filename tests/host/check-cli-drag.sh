@@ -210,6 +210,28 @@ printf '%s\n' \
 check out_of_domain_is_bad_argument \
     [ "$(grep -c '"status":"bad_argument","' "$work/domain.out")" -eq "$(wc -l <"$work/domain.jsonl")" ]
 
+# Engine presets: each takes its engine's step order unless "order" names
+# one. Bullet damps first (y = -37.498 after 300 steps, as Bullet 3.24
+# flies it; gravity first gives -36.908); ODE moves before it damps and
+# equals the damping_last order; Box2D refuses a step longer than 2 m.
+printf '%s\n' \
+    '{"solve":"drag_predict","drag":{"model":"bullet","d":0.5,"dt":0.016666666666666666},"gravity":[0,-9.81,0],"velocity":[10,10,0],"steps":300}' \
+    '{"solve":"drag_predict","drag":{"model":"bullet","d":0.5,"dt":0.016666666666666666,"order":"gravity_first"},"gravity":[0,-9.81,0],"velocity":[10,10,0],"steps":300}' \
+    '{"solve":"drag_predict","drag":{"model":"ode","d":0.02,"dt":0.02},"gravity":[0,-9.81,0],"velocity":[10,10,0],"steps":100}' \
+    '{"solve":"drag_predict","drag":{"model":"custom","r":0.98,"dt":0.02,"order":"damping_last"},"gravity":[0,-9.81,0],"velocity":[10,10,0],"steps":100}' \
+    '{"solve":"drag_predict","drag":{"model":"box2d","dt":0.02},"gravity":[0,-9.81,0],"velocity":[101,0,0],"steps":10}' \
+    >"$work/presets.jsonl"
+"$cli" batch <"$work/presets.jsonl" >"$work/presets.out" 2>&1
+check bullet_preset_damps_first \
+    [ "$(sed -n 1p "$work/presets.out" | grep -c '"position":\[13.8955[0-9]*,-37.498[0-9]*,')" -eq 1 ]
+check bullet_gravity_first_on_request \
+    [ "$(sed -n 2p "$work/presets.out" | grep -c ',-36.9079[0-9]*,')" -eq 1 ]
+check ode_preset_is_damping_last \
+    [ "$(sed -n 3p "$work/presets.out" | sed 's/.*"state"://')" = \
+      "$(sed -n 4p "$work/presets.out" | sed 's/.*"state"://')" ]
+check box2d_step_cap_is_engine_limit \
+    [ "$(sed -n 5p "$work/presets.out" | grep -c '"status":"engine_limit"')" -eq 1 ]
+
 # The SVG of a drag aim: each drawn arc ends on its impact mark (the mark
 # is a cross drawn from 4 px up-left of the point). The vacuum parabola of
 # the same launch would end over a metre away from the target, so the

@@ -9195,13 +9195,14 @@ static const int32_t drag_init_q16[] = {
     0x00001df8, /* model.dt 0.1170654296875 */
     0x0000fd77, /* model.r 0.9900970458984375 */
     /* 4 */
-    AF_OK, 6, AF_OK, 6,
+    AF_OK, 7, AF_OK, 7,
     0x00000000, /* model.kind 0 */
     0x00000000, /* model.gravity.x 0 */
     0x00000000, /* model.gravity.y 0 */
     -0x0009cf5c, /* model.gravity.z -9.80999755859375 */
     0x00000824, /* model.dt 0.03179931640625 */
     0x0000f131, /* model.r 0.9421539306640625 */
+    0x00000001, /* model.order 1 */
     /* 5 */
     AF_OK, 6, AF_OK, 6,
     0x00000000, /* model.kind 0 */
@@ -9227,13 +9228,14 @@ static const int32_t drag_init_q16[] = {
     0x000009ea, /* model.dt 0.038726806640625 */
     0x0000ef45, /* model.r 0.9346466064453125 */
     /* 8 */
-    AF_OK, 6, AF_OK, 6,
+    AF_OK, 7, AF_OK, 7,
     0x00000000, /* model.kind 0 */
     0x00005bbe, /* model.gravity.x 0.358367919921875 */
     0x000036f5, /* model.gravity.y 0.2146759033203125 */
     -0x00003b73, /* model.gravity.z -0.2322235107421875 */
     0x0000083b, /* model.dt 0.0321502685546875 */
     0x0000f54b, /* model.r 0.9581756591796875 */
+    0x00000001, /* model.order 1 */
     /* 9 */
     AF_OK, 6, AF_OK, 6,
     0x00000000, /* model.kind 0 */
@@ -9264,13 +9266,14 @@ static const int32_t drag_init_q16[] = {
     -0x0043a6ad, /* model.wind.y -67.651077270507812 */
     -0x005089d5, /* model.wind.z -80.538406372070312 */
     /* 12 */
-    AF_OK, 6, AF_OK, 6,
+    AF_OK, 7, AF_OK, 7,
     0x00000000, /* model.kind 0 */
     0x00000000, /* model.gravity.x 0 */
     0x00000000, /* model.gravity.y 0 */
     -0x0009cf5c, /* model.gravity.z -9.80999755859375 */
     0x000015f2, /* model.dt 0.085723876953125 */
     0x0000ffa4, /* model.r 0.99859619140625 */
+    0x00000001, /* model.order 1 */
     /* 13 */
     AF_OK, 11, AF_OK, 11,
     0x00000001, /* model.kind 1 */
@@ -9285,13 +9288,14 @@ static const int32_t drag_init_q16[] = {
     0x0000ff34, /* model.wind.y 0.99688720703125 */
     -0x0001efcc, /* model.wind.z -1.93670654296875 */
     /* 14 */
-    AF_OK, 6, AF_OK, 6,
+    AF_OK, 7, AF_OK, 7,
     0x00000000, /* model.kind 0 */
     0x00000000, /* model.gravity.x 0 */
     0x00000000, /* model.gravity.y 0 */
     -0x0009cf5c, /* model.gravity.z -9.80999755859375 */
     0x00001e23, /* model.dt 0.1177215576171875 */
     0x0000fcbf, /* model.r 0.9872894287109375 */
+    0x00000001, /* model.order 1 */
     /* 15 */
     AF_OK, 6, AF_OK, 6,
     0x00000000, /* model.kind 0 */
@@ -9309,13 +9313,14 @@ static const int32_t drag_init_q16[] = {
     0x000018a3, /* model.dt 0.0962371826171875 */
     0x0000ffcd, /* model.r 0.9992218017578125 */
     /* 17 */
-    AF_OK, 6, AF_OK, 6,
+    AF_OK, 7, AF_OK, 7,
     0x00000000, /* model.kind 0 */
     -0x0001604b, /* model.gravity.x -1.3761444091796875 */
     -0x0000b0ef, /* model.gravity.y -0.6911468505859375 */
     -0x0000b8d4, /* model.gravity.z -0.72198486328125 */
     0x00001ac5, /* model.dt 0.1045684814453125 */
     0x0000fdff, /* model.r 0.9921722412109375 */
+    0x00000001, /* model.order 1 */
     /* 18 */
     AF_OK, 11, AF_OK, 11,
     0x00000001, /* model.kind 1 */
@@ -9388,13 +9393,14 @@ static const int32_t drag_init_q16[] = {
     0x000003e8, /* model.dt 0.0152587890625 */
     0x0000fff6, /* model.r 0.999847412109375 */
     /* 25 */
-    AF_OK, 6, AF_OK, 6,
+    AF_OK, 7, AF_OK, 7,
     0x00000000, /* model.kind 0 */
     0x00000000, /* model.gravity.x 0 */
     0x00000000, /* model.gravity.y 0 */
     -0x0009cf5c, /* model.gravity.z -9.80999755859375 */
     0x0000151d, /* model.dt 0.0824737548828125 */
     0x0000eeb3, /* model.r 0.9324188232421875 */
+    0x00000001, /* model.order 1 */
     /* 26 */
     AF_OK, 11, AF_OK, 11,
     0x00000001, /* model.kind 1 */
@@ -9545,6 +9551,7 @@ static const double drag_init_f64[] = {
     -0x1.39eb8p+3, /* model.gravity.z -9.80999755859375 */
     0x1.048p-5, /* model.dt 0.03179931640625 */
     0x1.e2619b7462912p-1, /* model.r 0.94215093417850171 */
+    0x1p+0, /* model.order 1 */
     /* 5 */
     0x0p+0, /* model.kind 0 */
     0x0p+0, /* model.gravity.x 0 */
@@ -9573,6 +9580,7 @@ static const double drag_init_f64[] = {
     -0x1.db98p-3, /* model.gravity.z -0.2322235107421875 */
     0x1.076p-5, /* model.dt 0.0321502685546875 */
     0x1.ea9674d266e25p-1, /* model.r 0.9581791407430883 */
+    0x1p+0, /* model.order 1 */
     /* 9 */
     0x0p+0, /* model.kind 0 */
     -0x1.181bep+4, /* model.gravity.x -17.506805419921875 */
@@ -9606,6 +9614,7 @@ static const double drag_init_f64[] = {
     -0x1.39eb8p+3, /* model.gravity.z -9.80999755859375 */
     0x1.5f2p-4, /* model.dt 0.085723876953125 */
     0x1.ff47b07c75ddfp-1, /* model.r 0.99859382170955857 */
+    0x1p+0, /* model.order 1 */
     /* 13 */
     0x1p+0, /* model.kind 1 */
     0x0p+0, /* model.gravity.x 0 */
@@ -9625,6 +9634,7 @@ static const double drag_init_f64[] = {
     -0x1.39eb8p+3, /* model.gravity.z -9.80999755859375 */
     0x1.e23p-4, /* model.dt 0.1177215576171875 */
     0x1.f97d3f8f5f264p-1, /* model.r 0.98728369355337664 */
+    0x1p+0, /* model.order 1 */
     /* 15 */
     0x0p+0, /* model.kind 0 */
     -0x1.207p-3, /* model.gravity.x -0.140838623046875 */
@@ -9646,6 +9656,7 @@ static const double drag_init_f64[] = {
     -0x1.71a8p-1, /* model.gravity.z -0.72198486328125 */
     0x1.ac5p-4, /* model.dt 0.1045684814453125 */
     0x1.fbfd79efefab1p-1, /* model.r 0.99216824582966556 */
+    0x1p+0, /* model.order 1 */
     /* 18 */
     0x1p+0, /* model.kind 1 */
     -0x1.21cdp+0, /* model.gravity.x -1.1320343017578125 */
@@ -9717,6 +9728,7 @@ static const double drag_init_f64[] = {
     -0x1.39eb8p+3, /* model.gravity.z -9.80999755859375 */
     0x1.51dp-4, /* model.dt 0.0824737548828125 */
     0x1.dd66b0205e13dp-1, /* model.r 0.93242407221899948 */
+    0x1p+0, /* model.order 1 */
     /* 26 */
     0x1p+0, /* model.kind 1 */
     0x0p+0, /* model.gravity.x 0 */

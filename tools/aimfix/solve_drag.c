@@ -18,8 +18,9 @@ af_status solve_drag_reject(result *out, const char *why)
 af_status solve_drag_engine(const request *rq, int *custom, af_drag_model *engine, result *out)
 {
     /* In the order of enum req_drag_model. */
-    static const af_drag_model engines[] = { AF_DRAG_UNITY, AF_DRAG_BOX2D, AF_DRAG_BULLET,
-                                             AF_DRAG_EXACT, AF_DRAG_CONTINUOUS };
+    static const af_drag_model engines[] = { AF_DRAG_UNITY, AF_DRAG_BOX2D,      AF_DRAG_BULLET,
+                                             AF_DRAG_EXACT, AF_DRAG_CONTINUOUS, AF_DRAG_ODE,
+                                             AF_DRAG_GODOT };
     *custom = rq->drag_model == DRAG_CUSTOM;
     *engine = *custom ? AF_DRAG_UNITY : engines[rq->drag_model];
     if (!*custom)
@@ -33,10 +34,18 @@ af_status solve_drag_engine(const request *rq, int *custom, af_drag_model *engin
     return AF_OK;
 }
 
-af_step_order solve_drag_order(const request *rq)
+af_step_order solve_drag_order(const request *rq, af_step_order preset)
 {
-    return rq->drag_order == ORDER_DAMPING_FIRST ? AF_STEP_DAMPING_THEN_GRAVITY
-                                                 : AF_STEP_GRAVITY_THEN_DAMPING;
+    if (!request_has(rq, F_DRAG_ORDER))
+        return preset;
+    switch (rq->drag_order) {
+    case ORDER_DAMPING_FIRST:
+        return AF_STEP_DAMPING_THEN_GRAVITY;
+    case ORDER_DAMPING_LAST:
+        return AF_STEP_DAMPING_LAST;
+    default:
+        return AF_STEP_GRAVITY_THEN_DAMPING;
+    }
 }
 
 /* The request's drag model: AF_OK, the library's status for values out of
@@ -70,7 +79,7 @@ static af_status model_of(const request *rq, af_drag_f64 *m, result *out)
             return st;
     }
     if (m->kind == AF_DRAG_KIND_STEPPED)
-        m->order = solve_drag_order(rq);
+        m->order = solve_drag_order(rq, m->order);
     return AF_OK;
 }
 

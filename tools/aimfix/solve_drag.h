@@ -35,8 +35,9 @@ af_status solve_drag_reject(result *out, const char *why);
  * has none). */
 af_status solve_drag_engine(const request *rq, int *custom, af_drag_model *engine, result *out);
 
-/* The step order the request asks for. */
-af_step_order solve_drag_order(const request *rq);
+/* The step order the request asks for; `preset` (the engine's) when it
+ * names none. */
+af_step_order solve_drag_order(const request *rq, af_step_order preset);
 
 /* The request's Q16 drag model: af_drag_init_q16 on its numbers rounded
  * to Q16.16, or the custom model with its r; the statuses of

@@ -35,7 +35,7 @@ af_status solve_drag_model_q16(const request *rq, af_drag_q16 *m, result *out)
             return st;
     }
     if (m->kind == AF_DRAG_KIND_STEPPED)
-        m->order = solve_drag_order(rq);
+        m->order = solve_drag_order(rq, m->order);
     return AF_OK;
 }
 
@@ -49,6 +49,7 @@ af_drag_f64 solve_drag_model_value(const af_drag_q16 *m)
     f.order = m->order;
     f.k = fixed_value(m->k);
     f.wind = fixed_vec_value(m->wind);
+    f.max_move = fixed_value(m->max_move);
     return f;
 }
 
