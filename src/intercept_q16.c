@@ -6,11 +6,14 @@
  * power-of-two units fitted to the problem: D' = D 2^kd with its largest
  * component in [2^29, 2^30), and V', s' = V 2^kv, s 2^kv likewise for the
  * fastest of the speeds. Then a' tau^2 + 2 b' tau + c' = 0 with
- * tau = t 2^(kd - kv), the products exact in 64 bits; the coefficients are
+ * tau = t 2^(kd - kv), the products exact in 64 bits; b' and c' are
  * rounded to 31 bits (30 significant bits relative to the problem's own
- * scale, as the f64 solver's dimensionless form keeps 52), so that the
- * discriminant is exact in 64 bits. Roots as in f64: q = -(b + sgn(b)
- * sqrt(disc)), tau = q / a and c / q, without cancellation.
+ * scale, as the f64 solver's dimensionless form keeps 52). a' = |V'|^2 -
+ * s'^2 is a difference of nearly equal squares when the target is about
+ * as fast as the projectile: it keeps 31 significant bits of its own (a
+ * mantissa and an exponent), else the late root q / a' would carry the
+ * cancellation. Roots as in f64: q = -(b + sgn(b) sqrt(disc)), tau = q / a
+ * and c / q, without cancellation.
  *
  * Written for the Cortex-M3, which has 32-bit shifts, CLZ and 32x32->64-bit
  * multiply(-accumulate)s in one instruction each but no 64-bit shifter, and
@@ -31,14 +34,14 @@ struct fitted {
     int kd, kv;
 };
 
-/* A 32-bit magnitude x != 0 as m 2^-z with m in [2^30, 2^31) (z may be
- * negative by one: bit 31 set is rounded away), and round(2^61 / m). */
+/* A positive magnitude as m 2^-z with m in [2^30, 2^31), rounded to 31
+ * bits, and round(2^61 / m) once it is needed. */
 struct recip {
     uint32_t m, r;
     int z;
 };
 
-static inline void reciprocal(uint32_t x, struct recip *out)
+static void normalize(uint64_t x, int frac, struct recip *out)
 {
     int shift;
     uint32_t m = afs_to31(x, &shift); /* x = m 2^shift, rounded */
@@ -47,8 +50,7 @@ static inline void reciprocal(uint32_t x, struct recip *out)
         shift++;
     }
     out->m = m;
-    out->z = -shift;
-    out->r = afi_recip31(m);
+    out->z = frac - shift;
 }
 
 /* round(num / den 2^e) for the normalized pair num.m 2^-num.z over
@@ -72,14 +74,6 @@ static int ratio(const struct recip *num, const struct recip *den, int e, uint32
     return 1;
 }
 
-/* Round a 64-bit sum of fitted products (|x| < 2^62) to 31 bits: to
- * nearest, ties away from zero, as afs_round_shift(x, 31) but in the
- * instructions of one 64-bit add and a constant shift. */
-static int32_t round31(int64_t x)
-{
-    return (int32_t)afi_floor_shift64(x + ((int64_t)1 << 30) - (x < 0), 31);
-}
-
 /* round(x 2^-s) for the product x of a fitted component and a 31-bit
  * factor, 26 <= s <= 62: to nearest, ties up. */
 static int64_t scaled(int32_t a, int32_t b, int s)
@@ -96,18 +90,18 @@ static AFI_NOINLINE int32_t scaled_hi(int32_t a, int32_t b, int32_t half_hi, int
     return afi_floor_shift32((int32_t)afi_floor_shift64(acc, 32), k);
 }
 
-/* One root tau = num / den (both nonzero, below 2^32): the shot, or
- * AF_ERR_OVERFLOW (nothing stored) when it does not fit Q16.16. */
-static af_status shot_for(const struct fitted *f, const af_body_q16 *target, uint32_t num,
-                          uint32_t den, af_shots_q16 *out)
+/* One root tau = num / den (normalized): the shot, or AF_ERR_OVERFLOW
+ * (nothing stored) when it does not fit Q16.16. */
+static af_status shot_for(const struct fitted *f, const af_body_q16 *target,
+                          const struct recip *num, const struct recip *den, af_shots_q16 *out)
 {
     af_shot_q16 shot; /* a local: stores to out could alias target */
-    struct recip n, d;
+    struct recip n = *num, d = *den;
     uint32_t t;
     int32_t rm;
     int sh;
-    reciprocal(num, &n);
-    reciprocal(den, &d);
+    n.r = afi_recip31(n.m);
+    d.r = afi_recip31(d.m);
     /* t = tau 2^(kv - kd) s, in Q16.16 (a positive time below half an LSB
      * is the smallest there is). */
     if (!ratio(&n, &d, f->kv - f->kd + 16, &t))
@@ -149,14 +143,52 @@ static af_status shot_for(const struct fitted *f, const af_body_q16 *target, uin
     return AF_OK;
 }
 
+/* x y for x, y < 2^62, exactly: (*hi, *lo) in 64-bit words. */
+static void mul128(uint64_t x, uint64_t y, uint64_t *hi, uint64_t *lo)
+{
+    uint32_t xl = (uint32_t)x, xh = (uint32_t)(x >> 32), yl = (uint32_t)y, yh = (uint32_t)(y >> 32);
+    uint64_t ll = afi_umul32(xl, yl), lh = afi_umul32(xl, yh), hl = afi_umul32(xh, yl);
+    uint64_t mid = (ll >> 32) + (uint32_t)lh + (uint32_t)hl; /* below 3 2^32 */
+    *lo = (mid << 32) | (uint32_t)ll;
+    *hi = afi_umul32(xh, yh) + (lh >> 32) + (hl >> 32) + (mid >> 32);
+}
+
+/* x^2 for x < 2^62: three products, the middle one counted twice. */
+static void square128(uint64_t x, uint64_t *hi, uint64_t *lo)
+{
+    uint32_t xl = (uint32_t)x, xh = (uint32_t)(x >> 32);
+    uint64_t ll = afi_umul32(xl, xl), lh = afi_umul32(xl, xh);
+    uint64_t mid = (ll >> 32) + 2 * (uint64_t)(uint32_t)lh; /* below 3 2^32 */
+    *lo = (mid << 32) | (uint32_t)ll;
+    *hi = afi_umul32(xh, xh) + 2 * (lh >> 32) + (mid >> 32);
+}
+
+/* floor(sqrt(x)) to 32 significant bits for 0 < x < 2^126 in two words:
+ * r 2^e, r in [2^31, 2^32) (the bits below the top 64 of x, dropped,
+ * move it by less than 2^-31 of a unit of r). */
+static uint32_t sqrt128(uint64_t hi, uint64_t lo, int *e)
+{
+    int z;
+    if (hi) {
+        z = afi_clz64(hi) & ~1; /* at least 2: hi < 2^62 */
+        *e = 32 - z / 2;
+        return afi_floor_sqrt_top64((hi << z) | (lo >> (64 - z)));
+    }
+    z = afi_clz64(lo) & ~1;
+    *e = -(z / 2);
+    return afi_floor_sqrt_top64(lo << z);
+}
+
 af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target, fix16_t speed,
                            unsigned flags, af_shots_q16 *out)
 {
     struct fitted f;
-    int32_t D[3], V[3], a, b, c, s;
-    int64_t disc;
-    uint32_t md, mv;
-    int i;
+    struct recip nc, nq, na;
+    int32_t D[3], V[3], s;
+    int64_t A, B;
+    uint64_t C, Bu, ph, pl, qh, ql, q;
+    uint32_t md, mv, r;
+    int i, e, frac = 0;
     af_status st = AF_OK;
 
     if (!out)
@@ -189,42 +221,76 @@ af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target
     s = afs_fit32(speed, f.kv);
     for (i = 0; i < 3; i++)
         f.vraw[i] = V[i];
-    /* Sums of three exact products of fitted values (each below 2^60),
-     * rounded to 31 bits: below 1.5 2^30 in magnitude. */
-    c = round31(afs_len2(f.d));
-    b = round31(afi_smul32(f.d[0], f.v[0]) + afi_smul32(f.d[1], f.v[1]) + afi_smul32(f.d[2], f.v[2]));
-    a = round31(afs_len2(f.v) - (int64_t)afi_square32(s));
-
-    if (a == 0) {
-        /* Equal speeds (to 30 bits): 2 b tau + c = 0, a meeting only when
-         * the target closes in. */
-        st = b < 0 ? shot_for(&f, target, (uint32_t)c, 2 * afi_abs32(b), out)
-                   : AF_ERR_NO_SOLUTION;
+    /* The coefficients exactly: sums of three products of fitted values
+     * (each below 2^60). */
+    C = (uint64_t)afs_len2(f.d);
+    B = afi_smul32(f.d[0], f.v[0]) + afi_smul32(f.d[1], f.v[1]) + afi_smul32(f.d[2], f.v[2]);
+    A = afs_len2(f.v) - (int64_t)afi_square32(s);
+    if (A >= 0 && B >= 0) {
+        st = AF_ERR_NO_SOLUTION; /* as fast or faster, and not closing */
         goto done;
     }
-    disc = (int64_t)afi_square32(b) - afi_smul32(a, c); /* |.| < 2^62: exact */
-    if (disc < 0) {
-        st = AF_ERR_NO_SOLUTION;
+    Bu = afi_abs64(B);
+    normalize(C, 0, &nc);
+    if (A == 0) {
+        /* Equal speeds: 2 B tau + C = 0, B < 0. */
+        normalize(2 * Bu, 0, &nq);
+        st = shot_for(&f, target, &nc, &nq, out);
         goto done;
     }
-    {
-        /* q = -(b + sgn(b) sqrt(disc)): its magnitude (below 3.7 2^30);
-         * its sign is b's opposite. */
-        uint32_t q = afi_abs32(b) + (uint32_t)af_sqrt_u64((uint64_t)disc);
-        if (a < 0) {
-            /* Projectile faster: roots of opposite signs; the positive one
-             * is c / q when b < 0 and q / a when b >= 0. */
-            st = b < 0 ? shot_for(&f, target, (uint32_t)c, q, out)
-                       : shot_for(&f, target, q, afi_abs32(a), out);
-        } else if (b >= 0) {
-            st = AF_ERR_NO_SOLUTION; /* target faster and not closing */
-        } else {
-            /* Target faster and closing: c / q (earlier) and q / a. A
-             * double root (disc = 0) is returned once. */
-            st = shot_for(&f, target, (uint32_t)c, q, out);
-            if (disc > 0 && shot_for(&f, target, q, (uint32_t)a, out) == AF_OK)
-                st = AF_OK; /* the later meeting alone may fit */
+    /* The discriminant B^2 - A C exactly, in 128 bits (below 2^125): the
+     * roots then carry no cancellation, however close the target's speed
+     * is to the projectile's or the two meetings to each other. */
+    square128(Bu, &ph, &pl);
+    mul128(C, afi_abs64(A), &qh, &ql);
+    if (A < 0) {
+        /* Projectile faster: roots of opposite signs, disc = B^2 + |A| C. */
+        pl += ql;
+        ph += qh + (pl < ql);
+    } else {
+        if (ph < qh || (ph == qh && pl < ql)) {
+            st = AF_ERR_NO_SOLUTION; /* the target passes too wide */
+            goto done;
         }
+        ph -= qh + (pl < ql);
+        pl -= ql;
+        if ((ph | pl) == 0) {
+            /* A double root, C / |B| = |B| / A: returned once. */
+            normalize(Bu, 0, &nq);
+            st = shot_for(&f, target, &nc, &nq, out);
+            goto done;
+        }
+    }
+    /* q = |B| + sqrt(disc) = -(B + sgn(B) sqrt(disc)) in magnitude: r 2^e
+     * for the root, q 2^-frac for the sum (below 2^63). */
+    r = sqrt128(ph, pl, &e);
+    if (e >= 0) {
+        q = Bu + ((uint64_t)r << e);
+    } else {
+        /* A root below 2^31: keep its fraction where |B| leaves room. */
+        frac = -e;
+        if (Bu >> (62 - frac)) {
+            int room = afi_clz64(Bu) - 2;
+            r >>= frac - room;
+            frac = room;
+        }
+        q = (Bu << frac) + r;
+    }
+    normalize(q, frac, &nq);
+    if (A < 0) {
+        /* The positive root: C / q when B < 0, q / |A| when B >= 0. */
+        if (B < 0) {
+            st = shot_for(&f, target, &nc, &nq, out);
+        } else {
+            normalize((uint64_t)-A, 0, &na);
+            st = shot_for(&f, target, &nq, &na, out);
+        }
+    } else {
+        /* Target faster and closing: C / q (earlier) and q / A. */
+        st = shot_for(&f, target, &nc, &nq, out);
+        normalize((uint64_t)A, 0, &na);
+        if (shot_for(&f, target, &nq, &na, out) == AF_OK)
+            st = AF_OK; /* the later meeting alone may fit */
     }
 done:
     /* A meeting that Q16.16 cannot hold is left out; overflow only when

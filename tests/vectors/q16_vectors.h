@@ -933,7 +933,7 @@ static const int32_t intercept_q16[] = {
     0x00002d18, /* shot1.t 0.1761474609375 */
     -0x00dfde20, /* shot1.velocity.x -223.86767578125 */
     -0x00200b1c, /* shot1.velocity.y -32.04339599609375 */
-    0x1e0ae012, /* shot1.velocity.z 7690.8752746582031 */
+    0x1e0ae011, /* shot1.velocity.z 7690.8752593994141 */
     -0x28634957, /* shot1.point.x -10339.286483764648 */
     0x047cf32d, /* shot1.point.y 1148.9499053955078 */
     -0x1e2e5ef3, /* shot1.point.z -7726.3708953857422 */
