@@ -35,7 +35,9 @@ struct fitted {
 };
 
 /* A positive magnitude as m 2^-z with m in [2^30, 2^31), rounded to 31
- * bits, and round(2^61 / m) once it is needed. */
+ * bits, and r = round(2^61 / m): each number is the numerator of one
+ * root and the denominator of another (t and 1 / t), so each reciprocal
+ * is taken once. */
 struct recip {
     uint32_t m, r;
     int z;
@@ -51,6 +53,7 @@ static void normalize(uint64_t x, int frac, struct recip *out)
     }
     out->m = m;
     out->z = frac - shift;
+    out->r = afi_recip31(m);
 }
 
 /* round(num / den 2^e) for the normalized pair num.m 2^-num.z over
@@ -96,12 +99,10 @@ static af_status shot_for(const struct fitted *f, const af_body_q16 *target,
                           const struct recip *num, const struct recip *den, af_shots_q16 *out)
 {
     af_shot_q16 shot; /* a local: stores to out could alias target */
-    struct recip n = *num, d = *den;
+    const struct recip n = *num, d = *den;
     uint32_t t;
     int32_t rm;
     int sh;
-    n.r = afi_recip31(n.m);
-    d.r = afi_recip31(d.m);
     /* t = tau 2^(kv - kd) s, in Q16.16 (a positive time below half an LSB
      * is the smallest there is). */
     if (!ratio(&n, &d, f->kv - f->kd + 16, &t))
@@ -143,24 +144,36 @@ static af_status shot_for(const struct fitted *f, const af_body_q16 *target,
     return AF_OK;
 }
 
-/* x y for x, y < 2^62, exactly: (*hi, *lo) in 64-bit words. */
+/* x y for x, y < 2^62, exactly: (*hi, *lo) in 64-bit words. Each
+ * partial product takes the carry of the one before (x y + c + d <
+ * 2^64 for 32-bit x, y, c, d): a multiply-accumulate each. */
 static void mul128(uint64_t x, uint64_t y, uint64_t *hi, uint64_t *lo)
 {
     uint32_t xl = (uint32_t)x, xh = (uint32_t)(x >> 32), yl = (uint32_t)y, yh = (uint32_t)(y >> 32);
-    uint64_t ll = afi_umul32(xl, yl), lh = afi_umul32(xl, yh), hl = afi_umul32(xh, yl);
-    uint64_t mid = (ll >> 32) + (uint32_t)lh + (uint32_t)hl; /* below 3 2^32 */
-    *lo = (mid << 32) | (uint32_t)ll;
-    *hi = afi_umul32(xh, yh) + (lh >> 32) + (hl >> 32) + (mid >> 32);
+    uint64_t ll = afi_umul32(xl, yl);
+    uint64_t m1 = afi_umul32(xl, yh) + (ll >> 32);
+    uint64_t m2 = afi_umul32(xh, yl) + (uint32_t)m1;
+    *lo = (m2 << 32) | (uint32_t)ll;
+    *hi = afi_umul32(xh, yh) + (m1 >> 32) + (m2 >> 32);
 }
 
-/* x^2 for x < 2^62: three products, the middle one counted twice. */
+/* x^2 for x < 2^62: three products, the middle one used twice. */
 static void square128(uint64_t x, uint64_t *hi, uint64_t *lo)
 {
     uint32_t xl = (uint32_t)x, xh = (uint32_t)(x >> 32);
-    uint64_t ll = afi_umul32(xl, xl), lh = afi_umul32(xl, xh);
-    uint64_t mid = (ll >> 32) + 2 * (uint64_t)(uint32_t)lh; /* below 3 2^32 */
-    *lo = (mid << 32) | (uint32_t)ll;
-    *hi = afi_umul32(xh, xh) + 2 * (lh >> 32) + (mid >> 32);
+    uint64_t ll = afi_umul32(xl, xl), m = afi_umul32(xl, xh);
+    uint64_t m1 = m + (ll >> 32), m2 = m + (uint32_t)m1;
+    *lo = (m2 << 32) | (uint32_t)ll;
+    *hi = afi_square32(xh) + (m1 >> 32) + (m2 >> 32);
+}
+
+/* The 64 bits of w1 w2 w3 (32-bit words, w1 the highest) from bit z of
+ * w1 on, 0 <= z < 32: 32-bit shifts only, the lower word's in two steps
+ * as a shift by 32 is undefined. */
+static uint64_t top64(uint32_t w1, uint32_t w2, uint32_t w3, int z)
+{
+    uint32_t h = (w1 << z) | ((w2 >> 1) >> (31 - z)), l = (w2 << z) | ((w3 >> 1) >> (31 - z));
+    return ((uint64_t)h << 32) | l;
 }
 
 /* floor(sqrt(x)) to 32 significant bits for 0 < x < 2^126 in two words:
@@ -168,11 +181,17 @@ static void square128(uint64_t x, uint64_t *hi, uint64_t *lo)
  * move it by less than 2^-31 of a unit of r). */
 static uint32_t sqrt128(uint64_t hi, uint64_t lo, int *e)
 {
+    uint32_t w0 = (uint32_t)(hi >> 32), w1 = (uint32_t)hi, w2 = (uint32_t)(lo >> 32);
     int z;
-    if (hi) {
-        z = afi_clz64(hi) & ~1; /* at least 2: hi < 2^62 */
-        *e = 32 - z / 2;
-        return afi_floor_sqrt_top64((hi << z) | (lo >> (64 - z)));
+    if (w0) {
+        z = afi_clz32(w0) & ~1;
+        *e = 32 - z / 2; /* x = top 2^(64 - z) */
+        return afi_floor_sqrt_top64(top64(w0, w1, w2, z));
+    }
+    if (w1) {
+        z = afi_clz32(w1) & ~1;
+        *e = 16 - z / 2; /* x = top 2^(32 - z) */
+        return afi_floor_sqrt_top64(top64(w1, w2, (uint32_t)lo, z));
     }
     z = afi_clz64(lo) & ~1;
     *e = -(z / 2);
@@ -231,9 +250,9 @@ af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target
         goto done;
     }
     Bu = afi_abs64(B);
-    normalize(C, 0, &nc);
     if (A == 0) {
         /* Equal speeds: 2 B tau + C = 0, B < 0. */
+        normalize(C, 0, &nc);
         normalize(2 * Bu, 0, &nq);
         st = shot_for(&f, target, &nc, &nq, out);
         goto done;
@@ -256,6 +275,7 @@ af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target
         pl -= ql;
         if ((ph | pl) == 0) {
             /* A double root, C / |B| = |B| / A: returned once. */
+            normalize(C, 0, &nc);
             normalize(Bu, 0, &nq);
             st = shot_for(&f, target, &nc, &nq, out);
             goto done;
@@ -280,6 +300,7 @@ af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target
     if (A < 0) {
         /* The positive root: C / q when B < 0, q / |A| when B >= 0. */
         if (B < 0) {
+            normalize(C, 0, &nc);
             st = shot_for(&f, target, &nc, &nq, out);
         } else {
             normalize((uint64_t)-A, 0, &na);
@@ -287,6 +308,7 @@ af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target
         }
     } else {
         /* Target faster and closing: C / q (earlier) and q / A. */
+        normalize(C, 0, &nc);
         st = shot_for(&f, target, &nc, &nq, out);
         normalize((uint64_t)A, 0, &na);
         if (shot_for(&f, target, &nq, &na, out) == AF_OK)
