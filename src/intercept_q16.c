@@ -5,24 +5,24 @@
  * The f64 solver's equation, (|V|^2 - s^2) t^2 + 2 (D.V) t + |D|^2 = 0, in
  * power-of-two units fitted to the problem: D' = D 2^kd with its largest
  * component in [2^29, 2^30), and V', s' = V 2^kv, s 2^kv likewise for the
- * fastest of the speeds. Then a' tau^2 + 2 b' tau + c' = 0 with
- * tau = t 2^(kd - kv), the products exact in 64 bits; b' and c' are
- * rounded to 31 bits (30 significant bits relative to the problem's own
- * scale, as the f64 solver's dimensionless form keeps 52). a' = |V'|^2 -
- * s'^2 is a difference of nearly equal squares when the target is about
- * as fast as the projectile: it keeps 31 significant bits of its own (a
- * mantissa and an exponent), else the late root q / a' would carry the
- * cancellation. Roots as in f64: q = -(b + sgn(b) sqrt(disc)), tau = q / a
- * and c / q, without cancellation.
+ * fastest of the speeds. Then A tau^2 + 2 B tau + C = 0 with
+ * tau = t 2^(kd - kv), its coefficients exact in 64 bits and its
+ * discriminant B^2 - A C exact in 128: A is a difference of nearly equal
+ * squares when the target is about as fast as the projectile, and the
+ * discriminant one of nearly equal products when the two meetings are
+ * close, and rounding either to the problem's scale moves the roots by
+ * thousands of LSB. Roots as in f64: q = |B| + sqrt(disc), tau = C / q and
+ * q / A, without cancellation, from the root's 32 significant bits.
  *
  * Written for the Cortex-M3, which has 32-bit shifts, CLZ and 32x32->64-bit
  * multiply(-accumulate)s in one instruction each but no 64-bit shifter, and
  * for the M0, which has neither (each 32x32->64-bit product is four 16-bit
- * ones, afi_smul32, and every 64-bit shift a sequence): every scaling is a
- * 32-bit shift, the coefficients are rounded by constant shifts of
- * multiply-accumulates started from their rounding constant, and a root
- * num / den (both below 2^32) costs two reciprocals (afi_recip31: multiplies
- * and a table, no division), for tau = num / den and 1 / tau = den / num.
+ * ones, afi_umul32, and every 64-bit shift a sequence): the 128-bit
+ * products are chains of multiply-accumulates, the discriminant is
+ * normalized by 32-bit shifts of its words, and each number a root is made
+ * of (C, q, A) is normalized to 31 bits once with its reciprocal
+ * (afi_recip31: no division on the M0), for tau = num / den and
+ * 1 / tau = den / num.
  */
 #include "aimfix/intercept.h"
 
