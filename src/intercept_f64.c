@@ -5,11 +5,12 @@
  * |D + V t| = speed t reads (|V|^2 - s^2) t^2 + 2 (D.V) t + |D|^2 = 0,
  * solved in the inputs' own units when their magnitudes keep every
  * product of two of them and the discriminant far from overflow and
- * underflow, the usual case. Otherwise it is solved in units where the
- * distance and the speed are 1 (d = D / L, v = V / s, tau = t s / L),
- * whose coefficients are of order one whatever the magnitudes of the
- * inputs. Either way the roots come from q = -(b + sgn(b) sqrt(disc)) as
- * q / a and c / q, without cancellation.
+ * underflow, the usual case. Otherwise it is solved in power-of-two units
+ * that bring the largest component of D and the largest of (V, s) near 1
+ * (exact scalings), whose coefficients are of order one whatever the
+ * magnitudes of the inputs. Either way the roots come from
+ * q = -(b + sgn(b) sqrt(disc)) as q / a and c / q, without cancellation,
+ * and equal speeds given exactly make a = 0 exactly.
  */
 #include "aimfix/intercept.h"
 
@@ -31,7 +32,7 @@ static double finite_test(af_vec3_f64 a)
 
 /* The shot meeting the target at t > 0, when every number of it is
  * finite. */
-static inline int push(af_shots_f64 *out, const af_body_f64 *target, const af_vec3_f64 *D,
+static int push(af_shots_f64 *out, const af_body_f64 *target, const af_vec3_f64 *D,
                 const af_vec3_f64 *V, double t)
 {
     af_shot_f64 *s = &out->shot[out->count];
@@ -81,57 +82,77 @@ static void shots_of(af_shots_f64 *out, const af_body_f64 *target, const af_vec3
         *lost += !push(out, target, D, V, r1 * scale);
 }
 
-/* The careful path: every input checked and classified, the target at
- * the muzzle, and the quadratic in units where the distance and the speed
- * are 1. */
-static af_status intercept_scaled(const af_body_f64 *shooter, const af_body_f64 *target,
-                                  double speed, unsigned flags, af_shots_f64 *out)
+/* v 2^e, each component (exact, but for components that fall below the
+ * normal range, far below the largest). */
+static af_vec3_f64 vldexp(af_vec3_f64 v, int e)
 {
-    af_vec3_f64 D, V, d, v;
-    double L;
-    int lost = 0;
-    if (!body_ok_f64(shooter) || !body_ok_f64(target) || !isfinite(speed) || !(speed > 0.0))
-        return AF_ERR_BAD_ARGUMENT;
-    relative_motion_f64(shooter, target, flags, &D, &V);
-    L = vnorm(D);
-    if (!vfinite(D) || !vfinite(V) || !isfinite(L))
-        return AF_ERR_OVERFLOW; /* the difference of two huge positions */
-    if (L == 0.0) {
+    af_vec3_f64 r = { ldexp(v.x, e), ldexp(v.y, e), ldexp(v.z, e) };
+    return r;
+}
+
+/* The careful path, for what the usual one does not take: every input
+ * checked and classified, the target at the muzzle, and the quadratic in
+ * power-of-two units that bring the largest component of D and the
+ * largest of (V, s) near 1 (so exactly: the roots are those of the
+ * inputs, in a unit of time 2^(ed - ev)). D, V and the speed in those
+ * units and the unit of time (1 returned), or the answer's status (0
+ * returned). */
+static int scaled_problem(const af_body_f64 *shooter, const af_body_f64 *target, double *speed,
+                          af_vec3_f64 *d, af_vec3_f64 *v, af_shots_f64 *out, double *unit,
+                          af_status *st)
+{
+    const af_vec3_f64 *D = d, *V = v;
+    double md, mv;
+    int ed, ev;
+    if (!(finite_test(shooter->position) + finite_test(shooter->velocity) +
+              finite_test(target->position) + finite_test(target->velocity) + (*speed - *speed) ==
+          0.0) ||
+        !(*speed > 0.0)) {
+        *st = AF_ERR_BAD_ARGUMENT;
+        return 0;
+    }
+    if (!(finite_test(*D) + finite_test(*V) == 0.0)) {
+        *st = AF_ERR_OVERFLOW; /* the difference of two huge positions */
+        return 0;
+    }
+    md = fmax(fabs(D->x), fmax(fabs(D->y), fabs(D->z)));
+    mv = fmax(*speed, fmax(fabs(V->x), fmax(fabs(V->y), fabs(V->z))));
+    if (md == 0.0) {
         /* Coincident: the target is at the muzzle now. */
         out->shot[0].t = 0.0;
         out->shot[0].velocity = vzero();
         out->shot[0].point = target->position;
         out->count = 1;
-        return AF_OK;
+        *st = AF_OK;
+        return 0;
     }
-    d = vscale(D, 1.0 / L);
-    v = vscale(V, 1.0 / speed);
-    shots_of(out, target, &D, &V, vdot(v, v) - 1.0, vdot(d, v), 1.0, L / speed, &lost);
-    if (lost)
-        return AF_ERR_OVERFLOW;
-    return out->count > 0 ? AF_OK : AF_ERR_NO_SOLUTION;
+    (void)frexp(md, &ed);
+    (void)frexp(mv, &ev);
+    *d = vldexp(*D, -ed);
+    *v = vldexp(*V, -ev);
+    *speed = ldexp(*speed, -ev);
+    *unit = ldexp(1.0, ed - ev);
+    return 1;
 }
 
 af_status af_intercept_f64(const af_body_f64 *shooter, const af_body_f64 *target, double speed,
                            unsigned flags, af_shots_f64 *out)
 {
-    af_vec3_f64 D, V;
-    double nd, nv;
-    af_status st;
-    int lost = 0;
+    af_vec3_f64 D, V, d, v;
+    double nd, nv, unit = 1.0, s = speed;
+    af_status st = AF_OK;
+    int lost = 0, solve = 1;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
-    /* Zero is also what an unused slot holds on success. At most two
-     * meetings: the last slots are emptied now (a constant size, a few
-     * stores), the first two once it is known which hold a shot. */
     out->count = 0;
-    memset(&out->shot[2], 0, sizeof out->shot - 2 * sizeof out->shot[0]);
     if (!shooter || !target) {
-        memset(out->shot, 0, 2 * sizeof out->shot[0]);
-        return AF_ERR_BAD_ARGUMENT;
+        st = AF_ERR_BAD_ARGUMENT;
+        goto done;
     }
     relative_motion_f64(shooter, target, flags, &D, &V);
+    d = D;
+    v = V;
     /* 1-norms: a NaN or an infinity in D, V or the speed carries through
      * the sums and fails the range test below, as does a non-finite
      * position or velocity behind them (their difference is not finite
@@ -139,20 +160,18 @@ af_status af_intercept_f64(const af_body_f64 *shooter, const af_body_f64 *target
      * inherited, and is tested by itself then. */
     nd = fabs(D.x) + fabs(D.y) + fabs(D.z);
     nv = speed + fabs(V.x) + fabs(V.y) + fabs(V.z);
-    if (nd < DIRECT_MAX && nv < DIRECT_MAX && nd > DIRECT_MIN && speed > DIRECT_MIN &&
-        ((flags & AF_INHERIT_VELOCITY) || finite_test(shooter->velocity) == 0.0)) {
-        /* The usual scene: the quadratic in the inputs' own units. */
-        shots_of(out, target, &D, &V, vdot(V, V) - speed * speed, vdot(D, V), vdot(D, D), 1.0,
-                 &lost);
+    if (!(nd < DIRECT_MAX && nv < DIRECT_MAX && nd > DIRECT_MIN && speed > DIRECT_MIN &&
+          ((flags & AF_INHERIT_VELOCITY) || finite_test(shooter->velocity) == 0.0)))
+        solve = scaled_problem(shooter, target, &s, &d, &v, out, &unit, &st);
+    /* The usual scene: the quadratic in the inputs' own units. */
+    if (solve) {
+        shots_of(out, target, &D, &V, vdot(v, v) - s * s, vdot(d, v), vdot(d, d), unit, &lost);
         st = lost ? AF_ERR_OVERFLOW : out->count > 0 ? AF_OK : AF_ERR_NO_SOLUTION;
-    } else {
-        st = intercept_scaled(shooter, target, speed, flags, out);
     }
+done:
     if (st != AF_OK)
         out->count = 0; /* a meeting whose numbers overflow a double is no answer */
-    if (out->count == 0)
-        memset(out->shot, 0, 2 * sizeof out->shot[0]);
-    else if (out->count == 1)
-        memset(&out->shot[1], 0, sizeof out->shot[0]);
+    /* Zero is also what an unused slot holds on success. */
+    memset(&out->shot[out->count], 0, (size_t)(AF_MAX_SHOTS - out->count) * sizeof out->shot[0]);
     return st;
 }
