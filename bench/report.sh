@@ -327,3 +327,9 @@ END {
     while ((getline l < size_report) > 0) print l
     print "```"
 }'
+# The figures before each redesign, written by hand where a solver is
+# redesigned (bench/previous.md), after the measured ones.
+if [ -f bench/previous.md ]; then
+    echo
+    cat bench/previous.md
+fi

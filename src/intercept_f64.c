@@ -2,56 +2,178 @@
 /*
  * Straight-line intercept, double precision (see aimfix/intercept.h).
  *
- * The problem is solved in units where the distance to the target is 1 and
- * the projectile's speed is 1: d = D / L, v = V / speed, tau = t speed / L.
- * Then |d + v tau| = tau reads (|v|^2 - 1) tau^2 + 2 (d.v) tau + 1 = 0, whose
- * coefficients are all of order one whatever the magnitudes of the inputs,
- * so nothing overflows before the final rescaling.
+ * |D + V t| = speed t reads (|V|^2 - s^2) t^2 + 2 (D.V) t + |D|^2 = 0,
+ * solved in the inputs' own units when their magnitudes keep every
+ * product of two of them and the discriminant far from overflow and
+ * underflow, the usual case. Otherwise it is solved in power-of-two units
+ * that bring the largest component of D and the largest of (V, s) near 1
+ * (exact scalings), whose coefficients are of order one whatever the
+ * magnitudes of the inputs. Either way the roots come from
+ * q = -(b + sgn(b) sqrt(disc)) as q / a and c / q, without cancellation,
+ * and equal speeds given exactly make a = 0 exactly.
  */
 #include "aimfix/intercept.h"
 
 #include "check_f64.h"
-#include "exact_f64.h"
-#include "roots_f64.h"
+
+/* The magnitudes the direct path takes: the 1-norms of D and of V plus
+ * the speed below 2^200, those of D and the speed above 2^-200, so that
+ * the coefficients, their products (below 2^802) and the discriminant
+ * stay normal doubles. */
+#define DIRECT_MAX 0x1p200
+#define DIRECT_MIN 0x1p-200
+
+/* x - x is 0 for a finite x and NaN for an infinite or NaN one: a sum of
+ * them tests many numbers at once. */
+static double finite_test(af_vec3_f64 a)
+{
+    return (a.x - a.x) + (a.y - a.y) + (a.z - a.z);
+}
+
+/* The shot meeting the target at t > 0, when every number of it is
+ * finite. */
+static int push(af_shots_f64 *out, const af_body_f64 *target, const af_vec3_f64 *D,
+                const af_vec3_f64 *V, double t)
+{
+    af_shot_f64 *s = &out->shot[out->count];
+    s->t = t;
+    /* Launch velocity: the straight line to where the target will be;
+     * D / t, not D (1 / t), which overflows for t below 1 / DBL_MAX. */
+    s->velocity.x = V->x + D->x / t;
+    s->velocity.y = V->y + D->y / t;
+    s->velocity.z = V->z + D->z / t;
+    s->point = vaddk(target->position, target->velocity, t);
+    if (!((t - t) + finite_test(s->velocity) + finite_test(s->point) == 0.0))
+        return 0;
+    out->count++;
+    return 1;
+}
+
+/* The roots of a t^2 + 2 b t + c = 0 (c > 0) that lie in the future,
+ * times scale, as shots: the number whose numbers overflow is counted in
+ * *lost. */
+static void shots_of(af_shots_f64 *out, const af_body_f64 *target, const af_vec3_f64 *D,
+                     const af_vec3_f64 *V, double a, double b, double c, double scale, int *lost)
+{
+    double disc, q, r0, r1;
+    if (a == 0.0) {
+        /* Equal speeds: linear, a meeting only when the target closes in. */
+        if (b < 0.0)
+            *lost += !push(out, target, D, V, -c / (2.0 * b) * scale);
+        return;
+    }
+    if (a > 0.0 && b >= 0.0)
+        return; /* faster and not closing */
+    disc = b * b - a * c;
+    if (disc < 0.0)
+        return;
+    q = -(b + copysign(sqrt(disc), b));
+    /* c > 0: the roots' product c / a and sum -2 b / a say which are
+     * positive; q has -b's sign and is never 0 here (b = 0 needs a < 0,
+     * then disc = -a c > 0). */
+    r0 = c / q;
+    r1 = q / a;
+    if (a < 0.0) {
+        /* Opposite signs: the positive one. */
+        *lost += !push(out, target, D, V, (r0 > 0.0 ? r0 : r1) * scale);
+        return;
+    }
+    /* Both positive (b < 0): c / q first; a double root once. */
+    *lost += !push(out, target, D, V, r0 * scale);
+    if (disc > 0.0)
+        *lost += !push(out, target, D, V, r1 * scale);
+}
+
+/* v 2^e, each component (exact, but for components that fall below the
+ * normal range, far below the largest). */
+static af_vec3_f64 vldexp(af_vec3_f64 v, int e)
+{
+    af_vec3_f64 r = { ldexp(v.x, e), ldexp(v.y, e), ldexp(v.z, e) };
+    return r;
+}
+
+/* The careful path, for what the usual one does not take: every input
+ * checked and classified, the target at the muzzle, and the quadratic in
+ * power-of-two units that bring the largest component of D and the
+ * largest of (V, s) near 1 (so exactly: the roots are those of the
+ * inputs, in a unit of time 2^(ed - ev)). D, V and the speed in those
+ * units and the unit of time (1 returned), or the answer's status (0
+ * returned). */
+static int scaled_problem(const af_body_f64 *shooter, const af_body_f64 *target, double *speed,
+                          af_vec3_f64 *d, af_vec3_f64 *v, af_shots_f64 *out, double *unit,
+                          af_status *st)
+{
+    const af_vec3_f64 *D = d, *V = v;
+    double md, mv;
+    int ed, ev;
+    if (!(finite_test(shooter->position) + finite_test(shooter->velocity) +
+              finite_test(target->position) + finite_test(target->velocity) + (*speed - *speed) ==
+          0.0) ||
+        !(*speed > 0.0)) {
+        *st = AF_ERR_BAD_ARGUMENT;
+        return 0;
+    }
+    if (!(finite_test(*D) + finite_test(*V) == 0.0)) {
+        *st = AF_ERR_OVERFLOW; /* the difference of two huge positions */
+        return 0;
+    }
+    md = fmax(fabs(D->x), fmax(fabs(D->y), fabs(D->z)));
+    mv = fmax(*speed, fmax(fabs(V->x), fmax(fabs(V->y), fabs(V->z))));
+    if (md == 0.0) {
+        /* Coincident: the target is at the muzzle now. */
+        out->shot[0].t = 0.0;
+        out->shot[0].velocity = vzero();
+        out->shot[0].point = target->position;
+        out->count = 1;
+        *st = AF_OK;
+        return 0;
+    }
+    (void)frexp(md, &ed);
+    (void)frexp(mv, &ev);
+    *d = vldexp(*D, -ed);
+    *v = vldexp(*V, -ev);
+    *speed = ldexp(*speed, -ev);
+    *unit = ldexp(1.0, ed - ev);
+    return 1;
+}
 
 af_status af_intercept_f64(const af_body_f64 *shooter, const af_body_f64 *target, double speed,
                            unsigned flags, af_shots_f64 *out)
 {
     af_vec3_f64 D, V, d, v;
-    double L, roots[2], a;
-    int n, i;
+    double nd, nv, unit = 1.0, s = speed;
+    af_status st = AF_OK;
+    int lost = 0, solve = 1;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
-    shots_clear_f64(out);
-    if (!body_ok_f64(shooter) || !body_ok_f64(target) || !isfinite(speed) || !(speed > 0.0))
-        return AF_ERR_BAD_ARGUMENT;
-
+    out->count = 0;
+    if (!shooter || !target) {
+        st = AF_ERR_BAD_ARGUMENT;
+        goto done;
+    }
     relative_motion_f64(shooter, target, flags, &D, &V);
-    L = vnorm(D);
-    if (!vfinite(D) || !vfinite(V) || !isfinite(L))
-        return AF_ERR_OVERFLOW; /* the difference of two huge positions */
-    if (L == 0.0) {
-        /* Coincident: the target is at the muzzle now. */
-        shots_push_f64(out, 0.0, vzero(), target->position);
-        return AF_OK;
+    d = D;
+    v = V;
+    /* 1-norms: a NaN or an infinity in D, V or the speed carries through
+     * the sums and fails the range test below, as does a non-finite
+     * position or velocity behind them (their difference is not finite
+     * either); the shooter's velocity takes no part in V unless it is
+     * inherited, and is tested by itself then. */
+    nd = fabs(D.x) + fabs(D.y) + fabs(D.z);
+    nv = speed + fabs(V.x) + fabs(V.y) + fabs(V.z);
+    if (!(nd < DIRECT_MAX && nv < DIRECT_MAX && nd > DIRECT_MIN && speed > DIRECT_MIN &&
+          ((flags & AF_INHERIT_VELOCITY) || finite_test(shooter->velocity) == 0.0)))
+        solve = scaled_problem(shooter, target, &s, &d, &v, out, &unit, &st);
+    /* The usual scene: the quadratic in the inputs' own units. */
+    if (solve) {
+        shots_of(out, target, &D, &V, vdot(v, v) - s * s, vdot(d, v), vdot(d, d), unit, &lost);
+        st = lost ? AF_ERR_OVERFLOW : out->count > 0 ? AF_OK : AF_ERR_NO_SOLUTION;
     }
-    d = vdiv(D, L);
-    v = vdiv(V, speed);
-    /* |v|^2 - 1 from the exact |V|^2 - speed^2: exactly 0 for equal speeds,
-     * else of the right sign, on which escaping or not depends. */
-    a = afr_sq_excess_f64(V, speed);
-    n = afr_quadratic_roots_f64(a, vdot(d, v), 1.0, roots);
-    for (i = 0; i < n; i++) {
-        double tau = roots[i], t;
-        if (!(tau > 0.0))
-            continue; /* in the past (or now, which only coincidence gives) */
-        t = tau * (L / speed);
-        /* Launch velocity: the straight line to where the target will be. */
-        shots_push_f64(out, t, vscale(vaddk(d, v, tau), speed / tau),
-                       vaddk(target->position, target->velocity, t));
-    }
-    if (out->count == 0)
-        return AF_ERR_NO_SOLUTION;
-    return shots_finish_f64(out);
+done:
+    if (st != AF_OK)
+        out->count = 0; /* a meeting whose numbers overflow a double is no answer */
+    /* Zero is also what an unused slot holds on success. */
+    memset(&out->shot[out->count], 0, (size_t)(AF_MAX_SHOTS - out->count) * sizeof out->shot[0]);
+    return st;
 }

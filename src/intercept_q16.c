@@ -5,21 +5,24 @@
  * The f64 solver's equation, (|V|^2 - s^2) t^2 + 2 (D.V) t + |D|^2 = 0, in
  * power-of-two units fitted to the problem: D' = D 2^kd with its largest
  * component in [2^29, 2^30), and V', s' = V 2^kv, s 2^kv likewise for the
- * fastest of the speeds. Then a' tau^2 + 2 b' tau + c' = 0 with
- * tau = t 2^(kd - kv), the products exact in 64 bits; the coefficients are
- * rounded to 31 bits (30 significant bits relative to the problem's own
- * scale, as the f64 solver's dimensionless form keeps 52), so that the
- * discriminant is exact in 64 bits. Roots as in f64: q = -(b + sgn(b)
- * sqrt(disc)), tau = q / a and c / q, without cancellation.
+ * fastest of the speeds. Then A tau^2 + 2 B tau + C = 0 with
+ * tau = t 2^(kd - kv), its coefficients exact in 64 bits and its
+ * discriminant B^2 - A C exact in 128: A is a difference of nearly equal
+ * squares when the target is about as fast as the projectile, and the
+ * discriminant one of nearly equal products when the two meetings are
+ * close, and rounding either to the problem's scale moves the roots by
+ * thousands of LSB. Roots as in f64: q = |B| + sqrt(disc), tau = C / q and
+ * q / A, without cancellation, from the root's 32 significant bits.
  *
  * Written for the Cortex-M3, which has 32-bit shifts, CLZ and 32x32->64-bit
  * multiply(-accumulate)s in one instruction each but no 64-bit shifter, and
  * for the M0, which has neither (each 32x32->64-bit product is four 16-bit
- * ones, afi_smul32, and every 64-bit shift a sequence): every scaling is a
- * 32-bit shift, the coefficients are rounded by constant shifts of
- * multiply-accumulates started from their rounding constant, and a root
- * num / den (both below 2^32) costs two reciprocals (afi_recip31: multiplies
- * and a table, no division), for tau = num / den and 1 / tau = den / num.
+ * ones, afi_umul32, and every 64-bit shift a sequence): the 128-bit
+ * products are chains of multiply-accumulates, the discriminant is
+ * normalized by 32-bit shifts of its words, and each number a root is made
+ * of (C, q, A) is normalized to 31 bits once with its reciprocal
+ * (afi_recip31: no division on the M0), for tau = num / den and
+ * 1 / tau = den / num.
  */
 #include "aimfix/intercept.h"
 
@@ -31,14 +34,16 @@ struct fitted {
     int kd, kv;
 };
 
-/* A 32-bit magnitude x != 0 as m 2^-z with m in [2^30, 2^31) (z may be
- * negative by one: bit 31 set is rounded away), and round(2^61 / m). */
+/* A positive magnitude as m 2^-z with m in [2^30, 2^31), rounded to 31
+ * bits, and r = round(2^61 / m): each number is the numerator of one
+ * root and the denominator of another (t and 1 / t), so each reciprocal
+ * is taken once. */
 struct recip {
     uint32_t m, r;
     int z;
 };
 
-static inline void reciprocal(uint32_t x, struct recip *out)
+static void normalize(uint64_t x, int frac, struct recip *out)
 {
     int shift;
     uint32_t m = afs_to31(x, &shift); /* x = m 2^shift, rounded */
@@ -47,7 +52,7 @@ static inline void reciprocal(uint32_t x, struct recip *out)
         shift++;
     }
     out->m = m;
-    out->z = -shift;
+    out->z = frac - shift;
     out->r = afi_recip31(m);
 }
 
@@ -72,14 +77,6 @@ static int ratio(const struct recip *num, const struct recip *den, int e, uint32
     return 1;
 }
 
-/* Round a 64-bit sum of fitted products (|x| < 2^62) to 31 bits: to
- * nearest, ties away from zero, as afs_round_shift(x, 31) but in the
- * instructions of one 64-bit add and a constant shift. */
-static int32_t round31(int64_t x)
-{
-    return (int32_t)afi_floor_shift64(x + ((int64_t)1 << 30) - (x < 0), 31);
-}
-
 /* round(x 2^-s) for the product x of a fitted component and a 31-bit
  * factor, 26 <= s <= 62: to nearest, ties up. */
 static int64_t scaled(int32_t a, int32_t b, int s)
@@ -96,18 +93,16 @@ static AFI_NOINLINE int32_t scaled_hi(int32_t a, int32_t b, int32_t half_hi, int
     return afi_floor_shift32((int32_t)afi_floor_shift64(acc, 32), k);
 }
 
-/* One root tau = num / den (both nonzero, below 2^32): the shot, or
- * AF_ERR_OVERFLOW (nothing stored) when it does not fit Q16.16. */
-static af_status shot_for(const struct fitted *f, const af_body_q16 *target, uint32_t num,
-                          uint32_t den, af_shots_q16 *out)
+/* One root tau = num / den (normalized): the shot, or AF_ERR_OVERFLOW
+ * (nothing stored) when it does not fit Q16.16. */
+static af_status shot_for(const struct fitted *f, const af_body_q16 *target,
+                          const struct recip *num, const struct recip *den, af_shots_q16 *out)
 {
     af_shot_q16 shot; /* a local: stores to out could alias target */
-    struct recip n, d;
+    const struct recip n = *num, d = *den;
     uint32_t t;
     int32_t rm;
     int sh;
-    reciprocal(num, &n);
-    reciprocal(den, &d);
     /* t = tau 2^(kv - kd) s, in Q16.16 (a positive time below half an LSB
      * is the smallest there is). */
     if (!ratio(&n, &d, f->kv - f->kd + 16, &t))
@@ -149,14 +144,70 @@ static af_status shot_for(const struct fitted *f, const af_body_q16 *target, uin
     return AF_OK;
 }
 
+/* x y for x, y < 2^62, exactly: (*hi, *lo) in 64-bit words. Each
+ * partial product takes the carry of the one before (x y + c + d <
+ * 2^64 for 32-bit x, y, c, d): a multiply-accumulate each. */
+static void mul128(uint64_t x, uint64_t y, uint64_t *hi, uint64_t *lo)
+{
+    uint32_t xl = (uint32_t)x, xh = (uint32_t)(x >> 32), yl = (uint32_t)y, yh = (uint32_t)(y >> 32);
+    uint64_t ll = afi_umul32(xl, yl);
+    uint64_t m1 = afi_umul32(xl, yh) + (ll >> 32);
+    uint64_t m2 = afi_umul32(xh, yl) + (uint32_t)m1;
+    *lo = (m2 << 32) | (uint32_t)ll;
+    *hi = afi_umul32(xh, yh) + (m1 >> 32) + (m2 >> 32);
+}
+
+/* x^2 for x < 2^62: three products, the middle one used twice. */
+static void square128(uint64_t x, uint64_t *hi, uint64_t *lo)
+{
+    uint32_t xl = (uint32_t)x, xh = (uint32_t)(x >> 32);
+    uint64_t ll = afi_umul32(xl, xl), m = afi_umul32(xl, xh);
+    uint64_t m1 = m + (ll >> 32), m2 = m + (uint32_t)m1;
+    *lo = (m2 << 32) | (uint32_t)ll;
+    *hi = afi_square32(xh) + (m1 >> 32) + (m2 >> 32);
+}
+
+/* The 64 bits of w1 w2 w3 (32-bit words, w1 the highest) from bit z of
+ * w1 on, 0 <= z < 32: 32-bit shifts only, the lower word's in two steps
+ * as a shift by 32 is undefined. */
+static uint64_t top64(uint32_t w1, uint32_t w2, uint32_t w3, int z)
+{
+    uint32_t h = (w1 << z) | ((w2 >> 1) >> (31 - z)), l = (w2 << z) | ((w3 >> 1) >> (31 - z));
+    return ((uint64_t)h << 32) | l;
+}
+
+/* floor(sqrt(x)) to 32 significant bits for 0 < x < 2^126 in two words:
+ * r 2^e, r in [2^31, 2^32) (the bits below the top 64 of x, dropped,
+ * move it by less than 2^-31 of a unit of r). */
+static uint32_t sqrt128(uint64_t hi, uint64_t lo, int *e)
+{
+    uint32_t w0 = (uint32_t)(hi >> 32), w1 = (uint32_t)hi, w2 = (uint32_t)(lo >> 32);
+    int z;
+    if (w0) {
+        z = afi_clz32(w0) & ~1;
+        *e = 32 - z / 2; /* x = top 2^(64 - z) */
+        return afi_floor_sqrt_top64(top64(w0, w1, w2, z));
+    }
+    if (w1) {
+        z = afi_clz32(w1) & ~1;
+        *e = 16 - z / 2; /* x = top 2^(32 - z) */
+        return afi_floor_sqrt_top64(top64(w1, w2, (uint32_t)lo, z));
+    }
+    z = afi_clz64(lo) & ~1;
+    *e = -(z / 2);
+    return afi_floor_sqrt_top64(lo << z);
+}
+
 af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target, fix16_t speed,
                            unsigned flags, af_shots_q16 *out)
 {
     struct fitted f;
-    int32_t D[3], V[3], a, b, c, s;
-    int64_t disc;
-    uint32_t md, mv;
-    int i;
+    struct recip nc, nq, na;
+    int32_t D[3], V[3], s;
+    int64_t A, B;
+    uint64_t C, Bu, ph, pl, qh, ql, q;
+    uint32_t md, mv, r;
+    int i, e, frac = 0;
     af_status st = AF_OK;
 
     if (!out)
@@ -189,42 +240,79 @@ af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target
     s = afs_fit32(speed, f.kv);
     for (i = 0; i < 3; i++)
         f.vraw[i] = V[i];
-    /* Sums of three exact products of fitted values (each below 2^60),
-     * rounded to 31 bits: below 1.5 2^30 in magnitude. */
-    c = round31(afs_len2(f.d));
-    b = round31(afi_smul32(f.d[0], f.v[0]) + afi_smul32(f.d[1], f.v[1]) + afi_smul32(f.d[2], f.v[2]));
-    a = round31(afs_len2(f.v) - (int64_t)afi_square32(s));
-
-    if (a == 0) {
-        /* Equal speeds (to 30 bits): 2 b tau + c = 0, a meeting only when
-         * the target closes in. */
-        st = b < 0 ? shot_for(&f, target, (uint32_t)c, 2 * afi_abs32(b), out)
-                   : AF_ERR_NO_SOLUTION;
+    /* The coefficients exactly: sums of three products of fitted values
+     * (each below 2^60). */
+    C = (uint64_t)afs_len2(f.d);
+    B = afi_smul32(f.d[0], f.v[0]) + afi_smul32(f.d[1], f.v[1]) + afi_smul32(f.d[2], f.v[2]);
+    A = afs_len2(f.v) - (int64_t)afi_square32(s);
+    if (A >= 0 && B >= 0) {
+        st = AF_ERR_NO_SOLUTION; /* as fast or faster, and not closing */
         goto done;
     }
-    disc = (int64_t)afi_square32(b) - afi_smul32(a, c); /* |.| < 2^62: exact */
-    if (disc < 0) {
-        st = AF_ERR_NO_SOLUTION;
+    Bu = afi_abs64(B);
+    if (A == 0) {
+        /* Equal speeds: 2 B tau + C = 0, B < 0. */
+        normalize(C, 0, &nc);
+        normalize(2 * Bu, 0, &nq);
+        st = shot_for(&f, target, &nc, &nq, out);
         goto done;
     }
-    {
-        /* q = -(b + sgn(b) sqrt(disc)): its magnitude (below 3.7 2^30);
-         * its sign is b's opposite. */
-        uint32_t q = afi_abs32(b) + (uint32_t)af_sqrt_u64((uint64_t)disc);
-        if (a < 0) {
-            /* Projectile faster: roots of opposite signs; the positive one
-             * is c / q when b < 0 and q / a when b >= 0. */
-            st = b < 0 ? shot_for(&f, target, (uint32_t)c, q, out)
-                       : shot_for(&f, target, q, afi_abs32(a), out);
-        } else if (b >= 0) {
-            st = AF_ERR_NO_SOLUTION; /* target faster and not closing */
-        } else {
-            /* Target faster and closing: c / q (earlier) and q / a. A
-             * double root (disc = 0) is returned once. */
-            st = shot_for(&f, target, (uint32_t)c, q, out);
-            if (disc > 0 && shot_for(&f, target, q, (uint32_t)a, out) == AF_OK)
-                st = AF_OK; /* the later meeting alone may fit */
+    /* The discriminant B^2 - A C exactly, in 128 bits (below 2^125): the
+     * roots then carry no cancellation, however close the target's speed
+     * is to the projectile's or the two meetings to each other. */
+    square128(Bu, &ph, &pl);
+    mul128(C, afi_abs64(A), &qh, &ql);
+    if (A < 0) {
+        /* Projectile faster: roots of opposite signs, disc = B^2 + |A| C. */
+        pl += ql;
+        ph += qh + (pl < ql);
+    } else {
+        if (ph < qh || (ph == qh && pl < ql)) {
+            st = AF_ERR_NO_SOLUTION; /* the target passes too wide */
+            goto done;
         }
+        ph -= qh + (pl < ql);
+        pl -= ql;
+        if ((ph | pl) == 0) {
+            /* A double root, C / |B| = |B| / A: returned once. */
+            normalize(C, 0, &nc);
+            normalize(Bu, 0, &nq);
+            st = shot_for(&f, target, &nc, &nq, out);
+            goto done;
+        }
+    }
+    /* q = |B| + sqrt(disc) = -(B + sgn(B) sqrt(disc)) in magnitude: r 2^e
+     * for the root, q 2^-frac for the sum (below 2^63). */
+    r = sqrt128(ph, pl, &e);
+    if (e >= 0) {
+        q = Bu + ((uint64_t)r << e);
+    } else {
+        /* A root below 2^31: keep its fraction where |B| leaves room. */
+        frac = -e;
+        if (Bu >> (62 - frac)) {
+            int room = afi_clz64(Bu) - 2;
+            r >>= frac - room;
+            frac = room;
+        }
+        q = (Bu << frac) + r;
+    }
+    normalize(q, frac, &nq);
+    if (A < 0) {
+        /* The positive root: C / q when B < 0, q / |A| when B >= 0. */
+        if (B < 0) {
+            normalize(C, 0, &nc);
+            st = shot_for(&f, target, &nc, &nq, out);
+        } else {
+            normalize((uint64_t)-A, 0, &na);
+            st = shot_for(&f, target, &nq, &na, out);
+        }
+    } else {
+        /* Target faster and closing: C / q (earlier) and q / A. */
+        normalize(C, 0, &nc);
+        st = shot_for(&f, target, &nc, &nq, out);
+        normalize((uint64_t)A, 0, &na);
+        if (shot_for(&f, target, &nq, &na, out) == AF_OK)
+            st = AF_OK; /* the later meeting alone may fit */
     }
 done:
     /* A meeting that Q16.16 cannot hold is left out; overflow only when

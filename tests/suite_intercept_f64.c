@@ -97,6 +97,11 @@ static void edge_table(void)
           O, O, V3(10, 0, 0), V3(1, 0, 0), 1, 0, AF_ERR_NO_SOLUTION, 0, -1, -1 },
         { "equal speeds, target crossing at right angles: never caught",
           O, O, V3(10, 0, 0), V3(0, 1, 0), 1, 0, AF_ERR_NO_SOLUTION, 0, -1, -1 },
+        { "equal speeds off the axes, target receding (|(6, -2, 3)| = 7): never caught, "
+          "not a meeting 1e16 s away",
+          O, O, V3(10, 0, 0), V3(6, -2, 3), 7, 0, AF_ERR_NO_SOLUTION, 0, -1, -1 },
+        { "equal speeds off the axes, target approaching: the linear equation's meeting",
+          O, O, V3(10, 0, 0), V3(-6, 2, -3), 7, 0, AF_OK, 1, 100.0 / 120.0, -1 },
         { "target twice as fast, coming straight on: two meetings (t = 10/3 and 10)",
           O, O, V3(10, 0, 0), V3(-2, 0, 0), 1, 0, AF_OK, 2, 10.0 / 3.0, 10 },
         { "target faster and escaping: both roots in the past",

@@ -181,6 +181,155 @@ static void whole_q16_range_answers_or_says_why(void)
     th_note("%ld raw inputs, %ld answered", n, ok);
 }
 
+/* A target in Q16.16 at D from a shooter at the origin, moving at V. */
+static af_body_q16 target_at(const double D[3], const double V[3])
+{
+    af_body_q16 t;
+    t.position.x = q16_from_f64(D[0]);
+    t.position.y = q16_from_f64(D[1]);
+    t.position.z = q16_from_f64(D[2]);
+    t.velocity.x = q16_from_f64(V[0]);
+    t.velocity.y = q16_from_f64(V[1]);
+    t.velocity.z = q16_from_f64(V[2]);
+    return t;
+}
+
+/* A random direction times a magnitude. */
+static void random_vector(th_rng *rng, double magnitude, double out[3])
+{
+    double n;
+    do {
+        out[0] = th_rand_uniform(rng, -1, 1);
+        out[1] = th_rand_uniform(rng, -1, 1);
+        out[2] = th_rand_uniform(rng, -1, 1);
+        n = sqrt(out[0] * out[0] + out[1] * out[1] + out[2] * out[2]);
+    } while (n < 0.1 || n > 1);
+    out[0] *= magnitude / n;
+    out[1] *= magnitude / n;
+    out[2] *= magnitude / n;
+}
+
+/* The f64 answers on the Q16 inputs that Q16.16 can hold (time, launch
+ * velocity and impact point), in order: how many, into t[]. */
+static int fitting_f64_times(const af_shots_f64 *f, double t[2])
+{
+    int k, n = 0;
+    for (k = 0; k < f->count; k++) {
+        const af_shot_f64 *h = &f->shot[k];
+        double w = fmax(fabs(h->velocity.x), fmax(fabs(h->velocity.y), fabs(h->velocity.z)));
+        double p = fmax(fabs(h->point.x), fmax(fabs(h->point.y), fabs(h->point.z)));
+        if (h->t < 32767.9 && w < 32767.9 && p < 32767.9)
+            t[n++] = h->t;
+    }
+    return n;
+}
+
+/* A target about as fast as the projectile (|V| within 3 % of the speed):
+ * the quadratic's leading coefficient |V|^2 - s^2 is a small difference
+ * of large squares, and the late meeting q / a hangs on it. Every time
+ * within 4.5 LSB of f64's on the same inputs (0.5 of them t's rounding),
+ * over distances up to 2048 m and speeds up to 64 m/s. */
+static void near_equal_speeds_keep_the_time_within_4_5_lsb(void)
+{
+    th_rng rng = th_rng_for("intercept_q16.near_equal_speeds");
+    long i, n = th_count(50000), roots = 0;
+    double worst = 0;
+    for (i = 0; i < n; i++) {
+        static const af_body_q16 origin = { { 0, 0, 0 }, { 0, 0, 0 } };
+        double D[3], V[3], tf[2], vlen;
+        af_body_q16 tg;
+        af_body_f64 sf = { { 0, 0, 0 }, { 0, 0, 0 } }, tgf;
+        af_shots_f64 f;
+        af_shots_q16 q;
+        af_status sq;
+        fix16_t speed;
+        int k, nf;
+        random_vector(&rng, th_rand_uniform(&rng, 1, 2048), D);
+        random_vector(&rng, th_rand_uniform(&rng, 0.5, 64), V);
+        tg = target_at(D, V);
+        tgf.position = q16_vec_to_f64(tg.position);
+        tgf.velocity = q16_vec_to_f64(tg.velocity);
+        vlen = kin_len(tgf.velocity);
+        speed = q16_from_f64(vlen * (1 + th_rand_uniform(&rng, -0.03, 0.03)));
+        if (af_intercept_f64(&sf, &tgf, q16_to_f64(speed), 0, &f) != AF_OK)
+            f.count = 0;
+        nf = fitting_f64_times(&f, tf);
+        sq = af_intercept_q16(&origin, &tg, speed, 0, &q);
+        if (nf == 0)
+            continue;
+        if (!TH_CHECK(sq == AF_OK && q.count >= nf, "scene %ld: %s with %d shots, f64 %d", i,
+                      af_status_name(sq), sq == AF_OK ? q.count : 0, nf))
+            continue;
+        for (k = 0; k < nf; k++) {
+            /* q16 may also hold a root f64 puts just past the range. */
+            double err = fabs(q16_to_f64(q.shot[k].t) - tf[k]) * 65536;
+            worst = fmax(worst, err);
+            roots++;
+            TH_CHECK(err <= 4.5, "scene %ld root %d: t %.9g, f64 %.9g: %.2f LSB off", i, k,
+                     q16_to_f64(q.shot[k].t), tf[k], err);
+        }
+    }
+    th_note("%ld near-critical roots, worst %.2f LSB", roots, worst);
+}
+
+/* A fast target passing just inside the projectile's reach: two meetings
+ * close together (the discriminant a small difference of large products).
+ * The speed is set so that the scene grazes, then rounded to Q16.16;
+ * wherever f64 finds two meetings Q16.16 can hold, Q16 finds both, each
+ * within 4.5 LSB plus what f64's own rounding of the discriminant moves
+ * it by. */
+static void close_meetings_are_both_kept(void)
+{
+    th_rng rng = th_rng_for("intercept_q16.close_meetings");
+    long i, n = th_count(50000), pairs = 0;
+    for (i = 0; i < n; i++) {
+        static const af_body_q16 origin = { { 0, 0, 0 }, { 0, 0, 0 } };
+        double D[3], V[3], tf[2], L, b, a, disc, slack;
+        af_body_q16 tg;
+        af_body_f64 sf = { { 0, 0, 0 }, { 0, 0, 0 } }, tgf;
+        af_shots_f64 f;
+        af_shots_q16 q;
+        af_status sq;
+        fix16_t speed;
+        int k, nf;
+        random_vector(&rng, th_rand_log(&rng, 1, 2048), D);
+        random_vector(&rng, th_rand_uniform(&rng, 1, 64), V);
+        tg = target_at(D, V);
+        tgf.position = q16_vec_to_f64(tg.position);
+        tgf.velocity = q16_vec_to_f64(tg.velocity);
+        L = kin_len(tgf.position);
+        b = (tgf.position.x * tgf.velocity.x + tgf.position.y * tgf.velocity.y +
+             tgf.position.z * tgf.velocity.z) / L;
+        if (b >= 0)
+            continue; /* receding: no pair of meetings */
+        /* Grazing when s^2 = |V|^2 - (D.V / |D|)^2, the target's speed
+         * across the line of sight; one LSB of speed either way. */
+        speed = q16_from_f64(sqrt(kin_len(tgf.velocity) * kin_len(tgf.velocity) - b * b));
+        speed += (fix16_t)th_rand_below(&rng, 3) - 1;
+        if (speed <= 0 || af_intercept_f64(&sf, &tgf, q16_to_f64(speed), 0, &f) != AF_OK)
+            f.count = 0;
+        nf = fitting_f64_times(&f, tf);
+        if (nf < 2)
+            continue;
+        pairs++;
+        sq = af_intercept_q16(&origin, &tg, speed, 0, &q);
+        if (!TH_CHECK(sq == AF_OK && q.count == 2, "scene %ld: %s with %d shots, f64 2 (%.9g, %.9g)",
+                      i, af_status_name(sq), sq == AF_OK ? q.count : 0, tf[0], tf[1]))
+            continue;
+        /* f64's discriminant (d.v)^2 - (|v|^2 - 1) carries 2^-52 of
+         * (d.v)^2; a root moves by that over 2 a sqrt(disc), in L / s. */
+        a = (kin_len(tgf.velocity) * kin_len(tgf.velocity)) / (q16_to_f64(speed) * q16_to_f64(speed)) - 1;
+        b /= q16_to_f64(speed);
+        disc = b * b - a;
+        slack = disc > 0 ? ldexp(b * b, -50) / (2 * a * sqrt(disc)) * L / q16_to_f64(speed) : 0;
+        for (k = 0; k < 2; k++)
+            TH_CHECK(fabs(q16_to_f64(q.shot[k].t) - tf[k]) * 65536 <= 4.5 + slack * 65536,
+                     "scene %ld root %d: t %.9g, f64 %.9g (f64's own slack %.3g LSB)", i, k,
+                     q16_to_f64(q.shot[k].t), tf[k], slack * 65536);
+    }
+    th_note("%ld scenes with two close meetings", pairs);
+}
+
 #define V3(x, y, z) { x, y, z }
 #define O V3(0, 0, 0)
 
@@ -281,6 +430,8 @@ static void extreme_raw_values(void)
 static const th_case cases[] = {
     TH_CASE(random_scenarios_agree_with_f64),
     TH_CASE(whole_q16_range_answers_or_says_why),
+    TH_CASE(near_equal_speeds_keep_the_time_within_4_5_lsb),
+    TH_CASE(close_meetings_are_both_kept),
     TH_CASE(edge_table),
     TH_CASE(extreme_raw_values),
 };

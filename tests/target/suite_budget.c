@@ -82,17 +82,18 @@ typedef struct budget {
 static const budget budgets[] = {
     MET("sqrt_u32", 60, 0, 0), MET("sqrt_u64", 150, 0, 0), MET("atan2", 150, 0, 0),
     MET("log2", 100, 0, 0),    MET("exp2", 100, 0, 0),     MET("pow", 250, 0, 0),
-    /* Goals 250, 8x, 4x; measured 481 median / 694 worst, 8.7x and 4.6x
-     * (both ratios met: the goals are the budgets) (750 / 1120, 5.6x,
-     * 2.7x before its rewrite). */
-    { "intercept", 730, 80, 40, 250, 80, 40,
-      WHY("a 64-bit square root (about 60 with its two 32-bit divisions) per solve and two "
-      "reciprocals per root (about 25 each: the time, and 1/tau for the launch velocity); "
-      "besides those about 170 for the checked relative motion, fitting the units, the three "
-      "rounded 64-bit coefficients and emptying the unused slots, and about 150 per root for "
-      "the time, the launch velocity and the impact point, each rounded and range-checked per "
-      "axis. Its arithmetic alone (no check, rounding or emptied slot: the floor below) "
-      "costs 469 / 674: the goal needs half the arithmetic, not fewer safeguards") },
+    /* Goals 300 (250 before), 8x, 4x; measured 549 median / 747 worst,
+     * 7.6x and 4.4x (M0 1953 / 2688) with the exact coefficients and
+     * discriminant; 478 / 688, 8.7x, 5.0x when its coefficients were
+     * rounded to 31 bits of the problem's scale (which lost up to 1019
+     * LSB of t where the target is about as fast as the projectile). */
+    { "intercept", 785, 72, 40, 300, 80, 40,
+      WHY("per solve, the checked relative motion and fitting the units (about 110), the exact "
+      "coefficients and their 128-bit discriminant (about 70), a 32-bit root of its top 64 bits "
+      "(about 60); per number a root is made of, a normalization and a reciprocal (about 45); "
+      "per root about 120 for the time, launch velocity and impact point, each rounded and "
+      "range-checked per axis; about 20 to empty the unused slots. The exact discriminant, "
+      "about 70 more than 31-bit coefficients, keeps near-critical scenes within 4.5 LSB") },
     /* Goals 400, 8x, 4x; measured 875 / 934, 8.2x, 4.7x: both ratios
      * met, the goals are the guards (1052 / 1073, 6.8x before the
      * reciprocal root and the shared lob shot). */

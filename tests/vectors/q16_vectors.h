@@ -933,7 +933,7 @@ static const int32_t intercept_q16[] = {
     0x00002d18, /* shot1.t 0.1761474609375 */
     -0x00dfde20, /* shot1.velocity.x -223.86767578125 */
     -0x00200b1c, /* shot1.velocity.y -32.04339599609375 */
-    0x1e0ae012, /* shot1.velocity.z 7690.8752746582031 */
+    0x1e0ae011, /* shot1.velocity.z 7690.8752593994141 */
     -0x28634957, /* shot1.point.x -10339.286483764648 */
     0x047cf32d, /* shot1.point.y 1148.9499053955078 */
     -0x1e2e5ef3, /* shot1.point.z -7726.3708953857422 */
@@ -945,25 +945,25 @@ static const int32_t intercept_q16[] = {
 static const double intercept_f64[] = {
     /* 0 */
     0x1p+0, /* count 1 */
-    0x1.41c4efb9eb84bp-7, /* shot1.t 0.0098196192301111176 */
+    0x1.41c4efb9eb84ap-7, /* shot1.t 0.0098196192301111158 */
     0x1.0e67c5f0c567cp-1, /* shot1.velocity.x 0.52813547672367589 */
-    -0x1.471cfd0d28531p-2, /* shot1.velocity.y -0.31944651978308786 */
-    -0x1.71c760d738b7p-3, /* shot1.velocity.z -0.18055606514743827 */
+    -0x1.471cfd0d28533p-2, /* shot1.velocity.y -0.31944651978308797 */
+    -0x1.71c760d738b71p-3, /* shot1.velocity.z -0.1805560651474383 */
     0x1.17d9191e023dep+12, /* shot1.point.x 4477.5686321342055 */
     -0x1.87385849bf743p+9, /* shot1.point.y -782.44019433830579 */
     0x1.5edccc8ce222ap+12, /* shot1.point.z 5613.7999390443238 */
     /* 1 */
     0x1p+0, /* count 1 */
     0x1.59807c65f2ba7p-2, /* shot1.t 0.33740419742815181 */
-    0x1.e62adce3dcfc4p+0, /* shot1.velocity.x 1.8990915352160167 */
-    0x1.63df21423a055p+2, /* shot1.velocity.y 5.5604937693352285 */
+    0x1.e62adce3dcfc5p+0, /* shot1.velocity.x 1.8990915352160169 */
+    0x1.63df21423a056p+2, /* shot1.velocity.y 5.5604937693352294 */
     0x1.50582dd018337p-1, /* shot1.velocity.z 0.65692275204864969 */
     0x1.a6f1b45d73a68p+12, /* shot1.point.x 6767.1065344350427 */
     -0x1.f7afa7f30cb52p+13, /* shot1.point.y -16117.957006549146 */
     0x1.d7b55113fb15fp+13, /* shot1.point.z 15094.664588891608 */
     /* 2 */
     0x1p+0, /* count 1 */
-    0x1.9b120bbc74d02p+3, /* shot1.t 12.845952861860955 */
+    0x1.9b120bbc74d03p+3, /* shot1.t 12.845952861860956 */
     -0x1.997c0e0bc7868p+3, /* shot1.velocity.x -12.79639341641105 */
     0x1.4efe6a4efb7f4p+7, /* shot1.velocity.y 167.49690481967957 */
     0x1.7f4936844a033p+7, /* shot1.velocity.z 191.64299405482743 */
@@ -972,37 +972,37 @@ static const double intercept_f64[] = {
     0x1.3c1447dfd0c42p+13, /* shot1.point.z 10114.535094862924 */
     /* 3 */
     0x1p+0, /* count 1 */
-    0x1.ccd667ff67faap-5, /* shot1.t 0.056254580612630292 */
-    -0x1.d25c848399ee5p-2, /* shot1.velocity.x -0.4554310517619185 */
-    0x1.25d1569aef845p-5, /* shot1.velocity.y 0.035866421843352238 */
-    -0x1.38dbf622b7a5p-2, /* shot1.velocity.z -0.30552658640764196 */
+    0x1.ccd667ff67fa9p-5, /* shot1.t 0.056254580612630285 */
+    -0x1.d25c848399ee7p-2, /* shot1.velocity.x -0.45543105176191861 */
+    0x1.25d1569aef846p-5, /* shot1.velocity.y 0.035866421843352245 */
+    -0x1.38dbf622b7a51p-2, /* shot1.velocity.z -0.30552658640764202 */
     -0x1.3d3bfbbp+12, /* shot1.point.x -5075.7489471435547 */
     -0x1.d8d5a14p+13, /* shot1.point.y -15130.703735351562 */
     -0x1.b4a4fc4p+12, /* shot1.point.z -6986.3115844726562 */
     /* 4 */
     0x1p+0, /* count 1 */
-    0x1.fc9905dfefa5fp-2, /* shot1.t 0.49667748622224467 */
+    0x1.fc9905dfefa5ep-2, /* shot1.t 0.49667748622224461 */
     0x1.4aaf89d39e6adp+2, /* shot1.velocity.x 5.1669640127744687 */
-    -0x1.8a0b51bc16ce6p+2, /* shot1.velocity.y -6.1569408737952696 */
+    -0x1.8a0b51bc16ce7p+2, /* shot1.velocity.y -6.1569408737952704 */
     -0x1.0afaaa5c98b83p+2, /* shot1.velocity.z -4.1715494064582144 */
     0x1.b489cfcp+13, /* shot1.point.x 13969.226440429688 */
     -0x1.de8a458p+10, /* shot1.point.y -1914.1604919433594 */
     0x1.1d13ff4p+11, /* shot1.point.z 2280.6249084472656 */
     /* 5 */
     0x1p+0, /* count 1 */
-    0x1.1bc0d559ddc81p+0, /* shot1.t 1.1084111542129735 */
-    0x1.a6ce7fa692adfp+8, /* shot1.velocity.x 422.80663529473344 */
-    -0x1.3107e1165678ap+6, /* shot1.velocity.y -76.257694577243598 */
-    -0x1.0fbad83b6cd4dp+9, /* shot1.velocity.z -543.45972388090161 */
+    0x1.1bc0d559ddc84p+0, /* shot1.t 1.1084111542129742 */
+    0x1.a6ce7fa692ad2p+8, /* shot1.velocity.x 422.8066352947327 */
+    -0x1.3107e11656786p+6, /* shot1.velocity.y -76.257694577243541 */
+    -0x1.0fbad83b6cd4cp+9, /* shot1.velocity.z -543.45972388090149 */
     -0x1.601d7d5527151p+13, /* shot1.point.x -11267.686197572069 */
     -0x1.ff5a5b33e6494p+13, /* shot1.point.y -16363.294532584296 */
-    -0x1.8ffd5fd436e5p+12, /* shot1.point.z -6399.8358957428281 */
+    -0x1.8ffd5fd436e51p+12, /* shot1.point.z -6399.8358957428291 */
     /* 6 */
     0x1p+0, /* count 1 */
     0x1.dd5eca327e55bp-1, /* shot1.t 0.93236381403327628 */
-    0x1.9dc93378fa5c4p-3, /* shot1.velocity.x 0.20204391682572809 */
+    0x1.9dc93378fa5c3p-3, /* shot1.velocity.x 0.20204391682572806 */
     0x1.09e74d0a62cb3p-2, /* shot1.velocity.y 0.259671405562311 */
-    -0x1.371a22ecf276ep-2, /* shot1.velocity.z -0.30381064006052483 */
+    -0x1.371a22ecf276dp-2, /* shot1.velocity.z -0.30381064006052477 */
     0x1.adc40ea48dcdep+13, /* shot1.point.x 13752.507149799199 */
     -0x1.759dfd9190806p+13, /* shot1.point.y -11955.748812798422 */
     -0x1.cca7a616e4645p+13, /* shot1.point.z -14740.956098350822 */
@@ -1013,16 +1013,16 @@ static const double intercept_f64[] = {
     0x1.73e0e79d61ce9p+5, /* shot1.t 46.484816770121888 */
     0x1.e34707ddf57e8p+5, /* shot1.velocity.x 60.409682973913561 */
     -0x1.bce455348fbfdp+7, /* shot1.velocity.y -222.44596256499054 */
-    -0x1.9fdc8851bf75bp+7, /* shot1.velocity.z -207.93072753393321 */
+    -0x1.9fdc8851bf75ap+7, /* shot1.velocity.z -207.93072753393318 */
     0x1.cf853d85e0251p+11, /* shot1.point.x 3708.1637601259067 */
     -0x1.e990e9394534fp+12, /* shot1.point.y -7833.0569393828764 */
     -0x1.6c079532b4114p+13, /* shot1.point.z -11648.947850615288 */
     /* 9 */
     0x1p+0, /* count 1 */
     0x1.cc537246bd458p-4, /* shot1.t 0.11238426818074865 */
-    -0x1.c659e7b05bdf6p-4, /* shot1.velocity.x -0.11092558387257853 */
-    0x1.fb8af6dfd6927p-5, /* shot1.velocity.y 0.061955911804675794 */
-    -0x1.de4ef2860fba8p-2, /* shot1.velocity.z -0.46709803527113047 */
+    -0x1.c659e7b05bdf8p-4, /* shot1.velocity.x -0.11092558387257856 */
+    0x1.fb8af6dfd6928p-5, /* shot1.velocity.y 0.061955911804675801 */
+    -0x1.de4ef2860fba9p-2, /* shot1.velocity.z -0.46709803527113053 */
     0x1.be4ca4fe1802bp+10, /* shot1.point.x 1785.1975703463056 */
     -0x1.3b7ae125ed3c6p+12, /* shot1.point.y -5047.6799678103471 */
     -0x1.8a2181643dabep+11, /* shot1.point.z -3153.0470448689002 */
@@ -1030,16 +1030,16 @@ static const double intercept_f64[] = {
     0x1p+0, /* count 1 */
     0x1.ce4969453e81dp-3, /* shot1.t 0.22572595827642852 */
     -0x1.0e2e7f55eb675p+4, /* shot1.velocity.x -16.886351905463432 */
-    0x1.ac48843d071e5p+4, /* shot1.velocity.y 26.76770423735606 */
-    0x1.0e2b0b97873d2p+5, /* shot1.velocity.z 33.771018203558597 */
+    0x1.ac48843d071e6p+4, /* shot1.velocity.y 26.767704237356064 */
+    0x1.0e2b0b97873d1p+5, /* shot1.velocity.z 33.77101820355859 */
     0x1.ab2338ep+12, /* shot1.point.x 6834.2013854980469 */
     -0x1.34f3b7ap+13, /* shot1.point.y -9886.4646606445312 */
     0x1.9579c07p+13, /* shot1.point.z 12975.218963623047 */
     /* 11 */
     0x1p+0, /* count 1 */
-    0x1.75f761225b39ep+2, /* shot1.t 5.8432238421927689 */
-    0x1.7129b83de19bap+6, /* shot1.velocity.x 92.290741888899817 */
-    0x1.3b7245f49f239p+7, /* shot1.velocity.y 157.72318996851553 */
+    0x1.75f761225b39fp+2, /* shot1.t 5.8432238421927698 */
+    0x1.7129b83de19b9p+6, /* shot1.velocity.x 92.290741888899802 */
+    0x1.3b7245f49f238p+7, /* shot1.velocity.y 157.7231899685155 */
     0x1.4f3ebd6498709p+6, /* shot1.velocity.z 83.811269351772481 */
     0x1.aa74e9fdb3617p+12, /* shot1.point.x 6823.3071267134719 */
     0x1.4c1c10f91c1c3p+13, /* shot1.point.y 10627.508287639246 */
@@ -1048,26 +1048,26 @@ static const double intercept_f64[] = {
     0x1p+0, /* count 1 */
     0x1.0584988c3f09ep-1, /* shot1.t 0.51077725135793961 */
     -0x1.2ae0c3292f5a5p-1, /* shot1.velocity.x -0.58374605062242735 */
-    0x1.55c3f6909a82ep-2, /* shot1.velocity.y 0.33375535256948552 */
+    0x1.55c3f6909a82dp-2, /* shot1.velocity.y 0.33375535256948546 */
     0x1.12fd9a23c267cp+0, /* shot1.velocity.z 1.074182161073991 */
     -0x1.cdd112b3e9edap+13, /* shot1.point.x -14778.134132220806 */
     -0x1.11ee483c61d7bp+12, /* shot1.point.y -4382.8926357099508 */
     -0x1.40d96e540ce36p+13, /* shot1.point.z -10267.17887125081 */
     /* 13 */
     0x1p+0, /* count 1 */
-    0x1.993e292a12b04p-1, /* shot1.t 0.79930237425409745 */
-    0x1.d33678877aee2p+3, /* shot1.velocity.x 14.600399269685514 */
-    -0x1.90474a2380cd7p+1, /* shot1.velocity.y -3.1271755860667372 */
-    -0x1.06eea97833198p+4, /* shot1.velocity.z -16.433267087487906 */
+    0x1.993e292a12b03p-1, /* shot1.t 0.79930237425409734 */
+    0x1.d33678877aee3p+3, /* shot1.velocity.x 14.600399269685516 */
+    -0x1.90474a2380cd8p+1, /* shot1.velocity.y -3.1271755860667376 */
+    -0x1.06eea9783319ap+4, /* shot1.velocity.z -16.433267087487913 */
     0x1.e9912510f0f6ap+8, /* shot1.point.x 489.56697183497329 */
     0x1.bb577708c3983p+13, /* shot1.point.y 14186.933122184832 */
     -0x1.898cf047a8887p+13, /* shot1.point.z -12593.617324177421 */
     /* 14 */
     0x1p+0, /* count 1 */
-    0x1.3759ebcf724a8p-1, /* shot1.t 0.60810791880898751 */
+    0x1.3759ebcf724a7p-1, /* shot1.t 0.6081079188089874 */
     0x1.6f0045d7b9e26p+8, /* shot1.velocity.x 367.0010657147235 */
-    0x1.ad86a023f5327p+7, /* shot1.velocity.y 214.76294052475097 */
-    -0x1.1b371f3e97161p+12, /* shot1.velocity.z -4531.4451280500225 */
+    0x1.ad86a023f5329p+7, /* shot1.velocity.y 214.76294052475103 */
+    -0x1.1b371f3e97162p+12, /* shot1.velocity.z -4531.4451280500234 */
     -0x1.44fa5fp+10, /* shot1.point.x -1299.9120483398438 */
     -0x1.86b7387p+12, /* shot1.point.y -6251.4512786865234 */
     -0x1p+14, /* shot1.point.z -16384 */
@@ -1083,35 +1083,35 @@ static const double intercept_f64[] = {
     /* 16 */
     0x1p+0, /* count 1 */
     0x1.11f9099fcb132p-3, /* shot1.t 0.13377578276539165 */
-    -0x1.1a30ddf93d916p+6, /* shot1.velocity.x -70.547721762068562 */
+    -0x1.1a30ddf93d915p+6, /* shot1.velocity.x -70.547721762068548 */
     -0x1.5866b50001b17p+6, /* shot1.velocity.y -86.10029983530363 */
-    0x1.7097bfe6153d2p+4, /* shot1.velocity.z 23.037048243295267 */
+    0x1.7097bfe6153d1p+4, /* shot1.velocity.z 23.037048243295263 */
     0x1.0448630163867p+13, /* shot1.point.x 8329.0483424926188 */
     -0x1.67a7205d2939dp+12, /* shot1.point.y -5754.4454013452896 */
     -0x1.3e0a9604a92aep+13, /* shot1.point.z -10177.32325107729 */
     /* 17 */
     0x1p+0, /* count 1 */
-    0x1.f8207f4293a0fp-2, /* shot1.t 0.49231146663524411 */
-    -0x1.9129b994b5f7ap+9, /* shot1.velocity.x -802.3259759796631 */
+    0x1.f8207f4293a0ep-2, /* shot1.t 0.49231146663524405 */
+    -0x1.9129b994b5f7bp+9, /* shot1.velocity.x -802.32597597966321 */
     0x1.2105ed809ce6cp+10, /* shot1.velocity.y 1156.0926209957352 */
-    0x1.df84ab325353cp+8, /* shot1.velocity.z 479.51823725256304 */
+    0x1.df84ab325353dp+8, /* shot1.velocity.z 479.5182372525631 */
     -0x1.81bf1768p+13, /* shot1.point.x -12343.886428833008 */
     -0x1.aca92ba8p+13, /* shot1.point.y -13717.14631652832 */
     -0x1.680345dp+13, /* shot1.point.z -11520.409088134766 */
     /* 18 */
     0x1p+0, /* count 1 */
     0x1.7314030ca6fd8p-4, /* shot1.t 0.090595256721314299 */
-    -0x1.69a249116e055p-3, /* shot1.velocity.x -0.17657906612817223 */
-    -0x1.7c0d1db13d9bbp-2, /* shot1.velocity.y -0.3711437835148918 */
-    0x1.f2f4dc3bef084p-4, /* shot1.velocity.z 0.12181554821921919 */
+    -0x1.69a249116e053p-3, /* shot1.velocity.x -0.17657906612817217 */
+    -0x1.7c0d1db13d9b9p-2, /* shot1.velocity.y -0.37114378351489169 */
+    0x1.f2f4dc3bef085p-4, /* shot1.velocity.z 0.12181554821921921 */
     0x1.67fc25f4d8b1fp+13, /* shot1.point.x 11519.51853341382 */
     0x1.e7bf8883690d6p+13, /* shot1.point.y 15607.941656895371 */
     0x1.059d4099fee1fp+13, /* shot1.point.z 8371.6565437233639 */
     /* 19 */
     0x1p+0, /* count 1 */
     0x1.2f51f9889b972p+0, /* shot1.t 1.1848445852770877 */
-    -0x1.088438ed88e97p+2, /* shot1.velocity.x -4.1330702132869623 */
-    -0x1.7a2412db5bef1p+1, /* shot1.velocity.y -2.9542258807267605 */
+    -0x1.088438ed88e96p+2, /* shot1.velocity.x -4.1330702132869614 */
+    -0x1.7a2412db5befp+1, /* shot1.velocity.y -2.9542258807267601 */
     0x1.13880228481cp+0, /* shot1.velocity.z 1.0762940739005984 */
     0x1.95cb9b119e62bp+13, /* shot1.point.x 12985.450717198741 */
     -0x1.ffd248690a4f1p+12, /* shot1.point.y -8189.1426782992066 */
@@ -1119,16 +1119,16 @@ static const double intercept_f64[] = {
     /* 20 */
     0x1p+0, /* count 1 */
     0x1.35ac0e610eac6p-1, /* shot1.t 0.60482830939084731 */
-    -0x1.a5df23f0d7cf2p+5, /* shot1.velocity.x -52.733955270372363 */
-    -0x1.ee24bb4a67febp+10, /* shot1.velocity.y -1976.5739313140464 */
-    -0x1.e85f9c0746b7ep+9, /* shot1.velocity.z -976.74694910958328 */
+    -0x1.a5df23f0d7cf1p+5, /* shot1.velocity.x -52.733955270372356 */
+    -0x1.ee24bb4a67feap+10, /* shot1.velocity.y -1976.5739313140461 */
+    -0x1.e85f9c0746b7dp+9, /* shot1.velocity.z -976.74694910958317 */
     -0x1.c8c059p+12, /* shot1.point.x -7308.021728515625 */
     0x1.d4f3db8p+9, /* shot1.point.y 937.90513610839844 */
     0x1.5ea70b18p+13, /* shot1.point.z 11220.880416870117 */
     /* 21 */
     0x1p+0, /* count 1 */
-    0x1.7b1b2ca2918f1p-1, /* shot1.t 0.74044169888000344 */
-    0x1.3f1795a249674p-5, /* shot1.velocity.x 0.038951675657057289 */
+    0x1.7b1b2ca2918f2p-1, /* shot1.t 0.74044169888000355 */
+    0x1.3f1795a249673p-5, /* shot1.velocity.x 0.038951675657057282 */
     -0x1.ca31ba6f1cfbep-2, /* shot1.velocity.y -0.44745532324963821 */
     -0x1.898f48230333ap-2, /* shot1.velocity.z -0.38433563913058644 */
     0x1.093582cp+11, /* shot1.point.x 2121.6722106933594 */
@@ -1136,19 +1136,19 @@ static const double intercept_f64[] = {
     0x1.03f5db78p+13, /* shot1.point.z 8318.7321624755859 */
     /* 22 */
     0x1p+0, /* count 1 */
-    0x1.5e59d5f3a3c71p-1, /* shot1.t 0.68427914237135046 */
-    -0x1.06589e87391cep+4, /* shot1.velocity.x -16.396635559287283 */
-    -0x1.4cb9c911c86c7p+5, /* shot1.velocity.y -41.590715540818159 */
-    0x1.97f2836439bd3p+5, /* shot1.velocity.z 50.993414671909385 */
+    0x1.5e59d5f3a3c73p-1, /* shot1.t 0.68427914237135068 */
+    -0x1.06589e87391cdp+4, /* shot1.velocity.x -16.396635559287279 */
+    -0x1.4cb9c911c86c5p+5, /* shot1.velocity.y -41.590715540818145 */
+    0x1.97f2836439bdp+5, /* shot1.velocity.z 50.993414671909363 */
     -0x1.5474e2e3359bdp+9, /* shot1.point.x -680.91317405812845 */
     0x1.f5be5d5e37c5ap+13, /* shot1.point.y 16055.795589862555 */
     -0x1.13f313b40e21ep+13, /* shot1.point.z -8830.3846207717979 */
     /* 23 */
     0x1p+0, /* count 1 */
-    0x1.9d7f85cf03e8fp+4, /* shot1.t 25.843633469251071 */
-    0x1.2001cce63a4b4p+6, /* shot1.velocity.x 72.001758191402416 */
+    0x1.9d7f85cf03e8ep+4, /* shot1.t 25.843633469251067 */
+    0x1.2001cce63a4b6p+6, /* shot1.velocity.x 72.001758191402445 */
     -0x1.3ea871793776fp+7, /* shot1.velocity.y -159.32899073411997 */
-    -0x1.aed4eee19ef07p+6, /* shot1.velocity.z -107.70794250996197 */
+    -0x1.aed4eee19ef06p+6, /* shot1.velocity.z -107.70794250996195 */
     0x1.7dea5ea8p+13, /* shot1.point.x 12221.29621887207 */
     0x1.6ac43ap+12, /* shot1.point.y 5804.26416015625 */
     -0x1.e725405p+13, /* shot1.point.z -15588.656402587891 */
@@ -1156,10 +1156,10 @@ static const double intercept_f64[] = {
     /* no number */
     /* 25 */
     0x1p+0, /* count 1 */
-    0x1.c5905ec90b20dp-3, /* shot1.t 0.22146677065883616 */
-    -0x1.43efca6a12746p+3, /* shot1.velocity.x -10.123021323368118 */
+    0x1.c5905ec90b20ep-3, /* shot1.t 0.22146677065883619 */
+    -0x1.43efca6a12745p+3, /* shot1.velocity.x -10.123021323368116 */
     -0x1.a7902e6163c8bp+3, /* shot1.velocity.y -13.236350240911881 */
-    0x1.1a303d3ffc41cp+4, /* shot1.velocity.z 17.63677716249741 */
+    0x1.1a303d3ffc41bp+4, /* shot1.velocity.z 17.636777162497406 */
     0x1.3c6d5p+12, /* shot1.point.x 5062.83203125 */
     0x1.2001a278p+13, /* shot1.point.y 9216.2043304443359 */
     -0x1.5d48518p+10, /* shot1.point.z -1397.1299743652344 */
@@ -1167,7 +1167,7 @@ static const double intercept_f64[] = {
     0x1p+0, /* count 1 */
     0x1.d05c54008d4a2p-2, /* shot1.t 0.45347720387810331 */
     -0x1.7190fc8f95518p+11, /* shot1.velocity.x -2956.5308301845907 */
-    -0x1.b4d20643f21a8p+6, /* shot1.velocity.y -109.20510202565367 */
+    -0x1.b4d20643f21a7p+6, /* shot1.velocity.y -109.20510202565366 */
     -0x1.269e7ec521824p+12, /* shot1.velocity.z -4713.9059497174203 */
     0x1.0d07715b93dd7p+12, /* shot1.point.x 4304.4651752258278 */
     0x1.2e5c69c4ea5edp+13, /* shot1.point.y 9675.5516451177773 */
@@ -1175,18 +1175,18 @@ static const double intercept_f64[] = {
     /* 27 */
     0x1p+0, /* count 1 */
     0x1.a09deae6052eep-7, /* shot1.t 0.012714137741605094 */
-    -0x1.495d48aba63b5p-1, /* shot1.velocity.x -0.64328982444123162 */
-    0x1.52258efefb396p+0, /* shot1.velocity.y 1.3208855984223411 */
+    -0x1.495d48aba63b6p-1, /* shot1.velocity.x -0.64328982444123173 */
+    0x1.52258efefb395p+0, /* shot1.velocity.y 1.3208855984223409 */
     0x1.17180b99bc925p+0, /* shot1.velocity.z 1.0902106523831858 */
     -0x1.0571378058507p+11, /* shot1.point.x -2091.5380250668418 */
     -0x1.f6db2ff64c0a6p+12, /* shot1.point.y -8045.6992094965299 */
     -0x1.21a62844cc35p+13, /* shot1.point.z -9268.769662471168 */
     /* 28 */
     0x1p+0, /* count 1 */
-    0x1.3a550748c89cap+0, /* shot1.t 1.2278599312490877 */
-    -0x1.0b37d7eeb807dp+2, /* shot1.velocity.x -4.1752834159125287 */
-    0x1.553b3da70c0dfp+1, /* shot1.velocity.y 2.6658703866633995 */
-    0x1.04be48e307289p-2, /* shot1.velocity.z 0.25463212857884138 */
+    0x1.3a550748c89c8p+0, /* shot1.t 1.2278599312490872 */
+    -0x1.0b37d7eeb807ep+2, /* shot1.velocity.x -4.1752834159125296 */
+    0x1.553b3da70c0ep+1, /* shot1.velocity.y 2.6658703866633999 */
+    0x1.04be48e30728ap-2, /* shot1.velocity.z 0.25463212857884143 */
     -0x1.b7a7c99p+13, /* shot1.point.x -14068.973419189453 */
     -0x1.934e858p+13, /* shot1.point.y -12905.815185546875 */
     -0x1.9a8702p+8, /* shot1.point.z -410.52737426757812 */
@@ -1195,9 +1195,9 @@ static const double intercept_f64[] = {
     /* 30 */
     0x1p+0, /* count 1 */
     0x1.85019224062bfp-5, /* shot1.t 0.047486100607959873 */
-    -0x1.11a4d7f586412p-2, /* shot1.velocity.x -0.26723039089262202 */
-    0x1.7b9d09499d46fp-2, /* shot1.velocity.y 0.37071623336607379 */
-    -0x1.8299bf74afa48p-3, /* shot1.velocity.z -0.18876981329772691 */
+    -0x1.11a4d7f586411p-2, /* shot1.velocity.x -0.26723039089262196 */
+    0x1.7b9d09499d47p-2, /* shot1.velocity.y 0.37071623336607384 */
+    -0x1.8299bf74afa4ap-3, /* shot1.velocity.z -0.18876981329772696 */
     0x1.40c0004p+11, /* shot1.point.x 2566.0000305175781 */
     0x1.af4cbd38p+13, /* shot1.point.y 13801.592391967773 */
     0x1.7b32c828p+13, /* shot1.point.z 12134.347732543945 */
@@ -1222,10 +1222,10 @@ static const double intercept_f64[] = {
     /* no number */
     /* 37 */
     0x1p+0, /* count 1 */
-    0x1.68c2da8f1adap-3, /* shot1.t 0.17615290402623618 */
-    -0x1.bfbc3ffffffffp+7, /* shot1.velocity.x -223.86767578124997 */
+    0x1.68c2da8f1ad9fp-3, /* shot1.t 0.17615290402623615 */
+    -0x1.bfbc4p+7, /* shot1.velocity.x -223.86767578125 */
     -0x1.0058ep+5, /* shot1.velocity.y -32.04339599609375 */
-    0x1.e0ae0114fe0dcp+12, /* shot1.velocity.z 7690.8752641605352 */
+    0x1.e0ae0114fe0dep+12, /* shot1.velocity.z 7690.875264160537 */
     -0x1.431a4d39b089fp+13, /* shot1.point.x -10339.287707690439 */
     0x1.1f3cc84d3c821p+10, /* shot1.point.y 1148.9497254458331 */
     -0x1.e2e5f61d556fdp+12, /* shot1.point.z -7726.3725865685819 */
