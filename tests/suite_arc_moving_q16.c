@@ -168,7 +168,28 @@ static void edge_cases(void)
              "a distance beyond Q16.16");
 }
 
+/* A gravity component of -32768 m/s^2 (2^31 raw) with a target 16384 m
+ * away (2^30 raw) puts the speeds' unit at 4 raw units, a shift the fitted
+ * units once took for 2: both shots at twice the asked speed. */
+static void strongest_gravity_at_the_longest_distance_keeps_the_speed(void)
+{
+    af_body_q16 shooter = { { 0, 0, 0 }, { 0, 0, 0 } };
+    af_body_q16 target = { { 0, 0, -16384 * 65536 }, { 0, 0, 0 } };
+    af_vec3_q16 g = { 0, 0, INT32_MIN };
+    af_shots_q16 q;
+    af_status st = af_arc_moving_q16(&shooter, &target, Q(1000), &g, 0, &q);
+    int j;
+    if (!TH_CHECK(st == AF_OK && q.count == 2, "16384 m straight down at 1000 m/s: %s with %d shots",
+                  af_status_name(st), q.count))
+        return;
+    for (j = 0; j < 2; j++) {
+        double v = kin_len(q16_vec_to_f64(q.shot[j].velocity));
+        TH_CHECK(fabs(v - 1000) <= 0.05, "shot %d: speed %.6f (asked 1000)", j, v);
+    }
+}
+
 static const th_case cases[] = {
+    TH_CASE(strongest_gravity_at_the_longest_distance_keeps_the_speed),
     TH_CASE(random_moving_targets_agree_with_f64),
     TH_CASE(edge_cases),
 };
