@@ -339,8 +339,8 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
     struct afs_fit f;
     struct poly p;
     int32_t D[3], V[3];
-    afx lo, hi, roots[4];
-    int n, i, found = 0, beyond = 0;
+    afx lo, hi, roots[4], beyond_bound = { 0, 0 };
+    int n, i, found = 0;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
@@ -368,8 +368,8 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
     /* The roots to look for: no root lies below tau = 1/8 in fitted units
      * (there |d'| >= 2^29 outruns every speed, each below sqrt(3) 2^30),
      * and none beyond the time Q16.16 can hold, 2^15 s = tau 2^(kv - kd)
-     * (a root there would be left out anyway; one beyond shows as F < 0 at
-     * hi and is reported as an overflow). */
+     * (a root there would be left out anyway; those beyond are looked for
+     * only when none lies before, to tell an overflow from no solution). */
     lo.m = 1 << 30;
     lo.e = -33;
     hi.m = 1 << 30;
@@ -393,7 +393,7 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
         if (afx_less(bound, hi))
             hi = bound; /* no root beyond: none is lost to the time limit */
         else
-            beyond = sign_at(&p, hi) < 0;
+            beyond_bound = bound;
     }
 
     n = roots_in(&p, lo, hi, roots);
@@ -408,5 +408,9 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
         return AF_OK;
     }
     afs_clear(out);
-    return found || beyond ? AF_ERR_OVERFLOW : AF_ERR_NO_SOLUTION;
+    /* Past the time limit F may cross zero twice (F > 0 at the limit, as
+     * with no root): the roots there, not F's sign, tell an overflow. */
+    if (!found && beyond_bound.m != 0)
+        found = roots_in(&p, hi, beyond_bound, roots);
+    return found ? AF_ERR_OVERFLOW : AF_ERR_NO_SOLUTION;
 }

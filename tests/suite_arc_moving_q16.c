@@ -188,7 +188,23 @@ static void strongest_gravity_at_the_longest_distance_keeps_the_speed(void)
     }
 }
 
+/* A target receding almost as fast as the shot under a weak gravity: f64
+ * meets it after 33 745 s and 157 565 s, both past what Q16.16 holds.
+ * F is positive at the time limit, as it is with no root at all: the
+ * roots beyond it, not F's sign there, make this an overflow. */
+static void both_meetings_past_the_time_limit_overflow(void)
+{
+    af_body_q16 shooter = { { 0, 0, 0 }, { 0, 0, 0 } };
+    af_body_q16 target = { { Q(762.1165), 0, 0 }, { Q(38.831332), 0, 0 } };
+    af_vec3_q16 g = { 0, 0, -(fix16_t)(0.000007752 * 65536 + 0.5) };
+    af_shots_q16 q;
+    af_status st = af_arc_moving_q16(&shooter, &target, Q(38.854764), &g, 0, &q);
+    TH_CHECK(st == AF_ERR_OVERFLOW && q.count == 0, "meetings after 33745 s and 157565 s: %s",
+             af_status_name(st));
+}
+
 static const th_case cases[] = {
+    TH_CASE(both_meetings_past_the_time_limit_overflow),
     TH_CASE(strongest_gravity_at_the_longest_distance_keeps_the_speed),
     TH_CASE(random_moving_targets_agree_with_f64),
     TH_CASE(edge_cases),
