@@ -228,9 +228,40 @@ static afx root_in(const struct poly *p, afx a, afx b, int sa)
     return r;
 }
 
+/*
+ * The sign of F at tau from the distance itself, r = d' + v' tau - g'
+ * tau^2/2 against s' tau: a close pass (the target through the muzzle)
+ * cancels in r's sum, in 31-bit numbers per component, where the
+ * polynomial's own terms (|d'|^2 and its like) would bury the small F left
+ * under their 28 bits. Zero within the roundings (2^-26 of the terms).
+ */
+static int distance_sign(const struct afs_fit *f, afx tau)
+{
+    afx t2 = afx_mul(tau, tau), r2 = { 0, 0 }, size = { 0, 0 }, st, diff, r, tol;
+    int i;
+    for (i = 0; i < 3; i++) {
+        afx a = afx_make(f->d[i], 0);
+        afx b = afx_make(afi_smul32(f->v[i], tau.m), tau.e);
+        afx c = afx_make(-afi_smul32(f->g[i], t2.m), t2.e + f->ge - 1);
+        r = afx_add(afx_add(a, b), c);
+        r2 = afx_add(r2, afx_mul(r, r));
+        size = afx_add(size, afx_add(afx_add(afx_abs(a), afx_abs(b)), afx_abs(c)));
+    }
+    st = afx_make(afi_smul32(f->s, tau.m), tau.e);
+    diff = afx_sub(r2, afx_mul(st, st));
+    tol = afx_mul(size, afx_add(afx_sqrt(r2), st));
+    tol.e -= 26;
+    if (!afx_less(tol, afx_abs(diff)))
+        return 0;
+    return afx_sign(diff);
+}
+
 /* The positive roots of p inside (lo, hi), ascending; a turning point
- * where p is zero within rounding counts as a (double) root. n <= 4. */
-static int roots_in(const struct poly *p, afx lo, afx hi, afx *roots)
+ * where p is zero within rounding counts as a (double) root. n <= 4.
+ * With the fit (the quartic of a moving target), a turning point whose
+ * value the polynomial cannot tell from zero is judged by the distance
+ * itself (distance_sign): two close roots are not merged into one. */
+static int roots_in(const struct poly *p, const struct afs_fit *f, afx lo, afx hi, afx *roots)
 {
     afx points[6], turn[4];
     int signs[6], count = 0, npoints = 0, nturn, i;
@@ -265,7 +296,7 @@ static int roots_in(const struct poly *p, afx lo, afx hi, afx *roots)
         d.n = p->n - 1;
         for (i = 1; i <= p->n; i++)
             d.c[i - 1] = afx_mul(p->c[i], afx_make(i, 0));
-        nturn = roots_in(&d, lo, hi, turn);
+        nturn = roots_in(&d, NULL, lo, hi, turn);
     }
     points[npoints++] = lo;
     for (i = 0; i < nturn; i++)
@@ -273,6 +304,9 @@ static int roots_in(const struct poly *p, afx lo, afx hi, afx *roots)
     points[npoints++] = hi;
     for (i = 0; i < npoints; i++)
         signs[i] = sign_at(p, points[i]);
+    for (i = 1; f && i + 1 < npoints; i++)
+        if (signs[i] == 0)
+            signs[i] = distance_sign(f, points[i]);
     for (i = 0; i < npoints; i++) {
         if (signs[i] == 0 && i > 0 && i < npoints - 1) {
             roots[count++] = points[i]; /* tangent: a double root */
@@ -325,7 +359,7 @@ static af_status coincident(const int32_t V[3], const af_vec3_q16 *g, fix16_t sp
         f.d[i] = 0;
     if (p.c[2].m == 0)
         return AF_OK;
-    n = roots_in(&p, lo, hi, roots);
+    n = roots_in(&p, NULL, lo, hi, roots);
     for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++)
         moving_shot(&f, roots[i], target, out);
     afs_zero_from(out, out->count); /* a shot left out may have left numbers */
@@ -396,7 +430,7 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
             beyond_bound = bound;
     }
 
-    n = roots_in(&p, lo, hi, roots);
+    n = roots_in(&p, &f, lo, hi, roots);
     for (i = 0; i < n; i++) {
         if (out->count == AF_MAX_SHOTS)
             break;
@@ -411,6 +445,6 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
     /* Past the time limit F may cross zero twice (F > 0 at the limit, as
      * with no root): the roots there, not F's sign, tell an overflow. */
     if (!found && beyond_bound.m != 0)
-        found = roots_in(&p, hi, beyond_bound, roots);
+        found = roots_in(&p, &f, hi, beyond_bound, roots);
     return found ? AF_ERR_OVERFLOW : AF_ERR_NO_SOLUTION;
 }
