@@ -354,18 +354,6 @@ static int roots_in(const struct poly *p, const struct afs_fit *f, afx lo, afx h
     return count;
 }
 
-/* Whether a launch velocity has the asked speed within the documented
- * tolerance, 2^-10 of it plus an LSB (ballistic.h): |u|^2 - s^2 = (|u| +
- * s)(|u| - s), within s^2 2^-9 + 2 s + 4 raw units squared. Each square is
- * at most 2^62, so the sums fit 64 bits unsigned. */
-static int speed_holds(const af_vec3_q16 *u, fix16_t speed)
-{
-    uint64_t u2 = afi_square32(u->x) + afi_square32(u->y) + afi_square32(u->z);
-    uint64_t s2 = afi_square32(speed);
-    uint64_t tol = (s2 >> 9) + 2 * (uint64_t)speed + 4;
-    return (u2 > s2 ? u2 - s2 : s2 - u2) <= tol;
-}
-
 /* The shot of fitted time tau into the next slot, when it fits Q16.16
  * and has the asked speed (else the slot is left for the caller to
  * empty): 1 kept, 0 left out as not fitting, -1 left out as off the
@@ -378,12 +366,12 @@ static int moving_shot(const struct afs_fit *f, afx tau, const af_body_q16 *targ
     afs_num t = afx_num(tau);
     if (!afs_lob_shot(f, t, afs_recip(t), 1, shot) || !afs_body_at(target, shot->t, &shot->point))
         return 0;
-    if (!speed_holds(&shot->velocity, speed)) {
+    if (!afs_speed_holds(&shot->velocity, speed)) {
         t = afx_num(distance_polish(f, tau));
         if (!afs_lob_shot(f, t, afs_recip(t), 1, shot) ||
             !afs_body_at(target, shot->t, &shot->point))
             return 0;
-        if (!speed_holds(&shot->velocity, speed))
+        if (!afs_speed_holds(&shot->velocity, speed))
             return -1;
     }
     out->count++;
