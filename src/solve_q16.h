@@ -628,8 +628,8 @@ static inline int afs_body_at(const af_body_q16 *b, fix16_t t, af_vec3_q16 *p)
            afs_axis_at(b->position.z, b->velocity.z, t, &p->z);
 }
 
-/* Whether a launch velocity has the asked speed within the fixed-speed
- * solvers' documented tolerance, 2^-10 of it plus an LSB (ballistic.h):
+/* Whether a launch velocity has the asked speed within the documented
+ * tolerance of af_arc_moving_q16, 2^-10 of it plus an LSB (ballistic.h):
  * |u|^2 - s^2 = (|u| + s)(|u| - s) within s^2 2^-9 + 2 s + 4 raw units
  * squared. Each square is at most 2^62, so the sums fit 64 bits unsigned. */
 static inline int afs_speed_holds(const af_vec3_q16 *u, fix16_t speed)
