@@ -160,7 +160,8 @@ static void write_group(const qs_group *g)
 
 int main(void)
 {
-    printf("/*\n"
+    printf("/* SPDX-License-Identifier: MIT */\n"
+           "/*\n"
            " * tests/vectors/q16_vectors.h — the Q16 solvers' answers and their f64\n"
            " * twins' on fixed inputs, computed on the host. Written by\n"
            " * tests/gen/gen_q16_vectors.c (make vectors): do not edit.\n"
