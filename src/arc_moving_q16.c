@@ -25,6 +25,10 @@
  * 2 (30 + 2) steps the step or the bracket is down to a unit of 2^-30. */
 #define MOVING_MAX_STEPS 72
 
+/* Newton steps on the distance for a root whose shot misses the speed:
+ * from the polynomial's root, quadratic convergence to 30 bits. */
+#define DISTANCE_POLISH_STEPS 6
+
 /* A polynomial of degree <= 4 with floating coefficients (set up once). */
 struct poly {
     afx c[5];
@@ -228,9 +232,72 @@ static afx root_in(const struct poly *p, afx a, afx b, int sa)
     return r;
 }
 
+/*
+ * The sign of F at tau from the distance itself, r = d' + v' tau - g'
+ * tau^2/2 against s' tau: a close pass (the target through the muzzle)
+ * cancels in r's sum, in 31-bit numbers per component, where the
+ * polynomial's own terms (|d'|^2 and its like) would bury the small F left
+ * under their 28 bits. Zero within the roundings (2^-26 of the terms).
+ */
+/* G(tau) = |r|^2 - (s' tau)^2 from the distance r = d' + v' tau - g'
+ * tau^2/2, each component summed in 31-bit numbers (a close pass cancels
+ * there, not in G), with half its slope r.(v' - g' tau) - s'^2 tau into
+ * *slope2 and, into *tol, G's rounding (2^-26 of the terms times |r| +
+ * s' tau). */
+static afx distance_value(const struct afs_fit *f, afx tau, afx *slope2, afx *tol)
+{
+    afx t2 = afx_mul(tau, tau), r2 = { 0, 0 }, size = { 0, 0 }, dot = { 0, 0 }, st, r;
+    int i;
+    for (i = 0; i < 3; i++) {
+        afx a = afx_make(f->d[i], 0);
+        afx b = afx_make(afi_smul32(f->v[i], tau.m), tau.e);
+        afx c = afx_make(-afi_smul32(f->g[i], t2.m), t2.e + f->ge - 1);
+        afx rate = afx_sub(afx_make(f->v[i], 0), afx_make(afi_smul32(f->g[i], tau.m), tau.e + f->ge));
+        r = afx_add(afx_add(a, b), c);
+        r2 = afx_add(r2, afx_mul(r, r));
+        dot = afx_add(dot, afx_mul(r, rate));
+        size = afx_add(size, afx_add(afx_add(afx_abs(a), afx_abs(b)), afx_abs(c)));
+    }
+    st = afx_make(afi_smul32(f->s, tau.m), tau.e);
+    *slope2 = afx_sub(dot, afx_mul(afx_make(f->s, 0), st));
+    *tol = afx_mul(size, afx_add(afx_sqrt(r2), st));
+    tol->e -= 26;
+    return afx_sub(r2, afx_mul(st, st));
+}
+
+static int distance_sign(const struct afs_fit *f, afx tau)
+{
+    afx slope2, tol, diff = distance_value(f, tau, &slope2, &tol);
+    if (!afx_less(tol, afx_abs(diff)))
+        return 0;
+    return afx_sign(diff);
+}
+
+/* A root refined by Newton's method on G itself (a few steps, each kept
+ * only while it stays positive): for a root whose shot misses the asked
+ * speed, the polynomial's rounding having placed it too far off. */
+static afx distance_polish(const struct afs_fit *f, afx tau)
+{
+    int step;
+    for (step = 0; step < DISTANCE_POLISH_STEPS; step++) {
+        afx slope2, tol, g = distance_value(f, tau, &slope2, &tol), next;
+        if (slope2.m == 0 || !afx_less(tol, afx_abs(g)))
+            break;
+        slope2.e++;
+        next = afx_sub(tau, afx_div(g, slope2));
+        if (afx_sign(next) <= 0)
+            break;
+        tau = next;
+    }
+    return tau;
+}
+
 /* The positive roots of p inside (lo, hi), ascending; a turning point
- * where p is zero within rounding counts as a (double) root. n <= 4. */
-static int roots_in(const struct poly *p, afx lo, afx hi, afx *roots)
+ * where p is zero within rounding counts as a (double) root. n <= 4.
+ * With the fit (the quartic of a moving target), a turning point whose
+ * value the polynomial cannot tell from zero is judged by the distance
+ * itself (distance_sign): two close roots are not merged into one. */
+static int roots_in(const struct poly *p, const struct afs_fit *f, afx lo, afx hi, afx *roots)
 {
     afx points[6], turn[4];
     int signs[6], count = 0, npoints = 0, nturn, i;
@@ -265,7 +332,7 @@ static int roots_in(const struct poly *p, afx lo, afx hi, afx *roots)
         d.n = p->n - 1;
         for (i = 1; i <= p->n; i++)
             d.c[i - 1] = afx_mul(p->c[i], afx_make(i, 0));
-        nturn = roots_in(&d, lo, hi, turn);
+        nturn = roots_in(&d, NULL, lo, hi, turn);
     }
     points[npoints++] = lo;
     for (i = 0; i < nturn; i++)
@@ -273,6 +340,9 @@ static int roots_in(const struct poly *p, afx lo, afx hi, afx *roots)
     points[npoints++] = hi;
     for (i = 0; i < npoints; i++)
         signs[i] = sign_at(p, points[i]);
+    for (i = 1; f && i + 1 < npoints; i++)
+        if (signs[i] == 0)
+            signs[i] = distance_sign(f, points[i]);
     for (i = 0; i < npoints; i++) {
         if (signs[i] == 0 && i > 0 && i < npoints - 1) {
             roots[count++] = points[i]; /* tangent: a double root */
@@ -285,14 +355,27 @@ static int roots_in(const struct poly *p, afx lo, afx hi, afx *roots)
 }
 
 /* The shot of fitted time tau into the next slot, when it fits Q16.16
- * (else the slot is left for the caller to empty). */
-static void moving_shot(const struct afs_fit *f, afx tau, const af_body_q16 *target,
-                        af_shots_q16 *out)
+ * and has the asked speed (else the slot is left for the caller to
+ * empty): 1 kept, 0 left out as not fitting, -1 left out as off the
+ * speed (a root the quartic's rounding left too far from the true one,
+ * in a scene so ill-conditioned that 28 bits cannot place it). */
+static int moving_shot(const struct afs_fit *f, afx tau, const af_body_q16 *target,
+                       fix16_t speed, af_shots_q16 *out)
 {
     af_shot_q16 *shot = &out->shot[out->count];
     afs_num t = afx_num(tau);
-    if (afs_lob_shot(f, t, afs_recip(t), 1, shot) && afs_body_at(target, shot->t, &shot->point))
-        out->count++;
+    if (!afs_lob_shot(f, t, afs_recip(t), 1, shot) || !afs_body_at(target, shot->t, &shot->point))
+        return 0;
+    if (!afs_speed_holds(&shot->velocity, speed)) {
+        t = afx_num(distance_polish(f, tau));
+        if (!afs_lob_shot(f, t, afs_recip(t), 1, shot) ||
+            !afs_body_at(target, shot->t, &shot->point))
+            return 0;
+        if (!afs_speed_holds(&shot->velocity, speed))
+            return -1;
+    }
+    out->count++;
+    return 1;
 }
 
 /* Sum of three exact products, each below 2^61 in magnitude. */
@@ -325,9 +408,9 @@ static af_status coincident(const int32_t V[3], const af_vec3_q16 *g, fix16_t sp
         f.d[i] = 0;
     if (p.c[2].m == 0)
         return AF_OK;
-    n = roots_in(&p, lo, hi, roots);
+    n = roots_in(&p, NULL, lo, hi, roots);
     for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++)
-        moving_shot(&f, roots[i], target, out);
+        (void)moving_shot(&f, roots[i], target, speed, out);
     afs_zero_from(out, out->count); /* a shot left out may have left numbers */
     return AF_OK;
 }
@@ -339,8 +422,8 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
     struct afs_fit f;
     struct poly p;
     int32_t D[3], V[3];
-    afx lo, hi, roots[4];
-    int n, i, found = 0, beyond = 0;
+    afx lo, hi, roots[4], beyond_bound = { 0, 0 };
+    int n, i, found = 0, off_speed = 0;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
@@ -368,8 +451,8 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
     /* The roots to look for: no root lies below tau = 1/8 in fitted units
      * (there |d'| >= 2^29 outruns every speed, each below sqrt(3) 2^30),
      * and none beyond the time Q16.16 can hold, 2^15 s = tau 2^(kv - kd)
-     * (a root there would be left out anyway; one beyond shows as F < 0 at
-     * hi and is reported as an overflow). */
+     * (a root there would be left out anyway; those beyond are looked for
+     * only when none lies before, to tell an overflow from no solution). */
     lo.m = 1 << 30;
     lo.e = -33;
     hi.m = 1 << 30;
@@ -393,20 +476,27 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
         if (afx_less(bound, hi))
             hi = bound; /* no root beyond: none is lost to the time limit */
         else
-            beyond = sign_at(&p, hi) < 0;
+            beyond_bound = bound;
     }
 
-    n = roots_in(&p, lo, hi, roots);
+    n = roots_in(&p, &f, lo, hi, roots);
     for (i = 0; i < n; i++) {
         if (out->count == AF_MAX_SHOTS)
             break;
         found++;
-        moving_shot(&f, roots[i], target, out);
+        if (moving_shot(&f, roots[i], target, speed, out) < 0)
+            off_speed = 1;
     }
     if (out->count > 0) {
         afs_zero_from(out, out->count); /* a shot left out may have left numbers */
         return AF_OK;
     }
     afs_clear(out);
-    return found || beyond ? AF_ERR_OVERFLOW : AF_ERR_NO_SOLUTION;
+    /* Past the time limit F may cross zero twice (F > 0 at the limit, as
+     * with no root): the roots there, not F's sign, tell an overflow. */
+    if (off_speed)
+        return AF_ERR_NO_CONVERGENCE;
+    if (!found && beyond_bound.m != 0)
+        found = roots_in(&p, &f, hi, beyond_bound, roots);
+    return found ? AF_ERR_OVERFLOW : AF_ERR_NO_SOLUTION;
 }

@@ -122,8 +122,14 @@ af_status af_arc_point_q16(const af_vec3_q16 *from, const af_vec3_q16 *to, fix16
         uint32_t a4 = quarter_a(A4, f.ge);
         int64_t disc = (int64_t)afi_umul32(b, b) - (int64_t)afi_umul32(a4, c);
         afs_num q;
-        if (disc < 0)
-            goto failed; /* out of reach */
+        if (disc < 0) {
+            /* Out of reach, unless within the roundings of b, a4 and c
+             * (half a unit each: b^2 - a4 c moves by b + (a4 + c) / 2 + 1
+             * at most), where a double root cannot be told from none. */
+            if ((uint64_t)-disc <= (uint64_t)b + (((uint64_t)a4 + c) >> 1) + 1)
+                st = AF_ERR_NO_CONVERGENCE;
+            goto failed;
+        }
         /* q = b + sqrt(disc) (the true q is q 2^31), normalized once for
          * both roots: low = 2C / (q 2^31), high = q 2^31 / 2A = q 2^32 /
          * 4A. */

@@ -8,22 +8,13 @@ static int bits32(uint32_t m)
     return m ? 32 - afi_clz32(m) : 0;
 }
 
-/* x / 4 rounded (ties away from zero), as afs_fit32 rounds a shift of -1:
- * gravity's shift is -2 when a component is -32768 m/s^2 (INT32_MIN raw),
- * the one magnitude of 2^31 a solver is given as it is (positions and
- * velocities are differences, checked to stay below 2^31). */
-static int32_t quarter(int32_t x)
-{
-    return afi_signed32(((afi_abs32(x) >> 1) + 1) >> 1, x < 0);
-}
-
 void afs_fit_problem(const int32_t D[3], const int32_t V[3], const af_vec3_q16 *g, uint32_t speed,
                      struct afs_fit *f)
 {
     int32_t graw[3];
     /* Only the leading bits of the largest magnitudes matter: ORs. */
     uint32_t vmax = (V ? afs_top3(V) : 0) | speed, gmax;
-    int i, kv = 40;
+    int kv = 40;
     graw[0] = g->x;
     graw[1] = g->y;
     graw[2] = g->z;
@@ -50,10 +41,10 @@ void afs_fit_problem(const int32_t D[3], const int32_t V[3], const af_vec3_q16 *
             afs_fit3(V, kv, f->v);
         else
             f->v[0] = f->v[1] = f->v[2] = 0;
+        /* kg is -2 for a component of -32768 m/s^2 (INT32_MIN raw), the
+         * one magnitude of 2^31 a solver is given as it is (positions and
+         * velocities are differences, checked to stay below 2^31). */
         afs_fit3(graw, kg, f->g);
-        if (kg < -1) /* beyond afs_fit32's shifts: redone */
-            for (i = 0; i < 3; i++)
-                f->g[i] = quarter(graw[i]);
     }
     f->s = afs_fit32((int32_t)speed, kv);
 }

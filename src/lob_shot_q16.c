@@ -74,7 +74,7 @@ int afs_lob_shot(const struct afs_fit *f, afs_num t, afs_num inv, int moving, af
      * they are, in units fitted to the problem, except near the edges of
      * the domain): each component is then two 32 x 32-bit products, v'
      * 2^26 added exactly, and one rounding by 2^(26 + kv) straight into
-     * raw units (kv >= -1, so that s >= 25). Each sum is below 2^62 in
+     * raw units (kv >= -2, so that s >= 24). Each sum is below 2^62 in
      * magnitude. */
     inv26 = afs_fixed(inv, 26);
     half26 = afs_fixed(half, 26);

@@ -52,16 +52,17 @@ static inline int afs_fit30(uint32_t m)
     return afi_clz32(m) - 2;
 }
 
-/* x 2^k for the shifts of fitted units (k >= -1; the result is below
- * 2^30 by the choice of k, or x is 0): a 32-bit shift, rounding the one
- * bit a right shift drops. */
+/* x 2^k for the shifts of fitted units (k >= -2, the result below 2^30
+ * by the choice of k, or x is 0): a 32-bit shift, rounded to nearest
+ * (ties away from zero) for a right one. A speed's shift reaches -2 when a
+ * gravity component of 2^31 raw meets a distance of 2^30 raw. */
 static inline int32_t afs_fit32(int32_t x, int k)
 {
     if (x == 0)
         return 0;
     if (k >= 0)
         return (int32_t)((uint32_t)x << k);
-    return afi_signed32((afi_abs32(x) + 1) >> 1, x < 0);
+    return afi_signed32(((afi_abs32(x) >> (-k - 1)) + 1) >> 1, x < 0);
 }
 
 /* Largest magnitude of a vector's components. */
@@ -546,7 +547,7 @@ static inline int32_t afs_fixed(afs_num n, int q)
 }
 
 /* x 2^-k rounded to nearest (ties away from zero) for the fitted units'
- * shifts back (k >= -1), into a Q16.16 value: 0 when it does not fit. */
+ * shifts back (k >= -2), into a Q16.16 value: 0 when it does not fit. */
 static inline int afs_unfit32(int64_t x, int k, fix16_t *out)
 {
     if (k > 0 && k < 32 && !(afi_abs64(x) >> 31)) {
@@ -558,7 +559,11 @@ static inline int afs_unfit32(int64_t x, int k, fix16_t *out)
         uint64_t mag = afi_abs64(x);
         x = (int64_t)(k > 62 ? 0 : afi_round_shift_u64(mag, k)) * (x < 0 ? -1 : 1);
     } else if (k < 0) {
-        x *= 2; /* k = -1: a speed of 2^30 or more in raw units */
+        if (afi_abs64(x) >> 31) { /* x 2^-k >= 2^31: does not fit */
+            *out = 0;
+            return 0;
+        }
+        x *= (int64_t)1 << -k; /* a speed of 2^29 or more in raw units */
     }
     return afs_store(x, out);
 }
@@ -621,6 +626,18 @@ static inline int afs_body_at(const af_body_q16 *b, fix16_t t, af_vec3_q16 *p)
     return afs_axis_at(b->position.x, b->velocity.x, t, &p->x) &&
            afs_axis_at(b->position.y, b->velocity.y, t, &p->y) &&
            afs_axis_at(b->position.z, b->velocity.z, t, &p->z);
+}
+
+/* Whether a launch velocity has the asked speed within the documented
+ * tolerance of af_arc_moving_q16, 2^-10 of it plus an LSB (ballistic.h):
+ * |u|^2 - s^2 = (|u| + s)(|u| - s) within s^2 2^-9 + 2 s + 4 raw units
+ * squared. Each square is at most 2^62, so the sums fit 64 bits unsigned. */
+static inline int afs_speed_holds(const af_vec3_q16 *u, fix16_t speed)
+{
+    uint64_t u2 = afi_square32(u->x) + afi_square32(u->y) + afi_square32(u->z);
+    uint64_t s2 = afi_square32(speed);
+    uint64_t tol = (s2 >> 9) + 2 * (uint64_t)speed + 4;
+    return (u2 > s2 ? u2 - s2 : s2 - u2) <= tol;
 }
 
 /* Empty the slots from `from` (0 to AF_MAX_SHOTS) on. shots_q16.c. */

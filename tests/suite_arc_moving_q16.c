@@ -168,7 +168,121 @@ static void edge_cases(void)
              "a distance beyond Q16.16");
 }
 
+/* A gravity component of -32768 m/s^2 (2^31 raw) with a target 16384 m
+ * away (2^30 raw) puts the speeds' unit at 4 raw units, a shift the fitted
+ * units once took for 2: both shots at twice the asked speed. */
+static void strongest_gravity_at_the_longest_distance_keeps_the_speed(void)
+{
+    af_body_q16 shooter = { { 0, 0, 0 }, { 0, 0, 0 } };
+    af_body_q16 target = { { 0, 0, -16384 * 65536 }, { 0, 0, 0 } };
+    af_vec3_q16 g = { 0, 0, INT32_MIN };
+    af_shots_q16 q;
+    af_status st = af_arc_moving_q16(&shooter, &target, Q(1000), &g, 0, &q);
+    int j;
+    if (!TH_CHECK(st == AF_OK && q.count == 2, "16384 m straight down at 1000 m/s: %s with %d shots",
+                  af_status_name(st), q.count))
+        return;
+    for (j = 0; j < 2; j++) {
+        double v = kin_len(q16_vec_to_f64(q.shot[j].velocity));
+        TH_CHECK(fabs(v - 1000) <= 0.05, "shot %d: speed %.6f (asked 1000)", j, v);
+    }
+}
+
+/* A target receding almost as fast as the shot under a weak gravity: f64
+ * meets it after 33 745 s and 157 565 s, both past what Q16.16 holds.
+ * F is positive at the time limit, as it is with no root at all: the
+ * roots beyond it, not F's sign there, make this an overflow. */
+static void both_meetings_past_the_time_limit_overflow(void)
+{
+    af_body_q16 shooter = { { 0, 0, 0 }, { 0, 0, 0 } };
+    af_body_q16 target = { { Q(762.1165), 0, 0 }, { Q(38.831332), 0, 0 } };
+    af_vec3_q16 g = { 0, 0, -(fix16_t)(0.000007752 * 65536 + 0.5) };
+    af_shots_q16 q;
+    af_status st = af_arc_moving_q16(&shooter, &target, Q(38.854764), &g, 0, &q);
+    TH_CHECK(st == AF_ERR_OVERFLOW && q.count == 0, "meetings after 33745 s and 157565 s: %s",
+             af_status_name(st));
+}
+
+/* A target closing at 1000 m/s passes through the muzzle: the shot meets
+ * it just before (flying out) and just after (flying back), 2.5e-5 s
+ * apart. At the turning point between them F is 2^-19 of its terms, under
+ * the polynomial's rounding: judged there by the distance itself, the two
+ * meetings stay two shots at the asked speed, not one merged slow shot. */
+static void close_pass_keeps_both_meetings(void)
+{
+    af_body_q16 shooter = { { 0, 0, 0 }, { 0, 0, 0 } };
+    af_body_q16 target = { { Q(8.2822265625), 0, 0 }, { Q(-1000), 0, 0 } };
+    af_vec3_q16 g = { 0, 0, -(fix16_t)(9.81 * 65536 + 0.5) };
+    fix16_t speed = (fix16_t)(1.53527832 * 65536 + 0.5);
+    af_shots_q16 q;
+    af_status st = af_arc_moving_q16(&shooter, &target, speed, &g, 0, &q);
+    int j;
+    if (!TH_CHECK(st == AF_OK && q.count == 2, "closing at 1000 m/s: %s with %d shots",
+                  af_status_name(st), q.count))
+        return;
+    for (j = 0; j < 2; j++) {
+        double v = kin_len(q16_vec_to_f64(q.shot[j].velocity));
+        TH_CHECK(fabs(v - q16_to_f64(speed)) <= 1e-3 * q16_to_f64(speed) &&
+                     (q.shot[j].velocity.x > 0) == (j == 0),
+                 "shot %d: speed %.6f (asked %.6f), x %.6f", j, v, q16_to_f64(speed),
+                 q16_to_f64(q.shot[j].velocity.x));
+    }
+}
+
+/* A fast-closing target (3500 m/s) met at a few m/s, g = 9.81 down. */
+static af_status fast_closing(double x, double z, double vx, double vz, double speed,
+                              af_shots_q16 *q, af_status *f64_status)
+{
+    af_body_f64 shooter = { { 0, 0, 0 }, { 0, 0, 0 } }, target = { { x, 0, z }, { vx, 0, vz } };
+    af_vec3_f64 g = { 0, 0, -9.81 };
+    af_body_q16 sq = q16_body_from_f64(&shooter), tq;
+    af_vec3_q16 gq = q16_vec_from_f64(g);
+    af_shots_f64 f;
+    target.position = q16_vec_to_f64(q16_vec_from_f64(target.position));
+    target.velocity = q16_vec_to_f64(q16_vec_from_f64(target.velocity));
+    tq = q16_body_from_f64(&target);
+    *f64_status = af_arc_moving_f64(&shooter, &target, q16_to_f64(q16_from_f64(speed)), &g, 0, &f);
+    return af_arc_moving_q16(&sq, &tq, q16_from_f64(speed), &gq, 0, q);
+}
+
+/* The roots of such a scene lie where the quartic's terms cancel to 2^-20
+ * of their size, below the polynomial's 28 bits: they were merged, or
+ * placed far enough off that the shots missed the asked speed by per
+ * cents. Both meetings are found, each shot at the asked speed within the
+ * documented 2^-10 plus an LSB. */
+static void fast_closing_target_shots_keep_the_asked_speed(void)
+{
+    af_shots_q16 q;
+    af_status sf, st = fast_closing(1129.1722, -0.372, -3529.7936, -0.4344, 3.40520, &q, &sf);
+    double speed = q16_to_f64(q16_from_f64(3.40520));
+    int j;
+    if (!TH_CHECK(st == AF_OK && sf == AF_OK && q.count == 2, "two meetings: q16 %s with %d, f64 %s",
+                  af_status_name(st), q.count, af_status_name(sf)))
+        return;
+    for (j = 0; j < 2; j++) {
+        double v = kin_len(q16_vec_to_f64(q.shot[j].velocity));
+        TH_CHECK(fabs(v - speed) <= ldexp(speed, -10) + 1.0 / 65536, "shot %d: speed %.7f (asked %.7f)",
+                 j, v, speed);
+    }
+}
+
+/* The same scene a little slower is out of reach (f64: no solution); the
+ * polynomial's rounding once made a root of it, a shot at 1.1 times the
+ * speed. */
+static void fast_closing_target_out_of_reach_is_no_solution(void)
+{
+    af_shots_q16 q;
+    af_status sf, st = fast_closing(1165.9932, -0.519, -3573.4909, -0.4910, 0.43888, &q, &sf);
+    TH_CHECK(st == AF_ERR_NO_SOLUTION && sf == AF_ERR_NO_SOLUTION && q.count == 0,
+             "out of reach: q16 %s, f64 %s", af_status_name(st), af_status_name(sf));
+}
+
 static const th_case cases[] = {
+    TH_CASE(fast_closing_target_shots_keep_the_asked_speed),
+    TH_CASE(fast_closing_target_out_of_reach_is_no_solution),
+    TH_CASE(close_pass_keeps_both_meetings),
+    TH_CASE(both_meetings_past_the_time_limit_overflow),
+    TH_CASE(strongest_gravity_at_the_longest_distance_keeps_the_speed),
     TH_CASE(random_moving_targets_agree_with_f64),
     TH_CASE(edge_cases),
 };

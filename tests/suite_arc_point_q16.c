@@ -268,6 +268,72 @@ static void gravity_of_minus_32768_agrees_with_f64(void)
     }
 }
 
+/* A gravity component of -32768 m/s^2 (2^31 raw) with a distance of
+ * 16384 m or more (2^30 raw) puts the speeds' unit at 4 raw units, a shift
+ * the fitted units once took for 2: shots at twice the asked speed, or an
+ * overflow where both arcs fit. Each arc at the asked speed, at f64's
+ * times. */
+static void strongest_gravity_at_the_longest_distance_keeps_the_speed(void)
+{
+    static const struct {
+        const char *why;
+        af_vec3_q16 from, to, g;
+        fix16_t speed;
+        double t[2];
+    } table[] = {
+        { "16384 m straight down at 1000 m/s", { 0, 0, 0 }, { 0, 0, -16384 * 65536 },
+          { 0, 0, INT32_MIN }, 1000 * 65536, { 0.96994797479254835, 1.0309831310425481 } },
+        { "32768 m along gravity at 16384 m/s", { INT32_MAX, 0, 0 }, { 0, 0, 0 },
+          { INT32_MIN, 0, 0 }, 0x40000040, { 0.99999997982134436, 2.0000000394259891 } },
+    };
+    size_t i;
+    int j;
+    for (i = 0; i < sizeof table / sizeof table[0]; i++) {
+        af_shots_q16 q;
+        af_status st = af_arc_point_q16(&table[i].from, &table[i].to, table[i].speed, &table[i].g, &q);
+        double speed = q16_to_f64(table[i].speed);
+        if (!TH_CHECK(st == AF_OK && q.count == 2, "%s: %s with %d shots", table[i].why,
+                      af_status_name(st), q.count))
+            continue;
+        for (j = 0; j < 2; j++) {
+            double v = kin_len(q16_vec_to_f64(q.shot[j].velocity));
+            TH_CHECK(fabs(v - speed) <= ldexp(speed, -20) &&
+                         fabs(q.shot[j].t / 65536.0 - table[i].t[j]) <= 1.0 / 65536,
+                     "%s, arc %d: speed %.6f (asked %.6f), t %.6f (f64 %.6f)", table[i].why, j,
+                     v, speed, q.shot[j].t / 65536.0, table[i].t[j]);
+        }
+    }
+}
+
+/* A vertical drop under the strongest gravity at a small speed: the two
+ * arcs (down, and up and back) are a near-double root of the T quadratic,
+ * whose discriminant, from coefficients rounded to 31 bits, can fall
+ * below zero by its roundings alone. That is no convergence (the reach
+ * cannot be told), never no solution where f64 finds the arcs. */
+static void vertical_drop_under_strong_gravity_is_not_lost(void)
+{
+    static const double drops[] = { -1, -100, -10000, -32767 };
+    static const double speeds[] = { 0.001, 0.01, 0.5 };
+    af_vec3_q16 o = { 0, 0, 0 }, g = { 0, 0, -32767 * 65536 };
+    af_vec3_f64 of = { 0, 0, 0 }, gf = { 0, 0, -32767 };
+    size_t i, k;
+    for (i = 0; i < sizeof drops / sizeof drops[0]; i++) {
+        for (k = 0; k < sizeof speeds / sizeof speeds[0]; k++) {
+            af_vec3_q16 to = { 0, 0, q16_from_f64(drops[i]) };
+            af_vec3_f64 tof = { 0, 0, drops[i] };
+            fix16_t speed = q16_from_f64(speeds[k]);
+            double s = q16_to_f64(speed);
+            af_shots_q16 q;
+            af_shots_f64 f;
+            af_status sf = af_arc_point_f64(&of, &tof, s, &gf, &f);
+            af_status st = af_arc_point_q16(&o, &to, speed, &g, &q);
+            TH_CHECK(st == AF_OK || st == AF_ERR_NO_CONVERGENCE || st == sf,
+                     "%g m down at %g m/s: q16 %s, f64 %s", drops[i], s, af_status_name(st),
+                     af_status_name(sf));
+        }
+    }
+}
+
 static void max_range_and_min_speed_table(void)
 {
     af_vec3_q16 g = { 0, 0, -10 * 65536 }, none = { 0, 0, 0 }, o = { 0, 0, 0 };
@@ -317,6 +383,8 @@ static const th_case cases[] = {
     TH_CASE(edge_table),
     TH_CASE(max_range_and_min_speed_table),
     TH_CASE(gravity_of_minus_32768_agrees_with_f64),
+    TH_CASE(strongest_gravity_at_the_longest_distance_keeps_the_speed),
+    TH_CASE(vertical_drop_under_strong_gravity_is_not_lost),
 };
 
 TH_MAIN("arc_point_q16", cases)

@@ -258,10 +258,31 @@ AF_CHECK_RESULT af_status af_arc_moving_f64(const af_body_f64 *shooter,
  *     1 LSB). Directions are exact to the rounding of the velocity's
  *     components (2^-17 / speed radians). docs/q16.md's accuracy table
  *     gives the measured figures against the f64 reference.
+ *   - Speed of a fixed-speed lob. af_arc_moving_q16 (with gravity;
+ *     without it, af_intercept_q16's rules): every shot returned has
+ *     |velocity| within speed 2^-10 + 2^-16 m/s (an LSB) of the asked
+ *     speed, checked on every shot; one found that misses it (a root under
+ *     the quartic's rounding: a target passing close to the muzzle, a
+ *     near-grazing scene) is refined by Newton's method on the distance
+ *     itself, left out if it still misses, and AF_ERR_NO_CONVERGENCE is
+ *     returned when that leaves none. af_arc_point_q16 does not check:
+ *     measured against f64 over random scenes of the whole domain (gravity
+ *     up to 32768 m/s^2) its speed is within 1 LSB + 2^-24 of the speed,
+ *     near-vertical lobs at 8 to 32 km/s within 9 LSB; but where B = s^2 +
+ *     d.g exceeds 2^9 s^2 (a drop along strong gravity at a small speed,
+ *     whose two arcs are a near-double root its 31-bit coefficients place
+ *     to about 2^-15) the shot may miss the speed by per cents or more.
+ *     A point whose reach its roundings cannot tell (the discriminant
+ *     below zero by their size only) gives AF_ERR_NO_CONVERGENCE, not
+ *     AF_ERR_NO_SOLUTION. af_arc_moving_q16's measured figure: 1 LSB +
+ *     2^-22 of the speed.
+ *   - A fixed-speed lob whose only meetings lie beyond 32768 s returns
+ *     AF_ERR_OVERFLOW, not AF_ERR_NO_SOLUTION.
  * @{
  */
 
-/** af_arc_point_f64 in Q16.16. */
+/** af_arc_point_f64 in Q16.16. AF_ERR_NO_CONVERGENCE when the reach is
+ * within the roundings (the shared rules above). */
 AF_CHECK_RESULT af_status af_arc_point_q16(const af_vec3_q16 *from,
                                            const af_vec3_q16 *to, fix16_t speed,
                                            const af_vec3_q16 *gravity,
@@ -313,8 +334,13 @@ AF_CHECK_RESULT af_status af_arc_apex_q16(const af_body_q16 *shooter,
 
 /** af_arc_moving_f64 in Q16.16: every solution, isolated between the
  * quartic's turning points as in f64 (no root is lost to a formula), with
- * a bounded Newton iteration (96 steps at most per root) on 31-bit
- * floating integers. Without gravity it is af_intercept_q16. */
+ * a bounded iteration (8 bisections and 2 x 72 Newton steps at most per
+ * root) on 31-bit floating integers; a turning point the polynomial
+ * cannot tell from zero is judged by the distance itself, and a root
+ * whose shot misses the speed tolerance above is refined by at most 6
+ * Newton steps on the distance. AF_ERR_NO_CONVERGENCE when no shot meets
+ * the tolerance.
+ * Without gravity it is af_intercept_q16. */
 AF_CHECK_RESULT af_status af_arc_moving_q16(const af_body_q16 *shooter,
                                             const af_body_q16 *target,
                                             fix16_t speed,

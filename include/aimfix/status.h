@@ -33,7 +33,9 @@ typedef enum af_status {
     AF_ERR_OUT_OF_RANGE = -3,
     /** A solution exists but a result does not fit the number format. */
     AF_ERR_OVERFLOW = -4,
-    /** An iteration hit its documented bound before meeting its tolerance. */
+    /** An iteration hit its documented bound before meeting its tolerance,
+     * or (Q16 fixed-speed lobs) an answer found could not be brought within
+     * the documented tolerance or told from none (aimfix/ballistic.h). */
     AF_ERR_NO_CONVERGENCE = -5,
     /** A turret cannot turn that far: the yaw asked for (or every shot's
      * yaw) is outside the turret's yaw limits. */
