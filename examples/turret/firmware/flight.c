@@ -15,7 +15,8 @@ static const af_drag_q16 turret_drag = {
     0,                            /* r: not used */
     AF_STEP_GRAVITY_THEN_DAMPING, /* order: not used */
     TURRET_DRAG_K,                /* k */
-    { 0, 0, 0 }                   /* wind: still air */
+    { 0, 0, 0 },                  /* wind: still air */
+    0                             /* max_move: no engine cap */
 };
 
 af_status flight_aim(const af_vec3_q16 *muzzle, const af_body_q16 *target,
