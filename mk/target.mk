@@ -88,7 +88,7 @@ $(1)_RUNNER_DEPS := $$($(1)_RUNNER)
 $(1)_FIXTURES := $$(patsubst tests/runner/%.c,$$($(1)_DIR)/runner/%,$(RUNNER_FIXTURE_SRCS))
 # What the tests/check-*.sh scripts read (see mk/tests.mk).
 $(1)_CHECK_ENV := NM='$(TARGET_NM)'
-$(1)_CHECK_DEPS := $$($(1)_DIR)/libaimfix_q16.a $$($(1)_DIR)/libfixmath.a $$($(1)_RUNNER) $$($(1)_FIXTURES)
+$(1)_CHECK_DEPS := $$($(1)_DIR)/libaimfix.a $$($(1)_DIR)/libaimfix_q16.a $$($(1)_DIR)/libfixmath.a $$($(1)_RUNNER) $$($(1)_FIXTURES)
 
 $$($(1)_DIR)/obj/src/%_q16.o: src/%_q16.c $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) ensure-tools
 	@mkdir -p $$(@D)
