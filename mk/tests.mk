@@ -34,6 +34,9 @@ endef
 COMMON_CHECK_SCRIPTS := $(sort $(wildcard tests/check-*.sh))
 HOST_CHECK_SCRIPTS := $(COMMON_CHECK_SCRIPTS) $(sort $(wildcard tests/host/check-*.sh))
 TARGET_CHECK_SCRIPTS := $(COMMON_CHECK_SCRIPTS) $(sort $(wildcard tests/target/check-*.sh))
+# A user's routes into the library (C++, CMake, make install and pkg-config,
+# a firmware Makefile, an Arduino-style build): once, with the host build.
+CONSUMER_CHECK_SCRIPTS := $(sort $(wildcard tests/consumers/check-*.sh))
 
 # check_run,VARIANT,SCRIPT
 define check_run
@@ -47,6 +50,7 @@ $(eval $(call test_runs,host,))
 $(eval $(call test_runs,host-asan,))
 $(foreach b,$(TARGET_VARIANTS),$(eval $(call test_runs,$(b),$($(b)_RUNNER))))
 $(foreach v,host host-asan,$(foreach s,$(HOST_CHECK_SCRIPTS),$(eval $(call check_run,$(v),$(s)))))
+$(foreach s,$(CONSUMER_CHECK_SCRIPTS),$(eval $(call check_run,host,$(s))))
 $(foreach b,$(TARGET_VARIANTS),$(foreach s,$(TARGET_CHECK_SCRIPTS),$(eval $(call check_run,$(b),$(s)))))
 TEST_LOGS = $(foreach v,$(TEST_VARIANTS),$($(v)_LOGS))
 

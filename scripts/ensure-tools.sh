@@ -13,6 +13,8 @@
 #   clang and its sanitizer       clang, libclang-rt-dev (the determinism
 #   runtime                       check builds the Q16 code with gcc and clang)
 #   xz                            xz-utils (to unpack libfixmath's tarball)
+#   g++, cmake, pkg-config        g++, cmake, pkg-config (the consumer tests:
+#                                 a C++ user, the CMake and pkg-config routes)
 #
 # Silent when everything is present. Otherwise it says what is missing and
 # runs `apt-get install -y --no-install-recommends` as root, or through sudo
@@ -61,6 +63,10 @@ missing() {
         echo "clang-sanitizers libclang-rt-dev"
     fi
     have xz || echo "xz xz-utils"
+    # The consumer tests (tests/consumers/): a C++ compiler, CMake, pkg-config.
+    have g++ || echo "g++ g++"
+    have cmake || echo "cmake cmake"
+    have pkg-config || echo "pkg-config pkg-config"
 }
 
 report=$(missing)
