@@ -28,6 +28,7 @@ include mk/host.mk
 include mk/target.mk
 include mk/vectors.mk
 include mk/examples.mk
+include mk/install.mk
 include mk/tests.mk
 include mk/exhaustive.mk
 include mk/bench-host.mk

@@ -26,17 +26,20 @@
 # include path: -I<libfixmath>/libfixmath.
 
 AIMFIX_ROOT ?= .
+# aimfix_files,FOLDER,NAMES: the paths of NAMES in FOLDER of aimfix (no
+# leading ./, so that make sees one name per file).
+aimfix_files = $(patsubst ./%,%,$(addprefix $(AIMFIX_ROOT)/$(1)/,$(2)))
 # Both libraries need these (no floating point).
-AIMFIX_COMMON_SRCS := $(addprefix $(AIMFIX_ROOT)/src/,\
+AIMFIX_COMMON_SRCS := $(call aimfix_files,src,\
     status.c version.c)
 # The double-precision reference solvers (use libm).
-AIMFIX_F64_SRCS := $(addprefix $(AIMFIX_ROOT)/src/,\
+AIMFIX_F64_SRCS := $(call aimfix_files,src,\
     arc_moving_f64.c arc_point_f64.c arc_time_f64.c drag_aim_f64.c \
     drag_continuous_f64.c drag_engine_f64.c drag_expo_f64.c drag_height_f64.c \
     drag_land_f64.c drag_newton_f64.c drag_predict_f64.c drag_range_f64.c \
     drag_samples_f64.c intercept_f64.c roots_f64.c)
 # The Q16.16 solvers and math: no floating point, no libm, no malloc.
-AIMFIX_Q16_SRCS := $(addprefix $(AIMFIX_ROOT)/src/,\
+AIMFIX_Q16_SRCS := $(call aimfix_files,src,\
     arc_apex_q16.c arc_moving_q16.c arc_point_q16.c arc_time_q16.c arith_q16.c \
     atan2_q16.c drag_aim_q16.c drag_continuous_q16.c drag_engine_q16.c \
     drag_expo_q16.c drag_height_q16.c drag_land_q16.c drag_newton_q16.c \
@@ -44,11 +47,11 @@ AIMFIX_Q16_SRCS := $(addprefix $(AIMFIX_ROOT)/src/,\
     intercept_q16.c lob_shot_q16.c log2_q16.c mul_q16.c pow_q16.c recip_q16.c \
     rsqrt_q16.c shots_q16.c sqrt_q16.c trig_q16.c vec_q16.c)
 # Private headers, included by the sources from their own folder.
-AIMFIX_PRIVATE_HDRS := $(addprefix $(AIMFIX_ROOT)/src/,\
+AIMFIX_PRIVATE_HDRS := $(call aimfix_files,src,\
     check_f64.h drag_f64.h drag_q16.h q16_internal.h roots_f64.h rsqrt_q16.h \
     solve_q16.h vec_f64.h xnum_q16.h)
 # Public headers (aimfix.h includes the rest).
-AIMFIX_PUBLIC_HDRS := $(AIMFIX_ROOT)/include/aimfix.h $(addprefix $(AIMFIX_ROOT)/include/aimfix/,\
+AIMFIX_PUBLIC_HDRS := $(call aimfix_files,include,aimfix.h) $(call aimfix_files,include/aimfix,\
     ballistic.h config.h drag.h intercept.h q16.h status.h types.h version.h)
 
 # What each library is made of.

@@ -94,7 +94,7 @@ $$($(1)_DIR)/obj/src/%_q16.o: src/%_q16.c $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADE
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
 	$$(Q)$(TARGET_CC) $$($(1)_SOFT_CFLAGS) -MMD -MP -c $$< -o $$@
-$$(patsubst $(AIMFIX_ROOT)/%.c,$$($(1)_DIR)/obj/%.o,$(AIMFIX_COMMON_SRCS)): $$($(1)_DIR)/obj/%.o: %.c $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) ensure-tools
+$$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(AIMFIX_COMMON_SRCS)): $$($(1)_DIR)/obj/%.o: %.c $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) ensure-tools
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
 	$$(Q)$(TARGET_CC) $$($(1)_SOFT_CFLAGS) -MMD -MP -c $$< -o $$@
