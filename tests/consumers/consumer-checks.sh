@@ -5,7 +5,8 @@
 #   build     the host build folder (absolute)
 #   work      a scratch folder removed on exit
 #   version   AIMFIX_VERSION_STRING from include/aimfix/version.h
-#   fix16_dir the folder holding fix16.h ($LIBFIXMATH_DIR/libfixmath)
+#   fix16_dir the folder holding fix16.h ($LIBFIXMATH_DIR/libfixmath;
+#             LIBFIXMATH_DIR made absolute)
 #   expect_output NAME PROGRAM...: runs PROGRAM and compares what it prints
 #             with tests/consumers/app/expected.txt (the version filled in)
 #   ok / bad / check, and finish for the summary, like the CLI checks.
@@ -16,8 +17,13 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 passed=0 failed=0
 version=$(sed -n 's/^#define AIMFIX_VERSION_STRING "\(.*\)"$/\1/p' "$root/include/aimfix/version.h")
-fix16_dir=${LIBFIXMATH_DIR:?LIBFIXMATH_DIR not set}/libfixmath
-case $fix16_dir in /*) ;; *) fix16_dir=$root/$fix16_dir ;; esac
+# make passes LIBFIXMATH_DIR relative to the checkout; the checks run
+# tools from other folders.
+case ${LIBFIXMATH_DIR:?LIBFIXMATH_DIR not set} in
+    /*) ;;
+    *) LIBFIXMATH_DIR=$root/$LIBFIXMATH_DIR ;;
+esac
+fix16_dir=$LIBFIXMATH_DIR/libfixmath
 
 ok() { echo "ok   $suite.$1"; passed=$((passed + 1)); }
 bad() { echo "     $2"; echo "FAIL $suite.$1"; failed=$((failed + 1)); }
