@@ -44,7 +44,7 @@ TARGET_VARIANTS := $(or $(BOARD),$(BOARDS))
 # first, and every target build waits for it.
 .PHONY: ensure-tools
 ensure-tools: ## install the host and Cortex-M compilers, newlib and QEMU if missing
-	$(Q)HOST_CC='$(CC)' TARGET_CC='$(TARGET_CC)' QEMU='$(QEMU)' scripts/ensure-tools.sh
+	$(Q)HOST_CC='$(CC)' TARGET_CC='$(TARGET_CC)' QEMU='$(QEMU)' HOST_ONLY='$(HOST_ONLY)' scripts/ensure-tools.sh
 
 PORT_CORTEX_M_SRCS := $(addprefix port/cortex-m/,startup.c semihosting.c port_cortex_m.c \
                         instruction_counter.c stack_meter.c format_number.c newlib_syscalls.c \

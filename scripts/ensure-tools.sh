@@ -4,6 +4,8 @@
 # missing ones from Debian's packages.
 #
 #   HOST_CC=cc TARGET_CC=arm-none-eabi-gcc QEMU=qemu-system-arm ensure-tools.sh
+#   HOST_ONLY=1 ensure-tools.sh     only what make check needs (the host
+#                                   compiler, clang and xz)
 #
 #   what                          Debian package(s)
 #   $HOST_CC and the C headers    gcc, libc6-dev (the host build and tests)
@@ -28,6 +30,7 @@ HOST_CC=${HOST_CC:-cc}
 TARGET_CC=${TARGET_CC:-arm-none-eabi-gcc}
 QEMU=${QEMU:-qemu-system-arm}
 APT_GET=${APT_GET:-apt-get}
+HOST_ONLY=${HOST_ONLY:-0}
 
 fail() {
     echo "ensure-tools: $*" >&2
@@ -45,6 +48,15 @@ missing() {
     elif ! echo '#include <stdio.h>' | "$HOST_CC" -E -x c - >/dev/null 2>&1; then
         echo "C-headers libc6-dev"
     fi
+    if ! have clang; then
+        echo "clang clang libclang-rt-dev"
+    elif ! echo 'int main(void) { return 0; }' |
+        clang -fsanitize=address,undefined -x c - -o /dev/null >/dev/null 2>&1; then
+        echo "clang-sanitizers libclang-rt-dev"
+    fi
+    have xz || echo "xz xz-utils"
+    # HOST_ONLY=1 (make check): the host build and its tests need no more.
+    [ "$HOST_ONLY" = 1 ] && return
     if have "$TARGET_CC"; then
         # gcc prints a bare file name when it cannot find the file.
         libc=$("$TARGET_CC" -mthumb -mcpu=cortex-m0 -print-file-name=libc.a 2>/dev/null)
@@ -56,13 +68,6 @@ missing() {
         echo "$TARGET_CC gcc-arm-none-eabi libnewlib-arm-none-eabi"
     fi
     have "$QEMU" || echo "$QEMU qemu-system-arm"
-    if ! have clang; then
-        echo "clang clang libclang-rt-dev"
-    elif ! echo 'int main(void) { return 0; }' |
-        clang -fsanitize=address,undefined -x c - -o /dev/null >/dev/null 2>&1; then
-        echo "clang-sanitizers libclang-rt-dev"
-    fi
-    have xz || echo "xz xz-utils"
     # The consumer tests (tests/consumers/): a C++ compiler, CMake, pkg-config.
     have g++ || echo "g++ g++"
     have cmake || echo "cmake cmake"
