@@ -71,7 +71,7 @@ test-logs: $(TEST_LOGS)
 # make check: the quick tier, the host suites and checks only (no board, no
 # consumer), and only the host's tools installed when missing.
 .PHONY: check test-host
-check: ## the host suites only (plain and sanitized): a couple of minutes
+check: ## the host suites and checks only (plain and sanitized), no board, no consumer
 	$(Q)HOST_ONLY=1 $(MAKE) --no-print-directory ensure-tools
 	$(Q)$(MAKE) --no-print-directory -j$(NPROC) test-logs TEST_VARIANTS='host host-asan'
 	$(Q)tests/summarize.sh $(foreach v,host host-asan,$($(v)_LOGS))
