@@ -6,6 +6,8 @@
 #   make test       build and run every test suite, on the host and on every
 #                   QEMU board (BOARD=name: one board); the last line is
 #                   "N passed, N failed"
+#   make check      the host suites only (plain and sanitized), no board
+#   make install    headers, host archives and aimfix.pc (PREFIX, DESTDIR)
 #   make size       flash, RAM and stack of the Q16 library on each board
 #   make bench      instructions per call on each board and the host,
 #                   written to bench/results.md
@@ -29,6 +31,7 @@ include mk/host.mk
 include mk/target.mk
 include mk/vectors.mk
 include mk/examples.mk
+include mk/install.mk
 include mk/tests.mk
 include mk/exhaustive.mk
 include mk/bench-host.mk

@@ -12,6 +12,7 @@
 #define AIMFIX_H
 
 #include "aimfix/config.h"
+#include "aimfix/version.h"
 #include "aimfix/status.h"
 #include "aimfix/types.h"
 #include "aimfix/q16.h"

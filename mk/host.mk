@@ -35,7 +35,7 @@ $$($(1)_DIR)/obj/src/%_q16.o: src/%_q16.c | $(LIBFIXMATH_HEADER)
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
 	$$(Q)$$($(1)_CC) $$($(1)_CFLAGS) $(HOST_NOFLOAT) -MMD -MP -c $$< -o $$@
-$$($(1)_DIR)/obj/src/status.o: src/status.c | $(LIBFIXMATH_HEADER)
+$$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(AIMFIX_COMMON_SRCS)): $$($(1)_DIR)/obj/%.o: %.c | $(LIBFIXMATH_HEADER)
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
 	$$(Q)$$($(1)_CC) $$($(1)_CFLAGS) $(HOST_NOFLOAT) -MMD -MP -c $$< -o $$@

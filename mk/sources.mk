@@ -1,17 +1,65 @@
 # SPDX-License-Identifier: MIT
-# The library's sources and include paths.
+# The library's files: the list to copy into your own build.
 #
-# Also meant for a user's firmware build: include this file from your own
-# Makefile (set AIMFIX_ROOT to where aimfix lives first) and add
-# $(AIMFIX_Q16_SRCS) to your sources and $(AIMFIX_INC) to your flags. You also
-# need libfixmath's fix16.c, fix16_sqrt.c and its header folder, built with
-# -DFIXMATH_NO_CACHE (see mk/libfixmath.mk).
+# Every build of aimfix reads this list: the Makefile here, CMake through
+# cmake/sources.cmake (its mirror, checked to agree by
+# tests/host/check-source-lists.sh) and the Arduino/PlatformIO, ESP-IDF and
+# Zephyr descriptions built on that.
+#
+# From your own Makefile:
+#     AIMFIX_ROOT := path/to/aimfix
+#     include $(AIMFIX_ROOT)/mk/sources.mk
+#     SRCS   += $(AIMFIX_Q16_LIB_SRCS)      (or $(AIMFIX_LIB_SRCS) for both)
+#     CFLAGS += $(AIMFIX_INC) -Ipath/to/libfixmath/libfixmath
+# Copying by hand instead: include/ whole (aimfix.h and aimfix/), the .c
+# files below and src/*.h beside them (the sources include them from their
+# own folder).
+#
+# Flags: C99 or later; any optimisation, CPU and float ABI (the sources
+# compile as part of your program, with your flags). The f64 sources need
+# libm (-lm); the Q16 ones need no libm, no heap and no floating point.
+# int must be at least 32 bits (include/aimfix/config.h stops the build
+# otherwise).
+#
+# libfixmath: only its header fix16.h, for the fix16_t type; none of its .c
+# files is needed (aimfix has its own Q16 arithmetic). Its folder goes on the
+# include path: -I<libfixmath>/libfixmath.
 
 AIMFIX_ROOT ?= .
-# Sources with no floating point at all that both libraries need.
-AIMFIX_COMMON_SRCS := $(AIMFIX_ROOT)/src/status.c
-# The double-precision reference solvers (may use libm).
-AIMFIX_F64_SRCS := $(sort $(wildcard $(AIMFIX_ROOT)/src/*_f64.c))
+# aimfix_files,FOLDER,NAMES: the paths of NAMES in FOLDER of aimfix (no
+# leading ./, so that make sees one name per file).
+aimfix_files = $(patsubst ./%,%,$(addprefix $(AIMFIX_ROOT)/$(1)/,$(2)))
+# Both libraries need these (no floating point).
+AIMFIX_COMMON_SRCS := $(call aimfix_files,src,\
+    status.c version.c)
+# The double-precision reference solvers (use libm).
+AIMFIX_F64_SRCS := $(call aimfix_files,src,\
+    arc_moving_f64.c arc_point_f64.c arc_time_f64.c drag_aim_f64.c \
+    drag_continuous_f64.c drag_engine_f64.c drag_expo_f64.c drag_height_f64.c \
+    drag_land_f64.c drag_newton_f64.c drag_predict_f64.c drag_range_f64.c \
+    drag_samples_f64.c intercept_f64.c roots_f64.c \
+    drag_cap_f64.c exact_f64.c turret_aim_f64.c turret_f64.c)
 # The Q16.16 solvers and math: no floating point, no libm, no malloc.
-AIMFIX_Q16_SRCS := $(sort $(wildcard $(AIMFIX_ROOT)/src/*_q16.c))
+AIMFIX_Q16_SRCS := $(call aimfix_files,src,\
+    arc_apex_q16.c arc_moving_q16.c arc_point_q16.c arc_time_q16.c arith_q16.c \
+    atan2_q16.c drag_aim_q16.c drag_continuous_q16.c drag_engine_q16.c \
+    drag_expo_q16.c drag_height_q16.c drag_land_q16.c drag_newton_q16.c \
+    drag_predict_q16.c drag_range_q16.c drag_samples_q16.c exp2_q16.c fit_q16.c \
+    intercept_q16.c lob_shot_q16.c log2_q16.c mul_q16.c pow_q16.c recip_q16.c \
+    rsqrt_q16.c shots_q16.c sqrt_q16.c trig_q16.c vec_q16.c \
+    drag_cap_q16.c turret_aim_q16.c turret_q16.c)
+# Private headers, included by the sources from their own folder. (src/aimfix.h
+# and src/aimfix/ only forward to include/, for the Arduino builder.)
+AIMFIX_PRIVATE_HDRS := $(call aimfix_files,src,\
+    check_f64.h drag_f64.h drag_q16.h q16_internal.h roots_f64.h rsqrt_q16.h \
+    solve_q16.h vec_f64.h xnum_q16.h drag_cap_f64.h drag_cap_q16.h exact_f64.h \
+    turret_f64.h turret_q16.h)
+# Public headers (aimfix.h includes the rest).
+AIMFIX_PUBLIC_HDRS := $(call aimfix_files,include,aimfix.h) $(call aimfix_files,include/aimfix,\
+    ballistic.h config.h drag.h intercept.h q16.h status.h turret.h types.h version.h)
+
+# What each library is made of.
+AIMFIX_Q16_LIB_SRCS := $(AIMFIX_COMMON_SRCS) $(AIMFIX_Q16_SRCS)
+AIMFIX_F64_LIB_SRCS := $(AIMFIX_COMMON_SRCS) $(AIMFIX_F64_SRCS)
+AIMFIX_LIB_SRCS := $(AIMFIX_COMMON_SRCS) $(AIMFIX_F64_SRCS) $(AIMFIX_Q16_SRCS)
 AIMFIX_INC := -I$(AIMFIX_ROOT)/include

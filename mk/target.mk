@@ -43,8 +43,8 @@ TARGET_VARIANTS := $(or $(BOARD),$(BOARDS))
 # Installs what is missing (see scripts/ensure-tools.sh): make test runs it
 # first, and every target build waits for it.
 .PHONY: ensure-tools
-ensure-tools: ## install the host and Cortex-M compilers, newlib, QEMU and Doxygen if missing
-	$(Q)HOST_CC='$(CC)' TARGET_CC='$(TARGET_CC)' QEMU='$(QEMU)' DOXYGEN='$(DOXYGEN)' scripts/ensure-tools.sh
+ensure-tools: ## install the host and Cortex-M compilers, newlib, QEMU, Doxygen and the test tools if missing
+	$(Q)HOST_CC='$(CC)' TARGET_CC='$(TARGET_CC)' QEMU='$(QEMU)' DOXYGEN='$(DOXYGEN)' HOST_ONLY='$(HOST_ONLY)' scripts/ensure-tools.sh
 
 PORT_CORTEX_M_SRCS := $(addprefix port/cortex-m/,startup.c semihosting.c port_cortex_m.c \
                         instruction_counter.c stack_meter.c format_number.c newlib_syscalls.c \
@@ -88,13 +88,13 @@ $(1)_RUNNER_DEPS := $$($(1)_RUNNER)
 $(1)_FIXTURES := $$(patsubst tests/runner/%.c,$$($(1)_DIR)/runner/%,$(RUNNER_FIXTURE_SRCS))
 # What the tests/check-*.sh scripts read (see mk/tests.mk).
 $(1)_CHECK_ENV := NM='$(TARGET_NM)'
-$(1)_CHECK_DEPS := $$($(1)_DIR)/libaimfix_q16.a $$($(1)_DIR)/libfixmath.a $$($(1)_RUNNER) $$($(1)_FIXTURES)
+$(1)_CHECK_DEPS := $$($(1)_DIR)/libaimfix.a $$($(1)_DIR)/libaimfix_q16.a $$($(1)_DIR)/libfixmath.a $$($(1)_RUNNER) $$($(1)_FIXTURES)
 
 $$($(1)_DIR)/obj/src/%_q16.o: src/%_q16.c $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) ensure-tools
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
 	$$(Q)$(TARGET_CC) $$($(1)_SOFT_CFLAGS) -MMD -MP -c $$< -o $$@
-$$($(1)_DIR)/obj/src/status.o: src/status.c $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) ensure-tools
+$$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(AIMFIX_COMMON_SRCS)): $$($(1)_DIR)/obj/%.o: %.c $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) ensure-tools
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
 	$$(Q)$(TARGET_CC) $$($(1)_SOFT_CFLAGS) -MMD -MP -c $$< -o $$@

@@ -11,8 +11,9 @@ TEST_TIMEOUT ?= 300
 $(call help_var,TEST_TIMEOUT,seconds a suite may run before it counts as hung)
 
 # Variants that make test runs, in the order they are reported: the host
-# ones, then the boards (all, or BOARD; see mk/target.mk).
-TEST_VARIANTS := host host-asan $(TARGET_VARIANTS)
+# ones, the boards (all, or BOARD; see mk/target.mk), then the consumers
+# (a user's routes into the library, built against the host build).
+TEST_VARIANTS := host host-asan $(TARGET_VARIANTS) consumers
 
 # test_runs,VARIANT,RUNNER: the log rules of one variant. RUNNER is a command
 # prefix that executes a test binary (empty on the host); files it needs are
@@ -34,6 +35,12 @@ endef
 COMMON_CHECK_SCRIPTS := $(sort $(wildcard tests/check-*.sh))
 HOST_CHECK_SCRIPTS := $(COMMON_CHECK_SCRIPTS) $(sort $(wildcard tests/host/check-*.sh))
 TARGET_CHECK_SCRIPTS := $(COMMON_CHECK_SCRIPTS) $(sort $(wildcard tests/target/check-*.sh))
+# A user's routes into the library (C++, CMake, make install and pkg-config,
+# a firmware Makefile, an Arduino-style build): once, with the host build.
+CONSUMER_CHECK_SCRIPTS := $(sort $(wildcard tests/consumers/check-*.sh))
+consumers_DIR = $(host_DIR)
+consumers_CHECK_ENV = $(host_CHECK_ENV) QEMU='$(QEMU)'
+consumers_CHECK_DEPS = $(host_CHECK_DEPS)
 
 # check_run,VARIANT,SCRIPT
 define check_run
@@ -47,6 +54,7 @@ $(eval $(call test_runs,host,))
 $(eval $(call test_runs,host-asan,))
 $(foreach b,$(TARGET_VARIANTS),$(eval $(call test_runs,$(b),$($(b)_RUNNER))))
 $(foreach v,host host-asan,$(foreach s,$(HOST_CHECK_SCRIPTS),$(eval $(call check_run,$(v),$(s)))))
+$(foreach s,$(CONSUMER_CHECK_SCRIPTS),$(eval $(call check_run,consumers,$(s))))
 $(foreach b,$(TARGET_VARIANTS),$(foreach s,$(TARGET_CHECK_SCRIPTS),$(eval $(call check_run,$(b),$(s)))))
 TEST_LOGS = $(foreach v,$(TEST_VARIANTS),$($(v)_LOGS))
 
@@ -60,6 +68,11 @@ test: ## build and run every test suite; ends with "N passed, N failed"
 .PHONY: test-logs
 test-logs: $(TEST_LOGS)
 
-.PHONY: test-host
-test-host: ## the host suites only (plain and sanitized), no board
-	$(Q)$(MAKE) --no-print-directory test TEST_VARIANTS='host host-asan'
+# make check: the quick tier, the host suites and checks only (no board, no
+# consumer), and only the host's tools installed when missing.
+.PHONY: check test-host
+check: ## the host suites and checks only (plain and sanitized), no board, no consumer
+	$(Q)HOST_ONLY=1 $(MAKE) --no-print-directory ensure-tools
+	$(Q)$(MAKE) --no-print-directory -j$(NPROC) test-logs TEST_VARIANTS='host host-asan'
+	$(Q)tests/summarize.sh $(foreach v,host host-asan,$($(v)_LOGS))
+test-host: check ## the same as make check

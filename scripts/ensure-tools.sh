@@ -4,6 +4,8 @@
 # missing ones from Debian's packages.
 #
 #   HOST_CC=cc TARGET_CC=arm-none-eabi-gcc QEMU=qemu-system-arm ensure-tools.sh [COMMAND...]
+#   HOST_ONLY=1 ensure-tools.sh     only what make check needs (no cross
+#                                   compiler, QEMU, CMake or pkg-config)
 #
 # With COMMANDs (for example `ensure-tools.sh doxygen`), only those of the
 # tools below are looked at.
@@ -19,6 +21,8 @@
 #   $DOXYGEN                      doxygen (make docs, the API reference)
 #   $HOST_CXX and the engines     g++, libbox2d-dev, libbullet-dev, libode-dev,
 #   the conformance tests fly     libchipmunk-dev (tests/host/check-engines.sh)
+#   cmake, pkg-config             cmake, pkg-config (the consumer tests: the
+#                                 CMake and pkg-config routes)
 #
 # Silent when everything is present. Otherwise it says what is missing and
 # runs `apt-get install -y --no-install-recommends` as root, or through sudo
@@ -34,6 +38,7 @@ TARGET_CC=${TARGET_CC:-arm-none-eabi-gcc}
 QEMU=${QEMU:-qemu-system-arm}
 DOXYGEN=${DOXYGEN:-doxygen}
 APT_GET=${APT_GET:-apt-get}
+HOST_ONLY=${HOST_ONLY:-0}
 
 fail() {
     echo "ensure-tools: $*" >&2
@@ -51,17 +56,6 @@ missing() {
     elif ! echo '#include <stdio.h>' | "$HOST_CC" -E -x c - >/dev/null 2>&1; then
         echo "C-headers libc6-dev"
     fi
-    if have "$TARGET_CC"; then
-        # gcc prints a bare file name when it cannot find the file.
-        libc=$("$TARGET_CC" -mthumb -mcpu=cortex-m0 -print-file-name=libc.a 2>/dev/null)
-        case $libc in
-            /*) [ -f "$libc" ] || echo "newlib libnewlib-arm-none-eabi" ;;
-            *) echo "newlib libnewlib-arm-none-eabi" ;;
-        esac
-    else
-        echo "$TARGET_CC gcc-arm-none-eabi libnewlib-arm-none-eabi"
-    fi
-    have "$QEMU" || echo "$QEMU qemu-system-arm"
     if ! have clang; then
         echo "clang clang libclang-rt-dev"
     elif ! echo 'int main(void) { return 0; }' |
@@ -76,6 +70,22 @@ missing() {
     [ -f /usr/include/bullet/btBulletDynamicsCommon.h ] || echo "Bullet libbullet-dev"
     [ -f /usr/include/ode/ode.h ] || echo "ODE libode-dev"
     [ -f /usr/include/chipmunk/chipmunk.h ] || echo "Chipmunk2D libchipmunk-dev"
+    # HOST_ONLY=1 (make check): the host build and its tests need no more.
+    [ "$HOST_ONLY" = 1 ] && return
+    if have "$TARGET_CC"; then
+        # gcc prints a bare file name when it cannot find the file.
+        libc=$("$TARGET_CC" -mthumb -mcpu=cortex-m0 -print-file-name=libc.a 2>/dev/null)
+        case $libc in
+            /*) [ -f "$libc" ] || echo "newlib libnewlib-arm-none-eabi" ;;
+            *) echo "newlib libnewlib-arm-none-eabi" ;;
+        esac
+    else
+        echo "$TARGET_CC gcc-arm-none-eabi libnewlib-arm-none-eabi"
+    fi
+    have "$QEMU" || echo "$QEMU qemu-system-arm"
+    # The consumer tests (tests/consumers/): CMake, pkg-config.
+    have cmake || echo "cmake cmake"
+    have pkg-config || echo "pkg-config pkg-config"
 }
 
 # The lines of missing's report whose command is one of the arguments (all

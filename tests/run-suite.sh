@@ -4,7 +4,8 @@
 #
 #   run-suite.sh LOG TIMEOUT [RUNNER...] BINARY
 #
-# LOG gets everything the binary printed, then "# exit STATUS". The script
+# LOG gets everything the binary printed, then "# exit STATUS"; the suite's
+# summary line is printed as soon as it has finished. The script
 # itself always succeeds: judging the log is tests/summarize.sh's job, so
 # that one failing suite does not stop the others from running.
 log=$1 timeout_s=$2
@@ -16,4 +17,5 @@ case $status in
 esac
 echo "# exit $status" >>"$log.tmp"
 mv "$log.tmp" "$log"
+"$(dirname "$0")/summarize.sh" --line "$log"
 exit 0

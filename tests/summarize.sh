@@ -6,6 +6,15 @@
 # A case is a line "ok ..." or "FAIL ..."; a log whose binary exited with a
 # non-zero status but reported no failing case (a crash, a timeout, a fault
 # on a board) counts as one more failure, named after the log.
+#
+#   summarize.sh LOG...           the failures, a line per log, the total
+#   summarize.sh --line LOG       that log's line alone (run-suite.sh prints
+#                                 it as each suite finishes)
+only_line=0
+if [ "${1:-}" = --line ]; then
+    only_line=1
+    shift
+fi
 passed=0
 failed=0
 for log in "$@"; do
@@ -22,7 +31,7 @@ for log in "$@"; do
     if [ "${status:-1}" != 0 ] && [ "$bad" -eq 0 ]; then
         extra=1
     fi
-    if [ "$bad" -gt 0 ] || [ "$extra" -gt 0 ]; then
+    if [ $only_line -eq 0 ] && { [ "$bad" -gt 0 ] || [ "$extra" -gt 0 ]; }; then
         # Show the failing cases with their details, and the tail of a crash.
         grep -E '^(FAIL |     |# timed out)' "$log" | head -n 40
         if [ "$extra" -gt 0 ]; then
@@ -34,5 +43,6 @@ for log in "$@"; do
     passed=$((passed + ok))
     failed=$((failed + bad + extra))
 done
+[ $only_line -eq 1 ] && exit 0
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -9,6 +9,15 @@
 #ifndef AIMFIX_CONFIG_H
 #define AIMFIX_CONFIG_H
 
+#include <limits.h>
+
+/* int must hold at least 32 bits: the sources shift and multiply int values
+ * past 16 bits (with a 16-bit int, as on AVR, 1 << 30 is 0 and the answers
+ * would be silently wrong). Until such targets are supported, refuse them. */
+#if INT_MAX < 2147483647
+#  error "aimfix needs an int of at least 32 bits; 16-bit int targets (AVR: Arduino Uno, Mega) are not supported"
+#endif
+
 /**
  * @def AF_CHECK_RESULT
  * AF_CHECK_RESULT marks functions whose return value is a status: ignoring it

@@ -6,6 +6,11 @@
 suite=cli
 . "$(dirname "$0")/cli-checks.sh"
 
+# --version prints the version of include/aimfix/version.h.
+header_version=$(sed -n 's/^#define AIMFIX_VERSION_STRING "\(.*\)"$/\1/p' \
+    "$(dirname "$0")/../../include/aimfix/version.h")
+check version_flag [ "$("$cli" --version)" = "aimfix $header_version" ]
+
 # Every solver, one batch line each, with the status expected.
 cat >"$work/in.jsonl" <<'JSON'
 {"solve":"intercept","target":[10,0,0],"target_velocity":[0,1,0],"speed":5}

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "aimfix/version.h"
 #include "json.h"
 #include "output.h"
 #include "request.h"
@@ -25,7 +26,8 @@ static void usage(FILE *out)
     const solver *s;
     fputs("usage: aimfix SOLVER [options] [--json] [--svg FILE]\n"
           "       aimfix batch     (JSON lines on stdin, one answer line each on stdout)\n"
-          "       aimfix solvers   (list the solvers)\n\n"
+          "       aimfix solvers   (list the solvers)\n"
+          "       aimfix --version (the library's version)\n\n"
           "solvers (each in f64, in q16 with \"format\": \"q16\", and both with --compare):\n",
           out);
     for (s = solvers; s->name; s++)
@@ -147,6 +149,10 @@ int main(int argc, char **argv)
     if (argc < 2 || strcmp(argv[1], "help") == 0 || strcmp(argv[1], "--help") == 0) {
         usage(argc < 2 ? stderr : stdout);
         return argc < 2 ? 2 : 0;
+    }
+    if (strcmp(argv[1], "--version") == 0) {
+        printf("aimfix %s\n", af_version());
+        return 0;
     }
     if (strcmp(argv[1], "batch") == 0)
         return run_batch();
