@@ -128,6 +128,19 @@ static void mark_constant_velocity_overflow(const af_body_f64 *target, af_shots_
     }
 }
 
+/* Each point is where the accelerating target is at the Q16 time: three
+ * terms each rounded once, so within 1.5 LSB per component. */
+static void check_points(const af_body_accel_f64 *target, const af_shots_q16 *q, long index)
+{
+    int k;
+    for (k = 0; k < q->count; k++) {
+        double off = kin_dist(q16_vec_to_f64(q->shot[k].point),
+                              kin_accel_body(target, q16_to_f64(q->shot[k].t)));
+        TH_CHECK(off <= 2.6 / 65536, "scene %ld shot %d: point %.3g m off the target", index, k,
+                 off);
+    }
+}
+
 /* gravity_on: 1 for the lob (gravity acts), 0 for the intercept. */
 static void compare_random(const char *name, int gravity_on, const q16_judge *judge)
 {
@@ -160,6 +173,7 @@ static void compare_random(const char *name, int gravity_on, const q16_judge *ju
         real.target = target;
         real.speed = s.speed;
         q16_compare(judge, &rel, sf, &f, sq, &q, &tally, i);
+        check_points(&target, &q, i);
     }
     q16_tally_report(judge, &tally);
 }
