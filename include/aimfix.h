@@ -20,6 +20,7 @@
 #include "aimfix/ballistic.h"
 #include "aimfix/drag.h"
 #include "aimfix/turret.h"
+#include "aimfix/accel.h"
 
 #ifdef __cplusplus
 extern "C" {

@@ -17,6 +17,15 @@ af_vec3_f64 kin_projectile(const af_body_f64 *shooter, int inherit, af_vec3_f64 
     return p;
 }
 
+af_vec3_f64 kin_accel_body(const af_body_accel_f64 *body, double t)
+{
+    af_vec3_f64 p;
+    p.x = body->position.x + body->velocity.x * t + (0.5 * body->acceleration.x * t) * t;
+    p.y = body->position.y + body->velocity.y * t + (0.5 * body->acceleration.y * t) * t;
+    p.z = body->position.z + body->velocity.z * t + (0.5 * body->acceleration.z * t) * t;
+    return p;
+}
+
 af_vec3_f64 kin_body(const af_body_f64 *body, double t)
 {
     af_vec3_f64 p;

@@ -17,6 +17,9 @@ af_vec3_f64 kin_projectile(const af_body_f64 *shooter, int inherit, af_vec3_f64 
 /* Where a constant-velocity body is at time t. */
 af_vec3_f64 kin_body(const af_body_f64 *body, double t);
 
+/* Where a constant-acceleration body is at time t. */
+af_vec3_f64 kin_accel_body(const af_body_accel_f64 *body, double t);
+
 /* Distance between two points. */
 double kin_dist(af_vec3_f64 a, af_vec3_f64 b);
 

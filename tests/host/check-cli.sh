@@ -91,6 +91,31 @@ check subcommand_json_matches_batch [ "$(cat "$work/json")" = "$(sed -n 1p "$wor
 "$cli" solvers >"$work/solvers"
 check solvers_listed [ "$(wc -l <"$work/solvers")" -ge 7 ]
 
+# target_acceleration: the accelerating-target solvers answer, in both
+# formats, and aim at a target falling with the shot as if it hung still
+# (straight at it: velocity along (2, 0, 1)); a solver without an
+# accelerating twin refuses the key.
+cat >"$work/accel.jsonl" <<'JSON'
+{"solve":"arc_moving","target":[100,0,50],"target_acceleration":[0,0,-9.81],"speed":60}
+{"solve":"arc_moving","format":"q16","target":[100,0,50],"target_acceleration":[0,0,-9.81],"speed":60}
+{"solve":"intercept","target":[100,0,0],"target_velocity":[0,10,0],"target_acceleration":[0,0,5],"speed":60}
+{"solve":"arc_time","target":[100,0,0],"target_acceleration":[0,0,5],"time_of_flight":2}
+{"solve":"arc_point","target":[100,0,0],"target_acceleration":[0,0,5],"speed":60}
+JSON
+"$cli" batch <"$work/accel.jsonl" >"$work/accel.out" 2>&1
+check accel_exit_status [ $? -eq 0 ]
+accel_line() { sed -n "$1p" "$work/accel.out"; }
+check accel_falling_target_aimed_straight_at \
+    sh -c "printf '%s' '$(accel_line 1)' | grep -q '\"velocity\":\[53.665631459994948,0,26.832815729997474\],\"point\":\[100,0,32.96875\]'"
+check accel_falling_target_q16 sh -c "printf '%s' '$(accel_line 2)' | grep -q '\"format\":\"q16\",\"status\":\"ok\"'"
+check accel_intercept_two_meetings [ "$(accel_line 3 | grep -o '"t":' | wc -l)" -eq 2 ]
+check accel_arc_time_point_moves_with_acceleration \
+    sh -c "printf '%s' '$(accel_line 4)' | grep -q '\"velocity\":\[50,0,14.81\],\"point\":\[100,0,10\]'"
+check accel_refused_by_arc_point \
+    sh -c "printf '%s' '$(accel_line 5)' | grep -q 'bad_input.*target_acceleration'"
+"$cli" arc_moving --target 100,0,50 --target-acceleration 0,0,-9.81 --speed 60 >"$work/accel.txt" 2>&1
+check accel_subcommand_flag grep -q 'impact at (100, 0, 32.96875) m' "$work/accel.txt"
+
 # docs/cli.md's batch examples: each line "echo 'JSON' | build/host/aimfix
 # batch" is run, and its answer must be the line the page shows after it.
 readme=$(dirname "$0")/../../docs/cli.md

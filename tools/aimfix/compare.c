@@ -25,9 +25,9 @@ static af_vec3_f64 aim_point(const request *rq, const af_shot_f64 *shot, double 
     af_vec3_f64 p;
     if (traits & (SOLVER_RANGE | SOLVER_FORWARD))
         return shot->point;
-    p.x = rq->target.x + rq->target_velocity.x * t;
-    p.y = rq->target.y + rq->target_velocity.y * t;
-    p.z = rq->target.z + rq->target_velocity.z * t;
+    p.x = rq->target.x + rq->target_velocity.x * t + 0.5 * rq->target_acceleration.x * t * t;
+    p.y = rq->target.y + rq->target_velocity.y * t + 0.5 * rq->target_acceleration.y * t * t;
+    p.z = rq->target.z + rq->target_velocity.z * t + 0.5 * rq->target_acceleration.z * t * t;
     return p;
 }
 

@@ -40,6 +40,7 @@ enum req_field {
     F_SHOOTER_VELOCITY,
     F_TARGET,
     F_TARGET_VELOCITY,
+    F_TARGET_ACCELERATION,
     F_GRAVITY,
     F_SPEED,
     F_TIME_OF_FLIGHT,
@@ -76,7 +77,7 @@ typedef struct request {
     char solve[32];
     int format;  /* enum req_format */
     int compare; /* both formats side by side (format is then ignored) */
-    af_vec3_f64 shooter, shooter_velocity, target, target_velocity, gravity;
+    af_vec3_f64 shooter, shooter_velocity, target, target_velocity, target_acceleration, gravity;
     double speed, time_of_flight, apex_height, vertical_speed, per_distance;
     int inherit_velocity;
     int arc; /* enum req_arc */

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "aimfix/accel.h"
 #include "solve_drag.h"
 #include "solve_q16.h"
 
@@ -22,6 +23,16 @@ void solve_bodies(const request *rq, af_body_f64 *shooter, af_body_f64 *target)
     target->velocity = rq->target_velocity;
 }
 
+/* The target with its acceleration (zero unless given). */
+static af_body_accel_f64 accel_target(const request *rq)
+{
+    af_body_accel_f64 t;
+    t.position = rq->target;
+    t.velocity = rq->target_velocity;
+    t.acceleration = rq->target_acceleration;
+    return t;
+}
+
 unsigned solve_flags(const request *rq)
 {
     return rq->inherit_velocity ? AF_INHERIT_VELOCITY : 0u;
@@ -30,7 +41,10 @@ unsigned solve_flags(const request *rq)
 static af_status run_intercept(const request *rq, result *out)
 {
     af_body_f64 s, t;
+    af_body_accel_f64 a = accel_target(rq);
     solve_bodies(rq, &s, &t);
+    if (request_has(rq, F_TARGET_ACCELERATION))
+        return af_intercept_accel_f64(&s, &a, rq->speed, solve_flags(rq), &out->shots);
     return af_intercept_f64(&s, &t, rq->speed, solve_flags(rq), &out->shots);
 }
 
@@ -47,7 +61,11 @@ static af_status run_min_speed(const request *rq, result *out)
 static af_status run_arc_time(const request *rq, result *out)
 {
     af_body_f64 s, t;
+    af_body_accel_f64 a = accel_target(rq);
     solve_bodies(rq, &s, &t);
+    if (request_has(rq, F_TARGET_ACCELERATION))
+        return af_arc_time_accel_f64(&s, &a, rq->time_of_flight, &rq->gravity, solve_flags(rq),
+                                     &out->shots);
     return af_arc_time_f64(&s, &t, rq->time_of_flight, &rq->gravity, solve_flags(rq),
                            &out->shots);
 }
@@ -79,7 +97,11 @@ static af_status run_arc_apex(const request *rq, result *out)
 static af_status run_arc_moving(const request *rq, result *out)
 {
     af_body_f64 s, t;
+    af_body_accel_f64 a = accel_target(rq);
     solve_bodies(rq, &s, &t);
+    if (request_has(rq, F_TARGET_ACCELERATION))
+        return af_arc_moving_accel_f64(&s, &a, rq->speed, &rq->gravity, solve_flags(rq),
+                                       &out->shots);
     return af_arc_moving_f64(&s, &t, rq->speed, &rq->gravity, solve_flags(rq), &out->shots);
 }
 
@@ -164,7 +186,8 @@ static af_status run_max_range(const request *rq, result *out)
 
 const solver solvers[] = {
     { "intercept", "straight-line intercept of a moving target (no gravity)",
-      NEED(F_TARGET) | NEED(F_SPEED), SOLVER_INHERITS, run_intercept, run_intercept_q16 },
+      NEED(F_TARGET) | NEED(F_SPEED), SOLVER_INHERITS | SOLVER_ACCELERATES, run_intercept,
+      run_intercept_q16 },
     { "arc_point", "fixed-speed lob at a static point: low and high arc",
       NEED(F_TARGET) | NEED(F_SPEED), SOLVER_GRAVITY, run_arc_point, run_arc_point_q16 },
     { "max_range", "farthest landing at the target's height for a speed, toward the target",
@@ -172,12 +195,14 @@ const solver solvers[] = {
     { "min_speed", "slowest launch that reaches a static point", NEED(F_TARGET),
       SOLVER_GRAVITY, run_min_speed, run_min_speed_q16 },
     { "arc_time", "launch velocity for a fixed time of flight (static or moving target)",
-      NEED(F_TARGET) | NEED(F_TIME_OF_FLIGHT), SOLVER_GRAVITY | SOLVER_INHERITS, run_arc_time,
+      NEED(F_TARGET) | NEED(F_TIME_OF_FLIGHT), SOLVER_GRAVITY | SOLVER_INHERITS | SOLVER_ACCELERATES,
+      run_arc_time,
       run_arc_time_q16 },
     { "arc_apex", "lob of chosen height (apex_height or vertical_speed policy) at a moving target",
       NEED(F_TARGET), SOLVER_GRAVITY | SOLVER_INHERITS, run_arc_apex, run_arc_apex_q16 },
     { "arc_moving", "fixed-speed lob at a moving target (exact quartic, every solution)",
-      NEED(F_TARGET) | NEED(F_SPEED), SOLVER_GRAVITY | SOLVER_INHERITS, run_arc_moving,
+      NEED(F_TARGET) | NEED(F_SPEED), SOLVER_GRAVITY | SOLVER_INHERITS | SOLVER_ACCELERATES,
+      run_arc_moving,
       run_arc_moving_q16 },
     { "drag_predict", "drag: position and velocity after a time or a number of steps",
       NEED(F_DRAG_MODEL) | NEED(F_VELOCITY), SOLVER_DRAG | SOLVER_FORWARD, run_drag_predict,
@@ -235,7 +260,7 @@ static void choose_arc(int arc, af_shots_f64 *shots)
 }
 
 /* The solver of a request, or NULL with out->bad_input set: unknown
- * solver, missing key. */
+ * solver, missing key, a target acceleration it does not take. */
 static const solver *usable_solver(const request *rq, result *out)
 {
     const solver *s;
@@ -259,6 +284,12 @@ static const solver *usable_solver(const request *rq, result *out)
                      request_name((enum req_field)f, name, sizeof name));
             return NULL;
         }
+    }
+    if (request_has(rq, F_TARGET_ACCELERATION) && !(s->traits & SOLVER_ACCELERATES)) {
+        out->bad_input = 1;
+        snprintf(out->error, sizeof out->error, "%s does not take 'target_acceleration'",
+                 s->name);
+        return NULL;
     }
     return s;
 }

@@ -48,7 +48,8 @@ enum {
     SOLVER_DRAG = 4u,
     SOLVER_FORWARD = 8u,
     SOLVER_TERRAIN = 16u,
-    SOLVER_RANGE = 32u
+    SOLVER_RANGE = 32u,
+    SOLVER_ACCELERATES = 64u
 };
 
 typedef struct solver {
@@ -62,7 +63,8 @@ typedef struct solver {
      * SOLVER_FORWARD: a query about a given flight (no target; the shot's
      * point is where the body is at its time); SOLVER_TERRAIN: it flies
      * over the request's terrain; SOLVER_RANGE: the shot lands as far as
-     * it can toward the target (its point is that landing, not a hit). */
+     * it can toward the target (its point is that landing, not a hit).
+     * SOLVER_ACCELERATES: it takes the target's acceleration. */
     unsigned traits;
     af_status (*run)(const request *rq, result *out);
     /* Its Q16 twin (solve_q16.h; every solver has one): it reads a

@@ -2,6 +2,7 @@
 /* The CLI's Q16 runners (see solve_q16.h). */
 #include "solve_q16.h"
 
+#include "aimfix/accel.h"
 #include "fixed.h"
 
 /* The request's bodies in Q16.16 (its numbers are already rounded). */
@@ -9,6 +10,16 @@ static void bodies_q16(const request *rq, af_body_q16 *shooter, af_body_q16 *tar
 {
     *shooter = fixed_body(rq->shooter, rq->shooter_velocity);
     *target = fixed_body(rq->target, rq->target_velocity);
+}
+
+/* The target with its acceleration, in Q16.16 (zero unless given). */
+static af_body_accel_q16 accel_target_q16(const request *rq)
+{
+    af_body_accel_q16 t;
+    t.position = fixed_vec(rq->target);
+    t.velocity = fixed_vec(rq->target_velocity);
+    t.acceleration = fixed_vec(rq->target_acceleration);
+    return t;
 }
 
 /* A Q16 solver's status and shots into the result. */
@@ -21,8 +32,12 @@ static af_status shots_answer(af_status st, const af_shots_q16 *q, result *out)
 af_status run_intercept_q16(const request *rq, result *out)
 {
     af_body_q16 s, t;
+    af_body_accel_q16 a = accel_target_q16(rq);
     af_shots_q16 q;
     bodies_q16(rq, &s, &t);
+    if (request_has(rq, F_TARGET_ACCELERATION))
+        return shots_answer(
+            af_intercept_accel_q16(&s, &a, fixed_raw(rq->speed), solve_flags(rq), &q), &q, out);
     return shots_answer(af_intercept_q16(&s, &t, fixed_raw(rq->speed), solve_flags(rq), &q), &q,
                         out);
 }
@@ -48,18 +63,28 @@ af_status run_min_speed_q16(const request *rq, result *out)
 typedef af_status (*lob_q16)(const af_body_q16 *shooter, const af_body_q16 *target, fix16_t number,
                              const af_vec3_q16 *gravity, unsigned flags, af_shots_q16 *out);
 
-static af_status run_lob(lob_q16 solve, double number, const request *rq, result *out)
+/* Their twins at an accelerating target. */
+typedef af_status (*lob_accel_q16)(const af_body_q16 *shooter, const af_body_accel_q16 *target,
+                                   fix16_t number, const af_vec3_q16 *gravity, unsigned flags,
+                                   af_shots_q16 *out);
+
+static af_status run_lob(lob_q16 solve, lob_accel_q16 solve_accel, double number,
+                         const request *rq, result *out)
 {
     af_body_q16 s, t;
+    af_body_accel_q16 a = accel_target_q16(rq);
     af_vec3_q16 g = fixed_vec(rq->gravity);
     af_shots_q16 q;
     bodies_q16(rq, &s, &t);
+    if (request_has(rq, F_TARGET_ACCELERATION))
+        return shots_answer(solve_accel(&s, &a, fixed_raw(number), &g, solve_flags(rq), &q), &q,
+                            out);
     return shots_answer(solve(&s, &t, fixed_raw(number), &g, solve_flags(rq), &q), &q, out);
 }
 
 af_status run_arc_time_q16(const request *rq, result *out)
 {
-    return run_lob(af_arc_time_q16, rq->time_of_flight, rq, out);
+    return run_lob(af_arc_time_q16, af_arc_time_accel_q16, rq->time_of_flight, rq, out);
 }
 
 af_status run_arc_apex_q16(const request *rq, result *out)
@@ -78,7 +103,7 @@ af_status run_arc_apex_q16(const request *rq, result *out)
 
 af_status run_arc_moving_q16(const request *rq, result *out)
 {
-    return run_lob(af_arc_moving_q16, rq->speed, rq, out);
+    return run_lob(af_arc_moving_q16, af_arc_moving_accel_q16, rq->speed, rq, out);
 }
 
 /* Round a vector the CLI derives from a Q16 answer; 0 when it does not

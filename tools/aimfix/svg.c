@@ -62,9 +62,12 @@ static double last_time(const result *res)
 
 static af_vec3_f64 target_at(const request *rq, double t)
 {
-    af_vec3_f64 p = { rq->target.x + rq->target_velocity.x * t,
-                      rq->target.y + rq->target_velocity.y * t,
-                      rq->target.z + rq->target_velocity.z * t };
+    af_vec3_f64 p = { rq->target.x + rq->target_velocity.x * t +
+                          0.5 * rq->target_acceleration.x * t * t,
+                      rq->target.y + rq->target_velocity.y * t +
+                          0.5 * rq->target_acceleration.y * t * t,
+                      rq->target.z + rq->target_velocity.z * t +
+                          0.5 * rq->target_acceleration.z * t * t };
     return p;
 }
 

@@ -1,0 +1,334 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Accelerating targets in double precision (af_intercept_accel_f64,
+ * af_arc_moving_accel_f64, af_arc_time_accel_f64): every returned shot,
+ * flown under gravity by tests/kinematics.c while the target accelerates,
+ * meets it at the returned point; a brute-force scan finds no meeting the
+ * solvers missed; zero acceleration gives the existing solvers' bits.
+ */
+#include <float.h>
+#include <math.h>
+#include <string.h>
+
+#include "aimfix.h"
+#include "harness.h"
+#include "kinematics.h"
+#include "scenario.h"
+#include "shots_check.h"
+
+/* A random scene with an accelerating target: the scenario's bodies, and
+ * an acceleration from 1e-2 to 1e3 m/s^2 (zero one time in eight). */
+typedef struct accel_scene {
+    scenario s;
+    af_body_accel_f64 target;
+} accel_scene;
+
+static accel_scene scene_random(th_rng *rng)
+{
+    accel_scene c;
+    c.s = scenario_random(rng);
+    c.target.position = c.s.target.position;
+    c.target.velocity = c.s.target.velocity;
+    if (th_rand_below(rng, 8) == 0)
+        c.target.acceleration.x = c.target.acceleration.y = c.target.acceleration.z = 0.0;
+    else
+        c.target.acceleration = scenario_vector(rng, 1e-2, 1e3);
+    return c;
+}
+
+/* The scene's size for a shot: the scenario's, or the target's own
+ * displacement by its acceleration when that is larger. */
+static double scene_size(const accel_scene *c, const af_shot_f64 *shot)
+{
+    return fmax(scenario_range(&c->s, shot),
+                0.5 * kin_len(c->target.acceleration) * shot->t * shot->t);
+}
+
+/* Every shot, flown under `gravity`, meets the accelerating target at its
+ * point within HIT_TOL of the scene, at the asked speed (speed > 0).
+ * Returns the worst miss relative to the scene. */
+static double check_accel_hits(const accel_scene *c, af_vec3_f64 gravity, double speed,
+                               const af_shots_f64 *out, const char *what, long index)
+{
+    double worst = 0.0;
+    int j, inherit = (c->s.flags & AF_INHERIT_VELOCITY) != 0;
+    for (j = 0; j < out->count; j++) {
+        const af_shot_f64 *shot = &out->shot[j];
+        af_vec3_f64 hit = kin_projectile(&c->s.shooter, inherit, shot->velocity, gravity, shot->t);
+        af_vec3_f64 there = kin_accel_body(&c->target, shot->t);
+        double size = scene_size(c, shot), miss = kin_dist(hit, there) / size;
+        worst = fmax(worst, miss);
+        TH_CHECK(miss <= HIT_TOL, "%s %ld shot %d: misses by %.3g of the scene", what, index, j,
+                 miss);
+        TH_CHECK(kin_dist(shot->point, there) <= HIT_TOL * size,
+                 "%s %ld shot %d: point is %.3g from the target", what, index, j,
+                 kin_dist(shot->point, there) / size);
+        if (speed > 0.0 && shot->t > 0.0) {
+            double ref = fmax(speed, kin_dist(c->target.position, c->s.shooter.position) / shot->t);
+            TH_CHECK(fabs(kin_len(shot->velocity) - speed) <= SPEED_TOL * ref,
+                     "%s %ld shot %d: speed %.17g, asked %.17g", what, index, j,
+                     kin_len(shot->velocity), speed);
+        }
+    }
+    return worst;
+}
+
+/* |D + V t + (a - g) t^2/2| - s t in the launch frame: a shot of speed s
+ * meets the target at t exactly where this is zero. */
+static double gap(const accel_scene *c, af_vec3_f64 g, double t)
+{
+    int inherit = (c->s.flags & AF_INHERIT_VELOCITY) != 0;
+    af_vec3_f64 r;
+    const af_body_f64 *sh = &c->s.shooter;
+    r.x = c->target.position.x - sh->position.x +
+          (c->target.velocity.x - (inherit ? sh->velocity.x : 0.0)) * t +
+          (0.5 * (c->target.acceleration.x - g.x) * t) * t;
+    r.y = c->target.position.y - sh->position.y +
+          (c->target.velocity.y - (inherit ? sh->velocity.y : 0.0)) * t +
+          (0.5 * (c->target.acceleration.y - g.y) * t) * t;
+    r.z = c->target.position.z - sh->position.z +
+          (c->target.velocity.z - (inherit ? sh->velocity.z : 0.0)) * t +
+          (0.5 * (c->target.acceleration.z - g.z) * t) * t;
+    return kin_len(r) - c->s.speed * t;
+}
+
+/* Scan the gap on a geometric grid from 1e-6 to 1e6 straight-line flight
+ * times: every sign change must hold a returned time. Returns the sign
+ * changes seen. */
+static int check_scan(const accel_scene *c, af_vec3_f64 g, const af_shots_f64 *out,
+                      const char *what, long index)
+{
+    const int cells = 1500;
+    const double ratio = pow(1e12, 1.0 / cells);
+    double a = kin_dist(c->target.position, c->s.shooter.position) / c->s.speed * 1e-6;
+    double ha = gap(c, g, a);
+    int k, crossings = 0;
+    for (k = 0; k < cells; k++) {
+        double b = a * ratio, hb = gap(c, g, b);
+        if ((ha < 0.0) != (hb < 0.0)) {
+            int j, found = 0;
+            crossings++;
+            for (j = 0; j < out->count; j++)
+                found |= out->shot[j].t >= a * (1 - 1e-9) && out->shot[j].t <= b * (1 + 1e-9);
+            TH_CHECK(found, "%s %ld: a meeting with t in [%.17g, %.17g] is lost (%d shots)", what,
+                     index, a, b, out->count);
+        }
+        a = b;
+        ha = hb;
+    }
+    return crossings;
+}
+
+static void lobs_at_accelerating_targets_hit(void)
+{
+    th_rng rng = th_rng_for("accel.arc_moving");
+    long i, n = th_count(50000), counts[AF_MAX_SHOTS + 1] = { 0 }, seen = 0;
+    double worst = 0.0;
+    for (i = 0; i < n; i++) {
+        accel_scene c = scene_random(&rng);
+        af_shots_f64 out;
+        af_status st = af_arc_moving_accel_f64(&c.s.shooter, &c.target, c.s.speed, &c.s.gravity,
+                                               c.s.flags, &out);
+        if (!TH_CHECK(st == AF_OK || st == AF_ERR_NO_SOLUTION, "lob %ld: %s", i,
+                      af_status_name(st)))
+            continue;
+        check_shots_shape(st, &out, "accelerating lob");
+        worst = fmax(worst, check_accel_hits(&c, c.s.gravity, c.s.speed, &out, "lob", i));
+        seen += check_scan(&c, c.s.gravity, &out, "lob", i);
+        counts[out.count]++;
+    }
+    th_note("%ld lobs at accelerating targets: solutions 0/1/2/3/4: %ld/%ld/%ld/%ld/%ld; "
+            "%ld meetings seen by the scan, all returned; worst miss %.3g", n, counts[0],
+            counts[1], counts[2], counts[3], counts[4], seen, worst);
+    TH_CHECK(counts[0] > 0 && counts[2] > 0 && (n < 10000 || counts[4] > 0),
+             "no solution, two and four solutions all occur");
+}
+
+static void intercepts_of_accelerating_targets_hit(void)
+{
+    th_rng rng = th_rng_for("accel.intercept");
+    const af_vec3_f64 none = { 0.0, 0.0, 0.0 };
+    long i, n = th_count(50000), counts[AF_MAX_SHOTS + 1] = { 0 }, seen = 0;
+    double worst = 0.0;
+    for (i = 0; i < n; i++) {
+        accel_scene c = scene_random(&rng);
+        af_shots_f64 out;
+        af_status st = af_intercept_accel_f64(&c.s.shooter, &c.target, c.s.speed, c.s.flags, &out);
+        if (!TH_CHECK(st == AF_OK || st == AF_ERR_NO_SOLUTION, "intercept %ld: %s", i,
+                      af_status_name(st)))
+            continue;
+        c.s.gravity = none; /* the scene's size has no fall */
+        check_shots_shape(st, &out, "accelerating intercept");
+        worst = fmax(worst, check_accel_hits(&c, none, c.s.speed, &out, "intercept", i));
+        seen += check_scan(&c, none, &out, "intercept", i);
+        counts[out.count]++;
+    }
+    th_note("%ld intercepts of accelerating targets: solutions 0/1/2/3/4: %ld/%ld/%ld/%ld/%ld; "
+            "%ld meetings seen by the scan, all returned; worst miss %.3g", n, counts[0],
+            counts[1], counts[2], counts[3], counts[4], seen, worst);
+    TH_CHECK(counts[1] > 0 && counts[2] > 0, "one and two solutions both occur");
+}
+
+static void fixed_time_lobs_at_accelerating_targets_hit(void)
+{
+    th_rng rng = th_rng_for("accel.arc_time");
+    long i, n = th_count(50000);
+    double worst = 0.0;
+    for (i = 0; i < n; i++) {
+        accel_scene c = scene_random(&rng);
+        af_shots_f64 out;
+        double t = th_rand_log(&rng, 1e-3, 1e3);
+        af_status st =
+            af_arc_time_accel_f64(&c.s.shooter, &c.target, t, &c.s.gravity, c.s.flags, &out);
+        if (!TH_CHECK(st == AF_OK && out.count == 1 && out.shot[0].t == t, "arc_time %ld: %s", i,
+                      af_status_name(st)))
+            continue;
+        check_shots_shape(st, &out, "accelerating fixed time");
+        worst = fmax(worst, check_accel_hits(&c, c.s.gravity, 0.0, &out, "arc_time", i));
+    }
+    th_note("%ld fixed-time lobs at accelerating targets; worst miss %.3g", n, worst);
+}
+
+/* Zero acceleration is the constant-velocity problem: the answers are the
+ * existing solvers' own, bit for bit (negative zeros included). */
+static void zero_acceleration_gives_the_same_bits(void)
+{
+    th_rng rng = th_rng_for("accel.zero");
+    long i, n = th_count(20000), differ = 0;
+    for (i = 0; i < n; i++) {
+        accel_scene c = scene_random(&rng);
+        af_shots_f64 a, b;
+        af_status sa, sb;
+        double t = th_rand_log(&rng, 1e-3, 1e3);
+        c.target.acceleration.x = th_rand_below(&rng, 2) ? 0.0 : -0.0;
+        c.target.acceleration.y = c.target.acceleration.z = 0.0;
+        sa = af_arc_moving_accel_f64(&c.s.shooter, &c.target, c.s.speed, &c.s.gravity,
+                                     c.s.flags, &a);
+        sb = af_arc_moving_f64(&c.s.shooter, &c.s.target, c.s.speed, &c.s.gravity, c.s.flags, &b);
+        differ += sa != sb || memcmp(&a, &b, sizeof a) != 0;
+        sa = af_intercept_accel_f64(&c.s.shooter, &c.target, c.s.speed, c.s.flags, &a);
+        sb = af_intercept_f64(&c.s.shooter, &c.s.target, c.s.speed, c.s.flags, &b);
+        differ += sa != sb || memcmp(&a, &b, sizeof a) != 0;
+        sa = af_arc_time_accel_f64(&c.s.shooter, &c.target, t, &c.s.gravity, c.s.flags, &a);
+        sb = af_arc_time_f64(&c.s.shooter, &c.s.target, t, &c.s.gravity, c.s.flags, &b);
+        differ += sa != sb || memcmp(&a, &b, sizeof a) != 0;
+    }
+    TH_CHECK(differ == 0, "%ld of %ld answers differ from the constant-velocity solvers'",
+             differ, 3 * n);
+}
+
+/* A target accelerating exactly as gravity falls with the projectile: in
+ * its frame the shot flies straight, so the lob meets it when the
+ * straight-line intercept of the unaccelerated target does. */
+static void acceleration_equal_to_gravity_flies_straight(void)
+{
+    th_rng rng = th_rng_for("accel.equal_gravity");
+    long i, n = th_count(5000);
+    for (i = 0; i < n; i++) {
+        accel_scene c = scene_random(&rng);
+        af_shots_f64 a, b;
+        af_status sa, sb;
+        c.target.acceleration = c.s.gravity;
+        sa = af_arc_moving_accel_f64(&c.s.shooter, &c.target, c.s.speed, &c.s.gravity,
+                                     c.s.flags, &a);
+        sb = af_intercept_f64(&c.s.shooter, &c.s.target, c.s.speed, c.s.flags, &b);
+        check_same_shots(sa, &a, sb, &b, "acceleration = gravity vs intercept", i);
+        check_accel_hits(&c, c.s.gravity, c.s.speed, &a, "acceleration = gravity", i);
+    }
+}
+
+/* The monkey and the hunter: a target 100 m away and 50 m up, dropping
+ * from rest (a = g) as the 60 m/s shot leaves, is hit by aiming straight
+ * at it, after the straight-line flight time. */
+static void falling_target_is_hit_by_aiming_straight_at_it(void)
+{
+    af_body_f64 shooter = { { 0.0, 0.0, 0.0 }, { 0.0, 0.0, 0.0 } };
+    af_body_accel_f64 target = { { 100.0, 0.0, 50.0 }, { 0.0, 0.0, 0.0 }, { 0.0, 0.0, -9.81 } };
+    af_vec3_f64 g = { 0.0, 0.0, -9.81 };
+    af_shots_f64 out;
+    af_status st = af_arc_moving_accel_f64(&shooter, &target, 60.0, &g, 0, &out);
+    double L = sqrt(100.0 * 100.0 + 50.0 * 50.0);
+    if (!TH_CHECK(st == AF_OK && out.count == 1, "falling target: %s, %d shots",
+                  af_status_name(st), out.count))
+        return;
+    TH_CHECK(fabs(out.shot[0].t - L / 60.0) <= 1e-12 * L / 60.0, "t %.17g, expected %.17g",
+             out.shot[0].t, L / 60.0);
+    TH_CHECK(fabs(out.shot[0].velocity.x - 6000.0 / L) <= 1e-12 * 60.0 &&
+                 fabs(out.shot[0].velocity.z - 3000.0 / L) <= 1e-12 * 60.0 &&
+                 out.shot[0].velocity.y == 0.0,
+             "aimed at (%.17g, %.17g, %.17g)", out.shot[0].velocity.x, out.shot[0].velocity.y,
+             out.shot[0].velocity.z);
+}
+
+/* Edge table: each row an input and the status it must give, and why. */
+static void edge_table(void)
+{
+    struct row {
+        const char *why;
+        af_vec3_f64 a, g;
+        double speed;
+        af_status lob, intercept, fixed_time;
+    };
+    const double inf = HUGE_VAL, big = DBL_MAX;
+    const struct row rows[] = {
+        { "NaN acceleration is refused", { 0.0, NAN, 0.0 }, { 0.0, 0.0, -9.81 }, 50.0,
+          AF_ERR_BAD_ARGUMENT, AF_ERR_BAD_ARGUMENT, AF_ERR_BAD_ARGUMENT },
+        { "infinite acceleration is refused", { 0.0, 0.0, -inf }, { 0.0, 0.0, -9.81 }, 50.0,
+          AF_ERR_BAD_ARGUMENT, AF_ERR_BAD_ARGUMENT, AF_ERR_BAD_ARGUMENT },
+        { "NaN gravity is refused (the intercept has none)", { 1.0, 0.0, 0.0 },
+          { 0.0, 0.0, NAN }, 50.0, AF_ERR_BAD_ARGUMENT, AF_OK, AF_ERR_BAD_ARGUMENT },
+        { "zero speed is refused (the fixed time has no speed)", { 1.0, 0.0, 0.0 },
+          { 0.0, 0.0, -9.81 }, 0.0, AF_ERR_BAD_ARGUMENT, AF_ERR_BAD_ARGUMENT, AF_OK },
+        { "NaN speed is refused", { 1.0, 0.0, 0.0 }, { 0.0, 0.0, -9.81 }, NAN,
+          AF_ERR_BAD_ARGUMENT, AF_ERR_BAD_ARGUMENT, AF_OK },
+        { "acceleration equal to gravity: a straight line", { 0.0, 0.0, -9.81 },
+          { 0.0, 0.0, -9.81 }, 50.0, AF_OK, AF_OK, AF_OK },
+        { "g - a beyond DBL_MAX is an overflow, not a NaN (-a fits: the intercept's target "
+          "accelerates away)", { 0.0, 0.0, big },
+          { 0.0, 0.0, -big }, 50.0, AF_ERR_OVERFLOW, AF_ERR_NO_SOLUTION, AF_ERR_OVERFLOW },
+        { "a target accelerating away faster than gravity escapes the lob",
+          { 0.0, 0.0, 30.0 }, { 0.0, 0.0, -9.81 }, 1.0, AF_ERR_NO_SOLUTION, AF_ERR_NO_SOLUTION,
+          AF_OK },
+    };
+    size_t i;
+    for (i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        const struct row *r = &rows[i];
+        af_body_f64 shooter = { { 0.0, 0.0, 0.0 }, { 0.0, 0.0, 0.0 } };
+        af_body_accel_f64 target = { { 0.0, 0.0, 100.0 }, { 0.0, 0.0, 0.0 }, { 0.0, 0.0, 0.0 } };
+        af_shots_f64 out;
+        af_status st;
+        target.acceleration = r->a;
+        st = af_arc_moving_accel_f64(&shooter, &target, r->speed, &r->g, 0, &out);
+        TH_CHECK(st == r->lob, "%s: lob gives %s", r->why, af_status_name(st));
+        check_shots_shape(st, &out, r->why);
+        st = af_intercept_accel_f64(&shooter, &target, r->speed, 0, &out);
+        TH_CHECK(st == r->intercept, "%s: intercept gives %s", r->why, af_status_name(st));
+        check_shots_shape(st, &out, r->why);
+        st = af_arc_time_accel_f64(&shooter, &target, 2.0, &r->g, 0, &out);
+        TH_CHECK(st == r->fixed_time, "%s: fixed time gives %s", r->why, af_status_name(st));
+        check_shots_shape(st, &out, r->why);
+    }
+    {
+        af_body_f64 shooter = { { 0.0, 0.0, 0.0 }, { 0.0, 0.0, 0.0 } };
+        af_vec3_f64 g = { 0.0, 0.0, -9.81 };
+        af_shots_f64 out;
+        TH_CHECK(af_arc_moving_accel_f64(&shooter, NULL, 1.0, &g, 0, &out) ==
+                         AF_ERR_BAD_ARGUMENT &&
+                     af_intercept_accel_f64(&shooter, NULL, 1.0, 0, &out) == AF_ERR_BAD_ARGUMENT &&
+                     af_arc_time_accel_f64(&shooter, NULL, 1.0, &g, 0, &out) ==
+                         AF_ERR_BAD_ARGUMENT,
+                 "a NULL target is refused");
+    }
+}
+
+static const th_case cases[] = {
+    TH_CASE(lobs_at_accelerating_targets_hit),
+    TH_CASE(intercepts_of_accelerating_targets_hit),
+    TH_CASE(fixed_time_lobs_at_accelerating_targets_hit),
+    TH_CASE(zero_acceleration_gives_the_same_bits),
+    TH_CASE(acceleration_equal_to_gravity_flies_straight),
+    TH_CASE(falling_target_is_hit_by_aiming_straight_at_it),
+    TH_CASE(edge_table),
+};
+
+TH_MAIN("accel_f64", cases)
