@@ -69,10 +69,13 @@ test: ## build and run every test suite; ends with "N passed, N failed"
 test-logs: $(TEST_LOGS)
 
 # make check: the quick tier, the host suites and checks only (no board, no
-# consumer), and only the host's tools installed when missing.
+# consumer), and only the host's tools installed when missing; each suite's
+# random sweeps are CHECK_QUICK times smaller than make test's.
+CHECK_QUICK ?= 8
+$(call help_var,CHECK_QUICK,make check runs this many times fewer random cases than make test)
 .PHONY: check test-host
 check: ## the host suites and checks only (plain and sanitized), no board, no consumer
 	$(Q)HOST_ONLY=1 $(MAKE) --no-print-directory ensure-tools
-	$(Q)$(MAKE) --no-print-directory -j$(NPROC) test-logs TEST_VARIANTS='host host-asan'
+	$(Q)AIMFIX_TEST_QUICK=$(CHECK_QUICK) $(MAKE) --no-print-directory -j$(NPROC) test-logs TEST_VARIANTS='host host-asan'
 	$(Q)tests/summarize.sh $(foreach v,host host-asan,$($(v)_LOGS))
 test-host: check ## the same as make check
