@@ -54,8 +54,9 @@ PORT_CORTEX_M_SRCS := $(addprefix port/cortex-m/,startup.c semihosting.c port_co
 PORT_RISCV_SRCS := $(addprefix port/riscv/,startup.c semihosting.c port_riscv.c picolibc_syscalls.c \
                      picolibc_rounding.c) \
                    $(addprefix port/cortex-m/,stack_meter.c format_number.c newlib_assert.c)
-# Suites that test one port's own parts (the Cortex-M timer counter).
-PORT_ONLY_SUITES_riscv := suite_counter
+# Suites that test another port's own parts (its instruction counter).
+SUITES_NOT_ON_riscv := suite_counter
+SUITES_NOT_ON_cortex-m := suite_counter_minstret
 TARGET_SUITE_SRCS := $(sort $(wildcard tests/target/suite_*.c))
 # Programs that must fail, to test the runner (tests/check-runner.sh).
 RUNNER_FIXTURE_SRCS := $(sort $(wildcard tests/runner/*.c))
@@ -107,7 +108,7 @@ endif
 $(1)_SUPPORT_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(TEST_SUPPORT_SRCS)) $$($(1)_PORT_OBJS)
 $(1)_TESTS := $$(patsubst tests/%.c,$$($(1)_DIR)/tests/%,$(TEST_SUITE_SRCS)) \
               $$(patsubst tests/target/%.c,$$($(1)_DIR)/tests/%,\
-                  $$(filter-out $$(PORT_ONLY_SUITES_$$(BOARD_PORT):%=tests/target/%.c),$(TARGET_SUITE_SRCS)))
+                  $$(filter-out $$(SUITES_NOT_ON_$$(BOARD_PORT):%=tests/target/%.c),$(TARGET_SUITE_SRCS)))
 $(1)_LIBS := $$($(1)_DIR)/libaimfix.a $$($(1)_DIR)/libfixmath.a
 $(1)_RUNNER := $$($(1)_DIR)/run
 $(1)_RUNNER_DEPS := $$($(1)_RUNNER)
