@@ -44,6 +44,7 @@ stream() {
 }
 
 gcc_version=$("${TARGET_CC:-arm-none-eabi-gcc}" -dumpversion 2>/dev/null || echo "?")
+riscv_gcc_version=$(riscv64-unknown-elf-gcc -dumpversion 2>/dev/null || echo "?")
 qemu_version=$("${QEMU:-qemu-system-arm}" --version 2>/dev/null | sed -n '1s/.*version \([^ ]*\).*/\1/p')
 host_cc=$("${CC:-cc}" --version 2>/dev/null | head -n 1)
 first=$1
@@ -57,7 +58,9 @@ The counts are **executed instructions per call, not cycles**: QEMU
 $qemu_version runs each board with \`-icount\`, under which the port's counter
 is exact (docs/porting.md, "Counting instructions"), so a second run gives the same
 numbers (\`make bench\` runs every board twice and compares). Compiler:
-arm-none-eabi-gcc $gcc_version, \`${TARGET_OPT:--O2}\`; the Q16 library and libfixmath are
+arm-none-eabi-gcc $gcc_version, \`${TARGET_OPT:--O2}\` (the RISC-V board: riscv64-unknown-elf-gcc
+$riscv_gcc_version with picolibc, rv32imac, counted by minstret under QEMU's
+\`-icount\`); the Q16 library and libfixmath are
 soft-float everywhere, the float yardsticks use the FPU on the M4 and M7
 (\`-mfloat-abi=softfp\`), double is software on every board.
 

@@ -73,7 +73,7 @@ endef
 # bench_board,BOARD: the board's benchmark program and its two runs, the
 # budget suite, and the budget suite with every goal at a tenth.
 define bench_board
-$(call bench_objects,$(1),$(TARGET_CC),$$($(1)_CFLAGS),ensure-tools,$(TARGET_NM))
+$(call bench_objects,$(1),$$($(1)_CC),$$($(1)_CFLAGS),ensure-tools,$$($(1)_NM))
 $(call bench_program,$(1),$$($(1)_DIR)/bench/bench_board,$$($(1)_DIR)/obj/bench/bench_board.o)
 $(call bench_program,$(1),$$($(1)_DIR)/tests/suite_budget,$$($(1)_DIR)/obj/tests/target/suite_budget.o)
 $(call bench_program,$(1),$$($(1)_DIR)/bench/suite_budget_tight,$$($(1)_DIR)/obj/bench/suite_budget_tight.o)
@@ -91,7 +91,7 @@ $$($(1)_DIR)/obj/bench/suite_budget_tight.o: tests/target/suite_budget.c $$($(1)
                                             | $(LIBFIXMATH_HEADER) ensure-tools
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
-	$$(Q)$(TARGET_CC) $$($(1)_CFLAGS) -Ibench -DBUDGET_PERCENT=10 -MMD -MP -c $$< -o $$@
+	$$(Q)$$($(1)_CC) $$($(1)_CFLAGS) -Ibench -DBUDGET_PERCENT=10 -MMD -MP -c $$< -o $$@
 $$($(1)_DIR)/results/check-budget-can-fail.log: $$($(1)_DIR)/bench/suite_budget_tight
 endef
 

@@ -69,7 +69,7 @@ $(host-asan_DIR)/results/check-turret.log: $(host_TURRET)
 # The boards: the firmware soft-float like the Q16 library; linked by the
 # board's own link command (mk/target.mk).
 define turret_board
-$(call turret_objects,$(1),$(TARGET_CC),$$($(1)_SOFT_CFLAGS) -Iport,$$($(1)_CFLAGS),\
+$(call turret_objects,$(1),$$($(1)_CC),$$($(1)_SOFT_CFLAGS) -Iport,$$($(1)_CFLAGS),\
     $$($(1)_SETTINGS) ,ensure-tools)
 $$($(1)_TURRET): $$($(1)_TURRET_FIRMWARE_OBJS) $$($(1)_TURRET_HARNESS_OBJS) $$($(1)_PORT_OBJS) \
                  $$($(1)_DIR)/libaimfix_q16.a $$($(1)_DIR)/libfixmath.a \

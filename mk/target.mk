@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-# Cortex-M boards: every board in boards/ gets a complete build in
+# The boards (Cortex-M and RISC-V): every board in boards/ gets a complete build in
 # $(BUILDDIR)/<board>/ (the libraries, libfixmath, every test suite, the
 # runner's own test programs) and a script $(BUILDDIR)/<board>/run that
 # runs one program under QEMU:
@@ -7,8 +7,10 @@
 #
 # A board is a folder boards/<name>/ with board.mk (CPU and float flags,
 # QEMU machine, counter timer, test scale) and memory.ld (its MEMORY block,
-# which includes the shared linker/sections.ld). The port in port/cortex-m/
-# is the same for all.
+# which includes the shared linker/sections.ld). A board's BOARD_PORT picks
+# its port: port/cortex-m/ (the default; newlib, qemu-system-arm) or
+# port/riscv/ (picolibc, qemu-system-riscv32), which reuses the cortex-m
+# port's portable parts (stack meter, number formatting, assert hook).
 #
 # Float ABI: the Q16 library and libfixmath are built -mfloat-abi=soft on
 # every board (no FPU instruction can appear in them); the rest uses the
@@ -49,79 +51,104 @@ ensure-tools: ## install the host and Cortex-M compilers, newlib, QEMU, Doxygen 
 PORT_CORTEX_M_SRCS := $(addprefix port/cortex-m/,startup.c semihosting.c port_cortex_m.c \
                         instruction_counter.c stack_meter.c format_number.c newlib_syscalls.c \
                         newlib_assert.c)
+PORT_RISCV_SRCS := $(addprefix port/riscv/,startup.c semihosting.c port_riscv.c picolibc_syscalls.c \
+                     picolibc_rounding.c) \
+                   $(addprefix port/cortex-m/,stack_meter.c format_number.c newlib_assert.c)
+# Suites that test another port's own parts (its instruction counter).
+SUITES_NOT_ON_riscv := suite_counter
+SUITES_NOT_ON_cortex-m := suite_counter_minstret
 TARGET_SUITE_SRCS := $(sort $(wildcard tests/target/suite_*.c))
 # Programs that must fail, to test the runner (tests/check-runner.sh).
 RUNNER_FIXTURE_SRCS := $(sort $(wildcard tests/runner/*.c))
 
 # board_variant,NAME: the build of board NAME.
 define board_variant
+# What a board.mk may leave out: a Cortex-M board's toolchain and port.
+BOARD_PORT := cortex-m
+BOARD_CROSS_COMPILE := $(CROSS_COMPILE)
+BOARD_QEMU_BIN := $(QEMU)
+BOARD_SOFT_FLOAT := -mfloat-abi=soft
+BOARD_LIBC_FLAGS :=
+BOARD_TIMER :=
+BOARD_TIMER_TICK_NS := 0
 include boards/$(1)/board.mk
 $(1)_DIR := $(BUILDDIR)/$(1)
 # The board's settings (and a family's shared ones, boards/*.mk): objects
 # are rebuilt when they change.
 $(1)_SETTINGS := boards/$(1)/board.mk $(wildcard boards/*.mk)
 $(1)_CORE := $$(BOARD_CORE)
+$(1)_PORT := $$(BOARD_PORT)
+$(1)_CC := $$(BOARD_CROSS_COMPILE)gcc
+$(1)_AR := $$(BOARD_CROSS_COMPILE)ar
+$(1)_NM := $$(BOARD_CROSS_COMPILE)nm
 $(1)_CPU := $$(BOARD_CPU)
-$(1)_LINK_FLAGS := $$(BOARD_CPU) $$(BOARD_FLOAT) -nostartfiles -Tboards/$(1)/memory.ld -Llinker \
+$(1)_SOFT_FLOAT := $$(BOARD_SOFT_FLOAT)
+$(1)_LIBC_FLAGS := $$(BOARD_LIBC_FLAGS)
+$(1)_LINK_FLAGS := $$(BOARD_CPU) $$(BOARD_FLOAT) $$(BOARD_LIBC_FLAGS) -nostartfiles -Tboards/$(1)/memory.ld -Llinker \
     -Wl,--gc-sections
 # Q16 code and libfixmath: soft-float whatever the board has.
 $(1)_SOFT_CFLAGS := $(COMMON_CFLAGS) $(LIBFIXMATH_INC) $(LIBFIXMATH_DEFS) $(TARGET_OPT) -g \
-    -ffunction-sections -fdata-sections $$(BOARD_CPU) -mfloat-abi=soft
+    -ffunction-sections -fdata-sections $$(BOARD_CPU) $$(BOARD_SOFT_FLOAT) $$(BOARD_LIBC_FLAGS)
 # Everything else: the board's float flags, the port's and the tests' settings.
 $(1)_CFLAGS := $(COMMON_CFLAGS) $(LIBFIXMATH_INC) $(LIBFIXMATH_DEFS) $(TARGET_OPT) -g \
-    -ffunction-sections -fdata-sections $$(BOARD_CPU) $$(BOARD_FLOAT) \
+    -ffunction-sections -fdata-sections $$(BOARD_CPU) $$(BOARD_FLOAT) $$(BOARD_LIBC_FLAGS) \
     -DTH_SCALE=$$(BOARD_TH_SCALE) -DPORT_TIMER_TICK_NS=$$(BOARD_TIMER_TICK_NS) \
-    -DPORT_ICOUNT_SHIFT=$$(BOARD_ICOUNT_SHIFT) -Iport -Iport/cortex-m -Itests
-$(1)_QEMU_COMMAND := $(QEMU) $$(BOARD_QEMU) -nographic -monitor none -serial none \
+    -DPORT_ICOUNT_SHIFT=$$(BOARD_ICOUNT_SHIFT) -Iport -Iport/$$(BOARD_PORT) -Iport/cortex-m -Itests
+$(1)_QEMU_COMMAND := $$(BOARD_QEMU_BIN) $$(BOARD_QEMU) -nographic -monitor none -serial none \
     -semihosting-config enable=on,target=native \
     -icount shift=$$(BOARD_ICOUNT_SHIFT),align=off,sleep=off -kernel
 $(1)_LIB_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(AIMFIX_COMMON_SRCS) $(AIMFIX_F64_SRCS) $(AIMFIX_Q16_SRCS))
 $(1)_Q16_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(AIMFIX_COMMON_SRCS) $(AIMFIX_Q16_SRCS))
 $(1)_FIX_OBJS := $$(patsubst $(LIBFIXMATH_DIR)/libfixmath/%.c,$$($(1)_DIR)/obj/libfixmath/%.o,$(LIBFIXMATH_SRCS))
+ifeq ($$(BOARD_PORT),riscv)
+$(1)_PORT_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(PORT_RISCV_SRCS))
+else
 $(1)_PORT_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(PORT_CORTEX_M_SRCS) port/cortex-m/timer_$$(BOARD_TIMER).c)
+endif
 $(1)_SUPPORT_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(TEST_SUPPORT_SRCS)) $$($(1)_PORT_OBJS)
 $(1)_TESTS := $$(patsubst tests/%.c,$$($(1)_DIR)/tests/%,$(TEST_SUITE_SRCS)) \
-              $$(patsubst tests/target/%.c,$$($(1)_DIR)/tests/%,$(TARGET_SUITE_SRCS))
+              $$(patsubst tests/target/%.c,$$($(1)_DIR)/tests/%,\
+                  $$(filter-out $$(SUITES_NOT_ON_$$(BOARD_PORT):%=tests/target/%.c),$(TARGET_SUITE_SRCS)))
 $(1)_LIBS := $$($(1)_DIR)/libaimfix.a $$($(1)_DIR)/libfixmath.a
 $(1)_RUNNER := $$($(1)_DIR)/run
 $(1)_RUNNER_DEPS := $$($(1)_RUNNER)
 $(1)_FIXTURES := $$(patsubst tests/runner/%.c,$$($(1)_DIR)/runner/%,$(RUNNER_FIXTURE_SRCS))
 # What the tests/check-*.sh scripts read (see mk/tests.mk).
-$(1)_CHECK_ENV := NM='$(TARGET_NM)'
+$(1)_CHECK_ENV := NM='$$($(1)_NM)'
 $(1)_CHECK_DEPS := $$($(1)_DIR)/libaimfix.a $$($(1)_DIR)/libaimfix_q16.a $$($(1)_DIR)/libfixmath.a $$($(1)_RUNNER) $$($(1)_FIXTURES)
 
 $$($(1)_DIR)/obj/src/%_q16.o: src/%_q16.c $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) ensure-tools
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
-	$$(Q)$(TARGET_CC) $$($(1)_SOFT_CFLAGS) -MMD -MP -c $$< -o $$@
+	$$(Q)$$($(1)_CC) $$($(1)_SOFT_CFLAGS) -MMD -MP -c $$< -o $$@
 $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(AIMFIX_COMMON_SRCS)): $$($(1)_DIR)/obj/%.o: %.c $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) ensure-tools
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
-	$$(Q)$(TARGET_CC) $$($(1)_SOFT_CFLAGS) -MMD -MP -c $$< -o $$@
+	$$(Q)$$($(1)_CC) $$($(1)_SOFT_CFLAGS) -MMD -MP -c $$< -o $$@
 $$($(1)_DIR)/obj/%.o: %.c $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) ensure-tools
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
-	$$(Q)$(TARGET_CC) $$($(1)_CFLAGS) -MMD -MP -c $$< -o $$@
+	$$(Q)$$($(1)_CC) $$($(1)_CFLAGS) -MMD -MP -c $$< -o $$@
 $$($(1)_DIR)/obj/libfixmath/%.o: $(LIBFIXMATH_DIR)/libfixmath/%.c $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) ensure-tools
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
-	$$(Q)$(TARGET_CC) -std=gnu99 $(TARGET_OPT) -ffunction-sections -fdata-sections \
-	    $$($(1)_CPU) -mfloat-abi=soft $(LIBFIXMATH_DEFS) $(LIBFIXMATH_INC) -w -c $$< -o $$@
+	$$(Q)$$($(1)_CC) -std=gnu99 $(TARGET_OPT) -ffunction-sections -fdata-sections \
+	    $$($(1)_CPU) $$($(1)_SOFT_FLOAT) $$($(1)_LIBC_FLAGS) $(LIBFIXMATH_DEFS) $(LIBFIXMATH_INC) -w -c $$< -o $$@
 
 $$($(1)_DIR)/libaimfix.a: $$($(1)_LIB_OBJS)
 	@echo "  AR      $$@"
-	$$(Q)rm -f $$@ && $(TARGET_AR) rcs $$@ $$^
+	$$(Q)rm -f $$@ && $$($(1)_AR) rcs $$@ $$^
 $$($(1)_DIR)/libaimfix_q16.a: $$($(1)_Q16_OBJS)
 	@echo "  AR      $$@"
-	$$(Q)rm -f $$@ && $(TARGET_AR) rcs $$@ $$^
+	$$(Q)rm -f $$@ && $$($(1)_AR) rcs $$@ $$^
 $$($(1)_DIR)/libfixmath.a: $$($(1)_FIX_OBJS)
 	@echo "  AR      $$@"
-	$$(Q)rm -f $$@ && $(TARGET_AR) rcs $$@ $$^
+	$$(Q)rm -f $$@ && $$($(1)_AR) rcs $$@ $$^
 
 # A program: its object, the test support and the port, the libraries,
 # newlib (libm for the f64 reference, libc for formatting) and libgcc.
 # The map file lands beside it.
-$(1)_LINK = $(TARGET_CC) $$($(1)_LINK_FLAGS) -Wl,-Map=$$@.map $$(filter %.o %.a,$$^) -lm -lc -lgcc -o $$@
+$(1)_LINK = $$($(1)_CC) $$($(1)_LINK_FLAGS) -Wl,-Map=$$@.map $$(filter %.o %.a,$$^) -lm -lc -lgcc -o $$@
 $$($(1)_DIR)/tests/%: $$($(1)_DIR)/obj/tests/%.o $$($(1)_SUPPORT_OBJS) $$($(1)_LIBS) \
                       boards/$(1)/memory.ld linker/sections.ld
 	@mkdir -p $$(@D)

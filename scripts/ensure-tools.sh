@@ -15,6 +15,9 @@
 #   $TARGET_CC                    gcc-arm-none-eabi (with its binutils)
 #   newlib's libc.a for it        libnewlib-arm-none-eabi
 #   $QEMU                         qemu-system-arm
+#   $RISCV_CC                     gcc-riscv64-unknown-elf (the RISC-V board)
+#   picolibc for it               picolibc-riscv64-unknown-elf
+#   $RISCV_QEMU                   qemu-system-misc
 #   clang and its sanitizer       clang, libclang-rt-dev (the determinism
 #   runtime                       check builds the Q16 code with gcc and clang)
 #   xz                            xz-utils (to unpack libfixmath's tarball)
@@ -37,6 +40,8 @@ HOST_CXX=${HOST_CXX:-g++}
 TARGET_CC=${TARGET_CC:-arm-none-eabi-gcc}
 QEMU=${QEMU:-qemu-system-arm}
 DOXYGEN=${DOXYGEN:-doxygen}
+RISCV_CC=${RISCV_CC:-riscv64-unknown-elf-gcc}
+RISCV_QEMU=${RISCV_QEMU:-qemu-system-riscv32}
 APT_GET=${APT_GET:-apt-get}
 HOST_ONLY=${HOST_ONLY:-0}
 
@@ -83,6 +88,16 @@ missing() {
         echo "$TARGET_CC gcc-arm-none-eabi libnewlib-arm-none-eabi"
     fi
     have "$QEMU" || echo "$QEMU qemu-system-arm"
+    if have "$RISCV_CC"; then
+        # gcc prints a bare file name when it cannot find the file.
+        case $("$RISCV_CC" -print-file-name=picolibc.specs 2>/dev/null) in
+            /*) ;;
+            *) echo "picolibc picolibc-riscv64-unknown-elf" ;;
+        esac
+    else
+        echo "$RISCV_CC gcc-riscv64-unknown-elf picolibc-riscv64-unknown-elf"
+    fi
+    have "$RISCV_QEMU" || echo "$RISCV_QEMU qemu-system-misc"
     # The consumer tests (tests/consumers/): CMake, pkg-config.
     have cmake || echo "cmake cmake"
     have pkg-config || echo "pkg-config pkg-config"

@@ -10,9 +10,14 @@ builddir=$1
 shift
 SIZE=${SIZE:-size}
 
-# text data bss of an archive: the "(TOTALS)" line of size -t.
+# text data bss of an archive: the "(TOTALS)" line of size -t; a board
+# with its own toolchain (BOARD_CROSS_COMPILE in its board.mk) is read with
+# that toolchain's size.
 totals() {
-    "$SIZE" -t "$1" | awk '/\(TOTALS\)/ { print $1, $2, $3 }'
+    cross=$(sed -n 's/^BOARD_CROSS_COMPILE := //p' "boards/$2/board.mk")
+    size=$SIZE
+    [ -n "$cross" ] && size=${cross}size
+    "$size" -t "$1" | awk '/\(TOTALS\)/ { print $1, $2, $3 }'
 }
 
 echo "Q16 library, bytes (text and data are flash; data and bss are RAM)"
@@ -22,7 +27,7 @@ for board in "$@"; do
     core=$(sed -n 's/^BOARD_CORE := //p' "boards/$board/board.mk")
     # shellcheck disable=SC2046
     printf '%-12s %-10s | %8s %8s %8s | %8s %8s %8s\n' "$board" "$core" \
-        $(totals "$builddir/$board/libaimfix_q16.a") $(totals "$builddir/$board/libfixmath.a")
+        $(totals "$builddir/$board/libaimfix_q16.a" "$board") $(totals "$builddir/$board/libfixmath.a" "$board")
 done
 
 echo

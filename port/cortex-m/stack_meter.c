@@ -17,7 +17,11 @@ static const uint32_t *deepest_seen = __stack_top;
 static inline __attribute__((always_inline)) uint32_t *stack_pointer(void)
 {
     uint32_t *sp;
+#if defined(__riscv)
+    __asm__ volatile("mv %0, sp" : "=r"(sp));
+#else
     __asm__ volatile("mov %0, sp" : "=r"(sp));
+#endif
     return sp;
 }
 
@@ -66,6 +70,10 @@ __attribute__((noinline)) size_t stack_meter_measure(void (*fn)(void *), void *a
     paint_below(sp);
     fn(arg);
     lowest = lowest_used();
+    /* Words just below sp's frame slots may keep old paint (RISC-V
+     * frames are padded to 16 bytes): what fn used starts at sp. */
+    if (lowest > sp)
+        lowest = sp;
     if (lowest < deepest_seen)
         deepest_seen = lowest;
     return (size_t)((uintptr_t)sp - (uintptr_t)lowest);
