@@ -11,6 +11,7 @@
 #                   written to bench/results.md
 #   make vectors    regenerate the host's answers the boards are checked
 #                   against (tests/vectors/q16_vectors.h)
+#   make fuzz       run every fuzz target for FUZZ_SECONDS (tests/fuzz/)
 #   make help       list every target and the variables that can be set
 #
 # The pieces live in mk/: one fragment per job, included below in the order
@@ -29,6 +30,7 @@ include mk/target.mk
 include mk/vectors.mk
 include mk/examples.mk
 include mk/tests.mk
+include mk/fuzz.mk
 include mk/exhaustive.mk
 include mk/bench-host.mk
 include mk/bench.mk
