@@ -73,13 +73,17 @@ void fz_hit_q16(const scenario *s, const af_shots_q16 *out, int fixed_speed);
  * with room; every such shot present (t within 1e-3 relative + 2^-10 s)
  * and no q16 shot without an f64 one near it, except for roots within 2 %
  * of each other (a tangent pair, which 30 significant bits of a larger
- * problem scale may merge or split). */
+ * problem scale may merge or split) and, given the scene s (the Q16.16
+ * values), roots across which its meeting equation keeps its sign over
+ * +-2 % (a tangent root). */
 void fz_compare_shots(af_status sf, const af_shots_f64 *f, af_status sq,
-                      const af_shots_q16 *q);
+                      const af_shots_q16 *q, const scenario *s);
 
 /* A Q16.16 value against its f64 reference: within 2 LSB + 2^-22 of
  * scale (the size of the terms that make it up). */
 void fz_close(const char *what, fix16_t q, double f, double scale);
+/* The same for a value already converted to double. */
+void fz_close_value(const char *what, double got, double f, double scale);
 /* Whether |v| is well inside Q16.16 (below 0.999 of its limit). */
 int fz_fits(double v);
 int fz_fits3(af_vec3_f64 v);

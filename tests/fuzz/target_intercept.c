@@ -51,6 +51,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     sc.gravity.x = sc.gravity.y = sc.gravity.z = 0.0;
     if (sq == AF_OK)
         fz_hit_q16(&sc, &q, 1);
-    fz_compare_shots(sf, &f, sq, &q);
+    fz_compare_shots(sf, &f, sq, &q, &sc);
     return 0;
 }
