@@ -105,10 +105,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                  "q16 says %s, f64 %s (f64 t %.9g, vertical speed %.3g)", af_status_name(sq),
                  af_status_name(sf), f.t, up);
     }
-    if (sq == AF_OK && sf == AF_OK) {
+    if (sq == AF_OK) {
         af_drag_f64 mf = fz_drag_f64(a.fq, mi);
         af_body_f64 b = fz_body_f64(a.fq, FZ_DRAG_BODY);
-        double scale = fz_drag_scale(&mf, &b, f.t);
+        double scale = fz_drag_scale(&mf, &b, fz_f64_of(q.t));
         /* out->height is that at the time rounded to Q16.16: off the
          * asked height by up to the distance covered in half an LSB. */
         double speed = kin_len(fz_vec_of_q16(q.state.velocity));
