@@ -61,6 +61,11 @@ void fz_shots_q16(af_status st, const af_shots_q16 *out);
  * A flight whose kinematics overflow a double is not judged. */
 void fz_hit_f64(const scenario *s, const af_shots_f64 *out, double speed);
 
+/* Every time at which a shot of s->speed can meet the target (a sign
+ * change of scenario_gap, tests/shots_check.c's scan over 1e-6 to 1e6
+ * times the straight-line flight time, 256 cells) is one of out's. */
+void fz_no_root_lost_f64(const scenario *s, af_status st, const af_shots_f64 *out);
+
 /* Every q16 shot, flown by the same physics, meets the target within the
  * Q16 suites' worst-case figure (2e-3 of the shot's range + 2^-12 m);
  * fixed_speed: flown at s->speed along its direction, and its own speed

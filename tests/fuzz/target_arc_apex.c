@@ -79,6 +79,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     sc = fz_scene(a.fq, flags);
     if (sq == AF_OK)
         fz_hit_q16(&sc, &q, 0);
-    fz_compare_shots(sf, &f, sq, &q, NULL);
+    /* The statuses only: the policy's vertical speed is rounded to
+     * Q16.16, which moves the time by up to 2^-16 / |g| (a second under a
+     * gravity of 1 LSB); the q16 shot is judged by fz_hit_q16. */
+    FZ_CHECK(sf != AF_OK || sq == AF_OK || sq == AF_ERR_OUT_OF_RANGE ||
+                 (sq == AF_ERR_OVERFLOW && !(fz_fits(f.shot[0].t) &&
+                                             fz_fits3(f.shot[0].velocity) &&
+                                             fz_fits3(f.shot[0].point))),
+             "q16 says %s where f64 has a shot well inside Q16.16 (t %.9g)", af_status_name(sq),
+             f.shot[0].t);
     return 0;
 }

@@ -12,6 +12,7 @@ static af_status run_f64(const double *s, unsigned flags, af_shots_f64 *out)
     fz_shots_f64(st, out);
     if (st == AF_OK)
         fz_hit_f64(&sc, out, sc.speed);
+    fz_no_root_lost_f64(&sc, st, out);
     return st;
 }
 

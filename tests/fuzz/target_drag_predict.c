@@ -6,6 +6,7 @@
 
 #include "drag_sim.h"
 #include "fuzz_drag.h"
+#include "kinematics.h"
 
 enum { TIME = FZ_DRAG_SLOTS, SLOTS };
 
@@ -22,8 +23,8 @@ static af_status run_f64(const double *s, fz_model_ints mi, af_body_f64 *out)
      * solution, here RK4's within 1e-9 (tests/drag_sim.h). */
     if (fz_drag_fly(&m, &start, s[TIME], &flown)) {
         double scale = fz_drag_scale(&m, &start, s[TIME]);
-        double ep = dsim_dist(out->position, flown.position);
-        double ev = dsim_dist(out->velocity, flown.velocity);
+        double ep = kin_dist(out->position, flown.position);
+        double ev = kin_dist(out->velocity, flown.velocity);
         FZ_CHECK(ep <= 1e-9 * scale + FZ_TINY, "position %.3g off the flight (scale %.3g)", ep,
                  scale);
         FZ_CHECK(ev <= 1e-9 * scale + FZ_TINY, "velocity %.3g off the flight (scale %.3g)", ev,

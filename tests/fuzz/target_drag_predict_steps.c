@@ -6,6 +6,7 @@
 
 #include "drag_sim.h"
 #include "fuzz_drag.h"
+#include "kinematics.h"
 
 enum { TIME = FZ_DRAG_SLOTS, SLOTS };
 
@@ -26,8 +27,8 @@ static af_status run_f64(const double *s, fz_model_ints mi, af_body_f64 *out)
         af_body_f64 flown = start;
         double ep, ev;
         dsim_steps(&m, &flown, (long)s[TIME]);
-        ep = dsim_dist(out->position, flown.position);
-        ev = dsim_dist(out->velocity, flown.velocity);
+        ep = kin_dist(out->position, flown.position);
+        ev = kin_dist(out->velocity, flown.velocity);
         if (fz_body_finite(&flown)) {
             FZ_CHECK(ep <= 1e-9 * scale + FZ_TINY, "position %.3g off the loop (scale %.3g)", ep,
                      scale);

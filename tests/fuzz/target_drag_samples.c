@@ -7,6 +7,7 @@
 
 #include "drag_sim.h"
 #include "fuzz_drag.h"
+#include "kinematics.h"
 
 enum { T_END = FZ_DRAG_SLOTS, SLOTS };
 #define MAX_COUNT 24
@@ -39,7 +40,7 @@ static af_status run_f64(const double *s, fz_model_ints mi, int count, int null_
         FZ_CHECK(fz_finite3(points[i]), "ok with a non-finite point %d", i);
         if (fz_drag_fly(&m, &start, t, &flown)) {
             double scale = fz_drag_scale(&m, &start, t);
-            double e = dsim_dist(points[i], flown.position);
+            double e = kin_dist(points[i], flown.position);
             FZ_CHECK(e <= 1e-9 * scale + FZ_TINY, "point %d (t %.17g) is %.3g off the flight "
                      "(scale %.3g)", i, t, e, scale);
         }

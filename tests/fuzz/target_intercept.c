@@ -3,15 +3,30 @@
 #include <stdint.h>
 
 #include "fuzz_check.h"
+#include "kinematics.h"
 
 static af_status run_f64(const double *s, unsigned flags, af_shots_f64 *out)
 {
     scenario sc = fz_scene(s, flags);
     af_status st = af_intercept_f64(&sc.shooter, &sc.target, sc.speed, flags, out);
+    af_vec3_f64 d = { sc.target.position.x - sc.shooter.position.x,
+                      sc.target.position.y - sc.shooter.position.y,
+                      sc.target.position.z - sc.shooter.position.z };
+    af_vec3_f64 v = sc.target.velocity;
     sc.gravity.x = sc.gravity.y = sc.gravity.z = 0.0;
+    if (flags & AF_INHERIT_VELOCITY) {
+        v.x -= sc.shooter.velocity.x;
+        v.y -= sc.shooter.velocity.y;
+        v.z -= sc.shooter.velocity.z;
+    }
+    /* intercept.h: equally fast and not closing is no_solution. */
+    if (kin_len(v) == sc.speed && d.x * v.x + d.y * v.y + d.z * v.z >= 0 && kin_len(d) > 0)
+        FZ_CHECK(st != AF_OK, "a target as fast as the projectile and not closing: ok, t %.17g",
+                 out->shot[0].t);
     fz_shots_f64(st, out);
     if (st == AF_OK)
         fz_hit_f64(&sc, out, sc.speed);
+    fz_no_root_lost_f64(&sc, st, out);
     return st;
 }
 
