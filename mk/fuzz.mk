@@ -36,8 +36,8 @@ $(fuzz_DIR)/fuzz/%: $(fuzz_DIR)/obj/tests/fuzz/target_%.o $(FUZZ_SUPPORT_OBJS) \
 	$(Q)$(FUZZ_CC) $(fuzz_CFLAGS) -fsanitize=fuzzer $^ -lm -o $@
 
 .PHONY: fuzz fuzz-build test-fuzz
-fuzz-build: $(FUZZ_BINS) ## build the fuzz targets ($(BUILDDIR)/fuzz/fuzz/)
-fuzz: fuzz-build ## run every fuzz target for FUZZ_SECONDS; findings in $(BUILDDIR)/fuzz/findings/
+fuzz-build: $(FUZZ_BINS) ## build the fuzz targets (build/fuzz/fuzz/)
+fuzz: fuzz-build ## run every fuzz target for FUZZ_SECONDS; findings in build/fuzz/findings/
 	$(Q)tests/fuzz/run-fuzz.sh $(FUZZ_SECONDS) $(fuzz_DIR) $(FUZZ_TARGETS)
 test-fuzz: ## the fuzz targets' make test part only (regressions, a short run each)
 	$(Q)$(MAKE) --no-print-directory test TEST_VARIANTS=fuzz
