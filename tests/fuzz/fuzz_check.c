@@ -46,6 +46,9 @@ void fz_fail(const char *fmt, ...)
 {
     va_list ap;
     int i;
+    /* The shared checks print their details through the port (stdout),
+     * which abort() would not flush. */
+    fflush(stdout);
     fprintf(stderr, "\nFUZZ FAIL %s: %s: ", cur_target, cur_call);
     va_start(ap, fmt);
     vfprintf(stderr, fmt, ap);
