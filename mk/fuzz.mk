@@ -49,3 +49,5 @@ $(fuzz_DIR)/results/%.log: $(fuzz_DIR)/fuzz/% tests/fuzz/run-target.sh FORCE
 	$(Q)tests/run-suite.sh $@ $(TEST_TIMEOUT) tests/fuzz/run-target.sh $< \
 	    tests/fuzz/corpus/$* tests/fuzz/regressions/$* $(FUZZ_TEST_SECONDS)
 TEST_VARIANTS += fuzz
+# tests.mk reads its prerequisites before this file defines fuzz_LOGS.
+test-logs: $(if $(filter fuzz,$(TEST_VARIANTS)),$(fuzz_LOGS))
