@@ -179,11 +179,10 @@ void fz_hit_f64(const scenario *s, const af_shots_f64 *out, double speed)
         FZ_CHECK(at <= HIT_TOL * scale + FZ_TINY + sub,
                  "shot %d: its point is %.3g off the target at t (scale %.3g)", i, at, scale);
         if (speed > 0.0 && shot->t > 0.0 && !double_root(out, i)) {
-            /* Relative to the asked speed (the issue's promise: a far-below
-             * target's lob is no excuse, the speed is a known number), or
-             * to the target's own speed when that is larger: then
-             * (D + V t) / t is a difference of large terms whatever the
-             * method. */
+            /* Relative to the asked speed (a shot of that speed is the
+             * promise, a far-below target's lob included), or to the
+             * target's own speed when that is larger: then (D + V t) / t
+             * is a difference of large terms whatever the method. */
             af_vec3_f64 v = s->target.velocity;
             double ref;
             if (inherit) {
