@@ -24,7 +24,8 @@ static void check_range(double speed, double height, double g, const af_range_f6
     if (!isfinite(len) || !isfinite(climb) || !isfinite(best) || !isfinite(scale))
         return;
     /* 64 subnormal ulps: a speed of a few bits has no more. */
-    FZ_CHECK(fabs(len - speed) <= 1e-9 * speed + 64 * 4.9406564584124654e-324, "launch speed %.17g, asked %.17g", len, speed);
+    FZ_CHECK(fabs(len - speed) <= 1e-9 * speed + 64 * 4.9406564584124654e-324,
+             "launch speed %.17g, asked %.17g", len, speed);
     FZ_CHECK(fabs(climb - height) <= 1e-9 * scale + FZ_TINY,
              "the shot is at height %.17g at t, not %.17g", climb, height);
     FZ_CHECK(fabs(r->horizontal_speed * r->t - r->range) <= 1e-9 * r->range + FZ_TINY,

@@ -41,8 +41,8 @@ static af_status run_f64(const double *s, int model, int still, af_drag_f64 *out
     FZ_CHECK(out->gravity.x == g.x && out->gravity.y == g.y && out->gravity.z == g.z,
              "gravity not kept");
     if (model == AF_DRAG_CONTINUOUS) {
-        FZ_CHECK(out->kind == AF_DRAG_KIND_CONTINUOUS && out->k == s[D], "continuous: kind %d, k %g",
-                 (int)out->kind, out->k);
+        FZ_CHECK(out->kind == AF_DRAG_KIND_CONTINUOUS && out->k == s[D],
+                 "continuous: kind %d, k %g", (int)out->kind, out->k);
         if (!still)
             FZ_CHECK(out->wind.x == w.x && out->wind.y == w.y && out->wind.z == w.z,
                      "wind not kept");
