@@ -65,45 +65,55 @@ static AFI_NOINLINE afs_num time_from_below(int64_t dz, int64_t rb)
 APEX_TIME af_status apex_time(const struct apex_frame *f, const af_arc_policy_q16 *policy,
                                       int whole, int64_t *w_out, afs_num *t_out, fix16_t *traw)
 {
-    int64_t value, w, b, disc2, r;
-    afs_num t;
-    int ok = 1;
+    int64_t value, w, b, bq, disc2, r;
+    afs_num t, gq = f->g;
+    int ok = 1, q;
 
-    /* The policy's value, base + per_distance x (x < 2^31.5, the product
-     * below 2^62.5), then w: sqrt(2 g H) for an apex H above the higher
-     * end. */
-    value = (int64_t)policy->base +
-            afs_round_shift_floor((int64_t)policy->per_distance * (uint32_t)f->x, 16);
+    /* The policy's value, base + per_distance x, in Q32.32 (x < 2^31.8,
+     * the product below 2^62.8): unrounded, so that a value below half a
+     * raw unit is still positive. Then w: sqrt(2 g H) for an apex H above
+     * the higher end; or the value itself, rounded to Q16.16, 1 raw at
+     * least. */
+    value = (int64_t)policy->base * 65536 + (int64_t)policy->per_distance * (uint32_t)f->x;
     if (value <= 0)
         return AF_ERR_BAD_ARGUMENT;
     if (policy->kind == AF_ARC_APEX_HEIGHT) {
-        afs_num h2 = afs_nmul(f->g, afs_from_u64((uint64_t)((f->dz > 0 ? f->dz : 0) + value)));
-        h2.e++;
+        afs_num h2 = afs_nmul(
+            f->g, afs_from_u64((uint64_t)((f->dz > 0 ? f->dz : 0) * 65536 + value)));
+        h2.e -= 15;
         w = afs_round_int(afs_sqrt(h2), &ok);
     } else {
-        w = value;
+        w = afi_floor_shift64(value + 32768, 16);
     }
-    b = w - f->vz;
-    if (!ok || w > INT32_MAX || b > INT32_MAX || b < -INT32_MAX)
-        return AF_ERR_OVERFLOW; /* vertical speeds beyond Q16.16 */
+    if (w == 0)
+        w = 1;
+    if (!ok || w > INT32_MAX)
+        return AF_ERR_OVERFLOW; /* a vertical launch speed beyond Q16.16 */
+    b = w - f->vz; /* |b| < 2^32.7 */
 
-    /* disc / 2 = b^2 / 2 - g dz, in Q32.32 (|g dz| < 2^62 checked). A
+    /* disc / 2 = b^2 / 2 - g dz, in Q32.32, divided by 4^q: q = 1 when b
+     * does not fit 32 bits (a target falling fast), so that b^2 fits. A
      * whole g makes g dz one exact 32 x 32 -> 64-bit product (below 2^62,
      * |dz| < 2^31 along an axis), as afs_mul rounds it. */
+    q = b > INT32_MAX || b < -INT32_MAX;
+    bq = q ? afs_round_shift(b, 2) : b;
+    gq.e -= 4 * q;
     if (whole) {
         uint64_t p = afi_umul32(afi_abs32((int32_t)f->dz), f->g_whole);
         disc2 = f->dz < 0 ? -(int64_t)p : (int64_t)p;
+        if (q)
+            disc2 = afs_round_shift(disc2, 4);
     } else {
-        disc2 = afs_mul(f->dz, f->g, &ok);
-        if (!ok) /* |g dz| >= 2^62 > b^2: the sign of dz decides */
+        disc2 = afs_mul(f->dz, gq, &ok);
+        if (!ok) /* |g dz| / 16^q >= 2^62 > b^2 / 16^q: the sign of dz decides */
             return f->dz > 0 ? AF_ERR_NO_SOLUTION : AF_ERR_OVERFLOW;
     }
-    disc2 = (int64_t)((uint64_t)afi_smul32((int32_t)b, (int32_t)b) >> 1) - disc2; /* b^2 < 2^62 */
+    disc2 = (int64_t)((uint64_t)afi_smul32((int32_t)bq, (int32_t)bq) >> 1) - disc2; /* < 2^62 */
     if (disc2 < 0)
         return AF_ERR_NO_SOLUTION;
     {
         afs_num rr = afs_from_u64((uint64_t)disc2);
-        rr.e++;
+        rr.e += 1 + 4 * q;
         r = disc2 ? afs_round_int(afs_sqrt(rr), &ok) : 0; /* sqrt(disc), raw m/s */
     }
     if (b > 0) {
@@ -174,12 +184,13 @@ static int64_t along(const int64_t v[3], const int32_t up[3])
 
 /* The same for a 32-bit v: 32 x 32-bit products (on the Cortex-M0 from
  * 16-bit halves rather than libgcc's 64 x 64-bit multiply), each below
- * 2^61. */
+ * 2^61, their sum (below 2^62.6) rounded once: half a raw unit off at
+ * most, which a scene of a few raw units needs. */
 static int64_t along32(const int32_t v[3], const int32_t up[3])
 {
-    return afs_round_shift_floor(afi_smul32(v[0], up[0]), 30) +
-           afs_round_shift_floor(afi_smul32(v[1], up[1]), 30) +
-           afs_round_shift_floor(afi_smul32(v[2], up[2]), 30);
+    return afs_round_shift_floor(afi_smul32(v[0], up[0]) + afi_smul32(v[1], up[1]) +
+                                     afi_smul32(v[2], up[2]),
+                                 30);
 }
 
 /* Any other gravity, |g|^2 = len2 > 0: |g| and 1 / |g| from one
@@ -192,9 +203,9 @@ static af_status apex_any_gravity(const int32_t D[3], const int32_t V[3],
     const fix16_t *g = &gravity->x;
     struct apex_frame f;
     int32_t up[3];
-    int64_t w, Q[3], u[3], qz;
+    int64_t w, Q[3], u[3], qz, h;
+    uint64_t x2 = 0;
     afs_num inv_g, t, inv_t;
-    af_vec3_q16 h;
     af_status st;
     int ok = 1, i;
 
@@ -206,13 +217,15 @@ static af_status apex_any_gravity(const int32_t D[3], const int32_t V[3],
     f.dz = along32(D, up);
     f.vz = along32(V, up);
     /* Horizontal distance from the horizontal components, D - dz up (not
-     * sqrt(|D|^2 - dz^2), which cancels for a target nearly overhead);
-     * |h_i| <= |D| fits. */
-    if (!afs_store(D[0] - afs_round_shift_floor(f.dz * up[0], 30), &h.x) ||
-        !afs_store(D[1] - afs_round_shift_floor(f.dz * up[1], 30), &h.y) ||
-        !afs_store(D[2] - afs_round_shift_floor(f.dz * up[2], 30), &h.z))
-        return AF_ERR_OUT_OF_RANGE; /* cannot happen */
-    f.x = (int64_t)af_sqrt_u64(af_vec3_len2_q16(&h));
+     * sqrt(|D|^2 - dz^2), which cancels for a target nearly overhead). A
+     * component may pass 2^31 (D's at the edge, the projection adding to
+     * it), but not |D| 2^0.5: each square fits 64 bits, and their sum,
+     * about |D|^2 < 3 2^62, too. */
+    for (i = 0; i < 3; i++) {
+        h = D[i] - afs_round_shift_floor(f.dz * up[i], 30);
+        x2 += (uint64_t)h * (uint64_t)h;
+    }
+    f.x = (int64_t)af_sqrt_u64(x2);
     st = apex_time(&f, policy, 0, &w, &t, &shot->t);
     if (st != AF_OK)
         return st;

@@ -154,12 +154,32 @@ static void range_clear(af_range_q16 *out)
     out->range = out->t = out->horizontal_speed = out->vertical_speed = 0;
 }
 
+/* a b in 128 bits (*hi, *lo), from 32-bit halves. */
+static void wide_product(uint64_t a, uint64_t b, uint64_t *hi, uint64_t *lo)
+{
+    uint32_t a0 = (uint32_t)a, a1 = (uint32_t)(a >> 32), b0 = (uint32_t)b, b1 = (uint32_t)(b >> 32);
+    uint64_t p00 = afi_umul32(a0, b0), p01 = afi_umul32(a0, b1), p10 = afi_umul32(a1, b0);
+    uint64_t mid = (p00 >> 32) + (uint32_t)p01 + (uint32_t)p10; /* below 3 2^32 */
+    *lo = (mid << 32) | (uint32_t)p00;
+    *hi = afi_umul32(a1, b1) + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+}
+
+/* a b < c d, exactly: the wide products compared high word first. */
+static int product_below(uint64_t a, uint64_t b, uint64_t c, uint64_t d)
+{
+    uint64_t h1, l1, h2, l2;
+    wide_product(a, b, &h1, &l1);
+    wide_product(c, d, &h2, &l2);
+    return h1 < h2 || (h1 == h2 && l1 < l2);
+}
+
 af_status af_arc_max_range_q16(fix16_t speed, fix16_t height, const af_vec3_q16 *gravity,
                                af_range_q16 *out)
 {
     afs_num g, sp, rs, inv_g, inv_rs;
     uint64_t s2, len2;
-    int64_t gh2, w4, s4;
+    int64_t hm, w, sw;
+    int k, top, half;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
@@ -172,29 +192,42 @@ af_status af_arc_max_range_q16(fix16_t speed, fix16_t height, const af_vec3_q16 
     /* |g| and 1 / |g| from one reciprocal root: |g| = |g|^2 / |g|. */
     g = afs_root_pair(afs_from_u64(len2), &inv_g);
     /* W = s^2 - 2 g h (the f64 solver's s^2 (1 - eta)) and s^2 + W, in
-     * Q32.32 and divided by 4 so that they fit. g h / 2 = h m 2^(e - 1)
-     * with |g| = m 2^e below 2^32 (e <= 1): the exact product h m, below
-     * 2^62, shifted down by 1 - e in [0, 31] (cut: a unit of 2^-32 at
-     * most). */
+     * Q32.32 divided by 2^k, k even and chosen so that s^2 and 2 g h lie
+     * below 2^58: every bit of a small speed (and a fraction of a unit of
+     * 2 g h) is kept, a large one's lowest bits dropped. 2 g h = h m
+     * 2^(e + 1) with |g| = m 2^e below 2^32 (e <= 1): the exact product
+     * h m, below 2^62, shifted (its floor: a unit of 2^k at most). */
     s2 = afi_square32(speed);
-    gh2 = afi_floor_shift64(afi_smul32(height, (int32_t)g.m), 1 - g.e);
-    w4 = (int64_t)(s2 >> 2) - gh2;
-    if (w4 < 0)
+    hm = afi_smul32(height, (int32_t)g.m);
+    top = 64 - afi_clz64(s2);
+    if (hm != 0 && 64 - afi_clz64(afi_abs64(hm)) + g.e + 1 > top)
+        top = 64 - afi_clz64(afi_abs64(hm)) + g.e + 1;
+    k = top - 58 + ((top - 58) % 2 != 0); /* even, in [-56, 6] */
+    w = (k >= 0 ? (int64_t)(s2 >> k) : (int64_t)(s2 << -k)) -
+        (g.e + 1 - k >= 0 ? hm * ((int64_t)1 << (g.e + 1 - k)) : afi_floor_shift64(hm, k - 1 - g.e));
+    /* The level is out of reach when s^2 < 2 |g| h, decided exactly from
+     * the squares: s^4 < |g|^2 (2 h)^2, both below 2^128; W, whose |g| is
+     * rounded to 30 bits, only keeps a rounding from flipping it. */
+    if (height > 0 &&
+        product_below(s2, s2, len2, afi_square32(height) * 4)) /* (2 h)^2 < 2^64 */
         return AF_ERR_NO_SOLUTION;
-    s4 = (int64_t)(s2 >> 2) + w4;
+    if (w < 0)
+        w = 0; /* at the edge of reach, within a rounding */
+    sw = (k >= 0 ? (int64_t)(s2 >> k) : (int64_t)(s2 << -k)) + w;
+    half = k / 2;
     sp = afs_from_pos32(speed);
-    /* sqrt(s^2 + W) / 2 and its reciprocal, again from one reciprocal
+    /* sqrt(s^2 + W) 2^-(k/2) and its reciprocal, again from one reciprocal
      * root; each reciprocal is used twice: products cost less than the
      * four divisions. */
-    rs = afs_root_pair(afs_from_u64((uint64_t)s4), &inv_rs);
+    rs = afs_root_pair(afs_from_u64((uint64_t)sw), &inv_rs);
     /* t = sqrt(s^2 + W) / g; vertical speed s^2 / sqrt(s^2 + W). */
-    if (!afs_to_raw(afs_nmul(rs, inv_g), 17, &out->t) ||
-        !afs_to_raw(afs_nmul(afs_from_u64(s2), inv_rs), -1, &out->vertical_speed))
+    if (!afs_to_raw(afs_nmul(rs, inv_g), 16 + half, &out->t) ||
+        !afs_to_raw(afs_nmul(afs_from_u64(s2), inv_rs), -half, &out->vertical_speed))
         goto overflow;
-    if (w4 > 0) {
+    if (w > 0) {
         /* range = s sqrt(W) / g; horizontal speed s sqrt(W / (s^2 + W)). */
-        afs_num srw = afs_nmul(sp, afs_sqrt(afs_from_u64((uint64_t)w4))); /* s sqrt(W) / 2 */
-        if (!afs_to_raw(afs_nmul(srw, inv_g), 1, &out->range) ||
+        afs_num srw = afs_nmul(sp, afs_sqrt(afs_from_u64((uint64_t)w))); /* s sqrt(W) 2^-(k/2) */
+        if (!afs_to_raw(afs_nmul(srw, inv_g), half, &out->range) ||
             !afs_to_raw(afs_nmul(srw, inv_rs), 0, &out->horizontal_speed))
             goto overflow;
     }

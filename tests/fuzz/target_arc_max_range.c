@@ -16,10 +16,11 @@ static const fz_kind kinds[SLOTS] = { FZ_POS, FZ_ANY, FZ_ANY, FZ_ANY, FZ_ANY };
  * and the closed form of the range (ballistic.h), each within 1e-9. */
 static void check_range(double speed, double height, double g, const af_range_f64 *r)
 {
-    double climb = r->vertical_speed * r->t - 0.5 * g * r->t * r->t;
+    /* g t first: 0.5 g alone rounds away a bit of a subnormal g. */
+    double climb = r->vertical_speed * r->t - 0.5 * (g * r->t) * r->t;
     double len = hypot(r->horizontal_speed, r->vertical_speed);
     double best = speed / g * sqrt(speed * speed - 2.0 * g * height);
-    double scale = fabs(r->vertical_speed * r->t) + 0.5 * g * r->t * r->t + fabs(height);
+    double scale = fabs(r->vertical_speed * r->t) + 0.5 * (g * r->t) * r->t + fabs(height);
     FZ_CHECK(r->range >= 0 && r->t >= 0, "range %.17g, t %.17g", r->range, r->t);
     if (!isfinite(len) || !isfinite(climb) || !isfinite(best) || !isfinite(scale))
         return;
