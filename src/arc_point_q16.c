@@ -164,22 +164,37 @@ static void wide_product(uint64_t a, uint64_t b, uint64_t *hi, uint64_t *lo)
     *hi = afi_umul32(a1, b1) + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
 }
 
-/* a b < c d, exactly: the wide products compared high word first. */
-static int product_below(uint64_t a, uint64_t b, uint64_t c, uint64_t d)
+/* a b - c d when it is >= 0, as a normalized number (the zero number for
+ * 0); 0 (and *n untouched) when a b < c d. Exact before the rounding to
+ * 31 bits: the wide products subtracted with a borrow. */
+static int product_difference(uint64_t a, uint64_t b, uint64_t c, uint64_t d, afs_num *n)
 {
-    uint64_t h1, l1, h2, l2;
+    uint64_t h1, l1, h2, l2, top;
+    int z;
     wide_product(a, b, &h1, &l1);
     wide_product(c, d, &h2, &l2);
-    return h1 < h2 || (h1 == h2 && l1 < l2);
+    if (h1 < h2 || (h1 == h2 && l1 < l2))
+        return 0;
+    h1 = h1 - h2 - (l1 < l2);
+    l1 -= l2;
+    if (h1 == 0) {
+        *n = afs_from_u64(l1);
+        return 1;
+    }
+    z = afi_clz64(h1); /* the top 64 bits, the rest below the rounding */
+    top = z ? (h1 << z) | (l1 >> (64 - z)) : h1;
+    *n = afs_from_u64(top);
+    n->e += 64 - z;
+    return 1;
 }
 
 af_status af_arc_max_range_q16(fix16_t speed, fix16_t height, const af_vec3_q16 *gravity,
                                af_range_q16 *out)
 {
-    afs_num g, sp, rs, inv_g, inv_rs;
+    afs_num g, sp, rs, inv_g, inv_rs, wn;
     uint64_t s2, len2;
     int64_t hm, w, sw;
-    int k, top, half;
+    int k, top, half, ok = 1;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
@@ -203,17 +218,26 @@ af_status af_arc_max_range_q16(fix16_t speed, fix16_t height, const af_vec3_q16 
     if (hm != 0 && 64 - afi_clz64(afi_abs64(hm)) + g.e + 1 > top)
         top = 64 - afi_clz64(afi_abs64(hm)) + g.e + 1;
     k = top - 58 + ((top - 58) % 2 != 0); /* even, in [-56, 6] */
-    w = (k >= 0 ? (int64_t)(s2 >> k) : (int64_t)(s2 << -k)) -
-        (g.e + 1 - k >= 0 ? hm * ((int64_t)1 << (g.e + 1 - k)) : afi_floor_shift64(hm, k - 1 - g.e));
-    /* The level is out of reach when s^2 < 2 |g| h, decided exactly from
-     * the squares: s^4 < |g|^2 (2 h)^2, both below 2^128; W, whose |g| is
-     * rounded to 30 bits, only keeps a rounding from flipping it. */
-    if (height > 0 &&
-        product_below(s2, s2, len2, afi_square32(height) * 4)) /* (2 h)^2 < 2^64 */
-        return AF_ERR_NO_SOLUTION;
-    if (w < 0)
-        w = 0; /* at the edge of reach, within a rounding */
-    sw = (k >= 0 ? (int64_t)(s2 >> k) : (int64_t)(s2 << -k)) + w;
+    sw = k >= 0 ? (int64_t)(s2 >> k) : (int64_t)(s2 << -k); /* s^2 2^-k */
+    w = g.e + 1 - k >= 0 ? hm * ((int64_t)1 << (g.e + 1 - k))
+                         : afi_floor_shift64(hm, k - 1 - g.e); /* 2 g h 2^-k */
+    if (height > 0) {
+        /* W = (s^4 - |g|^2 (2 h)^2) / (s^2 + 2 g h): the numerator exact
+         * from the squares (below 2^128), so that neither the status (out
+         * of reach exactly when it is < 0) nor a W that s^2 and 2 g h
+         * nearly cancel in depends on |g|'s 30-bit rounding. */
+        if (!product_difference(s2, s2, len2, afi_square32(height) * 4, &wn)) /* (2h)^2 < 2^64 */
+            return AF_ERR_NO_SOLUTION;
+        wn = afs_ndiv(wn, afs_from_u64((uint64_t)(sw + w)));
+        wn.e -= 2 * k;
+        w = afs_round_int(wn, &ok); /* below s^2 2^-k < 2^58 */
+        if (!ok)
+            goto overflow; /* cannot happen */
+    } else {
+        w = sw - w;
+        wn = afs_from_u64((uint64_t)w);
+    }
+    sw += w;
     half = k / 2;
     sp = afs_from_pos32(speed);
     /* sqrt(s^2 + W) 2^-(k/2) and its reciprocal, again from one reciprocal
@@ -224,9 +248,9 @@ af_status af_arc_max_range_q16(fix16_t speed, fix16_t height, const af_vec3_q16 
     if (!afs_to_raw(afs_nmul(rs, inv_g), 16 + half, &out->t) ||
         !afs_to_raw(afs_nmul(afs_from_u64(s2), inv_rs), -half, &out->vertical_speed))
         goto overflow;
-    if (w > 0) {
+    if (wn.m != 0) {
         /* range = s sqrt(W) / g; horizontal speed s sqrt(W / (s^2 + W)). */
-        afs_num srw = afs_nmul(sp, afs_sqrt(afs_from_u64((uint64_t)w))); /* s sqrt(W) 2^-(k/2) */
+        afs_num srw = afs_nmul(sp, afs_sqrt(wn)); /* s sqrt(W) 2^-(k/2) */
         if (!afs_to_raw(afs_nmul(srw, inv_g), half, &out->range) ||
             !afs_to_raw(afs_nmul(srw, inv_rs), 0, &out->horizontal_speed))
             goto overflow;

@@ -114,12 +114,31 @@ static void few_lsb_speeds_under_few_lsb_gravity(void)
     }
 }
 
+/* s^2 - 2 g h = 2^31 - 1 raw^2 out of 2^62: W from the exact difference
+ * of squares, not from |g| rounded to 30 bits (2^32 raw^2 off). */
+static void range_where_s2_and_2gh_nearly_cancel(void)
+{
+    af_vec3_q16 gq = { INT32_MAX, 0, 0 };
+    af_vec3_f64 gf = { q(INT32_MAX), 0, 0 };
+    af_range_q16 r = { 0, 0, 0, 0 };
+    af_range_f64 f;
+    af_status sf = af_arc_max_range_f64(q(INT32_MAX), q((1 << 30) - 1), &gf, &f);
+    af_status sq = af_arc_max_range_q16(INT32_MAX, (1 << 30) - 1, &gq, &r);
+    TH_CHECK(sf == AF_OK && sq == AF_OK, "f64 %s, q16 %s", af_status_name(sf),
+             af_status_name(sq));
+    TH_CHECK(fabs(q(r.range) - f.range) <= 2.0 / 65536, "range %.9g, f64 %.9g", q(r.range),
+             f.range);
+    TH_CHECK(fabs(q(r.horizontal_speed) - f.horizontal_speed) <= 2.0 / 65536,
+             "horizontal speed %.9g, f64 %.9g", q(r.horizontal_speed), f.horizontal_speed);
+}
+
 static const th_case cases[] = {
     TH_CASE(level_ground_under_a_gravity_near_dbl_max),
     TH_CASE(range_to_a_level_far_below_a_tiny_apex),
     TH_CASE(level_above_the_apex_of_a_1_lsb_speed),
     TH_CASE(level_above_the_apex_by_less_than_the_rounding_of_g),
     TH_CASE(few_lsb_speeds_under_few_lsb_gravity),
+    TH_CASE(range_where_s2_and_2gh_nearly_cancel),
 };
 
 TH_MAIN("arc_max_range", cases)
