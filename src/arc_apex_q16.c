@@ -96,18 +96,26 @@ APEX_TIME af_status apex_time(const struct apex_frame *f, const af_arc_policy_q1
      * whole g makes g dz one exact 32 x 32 -> 64-bit product (below 2^62,
      * |dz| < 2^31 along an axis), as afs_mul rounds it. */
     q = b > INT32_MAX || b < -INT32_MAX;
-    bq = q ? afs_round_shift(b, 2) : b;
-    gq.e -= 4 * q;
     if (whole) {
         uint64_t p = afi_umul32(afi_abs32((int32_t)f->dz), f->g_whole);
         disc2 = f->dz < 0 ? -(int64_t)p : (int64_t)p;
         if (q)
             disc2 = afs_round_shift(disc2, 4);
     } else {
+        /* |g dz| reaches 2^63.6 (both near 2^31.8, off an axis): then
+         * quartered too, below 2^59.6. */
+        gq.e -= 4 * q;
         disc2 = afs_mul(f->dz, gq, &ok);
-        if (!ok) /* |g dz| / 16^q >= 2^62 > b^2 / 16^q: the sign of dz decides */
-            return f->dz > 0 ? AF_ERR_NO_SOLUTION : AF_ERR_OVERFLOW;
+        if (!ok && !q) {
+            q = 1;
+            ok = 1;
+            gq.e -= 4;
+            disc2 = afs_mul(f->dz, gq, &ok);
+        }
+        if (!ok)
+            return AF_ERR_OVERFLOW; /* cannot happen */
     }
+    bq = q ? afs_round_shift(b, 2) : b;
     disc2 = (int64_t)((uint64_t)afi_smul32((int32_t)bq, (int32_t)bq) >> 1) - disc2; /* < 2^62 */
     if (disc2 < 0)
         return AF_ERR_NO_SOLUTION;

@@ -398,6 +398,17 @@ static void apex_at_a_target_falling_at_32768(void)
     apex_like_f64("falling target", sh, tg, g, pq, AF_INHERIT_VELOCITY);
 }
 
+/* Gravity off the axes near 32768 m/s^2 and a target 32768 m below: g dz
+ * passes 2^62 (raw units), its root does not, nor does t (1.41 s). */
+static void apex_where_g_dz_passes_2_to_62(void)
+{
+    af_body_q16 sh = { { 13158400, INT32_MAX, 0 }, { 0, 0, 0 } };
+    af_body_q16 tg = { { 0, 0, -518382050 }, { 0, 0, 0 } };
+    af_vec3_q16 g = { -8029184, INT32_MIN, 0 };
+    af_arc_policy_q16 pq = { AF_ARC_VERTICAL_SPEED, 41984, 0 };
+    apex_like_f64("32768 m below", sh, tg, g, pq, 0);
+}
+
 static const th_case cases[] = {
     TH_CASE(fixed_time_agrees_with_f64),
     TH_CASE(apex_agrees_with_f64),
@@ -408,6 +419,7 @@ static const th_case cases[] = {
     TH_CASE(apex_in_a_scene_of_1_lsb_magnitudes),
     TH_CASE(apex_horizontal_component_beyond_32768),
     TH_CASE(apex_at_a_target_falling_at_32768),
+    TH_CASE(apex_where_g_dz_passes_2_to_62),
 };
 
 TH_MAIN("arc_time_q16", cases)

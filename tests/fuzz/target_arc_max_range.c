@@ -32,8 +32,9 @@ static void check_range(double speed, double height, double g, const af_range_f6
     FZ_CHECK(fabs(r->horizontal_speed * r->t - r->range) <= 1e-9 * r->range + FZ_TINY,
              "the shot flies %.17g horizontally, range %.17g", r->horizontal_speed * r->t,
              r->range);
-    /* Beyond these this double formula's own squares underflow. */
-    if (speed < 1e-140 || g < 1e-280 || g > 1e280)
+    /* Beyond these this double formula's own squares (or speed / g)
+     * underflow. */
+    if (speed < 1e-140 || g < 1e-280 || g > 1e280 || speed / g < 1e-280)
         return;
     FZ_CHECK(fabs(r->range - best) <= 1e-9 * fmax(best, speed * r->t) + FZ_TINY,
              "range %.17g, the closed form gives %.17g", r->range, best);
