@@ -89,9 +89,14 @@ typedef struct af_range_f64 {
  * @param height   the level to land on, m along up from the launch point
  * @param gravity  gravity, m/s^2
  * @param out      the range and its shot
+ * Every output is formed from mantissas and exponents: finite (or
+ * subnormal) whenever its true value is, to a few ulps.
+ *
  * @return AF_OK; AF_ERR_NO_SOLUTION when the level is above the highest
- * point a vertical shot reaches (speed^2 < 2 |g| height; exactly at it the
- * range is 0); AF_ERR_BAD_ARGUMENT for speed <= 0 or g = 0 (without
+ * point a vertical shot reaches (speed^2 < 2 |g| height, decided to the
+ * rounding of |g|, a few ulps; exactly at it the range is 0);
+ * AF_ERR_OVERFLOW when the range or the time does not fit a double;
+ * AF_ERR_BAD_ARGUMENT for speed <= 0 or g = 0 (without
  * gravity the range has no maximum).
  */
 AF_CHECK_RESULT af_status af_arc_max_range_f64(double speed, double height,
