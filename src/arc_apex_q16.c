@@ -27,6 +27,7 @@
 struct apex_frame {
     afs_num g;
     int64_t dz, vz, x;
+    int64_t dz_fine; /* dz in units of 2^-16 raw: its sign and size below a raw unit */
     uint32_t g_whole;
 };
 
@@ -44,9 +45,11 @@ static int gravity_axis(const af_vec3_q16 *g)
 /* -2 dz / (r - b): the time of a meeting on the way down when the arc
  * starts no faster upwards than the target (b <= 0), which is rare: out
  * of line, so that the two copies of apex_time below do not carry it. */
-static AFI_NOINLINE afs_num time_from_below(int64_t dz, int64_t rb)
+static AFI_NOINLINE afs_num time_from_below(int64_t dz_fine, int64_t rb)
 {
-    return afs_div((uint64_t)(-2 * dz), (uint64_t)rb);
+    afs_num t = afs_div((uint64_t)(-2 * dz_fine), (uint64_t)rb);
+    t.e -= 16;
+    return t;
 }
 
 /* The vertical launch speed w the policy asks for and the time of flight
@@ -79,7 +82,7 @@ APEX_TIME af_status apex_time(const struct apex_frame *f, const af_arc_policy_q1
         return AF_ERR_BAD_ARGUMENT;
     if (policy->kind == AF_ARC_APEX_HEIGHT) {
         afs_num h2 = afs_nmul(
-            f->g, afs_from_u64((uint64_t)((f->dz > 0 ? f->dz : 0) * 65536 + value)));
+            f->g, afs_from_u64((uint64_t)((f->dz_fine > 0 ? f->dz_fine : 0) + value)));
         h2.e -= 15;
         w = afs_round_int(afs_sqrt(h2), &ok);
     } else {
@@ -104,13 +107,13 @@ APEX_TIME af_status apex_time(const struct apex_frame *f, const af_arc_policy_q1
     } else {
         /* |g dz| reaches 2^63.6 (both near 2^31.8, off an axis): then
          * quartered too, below 2^59.6. */
-        gq.e -= 4 * q;
-        disc2 = afs_mul(f->dz, gq, &ok);
+        gq.e -= 16 + 4 * q;
+        disc2 = afs_mul(f->dz_fine, gq, &ok);
         if (!ok && !q) {
             q = 1;
             ok = 1;
             gq.e -= 4;
-            disc2 = afs_mul(f->dz, gq, &ok);
+            disc2 = afs_mul(f->dz_fine, gq, &ok);
         }
         if (!ok)
             return AF_ERR_OVERFLOW; /* cannot happen */
@@ -127,9 +130,9 @@ APEX_TIME af_status apex_time(const struct apex_frame *f, const af_arc_policy_q1
     if (b > 0) {
         t = afs_ndiv(afs_from_u64((uint64_t)(b + r)), f->g); /* (b + r) / g */
     } else {
-        if (f->dz >= 0 || r - b <= 0)
+        if (f->dz_fine >= 0 || r - b <= 0)
             return AF_ERR_NO_SOLUTION; /* the meeting is in the past */
-        t = time_from_below(f->dz, r - b);
+        t = time_from_below(f->dz_fine, r - b);
     }
     if (!afs_to_raw(t, 16, traw))
         return AF_ERR_OVERFLOW;
@@ -167,6 +170,7 @@ static af_status apex_along_axis(const int32_t D[3], const int32_t V[3],
     f.g.e = 1 - afi_clz32(f.g_whole);
     /* up = -sign(ga) along the axis; |D_i|, |V_i| < 2^31: no overflow. */
     f.dz = ga < 0 ? D[axis] : -(int64_t)D[axis];
+    f.dz_fine = f.dz * 65536;
     f.vz = ga < 0 ? V[axis] : -(int64_t)V[axis];
     /* Each square below 2^62, their sum below 2^63. */
     f.x = (int64_t)af_sqrt_u64((uint64_t)(afi_smul32(D[b], D[b]) + afi_smul32(D[c], D[c])));
@@ -192,13 +196,14 @@ static int64_t along(const int64_t v[3], const int32_t up[3])
 
 /* The same for a 32-bit v: 32 x 32-bit products (on the Cortex-M0 from
  * 16-bit halves rather than libgcc's 64 x 64-bit multiply), each below
- * 2^61, their sum (below 2^62.6) rounded once: half a raw unit off at
- * most, which a scene of a few raw units needs. */
-static int64_t along32(const int32_t v[3], const int32_t up[3])
+ * 2^61, their sum (below 2^62.6) rounded once to 2^-k in Q30 units
+ * (k = 30: raw units; k = 14: 2^-16 raw, so that a height below half a
+ * raw unit keeps its sign). */
+static int64_t along32(const int32_t v[3], const int32_t up[3], int k)
 {
     return afs_round_shift_floor(afi_smul32(v[0], up[0]) + afi_smul32(v[1], up[1]) +
                                      afi_smul32(v[2], up[2]),
-                                 30);
+                                 k);
 }
 
 /* Any other gravity, |g|^2 = len2 > 0: |g| and 1 / |g| from one
@@ -222,8 +227,9 @@ static af_status apex_any_gravity(const int32_t D[3], const int32_t V[3],
     inv_g.e += 30;
     for (i = 0; i < 3; i++) /* 2^30 at most, within a rounding */
         up[i] = (int32_t)-afs_mul32(g[i], inv_g, &ok);
-    f.dz = along32(D, up);
-    f.vz = along32(V, up);
+    f.dz = along32(D, up, 30);
+    f.dz_fine = along32(D, up, 14);
+    f.vz = along32(V, up, 30);
     /* Horizontal distance from the horizontal components, D - dz up (not
      * sqrt(|D|^2 - dz^2), which cancels for a target nearly overhead). A
      * component may pass 2^31 (D's at the edge, the projection adding to

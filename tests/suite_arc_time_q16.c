@@ -409,6 +409,33 @@ static void apex_where_g_dz_passes_2_to_62(void)
     apex_like_f64("32768 m below", sh, tg, g, pq, 0);
 }
 
+/* The target 8 m off the launch point across a steep slanted gravity, its
+ * height along up a small fraction of a raw unit below the launch: the
+ * meeting is 1.9e-6 s away, on the way down, at 4e6 m/s: an overflow (a
+ * height rounded to a whole raw unit, 0, put it in the past). */
+static void apex_at_a_target_a_fraction_of_an_lsb_below(void)
+{
+    af_body_q16 sh = { { 0, 0, 1 }, { 1, 1, 1 } };
+    af_body_q16 tg = { { -524349, 1, 1 }, { 1, 1, 1 } };
+    af_vec3_q16 g = { 1, 8684544, INT32_MIN };
+    af_arc_policy_q16 pq = { AF_ARC_VERTICAL_SPEED, 1, 0 };
+    af_arc_policy_f64 pf = { AF_ARC_VERTICAL_SPEED, 1.0 / 65536, 0 };
+    af_body_f64 shf, tgf;
+    af_vec3_f64 gf = q16_vec_to_f64(g);
+    af_shots_q16 q;
+    af_shots_f64 f;
+    af_status sf, sq;
+    shf.position = q16_vec_to_f64(sh.position);
+    shf.velocity = q16_vec_to_f64(sh.velocity);
+    tgf.position = q16_vec_to_f64(tg.position);
+    tgf.velocity = q16_vec_to_f64(tg.velocity);
+    sf = af_arc_apex_f64(&shf, &tgf, &gf, &pf, 0, &f);
+    sq = af_arc_apex_q16(&sh, &tg, &g, &pq, 0, &q);
+    TH_CHECK(sf == AF_OK && f.shot[0].t < 1e-5 && kin_len(f.shot[0].velocity) > 32768,
+             "f64 %s, t %g", af_status_name(sf), f.shot[0].t);
+    TH_CHECK(sq == AF_ERR_OVERFLOW, "q16 %s", af_status_name(sq));
+}
+
 static const th_case cases[] = {
     TH_CASE(fixed_time_agrees_with_f64),
     TH_CASE(apex_agrees_with_f64),
@@ -420,6 +447,7 @@ static const th_case cases[] = {
     TH_CASE(apex_horizontal_component_beyond_32768),
     TH_CASE(apex_at_a_target_falling_at_32768),
     TH_CASE(apex_where_g_dz_passes_2_to_62),
+    TH_CASE(apex_at_a_target_a_fraction_of_an_lsb_below),
 };
 
 TH_MAIN("arc_time_q16", cases)

@@ -6685,8 +6685,8 @@ static const int32_t arc_apex_q16[] = {
     0x00000001, /* count 1 */
     0x00008273, /* shot1.t 0.5095672607421875 */
     -0x0009ec7f, /* shot1.velocity.x -9.9238128662109375 */
-    -0x0003395c, /* shot1.velocity.y -3.22406005859375 */
-    0x000da4da, /* shot1.velocity.z 13.643951416015625 */
+    -0x0003395b, /* shot1.velocity.y -3.2240447998046875 */
+    0x000da4d9, /* shot1.velocity.z 13.643936157226562 */
     -0x1780e6d5, /* shot1.point.x -6016.9016876220703 */
     0x28cb1246, /* shot1.point.y 10443.071380615234 */
     -0x15e7a36a, /* shot1.point.z -5607.6383361816406 */
@@ -6962,8 +6962,8 @@ static const int32_t arc_apex_q16[] = {
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x00001084, /* shot1.t 0.06451416015625 */
-    0x004efd16, /* shot1.velocity.x 78.988616943359375 */
-    0x024c5364, /* shot1.velocity.y 588.32574462890625 */
+    0x004efd17, /* shot1.velocity.x 78.988632202148438 */
+    0x024c5365, /* shot1.velocity.y 588.32575988769531 */
     0x0040dfbb, /* shot1.velocity.z 64.873947143554688 */
     -0x12d777c9, /* shot1.point.x -4823.4679107666016 */
     -0x0309746d, /* shot1.point.y -777.45478820800781 */
