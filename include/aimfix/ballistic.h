@@ -318,8 +318,8 @@ typedef struct af_arc_policy_q16 {
  * least), and t is the root for that rounded w, so it may differ from the
  * f64 time by up to 2^-17 / |g| s (a second under a gravity of 1 LSB) on
  * top of its own rounding; the shot still meets the target at that t.
- * The target's height and vertical speed along gravity are rounded once
- * (half an LSB). AF_ERR_OVERFLOW when w or the shot does not fit Q16.16
+ * Off the axes the target's vertical speed along gravity is rounded once
+ * (half an LSB), its height to 2^-16 LSB. AF_ERR_OVERFLOW when w or the shot does not fit Q16.16
  * (intermediate sums such as w minus the target's vertical speed may
  * exceed it). */
 AF_CHECK_RESULT af_status af_arc_apex_q16(const af_body_q16 *shooter,
