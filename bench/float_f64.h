@@ -66,6 +66,7 @@
 #define af_drag_time_at_height_f64 bench_float_af_drag_time_at_height_f64
 #define afr_drag_apex_time_f64 bench_float_drag_apex_time_f64
 #define afr_drag_coef_at_f64 bench_float_drag_coef_at_f64
+#define afr_drag_coef_x_f64 bench_float_drag_coef_x_f64
 #define afr_drag_concave_f64 bench_float_drag_concave_f64
 #define afr_drag_continuous_law_f64 bench_float_drag_continuous_law_f64
 #define afr_drag_event_at_f64 bench_float_drag_event_at_f64
