@@ -221,11 +221,12 @@ af_status af_arc_max_range_q16(fix16_t speed, fix16_t height, const af_vec3_q16 
     sw = k >= 0 ? (int64_t)(s2 >> k) : (int64_t)(s2 << -k); /* s^2 2^-k */
     w = g.e + 1 - k >= 0 ? hm * ((int64_t)1 << (g.e + 1 - k))
                          : afi_floor_shift64(hm, k - 1 - g.e); /* 2 g h 2^-k */
-    if (height > 0) {
-        /* W = (s^4 - |g|^2 (2 h)^2) / (s^2 + 2 g h): the numerator exact
-         * from the squares (below 2^128), so that neither the status (out
-         * of reach exactly when it is < 0) nor a W that s^2 and 2 g h
-         * nearly cancel in depends on |g|'s 30-bit rounding. */
+    if (height > 0 && sw - w <= sw >> 6) {
+        /* Where s^2 and 2 g h cancel in more than 6 bits (or W < 0), W =
+         * (s^4 - |g|^2 (2 h)^2) / (s^2 + 2 g h): the numerator exact from
+         * the squares (below 2^128), so that neither the status (out of
+         * reach exactly when it is < 0) nor W depends on |g|'s 30-bit
+         * rounding. Elsewhere that rounding costs W 2^-24 at most. */
         if (!product_difference(s2, s2, len2, afi_square32(height) * 4, &wn)) /* (2h)^2 < 2^64 */
             return AF_ERR_NO_SOLUTION;
         wn = afs_ndiv(wn, afs_from_u64((uint64_t)(sw + w)));
