@@ -14,6 +14,7 @@
 #   make vectors    regenerate the host's answers the boards are checked
 #                   against (tests/vectors/q16_vectors.h)
 #   make docs       the HTML API reference (Doxygen) in $(BUILDDIR)/docs/html
+#   make fuzz       run every fuzz target for FUZZ_SECONDS (tests/fuzz/)
 #   make help       list every target and the variables that can be set
 #
 # The pieces live in mk/: one fragment per job, included below in the order
@@ -33,6 +34,7 @@ include mk/vectors.mk
 include mk/examples.mk
 include mk/install.mk
 include mk/tests.mk
+include mk/fuzz.mk
 include mk/exhaustive.mk
 include mk/bench-host.mk
 include mk/bench.mk

@@ -66,6 +66,7 @@
 #define af_drag_time_at_height_f64 bench_float_af_drag_time_at_height_f64
 #define afr_drag_apex_time_f64 bench_float_drag_apex_time_f64
 #define afr_drag_coef_at_f64 bench_float_drag_coef_at_f64
+#define afr_drag_coef_x_f64 bench_float_drag_coef_x_f64
 #define afr_drag_concave_f64 bench_float_drag_concave_f64
 #define afr_drag_continuous_law_f64 bench_float_drag_continuous_law_f64
 #define afr_drag_event_at_f64 bench_float_drag_event_at_f64
@@ -73,6 +74,15 @@
 #define afr_drag_law_init_f64 bench_float_drag_law_init_f64
 #define afr_drag_log1p_ratio bench_float_drag_log1p_ratio
 #define afr_drag_newton_f64 bench_float_drag_newton_f64
+#define afr_drag_cap_f64 bench_float_drag_cap_f64
+#define afr_drag_cap_shots_f64 bench_float_drag_cap_shots_f64
+#define afr_drag_cap_steps_f64 bench_float_drag_cap_steps_f64
+#define afr_head_f64 bench_float_head_f64
+#define afr_sq_excess_f64 bench_float_sq_excess_f64
+#define afr_turret_axes_f64 bench_float_turret_axes_f64
+#define afr_turret_frame_f64 bench_float_turret_frame_f64
+#define afr_turret_limit_f64 bench_float_turret_limit_f64
+#define afr_turret_max_slew_f64 bench_float_turret_max_slew_f64
 #define afr_drag_phi1 bench_float_drag_phi1
 #define afr_drag_phi2 bench_float_drag_phi2
 #define afr_drag_position_f64 bench_float_drag_position_f64

@@ -20,6 +20,7 @@
 #   $RISCV_QEMU                   qemu-system-misc
 #   clang and its sanitizer       clang, libclang-rt-dev (the determinism
 #   runtime                       check builds the Q16 code with gcc and clang)
+#   libFuzzer                     libclang-rt-dev (the fuzz targets, tests/fuzz/)
 #   xz                            xz-utils (to unpack libfixmath's tarball)
 #   $DOXYGEN                      doxygen (make docs, the API reference)
 #   $HOST_CXX and the engines     g++, libbox2d-dev, libbullet-dev, libode-dev,
@@ -66,6 +67,9 @@ missing() {
     elif ! echo 'int main(void) { return 0; }' |
         clang -fsanitize=address,undefined -x c - -o /dev/null >/dev/null 2>&1; then
         echo "clang-sanitizers libclang-rt-dev"
+    elif ! echo 'int LLVMFuzzerTestOneInput(const char *d, long n) { return d && n; }' |
+        clang -fsanitize=fuzzer -x c - -o /dev/null >/dev/null 2>&1; then
+        echo "libFuzzer libclang-rt-dev"
     fi
     have xz || echo "xz xz-utils"
     have "$DOXYGEN" || echo "$DOXYGEN doxygen"

@@ -27,6 +27,7 @@
 struct apex_frame {
     afs_num g;
     int64_t dz, vz, x;
+    int64_t dz_fine; /* dz in units of 2^-16 raw: its sign and size below a raw unit */
     uint32_t g_whole;
 };
 
@@ -44,9 +45,11 @@ static int gravity_axis(const af_vec3_q16 *g)
 /* -2 dz / (r - b): the time of a meeting on the way down when the arc
  * starts no faster upwards than the target (b <= 0), which is rare: out
  * of line, so that the two copies of apex_time below do not carry it. */
-static AFI_NOINLINE afs_num time_from_below(int64_t dz, int64_t rb)
+static AFI_NOINLINE afs_num time_from_below(int64_t dz_fine, int64_t rb)
 {
-    return afs_div((uint64_t)(-2 * dz), (uint64_t)rb);
+    afs_num t = afs_div((uint64_t)(-2 * dz_fine), (uint64_t)rb);
+    t.e -= 16;
+    return t;
 }
 
 /* The vertical launch speed w the policy asks for and the time of flight
@@ -65,53 +68,71 @@ static AFI_NOINLINE afs_num time_from_below(int64_t dz, int64_t rb)
 APEX_TIME af_status apex_time(const struct apex_frame *f, const af_arc_policy_q16 *policy,
                                       int whole, int64_t *w_out, afs_num *t_out, fix16_t *traw)
 {
-    int64_t value, w, b, disc2, r;
-    afs_num t;
-    int ok = 1;
+    int64_t value, w, b, bq, disc2, r;
+    afs_num t, gq = f->g;
+    int ok = 1, q;
 
-    /* The policy's value, base + per_distance x (x < 2^31.5, the product
-     * below 2^62.5), then w: sqrt(2 g H) for an apex H above the higher
-     * end. */
-    value = (int64_t)policy->base +
-            afs_round_shift_floor((int64_t)policy->per_distance * (uint32_t)f->x, 16);
+    /* The policy's value, base + per_distance x, in Q32.32 (x < 2^31.8,
+     * the product below 2^62.8): unrounded, so that a value below half a
+     * raw unit is still positive. Then w: sqrt(2 g H) for an apex H above
+     * the higher end; or the value itself, rounded to Q16.16, 1 raw at
+     * least. */
+    value = (int64_t)policy->base * 65536 + (int64_t)policy->per_distance * (uint32_t)f->x;
     if (value <= 0)
         return AF_ERR_BAD_ARGUMENT;
     if (policy->kind == AF_ARC_APEX_HEIGHT) {
-        afs_num h2 = afs_nmul(f->g, afs_from_u64((uint64_t)((f->dz > 0 ? f->dz : 0) + value)));
-        h2.e++;
+        afs_num h2 = afs_nmul(
+            f->g, afs_from_u64((uint64_t)((f->dz_fine > 0 ? f->dz_fine : 0) + value)));
+        h2.e -= 15;
         w = afs_round_int(afs_sqrt(h2), &ok);
     } else {
-        w = value;
+        w = afi_floor_shift64(value + 32768, 16);
     }
-    b = w - f->vz;
-    if (!ok || w > INT32_MAX || b > INT32_MAX || b < -INT32_MAX)
-        return AF_ERR_OVERFLOW; /* vertical speeds beyond Q16.16 */
+    if (w == 0)
+        w = 1;
+    if (!ok || w > INT32_MAX)
+        return AF_ERR_OVERFLOW; /* a vertical launch speed beyond Q16.16 */
+    b = w - f->vz; /* |b| < 2^32.7 */
 
-    /* disc / 2 = b^2 / 2 - g dz, in Q32.32 (|g dz| < 2^62 checked). A
+    /* disc / 2 = b^2 / 2 - g dz, in Q32.32, divided by 4^q: q = 1 when b
+     * does not fit 32 bits (a target falling fast), so that b^2 fits. A
      * whole g makes g dz one exact 32 x 32 -> 64-bit product (below 2^62,
      * |dz| < 2^31 along an axis), as afs_mul rounds it. */
+    q = b > INT32_MAX || b < -INT32_MAX;
     if (whole) {
         uint64_t p = afi_umul32(afi_abs32((int32_t)f->dz), f->g_whole);
         disc2 = f->dz < 0 ? -(int64_t)p : (int64_t)p;
+        if (q)
+            disc2 = afs_round_shift(disc2, 4);
     } else {
-        disc2 = afs_mul(f->dz, f->g, &ok);
-        if (!ok) /* |g dz| >= 2^62 > b^2: the sign of dz decides */
-            return f->dz > 0 ? AF_ERR_NO_SOLUTION : AF_ERR_OVERFLOW;
+        /* |g dz| reaches 2^63.6 (both near 2^31.8, off an axis): then
+         * quartered too, below 2^59.6. */
+        gq.e -= 16 + 4 * q;
+        disc2 = afs_mul(f->dz_fine, gq, &ok);
+        if (!ok && !q) {
+            q = 1;
+            ok = 1;
+            gq.e -= 4;
+            disc2 = afs_mul(f->dz_fine, gq, &ok);
+        }
+        if (!ok)
+            return AF_ERR_OVERFLOW; /* cannot happen */
     }
-    disc2 = (int64_t)((uint64_t)afi_smul32((int32_t)b, (int32_t)b) >> 1) - disc2; /* b^2 < 2^62 */
+    bq = q ? afs_round_shift(b, 2) : b;
+    disc2 = (int64_t)((uint64_t)afi_smul32((int32_t)bq, (int32_t)bq) >> 1) - disc2; /* < 2^62 */
     if (disc2 < 0)
         return AF_ERR_NO_SOLUTION;
     {
         afs_num rr = afs_from_u64((uint64_t)disc2);
-        rr.e++;
+        rr.e += 1 + 4 * q;
         r = disc2 ? afs_round_int(afs_sqrt(rr), &ok) : 0; /* sqrt(disc), raw m/s */
     }
     if (b > 0) {
         t = afs_ndiv(afs_from_u64((uint64_t)(b + r)), f->g); /* (b + r) / g */
     } else {
-        if (f->dz >= 0 || r - b <= 0)
+        if (f->dz_fine >= 0 || r - b <= 0)
             return AF_ERR_NO_SOLUTION; /* the meeting is in the past */
-        t = time_from_below(f->dz, r - b);
+        t = time_from_below(f->dz_fine, r - b);
     }
     if (!afs_to_raw(t, 16, traw))
         return AF_ERR_OVERFLOW;
@@ -149,6 +170,7 @@ static af_status apex_along_axis(const int32_t D[3], const int32_t V[3],
     f.g.e = 1 - afi_clz32(f.g_whole);
     /* up = -sign(ga) along the axis; |D_i|, |V_i| < 2^31: no overflow. */
     f.dz = ga < 0 ? D[axis] : -(int64_t)D[axis];
+    f.dz_fine = f.dz * 65536;
     f.vz = ga < 0 ? V[axis] : -(int64_t)V[axis];
     /* Each square below 2^62, their sum below 2^63. */
     f.x = (int64_t)af_sqrt_u64((uint64_t)(afi_smul32(D[b], D[b]) + afi_smul32(D[c], D[c])));
@@ -174,12 +196,14 @@ static int64_t along(const int64_t v[3], const int32_t up[3])
 
 /* The same for a 32-bit v: 32 x 32-bit products (on the Cortex-M0 from
  * 16-bit halves rather than libgcc's 64 x 64-bit multiply), each below
- * 2^61. */
-static int64_t along32(const int32_t v[3], const int32_t up[3])
+ * 2^61, their sum (below 2^62.6) rounded once to 2^-k in Q30 units
+ * (k = 30: raw units; k = 14: 2^-16 raw, so that a height below half a
+ * raw unit keeps its sign). */
+static int64_t along32(const int32_t v[3], const int32_t up[3], int k)
 {
-    return afs_round_shift_floor(afi_smul32(v[0], up[0]), 30) +
-           afs_round_shift_floor(afi_smul32(v[1], up[1]), 30) +
-           afs_round_shift_floor(afi_smul32(v[2], up[2]), 30);
+    return afs_round_shift_floor(afi_smul32(v[0], up[0]) + afi_smul32(v[1], up[1]) +
+                                     afi_smul32(v[2], up[2]),
+                                 k);
 }
 
 /* Any other gravity, |g|^2 = len2 > 0: |g| and 1 / |g| from one
@@ -192,9 +216,9 @@ static af_status apex_any_gravity(const int32_t D[3], const int32_t V[3],
     const fix16_t *g = &gravity->x;
     struct apex_frame f;
     int32_t up[3];
-    int64_t w, Q[3], u[3], qz;
+    int64_t w, Q[3], u[3], qz, h;
+    uint64_t x2 = 0;
     afs_num inv_g, t, inv_t;
-    af_vec3_q16 h;
     af_status st;
     int ok = 1, i;
 
@@ -203,16 +227,19 @@ static af_status apex_any_gravity(const int32_t D[3], const int32_t V[3],
     inv_g.e += 30;
     for (i = 0; i < 3; i++) /* 2^30 at most, within a rounding */
         up[i] = (int32_t)-afs_mul32(g[i], inv_g, &ok);
-    f.dz = along32(D, up);
-    f.vz = along32(V, up);
+    f.dz = along32(D, up, 30);
+    f.dz_fine = along32(D, up, 14);
+    f.vz = along32(V, up, 30);
     /* Horizontal distance from the horizontal components, D - dz up (not
-     * sqrt(|D|^2 - dz^2), which cancels for a target nearly overhead);
-     * |h_i| <= |D| fits. */
-    if (!afs_store(D[0] - afs_round_shift_floor(f.dz * up[0], 30), &h.x) ||
-        !afs_store(D[1] - afs_round_shift_floor(f.dz * up[1], 30), &h.y) ||
-        !afs_store(D[2] - afs_round_shift_floor(f.dz * up[2], 30), &h.z))
-        return AF_ERR_OUT_OF_RANGE; /* cannot happen */
-    f.x = (int64_t)af_sqrt_u64(af_vec3_len2_q16(&h));
+     * sqrt(|D|^2 - dz^2), which cancels for a target nearly overhead). A
+     * component may pass 2^31 (D's at the edge, the projection adding to
+     * it), but not |D| 2^0.5: each square fits 64 bits, and their sum,
+     * about |D|^2 < 3 2^62, too. */
+    for (i = 0; i < 3; i++) {
+        h = D[i] - afs_round_shift_floor(f.dz * up[i], 30);
+        x2 += (uint64_t)h * (uint64_t)h;
+    }
+    f.x = (int64_t)af_sqrt_u64(x2);
     st = apex_time(&f, policy, 0, &w, &t, &shot->t);
     if (st != AF_OK)
         return st;

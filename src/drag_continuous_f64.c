@@ -24,6 +24,8 @@ af_status afr_drag_continuous_law_f64(const af_drag_f64 *drag, drag_law_f64 *law
     if (!vfinite(law->accel))
         return AF_ERR_BAD_ARGUMENT;
     law->mu = drag->k;
+    law->lambda = 0.0;
+    law->dt = 0.0;
     law->rho = 1.0;
     law->sigma = 1.0;
     law->lag = 0.0;

@@ -77,6 +77,8 @@ af_status afr_drag_stepped_law_f64(const af_drag_f64 *drag, drag_law_f64 *law)
     lambda = -log(r);
     law->accel = drag->gravity;
     law->mu = lambda / dt;
+    law->lambda = lambda;
+    law->dt = dt;
     if (one_minus_r == 0.0) {
         law->rho = 1.0;
         law->sigma = 1.0;

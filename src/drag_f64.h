@@ -28,7 +28,11 @@
 /* The constants of one model's law. */
 typedef struct drag_law_f64 {
     af_vec3_f64 accel; /* G, m/s^2: gravity, plus k wind for continuous drag */
-    double mu;         /* decay rate of the velocity, 1/s (>= 0) */
+    double mu;         /* decay rate of the velocity, 1/s (>= 0; +inf for a step
+                        * so short that -ln r / dt overflows) */
+    double lambda;     /* mu dt = -ln r for a stepped engine (finite), 0 for
+                        * continuous drag */
+    double dt;         /* the stepped engine's step, s; 0 for continuous drag */
     double rho;        /* in (0, 1]: 1 for continuous drag */
     double sigma;      /* > 0: 1 for continuous drag */
     double lag;        /* s: where a stepped engine's first move departs from
@@ -59,6 +63,8 @@ af_status afr_drag_law_init_f64(const af_drag_f64 *drag, drag_law_f64 *law);
 /* The coefficients at time t (any real t; the solvers use t >= 0 except for
  * an apex before launch). */
 void afr_drag_coef_at_f64(const drag_law_f64 *law, double t, drag_coef_f64 *k);
+/* The same for a given mu t = x (the stepped engine's -ln r n after n steps). */
+void afr_drag_coef_x_f64(const drag_law_f64 *law, double t, double x, drag_coef_f64 *k);
 
 /* Position, velocity, and derivative of the position at time t. */
 af_vec3_f64 afr_drag_position_f64(const drag_law_f64 *law, const af_body_f64 *start,

@@ -24,7 +24,12 @@ af_status afr_drag_law_init_f64(const af_drag_f64 *drag, drag_law_f64 *law)
 
 void afr_drag_coef_at_f64(const drag_law_f64 *law, double t, drag_coef_f64 *k)
 {
-    double x = law->mu * t;
+    /* mu t, or, where mu overflowed (a subnormal step), -ln r (t / dt). */
+    afr_drag_coef_x_f64(law, t, isfinite(law->mu) ? law->mu * t : law->lambda * (t / law->dt), k);
+}
+
+void afr_drag_coef_x_f64(const drag_law_f64 *law, double t, double x, drag_coef_f64 *k)
+{
     double tf1 = t * afr_drag_phi1(x), tt = t * t;
     k->c = exp(-x);
     k->a = law->rho * tf1;
@@ -82,7 +87,10 @@ static af_status predict_at(const af_drag_f64 *drag, const af_body_f64 *start, d
             return AF_ERR_BAD_ARGUMENT;
         time = t * drag->dt;
     }
-    afr_drag_coef_at_f64(&law, time, &k);
+    if (steps && !isfinite(law.mu))
+        afr_drag_coef_x_f64(&law, time, law.lambda * t, &k); /* r^n: -ln r n */
+    else
+        afr_drag_coef_at_f64(&law, time, &k);
     out->position = afr_drag_position_f64(&law, &from, &k);
     out->velocity = afr_drag_velocity_f64(&law, &from, &k);
     if (!vfinite(out->position) || !vfinite(out->velocity)) {

@@ -54,6 +54,11 @@ int th_check_at(int ok, const char *file, int line, const char *fmt, ...)
     return 0;
 }
 
+long th_failures(void)
+{
+    return checks_failed;
+}
+
 void th_note(const char *fmt, ...)
 {
     va_list args;

@@ -54,6 +54,11 @@ int th_main(const char *suite, const th_case *cases, int count);
 int th_check_at(int ok, const char *file, int line, const char *fmt, ...) TH_PRINTF(4, 5);
 #define TH_CHECK(cond, ...) th_check_at((cond) ? 1 : 0, __FILE__, __LINE__, __VA_ARGS__)
 
+/* The checks that failed so far in the running case (or since the start,
+ * outside th_main): a caller that is not a suite (the fuzz targets) reads
+ * it around a shared check to learn whether that check held. */
+long th_failures(void);
+
 /* An informational line ("# ..."), e.g. a measured worst case. */
 void th_note(const char *fmt, ...) TH_PRINTF(1, 2);
 

@@ -88,6 +88,9 @@ int check_no_root_lost(const scenario *s, af_status st, const af_shots_f64 *out,
     int k, crossings = 0;
     for (k = 0; k < cells; k++) {
         double b = a * ratio, hb = scenario_gap(s, b);
+        /* Past the largest double there is no time a solver could give. */
+        if (!isfinite(b))
+            break;
         if ((ha < 0.0) != (hb < 0.0)) {
             int j, found = 0;
             crossings++;

@@ -319,12 +319,135 @@ static void edge_cases(void)
              "a distance beyond Q16.16");
 }
 
+/* One apex lob in both formats on the same Q16.16 values: the statuses,
+ * and the times within 2^-16 / |g| (the vertical speed's rounding) plus
+ * 2^-12 of t. */
+static void apex_like_f64(const char *what, af_body_q16 sh, af_body_q16 tg, af_vec3_q16 g,
+                          af_arc_policy_q16 pq, unsigned flags)
+{
+    af_body_f64 shf, tgf;
+    af_vec3_f64 gf = q16_vec_to_f64(g);
+    af_arc_policy_f64 pf;
+    af_shots_q16 q;
+    af_shots_f64 f;
+    af_status sf, sq;
+    shf.position = q16_vec_to_f64(sh.position);
+    shf.velocity = q16_vec_to_f64(sh.velocity);
+    tgf.position = q16_vec_to_f64(tg.position);
+    tgf.velocity = q16_vec_to_f64(tg.velocity);
+    pf.kind = pq.kind;
+    pf.base = q16_to_f64(pq.base);
+    pf.per_distance = q16_to_f64(pq.per_distance);
+    sf = af_arc_apex_f64(&shf, &tgf, &gf, &pf, flags, &f);
+    sq = af_arc_apex_q16(&sh, &tg, &g, &pq, flags, &q);
+    TH_CHECK(sf == AF_OK && sq == AF_OK, "%s: f64 %s, q16 %s", what, af_status_name(sf),
+             af_status_name(sq));
+    if (sf == AF_OK && sq == AF_OK)
+        TH_CHECK(fabs(q16_to_f64(q.shot[0].t) - f.shot[0].t) <=
+                     1.0 / 65536 / kin_len(gf) + ldexp(f.shot[0].t, -12) + 1.0 / 65536,
+                 "%s: t %.9g, f64 %.9g", what, q16_to_f64(q.shot[0].t), f.shot[0].t);
+}
+
+/* base 0 and 0.043 per metre over 2 raw units: an apex of 0.1 raw, which
+ * is positive (rounded to a raw unit first it was 0, a bad argument). */
+static void apex_value_below_half_an_lsb_is_positive(void)
+{
+    af_body_q16 sh = { { 0, -2, 1 }, { 0, 1, 1 } }, tg = { { 1, 0, 0 }, { 0, 0, 0 } };
+    af_vec3_q16 g = { 1, INT32_MAX, INT32_MAX };
+    af_arc_policy_q16 pq = { AF_ARC_APEX_HEIGHT, 0, 2816 };
+    apex_like_f64("an apex of 0.1 raw", sh, tg, g, pq, AF_INHERIT_VELOCITY);
+}
+
+/* A scene of 1-raw magnitudes under a slanted 1-raw gravity: the target's
+ * height and vertical speed are projections rounded once (three rounded
+ * products put them 1.5 raw off, and the lob out of reach). */
+static void apex_in_a_scene_of_1_lsb_magnitudes(void)
+{
+    af_body_q16 sh = { { 1, 1, 1 }, { 1, 1, 1 } }, tg = { { 1, 0, 0 }, { 0, 1, 1 } };
+    af_vec3_q16 g = { 1, 1, 1 };
+    af_arc_policy_q16 pq = { AF_ARC_APEX_HEIGHT, 1, 0 };
+    apex_like_f64("1-raw scene", sh, tg, g, pq, AF_INHERIT_VELOCITY);
+}
+
+/* The target's distance across gravity has a component beyond 32768 m
+ * (D at the edge, and the projection on a gravity tilted off x adds to
+ * it), though every difference and the distance itself fit. */
+static void apex_horizontal_component_beyond_32768(void)
+{
+    af_body_q16 sh = { { INT32_MAX, 0, 0 }, { INT32_MAX, INT32_MAX, INT32_MIN } };
+    af_body_q16 tg = { { 131073, INT32_MAX, INT32_MAX }, { INT32_MAX, INT32_MAX, INT32_MAX } };
+    af_vec3_q16 g = { INT32_MAX, 38912, 0 };
+    af_arc_policy_q16 pq = { AF_ARC_VERTICAL_SPEED, 0, 0 };
+    af_shots_q16 q;
+    af_status st = af_arc_apex_q16(&sh, &tg, &g, &pq, 0, &q);
+    /* The policy's value is 0 here: a bad argument, not out of range. */
+    TH_CHECK(st == AF_ERR_BAD_ARGUMENT, "status %s", af_status_name(st));
+    pq.base = 65536;
+    st = af_arc_apex_q16(&sh, &tg, &g, &pq, 0, &q);
+    TH_CHECK(st != AF_ERR_OUT_OF_RANGE, "every difference fits, yet %s", af_status_name(st));
+}
+
+/* A target falling at nearly 32768 m/s under g_y = -32768: the relative
+ * vertical speed w - vz passes 32768 m/s, the launch velocity does not. */
+static void apex_at_a_target_falling_at_32768(void)
+{
+    af_body_q16 sh = { { INT32_MAX, 0, 0 }, { 0, INT32_MAX, 0 } };
+    af_body_q16 tg = { { 0, 0, -2 }, { 0, 0, 33260544 } };
+    af_vec3_q16 g = { -8029184, INT32_MIN, -7865344 };
+    af_arc_policy_q16 pq = { AF_ARC_APEX_HEIGHT, 2816, 0 };
+    apex_like_f64("falling target", sh, tg, g, pq, AF_INHERIT_VELOCITY);
+}
+
+/* Gravity off the axes near 32768 m/s^2 and a target 32768 m below: g dz
+ * passes 2^62 (raw units), its root does not, nor does t (1.41 s). */
+static void apex_where_g_dz_passes_2_to_62(void)
+{
+    af_body_q16 sh = { { 13158400, INT32_MAX, 0 }, { 0, 0, 0 } };
+    af_body_q16 tg = { { 0, 0, -518382050 }, { 0, 0, 0 } };
+    af_vec3_q16 g = { -8029184, INT32_MIN, 0 };
+    af_arc_policy_q16 pq = { AF_ARC_VERTICAL_SPEED, 41984, 0 };
+    apex_like_f64("32768 m below", sh, tg, g, pq, 0);
+}
+
+/* The target 8 m off the launch point across a steep slanted gravity, its
+ * height along up a small fraction of a raw unit below the launch: the
+ * meeting is 1.9e-6 s away, on the way down, at 4e6 m/s: an overflow (a
+ * height rounded to a whole raw unit, 0, put it in the past). */
+static void apex_at_a_target_a_fraction_of_an_lsb_below(void)
+{
+    af_body_q16 sh = { { 0, 0, 1 }, { 1, 1, 1 } };
+    af_body_q16 tg = { { -524349, 1, 1 }, { 1, 1, 1 } };
+    af_vec3_q16 g = { 1, 8684544, INT32_MIN };
+    af_arc_policy_q16 pq = { AF_ARC_VERTICAL_SPEED, 1, 0 };
+    af_arc_policy_f64 pf = { AF_ARC_VERTICAL_SPEED, 1.0 / 65536, 0 };
+    af_body_f64 shf, tgf;
+    af_vec3_f64 gf = q16_vec_to_f64(g);
+    af_shots_q16 q;
+    af_shots_f64 f;
+    af_status sf, sq;
+    shf.position = q16_vec_to_f64(sh.position);
+    shf.velocity = q16_vec_to_f64(sh.velocity);
+    tgf.position = q16_vec_to_f64(tg.position);
+    tgf.velocity = q16_vec_to_f64(tg.velocity);
+    sf = af_arc_apex_f64(&shf, &tgf, &gf, &pf, 0, &f);
+    sq = af_arc_apex_q16(&sh, &tg, &g, &pq, 0, &q);
+    TH_CHECK(sf == AF_OK && f.shot[0].t < 1e-5 && kin_len(f.shot[0].velocity) > 32768,
+             "f64 %s, t %g", af_status_name(sf), f.shot[0].t);
+    TH_CHECK(sq == AF_ERR_OVERFLOW, "q16 %s", af_status_name(sq));
+}
+
 static const th_case cases[] = {
     TH_CASE(fixed_time_agrees_with_f64),
     TH_CASE(apex_agrees_with_f64),
     TH_CASE(apex_has_no_preferred_axis),
     TH_CASE(apex_at_the_strongest_gravity),
     TH_CASE(edge_cases),
+    TH_CASE(apex_value_below_half_an_lsb_is_positive),
+    TH_CASE(apex_in_a_scene_of_1_lsb_magnitudes),
+    TH_CASE(apex_horizontal_component_beyond_32768),
+    TH_CASE(apex_at_a_target_falling_at_32768),
+    TH_CASE(apex_where_g_dz_passes_2_to_62),
+    TH_CASE(apex_at_a_target_a_fraction_of_an_lsb_below),
 };
 
 TH_MAIN("arc_time_q16", cases)

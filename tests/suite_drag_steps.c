@@ -116,10 +116,41 @@ static void hand_filled_equals_the_loop(void)
     whole_steps_of(5, "hand_filled_equals_the_loop");
 }
 
+/* A subnormal step, with drag: -ln r / dt overflows, yet after n steps
+ * the state is the loop's (the velocity r^n v0 within a rounding). */
+static void subnormal_step_equals_the_loop(void)
+{
+    af_drag_f64 m;
+    af_body_f64 start = { { 1.52587890625e-05, 2, 1000 }, { 1.52587890625e-05, 174.625, 2 } };
+    af_body_f64 out, flown = start;
+    long n;
+    m.kind = AF_DRAG_KIND_STEPPED;
+    m.gravity.x = -348.21875;
+    m.gravity.y = 350.625;
+    m.gravity.z = 0;
+    m.dt = 2.2617957353712172e-313;
+    m.r = 0.9993438720703125;
+    m.order = AF_STEP_GRAVITY_THEN_DAMPING;
+    m.k = 0;
+    m.wind = start.position;
+    for (n = 1; n <= 1000; n *= 10) {
+        af_status st = af_drag_predict_steps_f64(&m, &start, (double)n, &out);
+        flown = start;
+        dsim_steps(&m, &flown, n);
+        TH_CHECK(st == AF_OK, "%ld steps: %s", n, af_status_name(st));
+        TH_CHECK(dsim_vmax(dsim_sub(out.velocity, flown.velocity)) <= 1e-12 * 174.625,
+                 "%ld steps: velocity y %.17g, the loop %.17g", n, out.velocity.y,
+                 flown.velocity.y);
+        TH_CHECK(dsim_vmax(dsim_sub(out.position, flown.position)) <= 1e-12 * 1000,
+                 "%ld steps: position off the loop by %.3g", n,
+                 dsim_vmax(dsim_sub(out.position, flown.position)));
+    }
+}
+
 static const th_case cases[] = {
     TH_CASE(unity_equals_the_loop),  TH_CASE(box2d_equals_the_loop),
     TH_CASE(bullet_equals_the_loop), TH_CASE(exact_equals_the_loop),
-    TH_CASE(hand_filled_equals_the_loop),
+    TH_CASE(hand_filled_equals_the_loop), TH_CASE(subnormal_step_equals_the_loop),
 };
 
 TH_MAIN("drag_steps", cases)

@@ -89,9 +89,14 @@ typedef struct af_range_f64 {
  * @param height   the level to land on, m along up from the launch point
  * @param gravity  gravity, m/s^2
  * @param out      the range and its shot
+ * Every output is formed from mantissas and exponents: finite (or
+ * subnormal) whenever its true value is, to a few ulps.
+ *
  * @return AF_OK; AF_ERR_NO_SOLUTION when the level is above the highest
- * point a vertical shot reaches (speed^2 < 2 |g| height; exactly at it the
- * range is 0); AF_ERR_BAD_ARGUMENT for speed <= 0 or g = 0 (without
+ * point a vertical shot reaches (speed^2 < 2 |g| height, decided to the
+ * rounding of |g|, a few ulps; exactly at it the range is 0);
+ * AF_ERR_OVERFLOW when the range or the time does not fit a double;
+ * AF_ERR_BAD_ARGUMENT for speed <= 0 or g = 0 (without
  * gravity the range has no maximum).
  */
 AF_CHECK_RESULT af_status af_arc_max_range_f64(double speed, double height,
@@ -245,8 +250,8 @@ AF_CHECK_RESULT af_status af_arc_moving_f64(const af_body_f64 *shooter,
  * core). Shared domain rules:
  *   - Inputs are any Q16.16 values whose differences used by the solver
  *     (target minus launch point; target velocity minus the inherited
- *     shooter velocity) fit Q16.16 componentwise, else
- *     AF_ERR_OUT_OF_RANGE. Speeds and times must be > 0 (else
+ *     shooter velocity) fit Q16.16 componentwise, |.| < 32768 (a
+ *     difference of exactly -32768 is out), else AF_ERR_OUT_OF_RANGE. Speeds and times must be > 0 (else
  *     AF_ERR_BAD_ARGUMENT); there is no NaN to refuse.
  *   - A solution whose time of flight (>= 32768 s), velocity or impact
  *     point does not fit Q16.16 is left out of out->shot[] (the others
@@ -296,8 +301,12 @@ typedef struct af_range_q16 {
     fix16_t vertical_speed;   /**< launch velocity's component along up, m/s */
 } af_range_q16;
 
-/** af_arc_max_range_f64 in Q16.16. AF_ERR_OVERFLOW when the range or the
- * time of flight does not fit (a range beyond 32768 m). */
+/** af_arc_max_range_f64 in Q16.16. The status is decided exactly on the
+ * raw values: AF_ERR_NO_SOLUTION exactly when speed^2 < 2 |g| height, as
+ * in f64; AF_ERR_OVERFLOW when the range or the time of flight does not
+ * fit (a range beyond 32768 m). Each output is within 2 LSB plus 2^-22 of
+ * speed (1 + t) + range + |height| of the f64 answer on the same values
+ * (every bit of speed^2 is kept however small the speed). */
 AF_CHECK_RESULT af_status af_arc_max_range_q16(fix16_t speed, fix16_t height,
                                                const af_vec3_q16 *gravity,
                                                af_range_q16 *out);
@@ -324,8 +333,16 @@ typedef struct af_arc_policy_q16 {
 /** AF_ARC_POLICY_DEFAULT in Q16.16. */
 #define AF_ARC_POLICY_DEFAULT_Q16 { AF_ARC_APEX_HEIGHT, 0, 16384 }
 
-/** af_arc_apex_f64 in Q16.16. AF_ERR_OVERFLOW when the vertical launch
- * speed the policy asks for does not fit Q16.16. */
+/** af_arc_apex_f64 in Q16.16. The policy's value, base + per_distance x,
+ * is formed exactly (Q32.32: a value below half an LSB is still > 0); the
+ * vertical launch speed w it asks for is then rounded to Q16.16 (1 LSB at
+ * least), and t is the root for that rounded w, so it may differ from the
+ * f64 time by up to 2^-17 / |g| s (a second under a gravity of 1 LSB) on
+ * top of its own rounding; the shot still meets the target at that t.
+ * Off the axes the target's vertical speed along gravity is rounded once
+ * (half an LSB), its height to 2^-16 LSB. AF_ERR_OVERFLOW when w or the shot does not fit Q16.16
+ * (intermediate sums such as w minus the target's vertical speed may
+ * exceed it). */
 AF_CHECK_RESULT af_status af_arc_apex_q16(const af_body_q16 *shooter,
                                           const af_body_q16 *target,
                                           const af_vec3_q16 *gravity,

@@ -180,6 +180,11 @@ AF_CHECK_RESULT af_status af_drag_predict_f64(const af_drag_f64 *drag, const af_
  * af_drag_predict_steps_f64 — the same after `n` steps (real, >= 0) of a
  * stepped model: the engine's state after n whole steps, exactly the
  * geometric sums (no step-by-step rounding), and the smooth curve between.
+ * At a whole n the state is p[n] and v[n] of the recurrence above (v[n]
+ * the velocity that moved the body in step n), each within 1e-9 of
+ * |p0| + |v0| (1 + t) + |g| (t + dt + 1) (t + dt), t = n dt, of the
+ * literal loop, for any step dt > 0, subnormal ones included (the
+ * decay is carried as ln r per step, r^n = exp(n ln r)).
  *
  * @param drag   a stepped drag model
  * @param start  position and velocity at t = 0 (m, m/s)

@@ -3109,7 +3109,7 @@ static const double max_range_f64[] = {
     0x1.ca27a6abd3a4cp-1, /* horizontal_speed 0.89483376357549949 */
     0x1.624932b9f3d61p+0, /* vertical_speed 1.3839294151292381 */
     /* 1 */
-    0x1.150fb693e60a7p+6, /* range 69.265344916263174 */
+    0x1.150fb693e60a6p+6, /* range 69.26534491626316 */
     0x1.36e0513d0a887p+2, /* t 4.857441243753903 */
     0x1.c84ef08a5beebp+3, /* horizontal_speed 14.259636183006895 */
     0x1.5ce1f089dd5b4p+3, /* vertical_speed 10.902580518023434 */
@@ -3121,15 +3121,15 @@ static const double max_range_f64[] = {
     /* 3 */
     0x1.6c7e4db152d38p-6, /* range 0.022246909972904322 */
     0x1.9e3db90c562c6p-5, /* t 0.050566541120763683 */
-    0x1.c2831555692d3p-2, /* horizontal_speed 0.43995316823774749 */
+    0x1.c2831555692d1p-2, /* horizontal_speed 0.43995316823774738 */
     0x1.0aceb0887ccf1p-1, /* vertical_speed 0.52110816637141799 */
     /* 4 */
-    0x1.fd553c05e6bf9p+4, /* range 31.833309195568265 */
+    0x1.fd553c05e6bfbp+4, /* range 31.833309195568273 */
     0x1.2ef8026a659dap+4, /* t 18.935549178708108 */
-    0x1.ae5f30f32c8acp+0, /* horizontal_speed 1.6811400026022438 */
+    0x1.ae5f30f32c8adp+0, /* horizontal_speed 1.6811400026022441 */
     0x1.97f397144d9ffp+0, /* vertical_speed 1.5935606407707608 */
     /* 5 */
-    0x1.c4d097ef4eba6p+21, /* range 3709458.9918493805 */
+    0x1.c4d097ef4eba8p+21, /* range 3709458.9918493815 */
     0x1.b2d0fbae0d63p+9, /* t 869.63268066075943 */
     0x1.0a98c02250a2ap+12, /* horizontal_speed 4265.5469077253165 */
     0x1.0a7defa88474dp+12, /* vertical_speed 4263.8710103200983 */
@@ -3144,17 +3144,17 @@ static const double max_range_f64[] = {
     0x1.0811664e61514p+2, /* horizontal_speed 4.1260619893485178 */
     0x1.316e7f3767b97p+2, /* vertical_speed 4.7723691979471345 */
     /* 8 */
-    0x1.8e2df6af22997p+17, /* range 203867.92721970074 */
+    0x1.8e2df6af22998p+17, /* range 203867.92721970077 */
     0x1.ed67ee25c10bp+6, /* t 123.35149439802876 */
     0x1.9d2f59496b9c6p+10, /* horizontal_speed 1652.7398246336829 */
     0x1.9e94b0a0ae0d2p+10, /* vertical_speed 1658.3232804965705 */
     /* 9 */
-    0x1.e4620b1b90cf9p-5, /* range 0.059128781981167174 */
+    0x1.e4620b1b90cf8p-5, /* range 0.059128781981167167 */
     0x1.c35b097e643fbp-4, /* t 0.11019424160464546 */
     0x1.12bb8345a1875p-1, /* horizontal_speed 0.53658685898768843 */
     0x1.e6f90930a7723p-2, /* vertical_speed 0.47555937156163192 */
     /* 10 */
-    0x1.5acd9695d635ap+14, /* range 22195.397055956862 */
+    0x1.5acd9695d6359p+14, /* range 22195.397055956859 */
     0x1.9a31a9d1a8349p+8, /* t 410.19399748188567 */
     0x1.b0e047dc9ffbcp+5, /* horizontal_speed 54.109512065536791 */
     0x1.b0d7bbe38a0ecp+5, /* vertical_speed 54.105338838244137 */
@@ -3193,7 +3193,7 @@ static const double max_range_f64[] = {
     0x1.f51490e05195cp-1, /* horizontal_speed 0.97867253053918146 */
     0x1.0a4ecac233f55p+0, /* vertical_speed 1.0402647709015203 */
     /* 19 */
-    0x1.4302ea97cf97dp-1, /* range 0.63088162520561719 */
+    0x1.4302ea97cf97ep-1, /* range 0.6308816252056173 */
     0x1.c62908953c10cp-3, /* t 0.22175795274188947 */
     0x1.6c260aa608472p+1, /* horizontal_speed 2.8449109373764765 */
     0x1.cf48db81ca285p-2, /* vertical_speed 0.45242636661218 */
@@ -3217,7 +3217,7 @@ static const double max_range_f64[] = {
     0x1.8f8cac3e8a75ep+0, /* horizontal_speed 1.5607402470290803 */
     0x1.0af384f1d3b66p+0, /* vertical_speed 1.0427783098600343 */
     /* 25 */
-    0x1.f49cf1a8d358ap+5, /* range 62.576632803869032 */
+    0x1.f49cf1a8d3588p+5, /* range 62.576632803869018 */
     0x1.aba62ff748d15p+4, /* t 26.728073087649211 */
     0x1.2bad8180038bcp+1, /* horizontal_speed 2.3412324786250718 */
     0x1.3c17ca1bd88e7p+1, /* vertical_speed 2.4694759975401328 */
@@ -3242,9 +3242,9 @@ static const double max_range_f64[] = {
     0x1.3245aededcff3p+9, /* horizontal_speed 612.5443991259657 */
     0x1.32426209f370fp+9, /* vertical_speed 612.51861690890098 */
     /* 30 */
-    0x1.4d49de3bf9adap-4, /* range 0.081369274237299477 */
+    0x1.4d49de3bf9ad8p-4, /* range 0.081369274237299449 */
     0x1.381497cbe7e17p-3, /* t 0.15238302794476574 */
-    0x1.1165a44059df3p-1, /* horizontal_speed 0.5339785889199774 */
+    0x1.1165a44059df1p-1, /* horizontal_speed 0.53397858891997718 */
     0x1.453b9ac0af225p+0, /* vertical_speed 1.27044074253275 */
     /* 31 */
     /* no number */
@@ -3272,7 +3272,7 @@ static const double max_range_f64[] = {
     0x1.6a094fd9ea0acp+14, /* horizontal_speed 23170.327979714304 */
     0x1.6a0a7cf016adep+14, /* vertical_speed 23170.62200961529 */
     /* 39 */
-    0x1.ce74f041eb03ap+1, /* range 3.6129436799874641 */
+    0x1.ce74f041eb03dp+1, /* range 3.6129436799874655 */
     0x1.42f44cf91d5abp-5, /* t 0.039423132265180648 */
     0x1.6e94c22fa982bp+6, /* horizontal_speed 91.645272011490917 */
     0x1.26f8e1637b279p+2, /* vertical_speed 4.6089404555792663 */
@@ -6643,20 +6643,20 @@ static const int32_t arc_apex_q16[] = {
     /* 0 */
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
-    0x00025561, /* shot1.t 2.3335113525390625 */
+    0x00025560, /* shot1.t 2.33349609375 */
     -0x0000430f, /* shot1.velocity.x -0.2619476318359375 */
     0x0000d682, /* shot1.velocity.y 0.837921142578125 */
-    0x000aeaec, /* shot1.velocity.z 10.91766357421875 */
+    0x000aeaeb, /* shot1.velocity.z 10.917648315429688 */
     -0x264cd6e6, /* shot1.point.x -9804.8394470214844 */
     -0x0fe7a6a6, /* shot1.point.y -4071.6509704589844 */
     0x37f478c1, /* shot1.point.z 14324.471694946289 */
     /* 1 */
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
-    0x0001537a, /* shot1.t 1.326080322265625 */
+    0x0001537b, /* shot1.t 1.3260955810546875 */
     0x00001ae4, /* shot1.velocity.x 0.10504150390625 */
     0x0000d05d, /* shot1.velocity.y 0.8139190673828125 */
-    0x000731d8, /* shot1.velocity.z 7.1947021484375 */
+    0x000731d9, /* shot1.velocity.z 7.1947174072265625 */
     0x35d1d5f4, /* shot1.point.x 13777.835754394531 */
     0x2ce6c600, /* shot1.point.y 11494.7734375 */
     0x08ec27dc, /* shot1.point.z 2284.1557006835938 */
@@ -6693,12 +6693,12 @@ static const int32_t arc_apex_q16[] = {
     /* 5 */
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
-    0x0034d5d7, /* shot1.t 52.835311889648438 */
+    0x0034d5d6, /* shot1.t 52.835296630859375 */
     -0x0003bddf, /* shot1.velocity.x -3.7416839599609375 */
     0x0002cd0f, /* shot1.velocity.y 2.8010101318359375 */
     0x0013603b, /* shot1.velocity.z 19.375900268554688 */
-    -0x309134f4, /* shot1.point.x -12433.206848144531 */
-    -0x2f1d561f, /* shot1.point.y -12061.336410522461 */
+    -0x309134f5, /* shot1.point.x -12433.20686340332 */
+    -0x2f1d5621, /* shot1.point.y -12061.336441040039 */
     0x3b5f5654, /* shot1.point.z 15199.337219238281 */
     /* 6 */
     AF_OK, 8, AF_OK, 8,
@@ -6785,13 +6785,13 @@ static const int32_t arc_apex_q16[] = {
     /* 15 */
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
-    0x00113964, /* shot1.t 17.22418212890625 */
+    0x0011394c, /* shot1.t 17.22381591796875 */
     0x0000094c, /* shot1.velocity.x 0.03631591796875 */
     -0x0000c1dc, /* shot1.velocity.y -0.75726318359375 */
     -0x00005f53, /* shot1.velocity.z -0.3723602294921875 */
-    0x2dc0d1d3, /* shot1.point.x 11712.819625854492 */
-    0x057b85d2, /* shot1.point.y 1403.5227355957031 */
-    0x0f0161f7, /* shot1.point.z 3841.3826751708984 */
+    0x2dc0d1cf, /* shot1.point.x 11712.819564819336 */
+    0x057b85d4, /* shot1.point.y 1403.5227661132812 */
+    0x0f0161f9, /* shot1.point.z 3841.3827056884766 */
     /* 16 */
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
@@ -6808,8 +6808,8 @@ static const int32_t arc_apex_q16[] = {
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x0000cab7, /* shot1.t 0.7918548583984375 */
-    0x000789cf, /* shot1.velocity.x 7.5383148193359375 */
-    -0x00060c9f, /* shot1.velocity.y -6.0493011474609375 */
+    0x000789d0, /* shot1.velocity.x 7.538330078125 */
+    -0x00060ca0, /* shot1.velocity.y -6.04931640625 */
     -0x0002fbc8, /* shot1.velocity.z -2.9835205078125 */
     -0x089a192c, /* shot1.point.x -2202.0983276367188 */
     0x2f63a0ac, /* shot1.point.y 12131.627624511719 */
@@ -6817,7 +6817,7 @@ static const int32_t arc_apex_q16[] = {
     /* 19 */
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
-    0x0059fd9c, /* shot1.t 89.99066162109375 */
+    0x0059fd92, /* shot1.t 89.990509033203125 */
     0x001184ea, /* shot1.velocity.x 17.519195556640625 */
     0x00012a43, /* shot1.velocity.y 1.1650848388671875 */
     0x0004e2c8, /* shot1.velocity.z 4.8858642578125 */
@@ -6839,13 +6839,13 @@ static const int32_t arc_apex_q16[] = {
     /* 22 */
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
-    0x00161bce, /* shot1.t 22.108612060546875 */
+    0x00161bcf, /* shot1.t 22.108627319335938 */
     -0x00446e93, /* shot1.velocity.x -68.431930541992188 */
-    -0x001097f0, /* shot1.velocity.y -16.593505859375 */
-    -0x003079ef, /* shot1.velocity.z -48.476303100585938 */
-    -0x43d484b8, /* shot1.point.x -17364.518432617188 */
-    0x22e877c0, /* shot1.point.y 8936.4677734375 */
-    0x35527866, /* shot1.point.z 13650.470306396484 */
+    -0x001097ef, /* shot1.velocity.y -16.593490600585938 */
+    -0x003079f0, /* shot1.velocity.z -48.476318359375 */
+    -0x43d484ed, /* shot1.point.x -17364.519241333008 */
+    0x22e877ab, /* shot1.point.y 8936.4674530029297 */
+    0x3552782b, /* shot1.point.z 13650.46940612793 */
     /* 23 */
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
@@ -6889,7 +6889,7 @@ static const int32_t arc_apex_q16[] = {
     /* 27 */
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
-    0x000db681, /* shot1.t 13.712905883789062 */
+    0x000db688, /* shot1.t 13.7130126953125 */
     0x00003001, /* shot1.velocity.x 0.1875152587890625 */
     0x00019389, /* shot1.velocity.y 1.5763092041015625 */
     0x0000bd98, /* shot1.velocity.z 0.7406005859375 */
@@ -6923,13 +6923,13 @@ static const int32_t arc_apex_q16[] = {
     /* 32 */
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
-    0x00113964, /* shot1.t 17.22418212890625 */
+    0x0011394c, /* shot1.t 17.22381591796875 */
     0x0000094c, /* shot1.velocity.x 0.03631591796875 */
     -0x0000c1dc, /* shot1.velocity.y -0.75726318359375 */
     -0x00005f53, /* shot1.velocity.z -0.3723602294921875 */
-    0x2dc0d1d3, /* shot1.point.x 11712.819625854492 */
-    0x057b85d2, /* shot1.point.y 1403.5227355957031 */
-    0x0f0161f7, /* shot1.point.z 3841.3826751708984 */
+    0x2dc0d1cf, /* shot1.point.x 11712.819564819336 */
+    0x057b85d4, /* shot1.point.y 1403.5227661132812 */
+    0x0f0161f9, /* shot1.point.z 3841.3827056884766 */
     /* 33 */
     AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 34 */
@@ -6962,8 +6962,8 @@ static const int32_t arc_apex_q16[] = {
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x00001084, /* shot1.t 0.06451416015625 */
-    0x004efd16, /* shot1.velocity.x 78.988616943359375 */
-    0x024c5364, /* shot1.velocity.y 588.32574462890625 */
+    0x004efd17, /* shot1.velocity.x 78.988632202148438 */
+    0x024c5365, /* shot1.velocity.y 588.32575988769531 */
     0x0040dfbb, /* shot1.velocity.z 64.873947143554688 */
     -0x12d777c9, /* shot1.point.x -4823.4679107666016 */
     -0x0309746d, /* shot1.point.y -777.45478820800781 */

@@ -1,0 +1,54 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# make test's part of one fuzz target, printed as suite cases:
+#
+#   run-target.sh BINARY CORPUS REGRESSIONS SECONDS
+#
+# Every file in REGRESSIONS is replayed alone, one "ok"/"FAIL" case each
+# (named after the file: what the input once broke). Then the target runs
+# SECONDS from its seed corpus CORPUS with a fixed seed (new inputs go to
+# a scratch folder, never into the committed corpus): one more case, with
+# the executions, coverage and, on a finding, the input in hex.
+set -u
+bin=$1 corpus=$2 regressions=$3 seconds=$4
+name=fuzz_$(basename "$bin")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failed=0
+
+# The lines of a libFuzzer log that say what broke, indented as a case's
+# details (tests/summarize.sh shows lines starting with five spaces).
+details() {
+    grep -E 'FUZZ FAIL|^    [a-z]|runtime error|ERROR: (Address|Leak|libFuzzer)|SUMMARY|Test unit written' "$1" |
+        head -n 40 | sed 's/^/     /'
+}
+
+for input in "$regressions"/*; do
+    [ -f "$input" ] || continue
+    case_name="$name.$(basename "$input")"
+    if "$bin" -runs=1 "$input" >"$work/log" 2>&1; then
+        echo "ok   $case_name"
+    else
+        echo "FAIL $case_name"
+        details "$work/log"
+        failed=1
+    fi
+done
+
+mkdir -p "$work/new"
+"$bin" -seed=1 -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    -artifact_prefix="$work/" "$work/new" "$corpus" >"$work/log" 2>&1
+status=$?
+runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$work/log" | tail -n 1)
+cov=$(grep -o 'cov: [0-9]*' "$work/log" | tail -n 1)
+if [ "$status" -eq 0 ]; then
+    echo "ok   $name.seed_corpus_and_${seconds}s (${runs:-?} runs, ${cov:-cov: ?})"
+else
+    echo "FAIL $name.seed_corpus_and_${seconds}s: the fuzzer found an input (status $status)"
+    details "$work/log"
+    for crash in "$work"/crash-* "$work"/timeout-* "$work"/oom-*; do
+        [ -f "$crash" ] && echo "     input (hex): $(od -An -tx1 -v "$crash" | tr -d ' \n')"
+    done
+    failed=1
+fi
+exit "$failed"

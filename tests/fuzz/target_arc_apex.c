@@ -1,0 +1,92 @@
+/* SPDX-License-Identifier: MIT */
+/* Fuzz target: af_arc_apex_f64 and af_arc_apex_q16 (see fuzz_check.h). */
+#include <stdint.h>
+
+#include "fuzz_check.h"
+
+/* The scene's slots (its speed slot unused), then the policy's numbers. */
+enum { BASE = FZ_SCENE_SLOTS, PER_DISTANCE, SLOTS };
+
+static af_status run_f64(const double *s, int kind, unsigned flags, af_shots_f64 *out)
+{
+    scenario sc = fz_scene(s, flags);
+    af_arc_policy_f64 policy;
+    af_status st;
+    policy.kind = (af_arc_kind)kind;
+    policy.base = s[BASE];
+    policy.per_distance = s[PER_DISTANCE];
+    st = af_arc_apex_f64(&sc.shooter, &sc.target, &sc.gravity, &policy, flags, out);
+    fz_shots_f64(st, out);
+    if (st == AF_OK) {
+        FZ_CHECK(out->count == 1 && out->shot[0].t > 0, "ok with %d shots, t %.17g", out->count,
+                 out->shot[0].t);
+        fz_hit_f64(&sc, out, 0.0);
+    }
+    return st;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static const char *names[SLOTS];
+    static fz_kind kinds[SLOTS];
+    fz_input in;
+    fz_args a;
+    af_shots_f64 f;
+    af_shots_q16 q;
+    af_status sf, sq;
+    unsigned flags;
+    int kind, i;
+    af_body_q16 shooter, target;
+    af_vec3_q16 g;
+    af_arc_policy_q16 policy;
+    scenario sc;
+
+    for (i = 0; i < FZ_SCENE_SLOTS; i++) {
+        names[i] = i == FZ_SPEED ? "(unused)" : fz_scene_names[i];
+        kinds[i] = fz_scene_kinds[i];
+    }
+    names[BASE] = "policy.base";
+    names[PER_DISTANCE] = "policy.per_distance";
+    kinds[BASE] = kinds[PER_DISTANCE] = FZ_POS;
+    fz_input_start(&in, data, size);
+    flags = fz_u8(&in);
+    /* Mostly the two kinds, now and then an unknown one. */
+    kind = (flags >> 1) & 3;
+    flags &= AF_INHERIT_VELOCITY;
+    fz_decode(&in, &a, SLOTS, kinds, names);
+    fz_begin("arc_apex", &a);
+    fz_int("flags", (long)flags);
+    fz_int("policy.kind", kind);
+
+    fz_call("af_arc_apex_f64 on the decoded values");
+    (void)run_f64(a.v, kind, flags, &f);
+    fz_call("af_arc_apex_f64 on the Q16.16 values");
+    sf = run_f64(a.fq, kind, flags, &f);
+
+    fz_call("af_arc_apex_q16");
+    shooter = fz_body_q16(a.q, FZ_SHOOTER);
+    target = fz_body_q16(a.q, FZ_TARGET);
+    g = fz_vec_q16(a.q, FZ_GRAVITY);
+    policy.kind = (af_arc_kind)kind;
+    policy.base = a.q[BASE];
+    policy.per_distance = a.q[PER_DISTANCE];
+    sq = af_arc_apex_q16(&shooter, &target, &g, &policy, flags, &q);
+    fz_shots_q16(sq, &q);
+    if (sq == AF_ERR_OUT_OF_RANGE)
+        FZ_CHECK(!fz_relative_fits(&shooter, &target, flags),
+                 "out_of_range although every difference fits Q16.16");
+    sc = fz_scene(a.fq, flags);
+    if (sq == AF_OK)
+        fz_hit_q16(&sc, &q, 0);
+    /* The statuses only: the policy's vertical speed is rounded to
+     * Q16.16, which moves the time by up to 2^-16 / |g| (a second under a
+     * gravity of 1 LSB); the q16 shot is judged by fz_hit_q16. */
+    FZ_CHECK(sf != AF_OK || sq == AF_OK || sq == AF_ERR_OUT_OF_RANGE ||
+                 (sq == AF_ERR_OVERFLOW && !(fz_fits(f.shot[0].t) &&
+                                             fz_fits3(f.shot[0].velocity) &&
+                                             fz_fits3(f.shot[0].point))),
+             "q16 says %s where f64 has a shot well inside Q16.16 (t %.9g)", af_status_name(sq),
+             f.shot[0].t);
+    return 0;
+}
