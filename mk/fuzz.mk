@@ -10,16 +10,23 @@
 #                    $(BUILDDIR)/fuzz/findings/<target>/
 #   make test        also replays every regression input
 #                    (tests/fuzz/regressions/<target>/, one case each) and
-#                    runs every target FUZZ_TEST_SECONDS from its seed
-#                    corpus (tests/fuzz/corpus/<target>/), a fixed seed:
-#                    one summary line per target
+#                    replays every target's seed corpus
+#                    (tests/fuzz/corpus/<target>/), or fuzzes from it for
+#                    FUZZ_TEST_SECONDS with a fixed seed: one summary line
+#                    per target
+#   make fuzz-open   replays the inputs of defects found and not yet fixed
+#                    (tests/fuzz/open/<target>/): each FAIL is an open defect;
+#                    a fixed one moves to tests/fuzz/regressions/
+#
+# FUZZ_TEST_SECONDS is 0 (replay only) while tests/fuzz/open/ is not empty:
+# a timed run finds those open defects again within seconds.
 
 FUZZ_CC ?= clang
 $(call help_var,FUZZ_CC,compiler of the fuzz targets (clang: libFuzzer))
 FUZZ_SECONDS ?= 60
 $(call help_var,FUZZ_SECONDS,seconds make fuzz runs each target (the release check: 600))
-FUZZ_TEST_SECONDS ?= 3
-$(call help_var,FUZZ_TEST_SECONDS,seconds make test fuzzes each target from its seed corpus)
+FUZZ_TEST_SECONDS ?= 0
+$(call help_var,FUZZ_TEST_SECONDS,seconds make test fuzzes each target from its seed corpus (0: replay it))
 
 FUZZ_SANITIZE := -fsanitize=address,undefined,float-cast-overflow -fno-sanitize-recover=all \
                  -fno-omit-frame-pointer
@@ -35,7 +42,11 @@ $(fuzz_DIR)/fuzz/%: $(fuzz_DIR)/obj/tests/fuzz/target_%.o $(FUZZ_SUPPORT_OBJS) \
 	@echo "  LD      $@"
 	$(Q)$(FUZZ_CC) $(fuzz_CFLAGS) -fsanitize=fuzzer $^ -lm -o $@
 
-.PHONY: fuzz fuzz-build test-fuzz
+.PHONY: fuzz fuzz-build test-fuzz fuzz-open
+fuzz-open: fuzz-build ## replay the inputs of open defects (tests/fuzz/open/); each FAIL is one
+	$(Q)for t in $(FUZZ_TARGETS); do [ -d tests/fuzz/open/$$t ] || continue; \
+	    tests/fuzz/run-target.sh $(fuzz_DIR)/fuzz/$$t /dev/null tests/fuzz/open/$$t 0 | grep -v seed_corpus; \
+	done; true
 fuzz-build: $(FUZZ_BINS) ## build the fuzz targets (build/fuzz/fuzz/)
 fuzz: fuzz-build ## run every fuzz target for FUZZ_SECONDS; findings in build/fuzz/findings/
 	$(Q)tests/fuzz/run-fuzz.sh $(FUZZ_SECONDS) $(fuzz_DIR) $(FUZZ_TARGETS)

@@ -172,8 +172,9 @@ af_status af_intercept_f64(const af_body_f64 *shooter, const af_body_f64 *target
     }
 done:
     if (st != AF_OK)
-        out->count = 0; /* a meeting whose numbers overflow a double is no answer */
-    /* Zero is also what an unused slot holds on success. */
-    memset(&out->shot[out->count], 0, (size_t)(AF_MAX_SHOTS - out->count) * sizeof out->shot[0]);
+        memset(out, 0, sizeof *out); /* a meeting whose numbers overflow is no answer */
+    else /* zero is also what an unused slot holds on success */
+        memset(&out->shot[out->count], 0,
+               (size_t)(AF_MAX_SHOTS - out->count) * sizeof out->shot[0]);
     return st;
 }

@@ -68,7 +68,7 @@ void fz_status(af_status st)
 {
     FZ_CHECK(st == AF_OK || st == AF_ERR_BAD_ARGUMENT || st == AF_ERR_NO_SOLUTION ||
                  st == AF_ERR_OUT_OF_RANGE || st == AF_ERR_OVERFLOW ||
-                 st == AF_ERR_NO_CONVERGENCE,
+                 st == AF_ERR_NO_CONVERGENCE || st == AF_ERR_ENGINE_LIMIT,
              "unknown status %d", (int)st);
 }
 

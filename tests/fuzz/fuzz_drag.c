@@ -49,6 +49,7 @@ af_drag_f64 fz_drag_f64(const double *s, fz_model_ints m)
     d.order = (af_step_order)m.order;
     d.k = s[FZ_DRAG_K];
     d.wind = fz_vec_f64(s, FZ_DRAG_WIND);
+    d.max_move = 0.0; /* no engine cap: the model is the law alone */
     return d;
 }
 
@@ -62,6 +63,7 @@ af_drag_q16 fz_drag_q16(const fix16_t *s, fz_model_ints m)
     d.order = (af_step_order)m.order;
     d.k = s[FZ_DRAG_K];
     d.wind = fz_vec_q16(s, FZ_DRAG_WIND);
+    d.max_move = 0;
     return d;
 }
 

@@ -7,8 +7,9 @@
 # Every file in REGRESSIONS is replayed alone, one "ok"/"FAIL" case each
 # (named after the file: what the input once broke). Then the target runs
 # SECONDS from its seed corpus CORPUS with a fixed seed (new inputs go to
-# a scratch folder, never into the committed corpus): one more case, with
-# the executions, coverage and, on a finding, the input in hex.
+# a scratch folder, never into the committed corpus), or with SECONDS 0
+# replays each seed input once: one more case, with the executions,
+# coverage and, on a finding, the input in hex.
 set -u
 bin=$1 corpus=$2 regressions=$3 seconds=$4
 name=fuzz_$(basename "$bin")
@@ -36,9 +37,16 @@ for input in "$regressions"/*; do
 done
 
 mkdir -p "$work/new"
-"$bin" -seed=1 -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-    -artifact_prefix="$work/" "$work/new" "$corpus" >"$work/log" 2>&1
-status=$?
+if [ "$seconds" -gt 0 ]; then
+    "$bin" -seed=1 -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+        -artifact_prefix="$work/" "$work/new" "$corpus" >"$work/log" 2>&1
+    status=$?
+else
+    # 0 s: every seed input once, nothing new (a deterministic replay).
+    "$bin" -runs=0 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+        -artifact_prefix="$work/" "$corpus" >"$work/log" 2>&1
+    status=$?
+fi
 runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$work/log" | tail -n 1)
 cov=$(grep -o 'cov: [0-9]*' "$work/log" | tail -n 1)
 if [ "$status" -eq 0 ]; then

@@ -24,8 +24,26 @@ static double law(int model, double d, double dt)
         return pow(1.0 - d, dt);
     case AF_DRAG_EXACT:
         return exp(-d * dt);
+    case AF_DRAG_ODE:
+        return 1.0 - d;
+    case AF_DRAG_GODOT:
+        return 1.0 - d * dt;
     default:
         return NAN;
+    }
+}
+
+/* Each engine's step order (drag.h, docs/engines.md). */
+static af_step_order engine_order(int model)
+{
+    switch (model) {
+    case AF_DRAG_BULLET:
+    case AF_DRAG_GODOT:
+        return AF_STEP_DAMPING_THEN_GRAVITY;
+    case AF_DRAG_ODE:
+        return AF_STEP_DAMPING_LAST;
+    default:
+        return AF_STEP_GRAVITY_THEN_DAMPING;
     }
 }
 
@@ -48,12 +66,15 @@ static af_status run_f64(const double *s, int model, int still, af_drag_f64 *out
                      "wind not kept");
     } else {
         double r = law(model, s[D], s[DT]);
-        FZ_CHECK(model >= 0 && model <= AF_DRAG_EXACT, "ok for the unknown model %d", model);
+        FZ_CHECK(model >= 0 && model <= AF_DRAG_GODOT && model != AF_DRAG_CONTINUOUS,
+                 "ok for the unknown model %d", model);
         FZ_CHECK(s[DT] > 0 && isfinite(s[DT]), "ok for dt %g", s[DT]);
         FZ_CHECK(still || (w.x == 0 && w.y == 0 && w.z == 0), "a stepped model took a wind");
         FZ_CHECK(out->kind == AF_DRAG_KIND_STEPPED && out->dt == s[DT] &&
-                     out->order == AF_STEP_GRAVITY_THEN_DAMPING,
+                     out->order == engine_order(model),
                  "stepped: kind %d, dt %g, order %d", (int)out->kind, out->dt, (int)out->order);
+        FZ_CHECK(out->max_move == (model == AF_DRAG_BOX2D ? AF_BOX2D_MAX_MOVE : 0.0),
+                 "max_move %g", out->max_move);
         FZ_CHECK(out->r > 0 && out->r <= 1, "r = %.17g outside (0, 1]", out->r);
         FZ_CHECK(fabs(out->r - r) <= 1e-15,
                  "r = %.17g, the law gives %.17g", out->r, r);
@@ -75,7 +96,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
     fz_input_start(&in, data, size);
     b = fz_u8(&in);
-    model = (b & 7) > 5 ? 5 + (b >> 7) * -6 : b & 7; /* 0..4, 5 and -1 unknown */
+    model = (b & 7) == 7 ? ((b >> 7) ? -1 : 7) : b & 7; /* 0..6, 7 and -1 unknown */
     still = (b >> 3) & 1;
     fz_decode(&in, &a, SLOTS, kinds, names);
     fz_begin("drag_init", &a);
