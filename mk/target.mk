@@ -71,6 +71,7 @@ BOARD_SOFT_FLOAT := -mfloat-abi=soft
 BOARD_LIBC_FLAGS :=
 BOARD_TIMER :=
 BOARD_TIMER_TICK_NS := 0
+BOARD_SIZE_SRCS :=
 include boards/$(1)/board.mk
 $(1)_DIR := $(BUILDDIR)/$(1)
 # The board's settings (and a family's shared ones, boards/*.mk): objects
@@ -98,6 +99,8 @@ $(1)_QEMU_COMMAND := $$(BOARD_QEMU_BIN) $$(BOARD_QEMU) -nographic -monitor none 
     -semihosting-config enable=on,target=native \
     -icount shift=$$(BOARD_ICOUNT_SHIFT),align=off,sleep=off -kernel
 $(1)_LIB_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(AIMFIX_COMMON_SRCS) $(AIMFIX_F64_SRCS) $(AIMFIX_Q16_SRCS))
+# Sources the board compiles for size (-Os): the same bits, less flash.
+$$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$$(BOARD_SIZE_SRCS)): $(1)_SOFT_CFLAGS += -Os
 $(1)_Q16_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(AIMFIX_COMMON_SRCS) $(AIMFIX_Q16_SRCS))
 $(1)_FIX_OBJS := $$(patsubst $(LIBFIXMATH_DIR)/libfixmath/%.c,$$($(1)_DIR)/obj/libfixmath/%.o,$(LIBFIXMATH_SRCS))
 ifeq ($$(BOARD_PORT),riscv)

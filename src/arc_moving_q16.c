@@ -161,7 +161,7 @@ static int32_t step_q30(int32_t num, int64_t den)
 }
 
 /* A root of p in (a, b), where p changes sign (p(a) of sign sa). */
-static afx root_in(const struct poly *p, afx a, afx b, int sa)
+static AFI_OUTLINE_M0 afx root_in(const struct poly *p, afx a, afx b, int sa)
 {
     struct scaled s;
     int32_t xa = 0, xb = 0, x = 0, last;
@@ -244,28 +244,50 @@ static afx root_in(const struct poly *p, afx a, afx b, int sa)
  * there, not in G), with half its slope r.(v' - g' tau) - s'^2 tau into
  * *slope2 and, into *tol, G's rounding (2^-26 of the terms times |r| +
  * s' tau). */
-static afx distance_value(const struct afs_fit *f, afx tau, afx *slope2, afx *tol)
+/* The distance's floating operations, one copy each on the M0 (inlined
+ * there, the unrolled sums take 13 KiB); elsewhere GCC inlines them. */
+static AFI_OUTLINE_M0 afx dv_make(int64_t v, int e)
 {
-    afx t2 = afx_mul(tau, tau), r2 = { 0, 0 }, size = { 0, 0 }, dot = { 0, 0 }, st, r;
-    int i;
-    for (i = 0; i < 3; i++) {
-        afx a = afx_make(f->d[i], 0);
-        afx b = afx_make(afi_smul32(f->v[i], tau.m), tau.e);
-        afx c = afx_make(-afi_smul32(f->g[i], t2.m), t2.e + f->ge - 1);
-        afx rate = afx_sub(afx_make(f->v[i], 0), afx_make(afi_smul32(f->g[i], tau.m), tau.e + f->ge));
-        r = afx_add(afx_add(a, b), c);
-        r2 = afx_add(r2, afx_mul(r, r));
-        dot = afx_add(dot, afx_mul(r, rate));
-        size = afx_add(size, afx_add(afx_add(afx_abs(a), afx_abs(b)), afx_abs(c)));
-    }
-    st = afx_make(afi_smul32(f->s, tau.m), tau.e);
-    *slope2 = afx_sub(dot, afx_mul(afx_make(f->s, 0), st));
-    *tol = afx_mul(size, afx_add(afx_sqrt(r2), st));
-    tol->e -= 26;
-    return afx_sub(r2, afx_mul(st, st));
+    return afx_make(v, e);
 }
 
-static int distance_sign(const struct afs_fit *f, afx tau)
+static AFI_OUTLINE_M0 afx dv_add(afx a, afx b)
+{
+    return afx_add(a, b);
+}
+
+static AFI_OUTLINE_M0 afx dv_sub(afx a, afx b)
+{
+    return afx_sub(a, b);
+}
+
+static AFI_OUTLINE_M0 afx dv_mul(afx a, afx b)
+{
+    return afx_mul(a, b);
+}
+
+static AFI_OUTLINE_M0 afx distance_value(const struct afs_fit *f, afx tau, afx *slope2, afx *tol)
+{
+    afx t2 = dv_mul(tau, tau), r2 = { 0, 0 }, size = { 0, 0 }, dot = { 0, 0 }, st, r;
+    int i;
+    for (i = 0; i < 3; i++) {
+        afx a = dv_make(f->d[i], 0);
+        afx b = dv_make(afi_smul32(f->v[i], tau.m), tau.e);
+        afx c = dv_make(-afi_smul32(f->g[i], t2.m), t2.e + f->ge - 1);
+        afx rate = dv_sub(dv_make(f->v[i], 0), dv_make(afi_smul32(f->g[i], tau.m), tau.e + f->ge));
+        r = dv_add(dv_add(a, b), c);
+        r2 = dv_add(r2, dv_mul(r, r));
+        dot = dv_add(dot, dv_mul(r, rate));
+        size = dv_add(size, dv_add(dv_add(afx_abs(a), afx_abs(b)), afx_abs(c)));
+    }
+    st = dv_make(afi_smul32(f->s, tau.m), tau.e);
+    *slope2 = dv_sub(dot, dv_mul(dv_make(f->s, 0), st));
+    *tol = dv_mul(size, dv_add(afx_sqrt(r2), st));
+    tol->e -= 26;
+    return dv_sub(r2, dv_mul(st, st));
+}
+
+static AFI_OUTLINE_M0 int distance_sign(const struct afs_fit *f, afx tau)
 {
     afx slope2, tol, diff = distance_value(f, tau, &slope2, &tol);
     if (!afx_less(tol, afx_abs(diff)))
@@ -276,7 +298,7 @@ static int distance_sign(const struct afs_fit *f, afx tau)
 /* A root refined by Newton's method on G itself (a few steps, each kept
  * only while it stays positive): for a root whose shot misses the asked
  * speed, the polynomial's rounding having placed it too far off. */
-static afx distance_polish(const struct afs_fit *f, afx tau)
+static AFI_OUTLINE_M0 afx distance_polish(const struct afs_fit *f, afx tau)
 {
     int step;
     for (step = 0; step < DISTANCE_POLISH_STEPS; step++) {
@@ -297,7 +319,7 @@ static afx distance_polish(const struct afs_fit *f, afx tau)
  * With the fit (the quartic of a moving target), a turning point whose
  * value the polynomial cannot tell from zero is judged by the distance
  * itself (distance_sign): two close roots are not merged into one. */
-static int roots_in(const struct poly *p, const struct afs_fit *f, afx lo, afx hi, afx *roots)
+static AFI_OUTLINE_M0 int roots_in(const struct poly *p, const struct afs_fit *f, afx lo, afx hi, afx *roots)
 {
     afx points[6], turn[4];
     int signs[6], count = 0, npoints = 0, nturn, i;
@@ -359,7 +381,7 @@ static int roots_in(const struct poly *p, const struct afs_fit *f, afx lo, afx h
  * empty): 1 kept, 0 left out as not fitting, -1 left out as off the
  * speed (a root the quartic's rounding left too far from the true one,
  * in a scene so ill-conditioned that 28 bits cannot place it). */
-static int moving_shot(const struct afs_fit *f, afx tau, const af_body_q16 *target,
+static AFI_OUTLINE_M0 int moving_shot(const struct afs_fit *f, afx tau, const af_body_q16 *target,
                        fix16_t speed, af_shots_q16 *out)
 {
     af_shot_q16 *shot = &out->shot[out->count];

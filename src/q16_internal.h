@@ -27,6 +27,16 @@
 #define AFI_NOINLINE
 #endif
 
+/* Keeps a solver's larger helper out of line on an ARMv6-M core
+ * (Cortex-M0), whose flash is small and where every 64-bit step is a
+ * sequence or a libgcc call, so inlining one at each use multiplies the
+ * code; elsewhere GCC decides. Changes no value. */
+#if defined(__GNUC__) && defined(__ARM_ARCH_6M__)
+#define AFI_OUTLINE_M0 __attribute__((noinline))
+#else
+#define AFI_OUTLINE_M0
+#endif
+
 /* Hides from the compiler what it knows of a variable's range. GCC turns
  * a signed 32x32->64-bit product whose one factor it has proved
  * non-negative into an unsigned one and a correction: UMULL, ASR and MLA
