@@ -133,6 +133,7 @@ static void subnormal_step_equals_the_loop(void)
     m.order = AF_STEP_GRAVITY_THEN_DAMPING;
     m.k = 0;
     m.wind = start.position;
+    m.max_move = 0;
     for (n = 1; n <= 1000; n *= 10) {
         af_status st = af_drag_predict_steps_f64(&m, &start, (double)n, &out);
         flown = start;
