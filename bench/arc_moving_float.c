@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The fixed-speed lob at a moving target (src/arc_moving_f64.c) step for
+ * The fixed-speed lob at a moving target (src/f64/arc_moving_f64.c) step for
  * step in float, with newlib's float libm: the same units, the quartic
  * only for its turning points, the signs and the roots read from the
  * distance h(tau) = |r(tau)| - tau (bench/roots_float.c).

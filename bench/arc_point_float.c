@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The lobs at a static point (src/arc_point_f64.c) step for step in float,
+ * The lobs at a static point (src/f64/arc_point_f64.c) step for step in float,
  * with newlib's float libm: the yardsticks a float program would use. The
  * same units (distance 1, speed 1), the same T = t^2 quadratic and its
  * cancellation-free roots, the same shots written out.

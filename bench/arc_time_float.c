@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The lobs of a chosen time of flight (src/arc_time_f64.c) step for step
+ * The lobs of a chosen time of flight (src/f64/arc_time_f64.c) step for step
  * in float, with newlib's float libm: the fixed time, and the apex policy
  * with the later root of the vertical equation, cancellation-free.
  */

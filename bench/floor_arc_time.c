@@ -9,7 +9,7 @@
  * and unused slots left as they were. Not a solver anyone should call:
  * the Goals section of bench/results.md compares the goals with it.
  */
-#include "../src/q16_internal.h"
+#include "../src/core/q16_internal.h"
 #include "ref_solvers.h"
 
 /* One axis: u = D / t + V - g t / 2 with D / t = D 2^s m 2^-(32 + sh),

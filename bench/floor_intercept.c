@@ -10,7 +10,7 @@
  * they were. Not a solver anyone should call: the Goals section of
  * bench/results.md compares the goals with it.
  */
-#include "../src/q16_internal.h"
+#include "../src/core/q16_internal.h"
 #include "ref_solvers.h"
 
 /* x 2^z in [2^30, 2^31) for x > 0, z = -1 when bit 31 is set (cut). */

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * af_intercept_f64 (src/intercept_f64.c) step for step in float, with
+ * af_intercept_f64 (src/f64/intercept_f64.c) step for step in float, with
  * newlib's float libm: the yardstick a float program would use. The same
  * normalised units (distance 1, projectile speed 1) and the same
  * cancellation-free roots of (|v|^2 - 1) tau^2 + 2 (d.v) tau + 1 = 0.

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* src/roots_f64.c in float (bench/roots_float.h): bounded root finding. */
+/* src/f64/roots_f64.c in float (bench/roots_float.h): bounded root finding. */
 #include "roots_float.h"
 
 #include <float.h>

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * bench/roots_float.h — src/roots_f64.h in float, for the float
+ * bench/roots_float.h — src/f64/roots_f64.h in float, for the float
  * yardsticks of the solvers that find roots: the same routines, the same
  * bounds, float's epsilon.
  */

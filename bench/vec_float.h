@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * bench/vec_float.h — the f64 solvers' vector helpers (src/vec_f64.h,
- * src/check_f64.h) in float, for their float yardsticks: the same steps
+ * bench/vec_float.h — the f64 solvers' vector helpers (src/f64/vec_f64.h,
+ * src/f64/check_f64.h) in float, for their float yardsticks: the same steps
  * on the other type. Internal to the benchmark.
  */
 #ifndef AIMFIX_BENCH_VEC_FLOAT_H

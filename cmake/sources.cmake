@@ -6,28 +6,36 @@
 set(AIMFIX_COMMON_SRCS
     src/status.c src/version.c)
 set(AIMFIX_F64_SRCS
-    src/arc_moving_f64.c src/arc_point_f64.c src/arc_time_f64.c src/drag_aim_f64.c
-    src/drag_continuous_f64.c src/drag_engine_f64.c src/drag_expo_f64.c
-    src/drag_height_f64.c src/drag_land_f64.c src/drag_newton_f64.c
-    src/drag_predict_f64.c src/drag_range_f64.c src/drag_samples_f64.c
-    src/intercept_f64.c src/roots_f64.c src/drag_cap_f64.c src/exact_f64.c
-    src/turret_aim_f64.c src/turret_f64.c src/accel_f64.c)
+    src/f64/accel_f64.c src/f64/arc_moving_f64.c src/f64/arc_point_f64.c
+    src/f64/arc_time_f64.c src/f64/exact_f64.c src/f64/intercept_f64.c
+    src/f64/roots_f64.c src/f64/turret_aim_f64.c src/f64/turret_f64.c
+    src/f64/drag/drag_aim_f64.c src/f64/drag/drag_cap_f64.c
+    src/f64/drag/drag_continuous_f64.c src/f64/drag/drag_engine_f64.c
+    src/f64/drag/drag_expo_f64.c src/f64/drag/drag_height_f64.c
+    src/f64/drag/drag_land_f64.c src/f64/drag/drag_newton_f64.c
+    src/f64/drag/drag_predict_f64.c src/f64/drag/drag_range_f64.c
+    src/f64/drag/drag_samples_f64.c)
 set(AIMFIX_Q16_SRCS
-    src/arc_apex_q16.c src/arc_moving_q16.c src/arc_point_q16.c src/arc_time_q16.c
-    src/arith_q16.c src/atan2_q16.c src/drag_aim_q16.c src/drag_continuous_q16.c
-    src/drag_engine_q16.c src/drag_expo_q16.c src/drag_height_q16.c
-    src/drag_land_q16.c src/drag_newton_q16.c src/drag_predict_q16.c
-    src/drag_range_q16.c src/drag_samples_q16.c src/exp2_q16.c src/fit_q16.c
-    src/intercept_q16.c src/lob_shot_q16.c src/log2_q16.c src/mul_q16.c
-    src/pow_q16.c src/recip_q16.c src/rsqrt_q16.c src/shots_q16.c src/sqrt_q16.c
-    src/trig_q16.c src/vec_q16.c src/drag_cap_q16.c src/turret_aim_q16.c
-    src/turret_q16.c src/accel_q16.c)
+    src/core/arith_q16.c src/core/atan2_q16.c src/core/exp2_q16.c src/core/log2_q16.c
+    src/core/mul_q16.c src/core/pow_q16.c src/core/recip_q16.c src/core/rsqrt_q16.c
+    src/core/sqrt_q16.c src/core/trig_q16.c src/core/vec_q16.c src/q16/accel_q16.c
+    src/q16/arc_apex_q16.c src/q16/arc_moving_q16.c src/q16/arc_point_q16.c
+    src/q16/arc_time_q16.c src/q16/fit_q16.c src/q16/intercept_q16.c
+    src/q16/lob_shot_q16.c src/q16/shots_q16.c src/q16/turret_aim_q16.c
+    src/q16/turret_q16.c src/q16/drag/drag_aim_q16.c src/q16/drag/drag_cap_q16.c
+    src/q16/drag/drag_continuous_q16.c src/q16/drag/drag_engine_q16.c
+    src/q16/drag/drag_expo_q16.c src/q16/drag/drag_height_q16.c
+    src/q16/drag/drag_land_q16.c src/q16/drag/drag_newton_q16.c
+    src/q16/drag/drag_predict_q16.c src/q16/drag/drag_range_q16.c
+    src/q16/drag/drag_samples_q16.c)
 set(AIMFIX_PRIVATE_HDRS
-    src/check_f64.h src/drag_f64.h src/drag_q16.h src/q16_internal.h src/roots_f64.h
-    src/rsqrt_q16.h src/solve_q16.h src/vec_f64.h src/xnum_q16.h src/drag_cap_f64.h
-    src/drag_cap_q16.h src/exact_f64.h src/turret_f64.h src/turret_q16.h)
+    src/core/q16_internal.h src/core/rsqrt_q16.h src/q16/solve_q16.h
+    src/q16/turret_q16.h src/q16/xnum_q16.h src/q16/drag/drag_cap_q16.h
+    src/q16/drag/drag_q16.h src/f64/check_f64.h src/f64/exact_f64.h src/f64/roots_f64.h
+    src/f64/turret_f64.h src/f64/vec_f64.h src/f64/drag/drag_cap_f64.h
+    src/f64/drag/drag_f64.h)
 set(AIMFIX_PUBLIC_HDRS
-    include/aimfix.h include/aimfix/accel.h include/aimfix/ballistic.h include/aimfix/config.h
-    include/aimfix/drag.h include/aimfix/intercept.h include/aimfix/q16.h
-    include/aimfix/status.h include/aimfix/turret.h include/aimfix/types.h
-    include/aimfix/version.h)
+    include/aimfix.h include/aimfix/accel.h include/aimfix/ballistic.h
+    include/aimfix/config.h include/aimfix/drag.h include/aimfix/intercept.h
+    include/aimfix/q16.h include/aimfix/status.h include/aimfix/turret.h
+    include/aimfix/types.h include/aimfix/version.h)

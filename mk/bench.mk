@@ -18,7 +18,7 @@ BENCH_MAINS := bench/bench_board.c bench/bench_host.c bench/host_math.c
 BENCH_TWICE := bench/ref_real.c bench/drag_real.c
 BENCH_SRCS := $(filter-out $(BENCH_MAINS) $(BENCH_TWICE),$(sort $(wildcard bench/*.c)))
 BENCH_REAL_OBJS := $(foreach f,$(BENCH_TWICE:bench/%.c=%),obj/bench/$(f)_float.o obj/bench/$(f)_double.o)
-BENCH_FLOAT_F64_SRCS := $(sort $(wildcard src/drag_*_f64.c)) src/roots_f64.c
+BENCH_FLOAT_F64_SRCS := $(sort $(wildcard src/f64/drag/drag_*_f64.c)) src/f64/roots_f64.c
 BENCH_FLOAT_F64_OBJS := $(BENCH_FLOAT_F64_SRCS:src/%.c=obj/bench/float/%.o)
 # An f64 source as float: every double a float, float constants, float
 # libm (bench/float_f64.h says how, and renames its globals).

@@ -9,7 +9,7 @@
 #
 # The firmware (examples/turret/firmware/) is held to the Q16 library's
 # rules: on the host it is compiled with floating point forbidden, like
-# src/*_q16.c, and on the boards soft-float; tests/check-turret.sh checks
+# src/core/ and src/q16/, and on the boards soft-float; tests/check-turret.sh checks
 # that its objects call no floating-point helper. The simulated world,
 # the report and main may use double. The program links the Q16 library
 # alone (libaimfix_q16.a), never the f64 one.

@@ -25,7 +25,7 @@ EXHAUSTIVE_RESULTS := $(foreach f,$(EXHAUSTIVE_FUNCTIONS),\
 # division's remainder), built for the host under other names so that the
 # same exhaustive run checks the branch the host library does not take.
 EXHAUSTIVE_ARMV6M_SQRT := $(EXHAUSTIVE_DIR)/sqrt_q16_armv6m.o
-$(EXHAUSTIVE_ARMV6M_SQRT): src/sqrt_q16.c | $(LIBFIXMATH_HEADER)
+$(EXHAUSTIVE_ARMV6M_SQRT): src/core/sqrt_q16.c | $(LIBFIXMATH_HEADER)
 	@mkdir -p $(@D)
 	@echo "  CC      $@ (as for ARMv6-M)"
 	$(Q)$(CC) $(host_CFLAGS) -D__ARM_ARCH=6 -D__ARM_ARCH_6M__ -Daf_sqrt_u32=armv6m_sqrt_u32 \

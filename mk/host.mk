@@ -31,11 +31,7 @@ $(1)_TESTS := $$(patsubst tests/%.c,$$($(1)_DIR)/tests/%,$(TEST_SUITE_SRCS))
 $(1)_LIBS := $$($(1)_DIR)/libaimfix.a $$($(1)_DIR)/libfixmath.a
 
 # Our sources: the Q16 ones (and the shared ones) with floating point forbidden.
-$$($(1)_DIR)/obj/src/%_q16.o: src/%_q16.c | $(LIBFIXMATH_HEADER)
-	@mkdir -p $$(@D)
-	@echo "  CC      $$@"
-	$$(Q)$$($(1)_CC) $$($(1)_CFLAGS) $(HOST_NOFLOAT) -MMD -MP -c $$< -o $$@
-$$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(AIMFIX_COMMON_SRCS)): $$($(1)_DIR)/obj/%.o: %.c | $(LIBFIXMATH_HEADER)
+$$($(1)_Q16_OBJS): $$($(1)_DIR)/obj/%.o: %.c | $(LIBFIXMATH_HEADER)
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
 	$$(Q)$$($(1)_CC) $$($(1)_CFLAGS) $(HOST_NOFLOAT) -MMD -MP -c $$< -o $$@

@@ -21,7 +21,7 @@
 #   FIXMATH_SIN_LUT, FIXMATH_FAST_SIN
 #                         unset: no sine table in flash, and the accurate
 #                         (not the fast, coarse) fix16_sin.
-# aimfix's Q16 math core (src/*_q16.c, include/aimfix/q16.h) uses only the
+# aimfix's Q16 math core (src/core/, include/aimfix/q16.h) uses only the
 # fix16_t type: its own arithmetic reports overflow with a status instead
 # of fix16_overflow, which equals the legal value -32768, and its sqrt,
 # atan2, sin/cos, log/exp and pow replace libfixmath's coarser or slower

@@ -11,9 +11,10 @@
 #     include $(AIMFIX_ROOT)/mk/sources.mk
 #     SRCS   += $(AIMFIX_Q16_LIB_SRCS)      (or $(AIMFIX_LIB_SRCS) for both)
 #     CFLAGS += $(AIMFIX_INC) -Ipath/to/libfixmath/libfixmath
-# Copying by hand instead: include/ whole (aimfix.h and aimfix/), the .c
-# files below and src/*.h beside them (the sources include them from their
-# own folder).
+# Copying by hand instead: include/ whole (aimfix.h and aimfix/) and src/
+# whole, its folders kept (a source includes the private headers by their
+# path relative to itself): src/core/ the Q16.16 math core, src/q16/ and
+# src/f64/ the solvers in each format (see src/README.md).
 #
 # Flags: C99 or later; any optimisation, CPU and float ABI (the sources
 # compile as part of your program, with your flags). The f64 sources need
@@ -29,31 +30,40 @@ AIMFIX_ROOT ?= .
 # aimfix_files,FOLDER,NAMES: the paths of NAMES in FOLDER of aimfix (no
 # leading ./, so that make sees one name per file).
 aimfix_files = $(patsubst ./%,%,$(addprefix $(AIMFIX_ROOT)/$(1)/,$(2)))
-# Both libraries need these (no floating point).
+# Both libraries need these (no floating point): the status names and the
+# version, at the top of src/.
 AIMFIX_COMMON_SRCS := $(call aimfix_files,src,\
     status.c version.c)
-# The double-precision reference solvers (use libm).
-AIMFIX_F64_SRCS := $(call aimfix_files,src,\
-    arc_moving_f64.c arc_point_f64.c arc_time_f64.c drag_aim_f64.c \
-    drag_continuous_f64.c drag_engine_f64.c drag_expo_f64.c drag_height_f64.c \
-    drag_land_f64.c drag_newton_f64.c drag_predict_f64.c drag_range_f64.c \
-    drag_samples_f64.c intercept_f64.c roots_f64.c \
-    drag_cap_f64.c exact_f64.c turret_aim_f64.c turret_f64.c accel_f64.c)
-# The Q16.16 solvers and math: no floating point, no libm, no malloc.
-AIMFIX_Q16_SRCS := $(call aimfix_files,src,\
-    arc_apex_q16.c arc_moving_q16.c arc_point_q16.c arc_time_q16.c arith_q16.c \
-    atan2_q16.c drag_aim_q16.c drag_continuous_q16.c drag_engine_q16.c \
+# The double-precision reference solvers (use libm): src/f64/ and its
+# drag/ folder.
+AIMFIX_F64_SRCS := $(call aimfix_files,src/f64,\
+    accel_f64.c arc_moving_f64.c arc_point_f64.c arc_time_f64.c exact_f64.c \
+    intercept_f64.c roots_f64.c turret_aim_f64.c turret_f64.c) \
+  $(call aimfix_files,src/f64/drag,\
+    drag_aim_f64.c drag_cap_f64.c drag_continuous_f64.c drag_engine_f64.c \
+    drag_expo_f64.c drag_height_f64.c drag_land_f64.c drag_newton_f64.c \
+    drag_predict_f64.c drag_range_f64.c drag_samples_f64.c)
+# The Q16.16 math core (src/core/) and solvers (src/q16/ and its drag/
+# folder): no floating point, no libm, no malloc.
+AIMFIX_Q16_SRCS := $(call aimfix_files,src/core,\
+    arith_q16.c atan2_q16.c exp2_q16.c log2_q16.c mul_q16.c pow_q16.c \
+    recip_q16.c rsqrt_q16.c sqrt_q16.c trig_q16.c vec_q16.c) \
+  $(call aimfix_files,src/q16,\
+    accel_q16.c arc_apex_q16.c arc_moving_q16.c arc_point_q16.c arc_time_q16.c \
+    fit_q16.c intercept_q16.c lob_shot_q16.c shots_q16.c turret_aim_q16.c \
+    turret_q16.c) \
+  $(call aimfix_files,src/q16/drag,\
+    drag_aim_q16.c drag_cap_q16.c drag_continuous_q16.c drag_engine_q16.c \
     drag_expo_q16.c drag_height_q16.c drag_land_q16.c drag_newton_q16.c \
-    drag_predict_q16.c drag_range_q16.c drag_samples_q16.c exp2_q16.c fit_q16.c \
-    intercept_q16.c lob_shot_q16.c log2_q16.c mul_q16.c pow_q16.c recip_q16.c \
-    rsqrt_q16.c shots_q16.c sqrt_q16.c trig_q16.c vec_q16.c \
-    drag_cap_q16.c turret_aim_q16.c turret_q16.c accel_q16.c)
-# Private headers, included by the sources from their own folder. (src/aimfix.h
-# and src/aimfix/ only forward to include/, for the Arduino builder.)
-AIMFIX_PRIVATE_HDRS := $(call aimfix_files,src,\
-    check_f64.h drag_f64.h drag_q16.h q16_internal.h roots_f64.h rsqrt_q16.h \
-    solve_q16.h vec_f64.h xnum_q16.h drag_cap_f64.h drag_cap_q16.h exact_f64.h \
-    turret_f64.h turret_q16.h)
+    drag_predict_q16.c drag_range_q16.c drag_samples_q16.c)
+# Private headers, included by the sources by their path relative to the
+# including file (no include path needed). (src/aimfix.h and src/aimfix/
+# only forward to include/, for the Arduino builder.)
+AIMFIX_PRIVATE_HDRS := $(call aimfix_files,src/core,q16_internal.h rsqrt_q16.h) \
+  $(call aimfix_files,src/q16,solve_q16.h turret_q16.h xnum_q16.h) \
+  $(call aimfix_files,src/q16/drag,drag_cap_q16.h drag_q16.h) \
+  $(call aimfix_files,src/f64,check_f64.h exact_f64.h roots_f64.h turret_f64.h vec_f64.h) \
+  $(call aimfix_files,src/f64/drag,drag_cap_f64.h drag_f64.h)
 # Public headers (aimfix.h includes the rest).
 AIMFIX_PUBLIC_HDRS := $(call aimfix_files,include,aimfix.h) $(call aimfix_files,include/aimfix,\
     accel.h ballistic.h config.h drag.h intercept.h q16.h status.h turret.h types.h version.h)

@@ -120,11 +120,7 @@ $(1)_FIXTURES := $$(patsubst tests/runner/%.c,$$($(1)_DIR)/runner/%,$(RUNNER_FIX
 $(1)_CHECK_ENV := NM='$$($(1)_NM)'
 $(1)_CHECK_DEPS := $$($(1)_DIR)/libaimfix.a $$($(1)_DIR)/libaimfix_q16.a $$($(1)_DIR)/libfixmath.a $$($(1)_RUNNER) $$($(1)_FIXTURES)
 
-$$($(1)_DIR)/obj/src/%_q16.o: src/%_q16.c $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) ensure-tools
-	@mkdir -p $$(@D)
-	@echo "  CC      $$@"
-	$$(Q)$$($(1)_CC) $$($(1)_SOFT_CFLAGS) -MMD -MP -c $$< -o $$@
-$$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(AIMFIX_COMMON_SRCS)): $$($(1)_DIR)/obj/%.o: %.c $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) ensure-tools
+$$($(1)_Q16_OBJS): $$($(1)_DIR)/obj/%.o: %.c $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) ensure-tools
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
 	$$(Q)$$($(1)_CC) $$($(1)_SOFT_CFLAGS) -MMD -MP -c $$< -o $$@

@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The solvers' shared helpers (src/solve_q16.h) against plain references:
+ * The solvers' shared helpers (src/q16/solve_q16.h) against plain references:
  * each fast form must give the bits of the straightforward one it
  * replaced (the determinism hash would catch a change only where the
  * solvers' inputs happen to reach it). The references use 64-bit shifts
  * and magnitudes, written as directly as the arithmetic reads.
  */
-#include "../src/solve_q16.h"
+#include "../src/q16/solve_q16.h"
 #include <math.h>
 
 #include "harness.h"

@@ -210,7 +210,7 @@ typedef struct af_drag_event_f64 {
  *     t = (U / w) log1p(mu U / w) / (mu U / w) - lead
  * (U: upward launch speed, w: the downward pull scaled by the model, lead:
  * half a step for an engine without drag, 0 for continuous drag; see
- * src/drag_height_f64.c). For a stepped model this is the top of the smooth
+ * src/f64/drag/drag_height_f64.c). For a stepped model this is the top of the smooth
  * curve through the steps; the engine's highest whole step is one of the
  * two steps around it, and no higher.
  *
@@ -502,7 +502,7 @@ AF_CHECK_RESULT af_status af_drag_samples_f64(const af_drag_f64 *drag, const af_
  *     returns AF_ERR_OVERFLOW with its outputs zero, or, for solvers with
  *     several solutions, leaves that one out.
  *   - The law is evaluated in floating integers of 30 to 32 significant
- *     bits (src/drag_q16.h): each output is within about 2^-28 of the
+ *     bits (src/q16/drag/drag_q16.h): each output is within about 2^-28 of the
  *     size of the terms that make it up (|a v0|, |b g|, ...) plus its own
  *     rounding to Q16.16. docs/q16.md's accuracy table gives the measured
  *     figures against the f64 reference.

@@ -47,10 +47,10 @@ covers() {
         bad "$c_name" "files on disk (<) and in the lists (>) differ: name each file in mk/sources.mk and cmake/sources.cmake"
     fi
 }
-(cd "$root" && ls src/*.c | sort) >"$work/c_files"
+(cd "$root" && find src -name '*.c' | sort) >"$work/c_files"
 # src/aimfix.h and src/aimfix/ forward to include/ for the Arduino builder
 # (tests/consumers/check-arduino.sh checks them).
-(cd "$root" && ls src/*.h | grep -vx src/aimfix.h | sort) >"$work/h_files"
+(cd "$root" && find src -name '*.h' ! -path src/aimfix.h ! -path 'src/aimfix/*' | sort) >"$work/h_files"
 (cd "$root" && ls include/aimfix.h include/aimfix/*.h | sort) >"$work/public_files"
 covers every_source_listed_once "$work/c_files" AIMFIX_COMMON_SRCS AIMFIX_F64_SRCS AIMFIX_Q16_SRCS
 covers every_private_header_listed "$work/h_files" AIMFIX_PRIVATE_HDRS

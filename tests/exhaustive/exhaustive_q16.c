@@ -35,7 +35,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../src/q16_internal.h"
+#include "../../src/core/q16_internal.h"
 #include "q16_check.h"
 
 /* An error above this is a result that is not the correctly rounded one

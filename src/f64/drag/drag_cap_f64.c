@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "drag_cap_f64.h"
-#include "vec_f64.h"
+#include "../vec_f64.h"
 
 /* Whether the move of step k >= 1 is longer than the cap. */
 static int move_exceeds(const af_drag_f64 *drag, const af_body_f64 *start, double k,

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/vec_f64.h — small double-precision vector helpers shared by the f64
+ * src/f64/vec_f64.h — small double-precision vector helpers shared by the f64
  * solvers. Internal: never installed, never part of the public API.
  */
 #ifndef AIMFIX_SRC_VEC_F64_H

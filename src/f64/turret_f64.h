@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/turret_f64.h — the head frame and the angle rules shared by the f64
+ * src/f64/turret_f64.h — the head frame and the angle rules shared by the f64
  * turret functions. Internal.
  */
 #ifndef AIMFIX_SRC_TURRET_F64_H

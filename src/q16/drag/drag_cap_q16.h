@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/drag_cap_q16.h — drag_cap_f64.h in Q16.16 (drag_cap_q16.c). Internal.
+ * src/q16/drag/drag_cap_q16.h — drag_cap_f64.h in Q16.16 (drag_cap_q16.c). Internal.
  */
 #ifndef AIMFIX_SRC_DRAG_CAP_Q16_H
 #define AIMFIX_SRC_DRAG_CAP_Q16_H

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/drag_q16.h — what the Q16 drag solvers share. Internal.
+ * src/q16/drag/drag_q16.h — what the Q16 drag solvers share. Internal.
  *
  * The Q16 solvers evaluate the same law as the f64 ones (drag_f64.h):
  *
@@ -32,7 +32,7 @@
 #define AIMFIX_SRC_DRAG_Q16_H
 
 #include "aimfix/drag.h"
-#include "xnum_q16.h"
+#include "../xnum_q16.h"
 
 /* Keeps a helper out of line on an ARMv6-M core (Cortex-M0): the
  * arithmetic below is static inline, and GCC inlines it at every use,

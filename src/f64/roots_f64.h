@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/roots_f64.h — real roots of small polynomials and of bracketed
+ * src/f64/roots_f64.h — real roots of small polynomials and of bracketed
  * functions, for the f64 solvers. Internal.
  *
  * Every routine here is bounded: ROOTS_MAX_STEPS evaluations at most per

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/q16_internal.h — integer helpers shared by the Q16.16 sources.
+ * src/core/q16_internal.h — integer helpers shared by the Q16.16 sources.
  * Internal: never installed, never part of the public API.
  *
  * Everything here avoids undefined and implementation-defined behaviour:

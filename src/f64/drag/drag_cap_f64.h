@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/drag_cap_f64.h — an engine's cap on the move of one step, checked
+ * src/f64/drag/drag_cap_f64.h — an engine's cap on the move of one step, checked
  * over a flight (drag_cap_f64.c). Internal.
  */
 #ifndef AIMFIX_SRC_DRAG_CAP_F64_H

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/turret_q16.h — the head frame and the angle rules shared by the
+ * src/q16/turret_q16.h — the head frame and the angle rules shared by the
  * Q16.16 turret functions. Internal; integers only.
  */
 #ifndef AIMFIX_SRC_TURRET_Q16_H

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/check_f64.h — argument checks shared by the f64 solvers. Internal.
+ * src/f64/check_f64.h — argument checks shared by the f64 solvers. Internal.
  */
 #ifndef AIMFIX_SRC_CHECK_F64_H
 #define AIMFIX_SRC_CHECK_F64_H

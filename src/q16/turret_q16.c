@@ -4,7 +4,7 @@
 
 #include <string.h>
 
-#include "q16_internal.h"
+#include "../core/q16_internal.h"
 
 /* round(a x + b y) for products that fit 2^61 (unit factors times any
  * Q16.16 value): the sum is exact in 64 bits before the one rounding. */

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/drag_f64.h — what the f64 drag solvers share. Internal.
+ * src/f64/drag/drag_f64.h — what the f64 drag solvers share. Internal.
  *
  * Both kinds of drag model reduce to one law (see drag_predict_f64.c):
  *
@@ -23,7 +23,7 @@
 #define AIMFIX_SRC_DRAG_F64_H
 
 #include "aimfix/drag.h"
-#include "check_f64.h"
+#include "../check_f64.h"
 
 /* The constants of one model's law. */
 typedef struct drag_law_f64 {

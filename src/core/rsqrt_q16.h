@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/rsqrt_q16.h — the reciprocal square root's core, inline for the
+ * src/core/rsqrt_q16.h — the reciprocal square root's core, inline for the
  * solvers on cores with a long multiply (afs_rsqrt, solve_q16.h) and out of
  * line (rsqrt_q16.c) for the others. Internal.
  */

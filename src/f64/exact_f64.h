@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/exact_f64.h — a difference of squares computed exactly before its one
+ * src/f64/exact_f64.h — a difference of squares computed exactly before its one
  * rounding, for the f64 solvers whose answer turns on its sign. Internal.
  */
 #ifndef AIMFIX_SRC_EXACT_F64_H

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/solve_q16.h — integer helpers shared by the Q16 solvers. Internal.
+ * src/q16/solve_q16.h — integer helpers shared by the Q16 solvers. Internal.
  *
  * The solvers work as the f64 ones do, in units fitted to the problem, but
  * with power-of-two units so that changing unit is a shift: a vector is
@@ -17,7 +17,7 @@
 
 #include <string.h>
 
-#include "rsqrt_q16.h"
+#include "../core/rsqrt_q16.h"
 
 /* x / 2^k rounded to nearest, ties away from zero, 1 <= k <= 63. */
 static inline int64_t afs_round_shift(int64_t x, int k)

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/xnum_q16.h — signed numbers m 2^e with a 31-bit mantissa, for the one
+ * src/q16/xnum_q16.h — signed numbers m 2^e with a 31-bit mantissa, for the one
  * Q16 solver whose unknown spans many orders of magnitude: the time of
  * flight of a fixed-speed lob at a moving target, a root of a quartic that
  * may lie anywhere between microseconds and hours. Internal.
