@@ -6,10 +6,10 @@
 set(AIMFIX_COMMON_SRCS
     src/status.c src/version.c)
 set(AIMFIX_F64_SRCS
-    src/f64/accel_f64.c src/f64/arc_moving_f64.c src/f64/arc_point_f64.c
-    src/f64/arc_time_f64.c src/f64/exact_f64.c src/f64/intercept_f64.c
-    src/f64/roots_f64.c src/f64/turret_aim_f64.c src/f64/turret_f64.c
-    src/f64/drag/drag_aim_f64.c src/f64/drag/drag_cap_f64.c
+    src/f64/accel_f64.c src/f64/arc_apex_f64.c src/f64/arc_moving_f64.c
+    src/f64/arc_point_f64.c src/f64/arc_time_f64.c src/f64/exact_f64.c
+    src/f64/intercept_f64.c src/f64/roots_f64.c src/f64/turret_aim_f64.c
+    src/f64/turret_f64.c src/f64/drag/drag_aim_f64.c src/f64/drag/drag_cap_f64.c
     src/f64/drag/drag_continuous_f64.c src/f64/drag/drag_engine_f64.c
     src/f64/drag/drag_expo_f64.c src/f64/drag/drag_height_f64.c
     src/f64/drag/drag_land_f64.c src/f64/drag/drag_newton_f64.c

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Lobs whose time of flight is chosen rather than solved for: a fixed time,
- * or a vertical launch speed picked by a policy (the time then follows from
- * the vertical motion alone). Double precision; see aimfix/ballistic.h.
+ * A lob whose time of flight is chosen rather than solved for: the launch
+ * velocity that reaches the target's position at that time. Double
+ * precision; see aimfix/ballistic.h. The lob of chosen height is in
+ * arc_apex_f64.c.
  */
 #include "aimfix/ballistic.h"
 
@@ -24,73 +25,5 @@ af_status af_arc_time_f64(const af_body_f64 *shooter, const af_body_f64 *target,
      * no t^2 is formed. */
     u = vaddk(vadd(V, vdiv(D, t)), *gravity, -0.5 * t);
     shots_push_f64(out, t, u, vaddk(target->position, target->velocity, t));
-    return shots_finish_f64(out);
-}
-
-/* The vertical launch speed the policy asks for, or a negative value when
- * the policy is unusable. h_target: the target's height above the launch
- * point; x: horizontal distance. */
-static double policy_vertical_speed(const af_arc_policy_f64 *policy, double g, double h_target,
-                                    double x)
-{
-    double value;
-    if (!isfinite(policy->base) || !isfinite(policy->per_distance))
-        return -1.0;
-    value = policy->base + policy->per_distance * x;
-    if (!(value > 0.0) || !isfinite(value))
-        return -1.0;
-    switch (policy->kind) {
-    case AF_ARC_APEX_HEIGHT:
-        /* Apex above the higher end: w^2 = 2 g H. */
-        return sqrt(2.0 * g * (fmax(h_target, 0.0) + value));
-    case AF_ARC_VERTICAL_SPEED:
-        return value;
-    }
-    return -1.0;
-}
-
-af_status af_arc_apex_f64(const af_body_f64 *shooter, const af_body_f64 *target,
-                          const af_vec3_f64 *gravity, const af_arc_policy_f64 *policy,
-                          unsigned flags, af_shots_f64 *out)
-{
-    af_vec3_f64 D, V, up, P, horiz;
-    double g, dz, vz, w, b, disc, t;
-
-    if (!out)
-        return AF_ERR_BAD_ARGUMENT;
-    shots_clear_f64(out);
-    if (!body_ok_f64(shooter) || !body_ok_f64(target) || !gravity || !vfinite(*gravity) ||
-        !policy)
-        return AF_ERR_BAD_ARGUMENT;
-    g = gravity_up_f64(gravity, &up);
-    if (!(g > 0.0))
-        return AF_ERR_BAD_ARGUMENT;
-    relative_motion_f64(shooter, target, flags, &D, &V);
-    dz = vdot(D, up);
-    vz = vdot(V, up);
-    w = policy_vertical_speed(policy, g, dz, vnorm(vaddk(D, up, -dz)));
-    if (w < 0.0)
-        return AF_ERR_BAD_ARGUMENT;
-
-    /* Heights meet when w t - g t^2/2 = dz + vz t, i.e.
-     * g/2 t^2 - b t + dz = 0 with b = w - vz; the later root is the one on
-     * the way down. Cancellation-free: (b + sqrt(disc)) / g when b > 0,
-     * else the equal form 2 (-dz) / (sqrt(disc) - b). */
-    b = w - vz;
-    disc = b * b - 2.0 * g * dz;
-    if (!(disc >= 0.0))
-        return isfinite(disc) ? AF_ERR_NO_SOLUTION : AF_ERR_OVERFLOW;
-    if (b > 0.0)
-        t = (b + sqrt(disc)) / g;
-    else
-        t = -2.0 * dz / (sqrt(disc) - b);
-    if (!(t > 0.0))
-        return AF_ERR_NO_SOLUTION; /* the meeting is in the past */
-
-    /* Horizontally, straight to where the target will be at t. */
-    P = vaddk(D, V, t);
-    horiz = vaddk(P, up, -vdot(P, up));
-    shots_push_f64(out, t, vaddk(vdiv(horiz, t), up, w),
-                   vaddk(target->position, target->velocity, t));
     return shots_finish_f64(out);
 }

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * A lob of chosen height at a moving target, in Q16.16 (af_arc_apex_q16).
- * See aimfix/ballistic.h and the f64 twin in arc_time_f64.c.
+ * See aimfix/ballistic.h and the f64 twin in arc_apex_f64.c.
  *
  * The solve works in gravity's frame: the target's height above the
  * launch point and its vertical speed (along up = -g / |g|), and its
