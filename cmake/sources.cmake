@@ -29,11 +29,12 @@ set(AIMFIX_Q16_SRCS
     src/q16/drag/drag_predict_q16.c src/q16/drag/drag_range_q16.c
     src/q16/drag/drag_samples_q16.c)
 set(AIMFIX_PRIVATE_HDRS
-    src/core/q16_internal.h src/core/rsqrt_q16.h src/q16/solve_q16.h
-    src/q16/turret_q16.h src/q16/xnum_q16.h src/q16/drag/drag_cap_q16.h
-    src/q16/drag/drag_q16.h src/f64/check_f64.h src/f64/exact_f64.h src/f64/roots_f64.h
-    src/f64/turret_f64.h src/f64/vec_f64.h src/f64/drag/drag_cap_f64.h
-    src/f64/drag/drag_f64.h)
+    src/core/dnum_q16.h src/core/num_mul32_q16.h src/core/num_q16.h
+    src/core/q16_internal.h src/core/rsqrt_q16.h src/core/steering_q16.h
+    src/core/xnum_q16.h src/q16/solve_q16.h src/q16/turret_q16.h
+    src/q16/drag/drag_cap_q16.h src/q16/drag/drag_q16.h src/f64/check_f64.h
+    src/f64/exact_f64.h src/f64/roots_f64.h src/f64/turret_f64.h src/f64/vec_f64.h
+    src/f64/drag/drag_cap_f64.h src/f64/drag/drag_f64.h)
 set(AIMFIX_PUBLIC_HDRS
     include/aimfix.h include/aimfix/accel.h include/aimfix/ballistic.h
     include/aimfix/config.h include/aimfix/drag.h include/aimfix/intercept.h

@@ -59,8 +59,10 @@ AIMFIX_Q16_SRCS := $(call aimfix_files,src/core,\
 # Private headers, included by the sources by their path relative to the
 # including file (no include path needed). (src/aimfix.h and src/aimfix/
 # only forward to include/, for the Arduino builder.)
-AIMFIX_PRIVATE_HDRS := $(call aimfix_files,src/core,q16_internal.h rsqrt_q16.h) \
-  $(call aimfix_files,src/q16,solve_q16.h turret_q16.h xnum_q16.h) \
+AIMFIX_PRIVATE_HDRS := $(call aimfix_files,src/core,\
+    dnum_q16.h num_mul32_q16.h num_q16.h q16_internal.h rsqrt_q16.h steering_q16.h \
+    xnum_q16.h) \
+  $(call aimfix_files,src/q16,solve_q16.h turret_q16.h) \
   $(call aimfix_files,src/q16/drag,drag_cap_q16.h drag_q16.h) \
   $(call aimfix_files,src/f64,check_f64.h exact_f64.h roots_f64.h turret_f64.h vec_f64.h) \
   $(call aimfix_files,src/f64/drag,drag_cap_f64.h drag_f64.h)

@@ -17,54 +17,7 @@
 
 #include "aimfix/q16.h"
 
-/* Keeps a small helper out of line. Where GCC inlines a 32x32->64-bit
- * multiply-accumulate next to other 64-bit arithmetic it may lose the
- * widening form and multiply in 64 bits (three multiplies instead of one
- * SMLAL on the Cortex-M3): a call costs less. Changes no value. */
-#if defined(__GNUC__) || defined(__clang__)
-#define AFI_NOINLINE __attribute__((noinline))
-#else
-#define AFI_NOINLINE
-#endif
-
-/* Keeps a solver's larger helper out of line on an ARMv6-M core
- * (Cortex-M0), whose flash is small and where every 64-bit step is a
- * sequence or a libgcc call, so inlining one at each use multiplies the
- * code; elsewhere GCC decides. Changes no value. */
-#if defined(__GNUC__) && defined(__ARM_ARCH_6M__)
-#define AFI_OUTLINE_M0 __attribute__((noinline))
-#else
-#define AFI_OUTLINE_M0
-#endif
-
-/* Hides from the compiler what it knows of a variable's range. GCC turns
- * a signed 32x32->64-bit product whose one factor it has proved
- * non-negative into an unsigned one and a correction: UMULL, ASR and MLA
- * on the Cortex-M3 where SMULL (or SMLAL) would do. An empty asm
- * statement; changes no value. */
-#if defined(__GNUC__) || defined(__clang__)
-#define AFI_OPAQUE(v) __asm__("" : "+r"(v))
-#else
-#define AFI_OPAQUE(v) ((void)0)
-#endif
-
-/* A function GCC must inline wherever it is called, even where its size
- * heuristics (which on the Cortex-M0 weigh every 64-bit step as several
- * instructions) would keep it out of line. */
-#if defined(__GNUC__) || defined(__clang__)
-#define AFI_ALWAYS_INLINE static inline __attribute__((always_inline))
-#else
-#define AFI_ALWAYS_INLINE static inline
-#endif
-
-/* AFI_OPAQUE for a factor of a long multiply (SMULL, UMULL: ARMv7-M and
- * the hosts). On the Cortex-M0, whose products are built from 16-bit
- * halves, what GCC knows of the sign saves instructions instead. */
-#if defined(__ARM_ARCH_6M__)
-#define AFI_OPAQUE_FACTOR(v) ((void)0)
-#else
-#define AFI_OPAQUE_FACTOR(v) AFI_OPAQUE(v)
-#endif
+#include "steering_q16.h"
 
 /* 1.0 in Q16.16. */
 #define AFI_ONE 65536
@@ -251,6 +204,33 @@ static inline af_status afi_store_q16(uint64_t mag, int negative, fix16_t *out)
 static inline uint64_t afi_round_shift_u64(uint64_t mag, int s)
 {
     return ((mag >> (s - 1)) + 1) >> 1;
+}
+
+/* x / 2^k rounded to nearest, ties away from zero, 1 <= k <= 63. */
+static inline int64_t afs_round_shift(int64_t x, int k)
+{
+    uint64_t mag = afi_round_shift_u64(afi_abs64(x), k);
+    return x < 0 ? -(int64_t)mag : (int64_t)mag;
+}
+
+/* The same for a constant k and any x for which x + 2^(k-1) does not
+ * overflow, in the floor form: floor((x + 2^(k-1) - [x < 0]) / 2^k)
+ * rounds the same way without the magnitude's two negations (and,
+ * inlined, its shift is constant). */
+static inline int64_t afs_round_shift_floor(int64_t x, int k)
+{
+    return afi_floor_shift64(x + (((int64_t)1 << (k - 1)) - (x < 0)), k);
+}
+
+/* x 2^k for any k: a left shift for k > 0 (the caller has made sure it
+ * fits), a rounded right shift for k < 0. */
+static inline int64_t afs_scale(int64_t x, int k)
+{
+    if (k >= 0)
+        return x * ((int64_t)1 << k);
+    if (k <= -63)
+        return 0;
+    return afs_round_shift(x, -k);
 }
 
 /* floor(n / d) and its remainder, for d != 0 and a quotient that fits 32

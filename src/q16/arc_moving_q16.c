@@ -18,7 +18,8 @@
 
 #include <limits.h>
 
-#include "xnum_q16.h"
+#include "solve_q16.h"
+#include "../core/xnum_q16.h"
 
 /* Steps of one root's refinement in fixed point: a Newton step is kept only
  * when it halves the previous one, else the bracket is halved, so within

@@ -1,0 +1,223 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/core/dnum_q16.h — unsigned wide numbers m 2^e with a 32-bit
+ * mantissa (afdq_num), for the drag law's positive quantities, and their
+ * conversions to and from the signed ones (xnum_q16.h). Internal.
+ *
+ * Rounding: operations truncate (each loses less than 2^-31 of its
+ * result); the conversions to Q16.16 round to nearest, ties away from
+ * zero. Integer-only: the same bits on every compiler and core.
+ */
+#ifndef AIMFIX_SRC_DNUM_Q16_H
+#define AIMFIX_SRC_DNUM_Q16_H
+
+#include "xnum_q16.h"
+
+/* ---- Unsigned floating integers ------------------------------------- */
+
+/* The number m 2^e, m in [2^31, 2^32); m = 0 is zero (whatever e). */
+typedef struct afdq_num {
+    uint32_t m;
+    int e;
+} afdq_num;
+
+/* v 2^e for any v (truncated to 32 significant bits). */
+static inline afdq_num afdq_make(uint64_t v, int e)
+{
+    afdq_num r;
+    int z;
+    if (v == 0) {
+        r.m = 0;
+        r.e = e;
+        return r;
+    }
+    z = afi_clz64(v);
+    if (z >= 32) {
+        r.m = (uint32_t)v << (z - 32);
+        r.e = e - (z - 32);
+    } else {
+        r.m = (uint32_t)(v >> (32 - z));
+        r.e = e + (32 - z);
+    }
+    return r;
+}
+
+/* A non-negative Q16.16 value (raw), exactly. */
+static inline afdq_num afdq_q16(fix16_t raw)
+{
+    return afdq_make((uint64_t)(uint32_t)raw, -16);
+}
+
+static inline afdq_num afdq_mul(afdq_num a, afdq_num b)
+{
+    uint32_t am = a.m, bm = b.m;
+    uint64_t p;
+    afdq_num r;
+    /* Inlined where a mantissa comes from a wider expression, GCC kept
+     * its high word and multiplied 64 x 32 bits (UMULL and MLA, a libgcc
+     * call on the M0): the barrier leaves it a 32-bit value. */
+    AFI_OPAQUE(am);
+    AFI_OPAQUE(bm);
+    p = afi_umul32_compact(am, bm); /* in [2^62, 2^64), or 0 */
+    r.e = a.e + b.e + 32;
+    if (!(p >> 63)) {
+        p <<= 1;
+        r.e--;
+    }
+    r.m = (uint32_t)(p >> 32);
+    return r;
+}
+
+/* a / b, b nonzero: one 64-by-32-bit division of the mantissas. */
+static inline afdq_num afdq_div(afdq_num a, afdq_num b)
+{
+    uint32_t rem;
+    afdq_num r;
+    if (a.m >= b.m) { /* quotient in [1, 2): 31 fractional bits */
+        r.m = afi_udiv64_32((uint64_t)a.m << 31, b.m, &rem);
+        r.e = a.e - b.e - 31;
+    } else { /* in (1/2, 1): 32 */
+        r.m = afi_udiv64_32((uint64_t)a.m << 32, b.m, &rem);
+        r.e = a.e - b.e - 32;
+    }
+    return r;
+}
+
+/* a 2^k. */
+static inline afdq_num afdq_scale(afdq_num a, int k)
+{
+    a.e += k;
+    return a;
+}
+
+static inline int afdq_is_zero(afdq_num a)
+{
+    return a.m == 0;
+}
+
+/* a < b. */
+static inline int afdq_less(afdq_num a, afdq_num b)
+{
+    if (a.m == 0 || b.m == 0)
+        return a.m == 0 && b.m != 0;
+    return a.e < b.e || (a.e == b.e && a.m < b.m);
+}
+
+/* a + b. */
+static inline afdq_num afdq_add(afdq_num a, afdq_num b)
+{
+    uint64_t s;
+    int d;
+    if (a.m == 0)
+        return b;
+    if (b.m == 0)
+        return a;
+    if (a.e < b.e) {
+        afdq_num t = a;
+        a = b;
+        b = t;
+    }
+    d = a.e - b.e;
+    s = (uint64_t)a.m + (d < 32 ? b.m >> d : 0u);
+    if (s >> 32) {
+        s >>= 1;
+        a.e++;
+    }
+    a.m = (uint32_t)s;
+    return a;
+}
+
+/* a - b for a >= b (0 otherwise); exact to 2^-64 of a before the result
+ * is normalised, so a cancellation keeps every bit the operands had. */
+static inline afdq_num afdq_sub(afdq_num a, afdq_num b)
+{
+    uint64_t s, t;
+    int d;
+    if (b.m == 0)
+        return a;
+    if (!afdq_less(b, a))
+        return afdq_make(0, 0);
+    d = a.e - b.e;
+    t = d < 64 ? ((uint64_t)b.m << 32) >> d : 0u;
+    s = ((uint64_t)a.m << 32) - t;
+    return afdq_make(s, a.e - 32);
+}
+
+/* sqrt(a), correctly rounded mantissa (32 bits). */
+static inline afdq_num afdq_sqrt(afdq_num a)
+{
+    int k = (a.e & 1) ? 31 : 32; /* e - k even */
+    uint64_t root;
+    afdq_num r;
+    if (a.m == 0)
+        return a;
+    root = af_sqrt_u64((uint64_t)a.m << k); /* in [2^31, 2^32] */
+    r.m = root >> 32 ? 0xFFFFFFFFu : (uint32_t)root;
+    r.e = (a.e - k) / 2;
+    return r;
+}
+
+/* floor(a 2^bits), for a < 2^(64 - bits): a in fixed point. */
+static inline uint64_t afdq_fixed(afdq_num a, int bits)
+{
+    int s = a.e + bits;
+    if (a.m == 0 || s <= -32)
+        return 0;
+    return s >= 0 ? (uint64_t)a.m << s : (uint64_t)(a.m >> -s);
+}
+
+/* a rounded to a Q16.16 raw value (a >= 0); 0 when it does not fit. */
+static inline int afdq_to_raw(afdq_num a, fix16_t *out)
+{
+    int s = a.e + 16; /* raw = m 2^s */
+    *out = 0;
+    if (a.m == 0 || s <= -33)
+        return 1;
+    if (s >= 0)
+        return 0; /* at least 2^31 raw */
+    {
+        uint64_t v = ((uint64_t)a.m + ((uint64_t)1 << (-s - 1))) >> -s;
+        if (v > INT32_MAX)
+            return 0;
+        *out = (fix16_t)v;
+    }
+    return 1;
+}
+
+/* The signed float of a afdq_num, and of a signed Q16.16 raw value. */
+static inline afx afdq_afx(afdq_num a)
+{
+    afx r;
+    r.m = (int32_t)((a.m >> 1) | (a.m & 1u)); /* sticky last bit, |m| >= 2^30 */
+    r.e = a.e + 1;
+    if (a.m == 0)
+        r.e = 0;
+    return r;
+}
+
+/* |a| as a afdq_num. */
+static inline afdq_num afx_dq(afx a)
+{
+    return afdq_make((uint64_t)afi_abs32(a.m), a.e);
+}
+
+/* a b for a signed, b >= 0. */
+static inline afx afx_mul_dq(afx a, afdq_num b)
+{
+    afx c;
+    c.m = (int32_t)(b.m >> 1);
+    c.e = b.e + 1;
+    return dx_mul(a, c);
+}
+
+/* a rounded to a Q16.16 raw value (to nearest, ties away from zero); 0
+ * when it does not fit. */
+static inline int afx_to_raw(afx a, fix16_t *out)
+{
+    fix16_t mag;
+    int ok = afdq_to_raw(afx_dq(a), &mag);
+    *out = a.m < 0 ? -mag : mag;
+    return ok;
+}
+
+#endif /* AIMFIX_SRC_DNUM_Q16_H */

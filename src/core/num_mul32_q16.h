@@ -1,0 +1,107 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/core/num_mul32_q16.h — an int32_t times a positive wide number
+ * (num_q16.h), rounded to an integer: the Q16 solvers' most frequent
+ * product, in the form each core computes fastest (the same bits in
+ * every form). Internal.
+ */
+#ifndef AIMFIX_SRC_NUM_MUL32_Q16_H
+#define AIMFIX_SRC_NUM_MUL32_Q16_H
+
+#include "num_q16.h"
+
+/* afs_mul for a 32-bit x: the same bits in a third of the instructions.
+ * Its variable 64-bit shifts of the magnitude (sequences on the Cortex-M,
+ * which has no 64-bit shifter) and the sign's negations become a product
+ * accumulated onto its rounding constant, 2^(k-1) - [x < 0] for a shift
+ * k = -n.e, and one floor shift: floor((x m + 2^(k-1) - [x < 0]) / 2^k)
+ * rounds to nearest with ties away from zero, as afs_round_shift does.
+ * |x m| < 2^62 (m < 2^31), so the sum cannot overflow, and for k >= 33
+ * the result fits 32 bits: the high word, shifted in 32 bits. */
+AFI_ALWAYS_INLINE int64_t afs_mul32_smlal(int32_t x, afs_num n, int *ok)
+{
+    int k = -n.e;
+    int32_t m = (int32_t)n.m; /* below 2^31 */
+    int64_t acc;
+    AFI_OPAQUE(m);
+    if (k >= 33) {
+        if (k > 63)
+            return 0; /* below 2^-1: rounds to 0 */
+        acc = afi_smul32(x, m) + (int64_t)((uint64_t)(1u << (k - 33)) << 32) +
+              afi_floor_shift32(x, 31);
+        return afi_floor_shift32((int32_t)afi_floor_shift64(acc, 32), k - 32);
+    }
+    if (k >= 1) {
+        /* The constant fits 32 bits; the 64-bit shift is written as 32-bit
+         * ones (GCC's own sequence for a variable one is twice as long). */
+        uint32_t lo;
+        int32_t hi;
+        acc = afi_smul32(x, m) + (int64_t)(1u << (k - 1)) + afi_floor_shift32(x, 31);
+        lo = (uint32_t)acc;
+        hi = (int32_t)afi_floor_shift64(acc, 32);
+        if (k == 32)
+            return hi;
+        lo = (lo >> k) | ((uint32_t)hi << (32 - k));
+        return (int64_t)afi_floor_shift32(hi, k) * ((int64_t)1 << 32) + lo;
+    }
+    return afs_mul(x, n, ok); /* a left shift, tested for overflow */
+}
+
+/* afs_mul32 for the Cortex-M0, in 32-bit operations: the magnitude |x| m
+ * (from 16-bit halves, afi_umul32) as two words, 2^(k-1) added with a
+ * carry, shifted by k as two words, then the sign: afs_mul's own
+ * rounding, without the 64-bit sequences GCC emits for the signed form
+ * there (about half the instructions). Compiled on every build: the host
+ * tests it against afs_mul (suite_q16_solve_helpers). */
+AFI_ALWAYS_INLINE int64_t afs_mul32_halves(int32_t x, afs_num n, int *ok)
+{
+    int k = -n.e;
+    uint64_t p;
+    uint32_t lo, hi, res_lo, res_hi;
+    if (k < 1)
+        return afs_mul(x, n, ok); /* a left shift, tested for overflow */
+    if (k > 63)
+        return 0;
+    p = afi_umul32(afi_abs32(x), n.m); /* below 2^62 */
+    lo = (uint32_t)p;
+    hi = (uint32_t)(p >> 32);
+    if (k <= 32) {
+        uint32_t half = 1u << (k - 1);
+        lo += half;
+        hi += lo < half;
+        if (k == 32) {
+            res_lo = hi;
+            res_hi = 0;
+        } else {
+            res_lo = (lo >> k) | (hi << (32 - k));
+            res_hi = hi >> k;
+        }
+    } else {
+        hi += 1u << (k - 33);
+        res_lo = hi >> (k - 32);
+        res_hi = 0;
+    }
+    {
+        int64_t mag = (int64_t)(((uint64_t)res_hi << 32) | res_lo); /* below 2^62 */
+        return x < 0 ? -mag : mag;
+    }
+}
+
+/* afs_mul32 is the form for the core, where inlining is left to the
+ * compiler on the Cortex-M0: GCC keeps it out of line in a solver that
+ * calls it often (min speed's six), at about 24 instructions a call; a
+ * solver that calls it once calls afs_mul32_inline. Elsewhere GCC inlines
+ * it everywhere when it decides, but not through a wrapper: there it is
+ * always inline. */
+#if defined(__ARM_ARCH_6M__)
+#define afs_mul32_inline afs_mul32_halves
+static inline int64_t afs_mul32(int32_t x, afs_num n, int *ok)
+{
+    return afs_mul32_halves(x, n, ok);
+}
+#else
+#define afs_mul32_inline afs_mul32_smlal
+#define afs_mul32 afs_mul32_smlal
+#endif
+
+#endif /* AIMFIX_SRC_NUM_MUL32_Q16_H */

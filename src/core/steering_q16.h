@@ -1,0 +1,71 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/core/steering_q16.h — how the Q16.16 code steers the compiler for
+ * particular cores: what stays out of line, what is always inlined, what
+ * the optimiser must not know. Internal. None of it changes a bit of any
+ * result; it only keeps code size and speed where each core needs them.
+ */
+#ifndef AIMFIX_SRC_STEERING_Q16_H
+#define AIMFIX_SRC_STEERING_Q16_H
+
+/* Keeps a small helper out of line. Where GCC inlines a 32x32->64-bit
+ * multiply-accumulate next to other 64-bit arithmetic it may lose the
+ * widening form and multiply in 64 bits (three multiplies instead of one
+ * SMLAL on the Cortex-M3): a call costs less. Changes no value. */
+#if defined(__GNUC__) || defined(__clang__)
+#define AFI_NOINLINE __attribute__((noinline))
+#else
+#define AFI_NOINLINE
+#endif
+
+/* Keeps a solver's larger helper out of line on an ARMv6-M core
+ * (Cortex-M0), whose flash is small and where every 64-bit step is a
+ * sequence or a libgcc call, so inlining one at each use multiplies the
+ * code; elsewhere GCC decides. Changes no value. */
+#if defined(__GNUC__) && defined(__ARM_ARCH_6M__)
+#define AFI_OUTLINE_M0 __attribute__((noinline))
+#else
+#define AFI_OUTLINE_M0
+#endif
+
+/* Hides from the compiler what it knows of a variable's range. GCC turns
+ * a signed 32x32->64-bit product whose one factor it has proved
+ * non-negative into an unsigned one and a correction: UMULL, ASR and MLA
+ * on the Cortex-M3 where SMULL (or SMLAL) would do. An empty asm
+ * statement; changes no value. */
+#if defined(__GNUC__) || defined(__clang__)
+#define AFI_OPAQUE(v) __asm__("" : "+r"(v))
+#else
+#define AFI_OPAQUE(v) ((void)0)
+#endif
+
+/* A function GCC must inline wherever it is called, even where its size
+ * heuristics (which on the Cortex-M0 weigh every 64-bit step as several
+ * instructions) would keep it out of line. */
+#if defined(__GNUC__) || defined(__clang__)
+#define AFI_ALWAYS_INLINE static inline __attribute__((always_inline))
+#else
+#define AFI_ALWAYS_INLINE static inline
+#endif
+
+/* AFI_OPAQUE for a factor of a long multiply (SMULL, UMULL: ARMv7-M and
+ * the hosts). On the Cortex-M0, whose products are built from 16-bit
+ * halves, what GCC knows of the sign saves instructions instead. */
+#if defined(__ARM_ARCH_6M__)
+#define AFI_OPAQUE_FACTOR(v) ((void)0)
+#else
+#define AFI_OPAQUE_FACTOR(v) AFI_OPAQUE(v)
+#endif
+
+/* Keeps a helper out of line on an ARMv6-M core (Cortex-M0): the
+ * arithmetic below is static inline, and GCC inlines it at every use,
+ * which there (every 64-bit step a sequence or a libgcc call) more than
+ * doubles the code of a solver that uses it often. Elsewhere inlining
+ * saves a quarter of the instructions. The bits are the same either way. */
+#if defined(__GNUC__) && defined(__ARM_ARCH_6M__)
+#define AFDQ_OUTLINE __attribute__((noinline))
+#else
+#define AFDQ_OUTLINE inline
+#endif
+
+#endif /* AIMFIX_SRC_STEERING_Q16_H */
