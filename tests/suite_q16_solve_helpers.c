@@ -33,9 +33,9 @@ static uint32_t ref_to31(uint64_t x, int *shift)
     return (uint32_t)(((x >> (*shift - 1)) + 1) >> 1);
 }
 
-static afs_num ref_from_u64(uint64_t x)
+static afn_num ref_from_u64(uint64_t x)
 {
-    afs_num r = { 0, 0 };
+    afn_num r = { 0, 0 };
     if (x == 0)
         return r;
     r.m = ref_to31(x, &r.e);
@@ -47,9 +47,9 @@ static afs_num ref_from_u64(uint64_t x)
 }
 
 /* A random normalized number (m in [2^30, 2^31)) with e in [lo, hi]. */
-static afs_num random_num(th_rng *rng, int lo, int hi)
+static afn_num random_num(th_rng *rng, int lo, int hi)
 {
-    afs_num n;
+    afn_num n;
     n.m = (uint32_t)(0x40000000u | (th_rand_u64(rng) >> 34));
     n.e = lo + (int)th_rand_below(rng, (uint32_t)(hi - lo + 1));
     return n;
@@ -76,30 +76,30 @@ static void mul32_is_afs_mul(void)
     for (j = 0; j < sizeof xs / sizeof xs[0]; j++)
         for (k = 0; k < sizeof ms / sizeof ms[0]; k++)
             for (e = -70; e <= 4; e++) {
-                afs_num num = { ms[k], e };
+                afn_num num = { ms[k], e };
                 int ok1 = 1, ok2 = 1;
                 int ok3 = 1;
-                int64_t got = afs_mul32_smlal(xs[j], num, &ok1), want = afs_mul(xs[j], num, &ok2);
-                int64_t halves = afs_mul32_halves(xs[j], num, &ok3);
-                TH_CHECK(got == want && ok1 == ok2, "%ld x %lu 2^%d: %lld (ok %d), afs_mul %lld (ok %d)",
-                         (long)xs[j], (unsigned long)ms[k], e, (long long)got, ok1,
-                         (long long)want, ok2);
+                int64_t got = afn_mul32_smlal(xs[j], num, &ok1), want = afn_mul(xs[j], num, &ok2);
+                int64_t halves = afn_mul32_halves(xs[j], num, &ok3);
+                TH_CHECK(got == want && ok1 == ok2,
+                         "%ld x %lu 2^%d: %lld (ok %d), afn_mul %lld (ok %d)", (long)xs[j],
+                         (unsigned long)ms[k], e, (long long)got, ok1, (long long)want, ok2);
                 TH_CHECK(halves == want && ok3 == ok2, "%ld x %lu 2^%d: by halves %lld (ok %d)",
                          (long)xs[j], (unsigned long)ms[k], e, (long long)halves, ok3);
             }
     for (i = 0; i < n; i++) {
         int32_t x = random_i32(&rng);
-        afs_num num = random_num(&rng, -70, 4);
+        afn_num num = random_num(&rng, -70, 4);
         int ok1 = 1, ok2 = 1;
         int64_t got, want;
         if (th_rand_below(&rng, 32) == 0)
             num.m = 0; /* the zero number */
-        got = afs_mul32_smlal(x, num, &ok1);
-        want = afs_mul(x, num, &ok2);
-        TH_CHECK(got == want && ok1 == ok2, "%ld x %lu 2^%d: %lld (ok %d), afs_mul %lld (ok %d)",
+        got = afn_mul32_smlal(x, num, &ok1);
+        want = afn_mul(x, num, &ok2);
+        TH_CHECK(got == want && ok1 == ok2, "%ld x %lu 2^%d: %lld (ok %d), afn_mul %lld (ok %d)",
                  (long)x, (unsigned long)num.m, num.e, (long long)got, ok1, (long long)want, ok2);
         ok1 = 1;
-        got = afs_mul32_halves(x, num, &ok1);
+        got = afn_mul32_halves(x, num, &ok1);
         TH_CHECK(got == want && ok1 == ok2, "%ld x %lu 2^%d: by halves %lld (ok %d)", (long)x,
                  (unsigned long)num.m, num.e, (long long)got, ok1);
     }
@@ -115,17 +115,17 @@ static void round_int_is_afs_mul_of_one(void)
     int e;
     for (k = 0; k < sizeof ms / sizeof ms[0]; k++)
         for (e = -70; e <= 40; e++) {
-            afs_num num = { ms[k], e };
+            afn_num num = { ms[k], e };
             int ok1 = 1, ok2 = 1;
-            int64_t got = afs_round_int(num, &ok1), want = afs_mul(1, num, &ok2);
-            TH_CHECK(got == want && ok1 == ok2, "%lu 2^%d: %lld (ok %d), afs_mul %lld (ok %d)",
+            int64_t got = afn_round_int(num, &ok1), want = afn_mul(1, num, &ok2);
+            TH_CHECK(got == want && ok1 == ok2, "%lu 2^%d: %lld (ok %d), afn_mul %lld (ok %d)",
                      (unsigned long)ms[k], e, (long long)got, ok1, (long long)want, ok2);
         }
     for (i = 0; i < n; i++) {
-        afs_num num = random_num(&rng, -40, 34);
+        afn_num num = random_num(&rng, -40, 34);
         int ok1 = 1, ok2 = 1;
-        int64_t got = afs_round_int(num, &ok1), want = afs_mul(1, num, &ok2);
-        TH_CHECK(got == want && ok1 == ok2, "%lu 2^%d: %lld (ok %d), afs_mul %lld (ok %d)",
+        int64_t got = afn_round_int(num, &ok1), want = afn_mul(1, num, &ok2);
+        TH_CHECK(got == want && ok1 == ok2, "%lu 2^%d: %lld (ok %d), afn_mul %lld (ok %d)",
                  (unsigned long)num.m, num.e, (long long)got, ok1, (long long)want, ok2);
     }
 }
@@ -145,7 +145,7 @@ static void to31_and_nmul_normalize_as_the_reference(void)
             xs[1] = top | (top - 1);
             xs[2] = top | (s > 31 ? ((uint64_t)1 << (s - 31)) : 0);
             for (j = 0; j < 3; j++) {
-                afs_num got = afs_from_u64(xs[j]), want = ref_from_u64(xs[j]);
+                afn_num got = afn_from_u64(xs[j]), want = ref_from_u64(xs[j]);
                 TH_CHECK(got.m == want.m && got.e == want.e,
                          "%016llx: %lu 2^%d, want %lu 2^%d", (unsigned long long)xs[j],
                          (unsigned long)got.m, got.e, (unsigned long)want.m, want.e);
@@ -154,12 +154,12 @@ static void to31_and_nmul_normalize_as_the_reference(void)
     }
     for (i = 0; i < n; i++) {
         uint64_t x = th_rand_u64(&rng) >> th_rand_below(&rng, 64);
-        afs_num a = random_num(&rng, -60, 60), b = random_num(&rng, -60, 60);
-        afs_num got = afs_from_u64(x), want = ref_from_u64(x), p, pw;
+        afn_num a = random_num(&rng, -60, 60), b = random_num(&rng, -60, 60);
+        afn_num got = afn_from_u64(x), want = ref_from_u64(x), p, pw;
         TH_CHECK(x == 0 || (got.m == want.m && got.e == want.e),
                  "%016llx: %lu 2^%d, want %lu 2^%d", (unsigned long long)x, (unsigned long)got.m,
                  got.e, (unsigned long)want.m, want.e);
-        p = afs_nmul(a, b);
+        p = afn_nmul(a, b);
         pw = ref_from_u64((uint64_t)a.m * b.m);
         pw.e += a.e + b.e;
         TH_CHECK(p.m == pw.m && p.e == pw.e, "%lu x %lu: %lu 2^%d, want %lu 2^%d",
@@ -171,9 +171,9 @@ static void to31_and_nmul_normalize_as_the_reference(void)
 /* num / den as the product of num's mantissa and den's reciprocal
  * (afi_recip31, checked against the division in suite_q16_arith), its
  * top 31 bits rounded. */
-static afs_num ref_div(uint64_t num, uint64_t den)
+static afn_num ref_div(uint64_t num, uint64_t den)
 {
-    afs_num n = ref_from_u64(num), d = ref_from_u64(den), r;
+    afn_num n = ref_from_u64(num), d = ref_from_u64(den), r;
     uint64_t q = (uint64_t)n.m * afi_recip31(d.m);
     int sh = q >> 61 ? 31 : 30;
     r.m = (uint32_t)(((q >> (sh - 1)) + 1) >> 1);
@@ -190,12 +190,12 @@ static void div_is_the_reference(void)
     static const uint64_t edges[] = { 1, 2, 3, 0x7FFFFFFF, 0x80000000u, 0xFFFFFFFFu,
                                       UINT64_C(0x100000000), UINT64_C(0x40000000) << 30,
                                       UINT64_MAX, UINT64_MAX >> 1, UINT64_C(0x5555555555555555) };
-    th_rng rng = th_rng_for("afs_div");
+    th_rng rng = th_rng_for("afn_div");
     long n = th_count(DRAWS), i;
     size_t j, k;
     for (j = 0; j < sizeof edges / sizeof edges[0]; j++)
         for (k = 0; k < sizeof edges / sizeof edges[0]; k++) {
-            afs_num got = afs_div(edges[j], edges[k]), want = ref_div(edges[j], edges[k]);
+            afn_num got = afn_div(edges[j], edges[k]), want = ref_div(edges[j], edges[k]);
             TH_CHECK(got.m == want.m && got.e == want.e, "%llx / %llx: %lu 2^%d, want %lu 2^%d",
                      (unsigned long long)edges[j], (unsigned long long)edges[k],
                      (unsigned long)got.m, got.e, (unsigned long)want.m, want.e);
@@ -203,7 +203,7 @@ static void div_is_the_reference(void)
     for (i = 0; i < n; i++) {
         uint64_t num = th_rand_u64(&rng) >> th_rand_below(&rng, 64);
         uint64_t den = th_rand_u64(&rng) >> th_rand_below(&rng, 64);
-        afs_num got = afs_div(num, den), want;
+        afn_num got = afn_div(num, den), want;
         if (num == 0 || den == 0) {
             TH_CHECK(got.m == 0 && got.e == 0, "%llx / %llx: not the zero number",
                      (unsigned long long)num, (unsigned long long)den);
@@ -220,10 +220,10 @@ static void div_is_the_reference(void)
  * rounded, then renormalized. */
 static void sqrt_is_the_rounded_integer_root(void)
 {
-    th_rng rng = th_rng_for("afs_sqrt");
+    th_rng rng = th_rng_for("afn_sqrt");
     long n = th_count(DRAWS), i;
     for (i = 0; i < n + 4; i++) {
-        afs_num a = random_num(&rng, -90, 90), got, want;
+        afn_num a = random_num(&rng, -90, 90), got, want;
         int k;
         uint64_t root;
         if (i < 4) { /* the ends of the mantissa, both parities */
@@ -238,7 +238,7 @@ static void sqrt_is_the_rounded_integer_root(void)
             want.e++;
         }
         want.m = (uint32_t)root;
-        got = afs_sqrt(a);
+        got = afn_sqrt(a);
         TH_CHECK(got.m == want.m && got.e == want.e, "sqrt(%lu 2^%d): %lu 2^%d, want %lu 2^%d",
                  (unsigned long)a.m, a.e, (unsigned long)got.m, got.e, (unsigned long)want.m,
                  want.e);
@@ -250,12 +250,12 @@ static void sqrt_is_the_rounded_integer_root(void)
  * value within 0.51 of a unit of the mantissa of the true one. */
 static void rsqrt_is_the_integer_core_scaled(void)
 {
-    th_rng rng = th_rng_for("afs_rsqrt");
+    th_rng rng = th_rng_for("afn_rsqrt");
     long n = th_count(DRAWS), i;
-    afs_num zero = { 0, 7 }, z = afs_rsqrt(zero);
+    afn_num zero = { 0, 7 }, z = afn_rsqrt(zero);
     TH_CHECK(z.m == 0, "rsqrt of the zero number: %lu", (unsigned long)z.m);
     for (i = 0; i < n + 4; i++) {
-        afs_num a = random_num(&rng, -90, 90), got, want;
+        afn_num a = random_num(&rng, -90, 90), got, want;
         int odd;
         double exact, value;
         if (i < 4) { /* the ends of the mantissa, both parities */
@@ -269,7 +269,7 @@ static void rsqrt_is_the_integer_core_scaled(void)
             want.m >>= 1;
             want.e++;
         }
-        got = afs_rsqrt(a);
+        got = afn_rsqrt(a);
         TH_CHECK(got.m == want.m && got.e == want.e, "rsqrt(%lu 2^%d): %lu 2^%d, want %lu 2^%d",
                  (unsigned long)a.m, a.e, (unsigned long)got.m, got.e, (unsigned long)want.m,
                  want.e);
@@ -282,19 +282,19 @@ static void rsqrt_is_the_integer_core_scaled(void)
     }
 }
 
-/* afs_ndiv on the mantissas directly: the bits afs_div gives for a's
+/* afn_ndiv on the mantissas directly: the bits afn_div gives for a's
  * mantissa moved up a word over b's. */
 static void ndiv_is_afs_div_of_the_mantissas(void)
 {
-    th_rng rng = th_rng_for("afs_ndiv");
+    th_rng rng = th_rng_for("afn_ndiv");
     long n = th_count(DRAWS), i;
     for (i = 0; i < n; i++) {
-        afs_num a = random_num(&rng, -60, 60), b = random_num(&rng, -60, 60), got, want;
+        afn_num a = random_num(&rng, -60, 60), b = random_num(&rng, -60, 60), got, want;
         if (i == 0)
             a.m = 0;
-        want = afs_div((uint64_t)a.m << 32, b.m);
+        want = afn_div((uint64_t)a.m << 32, b.m);
         want.e += a.e - b.e - 32;
-        got = afs_ndiv(a, b);
+        got = afn_ndiv(a, b);
         TH_CHECK(got.m == want.m && (got.m == 0 || got.e == want.e),
                  "%lu 2^%d / %lu 2^%d: %lu 2^%d, want %lu 2^%d", (unsigned long)a.m, a.e,
                  (unsigned long)b.m, b.e, (unsigned long)got.m, got.e, (unsigned long)want.m,
@@ -302,19 +302,19 @@ static void ndiv_is_afs_div_of_the_mantissas(void)
     }
 }
 
-/* afs_from_pos32 is afs_from_u64 for every positive int32_t. */
+/* afn_from_pos32 is afn_from_u64 for every positive int32_t. */
 static void from_pos32_is_from_u64(void)
 {
-    th_rng rng = th_rng_for("afs_from_pos32");
+    th_rng rng = th_rng_for("afn_from_pos32");
     long n = th_count(DRAWS), i;
     for (i = 0; i < n + 2; i++) {
         int32_t x = i == 0 ? 1 : i == 1 ? INT32_MAX
                                         : (int32_t)(th_rand_u64(&rng) >> (33 + th_rand_below(&rng, 31)));
-        afs_num got, want;
+        afn_num got, want;
         if (x <= 0)
             x = 1;
-        got = afs_from_pos32(x);
-        want = afs_from_u64((uint64_t)x);
+        got = afn_from_pos32(x);
+        want = afn_from_u64((uint64_t)x);
         TH_CHECK(got.m == want.m && got.e == want.e, "%ld: %lu 2^%d, want %lu 2^%d", (long)x,
                  (unsigned long)got.m, got.e, (unsigned long)want.m, want.e);
     }
@@ -335,19 +335,19 @@ static void round_shift_floor_form_is_the_same_rounding(void)
         xs[4] = half - 1;
         xs[5] = -half + 1;
         for (j = 0; j < 6; j++)
-            TH_CHECK(afs_round_shift_floor(xs[j], k) == ref_round_shift(xs[j], k),
+            TH_CHECK(afi_round_shift_floor(xs[j], k) == ref_round_shift(xs[j], k),
                      "%lld / 2^%d: %lld, want %lld", (long long)xs[j], k,
-                     (long long)afs_round_shift_floor(xs[j], k),
+                     (long long)afi_round_shift_floor(xs[j], k),
                      (long long)ref_round_shift(xs[j], k));
     }
     for (i = 0; i < n; i++) {
         int64_t x = (int64_t)(th_rand_u64(&rng) >> (2 + th_rand_below(&rng, 62)));
         int64_t sx = th_rand_below(&rng, 2) ? -x : x;
         /* The solvers' constant: 26. */
-        TH_CHECK(afs_round_shift_floor(sx, 26) == ref_round_shift(sx, 26),
+        TH_CHECK(afi_round_shift_floor(sx, 26) == ref_round_shift(sx, 26),
                  "%lld / 2^26: %lld, want %lld", (long long)sx,
-                 (long long)afs_round_shift_floor(sx, 26), (long long)ref_round_shift(sx, 26));
-        TH_CHECK(afs_round_shift(sx, 26) == ref_round_shift(sx, 26), "afs_round_shift %lld",
+                 (long long)afi_round_shift_floor(sx, 26), (long long)ref_round_shift(sx, 26));
+        TH_CHECK(afi_round_shift(sx, 26) == ref_round_shift(sx, 26), "afi_round_shift %lld",
                  (long long)sx);
     }
     /* The apex's projections: k = 30, |x| up to 2^63 - 2^29. */
@@ -357,9 +357,9 @@ static void round_shift_floor_form_is_the_same_rounding(void)
         if (x > INT64_MAX - ((int64_t)1 << 29))
             x -= (int64_t)1 << 29;
         sx = th_rand_below(&rng, 2) ? -x : x;
-        TH_CHECK(afs_round_shift_floor(sx, 30) == ref_round_shift(sx, 30),
+        TH_CHECK(afi_round_shift_floor(sx, 30) == ref_round_shift(sx, 30),
                  "%lld / 2^30: %lld, want %lld", (long long)sx,
-                 (long long)afs_round_shift_floor(sx, 30), (long long)ref_round_shift(sx, 30));
+                 (long long)afi_round_shift_floor(sx, 30), (long long)ref_round_shift(sx, 30));
     }
 }
 

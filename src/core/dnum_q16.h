@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * src/core/dnum_q16.h — unsigned wide numbers m 2^e with a 32-bit
- * mantissa (afdq_num), for the drag law's positive quantities, and their
+ * mantissa (afn_unum), for the drag law's positive quantities, and their
  * conversions to and from the signed ones (xnum_q16.h). Internal.
  *
  * Rounding: operations truncate (each loses less than 2^-31 of its
@@ -16,15 +16,15 @@
 /* ---- Unsigned floating integers ------------------------------------- */
 
 /* The number m 2^e, m in [2^31, 2^32); m = 0 is zero (whatever e). */
-typedef struct afdq_num {
+typedef struct afn_unum {
     uint32_t m;
     int e;
-} afdq_num;
+} afn_unum;
 
 /* v 2^e for any v (truncated to 32 significant bits). */
-static inline afdq_num afdq_make(uint64_t v, int e)
+static inline afn_unum afn_u_make(uint64_t v, int e)
 {
-    afdq_num r;
+    afn_unum r;
     int z;
     if (v == 0) {
         r.m = 0;
@@ -43,16 +43,16 @@ static inline afdq_num afdq_make(uint64_t v, int e)
 }
 
 /* A non-negative Q16.16 value (raw), exactly. */
-static inline afdq_num afdq_q16(fix16_t raw)
+static inline afn_unum afn_u_q16(fix16_t raw)
 {
-    return afdq_make((uint64_t)(uint32_t)raw, -16);
+    return afn_u_make((uint64_t)(uint32_t)raw, -16);
 }
 
-static inline afdq_num afdq_mul(afdq_num a, afdq_num b)
+static inline afn_unum afn_u_mul(afn_unum a, afn_unum b)
 {
     uint32_t am = a.m, bm = b.m;
     uint64_t p;
-    afdq_num r;
+    afn_unum r;
     /* Inlined where a mantissa comes from a wider expression, GCC kept
      * its high word and multiplied 64 x 32 bits (UMULL and MLA, a libgcc
      * call on the M0): the barrier leaves it a 32-bit value. */
@@ -69,10 +69,10 @@ static inline afdq_num afdq_mul(afdq_num a, afdq_num b)
 }
 
 /* a / b, b nonzero: one 64-by-32-bit division of the mantissas. */
-static inline afdq_num afdq_div(afdq_num a, afdq_num b)
+static inline afn_unum afn_u_div(afn_unum a, afn_unum b)
 {
     uint32_t rem;
-    afdq_num r;
+    afn_unum r;
     if (a.m >= b.m) { /* quotient in [1, 2): 31 fractional bits */
         r.m = afi_udiv64_32((uint64_t)a.m << 31, b.m, &rem);
         r.e = a.e - b.e - 31;
@@ -84,19 +84,19 @@ static inline afdq_num afdq_div(afdq_num a, afdq_num b)
 }
 
 /* a 2^k. */
-static inline afdq_num afdq_scale(afdq_num a, int k)
+static inline afn_unum afn_u_scale(afn_unum a, int k)
 {
     a.e += k;
     return a;
 }
 
-static inline int afdq_is_zero(afdq_num a)
+static inline int afn_u_is_zero(afn_unum a)
 {
     return a.m == 0;
 }
 
 /* a < b. */
-static inline int afdq_less(afdq_num a, afdq_num b)
+static inline int afn_u_less(afn_unum a, afn_unum b)
 {
     if (a.m == 0 || b.m == 0)
         return a.m == 0 && b.m != 0;
@@ -104,7 +104,7 @@ static inline int afdq_less(afdq_num a, afdq_num b)
 }
 
 /* a + b. */
-static inline afdq_num afdq_add(afdq_num a, afdq_num b)
+static inline afn_unum afn_u_add(afn_unum a, afn_unum b)
 {
     uint64_t s;
     int d;
@@ -113,7 +113,7 @@ static inline afdq_num afdq_add(afdq_num a, afdq_num b)
     if (b.m == 0)
         return a;
     if (a.e < b.e) {
-        afdq_num t = a;
+        afn_unum t = a;
         a = b;
         b = t;
     }
@@ -129,26 +129,26 @@ static inline afdq_num afdq_add(afdq_num a, afdq_num b)
 
 /* a - b for a >= b (0 otherwise); exact to 2^-64 of a before the result
  * is normalised, so a cancellation keeps every bit the operands had. */
-static inline afdq_num afdq_sub(afdq_num a, afdq_num b)
+static inline afn_unum afn_u_sub(afn_unum a, afn_unum b)
 {
     uint64_t s, t;
     int d;
     if (b.m == 0)
         return a;
-    if (!afdq_less(b, a))
-        return afdq_make(0, 0);
+    if (!afn_u_less(b, a))
+        return afn_u_make(0, 0);
     d = a.e - b.e;
     t = d < 64 ? ((uint64_t)b.m << 32) >> d : 0u;
     s = ((uint64_t)a.m << 32) - t;
-    return afdq_make(s, a.e - 32);
+    return afn_u_make(s, a.e - 32);
 }
 
 /* sqrt(a), correctly rounded mantissa (32 bits). */
-static inline afdq_num afdq_sqrt(afdq_num a)
+static inline afn_unum afn_u_sqrt(afn_unum a)
 {
     int k = (a.e & 1) ? 31 : 32; /* e - k even */
     uint64_t root;
-    afdq_num r;
+    afn_unum r;
     if (a.m == 0)
         return a;
     root = af_sqrt_u64((uint64_t)a.m << k); /* in [2^31, 2^32] */
@@ -158,7 +158,7 @@ static inline afdq_num afdq_sqrt(afdq_num a)
 }
 
 /* floor(a 2^bits), for a < 2^(64 - bits): a in fixed point. */
-static inline uint64_t afdq_fixed(afdq_num a, int bits)
+static inline uint64_t afn_u_fixed(afn_unum a, int bits)
 {
     int s = a.e + bits;
     if (a.m == 0 || s <= -32)
@@ -167,7 +167,7 @@ static inline uint64_t afdq_fixed(afdq_num a, int bits)
 }
 
 /* a rounded to a Q16.16 raw value (a >= 0); 0 when it does not fit. */
-static inline int afdq_to_raw(afdq_num a, fix16_t *out)
+static inline int afn_u_to_raw(afn_unum a, fix16_t *out)
 {
     int s = a.e + 16; /* raw = m 2^s */
     *out = 0;
@@ -184,10 +184,10 @@ static inline int afdq_to_raw(afdq_num a, fix16_t *out)
     return 1;
 }
 
-/* The signed float of a afdq_num, and of a signed Q16.16 raw value. */
-static inline afx afdq_afx(afdq_num a)
+/* The signed float of a afn_unum, and of a signed Q16.16 raw value. */
+static inline afn_snum afn_u_to_s(afn_unum a)
 {
-    afx r;
+    afn_snum r;
     r.m = (int32_t)((a.m >> 1) | (a.m & 1u)); /* sticky last bit, |m| >= 2^30 */
     r.e = a.e + 1;
     if (a.m == 0)
@@ -195,27 +195,27 @@ static inline afx afdq_afx(afdq_num a)
     return r;
 }
 
-/* |a| as a afdq_num. */
-static inline afdq_num afx_dq(afx a)
+/* |a| as a afn_unum. */
+static inline afn_unum afn_s_to_u(afn_snum a)
 {
-    return afdq_make((uint64_t)afi_abs32(a.m), a.e);
+    return afn_u_make((uint64_t)afi_abs32(a.m), a.e);
 }
 
 /* a b for a signed, b >= 0. */
-static inline afx afx_mul_dq(afx a, afdq_num b)
+static inline afn_snum afn_s_mul_u(afn_snum a, afn_unum b)
 {
-    afx c;
+    afn_snum c;
     c.m = (int32_t)(b.m >> 1);
     c.e = b.e + 1;
-    return dx_mul(a, c);
+    return afn_s_mul_trunc(a, c);
 }
 
 /* a rounded to a Q16.16 raw value (to nearest, ties away from zero); 0
  * when it does not fit. */
-static inline int afx_to_raw(afx a, fix16_t *out)
+static inline int afn_s_to_raw(afn_snum a, fix16_t *out)
 {
     fix16_t mag;
-    int ok = afdq_to_raw(afx_dq(a), &mag);
+    int ok = afn_u_to_raw(afn_s_to_u(a), &mag);
     *out = a.m < 0 ? -mag : mag;
     return ok;
 }

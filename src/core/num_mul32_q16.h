@@ -10,15 +10,15 @@
 
 #include "num_q16.h"
 
-/* afs_mul for a 32-bit x: the same bits in a third of the instructions.
+/* afn_mul for a 32-bit x: the same bits in a third of the instructions.
  * Its variable 64-bit shifts of the magnitude (sequences on the Cortex-M,
  * which has no 64-bit shifter) and the sign's negations become a product
  * accumulated onto its rounding constant, 2^(k-1) - [x < 0] for a shift
  * k = -n.e, and one floor shift: floor((x m + 2^(k-1) - [x < 0]) / 2^k)
- * rounds to nearest with ties away from zero, as afs_round_shift does.
+ * rounds to nearest with ties away from zero, as afi_round_shift does.
  * |x m| < 2^62 (m < 2^31), so the sum cannot overflow, and for k >= 33
  * the result fits 32 bits: the high word, shifted in 32 bits. */
-AFI_ALWAYS_INLINE int64_t afs_mul32_smlal(int32_t x, afs_num n, int *ok)
+AFI_ALWAYS_INLINE int64_t afn_mul32_smlal(int32_t x, afn_num n, int *ok)
 {
     int k = -n.e;
     int32_t m = (int32_t)n.m; /* below 2^31 */
@@ -44,22 +44,22 @@ AFI_ALWAYS_INLINE int64_t afs_mul32_smlal(int32_t x, afs_num n, int *ok)
         lo = (lo >> k) | ((uint32_t)hi << (32 - k));
         return (int64_t)afi_floor_shift32(hi, k) * ((int64_t)1 << 32) + lo;
     }
-    return afs_mul(x, n, ok); /* a left shift, tested for overflow */
+    return afn_mul(x, n, ok); /* a left shift, tested for overflow */
 }
 
-/* afs_mul32 for the Cortex-M0, in 32-bit operations: the magnitude |x| m
+/* afn_mul32 for the Cortex-M0, in 32-bit operations: the magnitude |x| m
  * (from 16-bit halves, afi_umul32) as two words, 2^(k-1) added with a
- * carry, shifted by k as two words, then the sign: afs_mul's own
+ * carry, shifted by k as two words, then the sign: afn_mul's own
  * rounding, without the 64-bit sequences GCC emits for the signed form
  * there (about half the instructions). Compiled on every build: the host
- * tests it against afs_mul (suite_q16_solve_helpers). */
-AFI_ALWAYS_INLINE int64_t afs_mul32_halves(int32_t x, afs_num n, int *ok)
+ * tests it against afn_mul (suite_q16_solve_helpers). */
+AFI_ALWAYS_INLINE int64_t afn_mul32_halves(int32_t x, afn_num n, int *ok)
 {
     int k = -n.e;
     uint64_t p;
     uint32_t lo, hi, res_lo, res_hi;
     if (k < 1)
-        return afs_mul(x, n, ok); /* a left shift, tested for overflow */
+        return afn_mul(x, n, ok); /* a left shift, tested for overflow */
     if (k > 63)
         return 0;
     p = afi_umul32(afi_abs32(x), n.m); /* below 2^62 */
@@ -87,21 +87,21 @@ AFI_ALWAYS_INLINE int64_t afs_mul32_halves(int32_t x, afs_num n, int *ok)
     }
 }
 
-/* afs_mul32 is the form for the core, where inlining is left to the
+/* afn_mul32 is the form for the core, where inlining is left to the
  * compiler on the Cortex-M0: GCC keeps it out of line in a solver that
  * calls it often (min speed's six), at about 24 instructions a call; a
- * solver that calls it once calls afs_mul32_inline. Elsewhere GCC inlines
+ * solver that calls it once calls afn_mul32_inline. Elsewhere GCC inlines
  * it everywhere when it decides, but not through a wrapper: there it is
  * always inline. */
 #if defined(__ARM_ARCH_6M__)
-#define afs_mul32_inline afs_mul32_halves
-static inline int64_t afs_mul32(int32_t x, afs_num n, int *ok)
+#define afn_mul32_inline afn_mul32_halves
+static inline int64_t afn_mul32(int32_t x, afn_num n, int *ok)
 {
-    return afs_mul32_halves(x, n, ok);
+    return afn_mul32_halves(x, n, ok);
 }
 #else
-#define afs_mul32_inline afs_mul32_smlal
-#define afs_mul32 afs_mul32_smlal
+#define afn_mul32_inline afn_mul32_smlal
+#define afn_mul32 afn_mul32_smlal
 #endif
 
 #endif /* AIMFIX_SRC_NUM_MUL32_Q16_H */

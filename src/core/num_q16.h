@@ -14,14 +14,14 @@
 
 /* A positive number m 2^e, m in [2^30, 2^31): a time of flight or its
  * reciprocal, whose size no input bounds. */
-typedef struct afs_num {
+typedef struct afn_num {
     uint32_t m;
     int e;
-} afs_num;
+} afn_num;
 
 /* A mantissa that rounding carried into bit 31 (2^31 exactly) is 2^30
  * one place up. */
-static inline afs_num afs_carry(afs_num r)
+static inline afn_num afn_carry(afn_num r)
 {
     if (r.m >> 31) {
         r.m >>= 1;
@@ -33,7 +33,7 @@ static inline afs_num afs_carry(afs_num r)
 /* x != 0 rounded to 31 bits: x = result 2^*shift (the result may carry into
  * 2^31, which the caller folds back). 32-bit shifts whenever x fits 32
  * bits (the Cortex-M3 has no 64-bit shifter). */
-static inline uint32_t afs_to31(uint64_t x, int *shift)
+static inline uint32_t afn_to31(uint64_t x, int *shift)
 {
     if (!(x >> 32)) {
         uint32_t x32 = (uint32_t)x;
@@ -57,46 +57,46 @@ static inline uint32_t afs_to31(uint64_t x, int *shift)
 
 /* A uint64_t as a normalized number, rounded to 31 bits (0 for 0): x =
  * m 2^e, the rounding's carry into bit 31 folded back. */
-static inline afs_num afs_from_u64(uint64_t x)
+static inline afn_num afn_from_u64(uint64_t x)
 {
-    afs_num r = { 0, 0 };
+    afn_num r = { 0, 0 };
     if (x == 0)
         return r;
-    r.m = afs_to31(x, &r.e);
-    return afs_carry(r);
+    r.m = afn_to31(x, &r.e);
+    return afn_carry(r);
 }
 
-/* A positive int32_t as a normalized number, exactly: afs_from_u64's
+/* A positive int32_t as a normalized number, exactly: afn_from_u64's
  * result in a count of leading zeros and one shift (on the Cortex-M0
  * about 25 instructions fewer than the 64-bit form). */
-static inline afs_num afs_from_pos32(int32_t x)
+static inline afn_num afn_from_pos32(int32_t x)
 {
-    afs_num r;
+    afn_num r;
     int z = afi_clz32((uint32_t)x) - 1;
     r.m = (uint32_t)x << z;
     r.e = -z;
     return r;
 }
 
-/* 1 / n for a normalized n (m in [2^30, 2^31)): afs_div(2^62, n.m) with
+/* 1 / n for a normalized n (m in [2^30, 2^31)): afn_div(2^62, n.m) with
  * its exponent, in a few instructions. round(2^61 / m) is in (2^30, 2^31];
- * 2^31 (m = 2^30) is renormalised. The zero number gives zero, as afs_div
+ * 2^31 (m = 2^30) is renormalised. The zero number gives zero, as afn_div
  * does for a zero divisor (afi_recip31 is not defined there: a root of a
  * value that rounds to 0, as the maximum range's at a speed of 1 raw). */
-static inline afs_num afs_recip(afs_num n)
+static inline afn_num afn_recip(afn_num n)
 {
-    afs_num r = { 0, 0 };
+    afn_num r = { 0, 0 };
     if (n.m == 0)
         return r;
     r.m = afi_recip31(n.m);
     r.e = -61 - n.e;
-    return afs_carry(r);
+    return afn_carry(r);
 }
 
 /* x n rounded to an integer, or 0 when it does not fit |.| < 2^62 (then
  * *ok is cleared). Any x: one wider than 31 bits is first rounded to its
  * leading 31 (a relative 2^-31, below the 30 bits n carries). */
-static inline int64_t afs_mul(int64_t x, afs_num n, int *ok)
+static inline int64_t afn_mul(int64_t x, afn_num n, int *ok)
 {
     uint64_t ax = afi_abs64(x), p;
     int e = n.e;
@@ -122,10 +122,10 @@ static inline int64_t afs_mul(int64_t x, afs_num n, int *ok)
     return x < 0 ? -(int64_t)p : (int64_t)p;
 }
 
-/* A normalized n rounded to an integer: afs_mul(1, n) with 32-bit
+/* A normalized n rounded to an integer: afn_mul(1, n) with 32-bit
  * shifts, or 0 with *ok cleared when it is 2^62 or more (m 2^e with m in
  * [2^30, 2^31) reaches 2^62 from e = 32 up). */
-static inline int64_t afs_round_int(afs_num n, int *ok)
+static inline int64_t afn_round_int(afn_num n, int *ok)
 {
     if (n.e >= 0) {
         if (n.e >= 32 && n.m) {
@@ -143,11 +143,11 @@ static inline int64_t afs_round_int(afs_num n, int *ok)
  * two 31-bit mantissas (or of one and a reciprocal from afi_recip31). Its
  * leading bit is one of two, so the shift is a constant (no count of
  * leading zeros, a libgcc call on the Cortex-M0), rounded as
- * afs_from_u64 rounds: p >> (shift - 1) has 32 bits, its last one
+ * afn_from_u64 rounds: p >> (shift - 1) has 32 bits, its last one
  * rounds. */
-static inline afs_num afs_from_product(uint64_t p, int e)
+static inline afn_num afn_from_product(uint64_t p, int e)
 {
-    afs_num r;
+    afn_num r;
     uint32_t top;
     if (p >> 61) {
         top = (uint32_t)(p >> 30);
@@ -157,15 +157,15 @@ static inline afs_num afs_from_product(uint64_t p, int e)
         r.e = e + 30;
     }
     r.m = (top >> 1) + (top & 1);
-    return afs_carry(r);
+    return afn_carry(r);
 }
 
 /* a b, to 30 significant bits. */
-static inline afs_num afs_nmul(afs_num a, afs_num b)
+static inline afn_num afn_nmul(afn_num a, afn_num b)
 {
     uint64_t p = afi_umul32(a.m, b.m);
     /* p >= 2^60 unless a or b is zero (or not normalized). */
-    afs_num r = p >> 60 ? afs_from_product(p, 0) : afs_from_u64(p);
+    afn_num r = p >> 60 ? afn_from_product(p, 0) : afn_from_u64(p);
     r.e += a.e + b.e;
     return r;
 }
@@ -174,31 +174,31 @@ static inline afs_num afs_nmul(afs_num a, afs_num b)
  * mantissas, then num times the reciprocal of den (afi_recip31, no
  * division); error below 2^-29.5 relative. 0 / den is the zero number
  * (m = 0, e = 0). */
-static inline afs_num afs_div(uint64_t num, uint64_t den)
+static inline afn_num afn_div(uint64_t num, uint64_t den)
 {
-    afs_num zero = { 0, 0 }, n, d;
+    afn_num zero = { 0, 0 }, n, d;
     if (num == 0 || den == 0)
         return zero; /* callers never divide by zero; 0 is the safe answer */
-    n = afs_from_u64(num);
-    d = afs_from_u64(den);
+    n = afn_from_u64(num);
+    d = afn_from_u64(den);
     AFI_OPAQUE_FACTOR(n.m); /* GCC would multiply by its (zero) high word too */
     /* n.m / d.m = n.m (2^61 / d.m) 2^-61: the product is in [2^60, 2^62)
      * (the reciprocal in (2^30, 2^31]). */
-    return afs_from_product(afi_umul32(n.m, afi_recip31(d.m)), n.e - d.e - 61);
+    return afn_from_product(afi_umul32(n.m, afi_recip31(d.m)), n.e - d.e - 61);
 }
 
-/* a / b (b nonzero), to 30 significant bits: afs_div's product of a's
+/* a / b (b nonzero), to 30 significant bits: afn_div's product of a's
  * mantissa and b's reciprocal, the mantissas already normalized. */
-static inline afs_num afs_ndiv(afs_num a, afs_num b)
+static inline afn_num afn_ndiv(afn_num a, afn_num b)
 {
-    afs_num zero = { 0, 0 };
+    afn_num zero = { 0, 0 };
     uint32_t am = a.m;
     if (a.m == 0 || b.m == 0) {
-        zero.e = a.e - b.e - 32; /* as afs_div's zero was offset */
+        zero.e = a.e - b.e - 32; /* as afn_div's zero was offset */
         return zero;
     }
     AFI_OPAQUE_FACTOR(am); /* GCC would multiply by its (zero) high word too */
-    return afs_from_product(afi_umul32(am, afi_recip31(b.m)), a.e - b.e - 61);
+    return afn_from_product(afi_umul32(am, afi_recip31(b.m)), a.e - b.e - 61);
 }
 
 /* sqrt(n) to 31 significant bits: round(sqrt(m 2^k)) 2^((e - k) / 2) with
@@ -207,11 +207,11 @@ static inline afs_num afs_ndiv(afs_num a, afs_num b)
  * f = floor(2 sqrt(m 2^k)) rounds to round(sqrt(m 2^k)) by its last bit
  * (as af_sqrt_u64 rounds). The root is at most 2^31 (m 2^k < 2^62); 2^31
  * itself is renormalized. */
-static inline afs_num afs_sqrt(afs_num n)
+static inline afn_num afn_sqrt(afn_num n)
 {
     int odd = (n.e & 1) != 0;
     uint32_t f;
-    afs_num r;
+    afn_num r;
     r.e = (n.e - 30 - odd) / 2;
     if (n.m == 0) {
         r.m = 0;
@@ -219,16 +219,16 @@ static inline afs_num afs_sqrt(afs_num n)
     }
     f = afi_floor_sqrt_top64(((uint64_t)n.m << 32) << odd);
     r.m = (f >> 1) + (f & 1);
-    return afs_carry(r);
+    return afn_carry(r);
 }
 
 /* 1 / sqrt(n) to 31 significant bits (afi_rsqrt31: within 0.51 of a
  * unit of the mantissa), the exponent made even by the mantissa's extra
- * bit; the zero number gives zero, as afs_recip does. One call where a
+ * bit; the zero number gives zero, as afn_recip does. One call where a
  * square root and a reciprocal would take two: sqrt(n) is n times it. */
-static inline afs_num afs_rsqrt(afs_num n)
+static inline afn_num afn_rsqrt(afn_num n)
 {
-    afs_num r = { 0, 0 };
+    afn_num r = { 0, 0 };
     int odd = n.e & 1;
     if (n.m == 0)
         return r;
@@ -238,20 +238,20 @@ static inline afs_num afs_rsqrt(afs_num n)
     r.m = afi_rsqrt31_inline(n.m, odd);
 #endif
     r.e = -46 - (n.e - odd) / 2;
-    return afs_carry(r);
+    return afn_carry(r);
 }
 
 /* sqrt(n), and 1 / sqrt(n) into *inv, from one reciprocal root: sqrt(n)
  * is n times it (to 30 significant bits). */
-static inline afs_num afs_root_pair(afs_num n, afs_num *inv)
+static inline afn_num afn_root_pair(afn_num n, afn_num *inv)
 {
-    *inv = afs_rsqrt(n);
-    return afs_nmul(n, *inv);
+    *inv = afn_rsqrt(n);
+    return afn_nmul(n, *inv);
 }
 
 /* n 2^k rounded to an integer, into *out as a Q16.16 raw value; 0 when it
  * does not fit (*out = 0). A 32-bit shift of the mantissa. */
-static inline int afs_to_raw(afs_num n, int k, fix16_t *out)
+static inline int afn_to_raw(afn_num n, int k, fix16_t *out)
 {
     int e = n.e + k;
     if (e >= 0) {
@@ -269,11 +269,11 @@ static inline int afs_to_raw(afs_num n, int k, fix16_t *out)
 /* The length of a Q16.16 vector, in raw units, to 31 significant bits
  * (the square root of the exact squared length: not rounded to a whole
  * raw unit, which would cost 2^-20 relative for g = 9.81). 0 for 0. */
-static inline afs_num afs_len(const af_vec3_q16 *v)
+static inline afn_num afn_len(const af_vec3_q16 *v)
 {
     uint64_t len2 = af_vec3_len2_q16(v);
-    afs_num zero = { 0, 0 };
-    return len2 ? afs_sqrt(afs_from_u64(len2)) : zero;
+    afn_num zero = { 0, 0 };
+    return len2 ? afn_sqrt(afn_from_u64(len2)) : zero;
 }
 
 #endif /* AIMFIX_SRC_NUM_Q16_H */

@@ -207,7 +207,7 @@ static inline uint64_t afi_round_shift_u64(uint64_t mag, int s)
 }
 
 /* x / 2^k rounded to nearest, ties away from zero, 1 <= k <= 63. */
-static inline int64_t afs_round_shift(int64_t x, int k)
+static inline int64_t afi_round_shift(int64_t x, int k)
 {
     uint64_t mag = afi_round_shift_u64(afi_abs64(x), k);
     return x < 0 ? -(int64_t)mag : (int64_t)mag;
@@ -217,20 +217,20 @@ static inline int64_t afs_round_shift(int64_t x, int k)
  * overflow, in the floor form: floor((x + 2^(k-1) - [x < 0]) / 2^k)
  * rounds the same way without the magnitude's two negations (and,
  * inlined, its shift is constant). */
-static inline int64_t afs_round_shift_floor(int64_t x, int k)
+static inline int64_t afi_round_shift_floor(int64_t x, int k)
 {
     return afi_floor_shift64(x + (((int64_t)1 << (k - 1)) - (x < 0)), k);
 }
 
 /* x 2^k for any k: a left shift for k > 0 (the caller has made sure it
  * fits), a rounded right shift for k < 0. */
-static inline int64_t afs_scale(int64_t x, int k)
+static inline int64_t afi_scale(int64_t x, int k)
 {
     if (k >= 0)
         return x * ((int64_t)1 << k);
     if (k <= -63)
         return 0;
-    return afs_round_shift(x, -k);
+    return afi_round_shift(x, -k);
 }
 
 /* floor(n / d) and its remainder, for d != 0 and a quotient that fits 32

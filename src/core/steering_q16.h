@@ -63,9 +63,9 @@
  * doubles the code of a solver that uses it often. Elsewhere inlining
  * saves a quarter of the instructions. The bits are the same either way. */
 #if defined(__GNUC__) && defined(__ARM_ARCH_6M__)
-#define AFDQ_OUTLINE __attribute__((noinline))
+#define AFI_INLINE_EXCEPT_M0 __attribute__((noinline))
 #else
-#define AFDQ_OUTLINE inline
+#define AFI_INLINE_EXCEPT_M0 inline
 #endif
 
 #endif /* AIMFIX_SRC_STEERING_Q16_H */

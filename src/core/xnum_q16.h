@@ -15,15 +15,15 @@
 
 #include "num_q16.h"
 
-typedef struct afx {
+typedef struct afn_snum {
     int32_t m; /* |m| in [2^30, 2^31), or 0 */
     int e;
-} afx;
+} afn_snum;
 
 /* v 2^e, normalized. */
-static inline afx afx_make(int64_t v, int e)
+static inline afn_snum afn_s_make(int64_t v, int e)
 {
-    afx r = { 0, 0 };
+    afn_snum r = { 0, 0 };
     uint64_t mag = afi_abs64(v);
     int k;
     if (mag == 0)
@@ -43,18 +43,18 @@ static inline afx afx_make(int64_t v, int e)
     return r;
 }
 
-static inline afx afx_mul(afx a, afx b)
+static inline afn_snum afn_s_mul(afn_snum a, afn_snum b)
 {
-    return afx_make(afi_smul32_compact(a.m, b.m), a.e + b.e);
+    return afn_s_make(afi_smul32_compact(a.m, b.m), a.e + b.e);
 }
 
-static inline afx afx_neg(afx a)
+static inline afn_snum afn_s_neg(afn_snum a)
 {
     a.m = -a.m;
     return a;
 }
 
-static inline afx afx_add(afx a, afx b)
+static inline afn_snum afn_s_add(afn_snum a, afn_snum b)
 {
     int top, sa, sb;
     if (a.m == 0)
@@ -66,22 +66,22 @@ static inline afx afx_add(afx a, afx b)
     top = (a.e > b.e ? a.e : b.e) - 31;
     sa = a.e - top;
     sb = b.e - top;
-    return afx_make(afs_scale(a.m, sa) + afs_scale(b.m, sb), top);
+    return afn_s_make(afi_scale(a.m, sa) + afi_scale(b.m, sb), top);
 }
 
-static inline afx afx_sub(afx a, afx b)
+static inline afn_snum afn_s_sub(afn_snum a, afn_snum b)
 {
-    return afx_add(a, afx_neg(b));
+    return afn_s_add(a, afn_s_neg(b));
 }
 
 /* a / b, b nonzero. */
-static inline afx afx_div(afx a, afx b)
+static inline afn_snum afn_s_div(afn_snum a, afn_snum b)
 {
-    afs_num q;
-    afx r = { 0, 0 };
+    afn_num q;
+    afn_snum r = { 0, 0 };
     if (a.m == 0 || b.m == 0)
         return r; /* callers never divide by zero */
-    q = afs_div((uint64_t)afi_abs32(a.m) << 31, afi_abs32(b.m));
+    q = afn_div((uint64_t)afi_abs32(a.m) << 31, afi_abs32(b.m));
     r.m = (int32_t)q.m;
     r.e = q.e + a.e - b.e - 31;
     if ((a.m < 0) != (b.m < 0))
@@ -89,19 +89,19 @@ static inline afx afx_div(afx a, afx b)
     return r;
 }
 
-static inline int afx_sign(afx a)
+static inline int afn_s_sign(afn_snum a)
 {
     return (a.m > 0) - (a.m < 0);
 }
 
 /* a < b for positive normalized a, b. */
-static inline int afx_less(afx a, afx b)
+static inline int afn_s_less(afn_snum a, afn_snum b)
 {
     return a.e < b.e || (a.e == b.e && a.m < b.m);
 }
 
 /* |a| */
-static inline afx afx_abs(afx a)
+static inline afn_snum afn_s_abs(afn_snum a)
 {
     if (a.m < 0)
         a.m = -a.m;
@@ -109,46 +109,46 @@ static inline afx afx_abs(afx a)
 }
 
 /* The larger of two magnitudes. */
-static inline afx afx_max_abs(afx a, afx b)
+static inline afn_snum afn_s_max_abs(afn_snum a, afn_snum b)
 {
-    a = afx_abs(a);
-    b = afx_abs(b);
-    return afx_less(a, b) ? b : a;
+    a = afn_s_abs(a);
+    b = afn_s_abs(b);
+    return afn_s_less(a, b) ? b : a;
 }
 
 /* sqrt of a >= 0. */
-static inline afx afx_sqrt(afx a)
+static inline afn_snum afn_s_sqrt(afn_snum a)
 {
-    afs_num n, r;
-    afx x = { 0, 0 };
+    afn_num n, r;
+    afn_snum x = { 0, 0 };
     if (a.m <= 0)
         return x;
     n.m = (uint32_t)a.m;
     n.e = a.e;
-    r = afs_sqrt(n);
+    r = afn_sqrt(n);
     x.m = (int32_t)r.m;
     x.e = r.e;
     return x;
 }
 
-/* A positive afx as an afs_num. */
-static inline afs_num afx_num(afx a)
+/* A positive afn_snum as an afn_num. */
+static inline afn_num afn_s_to_num(afn_snum a)
 {
-    afs_num n;
+    afn_num n;
     n.m = (uint32_t)a.m;
     n.e = a.e;
     return n;
 }
 
-/* Fast arithmetic on afx for the drag solvers' inner loops: products and
+/* Fast arithmetic on afn_snum for the drag solvers' inner loops: products and
  * sums normalised by truncating the magnitude (symmetric under a change
- * of sign; the last bit is not rounded), at a third of afx_make's cost. */
+ * of sign; the last bit is not rounded), at a third of afn_s_make's cost. */
 
 /* v 2^e for |v| < 2^63, normalised. */
-static inline afx dx_norm(int64_t v, int e)
+static inline afn_snum afn_s_make_trunc(int64_t v, int e)
 {
     uint64_t mag = afi_abs64(v);
-    afx r;
+    afn_snum r;
     int k;
     if (mag == 0) {
         r.m = 0;
@@ -163,15 +163,15 @@ static inline afx dx_norm(int64_t v, int e)
 }
 
 /* a b: a product of two normalised mantissas is in [2^60, 2^62). */
-static inline afx dx_mul(afx a, afx b)
+static inline afn_snum afn_s_mul_trunc(afn_snum a, afn_snum b)
 {
     int32_t am = a.m, bm = b.m;
     int64_t p;
     uint64_t mag;
     int k;
-    afx r;
-    /* Where GCC has proved a factor non-negative (a afdq_num's mantissa
-     * halved, afx_mul_dq) it widens it as unsigned: UMULL, ASR and MLA
+    afn_snum r;
+    /* Where GCC has proved a factor non-negative (a afn_unum's mantissa
+     * halved, afn_s_mul_u) it widens it as unsigned: UMULL, ASR and MLA
      * for one SMULL. */
     AFI_OPAQUE(am);
     AFI_OPAQUE(bm);
@@ -191,7 +191,7 @@ static inline afx dx_mul(afx a, afx b)
 
 /* a + b: the smaller aligned to the larger in 64 bits (exact below 2^-31
  * of the larger), one normalisation. */
-static inline afx dx_add(afx a, afx b)
+static inline afn_snum afn_s_add_trunc(afn_snum a, afn_snum b)
 {
     int d;
     if (a.m == 0)
@@ -199,52 +199,52 @@ static inline afx dx_add(afx a, afx b)
     if (b.m == 0)
         return a;
     if (a.e < b.e) {
-        afx t = a;
+        afn_snum t = a;
         a = b;
         b = t;
     }
     d = a.e - b.e;
     if (d > 31)
         return a;
-    return dx_norm((int64_t)a.m * ((int64_t)1 << 31) + (int64_t)b.m * ((int64_t)1 << (31 - d)),
-                   a.e - 31);
+    return afn_s_make_trunc(
+        (int64_t)a.m * ((int64_t)1 << 31) + (int64_t)b.m * ((int64_t)1 << (31 - d)), a.e - 31);
 }
 
-static inline afx dx_sub(afx a, afx b)
+static inline afn_snum afn_s_sub_trunc(afn_snum a, afn_snum b)
 {
     b.m = -b.m;
-    return dx_add(a, b);
+    return afn_s_add_trunc(a, b);
 }
 
-/* |a| < |b| (afx_less assumes both nonzero). */
-static inline int afx_mag_less(afx a, afx b)
+/* |a| < |b| (afn_s_less assumes both nonzero). */
+static inline int afn_s_mag_less(afn_snum a, afn_snum b)
 {
     if (a.m == 0 || b.m == 0)
         return a.m == 0 && b.m != 0;
-    return afx_less(afx_abs(a), afx_abs(b));
+    return afn_s_less(afn_s_abs(a), afn_s_abs(b));
 }
 
 /* a < b for any signed a, b. */
-static inline int afx_lt(afx a, afx b)
+static inline int afn_s_lt(afn_snum a, afn_snum b)
 {
-    int sa = afx_sign(a), sb = afx_sign(b);
+    int sa = afn_s_sign(a), sb = afn_s_sign(b);
     if (sa != sb)
         return sa < sb;
     if (sa == 0)
         return 0;
-    return sa > 0 ? afx_less(a, b) : afx_less(afx_abs(b), afx_abs(a));
+    return sa > 0 ? afn_s_less(a, b) : afn_s_less(afn_s_abs(b), afn_s_abs(a));
 }
 
 /* The larger magnitude of a and b. */
-static inline afx afx_larger(afx a, afx b)
+static inline afn_snum afn_s_larger(afn_snum a, afn_snum b)
 {
-    return afx_mag_less(a, b) ? afx_abs(b) : afx_abs(a);
+    return afn_s_mag_less(a, b) ? afn_s_abs(b) : afn_s_abs(a);
 }
 
 /* A signed Q16.16 raw value. */
-static inline afx afx_raw(fix16_t v)
+static inline afn_snum afn_s_raw(fix16_t v)
 {
-    return afx_make(v, -16);
+    return afn_s_make(v, -16);
 }
 
 #endif /* AIMFIX_SRC_XNUM_Q16_H */

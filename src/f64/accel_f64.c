@@ -15,11 +15,11 @@
 static int split_target(const af_body_f64 *shooter, const af_body_accel_f64 *target,
                         af_body_f64 *body)
 {
-    if (!body_ok_f64(shooter) || !target || !vfinite(target->acceleration))
+    if (!afr_body_ok_f64(shooter) || !target || !afr_vfinite(target->acceleration))
         return 0;
     body->position = target->position;
     body->velocity = target->velocity;
-    return body_ok_f64(body);
+    return afr_body_ok_f64(body);
 }
 
 /* Each point becomes p + v t + (a t/2) t; a shot whose point overflows is
@@ -28,14 +28,14 @@ static af_status accelerate_points(const af_body_accel_f64 *target, af_status st
                                    af_shots_f64 *out)
 {
     int i, kept = 0;
-    if (st != AF_OK || viszero(target->acceleration))
+    if (st != AF_OK || afr_viszero(target->acceleration))
         return st;
     for (i = 0; i < out->count; i++) {
         af_shot_f64 s = out->shot[i];
         double t = s.t;
-        s.point = vaddk(vaddk(target->position, target->velocity, t),
-                        vscale(target->acceleration, 0.5 * t), t);
-        if (vfinite(s.point))
+        s.point = afr_vaddk(afr_vaddk(target->position, target->velocity, t),
+                            afr_vscale(target->acceleration, 0.5 * t), t);
+        if (afr_vfinite(s.point))
             out->shot[kept++] = s;
     }
     for (i = kept; i < out->count; i++)
@@ -48,25 +48,25 @@ static af_status accelerate_points(const af_body_accel_f64 *target, af_status st
 static af_status relative_gravity(const af_vec3_f64 *gravity, const af_vec3_f64 *a,
                                   af_vec3_f64 *rel)
 {
-    if (!gravity || !vfinite(*gravity))
+    if (!gravity || !afr_vfinite(*gravity))
         return AF_ERR_BAD_ARGUMENT;
-    *rel = vsub(*gravity, *a);
-    return vfinite(*rel) ? AF_OK : AF_ERR_OVERFLOW;
+    *rel = afr_vsub(*gravity, *a);
+    return afr_vfinite(*rel) ? AF_OK : AF_ERR_OVERFLOW;
 }
 
 af_status af_intercept_accel_f64(const af_body_f64 *shooter, const af_body_accel_f64 *target,
                                  double speed, unsigned flags, af_shots_f64 *out)
 {
     af_body_f64 body;
-    af_vec3_f64 zero = vzero(), rel;
+    af_vec3_f64 zero = afr_vzero(), rel;
     af_status st;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
-    shots_clear_f64(out);
+    afr_shots_clear_f64(out);
     if (!split_target(shooter, target, &body))
         return AF_ERR_BAD_ARGUMENT;
-    if (viszero(target->acceleration))
+    if (afr_viszero(target->acceleration))
         return af_intercept_f64(shooter, &body, speed, flags, out);
     st = relative_gravity(&zero, &target->acceleration, &rel);
     if (st != AF_OK)
@@ -85,14 +85,14 @@ af_status af_arc_moving_accel_f64(const af_body_f64 *shooter, const af_body_acce
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
-    shots_clear_f64(out);
+    afr_shots_clear_f64(out);
     if (!split_target(shooter, target, &body))
         return AF_ERR_BAD_ARGUMENT;
     st = relative_gravity(gravity, &target->acceleration, &rel);
     if (st != AF_OK)
         return st;
-    st = af_arc_moving_f64(shooter, &body, speed, viszero(target->acceleration) ? gravity : &rel,
-                           flags, out);
+    st = af_arc_moving_f64(shooter, &body, speed,
+                           afr_viszero(target->acceleration) ? gravity : &rel, flags, out);
     return accelerate_points(target, st, out);
 }
 
@@ -106,13 +106,13 @@ af_status af_arc_time_accel_f64(const af_body_f64 *shooter, const af_body_accel_
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
-    shots_clear_f64(out);
+    afr_shots_clear_f64(out);
     if (!split_target(shooter, target, &body))
         return AF_ERR_BAD_ARGUMENT;
     st = relative_gravity(gravity, &target->acceleration, &rel);
     if (st != AF_OK)
         return st;
-    st = af_arc_time_f64(shooter, &body, t, viszero(target->acceleration) ? gravity : &rel,
+    st = af_arc_time_f64(shooter, &body, t, afr_viszero(target->acceleration) ? gravity : &rel,
                          flags, out);
     return accelerate_points(target, st, out);
 }

@@ -40,17 +40,17 @@ af_status af_arc_apex_f64(const af_body_f64 *shooter, const af_body_f64 *target,
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
-    shots_clear_f64(out);
-    if (!body_ok_f64(shooter) || !body_ok_f64(target) || !gravity || !vfinite(*gravity) ||
-        !policy)
+    afr_shots_clear_f64(out);
+    if (!afr_body_ok_f64(shooter) || !afr_body_ok_f64(target) || !gravity ||
+        !afr_vfinite(*gravity) || !policy)
         return AF_ERR_BAD_ARGUMENT;
-    g = gravity_up_f64(gravity, &up);
+    g = afr_gravity_up_f64(gravity, &up);
     if (!(g > 0.0))
         return AF_ERR_BAD_ARGUMENT;
-    relative_motion_f64(shooter, target, flags, &D, &V);
-    dz = vdot(D, up);
-    vz = vdot(V, up);
-    w = policy_vertical_speed(policy, g, dz, vnorm(vaddk(D, up, -dz)));
+    afr_relative_motion_f64(shooter, target, flags, &D, &V);
+    dz = afr_vdot(D, up);
+    vz = afr_vdot(V, up);
+    w = policy_vertical_speed(policy, g, dz, afr_vnorm(afr_vaddk(D, up, -dz)));
     if (w < 0.0)
         return AF_ERR_BAD_ARGUMENT;
 
@@ -70,9 +70,9 @@ af_status af_arc_apex_f64(const af_body_f64 *shooter, const af_body_f64 *target,
         return AF_ERR_NO_SOLUTION; /* the meeting is in the past */
 
     /* Horizontally, straight to where the target will be at t. */
-    P = vaddk(D, V, t);
-    horiz = vaddk(P, up, -vdot(P, up));
-    shots_push_f64(out, t, vaddk(vdiv(horiz, t), up, w),
-                   vaddk(target->position, target->velocity, t));
-    return shots_finish_f64(out);
+    P = afr_vaddk(D, V, t);
+    horiz = afr_vaddk(P, up, -afr_vdot(P, up));
+    afr_shots_push_f64(out, t, afr_vaddk(afr_vdiv(horiz, t), up, w),
+                       afr_vaddk(target->position, target->velocity, t));
+    return afr_shots_finish_f64(out);
 }

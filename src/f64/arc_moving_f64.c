@@ -32,7 +32,7 @@ struct moving {
 
 static af_vec3_f64 reach(const struct moving *m, double tau)
 {
-    return vaddk(vaddk(m->d, m->v, tau), m->gam, -0.5 * tau * tau);
+    return afr_vaddk(afr_vaddk(m->d, m->v, tau), m->gam, -0.5 * tau * tau);
 }
 
 /* h(tau) = |r| - sp tau and its slope r.r'/|r| - sp. Past tau = 1 it is
@@ -42,17 +42,17 @@ static af_vec3_f64 reach(const struct moving *m, double tau)
 static double miss(double tau, void *ctx, double *slope)
 {
     const struct moving *m = ctx;
-    af_vec3_f64 dr = vaddk(m->v, m->gam, -tau), r;
+    af_vec3_f64 dr = afr_vaddk(m->v, m->gam, -tau), r;
     double len;
     if (tau > 1.0) {
-        r = vaddk(vadd(vdiv(m->d, tau), m->v), m->gam, -0.5 * tau);
-        len = vnorm(r);
-        *slope = len > 0.0 ? vdot(r, dr) / len - m->sp : 0.0;
+        r = afr_vaddk(afr_vadd(afr_vdiv(m->d, tau), m->v), m->gam, -0.5 * tau);
+        len = afr_vnorm(r);
+        *slope = len > 0.0 ? afr_vdot(r, dr) / len - m->sp : 0.0;
         return tau * (len - m->sp);
     }
     r = reach(m, tau);
-    len = vnorm(r);
-    *slope = len > 0.0 ? vdot(r, dr) / len - m->sp : 0.0;
+    len = afr_vnorm(r);
+    *slope = len > 0.0 ? afr_vdot(r, dr) / len - m->sp : 0.0;
     return len - m->sp * tau;
 }
 
@@ -63,7 +63,7 @@ static double miss_tol(double tau, void *ctx)
 {
     const struct moving *m = ctx;
     const double u = 8.0 * DBL_EPSILON;
-    return u + (u * vnorm(m->v)) * tau + (u * 0.5 * vnorm(m->gam) * tau) * tau +
+    return u + (u * afr_vnorm(m->v)) * tau + (u * 0.5 * afr_vnorm(m->gam) * tau) * tau +
            (u * m->sp) * tau;
 }
 
@@ -74,13 +74,13 @@ static void coincident(af_vec3_f64 V, const af_vec3_f64 *g, double s, const af_b
                        af_shots_f64 *out)
 {
     double r[2];
-    int n = afr_quadratic_roots_f64(0.25 * vdot(*g, *g), -0.5 * vdot(V, *g),
-                                    afr_sq_excess_f64(V, s) * s * s, r), i;
-    shots_push_f64(out, 0.0, vzero(), target->position);
+    int i, n = afr_quadratic_roots_f64(0.25 * afr_vdot(*g, *g), -0.5 * afr_vdot(V, *g),
+                                       afr_sq_excess_f64(V, s) * s * s, r);
+    afr_shots_push_f64(out, 0.0, afr_vzero(), target->position);
     for (i = 0; i < n; i++)
         if (r[i] > 0.0)
-            shots_push_f64(out, r[i], vaddk(V, *g, -0.5 * r[i]),
-                           vaddk(target->position, target->velocity, r[i]));
+            afr_shots_push_f64(out, r[i], afr_vaddk(V, *g, -0.5 * r[i]),
+                               afr_vaddk(target->position, target->velocity, r[i]));
 }
 
 af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *target, double speed,
@@ -93,17 +93,17 @@ af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *targe
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
-    shots_clear_f64(out);
-    if (!body_ok_f64(shooter) || !body_ok_f64(target) || !gravity || !vfinite(*gravity) ||
-        !isfinite(speed) || !(speed > 0.0))
+    afr_shots_clear_f64(out);
+    if (!afr_body_ok_f64(shooter) || !afr_body_ok_f64(target) || !gravity ||
+        !afr_vfinite(*gravity) || !isfinite(speed) || !(speed > 0.0))
         return AF_ERR_BAD_ARGUMENT;
-    relative_motion_f64(shooter, target, flags, &D, &V);
-    L = vnorm(D);
-    if (!vfinite(D) || !vfinite(V) || !isfinite(L))
+    afr_relative_motion_f64(shooter, target, flags, &D, &V);
+    L = afr_vnorm(D);
+    if (!afr_vfinite(D) || !afr_vfinite(V) || !isfinite(L))
         return AF_ERR_OVERFLOW;
     if (L == 0.0) {
         coincident(V, gravity, speed, target, out);
-        return shots_finish_f64(out);
+        return afr_shots_finish_f64(out);
     }
 
     /*
@@ -115,20 +115,20 @@ af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *targe
      * later) nor one far beyond it leaves the double range. Without
      * gravity w = speed.
      */
-    g = vnorm(*gravity);
+    g = afr_vnorm(*gravity);
     if (!isfinite(g))
         return AF_ERR_OVERFLOW;
     w = g > 0.0 ? sqrt(L) * sqrt(g) : speed;
-    m.d = vdiv(D, L);
-    m.v = vdiv(V, w);
+    m.d = afr_vdiv(D, L);
+    m.v = afr_vdiv(V, w);
     m.sp = speed / w;
-    m.gam = g > 0.0 ? vdiv(*gravity, g) : vzero();
-    c[4] = 0.25 * vdot(m.gam, m.gam);
-    c[3] = -vdot(m.v, m.gam);
+    m.gam = g > 0.0 ? afr_vdiv(*gravity, g) : afr_vzero();
+    c[4] = 0.25 * afr_vdot(m.gam, m.gam);
+    c[3] = -afr_vdot(m.v, m.gam);
     /* |v|^2 - sp^2 from |V|^2 - speed^2 formed exactly before its rounding:
      * its sign decides whether a target as fast as the projectile escapes. */
-    c[2] = afr_sq_excess_f64(V, speed) * m.sp * m.sp - vdot(m.d, m.gam);
-    c[1] = 2.0 * vdot(m.d, m.v);
+    c[2] = afr_sq_excess_f64(V, speed) * m.sp * m.sp - afr_vdot(m.d, m.gam);
+    c[1] = 2.0 * afr_vdot(m.d, m.v);
     c[0] = 1.0;
     for (degree = 4; degree > 0 && c[degree] == 0.0; degree--)
         ;
@@ -147,10 +147,10 @@ af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *targe
             left_out++; /* a time of flight that underflows to 0 or overflows */
             continue;
         }
-        shots_push_f64(out, t, vscale(vdiv(reach(&m, tau), tau), w),
-                       vaddk(target->position, target->velocity, t));
+        afr_shots_push_f64(out, t, afr_vscale(afr_vdiv(reach(&m, tau), tau), w),
+                           afr_vaddk(target->position, target->velocity, t));
     }
     if (out->count == 0)
         return left_out ? AF_ERR_OVERFLOW : AF_ERR_NO_SOLUTION;
-    return shots_finish_f64(out);
+    return afr_shots_finish_f64(out);
 }

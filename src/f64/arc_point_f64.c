@@ -35,22 +35,22 @@ af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, doubl
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
-    shots_clear_f64(out);
-    if (!from || !to || !gravity || !vfinite(*from) || !vfinite(*to) || !vfinite(*gravity) ||
-        !isfinite(speed) || !(speed > 0.0))
+    afr_shots_clear_f64(out);
+    if (!from || !to || !gravity || !afr_vfinite(*from) || !afr_vfinite(*to) ||
+        !afr_vfinite(*gravity) || !isfinite(speed) || !(speed > 0.0))
         return AF_ERR_BAD_ARGUMENT;
 
-    D = vsub(*to, *from);
-    L = vnorm(D);
-    g = gravity_up_f64(gravity, &up);
-    if (!vfinite(D) || !isfinite(L) || !isfinite(g))
+    D = afr_vsub(*to, *from);
+    L = afr_vnorm(D);
+    g = afr_gravity_up_f64(gravity, &up);
+    if (!afr_vfinite(D) || !isfinite(L) || !isfinite(g))
         return AF_ERR_OVERFLOW;
     if (L == 0.0) {
         /* Already there; and straight up, it falls back after 2 s / g. */
-        shots_push_f64(out, 0.0, vzero(), *to);
+        afr_shots_push_f64(out, 0.0, afr_vzero(), *to);
         if (g > 0.0)
-            shots_push_f64(out, 2.0 * speed / g, vscale(up, speed), *to);
-        return shots_finish_f64(out);
+            afr_shots_push_f64(out, 2.0 * speed / g, afr_vscale(up, speed), *to);
+        return afr_shots_finish_f64(out);
     }
 
     /*
@@ -68,25 +68,25 @@ af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, doubl
      *   high  -(1 + S) / sqrt(2 q)
      * (from dpar q - G = dpar (1 + S) - G p^2 and q - G dpar = 1 + S).
      */
-    down = vscale(up, -1.0);
+    down = afr_vscale(up, -1.0);
     G = strength(g, L, speed);
     if (!isfinite(G)) {
         /* The point is within reach only when |d - down|^2 <= 2 / G, which
          * is below 2 / DBL_MAX here: a point off the vertical is out of
          * reach; one on it (a drop over more than DBL_MAX |g| / speed^2)
          * does not fit these units. */
-        af_vec3_f64 dm = vsub(vdiv(D, L), down);
-        return vdot(dm, dm) > 2.0 / DBL_MAX ? AF_ERR_NO_SOLUTION : AF_ERR_OVERFLOW;
+        af_vec3_f64 dm = afr_vsub(afr_vdiv(D, L), down);
+        return afr_vdot(dm, dm) > 2.0 / DBL_MAX ? AF_ERR_NO_SOLUTION : AF_ERR_OVERFLOW;
     }
-    dpar = vdot(D, down) / L;
-    Dperp = vaddk(D, down, -vdot(D, down));
-    p = vnorm(Dperp) / L;
+    dpar = afr_vdot(D, down) / L;
+    Dperp = afr_vaddk(D, down, -afr_vdot(D, down));
+    p = afr_vnorm(Dperp) / L;
     B = 1.0 + G * dpar;
     if (!(B > 0.0))
         return AF_ERR_NO_SOLUTION; /* even straight at it, gravity wins */
     {
-        af_vec3_f64 d = vdiv(D, L), dm = vsub(d, down), dp = vadd(d, down);
-        double lo = 1.0 - G * (0.5 * vdot(dm, dm)), hi = 1.0 + G * (0.5 * vdot(dp, dp));
+        af_vec3_f64 d = afr_vdiv(D, L), dm = afr_vsub(d, down), dp = afr_vadd(d, down);
+        double lo = 1.0 - G * (0.5 * afr_vdot(dm, dm)), hi = 1.0 + G * (0.5 * afr_vdot(dp, dp));
         if (lo < 0.0)
             return AF_ERR_NO_SOLUTION;
         S = sqrt(lo) * sqrt(hi);
@@ -98,19 +98,19 @@ af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, doubl
     t = sqrt(2.0 / q) * (L / speed);
     w = speed * ((dpar * (1.0 + S) - G * (p * p)) / sqrt(2.0 * q));
     if (t > 0.0 && isfinite(t))
-        shots_push_f64(out, t, vaddk(vdiv(Dperp, t), down, w), *to);
+        afr_shots_push_f64(out, t, afr_vaddk(afr_vdiv(Dperp, t), down, w), *to);
     /* High arc: t = sqrt(2 q) / G in these units, s sqrt(2 q) / g in real
      * ones; none without gravity, nor at the edge of reach (one arc). */
     if (g > 0.0 && S > 0.0) {
         t = sqrt(2.0 * q) * (speed / g);
         if (t > 0.0 && isfinite(t)) {
             w = -speed * ((1.0 + S) / sqrt(2.0 * q));
-            shots_push_f64(out, t, vaddk(vdiv(Dperp, t), down, w), *to);
+            afr_shots_push_f64(out, t, afr_vaddk(afr_vdiv(Dperp, t), down, w), *to);
         }
     }
     if (out->count == 0)
         return AF_ERR_OVERFLOW;
-    return shots_finish_f64(out);
+    return afr_shots_finish_f64(out);
 }
 
 af_status af_arc_max_range_f64(double speed, double height, const af_vec3_f64 *gravity,
@@ -123,10 +123,10 @@ af_status af_arc_max_range_f64(double speed, double height, const af_vec3_f64 *g
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     memset(out, 0, sizeof *out);
-    if (!gravity || !vfinite(*gravity) || !isfinite(speed) || !isfinite(height) ||
+    if (!gravity || !afr_vfinite(*gravity) || !isfinite(speed) || !isfinite(height) ||
         !(speed > 0.0))
         return AF_ERR_BAD_ARGUMENT;
-    g = gravity_up_f64(gravity, &up);
+    g = afr_gravity_up_f64(gravity, &up);
     if (!(g > 0.0))
         return AF_ERR_BAD_ARGUMENT;
     if (!isfinite(g))
@@ -173,18 +173,19 @@ af_status af_arc_min_speed_f64(const af_vec3_f64 *from, const af_vec3_f64 *to,
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
-    shots_clear_f64(out);
-    if (!from || !to || !gravity || !vfinite(*from) || !vfinite(*to) || !vfinite(*gravity))
+    afr_shots_clear_f64(out);
+    if (!from || !to || !gravity || !afr_vfinite(*from) || !afr_vfinite(*to) ||
+        !afr_vfinite(*gravity))
         return AF_ERR_BAD_ARGUMENT;
-    g = gravity_up_f64(gravity, &up);
+    g = afr_gravity_up_f64(gravity, &up);
     if (!(g > 0.0))
         return AF_ERR_BAD_ARGUMENT;
-    D = vsub(*to, *from);
-    L = vnorm(D);
-    if (!vfinite(D) || !isfinite(g))
+    D = afr_vsub(*to, *from);
+    L = afr_vnorm(D);
+    if (!afr_vfinite(D) || !isfinite(g))
         return AF_ERR_OVERFLOW;
     if (L == 0.0) {
-        shots_push_f64(out, 0.0, vzero(), *to);
+        afr_shots_push_f64(out, 0.0, afr_vzero(), *to);
         return AF_OK;
     }
     /* Minimising s^2(T) = L^2/T + g h + g^2 T/4 over T gives T = 2 L / g and
@@ -194,17 +195,17 @@ af_status af_arc_min_speed_f64(const af_vec3_f64 *from, const af_vec3_f64 *to,
      * (horizontal distance)^2 / (L - h) instead. Each part is divided by t
      * before the sum, and t is formed from square roots, so that nothing
      * overflows (or underflows) before the answer itself does. */
-    h = vdot(D, up);
-    horiz = vaddk(D, up, -h);
+    h = afr_vdot(D, up);
+    horiz = afr_vaddk(D, up, -h);
     T = 2.0 * (L / g);
     t = isfinite(T) && T >= DBL_MIN ? sqrt(T) : 1.4142135623730951 * (sqrt(L) / sqrt(g));
     if (h >= 0.0) {
         lift = L / t + h / t;
     } else {
-        double x = vnorm(horiz), depth = L - h;
+        double x = afr_vnorm(horiz), depth = L - h;
         /* L - h overflows only for L and -h near DBL_MAX, where halving is exact. */
         lift = (isfinite(depth) ? x / depth : (0.5 * x) / (0.5 * L - 0.5 * h)) * (x / t);
     }
-    shots_push_f64(out, t, vaddk(vdiv(horiz, t), up, lift), *to);
-    return shots_finish_f64(out);
+    afr_shots_push_f64(out, t, afr_vaddk(afr_vdiv(horiz, t), up, lift), *to);
+    return afr_shots_finish_f64(out);
 }

@@ -16,14 +16,14 @@ af_status af_arc_time_f64(const af_body_f64 *shooter, const af_body_f64 *target,
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
-    shots_clear_f64(out);
-    if (!body_ok_f64(shooter) || !body_ok_f64(target) || !gravity || !vfinite(*gravity) ||
-        !isfinite(t) || !(t > 0.0))
+    afr_shots_clear_f64(out);
+    if (!afr_body_ok_f64(shooter) || !afr_body_ok_f64(target) || !gravity ||
+        !afr_vfinite(*gravity) || !isfinite(t) || !(t > 0.0))
         return AF_ERR_BAD_ARGUMENT;
-    relative_motion_f64(shooter, target, flags, &D, &V);
+    afr_relative_motion_f64(shooter, target, flags, &D, &V);
     /* u t = D + V t - g t^2 / 2, divided through by t term by term so that
      * no t^2 is formed. */
-    u = vaddk(vadd(V, vdiv(D, t)), *gravity, -0.5 * t);
-    shots_push_f64(out, t, u, vaddk(target->position, target->velocity, t));
-    return shots_finish_f64(out);
+    u = afr_vaddk(afr_vadd(V, afr_vdiv(D, t)), *gravity, -0.5 * t);
+    afr_shots_push_f64(out, t, u, afr_vaddk(target->position, target->velocity, t));
+    return afr_shots_finish_f64(out);
 }

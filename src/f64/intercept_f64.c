@@ -42,7 +42,7 @@ static int push(af_shots_f64 *out, const af_body_f64 *target, const af_vec3_f64 
     s->velocity.x = V->x + D->x / t;
     s->velocity.y = V->y + D->y / t;
     s->velocity.z = V->z + D->z / t;
-    s->point = vaddk(target->position, target->velocity, t);
+    s->point = afr_vaddk(target->position, target->velocity, t);
     if (!((t - t) + finite_test(s->velocity) + finite_test(s->point) == 0.0))
         return 0;
     out->count++;
@@ -122,7 +122,7 @@ static int scaled_problem(const af_body_f64 *shooter, const af_body_f64 *target,
     if (md == 0.0) {
         /* Coincident: the target is at the muzzle now. */
         out->shot[0].t = 0.0;
-        out->shot[0].velocity = vzero();
+        out->shot[0].velocity = afr_vzero();
         out->shot[0].point = target->position;
         out->count = 1;
         *st = AF_OK;
@@ -152,7 +152,7 @@ af_status af_intercept_f64(const af_body_f64 *shooter, const af_body_f64 *target
         st = AF_ERR_BAD_ARGUMENT;
         goto done;
     }
-    relative_motion_f64(shooter, target, flags, &D, &V);
+    afr_relative_motion_f64(shooter, target, flags, &D, &V);
     d = D;
     v = V;
     /* 1-norms: a NaN or an infinity in D, V or the speed carries through
@@ -167,7 +167,8 @@ af_status af_intercept_f64(const af_body_f64 *shooter, const af_body_f64 *target
         solve = scaled_problem(shooter, target, &s, &d, &v, out, &unit, &st);
     /* The usual scene: the quadratic in the inputs' own units. */
     if (solve) {
-        shots_of(out, target, &D, &V, vdot(v, v) - s * s, vdot(d, v), vdot(d, d), unit, &lost);
+        shots_of(out, target, &D, &V, afr_vdot(v, v) - s * s, afr_vdot(d, v), afr_vdot(d, d), unit,
+                 &lost);
         st = lost ? AF_ERR_OVERFLOW : out->count > 0 ? AF_OK : AF_ERR_NO_SOLUTION;
     }
 done:

@@ -67,7 +67,7 @@ struct candidate {
 
 static af_vec3_f64 reach_at(const struct reach *r, double f)
 {
-    return vaddk(vaddk(r->A, r->W, f), r->G, f * f);
+    return afr_vaddk(afr_vaddk(r->A, r->W, f), r->G, f * f);
 }
 
 /* |R(f)| - |muzzle offset at f|: the polynomial's sign, without its
@@ -75,9 +75,9 @@ static af_vec3_f64 reach_at(const struct reach *r, double f)
 static double gap(double f, void *ctx, double *slope)
 {
     const struct reach *r = ctx;
-    af_vec3_f64 R = reach_at(r, f), dR = vaddk(r->W, r->G, 2.0 * f);
-    double len = vnorm(R), lb = r->mf + r->s * f, arm = hypot(lb, r->mu);
-    *slope = (len > 0.0 ? vdot(R, dR) / len : 0.0) - (arm > 0.0 ? r->s * lb / arm : r->s);
+    af_vec3_f64 R = reach_at(r, f), dR = afr_vaddk(r->W, r->G, 2.0 * f);
+    double len = afr_vnorm(R), lb = r->mf + r->s * f, arm = hypot(lb, r->mu);
+    *slope = (len > 0.0 ? afr_vdot(R, dR) / len : 0.0) - (arm > 0.0 ? r->s * lb / arm : r->s);
     return len - arm;
 }
 
@@ -85,7 +85,8 @@ static double gap_tol(double f, void *ctx)
 {
     const struct reach *r = ctx;
     return 8.0 * DBL_EPSILON *
-           (vnorm(r->A) + vnorm(r->W) * f + vnorm(r->G) * f * f + r->mf + r->s * f + fabs(r->mu));
+           (afr_vnorm(r->A) + afr_vnorm(r->W) * f + afr_vnorm(r->G) * f * f + r->mf + r->s * f +
+            fabs(r->mu));
 }
 
 /* The angles that put the muzzle's path through R for barrel length lb:
@@ -96,7 +97,8 @@ static af_status angles_for(const struct aim *a, af_vec3_f64 R, double lb,
                             af_turret_command_f64 *out)
 {
     const af_turret_f64 *t = a->turret;
-    double x = vdot(R, a->head.forward), y = vdot(R, a->head.left), z = vdot(R, a->head.up);
+    double x = afr_vdot(R, a->head.forward), y = afr_vdot(R, a->head.left),
+           z = afr_vdot(R, a->head.up);
     double h = hypot(x, y), yaw = (x == 0.0 && y == 0.0) ? t->yaw : atan2(y, x);
     double alpha = atan2(z, h), delta = atan2(t->muzzle_up, lb), p = alpha - delta;
     if (p > 0.5 * AFR_PI || p < -0.5 * AFR_PI) {
@@ -118,17 +120,17 @@ static void evaluate(struct aim *a, double L, struct sample *s)
     a->evals++;
     s->L = L;
     s->n = 0;
-    r.A = vaddk(a->D0, a->Vrel, L);
+    r.A = afr_vaddk(a->D0, a->Vrel, L);
     r.W = a->W;
     r.G = a->G;
     r.mf = t->muzzle_forward;
     r.mu = t->muzzle_up;
     r.s = t->speed;
-    c[0] = vdot(r.A, r.A) - r.mf * r.mf - r.mu * r.mu;
-    c[1] = 2.0 * (vdot(r.A, r.W) - r.mf * r.s);
-    c[2] = vdot(r.W, r.W) + 2.0 * vdot(r.A, r.G) - r.s * r.s;
-    c[3] = 2.0 * vdot(r.W, r.G);
-    c[4] = vdot(r.G, r.G);
+    c[0] = afr_vdot(r.A, r.A) - r.mf * r.mf - r.mu * r.mu;
+    c[1] = 2.0 * (afr_vdot(r.A, r.W) - r.mf * r.s);
+    c[2] = afr_vdot(r.W, r.W) + 2.0 * afr_vdot(r.A, r.G) - r.s * r.s;
+    c[3] = 2.0 * afr_vdot(r.W, r.G);
+    c[4] = afr_vdot(r.G, r.G);
     for (degree = 4; degree > 0 && c[degree] == 0.0; degree--)
         ;
     /* A root at f = 0 (the target on the muzzle's circle now) is no flight. */
@@ -264,17 +266,17 @@ af_status af_turret_aim_f64(const af_turret_f64 *turret, const af_body_f64 *targ
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     memset(out, 0, sizeof *out);
-    if (!target || !vfinite(target->position) || !vfinite(target->velocity) || !gravity ||
-        !vfinite(*gravity) || !afr_turret_frame_f64(turret, &a.head))
+    if (!target || !afr_vfinite(target->position) || !afr_vfinite(target->velocity) || !gravity ||
+        !afr_vfinite(*gravity) || !afr_turret_frame_f64(turret, &a.head))
         return AF_ERR_BAD_ARGUMENT;
     a.turret = turret;
     a.target = target;
     a.evals = 0;
-    a.D0 = vsub(target->position, turret->pivot);
-    a.Vrel = vsub(target->velocity, turret->velocity);
+    a.D0 = afr_vsub(target->position, turret->pivot);
+    a.Vrel = afr_vsub(target->velocity, turret->velocity);
     a.W = (turret->flags & AF_INHERIT_VELOCITY) ? a.Vrel : target->velocity;
-    a.G = vscale(*gravity, -0.5);
-    if (!vfinite(a.D0) || !vfinite(a.Vrel))
+    a.G = afr_vscale(*gravity, -0.5);
+    if (!afr_vfinite(a.D0) || !afr_vfinite(a.Vrel))
         return AF_ERR_OVERFLOW;
 
     L0 = turret->latency;
@@ -302,19 +304,20 @@ af_status af_turret_aim_f64(const af_turret_f64 *turret, const af_body_f64 *targ
     for (i = 0; i < count && out->count < AF_MAX_SHOTS; i++) {
         const struct candidate *c = &list[i];
         af_turret_shot_f64 *s = &out->shot[out->count++];
-        af_vec3_f64 barrel, above, pivot = vaddk(turret->pivot, turret->velocity, c->L);
+        af_vec3_f64 barrel, above, pivot = afr_vaddk(turret->pivot, turret->velocity, c->L);
         afr_turret_axes_f64(&a.head, c->ang.yaw, c->ang.pitch, &barrel, &above);
         s->yaw = c->ang.yaw;
         s->pitch = c->ang.pitch;
         s->launch = c->L;
         s->flight = c->f;
-        s->muzzle = vaddk(vaddk(pivot, barrel, turret->muzzle_forward), above, turret->muzzle_up);
-        s->velocity = vscale(barrel, turret->speed);
+        s->muzzle =
+            afr_vaddk(afr_vaddk(pivot, barrel, turret->muzzle_forward), above, turret->muzzle_up);
+        s->velocity = afr_vscale(barrel, turret->speed);
         if (turret->flags & AF_INHERIT_VELOCITY)
-            s->velocity = vadd(s->velocity, turret->velocity);
-        s->point = vaddk(target->position, target->velocity, c->L + c->f);
-        if (!isfinite(s->launch + s->flight) || !vfinite(s->muzzle) || !vfinite(s->velocity) ||
-            !vfinite(s->point)) {
+            s->velocity = afr_vadd(s->velocity, turret->velocity);
+        s->point = afr_vaddk(target->position, target->velocity, c->L + c->f);
+        if (!isfinite(s->launch + s->flight) || !afr_vfinite(s->muzzle) ||
+            !afr_vfinite(s->velocity) || !afr_vfinite(s->point)) {
             memset(out, 0, sizeof *out);
             return AF_ERR_OVERFLOW;
         }

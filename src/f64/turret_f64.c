@@ -16,8 +16,8 @@ int afr_turret_frame_f64(const af_turret_f64 *t, afr_head_f64 *head)
 {
     double lu, lf;
     af_vec3_f64 f;
-    if (!t || !vfinite(t->pivot) || !vfinite(t->up) || !vfinite(t->forward) ||
-        !vfinite(t->velocity))
+    if (!t || !afr_vfinite(t->pivot) || !afr_vfinite(t->up) || !afr_vfinite(t->forward) ||
+        !afr_vfinite(t->velocity))
         return 0;
     if (!isfinite(t->yaw_min) || !isfinite(t->yaw_max) || !isfinite(t->pitch_min) ||
         !isfinite(t->pitch_max) || !isfinite(t->muzzle_forward) || !isfinite(t->muzzle_up) ||
@@ -32,16 +32,16 @@ int afr_turret_frame_f64(const af_turret_f64 *t, afr_head_f64 *head)
         return 0;
     if (!(t->flags & AF_TURRET_YAW_WRAPS) && !(t->yaw_min <= t->yaw && t->yaw <= t->yaw_max))
         return 0;
-    lu = vnorm(t->up);
+    lu = afr_vnorm(t->up);
     if (!(lu > 0.0) || !isfinite(lu))
         return 0;
-    head->up = vscale(t->up, 1.0 / lu);
-    f = vaddk(t->forward, head->up, -vdot(t->forward, head->up));
-    lf = vnorm(f);
+    head->up = afr_vscale(t->up, 1.0 / lu);
+    f = afr_vaddk(t->forward, head->up, -afr_vdot(t->forward, head->up));
+    lf = afr_vnorm(f);
     /* A forward within a millionth of a radian of up has no heading. */
-    if (!(lf > 1e-6 * vnorm(t->forward)) || !isfinite(lf))
+    if (!(lf > 1e-6 * afr_vnorm(t->forward)) || !isfinite(lf))
         return 0;
-    head->forward = vscale(f, 1.0 / lf);
+    head->forward = afr_vscale(f, 1.0 / lf);
     head->left.x = head->up.y * head->forward.z - head->up.z * head->forward.y;
     head->left.y = head->up.z * head->forward.x - head->up.x * head->forward.z;
     head->left.z = head->up.x * head->forward.y - head->up.y * head->forward.x;
@@ -112,10 +112,10 @@ af_status afr_turret_limit_f64(const af_turret_f64 *t, double yaw, double pitch,
 void afr_turret_axes_f64(const afr_head_f64 *h, double yaw, double pitch, af_vec3_f64 *barrel,
                          af_vec3_f64 *above)
 {
-    af_vec3_f64 level = vaddk(vscale(h->forward, cos(yaw)), h->left, sin(yaw));
+    af_vec3_f64 level = afr_vaddk(afr_vscale(h->forward, cos(yaw)), h->left, sin(yaw));
     double cp = cos(pitch), sp = sin(pitch);
-    *barrel = vaddk(vscale(level, cp), h->up, sp);
-    *above = vaddk(vscale(level, -sp), h->up, cp);
+    *barrel = afr_vaddk(afr_vscale(level, cp), h->up, sp);
+    *above = afr_vaddk(afr_vscale(level, -sp), h->up, cp);
 }
 
 af_status af_turret_angles_f64(const af_turret_f64 *turret, const af_vec3_f64 *direction,
@@ -127,12 +127,12 @@ af_status af_turret_angles_f64(const af_turret_f64 *turret, const af_vec3_f64 *d
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     memset(out, 0, sizeof *out);
-    if (!direction || !vfinite(*direction) || viszero(*direction) ||
+    if (!direction || !afr_vfinite(*direction) || afr_viszero(*direction) ||
         !afr_turret_frame_f64(turret, &h))
         return AF_ERR_BAD_ARGUMENT;
-    x = vdot(*direction, h.forward);
-    y = vdot(*direction, h.left);
-    z = vdot(*direction, h.up);
+    x = afr_vdot(*direction, h.forward);
+    y = afr_vdot(*direction, h.left);
+    z = afr_vdot(*direction, h.up);
     yaw = (x == 0.0 && y == 0.0) ? turret->yaw : atan2(y, x);
     status = afr_turret_limit_f64(turret, yaw, atan2(z, hypot(x, y)), out);
     if (status != AF_OK)
@@ -155,7 +155,7 @@ af_status af_turret_barrel_f64(const af_turret_f64 *turret, double yaw, double p
     if (!(turret->flags & AF_TURRET_YAW_WRAPS) && (yaw < turret->yaw_min || yaw > turret->yaw_max))
         return AF_ERR_BEYOND_YAW;
     afr_turret_axes_f64(&h, yaw, pitch, &out->barrel, &above);
-    out->muzzle = vaddk(vaddk(turret->pivot, out->barrel, turret->muzzle_forward), above,
-                        turret->muzzle_up);
+    out->muzzle = afr_vaddk(afr_vaddk(turret->pivot, out->barrel, turret->muzzle_forward), above,
+                            turret->muzzle_up);
     return AF_OK;
 }

@@ -11,39 +11,39 @@
 
 #include "aimfix/types.h"
 
-static inline af_vec3_f64 vadd(af_vec3_f64 a, af_vec3_f64 b)
+static inline af_vec3_f64 afr_vadd(af_vec3_f64 a, af_vec3_f64 b)
 {
     af_vec3_f64 r = { a.x + b.x, a.y + b.y, a.z + b.z };
     return r;
 }
 
-static inline af_vec3_f64 vsub(af_vec3_f64 a, af_vec3_f64 b)
+static inline af_vec3_f64 afr_vsub(af_vec3_f64 a, af_vec3_f64 b)
 {
     af_vec3_f64 r = { a.x - b.x, a.y - b.y, a.z - b.z };
     return r;
 }
 
-static inline af_vec3_f64 vscale(af_vec3_f64 a, double k)
+static inline af_vec3_f64 afr_vscale(af_vec3_f64 a, double k)
 {
     af_vec3_f64 r = { a.x * k, a.y * k, a.z * k };
     return r;
 }
 
 /* a + b * k */
-static inline af_vec3_f64 vaddk(af_vec3_f64 a, af_vec3_f64 b, double k)
+static inline af_vec3_f64 afr_vaddk(af_vec3_f64 a, af_vec3_f64 b, double k)
 {
     af_vec3_f64 r = { a.x + b.x * k, a.y + b.y * k, a.z + b.z * k };
     return r;
 }
 
-static inline double vdot(af_vec3_f64 a, af_vec3_f64 b)
+static inline double afr_vdot(af_vec3_f64 a, af_vec3_f64 b)
 {
     return a.x * b.x + a.y * b.y + a.z * b.z;
 }
 
 /* a / k, component by component: unlike a * (1 / k) it stays finite for
  * a subnormal k (whose reciprocal overflows) and rounds once. */
-static inline af_vec3_f64 vdiv(af_vec3_f64 a, double k)
+static inline af_vec3_f64 afr_vdiv(af_vec3_f64 a, double k)
 {
     af_vec3_f64 r = { a.x / k, a.y / k, a.z / k };
     return r;
@@ -52,40 +52,40 @@ static inline af_vec3_f64 vdiv(af_vec3_f64 a, double k)
 /* Length without overflow or underflow in the squares: divided by the
  * largest component first (any m, subnormal included: each ratio is in
  * [0, 1]). */
-static inline double vnorm(af_vec3_f64 a)
+static inline double afr_vnorm(af_vec3_f64 a)
 {
     double m = fmax(fabs(a.x), fmax(fabs(a.y), fabs(a.z)));
     if (m == 0.0 || !isfinite(m))
         return m;
-    a = vdiv(a, m);
-    return m * sqrt(vdot(a, a));
+    a = afr_vdiv(a, m);
+    return m * sqrt(afr_vdot(a, a));
 }
 
-static inline int vfinite(af_vec3_f64 a)
+static inline int afr_vfinite(af_vec3_f64 a)
 {
     return isfinite(a.x) && isfinite(a.y) && isfinite(a.z);
 }
 
-static inline int viszero(af_vec3_f64 a)
+static inline int afr_viszero(af_vec3_f64 a)
 {
     return a.x == 0.0 && a.y == 0.0 && a.z == 0.0;
 }
 
-static inline af_vec3_f64 vzero(void)
+static inline af_vec3_f64 afr_vzero(void)
 {
     af_vec3_f64 r = { 0.0, 0.0, 0.0 };
     return r;
 }
 
 /* Empty every slot: the state of an out-struct on failure. */
-static inline void shots_clear_f64(af_shots_f64 *out)
+static inline void afr_shots_clear_f64(af_shots_f64 *out)
 {
     memset(out, 0, sizeof *out);
 }
 
 /* Append a shot; the caller guarantees fewer than AF_MAX_SHOTS so far. */
-static inline void shots_push_f64(af_shots_f64 *out, double t, af_vec3_f64 velocity,
-                                  af_vec3_f64 point)
+static inline void afr_shots_push_f64(af_shots_f64 *out, double t, af_vec3_f64 velocity,
+                                      af_vec3_f64 point)
 {
     af_shot_f64 *s = &out->shot[out->count++];
     s->t = t;
@@ -96,13 +96,13 @@ static inline void shots_push_f64(af_shots_f64 *out, double t, af_vec3_f64 veloc
 /* The last word of every solver: a solution whose numbers overflowed a
  * double is not a solution. Returns AF_OK, or AF_ERR_OVERFLOW with out
  * cleared. */
-static inline af_status shots_finish_f64(af_shots_f64 *out)
+static inline af_status afr_shots_finish_f64(af_shots_f64 *out)
 {
     int i;
     for (i = 0; i < out->count; i++) {
         const af_shot_f64 *s = &out->shot[i];
-        if (!isfinite(s->t) || !vfinite(s->velocity) || !vfinite(s->point)) {
-            shots_clear_f64(out);
+        if (!isfinite(s->t) || !afr_vfinite(s->velocity) || !afr_vfinite(s->point)) {
+            afr_shots_clear_f64(out);
             return AF_ERR_OVERFLOW;
         }
     }

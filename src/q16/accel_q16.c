@@ -27,7 +27,7 @@ static int axis_at(fix16_t p, fix16_t v, fix16_t a, fix16_t t, fix16_t *out)
     uint64_t lo = afi_umul32((uint32_t)P, (uint32_t)t);
     int64_t half_at2 = (int64_t)((hi + ((lo + ((uint64_t)1 << 32)) >> 32)) >> 1);
     int64_t vt = afi_floor_shift64(afi_smul32(v, t) + 32768, 16);
-    return afs_store((int64_t)p + vt + (a < 0 ? -half_at2 : half_at2), out);
+    return afq_store((int64_t)p + vt + (a < 0 ? -half_at2 : half_at2), out);
 }
 
 /* Each point becomes p + v t + a t^2/2; a shot whose point does not fit is
@@ -47,10 +47,10 @@ static af_status accelerate_points(const af_body_accel_q16 *target, af_status st
             out->shot[kept++] = s;
     }
     out->count = kept;
-    afs_zero_from(out, kept);
+    afq_zero_from(out, kept);
     if (kept)
         return AF_OK;
-    afs_clear(out);
+    afq_clear(out);
     return AF_ERR_OVERFLOW;
 }
 
@@ -64,8 +64,8 @@ static void split_target(const af_body_accel_q16 *target, af_body_q16 *body)
 /* g - a, when every component fits Q16.16. */
 static int relative_gravity(const af_vec3_q16 *g, const af_vec3_q16 *a, af_vec3_q16 *rel)
 {
-    return afs_sub_fits(g->x, a->x, &rel->x) && afs_sub_fits(g->y, a->y, &rel->y) &&
-           afs_sub_fits(g->z, a->z, &rel->z);
+    return afq_sub_fits(g->x, a->x, &rel->x) && afq_sub_fits(g->y, a->y, &rel->y) &&
+           afq_sub_fits(g->z, a->z, &rel->z);
 }
 
 af_status af_intercept_accel_q16(const af_body_q16 *shooter, const af_body_accel_q16 *target,
@@ -77,7 +77,7 @@ af_status af_intercept_accel_q16(const af_body_q16 *shooter, const af_body_accel
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
-    afs_clear(out);
+    afq_clear(out);
     if (!shooter || !target || speed <= 0)
         return AF_ERR_BAD_ARGUMENT;
     split_target(target, &body);
@@ -98,7 +98,7 @@ af_status af_arc_moving_accel_q16(const af_body_q16 *shooter, const af_body_acce
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
-    afs_clear(out);
+    afq_clear(out);
     if (!shooter || !target || !gravity || speed <= 0)
         return AF_ERR_BAD_ARGUMENT;
     split_target(target, &body);
@@ -117,7 +117,7 @@ af_status af_arc_time_accel_q16(const af_body_q16 *shooter, const af_body_accel_
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
-    afs_clear(out);
+    afq_clear(out);
     if (!shooter || !target || !gravity || t <= 0)
         return AF_ERR_BAD_ARGUMENT;
     split_target(target, &body);

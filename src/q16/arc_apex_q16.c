@@ -25,7 +25,7 @@
  * (all raw). g_whole is |g| when it is a whole number of raw units below
  * 2^31 + 1 (gravity along an axis), else 0. */
 struct apex_frame {
-    afs_num g;
+    afn_num g;
     int64_t dz, vz, x;
     int64_t dz_fine; /* dz in units of 2^-16 raw: its sign and size below a raw unit */
     uint32_t g_whole;
@@ -45,9 +45,9 @@ static int gravity_axis(const af_vec3_q16 *g)
 /* -2 dz / (r - b): the time of a meeting on the way down when the arc
  * starts no faster upwards than the target (b <= 0), which is rare: out
  * of line, so that the two copies of apex_time below do not carry it. */
-static AFI_NOINLINE afs_num time_from_below(int64_t dz_fine, int64_t rb)
+static AFI_NOINLINE afn_num time_from_below(int64_t dz_fine, int64_t rb)
 {
-    afs_num t = afs_div((uint64_t)(-2 * dz_fine), (uint64_t)rb);
+    afn_num t = afn_div((uint64_t)(-2 * dz_fine), (uint64_t)rb);
     t.e -= 16;
     return t;
 }
@@ -66,10 +66,10 @@ static AFI_NOINLINE afs_num time_from_below(int64_t dz_fine, int64_t rb)
 #define APEX_TIME AFI_ALWAYS_INLINE
 #endif
 APEX_TIME af_status apex_time(const struct apex_frame *f, const af_arc_policy_q16 *policy,
-                                      int whole, int64_t *w_out, afs_num *t_out, fix16_t *traw)
+                              int whole, int64_t *w_out, afn_num *t_out, fix16_t *traw)
 {
     int64_t value, w, b, bq, disc2, r;
-    afs_num t, gq = f->g;
+    afn_num t, gq = f->g;
     int ok = 1, q;
 
     /* The policy's value, base + per_distance x, in Q32.32 (x < 2^31.8,
@@ -81,10 +81,10 @@ APEX_TIME af_status apex_time(const struct apex_frame *f, const af_arc_policy_q1
     if (value <= 0)
         return AF_ERR_BAD_ARGUMENT;
     if (policy->kind == AF_ARC_APEX_HEIGHT) {
-        afs_num h2 = afs_nmul(
-            f->g, afs_from_u64((uint64_t)((f->dz_fine > 0 ? f->dz_fine : 0) + value)));
+        afn_num h2 =
+            afn_nmul(f->g, afn_from_u64((uint64_t)((f->dz_fine > 0 ? f->dz_fine : 0) + value)));
         h2.e -= 15;
-        w = afs_round_int(afs_sqrt(h2), &ok);
+        w = afn_round_int(afn_sqrt(h2), &ok);
     } else {
         w = afi_floor_shift64(value + 32768, 16);
     }
@@ -97,44 +97,44 @@ APEX_TIME af_status apex_time(const struct apex_frame *f, const af_arc_policy_q1
     /* disc / 2 = b^2 / 2 - g dz, in Q32.32, divided by 4^q: q = 1 when b
      * does not fit 32 bits (a target falling fast), so that b^2 fits. A
      * whole g makes g dz one exact 32 x 32 -> 64-bit product (below 2^62,
-     * |dz| < 2^31 along an axis), as afs_mul rounds it. */
+     * |dz| < 2^31 along an axis), as afn_mul rounds it. */
     q = b > INT32_MAX || b < -INT32_MAX;
     if (whole) {
         uint64_t p = afi_umul32(afi_abs32((int32_t)f->dz), f->g_whole);
         disc2 = f->dz < 0 ? -(int64_t)p : (int64_t)p;
         if (q)
-            disc2 = afs_round_shift(disc2, 4);
+            disc2 = afi_round_shift(disc2, 4);
     } else {
         /* |g dz| reaches 2^63.6 (both near 2^31.8, off an axis): then
          * quartered too, below 2^59.6. */
         gq.e -= 16 + 4 * q;
-        disc2 = afs_mul(f->dz_fine, gq, &ok);
+        disc2 = afn_mul(f->dz_fine, gq, &ok);
         if (!ok && !q) {
             q = 1;
             ok = 1;
             gq.e -= 4;
-            disc2 = afs_mul(f->dz_fine, gq, &ok);
+            disc2 = afn_mul(f->dz_fine, gq, &ok);
         }
         if (!ok)
             return AF_ERR_OVERFLOW; /* cannot happen */
     }
-    bq = q ? afs_round_shift(b, 2) : b;
+    bq = q ? afi_round_shift(b, 2) : b;
     disc2 = (int64_t)((uint64_t)afi_smul32((int32_t)bq, (int32_t)bq) >> 1) - disc2; /* < 2^62 */
     if (disc2 < 0)
         return AF_ERR_NO_SOLUTION;
     {
-        afs_num rr = afs_from_u64((uint64_t)disc2);
+        afn_num rr = afn_from_u64((uint64_t)disc2);
         rr.e += 1 + 4 * q;
-        r = disc2 ? afs_round_int(afs_sqrt(rr), &ok) : 0; /* sqrt(disc), raw m/s */
+        r = disc2 ? afn_round_int(afn_sqrt(rr), &ok) : 0; /* sqrt(disc), raw m/s */
     }
     if (b > 0) {
-        t = afs_ndiv(afs_from_u64((uint64_t)(b + r)), f->g); /* (b + r) / g */
+        t = afn_ndiv(afn_from_u64((uint64_t)(b + r)), f->g); /* (b + r) / g */
     } else {
         if (f->dz_fine >= 0 || r - b <= 0)
             return AF_ERR_NO_SOLUTION; /* the meeting is in the past */
         t = time_from_below(f->dz_fine, r - b);
     }
-    if (!afs_to_raw(t, 16, traw))
+    if (!afn_to_raw(t, 16, traw))
         return AF_ERR_OVERFLOW;
     if (*traw == 0)
         *traw = 1;
@@ -159,7 +159,7 @@ static af_status apex_along_axis(const int32_t D[3], const int32_t V[3],
     fix16_t *velocity = &shot->velocity.x;
     struct apex_frame f;
     int64_t w, ub, uc;
-    afs_num t, inv_t;
+    afn_num t, inv_t;
     af_status st;
     int ok = 1;
 
@@ -177,11 +177,11 @@ static af_status apex_along_axis(const int32_t D[3], const int32_t V[3],
     st = apex_time(&f, policy, 1, &w, &t, &shot->t);
     if (st != AF_OK)
         return st;
-    inv_t = afs_recip(t);
-    ub = afs_mul32(D[b], inv_t, &ok) + V[b];
-    uc = afs_mul32(D[c], inv_t, &ok) + V[c];
+    inv_t = afn_recip(t);
+    ub = afn_mul32(D[b], inv_t, &ok) + V[b];
+    uc = afn_mul32(D[c], inv_t, &ok) + V[c];
     velocity[axis] = (fix16_t)(ga < 0 ? w : -w); /* 0 <= w <= INT32_MAX */
-    if (!ok || !afs_store(ub, &velocity[b]) || !afs_store(uc, &velocity[c]))
+    if (!ok || !afq_store(ub, &velocity[b]) || !afq_store(uc, &velocity[c]))
         return AF_ERR_OVERFLOW;
     return AF_OK;
 }
@@ -190,8 +190,8 @@ static af_status apex_along_axis(const int32_t D[3], const int32_t V[3],
  * rounded before the sum (in the floor form: a constant shift). */
 static int64_t along(const int64_t v[3], const int32_t up[3])
 {
-    return afs_round_shift_floor(v[0] * up[0], 30) + afs_round_shift_floor(v[1] * up[1], 30) +
-           afs_round_shift_floor(v[2] * up[2], 30);
+    return afi_round_shift_floor(v[0] * up[0], 30) + afi_round_shift_floor(v[1] * up[1], 30) +
+           afi_round_shift_floor(v[2] * up[2], 30);
 }
 
 /* The same for a 32-bit v: 32 x 32-bit products (on the Cortex-M0 from
@@ -201,9 +201,8 @@ static int64_t along(const int64_t v[3], const int32_t up[3])
  * raw unit keeps its sign). */
 static int64_t along32(const int32_t v[3], const int32_t up[3], int k)
 {
-    return afs_round_shift_floor(afi_smul32(v[0], up[0]) + afi_smul32(v[1], up[1]) +
-                                     afi_smul32(v[2], up[2]),
-                                 k);
+    return afi_round_shift_floor(
+        afi_smul32(v[0], up[0]) + afi_smul32(v[1], up[1]) + afi_smul32(v[2], up[2]), k);
 }
 
 /* Any other gravity, |g|^2 = len2 > 0: |g| and 1 / |g| from one
@@ -218,15 +217,15 @@ static af_status apex_any_gravity(const int32_t D[3], const int32_t V[3],
     int32_t up[3];
     int64_t w, Q[3], u[3], qz, h;
     uint64_t x2 = 0;
-    afs_num inv_g, t, inv_t;
+    afn_num inv_g, t, inv_t;
     af_status st;
     int ok = 1, i;
 
     f.g_whole = 0;
-    f.g = afs_root_pair(afs_from_u64(len2), &inv_g);
+    f.g = afn_root_pair(afn_from_u64(len2), &inv_g);
     inv_g.e += 30;
     for (i = 0; i < 3; i++) /* 2^30 at most, within a rounding */
-        up[i] = (int32_t)-afs_mul32(g[i], inv_g, &ok);
+        up[i] = (int32_t)-afn_mul32(g[i], inv_g, &ok);
     f.dz = along32(D, up, 30);
     f.dz_fine = along32(D, up, 14);
     f.vz = along32(V, up, 30);
@@ -236,7 +235,7 @@ static af_status apex_any_gravity(const int32_t D[3], const int32_t V[3],
      * it), but not |D| 2^0.5: each square fits 64 bits, and their sum,
      * about |D|^2 < 3 2^62, too. */
     for (i = 0; i < 3; i++) {
-        h = D[i] - afs_round_shift_floor(f.dz * up[i], 30);
+        h = D[i] - afi_round_shift_floor(f.dz * up[i], 30);
         x2 += (uint64_t)h * (uint64_t)h;
     }
     f.x = (int64_t)af_sqrt_u64(x2);
@@ -244,17 +243,17 @@ static af_status apex_any_gravity(const int32_t D[3], const int32_t V[3],
     if (st != AF_OK)
         return st;
     /* Q's vertical part replaced by w. */
-    inv_t = afs_recip(t);
+    inv_t = afn_recip(t);
     for (i = 0; i < 3; i++) {
-        Q[i] = afs_mul32(D[i], inv_t, &ok) + V[i];
+        Q[i] = afn_mul32(D[i], inv_t, &ok) + V[i];
         if (Q[i] >= ((int64_t)1 << 32) || Q[i] <= -((int64_t)1 << 32))
             return AF_ERR_OVERFLOW; /* its horizontal part, the launch velocity's, won't fit */
     }
     qz = along(Q, up);
     for (i = 0; i < 3; i++) /* below 1.9 2^62 */
-        u[i] = Q[i] + afs_round_shift_floor((w - qz) * up[i], 30);
-    if (!ok || !afs_store(u[0], &shot->velocity.x) || !afs_store(u[1], &shot->velocity.y) ||
-        !afs_store(u[2], &shot->velocity.z))
+        u[i] = Q[i] + afi_round_shift_floor((w - qz) * up[i], 30);
+    if (!ok || !afq_store(u[0], &shot->velocity.x) || !afq_store(u[1], &shot->velocity.y) ||
+        !afq_store(u[2], &shot->velocity.z))
         return AF_ERR_OVERFLOW;
     return AF_OK;
 }
@@ -277,13 +276,13 @@ static af_status apex_shot(const af_body_q16 *shooter, const af_body_q16 *target
     len2 = axis >= 0 ? 1 : af_vec3_len2_q16(gravity);
     if (len2 == 0)
         return AF_ERR_BAD_ARGUMENT;
-    if (!afs_relative(shooter, target, flags, D, V))
+    if (!afq_relative(shooter, target, flags, D, V))
         return AF_ERR_OUT_OF_RANGE;
     if (axis >= 0)
         st = apex_along_axis(D, V, gravity, axis, policy, shot);
     else
         st = apex_any_gravity(D, V, gravity, len2, policy, shot);
-    if (st == AF_OK && !afs_body_at(target, shot->t, &shot->point))
+    if (st == AF_OK && !afq_body_at(target, shot->t, &shot->point))
         st = AF_ERR_OVERFLOW;
     return st;
 }
@@ -297,10 +296,10 @@ af_status af_arc_apex_q16(const af_body_q16 *shooter, const af_body_q16 *target,
         return AF_ERR_BAD_ARGUMENT;
     st = apex_shot(shooter, target, gravity, policy, flags, &out->shot[0]);
     if (st != AF_OK) {
-        afs_clear(out);
+        afq_clear(out);
         return st;
     }
     out->count = 1;
-    afs_zero_from(out, 1);
+    afq_zero_from(out, 1);
     return AF_OK;
 }

@@ -32,7 +32,7 @@
 
 /* A polynomial of degree <= 4 with floating coefficients (set up once). */
 struct poly {
-    afx c[5];
+    afn_snum c[5];
     int n;
 };
 
@@ -112,7 +112,7 @@ static int sign_of_value(int32_t v, uint32_t size)
 }
 
 /* The sign of p at tau (positive), from its own scaling. */
-static int sign_at(const struct poly *p, afx tau)
+static int sign_at(const struct poly *p, afn_snum tau)
 {
     struct scaled s;
     uint32_t size;
@@ -124,16 +124,16 @@ static int sign_at(const struct poly *p, afx tau)
 
 /* Midpoint of a positive bracket: geometric while the ends are more than a
  * factor 4 apart (the roots' scale is not known), arithmetic otherwise. */
-static afx midpoint(afx a, afx b)
+static afn_snum midpoint(afn_snum a, afn_snum b)
 {
-    afx m;
+    afn_snum m;
     if (b.e - a.e >= 3) {
         m.m = 1 << 30; /* 2^(mean exponent), roughly sqrt(a b) */
         m.e = (a.e + b.e) / 2;
-        if (afx_less(a, m) && afx_less(m, b))
+        if (afn_s_less(a, m) && afn_s_less(m, b))
             return m;
     }
-    m = afx_add(a, b);
+    m = afn_s_add(a, b);
     m.e--;
     return m;
 }
@@ -162,15 +162,15 @@ static int32_t step_q30(int32_t num, int64_t den)
 }
 
 /* A root of p in (a, b), where p changes sign (p(a) of sign sa). */
-static AFI_OUTLINE_M0 afx root_in(const struct poly *p, afx a, afx b, int sa)
+static AFI_OUTLINE_M0 afn_snum root_in(const struct poly *p, afn_snum a, afn_snum b, int sa)
 {
     struct scaled s;
     int32_t xa = 0, xb = 0, x = 0, last;
     int step, phase;
-    afx r, root = { 0, 0 };
+    afn_snum r, root = { 0, 0 };
     /* Geometric bisection until b < 4 a. */
     for (step = 0; step < 8 && b.e - a.e >= 2; step++) {
-        afx m = midpoint(a, b);
+        afn_snum m = midpoint(a, b);
         int sm = sign_at(p, m);
         if (sm == 0)
             return m;
@@ -224,12 +224,12 @@ static AFI_OUTLINE_M0 afx root_in(const struct poly *p, afx a, afx b, int sa)
         }
         if (phase == 0) {
             /* The bracket left, widened by a unit each side, and the root. */
-            a = afx_make(xa > 1 ? xa - 1 : xa, s.P - 30);
-            b = afx_make(xb + 1, s.P - 30);
-            root = afx_make(x, s.P - 30);
+            a = afn_s_make(xa > 1 ? xa - 1 : xa, s.P - 30);
+            b = afn_s_make(xb + 1, s.P - 30);
+            root = afn_s_make(x, s.P - 30);
         }
     }
-    r = afx_make(x, s.P - 30);
+    r = afn_s_make(x, s.P - 30);
     return r;
 }
 
@@ -247,68 +247,70 @@ static AFI_OUTLINE_M0 afx root_in(const struct poly *p, afx a, afx b, int sa)
  * s' tau). */
 /* The distance's floating operations, one copy each on the M0 (inlined
  * there, the unrolled sums take 13 KiB); elsewhere GCC inlines them. */
-static AFI_OUTLINE_M0 afx dv_make(int64_t v, int e)
+static AFI_OUTLINE_M0 afn_snum dv_make(int64_t v, int e)
 {
-    return afx_make(v, e);
+    return afn_s_make(v, e);
 }
 
-static AFI_OUTLINE_M0 afx dv_add(afx a, afx b)
+static AFI_OUTLINE_M0 afn_snum dv_add(afn_snum a, afn_snum b)
 {
-    return afx_add(a, b);
+    return afn_s_add(a, b);
 }
 
-static AFI_OUTLINE_M0 afx dv_sub(afx a, afx b)
+static AFI_OUTLINE_M0 afn_snum dv_sub(afn_snum a, afn_snum b)
 {
-    return afx_sub(a, b);
+    return afn_s_sub(a, b);
 }
 
-static AFI_OUTLINE_M0 afx dv_mul(afx a, afx b)
+static AFI_OUTLINE_M0 afn_snum dv_mul(afn_snum a, afn_snum b)
 {
-    return afx_mul(a, b);
+    return afn_s_mul(a, b);
 }
 
-static AFI_OUTLINE_M0 afx distance_value(const struct afs_fit *f, afx tau, afx *slope2, afx *tol)
+static AFI_OUTLINE_M0 afn_snum distance_value(const struct afq_fit *f, afn_snum tau,
+                                              afn_snum *slope2, afn_snum *tol)
 {
-    afx t2 = dv_mul(tau, tau), r2 = { 0, 0 }, size = { 0, 0 }, dot = { 0, 0 }, st, r;
+    afn_snum t2 = dv_mul(tau, tau), r2 = { 0, 0 }, size = { 0, 0 }, dot = { 0, 0 }, st, r;
     int i;
     for (i = 0; i < 3; i++) {
-        afx a = dv_make(f->d[i], 0);
-        afx b = dv_make(afi_smul32(f->v[i], tau.m), tau.e);
-        afx c = dv_make(-afi_smul32(f->g[i], t2.m), t2.e + f->ge - 1);
-        afx rate = dv_sub(dv_make(f->v[i], 0), dv_make(afi_smul32(f->g[i], tau.m), tau.e + f->ge));
+        afn_snum a = dv_make(f->d[i], 0);
+        afn_snum b = dv_make(afi_smul32(f->v[i], tau.m), tau.e);
+        afn_snum c = dv_make(-afi_smul32(f->g[i], t2.m), t2.e + f->ge - 1);
+        afn_snum rate =
+            dv_sub(dv_make(f->v[i], 0), dv_make(afi_smul32(f->g[i], tau.m), tau.e + f->ge));
         r = dv_add(dv_add(a, b), c);
         r2 = dv_add(r2, dv_mul(r, r));
         dot = dv_add(dot, dv_mul(r, rate));
-        size = dv_add(size, dv_add(dv_add(afx_abs(a), afx_abs(b)), afx_abs(c)));
+        size = dv_add(size, dv_add(dv_add(afn_s_abs(a), afn_s_abs(b)), afn_s_abs(c)));
     }
     st = dv_make(afi_smul32(f->s, tau.m), tau.e);
     *slope2 = dv_sub(dot, dv_mul(dv_make(f->s, 0), st));
-    *tol = dv_mul(size, dv_add(afx_sqrt(r2), st));
+    *tol = dv_mul(size, dv_add(afn_s_sqrt(r2), st));
     tol->e -= 26;
     return dv_sub(r2, dv_mul(st, st));
 }
 
-static AFI_OUTLINE_M0 int distance_sign(const struct afs_fit *f, afx tau)
+static AFI_OUTLINE_M0 int distance_sign(const struct afq_fit *f, afn_snum tau)
 {
-    afx slope2, tol, diff = distance_value(f, tau, &slope2, &tol);
-    if (!afx_less(tol, afx_abs(diff)))
+    afn_snum slope2, tol, diff = distance_value(f, tau, &slope2, &tol);
+    if (!afn_s_less(tol, afn_s_abs(diff)))
         return 0;
-    return afx_sign(diff);
+    return afn_s_sign(diff);
 }
 
 /* A root refined by Newton's method on G itself (a few steps, each kept
  * only while it stays positive): for a root whose shot misses the asked
  * speed, the polynomial's rounding having placed it too far off. */
-static AFI_OUTLINE_M0 afx distance_polish(const struct afs_fit *f, afx tau)
+static AFI_OUTLINE_M0 afn_snum distance_polish(const struct afq_fit *f, afn_snum tau)
 {
     int step;
     for (step = 0; step < DISTANCE_POLISH_STEPS; step++) {
-        afx slope2, tol, g = distance_value(f, tau, &slope2, &tol), next;
-        if (slope2.m == 0 || !afx_less(tol, afx_abs(g)))
+        afn_snum slope2, tol, g = distance_value(f, tau, &slope2, &tol), next;
+        if (slope2.m == 0 || !afn_s_less(tol, afn_s_abs(g)))
             break;
         slope2.e++;
-        next = afx_sub(tau, afx_div(g, slope2));
-        if (afx_sign(next) <= 0)
+        next = afn_s_sub(tau, afn_s_div(g, slope2));
+        if (afn_s_sign(next) <= 0)
             break;
         tau = next;
     }
@@ -320,31 +322,32 @@ static AFI_OUTLINE_M0 afx distance_polish(const struct afs_fit *f, afx tau)
  * With the fit (the quartic of a moving target), a turning point whose
  * value the polynomial cannot tell from zero is judged by the distance
  * itself (distance_sign): two close roots are not merged into one. */
-static AFI_OUTLINE_M0 int roots_in(const struct poly *p, const struct afs_fit *f, afx lo, afx hi, afx *roots)
+static AFI_OUTLINE_M0 int roots_in(const struct poly *p, const struct afq_fit *f, afn_snum lo,
+                                   afn_snum hi, afn_snum *roots)
 {
-    afx points[6], turn[4];
+    afn_snum points[6], turn[4];
     int signs[6], count = 0, npoints = 0, nturn, i;
     if (p->n == 2) {
         /* Closed form, cancellation-free: q = -(b + sgn(b) sqrt(b^2 - 4ac)) / 2,
          * roots q / a and c / q. */
-        afx a = p->c[2], b = p->c[1], c = p->c[0], disc, q, r[2];
-        disc = afx_sub(afx_mul(b, b), afx_mul(afx_make(4, 0), afx_mul(a, c)));
-        if (afx_sign(disc) < 0)
+        afn_snum a = p->c[2], b = p->c[1], c = p->c[0], disc, q, r[2];
+        disc = afn_s_sub(afn_s_mul(b, b), afn_s_mul(afn_s_make(4, 0), afn_s_mul(a, c)));
+        if (afn_s_sign(disc) < 0)
             return 0;
-        q = afx_add(b, afx_sign(b) < 0 ? afx_neg(afx_sqrt(disc)) : afx_sqrt(disc));
-        q = afx_neg(q);
+        q = afn_s_add(b, afn_s_sign(b) < 0 ? afn_s_neg(afn_s_sqrt(disc)) : afn_s_sqrt(disc));
+        q = afn_s_neg(q);
         q.e--;
         if (q.m == 0)
             return 0;
-        r[0] = afx_div(q, a);
-        r[1] = afx_div(c, q);
-        if (afx_less(r[1], r[0]) && afx_sign(r[1]) > 0) {
-            afx t = r[0];
+        r[0] = afn_s_div(q, a);
+        r[1] = afn_s_div(c, q);
+        if (afn_s_less(r[1], r[0]) && afn_s_sign(r[1]) > 0) {
+            afn_snum t = r[0];
             r[0] = r[1];
             r[1] = t;
         }
         for (i = 0; i < 2; i++)
-            if (afx_sign(r[i]) > 0 && afx_less(lo, r[i]) && afx_less(r[i], hi) &&
+            if (afn_s_sign(r[i]) > 0 && afn_s_less(lo, r[i]) && afn_s_less(r[i], hi) &&
                 (count == 0 || roots[0].m != r[i].m || roots[0].e != r[i].e))
                 roots[count++] = r[i];
         return count;
@@ -354,7 +357,7 @@ static AFI_OUTLINE_M0 int roots_in(const struct poly *p, const struct afs_fit *f
         struct poly d;
         d.n = p->n - 1;
         for (i = 1; i <= p->n; i++)
-            d.c[i - 1] = afx_mul(p->c[i], afx_make(i, 0));
+            d.c[i - 1] = afn_s_mul(p->c[i], afn_s_make(i, 0));
         nturn = roots_in(&d, NULL, lo, hi, turn);
     }
     points[npoints++] = lo;
@@ -382,19 +385,19 @@ static AFI_OUTLINE_M0 int roots_in(const struct poly *p, const struct afs_fit *f
  * empty): 1 kept, 0 left out as not fitting, -1 left out as off the
  * speed (a root the quartic's rounding left too far from the true one,
  * in a scene so ill-conditioned that 28 bits cannot place it). */
-static AFI_OUTLINE_M0 int moving_shot(const struct afs_fit *f, afx tau, const af_body_q16 *target,
-                       fix16_t speed, af_shots_q16 *out)
+static AFI_OUTLINE_M0 int moving_shot(const struct afq_fit *f, afn_snum tau,
+                                      const af_body_q16 *target, fix16_t speed, af_shots_q16 *out)
 {
     af_shot_q16 *shot = &out->shot[out->count];
-    afs_num t = afx_num(tau);
-    if (!afs_lob_shot(f, t, afs_recip(t), 1, shot) || !afs_body_at(target, shot->t, &shot->point))
+    afn_num t = afn_s_to_num(tau);
+    if (!afq_lob_shot(f, t, afn_recip(t), 1, shot) || !afq_body_at(target, shot->t, &shot->point))
         return 0;
-    if (!afs_speed_holds(&shot->velocity, speed)) {
-        t = afx_num(distance_polish(f, tau));
-        if (!afs_lob_shot(f, t, afs_recip(t), 1, shot) ||
-            !afs_body_at(target, shot->t, &shot->point))
+    if (!afq_speed_holds(&shot->velocity, speed)) {
+        t = afn_s_to_num(distance_polish(f, tau));
+        if (!afq_lob_shot(f, t, afn_recip(t), 1, shot) ||
+            !afq_body_at(target, shot->t, &shot->point))
             return 0;
-        if (!afs_speed_holds(&shot->velocity, speed))
+        if (!afq_speed_holds(&shot->velocity, speed))
             return -1;
     }
     out->count++;
@@ -414,19 +417,19 @@ static af_status coincident(const int32_t V[3], const af_vec3_q16 *g, fix16_t sp
                             const af_body_q16 *target, af_shots_q16 *out)
 {
     static const int32_t unit[3] = { 1 << 16, 0, 0 };
-    struct afs_fit f;
+    struct afq_fit f;
     struct poly p;
-    afx roots[2], lo = { 1 << 30, -80 }, hi = { 1 << 30, 80 };
+    afn_snum roots[2], lo = { 1 << 30, -80 }, hi = { 1 << 30, 80 };
     int n, i;
     out->count = 1;
     out->shot[0].point = target->position;
-    afs_fit_problem(V[0] || V[1] || V[2] ? V : unit, V, g, (uint32_t)speed, &f);
+    afq_fit_problem(V[0] || V[1] || V[2] ? V : unit, V, g, (uint32_t)speed, &f);
     /* With D' = 0, the quartic's c4, c3 and c2 alone remain (divided by
      * tau^2): a quadratic. */
     p.n = 2;
-    p.c[2] = afx_make(dot3(f.g, f.g), 2 * f.ge - 2);
-    p.c[1] = afx_make(-dot3(f.v, f.g), f.ge);
-    p.c[0] = afx_make(dot3(f.v, f.v) - (int64_t)afi_square32(f.s), 0);
+    p.c[2] = afn_s_make(dot3(f.g, f.g), 2 * f.ge - 2);
+    p.c[1] = afn_s_make(-dot3(f.v, f.g), f.ge);
+    p.c[0] = afn_s_make(dot3(f.v, f.v) - (int64_t)afi_square32(f.s), 0);
     for (i = 0; i < 3; i++)
         f.d[i] = 0;
     if (p.c[2].m == 0)
@@ -434,7 +437,7 @@ static af_status coincident(const int32_t V[3], const af_vec3_q16 *g, fix16_t sp
     n = roots_in(&p, NULL, lo, hi, roots);
     for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++)
         (void)moving_shot(&f, roots[i], target, speed, out);
-    afs_zero_from(out, out->count); /* a shot left out may have left numbers */
+    afq_zero_from(out, out->count); /* a shot left out may have left numbers */
     return AF_OK;
 }
 
@@ -442,34 +445,34 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
                             fix16_t speed, const af_vec3_q16 *gravity, unsigned flags,
                             af_shots_q16 *out)
 {
-    struct afs_fit f;
+    struct afq_fit f;
     struct poly p;
     int32_t D[3], V[3];
-    afx lo, hi, roots[4], beyond_bound = { 0, 0 };
+    afn_snum lo, hi, roots[4], beyond_bound = { 0, 0 };
     int n, i, found = 0, off_speed = 0;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
-    afs_clear(out);
+    afq_clear(out);
     if (!shooter || !target || !gravity || speed <= 0)
         return AF_ERR_BAD_ARGUMENT;
-    if (!afs_relative(shooter, target, flags, D, V))
+    if (!afq_relative(shooter, target, flags, D, V))
         return AF_ERR_OUT_OF_RANGE;
     if (gravity->x == 0 && gravity->y == 0 && gravity->z == 0)
         return af_intercept_q16(shooter, target, speed, flags, out); /* a straight line */
     if (D[0] == 0 && D[1] == 0 && D[2] == 0)
         return coincident(V, gravity, speed, target, out);
 
-    afs_fit_problem(D, V, gravity, (uint32_t)speed, &f);
+    afq_fit_problem(D, V, gravity, (uint32_t)speed, &f);
     /* F(tau) = c4 tau^4 + c3 tau^3 + c2 tau^2 + c1 tau + c0 with
      * g' = g[] 2^ge: every dot product exact in 64 bits. */
     p.n = 4;
-    p.c[4] = afx_make(dot3(f.g, f.g), 2 * f.ge - 2);
-    p.c[3] = afx_make(-dot3(f.v, f.g), f.ge);
-    p.c[2] = afx_add(afx_make(dot3(f.v, f.v) - (int64_t)afi_square32(f.s), 0),
-                     afx_make(-dot3(f.d, f.g), f.ge));
-    p.c[1] = afx_make(dot3(f.d, f.v), 1);
-    p.c[0] = afx_make(dot3(f.d, f.d), 0);
+    p.c[4] = afn_s_make(dot3(f.g, f.g), 2 * f.ge - 2);
+    p.c[3] = afn_s_make(-dot3(f.v, f.g), f.ge);
+    p.c[2] = afn_s_add(afn_s_make(dot3(f.v, f.v) - (int64_t)afi_square32(f.s), 0),
+                       afn_s_make(-dot3(f.d, f.g), f.ge));
+    p.c[1] = afn_s_make(dot3(f.d, f.v), 1);
+    p.c[0] = afn_s_make(dot3(f.d, f.d), 0);
 
     /* The roots to look for: no root lies below tau = 1/8 in fitted units
      * (there |d'| >= 2^29 outruns every speed, each below sqrt(3) 2^30),
@@ -480,7 +483,7 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
     lo.e = -33;
     hi.m = 1 << 30;
     hi.e = 15 + f.kd - f.kv - 30;
-    if (afx_less(hi, lo))
+    if (afn_s_less(hi, lo))
         return AF_ERR_OVERFLOW; /* every meeting takes more than 2^15 s */
     {
         /* Tighter, when gravity is strong enough: at a root, |g'| tau^2/2 =
@@ -489,14 +492,16 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
          * grows with A and |d'| and falls with |g'|, so the sums of the
          * components' magnitudes and the largest component of g' bound
          * it from above. Doubled for the roundings. */
-        afx A = afx_make((int64_t)afi_abs32(f.v[0]) + afi_abs32(f.v[1]) + afi_abs32(f.v[2]) + f.s, 0);
-        afx Dn = afx_make((int64_t)afi_abs32(f.d[0]) + afi_abs32(f.d[1]) + afi_abs32(f.d[2]), 0);
-        afx G = afx_make(afs_max3(f.g), f.ge), bound;
-        afx twice_gd = afx_mul(G, Dn);
+        afn_snum A =
+            afn_s_make((int64_t)afi_abs32(f.v[0]) + afi_abs32(f.v[1]) + afi_abs32(f.v[2]) + f.s, 0);
+        afn_snum Dn =
+            afn_s_make((int64_t)afi_abs32(f.d[0]) + afi_abs32(f.d[1]) + afi_abs32(f.d[2]), 0);
+        afn_snum G = afn_s_make(afq_max3(f.g), f.ge), bound;
+        afn_snum twice_gd = afn_s_mul(G, Dn);
         twice_gd.e++;
-        bound = afx_div(afx_add(A, afx_sqrt(afx_add(afx_mul(A, A), twice_gd))), G);
+        bound = afn_s_div(afn_s_add(A, afn_s_sqrt(afn_s_add(afn_s_mul(A, A), twice_gd))), G);
         bound.e++;
-        if (afx_less(bound, hi))
+        if (afn_s_less(bound, hi))
             hi = bound; /* no root beyond: none is lost to the time limit */
         else
             beyond_bound = bound;
@@ -511,10 +516,10 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
             off_speed = 1;
     }
     if (out->count > 0) {
-        afs_zero_from(out, out->count); /* a shot left out may have left numbers */
+        afq_zero_from(out, out->count); /* a shot left out may have left numbers */
         return AF_OK;
     }
-    afs_clear(out);
+    afq_clear(out);
     /* Past the time limit F may cross zero twice (F > 0 at the limit, as
      * with no root): the roots there, not F's sign, tell an overflow. */
     if (off_speed)

@@ -17,14 +17,14 @@
 /* The shots of squared fitted times T[0..n-1], in order, into the slots
  * from out->count on; one that does not fit Q16.16 is left out (its slot
  * left for the caller to empty). 1 / t from one reciprocal root, t = T / t. */
-static void point_shots(const struct afs_fit *f, const afs_num *T, int n, const af_vec3_q16 *to,
+static void point_shots(const struct afq_fit *f, const afn_num *T, int n, const af_vec3_q16 *to,
                         af_shots_q16 *out)
 {
     int i;
     for (i = 0; i < n; i++) {
         af_shot_q16 *shot = &out->shot[out->count];
-        afs_num inv, t = afs_root_pair(T[i], &inv);
-        if (afs_lob_shot(f, t, inv, 0, shot)) {
+        afn_num inv, t = afn_root_pair(T[i], &inv);
+        if (afq_lob_shot(f, t, inv, 0, shot)) {
             shot->point = *to;
             out->count++;
         }
@@ -48,7 +48,7 @@ static uint32_t quarter_a(int64_t A4, int ge)
 static af_status coincident(fix16_t speed, const af_vec3_q16 *g, const af_vec3_q16 *to,
                             af_shots_q16 *out)
 {
-    afs_num glen = afs_len(g);
+    afn_num glen = afn_len(g);
     af_vec3_q16 down;
     af_shot_q16 *up = &out->shot[1];
     out->count = 1;
@@ -58,7 +58,7 @@ static af_status coincident(fix16_t speed, const af_vec3_q16 *g, const af_vec3_q
     /* speed along -g: resize g to speed (never above it, so negating is
      * safe), then negate. */
     if (af_vec3_resize_q16(g, speed, &down) != AF_OK ||
-        !afs_to_raw(afs_ndiv(afs_from_u64((uint64_t)speed), glen), 17, &up->t)) {
+        !afn_to_raw(afn_ndiv(afn_from_u64((uint64_t)speed), glen), 17, &up->t)) {
         memset(up, 0, sizeof *up);
         return AF_OK; /* the lob back down takes too long: left out */
     }
@@ -73,10 +73,10 @@ static af_status coincident(fix16_t speed, const af_vec3_q16 *g, const af_vec3_q
 af_status af_arc_point_q16(const af_vec3_q16 *from, const af_vec3_q16 *to, fix16_t speed,
                            const af_vec3_q16 *gravity, af_shots_q16 *out)
 {
-    struct afs_fit f;
+    struct afq_fit f;
     int32_t D[3];
     int64_t A4, B, C;
-    afs_num T[2];
+    afn_num T[2];
     int n;
     af_status st;
 
@@ -89,27 +89,27 @@ af_status af_arc_point_q16(const af_vec3_q16 *from, const af_vec3_q16 *to, fix16
     if (!from || !to || !gravity || speed <= 0)
         goto failed;
     st = AF_ERR_OUT_OF_RANGE;
-    if (!afs_sub_fits(to->x, from->x, &D[0]) || !afs_sub_fits(to->y, from->y, &D[1]) ||
-        !afs_sub_fits(to->z, from->z, &D[2]))
+    if (!afq_sub_fits(to->x, from->x, &D[0]) || !afq_sub_fits(to->y, from->y, &D[1]) ||
+        !afq_sub_fits(to->z, from->z, &D[2]))
         goto failed;
     if (D[0] == 0 && D[1] == 0 && D[2] == 0) {
-        afs_clear(out);
+        afq_clear(out);
         return coincident(speed, gravity, to, out);
     }
-    afs_fit_problem(D, NULL, gravity, (uint32_t)speed, &f);
+    afq_fit_problem(D, NULL, gravity, (uint32_t)speed, &f);
     /* 4A = |g'|^2 = A4 2^(2 ge), B = s'^2 + d'.g', C = |d'|^2: each of
      * the sums below 2^62 (d'.g' rounded to the speeds' unit). */
-    A4 = afs_len2(f.g);
+    A4 = afq_len2(f.g);
     B = (int64_t)afi_square32(f.s) +
-        afs_scale(afi_smul32(f.d[0], f.g[0]) + afi_smul32(f.d[1], f.g[1]) +
+        afi_scale(afi_smul32(f.d[0], f.g[0]) + afi_smul32(f.d[1], f.g[1]) +
                       afi_smul32(f.d[2], f.g[2]),
                   f.ge);
-    C = afs_len2(f.d);
+    C = afq_len2(f.d);
     st = AF_ERR_NO_SOLUTION; /* even straight at it, gravity wins */
     if (B <= 0)
         goto failed;
     if (A4 == 0) {
-        T[0] = afs_div((uint64_t)C, (uint64_t)B);
+        T[0] = afn_div((uint64_t)C, (uint64_t)B);
         n = 1;
     } else {
         /* B^2 - 4AC on the 32-bit roundings: exact in 64 bits. B > 0 and
@@ -121,7 +121,7 @@ af_status af_arc_point_q16(const af_vec3_q16 *from, const af_vec3_q16 *to, fix16
         uint32_t c = (uint32_t)afi_round_shift_u64((uint64_t)C, 31);
         uint32_t a4 = quarter_a(A4, f.ge);
         int64_t disc = (int64_t)afi_umul32(b, b) - (int64_t)afi_umul32(a4, c);
-        afs_num q;
+        afn_num q;
         if (disc < 0) {
             /* Out of reach, unless within the roundings of b, a4 and c
              * (half a unit each: b^2 - a4 c moves by b + (a4 + c) / 2 + 1
@@ -133,10 +133,10 @@ af_status af_arc_point_q16(const af_vec3_q16 *from, const af_vec3_q16 *to, fix16
         /* q = b + sqrt(disc) (the true q is q 2^31), normalized once for
          * both roots: low = 2C / (q 2^31), high = q 2^31 / 2A = q 2^32 /
          * 4A. */
-        q = afs_from_u64((uint64_t)b + af_sqrt_u64((uint64_t)disc));
-        T[0] = afs_ndiv(afs_from_u64((uint64_t)C), q);
+        q = afn_from_u64((uint64_t)b + af_sqrt_u64((uint64_t)disc));
+        T[0] = afn_ndiv(afn_from_u64((uint64_t)C), q);
         T[0].e -= 30;
-        T[1] = afs_ndiv(q, afs_from_u64((uint64_t)A4));
+        T[1] = afn_ndiv(q, afn_from_u64((uint64_t)A4));
         T[1].e += 32 - 2 * f.ge;
         n = disc > 0 ? 2 : 1; /* a double root once */
     }
@@ -145,11 +145,11 @@ af_status af_arc_point_q16(const af_vec3_q16 *from, const af_vec3_q16 *to, fix16
      * out; overflow only when that leaves none. */
     st = AF_ERR_OVERFLOW;
     if (out->count > 0) {
-        afs_zero_from(out, out->count);
+        afq_zero_from(out, out->count);
         return AF_OK;
     }
 failed:
-    afs_clear(out);
+    afq_clear(out);
     return st;
 }
 
@@ -173,7 +173,7 @@ static void wide_product(uint64_t a, uint64_t b, uint64_t *hi, uint64_t *lo)
 /* a b - c d when it is >= 0, as a normalized number (the zero number for
  * 0); 0 (and *n untouched) when a b < c d. Exact before the rounding to
  * 31 bits: the wide products subtracted with a borrow. */
-static int product_difference(uint64_t a, uint64_t b, uint64_t c, uint64_t d, afs_num *n)
+static int product_difference(uint64_t a, uint64_t b, uint64_t c, uint64_t d, afn_num *n)
 {
     uint64_t h1, l1, h2, l2, top;
     int z;
@@ -184,12 +184,12 @@ static int product_difference(uint64_t a, uint64_t b, uint64_t c, uint64_t d, af
     h1 = h1 - h2 - (l1 < l2);
     l1 -= l2;
     if (h1 == 0) {
-        *n = afs_from_u64(l1);
+        *n = afn_from_u64(l1);
         return 1;
     }
     z = afi_clz64(h1); /* the top 64 bits, the rest below the rounding */
     top = z ? (h1 << z) | (l1 >> (64 - z)) : h1;
-    *n = afs_from_u64(top);
+    *n = afn_from_u64(top);
     n->e += 64 - z;
     return 1;
 }
@@ -197,7 +197,7 @@ static int product_difference(uint64_t a, uint64_t b, uint64_t c, uint64_t d, af
 af_status af_arc_max_range_q16(fix16_t speed, fix16_t height, const af_vec3_q16 *gravity,
                                af_range_q16 *out)
 {
-    afs_num g, sp, rs, inv_g, inv_rs, wn;
+    afn_num g, sp, rs, inv_g, inv_rs, wn;
     uint64_t s2, len2;
     int64_t hm, w, sw;
     int k, top, half, ok = 1;
@@ -211,7 +211,7 @@ af_status af_arc_max_range_q16(fix16_t speed, fix16_t height, const af_vec3_q16 
     if (len2 == 0)
         return AF_ERR_BAD_ARGUMENT;
     /* |g| and 1 / |g| from one reciprocal root: |g| = |g|^2 / |g|. */
-    g = afs_root_pair(afs_from_u64(len2), &inv_g);
+    g = afn_root_pair(afn_from_u64(len2), &inv_g);
     /* W = s^2 - 2 g h (the f64 solver's s^2 (1 - eta)) and s^2 + W, in
      * Q32.32 divided by 2^k, k even and chosen so that s^2 and 2 g h lie
      * below 2^58: every bit of a small speed (and a fraction of a unit of
@@ -235,31 +235,31 @@ af_status af_arc_max_range_q16(fix16_t speed, fix16_t height, const af_vec3_q16 
          * rounding. Elsewhere that rounding costs W 2^-24 at most. */
         if (!product_difference(s2, s2, len2, afi_square32(height) * 4, &wn)) /* (2h)^2 < 2^64 */
             return AF_ERR_NO_SOLUTION;
-        wn = afs_ndiv(wn, afs_from_u64((uint64_t)(sw + w)));
+        wn = afn_ndiv(wn, afn_from_u64((uint64_t)(sw + w)));
         wn.e -= 2 * k;
-        w = afs_round_int(wn, &ok); /* below s^2 2^-k < 2^58 */
+        w = afn_round_int(wn, &ok); /* below s^2 2^-k < 2^58 */
         if (!ok)
             goto overflow; /* cannot happen */
     } else {
         w = sw - w;
-        wn = afs_from_u64((uint64_t)w);
+        wn = afn_from_u64((uint64_t)w);
     }
     sw += w;
     half = k / 2;
-    sp = afs_from_pos32(speed);
+    sp = afn_from_pos32(speed);
     /* sqrt(s^2 + W) 2^-(k/2) and its reciprocal, again from one reciprocal
      * root; each reciprocal is used twice: products cost less than the
      * four divisions. */
-    rs = afs_root_pair(afs_from_u64((uint64_t)sw), &inv_rs);
+    rs = afn_root_pair(afn_from_u64((uint64_t)sw), &inv_rs);
     /* t = sqrt(s^2 + W) / g; vertical speed s^2 / sqrt(s^2 + W). */
-    if (!afs_to_raw(afs_nmul(rs, inv_g), 16 + half, &out->t) ||
-        !afs_to_raw(afs_nmul(afs_from_u64(s2), inv_rs), -half, &out->vertical_speed))
+    if (!afn_to_raw(afn_nmul(rs, inv_g), 16 + half, &out->t) ||
+        !afn_to_raw(afn_nmul(afn_from_u64(s2), inv_rs), -half, &out->vertical_speed))
         goto overflow;
     if (wn.m != 0) {
         /* range = s sqrt(W) / g; horizontal speed s sqrt(W / (s^2 + W)). */
-        afs_num srw = afs_nmul(sp, afs_sqrt(wn)); /* s sqrt(W) 2^-(k/2) */
-        if (!afs_to_raw(afs_nmul(srw, inv_g), half, &out->range) ||
-            !afs_to_raw(afs_nmul(srw, inv_rs), 0, &out->horizontal_speed))
+        afn_num srw = afn_nmul(sp, afn_sqrt(wn)); /* s sqrt(W) 2^-(k/2) */
+        if (!afn_to_raw(afn_nmul(srw, inv_g), half, &out->range) ||
+            !afn_to_raw(afn_nmul(srw, inv_rs), 0, &out->horizontal_speed))
             goto overflow;
     }
     return AF_OK;
@@ -273,7 +273,7 @@ af_status af_arc_min_speed_q16(const af_vec3_q16 *from, const af_vec3_q16 *to,
 {
     af_vec3_q16 D; /* to - from */
     uint64_t g2;
-    afs_num T, t, inv, half;
+    afn_num T, t, inv, half;
     int64_t u[3];
     int ok = 1;
     af_shot_q16 *shot;
@@ -281,12 +281,12 @@ af_status af_arc_min_speed_q16(const af_vec3_q16 *from, const af_vec3_q16 *to,
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     if (!from || !to || !gravity || (g2 = af_vec3_len2_q16(gravity)) == 0) {
-        afs_clear(out);
+        afq_clear(out);
         return AF_ERR_BAD_ARGUMENT;
     }
-    if (!afs_sub_fits(to->x, from->x, &D.x) || !afs_sub_fits(to->y, from->y, &D.y) ||
-        !afs_sub_fits(to->z, from->z, &D.z)) {
-        afs_clear(out);
+    if (!afq_sub_fits(to->x, from->x, &D.x) || !afq_sub_fits(to->y, from->y, &D.y) ||
+        !afq_sub_fits(to->z, from->z, &D.z)) {
+        afq_clear(out);
         return AF_ERR_OUT_OF_RANGE;
     }
     /* Every slot but the shot's is emptied here, the shot's fields are
@@ -295,7 +295,7 @@ af_status af_arc_min_speed_q16(const af_vec3_q16 *from, const af_vec3_q16 *to,
     shot = &out->shot[0];
     shot->point = *to;
     out->count = 1;
-    afs_zero_from(out, 1);
+    afq_zero_from(out, 1);
     if (D.x == 0 && D.y == 0 && D.z == 0) {
         shot->t = 0; /* already there: t = 0, speed 0 */
         shot->velocity.x = shot->velocity.y = shot->velocity.z = 0;
@@ -305,17 +305,17 @@ af_status af_arc_min_speed_q16(const af_vec3_q16 *from, const af_vec3_q16 *to,
      * for L / g; then 1 / t from a reciprocal root and t = T / t, a
      * product rather than a second root or a division. u = d / t - g t
      * / 2. */
-    T = afs_sqrt(afs_div(af_vec3_len2_q16(&D), g2));
+    T = afn_sqrt(afn_div(af_vec3_len2_q16(&D), g2));
     T.e++;
-    t = afs_root_pair(T, &inv);
+    t = afn_root_pair(T, &inv);
     half = t;
     half.e--;
-    u[0] = afs_mul32(D.x, inv, &ok) - afs_mul32(gravity->x, half, &ok);
-    u[1] = afs_mul32(D.y, inv, &ok) - afs_mul32(gravity->y, half, &ok);
-    u[2] = afs_mul32(D.z, inv, &ok) - afs_mul32(gravity->z, half, &ok);
-    if (!ok || !afs_store(u[0], &shot->velocity.x) || !afs_store(u[1], &shot->velocity.y) ||
-        !afs_store(u[2], &shot->velocity.z) || !afs_to_raw(t, 16, &shot->t)) {
-        afs_clear(out);
+    u[0] = afn_mul32(D.x, inv, &ok) - afn_mul32(gravity->x, half, &ok);
+    u[1] = afn_mul32(D.y, inv, &ok) - afn_mul32(gravity->y, half, &ok);
+    u[2] = afn_mul32(D.z, inv, &ok) - afn_mul32(gravity->z, half, &ok);
+    if (!ok || !afq_store(u[0], &shot->velocity.x) || !afq_store(u[1], &shot->velocity.y) ||
+        !afq_store(u[2], &shot->velocity.z) || !afn_to_raw(t, 16, &shot->t)) {
+        afq_clear(out);
         return AF_ERR_OVERFLOW;
     }
     if (shot->t == 0)

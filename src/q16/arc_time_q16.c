@@ -16,28 +16,28 @@ static af_status arc_time_careful(const af_body_q16 *shooter, const af_body_q16 
 {
     int32_t D[3], V[3];
     int64_t u[3];
-    afs_num inv;
+    afn_num inv;
     int ok = 1, i;
     af_shot_q16 *shot;
     const fix16_t *g;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
-    afs_clear(out);
+    afq_clear(out);
     if (!shooter || !target || !gravity || t <= 0)
         return AF_ERR_BAD_ARGUMENT;
-    if (!afs_relative(shooter, target, flags, D, V))
+    if (!afq_relative(shooter, target, flags, D, V))
         return AF_ERR_OUT_OF_RANGE;
     /* u = D / t + V - g t / 2: 1 / t to 30 bits (in 1/s: 2^16 / t raw),
      * g t / 2 exact before its rounding. */
-    inv = afs_div(65536, (uint64_t)t);
+    inv = afn_div(65536, (uint64_t)t);
     g = &gravity->x;
     for (i = 0; i < 3; i++)
-        u[i] = afs_mul32(D[i], inv, &ok) + V[i] - afs_round_shift(afi_smul32(g[i], t), 17);
+        u[i] = afn_mul32(D[i], inv, &ok) + V[i] - afi_round_shift(afi_smul32(g[i], t), 17);
     shot = &out->shot[0];
-    if (!ok || !afs_store(u[0], &shot->velocity.x) || !afs_store(u[1], &shot->velocity.y) ||
-        !afs_store(u[2], &shot->velocity.z) || !afs_body_at(target, t, &shot->point)) {
-        afs_clear(out);
+    if (!ok || !afq_store(u[0], &shot->velocity.x) || !afq_store(u[1], &shot->velocity.y) ||
+        !afq_store(u[2], &shot->velocity.z) || !afq_body_at(target, t, &shot->point)) {
+        afq_clear(out);
         return AF_ERR_OVERFLOW;
     }
     shot->t = t;
@@ -47,10 +47,10 @@ static af_status arc_time_careful(const af_body_q16 *shooter, const af_body_q16 
 
 /*
  * The same numbers in fewer instructions, for the common case. 1 / t as
- * afs_div gives it (its mantissa afi_recip31 of t's); then per axis three
+ * afn_div gives it (its mantissa afi_recip31 of t's); then per axis three
  * 32 x 32 -> 64-bit multiply-accumulates, each started from its rounding
- * constant so that one shift rounds it exactly as afs_mul and
- * afs_round_shift do (to nearest, ties away from zero: floor((x + 2^(k-1)
+ * constant so that one shift rounds it exactly as afn_mul and
+ * afi_round_shift do (to nearest, ties away from zero: floor((x + 2^(k-1)
  * - [x < 0]) / 2^k)), and one test per result that it fits. Anything that
  * might not fit (a relative position or velocity beyond Q16.16, a launch
  * velocity or impact point that overflows, a distance too large for the
@@ -129,11 +129,11 @@ af_status af_arc_time_q16(const af_body_q16 *shooter, const af_body_q16 *target,
     af_shot_q16 *shot;
 
     if (!out || !shooter || !target || !gravity || t <= 0 ||
-        !afs_relative(shooter, target, flags, d, v))
+        !afq_relative(shooter, target, flags, d, v))
         return arc_time_careful(shooter, target, t, gravity, flags, out);
     /* 2^16 / t = m 2^-k: t 2^z in [2^30, 2^31), m = round(2^61 / (t 2^z))
      * in (2^30, 2^31], k = 45 - z in [15, 45]; m = 2^31 (t a power of two)
-     * is 2^30 2^-(k-1), as afs_div normalizes it. */
+     * is 2^30 2^-(k-1), as afn_div normalizes it. */
     z = afi_clz32((uint32_t)t) - 1;
     m = afi_recip31((uint32_t)t << z);
     k = 45 - z;
@@ -155,6 +155,6 @@ af_status af_arc_time_q16(const af_body_q16 *shooter, const af_body_q16 *target,
         return arc_time_careful(shooter, target, t, gravity, flags, out);
     shot->t = t;
     out->count = 1;
-    afs_zero_from(out, 1);
+    afq_zero_from(out, 1);
     return AF_OK;
 }

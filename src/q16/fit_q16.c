@@ -8,22 +8,22 @@ static int bits32(uint32_t m)
     return m ? 32 - afi_clz32(m) : 0;
 }
 
-void afs_fit_problem(const int32_t D[3], const int32_t V[3], const af_vec3_q16 *g, uint32_t speed,
-                     struct afs_fit *f)
+void afq_fit_problem(const int32_t D[3], const int32_t V[3], const af_vec3_q16 *g, uint32_t speed,
+                     struct afq_fit *f)
 {
     int32_t graw[3];
     /* Only the leading bits of the largest magnitudes matter: ORs. */
-    uint32_t vmax = (V ? afs_top3(V) : 0) | speed, gmax;
+    uint32_t vmax = (V ? afq_top3(V) : 0) | speed, gmax;
     int kv = 40;
     graw[0] = g->x;
     graw[1] = g->y;
     graw[2] = g->z;
-    gmax = afs_top3(graw);
-    f->kd = afs_fit30(afs_top3(D));
+    gmax = afq_top3(graw);
+    f->kd = afq_fit30(afq_top3(D));
     /* Speeds below 2^30 (a shift of 40 is far beyond any need: every
      * speed is at least 1 raw unit unless all are zero). */
     if (vmax)
-        kv = afs_fit30(vmax);
+        kv = afq_fit30(vmax);
     /* g 2^(2 kv - kd) below 2^30: 2 kv <= 30 + kd - bits(g). */
     if (gmax) {
         int room = 30 + f->kd - bits32(gmax);
@@ -34,17 +34,17 @@ void afs_fit_problem(const int32_t D[3], const int32_t V[3], const af_vec3_q16 *
     f->kv = kv;
     /* Gravity's mantissa, and what is left of the shift 2 kv - kd. */
     {
-        int kg = gmax ? afs_fit30(gmax) : 0;
+        int kg = gmax ? afq_fit30(gmax) : 0;
         f->ge = 2 * kv - f->kd - kg;
-        afs_fit3(D, f->kd, f->d);
+        afq_fit3(D, f->kd, f->d);
         if (V)
-            afs_fit3(V, kv, f->v);
+            afq_fit3(V, kv, f->v);
         else
             f->v[0] = f->v[1] = f->v[2] = 0;
         /* kg is -2 for a component of -32768 m/s^2 (INT32_MIN raw), the
          * one magnitude of 2^31 a solver is given as it is (positions and
          * velocities are differences, checked to stay below 2^31). */
-        afs_fit3(graw, kg, f->g);
+        afq_fit3(graw, kg, f->g);
     }
-    f->s = afs_fit32((int32_t)speed, kv);
+    f->s = afq_fit32((int32_t)speed, kv);
 }

@@ -46,7 +46,7 @@ struct recip {
 static void normalize(uint64_t x, int frac, struct recip *out)
 {
     int shift;
-    uint32_t m = afs_to31(x, &shift); /* x = m 2^shift, rounded */
+    uint32_t m = afn_to31(x, &shift); /* x = m 2^shift, rounded */
     if (m >> 31) {                    /* the rounding carried into bit 31 */
         m >>= 1;
         shift++;
@@ -126,19 +126,19 @@ static af_status shot_for(const struct fitted *f, const af_body_q16 *target,
         /* The usual case: D / t fits 32 bits, and so the sums are tested
          * in 32 bits. */
         int32_t half_hi = (int32_t)(1u << (sh - 33));
-        if (!afs_add_fits(scaled_hi(f->d[0], rm, half_hi, sh - 32), f->vraw[0], &shot.velocity.x) ||
-            !afs_add_fits(scaled_hi(f->d[1], rm, half_hi, sh - 32), f->vraw[1], &shot.velocity.y) ||
-            !afs_add_fits(scaled_hi(f->d[2], rm, half_hi, sh - 32), f->vraw[2], &shot.velocity.z))
+        if (!afq_add_fits(scaled_hi(f->d[0], rm, half_hi, sh - 32), f->vraw[0], &shot.velocity.x) ||
+            !afq_add_fits(scaled_hi(f->d[1], rm, half_hi, sh - 32), f->vraw[1], &shot.velocity.y) ||
+            !afq_add_fits(scaled_hi(f->d[2], rm, half_hi, sh - 32), f->vraw[2], &shot.velocity.z))
             return AF_ERR_OVERFLOW;
     } else {
         /* D / t may exceed 2^31 raw only here (speeds of 512 m/s and
          * more); each sum fits when the launch velocity does. */
-        if (!afs_store(scaled(f->d[0], rm, sh) + f->vraw[0], &shot.velocity.x) ||
-            !afs_store(scaled(f->d[1], rm, sh) + f->vraw[1], &shot.velocity.y) ||
-            !afs_store(scaled(f->d[2], rm, sh) + f->vraw[2], &shot.velocity.z))
+        if (!afq_store(scaled(f->d[0], rm, sh) + f->vraw[0], &shot.velocity.x) ||
+            !afq_store(scaled(f->d[1], rm, sh) + f->vraw[1], &shot.velocity.y) ||
+            !afq_store(scaled(f->d[2], rm, sh) + f->vraw[2], &shot.velocity.z))
             return AF_ERR_OVERFLOW;
     }
-    if (!afs_body_at(target, shot.t, &shot.point))
+    if (!afq_body_at(target, shot.t, &shot.point))
         return AF_ERR_OVERFLOW;
     out->shot[out->count++] = shot;
     return AF_OK;
@@ -217,12 +217,12 @@ af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target
         st = AF_ERR_BAD_ARGUMENT;
         goto done;
     }
-    if (!afs_relative(shooter, target, flags, D, V)) {
+    if (!afq_relative(shooter, target, flags, D, V)) {
         st = AF_ERR_OUT_OF_RANGE;
         goto done;
     }
     /* The largest magnitude's leading bit is the OR's. */
-    md = afs_top3(D);
+    md = afq_top3(D);
     if (md == 0) {
         /* Coincident: the target is at the muzzle now. */
         af_shot_q16 *shot = &out->shot[0];
@@ -232,19 +232,19 @@ af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target
         out->count = 1;
         goto done;
     }
-    mv = afs_top3(V) | (uint32_t)speed;
-    f.kd = afs_fit30(md);
-    f.kv = afs_fit30(mv);
-    afs_fit3(D, f.kd, f.d);
-    afs_fit3(V, f.kv, f.v);
-    s = afs_fit32(speed, f.kv);
+    mv = afq_top3(V) | (uint32_t)speed;
+    f.kd = afq_fit30(md);
+    f.kv = afq_fit30(mv);
+    afq_fit3(D, f.kd, f.d);
+    afq_fit3(V, f.kv, f.v);
+    s = afq_fit32(speed, f.kv);
     for (i = 0; i < 3; i++)
         f.vraw[i] = V[i];
     /* The coefficients exactly: sums of three products of fitted values
      * (each below 2^60). */
-    C = (uint64_t)afs_len2(f.d);
+    C = (uint64_t)afq_len2(f.d);
     B = afi_smul32(f.d[0], f.v[0]) + afi_smul32(f.d[1], f.v[1]) + afi_smul32(f.d[2], f.v[2]);
-    A = afs_len2(f.v) - (int64_t)afi_square32(s);
+    A = afq_len2(f.v) - (int64_t)afi_square32(s);
     if (A >= 0 && B >= 0) {
         st = AF_ERR_NO_SOLUTION; /* as fast or faster, and not closing */
         goto done;
@@ -319,6 +319,6 @@ done:
      * that leaves none. Every slot not holding a shot is zero. */
     if (out->count > 0)
         st = AF_OK;
-    afs_zero_from(out, out->count);
+    afq_zero_from(out, out->count);
     return st;
 }

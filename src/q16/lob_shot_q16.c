@@ -7,7 +7,7 @@
 
 /* A component's sum in the lean path: d' inv26 - g' half26, plus v' 2^26
  * for a moving target (added exactly). Below 2^62 in magnitude. */
-AFI_ALWAYS_INLINE int64_t lean_sum(const struct afs_fit *f, int i, int32_t inv26, int32_t half26,
+AFI_ALWAYS_INLINE int64_t lean_sum(const struct afq_fit *f, int i, int32_t inv26, int32_t half26,
                                    int moving)
 {
     int64_t acc = afi_smul32_diff(f->d[i], (uint32_t)inv26, f->g[i], (uint32_t)half26);
@@ -18,13 +18,13 @@ AFI_ALWAYS_INLINE int64_t lean_sum(const struct afs_fit *f, int i, int32_t inv26
 
 /* The usual case, a rounding by 2^s with s >= 33, for the three
  * components: floor((acc + 2^(s-1) - [acc < 0]) / 2^s), acc / 2^s rounded
- * to nearest with ties away from zero, as afs_round_shift rounds. The
+ * to nearest with ties away from zero, as afi_round_shift rounds. The
  * tie's correction is the sign word added with its carry and the rounding
  * constant, half_hi = 2^(s-33), lies in the high word, so that the result
  * is the high word shifted by k = s - 32 in 32 bits; it always fits.
  * Inlined with `moving` constant: no test in the loop. */
-AFI_ALWAYS_INLINE void lean_high(const struct afs_fit *f, int32_t inv26, int32_t half26,
-                                 int moving, int32_t half_hi, int k, fix16_t *u)
+AFI_ALWAYS_INLINE void lean_high(const struct afq_fit *f, int32_t inv26, int32_t half26, int moving,
+                                 int32_t half_hi, int k, fix16_t *u)
 {
     int i;
     for (i = 0; i < 3; i++) {
@@ -59,13 +59,13 @@ static int round_low(int64_t acc, int s, fix16_t *out)
     return 1;
 }
 
-int afs_lob_shot(const struct afs_fit *f, afs_num t, afs_num inv, int moving, af_shot_q16 *shot)
+int afq_lob_shot(const struct afq_fit *f, afn_num t, afn_num inv, int moving, af_shot_q16 *shot)
 {
-    afs_num half = t;
+    afn_num half = t;
     int32_t inv26, half26;
     int s = 26 + f->kv, ok = 1, i;
     fix16_t *u = &shot->velocity.x;
-    if (!afs_time_raw(f, t, &shot->t))
+    if (!afq_time_raw(f, t, &shot->t))
         return 0;
     if (shot->t == 0)
         shot->t = 1; /* a positive time below half an LSB */
@@ -76,8 +76,8 @@ int afs_lob_shot(const struct afs_fit *f, afs_num t, afs_num inv, int moving, af
      * 2^26 added exactly, and one rounding by 2^(26 + kv) straight into
      * raw units (kv >= -2, so that s >= 24). Each sum is below 2^62 in
      * magnitude. */
-    inv26 = afs_fixed(inv, 26);
-    half26 = afs_fixed(half, 26);
+    inv26 = afq_fixed(inv, 26);
+    half26 = afq_fixed(half, 26);
     if (inv26 >= 0 && half26 >= 0 && s <= 62) {
         if (s >= 33) {
             int32_t half_hi = (int32_t)(1u << (s - 33));
@@ -92,13 +92,13 @@ int afs_lob_shot(const struct afs_fit *f, afs_num t, afs_num inv, int moving, af
                 return 0;
         return 1;
     }
-    /* Near the edges of the domain: every product through afs_mul, in
+    /* Near the edges of the domain: every product through afn_mul, in
      * fitted units, then back to raw ones. */
     for (i = 0; i < 3; i++) {
-        int64_t w = afs_mul(f->d[i], inv, &ok) - afs_mul(f->g[i], half, &ok);
+        int64_t w = afn_mul(f->d[i], inv, &ok) - afn_mul(f->g[i], half, &ok);
         if (moving)
             w += f->v[i];
-        if (!ok || !afs_unfit32(w, f->kv, &u[i]))
+        if (!ok || !afq_unfit32(w, f->kv, &u[i]))
             return 0;
     }
     return 1;

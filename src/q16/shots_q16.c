@@ -5,7 +5,7 @@
 #include "solve_q16.h"
 
 #if AF_MAX_SHOTS != 4
-#error "afs_zero_from is written out for four slots"
+#error "afq_zero_from is written out for four slots"
 #endif
 
 /* An empty slot, word by word. */
@@ -19,7 +19,7 @@ static inline void zero_shot(af_shot_q16 *shot)
 /* Every slot from `from` on, word by word and without a loop: for one
  * shot found, 21 stores and a jump (a loop over the slots costs the
  * Cortex-M3 half as much again; a call to memset more). */
-void afs_zero_from(af_shots_q16 *out, int from)
+void afq_zero_from(af_shots_q16 *out, int from)
 {
     af_shot_q16 *end = &out->shot[AF_MAX_SHOTS];
     switch (AF_MAX_SHOTS - from) {

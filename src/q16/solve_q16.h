@@ -20,7 +20,7 @@
 #include "../core/num_mul32_q16.h"
 
 /* The shift k that brings a magnitude m != 0 into [2^29, 2^30): m 2^k. */
-static inline int afs_fit30(uint32_t m)
+static inline int afq_fit30(uint32_t m)
 {
     return afi_clz32(m) - 2;
 }
@@ -29,7 +29,7 @@ static inline int afs_fit30(uint32_t m)
  * by the choice of k, or x is 0): a 32-bit shift, rounded to nearest
  * (ties away from zero) for a right one. A speed's shift reaches -2 when a
  * gravity component of 2^31 raw meets a distance of 2^30 raw. */
-static inline int32_t afs_fit32(int32_t x, int k)
+static inline int32_t afq_fit32(int32_t x, int k)
 {
     if (x == 0)
         return 0;
@@ -39,22 +39,22 @@ static inline int32_t afs_fit32(int32_t x, int k)
 }
 
 /* Largest magnitude of a vector's components. */
-static inline uint32_t afs_max3(const int32_t v[3])
+static inline uint32_t afq_max3(const int32_t v[3])
 {
     uint32_t a = afi_abs32(v[0]), b = afi_abs32(v[1]), c = afi_abs32(v[2]);
     uint32_t m = a > b ? a : b;
     return m > c ? m : c;
 }
 
-/* The OR of the magnitudes: the same leading bit as afs_max3, all that a
- * fitted unit's shift (afs_fit30) depends on, without the comparisons. */
-static inline uint32_t afs_top3(const int32_t v[3])
+/* The OR of the magnitudes: the same leading bit as afq_max3, all that a
+ * fitted unit's shift (afq_fit30) depends on, without the comparisons. */
+static inline uint32_t afq_top3(const int32_t v[3])
 {
     return afi_abs32(v[0]) | afi_abs32(v[1]) | afi_abs32(v[2]);
 }
 
-/* afs_fit32 of a vector's components, k's sign tested once. */
-static inline void afs_fit3(const int32_t x[3], int k, int32_t out[3])
+/* afq_fit32 of a vector's components, k's sign tested once. */
+static inline void afq_fit3(const int32_t x[3], int k, int32_t out[3])
 {
     int i;
     if (k >= 0) {
@@ -62,21 +62,21 @@ static inline void afs_fit3(const int32_t x[3], int k, int32_t out[3])
             out[i] = (int32_t)((uint32_t)x[i] << k); /* below 2^30 */
     } else {
         for (i = 0; i < 3; i++)
-            out[i] = afs_fit32(x[i], k);
+            out[i] = afq_fit32(x[i], k);
     }
 }
 
 /* |v|^2 of a vector in fitted units (components below 2^30, so the sum
  * is below 2^62): squares, which the Cortex-M0 forms from three 16-bit
  * products rather than four. */
-static inline int64_t afs_len2(const int32_t v[3])
+static inline int64_t afq_len2(const int32_t v[3])
 {
     return (int64_t)(afi_square32(v[0]) + afi_square32(v[1]) + afi_square32(v[2]));
 }
 
 /* a - b for two Q16.16 values, when the difference fits a Q16.16 value
  * other than INT32_MIN (|a - b| < 2^31 raw); returns 0 otherwise. */
-static inline int afs_sub_fits(fix16_t a, fix16_t b, int32_t *out)
+static inline int afq_sub_fits(fix16_t a, fix16_t b, int32_t *out)
 {
 #if defined(__GNUC__) || defined(__clang__)
     /* The compilers' checked subtraction: a SUBS and a branch on overflow. */
@@ -96,7 +96,7 @@ static inline int afs_sub_fits(fix16_t a, fix16_t b, int32_t *out)
 
 /* a + b for two int32_t values when the sum fits int32_t; returns 0
  * otherwise (*out untouched). */
-static inline int afs_add_fits(int32_t a, int32_t b, int32_t *out)
+static inline int afq_add_fits(int32_t a, int32_t b, int32_t *out)
 {
 #if defined(__GNUC__) || defined(__clang__)
     /* An ADDS and a branch on overflow. */
@@ -116,7 +116,7 @@ static inline int afs_add_fits(int32_t a, int32_t b, int32_t *out)
 
 /* Store a Q16.16 result computed as an int64: AF_ERR_OVERFLOW (and 0)
  * when it does not fit. */
-static inline int afs_store(int64_t v, fix16_t *out)
+static inline int afq_store(int64_t v, fix16_t *out)
 {
     if (((uint64_t)v + 0x80000000u) >> 32) { /* outside [INT32_MIN, INT32_MAX] */
         *out = 0;
@@ -139,19 +139,19 @@ static inline int afs_store(int64_t v, fix16_t *out)
  * into the speeds' units would lose the very bits a high lob depends on
  * (its flight time is 2 s / g).
  */
-struct afs_fit {
+struct afq_fit {
     int32_t d[3], v[3], g[3], s;
     int kd, kv, ge;
 };
 
 /* D != 0; V, g any (V NULL: a static target, zero); speed >= 0 (0:
  * none). fit_q16.c. */
-void afs_fit_problem(const int32_t D[3], const int32_t V[3], const af_vec3_q16 *g, uint32_t speed,
-                     struct afs_fit *f);
+void afq_fit_problem(const int32_t D[3], const int32_t V[3], const af_vec3_q16 *g, uint32_t speed,
+                     struct afq_fit *f);
 
 /* n as a fixed-point number with q fractional bits, rounded, when it is
  * below 2^(31 - q); -1 when it is not (n = m 2^e: a 32-bit shift). */
-static inline int32_t afs_fixed(afs_num n, int q)
+static inline int32_t afq_fixed(afn_num n, int q)
 {
     int k = -(n.e + q); /* the value in units of 2^-q is m / 2^k */
     if (k <= 0)
@@ -163,7 +163,7 @@ static inline int32_t afs_fixed(afs_num n, int q)
 
 /* x 2^-k rounded to nearest (ties away from zero) for the fitted units'
  * shifts back (k >= -2), into a Q16.16 value: 0 when it does not fit. */
-static inline int afs_unfit32(int64_t x, int k, fix16_t *out)
+static inline int afq_unfit32(int64_t x, int k, fix16_t *out)
 {
     if (k > 0 && k < 32 && !(afi_abs64(x) >> 31)) {
         uint32_t mag = afi_abs32((int32_t)x);
@@ -180,13 +180,13 @@ static inline int afs_unfit32(int64_t x, int k, fix16_t *out)
         }
         x *= (int64_t)1 << -k; /* a speed of 2^29 or more in raw units */
     }
-    return afs_store(x, out);
+    return afq_store(x, out);
 }
 
 /* The fitted time t' (as a normalized number) in raw Q16.16 seconds. */
-static inline int afs_time_raw(const struct afs_fit *f, afs_num t_fitted, fix16_t *out)
+static inline int afq_time_raw(const struct afq_fit *f, afn_num t_fitted, fix16_t *out)
 {
-    return afs_to_raw(t_fitted, f->kv - f->kd + 16, out);
+    return afn_to_raw(t_fitted, f->kv - f->kd + 16, out);
 }
 
 /* The lob of fitted time t' (> 0, its reciprocal inv) into *shot: its
@@ -194,20 +194,20 @@ static inline int afs_time_raw(const struct afs_fit *f, afs_num t_fitted, fix16_
  * - g' t'/2 (v' only when `moving`) in raw units, each rounded once; the
  * point is left to the caller. 0 when one does not fit Q16.16.
  * lob_shot_q16.c. */
-int afs_lob_shot(const struct afs_fit *f, afs_num t, afs_num inv, int moving, af_shot_q16 *shot);
+int afq_lob_shot(const struct afq_fit *f, afn_num t, afn_num inv, int moving, af_shot_q16 *shot);
 
 /* The relative position and velocity of a target (the shooter's velocity
  * subtracted when inherited), when they fit Q16.16. */
-static inline int afs_relative(const af_body_q16 *shooter, const af_body_q16 *target,
+static inline int afq_relative(const af_body_q16 *shooter, const af_body_q16 *target,
                                unsigned flags, int32_t D[3], int32_t V[3])
 {
     int inherit = (flags & AF_INHERIT_VELOCITY) != 0;
-    return afs_sub_fits(target->position.x, shooter->position.x, &D[0]) &&
-           afs_sub_fits(target->position.y, shooter->position.y, &D[1]) &&
-           afs_sub_fits(target->position.z, shooter->position.z, &D[2]) &&
-           afs_sub_fits(target->velocity.x, inherit ? shooter->velocity.x : 0, &V[0]) &&
-           afs_sub_fits(target->velocity.y, inherit ? shooter->velocity.y : 0, &V[1]) &&
-           afs_sub_fits(target->velocity.z, inherit ? shooter->velocity.z : 0, &V[2]);
+    return afq_sub_fits(target->position.x, shooter->position.x, &D[0]) &&
+           afq_sub_fits(target->position.y, shooter->position.y, &D[1]) &&
+           afq_sub_fits(target->position.z, shooter->position.z, &D[2]) &&
+           afq_sub_fits(target->velocity.x, inherit ? shooter->velocity.x : 0, &V[0]) &&
+           afq_sub_fits(target->velocity.y, inherit ? shooter->velocity.y : 0, &V[1]) &&
+           afq_sub_fits(target->velocity.z, inherit ? shooter->velocity.z : 0, &V[2]);
 }
 
 /* p + v t for one axis, t > 0 raw, rounded to nearest, ties away from
@@ -217,7 +217,7 @@ static inline int afs_relative(const af_body_q16 *shooter, const af_body_q16 *ta
  * word is within 2^15) and p is added with a 32-bit overflow test; else
  * the sum is formed in 64 bits (v t alone may not fit where the sum does).
  * *out is 0 when the sum does not fit. */
-static inline int afs_axis_at(fix16_t p, fix16_t v, fix16_t t, fix16_t *out)
+static inline int afq_axis_at(fix16_t p, fix16_t v, fix16_t t, fix16_t *out)
 {
     int64_t acc;
     uint32_t hi, lo;
@@ -226,28 +226,28 @@ static inline int afs_axis_at(fix16_t p, fix16_t v, fix16_t t, fix16_t *out)
     hi = (uint32_t)((uint64_t)acc >> 32);
     lo = (uint32_t)acc;
     if (!((hi + 0x8000u) >> 16)) {
-        if (afs_add_fits((int32_t)((lo >> 16) | (hi << 16)), p, out))
+        if (afq_add_fits((int32_t)((lo >> 16) | (hi << 16)), p, out))
             return 1;
         *out = 0;
         return 0;
     }
-    return afs_store(afi_floor_shift64(acc, 16) + p, out);
+    return afq_store(afi_floor_shift64(acc, 16) + p, out);
 }
 
 /* Where a constant-velocity body is after t (raw Q16.16, t > 0), when it
  * fits. */
-static inline int afs_body_at(const af_body_q16 *b, fix16_t t, af_vec3_q16 *p)
+static inline int afq_body_at(const af_body_q16 *b, fix16_t t, af_vec3_q16 *p)
 {
-    return afs_axis_at(b->position.x, b->velocity.x, t, &p->x) &&
-           afs_axis_at(b->position.y, b->velocity.y, t, &p->y) &&
-           afs_axis_at(b->position.z, b->velocity.z, t, &p->z);
+    return afq_axis_at(b->position.x, b->velocity.x, t, &p->x) &&
+           afq_axis_at(b->position.y, b->velocity.y, t, &p->y) &&
+           afq_axis_at(b->position.z, b->velocity.z, t, &p->z);
 }
 
 /* Whether a launch velocity has the asked speed within the documented
  * tolerance of af_arc_moving_q16, 2^-10 of it plus an LSB (ballistic.h):
  * |u|^2 - s^2 = (|u| + s)(|u| - s) within s^2 2^-9 + 2 s + 4 raw units
  * squared. Each square is at most 2^62, so the sums fit 64 bits unsigned. */
-static inline int afs_speed_holds(const af_vec3_q16 *u, fix16_t speed)
+static inline int afq_speed_holds(const af_vec3_q16 *u, fix16_t speed)
 {
     uint64_t u2 = afi_square32(u->x) + afi_square32(u->y) + afi_square32(u->z);
     uint64_t s2 = afi_square32(speed);
@@ -256,15 +256,15 @@ static inline int afs_speed_holds(const af_vec3_q16 *u, fix16_t speed)
 }
 
 /* Empty the slots from `from` (0 to AF_MAX_SHOTS) on. shots_q16.c. */
-void afs_zero_from(af_shots_q16 *out, int from);
+void afq_zero_from(af_shots_q16 *out, int from);
 
 /* Empty every slot: the state of an out-struct on failure. Word stores,
  * not memset: newlib's costs about 84 instructions on the Cortex-M3 and
  * 105 on the M0 for these 116 bytes, the stores 33 and 40. */
-static inline void afs_clear(af_shots_q16 *out)
+static inline void afq_clear(af_shots_q16 *out)
 {
     out->count = 0;
-    afs_zero_from(out, 0);
+    afq_zero_from(out, 0);
 }
 
 #endif /* AIMFIX_SRC_SOLVE_Q16_H */

@@ -85,9 +85,9 @@ static int settle(const struct qaim *a, const af_vec3_q16 *pivot, const af_body_
     af_vec3_q16 muzzle = *from, next, barrel;
     int pass, count = shots->count;
     for (pass = 0; pass < AFI_MUZZLE_PASSES; pass++) {
-        if (!afi_turret_heading_q16(a->t, &a->head, &shots->shot[k].velocity, yaw, pitch))
+        if (!afq_turret_heading_q16(a->t, &a->head, &shots->shot[k].velocity, yaw, pitch))
             return 0;
-        if (afi_turret_muzzle_q16(a->t, &a->head, *yaw, *pitch, pivot, &barrel, &next) != AF_OK)
+        if (afq_turret_muzzle_q16(a->t, &a->head, *yaw, *pitch, pivot, &barrel, &next) != AF_OK)
             return 0;
         if (settled(&next, &muzzle)) {
             *flight = shots->shot[k].t;
@@ -118,7 +118,7 @@ static void evaluate(struct qaim *a, fix16_t L, struct qsample *s, const struct 
     target.velocity = a->target->velocity;
     if (!advance(&t->pivot, &t->velocity, L, &pivot) ||
         !advance(&a->target->position, &a->target->velocity, L, &target.position) ||
-        afi_turret_muzzle_q16(t, &a->head, hinted ? hint->yaw[0] : t->yaw,
+        afq_turret_muzzle_q16(t, &a->head, hinted ? hint->yaw[0] : t->yaw,
                               hinted ? hint->pitch[0] : t->pitch, &pivot, &barrel,
                               &muzzle0) != AF_OK) {
         a->beyond_q16 = 1;
@@ -142,7 +142,7 @@ static void evaluate(struct qaim *a, fix16_t L, struct qsample *s, const struct 
         if (first.shot[k].t <= 0)
             continue; /* the target at the muzzle now: no flight */
         if (hinted && k > 0 && k < hint->n &&
-            afi_turret_muzzle_q16(t, &a->head, hint->yaw[k], hint->pitch[k], &pivot, &barrel,
+            afq_turret_muzzle_q16(t, &a->head, hint->yaw[k], hint->pitch[k], &pivot, &barrel,
                                   &from) == AF_OK &&
             (solve_from(a, &from, &target, &shots) != AF_OK || shots.count != first.count)) {
             shots = first;
@@ -153,7 +153,7 @@ static void evaluate(struct qaim *a, fix16_t L, struct qsample *s, const struct 
         s->f[i] = flight;
         s->yaw[i] = yaw;
         s->pitch[i] = pitch;
-        s->st[i] = afi_turret_limit_q16(t, yaw, pitch, &s->cmd[i]);
+        s->st[i] = afq_turret_limit_q16(t, yaw, pitch, &s->cmd[i]);
         due = s->st[i] == AF_OK && s->cmd[i].slew > t->latency ? s->cmd[i].slew : t->latency;
         s->late[i] = s->st[i] != AF_OK || due > L;
         s->n++;
@@ -247,7 +247,7 @@ af_status af_turret_aim_q16(const af_turret_q16 *turret, const af_body_q16 *targ
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     memset(out, 0, sizeof *out);
-    if (!target || !gravity || !afi_turret_frame_q16(turret, &a.head))
+    if (!target || !gravity || !afq_turret_frame_q16(turret, &a.head))
         return AF_ERR_BAD_ARGUMENT;
     a.t = turret;
     a.target = target;
@@ -260,7 +260,7 @@ af_status af_turret_aim_q16(const af_turret_q16 *turret, const af_body_q16 *targ
             return AF_ERR_OUT_OF_RANGE;
     }
     L0 = turret->latency;
-    L1 = afi_turret_max_slew_q16(turret);
+    L1 = afq_turret_max_slew_q16(turret);
     if (L1 < L0)
         L1 = L0;
 
@@ -299,9 +299,9 @@ af_status af_turret_aim_q16(const af_turret_q16 *turret, const af_body_q16 *targ
         af_turret_shot_q16 *s = &out->shot[out->count];
         af_vec3_q16 pivot, barrel;
         fix16_t total;
-        if (af_add_q16(c->L, c->f, &total) != AF_OK || !advance(&turret->pivot, &turret->velocity,
-                                                                c->L, &pivot) ||
-            afi_turret_muzzle_q16(turret, &a.head, c->cmd.yaw, c->cmd.pitch, &pivot, &barrel,
+        if (af_add_q16(c->L, c->f, &total) != AF_OK ||
+            !advance(&turret->pivot, &turret->velocity, c->L, &pivot) ||
+            afq_turret_muzzle_q16(turret, &a.head, c->cmd.yaw, c->cmd.pitch, &pivot, &barrel,
                                   &s->muzzle) != AF_OK ||
             af_vec3_scale_q16(&barrel, turret->speed, &s->velocity) != AF_OK ||
             ((turret->flags & AF_INHERIT_VELOCITY) &&

@@ -39,7 +39,7 @@ static int64_t shift_round(int64_t x, int k)
     return k > 0 ? (x >= 0 ? (x + h) >> k : -((-x + h) >> k)) : x;
 }
 
-int afi_turret_frame_q16(const af_turret_q16 *t, afi_head_q16 *head)
+int afq_turret_frame_q16(const af_turret_q16 *t, afi_head_q16 *head)
 {
     af_vec3_q16 fn, c;
     const af_vec3_q16 *u = &head->up;
@@ -114,7 +114,7 @@ int afi_turret_frame_q16(const af_turret_q16 *t, afi_head_q16 *head)
     return 1;
 }
 
-int afi_turret_heading_q16(const af_turret_q16 *t, const afi_head_q16 *head,
+int afq_turret_heading_q16(const af_turret_q16 *t, const afi_head_q16 *head,
                            const af_vec3_q16 *direction, fix16_t *yaw, fix16_t *pitch)
 {
     af_vec3_q16 d;
@@ -176,7 +176,7 @@ static fix16_t turn_angle(fix16_t yaw0, fix16_t pitch0, fix16_t yaw, fix16_t pit
                         dot);
 }
 
-af_status afi_turret_limit_q16(const af_turret_q16 *t, fix16_t yaw, fix16_t pitch,
+af_status afq_turret_limit_q16(const af_turret_q16 *t, fix16_t yaw, fix16_t pitch,
                                af_turret_command_q16 *out)
 {
     int64_t dyaw, y = yaw;
@@ -212,7 +212,7 @@ af_status afi_turret_limit_q16(const af_turret_q16 *t, fix16_t yaw, fix16_t pitc
     return AF_OK;
 }
 
-af_status afi_turret_muzzle_q16(const af_turret_q16 *t, const afi_head_q16 *h, fix16_t yaw,
+af_status afq_turret_muzzle_q16(const af_turret_q16 *t, const afi_head_q16 *h, fix16_t yaw,
                                 fix16_t pitch, const af_vec3_q16 *pivot, af_vec3_q16 *barrel,
                                 af_vec3_q16 *muzzle)
 {
@@ -229,7 +229,7 @@ af_status afi_turret_muzzle_q16(const af_turret_q16 *t, const afi_head_q16 *h, f
     return AF_OK;
 }
 
-fix16_t afi_turret_max_slew_q16(const af_turret_q16 *t)
+fix16_t afq_turret_max_slew_q16(const af_turret_q16 *t)
 {
     if (t->flags & AF_TURRET_ONE_RATE)
         return over_rate(AFI_TWO_PI_Q16 / 2 + 1, t->yaw_rate);
@@ -257,10 +257,10 @@ af_status af_turret_angles_q16(const af_turret_q16 *turret, const af_vec3_q16 *d
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     memset(out, 0, sizeof *out);
-    if (!direction || !afi_turret_frame_q16(turret, &h) ||
-        !afi_turret_heading_q16(turret, &h, direction, &yaw, &pitch))
+    if (!direction || !afq_turret_frame_q16(turret, &h) ||
+        !afq_turret_heading_q16(turret, &h, direction, &yaw, &pitch))
         return AF_ERR_BAD_ARGUMENT;
-    status = afi_turret_limit_q16(turret, yaw, pitch, out);
+    status = afq_turret_limit_q16(turret, yaw, pitch, out);
     if (status != AF_OK)
         memset(out, 0, sizeof *out);
     return status;
@@ -273,14 +273,14 @@ af_status af_turret_barrel_q16(const af_turret_q16 *turret, fix16_t yaw, fix16_t
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     memset(out, 0, sizeof *out);
-    if (!afi_turret_frame_q16(turret, &h))
+    if (!afq_turret_frame_q16(turret, &h))
         return AF_ERR_BAD_ARGUMENT;
     if (pitch < turret->pitch_min || pitch > turret->pitch_max)
         return AF_ERR_BEYOND_PITCH;
     if (!(turret->flags & AF_TURRET_YAW_WRAPS) && (yaw < turret->yaw_min || yaw > turret->yaw_max))
         return AF_ERR_BEYOND_YAW;
-    if (afi_turret_muzzle_q16(turret, &h, yaw, pitch, &turret->pivot, &out->barrel,
-                              &out->muzzle) != AF_OK) {
+    if (afq_turret_muzzle_q16(turret, &h, yaw, pitch, &turret->pivot, &out->barrel, &out->muzzle) !=
+        AF_OK) {
         memset(out, 0, sizeof *out);
         return AF_ERR_OVERFLOW;
     }

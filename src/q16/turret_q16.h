@@ -20,27 +20,27 @@ typedef struct afi_head_q16 {
 } afi_head_q16;
 
 /* The turret's domain (see aimfix/turret.h) and its frame: 1 when usable. */
-int afi_turret_frame_q16(const af_turret_q16 *turret, afi_head_q16 *head);
+int afq_turret_frame_q16(const af_turret_q16 *turret, afi_head_q16 *head);
 
 /* The yaw (any turn) and pitch of a nonzero direction, without limits; a
  * vertical direction keeps the current yaw. 0 for a zero direction. */
-int afi_turret_heading_q16(const af_turret_q16 *turret, const afi_head_q16 *head,
+int afq_turret_heading_q16(const af_turret_q16 *turret, const afi_head_q16 *head,
                            const af_vec3_q16 *direction, fix16_t *yaw, fix16_t *pitch);
 
 /* The limits applied as in afr_turret_limit_f64: AF_OK (out filled),
  * AF_ERR_BEYOND_PITCH or AF_ERR_BEYOND_YAW (out untouched). */
-af_status afi_turret_limit_q16(const af_turret_q16 *turret, fix16_t yaw, fix16_t pitch,
+af_status afq_turret_limit_q16(const af_turret_q16 *turret, fix16_t yaw, fix16_t pitch,
                                af_turret_command_q16 *out);
 
 /* The barrel's unit direction at yaw and pitch and the muzzle's position
  * when the pivot is at `pivot`; AF_ERR_OVERFLOW when the muzzle does not
  * fit. */
-af_status afi_turret_muzzle_q16(const af_turret_q16 *turret, const afi_head_q16 *head,
-                                fix16_t yaw, fix16_t pitch, const af_vec3_q16 *pivot,
-                                af_vec3_q16 *barrel, af_vec3_q16 *muzzle);
+af_status afq_turret_muzzle_q16(const af_turret_q16 *turret, const afi_head_q16 *head, fix16_t yaw,
+                                fix16_t pitch, const af_vec3_q16 *pivot, af_vec3_q16 *barrel,
+                                af_vec3_q16 *muzzle);
 
 /* The longest slew the limits allow from the current angles, s
  * (fix16_maximum when it does not fit). */
-fix16_t afi_turret_max_slew_q16(const af_turret_q16 *turret);
+fix16_t afq_turret_max_slew_q16(const af_turret_q16 *turret);
 
 #endif /* AIMFIX_SRC_TURRET_Q16_H */

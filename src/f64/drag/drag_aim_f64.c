@@ -29,8 +29,8 @@ typedef struct aim_problem {
 static af_status aim_setup(aim_problem *pb, const af_drag_f64 *drag, const af_body_f64 *shooter,
                            const af_body_f64 *target, unsigned flags)
 {
-    if (afr_drag_law_init_f64(drag, &pb->law) != AF_OK || !body_ok_f64(shooter) ||
-        !body_ok_f64(target))
+    if (afr_drag_law_init_f64(drag, &pb->law) != AF_OK || !afr_body_ok_f64(shooter) ||
+        !afr_body_ok_f64(target))
         return AF_ERR_BAD_ARGUMENT;
     pb->shooter = *shooter;
     pb->target = *target;
@@ -47,12 +47,12 @@ static af_vec3_f64 aim_velocity(const aim_problem *pb, double T, drag_coef_f64 *
 {
     af_vec3_f64 reach;
     afr_drag_coef_at_f64(&pb->law, T, k);
-    *point = vaddk(pb->target.position, pb->target.velocity, T);
-    reach = vsub(*point, pb->shooter.position);
+    *point = afr_vaddk(pb->target.position, pb->target.velocity, T);
+    reach = afr_vsub(*point, pb->shooter.position);
     /* (reach - b G) / a, divided term by term: b / a stays finite as T -> 0
      * (it tends to sigma lag / rho, half a step for an engine). */
-    *v0 = vaddk(vdiv(reach, k->a), pb->law.accel, -k->b / k->a);
-    return pb->inherit ? vsub(*v0, pb->shooter.velocity) : *v0;
+    *v0 = afr_vaddk(afr_vdiv(reach, k->a), pb->law.accel, -k->b / k->a);
+    return pb->inherit ? afr_vsub(*v0, pb->shooter.velocity) : *v0;
 }
 
 af_status af_drag_aim_time_f64(const af_drag_f64 *drag, const af_body_f64 *shooter,
@@ -65,12 +65,12 @@ af_status af_drag_aim_time_f64(const af_drag_f64 *drag, const af_body_f64 *shoot
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
-    shots_clear_f64(out);
+    afr_shots_clear_f64(out);
     if (aim_setup(&pb, drag, shooter, target, flags) != AF_OK || !isfinite(t) || !(t > 0.0))
         return AF_ERR_BAD_ARGUMENT;
     u = aim_velocity(&pb, t, &k, &v0, &point);
-    shots_push_f64(out, t, u, point);
-    return afr_drag_cap_shots_f64(drag, shooter, flags, shots_finish_f64(out), out);
+    afr_shots_push_f64(out, t, u, point);
+    return afr_drag_cap_shots_f64(drag, shooter, flags, afr_shots_finish_f64(out), out);
 }
 
 /*
@@ -84,15 +84,16 @@ static double speed_excess(double T, void *ctx, double *slope, double *noise)
     aim_problem *pb = ctx;
     drag_coef_f64 k;
     af_vec3_f64 v0, point, u = aim_velocity(pb, T, &k, &v0, &point), du;
-    double len = vnorm(u);
+    double len = afr_vnorm(u);
     pb->calls++;
-    du = vscale(vsub(vsub(pb->target.velocity, vscale(pb->law.accel, k.db)), vscale(v0, k.da)),
-                1.0 / k.a);
-    *slope = len > 0.0 ? vdot(u, du) / len : 0.0;
+    du = afr_vscale(afr_vsub(afr_vsub(pb->target.velocity, afr_vscale(pb->law.accel, k.db)),
+                             afr_vscale(v0, k.da)),
+                    1.0 / k.a);
+    *slope = len > 0.0 ? afr_vdot(u, du) / len : 0.0;
     *noise = 8.0 * DBL_EPSILON *
-             (vnorm(vsub(point, pb->shooter.position)) / k.a +
-              vnorm(pb->law.accel) * k.b / k.a + (pb->inherit ? vnorm(pb->shooter.velocity) : 0.0) +
-              pb->speed);
+             (afr_vnorm(afr_vsub(point, pb->shooter.position)) / k.a +
+              afr_vnorm(pb->law.accel) * k.b / k.a +
+              (pb->inherit ? afr_vnorm(pb->shooter.velocity) : 0.0) + pb->speed);
     return len - pb->speed;
 }
 
@@ -215,7 +216,7 @@ af_status af_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *shoo
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
-    shots_clear_f64(out);
+    afr_shots_clear_f64(out);
     if (aim_setup(&pb, drag, shooter, target, flags) != AF_OK || !isfinite(speed) ||
         !(speed > 0.0) || !isfinite(max_time) || !(max_time > 0.0))
         return AF_ERR_BAD_ARGUMENT;
@@ -228,28 +229,29 @@ af_status af_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *shoo
      * T >= |D| / (speed + |V| + |v_shooter| + |G| b(max_time) / max_time),
      * divided by rho when rho > 1.
      */
-    distance = vnorm(vsub(target->position, shooter->position));
+    distance = afr_vnorm(afr_vsub(target->position, shooter->position));
     afr_drag_coef_at_f64(&pb.law, max_time, &k);
-    drift = vnorm(pb.law.accel) * k.b / max_time;
-    t_lo = distance / (speed + vnorm(target->velocity) +
-                       (pb.inherit ? vnorm(shooter->velocity) : 0.0) + drift);
+    drift = afr_vnorm(pb.law.accel) * k.b / max_time;
+    t_lo = distance / (speed + afr_vnorm(target->velocity) +
+                       (pb.inherit ? afr_vnorm(shooter->velocity) : 0.0) + drift);
     if (pb.law.rho > 1.0)
         t_lo /= pb.law.rho;
     if (distance == 0.0) {
         /* The target at the muzzle: nothing to aim now, then whatever
          * comes back to it. */
-        shots_push_f64(out, 0.0, vzero(), target->position);
+        afr_shots_push_f64(out, 0.0, afr_vzero(), target->position);
         t_lo = max_time * 1e-9;
     }
     if (!(t_lo < max_time))
-        return out->count ? afr_drag_cap_shots_f64(drag, shooter, flags, shots_finish_f64(out), out)
-                          : AF_ERR_NO_SOLUTION;
+        return out->count
+                   ? afr_drag_cap_shots_f64(drag, shooter, flags, afr_shots_finish_f64(out), out)
+                   : AF_ERR_NO_SOLUTION;
     n = scan_roots(&pb, t_lo, max_time, roots);
     for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++) {
         af_vec3_f64 v0, point, u = aim_velocity(&pb, roots[i], &k, &v0, &point);
-        shots_push_f64(out, roots[i], u, point);
+        afr_shots_push_f64(out, roots[i], u, point);
     }
     if (out->count == 0)
         return AF_ERR_NO_SOLUTION;
-    return afr_drag_cap_shots_f64(drag, shooter, flags, shots_finish_f64(out), out);
+    return afr_drag_cap_shots_f64(drag, shooter, flags, afr_shots_finish_f64(out), out);
 }

@@ -23,8 +23,8 @@ static int move_exceeds(const af_drag_f64 *drag, const af_body_f64 *start, doubl
     if (af_drag_predict_steps_f64(drag, start, k - 1.0, &before) != AF_OK ||
         af_drag_predict_steps_f64(drag, start, k, &after) != AF_OK)
         return 0; /* the caller's own overflow check answers */
-    move = vsub(after.position, before.position);
-    return vdot(move, move) > cap * cap;
+    move = afr_vsub(after.position, before.position);
+    return afr_vdot(move, move) > cap * cap;
 }
 
 af_status afr_drag_cap_steps_f64(const af_drag_f64 *drag, const af_body_f64 *start, double n)
@@ -59,7 +59,7 @@ af_status afr_drag_cap_shots_f64(const af_drag_f64 *drag, const af_body_f64 *sho
         launch.position = shooter->position;
         launch.velocity = out->shot[i].velocity;
         if (flags & AF_INHERIT_VELOCITY)
-            launch.velocity = vadd(launch.velocity, shooter->velocity);
+            launch.velocity = afr_vadd(launch.velocity, shooter->velocity);
         if (afr_drag_cap_f64(drag, &launch, out->shot[i].t) != AF_OK) {
             dropped++;
             continue;

@@ -17,11 +17,11 @@
 
 af_status afr_drag_continuous_law_f64(const af_drag_f64 *drag, drag_law_f64 *law)
 {
-    if (!isfinite(drag->k) || !(drag->k >= 0.0) || !vfinite(drag->gravity) ||
-        !vfinite(drag->wind))
+    if (!isfinite(drag->k) || !(drag->k >= 0.0) || !afr_vfinite(drag->gravity) ||
+        !afr_vfinite(drag->wind))
         return AF_ERR_BAD_ARGUMENT;
-    law->accel = vaddk(drag->gravity, drag->wind, drag->k);
-    if (!vfinite(law->accel))
+    law->accel = afr_vaddk(drag->gravity, drag->wind, drag->k);
+    if (!afr_vfinite(law->accel))
         return AF_ERR_BAD_ARGUMENT;
     law->mu = drag->k;
     law->lambda = 0.0;

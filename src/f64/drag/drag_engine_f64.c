@@ -65,7 +65,7 @@ af_status afr_drag_stepped_law_f64(const af_drag_f64 *drag, drag_law_f64 *law)
 {
     double r = drag->r, dt = drag->dt, lambda, one_minus_r;
 
-    if (!isfinite(dt) || !(dt > 0.0) || !(r > 0.0 && r <= 1.0) || !vfinite(drag->gravity) ||
+    if (!isfinite(dt) || !(dt > 0.0) || !(r > 0.0 && r <= 1.0) || !afr_vfinite(drag->gravity) ||
         (drag->order != AF_STEP_GRAVITY_THEN_DAMPING &&
          drag->order != AF_STEP_DAMPING_THEN_GRAVITY && drag->order != AF_STEP_DAMPING_LAST) ||
         !isfinite(drag->max_move) || !(drag->max_move >= 0.0))
@@ -138,12 +138,12 @@ af_status af_drag_init_f64(af_drag_model model, double d, double dt, const af_ve
 {
     af_drag_f64 m;
     drag_law_f64 law;
-    af_vec3_f64 air = wind ? *wind : vzero();
+    af_vec3_f64 air = wind ? *wind : afr_vzero();
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     memset(out, 0, sizeof *out);
-    if (!gravity || !isfinite(d) || !(d >= 0.0) || !vfinite(air))
+    if (!gravity || !isfinite(d) || !(d >= 0.0) || !afr_vfinite(air))
         return AF_ERR_BAD_ARGUMENT;
     memset(&m, 0, sizeof m);
     m.gravity = *gravity;
@@ -153,7 +153,7 @@ af_status af_drag_init_f64(af_drag_model model, double d, double dt, const af_ve
         m.wind = air;
     } else {
         /* Engines have no wind: their damping pulls towards rest. */
-        if (!viszero(air) || !isfinite(dt) || !(dt > 0.0))
+        if (!afr_viszero(air) || !isfinite(dt) || !(dt > 0.0))
             return AF_ERR_BAD_ARGUMENT;
         m.kind = AF_DRAG_KIND_STEPPED;
         m.dt = dt;

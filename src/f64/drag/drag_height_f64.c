@@ -33,12 +33,12 @@
 af_status afr_drag_vertical_init_f64(const af_drag_f64 *drag, const af_body_f64 *start,
                                  drag_vertical_f64 *vert)
 {
-    if (afr_drag_law_init_f64(drag, &vert->law) != AF_OK || !body_ok_f64(start))
+    if (afr_drag_law_init_f64(drag, &vert->law) != AF_OK || !afr_body_ok_f64(start))
         return AF_ERR_BAD_ARGUMENT;
-    if (gravity_up_f64(&drag->gravity, &vert->up) == 0.0)
+    if (afr_gravity_up_f64(&drag->gravity, &vert->up) == 0.0)
         return AF_ERR_BAD_ARGUMENT;
-    vert->U = vdot(start->velocity, vert->up);
-    vert->W = vdot(vert->law.accel, vert->up);
+    vert->U = afr_vdot(start->velocity, vert->up);
+    vert->W = afr_vdot(vert->law.accel, vert->up);
     return AF_OK;
 }
 
@@ -299,8 +299,8 @@ af_status af_drag_apex_f64(const af_drag_f64 *drag, const af_body_f64 *start,
         t = afr_drag_apex_time_f64(&vert);
     }
     afr_drag_event_at_f64(&vert, start, t, 0, out);
-    if (!isfinite(out->t) || !isfinite(out->height) || !vfinite(out->state.position) ||
-        !vfinite(out->state.velocity)) {
+    if (!isfinite(out->t) || !isfinite(out->height) || !afr_vfinite(out->state.position) ||
+        !afr_vfinite(out->state.velocity)) {
         *out = (af_drag_event_f64){ 0 };
         return AF_ERR_OVERFLOW;
     }
@@ -324,8 +324,8 @@ af_status af_drag_time_at_height_f64(const af_drag_f64 *drag, const af_body_f64 
     if (st != AF_OK)
         return st;
     afr_drag_event_at_f64(&vert, start, t, steps, out);
-    if (!isfinite(out->height) || !vfinite(out->state.position) ||
-        !vfinite(out->state.velocity)) {
+    if (!isfinite(out->height) || !afr_vfinite(out->state.position) ||
+        !afr_vfinite(out->state.velocity)) {
         *out = (af_drag_event_f64){ 0 };
         return AF_ERR_OVERFLOW;
     }

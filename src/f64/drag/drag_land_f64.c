@@ -82,7 +82,7 @@ static double chord_turn(const lander *L, double ta, double tb)
 {
     af_vec3_f64 a = tangent_at(L, ta), b = tangent_at(L, tb);
     af_vec3_f64 c = { a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x };
-    return atan2(vnorm(c), vdot(a, b));
+    return atan2(afr_vnorm(c), afr_vdot(a, b));
 }
 
 /* Casts the chord of [ta, tb]; on a hit, *u is the fraction of the chord's
@@ -91,21 +91,21 @@ static double chord_turn(const lander *L, double ta, double tb)
  * double (the flight leaves the format before it lands): CAST_OVERFLOW. */
 static int cast_chord(lander *L, double ta, double tb, double *u, af_vec3_f64 *hit)
 {
-    af_vec3_f64 pa = position_at(L, ta), d = vsub(position_at(L, tb), pa), dir;
-    double length = vnorm(d);
-    if (!vfinite(pa) || !vfinite(d) || !isfinite(length))
+    af_vec3_f64 pa = position_at(L, ta), d = afr_vsub(position_at(L, tb), pa), dir;
+    double length = afr_vnorm(d);
+    if (!afr_vfinite(pa) || !afr_vfinite(d) || !isfinite(length))
         return CAST_OVERFLOW;
     if (!(length > 0.0))
         return CAST_MISS;
     if (L->casts >= AF_DRAG_LAND_MAX_CASTS)
         return CAST_BUDGET;
     L->casts++;
-    dir = vdiv(d, length);
+    dir = afr_vdiv(d, length);
     if (!L->raycast(L->user, &pa, &dir, length, hit))
         return CAST_MISS;
-    if (!vfinite(*hit))
+    if (!afr_vfinite(*hit))
         return CAST_BAD_HIT;
-    *u = fmin(fmax(vdot(vsub(*hit, pa), dir) / length, 0.0), 1.0);
+    *u = fmin(fmax(afr_vdot(afr_vsub(*hit, pa), dir) / length, 0.0), 1.0);
     return CAST_HIT;
 }
 
@@ -121,8 +121,8 @@ static int cast_chord(lander *L, double ta, double tb, double *u, af_vec3_f64 *h
  */
 static double abeam_time(const lander *L, double ta, double tb, double u)
 {
-    af_vec3_f64 pa = position_at(L, ta), d = vsub(position_at(L, tb), pa);
-    double length2 = vdot(d, d), t = ta + u * (tb - ta);
+    af_vec3_f64 pa = position_at(L, ta), d = afr_vsub(position_at(L, tb), pa);
+    double length2 = afr_vdot(d, d), t = ta + u * (tb - ta);
     int i;
     if (!(length2 > 0.0))
         return t;
@@ -130,8 +130,9 @@ static double abeam_time(const lander *L, double ta, double tb, double u)
         drag_coef_f64 k;
         double progress, rate;
         afr_drag_coef_at_f64(&L->law, t, &k);
-        progress = vdot(vsub(afr_drag_position_f64(&L->law, &L->start, &k), pa), d) - u * length2;
-        rate = vdot(afr_drag_tangent_f64(&L->law, &L->start, &k), d);
+        progress =
+            afr_vdot(afr_vsub(afr_drag_position_f64(&L->law, &L->start, &k), pa), d) - u * length2;
+        rate = afr_vdot(afr_drag_tangent_f64(&L->law, &L->start, &k), d);
         if (!(rate > 0.0))
             break;
         t = fmin(fmax(t - progress / rate, ta), tb);
@@ -227,15 +228,15 @@ static int refine(lander *L, double ta, double tb, double u, af_vec3_f64 *hit, d
 static int bracket_times(const lander *L, double max_time, double *times)
 {
     const drag_law_f64 *law = &L->law;
-    double g = vnorm(law->accel), v_along, v_across, omega0, turn0;
+    double g = afr_vnorm(law->accel), v_along, v_across, omega0, turn0;
     af_vec3_f64 gdir;
     int n = 0, chords, j;
 
     times[0] = 0.0;
     if (g > 0.0) {
-        gdir = vdiv(law->accel, g);
-        v_along = vdot(L->start.velocity, gdir);
-        v_across = vnorm(vaddk(L->start.velocity, gdir, -v_along));
+        gdir = afr_vdiv(law->accel, g);
+        v_along = afr_vdot(L->start.velocity, gdir);
+        v_across = afr_vnorm(afr_vaddk(L->start.velocity, gdir, -v_along));
         omega0 = law->sigma * law->lag / law->rho;
         turn0 = atan2(v_across, v_along + omega0 * g); /* from G's direction */
         /* Compared as a double before the conversion: a turn that is not
@@ -269,7 +270,7 @@ af_status af_drag_land_f64(const af_drag_f64 *drag, const af_body_f64 *start, do
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     *out = (af_drag_landing_f64){ 0 };
-    if (afr_drag_law_init_f64(drag, &L.law) != AF_OK || !body_ok_f64(start) || !raycast ||
+    if (afr_drag_law_init_f64(drag, &L.law) != AF_OK || !afr_body_ok_f64(start) || !raycast ||
         !isfinite(max_time) || !(max_time > 0.0) || !isfinite(tolerance) || !(tolerance > 0.0))
         return AF_ERR_BAD_ARGUMENT;
     L.start = *start;
@@ -277,8 +278,8 @@ af_status af_drag_land_f64(const af_drag_f64 *drag, const af_body_f64 *start, do
     L.user = user;
     L.tolerance = tolerance;
     L.casts = 0;
-    L.accel0 = L.law.rho * vnorm(vaddk(vscale(L.law.accel, L.law.sigma), start->velocity,
-                                       -L.law.mu));
+    L.accel0 = L.law.rho * afr_vnorm(afr_vaddk(afr_vscale(L.law.accel, L.law.sigma),
+                                               start->velocity, -L.law.mu));
     n = bracket_times(&L, max_time, times);
     for (j = 0; j < n; j++) {
         /* March along chord j; after terrain the arc clears, on from where

@@ -47,19 +47,19 @@ void afr_drag_coef_x_f64(const drag_law_f64 *law, double t, double x, drag_coef_
 af_vec3_f64 afr_drag_position_f64(const drag_law_f64 *law, const af_body_f64 *start,
                               const drag_coef_f64 *k)
 {
-    return vaddk(vaddk(start->position, start->velocity, k->a), law->accel, k->b);
+    return afr_vaddk(afr_vaddk(start->position, start->velocity, k->a), law->accel, k->b);
 }
 
 af_vec3_f64 afr_drag_velocity_f64(const drag_law_f64 *law, const af_body_f64 *start,
                               const drag_coef_f64 *k)
 {
-    return vaddk(vscale(start->velocity, k->c), law->accel, k->d);
+    return afr_vaddk(afr_vscale(start->velocity, k->c), law->accel, k->d);
 }
 
 af_vec3_f64 afr_drag_tangent_f64(const drag_law_f64 *law, const af_body_f64 *start,
                              const drag_coef_f64 *k)
 {
-    return vaddk(vscale(start->velocity, k->da), law->accel, k->db);
+    return afr_vaddk(afr_vscale(start->velocity, k->da), law->accel, k->db);
 }
 
 /* The state at time t >= 0 into out (zeroed on failure); out may be the
@@ -74,7 +74,7 @@ static af_status predict_at(const af_drag_f64 *drag, const af_body_f64 *start, d
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
-    if (!body_ok_f64(start)) {
+    if (!afr_body_ok_f64(start)) {
         memset(out, 0, sizeof *out);
         return AF_ERR_BAD_ARGUMENT;
     }
@@ -93,7 +93,7 @@ static af_status predict_at(const af_drag_f64 *drag, const af_body_f64 *start, d
         afr_drag_coef_at_f64(&law, time, &k);
     out->position = afr_drag_position_f64(&law, &from, &k);
     out->velocity = afr_drag_velocity_f64(&law, &from, &k);
-    if (!vfinite(out->position) || !vfinite(out->velocity)) {
+    if (!afr_vfinite(out->position) || !afr_vfinite(out->velocity)) {
         memset(out, 0, sizeof *out);
         return AF_ERR_OVERFLOW;
     }

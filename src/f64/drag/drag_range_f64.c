@@ -30,9 +30,9 @@ typedef struct range_problem {
 static af_body_f64 launch(const range_problem *pb, double elevation)
 {
     af_body_f64 start;
-    start.position = vzero();
-    start.velocity = vaddk(vscale(pb->heading, pb->speed * cos(elevation)), pb->up,
-                           pb->speed * sin(elevation));
+    start.position = afr_vzero();
+    start.velocity = afr_vaddk(afr_vscale(pb->heading, pb->speed * cos(elevation)), pb->up,
+                               pb->speed * sin(elevation));
     return start;
 }
 
@@ -58,7 +58,7 @@ static af_status range_at(const range_problem *pb, double elevation, double *ran
         return AF_OK;
     afr_drag_coef_at_f64(&vert.law, *t, &k);
     p = afr_drag_position_f64(&vert.law, &start, &k);
-    *range = vnorm(vaddk(p, pb->up, -vdot(p, pb->up)));
+    *range = afr_vnorm(afr_vaddk(p, pb->up, -afr_vdot(p, pb->up)));
     return isfinite(*range) && isfinite(*t) ? AF_OK : AF_ERR_OVERFLOW;
 }
 
@@ -70,8 +70,8 @@ static double apex_excess(double U, void *ctx, double *slope, double *noise)
     drag_vertical_f64 vert;
     af_drag_event_f64 apex;
     drag_coef_f64 k;
-    start.position = vzero();
-    start.velocity = vscale(pb->up, U);
+    start.position = afr_vzero();
+    start.velocity = afr_vscale(pb->up, U);
     if (af_drag_apex_f64(pb->drag, &start, &apex) != AF_OK ||
         afr_drag_vertical_init_f64(pb->drag, &start, &vert) != AF_OK) {
         *slope = 0.0;
@@ -113,7 +113,7 @@ static af_status lowest_elevation(range_problem *pb, double *elevation)
          * does the search for the level below it. */
         af_body_f64 start = launch(pb, HALF_PI);
         af_drag_event_f64 apex;
-        start.velocity = vscale(pb->up, pb->speed);
+        start.velocity = afr_vscale(pb->up, pb->speed);
         if (af_drag_apex_f64(pb->drag, &start, &apex) == AF_ERR_OVERFLOW)
             return AF_ERR_OVERFLOW;
     }
@@ -143,18 +143,18 @@ af_status af_drag_max_range_f64(const af_drag_f64 *drag, double speed, double he
         return AF_ERR_BAD_ARGUMENT;
     *out = (af_range_f64){ 0 };
     if (afr_drag_law_init_f64(drag, &law) != AF_OK || !isfinite(speed) || !(speed > 0.0) ||
-        !isfinite(height) || !heading || !vfinite(*heading) ||
-        gravity_up_f64(&drag->gravity, &pb.up) == 0.0)
+        !isfinite(height) || !heading || !afr_vfinite(*heading) ||
+        afr_gravity_up_f64(&drag->gravity, &pb.up) == 0.0)
         return AF_ERR_BAD_ARGUMENT;
     pb.drag = drag;
     pb.speed = speed;
     pb.height = height;
-    pb.heading = vaddk(*heading, pb.up, -vdot(*heading, pb.up));
-    length = vnorm(pb.heading);
-    if (!(length > 1e-12 * vnorm(*heading)))
+    pb.heading = afr_vaddk(*heading, pb.up, -afr_vdot(*heading, pb.up));
+    length = afr_vnorm(pb.heading);
+    if (!(length > 1e-12 * afr_vnorm(*heading)))
         return AF_ERR_BAD_ARGUMENT;
-    pb.heading = vdiv(pb.heading, length);
-    if (!(vdot(law.accel, pb.up) < 0.0))
+    pb.heading = afr_vdiv(pb.heading, length);
+    if (!(afr_vdot(law.accel, pb.up) < 0.0))
         return AF_ERR_OUT_OF_RANGE; /* an updraft: the flight need not land */
     st = lowest_elevation(&pb, &lo);
     if (st != AF_OK)

@@ -21,8 +21,8 @@ af_status af_drag_samples_f64(const af_drag_f64 *drag, const af_body_f64 *start,
      * leaves its one point defined. */
     if (count > 0)
         memset(points, 0, (size_t)count * sizeof *points);
-    if (count < 2 || afr_drag_law_init_f64(drag, &law) != AF_OK || !body_ok_f64(start) || !isfinite(t_end) ||
-        !(t_end > 0.0))
+    if (count < 2 || afr_drag_law_init_f64(drag, &law) != AF_OK || !afr_body_ok_f64(start) ||
+        !isfinite(t_end) || !(t_end > 0.0))
         return AF_ERR_BAD_ARGUMENT;
     for (i = 0; i < count; i++) {
         drag_coef_f64 k;
@@ -30,7 +30,7 @@ af_status af_drag_samples_f64(const af_drag_f64 *drag, const af_body_f64 *start,
         double t = i == count - 1 ? t_end : t_end * ((double)i / (double)(count - 1));
         afr_drag_coef_at_f64(&law, t, &k);
         points[i] = afr_drag_position_f64(&law, start, &k);
-        if (!vfinite(points[i])) {
+        if (!afr_vfinite(points[i])) {
             memset(points, 0, (size_t)count * sizeof *points);
             return AF_ERR_OVERFLOW;
         }

@@ -11,7 +11,7 @@
  * and the launcher gives u = v0 (minus the shooter's velocity when it is
  * inherited). For continuous drag b G = b g + (T - T phi1) wind, as in
  * the forward prediction (b k = T - T phi1). Each component of v0 is one
- * afdq_apply of the coefficients 1/a, T/a, b/a (and (T - T phi1)/a) to the
+ * afq_drag_apply of the coefficients 1/a, T/a, b/a (and (T - T phi1)/a) to the
  * Q16.16 vectors, rounded once to a raw value: the speed equation of the
  * scan is solved to the precision of the velocity's last bit.
  */
@@ -20,54 +20,54 @@
 #include "drag_cap_q16.h"
 #include "drag_q16.h"
 
-/* The floating arithmetic of drag_q16.h out of line (AFDQ_OUTLINE): the
+/* The floating arithmetic of drag_q16.h out of line (AFI_INLINE_EXCEPT_M0): the
  * scan's bounds use it dozens of times. */
-static AFDQ_OUTLINE afdq_num qadd(afdq_num a, afdq_num b)
+static AFI_INLINE_EXCEPT_M0 afn_unum qadd(afn_unum a, afn_unum b)
 {
-    return afdq_add(a, b);
+    return afn_u_add(a, b);
 }
 
-static AFDQ_OUTLINE afdq_num qmul(afdq_num a, afdq_num b)
+static AFI_INLINE_EXCEPT_M0 afn_unum qmul(afn_unum a, afn_unum b)
 {
-    return afdq_mul(a, b);
+    return afn_u_mul(a, b);
 }
 
-static AFDQ_OUTLINE afx xadd(afx a, afx b)
+static AFI_INLINE_EXCEPT_M0 afn_snum xadd(afn_snum a, afn_snum b)
 {
-    return dx_add(a, b);
+    return afn_s_add_trunc(a, b);
 }
 
-static AFDQ_OUTLINE afx xsub(afx a, afx b)
+static AFI_INLINE_EXCEPT_M0 afn_snum xsub(afn_snum a, afn_snum b)
 {
-    return dx_sub(a, b);
+    return afn_s_sub_trunc(a, b);
 }
 
-static AFDQ_OUTLINE afx xmul(afx a, afx b)
+static AFI_INLINE_EXCEPT_M0 afn_snum xmul(afn_snum a, afn_snum b)
 {
-    return dx_mul(a, b);
+    return afn_s_mul_trunc(a, b);
 }
 
-static AFDQ_OUTLINE afx xmulq(afx a, afdq_num b)
+static AFI_INLINE_EXCEPT_M0 afn_snum xmulq(afn_snum a, afn_unum b)
 {
-    return afx_mul_dq(a, b);
+    return afn_s_mul_u(a, b);
 }
 
 typedef struct aim_problem {
-    afdq_law law;
-    afdq_vec in[4];      /* D, V, gravity, wind */
+    afq_drag_law law;
+    afq_drag_vec in[4]; /* D, V, gravity, wind */
     af_vec3_q16 D;     /* target - shooter */
     const af_body_q16 *shooter, *target;
     int inherit, terms; /* 3, or 4 with continuous drag's wind */
-    afx speed;
-    afdq_num len[5];     /* |D|, |V|, |g|, |wind|, |v shooter| (0 unless inherited) */
-    afx dir[4][3];     /* V, gravity, wind, v shooter (m/s, m/s^2): af_drag_aim_speed_q16 */
+    afn_snum speed;
+    afn_unum len[5];    /* |D|, |V|, |g|, |wind|, |v shooter| (0 unless inherited) */
+    afn_snum dir[4][3]; /* V, gravity, wind, v shooter (m/s, m/s^2): af_drag_aim_speed_q16 */
 } aim_problem;
 
-static const afdq_num one = { 0x80000000u, -31 };
+static const afn_unum one = { 0x80000000u, -31 };
 
-static afdq_num length_of(const af_vec3_q16 *v)
+static afn_unum length_of(const af_vec3_q16 *v)
 {
-    return afdq_sqrt(afdq_make(af_vec3_len2_q16(v), -32));
+    return afn_u_sqrt(afn_u_make(af_vec3_len2_q16(v), -32));
 }
 
 /* AF_OK, AF_ERR_BAD_ARGUMENT, or AF_ERR_OUT_OF_RANGE when D does not fit. */
@@ -76,9 +76,9 @@ static af_status aim_setup(aim_problem *pb, const af_drag_q16 *drag, const af_bo
 {
     int64_t d[3];
     int i;
-    if (!shooter || !target || afdq_law_init(drag, &pb->law) != AF_OK)
+    if (!shooter || !target || afq_drag_law_init(drag, &pb->law) != AF_OK)
         return AF_ERR_BAD_ARGUMENT;
-    afdq_law_rate(&pb->law);
+    afq_drag_law_rate(&pb->law);
     for (i = 0; i < 3; i++) {
         d[i] = (int64_t)(&target->position.x)[i] - (&shooter->position.x)[i];
         if (d[i] > INT32_MAX || d[i] < INT32_MIN)
@@ -91,15 +91,15 @@ static af_status aim_setup(aim_problem *pb, const af_drag_q16 *drag, const af_bo
     pb->target = target;
     pb->inherit = (flags & AF_INHERIT_VELOCITY) != 0;
     pb->terms = pb->law.continuous ? 4 : 3;
-    afdq_vec_of(&pb->D, &pb->in[0]);
-    afdq_vec_of(&target->velocity, &pb->in[1]);
-    afdq_vec_of(&drag->gravity, &pb->in[2]);
-    afdq_vec_of(&drag->wind, &pb->in[3]);
+    afq_drag_vec_of(&pb->D, &pb->in[0]);
+    afq_drag_vec_of(&target->velocity, &pb->in[1]);
+    afq_drag_vec_of(&drag->gravity, &pb->in[2]);
+    afq_drag_vec_of(&drag->wind, &pb->in[3]);
     pb->len[0] = length_of(&pb->D);
     pb->len[1] = length_of(&target->velocity);
     pb->len[2] = length_of(&drag->gravity);
     pb->len[3] = length_of(&drag->wind);
-    pb->len[4] = pb->inherit ? length_of(&shooter->velocity) : afdq_make(0, 0);
+    pb->len[4] = pb->inherit ? length_of(&shooter->velocity) : afn_u_make(0, 0);
     pb->speed.m = 0;
     pb->speed.e = 0;
     return AF_OK;
@@ -108,18 +108,18 @@ static af_status aim_setup(aim_problem *pb, const af_drag_q16 *drag, const af_bo
 /* The launch at time T > 0: the world launch velocity v0 and the
  * launcher's u, in raw units (64 bits: they may exceed Q16.16), with the
  * law's coefficients then and 1/a. Returns 0 when they reach 2^62 raw. */
-static int launch_at(const aim_problem *pb, afdq_num T, afdq_coef *k, afdq_terms *terms, afdq_num *inv_a,
-                     int64_t v0[3], int64_t u[3])
+static int launch_at(const aim_problem *pb, afn_unum T, afq_drag_coef *k, afq_drag_terms *terms,
+                     afn_unum *inv_a, int64_t v0[3], int64_t u[3])
 {
-    afdq_num coef[4];
+    afn_unum coef[4];
     int i;
-    afdq_terms_at(&pb->law, T, k, terms);
-    *inv_a = afdq_div(one, terms->a);
+    afq_drag_terms_at(&pb->law, T, k, terms);
+    *inv_a = afn_u_div(one, terms->a);
     coef[0] = *inv_a;
     coef[1] = qmul(T, *inv_a);
     coef[2] = qmul(terms->b, *inv_a);
     coef[3] = qmul(k->tbk, *inv_a);
-    if (!afdq_apply(pb->terms, coef, 4u | 8u, pb->in, v0))
+    if (!afq_drag_apply(pb->terms, coef, 4u | 8u, pb->in, v0))
         return 0;
     for (i = 0; i < 3; i++)
         u[i] = v0[i] - (pb->inherit ? (&pb->shooter->velocity.x)[i] : 0);
@@ -131,15 +131,15 @@ static int launch_at(const aim_problem *pb, afdq_num T, afdq_coef *k, afdq_terms
  * point fit Q16.16. The velocity is T's, not t's: a short flight's time
  * rounded to 2^-17 s would change a fast shot's speed by much more than
  * its own rounding. */
-static af_status push_shot(const aim_problem *pb, afdq_num T, fix16_t t, af_shots_q16 *out)
+static af_status push_shot(const aim_problem *pb, afn_unum T, fix16_t t, af_shots_q16 *out)
 {
     af_shot_q16 *shot = &out->shot[out->count];
-    afdq_coef k;
-    afdq_terms terms;
-    afdq_num inv_a;
+    afq_drag_coef k;
+    afq_drag_terms terms;
+    afn_unum inv_a;
     int64_t v0[3], u[3];
     if (!launch_at(pb, T, &k, &terms, &inv_a, v0, u) ||
-        !afdq_store3(u, NULL, &shot->velocity) || !afs_body_at(pb->target, t, &shot->point)) {
+        !afq_drag_store3(u, NULL, &shot->velocity) || !afq_body_at(pb->target, t, &shot->point)) {
         memset(shot, 0, sizeof *shot);
         return AF_ERR_OVERFLOW;
     }
@@ -157,29 +157,29 @@ af_status af_drag_aim_time_q16(const af_drag_q16 *drag, const af_body_q16 *shoot
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
-    afs_clear(out);
+    afq_clear(out);
     if (t <= 0)
         return AF_ERR_BAD_ARGUMENT;
     st = aim_setup(&pb, drag, shooter, target, flags);
     if (st != AF_OK)
         return st;
-    return afdq_cap_shots(drag, shooter, flags, push_shot(&pb, afdq_q16(t), t, out), out);
+    return afq_drag_cap_shots(drag, shooter, flags, push_shot(&pb, afn_u_q16(t), t, out), out);
 }
 
 /* ---- Fixed speed ----------------------------------------------------- */
 
-/* A raw 64-bit vector's length, as afx, with its components and its
+/* A raw 64-bit vector's length, as afn_snum, with its components and its
  * square. */
-static afx length64(const int64_t v[3], afx c[3], afx *len2)
+static afn_snum length64(const int64_t v[3], afn_snum c[3], afn_snum *len2)
 {
-    c[0] = dx_norm(v[0], -16);
-    c[1] = dx_norm(v[1], -16);
-    c[2] = dx_norm(v[2], -16);
+    c[0] = afn_s_make_trunc(v[0], -16);
+    c[1] = afn_s_make_trunc(v[1], -16);
+    c[2] = afn_s_make_trunc(v[2], -16);
     *len2 = xadd(xadd(xmul(c[0], c[0]), xmul(c[1], c[1])), xmul(c[2], c[2]));
-    return afx_sqrt(*len2);
+    return afn_s_sqrt(*len2);
 }
 
-static afx dot3(const afx a[3], const afx b[3])
+static afn_snum dot3(const afn_snum a[3], const afn_snum b[3])
 {
     return xadd(xadd(xmul(a[0], b[0]), xmul(a[1], b[1])), xmul(a[2], b[2]));
 }
@@ -188,8 +188,8 @@ static afx dot3(const afx a[3], const afx b[3])
  * slope F', the rounding noise of F, and the law's pieces the scan's
  * bounds need (a, da = a', db = b', |u|). */
 typedef struct aim_eval {
-    afx f, slope, noise;
-    afdq_num a, da, db, ulen;
+    afn_snum f, slope, noise;
+    afn_unum a, da, db, ulen;
 } aim_eval;
 
 /*
@@ -198,116 +198,117 @@ typedef struct aim_eval {
  * (db G = db g + (1 - c) wind for continuous drag). Rounding: half a raw
  * unit per component of u, and 2^-27 of the terms that make it up.
  */
-static void evaluate(const aim_problem *pb, afdq_num t, aim_eval *ev)
+static void evaluate(const aim_problem *pb, afn_unum t, aim_eval *ev)
 {
-    afdq_num inv_a;
-    afdq_coef k;
-    afdq_terms terms;
+    afn_unum inv_a;
+    afq_drag_coef k;
+    afq_drag_terms terms;
     int64_t v0[3], u[3];
-    afx uc[3], len2, len;
+    afn_snum uc[3], len2, len;
     ev->noise.m = 0;
     ev->noise.e = 0;
     ev->slope = ev->noise;
     if (t.m == 0)
-        t = afdq_make(1, -40);
+        t = afn_u_make(1, -40);
     if (!launch_at(pb, t, &k, &terms, &inv_a, v0, u)) {
-        ev->f = afx_make(1, 40); /* a speed of 2^46 m/s: far above any asked */
-        ev->a = ev->da = ev->db = ev->ulen = afdq_make(0, 0);
+        ev->f = afn_s_make(1, 40); /* a speed of 2^46 m/s: far above any asked */
+        ev->a = ev->da = ev->db = ev->ulen = afn_u_make(0, 0);
         return;
     }
     len = length64(u, uc, &len2);
     /* (|D| + |V| T + |g| b + |wind| (T - T phi1)) / a + |v_s|. */
     {
-        afdq_num terms_size = qadd(qadd(pb->len[0], qmul(pb->len[1], t)),
+        afn_unum terms_size = qadd(qadd(pb->len[0], qmul(pb->len[1], t)),
                                    qadd(qmul(pb->len[2], terms.b), qmul(pb->len[3], k.tbk)));
         terms_size = qadd(qmul(terms_size, inv_a), pb->len[4]);
-        ev->noise = xadd(afx_make(1, -15), afdq_afx(afdq_scale(terms_size, -27)));
+        ev->noise = xadd(afn_s_make(1, -15), afn_u_to_s(afn_u_scale(terms_size, -27)));
     }
-    afdq_slopes_of(&pb->law, &k, &terms);
+    afq_drag_slopes_of(&pb->law, &k, &terms);
     /* u.u' = (u.V - db u.g - (1 - c) u.wind - da (|u|^2 + u.v_s)) / a,
      * each dot product to 30 bits. */
     if (len.m != 0) {
-        afx dot = xsub(dot3(uc, pb->dir[0]), xmulq(dot3(uc, pb->dir[1]), terms.db));
-        afx own = len2;
+        afn_snum dot = xsub(dot3(uc, pb->dir[0]), xmulq(dot3(uc, pb->dir[1]), terms.db));
+        afn_snum own = len2;
         if (pb->law.continuous && pb->len[3].m != 0)
             dot = xsub(dot, xmulq(dot3(uc, pb->dir[2]), k.omc));
         if (pb->len[4].m != 0)
             own = xadd(own, dot3(uc, pb->dir[3]));
         dot = xsub(dot, xmulq(own, terms.da));
-        ev->slope = afx_div(xmulq(dot, inv_a), len);
+        ev->slope = afn_s_div(xmulq(dot, inv_a), len);
     }
     ev->f = xsub(len, pb->speed);
     ev->a = terms.a;
     ev->da = terms.da;
     ev->db = terms.db;
-    ev->ulen = afx_dq(len);
+    ev->ulen = afn_s_to_u(len);
 }
 
-static afx speed_excess(afx T, void *ctx, afx *slope, afx *noise)
+static afn_snum speed_excess(afn_snum T, void *ctx, afn_snum *slope, afn_snum *noise)
 {
     aim_eval ev;
-    evaluate(ctx, T.m > 0 ? afx_dq(T) : afdq_make(0, 0), &ev);
+    evaluate(ctx, T.m > 0 ? afn_s_to_u(T) : afn_u_make(0, 0), &ev);
     *slope = ev.slope;
     *noise = ev.noise;
     return ev.f;
 }
 
-/* -F for a stretch where F decreases. The refinement (afdq_newton_band)
+/* -F for a stretch where F decreases. The refinement (afq_drag_newton_band)
  * does not take a point where F is within its noise for the root: near a
  * shallow dip F stays within its noise over a stretch that may reach the
  * next root. The bracket closes on the sign change until it is within the
  * width the noise leaves the root. */
-static afx speed_deficit(afx T, void *ctx, afx *slope, afx *noise)
+static afn_snum speed_deficit(afn_snum T, void *ctx, afn_snum *slope, afn_snum *noise)
 {
-    afx f = speed_excess(T, ctx, slope, noise);
-    *slope = afx_neg(*slope);
-    return afx_neg(f);
+    afn_snum f = speed_excess(T, ctx, slope, noise);
+    *slope = afn_s_neg(*slope);
+    return afn_s_neg(f);
 }
 
 /* F' alone, and -F', for locating a turning point of F (slope unknown:
  * the iteration bisects). */
-static afx speed_slope(afx T, void *ctx, afx *slope, afx *noise)
+static afn_snum speed_slope(afn_snum T, void *ctx, afn_snum *slope, afn_snum *noise)
 {
-    afx f_slope, f_noise;
+    afn_snum f_slope, f_noise;
     (void)speed_excess(T, ctx, &f_slope, &f_noise);
     slope->m = noise->m = 0;
     slope->e = noise->e = 0;
     return f_slope;
 }
 
-static afx speed_slope_down(afx T, void *ctx, afx *slope, afx *noise)
+static afn_snum speed_slope_down(afn_snum T, void *ctx, afn_snum *slope, afn_snum *noise)
 {
-    return afx_neg(speed_slope(T, ctx, slope, noise));
+    return afn_s_neg(speed_slope(T, ctx, slope, noise));
 }
 
 /* The root of F in (lo, hi), where F changes sign. */
-static af_status refine_root(aim_problem *pb, afx lo, afx hi, afx f_lo, afx f_hi, afx s_lo,
-                             afx s_hi, afx *T)
+static af_status refine_root(aim_problem *pb, afn_snum lo, afn_snum hi, afn_snum f_lo,
+                             afn_snum f_hi, afn_snum s_lo, afn_snum s_hi, afn_snum *T)
 {
     /* Start at the secant's root, or at Newton's from the end nearer
      * zero when its slope there points into the bracket. */
-    afx x0 = xadd(lo, xmul(xsub(hi, lo), afx_div(f_lo, xsub(f_lo, f_hi))));
-    int near_lo = afx_mag_less(f_lo, f_hi);
-    afx f = near_lo ? f_lo : f_hi, slope = near_lo ? s_lo : s_hi;
+    afn_snum x0 = xadd(lo, xmul(xsub(hi, lo), afn_s_div(f_lo, xsub(f_lo, f_hi))));
+    int near_lo = afn_s_mag_less(f_lo, f_hi);
+    afn_snum f = near_lo ? f_lo : f_hi, slope = near_lo ? s_lo : s_hi;
     int steps;
     if (slope.m != 0 && ((slope.m < 0) != (f.m < 0)) == near_lo) {
-        afx x = xsub(near_lo ? lo : hi, afx_div(f, slope));
-        if (afx_lt(lo, x) && afx_lt(x, hi))
+        afn_snum x = xsub(near_lo ? lo : hi, afn_s_div(f, slope));
+        if (afn_s_lt(lo, x) && afn_s_lt(x, hi))
             x0 = x;
     }
-    return afdq_newton_band(f_lo.m < 0 ? speed_excess : speed_deficit, pb, lo, hi, x0, T, &steps);
+    return afq_drag_newton_band(f_lo.m < 0 ? speed_excess : speed_deficit, pb, lo, hi, x0, T,
+                                &steps);
 }
 
 /* Where F' = 0 in (lo, hi), F' going from f1_lo to the other sign. */
-static afx locate_dip(aim_problem *pb, afx lo, afx hi, afx f1_lo)
+static afn_snum locate_dip(aim_problem *pb, afn_snum lo, afn_snum hi, afn_snum f1_lo)
 {
-    afx T = lo;
+    afn_snum T = lo;
     int steps;
-    (void)afdq_newton(f1_lo.m < 0 ? speed_slope : speed_slope_down, pb, lo, hi, lo, &T, &steps);
+    (void)afq_drag_newton(f1_lo.m < 0 ? speed_slope : speed_slope_down, pb, lo, hi, lo, &T, &steps);
     return T;
 }
 
-static int add_root(afx *roots, int n, afx T)
+static int add_root(afn_snum *roots, int n, afn_snum T)
 {
     if (n < AF_MAX_SHOTS)
         roots[n++] = T;
@@ -338,19 +339,19 @@ static int add_root(afx *roots, int n, afx T)
  * when F is within twice its noise of zero.
  */
 typedef struct aim_reach {
-    afdq_num da_max, a_max, db_max;
+    afn_unum da_max, a_max, db_max;
 } aim_reach;
 
 /* What safe_stretch takes from the problem, once per scan: the speed s,
  * s^2, |V| (+ |wind| for continuous drag), sigma |g| + mu (|wind| +
  * |v_s|), and |v_s| + s. */
 typedef struct aim_consts {
-    afdq_num s, s2, c1, k2, vss, glen, vlen;
+    afn_unum s, s2, c1, k2, vss, glen, vlen;
 } aim_consts;
 
 static void consts_of(const aim_problem *pb, aim_consts *c)
 {
-    c->s = afx_dq(pb->speed);
+    c->s = afn_s_to_u(pb->speed);
     c->s2 = qmul(c->s, c->s);
     c->c1 = pb->law.continuous ? qadd(pb->len[1], pb->len[3]) : pb->len[1];
     c->k2 = qadd(qmul(pb->law.sigma, pb->len[2]),
@@ -365,21 +366,21 @@ static void consts_of(const aim_problem *pb, aim_consts *c)
  * of zero), the slope B of |H| along the direction less its error (|B|
  * in Bm, B's sign in B), a |u| and |u| + speed. */
 typedef struct aim_slack {
-    afdq_num A, Bm, aul;
-    afx B;
+    afn_unum A, Bm, aul;
+    afn_snum B;
 } aim_slack;
 
 static void slack_of(const aim_consts *c, const aim_eval *ev, int backward, aim_slack *k)
 {
-    afx twice_noise = xadd(ev->noise, ev->noise), fmag = afx_abs(ev->f), hd;
-    afdq_num us, err_s, Berr;
+    afn_snum twice_noise = xadd(ev->noise, ev->noise), fmag = afn_s_abs(ev->f), hd;
+    afn_unum us, err_s, Berr;
     int toward;
-    k->A = afdq_make(0, 0);
-    if (ev->ulen.m == 0 || ev->a.m == 0 || !afx_lt(twice_noise, fmag))
+    k->A = afn_u_make(0, 0);
+    if (ev->ulen.m == 0 || ev->a.m == 0 || !afn_s_lt(twice_noise, fmag))
         return;
     us = qadd(ev->ulen, c->s);
     k->aul = qmul(ev->a, ev->ulen);
-    k->A = qmul(qmul(qmul(ev->a, ev->a), us), afx_dq(xsub(fmag, twice_noise)));
+    k->A = qmul(qmul(qmul(ev->a, ev->a), us), afn_s_to_u(xsub(fmag, twice_noise)));
     /* H_0' / (2 a) and its error: 2^-12 of its terms, and a |u| times
      * F's error: 2^-20 of the terms of u' (|u'| <= (P1 + da (|u| + |v_s|
      * + speed)) / a, P1 <= c1 + |g| db + |v_s| da at the evaluation) plus
@@ -387,18 +388,18 @@ static void slack_of(const aim_consts *c, const aim_eval *ev, int backward, aim_
     hd = xadd(xmulq(ev->f, qmul(ev->da, us)), xmulq(ev->slope, k->aul));
     err_s = qadd(qadd(c->c1, qmul(c->glen, ev->db)),
                    qmul(ev->da, qadd(ev->ulen, c->vss)));
-    err_s = qmul(err_s, qadd(afdq_scale(ev->ulen, -20), afx_dq(twice_noise)));
-    Berr = qadd(qadd(afdq_scale(afx_dq(hd), -12), err_s), afdq_scale(k->aul, -14));
+    err_s = qmul(err_s, qadd(afn_u_scale(ev->ulen, -20), afn_s_to_u(twice_noise)));
+    Berr = qadd(qadd(afn_u_scale(afn_s_to_u(hd), -12), err_s), afn_u_scale(k->aul, -14));
     /* B = 2 a (sign(F) dir hd - error): toward zero when negative. */
     toward = (ev->f.m < 0) != backward;
-    k->B = xsub(toward ? afx_neg(hd) : hd, afdq_afx(Berr));
-    k->Bm = afdq_scale(qmul(ev->a, afx_dq(k->B)), 1);
+    k->B = xsub(toward ? afn_s_neg(hd) : hd, afn_u_to_s(Berr));
+    k->Bm = afn_u_scale(qmul(ev->a, afn_s_to_u(k->B)), 1);
 }
 
-static afdq_num safe_stretch(const aim_problem *pb, const aim_consts *c, const aim_eval *ev,
-                           const aim_slack *k, const aim_reach *r, afdq_num h)
+static afn_unum safe_stretch(const aim_problem *pb, const aim_consts *c, const aim_eval *ev,
+                             const aim_slack *k, const aim_reach *r, afn_unum h)
 {
-    afdq_num P1, Mh, W, disc, root, x;
+    afn_unum P1, Mh, W, disc, root, x;
     if (k->A.m == 0)
         return k->A;
     P1 = qadd(qadd(c->c1, qmul(c->glen, r->db_max)), qmul(c->vlen, r->da_max));
@@ -411,23 +412,23 @@ static afdq_num safe_stretch(const aim_problem *pb, const aim_consts *c, const a
     else
         Mh = qadd(qadd(Mh, qmul(P1, P1)),
                     qmul(c->s2, qmul(r->da_max, qmul(r->a_max, pb->law.mu))));
-    Mh = qadd(Mh, afdq_scale(Mh, -8));
+    Mh = qadd(Mh, afn_u_scale(Mh, -8));
     if (Mh.m == 0)
-        return afdq_make(0, 0);
-    disc = qadd(qmul(k->Bm, k->Bm), afdq_scale(qmul(k->A, Mh), 2));
-    root = afdq_sqrt(disc);
+        return afn_u_make(0, 0);
+    disc = qadd(qmul(k->Bm, k->Bm), afn_u_scale(qmul(k->A, Mh), 2));
+    root = afn_u_sqrt(disc);
     if (k->B.m > 0)
-        x = afdq_div(qadd(k->Bm, root), afdq_scale(Mh, 1));
+        x = afn_u_div(qadd(k->Bm, root), afn_u_scale(Mh, 1));
     else
-        x = afdq_div(afdq_scale(k->A, 1), qadd(root, k->Bm));
-    x = afdq_sub(x, afdq_scale(x, -8));
-    return afdq_less(x, h) ? x : h;
+        x = afn_u_div(afn_u_scale(k->A, 1), qadd(root, k->Bm));
+    x = afn_u_sub(x, afn_u_scale(x, -8));
+    return afn_u_less(x, h) ? x : h;
 }
 
 /* The bounds of a forward stretch of length h from ev (a is concave). */
-static void reach_forward(const aim_problem *pb, const aim_eval *ev, afdq_num h, aim_reach *r)
+static void reach_forward(const aim_problem *pb, const aim_eval *ev, afn_unum h, aim_reach *r)
 {
-    afdq_num rise = qmul(ev->da, h);
+    afn_unum rise = qmul(ev->da, h);
     r->da_max = ev->da;
     r->a_max = qadd(ev->a, rise);
     r->db_max = qadd(ev->db, qmul(pb->law.sigma, rise));
@@ -440,26 +441,27 @@ static void reach_forward(const aim_problem *pb, const aim_eval *ev, afdq_num h,
  * located and checked, unless it can only lie in the stretch past T0's
  * safe one and T1 proves that stretch too.
  */
-static int roots_between(aim_problem *pb, const aim_consts *c, afdq_num T0, const aim_eval *e0,
-                         afdq_num safe, afdq_num T1, afx f1, const aim_eval *e1, afx *roots, int n)
+static int roots_between(aim_problem *pb, const aim_consts *c, afn_unum T0, const aim_eval *e0,
+                         afn_unum safe, afn_unum T1, afn_snum f1, const aim_eval *e1,
+                         afn_snum *roots, int n)
 {
-    afx root, lo = afdq_afx(T0), hi = afdq_afx(T1), zero = { 0, 0 };
+    afn_snum root, lo = afn_u_to_s(T0), hi = afn_u_to_s(T1), zero = { 0, 0 };
     if (e0->f.m == 0)
         return n;
     if ((e0->f.m < 0) != (f1.m < 0)) {
         if (refine_root(pb, lo, hi, e0->f, f1, e0->slope, e1->slope, &root) == AF_OK)
             n = add_root(roots, n, root);
     } else if ((e0->slope.m < 0) != (e1->slope.m < 0) && (e0->f.m > 0) == (e0->slope.m < 0)) {
-        afdq_num span = afdq_sub(T1, T0);
+        afn_unum span = afn_u_sub(T1, T0);
         aim_reach r;
         aim_slack k;
         r.da_max = e0->da;
         r.a_max = e1->a;
         r.db_max = e1->db;
         slack_of(c, e1, 1, &k);
-        if (afdq_less(safe_stretch(pb, c, e1, &k, &r, span), afdq_sub(span, safe))) {
-            afx Tm = locate_dip(pb, lo, hi, e0->slope), f1m, noise;
-            afx Fm = speed_excess(Tm, pb, &f1m, &noise);
+        if (afn_u_less(safe_stretch(pb, c, e1, &k, &r, span), afn_u_sub(span, safe))) {
+            afn_snum Tm = locate_dip(pb, lo, hi, e0->slope), f1m, noise;
+            afn_snum Fm = speed_excess(Tm, pb, &f1m, &noise);
             if ((Fm.m < 0) != (e0->f.m < 0) && Fm.m != 0) {
                 if (refine_root(pb, lo, Tm, e0->f, Fm, e0->slope, zero, &root) == AF_OK)
                     n = add_root(roots, n, root);
@@ -480,69 +482,71 @@ static int roots_between(aim_problem *pb, const aim_consts *c, afdq_num T0, cons
  * grid (AF_DRAG_AIM_SCAN_POINTS times from t_lo to t_hi) beyond it, or
  * just past where Newton's step says F reaches zero; then roots_between.
  */
-static int scan_roots(aim_problem *pb, afdq_num t_lo, afdq_num t_hi, afx *roots)
+static int scan_roots(aim_problem *pb, afn_unum t_lo, afn_unum t_hi, afn_snum *roots)
 {
     aim_eval e[2];
     aim_consts c;
-    afdq_num T[2], grid;
-    afx step;
+    afn_unum T[2], grid;
+    afn_snum step;
     int i, n = 0;
 
     consts_of(pb, &c);
     /* One grid step is (2^step - 1) of the time: the geometric grid's. */
-    step = afx_div(afdq_log2(afdq_div(t_hi, t_lo)), afx_make(AF_DRAG_AIM_SCAN_POINTS - 1, 0));
-    grid = afdq_sub(afdq_pow2(step), one);
+    step =
+        afn_s_div(afq_drag_log2(afn_u_div(t_hi, t_lo)), afn_s_make(AF_DRAG_AIM_SCAN_POINTS - 1, 0));
+    grid = afn_u_sub(afq_drag_pow2(step), one);
     if (grid.m == 0)
-        grid = afdq_make(1, -30);
+        grid = afn_u_make(1, -30);
     T[0] = t_lo;
     evaluate(pb, T[0], &e[0]);
     /* t_lo bounds every root from below and can be one (a straight shot
      * with no drag or gravity meets at exactly |D| / speed): no sign change
      * before it can show that root, so zero within F's noise there is it. */
-    if (!afx_mag_less(e[0].noise, e[0].f))
+    if (!afn_s_mag_less(e[0].noise, e[0].f))
         e[0].f.m = 0;
     if (e[0].f.m == 0)
-        n = add_root(roots, n, afdq_afx(T[0]));
+        n = add_root(roots, n, afn_u_to_s(T[0]));
     /* Every step moves at least one grid step: the bound is the grid's. */
-    for (i = 1; i < 2 * AF_DRAG_AIM_SCAN_POINTS && afdq_less(T[0], t_hi); i++) {
-        afdq_num rest = afdq_sub(t_hi, T[0]), cap = afdq_scale(T[0], -1), safe, land, delta, clear;
-        afdq_num noisy = afdq_make(0, 0);
+    for (i = 1; i < 2 * AF_DRAG_AIM_SCAN_POINTS && afn_u_less(T[0], t_hi); i++) {
+        afn_unum rest = afn_u_sub(t_hi, T[0]), cap = afn_u_scale(T[0], -1), safe, land, delta,
+                 clear;
+        afn_unum noisy = afn_u_make(0, 0);
         aim_reach r;
         aim_slack k;
         int last = 0;
         /* The bounds over half of T0 first, then, if F keeps its sign that
          * far, over twice T0; no root in the rest of the scan ends it. */
-        if (afdq_less(rest, cap))
+        if (afn_u_less(rest, cap))
             cap = rest;
         reach_forward(pb, &e[0], cap, &r);
         slack_of(&c, &e[0], 0, &k);
         safe = safe_stretch(pb, &c, &e[0], &k, &r, cap);
-        if (!afdq_less(safe, cap) && afdq_less(cap, rest)) {
-            afdq_num further;
-            cap = afdq_scale(T[0], 1);
-            if (afdq_less(rest, cap))
+        if (!afn_u_less(safe, cap) && afn_u_less(cap, rest)) {
+            afn_unum further;
+            cap = afn_u_scale(T[0], 1);
+            if (afn_u_less(rest, cap))
                 cap = rest;
             reach_forward(pb, &e[0], cap, &r);
             further = safe_stretch(pb, &c, &e[0], &k, &r, cap);
-            if (afdq_less(safe, further))
+            if (afn_u_less(safe, further))
                 safe = further;
         }
-        if (!afdq_less(safe, rest))
+        if (!afn_u_less(safe, rest))
             break;
         delta = qmul(T[0], grid);
         land = qadd(safe, delta);
         T[1] = qadd(T[0], land);
-        if (!afdq_less(T[1], t_hi)) {
+        if (!afn_u_less(T[1], t_hi)) {
             T[1] = t_hi;
             last = 1;
         }
         evaluate(pb, T[1], &e[1]);
-        clear = afdq_scale(delta, -2);
-        if (e[1].slope.m != 0 && !afx_mag_less(e[1].noise, e[1].f))
-            noisy = afdq_scale(afdq_div(afx_dq(e[1].noise), afx_dq(e[1].slope)), 2);
-        if (noisy.m != 0 && afdq_less(noisy, clear) &&
-            !afdq_less(afdq_scale(qmul(afx_dq(e[1].slope), afdq_sub(T[1], T[0])), -2),
-                     qmul(afx_dq(xsub(e[1].slope, e[0].slope)), noisy))) {
+        clear = afn_u_scale(delta, -2);
+        if (e[1].slope.m != 0 && !afn_s_mag_less(e[1].noise, e[1].f))
+            noisy = afn_u_scale(afn_u_div(afn_s_to_u(e[1].noise), afn_s_to_u(e[1].slope)), 2);
+        if (noisy.m != 0 && afn_u_less(noisy, clear) &&
+            !afn_u_less(afn_u_scale(qmul(afn_s_to_u(e[1].slope), afn_u_sub(T[1], T[0])), -2),
+                        qmul(afn_s_to_u(xsub(e[1].slope, e[0].slope)), noisy))) {
             /* Zero within F's noise where F crosses steeply (clear of its
              * noise within a quarter grid step, its slope changing by less
              * than a quarter over that: |F1' - F0'| noisy <= |F1'| (T1 -
@@ -550,20 +554,20 @@ static int scan_roots(aim_problem *pb, afdq_num t_lo, afdq_num t_hi, afx *roots)
              * The stretch before it is searched up to where F is clear of
              * its noise (its sign there -F'), and the scan goes on from as
              * far past it. */
-            if (afdq_less(qadd(T[0], noisy), T[1]))
-                n = roots_between(pb, &c, T[0], &e[0], safe, afdq_sub(T[1], noisy),
-                                  xmulq(afx_neg(e[1].slope), noisy), &e[1], roots, n);
-            n = add_root(roots, n, afdq_afx(T[1]));
+            if (afn_u_less(qadd(T[0], noisy), T[1]))
+                n = roots_between(pb, &c, T[0], &e[0], safe, afn_u_sub(T[1], noisy),
+                                  xmulq(afn_s_neg(e[1].slope), noisy), &e[1], roots, n);
+            n = add_root(roots, n, afn_u_to_s(T[1]));
             if (!last) {
                 T[1] = qadd(T[1], noisy);
-                if (!afdq_less(T[1], t_hi)) {
+                if (!afn_u_less(T[1], t_hi)) {
                     T[1] = t_hi;
                     last = 1;
                 }
                 evaluate(pb, T[1], &e[1]);
             }
         } else if (e[1].f.m == 0) {
-            n = add_root(roots, n, afdq_afx(T[1]));
+            n = add_root(roots, n, afn_u_to_s(T[1]));
         } else {
             n = roots_between(pb, &c, T[0], &e[0], safe, T[1], e[1].f, &e[1], roots, n);
         }
@@ -580,59 +584,60 @@ af_status af_drag_aim_speed_q16(const af_drag_q16 *drag, const af_body_q16 *shoo
                                 unsigned flags, af_shots_q16 *out)
 {
     aim_problem pb;
-    afdq_coef k;
-    afdq_terms terms;
-    afdq_num t_hi, t_lo, distance, bound;
-    afx roots[AF_MAX_SHOTS];
+    afq_drag_coef k;
+    afq_drag_terms terms;
+    afn_unum t_hi, t_lo, distance, bound;
+    afn_snum roots[AF_MAX_SHOTS];
     int n, i, found = 0;
     af_status st;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
-    afs_clear(out);
+    afq_clear(out);
     if (speed <= 0 || max_time <= 0)
         return AF_ERR_BAD_ARGUMENT;
     st = aim_setup(&pb, drag, shooter, target, flags);
     if (st != AF_OK)
         return st;
-    pb.speed = afx_raw(speed);
+    pb.speed = afn_s_raw(speed);
     for (i = 0; i < 3; i++) {
-        pb.dir[0][i] = afx_raw((&target->velocity.x)[i]);
-        pb.dir[1][i] = afx_raw((&drag->gravity.x)[i]);
-        pb.dir[2][i] = afx_raw((&drag->wind.x)[i]);
-        pb.dir[3][i] = afx_raw((&shooter->velocity.x)[i]);
+        pb.dir[0][i] = afn_s_raw((&target->velocity.x)[i]);
+        pb.dir[1][i] = afn_s_raw((&drag->gravity.x)[i]);
+        pb.dir[2][i] = afn_s_raw((&drag->wind.x)[i]);
+        pb.dir[3][i] = afn_s_raw((&shooter->velocity.x)[i]);
     }
     /*
      * No solution comes before t_lo = |D| / (speed + |V| + |v_shooter| +
      * |G| b(max_time) / max_time) (drag_aim_f64.c), with |G| <= |g| +
      * k |wind|, divided by rho when rho > 1 (an engine that damps last).
      */
-    t_hi = afdq_q16(max_time);
+    t_hi = afn_u_q16(max_time);
     distance = length_of(&pb.D);
-    afdq_terms_at(&pb.law, t_hi, &k, &terms);
-    bound = qadd(length_of(&drag->gravity), qmul(afdq_q16(drag->k), length_of(&drag->wind)));
+    afq_drag_terms_at(&pb.law, t_hi, &k, &terms);
+    bound = qadd(length_of(&drag->gravity), qmul(afn_u_q16(drag->k), length_of(&drag->wind)));
     if (!pb.law.continuous)
         bound = length_of(&drag->gravity);
-    bound = qadd(qadd(afdq_q16(speed), length_of(&target->velocity)),
-                   afdq_div(qmul(bound, terms.b), t_hi));
+    bound = qadd(qadd(afn_u_q16(speed), length_of(&target->velocity)),
+                 afn_u_div(qmul(bound, terms.b), t_hi));
     if (pb.inherit)
         bound = qadd(bound, length_of(&shooter->velocity));
-    t_lo = afdq_div(distance, bound);
-    if (afdq_less(afdq_q16(AFI_ONE), pb.law.rho))
-        t_lo = afdq_div(t_lo, pb.law.rho);
-    if (afdq_is_zero(distance)) {
+    t_lo = afn_u_div(distance, bound);
+    if (afn_u_less(afn_u_q16(AFI_ONE), pb.law.rho))
+        t_lo = afn_u_div(t_lo, pb.law.rho);
+    if (afn_u_is_zero(distance)) {
         /* The target at the muzzle: nothing to aim now, then whatever
          * comes back to it. */
         out->shot[0].point = target->position;
         out->count = 1;
-        t_lo = afdq_scale(t_hi, -30);
+        t_lo = afn_u_scale(t_hi, -30);
     }
-    if (!afdq_less(t_lo, t_hi))
-        return out->count ? afdq_cap_shots(drag, shooter, flags, AF_OK, out) : AF_ERR_NO_SOLUTION;
+    if (!afn_u_less(t_lo, t_hi))
+        return out->count ? afq_drag_cap_shots(drag, shooter, flags, AF_OK, out)
+                          : AF_ERR_NO_SOLUTION;
     n = scan_roots(&pb, t_lo, t_hi, roots);
     for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++) {
         fix16_t t;
-        if (!afx_to_raw(roots[i], &t))
+        if (!afn_s_to_raw(roots[i], &t))
             continue;
         if (t <= 0)
             t = 1; /* a positive time below half an LSB */
@@ -640,10 +645,10 @@ af_status af_drag_aim_speed_q16(const af_drag_q16 *drag, const af_body_q16 *shoo
         if (out->count > 0 && out->shot[out->count - 1].t == t)
             continue;
         found++;
-        (void)push_shot(&pb, afx_dq(roots[i]), t, out);
+        (void)push_shot(&pb, afn_s_to_u(roots[i]), t, out);
     }
     if (out->count > 0)
-        return afdq_cap_shots(drag, shooter, flags, AF_OK, out);
-    afs_clear(out);
+        return afq_drag_cap_shots(drag, shooter, flags, AF_OK, out);
+    afq_clear(out);
     return found ? AF_ERR_OVERFLOW : AF_ERR_NO_SOLUTION;
 }

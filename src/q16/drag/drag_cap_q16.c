@@ -42,20 +42,20 @@ static af_status cap_to(const af_drag_q16 *drag, const af_body_q16 *start, int64
     return AF_OK;
 }
 
-af_status afdq_cap(const af_drag_q16 *drag, const af_body_q16 *start, fix16_t t)
+af_status afq_drag_cap(const af_drag_q16 *drag, const af_body_q16 *start, fix16_t t)
 {
     if (drag->kind != AF_DRAG_KIND_STEPPED || t <= 0)
         return AF_OK;
     return cap_to(drag, start, ((int64_t)t + drag->dt - 1) / drag->dt);
 }
 
-af_status afdq_cap_steps(const af_drag_q16 *drag, const af_body_q16 *start, fix16_t n)
+af_status afq_drag_cap_steps(const af_drag_q16 *drag, const af_body_q16 *start, fix16_t n)
 {
     return cap_to(drag, start, ((int64_t)n + 65535) / 65536);
 }
 
-af_status afdq_cap_shots(const af_drag_q16 *drag, const af_body_q16 *shooter, unsigned flags,
-                         af_status status, af_shots_q16 *out)
+af_status afq_drag_cap_shots(const af_drag_q16 *drag, const af_body_q16 *shooter, unsigned flags,
+                             af_status status, af_shots_q16 *out)
 {
     int i, kept = 0, dropped = 0;
     if (status != AF_OK || drag->kind != AF_DRAG_KIND_STEPPED || drag->max_move <= 0)
@@ -80,7 +80,7 @@ af_status afdq_cap_shots(const af_drag_q16 *drag, const af_body_q16 *shooter, un
             launch.velocity.y = (fix16_t)s[1];
             launch.velocity.z = (fix16_t)s[2];
         }
-        if (afdq_cap(drag, &launch, out->shot[i].t) != AF_OK) {
+        if (afq_drag_cap(drag, &launch, out->shot[i].t) != AF_OK) {
             dropped++;
             continue;
         }

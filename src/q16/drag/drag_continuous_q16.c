@@ -9,16 +9,16 @@
  */
 #include "drag_q16.h"
 
-af_status afdq_continuous_law(const af_drag_q16 *drag, afdq_law *law)
+af_status afq_drag_continuous_law(const af_drag_q16 *drag, afq_drag_law *law)
 {
-    static const afdq_num one = { 0x80000000u, -31 };
+    static const afn_unum one = { 0x80000000u, -31 };
     if (drag->k < 0)
         return AF_ERR_BAD_ARGUMENT;
     law->continuous = 1;
-    law->lambda = afdq_q16(drag->k);
+    law->lambda = afn_u_q16(drag->k);
     law->unit = one;
     law->rho = law->sigma = one;
-    law->lag = afdq_make(0, 0);
+    law->lag = afn_u_make(0, 0);
     law->model = drag;
     return AF_OK;
 }

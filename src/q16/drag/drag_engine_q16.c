@@ -25,9 +25,9 @@
 #include "drag_q16.h"
 
 /* ln 2 = 0.693147180560 (m 2^-32); 1/2 and 1. */
-static const afdq_num ln_2 = { 2977044472u, -32 };
-static const afdq_num half = { 0x80000000u, -32 };
-static const afdq_num one = { 0x80000000u, -31 };
+static const afn_unum ln_2 = { 2977044472u, -32 };
+static const afn_unum half = { 0x80000000u, -32 };
+static const afn_unum one = { 0x80000000u, -31 };
 
 /* psi(lambda) in Q32 for lambda in Q32 below 2^31 (lambda < 1/2). The
  * coefficients 1/12, 1/720, 1/30240, 1/1209600 in Q32; every partial sum
@@ -41,43 +41,44 @@ static uint32_t psi_small(uint32_t lambda)
     return 0x80000000u - (uint32_t)(afi_umul32(lambda, acc) >> 32);
 }
 
-af_status afdq_stepped_law(const af_drag_q16 *drag, afdq_law *law)
+af_status afq_drag_stepped_law(const af_drag_q16 *drag, afq_drag_law *law)
 {
-    afdq_num psi;
+    afn_unum psi;
     if (drag->dt <= 0 || drag->r <= 0 || drag->r > AFI_ONE || drag->max_move < 0 ||
         (drag->order != AF_STEP_GRAVITY_THEN_DAMPING &&
          drag->order != AF_STEP_DAMPING_THEN_GRAVITY && drag->order != AF_STEP_DAMPING_LAST))
         return AF_ERR_BAD_ARGUMENT;
     law->continuous = 0;
-    law->unit = afdq_q16(drag->dt);
+    law->unit = afn_u_q16(drag->dt);
     law->model = drag;
     if (drag->r == AFI_ONE) {
-        law->lambda = afdq_make(0, 0);
+        law->lambda = afn_u_make(0, 0);
         law->rho = law->sigma = one;
-        law->lag = afdq_mul(law->unit, half);
+        law->lag = afn_u_mul(law->unit, half);
         return AF_OK;
     }
     /* -log2 r > 0 in Q58, 30 significant bits. */
-    law->lambda = afdq_mul(afdq_make((uint64_t)-afi_log2_q58((uint32_t)drag->r), -58), ln_2);
-    if (afdq_less(law->lambda, half)) {
-        uint32_t l32 = (uint32_t)afdq_fixed(law->lambda, 32);
+    law->lambda = afn_u_mul(afn_u_make((uint64_t)-afi_log2_q58((uint32_t)drag->r), -58), ln_2);
+    if (afn_u_less(law->lambda, half)) {
+        uint32_t l32 = (uint32_t)afn_u_fixed(law->lambda, 32);
         uint32_t p32 = psi_small(l32);
-        psi = afdq_make(p32, -32);
+        psi = afn_u_make(p32, -32);
         /* lambda psi >= 2^-17: rho below 1, in Q32. */
-        law->rho = afdq_make(((uint64_t)1 << 32) - (((uint64_t)l32 * p32) >> 32), -32);
+        law->rho = afn_u_make(((uint64_t)1 << 32) - (((uint64_t)l32 * p32) >> 32), -32);
     } else {
         /* r <= 0.61: rho <= 0.78, 1 - rho loses under 2.2 bits. */
-        law->rho = afdq_div(afdq_mul(law->lambda, afdq_q16(drag->r)), afdq_q16(AFI_ONE - drag->r));
-        psi = afdq_div(afdq_sub(one, law->rho), law->lambda);
+        law->rho =
+            afn_u_div(afn_u_mul(law->lambda, afn_u_q16(drag->r)), afn_u_q16(AFI_ONE - drag->r));
+        psi = afn_u_div(afn_u_sub(one, law->rho), law->lambda);
     }
     law->sigma = drag->order == AF_STEP_GRAVITY_THEN_DAMPING
                      ? law->rho
-                     : afdq_div(law->rho, afdq_q16(drag->r)); /* lambda / (1 - r) */
-    law->lag = afdq_mul(law->unit, psi);
+                     : afn_u_div(law->rho, afn_u_q16(drag->r)); /* lambda / (1 - r) */
+    law->lag = afn_u_mul(law->unit, psi);
     if (drag->order == AF_STEP_DAMPING_LAST) {
         law->sigma = law->rho;
-        law->rho = afdq_div(law->rho, afdq_q16(drag->r));
-        law->lag = afdq_div(law->lag, afdq_q16(drag->r));
+        law->rho = afn_u_div(law->rho, afn_u_q16(drag->r));
+        law->lag = afn_u_div(law->lag, afn_u_q16(drag->r));
     }
     return AF_OK;
 }
@@ -150,7 +151,7 @@ af_status af_drag_init_q16(af_drag_model model, fix16_t d, fix16_t dt,
 {
     static const af_vec3_q16 still = { 0, 0, 0 };
     af_drag_q16 m;
-    afdq_law law;
+    afq_drag_law law;
     const af_vec3_q16 *air = wind ? wind : &still;
 
     if (!out)
@@ -174,7 +175,7 @@ af_status af_drag_init_q16(af_drag_model model, fix16_t d, fix16_t dt,
         m.order = engine_order(model);
         m.max_move = model == AF_DRAG_BOX2D ? 2 * AFI_ONE : 0;
     }
-    if (afdq_law_init(&m, &law) != AF_OK) /* r in (0, 1], a known model */
+    if (afq_drag_law_init(&m, &law) != AF_OK) /* r in (0, 1], a known model */
         return AF_ERR_BAD_ARGUMENT;
     *out = m;
     return AF_OK;

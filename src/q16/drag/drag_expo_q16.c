@@ -3,7 +3,7 @@
  * The exponential parts of the drag law in Q16 (drag_q16.h): at a time t
  * with x = mu t,
  *     c = e^-x, 1 - c, t phi1(x), t^2 phi2(x), t - t phi1(x),
- * each to about 30 significant bits whatever the size of x, as afdq_num.
+ * each to about 30 significant bits whatever the size of x, as afn_unum.
  *
  * Below x = 1/2 the textbook forms cancel (1 - e^-x loses a bit per
  * halving of x), so phi2 comes from its Taylor series and the others from
@@ -30,9 +30,9 @@ static const uint32_t phi2_series[9] = {
 };
 
 /* log2(e) = 1.44269504089; the regimes' bounds 1/2 and 44. */
-static const afdq_num log2_e = { 3098164010u, -31 };
-static const afdq_num series_end = { 0x80000000u, -32 };
-static const afdq_num exp_end = { 0xB0000000u, -26 };
+static const afn_unum log2_e = { 3098164010u, -31 };
+static const afn_unum series_end = { 0x80000000u, -32 };
+static const afn_unum exp_end = { 0xB0000000u, -26 };
 
 /* phi2(x) in Q32 for x in Q32 below 2^31 (x < 1/2). Horner's rule with
  * truncating products; every partial sum stays positive (each
@@ -61,12 +61,12 @@ static uint32_t phi2_small_negative(uint32_t u)
 
 /* e^-x for x in [1/2, 44): 2^-y with y = x log2 e in Q32.32, y = n + f:
  * 2^-y = 2^(-n - 1) 2^(1 - f) for f > 0. */
-static afdq_num exp_minus(afdq_num x)
+static afn_unum exp_minus(afn_unum x)
 {
-    uint64_t y = afdq_fixed(afdq_mul(x, log2_e), 32);
+    uint64_t y = afn_u_fixed(afn_u_mul(x, log2_e), 32);
     uint32_t f = (uint32_t)y;
     int n = (int)(y >> 32);
-    afdq_num c;
+    afn_unum c;
     if (f == 0) {
         c.m = 0x80000000u;
         c.e = -31 - n;
@@ -78,46 +78,46 @@ static afdq_num exp_minus(afdq_num x)
 }
 
 /* e^u for u >= 0: 2^y with y = u log2 e = n + f, y below 2^31. */
-static afdq_num exp_plus(afdq_num u)
+static afn_unum exp_plus(afn_unum u)
 {
-    afdq_num y = afdq_mul(u, log2_e), r;
+    afn_unum y = afn_u_mul(u, log2_e), r;
     uint64_t fixed;
-    if (!afdq_less(y, afdq_make(1, 31))) { /* beyond any use: saturate */
+    if (!afn_u_less(y, afn_u_make(1, 31))) { /* beyond any use: saturate */
         r.m = 0xFFFFFFFFu;
         r.e = 1 << 30;
         return r;
     }
-    fixed = afdq_fixed(y, 32);
+    fixed = afn_u_fixed(y, 32);
     r.m = afi_exp2_frac_q31((uint32_t)fixed);
     r.e = (int)(fixed >> 32) - 31;
     return r;
 }
 
-void afdq_phi(afx z, afdq_num *phi1, afdq_num *phi2)
+void afq_drag_phi(afn_snum z, afn_unum *phi1, afn_unum *phi2)
 {
-    afdq_num u = afx_dq(z);
+    afn_unum u = afn_s_to_u(z);
     if (z.m >= 0) {
-        if (afdq_less(u, series_end)) {
-            afdq_num p2 = afdq_make(phi2_small((uint32_t)afdq_fixed(u, 32)), -32);
+        if (afn_u_less(u, series_end)) {
+            afn_unum p2 = afn_u_make(phi2_small((uint32_t)afn_u_fixed(u, 32)), -32);
             *phi2 = p2;
-            *phi1 = afdq_make(((uint64_t)1 << 32) - afdq_fixed(afdq_mul(u, p2), 32), -32);
+            *phi1 = afn_u_make(((uint64_t)1 << 32) - afn_u_fixed(afn_u_mul(u, p2), 32), -32);
         } else {
-            afdq_num c = afdq_less(u, exp_end) ? exp_minus(u) : afdq_make(0, 0);
-            afdq_num omc = afdq_make(((uint64_t)1 << 32) - afdq_fixed(c, 32), -32);
-            *phi1 = afdq_div(omc, u);
-            *phi2 = afdq_div(afdq_sub(afdq_make(1, 0), *phi1), u);
+            afn_unum c = afn_u_less(u, exp_end) ? exp_minus(u) : afn_u_make(0, 0);
+            afn_unum omc = afn_u_make(((uint64_t)1 << 32) - afn_u_fixed(c, 32), -32);
+            *phi1 = afn_u_div(omc, u);
+            *phi2 = afn_u_div(afn_u_sub(afn_u_make(1, 0), *phi1), u);
         }
         return;
     }
-    if (afdq_less(u, series_end)) {
-        afdq_num p2 = afdq_make(phi2_small_negative((uint32_t)afdq_fixed(u, 32)), -32);
+    if (afn_u_less(u, series_end)) {
+        afn_unum p2 = afn_u_make(phi2_small_negative((uint32_t)afn_u_fixed(u, 32)), -32);
         *phi2 = p2;
-        *phi1 = afdq_add(afdq_make(1, 0), afdq_mul(u, p2));
+        *phi1 = afn_u_add(afn_u_make(1, 0), afn_u_mul(u, p2));
     } else {
         /* e^u - 1 >= 0.65 and e^u - 1 - u >= 0.149: at most 2.2 bits lost. */
-        afdq_num em1 = afdq_sub(exp_plus(u), afdq_make(1, 0));
-        *phi1 = afdq_div(em1, u);
-        *phi2 = afdq_div(afdq_div(afdq_sub(em1, u), u), u);
+        afn_unum em1 = afn_u_sub(exp_plus(u), afn_u_make(1, 0));
+        *phi1 = afn_u_div(em1, u);
+        *phi2 = afn_u_div(afn_u_div(afn_u_sub(em1, u), u), u);
     }
 }
 
@@ -127,71 +127,71 @@ static const uint32_t log1p_series[8] = {
 };
 
 /* ln 2 = 0.693147180560 (m 2^-32). */
-static const afdq_num ln_2 = { 2977044472u, -32 };
+static const afn_unum ln_2 = { 2977044472u, -32 };
 
-afdq_num afdq_log1p_ratio(afx y)
+afn_unum afq_drag_log1p_ratio(afn_snum y)
 {
-    afdq_num ay = afx_dq(y);
-    if (afdq_less(ay, afdq_make(1, -4))) {
+    afn_unum ay = afn_s_to_u(y);
+    if (afn_u_less(ay, afn_u_make(1, -4))) {
         /* sum (-y)^k / (k + 1), k = 0 .. 7: the first term left out is
          * below 2^-32 / 9. Signed Q32 throughout (|y| < 2^-4). */
-        int64_t yq = (int64_t)afdq_fixed(ay, 32), acc = log1p_series[7];
+        int64_t yq = (int64_t)afn_u_fixed(ay, 32), acc = log1p_series[7];
         int k;
         if (y.m > 0)
             yq = -yq; /* -y */
         for (k = 6; k >= 1; k--)
             acc = (int64_t)log1p_series[k] + afi_floor_shift64(yq * acc, 32);
         acc = ((int64_t)1 << 32) + afi_floor_shift64(yq * acc, 32);
-        return afdq_make((uint64_t)acc, -32);
+        return afn_u_make((uint64_t)acc, -32);
     }
     {
         /* ln(1 + y) / y from log2 of 1 + y's 32-bit mantissa: 30
          * significant bits, y at least 1/16 away from 0. */
-        afdq_num z = afx_dq(dx_add(afx_make(1, 0), y));
-        afx l2 = dx_add(afx_make(afi_log2_q58(z.m), -58), afx_make(z.e + 16, 0));
-        return afx_dq(afx_div(afx_mul_dq(l2, ln_2), y));
+        afn_unum z = afn_s_to_u(afn_s_add_trunc(afn_s_make(1, 0), y));
+        afn_snum l2 = afn_s_add_trunc(afn_s_make(afi_log2_q58(z.m), -58), afn_s_make(z.e + 16, 0));
+        return afn_s_to_u(afn_s_div(afn_s_mul_u(l2, ln_2), y));
     }
 }
 
-afx afdq_log2(afdq_num a)
+afn_snum afq_drag_log2(afn_unum a)
 {
-    return dx_add(afx_make(afi_log2_q58(a.m), -58), afx_make(a.e + 16, 0));
+    return afn_s_add_trunc(afn_s_make(afi_log2_q58(a.m), -58), afn_s_make(a.e + 16, 0));
 }
 
-afdq_num afdq_pow2(afx y)
+afn_unum afq_drag_pow2(afn_snum y)
 {
     /* y in Q32.32 (|y| < 2^30 here): 2^y = 2^n 2^f. */
-    int64_t fixed = afs_scale(y.m, y.e + 32);
-    afdq_num r;
+    int64_t fixed = afi_scale(y.m, y.e + 32);
+    afn_unum r;
     r.m = afi_exp2_frac_q31((uint32_t)((uint64_t)fixed & 0xFFFFFFFFu));
     r.e = (int)afi_floor_shift64(fixed, 32) - 31;
     return r;
 }
 
-void afdq_coef_at(afdq_num t, afdq_num x, afdq_coef *k)
+void afq_drag_coef_at(afn_unum t, afn_unum x, afq_drag_coef *k)
 {
     k->t = t;
     k->x = x;
-    if (afdq_less(x, series_end)) {
-        afdq_num phi2 = afdq_make(phi2_small((uint32_t)afdq_fixed(x, 32)), -32);
-        afdq_num xphi2 = afdq_mul(x, phi2), phi1;
-        phi1 = afdq_make(((uint64_t)1 << 32) - afdq_fixed(xphi2, 32), -32);
-        k->omc = afdq_mul(x, phi1);
-        k->c = afdq_make(((uint64_t)1 << 32) - afdq_fixed(k->omc, 32), -32);
-        k->tphi1 = afdq_mul(t, phi1);
-        k->t2phi2 = afdq_mul(t, afdq_mul(t, phi2));
-        k->tbk = afdq_mul(t, xphi2);
+    if (afn_u_less(x, series_end)) {
+        afn_unum phi2 = afn_u_make(phi2_small((uint32_t)afn_u_fixed(x, 32)), -32);
+        afn_unum xphi2 = afn_u_mul(x, phi2), phi1;
+        phi1 = afn_u_make(((uint64_t)1 << 32) - afn_u_fixed(xphi2, 32), -32);
+        k->omc = afn_u_mul(x, phi1);
+        k->c = afn_u_make(((uint64_t)1 << 32) - afn_u_fixed(k->omc, 32), -32);
+        k->tphi1 = afn_u_mul(t, phi1);
+        k->t2phi2 = afn_u_mul(t, afn_u_mul(t, phi2));
+        k->tbk = afn_u_mul(t, xphi2);
     } else {
-        afdq_num tx = afdq_div(t, x);
-        if (afdq_less(x, exp_end)) {
+        afn_unum tx = afn_u_div(t, x);
+        if (afn_u_less(x, exp_end)) {
             k->c = exp_minus(x);
-            k->omc = afdq_make(((uint64_t)1 << 32) - afdq_fixed(k->c, 32), -32);
+            k->omc = afn_u_make(((uint64_t)1 << 32) - afn_u_fixed(k->c, 32), -32);
         } else {
-            k->c = afdq_make(0, 0);
-            k->omc = afdq_make(1, 0);
+            k->c = afn_u_make(0, 0);
+            k->omc = afn_u_make(1, 0);
         }
-        k->tphi1 = afdq_mul(k->omc, tx);
-        k->tbk = afdq_sub(t, k->tphi1);
-        k->t2phi2 = afdq_mul(k->tbk, tx);
+        k->tphi1 = afn_u_mul(k->omc, tx);
+        k->tbk = afn_u_sub(t, k->tphi1);
+        k->t2phi2 = afn_u_mul(k->tbk, tx);
     }
 }

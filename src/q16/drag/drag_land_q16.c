@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Landing on terrain by raycasts in Q16: the chords, windows and bounds of
- * drag_land_f64.c (read it first), with times as afx, the flight's
+ * drag_land_f64.c (read it first), with times as afn_snum, the flight's
  * positions rounded to Q16.16 for the caller's raycast, and the angles of
  * the flight's turn from the math core's atan2 (2^-16 rad: the windows'
  * sizes need no more).
@@ -14,13 +14,13 @@
 #define LAND_TURN 34315
 
 typedef struct lander {
-    afdq_law law;
+    afq_drag_law law;
     const af_body_q16 *start;
     af_raycast_q16 raycast;
     void *user;
-    afdq_vec in[3];   /* v0, g, wind */
-    afx tolerance;
-    afx accel0;     /* |p''(0)| */
+    afq_drag_vec in[3]; /* v0, g, wind */
+    afn_snum tolerance;
+    afn_snum accel0; /* |p''(0)| */
     int casts;
 } lander;
 
@@ -28,19 +28,19 @@ typedef struct lander {
 enum { CAST_MISS = 0, CAST_HIT = 1, CAST_BUDGET = -2, CAST_OVERFLOW = -3 };
 
 /* Terms of the law at t >= 0. */
-static void terms_at(const lander *L, afx t, afdq_coef *k, afdq_terms *terms)
+static void terms_at(const lander *L, afn_snum t, afq_drag_coef *k, afq_drag_terms *terms)
 {
-    afdq_terms_at(&L->law, t.m > 0 ? afx_dq(t) : afdq_make(0, 0), k, terms);
+    afq_drag_terms_at(&L->law, t.m > 0 ? afn_s_to_u(t) : afn_u_make(0, 0), k, terms);
 }
 
 /* The position at t, rounded to Q16.16 (0 when it does not fit). */
-static int position_at(const lander *L, afx t, af_vec3_q16 *p)
+static int position_at(const lander *L, afn_snum t, af_vec3_q16 *p)
 {
-    afdq_coef k;
-    afdq_terms terms;
+    afq_drag_coef k;
+    afq_drag_terms terms;
     af_body_q16 state;
     terms_at(L, t, &k, &terms);
-    if (!afdq_state(&L->law, L->start, &k, &terms, &state))
+    if (!afq_drag_state(&L->law, L->start, &k, &terms, &state))
         return 0;
     *p = state.position;
     return 1;
@@ -48,37 +48,39 @@ static int position_at(const lander *L, afx t, af_vec3_q16 *p)
 
 /* The derivative of the position at t (raw units per second, 64 bits):
  * da v0 + db g (+ (db k) wind = (1 - c) wind for continuous drag). */
-static void tangent_at(const lander *L, afx t, afx out[3])
+static void tangent_at(const lander *L, afn_snum t, afn_snum out[3])
 {
-    afdq_coef k;
-    afdq_terms terms;
-    afdq_num coef[3];
+    afq_drag_coef k;
+    afq_drag_terms terms;
+    afn_unum coef[3];
     int64_t v[3];
     int i;
     terms_at(L, t, &k, &terms);
-    afdq_slopes_of(&L->law, &k, &terms);
+    afq_drag_slopes_of(&L->law, &k, &terms);
     coef[0] = terms.da;
     coef[1] = terms.db;
     coef[2] = k.omc;
-    if (!afdq_apply(L->law.continuous ? 3 : 2, coef, 0, L->in, v))
+    if (!afq_drag_apply(L->law.continuous ? 3 : 2, coef, 0, L->in, v))
         v[0] = v[1] = v[2] = 0;
     for (i = 0; i < 3; i++)
-        out[i] = afx_make(v[i], -16);
+        out[i] = afn_s_make(v[i], -16);
 }
 
-static afx dot3(const afx a[3], const afx b[3])
+static afn_snum dot3(const afn_snum a[3], const afn_snum b[3])
 {
-    return dx_add(dx_add(dx_mul(a[0], b[0]), dx_mul(a[1], b[1])), dx_mul(a[2], b[2]));
+    return afn_s_add_trunc(
+        afn_s_add_trunc(afn_s_mul_trunc(a[0], b[0]), afn_s_mul_trunc(a[1], b[1])),
+        afn_s_mul_trunc(a[2], b[2]));
 }
 
-static afx length3(const afx a[3])
+static afn_snum length3(const afn_snum a[3])
 {
-    return afx_sqrt(dot3(a, a));
+    return afn_s_sqrt(dot3(a, a));
 }
 
-/* atan2(y, x) of two afx values, in Q16.16 radians: brought to one scale
+/* atan2(y, x) of two afn_snum values, in Q16.16 radians: brought to one scale
  * (only the ratio matters to af_atan2_q16). */
-static fix16_t angle_of(afx y, afx x)
+static fix16_t angle_of(afn_snum y, afn_snum x)
 {
     int top = y.m == 0 ? x.e : x.m == 0 ? y.e : y.e > x.e ? y.e : x.e;
     int32_t ym = y.m == 0 || top - y.e >= 31 ? 0 : afi_floor_shift32(y.m, top - y.e);
@@ -86,58 +88,58 @@ static fix16_t angle_of(afx y, afx x)
     return af_atan2_q16(ym, xm);
 }
 
-static afx chord_of(const af_vec3_q16 *pa, const af_vec3_q16 *pb, afx d[3]);
+static afn_snum chord_of(const af_vec3_q16 *pa, const af_vec3_q16 *pb, afn_snum d[3]);
 
 /* The chord's distance bound from the arc, |p''(ta)| (tb - ta)^2 / 8,
  * plus what the rounding of the ray's direction to Q16.16 (2^-17 per
  * component) moves its far end: 2^-16 of its length. A ray that meets
  * the terrain at a shallow angle moves its hit along by that over the
  * angle, so the chord must be short as well as close to the arc. */
-static afx chord_sag(const lander *L, afx ta, afx tb)
+static afn_snum chord_sag(const lander *L, afn_snum ta, afn_snum tb)
 {
-    afdq_coef k;
-    afdq_terms terms;
+    afq_drag_coef k;
+    afq_drag_terms terms;
     af_vec3_q16 pa, pb;
-    afx span = dx_sub(tb, ta), sag, d[3];
+    afn_snum span = afn_s_sub_trunc(tb, ta), sag, d[3];
     terms_at(L, ta, &k, &terms);
-    sag = afx_mul_dq(dx_mul(L->accel0, dx_mul(span, span)), k.c);
+    sag = afn_s_mul_u(afn_s_mul_trunc(L->accel0, afn_s_mul_trunc(span, span)), k.c);
     sag.e -= 3;
     if (position_at(L, ta, &pa) && position_at(L, tb, &pb)) {
-        afx reach = chord_of(&pa, &pb, d);
+        afn_snum reach = chord_of(&pa, &pb, d);
         reach.e -= 16;
-        sag = dx_add(sag, reach);
+        sag = afn_s_add_trunc(sag, reach);
     }
     return sag;
 }
 
 /* The angle between the flight's directions at ta and tb, Q16.16 radians. */
-static fix16_t chord_turn(const lander *L, afx ta, afx tb)
+static fix16_t chord_turn(const lander *L, afn_snum ta, afn_snum tb)
 {
-    afx a[3], b[3], c[3];
+    afn_snum a[3], b[3], c[3];
     tangent_at(L, ta, a);
     tangent_at(L, tb, b);
-    c[0] = dx_sub(dx_mul(a[1], b[2]), dx_mul(a[2], b[1]));
-    c[1] = dx_sub(dx_mul(a[2], b[0]), dx_mul(a[0], b[2]));
-    c[2] = dx_sub(dx_mul(a[0], b[1]), dx_mul(a[1], b[0]));
+    c[0] = afn_s_sub_trunc(afn_s_mul_trunc(a[1], b[2]), afn_s_mul_trunc(a[2], b[1]));
+    c[1] = afn_s_sub_trunc(afn_s_mul_trunc(a[2], b[0]), afn_s_mul_trunc(a[0], b[2]));
+    c[2] = afn_s_sub_trunc(afn_s_mul_trunc(a[0], b[1]), afn_s_mul_trunc(a[1], b[0]));
     return angle_of(length3(c), dot3(a, b));
 }
 
-/* The chord from pa to pb as afx (metres), and its length. */
-static afx chord_of(const af_vec3_q16 *pa, const af_vec3_q16 *pb, afx d[3])
+/* The chord from pa to pb as afn_snum (metres), and its length. */
+static afn_snum chord_of(const af_vec3_q16 *pa, const af_vec3_q16 *pb, afn_snum d[3])
 {
     int i;
     for (i = 0; i < 3; i++)
-        d[i] = afx_make((int64_t)(&pb->x)[i] - (&pa->x)[i], -16);
+        d[i] = afn_s_make((int64_t)(&pb->x)[i] - (&pa->x)[i], -16);
     return length3(d);
 }
 
 /* Casts the chord of [ta, tb]; on a hit, *u is the fraction of the chord's
  * length where it hit and *hit the point. A chord of zero length is not
  * cast. */
-static int cast_chord(lander *L, afx ta, afx tb, afx *u, af_vec3_q16 *hit)
+static int cast_chord(lander *L, afn_snum ta, afn_snum tb, afn_snum *u, af_vec3_q16 *hit)
 {
     af_vec3_q16 pa, pb, dir;
-    afx d[3], length, along;
+    afn_snum d[3], length, along;
     fix16_t raw_length;
     int i;
     if (!position_at(L, ta, &pa) || !position_at(L, tb, &pb))
@@ -145,37 +147,37 @@ static int cast_chord(lander *L, afx ta, afx tb, afx *u, af_vec3_q16 *hit)
     length = chord_of(&pa, &pb, d);
     if (length.m == 0)
         return CAST_MISS;
-    if (!afx_to_raw(length, &raw_length))
+    if (!afn_s_to_raw(length, &raw_length))
         return CAST_OVERFLOW;
     if (L->casts >= AF_DRAG_LAND_MAX_CASTS)
         return CAST_BUDGET;
     L->casts++;
     for (i = 0; i < 3; i++)
-        (void)afx_to_raw(afx_div(d[i], length), &(&dir.x)[i]);
+        (void)afn_s_to_raw(afn_s_div(d[i], length), &(&dir.x)[i]);
     if (!L->raycast(L->user, &pa, &dir, raw_length, hit))
         return CAST_MISS;
     /* The hit's progress along the chord, as a fraction of its length:
      * (hit - pa).d / |d|^2. */
     {
-        afx off[3];
+        afn_snum off[3];
         for (i = 0; i < 3; i++)
-            off[i] = afx_make((int64_t)(&hit->x)[i] - (&pa.x)[i], -16);
-        along = afx_div(dot3(off, d), dx_mul(length, length));
+            off[i] = afn_s_make((int64_t)(&hit->x)[i] - (&pa.x)[i], -16);
+        along = afn_s_div(dot3(off, d), afn_s_mul_trunc(length, length));
     }
     if (along.m < 0)
         along.m = 0;
-    if (afx_lt(afx_make(1, 0), along))
-        along = afx_make(1, 0);
+    if (afn_s_lt(afn_s_make(1, 0), along))
+        along = afn_s_make(1, 0);
     *u = along;
     return CAST_HIT;
 }
 
 /* The time at which the arc is abeam of a point a fraction u along the
  * chord of [ta, tb] (two Newton steps from ta + u (tb - ta)). */
-static afx abeam_time(const lander *L, afx ta, afx tb, afx u)
+static afn_snum abeam_time(const lander *L, afn_snum ta, afn_snum tb, afn_snum u)
 {
     af_vec3_q16 pa, pb;
-    afx d[3], length2, t = dx_add(ta, dx_mul(u, dx_sub(tb, ta)));
+    afn_snum d[3], length2, t = afn_s_add_trunc(ta, afn_s_mul_trunc(u, afn_s_sub_trunc(tb, ta)));
     int i, j;
     if (!position_at(L, ta, &pa) || !position_at(L, tb, &pb))
         return t;
@@ -185,20 +187,20 @@ static afx abeam_time(const lander *L, afx ta, afx tb, afx u)
         return t;
     for (i = 0; i < 2; i++) {
         af_vec3_q16 p;
-        afx off[3], tan[3], progress, rate;
+        afn_snum off[3], tan[3], progress, rate;
         if (!position_at(L, t, &p))
             break;
         for (j = 0; j < 3; j++)
-            off[j] = afx_make((int64_t)(&p.x)[j] - (&pa.x)[j], -16);
-        progress = dx_sub(dot3(off, d), dx_mul(u, length2));
+            off[j] = afn_s_make((int64_t)(&p.x)[j] - (&pa.x)[j], -16);
+        progress = afn_s_sub_trunc(dot3(off, d), afn_s_mul_trunc(u, length2));
         tangent_at(L, t, tan);
         rate = dot3(tan, d);
         if (rate.m <= 0)
             break;
-        t = dx_sub(t, afx_div(progress, rate));
-        if (afx_lt(t, ta))
+        t = afn_s_sub_trunc(t, afn_s_div(progress, rate));
+        if (afn_s_lt(t, ta))
             t = ta;
-        if (afx_lt(tb, t))
+        if (afn_s_lt(tb, t))
             t = tb;
     }
     return t;
@@ -206,7 +208,8 @@ static afx abeam_time(const lander *L, afx ta, afx tb, afx u)
 
 /* Casts the head [ta, *t1] of a window; on a hit the window becomes the
  * head: *t2 = *t1, *t1 = ta. */
-static int cast_head(lander *L, afx ta, afx *t1, afx *t2, afx *u, af_vec3_q16 *hit)
+static int cast_head(lander *L, afn_snum ta, afn_snum *t1, afn_snum *t2, afn_snum *u,
+                     af_vec3_q16 *hit)
 {
     int r = cast_chord(L, ta, *t1, u, hit);
     if (r == CAST_HIT) {
@@ -218,16 +221,16 @@ static int cast_head(lander *L, afx ta, afx *t1, afx *t2, afx *u, af_vec3_q16 *h
 
 /* Narrows a hit chord [ta, tb] (hit at u, point *hit) to the landing, as
  * drag_land_f64.c's refine. */
-static int refine(lander *L, afx ta, afx tb, afx u, af_vec3_q16 *hit, afx *t)
+static int refine(lander *L, afn_snum ta, afn_snum tb, afn_snum u, af_vec3_q16 *hit, afn_snum *t)
 {
     int first = 1;
     for (;; first = 0) {
-        afx span = dx_sub(tb, ta), tc, w, t1, t2, u2 = { 0, 0 }, frac;
+        afn_snum span = afn_s_sub_trunc(tb, ta), tc, w, t1, t2, u2 = { 0, 0 }, frac;
         af_vec3_q16 hit2;
         int r, head_cast;
         fix16_t turn;
-        if (!afx_lt(L->tolerance, chord_sag(L, ta, tb))) {
-            *t = dx_add(ta, dx_mul(u, span));
+        if (!afn_s_lt(L->tolerance, chord_sag(L, ta, tb))) {
+            *t = afn_s_add_trunc(ta, afn_s_mul_trunc(u, span));
             return CAST_HIT;
         }
         tc = abeam_time(L, ta, tb, u);
@@ -237,16 +240,16 @@ static int refine(lander *L, afx ta, afx tb, afx u, af_vec3_q16 *hit, afx *t)
             turn = AFI_ONE / 32;
         if (turn > AFI_ONE / 4)
             turn = AFI_ONE / 4;
-        frac = afx_raw(turn);
-        w = dx_mul(span, frac);
-        t1 = dx_sub(tc, w);
-        if (afx_lt(t1, ta))
+        frac = afn_s_raw(turn);
+        w = afn_s_mul_trunc(span, frac);
+        t1 = afn_s_sub_trunc(tc, w);
+        if (afn_s_lt(t1, ta))
             t1 = ta;
-        t2 = dx_add(tc, w);
-        if (afx_lt(tb, t2))
+        t2 = afn_s_add_trunc(tc, w);
+        if (afn_s_lt(tb, t2))
             t2 = tb;
         r = CAST_MISS;
-        head_cast = !afx_lt(ta, t1);
+        head_cast = !afn_s_lt(ta, t1);
         if (first) {
             head_cast = 1;
             r = cast_head(L, ta, &t1, &t2, &u2, &hit2);
@@ -254,7 +257,7 @@ static int refine(lander *L, afx ta, afx tb, afx u, af_vec3_q16 *hit, afx *t)
         if (r == CAST_MISS) {
             r = cast_chord(L, t1, t2, &u2, &hit2);
             if (r == CAST_HIT && u2.m == 0 && !head_cast) {
-                afx h1 = t1, h2 = t2, hu = u2;
+                afn_snum h1 = t1, h2 = t2, hu = u2;
                 af_vec3_q16 hh;
                 int rh = cast_head(L, ta, &h1, &h2, &hu, &hh);
                 head_cast = 1;
@@ -268,13 +271,13 @@ static int refine(lander *L, afx ta, afx tb, afx u, af_vec3_q16 *hit, afx *t)
                 }
             }
         }
-        if (r == CAST_MISS && afx_lt(t2, tb)) {
+        if (r == CAST_MISS && afn_s_lt(t2, tb)) {
             t1 = t2;
             t2 = tb;
             r = cast_chord(L, t1, t2, &u2, &hit2);
         }
         if (r == CAST_MISS && !head_cast) {
-            t1 = dx_sub(tc, w);
+            t1 = afn_s_sub_trunc(tc, w);
             r = cast_head(L, ta, &t1, &t2, &u2, &hit2);
         }
         if (r == CAST_MISS)
@@ -290,55 +293,57 @@ static int refine(lander *L, afx ta, afx tb, afx u, af_vec3_q16 *hit, afx *t)
 
 /* The bracketing chords' ends: 0 = t[0] < ... < t[n] = max_time, at equal
  * turns of the flight's direction (drag_land_f64.c). Returns n. */
-static int bracket_times(const lander *L, afx max_time, afx *times)
+static int bracket_times(const lander *L, afn_snum max_time, afn_snum *times)
 {
-    afdq_num coef[2];
+    afn_unum coef[2];
     int64_t G[3];
-    afx g[3], v[3], glen, along, across[3], across_len, omega0, lead = { 0, 0 };
+    afn_snum g[3], v[3], glen, along, across[3], across_len, omega0, lead = { 0, 0 };
     fix16_t turn0;
     int n = 0, chords, j, i;
     times[0].m = 0;
     times[0].e = 0;
     /* G = g + k wind. */
-    coef[0] = afdq_make(1, 0);
+    coef[0] = afn_u_make(1, 0);
     coef[1] = L->law.lambda;
-    if (!afdq_apply(L->law.continuous ? 2 : 1, coef, 0, &L->in[1], G))
+    if (!afq_drag_apply(L->law.continuous ? 2 : 1, coef, 0, &L->in[1], G))
         G[0] = G[1] = G[2] = 0;
     for (i = 0; i < 3; i++) {
-        g[i] = afx_make(G[i], -16);
-        v[i] = afx_raw((&L->start->velocity.x)[i]);
+        g[i] = afn_s_make(G[i], -16);
+        v[i] = afn_s_raw((&L->start->velocity.x)[i]);
     }
     glen = length3(g);
     if (glen.m != 0) {
-        along = afx_div(dot3(v, g), glen);
+        along = afn_s_div(dot3(v, g), glen);
         for (i = 0; i < 3; i++)
-            across[i] = dx_sub(v[i], dx_mul(along, afx_div(g[i], glen)));
+            across[i] = afn_s_sub_trunc(v[i], afn_s_mul_trunc(along, afn_s_div(g[i], glen)));
         across_len = length3(across);
-        omega0 = afdq_afx(afdq_div(afdq_mul(L->law.sigma, L->law.lag), L->law.rho));
-        turn0 = angle_of(across_len, dx_add(along, dx_mul(omega0, glen)));
+        omega0 = afn_u_to_s(afn_u_div(afn_u_mul(L->law.sigma, L->law.lag), L->law.rho));
+        turn0 = angle_of(across_len, afn_s_add_trunc(along, afn_s_mul_trunc(omega0, glen)));
         chords = (turn0 + LAND_TURN - 1) / LAND_TURN;
         if (chords > AF_DRAG_LAND_BRACKET_CHORDS)
             chords = AF_DRAG_LAND_BRACKET_CHORDS;
-        if (!afdq_is_zero(L->law.lag)) {
-            afdq_num r = afdq_div(L->law.lag, L->law.rho);
-            lead = afdq_afx(afdq_mul(r, afdq_log1p_ratio(afdq_afx(afdq_mul(r, L->law.mu)))));
+        if (!afn_u_is_zero(L->law.lag)) {
+            afn_unum r = afn_u_div(L->law.lag, L->law.rho);
+            lead =
+                afn_u_to_s(afn_u_mul(r, afq_drag_log1p_ratio(afn_u_to_s(afn_u_mul(r, L->law.mu)))));
         }
         for (j = 1; j < chords; j++) {
             fix16_t turn = (fix16_t)((int64_t)turn0 * (chords - j) / chords);
-            afx omega, y, t;
+            afn_snum omega, y, t;
             /* omega = (across cot(turn) - along) / g */
-            omega = afx_div(dx_sub(afx_div(dx_mul(across_len, afx_raw(af_cos_q16(turn))),
-                                            afx_raw(af_sin_q16(turn))),
-                                    along),
-                            glen);
-            omega = afx_div(omega, afdq_afx(L->law.sigma));
-            y = afx_mul_dq(omega, L->law.mu);
-            if (!afx_lt(afx_make(-1, 0), y))
+            omega = afn_s_div(
+                afn_s_sub_trunc(afn_s_div(afn_s_mul_trunc(across_len, afn_s_raw(af_cos_q16(turn))),
+                                          afn_s_raw(af_sin_q16(turn))),
+                                along),
+                glen);
+            omega = afn_s_div(omega, afn_u_to_s(L->law.sigma));
+            y = afn_s_mul_u(omega, L->law.mu);
+            if (!afn_s_lt(afn_s_make(-1, 0), y))
                 continue;
-            t = dx_sub(afx_mul_dq(omega, afdq_log1p_ratio(y)), lead);
-            if (!afx_lt(t, max_time))
+            t = afn_s_sub_trunc(afn_s_mul_u(omega, afq_drag_log1p_ratio(y)), lead);
+            if (!afn_s_lt(t, max_time))
                 break;
-            if (afx_lt(times[n], t))
+            if (afn_s_lt(times[n], t))
                 times[++n] = t;
         }
     }
@@ -348,23 +353,23 @@ static int bracket_times(const lander *L, afx max_time, afx *times)
 
 /* Whether the chord of [ta, t] can be cast: both ends in Q16.16, and
  * shorter than 32768 m (its length is the raycast's Q16.16 max_distance). */
-static int chord_fits(const lander *L, afx ta, afx t)
+static int chord_fits(const lander *L, afn_snum ta, afn_snum t)
 {
     af_vec3_q16 pa, pb;
-    afx d[3];
+    afn_snum d[3];
     fix16_t length;
     return position_at(L, ta, &pa) && position_at(L, t, &pb) &&
-           afx_to_raw(chord_of(&pa, &pb, d), &length);
+           afn_s_to_raw(chord_of(&pa, &pb, d), &length);
 }
 
 /* The longest chord from ta towards tb that fits, its end fitting at ta
  * and not at tb: bisection to 2^-30 of tb (30 steps). */
-static afx fitting_end(const lander *L, afx ta, afx tb)
+static afn_snum fitting_end(const lander *L, afn_snum ta, afn_snum tb)
 {
-    afx lo = ta;
+    afn_snum lo = ta;
     int i;
     for (i = 0; i < 30; i++) {
-        afx mid = dx_add(lo, tb);
+        afn_snum mid = afn_s_add_trunc(lo, tb);
         mid.e--;
         if (chord_fits(L, ta, mid))
             lo = mid;
@@ -379,53 +384,53 @@ af_status af_drag_land_q16(const af_drag_q16 *drag, const af_body_q16 *start, fi
                            af_drag_landing_q16 *out)
 {
     lander L;
-    afx times[AF_DRAG_LAND_BRACKET_CHORDS + 1], end;
+    afn_snum times[AF_DRAG_LAND_BRACKET_CHORDS + 1], end;
     int n, j;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     memset(out, 0, sizeof *out);
     if (!start || !raycast || max_time <= 0 || tolerance <= 0 ||
-        afdq_law_init(drag, &L.law) != AF_OK)
+        afq_drag_law_init(drag, &L.law) != AF_OK)
         return AF_ERR_BAD_ARGUMENT;
-    afdq_law_rate(&L.law);
+    afq_drag_law_rate(&L.law);
     L.start = start;
     L.raycast = raycast;
     L.user = user;
-    L.tolerance = afx_raw(tolerance);
+    L.tolerance = afn_s_raw(tolerance);
     L.casts = 0;
-    afdq_vec_of(&start->velocity, &L.in[0]);
-    afdq_vec_of(&drag->gravity, &L.in[1]);
-    afdq_vec_of(&drag->wind, &L.in[2]);
+    afq_drag_vec_of(&start->velocity, &L.in[0]);
+    afq_drag_vec_of(&drag->gravity, &L.in[1]);
+    afq_drag_vec_of(&drag->wind, &L.in[2]);
     {
         /* |p''(0)| = rho |sigma G - mu v0|, G = g + k wind. */
-        afdq_num coef[3];
+        afn_unum coef[3];
         int64_t a[3];
-        afx av[3];
-        afdq_vec in[3];
+        afn_snum av[3];
+        afq_drag_vec in[3];
         int i;
         in[0] = L.in[1];
         in[1] = L.in[2];
         in[2] = L.in[0];
         coef[0] = L.law.sigma;
-        coef[1] = afdq_mul(L.law.sigma, L.law.lambda);
+        coef[1] = afn_u_mul(L.law.sigma, L.law.lambda);
         coef[2] = L.law.mu;
         if (!L.law.continuous)
-            coef[1] = afdq_make(0, 0);
-        if (!afdq_apply(3, coef, 4u, in, a))
+            coef[1] = afn_u_make(0, 0);
+        if (!afq_drag_apply(3, coef, 4u, in, a))
             a[0] = a[1] = a[2] = 0;
         for (i = 0; i < 3; i++)
-            av[i] = afx_make(a[i], -16);
-        L.accel0 = afx_mul_dq(length3(av), L.law.rho);
+            av[i] = afn_s_make(a[i], -16);
+        L.accel0 = afn_s_mul_u(length3(av), L.law.rho);
     }
-    end = afx_raw(max_time);
+    end = afn_s_raw(max_time);
     n = bracket_times(&L, end, times);
     for (j = 0; j < n; j++) {
         /* March along chord j; after terrain the arc clears, on from where
          * the arc is known clear to the chord's end. */
-        afx ta = times[j];
-        while (afx_lt(ta, times[j + 1])) {
-            afx u, stop = times[j + 1], t = stop;
+        afn_snum ta = times[j];
+        while (afn_s_lt(ta, times[j + 1])) {
+            afn_snum u, stop = times[j + 1], t = stop;
             af_vec3_q16 hit;
             int r;
             /* A chord that Q16.16 cannot hold (an end beyond it, or a
@@ -434,7 +439,7 @@ af_status af_drag_land_q16(const af_drag_q16 *drag, const af_body_q16 *start, fi
              * before it lands is an overflow. */
             if (!chord_fits(&L, ta, stop)) {
                 t = stop = fitting_end(&L, ta, stop);
-                if (!afx_lt(ta, stop)) {
+                if (!afn_s_lt(ta, stop)) {
                     out->casts = L.casts;
                     return AF_ERR_OVERFLOW;
                 }
@@ -443,18 +448,18 @@ af_status af_drag_land_q16(const af_drag_q16 *drag, const af_body_q16 *start, fi
             if (r == CAST_HIT)
                 r = refine(&L, ta, stop, u, &hit, &t);
             if (r == CAST_HIT) {
-                afdq_coef k;
-                afdq_terms terms;
+                afq_drag_coef k;
+                afq_drag_terms terms;
                 af_body_q16 state;
                 fix16_t traw;
                 out->casts = L.casts;
-                if (!afx_to_raw(t, &traw)) {
+                if (!afn_s_to_raw(t, &traw)) {
                     memset(out, 0, sizeof *out);
                     out->casts = L.casts;
                     return AF_ERR_OVERFLOW;
                 }
-                terms_at(&L, afx_raw(traw), &k, &terms);
-                if (!afdq_state(&L.law, start, &k, &terms, &state)) {
+                terms_at(&L, afn_s_raw(traw), &k, &terms);
+                if (!afq_drag_state(&L.law, start, &k, &terms, &state)) {
                     memset(out, 0, sizeof *out);
                     out->casts = L.casts;
                     return AF_ERR_OVERFLOW;

@@ -1,20 +1,20 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The root finder of the Q16 drag solvers: afr_drag_newton_f64's bracketed,
- * safeguarded Newton iteration on 31-bit floating integers (afx).
+ * safeguarded Newton iteration on 31-bit floating integers (afn_snum).
  *
  * A Newton evaluation that leaves the bracket wider than half of what it
  * was is followed by a bisection, and a Newton point outside the bracket
  * is replaced by one, so the bracket at least halves every two
  * evaluations; it starts at most 2^30 times the tolerance wide (the
- * tolerance is 2^-30 of the larger end), hence AFDQ_NEWTON_MAX_STEPS. A
+ * tolerance is 2^-30 of the larger end), hence AFQ_DRAG_NEWTON_MAX_STEPS. A
  * bracket that no longer splits (its middle rounds onto an end) holds the
  * root as closely as 30 bits can.
  *
- * Band mode (afdq_newton_band, the fixed-speed aim's refinement) stops
+ * Band mode (afq_drag_newton_band, the fixed-speed aim's refinement) stops
  * instead where the function's rounding noise leaves the root, and skips
  * the forced bisection while Newton at least halves |f|; every
- * evaluation still counts against AFDQ_NEWTON_MAX_STEPS.
+ * evaluation still counts against AFQ_DRAG_NEWTON_MAX_STEPS.
  */
 #include "drag_q16.h"
 
@@ -22,26 +22,26 @@
  * times 2 noise / |f'| of the first point within the noise. */
 #define BAND_SLACK_BITS 3
 
-/* The afx arithmetic out of line (AFDQ_OUTLINE). */
-static AFDQ_OUTLINE afx xadd(afx a, afx b)
+/* The afn_snum arithmetic out of line (AFI_INLINE_EXCEPT_M0). */
+static AFI_INLINE_EXCEPT_M0 afn_snum xadd(afn_snum a, afn_snum b)
 {
-    return dx_add(a, b);
+    return afn_s_add_trunc(a, b);
 }
 
-static AFDQ_OUTLINE afx xsub(afx a, afx b)
+static AFI_INLINE_EXCEPT_M0 afn_snum xsub(afn_snum a, afn_snum b)
 {
-    return dx_sub(a, b);
+    return afn_s_sub_trunc(a, b);
 }
 
 /* The middle of [lo, hi]. */
-static afx middle(afx lo, afx hi)
+static afn_snum middle(afn_snum lo, afn_snum hi)
 {
-    afx m = xadd(lo, hi);
+    afn_snum m = xadd(lo, hi);
     m.e--;
     return m;
 }
 
-static int afx_same(afx a, afx b)
+static int snum_same(afn_snum a, afn_snum b)
 {
     return a.m == b.m && (a.m == 0 || a.e == b.e);
 }
@@ -49,32 +49,33 @@ static int afx_same(afx a, afx b)
 /* a / b (b nonzero) to 15 bits, by one 32-bit division: a Newton
  * correction needs no more (its error is squared away by the next one,
  * and the bracket, not the correction, bounds the steps). */
-static afx rough_quotient(afx a, afx b)
+static afn_snum rough_quotient(afn_snum a, afn_snum b)
 {
     uint32_t q = afi_abs32(a.m) / (afi_abs32(b.m) >> 15);
-    return dx_norm((a.m < 0) != (b.m < 0) ? -(int64_t)q : (int64_t)q, a.e - b.e - 15);
+    return afn_s_make_trunc((a.m < 0) != (b.m < 0) ? -(int64_t)q : (int64_t)q, a.e - b.e - 15);
 }
 
-af_status afdq_newton_in(afdq_fn fn, void *ctx, afx lo, afx hi, afx x0, int band, afx *root,
-                       int *steps)
+af_status afq_drag_newton_in(afq_drag_fn fn, void *ctx, afn_snum lo, afn_snum hi, afn_snum x0,
+                             int band, afn_snum *root, int *steps)
 {
-    afx x = x0, best_x = x0, best_f = { 0, 0 }, best_slope = { 0, 0 }, width, tol;
-    afx band_width = { 0, 0 };
+    afn_snum x = x0, best_x = x0, best_f = { 0, 0 }, best_slope = { 0, 0 }, width, tol;
+    afn_snum band_width = { 0, 0 };
     int step, bisect = 0, have_best = 0, progress;
 
-    if (afx_lt(x, lo))
+    if (afn_s_lt(x, lo))
         x = lo;
-    if (afx_lt(hi, x))
+    if (afn_s_lt(hi, x))
         x = hi;
-    tol = afx_larger(lo, hi);
-    tol.e -= AFDQ_NEWTON_TOL_BITS;
+    tol = afn_s_larger(lo, hi);
+    tol.e -= AFQ_DRAG_NEWTON_TOL_BITS;
     width = xsub(hi, lo);
-    for (step = 1; step <= AFDQ_NEWTON_MAX_STEPS; step++) {
-        afx slope = { 0, 0 }, noise = { 0, 0 }, f = fn(x, ctx, &slope, &noise), next, mid, span;
+    for (step = 1; step <= AFQ_DRAG_NEWTON_MAX_STEPS; step++) {
+        afn_snum slope = { 0, 0 }, noise = { 0, 0 }, f = fn(x, ctx, &slope, &noise), next, mid,
+                 span;
         int newton_ok = 0;
         *steps = step;
         /* Zero within the function's own rounding: no step can do better. */
-        if (!band && !afx_mag_less(noise, f)) {
+        if (!band && !afn_s_mag_less(noise, f)) {
             *root = x;
             return AF_OK;
         }
@@ -84,13 +85,14 @@ af_status afdq_newton_in(afdq_fn fn, void *ctx, afx lo, afx hi, afx x0, int band
          * it (2 noise / |f'| away) f is clear of the noise: the search
          * goes on from there, on the side of the farther end (the nearer
          * end is the one whose sign came from within the noise). */
-        if (band && slope.m <= 0 && !afx_mag_less(noise, f)) {
-            int up = afx_lt(xsub(x, lo), xsub(hi, x));
-            afx d = slope.m != 0 ? afx_abs(rough_quotient(xadd(noise, noise), slope)) : slope;
-            afx past = up ? xadd(x, d) : xsub(x, d);
-            if (!afx_lt(lo, past) || !afx_lt(past, hi) || d.m == 0)
+        if (band && slope.m <= 0 && !afn_s_mag_less(noise, f)) {
+            int up = afn_s_lt(xsub(x, lo), xsub(hi, x));
+            afn_snum d =
+                slope.m != 0 ? afn_s_abs(rough_quotient(xadd(noise, noise), slope)) : slope;
+            afn_snum past = up ? xadd(x, d) : xsub(x, d);
+            if (!afn_s_lt(lo, past) || !afn_s_lt(past, hi) || d.m == 0)
                 past = up ? middle(x, hi) : middle(lo, x);
-            if (afx_same(past, x))
+            if (snum_same(past, x))
                 break;
             x = past;
             continue;
@@ -103,13 +105,13 @@ af_status afdq_newton_in(afdq_fn fn, void *ctx, afx lo, afx hi, afx x0, int band
          * progress enough to go on with Newton. */
         progress = !have_best;
         if (have_best) {
-            afx half_best = best_f;
+            afn_snum half_best = best_f;
             half_best.e--;
-            progress = afx_mag_less(f, half_best);
+            progress = afn_s_mag_less(f, half_best);
         }
         /* Newton continues from the best point so far, so that a bisection
          * in between (which only serves the bound) does not reset it. */
-        if (!have_best || afx_mag_less(f, best_f)) {
+        if (!have_best || afn_s_mag_less(f, best_f)) {
             best_x = x;
             best_f = f;
             best_slope = slope;
@@ -123,11 +125,11 @@ af_status afdq_newton_in(afdq_fn fn, void *ctx, afx lo, afx hi, afx x0, int band
              * far towards the other end makes a bracket that narrow, and
              * a bracket within 2^BAND_SLACK_BITS times that ends the
              * search. */
-            if (band_width.m == 0 && slope.m != 0 && !afx_mag_less(noise, f)) {
-                band_width = afx_abs(rough_quotient(xadd(noise, noise), slope));
+            if (band_width.m == 0 && slope.m != 0 && !afn_s_mag_less(noise, f)) {
+                band_width = afn_s_abs(rough_quotient(xadd(noise, noise), slope));
                 band_width.e += BAND_SLACK_BITS;
-                if (afx_mag_less(band_width, span)) {
-                    afx d = band_width;
+                if (afn_s_mag_less(band_width, span)) {
+                    afn_snum d = band_width;
                     d.e -= BAND_SLACK_BITS;
                     x = f.m < 0 ? xadd(x, d) : xsub(x, d);
                     width = span;
@@ -135,35 +137,35 @@ af_status afdq_newton_in(afdq_fn fn, void *ctx, afx lo, afx hi, afx x0, int band
                     continue;
                 }
             }
-            if (band_width.m != 0 && !afx_mag_less(band_width, span)) {
+            if (band_width.m != 0 && !afn_s_mag_less(band_width, span)) {
                 /* The best point, unless the bracket closed on another
                  * sign change (a dip within the noise beside it). */
-                *root = afx_lt(best_x, lo) || afx_lt(hi, best_x) ? middle(lo, hi) : best_x;
+                *root = afn_s_lt(best_x, lo) || afn_s_lt(hi, best_x) ? middle(lo, hi) : best_x;
                 return AF_OK;
             }
         }
         if (best_slope.m != 0) {
-            afx step_size = rough_quotient(best_f, best_slope);
+            afn_snum step_size = rough_quotient(best_f, best_slope);
             next = xsub(best_x, step_size);
             /* A correction below the tolerance ends the search. */
-            if (!afx_lt(next, lo) && !afx_lt(hi, next) && !afx_mag_less(tol, step_size)) {
+            if (!afn_s_lt(next, lo) && !afn_s_lt(hi, next) && !afn_s_mag_less(tol, step_size)) {
                 *root = next;
                 return AF_OK;
             }
-            newton_ok = afx_lt(lo, next) && afx_lt(next, hi);
+            newton_ok = afn_s_lt(lo, next) && afn_s_lt(next, hi);
         }
         mid = middle(lo, hi);
         /* Below the tolerance, or no number left between the ends. */
-        if (!afx_mag_less(tol, span) || afx_same(mid, lo) || afx_same(mid, hi)) {
+        if (!afn_s_mag_less(tol, span) || snum_same(mid, lo) || snum_same(mid, hi)) {
             *root = mid;
             return AF_OK;
         }
         /* A Newton point that left the bracket at least half its width
          * forces a bisection next (a bisection halves it by itself). */
         {
-            afx half = width;
+            afn_snum half = width;
             half.e--;
-            bisect = !bisect && afx_mag_less(half, span) && !(band && progress);
+            bisect = !bisect && afn_s_mag_less(half, span) && !(band && progress);
         }
         if (!newton_ok || bisect) {
             next = mid;

@@ -9,59 +9,60 @@
 #include "drag_cap_q16.h"
 #include "drag_q16.h"
 
-af_status afdq_law_init(const af_drag_q16 *drag, afdq_law *law)
+af_status afq_drag_law_init(const af_drag_q16 *drag, afq_drag_law *law)
 {
     if (!drag)
         return AF_ERR_BAD_ARGUMENT;
-    law->mu = afdq_make(0, 0);
+    law->mu = afn_u_make(0, 0);
     switch (drag->kind) {
     case AF_DRAG_KIND_STEPPED:
-        return afdq_stepped_law(drag, law);
+        return afq_drag_stepped_law(drag, law);
     case AF_DRAG_KIND_CONTINUOUS:
-        return afdq_continuous_law(drag, law);
+        return afq_drag_continuous_law(drag, law);
     }
     return AF_ERR_BAD_ARGUMENT;
 }
 
-void afdq_law_rate(afdq_law *law)
+void afq_drag_law_rate(afq_drag_law *law)
 {
-    law->mu = law->continuous || afdq_is_zero(law->lambda) ? law->lambda
-                                                          : afdq_div(law->lambda, law->unit);
+    law->mu = law->continuous || afn_u_is_zero(law->lambda) ? law->lambda
+                                                            : afn_u_div(law->lambda, law->unit);
 }
 
-void afdq_terms_of(const afdq_law *law, const afdq_coef *k, afdq_terms *out)
+void afq_drag_terms_of(const afq_drag_law *law, const afq_drag_coef *k, afq_drag_terms *out)
 {
     if (law->continuous) {
         out->a = out->d = k->tphi1;
         out->b = k->t2phi2;
         return;
     }
-    out->a = afdq_mul(law->rho, k->tphi1);
+    out->a = afn_u_mul(law->rho, k->tphi1);
     /* sigma = rho for gravity first (the same number): d = a. */
     out->d = law->sigma.m == law->rho.m && law->sigma.e == law->rho.e
                  ? out->a
-                 : afdq_mul(law->sigma, k->tphi1);
-    out->b = afdq_mul(law->sigma, afdq_add(afdq_mul(law->lag, k->t), afdq_mul(law->rho, k->t2phi2)));
+                 : afn_u_mul(law->sigma, k->tphi1);
+    out->b =
+        afn_u_mul(law->sigma, afn_u_add(afn_u_mul(law->lag, k->t), afn_u_mul(law->rho, k->t2phi2)));
 }
 
-void afdq_slopes_of(const afdq_law *law, const afdq_coef *k, afdq_terms *terms)
+void afq_drag_slopes_of(const afq_drag_law *law, const afq_drag_coef *k, afq_drag_terms *terms)
 {
     if (law->continuous) {
         terms->da = k->c;
         terms->db = k->tphi1;
         return;
     }
-    terms->da = afdq_mul(law->rho, k->c);
-    terms->db = afdq_mul(law->sigma, afdq_add(law->lag, terms->a));
+    terms->da = afn_u_mul(law->rho, k->c);
+    terms->db = afn_u_mul(law->sigma, afn_u_add(law->lag, terms->a));
 }
 
-void afdq_terms_at(const afdq_law *law, afdq_num t, afdq_coef *k, afdq_terms *terms)
+void afq_drag_terms_at(const afq_drag_law *law, afn_unum t, afq_drag_coef *k, afq_drag_terms *terms)
 {
-    afdq_coef_at(t, afdq_mul(law->mu, t), k);
-    afdq_terms_of(law, k, terms);
+    afq_drag_coef_at(t, afn_u_mul(law->mu, t), k);
+    afq_drag_terms_of(law, k, terms);
 }
 
-void afdq_vec_of(const af_vec3_q16 *in, afdq_vec *out)
+void afq_drag_vec_of(const af_vec3_q16 *in, afq_drag_vec *out)
 {
     uint32_t ax = afi_abs32(in->x), ay = afi_abs32(in->y), az = afi_abs32(in->z);
     uint32_t top = ax | ay | az; /* the same leading bit as the largest */
@@ -75,7 +76,7 @@ void afdq_vec_of(const af_vec3_q16 *in, afdq_vec *out)
     out->v[2] = (int32_t)((uint32_t)in->z << z);
 }
 
-void afdq_vec_of64(const int64_t in[3], afdq_vec *out)
+void afq_drag_vec_of64(const int64_t in[3], afq_drag_vec *out)
 {
     uint64_t top = afi_abs64(in[0]) | afi_abs64(in[1]) | afi_abs64(in[2]);
     int z, i;
@@ -84,7 +85,7 @@ void afdq_vec_of64(const int64_t in[3], afdq_vec *out)
         v.x = (fix16_t)in[0];
         v.y = (fix16_t)in[1];
         v.z = (fix16_t)in[2];
-        afdq_vec_of(&v, out);
+        afq_drag_vec_of(&v, out);
         return;
     }
     /* Shifted right (rounded) until the largest is below 2^31: z < 0. */
@@ -101,7 +102,7 @@ void afdq_vec_of64(const int64_t in[3], afdq_vec *out)
  * shift is clamped rather than the mantissa set to 0, so that GCC keeps
  * the 32 x 32-bit multiplies below (a select with a constant 0 makes it
  * widen them to 64 x 64 bits). */
-static int32_t aligned(afdq_num c, const afdq_vec *in, int top, int negative)
+static int32_t aligned(afn_unum c, const afq_drag_vec *in, int top, int negative)
 {
     /* d >= 2 for every term that counts (top is the largest); a term left
      * out of top (a zero coefficient or vector) may have any d: clamped
@@ -111,10 +112,11 @@ static int32_t aligned(afdq_num c, const afdq_vec *in, int top, int negative)
     return negative ? -m : m;
 }
 
-int afdq_apply(int n, const afdq_num *coef, unsigned negative, const afdq_vec *in, int64_t out[3])
+int afq_drag_apply(int n, const afn_unum *coef, unsigned negative, const afq_drag_vec *in,
+                   int64_t out[3])
 {
-    static const afdq_vec none = { { 0, 0, 0 }, 0, 1 };
-    const afdq_vec *v[4];
+    static const afq_drag_vec none = { { 0, 0, 0 }, 0, 1 };
+    const afq_drag_vec *v[4];
     int32_t m[4];
     int top = 0, any = 0, j, i, s;
     /* Term j is about m_j v_j 2^(e_j - z_j): the largest one sets the
@@ -155,7 +157,7 @@ int afdq_apply(int n, const afdq_num *coef, unsigned negative, const afdq_vec *i
     return 1;
 }
 
-int afdq_store3(const int64_t v[3], const af_vec3_q16 *base, af_vec3_q16 *out)
+int afq_drag_store3(const int64_t v[3], const af_vec3_q16 *base, af_vec3_q16 *out)
 {
     int i;
     for (i = 0; i < 3; i++) {
@@ -167,13 +169,13 @@ int afdq_store3(const int64_t v[3], const af_vec3_q16 *base, af_vec3_q16 *out)
     return 1;
 }
 
-/* afdq_apply for two terms and a base, straight to Q16.16 (the stepped
+/* afq_drag_apply for two terms and a base, straight to Q16.16 (the stepped
  * model's position and velocity: the forward prediction's hot path, 10
  * instructions a component on a Cortex-M3 instead of 35). The same
- * alignment and rounding as afdq_apply. Returns 0 when a component does
+ * alignment and rounding as afq_drag_apply. Returns 0 when a component does
  * not fit Q16.16. */
-static int apply2(const af_vec3_q16 *base, afdq_num c0, const afdq_vec *v0, afdq_num c1,
-                  const afdq_vec *v1, af_vec3_q16 *out)
+static int apply2(const af_vec3_q16 *base, afn_unum c0, const afq_drag_vec *v0, afn_unum c1,
+                  const afq_drag_vec *v1, af_vec3_q16 *out)
 {
     int f0 = c0.e - v0->z, f1 = c1.e - v1->z, top, s, i;
     int live0 = c0.m != 0 && !v0->zero, live1 = c1.m != 0 && !v1->zero;
@@ -196,33 +198,33 @@ static int apply2(const af_vec3_q16 *base, afdq_num c0, const afdq_vec *v0, afdq
             int32_t r = afi_floor_shift32((int32_t)afi_floor_shift64(sum, 32), s - 32);
             if (!base)
                 (&out->x)[i] = r;
-            else if (!afs_add_fits(r, (&base->x)[i], &(&out->x)[i]))
+            else if (!afq_add_fits(r, (&base->x)[i], &(&out->x)[i]))
                 return 0;
         }
         return 1;
     }
     {
-        afdq_num coef[2];
-        afdq_vec in[2];
+        afn_unum coef[2];
+        afq_drag_vec in[2];
         int64_t v[3];
         coef[0] = c0;
         coef[1] = c1;
         in[0] = *v0;
         in[1] = *v1;
-        return afdq_apply(2, coef, 0, in, v) && afdq_store3(v, base, out);
+        return afq_drag_apply(2, coef, 0, in, v) && afq_drag_store3(v, base, out);
     }
 }
 
-int afdq_state(const afdq_law *law, const af_body_q16 *start, const afdq_coef *k,
-             const afdq_terms *terms, af_body_q16 *out)
+int afq_drag_state(const afq_drag_law *law, const af_body_q16 *start, const afq_drag_coef *k,
+                   const afq_drag_terms *terms, af_body_q16 *out)
 {
-    afdq_vec in[3];
-    afdq_num pos[3], vel[3];
+    afq_drag_vec in[3];
+    afn_unum pos[3], vel[3];
     int64_t p[3], v[3];
     af_body_q16 r;
     int n = 3;
-    afdq_vec_of(&start->velocity, &in[0]);
-    afdq_vec_of(&law->model->gravity, &in[1]);
+    afq_drag_vec_of(&start->velocity, &in[0]);
+    afq_drag_vec_of(&law->model->gravity, &in[1]);
     if (!law->continuous) {
         af_body_q16 r2;
         if (!apply2(&start->position, terms->a, &in[0], terms->b, &in[1], &r2.position) ||
@@ -231,15 +233,15 @@ int afdq_state(const afdq_law *law, const af_body_q16 *start, const afdq_coef *k
         *out = r2;
         return 1;
     }
-    afdq_vec_of(&law->model->wind, &in[2]);
+    afq_drag_vec_of(&law->model->wind, &in[2]);
     pos[0] = terms->a;
     pos[1] = terms->b;
     pos[2] = k->tbk; /* b k: the wind's share of the position */
     vel[0] = k->c;
     vel[1] = terms->d;
     vel[2] = k->omc; /* d k */
-    if (!afdq_apply(n, pos, 0, in, p) || !afdq_store3(p, &start->position, &r.position) ||
-        !afdq_apply(n, vel, 0, in, v) || !afdq_store3(v, NULL, &r.velocity))
+    if (!afq_drag_apply(n, pos, 0, in, p) || !afq_drag_store3(p, &start->position, &r.position) ||
+        !afq_drag_apply(n, vel, 0, in, v) || !afq_drag_store3(v, NULL, &r.velocity))
         return 0;
     *out = r;
     return 1;
@@ -249,11 +251,11 @@ int afdq_state(const afdq_law *law, const af_body_q16 *start, const afdq_coef *k
 static af_status predict_at(const af_drag_q16 *drag, const af_body_q16 *start, fix16_t t,
                             int steps, af_body_q16 *out)
 {
-    afdq_law law;
-    afdq_coef k;
-    afdq_terms terms;
+    afq_drag_law law;
+    afq_drag_coef k;
+    afq_drag_terms terms;
     af_body_q16 from;
-    afdq_num time, x;
+    afn_unum time, x;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
@@ -263,24 +265,24 @@ static af_status predict_at(const af_drag_q16 *drag, const af_body_q16 *start, f
     }
     from = *start;
     memset(out, 0, sizeof *out);
-    if (t < 0 || afdq_law_init(drag, &law) != AF_OK || (steps && law.continuous))
+    if (t < 0 || afq_drag_law_init(drag, &law) != AF_OK || (steps && law.continuous))
         return AF_ERR_BAD_ARGUMENT;
-    time = afdq_q16(t);
+    time = afn_u_q16(t);
     if (steps) { /* n steps: t = n dt, x = n lambda */
-        x = afdq_mul(time, law.lambda);
-        time = afdq_mul(time, law.unit);
+        x = afn_u_mul(time, law.lambda);
+        time = afn_u_mul(time, law.unit);
     } else if (law.continuous) { /* x = k t, exactly */
-        x = afdq_make((uint64_t)(uint32_t)drag->k * (uint32_t)t, -32);
+        x = afn_u_make((uint64_t)(uint32_t)drag->k * (uint32_t)t, -32);
     } else { /* x = lambda t / dt */
-        x = afdq_mul(law.lambda, afdq_div(time, law.unit));
+        x = afn_u_mul(law.lambda, afn_u_div(time, law.unit));
     }
-    afdq_coef_at(time, x, &k);
-    afdq_terms_of(&law, &k, &terms);
-    if (!afdq_state(&law, &from, &k, &terms, out)) {
+    afq_drag_coef_at(time, x, &k);
+    afq_drag_terms_of(&law, &k, &terms);
+    if (!afq_drag_state(&law, &from, &k, &terms, out)) {
         memset(out, 0, sizeof *out);
         return AF_ERR_OVERFLOW;
     }
-    if ((steps ? afdq_cap_steps(drag, &from, t) : afdq_cap(drag, &from, t)) != AF_OK) {
+    if ((steps ? afq_drag_cap_steps(drag, &from, t) : afq_drag_cap(drag, &from, t)) != AF_OK) {
         memset(out, 0, sizeof *out);
         return AF_ERR_ENGINE_LIMIT;
     }

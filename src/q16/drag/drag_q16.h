@@ -14,17 +14,17 @@
  * or those of continuous drag (rho = sigma = 1, lag = 0). Every one of these
  * quantities is positive, and their sizes are not known in advance (a time
  * of flight from microseconds to hours, a decay rate from 2^-31 to 2^20
- * per second), so they are carried as unsigned floating integers, afdq_num:
+ * per second), so they are carried as unsigned floating integers, afn_unum:
  * a 32-bit mantissa with its top bit set and a binary exponent. A product
  * is one 32 x 32 -> 64-bit multiply and a one-bit normalisation, so the
  * law costs a few dozen instructions on a Cortex-M3. Only at the end are
  * the coefficients applied to the Q16.16 inputs, in 64-bit integer sums
- * rounded once per component (afdq_apply).
+ * rounded once per component (afq_drag_apply).
  *
  * Signed quantities of the solvers (heights, slopes, vertical speeds) are
- * 31-bit signed floating integers, afx (xnum_q16.h).
+ * 31-bit signed floating integers, afn_snum (xnum_q16.h).
  *
- * Rounding: afdq_num operations truncate (each loses less than 2^-31 of its
+ * Rounding: afn_unum operations truncate (each loses less than 2^-31 of its
  * result); the conversions to Q16.16 round to nearest, ties away from
  * zero. Integer-only throughout: the same bits on every compiler and core.
  */
@@ -38,84 +38,85 @@
 /* ---- The law of a model ---------------------------------------------- */
 
 /* The constants of one model (see the top of this file). */
-typedef struct afdq_law {
+typedef struct afq_drag_law {
     int continuous;    /* continuous drag: wind terms, rho = sigma = 1 */
-    afdq_num lambda;     /* stepped: -ln r per step; continuous: k */
-    afdq_num unit;       /* stepped: dt; continuous: 1 s: mu = lambda / unit */
-    afdq_num rho, sigma; /* in (0, 1] and (0, 11.1]: 1 for continuous drag */
-    afdq_num lag;        /* s: dt psi for an engine (half a step without drag) */
-    afdq_num mu;         /* lambda / unit, 1/s: set by afdq_law_rate */
+    afn_unum lambda;   /* stepped: -ln r per step; continuous: k */
+    afn_unum unit;     /* stepped: dt; continuous: 1 s: mu = lambda / unit */
+    afn_unum rho, sigma; /* in (0, 1] and (0, 11.1]: 1 for continuous drag */
+    afn_unum lag;        /* s: dt psi for an engine (half a step without drag) */
+    afn_unum mu;         /* lambda / unit, 1/s: set by afq_drag_law_rate */
     const af_drag_q16 *model;
-} afdq_law;
+} afq_drag_law;
 
 /* The law of a model, checked: AF_OK or AF_ERR_BAD_ARGUMENT (NULL, an
  * unknown kind or order, dt <= 0, r outside (0, 1], k < 0).
  * drag_predict_q16.c; the kinds' own parts in drag_engine_q16.c and
  * drag_continuous_q16.c. */
-af_status afdq_law_init(const af_drag_q16 *drag, afdq_law *law);
-af_status afdq_stepped_law(const af_drag_q16 *drag, afdq_law *law);
-af_status afdq_continuous_law(const af_drag_q16 *drag, afdq_law *law);
+af_status afq_drag_law_init(const af_drag_q16 *drag, afq_drag_law *law);
+af_status afq_drag_stepped_law(const af_drag_q16 *drag, afq_drag_law *law);
+af_status afq_drag_continuous_law(const af_drag_q16 *drag, afq_drag_law *law);
 
 /* Set law->mu = lambda / unit (1/s; 0 without drag): a division, which
  * the forward prediction in steps does without. */
-void afdq_law_rate(afdq_law *law);
+void afq_drag_law_rate(afq_drag_law *law);
 
 /* ---- Coefficients at a time ------------------------------------------ */
 
 /* The parts of the law at time t that do not depend on the model's
  * constants (drag_expo_q16.c). */
-typedef struct afdq_coef {
-    afdq_num t;      /* s */
-    afdq_num x;      /* mu t */
-    afdq_num c;      /* e^-x */
-    afdq_num omc;    /* 1 - e^-x */
-    afdq_num tphi1;  /* t phi1(x) */
-    afdq_num t2phi2; /* t^2 phi2(x) */
-    afdq_num tbk;    /* t - t phi1(x) = x t phi2(x) */
-} afdq_coef;
+typedef struct afq_drag_coef {
+    afn_unum t;      /* s */
+    afn_unum x;      /* mu t */
+    afn_unum c;      /* e^-x */
+    afn_unum omc;    /* 1 - e^-x */
+    afn_unum tphi1;  /* t phi1(x) */
+    afn_unum t2phi2; /* t^2 phi2(x) */
+    afn_unum tbk;    /* t - t phi1(x) = x t phi2(x) */
+} afq_drag_coef;
 
 /* Fill k for time t >= 0 and x = mu t >= 0. */
-void afdq_coef_at(afdq_num t, afdq_num x, afdq_coef *k);
+void afq_drag_coef_at(afn_unum t, afn_unum x, afq_drag_coef *k);
 
 /* phi1(z) and phi2(z) for any z, negative included (the apex frame's
  * rising side): each to about 30 bits (drag_expo_q16.c). */
-void afdq_phi(afx z, afdq_num *phi1, afdq_num *phi2);
+void afq_drag_phi(afn_snum z, afn_unum *phi1, afn_unum *phi2);
 
 /* log1p(y) / y for y > -1 (1 at 0), to about 30 bits. */
-afdq_num afdq_log1p_ratio(afx y);
+afn_unum afq_drag_log1p_ratio(afn_snum y);
 
 /* log2(a) for a > 0, and 2^y for |y| < 2^30, to about 30 bits. */
-afx afdq_log2(afdq_num a);
-afdq_num afdq_pow2(afx y);
+afn_snum afq_drag_log2(afn_unum a);
+afn_unum afq_drag_pow2(afn_snum y);
 
 /* The law's coefficients a, b, d, and the derivatives da = rho c and
  * db = sigma (lag + rho t phi1) of a and b (drag_predict_q16.c). */
-typedef struct afdq_terms {
-    afdq_num a, b, d, da, db;
-} afdq_terms;
+typedef struct afq_drag_terms {
+    afn_unum a, b, d, da, db;
+} afq_drag_terms;
 
 /* a, b and d; then da and db (from a) for the solvers that need slopes. */
-void afdq_terms_of(const afdq_law *law, const afdq_coef *k, afdq_terms *out);
-void afdq_slopes_of(const afdq_law *law, const afdq_coef *k, afdq_terms *terms);
+void afq_drag_terms_of(const afq_drag_law *law, const afq_drag_coef *k, afq_drag_terms *out);
+void afq_drag_slopes_of(const afq_drag_law *law, const afq_drag_coef *k, afq_drag_terms *terms);
 
-/* The law's coefficients at time t (afdq_law_rate called before). */
-void afdq_terms_at(const afdq_law *law, afdq_num t, afdq_coef *k, afdq_terms *terms);
+/* The law's coefficients at time t (afq_drag_law_rate called before). */
+void afq_drag_terms_at(const afq_drag_law *law, afn_unum t, afq_drag_coef *k,
+                       afq_drag_terms *terms);
 
 /* ---- Applying coefficients to Q16.16 vectors -------------------------- */
 
-/* A Q16.16 vector made ready for afdq_apply: its components shifted left
+/* A Q16.16 vector made ready for afq_drag_apply: its components shifted left
  * (exactly) by z until the largest magnitude is in [2^30, 2^31]; the
  * vector is v 2^-z. */
-typedef struct afdq_vec {
+typedef struct afq_drag_vec {
     int32_t v[3];
     int z, zero;
-} afdq_vec;
+} afq_drag_vec;
 
-void afdq_vec_of(const af_vec3_q16 *in, afdq_vec *out);
+void afq_drag_vec_of(const af_vec3_q16 *in, afq_drag_vec *out);
 
 /* The same for a vector of 64-bit raw values (|v| < 2^62), shifted right
  * (z < 0, rounded to 31 bits) when it does not fit 32 bits. */
-void afdq_vec_of64(const int64_t in[3], afdq_vec *out);
+void afq_drag_vec_of64(const int64_t in[3], afq_drag_vec *out);
 
 /*
  * out = sum_j +-coef[j] in[j], componentwise, in raw Q16.16 units: n <= 4
@@ -125,75 +126,78 @@ void afdq_vec_of64(const int64_t in[3], afdq_vec *out);
  * 2^-28 of the largest term plus half a unit. Returns 0 when a component
  * reaches 2^62 raw.
  */
-int afdq_apply(int n, const afdq_num *coef, unsigned negative, const afdq_vec *in, int64_t out[3]);
+int afq_drag_apply(int n, const afn_unum *coef, unsigned negative, const afq_drag_vec *in,
+                   int64_t out[3]);
 
 /* out = v + base (base may be NULL), when every component fits Q16.16;
  * returns 0 otherwise. */
-int afdq_store3(const int64_t v[3], const af_vec3_q16 *base, af_vec3_q16 *out);
+int afq_drag_store3(const int64_t v[3], const af_vec3_q16 *base, af_vec3_q16 *out);
 
 /* The state at the coefficients' time: position and velocity (the wind's
  * terms for continuous drag included). Returns 0 when it does not fit. */
-int afdq_state(const afdq_law *law, const af_body_q16 *start, const afdq_coef *k,
-             const afdq_terms *terms, af_body_q16 *out);
+int afq_drag_state(const afq_drag_law *law, const af_body_q16 *start, const afq_drag_coef *k,
+                   const afq_drag_terms *terms, af_body_q16 *out);
 
 /* ---- Heights --------------------------------------------------------- */
 
 /*
  * The motion along up = -g / |g|: the law projected on up, with U = v0.up
  * and W = G.up (h(t) = U a(t) + W b(t)); up in Q30 (2^-30 of a unit per
- * component). Filled by afdq_vertical_init (the law's rate included), which
+ * component). Filled by afq_drag_vertical_init (the law's rate included), which
  * returns AF_ERR_BAD_ARGUMENT for a bad model, a NULL start or g = 0
  * (drag_height_q16.c).
  */
-typedef struct afdq_vertical {
-    afdq_law law;
+typedef struct afq_drag_vertical {
+    afq_drag_law law;
     int32_t up[3];
-    afdq_num glen; /* |g| */
-    afx U, W;
-} afdq_vertical;
+    afn_unum glen; /* |g| */
+    afn_snum U, W;
+} afq_drag_vertical;
 
-af_status afdq_vertical_init(const af_drag_q16 *drag, const af_body_q16 *start, afdq_vertical *v);
+af_status afq_drag_vertical_init(const af_drag_q16 *drag, const af_body_q16 *start,
+                                 afq_drag_vertical *v);
 
 /* The time the body reaches height H on `branch` (>= 0), and the
  * evaluations taken; statuses as af_drag_time_at_height_q16 (but overflow:
  * the caller checks the state). */
-af_status afdq_height_time(const afdq_vertical *v, afx H, af_branch branch, afx *t, int *steps);
+af_status afq_drag_height_time(const afq_drag_vertical *v, afn_snum H, af_branch branch,
+                               afn_snum *t, int *steps);
 
 /* The time of the apex: the root of h' = 0, before launch (< 0) when the
  * body is already falling; for a concave curve (W < 0). */
-afx afdq_apex_time(const afdq_vertical *v);
+afn_snum afq_drag_apex_time(const afq_drag_vertical *v);
 
 /* The height U a + W b of the terms at a time. */
-afx afdq_height_of(const afdq_vertical *v, const afdq_terms *terms);
+afn_snum afq_drag_height_of(const afq_drag_vertical *v, const afq_drag_terms *terms);
 
 /* ---- Root finding ---------------------------------------------------- */
 
 /* A function whose root is sought: f(x), with f'(x) in *slope and a bound
  * on the rounding error of f(x) in *noise. */
-typedef afx (*afdq_fn)(afx x, void *ctx, afx *slope, afx *noise);
+typedef afn_snum (*afq_drag_fn)(afn_snum x, void *ctx, afn_snum *slope, afn_snum *noise);
 
 /*
- * afdq_newton — the root of fn (increasing on [lo, hi], fn(lo) <= 0 <=
+ * afq_drag_newton — the root of fn (increasing on [lo, hi], fn(lo) <= 0 <=
  * fn(hi)) by Newton's method from x0, kept in the bracket with bisection,
  * as afr_drag_newton_f64 (drag_newton_q16.c). Stops when |f| is within its
- * noise, or a Newton correction or the bracket is below 2^-AFDQ_NEWTON_TOL_BITS
- * of the bracket's magnitude: at most AFDQ_NEWTON_MAX_STEPS evaluations
+ * noise, or a Newton correction or the bracket is below 2^-AFQ_DRAG_NEWTON_TOL_BITS
+ * of the bracket's magnitude: at most AFQ_DRAG_NEWTON_MAX_STEPS evaluations
  * (the bracket at least halves every two). Stores the root and the
  * evaluations made; AF_ERR_NO_CONVERGENCE (root = the bracket's middle)
  * past the bound.
  */
-#define AFDQ_NEWTON_TOL_BITS 30
-#define AFDQ_NEWTON_MAX_STEPS (2 * (AFDQ_NEWTON_TOL_BITS + 1))
-af_status afdq_newton_in(afdq_fn fn, void *ctx, afx lo, afx hi, afx x0, int band, afx *root,
-                       int *steps);
+#define AFQ_DRAG_NEWTON_TOL_BITS 30
+#define AFQ_DRAG_NEWTON_MAX_STEPS (2 * (AFQ_DRAG_NEWTON_TOL_BITS + 1))
+af_status afq_drag_newton_in(afq_drag_fn fn, void *ctx, afn_snum lo, afn_snum hi, afn_snum x0,
+                             int band, afn_snum *root, int *steps);
 
-static inline af_status afdq_newton(afdq_fn fn, void *ctx, afx lo, afx hi, afx x0, afx *root,
-                                  int *steps)
+static inline af_status afq_drag_newton(afq_drag_fn fn, void *ctx, afn_snum lo, afn_snum hi,
+                                        afn_snum x0, afn_snum *root, int *steps)
 {
-    return afdq_newton_in(fn, ctx, lo, hi, x0, 0, root, steps);
+    return afq_drag_newton_in(fn, ctx, lo, hi, x0, 0, root, steps);
 }
 
-/* afdq_newton for a function whose noise may cover more than its root (a
+/* afq_drag_newton for a function whose noise may cover more than its root (a
  * shallow dip beside it): |f| within the noise does not end the search.
  * At the first point x where it is and f rises, the root is within
  * 2 noise / |f'| of x; one probe that far towards the bracket's other end
@@ -201,11 +205,11 @@ static inline af_status afdq_newton(afdq_fn fn, void *ctx, afx lo, afx hi, afx x
  * |f|. A point within the noise where f falls is a crossing beside the
  * root sought: the search moves past it, towards the farther end. No
  * forced bisection while Newton at least halves |f|. The evaluations stay
- * within AFDQ_NEWTON_MAX_STEPS (AF_ERR_NO_CONVERGENCE past them). */
-static inline af_status afdq_newton_band(afdq_fn fn, void *ctx, afx lo, afx hi, afx x0, afx *root,
-                                       int *steps)
+ * within AFQ_DRAG_NEWTON_MAX_STEPS (AF_ERR_NO_CONVERGENCE past them). */
+static inline af_status afq_drag_newton_band(afq_drag_fn fn, void *ctx, afn_snum lo, afn_snum hi,
+                                             afn_snum x0, afn_snum *root, int *steps)
 {
-    return afdq_newton_in(fn, ctx, lo, hi, x0, 1, root, steps);
+    return afq_drag_newton_in(fn, ctx, lo, hi, x0, 1, root, steps);
 }
 
 #endif /* AIMFIX_SRC_DRAG_Q16_H */

@@ -23,120 +23,125 @@
 #define RANGE_GOLDEN_STEPS 44
 
 typedef struct range_problem {
-    afdq_vertical vert;  /* U set per launch */
-    afx speed, height;
-    afx wind_along;    /* wind_h . heading (continuous drag) */
-    afx wind_across2;  /* |wind_h|^2 - wind_along^2: the rest */
+    afq_drag_vertical vert; /* U set per launch */
+    afn_snum speed, height;
+    afn_snum wind_along;   /* wind_h . heading (continuous drag) */
+    afn_snum wind_across2; /* |wind_h|^2 - wind_along^2: the rest */
 } range_problem;
 
-/* The landing at upward speed U: the range (afx, -1 when the flight never
+/* The landing at upward speed U: the range (afn_snum, -1 when the flight never
  * comes down to the level) and the time. */
-static afx range_at(range_problem *pb, afx U, afx *t)
+static afn_snum range_at(range_problem *pb, afn_snum U, afn_snum *t)
 {
-    afx h, along, r2;
-    afdq_coef k;
-    afdq_terms terms;
+    afn_snum h, along, r2;
+    afq_drag_coef k;
+    afq_drag_terms terms;
     int steps;
     pb->vert.U = U;
-    if (afdq_height_time(&pb->vert, pb->height, AF_FALLING, t, &steps) != AF_OK)
-        return afx_make(-1, 0);
-    afdq_terms_at(&pb->vert.law, afx_dq(*t), &k, &terms);
-    h = afx_sqrt(dx_sub(dx_mul(pb->speed, pb->speed), dx_mul(U, U)));
-    along = dx_add(afx_mul_dq(h, terms.a), afx_mul_dq(pb->wind_along, k.tbk));
-    r2 = dx_add(dx_mul(along, along), afx_mul_dq(afx_mul_dq(pb->wind_across2, k.tbk), k.tbk));
-    return afx_sqrt(r2);
+    if (afq_drag_height_time(&pb->vert, pb->height, AF_FALLING, t, &steps) != AF_OK)
+        return afn_s_make(-1, 0);
+    afq_drag_terms_at(&pb->vert.law, afn_s_to_u(*t), &k, &terms);
+    h = afn_s_sqrt(afn_s_sub_trunc(afn_s_mul_trunc(pb->speed, pb->speed), afn_s_mul_trunc(U, U)));
+    along = afn_s_add_trunc(afn_s_mul_u(h, terms.a), afn_s_mul_u(pb->wind_along, k.tbk));
+    r2 = afn_s_add_trunc(afn_s_mul_trunc(along, along),
+                         afn_s_mul_u(afn_s_mul_u(pb->wind_across2, k.tbk), k.tbk));
+    return afn_s_sqrt(r2);
 }
 
 /* h_apex(U) - H and its slope a(t_apex), for U_min. */
-static afx apex_excess(afx U, void *ctx, afx *slope, afx *noise)
+static afn_snum apex_excess(afn_snum U, void *ctx, afn_snum *slope, afn_snum *noise)
 {
     range_problem *pb = ctx;
-    afdq_vertical *v = &pb->vert;
-    afdq_coef k;
-    afdq_terms terms;
-    afx t, h;
+    afq_drag_vertical *v = &pb->vert;
+    afq_drag_coef k;
+    afq_drag_terms terms;
+    afn_snum t, h;
     v->U = U;
     /* The apex, or the launch for a body that never rises. */
-    t = afdq_apex_time(v);
+    t = afq_drag_apex_time(v);
     if (t.m < 0)
         t.m = 0;
-    afdq_terms_at(&v->law, afx_dq(t), &k, &terms);
-    h = afdq_height_of(v, &terms);
-    *slope = afdq_afx(terms.a);
-    *noise = dx_add(afx_abs(h), afx_abs(pb->height));
+    afq_drag_terms_at(&v->law, afn_s_to_u(t), &k, &terms);
+    h = afq_drag_height_of(v, &terms);
+    *slope = afn_u_to_s(terms.a);
+    *noise = afn_s_add_trunc(afn_s_abs(h), afn_s_abs(pb->height));
     noise->e -= 27;
-    return dx_sub(h, pb->height);
+    return afn_s_sub_trunc(h, pb->height);
 }
 
-/* a . b for afx vectors. */
-static afx dot3(const afx a[3], const afx b[3])
+/* a . b for afn_snum vectors. */
+static afn_snum dot3(const afn_snum a[3], const afn_snum b[3])
 {
-    return dx_add(dx_add(dx_mul(a[0], b[0]), dx_mul(a[1], b[1])), dx_mul(a[2], b[2]));
+    return afn_s_add_trunc(
+        afn_s_add_trunc(afn_s_mul_trunc(a[0], b[0]), afn_s_mul_trunc(a[1], b[1])),
+        afn_s_mul_trunc(a[2], b[2]));
 }
 
 /* v - (v.up) up, the part of a Q16.16 vector across up. */
-static void horizontal_part(const af_vec3_q16 *v, const afdq_vertical *vert, afx out[3])
+static void horizontal_part(const af_vec3_q16 *v, const afq_drag_vertical *vert, afn_snum out[3])
 {
     int64_t along = 0;
-    afx a;
+    afn_snum a;
     int i;
     for (i = 0; i < 3; i++)
         along += afi_smul32((&v->x)[i], vert->up[i]);
-    a = afx_make(along, -46);
+    a = afn_s_make(along, -46);
     for (i = 0; i < 3; i++)
-        out[i] = dx_sub(afx_raw((&v->x)[i]), dx_mul(a, afx_make(vert->up[i], -30)));
+        out[i] = afn_s_sub_trunc(afn_s_raw((&v->x)[i]),
+                                 afn_s_mul_trunc(a, afn_s_make(vert->up[i], -30)));
 }
 
 af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t height,
                                 const af_vec3_q16 *heading, af_range_q16 *out)
 {
     static const af_body_q16 rest = { { 0, 0, 0 }, { 0, 0, 0 } };
-    const afx golden = { 1327217885, -31 }; /* (sqrt(5) - 1) / 2 */
+    const afn_snum golden = { 1327217885, -31 }; /* (sqrt(5) - 1) / 2 */
     range_problem pb;
-    afx lo, hi, lo_end, x1, x2, r1, r2, t1, t2, hlen2, best, t_best, range, hv[3];
+    afn_snum lo, hi, lo_end, x1, x2, r1, r2, t1, t2, hlen2, best, t_best, range, hv[3];
     int i;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     memset(out, 0, sizeof *out);
-    if (speed <= 0 || !heading || afdq_vertical_init(drag, &rest, &pb.vert) != AF_OK)
+    if (speed <= 0 || !heading || afq_drag_vertical_init(drag, &rest, &pb.vert) != AF_OK)
         return AF_ERR_BAD_ARGUMENT;
     /* The heading's horizontal part; vertical (or zero) when it is below
      * 2^-20 of the heading. */
     horizontal_part(heading, &pb.vert, hv);
     hlen2 = dot3(hv, hv);
     {
-        afx floor2 = afdq_afx(afdq_make(af_vec3_len2_q16(heading), -32));
+        afn_snum floor2 = afn_u_to_s(afn_u_make(af_vec3_len2_q16(heading), -32));
         floor2.e -= 40;
-        if (!afx_mag_less(floor2, hlen2))
+        if (!afn_s_mag_less(floor2, hlen2))
             return AF_ERR_BAD_ARGUMENT;
     }
     /* wind_h along and across the heading (continuous drag). */
     pb.wind_along.m = pb.wind_across2.m = 0;
     pb.wind_along.e = pb.wind_across2.e = 0;
     if (pb.vert.law.continuous) {
-        afx w[3];
+        afn_snum w[3];
         horizontal_part(&drag->wind, &pb.vert, w);
-        pb.wind_along = afx_div(dot3(hv, w), afx_sqrt(hlen2));
-        pb.wind_across2 = dx_sub(dot3(w, w), dx_mul(pb.wind_along, pb.wind_along));
+        pb.wind_along = afn_s_div(dot3(hv, w), afn_s_sqrt(hlen2));
+        pb.wind_across2 =
+            afn_s_sub_trunc(dot3(w, w), afn_s_mul_trunc(pb.wind_along, pb.wind_along));
         if (pb.wind_across2.m < 0)
             pb.wind_across2.m = 0;
     }
     if (pb.vert.W.m >= 0)
         return AF_ERR_OUT_OF_RANGE; /* an updraft: the flight need not land */
-    pb.speed = afx_raw(speed);
-    pb.height = afx_raw(height);
+    pb.speed = afn_s_raw(speed);
+    pb.height = afn_s_raw(height);
     /* The lowest upward speed that reaches the level. */
-    lo = afx_neg(pb.speed);
+    lo = afn_s_neg(pb.speed);
     if (pb.height.m > 0) {
-        afx slope, noise;
+        afn_snum slope, noise;
         int steps;
         af_status st;
         if (apex_excess(pb.speed, &pb, &slope, &noise).m < 0)
             return AF_ERR_NO_SOLUTION;
         /* h_apex is convex in U: Newton from the upper end descends to the
          * root monotonically. */
-        st = afdq_newton(apex_excess, &pb, afx_make(0, 0), pb.speed, pb.speed, &lo, &steps);
+        st = afq_drag_newton(apex_excess, &pb, afn_s_make(0, 0), pb.speed, pb.speed, &lo, &steps);
         if (st != AF_OK)
             return st;
     } else if (pb.height.m == 0) {
@@ -144,43 +149,43 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
          * W sigma lag > 0, lands after t = 0; every lower U lands at once
          * with range 0, a flat stretch in which the golden section would
          * lose the maximum (see drag_range_f64.c). */
-        afx U0 = afx_div(afx_neg(afx_mul_dq(pb.vert.W, afdq_mul(pb.vert.law.sigma,
-                                                                pb.vert.law.lag))),
-                         afdq_afx(pb.vert.law.rho));
-        lo = afx_lt(U0, pb.speed) ? (U0.m > 0 ? U0 : afx_make(0, 0)) : pb.speed;
+        afn_snum U0 = afn_s_div(
+            afn_s_neg(afn_s_mul_u(pb.vert.W, afn_u_mul(pb.vert.law.sigma, pb.vert.law.lag))),
+            afn_u_to_s(pb.vert.law.rho));
+        lo = afn_s_lt(U0, pb.speed) ? (U0.m > 0 ? U0 : afn_s_make(0, 0)) : pb.speed;
     }
     hi = pb.speed;
     lo_end = lo;
-    x1 = dx_sub(hi, dx_mul(golden, dx_sub(hi, lo)));
-    x2 = dx_add(lo, dx_mul(golden, dx_sub(hi, lo)));
+    x1 = afn_s_sub_trunc(hi, afn_s_mul_trunc(golden, afn_s_sub_trunc(hi, lo)));
+    x2 = afn_s_add_trunc(lo, afn_s_mul_trunc(golden, afn_s_sub_trunc(hi, lo)));
     r1 = range_at(&pb, x1, &t1);
     r2 = range_at(&pb, x2, &t2);
     for (i = 0; i < RANGE_GOLDEN_STEPS; i++) {
-        if (afx_lt(r1, r2)) {
+        if (afn_s_lt(r1, r2)) {
             lo = x1;
             x1 = x2;
             r1 = r2;
             t1 = t2;
-            x2 = dx_add(lo, dx_mul(golden, dx_sub(hi, lo)));
+            x2 = afn_s_add_trunc(lo, afn_s_mul_trunc(golden, afn_s_sub_trunc(hi, lo)));
             r2 = range_at(&pb, x2, &t2);
         } else {
             hi = x2;
             x2 = x1;
             r2 = r1;
             t2 = t1;
-            x1 = dx_sub(hi, dx_mul(golden, dx_sub(hi, lo)));
+            x1 = afn_s_sub_trunc(hi, afn_s_mul_trunc(golden, afn_s_sub_trunc(hi, lo)));
             r1 = range_at(&pb, x1, &t1);
         }
     }
-    best = afx_lt(r1, r2) ? x2 : x1;
-    t_best = afx_lt(r1, r2) ? t2 : t1;
-    range = afx_lt(r1, r2) ? r2 : r1;
+    best = afn_s_lt(r1, r2) ? x2 : x1;
+    t_best = afn_s_lt(r1, r2) ? t2 : t1;
+    range = afn_s_lt(r1, r2) ? r2 : r1;
     /* The search closes in on an end only to 2^-30 of the interval, where
      * sqrt(speed^2 - U^2) still has 2^-15 of the speed: the ends
      * themselves (straight up, the lowest elevation) are tried as well. */
     for (i = 0; i < 2; i++) {
-        afx end = i ? pb.speed : lo_end, t_end, r_end = range_at(&pb, end, &t_end);
-        if (afx_lt(range, r_end)) {
+        afn_snum end = i ? pb.speed : lo_end, t_end, r_end = range_at(&pb, end, &t_end);
+        if (afn_s_lt(range, r_end)) {
             range = r_end;
             best = end;
             t_best = t_end;
@@ -188,10 +193,11 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
     }
     if (range.m < 0)
         return AF_ERR_NO_SOLUTION;
-    if (!afx_to_raw(range, &out->range) || !afx_to_raw(t_best, &out->t) ||
-        !afx_to_raw(afx_sqrt(dx_sub(dx_mul(pb.speed, pb.speed), dx_mul(best, best))),
-                    &out->horizontal_speed) ||
-        !afx_to_raw(best, &out->vertical_speed)) {
+    if (!afn_s_to_raw(range, &out->range) || !afn_s_to_raw(t_best, &out->t) ||
+        !afn_s_to_raw(afn_s_sqrt(afn_s_sub_trunc(afn_s_mul_trunc(pb.speed, pb.speed),
+                                                 afn_s_mul_trunc(best, best))),
+                      &out->horizontal_speed) ||
+        !afn_s_to_raw(best, &out->vertical_speed)) {
         memset(out, 0, sizeof *out);
         return AF_ERR_OVERFLOW;
     }

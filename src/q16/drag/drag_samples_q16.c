@@ -11,8 +11,8 @@
 af_status af_drag_samples_q16(const af_drag_q16 *drag, const af_body_q16 *start, fix16_t t_end,
                               af_vec3_q16 *points, int count)
 {
-    afdq_law law;
-    afdq_num step;
+    afq_drag_law law;
+    afn_unum step;
     int i;
 
     if (!points)
@@ -21,25 +21,26 @@ af_status af_drag_samples_q16(const af_drag_q16 *drag, const af_body_q16 *start,
      * leaves its one point defined. */
     if (count > 0)
         memset(points, 0, (size_t)count * sizeof *points);
-    if (count < 2 || afdq_law_init(drag, &law) != AF_OK || !start || t_end <= 0)
+    if (count < 2 || afq_drag_law_init(drag, &law) != AF_OK || !start || t_end <= 0)
         return AF_ERR_BAD_ARGUMENT;
-    afdq_law_rate(&law);
+    afq_drag_law_rate(&law);
     /* t_i = t_end i / (count - 1): the step to 32 bits, each time one
      * product, the last exactly t_end. */
-    step = afdq_div(afdq_q16(t_end), afdq_make((uint64_t)(count - 1), 0));
+    step = afn_u_div(afn_u_q16(t_end), afn_u_make((uint64_t)(count - 1), 0));
     for (i = 0; i < count; i++) {
-        afdq_coef k;
-        afdq_terms terms;
+        afq_drag_coef k;
+        afq_drag_terms terms;
         af_body_q16 state;
-        afdq_num t = i == count - 1 ? afdq_q16(t_end) : afdq_mul(step, afdq_make((uint64_t)i, 0));
-        afdq_terms_at(&law, t, &k, &terms);
-        if (!afdq_state(&law, start, &k, &terms, &state)) {
+        afn_unum t =
+            i == count - 1 ? afn_u_q16(t_end) : afn_u_mul(step, afn_u_make((uint64_t)i, 0));
+        afq_drag_terms_at(&law, t, &k, &terms);
+        if (!afq_drag_state(&law, start, &k, &terms, &state)) {
             memset(points, 0, (size_t)count * sizeof *points);
             return AF_ERR_OVERFLOW;
         }
         points[i] = state.position;
     }
-    if (afdq_cap(drag, start, t_end) != AF_OK) {
+    if (afq_drag_cap(drag, start, t_end) != AF_OK) {
         memset(points, 0, (size_t)count * sizeof *points);
         return AF_ERR_ENGINE_LIMIT;
     }
