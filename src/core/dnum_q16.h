@@ -220,4 +220,36 @@ static inline int afn_s_to_raw(afn_snum a, fix16_t *out)
     return ok;
 }
 
+/* The operations kept out of line on the Cortex-M0, for a solver that
+ * uses them dozens of times (AFI_INLINE_EXCEPT_M0). */
+static AFI_INLINE_EXCEPT_M0 afn_unum afn_u_add_compact(afn_unum a, afn_unum b)
+{
+    return afn_u_add(a, b);
+}
+
+static AFI_INLINE_EXCEPT_M0 afn_unum afn_u_mul_compact(afn_unum a, afn_unum b)
+{
+    return afn_u_mul(a, b);
+}
+
+static AFI_INLINE_EXCEPT_M0 afn_snum afn_s_add_trunc_compact(afn_snum a, afn_snum b)
+{
+    return afn_s_add_trunc(a, b);
+}
+
+static AFI_INLINE_EXCEPT_M0 afn_snum afn_s_sub_trunc_compact(afn_snum a, afn_snum b)
+{
+    return afn_s_sub_trunc(a, b);
+}
+
+static AFI_INLINE_EXCEPT_M0 afn_snum afn_s_mul_trunc_compact(afn_snum a, afn_snum b)
+{
+    return afn_s_mul_trunc(a, b);
+}
+
+static AFI_INLINE_EXCEPT_M0 afn_snum afn_s_mul_u_compact(afn_snum a, afn_unum b)
+{
+    return afn_s_mul_u(a, b);
+}
+
 #endif /* AIMFIX_SRC_DNUM_Q16_H */

@@ -174,6 +174,12 @@ int64_t afi_smul32_call(int32_t a, int32_t b);
 #define afi_smul32_compact(a, b) afi_smul32((a), (b))
 #endif
 
+/* a . b for int32_t vectors whose products sum below 2^63. */
+AFI_STATIC_HELPER int64_t afi_dot3_32(const int32_t a[3], const int32_t b[3])
+{
+    return afi_smul32(a[0], b[0]) + afi_smul32(a[1], b[1]) + afi_smul32(a[2], b[2]);
+}
+
 /* The int32_t of magnitude mag and the given sign. Requires mag <= 2^31 - 1,
  * or mag = 2^31 with negative set (INT32_MIN). */
 static inline int32_t afi_signed32(uint32_t mag, int negative)

@@ -57,15 +57,49 @@
 #define AFI_OPAQUE_FACTOR(v) AFI_OPAQUE(v)
 #endif
 
-/* Keeps a helper out of line on an ARMv6-M core (Cortex-M0): the
- * arithmetic below is static inline, and GCC inlines it at every use,
- * which there (every 64-bit step a sequence or a libgcc call) more than
- * doubles the code of a solver that uses it often. Elsewhere inlining
- * saves a quarter of the instructions. The bits are the same either way. */
+/* Keeps a helper out of line on an ARMv6-M core (Cortex-M0), where every
+ * 64-bit step is a sequence or a libgcc call and inlining it at every use
+ * would more than double a solver's code; inline elsewhere. */
 #if defined(__GNUC__) && defined(__ARM_ARCH_6M__)
-#define AFI_INLINE_EXCEPT_M0 __attribute__((noinline))
+#define AFI_INLINE_EXCEPT_M0 __attribute__((noinline, unused))
 #else
 #define AFI_INLINE_EXCEPT_M0 inline
+#endif
+
+/* A file's helper defined in a header: one copy out of line on the
+ * Cortex-M0 (for a solver that calls it from many places), the compiler's
+ * choice elsewhere; a file that does not call it gets no copy. */
+#if defined(__GNUC__) && defined(__ARM_ARCH_6M__)
+#define AFI_COMPACT static __attribute__((noinline, unused))
+#elif defined(__GNUC__) || defined(__clang__)
+#define AFI_COMPACT static __attribute__((unused))
+#else
+#define AFI_COMPACT static
+#endif
+
+/* A file's helper defined in a header, inlined or not as the compiler
+ * chooses; a file that does not call it gets no copy. */
+#if defined(__GNUC__) || defined(__clang__)
+#define AFI_STATIC_HELPER static __attribute__((unused))
+#else
+#define AFI_STATIC_HELPER static
+#endif
+
+/* A function with one copy out of line on the Cortex-M0, whose parts have
+ * little flash, and inlined at every call elsewhere. */
+#if defined(__ARM_ARCH_6M__)
+#define AFI_ALWAYS_INLINE_EXCEPT_M0 static AFI_NOINLINE
+#else
+#define AFI_ALWAYS_INLINE_EXCEPT_M0 AFI_ALWAYS_INLINE
+#endif
+
+/* 1 where a 32x32->64-bit product is slow (four 16-bit ones on the
+ * Cortex-M0), so that a test that skips one pays; 0 elsewhere, where the
+ * test costs more than the product and the compiler drops it. */
+#if defined(__ARM_ARCH_6M__)
+#define AFI_SLOW_MULTIPLY 1
+#else
+#define AFI_SLOW_MULTIPLY 0
 #endif
 
 #endif /* AIMFIX_SRC_STEERING_Q16_H */

@@ -247,4 +247,35 @@ static inline afn_snum afn_s_raw(fix16_t v)
     return afn_s_make(v, -16);
 }
 
+/* The signed operations kept out of line on the Cortex-M0, for a solver
+ * that calls them from many places (AFI_COMPACT). */
+AFI_COMPACT afn_snum afn_s_make_compact(int64_t v, int e)
+{
+    return afn_s_make(v, e);
+}
+
+AFI_COMPACT afn_snum afn_s_add_compact(afn_snum a, afn_snum b)
+{
+    return afn_s_add(a, b);
+}
+
+AFI_COMPACT afn_snum afn_s_sub_compact(afn_snum a, afn_snum b)
+{
+    return afn_s_sub(a, b);
+}
+
+AFI_COMPACT afn_snum afn_s_mul_compact(afn_snum a, afn_snum b)
+{
+    return afn_s_mul(a, b);
+}
+
+/* a . b for vectors of signed numbers, truncated as afn_s_add_trunc and
+ * afn_s_mul_trunc are. */
+AFI_STATIC_HELPER afn_snum afn_s_dot3_trunc(const afn_snum a[3], const afn_snum b[3])
+{
+    return afn_s_add_trunc(
+        afn_s_add_trunc(afn_s_mul_trunc(a[0], b[0]), afn_s_mul_trunc(a[1], b[1])),
+        afn_s_mul_trunc(a[2], b[2]));
+}
+
 #endif /* AIMFIX_SRC_XNUM_Q16_H */

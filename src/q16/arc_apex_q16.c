@@ -9,9 +9,7 @@
  * it (z or y down), makes that frame the coordinates themselves: up is
  * exactly a unit axis and the projections are a sign and a pick, where any
  * other direction needs a reciprocal root for 1 / |g| and fifteen rounded
- * products (measured on the benchmark's lobs: over 40 % of the solve's
- * instructions on the Cortex-M3, and about half on the M0, where the
- * 64-bit products call libgcc). The axis path's |g| and up are exact,
+ * products. The axis path's |g| and up are exact,
  * the other's rounded to 31 and 30 bits: given gravity along an axis, the
  * general path would differ from it in the last bits for some strengths
  * (for about a fifth of |g|'s 2^31 values its 31-bit |g| is not exact).
@@ -55,18 +53,11 @@ static AFI_NOINLINE afn_num time_from_below(int64_t dz_fine, int64_t rb)
 /* The vertical launch speed w the policy asks for and the time of flight
  * t (normalized; raw Q16.16 in *traw, 1 LSB at least): the later root of
  * g/2 t^2 - b t + dz = 0, b = w - vz, on the way down. `whole` says that
- * f->g_whole holds g. Where flash is plentiful (the ARMv7-M boards) a
- * copy in each path, `whole` a constant in each, each with its own
- * product g dz (about 20 instructions fewer than a call); on the
- * Cortex-M0, whose parts have little flash, one copy out of line (about
- * 1.8 KiB less). */
-#if defined(__ARM_ARCH_6M__)
-#define APEX_TIME static AFI_NOINLINE
-#else
-#define APEX_TIME AFI_ALWAYS_INLINE
-#endif
-APEX_TIME af_status apex_time(const struct apex_frame *f, const af_arc_policy_q16 *policy,
-                              int whole, int64_t *w_out, afn_num *t_out, fix16_t *traw)
+ * f->g_whole holds g: inlined, each path gets a copy with `whole` a
+ * constant. */
+AFI_ALWAYS_INLINE_EXCEPT_M0 af_status apex_time(const struct apex_frame *f,
+                                                const af_arc_policy_q16 *policy, int whole,
+                                                int64_t *w_out, afn_num *t_out, fix16_t *traw)
 {
     int64_t value, w, b, bq, disc2, r;
     afn_num t, gq = f->g;

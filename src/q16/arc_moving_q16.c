@@ -40,8 +40,8 @@ struct poly {
  * The polynomial rescaled for tau = x 2^P, x = X / 2^30 in (0, 1]: every
  * term c_i tau^i becomes k_i x^i 2^E with |k_i| <= 2^28, so that Horner's
  * rule runs in 32-bit integers with a 32x32->64-bit product and a constant
- * shift per step (cheap on a Cortex-M3, where a floating operation is
- * tens of instructions). The terms keep 28 bits relative to the largest
+ * shift per step, cheaper than a floating operation. The terms keep 28
+ * bits relative to the largest
  * possible one on the interval; the root is found to about 2^-26 of tau.
  */
 struct scaled {
@@ -245,49 +245,30 @@ static AFI_OUTLINE_M0 afn_snum root_in(const struct poly *p, afn_snum a, afn_snu
  * there, not in G), with half its slope r.(v' - g' tau) - s'^2 tau into
  * *slope2 and, into *tol, G's rounding (2^-26 of the terms times |r| +
  * s' tau). */
-/* The distance's floating operations, one copy each on the M0 (inlined
- * there, the unrolled sums take 13 KiB); elsewhere GCC inlines them. */
-static AFI_OUTLINE_M0 afn_snum dv_make(int64_t v, int e)
-{
-    return afn_s_make(v, e);
-}
-
-static AFI_OUTLINE_M0 afn_snum dv_add(afn_snum a, afn_snum b)
-{
-    return afn_s_add(a, b);
-}
-
-static AFI_OUTLINE_M0 afn_snum dv_sub(afn_snum a, afn_snum b)
-{
-    return afn_s_sub(a, b);
-}
-
-static AFI_OUTLINE_M0 afn_snum dv_mul(afn_snum a, afn_snum b)
-{
-    return afn_s_mul(a, b);
-}
-
 static AFI_OUTLINE_M0 afn_snum distance_value(const struct afq_fit *f, afn_snum tau,
                                               afn_snum *slope2, afn_snum *tol)
 {
-    afn_snum t2 = dv_mul(tau, tau), r2 = { 0, 0 }, size = { 0, 0 }, dot = { 0, 0 }, st, r;
+    afn_snum t2 = afn_s_mul_compact(tau, tau), r2 = { 0, 0 }, size = { 0, 0 }, dot = { 0, 0 }, st,
+             r;
     int i;
     for (i = 0; i < 3; i++) {
-        afn_snum a = dv_make(f->d[i], 0);
-        afn_snum b = dv_make(afi_smul32(f->v[i], tau.m), tau.e);
-        afn_snum c = dv_make(-afi_smul32(f->g[i], t2.m), t2.e + f->ge - 1);
+        afn_snum a = afn_s_make_compact(f->d[i], 0);
+        afn_snum b = afn_s_make_compact(afi_smul32(f->v[i], tau.m), tau.e);
+        afn_snum c = afn_s_make_compact(-afi_smul32(f->g[i], t2.m), t2.e + f->ge - 1);
         afn_snum rate =
-            dv_sub(dv_make(f->v[i], 0), dv_make(afi_smul32(f->g[i], tau.m), tau.e + f->ge));
-        r = dv_add(dv_add(a, b), c);
-        r2 = dv_add(r2, dv_mul(r, r));
-        dot = dv_add(dot, dv_mul(r, rate));
-        size = dv_add(size, dv_add(dv_add(afn_s_abs(a), afn_s_abs(b)), afn_s_abs(c)));
+            afn_s_sub_compact(afn_s_make_compact(f->v[i], 0),
+                              afn_s_make_compact(afi_smul32(f->g[i], tau.m), tau.e + f->ge));
+        r = afn_s_add_compact(afn_s_add_compact(a, b), c);
+        r2 = afn_s_add_compact(r2, afn_s_mul_compact(r, r));
+        dot = afn_s_add_compact(dot, afn_s_mul_compact(r, rate));
+        size = afn_s_add_compact(
+            size, afn_s_add_compact(afn_s_add_compact(afn_s_abs(a), afn_s_abs(b)), afn_s_abs(c)));
     }
-    st = dv_make(afi_smul32(f->s, tau.m), tau.e);
-    *slope2 = dv_sub(dot, dv_mul(dv_make(f->s, 0), st));
-    *tol = dv_mul(size, dv_add(afn_s_sqrt(r2), st));
+    st = afn_s_make_compact(afi_smul32(f->s, tau.m), tau.e);
+    *slope2 = afn_s_sub_compact(dot, afn_s_mul_compact(afn_s_make_compact(f->s, 0), st));
+    *tol = afn_s_mul_compact(size, afn_s_add_compact(afn_s_sqrt(r2), st));
     tol->e -= 26;
-    return dv_sub(r2, dv_mul(st, st));
+    return afn_s_sub_compact(r2, afn_s_mul_compact(st, st));
 }
 
 static AFI_OUTLINE_M0 int distance_sign(const struct afq_fit *f, afn_snum tau)
@@ -404,12 +385,6 @@ static AFI_OUTLINE_M0 int moving_shot(const struct afq_fit *f, afn_snum tau,
     return 1;
 }
 
-/* Sum of three exact products, each below 2^61 in magnitude. */
-static int64_t dot3(const int32_t *a, const int32_t *b)
-{
-    return afi_smul32(a[0], b[0]) + afi_smul32(a[1], b[1]) + afi_smul32(a[2], b[2]);
-}
-
 /* At the muzzle now: t = 0, then every t with |V - g t/2| = s, a quadratic
  * |g|^2/4 t^2 - (V.g) t + |V|^2 - s^2 = 0, in units fitted to V as if it
  * were a length (any scale serves; times come out in the fitted unit). */
@@ -427,9 +402,9 @@ static af_status coincident(const int32_t V[3], const af_vec3_q16 *g, fix16_t sp
     /* With D' = 0, the quartic's c4, c3 and c2 alone remain (divided by
      * tau^2): a quadratic. */
     p.n = 2;
-    p.c[2] = afn_s_make(dot3(f.g, f.g), 2 * f.ge - 2);
-    p.c[1] = afn_s_make(-dot3(f.v, f.g), f.ge);
-    p.c[0] = afn_s_make(dot3(f.v, f.v) - (int64_t)afi_square32(f.s), 0);
+    p.c[2] = afn_s_make(afi_dot3_32(f.g, f.g), 2 * f.ge - 2);
+    p.c[1] = afn_s_make(-afi_dot3_32(f.v, f.g), f.ge);
+    p.c[0] = afn_s_make(afi_dot3_32(f.v, f.v) - (int64_t)afi_square32(f.s), 0);
     for (i = 0; i < 3; i++)
         f.d[i] = 0;
     if (p.c[2].m == 0)
@@ -467,12 +442,12 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
     /* F(tau) = c4 tau^4 + c3 tau^3 + c2 tau^2 + c1 tau + c0 with
      * g' = g[] 2^ge: every dot product exact in 64 bits. */
     p.n = 4;
-    p.c[4] = afn_s_make(dot3(f.g, f.g), 2 * f.ge - 2);
-    p.c[3] = afn_s_make(-dot3(f.v, f.g), f.ge);
-    p.c[2] = afn_s_add(afn_s_make(dot3(f.v, f.v) - (int64_t)afi_square32(f.s), 0),
-                       afn_s_make(-dot3(f.d, f.g), f.ge));
-    p.c[1] = afn_s_make(dot3(f.d, f.v), 1);
-    p.c[0] = afn_s_make(dot3(f.d, f.d), 0);
+    p.c[4] = afn_s_make(afi_dot3_32(f.g, f.g), 2 * f.ge - 2);
+    p.c[3] = afn_s_make(-afi_dot3_32(f.v, f.g), f.ge);
+    p.c[2] = afn_s_add(afn_s_make(afi_dot3_32(f.v, f.v) - (int64_t)afi_square32(f.s), 0),
+                       afn_s_make(-afi_dot3_32(f.d, f.g), f.ge));
+    p.c[1] = afn_s_make(afi_dot3_32(f.d, f.v), 1);
+    p.c[0] = afn_s_make(afi_dot3_32(f.d, f.d), 0);
 
     /* The roots to look for: no root lies below tau = 1/8 in fitted units
      * (there |d'| >= 2^29 outruns every speed, each below sqrt(3) 2^30),

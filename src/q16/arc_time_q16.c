@@ -61,16 +61,12 @@ static af_status arc_time_careful(const af_body_q16 *shooter, const af_body_q16 
  * would otherwise keep one copy with variable 64-bit shifts. */
 #define LEAN_INLINE AFI_ALWAYS_INLINE
 
-/* g t for one axis. Gravity mostly lies along one axis, and on the
- * Cortex-M0, where the product is four 16-bit multiplies (about 30
- * instructions), a zero component is worth a test; elsewhere the product
- * is one instruction, cheaper than the test. */
+/* g t for one axis. Gravity mostly lies along one axis: where products
+ * are slow, a zero component is worth a test. */
 LEAN_INLINE int64_t gravity_times(fix16_t g, fix16_t t)
 {
-#if defined(__ARM_ARCH_6M__)
-    if (g == 0)
+    if (AFI_SLOW_MULTIPLY && g == 0)
         return 0;
-#endif
     return afi_smul32(g, t);
 }
 

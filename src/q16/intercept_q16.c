@@ -86,7 +86,7 @@ static int64_t scaled(int32_t a, int32_t b, int s)
 
 /* The same for 33 <= s <= 62, the usual case: the high word of a
  * multiply-accumulate started from the rounding constant (2^(s-33) in its
- * high word), shifted in 32 bits. Out of line: three instructions. */
+ * high word), shifted in 32 bits. */
 static AFI_NOINLINE int32_t scaled_hi(int32_t a, int32_t b, int32_t half_hi, int k)
 {
     int64_t acc = afi_smul32(a, b) + (int64_t)((uint64_t)(uint32_t)half_hi << 32);

@@ -16,9 +16,8 @@ static inline void zero_shot(af_shot_q16 *shot)
     shot->point.x = shot->point.y = shot->point.z = 0;
 }
 
-/* Every slot from `from` on, word by word and without a loop: for one
- * shot found, 21 stores and a jump (a loop over the slots costs the
- * Cortex-M3 half as much again; a call to memset more). */
+/* Every slot from `from` on, word by word and without a loop, which is
+ * cheaper than a loop over the slots or a call to memset. */
 void afq_zero_from(af_shots_q16 *out, int from)
 {
     af_shot_q16 *end = &out->shot[AF_MAX_SHOTS];

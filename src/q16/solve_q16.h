@@ -259,8 +259,7 @@ static inline int afq_speed_holds(const af_vec3_q16 *u, fix16_t speed)
 void afq_zero_from(af_shots_q16 *out, int from);
 
 /* Empty every slot: the state of an out-struct on failure. Word stores,
- * not memset: newlib's costs about 84 instructions on the Cortex-M3 and
- * 105 on the M0 for these 116 bytes, the stores 33 and 40. */
+ * cheaper than memset for these 116 bytes. */
 static inline void afq_clear(af_shots_q16 *out)
 {
     out->count = 0;

@@ -20,38 +20,6 @@
 #include "drag_cap_q16.h"
 #include "drag_q16.h"
 
-/* The floating arithmetic of drag_q16.h out of line (AFI_INLINE_EXCEPT_M0): the
- * scan's bounds use it dozens of times. */
-static AFI_INLINE_EXCEPT_M0 afn_unum qadd(afn_unum a, afn_unum b)
-{
-    return afn_u_add(a, b);
-}
-
-static AFI_INLINE_EXCEPT_M0 afn_unum qmul(afn_unum a, afn_unum b)
-{
-    return afn_u_mul(a, b);
-}
-
-static AFI_INLINE_EXCEPT_M0 afn_snum xadd(afn_snum a, afn_snum b)
-{
-    return afn_s_add_trunc(a, b);
-}
-
-static AFI_INLINE_EXCEPT_M0 afn_snum xsub(afn_snum a, afn_snum b)
-{
-    return afn_s_sub_trunc(a, b);
-}
-
-static AFI_INLINE_EXCEPT_M0 afn_snum xmul(afn_snum a, afn_snum b)
-{
-    return afn_s_mul_trunc(a, b);
-}
-
-static AFI_INLINE_EXCEPT_M0 afn_snum xmulq(afn_snum a, afn_unum b)
-{
-    return afn_s_mul_u(a, b);
-}
-
 typedef struct aim_problem {
     afq_drag_law law;
     afq_drag_vec in[4]; /* D, V, gravity, wind */
@@ -116,9 +84,9 @@ static int launch_at(const aim_problem *pb, afn_unum T, afq_drag_coef *k, afq_dr
     afq_drag_terms_at(&pb->law, T, k, terms);
     *inv_a = afn_u_div(one, terms->a);
     coef[0] = *inv_a;
-    coef[1] = qmul(T, *inv_a);
-    coef[2] = qmul(terms->b, *inv_a);
-    coef[3] = qmul(k->tbk, *inv_a);
+    coef[1] = afn_u_mul_compact(T, *inv_a);
+    coef[2] = afn_u_mul_compact(terms->b, *inv_a);
+    coef[3] = afn_u_mul_compact(k->tbk, *inv_a);
     if (!afq_drag_apply(pb->terms, coef, 4u | 8u, pb->in, v0))
         return 0;
     for (i = 0; i < 3; i++)
@@ -175,13 +143,17 @@ static afn_snum length64(const int64_t v[3], afn_snum c[3], afn_snum *len2)
     c[0] = afn_s_make_trunc(v[0], -16);
     c[1] = afn_s_make_trunc(v[1], -16);
     c[2] = afn_s_make_trunc(v[2], -16);
-    *len2 = xadd(xadd(xmul(c[0], c[0]), xmul(c[1], c[1])), xmul(c[2], c[2]));
+    *len2 = afn_s_add_trunc_compact(afn_s_add_trunc_compact(afn_s_mul_trunc_compact(c[0], c[0]),
+                                                            afn_s_mul_trunc_compact(c[1], c[1])),
+                                    afn_s_mul_trunc_compact(c[2], c[2]));
     return afn_s_sqrt(*len2);
 }
 
 static afn_snum dot3(const afn_snum a[3], const afn_snum b[3])
 {
-    return xadd(xadd(xmul(a[0], b[0]), xmul(a[1], b[1])), xmul(a[2], b[2]));
+    return afn_s_add_trunc_compact(afn_s_add_trunc_compact(afn_s_mul_trunc_compact(a[0], b[0]),
+                                                           afn_s_mul_trunc_compact(a[1], b[1])),
+                                   afn_s_mul_trunc_compact(a[2], b[2]));
 }
 
 /* One evaluation of the speed equation at a time T: F = |u| - speed, its
@@ -218,25 +190,29 @@ static void evaluate(const aim_problem *pb, afn_unum t, aim_eval *ev)
     len = length64(u, uc, &len2);
     /* (|D| + |V| T + |g| b + |wind| (T - T phi1)) / a + |v_s|. */
     {
-        afn_unum terms_size = qadd(qadd(pb->len[0], qmul(pb->len[1], t)),
-                                   qadd(qmul(pb->len[2], terms.b), qmul(pb->len[3], k.tbk)));
-        terms_size = qadd(qmul(terms_size, inv_a), pb->len[4]);
-        ev->noise = xadd(afn_s_make(1, -15), afn_u_to_s(afn_u_scale(terms_size, -27)));
+        afn_unum terms_size =
+            afn_u_add_compact(afn_u_add_compact(pb->len[0], afn_u_mul_compact(pb->len[1], t)),
+                              afn_u_add_compact(afn_u_mul_compact(pb->len[2], terms.b),
+                                                afn_u_mul_compact(pb->len[3], k.tbk)));
+        terms_size = afn_u_add_compact(afn_u_mul_compact(terms_size, inv_a), pb->len[4]);
+        ev->noise =
+            afn_s_add_trunc_compact(afn_s_make(1, -15), afn_u_to_s(afn_u_scale(terms_size, -27)));
     }
     afq_drag_slopes_of(&pb->law, &k, &terms);
     /* u.u' = (u.V - db u.g - (1 - c) u.wind - da (|u|^2 + u.v_s)) / a,
      * each dot product to 30 bits. */
     if (len.m != 0) {
-        afn_snum dot = xsub(dot3(uc, pb->dir[0]), xmulq(dot3(uc, pb->dir[1]), terms.db));
+        afn_snum dot = afn_s_sub_trunc_compact(dot3(uc, pb->dir[0]),
+                                               afn_s_mul_u_compact(dot3(uc, pb->dir[1]), terms.db));
         afn_snum own = len2;
         if (pb->law.continuous && pb->len[3].m != 0)
-            dot = xsub(dot, xmulq(dot3(uc, pb->dir[2]), k.omc));
+            dot = afn_s_sub_trunc_compact(dot, afn_s_mul_u_compact(dot3(uc, pb->dir[2]), k.omc));
         if (pb->len[4].m != 0)
-            own = xadd(own, dot3(uc, pb->dir[3]));
-        dot = xsub(dot, xmulq(own, terms.da));
-        ev->slope = afn_s_div(xmulq(dot, inv_a), len);
+            own = afn_s_add_trunc_compact(own, dot3(uc, pb->dir[3]));
+        dot = afn_s_sub_trunc_compact(dot, afn_s_mul_u_compact(own, terms.da));
+        ev->slope = afn_s_div(afn_s_mul_u_compact(dot, inv_a), len);
     }
-    ev->f = xsub(len, pb->speed);
+    ev->f = afn_s_sub_trunc_compact(len, pb->speed);
     ev->a = terms.a;
     ev->da = terms.da;
     ev->db = terms.db;
@@ -286,12 +262,14 @@ static af_status refine_root(aim_problem *pb, afn_snum lo, afn_snum hi, afn_snum
 {
     /* Start at the secant's root, or at Newton's from the end nearer
      * zero when its slope there points into the bracket. */
-    afn_snum x0 = xadd(lo, xmul(xsub(hi, lo), afn_s_div(f_lo, xsub(f_lo, f_hi))));
+    afn_snum x0 = afn_s_add_trunc_compact(
+        lo, afn_s_mul_trunc_compact(afn_s_sub_trunc_compact(hi, lo),
+                                    afn_s_div(f_lo, afn_s_sub_trunc_compact(f_lo, f_hi))));
     int near_lo = afn_s_mag_less(f_lo, f_hi);
     afn_snum f = near_lo ? f_lo : f_hi, slope = near_lo ? s_lo : s_hi;
     int steps;
     if (slope.m != 0 && ((slope.m < 0) != (f.m < 0)) == near_lo) {
-        afn_snum x = xsub(near_lo ? lo : hi, afn_s_div(f, slope));
+        afn_snum x = afn_s_sub_trunc_compact(near_lo ? lo : hi, afn_s_div(f, slope));
         if (afn_s_lt(lo, x) && afn_s_lt(x, hi))
             x0 = x;
     }
@@ -352,11 +330,12 @@ typedef struct aim_consts {
 static void consts_of(const aim_problem *pb, aim_consts *c)
 {
     c->s = afn_s_to_u(pb->speed);
-    c->s2 = qmul(c->s, c->s);
-    c->c1 = pb->law.continuous ? qadd(pb->len[1], pb->len[3]) : pb->len[1];
-    c->k2 = qadd(qmul(pb->law.sigma, pb->len[2]),
-                   qmul(pb->law.mu, qadd(pb->len[3], pb->len[4])));
-    c->vss = qadd(pb->len[4], c->s);
+    c->s2 = afn_u_mul_compact(c->s, c->s);
+    c->c1 = pb->law.continuous ? afn_u_add_compact(pb->len[1], pb->len[3]) : pb->len[1];
+    c->k2 =
+        afn_u_add_compact(afn_u_mul_compact(pb->law.sigma, pb->len[2]),
+                          afn_u_mul_compact(pb->law.mu, afn_u_add_compact(pb->len[3], pb->len[4])));
+    c->vss = afn_u_add_compact(pb->len[4], c->s);
     c->glen = pb->len[2];
     c->vlen = pb->len[4];
 }
@@ -372,28 +351,33 @@ typedef struct aim_slack {
 
 static void slack_of(const aim_consts *c, const aim_eval *ev, int backward, aim_slack *k)
 {
-    afn_snum twice_noise = xadd(ev->noise, ev->noise), fmag = afn_s_abs(ev->f), hd;
+    afn_snum twice_noise = afn_s_add_trunc_compact(ev->noise, ev->noise), fmag = afn_s_abs(ev->f),
+             hd;
     afn_unum us, err_s, Berr;
     int toward;
     k->A = afn_u_make(0, 0);
     if (ev->ulen.m == 0 || ev->a.m == 0 || !afn_s_lt(twice_noise, fmag))
         return;
-    us = qadd(ev->ulen, c->s);
-    k->aul = qmul(ev->a, ev->ulen);
-    k->A = qmul(qmul(qmul(ev->a, ev->a), us), afn_s_to_u(xsub(fmag, twice_noise)));
+    us = afn_u_add_compact(ev->ulen, c->s);
+    k->aul = afn_u_mul_compact(ev->a, ev->ulen);
+    k->A = afn_u_mul_compact(afn_u_mul_compact(afn_u_mul_compact(ev->a, ev->a), us),
+                             afn_s_to_u(afn_s_sub_trunc_compact(fmag, twice_noise)));
     /* H_0' / (2 a) and its error: 2^-12 of its terms, and a |u| times
      * F's error: 2^-20 of the terms of u' (|u'| <= (P1 + da (|u| + |v_s|
      * + speed)) / a, P1 <= c1 + |g| db + |v_s| da at the evaluation) plus
      * 2^-14, plus |u'| times u's direction (2 noise / |u|). */
-    hd = xadd(xmulq(ev->f, qmul(ev->da, us)), xmulq(ev->slope, k->aul));
-    err_s = qadd(qadd(c->c1, qmul(c->glen, ev->db)),
-                   qmul(ev->da, qadd(ev->ulen, c->vss)));
-    err_s = qmul(err_s, qadd(afn_u_scale(ev->ulen, -20), afn_s_to_u(twice_noise)));
-    Berr = qadd(qadd(afn_u_scale(afn_s_to_u(hd), -12), err_s), afn_u_scale(k->aul, -14));
+    hd = afn_s_add_trunc_compact(afn_s_mul_u_compact(ev->f, afn_u_mul_compact(ev->da, us)),
+                                 afn_s_mul_u_compact(ev->slope, k->aul));
+    err_s = afn_u_add_compact(afn_u_add_compact(c->c1, afn_u_mul_compact(c->glen, ev->db)),
+                              afn_u_mul_compact(ev->da, afn_u_add_compact(ev->ulen, c->vss)));
+    err_s = afn_u_mul_compact(
+        err_s, afn_u_add_compact(afn_u_scale(ev->ulen, -20), afn_s_to_u(twice_noise)));
+    Berr = afn_u_add_compact(afn_u_add_compact(afn_u_scale(afn_s_to_u(hd), -12), err_s),
+                             afn_u_scale(k->aul, -14));
     /* B = 2 a (sign(F) dir hd - error): toward zero when negative. */
     toward = (ev->f.m < 0) != backward;
-    k->B = xsub(toward ? afn_s_neg(hd) : hd, afn_u_to_s(Berr));
-    k->Bm = afn_u_scale(qmul(ev->a, afn_s_to_u(k->B)), 1);
+    k->B = afn_s_sub_trunc_compact(toward ? afn_s_neg(hd) : hd, afn_u_to_s(Berr));
+    k->Bm = afn_u_scale(afn_u_mul_compact(ev->a, afn_s_to_u(k->B)), 1);
 }
 
 static afn_unum safe_stretch(const aim_problem *pb, const aim_consts *c, const aim_eval *ev,
@@ -402,25 +386,30 @@ static afn_unum safe_stretch(const aim_problem *pb, const aim_consts *c, const a
     afn_unum P1, Mh, W, disc, root, x;
     if (k->A.m == 0)
         return k->A;
-    P1 = qadd(qadd(c->c1, qmul(c->glen, r->db_max)), qmul(c->vlen, r->da_max));
-    W = qadd(k->aul, qmul(P1, h));
+    P1 = afn_u_add_compact(afn_u_add_compact(c->c1, afn_u_mul_compact(c->glen, r->db_max)),
+                           afn_u_mul_compact(c->vlen, r->da_max));
+    W = afn_u_add_compact(k->aul, afn_u_mul_compact(P1, h));
     /* H'' >= -2 |w| |w''| - 2 speed^2 da^2 keeps a positive H from zero,
      * H'' <= 2 |w'|^2 + 2 |w| |w''| + 2 speed^2 a mu da a negative one. */
-    Mh = qmul(W, qmul(r->da_max, c->k2));
+    Mh = afn_u_mul_compact(W, afn_u_mul_compact(r->da_max, c->k2));
     if (ev->f.m > 0)
-        Mh = qadd(Mh, qmul(c->s2, qmul(r->da_max, r->da_max)));
+        Mh = afn_u_add_compact(Mh,
+                               afn_u_mul_compact(c->s2, afn_u_mul_compact(r->da_max, r->da_max)));
     else
-        Mh = qadd(qadd(Mh, qmul(P1, P1)),
-                    qmul(c->s2, qmul(r->da_max, qmul(r->a_max, pb->law.mu))));
-    Mh = qadd(Mh, afn_u_scale(Mh, -8));
+        Mh = afn_u_add_compact(
+            afn_u_add_compact(Mh, afn_u_mul_compact(P1, P1)),
+            afn_u_mul_compact(
+                c->s2, afn_u_mul_compact(r->da_max, afn_u_mul_compact(r->a_max, pb->law.mu))));
+    Mh = afn_u_add_compact(Mh, afn_u_scale(Mh, -8));
     if (Mh.m == 0)
         return afn_u_make(0, 0);
-    disc = qadd(qmul(k->Bm, k->Bm), afn_u_scale(qmul(k->A, Mh), 2));
+    disc = afn_u_add_compact(afn_u_mul_compact(k->Bm, k->Bm),
+                             afn_u_scale(afn_u_mul_compact(k->A, Mh), 2));
     root = afn_u_sqrt(disc);
     if (k->B.m > 0)
-        x = afn_u_div(qadd(k->Bm, root), afn_u_scale(Mh, 1));
+        x = afn_u_div(afn_u_add_compact(k->Bm, root), afn_u_scale(Mh, 1));
     else
-        x = afn_u_div(afn_u_scale(k->A, 1), qadd(root, k->Bm));
+        x = afn_u_div(afn_u_scale(k->A, 1), afn_u_add_compact(root, k->Bm));
     x = afn_u_sub(x, afn_u_scale(x, -8));
     return afn_u_less(x, h) ? x : h;
 }
@@ -428,10 +417,10 @@ static afn_unum safe_stretch(const aim_problem *pb, const aim_consts *c, const a
 /* The bounds of a forward stretch of length h from ev (a is concave). */
 static void reach_forward(const aim_problem *pb, const aim_eval *ev, afn_unum h, aim_reach *r)
 {
-    afn_unum rise = qmul(ev->da, h);
+    afn_unum rise = afn_u_mul_compact(ev->da, h);
     r->da_max = ev->da;
-    r->a_max = qadd(ev->a, rise);
-    r->db_max = qadd(ev->db, qmul(pb->law.sigma, rise));
+    r->a_max = afn_u_add_compact(ev->a, rise);
+    r->db_max = afn_u_add_compact(ev->db, afn_u_mul_compact(pb->law.sigma, rise));
 }
 
 /*
@@ -533,9 +522,9 @@ static int scan_roots(aim_problem *pb, afn_unum t_lo, afn_unum t_hi, afn_snum *r
         }
         if (!afn_u_less(safe, rest))
             break;
-        delta = qmul(T[0], grid);
-        land = qadd(safe, delta);
-        T[1] = qadd(T[0], land);
+        delta = afn_u_mul_compact(T[0], grid);
+        land = afn_u_add_compact(safe, delta);
+        T[1] = afn_u_add_compact(T[0], land);
         if (!afn_u_less(T[1], t_hi)) {
             T[1] = t_hi;
             last = 1;
@@ -545,8 +534,10 @@ static int scan_roots(aim_problem *pb, afn_unum t_lo, afn_unum t_hi, afn_snum *r
         if (e[1].slope.m != 0 && !afn_s_mag_less(e[1].noise, e[1].f))
             noisy = afn_u_scale(afn_u_div(afn_s_to_u(e[1].noise), afn_s_to_u(e[1].slope)), 2);
         if (noisy.m != 0 && afn_u_less(noisy, clear) &&
-            !afn_u_less(afn_u_scale(qmul(afn_s_to_u(e[1].slope), afn_u_sub(T[1], T[0])), -2),
-                        qmul(afn_s_to_u(xsub(e[1].slope, e[0].slope)), noisy))) {
+            !afn_u_less(
+                afn_u_scale(afn_u_mul_compact(afn_s_to_u(e[1].slope), afn_u_sub(T[1], T[0])), -2),
+                afn_u_mul_compact(afn_s_to_u(afn_s_sub_trunc_compact(e[1].slope, e[0].slope)),
+                                  noisy))) {
             /* Zero within F's noise where F crosses steeply (clear of its
              * noise within a quarter grid step, its slope changing by less
              * than a quarter over that: |F1' - F0'| noisy <= |F1'| (T1 -
@@ -554,12 +545,13 @@ static int scan_roots(aim_problem *pb, afn_unum t_lo, afn_unum t_hi, afn_snum *r
              * The stretch before it is searched up to where F is clear of
              * its noise (its sign there -F'), and the scan goes on from as
              * far past it. */
-            if (afn_u_less(qadd(T[0], noisy), T[1]))
+            if (afn_u_less(afn_u_add_compact(T[0], noisy), T[1]))
                 n = roots_between(pb, &c, T[0], &e[0], safe, afn_u_sub(T[1], noisy),
-                                  xmulq(afn_s_neg(e[1].slope), noisy), &e[1], roots, n);
+                                  afn_s_mul_u_compact(afn_s_neg(e[1].slope), noisy), &e[1], roots,
+                                  n);
             n = add_root(roots, n, afn_u_to_s(T[1]));
             if (!last) {
-                T[1] = qadd(T[1], noisy);
+                T[1] = afn_u_add_compact(T[1], noisy);
                 if (!afn_u_less(T[1], t_hi)) {
                     T[1] = t_hi;
                     last = 1;
@@ -614,13 +606,14 @@ af_status af_drag_aim_speed_q16(const af_drag_q16 *drag, const af_body_q16 *shoo
     t_hi = afn_u_q16(max_time);
     distance = length_of(&pb.D);
     afq_drag_terms_at(&pb.law, t_hi, &k, &terms);
-    bound = qadd(length_of(&drag->gravity), qmul(afn_u_q16(drag->k), length_of(&drag->wind)));
+    bound = afn_u_add_compact(length_of(&drag->gravity),
+                              afn_u_mul_compact(afn_u_q16(drag->k), length_of(&drag->wind)));
     if (!pb.law.continuous)
         bound = length_of(&drag->gravity);
-    bound = qadd(qadd(afn_u_q16(speed), length_of(&target->velocity)),
-                 afn_u_div(qmul(bound, terms.b), t_hi));
+    bound = afn_u_add_compact(afn_u_add_compact(afn_u_q16(speed), length_of(&target->velocity)),
+                              afn_u_div(afn_u_mul_compact(bound, terms.b), t_hi));
     if (pb.inherit)
-        bound = qadd(bound, length_of(&shooter->velocity));
+        bound = afn_u_add_compact(bound, length_of(&shooter->velocity));
     t_lo = afn_u_div(distance, bound);
     if (afn_u_less(afn_u_q16(AFI_ONE), pb.law.rho))
         t_lo = afn_u_div(t_lo, pb.law.rho);

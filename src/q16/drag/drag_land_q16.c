@@ -66,16 +66,9 @@ static void tangent_at(const lander *L, afn_snum t, afn_snum out[3])
         out[i] = afn_s_make(v[i], -16);
 }
 
-static afn_snum dot3(const afn_snum a[3], const afn_snum b[3])
-{
-    return afn_s_add_trunc(
-        afn_s_add_trunc(afn_s_mul_trunc(a[0], b[0]), afn_s_mul_trunc(a[1], b[1])),
-        afn_s_mul_trunc(a[2], b[2]));
-}
-
 static afn_snum length3(const afn_snum a[3])
 {
-    return afn_s_sqrt(dot3(a, a));
+    return afn_s_sqrt(afn_s_dot3_trunc(a, a));
 }
 
 /* atan2(y, x) of two afn_snum values, in Q16.16 radians: brought to one scale
@@ -121,7 +114,7 @@ static fix16_t chord_turn(const lander *L, afn_snum ta, afn_snum tb)
     c[0] = afn_s_sub_trunc(afn_s_mul_trunc(a[1], b[2]), afn_s_mul_trunc(a[2], b[1]));
     c[1] = afn_s_sub_trunc(afn_s_mul_trunc(a[2], b[0]), afn_s_mul_trunc(a[0], b[2]));
     c[2] = afn_s_sub_trunc(afn_s_mul_trunc(a[0], b[1]), afn_s_mul_trunc(a[1], b[0]));
-    return angle_of(length3(c), dot3(a, b));
+    return angle_of(length3(c), afn_s_dot3_trunc(a, b));
 }
 
 /* The chord from pa to pb as afn_snum (metres), and its length. */
@@ -162,7 +155,7 @@ static int cast_chord(lander *L, afn_snum ta, afn_snum tb, afn_snum *u, af_vec3_
         afn_snum off[3];
         for (i = 0; i < 3; i++)
             off[i] = afn_s_make((int64_t)(&hit->x)[i] - (&pa.x)[i], -16);
-        along = afn_s_div(dot3(off, d), afn_s_mul_trunc(length, length));
+        along = afn_s_div(afn_s_dot3_trunc(off, d), afn_s_mul_trunc(length, length));
     }
     if (along.m < 0)
         along.m = 0;
@@ -182,7 +175,7 @@ static afn_snum abeam_time(const lander *L, afn_snum ta, afn_snum tb, afn_snum u
     if (!position_at(L, ta, &pa) || !position_at(L, tb, &pb))
         return t;
     (void)chord_of(&pa, &pb, d);
-    length2 = dot3(d, d);
+    length2 = afn_s_dot3_trunc(d, d);
     if (length2.m == 0)
         return t;
     for (i = 0; i < 2; i++) {
@@ -192,9 +185,9 @@ static afn_snum abeam_time(const lander *L, afn_snum ta, afn_snum tb, afn_snum u
             break;
         for (j = 0; j < 3; j++)
             off[j] = afn_s_make((int64_t)(&p.x)[j] - (&pa.x)[j], -16);
-        progress = afn_s_sub_trunc(dot3(off, d), afn_s_mul_trunc(u, length2));
+        progress = afn_s_sub_trunc(afn_s_dot3_trunc(off, d), afn_s_mul_trunc(u, length2));
         tangent_at(L, t, tan);
-        rate = dot3(tan, d);
+        rate = afn_s_dot3_trunc(tan, d);
         if (rate.m <= 0)
             break;
         t = afn_s_sub_trunc(t, afn_s_div(progress, rate));
@@ -313,7 +306,7 @@ static int bracket_times(const lander *L, afn_snum max_time, afn_snum *times)
     }
     glen = length3(g);
     if (glen.m != 0) {
-        along = afn_s_div(dot3(v, g), glen);
+        along = afn_s_div(afn_s_dot3_trunc(v, g), glen);
         for (i = 0; i < 3; i++)
             across[i] = afn_s_sub_trunc(v[i], afn_s_mul_trunc(along, afn_s_div(g[i], glen)));
         across_len = length3(across);

@@ -22,21 +22,10 @@
  * times 2 noise / |f'| of the first point within the noise. */
 #define BAND_SLACK_BITS 3
 
-/* The afn_snum arithmetic out of line (AFI_INLINE_EXCEPT_M0). */
-static AFI_INLINE_EXCEPT_M0 afn_snum xadd(afn_snum a, afn_snum b)
-{
-    return afn_s_add_trunc(a, b);
-}
-
-static AFI_INLINE_EXCEPT_M0 afn_snum xsub(afn_snum a, afn_snum b)
-{
-    return afn_s_sub_trunc(a, b);
-}
-
 /* The middle of [lo, hi]. */
 static afn_snum middle(afn_snum lo, afn_snum hi)
 {
-    afn_snum m = xadd(lo, hi);
+    afn_snum m = afn_s_add_trunc_compact(lo, hi);
     m.e--;
     return m;
 }
@@ -68,7 +57,7 @@ af_status afq_drag_newton_in(afq_drag_fn fn, void *ctx, afn_snum lo, afn_snum hi
         x = hi;
     tol = afn_s_larger(lo, hi);
     tol.e -= AFQ_DRAG_NEWTON_TOL_BITS;
-    width = xsub(hi, lo);
+    width = afn_s_sub_trunc_compact(hi, lo);
     for (step = 1; step <= AFQ_DRAG_NEWTON_MAX_STEPS; step++) {
         afn_snum slope = { 0, 0 }, noise = { 0, 0 }, f = fn(x, ctx, &slope, &noise), next, mid,
                  span;
@@ -86,10 +75,12 @@ af_status afq_drag_newton_in(afq_drag_fn fn, void *ctx, afn_snum lo, afn_snum hi
          * goes on from there, on the side of the farther end (the nearer
          * end is the one whose sign came from within the noise). */
         if (band && slope.m <= 0 && !afn_s_mag_less(noise, f)) {
-            int up = afn_s_lt(xsub(x, lo), xsub(hi, x));
+            int up = afn_s_lt(afn_s_sub_trunc_compact(x, lo), afn_s_sub_trunc_compact(hi, x));
             afn_snum d =
-                slope.m != 0 ? afn_s_abs(rough_quotient(xadd(noise, noise), slope)) : slope;
-            afn_snum past = up ? xadd(x, d) : xsub(x, d);
+                slope.m != 0
+                    ? afn_s_abs(rough_quotient(afn_s_add_trunc_compact(noise, noise), slope))
+                    : slope;
+            afn_snum past = up ? afn_s_add_trunc_compact(x, d) : afn_s_sub_trunc_compact(x, d);
             if (!afn_s_lt(lo, past) || !afn_s_lt(past, hi) || d.m == 0)
                 past = up ? middle(x, hi) : middle(lo, x);
             if (snum_same(past, x))
@@ -118,7 +109,7 @@ af_status afq_drag_newton_in(afq_drag_fn fn, void *ctx, afn_snum lo, afn_snum hi
             have_best = 1;
         }
         next = best_x;
-        span = xsub(hi, lo);
+        span = afn_s_sub_trunc_compact(hi, lo);
         if (band) {
             /* At the first point within the noise, the root is within
              * 2 noise / |f'| of it (less its own |f| / |f'|): a probe that
@@ -126,12 +117,13 @@ af_status afq_drag_newton_in(afq_drag_fn fn, void *ctx, afn_snum lo, afn_snum hi
              * a bracket within 2^BAND_SLACK_BITS times that ends the
              * search. */
             if (band_width.m == 0 && slope.m != 0 && !afn_s_mag_less(noise, f)) {
-                band_width = afn_s_abs(rough_quotient(xadd(noise, noise), slope));
+                band_width =
+                    afn_s_abs(rough_quotient(afn_s_add_trunc_compact(noise, noise), slope));
                 band_width.e += BAND_SLACK_BITS;
                 if (afn_s_mag_less(band_width, span)) {
                     afn_snum d = band_width;
                     d.e -= BAND_SLACK_BITS;
-                    x = f.m < 0 ? xadd(x, d) : xsub(x, d);
+                    x = f.m < 0 ? afn_s_add_trunc_compact(x, d) : afn_s_sub_trunc_compact(x, d);
                     width = span;
                     bisect = 0;
                     continue;
@@ -146,7 +138,7 @@ af_status afq_drag_newton_in(afq_drag_fn fn, void *ctx, afn_snum lo, afn_snum hi
         }
         if (best_slope.m != 0) {
             afn_snum step_size = rough_quotient(best_f, best_slope);
-            next = xsub(best_x, step_size);
+            next = afn_s_sub_trunc_compact(best_x, step_size);
             /* A correction below the tolerance ends the search. */
             if (!afn_s_lt(next, lo) && !afn_s_lt(hi, next) && !afn_s_mag_less(tol, step_size)) {
                 *root = next;

@@ -170,10 +170,9 @@ int afq_drag_store3(const int64_t v[3], const af_vec3_q16 *base, af_vec3_q16 *ou
 }
 
 /* afq_drag_apply for two terms and a base, straight to Q16.16 (the stepped
- * model's position and velocity: the forward prediction's hot path, 10
- * instructions a component on a Cortex-M3 instead of 35). The same
- * alignment and rounding as afq_drag_apply. Returns 0 when a component does
- * not fit Q16.16. */
+ * model's position and velocity: the forward prediction's hot path). The
+ * same alignment and rounding as afq_drag_apply. Returns 0 when a
+ * component does not fit Q16.16. */
 static int apply2(const af_vec3_q16 *base, afn_unum c0, const afq_drag_vec *v0, afn_unum c1,
                   const afq_drag_vec *v1, af_vec3_q16 *out)
 {

@@ -16,10 +16,9 @@
  * of flight from microseconds to hours, a decay rate from 2^-31 to 2^20
  * per second), so they are carried as unsigned floating integers, afn_unum:
  * a 32-bit mantissa with its top bit set and a binary exponent. A product
- * is one 32 x 32 -> 64-bit multiply and a one-bit normalisation, so the
- * law costs a few dozen instructions on a Cortex-M3. Only at the end are
- * the coefficients applied to the Q16.16 inputs, in 64-bit integer sums
- * rounded once per component (afq_drag_apply).
+ * is one 32 x 32 -> 64-bit multiply and a one-bit normalisation. Only at
+ * the end are the coefficients applied to the Q16.16 inputs, in 64-bit
+ * integer sums rounded once per component (afq_drag_apply).
  *
  * Signed quantities of the solvers (heights, slopes, vertical speeds) are
  * 31-bit signed floating integers, afn_snum (xnum_q16.h).

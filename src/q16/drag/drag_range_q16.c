@@ -69,14 +69,6 @@ static afn_snum apex_excess(afn_snum U, void *ctx, afn_snum *slope, afn_snum *no
     return afn_s_sub_trunc(h, pb->height);
 }
 
-/* a . b for afn_snum vectors. */
-static afn_snum dot3(const afn_snum a[3], const afn_snum b[3])
-{
-    return afn_s_add_trunc(
-        afn_s_add_trunc(afn_s_mul_trunc(a[0], b[0]), afn_s_mul_trunc(a[1], b[1])),
-        afn_s_mul_trunc(a[2], b[2]));
-}
-
 /* v - (v.up) up, the part of a Q16.16 vector across up. */
 static void horizontal_part(const af_vec3_q16 *v, const afq_drag_vertical *vert, afn_snum out[3])
 {
@@ -108,7 +100,7 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
     /* The heading's horizontal part; vertical (or zero) when it is below
      * 2^-20 of the heading. */
     horizontal_part(heading, &pb.vert, hv);
-    hlen2 = dot3(hv, hv);
+    hlen2 = afn_s_dot3_trunc(hv, hv);
     {
         afn_snum floor2 = afn_u_to_s(afn_u_make(af_vec3_len2_q16(heading), -32));
         floor2.e -= 40;
@@ -121,9 +113,9 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
     if (pb.vert.law.continuous) {
         afn_snum w[3];
         horizontal_part(&drag->wind, &pb.vert, w);
-        pb.wind_along = afn_s_div(dot3(hv, w), afn_s_sqrt(hlen2));
+        pb.wind_along = afn_s_div(afn_s_dot3_trunc(hv, w), afn_s_sqrt(hlen2));
         pb.wind_across2 =
-            afn_s_sub_trunc(dot3(w, w), afn_s_mul_trunc(pb.wind_along, pb.wind_along));
+            afn_s_sub_trunc(afn_s_dot3_trunc(w, w), afn_s_mul_trunc(pb.wind_along, pb.wind_along));
         if (pb.wind_across2.m < 0)
             pb.wind_across2.m = 0;
     }
