@@ -38,7 +38,7 @@ $$($(1)_DIR)/obj/$(TURRET_DIR)/firmware/%.o: $(TURRET_DIR)/firmware/%.c $(5)| $(
 $$($(1)_DIR)/obj/$(TURRET_DIR)/%.o: $(TURRET_DIR)/%.c $(5)| $(LIBFIXMATH_HEADER) $(6)
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
-	$$(Q)$(2) $(4) $(TURRET_INC) -Itests -MMD -MP -c $$< -o $$@
+	$$(Q)$(2) $(4) $(TURRET_INC) $(TEST_INC) -MMD -MP -c $$< -o $$@
 # What make test builds and checks on this variant.
 $(1)_TESTS += $$(patsubst $(TURRET_DIR)/tests/%.c,$$($(1)_DIR)/tests/%,$(TURRET_SUITE_SRCS))
 $$($(1)_DIR)/results/check-turret.log: $$($(1)_TURRET) $$($(1)_TURRET_FIRMWARE_OBJS)

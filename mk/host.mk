@@ -13,8 +13,15 @@ endif
 
 SANITIZE := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
-TEST_SUITE_SRCS := $(sort $(wildcard tests/suite_*.c))
-TEST_SUPPORT_SRCS := $(filter-out $(TEST_SUITE_SRCS),$(wildcard tests/*.c))
+# The suites mirror the library's layers: tests/core/, tests/q16/,
+# tests/f64/ and tests/cross/ (the same answers across formats and
+# builds); what they share is in tests/support/. A suite's program and log
+# are named after it alone (build/host/tests/suite_intercept_q16): suite
+# names are unique across the folders.
+TEST_LAYERS := core q16 f64 cross
+TEST_SUITE_SRCS := $(sort $(foreach l,$(TEST_LAYERS),$(wildcard tests/$(l)/suite_*.c)))
+TEST_SUPPORT_SRCS := $(sort $(wildcard tests/support/*.c))
+TEST_INC := -Itests/support -Itests
 TOOL_SRCS := $(sort $(wildcard tools/aimfix/*.c))
 
 # host_variant,NAME,CC,CFLAGS,LDFLAGS
@@ -27,7 +34,7 @@ $(1)_LIB_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(AIMFIX_COMMON_SRCS) $(AI
 $(1)_Q16_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(AIMFIX_COMMON_SRCS) $(AIMFIX_Q16_SRCS))
 $(1)_FIX_OBJS := $$(patsubst $(LIBFIXMATH_DIR)/libfixmath/%.c,$$($(1)_DIR)/obj/libfixmath/%.o,$(LIBFIXMATH_SRCS))
 $(1)_SUPPORT_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(TEST_SUPPORT_SRCS) port/host/port_host.c)
-$(1)_TESTS := $$(patsubst tests/%.c,$$($(1)_DIR)/tests/%,$(TEST_SUITE_SRCS))
+$(1)_TESTS := $$(addprefix $$($(1)_DIR)/tests/,$$(basename $$(notdir $(TEST_SUITE_SRCS))))
 $(1)_LIBS := $$($(1)_DIR)/libaimfix.a $$($(1)_DIR)/libfixmath.a
 
 # Our sources: the Q16 ones (and the shared ones) with floating point forbidden.
@@ -38,7 +45,7 @@ $$($(1)_Q16_OBJS): $$($(1)_DIR)/obj/%.o: %.c | $(LIBFIXMATH_HEADER)
 $$($(1)_DIR)/obj/%.o: %.c | $(LIBFIXMATH_HEADER)
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
-	$$(Q)$$($(1)_CC) $$($(1)_CFLAGS) -Iport -Itests -MMD -MP -c $$< -o $$@
+	$$(Q)$$($(1)_CC) $$($(1)_CFLAGS) -Iport $(TEST_INC) -MMD -MP -c $$< -o $$@
 # libfixmath is not ours: its own warnings are not ours to fix.
 $$($(1)_DIR)/obj/libfixmath/%.o: $(LIBFIXMATH_DIR)/libfixmath/%.c | $(LIBFIXMATH_HEADER)
 	@mkdir -p $$(@D)
@@ -55,10 +62,23 @@ $$($(1)_DIR)/libfixmath.a: $$($(1)_FIX_OBJS)
 	@echo "  AR      $$@"
 	$$(Q)rm -f $$@ && ar rcs $$@ $$^
 
-$$($(1)_DIR)/tests/%: $$($(1)_DIR)/obj/tests/%.o $$($(1)_SUPPORT_OBJS) $$($(1)_LIBS)
+$(1)_LINK_TEST = $$($(1)_CC) $$($(1)_CFLAGS) $$< $$($(1)_SUPPORT_OBJS) $$($(1)_LIBS) $$($(1)_LDFLAGS) -lm -o $$@
+$$($(1)_DIR)/tests/%: $$($(1)_DIR)/obj/tests/core/%.o $$($(1)_SUPPORT_OBJS) $$($(1)_LIBS)
 	@mkdir -p $$(@D)
 	@echo "  LD      $$@"
-	$$(Q)$$($(1)_CC) $$($(1)_CFLAGS) $$< $$($(1)_SUPPORT_OBJS) $$($(1)_LIBS) $$($(1)_LDFLAGS) -lm -o $$@
+	$$(Q)$$($(1)_LINK_TEST)
+$$($(1)_DIR)/tests/%: $$($(1)_DIR)/obj/tests/q16/%.o $$($(1)_SUPPORT_OBJS) $$($(1)_LIBS)
+	@mkdir -p $$(@D)
+	@echo "  LD      $$@"
+	$$(Q)$$($(1)_LINK_TEST)
+$$($(1)_DIR)/tests/%: $$($(1)_DIR)/obj/tests/f64/%.o $$($(1)_SUPPORT_OBJS) $$($(1)_LIBS)
+	@mkdir -p $$(@D)
+	@echo "  LD      $$@"
+	$$(Q)$$($(1)_LINK_TEST)
+$$($(1)_DIR)/tests/%: $$($(1)_DIR)/obj/tests/cross/%.o $$($(1)_SUPPORT_OBJS) $$($(1)_LIBS)
+	@mkdir -p $$(@D)
+	@echo "  LD      $$@"
+	$$(Q)$$($(1)_LINK_TEST)
 
 $(1)_TOOL := $$($(1)_DIR)/aimfix
 # What the tests/host/check-*.sh scripts read and need (see mk/tests.mk).

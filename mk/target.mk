@@ -94,7 +94,7 @@ $(1)_SOFT_CFLAGS := $(COMMON_CFLAGS) $(LIBFIXMATH_INC) $(LIBFIXMATH_DEFS) $(TARG
 $(1)_CFLAGS := $(COMMON_CFLAGS) $(LIBFIXMATH_INC) $(LIBFIXMATH_DEFS) $(TARGET_OPT) -g \
     -ffunction-sections -fdata-sections $$(BOARD_CPU) $$(BOARD_FLOAT) $$(BOARD_LIBC_FLAGS) \
     -DTH_SCALE=$$(BOARD_TH_SCALE) -DPORT_TIMER_TICK_NS=$$(BOARD_TIMER_TICK_NS) \
-    -DPORT_ICOUNT_SHIFT=$$(BOARD_ICOUNT_SHIFT) -Iport -Iport/$$(BOARD_PORT) -Iport/cortex-m -Itests
+    -DPORT_ICOUNT_SHIFT=$$(BOARD_ICOUNT_SHIFT) -Iport -Iport/$$(BOARD_PORT) -Iport/cortex-m $(TEST_INC)
 $(1)_QEMU_COMMAND := $$(BOARD_QEMU_BIN) $$(BOARD_QEMU) -nographic -monitor none -serial none \
     -semihosting-config enable=on,target=native \
     -icount shift=$$(BOARD_ICOUNT_SHIFT),align=off,sleep=off -kernel
@@ -109,7 +109,7 @@ else
 $(1)_PORT_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(PORT_CORTEX_M_SRCS) port/cortex-m/timer_$$(BOARD_TIMER).c)
 endif
 $(1)_SUPPORT_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(TEST_SUPPORT_SRCS)) $$($(1)_PORT_OBJS)
-$(1)_TESTS := $$(patsubst tests/%.c,$$($(1)_DIR)/tests/%,$(TEST_SUITE_SRCS)) \
+$(1)_TESTS := $$(addprefix $$($(1)_DIR)/tests/,$$(basename $$(notdir $(TEST_SUITE_SRCS)))) \
               $$(patsubst tests/target/%.c,$$($(1)_DIR)/tests/%,\
                   $$(filter-out $$(SUITES_NOT_ON_$$(BOARD_PORT):%=tests/target/%.c),$(TARGET_SUITE_SRCS)))
 $(1)_LIBS := $$($(1)_DIR)/libaimfix.a $$($(1)_DIR)/libfixmath.a
@@ -148,7 +148,22 @@ $$($(1)_DIR)/libfixmath.a: $$($(1)_FIX_OBJS)
 # newlib (libm for the f64 reference, libc for formatting) and libgcc.
 # The map file lands beside it.
 $(1)_LINK = $$($(1)_CC) $$($(1)_LINK_FLAGS) -Wl,-Map=$$@.map $$(filter %.o %.a,$$^) -lm -lc -lgcc -o $$@
-$$($(1)_DIR)/tests/%: $$($(1)_DIR)/obj/tests/%.o $$($(1)_SUPPORT_OBJS) $$($(1)_LIBS) \
+$$($(1)_DIR)/tests/%: $$($(1)_DIR)/obj/tests/core/%.o $$($(1)_SUPPORT_OBJS) $$($(1)_LIBS) \
+                      boards/$(1)/memory.ld linker/sections.ld
+	@mkdir -p $$(@D)
+	@echo "  LD      $$@"
+	$$(Q)$$($(1)_LINK)
+$$($(1)_DIR)/tests/%: $$($(1)_DIR)/obj/tests/q16/%.o $$($(1)_SUPPORT_OBJS) $$($(1)_LIBS) \
+                      boards/$(1)/memory.ld linker/sections.ld
+	@mkdir -p $$(@D)
+	@echo "  LD      $$@"
+	$$(Q)$$($(1)_LINK)
+$$($(1)_DIR)/tests/%: $$($(1)_DIR)/obj/tests/f64/%.o $$($(1)_SUPPORT_OBJS) $$($(1)_LIBS) \
+                      boards/$(1)/memory.ld linker/sections.ld
+	@mkdir -p $$(@D)
+	@echo "  LD      $$@"
+	$$(Q)$$($(1)_LINK)
+$$($(1)_DIR)/tests/%: $$($(1)_DIR)/obj/tests/cross/%.o $$($(1)_SUPPORT_OBJS) $$($(1)_LIBS) \
                       boards/$(1)/memory.ld linker/sections.ld
 	@mkdir -p $$(@D)
 	@echo "  LD      $$@"

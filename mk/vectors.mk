@@ -1,11 +1,11 @@
 # SPDX-License-Identifier: MIT
 # Vectors from the host: tests/gen/gen_q16_vectors.c runs every Q16 solver
-# and its f64 twin (the rows of tests/q16_solvers.c) on fixed inputs and
+# and its f64 twin (the rows of tests/support/q16_solvers.c) on fixed inputs and
 # writes the answers as C tables, tests/vectors/q16_vectors.h, which is
-# committed; tests/suite_q16_vectors.c checks every board against them.
+# committed; tests/cross/suite_vectors_q16.c checks every board against them.
 #
 #   make vectors   regenerate the tables (after a solver's results change
-#                  on purpose, or a row joins tests/q16_solvers.c)
+#                  on purpose, or a row joins tests/support/q16_solvers.c)
 #
 # The generator is built in each host variant, and
 # tests/host/check-vectors-current.sh checks that its output equals the

@@ -28,7 +28,7 @@
  * steps at d = 0.5, dt = 0.02 (Unity style, launch (10, 0, 10) m/s, z up)
  * continuous drag is 1.2 % of the distance flown off the engine, and the
  * engine's own velocity law integrated over time 1.6 % (9.7 % of the
- * height), as measured by tests/suite_drag_predict.c.
+ * height), as measured by tests/f64/suite_drag_predict_f64.c.
  *
  * Time between steps. A stepped body only exists at whole steps; for a real
  * number of steps n the same formulas are evaluated with r^n = exp(n ln r).

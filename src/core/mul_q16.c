@@ -6,7 +6,7 @@
  * products: about 7 KiB there). A call costs a few instructions more than
  * the inline form and about half of libgcc's 64 x 64-bit multiply, which
  * plain C products get on that core. Compiled on every build, so that the
- * hosts test them too (suite_q16_arith).
+ * hosts test them too (suite_arith_q16).
  */
 #include "q16_internal.h"
 

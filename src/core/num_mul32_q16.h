@@ -52,7 +52,7 @@ AFI_ALWAYS_INLINE int64_t afn_mul32_smlal(int32_t x, afn_num n, int *ok)
  * carry, shifted by k as two words, then the sign: afn_mul's own
  * rounding, without the 64-bit sequences GCC emits for the signed form
  * there (about half the instructions). Compiled on every build: the host
- * tests it against afn_mul (suite_q16_solve_helpers). */
+ * tests it against afn_mul (suite_solve_helpers_q16). */
 AFI_ALWAYS_INLINE int64_t afn_mul32_halves(int32_t x, afn_num n, int *ok)
 {
     int k = -n.e;

@@ -77,7 +77,7 @@ static inline uint64_t afi_abs64(int64_t v)
  * general 64 x 64-bit multiply for them (about 45 instructions with the
  * call); four 16 x 16-bit products of the halves cost about two thirds of
  * that. Both forms are tested against each other on every build
- * (suite_q16_arith). The signed one uses signed upper halves, so every
+ * (suite_arith_q16). The signed one uses signed upper halves, so every
  * partial product and partial sum fits its type: |ah bh| <= 2^30,
  * |ah bl| < 2^31, and the total is a b itself. */
 static inline uint64_t afi_umul32_by_halves(uint32_t a, uint32_t b)

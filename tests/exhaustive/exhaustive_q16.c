@@ -6,7 +6,7 @@
  *     exhaustive_q16 FUNCTION PART PARTS
  *
  * checks the PART-th (0-based) of PARTS equal slices of the 2^32 raw
- * inputs, with the same judge and bounds as the suites (tests/q16_check.h),
+ * inputs, with the same judge and bounds as the suites (tests/support/q16_check.h),
  * and prints one line of results:
  *     FUNCTION PART PARTS inputs failures worst_error worst_at
  *         not_correctly_rounded worst_relative worst_relative_at

@@ -7,8 +7,8 @@
  * the input as a crash, and a regression input replays it.
  *
  * The physics comes from the tests' own independent helpers
- * (tests/kinematics.c, tests/shots_check.h's tolerances, the Q16 miss
- * measures of tests/q16_solve_check.c); nothing here calls the library to
+ * (tests/support/kinematics.c, tests/support/shots_check.h's tolerances, the Q16 miss
+ * measures of tests/support/q16_solve_check.c); nothing here calls the library to
  * judge the library.
  */
 #ifndef AIMFIX_TESTS_FUZZ_CHECK_H
@@ -50,19 +50,19 @@ int fz_finite3(af_vec3_f64 v);
  * anything (subnormal positions carry a few bits). */
 #define FZ_TINY 1e-300
 
-/* A shot set's shape (tests/shots_check.c: count, order, unused slots,
+/* A shot set's shape (tests/support/shots_check.c: count, order, unused slots,
  * zero on failure) and, on success, no NaN or infinity. */
 void fz_shots_f64(af_status st, const af_shots_f64 *out);
 void fz_shots_q16(af_status st, const af_shots_q16 *out);
 
-/* Every f64 shot flown by tests/kinematics.c meets the scenario's target
+/* Every f64 shot flown by tests/support/kinematics.c meets the scenario's target
  * within HIT_TOL of the scene's scale (scenario_range) and, when speed > 0,
  * has that launch speed within SPEED_TOL; a t = 0 shot has zero velocity.
  * A flight whose kinematics overflow a double is not judged. */
 void fz_hit_f64(const scenario *s, const af_shots_f64 *out, double speed);
 
 /* Every time at which a shot of s->speed can meet the target (a sign
- * change of scenario_gap, tests/shots_check.c's scan over 1e-6 to 1e6
+ * change of scenario_gap, tests/support/shots_check.c's scan over 1e-6 to 1e6
  * times the straight-line flight time, 256 cells) is one of out's. */
 void fz_no_root_lost_f64(const scenario *s, af_status st, const af_shots_f64 *out);
 

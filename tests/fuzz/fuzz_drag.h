@@ -36,7 +36,7 @@ fz_model_ints fz_drag_ints(fz_input *in);
 af_drag_f64 fz_drag_f64(const double *s, fz_model_ints m);
 af_drag_q16 fz_drag_q16(const fix16_t *s, fz_model_ints m);
 
-/* The independent flight (tests/drag_sim.c) of a body for time t: the
+/* The independent flight (tests/support/drag_sim.c) of a body for time t: the
  * engine's literal loop for a whole number of steps (up to
  * FZ_FLY_MAX_STEPS), RK4 for continuous drag (k t up to 12). Returns 0,
  * leaving *end alone, when the flight is outside that (a time between two

@@ -20,7 +20,7 @@ static af_status run_f64(const double *s, fz_model_ints mi, af_body_f64 *out)
         return st;
     FZ_CHECK(fz_body_finite(out), "ok with a non-finite state");
     /* At whole steps the engine's state (drag.h); continuous: the exact
-     * solution, here RK4's within 1e-9 (tests/drag_sim.h). */
+     * solution, here RK4's within 1e-9 (tests/support/drag_sim.h). */
     if (fz_drag_fly(&m, &start, s[TIME], &flown)) {
         double scale = fz_drag_scale(&m, &start, s[TIME]);
         double ep = kin_dist(out->position, flown.position);

@@ -21,7 +21,7 @@ static af_status run_f64(const double *s, fz_model_ints mi, af_body_f64 *out)
     FZ_CHECK(fz_body_finite(out), "ok with a non-finite state");
     FZ_CHECK(m.kind == AF_DRAG_KIND_STEPPED, "ok for a continuous model");
     /* After whole steps the engine's state, exactly the geometric sums
-     * (drag.h): the literal loop of tests/drag_sim.c. */
+     * (drag.h): the literal loop of tests/support/drag_sim.c. */
     if (s[TIME] == floor(s[TIME]) && s[TIME] <= FZ_FLY_MAX_STEPS) {
         double scale = fz_drag_scale(&m, &start, s[TIME] * m.dt);
         af_body_f64 flown = start;

@@ -2,7 +2,7 @@
 /*
  * Fuzz target: the Q16.16 math core (aimfix/q16.h), every function against
  * its double or exact integer reference with the header's error bounds,
- * judged by tests/q16_check.c (status, saturation, zero on a domain error).
+ * judged by tests/support/q16_check.c (status, saturation, zero on a domain error).
  */
 #include <math.h>
 #include <stdint.h>

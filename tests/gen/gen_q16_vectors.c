@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * gen_q16_vectors — writes tests/vectors/q16_vectors.h to stdout: for every
- * row of tests/q16_solvers.c, a fixed set of inputs, the Q16 answers (raw)
+ * row of tests/support/q16_solvers.c, a fixed set of inputs, the Q16 answers (raw)
  * and the f64 answers (C99 hexadecimal floating constants, exact), each
  * number with its real value in a comment, in two groups (q16_solvers.h):
- * the vacuum solvers' and the drag functions'. tests/suite_q16_vectors.c
- * and tests/suite_q16_drag_vectors.c check on every board that the target
+ * the vacuum solvers' and the drag functions'. tests/cross/suite_vectors_q16.c
+ * and tests/cross/suite_drag_vectors_q16.c check on every board that the target
  * computes the same.
  *
  * Run by `make vectors` on the host; the committed file must equal this
@@ -169,9 +169,9 @@ int main(void)
            " * twins' on fixed inputs, computed on the host. Written by\n"
            " * tests/gen/gen_q16_vectors.c (make vectors): do not edit.\n"
            " * tests/host/check-vectors-current.sh fails when it is not current.\n"
-           " * Read by tests/suite_q16_vectors.c (the vacuum solvers) and, with\n"
-           " * QS_VECTORS_DRAG defined, tests/suite_q16_drag_vectors.c (the drag\n"
-           " * functions). Layout: see qs_vectors in tests/q16_solvers.h.\n"
+           " * Read by tests/cross/suite_vectors_q16.c (the vacuum solvers) and, with\n"
+           " * QS_VECTORS_DRAG defined, tests/cross/suite_drag_vectors_q16.c (the drag\n"
+           " * functions). Layout: see qs_vectors in tests/support/q16_solvers.h.\n"
            " */\n"
            "#ifndef AIMFIX_TESTS_VECTORS_Q16_VECTORS_H\n"
            "#define AIMFIX_TESTS_VECTORS_Q16_VECTORS_H\n\n"

@@ -12,7 +12,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 root=$(dirname "$0")/../..
 # shellcheck disable=SC2086
-if ! $CC $CFLAGS -I"$root/bench" -I"$root/tests" -I"$root/port" \
+if ! $CC $CFLAGS -I"$root/bench" -I"$root/tests/support" -I"$root/tests" -I"$root/port" \
     "$root/tests/host/bench_drag_textbook.c" "$root/bench/drag_fix16.c" \
     "$root/bench/drag_predict_fix16.c" "$root/bench/drag_height_fix16.c" \
     "$root/bench/drag_aim_fix16.c" $SUPPORT_OBJS $LDLIBS $LDFLAGS -o "$work/check" \

@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# Same bits from every compiler and optimisation: tests/suite_q16_determinism.c
+# Same bits from every compiler and optimisation: tests/cross/suite_determinism_q16.c
 # and everything it links (the whole library, its test support) built with
 # the host's compiler and with clang, each at -O0, -O2 and -Os, must pass
 # (its hash equals the recorded one) and print the same hash. The make test
@@ -17,9 +17,10 @@ passed=0 failed=0
 ok() { echo "ok   $suite.$1"; passed=$((passed + 1)); }
 bad() { echo "FAIL $suite.$1"; failed=$((failed + 1)); }
 
-sources="$(find "$root/src" -name '*.c' | sort) $root/tests/harness.c $root/tests/q16_hash.c $root/tests/q16_check.c
-         $root/tests/q16_solvers.c $root/tests/q16_rows.c
-         $root/tests/q16_drag_rows.c $root/port/host/port_host.c $root/tests/suite_q16_determinism.c"
+sources="$(find "$root/src" -name '*.c' | sort) $root/tests/support/harness.c $root/tests/support/q16_hash.c
+         $root/tests/support/q16_check.c $root/tests/support/q16_solvers.c $root/tests/support/q16_rows.c
+         $root/tests/support/q16_drag_rows.c $root/port/host/port_host.c
+         $root/tests/cross/suite_determinism_q16.c"
 
 for cc in "$CC" clang; do
     name=$(basename "$cc")
@@ -35,7 +36,7 @@ for cc in "$CC" clang; do
         # information (-g0): it changes no code and costs a quarter of the
         # compile time.
         # shellcheck disable=SC2086
-        if ! $cc $CFLAGS $level -g0 -I"$root/port" -I"$root/tests" $sources $LDFLAGS -lm \
+        if ! $cc $CFLAGS $level -g0 -I"$root/port" -I"$root/tests/support" -I"$root/tests" $sources $LDFLAGS -lm \
             -o "$work/$label" >"$work/$label.cc" 2>&1; then
             bad "$label"
             sed 's/^/     /' "$work/$label.cc" | head -n 20

@@ -3,7 +3,7 @@
 # The committed host vectors are current: the generator built in this
 # variant (tests/gen/gen_q16_vectors.c, see mk/vectors.mk) must write
 # exactly tests/vectors/q16_vectors.h. A solver whose results changed, or a
-# row added to tests/q16_solvers.c, without `make vectors` fails here. Under
+# row added to tests/support/q16_solvers.c, without `make vectors` fails here. Under
 # host-asan the generator runs with the sanitizers and must still write the
 # same bytes (the f64 answers do not depend on the optimisation level).
 #   check-vectors-current.sh BUILD_DIR

@@ -219,7 +219,7 @@ static void q16_counts_within_budget(void)
         th_note("%-13s %-20s min %6lu  median %6lu  max %6lu  (M3 budget %lu)", b->row,
                 row->variant[BENCH_Q16].name, (unsigned long)first.min,
                 (unsigned long)first.median, (unsigned long)first.max, (unsigned long)limit);
-        /* The harness prints a line of 640 bytes at most (tests/harness.c):
+        /* The harness prints a line of 640 bytes at most (tests/support/harness.c):
          * a longer reason would reach bench/results.md cut. Checked where
          * the report reads it, the M3. */
         if (ON_M3)

@@ -4,9 +4,9 @@
  * twins' on fixed inputs, computed on the host. Written by
  * tests/gen/gen_q16_vectors.c (make vectors): do not edit.
  * tests/host/check-vectors-current.sh fails when it is not current.
- * Read by tests/suite_q16_vectors.c (the vacuum solvers) and, with
- * QS_VECTORS_DRAG defined, tests/suite_q16_drag_vectors.c (the drag
- * functions). Layout: see qs_vectors in tests/q16_solvers.h.
+ * Read by tests/cross/suite_vectors_q16.c (the vacuum solvers) and, with
+ * QS_VECTORS_DRAG defined, tests/cross/suite_drag_vectors_q16.c (the drag
+ * functions). Layout: see qs_vectors in tests/support/q16_solvers.h.
  */
 #ifndef AIMFIX_TESTS_VECTORS_Q16_VECTORS_H
 #define AIMFIX_TESTS_VECTORS_Q16_VECTORS_H

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * tests/shots_check.h — checks every solver's answer must pass, whatever the
+ * tests/support/shots_check.h — checks every solver's answer must pass, whatever the
  * solver: the out-struct's invariants, and that a shot hits when flown.
  */
 #ifndef AIMFIX_TESTS_SHOTS_CHECK_H
@@ -10,7 +10,7 @@
 #include "scenario.h"
 
 /* Tolerances, relative to the scene's scale (scenario_range): */
-/* A returned shot flown by tests/kinematics.c meets the target within this
+/* A returned shot flown by tests/support/kinematics.c meets the target within this
  * (the issue's figure; double rounding leaves ~1e-15). */
 #define HIT_TOL 1e-9
 /* The launch speed of a fixed-speed solution equals the asked speed within

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * tests/q16_vectors_check.h — the checks of the vector suites
- * (tests/suite_q16_vectors.c for the vacuum solvers,
- * tests/suite_q16_drag_vectors.c for the drag functions): one group of
+ * tests/support/q16_vectors_check.h — the checks of the vector suites
+ * (tests/cross/suite_vectors_q16.c for the vacuum solvers,
+ * tests/cross/suite_drag_vectors_q16.c for the drag functions): one group of
  * rows (q16_solvers.h) against the host's answers to its fixed inputs
  * (tests/vectors/q16_vectors.h, written on the host by
  * tests/gen/gen_q16_vectors.c). On a board:

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * tests/q16_check.h — judging Q16.16 results against double, and the
+ * tests/support/q16_check.h — judging Q16.16 results against double, and the
  * inputs the Q16 math sweeps visit. Shared by the suite_q16_* suites and by
  * the host-only exhaustive run (tests/exhaustive/).
  *

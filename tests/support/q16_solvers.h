@@ -1,13 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * tests/q16_solvers.h — every Q16 solver as a row of one table: inputs drawn
+ * tests/support/q16_solvers.h — every Q16 solver as a row of one table: inputs drawn
  * with integer arithmetic only, and the Q16 and f64 answers flattened into
  * arrays of numbers. Three users read the table:
- *   - tests/suite_q16_determinism.c hashes the Q16 answers of a fixed set of
+ *   - tests/cross/suite_determinism_q16.c hashes the Q16 answers of a fixed set of
  *     inputs (the same bits on every compiler and core);
  *   - tests/gen/gen_q16_vectors.c writes both answers of a smaller set into
  *     tests/vectors/q16_vectors.h on the host;
- *   - tests/suite_q16_vectors.c checks the target's answers against them.
+ *   - tests/cross/suite_vectors_q16.c checks the target's answers against them.
  * A solver joins all three with one row: q16_solvers.c holds the vacuum
  * solvers' rows and q16_drag_rows.c the drag functions' (its input names,
  * its input maker and its two runs), sharing q16_rows.h.

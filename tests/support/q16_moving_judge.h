@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * tests/q16_moving_judge.h — the tolerances of the fixed-speed lob at a
+ * tests/support/q16_moving_judge.h — the tolerances of the fixed-speed lob at a
  * moving target in Q16.16 (af_arc_moving_q16), from the dimensionless
  * quartic of the scenario: shared by every suite whose solver is that lob
  * underneath (the accelerating targets are it with g - a for gravity).

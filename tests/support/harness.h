@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * tests/harness.h — the tiny test framework every suite uses, on the host
+ * tests/support/harness.h — the tiny test framework every suite uses, on the host
  * and on every board.
  *
  * A suite is one C file with a list of cases and TH_MAIN at the end:
@@ -12,7 +12,7 @@
  * Output, one line per case, that tests/summarize.sh counts:
  *     ok   intercept_f64.coincident_target
  *     FAIL intercept_f64.coincident_target: 1 of 3 checks failed
- *          tests/suite_intercept_f64.c:42: x = 1
+ *          tests/f64/suite_intercept_f64.c:42: x = 1
  * A case passes when every TH_CHECK in it held. Output goes through the port
  * (port/port.h), so the same file runs under QEMU.
  */

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * tests/drag_sim.h — the drag physics the drag suites check the library
+ * tests/support/drag_sim.h — the drag physics the drag suites check the library
  * against, written from the definitions (the engine's step loop, the
  * differential equation), sharing no code with src/.
  */

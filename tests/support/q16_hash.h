@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * tests/q16_hash.h — one 64-bit number standing for many Q16 results, so
+ * tests/support/q16_hash.h — one 64-bit number standing for many Q16 results, so
  * that "the same bits on every compiler and core" is a single comparison:
  * FNV-1a over the four bytes of each 32-bit value, low byte first. Every
  * step (xor a byte, multiply by an odd constant modulo 2^64) is a bijection

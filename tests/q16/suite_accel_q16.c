@@ -2,7 +2,7 @@
 /*
  * Accelerating targets in Q16.16 (af_intercept_accel_q16,
  * af_arc_moving_accel_q16, af_arc_time_accel_q16) against their f64 twins
- * on the same inputs: each Q16 shot, flown by tests/kinematics.c under
+ * on the same inputs: each Q16 shot, flown by tests/support/kinematics.c under
  * gravity while the target accelerates, meets it within the Q16 lob
  * tolerances; every f64 meeting that Q16.16 can hold is found; zero
  * acceleration gives the constant-velocity solvers' bits.

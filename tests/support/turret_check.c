@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* tests/turret_check.h: written without the library's helpers. */
+/* tests/support/turret_check.h: written without the library's helpers. */
 #include "turret_check.h"
 
 #include <math.h>

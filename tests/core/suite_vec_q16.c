@@ -31,7 +31,7 @@ static int fits(int64_t v)
 }
 
 /* What af_vec3_scale_q16 must give: af_mul_q16 per component (checked in
- * suite_q16_arith), and an overflow when any one overflows. */
+ * suite_arith_q16), and an overflow when any one overflows. */
 static af_status scaled_by_mul(const af_vec3_q16 *a, fix16_t s, af_vec3_q16 *want)
 {
     int overflows = (af_mul_q16(a->x, s, &want->x) != AF_OK) +
@@ -153,7 +153,7 @@ static void len2_is_exact_and_len_correctly_rounded(void)
         want = q16_u128_add(want, q16_u128_mul((uint64_t)fabs((double)v.z), (uint64_t)fabs((double)v.z)));
         TH_CHECK(want.hi == 0 && want.lo == len2, "len2(%ld %ld %ld) = %llu", (long)v.x,
                  (long)v.y, (long)v.z, (unsigned long long)len2);
-        /* The length is the correctly rounded root (suite_q16_sqrt checks
+        /* The length is the correctly rounded root (suite_sqrt_q16 checks
          * af_sqrt_u64), or the maximum with an overflow beyond Q16.16. */
         root = af_sqrt_u64(len2);
         st = af_vec3_len_q16(&v, &len);

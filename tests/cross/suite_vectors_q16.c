@@ -1,17 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The host's answers to the drag functions' fixed inputs, checked where
- * this suite runs (tests/q16_vectors_check.h says how; the vacuum
- * solvers' are checked by suite_q16_vectors.c).
+ * The host's answers to the vacuum solvers' fixed inputs, checked where
+ * this suite runs (tests/support/q16_vectors_check.h says how; the drag functions'
+ * are checked by suite_drag_vectors_q16.c).
  */
 #include "harness.h"
 #include "q16_vectors_check.h"
-
-/* The drag group's half of the tables. */
-#define QS_VECTORS_DRAG
 #include "vectors/q16_vectors.h"
 
-static const qsv_tables tables = { &qs_drag_group, q16_vector_sets,
+static const qsv_tables tables = { &qs_vacuum_group, q16_vector_sets,
                                    (int)(sizeof q16_vector_sets / sizeof q16_vector_sets[0]) };
 
 static void every_solver_has_its_vectors(void)
@@ -35,4 +32,4 @@ static const th_case cases[] = {
     TH_CASE(f64_agrees_with_the_host),
 };
 
-TH_MAIN("q16_drag_vectors", cases)
+TH_MAIN("q16_vectors", cases)

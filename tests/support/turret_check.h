@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * tests/turret_check.h — the turret's geometry and the shot's flight as
+ * tests/support/turret_check.h — the turret's geometry and the shot's flight as
  * the tests see them, written apart from src/ (plain component arithmetic),
  * random turret scenes, and a brute-force scan of every launch time.
  */

@@ -3,7 +3,7 @@
  * Drag models and forward prediction: the continuous closed form against
  * RK4, the limits (no drag, extreme damping), the smooth curve between
  * steps, constructors and bad inputs. The literal step loop at whole steps
- * is suite_drag_steps.c's.
+ * is suite_drag_steps_f64.c's.
  */
 #include <float.h>
 #include <math.h>
@@ -13,7 +13,7 @@
 #include "drag_sim.h"
 #include "harness.h"
 
-/* Closed form vs the literal loop at whole steps, as in suite_drag_steps.c:
+/* Closed form vs the literal loop at whole steps, as in suite_drag_steps_f64.c:
  * the issue's figure; the loop runs in double-double (drag_sim.h), so what
  * is measured is the library's rounding, about 1e-15 of the path's size. */
 #define WHOLE_STEP_TOL 1e-12

@@ -22,7 +22,7 @@
  * the speed is zero within its rounding. */
 #define SPEED_TOL 1e-9
 /* Between two steps the curve of a stepped model is within |a| dt^2 / 8 of
- * the engine's straight move (suite_drag_predict); |a| is bounded by the
+ * the engine's straight move (suite_drag_predict_f64); |a| is bounded by the
  * change of velocity over the step divided by dt r. */
 #define SAG_SLACK 1.0
 

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * tests/q16_solve_check.h — judging the Q16 solvers against the f64 ones.
+ * tests/support/q16_solve_check.h — judging the Q16 solvers against the f64 ones.
  *
  * A Q16 answer is judged the way a user would use it: its launch velocity is
- * flown by the f64 physics of tests/kinematics.c (at the launcher's fixed
+ * flown by the f64 physics of tests/support/kinematics.c (at the launcher's fixed
  * speed along the Q16 direction, for the fixed-speed solvers; as returned,
  * for the others), and the miss is the closest approach to the target.
  * The issue's figures, per solver over its random scenarios:

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Q16 landing by raycasts (af_drag_land_q16) against the f64 solver on the
- * same Q16.16 flights and the same terrains (tests/terrain.h): statuses,
+ * same Q16.16 flights and the same terrains (tests/support/terrain.h): statuses,
  * landing times, the hit point against the f64 trajectory, and the cast
  * bound; then the edges.
  */
@@ -146,7 +146,7 @@ static void one_flight(th_rng *rng, terrain_kind kind, int c, land_tally *tl)
          * roundings) allows at the crossing angle of the true landing.
          * Earlier is allowed where the arc comes within the tolerance of
          * the terrain before (the hit point check above: a hilltop or a
-         * wall's edge grazed), as in suite_drag_land.c. */
+         * wall's edge grazed), as in suite_drag_land_f64.c. */
         dt_allowed = 2.0 * (tol + 3 * LSB) / (fmax(v, 1e-9) * sine) + 2 * LSB;
         if (tq < lf.t - dt_allowed) {
             tl->grazes++;

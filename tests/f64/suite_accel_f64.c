@@ -2,7 +2,7 @@
 /*
  * Accelerating targets in double precision (af_intercept_accel_f64,
  * af_arc_moving_accel_f64, af_arc_time_accel_f64): every returned shot,
- * flown under gravity by tests/kinematics.c while the target accelerates,
+ * flown under gravity by tests/support/kinematics.c while the target accelerates,
  * meets it at the returned point; a brute-force scan finds no meeting the
  * solvers missed; zero acceleration gives the existing solvers' bits.
  */

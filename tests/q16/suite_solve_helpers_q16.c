@@ -6,7 +6,7 @@
  * solvers' inputs happen to reach it). The references use 64-bit shifts
  * and magnitudes, written as directly as the arithmetic reads.
  */
-#include "../src/q16/solve_q16.h"
+#include "../../src/q16/solve_q16.h"
 #include <math.h>
 
 #include "harness.h"
@@ -169,7 +169,7 @@ static void to31_and_nmul_normalize_as_the_reference(void)
 }
 
 /* num / den as the product of num's mantissa and den's reciprocal
- * (afi_recip31, checked against the division in suite_q16_arith), its
+ * (afi_recip31, checked against the division in suite_arith_q16), its
  * top 31 bits rounded. */
 static afn_num ref_div(uint64_t num, uint64_t den)
 {

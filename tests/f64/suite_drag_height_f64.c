@@ -2,7 +2,7 @@
 /*
  * Heights under drag: the apex in closed form and the time at which a
  * height is reached, against the forward prediction (itself checked against
- * the engine loop and RK4 in suite_drag_predict) and the engine loop.
+ * the engine loop and RK4 in suite_drag_predict_f64) and the engine loop.
  */
 #include <math.h>
 #include <stddef.h>

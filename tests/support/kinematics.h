@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * tests/kinematics.h — the physics the tests check solutions against,
+ * tests/support/kinematics.h — the physics the tests check solutions against,
  * written independently of the library (plain component arithmetic, no
  * shared helpers), so that a mistake in src/ is not repeated here.
  */

@@ -6,7 +6,7 @@
  * |q den - num| <= |den| / 2, a tie going away from zero, and an overflow
  * must be reported exactly when the rounded quotient leaves Q16.16.
  */
-#include "../src/core/q16_internal.h"
+#include "../../src/core/q16_internal.h"
 #include "q16_check.h"
 
 /* Pairs per two-argument function on the host (>= 10^6 with the grid of

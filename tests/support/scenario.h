@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * tests/scenario.h — random shooting scenarios over the wide ranges the
+ * tests/support/scenario.h — random shooting scenarios over the wide ranges the
  * f64 solvers promise: distances 1e-3 to 1e4, speeds 1e-2 to 1e4, any
  * direction and height, gravity of any direction and strength.
  */

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * tests/q16_rows.h — what the rows of the Q16 solver table share
- * (tests/q16_solvers.c, the vacuum solvers; tests/q16_drag_rows.c, the drag
+ * tests/support/q16_rows.h — what the rows of the Q16 solver table share
+ * (tests/support/q16_solvers.c, the vacuum solvers; tests/support/q16_drag_rows.c, the drag
  * functions): the scene their inputs are drawn from, with integer
  * arithmetic only, and the packing of inputs and answers into the flat
  * arrays of q16_solvers.h. Internal to the rows.

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * tests/drag_q16_check.h — random Q16 drag models and bodies for the Q16
+ * tests/support/drag_q16_check.h — random Q16 drag models and bodies for the Q16
  * drag suites, and the f64 twin of each model (the same numbers in
  * double), so that the Q16 solvers are judged against the f64 reference on
  * exactly the same inputs.
@@ -72,7 +72,7 @@ double dq16_vec_error(af_vec3_q16 q, af_vec3_f64 f);
  *   curve, which the engine meets only at whole steps). The steps come
  *   from the literal loop (drag_sim.c) for flights of up to
  *   DQ16_LOOP_STEPS steps, from the f64 closed form beyond (the two agree
- *   within 2e-15 of the path, suite_drag_steps.c).
+ *   within 2e-15 of the path, suite_drag_steps_f64.c).
  */
 #define DQ16_LOOP_STEPS 4096
 double dq16_closest_approach(const af_drag_f64 *m, const af_body_f64 *shooter, int inherit,

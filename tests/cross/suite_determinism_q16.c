@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Same bits everywhere: every Q16 solver (each row of tests/q16_solvers.c)
+ * Same bits everywhere: every Q16 solver (each row of tests/support/q16_solvers.c)
  * and the Q16 math core, run on a fixed set of inputs drawn with integer
  * arithmetic, hashed into one 64-bit number that must equal the one
  * recorded here. make test runs this suite on the host (gcc -O2, and -O1

@@ -70,7 +70,7 @@ static int next_vector(cursor *c, vector *v)
 }
 
 /* Every row has its vectors, with its number of inputs, and every set
- * belongs to a row: a solver added to tests/q16_solvers.c without
+ * belongs to a row: a solver added to tests/support/q16_solvers.c without
  * `make vectors` fails here. */
 void qsv_every_solver_has_its_vectors(const qsv_tables *t)
 {
