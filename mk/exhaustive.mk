@@ -50,5 +50,5 @@ exhaustive-slices: $(EXHAUSTIVE_RESULTS)
 test-exhaustive: ## every 2^32 input of each one-argument Q16 function (host, 16-21 CPU-minutes)
 	$(Q)rm -f $(EXHAUSTIVE_RESULTS)
 	$(Q)$(MAKE) --no-print-directory -k -j$(EXHAUSTIVE_JOBS) exhaustive-slices; \
-	  tests/exhaustive/summarize.sh $(EXHAUSTIVE_RESULTS) >$(EXHAUSTIVE_DIR)/summary.md; \
+	  tests/exhaustive/summarize-exhaustive.sh $(EXHAUSTIVE_RESULTS) >$(EXHAUSTIVE_DIR)/summary.md; \
 	  status=$$?; cat $(EXHAUSTIVE_DIR)/summary.md; exit $$status

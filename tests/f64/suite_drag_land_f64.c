@@ -11,7 +11,7 @@
 #include "aimfix.h"
 #include "drag_sim.h"
 #include "harness.h"
-#include "terrain.h"
+#include "terrain_check.h"
 
 static int never_hits(void *user, const af_vec3_f64 *origin, const af_vec3_f64 *direction,
                       double max_distance, af_vec3_f64 *hit)

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Q16 landing by raycasts (af_drag_land_q16) against the f64 solver on the
- * same Q16.16 flights and the same terrains (tests/support/terrain.h): statuses,
+ * same Q16.16 flights and the same terrains (tests/support/terrain_check.h): statuses,
  * landing times, the hit point against the f64 trajectory, and the cast
  * bound; then the edges.
  */
@@ -14,7 +14,7 @@
 #include "drag_sim.h"
 #include "harness.h"
 #include "q16_solve_check.h"
-#include "terrain.h"
+#include "terrain_check.h"
 
 #define LSB (1.0 / 65536.0)
 

@@ -8,7 +8,7 @@
 
 #include "aimfix/accel.h"
 #include "solve_drag.h"
-#include "solve_q16.h"
+#include "runners_q16.h"
 
 #define NEED(f) (1ull << (f))
 

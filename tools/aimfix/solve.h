@@ -67,7 +67,7 @@ typedef struct solver {
      * SOLVER_ACCELERATES: it takes the target's acceleration. */
     unsigned traits;
     af_status (*run)(const request *rq, result *out);
-    /* Its Q16 twin (solve_q16.h; every solver has one): it reads a
+    /* Its Q16 twin (runners_q16.h; every solver has one): it reads a
      * request rounded to Q16.16 and stores the Q16 answer in the result's
      * doubles (exactly). */
     af_status (*run_q16)(const request *rq, result *out);

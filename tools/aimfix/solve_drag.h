@@ -4,7 +4,7 @@
  * listed in solve.c's table: each reads the request's drag model and
  * flight, calls the library and fills the result's shots and the other
  * answers a drag query gives (state, height, evaluations, casts, points).
- * Their Q16 twins are in solve_drag_q16.c (declared in solve_q16.h); the
+ * Their Q16 twins are in solve_drag_q16.c (declared in runners_q16.h); the
  * pieces both formats share are declared here.
  */
 #ifndef AIMFIX_TOOLS_SOLVE_DRAG_H

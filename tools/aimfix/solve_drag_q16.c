@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The CLI's Q16 drag runners (declared in solve_q16.h): each reads a
+ * The CLI's Q16 drag runners (declared in runners_q16.h): each reads a
  * request already rounded to Q16.16, so its conversions to fix16_t are
  * exact, makes the Q16 drag model (solve_drag_model_q16), calls the _q16
  * function and stores its answer in the result's doubles, which hold
  * Q16.16 values exactly.
  */
-#include "solve_q16.h"
+#include "runners_q16.h"
 
 #include <math.h>
 #include <string.h>

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* The CLI's Q16 runners (see solve_q16.h). */
-#include "solve_q16.h"
+/* The CLI's Q16 runners (see runners_q16.h). */
+#include "runners_q16.h"
 
 #include "aimfix/accel.h"
 #include "fixed.h"

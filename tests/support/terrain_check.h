@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * tests/support/terrain.h — the terrains of the landing suites (flat ground,
+ * tests/support/terrain_check.h — the terrains of the landing suites (flat ground,
  * slopes, steps, sine hills, walls), their raycasts and a brute-force
  * landing to judge the solvers by. Gravity is -z: a terrain is a height
  * field z = ground(x, y).

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* The landing suites' terrains (see terrain.h). */
-#include "terrain.h"
+/* The landing suites' terrains (see terrain_check.h). */
+#include "terrain_check.h"
 
 #include <math.h>
 

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * solve_q16.h — the CLI's Q16 runners: one per solver that has a Q16 twin,
+ * runners_q16.h — the CLI's Q16 runners: one per solver that has a Q16 twin,
  * listed beside its f64 runner in solve.c's table. Each reads a request
  * whose numbers are already rounded to Q16.16 (request_round_q16), so its
  * conversions are exact, calls the _q16 function and stores the answer in
@@ -8,8 +8,8 @@
  * The drag runners are in solve_drag_q16.c: the drag model is made by
  * af_drag_init_q16 from the rounded "drag" object (solve_drag.h).
  */
-#ifndef AIMFIX_TOOLS_SOLVE_Q16_H
-#define AIMFIX_TOOLS_SOLVE_Q16_H
+#ifndef AIMFIX_TOOLS_RUNNERS_Q16_H
+#define AIMFIX_TOOLS_RUNNERS_Q16_H
 
 #include "solve.h"
 
@@ -29,4 +29,4 @@ af_status run_drag_aim_speed_q16(const request *rq, result *out);
 af_status run_drag_max_range_q16(const request *rq, result *out);
 af_status run_drag_samples_q16(const request *rq, result *out);
 
-#endif /* AIMFIX_TOOLS_SOLVE_Q16_H */
+#endif /* AIMFIX_TOOLS_RUNNERS_Q16_H */
