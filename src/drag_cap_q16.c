@@ -1,45 +1,91 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * drag_cap_f64.c in Q16.16: an engine's cap on the move of one step, from
- * the moves of the first and the last step (the longest two), each the
- * difference of two whole-step predictions.
+ * the moves of the first step (exactly, from the launch) and the last (one
+ * whole-step prediction's velocity): the longest two.
  */
 #include <string.h>
 
 #include "drag_cap_q16.h"
+#include "drag_q16.h"
 
-/* Whether the move of step k (1 to 32767) is longer than the cap. */
-static int move_exceeds(const af_drag_q16 *drag, const af_body_q16 *start, int32_t k,
-                        fix16_t max_move)
+/* |w|^2 for w in units of 2^-32 (|w_i| < 2^63), to 31 bits. */
+static afdq_num len2_q32(const int64_t w[3])
 {
-    af_body_q16 before, after;
-    uint64_t len2 = 0, cap = (uint64_t)(uint32_t)max_move;
+    afdq_num sum = afdq_make(0, 0);
     int i;
-    if (af_drag_predict_steps_q16(drag, start, (fix16_t)((k - 1) * 65536), &before) != AF_OK ||
-        af_drag_predict_steps_q16(drag, start, (fix16_t)(k * 65536), &after) != AF_OK)
-        return 0; /* the caller's own overflow check answers */
     for (i = 0; i < 3; i++) {
-        int64_t d = (int64_t)(&after.position.x)[i] - (&before.position.x)[i];
-        uint64_t m = (uint64_t)(d < 0 ? -d : d);
-        if (m > cap)
-            return 1;
-        len2 += m * m; /* each below 2^62: three fit */
+        afdq_num c = afdq_make(afi_abs64(w[i]), -32);
+        sum = afdq_add(sum, afdq_mul(c, c));
     }
-    return len2 > cap * cap;
+    return sum;
 }
 
-/* The cap over steps 1 to last. */
+/* How a move relates to dt |w|. */
+enum { MOVE_IS = 0, MOVE_TIMES_R = 1, MOVE_OVER_R = 2 };
+
+/* Whether the move dt |w| (times r, or over r) is longer than the cap, w
+ * in units of 2^-32: (dt |w|)^2 against cap^2, with r^2 on one side. */
+static int exceeds(const af_drag_q16 *drag, const int64_t w[3], int how)
+{
+    afdq_num dt = afdq_q16(drag->dt), cap = afdq_q16(drag->max_move), r = afdq_q16(drag->r);
+    afdq_num move2 = afdq_mul(len2_q32(w), afdq_mul(dt, dt)), cap2 = afdq_mul(cap, cap);
+    if (how == MOVE_TIMES_R)
+        move2 = afdq_mul(move2, afdq_mul(r, r));
+    else if (how == MOVE_OVER_R)
+        cap2 = afdq_mul(cap2, afdq_mul(r, r));
+    return afdq_less(cap2, move2);
+}
+
+/* The velocity whose dt multiple is the first step's move, exactly, in
+ * units of 2^-32 (products below 2^62, sums below 2^63); for gravity
+ * first without its factor r (times r: the caller's). */
+static void first_move_velocity(const af_drag_q16 *drag, const af_vec3_q16 *v0, int64_t w[3])
+{
+    int i;
+    for (i = 0; i < 3; i++) {
+        int64_t v = (&v0->x)[i], gdt = (int64_t)(&drag->gravity.x)[i] * drag->dt;
+        switch (drag->order) {
+        case AF_STEP_DAMPING_THEN_GRAVITY:
+            w[i] = v * drag->r + gdt;
+            break;
+        case AF_STEP_MOVE_FIRST:
+            w[i] = v * 65536;
+            break;
+        default: /* v0 + g dt: damping last's move, gravity first's before r */
+            w[i] = v * 65536 + gdt;
+            break;
+        }
+    }
+}
+
+/* The cap over steps 1 to last: the first move and the last (the longest
+ * two, drag_cap_f64.c), the last from one prediction. */
 static af_status cap_to(const af_drag_q16 *drag, const af_body_q16 *start, int64_t last)
 {
     af_drag_q16 free_model;
+    af_body_q16 end;
+    int64_t w[3];
+    int i;
     if (drag->kind != AF_DRAG_KIND_STEPPED || drag->max_move <= 0 || last <= 0)
         return AF_OK;
-    free_model = *drag;
-    free_model.max_move = 0; /* the predictions below must not recurse */
-    if (move_exceeds(&free_model, start, 1, drag->max_move) ||
-        (last > 1 && last < 32768 && move_exceeds(&free_model, start, (int32_t)last, drag->max_move)))
+    first_move_velocity(drag, &start->velocity, w);
+    if (exceeds(drag, w, drag->order == AF_STEP_GRAVITY_THEN_DAMPING ? MOVE_TIMES_R : MOVE_IS))
         return AF_ERR_ENGINE_LIMIT;
-    return AF_OK;
+    if (last < 2 || last >= 32768)
+        return AF_OK;
+    free_model = *drag;
+    free_model.max_move = 0; /* the prediction below must not recurse */
+    if (af_drag_predict_steps_q16(&free_model, start,
+                                  (fix16_t)((drag->order == AF_STEP_MOVE_FIRST ? last - 1 : last) *
+                                            65536),
+                                  &end) != AF_OK)
+        return AF_OK; /* the caller's own overflow check answers */
+    for (i = 0; i < 3; i++)
+        w[i] = (int64_t)(&end.velocity.x)[i] * 65536;
+    return exceeds(drag, w, drag->order == AF_STEP_DAMPING_LAST ? MOVE_OVER_R : MOVE_IS)
+               ? AF_ERR_ENGINE_LIMIT
+               : AF_OK;
 }
 
 af_status afdq_cap(const af_drag_q16 *drag, const af_body_q16 *start, fix16_t t)

@@ -21,6 +21,7 @@
  */
 #include <string.h>
 
+#include "drag_cap_q16.h"
 #include "drag_q16.h"
 
 static const afdq_num one = { 0x80000000u, -31 };
@@ -56,6 +57,8 @@ af_status afdq_vertical_init(const af_drag_q16 *drag, const af_body_q16 *start, 
     v->W.m = -v->W.m;
     if (v->law.continuous) /* W = -|g| + k wind.up */
         v->W = dx_add(v->W, afx_mul_dq(afx_make(wu, -46), v->law.lambda));
+    if (v->law.move_first) /* the law's launch, v0 - g dt, along up */
+        v->U = dx_sub(v->U, afx_mul_dq(v->W, v->law.unit));
     return AF_OK;
 }
 
@@ -413,6 +416,10 @@ af_status af_drag_apex_q16(const af_drag_q16 *drag, const af_body_q16 *start,
         memset(out, 0, sizeof *out);
         return AF_ERR_OVERFLOW;
     }
+    if (afdq_cap(drag, start, out->t) != AF_OK) {
+        memset(out, 0, sizeof *out);
+        return AF_ERR_ENGINE_LIMIT;
+    }
     return AF_OK;
 }
 
@@ -435,6 +442,10 @@ af_status af_drag_time_at_height_q16(const af_drag_q16 *drag, const af_body_q16 
     if (!event_at(&v, start, t, steps, out)) {
         memset(out, 0, sizeof *out);
         return AF_ERR_OVERFLOW;
+    }
+    if (afdq_cap(drag, start, out->t) != AF_OK) {
+        memset(out, 0, sizeof *out);
+        return AF_ERR_ENGINE_LIMIT;
     }
     return AF_OK;
 }

@@ -14,7 +14,8 @@
  *                           p[k+1] = p[k] + v[k+1] dt
  *                       (or, with AF_STEP_DAMPING_THEN_GRAVITY, v[k+1] =
  *                       v[k] r + g dt; with AF_STEP_DAMPING_LAST the move
- *                       comes before the damping). Engines differ in r and
+ *                       comes before the damping; with AF_STEP_MOVE_FIRST
+ *                       before both). Engines differ in r and
  *                       the order; see af_drag_model and docs/engines.md.
  *   AF_DRAG_KIND_CONTINUOUS  dv/dt = g - k (v - wind), the limit of small steps,
  *                       with an optional wind (the air's velocity).
@@ -80,7 +81,12 @@ typedef enum af_step_order {
     AF_STEP_DAMPING_THEN_GRAVITY = 1,
     /** u = v[k] + g dt, p[k+1] = p[k] + u dt, v[k+1] = u r: the body moves
      * before it is damped (ODE). */
-    AF_STEP_DAMPING_LAST = 2
+    AF_STEP_DAMPING_LAST = 2,
+    /** p[k+1] = p[k] + v[k] dt, v[k+1] = v[k] r + g dt: the body moves by
+     * the velocity it had before the step (Chipmunk2D). The velocity is
+     * the engine's after each step, the launch velocity the one it is
+     * given. */
+    AF_STEP_MOVE_FIRST = 3
 } af_step_order;
 
 /**
@@ -125,8 +131,11 @@ typedef enum af_drag_model {
     AF_DRAG_ODE = 5,       /**< r = 1 - d: ODE 0.16 (d is
                             *   dBodySetLinearDamping's scale, a fraction lost
                             *   per step: needs d < 1); AF_STEP_DAMPING_LAST */
-    AF_DRAG_GODOT = 6      /**< r = 1 - d dt: Godot 4 (GodotPhysics3D/2D, d in
+    AF_DRAG_GODOT = 6,     /**< r = 1 - d dt: Godot 4 (GodotPhysics3D/2D, d in
                             *   1/s, needs d dt < 1); damping first */
+    AF_DRAG_CHIPMUNK = 7   /**< r = d^dt: Chipmunk2D 7 (d is cpSpaceSetDamping's
+                            *   fraction of velocity kept per second: needs
+                            *   0 < d <= 1, 1 for none); AF_STEP_MOVE_FIRST */
 } af_drag_model;
 
 /** Box2D 2.4's b2_maxTranslation: the most a body moves in one step, m. */
@@ -150,8 +159,8 @@ typedef enum af_drag_model {
  * @param wind     the air's velocity, m/s, or NULL
  * @param out      the model
  * @return AF_OK; AF_ERR_BAD_ARGUMENT for d < 0, dt <= 0, d dt >= 1 with
- * AF_DRAG_UNITY or AF_DRAG_GODOT, d >= 1 with AF_DRAG_BULLET or AF_DRAG_ODE
- * (r would be 0 or negative), an
+ * AF_DRAG_UNITY or AF_DRAG_GODOT, d >= 1 with AF_DRAG_BULLET or AF_DRAG_ODE,
+ * d = 0 or d > 1 with AF_DRAG_CHIPMUNK (r would be 0, negative or above 1), an
  * unknown model, or non-finite inputs. out is zeroed on failure.
  */
 AF_CHECK_RESULT af_status af_drag_init_f64(af_drag_model model, double d, double dt,
@@ -529,7 +538,8 @@ typedef struct af_drag_q16 {
  * hand with its r. AF_ERR_BAD_ARGUMENT also when r rounds to 0 (d dt
  * above 1 - 2^-17 for AF_DRAG_UNITY and AF_DRAG_GODOT, above about 2^17 for AF_DRAG_BOX2D,
  * above about 11.8 for AF_DRAG_EXACT; (1 - d)^dt below 2^-17 for
- * AF_DRAG_BULLET; d >= 1 for AF_DRAG_ODE). */
+ * AF_DRAG_BULLET; d >= 1 for AF_DRAG_ODE; d^dt below 2^-17 or d > 1 for
+ * AF_DRAG_CHIPMUNK). */
 AF_CHECK_RESULT af_status af_drag_init_q16(af_drag_model model, fix16_t d, fix16_t dt,
                                            const af_vec3_q16 *gravity, const af_vec3_q16 *wind,
                                            af_drag_q16 *out);

@@ -27,10 +27,10 @@ struct field {
 static const char *const format_words[] = { "f64", "q16", NULL };
 static const char *const arc_words[] = { "all", "low", "high", NULL };
 static const char *const branch_words[] = { "rising", "falling", NULL };
-static const char *const model_words[] = { "unity",      "box2d", "bullet", "exact",
-                                           "continuous", "ode",   "godot",  "custom", NULL };
+static const char *const model_words[] = { "unity", "box2d", "bullet",   "exact",  "continuous",
+                                           "ode",   "godot", "chipmunk", "custom", NULL };
 static const char *const order_words[] = { "gravity_first", "damping_first", "damping_last",
-                                           NULL };
+                                           "move_first", NULL };
 
 /* The groups: their names' addresses are constants the table can hold. */
 static const char DRAG[] = "drag";
@@ -84,16 +84,18 @@ static const struct field fields[F_COUNT] = {
     { F_SAMPLES, "samples", K_NUMBER, AT(samples), NULL, NULL,
       "drag_samples: number of points, 2 to 256 (default 32)" },
     { F_DRAG_MODEL, "drag_model", K_WORD, AT(drag_model), model_words, DRAG,
-      "unity, box2d, bullet, exact, continuous, ode, godot or custom (drag queries need it)" },
+      "unity, box2d, bullet, exact, continuous, ode, godot, chipmunk or custom (drag queries "
+      "need it)" },
     { F_DRAG_D, "drag_d", K_NUMBER, AT(drag_d), NULL, DRAG,
-      "damping coefficient d, 1/s (Bullet: fraction lost per second; ODE: per step) "
-      "(default 0)" },
+      "damping coefficient d, 1/s (Bullet: fraction lost per second; ODE: per step; "
+      "Chipmunk: fraction kept per second) (default 0)" },
     { F_DRAG_DT, "drag_dt", K_NUMBER, AT(drag_dt), NULL, DRAG,
       "engine step, s (default 0.02; not used by continuous)" },
     { F_DRAG_R, "drag_r", K_NUMBER, AT(drag_r), NULL, DRAG,
       "custom: velocity factor per step, 0 < r <= 1 (custom needs it)" },
     { F_DRAG_ORDER, "drag_order", K_WORD, AT(drag_order), order_words, DRAG,
-      "stepped models: gravity_first, damping_first or damping_last (default: the engine's; "
+      "stepped models: gravity_first, damping_first, damping_last or move_first (default: the "
+      "engine's; "
       "gravity_first for custom)" },
     { F_DRAG_WIND, "drag_wind", K_VEC3, AT(drag_wind), NULL, DRAG,
       "continuous: the air's velocity, m/s (default 0,0,0)" },

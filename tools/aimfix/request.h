@@ -26,9 +26,15 @@ enum req_drag_model {
     DRAG_CONTINUOUS,
     DRAG_ODE,
     DRAG_GODOT,
+    DRAG_CHIPMUNK,
     DRAG_CUSTOM /* a stepped engine whose damping factor r is given */
 };
-enum req_drag_order { ORDER_GRAVITY_FIRST, ORDER_DAMPING_FIRST, ORDER_DAMPING_LAST };
+enum req_drag_order {
+    ORDER_GRAVITY_FIRST,
+    ORDER_DAMPING_FIRST,
+    ORDER_DAMPING_LAST,
+    ORDER_MOVE_FIRST
+};
 enum req_branch { BRANCH_RISING, BRANCH_FALLING };
 
 /* Indices into the field table, for request_has(). */

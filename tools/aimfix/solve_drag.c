@@ -20,7 +20,7 @@ af_status solve_drag_engine(const request *rq, int *custom, af_drag_model *engin
     /* In the order of enum req_drag_model. */
     static const af_drag_model engines[] = { AF_DRAG_UNITY, AF_DRAG_BOX2D,      AF_DRAG_BULLET,
                                              AF_DRAG_EXACT, AF_DRAG_CONTINUOUS, AF_DRAG_ODE,
-                                             AF_DRAG_GODOT };
+                                             AF_DRAG_GODOT, AF_DRAG_CHIPMUNK };
     *custom = rq->drag_model == DRAG_CUSTOM;
     *engine = *custom ? AF_DRAG_UNITY : engines[rq->drag_model];
     if (!*custom)
@@ -43,6 +43,8 @@ af_step_order solve_drag_order(const request *rq, af_step_order preset)
         return AF_STEP_DAMPING_THEN_GRAVITY;
     case ORDER_DAMPING_LAST:
         return AF_STEP_DAMPING_LAST;
+    case ORDER_MOVE_FIRST:
+        return AF_STEP_MOVE_FIRST;
     default:
         return AF_STEP_GRAVITY_THEN_DAMPING;
     }
