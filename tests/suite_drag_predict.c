@@ -278,11 +278,12 @@ static void extreme_damping_stays_finite(void)
 {
     static const double rs[] = { 1e-3, 1e-30, 1e-300, 4.9e-324 };
     static const af_step_order orders[] = { AF_STEP_GRAVITY_THEN_DAMPING,
-                                            AF_STEP_DAMPING_THEN_GRAVITY, AF_STEP_DAMPING_LAST };
+                                            AF_STEP_DAMPING_THEN_GRAVITY, AF_STEP_DAMPING_LAST,
+                                            AF_STEP_MOVE_FIRST };
     af_body_f64 start = { { 1.0, 2.0, 3.0 }, { 40.0, -5.0, 30.0 } };
     size_t i, j;
     for (i = 0; i < sizeof rs / sizeof rs[0]; i++) {
-        for (j = 0; j < 3; j++) {
+        for (j = 0; j < 4; j++) {
             af_drag_f64 m = { AF_DRAG_KIND_STEPPED, { 0.0, 0.0, -9.81 }, 0.01, 0.0, orders[j], 0.0,
                               { 0.0, 0.0, 0.0 }, 0.0 };
             static const long ns[] = { 1, 2, 7, 1000 };
@@ -294,7 +295,8 @@ static void extreme_damping_stays_finite(void)
                 dsim_steps(&m, &loop, ns[k]);
                 /* Damping last divides the step's lag by r: beyond a double
                  * for a subnormal r, and reported so. */
-                if (orders[j] == AF_STEP_DAMPING_LAST && m.r < DBL_MIN) {
+                if ((orders[j] == AF_STEP_DAMPING_LAST || orders[j] == AF_STEP_MOVE_FIRST) &&
+                    m.r < DBL_MIN) {
                     TH_CHECK(st == AF_ERR_OVERFLOW && pred.position.x == 0.0,
                              "r = %g damping last: %s", m.r, af_status_name(st));
                     continue;
@@ -349,6 +351,12 @@ static void constructors_follow_their_engines(void)
     TH_CHECK(af_drag_init_f64(AF_DRAG_GODOT, d, dt, &g, NULL, &m) == AF_OK &&
                  m.r == 1.0 - d * dt && m.order == AF_STEP_DAMPING_THEN_GRAVITY,
              "Godot 4: r = 1 - d dt, damping first");
+    TH_CHECK(af_drag_init_f64(AF_DRAG_CHIPMUNK, 0.6, dt, &g, NULL, &m) == AF_OK &&
+                 m.r == pow(0.6, dt) && m.order == AF_STEP_MOVE_FIRST && m.max_move == 0.0,
+             "Chipmunk: r = damping^dt, moved before the velocity's update");
+    TH_CHECK(af_drag_init_f64(AF_DRAG_CHIPMUNK, 0.0, dt, &g, NULL, &m) == AF_ERR_BAD_ARGUMENT &&
+                 af_drag_init_f64(AF_DRAG_CHIPMUNK, 1.5, dt, &g, NULL, &m) == AF_ERR_BAD_ARGUMENT,
+             "Chipmunk: a damping of 0 (r = 0) or above 1 (r > 1)");
     TH_CHECK(af_drag_init_f64(AF_DRAG_ODE, 1.0, dt, &g, NULL, &m) == AF_ERR_BAD_ARGUMENT,
              "ODE: d = 1 would stop the body (r = 0)");
     TH_CHECK(af_drag_init_f64(AF_DRAG_BOX2D, d, dt, &g, NULL, &m) == AF_OK &&

@@ -351,7 +351,7 @@ static void edge_table(void)
     bad.r = INT32_MIN;
     TH_CHECK(af_drag_predict_q16(&bad, &b, Q(1), &out) == AF_ERR_BAD_ARGUMENT, "r = -32768");
     bad = m;
-    bad.order = (af_step_order)3;
+    bad.order = (af_step_order)4;
     TH_CHECK(af_drag_predict_q16(&bad, &b, Q(1), &out) == AF_ERR_BAD_ARGUMENT, "unknown order");
     bad.kind = (af_drag_kind)9;
     TH_CHECK(af_drag_predict_q16(&bad, &b, Q(1), &out) == AF_ERR_BAD_ARGUMENT, "unknown kind");
@@ -383,8 +383,16 @@ static void edge_table(void)
              "dt = 0");
     TH_CHECK(af_drag_init_q16(AF_DRAG_BOX2D, Q(1), Q(0.1), &g, &g, &bad) == AF_ERR_BAD_ARGUMENT,
              "an engine with wind");
-    TH_CHECK(af_drag_init_q16((af_drag_model)7, Q(1), Q(0.1), &g, NULL, &bad) == AF_ERR_BAD_ARGUMENT,
+    TH_CHECK(af_drag_init_q16((af_drag_model)8, Q(1), Q(0.1), &g, NULL, &bad) == AF_ERR_BAD_ARGUMENT,
              "unknown model");
+    TH_CHECK(af_drag_init_q16(AF_DRAG_CHIPMUNK, 0, Q(0.02), &g, NULL, &bad) == AF_ERR_BAD_ARGUMENT,
+             "Chipmunk damping 0: every velocity lost");
+    TH_CHECK(af_drag_init_q16(AF_DRAG_CHIPMUNK, Q(1) + 1, Q(0.02), &g, NULL, &bad) ==
+                 AF_ERR_BAD_ARGUMENT,
+             "Chipmunk damping above 1");
+    TH_CHECK(af_drag_init_q16(AF_DRAG_CHIPMUNK, Q(1), Q(0.02), &g, NULL, &bad) == AF_OK &&
+                 bad.r == Q(1) && bad.order == AF_STEP_MOVE_FIRST && bad.max_move == 0,
+             "Chipmunk damping 1: no drag, moving first");
     TH_CHECK(af_drag_init_q16(AF_DRAG_CONTINUOUS, Q(1), 0, &g, &g, &bad) == AF_OK && bad.k == Q(1) &&
                  bad.wind.z == g.z,
              "continuous drag with wind");
