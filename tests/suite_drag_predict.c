@@ -438,6 +438,45 @@ static void box2d_step_cap_is_reported(void)
              af_status_name(st));
 }
 
+/* The cap decided from two moves (drag_cap_f64.c) against the literal
+ * loop's every move: random models of every order, bodies, step counts and
+ * caps near the flight's longest move; a cap within 1e-9 of it is left
+ * out (the last bits decide). */
+static void step_cap_matches_every_step_of_the_loop(void)
+{
+    th_rng rng = th_rng_for("step_cap_matches_every_step_of_the_loop");
+    long i, count = th_count(4000), refused = 0, checked = 0;
+    for (i = 0; i < count; i++) {
+        af_drag_f64 m = dsim_model(&rng, 5);
+        af_body_f64 start, out, before, now;
+        dsim_loop loop;
+        long n = 1 + (long)th_rand_below(&rng, 300), k;
+        double longest = 0.0, frac = th_rand_below(&rng, 2) ? 0.0 : th_rand_uniform(&rng, 0, 1);
+        af_status st;
+        dsim_body(&rng, &start);
+        dsim_loop_start(&loop, &m, &start);
+        before = dsim_loop_state(&loop);
+        for (k = 0; k < n; k++) {
+            dsim_loop_run(&loop, 1);
+            now = dsim_loop_state(&loop);
+            longest = fmax(longest, dsim_dist(now.position, before.position));
+            before = now;
+        }
+        m.max_move = longest * th_rand_log(&rng, 0.5, 2.0);
+        if (!(longest > 0.0) || fabs(m.max_move - longest) <= 1e-9 * longest)
+            continue;
+        checked++;
+        /* n - frac steps: the flight still takes step n. */
+        st = af_drag_predict_steps_f64(&m, &start, (double)n - frac * 0.999, &out);
+        refused += st == AF_ERR_ENGINE_LIMIT;
+        TH_CHECK(st == (longest > m.max_move ? AF_ERR_ENGINE_LIMIT : AF_OK),
+                 "order %d r %.17g, %ld steps: longest move %.17g, cap %.17g, %s", (int)m.order,
+                 m.r, n, longest, m.max_move, af_status_name(st));
+    }
+    TH_CHECK(refused > 0 && refused < checked, "%ld of %ld refused", refused, checked);
+    th_note("%ld flights against the loop's moves, %ld refused", checked, refused);
+}
+
 /* Each bad input with its status, and the outputs zeroed. */
 static void bad_inputs_are_rejected(void)
 {
@@ -593,6 +632,7 @@ static const th_case cases[] = {
     TH_CASE(constructors_follow_their_engines),
     TH_CASE(bullet_preset_damps_before_gravity),
     TH_CASE(box2d_step_cap_is_reported),
+    TH_CASE(step_cap_matches_every_step_of_the_loop),
     TH_CASE(bad_inputs_are_rejected),
     TH_CASE(samples_follow_the_prediction),
     TH_CASE(samples_bad_inputs),
