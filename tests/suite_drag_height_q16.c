@@ -389,12 +389,37 @@ static void edge_table(void)
              ev.height / 65536.0);
 }
 
+/* step_cap_refuses_apex_and_height of suite_drag_height.c in Q16.16. */
+static void step_cap_refuses_apex_and_height_q16(void)
+{
+    af_vec3_q16 g = { 0, Q(-9.81), 0 };
+    af_body_q16 up = { { 0, 0, 0 }, { 0, Q(125), 0 } };
+    af_drag_q16 m;
+    af_drag_event_q16 e;
+    af_status st;
+    if (!TH_CHECK(af_drag_init_q16(AF_DRAG_BOX2D, 0, Q(1) / 60, &g, NULL, &m) == AF_OK, "init"))
+        return;
+    st = af_drag_apex_q16(&m, &up, &e);
+    TH_CHECK(st == AF_ERR_ENGINE_LIMIT && e.t == 0 && e.height == 0,
+             "apex of a 125 m/s shot: %s", af_status_name(st));
+    up.velocity.y = Q(100);
+    st = af_drag_apex_q16(&m, &up, &e);
+    TH_CHECK(st == AF_OK, "apex of a 100 m/s shot: %s", af_status_name(st));
+    up.velocity.y = 0;
+    st = af_drag_time_at_height_q16(&m, &up, Q(-500), AF_FALLING, &e);
+    TH_CHECK(st == AF_OK, "500 m down, at 99 m/s: %s", af_status_name(st));
+    st = af_drag_time_at_height_q16(&m, &up, Q(-1000), AF_FALLING, &e);
+    TH_CHECK(st == AF_ERR_ENGINE_LIMIT && e.t == 0 && e.state.position.y == 0,
+             "1000 m down, at 140 m/s: %s", af_status_name(st));
+}
+
 static const th_case cases[] = {
     TH_CASE(apex_agrees_with_f64),
     TH_CASE(time_at_height_agrees_with_f64),
     TH_CASE(time_at_height_stops_within_the_noise_at_its_root),
     TH_CASE(near_terminal_launches),
     TH_CASE(edge_table),
+    TH_CASE(step_cap_refuses_apex_and_height_q16),
 };
 
 TH_MAIN("drag_height_q16", cases)
