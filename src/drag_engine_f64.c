@@ -115,6 +115,7 @@ static double engine_damping(af_drag_model model, double d, double dt)
     switch (model) {
     case AF_DRAG_UNITY:
     case AF_DRAG_GODOT:
+    case AF_DRAG_JOLT:
         return d * dt < 1.0 ? 1.0 - d * dt : 0.0;
     case AF_DRAG_BOX2D:
         return 1.0 / (1.0 + d * dt);
@@ -174,7 +175,9 @@ af_status af_drag_init_f64(af_drag_model model, double d, double dt, const af_ve
         m.dt = dt;
         m.r = engine_damping(model, d, dt);
         m.order = engine_order(model);
-        m.max_move = model == AF_DRAG_BOX2D ? AF_BOX2D_MAX_MOVE : 0.0;
+        m.max_move = model == AF_DRAG_BOX2D  ? AF_BOX2D_MAX_MOVE
+                     : model == AF_DRAG_JOLT ? AF_JOLT_MAX_SPEED * dt
+                                             : 0.0;
     }
     /* The law's own checks: r in (0, 1] (a huge d dt underflows r to 0),
      * finite gravity, finite k wind. */

@@ -111,6 +111,7 @@ static fix16_t engine_damping(af_drag_model model, fix16_t d, fix16_t dt)
     switch (model) {
     case AF_DRAG_UNITY: /* 1 - d dt, rounded */
     case AF_DRAG_GODOT:
+    case AF_DRAG_JOLT:
         if (ddt < ((uint64_t)1 << 32))
             return (fix16_t)(AFI_ONE - (int32_t)((ddt + 0x8000u) >> 16));
         return 0;
@@ -182,6 +183,10 @@ af_status af_drag_init_q16(af_drag_model model, fix16_t d, fix16_t dt,
         m.r = engine_damping(model, d, dt);
         m.order = engine_order(model);
         m.max_move = model == AF_DRAG_BOX2D ? 2 * AFI_ONE : 0;
+        /* Jolt's speed limit times dt; beyond Q16.16 (dt above 65 s) no
+         * move of a representable flight reaches it. */
+        if (model == AF_DRAG_JOLT)
+            m.max_move = dt < INT32_MAX / AF_JOLT_MAX_SPEED ? AF_JOLT_MAX_SPEED * dt : INT32_MAX;
     }
     if (afdq_law_init(&m, &law) != AF_OK) /* r in (0, 1], a known model */
         return AF_ERR_BAD_ARGUMENT;

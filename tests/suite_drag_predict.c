@@ -357,6 +357,10 @@ static void constructors_follow_their_engines(void)
     TH_CHECK(af_drag_init_f64(AF_DRAG_CHIPMUNK, 0.0, dt, &g, NULL, &m) == AF_ERR_BAD_ARGUMENT &&
                  af_drag_init_f64(AF_DRAG_CHIPMUNK, 1.5, dt, &g, NULL, &m) == AF_ERR_BAD_ARGUMENT,
              "Chipmunk: a damping of 0 (r = 0) or above 1 (r > 1)");
+    TH_CHECK(af_drag_init_f64(AF_DRAG_JOLT, d, dt, &g, NULL, &m) == AF_OK &&
+                 m.r == 1.0 - d * dt && m.order == AF_STEP_GRAVITY_THEN_DAMPING &&
+                 m.max_move == AF_JOLT_MAX_SPEED * dt,
+             "Jolt: r = 1 - d dt, gravity first, its 500 m/s over a step as the cap");
     TH_CHECK(af_drag_init_f64(AF_DRAG_ODE, 1.0, dt, &g, NULL, &m) == AF_ERR_BAD_ARGUMENT,
              "ODE: d = 1 would stop the body (r = 0)");
     TH_CHECK(af_drag_init_f64(AF_DRAG_BOX2D, d, dt, &g, NULL, &m) == AF_OK &&

@@ -383,8 +383,13 @@ static void edge_table(void)
              "dt = 0");
     TH_CHECK(af_drag_init_q16(AF_DRAG_BOX2D, Q(1), Q(0.1), &g, &g, &bad) == AF_ERR_BAD_ARGUMENT,
              "an engine with wind");
-    TH_CHECK(af_drag_init_q16((af_drag_model)8, Q(1), Q(0.1), &g, NULL, &bad) == AF_ERR_BAD_ARGUMENT,
+    TH_CHECK(af_drag_init_q16((af_drag_model)9, Q(1), Q(0.1), &g, NULL, &bad) == AF_ERR_BAD_ARGUMENT,
              "unknown model");
+    TH_CHECK(af_drag_init_q16(AF_DRAG_JOLT, Q(0.5), Q(1) / 60, &g, NULL, &bad) == AF_OK &&
+                 bad.r == Q(1) - (Q(0.5) * (int64_t)(Q(1) / 60) + 0x8000) / 65536 &&
+                 bad.order == AF_STEP_GRAVITY_THEN_DAMPING &&
+                 bad.max_move == AF_JOLT_MAX_SPEED * (Q(1) / 60),
+             "Jolt: r = 1 - d dt, gravity first, 500 m/s times dt");
     TH_CHECK(af_drag_init_q16(AF_DRAG_CHIPMUNK, 0, Q(0.02), &g, NULL, &bad) == AF_ERR_BAD_ARGUMENT,
              "Chipmunk damping 0: every velocity lost");
     TH_CHECK(af_drag_init_q16(AF_DRAG_CHIPMUNK, Q(1) + 1, Q(0.02), &g, NULL, &bad) ==

@@ -28,7 +28,7 @@ static const char *const format_words[] = { "f64", "q16", NULL };
 static const char *const arc_words[] = { "all", "low", "high", NULL };
 static const char *const branch_words[] = { "rising", "falling", NULL };
 static const char *const model_words[] = { "unity", "box2d", "bullet",   "exact",  "continuous",
-                                           "ode",   "godot", "chipmunk", "custom", NULL };
+                                           "ode",   "godot", "chipmunk", "jolt",   "custom", NULL };
 static const char *const order_words[] = { "gravity_first", "damping_first", "damping_last",
                                            "move_first", NULL };
 
@@ -84,8 +84,8 @@ static const struct field fields[F_COUNT] = {
     { F_SAMPLES, "samples", K_NUMBER, AT(samples), NULL, NULL,
       "drag_samples: number of points, 2 to 256 (default 32)" },
     { F_DRAG_MODEL, "drag_model", K_WORD, AT(drag_model), model_words, DRAG,
-      "unity, box2d, bullet, exact, continuous, ode, godot, chipmunk or custom (drag queries "
-      "need it)" },
+      "unity, box2d, bullet, exact, continuous, ode, godot, chipmunk, jolt or custom (drag "
+      "queries need it)" },
     { F_DRAG_D, "drag_d", K_NUMBER, AT(drag_d), NULL, DRAG,
       "damping coefficient d, 1/s (Bullet: fraction lost per second; ODE: per step; "
       "Chipmunk: fraction kept per second) (default 0)" },

@@ -27,6 +27,7 @@ enum req_drag_model {
     DRAG_ODE,
     DRAG_GODOT,
     DRAG_CHIPMUNK,
+    DRAG_JOLT,
     DRAG_CUSTOM /* a stepped engine whose damping factor r is given */
 };
 enum req_drag_order {

@@ -20,7 +20,7 @@ af_status solve_drag_engine(const request *rq, int *custom, af_drag_model *engin
     /* In the order of enum req_drag_model. */
     static const af_drag_model engines[] = { AF_DRAG_UNITY, AF_DRAG_BOX2D,      AF_DRAG_BULLET,
                                              AF_DRAG_EXACT, AF_DRAG_CONTINUOUS, AF_DRAG_ODE,
-                                             AF_DRAG_GODOT, AF_DRAG_CHIPMUNK };
+                                             AF_DRAG_GODOT, AF_DRAG_CHIPMUNK, AF_DRAG_JOLT };
     *custom = rq->drag_model == DRAG_CUSTOM;
     *engine = *custom ? AF_DRAG_UNITY : engines[rq->drag_model];
     if (!*custom)
