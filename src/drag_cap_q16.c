@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "drag_cap_q16.h"
-#include "drag_q16.h"
 
 /* |w|^2 for w in units of 2^-32 (|w_i| < 2^63), to 31 bits. */
 static afdq_num len2_q32(const int64_t w[3])
@@ -60,51 +59,57 @@ static void first_move_velocity(const af_drag_q16 *drag, const af_vec3_q16 *v0, 
 }
 
 /* The cap over steps 1 to last: the first move and the last (the longest
- * two, drag_cap_f64.c), the last from one prediction. */
-static af_status cap_to(const af_drag_q16 *drag, const af_body_q16 *start, int64_t last)
+ * two, drag_cap_f64.c), the last from v_last when given (the velocity
+ * after step `last`), else from one evaluation of the velocity. */
+static af_status cap_to(const afdq_law *law, const af_body_q16 *start, int64_t last,
+                        const af_vec3_q16 *v_last)
 {
-    af_drag_q16 free_model;
-    af_body_q16 end;
+    const af_drag_q16 *drag = law->model;
+    af_vec3_q16 end;
     int64_t w[3];
     int i;
-    if (drag->kind != AF_DRAG_KIND_STEPPED || drag->max_move <= 0 || last <= 0)
+    if (law->continuous || drag->max_move <= 0 || last <= 0)
         return AF_OK;
     first_move_velocity(drag, &start->velocity, w);
     if (exceeds(drag, w, drag->order == AF_STEP_GRAVITY_THEN_DAMPING ? MOVE_TIMES_R : MOVE_IS))
         return AF_ERR_ENGINE_LIMIT;
     if (last < 2 || last >= 32768)
         return AF_OK;
-    free_model = *drag;
-    free_model.max_move = 0; /* the prediction below must not recurse */
-    if (af_drag_predict_steps_q16(&free_model, start,
-                                  (fix16_t)((drag->order == AF_STEP_MOVE_FIRST ? last - 1 : last) *
-                                            65536),
-                                  &end) != AF_OK)
-        return AF_OK; /* the caller's own overflow check answers */
+    /* Moving first, step `last` moves by the velocity after step last - 1. */
+    if (drag->order == AF_STEP_MOVE_FIRST || !v_last) {
+        if (!afdq_velocity_steps(law, start,
+                                 (uint32_t)(drag->order == AF_STEP_MOVE_FIRST ? last - 1 : last),
+                                 &end))
+            return AF_OK; /* the caller's own overflow check answers */
+        v_last = &end;
+    }
     for (i = 0; i < 3; i++)
-        w[i] = (int64_t)(&end.velocity.x)[i] * 65536;
+        w[i] = (int64_t)(&v_last->x)[i] * 65536;
     return exceeds(drag, w, drag->order == AF_STEP_DAMPING_LAST ? MOVE_OVER_R : MOVE_IS)
                ? AF_ERR_ENGINE_LIMIT
                : AF_OK;
 }
 
-af_status afdq_cap(const af_drag_q16 *drag, const af_body_q16 *start, fix16_t t)
+af_status afdq_cap(const afdq_law *law, const af_body_q16 *start, fix16_t t)
 {
-    if (drag->kind != AF_DRAG_KIND_STEPPED || t <= 0)
+    if (law->continuous || t <= 0)
         return AF_OK;
-    return cap_to(drag, start, ((int64_t)t + drag->dt - 1) / drag->dt);
+    return cap_to(law, start, ((int64_t)t + law->model->dt - 1) / law->model->dt, NULL);
 }
 
-af_status afdq_cap_steps(const af_drag_q16 *drag, const af_body_q16 *start, fix16_t n)
+af_status afdq_cap_steps(const afdq_law *law, const af_body_q16 *start, fix16_t n,
+                         const af_vec3_q16 *v_n)
 {
-    return cap_to(drag, start, ((int64_t)n + 65535) / 65536);
+    return cap_to(law, start, ((int64_t)n + 65535) / 65536, (n & 0xFFFF) == 0 ? v_n : NULL);
 }
 
 af_status afdq_cap_shots(const af_drag_q16 *drag, const af_body_q16 *shooter, unsigned flags,
                          af_status status, af_shots_q16 *out)
 {
     int i, kept = 0, dropped = 0;
-    if (status != AF_OK || drag->kind != AF_DRAG_KIND_STEPPED || drag->max_move <= 0)
+    afdq_law law;
+    if (status != AF_OK || drag->kind != AF_DRAG_KIND_STEPPED || drag->max_move <= 0 ||
+        afdq_law_init(drag, &law) != AF_OK)
         return status;
     for (i = 0; i < out->count; i++) {
         af_body_q16 launch;
@@ -126,7 +131,7 @@ af_status afdq_cap_shots(const af_drag_q16 *drag, const af_body_q16 *shooter, un
             launch.velocity.y = (fix16_t)s[1];
             launch.velocity.z = (fix16_t)s[2];
         }
-        if (afdq_cap(drag, &launch, out->shot[i].t) != AF_OK) {
+        if (afdq_cap(&law, &launch, out->shot[i].t) != AF_OK) {
             dropped++;
             continue;
         }

@@ -412,7 +412,7 @@ af_status af_drag_apex_q16(const af_drag_q16 *drag, const af_body_q16 *start,
         memset(out, 0, sizeof *out);
         return AF_ERR_OVERFLOW;
     }
-    if (afdq_cap(drag, start, out->t) != AF_OK) {
+    if (afdq_cap(&v.law, start, out->t) != AF_OK) {
         memset(out, 0, sizeof *out);
         return AF_ERR_ENGINE_LIMIT;
     }
@@ -439,7 +439,7 @@ af_status af_drag_time_at_height_q16(const af_drag_q16 *drag, const af_body_q16 
         memset(out, 0, sizeof *out);
         return AF_ERR_OVERFLOW;
     }
-    if (afdq_cap(drag, start, out->t) != AF_OK) {
+    if (afdq_cap(&v.law, start, out->t) != AF_OK) {
         memset(out, 0, sizeof *out);
         return AF_ERR_ENGINE_LIMIT;
     }

@@ -462,7 +462,7 @@ af_status af_drag_land_q16(const af_drag_q16 *drag, const af_body_q16 *start, fi
                     out->casts = L.casts;
                     return AF_ERR_OVERFLOW;
                 }
-                if (afdq_cap(drag, start, traw) != AF_OK) {
+                if (afdq_cap(&L.law, start, traw) != AF_OK) {
                     memset(out, 0, sizeof *out);
                     out->casts = L.casts;
                     return AF_ERR_ENGINE_LIMIT;

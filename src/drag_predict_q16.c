@@ -270,6 +270,25 @@ int afdq_state(const afdq_law *law, const af_body_q16 *start, const afdq_coef *k
     return 1;
 }
 
+int afdq_velocity_steps(const afdq_law *law, const af_body_q16 *start, uint32_t n,
+                        af_vec3_q16 *out)
+{
+    afdq_vec in[2];
+    afdq_coef k;
+    afdq_terms terms;
+    afdq_num steps = afdq_make(n, 0);
+    if (n == 0) {
+        *out = start->velocity;
+        return 1;
+    }
+    afdq_coef_at(afdq_mul(steps, law->unit), afdq_mul(steps, law->lambda), &k);
+    afdq_terms_of(law, &k, &terms);
+    afdq_launch_vec(law, &start->velocity, &in[0]);
+    afdq_vec_of(&law->model->gravity, &in[1]);
+    return apply2(NULL, k.c, &in[0], law->move_first ? afdq_add(terms.d, law->unit) : terms.d,
+                  &in[1], out);
+}
+
 /* The state after t seconds, or t steps when `steps`; out may be start. */
 static af_status predict_at(const af_drag_q16 *drag, const af_body_q16 *start, fix16_t t,
                             int steps, af_body_q16 *out)
@@ -305,7 +324,8 @@ static af_status predict_at(const af_drag_q16 *drag, const af_body_q16 *start, f
         memset(out, 0, sizeof *out);
         return AF_ERR_OVERFLOW;
     }
-    if ((steps ? afdq_cap_steps(drag, &from, t) : afdq_cap(drag, &from, t)) != AF_OK) {
+    if ((steps ? afdq_cap_steps(&law, &from, t, &out->velocity) : afdq_cap(&law, &from, t)) !=
+        AF_OK) {
         memset(out, 0, sizeof *out);
         return AF_ERR_ENGINE_LIMIT;
     }

@@ -462,6 +462,11 @@ void afdq_launch_vec(const afdq_law *law, const af_vec3_q16 *v, afdq_vec *out);
  * returns 0 otherwise. */
 int afdq_store3(const int64_t v[3], const af_vec3_q16 *base, af_vec3_q16 *out);
 
+/* The velocity of a stepped model after n whole steps (n < 32768): an
+ * evaluation of the law's velocity alone. Returns 0 when it does not fit. */
+int afdq_velocity_steps(const afdq_law *law, const af_body_q16 *start, uint32_t n,
+                        af_vec3_q16 *out);
+
 /* The state at the coefficients' time: position and velocity (the wind's
  * terms for continuous drag included). Returns 0 when it does not fit. */
 int afdq_state(const afdq_law *law, const af_body_q16 *start, const afdq_coef *k,

@@ -212,7 +212,7 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
             ok &= afx_to_raw(dx_add(dx_mul(h, afx_div(hv[i], hlen)),
                                     dx_mul(best, afx_make(pb.vert.up[i], -30))),
                              &(&shot.velocity.x)[i]);
-        if (!ok || afdq_cap(drag, &shot, out->t) != AF_OK) {
+        if (!ok || afdq_cap(&pb.vert.law, &shot, out->t) != AF_OK) {
             memset(out, 0, sizeof *out);
             return AF_ERR_ENGINE_LIMIT;
         }
