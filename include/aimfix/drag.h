@@ -51,6 +51,9 @@
  *     continuous kind, k >= 0 and the wind is finite.
  *   - On failure every output is zero (except a landing's cast count, which
  *     is reported on every path).
+ *   - A stepped model with a cap (max_move > 0) gives AF_ERR_ENGINE_LIMIT
+ *     from any function whose flight, up to its answer's time, has a step
+ *     longer than the cap (see af_drag_f64.max_move).
  *
  * Every _f64 type and function has a _q16 twin of the same shape, with
  * fix16_t in place of double: see the end of this file.
