@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The tests' own flights under quadratic drag, written apart from the
+ * library: the engine's step loop as aimfix/qdrag.h states it, and the
+ * ODE by the classical Runge-Kutta method at a fine fixed fraction of the
+ * drag's time scale (no error control to share a bug with).
+ */
+#ifndef AIMFIX_TESTS_QDRAG_SIM_H
+#define AIMFIX_TESTS_QDRAG_SIM_H
+
+#include "aimfix.h"
+
+/* The engine's state after n whole steps. */
+af_body_f64 qsim_engine(const af_qdrag_f64 *m, const af_body_f64 *start, long n);
+/* The engine's path at t (the straight segment between whole steps). */
+af_body_f64 qsim_engine_at(const af_qdrag_f64 *m, const af_body_f64 *start, double t);
+/* The ODE's state at t >= 0, RK4 with at least `per_second` steps per
+ * second and at most a hundredth of the drag's time scale a step. */
+af_body_f64 qsim_ode(const af_qdrag_f64 *m, const af_body_f64 *start, double t);
+/* Either kind's state at t. */
+af_body_f64 qsim_fly(const af_qdrag_f64 *m, const af_body_f64 *start, double t);
+double qsim_norm(af_vec3_f64 a);
+af_vec3_f64 qsim_sub(af_vec3_f64 a, af_vec3_f64 b);
+
+#endif /* AIMFIX_TESTS_QDRAG_SIM_H */
