@@ -12,7 +12,8 @@ set(AIMFIX_F64_SRCS
     src/drag_predict_f64.c src/drag_range_f64.c src/drag_samples_f64.c
     src/intercept_f64.c src/roots_f64.c src/drag_cap_f64.c src/exact_f64.c
     src/turret_aim_f64.c src/turret_f64.c src/accel_f64.c
-    src/qdrag_flight_f64.c src/qdrag_predict_f64.c src/qdrag_height_f64.c)
+    src/qdrag_flight_f64.c src/qdrag_predict_f64.c src/qdrag_height_f64.c
+    src/qdrag_land_f64.c src/qdrag_aim_f64.c src/qdrag_range_f64.c)
 set(AIMFIX_Q16_SRCS
     src/arc_apex_q16.c src/arc_moving_q16.c src/arc_point_q16.c src/arc_time_q16.c
     src/arith_q16.c src/atan2_q16.c src/drag_aim_q16.c src/drag_continuous_q16.c

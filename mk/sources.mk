@@ -39,7 +39,8 @@ AIMFIX_F64_SRCS := $(call aimfix_files,src,\
     drag_land_f64.c drag_newton_f64.c drag_predict_f64.c drag_range_f64.c \
     drag_samples_f64.c intercept_f64.c roots_f64.c \
     drag_cap_f64.c exact_f64.c turret_aim_f64.c turret_f64.c accel_f64.c \
-    qdrag_flight_f64.c qdrag_predict_f64.c qdrag_height_f64.c)
+    qdrag_flight_f64.c qdrag_predict_f64.c qdrag_height_f64.c qdrag_land_f64.c \
+    qdrag_aim_f64.c qdrag_range_f64.c)
 # The Q16.16 solvers and math: no floating point, no libm, no malloc.
 AIMFIX_Q16_SRCS := $(call aimfix_files,src,\
     arc_apex_q16.c arc_moving_q16.c arc_point_q16.c arc_time_q16.c arith_q16.c \

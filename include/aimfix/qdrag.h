@@ -80,11 +80,11 @@ typedef struct af_qdrag_f64 {
 } af_qdrag_f64;
 
 /** Per-step error tolerance of the continuous kind (see the top). */
-#define AF_QDRAG_TOL 1e-11
+#define AF_QDRAG_TOL 1e-9
 /** The most steps one flight takes (either kind). */
 #define AF_QDRAG_MAX_STEPS 1048576L
 /** The most Newton iterations of one aim at a fixed time of flight. */
-#define AF_QDRAG_AIM_MAX_ITER 40
+#define AF_QDRAG_AIM_MAX_ITER 30
 /** The flight times af_qdrag_aim_speed_f64 samples before refining. */
 #define AF_QDRAG_AIM_SCAN_POINTS 40
 /** The golden-section iterations of af_qdrag_max_range_f64 (each shrinks
