@@ -54,7 +54,7 @@ af_status afr_qd_at_steps_f64(qd_flight_f64 *f, long n, double frac, double *y);
  * segment), and its derivative in tau, into y and dy (6 values each). */
 void afr_qd_partial_f64(const qd_flight_f64 *f, double tau, double *y, double *dy);
 /* A time t as whole steps and a fraction, a time a few ulps short of a
- * whole step counting as that step. */
+ * whole step (or past it) counting as that step. */
 void afr_qd_split_f64(const qd_law_f64 *law, double t, long *n, double *frac);
 
 static inline af_vec3_f64 qd_vec(const double *y)

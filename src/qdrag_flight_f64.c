@@ -266,6 +266,8 @@ void afr_qd_split_f64(const qd_law_f64 *law, double t, long *n, double *frac)
     if (fr > 0.0 && 1.0 - fr <= 4.0 * DBL_EPSILON * fmax(x, 1.0)) {
         m += 1.0;
         fr = 0.0;
+    } else if (fr <= 4.0 * DBL_EPSILON * x) {
+        fr = 0.0;
     }
     *n = m < (double)AF_QDRAG_MAX_STEPS + 1.0 ? (long)m : AF_QDRAG_MAX_STEPS + 1;
     *frac = fr;

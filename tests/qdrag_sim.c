@@ -136,3 +136,43 @@ af_body_f64 qsim_fly(const af_qdrag_f64 *m, const af_body_f64 *start, double t)
 {
     return m->kind == AF_DRAG_KIND_STEPPED ? qsim_engine_at(m, start, t) : qsim_ode(m, start, t);
 }
+
+double qsim_path(const af_qdrag_f64 *m, const af_body_f64 *start, double t)
+{
+    double len = 0.0;
+    af_body_f64 prev = *start;
+    int i;
+    for (i = 1; i <= 256; i++) {
+        /* The ODE is autonomous: each stretch flies on from the last. */
+        af_body_f64 b = m->kind == AF_DRAG_KIND_STEPPED ? qsim_engine_at(m, start, t * i / 256.0)
+                                                       : qsim_ode(m, &prev, t / 256.0);
+        len += qsim_norm(qsim_sub(b.position, prev.position));
+        prev = b;
+    }
+    return len;
+}
+
+af_qdrag_f64 qsim_model(th_rng *rng, af_drag_kind kind, int tilt)
+{
+    af_qdrag_f64 m;
+    static const double steps[] = { 0.01, 1.0 / 60.0, 0.02, 1.0 / 30.0 };
+    m.kind = kind;
+    m.gravity.x = 0.0;
+    m.gravity.y = 0.0;
+    m.gravity.z = -9.81;
+    if (tilt) {
+        m.gravity.x = th_rand_uniform(rng, -3.0, 3.0);
+        m.gravity.y = th_rand_uniform(rng, -3.0, 3.0);
+    }
+    m.k = th_rand_log(rng, 0.005, 0.5);
+    m.c = th_rand_below(rng, 2) ? th_rand_uniform(rng, 0.0, 0.3) : 0.0;
+    m.wind.x = m.wind.y = m.wind.z = 0.0;
+    if (th_rand_below(rng, 2)) {
+        m.wind.x = th_rand_uniform(rng, -5.0, 5.0);
+        m.wind.y = th_rand_uniform(rng, -5.0, 5.0);
+        m.wind.z = th_rand_uniform(rng, -0.5, 0.5);
+    }
+    m.dt = steps[th_rand_below(rng, 4)];
+    m.order = th_rand_below(rng, 2) ? AF_QDRAG_DRAG_FIRST : AF_QDRAG_GRAVITY_FIRST;
+    return m;
+}

@@ -9,6 +9,7 @@
 #define AIMFIX_TESTS_QDRAG_SIM_H
 
 #include "aimfix.h"
+#include "harness.h"
 
 /* The engine's state after n whole steps. */
 af_body_f64 qsim_engine(const af_qdrag_f64 *m, const af_body_f64 *start, long n);
@@ -19,6 +20,13 @@ af_body_f64 qsim_engine_at(const af_qdrag_f64 *m, const af_body_f64 *start, doub
 af_body_f64 qsim_ode(const af_qdrag_f64 *m, const af_body_f64 *start, double t);
 /* Either kind's state at t. */
 af_body_f64 qsim_fly(const af_qdrag_f64 *m, const af_body_f64 *start, double t);
+/* The length of the path flown from 0 to t (the fine flight at 256
+ * points): the scene's size the continuous kind's errors are measured in. */
+double qsim_path(const af_qdrag_f64 *m, const af_body_f64 *start, double t);
+/* A random model of the kind: gravity 9.81 down z (or any direction when
+ * tilt), k log-uniform in [0.005, 0.5] 1/m, half of them with a linear term
+ * and a wind; stepped ones at dt 1/100 to 1/30 s, either order. */
+af_qdrag_f64 qsim_model(th_rng *rng, af_drag_kind kind, int tilt);
 double qsim_norm(af_vec3_f64 a);
 af_vec3_f64 qsim_sub(af_vec3_f64 a, af_vec3_f64 b);
 
