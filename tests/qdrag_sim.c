@@ -176,3 +176,22 @@ af_qdrag_f64 qsim_model(th_rng *rng, af_drag_kind kind, int tilt)
     m.order = th_rand_below(rng, 2) ? AF_QDRAG_DRAG_FIRST : AF_QDRAG_GRAVITY_FIRST;
     return m;
 }
+
+void qsim_march_init(qsim_march *q, const af_qdrag_f64 *m, const af_body_f64 *start, double h)
+{
+    q->m = m;
+    q->b = *start;
+    q->t = 0.0;
+    q->h = h;
+}
+
+void qsim_march_step(qsim_march *q)
+{
+    if (q->m->kind == AF_DRAG_KIND_STEPPED) {
+        engine_step(q->m, &q->b);
+        q->t += q->m->dt;
+    } else {
+        q->b = qsim_ode(q->m, &q->b, q->h);
+        q->t += q->h;
+    }
+}

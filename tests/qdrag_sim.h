@@ -27,6 +27,15 @@ double qsim_path(const af_qdrag_f64 *m, const af_body_f64 *start, double t);
  * tilt), k log-uniform in [0.005, 0.5] 1/m, half of them with a linear term
  * and a wind; stepped ones at dt 1/100 to 1/30 s, either order. */
 af_qdrag_f64 qsim_model(th_rng *rng, af_drag_kind kind, int tilt);
+/* A flight marched forward by hand: the engine's steps, or stretches of h
+ * seconds of the fine ODE flight. */
+typedef struct qsim_march {
+    const af_qdrag_f64 *m;
+    af_body_f64 b;
+    double t, h;
+} qsim_march;
+void qsim_march_init(qsim_march *q, const af_qdrag_f64 *m, const af_body_f64 *start, double h);
+void qsim_march_step(qsim_march *q);
 double qsim_norm(af_vec3_f64 a);
 af_vec3_f64 qsim_sub(af_vec3_f64 a, af_vec3_f64 b);
 
