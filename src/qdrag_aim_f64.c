@@ -34,6 +34,7 @@ typedef struct aim {
     af_body_f64 shooter, target;
     int inherit;
     double speed;
+    int static_target;     /* neither the target nor the launch frame moves */
     int have;              /* a solved aim to start the next from */
     double t_last;         /* its time */
     af_vec3_f64 v_last;    /* its world launch velocity */
@@ -53,6 +54,7 @@ static af_status setup(aim *pb, const af_qdrag_f64 *drag, const af_body_f64 *sho
     pb->shooter = *shooter;
     pb->target = *target;
     pb->inherit = (flags & AF_INHERIT_VELOCITY) != 0;
+    pb->static_target = viszero(target->velocity) && (!pb->inherit || viszero(shooter->velocity));
     return AF_OK;
 }
 
@@ -314,6 +316,11 @@ static int scan_roots(aim *pb, double t_lo, double t_hi, double *roots, af_vec3_
         }
         /* The next sample starts from this one's aim, not from a refinement's. */
         *pb = saved;
+        /* A static target has at most two arcs, and F falls then rises:
+         * past its minimum and above zero, no root is left. */
+        if (pb->static_target && (n >= 2 || (F[1] > 0.0 && F1[1] > 0.0 && F[0] != 0.0 &&
+                                              F[1] > F[0])))
+            break;
         T[0] = T[1];
         F[0] = F[1];
         F1[0] = F1[1];
@@ -321,12 +328,37 @@ static int scan_roots(aim *pb, double t_lo, double t_hi, double *roots, af_vec3_
     return n;
 }
 
+/*
+ * A lower bound on every hit's time that the drag gives: the speed s
+ * relative to the air obeys ds/dt <= |g| - k s^2, so s - v_t (v_t =
+ * sqrt(|g| / k), above the terminal speed whatever c is) decays at least
+ * as fast as under k s^2 alone, s(t) <= v_t + s0 / (1 + k s0 t), and in T
+ * the body covers at most v_t T + ln(1 + k s0 T) / k through the air, plus
+ * |w| T with it. A hit at T needs that plus the target's own |V| T to
+ * reach |D|; the smallest such T by 60 halvings.
+ */
+static double drag_bound(const aim *pb, double speed, double v_far, double distance,
+                         double max_time)
+{
+    double k = pb->law.k, w = vnorm(pb->law.w), s0 = speed + v_far + w, vt = sqrt(pb->law.gn / k);
+    double lo = 0.0, hi = max_time;
+    int i;
+    for (i = 0; i < 60; i++) {
+        double T = 0.5 * (lo + hi);
+        if ((vt + w + v_far) * T + log1p(k * s0 * T) / k < distance)
+            lo = T;
+        else
+            hi = T;
+    }
+    return lo;
+}
+
 af_status af_qdrag_aim_speed_f64(const af_qdrag_f64 *drag, const af_body_f64 *shooter,
                                  const af_body_f64 *target, double speed, double max_time,
                                  unsigned flags, af_shots_f64 *out)
 {
     aim pb;
-    double roots[AF_MAX_SHOTS], distance, t_lo;
+    double roots[AF_MAX_SHOTS], distance, t_lo, v_far;
     af_vec3_f64 vs[AF_MAX_SHOTS];
     int n, i;
     af_status st;
@@ -343,9 +375,10 @@ af_status af_qdrag_aim_speed_f64(const af_qdrag_f64 *drag, const af_body_f64 *sh
     /* |v - w| grows at most at |g|, so the body covers at most
      * T (|v0| + 2 |w| + |g| T / 2) in T: no hit comes sooner than t_lo. */
     distance = vnorm(vsub(target->position, shooter->position));
-    t_lo = distance / (speed + vnorm(target->velocity) +
-                       (pb.inherit ? vnorm(shooter->velocity) : 0.0) + 2.0 * vnorm(pb.law.w) +
-                       0.5 * pb.law.gn * max_time);
+    v_far = vnorm(target->velocity) + (pb.inherit ? vnorm(shooter->velocity) : 0.0);
+    t_lo = distance / (speed + v_far + 2.0 * vnorm(pb.law.w) + 0.5 * pb.law.gn * max_time);
+    if (pb.law.k > 0.0 && distance > 0.0)
+        t_lo = fmax(t_lo, drag_bound(&pb, speed, v_far, distance, max_time));
     if (distance == 0.0) {
         shots_push_f64(out, 0.0, vzero(), target->position);
         t_lo = max_time * 1e-9;
