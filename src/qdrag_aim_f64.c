@@ -22,6 +22,8 @@
  * below SIGN_MISS of the distance to the target then. */
 #define SIGN_ITER 12
 #define SIGN_HALVINGS 4
+/* Chord iterations a sample tries before Newton's method. */
+#define SIGN_CHORDS 4
 #define SIGN_MISS 1e-2
 /* The miss at which a fixed-time aim is done, relative to the distance
  * to the target plus the launch speed times t. */
@@ -39,6 +41,8 @@ typedef struct aim {
     double t_last;         /* its time */
     af_vec3_f64 v_last;    /* its world launch velocity */
     af_vec3_f64 dv_last;   /* and that velocity's derivative in T */
+    int have_j;            /* a Jacobian dp(T)/dv0 computed */
+    double t_j, j_last[9]; /* the last one and its T */
 } aim;
 
 static af_status setup(aim *pb, const af_qdrag_f64 *drag, const af_body_f64 *shooter,
@@ -59,7 +63,8 @@ static af_status setup(aim *pb, const af_qdrag_f64 *drag, const af_body_f64 *sho
 }
 
 /* Flies the world launch velocity v for T s with its Jacobian: the miss
- * p(T) - P into *miss, J = dp(T)/dv into j[9], the velocity at T into
+ * p(T) - P into *miss, J = dp(T)/dv into j[9] (unless j is NULL: a
+ * flight without the Jacobian, four times cheaper), the velocity at T into
  * *vt. */
 static af_status fly(const aim *pb, af_vec3_f64 v, double T, af_vec3_f64 point,
                      af_vec3_f64 *miss, double *j, af_vec3_f64 *vt)
@@ -78,14 +83,22 @@ static af_status fly(const aim *pb, af_vec3_f64 v, double T, af_vec3_f64 point,
         if (!((pb->law.k * vnorm(r) + pb->law.c) * pb->law.dt < 1.0))
             return AF_ERR_OUT_OF_RANGE;
     }
-    afr_qd_start_f64(&f, &pb->law, &b, 1);
+    afr_qd_start_f64(&f, &pb->law, &b, j != NULL);
     st = afr_qd_at_f64(&f, T, y);
     if (st != AF_OK)
         return st;
     *miss = vsub(qd_vec(y), point);
-    memcpy(j, y + QD_JP, 9 * sizeof(double));
+    if (j)
+        memcpy(j, y + QD_JP, 9 * sizeof(double));
     *vt = qd_vec(y + 3);
     return vfinite(*miss) ? AF_OK : AF_ERR_OVERFLOW;
+}
+
+static void keep_jacobian(aim *pb, double T, const double *j)
+{
+    memcpy(pb->j_last, j, sizeof pb->j_last);
+    pb->t_j = T;
+    pb->have_j = 1;
 }
 
 /* x = J^-1 b by Cramer's rule; 0 when J is singular. */
@@ -108,7 +121,50 @@ static int solve3(const double *j, af_vec3_f64 b, af_vec3_f64 *x)
 /* The world launch velocity that meets the target at T, from `guess`, and
  * its derivative in T (dv/dT = J^-1 (V - v(T)), the implicit function
  * theorem on p(T; v) = P(T)). */
-static af_status solve_time(const aim *pb, double T, af_vec3_f64 guess, int sign_only,
+/* Whether a sign-only sample is settled at v: near the target, and its
+ * speed farther from the one sought than 4 corrections could move it. */
+static int sign_settled(const aim *pb, af_vec3_f64 v, af_vec3_f64 step, double err, double reach)
+{
+    af_vec3_f64 u = pb->inherit ? vsub(v, pb->shooter.velocity) : v;
+    return err <= SIGN_MISS * reach && fabs(vnorm(u) - pb->speed) > 4.0 * vnorm(step);
+}
+
+/* A sign-only sample first tries chord iterations: flights without the
+ * Jacobian, corrected with the last one solved (scaled by T / its T),
+ * while they shrink the miss by half each; on success *v and *dv are set
+ * and 1 returned, else *v is the best start found for Newton's method. */
+static int chord(aim *pb, double T, af_vec3_f64 point, double reach, af_vec3_f64 *v,
+                 af_vec3_f64 *dv)
+{
+    double jc[9], best = INFINITY;
+    af_vec3_f64 miss, vt, step, best_v = *v;
+    int c;
+    for (c = 0; c < 9; c++)
+        jc[c] = pb->j_last[c] * (T / pb->t_j);
+    for (c = 0; c < SIGN_CHORDS; c++) {
+        double err;
+        if (fly(pb, *v, T, point, &miss, NULL, &vt) != AF_OK)
+            break;
+        err = vnorm(miss);
+        if (!(err < 0.5 * best) || !solve3(jc, vscale(miss, -1.0), &step)) {
+            if (err < best)
+                best_v = *v;
+            break;
+        }
+        best = err;
+        best_v = *v;
+        if (err <= AIM_TOL * (reach + vnorm(*v) * T) || sign_settled(pb, *v, step, err, reach)) {
+            if (!solve3(jc, vsub(pb->target.velocity, vt), dv))
+                *dv = vzero();
+            return 1;
+        }
+        *v = vadd(*v, step);
+    }
+    *v = best_v;
+    return 0;
+}
+
+static af_status solve_time(aim *pb, double T, af_vec3_f64 guess, int sign_only,
                             af_vec3_f64 *v, af_vec3_f64 *dv)
 {
     af_vec3_f64 point = vaddk(pb->target.position, pb->target.velocity, T);
@@ -119,6 +175,8 @@ static af_status solve_time(const aim *pb, double T, af_vec3_f64 guess, int sign
     af_status st;
 
     *v = guess;
+    if (sign_only && pb->have_j && chord(pb, T, point, reach, v, dv))
+        return AF_OK;
     st = fly(pb, *v, T, point, &miss, j, &vt);
     if (st != AF_OK)
         return st;
@@ -127,15 +185,15 @@ static af_status solve_time(const aim *pb, double T, af_vec3_f64 guess, int sign
         int h;
         double scale = reach + vnorm(*v) * T;
         if (err <= AIM_TOL * scale) {
+            keep_jacobian(pb, T, j);
             if (!solve3(j, vsub(pb->target.velocity, vt), dv))
                 *dv = vzero();
             return AF_OK;
         }
         if (!solve3(j, vscale(miss, -1.0), &step))
             return AF_ERR_NO_CONVERGENCE;
-        if (sign_only && err <= SIGN_MISS * reach &&
-            fabs(vnorm(pb->inherit ? vsub(*v, pb->shooter.velocity) : *v) - pb->speed) >
-                4.0 * vnorm(step)) {
+        if (sign_only && sign_settled(pb, *v, step, err, reach)) {
+            keep_jacobian(pb, T, j);
             if (!solve3(j, vsub(pb->target.velocity, vt), dv))
                 *dv = vzero();
             return AF_OK;
