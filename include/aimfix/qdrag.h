@@ -239,10 +239,14 @@ AF_CHECK_RESULT af_status af_qdrag_aim_time_f64(const af_qdrag_f64 *drag,
  * sampled at AF_QDRAG_AIM_SCAN_POINTS times spaced geometrically from a
  * lower bound on every solution, |D| / (speed + |V| + |shooter velocity| +
  * 2 |wind| + |g| max_time / 2), to max_time (each aim started from the
- * last one's answer and its derivative in T); each sign change of F is
- * refined by the bracketed Newton iteration and each sampled dip of F is
- * located and checked, so that two nearby arcs are not lost. A time at
- * which the fixed-time aim fails counts as out of reach (F > 0).
+ * last one's answer and its derivative in T; a sample needs only the sign
+ * of F, and first tries chord iterations, flights without the Jacobian);
+ * each sign change of F is refined by the bracketed Newton iteration and
+ * each sampled dip of F is located and checked, so that two nearby arcs
+ * are not lost. A time at which the fixed-time aim fails counts as out of
+ * reach (F > 0). For a static target (and a shooter that does not move or
+ * is not inherited) F falls then rises, with at most two roots: the scan
+ * stops after the second, or once F is positive and rising.
  *
  * @param drag      the model
  * @param shooter   launch point and velocity
