@@ -23,7 +23,7 @@ set(AIMFIX_Q16_SRCS
     src/intercept_q16.c src/lob_shot_q16.c src/log2_q16.c src/mul_q16.c
     src/pow_q16.c src/recip_q16.c src/rsqrt_q16.c src/shots_q16.c src/sqrt_q16.c
     src/trig_q16.c src/vec_q16.c src/drag_cap_q16.c src/turret_aim_q16.c
-    src/turret_q16.c src/accel_q16.c)
+    src/turret_q16.c src/accel_q16.c src/qdrag_step_q16.c)
 set(AIMFIX_PRIVATE_HDRS
     src/check_f64.h src/drag_f64.h src/drag_q16.h src/q16_internal.h src/roots_f64.h
     src/rsqrt_q16.h src/solve_q16.h src/vec_f64.h src/xnum_q16.h src/drag_cap_f64.h
