@@ -22,12 +22,15 @@
 
 typedef struct aim_problem {
     afq_drag_law law;
-    afq_drag_vec in[4]; /* D, V, gravity, wind */
+    afq_drag_vec in[4]; /* D, V, gravity, wind (gravity again when the
+                          * engine moves first: its + g dt) */
     af_vec3_q16 D;     /* target - shooter */
     const af_body_q16 *shooter, *target;
     int inherit, terms; /* 3, or 4 with continuous drag's wind */
     afn_snum speed;
-    afn_unum len[5];    /* |D|, |V|, |g|, |wind|, |v shooter| (0 unless inherited) */
+    afn_unum len[5];    /* |D|, |V|, |g|, |wind|, and a bound on the velocity
+                          * carried: |v shooter| when inherited, plus |g| dt
+                          * when the engine moves first */
     afn_snum dir[4][3]; /* V, gravity, wind, v shooter (m/s, m/s^2): af_drag_aim_speed_q16 */
 } aim_problem;
 
@@ -68,6 +71,12 @@ static af_status aim_setup(aim_problem *pb, const af_drag_q16 *drag, const af_bo
     pb->len[2] = length_of(&drag->gravity);
     pb->len[3] = length_of(&drag->wind);
     pb->len[4] = pb->inherit ? length_of(&shooter->velocity) : afn_u_make(0, 0);
+    if (pb->law.move_first) {
+        /* v0 = (D + V T - b g) / a + g dt: the fourth term is g's. */
+        pb->terms = 4;
+        pb->in[3] = pb->in[2];
+        pb->len[4] = afn_u_add_compact(pb->len[4], afn_u_mul_compact(pb->len[2], pb->law.unit));
+    }
     pb->speed.m = 0;
     pb->speed.e = 0;
     return AF_OK;
@@ -86,8 +95,8 @@ static int launch_at(const aim_problem *pb, afn_unum T, afq_drag_coef *k, afq_dr
     coef[0] = *inv_a;
     coef[1] = afn_u_mul_compact(T, *inv_a);
     coef[2] = afn_u_mul_compact(terms->b, *inv_a);
-    coef[3] = afn_u_mul_compact(k->tbk, *inv_a);
-    if (!afq_drag_apply(pb->terms, coef, 4u | 8u, pb->in, v0))
+    coef[3] = pb->law.move_first ? pb->law.unit : afn_u_mul_compact(k->tbk, *inv_a);
+    if (!afq_drag_apply(pb->terms, coef, pb->law.move_first ? 4u : 4u | 8u, pb->in, v0))
         return 0;
     for (i = 0; i < 3; i++)
         u[i] = v0[i] - (pb->inherit ? (&pb->shooter->velocity.x)[i] : 0);
@@ -207,8 +216,12 @@ static void evaluate(const aim_problem *pb, afn_unum t, aim_eval *ev)
         afn_snum own = len2;
         if (pb->law.continuous && pb->len[3].m != 0)
             dot = afn_s_sub_trunc_compact(dot, afn_s_mul_u_compact(dot3(uc, pb->dir[2]), k.omc));
-        if (pb->len[4].m != 0)
+        /* v0 - g dt is the law's launch for an engine that moves first. */
+        if (pb->inherit)
             own = afn_s_add_trunc_compact(own, dot3(uc, pb->dir[3]));
+        if (pb->law.move_first)
+            own = afn_s_sub_trunc_compact(own,
+                                          afn_s_mul_u_compact(dot3(uc, pb->dir[1]), pb->law.unit));
         dot = afn_s_sub_trunc_compact(dot, afn_s_mul_u_compact(own, terms.da));
         ev->slope = afn_s_div(afn_s_mul_u_compact(dot, inv_a), len);
     }
@@ -612,8 +625,7 @@ af_status af_drag_aim_speed_q16(const af_drag_q16 *drag, const af_body_q16 *shoo
         bound = length_of(&drag->gravity);
     bound = afn_u_add_compact(afn_u_add_compact(afn_u_q16(speed), length_of(&target->velocity)),
                               afn_u_div(afn_u_mul_compact(bound, terms.b), t_hi));
-    if (pb.inherit)
-        bound = afn_u_add_compact(bound, length_of(&shooter->velocity));
+    bound = afn_u_add_compact(bound, pb.len[4]);
     t_lo = afn_u_div(distance, bound);
     if (afn_u_less(afn_u_q16(AFI_ONE), pb.law.rho))
         t_lo = afn_u_div(t_lo, pb.law.rho);

@@ -21,6 +21,7 @@
  */
 #include <string.h>
 
+#include "drag_cap_q16.h"
 #include "drag_q16.h"
 
 static const afn_unum one = { 0x80000000u, -31 };
@@ -57,6 +58,8 @@ af_status afq_drag_vertical_init(const af_drag_q16 *drag, const af_body_q16 *sta
     v->W.m = -v->W.m;
     if (v->law.continuous) /* W = -|g| + k wind.up */
         v->W = afn_s_add_trunc(v->W, afn_s_mul_u(afn_s_make(wu, -46), v->law.lambda));
+    if (v->law.move_first) /* the law's launch, v0 - g dt, along up */
+        v->U = afn_s_sub_trunc(v->U, afn_s_mul_u(v->W, v->law.unit));
     return AF_OK;
 }
 
@@ -124,7 +127,6 @@ static void terms_at(const afq_drag_vertical *v, afn_snum t, afq_drag_coef *k,
 typedef struct height_fn {
     const afq_drag_vertical *v;
     afn_snum target;
-    afn_snum noise; /* 2^-26 (|U a| + |W b| + |H|) at the bracket's end */
     int negate; /* solve H - h (increasing when h falls) */
 } height_fn;
 
@@ -136,9 +138,15 @@ static afn_snum height_offset(afn_snum t, void *ctx, afn_snum *slope, afn_snum *
     afn_snum h;
     terms_at(f->v, t, &k, &terms);
     h = afn_s_sub_trunc(afq_drag_height_of(f->v, &terms), f->target);
+    /* Each term of h is good to about 2^-28 of itself, and they may
+     * cancel: 2^-26 of their sizes here. Taken at the bracket's end
+     * instead, where a and b are larger, it let Newton stop several times
+     * that far from the root. */
+    *noise = afn_s_add_trunc(afn_s_abs(afn_s_mul_u(f->v->U, terms.a)),
+                             afn_s_abs(afn_s_mul_u(f->v->W, terms.b)));
+    noise->e -= 26;
     afq_drag_slopes_of(&f->v->law, &k, &terms);
     *slope = slope_of(f->v, &terms);
-    *noise = f->noise;
     if (f->negate) {
         h.m = -h.m;
         slope->m = -slope->m;
@@ -152,8 +160,6 @@ static af_status solve_on_height(const afq_drag_vertical *v, afn_snum H, int neg
                                  afn_snum hi, afn_snum x0, afn_snum *t, int *steps)
 {
     height_fn f;
-    afq_drag_coef k;
-    afq_drag_terms terms;
     f.v = v;
     f.target = H;
     f.negate = negate;
@@ -161,13 +167,6 @@ static af_status solve_on_height(const afq_drag_vertical *v, afn_snum H, int neg
         *t = lo;
         return AF_OK;
     }
-    /* Each term of h is good to about 2^-28, and they may cancel; a and b
-     * grow with t, so their size at the bracket's end bounds the noise. */
-    terms_at(v, hi, &k, &terms);
-    f.noise = afn_s_add_trunc(afn_s_add_trunc(afn_s_abs(afn_s_mul_u(v->U, terms.a)),
-                                              afn_s_abs(afn_s_mul_u(v->W, terms.b))),
-                              afn_s_abs(H));
-    f.noise.e -= 26;
     return afq_drag_newton(height_offset, &f, lo, hi, x0, t, steps);
 }
 
@@ -421,6 +420,10 @@ af_status af_drag_apex_q16(const af_drag_q16 *drag, const af_body_q16 *start,
         memset(out, 0, sizeof *out);
         return AF_ERR_OVERFLOW;
     }
+    if (afq_drag_cap(&v.law, start, out->t) != AF_OK) {
+        memset(out, 0, sizeof *out);
+        return AF_ERR_ENGINE_LIMIT;
+    }
     return AF_OK;
 }
 
@@ -443,6 +446,10 @@ af_status af_drag_time_at_height_q16(const af_drag_q16 *drag, const af_body_q16 
     if (!event_at(&v, start, t, steps, out)) {
         memset(out, 0, sizeof *out);
         return AF_ERR_OVERFLOW;
+    }
+    if (afq_drag_cap(&v.law, start, out->t) != AF_OK) {
+        memset(out, 0, sizeof *out);
+        return AF_ERR_ENGINE_LIMIT;
     }
     return AF_OK;
 }

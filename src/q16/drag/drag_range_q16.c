@@ -18,6 +18,7 @@
  */
 #include <string.h>
 
+#include "drag_cap_q16.h"
 #include "drag_q16.h"
 
 #define RANGE_GOLDEN_STEPS 44
@@ -27,6 +28,8 @@ typedef struct range_problem {
     afn_snum speed, height;
     afn_snum wind_along;   /* wind_h . heading (continuous drag) */
     afn_snum wind_across2; /* |wind_h|^2 - wind_along^2: the rest */
+    afn_snum U_shift;      /* the law's upward launch speed minus the body's:
+                        * -W dt for an engine that moves first, else 0 */
 } range_problem;
 
 /* The landing at upward speed U: the range (afn_snum, -1 when the flight never
@@ -37,7 +40,7 @@ static afn_snum range_at(range_problem *pb, afn_snum U, afn_snum *t)
     afq_drag_coef k;
     afq_drag_terms terms;
     int steps;
-    pb->vert.U = U;
+    pb->vert.U = afn_s_add_trunc(U, pb->U_shift);
     if (afq_drag_height_time(&pb->vert, pb->height, AF_FALLING, t, &steps) != AF_OK)
         return afn_s_make(-1, 0);
     afq_drag_terms_at(&pb->vert.law, afn_s_to_u(*t), &k, &terms);
@@ -56,7 +59,7 @@ static afn_snum apex_excess(afn_snum U, void *ctx, afn_snum *slope, afn_snum *no
     afq_drag_coef k;
     afq_drag_terms terms;
     afn_snum t, h;
-    v->U = U;
+    v->U = afn_s_add_trunc(U, pb->U_shift);
     /* The apex, or the launch for a body that never rises. */
     t = afq_drag_apex_time(v);
     if (t.m < 0)
@@ -123,6 +126,9 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
         return AF_ERR_OUT_OF_RANGE; /* an updraft: the flight need not land */
     pb.speed = afn_s_raw(speed);
     pb.height = afn_s_raw(height);
+    pb.U_shift = afn_s_make(0, 0);
+    if (pb.vert.law.move_first)
+        pb.U_shift = afn_s_neg(afn_s_mul_u(pb.vert.W, pb.vert.law.unit));
     /* The lowest upward speed that reaches the level. */
     lo = afn_s_neg(pb.speed);
     if (pb.height.m > 0) {
@@ -144,6 +150,7 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
         afn_snum U0 = afn_s_div(
             afn_s_neg(afn_s_mul_u(pb.vert.W, afn_u_mul(pb.vert.law.sigma, pb.vert.law.lag))),
             afn_u_to_s(pb.vert.law.rho));
+        U0 = afn_s_sub_trunc(U0, pb.U_shift); /* the body's upward speed */
         lo = afn_s_lt(U0, pb.speed) ? (U0.m > 0 ? U0 : afn_s_make(0, 0)) : pb.speed;
     }
     hi = pb.speed;
@@ -192,6 +199,22 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
         !afn_s_to_raw(best, &out->vertical_speed)) {
         memset(out, 0, sizeof *out);
         return AF_ERR_OVERFLOW;
+    }
+    if (drag->kind == AF_DRAG_KIND_STEPPED && drag->max_move > 0) {
+        /* The shot itself, for the engine's cap: horizontal speed along
+         * the heading's horizontal part, U along up. */
+        af_body_q16 shot = rest;
+        afn_snum hlen = afn_s_sqrt(hlen2), h = afn_s_raw(out->horizontal_speed);
+        int ok = 1;
+        for (i = 0; i < 3; i++)
+            ok &=
+                afn_s_to_raw(afn_s_add_trunc(afn_s_mul_trunc(h, afn_s_div(hv[i], hlen)),
+                                             afn_s_mul_trunc(best, afn_s_make(pb.vert.up[i], -30))),
+                             &(&shot.velocity.x)[i]);
+        if (!ok || afq_drag_cap(&pb.vert.law, &shot, out->t) != AF_OK) {
+            memset(out, 0, sizeof *out);
+            return AF_ERR_ENGINE_LIMIT;
+        }
     }
     return AF_OK;
 }
