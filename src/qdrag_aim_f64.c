@@ -28,6 +28,13 @@
 /* The miss at which a fixed-time aim is done, relative to the distance
  * to the target plus the launch speed times t. */
 #define AIM_TOL 1e-10
+/* The fixed-speed aim's scan flies at these tolerances (the flight's per
+ * step, the aim's miss): loose enough to be several times cheaper, tight
+ * enough that Newton's method from its roots converges at once. */
+#define SCAN_FLIGHT_TOL 1e-6
+#define SCAN_AIM_TOL 1e-7
+/* Newton iterations of the polish of one scanned root. */
+#define POLISH_ITER 8
 /* A fixed-time aim that failed counts as this far above the speed. */
 #define OUT_OF_REACH 1e300
 
@@ -36,6 +43,7 @@ typedef struct aim {
     af_body_f64 shooter, target;
     int inherit;
     double speed;
+    double tol, aim_tol;   /* the flights' tolerance, the aims' miss */
     int static_target;     /* neither the target nor the launch frame moves */
     int have;              /* a solved aim to start the next from */
     double t_last;         /* its time */
@@ -58,6 +66,8 @@ static af_status setup(aim *pb, const af_qdrag_f64 *drag, const af_body_f64 *sho
     pb->shooter = *shooter;
     pb->target = *target;
     pb->inherit = (flags & AF_INHERIT_VELOCITY) != 0;
+    pb->tol = AF_QDRAG_TOL;
+    pb->aim_tol = AIM_TOL;
     pb->static_target = viszero(target->velocity) && (!pb->inherit || viszero(shooter->velocity));
     return AF_OK;
 }
@@ -84,6 +94,7 @@ static af_status fly(const aim *pb, af_vec3_f64 v, double T, af_vec3_f64 point,
             return AF_ERR_OUT_OF_RANGE;
     }
     afr_qd_start_f64(&f, &pb->law, &b, j != NULL);
+    f.tol = pb->tol;
     st = afr_qd_at_f64(&f, T, y);
     if (st != AF_OK)
         return st;
@@ -153,7 +164,7 @@ static int chord(aim *pb, double T, af_vec3_f64 point, double reach, af_vec3_f64
         }
         best = err;
         best_v = *v;
-        if (err <= AIM_TOL * (reach + vnorm(*v) * T) || sign_settled(pb, *v, step, err, reach)) {
+        if (err <= pb->aim_tol * (reach + vnorm(*v) * T) || sign_settled(pb, *v, step, err, reach)) {
             if (!solve3(jc, vsub(pb->target.velocity, vt), dv))
                 *dv = vzero();
             return 1;
@@ -184,7 +195,7 @@ static af_status solve_time(aim *pb, double T, af_vec3_f64 guess, int sign_only,
     for (it = 0; it < (sign_only ? SIGN_ITER : AF_QDRAG_AIM_MAX_ITER); it++) {
         int h;
         double scale = reach + vnorm(*v) * T;
-        if (err <= AIM_TOL * scale) {
+        if (err <= pb->aim_tol * scale) {
             keep_jacobian(pb, T, j);
             if (!solve3(j, vsub(pb->target.velocity, vt), dv))
                 *dv = vzero();
@@ -213,7 +224,7 @@ static af_status solve_time(aim *pb, double T, af_vec3_f64 guess, int sign_only,
         if (h > (sign_only ? SIGN_HALVINGS : AIM_HALVINGS))
             return AF_ERR_NO_CONVERGENCE;
     }
-    return err <= AIM_TOL * (reach + vnorm(*v) * T) ? AF_OK : AF_ERR_NO_CONVERGENCE;
+    return err <= pb->aim_tol * (reach + vnorm(*v) * T) ? AF_OK : AF_ERR_NO_CONVERGENCE;
 }
 
 /* The vacuum's shot, the first guess with no aim to start from. */
@@ -270,7 +281,7 @@ static double excess(aim *pb, double T, int sign_only, double *slope, double *no
     *slope = len > 0.0 ? vdot(u, dv) / len : 0.0;
     /* The aim is solved to AIM_TOL of the reach: F is known to about that
      * much of the speeds that make it up. */
-    *noise = 10.0 * AIM_TOL * (len + pb->speed + vnorm(pb->shooter.velocity));
+    *noise = 10.0 * pb->aim_tol * (len + pb->speed + vnorm(pb->shooter.velocity));
     return len - pb->speed;
 }
 
@@ -387,6 +398,54 @@ static int scan_roots(aim *pb, double t_lo, double t_hi, double *roots, af_vec3_
 }
 
 /*
+ * Polishes a root the loose scan found, (T, v), at the full tolerances:
+ * Newton's method on the launch velocity and the time together, the miss
+ * p(T; v) - P(T) = 0 with the launch speed held on its sphere (each step
+ * is projected back onto it), dT from the speed's row: with x_m = J^-1
+ * (-miss) and x_a = J^-1 (v(T) - V), dT = n.x_m / n.x_a and dv = x_m - x_a
+ * dT (n the launch direction). 0 when it does not converge at once.
+ */
+static int polish(aim *pb, double max_time, double *T, af_vec3_f64 *v)
+{
+    af_vec3_f64 vs = pb->inherit ? pb->shooter.velocity : vzero();
+    double prev = INFINITY, len0 = vnorm(vsub(*v, vs));
+    int it;
+    if (!(len0 > 0.0))
+        return 0;
+    *v = vaddk(vs, vsub(*v, vs), pb->speed / len0);
+    for (it = 0; it < POLISH_ITER; it++) {
+        af_vec3_f64 point = vaddk(pb->target.position, pb->target.velocity, *T);
+        af_vec3_f64 miss, vt, xm, xa, u = vsub(*v, vs), n;
+        double j[9], err, len = vnorm(u), na, dT;
+        if (fly(pb, *v, *T, point, &miss, j, &vt) != AF_OK)
+            return 0;
+        err = vnorm(miss);
+        if (err <= AIM_TOL * (vnorm(vsub(point, pb->shooter.position)) + vnorm(*v) * *T))
+            return 1;
+        /* Quadratic convergence halves the digits left at least. */
+        if (!(err < 0.5 * prev) || !(len > 0.0))
+            return 0;
+        prev = err;
+        n = vdiv(u, len);
+        if (!solve3(j, vscale(miss, -1.0), &xm) ||
+            !solve3(j, vsub(vt, pb->target.velocity), &xa))
+            return 0;
+        na = vdot(n, xa);
+        dT = vdot(n, xm) / na;
+        if (!isfinite(dT) || !(*T + dT > 0.0) || !(*T + dT <= max_time))
+            return 0;
+        *T += dT;
+        u = vaddk(u, xa, -dT);
+        u = vadd(u, xm);
+        len = vnorm(u);
+        if (!(len > 0.0))
+            return 0;
+        *v = vaddk(vs, u, pb->speed / len);
+    }
+    return 0;
+}
+
+/*
  * A lower bound on every hit's time that the drag gives: the speed s
  * relative to the air obeys ds/dt <= |g| - k s^2, so s - v_t (v_t =
  * sqrt(|g| / k), above the terminal speed whatever c is) decays at least
@@ -443,7 +502,22 @@ af_status af_qdrag_aim_speed_f64(const af_qdrag_f64 *drag, const af_body_f64 *sh
     }
     if (!(t_lo < max_time))
         return out->count ? shots_finish_f64(out) : AF_ERR_NO_SOLUTION;
-    n = scan_roots(&pb, t_lo, max_time, roots, vs);
+    {
+        /* The scan and its roots at loose tolerances, each root then
+         * polished; should one not converge (or two meet), the scan again
+         * at the full tolerances. */
+        aim fresh = pb;
+        int ok = 1;
+        pb.tol = pb.law.stepped ? AF_QDRAG_TOL : SCAN_FLIGHT_TOL;
+        pb.aim_tol = SCAN_AIM_TOL;
+        n = scan_roots(&pb, t_lo, max_time, roots, vs);
+        pb = fresh;
+        for (i = 0; i < n && ok; i++)
+            ok = polish(&pb, max_time, &roots[i], &vs[i]) &&
+                 (i == 0 || roots[i] - roots[i - 1] > ldexp(roots[i], -30));
+        if (!ok)
+            n = scan_roots(&pb, t_lo, max_time, roots, vs);
+    }
     for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++)
         shots_push_f64(out, roots[i], pb.inherit ? vsub(vs[i], shooter->velocity) : vs[i],
                        vaddk(target->position, target->velocity, roots[i]));

@@ -37,6 +37,7 @@ typedef struct qd_flight_f64 {
     double h;          /* continuous: the next step to try */
     af_vec3_f64 p0;    /* launch point */
     double v0;         /* launch speed */
+    double tol;        /* continuous: the per-step tolerance (AF_QDRAG_TOL) */
 } qd_flight_f64;
 
 af_status afr_qd_law_f64(const af_qdrag_f64 *model, qd_law_f64 *law);

@@ -86,6 +86,7 @@ void afr_qd_start_f64(qd_flight_f64 *f, const qd_law_f64 *law, const af_body_f64
     }
     f->p0 = start->position;
     f->v0 = vnorm(start->velocity);
+    f->tol = AF_QDRAG_TOL;
     if (!law->stepped)
         deriv(law, f->y, f->dy, f->dim);
 }
@@ -200,7 +201,7 @@ static double dp_error(const qd_flight_f64 *f, const double *err, double h)
         q = ep / lp;
     if (ev > 0.0)
         q = fmax(q, ev / lv);
-    return q / AF_QDRAG_TOL;
+    return q / f->tol;
 }
 
 af_status afr_qd_step_f64(qd_flight_f64 *f, double t_max)
