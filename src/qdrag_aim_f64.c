@@ -31,7 +31,7 @@
 /* The fixed-speed aim's scan flies at these tolerances (the flight's per
  * step, the aim's miss): loose enough to be several times cheaper, tight
  * enough that Newton's method from its roots converges at once. */
-#define SCAN_FLIGHT_TOL 1e-6
+#define SCAN_FLIGHT_TOL 1e-5
 #define SCAN_AIM_TOL 1e-7
 /* Newton iterations of the polish of one scanned root. */
 #define POLISH_ITER 8

@@ -136,50 +136,77 @@ static void engine_step(const qd_law_f64 *L, const double *y, double *out, int d
     }
 }
 
-/* Dormand-Prince 5(4): the tableau, the 5th-order weights (the last row,
- * so the last stage is the next step's first) and the error weights. */
-static const double dp_c[7] = { 0.0, 1.0 / 5, 3.0 / 10, 4.0 / 5, 8.0 / 9, 1.0, 1.0 };
-static const double dp_a[7][6] = {
-    { 0 },
-    { 1.0 / 5 },
-    { 3.0 / 40, 9.0 / 40 },
-    { 44.0 / 45, -56.0 / 15, 32.0 / 9 },
-    { 19372.0 / 6561, -25360.0 / 2187, 64448.0 / 6561, -212.0 / 729 },
-    { 9017.0 / 3168, -355.0 / 33, 46732.0 / 5247, 49.0 / 176, -5103.0 / 18656 },
-    { 35.0 / 384, 0.0, 500.0 / 1113, 125.0 / 192, -2187.0 / 6784, 11.0 / 84 },
-};
-static const double dp_e[7] = { 71.0 / 57600,      0.0,        -71.0 / 16695, 71.0 / 1920,
-                                -17253.0 / 339200, 22.0 / 525, -1.0 / 40 };
+/* Dormand-Prince 5(4): the tableau's rows (the 5th-order weights are the
+ * last row, so the last stage is the next step's first) and the error
+ * weights, written out term by term (its zeros skipped). */
+#define A21 (1.0 / 5)
+#define A31 (3.0 / 40)
+#define A32 (9.0 / 40)
+#define A41 (44.0 / 45)
+#define A42 (-56.0 / 15)
+#define A43 (32.0 / 9)
+#define A51 (19372.0 / 6561)
+#define A52 (-25360.0 / 2187)
+#define A53 (64448.0 / 6561)
+#define A54 (-212.0 / 729)
+#define A61 (9017.0 / 3168)
+#define A62 (-355.0 / 33)
+#define A63 (46732.0 / 5247)
+#define A64 (49.0 / 176)
+#define A65 (-5103.0 / 18656)
+#define B1 (35.0 / 384)
+#define B3 (500.0 / 1113)
+#define B4 (125.0 / 192)
+#define B5 (-2187.0 / 6784)
+#define B6 (11.0 / 84)
+#define E1 (71.0 / 57600)
+#define E3 (-71.0 / 16695)
+#define E4 (71.0 / 1920)
+#define E5 (-17253.0 / 339200)
+#define E6 (22.0 / 525)
+#define E7 (-1.0 / 40)
 
-/* One step of length h from (y, dy): the 5th-order state into out, its
- * derivative into dout, the error estimate of position and velocity into
- * err[0..5] (when err is not NULL). */
+/* One step of length h from (y, k1 = dy) over the first dim values: the
+ * 5th-order state into out, its derivative into dout, the error estimate
+ * of position and velocity into err[0..5] (when err is not NULL). Called
+ * with a constant dim, so that each use compiles to fixed-length loops. */
+static void dp_stages(const qd_law_f64 *L, const double *y, const double *k1, double h, int dim,
+                      double *out, double *dout, double *err)
+{
+    double k2[QD_DIM], k3[QD_DIM], k4[QD_DIM], k5[QD_DIM], k6[QD_DIM], t[QD_DIM];
+    int i;
+    for (i = 0; i < dim; i++)
+        t[i] = y[i] + h * (A21 * k1[i]);
+    deriv(L, t, k2, dim);
+    for (i = 0; i < dim; i++)
+        t[i] = y[i] + h * (A31 * k1[i] + A32 * k2[i]);
+    deriv(L, t, k3, dim);
+    for (i = 0; i < dim; i++)
+        t[i] = y[i] + h * (A41 * k1[i] + A42 * k2[i] + A43 * k3[i]);
+    deriv(L, t, k4, dim);
+    for (i = 0; i < dim; i++)
+        t[i] = y[i] + h * (A51 * k1[i] + A52 * k2[i] + A53 * k3[i] + A54 * k4[i]);
+    deriv(L, t, k5, dim);
+    for (i = 0; i < dim; i++)
+        t[i] = y[i] + h * (A61 * k1[i] + A62 * k2[i] + A63 * k3[i] + A64 * k4[i] + A65 * k5[i]);
+    deriv(L, t, k6, dim);
+    for (i = 0; i < dim; i++)
+        out[i] = y[i] + h * (B1 * k1[i] + B3 * k3[i] + B4 * k4[i] + B5 * k5[i] + B6 * k6[i]);
+    /* The last stage is evaluated at the 5th-order solution. */
+    deriv(L, out, dout, dim);
+    if (err)
+        for (i = 0; i < 6; i++)
+            err[i] = h * (E1 * k1[i] + E3 * k3[i] + E4 * k4[i] + E5 * k5[i] + E6 * k6[i] +
+                          E7 * dout[i]);
+}
+
 static void dp_step(const qd_law_f64 *L, const double *y, const double *dy, double h, int dim,
                     double *out, double *dout, double *err)
 {
-    double k[7][QD_DIM], tmp[QD_DIM];
-    int s, j, i;
-    (void)dp_c;
-    memcpy(k[0], dy, sizeof(double) * (size_t)dim);
-    for (s = 1; s < 7; s++) {
-        for (i = 0; i < dim; i++) {
-            double acc = 0.0;
-            for (j = 0; j < s; j++)
-                acc += dp_a[s][j] * k[j][i];
-            tmp[i] = y[i] + h * acc;
-        }
-        deriv(L, tmp, k[s], dim);
-    }
-    /* The last stage was evaluated at the 5th-order solution. */
-    memcpy(out, tmp, sizeof(double) * (size_t)dim);
-    memcpy(dout, k[6], sizeof(double) * (size_t)dim);
-    if (err)
-        for (i = 0; i < 6; i++) {
-            double acc = 0.0;
-            for (j = 0; j < 7; j++)
-                acc += dp_e[j] * k[j][i];
-            err[i] = h * acc;
-        }
+    if (dim == QD_PLAIN)
+        dp_stages(L, y, dy, h, QD_PLAIN, out, dout, err);
+    else
+        dp_stages(L, y, dy, h, QD_DIM, out, dout, err);
 }
 
 static double norm3(const double *a)
