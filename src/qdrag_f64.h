@@ -70,13 +70,16 @@ static inline void qd_body(const double *y, af_body_f64 *out)
     out->velocity = qd_vec(y + 3);
 }
 
+/* Whether all dim values are finite: their sum is (a NaN or an infinity
+ * carries through it; a sum that overflows flags values near the double
+ * range's end, an overflow in all but name). */
 static inline int qd_finite(const double *y, int dim)
 {
+    double sum = 0.0;
     int i;
     for (i = 0; i < dim; i++)
-        if (!isfinite(y[i]))
-            return 0;
-    return 1;
+        sum += y[i];
+    return isfinite(sum);
 }
 
 #endif /* AIMFIX_SRC_QDRAG_F64_H */

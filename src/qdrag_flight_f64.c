@@ -92,7 +92,8 @@ void afr_qd_start_f64(qd_flight_f64 *f, const qd_law_f64 *law, const af_body_f64
 }
 
 /* One engine step from y into out (the operations in the order the header
- * states), with the Jacobians when dim says so. */
+ * states), with the Jacobians when dim says so; out may be y (each value
+ * is read before it is written). */
 static void engine_step(const qd_law_f64 *L, const double *y, double *out, int dim)
 {
     double u[3], r[3], v[3], s, d, dt = L->dt;
@@ -238,11 +239,11 @@ af_status afr_qd_step_f64(qd_flight_f64 *f, double t_max)
     if (f->work >= AF_QDRAG_MAX_STEPS)
         return AF_ERR_NO_CONVERGENCE;
     if (L->stepped) {
-        engine_step(L, f->y, out, f->dim);
+        /* In place: a step that overflows ends the flight anyway. */
+        engine_step(L, f->y, f->y, f->dim);
         f->work++;
-        if (!qd_finite(out, f->dim))
+        if (!qd_finite(f->y, f->dim))
             return AF_ERR_OVERFLOW;
-        memcpy(f->y, out, sizeof(double) * (size_t)f->dim);
         f->n++;
         f->t = (double)f->n * L->dt;
         return AF_OK;
