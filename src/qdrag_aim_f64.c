@@ -33,7 +33,9 @@
  * enough that Newton's method from its roots converges at once. */
 #define SCAN_FLIGHT_TOL 1e-5
 #define SCAN_AIM_TOL 1e-7
-/* Newton iterations of the polish of one scanned root. */
+/* Flights of the joint Newton iteration: on a bracketed root from the
+ * scan's samples, and polishing a scanned root at the full tolerances. */
+#define JOINT_ITER 8
 #define POLISH_ITER 8
 /* A fixed-time aim that failed counts as this far above the speed. */
 #define OUT_OF_REACH 1e300
@@ -330,6 +332,79 @@ static double locate_dip(aim *pb, double lo, double hi, double f1_lo)
     return T;
 }
 
+/*
+ * Newton's method on the launch velocity and the time together, from (T,
+ * v), at the aim's tolerances: the miss p(T; v) - P(T) = 0 with the launch
+ * speed held on its sphere (v is projected onto it first and after each
+ * step), dT from the speed's row: with x_m = J^-1 (-miss) and x_a = J^-1
+ * (v(T) - V), dT = n.x_m / n.x_a and dv = x_m - x_a dT (n the launch
+ * direction). 1 once the miss is below pb->aim_tol of the reach with T in
+ * [lo, hi]; 0 when an iteration does not halve the miss, T leaves [lo, hi]
+ * or `iters` flights are not enough.
+ */
+static int joint_newton(aim *pb, double lo, double hi, int iters, double *T, af_vec3_f64 *v)
+{
+    af_vec3_f64 vs = pb->inherit ? pb->shooter.velocity : vzero();
+    double prev = INFINITY, len0 = vnorm(vsub(*v, vs));
+    int it;
+    if (!(len0 > 0.0) || !(*T >= lo && *T <= hi))
+        return 0;
+    *v = vaddk(vs, vsub(*v, vs), pb->speed / len0);
+    for (it = 0; it < iters; it++) {
+        af_vec3_f64 point = vaddk(pb->target.position, pb->target.velocity, *T);
+        af_vec3_f64 miss, vt, xm, xa, u = vsub(*v, vs), n;
+        double j[9], err, len = vnorm(u), dT;
+        if (fly(pb, *v, *T, point, &miss, j, &vt) != AF_OK)
+            return 0;
+        err = vnorm(miss);
+        if (err <= pb->aim_tol * (vnorm(vsub(point, pb->shooter.position)) + vnorm(*v) * *T))
+            return 1;
+        /* Newton's quadratic convergence halves the miss at the least. */
+        if (!(err < 0.5 * prev) || !(len > 0.0))
+            return 0;
+        prev = err;
+        n = vdiv(u, len);
+        if (!solve3(j, vscale(miss, -1.0), &xm) ||
+            !solve3(j, vsub(vt, pb->target.velocity), &xa))
+            return 0;
+        dT = vdot(n, xm) / vdot(n, xa);
+        if (!isfinite(dT) || !(*T + dT >= lo) || !(*T + dT <= hi))
+            return 0;
+        *T += dT;
+        u = vadd(vaddk(u, xa, -dT), xm);
+        len = vnorm(u);
+        if (!(len > 0.0))
+            return 0;
+        *v = vaddk(vs, u, pb->speed / len);
+    }
+    return 0;
+}
+
+/* A root bracketed by the samples (lo, f_lo) and (hi, f_hi), solved
+ * directly by joint_newton from the secant's time and the velocity the
+ * aim at hi predicts there (pb holds that aim); 1 when it converges
+ * inside the bracket. */
+static int joint_root(aim *pb, double lo, double hi, double f_lo, double f_hi, double *T,
+                      af_vec3_f64 *v)
+{
+    if (!(f_lo < OUT_OF_REACH && f_hi < OUT_OF_REACH) || !pb->have || pb->t_last != hi)
+        return 0;
+    *T = lo + (hi - lo) * (f_lo / (f_lo - f_hi));
+    *v = vaddk(pb->v_last, pb->dv_last, *T - hi);
+    return joint_newton(pb, lo, hi, JOINT_ITER, T, v);
+}
+
+/* Records the root T with its launch velocity v (unless it repeats the
+ * last one). */
+static int push_root(double *roots, af_vec3_f64 *vs, int n, double T, af_vec3_f64 v)
+{
+    if (n >= AF_MAX_SHOTS || (n > 0 && T - roots[n - 1] <= ldexp(T, -40)))
+        return n;
+    roots[n] = T;
+    vs[n] = v;
+    return n + 1;
+}
+
 /* Records the root T with its launch velocity, solved from the aim the
  * refinement last made (next to T). */
 static int add_root(aim *pb, double *roots, af_vec3_f64 *vs, int n, double T)
@@ -367,7 +442,10 @@ static int scan_roots(aim *pb, double t_lo, double t_hi, double *roots, af_vec3_
         if (F[1] == 0.0) {
             n = add_root(pb, roots, vs, n, T[1]);
         } else if (F[0] != 0.0 && (F[0] < 0.0) != (F[1] < 0.0)) {
-            if (refine_root(pb, T[0], T[1], F[0], F[1], &root) == AF_OK)
+            af_vec3_f64 v;
+            if (joint_root(pb, T[0], T[1], F[0], F[1], &root, &v))
+                n = push_root(roots, vs, n, root, v);
+            else if (refine_root(pb, T[0], T[1], F[0], F[1], &root) == AF_OK)
                 n = add_root(pb, roots, vs, n, root);
         } else if (F[0] != 0.0 && F[0] < OUT_OF_REACH && F[1] < OUT_OF_REACH &&
                    (F1[0] < 0.0) != (F1[1] < 0.0) && (F[0] > 0.0) == (F1[0] < 0.0)) {
@@ -395,54 +473,6 @@ static int scan_roots(aim *pb, double t_lo, double t_hi, double *roots, af_vec3_
         F1[0] = F1[1];
     }
     return n;
-}
-
-/*
- * Polishes a root the loose scan found, (T, v), at the full tolerances:
- * Newton's method on the launch velocity and the time together, the miss
- * p(T; v) - P(T) = 0 with the launch speed held on its sphere (each step
- * is projected back onto it), dT from the speed's row: with x_m = J^-1
- * (-miss) and x_a = J^-1 (v(T) - V), dT = n.x_m / n.x_a and dv = x_m - x_a
- * dT (n the launch direction). 0 when it does not converge at once.
- */
-static int polish(aim *pb, double max_time, double *T, af_vec3_f64 *v)
-{
-    af_vec3_f64 vs = pb->inherit ? pb->shooter.velocity : vzero();
-    double prev = INFINITY, len0 = vnorm(vsub(*v, vs));
-    int it;
-    if (!(len0 > 0.0))
-        return 0;
-    *v = vaddk(vs, vsub(*v, vs), pb->speed / len0);
-    for (it = 0; it < POLISH_ITER; it++) {
-        af_vec3_f64 point = vaddk(pb->target.position, pb->target.velocity, *T);
-        af_vec3_f64 miss, vt, xm, xa, u = vsub(*v, vs), n;
-        double j[9], err, len = vnorm(u), na, dT;
-        if (fly(pb, *v, *T, point, &miss, j, &vt) != AF_OK)
-            return 0;
-        err = vnorm(miss);
-        if (err <= AIM_TOL * (vnorm(vsub(point, pb->shooter.position)) + vnorm(*v) * *T))
-            return 1;
-        /* Quadratic convergence halves the digits left at least. */
-        if (!(err < 0.5 * prev) || !(len > 0.0))
-            return 0;
-        prev = err;
-        n = vdiv(u, len);
-        if (!solve3(j, vscale(miss, -1.0), &xm) ||
-            !solve3(j, vsub(vt, pb->target.velocity), &xa))
-            return 0;
-        na = vdot(n, xa);
-        dT = vdot(n, xm) / na;
-        if (!isfinite(dT) || !(*T + dT > 0.0) || !(*T + dT <= max_time))
-            return 0;
-        *T += dT;
-        u = vaddk(u, xa, -dT);
-        u = vadd(u, xm);
-        len = vnorm(u);
-        if (!(len > 0.0))
-            return 0;
-        *v = vaddk(vs, u, pb->speed / len);
-    }
-    return 0;
 }
 
 /*
@@ -513,7 +543,7 @@ af_status af_qdrag_aim_speed_f64(const af_qdrag_f64 *drag, const af_body_f64 *sh
         n = scan_roots(&pb, t_lo, max_time, roots, vs);
         pb = fresh;
         for (i = 0; i < n && ok; i++)
-            ok = polish(&pb, max_time, &roots[i], &vs[i]) &&
+            ok = joint_newton(&pb, 0.0, max_time, POLISH_ITER, &roots[i], &vs[i]) &&
                  (i == 0 || roots[i] - roots[i - 1] > ldexp(roots[i], -30));
         if (!ok)
             n = scan_roots(&pb, t_lo, max_time, roots, vs);

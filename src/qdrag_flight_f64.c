@@ -252,9 +252,11 @@ af_status afr_qd_step_f64(qd_flight_f64 *f, double t_max)
         return AF_ERR_BAD_ARGUMENT;
     if (!(f->h > 0.0)) {
         /* A first step a hundredth of the time the speed takes to change
-         * by itself; the control grows it within a few steps. */
+         * by itself (at AF_QDRAG_TOL; steps scale as the tolerance's fifth
+         * root); the control grows it within a few steps. */
         double a = norm3(f->dy + 3), sp = norm3(f->y + 3) + f->v0 + vnorm(L->w);
-        f->h = a > 0.0 && sp > 0.0 ? 0.01 * sp / a : t_max - f->t;
+        double frac = f->tol == AF_QDRAG_TOL ? 0.01 : 0.01 * pow(f->tol / AF_QDRAG_TOL, 0.2);
+        f->h = a > 0.0 && sp > 0.0 ? frac * sp / a : t_max - f->t;
     }
     while (f->work < AF_QDRAG_MAX_STEPS) {
         double h = fmin(f->h, t_max - f->t), q, grow;
