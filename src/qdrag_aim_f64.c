@@ -338,11 +338,14 @@ static double locate_dip(aim *pb, double lo, double hi, double f1_lo)
  * speed held on its sphere (v is projected onto it first and after each
  * step), dT from the speed's row: with x_m = J^-1 (-miss) and x_a = J^-1
  * (v(T) - V), dT = n.x_m / n.x_a and dv = x_m - x_a dT (n the launch
- * direction). 1 once the miss is below pb->aim_tol of the reach with T in
+ * direction). With jc not NULL, J is jc throughout and the flights carry
+ * no Jacobian (a chord iteration: each shrinks the miss by J's relative
+ * error). 1 once the miss is below pb->aim_tol of the reach with T in
  * [lo, hi]; 0 when an iteration does not halve the miss, T leaves [lo, hi]
  * or `iters` flights are not enough.
  */
-static int joint_newton(aim *pb, double lo, double hi, int iters, double *T, af_vec3_f64 *v)
+static int joint_newton(aim *pb, double lo, double hi, int iters, const double *jc, double *T,
+                        af_vec3_f64 *v)
 {
     af_vec3_f64 vs = pb->inherit ? pb->shooter.velocity : vzero();
     double prev = INFINITY, len0 = vnorm(vsub(*v, vs));
@@ -354,8 +357,10 @@ static int joint_newton(aim *pb, double lo, double hi, int iters, double *T, af_
         af_vec3_f64 point = vaddk(pb->target.position, pb->target.velocity, *T);
         af_vec3_f64 miss, vt, xm, xa, u = vsub(*v, vs), n;
         double j[9], err, len = vnorm(u), dT;
-        if (fly(pb, *v, *T, point, &miss, j, &vt) != AF_OK)
+        if (fly(pb, *v, *T, point, &miss, jc ? NULL : j, &vt) != AF_OK)
             return 0;
+        if (jc)
+            memcpy(j, jc, sizeof j);
         err = vnorm(miss);
         if (err <= pb->aim_tol * (vnorm(vsub(point, pb->shooter.position)) + vnorm(*v) * *T))
             return 1;
@@ -391,7 +396,7 @@ static int joint_root(aim *pb, double lo, double hi, double f_lo, double f_hi, d
         return 0;
     *T = lo + (hi - lo) * (f_lo / (f_lo - f_hi));
     *v = vaddk(pb->v_last, pb->dv_last, *T - hi);
-    return joint_newton(pb, lo, hi, JOINT_ITER, T, v);
+    return joint_newton(pb, lo, hi, JOINT_ITER, NULL, T, v);
 }
 
 /* Records the root T with its launch velocity v (unless it repeats the
@@ -475,6 +480,24 @@ static int scan_roots(aim *pb, double t_lo, double t_hi, double *roots, af_vec3_
     return n;
 }
 
+/* A scanned root (T, v) at the full tolerances: chord iterations with the
+ * Jacobian of one loose flight (plain flights), else Newton's method. */
+static int polish(aim *pb, double max_time, double *T, af_vec3_f64 *v)
+{
+    af_vec3_f64 point = vaddk(pb->target.position, pb->target.velocity, *T), miss, vt;
+    af_vec3_f64 v0 = *v;
+    double T0 = *T, jc[9], tol = pb->tol;
+    af_status st;
+    pb->tol = pb->law.stepped ? AF_QDRAG_TOL : SCAN_FLIGHT_TOL;
+    st = fly(pb, *v, *T, point, &miss, jc, &vt);
+    pb->tol = tol;
+    if (st == AF_OK && joint_newton(pb, 0.0, max_time, POLISH_ITER, jc, T, v))
+        return 1;
+    *T = T0;
+    *v = v0;
+    return joint_newton(pb, 0.0, max_time, POLISH_ITER, NULL, T, v);
+}
+
 /*
  * A lower bound on every hit's time that the drag gives: the speed s
  * relative to the air obeys ds/dt <= |g| - k s^2, so s - v_t (v_t =
@@ -543,7 +566,7 @@ af_status af_qdrag_aim_speed_f64(const af_qdrag_f64 *drag, const af_body_f64 *sh
         n = scan_roots(&pb, t_lo, max_time, roots, vs);
         pb = fresh;
         for (i = 0; i < n && ok; i++)
-            ok = joint_newton(&pb, 0.0, max_time, POLISH_ITER, &roots[i], &vs[i]) &&
+            ok = polish(&pb, max_time, &roots[i], &vs[i]) &&
                  (i == 0 || roots[i] - roots[i - 1] > ldexp(roots[i], -30));
         if (!ok)
             n = scan_roots(&pb, t_lo, max_time, roots, vs);
