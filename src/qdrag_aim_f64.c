@@ -33,6 +33,8 @@
  * enough that Newton's method from its roots converges at once. */
 #define SCAN_FLIGHT_TOL 1e-5
 #define SCAN_AIM_TOL 1e-7
+/* The flights of a sample that needs only the sign of F. */
+#define SIGN_FLIGHT_TOL 1e-3
 /* Flights of the joint Newton iteration: on a bracketed root from the
  * scan's samples, and polishing a scanned root at the full tolerances. */
 #define JOINT_ITER 8
@@ -266,11 +268,17 @@ static double excess(aim *pb, double T, int sign_only, double *slope, double *no
     af_vec3_f64 guess = pb->have ? vaddk(pb->v_last, pb->dv_last, T - pb->t_last)
                                  : vacuum_guess(pb, T);
     af_vec3_f64 v, dv, u;
-    double len;
+    double len, tol = pb->tol;
+    int ok;
     *slope = 0.0;
     *noise = 0.0;
-    if (solve_time(pb, T, guess, sign_only, &v, &dv) != AF_OK &&
-        (!pb->have || solve_time(pb, T, vacuum_guess(pb, T), sign_only, &v, &dv) != AF_OK)) {
+    /* A sign alone needs still less of the flight (scan only). */
+    if (sign_only && !pb->law.stepped && tol > AF_QDRAG_TOL)
+        pb->tol = SIGN_FLIGHT_TOL;
+    ok = solve_time(pb, T, guess, sign_only, &v, &dv) == AF_OK ||
+         (pb->have && solve_time(pb, T, vacuum_guess(pb, T), sign_only, &v, &dv) == AF_OK);
+    pb->tol = tol;
+    if (!ok) {
         pb->have = 0;
         return OUT_OF_REACH;
     }
