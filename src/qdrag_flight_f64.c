@@ -174,7 +174,8 @@ static void engine_step(const qd_law_f64 *L, const double *y, double *out, int d
 static void dp_stages(const qd_law_f64 *L, const double *y, const double *k1, double h, int dim,
                       double *out, double *dout, double *err)
 {
-    double k2[QD_DIM], k3[QD_DIM], k4[QD_DIM], k5[QD_DIM], k6[QD_DIM], t[QD_DIM];
+    double k2[QD_DIM], k3[QD_DIM], k4[QD_DIM], k5[QD_DIM], k6[QD_DIM];
+    double t[QD_DIM] = { 0 }; /* a compiler cannot see that dim > 0 */
     int i;
     for (i = 0; i < dim; i++)
         t[i] = y[i] + h * (A21 * k1[i]);
