@@ -33,8 +33,6 @@
  * enough that Newton's method from its roots converges at once. */
 #define SCAN_FLIGHT_TOL 1e-5
 #define SCAN_AIM_TOL 1e-7
-/* The flights of a sample that needs only the sign of F. */
-#define SIGN_FLIGHT_TOL 1e-3
 /* Flights of the joint Newton iteration: on a bracketed root from the
  * scan's samples, and polishing a scanned root at the full tolerances. */
 #define JOINT_ITER 8
@@ -268,17 +266,11 @@ static double excess(aim *pb, double T, int sign_only, double *slope, double *no
     af_vec3_f64 guess = pb->have ? vaddk(pb->v_last, pb->dv_last, T - pb->t_last)
                                  : vacuum_guess(pb, T);
     af_vec3_f64 v, dv, u;
-    double len, tol = pb->tol;
-    int ok;
+    double len;
     *slope = 0.0;
     *noise = 0.0;
-    /* A sign alone needs still less of the flight (scan only). */
-    if (sign_only && !pb->law.stepped && tol > AF_QDRAG_TOL)
-        pb->tol = SIGN_FLIGHT_TOL;
-    ok = solve_time(pb, T, guess, sign_only, &v, &dv) == AF_OK ||
-         (pb->have && solve_time(pb, T, vacuum_guess(pb, T), sign_only, &v, &dv) == AF_OK);
-    pb->tol = tol;
-    if (!ok) {
+    if (solve_time(pb, T, guess, sign_only, &v, &dv) != AF_OK &&
+        (!pb->have || solve_time(pb, T, vacuum_guess(pb, T), sign_only, &v, &dv) != AF_OK)) {
         pb->have = 0;
         return OUT_OF_REACH;
     }
@@ -463,8 +455,15 @@ static int scan_roots(aim *pb, double t_lo, double t_hi, double *roots, af_vec3_
         } else if (F[0] != 0.0 && F[0] < OUT_OF_REACH && F[1] < OUT_OF_REACH &&
                    (F1[0] < 0.0) != (F1[1] < 0.0) && (F[0] > 0.0) == (F1[0] < 0.0)) {
             /* Moving towards zero at T0, away at T1: a turning point. */
-            double Tm = locate_dip(pb, T[0], T[1], F1[0]), f1m;
-            double Fm = speed_excess(Tm, pb, &f1m, &noise);
+            double Tm = locate_dip(pb, T[0], T[1], F1[0]), f1m, Fm;
+            double tol = pb->tol, aim_tol = pb->aim_tol;
+            /* Whether the dip reaches 0 decides two arcs: at the full
+             * accuracy, however loose the scan. */
+            pb->tol = AF_QDRAG_TOL;
+            pb->aim_tol = AIM_TOL;
+            Fm = speed_excess(Tm, pb, &f1m, &noise);
+            pb->tol = tol;
+            pb->aim_tol = aim_tol;
             if ((Fm < 0.0) != (F[0] < 0.0) && Fm != 0.0) {
                 if (refine_root(pb, T[0], Tm, F[0], Fm, &root) == AF_OK)
                     n = add_root(pb, roots, vs, n, root);
