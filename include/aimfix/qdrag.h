@@ -250,9 +250,9 @@ AF_CHECK_RESULT af_status af_qdrag_aim_time_f64(const af_qdrag_f64 *drag,
  * static target (and a shooter that does not move or is not inherited) F
  * falls then rises, with at most two roots: the scan stops after the
  * second, or once F is positive and rising.
- * The scan flies the continuous kind loosely (a sign-only sample at a
- * per-step tolerance of 1e-3, the rest at 1e-5) and solves its aims to
- * 1e-7 of the reach; each root found is then polished at the full
+ * The scan flies the continuous kind loosely (a per-step tolerance of
+ * 1e-5; a sampled dip's value at the full accuracy) and solves its aims
+ * to 1e-7 of the reach; each root found is then polished at the full
  * tolerances (AF_QDRAG_TOL, a miss of 1e-10 of the reach plus the launch
  * speed times T) by at most 8 chord iterations of the joint Newton step
  * with one loose flight's Jacobian, else 8 Newton iterations. Should a
