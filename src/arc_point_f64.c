@@ -46,10 +46,13 @@ af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, doubl
     if (!vfinite(D) || !isfinite(L) || !isfinite(g))
         return AF_ERR_OVERFLOW;
     if (L == 0.0) {
-        /* Already there; and straight up, it falls back after 2 s / g. */
+        /* Already there; and straight up, it falls back after 2 s / g,
+         * left out as any arc when that time underflows to 0 or
+         * overflows. */
         shots_push_f64(out, 0.0, vzero(), *to);
-        if (g > 0.0)
-            shots_push_f64(out, 2.0 * speed / g, vscale(up, speed), *to);
+        t = g > 0.0 ? 2.0 * (speed / g) : 0.0;
+        if (t > 0.0 && isfinite(t))
+            shots_push_f64(out, t, vscale(up, speed), *to);
         return shots_finish_f64(out);
     }
 

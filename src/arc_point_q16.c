@@ -62,6 +62,8 @@ static af_status coincident(fix16_t speed, const af_vec3_q16 *g, const af_vec3_q
         memset(up, 0, sizeof *up);
         return AF_OK; /* the lob back down takes too long: left out */
     }
+    if (up->t == 0)
+        up->t = 1; /* a positive time below half an LSB */
     up->velocity.x = -down.x;
     up->velocity.y = -down.y;
     up->velocity.z = -down.z;

@@ -79,15 +79,28 @@ double scenario_gap(const scenario *s, double t)
     return kin_len(q) - s->speed * t;
 }
 
+double scenario_gap_rate(const scenario *s, double t)
+{
+    int inherit = (s->flags & AF_INHERIT_VELOCITY) != 0;
+    af_vec3_f64 q;
+    q.x = (s->target.position.x - s->shooter.position.x) / t + s->target.velocity.x -
+          (inherit ? s->shooter.velocity.x : 0.0) - 0.5 * s->gravity.x * t;
+    q.y = (s->target.position.y - s->shooter.position.y) / t + s->target.velocity.y -
+          (inherit ? s->shooter.velocity.y : 0.0) - 0.5 * s->gravity.y * t;
+    q.z = (s->target.position.z - s->shooter.position.z) / t + s->target.velocity.z -
+          (inherit ? s->shooter.velocity.z : 0.0) - 0.5 * s->gravity.z * t;
+    return kin_len(q) - s->speed;
+}
+
 int check_no_root_lost(const scenario *s, af_status st, const af_shots_f64 *out, int cells,
                        long index)
 {
     const double ratio = pow(1e12, 1.0 / cells);
     double a = kin_dist(s->target.position, s->shooter.position) / s->speed * 1e-6;
-    double ha = scenario_gap(s, a);
+    double ha = scenario_gap_rate(s, a);
     int k, crossings = 0;
     for (k = 0; k < cells; k++) {
-        double b = a * ratio, hb = scenario_gap(s, b);
+        double b = a * ratio, hb = scenario_gap_rate(s, b);
         /* Past the largest double there is no time a solver could give. */
         if (!isfinite(b))
             break;

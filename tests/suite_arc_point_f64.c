@@ -432,7 +432,31 @@ static void min_speed_hits_points_near_double_max(void)
         }
 }
 
+/* From a point onto itself the second shot goes straight up and falls
+ * back after 2 s / g: where that time underflows to 0 (a subnormal speed
+ * under strong gravity) or overflows (a huge speed under a subnormal
+ * gravity), the arc is left out as any other whose time is not a positive
+ * finite double, and the t = 0 shot stays alone. */
+static void fall_back_shot_left_out_when_its_time_is_not_positive_finite(void)
+{
+    static const double speeds[] = { 3.4584595208887258e-322, 1e300 };
+    static const double gs[] = { 32768.0, 1e-300 };
+    af_vec3_f64 p = V3(1, 2, 3);
+    af_shots_f64 out;
+    int i;
+    for (i = 0; i < 2; i++) {
+        af_vec3_f64 g = V3(0, -gs[i], 0);
+        af_status st = af_arc_point_f64(&p, &p, speeds[i], &g, &out);
+        TH_CHECK(st == AF_OK && out.count == 1 && out.shot[0].t == 0 &&
+                     out.shot[0].velocity.y == 0 && out.shot[1].t == 0 &&
+                     out.shot[1].velocity.y == 0,
+                 "speed %g, g %g: %s, %d shots, the second at t %g with vy %g", speeds[i],
+                 gs[i], af_status_name(st), out.count, out.shot[1].t, out.shot[1].velocity.y);
+    }
+}
+
 static const th_case cases[] = {
+    TH_CASE(fall_back_shot_left_out_when_its_time_is_not_positive_finite),
     TH_CASE(speed_exact_for_points_far_below),
     TH_CASE(subnormal_distance_gives_both_arcs),
     TH_CASE(min_speed_hits_points_near_double_max),

@@ -376,7 +376,23 @@ static void max_range_and_min_speed_table(void)
     TH_CHECK(af_arc_min_speed_q16(NULL, &far, &g, &q) == AF_ERR_BAD_ARGUMENT, "NULL");
 }
 
+/* From a point onto itself the second shot goes straight up and falls
+ * back after 2 s / g; under strong gravity at a small speed that time is
+ * below half an LSB, and is returned as 1 LSB as every positive time
+ * that rounds to 0 is (ballistic.h), never as t = 0 with a velocity. */
+static void fall_back_shot_time_below_half_an_lsb_is_one_lsb(void)
+{
+    af_vec3_q16 p = { 17, 17, 17 }, g = { 17, 16385, INT32_MAX };
+    af_shots_q16 q;
+    af_status st = af_arc_point_q16(&p, &p, 256, &g, &q);
+    TH_CHECK(st == AF_OK && q.count == 2 && q.shot[0].t == 0 && q.shot[1].t == 1 &&
+                 q.shot[1].velocity.z < 0,
+             "%s, %d shots, the second at t %ld raw with vz %ld raw", af_status_name(st), q.count,
+             (long)q.shot[1].t, (long)q.shot[1].velocity.z);
+}
+
 static const th_case cases[] = {
+    TH_CASE(fall_back_shot_time_below_half_an_lsb_is_one_lsb),
     TH_CASE(random_points_agree_with_f64),
     TH_CASE(max_range_agrees_with_f64),
     TH_CASE(min_speed_agrees_with_f64),
