@@ -340,7 +340,10 @@ typedef struct af_arc_policy_q16 {
  * f64 time by up to 2^-17 / |g| s (a second under a gravity of 1 LSB) on
  * top of its own rounding; the shot still meets the target at that t.
  * Off the axes the target's vertical speed along gravity is rounded once
- * (half an LSB), its height to 2^-16 LSB. AF_ERR_OVERFLOW when w or the shot does not fit Q16.16
+ * (half an LSB), its height to 2^-16 LSB (a nonzero height below half of
+ * that is 2^-16 LSB of its sign: a target a hair below the launch point
+ * rising faster than the arc is met an instant later, at 1 LSB).
+ * AF_ERR_OVERFLOW when w or the shot does not fit Q16.16
  * (intermediate sums such as w minus the target's vertical speed may
  * exceed it). */
 AF_CHECK_RESULT af_status af_arc_apex_q16(const af_body_q16 *shooter,
