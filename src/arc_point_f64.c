@@ -113,6 +113,14 @@ af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, doubl
     }
     if (out->count == 0)
         return AF_ERR_OVERFLOW;
+    if (out->count == 2 && out->shot[1].t < out->shot[0].t) {
+        /* A near-double root (a drop along gravity far stronger than the
+         * speed): the two times, each rounded by its own formula, may
+         * come out an ulp apart the wrong way; earliest first still. */
+        af_shot_f64 low = out->shot[0];
+        out->shot[0] = out->shot[1];
+        out->shot[1] = low;
+    }
     return shots_finish_f64(out);
 }
 

@@ -455,7 +455,22 @@ static void fall_back_shot_left_out_when_its_time_is_not_positive_finite(void)
     }
 }
 
+/* A point 1.9e20 m along a gravity of 1e122: both arcs take 1.9e-51 s,
+ * a near-double root whose two times, each from its own formula, once
+ * came out an ulp apart in the wrong order. Earliest first, always. */
+static void near_double_root_shots_stay_earliest_first(void)
+{
+    af_vec3_f64 from = V3(17.390625, 0, 1.7329079689812493e-309), to = V3(1.9369081277395029e+20, 0, 0);
+    af_vec3_f64 g = V3(1.0466717404405272e+122, 0.0002593994140625, 1.52587890625e-05);
+    af_shots_f64 out;
+    af_status st = af_arc_point_f64(&from, &to, 68.26953125, &g, &out);
+    TH_CHECK(st == AF_OK && out.count == 2 && out.shot[0].t <= out.shot[1].t,
+             "%s, %d shots at %.17g and %.17g", af_status_name(st), out.count, out.shot[0].t,
+             out.shot[1].t);
+}
+
 static const th_case cases[] = {
+    TH_CASE(near_double_root_shots_stay_earliest_first),
     TH_CASE(fall_back_shot_left_out_when_its_time_is_not_positive_finite),
     TH_CASE(speed_exact_for_points_far_below),
     TH_CASE(subnormal_distance_gives_both_arcs),
