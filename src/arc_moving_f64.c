@@ -25,6 +25,10 @@
 #include "exact_f64.h"
 #include "roots_f64.h"
 
+/* The launch speed every shot is checked against: within 2^-26 of the
+ * larger of the speed and the target's relative speed (ballistic.h). */
+#define SPEED_CHECK 0x1p-26
+
 struct moving {
     af_vec3_f64 d, v, gam;
     double sp;
@@ -89,7 +93,7 @@ af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *targe
     struct moving m;
     af_vec3_f64 D, V;
     double L, g, w, c[5], lo, hi, roots[4];
-    int n, i, degree, left_out = 0;
+    int n, i, degree, left_out = 0, off_speed = 0;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
@@ -141,16 +145,27 @@ af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *targe
     n = afr_poly_roots_f64(c, degree, 0.5 * lo, 2.0 * hi, miss, miss_tol, &m, roots);
     for (i = 0; i < n; i++) {
         double tau = roots[i], t = tau * (L / w);
+        af_vec3_f64 u;
         if (!(tau > 0.0) || out->count == AF_MAX_SHOTS)
             continue;
         if (!(t > 0.0 && isfinite(t))) {
             left_out++; /* a time of flight that underflows to 0 or overflows */
             continue;
         }
-        shots_push_f64(out, t, vscale(vdiv(reach(&m, tau), tau), w),
-                       vaddk(target->position, target->velocity, t));
+        /* A root the distance only touches within its rounding, where
+         * that rounding dwarfs the projectile's own travel (the target's
+         * distance and gravity cancelling beyond 53 bits), gives a shot
+         * of any speed: left out. (One whose numbers overflow is left to
+         * shots_finish_f64.) */
+        u = vdiv(reach(&m, tau), tau);
+        if (isfinite(vnorm(u)) &&
+            !(fabs(vnorm(u) - m.sp) <= SPEED_CHECK * fmax(m.sp, vnorm(m.v)))) {
+            off_speed++;
+            continue;
+        }
+        shots_push_f64(out, t, vscale(u, w), vaddk(target->position, target->velocity, t));
     }
     if (out->count == 0)
-        return left_out ? AF_ERR_OVERFLOW : AF_ERR_NO_SOLUTION;
+        return off_speed ? AF_ERR_NO_CONVERGENCE : left_out ? AF_ERR_OVERFLOW : AF_ERR_NO_SOLUTION;
     return shots_finish_f64(out);
 }

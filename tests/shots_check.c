@@ -83,12 +83,12 @@ double scenario_gap_rate(const scenario *s, double t)
 {
     int inherit = (s->flags & AF_INHERIT_VELOCITY) != 0;
     af_vec3_f64 q;
-    q.x = (s->target.position.x - s->shooter.position.x) / t + s->target.velocity.x -
-          (inherit ? s->shooter.velocity.x : 0.0) - 0.5 * s->gravity.x * t;
-    q.y = (s->target.position.y - s->shooter.position.y) / t + s->target.velocity.y -
-          (inherit ? s->shooter.velocity.y : 0.0) - 0.5 * s->gravity.y * t;
-    q.z = (s->target.position.z - s->shooter.position.z) / t + s->target.velocity.z -
-          (inherit ? s->shooter.velocity.z : 0.0) - 0.5 * s->gravity.z * t;
+    q.x = (s->target.position.x - s->shooter.position.x) / t +
+          (s->target.velocity.x - (inherit ? s->shooter.velocity.x : 0.0)) - 0.5 * s->gravity.x * t;
+    q.y = (s->target.position.y - s->shooter.position.y) / t +
+          (s->target.velocity.y - (inherit ? s->shooter.velocity.y : 0.0)) - 0.5 * s->gravity.y * t;
+    q.z = (s->target.position.z - s->shooter.position.z) / t +
+          (s->target.velocity.z - (inherit ? s->shooter.velocity.z : 0.0)) - 0.5 * s->gravity.z * t;
     return kin_len(q) - s->speed;
 }
 

@@ -36,7 +36,8 @@ double check_shots_hit(const scenario *s, const af_shots_f64 *out, double speed,
  * (no gravity for intercepts, targets at rest for static points).
  * scenario_gap_rate: the same divided by t, |D / t + V - g t/2| - s, the
  * same sign for t > 0 but finite where s t or |D + V t| overflows a double
- * (their difference there is inf - inf, a NaN, not a root).
+ * (their difference there is inf - inf, a NaN, not a root); V is formed
+ * first, so that two huge velocities that cancel do not absorb D / t.
  * check_no_root_lost: scan the rate on a geometric grid of `cells` cells
  * from 1e-6 to 1e6 times the straight-line flight time; every sign change
  * must hold one of out's times (within its cell). Returns the sign changes

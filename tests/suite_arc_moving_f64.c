@@ -304,7 +304,27 @@ static void edge_cases(void)
              "NaN target velocity");
 }
 
+/* A target 1e154 m down a gravity of 1e154 m/s^2, 1e9 m aside: the
+ * distance and the drop cancel to 1e-150 of themselves near t = 1.41 s,
+ * below the double's rounding, so the quartic touches zero there within
+ * it, though the target stays 1e9 m from any arc of 32768 m/s. The shot
+ * such a root gives once left at 1.6e138 m/s: no shot, no_convergence. */
+static void touching_root_below_the_rounding_gives_no_shot(void)
+{
+    af_body_f64 shooter = { { 7.62939453125e-06, 1e9, 7.62939453125e-06 },
+                            { -32767.999984741211, 7.62939453125e-06, 4294967296.0 } };
+    af_body_f64 target = { { -1e154, 7.62939453125e-06, 7.62939453125e-06 },
+                           { 1e9, 7.62939453125e-06, 4294967296.0 } };
+    af_vec3_f64 g = { -1e154, 7.62939453125e-06, 7.62939453125e-06 };
+    af_shots_f64 out;
+    af_status st = af_arc_moving_f64(&shooter, &target, 32767.999984741211, &g,
+                                     AF_INHERIT_VELOCITY, &out);
+    TH_CHECK(st == AF_ERR_NO_CONVERGENCE && out.count == 0, "%s, %d shots, the first at %.3g m/s",
+             af_status_name(st), out.count, kin_len(out.shot[0].velocity));
+}
+
 static const th_case cases[] = {
+    TH_CASE(touching_root_below_the_rounding_gives_no_shot),
     TH_CASE(random_moving_targets_hit),
     TH_CASE(four_solutions_are_all_found),
     TH_CASE(no_solution_lost),

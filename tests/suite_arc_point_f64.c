@@ -469,7 +469,26 @@ static void near_double_root_shots_stay_earliest_first(void)
              out.shot[1].t);
 }
 
+/* A point 1.46e-317 m away (a subnormal of 6 significant bits) across a
+ * gravity of 3.7e19: the low arc's time is subnormal too, and the
+ * velocity's part across gravity, once D_perp / t, came out 1.7e-6 off
+ * the speed. Both arcs at the asked speed to a few ulps. */
+static void subnormal_point_across_gravity_keeps_the_speed(void)
+{
+    af_vec3_f64 from = V3(0, 0, 0), to = V3(0, 0, 1.457058877463337e-317);
+    af_vec3_f64 g = V3(0, 3.6893488147419103e+19, 0.0002593994140625);
+    af_shots_f64 out;
+    af_status st = af_arc_point_f64(&from, &to, 97.12890625, &g, &out);
+    int i;
+    if (!TH_CHECK(st == AF_OK && out.count == 2, "%s, %d shots", af_status_name(st), out.count))
+        return;
+    for (i = 0; i < 2; i++)
+        TH_CHECK(fabs(kin_len(out.shot[i].velocity) / 97.12890625 - 1.0) <= 1e-14,
+                 "arc %d: speed %.17g", i, kin_len(out.shot[i].velocity));
+}
+
 static const th_case cases[] = {
+    TH_CASE(subnormal_point_across_gravity_keeps_the_speed),
     TH_CASE(near_double_root_shots_stay_earliest_first),
     TH_CASE(fall_back_shot_left_out_when_its_time_is_not_positive_finite),
     TH_CASE(speed_exact_for_points_far_below),

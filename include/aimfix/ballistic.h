@@ -232,8 +232,13 @@ AF_CHECK_RESULT af_status af_arc_apex_f64(const af_body_f64 *shooter,
  * `speed` shot meets the target; AF_ERR_OVERFLOW outside the domain above,
  * or when every solution's time of flight underflows to 0 or overflows
  * (such a solution is left out, the others kept) or a velocity does not
- * fit a double; AF_ERR_BAD_ARGUMENT for speed <= 0. A target at the
- * muzzle (D = 0) gives the t = 0 shot of af_arc_point_f64 first.
+ * fit a double; AF_ERR_NO_CONVERGENCE when every root found gives a
+ * shot whose launch speed misses `speed` by more than 2^-26 of the larger
+ * of it and the target's relative speed (checked on every shot: a root
+ * the distance only touches within its rounding, where the target's
+ * distance and gravity cancel beyond the double's 53 bits, is left out);
+ * AF_ERR_BAD_ARGUMENT for speed <= 0. A target at the muzzle (D = 0)
+ * gives the t = 0 shot of af_arc_point_f64 first.
  */
 AF_CHECK_RESULT af_status af_arc_moving_f64(const af_body_f64 *shooter,
                                             const af_body_f64 *target,
