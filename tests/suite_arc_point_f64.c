@@ -487,7 +487,28 @@ static void subnormal_point_across_gravity_keeps_the_speed(void)
                  "arc %d: speed %.17g", i, kin_len(out.shot[i].velocity));
 }
 
+/* A gravity of 6e-317 m/s^2 (subnormal components): its magnitude as a
+ * subnormal keeps 24 bits, and the unit "up" divided by it was 4e-8 off
+ * unit length, the high arc's speed with it. Both arcs at the asked
+ * speed to a few ulps. */
+static void subnormal_gravity_keeps_the_speed(void)
+{
+    af_vec3_f64 from = V3(0.0625152587890625, 0, 7.4767072163744711e+20);
+    af_vec3_f64 to = V3(0.0002593994140625, 0.0002593994140625, 0);
+    af_vec3_f64 g = V3(5.8606145960192e-317, 0, 1.1980261881365215e-317);
+    double s = 1.5034648918995099e-66;
+    af_shots_f64 out;
+    af_status st = af_arc_point_f64(&from, &to, s, &g, &out);
+    int i;
+    if (!TH_CHECK(st == AF_OK && out.count == 2, "%s, %d shots", af_status_name(st), out.count))
+        return;
+    for (i = 0; i < 2; i++)
+        TH_CHECK(fabs(kin_len(out.shot[i].velocity) / s - 1.0) <= 1e-14, "arc %d: speed off by %.3g",
+                 i, kin_len(out.shot[i].velocity) / s - 1.0);
+}
+
 static const th_case cases[] = {
+    TH_CASE(subnormal_gravity_keeps_the_speed),
     TH_CASE(subnormal_point_across_gravity_keeps_the_speed),
     TH_CASE(near_double_root_shots_stay_earliest_first),
     TH_CASE(fall_back_shot_left_out_when_its_time_is_not_positive_finite),
