@@ -138,7 +138,9 @@ af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *targe
         ;
     if (degree == 0)
         return AF_ERR_NO_SOLUTION; /* |r| = tau never: equal speeds, no closing */
-    if (!isfinite(c[3]) || !isfinite(c[2]) || !isfinite(c[1]))
+    /* The domain: sp^2 = speed^2 / (|g| L) below DBL_MAX, tested by itself
+     * (an exact zero in |V|^2 - speed^2 keeps c[2] finite beyond it). */
+    if (!isfinite(c[3]) || !isfinite(c[2]) || !isfinite(c[1]) || !isfinite(m.sp * m.sp))
         return AF_ERR_OVERFLOW;
     afr_poly_root_bounds_f64(c, degree, &lo, &hi);
     /* Widen the bounds a little so that no root sits on them. */

@@ -323,7 +323,23 @@ static void touching_root_below_the_rounding_gives_no_shot(void)
              af_status_name(st), out.count, kin_len(out.shot[0].velocity));
 }
 
+/* A target 1.3e-5 m away under a gravity of DBL_MIN, as fast as the
+ * projectile (1024 m/s): speed^2 / (|g| |D|) is 3.5e318, outside the
+ * domain, but |V|^2 - speed^2 = 0 exactly kept the quartic finite, and
+ * the answer was ok with a root lost. Outside the domain: overflow. */
+static void beyond_the_domain_with_equal_speeds_is_overflow(void)
+{
+    af_body_f64 shooter = { { 7.62939453125e-06, 7.62939453125e-06, 7.62939453125e-06 },
+                            { 7.62939453125e-06, 7.62939453125e-06, 1e16 } };
+    af_body_f64 target = { { 0, 3.1775504267058446e-67, 0 }, { 0, 0, 1023.9999847412109 } };
+    af_vec3_f64 g = { 0, -2.2250738585072014e-308, 0 };
+    af_shots_f64 out;
+    af_status st = af_arc_moving_f64(&shooter, &target, 1023.9999847412109, &g, 0, &out);
+    TH_CHECK(st == AF_ERR_OVERFLOW, "%s, %d shots", af_status_name(st), out.count);
+}
+
 static const th_case cases[] = {
+    TH_CASE(beyond_the_domain_with_equal_speeds_is_overflow),
     TH_CASE(touching_root_below_the_rounding_gives_no_shot),
     TH_CASE(random_moving_targets_hit),
     TH_CASE(four_solutions_are_all_found),
