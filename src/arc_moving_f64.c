@@ -32,7 +32,11 @@
 struct moving {
     af_vec3_f64 d, v, gam;
     double sp;
+    const double *c; /* the quartic, degree n */
+    int n;
 };
+
+static double miss_tol(double tau, void *ctx);
 
 static af_vec3_f64 reach(const struct moving *m, double tau)
 {
@@ -43,21 +47,43 @@ static af_vec3_f64 reach(const struct moving *m, double tau)
  * formed as tau (|r / tau| - sp), r / tau = d / tau + v - gam tau / 2, so
  * that where |r| and sp tau both overflow h is still infinite with its
  * sign (or finite), never infinity minus infinity. */
+/* The quartic at tau over |r| + sp tau (h's value, from the expansion)
+ * when Horner's rule tells its sign beyond its rounding, else h itself:
+ * where |r| and sp tau agree to far below h's rounding (a target as fast
+ * as the projectile, |v| tau dwarfing |d|), the expansion, whose |v|^2 -
+ * sp^2 was formed exactly, still has the sign that h has lost. */
+static double expanded(const struct moving *m, double tau, double h, double len)
+{
+    double v = m->c[m->n], tol = 0.0, k = 4.0 * m->n * DBL_EPSILON;
+    int i;
+    for (i = m->n - 1; i >= 0; i--) {
+        tol = tol * tau + k * fabs(v);
+        v = v * tau + m->c[i];
+    }
+    tol = tol * tau + k;
+    if (!isfinite(v) || !(fabs(v) > tol))
+        return h;
+    return v / (len + m->sp * tau);
+}
+
 static double miss(double tau, void *ctx, double *slope)
 {
     const struct moving *m = ctx;
     af_vec3_f64 dr = vaddk(m->v, m->gam, -tau), r;
-    double len;
+    double len, h;
     if (tau > 1.0) {
         r = vaddk(vadd(vdiv(m->d, tau), m->v), m->gam, -0.5 * tau);
         len = vnorm(r);
         *slope = len > 0.0 ? vdot(r, dr) / len - m->sp : 0.0;
-        return tau * (len - m->sp);
+        h = tau * (len - m->sp);
+        len *= tau;
+    } else {
+        r = reach(m, tau);
+        len = vnorm(r);
+        *slope = len > 0.0 ? vdot(r, dr) / len - m->sp : 0.0;
+        h = len - m->sp * tau;
     }
-    r = reach(m, tau);
-    len = vnorm(r);
-    *slope = len > 0.0 ? vdot(r, dr) / len - m->sp : 0.0;
-    return len - m->sp * tau;
+    return fabs(h) <= miss_tol(tau, ctx) ? expanded(m, tau, h, len) : h;
 }
 
 /* Rounding error of miss(): a few ulps of the largest term summed, each
@@ -142,6 +168,8 @@ af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *targe
      * (an exact zero in |V|^2 - speed^2 keeps c[2] finite beyond it). */
     if (!isfinite(c[3]) || !isfinite(c[2]) || !isfinite(c[1]) || !isfinite(m.sp * m.sp))
         return AF_ERR_OVERFLOW;
+    m.c = c;
+    m.n = degree;
     afr_poly_root_bounds_f64(c, degree, &lo, &hi);
     /* Widen the bounds a little so that no root sits on them. */
     n = afr_poly_roots_f64(c, degree, 0.5 * lo, 2.0 * hi, miss, miss_tol, &m, roots);

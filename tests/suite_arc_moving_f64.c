@@ -338,7 +338,25 @@ static void beyond_the_domain_with_equal_speeds_is_overflow(void)
     TH_CHECK(st == AF_ERR_OVERFLOW, "%s, %d shots", af_status_name(st), out.count);
 }
 
+/* A target as fast as the projectile (1.76e156 m/s) under as strong a
+ * gravity, 0.027 m away: the meeting at 1.3e-158 s was lost, a bisection
+ * having read the distance's sign where |v| tau outgrows its rounding by
+ * 1e63; there the quartic (|V|^2 - s^2 formed exactly) still has it. */
+static void equal_speeds_under_huge_gravity_keep_the_early_meeting(void)
+{
+    const double q = 0.015625, big = 1.7565805777393029e+156;
+    af_body_f64 shooter = { { q, q, q }, { q, q, q } };
+    af_body_f64 target = { { 1.52587890625e-05, 1.52587890625e-05, 1.52587890625e-05 },
+                           { q, -387.515625, big } };
+    af_vec3_f64 g = { big, -385.5, big };
+    af_shots_f64 out;
+    af_status st = af_arc_moving_f64(&shooter, &target, big, &g, AF_INHERIT_VELOCITY, &out);
+    TH_CHECK(st == AF_OK && out.count >= 1 && out.shot[0].t > 1e-158 && out.shot[0].t < 2e-158,
+             "%s, %d shots, the first at t %.3g", af_status_name(st), out.count, out.shot[0].t);
+}
+
 static const th_case cases[] = {
+    TH_CASE(equal_speeds_under_huge_gravity_keep_the_early_meeting),
     TH_CASE(beyond_the_domain_with_equal_speeds_is_overflow),
     TH_CASE(touching_root_below_the_rounding_gives_no_shot),
     TH_CASE(random_moving_targets_hit),

@@ -8727,13 +8727,13 @@ static const double arc_moving_f64[] = {
     -0x1.e7a3849125855p+12, /* shot2.point.z -7802.2198649850516 */
     /* 38 */
     0x1p+1, /* count 2 */
-    0x1.00bc386dea148p+6, /* shot1.t 64.183809010898699 */
+    0x1.00bc386de9faep+6, /* shot1.t 64.183809010892872 */
     0x1.ffe9e1447d5bap+14, /* shot1.velocity.x 32762.469987829892 */
-    -0x1.142d1c3fc7509p+2, /* shot1.velocity.y -4.3152533171498897 */
-    0x1.2cfbd1b51f198p+9, /* shot1.velocity.z 601.96733726519142 */
-    0x1.04bc386be09c1p+21, /* shot1.point.x 2135943.0526745026 */
-    0x1.ff6370344aa0ep+14, /* shot1.point.y 32728.859574476308 */
-    0x1.fbc397f91ae58p+14, /* shot1.point.z 32496.898411197908 */
+    -0x1.142d1c3fc739p+2, /* shot1.velocity.y -4.3152533171495548 */
+    0x1.2cfbd1b51f36cp+9, /* shot1.velocity.z 601.96733726524462 */
+    0x1.04bc386be0827p+21, /* shot1.point.x 2135943.0526743117 */
+    0x1.ff6370344aa0fp+14, /* shot1.point.y 32728.859574476312 */
+    0x1.fbc397f91ae5fp+14, /* shot1.point.z 32496.898411197933 */
     0x1.4fd77be3600ddp+17, /* shot2.t 171950.96787644076 */
     0x1.1883ad2b8aeefp+14, /* shot2.velocity.x 17952.919111414751 */
     -0x1.363cf41faf21dp+13, /* shot2.velocity.y -9927.6192010576433 */
