@@ -235,7 +235,7 @@ double fz_vmax(af_vec3_f64 v)
 #define FZ_TWIN 2e-2
 #define FZ_SAME_ROOT 1e-3
 
-/* Whether the meeting equation of the scene (scenario_gap_rate, shots_check.h)
+/* Whether the meeting equation of the scene (scenario_gap_scaled, shots_check.h)
  * keeps its sign across [0.98 t, 1.02 t]: the root near t is then a
  * tangent one, or a pair within 2 %, which the rounding may remove. */
 static int touching(const scenario *s, double t)
@@ -243,8 +243,8 @@ static int touching(const scenario *s, double t)
     double lo, hi;
     if (!s)
         return 0;
-    lo = scenario_gap_rate(s, t * (1.0 - FZ_TWIN));
-    hi = scenario_gap_rate(s, t * (1.0 + FZ_TWIN));
+    lo = scenario_gap_scaled(s, t * (1.0 - FZ_TWIN));
+    hi = scenario_gap_scaled(s, t * (1.0 + FZ_TWIN));
     return !isfinite(lo) || !isfinite(hi) || (lo < 0) == (hi < 0);
 }
 
