@@ -30,22 +30,18 @@ static int num_less(afs_num a, afs_num b)
     return a.m == 0 || a.e < b.e || (a.e == b.e && a.m < b.m);
 }
 
-int afs_speed_holds(const af_shot_q16 *shot, fix16_t speed, const int32_t D[3],
-                    const int32_t V[3])
+int afs_speed_holds_scaled(const af_shot_q16 *shot, fix16_t speed, const int32_t D[3],
+                           const int32_t V[3], uint64_t u2)
 {
-    const fix16_t *u = &shot->velocity.x;
     int64_t d[3], v[3];
-    uint64_t u2 = 0, s2 = afi_square32(speed), diff, den, L, st, t = (uint64_t)shot->t;
+    uint64_t s2 = afi_square32(speed), diff, den, L, st, t = (uint64_t)shot->t;
     afs_num lhs, rhs;
     int i;
     for (i = 0; i < 3; i++) {
-        u2 += afi_square32(u[i]);
         d[i] = D[i];
         v[i] = V ? V[i] : 0;
     }
     diff = u2 > s2 ? u2 - s2 : s2 - u2;
-    if (diff == 0)
-        return 1;
     /* ||u| - s| = |u^2 - s^2| / (|u| + s) <= tol with tol = 2 + L / (256
      * t) raw units, L the larger of |D| + |V| t and s t / 2^16 (raw
      * metres): diff 256 t <= (512 t + L) (|u| + s), with |u| + s, |D| and
