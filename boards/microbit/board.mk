@@ -25,4 +25,4 @@ BOARD_ICOUNT_SHIFT := 8
 BOARD_TH_SCALE := 200
 # The moving-target lob and the drag height compiled for size: 256 KiB of flash must hold the
 # determinism and budget suites with their yardsticks.
-BOARD_SIZE_SRCS := src/arc_moving_q16.c src/drag_height_q16.c
+BOARD_SIZE_SRCS := src/arc_moving_q16.c src/distance_q16.c src/drag_height_q16.c
