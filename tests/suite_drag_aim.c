@@ -304,9 +304,10 @@ static void no_drag_matches_the_ballistic_roots(void)
     }
 }
 
-/* Range on a level: the flight of the returned elevation, solved for its
- * landing time, lands at the returned range; no elevation of a 721-point
- * scan (refined around its best) lands farther. */
+/* Range on a level (signed, along the heading: drag.h; -inf when the
+ * flight never comes down to the level): the flight of the returned
+ * elevation, solved for its landing time, lands at the returned range; no
+ * elevation of a 721-point scan (refined around its best) lands farther. */
 static double range_of(const af_drag_f64 *m, double speed, double elevation, double height,
                        af_vec3_f64 heading, af_vec3_f64 up, double *t)
 {
@@ -316,11 +317,11 @@ static double range_of(const af_drag_f64 *m, double speed, double elevation, dou
     start.velocity = add_scaled(add_scaled(start.velocity, heading, speed * cos(elevation)), up,
                                 speed * sin(elevation));
     if (af_drag_time_at_height_f64(m, &start, height, AF_FALLING, &ev) != AF_OK)
-        return -1.0;
+        return -HUGE_VAL;
     end = ev.state;
     *t = ev.t;
     flat = add_scaled(end.position, up, -dsim_dot(end.position, up));
-    return dsim_len(flat);
+    return dsim_dot(flat, heading);
 }
 
 static void max_range_beats_every_elevation(void)
@@ -332,7 +333,7 @@ static void max_range_beats_every_elevation(void)
         af_drag_f64 m = dsim_model(&rng, kind);
         af_vec3_f64 up, heading, h0 = dsim_direction(&rng);
         double gl = dsim_len(m.gravity), speed = th_rand_log(&rng, 1.0, 200.0);
-        double height = th_rand_uniform(&rng, -1.0, 0.3) * speed * speed / gl, best = -1.0;
+        double height = th_rand_uniform(&rng, -1.0, 0.3) * speed * speed / gl, best = -HUGE_VAL;
         double best_e = 0.0, t, r, step = 3.141592653589793 / 720.0, e;
         af_range_f64 out;
         af_status st;
@@ -353,7 +354,7 @@ static void max_range_beats_every_elevation(void)
                 best_e = e;
             }
         }
-        if (best < 0.0) {
+        if (best == -HUGE_VAL) {
             TH_CHECK(st == AF_ERR_NO_SOLUTION, "nothing reaches the level, yet %s",
                      af_status_name(st));
             continue;
@@ -365,12 +366,12 @@ static void max_range_beats_every_elevation(void)
         }
         if (!TH_CHECK(st == AF_OK, "%s: %s", dsim_kind_name(kind), af_status_name(st)))
             continue;
-        TH_CHECK(out.range >= best * (1.0 - 1e-9) - 1e-12 * speed * speed / gl,
+        TH_CHECK(out.range >= best - 1e-9 * fabs(best) - 1e-12 * speed * speed / gl,
                  "%s r = %.17g k = %g: range %.17g, a scan found %.17g", dsim_kind_name(kind), m.r,
                  m.k, out.range, best);
         e = atan2(out.vertical_speed, out.horizontal_speed);
         r = range_of(&m, speed, e, height, heading, up, &t);
-        TH_CHECK(fabs(r - out.range) <= 1e-9 * (out.range + speed * speed / gl) &&
+        TH_CHECK(fabs(r - out.range) <= 1e-9 * (fabs(out.range) + speed * speed / gl) &&
                      fabs(t - out.t) <= 1e-9 * out.t,
                  "the returned elevation lands at %.17g (t %g), reported %.17g (t %g)", r, t,
                  out.range, out.t);
@@ -417,7 +418,7 @@ static void max_range_of_a_flight_a_step_long(void)
             af_drag_f64 m;
             af_range_f64 out;
             af_status st;
-            double best = -1.0, t, r;
+            double best = -HUGE_VAL, t, r;
             int k;
             if (!TH_CHECK(af_drag_init_f64(models[i], 0.5, 0.02, &g, NULL, &m) == AF_OK, "init"))
                 return;

@@ -431,12 +431,27 @@ AF_CHECK_RESULT af_status af_drag_aim_speed_f64(const af_drag_f64 *drag,
  * (m/s, > 0) towards the horizontal direction `heading` (any vector that is
  * not vertical; only its horizontal part counts) lands on the level
  * `height` (m along up from the launch point), and the shot that does it.
+ *
+ * The range is signed: the horizontal distance from the launch point to
+ * the landing point measured along the heading, maximised over the
+ * elevations from the lowest that reaches the level to straight up (the
+ * launch velocity lies in the vertical plane of the heading, never tilted
+ * back past vertical, which lands no farther along it). In still air, and
+ * for every stepped model, the landing lies on the heading's line and the
+ * range is >= 0. With a continuous wind the drift along the heading counts
+ * and a drift across it does not (the landing point is off to the side);
+ * a head wind can carry every shot back behind the launcher, and the range
+ * is then negative: the shot that lands least far behind.
+ *
  * The height depends on the upward launch speed only, so the lowest
  * elevation that still reaches the level is solved first (on the apex
  * height, which rises with the upward speed); the range is then maximised
  * over the elevation by a golden-section search of fixed length (the range
- * is unimodal in the elevation). With a continuous wind the range is the
- * horizontal distance to the landing point, drift included.
+ * is unimodal in the elevation in still air), and the two ends (the
+ * lowest elevation, straight up) are tried as well: a wind along the
+ * heading adds a drift that grows with the time of flight and can make a
+ * lob go farther than any flatter shot. With such a wind the range is not
+ * always unimodal and the search may stop at a lower interior maximum.
  *
  * On the launch point's own level (height 0) the search starts at the
  * lowest elevation whose flight rises at launch: an engine's first step
@@ -623,12 +638,10 @@ AF_CHECK_RESULT af_status af_drag_aim_speed_q16(const af_drag_q16 *drag,
                                                 fix16_t max_time, unsigned flags,
                                                 af_shots_q16 *out);
 
-/** af_drag_max_range_f64 in Q16.16, searching the upward launch speed
- * (the elevation's sine) rather than the angle: the same optimum, without
- * an angle to round. The ends (straight up, the lowest elevation) are
- * tried as well: in a continuous wind the range need not be unimodal (a
- * lob drifting downwind can go farther than any flat shot), and the
- * golden section may then stop at a lower maximum. AF_ERR_BAD_ARGUMENT
+/** af_drag_max_range_f64 in Q16.16 (the same signed range along the
+ * heading), searching the upward launch speed (the elevation's sine)
+ * rather than the angle: the same optimum, without an angle to round; the
+ * ends are tried as in f64. AF_ERR_BAD_ARGUMENT
  * also for a heading whose horizontal part is below 2^-20 of it;
  * AF_ERR_OVERFLOW when the range or the time does not fit Q16.16. */
 AF_CHECK_RESULT af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed,
