@@ -222,6 +222,16 @@ static af_status solve_about_apex(const drag_vertical_f64 *vert, double t_apex, 
     return AF_OK;
 }
 
+/* |h'(0)| below half the terminal slope h'(inf) = W sigma (lag + rho / mu)
+ * (always, without drag): the curve starts near the apex's flat top. */
+static int starts_near_top(const drag_vertical_f64 *vert, double s0)
+{
+    const drag_law_f64 *law = &vert->law;
+    if (!(law->mu > 0.0))
+        return 1;
+    return fabs(s0) < 0.5 * fabs(vert->W * law->sigma * (law->lag + law->rho / law->mu));
+}
+
 /*
  * A body falling from launch (h'(0) < 0) reaching H < 0. The slope moves
  * monotonically from h'(0) to h'(inf) = W sigma (lag + rho / mu) (minus
@@ -264,12 +274,16 @@ af_status afr_drag_height_time_f64(const drag_vertical_f64 *vert, double H, af_b
         return AF_ERR_NO_SOLUTION;
     if (H == 0.0)
         return AF_OK;
-    if (afr_drag_concave_f64(vert)) {
+    if (afr_drag_concave_f64(vert) && starts_near_top(vert, s0)) {
         /* Falling at launch, but past an apex the curve had before launch.
          * When that apex is no higher above the launch than H is below it,
          * the apex form loses nothing to cancellation and keeps Newton off
          * the flat top the curve starts near; otherwise the curve is
-         * nearly straight down to H and Newton on h is quick. */
+         * nearly straight down to H and Newton on h is quick. Not for a
+         * launch near the terminal velocity: the apex then lies decay
+         * times back, where the curvature w + mu U is a difference of
+         * nearly equal terms and exp(mu S) amplifies what is left of it,
+         * while h is nearly straight from launch on. */
         double t_apex = afr_drag_apex_time_f64(vert);
         drag_coef_f64 k;
         afr_drag_coef_at_f64(&vert->law, t_apex, &k);

@@ -367,7 +367,45 @@ static void huge_magnitudes(void)
     th_note("%ld extreme cases: %ld solved, %ld overflows", count, solved, overflow);
 }
 
+/* A body thrown down a little slower than its terminal velocity under
+ * strong continuous drag: its height curve had an apex several decay
+ * times before launch, where the curvature is a difference of nearly
+ * equal terms and exp(mu S) amplifies what is left of it. The time at a
+ * height below must still put the body at that height, to the precision
+ * of its terms. */
+static void height_of_a_launch_near_terminal_velocity(void)
+{
+    static const double rates[] = { 8.0, 512.0, 32768.0 };
+    af_vec3_f64 wind = { 0.0, 0.0, -2047.0 }, g = { 0.0, 0.0, -9.81 };
+    double worst = 0.0;
+    size_t i;
+    int j;
+    for (i = 0; i < sizeof rates / sizeof rates[0]; i++) {
+        af_drag_f64 m;
+        double terminal = -(9.81 / rates[i] + 2047.0);
+        if (!TH_CHECK(af_drag_init_f64(AF_DRAG_CONTINUOUS, rates[i], 0.0, &g, &wind, &m) ==
+                          AF_OK,
+                      "init"))
+            return;
+        for (j = 1; j <= 40; j++) {
+            af_body_f64 start = { { 0.0, 0.0, 0.0 }, { 3.0, 0.0, 0.0 } };
+            af_drag_event_f64 ev;
+            double H = -247.515625, err;
+            af_status st;
+            start.velocity.z = terminal * (1.0 - ldexp(1.0, -j));
+            st = af_drag_time_at_height_f64(&m, &start, H, AF_FALLING, &ev);
+            err = fabs(ev.height - H) / fabs(H);
+            worst = fmax(worst, err);
+            TH_CHECK(st == AF_OK && err <= 1e-12,
+                     "k %g, launch 1 - 2^-%d of the terminal velocity: %s, at height %.17g", rates[i],
+                     j, af_status_name(st), ev.height);
+        }
+    }
+    th_note("worst height error %.3g of the height", worst);
+}
+
 static const th_case cases[] = {
+    TH_CASE(height_of_a_launch_near_terminal_velocity),
     TH_CASE(time_at_height_hits_the_height),
     TH_CASE(apex_is_the_top),
     TH_CASE(apex_without_drag),
