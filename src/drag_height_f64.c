@@ -29,16 +29,25 @@
 #include <math.h>
 
 #include "drag_f64.h"
+#include "exact_f64.h"
 
 af_status afr_drag_vertical_init_f64(const af_drag_f64 *drag, const af_body_f64 *start,
                                  drag_vertical_f64 *vert)
 {
+    double g, excess;
     if (afr_drag_law_init_f64(drag, &vert->law) != AF_OK || !body_ok_f64(start))
         return AF_ERR_BAD_ARGUMENT;
-    if (gravity_up_f64(&drag->gravity, &vert->up) == 0.0)
+    g = gravity_up_f64(&drag->gravity, &vert->up);
+    if (g == 0.0)
         return AF_ERR_BAD_ARGUMENT;
     vert->U = vdot(start->velocity, vert->up);
     vert->W = vdot(vert->law.accel, vert->up);
+    /* Continuous drag: W = -(|g|^2 + k wind.g) / |g| from the exact
+     * numerator, so that its sign, an updraft at W >= 0, is exact (up's
+     * rounding would move it by an ulp of k |wind|). */
+    if (drag->kind == AF_DRAG_KIND_CONTINUOUS &&
+        afr_dot_excess_f64(drag->gravity, drag->k, drag->wind, &excess))
+        vert->W = -excess / g;
     return AF_OK;
 }
 

@@ -165,8 +165,14 @@ af_status af_drag_max_range_f64(const af_drag_f64 *drag, double speed, double he
     pb.heading = vdiv(pb.heading, length);
     pb.pull_along = drag->kind == AF_DRAG_KIND_CONTINUOUS ? drag->k * vdot(drag->wind, pb.heading)
                                                           : 0.0;
-    if (!(vdot(law.accel, pb.up) < 0.0))
-        return AF_ERR_OUT_OF_RANGE; /* an updraft: the flight need not land */
+    {
+        static const af_body_f64 rest = { { 0.0, 0.0, 0.0 }, { 0.0, 0.0, 0.0 } };
+        drag_vertical_f64 vert;
+        if (afr_drag_vertical_init_f64(drag, &rest, &vert) != AF_OK)
+            return AF_ERR_BAD_ARGUMENT;
+        if (!(vert.W < 0.0))
+            return AF_ERR_OUT_OF_RANGE; /* an updraft: the flight need not land */
+    }
     st = lowest_elevation(&pb, &lo);
     if (st != AF_OK)
         return st;

@@ -71,3 +71,48 @@ double afr_sq_excess_f64(af_vec3_f64 v, double s)
     /* s^2 may underflow where s is far below |v|: divide by s twice. */
     return ss >= 0x1p-969 ? sum / ss : (sum / s) / s;
 }
+
+/* a b = *p + *e exactly, for |a|, |b| below 2^900 and |a b| above 2^-900
+ * (Dekker's product of Veltkamp halves). Inside the band below, every
+ * product taken stays between 2^-810 and 2^600. */
+static void two_product(double a, double b, double *p, double *e)
+{
+    double ca = 134217729.0 * a, ah = ca - (ca - a), al = a - ah;
+    double cb = 134217729.0 * b, bh = cb - (cb - b), bl = b - bh;
+    *p = a * b;
+    *e = ((ah * bh - *p) + ah * bl + al * bh) + al * bl;
+}
+
+/* 0, or a magnitude inside [2^-200, 2^200]. */
+static int in_band(double x)
+{
+    double m = fabs(x);
+    return m == 0.0 || (m >= 0x1p-200 && m <= 0x1p200);
+}
+
+int afr_dot_excess_f64(af_vec3_f64 g, double k, af_vec3_f64 w, double *out)
+{
+    const double *gv = &g.x, *wv = &w.x;
+    double e[40], sum = 0.0;
+    int i, j, n = 0;
+    *out = 0.0;
+    if (!in_band(k))
+        return 0;
+    for (i = 0; i < 3; i++)
+        if (!in_band(gv[i]) || !in_band(wv[i]))
+            return 0;
+    for (i = 0; i < 3; i++) {
+        double t[6], p, q;
+        two_product(gv[i], gv[i], &t[0], &t[1]);
+        two_product(wv[i], gv[i], &p, &q);
+        two_product(k, p, &t[2], &t[3]);
+        two_product(k, q, &t[4], &t[5]);
+        for (j = 0; j < 6; j++)
+            n = grow(e, n, t[j]);
+    }
+    /* Smallest first: the sum has the sign of the largest component. */
+    for (i = 0; i < n; i++)
+        sum += e[i];
+    *out = sum;
+    return 1;
+}

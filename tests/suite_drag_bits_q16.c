@@ -17,7 +17,7 @@
 
 #define ROUNDS 1024 /* 11 solves each */
 #define HEAVY_ROUNDS 64 /* fixed-speed aims, max ranges, landings: 3 each */
-#define RECORDED_HASH UINT64_C(0x451d3bdb2471413d)
+#define RECORDED_HASH UINT64_C(0x5f0ca3a001586d64)
 
 typedef struct hash {
     uint64_t state;

@@ -5,6 +5,7 @@
  * the engine loop and RK4 in suite_drag_predict) and the engine loop.
  */
 #include <math.h>
+#include <string.h>
 #include <stddef.h>
 
 #include "aimfix.h"
@@ -404,7 +405,48 @@ static void height_of_a_launch_near_terminal_velocity(void)
     th_note("worst height error %.3g of the height", worst);
 }
 
+/* Continuous drag whose pull along up, k wind.up, equals gravity exactly
+ * while the wind also blows across it: G = g + k wind is horizontal and
+ * W = 0, an updraft (AF_ERR_OUT_OF_RANGE), which up's rounding must not
+ * turn into a slow fall (Q16.16 values: g = m (a, b, c) 2^-16, k = m,
+ * wind = -g / k + t (b - c, c - a, a - b) 2^-16, across g). */
+static void updraft_exactly_at_gravity_across_a_wind(void)
+{
+    th_rng rng = th_rng_for("updraft_exactly_at_gravity_across_a_wind");
+    const double Q = 1.0 / 65536.0;
+    af_body_f64 rest = { { 0.0, 0.0, 0.0 }, { 0.0, 0.0, 0.0 } };
+    af_vec3_f64 heading = { 1.0, 1.0, -2.0 };
+    long i, count = th_count(2000), wrong = 0;
+    for (i = 0; i < count; i++) {
+        double m = 1.0 + th_rand_below(&rng, 64), t = (double)th_rand_below(&rng, 65) - 32.0;
+        double a = ((double)th_rand_below(&rng, 20001) - 10000.0) * m;
+        double b = ((double)th_rand_below(&rng, 20001) - 10000.0) * m;
+        double c = ((double)th_rand_below(&rng, 20001) - 10000.0) * m;
+        af_drag_f64 d;
+        af_drag_event_f64 ev;
+        af_range_f64 r;
+        af_status st, sr;
+        if (a == 0.0 && b == 0.0 && c == 0.0)
+            continue;
+        memset(&d, 0, sizeof d);
+        d.kind = AF_DRAG_KIND_CONTINUOUS;
+        d.gravity.x = a * Q;
+        d.gravity.y = b * Q;
+        d.gravity.z = c * Q;
+        d.k = m;
+        d.wind.x = (-a / m + t * (b - c)) * Q;
+        d.wind.y = (-b / m + t * (c - a)) * Q;
+        d.wind.z = (-c / m + t * (a - b)) * Q;
+        st = af_drag_time_at_height_f64(&d, &rest, -1.0, AF_FALLING, &ev);
+        sr = af_drag_max_range_f64(&d, 1.0, -1.0, &heading, &r);
+        if (st != AF_ERR_OUT_OF_RANGE || (sr != AF_ERR_OUT_OF_RANGE && sr != AF_ERR_BAD_ARGUMENT))
+            wrong++;
+    }
+    TH_CHECK(wrong == 0, "%ld of %ld exact updrafts not refused as one", wrong, count);
+}
+
 static const th_case cases[] = {
+    TH_CASE(updraft_exactly_at_gravity_across_a_wind),
     TH_CASE(height_of_a_launch_near_terminal_velocity),
     TH_CASE(time_at_height_hits_the_height),
     TH_CASE(apex_is_the_top),

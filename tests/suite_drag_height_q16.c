@@ -346,7 +346,49 @@ static void edge_table(void)
              ev.height / 65536.0);
 }
 
+/* A continuous wind whose pull along up, k wind.up, equals gravity
+ * exactly, with gravity tilted so that up is not a Q16.16 vector: an
+ * updraft (AF_ERR_OUT_OF_RANGE), as is one LSB more wind; one LSB less and
+ * the body comes down (or its fall overflows Q16.16), never an updraft. */
+static void updraft_exactly_at_gravity(void)
+{
+    /* g = (A, 0, A), wind = (-w, 0, 0): k w A = 2 A^2 when k w = 2 A. */
+    static const struct { fix16_t A, k, w; } rows[] = {
+        { 1048575, 1048575, Q(2) },
+        { Q(9.8125), Q(0.5), Q(39.25) },
+        { Q(-3), Q(12), Q(-0.5) },
+        { Q(100), Q(200), Q(1) },
+    };
+    af_body_q16 rest = { { 0, 0, 0 }, { 0, 0, 0 } };
+    size_t i;
+    int d;
+    for (i = 0; i < sizeof rows / sizeof rows[0]; i++)
+        for (d = -1; d <= 1; d++) {
+            af_vec3_q16 g = { rows[i].A, 0, rows[i].A }, wind = { 0, 0, 0 }, heading = { 0, Q(1), 0 };
+            af_drag_q16 m;
+            af_drag_event_q16 ev;
+            af_range_q16 r;
+            af_status st, sr;
+            wind.x = -(rows[i].w + (rows[i].w > 0 ? d : -d)); /* d > 0: more wind */
+            if (!TH_CHECK(af_drag_init_q16(AF_DRAG_CONTINUOUS, rows[i].k, 0, &g, &wind, &m) ==
+                              AF_OK,
+                          "init"))
+                return;
+            st = af_drag_time_at_height_q16(&m, &rest, Q(-1), AF_FALLING, &ev);
+            sr = af_drag_max_range_q16(&m, Q(1), Q(-1), &heading, &r);
+            if (d >= 0)
+                TH_CHECK(st == AF_ERR_OUT_OF_RANGE && sr == AF_ERR_OUT_OF_RANGE,
+                         "row %d, wind %+d LSB: height %s, range %s", (int)i, d,
+                         af_status_name(st), af_status_name(sr));
+            else
+                TH_CHECK(st != AF_ERR_OUT_OF_RANGE && sr != AF_ERR_OUT_OF_RANGE,
+                         "row %d, wind %+d LSB: height %s, range %s", (int)i, d,
+                         af_status_name(st), af_status_name(sr));
+        }
+}
+
 static const th_case cases[] = {
+    TH_CASE(updraft_exactly_at_gravity),
     TH_CASE(apex_agrees_with_f64),
     TH_CASE(time_at_height_agrees_with_f64),
     TH_CASE(near_terminal_launches),

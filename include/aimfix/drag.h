@@ -578,7 +578,9 @@ AF_CHECK_RESULT af_status af_drag_apex_q16(const af_drag_q16 *drag, const af_bod
  * by the Q16 iteration's own bound). out->height and out->state are those
  * at out->t, the time rounded to Q16.16 (so out->height differs from the
  * height asked by the distance covered in that rounding). AF_ERR_OVERFLOW
- * when the time (32768 s or more), the height or the state does not fit. */
+ * when the time (32768 s or more), the height or the state does not fit;
+ * the height is the one at out->t, so a height asked within that distance
+ * of -32768 or 32768 can overflow where the exact time's would fit. */
 AF_CHECK_RESULT af_status af_drag_time_at_height_q16(const af_drag_q16 *drag,
                                                      const af_body_q16 *start, fix16_t height,
                                                      af_branch branch, af_drag_event_q16 *out);

@@ -13545,14 +13545,14 @@ static const double drag_apex_f64[] = {
     0x1.832d8p+1, /* velocity.y 3.0248260498046875 */
     0x1.c0e3p+0, /* velocity.z 1.7534637451171875 */
     /* 8 */
-    0x1.11f11954275c5p+0, /* t 1.0700851278737542 */
-    0x1.cc94334972856p+5, /* height 57.572363447005657 */
+    0x1.11f11954275c3p+0, /* t 1.0700851278737538 */
+    0x1.cc94334972855p+5, /* height 57.57236344700565 */
     0x1.a07a3f5b26327p+10, /* position.x 1665.9101169465082 */
     -0x1.5d16f69547269p+12, /* position.y -5585.4352009562799 */
     -0x1.eb98a447fddfep+12, /* position.z -7865.5401077191327 */
-    -0x1.9d27ea8dddfcep+6, /* velocity.x -103.28898069064527 */
-    -0x1.2eeb93b7cd36p+6, /* velocity.y -75.730055686855394 */
-    -0x1.fccea0e95a072p+6, /* velocity.z -127.20178570377337 */
+    -0x1.9d27ea8dddfd1p+6, /* velocity.x -103.28898069064532 */
+    -0x1.2eeb93b7cd364p+6, /* velocity.y -75.730055686855451 */
+    -0x1.fccea0e95a074p+6, /* velocity.z -127.2017857037734 */
     /* 9 */
     0x0p+0, /* t 0 */
     0x0p+0, /* height 0 */
@@ -20728,9 +20728,9 @@ static const int32_t drag_max_range_q16[] = {
     /* 27 */
     AF_OK, 4, AF_OK, 4,
     0x00006820, /* range 0.40673828125 */
-    0x000051aa, /* t 0.319000244140625 */
-    0x00015c16, /* horizontal_speed 1.359710693359375 */
-    0x0000b2f8, /* vertical_speed 0.6990966796875 */
+    0x000051a9, /* t 0.3189849853515625 */
+    0x00015c17, /* horizontal_speed 1.3597259521484375 */
+    0x0000b2f5, /* vertical_speed 0.6990509033203125 */
     /* 28 */
     AF_OK, 4, AF_OK, 4,
     0x000ae90d, /* range 10.910354614257812 */
@@ -20743,7 +20743,7 @@ static const int32_t drag_max_range_q16[] = {
     AF_OK, 4, AF_OK, 4,
     0x00000c33, /* range 0.0476531982421875 */
     0x0000193d, /* t 0.0985870361328125 */
-    0x00007bc8, /* horizontal_speed 0.4835205078125 */
+    0x00007bc7, /* horizontal_speed 0.4835052490234375 */
     0x0000780a, /* vertical_speed 0.468902587890625 */
     /* 31 */
     AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
