@@ -48,7 +48,9 @@ static af_vec3_f64 aim_velocity(const aim_problem *pb, double T, drag_coef_f64 *
     af_vec3_f64 reach;
     afr_drag_coef_at_f64(&pb->law, T, k);
     *point = vaddk(pb->target.position, pb->target.velocity, T);
-    reach = vsub(*point, pb->shooter.position);
+    /* D + V T, not point - p0: at a short T the target's move V T is far
+     * below its position, which would round it away before a divides. */
+    reach = vaddk(vsub(pb->target.position, pb->shooter.position), pb->target.velocity, T);
     /* (reach - b G) / a, divided term by term: b / a stays finite as T -> 0
      * (it tends to sigma lag / rho, half a step for an engine). */
     *v0 = vaddk(vdiv(reach, k->a), pb->law.accel, -k->b / k->a);
@@ -76,7 +78,7 @@ af_status af_drag_aim_time_f64(const af_drag_f64 *drag, const af_body_f64 *shoot
 /*
  * F(T) = |u(T)| - speed and its derivative: with v0 = N / a,
  *     u'(T) = (V - db G - da v0) / a,   F' = u.u' / |u|.
- * Rounding: a few ulps of the terms |reach| / a and |b G| / a (and the
+ * Rounding: a few ulps of the terms |D| / a, |V| T / a and |b G| / a (and the
  * shooter's speed when inherited) that make up u.
  */
 static double speed_excess(double T, void *ctx, double *slope, double *noise)
@@ -90,7 +92,8 @@ static double speed_excess(double T, void *ctx, double *slope, double *noise)
                 1.0 / k.a);
     *slope = len > 0.0 ? vdot(u, du) / len : 0.0;
     *noise = 8.0 * DBL_EPSILON *
-             (vnorm(vsub(point, pb->shooter.position)) / k.a +
+             ((vnorm(vsub(pb->target.position, pb->shooter.position)) +
+               vnorm(pb->target.velocity) * T) / k.a +
               vnorm(pb->law.accel) * k.b / k.a + (pb->inherit ? vnorm(pb->shooter.velocity) : 0.0) +
               pb->speed);
     return len - pb->speed;
