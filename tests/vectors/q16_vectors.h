@@ -19735,10 +19735,10 @@ static const double drag_aim_speed_f64[] = {
     /* no number */
     /* 11 */
     0x1p+0, /* count 1 */
-    0x1.5459625955eb4p+0, /* shot1.t 1.3294888942818206 */
-    -0x1.51ee0085ece6cp+7, /* shot1.velocity.x -168.96484774128783 */
-    0x1.c0d5b148ebea1p+9, /* shot1.velocity.y 897.66947280425313 */
-    -0x1.194ba8511b4b1p+9, /* shot1.velocity.z -562.59107412178685 */
+    0x1.5459625955eb2p+0, /* shot1.t 1.3294888942818202 */
+    -0x1.51ee0085ece7bp+7, /* shot1.velocity.x -168.96484774128825 */
+    0x1.c0d5b148ebea2p+9, /* shot1.velocity.y 897.66947280425325 */
+    -0x1.194ba8511b4afp+9, /* shot1.velocity.z -562.59107412178662 */
     -0x1.1b958e8938507p+13, /* shot1.point.x -9074.6945976638362 */
     -0x1.e19baf90eca5p+12, /* shot1.point.y -7705.7303628200461 */
     0x1.2c3abef801593p+13, /* shot1.point.z 9607.3432464700072 */
@@ -19789,10 +19789,10 @@ static const double drag_aim_speed_f64[] = {
     /* no number */
     /* 17 */
     0x1p+0, /* count 1 */
-    0x1.48a35b332ffe4p+0, /* shot1.t 1.2837426185578744 */
-    -0x1.07544945d509cp+9, /* shot1.velocity.x -526.65848610784769 */
-    0x1.d530ea29ca4p+9, /* shot1.velocity.y 938.38214609504212 */
-    0x1.3a61fb7c6a849p+11, /* shot1.velocity.z 2515.06194897465 */
+    0x1.48a35b332ffe5p+0, /* shot1.t 1.2837426185578746 */
+    -0x1.07544945d509dp+9, /* shot1.velocity.x -526.65848610784781 */
+    0x1.d530ea29ca3fcp+9, /* shot1.velocity.y 938.38214609504166 */
+    0x1.3a61fb7c6a848p+11, /* shot1.velocity.z 2515.0619489746496 */
     0x1.96adfc20a6006p+13, /* shot1.point.x 13013.748109146964 */
     0x1.fffff91991f5dp+13, /* shot1.point.y 16383.996630802454 */
     -0x1.149e021ddfcd7p+12, /* shot1.point.z -4425.8755167715344 */
@@ -19800,17 +19800,17 @@ static const double drag_aim_speed_f64[] = {
     /* no number */
     /* 19 */
     0x1p+1, /* count 2 */
-    0x1.563527ff8ce0fp+0, /* shot1.t 1.3367485999014013 */
-    -0x1.791f1faae46bbp+4, /* shot1.velocity.x -23.570098559902117 */
-    -0x1.33b0832c703dbp+0, /* shot1.velocity.y -1.2019121154300965 */
-    -0x1.d5fdf8d8905aep+3, /* shot1.velocity.z -14.687252448059407 */
+    0x1.563527ff8ce22p+0, /* shot1.t 1.3367485999014055 */
+    -0x1.791f1faae46a2p+4, /* shot1.velocity.x -23.570098559902029 */
+    -0x1.33b0832c706p+0, /* shot1.velocity.y -1.2019121154302184 */
+    -0x1.d5fdf8d8905eep+3, /* shot1.velocity.z -14.687252448059521 */
     0x1.ed11ddc5fd21fp+11, /* shot1.point.x 3944.5583219474788 */
     0x1.691ece2cfbda1p+11, /* shot1.point.y 2888.9626679343205 */
     0x1.4f53a6934cebp+12, /* shot1.point.z 5365.2281678204163 */
-    0x1.7dade9bf199cdp+2, /* shot2.t 5.9637398115359703 */
-    -0x1.6d66fedb4e988p+4, /* shot2.velocity.x -22.837645394008661 */
-    0x1.123252dc2e2dap+2, /* shot2.velocity.y 4.2843215131949481 */
-    0x1.e83eb7b59d176p+3, /* shot2.velocity.z 15.257655958856713 */
+    0x1.7dade9bf199c6p+2, /* shot2.t 5.9637398115359641 */
+    -0x1.6d66fedb4e987p+4, /* shot2.velocity.x -22.837645394008657 */
+    0x1.123252dc2e2cdp+2, /* shot2.velocity.y 4.2843215131949366 */
+    0x1.e83eb7b59d15ap+3, /* shot2.velocity.z 15.257655958856663 */
     0x1.ed126e5deb225p+11, /* shot2.point.x 3944.575972518202 */
     0x1.691e6989e5901p+11, /* shot2.point.y 2888.9503831370971 */
     0x1.4f53d4445591p+12, /* shot2.point.z 5365.2393229811132 */
@@ -19818,33 +19818,33 @@ static const double drag_aim_speed_f64[] = {
     /* no number */
     /* 21 */
     0x1p+1, /* count 2 */
-    0x1.d19b64c739258p-6, /* shot1.t 0.028418396393038087 */
-    0x1.8c8de41b2ec35p-1, /* shot1.velocity.x 0.77452004272288966 */
-    -0x1.dca511744fcfep-1, /* shot1.velocity.y -0.93094687027760847 */
-    0x1.1d4862f9a81f8p+0, /* shot1.velocity.z 1.1143857821954253 */
+    0x1.d19b64c754686p-6, /* shot1.t 0.028418396393425492 */
+    0x1.8c8de41b1742ap-1, /* shot1.velocity.x 0.77452004271220187 */
+    -0x1.dca5117435689p-1, /* shot1.velocity.y -0.93094687026560152 */
+    0x1.1d4862f9bb53cp+0, /* shot1.velocity.z 1.1143857822128913 */
     0x1.5b8e8f278ef3dp+12, /* shot1.point.x 5560.9099498352125 */
     -0x1.b24503cdafa05p+8, /* shot1.point.y -434.26958928621053 */
     0x1.60682416aeabcp+13, /* shot1.point.z 11277.01762138807 */
-    0x1.46275f77cdb8fp-2, /* shot2.t 0.3185095707771603 */
-    0x1.200a620935ac1p-4, /* shot2.velocity.x 0.070322401955631456 */
-    -0x1.a7fea8faf98a7p-4, /* shot2.velocity.y -0.10351434715230089 */
-    0x1.a415bb6d65884p+0, /* shot2.velocity.z 1.6409566061097687 */
+    0x1.46275f77ccc39p-2, /* shot2.t 0.31850957077694236 */
+    0x1.200a62094c096p-4, /* shot2.velocity.x 0.07032240195690273 */
+    -0x1.a7fea8faf94b7p-4, /* shot2.velocity.y -0.1035143471522869 */
+    0x1.a415bb6d65793p+0, /* shot2.velocity.z 1.6409566061097152 */
     0x1.5b8e90bb5d85cp+12, /* shot2.point.x 5560.9103349354955 */
     -0x1.b246ae870f646p+8, /* shot2.point.y -434.27610057950767 */
     0x1.60681e9cf6358p+13, /* shot2.point.z 11277.014947818287 */
     /* 22 */
     0x1p+1, /* count 2 */
-    0x1.a2f8a8e3a38bp-3, /* shot1.t 0.20457584328363998 */
-    0x1.4e1596656838cp+4, /* shot1.velocity.x 20.880270382043406 */
-    0x1.c1e94400ae9afp+4, /* shot1.velocity.y 28.119449618019356 */
-    0x1.e610c31565626p+2, /* shot1.velocity.z 7.5947730740495327 */
+    0x1.a2f8a8e3a3921p-3, /* shot1.t 0.20457584328364312 */
+    0x1.4e159665682ecp+4, /* shot1.velocity.x 20.880270382042838 */
+    0x1.c1e94400aea3ep+4, /* shot1.velocity.y 28.119449618019864 */
+    0x1.e610c315654dp+2, /* shot1.velocity.z 7.594773074049229 */
     0x1.3affbfb26e6bep+9, /* shot1.point.x 629.99803762809438 */
     -0x1.56fba11152f2ap+11, /* shot1.point.y -2743.8634115810464 */
     0x1.a3b6dbbb8f43ap+13, /* shot1.point.z 13430.857291335346 */
-    0x1.24ebb34f96d1ap+2, /* shot2.t 4.5768860127675683 */
-    0x1.4214488ed9decp+1, /* shot2.velocity.x 2.5162440011515539 */
-    0x1.48426fed0a639p+2, /* shot2.velocity.y 5.1290550055360251 */
-    0x1.1b09da5a9480fp+5, /* shot2.velocity.z 35.379811008126232 */
+    0x1.24ebb34f96d01p+2, /* shot2.t 4.5768860127675461 */
+    0x1.4214488ed9e55p+1, /* shot2.velocity.x 2.5162440011516005 */
+    0x1.48426fed0a65fp+2, /* shot2.velocity.y 5.1290550055360589 */
+    0x1.1b09da5a9480dp+5, /* shot2.velocity.z 35.379811008126218 */
     0x1.3a6239e15b9e7p+9, /* shot2.point.x 628.76739136670665 */
     -0x1.56f82635a025ap+11, /* shot2.point.y -2743.7546642425414 */
     0x1.a3ad824d80706p+13, /* shot2.point.z 13429.68862438529 */
@@ -19859,17 +19859,17 @@ static const double drag_aim_speed_f64[] = {
     0x1.82fbbp+5, /* shot1.point.z 48.372894287109375 */
     /* 24 */
     0x1p+1, /* count 2 */
-    0x1.f7e2db13b6eeep-10, /* shot1.t 0.0019221731389995017 */
-    0x1.5038405a422dfp-1, /* shot1.velocity.x 0.6566791639498567 */
-    -0x1.00aadd6b1ea6p+0, /* shot1.velocity.y -1.0026071917078738 */
-    -0x1.2874dce2e93bcp+0, /* shot1.velocity.z -1.1580331853849506 */
+    0x1.f7e2db12f7a08p-10, /* shot1.t 0.0019221731388295877 */
+    0x1.5038405971705p-1, /* shot1.velocity.x 0.65667916385493241 */
+    -0x1.00aadd6b7f1edp+0, /* shot1.velocity.y -1.0026071917956145 */
+    -0x1.2874dce2d0e4cp+0, /* shot1.velocity.z -1.1580331853628136 */
     0x1.6d553186e586dp+12, /* shot1.point.x 5845.3245915380367 */
     -0x1.82549abab47efp+5, /* shot1.point.y -48.291310747750565 */
     0x1.2632f29c2bb28p+12, /* shot1.point.z 4707.1842309672284 */
-    0x1.ebfa6e35a04dep-1, /* shot2.t 0.96089500813118511 */
-    -0x1.82afd37596018p-1, /* shot2.velocity.x -0.75524769602179997 */
-    -0x1.49d9b31ff3e5ep+0, /* shot2.velocity.y -1.2884780838975511 */
-    -0x1.7aa491f32d518p-1, /* shot2.velocity.z -0.73953682034940282 */
+    0x1.ebfa6e35a04a7p-1, /* shot2.t 0.96089500813117901 */
+    -0x1.82afd37596004p-1, /* shot2.velocity.x -0.75524769602179775 */
+    -0x1.49d9b31ff3e3fp+0, /* shot2.velocity.y -1.2884780838975443 */
+    -0x1.7aa491f32d59fp-1, /* shot2.velocity.z -0.73953682034941781 */
     0x1.6d551fc933849p+12, /* shot2.point.x 5845.3202602398314 */
     -0x1.823abdfb19e4ep+5, /* shot2.point.y -48.278682672240947 */
     0x1.2632acc8eac3bp+12, /* shot2.point.z 4707.1671837969288 */
@@ -19885,17 +19885,17 @@ static const double drag_aim_speed_f64[] = {
     /* no number */
     /* 30 */
     0x1p+1, /* count 2 */
-    0x1.8eb953c72ce54p-9, /* shot1.t 0.0030420222061254085 */
-    -0x1.a6d812b32fd4p-3, /* shot1.velocity.x -0.20646681413016132 */
-    0x1.0b6383f49c05fp-2, /* shot1.velocity.y 0.2611218088195581 */
-    0x1.1ea40476a98fbp-2, /* shot1.velocity.z 0.27992255186326503 */
+    0x1.8eb953c8f7082p-9, /* shot1.t 0.003042022206939222 */
+    -0x1.a6d812add48cdp-3, /* shot1.velocity.x -0.20646681397426506 */
+    0x1.0b6383f6b2987p-2, /* shot1.velocity.y 0.26112180894110576 */
+    0x1.1ea40476b09d2p-2, /* shot1.velocity.z 0.27992255186486859 */
     0x1.456993eaf7f84p+12, /* shot1.point.x 5206.5986127554243 */
     -0x1.6fba78b82c243p+13, /* shot1.point.y -11767.308945031027 */
     0x1.dc96eed8a70d6p+13, /* shot1.point.z 15250.866624169441 */
-    0x1.18e6ee3a6c0fap-3, /* shot2.t 0.13715921512403623 */
-    -0x1.22a75e5d0ddep-3, /* shot2.velocity.x -0.14192079278448855 */
-    -0x1.785690593ca61p-2, /* shot2.velocity.y -0.3675177149263274 */
-    -0x1.79679ec853c23p-3, /* shot2.velocity.z -0.18427967118120234 */
+    0x1.18e6ee3a760d7p-3, /* shot2.t 0.13715921512517212 */
+    -0x1.22a75e5d154bap-3, /* shot2.velocity.x -0.14192079278533304 */
+    -0x1.78569059324a4p-2, /* shot2.velocity.y -0.36751771492397212 */
+    -0x1.79679ec8775bp-3, /* shot2.velocity.z -0.18427967118524924 */
     0x1.4569a3959bf28p+12, /* shot2.point.x 5206.602437600297 */
     -0x1.6fba7e42988a4p+13, /* shot2.point.y -11767.311650459022 */
     0x1.dc96f31789ccbp+13, /* shot2.point.z 15250.868697239455 */
