@@ -581,7 +581,45 @@ static void aim_speed_at_a_slow_target_at_the_muzzle(void)
     th_note("worst speed error %.3g", worst);
 }
 
+/* A target at the muzzle moving off at the asked speed, downwards under
+ * gravity: the shots are t = 0 and the lob that meets it again at
+ * T = 4 V.g / |g|^2, no other; moving off level, only t = 0 (the speed
+ * needed, |V - g T / 2|, exceeds |V| at every T > 0). The scan starts just
+ * after 0, where the required speed equals the asked one to its rounding:
+ * that start is no root (it is the t = 0 shot), unlike the start of a scan
+ * bounded by |D| / speed. */
+static void aim_speed_at_the_muzzle_has_no_second_shot_at_the_start(void)
+{
+    static const double max_times[] = { 2.0, 10.0, 1000.0 };
+    af_vec3_f64 g = { 0.0, 0.0, -10.0 };
+    af_body_f64 shooter = { { 1.0, 2.0, 3.0 }, { 0.0, 0.0, 0.0 } };
+    af_body_f64 target = { { 1.0, 2.0, 3.0 }, { 3.0, 0.0, -4.0 } };
+    af_drag_f64 m;
+    size_t i;
+    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_CONTINUOUS, 0.0, 0.0, &g, NULL, &m) == AF_OK, "init"))
+        return;
+    for (i = 0; i < sizeof max_times / sizeof max_times[0]; i++) {
+        af_shots_f64 out;
+        af_status st = af_drag_aim_speed_f64(&m, &shooter, &target, 5.0, max_times[i], 0, &out);
+        TH_CHECK(st == AF_OK && out.count == 2 && out.shot[0].t == 0.0 &&
+                     fabs(out.shot[1].t - 1.6) <= 1e-12,
+                 "max_time %g: %s, %d shots (t %.17g, %.17g)", max_times[i], af_status_name(st),
+                 out.count, out.shot[0].t, out.count > 1 ? out.shot[1].t : -1.0);
+    }
+    target.velocity.z = 0.0;
+    target.velocity.x = 5.0;
+    for (i = 0; i < sizeof max_times / sizeof max_times[0]; i++) {
+        af_shots_f64 out;
+        af_status st = af_drag_aim_speed_f64(&m, &shooter, &target, 5.0, max_times[i], 0, &out);
+        TH_CHECK(st == AF_OK && out.count == 1 && out.shot[0].t == 0.0,
+                 "level, max_time %g: %s, %d shots (t %.17g, %.17g)", max_times[i],
+                 af_status_name(st), out.count, out.shot[0].t,
+                 out.count > 1 ? out.shot[1].t : -1.0);
+    }
+}
+
 static const th_case cases[] = {
+    TH_CASE(aim_speed_at_the_muzzle_has_no_second_shot_at_the_start),
     TH_CASE(aim_speed_at_a_slow_target_at_the_muzzle),
     TH_CASE(aim_time_hits),
     TH_CASE(aim_speed_hits_and_finds_the_planted_shot),

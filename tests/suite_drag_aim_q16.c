@@ -467,7 +467,32 @@ static void straight_shot_on_the_scan_bound_is_found(void)
     }
 }
 
+/* As suite_drag_aim.c's test of that name: a target at the muzzle moving
+ * off at the asked speed, downwards under gravity, gives the t = 0 shot
+ * and the lob at T = 4 V.g / |g|^2 = 1.6 s, no shot at the scan's start. */
+static void aim_speed_at_the_muzzle_has_no_second_shot_at_the_start(void)
+{
+    static const fix16_t max_times[] = { Q(2), Q(10), Q(1000) };
+    af_vec3_q16 g = { 0, 0, Q(-10) };
+    af_body_q16 shooter = { { Q(1), Q(2), Q(3) }, { 0, 0, 0 } };
+    af_body_q16 target = { { Q(1), Q(2), Q(3) }, { Q(3), 0, Q(-4) } };
+    af_drag_q16 m;
+    size_t i;
+    if (!TH_CHECK(af_drag_init_q16(AF_DRAG_CONTINUOUS, 0, 0, &g, NULL, &m) == AF_OK, "init"))
+        return;
+    for (i = 0; i < sizeof max_times / sizeof max_times[0]; i++) {
+        af_shots_q16 out;
+        af_status st = af_drag_aim_speed_q16(&m, &shooter, &target, Q(5), max_times[i], 0, &out);
+        TH_CHECK(st == AF_OK && out.count == 2 && out.shot[0].t == 0 &&
+                     abs(out.shot[1].t - Q(1.6)) <= 2,
+                 "max_time %g: %s, %d shots (t %g, %g)", max_times[i] / 65536.0,
+                 af_status_name(st), out.count, out.shot[0].t / 65536.0,
+                 out.count > 1 ? out.shot[1].t / 65536.0 : -1.0);
+    }
+}
+
 static const th_case cases[] = {
+    TH_CASE(aim_speed_at_the_muzzle_has_no_second_shot_at_the_start),
     TH_CASE(straight_shot_on_the_scan_bound_is_found),
     TH_CASE(aim_time_agrees_with_f64),
     TH_CASE(aim_speed_agrees_with_f64),

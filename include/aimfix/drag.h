@@ -627,11 +627,19 @@ AF_CHECK_RESULT af_status af_drag_aim_time_q16(const af_drag_q16 *drag,
  * and samples again at most one step of f64's geometric grid of
  * AF_DRAG_AIM_SCAN_POINTS times beyond it; sign changes are refined and
  * dips located as in f64, each root to within the rounding of the speed
- * equation (about an LSB of speed). Each shot's velocity is
+ * equation |u(T)| = speed: 2 LSB plus 2^-27 of the size of the terms that
+ * make up the velocity, (|D| + |V| T + (|g| + k |wind|) b(T)) / a(T) plus
+ * |v_shooter| when inherited (D the target's offset, V its velocity, a
+ * and b those of the top of this file). Where the equation stays within
+ * that rounding over a stretch (a scene of a few LSB), its roots there
+ * are one to Q16.16 and may lie anywhere in it. Each shot's velocity is
  * the fixed-time aim at the solution's time (to 30 bits), so its speed is
- * the one asked; that time is then rounded to Q16.16 for the shot's t
- * (the impact point is the target's then). Two solutions that round to
- * the same t make one shot. AF_ERR_OUT_OF_RANGE as af_drag_aim_time_q16;
+ * the one asked to 3 LSB plus 2^-27 of those terms (a fast inherited
+ * shooter's velocity cancelled by the launch leaves its rounding); that
+ * time is then rounded to Q16.16 for the shot's t (the impact point is
+ * the target's then). Two solutions that round to the same t make one
+ * shot (the t = 0 shot of a target at the muzzle included).
+ * AF_ERR_OUT_OF_RANGE as af_drag_aim_time_q16;
  * a solution whose velocity or impact point does not fit Q16.16 is left
  * out, and AF_ERR_OVERFLOW when that leaves none. */
 AF_CHECK_RESULT af_status af_drag_aim_speed_q16(const af_drag_q16 *drag,
