@@ -651,7 +651,10 @@ AF_CHECK_RESULT af_status af_drag_aim_speed_q16(const af_drag_q16 *drag,
 /** af_drag_max_range_f64 in Q16.16 (the same signed range along the
  * heading), searching the upward launch speed (the elevation's sine)
  * rather than the angle: the same optimum, without an angle to round; the
- * ends are tried as in f64. AF_ERR_BAD_ARGUMENT
+ * ends are tried as in f64. The range is that at the landing time, which
+ * the height's rounding moves by that rounding over the vertical speed
+ * there: a landing much faster across than down (a wind's drift, a
+ * graze) carries the height's rounding times that ratio. AF_ERR_BAD_ARGUMENT
  * also for a heading whose horizontal part is below 2^-20 of it;
  * AF_ERR_OVERFLOW when the range or the time does not fit Q16.16. */
 AF_CHECK_RESULT af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed,

@@ -20,9 +20,16 @@ static double range_at(const af_drag_f64 *m, double speed, double height, af_vec
 {
     double g = kin_len(m->gravity);
     af_vec3_f64 up = { -m->gravity.x / g, -m->gravity.y / g, -m->gravity.z / g };
-    double hu = h.x * up.x + h.y * up.y + h.z * up.z, len;
+    double hu, len;
     af_body_f64 start = { { 0, 0, 0 }, { 0, 0, 0 } };
     af_drag_event_f64 ev;
+    /* A unit heading first (a subnormal one keeps too few bits of its
+     * projection). */
+    len = kin_len(h);
+    h.x /= len;
+    h.y /= len;
+    h.z /= len;
+    hu = h.x * up.x + h.y * up.y + h.z * up.z;
     h.x -= hu * up.x;
     h.y -= hu * up.y;
     h.z -= hu * up.z;
@@ -36,6 +43,37 @@ static double range_at(const af_drag_f64 *m, double speed, double height, af_vec
     hu = ev.state.position.x * up.x + ev.state.position.y * up.y + ev.state.position.z * up.z;
     return ((ev.state.position.x - hu * up.x) * h.x + (ev.state.position.y - hu * up.y) * h.y +
             (ev.state.position.z - hu * up.z) * h.z) / len;
+}
+
+/* How far the landing moves along the level per metre of height error at
+ * the landing of the launch (hs along heading's horizontal part, vs up):
+ * |horizontal velocity| / |vertical velocity| there, the landing time's
+ * error being the height's over the vertical speed (inf for a graze). */
+static double landing_leverage(const af_drag_f64 *m, af_vec3_f64 h, double hs, double vs,
+                               double t, double *scale)
+{
+    double g = kin_len(m->gravity), len, vz;
+    af_vec3_f64 up = { -m->gravity.x / g, -m->gravity.y / g, -m->gravity.z / g };
+    af_body_f64 start = { { 0, 0, 0 }, { 0, 0, 0 } }, end;
+    double hu;
+    len = kin_len(h);
+    h.x /= len;
+    h.y /= len;
+    h.z /= len;
+    hu = h.x * up.x + h.y * up.y + h.z * up.z;
+    h.x -= hu * up.x;
+    h.y -= hu * up.y;
+    h.z -= hu * up.z;
+    len = kin_len(h);
+    start.velocity.x = hs * h.x / len + vs * up.x;
+    start.velocity.y = hs * h.y / len + vs * up.y;
+    start.velocity.z = hs * h.z / len + vs * up.z;
+    *scale = fz_drag_scale(m, &start, t);
+    if (af_drag_predict_f64(m, &start, t, &end) != AF_OK)
+        return INFINITY;
+    vz = end.velocity.x * up.x + end.velocity.y * up.y + end.velocity.z * up.z;
+    return hypot(hypot(end.velocity.x - vz * up.x, end.velocity.y - vz * up.y),
+                 end.velocity.z - vz * up.z) / fabs(vz);
 }
 
 static af_status run_f64(const double *s, fz_model_ints mi, af_range_f64 *out)
@@ -122,9 +160,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
              f.range, f.t);
     if (sq == AF_OK && sf == AF_OK) {
         /* The optimum is flat: the range agrees to its terms' size, the
-         * elevation only to the square root of that. */
-        double scale = a.fq[SPEED] * (1.0 + f.t) + fabs(f.range) + fabs(a.fq[HEIGHT]);
-        fz_close("range", q.range, f.range, scale);
+         * elevation only to the square root of that. The landing time
+         * comes from the height, whose terms' rounding moves it by that
+         * over the vertical speed, and the landing by the horizontal
+         * speed times it (drag.h): a wind's drift can make that lever
+         * long. */
+        af_drag_f64 mf = fz_drag_f64(a.fq, mi);
+        double hscale, lever = landing_leverage(&mf, fz_vec_f64(a.fq, HEADING), f.horizontal_speed,
+                                                f.vertical_speed, f.t, &hscale);
+        double scale = a.fq[SPEED] * (1.0 + f.t) + fabs(f.range) + fabs(a.fq[HEIGHT]) +
+                       lever * hscale;
+        if (isfinite(scale))
+            fz_close("range", q.range, f.range, scale);
     }
     return 0;
 }
