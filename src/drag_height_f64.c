@@ -75,8 +75,12 @@ int afr_drag_concave_f64(const drag_vertical_f64 *vert)
 
 double afr_drag_apex_time_f64(const drag_vertical_f64 *vert)
 {
-    double w = -vert->law.sigma * vert->W;
-    return vert->U / w * afr_drag_log1p_ratio(vert->law.mu * vert->U / w) - vert->law.lead;
+    double w = -vert->law.sigma * vert->W, r = vert->U / w, y = vert->law.mu * r;
+    /* y = mu U / w beyond the doubles (a launch near 1e300 into a drag
+     * near 1e175): log1p(y) is then log(mu) + log(U / w) to the last bit. */
+    if (!isfinite(y) && isfinite(r) && r > 0.0)
+        return (log(vert->law.mu) + log(r)) / vert->law.mu - vert->law.lead;
+    return r * afr_drag_log1p_ratio(y) - vert->law.lead;
 }
 
 void afr_drag_event_at_f64(const drag_vertical_f64 *vert, const af_body_f64 *start, double t,
@@ -201,7 +205,10 @@ static af_status solve_about_apex(const drag_vertical_f64 *vert, double t_apex, 
 
     afr_drag_coef_at_f64(&vert->law, t_apex, &k);
     h_apex = height_at(vert, &k);
-    curvature = vert->law.rho * k.c * (-vert->law.sigma * vert->W + vert->law.mu * vert->U);
+    /* rho c (w + mu U), with c mu taken first: past an apex that a fast
+     * launch into strong drag reaches, mu U may overflow where c mu U does
+     * not. */
+    curvature = vert->law.rho * (k.c * (-vert->law.sigma * vert->W) + (k.c * vert->law.mu) * vert->U);
     if (H > h_apex || (branch == AF_RISING && H < 0.0))
         return AF_ERR_NO_SOLUTION;
     if (branch == AF_RISING && H == 0.0)

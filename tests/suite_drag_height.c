@@ -445,7 +445,36 @@ static void updraft_exactly_at_gravity_across_a_wind(void)
     TH_CHECK(wrong == 0, "%ld of %ld exact updrafts not refused as one", wrong, count);
 }
 
+/* A body thrown up at 1e305 m/s into drag of rate 4e175: mu U overflows
+ * a double though the apex (after 1.7e-173 s, 1.5e129 m up) and the way
+ * down do not. The falling crossing of the launch level must come after
+ * the apex, falling; it was the launch itself (t = 0, still rising). */
+static void falling_time_past_an_apex_where_mu_u_overflows(void)
+{
+    af_drag_f64 m;
+    af_body_f64 start = { { 217.5625, 0.0, 0.0 }, { 0.0, -9.861588581005076e305, 0.0 } };
+    af_drag_event_f64 apex, ev;
+    af_status sa, st;
+    double g, vz;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.x = 256.0;
+    m.gravity.y = m.gravity.z = 16.0;
+    m.k = 4.0353148451549564e175;
+    m.wind.x = 9060.39;
+    m.wind.z = -32768.0;
+    g = dsim_len(m.gravity);
+    sa = af_drag_apex_f64(&m, &start, &apex);
+    st = af_drag_time_at_height_f64(&m, &start, 0.0, AF_FALLING, &ev);
+    vz = -dsim_dot(ev.state.velocity, m.gravity) / g;
+    TH_CHECK(sa == AF_OK && apex.t > 0.0 && apex.height > 1e129 && st == AF_OK &&
+                 ev.t > apex.t && vz < 0.0 && fabs(ev.height) <= 1e-9 * apex.height,
+             "apex %s (t %g, %g m), falling crossing %s at t %g, height %g, vertical speed %g",
+             af_status_name(sa), apex.t, apex.height, af_status_name(st), ev.t, ev.height, vz);
+}
+
 static const th_case cases[] = {
+    TH_CASE(falling_time_past_an_apex_where_mu_u_overflows),
     TH_CASE(updraft_exactly_at_gravity_across_a_wind),
     TH_CASE(height_of_a_launch_near_terminal_velocity),
     TH_CASE(time_at_height_hits_the_height),
