@@ -568,8 +568,12 @@ typedef struct af_drag_event_q16 {
     int steps;         /**< function evaluations the iteration took */
 } af_drag_event_q16;
 
-/** af_drag_apex_f64 in Q16.16. AF_ERR_OVERFLOW (out zeroed) when the apex's
- * time, height or state does not fit Q16.16. */
+/** af_drag_apex_f64 in Q16.16. out->height and out->state are those at
+ * out->t, the apex's time rounded to Q16.16: on a sharp apex (strong drag
+ * against a fast launch, a strong downdraft) the height there is below the
+ * apex's by up to its curvature times (2^-17 s)^2 / 2. AF_ERR_OVERFLOW
+ * (out zeroed) when the apex's time, height or state does not fit
+ * Q16.16. */
 AF_CHECK_RESULT af_status af_drag_apex_q16(const af_drag_q16 *drag, const af_body_q16 *start,
                                            af_drag_event_q16 *out);
 
