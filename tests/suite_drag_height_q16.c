@@ -387,7 +387,39 @@ static void updraft_exactly_at_gravity(void)
         }
 }
 
+/* A nearly weightless body (a continuous wind cancelling gravity to an
+ * LSB, G = (-4, -1, -1) raw) launched across gravity but for 1e-7 m/s of
+ * it (up has components 1 LSB in 2^31 apart): it rises, slowly, to an apex
+ * 16.8 s later, as in f64. up rounded to 2^-30 gave U = 0: no rise. */
+static void apex_of_a_nearly_weightless_body(void)
+{
+    af_drag_q16 m;
+    af_drag_f64 mf;
+    af_body_q16 start = { { 0, 0, 0 }, { 20263936, 20263936, 20263936 } };
+    af_body_f64 sf;
+    af_drag_event_q16 ev;
+    af_drag_event_f64 ef;
+    af_status st, stf;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.y = INT32_MAX;
+    m.gravity.z = INT32_MIN;
+    m.k = Q(1);
+    m.wind.x = -4;
+    m.wind.y = INT32_MIN;
+    m.wind.z = INT32_MAX;
+    mf = dq16_model_f64(&m);
+    sf = dq16_body_f64(&start);
+    st = af_drag_apex_q16(&m, &start, &ev);
+    stf = af_drag_apex_f64(&mf, &sf, &ef);
+    TH_CHECK(st == AF_OK && stf == AF_OK && ef.t > 10.0 &&
+                 fabs(ev.t / 65536.0 - ef.t) <= 1e-3 * ef.t,
+             "q16 %s t %g, f64 %s t %g", af_status_name(st), ev.t / 65536.0, af_status_name(stf),
+             ef.t);
+}
+
 static const th_case cases[] = {
+    TH_CASE(apex_of_a_nearly_weightless_body),
     TH_CASE(updraft_exactly_at_gravity),
     TH_CASE(apex_agrees_with_f64),
     TH_CASE(time_at_height_agrees_with_f64),
