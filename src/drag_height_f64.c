@@ -266,6 +266,15 @@ static af_status solve_falling_from_launch(const drag_vertical_f64 *vert, double
         s_inf = vert->W * law->sigma * (law->lag + law->rho / law->mu);
     lo = H / fmin(s0, s_inf);
     hi = H / fmax(s0, s_inf);
+    /* Under drag the launch's own part U a(t), a = rho (1 - exp(-mu t)) /
+     * mu, already falls as far as h does (W b <= 0): where it reaches H is
+     * a bound too, and the one that holds when gravity is so weak that
+     * the terminal slope puts H / s_inf far beyond the root. */
+    if (law->mu > 0.0 && vert->U < 0.0) {
+        double reach = law->mu * H / (vert->U * law->rho);
+        if (reach < 1.0)
+            hi = fmax(lo, fmin(hi, -log1p(-reach) / law->mu));
+    }
     return solve_on_height(vert, H, -1.0, lo, hi, afr_drag_concave_f64(vert) ? hi : lo, t, steps);
 }
 

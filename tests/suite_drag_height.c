@@ -473,7 +473,35 @@ static void falling_time_past_an_apex_where_mu_u_overflows(void)
              af_status_name(sa), apex.t, apex.height, af_status_name(st), ev.t, ev.height, vz);
 }
 
+/* A body thrown down into an engine's drag under a vanishing gravity
+ * (5e-195 m/s^2 and 1e-30): its fall is bounded by its own launch, 755 m;
+ * a height above that is reached at a time the launch's part alone
+ * brackets, where the terminal slope's bracket reaches 1e197 s. */
+static void falling_time_under_a_vanishing_gravity(void)
+{
+    static const double gravities[] = { 5.0069447911014138e-195, 1e-30 };
+    size_t i;
+    for (i = 0; i < sizeof gravities / sizeof gravities[0]; i++) {
+        af_drag_f64 m;
+        af_body_f64 start = { { 0.0, 0.0, 0.0 }, { -417.640625, -417.640625, -417.640625 } };
+        af_drag_event_f64 ev;
+        af_status st;
+        double H = -417.640625;
+        memset(&m, 0, sizeof m);
+        m.kind = AF_DRAG_KIND_STEPPED;
+        m.order = AF_STEP_GRAVITY_THEN_DAMPING;
+        m.gravity.z = -gravities[i];
+        m.dt = 0.0041656494140625;
+        m.r = 0.9976959228515625;
+        st = af_drag_time_at_height_f64(&m, &start, H, AF_FALLING, &ev);
+        TH_CHECK(st == AF_OK && fabs(ev.height - H) <= 1e-12 * fabs(H),
+                 "gravity %g: %s at height %.17g, asked %.17g", gravities[i], af_status_name(st),
+                 ev.height, H);
+    }
+}
+
 static const th_case cases[] = {
+    TH_CASE(falling_time_under_a_vanishing_gravity),
     TH_CASE(falling_time_past_an_apex_where_mu_u_overflows),
     TH_CASE(updraft_exactly_at_gravity_across_a_wind),
     TH_CASE(height_of_a_launch_near_terminal_velocity),
