@@ -74,12 +74,12 @@
 #define afr_drag_law_init_f64 bench_float_drag_law_init_f64
 #define afr_drag_log1p_ratio bench_float_drag_log1p_ratio
 #define afr_drag_newton_f64 bench_float_drag_newton_f64
+#define afr_drag_pull_excess_f64 bench_float_drag_pull_excess_f64
 #define afr_drag_cap_f64 bench_float_drag_cap_f64
 #define afr_drag_cap_shots_f64 bench_float_drag_cap_shots_f64
 #define afr_drag_cap_steps_f64 bench_float_drag_cap_steps_f64
 #define afr_head_f64 bench_float_head_f64
 #define afr_sq_excess_f64 bench_float_sq_excess_f64
-#define afr_dot_excess_f64 bench_float_dot_excess_f64
 #define afr_turret_axes_f64 bench_float_turret_axes_f64
 #define afr_turret_frame_f64 bench_float_turret_frame_f64
 #define afr_turret_limit_f64 bench_float_turret_limit_f64

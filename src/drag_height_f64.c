@@ -29,7 +29,6 @@
 #include <math.h>
 
 #include "drag_f64.h"
-#include "exact_f64.h"
 
 af_status afr_drag_vertical_init_f64(const af_drag_f64 *drag, const af_body_f64 *start,
                                  drag_vertical_f64 *vert)
@@ -46,7 +45,7 @@ af_status afr_drag_vertical_init_f64(const af_drag_f64 *drag, const af_body_f64 
      * numerator, so that its sign, an updraft at W >= 0, is exact (up's
      * rounding would move it by an ulp of k |wind|). */
     if (drag->kind == AF_DRAG_KIND_CONTINUOUS &&
-        afr_dot_excess_f64(drag->gravity, drag->k, drag->wind, &excess))
+        afr_drag_pull_excess_f64(drag->gravity, drag->k, drag->wind, &excess))
         vert->W = -excess / g;
     return AF_OK;
 }

@@ -55,7 +55,7 @@ static af_status range_at(const range_problem *pb, double elevation, double *ran
     drag_coef_f64 k;
     int steps;
     af_status st;
-    *range = -HUGE_VAL;
+    *range = -INFINITY;
     *t = 0.0;
     if (afr_drag_vertical_init_f64(pb->drag, &start, &vert) != AF_OK)
         return AF_OK;
@@ -218,7 +218,7 @@ af_status af_drag_max_range_f64(const af_drag_f64 *drag, double speed, double he
             t_best = t_end;
         }
     }
-    if (range == -HUGE_VAL)
+    if (range == -INFINITY)
         return AF_ERR_NO_SOLUTION;
     out->range = range;
     out->t = t_best;

@@ -18,13 +18,4 @@
  */
 double afr_sq_excess_f64(af_vec3_f64 v, double s);
 
-/*
- * afr_dot_excess_f64 — |g|^2 + k w.g from its exact value (error-free
- * products and an exact sum) rounded about once, so that its sign is exact
- * (0 exactly when the two cancel), when every nonzero component of g and w,
- * and k, lies between 2^-200 and 2^200 (every Q16.16 value does): returns
- * 1 and stores it in *out. Otherwise returns 0 (no exact product there).
- */
-int afr_dot_excess_f64(af_vec3_f64 g, double k, af_vec3_f64 w, double *out);
-
 #endif /* AIMFIX_SRC_EXACT_F64_H */
