@@ -98,7 +98,9 @@ static af_status aim_setup(aim_problem *pb, const af_drag_q16 *drag, const af_bo
     pb->len[0] = length_of(&pb->D);
     pb->len[1] = length_of(&target->velocity);
     pb->len[2] = length_of(&drag->gravity);
-    pb->len[3] = length_of(&drag->wind);
+    /* A stepped model has no wind (its field is ignored): none in the
+     * speed equation's noise or the scan's bounds either. */
+    pb->len[3] = pb->law.continuous ? length_of(&drag->wind) : afdq_make(0, 0);
     pb->len[4] = pb->inherit ? length_of(&shooter->velocity) : afdq_make(0, 0);
     pb->speed.m = 0;
     pb->speed.e = 0;
