@@ -158,9 +158,16 @@ af_status af_drag_max_range_f64(const af_drag_f64 *drag, double speed, double he
     pb.drag = drag;
     pb.speed = speed;
     pb.height = height;
-    pb.heading = vaddk(*heading, pb.up, -vdot(*heading, pb.up));
+    /* A unit heading first: a subnormal one keeps too few bits of its
+     * part across up to point along the level (and a wind's drift along
+     * it would follow the error). */
+    length = vnorm(*heading);
+    if (!(length > 0.0))
+        return AF_ERR_BAD_ARGUMENT;
+    pb.heading = vdiv(*heading, length);
+    pb.heading = vaddk(pb.heading, pb.up, -vdot(pb.heading, pb.up));
     length = vnorm(pb.heading);
-    if (!(length > 1e-12 * vnorm(*heading)))
+    if (!(length > 1e-12))
         return AF_ERR_BAD_ARGUMENT;
     pb.heading = vdiv(pb.heading, length);
     pb.pull_along = drag->kind == AF_DRAG_KIND_CONTINUOUS ? drag->k * vdot(drag->wind, pb.heading)

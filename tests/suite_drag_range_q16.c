@@ -356,7 +356,32 @@ static void max_range_in_a_head_wind_is_signed_along_the_heading(void)
     }
 }
 
+/* A heading of subnormal length (5e-320 along x) under gravity tilted a
+ * little off -z, in a strong vertical wind: the range is that of the unit
+ * heading. Projected across up as given, the heading kept too few bits to
+ * stay level, and the wind's drift along it followed the error. */
+static void max_range_along_a_subnormal_heading(void)
+{
+    af_vec3_f64 g = { 0.000244140625, 0.0, 0.5 }, wind = { 0.0, 0.0, 144.5625 };
+    af_vec3_f64 tiny = { 4.6570627776995899e-320, 0.0, 0.0 }, unit = { 1.0, 0.0, 0.0 };
+    af_drag_f64 m;
+    af_range_f64 a, b;
+    af_status sa, sb;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity = g;
+    m.k = 0.000244140625;
+    m.wind = wind;
+    sa = af_drag_max_range_f64(&m, 1.0, -367.4375, &tiny, &a);
+    sb = af_drag_max_range_f64(&m, 1.0, -367.4375, &unit, &b);
+    TH_CHECK(sa == AF_OK && sb == AF_OK && fabs(a.range - b.range) <= 1e-12 * fabs(b.range) &&
+                 a.t == b.t,
+             "subnormal heading %s range %.17g, unit heading %s range %.17g", af_status_name(sa),
+             a.range, af_status_name(sb), b.range);
+}
+
 static const th_case cases[] = {
+    TH_CASE(max_range_along_a_subnormal_heading),
     TH_CASE(max_range_in_a_head_wind_is_signed_along_the_heading),
     TH_CASE(max_range_of_a_flight_a_step_long),
     TH_CASE(max_range_agrees_with_f64),
