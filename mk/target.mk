@@ -48,10 +48,13 @@ TARGET_VARIANTS := $(or $(BOARD),$(BOARDS))
 ensure-tools: ## install the host and Cortex-M compilers, newlib, QEMU, Doxygen and the test tools if missing
 	$(Q)HOST_CC='$(CC)' TARGET_CC='$(TARGET_CC)' QEMU='$(QEMU)' DOXYGEN='$(DOXYGEN)' HOST_ONLY='$(HOST_ONLY)' scripts/ensure-tools.sh
 
-PORT_CORTEX_M_SRCS := $(addprefix port/cortex-m/,startup.c semihosting.c port_cortex_m.c \
+PORT_SEMIHOSTING_SRCS := $(addprefix port/semihosting/,semihosting.c semihosting_port.c)
+PORT_CORTEX_M_SRCS := $(PORT_SEMIHOSTING_SRCS) \
+                      $(addprefix port/cortex-m/,startup.c semihosting_call_arm.c port_cortex_m.c \
                         instruction_counter.c stack_meter.c format_number.c newlib_syscalls.c \
                         newlib_assert.c)
-PORT_RISCV_SRCS := $(addprefix port/riscv/,startup.c semihosting.c port_riscv.c picolibc_syscalls.c \
+PORT_RISCV_SRCS := $(PORT_SEMIHOSTING_SRCS) \
+                   $(addprefix port/riscv/,startup.c semihosting_call_riscv.c port_riscv.c picolibc_syscalls.c \
                      picolibc_rounding.c) \
                    $(addprefix port/cortex-m/,stack_meter.c format_number.c newlib_assert.c)
 # Suites that test another port's own parts (its instruction counter).
@@ -94,7 +97,7 @@ $(1)_SOFT_CFLAGS := $(COMMON_CFLAGS) $(LIBFIXMATH_INC) $(LIBFIXMATH_DEFS) $(TARG
 $(1)_CFLAGS := $(COMMON_CFLAGS) $(LIBFIXMATH_INC) $(LIBFIXMATH_DEFS) $(TARGET_OPT) -g \
     -ffunction-sections -fdata-sections $$(BOARD_CPU) $$(BOARD_FLOAT) $$(BOARD_LIBC_FLAGS) \
     -DTH_SCALE=$$(BOARD_TH_SCALE) -DPORT_TIMER_TICK_NS=$$(BOARD_TIMER_TICK_NS) \
-    -DPORT_ICOUNT_SHIFT=$$(BOARD_ICOUNT_SHIFT) -Iport -Iport/$$(BOARD_PORT) -Iport/cortex-m -Itests
+    -DPORT_ICOUNT_SHIFT=$$(BOARD_ICOUNT_SHIFT) -Iport -Iport/$$(BOARD_PORT) -Iport/cortex-m -Iport/semihosting -Itests
 $(1)_QEMU_COMMAND := $$(BOARD_QEMU_BIN) $$(BOARD_QEMU) -nographic -monitor none -serial none \
     -semihosting-config enable=on,target=native \
     -icount shift=$$(BOARD_ICOUNT_SHIFT),align=off,sleep=off -kernel

@@ -19,6 +19,7 @@
  */
 #include <string.h>
 
+#include "drag_cap_q16.h"
 #include "drag_q16.h"
 
 #define RANGE_GOLDEN_STEPS 44
@@ -27,6 +28,8 @@ typedef struct range_problem {
     afdq_vertical vert;  /* U set per launch */
     afx speed, height;
     afx wind_along;    /* wind_h . heading (continuous drag) */
+    afx U_shift;       /* the law's upward launch speed minus the body's:
+                        * -W dt for an engine that moves first, else 0 */
 } range_problem;
 
 /* A landing on the level: its signed range along the heading and its time;
@@ -50,7 +53,7 @@ static range_landing range_at(range_problem *pb, afx U)
     afdq_coef k;
     afdq_terms terms;
     int steps;
-    pb->vert.U = U;
+    pb->vert.U = dx_add(U, pb->U_shift);
     l.range = afx_make(0, 0);
     l.lands = afdq_height_time(&pb->vert, pb->height, AF_FALLING, &l.t, &steps) == AF_OK;
     if (!l.lands)
@@ -69,7 +72,7 @@ static afx apex_excess(afx U, void *ctx, afx *slope, afx *noise)
     afdq_coef k;
     afdq_terms terms;
     afx t, h;
-    v->U = U;
+    v->U = dx_add(U, pb->U_shift);
     /* The apex, or the launch for a body that never rises. */
     t = afdq_apex_time(v);
     if (t.m < 0)
@@ -137,6 +140,9 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
         return AF_ERR_OUT_OF_RANGE; /* an updraft: the flight need not land */
     pb.speed = afx_raw(speed);
     pb.height = afx_raw(height);
+    pb.U_shift = afx_make(0, 0);
+    if (pb.vert.law.move_first)
+        pb.U_shift = afx_neg(afx_mul_dq(pb.vert.W, pb.vert.law.unit));
     /* The lowest upward speed that reaches the level. */
     lo = afx_neg(pb.speed);
     if (pb.height.m > 0) {
@@ -158,6 +164,7 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
         afx U0 = afx_div(afx_neg(afx_mul_dq(pb.vert.W, afdq_mul(pb.vert.law.sigma,
                                                                 pb.vert.law.lag))),
                          afdq_afx(pb.vert.law.rho));
+        U0 = dx_sub(U0, pb.U_shift); /* the body's upward speed */
         lo = afx_lt(U0, pb.speed) ? (U0.m > 0 ? U0 : afx_make(0, 0)) : pb.speed;
     }
     hi = pb.speed;
@@ -202,6 +209,21 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
         !afx_to_raw(best, &out->vertical_speed)) {
         memset(out, 0, sizeof *out);
         return AF_ERR_OVERFLOW;
+    }
+    if (drag->kind == AF_DRAG_KIND_STEPPED && drag->max_move > 0) {
+        /* The shot itself, for the engine's cap: horizontal speed along
+         * the heading's horizontal part, U along up. */
+        af_body_q16 shot = rest;
+        afx hlen = afx_sqrt(hlen2), h = afx_raw(out->horizontal_speed);
+        int ok = 1;
+        for (i = 0; i < 3; i++)
+            ok &= afx_to_raw(dx_add(dx_mul(h, afx_div(hv[i], hlen)),
+                                    dx_mul(best, afx_make(pb.vert.up[i], -30))),
+                             &(&shot.velocity.x)[i]);
+        if (!ok || afdq_cap(&pb.vert.law, &shot, out->t) != AF_OK) {
+            memset(out, 0, sizeof *out);
+            return AF_ERR_ENGINE_LIMIT;
+        }
     }
     return AF_OK;
 }
