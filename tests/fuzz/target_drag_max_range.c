@@ -106,8 +106,8 @@ static af_status run_f64(const double *s, fz_model_ints mi, af_range_f64 *out)
         double e = k < 5 ? k * 0.3490658503988659 /* 20 degrees */ : 1.5707963267948966;
         double r = range_at(&m, s[SPEED], s[HEIGHT], heading, e);
         /* (range_at projects a landing point s[HEIGHT] away: its rounding
-         * is an ulp or so of that.) */
-        FZ_CHECK(r <= out->range + 1e-6 * fabs(out->range) + 1e-9 * s[SPEED] * out->t +
+         * is an ulp or so of that; NaN when that projection overflows.) */
+        FZ_CHECK(isnan(r) || r <= out->range + 1e-6 * fabs(out->range) + 1e-9 * s[SPEED] * out->t +
                           1e-12 * fabs(s[HEIGHT]) + FZ_TINY,
                  "range %.17g, yet the elevation %g degrees reaches %.17g", out->range,
                  e * 57.29577951308232, r);
