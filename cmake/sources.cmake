@@ -16,12 +16,14 @@ set(AIMFIX_F64_SRCS
     src/qdrag_land_f64.c src/qdrag_aim_f64.c src/qdrag_range_f64.c)
 set(AIMFIX_Q16_SRCS
     src/arc_apex_q16.c src/arc_moving_q16.c src/arc_point_q16.c src/arc_time_q16.c
-    src/arith_q16.c src/atan2_q16.c src/drag_aim_q16.c src/drag_continuous_q16.c
+    src/arith_q16.c src/atan2_q16.c src/distance_q16.c src/drag_aim_q16.c
+    src/drag_continuous_q16.c
     src/drag_engine_q16.c src/drag_expo_q16.c src/drag_height_q16.c
     src/drag_land_q16.c src/drag_newton_q16.c src/drag_predict_q16.c
     src/drag_range_q16.c src/drag_samples_q16.c src/exp2_q16.c src/fit_q16.c
     src/intercept_q16.c src/lob_shot_q16.c src/log2_q16.c src/mul_q16.c
-    src/pow_q16.c src/recip_q16.c src/rsqrt_q16.c src/shots_q16.c src/sqrt_q16.c
+    src/pow_q16.c src/recip_q16.c src/rsqrt_q16.c src/shots_q16.c src/speed_q16.c
+    src/sqrt_q16.c
     src/trig_q16.c src/vec_q16.c src/drag_cap_q16.c src/turret_aim_q16.c
     src/turret_q16.c src/accel_q16.c src/qdrag_step_q16.c)
 set(AIMFIX_PRIVATE_HDRS

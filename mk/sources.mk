@@ -45,10 +45,10 @@ AIMFIX_F64_SRCS := $(call aimfix_files,src,\
 AIMFIX_Q16_SRCS := $(call aimfix_files,src,\
     arc_apex_q16.c arc_moving_q16.c arc_point_q16.c arc_time_q16.c arith_q16.c \
     atan2_q16.c drag_aim_q16.c drag_continuous_q16.c drag_engine_q16.c \
-    drag_expo_q16.c drag_height_q16.c drag_land_q16.c drag_newton_q16.c \
+    distance_q16.c drag_expo_q16.c drag_height_q16.c drag_land_q16.c drag_newton_q16.c \
     drag_predict_q16.c drag_range_q16.c drag_samples_q16.c exp2_q16.c fit_q16.c \
     intercept_q16.c lob_shot_q16.c log2_q16.c mul_q16.c pow_q16.c recip_q16.c \
-    rsqrt_q16.c shots_q16.c sqrt_q16.c trig_q16.c vec_q16.c \
+    rsqrt_q16.c shots_q16.c speed_q16.c sqrt_q16.c trig_q16.c vec_q16.c \
     drag_cap_q16.c turret_aim_q16.c turret_q16.c accel_q16.c qdrag_step_q16.c)
 # Private headers, included by the sources from their own folder. (src/aimfix.h
 # and src/aimfix/ only forward to include/, for the Arduino builder.)

@@ -25,10 +25,6 @@
  * 2 (30 + 2) steps the step or the bracket is down to a unit of 2^-30. */
 #define MOVING_MAX_STEPS 72
 
-/* Newton steps on the distance for a root whose shot misses the speed:
- * from the polynomial's root, quadratic convergence to 30 bits. */
-#define DISTANCE_POLISH_STEPS 6
-
 /* A polynomial of degree <= 4 with floating coefficients (set up once). */
 struct poly {
     afx c[5];
@@ -232,86 +228,17 @@ static AFI_OUTLINE_M0 afx root_in(const struct poly *p, afx a, afx b, int sa)
     return r;
 }
 
-/*
- * The sign of F at tau from the distance itself, r = d' + v' tau - g'
- * tau^2/2 against s' tau: a close pass (the target through the muzzle)
- * cancels in r's sum, in 31-bit numbers per component, where the
- * polynomial's own terms (|d'|^2 and its like) would bury the small F left
- * under their 28 bits. Zero within the roundings (2^-26 of the terms).
- */
-/* G(tau) = |r|^2 - (s' tau)^2 from the distance r = d' + v' tau - g'
- * tau^2/2, each component summed in 31-bit numbers (a close pass cancels
- * there, not in G), with half its slope r.(v' - g' tau) - s'^2 tau into
- * *slope2 and, into *tol, G's rounding (2^-26 of the terms times |r| +
- * s' tau). */
-/* The distance's floating operations, one copy each on the M0 (inlined
- * there, the unrolled sums take 13 KiB); elsewhere GCC inlines them. */
-static AFI_OUTLINE_M0 afx dv_make(int64_t v, int e)
-{
-    return afx_make(v, e);
-}
-
-static AFI_OUTLINE_M0 afx dv_add(afx a, afx b)
-{
-    return afx_add(a, b);
-}
-
-static AFI_OUTLINE_M0 afx dv_sub(afx a, afx b)
-{
-    return afx_sub(a, b);
-}
-
-static AFI_OUTLINE_M0 afx dv_mul(afx a, afx b)
-{
-    return afx_mul(a, b);
-}
-
-static AFI_OUTLINE_M0 afx distance_value(const struct afs_fit *f, afx tau, afx *slope2, afx *tol)
-{
-    afx t2 = dv_mul(tau, tau), r2 = { 0, 0 }, size = { 0, 0 }, dot = { 0, 0 }, st, r;
-    int i;
-    for (i = 0; i < 3; i++) {
-        afx a = dv_make(f->d[i], 0);
-        afx b = dv_make(afi_smul32(f->v[i], tau.m), tau.e);
-        afx c = dv_make(-afi_smul32(f->g[i], t2.m), t2.e + f->ge - 1);
-        afx rate = dv_sub(dv_make(f->v[i], 0), dv_make(afi_smul32(f->g[i], tau.m), tau.e + f->ge));
-        r = dv_add(dv_add(a, b), c);
-        r2 = dv_add(r2, dv_mul(r, r));
-        dot = dv_add(dot, dv_mul(r, rate));
-        size = dv_add(size, dv_add(dv_add(afx_abs(a), afx_abs(b)), afx_abs(c)));
-    }
-    st = dv_make(afi_smul32(f->s, tau.m), tau.e);
-    *slope2 = dv_sub(dot, dv_mul(dv_make(f->s, 0), st));
-    *tol = dv_mul(size, dv_add(afx_sqrt(r2), st));
-    tol->e -= 26;
-    return dv_sub(r2, dv_mul(st, st));
-}
-
+/* The sign of F at tau from the distance itself (afx_distance_value): a
+ * close pass (the target through the muzzle) cancels in r's sum, in
+ * 31-bit numbers per component, where the polynomial's own terms (|d'|^2
+ * and its like) would bury the small F left under their 28 bits. Zero
+ * within the roundings (2^-26 of the terms). */
 static AFI_OUTLINE_M0 int distance_sign(const struct afs_fit *f, afx tau)
 {
-    afx slope2, tol, diff = distance_value(f, tau, &slope2, &tol);
+    afx slope2, tol, diff = afx_distance_value(f, tau, &slope2, &tol);
     if (!afx_less(tol, afx_abs(diff)))
         return 0;
     return afx_sign(diff);
-}
-
-/* A root refined by Newton's method on G itself (a few steps, each kept
- * only while it stays positive): for a root whose shot misses the asked
- * speed, the polynomial's rounding having placed it too far off. */
-static AFI_OUTLINE_M0 afx distance_polish(const struct afs_fit *f, afx tau)
-{
-    int step;
-    for (step = 0; step < DISTANCE_POLISH_STEPS; step++) {
-        afx slope2, tol, g = distance_value(f, tau, &slope2, &tol), next;
-        if (slope2.m == 0 || !afx_less(tol, afx_abs(g)))
-            break;
-        slope2.e++;
-        next = afx_sub(tau, afx_div(g, slope2));
-        if (afx_sign(next) <= 0)
-            break;
-        tau = next;
-    }
-    return tau;
 }
 
 /* The positive roots of p inside (lo, hi), ascending; a turning point
@@ -382,18 +309,19 @@ static AFI_OUTLINE_M0 int roots_in(const struct poly *p, const struct afs_fit *f
  * speed (a root the quartic's rounding left too far from the true one,
  * in a scene so ill-conditioned that 28 bits cannot place it). */
 static AFI_OUTLINE_M0 int moving_shot(const struct afs_fit *f, afx tau, const af_body_q16 *target,
-                       fix16_t speed, af_shots_q16 *out)
+                       fix16_t speed, const int32_t D[3], const int32_t V[3],
+                       af_shots_q16 *out)
 {
     af_shot_q16 *shot = &out->shot[out->count];
     afs_num t = afx_num(tau);
     if (!afs_lob_shot(f, t, afs_recip(t), 1, shot) || !afs_body_at(target, shot->t, &shot->point))
         return 0;
-    if (!afs_speed_holds(&shot->velocity, speed)) {
-        t = afx_num(distance_polish(f, tau));
+    if (!afs_speed_holds(shot, speed, D, V)) {
+        t = afx_num(afx_distance_polish(f, tau));
         if (!afs_lob_shot(f, t, afs_recip(t), 1, shot) ||
             !afs_body_at(target, shot->t, &shot->point))
             return 0;
-        if (!afs_speed_holds(&shot->velocity, speed))
+        if (!afs_speed_holds(shot, speed, D, V))
             return -1;
     }
     out->count++;
@@ -412,7 +340,7 @@ static int64_t dot3(const int32_t *a, const int32_t *b)
 static af_status coincident(const int32_t V[3], const af_vec3_q16 *g, fix16_t speed,
                             const af_body_q16 *target, af_shots_q16 *out)
 {
-    static const int32_t unit[3] = { 1 << 16, 0, 0 };
+    static const int32_t unit[3] = { 1 << 16, 0, 0 }, none[3] = { 0, 0, 0 };
     struct afs_fit f;
     struct poly p;
     afx roots[2], lo = { 1 << 30, -80 }, hi = { 1 << 30, 80 };
@@ -432,7 +360,7 @@ static af_status coincident(const int32_t V[3], const af_vec3_q16 *g, fix16_t sp
         return AF_OK;
     n = roots_in(&p, NULL, lo, hi, roots);
     for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++)
-        (void)moving_shot(&f, roots[i], target, speed, out);
+        (void)moving_shot(&f, roots[i], target, speed, none, V, out);
     afs_zero_from(out, out->count); /* a shot left out may have left numbers */
     return AF_OK;
 }
@@ -506,7 +434,7 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
         if (out->count == AF_MAX_SHOTS)
             break;
         found++;
-        if (moving_shot(&f, roots[i], target, speed, out) < 0)
+        if (moving_shot(&f, roots[i], target, speed, D, V, out) < 0)
             off_speed = 1;
     }
     if (out->count > 0) {

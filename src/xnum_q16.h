@@ -140,4 +140,17 @@ static inline afs_num afx_num(afx a)
     return n;
 }
 
+/* G(tau) = |r|^2 - (s' tau)^2 for a fitted problem, from the distance r
+ * = d' + v' tau - g' tau^2/2, each component summed in 31-bit numbers (a
+ * close pass or a drop cancels there, not in G), with half its slope
+ * r.(v' - g' tau) - s'^2 tau into *slope2 and, into *tol, G's rounding
+ * (2^-26 of the terms times |r| + s' tau). distance_q16.c. */
+afx afx_distance_value(const struct afs_fit *f, afx tau, afx *slope2, afx *tol);
+
+/* A root tau > 0 refined by Newton's method on G itself (at most 6 steps,
+ * each kept only while it stays positive, none once G is within its
+ * rounding): for a root whose shot misses the asked speed, the equation's
+ * rounding having placed it too far off. distance_q16.c. */
+afx afx_distance_polish(const struct afs_fit *f, afx tau);
+
 #endif /* AIMFIX_SRC_XNUM_Q16_H */

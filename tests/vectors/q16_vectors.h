@@ -2201,7 +2201,7 @@ static const double arc_point_f64[] = {
     /* 0 */
     0x1p+1, /* count 2 */
     0x1.0f2b18dce2c44p-10, /* shot1.t 0.0010344251561231902 */
-    -0x1.96e2e9b779ed1p-1, /* shot1.velocity.x -0.79469995846462826 */
+    -0x1.96e2e9b779ed2p-1, /* shot1.velocity.x -0.79469995846462838 */
     -0x1.89306bed84ddcp+0, /* shot1.velocity.y -1.5358951048736946 */
     -0x1.79107251e18a6p-2, /* shot1.velocity.z -0.36822680115472861 */
     0x1.17f5ce6p+11, /* shot1.point.x 2239.6814422607422 */
@@ -2219,9 +2219,9 @@ static const double arc_point_f64[] = {
     /* 2 */
     0x1p+1, /* count 2 */
     0x1.1bb9a44fb47bdp-4, /* shot1.t 0.069268838731004714 */
-    -0x1.945c12cf62313p+10, /* shot1.velocity.x -1617.4386480769069 */
-    -0x1.74536400ca28dp+9, /* shot1.velocity.y -744.65148935195032 */
-    -0x1.ba7795337e106p+4, /* shot1.velocity.z -27.654195023672422 */
+    -0x1.945c12cf62314p+10, /* shot1.velocity.x -1617.4386480769072 */
+    -0x1.74536400ca28ep+9, /* shot1.velocity.y -744.65148935195043 */
+    -0x1.ba7795337e10cp+4, /* shot1.velocity.z -27.654195023672443 */
     -0x1.234e0ec8p+13, /* shot1.point.x -9321.7572174072266 */
     -0x1.75ec7328p+13, /* shot1.point.y -11965.556228637695 */
     -0x1.f4868448p+13, /* shot1.point.z -16016.814590454102 */
@@ -2235,7 +2235,7 @@ static const double arc_point_f64[] = {
     /* 3 */
     0x1p+1, /* count 2 */
     0x1.457d4aebd567ap-4, /* shot1.t 0.079465191517863604 */
-    -0x1.9558b46d5dd32p-1, /* shot1.velocity.x -0.7916923888687164 */
+    -0x1.9558b46d5dd33p-1, /* shot1.velocity.x -0.79169238886871651 */
     0x1.2494b820bee94p-2, /* shot1.velocity.y 0.28572356891502548 */
     0x1.4415c5880984fp+0, /* shot1.velocity.z 1.2659572083589585 */
     0x1.770a33bp+12, /* shot1.point.x 6000.6376190185547 */
@@ -2252,8 +2252,8 @@ static const double arc_point_f64[] = {
     0x1p+1, /* count 2 */
     0x1.f947a37f36988p+0, /* shot1.t 1.9737493691996821 */
     -0x1.caea4b822a24ep+3, /* shot1.velocity.x -14.341100458362373 */
-    0x1.93abe6235dc15p+2, /* shot1.velocity.y 6.3073668809293126 */
-    0x1.041c404f5eb42p+5, /* shot1.velocity.z 32.513794536664605 */
+    0x1.93abe6235dc13p+2, /* shot1.velocity.y 6.3073668809293109 */
+    0x1.041c404f5eb43p+5, /* shot1.velocity.z 32.513794536664612 */
     -0x1.4ad578fp+13, /* shot1.point.x -10586.684051513672 */
     -0x1.328f7a8p+9, /* shot1.point.y -613.12092590332031 */
     -0x1.50b0f0bp+13, /* shot1.point.z -10774.117523193359 */
@@ -2268,13 +2268,13 @@ static const double arc_point_f64[] = {
     0x1p+1, /* count 2 */
     0x1.032ddb7fec2afp+3, /* shot1.t 8.0993478296744268 */
     0x1.5adb637e07d19p+8, /* shot1.velocity.x 346.85698688212284 */
-    0x1.876fdd9ce880bp+7, /* shot1.velocity.y 195.71848764742057 */
-    -0x1.c67bda84adfdp+7, /* shot1.velocity.z -227.24190153716927 */
+    0x1.876fdd9ce880ap+7, /* shot1.velocity.y 195.71848764742055 */
+    -0x1.c67bda84adfd2p+7, /* shot1.velocity.z -227.24190153716933 */
     0x1.5b88d68p+10, /* shot1.point.x 1390.1380920410156 */
     -0x1.45b641p+12, /* shot1.point.y -5211.390869140625 */
     0x1.36985b4p+11, /* shot1.point.z 2484.7611389160156 */
     0x1.870094f25cb49p+6, /* shot2.t 97.750568186672481 */
-    0x1.cbd588a5c9696p+4, /* shot2.velocity.x 28.739632270435855 */
+    0x1.cbd588a5c9695p+4, /* shot2.velocity.x 28.739632270435852 */
     0x1.03779f735cd33p+4, /* shot2.velocity.y 16.216704798350474 */
     0x1.c958982d0a3fep+8, /* shot2.velocity.z 457.34607202053292 */
     0x1.5b88d68p+10, /* shot2.point.x 1390.1380920410156 */
@@ -2284,13 +2284,13 @@ static const double arc_point_f64[] = {
     0x1p+1, /* count 2 */
     0x1.71a602a391ap-8, /* shot1.t 0.0056403881495215025 */
     0x1.4f5796c5684e8p-2, /* shot1.velocity.x 0.32748256282691424 */
-    0x1.bf09efd6008ap-8, /* shot1.velocity.y 0.0068212709938980931 */
+    0x1.bf09efd60088p-8, /* shot1.velocity.y 0.0068212709938980653 */
     -0x1.34125ef5de0fap-3, /* shot1.velocity.z -0.15042566478565061 */
     0x1.d5af7bep+12, /* shot1.point.x 7514.9677429199219 */
     0x1.44c7798p+12, /* shot1.point.y 5196.4671630859375 */
     0x1.643df2ap+13, /* shot1.point.z 11399.743469238281 */
     0x1.db2c2a74a6432p-6, /* shot2.t 0.029002229176146872 */
-    -0x1.a04fd1ad7cf5bp-3, /* shot2.velocity.x -0.20327724276250589 */
+    -0x1.a04fd1ad7cf5ap-3, /* shot2.velocity.x -0.20327724276250586 */
     0x1.28510cbb7cda3p-2, /* shot2.velocity.y 0.28937168020567067 */
     0x1.1d9863d2eca43p-4, /* shot2.velocity.z 0.069725408494186999 */
     0x1.d5af7bep+12, /* shot2.point.x 7514.9677429199219 */
@@ -2299,15 +2299,15 @@ static const double arc_point_f64[] = {
     /* 7 */
     0x1p+1, /* count 2 */
     0x1.473a17465441cp-5, /* shot1.t 0.03994469209522597 */
-    0x1.f3f18f1fb9d2p+5, /* shot1.velocity.x 62.492948768480574 */
-    0x1.459b1940e4f43p+6, /* shot1.velocity.y 81.401463521932826 */
+    0x1.f3f18f1fb9d1fp+5, /* shot1.velocity.x 62.492948768480566 */
+    0x1.459b1940e4f41p+6, /* shot1.velocity.y 81.401463521932797 */
     0x1.af6e2abfbd6c3p+3, /* shot1.velocity.z 13.482198118679099 */
     -0x1.9834001p+12, /* shot1.point.x -6531.2500152587891 */
     0x1.20d722ap+13, /* shot1.point.y 9242.8919067382812 */
     -0x1.94d4498p+12, /* shot1.point.z -6477.2679443359375 */
     0x1.518c9a6acf099p+4, /* shot2.t 21.096826951238288 */
     0x1.e4a7bd18ab2dfp-4, /* shot2.velocity.x 0.11832403054968264 */
-    0x1.3ba615dbdf008p-3, /* shot2.velocity.y 0.15412537648433067 */
+    0x1.3ba615dbdf007p-3, /* shot2.velocity.y 0.15412537648433064 */
     0x1.9e0530307824ep+6, /* shot2.velocity.z 103.50506664021779 */
     -0x1.9834001p+12, /* shot2.point.x -6531.2500152587891 */
     0x1.20d722ap+13, /* shot2.point.y 9242.8919067382812 */
@@ -2315,9 +2315,9 @@ static const double arc_point_f64[] = {
     /* 8 */
     0x1p+1, /* count 2 */
     0x1.b78831771771cp+3, /* shot1.t 13.735375149346105 */
-    0x1.7171500fb1c2cp+8, /* shot1.velocity.x 369.44262788858282 */
+    0x1.7171500fb1c2dp+8, /* shot1.velocity.x 369.44262788858288 */
     0x1.def75563ff3d9p+8, /* shot1.velocity.y 478.96614670735795 */
-    -0x1.36616b276f4d9p+8, /* shot1.velocity.z -310.38054129092558 */
+    -0x1.36616b276f4d8p+8, /* shot1.velocity.z -310.38054129092552 */
     0x1.5aba34cp+10, /* shot1.point.x 1386.9094696044922 */
     -0x1.1e7908ap+13, /* shot1.point.y -9167.1292114257812 */
     -0x1p+14, /* shot1.point.z -16384 */
@@ -2331,9 +2331,9 @@ static const double arc_point_f64[] = {
     /* 9 */
     0x1p+1, /* count 2 */
     0x1.3dc7494f79ffbp-11, /* shot1.t 0.0006061143157554122 */
-    -0x1.88c2b2803747ep+0, /* shot1.velocity.x -1.534220844557495 */
-    -0x1.006b5ba76b7d6p-2, /* shot1.velocity.y -0.25040953835821023 */
-    0x1.9e1a3d0933804p-5, /* shot1.velocity.z 0.050549620829414749 */
+    -0x1.88c2b2803747dp+0, /* shot1.velocity.x -1.5342208445574947 */
+    -0x1.006b5ba76b7dap-2, /* shot1.velocity.y -0.25040953835821045 */
+    0x1.9e1a3d09338p-5, /* shot1.velocity.z 0.050549620829414721 */
     0x1.36bff968p+13, /* shot1.point.x 9943.9967803955078 */
     0x1.80c14be8p+13, /* shot1.point.y 12312.162063598633 */
     0x1.ebd3b91p+13, /* shot1.point.z 15738.465362548828 */
@@ -2348,8 +2348,8 @@ static const double arc_point_f64[] = {
     0x1p+1, /* count 2 */
     0x1.4bfa5fe1bc4bap-1, /* shot1.t 0.64839458113251358 */
     0x1.6696fd052ad77p+3, /* shot1.velocity.x 11.205931196300964 */
-    0x1.ac5a0d502d07cp+3, /* shot1.velocity.y 13.385992676347307 */
-    0x1.2bead293351edp+3, /* shot1.velocity.z 9.3724148631235611 */
+    0x1.ac5a0d502d07bp+3, /* shot1.velocity.y 13.385992676347305 */
+    0x1.2bead293351eep+3, /* shot1.velocity.z 9.3724148631235629 */
     -0x1.e5e7c1p+9, /* shot1.point.x -971.81057739257812 */
     0x1.736a21a8p+13, /* shot1.point.y 11885.26643371582 */
     0x1.e6d2dcp+8, /* shot1.point.z 486.82366943359375 */
@@ -2363,14 +2363,14 @@ static const double arc_point_f64[] = {
     /* 11 */
     0x1p+1, /* count 2 */
     0x1.9c44eab31123cp-3, /* shot1.t 0.20130332335442513 */
-    0x1.6890743c3217ep+11, /* shot1.velocity.x 2884.5141888597855 */
-    -0x1.b94fc6f841c69p+11, /* shot1.velocity.y -3530.4930383000069 */
+    0x1.6890743c3218p+11, /* shot1.velocity.x 2884.5141888597864 */
+    -0x1.b94fc6f841c6ap+11, /* shot1.velocity.y -3530.4930383000074 */
     -0x1.08728f6eac0f2p+11, /* shot1.velocity.z -2115.5800088272599 */
     0x1.dd6d1dep+13, /* shot1.point.x 15277.639587402344 */
     0x1.734e686p+11, /* shot1.point.y 2970.4502410888672 */
     -0x1.2a71575p+13, /* shot1.point.z -9550.1676330566406 */
     0x1.002ffc53a4bbbp+10, /* shot2.t 1024.7497758015368 */
-    0x1.221e6476d8be8p-1, /* shot2.velocity.x 0.56663812590374807 */
+    0x1.221e6476d8be9p-1, /* shot2.velocity.x 0.56663812590374818 */
     -0x1.631709c681f78p-1, /* shot2.velocity.y -0.69353514240445602 */
     0x1.3a1fb09c54e67p+12, /* shot2.velocity.z 5025.9806178394711 */
     0x1.dd6d1dep+13, /* shot2.point.x 15277.639587402344 */
@@ -2383,14 +2383,14 @@ static const double arc_point_f64[] = {
     /* 14 */
     0x1p+1, /* count 2 */
     0x1.0a846cd00d676p+2, /* shot1.t 4.1643325835954013 */
-    0x1.7250162ff2015p+8, /* shot1.velocity.x 370.31283855112389 */
-    -0x1.9f07247c08c6dp+7, /* shot1.velocity.y -207.51395022971283 */
+    0x1.7250162ff2014p+8, /* shot1.velocity.x 370.31283855112383 */
+    -0x1.9f07247c08c6cp+7, /* shot1.velocity.y -207.5139502297128 */
     -0x1.addf69d7dfdf6p+9, /* shot1.velocity.z -859.74541757994916 */
     0x1.1d39b58p+12, /* shot1.point.x 4563.6068115234375 */
     -0x1.d1bb8108p+13, /* shot1.point.y -14903.438003540039 */
     -0x1.7f75d76p+13, /* shot1.point.z -12270.730163574219 */
     0x1.8e7210df81977p+7, /* shot2.t 199.22278498131683 */
-    0x1.ef66262e5f538p+2, /* shot2.velocity.x 7.7406096890311389 */
+    0x1.ef66262e5f537p+2, /* shot2.velocity.x 7.740609689031138 */
     -0x1.159bece01878ep+2, /* shot2.velocity.y -4.3376419247087039 */
     0x1.df650aa2ea827p+9, /* shot2.velocity.z 958.78938709688816 */
     0x1.1d39b58p+12, /* shot2.point.x 4563.6068115234375 */
@@ -2415,9 +2415,9 @@ static const double arc_point_f64[] = {
     /* 16 */
     0x1p+1, /* count 2 */
     0x1.5d7bca881eea6p-3, /* shot1.t 0.17064626911075215 */
-    -0x1.10c4f3960fd83p+4, /* shot1.velocity.x -17.048083864382999 */
-    -0x1.7ff1f1fc589bep+5, /* shot1.velocity.y -47.993137332395676 */
-    0x1.501c09914d732p+5, /* shot1.velocity.z 42.013690123725965 */
+    -0x1.10c4f3960fd84p+4, /* shot1.velocity.x -17.048083864383003 */
+    -0x1.7ff1f1fc589bfp+5, /* shot1.velocity.y -47.993137332395683 */
+    0x1.501c09914d734p+5, /* shot1.velocity.z 42.013690123725979 */
     -0x1.aab09ebp+13, /* shot1.point.x -13654.077484130859 */
     0x1.28e8869p+13, /* shot1.point.y 9501.0657043457031 */
     0x1.841535ep+12, /* shot1.point.z 6209.3256530761719 */
@@ -2431,9 +2431,9 @@ static const double arc_point_f64[] = {
     /* 17 */
     0x1p+1, /* count 2 */
     0x1.0b08abcf6c59cp-5, /* shot1.t 0.032596908156288878 */
-    -0x1.3aea9e03fedeap+10, /* shot1.velocity.x -1259.6658945073091 */
-    0x1.615dd555f8aa6p+12, /* shot1.velocity.y 5653.8645839417932 */
-    -0x1.bb4fd5cdd025bp+12, /* shot1.velocity.z -7092.9896982317687 */
+    -0x1.3aea9e03fede9p+10, /* shot1.velocity.x -1259.6658945073088 */
+    0x1.615dd555f8aa3p+12, /* shot1.velocity.y 5653.8645839417904 */
+    -0x1.bb4fd5cdd0259p+12, /* shot1.velocity.z -7092.9896982317669 */
     0x1.5877904p+10, /* shot1.point.x 1377.8681793212891 */
     0x1.390f3bp+10, /* shot1.point.y 1252.2379760742188 */
     0x1.a4179dep+12, /* shot1.point.z 6721.4760437011719 */
@@ -2448,7 +2448,7 @@ static const double arc_point_f64[] = {
     0x1p+1, /* count 2 */
     0x1.3a31e882b979cp-9, /* shot1.t 0.0023971172644107874 */
     -0x1.a12af13c3cfbcp-3, /* shot1.velocity.x -0.20369518723566482 */
-    0x1.d5504f63c49b4p-4, /* shot1.velocity.y 0.11457854282006147 */
+    0x1.d5504f63c49b3p-4, /* shot1.velocity.y 0.11457854282006145 */
     -0x1.06b904f6565c9p-3, /* shot1.velocity.z -0.12828258396875317 */
     -0x1.2c5c90ap+11, /* shot1.point.x -2402.8926544189453 */
     -0x1.f0715efp+12, /* shot1.point.y -7943.0856781005859 */
@@ -2470,8 +2470,8 @@ static const double arc_point_f64[] = {
     0x1.533a1988p+13, /* shot1.point.y 10855.262466430664 */
     0x1.16c54ff8p+13, /* shot1.point.z 8920.6640472412109 */
     0x1.a034dc0c2d0fep+2, /* shot2.t 6.5032262915522079 */
-    -0x1.83813906baaebp+0, /* shot2.velocity.x -1.5136905328205852 */
-    -0x1.4d648f62d47ebp+0, /* shot2.velocity.y -1.3023156753811189 */
+    -0x1.83813906baae9p+0, /* shot2.velocity.x -1.5136905328205847 */
+    -0x1.4d648f62d47e9p+0, /* shot2.velocity.y -1.3023156753811185 */
     0x1.099dbb1be7f06p+5, /* shot2.velocity.z 33.202017038360324 */
     0x1.db8f0588p+13, /* shot2.point.x 15217.877700805664 */
     0x1.533a1988p+13, /* shot2.point.y 10855.262466430664 */
@@ -2481,7 +2481,7 @@ static const double arc_point_f64[] = {
     0x1.3b5bfb6d5f5efp-1, /* shot1.t 0.61593614301790278 */
     -0x1.5cc9d8800f1dcp+13, /* shot1.velocity.x -11161.23071300325 */
     -0x1.480baf4e78eb6p+11, /* shot1.velocity.y -2624.3651497232158 */
-    0x1.9bf4088d4a6bfp+11, /* shot1.velocity.z 3295.6260439351604 */
+    0x1.9bf4088d4a6cp+11, /* shot1.velocity.z 3295.6260439351609 */
     0x1.e3a4a26p+11, /* shot1.point.x 3869.1448211669922 */
     0x1.5e0e04c8p+13, /* shot1.point.y 11201.752334594727 */
     -0x1.ba16ca5p+12, /* shot1.point.z -7073.4243927001953 */
@@ -2495,8 +2495,8 @@ static const double arc_point_f64[] = {
     /* 21 */
     0x1p+1, /* count 2 */
     0x1.ecd18620186f4p-4, /* shot1.t 0.12031700508807913 */
-    -0x1.43172a14bc261p-2, /* shot1.velocity.x -0.31551805259281279 */
-    -0x1.adf8dfd069893p-3, /* shot1.velocity.y -0.20994734625600539 */
+    -0x1.43172a14bc26p-2, /* shot1.velocity.x -0.31551805259281274 */
+    -0x1.adf8dfd069894p-3, /* shot1.velocity.y -0.20994734625600542 */
     -0x1.58efe89a212bfp-2, /* shot1.velocity.z -0.33685267868740348 */
     -0x1.3c3ce04p+13, /* shot1.point.x -10119.609497070312 */
     0x1.4720798p+12, /* shot1.point.y 5234.0296630859375 */
@@ -2511,14 +2511,14 @@ static const double arc_point_f64[] = {
     /* 22 */
     0x1p+1, /* count 2 */
     0x1.adf6079a87ab8p-3, /* shot1.t 0.20994192066514983 */
-    0x1.62f4e1a69c868p+4, /* shot1.velocity.x 22.184785509897125 */
+    0x1.62f4e1a69c867p+4, /* shot1.velocity.x 22.184785509897122 */
     0x1.0b1e01ed8d769p+4, /* shot1.velocity.y 16.694826057376677 */
-    0x1.4fa51a5d2b07ap+0, /* shot1.velocity.z 1.3111130216084619 */
+    0x1.4fa51a5d2b07bp+0, /* shot1.velocity.z 1.3111130216084621 */
     0x1.22c3cc4p+12, /* shot1.point.x 4652.2373657226562 */
     0x1.c388c34p+11, /* shot1.point.y 3612.2738342285156 */
     -0x1.2223abcp+11, /* shot1.point.z -2321.1147155761719 */
     0x1.6a4a7173b02bap+2, /* shot2.t 5.6607936506049388 */
-    0x1.a541c4ceffe55p-1, /* shot2.velocity.x 0.82276740099764345 */
+    0x1.a541c4ceffe53p-1, /* shot2.velocity.x 0.82276740099764323 */
     0x1.3d02b2b9e8aa1p-1, /* shot2.velocity.y 0.61916121024508552 */
     0x1.bc6d096aa4fe9p+4, /* shot2.velocity.z 27.776620308475604 */
     0x1.22c3cc4p+12, /* shot2.point.x 4652.2373657226562 */
@@ -2528,8 +2528,8 @@ static const double arc_point_f64[] = {
     0x1p+1, /* count 2 */
     0x1.a96a9deaa43c5p-2, /* shot1.t 0.41544577355039919 */
     0x1.c8496bcbeee53p+10, /* shot1.velocity.x 1825.1472043831789 */
-    0x1.19dcfb7700f98p+8, /* shot1.velocity.y 281.86321204923433 */
-    0x1.a879def40157ep+8, /* shot1.velocity.z 424.47605824501795 */
+    0x1.19dcfb7700f97p+8, /* shot1.velocity.y 281.86321204923428 */
+    0x1.a879def40157cp+8, /* shot1.velocity.z 424.47605824501784 */
     -0x1.eb494bp+12, /* shot1.point.x -7860.580810546875 */
     0x1.dd156fa8p+13, /* shot1.point.y 15266.67951965332 */
     -0x1.a527be3p+13, /* shot1.point.z -13476.967864990234 */
@@ -2563,9 +2563,9 @@ static const double arc_point_f64[] = {
     /* 27 */
     0x1p+1, /* count 2 */
     0x1.264252876a496p-1, /* shot1.t 0.5747247495939003 */
-    -0x1.624723675a2fcp-2, /* shot1.velocity.x -0.34597449606239628 */
-    0x1.c656a1d555da7p-2, /* shot1.velocity.y 0.44368985046954851 */
-    -0x1.93185e8c0ddd4p-3, /* shot1.velocity.z -0.19682382454787606 */
+    -0x1.624723675a2fbp-2, /* shot1.velocity.x -0.34597449606239622 */
+    0x1.c656a1d555da6p-2, /* shot1.velocity.y 0.44368985046954845 */
+    -0x1.93185e8c0ddd3p-3, /* shot1.velocity.z -0.19682382454787603 */
     0x1.2b606b58p+13, /* shot1.point.x 9580.0524139404297 */
     0x1.075e96cp+10, /* shot1.point.y 1053.4779510498047 */
     -0x1.87277ap+10, /* shot1.point.z -1564.6168212890625 */
@@ -2580,40 +2580,40 @@ static const double arc_point_f64[] = {
     0x1p+1, /* count 2 */
     0x1.a133b4b60d4d7p-6, /* shot1.t 0.025463987804148793 */
     0x1.c3e0869f97e88p+4, /* shot1.velocity.x 28.242315886890111 */
-    0x1.d03766136497fp+4, /* shot1.velocity.y 29.013525081399617 */
+    0x1.d03766136497ep+4, /* shot1.velocity.y 29.013525081399614 */
     0x1.28d9f1c27c7b6p+2, /* shot1.velocity.z 4.6383022689132556 */
     -0x1.d1e95cap+12, /* shot1.point.x -7454.5851135253906 */
     -0x1.87084d98p+13, /* shot1.point.y -12513.037887573242 */
     -0x1.86b8982p+11, /* shot1.point.z -3125.7685699462891 */
     0x1.09c9f55e43dc1p+3, /* shot2.t 8.3059031334986475 */
-    0x1.62a65e24f904fp-4, /* shot2.velocity.x 0.086584441901835549 */
-    0x1.6c55917f3dafap-4, /* shot2.velocity.y 0.088948791835587487 */
+    0x1.62a65e24f904ep-4, /* shot2.velocity.x 0.086584441901835535 */
+    0x1.6c55917f3daf8p-4, /* shot2.velocity.y 0.08894879183558746 */
     0x1.4608c4e2ec578p+5, /* shot2.velocity.z 40.754281781041698 */
     -0x1.d1e95cap+12, /* shot2.point.x -7454.5851135253906 */
     -0x1.87084d98p+13, /* shot2.point.y -12513.037887573242 */
     -0x1.86b8982p+11, /* shot2.point.z -3125.7685699462891 */
     /* 29 */
     0x1p+1, /* count 2 */
-    0x1.1cc701ee45bc1p+3, /* shot1.t 8.8992929128415899 */
+    0x1.1cc701ee45bc2p+3, /* shot1.t 8.8992929128415916 */
     0x1.d3ac20448c214p+8, /* shot1.velocity.x 467.67236736699238 */
     -0x1.2da884e1bcb6cp+9, /* shot1.velocity.y -603.31655523027939 */
-    -0x1.03e85b21f6c83p+6, /* shot1.velocity.z -64.976910143554093 */
+    -0x1.03e85b21f6c82p+6, /* shot1.velocity.z -64.976910143554079 */
     -0x1.d1748fp+12, /* shot1.point.x -7447.284912109375 */
     -0x1.619d061p+13, /* shot1.point.y -11315.627960205078 */
     0x1.0af2696p+11, /* shot1.point.z 2135.5753631591797 */
-    0x1.cd51cbf2385e8p+5, /* shot2.t 57.664939777703523 */
-    0x1.1925b06b8debbp+9, /* shot2.velocity.x 562.29444641523094 */
-    -0x1.0264b8aebcb79p+9, /* shot2.velocity.y -516.7868860646696 */
-    0x1.e5bcd0d04e12ap+5, /* shot2.velocity.z 60.717195155508605 */
+    0x1.cd51cbf2385e7p+5, /* shot2.t 57.664939777703516 */
+    0x1.1925b06b8debdp+9, /* shot2.velocity.x 562.29444641523116 */
+    -0x1.0264b8aebcb7bp+9, /* shot2.velocity.y -516.78688606466983 */
+    0x1.e5bcd0d04e12ep+5, /* shot2.velocity.z 60.717195155508634 */
     -0x1.d1748fp+12, /* shot2.point.x -7447.284912109375 */
     -0x1.619d061p+13, /* shot2.point.y -11315.627960205078 */
     0x1.0af2696p+11, /* shot2.point.z 2135.5753631591797 */
     /* 30 */
     0x1p+1, /* count 2 */
     0x1.d50f624720512p-6, /* shot1.t 0.028629156088304582 */
-    -0x1.cfa10329b12c7p-2, /* shot1.velocity.x -0.45276265089004791 */
-    0x1.036a0182a4614p-1, /* shot1.velocity.y 0.50666813583137804 */
-    -0x1.17c55be8b6b61p-2, /* shot1.velocity.z -0.27321380241271781 */
+    -0x1.cfa10329b12c6p-2, /* shot1.velocity.x -0.45276265089004786 */
+    0x1.036a0182a4615p-1, /* shot1.velocity.y 0.50666813583137815 */
+    -0x1.17c55be8b6b62p-2, /* shot1.velocity.z -0.27321380241271787 */
     -0x1.cbe025p+12, /* shot1.point.x -7358.009033203125 */
     0x1.d0a6957p+12, /* shot1.point.y 7434.4114837646484 */
     -0x1.049dc688p+13, /* shot1.point.z -8339.7219390869141 */
@@ -2628,7 +2628,7 @@ static const double arc_point_f64[] = {
     0x1p+0, /* count 1 */
     0x1.6f1dc39049e6cp-3, /* shot1.t 0.17925598892292116 */
     -0x1.6f8e7c374444ap+2, /* shot1.velocity.x -5.743071607562408 */
-    -0x1.ffab4160c9babp+2, /* shot1.velocity.y -7.9948275990672455 */
+    -0x1.ffab4160c9baap+2, /* shot1.velocity.y -7.9948275990672446 */
     0x1.38ff07ad4f518p+3, /* shot1.velocity.z 9.7811315903623353 */
     0x1.8750768p+12, /* shot1.point.x 6261.0289306640625 */
     -0x1.9ff59b88p+13, /* shot1.point.y -13310.700942993164 */
@@ -2653,7 +2653,7 @@ static const double arc_point_f64[] = {
     0x1p+0, /* count 1 */
     0x1.6f1dc39049e6cp-3, /* shot1.t 0.17925598892292116 */
     -0x1.6f8e7c374444ap+2, /* shot1.velocity.x -5.743071607562408 */
-    -0x1.ffab4160c9babp+2, /* shot1.velocity.y -7.9948275990672455 */
+    -0x1.ffab4160c9baap+2, /* shot1.velocity.y -7.9948275990672446 */
     0x1.38ff07ad4f518p+3, /* shot1.velocity.z 9.7811315903623353 */
     0x1.8750768p+12, /* shot1.point.x 6261.0289306640625 */
     -0x1.9ff59b88p+13, /* shot1.point.y -13310.700942993164 */
@@ -8727,13 +8727,13 @@ static const double arc_moving_f64[] = {
     -0x1.e7a3849125855p+12, /* shot2.point.z -7802.2198649850516 */
     /* 38 */
     0x1p+1, /* count 2 */
-    0x1.00bc386dea148p+6, /* shot1.t 64.183809010898699 */
+    0x1.00bc386de9faep+6, /* shot1.t 64.183809010892872 */
     0x1.ffe9e1447d5bap+14, /* shot1.velocity.x 32762.469987829892 */
-    -0x1.142d1c3fc7509p+2, /* shot1.velocity.y -4.3152533171498897 */
-    0x1.2cfbd1b51f198p+9, /* shot1.velocity.z 601.96733726519142 */
-    0x1.04bc386be09c1p+21, /* shot1.point.x 2135943.0526745026 */
-    0x1.ff6370344aa0ep+14, /* shot1.point.y 32728.859574476308 */
-    0x1.fbc397f91ae58p+14, /* shot1.point.z 32496.898411197908 */
+    -0x1.142d1c3fc739p+2, /* shot1.velocity.y -4.3152533171495548 */
+    0x1.2cfbd1b51f36cp+9, /* shot1.velocity.z 601.96733726524462 */
+    0x1.04bc386be0827p+21, /* shot1.point.x 2135943.0526743117 */
+    0x1.ff6370344aa0fp+14, /* shot1.point.y 32728.859574476312 */
+    0x1.fbc397f91ae5fp+14, /* shot1.point.z 32496.898411197933 */
     0x1.4fd77be3600ddp+17, /* shot2.t 171950.96787644076 */
     0x1.1883ad2b8aeefp+14, /* shot2.velocity.x 17952.919111414751 */
     -0x1.363cf41faf21dp+13, /* shot2.velocity.y -9927.6192010576433 */
