@@ -7,7 +7,7 @@ set(AIMFIX_COMMON_SRCS
     src/status.c src/version.c)
 set(AIMFIX_F64_SRCS
     src/arc_moving_f64.c src/arc_point_f64.c src/arc_time_f64.c src/drag_aim_f64.c
-    src/drag_continuous_f64.c src/drag_engine_f64.c src/drag_expo_f64.c
+    src/drag_continuous_f64.c src/drag_engine_f64.c src/drag_exact_f64.c src/drag_expo_f64.c
     src/drag_height_f64.c src/drag_land_f64.c src/drag_newton_f64.c
     src/drag_predict_f64.c src/drag_range_f64.c src/drag_samples_f64.c
     src/intercept_f64.c src/roots_f64.c src/drag_cap_f64.c src/exact_f64.c

@@ -35,7 +35,7 @@ AIMFIX_COMMON_SRCS := $(call aimfix_files,src,\
 # The double-precision reference solvers (use libm).
 AIMFIX_F64_SRCS := $(call aimfix_files,src,\
     arc_moving_f64.c arc_point_f64.c arc_time_f64.c drag_aim_f64.c \
-    drag_continuous_f64.c drag_engine_f64.c drag_expo_f64.c drag_height_f64.c \
+    drag_continuous_f64.c drag_engine_f64.c drag_exact_f64.c drag_expo_f64.c drag_height_f64.c \
     drag_land_f64.c drag_newton_f64.c drag_predict_f64.c drag_range_f64.c \
     drag_samples_f64.c intercept_f64.c roots_f64.c \
     drag_cap_f64.c exact_f64.c turret_aim_f64.c turret_f64.c accel_f64.c \

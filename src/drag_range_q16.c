@@ -11,10 +11,11 @@
  * maximised by a golden-section search of RANGE_GOLDEN_STEPS steps, which
  * narrows U to 0.618^44 < 2^-30 of its interval.
  *
- * The horizontal distance at the landing time t is the length of
- * a(t) h heading + b(t) k wind_h = a h heading + (t - t phi1) wind_h, the
- * second term the horizontal wind's for continuous drag (an engine's pull
- * is vertical).
+ * The range is signed, along the heading (see drag_range_f64.c): at the
+ * landing time t it is a(t) h + b(t) k wind_along = a h + (t - t phi1)
+ * wind_along, the second term the wind's along the heading for continuous
+ * drag (an engine's pull is vertical); a drift across the heading moves the
+ * landing sideways, not along.
  */
 #include <string.h>
 
@@ -27,27 +28,40 @@ typedef struct range_problem {
     afdq_vertical vert;  /* U set per launch */
     afx speed, height;
     afx wind_along;    /* wind_h . heading (continuous drag) */
-    afx wind_across2;  /* |wind_h|^2 - wind_along^2: the rest */
     afx U_shift;       /* the law's upward launch speed minus the body's:
                         * -W dt for an engine that moves first, else 0 */
 } range_problem;
 
-/* The landing at upward speed U: the range (afx, -1 when the flight never
- * comes down to the level) and the time. */
-static afx range_at(range_problem *pb, afx U, afx *t)
+/* A landing on the level: its signed range along the heading and its time;
+ * lands 0 when the flight never comes down to the level. */
+typedef struct range_landing {
+    afx range, t;
+    int lands;
+} range_landing;
+
+/* a is farther along the heading than b. */
+static int farther(const range_landing *a, const range_landing *b)
 {
-    afx h, along, r2;
+    return a->lands && (!b->lands || afx_lt(b->range, a->range));
+}
+
+/* The landing at upward speed U. */
+static range_landing range_at(range_problem *pb, afx U)
+{
+    range_landing l;
+    afx h;
     afdq_coef k;
     afdq_terms terms;
     int steps;
     pb->vert.U = dx_add(U, pb->U_shift);
-    if (afdq_height_time(&pb->vert, pb->height, AF_FALLING, t, &steps) != AF_OK)
-        return afx_make(-1, 0);
-    afdq_terms_at(&pb->vert.law, afx_dq(*t), &k, &terms);
+    l.range = afx_make(0, 0);
+    l.lands = afdq_height_time(&pb->vert, pb->height, AF_FALLING, &l.t, &steps) == AF_OK;
+    if (!l.lands)
+        return l;
+    afdq_terms_at(&pb->vert.law, afx_dq(l.t), &k, &terms);
     h = afx_sqrt(dx_sub(dx_mul(pb->speed, pb->speed), dx_mul(U, U)));
-    along = dx_add(afx_mul_dq(h, terms.a), afx_mul_dq(pb->wind_along, k.tbk));
-    r2 = dx_add(dx_mul(along, along), afx_mul_dq(afx_mul_dq(pb->wind_across2, k.tbk), k.tbk));
-    return afx_sqrt(r2);
+    l.range = dx_add(afx_mul_dq(h, terms.a), afx_mul_dq(pb->wind_along, k.tbk));
+    return l;
 }
 
 /* h_apex(U) - H and its slope a(t_apex), for U_min. */
@@ -96,7 +110,8 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
     static const af_body_q16 rest = { { 0, 0, 0 }, { 0, 0, 0 } };
     const afx golden = { 1327217885, -31 }; /* (sqrt(5) - 1) / 2 */
     range_problem pb;
-    afx lo, hi, lo_end, x1, x2, r1, r2, t1, t2, hlen2, best, t_best, range, hv[3];
+    afx lo, hi, lo_end, x1, x2, hlen2, best, hv[3];
+    range_landing r1, r2, range;
     int i;
 
     if (!out)
@@ -114,16 +129,12 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
         if (!afx_mag_less(floor2, hlen2))
             return AF_ERR_BAD_ARGUMENT;
     }
-    /* wind_h along and across the heading (continuous drag). */
-    pb.wind_along.m = pb.wind_across2.m = 0;
-    pb.wind_along.e = pb.wind_across2.e = 0;
+    /* wind_h along the heading (continuous drag). */
+    pb.wind_along = afx_make(0, 0);
     if (pb.vert.law.continuous) {
         afx w[3];
         horizontal_part(&drag->wind, &pb.vert, w);
         pb.wind_along = afx_div(dot3(hv, w), afx_sqrt(hlen2));
-        pb.wind_across2 = dx_sub(dot3(w, w), dx_mul(pb.wind_along, pb.wind_along));
-        if (pb.wind_across2.m < 0)
-            pb.wind_across2.m = 0;
     }
     if (pb.vert.W.m >= 0)
         return AF_ERR_OUT_OF_RANGE; /* an updraft: the flight need not land */
@@ -160,42 +171,39 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
     lo_end = lo;
     x1 = dx_sub(hi, dx_mul(golden, dx_sub(hi, lo)));
     x2 = dx_add(lo, dx_mul(golden, dx_sub(hi, lo)));
-    r1 = range_at(&pb, x1, &t1);
-    r2 = range_at(&pb, x2, &t2);
+    r1 = range_at(&pb, x1);
+    r2 = range_at(&pb, x2);
     for (i = 0; i < RANGE_GOLDEN_STEPS; i++) {
-        if (afx_lt(r1, r2)) {
+        if (farther(&r2, &r1)) {
             lo = x1;
             x1 = x2;
             r1 = r2;
-            t1 = t2;
             x2 = dx_add(lo, dx_mul(golden, dx_sub(hi, lo)));
-            r2 = range_at(&pb, x2, &t2);
+            r2 = range_at(&pb, x2);
         } else {
             hi = x2;
             x2 = x1;
             r2 = r1;
-            t2 = t1;
             x1 = dx_sub(hi, dx_mul(golden, dx_sub(hi, lo)));
-            r1 = range_at(&pb, x1, &t1);
+            r1 = range_at(&pb, x1);
         }
     }
-    best = afx_lt(r1, r2) ? x2 : x1;
-    t_best = afx_lt(r1, r2) ? t2 : t1;
-    range = afx_lt(r1, r2) ? r2 : r1;
+    best = farther(&r2, &r1) ? x2 : x1;
+    range = farther(&r2, &r1) ? r2 : r1;
     /* The search closes in on an end only to 2^-30 of the interval, where
      * sqrt(speed^2 - U^2) still has 2^-15 of the speed: the ends
      * themselves (straight up, the lowest elevation) are tried as well. */
     for (i = 0; i < 2; i++) {
-        afx end = i ? pb.speed : lo_end, t_end, r_end = range_at(&pb, end, &t_end);
-        if (afx_lt(range, r_end)) {
+        afx end = i ? pb.speed : lo_end;
+        range_landing r_end = range_at(&pb, end);
+        if (farther(&r_end, &range)) {
             range = r_end;
             best = end;
-            t_best = t_end;
         }
     }
-    if (range.m < 0)
+    if (!range.lands)
         return AF_ERR_NO_SOLUTION;
-    if (!afx_to_raw(range, &out->range) || !afx_to_raw(t_best, &out->t) ||
+    if (!afx_to_raw(range.range, &out->range) || !afx_to_raw(range.t, &out->t) ||
         !afx_to_raw(afx_sqrt(dx_sub(dx_mul(pb.speed, pb.speed), dx_mul(best, best))),
                     &out->horizontal_speed) ||
         !afx_to_raw(best, &out->vertical_speed)) {

@@ -72,7 +72,7 @@ AF_CHECK_RESULT af_status af_arc_point_f64(const af_vec3_f64 *from,
  * All zero on failure.
  */
 typedef struct af_range_f64 {
-    double range;            /**< largest horizontal distance reachable, m */
+    double range;            /**< largest horizontal distance reachable, m (drag: signed, along the heading) */
     double t;                /**< time of flight of that shot, s */
     double horizontal_speed; /**< launch velocity's horizontal component, m/s */
     double vertical_speed;   /**< launch velocity's component along up, m/s */
@@ -300,7 +300,7 @@ AF_CHECK_RESULT af_status af_arc_point_q16(const af_vec3_q16 *from,
 
 /** af_range_f64 in Q16.16. */
 typedef struct af_range_q16 {
-    fix16_t range;            /**< largest horizontal distance reachable, m */
+    fix16_t range;            /**< largest horizontal distance reachable, m (drag: signed, along the heading) */
     fix16_t t;                /**< time of flight of that shot, s */
     fix16_t horizontal_speed; /**< launch velocity's horizontal component, m/s */
     fix16_t vertical_speed;   /**< launch velocity's component along up, m/s */
