@@ -119,6 +119,9 @@ af_status af_qdrag_max_range_f64(const af_qdrag_f64 *drag, double speed, double 
     a = hi - golden * (hi - lo);
     b = lo + golden * (hi - lo);
     ra = range_of(&pb, a, &ta, &st);
+    /* Set on every path: GCC at -Os cannot see that st guards the reads. */
+    rb = ra;
+    tb = ta;
     if (st == AF_OK)
         rb = range_of(&pb, b, &tb, &st);
     for (i = 0; st == AF_OK && i < AF_QDRAG_RANGE_ITER; i++) {
