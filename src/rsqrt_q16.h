@@ -31,7 +31,7 @@ static inline uint32_t afi_rsqrt31_inline(uint32_t m, int odd)
      * 16-bit halves: two 32-bit products, s being below 2^16. */
     {
         uint32_t p = (uint32_t)(afi_umul32(x, s * s) >> 32);
-        uint32_t e = 3u * (1u << 30) - p;
+        uint32_t e = (UINT32_C(3) << 30) - p;
         y = s * (e >> 16) + ((s * (e & 0xFFFFu)) >> 16);
     }
     /* Second step: y += y (1 - x y^2) / 2 with the residual r = (1 - x
