@@ -135,8 +135,10 @@ int th_main(const char *suite, const th_case *cases, int count)
 {
     int passed = 0, failed = 0, i;
     port_init();
-    emitf("# suite %s (seed 0x%llx, scale 1/%ld, counter: %s)\n", suite,
-          (unsigned long long)TH_SEED, th_scale(), port_counter_unit());
+    /* The seed in two halves: avr-libc's printf has no %llx. */
+    emitf("# suite %s (seed 0x%lx%08lx, scale 1/%ld, counter: %s)\n", suite,
+          (unsigned long)(TH_SEED >> 32), (unsigned long)(TH_SEED & 0xFFFFFFFFu), th_scale(),
+          port_counter_unit());
     for (i = 0; i < count; i++) {
         checks_run = 0;
         checks_failed = 0;

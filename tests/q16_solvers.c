@@ -281,20 +281,20 @@ static void arc_moving_f64(const qs_in *in, qs_out_f64 *out)
 #define VACUUM_F64_TOLERANCE 0.0
 
 static const qs_solver vacuum_rows[] = {
-    { "intercept", intercept_inputs, qs_shots_outputs, intercept_make, intercept_q16, intercept_f64,
+    { "intercept", intercept_inputs, qs_shots_outputs, intercept_make, intercept_q16, QS_F64(intercept_f64),
       VACUUM_F64_TOLERANCE },
-    { "arc_point", arc_point_inputs, qs_shots_outputs, arc_point_make, arc_point_q16, arc_point_f64,
+    { "arc_point", arc_point_inputs, qs_shots_outputs, arc_point_make, arc_point_q16, QS_F64(arc_point_f64),
       VACUUM_F64_TOLERANCE },
     { "max_range", max_range_inputs, max_range_outputs, max_range_make, max_range_q16,
-      max_range_f64, VACUUM_F64_TOLERANCE },
-    { "min_speed", min_speed_inputs, qs_shots_outputs, min_speed_make, min_speed_q16, min_speed_f64,
+      QS_F64(max_range_f64), VACUUM_F64_TOLERANCE },
+    { "min_speed", min_speed_inputs, qs_shots_outputs, min_speed_make, min_speed_q16, QS_F64(min_speed_f64),
       VACUUM_F64_TOLERANCE },
-    { "arc_time", arc_time_inputs, qs_shots_outputs, arc_time_make, arc_time_q16, arc_time_f64,
+    { "arc_time", arc_time_inputs, qs_shots_outputs, arc_time_make, arc_time_q16, QS_F64(arc_time_f64),
       VACUUM_F64_TOLERANCE },
-    { "arc_apex", arc_apex_inputs, qs_shots_outputs, arc_apex_make, arc_apex_q16, arc_apex_f64,
+    { "arc_apex", arc_apex_inputs, qs_shots_outputs, arc_apex_make, arc_apex_q16, QS_F64(arc_apex_f64),
       VACUUM_F64_TOLERANCE },
     { "arc_moving", arc_moving_inputs, qs_shots_outputs, arc_moving_make, arc_moving_q16,
-      arc_moving_f64, VACUUM_F64_TOLERANCE },
+      QS_F64(arc_moving_f64), VACUUM_F64_TOLERANCE },
 };
 
 #define VACUUM_ROWS ((int)(sizeof vacuum_rows / sizeof vacuum_rows[0]))

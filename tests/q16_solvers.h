@@ -52,6 +52,16 @@ typedef struct qs_out_f64 {
     double v[QS_MAX_OUT];
 } qs_out_f64;
 
+/* A row's f64 twin as the table holds it: NULL where QS_NO_F64 is defined
+ * (the AVR boards, whose double has 32 bits, link no f64 library; they run
+ * only the Q16 side of the rows). The twin stays referenced, so that it
+ * still compiles there and is not an unused function. */
+#ifdef QS_NO_F64
+#define QS_F64(fn) (1 ? NULL : (fn))
+#else
+#define QS_F64(fn) (fn)
+#endif
+
 typedef struct qs_solver {
     const char *name;
     /* The inputs' names ("shooter.x", "speed", "flags"), NULL-terminated;

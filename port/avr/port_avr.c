@@ -1,0 +1,111 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The AVR port (port/port.h) for simavr: console through simavr's console
+ * register (simavr_tags.c), the counter from Timer 1 at the CPU clock with
+ * its overflows counted, exit by a marker line and a sleep with interrupts
+ * off, which ends simavr. simavr's own exit status is always 0, so
+ * scripts/run-simavr.sh turns the marker's status into its own.
+ */
+#include <string.h>
+
+#include <avr/interrupt.h>
+#include <avr/io.h>
+#include <avr/sleep.h>
+
+#include "format_number.h"
+#include "port.h"
+#include "stack_meter.h"
+
+#define PORT_EXIT_STACK_OVERFLOW 72
+
+static volatile uint16_t overflows;
+static uint32_t reads;
+static uint32_t read_cost;
+
+ISR(TIMER1_OVF_vect)
+{
+    overflows++;
+}
+
+/* noinline: every reading runs the same instructions. An overflow that
+ * is pending while the low half has already wrapped counts here. */
+__attribute__((noinline)) uint32_t port_counter(void)
+{
+    uint8_t sreg = SREG;
+    uint16_t low, high;
+    cli();
+    low = TCNT1;
+    high = overflows;
+    if ((TIFR1 & _BV(TOV1)) && low < 0x8000u)
+        high++;
+    SREG = sreg;
+    return (((uint32_t)high << 16) | low) - reads++ * read_cost;
+}
+
+const char *port_counter_unit(void)
+{
+    return "cycles";
+}
+
+void port_init(void)
+{
+    uint32_t first, second;
+    stack_meter_paint();
+    TCCR1A = 0;
+    TCCR1B = _BV(CS10); /* the CPU clock, no prescaler */
+    TIMSK1 = _BV(TOIE1);
+    sei();
+    reads = 0;
+    read_cost = 0;
+    /* Two readings in a row, as a caller makes them around the code it
+     * measures: what lies between them is the cost to subtract. */
+    first = port_counter();
+    second = port_counter();
+    read_cost = second - first;
+}
+
+void port_write(const char *text, size_t length)
+{
+    size_t i;
+    for (i = 0; i < length; i++)
+        GPIOR0 = text[i] == '\n' ? '\r' : (uint8_t)text[i]; /* '\r' ends simavr's line */
+}
+
+static void write_text(const char *text)
+{
+    port_write(text, strlen(text));
+}
+
+void port_exit(int status)
+{
+    char number[FORMAT_NUMBER_SIZE];
+    write_text("# stack: ");
+    write_text(format_decimal(number, (uint32_t)stack_meter_high_water()));
+    write_text(" of ");
+    write_text(format_decimal(number, (uint32_t)stack_meter_size()));
+    write_text(" bytes used\n");
+    if (stack_meter_overflowed()) {
+        write_text("*** the stack overflowed its region\n");
+        if (status == 0)
+            status = PORT_EXIT_STACK_OVERFLOW;
+    }
+    write_text("# simavr exit ");
+    write_text(format_decimal(number, (uint32_t)status));
+    write_text("\n");
+    cli();
+    set_sleep_mode(SLEEP_MODE_PWR_DOWN);
+    sleep_enable();
+    for (;;)
+        sleep_cpu();
+}
+
+/* avr-libc's start-up code calls main and then exit, which stops the CPU
+ * in a loop simavr would run forever: the boards link with
+ * -Wl,--wrap=main, so that start-up calls this instead, which ends through
+ * port_exit with main's status, as the other ports do. */
+int __real_main(void);
+int __wrap_main(void);
+int __wrap_main(void)
+{
+    port_exit(__real_main());
+}
