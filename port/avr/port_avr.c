@@ -16,7 +16,14 @@
 #include "port.h"
 #include "stack_meter.h"
 
-#define PORT_EXIT_STACK_OVERFLOW 72
+#include "exit_codes.h"
+
+/* A jump to address 0 (a null function pointer, a return address
+ * overwritten) restarts the program without clearing RAM, and the AVR
+ * would run again and again: .noinit, which start-up leaves alone, keeps
+ * the mark of the first start, so that the second one fails the run. */
+#define STARTED_MARK 0xA5C3u
+static uint16_t started __attribute__((section(".noinit")));
 
 static volatile uint16_t overflows;
 static uint32_t reads;
@@ -50,6 +57,12 @@ const char *port_counter_unit(void)
 void port_init(void)
 {
     uint32_t first, second;
+    if (started == STARTED_MARK) {
+        static const char restarted[] = "*** the program restarted: a jump to address 0\n";
+        port_write(restarted, sizeof restarted - 1);
+        port_exit(PORT_EXIT_HARD_FAULT);
+    }
+    started = STARTED_MARK;
     stack_meter_paint();
     TCCR1A = 0;
     TCCR1B = _BV(CS10); /* the CPU clock, no prescaler */
