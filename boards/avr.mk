@@ -13,8 +13,9 @@ BOARD_SOFT_FLOAT :=
 # GCC 5's -Wall has -Wstrict-overflow, which reports the optimiser's
 # assumptions, not defects (GCC 8 took it out of -Wall).
 # -Os: the Q16 solvers' 64-bit arithmetic is long in 8-bit code; at -O2
-# the drag solvers alone exceed 256 KiB.
-BOARD_EXTRA_CFLAGS := -Os -DF_CPU=16000000UL -DPORT_AVR_MCU_NAME='"$(AVR_MCU)"' -DQS_NO_F64 \
+# the drag solvers alone exceed 256 KiB. -mcall-prologues: functions save
+# and restore registers through shared routines, less flash.
+BOARD_EXTRA_CFLAGS := -Os -mcall-prologues -DF_CPU=16000000UL -DPORT_AVR_MCU_NAME='"$(AVR_MCU)"' -DQS_NO_F64 -DQS_NO_NAMES \
     -Wno-strict-overflow
 # avr-libc's start-up code and linker script; simavr's tags kept out of
 # flash (.mmcu far above it, where simavr's loader does not look for code);

@@ -15,7 +15,12 @@ out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 # After a crash simavr waits for a debugger (it says it listens on port
 # 1234) instead of exiting: stop it then.
-simavr "$1" >"$out" 2>&1 &
+# stdbuf: simavr's own messages unbuffered, so that the loop sees them.
+if command -v stdbuf >/dev/null 2>&1; then
+    stdbuf -o0 -e0 simavr "$1" >"$out" 2>&1 &
+else
+    simavr "$1" >"$out" 2>&1 &
+fi
 pid=$!
 trap 'kill "$pid" 2>/dev/null; rm -f "$out"' EXIT
 while kill -0 "$pid" 2>/dev/null; do

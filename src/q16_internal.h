@@ -66,6 +66,19 @@
 #define AFI_OPAQUE_FACTOR(v) AFI_OPAQUE(v)
 #endif
 
+/* The seed tables of the divisions and roots (1.4 KiB): on AVR, where
+ * constant data is copied to RAM unless it is marked for flash, they stay
+ * in flash and are read with avr-libc's pgm_read_word; elsewhere they are
+ * ordinary constant arrays. */
+#if defined(__AVR__)
+#include <avr/pgmspace.h>
+#define AFI_FLASH_TABLE PROGMEM
+#define afi_table_u16(table, i) ((uint16_t)pgm_read_word(&(table)[i]))
+#else
+#define AFI_FLASH_TABLE
+#define afi_table_u16(table, i) ((uint16_t)(table)[i])
+#endif
+
 /* 1.0 in Q16.16. */
 #define AFI_ONE 65536
 

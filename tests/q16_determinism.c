@@ -65,57 +65,58 @@ uint64_t qd_total_hash(const uint64_t *rows, int count, uint64_t core)
     return h.state;
 }
 
-/* The group's row hashes into rows[] (at most 16), and their total. */
+/* Groups hold at most this many rows (the flips keep every row's hash). */
 #define QD_MAX_GROUP_ROWS 16
 
 static uint64_t prefix_total(const qd_prefix *p, const uint64_t *rows)
 {
-    return qd_total_hash(rows, p->group->count, p->core_rounds ? qd_core_hash(p->core_rounds) : 0);
+    return qd_total_hash(rows, p->group->count, p->core_hash ? p->core_hash(p->core_rounds) : 0);
 }
 
+/* The total is hashed as the rows come (qd_total_hash's order), keeping
+ * no row hash: the least stack under the solvers (the ATmega328P's 2 KiB
+ * of RAM). */
 void qd_check_prefix(const qd_prefix *p)
 {
-    uint64_t rows[QD_MAX_GROUP_ROWS], core = 0, total;
+    uint64_t row, core = 0;
+    q16_hash total;
     char hex[19], want[19];
     int r;
-    if (!TH_CHECK(p->group->count <= QD_MAX_GROUP_ROWS, "%d rows, at most %d", p->group->count,
-                  QD_MAX_GROUP_ROWS))
-        return;
     if (!TH_CHECK(p->row_count == p->group->count, "%d hashes recorded for %d %s rows",
                   p->row_count, p->group->count, p->group->name))
         return;
-    th_note("the first %ld solves of each %s row%s (suite_q16_determinism checks all of them)",
-            p->solves, p->group->name, p->core_rounds ? " and of the math core" : "");
+    th_note("first %ld solves of each %s row%s (all: suite_q16_determinism)",
+            p->solves, p->group->name, p->core_hash ? " and of the math core" : "");
+    q16_hash_init(&total);
     for (r = 0; r < p->group->count; r++) {
         const qs_solver *s = &p->group->rows[r];
         qd_cost cost = { 0, 0 };
-        rows[r] = qd_row_hash(s, p->solves, NULL, NULL, &cost);
+        row = qd_row_hash(s, p->solves, NULL, NULL, &cost);
+        q16_hash_u64(&total, row);
         if (strcmp(port_counter_unit(), "none") == 0)
-            th_note("%-18s hash %s", s->name, q16_hash_hex(rows[r], hex));
+            th_note("%-18s hash %s", s->name, q16_hash_hex(row, hex));
         else
             th_note("%-18s hash %s; %s a solve: mean %lu, worst %lu", s->name,
-                    q16_hash_hex(rows[r], hex), port_counter_unit(),
+                    q16_hash_hex(row, hex), port_counter_unit(),
                     (unsigned long)(cost.total / (uint32_t)p->solves), (unsigned long)cost.worst);
-        TH_CHECK(rows[r] == p->rows[r], "%s: hash %s, recorded %s", s->name, hex,
+        TH_CHECK(row == p->rows[r], "%s: hash %s, recorded %s", s->name, hex,
                  q16_hash_hex(p->rows[r], want));
     }
-    if (p->core_rounds) {
-        core = qd_core_hash(p->core_rounds);
+    if (p->core_hash) {
+        core = p->core_hash(p->core_rounds);
         th_note("%-18s hash %s (%ld calls)", "core", q16_hash_hex(core, hex), p->core_rounds * 24);
         TH_CHECK(core == p->core, "core: hash %s, recorded %s", hex, q16_hash_hex(p->core, want));
     }
-    total = qd_total_hash(rows, p->group->count, core);
-    th_note("hash of the %s prefix: %s", p->group->name, q16_hash_hex(total, hex));
-    TH_CHECK(total == p->total, "hash %s, recorded %s", hex, q16_hash_hex(p->total, want));
+    q16_hash_u64(&total, core);
+    th_note("hash of the %s prefix: %s", p->group->name, q16_hash_hex(total.state, hex));
+    TH_CHECK(total.state == p->total, "hash %s, recorded %s", hex, q16_hash_hex(p->total, want));
 }
 
-void qd_check_prefix_flips(const qd_prefix *p)
+/* The flips of qd_check_prefix_flips, with rows[] the group's size. */
+static void check_flips(const qd_prefix *p, uint64_t *rows)
 {
-    uint64_t rows[QD_MAX_GROUP_ROWS], total;
+    uint64_t total;
     int r;
-    if (!TH_CHECK(p->group->count <= QD_MAX_GROUP_ROWS, "%d rows, at most %d", p->group->count,
-                  QD_MAX_GROUP_ROWS))
-        return;
     for (r = 0; r < p->group->count; r++)
         rows[r] = qd_row_hash(&p->group->rows[r], p->solves, NULL, NULL, NULL);
     total = prefix_total(p, rows);
@@ -130,5 +131,17 @@ void qd_check_prefix_flips(const qd_prefix *p)
                  "%s: bit %d of number %d of solve %ld flipped, same hash", p->group->rows[r].name,
                  f.bit, f.value, f.solve);
         rows[r] = kept;
+    }
+}
+
+void qd_check_prefix_flips(const qd_prefix *p)
+{
+    if (!TH_CHECK(p->group->count >= 1 && p->group->count <= QD_MAX_GROUP_ROWS,
+                  "%d rows, 1 to %d", p->group->count, QD_MAX_GROUP_ROWS))
+        return;
+    {
+        /* As many as the group has: the least stack (see qd_check_prefix). */
+        uint64_t rows[p->group->count];
+        check_flips(p, rows);
     }
 }

@@ -875,22 +875,22 @@ static void max_range_f64(const qs_in *in, qs_out_f64 *out)
 #define MAX_RANGE_F64_TOLERANCE 5.9604644775390625e-08 /* 2^-24 */
 
 const qs_solver qs_drag_rows[QS_DRAG_ROWS] = {
-    { "drag_init", init_inputs, init_outputs, init_make, init_q16, QS_F64(init_f64), DRAG_F64_TOLERANCE },
-    { "drag_predict", predict_inputs, state_outputs, predict_make, predict_q16, QS_F64(predict_f64),
+    { "drag_init", QS_NAMES(init_inputs), QS_NAMES(init_outputs), init_make, init_q16, QS_F64(init_f64), DRAG_F64_TOLERANCE },
+    { "drag_predict", QS_NAMES(predict_inputs), QS_NAMES(state_outputs), predict_make, predict_q16, QS_F64(predict_f64),
       DRAG_F64_TOLERANCE },
-    { "drag_predict_steps", predict_steps_inputs, state_outputs, predict_steps_make,
+    { "drag_predict_steps", QS_NAMES(predict_steps_inputs), QS_NAMES(state_outputs), predict_steps_make,
       predict_steps_q16, QS_F64(predict_steps_f64), DRAG_F64_TOLERANCE },
-    { "drag_apex", apex_inputs, event_outputs, apex_make, apex_q16, QS_F64(apex_f64), DRAG_F64_TOLERANCE },
-    { "drag_height", height_inputs, event_outputs, height_make, height_q16, QS_F64(height_f64),
+    { "drag_apex", QS_NAMES(apex_inputs), QS_NAMES(event_outputs), apex_make, apex_q16, QS_F64(apex_f64), DRAG_F64_TOLERANCE },
+    { "drag_height", QS_NAMES(height_inputs), QS_NAMES(event_outputs), height_make, height_q16, QS_F64(height_f64),
       DRAG_F64_TOLERANCE },
-    { "drag_land", land_inputs, land_outputs, land_make, land_q16, QS_F64(land_f64), DRAG_F64_TOLERANCE },
-    { "drag_aim_time", aim_time_inputs, qs_shots_outputs, aim_time_make, aim_time_q16,
+    { "drag_land", QS_NAMES(land_inputs), QS_NAMES(land_outputs), land_make, land_q16, QS_F64(land_f64), DRAG_F64_TOLERANCE },
+    { "drag_aim_time", QS_NAMES(aim_time_inputs), QS_NAMES(qs_shots_outputs), aim_time_make, aim_time_q16,
       QS_F64(aim_time_f64), DRAG_F64_TOLERANCE },
-    { "drag_aim_speed", aim_speed_inputs, qs_shots_outputs, aim_speed_make, aim_speed_q16,
+    { "drag_aim_speed", QS_NAMES(aim_speed_inputs), QS_NAMES(qs_shots_outputs), aim_speed_make, aim_speed_q16,
       QS_F64(aim_speed_f64), DRAG_F64_TOLERANCE },
-    { "drag_max_range", max_range_inputs, max_range_outputs, max_range_make, max_range_q16,
+    { "drag_max_range", QS_NAMES(max_range_inputs), QS_NAMES(max_range_outputs), max_range_make, max_range_q16,
       QS_F64(max_range_f64), MAX_RANGE_F64_TOLERANCE },
-    { "drag_samples", samples_inputs, samples_outputs, samples_make, samples_q16, QS_F64(samples_f64),
+    { "drag_samples", QS_NAMES(samples_inputs), QS_NAMES(samples_outputs), samples_make, samples_q16, QS_F64(samples_f64),
       DRAG_F64_TOLERANCE },
 };
 

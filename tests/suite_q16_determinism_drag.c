@@ -24,7 +24,7 @@ static const uint64_t recorded_rows[] = {
 };
 
 static const qd_prefix prefix = {
-    &qs_drag_group, 12, 0, recorded_rows,
+    &qs_drag_group, 12, NULL, 0, recorded_rows,
     (int)(sizeof recorded_rows / sizeof recorded_rows[0]), UINT64_C(0), UINT64_C(0xe5e67e5ec6550168),
 };
 

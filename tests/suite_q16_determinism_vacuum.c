@@ -21,7 +21,7 @@ static const uint64_t recorded_rows[] = {
 };
 
 static const qd_prefix prefix = {
-    &qs_vacuum_group, 32, 128, recorded_rows,
+    &qs_vacuum_group, 32, qd_core_hash, 128, recorded_rows,
     (int)(sizeof recorded_rows / sizeof recorded_rows[0]), UINT64_C(0x410dc320186b61e9), UINT64_C(0x4c1a492c95da8e82),
 };
 

@@ -10,6 +10,7 @@
 
 #include <avr/interrupt.h>
 #include <avr/io.h>
+#include <avr/pgmspace.h>
 #include <avr/sleep.h>
 
 #include "format_number.h"
@@ -24,6 +25,23 @@
  * the mark of the first start, so that the second one fails the run. */
 #define STARTED_MARK 0xA5C3u
 static uint16_t started __attribute__((section(".noinit")));
+
+/* The port's own messages stay in flash: avr-gcc copies constant strings
+ * to RAM, of which the ATmega328P has 2 KiB. */
+static const char restarted[] PROGMEM = "*** the program restarted: a jump to address 0\n";
+static const char stack_used[] PROGMEM = "# stack: ";
+static const char of[] PROGMEM = " of ";
+static const char bytes_used[] PROGMEM = " bytes used\n";
+static const char overflowed[] PROGMEM = "*** the stack overflowed its region\n";
+static const char exit_marker[] PROGMEM = "# simavr exit ";
+static const char newline[] PROGMEM = "\n";
+
+static void write_flash_text(const char *text)
+{
+    char c;
+    while ((c = (char)pgm_read_byte(text++)) != 0)
+        port_write(&c, 1);
+}
 
 static volatile uint16_t overflows;
 static uint32_t reads;
@@ -58,8 +76,7 @@ void port_init(void)
 {
     uint32_t first, second;
     if (started == STARTED_MARK) {
-        static const char restarted[] = "*** the program restarted: a jump to address 0\n";
-        port_write(restarted, sizeof restarted - 1);
+        write_flash_text(restarted);
         port_exit(PORT_EXIT_HARD_FAULT);
     }
     started = STARTED_MARK;
@@ -84,27 +101,26 @@ void port_write(const char *text, size_t length)
         GPIOR0 = text[i] == '\n' ? '\r' : (uint8_t)text[i]; /* '\r' ends simavr's line */
 }
 
-static void write_text(const char *text)
-{
-    port_write(text, strlen(text));
-}
-
 void port_exit(int status)
 {
     char number[FORMAT_NUMBER_SIZE];
-    write_text("# stack: ");
-    write_text(format_decimal(number, (uint32_t)stack_meter_high_water()));
-    write_text(" of ");
-    write_text(format_decimal(number, (uint32_t)stack_meter_size()));
-    write_text(" bytes used\n");
+    const char *digits;
+    write_flash_text(stack_used);
+    digits = format_decimal(number, (uint32_t)stack_meter_high_water());
+    port_write(digits, strlen(digits));
+    write_flash_text(of);
+    digits = format_decimal(number, (uint32_t)stack_meter_size());
+    port_write(digits, strlen(digits));
+    write_flash_text(bytes_used);
     if (stack_meter_overflowed()) {
-        write_text("*** the stack overflowed its region\n");
+        write_flash_text(overflowed);
         if (status == 0)
             status = PORT_EXIT_STACK_OVERFLOW;
     }
-    write_text("# simavr exit ");
-    write_text(format_decimal(number, (uint32_t)status));
-    write_text("\n");
+    write_flash_text(exit_marker);
+    digits = format_decimal(number, (uint32_t)status);
+    port_write(digits, strlen(digits));
+    write_flash_text(newline);
     cli();
     set_sleep_mode(SLEEP_MODE_PWR_DOWN);
     sleep_enable();
