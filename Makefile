@@ -37,6 +37,7 @@ include mk/tests.mk
 include mk/fuzz.mk
 include mk/exhaustive.mk
 include mk/bench-host.mk
+include mk/bench-qdrag.mk
 include mk/bench.mk
 include mk/docs.mk
 

@@ -21,6 +21,7 @@
 #include "aimfix/drag.h"
 #include "aimfix/turret.h"
 #include "aimfix/accel.h"
+#include "aimfix/qdrag.h"
 
 #ifdef __cplusplus
 extern "C" {

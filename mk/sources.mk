@@ -37,7 +37,9 @@ AIMFIX_F64_SRCS := $(call aimfix_files,src,\
     drag_continuous_f64.c drag_engine_f64.c drag_expo_f64.c drag_height_f64.c \
     drag_land_f64.c drag_newton_f64.c drag_predict_f64.c drag_range_f64.c \
     drag_samples_f64.c intercept_f64.c roots_f64.c \
-    drag_cap_f64.c exact_f64.c turret_aim_f64.c turret_f64.c accel_f64.c)
+    drag_cap_f64.c exact_f64.c turret_aim_f64.c turret_f64.c accel_f64.c \
+    qdrag_flight_f64.c qdrag_predict_f64.c qdrag_height_f64.c qdrag_land_f64.c \
+    qdrag_aim_f64.c qdrag_range_f64.c)
 # The Q16.16 solvers and math: no floating point, no libm, no malloc.
 AIMFIX_Q16_SRCS := $(call aimfix_files,src,\
     arc_apex_q16.c arc_moving_q16.c arc_point_q16.c arc_time_q16.c arith_q16.c \
@@ -46,16 +48,18 @@ AIMFIX_Q16_SRCS := $(call aimfix_files,src,\
     drag_predict_q16.c drag_range_q16.c drag_samples_q16.c exp2_q16.c fit_q16.c \
     intercept_q16.c lob_shot_q16.c log2_q16.c mul_q16.c pow_q16.c recip_q16.c \
     rsqrt_q16.c shots_q16.c sqrt_q16.c trig_q16.c vec_q16.c \
-    drag_cap_q16.c turret_aim_q16.c turret_q16.c accel_q16.c)
+    drag_cap_q16.c turret_aim_q16.c turret_q16.c accel_q16.c qdrag_step_q16.c)
 # Private headers, included by the sources from their own folder. (src/aimfix.h
 # and src/aimfix/ only forward to include/, for the Arduino builder.)
 AIMFIX_PRIVATE_HDRS := $(call aimfix_files,src,\
     check_f64.h drag_f64.h drag_q16.h q16_internal.h roots_f64.h rsqrt_q16.h \
     solve_q16.h vec_f64.h xnum_q16.h drag_cap_f64.h drag_cap_q16.h exact_f64.h \
-    turret_f64.h turret_q16.h)
+    turret_f64.h turret_q16.h \
+    qdrag_f64.h)
 # Public headers (aimfix.h includes the rest).
 AIMFIX_PUBLIC_HDRS := $(call aimfix_files,include,aimfix.h) $(call aimfix_files,include/aimfix,\
-    accel.h ballistic.h config.h drag.h intercept.h q16.h status.h turret.h types.h version.h)
+    accel.h ballistic.h config.h drag.h intercept.h q16.h status.h turret.h types.h version.h \
+    qdrag.h)
 
 # What each library is made of.
 AIMFIX_Q16_LIB_SRCS := $(AIMFIX_COMMON_SRCS) $(AIMFIX_Q16_SRCS)

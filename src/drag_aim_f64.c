@@ -52,7 +52,9 @@ static af_vec3_f64 aim_velocity(const aim_problem *pb, double T, drag_coef_f64 *
     /* (reach - b G) / a, divided term by term: b / a stays finite as T -> 0
      * (it tends to sigma lag / rho, half a step for an engine). */
     *v0 = vaddk(vdiv(reach, k->a), pb->law.accel, -k->b / k->a);
-    return pb->inherit ? vsub(*v0, pb->shooter.velocity) : *v0;
+    /* The body's launch is the law's plus the shift (an engine that moves
+     * first). */
+    return vsub(vadd(*v0, pb->law.shift), pb->inherit ? pb->shooter.velocity : vzero());
 }
 
 af_status af_drag_aim_time_f64(const af_drag_f64 *drag, const af_body_f64 *shooter,
@@ -92,7 +94,7 @@ static double speed_excess(double T, void *ctx, double *slope, double *noise)
     *noise = 8.0 * DBL_EPSILON *
              (vnorm(vsub(point, pb->shooter.position)) / k.a +
               vnorm(pb->law.accel) * k.b / k.a + (pb->inherit ? vnorm(pb->shooter.velocity) : 0.0) +
-              pb->speed);
+              vnorm(pb->law.shift) + pb->speed);
     return len - pb->speed;
 }
 
@@ -222,17 +224,18 @@ af_status af_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *shoo
     pb.speed = speed;
     /*
      * No solution comes before t_lo: a hit at T needs
-     *     |D| <= speed a + |V| T + |G| b + |v_shooter| a,
+     *     |D| <= speed a + |V| T + |G| b + (|v_shooter| + |shift|) a,
      * and a <= rho T (phi1 <= 1; rho <= 1 but for an engine that damps
      * last), b(T) <= T b(max_time) / max_time (b is convex from 0), so
-     * T >= |D| / (speed + |V| + |v_shooter| + |G| b(max_time) / max_time),
+     * T >= |D| / (speed + |V| + |v_shooter| + |shift| + |G| b(max_time) / max_time),
      * divided by rho when rho > 1.
      */
     distance = vnorm(vsub(target->position, shooter->position));
     afr_drag_coef_at_f64(&pb.law, max_time, &k);
     drift = vnorm(pb.law.accel) * k.b / max_time;
     t_lo = distance / (speed + vnorm(target->velocity) +
-                       (pb.inherit ? vnorm(shooter->velocity) : 0.0) + drift);
+                       (pb.inherit ? vnorm(shooter->velocity) : 0.0) + vnorm(pb.law.shift) +
+                       drift);
     if (pb.law.rho > 1.0)
         t_lo /= pb.law.rho;
     if (distance == 0.0) {

@@ -54,12 +54,15 @@ static AFDQ_OUTLINE afx xmulq(afx a, afdq_num b)
 
 typedef struct aim_problem {
     afdq_law law;
-    afdq_vec in[4];      /* D, V, gravity, wind */
+    afdq_vec in[4];      /* D, V, gravity, wind (gravity again when the
+                          * engine moves first: its + g dt) */
     af_vec3_q16 D;     /* target - shooter */
     const af_body_q16 *shooter, *target;
     int inherit, terms; /* 3, or 4 with continuous drag's wind */
     afx speed;
-    afdq_num len[5];     /* |D|, |V|, |g|, |wind|, |v shooter| (0 unless inherited) */
+    afdq_num len[5];     /* |D|, |V|, |g|, |wind|, and a bound on the velocity
+                          * carried: |v shooter| when inherited, plus |g| dt
+                          * when the engine moves first */
     afx dir[4][3];     /* V, gravity, wind, v shooter (m/s, m/s^2): af_drag_aim_speed_q16 */
 } aim_problem;
 
@@ -100,6 +103,12 @@ static af_status aim_setup(aim_problem *pb, const af_drag_q16 *drag, const af_bo
     pb->len[2] = length_of(&drag->gravity);
     pb->len[3] = length_of(&drag->wind);
     pb->len[4] = pb->inherit ? length_of(&shooter->velocity) : afdq_make(0, 0);
+    if (pb->law.move_first) {
+        /* v0 = (D + V T - b g) / a + g dt: the fourth term is g's. */
+        pb->terms = 4;
+        pb->in[3] = pb->in[2];
+        pb->len[4] = qadd(pb->len[4], qmul(pb->len[2], pb->law.unit));
+    }
     pb->speed.m = 0;
     pb->speed.e = 0;
     return AF_OK;
@@ -118,8 +127,8 @@ static int launch_at(const aim_problem *pb, afdq_num T, afdq_coef *k, afdq_terms
     coef[0] = *inv_a;
     coef[1] = qmul(T, *inv_a);
     coef[2] = qmul(terms->b, *inv_a);
-    coef[3] = qmul(k->tbk, *inv_a);
-    if (!afdq_apply(pb->terms, coef, 4u | 8u, pb->in, v0))
+    coef[3] = pb->law.move_first ? pb->law.unit : qmul(k->tbk, *inv_a);
+    if (!afdq_apply(pb->terms, coef, pb->law.move_first ? 4u : 4u | 8u, pb->in, v0))
         return 0;
     for (i = 0; i < 3; i++)
         u[i] = v0[i] - (pb->inherit ? (&pb->shooter->velocity.x)[i] : 0);
@@ -231,8 +240,11 @@ static void evaluate(const aim_problem *pb, afdq_num t, aim_eval *ev)
         afx own = len2;
         if (pb->law.continuous && pb->len[3].m != 0)
             dot = xsub(dot, xmulq(dot3(uc, pb->dir[2]), k.omc));
-        if (pb->len[4].m != 0)
+        /* v0 - g dt is the law's launch for an engine that moves first. */
+        if (pb->inherit)
             own = xadd(own, dot3(uc, pb->dir[3]));
+        if (pb->law.move_first)
+            own = xsub(own, xmulq(dot3(uc, pb->dir[1]), pb->law.unit));
         dot = xsub(dot, xmulq(own, terms.da));
         ev->slope = afx_div(xmulq(dot, inv_a), len);
     }
@@ -615,8 +627,7 @@ af_status af_drag_aim_speed_q16(const af_drag_q16 *drag, const af_body_q16 *shoo
         bound = length_of(&drag->gravity);
     bound = qadd(qadd(afdq_q16(speed), length_of(&target->velocity)),
                    afdq_div(qmul(bound, terms.b), t_hi));
-    if (pb.inherit)
-        bound = qadd(bound, length_of(&shooter->velocity));
+    bound = qadd(bound, pb.len[4]);
     t_lo = afdq_div(distance, bound);
     if (afdq_less(afdq_q16(AFI_ONE), pb.law.rho))
         t_lo = afdq_div(t_lo, pb.law.rho);

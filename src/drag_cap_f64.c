@@ -4,9 +4,13 @@
  * b2_maxTranslation): a flight that would exceed it is refused, since the
  * engine clamps that step and leaves the model.
  *
- * Every step order moves the body by an affine function of r^k (of k
- * without drag) in step k, so the length of the move is convex in it and
- * largest at the first or the last step: two moves decide the whole flight.
+ * The move of step k is dt times a velocity of the step sequence: v[k]
+ * (gravity or damping first), v[k] / r (damping last: the velocity before
+ * its damping), v[k-1] (moving first). Along the sequence v[k] = r^k (v0 -
+ * v_inf) + v_inf (v0 + k g dt without drag) is affine in r^k (in k), so
+ * |v[k]| is convex in it and, r^k being monotone in k, largest at the first
+ * or the last step: the first move in closed form and one prediction for
+ * the last decide the whole flight.
  */
 #include <math.h>
 #include <string.h>
@@ -14,31 +18,49 @@
 #include "drag_cap_f64.h"
 #include "vec_f64.h"
 
-/* Whether the move of step k >= 1 is longer than the cap. */
-static int move_exceeds(const af_drag_f64 *drag, const af_body_f64 *start, double k,
-                        double cap)
+/* The velocity whose dt multiple is the first step's move. */
+static af_vec3_f64 first_move_velocity(const af_drag_f64 *drag, af_vec3_f64 v0)
 {
-    af_body_f64 before, after;
-    af_vec3_f64 move;
-    if (af_drag_predict_steps_f64(drag, start, k - 1.0, &before) != AF_OK ||
-        af_drag_predict_steps_f64(drag, start, k, &after) != AF_OK)
-        return 0; /* the caller's own overflow check answers */
-    move = vsub(after.position, before.position);
-    return vdot(move, move) > cap * cap;
+    af_vec3_f64 gdt = vscale(drag->gravity, drag->dt);
+    switch (drag->order) {
+    case AF_STEP_GRAVITY_THEN_DAMPING:
+        return vscale(vadd(v0, gdt), drag->r);
+    case AF_STEP_DAMPING_THEN_GRAVITY:
+        return vadd(vscale(v0, drag->r), gdt);
+    case AF_STEP_DAMPING_LAST:
+        return vadd(v0, gdt);
+    case AF_STEP_MOVE_FIRST:
+        break;
+    }
+    return v0;
+}
+
+/* Whether a move of dt |v| (dt |v| / r when divide) is longer than the cap. */
+static int exceeds(const af_drag_f64 *drag, af_vec3_f64 v, int divide)
+{
+    double move = drag->dt * vnorm(v);
+    return (divide ? move / drag->r : move) > drag->max_move;
 }
 
 af_status afr_drag_cap_steps_f64(const af_drag_f64 *drag, const af_body_f64 *start, double n)
 {
     double last = ceil(n);
     af_drag_f64 free_model;
+    af_body_f64 end;
     if (drag->kind != AF_DRAG_KIND_STEPPED || !(drag->max_move > 0.0) || !(n > 0.0))
         return AF_OK;
-    free_model = *drag;
-    free_model.max_move = 0.0; /* the predictions below must not recurse */
-    if (move_exceeds(&free_model, start, 1.0, drag->max_move) ||
-        (last > 1.0 && isfinite(last) && move_exceeds(&free_model, start, last, drag->max_move)))
+    if (exceeds(drag, first_move_velocity(drag, start->velocity), 0))
         return AF_ERR_ENGINE_LIMIT;
-    return AF_OK;
+    if (!(last > 1.0) || !isfinite(last))
+        return AF_OK;
+    free_model = *drag;
+    free_model.max_move = 0.0; /* the prediction below must not recurse */
+    if (af_drag_predict_steps_f64(&free_model, start,
+                                  drag->order == AF_STEP_MOVE_FIRST ? last - 1.0 : last,
+                                  &end) != AF_OK)
+        return AF_OK; /* the caller's own overflow check answers */
+    return exceeds(drag, end.velocity, drag->order == AF_STEP_DAMPING_LAST) ? AF_ERR_ENGINE_LIMIT
+                                                                           : AF_OK;
 }
 
 af_status afr_drag_cap_f64(const af_drag_f64 *drag, const af_body_f64 *start, double t)

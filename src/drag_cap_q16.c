@@ -1,64 +1,115 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * drag_cap_f64.c in Q16.16: an engine's cap on the move of one step, from
- * the moves of the first and the last step (the longest two), each the
- * difference of two whole-step predictions.
+ * the moves of the first step (exactly, from the launch) and the last (one
+ * whole-step prediction's velocity): the longest two.
  */
 #include <string.h>
 
 #include "drag_cap_q16.h"
 
-/* Whether the move of step k (1 to 32767) is longer than the cap. */
-static int move_exceeds(const af_drag_q16 *drag, const af_body_q16 *start, int32_t k,
-                        fix16_t max_move)
+/* |w|^2 for w in units of 2^-32 (|w_i| < 2^63), to 31 bits. */
+static afdq_num len2_q32(const int64_t w[3])
 {
-    af_body_q16 before, after;
-    uint64_t len2 = 0, cap = (uint64_t)(uint32_t)max_move;
+    afdq_num sum = afdq_make(0, 0);
     int i;
-    if (af_drag_predict_steps_q16(drag, start, (fix16_t)((k - 1) * 65536), &before) != AF_OK ||
-        af_drag_predict_steps_q16(drag, start, (fix16_t)(k * 65536), &after) != AF_OK)
-        return 0; /* the caller's own overflow check answers */
     for (i = 0; i < 3; i++) {
-        int64_t d = (int64_t)(&after.position.x)[i] - (&before.position.x)[i];
-        uint64_t m = (uint64_t)(d < 0 ? -d : d);
-        if (m > cap)
-            return 1;
-        len2 += m * m; /* each below 2^62: three fit */
+        afdq_num c = afdq_make(afi_abs64(w[i]), -32);
+        sum = afdq_add(sum, afdq_mul(c, c));
     }
-    return len2 > cap * cap;
+    return sum;
 }
 
-/* The cap over steps 1 to last. */
-static af_status cap_to(const af_drag_q16 *drag, const af_body_q16 *start, int64_t last)
+/* How a move relates to dt |w|. */
+enum { MOVE_IS = 0, MOVE_TIMES_R = 1, MOVE_OVER_R = 2 };
+
+/* Whether the move dt |w| (times r, or over r) is longer than the cap, w
+ * in units of 2^-32: (dt |w|)^2 against cap^2, with r^2 on one side. */
+static int exceeds(const af_drag_q16 *drag, const int64_t w[3], int how)
 {
-    af_drag_q16 free_model;
-    if (drag->kind != AF_DRAG_KIND_STEPPED || drag->max_move <= 0 || last <= 0)
+    afdq_num dt = afdq_q16(drag->dt), cap = afdq_q16(drag->max_move), r = afdq_q16(drag->r);
+    afdq_num move2 = afdq_mul(len2_q32(w), afdq_mul(dt, dt)), cap2 = afdq_mul(cap, cap);
+    if (how == MOVE_TIMES_R)
+        move2 = afdq_mul(move2, afdq_mul(r, r));
+    else if (how == MOVE_OVER_R)
+        cap2 = afdq_mul(cap2, afdq_mul(r, r));
+    return afdq_less(cap2, move2);
+}
+
+/* The velocity whose dt multiple is the first step's move, exactly, in
+ * units of 2^-32 (products below 2^62, sums below 2^63); for gravity
+ * first without its factor r (times r: the caller's). */
+static void first_move_velocity(const af_drag_q16 *drag, const af_vec3_q16 *v0, int64_t w[3])
+{
+    int i;
+    for (i = 0; i < 3; i++) {
+        int64_t v = (&v0->x)[i], gdt = (int64_t)(&drag->gravity.x)[i] * drag->dt;
+        switch (drag->order) {
+        case AF_STEP_DAMPING_THEN_GRAVITY:
+            w[i] = v * drag->r + gdt;
+            break;
+        case AF_STEP_MOVE_FIRST:
+            w[i] = v * 65536;
+            break;
+        default: /* v0 + g dt: damping last's move, gravity first's before r */
+            w[i] = v * 65536 + gdt;
+            break;
+        }
+    }
+}
+
+/* The cap over steps 1 to last: the first move and the last (the longest
+ * two, drag_cap_f64.c), the last from v_last when given (the velocity
+ * after step `last`), else from one evaluation of the velocity. */
+static af_status cap_to(const afdq_law *law, const af_body_q16 *start, int64_t last,
+                        const af_vec3_q16 *v_last)
+{
+    const af_drag_q16 *drag = law->model;
+    af_vec3_q16 end;
+    int64_t w[3];
+    int i;
+    if (law->continuous || drag->max_move <= 0 || last <= 0)
         return AF_OK;
-    free_model = *drag;
-    free_model.max_move = 0; /* the predictions below must not recurse */
-    if (move_exceeds(&free_model, start, 1, drag->max_move) ||
-        (last > 1 && last < 32768 && move_exceeds(&free_model, start, (int32_t)last, drag->max_move)))
+    first_move_velocity(drag, &start->velocity, w);
+    if (exceeds(drag, w, drag->order == AF_STEP_GRAVITY_THEN_DAMPING ? MOVE_TIMES_R : MOVE_IS))
         return AF_ERR_ENGINE_LIMIT;
-    return AF_OK;
-}
-
-af_status afdq_cap(const af_drag_q16 *drag, const af_body_q16 *start, fix16_t t)
-{
-    if (drag->kind != AF_DRAG_KIND_STEPPED || t <= 0)
+    if (last < 2 || last >= 32768)
         return AF_OK;
-    return cap_to(drag, start, ((int64_t)t + drag->dt - 1) / drag->dt);
+    /* Moving first, step `last` moves by the velocity after step last - 1. */
+    if (drag->order == AF_STEP_MOVE_FIRST || !v_last) {
+        if (!afdq_velocity_steps(law, start,
+                                 (uint32_t)(drag->order == AF_STEP_MOVE_FIRST ? last - 1 : last),
+                                 &end))
+            return AF_OK; /* the caller's own overflow check answers */
+        v_last = &end;
+    }
+    for (i = 0; i < 3; i++)
+        w[i] = (int64_t)(&v_last->x)[i] * 65536;
+    return exceeds(drag, w, drag->order == AF_STEP_DAMPING_LAST ? MOVE_OVER_R : MOVE_IS)
+               ? AF_ERR_ENGINE_LIMIT
+               : AF_OK;
 }
 
-af_status afdq_cap_steps(const af_drag_q16 *drag, const af_body_q16 *start, fix16_t n)
+af_status afdq_cap(const afdq_law *law, const af_body_q16 *start, fix16_t t)
 {
-    return cap_to(drag, start, ((int64_t)n + 65535) / 65536);
+    if (law->continuous || t <= 0)
+        return AF_OK;
+    return cap_to(law, start, ((int64_t)t + law->model->dt - 1) / law->model->dt, NULL);
+}
+
+af_status afdq_cap_steps(const afdq_law *law, const af_body_q16 *start, fix16_t n,
+                         const af_vec3_q16 *v_n)
+{
+    return cap_to(law, start, ((int64_t)n + 65535) / 65536, (n & 0xFFFF) == 0 ? v_n : NULL);
 }
 
 af_status afdq_cap_shots(const af_drag_q16 *drag, const af_body_q16 *shooter, unsigned flags,
                          af_status status, af_shots_q16 *out)
 {
     int i, kept = 0, dropped = 0;
-    if (status != AF_OK || drag->kind != AF_DRAG_KIND_STEPPED || drag->max_move <= 0)
+    afdq_law law;
+    if (status != AF_OK || drag->kind != AF_DRAG_KIND_STEPPED || drag->max_move <= 0 ||
+        afdq_law_init(drag, &law) != AF_OK)
         return status;
     for (i = 0; i < out->count; i++) {
         af_body_q16 launch;
@@ -80,7 +131,7 @@ af_status afdq_cap_shots(const af_drag_q16 *drag, const af_body_q16 *shooter, un
             launch.velocity.y = (fix16_t)s[1];
             launch.velocity.z = (fix16_t)s[2];
         }
-        if (afdq_cap(drag, &launch, out->shot[i].t) != AF_OK) {
+        if (afdq_cap(&law, &launch, out->shot[i].t) != AF_OK) {
             dropped++;
             continue;
         }

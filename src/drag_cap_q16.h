@@ -7,15 +7,19 @@
 
 #include <stdint.h>
 
-#include "aimfix/drag.h"
+#include "drag_q16.h"
 
 /* AF_ERR_ENGINE_LIMIT when a step of the flight from start over 0..t moves
- * farther than drag->max_move, else AF_OK. The model must be valid. */
-af_status afdq_cap(const af_drag_q16 *drag, const af_body_q16 *start, fix16_t t);
-/* The same over n steps (n >= 0 in Q16.16). */
-af_status afdq_cap_steps(const af_drag_q16 *drag, const af_body_q16 *start, fix16_t n);
+ * farther than the model's max_move, else AF_OK (also for no cap, a
+ * continuous model or t = 0). law: the model's, checked. */
+af_status afdq_cap(const afdq_law *law, const af_body_q16 *start, fix16_t t);
+/* The same over n steps (n >= 0 in Q16.16); v_n: the velocity after n
+ * steps when the caller has it and n is whole (it saves an evaluation),
+ * else NULL. */
+af_status afdq_cap_steps(const afdq_law *law, const af_body_q16 *start, fix16_t n,
+                         const af_vec3_q16 *v_n);
 
-/* afr_drag_cap_shots_f64 in Q16.16. */
+/* afr_drag_cap_shots_f64 in Q16.16 (drag: a valid model). */
 af_status afdq_cap_shots(const af_drag_q16 *drag, const af_body_q16 *shooter, unsigned flags,
                          af_status status, af_shots_q16 *out);
 

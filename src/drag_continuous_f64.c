@@ -30,5 +30,6 @@ af_status afr_drag_continuous_law_f64(const af_drag_f64 *drag, drag_law_f64 *law
     law->sigma = 1.0;
     law->lag = 0.0;
     law->lead = 0.0;
+    law->shift = vzero();
     return AF_OK;
 }

@@ -15,6 +15,7 @@ af_status afdq_continuous_law(const af_drag_q16 *drag, afdq_law *law)
     if (drag->k < 0)
         return AF_ERR_BAD_ARGUMENT;
     law->continuous = 1;
+    law->move_first = 0;
     law->lambda = afdq_q16(drag->k);
     law->unit = one;
     law->rho = law->sigma = one;

@@ -28,6 +28,12 @@
  *     rho' = rho / r = lambda / (1 - r),  sigma' = rho,  lag' = lag / r
  * (a = rho' t phi1, b = sigma' (lag' t + rho' t^2 phi2) = b_gf / r, and d =
  * sigma' t phi1 the velocity's); lead = log1p(mu lag / rho) / mu is unchanged.
+ * Moving first (p[k+1] = p[k] + v[k] dt, v[k+1] = v[k] r + g dt) is
+ * damping last launched at w0 = v0 - g dt: from p[k] and w[k] = v[k] - g dt
+ * a damping-last step gives p[k+1] = p[k] + (w[k] + g dt) dt = p[k] + v[k] dt
+ * and w[k+1] = (w[k] + g dt) r = v[k+1] - g dt. So its law is damping
+ * last's, applied to v0 - shift with shift = g dt, and its velocities are
+ * the law's plus shift.
  * At r = 1 (no drag) every constant has its limit: rho = sigma = 1,
  * psi = 1/2, so p[n] = p0 + n dt v0 + g dt^2 n (n + 1) / 2, which is the
  * engine's sum, not the parabola g t^2 / 2.
@@ -67,8 +73,12 @@ af_status afr_drag_stepped_law_f64(const af_drag_f64 *drag, drag_law_f64 *law)
 
     if (!isfinite(dt) || !(dt > 0.0) || !(r > 0.0 && r <= 1.0) || !vfinite(drag->gravity) ||
         (drag->order != AF_STEP_GRAVITY_THEN_DAMPING &&
-         drag->order != AF_STEP_DAMPING_THEN_GRAVITY && drag->order != AF_STEP_DAMPING_LAST) ||
+         drag->order != AF_STEP_DAMPING_THEN_GRAVITY && drag->order != AF_STEP_DAMPING_LAST &&
+         drag->order != AF_STEP_MOVE_FIRST) ||
         !isfinite(drag->max_move) || !(drag->max_move >= 0.0))
+        return AF_ERR_BAD_ARGUMENT;
+    law->shift = drag->order == AF_STEP_MOVE_FIRST ? vscale(drag->gravity, dt) : vzero();
+    if (!vfinite(law->shift))
         return AF_ERR_BAD_ARGUMENT;
     /* 1 - r is exact for r >= 1/2 (Sterbenz) and relatively accurate below;
      * -ln r is accurate to an ulp: their ratio carries the drag precisely
@@ -89,7 +99,8 @@ af_status afr_drag_stepped_law_f64(const af_drag_f64 *drag, drag_law_f64 *law)
     }
     law->lag = dt * stepped_psi(lambda, law->rho);
     law->lead = dt * stepped_lead_rate(lambda, one_minus_r);
-    if (drag->order == AF_STEP_DAMPING_LAST && one_minus_r != 0.0) {
+    if ((drag->order == AF_STEP_DAMPING_LAST || drag->order == AF_STEP_MOVE_FIRST) &&
+        one_minus_r != 0.0) {
         law->sigma = law->rho;
         law->rho = lambda / one_minus_r;
         law->lag /= r;
@@ -104,6 +115,7 @@ static double engine_damping(af_drag_model model, double d, double dt)
     switch (model) {
     case AF_DRAG_UNITY:
     case AF_DRAG_GODOT:
+    case AF_DRAG_JOLT:
         return d * dt < 1.0 ? 1.0 - d * dt : 0.0;
     case AF_DRAG_BOX2D:
         return 1.0 / (1.0 + d * dt);
@@ -113,6 +125,8 @@ static double engine_damping(af_drag_model model, double d, double dt)
         return exp(-d * dt);
     case AF_DRAG_ODE:
         return d < 1.0 ? 1.0 - d : 0.0;
+    case AF_DRAG_CHIPMUNK:
+        return d <= 1.0 ? pow(d, dt) : 0.0;
     case AF_DRAG_CONTINUOUS:
         break;
     }
@@ -128,6 +142,8 @@ static af_step_order engine_order(af_drag_model model)
         return AF_STEP_DAMPING_THEN_GRAVITY;
     case AF_DRAG_ODE:
         return AF_STEP_DAMPING_LAST;
+    case AF_DRAG_CHIPMUNK:
+        return AF_STEP_MOVE_FIRST;
     default:
         return AF_STEP_GRAVITY_THEN_DAMPING;
     }
@@ -159,7 +175,9 @@ af_status af_drag_init_f64(af_drag_model model, double d, double dt, const af_ve
         m.dt = dt;
         m.r = engine_damping(model, d, dt);
         m.order = engine_order(model);
-        m.max_move = model == AF_DRAG_BOX2D ? AF_BOX2D_MAX_MOVE : 0.0;
+        m.max_move = model == AF_DRAG_BOX2D  ? AF_BOX2D_MAX_MOVE
+                     : model == AF_DRAG_JOLT ? AF_JOLT_MAX_SPEED * dt
+                                             : 0.0;
     }
     /* The law's own checks: r in (0, 1] (a huge d dt underflows r to 0),
      * finite gravity, finite k wind. */

@@ -8,6 +8,7 @@
  *     sigma = rho (gravity first) or lambda / (1 - r) (damping first),
  *     lag = dt psi,  psi = (1 - rho) / lambda,
  *     damping last: rho' = rho / r, sigma' = rho, lag' = lag / r,
+ *     moving first: damping last's, applied to v0 - g dt (drag_engine_f64.c),
  *
  * and at r = 1 (no drag) rho = sigma = 1, psi = 1/2.
  *
@@ -46,9 +47,11 @@ af_status afdq_stepped_law(const af_drag_q16 *drag, afdq_law *law)
     afdq_num psi;
     if (drag->dt <= 0 || drag->r <= 0 || drag->r > AFI_ONE || drag->max_move < 0 ||
         (drag->order != AF_STEP_GRAVITY_THEN_DAMPING &&
-         drag->order != AF_STEP_DAMPING_THEN_GRAVITY && drag->order != AF_STEP_DAMPING_LAST))
+         drag->order != AF_STEP_DAMPING_THEN_GRAVITY && drag->order != AF_STEP_DAMPING_LAST &&
+         drag->order != AF_STEP_MOVE_FIRST))
         return AF_ERR_BAD_ARGUMENT;
     law->continuous = 0;
+    law->move_first = drag->order == AF_STEP_MOVE_FIRST;
     law->unit = afdq_q16(drag->dt);
     law->model = drag;
     if (drag->r == AFI_ONE) {
@@ -74,7 +77,7 @@ af_status afdq_stepped_law(const af_drag_q16 *drag, afdq_law *law)
                      ? law->rho
                      : afdq_div(law->rho, afdq_q16(drag->r)); /* lambda / (1 - r) */
     law->lag = afdq_mul(law->unit, psi);
-    if (drag->order == AF_STEP_DAMPING_LAST) {
+    if (drag->order == AF_STEP_DAMPING_LAST || law->move_first) {
         law->sigma = law->rho;
         law->rho = afdq_div(law->rho, afdq_q16(drag->r));
         law->lag = afdq_div(law->lag, afdq_q16(drag->r));
@@ -108,6 +111,7 @@ static fix16_t engine_damping(af_drag_model model, fix16_t d, fix16_t dt)
     switch (model) {
     case AF_DRAG_UNITY: /* 1 - d dt, rounded */
     case AF_DRAG_GODOT:
+    case AF_DRAG_JOLT:
         if (ddt < ((uint64_t)1 << 32))
             return (fix16_t)(AFI_ONE - (int32_t)((ddt + 0x8000u) >> 16));
         return 0;
@@ -124,6 +128,10 @@ static fix16_t engine_damping(af_drag_model model, fix16_t d, fix16_t dt)
         return exact_damping(ddt);
     case AF_DRAG_ODE: /* 1 - d, exact */
         return d < AFI_ONE ? AFI_ONE - d : 0;
+    case AF_DRAG_CHIPMUNK: /* d^dt */
+        if (d > AFI_ONE || af_pow_q16(d, dt, &r) != AF_OK)
+            return 0;
+        return r;
     case AF_DRAG_CONTINUOUS:
         break;
     }
@@ -139,6 +147,8 @@ static af_step_order engine_order(af_drag_model model)
         return AF_STEP_DAMPING_THEN_GRAVITY;
     case AF_DRAG_ODE:
         return AF_STEP_DAMPING_LAST;
+    case AF_DRAG_CHIPMUNK:
+        return AF_STEP_MOVE_FIRST;
     default:
         return AF_STEP_GRAVITY_THEN_DAMPING;
     }
@@ -173,6 +183,10 @@ af_status af_drag_init_q16(af_drag_model model, fix16_t d, fix16_t dt,
         m.r = engine_damping(model, d, dt);
         m.order = engine_order(model);
         m.max_move = model == AF_DRAG_BOX2D ? 2 * AFI_ONE : 0;
+        /* Jolt's speed limit times dt; beyond Q16.16 (dt above 65 s) no
+         * move of a representable flight reaches it. */
+        if (model == AF_DRAG_JOLT)
+            m.max_move = dt < INT32_MAX / AF_JOLT_MAX_SPEED ? AF_JOLT_MAX_SPEED * dt : INT32_MAX;
     }
     if (afdq_law_init(&m, &law) != AF_OK) /* r in (0, 1], a known model */
         return AF_ERR_BAD_ARGUMENT;

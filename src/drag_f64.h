@@ -39,6 +39,9 @@ typedef struct drag_law_f64 {
                         * the velocity it was given; 0 for continuous drag */
     double lead;       /* s: log1p(mu lag / rho) / mu, the time by which the
                         * curve's turning points come early (dt/2 without drag) */
+    af_vec3_f64 shift; /* m/s: the body's velocity minus the one the law is
+                        * applied to: g dt when the engine moves first (the
+                        * damping-last law launched at v0 - g dt), else 0 */
 } drag_law_f64;
 
 /* The law's coefficients at one time (see the top of this file). */

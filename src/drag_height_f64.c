@@ -28,6 +28,7 @@
 #include <float.h>
 #include <math.h>
 
+#include "drag_cap_f64.h"
 #include "drag_f64.h"
 
 af_status afr_drag_vertical_init_f64(const af_drag_f64 *drag, const af_body_f64 *start,
@@ -37,7 +38,7 @@ af_status afr_drag_vertical_init_f64(const af_drag_f64 *drag, const af_body_f64 
         return AF_ERR_BAD_ARGUMENT;
     if (gravity_up_f64(&drag->gravity, &vert->up) == 0.0)
         return AF_ERR_BAD_ARGUMENT;
-    vert->U = vdot(start->velocity, vert->up);
+    vert->U = vdot(vsub(start->velocity, vert->law.shift), vert->up);
     vert->W = vdot(vert->law.accel, vert->up);
     return AF_OK;
 }
@@ -304,6 +305,10 @@ af_status af_drag_apex_f64(const af_drag_f64 *drag, const af_body_f64 *start,
         *out = (af_drag_event_f64){ 0 };
         return AF_ERR_OVERFLOW;
     }
+    if (afr_drag_cap_f64(drag, start, t) != AF_OK) {
+        *out = (af_drag_event_f64){ 0 };
+        return AF_ERR_ENGINE_LIMIT;
+    }
     return AF_OK;
 }
 
@@ -328,6 +333,10 @@ af_status af_drag_time_at_height_f64(const af_drag_f64 *drag, const af_body_f64 
         !vfinite(out->state.velocity)) {
         *out = (af_drag_event_f64){ 0 };
         return AF_ERR_OVERFLOW;
+    }
+    if (afr_drag_cap_f64(drag, start, t) != AF_OK) {
+        *out = (af_drag_event_f64){ 0 };
+        return AF_ERR_ENGINE_LIMIT;
     }
     return AF_OK;
 }

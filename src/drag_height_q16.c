@@ -21,6 +21,7 @@
  */
 #include <string.h>
 
+#include "drag_cap_q16.h"
 #include "drag_q16.h"
 
 static const afdq_num one = { 0x80000000u, -31 };
@@ -56,6 +57,8 @@ af_status afdq_vertical_init(const af_drag_q16 *drag, const af_body_q16 *start, 
     v->W.m = -v->W.m;
     if (v->law.continuous) /* W = -|g| + k wind.up */
         v->W = dx_add(v->W, afx_mul_dq(afx_make(wu, -46), v->law.lambda));
+    if (v->law.move_first) /* the law's launch, v0 - g dt, along up */
+        v->U = dx_sub(v->U, afx_mul_dq(v->W, v->law.unit));
     return AF_OK;
 }
 
@@ -122,7 +125,6 @@ static void terms_at(const afdq_vertical *v, afx t, afdq_coef *k, afdq_terms *te
 typedef struct height_fn {
     const afdq_vertical *v;
     afx target;
-    afx noise;  /* 2^-26 (|U a| + |W b| + |H|) at the bracket's end */
     int negate; /* solve H - h (increasing when h falls) */
 } height_fn;
 
@@ -134,9 +136,14 @@ static afx height_offset(afx t, void *ctx, afx *slope, afx *noise)
     afx h;
     terms_at(f->v, t, &k, &terms);
     h = dx_sub(afdq_height_of(f->v, &terms), f->target);
+    /* Each term of h is good to about 2^-28 of itself, and they may
+     * cancel: 2^-26 of their sizes here. Taken at the bracket's end
+     * instead, where a and b are larger, it let Newton stop several times
+     * that far from the root. */
+    *noise = dx_add(afx_abs(afx_mul_dq(f->v->U, terms.a)), afx_abs(afx_mul_dq(f->v->W, terms.b)));
+    noise->e -= 26;
     afdq_slopes_of(&f->v->law, &k, &terms);
     *slope = slope_of(f->v, &terms);
-    *noise = f->noise;
     if (f->negate) {
         h.m = -h.m;
         slope->m = -slope->m;
@@ -150,8 +157,6 @@ static af_status solve_on_height(const afdq_vertical *v, afx H, int negate, afx 
                                  afx *t, int *steps)
 {
     height_fn f;
-    afdq_coef k;
-    afdq_terms terms;
     f.v = v;
     f.target = H;
     f.negate = negate;
@@ -159,12 +164,6 @@ static af_status solve_on_height(const afdq_vertical *v, afx H, int negate, afx 
         *t = lo;
         return AF_OK;
     }
-    /* Each term of h is good to about 2^-28, and they may cancel; a and b
-     * grow with t, so their size at the bracket's end bounds the noise. */
-    terms_at(v, hi, &k, &terms);
-    f.noise = dx_add(dx_add(afx_abs(afx_mul_dq(v->U, terms.a)), afx_abs(afx_mul_dq(v->W, terms.b))),
-                     afx_abs(H));
-    f.noise.e -= 26;
     return afdq_newton(height_offset, &f, lo, hi, x0, t, steps);
 }
 
@@ -413,6 +412,10 @@ af_status af_drag_apex_q16(const af_drag_q16 *drag, const af_body_q16 *start,
         memset(out, 0, sizeof *out);
         return AF_ERR_OVERFLOW;
     }
+    if (afdq_cap(&v.law, start, out->t) != AF_OK) {
+        memset(out, 0, sizeof *out);
+        return AF_ERR_ENGINE_LIMIT;
+    }
     return AF_OK;
 }
 
@@ -435,6 +438,10 @@ af_status af_drag_time_at_height_q16(const af_drag_q16 *drag, const af_body_q16 
     if (!event_at(&v, start, t, steps, out)) {
         memset(out, 0, sizeof *out);
         return AF_ERR_OVERFLOW;
+    }
+    if (afdq_cap(&v.law, start, out->t) != AF_OK) {
+        memset(out, 0, sizeof *out);
+        return AF_ERR_ENGINE_LIMIT;
     }
     return AF_OK;
 }

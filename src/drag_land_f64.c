@@ -39,6 +39,7 @@
  */
 #include <math.h>
 
+#include "drag_cap_f64.h"
 #include "drag_f64.h"
 
 #define LAND_TURN (3.141592653589793 / 6.0) /* 30 degrees per bracketing chord */
@@ -234,8 +235,9 @@ static int bracket_times(const lander *L, double max_time, double *times)
     times[0] = 0.0;
     if (g > 0.0) {
         gdir = vdiv(law->accel, g);
-        v_along = vdot(L->start.velocity, gdir);
-        v_across = vnorm(vaddk(L->start.velocity, gdir, -v_along));
+        af_vec3_f64 w0 = vsub(L->start.velocity, law->shift); /* the law's launch */
+        v_along = vdot(w0, gdir);
+        v_across = vnorm(vaddk(w0, gdir, -v_along));
         omega0 = law->sigma * law->lag / law->rho;
         turn0 = atan2(v_across, v_along + omega0 * g); /* from G's direction */
         /* Compared as a double before the conversion: a turn that is not
@@ -277,8 +279,8 @@ af_status af_drag_land_f64(const af_drag_f64 *drag, const af_body_f64 *start, do
     L.user = user;
     L.tolerance = tolerance;
     L.casts = 0;
-    L.accel0 = L.law.rho * vnorm(vaddk(vscale(L.law.accel, L.law.sigma), start->velocity,
-                                       -L.law.mu));
+    L.accel0 = L.law.rho * vnorm(vaddk(vscale(L.law.accel, L.law.sigma),
+                                       vsub(start->velocity, L.law.shift), -L.law.mu));
     n = bracket_times(&L, max_time, times);
     for (j = 0; j < n; j++) {
         /* March along chord j; after terrain the arc clears, on from where
@@ -297,6 +299,11 @@ af_status af_drag_land_f64(const af_drag_f64 *drag, const af_body_f64 *start, do
                 out->point = hit;
                 out->velocity = afr_drag_velocity_f64(&L.law, start, &k);
                 out->casts = L.casts;
+                if (afr_drag_cap_f64(drag, start, t) != AF_OK) {
+                    *out = (af_drag_landing_f64){ 0 };
+                    out->casts = L.casts;
+                    return AF_ERR_ENGINE_LIMIT;
+                }
                 return AF_OK;
             }
             if (r != CAST_MISS) {

@@ -8,6 +8,7 @@
  */
 #include <string.h>
 
+#include "drag_cap_q16.h"
 #include "drag_q16.h"
 
 /* 30 degrees per bracketing chord, in Q16.16 radians. */
@@ -307,6 +308,8 @@ static int bracket_times(const lander *L, afx max_time, afx *times)
     for (i = 0; i < 3; i++) {
         g[i] = afx_make(G[i], -16);
         v[i] = afx_raw((&L->start->velocity.x)[i]);
+        if (L->law.move_first) /* the law's launch, v0 - g dt */
+            v[i] = dx_sub(v[i], afx_mul_dq(afx_raw((&L->law.model->gravity.x)[i]), L->law.unit));
     }
     glen = length3(g);
     if (glen.m != 0) {
@@ -394,7 +397,7 @@ af_status af_drag_land_q16(const af_drag_q16 *drag, const af_body_q16 *start, fi
     L.user = user;
     L.tolerance = afx_raw(tolerance);
     L.casts = 0;
-    afdq_vec_of(&start->velocity, &L.in[0]);
+    afdq_launch_vec(&L.law, &start->velocity, &L.in[0]);
     afdq_vec_of(&drag->gravity, &L.in[1]);
     afdq_vec_of(&drag->wind, &L.in[2]);
     {
@@ -458,6 +461,11 @@ af_status af_drag_land_q16(const af_drag_q16 *drag, const af_body_q16 *start, fi
                     memset(out, 0, sizeof *out);
                     out->casts = L.casts;
                     return AF_ERR_OVERFLOW;
+                }
+                if (afdq_cap(&L.law, start, traw) != AF_OK) {
+                    memset(out, 0, sizeof *out);
+                    out->casts = L.casts;
+                    return AF_ERR_ENGINE_LIMIT;
                 }
                 out->t = traw;
                 out->point = hit;

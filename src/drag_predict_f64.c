@@ -47,19 +47,20 @@ void afr_drag_coef_x_f64(const drag_law_f64 *law, double t, double x, drag_coef_
 af_vec3_f64 afr_drag_position_f64(const drag_law_f64 *law, const af_body_f64 *start,
                               const drag_coef_f64 *k)
 {
-    return vaddk(vaddk(start->position, start->velocity, k->a), law->accel, k->b);
+    return vaddk(vaddk(start->position, vsub(start->velocity, law->shift), k->a), law->accel, k->b);
 }
 
 af_vec3_f64 afr_drag_velocity_f64(const drag_law_f64 *law, const af_body_f64 *start,
                               const drag_coef_f64 *k)
 {
-    return vaddk(vscale(start->velocity, k->c), law->accel, k->d);
+    return vadd(vaddk(vscale(vsub(start->velocity, law->shift), k->c), law->accel, k->d),
+                law->shift);
 }
 
 af_vec3_f64 afr_drag_tangent_f64(const drag_law_f64 *law, const af_body_f64 *start,
                              const drag_coef_f64 *k)
 {
-    return vaddk(vscale(start->velocity, k->da), law->accel, k->db);
+    return vaddk(vscale(vsub(start->velocity, law->shift), k->da), law->accel, k->db);
 }
 
 /* The state at time t >= 0 into out (zeroed on failure); out may be the

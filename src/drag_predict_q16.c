@@ -167,6 +167,29 @@ int afdq_store3(const int64_t v[3], const af_vec3_q16 *base, af_vec3_q16 *out)
     return 1;
 }
 
+void afdq_launch_vec(const afdq_law *law, const af_vec3_q16 *v, afdq_vec *out)
+{
+    const af_drag_q16 *m = law->model;
+    int64_t w[3];
+    uint64_t top = 0;
+    int i, halve;
+    if (!law->move_first) {
+        afdq_vec_of(v, out);
+        return;
+    }
+    /* v 2^16 - g dt in units of 2^-32, exactly (each product below 2^62);
+     * halved when that could reach afdq_vec_of64's 2^62. */
+    for (i = 0; i < 3; i++) {
+        w[i] = (int64_t)(&v->x)[i] * 65536 - (int64_t)(&m->gravity.x)[i] * m->dt;
+        top |= afi_abs64(w[i]);
+    }
+    halve = (top >> 61) != 0;
+    for (i = 0; i < 3 && halve; i++)
+        w[i] = afi_floor_shift64(w[i], 1);
+    afdq_vec_of64(w, out);
+    out->z += halve ? 15 : 16;
+}
+
 /* afdq_apply for two terms and a base, straight to Q16.16 (the stepped
  * model's position and velocity: the forward prediction's hot path, 10
  * instructions a component on a Cortex-M3 instead of 35). The same
@@ -221,12 +244,14 @@ int afdq_state(const afdq_law *law, const af_body_q16 *start, const afdq_coef *k
     int64_t p[3], v[3];
     af_body_q16 r;
     int n = 3;
-    afdq_vec_of(&start->velocity, &in[0]);
+    afdq_launch_vec(law, &start->velocity, &in[0]);
     afdq_vec_of(&law->model->gravity, &in[1]);
     if (!law->continuous) {
         af_body_q16 r2;
+        /* Moving first, the velocity is the law's plus g dt. */
+        afdq_num dv = law->move_first ? afdq_add(terms->d, law->unit) : terms->d;
         if (!apply2(&start->position, terms->a, &in[0], terms->b, &in[1], &r2.position) ||
-            !apply2(NULL, k->c, &in[0], terms->d, &in[1], &r2.velocity))
+            !apply2(NULL, k->c, &in[0], dv, &in[1], &r2.velocity))
             return 0;
         *out = r2;
         return 1;
@@ -243,6 +268,25 @@ int afdq_state(const afdq_law *law, const af_body_q16 *start, const afdq_coef *k
         return 0;
     *out = r;
     return 1;
+}
+
+int afdq_velocity_steps(const afdq_law *law, const af_body_q16 *start, uint32_t n,
+                        af_vec3_q16 *out)
+{
+    afdq_vec in[2];
+    afdq_coef k;
+    afdq_terms terms;
+    afdq_num steps = afdq_make(n, 0);
+    if (n == 0) {
+        *out = start->velocity;
+        return 1;
+    }
+    afdq_coef_at(afdq_mul(steps, law->unit), afdq_mul(steps, law->lambda), &k);
+    afdq_terms_of(law, &k, &terms);
+    afdq_launch_vec(law, &start->velocity, &in[0]);
+    afdq_vec_of(&law->model->gravity, &in[1]);
+    return apply2(NULL, k.c, &in[0], law->move_first ? afdq_add(terms.d, law->unit) : terms.d,
+                  &in[1], out);
 }
 
 /* The state after t seconds, or t steps when `steps`; out may be start. */
@@ -280,7 +324,8 @@ static af_status predict_at(const af_drag_q16 *drag, const af_body_q16 *start, f
         memset(out, 0, sizeof *out);
         return AF_ERR_OVERFLOW;
     }
-    if ((steps ? afdq_cap_steps(drag, &from, t) : afdq_cap(drag, &from, t)) != AF_OK) {
+    if ((steps ? afdq_cap_steps(&law, &from, t, &out->velocity) : afdq_cap(&law, &from, t)) !=
+        AF_OK) {
         memset(out, 0, sizeof *out);
         return AF_ERR_ENGINE_LIMIT;
     }

@@ -364,6 +364,9 @@ static inline int afx_to_raw(afx a, fix16_t *out)
 /* The constants of one model (see the top of this file). */
 typedef struct afdq_law {
     int continuous;    /* continuous drag: wind terms, rho = sigma = 1 */
+    int move_first;    /* an engine that moves first: damping last's
+                        * constants, applied to v0 - g dt (afdq_launch_vec),
+                        * its velocities the law's plus g dt */
     afdq_num lambda;     /* stepped: -ln r per step; continuous: k */
     afdq_num unit;       /* stepped: dt; continuous: 1 s: mu = lambda / unit */
     afdq_num rho, sigma; /* in (0, 1] and (0, 11.1]: 1 for continuous drag */
@@ -451,9 +454,18 @@ void afdq_vec_of64(const int64_t in[3], afdq_vec *out);
  */
 int afdq_apply(int n, const afdq_num *coef, unsigned negative, const afdq_vec *in, int64_t out[3]);
 
+/* The launch velocity the law is applied to: v, or v - g dt exactly (to
+ * 31 bits) for an engine that moves first. */
+void afdq_launch_vec(const afdq_law *law, const af_vec3_q16 *v, afdq_vec *out);
+
 /* out = v + base (base may be NULL), when every component fits Q16.16;
  * returns 0 otherwise. */
 int afdq_store3(const int64_t v[3], const af_vec3_q16 *base, af_vec3_q16 *out);
+
+/* The velocity of a stepped model after n whole steps (n < 32768): an
+ * evaluation of the law's velocity alone. Returns 0 when it does not fit. */
+int afdq_velocity_steps(const afdq_law *law, const af_body_q16 *start, uint32_t n,
+                        af_vec3_q16 *out);
 
 /* The state at the coefficients' time: position and velocity (the wind's
  * terms for continuous drag included). Returns 0 when it does not fit. */

@@ -16,6 +16,7 @@
 #include <float.h>
 #include <math.h>
 
+#include "drag_cap_f64.h"
 #include "drag_f64.h"
 
 #define RANGE_GOLDEN_STEPS 60
@@ -104,7 +105,10 @@ static af_status lowest_elevation(range_problem *pb, double *elevation)
         af_body_f64 start = launch(pb, HALF_PI);
         if (afr_drag_vertical_init_f64(pb->drag, &start, &vert) != AF_OK)
             return AF_ERR_BAD_ARGUMENT;
-        U_min = fmax(0.0, -vert.W * (vert.law.sigma * vert.law.lag) / vert.law.rho);
+        /* The law's threshold, plus what an engine that moves first adds
+         * to the launch the law sees. */
+        U_min = fmax(0.0, -vert.W * (vert.law.sigma * vert.law.lag) / vert.law.rho +
+                              vdot(vert.law.shift, vert.up));
         *elevation = asin(fmin(U_min / pb->speed, 1.0));
         return AF_OK;
     }
@@ -188,6 +192,11 @@ af_status af_drag_max_range_f64(const af_drag_f64 *drag, double speed, double he
     t_best = r1 >= r2 ? t1 : t2;
     if (!(fmax(r1, r2) >= 0.0))
         return AF_ERR_NO_SOLUTION;
+    {
+        af_body_f64 shot = launch(&pb, best);
+        if (afr_drag_cap_f64(drag, &shot, t_best) != AF_OK)
+            return AF_ERR_ENGINE_LIMIT;
+    }
     out->range = fmax(r1, r2);
     out->t = t_best;
     out->horizontal_speed = speed * cos(best);

@@ -18,6 +18,7 @@
  */
 #include <string.h>
 
+#include "drag_cap_q16.h"
 #include "drag_q16.h"
 
 #define RANGE_GOLDEN_STEPS 44
@@ -27,6 +28,8 @@ typedef struct range_problem {
     afx speed, height;
     afx wind_along;    /* wind_h . heading (continuous drag) */
     afx wind_across2;  /* |wind_h|^2 - wind_along^2: the rest */
+    afx U_shift;       /* the law's upward launch speed minus the body's:
+                        * -W dt for an engine that moves first, else 0 */
 } range_problem;
 
 /* The landing at upward speed U: the range (afx, -1 when the flight never
@@ -37,7 +40,7 @@ static afx range_at(range_problem *pb, afx U, afx *t)
     afdq_coef k;
     afdq_terms terms;
     int steps;
-    pb->vert.U = U;
+    pb->vert.U = dx_add(U, pb->U_shift);
     if (afdq_height_time(&pb->vert, pb->height, AF_FALLING, t, &steps) != AF_OK)
         return afx_make(-1, 0);
     afdq_terms_at(&pb->vert.law, afx_dq(*t), &k, &terms);
@@ -55,7 +58,7 @@ static afx apex_excess(afx U, void *ctx, afx *slope, afx *noise)
     afdq_coef k;
     afdq_terms terms;
     afx t, h;
-    v->U = U;
+    v->U = dx_add(U, pb->U_shift);
     /* The apex, or the launch for a body that never rises. */
     t = afdq_apex_time(v);
     if (t.m < 0)
@@ -126,6 +129,9 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
         return AF_ERR_OUT_OF_RANGE; /* an updraft: the flight need not land */
     pb.speed = afx_raw(speed);
     pb.height = afx_raw(height);
+    pb.U_shift = afx_make(0, 0);
+    if (pb.vert.law.move_first)
+        pb.U_shift = afx_neg(afx_mul_dq(pb.vert.W, pb.vert.law.unit));
     /* The lowest upward speed that reaches the level. */
     lo = afx_neg(pb.speed);
     if (pb.height.m > 0) {
@@ -147,6 +153,7 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
         afx U0 = afx_div(afx_neg(afx_mul_dq(pb.vert.W, afdq_mul(pb.vert.law.sigma,
                                                                 pb.vert.law.lag))),
                          afdq_afx(pb.vert.law.rho));
+        U0 = dx_sub(U0, pb.U_shift); /* the body's upward speed */
         lo = afx_lt(U0, pb.speed) ? (U0.m > 0 ? U0 : afx_make(0, 0)) : pb.speed;
     }
     hi = pb.speed;
@@ -194,6 +201,21 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
         !afx_to_raw(best, &out->vertical_speed)) {
         memset(out, 0, sizeof *out);
         return AF_ERR_OVERFLOW;
+    }
+    if (drag->kind == AF_DRAG_KIND_STEPPED && drag->max_move > 0) {
+        /* The shot itself, for the engine's cap: horizontal speed along
+         * the heading's horizontal part, U along up. */
+        af_body_q16 shot = rest;
+        afx hlen = afx_sqrt(hlen2), h = afx_raw(out->horizontal_speed);
+        int ok = 1;
+        for (i = 0; i < 3; i++)
+            ok &= afx_to_raw(dx_add(dx_mul(h, afx_div(hv[i], hlen)),
+                                    dx_mul(best, afx_make(pb.vert.up[i], -30))),
+                             &(&shot.velocity.x)[i]);
+        if (!ok || afdq_cap(&pb.vert.law, &shot, out->t) != AF_OK) {
+            memset(out, 0, sizeof *out);
+            return AF_ERR_ENGINE_LIMIT;
+        }
     }
     return AF_OK;
 }

@@ -39,7 +39,7 @@ af_status af_drag_samples_q16(const af_drag_q16 *drag, const af_body_q16 *start,
         }
         points[i] = state.position;
     }
-    if (afdq_cap(drag, start, t_end) != AF_OK) {
+    if (afdq_cap(&law, start, t_end) != AF_OK) {
         memset(points, 0, (size_t)count * sizeof *points);
         return AF_ERR_ENGINE_LIMIT;
     }

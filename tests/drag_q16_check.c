@@ -76,8 +76,17 @@ af_drag_q16 dq16_random_model(th_rng *rng, int magnitude_class)
     if (th_rand_below(rng, 8) == 0)
         m.dt = 1 + (fix16_t)th_rand_below(rng, 65536); /* 2^-16 to 1 s */
     m.r = random_r(rng, m.dt);
-    m.order = th_rand_below(rng, 4) == 0 ? AF_STEP_DAMPING_THEN_GRAVITY
-                                         : AF_STEP_GRAVITY_THEN_DAMPING;
+    {
+        /* Gravity first (Unity, Box2D) half of the time; damping first
+         * (Bullet, Godot), damping last (ODE) and moving first (Chipmunk)
+         * share the rest. */
+        static const af_step_order orders[8] = {
+            AF_STEP_DAMPING_THEN_GRAVITY, AF_STEP_DAMPING_THEN_GRAVITY, AF_STEP_DAMPING_LAST,
+            AF_STEP_MOVE_FIRST,           AF_STEP_GRAVITY_THEN_DAMPING, AF_STEP_GRAVITY_THEN_DAMPING,
+            AF_STEP_GRAVITY_THEN_DAMPING, AF_STEP_GRAVITY_THEN_DAMPING
+        };
+        m.order = orders[th_rand_below(rng, 8)];
+    }
     m.k = 0;
     m.wind.x = m.wind.y = m.wind.z = 0;
     if (th_rand_below(rng, 4) == 0) {

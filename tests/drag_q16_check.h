@@ -32,7 +32,7 @@ enum { DQ16_SMALL = 0, DQ16_ORDINARY = 1, DQ16_LIMIT = 2, DQ16_CLASSES = 3 };
  * A random Q16 model of the class: stepped three times in four (r from
  * every engine model, r = 1 exactly, r within a few LSB of 1, and any r
  * down to 1 LSB; dt from 2^-16 s to 1 s, mostly a game's 1/240 to 1/10;
- * both step orders), continuous otherwise (k = 0 sometimes, up to 100 /s;
+ * every step order), continuous otherwise (k = 0 sometimes, up to 100 /s;
  * wind half of the time). Gravity is {0, 0, -9.81} half of the time.
  */
 af_drag_q16 dq16_random_model(th_rng *rng, int magnitude_class);

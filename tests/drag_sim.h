@@ -12,7 +12,8 @@
 
 /*
  * The engine's literal loop, n whole steps of a stepped model from *state:
- *     v = (v + g dt) r  (or v r + g dt),   p = p + v dt.
+ *     v = (v + g dt) r  (or v r + g dt),   p = p + v dt
+ * (or the move before the damping, or before the whole velocity update).
  * Carried out in double-double arithmetic: the same recurrence, but each
  * sum and product keeps its rounding error, so that the loop's own
  * rounding (about n * 1e-16 of the path's size in plain doubles, 1e-12
@@ -48,7 +49,7 @@ void dsim_fly(const af_drag_f64 *m, af_body_f64 *state, double t);
 /* Random drag models. kind: 0..3 the engine models AF_DRAG_UNITY ..
  * AF_DRAG_EXACT (stepped, gravity first), 4 continuous drag (with wind
  * half of the time, k = 0 now and then), 5 a hand-filled stepped model
- * (r = 1 exactly, r within a few ulps of 1, or any r down to 1e-3, either
+ * (r = 1 exactly, r within a few ulps of 1, or any r down to 1e-3, any
  * step order). Steps 1e-4 to 0.1 s, damping 1e-3 to 20 /s; gravity is
  * {0, 0, -9.81} half of the time, else of random direction and strength
  * 0.1 to 100. */

@@ -29,9 +29,11 @@ integer_symbol() {
         # a constant: _s8), 32-bit multiplies and divisions and their
         # widening forms, the start-up hook that copies .data to RAM,
         # which any object with initialised data references, and the
-        # shared register saves of -mcall-prologues.
+        # shared register saves of -mcall-prologues and the switch tables'
+        # jump.
         __adddi3 | __adddi3_s8 | __subdi3 | __negdi2 | __cmpdi2_s8 | __mulsi3 | \
         __mulsidi3 | __umulsidi3 | __umulhisi3 | __mulhisi3 | __usmulhisi3 | \
+        __muluhisi3 | __mulshisi3 | __tablejump2__ | \
         __divmodsi4 | __udivmodsi4 | __divmodhi4 | __udivmodhi4 | \
         __do_copy_data | __do_clear_bss | __prologue_saves__ | __epilogue_restores__) return 0 ;;
         # The C library's character classes: libfixmath's fix16_from_str

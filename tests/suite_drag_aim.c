@@ -540,6 +540,27 @@ static void bad_inputs_are_rejected(void)
              "updraft");
 }
 
+/* Box2D's 2 m a step (120 m/s at 60 Hz): the farthest shot down to a level
+ * 2000 m below lands at over 200 m/s and is refused; one on its own level
+ * never moves faster than it left. */
+static void max_range_refuses_a_step_past_the_cap(void)
+{
+    af_vec3_f64 g = { 0.0, -9.81, 0.0 }, heading = { 1.0, 0.0, 0.0 };
+    af_drag_f64 m;
+    af_range_f64 out;
+    af_status st;
+    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_BOX2D, 0.0, 1.0 / 60.0, &g, NULL, &m) == AF_OK,
+                  "init"))
+        return;
+    st = af_drag_max_range_f64(&m, 100.0, 0.0, &heading, &out);
+    TH_CHECK(st == AF_OK, "on its level: %s", af_status_name(st));
+    st = af_drag_max_range_f64(&m, 100.0, -2000.0, &heading, &out);
+    TH_CHECK(st == AF_ERR_ENGINE_LIMIT && out.range == 0.0, "2000 m down: %s",
+             af_status_name(st));
+    st = af_drag_max_range_f64(&m, 125.0, 0.0, &heading, &out);
+    TH_CHECK(st == AF_ERR_ENGINE_LIMIT, "125 m/s: %s", af_status_name(st));
+}
+
 static const th_case cases[] = {
     TH_CASE(aim_time_hits),
     TH_CASE(aim_speed_hits_and_finds_the_planted_shot),
@@ -550,6 +571,7 @@ static const th_case cases[] = {
     TH_CASE(max_range_of_a_flight_a_step_long),
     TH_CASE(max_range_beyond_the_double_range_overflows),
     TH_CASE(straight_shot_on_the_scan_bound_is_found),
+    TH_CASE(max_range_refuses_a_step_past_the_cap),
     TH_CASE(bad_inputs_are_rejected),
 };
 

@@ -255,6 +255,32 @@ static void updraft(void)
              "hovering wind, thrown down: apex at launch (%s, t = %g)", af_status_name(st), ev.t);
 }
 
+/* Box2D's 2 m a step (120 m/s at 60 Hz): an apex reached by a step longer
+ * than that, or a height reached falling faster, is refused. */
+static void step_cap_refuses_apex_and_height(void)
+{
+    af_vec3_f64 g = { 0.0, -9.81, 0.0 };
+    af_body_f64 up = { { 0.0, 0.0, 0.0 }, { 0.0, 125.0, 0.0 } };
+    af_drag_f64 m;
+    af_drag_event_f64 e;
+    af_status st;
+    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_BOX2D, 0.0, 1.0 / 60.0, &g, NULL, &m) == AF_OK,
+                  "init"))
+        return;
+    st = af_drag_apex_f64(&m, &up, &e);
+    TH_CHECK(st == AF_ERR_ENGINE_LIMIT && e.t == 0.0 && e.height == 0.0,
+             "apex of a 125 m/s shot: %s", af_status_name(st));
+    up.velocity.y = 100.0;
+    st = af_drag_apex_f64(&m, &up, &e);
+    TH_CHECK(st == AF_OK, "apex of a 100 m/s shot: %s", af_status_name(st));
+    up.velocity.y = 0.0;
+    st = af_drag_time_at_height_f64(&m, &up, -500.0, AF_FALLING, &e);
+    TH_CHECK(st == AF_OK, "500 m down, at 99 m/s: %s", af_status_name(st));
+    st = af_drag_time_at_height_f64(&m, &up, -1000.0, AF_FALLING, &e);
+    TH_CHECK(st == AF_ERR_ENGINE_LIMIT && e.t == 0.0 && e.state.position.y == 0.0,
+             "1000 m down, at 140 m/s: %s", af_status_name(st));
+}
+
 static void bad_inputs_are_rejected(void)
 {
     af_vec3_f64 g = { 0.0, 0.0, -9.81 }, zero = { 0.0, 0.0, 0.0 };
@@ -373,6 +399,7 @@ static const th_case cases[] = {
     TH_CASE(apex_without_drag),
     TH_CASE(unreachable_heights),
     TH_CASE(updraft),
+    TH_CASE(step_cap_refuses_apex_and_height),
     TH_CASE(bad_inputs_are_rejected),
     TH_CASE(huge_magnitudes),
 };

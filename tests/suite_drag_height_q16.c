@@ -222,9 +222,52 @@ static void time_at_height_agrees_with_f64(void)
         }
     }
     th_note("%ld heights, %ld solved by both, %ld status differences in the band, %ld beyond "
-            "Q16.16; worst height miss %.3g and time error %.3g of their allowances; most "
+            "Q16.16; worst height miss %.6g and time error %.3g of their allowances; most "
             "evaluations %d (bound %d)",
             count, solved, band, overflow, worst_h, worst_t, most_steps, AF_DRAG_HEIGHT_MAX_STEPS);
+}
+
+/* A body thrown down fast in weak gravity (damping last, r = 65529 / 65536)
+ * reaches H = -3598 m after 30.2 s; the bracket's far end is 264 s (the
+ * terminal slope), where a and b are several times their size at the root.
+ * Newton on h must stop within the rounding of h at the root, not at that
+ * end: the f64 law puts the body at H from the Q16 time within an LSB,
+ * 2^-26 of the flight's scale and the time's rounding. */
+static void time_at_height_stops_within_the_noise_at_its_root(void)
+{
+    flight f;
+    af_drag_event_q16 eq;
+    fix16_t Hq = -235794503;
+    double rate, scale, h, eps;
+    f.mq.kind = AF_DRAG_KIND_STEPPED;
+    f.mq.gravity.x = -4161;
+    f.mq.gravity.y = 2867;
+    f.mq.gravity.z = -4488;
+    f.mq.dt = 926;
+    f.mq.r = 65529;
+    f.mq.order = AF_STEP_DAMPING_LAST;
+    f.mq.k = 0;
+    f.mq.wind.x = f.mq.wind.y = f.mq.wind.z = 0;
+    f.mq.max_move = 0;
+    f.bq.position.x = 1705072;
+    f.bq.position.y = 2755865;
+    f.bq.position.z = 804526;
+    f.bq.velocity.x = -984432;
+    f.bq.velocity.y = 9307799;
+    f.bq.velocity.z = -6130423;
+    f.mf = dq16_model_f64(&f.mq);
+    f.bf = dq16_body_f64(&f.bq);
+    h = dsim_len(f.mf.gravity);
+    f.up.x = -f.mf.gravity.x / h;
+    f.up.y = -f.mf.gravity.y / h;
+    f.up.z = -f.mf.gravity.z / h;
+    if (!TH_CHECK(af_drag_time_at_height_q16(&f.mq, &f.bq, Hq, AF_FALLING, &eq) == AF_OK,
+                  "not solved"))
+        return;
+    h = height_at(&f, q16_to_f64(eq.t), &rate, &scale);
+    eps = LSB + HEIGHT_RELATIVE * scale + fabs(rate) * LSB / 2;
+    TH_CHECK(fabs(h - q16_to_f64(Hq)) <= eps, "at t = %.9g the body is at %.9g, asked %.9g (%.3g of %.3g)",
+             q16_to_f64(eq.t), h, q16_to_f64(Hq), fabs(h - q16_to_f64(Hq)), eps);
 }
 
 #define Q(v) ((fix16_t)((v) * 65536))
@@ -346,11 +389,37 @@ static void edge_table(void)
              ev.height / 65536.0);
 }
 
+/* step_cap_refuses_apex_and_height of suite_drag_height.c in Q16.16. */
+static void step_cap_refuses_apex_and_height_q16(void)
+{
+    af_vec3_q16 g = { 0, Q(-9.81), 0 };
+    af_body_q16 up = { { 0, 0, 0 }, { 0, Q(125), 0 } };
+    af_drag_q16 m;
+    af_drag_event_q16 e;
+    af_status st;
+    if (!TH_CHECK(af_drag_init_q16(AF_DRAG_BOX2D, 0, Q(1) / 60, &g, NULL, &m) == AF_OK, "init"))
+        return;
+    st = af_drag_apex_q16(&m, &up, &e);
+    TH_CHECK(st == AF_ERR_ENGINE_LIMIT && e.t == 0 && e.height == 0,
+             "apex of a 125 m/s shot: %s", af_status_name(st));
+    up.velocity.y = Q(100);
+    st = af_drag_apex_q16(&m, &up, &e);
+    TH_CHECK(st == AF_OK, "apex of a 100 m/s shot: %s", af_status_name(st));
+    up.velocity.y = 0;
+    st = af_drag_time_at_height_q16(&m, &up, Q(-500), AF_FALLING, &e);
+    TH_CHECK(st == AF_OK, "500 m down, at 99 m/s: %s", af_status_name(st));
+    st = af_drag_time_at_height_q16(&m, &up, Q(-1000), AF_FALLING, &e);
+    TH_CHECK(st == AF_ERR_ENGINE_LIMIT && e.t == 0 && e.state.position.y == 0,
+             "1000 m down, at 140 m/s: %s", af_status_name(st));
+}
+
 static const th_case cases[] = {
     TH_CASE(apex_agrees_with_f64),
     TH_CASE(time_at_height_agrees_with_f64),
+    TH_CASE(time_at_height_stops_within_the_noise_at_its_root),
     TH_CASE(near_terminal_launches),
     TH_CASE(edge_table),
+    TH_CASE(step_cap_refuses_apex_and_height_q16),
 };
 
 TH_MAIN("drag_height_q16", cases)

@@ -241,6 +241,43 @@ static void ledge_just_cleared(void)
             most_casts);
 }
 
+/* Level ground y = *(double *)user under a flight along -y. */
+static int ground_y(void *user, const af_vec3_f64 *origin, const af_vec3_f64 *direction,
+                    double max_distance, af_vec3_f64 *hit)
+{
+    double level = *(const double *)user, s;
+    if (!(direction->y < 0.0) || origin->y < level)
+        return 0;
+    s = (level - origin->y) / direction->y;
+    if (s > max_distance)
+        return 0;
+    hit->x = origin->x + s * direction->x;
+    hit->y = level;
+    hit->z = origin->z + s * direction->z;
+    return 1;
+}
+
+/* Box2D's 2 m a step (120 m/s at 60 Hz): a landing reached falling faster
+ * is refused, its cast count still reported. */
+static void step_cap_refuses_a_fast_landing(void)
+{
+    af_vec3_f64 g = { 0.0, -9.81, 0.0 };
+    af_body_f64 drop = { { 0.0, 0.0, 0.0 }, { 5.0, 0.0, 0.0 } };
+    af_drag_f64 m;
+    af_drag_landing_f64 out;
+    double level = -500.0;
+    af_status st;
+    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_BOX2D, 0.0, 1.0 / 60.0, &g, NULL, &m) == AF_OK,
+                  "init"))
+        return;
+    st = af_drag_land_f64(&m, &drop, 60.0, 1e-3, ground_y, &level, &out);
+    TH_CHECK(st == AF_OK, "500 m down: %s", af_status_name(st));
+    level = -1000.0;
+    st = af_drag_land_f64(&m, &drop, 60.0, 1e-3, ground_y, &level, &out);
+    TH_CHECK(st == AF_ERR_ENGINE_LIMIT && out.t == 0.0 && out.casts > 0,
+             "1000 m down: %s (%d casts)", af_status_name(st), out.casts);
+}
+
 static void bad_inputs_and_misses(void)
 {
     af_vec3_f64 g = { 0.0, 0.0, -9.81 };
@@ -341,6 +378,7 @@ static const th_case cases[] = {
     TH_CASE(flat_ground), TH_CASE(slopes),     TH_CASE(steps),
     TH_CASE(sine_hills),  TH_CASE(walls),      TH_CASE(ledge_just_cleared),
     TH_CASE(bad_inputs_and_misses),
+    TH_CASE(step_cap_refuses_a_fast_landing),
     TH_CASE(subnormal_launch_velocity_casts_unit_rays),
     TH_CASE(flight_beyond_double_range_is_never_cast),
 };

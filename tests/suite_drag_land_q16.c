@@ -251,10 +251,47 @@ static void bad_inputs_and_misses(void)
              af_status_name(st));
 }
 
+/* Level ground y = *(fix16_t *)user under a flight along -y. */
+static int ground_y_q16(void *user, const af_vec3_q16 *origin, const af_vec3_q16 *direction,
+                        fix16_t max_distance, af_vec3_q16 *hit)
+{
+    double level = q16_to_f64(*(const fix16_t *)user), oy = q16_to_f64(origin->y);
+    double dy = q16_to_f64(direction->y), s;
+    if (!(dy < 0.0) || oy < level)
+        return 0;
+    s = (level - oy) / dy;
+    if (s > q16_to_f64(max_distance))
+        return 0;
+    hit->x = q16_from_f64(q16_to_f64(origin->x) + s * q16_to_f64(direction->x));
+    hit->y = *(const fix16_t *)user;
+    hit->z = q16_from_f64(q16_to_f64(origin->z) + s * q16_to_f64(direction->z));
+    return 1;
+}
+
+/* step_cap_refuses_a_fast_landing of suite_drag_land.c in Q16.16. */
+static void step_cap_refuses_a_fast_landing_q16(void)
+{
+    af_vec3_q16 g = { 0, Q(-9.81), 0 };
+    af_body_q16 drop = { { 0, 0, 0 }, { Q(5), 0, 0 } };
+    af_drag_q16 m;
+    af_drag_landing_q16 out;
+    fix16_t level = Q(-500);
+    af_status st;
+    if (!TH_CHECK(af_drag_init_q16(AF_DRAG_BOX2D, 0, Q(1) / 60, &g, NULL, &m) == AF_OK, "init"))
+        return;
+    st = af_drag_land_q16(&m, &drop, Q(60), Q(0.001), ground_y_q16, &level, &out);
+    TH_CHECK(st == AF_OK, "500 m down: %s", af_status_name(st));
+    level = Q(-1000);
+    st = af_drag_land_q16(&m, &drop, Q(60), Q(0.001), ground_y_q16, &level, &out);
+    TH_CHECK(st == AF_ERR_ENGINE_LIMIT && out.t == 0 && out.casts > 0,
+             "1000 m down: %s (%d casts)", af_status_name(st), out.casts);
+}
+
 static const th_case cases[] = {
     TH_CASE(planes_agree_with_f64),
     TH_CASE(rough_terrain_agrees_with_f64),
     TH_CASE(bad_inputs_and_misses),
+    TH_CASE(step_cap_refuses_a_fast_landing_q16),
 };
 
 TH_MAIN("drag_land_q16", cases)

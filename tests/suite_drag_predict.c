@@ -278,11 +278,12 @@ static void extreme_damping_stays_finite(void)
 {
     static const double rs[] = { 1e-3, 1e-30, 1e-300, 4.9e-324 };
     static const af_step_order orders[] = { AF_STEP_GRAVITY_THEN_DAMPING,
-                                            AF_STEP_DAMPING_THEN_GRAVITY, AF_STEP_DAMPING_LAST };
+                                            AF_STEP_DAMPING_THEN_GRAVITY, AF_STEP_DAMPING_LAST,
+                                            AF_STEP_MOVE_FIRST };
     af_body_f64 start = { { 1.0, 2.0, 3.0 }, { 40.0, -5.0, 30.0 } };
     size_t i, j;
     for (i = 0; i < sizeof rs / sizeof rs[0]; i++) {
-        for (j = 0; j < 3; j++) {
+        for (j = 0; j < 4; j++) {
             af_drag_f64 m = { AF_DRAG_KIND_STEPPED, { 0.0, 0.0, -9.81 }, 0.01, 0.0, orders[j], 0.0,
                               { 0.0, 0.0, 0.0 }, 0.0 };
             static const long ns[] = { 1, 2, 7, 1000 };
@@ -294,7 +295,8 @@ static void extreme_damping_stays_finite(void)
                 dsim_steps(&m, &loop, ns[k]);
                 /* Damping last divides the step's lag by r: beyond a double
                  * for a subnormal r, and reported so. */
-                if (orders[j] == AF_STEP_DAMPING_LAST && m.r < DBL_MIN) {
+                if ((orders[j] == AF_STEP_DAMPING_LAST || orders[j] == AF_STEP_MOVE_FIRST) &&
+                    m.r < DBL_MIN) {
                     TH_CHECK(st == AF_ERR_OVERFLOW && pred.position.x == 0.0,
                              "r = %g damping last: %s", m.r, af_status_name(st));
                     continue;
@@ -349,6 +351,16 @@ static void constructors_follow_their_engines(void)
     TH_CHECK(af_drag_init_f64(AF_DRAG_GODOT, d, dt, &g, NULL, &m) == AF_OK &&
                  m.r == 1.0 - d * dt && m.order == AF_STEP_DAMPING_THEN_GRAVITY,
              "Godot 4: r = 1 - d dt, damping first");
+    TH_CHECK(af_drag_init_f64(AF_DRAG_CHIPMUNK, 0.6, dt, &g, NULL, &m) == AF_OK &&
+                 m.r == pow(0.6, dt) && m.order == AF_STEP_MOVE_FIRST && m.max_move == 0.0,
+             "Chipmunk: r = damping^dt, moved before the velocity's update");
+    TH_CHECK(af_drag_init_f64(AF_DRAG_CHIPMUNK, 0.0, dt, &g, NULL, &m) == AF_ERR_BAD_ARGUMENT &&
+                 af_drag_init_f64(AF_DRAG_CHIPMUNK, 1.5, dt, &g, NULL, &m) == AF_ERR_BAD_ARGUMENT,
+             "Chipmunk: a damping of 0 (r = 0) or above 1 (r > 1)");
+    TH_CHECK(af_drag_init_f64(AF_DRAG_JOLT, d, dt, &g, NULL, &m) == AF_OK &&
+                 m.r == 1.0 - d * dt && m.order == AF_STEP_GRAVITY_THEN_DAMPING &&
+                 m.max_move == AF_JOLT_MAX_SPEED * dt,
+             "Jolt: r = 1 - d dt, gravity first, its 500 m/s over a step as the cap");
     TH_CHECK(af_drag_init_f64(AF_DRAG_ODE, 1.0, dt, &g, NULL, &m) == AF_ERR_BAD_ARGUMENT,
              "ODE: d = 1 would stop the body (r = 0)");
     TH_CHECK(af_drag_init_f64(AF_DRAG_BOX2D, d, dt, &g, NULL, &m) == AF_OK &&
@@ -428,6 +440,45 @@ static void box2d_step_cap_is_reported(void)
     st = af_drag_aim_speed_f64(&m, &shooter, &target, 130.0, 5.0, 0, &shots);
     TH_CHECK(st == AF_ERR_ENGINE_LIMIT && shots.count == 0, "aim at 130 m/s: %s",
              af_status_name(st));
+}
+
+/* The cap decided from two moves (drag_cap_f64.c) against the literal
+ * loop's every move: random models of every order, bodies, step counts and
+ * caps near the flight's longest move; a cap within 1e-9 of it is left
+ * out (the last bits decide). */
+static void step_cap_matches_every_step_of_the_loop(void)
+{
+    th_rng rng = th_rng_for("step_cap_matches_every_step_of_the_loop");
+    long i, count = th_count(4000), refused = 0, checked = 0;
+    for (i = 0; i < count; i++) {
+        af_drag_f64 m = dsim_model(&rng, 5);
+        af_body_f64 start, out, before, now;
+        dsim_loop loop;
+        long n = 1 + (long)th_rand_below(&rng, 300), k;
+        double longest = 0.0, frac = th_rand_below(&rng, 2) ? 0.0 : th_rand_uniform(&rng, 0, 1);
+        af_status st;
+        dsim_body(&rng, &start);
+        dsim_loop_start(&loop, &m, &start);
+        before = dsim_loop_state(&loop);
+        for (k = 0; k < n; k++) {
+            dsim_loop_run(&loop, 1);
+            now = dsim_loop_state(&loop);
+            longest = fmax(longest, dsim_dist(now.position, before.position));
+            before = now;
+        }
+        m.max_move = longest * th_rand_log(&rng, 0.5, 2.0);
+        if (!(longest > 0.0) || fabs(m.max_move - longest) <= 1e-9 * longest)
+            continue;
+        checked++;
+        /* n - frac steps: the flight still takes step n. */
+        st = af_drag_predict_steps_f64(&m, &start, (double)n - frac * 0.999, &out);
+        refused += st == AF_ERR_ENGINE_LIMIT;
+        TH_CHECK(st == (longest > m.max_move ? AF_ERR_ENGINE_LIMIT : AF_OK),
+                 "order %d r %.17g, %ld steps: longest move %.17g, cap %.17g, %s", (int)m.order,
+                 m.r, n, longest, m.max_move, af_status_name(st));
+    }
+    TH_CHECK(refused > 0 && refused < checked, "%ld of %ld refused", refused, checked);
+    th_note("%ld flights against the loop's moves, %ld refused", checked, refused);
 }
 
 /* Each bad input with its status, and the outputs zeroed. */
@@ -585,6 +636,7 @@ static const th_case cases[] = {
     TH_CASE(constructors_follow_their_engines),
     TH_CASE(bullet_preset_damps_before_gravity),
     TH_CASE(box2d_step_cap_is_reported),
+    TH_CASE(step_cap_matches_every_step_of_the_loop),
     TH_CASE(bad_inputs_are_rejected),
     TH_CASE(samples_follow_the_prediction),
     TH_CASE(samples_bad_inputs),

@@ -351,7 +351,7 @@ static void edge_table(void)
     bad.r = INT32_MIN;
     TH_CHECK(af_drag_predict_q16(&bad, &b, Q(1), &out) == AF_ERR_BAD_ARGUMENT, "r = -32768");
     bad = m;
-    bad.order = (af_step_order)3;
+    bad.order = (af_step_order)4;
     TH_CHECK(af_drag_predict_q16(&bad, &b, Q(1), &out) == AF_ERR_BAD_ARGUMENT, "unknown order");
     bad.kind = (af_drag_kind)9;
     TH_CHECK(af_drag_predict_q16(&bad, &b, Q(1), &out) == AF_ERR_BAD_ARGUMENT, "unknown kind");
@@ -383,8 +383,21 @@ static void edge_table(void)
              "dt = 0");
     TH_CHECK(af_drag_init_q16(AF_DRAG_BOX2D, Q(1), Q(0.1), &g, &g, &bad) == AF_ERR_BAD_ARGUMENT,
              "an engine with wind");
-    TH_CHECK(af_drag_init_q16((af_drag_model)7, Q(1), Q(0.1), &g, NULL, &bad) == AF_ERR_BAD_ARGUMENT,
+    TH_CHECK(af_drag_init_q16((af_drag_model)9, Q(1), Q(0.1), &g, NULL, &bad) == AF_ERR_BAD_ARGUMENT,
              "unknown model");
+    TH_CHECK(af_drag_init_q16(AF_DRAG_JOLT, Q(0.5), Q(1) / 60, &g, NULL, &bad) == AF_OK &&
+                 bad.r == Q(1) - (Q(0.5) * (int64_t)(Q(1) / 60) + 0x8000) / 65536 &&
+                 bad.order == AF_STEP_GRAVITY_THEN_DAMPING &&
+                 bad.max_move == AF_JOLT_MAX_SPEED * (Q(1) / 60),
+             "Jolt: r = 1 - d dt, gravity first, 500 m/s times dt");
+    TH_CHECK(af_drag_init_q16(AF_DRAG_CHIPMUNK, 0, Q(0.02), &g, NULL, &bad) == AF_ERR_BAD_ARGUMENT,
+             "Chipmunk damping 0: every velocity lost");
+    TH_CHECK(af_drag_init_q16(AF_DRAG_CHIPMUNK, Q(1) + 1, Q(0.02), &g, NULL, &bad) ==
+                 AF_ERR_BAD_ARGUMENT,
+             "Chipmunk damping above 1");
+    TH_CHECK(af_drag_init_q16(AF_DRAG_CHIPMUNK, Q(1), Q(0.02), &g, NULL, &bad) == AF_OK &&
+                 bad.r == Q(1) && bad.order == AF_STEP_MOVE_FIRST && bad.max_move == 0,
+             "Chipmunk damping 1: no drag, moving first");
     TH_CHECK(af_drag_init_q16(AF_DRAG_CONTINUOUS, Q(1), 0, &g, &g, &bad) == AF_OK && bad.k == Q(1) &&
                  bad.wind.z == g.z,
              "continuous drag with wind");
@@ -446,6 +459,55 @@ static void one_sample_is_refused_and_zeroed(void)
     TH_CHECK(points[1].x != 0, "count 1: the point past the count was written");
 }
 
+/* The Q16 cap, decided from two moves, against every move of the literal
+ * loop flying the same model (held exactly in double): random models of
+ * every order, bodies and step counts, and caps near the longest move; a
+ * cap within 2^-12 of it is left out (the Q16 velocity's rounding). */
+static void step_cap_matches_every_step_of_the_loop_q16(void)
+{
+    th_rng rng = th_rng_for("step_cap_matches_every_step_of_the_loop_q16");
+    long i, count = th_count(4000), refused = 0, checked = 0;
+    for (i = 0; i < count; i++) {
+        int c = (int)(i % DQ16_CLASSES);
+        af_drag_q16 mq = dq16_random_model(&rng, c);
+        af_body_q16 bq = dq16_random_body(&rng, c), out;
+        af_drag_f64 mf;
+        af_body_f64 bf, before, now;
+        dsim_loop loop;
+        long n = 1 + (long)th_rand_below(&rng, 300), k;
+        double longest = 0.0, cap;
+        af_status st;
+        if (mq.kind != AF_DRAG_KIND_STEPPED)
+            continue;
+        mf = dq16_model_f64(&mq);
+        bf = dq16_body_f64(&bq);
+        dsim_loop_start(&loop, &mf, &bf);
+        before = dsim_loop_state(&loop);
+        for (k = 0; k < n; k++) {
+            dsim_loop_run(&loop, 1);
+            now = dsim_loop_state(&loop);
+            longest = fmax(longest, dsim_dist(now.position, before.position));
+            before = now;
+        }
+        cap = longest * th_rand_log(&rng, 0.5, 2.0);
+        if (!(longest > 0.0) || cap >= 32767.0 || cap < 1.0 / 4096 ||
+            fabs(cap - longest) <= longest / 4096 + 1.0 / 65536)
+            continue;
+        mq.max_move = q16_from_f64(cap);
+        cap = q16_to_f64(mq.max_move);
+        st = af_drag_predict_steps_q16(&mq, &bq, (fix16_t)(n * 65536), &out);
+        if (st == AF_ERR_OVERFLOW)
+            continue;
+        checked++;
+        refused += st == AF_ERR_ENGINE_LIMIT;
+        TH_CHECK(st == (longest > cap ? AF_ERR_ENGINE_LIMIT : AF_OK),
+                 "order %d r %ld, %ld steps: longest move %.9g, cap %.9g, %s", (int)mq.order,
+                 (long)mq.r, n, longest, cap, af_status_name(st));
+    }
+    TH_CHECK(refused > 0 && refused < checked, "%ld of %ld refused", refused, checked);
+    th_note("%ld flights against the loop's moves, %ld refused", checked, refused);
+}
+
 static const th_case cases[] = {
     TH_CASE(one_sample_is_refused_and_zeroed),
     TH_CASE(whole_steps_match_the_engine_loop),
@@ -455,6 +517,7 @@ static const th_case cases[] = {
     TH_CASE(no_drag_is_the_engine_sum),
     TH_CASE(samples_are_predictions),
     TH_CASE(edge_table),
+    TH_CASE(step_cap_matches_every_step_of_the_loop_q16),
 };
 
 TH_MAIN("drag_predict_q16", cases)

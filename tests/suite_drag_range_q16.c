@@ -290,10 +290,28 @@ static void max_range_of_a_flight_a_step_long(void)
     }
 }
 
+/* max_range_refuses_a_step_past_the_cap of suite_drag_aim.c in Q16.16. */
+static void max_range_refuses_a_step_past_the_cap_q16(void)
+{
+    af_vec3_q16 g = { 0, Q(-9.81), 0 }, heading = { Q(1), 0, 0 };
+    af_drag_q16 m;
+    af_range_q16 out;
+    af_status st;
+    if (!TH_CHECK(af_drag_init_q16(AF_DRAG_BOX2D, 0, Q(1) / 60, &g, NULL, &m) == AF_OK, "init"))
+        return;
+    st = af_drag_max_range_q16(&m, Q(100), 0, &heading, &out);
+    TH_CHECK(st == AF_OK, "on its level: %s", af_status_name(st));
+    st = af_drag_max_range_q16(&m, Q(100), Q(-2000), &heading, &out);
+    TH_CHECK(st == AF_ERR_ENGINE_LIMIT && out.range == 0, "2000 m down: %s", af_status_name(st));
+    st = af_drag_max_range_q16(&m, Q(125), 0, &heading, &out);
+    TH_CHECK(st == AF_ERR_ENGINE_LIMIT, "125 m/s: %s", af_status_name(st));
+}
+
 static const th_case cases[] = {
     TH_CASE(max_range_of_a_flight_a_step_long),
     TH_CASE(max_range_agrees_with_f64),
     TH_CASE(edge_table),
+    TH_CASE(max_range_refuses_a_step_past_the_cap_q16),
 };
 
 TH_MAIN("drag_range_q16", cases)

@@ -67,7 +67,7 @@ static double compare_at(dsim_loop *loop, const af_body_f64 *start, long from, l
 static void whole_steps_of(int kind, const char *case_name)
 {
     th_rng rng = th_rng_for(case_name);
-    long i, count = TH_SCALE > 1 ? th_count(BODIES / BOARD_SHARE) : BODIES, steps = 0;
+    long i, count = th_count(TH_SCALE > 1 ? BODIES / BOARD_SHARE : BODIES), steps = 0;
     double worst = 0.0;
     for (i = 0; i < count; i++) {
         af_drag_f64 m = dsim_model(&rng, kind);

@@ -14,7 +14,8 @@
  *                           p[k+1] = p[k] + v[k+1] dt
  *                       (or, with AF_STEP_DAMPING_THEN_GRAVITY, v[k+1] =
  *                       v[k] r + g dt; with AF_STEP_DAMPING_LAST the move
- *                       comes before the damping). Engines differ in r and
+ *                       comes before the damping; with AF_STEP_MOVE_FIRST
+ *                       before both). Engines differ in r and
  *                       the order; see af_drag_model and docs/engines.md.
  *   AF_DRAG_KIND_CONTINUOUS  dv/dt = g - k (v - wind), the limit of small steps,
  *                       with an optional wind (the air's velocity).
@@ -50,6 +51,9 @@
  *     continuous kind, k >= 0 and the wind is finite.
  *   - On failure every output is zero (except a landing's cast count, which
  *     is reported on every path).
+ *   - A stepped model with a cap (max_move > 0) gives AF_ERR_ENGINE_LIMIT
+ *     from any function whose flight, up to its answer's time, has a step
+ *     longer than the cap (see af_drag_f64.max_move).
  *
  * Every _f64 type and function has a _q16 twin of the same shape, with
  * fix16_t in place of double: see the end of this file.
@@ -80,7 +84,12 @@ typedef enum af_step_order {
     AF_STEP_DAMPING_THEN_GRAVITY = 1,
     /** u = v[k] + g dt, p[k+1] = p[k] + u dt, v[k+1] = u r: the body moves
      * before it is damped (ODE). */
-    AF_STEP_DAMPING_LAST = 2
+    AF_STEP_DAMPING_LAST = 2,
+    /** p[k+1] = p[k] + v[k] dt, v[k+1] = v[k] r + g dt: the body moves by
+     * the velocity it had before the step (Chipmunk2D). The velocity is
+     * the engine's after each step, the launch velocity the one it is
+     * given. */
+    AF_STEP_MOVE_FIRST = 3
 } af_step_order;
 
 /**
@@ -98,9 +107,12 @@ typedef struct af_drag_f64 {
     af_vec3_f64 wind;     /**< continuous: the air's velocity, m/s */
     /** stepped: the engine's cap on the distance a body moves in one step,
      * m (0: none; set it to 0 in a model filled by hand). A flight whose
-     * move exceeds it in any step is refused with AF_ERR_ENGINE_LIMIT by
-     * the predictions, the samples and both aims: the engine would clamp
-     * that step's velocity and leave the model. AF_DRAG_BOX2D sets 2 m
+     * move exceeds it in any step up to the answer's time is refused with
+     * AF_ERR_ENGINE_LIMIT (outputs zeroed) by every drag function: the
+     * predictions, the samples, the apex, the time at height, the landing,
+     * the maximum range (its best shot) and both aims (the shots that
+     * would; the status when none is left). The engine would clamp that
+     * step's velocity and leave the model. AF_DRAG_BOX2D sets 2 m
      * (b2_maxTranslation). */
     double max_move;
 } af_drag_f64;
@@ -108,8 +120,7 @@ typedef struct af_drag_f64 {
 /**
  * The damping laws of common engines, each with the engine's own linear
  * damping parameter d and a step dt (s); the preset also sets the engine's
- * step order (docs/engines.md cites each engine's source). Jolt's own step
- * is AF_DRAG_UNITY's law (gravity first, r = 1 - d dt).
+ * step order (docs/engines.md cites each engine's source).
  */
 typedef enum af_drag_model {
     AF_DRAG_UNITY = 0,     /**< r = 1 - d dt: Unity, PhysX; gravity first
@@ -125,9 +136,18 @@ typedef enum af_drag_model {
     AF_DRAG_ODE = 5,       /**< r = 1 - d: ODE 0.16 (d is
                             *   dBodySetLinearDamping's scale, a fraction lost
                             *   per step: needs d < 1); AF_STEP_DAMPING_LAST */
-    AF_DRAG_GODOT = 6      /**< r = 1 - d dt: Godot 4 (GodotPhysics3D/2D, d in
+    AF_DRAG_GODOT = 6,     /**< r = 1 - d dt: Godot 4 (GodotPhysics3D/2D, d in
                             *   1/s, needs d dt < 1); damping first */
+    AF_DRAG_CHIPMUNK = 7,  /**< r = d^dt: Chipmunk2D 7 (d is cpSpaceSetDamping's
+                            *   fraction of velocity kept per second: needs
+                            *   0 < d <= 1, 1 for none); AF_STEP_MOVE_FIRST */
+    AF_DRAG_JOLT = 8       /**< r = 1 - d dt: Jolt Physics (d in 1/s, needs
+                            *   d dt < 1); gravity first; max_move = 500 m/s
+                            *   times dt (its default mMaxLinearVelocity) */
 } af_drag_model;
+
+/** Jolt's default mMaxLinearVelocity, m/s: AF_DRAG_JOLT's cap is this times dt. */
+#define AF_JOLT_MAX_SPEED 500
 
 /** Box2D 2.4's b2_maxTranslation: the most a body moves in one step, m. */
 #define AF_BOX2D_MAX_MOVE 2.0
@@ -150,8 +170,8 @@ typedef enum af_drag_model {
  * @param wind     the air's velocity, m/s, or NULL
  * @param out      the model
  * @return AF_OK; AF_ERR_BAD_ARGUMENT for d < 0, dt <= 0, d dt >= 1 with
- * AF_DRAG_UNITY or AF_DRAG_GODOT, d >= 1 with AF_DRAG_BULLET or AF_DRAG_ODE
- * (r would be 0 or negative), an
+ * AF_DRAG_UNITY, AF_DRAG_GODOT or AF_DRAG_JOLT, d >= 1 with AF_DRAG_BULLET or AF_DRAG_ODE,
+ * d = 0 or d > 1 with AF_DRAG_CHIPMUNK (r would be 0, negative or above 1), an
  * unknown model, or non-finite inputs. out is zeroed on failure.
  */
 AF_CHECK_RESULT af_status af_drag_init_f64(af_drag_model model, double d, double dt,
@@ -527,9 +547,10 @@ typedef struct af_drag_q16 {
  * (within 0.51 LSB of the exact engine law for the Q16.16 d and dt); a
  * Q16.16 engine that computes r its own way should fill af_drag_q16 by
  * hand with its r. AF_ERR_BAD_ARGUMENT also when r rounds to 0 (d dt
- * above 1 - 2^-17 for AF_DRAG_UNITY and AF_DRAG_GODOT, above about 2^17 for AF_DRAG_BOX2D,
+ * above 1 - 2^-17 for AF_DRAG_UNITY, AF_DRAG_GODOT and AF_DRAG_JOLT, above about 2^17 for AF_DRAG_BOX2D,
  * above about 11.8 for AF_DRAG_EXACT; (1 - d)^dt below 2^-17 for
- * AF_DRAG_BULLET; d >= 1 for AF_DRAG_ODE). */
+ * AF_DRAG_BULLET; d >= 1 for AF_DRAG_ODE; d^dt below 2^-17 or d > 1 for
+ * AF_DRAG_CHIPMUNK). */
 AF_CHECK_RESULT af_status af_drag_init_q16(af_drag_model model, fix16_t d, fix16_t dt,
                                            const af_vec3_q16 *gravity, const af_vec3_q16 *wind,
                                            af_drag_q16 *out);

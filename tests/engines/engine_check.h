@@ -239,7 +239,7 @@ template <class Engine>
 int aims_meet_the_target(Engine &e, const char *suite, uint64_t seed, bool plane, long flights)
 {
     check whole(suite, "aim_time_whole_step_hits"), between(suite, "aim_time_between_steps_hits"),
-        speed(suite, "aim_speed_hits");
+        speed(suite, "aim_speed_hits"), launch_speed(suite, "aim_speed_launches_at_the_speed");
     rng r(seed);
     long solved = 0;
     for (long i = 0; i < flights; i++) {
@@ -273,10 +273,14 @@ int aims_meet_the_target(Engine &e, const char *suite, uint64_t seed, bool plane
         } else {
             between.that(st == AF_ERR_ENGINE_LIMIT, i, af_status_name(st));
         }
-        st = af_drag_aim_speed_f64(&m, &shooter, &target, r.range(10.0, 100.0), 10.0, 0, &shots);
+        double asked = r.range(10.0, 100.0);
+        st = af_drag_aim_speed_f64(&m, &shooter, &target, asked, 10.0, 0, &shots);
         if (st == AF_OK) {
             solved++;
             for (int j = 0; j < shots.count; j++) {
+                /* The velocity the engine is given has the speed asked. */
+                launch_speed.within(std::fabs(len(shots.shot[j].velocity) - asked), 1e-9 * asked,
+                                    i);
                 fly_shot(e, f, m, shots.shot[j].velocity, shots.shot[j].t, shots.shot[j].point,
                          &miss, &allowance);
                 speed.within(miss, allowance, i);
@@ -287,7 +291,7 @@ int aims_meet_the_target(Engine &e, const char *suite, uint64_t seed, bool plane
         }
     }
     std::printf("#    %s: %ld of %ld fixed-speed aims solved\n", suite, solved, flights);
-    return whole.done() + between.done() + speed.done();
+    return whole.done() + between.done() + speed.done() + launch_speed.done();
 }
 
 } // namespace ec

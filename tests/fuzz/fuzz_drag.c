@@ -31,9 +31,9 @@ fz_model_ints fz_drag_ints(fz_input *in)
 {
     uint8_t b = fz_u8(in);
     fz_model_ints m;
-    /* One byte in 32 gives an unknown kind or order (3). */
+    /* One byte in 32 gives an unknown kind (3) or order (4). */
     m.kind = (b & 31) == 31 ? 3 : b & 1;
-    m.order = (b & 31) == 30 ? 3 : (b >> 1) & 1;
+    m.order = (b & 31) == 30 ? 4 : (b >> 1) & 1;
     fz_int("drag.kind", m.kind);
     fz_int("drag.order", m.order);
     return m;

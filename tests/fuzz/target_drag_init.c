@@ -27,7 +27,10 @@ static double law(int model, double d, double dt)
     case AF_DRAG_ODE:
         return 1.0 - d;
     case AF_DRAG_GODOT:
+    case AF_DRAG_JOLT:
         return 1.0 - d * dt;
+    case AF_DRAG_CHIPMUNK:
+        return pow(d, dt);
     default:
         return NAN;
     }
@@ -42,6 +45,8 @@ static af_step_order engine_order(int model)
         return AF_STEP_DAMPING_THEN_GRAVITY;
     case AF_DRAG_ODE:
         return AF_STEP_DAMPING_LAST;
+    case AF_DRAG_CHIPMUNK:
+        return AF_STEP_MOVE_FIRST;
     default:
         return AF_STEP_GRAVITY_THEN_DAMPING;
     }
@@ -66,14 +71,16 @@ static af_status run_f64(const double *s, int model, int still, af_drag_f64 *out
                      "wind not kept");
     } else {
         double r = law(model, s[D], s[DT]);
-        FZ_CHECK(model >= 0 && model <= AF_DRAG_GODOT && model != AF_DRAG_CONTINUOUS,
+        FZ_CHECK(model >= 0 && model <= AF_DRAG_JOLT && model != AF_DRAG_CONTINUOUS,
                  "ok for the unknown model %d", model);
         FZ_CHECK(s[DT] > 0 && isfinite(s[DT]), "ok for dt %g", s[DT]);
         FZ_CHECK(still || (w.x == 0 && w.y == 0 && w.z == 0), "a stepped model took a wind");
         FZ_CHECK(out->kind == AF_DRAG_KIND_STEPPED && out->dt == s[DT] &&
                      out->order == engine_order(model),
                  "stepped: kind %d, dt %g, order %d", (int)out->kind, out->dt, (int)out->order);
-        FZ_CHECK(out->max_move == (model == AF_DRAG_BOX2D ? AF_BOX2D_MAX_MOVE : 0.0),
+        FZ_CHECK(out->max_move == (model == AF_DRAG_BOX2D  ? AF_BOX2D_MAX_MOVE
+                                   : model == AF_DRAG_JOLT ? AF_JOLT_MAX_SPEED * s[DT]
+                                                           : 0.0),
                  "max_move %g", out->max_move);
         FZ_CHECK(out->r > 0 && out->r <= 1, "r = %.17g outside (0, 1]", out->r);
         FZ_CHECK(fabs(out->r - r) <= 1e-15,
@@ -96,7 +103,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
     fz_input_start(&in, data, size);
     b = fz_u8(&in);
-    model = (b & 7) == 7 ? ((b >> 7) ? -1 : 7) : b & 7; /* 0..6, 7 and -1 unknown */
+    /* 0..6; with bit 6, 7..13 (7 and 8 the last presets, the rest unknown);
+     * -1 unknown. */
+    model = (b >> 6) & 1 ? ((b & 7) == 7 ? -1 : (b & 7) + 7) : b & 7;
     still = (b >> 3) & 1;
     fz_decode(&in, &a, SLOTS, kinds, names);
     fz_begin("drag_init", &a);

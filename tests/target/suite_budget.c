@@ -144,26 +144,30 @@ static const budget budgets[] = {
      * forward predictions are closed forms: the ratio goals apply, and
      * both are met (the f64 source compiled for float, bench/drag_real.c:
      * 15.1x and 8.8x for the steps, 13.6x and 7.6x for a time). */
-    /* Worst 4966 with a Box2D model: checking the engine's 2 m cap on
-     * one step's move takes four more predictions (at steps 1 and n and
-     * the ones before); 898 worst before the cap, the median unchanged. */
-    { "drag_steps", 5220, 80, 40, 300, 80, 40,
-      WHY("with a Box2D model the 2 m per-step cap is checked by four more predictions (the moves "
-      "of the first and the last step); otherwise the law from r on every call: log2 r and the constants of the geometric sums (about "
+    /* Worst 2010 with a Box2D model: the engine's 2 m cap on one step's
+     * move, decided by the first move (from the launch) and the last (the
+     * law's velocity at that step, or the prediction's own at a whole
+     * step); 898 worst before the cap, 4966 when it took four predictions;
+     * median 952 (916 before the move-first order and the cap's test). */
+    { "drag_steps", 2110, 80, 40, 300, 80, 40,
+      WHY("with a Box2D model the 2 m per-step cap: the first move from the launch (about 150) "
+      "and, between whole steps, the velocity at the last step (about 900); otherwise the law "
+      "from r on every call: log2 r and the constants of the geometric sums (about "
       "150); e^-x and the coefficients in floating integers (about 230); six outputs, each two "
       "terms aligned and summed in 64 bits and range-checked (about 320); about 100 of set-up") },
     /* No count goal; measured 905 median / 1 335 worst when set; worst
-     * 5096 with a Box2D model, whose 2 m per-step cap takes four more
-     * predictions to check. */
-    { "drag_predict", 5350, 80, 40, 0, 80, 40,
-      WHY("with a Box2D model the 2 m per-step cap is checked by four more predictions (the moves "
-      "of the first and the last step)") },
-    { "drag_height", 12130, 0, 0, 1500, 0, 0,
+     * 2132 with a Box2D model (5096 when its cap took four predictions),
+     * median 1103. */
+    { "drag_predict", 2240, 80, 40, 0, 80, 40,
+      WHY("with a Box2D model the 2 m per-step cap: the first move from the launch and the "
+      "velocity at the last step") },
+    /* Measured 8520 median / 12 233 worst; 11 550 worst before the cap
+     * was checked here and Newton's noise taken at each evaluation. */
+    { "drag_height", 12850, 0, 0, 1500, 0, 0,
       WHY("each of the 3 to 7 evaluations of the bracketed Newton iteration costs about 1300 (the "
-      "coefficients of the law, 31-bit floating products and sums), after about 2000 of set-up "
-      "(the law, the up vector, the apex)") },
-    /* No goal in the issues: a regression guard for the turret's solver
-     * (measured 38 743 median / 101 978 worst when set). */
+      "coefficients of the law, 31-bit floating products and sums, and the rounding noise of "
+      "the height there), after about 2000 of set-up (the law, the up vector, the apex); with a "
+      "Box2D model the 2 m per-step cap takes about 700 more") },
     { "drag_aim_speed", 107100, 0, 0, 0, 0, 0, NULL },
 };
 #define BUDGET_COUNT (sizeof budgets / sizeof budgets[0])

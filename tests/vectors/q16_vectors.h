@@ -14704,7 +14704,7 @@ static const int32_t drag_height_q16[] = {
     0x000c766e, /* velocity.x 12.462615966796875 */
     0x001cc3cf, /* velocity.y 28.764877319335938 */
     0x000f808f, /* velocity.z 15.502182006835938 */
-    0x00000005, /* evaluations 5 */
+    0x00000007, /* evaluations 7 */
     /* 14 */
     AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
     /* 15 */

@@ -27,10 +27,12 @@ struct field {
 static const char *const format_words[] = { "f64", "q16", NULL };
 static const char *const arc_words[] = { "all", "low", "high", NULL };
 static const char *const branch_words[] = { "rising", "falling", NULL };
-static const char *const model_words[] = { "unity",      "box2d", "bullet", "exact",
-                                           "continuous", "ode",   "godot",  "custom", NULL };
+static const char *const model_words[] = { "unity", "box2d",    "bullet", "exact",  "continuous",
+                                           "ode",   "godot",    "chipmunk", "jolt", "custom",
+                                           "quadratic", NULL };
+static const char *const kind_words[] = { "continuous", "stepped", NULL };
 static const char *const order_words[] = { "gravity_first", "damping_first", "damping_last",
-                                           NULL };
+                                           "move_first", NULL };
 
 /* The groups: their names' addresses are constants the table can hold. */
 static const char DRAG[] = "drag";
@@ -84,19 +86,35 @@ static const struct field fields[F_COUNT] = {
     { F_SAMPLES, "samples", K_NUMBER, AT(samples), NULL, NULL,
       "drag_samples: number of points, 2 to 256 (default 32)" },
     { F_DRAG_MODEL, "drag_model", K_WORD, AT(drag_model), model_words, DRAG,
-      "unity, box2d, bullet, exact, continuous, ode, godot or custom (drag queries need it)" },
+      "unity, box2d, bullet, exact, continuous, ode, godot, chipmunk, jolt, custom or quadratic "
+      "(drag queries need it)" },
     { F_DRAG_D, "drag_d", K_NUMBER, AT(drag_d), NULL, DRAG,
-      "damping coefficient d, 1/s (Bullet: fraction lost per second; ODE: per step) "
-      "(default 0)" },
+      "damping coefficient d, 1/s (Bullet: fraction lost per second; ODE: per step; "
+      "Chipmunk: fraction kept per second) (default 0)" },
     { F_DRAG_DT, "drag_dt", K_NUMBER, AT(drag_dt), NULL, DRAG,
       "engine step, s (default 0.02; not used by continuous)" },
     { F_DRAG_R, "drag_r", K_NUMBER, AT(drag_r), NULL, DRAG,
       "custom: velocity factor per step, 0 < r <= 1 (custom needs it)" },
     { F_DRAG_ORDER, "drag_order", K_WORD, AT(drag_order), order_words, DRAG,
-      "stepped models: gravity_first, damping_first or damping_last (default: the engine's; "
+      "stepped models: gravity_first, damping_first, damping_last or move_first (default: the "
+      "engine's; "
       "gravity_first for custom)" },
     { F_DRAG_WIND, "drag_wind", K_VEC3, AT(drag_wind), NULL, DRAG,
-      "continuous: the air's velocity, m/s (default 0,0,0)" },
+      "continuous and quadratic: the air's velocity, m/s (default 0,0,0)" },
+    { F_DRAG_KIND, "drag_kind", K_WORD, AT(drag_kind), kind_words, DRAG,
+      "quadratic: \"continuous\" (default) or \"stepped\" (an engine's steps of dt)" },
+    { F_DRAG_K, "drag_k", K_NUMBER, AT(drag_k), NULL, DRAG,
+      "quadratic: drag coefficient k, 1/m (or mass, diameter and cd)" },
+    { F_DRAG_C, "drag_c", K_NUMBER, AT(drag_c), NULL, DRAG,
+      "quadratic: linear drag term, 1/s (default 0)" },
+    { F_DRAG_MASS, "drag_mass", K_NUMBER, AT(drag_mass), NULL, DRAG,
+      "quadratic: the projectile's mass, kg (k from mass, diameter, cd, air_density)" },
+    { F_DRAG_DIAMETER, "drag_diameter", K_NUMBER, AT(drag_diameter), NULL, DRAG,
+      "quadratic: the projectile's diameter, m" },
+    { F_DRAG_CD, "drag_cd", K_NUMBER, AT(drag_cd), NULL, DRAG,
+      "quadratic: the projectile's drag coefficient (0.47 a smooth sphere)" },
+    { F_DRAG_AIR_DENSITY, "drag_air_density", K_NUMBER, AT(drag_air_density), NULL, DRAG,
+      "quadratic: air density, kg/m^3 (default 1.225)" },
     { F_TERRAIN_LEVEL, "terrain_level", K_NUMBER, AT(terrain_level), NULL, TERRAIN,
       "drag_land: the ground's height along up at the origin, m (default 0)" },
     { F_TERRAIN_SLOPE, "terrain_slope", K_VEC3, AT(terrain_slope), NULL, TERRAIN,
@@ -120,6 +138,7 @@ void request_init(request *rq)
     rq->samples = 32.0;
     rq->drag_dt = 0.02;
     rq->drag_order = ORDER_GRAVITY_FIRST;
+    rq->drag_air_density = 1.225;
     rq->terrain_hill_wavelength = 10.0;
 }
 

@@ -26,9 +26,18 @@ enum req_drag_model {
     DRAG_CONTINUOUS,
     DRAG_ODE,
     DRAG_GODOT,
-    DRAG_CUSTOM /* a stepped engine whose damping factor r is given */
+    DRAG_CHIPMUNK,
+    DRAG_JOLT,
+    DRAG_CUSTOM, /* a stepped engine whose damping factor r is given */
+    DRAG_QUADRATIC /* quadratic drag (aimfix/qdrag.h): solve_qdrag.c */
 };
-enum req_drag_order { ORDER_GRAVITY_FIRST, ORDER_DAMPING_FIRST, ORDER_DAMPING_LAST };
+enum req_drag_kind { KIND_CONTINUOUS, KIND_STEPPED };
+enum req_drag_order {
+    ORDER_GRAVITY_FIRST,
+    ORDER_DAMPING_FIRST,
+    ORDER_DAMPING_LAST,
+    ORDER_MOVE_FIRST
+};
 enum req_branch { BRANCH_RISING, BRANCH_FALLING };
 
 /* Indices into the field table, for request_has(). */
@@ -65,6 +74,13 @@ enum req_field {
     F_DRAG_R,
     F_DRAG_ORDER,
     F_DRAG_WIND,
+    F_DRAG_KIND,
+    F_DRAG_K,
+    F_DRAG_C,
+    F_DRAG_MASS,
+    F_DRAG_DIAMETER,
+    F_DRAG_CD,
+    F_DRAG_AIR_DENSITY,
     /* The "terrain" object (drag_land). */
     F_TERRAIN_LEVEL,
     F_TERRAIN_SLOPE,
@@ -87,6 +103,8 @@ typedef struct request {
     int drag_model, drag_order; /* enum req_drag_model, req_drag_order */
     double drag_d, drag_dt, drag_r;
     af_vec3_f64 drag_wind;
+    int drag_kind; /* enum req_drag_kind */
+    double drag_k, drag_c, drag_mass, drag_diameter, drag_cd, drag_air_density;
     double terrain_level;
     af_vec3_f64 terrain_slope;
     double terrain_hill_amplitude, terrain_hill_wavelength;
@@ -95,7 +113,8 @@ typedef struct request {
 
 /* Defaults: everything zero, gravity {0, 0, -9.81}, format f64, arc all;
  * branch falling, max_time 60 s, tolerance 1e-3 m, 32 samples; drag step
- * 0.02 s (Unity's default), gravity first; hill wavelength 10 m. */
+ * 0.02 s (Unity's default), gravity first; quadratic drag continuous in
+ * air of 1.225 kg/m^3; hill wavelength 10 m. */
 void request_init(request *rq);
 
 int request_has(const request *rq, enum req_field f);

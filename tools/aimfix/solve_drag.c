@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* The CLI's drag solvers (see solve_drag.h). */
 #include "solve_drag.h"
+#include "solve_qdrag.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -20,7 +21,12 @@ af_status solve_drag_engine(const request *rq, int *custom, af_drag_model *engin
     /* In the order of enum req_drag_model. */
     static const af_drag_model engines[] = { AF_DRAG_UNITY, AF_DRAG_BOX2D,      AF_DRAG_BULLET,
                                              AF_DRAG_EXACT, AF_DRAG_CONTINUOUS, AF_DRAG_ODE,
-                                             AF_DRAG_GODOT };
+                                             AF_DRAG_GODOT, AF_DRAG_CHIPMUNK, AF_DRAG_JOLT };
+    if (rq->drag_model == DRAG_QUADRATIC) {
+        *custom = 0;
+        *engine = AF_DRAG_UNITY;
+        return solve_drag_reject(out, "drag model 'quadratic' has no q16 solver yet");
+    }
     *custom = rq->drag_model == DRAG_CUSTOM;
     *engine = *custom ? AF_DRAG_UNITY : engines[rq->drag_model];
     if (!*custom)
@@ -43,6 +49,8 @@ af_step_order solve_drag_order(const request *rq, af_step_order preset)
         return AF_STEP_DAMPING_THEN_GRAVITY;
     case ORDER_DAMPING_LAST:
         return AF_STEP_DAMPING_LAST;
+    case ORDER_MOVE_FIRST:
+        return AF_STEP_MOVE_FIRST;
     default:
         return AF_STEP_GRAVITY_THEN_DAMPING;
     }
@@ -142,6 +150,8 @@ int solve_drag_sample_count(const request *rq, result *out)
 
 af_status run_drag_predict(const request *rq, result *out)
 {
+    if (rq->drag_model == DRAG_QUADRATIC)
+        return run_qdrag_predict(rq, out);
     af_drag_f64 m;
     af_body_f64 start = launch(rq), state;
     double t;
@@ -185,16 +195,22 @@ static af_status run_event(const request *rq, result *out, int apex)
 
 af_status run_drag_apex(const request *rq, result *out)
 {
+    if (rq->drag_model == DRAG_QUADRATIC)
+        return run_qdrag_apex(rq, out);
     return run_event(rq, out, 1);
 }
 
 af_status run_drag_height(const request *rq, result *out)
 {
+    if (rq->drag_model == DRAG_QUADRATIC)
+        return run_qdrag_height(rq, out);
     return run_event(rq, out, 0);
 }
 
 af_status run_drag_land(const request *rq, result *out)
 {
+    if (rq->drag_model == DRAG_QUADRATIC)
+        return run_qdrag_land(rq, out);
     af_drag_f64 m;
     af_body_f64 start = launch(rq), state;
     af_drag_landing_f64 landing;
@@ -237,16 +253,22 @@ static af_status run_aim(const request *rq, result *out, int by_speed)
 
 af_status run_drag_aim_time(const request *rq, result *out)
 {
+    if (rq->drag_model == DRAG_QUADRATIC)
+        return run_qdrag_aim_time(rq, out);
     return run_aim(rq, out, 0);
 }
 
 af_status run_drag_aim_speed(const request *rq, result *out)
 {
+    if (rq->drag_model == DRAG_QUADRATIC)
+        return run_qdrag_aim_speed(rq, out);
     return run_aim(rq, out, 1);
 }
 
 af_status run_drag_max_range(const request *rq, result *out)
 {
+    if (rq->drag_model == DRAG_QUADRATIC)
+        return run_qdrag_max_range(rq, out);
     af_drag_f64 m;
     af_range_f64 r;
     af_vec3_f64 up, heading;
@@ -273,6 +295,8 @@ af_status run_drag_max_range(const request *rq, result *out)
 
 af_status run_drag_samples(const request *rq, result *out)
 {
+    if (rq->drag_model == DRAG_QUADRATIC)
+        return run_qdrag_samples(rq, out);
     af_drag_f64 m;
     af_body_f64 start = launch(rq);
     int n;
@@ -294,6 +318,8 @@ af_vec3_f64 solve_drag_position(const request *rq, af_vec3_f64 v, double t)
 {
     af_drag_f64 m;
     af_body_f64 start, end;
+    if (rq->drag_model == DRAG_QUADRATIC)
+        return solve_qdrag_position(rq, v, t);
     start.position = rq->shooter;
     start.velocity = v;
     if (model_of(rq, &m, NULL) != AF_OK || af_drag_predict_f64(&m, &start, t, &end) != AF_OK)

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Semihosting calls (see semihosting.h), from the operation numbers of
- * Arm's "Semihosting for AArch32 and AArch64" specification. */
+ * Arm's "Semihosting for AArch32 and AArch64" specification, over the core's
+ * own trap (semihosting_call). */
 #include "semihosting.h"
 
 #include <stdint.h>
@@ -20,15 +21,6 @@ enum {
 
 /* SYS_OPEN modes 4..7 ask for "w" (write) access; ":tt" is the console. */
 #define OPEN_MODE_WRITE 4u
-
-static int semihosting_call(int operation, const void *parameter)
-{
-    register int r0 __asm__("r0") = operation;
-    register const void *r1 __asm__("r1") = parameter;
-    /* "memory": the host reads and writes the parameter block. */
-    __asm__ volatile("bkpt 0xab" : "+r"(r0) : "r"(r1) : "memory");
-    return r0;
-}
 
 int semihosting_open_console(void)
 {
@@ -50,9 +42,9 @@ void semihosting_write0(const char *text)
 
 void semihosting_exit(int status)
 {
-    /* SYS_EXIT_EXTENDED carries the status itself; plain SYS_EXIT on
-     * AArch32 only tells success (exit 0) from failure (exit 1), so it is
-     * the fallback if the debugger does not know the extended call. */
+    /* SYS_EXIT_EXTENDED carries the status itself; plain SYS_EXIT on a
+     * 32-bit core only tells success (exit 0) from failure (exit 1), so it
+     * is the fallback if the debugger does not know the extended call. */
     const uintptr_t block[2] = { ADP_STOPPED_APPLICATION_EXIT, (uintptr_t)status };
     (void)semihosting_call(SYS_EXIT_EXTENDED, block);
     (void)semihosting_call(SYS_EXIT, (const void *)(uintptr_t)(status == 0 ? ADP_STOPPED_APPLICATION_EXIT

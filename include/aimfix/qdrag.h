@@ -1,0 +1,370 @@
+/* SPDX-License-Identifier: MIT */
+/**
+ * @file
+ * aimfix/qdrag.h — projectiles slowed by air resistance that grows with the
+ * square of their speed (balls, darts, pellets), with an optional linear
+ * term and a wind:
+ *
+ *     dv/dt = g - (k |v - w| + c) (v - w),      dp/dt = v
+ *
+ * k (1/m) is the quadratic coefficient (af_qdrag_coef_f64 gives it from the
+ * projectile), c (1/s) the linear one, w the wind (the air's velocity).
+ * There is no closed form: every answer comes from integrating this law.
+ * A model is one of the two kinds of af_drag_kind:
+ *
+ *   AF_DRAG_KIND_STEPPED     what a game engine does every fixed step dt,
+ *                       with r = u - w and s = sqrt(r.x^2 + r.y^2 + r.z^2)
+ *                       in this order of operations:
+ *                         AF_QDRAG_GRAVITY_FIRST: u = v + g dt, r = u - w,
+ *                           v' = u - r ((k s + c) dt)
+ *                         AF_QDRAG_DRAG_FIRST: r = v - w,
+ *                           v' = (v - r ((k s + c) dt)) + g dt
+ *                       and then p' = p + v' dt (the new velocity moves
+ *                       the body). At whole steps every answer is the
+ *                       engine's state to the last bit; between steps n
+ *                       and n + 1 the body is on the straight segment the
+ *                       engine moves it along, p[n] + v[n+1] (t - n dt),
+ *                       with the velocity v[n+1] (v[n] at t = n dt).
+ *   AF_DRAG_KIND_CONTINUOUS  the law itself, integrated by the Dormand-Prince
+ *                       5(4) Runge-Kutta pair with step-size control: each
+ *                       step's error estimate is at most AF_QDRAG_TOL of
+ *                       the distance flown so far plus the step's reach
+ *                       (and of the speeds, for the velocity); the tests
+ *                       measure the global error against a fine-step
+ *                       integrator (below 1e-9 of the distance flown).
+ *
+ * Heights, branches, raycasts, shots and events are those of aimfix/drag.h,
+ * with the same meanings.
+ *
+ * Bounds: a flight takes at most AF_QDRAG_MAX_STEPS steps of either kind
+ * (a longer one gives AF_ERR_NO_CONVERGENCE); each root is found by
+ * aimfix/drag.h's bracketed Newton iteration (at most
+ * AF_DRAG_HEIGHT_MAX_STEPS evaluations); each aim at a fixed time makes at
+ * most AF_QDRAG_AIM_MAX_ITER Newton iterations; the other loops are
+ * counted below.
+ *
+ * Shared rules: a NULL pointer, a non-finite input or an invalid model
+ * gives AF_ERR_BAD_ARGUMENT. A model is valid when gravity and wind are
+ * finite, k >= 0, c >= 0, and for the stepped kind dt > 0 and the order is
+ * known. On failure every output is zero (a landing's cast count excepted,
+ * reported on every path). AF_ERR_OVERFLOW when the state leaves the
+ * double range.
+ *
+ * Q16.16: the stepped kind's prediction and apex so far (the end of this
+ * file); the other twins are to come.
+ */
+#ifndef AIMFIX_QDRAG_H
+#define AIMFIX_QDRAG_H
+
+#include "aimfix/drag.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** The order of one engine step of a stepped quadratic drag model. */
+typedef enum af_qdrag_order {
+    AF_QDRAG_GRAVITY_FIRST = 0, /**< gravity added, then the drag of the new velocity */
+    AF_QDRAG_DRAG_FIRST = 1     /**< the drag of the old velocity, then gravity */
+} af_qdrag_order;
+
+/** A quadratic drag model; fill every field (the stepped ones are ignored
+ * by the continuous kind). */
+typedef struct af_qdrag_f64 {
+    af_drag_kind kind;    /**< AF_DRAG_KIND_STEPPED or AF_DRAG_KIND_CONTINUOUS */
+    af_vec3_f64 gravity;  /**< m/s^2, any direction (non-zero for heights) */
+    af_vec3_f64 wind;     /**< the air's velocity, m/s */
+    double k;             /**< quadratic coefficient, 1/m, >= 0 */
+    double c;             /**< linear coefficient, 1/s, >= 0 */
+    double dt;            /**< stepped: the engine's fixed step, s, > 0 */
+    af_qdrag_order order; /**< stepped: AF_QDRAG_GRAVITY_FIRST or AF_QDRAG_DRAG_FIRST */
+} af_qdrag_f64;
+
+/** Per-step error tolerance of the continuous kind (see the top). */
+#define AF_QDRAG_TOL 1e-9
+/** The most steps one flight takes (either kind). */
+#define AF_QDRAG_MAX_STEPS 1048576L
+/** The most Newton iterations of one aim at a fixed time of flight. */
+#define AF_QDRAG_AIM_MAX_ITER 30
+/** The flight times af_qdrag_aim_speed_f64 samples before refining. */
+#define AF_QDRAG_AIM_SCAN_POINTS 40
+/** The golden-section iterations of af_qdrag_max_range_f64 (each shrinks
+ * the elevation's interval by 0.618: 2^-44 of it after 64). */
+#define AF_QDRAG_RANGE_ITER 64
+
+/**
+ * af_qdrag_coef_f64 — the quadratic coefficient of a sphere-like projectile,
+ * k = air_density Cd A / (2 mass), A = pi diameter^2 / 4 (the drag force
+ * is air_density Cd A |v|^2 / 2).
+ *
+ * @param mass         kg, > 0
+ * @param diameter     m, > 0
+ * @param cd           drag coefficient, > 0 (about 0.47 for a smooth sphere)
+ * @param air_density  kg/m^3, > 0 (1.225 at sea level, 15 degrees C)
+ * @param k            the coefficient, 1/m
+ * @return AF_OK; AF_ERR_BAD_ARGUMENT for a NULL k or an input not finite
+ * and > 0 (k then 0); AF_ERR_OVERFLOW when k does not fit a double.
+ */
+AF_CHECK_RESULT af_status af_qdrag_coef_f64(double mass, double diameter, double cd,
+                                            double air_density, double *k);
+
+/**
+ * af_qdrag_predict_f64 — position and velocity `t` s (>= 0) after launch.
+ *
+ * @param drag   the model
+ * @param start  position and velocity at t = 0 (m, m/s)
+ * @param t      time since launch, s
+ * @param out    the state at t (may point to start)
+ * @return AF_OK; AF_ERR_BAD_ARGUMENT for t < 0; AF_ERR_NO_CONVERGENCE past
+ * AF_QDRAG_MAX_STEPS steps; AF_ERR_OVERFLOW.
+ */
+AF_CHECK_RESULT af_status af_qdrag_predict_f64(const af_qdrag_f64 *drag,
+                                               const af_body_f64 *start, double t,
+                                               af_body_f64 *out);
+
+/**
+ * af_qdrag_predict_steps_f64 — the state after `n` steps (real, >= 0) of a
+ * stepped model: at a whole n, the engine's p[n] and v[n] to the last bit.
+ *
+ * @param drag   a stepped model
+ * @param start  position and velocity at launch
+ * @param n      steps since launch
+ * @param out    the state (may point to start)
+ * @return AF_OK; AF_ERR_BAD_ARGUMENT for a continuous model or n < 0;
+ * AF_ERR_NO_CONVERGENCE for n > AF_QDRAG_MAX_STEPS; AF_ERR_OVERFLOW.
+ */
+AF_CHECK_RESULT af_status af_qdrag_predict_steps_f64(const af_qdrag_f64 *drag,
+                                                     const af_body_f64 *start, double n,
+                                                     af_body_f64 *out);
+
+/**
+ * af_qdrag_apex_f64 — the highest point of the flight. Stepped: the whole
+ * step at the top of the engine's path (its highest vertex). Continuous:
+ * the root of the vertical velocity, refined inside the step that brackets
+ * it by the bracketed Newton iteration on a partial step.
+ *
+ * @param drag   the model (g != 0)
+ * @param start  position and velocity at launch
+ * @param out    the apex (steps: evaluations of the refinement)
+ * @return AF_OK (t = 0 and height 0 when the body never rises);
+ * AF_ERR_NO_SOLUTION when it never stops rising within AF_QDRAG_MAX_STEPS
+ * steps (an updraft faster than the fall in still air);
+ * AF_ERR_BAD_ARGUMENT when g = 0.
+ */
+AF_CHECK_RESULT af_status af_qdrag_apex_f64(const af_qdrag_f64 *drag, const af_body_f64 *start,
+                                            af_drag_event_f64 *out);
+
+/**
+ * af_qdrag_time_at_height_f64 — when the body is at `height` (m along up
+ * from the launch point) on the given branch (the rising branch ends at
+ * the apex). Stepped: on the engine's segments, exactly where the segment
+ * crosses the height. Continuous: refined inside the bracketing step as
+ * the apex is.
+ *
+ * @param drag    the model (g != 0)
+ * @param start   position and velocity at launch
+ * @param height  m along up from the launch point
+ * @param branch  AF_RISING or AF_FALLING
+ * @param out     the moment
+ * @return AF_OK; AF_ERR_NO_SOLUTION when the height is not reached on that
+ * branch; AF_ERR_NO_CONVERGENCE when the flight needs more than
+ * AF_QDRAG_MAX_STEPS steps to get there; AF_ERR_BAD_ARGUMENT when g = 0 or
+ * the branch is unknown.
+ */
+AF_CHECK_RESULT af_status af_qdrag_time_at_height_f64(const af_qdrag_f64 *drag,
+                                                      const af_body_f64 *start, double height,
+                                                      af_branch branch, af_drag_event_f64 *out);
+
+/** The chords af_qdrag_land_f64 first covers [0, max_time] with. */
+#define AF_QDRAG_LAND_CHORDS 8
+/** The most raycasts of one af_qdrag_land_f64. */
+#define AF_QDRAG_LAND_MAX_CASTS 96
+
+/**
+ * af_qdrag_land_f64 — the first point where the flight meets terrain known
+ * only through `raycast`, over 0 <= t <= max_time: AF_QDRAG_LAND_CHORDS
+ * chords are cast in turn until one hits; the hit chord is then halved
+ * (the first half cast, the second when the first misses) until the arc
+ * lies within `tolerance` of it (stepped: until it is one engine segment,
+ * which the body follows exactly). A half whose casts both miss (terrain
+ * between the chord and the arc) keeps the last hit. Chords stand for the
+ * arc as in af_drag_land_f64 (terrain on the gravity side of the flight).
+ *
+ * @param drag       the model
+ * @param start      position and velocity at launch
+ * @param max_time   s, > 0
+ * @param tolerance  m, > 0
+ * @param raycast    the caller's raycast (unit direction, finite length > 0)
+ * @param user       passed to raycast
+ * @param out        the landing; out->t is where the hit lies along the last chord
+ * @return AF_OK; AF_ERR_NO_SOLUTION when no chord hits;
+ * AF_ERR_NO_CONVERGENCE after AF_QDRAG_LAND_MAX_CASTS casts or
+ * AF_QDRAG_MAX_STEPS steps; AF_ERR_BAD_ARGUMENT also for a NULL callback,
+ * max_time or tolerance <= 0, or a hit that is not finite.
+ */
+AF_CHECK_RESULT af_status af_qdrag_land_f64(const af_qdrag_f64 *drag, const af_body_f64 *start,
+                                            double max_time, double tolerance,
+                                            af_raycast_f64 raycast, void *user,
+                                            af_drag_landing_f64 *out);
+
+/**
+ * af_qdrag_aim_time_f64 — the launch velocity that meets the target
+ * (moving at constant velocity) after exactly `t` s: Newton's method on the
+ * launch velocity, with the Jacobian of the position after t carried along
+ * the flight (the variational equations, or the chain rule through the
+ * engine's steps), each step halved until the miss shrinks; at most
+ * AF_QDRAG_AIM_MAX_ITER iterations, from the vacuum shot. Converged when
+ * the miss is below 1e-10 of the distance to the target plus the
+ * launch speed times t. AF_INHERIT_VELOCITY: the projectile flies with the
+ * returned velocity plus the shooter's.
+ *
+ * @param drag     the model
+ * @param shooter  launch point and velocity at t = 0
+ * @param target   target position and velocity at t = 0
+ * @param t        time of flight, s, > 0
+ * @param flags    0 or AF_INHERIT_VELOCITY
+ * @param out      the shot (impact point: the target's position at t)
+ * @return AF_OK with 1 shot; AF_ERR_NO_CONVERGENCE when the iteration does
+ * not meet the target (a point the drag does not let the body reach in t,
+ * or a flight beyond AF_QDRAG_MAX_STEPS); AF_ERR_BAD_ARGUMENT for t <= 0.
+ */
+AF_CHECK_RESULT af_status af_qdrag_aim_time_f64(const af_qdrag_f64 *drag,
+                                                const af_body_f64 *shooter,
+                                                const af_body_f64 *target, double t,
+                                                unsigned flags, af_shots_f64 *out);
+
+/**
+ * af_qdrag_aim_speed_f64 — every launch velocity of length `speed` that
+ * meets the target (moving at constant velocity) within `max_time`. As
+ * af_drag_aim_speed_f64: the fixed-time aim's speed minus `speed`, F(T), is
+ * sampled at AF_QDRAG_AIM_SCAN_POINTS times spaced geometrically from a
+ * lower bound on every solution, |D| / (speed + |V| + |shooter velocity| +
+ * 2 |wind| + |g| max_time / 2), to max_time (each aim started from the
+ * last one's answer and its derivative in T; a sample needs only the sign
+ * of F, and first tries chord iterations, flights without the Jacobian);
+ * each sign change of F is refined by the bracketed Newton iteration and
+ * each sampled dip of F is located and checked, so that two nearby arcs
+ * are not lost. A time at which the fixed-time aim fails counts as out of
+ * reach (F > 0). For a static target (and a shooter that does not move or
+ * is not inherited) F falls then rises, with at most two roots: the scan
+ * stops after the second, or once F is positive and rising.
+ *
+ * @param drag      the model
+ * @param shooter   launch point and velocity
+ * @param target    target position and velocity
+ * @param speed     launch speed, m/s, > 0
+ * @param max_time  longest flight searched, s, > 0
+ * @param flags     0 or AF_INHERIT_VELOCITY
+ * @param out       the shots, earliest first (low arc before high arc)
+ * @return AF_OK with 1 to AF_MAX_SHOTS shots; AF_ERR_NO_SOLUTION when none
+ * meets the target within max_time; AF_ERR_BAD_ARGUMENT for speed <= 0 or
+ * max_time <= 0.
+ */
+AF_CHECK_RESULT af_status af_qdrag_aim_speed_f64(const af_qdrag_f64 *drag,
+                                                 const af_body_f64 *shooter,
+                                                 const af_body_f64 *target, double speed,
+                                                 double max_time, unsigned flags,
+                                                 af_shots_f64 *out);
+
+/**
+ * af_qdrag_max_range_f64 — the farthest a projectile launched at `speed`
+ * towards `heading` (its horizontal part counts) lands on the level
+ * `height`, measured horizontally from the launch point (wind drift
+ * included). The lowest elevation whose apex reaches the level is found by
+ * bisection (60 halvings), then the range is maximised over the elevation
+ * by AF_QDRAG_RANGE_ITER golden-section steps; the ends of the interval
+ * are tried too (a range that is not unimodal in a wind).
+ *
+ * @param drag     the model (g != 0)
+ * @param speed    launch speed, m/s, > 0
+ * @param height   the level, m along up from the launch point
+ * @param heading  horizontal direction to shoot in
+ * @param out      the range and its shot
+ * @return AF_OK; AF_ERR_NO_SOLUTION when even a vertical shot stays below
+ * the level; AF_ERR_NO_CONVERGENCE when a flight needs more than
+ * AF_QDRAG_MAX_STEPS steps; AF_ERR_BAD_ARGUMENT for speed <= 0, g = 0 or a
+ * vertical or zero heading.
+ */
+AF_CHECK_RESULT af_status af_qdrag_max_range_f64(const af_qdrag_f64 *drag, double speed,
+                                                 double height, const af_vec3_f64 *heading,
+                                                 af_range_f64 *out);
+
+/**
+ * af_qdrag_samples_f64 — `count` (>= 2) positions at evenly spaced times
+ * from 0 to t_end (> 0) into the caller's array. On failure its first
+ * `count` points (when count > 0 and points is not NULL) are zeroed.
+ *
+ * @param drag    the model
+ * @param start   position and velocity at launch
+ * @param t_end   the last sample's time, s
+ * @param points  the caller's array of count positions
+ * @param count   how many samples
+ * @return AF_OK; AF_ERR_BAD_ARGUMENT for count < 2 or t_end <= 0;
+ * AF_ERR_NO_CONVERGENCE; AF_ERR_OVERFLOW.
+ */
+AF_CHECK_RESULT af_status af_qdrag_samples_f64(const af_qdrag_f64 *drag,
+                                               const af_body_f64 *start, double t_end,
+                                               af_vec3_f64 *points, int count);
+
+/**
+ * @name Q16.16 twins (stepped kind: prediction and apex)
+ *
+ * A Q16.16 engine's step, every product rounded to nearest (af_mul_q16),
+ * every sum exact (af_add_q16), s = af_vec3_len_q16(r) (correctly
+ * rounded), in this order:
+ *     gravity first:  u = v + g*dt;  r = u - w;  d = (k*s + c)*dt;
+ *                     v' = u - r*d (per component)
+ *     drag first:     u = v;  r, d, v' as above;  v' = v' + g*dt
+ *     then:           p' = p + v'*dt
+ * where a*b is af_mul_q16(a, b). At whole steps the answers are this
+ * engine's state to the last bit, the same on every compiler and core;
+ * between steps n and n + 1, p[n] + v[n+1]*tau with tau the time past step
+ * n (exact from a time; frac*dt from a fraction of a step). Every input is
+ * valid but a step dt <= 0, k < 0, c < 0, a continuous model or an order
+ * not known (AF_ERR_BAD_ARGUMENT). AF_ERR_OVERFLOW (outputs zero) when a
+ * step's value does not fit Q16.16; AF_ERR_NO_CONVERGENCE beyond
+ * AF_QDRAG_MAX_STEPS steps (a time of many tiny steps). Against the f64
+ * engine on the same numbers the position drifts by the steps' roundings:
+ * measured at most 0.24 LSB times the square of the steps flown (the
+ * tests allow 2).
+ * @{
+ */
+
+/** af_qdrag_f64 in Q16.16. */
+typedef struct af_qdrag_q16 {
+    af_drag_kind kind;    /**< AF_DRAG_KIND_STEPPED (the continuous kind has no Q16 twin yet) */
+    af_vec3_q16 gravity;  /**< m/s^2 */
+    af_vec3_q16 wind;     /**< m/s */
+    fix16_t k;            /**< quadratic coefficient, 1/m, >= 0 */
+    fix16_t c;            /**< linear coefficient, 1/s, >= 0 */
+    fix16_t dt;           /**< the engine's fixed step, s, > 0 */
+    af_qdrag_order order; /**< AF_QDRAG_GRAVITY_FIRST or AF_QDRAG_DRAG_FIRST */
+} af_qdrag_q16;
+
+/** @{ */
+/** af_qdrag_predict_f64 (t >= 0, s) and af_qdrag_predict_steps_f64 (n >= 0
+ * steps) of a stepped model in Q16.16. */
+AF_CHECK_RESULT af_status af_qdrag_predict_q16(const af_qdrag_q16 *drag,
+                                               const af_body_q16 *start, fix16_t t,
+                                               af_body_q16 *out);
+AF_CHECK_RESULT af_status af_qdrag_predict_steps_q16(const af_qdrag_q16 *drag,
+                                                     const af_body_q16 *start, fix16_t n,
+                                                     af_body_q16 *out);
+/** @} */
+
+/** af_qdrag_apex_f64 of a stepped model in Q16.16: the engine's highest
+ * whole step, the first whose next move is not upward (v[n+1] . g >= 0,
+ * decided on the exact products). out->height is -((p - p0) . g) / |g|,
+ * two roundings (within 1 LSB of the height of out->state); out->steps 0.
+ * AF_ERR_BAD_ARGUMENT also for g = 0; AF_ERR_NO_SOLUTION when the body
+ * still rises when the time leaves Q16.16 (32768 s). */
+AF_CHECK_RESULT af_status af_qdrag_apex_q16(const af_qdrag_q16 *drag, const af_body_q16 *start,
+                                            af_drag_event_q16 *out);
+
+/** @} */
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* AIMFIX_QDRAG_H */

@@ -1,0 +1,453 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Quadratic drag: the launch velocity for a chosen time of flight (Newton's
+ * method on the launch velocity, with the Jacobian the flight carries) and
+ * the launch velocities of a chosen speed (root finding on the time of
+ * flight, as for linear drag: F(T) = |u(T)| - speed, with u(T) the
+ * fixed-time aim).
+ */
+#include <float.h>
+#include <math.h>
+#include <string.h>
+
+#include "drag_f64.h"
+#include "qdrag_f64.h"
+
+/* Halvings of a Newton step that does not shrink the miss. */
+#define AIM_HALVINGS 12
+/* A scan's sample needs only the sign of F: its aim stops after this many
+ * iterations of at most SIGN_HALVINGS halvings each (counted out of
+ * reach), or as soon as the launch speed is
+ * farther from the speed sought than 4 Newton corrections and the miss is
+ * below SIGN_MISS of the distance to the target then. */
+#define SIGN_ITER 12
+#define SIGN_HALVINGS 4
+/* Chord iterations a sample tries before Newton's method. */
+#define SIGN_CHORDS 4
+#define SIGN_MISS 1e-2
+/* The miss at which a fixed-time aim is done, relative to the distance
+ * to the target plus the launch speed times t. */
+#define AIM_TOL 1e-10
+/* A fixed-time aim that failed counts as this far above the speed. */
+#define OUT_OF_REACH 1e300
+
+typedef struct aim {
+    qd_law_f64 law;
+    af_body_f64 shooter, target;
+    int inherit;
+    double speed;
+    int static_target;     /* neither the target nor the launch frame moves */
+    int have;              /* a solved aim to start the next from */
+    double t_last;         /* its time */
+    af_vec3_f64 v_last;    /* its world launch velocity */
+    af_vec3_f64 dv_last;   /* and that velocity's derivative in T */
+    int have_j;            /* a Jacobian dp(T)/dv0 computed */
+    double t_j, j_last[9]; /* the last one and its T */
+} aim;
+
+static af_status setup(aim *pb, const af_qdrag_f64 *drag, const af_body_f64 *shooter,
+                       const af_body_f64 *target, unsigned flags)
+{
+    af_status st;
+    memset(pb, 0, sizeof *pb);
+    if (!body_ok_f64(shooter) || !body_ok_f64(target))
+        return AF_ERR_BAD_ARGUMENT;
+    st = afr_qd_law_f64(drag, &pb->law);
+    if (st != AF_OK)
+        return st;
+    pb->shooter = *shooter;
+    pb->target = *target;
+    pb->inherit = (flags & AF_INHERIT_VELOCITY) != 0;
+    pb->static_target = viszero(target->velocity) && (!pb->inherit || viszero(shooter->velocity));
+    return AF_OK;
+}
+
+/* Flies the world launch velocity v for T s with its Jacobian: the miss
+ * p(T) - P into *miss, J = dp(T)/dv into j[9] (unless j is NULL: a
+ * flight without the Jacobian, four times cheaper), the velocity at T into
+ * *vt. */
+static af_status fly(const aim *pb, af_vec3_f64 v, double T, af_vec3_f64 point,
+                     af_vec3_f64 *miss, double *j, af_vec3_f64 *vt)
+{
+    qd_flight_f64 f;
+    af_body_f64 b;
+    double y[QD_DIM];
+    af_status st;
+    b.position = pb->shooter.position;
+    b.velocity = v;
+    if (pb->law.stepped) {
+        /* An engine step whose drag reverses the velocity relative to the
+         * air (k s dt + c dt >= 1) leaves the physics: such launches are
+         * not aimed with (they would give false far-flung solutions). */
+        af_vec3_f64 r = vsub(pb->law.drag_first ? v : vaddk(v, pb->law.g, pb->law.dt), pb->law.w);
+        if (!((pb->law.k * vnorm(r) + pb->law.c) * pb->law.dt < 1.0))
+            return AF_ERR_OUT_OF_RANGE;
+    }
+    afr_qd_start_f64(&f, &pb->law, &b, j != NULL);
+    st = afr_qd_at_f64(&f, T, y);
+    if (st != AF_OK)
+        return st;
+    *miss = vsub(qd_vec(y), point);
+    if (j)
+        memcpy(j, y + QD_JP, 9 * sizeof(double));
+    *vt = qd_vec(y + 3);
+    return vfinite(*miss) ? AF_OK : AF_ERR_OVERFLOW;
+}
+
+static void keep_jacobian(aim *pb, double T, const double *j)
+{
+    memcpy(pb->j_last, j, sizeof pb->j_last);
+    pb->t_j = T;
+    pb->have_j = 1;
+}
+
+/* x = J^-1 b by Cramer's rule; 0 when J is singular. */
+static int solve3(const double *j, af_vec3_f64 b, af_vec3_f64 *x)
+{
+    double c00 = j[4] * j[8] - j[5] * j[7], c01 = j[5] * j[6] - j[3] * j[8],
+           c02 = j[3] * j[7] - j[4] * j[6];
+    double det = j[0] * c00 + j[1] * c01 + j[2] * c02;
+    if (!(fabs(det) > 0.0) || !isfinite(det))
+        return 0;
+    x->x = (b.x * c00 + b.y * (j[2] * j[7] - j[1] * j[8]) + b.z * (j[1] * j[5] - j[2] * j[4])) /
+           det;
+    x->y = (b.x * c01 + b.y * (j[0] * j[8] - j[2] * j[6]) + b.z * (j[2] * j[3] - j[0] * j[5])) /
+           det;
+    x->z = (b.x * c02 + b.y * (j[1] * j[6] - j[0] * j[7]) + b.z * (j[0] * j[4] - j[1] * j[3])) /
+           det;
+    return isfinite(x->x) && isfinite(x->y) && isfinite(x->z);
+}
+
+/* The world launch velocity that meets the target at T, from `guess`, and
+ * its derivative in T (dv/dT = J^-1 (V - v(T)), the implicit function
+ * theorem on p(T; v) = P(T)). */
+/* Whether a sign-only sample is settled at v: near the target, and its
+ * speed farther from the one sought than 4 corrections could move it. */
+static int sign_settled(const aim *pb, af_vec3_f64 v, af_vec3_f64 step, double err, double reach)
+{
+    af_vec3_f64 u = pb->inherit ? vsub(v, pb->shooter.velocity) : v;
+    return err <= SIGN_MISS * reach && fabs(vnorm(u) - pb->speed) > 4.0 * vnorm(step);
+}
+
+/* A sign-only sample first tries chord iterations: flights without the
+ * Jacobian, corrected with the last one solved (scaled by T / its T),
+ * while they shrink the miss by half each; on success *v and *dv are set
+ * and 1 returned, else *v is the best start found for Newton's method. */
+static int chord(aim *pb, double T, af_vec3_f64 point, double reach, af_vec3_f64 *v,
+                 af_vec3_f64 *dv)
+{
+    double jc[9], best = INFINITY;
+    af_vec3_f64 miss, vt, step, best_v = *v;
+    int c;
+    for (c = 0; c < 9; c++)
+        jc[c] = pb->j_last[c] * (T / pb->t_j);
+    for (c = 0; c < SIGN_CHORDS; c++) {
+        double err;
+        if (fly(pb, *v, T, point, &miss, NULL, &vt) != AF_OK)
+            break;
+        err = vnorm(miss);
+        if (!(err < 0.5 * best) || !solve3(jc, vscale(miss, -1.0), &step)) {
+            if (err < best)
+                best_v = *v;
+            break;
+        }
+        best = err;
+        best_v = *v;
+        if (err <= AIM_TOL * (reach + vnorm(*v) * T) || sign_settled(pb, *v, step, err, reach)) {
+            if (!solve3(jc, vsub(pb->target.velocity, vt), dv))
+                *dv = vzero();
+            return 1;
+        }
+        *v = vadd(*v, step);
+    }
+    *v = best_v;
+    return 0;
+}
+
+static af_status solve_time(aim *pb, double T, af_vec3_f64 guess, int sign_only,
+                            af_vec3_f64 *v, af_vec3_f64 *dv)
+{
+    af_vec3_f64 point = vaddk(pb->target.position, pb->target.velocity, T);
+    double reach = vnorm(vsub(point, pb->shooter.position));
+    af_vec3_f64 miss, vt, step;
+    double j[9], err;
+    int it;
+    af_status st;
+
+    *v = guess;
+    if (sign_only && pb->have_j && chord(pb, T, point, reach, v, dv))
+        return AF_OK;
+    st = fly(pb, *v, T, point, &miss, j, &vt);
+    if (st != AF_OK)
+        return st;
+    err = vnorm(miss);
+    for (it = 0; it < (sign_only ? SIGN_ITER : AF_QDRAG_AIM_MAX_ITER); it++) {
+        int h;
+        double scale = reach + vnorm(*v) * T;
+        if (err <= AIM_TOL * scale) {
+            keep_jacobian(pb, T, j);
+            if (!solve3(j, vsub(pb->target.velocity, vt), dv))
+                *dv = vzero();
+            return AF_OK;
+        }
+        if (!solve3(j, vscale(miss, -1.0), &step))
+            return AF_ERR_NO_CONVERGENCE;
+        if (sign_only && sign_settled(pb, *v, step, err, reach)) {
+            keep_jacobian(pb, T, j);
+            if (!solve3(j, vsub(pb->target.velocity, vt), dv))
+                *dv = vzero();
+            return AF_OK;
+        }
+        for (h = 0; h <= (sign_only ? SIGN_HALVINGS : AIM_HALVINGS); h++) {
+            af_vec3_f64 v2 = vaddk(*v, step, ldexp(1.0, -h)), miss2, vt2;
+            double j2[9];
+            if (fly(pb, v2, T, point, &miss2, j2, &vt2) == AF_OK && vnorm(miss2) < err) {
+                *v = v2;
+                miss = miss2;
+                vt = vt2;
+                memcpy(j, j2, sizeof j2);
+                err = vnorm(miss2);
+                break;
+            }
+        }
+        if (h > (sign_only ? SIGN_HALVINGS : AIM_HALVINGS))
+            return AF_ERR_NO_CONVERGENCE;
+    }
+    return err <= AIM_TOL * (reach + vnorm(*v) * T) ? AF_OK : AF_ERR_NO_CONVERGENCE;
+}
+
+/* The vacuum's shot, the first guess with no aim to start from. */
+static af_vec3_f64 vacuum_guess(const aim *pb, double T)
+{
+    af_vec3_f64 point = vaddk(pb->target.position, pb->target.velocity, T);
+    return vaddk(vdiv(vsub(point, pb->shooter.position), T), pb->law.g, -0.5 * T);
+}
+
+af_status af_qdrag_aim_time_f64(const af_qdrag_f64 *drag, const af_body_f64 *shooter,
+                                const af_body_f64 *target, double t, unsigned flags,
+                                af_shots_f64 *out)
+{
+    aim pb;
+    af_vec3_f64 v, dv;
+    af_status st;
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    shots_clear_f64(out);
+    st = setup(&pb, drag, shooter, target, flags);
+    if (st != AF_OK)
+        return st;
+    if (!isfinite(t) || !(t > 0.0))
+        return AF_ERR_BAD_ARGUMENT;
+    st = solve_time(&pb, t, vacuum_guess(&pb, t), 0, &v, &dv);
+    if (st != AF_OK)
+        return st;
+    shots_push_f64(out, t, pb.inherit ? vsub(v, shooter->velocity) : v,
+                   vaddk(target->position, target->velocity, t));
+    return shots_finish_f64(out);
+}
+
+/* F(T) = |u(T)| - speed and F'(T), starting from the last aim solved;
+ * with sign_only, F only to its sign. */
+static double excess(aim *pb, double T, int sign_only, double *slope, double *noise)
+{
+    af_vec3_f64 guess = pb->have ? vaddk(pb->v_last, pb->dv_last, T - pb->t_last)
+                                 : vacuum_guess(pb, T);
+    af_vec3_f64 v, dv, u;
+    double len;
+    *slope = 0.0;
+    *noise = 0.0;
+    if (solve_time(pb, T, guess, sign_only, &v, &dv) != AF_OK &&
+        (!pb->have || solve_time(pb, T, vacuum_guess(pb, T), sign_only, &v, &dv) != AF_OK)) {
+        pb->have = 0;
+        return OUT_OF_REACH;
+    }
+    pb->have = 1;
+    pb->t_last = T;
+    pb->v_last = v;
+    pb->dv_last = dv;
+    u = pb->inherit ? vsub(v, pb->shooter.velocity) : v;
+    len = vnorm(u);
+    *slope = len > 0.0 ? vdot(u, dv) / len : 0.0;
+    /* The aim is solved to AIM_TOL of the reach: F is known to about that
+     * much of the speeds that make it up. */
+    *noise = 10.0 * AIM_TOL * (len + pb->speed + vnorm(pb->shooter.velocity));
+    return len - pb->speed;
+}
+
+static double speed_excess(double T, void *ctx, double *slope, double *noise)
+{
+    return excess(ctx, T, 0, slope, noise);
+}
+
+static double speed_deficit(double T, void *ctx, double *slope, double *noise)
+{
+    double f = speed_excess(T, ctx, slope, noise);
+    *slope = -*slope;
+    return -f;
+}
+
+static double speed_slope(double T, void *ctx, double *slope, double *noise)
+{
+    double f_slope, f_noise;
+    (void)speed_excess(T, ctx, &f_slope, &f_noise);
+    *slope = 0.0;
+    *noise = 0.0;
+    return f_slope;
+}
+
+static double speed_slope_down(double T, void *ctx, double *slope, double *noise)
+{
+    return -speed_slope(T, ctx, slope, noise);
+}
+
+static af_status refine_root(aim *pb, double lo, double hi, double f_lo, double f_hi, double *T)
+{
+    double x0 = f_lo < OUT_OF_REACH && f_hi < OUT_OF_REACH
+                    ? lo + (hi - lo) * (f_lo / (f_lo - f_hi))
+                    : (f_lo < OUT_OF_REACH ? lo : hi);
+    int steps;
+    return afr_drag_newton_f64(f_lo < 0.0 ? speed_excess : speed_deficit, pb, lo, hi, x0,
+                               ldexp(hi, -DRAG_NEWTON_TOL_BITS), T, &steps);
+}
+
+static double locate_dip(aim *pb, double lo, double hi, double f1_lo)
+{
+    double T = lo;
+    int steps;
+    (void)afr_drag_newton_f64(f1_lo < 0.0 ? speed_slope : speed_slope_down, pb, lo, hi, lo,
+                              ldexp(hi, -30), &T, &steps);
+    return T;
+}
+
+/* Records the root T with its launch velocity, solved from the aim the
+ * refinement last made (next to T). */
+static int add_root(aim *pb, double *roots, af_vec3_f64 *vs, int n, double T)
+{
+    double slope, noise;
+    if (n >= AF_MAX_SHOTS || (n > 0 && T - roots[n - 1] <= ldexp(T, -40)))
+        return n;
+    (void)speed_excess(T, pb, &slope, &noise);
+    if (!pb->have)
+        return n;
+    roots[n] = T;
+    vs[n] = pb->v_last;
+    return n + 1;
+}
+
+/* The scan of af_qdrag_aim_speed_f64 (see aimfix/qdrag.h). */
+static int scan_roots(aim *pb, double t_lo, double t_hi, double *roots, af_vec3_f64 *vs)
+{
+    double T[2], F[2], F1[2], noise;
+    aim saved;
+    double ratio = pow(t_hi / t_lo, 1.0 / (AF_QDRAG_AIM_SCAN_POINTS - 1));
+    int i, n = 0;
+
+    T[0] = t_lo;
+    F[0] = excess(pb, T[0], 1, &F1[0], &noise);
+    if (fabs(F[0]) <= noise)
+        F[0] = 0.0;
+    if (F[0] == 0.0)
+        n = add_root(pb, roots, vs, n, T[0]);
+    for (i = 1; i < AF_QDRAG_AIM_SCAN_POINTS; i++) {
+        double root;
+        T[1] = i == AF_QDRAG_AIM_SCAN_POINTS - 1 ? t_hi : t_lo * pow(ratio, (double)i);
+        F[1] = excess(pb, T[1], 1, &F1[1], &noise);
+        saved = *pb;
+        if (F[1] == 0.0) {
+            n = add_root(pb, roots, vs, n, T[1]);
+        } else if (F[0] != 0.0 && (F[0] < 0.0) != (F[1] < 0.0)) {
+            if (refine_root(pb, T[0], T[1], F[0], F[1], &root) == AF_OK)
+                n = add_root(pb, roots, vs, n, root);
+        } else if (F[0] != 0.0 && F[0] < OUT_OF_REACH && F[1] < OUT_OF_REACH &&
+                   (F1[0] < 0.0) != (F1[1] < 0.0) && (F[0] > 0.0) == (F1[0] < 0.0)) {
+            /* Moving towards zero at T0, away at T1: a turning point. */
+            double Tm = locate_dip(pb, T[0], T[1], F1[0]), f1m;
+            double Fm = speed_excess(Tm, pb, &f1m, &noise);
+            if ((Fm < 0.0) != (F[0] < 0.0) && Fm != 0.0) {
+                if (refine_root(pb, T[0], Tm, F[0], Fm, &root) == AF_OK)
+                    n = add_root(pb, roots, vs, n, root);
+                if (refine_root(pb, Tm, T[1], Fm, F[1], &root) == AF_OK)
+                    n = add_root(pb, roots, vs, n, root);
+            } else if (Fm == 0.0) {
+                n = add_root(pb, roots, vs, n, Tm);
+            }
+        }
+        /* The next sample starts from this one's aim, not from a refinement's. */
+        *pb = saved;
+        /* A static target has at most two arcs, and F falls then rises:
+         * past its minimum and above zero, no root is left. */
+        if (pb->static_target && (n >= 2 || (F[1] > 0.0 && F1[1] > 0.0 && F[0] != 0.0 &&
+                                              F[1] > F[0])))
+            break;
+        T[0] = T[1];
+        F[0] = F[1];
+        F1[0] = F1[1];
+    }
+    return n;
+}
+
+/*
+ * A lower bound on every hit's time that the drag gives: the speed s
+ * relative to the air obeys ds/dt <= |g| - k s^2, so s - v_t (v_t =
+ * sqrt(|g| / k), above the terminal speed whatever c is) decays at least
+ * as fast as under k s^2 alone, s(t) <= v_t + s0 / (1 + k s0 t), and in T
+ * the body covers at most v_t T + ln(1 + k s0 T) / k through the air, plus
+ * |w| T with it. A hit at T needs that plus the target's own |V| T to
+ * reach |D|; the smallest such T by 60 halvings.
+ */
+static double drag_bound(const aim *pb, double speed, double v_far, double distance,
+                         double max_time)
+{
+    double k = pb->law.k, w = vnorm(pb->law.w), s0 = speed + v_far + w, vt = sqrt(pb->law.gn / k);
+    double lo = 0.0, hi = max_time;
+    int i;
+    for (i = 0; i < 60; i++) {
+        double T = 0.5 * (lo + hi);
+        if ((vt + w + v_far) * T + log1p(k * s0 * T) / k < distance)
+            lo = T;
+        else
+            hi = T;
+    }
+    return lo;
+}
+
+af_status af_qdrag_aim_speed_f64(const af_qdrag_f64 *drag, const af_body_f64 *shooter,
+                                 const af_body_f64 *target, double speed, double max_time,
+                                 unsigned flags, af_shots_f64 *out)
+{
+    aim pb;
+    double roots[AF_MAX_SHOTS], distance, t_lo, v_far;
+    af_vec3_f64 vs[AF_MAX_SHOTS];
+    int n, i;
+    af_status st;
+
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    shots_clear_f64(out);
+    st = setup(&pb, drag, shooter, target, flags);
+    if (st != AF_OK)
+        return st;
+    if (!isfinite(speed) || !(speed > 0.0) || !isfinite(max_time) || !(max_time > 0.0))
+        return AF_ERR_BAD_ARGUMENT;
+    pb.speed = speed;
+    /* |v - w| grows at most at |g|, so the body covers at most
+     * T (|v0| + 2 |w| + |g| T / 2) in T: no hit comes sooner than t_lo. */
+    distance = vnorm(vsub(target->position, shooter->position));
+    v_far = vnorm(target->velocity) + (pb.inherit ? vnorm(shooter->velocity) : 0.0);
+    t_lo = distance / (speed + v_far + 2.0 * vnorm(pb.law.w) + 0.5 * pb.law.gn * max_time);
+    if (pb.law.k > 0.0 && distance > 0.0)
+        t_lo = fmax(t_lo, drag_bound(&pb, speed, v_far, distance, max_time));
+    if (distance == 0.0) {
+        shots_push_f64(out, 0.0, vzero(), target->position);
+        t_lo = max_time * 1e-9;
+    }
+    if (!(t_lo < max_time))
+        return out->count ? shots_finish_f64(out) : AF_ERR_NO_SOLUTION;
+    n = scan_roots(&pb, t_lo, max_time, roots, vs);
+    for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++)
+        shots_push_f64(out, roots[i], pb.inherit ? vsub(vs[i], shooter->velocity) : vs[i],
+                       vaddk(target->position, target->velocity, roots[i]));
+    if (out->count == 0)
+        return AF_ERR_NO_SOLUTION;
+    return shots_finish_f64(out);
+}

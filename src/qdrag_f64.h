@@ -1,0 +1,81 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The flight of a body under quadratic drag (f64), shared by the
+ * quadratic drag solvers: a validated law, and a flight that steps
+ * forward from launch, carrying on request the Jacobian of its state with
+ * respect to the launch velocity.
+ */
+#ifndef AIMFIX_SRC_QDRAG_F64_H
+#define AIMFIX_SRC_QDRAG_F64_H
+
+#include "aimfix/qdrag.h"
+#include "check_f64.h"
+#include "vec_f64.h"
+
+/* A model checked and unpacked. */
+typedef struct qd_law_f64 {
+    int stepped, drag_first;
+    double dt, k, c, gn; /* gn = |g| */
+    af_vec3_f64 g, w, up;
+} qd_law_f64;
+
+/* State layout: position 0..2, velocity 3..5, then (with the Jacobians)
+ * dp_i/dv0_j at QD_JP + 3 i + j and dv_i/dv0_j at QD_JV + 3 i + j. */
+#define QD_JP 6
+#define QD_JV 15
+#define QD_DIM 24
+#define QD_PLAIN 6
+
+typedef struct qd_flight_f64 {
+    const qd_law_f64 *law;
+    double y[QD_DIM];  /* the state at the node */
+    double dy[QD_DIM]; /* continuous: its derivative */
+    int dim;           /* QD_PLAIN or QD_DIM */
+    double t;          /* the node's time (stepped: n dt) */
+    long n;            /* steps taken (stepped: the node's step) */
+    long work;         /* steps tried, rejected ones included */
+    double h;          /* continuous: the next step to try */
+    af_vec3_f64 p0;    /* launch point */
+    double v0;         /* launch speed */
+} qd_flight_f64;
+
+af_status afr_qd_law_f64(const af_qdrag_f64 *model, qd_law_f64 *law);
+void afr_qd_start_f64(qd_flight_f64 *f, const qd_law_f64 *law, const af_body_f64 *start,
+                      int jacobian);
+/* One step (stepped: the engine's; continuous: one accepted step ending at
+ * or before t_max > f->t). */
+af_status afr_qd_step_f64(qd_flight_f64 *f, double t_max);
+/* The state at t >= f->t (stepped: at n + frac steps, 0 <= frac < 1) into
+ * y (f->dim values); the node moves up to t (stepped: to step n). */
+af_status afr_qd_at_f64(qd_flight_f64 *f, double t, double *y);
+af_status afr_qd_at_steps_f64(qd_flight_f64 *f, long n, double frac, double *y);
+/* The state tau >= 0 after the node by one step of that length (no error
+ * control; within a step the integrator accepted, or within one engine
+ * segment), and its derivative in tau, into y and dy (6 values each). */
+void afr_qd_partial_f64(const qd_flight_f64 *f, double tau, double *y, double *dy);
+/* A time t as whole steps and a fraction, a time a few ulps short of a
+ * whole step (or past it) counting as that step. */
+void afr_qd_split_f64(const qd_law_f64 *law, double t, long *n, double *frac);
+
+static inline af_vec3_f64 qd_vec(const double *y)
+{
+    af_vec3_f64 r = { y[0], y[1], y[2] };
+    return r;
+}
+
+static inline void qd_body(const double *y, af_body_f64 *out)
+{
+    out->position = qd_vec(y);
+    out->velocity = qd_vec(y + 3);
+}
+
+static inline int qd_finite(const double *y, int dim)
+{
+    int i;
+    for (i = 0; i < dim; i++)
+        if (!isfinite(y[i]))
+            return 0;
+    return 1;
+}
+
+#endif /* AIMFIX_SRC_QDRAG_F64_H */

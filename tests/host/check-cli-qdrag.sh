@@ -1,0 +1,95 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# The CLI's quadratic drag (drag.model "quadratic"): every drag query
+# answers in batch with the status expected, a stepped prediction is the
+# engine's step loop written here in awk, the fixed-speed aim's shots have
+# the speed asked, the projectile's figures give the same answers as their
+# k, and what the model lacks gets bad_input.
+#   check-cli-qdrag.sh BUILD_DIR      (BUILD_DIR holds the aimfix binary)
+suite=cli_qdrag
+. "$(dirname "$0")/cli-checks.sh"
+
+cat >"$work/in.jsonl" <<'JSON'
+{"solve":"drag_predict","drag":{"model":"quadratic","kind":"stepped","k":0.14,"c":0.05,"dt":0.02,"wind":[1,-2,0.5]},"velocity":[10,3,10],"steps":60}
+{"solve":"drag_predict","drag":{"model":"quadratic","k":0.14},"velocity":[10,0,10],"time":1}
+{"solve":"drag_apex","drag":{"model":"quadratic","k":0.14,"wind":[2,1,0]},"velocity":[10,0,10]}
+{"solve":"drag_height","drag":{"model":"quadratic","kind":"stepped","k":0.14,"order":"damping_first"},"shooter":[0,0,5],"velocity":[10,0,10],"height":-2}
+{"solve":"drag_land","drag":{"model":"quadratic","k":0.14},"shooter":[0,0,1],"velocity":[10,0,10],"terrain":{"slope":[0.1,0,0],"hill_amplitude":0.5,"hill_wavelength":7}}
+{"solve":"drag_aim_time","drag":{"model":"quadratic","k":0.14},"target":[12,3,0],"target_velocity":[0,1,0],"time_of_flight":1.5}
+{"solve":"drag_aim_speed","drag":{"model":"quadratic","k":0.14},"shooter":[0,0,1],"target":[8,0,0],"speed":15,"max_time":10}
+{"solve":"drag_max_range","drag":{"model":"quadratic","k":0.14},"speed":20,"target":[5,0,-3]}
+{"solve":"drag_samples","drag":{"model":"quadratic","kind":"stepped","k":0.14},"velocity":[10,0,10],"time":2,"samples":5}
+{"solve":"drag_aim_speed","drag":{"model":"quadratic","k":0.14},"target":[100,0,0],"speed":15}
+{"solve":"drag_aim_speed","drag":{"model":"quadratic","mass":0.0027,"diameter":0.04,"cd":0.5},"shooter":[0,0,1],"target":[8,0,0],"speed":15,"max_time":10}
+{"solve":"drag_predict","drag":{"model":"quadratic"},"velocity":[10,0,10],"time":1}
+{"solve":"drag_predict","format":"q16","drag":{"model":"quadratic","k":0.1},"velocity":[10,0,10],"time":1}
+{"solve":"drag_predict","drag":{"model":"quadratic","kind":"stepped","k":0.1,"order":"damping_last"},"velocity":[10,0,10],"time":1}
+{"solve":"drag_predict","drag":{"model":"quadratic","k":-1},"velocity":[10,0,10],"time":1}
+JSON
+"$cli" batch <"$work/in.jsonl" >"$work/out.jsonl" 2>"$work/err"
+check batch_exit_status [ $? -eq 0 ]
+check batch_one_answer_per_line [ "$(wc -l <"$work/out.jsonl")" -eq "$(wc -l <"$work/in.jsonl")" ]
+
+line() { sed -n "$1p" "$work/out.jsonl"; }
+expect() { # LINE SOLVER STATUS COUNT
+    l=$(line "$1")
+    n=$(printf '%s' "$l" | grep -o '"t":' | wc -l)
+    case $l in
+        "{\"solve\":\"$2\","*"\"status\":\"$3\""*) [ "$n" -eq "$4" ] ;;
+        *) false ;;
+    esac
+}
+check batch_predict_steps expect 1 drag_predict ok 1
+check batch_predict_time expect 2 drag_predict ok 1
+check batch_apex expect 3 drag_apex ok 1
+check batch_height expect 4 drag_height ok 1
+check batch_land_hills expect 5 drag_land ok 1
+check batch_aim_time expect 6 drag_aim_time ok 1
+check batch_aim_speed_two_arcs expect 7 drag_aim_speed ok 2
+check batch_max_range expect 8 drag_max_range ok 1
+check batch_samples expect 9 drag_samples ok 1
+check batch_aim_out_of_reach expect 10 drag_aim_speed no_solution 0
+check batch_figures_two_arcs expect 11 drag_aim_speed ok 2
+check batch_needs_k [ "$(line 12 | grep -c '"status":"bad_input"')" -eq 1 ]
+check batch_no_q16_yet [ "$(line 13 | grep -c '"status":"bad_input"')" -eq 1 ]
+check batch_no_damping_last [ "$(line 14 | grep -c '"status":"bad_input"')" -eq 1 ]
+check batch_negative_k expect 15 drag_predict bad_argument 0
+
+vec() { line "$1" | grep -o "\"$2\":\[[^]]*\]" | sed -n "${3:-1}p" | sed 's/.*\[//; s/\]//; s/,/ /g'; }
+
+# The engine's loop, gravity first: u = v + g dt, r = u - w,
+# v = u - r (k |r| + c) dt, p = p + v dt; 60 steps.
+engine=$(awk 'BEGIN {
+    k = 0.14; c = 0.05; dt = 0.02; wx = 1; wy = -2; wz = 0.5
+    px = 0; py = 0; pz = 0; vx = 10; vy = 3; vz = 10
+    for (i = 0; i < 60; i++) {
+        ux = vx; uy = vy; uz = vz + -9.81 * dt
+        rx = ux - wx; ry = uy - wy; rz = uz - wz
+        d = (k * sqrt(rx * rx + ry * ry + rz * rz) + c) * dt
+        vx = ux - rx * d; vy = uy - ry * d; vz = uz - rz * d
+        px = px + vx * dt; py = py + vy * dt; pz = pz + vz * dt
+    }
+    printf "%.17g %.17g %.17g", px, py, pz }')
+same3() { # "X Y Z" "X Y Z": equal to 1e-12 of their size
+    printf '%s %s\n' "$1" "$2" | awk '{ s = 1e-300; e = 0
+        for (i = 1; i <= 3; i++) { d = $i - $(i + 3); if (d < 0) d = -d; if (d > e) e = d
+            a = $i < 0 ? -$i : $i; if (a > s) s = a }
+        exit !(e <= 1e-12 * s) }'
+}
+check stepped_predict_is_the_engine same3 "$(vec 1 position)" "$engine"
+
+# The aim's shots leave at the speed asked.
+speeds_are() { # LINE SPEED
+    line "$1" | grep -o '"velocity":\[[^]]*\]' | sed 's/.*\[//; s/\]//; s/,/ /g' |
+        awk -v s="$2" '{ v = sqrt($1 * $1 + $2 * $2 + $3 * $3); if (v - s > 1e-7 * s || s - v > 1e-7 * s) bad = 1 }
+                       END { exit bad || NR == 0 }'
+}
+check aim_speed_at_speed speeds_are 7 15
+# k from the ping-pong ball's figures (1.225 0.5 pi 0.02^2 / (2 0.0027)):
+# the same two arcs as k itself.
+kpp=$(awk 'BEGIN { printf "%.17g", 0.5 * 1.225 * 0.5 * (3.14159265358979323846 * 0.25 * 0.04 * 0.04 / 0.0027) }')
+printf '{"solve":"drag_aim_speed","drag":{"model":"quadratic","k":%s},"shooter":[0,0,1],"target":[8,0,0],"speed":15,"max_time":10}\n' "$kpp" |
+    "$cli" batch >"$work/k.jsonl"
+check figures_are_k [ "$(sed 's/.*"solutions"//' "$work/k.jsonl")" = "$(line 11 | sed 's/.*"solutions"//')" ]
+
+finish

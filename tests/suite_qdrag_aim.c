@@ -1,0 +1,352 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Quadratic drag, aiming: every shot of the fixed-time and fixed-speed aims
+ * flown by the tests' own flight (the engine's loop, or the fine-step
+ * integrator) meets its target within 1e-6 of the range; a brute-force scan
+ * over the elevation finds no arc the fixed-speed aim missed; the maximum
+ * range is no shorter than any the scan finds; bad inputs give their
+ * status with the outputs zero.
+ */
+#include <float.h>
+#include <math.h>
+#include <string.h>
+
+#include "aimfix.h"
+#include "harness.h"
+#include "qdrag_sim.h"
+
+/* The accuracy figure: the miss over the range. */
+#define MISS_TOL 1e-6
+
+static double deg(double rad)
+{
+    return rad * 57.29577951308232;
+}
+
+/* Flies the shot (with the shooter's velocity when inherited) and returns
+ * its miss over the range. */
+static double shot_miss(const af_qdrag_f64 *m, const af_body_f64 *shooter, const af_shot_f64 *s,
+                        int inherit)
+{
+    af_body_f64 b = *shooter, at;
+    double range = qsim_norm(qsim_sub(s->point, shooter->position));
+    if (!inherit)
+        b.velocity.x = b.velocity.y = b.velocity.z = 0.0;
+    b.velocity.x += s->velocity.x;
+    b.velocity.y += s->velocity.y;
+    b.velocity.z += s->velocity.z;
+    at = qsim_fly(m, &b, s->t);
+    return qsim_norm(qsim_sub(at.position, s->point)) / (range > 0.0 ? range : 1.0);
+}
+
+/* A target within 2.5 drag lengths (1 / k): farther ones need launch
+ * speeds beyond any launcher's (e^(k d) grows fast). */
+static void random_scene(th_rng *rng, const af_qdrag_f64 *m, af_body_f64 *shooter,
+                         af_body_f64 *target, int moving)
+{
+    double d = th_rand_uniform(rng, 3.0, fmax(4.0, fmin(40.0, 2.5 / m->k))), az = th_rand_uniform(rng, -3.14159, 3.14159);
+    memset(shooter, 0, sizeof *shooter);
+    memset(target, 0, sizeof *target);
+    shooter->position.z = th_rand_uniform(rng, 0.0, 3.0);
+    target->position.x = d * cos(az);
+    target->position.y = d * sin(az);
+    target->position.z = th_rand_uniform(rng, -3.0, 6.0);
+    if (moving) {
+        shooter->velocity.x = th_rand_uniform(rng, -3.0, 3.0);
+        shooter->velocity.y = th_rand_uniform(rng, -3.0, 3.0);
+        target->velocity.x = th_rand_uniform(rng, -4.0, 4.0);
+        target->velocity.y = th_rand_uniform(rng, -4.0, 4.0);
+        target->velocity.z = th_rand_uniform(rng, -1.0, 1.0);
+    }
+}
+
+static void fixed_time_aims_hit(void)
+{
+    th_rng rng = th_rng_for("fixed_time_aims_hit");
+    long i, count = th_count(300), failed = 0;
+    double worst = 0.0;
+    for (i = 0; i < count; i++) {
+        af_drag_kind kind = i % 2 ? AF_DRAG_KIND_STEPPED : AF_DRAG_KIND_CONTINUOUS;
+        af_qdrag_f64 m = qsim_model(&rng, kind, (int)(i % 5 == 0));
+        af_body_f64 shooter, target;
+        unsigned flags = th_rand_below(&rng, 2) ? AF_INHERIT_VELOCITY : 0u;
+        af_shots_f64 out;
+        double t = th_rand_uniform(&rng, 0.3, 3.0), e;
+        af_status st;
+        random_scene(&rng, &m, &shooter, &target, (int)(i % 3 != 0));
+        if (kind == AF_DRAG_KIND_STEPPED && i % 4 == 1)
+            t = floor(t / m.dt) * m.dt; /* a whole number of steps */
+        st = af_qdrag_aim_time_f64(&m, &shooter, &target, t, flags, &out);
+        if (st != AF_OK) {
+            /* Only a shot no engine step takes may fail: the continuous
+             * law's shot there is so fast that the engine cannot launch it:
+             * its first step leaves at most 1 / (4 k dt) of speed (c = 0), the
+             * most u (1 - k u dt) reaches. */
+            af_qdrag_f64 mc = m;
+            af_shots_f64 cont;
+            double s = 0.0;
+            mc.kind = AF_DRAG_KIND_CONTINUOUS;
+            failed++;
+            TH_CHECK(st == AF_ERR_NO_CONVERGENCE && out.count == 0, "aim_time: %s",
+                     af_status_name(st));
+            if (af_qdrag_aim_time_f64(&mc, &shooter, &target, t, flags, &cont) == AF_OK)
+                s = qsim_norm(qsim_sub(cont.shot[0].velocity, m.wind)) +
+                    (flags ? qsim_norm(shooter.velocity) : 0.0);
+            TH_CHECK(kind == AF_DRAG_KIND_STEPPED && (s == 0.0 || (m.k * s + m.c) * m.dt > 0.2),
+                     "kind %d t = %g: failed, yet the continuous shot is %g m/s", kind, t, s);
+            continue;
+        }
+        e = shot_miss(&m, &shooter, &out.shot[0], flags != 0u);
+        if (e > worst)
+            worst = e;
+        TH_CHECK(out.count == 1 && out.shot[0].t == t && e <= MISS_TOL,
+                 "kind %d t = %g: miss %.3g of the range (k %g, c %g, speed %g)", kind, t, e, m.k,
+                 m.c, qsim_norm(out.shot[0].velocity));
+    }
+    th_note("fixed time: largest miss %.3g of the range, %ld of %ld out of reach", worst, failed,
+            count);
+}
+
+static void fixed_speed_aims_hit(void)
+{
+    th_rng rng = th_rng_for("fixed_speed_aims_hit");
+    long i, count = th_count(120), solved = 0;
+    double worst = 0.0, worst_speed = 0.0;
+    for (i = 0; i < count; i++) {
+        af_drag_kind kind = i % 2 ? AF_DRAG_KIND_STEPPED : AF_DRAG_KIND_CONTINUOUS;
+        af_qdrag_f64 m = qsim_model(&rng, kind, (int)(i % 5 == 0));
+        af_body_f64 shooter, target;
+        unsigned flags = th_rand_below(&rng, 2) ? AF_INHERIT_VELOCITY : 0u;
+        af_shots_f64 out;
+        double speed = th_rand_uniform(&rng, 8.0, 40.0);
+        int j;
+        af_status st;
+        random_scene(&rng, &m, &shooter, &target, (int)(i % 3 != 0));
+        st = af_qdrag_aim_speed_f64(&m, &shooter, &target, speed, 6.0, flags, &out);
+        if (st == AF_ERR_NO_SOLUTION) {
+            /* Then no time of flight asks for less than the speed: the
+             * required speed is above it at the scan's lower bound, so a
+             * time asking less would bracket a missed solution. */
+            int n;
+            TH_CHECK(out.count == 0, "no solution with shots");
+            for (n = 0; n < 40; n++) {
+                double T = 0.05 * pow(6.0 / 0.05, n / 39.0);
+                af_shots_f64 ft;
+                if (af_qdrag_aim_time_f64(&m, &shooter, &target, T, flags, &ft) == AF_OK)
+                    TH_CHECK(qsim_norm(ft.shot[0].velocity) >= speed * (1.0 - 1e-6),
+                             "kind %d: no solution, yet T = %g asks only %g m/s of %g", kind, T,
+                             qsim_norm(ft.shot[0].velocity), speed);
+            }
+            continue;
+        }
+        if (!TH_CHECK(st == AF_OK, "aim_speed: %s", af_status_name(st)))
+            continue;
+        solved++;
+        for (j = 0; j < out.count; j++) {
+            double e = shot_miss(&m, &shooter, &out.shot[j], flags != 0u);
+            double es = fabs(qsim_norm(out.shot[j].velocity) - speed) / speed;
+            if (e > worst)
+                worst = e;
+            if (es > worst_speed)
+                worst_speed = es;
+            TH_CHECK(e <= MISS_TOL && es <= 1e-8, "kind %d shot %d: miss %.3g, speed off %.3g",
+                     kind, j, e, es);
+            TH_CHECK(j == 0 || out.shot[j].t > out.shot[j - 1].t, "shots not earliest first");
+        }
+    }
+    TH_CHECK(solved * 3 >= count, "only %ld of %ld scenes solved", solved, count);
+    th_note("fixed speed: %ld of %ld scenes hit, largest miss %.3g of the range, speed %.3g",
+            solved, count, worst, worst_speed);
+}
+
+/* The brute-force scan: over ELEVATIONS launch angles in the vertical plane
+ * through a static target (wind along that plane, from behind), the
+ * height at the target's horizontal distance minus its height; each sign
+ * change between neighbours is an arc. */
+#if TH_SCALE > 1
+#define ELEVATIONS 150 /* a board: the scan alone would take minutes */
+#else
+#define ELEVATIONS 600
+#endif
+#define SCAN_MAX_TIME 5.0
+
+static int cross_height(const af_qdrag_f64 *m, const af_body_f64 *start, double X, double *z,
+                        double *t)
+{
+    qsim_march q;
+    qsim_march_init(&q, m, start, 0.004);
+    while (q.t < SCAN_MAX_TIME) {
+        af_body_f64 prev = q.b;
+        double t0 = q.t;
+        qsim_march_step(&q);
+        if (q.b.position.x >= X) {
+            double s = (X - prev.position.x) / (q.b.position.x - prev.position.x);
+            *z = prev.position.z + s * (q.b.position.z - prev.position.z);
+            *t = t0 + s * (q.t - t0);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static void no_arc_is_missed(void)
+{
+    th_rng rng = th_rng_for("no_arc_is_missed");
+    long i, count = th_count(24), arcs = 0;
+    for (i = 0; i < count; i++) {
+        af_drag_kind kind = i % 2 ? AF_DRAG_KIND_STEPPED : AF_DRAG_KIND_CONTINUOUS;
+        af_qdrag_f64 m = qsim_model(&rng, kind, 0);
+        af_body_f64 shooter, target;
+        af_shots_f64 out;
+        double speed = th_rand_uniform(&rng, 8.0, 30.0);
+        double X = th_rand_uniform(&rng, 2.0, fmax(3.0, fmin(25.0, 2.0 / m.k)));
+        double prev_e = 0.0, prev_el = 0.0;
+        int have_prev = 0, j, k;
+        af_status st;
+        memset(&shooter, 0, sizeof shooter);
+        memset(&target, 0, sizeof target);
+        m.wind.x = th_rand_uniform(&rng, 0.0, 4.0);
+        m.wind.y = m.wind.z = 0.0;
+        target.position.x = X;
+        target.position.z = th_rand_uniform(&rng, -2.0, 4.0);
+        st = af_qdrag_aim_speed_f64(&m, &shooter, &target, speed, SCAN_MAX_TIME, 0, &out);
+        TH_CHECK(st == AF_OK || st == AF_ERR_NO_SOLUTION, "aim_speed: %s", af_status_name(st));
+        for (j = 0; j <= ELEVATIONS; j++) {
+            double el = -1.45 + 2.9 * j / ELEVATIONS, z, t;
+            af_body_f64 b = shooter;
+            b.velocity.x = speed * cos(el);
+            b.velocity.z = speed * sin(el);
+            if (!cross_height(&m, &b, X, &z, &t) || t > 0.95 * SCAN_MAX_TIME) {
+                have_prev = 0;
+                continue;
+            }
+            if (have_prev && (prev_e < 0.0) != (z - target.position.z < 0.0)) {
+                int found = 0;
+                arcs++;
+                for (k = 0; k < out.count; k++) {
+                    double sel = atan2(out.shot[k].velocity.z, out.shot[k].velocity.x);
+                    if (sel >= prev_el - 0.02 && sel <= el + 0.02)
+                        found = 1;
+                }
+                TH_CHECK(found, "kind %d: the arc between %.2f and %.2f deg was missed (%d shots)",
+                         kind, deg(prev_el), deg(el), out.count);
+            }
+            prev_e = z - target.position.z;
+            prev_el = el;
+            have_prev = 1;
+        }
+    }
+    th_note("brute-force scan: %ld arcs scanned", arcs);
+}
+
+static void max_range_beats_every_scanned_shot(void)
+{
+    th_rng rng = th_rng_for("max_range_beats_every_scanned_shot");
+    long i, count = th_count(12);
+    for (i = 0; i < count; i++) {
+        af_drag_kind kind = i % 2 ? AF_DRAG_KIND_STEPPED : AF_DRAG_KIND_CONTINUOUS;
+        af_qdrag_f64 m = qsim_model(&rng, kind, 0);
+        af_vec3_f64 heading = { 1.0, 0.0, 0.0 };
+        af_range_f64 r;
+        double speed = th_rand_uniform(&rng, 5.0, 30.0), level = th_rand_uniform(&rng, -3.0, 2.0);
+        double best = 0.0;
+        int j;
+        af_status st;
+        m.wind.y = 0.0;
+        m.wind.z = 0.0;
+        st = af_qdrag_max_range_f64(&m, speed, level, &heading, &r);
+        if (!TH_CHECK(st == AF_OK, "max_range: %s", af_status_name(st)))
+            continue;
+        for (j = 1; j < 200; j++) {
+            double el = -1.4 + 2.9 * j / 200.0;
+            af_body_f64 b;
+            af_drag_event_f64 ev;
+            memset(&b, 0, sizeof b);
+            b.velocity.x = speed * cos(el);
+            b.velocity.z = speed * sin(el);
+            if (af_qdrag_time_at_height_f64(&m, &b, level, AF_FALLING, &ev) == AF_OK)
+                best = fmax(best, fabs(qsim_fly(&m, &b, ev.t).position.x));
+        }
+        TH_CHECK(r.range >= best * (1.0 - MISS_TOL), "kind %d: range %.9g, the scan found %.9g",
+                 kind, r.range, best);
+        {
+            af_body_f64 b;
+            memset(&b, 0, sizeof b);
+            b.velocity.x = r.horizontal_speed;
+            b.velocity.z = r.vertical_speed;
+            b = qsim_fly(&m, &b, r.t);
+            TH_CHECK(fabs(b.position.x - r.range) <= MISS_TOL * r.range &&
+                         fabs(b.position.z - level) <= MISS_TOL * r.range,
+                     "the range's shot lands at (%.9g, %.9g), not (%.9g, %.9g)", b.position.x,
+                     b.position.z, r.range, level);
+        }
+    }
+}
+
+static int all_zero(const void *p, size_t n)
+{
+    const unsigned char *c = p;
+    size_t i;
+    for (i = 0; i < n; i++)
+        if (c[i])
+            return 0;
+    return 1;
+}
+
+static void bad_aims_are_refused(void)
+{
+    af_qdrag_f64 m = { AF_DRAG_KIND_CONTINUOUS, { 0, 0, -9.81 }, { 0, 0, 0 }, 0.14, 0.0, 0.02,
+                       AF_QDRAG_GRAVITY_FIRST };
+    af_body_f64 shooter = { { 0, 0, 0 }, { 0, 0, 0 } }, target = { { 10, 0, 0 }, { 0, 0, 0 } };
+    af_shots_f64 out;
+    af_range_f64 r;
+    af_vec3_f64 up = { 0, 0, 1 }, side = { 1, 0, 0 };
+    memset(&out, 0x55, sizeof out);
+    TH_CHECK(af_qdrag_aim_speed_f64(&m, &shooter, &target, 0.0, 5.0, 0, &out) ==
+                     AF_ERR_BAD_ARGUMENT &&
+                 all_zero(&out, sizeof out),
+             "zero speed");
+    TH_CHECK(af_qdrag_aim_speed_f64(&m, &shooter, &target, 10.0, -1.0, 0, &out) ==
+                 AF_ERR_BAD_ARGUMENT,
+             "negative max_time");
+    TH_CHECK(af_qdrag_aim_time_f64(&m, &shooter, &target, 0.0, 0, &out) == AF_ERR_BAD_ARGUMENT,
+             "zero time");
+    TH_CHECK(af_qdrag_aim_time_f64(&m, NULL, &target, 1.0, 0, &out) == AF_ERR_BAD_ARGUMENT,
+             "NULL shooter");
+    target.position.y = NAN;
+    TH_CHECK(af_qdrag_aim_time_f64(&m, &shooter, &target, 1.0, 0, &out) == AF_ERR_BAD_ARGUMENT &&
+                 all_zero(&out, sizeof out),
+             "NaN target");
+    target.position.y = 0.0;
+    /* Far beyond what 5 m/s reaches against this drag. */
+    memset(&out, 0x55, sizeof out);
+    TH_CHECK(af_qdrag_aim_speed_f64(&m, &shooter, &target, 5.0, 5.0, 0, &out) ==
+                     AF_ERR_NO_SOLUTION &&
+                 all_zero(&out, sizeof out),
+             "an unreachable target");
+    memset(&r, 0x55, sizeof r);
+    TH_CHECK(af_qdrag_max_range_f64(&m, 10.0, 0.0, &up, &r) == AF_ERR_BAD_ARGUMENT &&
+                 all_zero(&r, sizeof r),
+             "vertical heading");
+    TH_CHECK(af_qdrag_max_range_f64(&m, 10.0, 100.0, &side, &r) == AF_ERR_NO_SOLUTION &&
+                 all_zero(&r, sizeof r),
+             "a level above every apex");
+    m.gravity.z = 0.0;
+    TH_CHECK(af_qdrag_max_range_f64(&m, 10.0, 0.0, &side, &r) == AF_ERR_BAD_ARGUMENT,
+             "max range without gravity");
+    m.gravity.z = -9.81;
+    m.k = -1.0;
+    TH_CHECK(af_qdrag_aim_speed_f64(&m, &shooter, &target, 10.0, 5.0, 0, &out) ==
+                 AF_ERR_BAD_ARGUMENT,
+             "negative k");
+}
+
+static const th_case cases[] = {
+    TH_CASE(fixed_time_aims_hit),
+    TH_CASE(fixed_speed_aims_hit),
+    TH_CASE(no_arc_is_missed),
+    TH_CASE(max_range_beats_every_scanned_shot),
+    TH_CASE(bad_aims_are_refused),
+};
+
+TH_MAIN("qdrag_aim", cases)

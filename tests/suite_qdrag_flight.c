@@ -1,0 +1,364 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Quadratic drag, the flight: the coefficient of a projectile, predictions
+ * (the engine's steps to the last bit at whole steps; the ODE within 1e-9
+ * of the path flown, against the tests' fine-step integrator), apex, time
+ * at a height, landing through a raycast, samples, and every bad input.
+ */
+#include <float.h>
+#include <math.h>
+#include <string.h>
+
+#include "aimfix.h"
+#include "harness.h"
+#include "qdrag_sim.h"
+
+/* The continuous kind's error budget against the fine integrator, relative
+ * to the path flown (the header's figure). */
+#define ODE_TOL 1e-9
+
+static af_body_f64 random_launch(th_rng *rng)
+{
+    af_body_f64 b;
+    double speed = th_rand_uniform(rng, 2.0, 40.0), el = th_rand_uniform(rng, -0.5, 1.4);
+    double az = th_rand_uniform(rng, -3.14159, 3.14159);
+    b.position.x = th_rand_uniform(rng, -10.0, 10.0);
+    b.position.y = th_rand_uniform(rng, -10.0, 10.0);
+    b.position.z = th_rand_uniform(rng, 0.0, 5.0);
+    b.velocity.x = speed * cos(el) * cos(az);
+    b.velocity.y = speed * cos(el) * sin(az);
+    b.velocity.z = speed * sin(el);
+    return b;
+}
+
+static int same_body(af_body_f64 a, af_body_f64 b)
+{
+    return a.position.x == b.position.x && a.position.y == b.position.y &&
+           a.position.z == b.position.z && a.velocity.x == b.velocity.x &&
+           a.velocity.y == b.velocity.y && a.velocity.z == b.velocity.z;
+}
+
+static int all_zero(const void *p, size_t n)
+{
+    const unsigned char *c = p;
+    size_t i;
+    for (i = 0; i < n; i++)
+        if (c[i])
+            return 0;
+    return 1;
+}
+
+static void coefficient_of_a_ping_pong_ball(void)
+{
+    /* 2.7 g, 40 mm, Cd 0.5, sea-level air: 1.225 * 0.5 * pi 0.02^2 / (2 * 0.0027). */
+    double k = -1.0;
+    double expect = 1.225 * 0.5 * 3.14159265358979 * 0.0004 / (2.0 * 0.0027);
+    TH_CHECK(af_qdrag_coef_f64(0.0027, 0.04, 0.5, 1.225, &k) == AF_OK, "ping-pong ball refused");
+    TH_CHECK(fabs(k - expect) <= 1e-12 * expect, "k = %.17g, expected %.17g", k, expect);
+    TH_CHECK(af_qdrag_coef_f64(0.0, 0.04, 0.5, 1.225, &k) == AF_ERR_BAD_ARGUMENT && k == 0.0,
+             "zero mass accepted");
+    TH_CHECK(af_qdrag_coef_f64(0.0027, NAN, 0.5, 1.225, &k) == AF_ERR_BAD_ARGUMENT && k == 0.0,
+             "NaN diameter accepted");
+    TH_CHECK(af_qdrag_coef_f64(0.0027, 0.04, -0.5, 1.225, &k) == AF_ERR_BAD_ARGUMENT,
+             "negative Cd accepted");
+    TH_CHECK(af_qdrag_coef_f64(1e-300, 1e200, 1.0, 1.0, &k) == AF_ERR_OVERFLOW && k == 0.0,
+             "an overflowing k reported as a success");
+    TH_CHECK(af_qdrag_coef_f64(1.0, 1.0, 1.0, 1.0, NULL) == AF_ERR_BAD_ARGUMENT, "NULL k");
+}
+
+static void stepped_prediction_is_the_engine_at_whole_steps(void)
+{
+    th_rng rng = th_rng_for("stepped_prediction_is_the_engine_at_whole_steps");
+    long i, count = th_count(2000);
+    double worst_between = 0.0;
+    for (i = 0; i < count; i++) {
+        af_qdrag_f64 m = qsim_model(&rng, AF_DRAG_KIND_STEPPED, (int)(i % 3 == 0));
+        af_body_f64 start = random_launch(&rng), out, ref, out_t;
+        long n = (long)th_rand_below(&rng, 400);
+        double frac = th_rand_uniform(&rng, 0.0, 1.0), e, scale;
+        af_status st = af_qdrag_predict_steps_f64(&m, &start, (double)n, &out);
+        ref = qsim_engine(&m, &start, n);
+        TH_CHECK(st == AF_OK && same_body(out, ref),
+                 "n = %ld order %d: not the engine's state (%s, x %.17g vs %.17g)", n, m.order,
+                 af_status_name(st), out.position.x, ref.position.x);
+        st = af_qdrag_predict_f64(&m, &start, (double)n * m.dt, &out_t);
+        TH_CHECK(st == AF_OK && same_body(out_t, ref), "t = n dt, n = %ld: not the engine's", n);
+        /* Between steps: the engine's straight segment. */
+        st = af_qdrag_predict_steps_f64(&m, &start, (double)n + frac, &out);
+        ref = qsim_engine_at(&m, &start, ((double)n + frac) * m.dt);
+        scale = qsim_norm(qsim_sub(ref.position, start.position)) + qsim_norm(start.velocity) * m.dt;
+        e = qsim_norm(qsim_sub(out.position, ref.position)) / scale;
+        if (e > worst_between)
+            worst_between = e;
+        TH_CHECK(st == AF_OK && e <= 1e-12 && same_body((af_body_f64){ ref.velocity, ref.velocity },
+                                                        (af_body_f64){ out.velocity, out.velocity }),
+                 "n = %ld + %.3f: off the engine's segment by %.3g", n, frac, e);
+    }
+    th_note("between steps: largest distance to the engine's segment %.3g of the path", worst_between);
+}
+
+static void continuous_prediction_meets_the_fine_integrator(void)
+{
+    th_rng rng = th_rng_for("continuous_prediction_meets_the_fine_integrator");
+    long i, count = th_count(300);
+    double worst = 0.0;
+    for (i = 0; i < count; i++) {
+        af_qdrag_f64 m = qsim_model(&rng, AF_DRAG_KIND_CONTINUOUS, (int)(i % 3 == 0));
+        af_body_f64 start = random_launch(&rng), out, ref;
+        double t = th_rand_uniform(&rng, 0.01, 6.0), path, e;
+        af_status st = af_qdrag_predict_f64(&m, &start, t, &out);
+        ref = qsim_ode(&m, &start, t);
+        path = qsim_path(&m, &start, t);
+        e = qsim_norm(qsim_sub(out.position, ref.position)) / path;
+        if (e > worst)
+            worst = e;
+        TH_CHECK(st == AF_OK && e <= ODE_TOL, "t = %g k = %g: off by %.3g of the path", t, m.k, e);
+        e = qsim_norm(qsim_sub(out.velocity, ref.velocity)) /
+            (qsim_norm(start.velocity) + qsim_norm(m.wind) + 9.81 * t);
+        TH_CHECK(e <= ODE_TOL, "t = %g: velocity off by %.3g", t, e);
+    }
+    th_note("continuous: largest position error %.3g of the path flown", worst);
+}
+
+static double height_of(af_vec3_f64 p, const af_body_f64 *start, const af_qdrag_f64 *m)
+{
+    double g = qsim_norm(m->gravity);
+    return -((p.x - start->position.x) * m->gravity.x + (p.y - start->position.y) * m->gravity.y +
+             (p.z - start->position.z) * m->gravity.z) /
+           g;
+}
+
+static void apex_is_the_top_of_the_flight(void)
+{
+    th_rng rng = th_rng_for("apex_is_the_top_of_the_flight");
+    long i, count = th_count(300);
+    for (i = 0; i < count; i++) {
+        af_drag_kind kind = i % 2 ? AF_DRAG_KIND_STEPPED : AF_DRAG_KIND_CONTINUOUS;
+        af_qdrag_f64 m = qsim_model(&rng, kind, 0);
+        af_body_f64 start = random_launch(&rng);
+        af_drag_event_f64 apex;
+        af_status st;
+        start.velocity.z = fabs(start.velocity.z) + 0.5;
+        st = af_qdrag_apex_f64(&m, &start, &apex);
+        if (!TH_CHECK(st == AF_OK, "apex: %s", af_status_name(st)))
+            continue;
+        if (kind == AF_DRAG_KIND_STEPPED) {
+            long n = (long)floor(apex.t / m.dt + 0.5);
+            af_body_f64 a = qsim_engine(&m, &start, n), b = qsim_engine(&m, &start, n + 1);
+            TH_CHECK(apex.t == (double)n * m.dt && same_body(a, apex.state),
+                     "stepped apex not a whole step of the engine");
+            TH_CHECK(b.position.z <= a.position.z &&
+                         (n == 0 || qsim_engine(&m, &start, n - 1).position.z < a.position.z),
+                     "step %ld is not the engine's highest", n);
+        } else {
+            double path = qsim_path(&m, &start, apex.t);
+            af_body_f64 ref = qsim_ode(&m, &start, apex.t);
+            TH_CHECK(qsim_norm(qsim_sub(ref.position, apex.state.position)) <= ODE_TOL * path,
+                     "apex state off the flight");
+            TH_CHECK(fabs(ref.velocity.z) <= 1e-8 * (qsim_norm(start.velocity) + 10.0),
+                     "vertical speed %.3g at the apex", ref.velocity.z);
+            TH_CHECK(fabs(apex.height - height_of(ref.position, &start, &m)) <= ODE_TOL * path,
+                     "apex height");
+        }
+    }
+}
+
+static void time_at_height_on_both_branches(void)
+{
+    th_rng rng = th_rng_for("time_at_height_on_both_branches");
+    long i, count = th_count(300);
+    for (i = 0; i < count; i++) {
+        af_drag_kind kind = i % 2 ? AF_DRAG_KIND_STEPPED : AF_DRAG_KIND_CONTINUOUS;
+        af_qdrag_f64 m = qsim_model(&rng, kind, (int)(i % 5 == 0));
+        af_body_f64 start = random_launch(&rng);
+        af_drag_event_f64 apex, ev;
+        af_branch br = th_rand_below(&rng, 2) ? AF_RISING : AF_FALLING;
+        double h;
+        af_status st;
+        start.velocity.z = fabs(start.velocity.z) + 0.5;
+        /* A body that never rises has no rising branch. */
+        if (af_qdrag_apex_f64(&m, &start, &apex) != AF_OK || apex.t == 0.0)
+            continue;
+        h = br == AF_RISING ? th_rand_uniform(&rng, 0.0, apex.height)
+                            : th_rand_uniform(&rng, -20.0, apex.height);
+        st = af_qdrag_time_at_height_f64(&m, &start, h, br, &ev);
+        if (!TH_CHECK(st == AF_OK, "h = %g of apex %g: %s", h, apex.height, af_status_name(st)))
+            continue;
+        TH_CHECK(br == AF_RISING ? ev.t <= apex.t : ev.t >= apex.t, "wrong branch");
+        {
+            af_body_f64 ref = qsim_fly(&m, &start, ev.t);
+            double path = qsim_path(&m, &start, ev.t) + 1e-3;
+            double tol = kind == AF_DRAG_KIND_STEPPED ? 1e-12 * path : ODE_TOL * path;
+            TH_CHECK(fabs(height_of(ref.position, &start, &m) - h) <= tol,
+                     "kind %d: height %.17g at t, asked %.17g", kind,
+                     height_of(ref.position, &start, &m), h);
+        }
+        /* Above the apex: never. */
+        st = af_qdrag_time_at_height_f64(&m, &start, apex.height + 1.0, br, &ev);
+        TH_CHECK(st == AF_ERR_NO_SOLUTION && all_zero(&ev, sizeof ev),
+                 "above the apex: %s", af_status_name(st));
+    }
+}
+
+/* Flat ground at z = 0, or the slope z = x / 4. */
+static int ground(void *user, const af_vec3_f64 *o, const af_vec3_f64 *d, double len,
+                  af_vec3_f64 *hit)
+{
+    double slope = *(const double *)user;
+    double f0 = o->z - slope * o->x, df = d->z - slope * d->x, s;
+    if (df >= 0.0 || f0 < 0.0)
+        return f0 < 0.0 ? (hit->x = o->x, hit->y = o->y, hit->z = o->z, 1) : 0;
+    s = -f0 / df;
+    if (s > len)
+        return 0;
+    hit->x = o->x + d->x * s;
+    hit->y = o->y + d->y * s;
+    hit->z = o->z + d->z * s;
+    return 1;
+}
+
+static void landing_through_the_raycast(void)
+{
+    th_rng rng = th_rng_for("landing_through_the_raycast");
+    long i, count = th_count(200);
+    int most = 0;
+    for (i = 0; i < count; i++) {
+        af_drag_kind kind = i % 2 ? AF_DRAG_KIND_STEPPED : AF_DRAG_KIND_CONTINUOUS;
+        af_qdrag_f64 m = qsim_model(&rng, kind, 0);
+        af_body_f64 start = random_launch(&rng);
+        double slope = i % 4 < 2 ? 0.0 : 0.25, tol = th_rand_log(&rng, 1e-6, 1e-2);
+        af_drag_landing_f64 out;
+        af_status st;
+        start.position.z = 1.0 + slope * start.position.x;
+        st = af_qdrag_land_f64(&m, &start, 30.0, tol, ground, &slope, &out);
+        if (out.casts > most)
+            most = out.casts;
+        if (!TH_CHECK(st == AF_OK, "landing: %s", af_status_name(st)))
+            continue;
+        {
+            af_body_f64 ref = qsim_fly(&m, &start, out.t);
+            double off = qsim_norm(qsim_sub(ref.position, out.point));
+            double lim = kind == AF_DRAG_KIND_STEPPED ? 1e-9 * (qsim_norm(out.point) + 1.0)
+                                                      : tol + 1e-8 * (qsim_norm(out.point) + 1.0);
+            TH_CHECK(off <= lim, "kind %d: hit %.3g from the flight at t (limit %.3g)", kind, off,
+                     lim);
+            TH_CHECK(fabs(out.point.z - slope * out.point.x) <= 1e-9 * (1.0 + fabs(out.point.x)),
+                     "hit not on the ground");
+            TH_CHECK(out.casts <= AF_QDRAG_LAND_MAX_CASTS, "%d casts", out.casts);
+        }
+    }
+    th_note("landing: at most %d casts", most);
+}
+
+static int never(void *user, const af_vec3_f64 *o, const af_vec3_f64 *d, double len,
+                 af_vec3_f64 *hit)
+{
+    (void)user;
+    (void)o;
+    (void)d;
+    (void)len;
+    (void)hit;
+    return 0;
+}
+
+static void samples_are_predictions(void)
+{
+    af_qdrag_f64 m = { AF_DRAG_KIND_CONTINUOUS, { 0, 0, -9.81 }, { 1, 0, 0 }, 0.14, 0.0, 0.02,
+                       AF_QDRAG_GRAVITY_FIRST };
+    af_body_f64 start = { { 0, 0, 1 }, { 10, 0, 10 } }, p;
+    af_vec3_f64 pts[9];
+    int kind, i;
+    for (kind = 0; kind < 2; kind++) {
+        m.kind = kind ? AF_DRAG_KIND_STEPPED : AF_DRAG_KIND_CONTINUOUS;
+        TH_CHECK(af_qdrag_samples_f64(&m, &start, 2.0, pts, 9) == AF_OK, "samples failed");
+        for (i = 0; i < 9; i++) {
+            TH_CHECK(af_qdrag_predict_f64(&m, &start, 2.0 * i / 8.0, &p) == AF_OK, "predict");
+            TH_CHECK(qsim_norm(qsim_sub(p.position, pts[i])) <= 1e-9 * 30.0, "sample %d", i);
+        }
+        pts[0].x = 5.0;
+        TH_CHECK(af_qdrag_samples_f64(&m, &start, 2.0, pts, 1) == AF_ERR_BAD_ARGUMENT &&
+                     pts[0].x == 0.0,
+                 "one sample accepted or not zeroed");
+    }
+}
+
+static void bad_inputs_are_refused(void)
+{
+    af_qdrag_f64 good = { AF_DRAG_KIND_STEPPED, { 0, 0, -9.81 }, { 0, 0, 0 }, 0.1, 0.0, 0.02,
+                          AF_QDRAG_GRAVITY_FIRST };
+    af_qdrag_f64 bad[7];
+    af_body_f64 start = { { 0, 0, 0 }, { 5, 0, 5 } }, out;
+    af_drag_event_f64 ev;
+    af_drag_landing_f64 land;
+    double slope = 0.0;
+    int i;
+    for (i = 0; i < 7; i++)
+        bad[i] = good;
+    bad[0].k = -1.0;
+    bad[1].c = NAN;
+    bad[2].dt = 0.0;
+    bad[3].order = (af_qdrag_order)7;
+    bad[4].kind = (af_drag_kind)9;
+    bad[5].wind.y = INFINITY;
+    bad[6].gravity.z = NAN;
+    for (i = 0; i < 7; i++) {
+        memset(&out, 0x55, sizeof out);
+        TH_CHECK(af_qdrag_predict_f64(&bad[i], &start, 1.0, &out) == AF_ERR_BAD_ARGUMENT &&
+                     all_zero(&out, sizeof out),
+                 "bad model %d accepted or out not zeroed", i);
+        memset(&ev, 0x55, sizeof ev);
+        TH_CHECK(af_qdrag_apex_f64(&bad[i], &start, &ev) == AF_ERR_BAD_ARGUMENT &&
+                     all_zero(&ev, sizeof ev),
+                 "bad model %d: apex", i);
+    }
+    TH_CHECK(af_qdrag_predict_f64(&good, &start, -1.0, &out) == AF_ERR_BAD_ARGUMENT, "t < 0");
+    TH_CHECK(af_qdrag_predict_f64(NULL, &start, 1.0, &out) == AF_ERR_BAD_ARGUMENT, "NULL model");
+    TH_CHECK(af_qdrag_predict_f64(&good, NULL, 1.0, &out) == AF_ERR_BAD_ARGUMENT, "NULL start");
+    TH_CHECK(af_qdrag_predict_f64(&good, &start, 1.0, NULL) == AF_ERR_BAD_ARGUMENT, "NULL out");
+    good.kind = AF_DRAG_KIND_CONTINUOUS;
+    TH_CHECK(af_qdrag_predict_steps_f64(&good, &start, 3.0, &out) == AF_ERR_BAD_ARGUMENT,
+             "steps of a continuous model");
+    TH_CHECK(af_qdrag_time_at_height_f64(&good, &start, 0.5, (af_branch)3, &ev) ==
+                 AF_ERR_BAD_ARGUMENT,
+             "unknown branch");
+    good.gravity.z = 0.0;
+    TH_CHECK(af_qdrag_apex_f64(&good, &start, &ev) == AF_ERR_BAD_ARGUMENT, "apex without g");
+    good.gravity.z = -9.81;
+    /* An updraft faster than the ball falls: it never comes down. */
+    good.wind.z = 30.0;
+    TH_CHECK(af_qdrag_apex_f64(&good, &start, &ev) == AF_ERR_NO_SOLUTION, "updraft apex");
+    TH_CHECK(af_qdrag_time_at_height_f64(&good, &start, -1.0, AF_FALLING, &ev) ==
+                 AF_ERR_OUT_OF_RANGE,
+             "updraft fall");
+    good.wind.z = 0.0;
+    memset(&land, 0x55, sizeof land);
+    TH_CHECK(af_qdrag_land_f64(&good, &start, 5.0, 1e-3, never, NULL, &land) ==
+                     AF_ERR_NO_SOLUTION &&
+                 land.casts == AF_QDRAG_LAND_CHORDS && land.t == 0.0,
+             "a raycast that never hits");
+    TH_CHECK(af_qdrag_land_f64(&good, &start, 5.0, 0.0, ground, &slope, &land) ==
+                 AF_ERR_BAD_ARGUMENT,
+             "zero tolerance");
+    TH_CHECK(af_qdrag_land_f64(&good, &start, 5.0, 1e-3, NULL, NULL, &land) ==
+                 AF_ERR_BAD_ARGUMENT,
+             "NULL raycast");
+    /* A flight beyond the step bound. */
+    good.kind = AF_DRAG_KIND_STEPPED;
+    good.dt = 1e-9;
+    TH_CHECK(af_qdrag_predict_f64(&good, &start, 1.0, &out) == AF_ERR_NO_CONVERGENCE &&
+                 all_zero(&out, sizeof out),
+             "a billion steps taken");
+}
+
+static const th_case cases[] = {
+    TH_CASE(coefficient_of_a_ping_pong_ball),
+    TH_CASE(stepped_prediction_is_the_engine_at_whole_steps),
+    TH_CASE(continuous_prediction_meets_the_fine_integrator),
+    TH_CASE(apex_is_the_top_of_the_flight),
+    TH_CASE(time_at_height_on_both_branches),
+    TH_CASE(landing_through_the_raycast),
+    TH_CASE(samples_are_predictions),
+    TH_CASE(bad_inputs_are_refused),
+};
+
+TH_MAIN("qdrag_flight", cases)
