@@ -18,8 +18,7 @@
 # Flags: C99 or later; any optimisation, CPU and float ABI (the sources
 # compile as part of your program, with your flags). The f64 sources need
 # libm (-lm); the Q16 ones need no libm, no heap and no floating point.
-# int must be at least 32 bits (include/aimfix/config.h stops the build
-# otherwise).
+# Any width of int: 16 bits (AVR) gives the same answers as 32.
 #
 # libfixmath: only its header fix16.h, for the fix16_t type; none of its .c
 # files is needed (aimfix has its own Q16 arithmetic). Its folder goes on the

@@ -123,7 +123,7 @@ static afx midpoint(afx a, afx b)
 {
     afx m;
     if (b.e - a.e >= 3) {
-        m.m = 1 << 30; /* 2^(mean exponent), roughly sqrt(a b) */
+        m.m = INT32_C(1) << 30; /* 2^(mean exponent), roughly sqrt(a b) */
         m.e = (a.e + b.e) / 2;
         if (afx_less(a, m) && afx_less(m, b))
             return m;
@@ -144,7 +144,7 @@ static int32_t step_q30(int32_t num, int64_t den)
     if (n == 0)
         return 0;
     if (d == 0)
-        return 1 << 30;
+        return INT32_C(1) << 30;
     zn = afi_clz32(n) - 1;
     n31 = n << zn; /* [2^30, 2^31) */
     sd = 48 - afi_clz64(d); /* bits(d) - 16 */
@@ -152,7 +152,7 @@ static int32_t step_q30(int32_t num, int64_t den)
     q = n31 / d16; /* (2^14, 2^16] */
     e = 30 - zn - sd; /* the step is q 2^e */
     if (e >= 0)
-        return e > 16 || (q << e) >> 30 ? 1 << 30 : (int32_t)(q << e);
+        return e > 16 || (q << e) >> 30 ? INT32_C(1) << 30 : (int32_t)(q << e);
     return e < -31 ? 0 : (int32_t)(q >> -e);
 }
 
@@ -340,10 +340,10 @@ static int64_t dot3(const int32_t *a, const int32_t *b)
 static af_status coincident(const int32_t V[3], const af_vec3_q16 *g, fix16_t speed,
                             const af_body_q16 *target, af_shots_q16 *out)
 {
-    static const int32_t unit[3] = { 1 << 16, 0, 0 }, none[3] = { 0, 0, 0 };
+    static const int32_t unit[3] = { INT32_C(1) << 16, 0, 0 }, none[3] = { 0, 0, 0 };
     struct afs_fit f;
     struct poly p;
-    afx roots[2], lo = { 1 << 30, -80 }, hi = { 1 << 30, 80 };
+    afx roots[2], lo = { INT32_C(1) << 30, -80 }, hi = { INT32_C(1) << 30, 80 };
     int n, i;
     out->count = 1;
     out->shot[0].point = target->position;
@@ -403,9 +403,9 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
      * and none beyond the time Q16.16 can hold, 2^15 s = tau 2^(kv - kd)
      * (a root there would be left out anyway; those beyond are looked for
      * only when none lies before, to tell an overflow from no solution). */
-    lo.m = 1 << 30;
+    lo.m = INT32_C(1) << 30;
     lo.e = -33;
-    hi.m = 1 << 30;
+    hi.m = INT32_C(1) << 30;
     hi.e = 15 + f.kd - f.kv - 30;
     if (afx_less(hi, lo))
         return AF_ERR_OVERFLOW; /* every meeting takes more than 2^15 s */

@@ -62,7 +62,8 @@ af_status af_qdrag_max_range_f64(const af_qdrag_f64 *drag, double speed, double 
     qd_law_f64 law;
     range_pb pb;
     af_status st;
-    double lo, hi, a, b, ra, rb, ta, tb, best, best_t, best_e, r, t;
+    /* rb and tb are set before any use; zeroed for GCC's -Os, which cannot see it. */
+    double lo, hi, a, b, ra, rb = 0.0, ta, tb = 0.0, best, best_t, best_e, r, t;
     int i;
 
     if (!out)
@@ -119,9 +120,6 @@ af_status af_qdrag_max_range_f64(const af_qdrag_f64 *drag, double speed, double 
     a = hi - golden * (hi - lo);
     b = lo + golden * (hi - lo);
     ra = range_of(&pb, a, &ta, &st);
-    /* Set on every path: GCC at -Os cannot see that st guards the reads. */
-    rb = ra;
-    tb = ta;
     if (st == AF_OK)
         rb = range_of(&pb, b, &tb, &st);
     for (i = 0; st == AF_OK && i < AF_QDRAG_RANGE_ITER; i++) {

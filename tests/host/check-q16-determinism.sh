@@ -18,6 +18,7 @@ ok() { echo "ok   $suite.$1"; passed=$((passed + 1)); }
 bad() { echo "FAIL $suite.$1"; failed=$((failed + 1)); }
 
 sources="$root/src/*.c $root/tests/harness.c $root/tests/q16_hash.c $root/tests/q16_check.c
+         $root/tests/q16_sweep.c $root/tests/q16_determinism.c
          $root/tests/q16_solvers.c $root/tests/q16_rows.c
          $root/tests/q16_drag_rows.c $root/port/host/port_host.c $root/tests/suite_q16_determinism.c"
 
