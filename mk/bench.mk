@@ -95,7 +95,7 @@ $$($(1)_DIR)/obj/bench/suite_budget_tight.o: tests/target/suite_budget.c $$($(1)
 $$($(1)_DIR)/results/check-budget-can-fail.log: $$($(1)_DIR)/bench/suite_budget_tight
 endef
 
-$(foreach b,$(BOARDS),$(eval $(call bench_board,$(b))))
+$(foreach b,$(FULL_BOARDS),$(eval $(call bench_board,$(b))))
 
 # The host: a loop over a row's variant for callgrind (bench/host-solves.sh).
 $(eval $(call bench_objects,host,$(host_CC),$(host_CFLAGS) -Iport,,nm))
@@ -110,19 +110,21 @@ $(BENCH_HOST_COUNTS): $(BENCH_HOST) bench/host-solves.sh
 	@echo "  BENCH   host (callgrind)"
 	$(Q)bench/host-solves.sh $(BENCH_HOST) $@
 
-BENCH_BOARD_RESULTS := $(foreach b,$(TARGET_VARIANTS),$($(b)_DIR)/bench/results.txt)
+# The boards measured: not the AVR ones (FULL_BOARDS, mk/target.mk).
+BENCH_VARIANTS := $(filter $(FULL_BOARDS),$(TARGET_VARIANTS))
+BENCH_BOARD_RESULTS := $(foreach b,$(BENCH_VARIANTS),$($(b)_DIR)/bench/results.txt)
 # The budgets come from the budget suite's run on the Cortex-M3 board, when
 # it is among the boards measured.
 BUDGET_BOARD := $(firstword $(foreach b,$(TARGET_VARIANTS),$(if $(filter Cortex-M3,$($(b)_CORE)),$(b))))
 BENCH_BUDGET_LOG := $(if $(BUDGET_BOARD),$($(BUDGET_BOARD)_DIR)/results/suite_budget.log)
 
 .PHONY: bench
-bench: $(BENCH_BOARD_RESULTS) $(BENCH_HOST_COUNTS) $(BENCH_BUDGET_LOG) $(SIZE_INPUTS) ## instructions per call on every board and the host: bench/results.md
+bench: $(BENCH_BOARD_RESULTS) $(BENCH_HOST_COUNTS) $(BENCH_BUDGET_LOG) $(BENCH_SIZE_INPUTS) ## instructions per call on every board and the host: bench/results.md
 	$(Q)mkdir -p $(dir $(BENCH_RESULTS))
-	$(Q)SIZE='$(TARGET_SIZE)' scripts/size-report.sh $(BUILDDIR) $(TARGET_VARIANTS) >$(BUILDDIR)/bench-size.txt
+	$(Q)SIZE='$(TARGET_SIZE)' scripts/size-report.sh $(BUILDDIR) $(BENCH_VARIANTS) >$(BUILDDIR)/bench-size.txt
 	$(Q)CC='$(CC)' TARGET_CC='$(TARGET_CC)' QEMU='$(QEMU)' TARGET_OPT='$(TARGET_OPT)' \
 	    HOST_OPT='$(HOST_OPT)' bench/report.sh $(BUILDDIR) \
 	    $(BENCH_HOST_COUNTS) $(BUILDDIR)/bench-size.txt $(or $(BENCH_BUDGET_LOG),-) \
-	    $(TARGET_VARIANTS) >$(BENCH_RESULTS).tmp
+	    $(BENCH_VARIANTS) >$(BENCH_RESULTS).tmp
 	$(Q)mv $(BENCH_RESULTS).tmp $(BENCH_RESULTS)
 	@echo "  WROTE   $(BENCH_RESULTS)"

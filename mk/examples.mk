@@ -88,7 +88,7 @@ $$($(1)_DIR)/results/check-turret.log: $$(host_TURRET)
 $(1)_CHECK_ENV += TURRET_REFERENCE='$$(host_TURRET)'
 $(1): $$($(1)_TURRET)
 endef
-$(foreach b,$(BOARDS),$(eval $(call turret_board,$(b))))
+$(foreach b,$(FULL_BOARDS),$(eval $(call turret_board,$(b))))
 
 RUN_BOARD := $(or $(BOARD),$(DEFAULT_BOARD))
 

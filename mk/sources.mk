@@ -19,8 +19,7 @@
 # Flags: C99 or later; any optimisation, CPU and float ABI (the sources
 # compile as part of your program, with your flags). The f64 sources need
 # libm (-lm); the Q16 ones need no libm, no heap and no floating point.
-# int must be at least 32 bits (include/aimfix/config.h stops the build
-# otherwise).
+# Any width of int: 16 bits (AVR) gives the same answers as 32.
 #
 # libfixmath: only its header fix16.h, for the fix16_t type; none of its .c
 # files is needed (aimfix has its own Q16 arithmetic). Its folder goes on the
@@ -41,7 +40,7 @@ AIMFIX_F64_SRCS := $(call aimfix_files,src/f64,\
     exact_f64.c intercept_f64.c roots_f64.c turret_aim_f64.c turret_f64.c) \
   $(call aimfix_files,src/f64/drag,\
     drag_aim_f64.c drag_cap_f64.c drag_continuous_f64.c drag_engine_f64.c \
-    drag_expo_f64.c drag_height_f64.c drag_land_f64.c drag_newton_f64.c \
+    drag_exact_f64.c drag_expo_f64.c drag_height_f64.c drag_land_f64.c drag_newton_f64.c \
     drag_predict_f64.c drag_range_f64.c drag_samples_f64.c qdrag_aim_f64.c \
     qdrag_flight_f64.c qdrag_height_f64.c qdrag_land_f64.c qdrag_predict_f64.c \
     qdrag_range_f64.c)
@@ -52,8 +51,8 @@ AIMFIX_Q16_SRCS := $(call aimfix_files,src/core,\
     recip_q16.c rsqrt_q16.c sqrt_q16.c trig_q16.c vec_q16.c) \
   $(call aimfix_files,src/q16,\
     accel_q16.c arc_apex_q16.c arc_moving_q16.c arc_point_q16.c arc_time_q16.c \
-    fit_q16.c intercept_q16.c lob_shot_q16.c shots_q16.c turret_aim_q16.c \
-    turret_q16.c) \
+    distance_q16.c fit_q16.c intercept_q16.c lob_shot_q16.c shots_q16.c speed_q16.c \
+    turret_aim_q16.c turret_q16.c) \
   $(call aimfix_files,src/q16/drag,\
     drag_aim_q16.c drag_cap_q16.c drag_continuous_q16.c drag_engine_q16.c \
     drag_expo_q16.c drag_height_q16.c drag_land_q16.c drag_newton_q16.c \
@@ -64,7 +63,7 @@ AIMFIX_Q16_SRCS := $(call aimfix_files,src/core,\
 AIMFIX_PRIVATE_HDRS := $(call aimfix_files,src/core,\
     dnum_q16.h num_mul32_q16.h num_q16.h q16_internal.h rsqrt_q16.h steering_q16.h \
     xnum_q16.h) \
-  $(call aimfix_files,src/q16,solve_q16.h turret_q16.h) \
+  $(call aimfix_files,src/q16,distance_q16.h solve_q16.h turret_q16.h) \
   $(call aimfix_files,src/q16/drag,drag_cap_q16.h drag_q16.h) \
   $(call aimfix_files,src/f64,check_f64.h exact_f64.h roots_f64.h turret_f64.h vec_f64.h) \
   $(call aimfix_files,src/f64/drag,drag_cap_f64.h drag_f64.h qdrag_f64.h)

@@ -57,6 +57,7 @@ PORT_RISCV_SRCS := $(PORT_SEMIHOSTING_SRCS) \
                    $(addprefix port/riscv/,startup.c semihosting_call_riscv.c port_riscv.c picolibc_syscalls.c \
                      picolibc_rounding.c) \
                    $(addprefix port/cortex-m/,stack_meter.c format_number.c newlib_assert.c)
+PORT_AVR_SRCS := $(addprefix port/avr/,port_avr.c stack_meter.c simavr_tags.c) port/cortex-m/format_number.c
 # Suites that test another port's own parts (its instruction counter).
 SUITES_NOT_ON_riscv := suite_counter
 SUITES_NOT_ON_cortex-m := suite_counter_minstret
@@ -75,6 +76,17 @@ BOARD_LIBC_FLAGS :=
 BOARD_TIMER :=
 BOARD_TIMER_TICK_NS := 0
 BOARD_SIZE_SRCS :=
+# What the AVR boards (boards/avr.mk) set: their own link flags and runner,
+# extra compiler flags, no f64 library (their double has 32 bits), and the
+# suites, test support files and check scripts they run (default: all;
+# the check scripts' default is mk/tests.mk's list).
+BOARD_LINK_FLAGS :=
+BOARD_RUNNER :=
+BOARD_EXTRA_CFLAGS :=
+BOARD_NO_F64 :=
+BOARD_SUITES :=
+BOARD_SUPPORT_SRCS := $(TEST_SUPPORT_SRCS)
+BOARD_CHECK_SCRIPTS :=
 include boards/$(1)/board.mk
 $(1)_DIR := $(BUILDDIR)/$(1)
 # The board's settings (and a family's shared ones, boards/*.mk): objects
@@ -88,33 +100,43 @@ $(1)_NM := $$(BOARD_CROSS_COMPILE)nm
 $(1)_CPU := $$(BOARD_CPU)
 $(1)_SOFT_FLOAT := $$(BOARD_SOFT_FLOAT)
 $(1)_LIBC_FLAGS := $$(BOARD_LIBC_FLAGS)
-$(1)_LINK_FLAGS := $$(BOARD_CPU) $$(BOARD_FLOAT) $$(BOARD_LIBC_FLAGS) -nostartfiles -Tboards/$(1)/memory.ld -Llinker \
-    -Wl,--gc-sections
+$(1)_LINK_FLAGS := $$(if $$(BOARD_LINK_FLAGS),$$(BOARD_LINK_FLAGS),$$(BOARD_CPU) $$(BOARD_FLOAT) \
+    $$(BOARD_LIBC_FLAGS) -nostartfiles -Tboards/$(1)/memory.ld -Llinker -Wl,--gc-sections)
+$(1)_LINK_DEPS := $$(wildcard boards/$(1)/memory.ld) $$(if $$(BOARD_LINK_FLAGS),,linker/sections.ld)
 # Q16 code and libfixmath: soft-float whatever the board has.
 $(1)_SOFT_CFLAGS := $(COMMON_CFLAGS) $(LIBFIXMATH_INC) $(LIBFIXMATH_DEFS) $(TARGET_OPT) -g \
-    -ffunction-sections -fdata-sections $$(BOARD_CPU) $$(BOARD_SOFT_FLOAT) $$(BOARD_LIBC_FLAGS)
+    -ffunction-sections -fdata-sections $$(BOARD_CPU) $$(BOARD_SOFT_FLOAT) $$(BOARD_LIBC_FLAGS) \
+    $$(BOARD_EXTRA_CFLAGS)
 # Everything else: the board's float flags, the port's and the tests' settings.
 $(1)_CFLAGS := $(COMMON_CFLAGS) $(LIBFIXMATH_INC) $(LIBFIXMATH_DEFS) $(TARGET_OPT) -g \
     -ffunction-sections -fdata-sections $$(BOARD_CPU) $$(BOARD_FLOAT) $$(BOARD_LIBC_FLAGS) \
-    -DTH_SCALE=$$(BOARD_TH_SCALE) -DPORT_TIMER_TICK_NS=$$(BOARD_TIMER_TICK_NS) \
+    $$(BOARD_EXTRA_CFLAGS) -DTH_SCALE=$$(BOARD_TH_SCALE) -DPORT_TIMER_TICK_NS=$$(BOARD_TIMER_TICK_NS) \
     -DPORT_ICOUNT_SHIFT=$$(BOARD_ICOUNT_SHIFT) -Iport -Iport/$$(BOARD_PORT) -Iport/cortex-m -Iport/semihosting $(TEST_INC)
-$(1)_QEMU_COMMAND := $$(BOARD_QEMU_BIN) $$(BOARD_QEMU) -nographic -monitor none -serial none \
+$(1)_QEMU_COMMAND := $$(if $$(BOARD_RUNNER),$$(BOARD_RUNNER),$$(BOARD_QEMU_BIN) $$(BOARD_QEMU) -nographic -monitor none -serial none \
     -semihosting-config enable=on,target=native \
-    -icount shift=$$(BOARD_ICOUNT_SHIFT),align=off,sleep=off -kernel
-$(1)_LIB_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(AIMFIX_COMMON_SRCS) $(AIMFIX_F64_SRCS) $(AIMFIX_Q16_SRCS))
+    -icount shift=$$(BOARD_ICOUNT_SHIFT),align=off,sleep=off -kernel)
+$(1)_LIB_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(AIMFIX_COMMON_SRCS) \
+    $$(if $$(BOARD_NO_F64),,$(AIMFIX_F64_SRCS)) $(AIMFIX_Q16_SRCS))
 # Sources the board compiles for size (-Os): the same bits, less flash.
 $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$$(BOARD_SIZE_SRCS)): $(1)_SOFT_CFLAGS += -Os
 $(1)_Q16_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(AIMFIX_COMMON_SRCS) $(AIMFIX_Q16_SRCS))
 $(1)_FIX_OBJS := $$(patsubst $(LIBFIXMATH_DIR)/libfixmath/%.c,$$($(1)_DIR)/obj/libfixmath/%.o,$(LIBFIXMATH_SRCS))
 ifeq ($$(BOARD_PORT),riscv)
 $(1)_PORT_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(PORT_RISCV_SRCS))
+else ifeq ($$(BOARD_PORT),avr)
+$(1)_PORT_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(PORT_AVR_SRCS))
 else
 $(1)_PORT_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(PORT_CORTEX_M_SRCS) port/cortex-m/timer_$$(BOARD_TIMER).c)
 endif
-$(1)_SUPPORT_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(TEST_SUPPORT_SRCS)) $$($(1)_PORT_OBJS)
+$(1)_SUPPORT_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$$(BOARD_SUPPORT_SRCS)) $$($(1)_PORT_OBJS)
+ifeq ($$(BOARD_SUITES),)
 $(1)_TESTS := $$(addprefix $$($(1)_DIR)/tests/,$$(basename $$(notdir $(TEST_SUITE_SRCS)))) \
               $$(patsubst tests/target/%.c,$$($(1)_DIR)/tests/%,\
                   $$(filter-out $$(SUITES_NOT_ON_$$(BOARD_PORT):%=tests/target/%.c),$(TARGET_SUITE_SRCS)))
+else
+$(1)_TESTS := $$(BOARD_SUITES:%=$$($(1)_DIR)/tests/%)
+endif
+$(1)_CHECK_SCRIPTS := $$(BOARD_CHECK_SCRIPTS)
 $(1)_LIBS := $$($(1)_DIR)/libaimfix.a $$($(1)_DIR)/libfixmath.a
 $(1)_RUNNER := $$($(1)_DIR)/run
 $(1)_RUNNER_DEPS := $$($(1)_RUNNER)
@@ -152,32 +174,31 @@ $$($(1)_DIR)/libfixmath.a: $$($(1)_FIX_OBJS)
 # The map file lands beside it.
 $(1)_LINK = $$($(1)_CC) $$($(1)_LINK_FLAGS) -Wl,-Map=$$@.map $$(filter %.o %.a,$$^) -lm -lc -lgcc -o $$@
 $$($(1)_DIR)/tests/%: $$($(1)_DIR)/obj/tests/core/%.o $$($(1)_SUPPORT_OBJS) $$($(1)_LIBS) \
-                      boards/$(1)/memory.ld linker/sections.ld
+                      $$($(1)_LINK_DEPS)
 	@mkdir -p $$(@D)
 	@echo "  LD      $$@"
 	$$(Q)$$($(1)_LINK)
 $$($(1)_DIR)/tests/%: $$($(1)_DIR)/obj/tests/q16/%.o $$($(1)_SUPPORT_OBJS) $$($(1)_LIBS) \
-                      boards/$(1)/memory.ld linker/sections.ld
+                      $$($(1)_LINK_DEPS)
 	@mkdir -p $$(@D)
 	@echo "  LD      $$@"
 	$$(Q)$$($(1)_LINK)
 $$($(1)_DIR)/tests/%: $$($(1)_DIR)/obj/tests/f64/%.o $$($(1)_SUPPORT_OBJS) $$($(1)_LIBS) \
-                      boards/$(1)/memory.ld linker/sections.ld
+                      $$($(1)_LINK_DEPS)
 	@mkdir -p $$(@D)
 	@echo "  LD      $$@"
 	$$(Q)$$($(1)_LINK)
 $$($(1)_DIR)/tests/%: $$($(1)_DIR)/obj/tests/cross/%.o $$($(1)_SUPPORT_OBJS) $$($(1)_LIBS) \
-                      boards/$(1)/memory.ld linker/sections.ld
+                      $$($(1)_LINK_DEPS)
 	@mkdir -p $$(@D)
 	@echo "  LD      $$@"
 	$$(Q)$$($(1)_LINK)
 $$($(1)_DIR)/tests/%: $$($(1)_DIR)/obj/tests/target/%.o $$($(1)_SUPPORT_OBJS) $$($(1)_LIBS) \
-                      boards/$(1)/memory.ld linker/sections.ld
+                      $$($(1)_LINK_DEPS)
 	@mkdir -p $$(@D)
 	@echo "  LD      $$@"
 	$$(Q)$$($(1)_LINK)
-$$($(1)_DIR)/runner/%: $$($(1)_DIR)/obj/tests/runner/%.o $$($(1)_PORT_OBJS) \
-                       boards/$(1)/memory.ld linker/sections.ld
+$$($(1)_DIR)/runner/%: $$($(1)_DIR)/obj/tests/runner/%.o $$($(1)_PORT_OBJS) $$($(1)_LINK_DEPS)
 	@mkdir -p $$(@D)
 	@echo "  LD      $$@"
 	$$(Q)$$($(1)_LINK)
@@ -186,7 +207,7 @@ $$($(1)_DIR)/runner/%: $$($(1)_DIR)/obj/tests/runner/%.o $$($(1)_PORT_OBJS) \
 $$($(1)_RUNNER): $$($(1)_SETTINGS) mk/target.mk | ensure-tools
 	@mkdir -p $$(@D)
 	@echo "  GEN     $$@"
-	$$(Q)printf '#!/bin/sh\n# Runs one program on $(1) under QEMU (written by mk/target.mk).\nexec %s "$$$$1"\n' \
+	$$(Q)printf '#!/bin/sh\n# Runs one program on $(1) (written by mk/target.mk).\nexec %s "$$$$1"\n' \
 	    '$$($(1)_QEMU_COMMAND)' > $$@ && chmod +x $$@
 
 .PHONY: $(1)
@@ -196,12 +217,20 @@ $(1): $$($(1)_LIBS) $$($(1)_DIR)/libaimfix_q16.a $$($(1)_TESTS) $$($(1)_RUNNER)
 endef
 
 $(foreach b,$(BOARDS),$(eval $(call board_variant,$(b))))
+# The boards that also build the turret example and the benchmark: not
+# the AVR ones (a double of 32 bits; the library's cost there is in their
+# test output).
+FULL_BOARDS := $(foreach b,$(BOARDS),$(if $(filter avr,$($(b)_PORT)),,$(b)))
 
 .PHONY: boards
 boards: $(TARGET_VARIANTS) ## build the libraries and tests for every board (or BOARD=name)
 
 .PHONY: size
-SIZE_INPUTS := $(foreach b,$(TARGET_VARIANTS),$($(b)_DIR)/libaimfix_q16.a $($(b)_DIR)/libfixmath.a \
-                 $($(b)_DIR)/results/suite_stack_use.log)
+# The stack column needs the board's stack suite (the ATmega328P has none:
+# the size report prints ? there).
+size_inputs = $(foreach b,$(1),$($(b)_DIR)/libaimfix_q16.a $($(b)_DIR)/libfixmath.a \
+                 $(if $(filter %/suite_stack_use,$($(b)_TESTS)),$($(b)_DIR)/results/suite_stack_use.log))
+SIZE_INPUTS := $(call size_inputs,$(TARGET_VARIANTS))
+BENCH_SIZE_INPUTS := $(call size_inputs,$(filter $(FULL_BOARDS),$(TARGET_VARIANTS)))
 size: $(SIZE_INPUTS) ## flash, RAM and stack of the Q16 library per board (or BOARD=name)
 	$(Q)SIZE='$(TARGET_SIZE)' scripts/size-report.sh $(BUILDDIR) $(TARGET_VARIANTS)

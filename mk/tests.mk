@@ -55,7 +55,7 @@ $(eval $(call test_runs,host-asan,))
 $(foreach b,$(TARGET_VARIANTS),$(eval $(call test_runs,$(b),$($(b)_RUNNER))))
 $(foreach v,host host-asan,$(foreach s,$(HOST_CHECK_SCRIPTS),$(eval $(call check_run,$(v),$(s)))))
 $(foreach s,$(CONSUMER_CHECK_SCRIPTS),$(eval $(call check_run,consumers,$(s))))
-$(foreach b,$(TARGET_VARIANTS),$(foreach s,$(TARGET_CHECK_SCRIPTS),$(eval $(call check_run,$(b),$(s)))))
+$(foreach b,$(TARGET_VARIANTS),$(foreach s,$(or $($(b)_CHECK_SCRIPTS),$(TARGET_CHECK_SCRIPTS)),$(eval $(call check_run,$(b),$(s)))))
 TEST_LOGS = $(foreach v,$(TEST_VARIANTS),$($(v)_LOGS))
 
 .PHONY: test FORCE

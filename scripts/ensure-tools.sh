@@ -18,6 +18,8 @@
 #   $RISCV_CC                     gcc-riscv64-unknown-elf (the RISC-V board)
 #   picolibc for it               picolibc-riscv64-unknown-elf
 #   $RISCV_QEMU                   qemu-system-misc
+#   $AVR_CC and avr-libc          gcc-avr, avr-libc (the AVR boards)
+#   $SIMAVR                       simavr (runs the AVR boards' programs)
 #   clang and its sanitizer       clang, libclang-rt-dev (the determinism
 #   runtime                       check builds the Q16 code with gcc and clang)
 #   libFuzzer                     libclang-rt-dev (the fuzz targets, tests/fuzz/)
@@ -43,6 +45,8 @@ QEMU=${QEMU:-qemu-system-arm}
 DOXYGEN=${DOXYGEN:-doxygen}
 RISCV_CC=${RISCV_CC:-riscv64-unknown-elf-gcc}
 RISCV_QEMU=${RISCV_QEMU:-qemu-system-riscv32}
+AVR_CC=${AVR_CC:-avr-gcc}
+SIMAVR=${SIMAVR:-simavr}
 APT_GET=${APT_GET:-apt-get}
 HOST_ONLY=${HOST_ONLY:-0}
 
@@ -102,6 +106,13 @@ missing() {
         echo "$RISCV_CC gcc-riscv64-unknown-elf picolibc-riscv64-unknown-elf"
     fi
     have "$RISCV_QEMU" || echo "$RISCV_QEMU qemu-system-misc"
+    if have "$AVR_CC"; then
+        echo '#include <avr/io.h>' | "$AVR_CC" -mmcu=atmega2560 -E -x c - >/dev/null 2>&1 ||
+            echo "avr-libc avr-libc"
+    else
+        echo "$AVR_CC gcc-avr avr-libc"
+    fi
+    have "$SIMAVR" || echo "$SIMAVR simavr"
     # The consumer tests (tests/consumers/): CMake, pkg-config.
     have cmake || echo "cmake cmake"
     have pkg-config || echo "pkg-config pkg-config"

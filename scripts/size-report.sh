@@ -37,10 +37,13 @@ for board in "$@"; do printf ' %11s' "$board"; done
 echo
 # The function names in the order the first board's log lists them.
 first=$1
-for name in $(sed -n 's/^#    stack \([^ ]*\) [0-9]*$/\1/p' "$builddir/$first/results/suite_stack_use.log"); do
+for name in $(sed -n 's/^#    stack \([^ ]*\) [0-9]*$/\1/p' "$builddir/$first/results/suite_stack_use.log" \
+        2>/dev/null); do
     printf '%-20s' "$name"
     for board in "$@"; do
-        bytes=$(sed -n "s/^#    stack $name \\([0-9]*\\)\$/\\1/p" "$builddir/$board/results/suite_stack_use.log")
+        # A board without the stack suite (atmega328p) shows "?".
+        bytes=$(sed -n "s/^#    stack $name \\([0-9]*\\)\$/\\1/p" \
+            "$builddir/$board/results/suite_stack_use.log" 2>/dev/null || true)
         printf ' %11s' "${bytes:-?}"
     done
     echo

@@ -25,9 +25,21 @@ integer_symbol() {
         __ashldi3 | __ashrdi3 | __lshrdi3 | __muldi3 | __multi3 | \
         __divdi3 | __udivdi3 | __moddi3 | __umoddi3 | __divmoddi4 | __udivmoddi4 | \
         __divti3 | __udivti3 | __modti3 | __umodti3 | __cmpdi2 | __ucmpdi2) return 0 ;;
+        # avr-gcc's: 64-bit adds, subtracts, negations and compares (with
+        # a constant: _s8), 32-bit multiplies and divisions and their
+        # widening forms, the start-up hook that copies .data to RAM,
+        # which any object with initialised data references, and the
+        # shared register saves of -mcall-prologues and the switch tables'
+        # jump.
+        __adddi3 | __adddi3_s8 | __subdi3 | __negdi2 | __cmpdi2_s8 | __mulsi3 | \
+        __mulsidi3 | __umulsidi3 | __umulhisi3 | __mulhisi3 | __usmulhisi3 | \
+        __muluhisi3 | __mulshisi3 | __tablejump2__ | \
+        __divmodsi4 | __udivmodsi4 | __divmodhi4 | __udivmodhi4 | \
+        __do_copy_data | __do_clear_bss | __prologue_saves__ | __epilogue_restores__) return 0 ;;
         # The C library's character classes: libfixmath's fix16_from_str
-        # uses isdigit and isspace (newlib's table, glibc's accessor).
-        _ctype_ | __ctype_b_loc) return 0 ;;
+        # uses isdigit and isspace (newlib's table, glibc's accessor, avr-libc's
+        # function).
+        _ctype_ | __ctype_b_loc | isspace) return 0 ;;
         # Stack protection, on by default in some distributions' compilers;
         # position-independent code on 32-bit x86. Neither is arithmetic.
         __stack_chk_fail | __stack_chk_guard | _GLOBAL_OFFSET_TABLE_) return 0 ;;

@@ -72,7 +72,7 @@ AF_CHECK_RESULT af_status af_arc_point_f64(const af_vec3_f64 *from,
  * All zero on failure.
  */
 typedef struct af_range_f64 {
-    double range;            /**< largest horizontal distance reachable, m */
+    double range;            /**< largest horizontal distance reachable, m (drag: signed, along the heading) */
     double t;                /**< time of flight of that shot, s */
     double horizontal_speed; /**< launch velocity's horizontal component, m/s */
     double vertical_speed;   /**< launch velocity's component along up, m/s */
@@ -232,8 +232,13 @@ AF_CHECK_RESULT af_status af_arc_apex_f64(const af_body_f64 *shooter,
  * `speed` shot meets the target; AF_ERR_OVERFLOW outside the domain above,
  * or when every solution's time of flight underflows to 0 or overflows
  * (such a solution is left out, the others kept) or a velocity does not
- * fit a double; AF_ERR_BAD_ARGUMENT for speed <= 0. A target at the
- * muzzle (D = 0) gives the t = 0 shot of af_arc_point_f64 first.
+ * fit a double; AF_ERR_NO_CONVERGENCE when every root found gives a
+ * shot whose launch speed misses `speed` by more than 2^-26 of the larger
+ * of it and the target's relative speed (checked on every shot: a root
+ * the distance only touches within its rounding, where the target's
+ * distance and gravity cancel beyond the double's 53 bits, is left out);
+ * AF_ERR_BAD_ARGUMENT for speed <= 0. A target at the muzzle (D = 0)
+ * gives the t = 0 shot of af_arc_point_f64 first.
  */
 AF_CHECK_RESULT af_status af_arc_moving_f64(const af_body_f64 *shooter,
                                             const af_body_f64 *target,
@@ -263,31 +268,31 @@ AF_CHECK_RESULT af_status af_arc_moving_f64(const af_body_f64 *shooter,
  *     1 LSB). Directions are exact to the rounding of the velocity's
  *     components (2^-17 / speed radians). docs/q16.md's accuracy table
  *     gives the measured figures against the f64 reference.
- *   - Speed of a fixed-speed lob. af_arc_moving_q16 (with gravity;
- *     without it, af_intercept_q16's rules): every shot returned has
- *     |velocity| within speed 2^-10 + 2^-16 m/s (an LSB) of the asked
- *     speed, checked on every shot; one found that misses it (a root under
- *     the quartic's rounding: a target passing close to the muzzle, a
- *     near-grazing scene) is refined by Newton's method on the distance
- *     itself, left out if it still misses, and AF_ERR_NO_CONVERGENCE is
- *     returned when that leaves none. af_arc_point_q16 does not check:
- *     measured against f64 over random scenes of the whole domain (gravity
- *     up to 32768 m/s^2) its speed is within 1 LSB + 2^-24 of the speed,
- *     near-vertical lobs at 8 to 32 km/s within 9 LSB; but where B = s^2 +
- *     d.g exceeds 2^9 s^2 (a drop along strong gravity at a small speed,
- *     whose two arcs are a near-double root its 31-bit coefficients place
- *     to about 2^-15) the shot may miss the speed by per cents or more.
- *     A point whose reach its roundings cannot tell (the discriminant
- *     below zero by their size only) gives AF_ERR_NO_CONVERGENCE, not
- *     AF_ERR_NO_SOLUTION. af_arc_moving_q16's measured figure: 1 LSB +
- *     2^-22 of the speed.
+ *   - Speed of a fixed-speed lob (af_arc_point_q16, and af_arc_moving_q16
+ *     with gravity; without it, af_intercept_q16's rules): every shot
+ *     returned has ||velocity| - speed| <= 2^-15 + 2^-24 max(speed,
+ *     |D| / t + |V|) m/s (2 LSB, plus 2^-24 of the scene's velocity
+ *     scale; D and V the target's position and velocity relative to the
+ *     shooter, t the returned time), checked exactly on every shot. One
+ *     that misses it (a root under the equation's 31-bit rounding: a
+ *     target passing close to the muzzle, a near-grazing scene, a drop
+ *     along strong gravity at a small speed, whose two arcs are a
+ *     near-double root) is refined by Newton's method on the distance
+ *     itself (af_arc_moving_q16), left out if it still misses, and
+ *     AF_ERR_NO_CONVERGENCE is returned when that leaves none. The 2^-24
+ *     covers the rounding of the launch velocity's terms (each to 2^-27
+ *     of itself) and of the time at the edges of the domain (speeds near
+ *     32768 m/s, where 2^-26 is missed). A point whose reach the roundings cannot tell
+ *     (the discriminant below zero by their size only) also gives
+ *     AF_ERR_NO_CONVERGENCE, not AF_ERR_NO_SOLUTION.
  *   - A fixed-speed lob whose only meetings lie beyond 32768 s returns
  *     AF_ERR_OVERFLOW, not AF_ERR_NO_SOLUTION.
  * @{
  */
 
 /** af_arc_point_f64 in Q16.16. AF_ERR_NO_CONVERGENCE when the reach is
- * within the roundings (the shared rules above). */
+ * within the roundings, or when no arc meets the speed tolerance (the
+ * shared rules above). */
 AF_CHECK_RESULT af_status af_arc_point_q16(const af_vec3_q16 *from,
                                            const af_vec3_q16 *to, fix16_t speed,
                                            const af_vec3_q16 *gravity,
@@ -295,7 +300,7 @@ AF_CHECK_RESULT af_status af_arc_point_q16(const af_vec3_q16 *from,
 
 /** af_range_f64 in Q16.16. */
 typedef struct af_range_q16 {
-    fix16_t range;            /**< largest horizontal distance reachable, m */
+    fix16_t range;            /**< largest horizontal distance reachable, m (drag: signed, along the heading) */
     fix16_t t;                /**< time of flight of that shot, s */
     fix16_t horizontal_speed; /**< launch velocity's horizontal component, m/s */
     fix16_t vertical_speed;   /**< launch velocity's component along up, m/s */
@@ -340,7 +345,10 @@ typedef struct af_arc_policy_q16 {
  * f64 time by up to 2^-17 / |g| s (a second under a gravity of 1 LSB) on
  * top of its own rounding; the shot still meets the target at that t.
  * Off the axes the target's vertical speed along gravity is rounded once
- * (half an LSB), its height to 2^-16 LSB. AF_ERR_OVERFLOW when w or the shot does not fit Q16.16
+ * (half an LSB), its height to 2^-16 LSB (a nonzero height below half of
+ * that is 2^-16 LSB of its sign: a target a hair below the launch point
+ * rising faster than the arc is met an instant later, at 1 LSB).
+ * AF_ERR_OVERFLOW when w or the shot does not fit Q16.16
  * (intermediate sums such as w minus the target's vertical speed may
  * exceed it). */
 AF_CHECK_RESULT af_status af_arc_apex_q16(const af_body_q16 *shooter,

@@ -11,12 +11,10 @@
 
 #include <limits.h>
 
-/* int must hold at least 32 bits: the sources shift and multiply int values
- * past 16 bits (with a 16-bit int, as on AVR, 1 << 30 is 0 and the answers
- * would be silently wrong). Until such targets are supported, refuse them. */
-#if INT_MAX < 2147483647
-#  error "aimfix needs an int of at least 32 bits; 16-bit int targets (AVR: Arduino Uno, Mega) are not supported"
-#endif
+/* No source assumes the width of int: every constant, shift and product
+ * that needs more than 16 bits is written in int32_t, uint32_t or a wider
+ * type, so that a 16-bit int (AVR: Arduino Uno, Mega) gives the same bits
+ * (docs/porting.md). */
 
 /**
  * @def AF_CHECK_RESULT

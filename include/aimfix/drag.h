@@ -451,12 +451,27 @@ AF_CHECK_RESULT af_status af_drag_aim_speed_f64(const af_drag_f64 *drag,
  * (m/s, > 0) towards the horizontal direction `heading` (any vector that is
  * not vertical; only its horizontal part counts) lands on the level
  * `height` (m along up from the launch point), and the shot that does it.
+ *
+ * The range is signed: the horizontal distance from the launch point to
+ * the landing point measured along the heading, maximised over the
+ * elevations from the lowest that reaches the level to straight up (the
+ * launch velocity lies in the vertical plane of the heading, never tilted
+ * back past vertical, which lands no farther along it). In still air, and
+ * for every stepped model, the landing lies on the heading's line and the
+ * range is >= 0. With a continuous wind the drift along the heading counts
+ * and a drift across it does not (the landing point is off to the side);
+ * a head wind can carry every shot back behind the launcher, and the range
+ * is then negative: the shot that lands least far behind.
+ *
  * The height depends on the upward launch speed only, so the lowest
  * elevation that still reaches the level is solved first (on the apex
  * height, which rises with the upward speed); the range is then maximised
  * over the elevation by a golden-section search of fixed length (the range
- * is unimodal in the elevation). With a continuous wind the range is the
- * horizontal distance to the landing point, drift included.
+ * is unimodal in the elevation in still air), and the two ends (the
+ * lowest elevation, straight up) are tried as well: a wind along the
+ * heading adds a drift that grows with the time of flight and can make a
+ * lob go farther than any flatter shot. With such a wind the range is not
+ * always unimodal and the search may stop at a lower interior maximum.
  *
  * On the launch point's own level (height 0) the search starts at the
  * lowest elevation whose flight rises at launch: an engine's first step
@@ -574,8 +589,12 @@ typedef struct af_drag_event_q16 {
     int steps;         /**< function evaluations the iteration took */
 } af_drag_event_q16;
 
-/** af_drag_apex_f64 in Q16.16. AF_ERR_OVERFLOW (out zeroed) when the apex's
- * time, height or state does not fit Q16.16. */
+/** af_drag_apex_f64 in Q16.16. out->height and out->state are those at
+ * out->t, the apex's time rounded to Q16.16: on a sharp apex (strong drag
+ * against a fast launch, a strong downdraft) the height there is below the
+ * apex's by up to its curvature times (2^-17 s)^2 / 2. AF_ERR_OVERFLOW
+ * (out zeroed) when the apex's time, height or state does not fit
+ * Q16.16. */
 AF_CHECK_RESULT af_status af_drag_apex_q16(const af_drag_q16 *drag, const af_body_q16 *start,
                                            af_drag_event_q16 *out);
 
@@ -584,7 +603,9 @@ AF_CHECK_RESULT af_status af_drag_apex_q16(const af_drag_q16 *drag, const af_bod
  * by the Q16 iteration's own bound). out->height and out->state are those
  * at out->t, the time rounded to Q16.16 (so out->height differs from the
  * height asked by the distance covered in that rounding). AF_ERR_OVERFLOW
- * when the time (32768 s or more), the height or the state does not fit. */
+ * when the time (32768 s or more), the height or the state does not fit;
+ * the height is the one at out->t, so a height asked within that distance
+ * of -32768 or 32768 can overflow where the exact time's would fit. */
 AF_CHECK_RESULT af_status af_drag_time_at_height_q16(const af_drag_q16 *drag,
                                                      const af_body_q16 *start, fix16_t height,
                                                      af_branch branch, af_drag_event_q16 *out);
@@ -631,11 +652,21 @@ AF_CHECK_RESULT af_status af_drag_aim_time_q16(const af_drag_q16 *drag,
  * and samples again at most one step of f64's geometric grid of
  * AF_DRAG_AIM_SCAN_POINTS times beyond it; sign changes are refined and
  * dips located as in f64, each root to within the rounding of the speed
- * equation (about an LSB of speed). Each shot's velocity is
+ * equation |u(T)| = speed: 2 LSB plus 2^-27 of the size of the terms that
+ * make up the velocity, (|D| + |V| T + (|g| + k |wind|) b(T)) / a(T) plus
+ * |v_shooter| when inherited (D the target's offset, V its velocity, a
+ * and b those of the top of this file). Where the equation stays within
+ * that rounding over a stretch (a scene of a few LSB), its roots there
+ * are one to Q16.16 and may lie anywhere in it. Each shot's velocity is
  * the fixed-time aim at the solution's time (to 30 bits), so its speed is
- * the one asked; that time is then rounded to Q16.16 for the shot's t
- * (the impact point is the target's then). Two solutions that round to
- * the same t make one shot. AF_ERR_OUT_OF_RANGE as af_drag_aim_time_q16;
+ * the one asked to 3 LSB plus 2^-26 of those terms (the equation's
+ * rounding, the length's own 2^-29 and the velocity's rounding to an LSB;
+ * a fast inherited shooter's velocity cancelled by the launch leaves its
+ * rounding); that
+ * time is then rounded to Q16.16 for the shot's t (the impact point is
+ * the target's then). Two solutions that round to the same t make one
+ * shot (the t = 0 shot of a target at the muzzle included).
+ * AF_ERR_OUT_OF_RANGE as af_drag_aim_time_q16;
  * a solution whose velocity or impact point does not fit Q16.16 is left
  * out, and AF_ERR_OVERFLOW when that leaves none. */
 AF_CHECK_RESULT af_status af_drag_aim_speed_q16(const af_drag_q16 *drag,
@@ -644,12 +675,13 @@ AF_CHECK_RESULT af_status af_drag_aim_speed_q16(const af_drag_q16 *drag,
                                                 fix16_t max_time, unsigned flags,
                                                 af_shots_q16 *out);
 
-/** af_drag_max_range_f64 in Q16.16, searching the upward launch speed
- * (the elevation's sine) rather than the angle: the same optimum, without
- * an angle to round. The ends (straight up, the lowest elevation) are
- * tried as well: in a continuous wind the range need not be unimodal (a
- * lob drifting downwind can go farther than any flat shot), and the
- * golden section may then stop at a lower maximum. AF_ERR_BAD_ARGUMENT
+/** af_drag_max_range_f64 in Q16.16 (the same signed range along the
+ * heading), searching the upward launch speed (the elevation's sine)
+ * rather than the angle: the same optimum, without an angle to round; the
+ * ends are tried as in f64. The range is that at the landing time, which
+ * the height's rounding moves by that rounding over the vertical speed
+ * there: a landing much faster across than down (a wind's drift, a
+ * graze) carries the height's rounding times that ratio. AF_ERR_BAD_ARGUMENT
  * also for a heading whose horizontal part is below 2^-20 of it;
  * AF_ERR_OVERFLOW when the range or the time does not fit Q16.16. */
 AF_CHECK_RESULT af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed,

@@ -53,6 +53,9 @@ extern "C" {
  *   - AF_ERR_NO_SOLUTION   the target escapes (faster and not closing, or
  *                   equally fast and not closing) or every root is in the
  *                   past.
+ *   - AF_ERR_OVERFLOW      every intercept's time of flight underflows to 0
+ *                   or overflows, or its numbers do not fit a double
+ *                   (such an intercept is left out, the other kept).
  *   - AF_ERR_BAD_ARGUMENT  a NULL pointer, a non-finite input, speed <= 0.
  *
  * On any failure out->count is 0 and every shot is zero.

@@ -242,12 +242,22 @@ AF_CHECK_RESULT af_status af_qdrag_aim_time_f64(const af_qdrag_f64 *drag,
  * 2 |wind| + |g| max_time / 2), to max_time (each aim started from the
  * last one's answer and its derivative in T; a sample needs only the sign
  * of F, and first tries chord iterations, flights without the Jacobian);
- * each sign change of F is refined by the bracketed Newton iteration and
- * each sampled dip of F is located and checked, so that two nearby arcs
- * are not lost. A time at which the fixed-time aim fails counts as out of
- * reach (F > 0). For a static target (and a shooter that does not move or
- * is not inherited) F falls then rises, with at most two roots: the scan
- * stops after the second, or once F is positive and rising.
+ * each sign change of F is solved by Newton's method on the launch
+ * velocity (held at `speed`) and the time together, inside the bracket,
+ * or else refined by the bracketed Newton iteration; each sampled dip of F
+ * is located and checked, so that two nearby arcs are not lost. A time at
+ * which the fixed-time aim fails counts as out of reach (F > 0). For a
+ * static target (and a shooter that does not move or is not inherited) F
+ * falls then rises, with at most two roots: the scan stops after the
+ * second, or once F is positive and rising.
+ * The scan flies the continuous kind loosely (a per-step tolerance of
+ * 1e-5; a sampled dip's value at the full accuracy) and solves its aims
+ * to 1e-7 of the reach; each root found is then polished at the full
+ * tolerances (AF_QDRAG_TOL, a miss of 1e-10 of the reach plus the launch
+ * speed times T) by at most 8 chord iterations of the joint Newton step
+ * with one loose flight's Jacobian, else 8 Newton iterations. Should a
+ * polish fail or two roots meet, the scan is run again at the full
+ * tolerances (then it is the only one).
  *
  * @param drag      the model
  * @param shooter   launch point and velocity

@@ -95,6 +95,6 @@ fix16_t af_atan2_q16(fix16_t y, fix16_t x)
     if (x < 0)
         angle = PI_Q30 - angle;
     /* Q30 to Q16, ties away from zero; at most pi 2^16 < 2^18. */
-    angle = (angle + (1u << 13)) >> 14;
+    angle = (angle + (UINT32_C(1) << 13)) >> 14;
     return afi_signed32(angle, y < 0);
 }

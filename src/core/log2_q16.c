@@ -59,7 +59,7 @@ int64_t afi_log2_q58(uint32_t x)
     int shift = afi_clz32(x);
     uint32_t m = x << shift; /* m / 2^31 in [1, 2) */
     int e = 15 - shift;      /* x / 2^16 = 2^e m / 2^31 */
-    unsigned j = (m - 0x80000000u + (1u << 26)) >> 27; /* nearest 1 + j/16 */
+    unsigned j = (m - 0x80000000u + (UINT32_C(1) << 26)) >> 27; /* nearest 1 + j/16 */
     /* m / c - 1 in Q62, then rounded to Q36: |r| < 2^-5 (below 1/32 for
      * j = 0, below 1/(32 c) otherwise) needs 31 bits. The product is below
      * 2^62 (1 + 2^-5), a valid int64_t. */

@@ -27,7 +27,7 @@ AFI_ALWAYS_INLINE int64_t afn_mul32_smlal(int32_t x, afn_num n, int *ok)
     if (k >= 33) {
         if (k > 63)
             return 0; /* below 2^-1: rounds to 0 */
-        acc = afi_smul32(x, m) + (int64_t)((uint64_t)(1u << (k - 33)) << 32) +
+        acc = afi_smul32(x, m) + (int64_t)((uint64_t)(UINT32_C(1) << (k - 33)) << 32) +
               afi_floor_shift32(x, 31);
         return afi_floor_shift32((int32_t)afi_floor_shift64(acc, 32), k - 32);
     }
@@ -36,7 +36,7 @@ AFI_ALWAYS_INLINE int64_t afn_mul32_smlal(int32_t x, afn_num n, int *ok)
          * ones (GCC's own sequence for a variable one is twice as long). */
         uint32_t lo;
         int32_t hi;
-        acc = afi_smul32(x, m) + (int64_t)(1u << (k - 1)) + afi_floor_shift32(x, 31);
+        acc = afi_smul32(x, m) + (int64_t)(UINT32_C(1) << (k - 1)) + afi_floor_shift32(x, 31);
         lo = (uint32_t)acc;
         hi = (int32_t)afi_floor_shift64(acc, 32);
         if (k == 32)
@@ -66,7 +66,7 @@ AFI_ALWAYS_INLINE int64_t afn_mul32_halves(int32_t x, afn_num n, int *ok)
     lo = (uint32_t)p;
     hi = (uint32_t)(p >> 32);
     if (k <= 32) {
-        uint32_t half = 1u << (k - 1);
+        uint32_t half = UINT32_C(1) << (k - 1);
         lo += half;
         hi += lo < half;
         if (k == 32) {
@@ -77,7 +77,7 @@ AFI_ALWAYS_INLINE int64_t afn_mul32_halves(int32_t x, afn_num n, int *ok)
             res_hi = hi >> k;
         }
     } else {
-        hi += 1u << (k - 33);
+        hi += UINT32_C(1) << (k - 33);
         res_lo = hi >> (k - 32);
         res_hi = 0;
     }

@@ -19,15 +19,31 @@
 
 #include "steering_q16.h"
 
+/* The seed tables of the divisions and roots (1.4 KiB): on AVR, where
+ * constant data is copied to RAM unless it is marked for flash, they stay
+ * in flash and are read with avr-libc's pgm_read_word; elsewhere they are
+ * ordinary constant arrays. */
+#if defined(__AVR__)
+#include <avr/pgmspace.h>
+#define AFI_FLASH_TABLE PROGMEM
+#define afi_table_u16(table, i) ((uint16_t)pgm_read_word(&(table)[i]))
+#else
+#define AFI_FLASH_TABLE
+#define afi_table_u16(table, i) ((uint16_t)(table)[i])
+#endif
+
 /* 1.0 in Q16.16. */
 #define AFI_ONE 65536
 
 /* Leading zero bits of x != 0, 0 to 31. GCC and clang have an instruction
- * (CLZ on Cortex-M3) or a libgcc helper (M0); elsewhere a 5-step search. */
+ * (CLZ on Cortex-M3) or a libgcc helper (M0, AVR); elsewhere a 5-step
+ * search. */
 static inline int afi_clz32(uint32_t x)
 {
 #if (defined(__GNUC__) || defined(__clang__)) && UINT_MAX == 0xFFFFFFFFu
     return __builtin_clz(x);
+#elif (defined(__GNUC__) || defined(__clang__)) && ULONG_MAX == 0xFFFFFFFFu
+    return __builtin_clzl(x); /* a 16-bit int (AVR): long has the 32 bits */
 #else
     int n = 0;
     if (!(x & 0xFFFF0000u)) { n += 16; x <<= 16; }

@@ -15,7 +15,7 @@
 
 /* round(2^15 512 / (256 + i + 1/2)): 1/x to 9 bits for x = m / 2^31 whose
  * 8 bits after the leading one are i. */
-static const uint16_t reciprocal_seed[256] = {
+static const uint16_t reciprocal_seed[256] AFI_FLASH_TABLE = {
     65408, 65154, 64902, 64652, 64404, 64158, 63913, 63671, 63430, 63191, 62954, 62719,
     62485, 62253, 62023, 61795, 61568, 61343, 61119, 60897, 60677, 60458, 60241, 60026,
     59812, 59599, 59388, 59179, 58971, 58764, 58559, 58356, 58153, 57952, 57753, 57555,
@@ -56,7 +56,7 @@ uint32_t afi_recip31_table(uint32_t m)
      * 2 units short) is 2^31 within 2^-9, and the step adds y e / 2^61 =
      * s e / 2^16 with e = 2^31 - p (the full step's e is 2^30 times it),
      * |e| < 2^23, taken to 15 bits so that the product fits 31. */
-    uint32_t s = reciprocal_seed[(m >> 22) - 256];
+    uint32_t s = afi_table_u16(reciprocal_seed, (m >> 22) - 256);
     uint32_t p = (m >> 15) * s + (((m & 0x7FFFu) * s) >> 15);
     int32_t e = p <= 0x80000000u ? (int32_t)(0x80000000u - p) : -(int32_t)(p - 0x80000000u);
     uint32_t y = (s << 15) + (uint32_t)afi_floor_shift32(afi_floor_shift32(e, 8) * (int32_t)s, 8);
@@ -115,7 +115,7 @@ uint32_t afi_recip31_udiv(uint32_t m)
 uint32_t afi_udiv_by16_table(uint32_t n, uint32_t d)
 {
     /* d = 2^16 takes the seed of 2^16 - 1 (2^-16 apart). */
-    uint32_t s = reciprocal_seed[((d - (d >> 16)) >> 7) - 256], q, r;
+    uint32_t s = afi_table_u16(reciprocal_seed, ((d - (d >> 16)) >> 7) - 256), q, r;
     int i;
     s -= (s >> 9) + 1;
     q = ((n >> 16) * s) >> 15;

@@ -16,7 +16,7 @@
 /* round(2^16 / sqrt(c)) at the geometric middle c of [1 + i / 256,
  * 1 + (i + 1) / 256), i = 0..255: 1 / sqrt(x) to 2^-10 relative for every
  * x in [1, 2) whose first 8 bits after the point are i. */
-const uint16_t afi_rsqrt_seed[256] = {
+const uint16_t afi_rsqrt_seed[256] AFI_FLASH_TABLE = {
     65472, 65345, 65218, 65093, 64968, 64843, 64720, 64597, 64474, 64353, 64232, 64112,
     63992, 63874, 63755, 63638, 63521, 63405, 63289, 63174, 63060, 62946, 62833, 62720,
     62609, 62497, 62387, 62276, 62167, 62058, 61950, 61842, 61734, 61628, 61522, 61416,

@@ -11,7 +11,7 @@
 
 /* The seeds of rsqrt_q16.c: 1 / sqrt(x) 2^16 to 2^-10 for x in [1, 2),
  * 256 intervals. */
-extern const uint16_t afi_rsqrt_seed[256];
+extern const uint16_t afi_rsqrt_seed[256] AFI_FLASH_TABLE;
 
 /* afi_rsqrt31 (q16_internal.h). */
 static inline uint32_t afi_rsqrt31_inline(uint32_t m, int odd)
@@ -19,7 +19,7 @@ static inline uint32_t afi_rsqrt31_inline(uint32_t m, int odd)
     /* x = X / 2^30 in [1, 4), X = m 2^odd; the seed s = y 2^16 is the
      * table's for m, times 1 / sqrt(2) (46341 / 2^16, 2^-16.5 off) for
      * an odd exponent. */
-    uint32_t x = m << odd, s = afi_rsqrt_seed[(m >> 22) - 256], y, h, l;
+    uint32_t x = m << odd, s = afi_table_u16(afi_rsqrt_seed, (m >> 22) - 256), y, h, l;
     uint64_t y2;
     int64_t r;
     int32_t r13;
@@ -31,7 +31,7 @@ static inline uint32_t afi_rsqrt31_inline(uint32_t m, int odd)
      * 16-bit halves: two 32-bit products, s being below 2^16. */
     {
         uint32_t p = (uint32_t)(afi_umul32(x, s * s) >> 32);
-        uint32_t e = 3u * (1u << 30) - p;
+        uint32_t e = (UINT32_C(3) << 30) - p;
         y = s * (e >> 16) + ((s * (e & 0xFFFFu)) >> 16);
     }
     /* Second step: y += y (1 - x y^2) / 2 with the residual r = (1 - x

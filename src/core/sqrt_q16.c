@@ -18,7 +18,7 @@
 /* round(2^12 (i (i + 1))^(1/4)) for i = 64..255: the root of the
  * geometric middle of [i 2^24, (i + 1) 2^24), so within 2^-8 relative of
  * sqrt(x) for every x whose top 8 bits are i (x in [2^30, 2^32)). */
-static const uint16_t sqrt_seed[192] = {
+static const uint16_t sqrt_seed[192] AFI_FLASH_TABLE = {
     32895, 33149, 33401, 33652, 33900, 34147, 34391, 34634, 34876, 35115, 35354, 35590,
     35825, 36058, 36290, 36521, 36750, 36977, 37203, 37428, 37652, 37874, 38095, 38314,
     38533, 38750, 38966, 39180, 39394, 39606, 39817, 40028, 40237, 40444, 40651, 40857,
@@ -46,7 +46,7 @@ static uint32_t floor_sqrt_top(uint32_t x)
      * root's floor: y is floor(sqrt(x)) or one more (checked for every x by
      * make test-exhaustive, sqrt_u32). y = 2^16 (whose square does not
      * fit 32 bits) is always one more, as x < 2^32. */
-    uint32_t y = sqrt_seed[(x >> 24) - 64];
+    uint32_t y = afi_table_u16(sqrt_seed, (x >> 24) - 64);
     y = (y + afi_udiv_by16(x, y)) >> 1;
     if ((y >> 16) || y * y > x)
         y--;

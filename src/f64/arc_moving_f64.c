@@ -25,10 +25,18 @@
 #include "exact_f64.h"
 #include "roots_f64.h"
 
+/* The launch speed every shot is checked against: within 2^-26 of the
+ * larger of the speed and the target's relative speed (ballistic.h). */
+#define SPEED_CHECK 0x1p-26
+
 struct moving {
     af_vec3_f64 d, v, gam;
     double sp;
+    const double *c; /* the quartic, degree n */
+    int n;
 };
+
+static double miss_tol(double tau, void *ctx);
 
 static af_vec3_f64 reach(const struct moving *m, double tau)
 {
@@ -39,21 +47,43 @@ static af_vec3_f64 reach(const struct moving *m, double tau)
  * formed as tau (|r / tau| - sp), r / tau = d / tau + v - gam tau / 2, so
  * that where |r| and sp tau both overflow h is still infinite with its
  * sign (or finite), never infinity minus infinity. */
+/* The quartic at tau over |r| + sp tau (h's value, from the expansion)
+ * when Horner's rule tells its sign beyond its rounding, else h itself:
+ * where |r| and sp tau agree to far below h's rounding (a target as fast
+ * as the projectile, |v| tau dwarfing |d|), the expansion, whose |v|^2 -
+ * sp^2 was formed exactly, still has the sign that h has lost. */
+static double expanded(const struct moving *m, double tau, double h, double len)
+{
+    double v = m->c[m->n], tol = 0.0, k = 4.0 * m->n * DBL_EPSILON;
+    int i;
+    for (i = m->n - 1; i >= 0; i--) {
+        tol = tol * tau + k * fabs(v);
+        v = v * tau + m->c[i];
+    }
+    tol = tol * tau + k;
+    if (!isfinite(v) || !(fabs(v) > tol))
+        return h;
+    return v / (len + m->sp * tau);
+}
+
 static double miss(double tau, void *ctx, double *slope)
 {
     const struct moving *m = ctx;
     af_vec3_f64 dr = afr_vaddk(m->v, m->gam, -tau), r;
-    double len;
+    double len, h;
     if (tau > 1.0) {
         r = afr_vaddk(afr_vadd(afr_vdiv(m->d, tau), m->v), m->gam, -0.5 * tau);
         len = afr_vnorm(r);
         *slope = len > 0.0 ? afr_vdot(r, dr) / len - m->sp : 0.0;
-        return tau * (len - m->sp);
+        h = tau * (len - m->sp);
+        len *= tau;
+    } else {
+        r = reach(m, tau);
+        len = afr_vnorm(r);
+        *slope = len > 0.0 ? afr_vdot(r, dr) / len - m->sp : 0.0;
+        h = len - m->sp * tau;
     }
-    r = reach(m, tau);
-    len = afr_vnorm(r);
-    *slope = len > 0.0 ? afr_vdot(r, dr) / len - m->sp : 0.0;
-    return len - m->sp * tau;
+    return fabs(h) <= miss_tol(tau, ctx) ? expanded(m, tau, h, len) : h;
 }
 
 /* Rounding error of miss(): a few ulps of the largest term summed, each
@@ -89,7 +119,7 @@ af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *targe
     struct moving m;
     af_vec3_f64 D, V;
     double L, g, w, c[5], lo, hi, roots[4];
-    int n, i, degree, left_out = 0;
+    int n, i, degree, left_out = 0, off_speed = 0;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
@@ -134,23 +164,39 @@ af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *targe
         ;
     if (degree == 0)
         return AF_ERR_NO_SOLUTION; /* |r| = tau never: equal speeds, no closing */
-    if (!isfinite(c[3]) || !isfinite(c[2]) || !isfinite(c[1]))
+    /* The domain: sp^2 = speed^2 / (|g| L) below DBL_MAX, tested by itself
+     * (an exact zero in |V|^2 - speed^2 keeps c[2] finite beyond it). */
+    if (!isfinite(c[3]) || !isfinite(c[2]) || !isfinite(c[1]) || !isfinite(m.sp * m.sp))
         return AF_ERR_OVERFLOW;
+    m.c = c;
+    m.n = degree;
     afr_poly_root_bounds_f64(c, degree, &lo, &hi);
     /* Widen the bounds a little so that no root sits on them. */
     n = afr_poly_roots_f64(c, degree, 0.5 * lo, 2.0 * hi, miss, miss_tol, &m, roots);
     for (i = 0; i < n; i++) {
         double tau = roots[i], t = tau * (L / w);
+        af_vec3_f64 u;
         if (!(tau > 0.0) || out->count == AF_MAX_SHOTS)
             continue;
         if (!(t > 0.0 && isfinite(t))) {
             left_out++; /* a time of flight that underflows to 0 or overflows */
             continue;
         }
-        afr_shots_push_f64(out, t, afr_vscale(afr_vdiv(reach(&m, tau), tau), w),
+        /* A root the distance only touches within its rounding, where
+         * that rounding dwarfs the projectile's own travel (the target's
+         * distance and gravity cancelling beyond 53 bits), gives a shot
+         * of any speed: left out. (One whose numbers overflow is left to
+         * afr_shots_finish_f64.) */
+        u = afr_vdiv(reach(&m, tau), tau);
+        if (isfinite(afr_vnorm(u)) &&
+            !(fabs(afr_vnorm(u) - m.sp) <= SPEED_CHECK * fmax(m.sp, afr_vnorm(m.v)))) {
+            off_speed++;
+            continue;
+        }
+        afr_shots_push_f64(out, t, afr_vscale(u, w),
                            afr_vaddk(target->position, target->velocity, t));
     }
     if (out->count == 0)
-        return left_out ? AF_ERR_OVERFLOW : AF_ERR_NO_SOLUTION;
+        return off_speed ? AF_ERR_NO_CONVERGENCE : left_out ? AF_ERR_OVERFLOW : AF_ERR_NO_SOLUTION;
     return afr_shots_finish_f64(out);
 }

@@ -30,8 +30,9 @@ static double strength(double g, double L, double s)
 af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, double speed,
                            const af_vec3_f64 *gravity, af_shots_f64 *out)
 {
-    af_vec3_f64 D, Dperp, down, up;
+    af_vec3_f64 D, d, dperp, down, up;
     double L, g, G, dpar, p, B, S, q, t, w;
+    int e;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
@@ -46,10 +47,13 @@ af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, doubl
     if (!afr_vfinite(D) || !isfinite(L) || !isfinite(g))
         return AF_ERR_OVERFLOW;
     if (L == 0.0) {
-        /* Already there; and straight up, it falls back after 2 s / g. */
+        /* Already there; and straight up, it falls back after 2 s / g,
+         * left out as any arc when that time underflows to 0 or
+         * overflows. */
         afr_shots_push_f64(out, 0.0, afr_vzero(), *to);
-        if (g > 0.0)
-            afr_shots_push_f64(out, 2.0 * speed / g, afr_vscale(up, speed), *to);
+        t = g > 0.0 ? 2.0 * (speed / g) : 0.0;
+        if (t > 0.0 && isfinite(t))
+            afr_shots_push_f64(out, t, afr_vscale(up, speed), *to);
         return afr_shots_finish_f64(out);
     }
 
@@ -69,23 +73,30 @@ af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, doubl
      * (from dpar q - G = dpar (1 + S) - G p^2 and q - G dpar = 1 + S).
      */
     down = afr_vscale(up, -1.0);
+    /* d = D / L from D brought near 1 first (exactly, a power of two), so
+     * that a subnormal D keeps every bit of its direction. */
+    (void)frexp(L, &e);
+    d.x = ldexp(D.x, -e);
+    d.y = ldexp(D.y, -e);
+    d.z = ldexp(D.z, -e);
+    d = afr_vdiv(d, afr_vnorm(d));
     G = strength(g, L, speed);
     if (!isfinite(G)) {
         /* The point is within reach only when |d - down|^2 <= 2 / G, which
          * is below 2 / DBL_MAX here: a point off the vertical is out of
          * reach; one on it (a drop over more than DBL_MAX |g| / speed^2)
          * does not fit these units. */
-        af_vec3_f64 dm = afr_vsub(afr_vdiv(D, L), down);
+        af_vec3_f64 dm = afr_vsub(d, down);
         return afr_vdot(dm, dm) > 2.0 / DBL_MAX ? AF_ERR_NO_SOLUTION : AF_ERR_OVERFLOW;
     }
-    dpar = afr_vdot(D, down) / L;
-    Dperp = afr_vaddk(D, down, -afr_vdot(D, down));
-    p = afr_vnorm(Dperp) / L;
+    dpar = afr_vdot(d, down);
+    dperp = afr_vaddk(d, down, -dpar);
+    p = afr_vnorm(dperp);
     B = 1.0 + G * dpar;
     if (!(B > 0.0))
         return AF_ERR_NO_SOLUTION; /* even straight at it, gravity wins */
     {
-        af_vec3_f64 d = afr_vdiv(D, L), dm = afr_vsub(d, down), dp = afr_vadd(d, down);
+        af_vec3_f64 dm = afr_vsub(d, down), dp = afr_vadd(d, down);
         double lo = 1.0 - G * (0.5 * afr_vdot(dm, dm)), hi = 1.0 + G * (0.5 * afr_vdot(dp, dp));
         if (lo < 0.0)
             return AF_ERR_NO_SOLUTION;
@@ -94,22 +105,35 @@ af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, doubl
     q = B + S;
     /* Low arc (the straight line when g = 0). An arc whose time of flight
      * is not a positive finite double (it underflows to 0 or overflows) is
-     * left out. */
+     * left out. The launch velocity's part across gravity, D_perp / t, is
+     * d_perp s / sqrt(T) in these units: no division by a t that may be
+     * subnormal (and carry a few bits only). */
     t = sqrt(2.0 / q) * (L / speed);
     w = speed * ((dpar * (1.0 + S) - G * (p * p)) / sqrt(2.0 * q));
     if (t > 0.0 && isfinite(t))
-        afr_shots_push_f64(out, t, afr_vaddk(afr_vdiv(Dperp, t), down, w), *to);
+        afr_shots_push_f64(
+            out, t, afr_vaddk(afr_vscale(afr_vscale(dperp, speed), sqrt(0.5 * q)), down, w), *to);
     /* High arc: t = sqrt(2 q) / G in these units, s sqrt(2 q) / g in real
      * ones; none without gravity, nor at the edge of reach (one arc). */
     if (g > 0.0 && S > 0.0) {
         t = sqrt(2.0 * q) * (speed / g);
         if (t > 0.0 && isfinite(t)) {
             w = -speed * ((1.0 + S) / sqrt(2.0 * q));
-            afr_shots_push_f64(out, t, afr_vaddk(afr_vdiv(Dperp, t), down, w), *to);
+            afr_shots_push_f64(
+                out, t, afr_vaddk(afr_vscale(afr_vscale(dperp, speed), G / sqrt(2.0 * q)), down, w),
+                *to);
         }
     }
     if (out->count == 0)
         return AF_ERR_OVERFLOW;
+    if (out->count == 2 && out->shot[1].t < out->shot[0].t) {
+        /* A near-double root (a drop along gravity far stronger than the
+         * speed): the two times, each rounded by its own formula, may
+         * come out an ulp apart the wrong way; earliest first still. */
+        af_shot_f64 low = out->shot[0];
+        out->shot[0] = out->shot[1];
+        out->shot[1] = low;
+    }
     return afr_shots_finish_f64(out);
 }
 

@@ -25,12 +25,26 @@ static inline void afr_relative_motion_f64(const af_body_f64 *shooter, const af_
 }
 
 /* Gravity split into its magnitude and the unit "up" vector opposite to it;
- * up is zero when g is. */
+ * up is zero when g is. up comes from g brought near 1 first (exactly, a
+ * power of two: the same bits for a normal g), so that a subnormal g,
+ * whose magnitude as a subnormal keeps a few bits only, still gives a
+ * unit vector to the last bit. */
 static inline double afr_gravity_up_f64(const af_vec3_f64 *gravity, af_vec3_f64 *up)
 {
-    double g = afr_vnorm(*gravity);
-    *up = g > 0.0 ? afr_vdiv(*gravity, -g) : afr_vzero();
-    return g;
+    double m = fmax(fabs(gravity->x), fmax(fabs(gravity->y), fabs(gravity->z))), n;
+    af_vec3_f64 a;
+    int e;
+    if (m == 0.0 || !isfinite(m)) {
+        *up = afr_vzero();
+        return m;
+    }
+    (void)frexp(m, &e);
+    a.x = ldexp(gravity->x, -e);
+    a.y = ldexp(gravity->y, -e);
+    a.z = ldexp(gravity->z, -e);
+    n = afr_vnorm(a);
+    *up = afr_vdiv(a, -n);
+    return ldexp(n, e);
 }
 
 #endif /* AIMFIX_SRC_CHECK_F64_H */

@@ -30,36 +30,43 @@ static double finite_test(af_vec3_f64 a)
     return (a.x - a.x) + (a.y - a.y) + (a.z - a.z);
 }
 
-/* The shot meeting the target at t > 0, when every number of it is
- * finite. */
-static int push(af_shots_f64 *out, const af_body_f64 *target, const af_vec3_f64 *D,
-                const af_vec3_f64 *V, double t)
+/* The shot meeting the target at t = tau unit > 0, when every number of
+ * it is finite; d and tau in the solve's units, in which the velocity
+ * unit is 2^ev. */
+static int push(af_shots_f64 *out, const af_body_f64 *target, const af_vec3_f64 *d,
+                const af_vec3_f64 *V, double tau, double unit, int ev)
 {
     af_shot_f64 *s = &out->shot[out->count];
+    double t = tau * unit;
     s->t = t;
-    /* Launch velocity: the straight line to where the target will be;
-     * D / t, not D (1 / t), which overflows for t below 1 / DBL_MAX. */
-    s->velocity.x = V->x + D->x / t;
-    s->velocity.y = V->y + D->y / t;
-    s->velocity.z = V->z + D->z / t;
+    /* Launch velocity: the straight line to where the target will be,
+     * V + D / t = V + (d / tau) 2^ev: no division by a t that may be
+     * subnormal (a few bits), nor D (1 / t), which overflows for t below
+     * 1 / DBL_MAX. */
+    s->velocity.x = V->x + ldexp(d->x / tau, ev);
+    s->velocity.y = V->y + ldexp(d->y / tau, ev);
+    s->velocity.z = V->z + ldexp(d->z / tau, ev);
     s->point = afr_vaddk(target->position, target->velocity, t);
-    if (!((t - t) + finite_test(s->velocity) + finite_test(s->point) == 0.0))
+    /* A time that underflows to 0 (a subnormal distance at a large
+     * speed) is no meeting in the future either. */
+    if (!(t > 0.0) || !((t - t) + finite_test(s->velocity) + finite_test(s->point) == 0.0))
         return 0;
     out->count++;
     return 1;
 }
 
 /* The roots of a t^2 + 2 b t + c = 0 (c > 0) that lie in the future,
- * times scale, as shots: the number whose numbers overflow is counted in
- * *lost. */
-static void shots_of(af_shots_f64 *out, const af_body_f64 *target, const af_vec3_f64 *D,
-                     const af_vec3_f64 *V, double a, double b, double c, double scale, int *lost)
+ * times scale, as shots (d in the solve's units, whose velocity unit is
+ * 2^ev): the number whose numbers overflow is counted in *lost. */
+static void shots_of(af_shots_f64 *out, const af_body_f64 *target, const af_vec3_f64 *d,
+                     const af_vec3_f64 *V, double a, double b, double c, double scale, int ev,
+                     int *lost)
 {
     double disc, q, r0, r1;
     if (a == 0.0) {
         /* Equal speeds: linear, a meeting only when the target closes in. */
         if (b < 0.0)
-            *lost += !push(out, target, D, V, -c / (2.0 * b) * scale);
+            *lost += !push(out, target, d, V, -c / (2.0 * b), scale, ev);
         return;
     }
     if (a > 0.0 && b >= 0.0)
@@ -75,13 +82,13 @@ static void shots_of(af_shots_f64 *out, const af_body_f64 *target, const af_vec3
     r1 = q / a;
     if (a < 0.0) {
         /* Opposite signs: the positive one. */
-        *lost += !push(out, target, D, V, (r0 > 0.0 ? r0 : r1) * scale);
+        *lost += !push(out, target, d, V, r0 > 0.0 ? r0 : r1, scale, ev);
         return;
     }
     /* Both positive (b < 0): c / q first; a double root once. */
-    *lost += !push(out, target, D, V, r0 * scale);
+    *lost += !push(out, target, d, V, r0, scale, ev);
     if (disc > 0.0)
-        *lost += !push(out, target, D, V, r1 * scale);
+        *lost += !push(out, target, d, V, r1, scale, ev);
 }
 
 /* v 2^e, each component (exact, but for components that fall below the
@@ -97,11 +104,11 @@ static af_vec3_f64 vldexp(af_vec3_f64 v, int e)
  * power-of-two units that bring the largest component of D and the
  * largest of (V, s) near 1 (so exactly: the roots are those of the
  * inputs, in a unit of time 2^(ed - ev)). D, V and the speed in those
- * units and the unit of time (1 returned), or the answer's status (0
- * returned). */
+ * units, the unit of time and ev (the velocity unit's exponent; 1
+ * returned), or the answer's status (0 returned). */
 static int scaled_problem(const af_body_f64 *shooter, const af_body_f64 *target, double *speed,
                           af_vec3_f64 *d, af_vec3_f64 *v, af_shots_f64 *out, double *unit,
-                          af_status *st)
+                          int *ev_out, af_status *st)
 {
     const af_vec3_f64 *D = d, *V = v;
     double md, mv;
@@ -134,6 +141,7 @@ static int scaled_problem(const af_body_f64 *shooter, const af_body_f64 *target,
     *v = vldexp(*V, -ev);
     *speed = ldexp(*speed, -ev);
     *unit = ldexp(1.0, ed - ev);
+    *ev_out = ev;
     return 1;
 }
 
@@ -143,7 +151,7 @@ af_status af_intercept_f64(const af_body_f64 *shooter, const af_body_f64 *target
     af_vec3_f64 D, V, d, v;
     double nd, nv, unit = 1.0, s = speed;
     af_status st = AF_OK;
-    int lost = 0, solve = 1;
+    int lost = 0, solve = 1, ev = 0;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
@@ -164,11 +172,11 @@ af_status af_intercept_f64(const af_body_f64 *shooter, const af_body_f64 *target
     nv = speed + fabs(V.x) + fabs(V.y) + fabs(V.z);
     if (!(nd < DIRECT_MAX && nv < DIRECT_MAX && nd > DIRECT_MIN && speed > DIRECT_MIN &&
           ((flags & AF_INHERIT_VELOCITY) || finite_test(shooter->velocity) == 0.0)))
-        solve = scaled_problem(shooter, target, &s, &d, &v, out, &unit, &st);
+        solve = scaled_problem(shooter, target, &s, &d, &v, out, &unit, &ev, &st);
     /* The usual scene: the quadratic in the inputs' own units. */
     if (solve) {
-        shots_of(out, target, &D, &V, afr_vdot(v, v) - s * s, afr_vdot(d, v), afr_vdot(d, d), unit,
-                 &lost);
+        shots_of(out, target, &d, &V, afr_vdot(v, v) - s * s, afr_vdot(d, v), afr_vdot(d, d), unit,
+                 ev, &lost);
         st = lost ? AF_ERR_OVERFLOW : out->count > 0 ? AF_OK : AF_ERR_NO_SOLUTION;
     }
 done:

@@ -185,15 +185,23 @@ static int64_t along(const int64_t v[3], const int32_t up[3])
            afi_round_shift_floor(v[2] * up[2], 30);
 }
 
-/* The same for a 32-bit v: 32 x 32-bit products (on the Cortex-M0 from
- * 16-bit halves rather than libgcc's 64 x 64-bit multiply), each below
- * 2^61, their sum (below 2^62.6) rounded once to 2^-k in Q30 units
- * (k = 30: raw units; k = 14: 2^-16 raw, so that a height below half a
- * raw unit keeps its sign). */
-static int64_t along32(const int32_t v[3], const int32_t up[3], int k)
+/* v . up for a 32-bit v, exactly: 32 x 32-bit products (on the Cortex-M0
+ * from 16-bit halves rather than libgcc's 64 x 64-bit multiply), each
+ * below 2^61, their sum below 2^62.6, in Q30 units. */
+static int64_t dot_up(const int32_t v[3], const int32_t up[3])
 {
-    return afi_round_shift_floor(
-        afi_smul32(v[0], up[0]) + afi_smul32(v[1], up[1]) + afi_smul32(v[2], up[2]), k);
+    return afi_smul32(v[0], up[0]) + afi_smul32(v[1], up[1]) + afi_smul32(v[2], up[2]);
+}
+
+/* The height in units of 2^-16 raw, rounded once (so that a height below
+ * half a raw unit keeps its size), and a nonzero height below half of
+ * that unit is one unit of its sign: a target a hair below the launch
+ * point, rising faster than the arc, is met an instant later (1 LSB), not
+ * never. */
+static int64_t height_fine(const int32_t D[3], const int32_t up[3])
+{
+    int64_t sum = dot_up(D, up), h = afi_round_shift_floor(sum, 14);
+    return h != 0 ? h : (sum > 0) - (sum < 0);
 }
 
 /* Any other gravity, |g|^2 = len2 > 0: |g| and 1 / |g| from one
@@ -217,9 +225,9 @@ static af_status apex_any_gravity(const int32_t D[3], const int32_t V[3],
     inv_g.e += 30;
     for (i = 0; i < 3; i++) /* 2^30 at most, within a rounding */
         up[i] = (int32_t)-afn_mul32(g[i], inv_g, &ok);
-    f.dz = along32(D, up, 30);
-    f.dz_fine = along32(D, up, 14);
-    f.vz = along32(V, up, 30);
+    f.dz = afi_round_shift_floor(dot_up(D, up), 30);
+    f.dz_fine = height_fine(D, up);
+    f.vz = afi_round_shift_floor(dot_up(V, up), 30);
     /* Horizontal distance from the horizontal components, D - dz up (not
      * sqrt(|D|^2 - dz^2), which cancels for a target nearly overhead). A
      * component may pass 2^31 (D's at the edge, the projection adding to

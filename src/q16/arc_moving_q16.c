@@ -19,16 +19,12 @@
 #include <limits.h>
 
 #include "solve_q16.h"
-#include "../core/xnum_q16.h"
+#include "distance_q16.h"
 
 /* Steps of one root's refinement in fixed point: a Newton step is kept only
  * when it halves the previous one, else the bracket is halved, so within
  * 2 (30 + 2) steps the step or the bracket is down to a unit of 2^-30. */
 #define MOVING_MAX_STEPS 72
-
-/* Newton steps on the distance for a root whose shot misses the speed:
- * from the polynomial's root, quadratic convergence to 30 bits. */
-#define DISTANCE_POLISH_STEPS 6
 
 /* A polynomial of degree <= 4 with floating coefficients (set up once). */
 struct poly {
@@ -128,7 +124,7 @@ static afn_snum midpoint(afn_snum a, afn_snum b)
 {
     afn_snum m;
     if (b.e - a.e >= 3) {
-        m.m = 1 << 30; /* 2^(mean exponent), roughly sqrt(a b) */
+        m.m = INT32_C(1) << 30; /* 2^(mean exponent), roughly sqrt(a b) */
         m.e = (a.e + b.e) / 2;
         if (afn_s_less(a, m) && afn_s_less(m, b))
             return m;
@@ -149,7 +145,7 @@ static int32_t step_q30(int32_t num, int64_t den)
     if (n == 0)
         return 0;
     if (d == 0)
-        return 1 << 30;
+        return INT32_C(1) << 30;
     zn = afi_clz32(n) - 1;
     n31 = n << zn; /* [2^30, 2^31) */
     sd = 48 - afi_clz64(d); /* bits(d) - 16 */
@@ -157,7 +153,7 @@ static int32_t step_q30(int32_t num, int64_t den)
     q = n31 / d16; /* (2^14, 2^16] */
     e = 30 - zn - sd; /* the step is q 2^e */
     if (e >= 0)
-        return e > 16 || (q << e) >> 30 ? 1 << 30 : (int32_t)(q << e);
+        return e > 16 || (q << e) >> 30 ? INT32_C(1) << 30 : (int32_t)(q << e);
     return e < -31 ? 0 : (int32_t)(q >> -e);
 }
 
@@ -233,69 +229,17 @@ static AFI_OUTLINE_M0 afn_snum root_in(const struct poly *p, afn_snum a, afn_snu
     return r;
 }
 
-/*
- * The sign of F at tau from the distance itself, r = d' + v' tau - g'
- * tau^2/2 against s' tau: a close pass (the target through the muzzle)
- * cancels in r's sum, in 31-bit numbers per component, where the
- * polynomial's own terms (|d'|^2 and its like) would bury the small F left
- * under their 28 bits. Zero within the roundings (2^-26 of the terms).
- */
-/* G(tau) = |r|^2 - (s' tau)^2 from the distance r = d' + v' tau - g'
- * tau^2/2, each component summed in 31-bit numbers (a close pass cancels
- * there, not in G), with half its slope r.(v' - g' tau) - s'^2 tau into
- * *slope2 and, into *tol, G's rounding (2^-26 of the terms times |r| +
- * s' tau). */
-static AFI_OUTLINE_M0 afn_snum distance_value(const struct afq_fit *f, afn_snum tau,
-                                              afn_snum *slope2, afn_snum *tol)
-{
-    afn_snum t2 = afn_s_mul_compact(tau, tau), r2 = { 0, 0 }, size = { 0, 0 }, dot = { 0, 0 }, st,
-             r;
-    int i;
-    for (i = 0; i < 3; i++) {
-        afn_snum a = afn_s_make_compact(f->d[i], 0);
-        afn_snum b = afn_s_make_compact(afi_smul32(f->v[i], tau.m), tau.e);
-        afn_snum c = afn_s_make_compact(-afi_smul32(f->g[i], t2.m), t2.e + f->ge - 1);
-        afn_snum rate =
-            afn_s_sub_compact(afn_s_make_compact(f->v[i], 0),
-                              afn_s_make_compact(afi_smul32(f->g[i], tau.m), tau.e + f->ge));
-        r = afn_s_add_compact(afn_s_add_compact(a, b), c);
-        r2 = afn_s_add_compact(r2, afn_s_mul_compact(r, r));
-        dot = afn_s_add_compact(dot, afn_s_mul_compact(r, rate));
-        size = afn_s_add_compact(
-            size, afn_s_add_compact(afn_s_add_compact(afn_s_abs(a), afn_s_abs(b)), afn_s_abs(c)));
-    }
-    st = afn_s_make_compact(afi_smul32(f->s, tau.m), tau.e);
-    *slope2 = afn_s_sub_compact(dot, afn_s_mul_compact(afn_s_make_compact(f->s, 0), st));
-    *tol = afn_s_mul_compact(size, afn_s_add_compact(afn_s_sqrt(r2), st));
-    tol->e -= 26;
-    return afn_s_sub_compact(r2, afn_s_mul_compact(st, st));
-}
-
+/* The sign of F at tau from the distance itself (afq_distance_value): a
+ * close pass (the target through the muzzle) cancels in r's sum, in
+ * 31-bit numbers per component, where the polynomial's own terms (|d'|^2
+ * and its like) would bury the small F left under their 28 bits. Zero
+ * within the roundings (2^-26 of the terms). */
 static AFI_OUTLINE_M0 int distance_sign(const struct afq_fit *f, afn_snum tau)
 {
-    afn_snum slope2, tol, diff = distance_value(f, tau, &slope2, &tol);
+    afn_snum slope2, tol, diff = afq_distance_value(f, tau, &slope2, &tol);
     if (!afn_s_less(tol, afn_s_abs(diff)))
         return 0;
     return afn_s_sign(diff);
-}
-
-/* A root refined by Newton's method on G itself (a few steps, each kept
- * only while it stays positive): for a root whose shot misses the asked
- * speed, the polynomial's rounding having placed it too far off. */
-static AFI_OUTLINE_M0 afn_snum distance_polish(const struct afq_fit *f, afn_snum tau)
-{
-    int step;
-    for (step = 0; step < DISTANCE_POLISH_STEPS; step++) {
-        afn_snum slope2, tol, g = distance_value(f, tau, &slope2, &tol), next;
-        if (slope2.m == 0 || !afn_s_less(tol, afn_s_abs(g)))
-            break;
-        slope2.e++;
-        next = afn_s_sub(tau, afn_s_div(g, slope2));
-        if (afn_s_sign(next) <= 0)
-            break;
-        tau = next;
-    }
-    return tau;
 }
 
 /* The positive roots of p inside (lo, hi), ascending; a turning point
@@ -367,18 +311,19 @@ static AFI_OUTLINE_M0 int roots_in(const struct poly *p, const struct afq_fit *f
  * speed (a root the quartic's rounding left too far from the true one,
  * in a scene so ill-conditioned that 28 bits cannot place it). */
 static AFI_OUTLINE_M0 int moving_shot(const struct afq_fit *f, afn_snum tau,
-                                      const af_body_q16 *target, fix16_t speed, af_shots_q16 *out)
+                                      const af_body_q16 *target, fix16_t speed, const int32_t D[3],
+                                      const int32_t V[3], af_shots_q16 *out)
 {
     af_shot_q16 *shot = &out->shot[out->count];
     afn_num t = afn_s_to_num(tau);
     if (!afq_lob_shot(f, t, afn_recip(t), 1, shot) || !afq_body_at(target, shot->t, &shot->point))
         return 0;
-    if (!afq_speed_holds(&shot->velocity, speed)) {
-        t = afn_s_to_num(distance_polish(f, tau));
+    if (!afq_speed_holds(shot, speed, D, V)) {
+        t = afn_s_to_num(afq_distance_polish(f, tau));
         if (!afq_lob_shot(f, t, afn_recip(t), 1, shot) ||
             !afq_body_at(target, shot->t, &shot->point))
             return 0;
-        if (!afq_speed_holds(&shot->velocity, speed))
+        if (!afq_speed_holds(shot, speed, D, V))
             return -1;
     }
     out->count++;
@@ -391,10 +336,10 @@ static AFI_OUTLINE_M0 int moving_shot(const struct afq_fit *f, afn_snum tau,
 static af_status coincident(const int32_t V[3], const af_vec3_q16 *g, fix16_t speed,
                             const af_body_q16 *target, af_shots_q16 *out)
 {
-    static const int32_t unit[3] = { 1 << 16, 0, 0 };
+    static const int32_t unit[3] = { INT32_C(1) << 16, 0, 0 }, none[3] = { 0, 0, 0 };
     struct afq_fit f;
     struct poly p;
-    afn_snum roots[2], lo = { 1 << 30, -80 }, hi = { 1 << 30, 80 };
+    afn_snum roots[2], lo = { INT32_C(1) << 30, -80 }, hi = { INT32_C(1) << 30, 80 };
     int n, i;
     out->count = 1;
     out->shot[0].point = target->position;
@@ -411,7 +356,7 @@ static af_status coincident(const int32_t V[3], const af_vec3_q16 *g, fix16_t sp
         return AF_OK;
     n = roots_in(&p, NULL, lo, hi, roots);
     for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++)
-        (void)moving_shot(&f, roots[i], target, speed, out);
+        (void)moving_shot(&f, roots[i], target, speed, none, V, out);
     afq_zero_from(out, out->count); /* a shot left out may have left numbers */
     return AF_OK;
 }
@@ -454,9 +399,9 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
      * and none beyond the time Q16.16 can hold, 2^15 s = tau 2^(kv - kd)
      * (a root there would be left out anyway; those beyond are looked for
      * only when none lies before, to tell an overflow from no solution). */
-    lo.m = 1 << 30;
+    lo.m = INT32_C(1) << 30;
     lo.e = -33;
-    hi.m = 1 << 30;
+    hi.m = INT32_C(1) << 30;
     hi.e = 15 + f.kd - f.kv - 30;
     if (afn_s_less(hi, lo))
         return AF_ERR_OVERFLOW; /* every meeting takes more than 2^15 s */
@@ -487,7 +432,7 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
         if (out->count == AF_MAX_SHOTS)
             break;
         found++;
-        if (moving_shot(&f, roots[i], target, speed, out) < 0)
+        if (moving_shot(&f, roots[i], target, speed, D, V, out) < 0)
             off_speed = 1;
     }
     if (out->count > 0) {

@@ -12,23 +12,41 @@
  */
 #include "aimfix/ballistic.h"
 
-#include "solve_q16.h"
+#include "distance_q16.h"
 
 /* The shots of squared fitted times T[0..n-1], in order, into the slots
- * from out->count on; one that does not fit Q16.16 is left out (its slot
- * left for the caller to empty). 1 / t from one reciprocal root, t = T / t. */
-static void point_shots(const struct afq_fit *f, const afn_num *T, int n, const af_vec3_q16 *to,
-                        af_shots_q16 *out)
+ * from out->count on; one that does not fit Q16.16, or misses the speed
+ * tolerance (ballistic.h; a root the 31-bit coefficients placed too far
+ * off, even once refined on the distance), is left out (its slot left for
+ * the caller to empty). 1 / t from one reciprocal root, t = T / t.
+ * Returns the number off the speed. */
+static int point_shots(const struct afq_fit *f, const afn_num *T, int n, const af_vec3_q16 *to,
+                       const int32_t D[3], fix16_t speed, af_shots_q16 *out)
 {
-    int i;
+    int i, off_speed = 0;
     for (i = 0; i < n; i++) {
         af_shot_q16 *shot = &out->shot[out->count];
         afn_num inv, t = afn_root_pair(T[i], &inv);
-        if (afq_lob_shot(f, t, inv, 0, shot)) {
-            shot->point = *to;
-            out->count++;
+        if (!afq_lob_shot(f, t, inv, 0, shot))
+            continue;
+        if (!afq_speed_holds(shot, speed, D, NULL)) {
+            /* Refined on the distance itself, where the drop and the
+             * lob's rise cancel in 31-bit numbers per component. */
+            afn_snum tau;
+            tau.m = (int32_t)t.m;
+            tau.e = t.e;
+            t = afn_s_to_num(afq_distance_polish(f, tau));
+            if (!afq_lob_shot(f, t, afn_recip(t), 0, shot))
+                continue;
+            if (!afq_speed_holds(shot, speed, D, NULL)) {
+                off_speed++;
+                continue;
+            }
         }
+        shot->point = *to;
+        out->count++;
     }
+    return off_speed;
 }
 
 /* 4A = A4 2^(2 ge) in units of 2^31, rounded (below 2^31): A4 < 3 2^60
@@ -62,6 +80,8 @@ static af_status coincident(fix16_t speed, const af_vec3_q16 *g, const af_vec3_q
         memset(up, 0, sizeof *up);
         return AF_OK; /* the lob back down takes too long: left out */
     }
+    if (up->t == 0)
+        up->t = 1; /* a positive time below half an LSB */
     up->velocity.x = -down.x;
     up->velocity.y = -down.y;
     up->velocity.z = -down.z;
@@ -140,10 +160,10 @@ af_status af_arc_point_q16(const af_vec3_q16 *from, const af_vec3_q16 *to, fix16
         T[1].e += 32 - 2 * f.ge;
         n = disc > 0 ? 2 : 1; /* a double root once */
     }
-    point_shots(&f, T, n, to, out);
     /* An arc that Q16.16 cannot hold (a lob of more than 32767 s) is left
-     * out; overflow only when that leaves none. */
-    st = AF_ERR_OVERFLOW;
+     * out; overflow only when that leaves none, and no convergence when
+     * an arc off the speed tolerance does. */
+    st = point_shots(&f, T, n, to, D, speed, out) ? AF_ERR_NO_CONVERGENCE : AF_ERR_OVERFLOW;
     if (out->count > 0) {
         afq_zero_from(out, out->count);
         return AF_OK;

@@ -82,7 +82,7 @@ LEAN_INLINE uint32_t lean_velocity(int32_t d, int32_t v, fix16_t g, fix16_t t, i
     uint32_t bad = s ? (uint32_t)(afi_floor_shift32(ds, s) ^ d) : 0; /* D 2^s fits */
     int64_t acc, q;
     /* D / t: D 2^s m + 2^(k + s - 1) - [D < 0] 2^s, its high word shifted. */
-    acc = afi_smul32(ds, m) + (((int64_t)1 << (31 + sh)) + (int64_t)(afi_floor_shift32(ds, 31) * (1 << s)));
+    acc = afi_smul32(ds, m) + (((int64_t)1 << (31 + sh)) + (int64_t)(afi_floor_shift32(ds, 31) * (INT32_C(1) << s)));
     q = afi_floor_shift32((int32_t)afi_floor_shift64(acc, 32), sh); /* |.| < 2^30 */
     /* + V - g t / 2: floor((g t + 2^16 - [g < 0]) / 2^17), the constant
      * 2^16 + (g >> 31) (an arithmetic shift: -1 or 0). */

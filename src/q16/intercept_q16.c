@@ -68,7 +68,7 @@ static int ratio(const struct recip *num, const struct recip *den, int e, uint32
         /* The usual case: p's high word, rounded by a 32-bit shift (the
          * low word only decides exact ties, which this rounds down). */
         uint32_t hi = (uint32_t)(p >> 32);
-        *out = sh >= 62 ? 0 : (hi + (1u << (sh - 33))) >> (sh - 32);
+        *out = sh >= 62 ? 0 : (hi + (UINT32_C(1) << (sh - 33))) >> (sh - 32);
         return 1;
     }
     if (sh < 30 || (p >> (sh - 1)) >= ((uint64_t)1 << 32) - 1)
@@ -125,7 +125,7 @@ static af_status shot_for(const struct fitted *f, const af_body_q16 *target,
     if (sh >= 33) {
         /* The usual case: D / t fits 32 bits, and so the sums are tested
          * in 32 bits. */
-        int32_t half_hi = (int32_t)(1u << (sh - 33));
+        int32_t half_hi = (int32_t)(UINT32_C(1) << (sh - 33));
         if (!afq_add_fits(scaled_hi(f->d[0], rm, half_hi, sh - 32), f->vraw[0], &shot.velocity.x) ||
             !afq_add_fits(scaled_hi(f->d[1], rm, half_hi, sh - 32), f->vraw[1], &shot.velocity.y) ||
             !afq_add_fits(scaled_hi(f->d[2], rm, half_hi, sh - 32), f->vraw[2], &shot.velocity.z))

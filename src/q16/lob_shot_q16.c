@@ -12,7 +12,7 @@ AFI_ALWAYS_INLINE int64_t lean_sum(const struct afq_fit *f, int i, int32_t inv26
 {
     int64_t acc = afi_smul32_diff(f->d[i], (uint32_t)inv26, f->g[i], (uint32_t)half26);
     if (moving)
-        acc += (int64_t)f->v[i] * (1 << 26);
+        acc += (int64_t)f->v[i] * (INT32_C(1) << 26);
     return acc;
 }
 
@@ -43,7 +43,7 @@ static int round_low(int64_t acc, int s, fix16_t *out)
     int32_t hi, r;
     uint32_t lo;
     acc += afi_floor_shift64(acc, 63);
-    acc += (int64_t)(1u << (s - 1));
+    acc += (int64_t)(UINT32_C(1) << (s - 1));
     lo = (uint32_t)acc;
     hi = (int32_t)afi_floor_shift64(acc, 32);
     if (s == 32) {
@@ -80,7 +80,7 @@ int afq_lob_shot(const struct afq_fit *f, afn_num t, afn_num inv, int moving, af
     half26 = afq_fixed(half, 26);
     if (inv26 >= 0 && half26 >= 0 && s <= 62) {
         if (s >= 33) {
-            int32_t half_hi = (int32_t)(1u << (s - 33));
+            int32_t half_hi = (int32_t)(UINT32_C(1) << (s - 33));
             if (moving)
                 lean_high(f, inv26, half26, 1, half_hi, s - 32, u);
             else

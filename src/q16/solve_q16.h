@@ -243,16 +243,26 @@ static inline int afq_body_at(const af_body_q16 *b, fix16_t t, af_vec3_q16 *p)
            afq_axis_at(b->position.z, b->velocity.z, t, &p->z);
 }
 
-/* Whether a launch velocity has the asked speed within the documented
- * tolerance of af_arc_moving_q16, 2^-10 of it plus an LSB (ballistic.h):
- * |u|^2 - s^2 = (|u| + s)(|u| - s) within s^2 2^-9 + 2 s + 4 raw units
- * squared. Each square is at most 2^62, so the sums fit 64 bits unsigned. */
-static inline int afq_speed_holds(const af_vec3_q16 *u, fix16_t speed)
+/* Whether a fixed-speed lob's shot (t >= 1 raw) has the asked speed
+ * within the tolerance ballistic.h documents: ||velocity| - speed| <= 2
+ * LSB + 2^-24 max(speed, |D| / t + |V|), D and V the target's position
+ * and velocity relative to the shooter (V NULL: a static target). The
+ * scaled part (u2 = |velocity|^2 in raw units squared) in speed_q16.c. */
+int afq_speed_holds_scaled(const af_shot_q16 *shot, fix16_t speed, const int32_t D[3],
+                           const int32_t V[3], uint64_t u2);
+
+static inline int afq_speed_holds(const af_shot_q16 *shot, fix16_t speed, const int32_t D[3],
+                                  const int32_t V[3])
 {
-    uint64_t u2 = afi_square32(u->x) + afi_square32(u->y) + afi_square32(u->z);
+    uint64_t u2 = afi_square32(shot->velocity.x) + afi_square32(shot->velocity.y) +
+                  afi_square32(shot->velocity.z);
     uint64_t s2 = afi_square32(speed);
-    uint64_t tol = (s2 >> 9) + 2 * (uint64_t)speed + 4;
-    return (u2 > s2 ? u2 - s2 : s2 - u2) <= tol;
+    /* ||u| - s| = |u^2 - s^2| / (|u| + s) <= |u^2 - s^2| / s: within 2
+     * raw units when that difference is at most 2 s, as nearly every
+     * shot's is (no root taken, no call). */
+    if ((u2 > s2 ? u2 - s2 : s2 - u2) <= 2 * (uint64_t)speed)
+        return 1;
+    return afq_speed_holds_scaled(shot, speed, D, V, u2);
 }
 
 /* Empty the slots from `from` (0 to AF_MAX_SHOTS) on. shots_q16.c. */

@@ -304,7 +304,61 @@ static void edge_cases(void)
              "NaN target velocity");
 }
 
+/* A target 1e154 m down a gravity of 1e154 m/s^2, 1e9 m aside: the
+ * distance and the drop cancel to 1e-150 of themselves near t = 1.41 s,
+ * below the double's rounding, so the quartic touches zero there within
+ * it, though the target stays 1e9 m from any arc of 32768 m/s. The shot
+ * such a root gives once left at 1.6e138 m/s: no shot, no_convergence. */
+static void touching_root_below_the_rounding_gives_no_shot(void)
+{
+    af_body_f64 shooter = { { 7.62939453125e-06, 1e9, 7.62939453125e-06 },
+                            { -32767.999984741211, 7.62939453125e-06, 4294967296.0 } };
+    af_body_f64 target = { { -1e154, 7.62939453125e-06, 7.62939453125e-06 },
+                           { 1e9, 7.62939453125e-06, 4294967296.0 } };
+    af_vec3_f64 g = { -1e154, 7.62939453125e-06, 7.62939453125e-06 };
+    af_shots_f64 out;
+    af_status st = af_arc_moving_f64(&shooter, &target, 32767.999984741211, &g,
+                                     AF_INHERIT_VELOCITY, &out);
+    TH_CHECK(st == AF_ERR_NO_CONVERGENCE && out.count == 0, "%s, %d shots, the first at %.3g m/s",
+             af_status_name(st), out.count, kin_len(out.shot[0].velocity));
+}
+
+/* A target 1.3e-5 m away under a gravity of DBL_MIN, as fast as the
+ * projectile (1024 m/s): speed^2 / (|g| |D|) is 3.5e318, outside the
+ * domain, but |V|^2 - speed^2 = 0 exactly kept the quartic finite, and
+ * the answer was ok with a root lost. Outside the domain: overflow. */
+static void beyond_the_domain_with_equal_speeds_is_overflow(void)
+{
+    af_body_f64 shooter = { { 7.62939453125e-06, 7.62939453125e-06, 7.62939453125e-06 },
+                            { 7.62939453125e-06, 7.62939453125e-06, 1e16 } };
+    af_body_f64 target = { { 0, 3.1775504267058446e-67, 0 }, { 0, 0, 1023.9999847412109 } };
+    af_vec3_f64 g = { 0, -2.2250738585072014e-308, 0 };
+    af_shots_f64 out;
+    af_status st = af_arc_moving_f64(&shooter, &target, 1023.9999847412109, &g, 0, &out);
+    TH_CHECK(st == AF_ERR_OVERFLOW, "%s, %d shots", af_status_name(st), out.count);
+}
+
+/* A target as fast as the projectile (1.76e156 m/s) under as strong a
+ * gravity, 0.027 m away: the meeting at 1.3e-158 s was lost, a bisection
+ * having read the distance's sign where |v| tau outgrows its rounding by
+ * 1e63; there the quartic (|V|^2 - s^2 formed exactly) still has it. */
+static void equal_speeds_under_huge_gravity_keep_the_early_meeting(void)
+{
+    const double q = 0.015625, big = 1.7565805777393029e+156;
+    af_body_f64 shooter = { { q, q, q }, { q, q, q } };
+    af_body_f64 target = { { 1.52587890625e-05, 1.52587890625e-05, 1.52587890625e-05 },
+                           { q, -387.515625, big } };
+    af_vec3_f64 g = { big, -385.5, big };
+    af_shots_f64 out;
+    af_status st = af_arc_moving_f64(&shooter, &target, big, &g, AF_INHERIT_VELOCITY, &out);
+    TH_CHECK(st == AF_OK && out.count >= 1 && out.shot[0].t > 1e-158 && out.shot[0].t < 2e-158,
+             "%s, %d shots, the first at t %.3g", af_status_name(st), out.count, out.shot[0].t);
+}
+
 static const th_case cases[] = {
+    TH_CASE(equal_speeds_under_huge_gravity_keep_the_early_meeting),
+    TH_CASE(beyond_the_domain_with_equal_speeds_is_overflow),
+    TH_CASE(touching_root_below_the_rounding_gives_no_shot),
     TH_CASE(random_moving_targets_hit),
     TH_CASE(four_solutions_are_all_found),
     TH_CASE(no_solution_lost),

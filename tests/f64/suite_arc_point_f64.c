@@ -432,7 +432,86 @@ static void min_speed_hits_points_near_double_max(void)
         }
 }
 
+/* From a point onto itself the second shot goes straight up and falls
+ * back after 2 s / g: where that time underflows to 0 (a subnormal speed
+ * under strong gravity) or overflows (a huge speed under a subnormal
+ * gravity), the arc is left out as any other whose time is not a positive
+ * finite double, and the t = 0 shot stays alone. */
+static void fall_back_shot_left_out_when_its_time_is_not_positive_finite(void)
+{
+    static const double speeds[] = { 3.4584595208887258e-322, 1e300 };
+    static const double gs[] = { 32768.0, 1e-300 };
+    af_vec3_f64 p = V3(1, 2, 3);
+    af_shots_f64 out;
+    int i;
+    for (i = 0; i < 2; i++) {
+        af_vec3_f64 g = V3(0, -gs[i], 0);
+        af_status st = af_arc_point_f64(&p, &p, speeds[i], &g, &out);
+        TH_CHECK(st == AF_OK && out.count == 1 && out.shot[0].t == 0 &&
+                     out.shot[0].velocity.y == 0 && out.shot[1].t == 0 &&
+                     out.shot[1].velocity.y == 0,
+                 "speed %g, g %g: %s, %d shots, the second at t %g with vy %g", speeds[i],
+                 gs[i], af_status_name(st), out.count, out.shot[1].t, out.shot[1].velocity.y);
+    }
+}
+
+/* A point 1.9e20 m along a gravity of 1e122: both arcs take 1.9e-51 s,
+ * a near-double root whose two times, each from its own formula, once
+ * came out an ulp apart in the wrong order. Earliest first, always. */
+static void near_double_root_shots_stay_earliest_first(void)
+{
+    af_vec3_f64 from = V3(17.390625, 0, 1.7329079689812493e-309), to = V3(1.9369081277395029e+20, 0, 0);
+    af_vec3_f64 g = V3(1.0466717404405272e+122, 0.0002593994140625, 1.52587890625e-05);
+    af_shots_f64 out;
+    af_status st = af_arc_point_f64(&from, &to, 68.26953125, &g, &out);
+    TH_CHECK(st == AF_OK && out.count == 2 && out.shot[0].t <= out.shot[1].t,
+             "%s, %d shots at %.17g and %.17g", af_status_name(st), out.count, out.shot[0].t,
+             out.shot[1].t);
+}
+
+/* A point 1.46e-317 m away (a subnormal of 6 significant bits) across a
+ * gravity of 3.7e19: the low arc's time is subnormal too, and the
+ * velocity's part across gravity, once D_perp / t, came out 1.7e-6 off
+ * the speed. Both arcs at the asked speed to a few ulps. */
+static void subnormal_point_across_gravity_keeps_the_speed(void)
+{
+    af_vec3_f64 from = V3(0, 0, 0), to = V3(0, 0, 1.457058877463337e-317);
+    af_vec3_f64 g = V3(0, 3.6893488147419103e+19, 0.0002593994140625);
+    af_shots_f64 out;
+    af_status st = af_arc_point_f64(&from, &to, 97.12890625, &g, &out);
+    int i;
+    if (!TH_CHECK(st == AF_OK && out.count == 2, "%s, %d shots", af_status_name(st), out.count))
+        return;
+    for (i = 0; i < 2; i++)
+        TH_CHECK(fabs(kin_len(out.shot[i].velocity) / 97.12890625 - 1.0) <= 1e-14,
+                 "arc %d: speed %.17g", i, kin_len(out.shot[i].velocity));
+}
+
+/* A gravity of 6e-317 m/s^2 (subnormal components): its magnitude as a
+ * subnormal keeps 24 bits, and the unit "up" divided by it was 4e-8 off
+ * unit length, the high arc's speed with it. Both arcs at the asked
+ * speed to a few ulps. */
+static void subnormal_gravity_keeps_the_speed(void)
+{
+    af_vec3_f64 from = V3(0.0625152587890625, 0, 7.4767072163744711e+20);
+    af_vec3_f64 to = V3(0.0002593994140625, 0.0002593994140625, 0);
+    af_vec3_f64 g = V3(5.8606145960192e-317, 0, 1.1980261881365215e-317);
+    double s = 1.5034648918995099e-66;
+    af_shots_f64 out;
+    af_status st = af_arc_point_f64(&from, &to, s, &g, &out);
+    int i;
+    if (!TH_CHECK(st == AF_OK && out.count == 2, "%s, %d shots", af_status_name(st), out.count))
+        return;
+    for (i = 0; i < 2; i++)
+        TH_CHECK(fabs(kin_len(out.shot[i].velocity) / s - 1.0) <= 1e-14, "arc %d: speed off by %.3g",
+                 i, kin_len(out.shot[i].velocity) / s - 1.0);
+}
+
 static const th_case cases[] = {
+    TH_CASE(subnormal_gravity_keeps_the_speed),
+    TH_CASE(subnormal_point_across_gravity_keeps_the_speed),
+    TH_CASE(near_double_root_shots_stay_earliest_first),
+    TH_CASE(fall_back_shot_left_out_when_its_time_is_not_positive_finite),
     TH_CASE(speed_exact_for_points_far_below),
     TH_CASE(subnormal_distance_gives_both_arcs),
     TH_CASE(min_speed_hits_points_near_double_max),

@@ -7,6 +7,7 @@
  * maximum range against a scan of elevations.
  */
 #include <math.h>
+#include <string.h>
 #include <stddef.h>
 
 #include "aimfix.h"
@@ -304,9 +305,10 @@ static void no_drag_matches_the_ballistic_roots(void)
     }
 }
 
-/* Range on a level: the flight of the returned elevation, solved for its
- * landing time, lands at the returned range; no elevation of a 721-point
- * scan (refined around its best) lands farther. */
+/* Range on a level (signed, along the heading: drag.h; -inf when the
+ * flight never comes down to the level): the flight of the returned
+ * elevation, solved for its landing time, lands at the returned range; no
+ * elevation of a 721-point scan (refined around its best) lands farther. */
 static double range_of(const af_drag_f64 *m, double speed, double elevation, double height,
                        af_vec3_f64 heading, af_vec3_f64 up, double *t)
 {
@@ -316,11 +318,11 @@ static double range_of(const af_drag_f64 *m, double speed, double elevation, dou
     start.velocity = add_scaled(add_scaled(start.velocity, heading, speed * cos(elevation)), up,
                                 speed * sin(elevation));
     if (af_drag_time_at_height_f64(m, &start, height, AF_FALLING, &ev) != AF_OK)
-        return -1.0;
+        return -HUGE_VAL;
     end = ev.state;
     *t = ev.t;
     flat = add_scaled(end.position, up, -dsim_dot(end.position, up));
-    return dsim_len(flat);
+    return dsim_dot(flat, heading);
 }
 
 static void max_range_beats_every_elevation(void)
@@ -332,7 +334,7 @@ static void max_range_beats_every_elevation(void)
         af_drag_f64 m = dsim_model(&rng, kind);
         af_vec3_f64 up, heading, h0 = dsim_direction(&rng);
         double gl = dsim_len(m.gravity), speed = th_rand_log(&rng, 1.0, 200.0);
-        double height = th_rand_uniform(&rng, -1.0, 0.3) * speed * speed / gl, best = -1.0;
+        double height = th_rand_uniform(&rng, -1.0, 0.3) * speed * speed / gl, best = -HUGE_VAL;
         double best_e = 0.0, t, r, step = 3.141592653589793 / 720.0, e;
         af_range_f64 out;
         af_status st;
@@ -353,7 +355,7 @@ static void max_range_beats_every_elevation(void)
                 best_e = e;
             }
         }
-        if (best < 0.0) {
+        if (best == -HUGE_VAL) {
             TH_CHECK(st == AF_ERR_NO_SOLUTION, "nothing reaches the level, yet %s",
                      af_status_name(st));
             continue;
@@ -365,12 +367,12 @@ static void max_range_beats_every_elevation(void)
         }
         if (!TH_CHECK(st == AF_OK, "%s: %s", dsim_kind_name(kind), af_status_name(st)))
             continue;
-        TH_CHECK(out.range >= best * (1.0 - 1e-9) - 1e-12 * speed * speed / gl,
+        TH_CHECK(out.range >= best - 1e-9 * fabs(best) - 1e-12 * speed * speed / gl,
                  "%s r = %.17g k = %g: range %.17g, a scan found %.17g", dsim_kind_name(kind), m.r,
                  m.k, out.range, best);
         e = atan2(out.vertical_speed, out.horizontal_speed);
         r = range_of(&m, speed, e, height, heading, up, &t);
-        TH_CHECK(fabs(r - out.range) <= 1e-9 * (out.range + speed * speed / gl) &&
+        TH_CHECK(fabs(r - out.range) <= 1e-9 * (fabs(out.range) + speed * speed / gl) &&
                      fabs(t - out.t) <= 1e-9 * out.t,
                  "the returned elevation lands at %.17g (t %g), reported %.17g (t %g)", r, t,
                  out.range, out.t);
@@ -417,7 +419,7 @@ static void max_range_of_a_flight_a_step_long(void)
             af_drag_f64 m;
             af_range_f64 out;
             af_status st;
-            double best = -1.0, t, r;
+            double best = -HUGE_VAL, t, r;
             int k;
             if (!TH_CHECK(af_drag_init_f64(models[i], 0.5, 0.02, &g, NULL, &m) == AF_OK, "init"))
                 return;
@@ -540,6 +542,82 @@ static void bad_inputs_are_rejected(void)
              "updraft");
 }
 
+/* A target at the muzzle drifting off slowly, away from the origin: the
+ * flights that meet it early are short, and its move V T is far below its
+ * position's last bit. Every shot must still have the asked speed (a
+ * reach taken as (target + V T) - shooter rounded that move away, and the
+ * speed equation's noise then gave shots up to 1e-5 off). */
+static void aim_speed_at_a_slow_target_at_the_muzzle(void)
+{
+    static const double offsets[] = { 1.0 / 65536.0, 1.0, 1024.0 };
+    const double L = 1.0 / 65536.0;
+    double worst = 0.0;
+    size_t i;
+    for (i = 0; i < sizeof offsets / sizeof offsets[0]; i++) {
+        double o = offsets[i];
+        af_drag_f64 m;
+        af_body_f64 shooter = { { o, o, o }, { L, L, 0.0 } }, target = { { o, o, o }, { L, L, L } };
+        af_shots_f64 out;
+        af_status st;
+        int j;
+        memset(&m, 0, sizeof m);
+        m.kind = AF_DRAG_KIND_CONTINUOUS;
+        m.gravity.x = m.gravity.y = m.gravity.z = L;
+        m.k = L;
+        m.wind.x = m.wind.y = L;
+        m.wind.z = 32768.0 - L;
+        st = af_drag_aim_speed_f64(&m, &shooter, &target, L, 256.0 * L, AF_INHERIT_VELOCITY, &out);
+        if (!TH_CHECK(st == AF_OK, "offset %g: %s", o, af_status_name(st)))
+            continue;
+        for (j = 0; j < out.count; j++) {
+            double err = fabs(dsim_len(out.shot[j].velocity) - L) / L;
+            if (out.shot[j].t == 0.0)
+                continue;
+            worst = fmax(worst, err);
+            TH_CHECK(err <= 1e-12, "offset %g: shot %d (t %.17g) has speed %.17g, asked %.17g", o,
+                     j, out.shot[j].t, dsim_len(out.shot[j].velocity), L);
+        }
+    }
+    th_note("worst speed error %.3g", worst);
+}
+
+/* A target at the muzzle moving off at the asked speed, downwards under
+ * gravity: the shots are t = 0 and the lob that meets it again at
+ * T = 4 V.g / |g|^2, no other; moving off level, only t = 0 (the speed
+ * needed, |V - g T / 2|, exceeds |V| at every T > 0). The scan starts just
+ * after 0, where the required speed equals the asked one to its rounding:
+ * that start is no root (it is the t = 0 shot), unlike the start of a scan
+ * bounded by |D| / speed. */
+static void aim_speed_at_the_muzzle_has_no_second_shot_at_the_start(void)
+{
+    static const double max_times[] = { 2.0, 10.0, 1000.0 };
+    af_vec3_f64 g = { 0.0, 0.0, -10.0 };
+    af_body_f64 shooter = { { 1.0, 2.0, 3.0 }, { 0.0, 0.0, 0.0 } };
+    af_body_f64 target = { { 1.0, 2.0, 3.0 }, { 3.0, 0.0, -4.0 } };
+    af_drag_f64 m;
+    size_t i;
+    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_CONTINUOUS, 0.0, 0.0, &g, NULL, &m) == AF_OK, "init"))
+        return;
+    for (i = 0; i < sizeof max_times / sizeof max_times[0]; i++) {
+        af_shots_f64 out;
+        af_status st = af_drag_aim_speed_f64(&m, &shooter, &target, 5.0, max_times[i], 0, &out);
+        TH_CHECK(st == AF_OK && out.count == 2 && out.shot[0].t == 0.0 &&
+                     fabs(out.shot[1].t - 1.6) <= 1e-12,
+                 "max_time %g: %s, %d shots (t %.17g, %.17g)", max_times[i], af_status_name(st),
+                 out.count, out.shot[0].t, out.count > 1 ? out.shot[1].t : -1.0);
+    }
+    target.velocity.z = 0.0;
+    target.velocity.x = 5.0;
+    for (i = 0; i < sizeof max_times / sizeof max_times[0]; i++) {
+        af_shots_f64 out;
+        af_status st = af_drag_aim_speed_f64(&m, &shooter, &target, 5.0, max_times[i], 0, &out);
+        TH_CHECK(st == AF_OK && out.count == 1 && out.shot[0].t == 0.0,
+                 "level, max_time %g: %s, %d shots (t %.17g, %.17g)", max_times[i],
+                 af_status_name(st), out.count, out.shot[0].t,
+                 out.count > 1 ? out.shot[1].t : -1.0);
+    }
+}
+
 /* Box2D's 2 m a step (120 m/s at 60 Hz): the farthest shot down to a level
  * 2000 m below lands at over 200 m/s and is refused; one on its own level
  * never moves faster than it left. */
@@ -562,6 +640,8 @@ static void max_range_refuses_a_step_past_the_cap(void)
 }
 
 static const th_case cases[] = {
+    TH_CASE(aim_speed_at_the_muzzle_has_no_second_shot_at_the_start),
+    TH_CASE(aim_speed_at_a_slow_target_at_the_muzzle),
     TH_CASE(aim_time_hits),
     TH_CASE(aim_speed_hits_and_finds_the_planted_shot),
     TH_CASE(static_target_low_and_high_arcs),

@@ -5,6 +5,7 @@
  * the engine loop and RK4 in suite_drag_predict_f64) and the engine loop.
  */
 #include <math.h>
+#include <string.h>
 #include <stddef.h>
 
 #include "aimfix.h"
@@ -393,7 +394,143 @@ static void huge_magnitudes(void)
     th_note("%ld extreme cases: %ld solved, %ld overflows", count, solved, overflow);
 }
 
+/* A body thrown down a little slower than its terminal velocity under
+ * strong continuous drag: its height curve had an apex several decay
+ * times before launch, where the curvature is a difference of nearly
+ * equal terms and exp(mu S) amplifies what is left of it. The time at a
+ * height below must still put the body at that height, to the precision
+ * of its terms. */
+static void height_of_a_launch_near_terminal_velocity(void)
+{
+    static const double rates[] = { 8.0, 512.0, 32768.0 };
+    af_vec3_f64 wind = { 0.0, 0.0, -2047.0 }, g = { 0.0, 0.0, -9.81 };
+    double worst = 0.0;
+    size_t i;
+    int j;
+    for (i = 0; i < sizeof rates / sizeof rates[0]; i++) {
+        af_drag_f64 m;
+        double terminal = -(9.81 / rates[i] + 2047.0);
+        if (!TH_CHECK(af_drag_init_f64(AF_DRAG_CONTINUOUS, rates[i], 0.0, &g, &wind, &m) ==
+                          AF_OK,
+                      "init"))
+            return;
+        for (j = 1; j <= 40; j++) {
+            af_body_f64 start = { { 0.0, 0.0, 0.0 }, { 3.0, 0.0, 0.0 } };
+            af_drag_event_f64 ev;
+            double H = -247.515625, err;
+            af_status st;
+            start.velocity.z = terminal * (1.0 - ldexp(1.0, -j));
+            st = af_drag_time_at_height_f64(&m, &start, H, AF_FALLING, &ev);
+            err = fabs(ev.height - H) / fabs(H);
+            worst = fmax(worst, err);
+            TH_CHECK(st == AF_OK && err <= 1e-12,
+                     "k %g, launch 1 - 2^-%d of the terminal velocity: %s, at height %.17g", rates[i],
+                     j, af_status_name(st), ev.height);
+        }
+    }
+    th_note("worst height error %.3g of the height", worst);
+}
+
+/* Continuous drag whose pull along up, k wind.up, equals gravity exactly
+ * while the wind also blows across it: G = g + k wind is horizontal and
+ * W = 0, an updraft (AF_ERR_OUT_OF_RANGE), which up's rounding must not
+ * turn into a slow fall (Q16.16 values: g = m (a, b, c) 2^-16, k = m,
+ * wind = -g / k + t (b - c, c - a, a - b) 2^-16, across g). */
+static void updraft_exactly_at_gravity_across_a_wind(void)
+{
+    th_rng rng = th_rng_for("updraft_exactly_at_gravity_across_a_wind");
+    const double Q = 1.0 / 65536.0;
+    af_body_f64 rest = { { 0.0, 0.0, 0.0 }, { 0.0, 0.0, 0.0 } };
+    af_vec3_f64 heading = { 1.0, 1.0, -2.0 };
+    long i, count = th_count(2000), wrong = 0;
+    for (i = 0; i < count; i++) {
+        double m = 1.0 + th_rand_below(&rng, 64), t = (double)th_rand_below(&rng, 65) - 32.0;
+        double a = ((double)th_rand_below(&rng, 20001) - 10000.0) * m;
+        double b = ((double)th_rand_below(&rng, 20001) - 10000.0) * m;
+        double c = ((double)th_rand_below(&rng, 20001) - 10000.0) * m;
+        af_drag_f64 d;
+        af_drag_event_f64 ev;
+        af_range_f64 r;
+        af_status st, sr;
+        if (a == 0.0 && b == 0.0 && c == 0.0)
+            continue;
+        memset(&d, 0, sizeof d);
+        d.kind = AF_DRAG_KIND_CONTINUOUS;
+        d.gravity.x = a * Q;
+        d.gravity.y = b * Q;
+        d.gravity.z = c * Q;
+        d.k = m;
+        d.wind.x = (-a / m + t * (b - c)) * Q;
+        d.wind.y = (-b / m + t * (c - a)) * Q;
+        d.wind.z = (-c / m + t * (a - b)) * Q;
+        st = af_drag_time_at_height_f64(&d, &rest, -1.0, AF_FALLING, &ev);
+        sr = af_drag_max_range_f64(&d, 1.0, -1.0, &heading, &r);
+        if (st != AF_ERR_OUT_OF_RANGE || (sr != AF_ERR_OUT_OF_RANGE && sr != AF_ERR_BAD_ARGUMENT))
+            wrong++;
+    }
+    TH_CHECK(wrong == 0, "%ld of %ld exact updrafts not refused as one", wrong, count);
+}
+
+/* A body thrown up at 1e305 m/s into drag of rate 4e175: mu U overflows
+ * a double though the apex (after 1.7e-173 s, 1.5e129 m up) and the way
+ * down do not. The falling crossing of the launch level must come after
+ * the apex, falling; it was the launch itself (t = 0, still rising). */
+static void falling_time_past_an_apex_where_mu_u_overflows(void)
+{
+    af_drag_f64 m;
+    af_body_f64 start = { { 217.5625, 0.0, 0.0 }, { 0.0, -9.861588581005076e305, 0.0 } };
+    af_drag_event_f64 apex, ev;
+    af_status sa, st;
+    double g, vz;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.x = 256.0;
+    m.gravity.y = m.gravity.z = 16.0;
+    m.k = 4.0353148451549564e175;
+    m.wind.x = 9060.39;
+    m.wind.z = -32768.0;
+    g = dsim_len(m.gravity);
+    sa = af_drag_apex_f64(&m, &start, &apex);
+    st = af_drag_time_at_height_f64(&m, &start, 0.0, AF_FALLING, &ev);
+    vz = -dsim_dot(ev.state.velocity, m.gravity) / g;
+    TH_CHECK(sa == AF_OK && apex.t > 0.0 && apex.height > 1e129 && st == AF_OK &&
+                 ev.t > apex.t && vz < 0.0 && fabs(ev.height) <= 1e-9 * apex.height,
+             "apex %s (t %g, %g m), falling crossing %s at t %g, height %g, vertical speed %g",
+             af_status_name(sa), apex.t, apex.height, af_status_name(st), ev.t, ev.height, vz);
+}
+
+/* A body thrown down into an engine's drag under a vanishing gravity
+ * (5e-195 m/s^2 and 1e-30): its fall is bounded by its own launch, 755 m;
+ * a height above that is reached at a time the launch's part alone
+ * brackets, where the terminal slope's bracket reaches 1e197 s. */
+static void falling_time_under_a_vanishing_gravity(void)
+{
+    static const double gravities[] = { 5.0069447911014138e-195, 1e-30 };
+    size_t i;
+    for (i = 0; i < sizeof gravities / sizeof gravities[0]; i++) {
+        af_drag_f64 m;
+        af_body_f64 start = { { 0.0, 0.0, 0.0 }, { -417.640625, -417.640625, -417.640625 } };
+        af_drag_event_f64 ev;
+        af_status st;
+        double H = -417.640625;
+        memset(&m, 0, sizeof m);
+        m.kind = AF_DRAG_KIND_STEPPED;
+        m.order = AF_STEP_GRAVITY_THEN_DAMPING;
+        m.gravity.z = -gravities[i];
+        m.dt = 0.0041656494140625;
+        m.r = 0.9976959228515625;
+        st = af_drag_time_at_height_f64(&m, &start, H, AF_FALLING, &ev);
+        TH_CHECK(st == AF_OK && fabs(ev.height - H) <= 1e-12 * fabs(H),
+                 "gravity %g: %s at height %.17g, asked %.17g", gravities[i], af_status_name(st),
+                 ev.height, H);
+    }
+}
+
 static const th_case cases[] = {
+    TH_CASE(falling_time_under_a_vanishing_gravity),
+    TH_CASE(falling_time_past_an_apex_where_mu_u_overflows),
+    TH_CASE(updraft_exactly_at_gravity_across_a_wind),
+    TH_CASE(height_of_a_launch_near_terminal_velocity),
     TH_CASE(time_at_height_hits_the_height),
     TH_CASE(apex_is_the_top),
     TH_CASE(apex_without_drag),

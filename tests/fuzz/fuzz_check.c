@@ -235,7 +235,7 @@ double fz_vmax(af_vec3_f64 v)
 #define FZ_TWIN 2e-2
 #define FZ_SAME_ROOT 1e-3
 
-/* Whether the meeting equation of the scene (scenario_gap, shots_check.h)
+/* Whether the meeting equation of the scene (scenario_gap_scaled, shots_check.h)
  * keeps its sign across [0.98 t, 1.02 t]: the root near t is then a
  * tangent one, or a pair within 2 %, which the rounding may remove. */
 static int touching(const scenario *s, double t)
@@ -243,8 +243,8 @@ static int touching(const scenario *s, double t)
     double lo, hi;
     if (!s)
         return 0;
-    lo = scenario_gap(s, t * (1.0 - FZ_TWIN));
-    hi = scenario_gap(s, t * (1.0 + FZ_TWIN));
+    lo = scenario_gap_scaled(s, t * (1.0 - FZ_TWIN));
+    hi = scenario_gap_scaled(s, t * (1.0 + FZ_TWIN));
     return !isfinite(lo) || !isfinite(hi) || (lo < 0) == (hi < 0);
 }
 
@@ -293,6 +293,20 @@ void fz_hit_q16(const scenario *s, const af_shots_q16 *out, int fixed_speed)
             double len = kin_len(f.velocity);
             double scale = fmax(s->speed, range / f.t);
             double allowed = FZ_Q16_SPEED_LSB / 65536.0 + scale / 67108864.0;
+            if (fixed_speed == FZ_LOB_SPEED) {
+                /* ballistic.h's figure: 2 LSB + 2^-24 of the larger of the
+                 * speed and |D| / t + |V| (V relative to the shooter when
+                 * inherited). */
+                af_vec3_f64 v = s->target.velocity;
+                if (s->flags & AF_INHERIT_VELOCITY) {
+                    v.x -= s->shooter.velocity.x;
+                    v.y -= s->shooter.velocity.y;
+                    v.z -= s->shooter.velocity.z;
+                }
+                scale = fmax(s->speed,
+                             kin_dist(s->target.position, s->shooter.position) / f.t + kin_len(v));
+                allowed = 2.0 / 65536.0 + scale / 16777216.0;
+            }
             FZ_CHECK(fabs(len - s->speed) <= allowed,
                      "shot %d: launch speed %.9g, asked %.9g (%.3g LSB off, allowed %.3g)", i, len,
                      s->speed, fabs(len - s->speed) * 65536.0, allowed * 65536.0);

@@ -69,8 +69,12 @@ void fz_no_root_lost_f64(const scenario *s, af_status st, const af_shots_f64 *ou
 /* Every q16 shot, flown by the same physics, meets the target within the
  * Q16 suites' worst-case figure (2e-3 of the shot's range + 2^-12 m);
  * fixed_speed: flown at s->speed along its direction, and its own speed
- * within FZ_Q16_SPEED_LSB + 2^-26 of the scene's scale of s->speed. */
+ * within FZ_Q16_SPEED_LSB + 2^-26 of the scene's scale of s->speed
+ * (FZ_LINE_SPEED), or within the fixed-speed lobs' documented tolerance
+ * (FZ_LOB_SPEED: 2 LSB + 2^-24 of the larger of the speed and |D| / t +
+ * |V|, ballistic.h). */
 #define FZ_Q16_SPEED_LSB 2.0
+enum { FZ_NO_SPEED = 0, FZ_LINE_SPEED = 1, FZ_LOB_SPEED = 2 };
 void fz_hit_q16(const scenario *s, const af_shots_q16 *out, int fixed_speed);
 
 /* The q16 answer against the f64 one on the same numbers: never

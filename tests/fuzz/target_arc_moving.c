@@ -51,7 +51,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                  "out_of_range although every difference fits Q16.16");
     sc = fz_scene(a.fq, flags);
     if (sq == AF_OK)
-        fz_hit_q16(&sc, &q, 1);
+        fz_hit_q16(&sc, &q, g.x | g.y | g.z ? FZ_LOB_SPEED : FZ_LINE_SPEED);
     fz_compare_shots(sf, &f, sq, &q, &sc);
     return 0;
 }

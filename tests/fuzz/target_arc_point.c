@@ -64,7 +64,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         FZ_CHECK(!fz_diff_fits3(to, from), "out_of_range although to - from fits Q16.16");
     sc = scene(a.fq);
     if (sq == AF_OK)
-        fz_hit_q16(&sc, &q, 1);
+        fz_hit_q16(&sc, &q, FZ_LOB_SPEED);
     fz_compare_shots(sf, &f, sq, &q, &sc);
     return 0;
 }

@@ -96,7 +96,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
          * to Q16.16 (half an LSB) and its own 30 bits cost |v| (2^-17 +
          * 2^-28 t), which the scale's 2^-22 covers at |v| (1 + t) 2^6. */
         double moving = (kin_len(b.velocity) + kin_len(f.state.velocity)) * (1.0 + f.t) * 64.0;
-        fz_close("height", q.height, f.height, scale);
+        /* That square is the curvature's: the vertical velocity's change
+         * over an LSB of time about the apex, times half an LSB squared
+         * (doubled for its growth over the step): 2^-13 of it in the
+         * scale's 2^-22 (drag.h: the height is at the rounded time). */
+        double lsb = 1.0 / 65536.0, g = kin_len(mf.gravity), curve = 0.0;
+        af_body_f64 e1, e2;
+        if (g > 0 && af_drag_predict_f64(&mf, &b, fmax(f.t - lsb / 2, 0.0), &e1) == AF_OK &&
+            af_drag_predict_f64(&mf, &b, f.t + lsb / 2, &e2) == AF_OK)
+            curve = fabs((e2.velocity.x - e1.velocity.x) * mf.gravity.x +
+                         (e2.velocity.y - e1.velocity.y) * mf.gravity.y +
+                         (e2.velocity.z - e1.velocity.z) * mf.gravity.z) / g / lsb;
+        fz_close("height", q.height, f.height, scale + (isfinite(curve) ? curve * 0x1p-13 : 0.0));
         fz_vec_close("state.position", q.state.position, f.state.position, scale + moving);
     }
     return 0;

@@ -12,16 +12,24 @@ enum { SPEED = FZ_DRAG_SLOTS, HEIGHT, HEADING, SLOTS = HEADING + 3 };
 
 /* The range of the shot at elevation angle e (radians) towards heading's
  * horizontal part, landing on the level height falling, by the library's
- * af_drag_time_at_height_f64 (checked by its own target): -1 when it does
- * not land there. */
+ * af_drag_time_at_height_f64 (checked by its own target): the landing
+ * point's signed distance along that horizontal part (drag.h), -inf when
+ * it does not land there. */
 static double range_at(const af_drag_f64 *m, double speed, double height, af_vec3_f64 h,
                        double e)
 {
     double g = kin_len(m->gravity);
     af_vec3_f64 up = { -m->gravity.x / g, -m->gravity.y / g, -m->gravity.z / g };
-    double hu = h.x * up.x + h.y * up.y + h.z * up.z, len;
+    double hu, len;
     af_body_f64 start = { { 0, 0, 0 }, { 0, 0, 0 } };
     af_drag_event_f64 ev;
+    /* A unit heading first (a subnormal one keeps too few bits of its
+     * projection). */
+    len = kin_len(h);
+    h.x /= len;
+    h.y /= len;
+    h.z /= len;
+    hu = h.x * up.x + h.y * up.y + h.z * up.z;
     h.x -= hu * up.x;
     h.y -= hu * up.y;
     h.z -= hu * up.z;
@@ -30,11 +38,42 @@ static double range_at(const af_drag_f64 *m, double speed, double height, af_vec
     start.velocity.y = speed * (cos(e) * h.y / len + sin(e) * up.y);
     start.velocity.z = speed * (cos(e) * h.z / len + sin(e) * up.z);
     if (af_drag_time_at_height_f64(m, &start, height, AF_FALLING, &ev) != AF_OK)
-        return -1.0;
-    /* The horizontal distance to the landing point (drift included). */
+        return -HUGE_VAL;
+    /* The landing point's horizontal part first: h keeps a rounding of up. */
     hu = ev.state.position.x * up.x + ev.state.position.y * up.y + ev.state.position.z * up.z;
-    return hypot(hypot(ev.state.position.x - hu * up.x, ev.state.position.y - hu * up.y),
-                 ev.state.position.z - hu * up.z);
+    return ((ev.state.position.x - hu * up.x) * h.x + (ev.state.position.y - hu * up.y) * h.y +
+            (ev.state.position.z - hu * up.z) * h.z) / len;
+}
+
+/* How far the landing moves along the level per metre of height error at
+ * the landing of the launch (hs along heading's horizontal part, vs up):
+ * |horizontal velocity| / |vertical velocity| there, the landing time's
+ * error being the height's over the vertical speed (inf for a graze). */
+static double landing_leverage(const af_drag_f64 *m, af_vec3_f64 h, double hs, double vs,
+                               double t, double *scale)
+{
+    double g = kin_len(m->gravity), len, vz;
+    af_vec3_f64 up = { -m->gravity.x / g, -m->gravity.y / g, -m->gravity.z / g };
+    af_body_f64 start = { { 0, 0, 0 }, { 0, 0, 0 } }, end;
+    double hu;
+    len = kin_len(h);
+    h.x /= len;
+    h.y /= len;
+    h.z /= len;
+    hu = h.x * up.x + h.y * up.y + h.z * up.z;
+    h.x -= hu * up.x;
+    h.y -= hu * up.y;
+    h.z -= hu * up.z;
+    len = kin_len(h);
+    start.velocity.x = hs * h.x / len + vs * up.x;
+    start.velocity.y = hs * h.y / len + vs * up.y;
+    start.velocity.z = hs * h.z / len + vs * up.z;
+    *scale = fz_drag_scale(m, &start, t);
+    if (af_drag_predict_f64(m, &start, t, &end) != AF_OK)
+        return INFINITY;
+    vz = end.velocity.x * up.x + end.velocity.y * up.y + end.velocity.z * up.z;
+    return hypot(hypot(end.velocity.x - vz * up.x, end.velocity.y - vz * up.y),
+                 end.velocity.z - vz * up.z) / fabs(vz);
 }
 
 static af_status run_f64(const double *s, fz_model_ints mi, af_range_f64 *out)
@@ -43,7 +82,7 @@ static af_status run_f64(const double *s, fz_model_ints mi, af_range_f64 *out)
     af_vec3_f64 heading = fz_vec_f64(s, HEADING);
     af_status st = af_drag_max_range_f64(&m, s[SPEED], s[HEIGHT], &heading, out);
     double len;
-    int k;
+    int k, still;
     fz_zero_on_failure(st, out, sizeof *out);
     if (st != AF_OK)
         return st;
@@ -51,21 +90,27 @@ static af_status run_f64(const double *s, fz_model_ints mi, af_range_f64 *out)
                  isfinite(out->vertical_speed),
              "ok with range %g, t %g, speeds %g %g", out->range, out->t, out->horizontal_speed,
              out->vertical_speed);
-    FZ_CHECK(out->range >= 0 && out->t >= 0, "range %.17g, t %.17g", out->range, out->t);
+    still = m.kind == AF_DRAG_KIND_STEPPED || (m.wind.x == 0 && m.wind.y == 0 && m.wind.z == 0);
+    /* Signed along the heading: behind the launcher only in a wind. */
+    FZ_CHECK((out->range >= 0 || !still) && out->t >= 0, "range %.17g, t %.17g", out->range,
+             out->t);
     len = hypot(out->horizontal_speed, out->vertical_speed);
     FZ_CHECK(fabs(len - s[SPEED]) <= 1e-9 * s[SPEED], "launch speed %.17g, asked %.17g", len,
              s[SPEED]);
+    FZ_CHECK(out->horizontal_speed >= 0, "the shot leans back past vertical (horizontal %.17g)",
+             out->horizontal_speed);
     /* The farthest: no elevation of nine tried goes farther (the range
-     * is unimodal in the elevation, drag.h; a continuous wind may break
-     * that, so the comparison is made in still air only). */
-    if (m.kind == AF_DRAG_KIND_STEPPED || (m.wind.x == 0 && m.wind.y == 0 && m.wind.z == 0)) {
-        for (k = -4; k <= 4; k++) {
-            double e = k * 0.3490658503988659; /* 20 degrees */
-            double r = range_at(&m, s[SPEED], s[HEIGHT], heading, e);
-            FZ_CHECK(r <= out->range * (1 + 1e-6) + 1e-9 * s[SPEED] * out->t + FZ_TINY,
-                     "range %.17g, yet the elevation %d degrees reaches %.17g", out->range,
-                     k * 20, r);
-        }
+     * is unimodal in the elevation in still air, drag.h); in any wind the
+     * straight-up shot, one of the ends drag.h says are tried. */
+    for (k = still ? -4 : 5; k <= 5; k++) {
+        double e = k < 5 ? k * 0.3490658503988659 /* 20 degrees */ : 1.5707963267948966;
+        double r = range_at(&m, s[SPEED], s[HEIGHT], heading, e);
+        /* (range_at projects a landing point s[HEIGHT] away: its rounding
+         * is an ulp or so of that; NaN when that projection overflows.) */
+        FZ_CHECK(isnan(r) || r <= out->range + 1e-6 * fabs(out->range) + 1e-9 * s[SPEED] * out->t +
+                          1e-12 * fabs(s[HEIGHT]) + FZ_TINY,
+                 "range %.17g, yet the elevation %g degrees reaches %.17g", out->range,
+                 e * 57.29577951308232, r);
     }
     return st;
 }
@@ -118,9 +163,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
              f.range, f.t);
     if (sq == AF_OK && sf == AF_OK) {
         /* The optimum is flat: the range agrees to its terms' size, the
-         * elevation only to the square root of that. */
-        double scale = a.fq[SPEED] * (1.0 + f.t) + f.range + fabs(a.fq[HEIGHT]);
-        fz_close("range", q.range, f.range, scale);
+         * elevation only to the square root of that. The landing time
+         * comes from the height, whose terms' rounding moves it by that
+         * over the vertical speed, and the landing by the horizontal
+         * speed times it (drag.h): a wind's drift can make that lever
+         * long. */
+        af_drag_f64 mf = fz_drag_f64(a.fq, mi);
+        double hscale, lever = landing_leverage(&mf, fz_vec_f64(a.fq, HEADING), f.horizontal_speed,
+                                                f.vertical_speed, f.t, &hscale);
+        double scale = a.fq[SPEED] * (1.0 + f.t) + fabs(f.range) + fabs(a.fq[HEIGHT]) +
+                       lever * hscale;
+        if (isfinite(scale))
+            fz_close("range", q.range, f.range, scale);
     }
     return 0;
 }

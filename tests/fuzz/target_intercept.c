@@ -65,7 +65,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     sc = fz_scene(a.fq, flags);
     sc.gravity.x = sc.gravity.y = sc.gravity.z = 0.0;
     if (sq == AF_OK)
-        fz_hit_q16(&sc, &q, 1);
+        fz_hit_q16(&sc, &q, FZ_LINE_SPEED);
     fz_compare_shots(sf, &f, sq, &q, &sc);
     return 0;
 }

@@ -144,7 +144,7 @@ static af_status fast_closing(double x, double z, double vx, double vz, double s
  * of their size, below the polynomial's 28 bits: they were merged, or
  * placed far enough off that the shots missed the asked speed by per
  * cents. Both meetings are found, each shot at the asked speed within the
- * documented 2^-10 plus an LSB. */
+ * documented 2 LSB + 2^-24 of |D| / t + |V| (here larger than the speed). */
 static void fast_closing_target_shots_keep_the_asked_speed(void)
 {
     af_shots_q16 q;
@@ -155,9 +155,11 @@ static void fast_closing_target_shots_keep_the_asked_speed(void)
                   af_status_name(st), q.count, af_status_name(sf)))
         return;
     for (j = 0; j < 2; j++) {
-        double v = kin_len(q16_vec_to_f64(q.shot[j].velocity));
-        TH_CHECK(fabs(v - speed) <= ldexp(speed, -10) + 1.0 / 65536, "shot %d: speed %.7f (asked %.7f)",
-                 j, v, speed);
+        double v = kin_len(q16_vec_to_f64(q.shot[j].velocity)), t = q16_to_f64(q.shot[j].t);
+        double D = hypot(q16_to_f64(q16_from_f64(1129.1722)), q16_to_f64(q16_from_f64(-0.372)));
+        double V = hypot(q16_to_f64(q16_from_f64(-3529.7936)), q16_to_f64(q16_from_f64(-0.4344)));
+        TH_CHECK(fabs(v - speed) <= 2.0 / 65536 + ldexp(fmax(speed, D / t + V), -24),
+                 "shot %d: speed %.7f (asked %.7f)", j, v, speed);
     }
 }
 
@@ -172,7 +174,31 @@ static void fast_closing_target_out_of_reach_is_no_solution(void)
              "out of reach: q16 %s, f64 %s", af_status_name(st), af_status_name(sf));
 }
 
+/* A target 8.28 m away closing at 1000 m/s, met at 1.535 m/s: two
+ * meetings 0.3 % apart, which the quartic's rounding placed 16 and 51 LSB
+ * of speed off (inside the 2^-10 once documented). Each at the documented
+ * tolerance, 2 LSB + 2^-24 of |D| / t + |V|: refined on the distance. */
+static void fast_closing_pair_within_the_documented_speed_tolerance(void)
+{
+    af_body_q16 shooter = { { 0, 0, 0 }, { 0, 0, 0 } };
+    af_body_q16 target = { { 542784, 0, 0 }, { -65536000, 0, 0 } };
+    af_vec3_q16 g = { 0, 0, -642908 };
+    fix16_t speed = 100616;
+    af_shots_q16 q;
+    af_status st = af_arc_moving_q16(&shooter, &target, speed, &g, 0, &q);
+    double s = q16_to_f64(speed);
+    int j;
+    if (!TH_CHECK(st == AF_OK && q.count == 2, "%s, %d shots", af_status_name(st), q.count))
+        return;
+    for (j = 0; j < 2; j++) {
+        double v = kin_len(q16_vec_to_f64(q.shot[j].velocity)), t = q16_to_f64(q.shot[j].t);
+        TH_CHECK(fabs(v - s) <= 2.0 / 65536 + ldexp(fmax(s, 542784 / 65536.0 / t + 1000), -24),
+                 "shot %d: speed %.9f, asked %.9f (%.2f LSB off)", j, v, s, (v - s) * 65536);
+    }
+}
+
 static const th_case cases[] = {
+    TH_CASE(fast_closing_pair_within_the_documented_speed_tolerance),
     TH_CASE(fast_closing_target_shots_keep_the_asked_speed),
     TH_CASE(fast_closing_target_out_of_reach_is_no_solution),
     TH_CASE(close_pass_keeps_both_meetings),

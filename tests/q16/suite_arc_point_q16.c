@@ -376,7 +376,46 @@ static void max_range_and_min_speed_table(void)
     TH_CHECK(af_arc_min_speed_q16(NULL, &far, &g, &q) == AF_ERR_BAD_ARGUMENT, "NULL");
 }
 
+/* From a point onto itself the second shot goes straight up and falls
+ * back after 2 s / g; under strong gravity at a small speed that time is
+ * below half an LSB, and is returned as 1 LSB as every positive time
+ * that rounds to 0 is (ballistic.h), never as t = 0 with a velocity. */
+static void fall_back_shot_time_below_half_an_lsb_is_one_lsb(void)
+{
+    af_vec3_q16 p = { 17, 17, 17 }, g = { 17, 16385, INT32_MAX };
+    af_shots_q16 q;
+    af_status st = af_arc_point_q16(&p, &p, 256, &g, &q);
+    TH_CHECK(st == AF_OK && q.count == 2 && q.shot[0].t == 0 && q.shot[1].t == 1 &&
+                 q.shot[1].velocity.z < 0,
+             "%s, %d shots, the second at t %ld raw with vz %ld raw", af_status_name(st), q.count,
+             (long)q.shot[1].t, (long)q.shot[1].velocity.z);
+}
+
+/* 24945 m along a gravity of 128 m/s^2 at 50.65 m/s: B = s^2 + d.g is
+ * 1245 s^2, the two arcs (19.35 and 20.14 s) a near-double root that the
+ * 31-bit coefficients place to about 5e-8 of t, 9 LSB of speed off. Each
+ * arc at the documented tolerance, 2 LSB + 2^-24 of |D| / t: refined on
+ * the distance. */
+static void drop_along_strong_gravity_keeps_both_arcs_at_the_speed(void)
+{
+    af_vec3_q16 from = { 1, 17, 2 }, to = { 1634820420, 0, 0 }, g = { 8388609, 0, 17 };
+    fix16_t speed = 3319552;
+    af_shots_q16 q;
+    af_status st = af_arc_point_q16(&from, &to, speed, &g, &q);
+    double D = 1634820419 / 65536.0, s = q16_to_f64(speed);
+    int j;
+    if (!TH_CHECK(st == AF_OK && q.count == 2, "%s, %d shots", af_status_name(st), q.count))
+        return;
+    for (j = 0; j < 2; j++) {
+        double v = kin_len(q16_vec_to_f64(q.shot[j].velocity)), t = q16_to_f64(q.shot[j].t);
+        TH_CHECK(fabs(v - s) <= 2.0 / 65536 + ldexp(fmax(s, D / t), -24),
+                 "arc %d: speed %.9f, asked %.9f (%.2f LSB off)", j, v, s, (v - s) * 65536);
+    }
+}
+
 static const th_case cases[] = {
+    TH_CASE(drop_along_strong_gravity_keeps_both_arcs_at_the_speed),
+    TH_CASE(fall_back_shot_time_below_half_an_lsb_is_one_lsb),
     TH_CASE(random_points_agree_with_f64),
     TH_CASE(max_range_agrees_with_f64),
     TH_CASE(min_speed_agrees_with_f64),

@@ -436,7 +436,23 @@ static void apex_at_a_target_a_fraction_of_an_lsb_below(void)
     TH_CHECK(sq == AF_ERR_OVERFLOW, "q16 %s", af_status_name(sq));
 }
 
+/* A target 2 raw units off the launch point, nearly across a slanted
+ * gravity: its height along up is 2.5e-7 raw below (below 2^-16 raw, the
+ * unit the height is kept in) and it rises faster than the arc, so the
+ * meeting is 8e-14 s away at 3.9e8 m/s: an overflow (the height rounded
+ * to 0 put the meeting in the past: no solution). */
+static void apex_at_a_target_below_2_to_minus_16_of_an_lsb(void)
+{
+    af_body_q16 sh = { { 0, -2, 0 }, { 0, 0, 0 } }, tg = { { 0, 0, 0 }, { 0, 0, -8029184 } };
+    af_vec3_q16 g = { 642908, 1, 7865344 };
+    af_arc_policy_q16 pq = { AF_ARC_APEX_HEIGHT, 1447680, 15262208 };
+    af_shots_q16 q;
+    af_status sq = af_arc_apex_q16(&sh, &tg, &g, &pq, AF_INHERIT_VELOCITY, &q);
+    TH_CHECK(sq == AF_ERR_OVERFLOW, "q16 %s", af_status_name(sq));
+}
+
 static const th_case cases[] = {
+    TH_CASE(apex_at_a_target_below_2_to_minus_16_of_an_lsb),
     TH_CASE(fixed_time_agrees_with_f64),
     TH_CASE(apex_agrees_with_f64),
     TH_CASE(apex_has_no_preferred_axis),

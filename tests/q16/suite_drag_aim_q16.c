@@ -467,7 +467,66 @@ static void straight_shot_on_the_scan_bound_is_found(void)
     }
 }
 
+/* As suite_drag_aim.c's test of that name: a target at the muzzle moving
+ * off at the asked speed, downwards under gravity, gives the t = 0 shot
+ * and the lob at T = 4 V.g / |g|^2 = 1.6 s, no shot at the scan's start. */
+static void aim_speed_at_the_muzzle_has_no_second_shot_at_the_start(void)
+{
+    static const fix16_t max_times[] = { Q(2), Q(10), Q(1000) };
+    af_vec3_q16 g = { 0, 0, Q(-10) };
+    af_body_q16 shooter = { { Q(1), Q(2), Q(3) }, { 0, 0, 0 } };
+    af_body_q16 target = { { Q(1), Q(2), Q(3) }, { Q(3), 0, Q(-4) } };
+    af_drag_q16 m;
+    size_t i;
+    if (!TH_CHECK(af_drag_init_q16(AF_DRAG_CONTINUOUS, 0, 0, &g, NULL, &m) == AF_OK, "init"))
+        return;
+    for (i = 0; i < sizeof max_times / sizeof max_times[0]; i++) {
+        af_shots_q16 out;
+        af_status st = af_drag_aim_speed_q16(&m, &shooter, &target, Q(5), max_times[i], 0, &out);
+        TH_CHECK(st == AF_OK && out.count == 2 && out.shot[0].t == 0 &&
+                     abs(out.shot[1].t - Q(1.6)) <= 2,
+                 "max_time %g: %s, %d shots (t %g, %g)", max_times[i] / 65536.0,
+                 af_status_name(st), out.count, out.shot[0].t / 65536.0,
+                 out.count > 1 ? out.shot[1].t / 65536.0 : -1.0);
+    }
+}
+
+/* A stepped model ignores its wind field (drag.h): filled in, it must not
+ * change a fixed-speed aim, not even through the speed equation's noise
+ * (here a near-stopped engine, r = 2^-15 per step of 2^-16 s, shooting
+ * 32768 m/s across an LSB, where that noise let a root 2 m/s off pass). */
+static void aim_speed_of_a_stepped_model_ignores_its_wind_field(void)
+{
+    af_drag_q16 still, windy;
+    af_body_q16 shooter = { { INT32_MAX, 1, 1 }, { 0, -61440, 0 } };
+    af_body_q16 target = { { INT32_MAX, 0, 1 }, { 1, 2, 1 } };
+    af_shots_q16 a, b;
+    af_status sa, sb;
+    memset(&still, 0, sizeof still);
+    still.kind = AF_DRAG_KIND_STEPPED;
+    still.order = AF_STEP_DAMPING_THEN_GRAVITY;
+    still.gravity.x = 65537;
+    still.gravity.y = 1;
+    still.gravity.z = 4096;
+    still.dt = 1;
+    still.r = 2;
+    windy = still;
+    windy.k = 65537;
+    windy.wind.x = 8684544;
+    windy.wind.y = 655360000;
+    windy.wind.z = -8964096;
+    sa = af_drag_aim_speed_q16(&still, &shooter, &target, INT32_MAX, Q(1), AF_INHERIT_VELOCITY, &a);
+    sb = af_drag_aim_speed_q16(&windy, &shooter, &target, INT32_MAX, Q(1), AF_INHERIT_VELOCITY, &b);
+    TH_CHECK(sa == AF_OK && sb == sa && memcmp(&a, &b, sizeof a) == 0,
+             "without wind %s (%d shots), with the ignored wind %s (%d shots, first velocity y "
+             "%g, without %g)",
+             af_status_name(sa), a.count, af_status_name(sb), b.count,
+             b.shot[0].velocity.y / 65536.0, a.shot[0].velocity.y / 65536.0);
+}
+
 static const th_case cases[] = {
+    TH_CASE(aim_speed_of_a_stepped_model_ignores_its_wind_field),
+    TH_CASE(aim_speed_at_the_muzzle_has_no_second_shot_at_the_start),
     TH_CASE(straight_shot_on_the_scan_bound_is_found),
     TH_CASE(aim_time_agrees_with_f64),
     TH_CASE(aim_speed_agrees_with_f64),

@@ -389,6 +389,78 @@ static void edge_table(void)
              ev.height / 65536.0);
 }
 
+/* A continuous wind whose pull along up, k wind.up, equals gravity
+ * exactly, with gravity tilted so that up is not a Q16.16 vector: an
+ * updraft (AF_ERR_OUT_OF_RANGE), as is one LSB more wind; one LSB less and
+ * the body comes down (or its fall overflows Q16.16), never an updraft. */
+static void updraft_exactly_at_gravity(void)
+{
+    /* g = (A, 0, A), wind = (-w, 0, 0): k w A = 2 A^2 when k w = 2 A. */
+    static const struct { fix16_t A, k, w; } rows[] = {
+        { 1048575, 1048575, Q(2) },
+        { Q(9.8125), Q(0.5), Q(39.25) },
+        { Q(-3), Q(12), Q(-0.5) },
+        { Q(100), Q(200), Q(1) },
+    };
+    af_body_q16 rest = { { 0, 0, 0 }, { 0, 0, 0 } };
+    size_t i;
+    int d;
+    for (i = 0; i < sizeof rows / sizeof rows[0]; i++)
+        for (d = -1; d <= 1; d++) {
+            af_vec3_q16 g = { rows[i].A, 0, rows[i].A }, wind = { 0, 0, 0 }, heading = { 0, Q(1), 0 };
+            af_drag_q16 m;
+            af_drag_event_q16 ev;
+            af_range_q16 r;
+            af_status st, sr;
+            wind.x = -(rows[i].w + (rows[i].w > 0 ? d : -d)); /* d > 0: more wind */
+            if (!TH_CHECK(af_drag_init_q16(AF_DRAG_CONTINUOUS, rows[i].k, 0, &g, &wind, &m) ==
+                              AF_OK,
+                          "init"))
+                return;
+            st = af_drag_time_at_height_q16(&m, &rest, Q(-1), AF_FALLING, &ev);
+            sr = af_drag_max_range_q16(&m, Q(1), Q(-1), &heading, &r);
+            if (d >= 0)
+                TH_CHECK(st == AF_ERR_OUT_OF_RANGE && sr == AF_ERR_OUT_OF_RANGE,
+                         "row %d, wind %+d LSB: height %s, range %s", (int)i, d,
+                         af_status_name(st), af_status_name(sr));
+            else
+                TH_CHECK(st != AF_ERR_OUT_OF_RANGE && sr != AF_ERR_OUT_OF_RANGE,
+                         "row %d, wind %+d LSB: height %s, range %s", (int)i, d,
+                         af_status_name(st), af_status_name(sr));
+        }
+}
+
+/* A nearly weightless body (a continuous wind cancelling gravity to an
+ * LSB, G = (-4, -1, -1) raw) launched across gravity but for 1e-7 m/s of
+ * it (up has components 1 LSB in 2^31 apart): it rises, slowly, to an apex
+ * 16.8 s later, as in f64. up rounded to 2^-30 gave U = 0: no rise. */
+static void apex_of_a_nearly_weightless_body(void)
+{
+    af_drag_q16 m;
+    af_drag_f64 mf;
+    af_body_q16 start = { { 0, 0, 0 }, { 20263936, 20263936, 20263936 } };
+    af_body_f64 sf;
+    af_drag_event_q16 ev;
+    af_drag_event_f64 ef;
+    af_status st, stf;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.y = INT32_MAX;
+    m.gravity.z = INT32_MIN;
+    m.k = Q(1);
+    m.wind.x = -4;
+    m.wind.y = INT32_MIN;
+    m.wind.z = INT32_MAX;
+    mf = dq16_model_f64(&m);
+    sf = dq16_body_f64(&start);
+    st = af_drag_apex_q16(&m, &start, &ev);
+    stf = af_drag_apex_f64(&mf, &sf, &ef);
+    TH_CHECK(st == AF_OK && stf == AF_OK && ef.t > 10.0 &&
+                 fabs(ev.t / 65536.0 - ef.t) <= 1e-3 * ef.t,
+             "q16 %s t %g, f64 %s t %g", af_status_name(st), ev.t / 65536.0, af_status_name(stf),
+             ef.t);
+}
+
 /* step_cap_refuses_apex_and_height of suite_drag_height_f64.c in Q16.16. */
 static void step_cap_refuses_apex_and_height_q16(void)
 {
@@ -414,6 +486,8 @@ static void step_cap_refuses_apex_and_height_q16(void)
 }
 
 static const th_case cases[] = {
+    TH_CASE(apex_of_a_nearly_weightless_body),
+    TH_CASE(updraft_exactly_at_gravity),
     TH_CASE(apex_agrees_with_f64),
     TH_CASE(time_at_height_agrees_with_f64),
     TH_CASE(time_at_height_stops_within_the_noise_at_its_root),

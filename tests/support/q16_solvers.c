@@ -280,22 +280,42 @@ static void arc_moving_f64(const qs_in *in, qs_out_f64 *out)
  */
 #define VACUUM_F64_TOLERANCE 0.0
 
+/* Each row once, as a macro: the table holds them all, and each is also
+ * an object of its own (qs_row_intercept, ...), so that a program can link
+ * one solver without the others (the ATmega328P's 32 KiB of flash). */
+#define INTERCEPT_ROW \
+    { "intercept", QS_NAMES(intercept_inputs), QS_NAMES(qs_shots_outputs), intercept_make, intercept_q16, QS_F64(intercept_f64), \
+    VACUUM_F64_TOLERANCE }
+#define ARC_POINT_ROW \
+    { "arc_point", QS_NAMES(arc_point_inputs), QS_NAMES(qs_shots_outputs), arc_point_make, arc_point_q16, QS_F64(arc_point_f64), \
+    VACUUM_F64_TOLERANCE }
+#define MAX_RANGE_ROW \
+    { "max_range", QS_NAMES(max_range_inputs), QS_NAMES(max_range_outputs), max_range_make, max_range_q16, \
+    QS_F64(max_range_f64), VACUUM_F64_TOLERANCE }
+#define MIN_SPEED_ROW \
+    { "min_speed", QS_NAMES(min_speed_inputs), QS_NAMES(qs_shots_outputs), min_speed_make, min_speed_q16, QS_F64(min_speed_f64), \
+    VACUUM_F64_TOLERANCE }
+#define ARC_TIME_ROW \
+    { "arc_time", QS_NAMES(arc_time_inputs), QS_NAMES(qs_shots_outputs), arc_time_make, arc_time_q16, QS_F64(arc_time_f64), \
+    VACUUM_F64_TOLERANCE }
+#define ARC_APEX_ROW \
+    { "arc_apex", QS_NAMES(arc_apex_inputs), QS_NAMES(qs_shots_outputs), arc_apex_make, arc_apex_q16, QS_F64(arc_apex_f64), \
+    VACUUM_F64_TOLERANCE }
+#define ARC_MOVING_ROW \
+    { "arc_moving", QS_NAMES(arc_moving_inputs), QS_NAMES(qs_shots_outputs), arc_moving_make, arc_moving_q16, \
+    QS_F64(arc_moving_f64), VACUUM_F64_TOLERANCE }
+
 static const qs_solver vacuum_rows[] = {
-    { "intercept", intercept_inputs, qs_shots_outputs, intercept_make, intercept_q16, intercept_f64,
-      VACUUM_F64_TOLERANCE },
-    { "arc_point", arc_point_inputs, qs_shots_outputs, arc_point_make, arc_point_q16, arc_point_f64,
-      VACUUM_F64_TOLERANCE },
-    { "max_range", max_range_inputs, max_range_outputs, max_range_make, max_range_q16,
-      max_range_f64, VACUUM_F64_TOLERANCE },
-    { "min_speed", min_speed_inputs, qs_shots_outputs, min_speed_make, min_speed_q16, min_speed_f64,
-      VACUUM_F64_TOLERANCE },
-    { "arc_time", arc_time_inputs, qs_shots_outputs, arc_time_make, arc_time_q16, arc_time_f64,
-      VACUUM_F64_TOLERANCE },
-    { "arc_apex", arc_apex_inputs, qs_shots_outputs, arc_apex_make, arc_apex_q16, arc_apex_f64,
-      VACUUM_F64_TOLERANCE },
-    { "arc_moving", arc_moving_inputs, qs_shots_outputs, arc_moving_make, arc_moving_q16,
-      arc_moving_f64, VACUUM_F64_TOLERANCE },
+    INTERCEPT_ROW, ARC_POINT_ROW, MAX_RANGE_ROW, MIN_SPEED_ROW, ARC_TIME_ROW, ARC_APEX_ROW, ARC_MOVING_ROW,
 };
+
+const qs_solver qs_row_intercept = INTERCEPT_ROW;
+const qs_solver qs_row_arc_point = ARC_POINT_ROW;
+const qs_solver qs_row_max_range = MAX_RANGE_ROW;
+const qs_solver qs_row_min_speed = MIN_SPEED_ROW;
+const qs_solver qs_row_arc_time = ARC_TIME_ROW;
+const qs_solver qs_row_arc_apex = ARC_APEX_ROW;
+const qs_solver qs_row_arc_moving = ARC_MOVING_ROW;
 
 #define VACUUM_ROWS ((int)(sizeof vacuum_rows / sizeof vacuum_rows[0]))
 

@@ -52,6 +52,26 @@ typedef struct qs_out_f64 {
     double v[QS_MAX_OUT];
 } qs_out_f64;
 
+/* A row's f64 twin as the table holds it: NULL where QS_NO_F64 is defined
+ * (the AVR boards, whose double has 32 bits, link no f64 library; they run
+ * only the Q16 side of the rows). The twin stays referenced, so that it
+ * still compiles there and is not an unused function. */
+#ifdef QS_NO_F64
+#define QS_F64(fn) (1 ? NULL : (fn))
+#else
+#define QS_F64(fn) (fn)
+#endif
+
+/* A row's names of inputs and outputs (for the vectors' comments) as the
+ * table holds them: NULL where QS_NO_NAMES is defined (the AVR boards,
+ * which run no vectors suite: the names would take RAM, where avr-gcc
+ * puts constant strings). */
+#ifdef QS_NO_NAMES
+#define QS_NAMES(list) (1 ? NULL : (list))
+#else
+#define QS_NAMES(list) (list)
+#endif
+
 typedef struct qs_solver {
     const char *name;
     /* The inputs' names ("shooter.x", "speed", "flags"), NULL-terminated;
@@ -103,6 +123,9 @@ typedef struct qs_group {
     int count;
 } qs_group;
 extern const qs_group qs_vacuum_group;
+/* The vacuum rows one by one (the same as the group's). */
+extern const qs_solver qs_row_intercept, qs_row_arc_point, qs_row_max_range, qs_row_min_speed,
+    qs_row_arc_time, qs_row_arc_apex, qs_row_arc_moving;
 extern const qs_group qs_drag_group;
 
 /* Every row, the vacuum group's then the drag group's: row i for

@@ -2,6 +2,7 @@
 /* Shared answer checks (see shots_check.h). */
 #include "shots_check.h"
 
+#include <limits.h>
 #include <math.h>
 #include <string.h>
 
@@ -79,15 +80,58 @@ double scenario_gap(const scenario *s, double t)
     return kin_len(q) - s->speed * t;
 }
 
+/* The exponent of the largest component of v (INT_MIN for a zero v). */
+static int vexp(af_vec3_f64 v)
+{
+    double m = fmax(fabs(v.x), fmax(fabs(v.y), fabs(v.z)));
+    int e;
+    if (m == 0.0)
+        return INT_MIN / 4;
+    (void)frexp(m, &e);
+    return e;
+}
+
+static double scaled_axis(double d, double v, double g, double tm, int et, int E)
+{
+    return ldexp(d, -E) + ldexp(v, et - E) * tm - ldexp(g, 2 * et - E) * (tm * tm) * 0.5;
+}
+
+double scenario_gap_scaled(const scenario *s, double t)
+{
+    int inherit = (s->flags & AF_INHERIT_VELOCITY) != 0, et, es, E;
+    af_vec3_f64 d, v, q;
+    double tm = frexp(t, &et), sp;
+    d.x = s->target.position.x - s->shooter.position.x;
+    d.y = s->target.position.y - s->shooter.position.y;
+    d.z = s->target.position.z - s->shooter.position.z;
+    v.x = s->target.velocity.x - (inherit ? s->shooter.velocity.x : 0.0);
+    v.y = s->target.velocity.y - (inherit ? s->shooter.velocity.y : 0.0);
+    v.z = s->target.velocity.z - (inherit ? s->shooter.velocity.z : 0.0);
+    /* 2^E above the largest term: |D|, |V| t, |g| t^2 / 2 and s t. */
+    E = vexp(d);
+    if (vexp(v) + et > E)
+        E = vexp(v) + et;
+    if (vexp(s->gravity) + 2 * et > E)
+        E = vexp(s->gravity) + 2 * et;
+    (void)frexp(s->speed, &es);
+    if (s->speed > 0.0 && es + et > E)
+        E = es + et;
+    q.x = scaled_axis(d.x, v.x, s->gravity.x, tm, et, E);
+    q.y = scaled_axis(d.y, v.y, s->gravity.y, tm, et, E);
+    q.z = scaled_axis(d.z, v.z, s->gravity.z, tm, et, E);
+    sp = ldexp(s->speed, et - E) * tm;
+    return kin_len(q) - sp;
+}
+
 int check_no_root_lost(const scenario *s, af_status st, const af_shots_f64 *out, int cells,
                        long index)
 {
     const double ratio = pow(1e12, 1.0 / cells);
     double a = kin_dist(s->target.position, s->shooter.position) / s->speed * 1e-6;
-    double ha = scenario_gap(s, a);
+    double ha = scenario_gap_scaled(s, a);
     int k, crossings = 0;
     for (k = 0; k < cells; k++) {
-        double b = a * ratio, hb = scenario_gap(s, b);
+        double b = a * ratio, hb = scenario_gap_scaled(s, b);
         /* Past the largest double there is no time a solver could give. */
         if (!isfinite(b))
             break;

@@ -34,10 +34,16 @@ double check_shots_hit(const scenario *s, const af_shots_f64 *out, double speed,
  * the shooter when inheriting): its roots are the times at which a shot of
  * speed s can meet the target; every solver's scenario is a special case
  * (no gravity for intercepts, targets at rest for static points).
- * check_no_root_lost: scan it on a geometric grid of `cells` cells from
- * 1e-6 to 1e6 times the straight-line flight time; every sign change must
- * hold one of out's times (within its cell). Returns the sign changes seen. */
+ * scenario_gap_scaled: the same times 2^-E, E the exponent of its largest
+ * term (|D|, |V| t, |g| t^2 / 2, s t), each term scaled before it is
+ * formed: the same sign for t > 0, but neither inf - inf where s t or
+ * |D + V t| overflows a double nor a few bits where they are subnormal.
+ * check_no_root_lost: scan the scaled gap on a geometric grid of `cells` cells
+ * from 1e-6 to 1e6 times the straight-line flight time; every sign change
+ * must hold one of out's times (within its cell). Returns the sign changes
+ * seen. */
 double scenario_gap(const scenario *s, double t);
+double scenario_gap_scaled(const scenario *s, double t);
 int check_no_root_lost(const scenario *s, af_status st, const af_shots_f64 *out, int cells,
                        long index);
 

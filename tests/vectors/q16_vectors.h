@@ -2201,7 +2201,7 @@ static const double arc_point_f64[] = {
     /* 0 */
     0x1p+1, /* count 2 */
     0x1.0f2b18dce2c44p-10, /* shot1.t 0.0010344251561231902 */
-    -0x1.96e2e9b779ed1p-1, /* shot1.velocity.x -0.79469995846462826 */
+    -0x1.96e2e9b779ed2p-1, /* shot1.velocity.x -0.79469995846462838 */
     -0x1.89306bed84ddcp+0, /* shot1.velocity.y -1.5358951048736946 */
     -0x1.79107251e18a6p-2, /* shot1.velocity.z -0.36822680115472861 */
     0x1.17f5ce6p+11, /* shot1.point.x 2239.6814422607422 */
@@ -2219,9 +2219,9 @@ static const double arc_point_f64[] = {
     /* 2 */
     0x1p+1, /* count 2 */
     0x1.1bb9a44fb47bdp-4, /* shot1.t 0.069268838731004714 */
-    -0x1.945c12cf62313p+10, /* shot1.velocity.x -1617.4386480769069 */
-    -0x1.74536400ca28dp+9, /* shot1.velocity.y -744.65148935195032 */
-    -0x1.ba7795337e106p+4, /* shot1.velocity.z -27.654195023672422 */
+    -0x1.945c12cf62314p+10, /* shot1.velocity.x -1617.4386480769072 */
+    -0x1.74536400ca28ep+9, /* shot1.velocity.y -744.65148935195043 */
+    -0x1.ba7795337e10cp+4, /* shot1.velocity.z -27.654195023672443 */
     -0x1.234e0ec8p+13, /* shot1.point.x -9321.7572174072266 */
     -0x1.75ec7328p+13, /* shot1.point.y -11965.556228637695 */
     -0x1.f4868448p+13, /* shot1.point.z -16016.814590454102 */
@@ -2235,7 +2235,7 @@ static const double arc_point_f64[] = {
     /* 3 */
     0x1p+1, /* count 2 */
     0x1.457d4aebd567ap-4, /* shot1.t 0.079465191517863604 */
-    -0x1.9558b46d5dd32p-1, /* shot1.velocity.x -0.7916923888687164 */
+    -0x1.9558b46d5dd33p-1, /* shot1.velocity.x -0.79169238886871651 */
     0x1.2494b820bee94p-2, /* shot1.velocity.y 0.28572356891502548 */
     0x1.4415c5880984fp+0, /* shot1.velocity.z 1.2659572083589585 */
     0x1.770a33bp+12, /* shot1.point.x 6000.6376190185547 */
@@ -2252,8 +2252,8 @@ static const double arc_point_f64[] = {
     0x1p+1, /* count 2 */
     0x1.f947a37f36988p+0, /* shot1.t 1.9737493691996821 */
     -0x1.caea4b822a24ep+3, /* shot1.velocity.x -14.341100458362373 */
-    0x1.93abe6235dc15p+2, /* shot1.velocity.y 6.3073668809293126 */
-    0x1.041c404f5eb42p+5, /* shot1.velocity.z 32.513794536664605 */
+    0x1.93abe6235dc13p+2, /* shot1.velocity.y 6.3073668809293109 */
+    0x1.041c404f5eb43p+5, /* shot1.velocity.z 32.513794536664612 */
     -0x1.4ad578fp+13, /* shot1.point.x -10586.684051513672 */
     -0x1.328f7a8p+9, /* shot1.point.y -613.12092590332031 */
     -0x1.50b0f0bp+13, /* shot1.point.z -10774.117523193359 */
@@ -2268,13 +2268,13 @@ static const double arc_point_f64[] = {
     0x1p+1, /* count 2 */
     0x1.032ddb7fec2afp+3, /* shot1.t 8.0993478296744268 */
     0x1.5adb637e07d19p+8, /* shot1.velocity.x 346.85698688212284 */
-    0x1.876fdd9ce880bp+7, /* shot1.velocity.y 195.71848764742057 */
-    -0x1.c67bda84adfdp+7, /* shot1.velocity.z -227.24190153716927 */
+    0x1.876fdd9ce880ap+7, /* shot1.velocity.y 195.71848764742055 */
+    -0x1.c67bda84adfd2p+7, /* shot1.velocity.z -227.24190153716933 */
     0x1.5b88d68p+10, /* shot1.point.x 1390.1380920410156 */
     -0x1.45b641p+12, /* shot1.point.y -5211.390869140625 */
     0x1.36985b4p+11, /* shot1.point.z 2484.7611389160156 */
     0x1.870094f25cb49p+6, /* shot2.t 97.750568186672481 */
-    0x1.cbd588a5c9696p+4, /* shot2.velocity.x 28.739632270435855 */
+    0x1.cbd588a5c9695p+4, /* shot2.velocity.x 28.739632270435852 */
     0x1.03779f735cd33p+4, /* shot2.velocity.y 16.216704798350474 */
     0x1.c958982d0a3fep+8, /* shot2.velocity.z 457.34607202053292 */
     0x1.5b88d68p+10, /* shot2.point.x 1390.1380920410156 */
@@ -2284,13 +2284,13 @@ static const double arc_point_f64[] = {
     0x1p+1, /* count 2 */
     0x1.71a602a391ap-8, /* shot1.t 0.0056403881495215025 */
     0x1.4f5796c5684e8p-2, /* shot1.velocity.x 0.32748256282691424 */
-    0x1.bf09efd6008ap-8, /* shot1.velocity.y 0.0068212709938980931 */
+    0x1.bf09efd60088p-8, /* shot1.velocity.y 0.0068212709938980653 */
     -0x1.34125ef5de0fap-3, /* shot1.velocity.z -0.15042566478565061 */
     0x1.d5af7bep+12, /* shot1.point.x 7514.9677429199219 */
     0x1.44c7798p+12, /* shot1.point.y 5196.4671630859375 */
     0x1.643df2ap+13, /* shot1.point.z 11399.743469238281 */
     0x1.db2c2a74a6432p-6, /* shot2.t 0.029002229176146872 */
-    -0x1.a04fd1ad7cf5bp-3, /* shot2.velocity.x -0.20327724276250589 */
+    -0x1.a04fd1ad7cf5ap-3, /* shot2.velocity.x -0.20327724276250586 */
     0x1.28510cbb7cda3p-2, /* shot2.velocity.y 0.28937168020567067 */
     0x1.1d9863d2eca43p-4, /* shot2.velocity.z 0.069725408494186999 */
     0x1.d5af7bep+12, /* shot2.point.x 7514.9677429199219 */
@@ -2299,15 +2299,15 @@ static const double arc_point_f64[] = {
     /* 7 */
     0x1p+1, /* count 2 */
     0x1.473a17465441cp-5, /* shot1.t 0.03994469209522597 */
-    0x1.f3f18f1fb9d2p+5, /* shot1.velocity.x 62.492948768480574 */
-    0x1.459b1940e4f43p+6, /* shot1.velocity.y 81.401463521932826 */
+    0x1.f3f18f1fb9d1fp+5, /* shot1.velocity.x 62.492948768480566 */
+    0x1.459b1940e4f41p+6, /* shot1.velocity.y 81.401463521932797 */
     0x1.af6e2abfbd6c3p+3, /* shot1.velocity.z 13.482198118679099 */
     -0x1.9834001p+12, /* shot1.point.x -6531.2500152587891 */
     0x1.20d722ap+13, /* shot1.point.y 9242.8919067382812 */
     -0x1.94d4498p+12, /* shot1.point.z -6477.2679443359375 */
     0x1.518c9a6acf099p+4, /* shot2.t 21.096826951238288 */
     0x1.e4a7bd18ab2dfp-4, /* shot2.velocity.x 0.11832403054968264 */
-    0x1.3ba615dbdf008p-3, /* shot2.velocity.y 0.15412537648433067 */
+    0x1.3ba615dbdf007p-3, /* shot2.velocity.y 0.15412537648433064 */
     0x1.9e0530307824ep+6, /* shot2.velocity.z 103.50506664021779 */
     -0x1.9834001p+12, /* shot2.point.x -6531.2500152587891 */
     0x1.20d722ap+13, /* shot2.point.y 9242.8919067382812 */
@@ -2315,9 +2315,9 @@ static const double arc_point_f64[] = {
     /* 8 */
     0x1p+1, /* count 2 */
     0x1.b78831771771cp+3, /* shot1.t 13.735375149346105 */
-    0x1.7171500fb1c2cp+8, /* shot1.velocity.x 369.44262788858282 */
+    0x1.7171500fb1c2dp+8, /* shot1.velocity.x 369.44262788858288 */
     0x1.def75563ff3d9p+8, /* shot1.velocity.y 478.96614670735795 */
-    -0x1.36616b276f4d9p+8, /* shot1.velocity.z -310.38054129092558 */
+    -0x1.36616b276f4d8p+8, /* shot1.velocity.z -310.38054129092552 */
     0x1.5aba34cp+10, /* shot1.point.x 1386.9094696044922 */
     -0x1.1e7908ap+13, /* shot1.point.y -9167.1292114257812 */
     -0x1p+14, /* shot1.point.z -16384 */
@@ -2331,9 +2331,9 @@ static const double arc_point_f64[] = {
     /* 9 */
     0x1p+1, /* count 2 */
     0x1.3dc7494f79ffbp-11, /* shot1.t 0.0006061143157554122 */
-    -0x1.88c2b2803747ep+0, /* shot1.velocity.x -1.534220844557495 */
-    -0x1.006b5ba76b7d6p-2, /* shot1.velocity.y -0.25040953835821023 */
-    0x1.9e1a3d0933804p-5, /* shot1.velocity.z 0.050549620829414749 */
+    -0x1.88c2b2803747dp+0, /* shot1.velocity.x -1.5342208445574947 */
+    -0x1.006b5ba76b7dap-2, /* shot1.velocity.y -0.25040953835821045 */
+    0x1.9e1a3d09338p-5, /* shot1.velocity.z 0.050549620829414721 */
     0x1.36bff968p+13, /* shot1.point.x 9943.9967803955078 */
     0x1.80c14be8p+13, /* shot1.point.y 12312.162063598633 */
     0x1.ebd3b91p+13, /* shot1.point.z 15738.465362548828 */
@@ -2348,8 +2348,8 @@ static const double arc_point_f64[] = {
     0x1p+1, /* count 2 */
     0x1.4bfa5fe1bc4bap-1, /* shot1.t 0.64839458113251358 */
     0x1.6696fd052ad77p+3, /* shot1.velocity.x 11.205931196300964 */
-    0x1.ac5a0d502d07cp+3, /* shot1.velocity.y 13.385992676347307 */
-    0x1.2bead293351edp+3, /* shot1.velocity.z 9.3724148631235611 */
+    0x1.ac5a0d502d07bp+3, /* shot1.velocity.y 13.385992676347305 */
+    0x1.2bead293351eep+3, /* shot1.velocity.z 9.3724148631235629 */
     -0x1.e5e7c1p+9, /* shot1.point.x -971.81057739257812 */
     0x1.736a21a8p+13, /* shot1.point.y 11885.26643371582 */
     0x1.e6d2dcp+8, /* shot1.point.z 486.82366943359375 */
@@ -2363,14 +2363,14 @@ static const double arc_point_f64[] = {
     /* 11 */
     0x1p+1, /* count 2 */
     0x1.9c44eab31123cp-3, /* shot1.t 0.20130332335442513 */
-    0x1.6890743c3217ep+11, /* shot1.velocity.x 2884.5141888597855 */
-    -0x1.b94fc6f841c69p+11, /* shot1.velocity.y -3530.4930383000069 */
+    0x1.6890743c3218p+11, /* shot1.velocity.x 2884.5141888597864 */
+    -0x1.b94fc6f841c6ap+11, /* shot1.velocity.y -3530.4930383000074 */
     -0x1.08728f6eac0f2p+11, /* shot1.velocity.z -2115.5800088272599 */
     0x1.dd6d1dep+13, /* shot1.point.x 15277.639587402344 */
     0x1.734e686p+11, /* shot1.point.y 2970.4502410888672 */
     -0x1.2a71575p+13, /* shot1.point.z -9550.1676330566406 */
     0x1.002ffc53a4bbbp+10, /* shot2.t 1024.7497758015368 */
-    0x1.221e6476d8be8p-1, /* shot2.velocity.x 0.56663812590374807 */
+    0x1.221e6476d8be9p-1, /* shot2.velocity.x 0.56663812590374818 */
     -0x1.631709c681f78p-1, /* shot2.velocity.y -0.69353514240445602 */
     0x1.3a1fb09c54e67p+12, /* shot2.velocity.z 5025.9806178394711 */
     0x1.dd6d1dep+13, /* shot2.point.x 15277.639587402344 */
@@ -2383,14 +2383,14 @@ static const double arc_point_f64[] = {
     /* 14 */
     0x1p+1, /* count 2 */
     0x1.0a846cd00d676p+2, /* shot1.t 4.1643325835954013 */
-    0x1.7250162ff2015p+8, /* shot1.velocity.x 370.31283855112389 */
-    -0x1.9f07247c08c6dp+7, /* shot1.velocity.y -207.51395022971283 */
+    0x1.7250162ff2014p+8, /* shot1.velocity.x 370.31283855112383 */
+    -0x1.9f07247c08c6cp+7, /* shot1.velocity.y -207.5139502297128 */
     -0x1.addf69d7dfdf6p+9, /* shot1.velocity.z -859.74541757994916 */
     0x1.1d39b58p+12, /* shot1.point.x 4563.6068115234375 */
     -0x1.d1bb8108p+13, /* shot1.point.y -14903.438003540039 */
     -0x1.7f75d76p+13, /* shot1.point.z -12270.730163574219 */
     0x1.8e7210df81977p+7, /* shot2.t 199.22278498131683 */
-    0x1.ef66262e5f538p+2, /* shot2.velocity.x 7.7406096890311389 */
+    0x1.ef66262e5f537p+2, /* shot2.velocity.x 7.740609689031138 */
     -0x1.159bece01878ep+2, /* shot2.velocity.y -4.3376419247087039 */
     0x1.df650aa2ea827p+9, /* shot2.velocity.z 958.78938709688816 */
     0x1.1d39b58p+12, /* shot2.point.x 4563.6068115234375 */
@@ -2415,9 +2415,9 @@ static const double arc_point_f64[] = {
     /* 16 */
     0x1p+1, /* count 2 */
     0x1.5d7bca881eea6p-3, /* shot1.t 0.17064626911075215 */
-    -0x1.10c4f3960fd83p+4, /* shot1.velocity.x -17.048083864382999 */
-    -0x1.7ff1f1fc589bep+5, /* shot1.velocity.y -47.993137332395676 */
-    0x1.501c09914d732p+5, /* shot1.velocity.z 42.013690123725965 */
+    -0x1.10c4f3960fd84p+4, /* shot1.velocity.x -17.048083864383003 */
+    -0x1.7ff1f1fc589bfp+5, /* shot1.velocity.y -47.993137332395683 */
+    0x1.501c09914d734p+5, /* shot1.velocity.z 42.013690123725979 */
     -0x1.aab09ebp+13, /* shot1.point.x -13654.077484130859 */
     0x1.28e8869p+13, /* shot1.point.y 9501.0657043457031 */
     0x1.841535ep+12, /* shot1.point.z 6209.3256530761719 */
@@ -2431,9 +2431,9 @@ static const double arc_point_f64[] = {
     /* 17 */
     0x1p+1, /* count 2 */
     0x1.0b08abcf6c59cp-5, /* shot1.t 0.032596908156288878 */
-    -0x1.3aea9e03fedeap+10, /* shot1.velocity.x -1259.6658945073091 */
-    0x1.615dd555f8aa6p+12, /* shot1.velocity.y 5653.8645839417932 */
-    -0x1.bb4fd5cdd025bp+12, /* shot1.velocity.z -7092.9896982317687 */
+    -0x1.3aea9e03fede9p+10, /* shot1.velocity.x -1259.6658945073088 */
+    0x1.615dd555f8aa3p+12, /* shot1.velocity.y 5653.8645839417904 */
+    -0x1.bb4fd5cdd0259p+12, /* shot1.velocity.z -7092.9896982317669 */
     0x1.5877904p+10, /* shot1.point.x 1377.8681793212891 */
     0x1.390f3bp+10, /* shot1.point.y 1252.2379760742188 */
     0x1.a4179dep+12, /* shot1.point.z 6721.4760437011719 */
@@ -2448,7 +2448,7 @@ static const double arc_point_f64[] = {
     0x1p+1, /* count 2 */
     0x1.3a31e882b979cp-9, /* shot1.t 0.0023971172644107874 */
     -0x1.a12af13c3cfbcp-3, /* shot1.velocity.x -0.20369518723566482 */
-    0x1.d5504f63c49b4p-4, /* shot1.velocity.y 0.11457854282006147 */
+    0x1.d5504f63c49b3p-4, /* shot1.velocity.y 0.11457854282006145 */
     -0x1.06b904f6565c9p-3, /* shot1.velocity.z -0.12828258396875317 */
     -0x1.2c5c90ap+11, /* shot1.point.x -2402.8926544189453 */
     -0x1.f0715efp+12, /* shot1.point.y -7943.0856781005859 */
@@ -2470,8 +2470,8 @@ static const double arc_point_f64[] = {
     0x1.533a1988p+13, /* shot1.point.y 10855.262466430664 */
     0x1.16c54ff8p+13, /* shot1.point.z 8920.6640472412109 */
     0x1.a034dc0c2d0fep+2, /* shot2.t 6.5032262915522079 */
-    -0x1.83813906baaebp+0, /* shot2.velocity.x -1.5136905328205852 */
-    -0x1.4d648f62d47ebp+0, /* shot2.velocity.y -1.3023156753811189 */
+    -0x1.83813906baae9p+0, /* shot2.velocity.x -1.5136905328205847 */
+    -0x1.4d648f62d47e9p+0, /* shot2.velocity.y -1.3023156753811185 */
     0x1.099dbb1be7f06p+5, /* shot2.velocity.z 33.202017038360324 */
     0x1.db8f0588p+13, /* shot2.point.x 15217.877700805664 */
     0x1.533a1988p+13, /* shot2.point.y 10855.262466430664 */
@@ -2481,7 +2481,7 @@ static const double arc_point_f64[] = {
     0x1.3b5bfb6d5f5efp-1, /* shot1.t 0.61593614301790278 */
     -0x1.5cc9d8800f1dcp+13, /* shot1.velocity.x -11161.23071300325 */
     -0x1.480baf4e78eb6p+11, /* shot1.velocity.y -2624.3651497232158 */
-    0x1.9bf4088d4a6bfp+11, /* shot1.velocity.z 3295.6260439351604 */
+    0x1.9bf4088d4a6cp+11, /* shot1.velocity.z 3295.6260439351609 */
     0x1.e3a4a26p+11, /* shot1.point.x 3869.1448211669922 */
     0x1.5e0e04c8p+13, /* shot1.point.y 11201.752334594727 */
     -0x1.ba16ca5p+12, /* shot1.point.z -7073.4243927001953 */
@@ -2495,8 +2495,8 @@ static const double arc_point_f64[] = {
     /* 21 */
     0x1p+1, /* count 2 */
     0x1.ecd18620186f4p-4, /* shot1.t 0.12031700508807913 */
-    -0x1.43172a14bc261p-2, /* shot1.velocity.x -0.31551805259281279 */
-    -0x1.adf8dfd069893p-3, /* shot1.velocity.y -0.20994734625600539 */
+    -0x1.43172a14bc26p-2, /* shot1.velocity.x -0.31551805259281274 */
+    -0x1.adf8dfd069894p-3, /* shot1.velocity.y -0.20994734625600542 */
     -0x1.58efe89a212bfp-2, /* shot1.velocity.z -0.33685267868740348 */
     -0x1.3c3ce04p+13, /* shot1.point.x -10119.609497070312 */
     0x1.4720798p+12, /* shot1.point.y 5234.0296630859375 */
@@ -2511,14 +2511,14 @@ static const double arc_point_f64[] = {
     /* 22 */
     0x1p+1, /* count 2 */
     0x1.adf6079a87ab8p-3, /* shot1.t 0.20994192066514983 */
-    0x1.62f4e1a69c868p+4, /* shot1.velocity.x 22.184785509897125 */
+    0x1.62f4e1a69c867p+4, /* shot1.velocity.x 22.184785509897122 */
     0x1.0b1e01ed8d769p+4, /* shot1.velocity.y 16.694826057376677 */
-    0x1.4fa51a5d2b07ap+0, /* shot1.velocity.z 1.3111130216084619 */
+    0x1.4fa51a5d2b07bp+0, /* shot1.velocity.z 1.3111130216084621 */
     0x1.22c3cc4p+12, /* shot1.point.x 4652.2373657226562 */
     0x1.c388c34p+11, /* shot1.point.y 3612.2738342285156 */
     -0x1.2223abcp+11, /* shot1.point.z -2321.1147155761719 */
     0x1.6a4a7173b02bap+2, /* shot2.t 5.6607936506049388 */
-    0x1.a541c4ceffe55p-1, /* shot2.velocity.x 0.82276740099764345 */
+    0x1.a541c4ceffe53p-1, /* shot2.velocity.x 0.82276740099764323 */
     0x1.3d02b2b9e8aa1p-1, /* shot2.velocity.y 0.61916121024508552 */
     0x1.bc6d096aa4fe9p+4, /* shot2.velocity.z 27.776620308475604 */
     0x1.22c3cc4p+12, /* shot2.point.x 4652.2373657226562 */
@@ -2528,8 +2528,8 @@ static const double arc_point_f64[] = {
     0x1p+1, /* count 2 */
     0x1.a96a9deaa43c5p-2, /* shot1.t 0.41544577355039919 */
     0x1.c8496bcbeee53p+10, /* shot1.velocity.x 1825.1472043831789 */
-    0x1.19dcfb7700f98p+8, /* shot1.velocity.y 281.86321204923433 */
-    0x1.a879def40157ep+8, /* shot1.velocity.z 424.47605824501795 */
+    0x1.19dcfb7700f97p+8, /* shot1.velocity.y 281.86321204923428 */
+    0x1.a879def40157cp+8, /* shot1.velocity.z 424.47605824501784 */
     -0x1.eb494bp+12, /* shot1.point.x -7860.580810546875 */
     0x1.dd156fa8p+13, /* shot1.point.y 15266.67951965332 */
     -0x1.a527be3p+13, /* shot1.point.z -13476.967864990234 */
@@ -2563,9 +2563,9 @@ static const double arc_point_f64[] = {
     /* 27 */
     0x1p+1, /* count 2 */
     0x1.264252876a496p-1, /* shot1.t 0.5747247495939003 */
-    -0x1.624723675a2fcp-2, /* shot1.velocity.x -0.34597449606239628 */
-    0x1.c656a1d555da7p-2, /* shot1.velocity.y 0.44368985046954851 */
-    -0x1.93185e8c0ddd4p-3, /* shot1.velocity.z -0.19682382454787606 */
+    -0x1.624723675a2fbp-2, /* shot1.velocity.x -0.34597449606239622 */
+    0x1.c656a1d555da6p-2, /* shot1.velocity.y 0.44368985046954845 */
+    -0x1.93185e8c0ddd3p-3, /* shot1.velocity.z -0.19682382454787603 */
     0x1.2b606b58p+13, /* shot1.point.x 9580.0524139404297 */
     0x1.075e96cp+10, /* shot1.point.y 1053.4779510498047 */
     -0x1.87277ap+10, /* shot1.point.z -1564.6168212890625 */
@@ -2580,40 +2580,40 @@ static const double arc_point_f64[] = {
     0x1p+1, /* count 2 */
     0x1.a133b4b60d4d7p-6, /* shot1.t 0.025463987804148793 */
     0x1.c3e0869f97e88p+4, /* shot1.velocity.x 28.242315886890111 */
-    0x1.d03766136497fp+4, /* shot1.velocity.y 29.013525081399617 */
+    0x1.d03766136497ep+4, /* shot1.velocity.y 29.013525081399614 */
     0x1.28d9f1c27c7b6p+2, /* shot1.velocity.z 4.6383022689132556 */
     -0x1.d1e95cap+12, /* shot1.point.x -7454.5851135253906 */
     -0x1.87084d98p+13, /* shot1.point.y -12513.037887573242 */
     -0x1.86b8982p+11, /* shot1.point.z -3125.7685699462891 */
     0x1.09c9f55e43dc1p+3, /* shot2.t 8.3059031334986475 */
-    0x1.62a65e24f904fp-4, /* shot2.velocity.x 0.086584441901835549 */
-    0x1.6c55917f3dafap-4, /* shot2.velocity.y 0.088948791835587487 */
+    0x1.62a65e24f904ep-4, /* shot2.velocity.x 0.086584441901835535 */
+    0x1.6c55917f3daf8p-4, /* shot2.velocity.y 0.08894879183558746 */
     0x1.4608c4e2ec578p+5, /* shot2.velocity.z 40.754281781041698 */
     -0x1.d1e95cap+12, /* shot2.point.x -7454.5851135253906 */
     -0x1.87084d98p+13, /* shot2.point.y -12513.037887573242 */
     -0x1.86b8982p+11, /* shot2.point.z -3125.7685699462891 */
     /* 29 */
     0x1p+1, /* count 2 */
-    0x1.1cc701ee45bc1p+3, /* shot1.t 8.8992929128415899 */
+    0x1.1cc701ee45bc2p+3, /* shot1.t 8.8992929128415916 */
     0x1.d3ac20448c214p+8, /* shot1.velocity.x 467.67236736699238 */
     -0x1.2da884e1bcb6cp+9, /* shot1.velocity.y -603.31655523027939 */
-    -0x1.03e85b21f6c83p+6, /* shot1.velocity.z -64.976910143554093 */
+    -0x1.03e85b21f6c82p+6, /* shot1.velocity.z -64.976910143554079 */
     -0x1.d1748fp+12, /* shot1.point.x -7447.284912109375 */
     -0x1.619d061p+13, /* shot1.point.y -11315.627960205078 */
     0x1.0af2696p+11, /* shot1.point.z 2135.5753631591797 */
-    0x1.cd51cbf2385e8p+5, /* shot2.t 57.664939777703523 */
-    0x1.1925b06b8debbp+9, /* shot2.velocity.x 562.29444641523094 */
-    -0x1.0264b8aebcb79p+9, /* shot2.velocity.y -516.7868860646696 */
-    0x1.e5bcd0d04e12ap+5, /* shot2.velocity.z 60.717195155508605 */
+    0x1.cd51cbf2385e7p+5, /* shot2.t 57.664939777703516 */
+    0x1.1925b06b8debdp+9, /* shot2.velocity.x 562.29444641523116 */
+    -0x1.0264b8aebcb7bp+9, /* shot2.velocity.y -516.78688606466983 */
+    0x1.e5bcd0d04e12ep+5, /* shot2.velocity.z 60.717195155508634 */
     -0x1.d1748fp+12, /* shot2.point.x -7447.284912109375 */
     -0x1.619d061p+13, /* shot2.point.y -11315.627960205078 */
     0x1.0af2696p+11, /* shot2.point.z 2135.5753631591797 */
     /* 30 */
     0x1p+1, /* count 2 */
     0x1.d50f624720512p-6, /* shot1.t 0.028629156088304582 */
-    -0x1.cfa10329b12c7p-2, /* shot1.velocity.x -0.45276265089004791 */
-    0x1.036a0182a4614p-1, /* shot1.velocity.y 0.50666813583137804 */
-    -0x1.17c55be8b6b61p-2, /* shot1.velocity.z -0.27321380241271781 */
+    -0x1.cfa10329b12c6p-2, /* shot1.velocity.x -0.45276265089004786 */
+    0x1.036a0182a4615p-1, /* shot1.velocity.y 0.50666813583137815 */
+    -0x1.17c55be8b6b62p-2, /* shot1.velocity.z -0.27321380241271787 */
     -0x1.cbe025p+12, /* shot1.point.x -7358.009033203125 */
     0x1.d0a6957p+12, /* shot1.point.y 7434.4114837646484 */
     -0x1.049dc688p+13, /* shot1.point.z -8339.7219390869141 */
@@ -2628,7 +2628,7 @@ static const double arc_point_f64[] = {
     0x1p+0, /* count 1 */
     0x1.6f1dc39049e6cp-3, /* shot1.t 0.17925598892292116 */
     -0x1.6f8e7c374444ap+2, /* shot1.velocity.x -5.743071607562408 */
-    -0x1.ffab4160c9babp+2, /* shot1.velocity.y -7.9948275990672455 */
+    -0x1.ffab4160c9baap+2, /* shot1.velocity.y -7.9948275990672446 */
     0x1.38ff07ad4f518p+3, /* shot1.velocity.z 9.7811315903623353 */
     0x1.8750768p+12, /* shot1.point.x 6261.0289306640625 */
     -0x1.9ff59b88p+13, /* shot1.point.y -13310.700942993164 */
@@ -2653,7 +2653,7 @@ static const double arc_point_f64[] = {
     0x1p+0, /* count 1 */
     0x1.6f1dc39049e6cp-3, /* shot1.t 0.17925598892292116 */
     -0x1.6f8e7c374444ap+2, /* shot1.velocity.x -5.743071607562408 */
-    -0x1.ffab4160c9babp+2, /* shot1.velocity.y -7.9948275990672455 */
+    -0x1.ffab4160c9baap+2, /* shot1.velocity.y -7.9948275990672446 */
     0x1.38ff07ad4f518p+3, /* shot1.velocity.z 9.7811315903623353 */
     0x1.8750768p+12, /* shot1.point.x 6261.0289306640625 */
     -0x1.9ff59b88p+13, /* shot1.point.y -13310.700942993164 */
@@ -8727,13 +8727,13 @@ static const double arc_moving_f64[] = {
     -0x1.e7a3849125855p+12, /* shot2.point.z -7802.2198649850516 */
     /* 38 */
     0x1p+1, /* count 2 */
-    0x1.00bc386dea148p+6, /* shot1.t 64.183809010898699 */
+    0x1.00bc386de9faep+6, /* shot1.t 64.183809010892872 */
     0x1.ffe9e1447d5bap+14, /* shot1.velocity.x 32762.469987829892 */
-    -0x1.142d1c3fc7509p+2, /* shot1.velocity.y -4.3152533171498897 */
-    0x1.2cfbd1b51f198p+9, /* shot1.velocity.z 601.96733726519142 */
-    0x1.04bc386be09c1p+21, /* shot1.point.x 2135943.0526745026 */
-    0x1.ff6370344aa0ep+14, /* shot1.point.y 32728.859574476308 */
-    0x1.fbc397f91ae58p+14, /* shot1.point.z 32496.898411197908 */
+    -0x1.142d1c3fc739p+2, /* shot1.velocity.y -4.3152533171495548 */
+    0x1.2cfbd1b51f36cp+9, /* shot1.velocity.z 601.96733726524462 */
+    0x1.04bc386be0827p+21, /* shot1.point.x 2135943.0526743117 */
+    0x1.ff6370344aa0fp+14, /* shot1.point.y 32728.859574476312 */
+    0x1.fbc397f91ae5fp+14, /* shot1.point.z 32496.898411197933 */
     0x1.4fd77be3600ddp+17, /* shot2.t 171950.96787644076 */
     0x1.1883ad2b8aeefp+14, /* shot2.velocity.x 17952.919111414751 */
     -0x1.363cf41faf21dp+13, /* shot2.velocity.y -9927.6192010576433 */
@@ -13545,14 +13545,14 @@ static const double drag_apex_f64[] = {
     0x1.832d8p+1, /* velocity.y 3.0248260498046875 */
     0x1.c0e3p+0, /* velocity.z 1.7534637451171875 */
     /* 8 */
-    0x1.11f11954275c5p+0, /* t 1.0700851278737542 */
-    0x1.cc94334972856p+5, /* height 57.572363447005657 */
+    0x1.11f11954275c3p+0, /* t 1.0700851278737538 */
+    0x1.cc94334972855p+5, /* height 57.57236344700565 */
     0x1.a07a3f5b26327p+10, /* position.x 1665.9101169465082 */
     -0x1.5d16f69547269p+12, /* position.y -5585.4352009562799 */
     -0x1.eb98a447fddfep+12, /* position.z -7865.5401077191327 */
-    -0x1.9d27ea8dddfcep+6, /* velocity.x -103.28898069064527 */
-    -0x1.2eeb93b7cd36p+6, /* velocity.y -75.730055686855394 */
-    -0x1.fccea0e95a072p+6, /* velocity.z -127.20178570377337 */
+    -0x1.9d27ea8dddfd1p+6, /* velocity.x -103.28898069064532 */
+    -0x1.2eeb93b7cd364p+6, /* velocity.y -75.730055686855451 */
+    -0x1.fccea0e95a074p+6, /* velocity.z -127.2017857037734 */
     /* 9 */
     0x0p+0, /* t 0 */
     0x0p+0, /* height 0 */
@@ -13672,14 +13672,14 @@ static const double drag_apex_f64[] = {
     -0x1.10647p+4, /* velocity.y -17.024520874023438 */
     -0x1.c548ap+3, /* velocity.z -14.165115356445312 */
     /* 23 */
-    0x1.f060c28975731p+3, /* t 15.511811512445634 */
-    0x1.876546cbb54c6p+10, /* height 1565.5824460287563 */
+    0x1.f060c28975733p+3, /* t 15.511811512445638 */
+    0x1.876546cbb54c4p+10, /* height 1565.5824460287558 */
     -0x1.2fcaccc11f7ap+13, /* position.x -9721.3499777278048 */
     0x1.365fcc2ec4bc2p+12, /* position.y 4965.987349289413 */
     0x1.18e89ed176a99p+13, /* position.z 8989.0775479574677 */
-    -0x1.686fd9d6c593ap+4, /* velocity.x -22.527307356788903 */
-    0x1.6173c8ddfd91p-1, /* velocity.y 0.69033649167866606 */
-    0x1p-46, /* velocity.z 1.4210854715202004e-14 */
+    -0x1.686fd9d6c5938p+4, /* velocity.x -22.527307356788896 */
+    0x1.6173c8ddfd93p-1, /* velocity.y 0.69033649167866962 */
+    -0x1p-46, /* velocity.z -1.4210854715202004e-14 */
     /* 24 */
     0x1.a587f4ec738c8p-6, /* t 0.025728215392341963 */
     0x1.ac2cb0f346bfp-9, /* height 0.0032667127612859767 */
@@ -14675,7 +14675,7 @@ static const int32_t drag_height_q16[] = {
     /* 11 */
     AF_OK, 9, AF_OK, 9,
     0x00677906, /* t 103.47274780273438 */
-    -0x0a1e925a, /* height -2590.5716857910156 */
+    -0x0a1e9258, /* height -2590.5716552734375 */
     0x12eac255, /* position.x 4842.7591094970703 */
     -0x1e4706ec, /* position.y -7751.0270385742188 */
     -0x37ee0570, /* position.z -14318.021240234375 */
@@ -14771,7 +14771,7 @@ static const int32_t drag_height_q16[] = {
     /* 23 */
     AF_OK, 9, AF_OK, 9,
     0x001d53e4, /* t 29.32769775390625 */
-    -0x0224a599, /* height -548.64686584472656 */
+    -0x0224a598, /* height -548.6468505859375 */
     0x1bfe6acb, /* position.x 7166.4171600341797 */
     -0x6d4f1ad3, /* position.y -27983.104782104492 */
     -0x5153a495, /* position.z -20819.64289855957 */
@@ -14795,7 +14795,7 @@ static const int32_t drag_height_q16[] = {
     /* 26 */
     AF_OK, 9, AF_OK, 9,
     0x0004e7b9, /* t 4.9051666259765625 */
-    -0x197db131, /* height -6525.6921539306641 */
+    -0x197db132, /* height -6525.6921691894531 */
     0x23fead43, /* position.x 9214.6768035888672 */
     -0x453b2919, /* position.y -17723.160537719727 */
     -0x2e1bf425, /* position.z -11803.953689575195 */
@@ -14881,15 +14881,15 @@ static const double drag_height_f64[] = {
     /* 1 */
     /* no number */
     /* 2 */
-    0x1.44b563a28c09dp+1, /* t 2.5367855590521473 */
-    -0x1.9c13638000001p+11, /* height -3296.6058959960942 */
+    0x1.44b563a28c09ep+1, /* t 2.5367855590521478 */
+    -0x1.9c13638000002p+11, /* height -3296.6058959960947 */
     0x1.d23d351e1a06fp+12, /* position.x 7459.825468160313 */
-    -0x1.1ab1e79670451p+10, /* position.y -1130.77975998844 */
+    -0x1.1ab1e7967044fp+10, /* position.y -1130.7797599884395 */
     0x1.1162e6a20809p+13, /* position.z 8748.3626137378451 */
     0x1.f10cefff55be8p+8, /* velocity.x 497.05053706973422 */
     0x1.0235bc729be88p+10, /* velocity.y 1032.8396269342938 */
     -0x1.f60355ee09636p+9, /* velocity.z -1004.0260598703233 */
-    0x1.cp+2, /* evaluations 7 */
+    0x1.8p+2, /* evaluations 6 */
     /* 3 */
     /* no number */
     /* 4 */
@@ -19735,10 +19735,10 @@ static const double drag_aim_speed_f64[] = {
     /* no number */
     /* 11 */
     0x1p+0, /* count 1 */
-    0x1.5459625955eb4p+0, /* shot1.t 1.3294888942818206 */
-    -0x1.51ee0085ece6cp+7, /* shot1.velocity.x -168.96484774128783 */
-    0x1.c0d5b148ebea1p+9, /* shot1.velocity.y 897.66947280425313 */
-    -0x1.194ba8511b4b1p+9, /* shot1.velocity.z -562.59107412178685 */
+    0x1.5459625955eb2p+0, /* shot1.t 1.3294888942818202 */
+    -0x1.51ee0085ece7bp+7, /* shot1.velocity.x -168.96484774128825 */
+    0x1.c0d5b148ebea2p+9, /* shot1.velocity.y 897.66947280425325 */
+    -0x1.194ba8511b4afp+9, /* shot1.velocity.z -562.59107412178662 */
     -0x1.1b958e8938507p+13, /* shot1.point.x -9074.6945976638362 */
     -0x1.e19baf90eca5p+12, /* shot1.point.y -7705.7303628200461 */
     0x1.2c3abef801593p+13, /* shot1.point.z 9607.3432464700072 */
@@ -19789,10 +19789,10 @@ static const double drag_aim_speed_f64[] = {
     /* no number */
     /* 17 */
     0x1p+0, /* count 1 */
-    0x1.48a35b332ffe4p+0, /* shot1.t 1.2837426185578744 */
-    -0x1.07544945d509cp+9, /* shot1.velocity.x -526.65848610784769 */
-    0x1.d530ea29ca4p+9, /* shot1.velocity.y 938.38214609504212 */
-    0x1.3a61fb7c6a849p+11, /* shot1.velocity.z 2515.06194897465 */
+    0x1.48a35b332ffe5p+0, /* shot1.t 1.2837426185578746 */
+    -0x1.07544945d509dp+9, /* shot1.velocity.x -526.65848610784781 */
+    0x1.d530ea29ca3fcp+9, /* shot1.velocity.y 938.38214609504166 */
+    0x1.3a61fb7c6a848p+11, /* shot1.velocity.z 2515.0619489746496 */
     0x1.96adfc20a6006p+13, /* shot1.point.x 13013.748109146964 */
     0x1.fffff91991f5dp+13, /* shot1.point.y 16383.996630802454 */
     -0x1.149e021ddfcd7p+12, /* shot1.point.z -4425.8755167715344 */
@@ -19800,17 +19800,17 @@ static const double drag_aim_speed_f64[] = {
     /* no number */
     /* 19 */
     0x1p+1, /* count 2 */
-    0x1.563527ff8ce0fp+0, /* shot1.t 1.3367485999014013 */
-    -0x1.791f1faae46bbp+4, /* shot1.velocity.x -23.570098559902117 */
-    -0x1.33b0832c703dbp+0, /* shot1.velocity.y -1.2019121154300965 */
-    -0x1.d5fdf8d8905aep+3, /* shot1.velocity.z -14.687252448059407 */
+    0x1.563527ff8ce22p+0, /* shot1.t 1.3367485999014055 */
+    -0x1.791f1faae46a2p+4, /* shot1.velocity.x -23.570098559902029 */
+    -0x1.33b0832c706p+0, /* shot1.velocity.y -1.2019121154302184 */
+    -0x1.d5fdf8d8905eep+3, /* shot1.velocity.z -14.687252448059521 */
     0x1.ed11ddc5fd21fp+11, /* shot1.point.x 3944.5583219474788 */
     0x1.691ece2cfbda1p+11, /* shot1.point.y 2888.9626679343205 */
     0x1.4f53a6934cebp+12, /* shot1.point.z 5365.2281678204163 */
-    0x1.7dade9bf199cdp+2, /* shot2.t 5.9637398115359703 */
-    -0x1.6d66fedb4e988p+4, /* shot2.velocity.x -22.837645394008661 */
-    0x1.123252dc2e2dap+2, /* shot2.velocity.y 4.2843215131949481 */
-    0x1.e83eb7b59d176p+3, /* shot2.velocity.z 15.257655958856713 */
+    0x1.7dade9bf199c6p+2, /* shot2.t 5.9637398115359641 */
+    -0x1.6d66fedb4e987p+4, /* shot2.velocity.x -22.837645394008657 */
+    0x1.123252dc2e2cdp+2, /* shot2.velocity.y 4.2843215131949366 */
+    0x1.e83eb7b59d15ap+3, /* shot2.velocity.z 15.257655958856663 */
     0x1.ed126e5deb225p+11, /* shot2.point.x 3944.575972518202 */
     0x1.691e6989e5901p+11, /* shot2.point.y 2888.9503831370971 */
     0x1.4f53d4445591p+12, /* shot2.point.z 5365.2393229811132 */
@@ -19818,33 +19818,33 @@ static const double drag_aim_speed_f64[] = {
     /* no number */
     /* 21 */
     0x1p+1, /* count 2 */
-    0x1.d19b64c739258p-6, /* shot1.t 0.028418396393038087 */
-    0x1.8c8de41b2ec35p-1, /* shot1.velocity.x 0.77452004272288966 */
-    -0x1.dca511744fcfep-1, /* shot1.velocity.y -0.93094687027760847 */
-    0x1.1d4862f9a81f8p+0, /* shot1.velocity.z 1.1143857821954253 */
+    0x1.d19b64c754686p-6, /* shot1.t 0.028418396393425492 */
+    0x1.8c8de41b1742ap-1, /* shot1.velocity.x 0.77452004271220187 */
+    -0x1.dca5117435689p-1, /* shot1.velocity.y -0.93094687026560152 */
+    0x1.1d4862f9bb53cp+0, /* shot1.velocity.z 1.1143857822128913 */
     0x1.5b8e8f278ef3dp+12, /* shot1.point.x 5560.9099498352125 */
     -0x1.b24503cdafa05p+8, /* shot1.point.y -434.26958928621053 */
     0x1.60682416aeabcp+13, /* shot1.point.z 11277.01762138807 */
-    0x1.46275f77cdb8fp-2, /* shot2.t 0.3185095707771603 */
-    0x1.200a620935ac1p-4, /* shot2.velocity.x 0.070322401955631456 */
-    -0x1.a7fea8faf98a7p-4, /* shot2.velocity.y -0.10351434715230089 */
-    0x1.a415bb6d65884p+0, /* shot2.velocity.z 1.6409566061097687 */
+    0x1.46275f77ccc39p-2, /* shot2.t 0.31850957077694236 */
+    0x1.200a62094c096p-4, /* shot2.velocity.x 0.07032240195690273 */
+    -0x1.a7fea8faf94b7p-4, /* shot2.velocity.y -0.1035143471522869 */
+    0x1.a415bb6d65793p+0, /* shot2.velocity.z 1.6409566061097152 */
     0x1.5b8e90bb5d85cp+12, /* shot2.point.x 5560.9103349354955 */
     -0x1.b246ae870f646p+8, /* shot2.point.y -434.27610057950767 */
     0x1.60681e9cf6358p+13, /* shot2.point.z 11277.014947818287 */
     /* 22 */
     0x1p+1, /* count 2 */
-    0x1.a2f8a8e3a38bp-3, /* shot1.t 0.20457584328363998 */
-    0x1.4e1596656838cp+4, /* shot1.velocity.x 20.880270382043406 */
-    0x1.c1e94400ae9afp+4, /* shot1.velocity.y 28.119449618019356 */
-    0x1.e610c31565626p+2, /* shot1.velocity.z 7.5947730740495327 */
+    0x1.a2f8a8e3a3921p-3, /* shot1.t 0.20457584328364312 */
+    0x1.4e159665682ecp+4, /* shot1.velocity.x 20.880270382042838 */
+    0x1.c1e94400aea3ep+4, /* shot1.velocity.y 28.119449618019864 */
+    0x1.e610c315654dp+2, /* shot1.velocity.z 7.594773074049229 */
     0x1.3affbfb26e6bep+9, /* shot1.point.x 629.99803762809438 */
     -0x1.56fba11152f2ap+11, /* shot1.point.y -2743.8634115810464 */
     0x1.a3b6dbbb8f43ap+13, /* shot1.point.z 13430.857291335346 */
-    0x1.24ebb34f96d1ap+2, /* shot2.t 4.5768860127675683 */
-    0x1.4214488ed9decp+1, /* shot2.velocity.x 2.5162440011515539 */
-    0x1.48426fed0a639p+2, /* shot2.velocity.y 5.1290550055360251 */
-    0x1.1b09da5a9480fp+5, /* shot2.velocity.z 35.379811008126232 */
+    0x1.24ebb34f96d01p+2, /* shot2.t 4.5768860127675461 */
+    0x1.4214488ed9e55p+1, /* shot2.velocity.x 2.5162440011516005 */
+    0x1.48426fed0a65fp+2, /* shot2.velocity.y 5.1290550055360589 */
+    0x1.1b09da5a9480dp+5, /* shot2.velocity.z 35.379811008126218 */
     0x1.3a6239e15b9e7p+9, /* shot2.point.x 628.76739136670665 */
     -0x1.56f82635a025ap+11, /* shot2.point.y -2743.7546642425414 */
     0x1.a3ad824d80706p+13, /* shot2.point.z 13429.68862438529 */
@@ -19859,17 +19859,17 @@ static const double drag_aim_speed_f64[] = {
     0x1.82fbbp+5, /* shot1.point.z 48.372894287109375 */
     /* 24 */
     0x1p+1, /* count 2 */
-    0x1.f7e2db13b6eeep-10, /* shot1.t 0.0019221731389995017 */
-    0x1.5038405a422dfp-1, /* shot1.velocity.x 0.6566791639498567 */
-    -0x1.00aadd6b1ea6p+0, /* shot1.velocity.y -1.0026071917078738 */
-    -0x1.2874dce2e93bcp+0, /* shot1.velocity.z -1.1580331853849506 */
+    0x1.f7e2db12f7a08p-10, /* shot1.t 0.0019221731388295877 */
+    0x1.5038405971705p-1, /* shot1.velocity.x 0.65667916385493241 */
+    -0x1.00aadd6b7f1edp+0, /* shot1.velocity.y -1.0026071917956145 */
+    -0x1.2874dce2d0e4cp+0, /* shot1.velocity.z -1.1580331853628136 */
     0x1.6d553186e586dp+12, /* shot1.point.x 5845.3245915380367 */
     -0x1.82549abab47efp+5, /* shot1.point.y -48.291310747750565 */
     0x1.2632f29c2bb28p+12, /* shot1.point.z 4707.1842309672284 */
-    0x1.ebfa6e35a04dep-1, /* shot2.t 0.96089500813118511 */
-    -0x1.82afd37596018p-1, /* shot2.velocity.x -0.75524769602179997 */
-    -0x1.49d9b31ff3e5ep+0, /* shot2.velocity.y -1.2884780838975511 */
-    -0x1.7aa491f32d518p-1, /* shot2.velocity.z -0.73953682034940282 */
+    0x1.ebfa6e35a04a7p-1, /* shot2.t 0.96089500813117901 */
+    -0x1.82afd37596004p-1, /* shot2.velocity.x -0.75524769602179775 */
+    -0x1.49d9b31ff3e3fp+0, /* shot2.velocity.y -1.2884780838975443 */
+    -0x1.7aa491f32d59fp-1, /* shot2.velocity.z -0.73953682034941781 */
     0x1.6d551fc933849p+12, /* shot2.point.x 5845.3202602398314 */
     -0x1.823abdfb19e4ep+5, /* shot2.point.y -48.278682672240947 */
     0x1.2632acc8eac3bp+12, /* shot2.point.z 4707.1671837969288 */
@@ -19885,17 +19885,17 @@ static const double drag_aim_speed_f64[] = {
     /* no number */
     /* 30 */
     0x1p+1, /* count 2 */
-    0x1.8eb953c72ce54p-9, /* shot1.t 0.0030420222061254085 */
-    -0x1.a6d812b32fd4p-3, /* shot1.velocity.x -0.20646681413016132 */
-    0x1.0b6383f49c05fp-2, /* shot1.velocity.y 0.2611218088195581 */
-    0x1.1ea40476a98fbp-2, /* shot1.velocity.z 0.27992255186326503 */
+    0x1.8eb953c8f7082p-9, /* shot1.t 0.003042022206939222 */
+    -0x1.a6d812add48cdp-3, /* shot1.velocity.x -0.20646681397426506 */
+    0x1.0b6383f6b2987p-2, /* shot1.velocity.y 0.26112180894110576 */
+    0x1.1ea40476b09d2p-2, /* shot1.velocity.z 0.27992255186486859 */
     0x1.456993eaf7f84p+12, /* shot1.point.x 5206.5986127554243 */
     -0x1.6fba78b82c243p+13, /* shot1.point.y -11767.308945031027 */
     0x1.dc96eed8a70d6p+13, /* shot1.point.z 15250.866624169441 */
-    0x1.18e6ee3a6c0fap-3, /* shot2.t 0.13715921512403623 */
-    -0x1.22a75e5d0ddep-3, /* shot2.velocity.x -0.14192079278448855 */
-    -0x1.785690593ca61p-2, /* shot2.velocity.y -0.3675177149263274 */
-    -0x1.79679ec853c23p-3, /* shot2.velocity.z -0.18427967118120234 */
+    0x1.18e6ee3a760d7p-3, /* shot2.t 0.13715921512517212 */
+    -0x1.22a75e5d154bap-3, /* shot2.velocity.x -0.14192079278533304 */
+    -0x1.78569059324a4p-2, /* shot2.velocity.y -0.36751771492397212 */
+    -0x1.79679ec8775bp-3, /* shot2.velocity.z -0.18427967118524924 */
     0x1.4569a3959bf28p+12, /* shot2.point.x 5206.602437600297 */
     -0x1.6fba7e42988a4p+13, /* shot2.point.y -11767.311650459022 */
     0x1.dc96f31789ccbp+13, /* shot2.point.z 15250.868697239455 */
@@ -20682,7 +20682,7 @@ static const int32_t drag_max_range_q16[] = {
     /* 16 */
     AF_OK, 4, AF_OK, 4,
     0x001765af, /* range 23.397201538085938 */
-    0x00089fbd, /* t 8.6239776611328125 */
+    0x00089fbe, /* t 8.623992919921875 */
     0x0003017c, /* horizontal_speed 3.00579833984375 */
     0x0001d58f, /* vertical_speed 1.8342132568359375 */
     /* 17 */
@@ -20728,9 +20728,9 @@ static const int32_t drag_max_range_q16[] = {
     /* 27 */
     AF_OK, 4, AF_OK, 4,
     0x00006820, /* range 0.40673828125 */
-    0x000051aa, /* t 0.319000244140625 */
-    0x00015c16, /* horizontal_speed 1.359710693359375 */
-    0x0000b2f8, /* vertical_speed 0.6990966796875 */
+    0x000051a9, /* t 0.3189849853515625 */
+    0x00015c17, /* horizontal_speed 1.3597259521484375 */
+    0x0000b2f5, /* vertical_speed 0.6990509033203125 */
     /* 28 */
     AF_OK, 4, AF_OK, 4,
     0x000ae90d, /* range 10.910354614257812 */
@@ -20743,7 +20743,7 @@ static const int32_t drag_max_range_q16[] = {
     AF_OK, 4, AF_OK, 4,
     0x00000c33, /* range 0.0476531982421875 */
     0x0000193d, /* t 0.0985870361328125 */
-    0x00007bc8, /* horizontal_speed 0.4835205078125 */
+    0x00007bc7, /* horizontal_speed 0.4835052490234375 */
     0x0000780a, /* vertical_speed 0.468902587890625 */
     /* 31 */
     AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
@@ -20770,72 +20770,72 @@ static const int32_t drag_max_range_q16[] = {
 };
 static const double drag_max_range_f64[] = {
     /* 0 */
-    0x1.552cdb5cde796p-4, /* range 0.083294731984919629 */
-    0x1.0481a81c3457ep-3, /* t 0.12720042549203109 */
-    0x1.58e2a3b1ef09fp-1, /* horizontal_speed 0.67360412165682593 */
-    0x1.2e13147c5e77fp-2, /* vertical_speed 0.29499465951050036 */
+    0x1.552cdb5cde797p-4, /* range 0.083294731984919643 */
+    0x1.0481a811d3a4ap-3, /* t 0.12720042518999924 */
+    0x1.58e2a3bf765afp-1, /* horizontal_speed 0.67360412323175989 */
+    0x1.2e13143e95e2p-2, /* vertical_speed 0.29499465591422513 */
     /* 1 */
     /* no number */
     /* 2 */
-    0x1.7f42aa95c26b6p+14, /* range 24528.666586911968 */
-    0x1.a1b6e1399d46bp+5, /* t 52.214296770202814 */
-    0x1.6782359561d16p+10, /* horizontal_speed 1438.0345204787495 */
-    0x1.0841979539394p+10, /* vertical_speed 1057.0248768862557 */
+    0x1.7f42aa95c26b5p+14, /* range 24528.666586911964 */
+    0x1.a1b6e205aeae3p+5, /* t 52.214298290627788 */
+    0x1.678235777930bp+10, /* horizontal_speed 1438.0345133479593 */
+    0x1.084197bde9b82p+10, /* vertical_speed 1057.0248865873732 */
     /* 3 */
-    0x1.23eca817b2fcp-2, /* range 0.2850824608292406 */
-    0x1.def2578053f64p-3, /* t 0.23386066780448822 */
-    0x1.59c6f8698d49ap+0, /* horizontal_speed 1.3506922967619972 */
-    0x1.6d577efb00725p+0, /* vertical_speed 1.4271163332745769 */
+    0x1.23eca817b2fc1p-2, /* range 0.28508246082924066 */
+    0x1.def25806c6022p-3, /* t 0.23386067171736707 */
+    0x1.59c6f810d7123p+0, /* horizontal_speed 1.3506922761071756 */
+    0x1.6d577f4ef67ffp+0, /* vertical_speed 1.4271163528233044 */
     /* 4 */
-    0x1.484d035d90de7p+5, /* range 41.037604075416134 */
+    0x1.484d035d90de6p+5, /* range 41.037604075416127 */
     0x1.2943eae09c726p+0, /* t 1.1611925886504166 */
     0x1.577e615abcd8fp+5, /* horizontal_speed 42.93670912636582 */
     0x1.539ca061d674p+3, /* vertical_speed 10.612869444932244 */
     /* 5 */
-    0x1.7b41469e69d74p+11, /* range 3034.0398704592899 */
-    0x1.a1ef6cc38b51cp+4, /* t 26.120953334660143 */
-    0x1.dfc06b2549e6ep+9, /* horizontal_speed 959.50326982601632 */
-    0x1.04b4945c2ef44p+3, /* vertical_speed 8.1470433998544038 */
+    0x1.7b41469e69d71p+11, /* range 3034.0398704592885 */
+    0x1.a1ef6b46f5cf3p+4, /* t 26.120951916874173 */
+    0x1.dfc06b26477dep+9, /* horizontal_speed 959.50326994410329 */
+    0x1.04b47731a60c7p+3, /* vertical_speed 8.1470294923496009 */
     /* 6 */
     /* no number */
     /* 7 */
     /* no number */
     /* 8 */
-    0x1.01803e4ce7c7dp+14, /* range 16480.060840245791 */
-    0x1.3891d05dc3e87p+7, /* t 156.28479283348517 */
-    0x1.b0aeb6ap+11, /* horizontal_speed 3461.4597930908203 */
-    -0x1.80ebd74767decp-16, /* vertical_speed -2.2943094590053699e-05 */
+    0x1.01803e4ce7c7cp+14, /* range 16480.060840245787 */
+    0x1.3891d01ca002ap+7, /* t 156.28479089215517 */
+    0x1.b0aeb69ffffffp+11, /* horizontal_speed 3461.4597930908199 */
+    -0x1.3392e96a83ce5p-15, /* vertical_speed -3.6665663021401449e-05 */
     /* 9 */
-    0x1.288c16231fe76p-6, /* range 0.018099805467953499 */
-    0x1.54d9ac42eaff2p-3, /* t 0.16643080310075181 */
-    0x1.02d06e4f600e9p-1, /* horizontal_speed 0.50549645155845468 */
-    0x1.b84e14ca99d12p-3, /* vertical_speed 0.21499267810143202 */
+    0x1.288c16231fe75p-6, /* range 0.018099805467953495 */
+    0x1.54d9ac3e837eep-3, /* t 0.16643080297256979 */
+    0x1.02d06e5049211p-1, /* horizontal_speed 0.50549645166444368 */
+    0x1.b84e14c209cb6p-3, /* vertical_speed 0.21499267785222792 */
     /* 10 */
-    0x1.235af0f0c492ep+8, /* range 291.35523896025813 */
-    0x1.7873f66430fd9p+3, /* t 11.764155574499386 */
-    0x1.595d27133bebep+6, /* horizontal_speed 86.340969372303306 */
-    0x1.d3436c8e89616p+4, /* vertical_speed 29.203960949691542 */
+    0x1.235af0f0c492fp+8, /* range 291.35523896025819 */
+    0x1.7873f6d10b87cp+3, /* t 11.764155777255148 */
+    0x1.595d2706c8764p+6, /* horizontal_speed 86.340969186768746 */
+    0x1.d3436d21c80a3p+4, /* vertical_speed 29.20396149822103 */
     /* 11 */
     0x1.c06634626a22ap+13, /* range 14348.775578335935 */
-    0x1.df760f0407036p+4, /* t 29.966322913867963 */
-    0x1.85bd219045411p+9, /* horizontal_speed 779.4775867784648 */
-    0x1.15437737a70eap+9, /* vertical_speed 554.52707572609984 */
+    0x1.df760f0738ae4p+4, /* t 29.96632292576659 */
+    0x1.85bd218ed1457p+9, /* horizontal_speed 779.47758660524676 */
+    0x1.15437739b1f07p+9, /* vertical_speed 554.52707596958578 */
     /* 12 */
     /* no number */
     /* 13 */
     /* no number */
     /* 14 */
     0x1.22e446449c42ap+15, /* range 37234.137242205747 */
-    0x1.1a9d977383d02p+6, /* t 70.653898053093172 */
-    0x1.226913141a018p+11, /* horizontal_speed 2323.2835789211204 */
-    0x1.cc69c02d5d8f1p+8, /* vertical_speed 460.41308864149238 */
+    0x1.1a9d977316c24p+6, /* t 70.653898046745383 */
+    0x1.2269131420618p+11, /* horizontal_speed 2323.2835789329947 */
+    0x1.cc69c02c5c359p+8, /* vertical_speed 460.4130885815735 */
     /* 15 */
     /* no number */
     /* 16 */
     0x1.765aed452d1a2p+4, /* range 23.39719893476434 */
-    0x1.13f8872cde82ep+3, /* t 8.6240878940917263 */
-    0x1.80bcc81cef386p+1, /* horizontal_speed 3.0057611600190652 */
-    0x1.d59278e67f165p+0, /* vertical_speed 1.8342662394271312 */
+    0x1.13f88720b0136p+3, /* t 8.6240878714021214 */
+    0x1.80bcc82c3b5aap+1, /* horizontal_speed 3.0057611671424711 */
+    0x1.d59278b45c914p+0, /* vertical_speed 1.8342662277542034 */
     /* 17 */
     /* no number */
     /* 18 */
@@ -20847,50 +20847,50 @@ static const double drag_max_range_f64[] = {
     0x1.220752e6dc69bp+3, /* vertical_speed 9.0633940228465715 */
     /* 20 */
     0x1.6ee948ffeaaa8p+15, /* range 46964.642577489198 */
-    0x1.0a1557cb684e2p+7, /* t 133.04168544433838 */
-    0x1.ba4791b9c6918p+11, /* horizontal_speed 3538.2365387800492 */
-    0x1.1590cfd219b39p+2, /* vertical_speed 4.3369636108171159 */
+    0x1.0a1557ee3b134p+7, /* t 133.0416864821542 */
+    0x1.ba4791b9bfde6p+11, /* horizontal_speed 3538.23653876757 */
+    0x1.1590fa85d1a55p+2, /* vertical_speed 4.3369737917733646 */
     /* 21 */
     /* no number */
     /* 22 */
-    0x1.dc6805ca845e9p+3, /* range 14.887698073903225 */
-    0x1.3e72632cd44a5p+4, /* t 19.902926612009328 */
-    0x1.a3251ffffbc83p+3, /* horizontal_speed 13.098281860320872 */
-    0x1.dbb66d3de6e71p-16, /* vertical_speed 2.8354680800297996e-05 */
+    0x1.dc6805ca845e6p+3, /* range 14.88769807390322 */
+    0x1.3e72637c95e0cp+4, /* t 19.902926909124332 */
+    0x1.a3251ffffbc2dp+3, /* horizontal_speed 13.09828186032072 */
+    0x1.dce480dd2c45bp-16, /* vertical_speed 2.842501350092497e-05 */
     /* 23 */
-    0x1.16fc1b3596993p+12, /* range 4463.7566429026365 */
-    0x1.7c3a7352ef7c1p+12, /* t 6083.6531552653187 */
+    0x1.16fc1b3596991p+12, /* range 4463.7566429026347 */
+    0x1.7c3a7351d13aap+12, /* t 6083.6531541989334 */
     0x1.9cbda8fffffffp+10, /* horizontal_speed 1650.963439941406 */
-    -0x1.e731dafe2e873p-16, /* vertical_speed -2.9039069880034242e-05 */
+    -0x1.f4485aa03edf3p-16, /* vertical_speed -2.9819168617868261e-05 */
     /* 24 */
-    0x1.3bec1b6f6cdbfp-2, /* range 0.3085178648718418 */
-    0x1.da1e4a627a9e2p-3, /* t 0.23150308716806395 */
-    0x1.560a0a630b1abp+0, /* horizontal_speed 1.3360907069974057 */
-    0x1.5cd0a878c644dp+0, /* vertical_speed 1.3625588698253239 */
+    0x1.3bec1b6f6cdbep-2, /* range 0.30851786487184174 */
+    0x1.da1e4a601b4cp-3, /* t 0.23150308709901957 */
+    0x1.560a0a64c0685p+0, /* horizontal_speed 1.3360907073951307 */
+    0x1.5cd0a8771975ep+0, /* vertical_speed 1.362558869435325 */
     /* 25 */
     /* no number */
     /* 26 */
-    0x1.a427d808a2c6bp+9, /* range 840.31128032634786 */
-    0x1.16eac3752e76ep+8, /* t 278.91704494842895 */
-    0x1.3357c7fffffffp+7, /* horizontal_speed 153.67144775390622 */
-    -0x1.7b283e14b0763p-19, /* vertical_speed -2.8249412572242353e-06 */
+    0x1.a427d808a2c6dp+9, /* range 840.31128032634808 */
+    0x1.16eac37aabe83p+8, /* t 278.91704527565906 */
+    0x1.3357c8p+7, /* horizontal_speed 153.67144775390625 */
+    0x1.9d979a7b7ad84p-22, /* vertical_speed 3.8518775344219892e-07 */
     /* 27 */
-    0x1.a08087d4d0e2ap-2, /* range 0.40674030529428029 */
-    0x1.46a610bf424bcp-2, /* t 0.31899286429741003 */
-    0x1.5c1648276da9fp+0, /* horizontal_speed 1.3597149940739326 */
-    0x1.65ed9f09d662cp-1, /* vertical_speed 0.69907853121839514 */
+    0x1.a080874fb9e8dp-2, /* range 0.40674029754743729 */
+    0x1.46a610339a69dp-2, /* t 0.31899285616837308 */
+    0x1.5c1648b2d710fp+0, /* horizontal_speed 1.3597150265332549 */
+    0x1.65ed9ceb85dcep-1, /* vertical_speed 0.69907846808467311 */
     /* 28 */
-    0x1.5d2190ddcb1cap+3, /* range 10.910347397985692 */
-    0x1.d3e0d70391d25p+1, /* t 3.6552990691594851 */
-    0x1.b9529160698cep+1, /* horizontal_speed 3.4478322716487133 */
-    0x1.228d2457d03bfp-2, /* vertical_speed 0.28374153886766956 */
+    0x1.5d2190ddcb1c9p+3, /* range 10.91034739798569 */
+    0x1.d3e0d703919b2p+1, /* t 3.655299069159093 */
+    0x1.b952916069b9bp+1, /* horizontal_speed 3.4478322716490317 */
+    0x1.228d2457bf39p-2, /* vertical_speed 0.2837415388638016 */
     /* 29 */
     /* no number */
     /* 30 */
-    0x1.865748c52c249p-5, /* range 0.047649042252832681 */
-    0x1.93ce51e2641b8p-4, /* t 0.098585433827117153 */
-    0x1.ef1d300ae2381p-2, /* horizontal_speed 0.48350977960995328 */
-    0x1.e028a9dcecc8bp-2, /* vertical_speed 0.46890511904639059 */
+    0x1.865748c431a34p-5, /* range 0.047649042245712897 */
+    0x1.93ce51e266942p-4, /* t 0.098585433827257624 */
+    0x1.ef1d300adf30cp-2, /* horizontal_speed 0.48350977960926467 */
+    0x1.e028a9dcefe83p-2, /* vertical_speed 0.46890511904710069 */
     /* 31 */
     /* no number */
     /* 32 */
@@ -20908,10 +20908,10 @@ static const double drag_max_range_f64[] = {
     /* 38 */
     /* no number */
     /* 39 */
-    0x1.8233d497d051fp+0, /* range 1.5086033697737731 */
-    0x1.8424f741d45ep-6, /* t 0.023690453970010128 */
-    0x1.fd7181860c67dp+5, /* horizontal_speed 63.680422827962481 */
-    0x1.552b44b9d0e7p+0, /* vertical_speed 1.3326914743091969 */
+    0x1.8233d497d0516p+0, /* range 1.5086033697737711 */
+    0x1.8424f741ab958p-6, /* t 0.023690453969430564 */
+    0x1.fd71818641ef1p+5, /* horizontal_speed 63.68042282952036 */
+    0x1.552b437a18bf3p+0, /* vertical_speed 1.3326913998687331 */
     0.0 /* end */
 };
 

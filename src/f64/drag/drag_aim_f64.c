@@ -48,7 +48,9 @@ static af_vec3_f64 aim_velocity(const aim_problem *pb, double T, drag_coef_f64 *
     af_vec3_f64 reach;
     afr_drag_coef_at_f64(&pb->law, T, k);
     *point = afr_vaddk(pb->target.position, pb->target.velocity, T);
-    reach = afr_vsub(*point, pb->shooter.position);
+    /* D + V T, not point - p0: at a short T the target's move V T is far
+     * below its position, which would round it away before a divides. */
+    reach = afr_vaddk(afr_vsub(pb->target.position, pb->shooter.position), pb->target.velocity, T);
     /* (reach - b G) / a, divided term by term: b / a stays finite as T -> 0
      * (it tends to sigma lag / rho, half a step for an engine). */
     *v0 = afr_vaddk(afr_vdiv(reach, k->a), pb->law.accel, -k->b / k->a);
@@ -78,7 +80,7 @@ af_status af_drag_aim_time_f64(const af_drag_f64 *drag, const af_body_f64 *shoot
 /*
  * F(T) = |u(T)| - speed and its derivative: with v0 = N / a,
  *     u'(T) = (V - db G - da v0) / a,   F' = u.u' / |u|.
- * Rounding: a few ulps of the terms |reach| / a and |b G| / a (and the
+ * Rounding: a few ulps of the terms |D| / a, |V| T / a and |b G| / a (and the
  * shooter's speed when inherited) that make up u.
  */
 static double speed_excess(double T, void *ctx, double *slope, double *noise)
@@ -93,7 +95,9 @@ static double speed_excess(double T, void *ctx, double *slope, double *noise)
                     1.0 / k.a);
     *slope = len > 0.0 ? afr_vdot(u, du) / len : 0.0;
     *noise = 8.0 * DBL_EPSILON *
-             (afr_vnorm(afr_vsub(point, pb->shooter.position)) / k.a +
+             ((afr_vnorm(afr_vsub(pb->target.position, pb->shooter.position)) +
+               afr_vnorm(pb->target.velocity) * T) /
+                  k.a +
               afr_vnorm(pb->law.accel) * k.b / k.a +
               (pb->inherit ? afr_vnorm(pb->shooter.velocity) : 0.0) + afr_vnorm(pb->law.shift) +
               pb->speed);
@@ -163,26 +167,33 @@ static int add_root(double *roots, int n, double T)
  * is negative) the turning point is located and, if F crosses zero there,
  * the two roots either side of it are refined.
  */
-static int scan_roots(aim_problem *pb, double t_lo, double t_hi, double *roots)
+static int scan_roots(aim_problem *pb, double t_lo, double t_hi, int lo_bounds, double *roots)
 {
     double T[2], F[2], F1[2], noise;
     double ratio = pow(t_hi / t_lo, 1.0 / (AF_DRAG_AIM_SCAN_POINTS - 1));
-    int i, n = 0;
+    int i, n = 0, band;
 
     T[0] = t_lo;
     F[0] = speed_excess(T[0], pb, &F1[0], &noise);
     /* t_lo bounds every root from below and can be one (a straight shot
      * with no drag or gravity meets at exactly |D| / speed): no sign change
-     * before it can show that root, so zero within F's noise there is it. */
-    if (fabs(F[0]) <= noise)
+     * before it can show that root, so zero within F's noise there is it.
+     * Not for a target at the muzzle (lo_bounds 0), where t_lo is only
+     * where the scan starts and the root at 0 is the t = 0 shot. */
+    if (lo_bounds && fabs(F[0]) <= noise)
         F[0] = 0.0;
-    if (F[0] == 0.0)
+    /* At the muzzle the t = 0 root reaches as far as F stays within its
+     * noise from the start: no other root can be told from it there. */
+    band = !lo_bounds && fabs(F[0]) <= noise;
+    if (F[0] == 0.0 && !band)
         n = add_root(roots, n, T[0]);
     for (i = 1; i < AF_DRAG_AIM_SCAN_POINTS; i++) {
         double root;
         T[1] = i == AF_DRAG_AIM_SCAN_POINTS - 1 ? t_hi : t_lo * pow(ratio, (double)i);
         F[1] = speed_excess(T[1], pb, &F1[1], &noise);
-        if (F[1] == 0.0) {
+        if (band) {
+            band = fabs(F[1]) <= noise;
+        } else if (F[1] == 0.0) {
             n = add_root(roots, n, T[1]);
         } else if (F[0] != 0.0 && (F[0] < 0.0) != (F[1] < 0.0)) {
             if (refine_root(pb, T[0], T[1], F[0], F[1], &root) == AF_OK)
@@ -250,7 +261,7 @@ af_status af_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *shoo
         return out->count
                    ? afr_drag_cap_shots_f64(drag, shooter, flags, afr_shots_finish_f64(out), out)
                    : AF_ERR_NO_SOLUTION;
-    n = scan_roots(&pb, t_lo, max_time, roots);
+    n = scan_roots(&pb, t_lo, max_time, distance > 0.0, roots);
     for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++) {
         af_vec3_f64 v0, point, u = aim_velocity(&pb, roots[i], &k, &v0, &point);
         afr_shots_push_f64(out, roots[i], u, point);

@@ -91,6 +91,13 @@ typedef struct drag_vertical_f64 {
 af_status afr_drag_vertical_init_f64(const af_drag_f64 *drag, const af_body_f64 *start,
                             drag_vertical_f64 *vert);
 
+/* |g|^2 + k w.g (continuous drag's pull along up times -|g|) from its
+ * exact value rounded about once, so that its sign is exact (0 exactly
+ * when the two cancel), when every nonzero component of g and w, and k,
+ * lies between 2^-200 and 2^200 (every Q16.16 value does): returns 1 and
+ * stores it in *out; otherwise 0 (drag_exact_f64.c). */
+int afr_drag_pull_excess_f64(af_vec3_f64 g, double k, af_vec3_f64 w, double *out);
+
 /* The time the body reaches `height` on `branch`, and the number of
  * evaluations taken (drag_height_f64.c). Statuses as for
  * af_drag_time_at_height_f64. */

@@ -34,12 +34,20 @@
 af_status afr_drag_vertical_init_f64(const af_drag_f64 *drag, const af_body_f64 *start,
                                  drag_vertical_f64 *vert)
 {
+    double g, excess;
     if (afr_drag_law_init_f64(drag, &vert->law) != AF_OK || !afr_body_ok_f64(start))
         return AF_ERR_BAD_ARGUMENT;
-    if (afr_gravity_up_f64(&drag->gravity, &vert->up) == 0.0)
+    g = afr_gravity_up_f64(&drag->gravity, &vert->up);
+    if (g == 0.0)
         return AF_ERR_BAD_ARGUMENT;
     vert->U = afr_vdot(afr_vsub(start->velocity, vert->law.shift), vert->up);
     vert->W = afr_vdot(vert->law.accel, vert->up);
+    /* Continuous drag: W = -(|g|^2 + k wind.g) / |g| from the exact
+     * numerator, so that its sign, an updraft at W >= 0, is exact (up's
+     * rounding would move it by an ulp of k |wind|). */
+    if (drag->kind == AF_DRAG_KIND_CONTINUOUS &&
+        afr_drag_pull_excess_f64(drag->gravity, drag->k, drag->wind, &excess))
+        vert->W = -excess / g;
     return AF_OK;
 }
 
@@ -67,8 +75,12 @@ int afr_drag_concave_f64(const drag_vertical_f64 *vert)
 
 double afr_drag_apex_time_f64(const drag_vertical_f64 *vert)
 {
-    double w = -vert->law.sigma * vert->W;
-    return vert->U / w * afr_drag_log1p_ratio(vert->law.mu * vert->U / w) - vert->law.lead;
+    double w = -vert->law.sigma * vert->W, r = vert->U / w, y = vert->law.mu * r;
+    /* y = mu U / w beyond the doubles (a launch near 1e300 into a drag
+     * near 1e175): log1p(y) is then log(mu) + log(U / w) to the last bit. */
+    if (!isfinite(y) && isfinite(r) && r > 0.0)
+        return (log(vert->law.mu) + log(r)) / vert->law.mu - vert->law.lead;
+    return r * afr_drag_log1p_ratio(y) - vert->law.lead;
 }
 
 void afr_drag_event_at_f64(const drag_vertical_f64 *vert, const af_body_f64 *start, double t,
@@ -193,7 +205,10 @@ static af_status solve_about_apex(const drag_vertical_f64 *vert, double t_apex, 
 
     afr_drag_coef_at_f64(&vert->law, t_apex, &k);
     h_apex = height_at(vert, &k);
-    curvature = vert->law.rho * k.c * (-vert->law.sigma * vert->W + vert->law.mu * vert->U);
+    /* rho c (w + mu U), with c mu taken first: past an apex that a fast
+     * launch into strong drag reaches, mu U may overflow where c mu U does
+     * not. */
+    curvature = vert->law.rho * (k.c * (-vert->law.sigma * vert->W) + (k.c * vert->law.mu) * vert->U);
     if (H > h_apex || (branch == AF_RISING && H < 0.0))
         return AF_ERR_NO_SOLUTION;
     if (branch == AF_RISING && H == 0.0)
@@ -223,6 +238,16 @@ static af_status solve_about_apex(const drag_vertical_f64 *vert, double t_apex, 
     return AF_OK;
 }
 
+/* |h'(0)| below half the terminal slope h'(inf) = W sigma (lag + rho / mu)
+ * (always, without drag): the curve starts near the apex's flat top. */
+static int starts_near_top(const drag_vertical_f64 *vert, double s0)
+{
+    const drag_law_f64 *law = &vert->law;
+    if (!(law->mu > 0.0))
+        return 1;
+    return fabs(s0) < 0.5 * fabs(vert->W * law->sigma * (law->lag + law->rho / law->mu));
+}
+
 /*
  * A body falling from launch (h'(0) < 0) reaching H < 0. The slope moves
  * monotonically from h'(0) to h'(inf) = W sigma (lag + rho / mu) (minus
@@ -241,6 +266,15 @@ static af_status solve_falling_from_launch(const drag_vertical_f64 *vert, double
         s_inf = vert->W * law->sigma * (law->lag + law->rho / law->mu);
     lo = H / fmin(s0, s_inf);
     hi = H / fmax(s0, s_inf);
+    /* Under drag the launch's own part U a(t), a = rho (1 - exp(-mu t)) /
+     * mu, already falls as far as h does (W b <= 0): where it reaches H is
+     * a bound too, and the one that holds when gravity is so weak that
+     * the terminal slope puts H / s_inf far beyond the root. */
+    if (law->mu > 0.0 && vert->U < 0.0) {
+        double reach = law->mu * H / (vert->U * law->rho);
+        if (reach < 1.0)
+            hi = fmax(lo, fmin(hi, -log1p(-reach) / law->mu));
+    }
     return solve_on_height(vert, H, -1.0, lo, hi, afr_drag_concave_f64(vert) ? hi : lo, t, steps);
 }
 
@@ -265,12 +299,16 @@ af_status afr_drag_height_time_f64(const drag_vertical_f64 *vert, double H, af_b
         return AF_ERR_NO_SOLUTION;
     if (H == 0.0)
         return AF_OK;
-    if (afr_drag_concave_f64(vert)) {
+    if (afr_drag_concave_f64(vert) && starts_near_top(vert, s0)) {
         /* Falling at launch, but past an apex the curve had before launch.
          * When that apex is no higher above the launch than H is below it,
          * the apex form loses nothing to cancellation and keeps Newton off
          * the flat top the curve starts near; otherwise the curve is
-         * nearly straight down to H and Newton on h is quick. */
+         * nearly straight down to H and Newton on h is quick. Not for a
+         * launch near the terminal velocity: the apex then lies decay
+         * times back, where the curvature w + mu U is a difference of
+         * nearly equal terms and exp(mu S) amplifies what is left of it,
+         * while h is nearly straight from launch on. */
         double t_apex = afr_drag_apex_time_f64(vert);
         drag_coef_f64 k;
         afr_drag_coef_at_f64(&vert->law, t_apex, &k);

@@ -8,10 +8,17 @@
  * those with U at least U_min, where the apex height, increasing in U,
  * equals the level: U_min is a root of h_apex(U) - H, whose slope is
  * a(t_apex) (at the apex the time's own change does not move the height).
- * Between that elevation and straight up the range is unimodal; a golden-
- * section search of RANGE_GOLDEN_STEPS steps narrows the elevation to
- * 0.618^60 of its interval (1e-12 rad), far below what the flat top of the
- * range needs.
+ * Between that elevation and straight up the range is unimodal (in still
+ * air; a wind along the heading adds a drift that grows with the time of
+ * flight, so the ends are tried as well); a golden-section search of
+ * RANGE_GOLDEN_STEPS steps narrows the elevation to 0.618^60 of its
+ * interval (1e-12 rad), far below what the flat top of the range needs.
+ *
+ * The range is signed, along the heading: a head wind can carry a lob back
+ * behind the launcher, and such a landing is no farther along the heading
+ * than one just short of it. Elevations past vertical are never better:
+ * the mirrored launch lands at the same time with the drift unchanged and
+ * the launch's own part forward instead of back.
  */
 #include <float.h>
 #include <math.h>
@@ -26,6 +33,7 @@ typedef struct range_problem {
     const af_drag_f64 *drag;
     af_vec3_f64 up, heading;
     double speed, height;
+    double pull_along; /* G . heading: k wind . heading (gravity is across it) */
 } range_problem;
 
 static af_body_f64 launch(const range_problem *pb, double elevation)
@@ -37,18 +45,18 @@ static af_body_f64 launch(const range_problem *pb, double elevation)
     return start;
 }
 
-/* The horizontal distance to where the flight at this elevation comes down
- * to the level, and its time: AF_OK; -1 (still AF_OK) when it never gets
- * there; AF_ERR_OVERFLOW when that landing does not fit a double. */
+/* The signed horizontal distance along the heading to where the flight at
+ * this elevation comes down to the level, and its time: AF_OK; -inf (still
+ * AF_OK) when it never gets there; AF_ERR_OVERFLOW when that landing does
+ * not fit a double. */
 static af_status range_at(const range_problem *pb, double elevation, double *range, double *t)
 {
     af_body_f64 start = launch(pb, elevation);
     drag_vertical_f64 vert;
     drag_coef_f64 k;
-    af_vec3_f64 p;
     int steps;
     af_status st;
-    *range = -1.0;
+    *range = -INFINITY;
     *t = 0.0;
     if (afr_drag_vertical_init_f64(pb->drag, &start, &vert) != AF_OK)
         return AF_OK;
@@ -58,8 +66,9 @@ static af_status range_at(const range_problem *pb, double elevation, double *ran
     if (st != AF_OK)
         return AF_OK;
     afr_drag_coef_at_f64(&vert.law, *t, &k);
-    p = afr_drag_position_f64(&vert.law, &start, &k);
-    *range = afr_vnorm(afr_vaddk(p, pb->up, -afr_vdot(p, pb->up)));
+    /* p . heading of p = a v0 + b G, term by term: the launch's own part
+     * is never negative, whatever the rounding of a vertical component. */
+    *range = k.a * (pb->speed * cos(elevation)) + k.b * pb->pull_along;
     return isfinite(*range) && isfinite(*t) ? AF_OK : AF_ERR_OVERFLOW;
 }
 
@@ -139,7 +148,7 @@ af_status af_drag_max_range_f64(const af_drag_f64 *drag, double speed, double he
     const double golden = 0.6180339887498949; /* (sqrt(5) - 1) / 2 */
     range_problem pb;
     drag_law_f64 law;
-    double lo, hi, x1, x2, r1, r2, t1, t2, best, t_best, length;
+    double lo, hi, lo_end, x1, x2, r1, r2, t1, t2, best, t_best, range, length;
     int i;
     af_status st;
 
@@ -153,17 +162,33 @@ af_status af_drag_max_range_f64(const af_drag_f64 *drag, double speed, double he
     pb.drag = drag;
     pb.speed = speed;
     pb.height = height;
-    pb.heading = afr_vaddk(*heading, pb.up, -afr_vdot(*heading, pb.up));
+    /* A unit heading first: a subnormal one keeps too few bits of its
+     * part across up to point along the level (and a wind's drift along
+     * it would follow the error). */
+    length = afr_vnorm(*heading);
+    if (!(length > 0.0))
+        return AF_ERR_BAD_ARGUMENT;
+    pb.heading = afr_vdiv(*heading, length);
+    pb.heading = afr_vaddk(pb.heading, pb.up, -afr_vdot(pb.heading, pb.up));
     length = afr_vnorm(pb.heading);
-    if (!(length > 1e-12 * afr_vnorm(*heading)))
+    if (!(length > 1e-12))
         return AF_ERR_BAD_ARGUMENT;
     pb.heading = afr_vdiv(pb.heading, length);
-    if (!(afr_vdot(law.accel, pb.up) < 0.0))
-        return AF_ERR_OUT_OF_RANGE; /* an updraft: the flight need not land */
+    pb.pull_along =
+        drag->kind == AF_DRAG_KIND_CONTINUOUS ? drag->k * afr_vdot(drag->wind, pb.heading) : 0.0;
+    {
+        static const af_body_f64 rest = { { 0.0, 0.0, 0.0 }, { 0.0, 0.0, 0.0 } };
+        drag_vertical_f64 vert;
+        if (afr_drag_vertical_init_f64(drag, &rest, &vert) != AF_OK)
+            return AF_ERR_BAD_ARGUMENT;
+        if (!(vert.W < 0.0))
+            return AF_ERR_OUT_OF_RANGE; /* an updraft: the flight need not land */
+    }
     st = lowest_elevation(&pb, &lo);
     if (st != AF_OK)
         return st;
     hi = HALF_PI;
+    lo_end = lo;
     x1 = hi - golden * (hi - lo);
     x2 = lo + golden * (hi - lo);
     st = range_at(&pb, x1, &r1, &t1);
@@ -190,14 +215,28 @@ af_status af_drag_max_range_f64(const af_drag_f64 *drag, double speed, double he
         return st; /* a landing beyond the double range */
     best = r1 >= r2 ? x1 : x2;
     t_best = r1 >= r2 ? t1 : t2;
-    if (!(fmax(r1, r2) >= 0.0))
+    range = fmax(r1, r2);
+    /* The ends (the lowest elevation, straight up), where a drift along
+     * the heading can put the maximum outside the golden section's reach. */
+    for (i = 0; i < 2; i++) {
+        double end = i ? HALF_PI : lo_end, r_end, t_end;
+        st = range_at(&pb, end, &r_end, &t_end);
+        if (st != AF_OK)
+            return st;
+        if (r_end > range) {
+            range = r_end;
+            best = end;
+            t_best = t_end;
+        }
+    }
+    if (range == -INFINITY)
         return AF_ERR_NO_SOLUTION;
     {
         af_body_f64 shot = launch(&pb, best);
         if (afr_drag_cap_f64(drag, &shot, t_best) != AF_OK)
             return AF_ERR_ENGINE_LIMIT;
     }
-    out->range = fmax(r1, r2);
+    out->range = range;
     out->t = t_best;
     out->horizontal_speed = speed * cos(best);
     out->vertical_speed = speed * sin(best);

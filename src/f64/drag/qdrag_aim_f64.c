@@ -28,6 +28,15 @@
 /* The miss at which a fixed-time aim is done, relative to the distance
  * to the target plus the launch speed times t. */
 #define AIM_TOL 1e-10
+/* The fixed-speed aim's scan flies at these tolerances (the flight's per
+ * step, the aim's miss): loose enough to be several times cheaper, tight
+ * enough that Newton's method from its roots converges at once. */
+#define SCAN_FLIGHT_TOL 1e-5
+#define SCAN_AIM_TOL 1e-7
+/* Flights of the joint Newton iteration: on a bracketed root from the
+ * scan's samples, and polishing a scanned root at the full tolerances. */
+#define JOINT_ITER 8
+#define POLISH_ITER 8
 /* A fixed-time aim that failed counts as this far above the speed. */
 #define OUT_OF_REACH 1e300
 
@@ -36,6 +45,7 @@ typedef struct aim {
     af_body_f64 shooter, target;
     int inherit;
     double speed;
+    double tol, aim_tol;   /* the flights' tolerance, the aims' miss */
     int static_target;     /* neither the target nor the launch frame moves */
     int have;              /* a solved aim to start the next from */
     double t_last;         /* its time */
@@ -58,6 +68,8 @@ static af_status setup(aim *pb, const af_qdrag_f64 *drag, const af_body_f64 *sho
     pb->shooter = *shooter;
     pb->target = *target;
     pb->inherit = (flags & AF_INHERIT_VELOCITY) != 0;
+    pb->tol = AF_QDRAG_TOL;
+    pb->aim_tol = AIM_TOL;
     pb->static_target =
         afr_viszero(target->velocity) && (!pb->inherit || afr_viszero(shooter->velocity));
     return AF_OK;
@@ -86,6 +98,7 @@ static af_status fly(const aim *pb, af_vec3_f64 v, double T, af_vec3_f64 point,
             return AF_ERR_OUT_OF_RANGE;
     }
     afr_qd_start_f64(&f, &pb->law, &b, j != NULL);
+    f.tol = pb->tol;
     st = afr_qd_at_f64(&f, T, y);
     if (st != AF_OK)
         return st;
@@ -155,7 +168,7 @@ static int chord(aim *pb, double T, af_vec3_f64 point, double reach, af_vec3_f64
         }
         best = err;
         best_v = *v;
-        if (err <= AIM_TOL * (reach + afr_vnorm(*v) * T) ||
+        if (err <= pb->aim_tol * (reach + afr_vnorm(*v) * T) ||
             sign_settled(pb, *v, step, err, reach)) {
             if (!solve3(jc, afr_vsub(pb->target.velocity, vt), dv))
                 *dv = afr_vzero();
@@ -187,7 +200,7 @@ static af_status solve_time(aim *pb, double T, af_vec3_f64 guess, int sign_only,
     for (it = 0; it < (sign_only ? SIGN_ITER : AF_QDRAG_AIM_MAX_ITER); it++) {
         int h;
         double scale = reach + afr_vnorm(*v) * T;
-        if (err <= AIM_TOL * scale) {
+        if (err <= pb->aim_tol * scale) {
             keep_jacobian(pb, T, j);
             if (!solve3(j, afr_vsub(pb->target.velocity, vt), dv))
                 *dv = afr_vzero();
@@ -216,7 +229,7 @@ static af_status solve_time(aim *pb, double T, af_vec3_f64 guess, int sign_only,
         if (h > (sign_only ? SIGN_HALVINGS : AIM_HALVINGS))
             return AF_ERR_NO_CONVERGENCE;
     }
-    return err <= AIM_TOL * (reach + afr_vnorm(*v) * T) ? AF_OK : AF_ERR_NO_CONVERGENCE;
+    return err <= pb->aim_tol * (reach + afr_vnorm(*v) * T) ? AF_OK : AF_ERR_NO_CONVERGENCE;
 }
 
 /* The vacuum's shot, the first guess with no aim to start from. */
@@ -273,7 +286,7 @@ static double excess(aim *pb, double T, int sign_only, double *slope, double *no
     *slope = len > 0.0 ? afr_vdot(u, dv) / len : 0.0;
     /* The aim is solved to AIM_TOL of the reach: F is known to about that
      * much of the speeds that make it up. */
-    *noise = 10.0 * AIM_TOL * (len + pb->speed + afr_vnorm(pb->shooter.velocity));
+    *noise = 10.0 * pb->aim_tol * (len + pb->speed + afr_vnorm(pb->shooter.velocity));
     return len - pb->speed;
 }
 
@@ -322,6 +335,85 @@ static double locate_dip(aim *pb, double lo, double hi, double f1_lo)
     return T;
 }
 
+/*
+ * Newton's method on the launch velocity and the time together, from (T,
+ * v), at the aim's tolerances: the miss p(T; v) - P(T) = 0 with the launch
+ * speed held on its sphere (v is projected onto it first and after each
+ * step), dT from the speed's row: with x_m = J^-1 (-miss) and x_a = J^-1
+ * (v(T) - V), dT = n.x_m / n.x_a and dv = x_m - x_a dT (n the launch
+ * direction). With jc not NULL, J is jc throughout and the flights carry
+ * no Jacobian (a chord iteration: each shrinks the miss by J's relative
+ * error). 1 once the miss is below pb->aim_tol of the reach with T in
+ * [lo, hi]; 0 when an iteration does not halve the miss, T leaves [lo, hi]
+ * or `iters` flights are not enough.
+ */
+static int joint_newton(aim *pb, double lo, double hi, int iters, const double *jc, double *T,
+                        af_vec3_f64 *v)
+{
+    af_vec3_f64 vs = pb->inherit ? pb->shooter.velocity : afr_vzero();
+    double prev = INFINITY, len0 = afr_vnorm(afr_vsub(*v, vs));
+    int it;
+    if (!(len0 > 0.0) || !(*T >= lo && *T <= hi))
+        return 0;
+    *v = afr_vaddk(vs, afr_vsub(*v, vs), pb->speed / len0);
+    for (it = 0; it < iters; it++) {
+        af_vec3_f64 point = afr_vaddk(pb->target.position, pb->target.velocity, *T);
+        af_vec3_f64 miss, vt, xm, xa, u = afr_vsub(*v, vs), n;
+        double j[9], err, len = afr_vnorm(u), dT;
+        if (fly(pb, *v, *T, point, &miss, jc ? NULL : j, &vt) != AF_OK)
+            return 0;
+        if (jc)
+            memcpy(j, jc, sizeof j);
+        err = afr_vnorm(miss);
+        if (err <=
+            pb->aim_tol * (afr_vnorm(afr_vsub(point, pb->shooter.position)) + afr_vnorm(*v) * *T))
+            return 1;
+        /* Newton's quadratic convergence halves the miss at the least. */
+        if (!(err < 0.5 * prev) || !(len > 0.0))
+            return 0;
+        prev = err;
+        n = afr_vdiv(u, len);
+        if (!solve3(j, afr_vscale(miss, -1.0), &xm) ||
+            !solve3(j, afr_vsub(vt, pb->target.velocity), &xa))
+            return 0;
+        dT = afr_vdot(n, xm) / afr_vdot(n, xa);
+        if (!isfinite(dT) || !(*T + dT >= lo) || !(*T + dT <= hi))
+            return 0;
+        *T += dT;
+        u = afr_vadd(afr_vaddk(u, xa, -dT), xm);
+        len = afr_vnorm(u);
+        if (!(len > 0.0))
+            return 0;
+        *v = afr_vaddk(vs, u, pb->speed / len);
+    }
+    return 0;
+}
+
+/* A root bracketed by the samples (lo, f_lo) and (hi, f_hi), solved
+ * directly by joint_newton from the secant's time and the velocity the
+ * aim at hi predicts there (pb holds that aim); 1 when it converges
+ * inside the bracket. */
+static int joint_root(aim *pb, double lo, double hi, double f_lo, double f_hi, double *T,
+                      af_vec3_f64 *v)
+{
+    if (!(f_lo < OUT_OF_REACH && f_hi < OUT_OF_REACH) || !pb->have || pb->t_last != hi)
+        return 0;
+    *T = lo + (hi - lo) * (f_lo / (f_lo - f_hi));
+    *v = afr_vaddk(pb->v_last, pb->dv_last, *T - hi);
+    return joint_newton(pb, lo, hi, JOINT_ITER, NULL, T, v);
+}
+
+/* Records the root T with its launch velocity v (unless it repeats the
+ * last one). */
+static int push_root(double *roots, af_vec3_f64 *vs, int n, double T, af_vec3_f64 v)
+{
+    if (n >= AF_MAX_SHOTS || (n > 0 && T - roots[n - 1] <= ldexp(T, -40)))
+        return n;
+    roots[n] = T;
+    vs[n] = v;
+    return n + 1;
+}
+
 /* Records the root T with its launch velocity, solved from the aim the
  * refinement last made (next to T). */
 static int add_root(aim *pb, double *roots, af_vec3_f64 *vs, int n, double T)
@@ -359,13 +451,23 @@ static int scan_roots(aim *pb, double t_lo, double t_hi, double *roots, af_vec3_
         if (F[1] == 0.0) {
             n = add_root(pb, roots, vs, n, T[1]);
         } else if (F[0] != 0.0 && (F[0] < 0.0) != (F[1] < 0.0)) {
-            if (refine_root(pb, T[0], T[1], F[0], F[1], &root) == AF_OK)
+            af_vec3_f64 v;
+            if (joint_root(pb, T[0], T[1], F[0], F[1], &root, &v))
+                n = push_root(roots, vs, n, root, v);
+            else if (refine_root(pb, T[0], T[1], F[0], F[1], &root) == AF_OK)
                 n = add_root(pb, roots, vs, n, root);
         } else if (F[0] != 0.0 && F[0] < OUT_OF_REACH && F[1] < OUT_OF_REACH &&
                    (F1[0] < 0.0) != (F1[1] < 0.0) && (F[0] > 0.0) == (F1[0] < 0.0)) {
             /* Moving towards zero at T0, away at T1: a turning point. */
-            double Tm = locate_dip(pb, T[0], T[1], F1[0]), f1m;
-            double Fm = speed_excess(Tm, pb, &f1m, &noise);
+            double Tm = locate_dip(pb, T[0], T[1], F1[0]), f1m, Fm;
+            double tol = pb->tol, aim_tol = pb->aim_tol;
+            /* Whether the dip reaches 0 decides two arcs: at the full
+             * accuracy, however loose the scan. */
+            pb->tol = AF_QDRAG_TOL;
+            pb->aim_tol = AIM_TOL;
+            Fm = speed_excess(Tm, pb, &f1m, &noise);
+            pb->tol = tol;
+            pb->aim_tol = aim_tol;
             if ((Fm < 0.0) != (F[0] < 0.0) && Fm != 0.0) {
                 if (refine_root(pb, T[0], Tm, F[0], Fm, &root) == AF_OK)
                     n = add_root(pb, roots, vs, n, root);
@@ -387,6 +489,24 @@ static int scan_roots(aim *pb, double t_lo, double t_hi, double *roots, af_vec3_
         F1[0] = F1[1];
     }
     return n;
+}
+
+/* A scanned root (T, v) at the full tolerances: chord iterations with the
+ * Jacobian of one loose flight (plain flights), else Newton's method. */
+static int polish(aim *pb, double max_time, double *T, af_vec3_f64 *v)
+{
+    af_vec3_f64 point = afr_vaddk(pb->target.position, pb->target.velocity, *T), miss, vt;
+    af_vec3_f64 v0 = *v;
+    double T0 = *T, jc[9], tol = pb->tol;
+    af_status st;
+    pb->tol = pb->law.stepped ? AF_QDRAG_TOL : SCAN_FLIGHT_TOL;
+    st = fly(pb, *v, *T, point, &miss, jc, &vt);
+    pb->tol = tol;
+    if (st == AF_OK && joint_newton(pb, 0.0, max_time, POLISH_ITER, jc, T, v))
+        return 1;
+    *T = T0;
+    *v = v0;
+    return joint_newton(pb, 0.0, max_time, POLISH_ITER, NULL, T, v);
 }
 
 /*
@@ -447,7 +567,22 @@ af_status af_qdrag_aim_speed_f64(const af_qdrag_f64 *drag, const af_body_f64 *sh
     }
     if (!(t_lo < max_time))
         return out->count ? afr_shots_finish_f64(out) : AF_ERR_NO_SOLUTION;
-    n = scan_roots(&pb, t_lo, max_time, roots, vs);
+    {
+        /* The scan and its roots at loose tolerances, each root then
+         * polished; should one not converge (or two meet), the scan again
+         * at the full tolerances. */
+        aim fresh = pb;
+        int ok = 1;
+        pb.tol = pb.law.stepped ? AF_QDRAG_TOL : SCAN_FLIGHT_TOL;
+        pb.aim_tol = SCAN_AIM_TOL;
+        n = scan_roots(&pb, t_lo, max_time, roots, vs);
+        pb = fresh;
+        for (i = 0; i < n && ok; i++)
+            ok = polish(&pb, max_time, &roots[i], &vs[i]) &&
+                 (i == 0 || roots[i] - roots[i - 1] > ldexp(roots[i], -30));
+        if (!ok)
+            n = scan_roots(&pb, t_lo, max_time, roots, vs);
+    }
     for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++)
         afr_shots_push_f64(out, roots[i], pb.inherit ? afr_vsub(vs[i], shooter->velocity) : vs[i],
                            afr_vaddk(target->position, target->velocity, roots[i]));

@@ -37,6 +37,7 @@ typedef struct qd_flight_f64 {
     double h;          /* continuous: the next step to try */
     af_vec3_f64 p0;    /* launch point */
     double v0;         /* launch speed */
+    double tol;        /* continuous: the per-step tolerance (AF_QDRAG_TOL) */
 } qd_flight_f64;
 
 af_status afr_qd_law_f64(const af_qdrag_f64 *model, qd_law_f64 *law);
@@ -69,13 +70,16 @@ static inline void qd_body(const double *y, af_body_f64 *out)
     out->velocity = qd_vec(y + 3);
 }
 
+/* Whether all dim values are finite: their sum is (a NaN or an infinity
+ * carries through it; a sum that overflows flags values near the double
+ * range's end, an overflow in all but name). */
 static inline int qd_finite(const double *y, int dim)
 {
+    double sum = 0.0;
     int i;
     for (i = 0; i < dim; i++)
-        if (!isfinite(y[i]))
-            return 0;
-    return 1;
+        sum += y[i];
+    return isfinite(sum);
 }
 
 #endif /* AIMFIX_SRC_QDRAG_F64_H */

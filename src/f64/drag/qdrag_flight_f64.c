@@ -86,12 +86,14 @@ void afr_qd_start_f64(qd_flight_f64 *f, const qd_law_f64 *law, const af_body_f64
     }
     f->p0 = start->position;
     f->v0 = afr_vnorm(start->velocity);
+    f->tol = AF_QDRAG_TOL;
     if (!law->stepped)
         deriv(law, f->y, f->dy, f->dim);
 }
 
 /* One engine step from y into out (the operations in the order the header
- * states), with the Jacobians when dim says so. */
+ * states), with the Jacobians when dim says so; out may be y (each value
+ * is read before it is written). */
 static void engine_step(const qd_law_f64 *L, const double *y, double *out, int dim)
 {
     double u[3], r[3], v[3], s, d, dt = L->dt;
@@ -135,50 +137,78 @@ static void engine_step(const qd_law_f64 *L, const double *y, double *out, int d
     }
 }
 
-/* Dormand-Prince 5(4): the tableau, the 5th-order weights (the last row,
- * so the last stage is the next step's first) and the error weights. */
-static const double dp_c[7] = { 0.0, 1.0 / 5, 3.0 / 10, 4.0 / 5, 8.0 / 9, 1.0, 1.0 };
-static const double dp_a[7][6] = {
-    { 0 },
-    { 1.0 / 5 },
-    { 3.0 / 40, 9.0 / 40 },
-    { 44.0 / 45, -56.0 / 15, 32.0 / 9 },
-    { 19372.0 / 6561, -25360.0 / 2187, 64448.0 / 6561, -212.0 / 729 },
-    { 9017.0 / 3168, -355.0 / 33, 46732.0 / 5247, 49.0 / 176, -5103.0 / 18656 },
-    { 35.0 / 384, 0.0, 500.0 / 1113, 125.0 / 192, -2187.0 / 6784, 11.0 / 84 },
-};
-static const double dp_e[7] = { 71.0 / 57600,      0.0,        -71.0 / 16695, 71.0 / 1920,
-                                -17253.0 / 339200, 22.0 / 525, -1.0 / 40 };
+/* Dormand-Prince 5(4): the tableau's rows (the 5th-order weights are the
+ * last row, so the last stage is the next step's first) and the error
+ * weights, written out term by term (its zeros skipped). */
+#define A21 (1.0 / 5)
+#define A31 (3.0 / 40)
+#define A32 (9.0 / 40)
+#define A41 (44.0 / 45)
+#define A42 (-56.0 / 15)
+#define A43 (32.0 / 9)
+#define A51 (19372.0 / 6561)
+#define A52 (-25360.0 / 2187)
+#define A53 (64448.0 / 6561)
+#define A54 (-212.0 / 729)
+#define A61 (9017.0 / 3168)
+#define A62 (-355.0 / 33)
+#define A63 (46732.0 / 5247)
+#define A64 (49.0 / 176)
+#define A65 (-5103.0 / 18656)
+#define B1 (35.0 / 384)
+#define B3 (500.0 / 1113)
+#define B4 (125.0 / 192)
+#define B5 (-2187.0 / 6784)
+#define B6 (11.0 / 84)
+#define E1 (71.0 / 57600)
+#define E3 (-71.0 / 16695)
+#define E4 (71.0 / 1920)
+#define E5 (-17253.0 / 339200)
+#define E6 (22.0 / 525)
+#define E7 (-1.0 / 40)
 
-/* One step of length h from (y, dy): the 5th-order state into out, its
- * derivative into dout, the error estimate of position and velocity into
- * err[0..5] (when err is not NULL). */
+/* One step of length h from (y, k1 = dy) over the first dim values: the
+ * 5th-order state into out, its derivative into dout, the error estimate
+ * of position and velocity into err[0..5] (when err is not NULL). Called
+ * with a constant dim, so that each use compiles to fixed-length loops. */
+static void dp_stages(const qd_law_f64 *L, const double *y, const double *k1, double h, int dim,
+                      double *out, double *dout, double *err)
+{
+    double k2[QD_DIM], k3[QD_DIM], k4[QD_DIM], k5[QD_DIM], k6[QD_DIM];
+    double t[QD_DIM] = { 0 }; /* a compiler cannot see that dim > 0 */
+    int i;
+    for (i = 0; i < dim; i++)
+        t[i] = y[i] + h * (A21 * k1[i]);
+    deriv(L, t, k2, dim);
+    for (i = 0; i < dim; i++)
+        t[i] = y[i] + h * (A31 * k1[i] + A32 * k2[i]);
+    deriv(L, t, k3, dim);
+    for (i = 0; i < dim; i++)
+        t[i] = y[i] + h * (A41 * k1[i] + A42 * k2[i] + A43 * k3[i]);
+    deriv(L, t, k4, dim);
+    for (i = 0; i < dim; i++)
+        t[i] = y[i] + h * (A51 * k1[i] + A52 * k2[i] + A53 * k3[i] + A54 * k4[i]);
+    deriv(L, t, k5, dim);
+    for (i = 0; i < dim; i++)
+        t[i] = y[i] + h * (A61 * k1[i] + A62 * k2[i] + A63 * k3[i] + A64 * k4[i] + A65 * k5[i]);
+    deriv(L, t, k6, dim);
+    for (i = 0; i < dim; i++)
+        out[i] = y[i] + h * (B1 * k1[i] + B3 * k3[i] + B4 * k4[i] + B5 * k5[i] + B6 * k6[i]);
+    /* The last stage is evaluated at the 5th-order solution. */
+    deriv(L, out, dout, dim);
+    if (err)
+        for (i = 0; i < 6; i++)
+            err[i] = h * (E1 * k1[i] + E3 * k3[i] + E4 * k4[i] + E5 * k5[i] + E6 * k6[i] +
+                          E7 * dout[i]);
+}
+
 static void dp_step(const qd_law_f64 *L, const double *y, const double *dy, double h, int dim,
                     double *out, double *dout, double *err)
 {
-    double k[7][QD_DIM], tmp[QD_DIM];
-    int s, j, i;
-    (void)dp_c;
-    memcpy(k[0], dy, sizeof(double) * (size_t)dim);
-    for (s = 1; s < 7; s++) {
-        for (i = 0; i < dim; i++) {
-            double acc = 0.0;
-            for (j = 0; j < s; j++)
-                acc += dp_a[s][j] * k[j][i];
-            tmp[i] = y[i] + h * acc;
-        }
-        deriv(L, tmp, k[s], dim);
-    }
-    /* The last stage was evaluated at the 5th-order solution. */
-    memcpy(out, tmp, sizeof(double) * (size_t)dim);
-    memcpy(dout, k[6], sizeof(double) * (size_t)dim);
-    if (err)
-        for (i = 0; i < 6; i++) {
-            double acc = 0.0;
-            for (j = 0; j < 7; j++)
-                acc += dp_e[j] * k[j][i];
-            err[i] = h * acc;
-        }
+    if (dim == QD_PLAIN)
+        dp_stages(L, y, dy, h, QD_PLAIN, out, dout, err);
+    else
+        dp_stages(L, y, dy, h, QD_DIM, out, dout, err);
 }
 
 static double norm3(const double *a)
@@ -200,7 +230,7 @@ static double dp_error(const qd_flight_f64 *f, const double *err, double h)
         q = ep / lp;
     if (ev > 0.0)
         q = fmax(q, ev / lv);
-    return q / AF_QDRAG_TOL;
+    return q / f->tol;
 }
 
 af_status afr_qd_step_f64(qd_flight_f64 *f, double t_max)
@@ -210,11 +240,11 @@ af_status afr_qd_step_f64(qd_flight_f64 *f, double t_max)
     if (f->work >= AF_QDRAG_MAX_STEPS)
         return AF_ERR_NO_CONVERGENCE;
     if (L->stepped) {
-        engine_step(L, f->y, out, f->dim);
+        /* In place: a step that overflows ends the flight anyway. */
+        engine_step(L, f->y, f->y, f->dim);
         f->work++;
-        if (!qd_finite(out, f->dim))
+        if (!qd_finite(f->y, f->dim))
             return AF_ERR_OVERFLOW;
-        memcpy(f->y, out, sizeof(double) * (size_t)f->dim);
         f->n++;
         f->t = (double)f->n * L->dt;
         return AF_OK;
@@ -223,9 +253,11 @@ af_status afr_qd_step_f64(qd_flight_f64 *f, double t_max)
         return AF_ERR_BAD_ARGUMENT;
     if (!(f->h > 0.0)) {
         /* A first step a hundredth of the time the speed takes to change
-         * by itself; the control grows it within a few steps. */
+         * by itself (at AF_QDRAG_TOL; steps scale as the tolerance's fifth
+         * root); the control grows it within a few steps. */
         double a = norm3(f->dy + 3), sp = norm3(f->y + 3) + f->v0 + afr_vnorm(L->w);
-        f->h = a > 0.0 && sp > 0.0 ? 0.01 * sp / a : t_max - f->t;
+        double frac = f->tol == AF_QDRAG_TOL ? 0.01 : 0.01 * pow(f->tol / AF_QDRAG_TOL, 0.2);
+        f->h = a > 0.0 && sp > 0.0 ? frac * sp / a : t_max - f->t;
     }
     while (f->work < AF_QDRAG_MAX_STEPS) {
         double h = fmin(f->h, t_max - f->t), q, grow;
@@ -273,12 +305,76 @@ void afr_qd_split_f64(const qd_law_f64 *law, double t, long *n, double *frac)
     *frac = fr;
 }
 
+/* The engine's steps up to step n without the Jacobian: engine_step's
+ * operations in its order (the same bits), the state held in locals. */
+static af_status engine_run_plain(qd_flight_f64 *f, long n)
+{
+    const qd_law_f64 *L = f->law;
+    const double dt = L->dt, k = L->k, c = L->c;
+    const double gx = L->g.x * dt, gy = L->g.y * dt, gz = L->g.z * dt;
+    const double wx = L->w.x, wy = L->w.y, wz = L->w.z;
+    double px = f->y[0], py = f->y[1], pz = f->y[2], vx = f->y[3], vy = f->y[4], vz = f->y[5];
+    af_status st = AF_OK;
+    long m = f->n;
+    while (m < n) {
+        double ux, uy, uz, rx, ry, rz, d;
+        if (f->work >= AF_QDRAG_MAX_STEPS) {
+            st = AF_ERR_NO_CONVERGENCE;
+            break;
+        }
+        if (L->drag_first) {
+            ux = vx;
+            uy = vy;
+            uz = vz;
+        } else {
+            ux = vx + gx;
+            uy = vy + gy;
+            uz = vz + gz;
+        }
+        rx = ux - wx;
+        ry = uy - wy;
+        rz = uz - wz;
+        d = (k * sqrt(rx * rx + ry * ry + rz * rz) + c) * dt;
+        vx = ux - rx * d;
+        vy = uy - ry * d;
+        vz = uz - rz * d;
+        if (L->drag_first) {
+            vx = vx + gx;
+            vy = vy + gy;
+            vz = vz + gz;
+        }
+        px = px + vx * dt;
+        py = py + vy * dt;
+        pz = pz + vz * dt;
+        f->work++;
+        if (!isfinite(px + py + pz + vx + vy + vz)) {
+            st = AF_ERR_OVERFLOW;
+            break;
+        }
+        m++;
+    }
+    f->y[0] = px;
+    f->y[1] = py;
+    f->y[2] = pz;
+    f->y[3] = vx;
+    f->y[4] = vy;
+    f->y[5] = vz;
+    f->n = m;
+    f->t = (double)m * dt;
+    return st;
+}
+
 af_status afr_qd_at_steps_f64(qd_flight_f64 *f, long n, double frac, double *y)
 {
     double next[QD_DIM];
     int i;
     if (n > AF_QDRAG_MAX_STEPS || n < f->n)
         return n < f->n ? AF_ERR_BAD_ARGUMENT : AF_ERR_NO_CONVERGENCE;
+    if (f->dim == QD_PLAIN && f->n < n) {
+        af_status st = engine_run_plain(f, n);
+        if (st != AF_OK)
+            return st;
+    }
     while (f->n < n) {
         af_status st = afr_qd_step_f64(f, 0.0);
         if (st != AF_OK)

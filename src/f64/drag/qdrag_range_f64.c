@@ -63,7 +63,8 @@ af_status af_qdrag_max_range_f64(const af_qdrag_f64 *drag, double speed, double 
     qd_law_f64 law;
     range_pb pb;
     af_status st;
-    double lo, hi, a, b, ra, rb, ta, tb, best, best_t, best_e, r, t;
+    /* rb and tb are set before any use; zeroed for GCC's -Os, which cannot see it. */
+    double lo, hi, a, b, ra, rb = 0.0, ta, tb = 0.0, best, best_t, best_e, r, t;
     int i;
 
     if (!out)

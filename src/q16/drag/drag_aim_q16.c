@@ -69,7 +69,9 @@ static af_status aim_setup(aim_problem *pb, const af_drag_q16 *drag, const af_bo
     pb->len[0] = length_of(&pb->D);
     pb->len[1] = length_of(&target->velocity);
     pb->len[2] = length_of(&drag->gravity);
-    pb->len[3] = length_of(&drag->wind);
+    /* A stepped model has no wind (its field is ignored): none in the
+     * speed equation's noise or the scan's bounds either. */
+    pb->len[3] = pb->law.continuous ? length_of(&drag->wind) : afn_u_make(0, 0);
     pb->len[4] = pb->inherit ? length_of(&shooter->velocity) : afn_u_make(0, 0);
     if (pb->law.move_first) {
         /* v0 = (D + V T - b g) / a + g dt: the fourth term is g's. */
@@ -299,8 +301,15 @@ static afn_snum locate_dip(aim_problem *pb, afn_snum lo, afn_snum hi, afn_snum f
     return T;
 }
 
+/* Roots come in increasing order; one that rounds to the same Q16.16 time
+ * as the last is the same shot (where the speed equation is flat within
+ * its rounding, every evaluation may be a root), and must not take a place
+ * a later root needs. */
 static int add_root(afn_snum *roots, int n, afn_snum T)
 {
+    fix16_t t, last;
+    if (n > 0 && afn_s_to_raw(T, &t) && afn_s_to_raw(roots[n - 1], &last) && t == last)
+        return n;
     if (n < AF_MAX_SHOTS)
         roots[n++] = T;
     return n;
@@ -484,13 +493,13 @@ static int roots_between(aim_problem *pb, const aim_consts *c, afn_unum T0, cons
  * grid (AF_DRAG_AIM_SCAN_POINTS times from t_lo to t_hi) beyond it, or
  * just past where Newton's step says F reaches zero; then roots_between.
  */
-static int scan_roots(aim_problem *pb, afn_unum t_lo, afn_unum t_hi, afn_snum *roots)
+static int scan_roots(aim_problem *pb, afn_unum t_lo, afn_unum t_hi, int lo_bounds, afn_snum *roots)
 {
     aim_eval e[2];
     aim_consts c;
     afn_unum T[2], grid;
     afn_snum step;
-    int i, n = 0;
+    int i, n = 0, band;
 
     consts_of(pb, &c);
     /* One grid step is (2^step - 1) of the time: the geometric grid's. */
@@ -503,10 +512,15 @@ static int scan_roots(aim_problem *pb, afn_unum t_lo, afn_unum t_hi, afn_snum *r
     evaluate(pb, T[0], &e[0]);
     /* t_lo bounds every root from below and can be one (a straight shot
      * with no drag or gravity meets at exactly |D| / speed): no sign change
-     * before it can show that root, so zero within F's noise there is it. */
-    if (!afn_s_mag_less(e[0].noise, e[0].f))
+     * before it can show that root, so zero within F's noise there is it.
+     * Not for a target at the muzzle (lo_bounds 0): there t_lo is only
+     * where the scan starts, and the root at 0 is the t = 0 shot. */
+    if (lo_bounds && !afn_s_mag_less(e[0].noise, e[0].f))
         e[0].f.m = 0;
-    if (e[0].f.m == 0)
+    /* At the muzzle the t = 0 root reaches as far as F stays within its
+     * noise from the start: no other root can be told from it there. */
+    band = !lo_bounds && !afn_s_mag_less(e[0].noise, e[0].f);
+    if (e[0].f.m == 0 && !band)
         n = add_root(roots, n, afn_u_to_s(T[0]));
     /* Every step moves at least one grid step: the bound is the grid's. */
     for (i = 1; i < 2 * AF_DRAG_AIM_SCAN_POINTS && afn_u_less(T[0], t_hi); i++) {
@@ -543,6 +557,14 @@ static int scan_roots(aim_problem *pb, afn_unum t_lo, afn_unum t_hi, afn_snum *r
             last = 1;
         }
         evaluate(pb, T[1], &e[1]);
+        if (band) {
+            band = !afn_s_mag_less(e[1].noise, e[1].f);
+            T[0] = T[1];
+            e[0] = e[1];
+            if (last)
+                break;
+            continue;
+        }
         clear = afn_u_scale(delta, -2);
         if (e[1].slope.m != 0 && !afn_s_mag_less(e[1].noise, e[1].f))
             noisy = afn_u_scale(afn_u_div(afn_s_to_u(e[1].noise), afn_s_to_u(e[1].slope)), 2);
@@ -639,14 +661,17 @@ af_status af_drag_aim_speed_q16(const af_drag_q16 *drag, const af_body_q16 *shoo
     if (!afn_u_less(t_lo, t_hi))
         return out->count ? afq_drag_cap_shots(drag, shooter, flags, AF_OK, out)
                           : AF_ERR_NO_SOLUTION;
-    n = scan_roots(&pb, t_lo, t_hi, roots);
+    n = scan_roots(&pb, t_lo, t_hi, !afn_u_is_zero(distance), roots);
     for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++) {
         fix16_t t;
         if (!afn_s_to_raw(roots[i], &t))
             continue;
+        /* Two roots closer than an LSB make one shot, the t = 0 shot at
+         * the muzzle included; else a positive time below half an LSB. */
+        if (t <= 0 && out->count > 0 && out->shot[out->count - 1].t == 0)
+            continue;
         if (t <= 0)
-            t = 1; /* a positive time below half an LSB */
-        /* Two roots closer than an LSB make one shot. */
+            t = 1;
         if (out->count > 0 && out->shot[out->count - 1].t == t)
             continue;
         found++;

@@ -77,14 +77,16 @@ static afn_unum exp_minus(afn_unum x)
     return c;
 }
 
-/* e^u for u >= 0: 2^y with y = u log2 e = n + f, y below 2^31. */
+/* e^u for u >= 0: 2^y with y = u log2 e = n + f, y below 2^12. */
 static afn_unum exp_plus(afn_unum u)
 {
     afn_unum y = afn_u_mul(u, log2_e), r;
     uint64_t fixed;
-    if (!afn_u_less(y, afn_u_make(1, 31))) { /* beyond any use: saturate */
+    /* Beyond 2^4096 is beyond any use: saturate there, where the exponent
+     * still fits a 16-bit int and sums of a few such exponents do too. */
+    if (!afn_u_less(y, afn_u_make(1, 12))) {
         r.m = 0xFFFFFFFFu;
-        r.e = 1 << 30;
+        r.e = 1 << 12;
         return r;
     }
     fixed = afn_u_fixed(y, 32);

@@ -26,12 +26,60 @@
 
 static const afn_unum one = { 0x80000000u, -31 };
 
+/* x = hi 2^32 + lo with lo brought into [0, 2^32) (lo >= 0 on entry). */
+static void carry32(int64_t *hi, int64_t *lo)
+{
+    *hi += *lo >> 32;
+    *lo &= 0xffffffff;
+}
+
+/* a.g of raw vectors, exactly: hi 2^32 + lo (raw^2 units), lo in
+ * [0, 2^32), |hi| <= 3 2^30 + 3. */
+static void exact_dot(const af_vec3_q16 *a, const af_vec3_q16 *g, int64_t *hi, int64_t *lo)
+{
+    int i;
+    *hi = *lo = 0;
+    for (i = 0; i < 3; i++) {
+        int64_t p = afi_smul32((&a->x)[i], (&g->x)[i]); /* |p| <= 2^62 */
+        *hi += afi_floor_shift64(p, 32);
+        *lo += (int64_t)((uint64_t)p & 0xffffffffu);
+    }
+    carry32(hi, lo);
+}
+
+/* -(hi 2^32 + lo) 2^e / |g|, rounded once after the exact numerator. */
+static afn_snum over_glen(int64_t hi, int64_t lo, int e, afn_unum glen)
+{
+    afn_snum d = hi >= -((int64_t)1 << 30) && hi < ((int64_t)1 << 30)
+                     ? afn_s_make(hi * ((int64_t)1 << 32) + lo, e) /* exact below 2^62 */
+                     : afn_s_add_trunc(afn_s_make(hi, e + 32), afn_s_make(lo, e)); /* sign: hi's */
+    return afn_s_div(afn_s_neg(d), afn_u_to_s(glen));
+}
+
+/* W = -|g| + k wind.up for continuous drag, as -(|g|^2 + k wind.g) / |g|:
+ * the numerator exact (raw units, 2^-48) before its one rounding, so that
+ * the sign of W, an updraft at W >= 0, is exact, W = 0 included (up's
+ * rounding would move it by 2^-30 of k |wind|). */
+static afn_snum continuous_pull(const af_drag_q16 *drag, afn_unum glen)
+{
+    int64_t hi, lo, k = drag->k, dhi, dlo;
+    uint64_t g2 = 0;
+    int i;
+    for (i = 0; i < 3; i++)
+        g2 += (uint64_t)afi_smul32((&drag->gravity.x)[i], (&drag->gravity.x)[i]);
+    exact_dot(&drag->wind, &drag->gravity, &hi, &lo);
+    /* k wind.g + |g|^2 2^16, each part below 2^63 (k < 2^31). */
+    dhi = k * hi + (int64_t)(g2 >> 16);
+    dlo = k * lo + (int64_t)((g2 & 0xffffu) << 16);
+    carry32(&dhi, &dlo);
+    return over_glen(dhi, dlo, -48, glen);
+}
+
 af_status afq_drag_vertical_init(const af_drag_q16 *drag, const af_body_q16 *start,
                                  afq_drag_vertical *v)
 {
     uint64_t len2;
     afn_unum inv;
-    int64_t u = 0, wu = 0;
     int i, k;
     if (!start || afq_drag_law_init(drag, &v->law) != AF_OK)
         return AF_ERR_BAD_ARGUMENT;
@@ -49,15 +97,18 @@ af_status afq_drag_vertical_init(const af_drag_q16 *drag, const af_body_q16 *sta
         int64_t q = k >= 63 ? 0 : k > 0 ? afi_floor_shift64(p + ((int64_t)1 << (k - 1)), k) : p;
         v->up[i] = -(int32_t)q;
     }
-    for (i = 0; i < 3; i++) {
-        u += (int64_t)(&start->velocity.x)[i] * v->up[i];
-        wu += (int64_t)(&drag->wind.x)[i] * v->up[i];
+    /* U = v0.up = -(v0.g) / |g| from the exact v0.g: up's rounding (2^-30)
+     * would move U by 2^-30 of |v0|, and with it whether a nearly
+     * weightless body rises at all. */
+    {
+        int64_t hi, lo;
+        exact_dot(&start->velocity, &drag->gravity, &hi, &lo);
+        v->U = over_glen(hi, lo, -32, v->glen);
     }
-    v->U = afn_s_make(u, -46);
     v->W = afn_u_to_s(v->glen);
     v->W.m = -v->W.m;
-    if (v->law.continuous) /* W = -|g| + k wind.up */
-        v->W = afn_s_add_trunc(v->W, afn_s_mul_u(afn_s_make(wu, -46), v->law.lambda));
+    if (v->law.continuous)
+        v->W = continuous_pull(drag, v->glen);
     if (v->law.move_first) /* the law's launch, v0 - g dt, along up */
         v->U = afn_s_sub_trunc(v->U, afn_s_mul_u(v->W, v->law.unit));
     return AF_OK;

@@ -11,10 +11,11 @@
  * maximised by a golden-section search of RANGE_GOLDEN_STEPS steps, which
  * narrows U to 0.618^44 < 2^-30 of its interval.
  *
- * The horizontal distance at the landing time t is the length of
- * a(t) h heading + b(t) k wind_h = a h heading + (t - t phi1) wind_h, the
- * second term the horizontal wind's for continuous drag (an engine's pull
- * is vertical).
+ * The range is signed, along the heading (see drag_range_f64.c): at the
+ * landing time t it is a(t) h + b(t) k wind_along = a h + (t - t phi1)
+ * wind_along, the second term the wind's along the heading for continuous
+ * drag (an engine's pull is vertical); a drift across the heading moves the
+ * landing sideways, not along.
  */
 #include <string.h>
 
@@ -26,29 +27,41 @@
 typedef struct range_problem {
     afq_drag_vertical vert; /* U set per launch */
     afn_snum speed, height;
-    afn_snum wind_along;   /* wind_h . heading (continuous drag) */
-    afn_snum wind_across2; /* |wind_h|^2 - wind_along^2: the rest */
-    afn_snum U_shift;      /* the law's upward launch speed minus the body's:
+    afn_snum wind_along; /* wind_h . heading (continuous drag) */
+    afn_snum U_shift;    /* the law's upward launch speed minus the body's:
                         * -W dt for an engine that moves first, else 0 */
 } range_problem;
 
-/* The landing at upward speed U: the range (afn_snum, -1 when the flight never
- * comes down to the level) and the time. */
-static afn_snum range_at(range_problem *pb, afn_snum U, afn_snum *t)
+/* A landing on the level: its signed range along the heading and its time;
+ * lands 0 when the flight never comes down to the level. */
+typedef struct range_landing {
+    afn_snum range, t;
+    int lands;
+} range_landing;
+
+/* a is farther along the heading than b. */
+static int farther(const range_landing *a, const range_landing *b)
 {
-    afn_snum h, along, r2;
+    return a->lands && (!b->lands || afn_s_lt(b->range, a->range));
+}
+
+/* The landing at upward speed U. */
+static range_landing range_at(range_problem *pb, afn_snum U)
+{
+    range_landing l;
+    afn_snum h;
     afq_drag_coef k;
     afq_drag_terms terms;
     int steps;
     pb->vert.U = afn_s_add_trunc(U, pb->U_shift);
-    if (afq_drag_height_time(&pb->vert, pb->height, AF_FALLING, t, &steps) != AF_OK)
-        return afn_s_make(-1, 0);
-    afq_drag_terms_at(&pb->vert.law, afn_s_to_u(*t), &k, &terms);
+    l.range = afn_s_make(0, 0);
+    l.lands = afq_drag_height_time(&pb->vert, pb->height, AF_FALLING, &l.t, &steps) == AF_OK;
+    if (!l.lands)
+        return l;
+    afq_drag_terms_at(&pb->vert.law, afn_s_to_u(l.t), &k, &terms);
     h = afn_s_sqrt(afn_s_sub_trunc(afn_s_mul_trunc(pb->speed, pb->speed), afn_s_mul_trunc(U, U)));
-    along = afn_s_add_trunc(afn_s_mul_u(h, terms.a), afn_s_mul_u(pb->wind_along, k.tbk));
-    r2 = afn_s_add_trunc(afn_s_mul_trunc(along, along),
-                         afn_s_mul_u(afn_s_mul_u(pb->wind_across2, k.tbk), k.tbk));
-    return afn_s_sqrt(r2);
+    l.range = afn_s_add_trunc(afn_s_mul_u(h, terms.a), afn_s_mul_u(pb->wind_along, k.tbk));
+    return l;
 }
 
 /* h_apex(U) - H and its slope a(t_apex), for U_min. */
@@ -92,7 +105,8 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
     static const af_body_q16 rest = { { 0, 0, 0 }, { 0, 0, 0 } };
     const afn_snum golden = { 1327217885, -31 }; /* (sqrt(5) - 1) / 2 */
     range_problem pb;
-    afn_snum lo, hi, lo_end, x1, x2, r1, r2, t1, t2, hlen2, best, t_best, range, hv[3];
+    afn_snum lo, hi, lo_end, x1, x2, hlen2, best, hv[3];
+    range_landing r1, r2, range;
     int i;
 
     if (!out)
@@ -110,17 +124,12 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
         if (!afn_s_mag_less(floor2, hlen2))
             return AF_ERR_BAD_ARGUMENT;
     }
-    /* wind_h along and across the heading (continuous drag). */
-    pb.wind_along.m = pb.wind_across2.m = 0;
-    pb.wind_along.e = pb.wind_across2.e = 0;
+    /* wind_h along the heading (continuous drag). */
+    pb.wind_along = afn_s_make(0, 0);
     if (pb.vert.law.continuous) {
         afn_snum w[3];
         horizontal_part(&drag->wind, &pb.vert, w);
         pb.wind_along = afn_s_div(afn_s_dot3_trunc(hv, w), afn_s_sqrt(hlen2));
-        pb.wind_across2 =
-            afn_s_sub_trunc(afn_s_dot3_trunc(w, w), afn_s_mul_trunc(pb.wind_along, pb.wind_along));
-        if (pb.wind_across2.m < 0)
-            pb.wind_across2.m = 0;
     }
     if (pb.vert.W.m >= 0)
         return AF_ERR_OUT_OF_RANGE; /* an updraft: the flight need not land */
@@ -157,42 +166,39 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
     lo_end = lo;
     x1 = afn_s_sub_trunc(hi, afn_s_mul_trunc(golden, afn_s_sub_trunc(hi, lo)));
     x2 = afn_s_add_trunc(lo, afn_s_mul_trunc(golden, afn_s_sub_trunc(hi, lo)));
-    r1 = range_at(&pb, x1, &t1);
-    r2 = range_at(&pb, x2, &t2);
+    r1 = range_at(&pb, x1);
+    r2 = range_at(&pb, x2);
     for (i = 0; i < RANGE_GOLDEN_STEPS; i++) {
-        if (afn_s_lt(r1, r2)) {
+        if (farther(&r2, &r1)) {
             lo = x1;
             x1 = x2;
             r1 = r2;
-            t1 = t2;
             x2 = afn_s_add_trunc(lo, afn_s_mul_trunc(golden, afn_s_sub_trunc(hi, lo)));
-            r2 = range_at(&pb, x2, &t2);
+            r2 = range_at(&pb, x2);
         } else {
             hi = x2;
             x2 = x1;
             r2 = r1;
-            t2 = t1;
             x1 = afn_s_sub_trunc(hi, afn_s_mul_trunc(golden, afn_s_sub_trunc(hi, lo)));
-            r1 = range_at(&pb, x1, &t1);
+            r1 = range_at(&pb, x1);
         }
     }
-    best = afn_s_lt(r1, r2) ? x2 : x1;
-    t_best = afn_s_lt(r1, r2) ? t2 : t1;
-    range = afn_s_lt(r1, r2) ? r2 : r1;
+    best = farther(&r2, &r1) ? x2 : x1;
+    range = farther(&r2, &r1) ? r2 : r1;
     /* The search closes in on an end only to 2^-30 of the interval, where
      * sqrt(speed^2 - U^2) still has 2^-15 of the speed: the ends
      * themselves (straight up, the lowest elevation) are tried as well. */
     for (i = 0; i < 2; i++) {
-        afn_snum end = i ? pb.speed : lo_end, t_end, r_end = range_at(&pb, end, &t_end);
-        if (afn_s_lt(range, r_end)) {
+        afn_snum end = i ? pb.speed : lo_end;
+        range_landing r_end = range_at(&pb, end);
+        if (farther(&r_end, &range)) {
             range = r_end;
             best = end;
-            t_best = t_end;
         }
     }
-    if (range.m < 0)
+    if (!range.lands)
         return AF_ERR_NO_SOLUTION;
-    if (!afn_s_to_raw(range, &out->range) || !afn_s_to_raw(t_best, &out->t) ||
+    if (!afn_s_to_raw(range.range, &out->range) || !afn_s_to_raw(range.t, &out->t) ||
         !afn_s_to_raw(afn_s_sqrt(afn_s_sub_trunc(afn_s_mul_trunc(pb.speed, pb.speed),
                                                  afn_s_mul_trunc(best, best))),
                       &out->horizontal_speed) ||

@@ -1,0 +1,17 @@
+# SPDX-License-Identifier: MIT
+# Arduino Mega 2560: ATmega2560, 8-bit AVR at 16 MHz, 256 KiB flash, 8 KiB
+# RAM; int has 16 bits, double 32. Under simavr (boards/avr.mk).
+# Only what differs between boards is here; mk/target.mk does the rest.
+
+AVR_MCU := atmega2560
+BOARD_CORE := ATmega2560
+include boards/avr.mk
+# The determinism check in two programs (the vacuum solvers with the math
+# core, the drag solvers: all of them together exceed the 256 KiB of
+# flash), over a prefix of the full suite's inputs (suite_q16_bits, all of the
+# math core's 4096 rounds, would take 70 s here), the status names and the
+# stack use of the math core.
+BOARD_SUITES := suite_determinism_vacuum_q16 suite_determinism_drag_q16 suite_status \
+    suite_stack_use
+# Random scenarios in the test suites are divided by this (th_count).
+BOARD_TH_SCALE := 200

@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Same bits everywhere, on targets that can neither hold every solver in
+ * one program nor run suite_determinism_q16's full set in time (the AVR
+ * boards: 256 KiB of flash, a simulator at a few million instructions a
+ * second). The drag solvers: each row's
+ * hash over its first solves, recorded from the host, which runs this
+ * suite too, as does every board. After an intended change of results,
+ * record the hashes the host's run prints.
+ */
+#include "q16_determinism.h"
+
+static const uint64_t recorded_rows[] = {
+    UINT64_C(0x9cb2d87a96805c28), /* drag_init */
+    UINT64_C(0xb4842b1490542c51), /* drag_predict */
+    UINT64_C(0x2b371c5691421d9d), /* drag_predict_steps */
+    UINT64_C(0x4a2709d139d16ff4), /* drag_apex */
+    UINT64_C(0x34632f4ee410e367), /* drag_height */
+    UINT64_C(0x109a9c779ce2e7a5), /* drag_land */
+    UINT64_C(0x8aeb6d8621cbb4b0), /* drag_aim_time */
+    UINT64_C(0x57371aa789933c58), /* drag_aim_speed */
+    UINT64_C(0x1ab76914bf933ecb), /* drag_max_range */
+    UINT64_C(0xf1e6baf23fed278a), /* drag_samples */
+};
+
+static const qd_prefix prefix = {
+    &qs_drag_group, 12, NULL, 0, recorded_rows,
+    (int)(sizeof recorded_rows / sizeof recorded_rows[0]), UINT64_C(0), UINT64_C(0x1d356de3134b02a9),
+};
+
+static void same_hashes_as_the_recorded_build(void)
+{
+    qd_check_prefix(&prefix);
+}
+
+static void one_flipped_bit_changes_the_hash(void)
+{
+    qd_check_prefix_flips(&prefix);
+}
+
+static const th_case cases[] = {
+    TH_CASE(same_hashes_as_the_recorded_build),
+    TH_CASE(one_flipped_bit_changes_the_hash),
+};
+
+TH_MAIN("q16_determinism_drag", cases)

@@ -1,0 +1,43 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Same bits everywhere, on targets that can neither hold every solver in
+ * one program nor run suite_determinism_q16's full set in time (the AVR
+ * boards: 256 KiB of flash, a simulator at a few million instructions a
+ * second). The vacuum solvers and the math core: each row's
+ * hash over its first solves, recorded from the host, which runs this
+ * suite too, as does every board. After an intended change of results,
+ * record the hashes the host's run prints.
+ */
+#include "q16_determinism.h"
+
+static const uint64_t recorded_rows[] = {
+    UINT64_C(0x7b33522c43c1f75b), /* intercept */
+    UINT64_C(0xb22be7760f96d8f6), /* arc_point */
+    UINT64_C(0xa8d664f9012ccc49), /* max_range */
+    UINT64_C(0x714caa1f0272c9bd), /* min_speed */
+    UINT64_C(0x4f4f8e848345a472), /* arc_time */
+    UINT64_C(0x79ed6e13a4fe9c1c), /* arc_apex */
+    UINT64_C(0x9b7c8e6ad73e8dc7), /* arc_moving */
+};
+
+static const qd_prefix prefix = {
+    &qs_vacuum_group, 32, qd_core_hash, 128, recorded_rows,
+    (int)(sizeof recorded_rows / sizeof recorded_rows[0]), UINT64_C(0x410dc320186b61e9), UINT64_C(0x4c1a492c95da8e82),
+};
+
+static void same_hashes_as_the_recorded_build(void)
+{
+    qd_check_prefix(&prefix);
+}
+
+static void one_flipped_bit_changes_the_hash(void)
+{
+    qd_check_prefix_flips(&prefix);
+}
+
+static const th_case cases[] = {
+    TH_CASE(same_hashes_as_the_recorded_build),
+    TH_CASE(one_flipped_bit_changes_the_hash),
+};
+
+TH_MAIN("q16_determinism_vacuum", cases)
