@@ -142,7 +142,7 @@ $(1)_RUNNER := $$($(1)_DIR)/run
 $(1)_RUNNER_DEPS := $$($(1)_RUNNER)
 $(1)_FIXTURES := $$(patsubst tests/runner/%.c,$$($(1)_DIR)/runner/%,$(RUNNER_FIXTURE_SRCS))
 # What the tests/check-*.sh scripts read (see mk/tests.mk).
-$(1)_CHECK_ENV := NM='$$($(1)_NM)'
+$(1)_CHECK_ENV := NM='$$($(1)_NM)' NO_F64='$$(BOARD_NO_F64)'
 $(1)_CHECK_DEPS := $$($(1)_DIR)/libaimfix.a $$($(1)_DIR)/libaimfix_q16.a $$($(1)_DIR)/libfixmath.a $$($(1)_RUNNER) $$($(1)_FIXTURES)
 
 $$($(1)_Q16_OBJS): $$($(1)_DIR)/obj/%.o: %.c $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) ensure-tools

@@ -8,7 +8,8 @@
 # every object's are in its own layer's part of it (its folder under
 # BUILD_DIR/obj/src/). Checked with nm on the host and on every board.
 #
-#   check-namespace.sh BUILD_DIR      (NM names the nm to use; default nm)
+#   check-namespace.sh BUILD_DIR      (NM names the nm to use; default nm;
+#                                      NO_F64=1: a board without the f64 library)
 #
 # Prints ok/FAIL lines like a test suite and exits non-zero on a failure.
 set -u
@@ -69,7 +70,9 @@ done
 
 # The objects of each layer: src/core/, src/q16/ (drag/ too), src/f64/
 # (drag/ too) and the files at the top of src/.
-for layer in core q16 f64 top; do
+layers="core q16 f64 top"
+[ "${NO_F64:-}" = 1 ] && layers="core q16 top"
+for layer in $layers; do
     if [ $layer = top ]; then
         objs=$(find "$dir/obj/src" -maxdepth 1 -name '*.o' 2>/dev/null | sort)
     else
