@@ -30,12 +30,17 @@ set(AIMFIX_Q16_SRCS
     src/q16/drag/drag_expo_q16.c src/q16/drag/drag_height_q16.c
     src/q16/drag/drag_land_q16.c src/q16/drag/drag_newton_q16.c
     src/q16/drag/drag_predict_q16.c src/q16/drag/drag_range_q16.c
-    src/q16/drag/drag_samples_q16.c src/q16/drag/qdrag_step_q16.c)
+    src/q16/drag/drag_samples_q16.c src/q16/drag/qdrag_aim_q16.c
+    src/q16/drag/qdrag_height_q16.c src/q16/drag/qdrag_jacobian_q16.c
+    src/q16/drag/qdrag_land_q16.c src/q16/drag/qdrag_range_q16.c
+    src/q16/drag/qdrag_samples_q16.c src/q16/drag/qdrag_speed_q16.c
+    src/q16/drag/qdrag_step_q16.c)
 set(AIMFIX_PRIVATE_HDRS
     src/core/dnum_q16.h src/core/num_mul32_q16.h src/core/num_q16.h
     src/core/q16_internal.h src/core/rsqrt_q16.h src/core/steering_q16.h
     src/core/xnum_q16.h src/q16/distance_q16.h src/q16/solve_q16.h src/q16/turret_q16.h
-    src/q16/drag/drag_cap_q16.h src/q16/drag/drag_q16.h src/f64/check_f64.h
+    src/q16/drag/drag_cap_q16.h src/q16/drag/drag_q16.h
+    src/q16/drag/qdrag_aim_q16.h src/q16/drag/qdrag_q16.h src/f64/check_f64.h
     src/f64/exact_f64.h src/f64/roots_f64.h src/f64/turret_f64.h src/f64/vec_f64.h
     src/f64/drag/drag_cap_f64.h src/f64/drag/drag_f64.h src/f64/drag/qdrag_f64.h)
 set(AIMFIX_PUBLIC_HDRS

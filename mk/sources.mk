@@ -56,7 +56,9 @@ AIMFIX_Q16_SRCS := $(call aimfix_files,src/core,\
   $(call aimfix_files,src/q16/drag,\
     drag_aim_q16.c drag_cap_q16.c drag_continuous_q16.c drag_engine_q16.c \
     drag_expo_q16.c drag_height_q16.c drag_land_q16.c drag_newton_q16.c \
-    drag_predict_q16.c drag_range_q16.c drag_samples_q16.c qdrag_step_q16.c)
+    drag_predict_q16.c drag_range_q16.c drag_samples_q16.c qdrag_aim_q16.c \
+    qdrag_height_q16.c qdrag_jacobian_q16.c qdrag_land_q16.c qdrag_range_q16.c \
+    qdrag_samples_q16.c qdrag_speed_q16.c qdrag_step_q16.c)
 # Private headers, included by the sources by their path relative to the
 # including file (no include path needed). (src/aimfix.h and src/aimfix/
 # only forward to include/, for the Arduino builder.)
@@ -64,7 +66,7 @@ AIMFIX_PRIVATE_HDRS := $(call aimfix_files,src/core,\
     dnum_q16.h num_mul32_q16.h num_q16.h q16_internal.h rsqrt_q16.h steering_q16.h \
     xnum_q16.h) \
   $(call aimfix_files,src/q16,distance_q16.h solve_q16.h turret_q16.h) \
-  $(call aimfix_files,src/q16/drag,drag_cap_q16.h drag_q16.h) \
+  $(call aimfix_files,src/q16/drag,drag_cap_q16.h drag_q16.h qdrag_aim_q16.h qdrag_q16.h) \
   $(call aimfix_files,src/f64,check_f64.h exact_f64.h roots_f64.h turret_f64.h vec_f64.h) \
   $(call aimfix_files,src/f64/drag,drag_cap_f64.h drag_f64.h qdrag_f64.h)
 # Public headers (aimfix.h includes the rest).

@@ -50,8 +50,8 @@
  * reported on every path). AF_ERR_OVERFLOW when the state leaves the
  * double range.
  *
- * Q16.16: the stepped kind's prediction and apex so far (the end of this
- * file); the other twins are to come.
+ * Q16.16: every query of the stepped kind (the end of this file); the
+ * continuous kind has no Q16.16 twin yet.
  */
 #ifndef AIMFIX_QDRAG_H
 #define AIMFIX_QDRAG_H
@@ -317,7 +317,7 @@ AF_CHECK_RESULT af_status af_qdrag_samples_f64(const af_qdrag_f64 *drag,
                                                af_vec3_f64 *points, int count);
 
 /**
- * @name Q16.16 twins (stepped kind: prediction and apex)
+ * @name Q16.16 twins (stepped kind)
  *
  * A Q16.16 engine's step, every product rounded to nearest (af_mul_q16),
  * every sum exact (af_add_q16), s = af_vec3_len_q16(r) (correctly
@@ -367,9 +367,106 @@ AF_CHECK_RESULT af_status af_qdrag_predict_steps_q16(const af_qdrag_q16 *drag,
  * decided on the exact products). out->height is -((p - p0) . g) / |g|,
  * two roundings (within 1 LSB of the height of out->state); out->steps 0.
  * AF_ERR_BAD_ARGUMENT also for g = 0; AF_ERR_NO_SOLUTION when the body
- * still rises when the time leaves Q16.16 (32768 s). */
+ * still rises when the time leaves Q16.16 (32768 s);
+ * AF_ERR_NO_CONVERGENCE when it still rises after AF_QDRAG_MAX_STEPS
+ * steps. */
 AF_CHECK_RESULT af_status af_qdrag_apex_q16(const af_qdrag_q16 *drag, const af_body_q16 *start,
                                             af_drag_event_q16 *out);
+
+/** af_qdrag_time_at_height_f64 of a stepped model in Q16.16, on the
+ * engine's segments: the rising branch is the segments before
+ * af_qdrag_apex_q16's step, the falling one those after it. Heights are
+ * compared exactly as (p - p0) . g against -height |g| (|g| rounded to
+ * Q16.16); on the segment that crosses, the time is placed by the
+ * fraction of the segment's exact drop, rounded once (so out->t is within
+ * an LSB of the crossing of the engine's path). out->state is
+ * af_qdrag_predict_q16's at out->t, out->height its height (as the apex's);
+ * out->steps 0. AF_ERR_NO_SOLUTION also when the time would leave
+ * Q16.16; AF_ERR_NO_CONVERGENCE past AF_QDRAG_MAX_STEPS steps (an updraft
+ * that holds the body up); AF_ERR_OVERFLOW when the path leaves Q16.16
+ * first. */
+AF_CHECK_RESULT af_status af_qdrag_time_at_height_q16(const af_qdrag_q16 *drag,
+                                                      const af_body_q16 *start, fix16_t height,
+                                                      af_branch branch, af_drag_event_q16 *out);
+
+/** af_qdrag_land_f64 of a stepped model in Q16.16: the same chords and
+ * bounds (AF_QDRAG_LAND_CHORDS, AF_QDRAG_LAND_MAX_CASTS), halved at whole
+ * steps until the hit chord is one engine segment (the tolerance, > 0, is
+ * not needed: the segment is the body's path). Each ray's direction is
+ * the chord's rounded to a unit vector. out->t is where the hit lies
+ * along that segment (rounded once), out->velocity the segment's.
+ * AF_ERR_OVERFLOW when a chord is 32768 m long or more or the path leaves
+ * Q16.16 before it lands. */
+AF_CHECK_RESULT af_status af_qdrag_land_q16(const af_qdrag_q16 *drag, const af_body_q16 *start,
+                                            fix16_t max_time, fix16_t tolerance,
+                                            af_raycast_q16 raycast, void *user,
+                                            af_drag_landing_q16 *out);
+
+/** The miss, in LSB, that af_qdrag_aim_time_q16 accepts: this plus
+ * n^2 / AF_QDRAG_Q16_AIM_MISS_DIV for a flight of n steps (the engine's
+ * roundings gather as the square of the steps; see the accuracy below). */
+#define AF_QDRAG_Q16_AIM_MISS_LSB 4
+/** See AF_QDRAG_Q16_AIM_MISS_LSB. */
+#define AF_QDRAG_Q16_AIM_MISS_DIV 4
+
+/** af_qdrag_aim_time_f64 of a stepped model in Q16.16: Newton's method on
+ * the launch velocity from the vacuum shot, each miss the Q16.16 engine's
+ * own, each step from the Jacobian dp(t)/dv0 carried through the engine's
+ * steps in 30-bit fixed point and solved by elimination with partial
+ * pivoting, halved (up to 8 times) until the miss shrinks; at most
+ * AF_QDRAG_AIM_MAX_ITER iterations, stopping when no step shrinks the
+ * miss. AF_OK when the engine's flight of the returned velocity (plus the
+ * shooter's, inherited) is within AF_QDRAG_Q16_AIM_MISS_LSB + n^2 /
+ * AF_QDRAG_Q16_AIM_MISS_DIV LSB of the target's point at t (n the steps
+ * flown); else AF_ERR_NO_CONVERGENCE. AF_ERR_OUT_OF_RANGE when the target's
+ * point does not fit Q16.16 or a step's drag would reverse the velocity
+ * relative to the air ((k s + c) dt >= 1); AF_ERR_OVERFLOW when the
+ * velocity does not fit. */
+AF_CHECK_RESULT af_status af_qdrag_aim_time_q16(const af_qdrag_q16 *drag,
+                                                const af_body_q16 *shooter,
+                                                const af_body_q16 *target, fix16_t t,
+                                                unsigned flags, af_shots_q16 *out);
+
+/** The most samples of F one sign change or one dip of
+ * af_qdrag_aim_speed_q16 takes to narrow. */
+#define AF_QDRAG_Q16_ROOT_ITER 64
+
+/** af_qdrag_aim_speed_f64 of a stepped model in Q16.16: the same scan of
+ * F(T) = |u(T)| - speed over AF_QDRAG_AIM_SCAN_POINTS times spaced
+ * geometrically from the bound |D| / (speed + |V| + |shooter velocity| +
+ * 2 |wind| + |g| max_time / 2) to max_time, with af_qdrag_aim_time_q16 at
+ * each; a sign change is narrowed to one raw unit of T (regula falsi and
+ * halvings in turn, at most AF_QDRAG_Q16_ROOT_ITER aims), a dip located
+ * by halving on the sign of F' and checked; static targets stop as in f64.
+ * Each shot is the aim at the end of the last bracket whose |F| is
+ * smaller: its speed is the one asked to within the change of the aim
+ * over one raw unit of T plus the aim's own rounding. AF_ERR_OUT_OF_RANGE
+ * when the target's offset, its speed or the shooter's does not fit
+ * Q16.16; a solution whose impact point does not fit is left out. */
+AF_CHECK_RESULT af_status af_qdrag_aim_speed_q16(const af_qdrag_q16 *drag,
+                                                 const af_body_q16 *shooter,
+                                                 const af_body_q16 *target, fix16_t speed,
+                                                 fix16_t max_time, unsigned flags,
+                                                 af_shots_q16 *out);
+
+/** af_qdrag_max_range_f64 of a stepped model in Q16.16, searching the
+ * launch velocity's upward part vz (raw units) rather than the angle: the
+ * lowest vz whose apex reaches the level by halving to one raw unit, then
+ * a golden section over vz until its interval is 2 raw units (at most
+ * AF_QDRAG_RANGE_ITER steps), both ends tried too. The range is
+ * horizontal, from the landing of af_qdrag_time_at_height_q16.
+ * AF_ERR_BAD_ARGUMENT also for a heading whose horizontal part is below
+ * 2^-20 of it; AF_ERR_OVERFLOW when a flight leaves Q16.16. */
+AF_CHECK_RESULT af_status af_qdrag_max_range_q16(const af_qdrag_q16 *drag, fix16_t speed,
+                                                 fix16_t height, const af_vec3_q16 *heading,
+                                                 af_range_q16 *out);
+
+/** af_qdrag_samples_f64 of a stepped model in Q16.16: the positions
+ * af_qdrag_predict_q16 gives at t_end i / (count - 1) (rounded), from one
+ * flight. */
+AF_CHECK_RESULT af_status af_qdrag_samples_q16(const af_qdrag_q16 *drag,
+                                               const af_body_q16 *start, fix16_t t_end,
+                                               af_vec3_q16 *points, int count);
 
 /** @} */
 

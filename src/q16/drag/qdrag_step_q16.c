@@ -1,16 +1,16 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Quadratic drag in Q16.16, stepped kind: a Q16.16 engine's step (the
- * operations aimfix/qdrag.h states, each rounded by af_mul_q16), the state
- * after n steps and between them, and the engine's highest step.
+ * operations aimfix/qdrag.h states, each rounded by af_mul_q16), the flight
+ * the solvers march, the state after n steps and between them, and the
+ * engine's highest step.
  */
 #include <stdint.h>
 #include <string.h>
 
-#include "aimfix/q16.h"
-#include "aimfix/qdrag.h"
+#include "qdrag_q16.h"
 
-static int model_ok(const af_qdrag_q16 *m)
+int afq_qd_model_ok(const af_qdrag_q16 *m)
 {
     return m && m->kind == AF_DRAG_KIND_STEPPED && m->dt > 0 && m->k >= 0 && m->c >= 0 &&
            (m->order == AF_QDRAG_GRAVITY_FIRST || m->order == AF_QDRAG_DRAG_FIRST);
@@ -31,8 +31,13 @@ static af_status add_scaled(const af_vec3_q16 *a, const af_vec3_q16 *b, fix16_t 
     return st;
 }
 
-/* One engine step of b; the velocity the step moved with is b's new one. */
-static af_status engine_step(const af_qdrag_q16 *m, af_body_q16 *b)
+af_status afq_qd_add_scaled(const af_vec3_q16 *a, const af_vec3_q16 *b, fix16_t s,
+                            af_vec3_q16 *c)
+{
+    return add_scaled(a, b, s, 0, c);
+}
+
+af_status afq_qd_step(const af_qdrag_q16 *m, af_body_q16 *b, afq_qd_drag *drag)
 {
     af_vec3_q16 u = b->velocity, r, v;
     fix16_t s, d;
@@ -57,7 +62,106 @@ static af_status engine_step(const af_qdrag_q16 *m, af_body_q16 *b)
         st = add_scaled(&b->position, &v, m->dt, 0, &b->position);
     if (st == AF_OK)
         b->velocity = v;
+    if (st == AF_OK && drag) {
+        drag->r = r;
+        drag->s = s;
+        drag->d = d;
+    }
     return st;
+}
+
+af_status afq_qd_start(afq_qd_flight *f, const af_qdrag_q16 *m, const af_body_q16 *start)
+{
+    f->m = m;
+    f->at = *start;
+    f->next = *start;
+    f->n = 0;
+    return afq_qd_step(m, &f->next, NULL);
+}
+
+af_status afq_qd_advance(afq_qd_flight *f)
+{
+    af_body_q16 next = f->next;
+    af_status st;
+    if (f->n >= AF_QDRAG_MAX_STEPS)
+        return AF_ERR_NO_CONVERGENCE;
+    /* The new node's time must fit Q16.16. */
+    if ((int64_t)(f->n + 1) * f->m->dt > INT32_MAX)
+        return AF_ERR_NO_SOLUTION;
+    st = afq_qd_step(f->m, &next, NULL);
+    if (st != AF_OK)
+        return st;
+    f->at = f->next;
+    f->next = next;
+    f->n++;
+    return AF_OK;
+}
+
+af_status afq_qd_seek(afq_qd_flight *f, fix16_t t, af_body_q16 *out)
+{
+    fix16_t tau;
+    af_status st;
+    while ((int64_t)t - afq_qd_time(f) >= f->m->dt) {
+        st = afq_qd_advance(f);
+        if (st != AF_OK)
+            return st;
+    }
+    tau = t - afq_qd_time(f);
+    if (tau <= 0) {
+        *out = f->at;
+        return AF_OK;
+    }
+    out->velocity = f->next.velocity;
+    return add_scaled(&f->at.position, &f->next.velocity, tau, 0, &out->position);
+}
+
+af_status afq_qd_drop(const af_qdrag_q16 *m, const af_vec3_q16 *p, const af_vec3_q16 *p0,
+                      int64_t *drop)
+{
+    af_vec3_q16 dp;
+    af_status st = af_vec3_sub_q16(p, p0, &dp);
+    if (st == AF_OK)
+        st = af_vec3_dot_q16(&dp, &m->gravity, drop);
+    return st;
+}
+
+af_status afq_qd_height(const af_qdrag_q16 *m, const af_vec3_q16 *p, const af_vec3_q16 *p0,
+                        fix16_t *height)
+{
+    int64_t drop;
+    fix16_t h, glen;
+    af_status st = afq_qd_drop(m, p, p0, &drop);
+    if (st == AF_OK)
+        st = af_round_q32_q16(drop, &h);
+    if (st == AF_OK)
+        st = af_vec3_len_q16(&m->gravity, &glen);
+    if (st == AF_OK)
+        st = af_muldiv_q16(h, -65536, glen, height);
+    return st;
+}
+
+af_status afq_qd_rising(const afq_qd_flight *f, int *rising)
+{
+    int64_t dot;
+    /* The exact product's sign: an overflowing dot is stored saturated,
+     * with its sign. */
+    if (af_vec3_dot_q16(&f->next.velocity, &f->m->gravity, &dot) != AF_OK && dot == 0)
+        return AF_ERR_OVERFLOW;
+    *rising = dot < 0;
+    return AF_OK;
+}
+
+af_status afq_qd_march_apex(afq_qd_flight *f)
+{
+    for (;;) {
+        int rising;
+        af_status st = afq_qd_rising(f, &rising);
+        if (st != AF_OK || !rising)
+            return st;
+        st = afq_qd_advance(f);
+        if (st != AF_OK)
+            return st;
+    }
 }
 
 /* The state n whole steps and tau (0 <= tau < dt) after launch. */
@@ -68,10 +172,10 @@ static af_status at(const af_qdrag_q16 *m, const af_body_q16 *start, int32_t n, 
     af_status st = AF_OK;
     int32_t i;
     for (i = 0; i < n && st == AF_OK; i++)
-        st = engine_step(m, &b);
+        st = afq_qd_step(m, &b, NULL);
     if (st == AF_OK && tau > 0) {
         next = b;
-        st = engine_step(m, &next);
+        st = afq_qd_step(m, &next, NULL);
         if (st == AF_OK)
             st = add_scaled(&b.position, &next.velocity, tau, 0, &b.position);
         b.velocity = next.velocity;
@@ -89,7 +193,7 @@ af_status af_qdrag_predict_q16(const af_qdrag_q16 *drag, const af_body_q16 *star
     int32_t n;
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
-    if (!model_ok(drag) || !start || t < 0) {
+    if (!afq_qd_model_ok(drag) || !start || t < 0) {
         memset(out, 0, sizeof *out);
         return AF_ERR_BAD_ARGUMENT;
     }
@@ -111,7 +215,7 @@ af_status af_qdrag_predict_steps_q16(const af_qdrag_q16 *drag, const af_body_q16
     fix16_t tau = 0;
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
-    if (!model_ok(drag) || !start || n < 0) {
+    if (!afq_qd_model_ok(drag) || !start || n < 0) {
         memset(out, 0, sizeof *out);
         return AF_ERR_BAD_ARGUMENT;
     }
@@ -128,51 +232,25 @@ af_status af_qdrag_predict_steps_q16(const af_qdrag_q16 *drag, const af_body_q16
 af_status af_qdrag_apex_q16(const af_qdrag_q16 *drag, const af_body_q16 *start,
                             af_drag_event_q16 *out)
 {
-    af_body_q16 b, next;
-    af_vec3_q16 dp;
-    fix16_t glen, h;
-    int64_t dot;
+    afq_qd_flight f;
     af_status st;
-    int32_t n;
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     memset(out, 0, sizeof *out);
-    if (!model_ok(drag) || !start ||
+    if (!afq_qd_model_ok(drag) || !start ||
         (drag->gravity.x == 0 && drag->gravity.y == 0 && drag->gravity.z == 0))
         return AF_ERR_BAD_ARGUMENT;
-    b = *start;
-    for (n = 0;; n++) {
-        next = b;
-        st = engine_step(drag, &next);
-        if (st != AF_OK)
-            return st;
-        /* The exact product's sign: an overflowing dot is stored
-         * saturated, with its sign. */
-        if (af_vec3_dot_q16(&next.velocity, &drag->gravity, &dot) != AF_OK && dot == 0)
-            return AF_ERR_OVERFLOW;
-        if (dot >= 0)
-            break;
-        /* Still rising when the next step's time leaves Q16.16. */
-        if ((int64_t)(n + 1) * drag->dt > INT32_MAX - drag->dt)
-            return AF_ERR_NO_SOLUTION;
-        b = next;
-    }
-    st = af_vec3_sub_q16(&b.position, &start->position, &dp);
+    st = afq_qd_start(&f, drag, start);
     if (st == AF_OK)
-        st = af_vec3_dot_q16(&dp, &drag->gravity, &dot);
+        st = afq_qd_march_apex(&f);
     if (st == AF_OK)
-        st = af_round_q32_q16(dot, &h);
-    if (st == AF_OK)
-        st = af_vec3_len_q16(&drag->gravity, &glen);
-    if (st == AF_OK)
-        st = af_muldiv_q16(h, -65536, glen, &h);
+        st = afq_qd_height(drag, &f.at.position, &start->position, &out->height);
     if (st != AF_OK) {
         memset(out, 0, sizeof *out);
         return st;
     }
-    out->t = n * drag->dt; /* fits: checked in the loop */
-    out->height = h;
-    out->state = b;
+    out->t = afq_qd_time(&f);
+    out->state = f.at;
     out->steps = 0;
     return AF_OK;
 }

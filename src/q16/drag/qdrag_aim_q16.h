@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The Q16.16 quadratic drag aims' shared parts: a flight that carries the
+ * Jacobian of its position with respect to the launch velocity (the chain
+ * rule through the engine's steps), the 3x3 solve Newton's method needs,
+ * and the fixed-time aim both aims stand on.
+ */
+#ifndef AIMFIX_SRC_QDRAG_AIM_Q16_H
+#define AIMFIX_SRC_QDRAG_AIM_Q16_H
+
+#include "qdrag_q16.h"
+
+/* dp(T)/dv0, scaled by 2^30 (entries up to T, so at most 2^45). */
+typedef struct afq_qd_jacobian {
+    int64_t m[9];
+} afq_qd_jacobian;
+
+/* Flies the launch velocity v from `from` for T (>= 0) s: the position
+ * and velocity at T into *out, dp(T)/dv into *jac unless NULL.
+ * AF_ERR_OUT_OF_RANGE when the first step's drag reverses the velocity
+ * relative to the air ((k s + c) dt >= 1: no physics to aim with). */
+af_status afq_qd_fly(const af_qdrag_q16 *m, const af_vec3_q16 *from, const af_vec3_q16 *v,
+                     fix16_t T, af_body_q16 *out, afq_qd_jacobian *jac);
+/* x = J^-1 b (b and x in Q16.16); 0 when J is singular or x does not fit. */
+int afq_qd_solve(const afq_qd_jacobian *jac, const int32_t b[3], int32_t x[3]);
+
+/* A fixed-time aim's problem: the world launch velocity that meets the
+ * target at T. */
+typedef struct afq_qd_aim {
+    const af_qdrag_q16 *m;
+    af_body_q16 shooter, target;
+    int inherit;
+} afq_qd_aim;
+
+/* The world launch velocity meeting the target at T (> 0), by Newton's
+ * method from `guess` (the vacuum's shot when NULL), and its derivative
+ * in T (dv/dT = J^-1 (V - v(T))) into *dv unless NULL. AF_ERR_OUT_OF_RANGE
+ * when the target's point at T does not fit Q16.16. */
+af_status afq_qd_aim_time(const afq_qd_aim *pb, fix16_t T, const af_vec3_q16 *guess,
+                          af_vec3_q16 *v, af_vec3_q16 *dv);
+
+#endif /* AIMFIX_SRC_QDRAG_AIM_Q16_H */

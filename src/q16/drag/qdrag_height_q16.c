@@ -1,0 +1,145 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Quadratic drag in Q16.16, stepped kind: when the engine's path is at a
+ * height. The flight is marched segment by segment; on the straight
+ * segment that crosses the height the crossing is placed exactly (its
+ * fraction of the segment from the exact heights of its ends, rounded once
+ * to the time).
+ */
+#include <string.h>
+
+#include "qdrag_q16.h"
+
+/* The time in the segment of f where the drop D crosses `target`, with
+ * D_n and D_{n+1} the drops at its ends (target between them, D_n !=
+ * D_{n+1}). */
+static af_status crossing(const afq_qd_flight *f, int64_t d0, int64_t d1, int64_t target,
+                          fix16_t *t)
+{
+    int64_t num = target - d0, den = d1 - d0;
+    fix16_t tau;
+    af_status st;
+    if (den < 0) {
+        num = -num;
+        den = -den;
+    }
+    /* Both shifted until the span fits 31 bits: 0 <= num <= den. */
+    while (den > INT32_MAX) {
+        num >>= 1;
+        den >>= 1;
+    }
+    st = af_muldiv_q16(f->m->dt, (fix16_t)num, (fix16_t)den, &tau);
+    if (st == AF_OK && (int64_t)afq_qd_time(f) + tau > INT32_MAX)
+        st = AF_ERR_OVERFLOW;
+    if (st == AF_OK)
+        *t = afq_qd_time(f) + tau;
+    return st;
+}
+
+/* The event at t on the segment of f (t within it). */
+static af_status event_at(afq_qd_flight *f, const af_body_q16 *start, fix16_t t,
+                          af_drag_event_q16 *out)
+{
+    af_status st = afq_qd_seek(f, t, &out->state);
+    if (st == AF_OK)
+        st = afq_qd_height(f->m, &out->state.position, &start->position, &out->height);
+    out->t = t;
+    out->steps = 0;
+    return st;
+}
+
+/* The drop at step n + 1 (the segment's far end). */
+static af_status far_drop(const afq_qd_flight *f, const af_body_q16 *start, int64_t *d)
+{
+    return afq_qd_drop(f->m, &f->next.position, &start->position, d);
+}
+
+static af_status rising(afq_qd_flight *f, const af_body_q16 *start, int64_t target,
+                        af_drag_event_q16 *out)
+{
+    int64_t d0 = 0, d1;
+    int up;
+    af_status st;
+    fix16_t t;
+    if (target > 0)
+        return AF_ERR_NO_SOLUTION;
+    st = afq_qd_rising(f, &up);
+    if (st != AF_OK)
+        return st;
+    if (!up)
+        return AF_ERR_NO_SOLUTION;
+    if (target == 0)
+        return event_at(f, start, 0, out);
+    for (;;) {
+        st = far_drop(f, start, &d1);
+        if (st != AF_OK)
+            return st;
+        if (d1 <= target) {
+            st = crossing(f, d0, d1, target, &t);
+            return st == AF_OK ? event_at(f, start, t, out) : st;
+        }
+        st = afq_qd_advance(f);
+        if (st == AF_OK)
+            st = afq_qd_rising(f, &up);
+        if (st != AF_OK)
+            return st;
+        if (!up)
+            return AF_ERR_NO_SOLUTION;
+        d0 = d1;
+    }
+}
+
+static af_status falling(afq_qd_flight *f, const af_body_q16 *start, int64_t target,
+                         af_drag_event_q16 *out)
+{
+    int64_t d0, d1;
+    fix16_t t;
+    af_status st = afq_qd_march_apex(f);
+    if (st == AF_OK)
+        st = afq_qd_drop(f->m, &f->at.position, &start->position, &d0);
+    if (st != AF_OK)
+        return st;
+    if (target < d0)
+        return AF_ERR_NO_SOLUTION;
+    if (target == d0)
+        return event_at(f, start, afq_qd_time(f), out);
+    for (;;) {
+        st = far_drop(f, start, &d1);
+        if (st != AF_OK)
+            return st;
+        if (d1 >= target) {
+            st = crossing(f, d0, d1, target, &t);
+            return st == AF_OK ? event_at(f, start, t, out) : st;
+        }
+        st = afq_qd_advance(f);
+        if (st != AF_OK)
+            return st;
+        d0 = d1;
+    }
+}
+
+af_status af_qdrag_time_at_height_q16(const af_qdrag_q16 *drag, const af_body_q16 *start,
+                                      fix16_t height, af_branch branch, af_drag_event_q16 *out)
+{
+    afq_qd_flight f;
+    fix16_t glen;
+    int64_t target;
+    af_status st;
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    memset(out, 0, sizeof *out);
+    if (!afq_qd_model_ok(drag) || !start || (branch != AF_RISING && branch != AF_FALLING) ||
+        (drag->gravity.x == 0 && drag->gravity.y == 0 && drag->gravity.z == 0))
+        return AF_ERR_BAD_ARGUMENT;
+    st = af_vec3_len_q16(&drag->gravity, &glen);
+    if (st == AF_OK)
+        st = afq_qd_start(&f, drag, start);
+    if (st != AF_OK)
+        return st;
+    /* The height as a drop: -height |g| (Q32.32, exact for the rounded |g|). */
+    target = -((int64_t)height * glen);
+    st = branch == AF_RISING ? rising(&f, start, target, out) : falling(&f, start, target, out);
+    if (st != AF_OK)
+        memset(out, 0, sizeof *out);
+    return st;
+}

@@ -1,0 +1,195 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Quadratic drag in Q16.16, stepped kind: the farthest landing on a level
+ * at a given speed. As af_qdrag_max_range_f64, but over the launch
+ * velocity's upward part vz (raw units, the horizontal part
+ * sqrt(speed^2 - vz^2) exact to the rounding): the lowest vz whose apex
+ * reaches the level by halving, then a golden section over vz until the
+ * interval is 2 raw units (at most AF_QDRAG_RANGE_ITER steps), the ends
+ * tried too.
+ */
+#include <string.h>
+
+#include "qdrag_q16.h"
+
+typedef struct range_pb {
+    const af_qdrag_q16 *m;
+    af_vec3_q16 up, side; /* unit vectors: up, the heading's horizontal part */
+    fix16_t speed, height;
+} range_pb;
+
+/* The launch velocity whose upward part is vz, and its horizontal part. */
+static af_status launch(const range_pb *pb, fix16_t vz, af_body_q16 *b, fix16_t *h)
+{
+    uint64_t s2 = (uint64_t)pb->speed * (uint64_t)pb->speed;
+    uint64_t z2 = (uint64_t)((int64_t)vz * vz);
+    af_vec3_q16 a;
+    af_status st;
+    *h = (fix16_t)af_sqrt_u64(s2 - z2);
+    memset(&b->position, 0, sizeof b->position);
+    st = af_vec3_scale_q16(&pb->side, *h, &a);
+    if (st == AF_OK)
+        st = afq_qd_add_scaled(&a, &pb->up, vz, &b->velocity);
+    return st;
+}
+
+/* Whether the apex of the shot at vz reaches the level. */
+static af_status reaches(const range_pb *pb, fix16_t vz, int *yes)
+{
+    af_body_q16 b;
+    af_drag_event_q16 e;
+    fix16_t h;
+    af_status st = launch(pb, vz, &b, &h);
+    if (st == AF_OK)
+        st = af_qdrag_apex_q16(pb->m, &b, &e);
+    *yes = st == AF_OK && e.height >= pb->height;
+    return st;
+}
+
+/* The range of the shot at vz, -1 when it does not come down on the
+ * level (other failures through the status). */
+static af_status range_of(const range_pb *pb, fix16_t vz, fix16_t *range, fix16_t *t)
+{
+    af_body_q16 b;
+    af_drag_event_q16 e;
+    af_vec3_q16 p, flat;
+    int64_t along;
+    fix16_t h, a;
+    af_status st = launch(pb, vz, &b, &h);
+    *range = -1;
+    *t = 0;
+    if (st == AF_OK)
+        st = af_qdrag_time_at_height_q16(pb->m, &b, pb->height, AF_FALLING, &e);
+    if (st == AF_ERR_NO_SOLUTION)
+        return AF_OK;
+    if (st != AF_OK)
+        return st;
+    p = e.state.position;
+    st = af_vec3_dot_q16(&p, &pb->up, &along);
+    if (st == AF_OK)
+        st = af_round_q32_q16(along, &a);
+    if (st == AF_OK)
+        st = afq_qd_add_scaled(&p, &pb->up, -a, &flat);
+    if (st == AF_OK)
+        st = af_vec3_len_q16(&flat, range);
+    if (st == AF_OK)
+        *t = e.t;
+    return st;
+}
+
+/* One candidate: kept when farther than the best. */
+typedef struct best {
+    fix16_t range, t, vz;
+} best;
+
+static af_status try_vz(const range_pb *pb, fix16_t vz, best *b, fix16_t *r)
+{
+    fix16_t t;
+    af_status st = range_of(pb, vz, r, &t);
+    if (st == AF_OK && *r > b->range) {
+        b->range = *r;
+        b->t = t;
+        b->vz = vz;
+    }
+    return st;
+}
+
+af_status af_qdrag_max_range_q16(const af_qdrag_q16 *drag, fix16_t speed, fix16_t height,
+                                 const af_vec3_q16 *heading, af_range_q16 *out)
+{
+    range_pb pb;
+    best bs;
+    af_vec3_q16 ng;
+    int64_t hu;
+    fix16_t lo, hi, a, b, ra, rb, hs, t;
+    af_status st;
+    int yes, i;
+    af_body_q16 unused;
+
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    memset(out, 0, sizeof *out);
+    if (!afq_qd_model_ok(drag) || !heading || speed <= 0 ||
+        (drag->gravity.x == 0 && drag->gravity.y == 0 && drag->gravity.z == 0) ||
+        drag->gravity.x == INT32_MIN || drag->gravity.y == INT32_MIN ||
+        drag->gravity.z == INT32_MIN)
+        return AF_ERR_BAD_ARGUMENT;
+    pb.m = drag;
+    pb.speed = speed;
+    pb.height = height;
+    ng.x = -drag->gravity.x;
+    ng.y = -drag->gravity.y;
+    ng.z = -drag->gravity.z;
+    st = af_vec3_normalize_q16(&ng, &pb.up);
+    if (st == AF_OK)
+        st = af_vec3_dot_q16(heading, &pb.up, &hu);
+    if (st == AF_OK)
+        st = af_round_q32_q16(hu, &hs);
+    if (st == AF_OK)
+        st = afq_qd_add_scaled(heading, &pb.up, -hs, &pb.side);
+    /* A heading whose horizontal part is below 2^-20 of it is vertical. */
+    if (st != AF_OK || af_vec3_len2_q16(&pb.side) <= (af_vec3_len2_q16(heading) >> 40) ||
+        af_vec3_normalize_q16(&pb.side, &pb.side) != AF_OK)
+        return AF_ERR_BAD_ARGUMENT;
+
+    hi = speed;
+    st = reaches(&pb, hi, &yes);
+    if (st != AF_OK)
+        return st;
+    if (!yes)
+        return AF_ERR_NO_SOLUTION;
+    lo = height < 0 ? -speed : 0;
+    if (height > 0) {
+        /* The lowest vz whose apex reaches the level. */
+        fix16_t l = 0, h = speed;
+        while (h - l > 1) {
+            fix16_t m = l + (h - l) / 2;
+            st = reaches(&pb, m, &yes);
+            if (yes)
+                h = m;
+            else if (st != AF_OK)
+                return st;
+            else
+                l = m;
+        }
+        lo = h;
+    }
+    bs.range = -1;
+    bs.t = 0;
+    bs.vz = 0;
+    st = try_vz(&pb, lo, &bs, &ra);
+    if (st == AF_OK)
+        st = try_vz(&pb, hi, &bs, &ra);
+    /* Golden section: 0.381966 of the interval in from each end. */
+    a = lo + (fix16_t)(((int64_t)(hi - lo) * 25033) >> 16);
+    b = hi - (fix16_t)(((int64_t)(hi - lo) * 25033) >> 16);
+    if (st == AF_OK)
+        st = try_vz(&pb, a, &bs, &ra);
+    if (st == AF_OK)
+        st = try_vz(&pb, b, &bs, &rb);
+    for (i = 0; st == AF_OK && i < AF_QDRAG_RANGE_ITER && b - a > 1; i++) {
+        if (ra >= rb) {
+            hi = b;
+            b = a;
+            rb = ra;
+            a = lo + (fix16_t)(((int64_t)(hi - lo) * 25033) >> 16);
+            st = try_vz(&pb, a, &bs, &ra);
+        } else {
+            lo = a;
+            a = b;
+            ra = rb;
+            b = hi - (fix16_t)(((int64_t)(hi - lo) * 25033) >> 16);
+            st = try_vz(&pb, b, &bs, &rb);
+        }
+    }
+    if (st != AF_OK)
+        return st;
+    if (bs.range < 0)
+        return AF_ERR_NO_SOLUTION;
+    st = launch(&pb, bs.vz, &unused, &t);
+    out->range = bs.range;
+    out->t = bs.t;
+    out->horizontal_speed = t;
+    out->vertical_speed = bs.vz;
+    return st;
+}

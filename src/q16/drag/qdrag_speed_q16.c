@@ -1,0 +1,255 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Quadratic drag in Q16.16, stepped kind: the launch velocities of a
+ * chosen speed. As af_qdrag_aim_speed_f64: F(T) = |u(T)| - speed, u(T) the
+ * fixed-time aim, sampled at AF_QDRAG_AIM_SCAN_POINTS times spaced
+ * geometrically (each aim started from the last one and its derivative in
+ * T); each sign change is narrowed to one raw unit of T (regula falsi,
+ * every other step a halving: at most AF_QDRAG_Q16_ROOT_ITER samples), and
+ * each sampled dip of F (F'(T) changing sign towards zero) is located by
+ * halving on the sign of F' and checked, so that two close arcs are not
+ * lost.
+ */
+#include <string.h>
+
+#include "qdrag_aim_q16.h"
+
+/* F of a time whose fixed-time aim fails: out of reach. */
+#define OUT_OF_REACH INT32_MAX
+
+typedef struct scan {
+    afq_qd_aim pb;
+    fix16_t speed;
+    int static_target;
+    int have;             /* an aim to start the next from */
+    fix16_t t_last;       /* its time */
+    af_vec3_q16 v_last;   /* its world launch velocity */
+    af_vec3_q16 dv_last;  /* and that velocity's derivative in T */
+} scan;
+
+typedef struct sample {
+    fix16_t T, F, F1; /* time, F and F' (OUT_OF_REACH / 0 when the aim fails) */
+    af_vec3_q16 v;    /* the world launch velocity */
+} sample;
+
+/* The guess for T from the last aim: v + dv (T - t). */
+static int guess_from_last(const scan *sc, fix16_t T, af_vec3_q16 *g)
+{
+    return sc->have && afq_qd_add_scaled(&sc->v_last, &sc->dv_last, T - sc->t_last, g) == AF_OK;
+}
+
+static void evaluate(scan *sc, fix16_t T, sample *s)
+{
+    af_vec3_q16 g, v, dv, u;
+    fix16_t len;
+    int64_t dot;
+    fix16_t d;
+    af_status st = AF_ERR_NO_CONVERGENCE;
+    s->T = T;
+    s->F = OUT_OF_REACH;
+    s->F1 = 0;
+    memset(&s->v, 0, sizeof s->v);
+    if (guess_from_last(sc, T, &g))
+        st = afq_qd_aim_time(&sc->pb, T, &g, &v, &dv);
+    if (st != AF_OK)
+        st = afq_qd_aim_time(&sc->pb, T, NULL, &v, &dv);
+    u = v;
+    if (st == AF_OK && sc->pb.inherit)
+        st = af_vec3_sub_q16(&v, &sc->pb.shooter.velocity, &u);
+    if (st == AF_OK)
+        st = af_vec3_len_q16(&u, &len);
+    if (st != AF_OK) {
+        sc->have = 0;
+        return;
+    }
+    sc->have = 1;
+    sc->t_last = T;
+    sc->v_last = v;
+    sc->dv_last = dv;
+    s->v = v;
+    s->F = len - sc->speed;
+    /* F' = u . dv / |u|, saturated (only its sign and rough size steer). */
+    if (len > 0 && af_vec3_dot_q16(&u, &dv, &dot) == AF_OK &&
+        af_round_q32_q16(dot, &d) == AF_OK && af_div_q16(d, len, &s->F1) == AF_OK)
+        return;
+    s->F1 = len > 0 ? (dot < 0 ? -INT32_MAX : INT32_MAX) : 0;
+}
+
+static int negative(const sample *s)
+{
+    return s->F < 0;
+}
+
+/* The sign change between a and b narrowed to one raw unit of T; the
+ * end of smaller |F| into *root. */
+static void narrow(scan *sc, sample a, sample b, sample *root)
+{
+    int it;
+    for (it = 0; it < AF_QDRAG_Q16_ROOT_ITER && b.T - a.T > 1 && a.F != 0 && b.F != 0; it++) {
+        fix16_t x = a.T + (b.T - a.T) / 2, f;
+        sample m;
+        /* Regula falsi on even iterations (both ends in reach), a halving
+         * on odd ones: the bracket at least halves every two. */
+        if (!(it & 1) && a.F != OUT_OF_REACH && b.F != OUT_OF_REACH &&
+            af_muldiv_q16(b.T - a.T, a.F, a.F - b.F, &f) == AF_OK && f > 0 && f < b.T - a.T)
+            x = a.T + f;
+        evaluate(sc, x, &m);
+        if (negative(&m) == negative(&a))
+            a = m;
+        else
+            b = m;
+    }
+    if (a.F == OUT_OF_REACH)
+        *root = b;
+    else if (b.F == OUT_OF_REACH)
+        *root = a;
+    else
+        *root = (a.F < 0 ? -a.F : a.F) <= (b.F < 0 ? -b.F : b.F) ? a : b;
+}
+
+/* The turning point of F between a and b (F' changes sign): halvings on
+ * the sign of F' until one raw unit of T, or AF_QDRAG_Q16_ROOT_ITER. */
+static void dip(scan *sc, sample a, sample b, sample *m)
+{
+    int it, down = a.F1 < 0;
+    *m = a;
+    for (it = 0; it < AF_QDRAG_Q16_ROOT_ITER && b.T - a.T > 1; it++) {
+        evaluate(sc, a.T + (b.T - a.T) / 2, m);
+        if (m->F == OUT_OF_REACH)
+            return;
+        if ((m->F1 < 0) == down)
+            a = *m;
+        else
+            b = *m;
+    }
+    *m = (a.F < 0 ? -a.F : a.F) <= (b.F < 0 ? -b.F : b.F) ? a : b;
+}
+
+/* Appends the root s unless it repeats the last one's time. */
+static int push(sample *roots, int n, const sample *s)
+{
+    if (n >= AF_MAX_SHOTS || (n > 0 && s->T == roots[n - 1].T))
+        return n;
+    roots[n] = *s;
+    return n + 1;
+}
+
+/* The scan: T geometrically from t_lo to t_hi. */
+static int scan_roots(scan *sc, fix16_t t_lo, fix16_t t_hi, sample *roots)
+{
+    fix16_t l0, l1;
+    sample s0, s1, r;
+    int i, n = 0;
+    if (af_log2_q16(t_lo, &l0) != AF_OK || af_log2_q16(t_hi, &l1) != AF_OK)
+        return 0;
+    evaluate(sc, t_lo, &s0);
+    if (s0.F == 0)
+        n = push(roots, n, &s0);
+    for (i = 1; i < AF_QDRAG_AIM_SCAN_POINTS; i++) {
+        fix16_t T = t_hi, l;
+        scan saved;
+        if (i < AF_QDRAG_AIM_SCAN_POINTS - 1 &&
+            af_muldiv_q16(l1 - l0, i, AF_QDRAG_AIM_SCAN_POINTS - 1, &l) == AF_OK &&
+            af_exp2_q16(l0 + l, &T) != AF_OK)
+            T = t_hi;
+        if (T <= s0.T)
+            T = s0.T + 1;
+        if (T > t_hi)
+            T = t_hi;
+        if (T <= s0.T)
+            break;
+        evaluate(sc, T, &s1);
+        saved = *sc;
+        if (s1.F == 0) {
+            n = push(roots, n, &s1);
+        } else if (s0.F != 0 && negative(&s0) != negative(&s1)) {
+            narrow(sc, s0, s1, &r);
+            n = push(roots, n, &r);
+        } else if (s0.F != 0 && s0.F != OUT_OF_REACH && s1.F != OUT_OF_REACH &&
+                   (s0.F1 < 0) != (s1.F1 < 0) && (s0.F > 0) == (s0.F1 < 0)) {
+            /* Moving towards zero at s0, away at s1: a turning point. */
+            sample m;
+            dip(sc, s0, s1, &m);
+            if (m.F == 0)
+                n = push(roots, n, &m);
+            else if (m.F != OUT_OF_REACH && negative(&m) != negative(&s0)) {
+                narrow(sc, s0, m, &r);
+                n = push(roots, n, &r);
+                narrow(sc, m, s1, &r);
+                n = push(roots, n, &r);
+            }
+        }
+        /* The next sample starts from this one's aim, not a refinement's. */
+        *sc = saved;
+        /* A static target has at most two arcs, and F falls then rises. */
+        if (sc->static_target &&
+            (n >= 2 || (s1.F > 0 && s1.F1 > 0 && s0.F != 0 && s1.F > s0.F)))
+            break;
+        s0 = s1;
+    }
+    return n;
+}
+
+/* A lower bound on every hit's time: |v - w| grows at most at |g|, so the
+ * body covers at most T (|v0| + 2 |w| + |g| T / 2) <= T (speed + v_far +
+ * 2 |w| + |g| max_time / 2) in T. In raw units, rounded down. */
+static fix16_t time_bound(const scan *sc, fix16_t distance, int64_t v_far, fix16_t max_time)
+{
+    fix16_t w32, g32;
+    /* Lengths saturate at the Q16.16 maximum: a smaller bound, still one. */
+    int64_t w = af_vec3_len_q16(&sc->pb.m->wind, &w32) == AF_OK ? w32 : INT32_MAX;
+    int64_t gn = af_vec3_len_q16(&sc->pb.m->gravity, &g32) == AF_OK ? g32 : INT32_MAX;
+    int64_t den = sc->speed + v_far + 2 * w + ((gn * max_time) >> 17);
+    return (fix16_t)(((int64_t)distance * 65536) / den);
+}
+
+af_status af_qdrag_aim_speed_q16(const af_qdrag_q16 *drag, const af_body_q16 *shooter,
+                                 const af_body_q16 *target, fix16_t speed, fix16_t max_time,
+                                 unsigned flags, af_shots_q16 *out)
+{
+    scan sc;
+    sample roots[AF_MAX_SHOTS];
+    af_vec3_q16 D;
+    fix16_t distance, vt = 0, vs = 0, t_lo;
+    int n, i;
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    memset(out, 0, sizeof *out);
+    if (!afq_qd_model_ok(drag) || !shooter || !target || speed <= 0 || max_time <= 0)
+        return AF_ERR_BAD_ARGUMENT;
+    memset(&sc, 0, sizeof sc);
+    sc.pb.m = drag;
+    sc.pb.shooter = *shooter;
+    sc.pb.target = *target;
+    sc.pb.inherit = (flags & AF_INHERIT_VELOCITY) != 0;
+    sc.speed = speed;
+    if (af_vec3_sub_q16(&target->position, &shooter->position, &D) != AF_OK ||
+        af_vec3_len_q16(&D, &distance) != AF_OK ||
+        af_vec3_len_q16(&target->velocity, &vt) != AF_OK ||
+        (sc.pb.inherit && af_vec3_len_q16(&shooter->velocity, &vs) != AF_OK))
+        return AF_ERR_OUT_OF_RANGE;
+    sc.static_target = vt == 0 && (!sc.pb.inherit || vs == 0);
+    t_lo = time_bound(&sc, distance, (int64_t)vt + vs, max_time);
+    if (distance == 0) {
+        out->count = 1;
+        out->shot[0].point = target->position;
+    }
+    if (t_lo < 1)
+        t_lo = 1;
+    n = t_lo < max_time ? scan_roots(&sc, t_lo, max_time, roots) : 0;
+    for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++) {
+        af_shot_q16 *shot = &out->shot[out->count];
+        af_vec3_q16 u = roots[i].v;
+        if (sc.pb.inherit && af_vec3_sub_q16(&u, &shooter->velocity, &u) != AF_OK)
+            continue;
+        if (afq_qd_add_scaled(&target->position, &target->velocity, roots[i].T, &shot->point) !=
+            AF_OK) {
+            memset(shot, 0, sizeof *shot);
+            continue;
+        }
+        shot->t = roots[i].T;
+        shot->velocity = u;
+        out->count++;
+    }
+    return out->count > 0 ? AF_OK : AF_ERR_NO_SOLUTION;
+}

@@ -1,0 +1,586 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Quadratic drag in Q16.16, stepped kind: the queries beyond prediction.
+ * Each answer is checked against the Q16.16 engine itself (written here
+ * again from aimfix/qdrag.h's statement: heights on its segments, samples
+ * and landings on its path, aims flown by it), against a brute-force scan
+ * over the elevation for lost arcs, and against the f64 solvers on the
+ * same numbers within the engines' drift (the position drifts by the
+ * steps' roundings: at most DRIFT_LSB times the square of the steps, the
+ * bound suite_qdrag_q16 holds the prediction to).
+ */
+#include <math.h>
+#include <string.h>
+
+#include "aimfix.h"
+#include "harness.h"
+
+#define DRIFT_LSB 2.0
+#define LSB (1.0 / 65536.0)
+
+static double val(fix16_t x)
+{
+    return (double)x / 65536.0;
+}
+
+static fix16_t raw(double x)
+{
+    return (fix16_t)floor(x * 65536.0 + 0.5);
+}
+
+static af_vec3_f64 vec_f64(const af_vec3_q16 *v)
+{
+    af_vec3_f64 r;
+    r.x = val(v->x);
+    r.y = val(v->y);
+    r.z = val(v->z);
+    return r;
+}
+
+static af_body_f64 body_f64(const af_body_q16 *b)
+{
+    af_body_f64 r;
+    r.position = vec_f64(&b->position);
+    r.velocity = vec_f64(&b->velocity);
+    return r;
+}
+
+static af_qdrag_f64 model_f64(const af_qdrag_q16 *m)
+{
+    af_qdrag_f64 f;
+    f.kind = AF_DRAG_KIND_STEPPED;
+    f.gravity = vec_f64(&m->gravity);
+    f.wind = vec_f64(&m->wind);
+    f.k = val(m->k);
+    f.c = val(m->c);
+    f.dt = val(m->dt);
+    f.order = m->order;
+    return f;
+}
+
+static double dist(af_vec3_f64 a, af_vec3_f64 b)
+{
+    return sqrt((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y) + (a.z - b.z) * (a.z - b.z));
+}
+
+/* Gravity down z; k log-uniform in [0.005, 0.5] 1/m; half with a linear
+ * term, half with a wind along x (from behind a shot along +x). */
+static af_qdrag_q16 random_model(th_rng *rng)
+{
+    af_qdrag_q16 m;
+    static const double steps[] = { 0.01, 1.0 / 60.0, 0.02, 1.0 / 30.0 };
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_STEPPED;
+    m.gravity.z = raw(-9.81);
+    m.k = raw(th_rand_log(rng, 0.005, 0.5));
+    m.c = th_rand_below(rng, 2) ? raw(th_rand_uniform(rng, 0.0, 0.3)) : 0;
+    if (th_rand_below(rng, 2))
+        m.wind.x = raw(th_rand_uniform(rng, -3.0, 4.0));
+    m.dt = raw(steps[th_rand_below(rng, 4)]);
+    m.order = th_rand_below(rng, 2) ? AF_QDRAG_DRAG_FIRST : AF_QDRAG_GRAVITY_FIRST;
+    return m;
+}
+
+static af_body_q16 launch(double speed, double el, double z0)
+{
+    af_body_q16 b;
+    memset(&b, 0, sizeof b);
+    b.position.z = raw(z0);
+    b.velocity.x = raw(speed * cos(el));
+    b.velocity.z = raw(speed * sin(el));
+    return b;
+}
+
+/* The engine's state after n steps (predict_steps is held to the
+ * engine's own loop by suite_qdrag_q16). */
+static int engine(const af_qdrag_q16 *m, const af_body_q16 *s, int32_t n, af_body_q16 *out)
+{
+    return af_qdrag_predict_steps_q16(m, s, n * 65536, out) == AF_OK;
+}
+
+static void q16_height_is_on_the_engines_segment(void)
+{
+    th_rng rng = th_rng_for("q16_height_is_on_the_engines_segment");
+    long i, count = th_count(300), met = 0;
+    double worst_f64 = 0.0;
+    for (i = 0; i < count; i++) {
+        af_qdrag_q16 m = random_model(&rng);
+        af_body_q16 s = launch(th_rand_uniform(&rng, 3.0, 30.0), th_rand_uniform(&rng, 0.1, 1.4),
+                               th_rand_uniform(&rng, 0.0, 3.0));
+        af_branch br = th_rand_below(&rng, 2) ? AF_RISING : AF_FALLING;
+        fix16_t H = raw(th_rand_uniform(&rng, -3.0, 8.0));
+        af_drag_event_q16 ev;
+        af_body_q16 a, b, p;
+        int32_t n, want = -1;
+        int apex_passed = 0;
+        af_status st = af_qdrag_time_at_height_q16(&m, &s, H, br, &ev);
+        /* The engine's segments: the first on the branch that crosses H. */
+        for (n = 0; n < 2000 && want < 0; n++) {
+            if (!engine(&m, &s, n, &a) || !engine(&m, &s, n + 1, &b))
+                break;
+            if (b.velocity.z <= 0)
+                apex_passed = 1;
+            if (br == AF_RISING && apex_passed)
+                break;
+            if (br == AF_RISING && a.position.z - s.position.z < H &&
+                b.position.z - s.position.z >= H)
+                want = n;
+            if (br == AF_FALLING && apex_passed && a.position.z - s.position.z > H &&
+                b.position.z - s.position.z <= H)
+                want = n;
+            if (br == AF_FALLING && apex_passed && a.position.z - s.position.z == H)
+                want = n;
+        }
+        if (want < 0) {
+            TH_CHECK(st == AF_ERR_NO_SOLUTION || (br == AF_RISING && H == 0 && st == AF_OK),
+                     "no crossing on the engine's branch, got %s", af_status_name(st));
+            continue;
+        }
+        if (!TH_CHECK(st == AF_OK, "crossing in segment %ld: %s", (long)want, af_status_name(st)))
+            continue;
+        met++;
+        TH_CHECK(ev.t >= want * m.dt && ev.t <= (want + 1) * m.dt,
+                 "t %ld raw outside the crossing segment [%ld, %ld]", (long)ev.t,
+                 (long)(want * m.dt), (long)((want + 1) * m.dt));
+        TH_CHECK(af_qdrag_predict_q16(&m, &s, ev.t, &p) == AF_OK &&
+                     memcmp(&p, &ev.state, sizeof p) == 0,
+                 "the state is not the prediction at t");
+        /* Within the rounding of t (half an LSB of time at the segment's
+         * vertical speed) and of the position. */
+        TH_CHECK(fabs(val(ev.state.position.z - s.position.z) - val(H)) <=
+                     (1.0 + 0.5 * fabs(val(ev.state.velocity.z))) * LSB,
+                 "height %.7f at t, asked %.7f", val(ev.state.position.z - s.position.z), val(H));
+        {
+            af_qdrag_f64 f = model_f64(&m);
+            af_body_f64 sf = body_f64(&s);
+            af_drag_event_f64 ef;
+            if (af_qdrag_time_at_height_f64(&f, &sf, val(H), br, &ef) == AF_OK) {
+                /* The drift in height over the vertical speed, or a
+                 * segment's time where the branches differ by one step. */
+                double e = fabs(ef.t - val(ev.t)), nn = val(ev.t) / f.dt + 1.0;
+                double lim = DRIFT_LSB * nn * nn * LSB / fmax(fabs(ef.state.velocity.z), 0.5) + f.dt;
+                worst_f64 = fmax(worst_f64, e);
+                TH_CHECK(e <= lim, "t %.7f, f64 %.7f", val(ev.t), ef.t);
+            }
+        }
+    }
+    TH_CHECK(met * 3 >= count, "only %ld of %ld heights met", met, count);
+    th_note("height: %ld met; time against f64 at most %.3g s", met, worst_f64);
+}
+
+static void q16_samples_are_the_predictions(void)
+{
+    th_rng rng = th_rng_for("q16_samples_are_the_predictions");
+    long i, count = th_count(100);
+    for (i = 0; i < count; i++) {
+        af_qdrag_q16 m = random_model(&rng);
+        af_body_q16 s = launch(th_rand_uniform(&rng, 3.0, 30.0), th_rand_uniform(&rng, -0.5, 1.4),
+                               0.0);
+        af_vec3_q16 pts[17];
+        int n = 2 + (int)th_rand_below(&rng, 16), j, ok = 1;
+        fix16_t t_end = raw(th_rand_uniform(&rng, 0.01, 3.0));
+        af_status st = af_qdrag_samples_q16(&m, &s, t_end, pts, n);
+        if (!TH_CHECK(st == AF_OK, "samples: %s", af_status_name(st)))
+            continue;
+        for (j = 0; j < n; j++) {
+            af_body_q16 p;
+            fix16_t t = (fix16_t)(((int64_t)t_end * j + (n - 1) / 2) / (n - 1));
+            ok &= af_qdrag_predict_q16(&m, &s, t, &p) == AF_OK &&
+                  memcmp(&p.position, &pts[j], sizeof p.position) == 0;
+        }
+        TH_CHECK(ok, "a sample is not the prediction at its time");
+    }
+}
+
+/* Terrain: the plane z = floor. */
+static int floor_cast(void *user, const af_vec3_q16 *o, const af_vec3_q16 *d, fix16_t len,
+                      af_vec3_q16 *hit)
+{
+    double fz = *(const double *)user, oz = val(o->z), dz = val(d->z), s;
+    if (dz >= 0.0 || oz < fz)
+        return oz >= fz - 1e-9 && oz <= fz + 1e-9 ? (*hit = *o, 1) : 0;
+    s = (fz - oz) / dz;
+    if (s > val(len))
+        return 0;
+    hit->x = raw(val(o->x) + s * val(d->x));
+    hit->y = raw(val(o->y) + s * val(d->y));
+    hit->z = raw(fz);
+    return 1;
+}
+
+static void q16_landing_is_on_the_engines_path(void)
+{
+    th_rng rng = th_rng_for("q16_landing_is_on_the_engines_path");
+    long i, count = th_count(200), landed = 0;
+    double worst = 0.0;
+    for (i = 0; i < count; i++) {
+        af_qdrag_q16 m = random_model(&rng);
+        af_body_q16 s = launch(th_rand_uniform(&rng, 3.0, 30.0), th_rand_uniform(&rng, -0.3, 1.4),
+                               th_rand_uniform(&rng, 0.5, 3.0));
+        double fl = val(raw(th_rand_uniform(&rng, -2.0, 0.4)));
+        af_drag_landing_q16 out;
+        af_drag_event_q16 ev;
+        af_status st = af_qdrag_land_q16(&m, &s, raw(8.0), raw(0.01), floor_cast, &fl, &out);
+        af_status sh = af_qdrag_time_at_height_q16(&m, &s, raw(fl) - s.position.z, AF_FALLING, &ev);
+        if (sh != AF_OK || ev.t > raw(8.0)) {
+            TH_CHECK(st == AF_ERR_NO_SOLUTION, "no landing within 8 s, got %s",
+                     af_status_name(st));
+            continue;
+        }
+        if (!TH_CHECK(st == AF_OK, "landing: %s", af_status_name(st)))
+            continue;
+        landed++;
+        /* The floor's crossing of the engine's segment, within the
+         * rounding of the hit and of the ray's direction. */
+        worst = fmax(worst, fabs(val(out.t - ev.t)));
+        TH_CHECK(fabs(val(out.t - ev.t)) <= 8.0 * LSB + 1e-3 * val(m.dt),
+                 "landing at %.7f s, the height crossing at %.7f s", val(out.t), val(ev.t));
+        TH_CHECK(out.casts <= AF_QDRAG_LAND_MAX_CASTS && val(out.point.z) == fl,
+                 "casts %d, hit z %.6f", out.casts, val(out.point.z));
+    }
+    TH_CHECK(landed * 2 >= count, "only %ld of %ld landed", landed, count);
+    th_note("landing: %ld landed, at most %.3g s from the crossing", landed, worst);
+}
+
+/* The Q16 engine's miss of the shot's velocity at its time, in LSB. */
+static double engine_miss(const af_qdrag_q16 *m, const af_body_q16 *shooter,
+                          const af_shot_q16 *shot, unsigned flags)
+{
+    af_body_q16 b = *shooter, p;
+    if (flags & AF_INHERIT_VELOCITY) {
+        b.velocity.x = shot->velocity.x + shooter->velocity.x;
+        b.velocity.y = shot->velocity.y + shooter->velocity.y;
+        b.velocity.z = shot->velocity.z + shooter->velocity.z;
+    } else
+        b.velocity = shot->velocity;
+    if (af_qdrag_predict_q16(m, &b, shot->t, &p) != AF_OK)
+        return 1e30;
+    return dist(vec_f64(&p.position), vec_f64(&shot->point)) * 65536.0;
+}
+
+static double miss_allowed(const af_qdrag_q16 *m, fix16_t t)
+{
+    double n = (double)(t / m->dt) + 1.0;
+    return AF_QDRAG_Q16_AIM_MISS_LSB + floor(n * n / AF_QDRAG_Q16_AIM_MISS_DIV);
+}
+
+static void q16_aim_time_hits_with_the_engine(void)
+{
+    th_rng rng = th_rng_for("q16_aim_time_hits_with_the_engine");
+    long i, count = th_count(200), solved = 0;
+    double worst = 0.0, worst_f64 = 0.0;
+    for (i = 0; i < count; i++) {
+        af_qdrag_q16 m = random_model(&rng);
+        af_body_q16 shooter, target, end, aimed = launch(th_rand_uniform(&rng, 3.0, 30.0),
+                                                     th_rand_uniform(&rng, -0.3, 1.3), 1.0);
+        unsigned flags = th_rand_below(&rng, 3) == 0 ? AF_INHERIT_VELOCITY : 0;
+        fix16_t T = raw(th_rand_uniform(&rng, 0.05, 3.0));
+        af_shots_q16 out;
+        af_status st;
+        double e;
+        memset(&shooter, 0, sizeof shooter);
+        shooter.position = aimed.position;
+        memset(&target, 0, sizeof target);
+        if (th_rand_below(&rng, 2)) {
+            target.velocity.x = raw(th_rand_uniform(&rng, -4.0, 4.0));
+            target.velocity.y = raw(th_rand_uniform(&rng, -4.0, 4.0));
+        }
+        if (flags)
+            shooter.velocity.y = raw(th_rand_uniform(&rng, -3.0, 3.0));
+        /* A reachable point: where a launch lands after T, moved back by
+         * the target's motion. */
+        if (af_qdrag_predict_q16(&m, &aimed, T, &end) != AF_OK)
+            continue;
+        target.position.x = end.position.x - raw(val(target.velocity.x) * val(T));
+        target.position.y = end.position.y - raw(val(target.velocity.y) * val(T));
+        target.position.z = end.position.z;
+        st = af_qdrag_aim_time_q16(&m, &shooter, &target, T, flags, &out);
+        if (st == AF_ERR_OUT_OF_RANGE)
+            continue; /* a launch whose first step's drag reverses it */
+        if (!TH_CHECK(st == AF_OK && out.count == 1, "aim_time: %s", af_status_name(st)))
+            continue;
+        solved++;
+        e = engine_miss(&m, &shooter, &out.shot[0], flags);
+        worst = fmax(worst, e);
+        TH_CHECK(e <= miss_allowed(&m, T), "the engine misses by %.1f LSB (allowed %.0f)", e,
+                 miss_allowed(&m, T));
+        {
+            af_qdrag_f64 f = model_f64(&m);
+            af_body_f64 sf = body_f64(&shooter), tf = body_f64(&target);
+            af_shots_f64 of;
+            if (af_qdrag_aim_time_f64(&f, &sf, &tf, val(T), flags, &of) == AF_OK) {
+                /* The velocities differ by the drift over the time, both
+                 * engines' misses included. */
+                double nn = val(T) / f.dt + 1.0;
+                double ev = dist(of.shot[0].velocity, vec_f64(&out.shot[0].velocity));
+                double lim = (DRIFT_LSB * nn * nn + miss_allowed(&m, T)) * LSB / val(T) * 4.0;
+                worst_f64 = fmax(worst_f64, ev);
+                TH_CHECK(ev <= lim, "velocity %.3g m/s from f64's (limit %.3g)", ev, lim);
+            }
+        }
+    }
+    TH_CHECK(solved * 2 >= count, "only %ld of %ld solved", solved, count);
+    th_note("fixed time: %ld solved; engine miss at most %.1f LSB; velocity against f64 %.3g m/s",
+            solved, worst, worst_f64);
+}
+
+/* The height at horizontal distance X of the Q16 engine's flight, on its
+ * segments; 0 when it never gets there within max_t. */
+static int cross_x(const af_qdrag_q16 *m, const af_body_q16 *s, double X, double max_t,
+                   double *z)
+{
+    af_vec3_q16 pts[2];
+    af_body_q16 b = *s, nb;
+    int32_t n;
+    (void)pts;
+    for (n = 0; n * val(m->dt) < max_t; n++) {
+        if (!engine(m, &b, 1, &nb))
+            return 0;
+        if (val(nb.position.x) >= X) {
+            double f = (X - val(b.position.x)) / (val(nb.position.x) - val(b.position.x));
+            *z = val(b.position.z) + f * (val(nb.position.z) - val(b.position.z));
+            return 1;
+        }
+        b = nb;
+    }
+    return 0;
+}
+
+#if TH_SCALE > 1
+#define ELEVATIONS 120
+#else
+#define ELEVATIONS 480
+#endif
+#define SCAN_MAX_TIME 4.0
+
+static void q16_aim_speed_misses_no_arc(void)
+{
+    th_rng rng = th_rng_for("q16_aim_speed_misses_no_arc");
+    long i, count = th_count(24), arcs = 0, shots = 0;
+    double worst = 0.0, worst_speed = 0.0;
+    for (i = 0; i < count; i++) {
+        af_qdrag_q16 m = random_model(&rng);
+        af_body_q16 shooter, target;
+        af_shots_q16 out;
+        double speed = val(raw(th_rand_uniform(&rng, 8.0, 30.0)));
+        double X = val(raw(th_rand_uniform(&rng, 2.0, fmax(3.0, fmin(25.0, 2.0 / val(m.k))))));
+        double prev_e = 0.0, prev_el = 0.0;
+        int have_prev = 0, j, k;
+        af_status st;
+        m.wind.x = raw(th_rand_uniform(&rng, 0.0, 4.0));
+        memset(&shooter, 0, sizeof shooter);
+        memset(&target, 0, sizeof target);
+        target.position.x = raw(X);
+        target.position.z = raw(th_rand_uniform(&rng, -2.0, 4.0));
+        st = af_qdrag_aim_speed_q16(&m, &shooter, &target, raw(speed), raw(SCAN_MAX_TIME), 0,
+                                    &out);
+        TH_CHECK(st == AF_OK || st == AF_ERR_NO_SOLUTION, "aim_speed: %s", af_status_name(st));
+        for (k = 0; k < out.count; k++) {
+            double e = engine_miss(&m, &shooter, &out.shot[k], 0);
+            double sp = sqrt(val(out.shot[k].velocity.x) * val(out.shot[k].velocity.x) +
+                             val(out.shot[k].velocity.y) * val(out.shot[k].velocity.y) +
+                             val(out.shot[k].velocity.z) * val(out.shot[k].velocity.z));
+            shots++;
+            worst = fmax(worst, e);
+            worst_speed = fmax(worst_speed, fabs(sp - speed));
+            TH_CHECK(e <= miss_allowed(&m, out.shot[k].t), "shot %d misses by %.1f LSB", k, e);
+            TH_CHECK(fabs(sp - speed) <= 1e-3 * speed, "shot %d: speed %.6f, asked %.6f", k, sp,
+                     speed);
+            TH_CHECK(k == 0 || out.shot[k].t > out.shot[k - 1].t, "shots out of order");
+        }
+        for (j = 0; j <= ELEVATIONS; j++) {
+            double el = -1.45 + 2.9 * j / ELEVATIONS, z;
+            af_body_q16 b = launch(speed, el, 0.0);
+            if (!cross_x(&m, &b, X, 0.95 * SCAN_MAX_TIME, &z)) {
+                have_prev = 0;
+                continue;
+            }
+            if (have_prev && (prev_e < 0.0) != (z - val(target.position.z) < 0.0)) {
+                int found = 0;
+                arcs++;
+                for (k = 0; k < out.count; k++) {
+                    double sel = atan2(val(out.shot[k].velocity.z), val(out.shot[k].velocity.x));
+                    if (sel >= prev_el - 0.02 && sel <= el + 0.02)
+                        found = 1;
+                }
+                TH_CHECK(found, "the arc between %.2f and %.2f rad was missed (%d shots)", prev_el,
+                         el, out.count);
+            }
+            prev_e = z - val(target.position.z);
+            prev_el = el;
+            have_prev = 1;
+        }
+    }
+    TH_CHECK(arcs > 0, "the scan found no arc at all");
+    th_note("fixed speed: %ld arcs scanned, %ld shots; engine miss at most %.1f LSB, speed %.3g",
+            arcs, shots, worst, worst_speed);
+}
+
+static void q16_aim_speed_meets_moving_targets(void)
+{
+    th_rng rng = th_rng_for("q16_aim_speed_meets_moving_targets");
+    long i, count = th_count(60), hit = 0, same_count = 0, compared = 0;
+    double worst_t = 0.0;
+    for (i = 0; i < count; i++) {
+        af_qdrag_q16 m = random_model(&rng);
+        af_body_q16 shooter, target;
+        af_shots_q16 out;
+        af_shots_f64 of;
+        unsigned flags = th_rand_below(&rng, 2) ? AF_INHERIT_VELOCITY : 0;
+        double speed = th_rand_uniform(&rng, 10.0, 30.0);
+        int k;
+        af_status st, sf;
+        memset(&shooter, 0, sizeof shooter);
+        memset(&target, 0, sizeof target);
+        shooter.velocity.x = raw(th_rand_uniform(&rng, -2.0, 2.0));
+        target.position.x = raw(th_rand_uniform(&rng, 3.0, 15.0));
+        target.position.y = raw(th_rand_uniform(&rng, -5.0, 5.0));
+        target.position.z = raw(th_rand_uniform(&rng, -1.0, 3.0));
+        target.velocity.x = raw(th_rand_uniform(&rng, -3.0, 3.0));
+        target.velocity.y = raw(th_rand_uniform(&rng, -3.0, 3.0));
+        st = af_qdrag_aim_speed_q16(&m, &shooter, &target, raw(speed), raw(4.0), flags, &out);
+        TH_CHECK(st == AF_OK || st == AF_ERR_NO_SOLUTION, "aim_speed: %s", af_status_name(st));
+        for (k = 0; k < out.count; k++) {
+            double e = engine_miss(&m, &shooter, &out.shot[k], flags);
+            hit++;
+            TH_CHECK(e <= miss_allowed(&m, out.shot[k].t), "shot %d misses by %.1f LSB", k, e);
+        }
+        {
+            af_qdrag_f64 f = model_f64(&m);
+            af_body_f64 s64 = body_f64(&shooter), t64 = body_f64(&target);
+            sf = af_qdrag_aim_speed_f64(&f, &s64, &t64, val(raw(speed)), 4.0, flags, &of);
+            if (sf == AF_OK && st == AF_OK) {
+                compared++;
+                if (of.count == out.count) {
+                    same_count++;
+                    for (k = 0; k < out.count; k++)
+                        worst_t = fmax(worst_t, fabs(of.shot[k].t - val(out.shot[k].t)));
+                }
+            }
+        }
+    }
+    /* Near a grazing arc pair the engines' drift may decide differently. */
+    TH_CHECK(same_count * 10 >= compared * 9, "only %ld of %ld scenes with f64's shot count",
+             same_count, compared);
+    th_note("moving: %ld shots; %ld of %ld scenes as f64, times within %.3g s", hit, same_count,
+            compared, worst_t);
+}
+
+static void q16_max_range_beats_every_scanned_shot(void)
+{
+    th_rng rng = th_rng_for("q16_max_range_beats_every_scanned_shot");
+    long i, count = th_count(16);
+    double worst = 0.0, worst_scan = 0.0;
+    for (i = 0; i < count; i++) {
+        af_qdrag_q16 m = random_model(&rng);
+        af_vec3_q16 heading = { 65536, 0, 0 };
+        af_range_q16 r;
+        af_range_f64 rf;
+        double speed = val(raw(th_rand_uniform(&rng, 5.0, 30.0)));
+        fix16_t level = raw(th_rand_uniform(&rng, -3.0, 2.0));
+        double best = 0.0;
+        int j;
+        af_qdrag_f64 f = model_f64(&m);
+        af_vec3_f64 hf = { 1.0, 0.0, 0.0 };
+        af_status st = af_qdrag_max_range_q16(&m, raw(speed), level, &heading, &r);
+        af_status sf = af_qdrag_max_range_f64(&f, speed, val(level), &hf, &rf);
+        if (st == AF_ERR_NO_SOLUTION) {
+            /* Too high for even a vertical shot: f64 agrees, or its apex
+             * is within the engines' drift of the level. */
+            af_body_q16 up = launch(speed, 1.5707963267948966, 0.0);
+            af_drag_event_q16 apex;
+            TH_CHECK(sf == AF_ERR_NO_SOLUTION ||
+                         (af_qdrag_apex_q16(&m, &up, &apex) == AF_OK &&
+                          fabs(val(apex.height) - val(level)) < 1e-3),
+                     "no solution, f64 %s", af_status_name(sf));
+            continue;
+        }
+        if (!TH_CHECK(st == AF_OK, "max_range: %s", af_status_name(st)))
+            continue;
+        for (j = 1; j < 200; j++) {
+            af_body_q16 b = launch(speed, -1.4 + 2.9 * j / 200.0, 0.0);
+            af_drag_event_q16 ev;
+            if (af_qdrag_time_at_height_q16(&m, &b, level, AF_FALLING, &ev) == AF_OK)
+                best = fmax(best, fabs(val(ev.state.position.x)));
+        }
+        {
+            /* The range is the engine's, whose roundings make it a noisy
+             * function of the launch: within that noise of the best. */
+            double nn = val(r.t) / val(m.dt) + 1.0, noise = (4.0 + nn * nn / 64.0) * LSB;
+            worst_scan = fmax(worst_scan, best - val(r.range));
+            TH_CHECK(val(r.range) >= best - noise, "range %.6f, the scan found %.6f",
+                     val(r.range), best);
+            if (sf == AF_OK) {
+                double e = fabs(rf.range - val(r.range));
+                worst = fmax(worst, e);
+                TH_CHECK(e <= 1e-4 * rf.range + DRIFT_LSB * nn * nn * LSB,
+                         "range %.6f, f64 %.6f", val(r.range), rf.range);
+            }
+        }
+    }
+    th_note("max range: at most %.3g m from f64, %.3g m below the scan", worst, worst_scan);
+}
+
+static void q16_solver_bad_inputs_are_refused(void)
+{
+    af_qdrag_q16 m;
+    af_body_q16 s;
+    af_drag_event_q16 ev;
+    af_shots_q16 shots;
+    af_range_q16 r;
+    af_drag_landing_q16 land;
+    af_vec3_q16 pts[4], heading = { 0, 0, 65536 };
+    double fl = 0.0;
+    memset(&m, 0, sizeof m);
+    memset(&s, 0, sizeof s);
+    m.kind = AF_DRAG_KIND_STEPPED;
+    m.gravity.z = raw(-9.81);
+    m.k = raw(0.1);
+    m.dt = raw(0.02);
+    s.velocity.x = raw(10.0);
+    s.velocity.z = raw(10.0);
+    memset(&ev, 0x55, sizeof ev);
+    TH_CHECK(af_qdrag_time_at_height_q16(&m, &s, raw(1.0), (af_branch)7, &ev) ==
+                     AF_ERR_BAD_ARGUMENT &&
+                 ev.t == 0 && ev.state.position.x == 0,
+             "unknown branch");
+    TH_CHECK(af_qdrag_time_at_height_q16(&m, &s, raw(100.0), AF_RISING, &ev) ==
+                     AF_ERR_NO_SOLUTION && ev.t == 0,
+             "a height above the apex");
+    memset(&shots, 0x55, sizeof shots);
+    TH_CHECK(af_qdrag_aim_time_q16(&m, &s, &s, 0, 0, &shots) == AF_ERR_BAD_ARGUMENT &&
+                 shots.count == 0 && shots.shot[0].t == 0,
+             "aim at t = 0");
+    TH_CHECK(af_qdrag_aim_speed_q16(&m, &s, &s, 0, raw(2.0), 0, &shots) == AF_ERR_BAD_ARGUMENT,
+             "zero speed");
+    TH_CHECK(af_qdrag_max_range_q16(&m, raw(10.0), 0, &heading, &r) == AF_ERR_BAD_ARGUMENT,
+             "vertical heading");
+    TH_CHECK(af_qdrag_samples_q16(&m, &s, raw(1.0), pts, 1) == AF_ERR_BAD_ARGUMENT &&
+                 pts[0].x == 0,
+             "one sample");
+    TH_CHECK(af_qdrag_land_q16(&m, &s, raw(1.0), raw(0.1), NULL, &fl, &land) ==
+                 AF_ERR_BAD_ARGUMENT,
+             "no raycast");
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    TH_CHECK(af_qdrag_samples_q16(&m, &s, raw(1.0), pts, 4) == AF_ERR_BAD_ARGUMENT,
+             "continuous model (no Q16 twin yet)");
+    m.kind = AF_DRAG_KIND_STEPPED;
+    /* A step whose drag reverses the velocity: no physics to aim with. */
+    m.k = raw(20.0);
+    TH_CHECK(af_qdrag_aim_time_q16(&m, &s, &s, raw(1.0), 0, &shots) == AF_ERR_OUT_OF_RANGE &&
+                 shots.count == 0,
+             "drag reversing the first step");
+}
+
+static const th_case cases[] = {
+    TH_CASE(q16_height_is_on_the_engines_segment),
+    TH_CASE(q16_samples_are_the_predictions),
+    TH_CASE(q16_landing_is_on_the_engines_path),
+    TH_CASE(q16_aim_time_hits_with_the_engine),
+    TH_CASE(q16_aim_speed_misses_no_arc),
+    TH_CASE(q16_aim_speed_meets_moving_targets),
+    TH_CASE(q16_max_range_beats_every_scanned_shot),
+    TH_CASE(q16_solver_bad_inputs_are_refused),
+};
+
+TH_MAIN("qdrag_solve_q16", cases)
