@@ -115,8 +115,9 @@ static void q16_height_is_on_the_engines_segment(void)
         int apex_passed = 0;
         af_status st = af_qdrag_time_at_height_q16(&m, &s, H, br, &ev);
         /* The engine's segments: the first on the branch that crosses H. */
-        for (n = 0; n < 2000 && want < 0; n++) {
-            if (!engine(&m, &s, n, &a) || !engine(&m, &s, n + 1, &b))
+        a = s;
+        for (n = 0; n < 2000 && want < 0; n++, a = b) {
+            if (!engine(&m, &a, 1, &b))
                 break;
             if (b.velocity.z <= 0)
                 apex_passed = 1;
@@ -356,7 +357,7 @@ static int cross_x(const af_qdrag_q16 *m, const af_body_q16 *s, double X, double
 static void q16_aim_speed_misses_no_arc(void)
 {
     th_rng rng = th_rng_for("q16_aim_speed_misses_no_arc");
-    long i, count = th_count(24), arcs = 0, shots = 0;
+    long i, count = th_count(100), arcs = 0, shots = 0;
     double worst = 0.0, worst_speed = 0.0;
     for (i = 0; i < count; i++) {
         af_qdrag_q16 m = random_model(&rng);
@@ -419,7 +420,7 @@ static void q16_aim_speed_misses_no_arc(void)
 static void q16_aim_speed_meets_moving_targets(void)
 {
     th_rng rng = th_rng_for("q16_aim_speed_meets_moving_targets");
-    long i, count = th_count(60), hit = 0, same_count = 0, compared = 0;
+    long i, count = th_count(200), hit = 0, same_count = 0, compared = 0;
     double worst_t = 0.0;
     for (i = 0; i < count; i++) {
         af_qdrag_q16 m = random_model(&rng);
@@ -469,7 +470,7 @@ static void q16_aim_speed_meets_moving_targets(void)
 static void q16_max_range_beats_every_scanned_shot(void)
 {
     th_rng rng = th_rng_for("q16_max_range_beats_every_scanned_shot");
-    long i, count = th_count(16);
+    long i, count = th_count(60);
     double worst = 0.0, worst_scan = 0.0;
     for (i = 0; i < count; i++) {
         af_qdrag_q16 m = random_model(&rng);

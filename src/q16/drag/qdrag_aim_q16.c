@@ -14,6 +14,12 @@
 
 /* Halvings of a Newton step that does not shrink the miss. */
 #define AIM_HALVINGS 8
+/* A step of at most this many raw units in each component is not halved. */
+#define SMALL_STEP 8
+/* Chord iterations a settling aim tries first. */
+#define CHORDS 4
+/* A miss within this (Q32.32, squared: 2 LSB) needs no further step. */
+#define DONE_MISS 4u
 
 /* The target's point at T. */
 static af_status point_at(const afq_qd_aim *pb, fix16_t T, af_vec3_q16 *P)
@@ -42,11 +48,16 @@ static af_status vacuum_guess(const afq_qd_aim *pb, fix16_t T, const af_vec3_q16
 }
 
 /* The miss of v at T: position minus P, and |miss|^2 (Q32.32). */
-static af_status miss_of(const afq_qd_aim *pb, const af_vec3_q16 *v, fix16_t T,
+static af_status miss_of(afq_qd_aim *pb, const af_vec3_q16 *v, fix16_t T,
                          const af_vec3_q16 *P, af_body_q16 *end, afq_qd_jacobian *jac,
                          af_vec3_q16 *miss, uint64_t *err)
 {
     af_status st = afq_qd_fly(pb->m, &pb->shooter.position, v, T, end, jac);
+    if (st == AF_OK && jac) {
+        pb->j = *jac;
+        pb->t_j = T;
+        pb->have_j = 1;
+    }
     if (st == AF_OK)
         st = af_vec3_sub_q16(&end->position, P, miss);
     if (st == AF_OK)
@@ -54,26 +65,113 @@ static af_status miss_of(const afq_qd_aim *pb, const af_vec3_q16 *v, fix16_t T,
     return st;
 }
 
-/* The miss a solved aim may keep, squared in Q32.32: the engine's
- * roundings gathered over the n steps of the flight (see
- * AF_QDRAG_Q16_AIM_MISS). */
-static uint64_t miss_allowed(const afq_qd_aim *pb, fix16_t T)
+/* Whether a scan's sample is settled at v: the miss below 1/64 of the
+ * reach and the launch speed farther from the one compared with than 4
+ * Newton steps of at most `big` raw units a component could move it. */
+static int sign_settled(const afq_qd_aim *pb, const af_vec3_q16 *v, const af_vec3_q16 *P,
+                        uint64_t err, uint32_t big)
 {
-    uint64_t n = (uint64_t)(T / pb->m->dt) + 1;
+    af_vec3_q16 u = *v, D;
+    fix16_t len, reach;
+    uint64_t gap;
+    if (pb->inherit && af_vec3_sub_q16(v, &pb->shooter.velocity, &u) != AF_OK)
+        return 0;
+    if (af_vec3_sub_q16(P, &pb->shooter.position, &D) != AF_OK ||
+        af_vec3_len_q16(&D, &reach) != AF_OK || af_vec3_len_q16(&u, &len) != AF_OK)
+        return 0;
+    if (err > (((uint64_t)reach * (uint64_t)reach) >> 12))
+        return 0;
+    gap = afi_abs32(len - pb->settle);
+    /* 4 steps of |x| <= sqrt(3) big: 7 big. */
+    return gap > 7 * (uint64_t)big;
+}
+
+/* The largest magnitude of x's components. */
+static uint32_t largest(const int32_t x[3])
+{
+    uint32_t big = afi_abs32(x[0]);
+    if (afi_abs32(x[1]) > big)
+        big = afi_abs32(x[1]);
+    if (afi_abs32(x[2]) > big)
+        big = afi_abs32(x[2]);
+    return big;
+}
+
+/* x = (J_last T / t_j)^-1 b: the last Jacobian stretched to T. */
+static int chord_solve(const afq_qd_aim *pb, fix16_t T, const af_vec3_q16 *miss, int32_t x[3])
+{
+    int32_t b[3];
+    int i;
+    b[0] = -miss->x;
+    b[1] = -miss->y;
+    b[2] = -miss->z;
+    if (!afq_qd_solve(&pb->j, b, x))
+        return 0;
+    for (i = 0; i < 3; i++)
+        if (af_muldiv_q16(x[i], pb->t_j, T, &x[i]) != AF_OK)
+            return 0;
+    return 1;
+}
+
+/* A settling aim's chord iterations: plain flights, each step from the
+ * last Jacobian, while each halves the miss; 1 once settled (v, *end and
+ * *x, the last step, set), else 0 with v the best start found. */
+static int chord(afq_qd_aim *pb, fix16_t T, const af_vec3_q16 *P, af_vec3_q16 *v,
+                 af_body_q16 *end, int32_t x[3])
+{
+    af_vec3_q16 miss, best_v = *v, v2;
+    uint64_t err, best = UINT64_MAX;
+    int c;
+    for (c = 0; c < CHORDS; c++) {
+        if (miss_of(pb, v, T, P, end, NULL, &miss, &err) != AF_OK || !(err < best / 4 + 1) ||
+            !chord_solve(pb, T, &miss, x))
+            break;
+        best = err;
+        best_v = *v;
+        if (err <= DONE_MISS || sign_settled(pb, v, P, err, largest(x)))
+            return 1;
+        if (af_add_q16(v->x, x[0], &v2.x) != AF_OK || af_add_q16(v->y, x[1], &v2.y) != AF_OK ||
+            af_add_q16(v->z, x[2], &v2.z) != AF_OK)
+            break;
+        *v = v2;
+    }
+    *v = best_v;
+    return 0;
+}
+
+/* dv/dT = J^-1 (V - v(T)), J the last one stretched to T (0 when it is
+ * singular). */
+static void velocity_rate(const afq_qd_aim *pb, fix16_t T, const af_body_q16 *end,
+                          af_vec3_q16 *dv)
+{
+    af_vec3_q16 rel;
+    int32_t x[3] = { 0, 0, 0 };
+    if (af_vec3_sub_q16(&end->velocity, &pb->target.velocity, &rel) != AF_OK ||
+        !chord_solve(pb, T, &rel, x))
+        x[0] = x[1] = x[2] = 0;
+    dv->x = x[0];
+    dv->y = x[1];
+    dv->z = x[2];
+}
+
+/* The engine's roundings gather over the n steps of the flight as n^2. */
+uint64_t afq_qd_miss_allowed(const af_qdrag_q16 *m, fix16_t T)
+{
+    uint64_t n = (uint64_t)(T / m->dt) + 1;
     uint64_t lsb = AF_QDRAG_Q16_AIM_MISS_LSB + n * n / AF_QDRAG_Q16_AIM_MISS_DIV;
     if (lsb > 0xFFFFFFFFu)
         lsb = 0xFFFFFFFFu;
     return lsb * lsb;
 }
 
-af_status afq_qd_aim_time(const afq_qd_aim *pb, fix16_t T, const af_vec3_q16 *guess,
+af_status afq_qd_aim_time(afq_qd_aim *pb, fix16_t T, const af_vec3_q16 *guess,
                           af_vec3_q16 *v, af_vec3_q16 *dv)
 {
     af_vec3_q16 P, miss;
     af_body_q16 end;
     afq_qd_jacobian jac;
     uint64_t err;
-    int it;
+    int it, settled = 0;
     af_status st = point_at(pb, T, &P);
     if (st != AF_OK)
         return AF_ERR_OUT_OF_RANGE;
@@ -81,18 +179,34 @@ af_status afq_qd_aim_time(const afq_qd_aim *pb, fix16_t T, const af_vec3_q16 *gu
         *v = *guess;
     else if ((st = vacuum_guess(pb, T, &P, v)) != AF_OK)
         return st;
+    if (pb->settle && pb->have_j) {
+        int32_t x[3];
+        if (chord(pb, T, &P, v, &end, x)) {
+            if (dv)
+                velocity_rate(pb, T, &end, dv);
+            return AF_OK;
+        }
+    }
     st = miss_of(pb, v, T, &P, &end, &jac, &miss, &err);
     if (st != AF_OK)
         return st;
-    for (it = 0; it < AF_QDRAG_AIM_MAX_ITER && err > 0; it++) {
+    for (it = 0; it < AF_QDRAG_AIM_MAX_ITER && err > DONE_MISS && !settled; it++) {
         int32_t b[3], x[3];
+        uint32_t big;
         int h, accepted = 0;
         b[0] = -miss.x;
         b[1] = -miss.y;
         b[2] = -miss.z;
         if (!afq_qd_solve(&jac, b, x) || (x[0] == 0 && x[1] == 0 && x[2] == 0))
             break;
-        for (h = 0; h <= AIM_HALVINGS; h++) {
+        big = largest(x);
+        if (pb->settle && sign_settled(pb, v, &P, err, big)) {
+            settled = 1;
+            break;
+        }
+        /* A step of a few LSB is tried whole only: past it the engine's
+         * roundings, not the Newton step, decide the miss. */
+        for (h = 0; h <= (big > SMALL_STEP ? AIM_HALVINGS : 0); h++) {
             af_vec3_q16 v2, miss2;
             af_body_q16 end2;
             afq_qd_jacobian jac2;
@@ -116,23 +230,10 @@ af_status afq_qd_aim_time(const afq_qd_aim *pb, fix16_t T, const af_vec3_q16 *gu
         if (!accepted)
             break;
     }
-    if (err > miss_allowed(pb, T))
+    if (err > afq_qd_miss_allowed(pb->m, T) && !settled)
         return AF_ERR_NO_CONVERGENCE;
-    if (dv) {
-        int32_t b[3], x[3];
-        af_vec3_q16 rel;
-        if (af_vec3_sub_q16(&pb->target.velocity, &end.velocity, &rel) == AF_OK) {
-            b[0] = rel.x;
-            b[1] = rel.y;
-            b[2] = rel.z;
-        } else
-            b[0] = b[1] = b[2] = 0;
-        if (!afq_qd_solve(&jac, b, x))
-            x[0] = x[1] = x[2] = 0;
-        dv->x = x[0];
-        dv->y = x[1];
-        dv->z = x[2];
-    }
+    if (dv)
+        velocity_rate(pb, T, &end, dv);
     return AF_OK;
 }
 
@@ -152,6 +253,8 @@ af_status af_qdrag_aim_time_q16(const af_qdrag_q16 *drag, const af_body_q16 *sho
     pb.shooter = *shooter;
     pb.target = *target;
     pb.inherit = (flags & AF_INHERIT_VELOCITY) != 0;
+    pb.settle = 0;
+    pb.have_j = 0;
     st = afq_qd_aim_time(&pb, t, NULL, &v, NULL);
     if (st == AF_OK)
         st = point_at(&pb, t, &P);

@@ -30,13 +30,26 @@ typedef struct afq_qd_aim {
     const af_qdrag_q16 *m;
     af_body_q16 shooter, target;
     int inherit;
+    /* Nonzero: a speed whose comparison alone is wanted (the fixed-speed
+     * scan's samples): the aim stops once its launch speed is farther
+     * from it than 4 Newton steps and the miss below 1/64 of the reach. */
+    fix16_t settle;
+    /* The Jacobian of the last flight that carried one, and its time:
+     * settling aims first try chord iterations with it (plain flights,
+     * the step scaled by its time over theirs). */
+    int have_j;
+    fix16_t t_j;
+    afq_qd_jacobian j;
 } afq_qd_aim;
 
 /* The world launch velocity meeting the target at T (> 0), by Newton's
  * method from `guess` (the vacuum's shot when NULL), and its derivative
  * in T (dv/dT = J^-1 (V - v(T))) into *dv unless NULL. AF_ERR_OUT_OF_RANGE
  * when the target's point at T does not fit Q16.16. */
-af_status afq_qd_aim_time(const afq_qd_aim *pb, fix16_t T, const af_vec3_q16 *guess,
+af_status afq_qd_aim_time(afq_qd_aim *pb, fix16_t T, const af_vec3_q16 *guess,
                           af_vec3_q16 *v, af_vec3_q16 *dv);
+/* The miss, squared in Q32.32, a solved aim at T may keep
+ * (AF_QDRAG_Q16_AIM_MISS_LSB + n^2 / AF_QDRAG_Q16_AIM_MISS_DIV LSB). */
+uint64_t afq_qd_miss_allowed(const af_qdrag_q16 *m, fix16_t T);
 
 #endif /* AIMFIX_SRC_QDRAG_AIM_Q16_H */

@@ -47,13 +47,12 @@ static af_status carry(const af_qdrag_q16 *m, const afq_qd_drag *dr, fix16_t h, 
     if (st != AF_OK)
         return st;
     if (dr->s > 0) {
-        af_vec3_q16 u;
-        st = af_vec3_resize_q16(&dr->r, (fix16_t)ONE30, &u);
-        if (st != AF_OK)
-            return st;
-        rh[0] = u.x;
-        rh[1] = u.y;
-        rh[2] = u.z;
+        /* rh = r / s in Q2.30 by one reciprocal: s 2^sh in [2^30, 2^31). */
+        int sh = afi_clz32((uint32_t)dr->s) - 1;
+        int64_t inv = (int64_t)afi_recip31((uint32_t)dr->s << sh);
+        rh[0] = (int32_t)afi_round_shift(dr->r.x * inv, 31 - sh);
+        rh[1] = (int32_t)afi_round_shift(dr->r.y * inv, 31 - sh);
+        rh[2] = (int32_t)afi_round_shift(dr->r.z * inv, 31 - sh);
     }
     jacobian_step(jv, jp, rh, (int64_t)(65536 - dr->d) * 16384,
                   (int64_t)(dr->d - cdt) * 16384, h);

@@ -16,6 +16,8 @@
 
 /* F of a time whose fixed-time aim fails: out of reach. */
 #define OUT_OF_REACH INT32_MAX
+/* Flights of the joint Newton iteration on one root. */
+#define JOINT_ITER 8
 
 typedef struct scan {
     afq_qd_aim pb;
@@ -30,6 +32,7 @@ typedef struct scan {
 typedef struct sample {
     fix16_t T, F, F1; /* time, F and F' (OUT_OF_REACH / 0 when the aim fails) */
     af_vec3_q16 v;    /* the world launch velocity */
+    af_vec3_q16 dv;   /* its derivative in T */
 } sample;
 
 /* The guess for T from the last aim: v + dv (T - t). */
@@ -38,7 +41,7 @@ static int guess_from_last(const scan *sc, fix16_t T, af_vec3_q16 *g)
     return sc->have && afq_qd_add_scaled(&sc->v_last, &sc->dv_last, T - sc->t_last, g) == AF_OK;
 }
 
-static void evaluate(scan *sc, fix16_t T, sample *s)
+static void evaluate(scan *sc, fix16_t T, int sign_only, sample *s)
 {
     af_vec3_q16 g, v, dv, u;
     fix16_t len;
@@ -49,6 +52,8 @@ static void evaluate(scan *sc, fix16_t T, sample *s)
     s->F = OUT_OF_REACH;
     s->F1 = 0;
     memset(&s->v, 0, sizeof s->v);
+    memset(&s->dv, 0, sizeof s->dv);
+    sc->pb.settle = sign_only ? sc->speed : 0;
     if (guess_from_last(sc, T, &g))
         st = afq_qd_aim_time(&sc->pb, T, &g, &v, &dv);
     if (st != AF_OK)
@@ -67,6 +72,7 @@ static void evaluate(scan *sc, fix16_t T, sample *s)
     sc->v_last = v;
     sc->dv_last = dv;
     s->v = v;
+    s->dv = dv;
     s->F = len - sc->speed;
     /* F' = u . dv / |u|, saturated (only its sign and rough size steer). */
     if (len > 0 && af_vec3_dot_q16(&u, &dv, &dot) == AF_OK &&
@@ -93,7 +99,7 @@ static void narrow(scan *sc, sample a, sample b, sample *root)
         if (!(it & 1) && a.F != OUT_OF_REACH && b.F != OUT_OF_REACH &&
             af_muldiv_q16(b.T - a.T, a.F, a.F - b.F, &f) == AF_OK && f > 0 && f < b.T - a.T)
             x = a.T + f;
-        evaluate(sc, x, &m);
+        evaluate(sc, x, 1, &m);
         if (negative(&m) == negative(&a))
             a = m;
         else
@@ -114,7 +120,7 @@ static void dip(scan *sc, sample a, sample b, sample *m)
     int it, down = a.F1 < 0;
     *m = a;
     for (it = 0; it < AF_QDRAG_Q16_ROOT_ITER && b.T - a.T > 1; it++) {
-        evaluate(sc, a.T + (b.T - a.T) / 2, m);
+        evaluate(sc, a.T + (b.T - a.T) / 2, 1, m);
         if (m->F == OUT_OF_REACH)
             return;
         if ((m->F1 < 0) == down)
@@ -123,6 +129,110 @@ static void dip(scan *sc, sample a, sample b, sample *m)
             b = *m;
     }
     *m = (a.F < 0 ? -a.F : a.F) <= (b.F < 0 ? -b.F : b.F) ? a : b;
+}
+
+/* v = vs + u resized to the speed. */
+static af_status on_sphere(const scan *sc, const af_vec3_q16 *vs, const af_vec3_q16 *u,
+                           af_vec3_q16 *v)
+{
+    af_vec3_q16 w;
+    af_status st = af_vec3_resize_q16(u, sc->speed, &w);
+    if (st == AF_OK)
+        st = af_vec3_add_q16(vs, &w, v);
+    return st;
+}
+
+/*
+ * Newton's method on the launch velocity and the time together, as in
+ * f64: the miss p(T; v) - P(T) = 0 with the launch speed held on its
+ * sphere; with x_m = J^-1 (-miss) and x_a = J^-1 (v(T) - V), dT = n.x_m /
+ * n.x_a and u += x_m - x_a dT (n the launch direction), u then resized to
+ * the speed. 1 with (T, v) once the miss is within 2 LSB, or within the
+ * aim's allowance when a step no longer halves it, T inside [lo, hi].
+ */
+static int joint(const scan *sc, fix16_t lo, fix16_t hi, fix16_t *T, af_vec3_q16 *v)
+{
+    const afq_qd_aim *pb = &sc->pb;
+    af_vec3_q16 vs = { 0, 0, 0 }, u;
+    uint64_t prev = UINT64_MAX;
+    int it;
+    if (pb->inherit)
+        vs = pb->shooter.velocity;
+    if (af_vec3_sub_q16(v, &vs, &u) != AF_OK || on_sphere(sc, &vs, &u, v) != AF_OK)
+        return 0;
+    for (it = 0; it < JOINT_ITER; it++) {
+        af_vec3_q16 P, miss, rel, xm3, xa3, n;
+        af_body_q16 end;
+        afq_qd_jacobian jac;
+        int32_t b[3], xm[3], xa[3];
+        int64_t nm, na;
+        fix16_t dT, nm16, na16;
+        uint64_t err;
+        if (afq_qd_add_scaled(&pb->target.position, &pb->target.velocity, *T, &P) != AF_OK ||
+            afq_qd_fly(pb->m, &pb->shooter.position, v, *T, &end, &jac) != AF_OK ||
+            af_vec3_sub_q16(&end.position, &P, &miss) != AF_OK)
+            return 0;
+        err = af_vec3_len2_q16(&miss);
+        if (err <= 4u)
+            return 1;
+        if (err * 4 > prev || err > prev)
+            return prev <= afq_qd_miss_allowed(pb->m, *T) ? -1 : 0;
+        prev = err;
+        b[0] = -miss.x;
+        b[1] = -miss.y;
+        b[2] = -miss.z;
+        if (!afq_qd_solve(&jac, b, xm) ||
+            af_vec3_sub_q16(&end.velocity, &pb->target.velocity, &rel) != AF_OK)
+            return 0;
+        b[0] = rel.x;
+        b[1] = rel.y;
+        b[2] = rel.z;
+        if (!afq_qd_solve(&jac, b, xa) || af_vec3_sub_q16(v, &vs, &u) != AF_OK ||
+            af_vec3_normalize_q16(&u, &n) != AF_OK)
+            return 0;
+        xm3.x = xm[0];
+        xm3.y = xm[1];
+        xm3.z = xm[2];
+        xa3.x = xa[0];
+        xa3.y = xa[1];
+        xa3.z = xa[2];
+        if (af_vec3_dot_q16(&n, &xm3, &nm) != AF_OK || af_vec3_dot_q16(&n, &xa3, &na) != AF_OK ||
+            af_round_q32_q16(nm, &nm16) != AF_OK || af_round_q32_q16(na, &na16) != AF_OK ||
+            af_div_q16(nm16, na16, &dT) != AF_OK)
+            return 0;
+        if ((int64_t)*T + dT < lo || (int64_t)*T + dT > hi)
+            return 0;
+        *T += dT;
+        if (af_vec3_add_q16(&u, &xm3, &u) != AF_OK ||
+            afq_qd_add_scaled(&u, &xa3, -dT, &u) != AF_OK || on_sphere(sc, &vs, &u, v) != AF_OK)
+            return 0;
+    }
+    return 0;
+}
+
+/* The root between the samples a and b (F changes sign): joint Newton
+ * from the secant's time, else the bracket narrowed and its end aimed at
+ * fully. 1 with the root in *r. */
+static int solve_root(scan *sc, const sample *a, const sample *b, sample *r)
+{
+    sample m;
+    const sample *near = b;
+    fix16_t f;
+    r->T = a->T + (b->T - a->T) / 2;
+    if (a->F != OUT_OF_REACH && b->F != OUT_OF_REACH &&
+        af_muldiv_q16(b->T - a->T, a->F, a->F - b->F, &f) == AF_OK && f >= 0 && f <= b->T - a->T)
+        r->T = a->T + f;
+    if (b->F == OUT_OF_REACH || (a->F != OUT_OF_REACH && r->T - a->T < b->T - r->T))
+        near = a;
+    if (near->F != OUT_OF_REACH &&
+        afq_qd_add_scaled(&near->v, &near->dv, r->T - near->T, &r->v) == AF_OK) {
+        int j = joint(sc, a->T, b->T, &r->T, &r->v);
+        if (j)
+            return 1;
+    }
+    narrow(sc, *a, *b, &m);
+    evaluate(sc, m.T, 0, r);
+    return r->F != OUT_OF_REACH;
 }
 
 /* Appends the root s unless it repeats the last one's time. */
@@ -142,9 +252,13 @@ static int scan_roots(scan *sc, fix16_t t_lo, fix16_t t_hi, sample *roots)
     int i, n = 0;
     if (af_log2_q16(t_lo, &l0) != AF_OK || af_log2_q16(t_hi, &l1) != AF_OK)
         return 0;
-    evaluate(sc, t_lo, &s0);
-    if (s0.F == 0)
-        n = push(roots, n, &s0);
+    evaluate(sc, t_lo, 1, &s0);
+    if (s0.F == 0) {
+        evaluate(sc, t_lo, 0, &r);
+        if (r.F != OUT_OF_REACH)
+            n = push(roots, n, &r);
+        evaluate(sc, t_lo, 1, &s0);
+    }
     for (i = 1; i < AF_QDRAG_AIM_SCAN_POINTS; i++) {
         fix16_t T = t_hi, l;
         scan saved;
@@ -158,25 +272,29 @@ static int scan_roots(scan *sc, fix16_t t_lo, fix16_t t_hi, sample *roots)
             T = t_hi;
         if (T <= s0.T)
             break;
-        evaluate(sc, T, &s1);
+        evaluate(sc, T, 1, &s1);
         saved = *sc;
         if (s1.F == 0) {
-            n = push(roots, n, &s1);
+            evaluate(sc, s1.T, 0, &r);
+            if (r.F != OUT_OF_REACH)
+                n = push(roots, n, &r);
         } else if (s0.F != 0 && negative(&s0) != negative(&s1)) {
-            narrow(sc, s0, s1, &r);
-            n = push(roots, n, &r);
+            if (solve_root(sc, &s0, &s1, &r))
+                n = push(roots, n, &r);
         } else if (s0.F != 0 && s0.F != OUT_OF_REACH && s1.F != OUT_OF_REACH &&
                    (s0.F1 < 0) != (s1.F1 < 0) && (s0.F > 0) == (s0.F1 < 0)) {
             /* Moving towards zero at s0, away at s1: a turning point. */
             sample m;
             dip(sc, s0, s1, &m);
-            if (m.F == 0)
-                n = push(roots, n, &m);
-            else if (m.F != OUT_OF_REACH && negative(&m) != negative(&s0)) {
-                narrow(sc, s0, m, &r);
-                n = push(roots, n, &r);
-                narrow(sc, m, s1, &r);
-                n = push(roots, n, &r);
+            if (m.F == 0) {
+                evaluate(sc, m.T, 0, &r);
+                if (r.F != OUT_OF_REACH)
+                    n = push(roots, n, &r);
+            } else if (m.F != OUT_OF_REACH && negative(&m) != negative(&s0)) {
+                if (solve_root(sc, &s0, &m, &r))
+                    n = push(roots, n, &r);
+                if (solve_root(sc, &m, &s1, &r))
+                    n = push(roots, n, &r);
             }
         }
         /* The next sample starts from this one's aim, not a refinement's. */

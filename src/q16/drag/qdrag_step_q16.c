@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "../../core/q16_internal.h"
 #include "qdrag_q16.h"
 
 int afq_qd_model_ok(const af_qdrag_q16 *m)
@@ -37,37 +38,58 @@ af_status afq_qd_add_scaled(const af_vec3_q16 *a, const af_vec3_q16 *b, fix16_t 
     return add_scaled(a, b, s, 0, c);
 }
 
+/* x when it fits an int32_t; else 0 with *bad set. */
+static int32_t fit(int64_t x, int *bad)
+{
+    if (x > INT32_MAX || x < INT32_MIN) {
+        *bad = 1;
+        return 0;
+    }
+    return (int32_t)x;
+}
+
+/* af_mul_q16's product (rounded to nearest, ties away from zero), its
+ * overflow into *bad: the step's dozen products without a status each. */
+static int32_t rmul(int32_t a, int32_t b, int *bad)
+{
+    return fit(afi_round_shift(afi_smul32_compact(a, b), 16), bad);
+}
+
 af_status afq_qd_step(const af_qdrag_q16 *m, af_body_q16 *b, afq_qd_drag *drag)
 {
-    af_vec3_q16 u = b->velocity, r, v;
+    const int32_t dt = m->dt, *g = &m->gravity.x, *w = &m->wind.x;
+    int32_t u[3], v[3], *p = &b->position.x;
+    af_vec3_q16 r;
+    int32_t *rr = &r.x;
     fix16_t s, d;
-    af_status st = AF_OK;
-    if (m->order == AF_QDRAG_GRAVITY_FIRST)
-        st = add_scaled(&u, &m->gravity, m->dt, 0, &u);
-    if (st == AF_OK)
-        st = af_vec3_sub_q16(&u, &m->wind, &r);
-    if (st == AF_OK)
-        st = af_vec3_len_q16(&r, &s);
-    if (st == AF_OK)
-        st = af_mul_q16(m->k, s, &d);
-    if (st == AF_OK)
-        st = af_add_q16(d, m->c, &d);
-    if (st == AF_OK)
-        st = af_mul_q16(d, m->dt, &d);
-    if (st == AF_OK)
-        st = add_scaled(&u, &r, d, 1, &v);
-    if (st == AF_OK && m->order == AF_QDRAG_DRAG_FIRST)
-        st = add_scaled(&v, &m->gravity, m->dt, 0, &v);
-    if (st == AF_OK)
-        st = add_scaled(&b->position, &v, m->dt, 0, &b->position);
-    if (st == AF_OK)
-        b->velocity = v;
-    if (st == AF_OK && drag) {
+    int bad = 0, i;
+    for (i = 0; i < 3; i++) {
+        u[i] = (&b->velocity.x)[i];
+        if (m->order == AF_QDRAG_GRAVITY_FIRST)
+            u[i] = fit((int64_t)u[i] + rmul(g[i], dt, &bad), &bad);
+        rr[i] = fit((int64_t)u[i] - w[i], &bad);
+    }
+    if (bad || af_vec3_len_q16(&r, &s) != AF_OK)
+        return AF_ERR_OVERFLOW;
+    d = rmul(fit((int64_t)rmul(m->k, s, &bad) + m->c, &bad), dt, &bad);
+    for (i = 0; i < 3; i++) {
+        v[i] = fit((int64_t)u[i] - rmul(rr[i], d, &bad), &bad);
+        if (m->order == AF_QDRAG_DRAG_FIRST)
+            v[i] = fit((int64_t)v[i] + rmul(g[i], dt, &bad), &bad);
+    }
+    for (i = 0; i < 3; i++)
+        p[i] = fit((int64_t)p[i] + rmul(v[i], dt, &bad), &bad);
+    if (bad)
+        return AF_ERR_OVERFLOW;
+    b->velocity.x = v[0];
+    b->velocity.y = v[1];
+    b->velocity.z = v[2];
+    if (drag) {
         drag->r = r;
         drag->s = s;
         drag->d = d;
     }
-    return st;
+    return AF_OK;
 }
 
 af_status afq_qd_start(afq_qd_flight *f, const af_qdrag_q16 *m, const af_body_q16 *start)
