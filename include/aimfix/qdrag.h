@@ -419,8 +419,10 @@ AF_CHECK_RESULT af_status af_qdrag_land_q16(const af_qdrag_q16 *drag, const af_b
  * shooter's, inherited) is within AF_QDRAG_Q16_AIM_MISS_LSB + n^2 /
  * AF_QDRAG_Q16_AIM_MISS_DIV LSB of the target's point at t (n the steps
  * flown); else AF_ERR_NO_CONVERGENCE. AF_ERR_OUT_OF_RANGE when the target's
- * point does not fit Q16.16 or a step's drag would reverse the velocity
- * relative to the air ((k s + c) dt >= 1); AF_ERR_OVERFLOW when the
+ * point does not fit Q16.16 or a step folds the velocity
+ * relative to the air ((2 k s + c) dt >= 1, s the speed relative to the
+ * air: a faster launch would leave the step slower, a branch of the
+ * engine with false far-flung solutions); AF_ERR_OVERFLOW when the
  * velocity does not fit. */
 AF_CHECK_RESULT af_status af_qdrag_aim_time_q16(const af_qdrag_q16 *drag,
                                                 const af_body_q16 *shooter,

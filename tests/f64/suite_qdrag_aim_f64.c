@@ -341,10 +341,59 @@ static void bad_aims_are_refused(void)
              "negative k");
 }
 
+/* A static target whose needed speed dips below the one given between
+ * two samples: the scan's sign-only samples near the out-of-reach start
+ * converge loosely (a fast launch's miss is flat in its speed), and a
+ * sample's unconfirmed F and F' once ended the scan as if past the dip,
+ * losing both arcs (about 0.95 s and 2.72 s here, a stepped engine at 15
+ * Hz in a wind). */
+static void a_loose_sample_does_not_end_the_scan(void)
+{
+    af_qdrag_f64 m;
+    af_body_f64 shooter, target;
+    af_shots_f64 out;
+    af_status st;
+    int k;
+    memset(&m, 0, sizeof m);
+    memset(&shooter, 0, sizeof shooter);
+    memset(&target, 0, sizeof target);
+    m.kind = AF_DRAG_KIND_STEPPED;
+    m.order = AF_QDRAG_GRAVITY_FIRST;
+    m.gravity.x = 10676 / 65536.0;
+    m.gravity.y = -23738 / 65536.0;
+    m.gravity.z = -630554 / 65536.0;
+    m.wind.x = -249777 / 65536.0;
+    m.wind.y = 168581 / 65536.0;
+    m.wind.z = 62251 / 65536.0;
+    m.k = 3452 / 65536.0;
+    m.c = 12057 / 65536.0;
+    m.dt = 4393 / 65536.0;
+    shooter.position.x = -224925 / 65536.0;
+    shooter.position.y = -932873 / 65536.0;
+    shooter.position.z = -125806 / 65536.0;
+    shooter.velocity.x = 53210 / 65536.0;
+    shooter.velocity.y = -109523 / 65536.0;
+    target.position.x = 616792 / 65536.0;
+    target.position.y = -1095686 / 65536.0;
+    target.position.z = -265562 / 65536.0;
+    st = af_qdrag_aim_speed_f64(&m, &shooter, &target, 2150411 / 65536.0, 219693 / 65536.0, 0,
+                                &out);
+    TH_CHECK(st == AF_OK && out.count == 2, "%s, %d shots (two arcs)", af_status_name(st),
+             out.count);
+    for (k = 0; k < out.count; k++) {
+        af_body_f64 b = shooter;
+        b.velocity = out.shot[k].velocity;
+        TH_CHECK(qsim_norm(qsim_sub(qsim_fly(&m, &b, out.shot[k].t).position,
+                                    target.position)) <= 1e-6,
+                 "shot %d misses", k);
+    }
+}
+
 static const th_case cases[] = {
     TH_CASE(fixed_time_aims_hit),
     TH_CASE(fixed_speed_aims_hit),
     TH_CASE(no_arc_is_missed),
+    TH_CASE(a_loose_sample_does_not_end_the_scan),
     TH_CASE(max_range_beats_every_scanned_shot),
     TH_CASE(bad_aims_are_refused),
 };

@@ -3,10 +3,11 @@
  * gen_q16_vectors — writes tests/vectors/q16_vectors.h to stdout: for every
  * row of tests/support/q16_solvers.c, a fixed set of inputs, the Q16 answers (raw)
  * and the f64 answers (C99 hexadecimal floating constants, exact), each
- * number with its real value in a comment, in two groups (q16_solvers.h):
- * the vacuum solvers' and the drag functions'. tests/cross/suite_vectors_q16.c
- * and tests/cross/suite_drag_vectors_q16.c check on every board that the target
- * computes the same.
+ * number with its real value in a comment, in three groups (q16_solvers.h):
+ * the vacuum solvers', the drag functions' and the quadratic drag
+ * functions'. tests/cross/suite_vectors_q16.c, suite_drag_vectors_q16.c and
+ * suite_qdrag_vectors_q16.c check on every board that the target computes
+ * the same.
  *
  * Run by `make vectors` on the host; the committed file must equal this
  * program's output (tests/host/check-vectors-current.sh), so the tables
@@ -169,18 +170,22 @@ int main(void)
            " * twins' on fixed inputs, computed on the host. Written by\n"
            " * tests/gen/gen_q16_vectors.c (make vectors): do not edit.\n"
            " * tests/host/check-vectors-current.sh fails when it is not current.\n"
-           " * Read by tests/cross/suite_vectors_q16.c (the vacuum solvers) and, with\n"
-           " * QS_VECTORS_DRAG defined, tests/cross/suite_drag_vectors_q16.c (the drag\n"
-           " * functions). Layout: see qs_vectors in tests/support/q16_solvers.h.\n"
+           " * Read by tests/cross/suite_vectors_q16.c (the vacuum solvers), with\n"
+           " * QS_VECTORS_DRAG defined by tests/cross/suite_drag_vectors_q16.c (the drag\n"
+           " * functions) and with QS_VECTORS_QDRAG by\n"
+           " * tests/cross/suite_qdrag_vectors_q16.c (the quadratic drag functions).\n"
+           " * Layout: see qs_vectors in tests/support/q16_solvers.h.\n"
            " */\n"
            "#ifndef AIMFIX_TESTS_VECTORS_Q16_VECTORS_H\n"
            "#define AIMFIX_TESTS_VECTORS_Q16_VECTORS_H\n\n"
            "#include <stdint.h>\n\n"
            "#include \"q16_solvers.h\"\n\n"
-           "#ifndef QS_VECTORS_DRAG\n");
+           "#if !defined(QS_VECTORS_DRAG) && !defined(QS_VECTORS_QDRAG)\n");
     write_group(&qs_vacuum_group);
-    printf("\n#else /* QS_VECTORS_DRAG */\n");
+    printf("\n#elif defined(QS_VECTORS_DRAG)\n");
     write_group(&qs_drag_group);
-    printf("\n#endif /* QS_VECTORS_DRAG */\n\n#endif /* AIMFIX_TESTS_VECTORS_Q16_VECTORS_H */\n");
+    printf("\n#else /* QS_VECTORS_QDRAG */\n");
+    write_group(&qs_qdrag_group);
+    printf("\n#endif\n\n#endif /* AIMFIX_TESTS_VECTORS_Q16_VECTORS_H */\n");
     return ferror(stdout) ? 1 : 0;
 }

@@ -417,6 +417,46 @@ static void q16_aim_speed_misses_no_arc(void)
             arcs, shots, worst, worst_speed);
 }
 
+/* A static target whose needed speed dips below the one given (two
+ * arcs, about 1.08 s and 1.75 s): a scan sample settled on the engine's
+ * folded branch (a launch near 200 m/s whose first step leaves it slower
+ * than a slower launch would) once gave a wrong F and F' and ended the
+ * scan as if past the dip. */
+static void q16_a_folded_sample_does_not_end_the_scan(void)
+{
+    static const int32_t in[] = { 6021, -10039, -606640, 7487, 9349, -130051, 154924, -17160,
+                                  -120147, 92216, 317714, 105023, -77670, 895589, 219133 };
+    af_qdrag_q16 m;
+    af_body_q16 shooter, target;
+    af_shots_q16 out;
+    af_status st;
+    int k;
+    memset(&m, 0, sizeof m);
+    memset(&shooter, 0, sizeof shooter);
+    memset(&target, 0, sizeof target);
+    m.kind = AF_DRAG_KIND_STEPPED;
+    m.order = AF_QDRAG_GRAVITY_FIRST;
+    m.gravity.x = in[0];
+    m.gravity.y = in[1];
+    m.gravity.z = in[2];
+    m.k = in[3];
+    m.dt = in[4];
+    shooter.position.x = in[5];
+    shooter.position.y = in[6];
+    shooter.position.z = in[7];
+    shooter.velocity.x = in[8];
+    shooter.velocity.y = in[9];
+    target.position.x = in[10];
+    target.position.y = in[11];
+    target.position.z = in[12];
+    st = af_qdrag_aim_speed_q16(&m, &shooter, &target, in[13], in[14], 0, &out);
+    TH_CHECK(st == AF_OK && out.count == 2, "%s, %d shots (two arcs)", af_status_name(st),
+             out.count);
+    for (k = 0; k < out.count; k++)
+        TH_CHECK(engine_miss(&m, &shooter, &out.shot[k], 0) <= miss_allowed(&m, out.shot[k].t),
+                 "shot %d misses", k);
+}
+
 static void q16_aim_speed_meets_moving_targets(void)
 {
     th_rng rng = th_rng_for("q16_aim_speed_meets_moving_targets");
@@ -579,6 +619,7 @@ static const th_case cases[] = {
     TH_CASE(q16_landing_is_on_the_engines_path),
     TH_CASE(q16_aim_time_hits_with_the_engine),
     TH_CASE(q16_aim_speed_misses_no_arc),
+    TH_CASE(q16_a_folded_sample_does_not_end_the_scan),
     TH_CASE(q16_aim_speed_meets_moving_targets),
     TH_CASE(q16_max_range_beats_every_scanned_shot),
     TH_CASE(q16_solver_bad_inputs_are_refused),

@@ -530,8 +530,8 @@ static void land_make(th_rng *rng, long i, qs_in *in)
 }
 
 /* The plane z = ground, in Q16.16 (user: the ground's raw height). */
-static int ground_q16(void *user, const af_vec3_q16 *o, const af_vec3_q16 *d, fix16_t max_distance,
-                      af_vec3_q16 *hit)
+int qs_ground_q16(void *user, const af_vec3_q16 *o, const af_vec3_q16 *d, fix16_t max_distance,
+                  af_vec3_q16 *hit)
 {
     const fix16_t ground = *(const fix16_t *)user;
     fix16_t above, s, dx, dy;
@@ -551,8 +551,8 @@ static int ground_q16(void *user, const af_vec3_q16 *o, const af_vec3_q16 *d, fi
 }
 
 /* The same plane in double (user: the ground's height, m). */
-static int ground_f64(void *user, const af_vec3_f64 *o, const af_vec3_f64 *d, double max_distance,
-                      af_vec3_f64 *hit)
+int qs_ground_f64(void *user, const af_vec3_f64 *o, const af_vec3_f64 *d, double max_distance,
+                  af_vec3_f64 *hit)
 {
     const double ground = *(const double *)user, above = o->z - ground;
     double s;
@@ -586,7 +586,7 @@ static void land_q16(const qs_in *in, qs_out_q16 *out)
     }
     start = qs_take_body_q16(&p);
     ground = p[2];
-    out->status = af_drag_land_q16(&m, &start, p[0], p[1], ground_q16, &ground, &l);
+    out->status = af_drag_land_q16(&m, &start, p[0], p[1], qs_ground_q16, &ground, &l);
     *v++ = l.t;
     qs_put_vec(&v, l.point);
     qs_put_vec(&v, l.velocity);
@@ -610,7 +610,7 @@ static void land_f64(const qs_in *in, qs_out_f64 *out)
     }
     start = qs_take_body_f64(&p);
     ground = qs_f64_of(p[2]);
-    out->status = af_drag_land_f64(&m, &start, qs_f64_of(p[0]), qs_f64_of(p[1]), ground_f64,
+    out->status = af_drag_land_f64(&m, &start, qs_f64_of(p[0]), qs_f64_of(p[1]), qs_ground_f64,
                                    &ground, &l);
     *v++ = l.t;
     qs_put_vec_f64(&v, l.point);

@@ -15,6 +15,16 @@
  * in the table (q16_solvers.c). */
 #define QS_DRAG_ROWS 10
 extern const qs_solver qs_drag_rows[QS_DRAG_ROWS];
+/* The quadratic drag functions' rows (q16_qdrag_rows.c), after those. */
+#define QS_QDRAG_ROWS 9
+extern const qs_solver qs_qdrag_rows[QS_QDRAG_ROWS];
+
+/* The ground plane z = ground of the landing rows, as a raycast (user:
+ * the ground's height, raw Q16.16 or m). */
+int qs_ground_q16(void *user, const af_vec3_q16 *o, const af_vec3_q16 *d, fix16_t max_distance,
+                  af_vec3_q16 *hit);
+int qs_ground_f64(void *user, const af_vec3_f64 *o, const af_vec3_f64 *d, double max_distance,
+                  af_vec3_f64 *hit);
 
 /* One problem with every input any row needs; each row packs the ones its
  * solver takes. */

@@ -111,8 +111,9 @@ typedef struct qs_vectors {
 } qs_vectors;
 
 /*
- * The rows come in two groups: the vacuum solvers' (q16_solvers.c) and the
- * drag functions' (q16_drag_rows.c). Each group has its own vectors (one
+ * The rows come in three groups: the vacuum solvers' (q16_solvers.c), the
+ * drag functions' (q16_drag_rows.c) and the quadratic drag functions'
+ * (q16_qdrag_rows.c). Each group has its own vectors (one
  * vector suite each: on the micro:bit the code and tables of both do not
  * fit one binary's 256 KiB of flash); a suite that names one group links
  * only its rows.
@@ -127,8 +128,10 @@ extern const qs_group qs_vacuum_group;
 extern const qs_solver qs_row_intercept, qs_row_arc_point, qs_row_max_range, qs_row_min_speed,
     qs_row_arc_time, qs_row_arc_apex, qs_row_arc_moving;
 extern const qs_group qs_drag_group;
+extern const qs_group qs_qdrag_group;
 
-/* Every row, the vacuum group's then the drag group's: row i for
+/* Every row, the vacuum group's, the drag group's, then the quadratic
+ * drag group's: row i for
  * 0 <= i < qs_solver_count, else NULL. */
 const qs_solver *qs_row(int i);
 extern const int qs_solver_count;

@@ -25,6 +25,8 @@
 /* Chord iterations a sample tries before Newton's method. */
 #define SIGN_CHORDS 4
 #define SIGN_MISS 1e-2
+/* ... and once the Newton step is below this fraction of the velocity. */
+#define SIGN_STEP (1.0 / 32.0)
 /* The miss at which a fixed-time aim is done, relative to the distance
  * to the target plus the launch speed times t. */
 #define AIM_TOL 1e-10
@@ -141,7 +143,11 @@ static int solve3(const double *j, af_vec3_f64 b, af_vec3_f64 *x)
 static int sign_settled(const aim *pb, af_vec3_f64 v, af_vec3_f64 step, double err, double reach)
 {
     af_vec3_f64 u = pb->inherit ? afr_vsub(v, pb->shooter.velocity) : v;
-    return err <= SIGN_MISS * reach && fabs(afr_vnorm(u) - pb->speed) > 4.0 * afr_vnorm(step);
+    double len = afr_vnorm(u), s = afr_vnorm(step);
+    /* Newton's steps bound the error only once they are small beside the
+     * velocity: quadratic drag flattens the miss of a fast launch, so a
+     * far answer's step can be short. */
+    return err <= SIGN_MISS * reach && s <= SIGN_STEP * len && fabs(len - pb->speed) > 4.0 * s;
 }
 
 /* A sign-only sample first tries chord iterations: flights without the
@@ -480,10 +486,15 @@ static int scan_roots(aim *pb, double t_lo, double t_hi, double *roots, af_vec3_
         /* The next sample starts from this one's aim, not from a refinement's. */
         *pb = saved;
         /* A static target has at most two arcs, and F falls then rises:
-         * past its minimum and above zero, no root is left. */
-        if (pb->static_target && (n >= 2 || (F[1] > 0.0 && F1[1] > 0.0 && F[0] != 0.0 &&
-                                              F[1] > F[0])))
+         * past its minimum and above zero (a sign-only sample's F and F'
+         * confirmed by a full aim), no root is left. */
+        if (pb->static_target && n >= 2)
             break;
+        if (pb->static_target && F[1] > 0.0 && F1[1] > 0.0 && F[0] != 0.0 && F[1] > F[0]) {
+            F[1] = excess(pb, T[1], 0, &F1[1], &noise);
+            if (F[1] > 0.0 && F1[1] > 0.0 && F[1] > F[0])
+                break;
+        }
         T[0] = T[1];
         F[0] = F[1];
         F1[0] = F1[1];

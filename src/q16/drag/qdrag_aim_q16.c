@@ -66,8 +66,9 @@ static af_status miss_of(afq_qd_aim *pb, const af_vec3_q16 *v, fix16_t T,
 }
 
 /* Whether a scan's sample is settled at v: the miss below 1/64 of the
- * reach and the launch speed farther from the one compared with than 4
- * Newton steps of at most `big` raw units a component could move it. */
+ * reach, the Newton step (at most `big` raw units a component) below 1/32
+ * of the speed, and the launch speed farther from the one compared with
+ * than 4 such steps could move it. */
 static int sign_settled(const afq_qd_aim *pb, const af_vec3_q16 *v, const af_vec3_q16 *P,
                         uint64_t err, uint32_t big)
 {
@@ -82,8 +83,11 @@ static int sign_settled(const afq_qd_aim *pb, const af_vec3_q16 *v, const af_vec
     if (err > (((uint64_t)reach * (uint64_t)reach) >> 12))
         return 0;
     gap = afi_abs32(len - pb->settle);
-    /* 4 steps of |x| <= sqrt(3) big: 7 big. */
-    return gap > 7 * (uint64_t)big;
+    /* Newton's steps bound the error only once they are small beside the
+     * velocity (quadratic drag flattens the miss of a fast launch: a far
+     * answer's step can be short); then 4 steps of |x| <= sqrt(3) big:
+     * 7 big. */
+    return (uint64_t)big * 32 <= (uint64_t)len && gap > 7 * (uint64_t)big;
 }
 
 /* The largest magnitude of x's components. */

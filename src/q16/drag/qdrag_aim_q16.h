@@ -17,8 +17,9 @@ typedef struct afq_qd_jacobian {
 
 /* Flies the launch velocity v from `from` for T (>= 0) s: the position
  * and velocity at T into *out, dp(T)/dv into *jac unless NULL.
- * AF_ERR_OUT_OF_RANGE when the first step's drag reverses the velocity
- * relative to the air ((k s + c) dt >= 1: no physics to aim with). */
+ * AF_ERR_OUT_OF_RANGE when a step folds the velocity relative to the air
+ * ((2 k s + c) dt >= 1: a faster launch would leave it slower, no physics
+ * to aim with). */
 af_status afq_qd_fly(const af_qdrag_q16 *m, const af_vec3_q16 *from, const af_vec3_q16 *v,
                      fix16_t T, af_body_q16 *out, afq_qd_jacobian *jac);
 /* x = J^-1 b (b and x in Q16.16); 0 when J is singular or x does not fit. */

@@ -59,6 +59,11 @@ static af_status carry(const af_qdrag_q16 *m, const afq_qd_drag *dr, fix16_t h, 
     return AF_OK;
 }
 
+static int folds(const af_qdrag_q16 *m, const afq_qd_drag *dr)
+{
+    return 2 * (int64_t)dr->d - afi_round_shift(afi_smul32(m->c, m->dt), 16) >= 65536;
+}
+
 af_status afq_qd_fly(const af_qdrag_q16 *m, const af_vec3_q16 *from, const af_vec3_q16 *v,
                      fix16_t T, af_body_q16 *out, afq_qd_jacobian *jac)
 {
@@ -78,8 +83,12 @@ af_status afq_qd_fly(const af_qdrag_q16 *m, const af_vec3_q16 *from, const af_ve
         st = afq_qd_step(m, &nb, &dr);
         if (st != AF_OK)
             return st;
-        /* A step whose drag reverses the velocity relative to the air. */
-        if (dr.d >= 65536)
+        /* A step that folds the velocity relative to the air, 2 d - c dt
+         * >= 1 (its derivative along r, 1 - 2 k s dt - c dt, <= 0): a
+         * faster launch would leave it slower, a branch of the engine with
+         * no physics, on which Newton's method finds false far-flung
+         * solutions. */
+        if (folds(m, &dr))
             return AF_ERR_OUT_OF_RANGE;
         if (jac) {
             st = carry(m, &dr, i < n ? m->dt : tau, jv, jp);

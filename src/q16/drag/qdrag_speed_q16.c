@@ -299,10 +299,16 @@ static int scan_roots(scan *sc, fix16_t t_lo, fix16_t t_hi, sample *roots)
         }
         /* The next sample starts from this one's aim, not a refinement's. */
         *sc = saved;
-        /* A static target has at most two arcs, and F falls then rises. */
-        if (sc->static_target &&
-            (n >= 2 || (s1.F > 0 && s1.F1 > 0 && s0.F != 0 && s1.F > s0.F)))
+        /* A static target has at most two arcs, and F falls then rises:
+         * past its minimum and above zero (a settled sample's F and F'
+         * confirmed by a full aim), no root is left. */
+        if (sc->static_target && n >= 2)
             break;
+        if (sc->static_target && s1.F > 0 && s1.F1 > 0 && s0.F != 0 && s1.F > s0.F) {
+            evaluate(sc, s1.T, 0, &s1);
+            if (s1.F > 0 && s1.F1 > 0 && s1.F > s0.F)
+                break;
+        }
         s0 = s1;
     }
     return n;
