@@ -15,9 +15,10 @@ set(AIMFIX_F64_SRCS
     src/f64/drag/drag_land_f64.c src/f64/drag/drag_newton_f64.c
     src/f64/drag/drag_predict_f64.c src/f64/drag/drag_range_f64.c
     src/f64/drag/drag_samples_f64.c src/f64/drag/qdrag_aim_f64.c
-    src/f64/drag/qdrag_flight_f64.c src/f64/drag/qdrag_height_f64.c
-    src/f64/drag/qdrag_land_f64.c src/f64/drag/qdrag_predict_f64.c
-    src/f64/drag/qdrag_range_f64.c)
+    src/f64/drag/qdrag_engine_f64.c src/f64/drag/qdrag_flight_f64.c
+    src/f64/drag/qdrag_height_f64.c src/f64/drag/qdrag_land_f64.c
+    src/f64/drag/qdrag_ode_f64.c src/f64/drag/qdrag_predict_f64.c
+    src/f64/drag/qdrag_range_f64.c src/f64/drag/qdrag_speed_f64.c)
 set(AIMFIX_Q16_SRCS
     src/core/arith_q16.c src/core/atan2_q16.c src/core/exp2_q16.c src/core/log2_q16.c
     src/core/mul_q16.c src/core/pow_q16.c src/core/recip_q16.c src/core/rsqrt_q16.c
@@ -42,7 +43,8 @@ set(AIMFIX_PRIVATE_HDRS
     src/q16/drag/drag_cap_q16.h src/q16/drag/drag_q16.h
     src/q16/drag/qdrag_aim_q16.h src/q16/drag/qdrag_q16.h src/f64/check_f64.h
     src/f64/exact_f64.h src/f64/roots_f64.h src/f64/turret_f64.h src/f64/vec_f64.h
-    src/f64/drag/drag_cap_f64.h src/f64/drag/drag_f64.h src/f64/drag/qdrag_f64.h)
+    src/f64/drag/drag_cap_f64.h src/f64/drag/drag_f64.h src/f64/drag/qdrag_aim_f64.h
+    src/f64/drag/qdrag_f64.h)
 set(AIMFIX_PUBLIC_HDRS
     include/aimfix.h include/aimfix/accel.h include/aimfix/ballistic.h
     include/aimfix/config.h include/aimfix/drag.h include/aimfix/intercept.h

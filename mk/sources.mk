@@ -42,8 +42,8 @@ AIMFIX_F64_SRCS := $(call aimfix_files,src/f64,\
     drag_aim_f64.c drag_cap_f64.c drag_continuous_f64.c drag_engine_f64.c \
     drag_exact_f64.c drag_expo_f64.c drag_height_f64.c drag_land_f64.c drag_newton_f64.c \
     drag_predict_f64.c drag_range_f64.c drag_samples_f64.c qdrag_aim_f64.c \
-    qdrag_flight_f64.c qdrag_height_f64.c qdrag_land_f64.c qdrag_predict_f64.c \
-    qdrag_range_f64.c)
+    qdrag_engine_f64.c qdrag_flight_f64.c qdrag_height_f64.c qdrag_land_f64.c qdrag_ode_f64.c \
+    qdrag_predict_f64.c qdrag_range_f64.c qdrag_speed_f64.c)
 # The Q16.16 math core (src/core/) and solvers (src/q16/ and its drag/
 # folder): no floating point, no libm, no malloc.
 AIMFIX_Q16_SRCS := $(call aimfix_files,src/core,\
@@ -68,7 +68,7 @@ AIMFIX_PRIVATE_HDRS := $(call aimfix_files,src/core,\
   $(call aimfix_files,src/q16,distance_q16.h solve_q16.h turret_q16.h) \
   $(call aimfix_files,src/q16/drag,drag_cap_q16.h drag_q16.h qdrag_aim_q16.h qdrag_q16.h) \
   $(call aimfix_files,src/f64,check_f64.h exact_f64.h roots_f64.h turret_f64.h vec_f64.h) \
-  $(call aimfix_files,src/f64/drag,drag_cap_f64.h drag_f64.h qdrag_f64.h)
+  $(call aimfix_files,src/f64/drag,drag_cap_f64.h drag_f64.h qdrag_aim_f64.h qdrag_f64.h)
 # Public headers (aimfix.h includes the rest).
 AIMFIX_PUBLIC_HDRS := $(call aimfix_files,include,aimfix.h) $(call aimfix_files,include/aimfix,\
     accel.h ballistic.h config.h drag.h intercept.h q16.h status.h turret.h types.h version.h \

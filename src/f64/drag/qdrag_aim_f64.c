@@ -1,64 +1,16 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Quadratic drag: the launch velocity for a chosen time of flight (Newton's
- * method on the launch velocity, with the Jacobian the flight carries) and
- * the launch velocities of a chosen speed (root finding on the time of
- * flight, as for linear drag: F(T) = |u(T)| - speed, with u(T) the
- * fixed-time aim).
+ * method on the launch velocity, with the Jacobian the flight carries),
+ * and the parts of it the fixed-speed aim shares (qdrag_aim_f64.h).
  */
-#include <float.h>
 #include <math.h>
 #include <string.h>
 
-#include "drag_f64.h"
-#include "qdrag_f64.h"
+#include "qdrag_aim_f64.h"
 
-/* Halvings of a Newton step that does not shrink the miss. */
-#define AIM_HALVINGS 12
-/* A scan's sample needs only the sign of F: its aim stops after this many
- * iterations of at most SIGN_HALVINGS halvings each (counted out of
- * reach), or as soon as the launch speed is
- * farther from the speed sought than 4 Newton corrections and the miss is
- * below SIGN_MISS of the distance to the target then. */
-#define SIGN_ITER 12
-#define SIGN_HALVINGS 4
-/* Chord iterations a sample tries before Newton's method. */
-#define SIGN_CHORDS 4
-#define SIGN_MISS 1e-2
-/* ... and once the Newton step is below this fraction of the velocity. */
-#define SIGN_STEP (1.0 / 32.0)
-/* The miss at which a fixed-time aim is done, relative to the distance
- * to the target plus the launch speed times t. */
-#define AIM_TOL 1e-10
-/* The fixed-speed aim's scan flies at these tolerances (the flight's per
- * step, the aim's miss): loose enough to be several times cheaper, tight
- * enough that Newton's method from its roots converges at once. */
-#define SCAN_FLIGHT_TOL 1e-5
-#define SCAN_AIM_TOL 1e-7
-/* Flights of the joint Newton iteration: on a bracketed root from the
- * scan's samples, and polishing a scanned root at the full tolerances. */
-#define JOINT_ITER 8
-#define POLISH_ITER 8
-/* A fixed-time aim that failed counts as this far above the speed. */
-#define OUT_OF_REACH 1e300
-
-typedef struct aim {
-    qd_law_f64 law;
-    af_body_f64 shooter, target;
-    int inherit;
-    double speed;
-    double tol, aim_tol;   /* the flights' tolerance, the aims' miss */
-    int static_target;     /* neither the target nor the launch frame moves */
-    int have;              /* a solved aim to start the next from */
-    double t_last;         /* its time */
-    af_vec3_f64 v_last;    /* its world launch velocity */
-    af_vec3_f64 dv_last;   /* and that velocity's derivative in T */
-    int have_j;            /* a Jacobian dp(T)/dv0 computed */
-    double t_j, j_last[9]; /* the last one and its T */
-} aim;
-
-static af_status setup(aim *pb, const af_qdrag_f64 *drag, const af_body_f64 *shooter,
-                       const af_body_f64 *target, unsigned flags)
+af_status afr_qd_aim_setup_f64(aim *pb, const af_qdrag_f64 *drag, const af_body_f64 *shooter,
+                               const af_body_f64 *target, unsigned flags)
 {
     af_status st;
     memset(pb, 0, sizeof *pb);
@@ -81,8 +33,8 @@ static af_status setup(aim *pb, const af_qdrag_f64 *drag, const af_body_f64 *sho
  * p(T) - P into *miss, J = dp(T)/dv into j[9] (unless j is NULL: a
  * flight without the Jacobian, four times cheaper), the velocity at T into
  * *vt. */
-static af_status fly(const aim *pb, af_vec3_f64 v, double T, af_vec3_f64 point,
-                     af_vec3_f64 *miss, double *j, af_vec3_f64 *vt)
+af_status afr_qd_aim_fly_f64(const aim *pb, af_vec3_f64 v, double T, af_vec3_f64 point,
+                             af_vec3_f64 *miss, double *j, af_vec3_f64 *vt)
 {
     qd_flight_f64 f;
     af_body_f64 b;
@@ -119,7 +71,7 @@ static void keep_jacobian(aim *pb, double T, const double *j)
 }
 
 /* x = J^-1 b by Cramer's rule; 0 when J is singular. */
-static int solve3(const double *j, af_vec3_f64 b, af_vec3_f64 *x)
+int afr_qd_solve3_f64(const double *j, af_vec3_f64 b, af_vec3_f64 *x)
 {
     double c00 = j[4] * j[8] - j[5] * j[7], c01 = j[5] * j[6] - j[3] * j[8],
            c02 = j[3] * j[7] - j[4] * j[6];
@@ -164,10 +116,10 @@ static int chord(aim *pb, double T, af_vec3_f64 point, double reach, af_vec3_f64
         jc[c] = pb->j_last[c] * (T / pb->t_j);
     for (c = 0; c < SIGN_CHORDS; c++) {
         double err;
-        if (fly(pb, *v, T, point, &miss, NULL, &vt) != AF_OK)
+        if (afr_qd_aim_fly_f64(pb, *v, T, point, &miss, NULL, &vt) != AF_OK)
             break;
         err = afr_vnorm(miss);
-        if (!(err < 0.5 * best) || !solve3(jc, afr_vscale(miss, -1.0), &step)) {
+        if (!(err < 0.5 * best) || !afr_qd_solve3_f64(jc, afr_vscale(miss, -1.0), &step)) {
             if (err < best)
                 best_v = *v;
             break;
@@ -176,7 +128,7 @@ static int chord(aim *pb, double T, af_vec3_f64 point, double reach, af_vec3_f64
         best_v = *v;
         if (err <= pb->aim_tol * (reach + afr_vnorm(*v) * T) ||
             sign_settled(pb, *v, step, err, reach)) {
-            if (!solve3(jc, afr_vsub(pb->target.velocity, vt), dv))
+            if (!afr_qd_solve3_f64(jc, afr_vsub(pb->target.velocity, vt), dv))
                 *dv = afr_vzero();
             return 1;
         }
@@ -186,8 +138,8 @@ static int chord(aim *pb, double T, af_vec3_f64 point, double reach, af_vec3_f64
     return 0;
 }
 
-static af_status solve_time(aim *pb, double T, af_vec3_f64 guess, int sign_only,
-                            af_vec3_f64 *v, af_vec3_f64 *dv)
+af_status afr_qd_solve_time_f64(aim *pb, double T, af_vec3_f64 guess, int sign_only,
+                                af_vec3_f64 *v, af_vec3_f64 *dv)
 {
     af_vec3_f64 point = afr_vaddk(pb->target.position, pb->target.velocity, T);
     double reach = afr_vnorm(afr_vsub(point, pb->shooter.position));
@@ -199,7 +151,7 @@ static af_status solve_time(aim *pb, double T, af_vec3_f64 guess, int sign_only,
     *v = guess;
     if (sign_only && pb->have_j && chord(pb, T, point, reach, v, dv))
         return AF_OK;
-    st = fly(pb, *v, T, point, &miss, j, &vt);
+    st = afr_qd_aim_fly_f64(pb, *v, T, point, &miss, j, &vt);
     if (st != AF_OK)
         return st;
     err = afr_vnorm(miss);
@@ -208,22 +160,22 @@ static af_status solve_time(aim *pb, double T, af_vec3_f64 guess, int sign_only,
         double scale = reach + afr_vnorm(*v) * T;
         if (err <= pb->aim_tol * scale) {
             keep_jacobian(pb, T, j);
-            if (!solve3(j, afr_vsub(pb->target.velocity, vt), dv))
+            if (!afr_qd_solve3_f64(j, afr_vsub(pb->target.velocity, vt), dv))
                 *dv = afr_vzero();
             return AF_OK;
         }
-        if (!solve3(j, afr_vscale(miss, -1.0), &step))
+        if (!afr_qd_solve3_f64(j, afr_vscale(miss, -1.0), &step))
             return AF_ERR_NO_CONVERGENCE;
         if (sign_only && sign_settled(pb, *v, step, err, reach)) {
             keep_jacobian(pb, T, j);
-            if (!solve3(j, afr_vsub(pb->target.velocity, vt), dv))
+            if (!afr_qd_solve3_f64(j, afr_vsub(pb->target.velocity, vt), dv))
                 *dv = afr_vzero();
             return AF_OK;
         }
         for (h = 0; h <= (sign_only ? SIGN_HALVINGS : AIM_HALVINGS); h++) {
             af_vec3_f64 v2 = afr_vaddk(*v, step, ldexp(1.0, -h)), miss2, vt2;
             double j2[9];
-            if (fly(pb, v2, T, point, &miss2, j2, &vt2) == AF_OK && afr_vnorm(miss2) < err) {
+            if (afr_qd_aim_fly_f64(pb, v2, T, point, &miss2, j2, &vt2) == AF_OK && afr_vnorm(miss2) < err) {
                 *v = v2;
                 miss = miss2;
                 vt = vt2;
@@ -239,7 +191,7 @@ static af_status solve_time(aim *pb, double T, af_vec3_f64 guess, int sign_only,
 }
 
 /* The vacuum's shot, the first guess with no aim to start from. */
-static af_vec3_f64 vacuum_guess(const aim *pb, double T)
+af_vec3_f64 afr_qd_vacuum_guess_f64(const aim *pb, double T)
 {
     af_vec3_f64 point = afr_vaddk(pb->target.position, pb->target.velocity, T);
     return afr_vaddk(afr_vdiv(afr_vsub(point, pb->shooter.position), T), pb->law.g, -0.5 * T);
@@ -255,12 +207,12 @@ af_status af_qdrag_aim_time_f64(const af_qdrag_f64 *drag, const af_body_f64 *sho
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     afr_shots_clear_f64(out);
-    st = setup(&pb, drag, shooter, target, flags);
+    st = afr_qd_aim_setup_f64(&pb, drag, shooter, target, flags);
     if (st != AF_OK)
         return st;
     if (!isfinite(t) || !(t > 0.0))
         return AF_ERR_BAD_ARGUMENT;
-    st = solve_time(&pb, t, vacuum_guess(&pb, t), 0, &v, &dv);
+    st = afr_qd_solve_time_f64(&pb, t, afr_qd_vacuum_guess_f64(&pb, t), 0, &v, &dv);
     if (st != AF_OK)
         return st;
     afr_shots_push_f64(out, t, pb.inherit ? afr_vsub(v, shooter->velocity) : v,
@@ -268,336 +220,3 @@ af_status af_qdrag_aim_time_f64(const af_qdrag_f64 *drag, const af_body_f64 *sho
     return afr_shots_finish_f64(out);
 }
 
-/* F(T) = |u(T)| - speed and F'(T), starting from the last aim solved;
- * with sign_only, F only to its sign. */
-static double excess(aim *pb, double T, int sign_only, double *slope, double *noise)
-{
-    af_vec3_f64 guess =
-        pb->have ? afr_vaddk(pb->v_last, pb->dv_last, T - pb->t_last) : vacuum_guess(pb, T);
-    af_vec3_f64 v, dv, u;
-    double len;
-    *slope = 0.0;
-    *noise = 0.0;
-    if (solve_time(pb, T, guess, sign_only, &v, &dv) != AF_OK &&
-        (!pb->have || solve_time(pb, T, vacuum_guess(pb, T), sign_only, &v, &dv) != AF_OK)) {
-        pb->have = 0;
-        return OUT_OF_REACH;
-    }
-    pb->have = 1;
-    pb->t_last = T;
-    pb->v_last = v;
-    pb->dv_last = dv;
-    u = pb->inherit ? afr_vsub(v, pb->shooter.velocity) : v;
-    len = afr_vnorm(u);
-    *slope = len > 0.0 ? afr_vdot(u, dv) / len : 0.0;
-    /* The aim is solved to AIM_TOL of the reach: F is known to about that
-     * much of the speeds that make it up. */
-    *noise = 10.0 * pb->aim_tol * (len + pb->speed + afr_vnorm(pb->shooter.velocity));
-    return len - pb->speed;
-}
-
-static double speed_excess(double T, void *ctx, double *slope, double *noise)
-{
-    return excess(ctx, T, 0, slope, noise);
-}
-
-static double speed_deficit(double T, void *ctx, double *slope, double *noise)
-{
-    double f = speed_excess(T, ctx, slope, noise);
-    *slope = -*slope;
-    return -f;
-}
-
-static double speed_slope(double T, void *ctx, double *slope, double *noise)
-{
-    double f_slope, f_noise;
-    (void)speed_excess(T, ctx, &f_slope, &f_noise);
-    *slope = 0.0;
-    *noise = 0.0;
-    return f_slope;
-}
-
-static double speed_slope_down(double T, void *ctx, double *slope, double *noise)
-{
-    return -speed_slope(T, ctx, slope, noise);
-}
-
-static af_status refine_root(aim *pb, double lo, double hi, double f_lo, double f_hi, double *T)
-{
-    double x0 = f_lo < OUT_OF_REACH && f_hi < OUT_OF_REACH
-                    ? lo + (hi - lo) * (f_lo / (f_lo - f_hi))
-                    : (f_lo < OUT_OF_REACH ? lo : hi);
-    int steps;
-    return afr_drag_newton_f64(f_lo < 0.0 ? speed_excess : speed_deficit, pb, lo, hi, x0,
-                               ldexp(hi, -DRAG_NEWTON_TOL_BITS), T, &steps);
-}
-
-static double locate_dip(aim *pb, double lo, double hi, double f1_lo)
-{
-    double T = lo;
-    int steps;
-    (void)afr_drag_newton_f64(f1_lo < 0.0 ? speed_slope : speed_slope_down, pb, lo, hi, lo,
-                              ldexp(hi, -30), &T, &steps);
-    return T;
-}
-
-/*
- * Newton's method on the launch velocity and the time together, from (T,
- * v), at the aim's tolerances: the miss p(T; v) - P(T) = 0 with the launch
- * speed held on its sphere (v is projected onto it first and after each
- * step), dT from the speed's row: with x_m = J^-1 (-miss) and x_a = J^-1
- * (v(T) - V), dT = n.x_m / n.x_a and dv = x_m - x_a dT (n the launch
- * direction). With jc not NULL, J is jc throughout and the flights carry
- * no Jacobian (a chord iteration: each shrinks the miss by J's relative
- * error). 1 once the miss is below pb->aim_tol of the reach with T in
- * [lo, hi]; 0 when an iteration does not halve the miss, T leaves [lo, hi]
- * or `iters` flights are not enough.
- */
-static int joint_newton(aim *pb, double lo, double hi, int iters, const double *jc, double *T,
-                        af_vec3_f64 *v)
-{
-    af_vec3_f64 vs = pb->inherit ? pb->shooter.velocity : afr_vzero();
-    double prev = INFINITY, len0 = afr_vnorm(afr_vsub(*v, vs));
-    int it;
-    if (!(len0 > 0.0) || !(*T >= lo && *T <= hi))
-        return 0;
-    *v = afr_vaddk(vs, afr_vsub(*v, vs), pb->speed / len0);
-    for (it = 0; it < iters; it++) {
-        af_vec3_f64 point = afr_vaddk(pb->target.position, pb->target.velocity, *T);
-        af_vec3_f64 miss, vt, xm, xa, u = afr_vsub(*v, vs), n;
-        double j[9], err, len = afr_vnorm(u), dT;
-        if (fly(pb, *v, *T, point, &miss, jc ? NULL : j, &vt) != AF_OK)
-            return 0;
-        if (jc)
-            memcpy(j, jc, sizeof j);
-        err = afr_vnorm(miss);
-        if (err <=
-            pb->aim_tol * (afr_vnorm(afr_vsub(point, pb->shooter.position)) + afr_vnorm(*v) * *T))
-            return 1;
-        /* Newton's quadratic convergence halves the miss at the least. */
-        if (!(err < 0.5 * prev) || !(len > 0.0))
-            return 0;
-        prev = err;
-        n = afr_vdiv(u, len);
-        if (!solve3(j, afr_vscale(miss, -1.0), &xm) ||
-            !solve3(j, afr_vsub(vt, pb->target.velocity), &xa))
-            return 0;
-        dT = afr_vdot(n, xm) / afr_vdot(n, xa);
-        if (!isfinite(dT) || !(*T + dT >= lo) || !(*T + dT <= hi))
-            return 0;
-        *T += dT;
-        u = afr_vadd(afr_vaddk(u, xa, -dT), xm);
-        len = afr_vnorm(u);
-        if (!(len > 0.0))
-            return 0;
-        *v = afr_vaddk(vs, u, pb->speed / len);
-    }
-    return 0;
-}
-
-/* A root bracketed by the samples (lo, f_lo) and (hi, f_hi), solved
- * directly by joint_newton from the secant's time and the velocity the
- * aim at hi predicts there (pb holds that aim); 1 when it converges
- * inside the bracket. */
-static int joint_root(aim *pb, double lo, double hi, double f_lo, double f_hi, double *T,
-                      af_vec3_f64 *v)
-{
-    if (!(f_lo < OUT_OF_REACH && f_hi < OUT_OF_REACH) || !pb->have || pb->t_last != hi)
-        return 0;
-    *T = lo + (hi - lo) * (f_lo / (f_lo - f_hi));
-    *v = afr_vaddk(pb->v_last, pb->dv_last, *T - hi);
-    return joint_newton(pb, lo, hi, JOINT_ITER, NULL, T, v);
-}
-
-/* Records the root T with its launch velocity v (unless it repeats the
- * last one). */
-static int push_root(double *roots, af_vec3_f64 *vs, int n, double T, af_vec3_f64 v)
-{
-    if (n >= AF_MAX_SHOTS || (n > 0 && T - roots[n - 1] <= ldexp(T, -40)))
-        return n;
-    roots[n] = T;
-    vs[n] = v;
-    return n + 1;
-}
-
-/* Records the root T with its launch velocity, solved from the aim the
- * refinement last made (next to T). */
-static int add_root(aim *pb, double *roots, af_vec3_f64 *vs, int n, double T)
-{
-    double slope, noise;
-    if (n >= AF_MAX_SHOTS || (n > 0 && T - roots[n - 1] <= ldexp(T, -40)))
-        return n;
-    (void)speed_excess(T, pb, &slope, &noise);
-    if (!pb->have)
-        return n;
-    roots[n] = T;
-    vs[n] = pb->v_last;
-    return n + 1;
-}
-
-/* The scan of af_qdrag_aim_speed_f64 (see aimfix/qdrag.h). */
-static int scan_roots(aim *pb, double t_lo, double t_hi, double *roots, af_vec3_f64 *vs)
-{
-    double T[2], F[2], F1[2], noise;
-    aim saved;
-    double ratio = pow(t_hi / t_lo, 1.0 / (AF_QDRAG_AIM_SCAN_POINTS - 1));
-    int i, n = 0;
-
-    T[0] = t_lo;
-    F[0] = excess(pb, T[0], 1, &F1[0], &noise);
-    if (fabs(F[0]) <= noise)
-        F[0] = 0.0;
-    if (F[0] == 0.0)
-        n = add_root(pb, roots, vs, n, T[0]);
-    for (i = 1; i < AF_QDRAG_AIM_SCAN_POINTS; i++) {
-        double root;
-        T[1] = i == AF_QDRAG_AIM_SCAN_POINTS - 1 ? t_hi : t_lo * pow(ratio, (double)i);
-        F[1] = excess(pb, T[1], 1, &F1[1], &noise);
-        saved = *pb;
-        if (F[1] == 0.0) {
-            n = add_root(pb, roots, vs, n, T[1]);
-        } else if (F[0] != 0.0 && (F[0] < 0.0) != (F[1] < 0.0)) {
-            af_vec3_f64 v;
-            if (joint_root(pb, T[0], T[1], F[0], F[1], &root, &v))
-                n = push_root(roots, vs, n, root, v);
-            else if (refine_root(pb, T[0], T[1], F[0], F[1], &root) == AF_OK)
-                n = add_root(pb, roots, vs, n, root);
-        } else if (F[0] != 0.0 && F[0] < OUT_OF_REACH && F[1] < OUT_OF_REACH &&
-                   (F1[0] < 0.0) != (F1[1] < 0.0) && (F[0] > 0.0) == (F1[0] < 0.0)) {
-            /* Moving towards zero at T0, away at T1: a turning point. */
-            double Tm = locate_dip(pb, T[0], T[1], F1[0]), f1m, Fm;
-            double tol = pb->tol, aim_tol = pb->aim_tol;
-            /* Whether the dip reaches 0 decides two arcs: at the full
-             * accuracy, however loose the scan. */
-            pb->tol = AF_QDRAG_TOL;
-            pb->aim_tol = AIM_TOL;
-            Fm = speed_excess(Tm, pb, &f1m, &noise);
-            pb->tol = tol;
-            pb->aim_tol = aim_tol;
-            if ((Fm < 0.0) != (F[0] < 0.0) && Fm != 0.0) {
-                if (refine_root(pb, T[0], Tm, F[0], Fm, &root) == AF_OK)
-                    n = add_root(pb, roots, vs, n, root);
-                if (refine_root(pb, Tm, T[1], Fm, F[1], &root) == AF_OK)
-                    n = add_root(pb, roots, vs, n, root);
-            } else if (Fm == 0.0) {
-                n = add_root(pb, roots, vs, n, Tm);
-            }
-        }
-        /* The next sample starts from this one's aim, not from a refinement's. */
-        *pb = saved;
-        /* A static target has at most two arcs, and F falls then rises:
-         * past its minimum and above zero (a sign-only sample's F and F'
-         * confirmed by a full aim), no root is left. */
-        if (pb->static_target && n >= 2)
-            break;
-        if (pb->static_target && F[1] > 0.0 && F1[1] > 0.0 && F[0] != 0.0 && F[1] > F[0]) {
-            F[1] = excess(pb, T[1], 0, &F1[1], &noise);
-            if (F[1] > 0.0 && F1[1] > 0.0 && F[1] > F[0])
-                break;
-        }
-        T[0] = T[1];
-        F[0] = F[1];
-        F1[0] = F1[1];
-    }
-    return n;
-}
-
-/* A scanned root (T, v) at the full tolerances: chord iterations with the
- * Jacobian of one loose flight (plain flights), else Newton's method. */
-static int polish(aim *pb, double max_time, double *T, af_vec3_f64 *v)
-{
-    af_vec3_f64 point = afr_vaddk(pb->target.position, pb->target.velocity, *T), miss, vt;
-    af_vec3_f64 v0 = *v;
-    double T0 = *T, jc[9], tol = pb->tol;
-    af_status st;
-    pb->tol = pb->law.stepped ? AF_QDRAG_TOL : SCAN_FLIGHT_TOL;
-    st = fly(pb, *v, *T, point, &miss, jc, &vt);
-    pb->tol = tol;
-    if (st == AF_OK && joint_newton(pb, 0.0, max_time, POLISH_ITER, jc, T, v))
-        return 1;
-    *T = T0;
-    *v = v0;
-    return joint_newton(pb, 0.0, max_time, POLISH_ITER, NULL, T, v);
-}
-
-/*
- * A lower bound on every hit's time that the drag gives: the speed s
- * relative to the air obeys ds/dt <= |g| - k s^2, so s - v_t (v_t =
- * sqrt(|g| / k), above the terminal speed whatever c is) decays at least
- * as fast as under k s^2 alone, s(t) <= v_t + s0 / (1 + k s0 t), and in T
- * the body covers at most v_t T + ln(1 + k s0 T) / k through the air, plus
- * |w| T with it. A hit at T needs that plus the target's own |V| T to
- * reach |D|; the smallest such T by 60 halvings.
- */
-static double drag_bound(const aim *pb, double speed, double v_far, double distance,
-                         double max_time)
-{
-    double k = pb->law.k, w = afr_vnorm(pb->law.w), s0 = speed + v_far + w,
-           vt = sqrt(pb->law.gn / k);
-    double lo = 0.0, hi = max_time;
-    int i;
-    for (i = 0; i < 60; i++) {
-        double T = 0.5 * (lo + hi);
-        if ((vt + w + v_far) * T + log1p(k * s0 * T) / k < distance)
-            lo = T;
-        else
-            hi = T;
-    }
-    return lo;
-}
-
-af_status af_qdrag_aim_speed_f64(const af_qdrag_f64 *drag, const af_body_f64 *shooter,
-                                 const af_body_f64 *target, double speed, double max_time,
-                                 unsigned flags, af_shots_f64 *out)
-{
-    aim pb;
-    double roots[AF_MAX_SHOTS], distance, t_lo, v_far;
-    af_vec3_f64 vs[AF_MAX_SHOTS];
-    int n, i;
-    af_status st;
-
-    if (!out)
-        return AF_ERR_BAD_ARGUMENT;
-    afr_shots_clear_f64(out);
-    st = setup(&pb, drag, shooter, target, flags);
-    if (st != AF_OK)
-        return st;
-    if (!isfinite(speed) || !(speed > 0.0) || !isfinite(max_time) || !(max_time > 0.0))
-        return AF_ERR_BAD_ARGUMENT;
-    pb.speed = speed;
-    /* |v - w| grows at most at |g|, so the body covers at most
-     * T (|v0| + 2 |w| + |g| T / 2) in T: no hit comes sooner than t_lo. */
-    distance = afr_vnorm(afr_vsub(target->position, shooter->position));
-    v_far = afr_vnorm(target->velocity) + (pb.inherit ? afr_vnorm(shooter->velocity) : 0.0);
-    t_lo = distance / (speed + v_far + 2.0 * afr_vnorm(pb.law.w) + 0.5 * pb.law.gn * max_time);
-    if (pb.law.k > 0.0 && distance > 0.0)
-        t_lo = fmax(t_lo, drag_bound(&pb, speed, v_far, distance, max_time));
-    if (distance == 0.0) {
-        afr_shots_push_f64(out, 0.0, afr_vzero(), target->position);
-        t_lo = max_time * 1e-9;
-    }
-    if (!(t_lo < max_time))
-        return out->count ? afr_shots_finish_f64(out) : AF_ERR_NO_SOLUTION;
-    {
-        /* The scan and its roots at loose tolerances, each root then
-         * polished; should one not converge (or two meet), the scan again
-         * at the full tolerances. */
-        aim fresh = pb;
-        int ok = 1;
-        pb.tol = pb.law.stepped ? AF_QDRAG_TOL : SCAN_FLIGHT_TOL;
-        pb.aim_tol = SCAN_AIM_TOL;
-        n = scan_roots(&pb, t_lo, max_time, roots, vs);
-        pb = fresh;
-        for (i = 0; i < n && ok; i++)
-            ok = polish(&pb, max_time, &roots[i], &vs[i]) &&
-                 (i == 0 || roots[i] - roots[i - 1] > ldexp(roots[i], -30));
-        if (!ok)
-            n = scan_roots(&pb, t_lo, max_time, roots, vs);
-    }
-    for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++)
-        afr_shots_push_f64(out, roots[i], pb.inherit ? afr_vsub(vs[i], shooter->velocity) : vs[i],
-                           afr_vaddk(target->position, target->velocity, roots[i]));
-    if (out->count == 0)
-        return AF_ERR_NO_SOLUTION;
-    return afr_shots_finish_f64(out);
-}

@@ -58,6 +58,20 @@ void afr_qd_partial_f64(const qd_flight_f64 *f, double tau, double *y, double *d
  * whole step (or past it) counting as that step. */
 void afr_qd_split_f64(const qd_law_f64 *law, double t, long *n, double *frac);
 
+/* The stepped kind (qdrag_engine_f64.c): one engine step from y into out
+ * (the header's order of operations; the Jacobians too when dim is
+ * QD_DIM; out may be y), and plain steps up to step n. */
+void afr_qd_engine_step_f64(const qd_law_f64 *L, const double *y, double *out, int dim);
+af_status afr_qd_engine_run_f64(qd_flight_f64 *f, long n);
+/* The continuous kind (qdrag_ode_f64.c): dy = f(y) (with the variational
+ * equations when dim is QD_DIM), one Dormand-Prince step of length h (the
+ * error estimate of position and velocity into err[6] unless NULL), and
+ * one accepted controlled step ending at or before t_max. */
+void afr_qd_deriv_f64(const qd_law_f64 *L, const double *y, double *dy, int dim);
+void afr_qd_dp_step_f64(const qd_law_f64 *L, const double *y, const double *dy, double h,
+                        int dim, double *out, double *dout, double *err);
+af_status afr_qd_ode_step_f64(qd_flight_f64 *f, double t_max);
+
 static inline af_vec3_f64 qd_vec(const double *y)
 {
     af_vec3_f64 r = { y[0], y[1], y[2] };
