@@ -4,7 +4,8 @@
 # answers in batch with the status expected, a stepped prediction is the
 # engine's step loop written here in awk, the fixed-speed aim's shots have
 # the speed asked, the projectile's figures give the same answers as their
-# k, and what the model lacks gets bad_input.
+# k, and what the model lacks gets bad_input; the stepped kind answers in
+# format q16 and with "compare" too (both arcs in both formats).
 #   check-cli-qdrag.sh BUILD_DIR      (BUILD_DIR holds the aimfix binary)
 suite=cli_qdrag
 . "$(dirname "$0")/cli-checks.sh"
@@ -91,5 +92,62 @@ kpp=$(awk 'BEGIN { printf "%.17g", 0.5 * 1.225 * 0.5 * (3.14159265358979323846 *
 printf '{"solve":"drag_aim_speed","drag":{"model":"quadratic","k":%s},"shooter":[0,0,1],"target":[8,0,0],"speed":15,"max_time":10}\n' "$kpp" |
     "$cli" batch >"$work/k.jsonl"
 check figures_are_k [ "$(sed 's/.*"solutions"//' "$work/k.jsonl")" = "$(line 11 | sed 's/.*"solutions"//')" ]
+
+# The stepped kind in Q16.16: every query, then the fixed-speed aim's two
+# arcs in both formats with "compare".
+cat >"$work/q16.jsonl" <<'JSON'
+{"solve":"drag_predict","format":"q16","drag":{"model":"quadratic","kind":"stepped","k":0.14,"c":0.05,"dt":0.02,"wind":[1,-2,0.5]},"velocity":[10,3,10],"steps":60}
+{"solve":"drag_apex","format":"q16","drag":{"model":"quadratic","kind":"stepped","k":0.14,"wind":[2,1,0]},"velocity":[10,0,10]}
+{"solve":"drag_height","format":"q16","drag":{"model":"quadratic","kind":"stepped","k":0.14,"order":"damping_first"},"shooter":[0,0,5],"velocity":[10,0,10],"height":-2}
+{"solve":"drag_land","format":"q16","drag":{"model":"quadratic","kind":"stepped","k":0.14},"shooter":[0,0,1],"velocity":[10,0,10],"terrain":{"slope":[0.1,0,0],"hill_amplitude":0.5,"hill_wavelength":7}}
+{"solve":"drag_aim_time","format":"q16","drag":{"model":"quadratic","kind":"stepped","k":0.14},"target":[12,3,0],"target_velocity":[0,1,0],"time_of_flight":1.5}
+{"solve":"drag_aim_speed","format":"q16","drag":{"model":"quadratic","kind":"stepped","k":0.14},"shooter":[0,0,1],"target":[8,0,0],"speed":15,"max_time":10}
+{"solve":"drag_max_range","format":"q16","drag":{"model":"quadratic","kind":"stepped","k":0.14},"speed":20,"target":[5,0,-3]}
+{"solve":"drag_samples","format":"q16","drag":{"model":"quadratic","kind":"stepped","k":0.14},"velocity":[10,0,10],"time":2,"samples":5}
+{"solve":"drag_aim_speed","compare":true,"drag":{"model":"quadratic","kind":"stepped","k":0.14},"shooter":[0,0,1],"target":[8,0,0],"speed":15,"max_time":10}
+{"solve":"drag_predict","compare":true,"drag":{"model":"quadratic","kind":"stepped","k":0.14,"c":0.05,"dt":0.02,"wind":[1,-2,0.5]},"velocity":[10,3,10],"steps":60}
+JSON
+"$cli" batch <"$work/q16.jsonl" >"$work/q16.out" 2>"$work/err"
+check q16_batch_exit_status [ $? -eq 0 ]
+qline() { sed -n "$1p" "$work/q16.out"; }
+qexpect() { # LINE SOLVER COUNT: ok in format q16 with COUNT answers
+    l=$(qline "$1")
+    n=$(printf '%s' "$l" | grep -o '"t":' | wc -l)
+    case $l in
+        "{\"solve\":\"$2\",\"format\":\"q16\","*"\"status\":\"ok\""*) [ "$n" -eq "$3" ] ;;
+        *) false ;;
+    esac
+}
+check q16_predict qexpect 1 drag_predict 1
+check q16_apex qexpect 2 drag_apex 1
+check q16_height qexpect 3 drag_height 1
+check q16_land qexpect 4 drag_land 1
+check q16_aim_time qexpect 5 drag_aim_time 1
+check q16_aim_speed_two_arcs qexpect 6 drag_aim_speed 2
+check q16_max_range qexpect 7 drag_max_range 1
+check q16_samples qexpect 8 drag_samples 1
+# The Q16 engine's position after 60 steps beside the f64 engine's on the
+# same (rounded) model: within its roundings (measured 4 LSB; 1e-3 m is 65).
+near3() { # "X Y Z" "X Y Z"
+    printf '%s %s\n' "$1" "$2" | awk '{ for (i = 1; i <= 3; i++) { d = $i - $(i + 3)
+        if (d < 0) d = -d; if (d > 1e-3) exit 1 } }'
+}
+cpos() { qline 10 | grep -o '"position":\[[^]]*\]' | sed -n "$1p" | sed 's/.*\[//; s/\]//; s/,/ /g'; }
+check q16_predict_near_the_f64_engine near3 "$(cpos 1)" "$(cpos 2)"
+check compare_both_formats [ "$(qline 9 | grep -o '"status":"ok"' | wc -l)" -eq 2 ]
+# Both Q16 arcs, each beside its f64 one.
+check compare_two_arcs_each [ "$(qline 9 | grep -o '"f64_solution":[01]' | sort -u | wc -l)" -eq 2 ]
+
+# --svg: each arc in each view, with the vacuum and linear drag arcs of
+# the same launch beside it (dotted and dashed), which end elsewhere.
+"$cli" drag_aim_speed --drag-model quadratic --drag-k 0.14 --shooter 0,0,1 --target 8,0,0 \
+    --speed 15 --max-time 10 --svg "$work/q.svg" >/dev/null 2>&1
+check svg_exit_status [ $? -eq 0 ]
+check svg_draws_two_arcs_and_their_references [ "$(grep -c '<polyline' "$work/q.svg")" -eq 12 ]
+check svg_four_reference_arcs_per_view [ "$(grep -c 'class="reference"' "$work/q.svg")" -eq 8 ]
+ends=$(awk '/<polyline/ { n = split($0, a, " "); print a[n - 1] }' "$work/q.svg" | sort -u | wc -l)
+# (the two shots' own arcs end on the one impact point: 2 ends per view)
+check svg_references_end_elsewhere [ "$ends" -eq 10 ]
+check svg_legend_names_them grep -q 'dotted: the same launch in vacuum' "$work/q.svg"
 
 finish

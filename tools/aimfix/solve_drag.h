@@ -51,6 +51,11 @@ af_drag_f64 solve_drag_model_value(const af_drag_q16 *m);
 /* The request's terrain for drag_land, or a rejection (out->bad_input). */
 af_status solve_drag_terrain(const request *rq, terrain *ground, result *out);
 
+/* The terrain (user) behind a Q16 raycast: the ray in double, the hit
+ * rounded to Q16.16 (a hit beyond Q16.16 is a miss). */
+int solve_drag_raycast_q16(void *user, const af_vec3_q16 *origin, const af_vec3_q16 *direction,
+                           fix16_t max_distance, af_vec3_q16 *hit);
+
 /* drag_predict's own rule: exactly one of 'time' and 'steps' (AF_OK), or
  * a rejection. */
 af_status solve_drag_time_or_steps(const request *rq, result *out);

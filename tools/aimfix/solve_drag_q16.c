@@ -13,6 +13,7 @@
 
 #include "fixed.h"
 #include "solve_drag.h"
+#include "solve_qdrag.h"
 
 af_status solve_drag_model_q16(const request *rq, af_drag_q16 *m, result *out)
 {
@@ -61,6 +62,8 @@ static af_body_q16 launch_q16(const request *rq)
 
 af_status run_drag_predict_q16(const request *rq, result *out)
 {
+    if (rq->drag_model == DRAG_QUADRATIC)
+        return run_qdrag_predict_q16(rq, out);
     af_drag_q16 m;
     af_body_q16 start = launch_q16(rq), state;
     af_body_f64 at;
@@ -109,11 +112,15 @@ static af_status run_event_q16(const request *rq, result *out, int apex)
 
 af_status run_drag_apex_q16(const request *rq, result *out)
 {
+    if (rq->drag_model == DRAG_QUADRATIC)
+        return run_qdrag_apex_q16(rq, out);
     return run_event_q16(rq, out, 1);
 }
 
 af_status run_drag_height_q16(const request *rq, result *out)
 {
+    if (rq->drag_model == DRAG_QUADRATIC)
+        return run_qdrag_height_q16(rq, out);
     return run_event_q16(rq, out, 0);
 }
 
@@ -124,8 +131,8 @@ af_status run_drag_height_q16(const request *rq, result *out)
  * that max_distance is a distance; the hit is rounded to Q16.16, and a hit
  * that does not fit Q16.16 is a miss (terrain beyond the Q16 world).
  */
-static int raycast_q16(void *user, const af_vec3_q16 *origin, const af_vec3_q16 *direction,
-                       fix16_t max_distance, af_vec3_q16 *hit)
+int solve_drag_raycast_q16(void *user, const af_vec3_q16 *origin, const af_vec3_q16 *direction,
+                           fix16_t max_distance, af_vec3_q16 *hit)
 {
     af_vec3_f64 o = fixed_vec_value(*origin), d = fixed_vec_value(*direction), h;
     double len = sqrt(d.x * d.x + d.y * d.y + d.z * d.z);
@@ -140,6 +147,8 @@ static int raycast_q16(void *user, const af_vec3_q16 *origin, const af_vec3_q16 
 
 af_status run_drag_land_q16(const request *rq, result *out)
 {
+    if (rq->drag_model == DRAG_QUADRATIC)
+        return run_qdrag_land_q16(rq, out);
     af_drag_q16 m;
     af_body_q16 start = launch_q16(rq), state;
     af_drag_landing_q16 landing;
@@ -151,7 +160,7 @@ af_status run_drag_land_q16(const request *rq, result *out)
     if (st != AF_OK)
         return st;
     st = af_drag_land_q16(&m, &start, fixed_raw(rq->max_time), fixed_raw(rq->tolerance),
-                          raycast_q16, &ground, &landing);
+                          solve_drag_raycast_q16, &ground, &landing);
     out->has_casts = 1;
     out->casts = landing.casts;
     if (st != AF_OK)
@@ -188,11 +197,15 @@ static af_status run_aim_q16(const request *rq, result *out, int by_speed)
 
 af_status run_drag_aim_time_q16(const request *rq, result *out)
 {
+    if (rq->drag_model == DRAG_QUADRATIC)
+        return run_qdrag_aim_time_q16(rq, out);
     return run_aim_q16(rq, out, 0);
 }
 
 af_status run_drag_aim_speed_q16(const request *rq, result *out)
 {
+    if (rq->drag_model == DRAG_QUADRATIC)
+        return run_qdrag_aim_speed_q16(rq, out);
     return run_aim_q16(rq, out, 1);
 }
 
@@ -208,6 +221,8 @@ af_status run_drag_aim_speed_q16(const request *rq, result *out)
  */
 af_status run_drag_max_range_q16(const request *rq, result *out)
 {
+    if (rq->drag_model == DRAG_QUADRATIC)
+        return run_qdrag_max_range_q16(rq, out);
     af_drag_q16 m;
     af_range_q16 r;
     af_range_f64 rf;
@@ -246,6 +261,8 @@ af_status run_drag_max_range_q16(const request *rq, result *out)
 
 af_status run_drag_samples_q16(const request *rq, result *out)
 {
+    if (rq->drag_model == DRAG_QUADRATIC)
+        return run_qdrag_samples_q16(rq, out);
     af_drag_q16 m;
     af_body_q16 start = launch_q16(rq);
     af_vec3_q16 points[RESULT_MAX_POINTS];

@@ -6,7 +6,7 @@
 
 #include "solve_drag.h"
 
-af_status solve_qdrag_model(const request *rq, af_qdrag_f64 *m, result *out)
+af_status solve_qdrag_model_f64(const request *rq, af_qdrag_f64 *m, result *out)
 {
     memset(m, 0, sizeof *m);
     m->kind = rq->drag_kind == KIND_STEPPED ? AF_DRAG_KIND_STEPPED : AF_DRAG_KIND_CONTINUOUS;
@@ -31,6 +31,20 @@ af_status solve_qdrag_model(const request *rq, af_qdrag_f64 *m, result *out)
         return solve_drag_reject(out, "drag model 'quadratic' needs 'drag.k', or 'drag.mass', "
                                       "'drag.diameter' and 'drag.cd'");
     return AF_OK;
+}
+
+/* In format q16 and with --compare, the Q16 model held exactly in
+ * double: every run and simulated flight of the request flies the model
+ * the Q16 solver is given. */
+af_status solve_qdrag_model(const request *rq, af_qdrag_f64 *m, result *out)
+{
+    if (rq->format == FORMAT_Q16 || rq->compare) {
+        af_qdrag_q16 q;
+        af_status st = solve_qdrag_model_q16(rq, &q, out);
+        *m = solve_qdrag_model_value(&q);
+        return st;
+    }
+    return solve_qdrag_model_f64(rq, m, out);
 }
 
 static af_body_f64 launch(const request *rq)

@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "frame.h"
+#include "svg_reference.h"
 #include "terrain.h"
 
 #define SAMPLES 96
@@ -102,8 +103,15 @@ static void fit(struct view *v, int side, const request *rq, const result *res)
     for (k = 0; k <= SAMPLES && has_target(rq); k++)
         grow(v, target_at(rq, tmax * k / SAMPLES));
     for (i = 0; i < res->shots.count; i++)
-        for (k = 0; k <= SAMPLES; k++)
-            grow(v, solve_trajectory(rq, &res->shots.shot[i], res->shots.shot[i].t * k / SAMPLES));
+        for (k = 0; k <= SAMPLES; k++) {
+            const af_shot_f64 *s = &res->shots.shot[i];
+            af_vec3_f64 p;
+            int a;
+            grow(v, solve_trajectory(rq, s, s->t * k / SAMPLES));
+            for (a = 0; a < svg_reference_count(rq); a++)
+                if (svg_reference_at(rq, s, a, s->t * k / SAMPLES, &p))
+                    grow(v, p);
+        }
     /* The side view shows the terrain under the flight. */
     if (side && (solve_traits(rq) & SOLVER_TERRAIN) &&
         terrain_from_request(rq, &ground, why, sizeof why) == 0) {
@@ -174,9 +182,23 @@ static void draw(FILE *out, const struct view *v, int side, const request *rq, c
         place(v, res->points[k], &px, &py);
         fprintf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"#444\"/>\n", px, py);
     }
-    /* Each shot's trajectory and impact. */
+    /* Each shot's trajectory and impact, the reference arcs beside it. */
     for (i = 0; i < res->shots.count; i++) {
         const af_shot_f64 *s = &res->shots.shot[i];
+        int a;
+        for (a = 0; a < svg_reference_count(rq); a++) {
+            af_vec3_f64 p;
+            fprintf(out,
+                    "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"1\" "
+                    "stroke-dasharray=\"%s\" class=\"reference\" points=\"",
+                    colours[i % 4], a == 0 ? "1,3" : "5,3");
+            for (k = 0; k <= SAMPLES; k++) {
+                (void)svg_reference_at(rq, s, a, s->t * k / SAMPLES, &p);
+                place(v, p, &px, &py);
+                fprintf(out, "%.1f,%.1f ", px, py);
+            }
+            fputs("\"/>\n", out);
+        }
         fprintf(out, "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\" points=\"",
                 colours[i % 4]);
         for (k = 0; k <= SAMPLES; k++) {
@@ -254,8 +276,11 @@ int svg_write(const char *path, const request *rq, const result *res)
         fprintf(out, "; <tspan fill=\"%s\">shot %d t = %.4g s</tspan>", colours[i % 4], i + 1,
                 res->shots.shot[i].t);
     fputs("</text>\n", out);
-    fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"12\" fill=\"#555\">%s</text>\n", MARGIN,
+    fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"12\" fill=\"#555\">%s", MARGIN,
             PANEL_H + 63.0, legend(rq));
+    for (i = 0; i < svg_reference_count(rq); i++)
+        fprintf(out, "; %s", svg_reference_name(i));
+    fputs("</text>\n", out);
     fputs("</svg>\n", out);
     return fclose(out) == 0 ? 0 : -1;
 }
