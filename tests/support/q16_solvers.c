@@ -321,17 +321,13 @@ const qs_solver qs_row_arc_moving = ARC_MOVING_ROW;
 
 const qs_group qs_vacuum_group = { "vacuum", vacuum_rows, VACUUM_ROWS };
 
-const int qs_solver_count = VACUUM_ROWS + QS_DRAG_ROWS + QS_QDRAG_ROWS;
+const int qs_solver_count = VACUUM_ROWS + QS_DRAG_ROWS;
 
 const qs_solver *qs_row(int i)
 {
     if (i < 0 || i >= qs_solver_count)
         return NULL;
-    if (i < VACUUM_ROWS)
-        return &vacuum_rows[i];
-    if (i < VACUUM_ROWS + QS_DRAG_ROWS)
-        return &qs_drag_rows[i - VACUUM_ROWS];
-    return &qs_qdrag_rows[i - VACUUM_ROWS - QS_DRAG_ROWS];
+    return i < VACUUM_ROWS ? &vacuum_rows[i] : &qs_drag_rows[i - VACUUM_ROWS];
 }
 
 const qs_solver *qs_find(const qs_group *group, const char *name)

@@ -130,8 +130,9 @@ extern const qs_solver qs_row_intercept, qs_row_arc_point, qs_row_max_range, qs_
 extern const qs_group qs_drag_group;
 extern const qs_group qs_qdrag_group;
 
-/* Every row, the vacuum group's, the drag group's, then the quadratic
- * drag group's: row i for
+/* Every row of suite_determinism_q16, the vacuum group's then the drag
+ * group's (the quadratic drag group has a suite of its own: the
+ * micro:bit's flash holds the one or the other): row i for
  * 0 <= i < qs_solver_count, else NULL. */
 const qs_solver *qs_row(int i);
 extern const int qs_solver_count;
