@@ -389,11 +389,58 @@ static void a_loose_sample_does_not_end_the_scan(void)
     }
 }
 
+/* A target whose one arc (0.212 s) needs 28.5 m/s from an engine at 6.4
+ * Hz with k 0.059 /m: its first step folds the velocity above 54 m/s
+ * (a faster launch leaves it slower), and on that branch the scan's aims
+ * found false far-flung solutions of about 70 to 100 m/s, whose speeds
+ * hid the real root. */
+static void a_folded_launch_does_not_hide_an_arc(void)
+{
+    static const int32_t in[] = { 32738, 37090,  -648096, -146123, -4850,   -15420,
+                                  3844,  5001,   10314,   431308,  -858952, 92531,
+                                  82027, -76372, 632126,  -1028236, -64270, -200715,
+                                  94457, 1869384, 164477 };
+    af_qdrag_f64 m;
+    af_body_f64 shooter, target;
+    af_shots_f64 out;
+    af_status st;
+    memset(&m, 0, sizeof m);
+    memset(&shooter, 0, sizeof shooter);
+    memset(&target, 0, sizeof target);
+    m.kind = AF_DRAG_KIND_STEPPED;
+    m.order = AF_QDRAG_GRAVITY_FIRST;
+    m.gravity.x = in[0] / 65536.0;
+    m.gravity.y = in[1] / 65536.0;
+    m.gravity.z = in[2] / 65536.0;
+    m.wind.x = in[3] / 65536.0;
+    m.wind.y = in[4] / 65536.0;
+    m.wind.z = in[5] / 65536.0;
+    m.k = in[6] / 65536.0;
+    m.c = in[7] / 65536.0;
+    m.dt = in[8] / 65536.0;
+    shooter.position.x = in[9] / 65536.0;
+    shooter.position.y = in[10] / 65536.0;
+    shooter.position.z = in[11] / 65536.0;
+    shooter.velocity.x = in[12] / 65536.0;
+    shooter.velocity.y = in[13] / 65536.0;
+    target.position.x = in[14] / 65536.0;
+    target.position.y = in[15] / 65536.0;
+    target.position.z = in[16] / 65536.0;
+    target.velocity.x = in[17] / 65536.0;
+    target.velocity.y = in[18] / 65536.0;
+    st = af_qdrag_aim_speed_f64(&m, &shooter, &target, in[19] / 65536.0, in[20] / 65536.0, 0,
+                                &out);
+    TH_CHECK(st == AF_OK && out.count == 1 && fabs(out.shot[0].t - 0.2118) < 1e-3,
+             "%s, %d shots, the first at %.4f s (the arc at 0.2118 s)", af_status_name(st),
+             out.count, out.count ? out.shot[0].t : 0.0);
+}
+
 static const th_case cases[] = {
     TH_CASE(fixed_time_aims_hit),
     TH_CASE(fixed_speed_aims_hit),
     TH_CASE(no_arc_is_missed),
     TH_CASE(a_loose_sample_does_not_end_the_scan),
+    TH_CASE(a_folded_launch_does_not_hide_an_arc),
     TH_CASE(max_range_beats_every_scanned_shot),
     TH_CASE(bad_aims_are_refused),
 };

@@ -32854,7 +32854,7 @@ static const int32_t qdrag_aim_time_q16[] = {
     -0x000165b7, /* shot1.point.y -1.3973236083984375 */
     0x0002072e, /* shot1.point.z 2.028045654296875 */
     /* 13 */
-    AF_ERR_OUT_OF_RANGE, 0, AF_ERR_NO_CONVERGENCE, 0,
+    AF_ERR_OUT_OF_RANGE, 0, AF_ERR_OUT_OF_RANGE, 0,
     /* 14 */
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
@@ -32882,7 +32882,7 @@ static const int32_t qdrag_aim_time_q16[] = {
     /* 18 */
     AF_ERR_NO_CONVERGENCE, 0, AF_ERR_NO_CONVERGENCE, 0,
     /* 19 */
-    AF_ERR_OUT_OF_RANGE, 0, AF_ERR_NO_CONVERGENCE, 0,
+    AF_ERR_OUT_OF_RANGE, 0, AF_ERR_OUT_OF_RANGE, 0,
     /* 20 */
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
