@@ -106,9 +106,9 @@ static int chord_solve(const afq_qd_aim *pb, fix16_t T, const af_vec3_q16 *miss,
 {
     int32_t b[3];
     int i;
-    b[0] = -miss->x;
-    b[1] = -miss->y;
-    b[2] = -miss->z;
+    b[0] = afq_qd_neg(miss->x);
+    b[1] = afq_qd_neg(miss->y);
+    b[2] = afq_qd_neg(miss->z);
     if (!afq_qd_solve(&pb->j, b, x))
         return 0;
     for (i = 0; i < 3; i++)
@@ -198,9 +198,9 @@ af_status afq_qd_aim_time(afq_qd_aim *pb, fix16_t T, const af_vec3_q16 *guess,
         int32_t b[3], x[3];
         uint32_t big;
         int h, accepted = 0;
-        b[0] = -miss.x;
-        b[1] = -miss.y;
-        b[2] = -miss.z;
+        b[0] = afq_qd_neg(miss.x);
+        b[1] = afq_qd_neg(miss.y);
+        b[2] = afq_qd_neg(miss.z);
         if (!afq_qd_solve(&jac, b, x) || (x[0] == 0 && x[1] == 0 && x[2] == 0))
             break;
         big = largest(x);

@@ -8,6 +8,7 @@
  */
 #include <string.h>
 
+#include "../../core/q16_internal.h"
 #include "qdrag_q16.h"
 
 /* The time in the segment of f where the drop D crosses `target`, with
@@ -16,13 +17,26 @@
 static af_status crossing(const afq_qd_flight *f, int64_t d0, int64_t d1, int64_t target,
                           fix16_t *t)
 {
-    int64_t num = target - d0, den = d1 - d0;
+    /* Drops at 2^62 or more (a body near Q16.16's ends) are halved first,
+     * so that their differences cannot overflow. */
+    int big = afi_abs64(target) >= ((uint64_t)1 << 62) || afi_abs64(d0) >= ((uint64_t)1 << 62) ||
+              afi_abs64(d1) >= ((uint64_t)1 << 62);
+    int64_t num = afi_floor_shift64(target, big) - afi_floor_shift64(d0, big);
+    int64_t den = afi_floor_shift64(d1, big) - afi_floor_shift64(d0, big);
     fix16_t tau;
     af_status st;
+    if (den == 0) {
+        *t = afq_qd_time(f);
+        return AF_OK;
+    }
     if (den < 0) {
         num = -num;
         den = -den;
     }
+    if (num < 0)
+        num = 0;
+    if (num > den)
+        num = den;
     /* Both shifted until the span fits 31 bits: 0 <= num <= den. */
     while (den > INT32_MAX) {
         num >>= 1;

@@ -46,6 +46,12 @@ static inline fix16_t afq_qd_time(const afq_qd_flight *f)
 {
     return (fix16_t)(f->n * f->m->dt);
 }
+/* -x, and INT32_MAX for INT32_MIN (whose negation does not fit): for the
+ * right-hand sides of Newton steps, which only steer. */
+static inline int32_t afq_qd_neg(int32_t x)
+{
+    return x == INT32_MIN ? INT32_MAX : -x;
+}
 /* c = a + b * s, b * s rounded (af_mul_q16). */
 af_status afq_qd_add_scaled(const af_vec3_q16 *a, const af_vec3_q16 *b, fix16_t s,
                             af_vec3_q16 *c);

@@ -18,6 +18,17 @@ typedef struct range_pb {
     fix16_t speed, height;
 } range_pb;
 
+/* c = v - up * a: v's part across up (a its part along it, which may be
+ * -32768, whose negation does not fit). */
+static af_status off_up(const af_vec3_q16 *v, const af_vec3_q16 *up, fix16_t a, af_vec3_q16 *c)
+{
+    af_vec3_q16 t;
+    af_status st = af_vec3_scale_q16(up, a, &t);
+    if (st == AF_OK)
+        st = af_vec3_sub_q16(v, &t, c);
+    return st;
+}
+
 /* The launch velocity whose upward part is vz, and its horizontal part. */
 static af_status launch(const range_pb *pb, fix16_t vz, af_body_q16 *b, fix16_t *h)
 {
@@ -69,12 +80,18 @@ static af_status range_of(const range_pb *pb, fix16_t vz, fix16_t *range, fix16_
     if (st == AF_OK)
         st = af_round_q32_q16(along, &a);
     if (st == AF_OK)
-        st = afq_qd_add_scaled(&p, &pb->up, -a, &flat);
+        st = off_up(&p, &pb->up, a, &flat);
     if (st == AF_OK)
         st = af_vec3_len_q16(&flat, range);
     if (st == AF_OK)
         *t = e.t;
     return st;
+}
+
+/* 0.381966 of the interval [lo, hi] (which may span 2^32 raw units). */
+static fix16_t golden(fix16_t lo, fix16_t hi)
+{
+    return (fix16_t)((((int64_t)hi - lo) * 25033) >> 16);
 }
 
 /* One candidate: kept when farther than the best. */
@@ -126,7 +143,7 @@ af_status af_qdrag_max_range_q16(const af_qdrag_q16 *drag, fix16_t speed, fix16_
     if (st == AF_OK)
         st = af_round_q32_q16(hu, &hs);
     if (st == AF_OK)
-        st = afq_qd_add_scaled(heading, &pb.up, -hs, &pb.side);
+        st = off_up(heading, &pb.up, hs, &pb.side);
     /* A heading whose horizontal part is below 2^-20 of it is vertical. */
     if (st != AF_OK || af_vec3_len2_q16(&pb.side) <= (af_vec3_len2_q16(heading) >> 40) ||
         af_vec3_normalize_q16(&pb.side, &pb.side) != AF_OK)
@@ -161,24 +178,24 @@ af_status af_qdrag_max_range_q16(const af_qdrag_q16 *drag, fix16_t speed, fix16_
     if (st == AF_OK)
         st = try_vz(&pb, hi, &bs, &ra);
     /* Golden section: 0.381966 of the interval in from each end. */
-    a = lo + (fix16_t)(((int64_t)(hi - lo) * 25033) >> 16);
-    b = hi - (fix16_t)(((int64_t)(hi - lo) * 25033) >> 16);
+    a = lo + golden(lo, hi);
+    b = hi - golden(lo, hi);
     if (st == AF_OK)
         st = try_vz(&pb, a, &bs, &ra);
     if (st == AF_OK)
         st = try_vz(&pb, b, &bs, &rb);
-    for (i = 0; st == AF_OK && i < AF_QDRAG_RANGE_ITER && b - a > 1; i++) {
+    for (i = 0; st == AF_OK && i < AF_QDRAG_RANGE_ITER && (int64_t)b - a > 1; i++) {
         if (ra >= rb) {
             hi = b;
             b = a;
             rb = ra;
-            a = lo + (fix16_t)(((int64_t)(hi - lo) * 25033) >> 16);
+            a = lo + golden(lo, hi);
             st = try_vz(&pb, a, &bs, &ra);
         } else {
             lo = a;
             a = b;
             ra = rb;
-            b = hi - (fix16_t)(((int64_t)(hi - lo) * 25033) >> 16);
+            b = hi - golden(lo, hi);
             st = try_vz(&pb, b, &bs, &rb);
         }
     }

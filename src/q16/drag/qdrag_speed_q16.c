@@ -178,9 +178,9 @@ static int joint(const scan *sc, fix16_t lo, fix16_t hi, fix16_t *T, af_vec3_q16
         if (err * 4 > prev || err > prev)
             return prev <= afq_qd_miss_allowed(pb->m, *T) ? -1 : 0;
         prev = err;
-        b[0] = -miss.x;
-        b[1] = -miss.y;
-        b[2] = -miss.z;
+        b[0] = afq_qd_neg(miss.x);
+        b[1] = afq_qd_neg(miss.y);
+        b[2] = afq_qd_neg(miss.z);
         if (!afq_qd_solve(&jac, b, xm) ||
             af_vec3_sub_q16(&end.velocity, &pb->target.velocity, &rel) != AF_OK)
             return 0;
