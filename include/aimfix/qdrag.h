@@ -372,7 +372,8 @@ AF_CHECK_RESULT af_status af_qdrag_predict_steps_q16(const af_qdrag_q16 *drag,
 /** af_qdrag_apex_f64 of a stepped model in Q16.16: the engine's highest
  * whole step, the first whose next move is not upward (v[n+1] . g >= 0,
  * decided on the exact products). out->height is -((p - p0) . g) / |g|,
- * two roundings (within 1 LSB of the height of out->state); out->steps 0.
+ * the exact product over |g| rounded to Q16.16, rounded once (within 1 LSB
+ * of the height of out->state); out->steps 0.
  * AF_ERR_BAD_ARGUMENT also for g = 0; AF_ERR_NO_SOLUTION when the body
  * still rises when the time leaves Q16.16 (32768 s);
  * AF_ERR_NO_CONVERGENCE when it still rises after AF_QDRAG_MAX_STEPS

@@ -17,18 +17,18 @@
 static const uint64_t recorded_rows[] = {
     UINT64_C(0x53abea23046af484), /* qdrag_predict */
     UINT64_C(0x0710e9af0c588e62), /* qdrag_predict_steps */
-    UINT64_C(0x0ee1d339f604d133), /* qdrag_apex */
-    UINT64_C(0x66141f0ab2f7e44d), /* qdrag_height */
+    UINT64_C(0xbfe1c796047a58ae), /* qdrag_apex */
+    UINT64_C(0x092eb1804d63c4fd), /* qdrag_height */
     UINT64_C(0xa443a238114a1460), /* qdrag_land */
     UINT64_C(0x08183c1efddbfa23), /* qdrag_samples */
     UINT64_C(0x70f0d468d7678e97), /* qdrag_aim_time */
     UINT64_C(0x53924a79fe664dad), /* qdrag_aim_speed */
-    UINT64_C(0x86f59c5510e2966d), /* qdrag_max_range */
+    UINT64_C(0x511f95a964acf465), /* qdrag_max_range */
 };
 
 static const qd_prefix prefix = {
     &qs_qdrag_group, SOLVES, NULL, 0, recorded_rows,
-    (int)(sizeof recorded_rows / sizeof recorded_rows[0]), UINT64_C(0), UINT64_C(0xe10fdb1ad1c55eb0),
+    (int)(sizeof recorded_rows / sizeof recorded_rows[0]), UINT64_C(0), UINT64_C(0x24e1b33a32991ca4),
 };
 
 static void same_hashes_as_the_recorded_build(void)

@@ -60,7 +60,8 @@ af_status afq_qd_add_scaled(const af_vec3_q16 *a, const af_vec3_q16 *b, fix16_t 
  * which falls as the height along up grows, by |g| per metre. */
 af_status afq_qd_drop(const af_qdrag_q16 *m, const af_vec3_q16 *p, const af_vec3_q16 *p0,
                       int64_t *drop);
-/* The height along up of p above p0: -D(p) / |g|, two roundings. */
+/* The height along up of p above p0: -D(p) / |g| (|g| rounded), one
+ * rounding. */
 af_status afq_qd_height(const af_qdrag_q16 *m, const af_vec3_q16 *p, const af_vec3_q16 *p0,
                         fix16_t *height);
 /* Whether the segment of f rises: v[n+1] . g < 0 (exact). */

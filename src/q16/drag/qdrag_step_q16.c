@@ -151,15 +151,22 @@ af_status afq_qd_height(const af_qdrag_q16 *m, const af_vec3_q16 *p, const af_ve
                         fix16_t *height)
 {
     int64_t drop;
-    fix16_t h, glen;
+    fix16_t glen;
+    uint64_t mag;
+    uint32_t q, r;
     af_status st = afq_qd_drop(m, p, p0, &drop);
     if (st == AF_OK)
-        st = af_round_q32_q16(drop, &h);
-    if (st == AF_OK)
         st = af_vec3_len_q16(&m->gravity, &glen);
-    if (st == AF_OK)
-        st = af_muldiv_q16(h, -65536, glen, height);
-    return st;
+    if (st != AF_OK)
+        return st;
+    /* -drop / |g|: Q32.32 over Q16.16 is Q16.16, rounded once (the drop
+     * itself may be far beyond Q16.16: a height of 4 km under 32767
+     * m/s^2). A quotient of 2^32 or more cannot fit. */
+    mag = afi_abs64(drop);
+    if ((mag >> 32) >= (uint32_t)glen)
+        return afi_store_q16(UINT64_MAX, drop > 0, height);
+    q = afi_udiv64_32(mag, (uint32_t)glen, &r);
+    return afi_store_q16((uint64_t)q + (r >= (uint32_t)glen - r), drop > 0, height);
 }
 
 af_status afq_qd_rising(const afq_qd_flight *f, int *rising)
