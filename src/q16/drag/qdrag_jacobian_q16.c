@@ -67,7 +67,7 @@ static int folds(const af_qdrag_q16 *m, const afq_qd_drag *dr)
 af_status afq_qd_fly(const af_qdrag_q16 *m, const af_vec3_q16 *from, const af_vec3_q16 *v,
                      fix16_t T, af_body_q16 *out, afq_qd_jacobian *jac)
 {
-    int32_t jv[9] = { 1 << 30, 0, 0, 0, 1 << 30, 0, 0, 0, 1 << 30 };
+    int32_t jv[9] = { (int32_t)ONE30, 0, 0, 0, (int32_t)ONE30, 0, 0, 0, (int32_t)ONE30 };
     int64_t jp[9] = { 0, 0, 0, 0, 0, 0, 0, 0, 0 };
     int32_t n = T / m->dt, i;
     fix16_t tau = T - n * m->dt;

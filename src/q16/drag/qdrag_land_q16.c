@@ -130,7 +130,7 @@ af_status af_qdrag_land_q16(const af_qdrag_q16 *drag, const af_body_q16 *start, 
     land c;
     af_vec3_q16 a, b, hit;
     af_body_q16 end;
-    fix16_t ta = 0, tb = 0, t;
+    fix16_t ta = 0, tb = 0, t = 0;
     af_status st;
     int i, found = 0;
 
