@@ -9,6 +9,7 @@
 #include "aimfix/ballistic.h"
 #include "aimfix/intercept.h"
 
+#include "accel_q16.h"
 #include "solve_q16.h"
 
 static int is_zero3(const af_vec3_q16 *v)
@@ -20,7 +21,7 @@ static int is_zero3(const af_vec3_q16 *v)
  * and summed in 64 bits: |v t| < 2^46 and |a t^2/2| < 2^61 raw. The
  * magnitude |a| t t / 2^33 is formed from |a| t = P (< 2^62) split into
  * 32-bit words, so no product exceeds 64 bits. */
-static int axis_at(fix16_t p, fix16_t v, fix16_t a, fix16_t t, fix16_t *out)
+int afq_accel_axis_at(fix16_t p, fix16_t v, fix16_t a, fix16_t t, fix16_t *out)
 {
     uint64_t P = afi_umul32(afi_abs32(a), (uint32_t)t);
     uint64_t hi = afi_umul32((uint32_t)(P >> 32), (uint32_t)t);
@@ -30,20 +31,25 @@ static int axis_at(fix16_t p, fix16_t v, fix16_t a, fix16_t t, fix16_t *out)
     return afq_store((int64_t)p + vt + (a < 0 ? -half_at2 : half_at2), out);
 }
 
+int afq_accel_at(const af_body_accel_q16 *b, fix16_t t, af_vec3_q16 *out)
+{
+    const af_vec3_q16 *p = &b->position, *v = &b->velocity, *a = &b->acceleration;
+    return afq_accel_axis_at(p->x, v->x, a->x, t, &out->x) &&
+           afq_accel_axis_at(p->y, v->y, a->y, t, &out->y) &&
+           afq_accel_axis_at(p->z, v->z, a->z, t, &out->z);
+}
+
 /* Each point becomes p + v t + a t^2/2; a shot whose point does not fit is
  * left out. With a = 0 the solver's points are kept as they are. */
 static af_status accelerate_points(const af_body_accel_q16 *target, af_status st,
                                    af_shots_q16 *out)
 {
-    const af_vec3_q16 *p = &target->position, *v = &target->velocity, *a = &target->acceleration;
     int i, kept = 0;
-    if (st != AF_OK || is_zero3(a))
+    if (st != AF_OK || is_zero3(&target->acceleration))
         return st;
     for (i = 0; i < out->count; i++) {
         af_shot_q16 s = out->shot[i];
-        if (axis_at(p->x, v->x, a->x, s.t, &s.point.x) &&
-            axis_at(p->y, v->y, a->y, s.t, &s.point.y) &&
-            axis_at(p->z, v->z, a->z, s.t, &s.point.z))
+        if (afq_accel_at(target, s.t, &s.point))
             out->shot[kept++] = s;
     }
     out->count = kept;

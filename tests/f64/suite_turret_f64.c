@@ -361,6 +361,7 @@ static void aim_edges(void)
         turret_scene s;
         af_turret_shots_f64 out;
         af_status st;
+        memset(&s, 0, sizeof s);
         s.turret = level_turret();
         s.turret.latency = rows[i].latency;
         s.turret.pitch_min = rows[i].pitch_min;

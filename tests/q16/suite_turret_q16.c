@@ -269,6 +269,7 @@ static void aim_edges(void)
         turret_scene s;
         af_status st;
         int k;
+        memset(&s, 0, sizeof s);
         memset(&t, 0, sizeof t);
         t.pivot.x = q16_from_f64(rows[i].px);
         t.up.z = Q(1);
