@@ -75,10 +75,32 @@ static af_status angles_for(const struct search *a, af_vec3_f64 R, double lb,
     return afr_turret_limit_f64(t, yaw, p, out);
 }
 
+/* The shot launched at L with the angles `ang` and flight f: its muzzle,
+ * velocity and times (the point is the caller's). */
+static const af_turret_shot_f64 *shot_at(const struct search *a, double L, double f,
+                                         const af_turret_command_f64 *ang, af_turret_shot_f64 *s)
+{
+    const af_turret_f64 *turret = a->turret;
+    af_vec3_f64 barrel, above, pivot = afr_vaddk(turret->pivot, turret->velocity, L);
+    memset(s, 0, sizeof *s);
+    afr_turret_axes_f64(&a->head, ang->yaw, ang->pitch, &barrel, &above);
+    s->yaw = ang->yaw;
+    s->pitch = ang->pitch;
+    s->launch = L;
+    s->flight = f;
+    s->muzzle =
+        afr_vaddk(afr_vaddk(pivot, barrel, turret->muzzle_forward), above, turret->muzzle_up);
+    s->velocity = afr_vscale(barrel, turret->speed);
+    if (turret->flags & AF_INHERIT_VELOCITY)
+        s->velocity = afr_vadd(s->velocity, turret->velocity);
+    return s;
+}
+
 static void evaluate(struct search *a, double L, struct sample *s)
 {
     const af_turret_f64 *t = a->turret;
     afr_turret_flight_f64 fl[AF_MAX_SHOTS];
+    af_turret_shot_f64 shot;
     int i, n;
 
     a->evals++;
@@ -91,6 +113,9 @@ static void evaluate(struct search *a, double L, struct sample *s)
             continue;
         s->f[k] = fl[i].f;
         s->st[k] = angles_for(a, fl[i].R, fl[i].lb, &s->ang[k]);
+        if (s->st[k] == AF_OK && a->fn->keep &&
+            !a->fn->keep(a->fn->ctx, shot_at(a, L, fl[i].f, &s->ang[k], &shot)))
+            s->st[k] = AF_ERR_ENGINE_LIMIT; /* not a shot while it breaks the cap */
         s->e[k] = s->st[k] == AF_OK ? fmax(t->latency, s->ang[k].slew) - L : 1.0;
         s->n++;
     }
@@ -356,17 +381,7 @@ af_status afr_turret_search_f64(const af_turret_f64 *turret, const af_body_accel
     for (i = 0; i < count && out->count < AF_MAX_SHOTS; i++) {
         const struct candidate *c = &list[i];
         af_turret_shot_f64 *s = &out->shot[out->count++];
-        af_vec3_f64 barrel, above, pivot = afr_vaddk(turret->pivot, turret->velocity, c->L);
-        afr_turret_axes_f64(&a.head, c->ang.yaw, c->ang.pitch, &barrel, &above);
-        s->yaw = c->ang.yaw;
-        s->pitch = c->ang.pitch;
-        s->launch = c->L;
-        s->flight = c->f;
-        s->muzzle =
-            afr_vaddk(afr_vaddk(pivot, barrel, turret->muzzle_forward), above, turret->muzzle_up);
-        s->velocity = afr_vscale(barrel, turret->speed);
-        if (turret->flags & AF_INHERIT_VELOCITY)
-            s->velocity = afr_vadd(s->velocity, turret->velocity);
+        shot_at(&a, c->L, c->f, &c->ang, s);
         s->point = afr_turret_target_at_f64(target, c->L + c->f);
         if (!isfinite(s->launch + s->flight) || !afr_vfinite(s->muzzle) ||
             !afr_vfinite(s->velocity) || !afr_vfinite(s->point)) {

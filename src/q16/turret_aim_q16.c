@@ -48,6 +48,7 @@ af_status af_turret_aim_accel_q16(const af_turret_q16 *turret, const af_body_acc
     v.gravity = gravity;
     v.acceleration = &target->acceleration;
     solver.solve = solve_vacuum;
+    solver.keep = NULL;
     solver.ctx = &v;
     return afq_turret_search_q16(turret, target, &solver, out);
 }

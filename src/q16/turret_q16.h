@@ -53,12 +53,15 @@ fix16_t afq_turret_max_slew_q16(const af_turret_q16 *turret);
 typedef struct afq_turret_solver_q16 {
     af_status (*solve)(void *ctx, const af_body_q16 *shooter, const af_body_q16 *target,
                        af_shots_q16 *shots);
+    /* optional: 0 drops a finished shot as beyond the engine's cap */
+    int (*keep)(void *ctx, const af_turret_shot_q16 *shot);
     void *ctx;
 } afq_turret_solver_q16;
 
 /* The launch-time search shared by the Q16 turret aims
  * (turret_search_q16.c): statuses as af_turret_aim_q16, and
- * AF_ERR_ENGINE_LIMIT when no shot was found and the solver said so. The
+ * AF_ERR_ENGINE_LIMIT when no shot was found and the solver said so, or
+ * when `keep` dropped every shot. The
  * target's acceleration moves it between launch times and to each shot's
  * impact point; the solver meets it from the launch on. Checks the
  * turret; the caller checks the rest. */

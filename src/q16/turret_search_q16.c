@@ -27,17 +27,9 @@
 #define FOLD_DEPTH 16
 #define EVAL_BUDGET 2048
 #define MAX_CANDIDATES 16
-
-struct qaim {
-    const af_turret_q16 *t;
-    const af_body_accel_q16 *target;
-    const afq_turret_solver_q16 *solver;
-    afi_head_q16 head;
-    int evals;
-    int accelerates;
-    int beyond_q16;   /* some launch time had the scene leave Q16.16 */
-    int engine_limit; /* some launch time's shots all broke the engine's cap */
-};
+/* Cells past the longest slew, each twice the last, while a branch still
+ * hits earlier the later it leaves: enough to cross Q16.16's range. */
+#define DESCENT_CELLS 32
 
 struct qsample {
     fix16_t L;
@@ -48,6 +40,20 @@ struct qsample {
     af_turret_command_q16 cmd[AF_MAX_SHOTS];
     fix16_t yaw[AF_MAX_SHOTS], pitch[AF_MAX_SHOTS]; /* unlimited: the next sample's start */
 };
+
+struct qaim {
+    const af_turret_q16 *t;
+    const af_body_accel_q16 *target;
+    const afq_turret_solver_q16 *solver;
+    afi_head_q16 head;
+    int evals;
+    int accelerates;
+    int beyond_q16;   /* some launch time had the scene leave Q16.16 */
+    int engine_limit; /* some launch time's shots all broke the engine's cap */
+    struct qsample before; /* the sample before the left end of the pair scanned */
+    int have_before;
+};
+
 
 struct qcandidate {
     fix16_t L, f;
@@ -208,7 +214,73 @@ static void first_in_time(struct qaim *a, struct qsample sa, struct qsample sb, 
     add(list, count, &sb, i);
 }
 
-/* The in-time transitions between two neighbouring samples. */
+static int64_t impact(const struct qsample *s, int i)
+{
+    return (int64_t)s->L + s->f[i];
+}
+
+/* Branch i is in time at lo, mid and hi, and its impact time is least at
+ * mid of the three: the launch time in between with the earliest impact,
+ * by golden-section search down to one LSB (a probe out of time or
+ * across a fold ends it). */
+static void earliest_between(struct qaim *a, struct qsample lo, struct qsample mid,
+                             struct qsample hi, int i, struct qcandidate *list, int *count)
+{
+    while (a->evals < EVAL_BUDGET) {
+        struct qsample sx;
+        int left = (int64_t)mid.L - lo.L > (int64_t)hi.L - mid.L;
+        /* 0.382 of the larger side, 25033 / 65536 */
+        fix16_t x = left ? (fix16_t)(mid.L - (((int64_t)mid.L - lo.L) * 25033 >> 16))
+                         : (fix16_t)(mid.L + (((int64_t)hi.L - mid.L) * 25033 >> 16));
+        if (x <= lo.L || x >= hi.L || x == mid.L)
+            break;
+        evaluate(a, x, &sx, &mid);
+        if (sx.n != mid.n || !in_time(&sx, i))
+            break;
+        if (impact(&sx, i) < impact(&mid, i)) {
+            if (left)
+                hi = mid;
+            else
+                lo = mid;
+            mid = sx;
+        } else if (left) {
+            lo = sx;
+        } else {
+            hi = sx;
+        }
+    }
+    add(list, count, &mid, i);
+}
+
+/* Branch i is in time at a, late at b (same branch count): the last
+ * launch time in between, to one LSB, at which it is in time. */
+static void last_in_time(struct qaim *a, struct qsample sa, struct qsample sb, int i,
+                         struct qcandidate *list, int *count)
+{
+    while (sb.L - sa.L > 1 && a->evals < EVAL_BUDGET) {
+        struct qsample sm;
+        evaluate(a, (fix16_t)(sa.L + (sb.L - sa.L) / 2), &sm, &sa);
+        if (sm.n != sa.n)
+            break;
+        if (in_time(&sm, i))
+            sa = sm;
+        else
+            sb = sm;
+    }
+    add(list, count, &sa, i);
+}
+
+/* Branch i of `s` is in time there and at the sample before, with an
+ * earlier impact at s: a later launch hits earlier (a target that
+ * accelerates towards the shot). */
+static int descending(const struct qaim *a, const struct qsample *s, int i)
+{
+    return a->have_before && a->before.n == s->n && i < s->n && in_time(&a->before, i) &&
+           in_time(s, i) && impact(s, i) < impact(&a->before, i);
+}
+
+/* The in-time transitions between two neighbouring samples, and the
+ * least impact times along the branches in time. */
 static void scan_pair(struct qaim *a, const struct qsample *sa, const struct qsample *sb,
                       struct qcandidate *list, int *count)
 {
@@ -221,6 +293,32 @@ static void scan_pair(struct qaim *a, const struct qsample *sa, const struct qsa
         else
             add(list, count, sb, i);
     }
+    for (i = 0; i < sa->n; i++) {
+        if (!descending(a, sa, i))
+            continue;
+        if (sb->n != sa->n)
+            add(list, count, sa, i);
+        else if (!in_time(sb, i))
+            last_in_time(a, *sa, *sb, i, list, count);
+        else if (impact(sb, i) >= impact(sa, i))
+            earliest_between(a, a->before, *sa, *sb, i, list, count);
+    }
+    a->before = *sa;
+    a->have_before = 1;
+}
+
+/* Some branch of the last sample still hits earlier the later it is
+ * launched, and no candidate impact comes before that launch time. */
+static int still_descending(const struct qaim *a, const struct qsample *s,
+                            const struct qcandidate *list, int count)
+{
+    int i, any = 0;
+    for (i = 0; i < s->n; i++)
+        any |= descending(a, s, i);
+    for (i = 0; i < count && any; i++)
+        if ((int64_t)list[i].L + list[i].f <= s->L)
+            any = 0;
+    return any;
 }
 
 /* One cell, left to right, halved where its ends hold different root
@@ -258,7 +356,7 @@ af_status afq_turret_search_q16(const af_turret_q16 *turret, const af_body_accel
     struct qcandidate list[MAX_CANDIDATES];
     struct qsample prev, next;
     af_status reason = AF_ERR_NO_SOLUTION;
-    int count = 0, i, j, k, reason_set = 0;
+    int count = 0, i, j, k, reason_set = 0, capped = 0;
     fix16_t L0, L1;
 
     memset(out, 0, sizeof *out);
@@ -272,6 +370,7 @@ af_status afq_turret_search_q16(const af_turret_q16 *turret, const af_body_accel
                     target->acceleration.z != 0;
     a.beyond_q16 = 0;
     a.engine_limit = 0;
+    a.have_before = 0;
     {
         af_vec3_q16 d;
         if (af_vec3_sub_q16(&target->position, &turret->pivot, &d) != AF_OK)
@@ -295,6 +394,24 @@ af_status afq_turret_search_q16(const af_turret_q16 *turret, const af_body_accel
                  &prev);
         scan_cell(&a, &prev, &next, list, &count);
         prev = next;
+    }
+    /* Past the longest slew every branch is in time; while one of them
+     * still hits earlier the later it leaves, go on in cells that double
+     * (DESCENT_CELLS at most), until no launch can beat a candidate. */
+    {
+        int64_t width = ((int64_t)L1 - L0) / AF_TURRET_SCAN_CELLS_Q16;
+        if (width < 1)
+            width = 1;
+        for (k = 0; k < DESCENT_CELLS && a.evals < EVAL_BUDGET &&
+                    ((k == 0 && L1 <= L0) || still_descending(&a, &prev, list, count));
+             k++) {
+            if ((int64_t)prev.L + width > fix16_maximum)
+                break;
+            evaluate(&a, (fix16_t)(prev.L + width), &next, &prev);
+            scan_cell(&a, &prev, &next, list, &count);
+            prev = next;
+            width *= 2;
+        }
     }
     if (!reason_set && prev.n > 0) {
         reason = prev.st[0] == AF_OK ? AF_ERR_NO_SOLUTION : prev.st[0];
@@ -336,9 +453,14 @@ af_status afq_turret_search_q16(const af_turret_q16 *turret, const af_body_accel
         s->pitch = c->cmd.pitch;
         s->launch = c->L;
         s->flight = c->f;
+        if (solver->keep && !solver->keep(solver->ctx, s)) {
+            memset(s, 0, sizeof *s);
+            capped = 1;
+            continue; /* beyond the engine's cap */
+        }
         out->count++;
     }
     if (out->count == 0)
-        return AF_ERR_OVERFLOW;
+        return capped ? AF_ERR_ENGINE_LIMIT : AF_ERR_OVERFLOW;
     return AF_OK;
 }

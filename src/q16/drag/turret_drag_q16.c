@@ -10,11 +10,13 @@
 #include <string.h>
 
 #include "../turret_q16.h"
+#include "drag_cap_q16.h"
 #include "drag_q16.h"
 
 struct drag_aim {
     const af_turret_q16 *turret;
     const af_drag_q16 *drag;
+    afq_drag_law law;
     fix16_t max_time;
 };
 
@@ -26,6 +28,18 @@ static af_status solve_drag(void *ctx, const af_body_q16 *shooter, const af_body
                                  d->turret->flags & AF_INHERIT_VELOCITY, shots);
 }
 
+/* The engine's cap over the turret's shot, from its muzzle with its
+ * velocity (the drag aim checked the shot it solved, from a muzzle that
+ * settled within a few LSB). */
+static int keep(void *ctx, const af_turret_shot_q16 *shot)
+{
+    const struct drag_aim *d = ctx;
+    af_body_q16 start;
+    start.position = shot->muzzle;
+    start.velocity = shot->velocity;
+    return afq_drag_cap(&d->law, &start, shot->flight) == AF_OK;
+}
+
 af_status af_turret_aim_drag_q16(const af_turret_q16 *turret, const af_drag_q16 *drag,
                                  const af_body_q16 *target, fix16_t max_time,
                                  af_turret_shots_q16 *out)
@@ -33,7 +47,6 @@ af_status af_turret_aim_drag_q16(const af_turret_q16 *turret, const af_drag_q16 
     struct drag_aim d;
     afq_turret_solver_q16 solver;
     af_body_accel_q16 body;
-    afq_drag_law law;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
@@ -42,7 +55,7 @@ af_status af_turret_aim_drag_q16(const af_turret_q16 *turret, const af_drag_q16 
         return AF_ERR_BAD_ARGUMENT;
     /* The model is checked once here, so that a bad one is not taken for
      * launch times without shots. */
-    if (afq_drag_law_init(drag, &law) != AF_OK)
+    if (afq_drag_law_init(drag, &d.law) != AF_OK)
         return AF_ERR_BAD_ARGUMENT;
     d.turret = turret;
     d.drag = drag;
@@ -51,6 +64,7 @@ af_status af_turret_aim_drag_q16(const af_turret_q16 *turret, const af_drag_q16 
     body.velocity = target->velocity;
     memset(&body.acceleration, 0, sizeof body.acceleration);
     solver.solve = solve_drag;
+    solver.keep = keep;
     solver.ctx = &d;
     return afq_turret_search_q16(turret, &body, &solver, out);
 }
