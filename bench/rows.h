@@ -19,7 +19,9 @@
     X(intercept) X(arc_point) X(arc_max_range) X(arc_min_speed) X(arc_time)  \
     X(arc_apex) X(arc_moving)                                                 \
     /* Drag (rows_drag.c). */                                                \
-    X(drag_steps) X(drag_predict) X(drag_height) X(drag_aim_speed)
+    X(drag_steps) X(drag_predict) X(drag_height) X(drag_aim_speed)          \
+    /* Turrets (rows_turret.c). */                                           \
+    X(turret_aim) X(turret_aim_accel) X(turret_aim_drag)
 
 /* Floors: rows of a solver's arithmetic without its safeguards
  * (bench/floor_*.c), named after the solver's row with "_floor", on that

@@ -10,15 +10,17 @@
 
 # What every program measuring rows links: every source in bench/ but the
 # programs' mains, make bench-host-math's tool, and the yardsticks compiled
-# twice, as float and as double: bench/ref_real.c (the math core's) and
+# twice, as float and as double: bench/ref_real.c (the math core's),
 # bench/drag_real.c (the drag rows', calling the drag solvers' f64
 # sources, which are compiled a second time for float with
-# bench/float_f64.h). A new row or yardstick file is picked up as it is.
+# bench/float_f64.h) and bench/turret_real.c (the turret rows', likewise). A new row or yardstick file is picked up as it is.
 BENCH_MAINS := bench/bench_board.c bench/bench_host.c bench/host_math.c
-BENCH_TWICE := bench/ref_real.c bench/drag_real.c
+BENCH_TWICE := bench/ref_real.c bench/drag_real.c bench/turret_real.c
 BENCH_SRCS := $(filter-out $(BENCH_MAINS) $(BENCH_TWICE),$(sort $(wildcard bench/*.c)))
 BENCH_REAL_OBJS := $(foreach f,$(BENCH_TWICE:bench/%.c=%),obj/bench/$(f)_float.o obj/bench/$(f)_double.o)
-BENCH_FLOAT_F64_SRCS := $(sort $(wildcard src/f64/drag/drag_*_f64.c)) src/f64/roots_f64.c
+BENCH_FLOAT_F64_SRCS := $(sort $(wildcard src/f64/drag/drag_*_f64.c)) src/f64/roots_f64.c \
+    src/f64/turret_f64.c src/f64/turret_aim_f64.c src/f64/turret_search_f64.c \
+    src/f64/drag/turret_drag_f64.c
 BENCH_FLOAT_F64_OBJS := $(BENCH_FLOAT_F64_SRCS:src/%.c=obj/bench/float/%.o)
 # An f64 source as float: every double a float, float constants, float
 # libm (bench/float_f64.h says how, and renames its globals).
@@ -28,6 +30,7 @@ BENCH_AS_FLOAT := -DBENCH_REAL_FLOAT -include bench/float_f64.h -fsingle-precisi
 # picks its type itself, drag_real.c is f64 code made float.
 BENCH_FLOAT_FLAGS_ref_real := -DBENCH_REAL_FLOAT
 BENCH_FLOAT_FLAGS_drag_real := $(BENCH_AS_FLOAT)
+BENCH_FLOAT_FLAGS_turret_real := $(BENCH_AS_FLOAT)
 # The committed file holds every board; one board's report goes to the
 # build folder instead.
 BENCH_RESULTS ?= $(if $(BOARD),$(BUILDDIR)/bench/results-$(BOARD).md,bench/results.md)
