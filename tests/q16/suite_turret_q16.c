@@ -125,6 +125,23 @@ static void bad_turrets_are_refused(void)
         TH_CHECK(af_turret_aim_q16(&t, &target, &g, &shots) == AF_ERR_BAD_ARGUMENT &&
                      shots.count == 0,
                  "aim: %s", why[i]);
+        {
+            af_body_accel_q16 moving;
+            af_drag_q16 m;
+            moving.position = target.position;
+            moving.velocity = target.velocity;
+            moving.acceleration.x = Q(1);
+            moving.acceleration.y = moving.acceleration.z = 0;
+            TH_CHECK(af_drag_init_q16(AF_DRAG_UNITY, Q(0.1), Q(0.02), &g, NULL, &m) == AF_OK,
+                     "model");
+            TH_CHECK(af_turret_aim_accel_q16(&t, &moving, &g, &shots) == AF_ERR_BAD_ARGUMENT &&
+                         shots.count == 0,
+                     "accelerating aim: %s", why[i]);
+            TH_CHECK(af_turret_aim_drag_q16(&t, &m, &target, Q(10), &shots) ==
+                             AF_ERR_BAD_ARGUMENT &&
+                         shots.count == 0,
+                     "drag aim: %s", why[i]);
+        }
         TH_CHECK(af_turret_angles_q16(&t, &d, &cmd) == AF_ERR_BAD_ARGUMENT &&
                      cmd.yaw == 0 && cmd.pitch == 0 && cmd.slew == 0,
                  "angles: %s", why[i]);
