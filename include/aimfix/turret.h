@@ -215,7 +215,13 @@ AF_CHECK_RESULT af_status af_turret_barrel_f64(const af_turret_f64 *turret, doub
  * crossing a limit and back), or a pair of branches born and gone within
  * one cell; a cell whose ends hold different numbers of branches is halved
  * up to 24 times to find where one is born. Everything else is found: the
- * first launch time of every other stretch, to the last bit.
+ * first launch time of every other stretch, to the last bit. Where a
+ * branch in time hits earlier the later it leaves (its impact time falls
+ * with the launch time: a target closing faster than the shot, or one
+ * accelerating towards the turret), the launch time of its earliest
+ * impact is found too (golden-section search between samples), and past
+ * the longest slew such a branch is followed in cells that double, until
+ * it stops falling or no launch can beat a shot found.
  *
  * @param turret   the turret
  * @param target   target position and velocity at t = 0 (m, m/s)
