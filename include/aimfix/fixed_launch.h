@@ -15,8 +15,10 @@
  *     are parallel), so the target must come into that plane at the moment
  *     it is met; a target that never does gives AF_ERR_NO_SOLUTION. A
  *     target that is on the launch line at every time (straight up or down
- *     at a target on the vertical line) is met at every time, each at
- *     its own speed: no time is the answer, AF_ERR_OUT_OF_RANGE.
+ *     at a target on the vertical line, or a static target ahead without
+ *     gravity) is met at every time it is ahead of the shooter, each at
+ *     its own speed: no time is the answer, AF_ERR_OUT_OF_RANGE
+ *     (AF_ERR_NO_SOLUTION when it is never ahead).
  *   - fixed elevation (af_fixed_elev_*): the launch velocity's angle above
  *     the horizontal (the plane square to gravity) is `elevation`, rad, in
  *     [-pi/2, pi/2]; the yaw is free and follows the target. Gravity must

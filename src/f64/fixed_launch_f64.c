@@ -103,6 +103,18 @@ static void muzzle_shot(const afr_fixed_f64 *p, af_shots_f64 *out)
         afr_shots_push_f64(out, 0.0, afr_vzero(), p->target.position);
 }
 
+/* Whether R(t) . dir > 0 at some t > 0: a target on the launch line is
+ * then met at every such time, else never. */
+static int ahead_sometime(const afr_fixed_f64 *p, af_vec3_f64 dir)
+{
+    double d0 = afr_vdot(p->d, dir), d1 = afr_vdot(p->v, dir), d2 = afr_vdot(p->a, dir);
+    if (d2 > 0.0 || d0 > 0.0 || (d2 == 0.0 && d1 > 0.0))
+        return 1;
+    /* d0 <= 0 and d2 <= 0: positive only around the vertex of a falling
+     * quadratic that lies at t > 0. */
+    return d2 < 0.0 && d1 > 0.0 && d0 - d1 * d1 / (2.0 * d2) > 0.0;
+}
+
 /* Every solution along the unit direction dir. */
 static af_status dir_solve(const afr_fixed_f64 *p, af_vec3_f64 dir, af_shots_f64 *out)
 {
@@ -125,7 +137,7 @@ static af_status dir_solve(const afr_fixed_f64 *p, af_vec3_f64 dir, af_shots_f64
                 on_line = 0;
         }
         if (on_line)
-            return AF_ERR_OUT_OF_RANGE;
+            return ahead_sometime(p, dir) ? AF_ERR_OUT_OF_RANGE : AF_ERR_NO_SOLUTION;
     }
     for (k = 0; k < 2; k++) {
         double c0 = afr_vdot(coef[0], e[k]), c1 = afr_vdot(coef[1], e[k]),

@@ -163,7 +163,7 @@ af_status afq_fixed_scan_solve(const afq_fixed_scan *sc, af_shots_q16 *out)
 {
     fix16_t ts[2 * AF_MAX_SHOTS], t = 1, prev_t = 0;
     struct sample prev, cur;
-    int n = 0, i, k, have_prev = 0, any = 0, off_line = 0;
+    int n = 0, i, k, have_prev = 0, any = 0, off_line = 0, ahead = 0;
 
     memset(out, 0, sizeof *out);
     memset(&prev, 0, sizeof prev);
@@ -174,6 +174,8 @@ af_status afq_fixed_scan_solve(const afq_fixed_scan *sc, af_shots_q16 *out)
             if (sc->elev || (int64_t)afi_abs64(cur.f[0]) > cur.tol ||
                 (int64_t)afi_abs64(cur.f[1]) > cur.tol)
                 off_line = 1;
+            else if (cur.along > 0)
+                ahead = 1;
             for (k = 0; k < (sc->elev ? 1 : 2); k++) {
                 if (cur.f[k] == 0)
                     n = refine(sc, k, t, t, cur, cur, ts, n);
@@ -198,9 +200,10 @@ af_status afq_fixed_scan_solve(const afq_fixed_scan *sc, af_shots_q16 *out)
     }
     if (!any)
         return out->count ? AF_OK : AF_ERR_OVERFLOW;
+    /* On the launch line at every time: met at every time it is ahead. */
     if (!off_line) {
         memset(out, 0, sizeof *out);
-        return AF_ERR_OUT_OF_RANGE;
+        return ahead ? AF_ERR_OUT_OF_RANGE : AF_ERR_NO_SOLUTION;
     }
     for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++)
         push_shot(sc, ts[i], out);

@@ -129,7 +129,7 @@ static af_status scan_solve(struct scan *sc, const af_drag_f64 *drag, double max
                             af_shots_f64 *out)
 {
     double ts[2 * AF_MAX_SHOTS], prev_t = 0.0, prev_f[2] = { 0.0, 0.0 }, f[2], scale;
-    int n = 0, i, k, have_prev = 0, off_line = 0, capped = 0;
+    int n = 0, i, k, have_prev = 0, off_line = 0, ahead = 0, capped = 0;
     af_vec3_f64 u;
 
     if (afr_viszero(sc->p->d))
@@ -146,6 +146,8 @@ static af_status scan_solve(struct scan *sc, const af_drag_f64 *drag, double max
         }
         if (sc->elev || fabs(f[0]) > OTHER_TOL * scale || fabs(f[1]) > OTHER_TOL * scale)
             off_line = 1;
+        else if (afr_vdot(u, sc->dir) > 0.0)
+            ahead = 1;
         for (k = 0; k < (sc->elev ? 1 : 2); k++) {
             if (f[k] == 0.0)
                 n = refine(sc, k, t, t, f[k], ts, n);
@@ -157,8 +159,9 @@ static af_status scan_solve(struct scan *sc, const af_drag_f64 *drag, double max
         prev_f[1] = f[1];
         have_prev = 1;
     }
+    /* On the launch line at every time: met at every time it is ahead. */
     if (!off_line)
-        return AF_ERR_OUT_OF_RANGE;
+        return ahead ? AF_ERR_OUT_OF_RANGE : AF_ERR_NO_SOLUTION;
     for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++) {
         int before = out->count;
         push_shot(sc, drag, ts[i], out);
