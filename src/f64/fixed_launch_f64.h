@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * src/f64/fixed_launch_f64.h — what the fixed-direction and
- * fixed-elevation solvers share (fixed_launch_f64.c, drag/drag_fixed_f64.c).
+ * fixed-elevation solvers share (fixed_launch_f64.c, drag/fixed_drag_f64.c).
  * Internal.
  */
 #ifndef AIMFIX_SRC_FIXED_LAUNCH_F64_H

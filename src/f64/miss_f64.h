@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * src/f64/miss_f64.h — the closest-miss search shared by miss_f64.c and
- * drag/drag_miss_f64.c. Internal.
+ * drag/miss_drag_f64.c. Internal.
  */
 #ifndef AIMFIX_SRC_MISS_F64_H
 #define AIMFIX_SRC_MISS_F64_H

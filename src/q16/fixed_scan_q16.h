@@ -2,7 +2,7 @@
 /*
  * src/q16/fixed_scan_q16.h — the flight-time scan of the fixed-direction
  * and fixed-elevation launchers in Q16.16 (fixed_scan_q16.c), shared by
- * the vacuum (fixed_launch_q16.c) and drag (drag/drag_fixed_q16.c)
+ * the vacuum (fixed_launch_q16.c) and drag (drag/fixed_drag_q16.c)
  * solvers. Internal.
  */
 #ifndef AIMFIX_SRC_FIXED_SCAN_Q16_H

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * src/q16/miss_q16.h — the closest-miss search of miss_q16.c, shared with
- * drag/drag_miss_q16.c. Internal.
+ * drag/miss_drag_q16.c. Internal.
  */
 #ifndef AIMFIX_SRC_MISS_Q16_H
 #define AIMFIX_SRC_MISS_Q16_H
