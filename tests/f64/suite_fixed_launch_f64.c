@@ -297,6 +297,31 @@ static void fixed_edges(void)
     TH_CHECK(af_fixed_dir_f64(NULL, &front, &x, &g, 0, &out) == AF_ERR_BAD_ARGUMENT &&
                  out.count == 0,
              "NULL shooter");
+    {
+        /* The drag twins: their own arguments refused, each for its reason. */
+        af_drag_f64 m, bad, still;
+        af_status st;
+        if (!TH_CHECK(af_drag_init_f64(AF_DRAG_UNITY, 0.1, 0.02, &g, NULL, &m) == AF_OK, "model"))
+            return;
+        bad = m;
+        bad.r = 0.0;
+        still = m;
+        still.gravity = zero;
+        st = af_drag_fixed_dir_f64(&m, &shooter, &front, &hood, 0.0, 0, &out);
+        TH_CHECK(st == AF_ERR_BAD_ARGUMENT, "max_time 0: no flight to search (%d)", (int)st);
+        st = af_drag_fixed_dir_f64(&m, &shooter, &front, &hood, NAN, 0, &out);
+        TH_CHECK(st == AF_ERR_BAD_ARGUMENT, "NaN max_time (%d)", (int)st);
+        st = af_drag_fixed_dir_f64(&bad, &shooter, &front, &hood, 10.0, 0, &out);
+        TH_CHECK(st == AF_ERR_BAD_ARGUMENT, "r = 0: not a model (%d)", (int)st);
+        st = af_drag_fixed_elev_f64(&still, &shooter, &front, 0.5, 10.0, 0, &out);
+        TH_CHECK(st == AF_ERR_BAD_ARGUMENT, "elevation without gravity (%d)", (int)st);
+        st = af_drag_fixed_dir_f64(&m, &shooter, &behind, &hood, 10.0, 0, &out);
+        TH_CHECK(st == AF_ERR_NO_SOLUTION && out.count == 0,
+                 "drag, target behind the hood: never (%d)", (int)st);
+        st = af_drag_fixed_elev_f64(&m, &shooter, &above, 1.5707963267948966, 10.0, 0, &out);
+        TH_CHECK(st == AF_ERR_OUT_OF_RANGE, "drag, straight up at a target above: every time (%d)",
+                 (int)st);
+    }
 }
 
 /* Under continuous drag: every shot, flown by the suite's RK4, meets the

@@ -200,6 +200,14 @@ static void miss_edges_q16(void)
     TH_CHECK(af_arc_point_miss_q16(&from, &to, 0, &g, &out, &miss) == AF_ERR_BAD_ARGUMENT &&
                  miss.distance == 0,
              "zero speed: refused, no miss");
+    {
+        /* 60000 m apart: the offset does not fit Q16.16, the solver says
+         * so and there is no miss to give. */
+        af_vec3_q16 west = { -30000 * 65536, 0, 0 }, east = { 30000 * 65536, 0, 0 };
+        af_status st = af_arc_point_miss_q16(&west, &east, 10 << 16, &g, &out, &miss);
+        TH_CHECK(st == AF_ERR_OUT_OF_RANGE && miss.distance == 0 && miss.shot.t == 0,
+                 "offset beyond Q16.16: status %d", (int)st);
+    }
     /* 100 m straight above at 10 m/s: the vertical shot's apex, 100 / 19.62
      * m up at 10 / 9.81 s, is the closest pass. */
     {
