@@ -110,9 +110,8 @@ AF_CHECK_RESULT af_status af_fixed_elev_f64(const af_body_f64 *shooter,
                                             const af_vec3_f64 *gravity, unsigned flags,
                                             af_shots_f64 *out);
 
-/** Samples of the flight-time scan of the drag functions (and of every
- * Q16 function) below: geometric from the longest time searched down to
- * 2^-24 of it (f64; Q16: down to 1 LSB). */
+/** Samples of the flight-time scan of the f64 drag functions below:
+ * geometric from the longest time searched down to 2^-24 of it. */
 #define AF_FIXED_SCAN_POINTS 512
 
 /**
@@ -166,18 +165,22 @@ AF_CHECK_RESULT af_status af_drag_fixed_elev_f64(const af_drag_f64 *drag,
  * @name Q16.16 twins
  *
  * Same arguments, answers and statuses, integers only. Each function
- * samples the required launch velocity u(t) (af_arc_time_accel_q16, or
- * af_drag_aim_time_q16 at the target's position then) at
- * AF_FIXED_SCAN_POINTS flight times spaced geometrically from 1 LSB to
- * 32767 s (vacuum) or max_time (drag), skipping the times at which u(t)
- * does not fit Q16.16, and bisects each sign change to one LSB of time.
+ * samples the direction of the required launch velocity u(t) at flight
+ * times growing by a 32nd (at least 1 LSB) from 1 LSB to 32767 s
+ * (vacuum) or max_time (drag), and bisects each sign change to one LSB
+ * of time. In vacuum the sample is the reach R(t) = u(t) t, formed
+ * exactly in 64 bits; under drag it is af_drag_aim_time_q16's u(t) at the
+ * target's position then (times at which it does not fit are skipped).
+ * Each shot's velocity comes from the fixed-time aim at its time
+ * (af_arc_time_accel_q16 or af_drag_aim_time_q16).
  * The direction (or up, -g/|g|) is normalised to Q16.16 and the
  * elevation's sine and cosine come from af_sin_q16 and af_cos_q16 (0.51
  * LSB), so the launch direction is exact to a few 2^-16 rad; the speed is
  * u(t) . d (or |u(t)|) at the time found, rounded to Q16.16. A root of
  * one perpendicular component is kept when the other is within 4 LSB plus
- * 2^-12 |u| over the last LSB of time. Two solutions within one sample
- * step can be missed, as in the drag f64 functions.
+ * 2^-12 of the sample's size over the last LSB of time (in vacuum: the
+ * target within that distance of the launch line). Two solutions within
+ * one sample step can be missed, as in the drag f64 functions.
  * AF_ERR_OUT_OF_RANGE also when the target's relative position or the
  * relative acceleration g - a does not fit Q16.16; a solution whose
  * velocity or impact point does not fit is left out (AF_ERR_OVERFLOW

@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The flight-time scan of the fixed-direction and fixed-elevation
- * launchers, Q16.16 (see aimfix/fixed_launch.h): the required launch
- * velocity u(t) is sampled at times growing by a 32nd (at least 1 LSB)
- * from 1 LSB to the longest flight; the components that must vanish (two
- * square to a fixed direction, or cos e u_up - sin e |u_h|) are formed
- * exactly in 64 bits and each sign change is bisected to one LSB of time.
+ * launchers, Q16.16 (see aimfix/fixed_launch.h): the direction of the
+ * required launch velocity u(t) is sampled at times growing by a 32nd
+ * (at least 1 LSB) from 1 LSB to the longest flight; the components that
+ * must vanish (two square to a fixed direction, or cos e u_up - sin e
+ * |u_h|) are formed exactly in 64 bits and each sign change is bisected
+ * to one LSB of time.
  */
 #include "fixed_scan_q16.h"
 
@@ -36,7 +37,7 @@ static void split_up(const afq_fixed_scan *sc, const af_vec3_q16 *u, int64_t *z,
 
 static int eval(const afq_fixed_scan *sc, fix16_t t, struct sample *s)
 {
-    if (!sc->aim(sc->ctx, t, &s->u))
+    if (!(sc->sample ? sc->sample : sc->aim)(sc->ctx, t, &s->u))
         return 0;
     s->along = dot32(&s->u, &sc->dir);
     /* 4 LSB plus 2^-12 of |u| (bounded by its components' sum), in Q32. */
@@ -114,14 +115,16 @@ static int refine(const afq_fixed_scan *sc, int k, fix16_t lo, fix16_t hi, struc
     return add_time(ts, n, t);
 }
 
-/* The shot at t: the fixed direction or elevation at the aim's speed. */
+/* The shot at t: the fixed direction or elevation at the aim's speed
+ * (the aim itself, whatever the scan sampled). */
 static void push_shot(const afq_fixed_scan *sc, fix16_t t, af_shots_q16 *out)
 {
     struct sample s;
     af_vec3_q16 v, w, point;
     fix16_t speed;
-    if (!eval(sc, t, &s) || !afq_fixed_point(&sc->target, t, &point))
+    if (!sc->aim(sc->ctx, t, &s.u) || !afq_fixed_point(&sc->target, t, &point))
         return;
+    s.along = dot32(&s.u, &sc->dir);
     if (sc->elev) {
         int64_t z, hx, hy, hz;
         uint64_t h;

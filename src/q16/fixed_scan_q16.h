@@ -19,6 +19,12 @@ typedef int (*afq_fixed_aim)(void *ctx, fix16_t t, af_vec3_q16 *u);
 
 typedef struct afq_fixed_scan {
     afq_fixed_aim aim;
+    /* What the scan samples: a vector of u(t)'s direction (any positive
+     * multiple of it, the reach R(t) = u(t) t in vacuum), or NULL for u(t)
+     * itself. The sign of each component decides; a root of one
+     * perpendicular component is kept when the other is within 4 raw
+     * units plus 2^-12 of the sample's size over the last LSB of time. */
+    afq_fixed_aim sample;
     void *ctx;
     int elev;              /* fixed elevation (else fixed direction) */
     af_vec3_q16 dir;       /* unit direction, or up */

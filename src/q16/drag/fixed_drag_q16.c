@@ -64,6 +64,7 @@ static af_status solve(afq_fixed_scan *sc, const af_drag_q16 *drag, const af_bod
     g.flags = flags;
     g.use_real = 0;
     sc->aim = drag_aim;
+    sc->sample = NULL;
     sc->ctx = &g;
     sc->t_max = max_time;
     sc->target = *target;
