@@ -47,7 +47,9 @@
  * Accuracy (f64): the shot meets the target within 2^-36 of the scene's
  * size |D| + |V| t + |a| t^2/2 (D, V, a the target's position, velocity and
  * acceleration relative to the shooter, gravity included in a); a target
- * within that distance of the reachable plane counts as in it.
+ * within that distance of the reachable plane counts as in it. Under drag
+ * the plane's tolerance is 2^-30 of the required velocity's terms
+ * (|u| + |D|/t + |V| + |a| t) times the flight's reach per unit velocity.
  */
 #ifndef AIMFIX_FIXED_LAUNCH_H
 #define AIMFIX_FIXED_LAUNCH_H

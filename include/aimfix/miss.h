@@ -27,11 +27,11 @@
  * Search: the miss is sampled at AF_MISS_SCAN_POINTS evenly spaced times
  * from 0 to a bound past which it exceeds its value at t = 0 (vacuum;
  * without gravity at a target as fast as the shot, which the shot
- * approaches without end, 2^20 |D| / speed) or to max_time (drag); each
- * sampled local minimum is refined by golden-section search (64 steps;
- * the f64 functions to 2^-40 of the bound, the Q16 ones to one LSB of
- * time) and the least is returned. A dip narrower than a sample step can
- * be missed.
+ * approaches without end, 2^20 |D| / speed; Q16: at most 32767 s) or to
+ * max_time (drag); each sampled local minimum is refined by golden-section
+ * search (64 steps; the f64 functions to 2^-40 of the bound, the Q16 ones
+ * to one LSB of time) and the least is returned. A dip narrower than a
+ * sample step can be missed.
  */
 #ifndef AIMFIX_MISS_H
 #define AIMFIX_MISS_H
