@@ -58,9 +58,7 @@ PORT_RISCV_SRCS := $(PORT_SEMIHOSTING_SRCS) \
                      picolibc_rounding.c) \
                    $(addprefix port/cortex-m/,stack_meter.c format_number.c newlib_assert.c)
 PORT_AVR_SRCS := $(addprefix port/avr/,port_avr.c stack_meter.c simavr_tags.c) port/cortex-m/format_number.c
-# Suites that test another port's own parts (its instruction counter).
-SUITES_NOT_ON_riscv := suite_counter
-SUITES_NOT_ON_cortex-m := suite_counter_minstret
+# Suites that a port has no part for (SUITES_NOT_ON_<port>: names).
 TARGET_SUITE_SRCS := $(sort $(wildcard tests/target/suite_*.c))
 # Programs that must fail, to test the runner (tests/check-runner.sh).
 RUNNER_FIXTURE_SRCS := $(sort $(wildcard tests/runner/*.c))
