@@ -19,7 +19,18 @@
     X(intercept) X(arc_point) X(arc_max_range) X(arc_min_speed) X(arc_time)  \
     X(arc_apex) X(arc_moving)                                                 \
     /* Drag (rows_drag.c). */                                                \
-    X(drag_steps) X(drag_predict) X(drag_height) X(drag_aim_speed)
+    X(drag_steps) X(drag_predict) X(drag_height) X(drag_aim_speed)          \
+    /* Turrets (rows_turret.c). */                                           \
+    BENCH_TURRET_ROWS(X)
+
+/* The turret rows are left out on the Cortex-M0 (the micro:bit): the
+ * turret aims with their float and double twins take 50 KiB more than
+ * its flash has beside the budget suite. */
+#if defined(__ARM_ARCH_6M__)
+#define BENCH_TURRET_ROWS(X)
+#else
+#define BENCH_TURRET_ROWS(X) X(turret_aim) X(turret_aim_accel) X(turret_aim_drag)
+#endif
 
 /* Floors: rows of a solver's arithmetic without its safeguards
  * (bench/floors/floor_*.c), named after the solver's row with "_floor", on that
