@@ -52,20 +52,21 @@ ensure-tools: ## install the host and Cortex-M compilers, newlib, QEMU, Doxygen 
 PORT_SEMIHOSTING_SRCS := $(addprefix port/semihosting/,semihosting.c semihosting_port.c)
 PORT_CORTEX_M_SRCS := $(PORT_SEMIHOSTING_SRCS) \
                       $(addprefix port/cortex-m/,startup.c semihosting_call_arm.c port_cortex_m.c \
-                        instruction_counter.c stack_meter.c format_number.c newlib_syscalls.c \
-                        newlib_assert.c)
+                        instruction_counter.c format_number.c newlib_syscalls.c \
+                        newlib_assert.c) port/stack/stack_meter.c
 PORT_RISCV_SRCS := $(PORT_SEMIHOSTING_SRCS) \
                    $(addprefix port/riscv/,startup.c semihosting_call_riscv.c port_riscv.c picolibc_syscalls.c \
                      picolibc_rounding.c) \
-                   $(addprefix port/cortex-m/,stack_meter.c format_number.c newlib_assert.c)
+                   $(addprefix port/cortex-m/,format_number.c newlib_assert.c) port/stack/stack_meter.c
 # The ARMv4T board: its own start-up, semihosting trap and instruction
 # counter (named by the board's BOARD_COUNTER), the Cortex-M port's port
 # functions and portable parts, newlib.
 PORT_ARMV4T_SRCS := $(PORT_SEMIHOSTING_SRCS) \
                     $(addprefix port/armv4t/,startup.c semihosting_call_svc.c) \
-                    $(addprefix port/cortex-m/,port_cortex_m.c stack_meter.c format_number.c \
-                      newlib_syscalls.c newlib_assert.c)
-PORT_AVR_SRCS := $(addprefix port/avr/,port_avr.c stack_meter.c simavr_tags.c) port/cortex-m/format_number.c
+                    $(addprefix port/cortex-m/,port_cortex_m.c format_number.c newlib_syscalls.c \
+                      newlib_assert.c) port/stack/stack_meter.c
+PORT_AVR_SRCS := $(addprefix port/avr/,port_avr.c simavr_tags.c) port/cortex-m/format_number.c \
+                 port/stack/stack_meter.c
 # Suites that test another port's own parts (its instruction counter).
 SUITES_NOT_ON_riscv := suite_counter
 SUITES_NOT_ON_cortex-m := suite_counter_minstret
