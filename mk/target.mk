@@ -97,6 +97,8 @@ BOARD_NO_F64 :=
 BOARD_SUITES :=
 BOARD_SUPPORT_SRCS := $(TEST_SUPPORT_SRCS)
 BOARD_CHECK_SCRIPTS :=
+# An AVR board that runs the turret firmware's replay suite (mk/examples.mk).
+BOARD_TURRET_REPLAY :=
 include boards/$(1)/board.mk
 $(1)_DIR := $(BUILDDIR)/$(1)
 # The board's settings (and a family's shared ones, boards/*.mk): objects
@@ -149,6 +151,7 @@ else
 $(1)_TESTS := $$(BOARD_SUITES:%=$$($(1)_DIR)/tests/%)
 endif
 $(1)_CHECK_SCRIPTS := $$(BOARD_CHECK_SCRIPTS)
+$(1)_TURRET_REPLAY := $$(BOARD_TURRET_REPLAY)
 $(1)_LIBS := $$($(1)_DIR)/libaimfix.a $$($(1)_DIR)/libfixmath.a
 $(1)_RUNNER := $$($(1)_DIR)/run
 $(1)_RUNNER_DEPS := $$($(1)_RUNNER)
