@@ -6,8 +6,9 @@
  * true length and the same code must measure the same every time, on every
  * port. The Cortex-M port counts with a timer under QEMU's -icount
  * (port/cortex-m/instruction_counter.h), whose 32-bit wrap must not show
- * either; the RISC-V port reads minstret (port/riscv/port_riscv.c), which
- * has no wrap to hide. Built for the boards only (tests/target/).
+ * either; the RISC-V port reads minstret (port/riscv/port_riscv.c) and the
+ * ARMv4T board a 24 MHz counter (port/armv4t/counter_24mhz.c), neither
+ * with a timer to preset. Built for the boards only (tests/target/).
  */
 #include <stdint.h>
 #include <string.h>
@@ -19,7 +20,7 @@
 #define COUNTER_FROM_TIMER 1
 #include "board_timer.h"
 #include "instruction_counter.h"
-#elif defined(__riscv)
+#elif defined(__riscv) || defined(__arm__)
 #define COUNTER_FROM_TIMER 0
 #else
 #error "suite_counter: no counted loop for this architecture"
@@ -89,8 +90,9 @@ static void nop_runs_measure_their_length(void)
         }
 }
 
-/* A counted loop: "subs; bne" (Arm) or "addi; bnez" (RISC-V) per turn, so
- * 2 n instructions for n turns (the last branch is not taken but still
+/* A counted loop: "subs; bne" (Cortex-M), "sub; bne" (ARMv4T Thumb-1,
+ * whose sub sets the flags) or "addi; bnez" (RISC-V) per turn, so 2 n
+ * instructions for n turns (the last branch is not taken but still
  * executes). Loading n into a
  * register may land inside the measurement, so the check compares two
  * loop lengths, where that cost cancels; GCC's noipa, so that it makes no
@@ -109,6 +111,13 @@ NOT_SPECIALISED static uint32_t measure_loop(uint32_t turns)
                      "addi %0, %0, -1\n\t"
                      "bnez %0, 1b"
                      : "+r"(turns));
+#elif !COUNTER_FROM_TIMER
+    __asm__ volatile("1:\n\t"
+                     "sub %0, #1\n\t"
+                     "bne 1b"
+                     : "+l"(turns)
+                     :
+                     : "cc");
 #else
     /* GCC switches Thumb-1 inline assembly to the old "divided" syntax and
      * back to unified after it: ask for unified, as every core here reads. */
