@@ -36,8 +36,8 @@ AIMFIX_COMMON_SRCS := $(call aimfix_files,src,\
 # The double-precision reference solvers (use libm): src/f64/ and its
 # drag/ folder.
 AIMFIX_F64_SRCS := $(call aimfix_files,src/f64,\
-    accel_f64.c arc_apex_f64.c arc_moving_f64.c arc_point_f64.c arc_time_f64.c \
-    exact_f64.c intercept_f64.c roots_f64.c turret_aim_f64.c turret_f64.c) \
+    accel_f64.c arc_apex_f64.c arc_max_range_f64.c arc_min_speed_f64.c arc_moving_f64.c \
+    arc_point_f64.c arc_time_f64.c exact_f64.c intercept_f64.c roots_f64.c turret_aim_f64.c turret_f64.c) \
   $(call aimfix_files,src/f64/drag,\
     drag_aim_f64.c drag_cap_f64.c drag_continuous_f64.c drag_engine_f64.c \
     drag_exact_f64.c drag_expo_f64.c drag_height_f64.c drag_land_f64.c drag_newton_f64.c \
@@ -50,8 +50,8 @@ AIMFIX_Q16_SRCS := $(call aimfix_files,src/core,\
     arith_q16.c atan2_q16.c exp2_q16.c log2_q16.c mul_q16.c pow_q16.c \
     recip_q16.c rsqrt_q16.c sqrt_q16.c trig_q16.c vec_q16.c) \
   $(call aimfix_files,src/q16,\
-    accel_q16.c arc_apex_q16.c arc_moving_q16.c arc_point_q16.c arc_time_q16.c \
-    distance_q16.c fit_q16.c intercept_q16.c lob_shot_q16.c shots_q16.c speed_q16.c \
+    accel_q16.c arc_apex_q16.c arc_max_range_q16.c arc_min_speed_q16.c arc_moving_q16.c \
+    arc_point_q16.c arc_time_q16.c distance_q16.c fit_q16.c intercept_q16.c lob_shot_q16.c shots_q16.c speed_q16.c \
     turret_aim_q16.c turret_q16.c) \
   $(call aimfix_files,src/q16/drag,\
     drag_aim_q16.c drag_cap_q16.c drag_continuous_q16.c drag_engine_q16.c \
