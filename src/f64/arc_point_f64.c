@@ -24,8 +24,28 @@
 static double strength(double g, double L, double s)
 {
     int eg, eL, es;
-    double mg = frexp(g, &eg), mL = frexp(L, &eL), ms = frexp(s, &es);
+    double mg, mL, ms;
+    if (g >= 0x1p-300 && g <= 0x1p300 && L >= 0x1p-300 && L <= 0x1p300 && s >= 0x1p-300 &&
+        s <= 0x1p300)
+        return (g * L) / (s * s); /* normal all through: the same bits */
+    mg = frexp(g, &eg);
+    mL = frexp(L, &eL);
+    ms = frexp(s, &es);
     return ldexp((mg * mL) / (ms * ms), eg + eL - 2 * es);
+}
+
+/* afr_gravity_up_f64 without its libm calls where every number is
+ * normal, which its scaling by a power of two would not change by a bit
+ * (the ratios to the largest component are the same). */
+static double gravity_up(const af_vec3_f64 *gravity, af_vec3_f64 *up)
+{
+    double m = fabs(gravity->x) + fabs(gravity->y) + fabs(gravity->z), n;
+    if (m >= 0x1p-500 && m <= 0x1p500) {
+        n = afr_vnorm(*gravity);
+        *up = afr_vdiv(*gravity, -n);
+        return n;
+    }
+    return afr_gravity_up_f64(gravity, up);
 }
 
 af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, double speed,
@@ -44,7 +64,7 @@ af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, doubl
 
     D = afr_vsub(*to, *from);
     L = afr_vnorm(D);
-    g = afr_gravity_up_f64(gravity, &up);
+    g = gravity_up(gravity, &up);
     if (!afr_vfinite(D) || !isfinite(L) || !isfinite(g))
         return AF_ERR_OVERFLOW;
     if (L == 0.0) {
@@ -76,11 +96,15 @@ af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, doubl
     down = afr_vscale(up, -1.0);
     /* d = D / L from D brought near 1 first (exactly, a power of two), so
      * that a subnormal D keeps every bit of its direction. */
-    (void)frexp(L, &e);
-    d.x = ldexp(D.x, -e);
-    d.y = ldexp(D.y, -e);
-    d.z = ldexp(D.z, -e);
-    d = afr_vdiv(d, afr_vnorm(d));
+    if (L >= 0x1p-500 && L <= 0x1p500) {
+        d = afr_vdiv(D, L); /* normal: the same bits as scaled first */
+    } else {
+        (void)frexp(L, &e);
+        d.x = ldexp(D.x, -e);
+        d.y = ldexp(D.y, -e);
+        d.z = ldexp(D.z, -e);
+        d = afr_vdiv(d, afr_vnorm(d));
+    }
     G = strength(g, L, speed);
     if (!isfinite(G)) {
         /* The point is within reach only when |d - down|^2 <= 2 / G, which

@@ -149,15 +149,12 @@ static int scaled_problem(const af_body_f64 *shooter, const af_body_f64 *target,
     return 1;
 }
 
-/* Empty the slots from `from` on (0 to AF_MAX_SHOTS): each case a copy
+/* Empty the slots from `from` on (1 to AF_MAX_SHOTS): each case a copy
  * of known size, which the compiler writes as a few wide stores rather
  * than a call to memset. */
 static void zero_from(af_shots_f64 *out, int from)
 {
     switch (from) {
-    case 0:
-        memset(&out->shot[0], 0, AF_MAX_SHOTS * sizeof out->shot[0]);
-        break;
     case 1:
         memset(&out->shot[1], 0, (AF_MAX_SHOTS - 1) * sizeof out->shot[0]);
         break;
@@ -228,7 +225,8 @@ done:
     /* A meeting whose numbers overflow is no answer; zero is also what an
      * unused slot holds on success. */
     if (st != AF_OK)
-        out->count = 0;
-    zero_from(out, out->count);
+        memset(out, 0, sizeof *out); /* every byte, as the header says */
+    else
+        zero_from(out, out->count);
     return st;
 }

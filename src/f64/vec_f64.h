@@ -54,16 +54,23 @@ static inline af_vec3_f64 afr_vdiv(af_vec3_f64 a, double k)
  * [0, 1]). */
 static inline double afr_vnorm(af_vec3_f64 a)
 {
-    double m = fmax(fabs(a.x), fmax(fabs(a.y), fabs(a.z)));
+    /* The largest by comparisons, the usual case; fmax (a libm call) only
+     * to decide what a zero or non-finite one returns. */
+    double ax = fabs(a.x), ay = fabs(a.y), az = fabs(a.z);
+    double m = ax > ay ? ax : ay;
+    m = m > az ? m : az;
     if (m == 0.0 || !isfinite(m))
-        return m;
+        return fmax(ax, fmax(ay, az));
     a = afr_vdiv(a, m);
     return m * sqrt(afr_vdot(a, a));
 }
 
+/* x - x is 0 for a finite x and NaN for an infinite or NaN one: one
+ * comparison of a sum tests the three (isfinite is a test and a branch
+ * each). */
 static inline int afr_vfinite(af_vec3_f64 a)
 {
-    return isfinite(a.x) && isfinite(a.y) && isfinite(a.z);
+    return (a.x - a.x) + (a.y - a.y) + (a.z - a.z) == 0.0;
 }
 
 static inline int afr_viszero(af_vec3_f64 a)
@@ -101,7 +108,10 @@ static inline af_status afr_shots_finish_f64(af_shots_f64 *out)
     int i;
     for (i = 0; i < out->count; i++) {
         const af_shot_f64 *s = &out->shot[i];
-        if (!isfinite(s->t) || !afr_vfinite(s->velocity) || !afr_vfinite(s->point)) {
+        if (!((s->t - s->t) + (s->velocity.x - s->velocity.x) + (s->velocity.y - s->velocity.y) +
+                  (s->velocity.z - s->velocity.z) + (s->point.x - s->point.x) +
+                  (s->point.y - s->point.y) + (s->point.z - s->point.z) ==
+              0.0)) {
             afr_shots_clear_f64(out);
             return AF_ERR_OVERFLOW;
         }
