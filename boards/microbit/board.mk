@@ -25,5 +25,6 @@ BOARD_ICOUNT_SHIFT := 8
 BOARD_TH_SCALE := 200
 # The moving-target lob and its distance, the drag height, aim and exponentials compiled for
 # size: 256 KiB of flash must hold the determinism and budget suites with their yardsticks.
-BOARD_SIZE_SRCS := src/q16/arc_moving_q16.c src/q16/distance_q16.c src/q16/drag/drag_height_q16.c \
+BOARD_SIZE_SRCS := src/q16/arc_moving_q16.c src/q16/moving_convex_q16.c src/q16/poly_roots_q16.c \
+                   src/q16/distance_q16.c src/q16/drag/drag_height_q16.c \
                    src/q16/drag/drag_aim_q16.c src/q16/drag/drag_expo_q16.c src/q16/speed_q16.c

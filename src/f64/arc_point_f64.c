@@ -34,6 +34,19 @@ static double strength(double g, double L, double s)
     return ldexp((mg * mL) / (ms * ms), eg + eL - 2 * es);
 }
 
+/* afr_vnorm with the largest component found by comparisons (the same
+ * value; fmax, a libm call, only for a zero or non-finite one). */
+static double norm(af_vec3_f64 a)
+{
+    double ax = fabs(a.x), ay = fabs(a.y), az = fabs(a.z);
+    double m = ax > ay ? ax : ay;
+    m = m > az ? m : az;
+    if (m == 0.0 || !isfinite(m))
+        return afr_vnorm(a);
+    a = afr_vdiv(a, m);
+    return m * sqrt(afr_vdot(a, a));
+}
+
 /* afr_gravity_up_f64 without its libm calls where every number is
  * normal, which its scaling by a power of two would not change by a bit
  * (the ratios to the largest component are the same). */
@@ -41,7 +54,7 @@ static double gravity_up(const af_vec3_f64 *gravity, af_vec3_f64 *up)
 {
     double m = fabs(gravity->x) + fabs(gravity->y) + fabs(gravity->z), n;
     if (m >= 0x1p-500 && m <= 0x1p500) {
-        n = afr_vnorm(*gravity);
+        n = norm(*gravity);
         *up = afr_vdiv(*gravity, -n);
         return n;
     }
@@ -63,7 +76,7 @@ af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, doubl
         return AF_ERR_BAD_ARGUMENT;
 
     D = afr_vsub(*to, *from);
-    L = afr_vnorm(D);
+    L = norm(D);
     g = gravity_up(gravity, &up);
     if (!afr_vfinite(D) || !isfinite(L) || !isfinite(g))
         return AF_ERR_OVERFLOW;
@@ -103,7 +116,7 @@ af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, doubl
         d.x = ldexp(D.x, -e);
         d.y = ldexp(D.y, -e);
         d.z = ldexp(D.z, -e);
-        d = afr_vdiv(d, afr_vnorm(d));
+        d = afr_vdiv(d, norm(d));
     }
     G = strength(g, L, speed);
     if (!isfinite(G)) {
@@ -116,7 +129,7 @@ af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, doubl
     }
     dpar = afr_vdot(d, down);
     dperp = afr_vaddk(d, down, -dpar);
-    p = afr_vnorm(dperp);
+    p = norm(dperp);
     B = 1.0 + G * dpar;
     if (!(B > 0.0))
         return AF_ERR_NO_SOLUTION; /* even straight at it, gravity wins */

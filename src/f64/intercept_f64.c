@@ -33,7 +33,7 @@ static double finite_test(af_vec3_f64 a)
 /* The shot meeting the target at t = tau unit > 0, when every number of
  * it is finite; d and tau in the solve's units, in which the velocity
  * unit is 2^ev. */
-static inline int push(af_shots_f64 *out, const af_body_f64 *target, const af_vec3_f64 *d,
+static int push(af_shots_f64 *out, const af_body_f64 *target, const af_vec3_f64 *d,
                 const af_vec3_f64 *V, double tau, double unit, int ev)
 {
     af_shot_f64 *s = &out->shot[out->count];
@@ -44,8 +44,8 @@ static inline int push(af_shots_f64 *out, const af_body_f64 *target, const af_ve
      * subnormal (a few bits), nor D (1 / t), which overflows for t below
      * 1 / DBL_MAX. */
     if (ev == 0) {
-        /* The inputs' own units: ldexp by 0 is the identity, a libm call
-         * for nothing. */
+        /* The inputs' own units: ldexp by 0, a libm call, would change
+         * nothing. */
         s->velocity.x = V->x + d->x / tau;
         s->velocity.y = V->y + d->y / tau;
         s->velocity.z = V->z + d->z / tau;
@@ -64,20 +64,24 @@ static inline int push(af_shots_f64 *out, const af_body_f64 *target, const af_ve
 }
 
 /* The roots of a t^2 + 2 b t + c = 0 (c > 0) that lie in the future,
- * earliest first, into r[]; returns their number (0 to 2). */
-static inline int roots_of(double a, double b, double c, double r[2])
+ * times scale, as shots (d in the solve's units, whose velocity unit is
+ * 2^ev): the number whose numbers overflow is counted in *lost. */
+static void shots_of(af_shots_f64 *out, const af_body_f64 *target, const af_vec3_f64 *d,
+                     const af_vec3_f64 *V, double a, double b, double c, double scale, int ev,
+                     int *lost)
 {
     double disc, q, r0, r1;
     if (a == 0.0) {
         /* Equal speeds: linear, a meeting only when the target closes in. */
-        r[0] = -c / (2.0 * b);
-        return b < 0.0;
+        if (b < 0.0)
+            *lost += !push(out, target, d, V, -c / (2.0 * b), scale, ev);
+        return;
     }
     if (a > 0.0 && b >= 0.0)
-        return 0; /* faster and not closing */
+        return; /* faster and not closing */
     disc = b * b - a * c;
     if (disc < 0.0)
-        return 0;
+        return;
     q = -(b + copysign(sqrt(disc), b));
     /* c > 0: the roots' product c / a and sum -2 b / a say which are
      * positive; q has -b's sign and is never 0 here (b = 0 needs a < 0,
@@ -86,13 +90,13 @@ static inline int roots_of(double a, double b, double c, double r[2])
     r1 = q / a;
     if (a < 0.0) {
         /* Opposite signs: the positive one. */
-        r[0] = r0 > 0.0 ? r0 : r1;
-        return 1;
+        *lost += !push(out, target, d, V, r0 > 0.0 ? r0 : r1, scale, ev);
+        return;
     }
     /* Both positive (b < 0): c / q first; a double root once. */
-    r[0] = r0;
-    r[1] = r1;
-    return disc > 0.0 ? 2 : 1;
+    *lost += !push(out, target, d, V, r0, scale, ev);
+    if (disc > 0.0)
+        *lost += !push(out, target, d, V, r1, scale, ev);
 }
 
 /* v 2^e, each component (exact, but for components that fall below the
@@ -149,33 +153,13 @@ static int scaled_problem(const af_body_f64 *shooter, const af_body_f64 *target,
     return 1;
 }
 
-/* Empty the slots from `from` on (1 to AF_MAX_SHOTS): each case a copy
- * of known size, which the compiler writes as a few wide stores rather
- * than a call to memset. */
-static void zero_from(af_shots_f64 *out, int from)
-{
-    switch (from) {
-    case 1:
-        memset(&out->shot[1], 0, (AF_MAX_SHOTS - 1) * sizeof out->shot[0]);
-        break;
-    case 2:
-        memset(&out->shot[2], 0, (AF_MAX_SHOTS - 2) * sizeof out->shot[0]);
-        break;
-    default:
-        if (from < AF_MAX_SHOTS)
-            memset(&out->shot[from], 0, (size_t)(AF_MAX_SHOTS - from) * sizeof out->shot[0]);
-        break;
-    }
-}
-
 af_status af_intercept_f64(const af_body_f64 *shooter, const af_body_f64 *target, double speed,
                            unsigned flags, af_shots_f64 *out)
 {
     af_vec3_f64 D, V, d, v;
-    const af_vec3_f64 *dp;
-    double nd, nv, a, b, c, r[2], unit = 1.0, s = speed;
+    double nd, nv, unit = 1.0, s = speed;
     af_status st = AF_OK;
-    int lost = 0, ev = 0, n, i;
+    int lost = 0, solve = 1, ev = 0;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
@@ -184,15 +168,9 @@ af_status af_intercept_f64(const af_body_f64 *shooter, const af_body_f64 *target
         st = AF_ERR_BAD_ARGUMENT;
         goto done;
     }
-    D.x = target->position.x - shooter->position.x;
-    D.y = target->position.y - shooter->position.y;
-    D.z = target->position.z - shooter->position.z;
-    V = target->velocity;
-    if (flags & AF_INHERIT_VELOCITY) {
-        V.x -= shooter->velocity.x;
-        V.y -= shooter->velocity.y;
-        V.z -= shooter->velocity.z;
-    }
+    afr_relative_motion_f64(shooter, target, flags, &D, &V);
+    d = D;
+    v = V;
     /* 1-norms: a NaN or an infinity in D, V or the speed carries through
      * the sums and fails the range test below, as does a non-finite
      * position or velocity behind them (their difference is not finite
@@ -200,33 +178,20 @@ af_status af_intercept_f64(const af_body_f64 *shooter, const af_body_f64 *target
      * inherited, and is tested by itself then. */
     nd = fabs(D.x) + fabs(D.y) + fabs(D.z);
     nv = speed + fabs(V.x) + fabs(V.y) + fabs(V.z);
-    if (nd < DIRECT_MAX && nv < DIRECT_MAX && nd > DIRECT_MIN && speed > DIRECT_MIN &&
-        ((flags & AF_INHERIT_VELOCITY) || finite_test(shooter->velocity) == 0.0)) {
-        /* The usual scene: the quadratic in the inputs' own units. */
-        a = V.x * V.x + V.y * V.y + V.z * V.z - speed * speed;
-        b = D.x * V.x + D.y * V.y + D.z * V.z;
-        c = D.x * D.x + D.y * D.y + D.z * D.z;
-        dp = &D;
-    } else {
-        d = D;
-        v = V;
-        if (!scaled_problem(shooter, target, &s, &d, &v, out, &unit, &ev, &st))
-            goto done;
-        a = afr_vdot(v, v) - s * s;
-        b = afr_vdot(d, v);
-        c = afr_vdot(d, d);
-        dp = &d;
+    if (!(nd < DIRECT_MAX && nv < DIRECT_MAX && nd > DIRECT_MIN && speed > DIRECT_MIN &&
+          ((flags & AF_INHERIT_VELOCITY) || finite_test(shooter->velocity) == 0.0)))
+        solve = scaled_problem(shooter, target, &s, &d, &v, out, &unit, &ev, &st);
+    /* The usual scene: the quadratic in the inputs' own units. */
+    if (solve) {
+        shots_of(out, target, &d, &V, afr_vdot(v, v) - s * s, afr_vdot(d, v), afr_vdot(d, d), unit,
+                 ev, &lost);
+        st = lost ? AF_ERR_OVERFLOW : out->count > 0 ? AF_OK : AF_ERR_NO_SOLUTION;
     }
-    n = roots_of(a, b, c, r);
-    for (i = 0; i < n; i++)
-        lost += !push(out, target, dp, &V, r[i], unit, ev);
-    st = lost ? AF_ERR_OVERFLOW : out->count > 0 ? AF_OK : AF_ERR_NO_SOLUTION;
 done:
-    /* A meeting whose numbers overflow is no answer; zero is also what an
-     * unused slot holds on success. */
     if (st != AF_OK)
-        memset(out, 0, sizeof *out); /* every byte, as the header says */
-    else
-        zero_from(out, out->count);
+        memset(out, 0, sizeof *out); /* a meeting whose numbers overflow is no answer */
+    else /* zero is also what an unused slot holds on success */
+        memset(&out->shot[out->count], 0,
+               (size_t)(AF_MAX_SHOTS - out->count) * sizeof out->shot[0]);
     return st;
 }

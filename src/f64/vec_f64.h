@@ -54,20 +54,13 @@ static inline af_vec3_f64 afr_vdiv(af_vec3_f64 a, double k)
  * [0, 1]). */
 static inline double afr_vnorm(af_vec3_f64 a)
 {
-    /* The largest by comparisons, the usual case; fmax (a libm call) only
-     * to decide what a zero or non-finite one returns. */
-    double ax = fabs(a.x), ay = fabs(a.y), az = fabs(a.z);
-    double m = ax > ay ? ax : ay;
-    m = m > az ? m : az;
+    double m = fmax(fabs(a.x), fmax(fabs(a.y), fabs(a.z)));
     if (m == 0.0 || !isfinite(m))
-        return fmax(ax, fmax(ay, az));
+        return m;
     a = afr_vdiv(a, m);
     return m * sqrt(afr_vdot(a, a));
 }
 
-/* x - x is 0 for a finite x and NaN for an infinite or NaN one: one
- * comparison of a sum tests the three (isfinite is a test and a branch
- * each). */
 static inline int afr_vfinite(af_vec3_f64 a)
 {
     return (a.x - a.x) + (a.y - a.y) + (a.z - a.z) == 0.0;

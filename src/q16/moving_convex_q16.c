@@ -32,7 +32,7 @@
 
 /* x y for x, y in [2^30, 2^31), renormalized into [2^30, 2^31) (the
  * product's exponent added to *e), truncated. */
-static uint32_t mul_norm(uint32_t x, uint32_t y, int *e)
+static AFI_OUTLINE_M0 uint32_t mul_norm(uint32_t x, uint32_t y, int *e)
 {
     uint64_t p = afi_umul32(x, y); /* [2^60, 2^62) */
     if (p >> 61) {
@@ -48,7 +48,7 @@ static uint32_t mul_norm(uint32_t x, uint32_t y, int *e)
  * the sum of the terms' magnitudes (F's scale). tau.m > 0. */
 /* c tau^i for tau^i = m 2^e: the product's high word, a quarter of it
  * (below 2^28), and its exponent (far below any other's when c = 0). */
-static int32_t term(afn_snum c, uint32_t m, int e, int *exponent)
+static AFI_OUTLINE_M0 int32_t term(afn_snum c, uint32_t m, int e, int *exponent)
 {
     *exponent = c.m != 0 ? c.e + e : -32768;
     return (int32_t)afi_floor_shift64(afi_smul32(c.m, (int32_t)m), 34);
@@ -189,43 +189,49 @@ static int side_root(const struct afq_poly *p, afn_snum tau, afn_snum safe, int 
     return -1;
 }
 
-/* The smallest (or `largest`) positive root of a x^2 + b x + c, without
- * cancellation; m = 0 when there is none. An estimate only. */
-static afn_snum quadratic_root(afn_snum a, afn_snum b, afn_snum c, int largest)
+/* The smallest (or `largest`) root in (lo, hi) of c[k] + c[k + 1] tau +
+ * c[k + 2] tau^2, three of the quartic's terms (afq_poly_roots' closed
+ * form); hi itself when there is none. An estimate only. */
+static afn_snum estimate(const struct afq_poly *p, int k, int largest, afn_snum lo, afn_snum hi)
 {
-    afn_snum disc, q, r[2], best = { 0, 0 };
-    int i;
-    disc = afn_s_sub(afn_s_mul(b, b), afn_s_mul(afn_s_mul(a, c), afn_s_make(4, 0)));
-    if (afn_s_sign(disc) < 0)
-        return best;
-    q = afn_s_sqrt(disc);
-    q = afn_s_neg(afn_s_add(b, afn_s_sign(b) < 0 ? afn_s_neg(q) : q));
-    q.e--;
-    if (q.m == 0)
-        return best;
-    r[0] = a.m != 0 ? afn_s_div(q, a) : best;
-    r[1] = afn_s_div(c, q);
-    for (i = 0; i < 2; i++)
-        if (afn_s_sign(r[i]) > 0 &&
-            (best.m == 0 || (largest ? afn_s_less(best, r[i]) : afn_s_less(r[i], best))))
-            best = r[i];
-    return best;
+    struct afq_poly q;
+    afn_snum r[2];
+    int n;
+    q.n = 2;
+    q.c[0] = p->c[k];
+    q.c[1] = p->c[k + 1];
+    q.c[2] = p->c[k + 2];
+    if (q.c[2].m == 0)
+        return hi; /* the closed form divides by it */
+    n = afq_poly_roots(&q, NULL, lo, hi, r);
+    return n == 0 ? hi : r[largest ? n - 1 : 0];
+}
+
+/* a < b for positive normalized numbers (mantissas in [2^30, 2^31)). */
+static int less_pos(uint32_t am, int ae, uint32_t bm, int be)
+{
+    return ae != be ? ae < be : am < bm;
 }
 
 /* c1^4 < 128 c0^3 c4: P convex with a factor 2 to spare for the roundings
- * of the 31-bit numbers (c0, c4 > 0). */
+ * of the 31-bit numbers (c0, c4 > 0), from the mantissas' products. */
 static int convex(const struct afq_poly *p)
 {
-    afn_snum c1 = p->c[1], c0 = p->c[0], lhs, rhs;
-    if (c1.m >= 0)
+    uint32_t a = afi_abs32(p->c[1].m), l, r, c0 = (uint32_t)p->c[0].m;
+    int el = 2 * p->c[1].e, er = 2 * p->c[0].e;
+    if (p->c[1].m >= 0)
         return 1;
-    if (c0.m <= 0 || p->c[4].m <= 0)
+    if (p->c[0].m <= 0 || p->c[4].m <= 0)
         return 0;
-    lhs = afn_s_mul(c1, c1);
-    lhs = afn_s_mul(lhs, lhs);
-    rhs = afn_s_mul(afn_s_mul(c0, c0), afn_s_mul(c0, p->c[4]));
-    rhs.e += 7;
-    return afn_s_less(lhs, rhs);
+    l = mul_norm(a, a, &el);
+    el *= 2;
+    l = mul_norm(l, l, &el);
+    r = mul_norm(c0, c0, &er);
+    er += p->c[0].e;
+    r = mul_norm(r, c0, &er);
+    er += p->c[4].e;
+    r = mul_norm(r, (uint32_t)p->c[4].m, &er);
+    return less_pos(l, el, r, er + 7);
 }
 
 int afq_convex_roots(const struct afq_poly *p, afn_snum lo, afn_snum hi, afn_snum start,
@@ -244,8 +250,8 @@ int afq_convex_roots(const struct afq_poly *p, afn_snum lo, afn_snum hi, afn_snu
     /* The first root from the meeting the first three terms place (P's
      * c0 / tau^2 + c1 / tau + c2 ahead where tau is small), else from the
      * bound below every root. */
-    est = quadratic_root(p->c[2], p->c[1], p->c[0], 0);
-    if (est.m == 0 || !afn_s_less(start, est) || !afn_s_less(est, hi))
+    est = estimate(p, 0, 0, start, hi);
+    if (!afn_s_less(est, hi))
         est = start;
     got = side_root(p, est, start, 0, hi, &roots[0]);
     if (got <= 0)
@@ -260,18 +266,22 @@ int afq_convex_roots(const struct afq_poly *p, afn_snum lo, afn_snum hi, afn_snu
         return -1;
     /* From the last three terms' meeting (c2 + c3 tau + c4 tau^2 ahead
      * where tau is large), else from hi. */
-    est = quadratic_root(p->c[4], p->c[3], p->c[2], 1);
-    if (est.m == 0 || !afn_s_less(roots[0], est) || !afn_s_less(est, hi))
-        est = hi;
+    est = estimate(p, 2, 1, roots[0], hi);
     got = side_root(p, est, hi, 1, roots[0], &roots[1]);
     if (got <= 0)
         return -1; /* one root found, the other side none: not convex after all */
     {
-        /* Two roots closer than 2^-20 of themselves: a near-double root. */
-        afn_snum gap = afn_s_sub(roots[1], roots[0]);
-        gap.e += 20;
-        if (!afn_s_less(roots[0], gap))
+        /* Two roots closer than 2^-20 of themselves: a near-double root
+         * (roots[1] >= roots[0], both positive and normalized). */
+        int k = roots[1].e - roots[0].e;
+        uint64_t gap;
+        if (k < 0)
             return -1;
+        if (k < 2) {
+            gap = ((uint64_t)(uint32_t)roots[1].m << k) - (uint32_t)roots[0].m;
+            if (gap <= (uint64_t)((uint32_t)roots[0].m >> 20))
+                return -1;
+        }
     }
     return 2;
 }
