@@ -4,7 +4,9 @@
  * -icount, port/riscv/port_riscv.c) must be exact: the benchmarks and the
  * turret example print its differences as "instructions per solve". Known
  * instruction sequences must measure their true length, and the same code
- * must measure the same every time. Built for the RISC-V boards only.
+ * must measure the same every time. Built for the RISC-V boards and the
+ * ARMv4T board (its counter, port/armv4t/counter_24mhz.c, is read the
+ * same way: no timer to preset).
  */
 #include <stdint.h>
 #include <string.h>
@@ -71,7 +73,7 @@ static void nop_runs_measure_their_length(void)
         }
 }
 
-/* A counted loop: "addi; bnez" per turn, so 2 n instructions for n turns
+/* A counted loop: "addi; bnez" ("sub; bne" on Arm, the flag-setting Thumb-1 form) per turn, so 2 n instructions for n turns
  * (the last bnez is not taken but still executes). Loading n into a
  * register may land inside the measurement, so the check compares two
  * loop lengths, where that cost cancels; GCC's noipa, so that it makes no
@@ -85,10 +87,19 @@ static void nop_runs_measure_their_length(void)
 NOT_SPECIALISED static uint32_t measure_loop(uint32_t turns)
 {
     uint32_t start = port_counter();
+#if defined(__riscv)
     __asm__ volatile("1:\n\t"
                      "addi %0, %0, -1\n\t"
                      "bnez %0, 1b"
                      : "+r"(turns));
+#else
+    __asm__ volatile("1:\n\t"
+                     "sub %0, #1\n\t"
+                     "bne 1b"
+                     : "+l"(turns)
+                     :
+                     : "cc");
+#endif
     return port_counter() - start;
 }
 
