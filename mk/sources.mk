@@ -36,9 +36,9 @@ AIMFIX_COMMON_SRCS := $(call aimfix_files,src,\
 # The double-precision reference solvers (use libm): src/f64/ and its
 # drag/ folder.
 AIMFIX_F64_SRCS := $(call aimfix_files,src/f64,\
-    accel_f64.c arc_apex_f64.c arc_moving_f64.c arc_point_f64.c arc_time_f64.c \
-    exact_f64.c intercept_f64.c roots_f64.c turret_aim_f64.c turret_f64.c \
-    turret_search_f64.c) \
+    accel_f64.c arc_apex_f64.c arc_max_range_f64.c arc_min_speed_f64.c arc_moving_f64.c \
+    arc_point_f64.c arc_time_f64.c exact_f64.c intercept_f64.c roots_f64.c turret_aim_f64.c \
+    turret_f64.c turret_search_f64.c) \
   $(call aimfix_files,src/f64/drag,\
     drag_aim_f64.c drag_cap_f64.c drag_continuous_f64.c drag_engine_f64.c \
     drag_exact_f64.c drag_expo_f64.c drag_height_f64.c drag_land_f64.c drag_newton_f64.c \
@@ -53,9 +53,10 @@ AIMFIX_Q16_SRCS := $(call aimfix_files,src/core,\
     arith_q16.c atan2_q16.c exp2_q16.c log2_q16.c mul_q16.c pow_q16.c \
     recip_q16.c rsqrt_q16.c sqrt_q16.c trig_q16.c vec_q16.c) \
   $(call aimfix_files,src/q16,\
-    accel_q16.c arc_apex_q16.c arc_moving_q16.c arc_point_q16.c arc_time_q16.c \
-    distance_q16.c fit_q16.c intercept_q16.c lob_shot_q16.c shots_q16.c speed_q16.c \
-    turret_aim_q16.c turret_q16.c turret_search_q16.c) \
+    accel_q16.c arc_apex_q16.c arc_max_range_q16.c arc_min_speed_q16.c arc_moving_q16.c \
+    arc_point_q16.c arc_time_q16.c distance_q16.c fit_q16.c intercept_q16.c lob_shot_q16.c \
+    moving_convex_q16.c poly_roots_q16.c shots_q16.c speed_q16.c turret_aim_q16.c turret_q16.c \
+    turret_search_q16.c) \
   $(call aimfix_files,src/q16/drag,\
     drag_aim_q16.c drag_cap_q16.c drag_continuous_q16.c drag_engine_q16.c \
     drag_expo_q16.c drag_height_q16.c drag_land_chords_q16.c drag_land_q16.c drag_newton_q16.c \
@@ -70,7 +71,7 @@ AIMFIX_Q16_SRCS := $(call aimfix_files,src/core,\
 AIMFIX_PRIVATE_HDRS := $(call aimfix_files,src/core,\
     dnum_q16.h num_mul32_q16.h num_q16.h q16_internal.h rsqrt_q16.h steering_q16.h \
     xnum_q16.h) \
-  $(call aimfix_files,src/q16,accel_q16.h distance_q16.h solve_q16.h turret_q16.h) \
+  $(call aimfix_files,src/q16,accel_q16.h distance_q16.h moving_q16.h solve_q16.h turret_q16.h) \
   $(call aimfix_files,src/q16/drag,drag_cap_q16.h drag_land_q16.h drag_q16.h qdrag_aim_q16.h \
     qdrag_q16.h) \
   $(call aimfix_files,src/f64,check_f64.h exact_f64.h roots_f64.h turret_f64.h vec_f64.h) \

@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Lobs at a static point, double precision: fixed speed (low and high arc),
- * maximum range, minimum speed. See aimfix/ballistic.h.
+ * Fixed-speed lobs at a static point, double precision (low and high arc).
+ * See aimfix/ballistic.h.
  *
- * All three come from one equation. A launch velocity u meets d = to - from
- * after time t when u t = d - g t^2 / 2; its speed s then satisfies
+ * Maximum range (arc_max_range_f64.c) and minimum speed (arc_min_speed_f64.c)
+ * come from the same equation. A launch velocity u meets d = to - from after
+ * time t when u t = d - g t^2 / 2; its speed s then satisfies
  *     s^2 t^2 = |d - g t^2/2|^2,
  * a quadratic in the squared time T = t^2:
  *     |g|^2/4 T^2 - (s^2 + d.g) T + |d|^2 = 0.
@@ -23,8 +24,41 @@
 static double strength(double g, double L, double s)
 {
     int eg, eL, es;
-    double mg = frexp(g, &eg), mL = frexp(L, &eL), ms = frexp(s, &es);
+    double mg, mL, ms;
+    if (g >= 0x1p-300 && g <= 0x1p300 && L >= 0x1p-300 && L <= 0x1p300 && s >= 0x1p-300 &&
+        s <= 0x1p300)
+        return (g * L) / (s * s); /* normal all through: the same bits */
+    mg = frexp(g, &eg);
+    mL = frexp(L, &eL);
+    ms = frexp(s, &es);
     return ldexp((mg * mL) / (ms * ms), eg + eL - 2 * es);
+}
+
+/* afr_vnorm with the largest component found by comparisons (the same
+ * value; fmax, a libm call, only for a zero or non-finite one). */
+static double norm(af_vec3_f64 a)
+{
+    double ax = fabs(a.x), ay = fabs(a.y), az = fabs(a.z);
+    double m = ax > ay ? ax : ay;
+    m = m > az ? m : az;
+    if (m == 0.0 || !isfinite(m))
+        return afr_vnorm(a);
+    a = afr_vdiv(a, m);
+    return m * sqrt(afr_vdot(a, a));
+}
+
+/* afr_gravity_up_f64 without its libm calls where every number is
+ * normal, which its scaling by a power of two would not change by a bit
+ * (the ratios to the largest component are the same). */
+static double gravity_up(const af_vec3_f64 *gravity, af_vec3_f64 *up)
+{
+    double m = fabs(gravity->x) + fabs(gravity->y) + fabs(gravity->z), n;
+    if (m >= 0x1p-500 && m <= 0x1p500) {
+        n = norm(*gravity);
+        *up = afr_vdiv(*gravity, -n);
+        return n;
+    }
+    return afr_gravity_up_f64(gravity, up);
 }
 
 af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, double speed,
@@ -42,8 +76,8 @@ af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, doubl
         return AF_ERR_BAD_ARGUMENT;
 
     D = afr_vsub(*to, *from);
-    L = afr_vnorm(D);
-    g = afr_gravity_up_f64(gravity, &up);
+    L = norm(D);
+    g = gravity_up(gravity, &up);
     if (!afr_vfinite(D) || !isfinite(L) || !isfinite(g))
         return AF_ERR_OVERFLOW;
     if (L == 0.0) {
@@ -75,11 +109,15 @@ af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, doubl
     down = afr_vscale(up, -1.0);
     /* d = D / L from D brought near 1 first (exactly, a power of two), so
      * that a subnormal D keeps every bit of its direction. */
-    (void)frexp(L, &e);
-    d.x = ldexp(D.x, -e);
-    d.y = ldexp(D.y, -e);
-    d.z = ldexp(D.z, -e);
-    d = afr_vdiv(d, afr_vnorm(d));
+    if (L >= 0x1p-500 && L <= 0x1p500) {
+        d = afr_vdiv(D, L); /* normal: the same bits as scaled first */
+    } else {
+        (void)frexp(L, &e);
+        d.x = ldexp(D.x, -e);
+        d.y = ldexp(D.y, -e);
+        d.z = ldexp(D.z, -e);
+        d = afr_vdiv(d, norm(d));
+    }
     G = strength(g, L, speed);
     if (!isfinite(G)) {
         /* The point is within reach only when |d - down|^2 <= 2 / G, which
@@ -91,7 +129,7 @@ af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, doubl
     }
     dpar = afr_vdot(d, down);
     dperp = afr_vaddk(d, down, -dpar);
-    p = afr_vnorm(dperp);
+    p = norm(dperp);
     B = 1.0 + G * dpar;
     if (!(B > 0.0))
         return AF_ERR_NO_SOLUTION; /* even straight at it, gravity wins */
@@ -134,102 +172,5 @@ af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, doubl
         out->shot[0] = out->shot[1];
         out->shot[1] = low;
     }
-    return afr_shots_finish_f64(out);
-}
-
-af_status af_arc_max_range_f64(double speed, double height, const af_vec3_f64 *gravity,
-                               af_range_f64 *out)
-{
-    af_vec3_f64 up;
-    double g, eta, ms, mg, mh;
-    int es, eg, eh;
-
-    if (!out)
-        return AF_ERR_BAD_ARGUMENT;
-    memset(out, 0, sizeof *out);
-    if (!gravity || !afr_vfinite(*gravity) || !isfinite(speed) || !isfinite(height) ||
-        !(speed > 0.0))
-        return AF_ERR_BAD_ARGUMENT;
-    g = afr_gravity_up_f64(gravity, &up);
-    if (!(g > 0.0))
-        return AF_ERR_BAD_ARGUMENT;
-    if (!isfinite(g))
-        return AF_ERR_OVERFLOW;
-    /* eta = 2 g h / s^2: the level's height as a fraction of the highest a
-     * vertical shot reaches. The edge of reach (discriminant zero) gives
-     * range = s^2/g sqrt(1 - eta), tan(elevation) = 1 / sqrt(1 - eta).
-     * Every product is formed from mantissas and exponents, so that it is
-     * finite (or subnormal) exactly when its true value is. */
-    ms = frexp(speed, &es);
-    mg = frexp(g, &eg);
-    mh = frexp(height, &eh);
-    eta = ldexp(2.0 * (mg * mh) / (ms * ms), eg + eh - 2 * es);
-    if (!(eta <= 1.0))
-        return AF_ERR_NO_SOLUTION;
-    if (eta >= -0x1p200) {
-        out->range = ldexp((ms * ms / mg) * sqrt(1.0 - eta), 2 * es - eg);
-        out->t = ldexp((ms / mg) * sqrt(2.0 - eta), es - eg);
-        out->horizontal_speed = speed * sqrt((1.0 - eta) / (2.0 - eta));
-        out->vertical_speed = speed / sqrt(2.0 - eta);
-    } else {
-        /* Far below (eta beyond -2^200, 1 and 2 lost against it): range
-         * s sqrt(2 |h| / g), t sqrt(2 |h| / g), vertical speed s^2 /
-         * sqrt(2 g |h|), the exponent of |h| / g made even. */
-        int e = eh - eg, odd = e % 2 != 0;
-        double r = sqrt(ldexp(-2.0 * mh / mg, odd));
-        out->t = ldexp(r, (e - odd) / 2);
-        out->range = ldexp(ms * r, es + (e - odd) / 2);
-        out->horizontal_speed = speed;
-        out->vertical_speed = ldexp((ms * ms) / (r * mg), 2 * es - eg - (e - odd) / 2);
-    }
-    if (!isfinite(out->range) || !isfinite(out->t)) {
-        memset(out, 0, sizeof *out);
-        return AF_ERR_OVERFLOW;
-    }
-    return AF_OK;
-}
-
-af_status af_arc_min_speed_f64(const af_vec3_f64 *from, const af_vec3_f64 *to,
-                               const af_vec3_f64 *gravity, af_shots_f64 *out)
-{
-    af_vec3_f64 D, up, horiz;
-    double L, g, h, lift, T, t;
-
-    if (!out)
-        return AF_ERR_BAD_ARGUMENT;
-    afr_shots_clear_f64(out);
-    if (!from || !to || !gravity || !afr_vfinite(*from) || !afr_vfinite(*to) ||
-        !afr_vfinite(*gravity))
-        return AF_ERR_BAD_ARGUMENT;
-    g = afr_gravity_up_f64(gravity, &up);
-    if (!(g > 0.0))
-        return AF_ERR_BAD_ARGUMENT;
-    D = afr_vsub(*to, *from);
-    L = afr_vnorm(D);
-    if (!afr_vfinite(D) || !isfinite(g))
-        return AF_ERR_OVERFLOW;
-    if (L == 0.0) {
-        afr_shots_push_f64(out, 0.0, afr_vzero(), *to);
-        return AF_OK;
-    }
-    /* Minimising s^2(T) = L^2/T + g h + g^2 T/4 over T gives T = 2 L / g and
-     * s_min^2 = g (L + h), h the height of the point. The launch velocity is
-     * (D + L up) / t: its horizontal part is D's, its vertical part L + h.
-     * Below the launch point L + h cancels; there it is computed as
-     * (horizontal distance)^2 / (L - h) instead. Each part is divided by t
-     * before the sum, and t is formed from square roots, so that nothing
-     * overflows (or underflows) before the answer itself does. */
-    h = afr_vdot(D, up);
-    horiz = afr_vaddk(D, up, -h);
-    T = 2.0 * (L / g);
-    t = isfinite(T) && T >= DBL_MIN ? sqrt(T) : 1.4142135623730951 * (sqrt(L) / sqrt(g));
-    if (h >= 0.0) {
-        lift = L / t + h / t;
-    } else {
-        double x = afr_vnorm(horiz), depth = L - h;
-        /* L - h overflows only for L and -h near DBL_MAX, where halving is exact. */
-        lift = (isfinite(depth) ? x / depth : (0.5 * x) / (0.5 * L - 0.5 * h)) * (x / t);
-    }
-    afr_shots_push_f64(out, t, afr_vaddk(afr_vdiv(horiz, t), up, lift), *to);
     return afr_shots_finish_f64(out);
 }

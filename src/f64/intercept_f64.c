@@ -43,9 +43,17 @@ static int push(af_shots_f64 *out, const af_body_f64 *target, const af_vec3_f64 
      * V + D / t = V + (d / tau) 2^ev: no division by a t that may be
      * subnormal (a few bits), nor D (1 / t), which overflows for t below
      * 1 / DBL_MAX. */
-    s->velocity.x = V->x + ldexp(d->x / tau, ev);
-    s->velocity.y = V->y + ldexp(d->y / tau, ev);
-    s->velocity.z = V->z + ldexp(d->z / tau, ev);
+    if (ev == 0) {
+        /* The inputs' own units: ldexp by 0, a libm call, would change
+         * nothing. */
+        s->velocity.x = V->x + d->x / tau;
+        s->velocity.y = V->y + d->y / tau;
+        s->velocity.z = V->z + d->z / tau;
+    } else {
+        s->velocity.x = V->x + ldexp(d->x / tau, ev);
+        s->velocity.y = V->y + ldexp(d->y / tau, ev);
+        s->velocity.z = V->z + ldexp(d->z / tau, ev);
+    }
     s->point = afr_vaddk(target->position, target->velocity, t);
     /* A time that underflows to 0 (a subnormal distance at a large
      * speed) is no meeting in the future either. */

@@ -63,7 +63,7 @@ static inline double afr_vnorm(af_vec3_f64 a)
 
 static inline int afr_vfinite(af_vec3_f64 a)
 {
-    return isfinite(a.x) && isfinite(a.y) && isfinite(a.z);
+    return (a.x - a.x) + (a.y - a.y) + (a.z - a.z) == 0.0;
 }
 
 static inline int afr_viszero(af_vec3_f64 a)
@@ -101,7 +101,10 @@ static inline af_status afr_shots_finish_f64(af_shots_f64 *out)
     int i;
     for (i = 0; i < out->count; i++) {
         const af_shot_f64 *s = &out->shot[i];
-        if (!isfinite(s->t) || !afr_vfinite(s->velocity) || !afr_vfinite(s->point)) {
+        if (!((s->t - s->t) + (s->velocity.x - s->velocity.x) + (s->velocity.y - s->velocity.y) +
+                  (s->velocity.z - s->velocity.z) + (s->point.x - s->point.x) +
+                  (s->point.y - s->point.y) + (s->point.z - s->point.z) ==
+              0.0)) {
             afr_shots_clear_f64(out);
             return AF_ERR_OVERFLOW;
         }

@@ -8053,13 +8053,13 @@ static const int32_t arc_moving_q16[] = {
     0x28daa4e3, /* shot1.point.x 10458.644088745117 */
     -0x270d2656, /* shot1.point.y -9997.1497497558594 */
     -0x28de2928, /* shot1.point.z -10462.160766601562 */
-    0x04a8636c, /* shot2.t 1192.3883666992188 */
-    -0x032c8ad6, /* shot2.velocity.x -812.54232788085938 */
-    -0x00b21a16, /* shot2.velocity.y -178.10189819335938 */
-    -0x01a7bf03, /* shot2.velocity.z -423.74613952636719 */
-    0x4d03a4da, /* shot2.point.x 19715.643951416016 */
-    -0x0fdf77ad, /* shot2.point.y -4063.4674835205078 */
-    -0x079441aa, /* shot2.point.z -1940.2565002441406 */
+    0x04a86369, /* shot2.t 1192.3883209228516 */
+    -0x032c8ad4, /* shot2.velocity.x -812.54229736328125 */
+    -0x00b21a15, /* shot2.velocity.y -178.10188293457031 */
+    -0x01a7bf02, /* shot2.velocity.z -423.74612426757812 */
+    0x4d03a4c3, /* shot2.point.x 19715.643600463867 */
+    -0x0fdf77bc, /* shot2.point.y -4063.4677124023438 */
+    -0x079441c0, /* shot2.point.z -1940.2568359375 */
     /* 3 */
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
@@ -8087,12 +8087,12 @@ static const int32_t arc_moving_q16[] = {
     0x2da95f60, /* shot1.point.x 11689.37255859375 */
     -0x3e353f5c, /* shot1.point.y -15925.247497558594 */
     0x28630b85, /* shot1.point.z 10339.044998168945 */
-    0x01cabd15, /* shot2.t 458.73860168457031 */
+    0x01cabd16, /* shot2.t 458.73861694335938 */
     -0x00140a87, /* shot2.velocity.x -20.041122436523438 */
     -0x001246cd, /* shot2.velocity.y -18.276565551757812 */
     0x00061691, /* shot2.velocity.z 6.0881500244140625 */
     0x2dc1fee1, /* shot2.point.x 11713.995620727539 */
-    -0x3e4f7c0f, /* shot2.point.y -15951.484603881836 */
+    -0x3e4f7c10, /* shot2.point.y -15951.484619140625 */
     0x28387363, /* shot2.point.z 10296.450729370117 */
     /* 5 */
     AF_OK, 15, AF_OK, 15,
@@ -8104,10 +8104,10 @@ static const int32_t arc_moving_q16[] = {
     -0x27db1336, /* shot1.point.x -10203.075042724609 */
     -0x213365b2, /* shot1.point.y -8499.3972473144531 */
     -0x1f23c0b9, /* shot1.point.z -7971.7528228759766 */
-    0x093afbd3, /* shot2.t 2362.9836883544922 */
+    0x093afbd1, /* shot2.t 2362.9836578369141 */
     0x00002257, /* shot2.velocity.x 0.1341400146484375 */
     0x00004963, /* shot2.velocity.y 0.2866668701171875 */
-    0x2d471ea0, /* shot2.velocity.z 11591.11962890625 */
+    0x2d471e8c, /* shot2.velocity.z 11591.119323730469 */
     -0x27db1336, /* shot2.point.x -10203.075042724609 */
     -0x213365b2, /* shot2.point.y -8499.3972473144531 */
     -0x1f23c0b9, /* shot2.point.z -7971.7528228759766 */
@@ -8167,10 +8167,10 @@ static const int32_t arc_moving_q16[] = {
     0x40000000, /* shot1.point.x 16384 */
     0x25455cb1, /* shot1.point.y 9541.3620758056641 */
     0x11a8f119, /* shot1.point.z 4520.9417877197266 */
-    0x047e422e, /* shot2.t 1150.2585144042969 */
-    -0x022965ff, /* shot2.velocity.x -553.39842224121094 */
-    -0x0291c031, /* shot2.velocity.y -657.75074768066406 */
-    0x010d3fe7, /* shot2.velocity.z 269.24961853027344 */
+    0x047e422b, /* shot2.t 1150.2584686279297 */
+    -0x022965fe, /* shot2.velocity.x -553.39840698242188 */
+    -0x0291c02f, /* shot2.velocity.y -657.75071716308594 */
+    0x010d3fe6, /* shot2.velocity.z 269.24960327148438 */
     0x40000000, /* shot2.point.x 16384 */
     0x25455cb1, /* shot2.point.y 9541.3620758056641 */
     0x11a8f119, /* shot2.point.z 4520.9417877197266 */
@@ -8218,7 +8218,7 @@ static const int32_t arc_moving_q16[] = {
     -0x13759d14, /* shot1.point.x -4981.6135864257812 */
     -0x1ddc299d, /* shot1.point.y -7644.1625518798828 */
     -0x0eb173e4, /* shot1.point.z -3761.4526977539062 */
-    0x381dd927, /* shot2.t 14365.848251342773 */
+    0x381dd921, /* shot2.t 14365.848159790039 */
     -0x042f4db5, /* shot2.velocity.x -1071.3035430908203 */
     -0x04df216a, /* shot2.velocity.y -1247.1305236816406 */
     -0x01ac77e2, /* shot2.velocity.z -428.46829223632812 */
@@ -8368,7 +8368,7 @@ static const int32_t arc_moving_q16[] = {
     0x00012c9b, /* shot1.t 1.1742401123046875 */
     0x0001a0ca, /* shot1.velocity.x 1.628082275390625 */
     -0x0000a4e3, /* shot1.velocity.y -0.6440887451171875 */
-    0x0544a833, /* shot1.velocity.z 1348.6570281982422 */
+    0x0544a835, /* shot1.velocity.z 1348.6570587158203 */
     0x1bdd93ec, /* shot1.point.x 7133.5778198242188 */
     -0x16410378, /* shot1.point.y -5697.0135498046875 */
     -0x1e7e3610, /* shot1.point.z -7806.211181640625 */

@@ -1,0 +1,37 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/q16/moving_q16.h — the moving-target lob's quartic and its roots:
+ * the usual scene's fast path (moving_convex_q16.c) and the careful
+ * isolation of every root (poly_roots_q16.c). Internal.
+ */
+#ifndef AIMFIX_SRC_Q16_MOVING_Q16_H
+#define AIMFIX_SRC_Q16_MOVING_Q16_H
+
+#include "solve_q16.h"
+#include "../core/xnum_q16.h"
+
+/* A polynomial of degree <= 4 with floating coefficients (set up once). */
+struct afq_poly {
+    afn_snum c[5];
+    int n;
+};
+
+
+/* The positive roots of p inside (lo, hi), ascending; a turning point
+ * where p is zero within rounding counts as a (double) root; n <= 4.
+ * With the fit f (the quartic of a moving target; NULL otherwise), a
+ * turning point whose value the polynomial cannot tell from zero is
+ * judged by the distance itself. poly_roots_q16.c. */
+int afq_poly_roots(const struct afq_poly *p, const struct afq_fit *f, afn_snum lo, afn_snum hi,
+                   afn_snum *roots);
+
+/* The roots of the moving-target quartic p in (lo, hi) when the scene is
+ * the usual one, its required speed convex in the time (then at most two,
+ * one each side of its minimum): their number (0 to 2) into roots[],
+ * ascending, or -1 when the scene is not one of those or a root cannot be
+ * placed this way (near-double roots), for afq_poly_roots to decide.
+ * start is a lower bound of every root. moving_convex_q16.c. */
+int afq_convex_roots(const struct afq_poly *p, afn_snum lo, afn_snum hi, afn_snum start,
+                     afn_snum *roots);
+
+#endif /* AIMFIX_SRC_Q16_MOVING_Q16_H */
