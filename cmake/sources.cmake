@@ -32,7 +32,7 @@ set(AIMFIX_Q16_SRCS
     src/q16/drag/drag_land_q16.c src/q16/drag/drag_newton_q16.c
     src/q16/drag/drag_predict_q16.c src/q16/drag/drag_range_q16.c
     src/q16/drag/drag_samples_q16.c src/q16/drag/qdrag_step_q16.c
-    src/q16/drag/turret_drag_q16.c src/q16/turret_search_q16.c)
+    src/q16/drag/turret_drag_q16.c src/q16/turret_flights_q16.c src/q16/turret_search_q16.c)
 set(AIMFIX_PRIVATE_HDRS
     src/core/dnum_q16.h src/core/num_mul32_q16.h src/core/num_q16.h
     src/core/q16_internal.h src/core/rsqrt_q16.h src/core/steering_q16.h

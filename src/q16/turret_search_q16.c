@@ -137,6 +137,26 @@ static void evaluate(struct qaim *a, fix16_t L, struct qsample *s, const struct 
     a->evals++;
     s->L = L;
     s->n = 0;
+    if (a->solver->flights && advance(&t->pivot, &t->velocity, L, &pivot) &&
+        target_at(a, L, &target)) {
+        int n = a->solver->flights(a->solver->ctx, &a->head, &pivot, &target, s->f, s->yaw,
+                                   s->pitch);
+        if (n == AFQ_FLIGHTS_BEYOND) {
+            a->beyond_q16 = 1;
+            return;
+        }
+        if (n >= 0) {
+            for (k = 0; k < n; k++) {
+                fix16_t due;
+                s->st[k] = afq_turret_limit_q16(t, s->yaw[k], s->pitch[k], &s->cmd[k]);
+                due = s->st[k] == AF_OK && s->cmd[k].slew > t->latency ? s->cmd[k].slew
+                                                                       : t->latency;
+                s->late[k] = s->st[k] != AF_OK || due > L;
+            }
+            s->n = n;
+            return;
+        }
+    }
     if (!advance(&t->pivot, &t->velocity, L, &pivot) || !target_at(a, L, &target) ||
         afq_turret_muzzle_q16(t, &a->head, hinted ? hint->yaw[0] : t->yaw,
                               hinted ? hint->pitch[0] : t->pitch, &pivot, &barrel,
