@@ -2,9 +2,11 @@
 /*
  * Turret aim in vacuum or along straight lines in Q16.16 (see
  * aimfix/turret.h), at a target of constant velocity or acceleration:
- * the launch-time search of turret_search_q16.c over the fixed-speed lob
- * (af_arc_moving_q16, or af_arc_moving_accel_q16 when the target
- * accelerates) fired from the muzzle.
+ * the launch-time search of turret_search_q16.c over the flights of the
+ * polynomial in flight time (turret_flights_q16.c), or, for a scene its
+ * units do not hold, over the fixed-speed lob (af_arc_moving_q16, or
+ * af_arc_moving_accel_q16 when the target accelerates) fired from the
+ * muzzle.
  */
 #include "aimfix/ballistic.h"
 #include "aimfix/turret.h"

@@ -227,10 +227,7 @@ static AFI_OUTLINE_M0 afn_snum root_in(const struct poly *p, afn_snum a, afn_snu
 }
 
 /* The positive roots of p inside (lo, hi), ascending; a turning point
- * where p is zero within rounding counts as a (double) root. n <= 4.
- * With the fit (the quartic of a moving target), a turning point whose
- * value the polynomial cannot tell from zero is judged by the distance
- * itself (distance_sign): two close roots are not merged into one. */
+ * where p is zero within rounding counts as a (double) root. n <= 4. */
 static AFI_OUTLINE_M0 int roots_in(const struct poly *p, afn_snum lo,
                                    afn_snum hi, afn_snum *roots)
 {
@@ -287,18 +284,20 @@ static AFI_OUTLINE_M0 int roots_in(const struct poly *p, afn_snum lo,
 }
 
 
-/* x 2^-k for k >= 0, rounded to nearest. */
+/* x 2^-k for k >= 0, rounded to nearest (ties away from zero). */
 static int64_t shift_down(int64_t x, int k)
 {
     if (k <= 0)
         return x;
+    if (k > 62)
+        return 0;
     return x >= 0 ? (int64_t)(((uint64_t)x + ((uint64_t)1 << (k - 1))) >> k)
                   : -(int64_t)(((uint64_t)-x + ((uint64_t)1 << (k - 1))) >> k);
 }
 
-/* The pair (y, x) shifted together until both fit 30 bits: the same
- * angle for af_atan2_q16 or the same direction for a heading. */
-static void fit_pair(int64_t v[], int n)
+/* Numbers shifted together until the largest fits 30 bits: the same
+ * direction, the same angle for af_atan2_q16. */
+static void fit_together(int64_t v[], int n)
 {
     uint64_t m = 0;
     int i, k = 0;
@@ -310,39 +309,52 @@ static void fit_pair(int64_t v[], int n)
         v[i] = shift_down(v[i], k);
 }
 
-/* Yaw and pitch of the barrel for the flight f (raw Q16.16, > 0): R's
- * heading, its elevation less the muzzle's angle above the barrel. */
-static int angles_at(const af_turret_q16 *t, const afi_head_q16 *head, const af_vec3_q16 *A,
-                     const af_vec3_q16 *W, const af_vec3_q16 *grel, fix16_t f, fix16_t *yaw,
-                     fix16_t *pitch)
+/* Floating numbers as integers of one common unit (the largest keeps its
+ * 31 bits). */
+static void to_common(const afn_snum v[], int n, int64_t out[])
 {
-    const fix16_t a[3] = { A->x, A->y, A->z }, w[3] = { W->x, W->y, W->z },
-                  g[3] = { grel->x, grel->y, grel->z };
-    int64_t r[3], arm[2];
-    af_vec3_q16 R;
-    fix16_t elevation, lift = 0;
+    int i, top = INT_MIN;
+    for (i = 0; i < n; i++)
+        if (v[i].m != 0 && v[i].e > top)
+            top = v[i].e;
+    for (i = 0; i < n; i++)
+        out[i] = v[i].m == 0 ? 0 : shift_down(v[i].m, top - v[i].e);
+}
+
+/* Yaw and pitch of the barrel for the flight tau (fitted units): R's
+ * heading, and R's elevation turned down by the muzzle's angle above the
+ * barrel, atan2(muzzle_up, muzzle_forward + speed f), as one rotation of
+ * (horizontal, vertical) so that a single arctangent rounds. R is formed
+ * at the root itself, not at its Q16.16 rounding. */
+static int angles_at(const af_turret_q16 *t, const afi_head_q16 *head, const struct afq_fit *f,
+                     afn_snum tau, int64_t mf, int64_t mu, fix16_t *yaw, fix16_t *pitch)
+{
+    afn_snum r[3], arm[2], tau2 = afn_s_mul(tau, tau);
+    int64_t R[3], hv[3], lm[2], b[2];
     int i;
-    for (i = 0; i < 3; i++) {
-        /* Q32: A 2^16 + W f - g' f^2 / 2, the last term's product with f
-         * taken only when it fits. */
-        int64_t gf = shift_down((int64_t)g[i] * f, 17); /* g' f / 2, Q16 */
-        if (gf > INT32_MAX || gf < -INT32_MAX)
-            return 0;
-        r[i] = ((int64_t)a[i] << 16) + (int64_t)w[i] * f - gf * f;
-    }
-    fit_pair(r, 3);
-    R.x = (fix16_t)r[0];
-    R.y = (fix16_t)r[1];
-    R.z = (fix16_t)r[2];
-    if (!afq_turret_heading_q16(t, head, &R, yaw, &elevation))
+    for (i = 0; i < 3; i++)
+        r[i] = afn_s_add(afn_s_add(afn_s_make(f->d[i], 0), afn_s_mul(afn_s_make(f->v[i], 0), tau)),
+                         afn_s_mul(afn_s_make(-(int64_t)f->g[i], f->ge - 1), tau2));
+    to_common(r, 3, R);
+    /* Components in the head's frame (unit vectors in Q16.16). */
+    hv[0] = R[0] * head->forward.x + R[1] * head->forward.y + R[2] * head->forward.z;
+    hv[1] = R[0] * head->left.x + R[1] * head->left.y + R[2] * head->left.z;
+    hv[2] = R[0] * head->up.x + R[1] * head->up.y + R[2] * head->up.z;
+    fit_together(hv, 3);
+    if (hv[0] == 0 && hv[1] == 0 && hv[2] == 0)
         return 0;
-    if (t->muzzle_up != 0) {
-        arm[0] = (int64_t)t->muzzle_up << 16;
-        arm[1] = ((int64_t)t->muzzle_forward << 16) + (int64_t)t->speed * f;
-        fit_pair(arm, 2);
-        lift = af_atan2_q16((fix16_t)arm[0], (fix16_t)arm[1]);
-    }
-    *pitch = elevation - lift;
+    *yaw = (hv[0] == 0 && hv[1] == 0) ? t->yaw : af_atan2_q16((fix16_t)hv[1], (fix16_t)hv[0]);
+    hv[0] = (int64_t)af_sqrt_u64((uint64_t)(hv[0] * hv[0]) + (uint64_t)(hv[1] * hv[1]));
+    arm[0] = afn_s_add(afn_s_make(mf, 0), afn_s_mul(afn_s_make(f->s, 0), tau));
+    arm[1] = afn_s_make(mu, 0);
+    to_common(arm, 2, lm);
+    fit_together(lm, 2);
+    b[0] = lm[0] * hv[0] + lm[1] * hv[2];
+    b[1] = lm[0] * hv[2] - lm[1] * hv[0];
+    fit_together(b, 2);
+    if (b[0] == 0 && b[1] == 0)
+        return 0;
+    *pitch = af_atan2_q16((fix16_t)b[1], (fix16_t)b[0]);
     return 1;
 }
 
@@ -418,7 +430,7 @@ int afq_turret_flights_q16(const af_turret_q16 *t, const afi_head_q16 *head,
         found++;
         if (!afn_to_raw(afn_s_to_num(roots[i]), f.kv - f.kd + 16, &fl) || fl <= 0)
             continue;
-        if (!angles_at(t, head, A, W, grel, fl, &yaw[count], &pitch[count]))
+        if (!angles_at(t, head, &f, roots[i], mf, mu, &yaw[count], &pitch[count]))
             continue;
         flight[count++] = fl;
     }

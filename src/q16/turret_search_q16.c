@@ -6,9 +6,12 @@
  * The search is af_turret_aim_f64's: launch times from the latency to the
  * longest slew, AF_TURRET_SCAN_CELLS_Q16 cells, folds halved, and each cell
  * where a branch becomes in time bisected to one LSB of time. At one
- * launch time the shots come from the aim's solver (af_arc_moving_q16,
- * its accelerating-target twin, or a drag aim) fired from the muzzle;
- * since the muzzle moves with the angles found, each shot is solved again
+ * launch time the flights and angles come from the aim's `flights` (the
+ * vacuum aims' polynomial in flight time, turret_flights_q16.c) when it
+ * takes the scene; else the shots come from the aim's solver
+ * (af_arc_moving_q16, its accelerating-target twin, or a drag aim) fired
+ * from the muzzle, and since the muzzle moves with the angles found, each
+ * shot is solved again
  * from the muzzle its angles give, until the muzzle moves by at most
  * AFI_MUZZLE_SETTLED LSB. Each pass shrinks the muzzle's move by about
  * |muzzle offset| / distance, so AFI_MUZZLE_PASSES passes settle it from
