@@ -343,11 +343,16 @@ AF_CHECK_RESULT af_status af_turret_barrel_q16(const af_turret_q16 *turret, fix1
 /**
  * af_turret_aim_f64 in Q16.16, integers only: the same search over launch
  * times (AF_TURRET_SCAN_CELLS_Q16 cells, bisected to one LSB of time).
- * At each launch time the shots are af_arc_moving_q16's from the muzzle
- * (af_intercept_q16's without gravity), solved again from the muzzle that
- * each shot's angles give until that muzzle moves by at most 2 LSB (8
- * passes at most; a shot that does not settle, as for a target within a
- * few muzzle offsets of the pivot, is left out).
+ * At each launch time the flights are the roots of the polynomial in
+ * flight time of af_turret_aim_f64, in units fitted to the target's
+ * distance from the pivot and isolated as af_arc_moving_q16 isolates its
+ * quartic's; the angles follow from R. A scene whose muzzle offset does
+ * not fit those units (a target within the muzzle's circle, or the
+ * target minus the pivot near Q16.16's end) is solved as before: the
+ * shots af_arc_moving_q16's (af_intercept_q16's without gravity) from
+ * the muzzle, solved again from the muzzle that each shot's angles give
+ * until that muzzle moves by at most 2 LSB (8 passes at most; a shot
+ * that does not settle is left out).
  *
  * Domain: as af_arc_moving_q16 for the target relative to the muzzle;
  * launch times at which the pivot or the target leaves Q16.16 are not
@@ -370,9 +375,10 @@ AF_CHECK_RESULT af_status af_turret_aim_q16(const af_turret_q16 *turret,
 /**
  * af_turret_aim_accel_f64 in Q16.16, integers only: af_turret_aim_q16's
  * search, with the target's position and velocity at each launch time
- * p + v L + a L^2/2 (each term rounded once) and v + a L, and the shots
- * from the muzzle af_arc_moving_accel_q16's (af_arc_moving_q16's, the
- * very bits of af_turret_aim_q16, for zero acceleration). A launch time
+ * p + v L + a L^2/2 (each term rounded once) and v + a L, and the same
+ * polynomial with the relative acceleration g - a in place of gravity
+ * (the very bits of af_turret_aim_q16 for zero acceleration; scenes
+ * outside its units take af_arc_moving_accel_q16's shots). A launch time
  * at which the target's position or velocity does not fit is not
  * searched, as one at which the relative acceleration g - a does not.
  *
@@ -390,7 +396,8 @@ AF_CHECK_RESULT af_status af_turret_aim_accel_q16(const af_turret_q16 *turret,
 /**
  * af_turret_aim_drag_f64 in Q16.16, integers only: af_turret_aim_q16's
  * search with the shots at each launch time af_drag_aim_speed_q16's
- * (flights up to max_time) from the muzzle, settled as there. Each
+ * (flights up to max_time) from the muzzle, solved again from the
+ * muzzle each shot's angles give until it moves by at most 2 LSB. Each
  * flight is within that aim's rounding of a true one.
  *
  * @param turret    the turret

@@ -53,10 +53,29 @@ fix16_t afq_turret_max_slew_q16(const af_turret_q16 *turret);
 typedef struct afq_turret_solver_q16 {
     af_status (*solve)(void *ctx, const af_body_q16 *shooter, const af_body_q16 *target,
                        af_shots_q16 *shots);
+    /* optional: the flights and unlimited angles at one launch time, from
+     * the pivot then and the target then, as afq_turret_flights_q16 gives
+     * them; AFQ_FLIGHTS_OTHER hands the launch time to `solve` */
+    int (*flights)(void *ctx, const afi_head_q16 *head, const af_vec3_q16 *pivot,
+                   const af_body_q16 *target, fix16_t flight[], fix16_t yaw[], fix16_t pitch[]);
     /* optional: 0 drops a finished shot as beyond the engine's cap */
     int (*keep)(void *ctx, const af_turret_shot_q16 *shot);
     void *ctx;
 } afq_turret_solver_q16;
+
+/* What afq_turret_flights_q16 returns besides a count of flights. */
+#define AFQ_FLIGHTS_BEYOND (-1) /* every flight is longer than Q16.16 holds */
+#define AFQ_FLIGHTS_OTHER (-2)  /* a scene the polynomial's units do not hold */
+
+/* The flights (raw Q16.16, earliest first, at most AF_MAX_SHOTS) of a
+ * vacuum shot from the turret whose pivot is A short of the target, the
+ * target moving at W relative to what the shot inherits, g' = gravity -
+ * target acceleration, and the barrel's unlimited yaw and pitch for each
+ * (turret_flights_q16.c): the count, or AFQ_FLIGHTS_BEYOND or
+ * AFQ_FLIGHTS_OTHER. */
+int afq_turret_flights_q16(const af_turret_q16 *t, const afi_head_q16 *head,
+                           const af_vec3_q16 *A, const af_vec3_q16 *W, const af_vec3_q16 *grel,
+                           fix16_t flight[], fix16_t yaw[], fix16_t pitch[]);
 
 /* The launch-time search shared by the Q16 turret aims
  * (turret_search_q16.c): statuses as af_turret_aim_q16, and

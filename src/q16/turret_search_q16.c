@@ -6,9 +6,12 @@
  * The search is af_turret_aim_f64's: launch times from the latency to the
  * longest slew, AF_TURRET_SCAN_CELLS_Q16 cells, folds halved, and each cell
  * where a branch becomes in time bisected to one LSB of time. At one
- * launch time the shots come from the aim's solver (af_arc_moving_q16,
- * its accelerating-target twin, or a drag aim) fired from the muzzle;
- * since the muzzle moves with the angles found, each shot is solved again
+ * launch time the flights and angles come from the aim's `flights` (the
+ * vacuum aims' polynomial in flight time, turret_flights_q16.c) when it
+ * takes the scene; else the shots come from the aim's solver
+ * (af_arc_moving_q16, its accelerating-target twin, or a drag aim) fired
+ * from the muzzle, and since the muzzle moves with the angles found, each
+ * shot is solved again
  * from the muzzle its angles give, until the muzzle moves by at most
  * AFI_MUZZLE_SETTLED LSB. Each pass shrinks the muzzle's move by about
  * |muzzle offset| / distance, so AFI_MUZZLE_PASSES passes settle it from
@@ -137,6 +140,26 @@ static void evaluate(struct qaim *a, fix16_t L, struct qsample *s, const struct 
     a->evals++;
     s->L = L;
     s->n = 0;
+    if (a->solver->flights && advance(&t->pivot, &t->velocity, L, &pivot) &&
+        target_at(a, L, &target)) {
+        int n = a->solver->flights(a->solver->ctx, &a->head, &pivot, &target, s->f, s->yaw,
+                                   s->pitch);
+        if (n == AFQ_FLIGHTS_BEYOND) {
+            a->beyond_q16 = 1;
+            return;
+        }
+        if (n >= 0) {
+            for (k = 0; k < n; k++) {
+                fix16_t due;
+                s->st[k] = afq_turret_limit_q16(t, s->yaw[k], s->pitch[k], &s->cmd[k]);
+                due = s->st[k] == AF_OK && s->cmd[k].slew > t->latency ? s->cmd[k].slew
+                                                                       : t->latency;
+                s->late[k] = s->st[k] != AF_OK || due > L;
+            }
+            s->n = n;
+            return;
+        }
+    }
     if (!advance(&t->pivot, &t->velocity, L, &pivot) || !target_at(a, L, &target) ||
         afq_turret_muzzle_q16(t, &a->head, hinted ? hint->yaw[0] : t->yaw,
                               hinted ? hint->pitch[0] : t->pitch, &pivot, &barrel,

@@ -64,6 +64,7 @@ af_status af_turret_aim_drag_q16(const af_turret_q16 *turret, const af_drag_q16 
     body.velocity = target->velocity;
     memset(&body.acceleration, 0, sizeof body.acceleration);
     solver.solve = solve_drag;
+    solver.flights = NULL;
     solver.keep = keep;
     solver.ctx = &d;
     return afq_turret_search_q16(turret, &body, &solver, out);
