@@ -57,9 +57,11 @@ extern "C" {
  *   - AF_ERR_OVERFLOW      |d| does not fit a double, or the point is within
  *                        reach only by a drop over more than DBL_MAX
  *                        speed^2 / |g|, or no arc's time of flight is a
- *                        positive finite double (an arc whose time
- *                        underflows to 0 or overflows is left out, the
- *                        other kept), or a velocity does not fit.
+ *                        finite double of at least 2^-1042 s (an arc whose
+ *                        time underflows below that, a subnormal with
+ *                        fewer than 32 significant bits, or overflows is
+ *                        left out, the other kept), or a velocity does not
+ *                        fit.
  *   - AF_ERR_BAD_ARGUMENT  speed <= 0.
  */
 AF_CHECK_RESULT af_status af_arc_point_f64(const af_vec3_f64 *from,
@@ -230,7 +232,8 @@ AF_CHECK_RESULT af_status af_arc_apex_f64(const af_body_f64 *shooter,
  * @return AF_OK with 1 to 4 shots, earliest first (a static target gives the
  * low and high arcs of af_arc_point_f64); AF_ERR_NO_SOLUTION when no speed-
  * `speed` shot meets the target; AF_ERR_OVERFLOW outside the domain above,
- * or when every solution's time of flight underflows to 0 or overflows
+ * or when every solution's time of flight underflows (below 2^-1042 s,
+ * as in af_arc_point_f64) or overflows
  * (such a solution is left out, the others kept) or a velocity does not
  * fit a double; AF_ERR_NO_CONVERGENCE when every root found gives a
  * shot whose launch speed misses `speed` by more than 2^-26 of the larger

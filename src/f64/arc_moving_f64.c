@@ -178,8 +178,8 @@ af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *targe
         af_vec3_f64 u;
         if (!(tau > 0.0) || out->count == AF_MAX_SHOTS)
             continue;
-        if (!(t > 0.0 && isfinite(t))) {
-            left_out++; /* a time of flight that underflows to 0 or overflows */
+        if (!(t >= AFR_MIN_TIME && isfinite(t))) {
+            left_out++; /* a time of flight that underflows or overflows */
             continue;
         }
         /* A root the distance only touches within its rounding, where
