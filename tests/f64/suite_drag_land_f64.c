@@ -344,6 +344,26 @@ static void subnormal_launch_velocity_casts_unit_rays(void)
              out.point.z);
 }
 
+/* A flight whose chords are subnormals of a few bits (a launch velocity
+ * of 1e-320 m/s): their length, rounded to the subnormal grid, once
+ * divided them into rays up to 3e-8 off unit length. Every ray cast is a
+ * unit vector to the double's precision. */
+static void chord_of_few_bits_casts_a_unit_ray(void)
+{
+    af_vec3_f64 none = { 0.0, 0.0, 0.0 };
+    af_body_f64 slow = { { 0.0, 0.0, 0.0 }, { 1e-320, 3e-321, 7e-322 } };
+    checked_ray ray = { NULL, 0, 0 };
+    af_drag_f64 m;
+    af_drag_landing_f64 out;
+    af_status st;
+    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_UNITY, 0.33, 0.02, &none, NULL, &m) == AF_OK, "init"))
+        return;
+    st = af_drag_land_f64(&m, &slow, 60.0, 1e-3, checked_raycast, &ray, &out);
+    TH_CHECK(st == AF_ERR_NO_SOLUTION && ray.casts > 0 && ray.bad_casts == 0,
+             "velocity 1e-320: %s, %ld of %ld casts unusable", af_status_name(st), ray.bad_casts,
+             ray.casts);
+}
+
 /* A search time so long that the flight's position leaves the double range
  * before it (no drag: g t^2 / 2 overflows): the raycast is never asked about
  * a chord that does not fit; a landing before it is still found, and none
@@ -380,6 +400,7 @@ static const th_case cases[] = {
     TH_CASE(bad_inputs_and_misses),
     TH_CASE(step_cap_refuses_a_fast_landing),
     TH_CASE(subnormal_launch_velocity_casts_unit_rays),
+    TH_CASE(chord_of_few_bits_casts_a_unit_ray),
     TH_CASE(flight_beyond_double_range_is_never_cast),
 };
 
