@@ -639,6 +639,29 @@ static void max_range_refuses_a_step_past_the_cap(void)
     TH_CHECK(st == AF_ERR_ENGINE_LIMIT, "125 m/s: %s", af_status_name(st));
 }
 
+/* A target 8.2e-317 m away (a subnormal) moving off at sqrt(2) 2^-17 m/s,
+ * met without drag at 2^-17 m/s under a gravity of 2^-17 (1, 1, 1) m/s^2:
+ * the times are 2/3 s and 2 s. The scan's lower bound, |D| over the
+ * speeds, is 2e-312 s, and max_time over it overflowed the grid's ratio:
+ * every sample past the first at infinity, both shots lost. */
+static void scan_from_a_subnormal_distance_finds_both_shots(void)
+{
+    const double a = 0x1p-17;
+    af_drag_f64 m;
+    af_body_f64 shooter = { { 0, 0, 0 }, { 0, 0, 0 } };
+    af_body_f64 target = { { 8.1595489823548751e-317, 0, 0 }, { 0, a, a } };
+    af_shots_f64 out;
+    af_status st;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.x = m.gravity.y = m.gravity.z = a;
+    st = af_drag_aim_speed_f64(&m, &shooter, &target, a, 106.7265625, 0, &out);
+    TH_CHECK(st == AF_OK && out.count == 2 && fabs(out.shot[0].t - 2.0 / 3.0) <= 1e-12 &&
+                 fabs(out.shot[1].t - 2.0) <= 1e-12,
+             "%s, %d shots, t %.17g and %.17g", af_status_name(st), out.count, out.shot[0].t,
+             out.shot[1].t);
+}
+
 static const th_case cases[] = {
     TH_CASE(aim_speed_at_the_muzzle_has_no_second_shot_at_the_start),
     TH_CASE(aim_speed_at_a_slow_target_at_the_muzzle),
@@ -653,6 +676,7 @@ static const th_case cases[] = {
     TH_CASE(straight_shot_on_the_scan_bound_is_found),
     TH_CASE(max_range_refuses_a_step_past_the_cap),
     TH_CASE(bad_inputs_are_rejected),
+    TH_CASE(scan_from_a_subnormal_distance_finds_both_shots),
 };
 
 TH_MAIN("drag_aim", cases)

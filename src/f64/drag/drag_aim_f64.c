@@ -170,7 +170,9 @@ static int add_root(double *roots, int n, double T)
 static int scan_roots(aim_problem *pb, double t_lo, double t_hi, int lo_bounds, double *roots)
 {
     double T[2], F[2], F1[2], noise;
-    double ratio = pow(t_hi / t_lo, 1.0 / (AF_DRAG_AIM_SCAN_POINTS - 1));
+    /* The grid's steps in logarithms: t_hi / t_lo overflows for a
+     * subnormal distance's t_lo (1e-312 s), and its powers with it. */
+    double log_lo = log(t_lo), step = (log(t_hi) - log_lo) / (AF_DRAG_AIM_SCAN_POINTS - 1);
     int i, n = 0, band;
 
     T[0] = t_lo;
@@ -189,7 +191,7 @@ static int scan_roots(aim_problem *pb, double t_lo, double t_hi, int lo_bounds, 
         n = add_root(roots, n, T[0]);
     for (i = 1; i < AF_DRAG_AIM_SCAN_POINTS; i++) {
         double root;
-        T[1] = i == AF_DRAG_AIM_SCAN_POINTS - 1 ? t_hi : t_lo * pow(ratio, (double)i);
+        T[1] = i == AF_DRAG_AIM_SCAN_POINTS - 1 ? t_hi : exp(log_lo + step * i);
         F[1] = speed_excess(T[1], pb, &F1[1], &noise);
         if (band) {
             band = fabs(F[1]) <= noise;
