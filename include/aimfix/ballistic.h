@@ -341,12 +341,20 @@ typedef struct af_arc_policy_q16 {
 /** AF_ARC_POLICY_DEFAULT in Q16.16. */
 #define AF_ARC_POLICY_DEFAULT_Q16 { AF_ARC_APEX_HEIGHT, 0, 16384 }
 
-/** af_arc_apex_f64 in Q16.16. The policy's value, base + per_distance x,
- * is formed exactly (Q32.32: a value below half an LSB is still > 0); the
- * vertical launch speed w it asks for is then rounded to Q16.16 (1 LSB at
- * least), and t is the root for that rounded w, so it may differ from the
- * f64 time by up to 2^-17 / |g| s (a second under a gravity of 1 LSB) on
- * top of its own rounding; the shot still meets the target at that t.
+/** af_arc_apex_f64 in Q16.16. The horizontal distance x is rounded to
+ * Q16.16 (to nearest) and the policy's value, base + per_distance x, is
+ * formed exactly from it (Q32.32: a value below half an LSB is still > 0;
+ * a target less than half an LSB off the vertical gets base, and
+ * AF_ERR_BAD_ARGUMENT when base <= 0). The vertical launch speed w it
+ * asks for is then rounded to Q16.16 (1 LSB at least), and t is the root
+ * for that rounded w, so it may differ from the f64 time by up to
+ * 2^-17 / |g| s (a second under a gravity of 1 LSB) on top of its own
+ * rounding; the shot still meets the target at that t. The status is
+ * decided on the rounded w too: where the f64 arc clears the target's
+ * height by less than that rounding (w - vz within 1 LSB of
+ * sqrt(2 |g| dz), the target at or above the launch height, vz and dz its
+ * vertical speed and height along up), the rounded arc may never come
+ * down to it: AF_ERR_NO_SOLUTION.
  * Off the axes the target's vertical speed along gravity is rounded once
  * (half an LSB), its height to 2^-16 LSB (a nonzero height below half of
  * that is 2^-16 LSB of its sign: a target a hair below the launch point
