@@ -155,8 +155,8 @@ af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *targe
 {
     struct moving m;
     af_vec3_f64 D, V;
-    double L, g, w, c[5], lo, hi, roots[4];
-    int n, i, degree, left_out = 0, off_speed = 0;
+    double L, g, Ln, wn, c[5], lo, hi, roots[4];
+    int n, i, degree, left_out = 0, off_speed = 0, eL, eg, ew;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
@@ -180,16 +180,33 @@ af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *targe
      * then span 1 / G = speed^2 / (|g| L) rather than G^2, so that neither
      * a target far closer than speed^2 / |g| (whose high arcs come 1 / G
      * later) nor one far beyond it leaves the double range. Without
-     * gravity w = speed.
+     * gravity w = speed. D and g are brought near 1 first (exactly, by
+     * powers of two), and w = wn 2^ew with ew = (eL + eg) / 2: where |D|,
+     * |g| or w is a subnormal of a few bits, d and gam are still unit
+     * vectors and wn^2 is still Ln gn to an ulp (a scene 1e-172 m across,
+     * w = 3e-316, once missed by 1e-8 of its size).
      */
     g = afr_vnorm(*gravity);
     if (!isfinite(g))
         return AF_ERR_OVERFLOW;
-    w = g > 0.0 ? sqrt(L) * sqrt(g) : speed;
-    m.d = afr_vdiv(D, L);
-    m.v = afr_vdiv(V, w);
-    m.sp = speed / w;
-    m.gam = g > 0.0 ? afr_vdiv(*gravity, g) : afr_vzero();
+    (void)frexp(L, &eL);
+    D = afr_vldexp(D, -eL);
+    Ln = afr_vnorm(D);
+    m.d = afr_vdiv(D, Ln);
+    if (g > 0.0) {
+        af_vec3_f64 gv;
+        (void)frexp(g, &eg);
+        eg += (eL + eg) % 2 != 0;
+        gv = afr_vldexp(*gravity, -eg);
+        m.gam = afr_vdiv(gv, afr_vnorm(gv));
+        wn = sqrt(Ln * afr_vnorm(gv));
+        ew = (eL + eg) / 2;
+    } else {
+        m.gam = afr_vzero();
+        wn = frexp(speed, &ew);
+    }
+    m.v = afr_vdiv(afr_vldexp(V, -ew), wn);
+    m.sp = ldexp(speed, -ew) / wn;
     c[4] = 0.25 * afr_vdot(m.gam, m.gam);
     c[3] = -afr_vdot(m.v, m.gam);
     /* |v|^2 - sp^2 from |V|^2 - speed^2 formed exactly before its rounding:
@@ -211,7 +228,7 @@ af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *targe
     /* Widen the bounds a little so that no root sits on them. */
     n = afr_poly_roots_f64(c, degree, 0.5 * lo, 2.0 * hi, miss, miss_tol, &m, roots);
     for (i = 0; i < n; i++) {
-        double tau = roots[i], t = tau * (L / w);
+        double tau = roots[i], t = ldexp(tau, eL - ew) * (Ln / wn);
         af_vec3_f64 u;
         if (!(tau > 0.0) || out->count == AF_MAX_SHOTS)
             continue;
@@ -230,7 +247,7 @@ af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *targe
             off_speed++;
             continue;
         }
-        afr_shots_push_f64(out, t, afr_vscale(u, w),
+        afr_shots_push_f64(out, t, afr_vldexp(afr_vscale(u, wn), ew),
                            afr_vaddk(target->position, target->velocity, t));
     }
     if (out->count == 0)
