@@ -174,6 +174,10 @@ static void compare_shots(af_status sf, const af_shots_f64 *f, af_status sq,
         int twin = 0;
         for (j = 0; j < f->count; j++)
             twin |= j != i && near_time(f->shot[j].t, f->shot[i].t, 2e-2);
+        /* drag.h: two roots between which the equation stays within the
+         * q16 rounding (a shallow dip) may be one anywhere there, or none. */
+        twin |= (i > 0 && one_band(s, f->shot[i - 1].t, f->shot[i].t)) ||
+                (i + 1 < f->count && one_band(s, f->shot[i].t, f->shot[i + 1].t));
         lone += shot_fits(&f->shot[i]) && !twin;
     }
     if (lone > 0)
@@ -216,18 +220,22 @@ static af_status run_f64(const double *s, fz_model_ints mi, unsigned flags, af_s
     af_body_f64 shooter = fz_body_f64(s, FZ_DRAG_BODY), target = fz_body_f64(s, TARGET);
     af_status st =
         af_drag_aim_speed_f64(&m, &shooter, &target, s[SPEED], s[MAX_TIME], flags, out);
+    aim_scene sc;
     int i;
+    sc.m = m;
+    sc.shooter = shooter;
+    sc.target = target;
+    sc.speed = s[SPEED];
+    sc.flags = flags;
     fz_shots_f64(st, out);
     if (st == AF_OK) {
         for (i = 0; i < out->count; i++) {
             double len = kin_len(out->shot[i].velocity), t = out->shot[i].t;
-            /* The velocity is (P - p0 - b g) / a: its rounding is relative
-             * to those terms over t (wind acting as k wind of gravity). */
-            double ref = s[SPEED] + kin_dist(target.position, shooter.position) / t +
-                         kin_len(target.velocity) + kin_len(shooter.velocity) +
-                         (kin_len(m.gravity) +
-                          (m.kind == AF_DRAG_KIND_CONTINUOUS ? m.k * kin_len(m.wind) : 0.0)) *
-                             t;
+            /* drag.h: the velocity is (P - p0 - b g) / a, its speed that
+             * asked to the rounding of those terms over a (wind acting as
+             * k wind of gravity), which a heavy damping makes far larger
+             * than over t. */
+            double ref = s[SPEED] + (t > 0 ? velocity_terms(&sc, t) : 0.0);
             FZ_CHECK(out->shot[i].t <= s[MAX_TIME], "shot %d: t %.17g beyond max_time", i,
                      out->shot[i].t);
             if (t > 0 && isfinite(len) && isfinite(ref))
