@@ -151,6 +151,38 @@ static int one_band(const aim_scene *s, double t1, double t2)
     return 1;
 }
 
+/* The least (sign 1) or the largest (sign -1) speed excess over
+ * [t1, t2] by a ternary search of 60 steps (the equation is smooth and
+ * turns at most once across an LSB). */
+static double extreme_excess(const aim_scene *s, double t1, double t2, double sign)
+{
+    int k;
+    for (k = 0; k < 60; k++) {
+        double a = t1 + (t2 - t1) / 3.0, b = t2 - (t2 - t1) / 3.0;
+        if (sign * speed_excess(s, a) < sign * speed_excess(s, b))
+            t2 = b;
+        else
+            t1 = a;
+    }
+    return speed_excess(s, 0.5 * (t1 + t2));
+}
+
+/* Whether the speed equation comes within the q16 rounding of 0 within
+ * 2^-17 s of t, where a q16 root rounded to t lies (drag.h): a sample at
+ * t and t +- 2^-17, or, across a dip narrower than that (a target that
+ * sweeps past the muzzle at 32768 m/s), its least and largest values. */
+static int root_near(const aim_scene *s, double t)
+{
+    double lsb = 1.0 / 131072.0, noise = q16_noise(s, t), lo, hi;
+    int i;
+    for (i = -1; i <= 1; i++)
+        if (fabs(speed_excess(s, t + i * lsb)) <= q16_noise(s, t + i * lsb))
+            return 1;
+    lo = extreme_excess(s, fmax(t - lsb, 0x1p-30), t + lsb, 1.0);
+    hi = extreme_excess(s, fmax(t - lsb, 0x1p-30), t + lsb, -1.0);
+    return lo <= noise && hi >= -noise;
+}
+
 static int near_time(double a, double b, double relative)
 {
     return fabs(a - b) <= relative * fmax(fabs(a), fabs(b)) + 1.0 / 1024.0;
@@ -199,7 +231,7 @@ static void compare_shots(af_status sf, const af_shots_f64 *f, af_status sq,
                  f->count, f->shot[i].t, q->count, fz_f64_of(q->shot[0].t));
     }
     for (j = 0; j < q->count; j++) {
-        double t = fz_f64_of(q->shot[j].t), lsb = 1.0 / 131072.0;
+        double t = fz_f64_of(q->shot[j].t);
         int found = 0, twin = 0;
         for (i = 0; i < q->count; i++)
             twin |= i != j && near_time(fz_f64_of(q->shot[i].t), t, 2e-2);
@@ -207,8 +239,7 @@ static void compare_shots(af_status sf, const af_shots_f64 *f, af_status sq,
             continue;
         for (i = 0; i < f->count; i++)
             found |= near_time(t, f->shot[i].t, 2e-2);
-        for (i = -1; i <= 1 && !found; i++)
-            found = fabs(speed_excess(s, t + i * lsb)) <= q16_noise(s, t + i * lsb);
+        found = found || root_near(s, t);
         FZ_CHECK(found, "q16 shot %d of %d (t %.9g) has no f64 shot near it (%d f64 shots, "
                  "first t %.9g)", j, q->count, t, f->count, f->shot[0].t);
     }
