@@ -663,16 +663,16 @@ AF_CHECK_RESULT af_status af_drag_aim_time_q16(const af_drag_q16 *drag,
  * |v_shooter| when inherited (D the target's offset, V its velocity, a
  * and b those of the top of this file). Where the equation stays within
  * that rounding over a stretch (a scene of a few LSB), its roots there
- * are one to Q16.16 and may lie anywhere in it, and a pair of roots
- * between which it never leaves that rounding (a dip shallower than it)
- * may be missed, AF_ERR_NO_SOLUTION when no other is left. Each shot's
- * velocity is the fixed-time aim at the solution's time (to 30 bits), so
- * its speed is
- * the one asked to 3 LSB plus 2^-26 of those terms (the equation's
- * rounding, the length's own 2^-29 and the velocity's rounding to an LSB;
- * a fast inherited shooter's velocity cancelled by the launch leaves its
- * rounding); that
- * time is then rounded to Q16.16 for the shot's t (the impact point is
+ * are one to Q16.16 and may lie anywhere in it; a pair of roots between
+ * which it never leaves that rounding (a dip shallower than it), and a
+ * root about which it stays within it on one side up to a factor of two
+ * in time, may be missed, AF_ERR_NO_SOLUTION when no other is left. Each
+ * shot's velocity is the fixed-time aim at the solution's time (to 30
+ * bits), so its speed is the one asked to 3 LSB plus 2^-26 of those terms
+ * (the equation's rounding, the length's own 2^-29 and the velocity's
+ * rounding to an LSB; a fast inherited shooter's velocity cancelled by the
+ * launch leaves its rounding); that time is then rounded to Q16.16 for
+ * the shot's t (the impact point is
  * the target's then). Two solutions that round to the same t make one
  * shot (the t = 0 shot of a target at the muzzle included).
  * AF_ERR_OUT_OF_RANGE as af_drag_aim_time_q16;

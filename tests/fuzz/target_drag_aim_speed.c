@@ -181,9 +181,13 @@ static void compare_shots(af_status sf, const af_shots_f64 *f, af_status sq,
         for (j = 0; j < f->count; j++)
             twin |= j != i && near_time(f->shot[j].t, f->shot[i].t, 2e-2);
         /* drag.h: two roots between which the equation stays within the
-         * q16 rounding (a shallow dip) may be one anywhere there, or none. */
+         * q16 rounding (a shallow dip) may be one anywhere there, or none;
+         * so may a root about which it stays within that rounding on one
+         * side up to a factor of two in time. */
         twin |= (i > 0 && one_band(s, f->shot[i - 1].t, f->shot[i].t)) ||
-                (i + 1 < f->count && one_band(s, f->shot[i].t, f->shot[i + 1].t));
+                (i + 1 < f->count && one_band(s, f->shot[i].t, f->shot[i + 1].t)) ||
+                one_band(s, 0.5 * f->shot[i].t, f->shot[i].t) ||
+                one_band(s, f->shot[i].t, 2.0 * f->shot[i].t);
         lone += shot_fits(&f->shot[i]) && !twin;
     }
     if (lone > 0)
