@@ -7,6 +7,7 @@
  */
 #include <math.h>
 #include <stddef.h>
+#include <string.h>
 
 #include "aimfix.h"
 #include "drag_sim.h"
@@ -364,6 +365,32 @@ static void chord_of_few_bits_casts_a_unit_ray(void)
              ray.casts);
 }
 
+/* A shot into a 1500 m/s wind under strong continuous drag, carried
+ * along it 0.3 m/s above terminal sag: the chords cast past the turn are
+ * hundreds of kilometres long, and the suites' raycast, marching 4096
+ * steps of 100 m, stepped over a wall 39 m thick (f64 said no landing
+ * where Q16.16 hit the wall). The landing is on the wall's face. */
+static void long_chord_through_a_thin_wall_lands_on_it(void)
+{
+    af_drag_f64 m;
+    af_body_f64 start = { { 0.0, 0.0, -0x1.e64d38p+5 },
+                          { 0x1.353548p+6, -0x1.522ccp+3, 0x1.5e1abcp+6 } };
+    terrain T = { WALL, -0x1.f9b39d6b109f5p+7, 0.0, 0.0, 0x1.c4b8b79e51154p+9,
+                  0x1.0a4bf3949f7b5p+6, 0x1.37c5cef0b833fp+5, 0.0, 0.0, 0.0 };
+    af_drag_landing_f64 out;
+    af_status st;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.k = 0x1.07e538p+5;
+    m.gravity.z = -0x1.39eb8p+3;
+    m.wind.x = 0x1.705656cp+10;
+    m.wind.y = 0x1.d26f5p+8;
+    st = af_drag_land_f64(&m, &start, 0x1.0dda6bp+8, 0x1.7524p-1, terrain_raycast, &T, &out);
+    TH_CHECK(st == AF_OK && fabs(out.point.x - T.edge) <= 1.0 && fabs(out.t - 0.6433) <= 1e-3,
+             "%s at t %.9g, x %.9g (the wall at %.9g)", af_status_name(st), out.t, out.point.x,
+             T.edge);
+}
+
 /* A search time so long that the flight's position leaves the double range
  * before it (no drag: g t^2 / 2 overflows): the raycast is never asked about
  * a chord that does not fit; a landing before it is still found, and none
@@ -401,6 +428,7 @@ static const th_case cases[] = {
     TH_CASE(step_cap_refuses_a_fast_landing),
     TH_CASE(subnormal_launch_velocity_casts_unit_rays),
     TH_CASE(chord_of_few_bits_casts_a_unit_ray),
+    TH_CASE(long_chord_through_a_thin_wall_lands_on_it),
     TH_CASE(flight_beyond_double_range_is_never_cast),
 };
 
