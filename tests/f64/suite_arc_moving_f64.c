@@ -383,7 +383,8 @@ static void early_meeting_of_a_target_as_fast_as_the_projectile(void)
     s.speed = 1e154;
     s.flags = AF_INHERIT_VELOCITY;
     st = solve(&s, &out);
-    if (!TH_CHECK(st == AF_OK && out.count == 2 && fabs(out.shot[0].t / 1.6384267938825e-150 - 1.0) <= 1e-9,
+    if (!TH_CHECK(st == AF_OK && out.count == 2 &&
+                      fabs(out.shot[0].t / 1.6384267938825e-150 - 1.0) <= 1e-9,
                   "%s, %d shots, first t %.17g", af_status_name(st), out.count, out.shot[0].t))
         return;
     check_shots_hit(&s, &out, s.speed, "a target as fast as the projectile");
