@@ -256,7 +256,7 @@ af_status af_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *shoo
     /* A bound below the smallest double (a subnormal distance under a
      * strong pull) underflows to 0: the smallest double bounds too. */
     if (!(t_lo > 0.0) && distance > 0.0)
-        t_lo = 0x1p-1074;
+        t_lo = ldexp(1.0, -1074);
     if (distance == 0.0) {
         /* The target at the muzzle: nothing to aim now, then whatever
          * comes back to it. */
