@@ -33,7 +33,8 @@ static af_status run_f64(const double *s, int kind, unsigned flags, af_shots_f64
  * horizontal distance rounded to an LSB (within 1 LSB here: the frame is
  * itself rounded), is <= 0; AF_ERR_NO_SOLUTION when the arc clears the
  * target by less than the rounding of w and the target's vertical speed
- * (b = w - vz within 1 LSB of sqrt(2 |g| dz), dz >= 0). */
+ * (b = w - vz within 1 LSB of sqrt(2 |g| dz), dz >= 0); AF_ERR_OVERFLOW
+ * when w does not fit Q16.16. */
 static int rounding_excuses(af_status sq, const scenario *sc, int kind, double base,
                             double per_distance)
 {
@@ -62,12 +63,16 @@ static int rounding_excuses(af_status sq, const scenario *sc, int kind, double b
     if (sq == AF_ERR_BAD_ARGUMENT)
         return fmin(base + per_distance * fmax(x - lsb, 0.0), base + per_distance * (x + lsb)) <=
                0.0;
+    value = base + per_distance * x;
+    w = kind == AF_ARC_APEX_HEIGHT ? sqrt(2.0 * g * (fmax(dz, 0.0) + value)) : value;
+    /* ballistic.h: AF_ERR_OVERFLOW when w does not fit Q16.16 (the shot
+     * along a slanted gravity may). */
+    if (sq == AF_ERR_OVERFLOW)
+        return !fz_fits(w);
     /* Below the launch point (beyond up's own rounding) a meeting on the
      * way down exists for every w. */
     if (sq != AF_ERR_NO_SOLUTION || dz < -1e-8 * kin_len(D))
         return 0;
-    value = base + per_distance * x;
-    w = kind == AF_ARC_APEX_HEIGHT ? sqrt(2.0 * g * (fmax(dz, 0.0) + value)) : value;
     return w - vz - lsb <= sqrt(2.0 * g * fmax(dz, 0.0)) * (1.0 + 1e-6) + 1e-6 * lsb;
 }
 

@@ -39,9 +39,10 @@ static af_status run_f64(const double *s, af_shots_f64 *out)
         fz_hit_f64(&sc, out, 0.0);
         /* ballistic.h's closed form of the slowest speed, compared in
          * squares: |d| + height cancels for a point straight below, so
-         * its rounding is relative to g |d|. */
+         * its rounding is relative to g |d| (formed first: 1e-9 g
+         * underflows for a subnormal g). */
         if (isfinite(want) && isfinite(got) && isfinite(g * dist) && want > 1e-150)
-            FZ_CHECK(fabs(got * got - want * want) <= 1e-9 * g * dist,
+            FZ_CHECK(fabs(got * got - want * want) <= 1e-9 * (g * dist),
                      "launch speed %.17g, the slowest is %.17g", got, want);
     }
     return st;
