@@ -358,7 +358,9 @@ typedef struct af_arc_policy_q16 {
  * Off the axes the target's vertical speed along gravity is rounded once
  * (half an LSB), its height to 2^-16 LSB (a nonzero height below half of
  * that is 2^-16 LSB of its sign: a target a hair below the launch point
- * rising faster than the arc is met an instant later, at 1 LSB).
+ * rising faster than the arc is met an instant later, at 1 LSB), both
+ * along an up rounded to 30 bits (2^-30 of |D| and of |V| more); the
+ * status is decided on those rounded values too.
  * AF_ERR_OVERFLOW when w or the shot does not fit Q16.16
  * (intermediate sums such as w minus the target's vertical speed may
  * exceed it). */

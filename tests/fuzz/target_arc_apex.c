@@ -32,8 +32,8 @@ static af_status run_f64(const double *s, int kind, unsigned flags, af_shots_f64
  * the same values: AF_ERR_BAD_ARGUMENT when the policy's value, at the
  * horizontal distance rounded to an LSB (within 1 LSB here: the frame is
  * itself rounded), is <= 0; AF_ERR_NO_SOLUTION when the arc clears the
- * target by less than the rounding of w and the target's vertical speed
- * (b = w - vz within 1 LSB of sqrt(2 |g| dz), dz >= 0); AF_ERR_OVERFLOW
+ * target by less than the rounding of w, the target's vertical speed and
+ * height (b = w - vz within 1 LSB of sqrt(2 |g| dz), dz >= 0); AF_ERR_OVERFLOW
  * when w does not fit Q16.16. */
 static int rounding_excuses(af_status sq, const scenario *sc, int kind, double base,
                             double per_distance)
@@ -73,7 +73,13 @@ static int rounding_excuses(af_status sq, const scenario *sc, int kind, double b
      * way down exists for every w. */
     if (sq != AF_ERR_NO_SOLUTION || dz < -1e-8 * kin_len(D))
         return 0;
-    return w - vz - lsb <= sqrt(2.0 * g * fmax(dz, 0.0)) * (1.0 + 1e-6) + 1e-6 * lsb;
+    /* Off the axes up is rounded to 30 bits: the height and the vertical
+     * speed also carry 2^-30 of |D| and |V| (2^-29 here), and the height
+     * is kept to 2^-16 LSB (a smaller one is that of its sign). */
+    return w - vz - lsb - ldexp(kin_len(V), -29) <=
+           sqrt(2.0 * g * (fmax(dz, 0.0) + ldexp(lsb, -16) + ldexp(kin_len(D), -29))) *
+                   (1.0 + 1e-6) +
+               1e-6 * lsb;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
