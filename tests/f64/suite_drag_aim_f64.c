@@ -683,6 +683,31 @@ static void scan_bound_underflowing_to_zero_keeps_the_shot(void)
              "%s, %d shots, first t %.17g", af_status_name(st), out.count, out.shot[0].t);
 }
 
+/* A target 7e-304 m off, as fast as the projectile (2^-17 m/s) to 1e-265
+ * of it, under 16 m/s^2 per axis: the launch speed it asks for stays
+ * within its rounding of the speed for 290 decades of time, where exact
+ * zeros of that rounding filled the four slots and the true shot, after
+ * 6.4e-7 s when gravity has turned the launch, was lost. */
+static void roots_of_the_rounding_do_not_crowd_out_the_shot(void)
+{
+    const double a = 0x1p-17;
+    af_drag_f64 m;
+    af_body_f64 shooter = { { 7.2911219923948514e-304, 0, 0 }, { 0, 0, 0 } };
+    af_body_f64 target = { { 5.703924686114652e-310, 0, 1.3906748087472666e-309 },
+                           { 0, 9.775796363198735e-150, a } };
+    af_shots_f64 out;
+    af_status st;
+    int i, found = 0;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.x = m.gravity.y = m.gravity.z = 15.999984741210938;
+    st = af_drag_aim_speed_f64(&m, &shooter, &target, a, a, 0, &out);
+    for (i = 0; i < out.count; i++)
+        found |= out.shot[i].t > 6.2e-7 && out.shot[i].t < 6.5e-7;
+    TH_CHECK(st == AF_OK && found, "%s, %d shots, the last at %.17g", af_status_name(st),
+             out.count, out.count ? out.shot[out.count - 1].t : 0.0);
+}
+
 static const th_case cases[] = {
     TH_CASE(aim_speed_at_the_muzzle_has_no_second_shot_at_the_start),
     TH_CASE(aim_speed_at_a_slow_target_at_the_muzzle),
@@ -699,6 +724,7 @@ static const th_case cases[] = {
     TH_CASE(bad_inputs_are_rejected),
     TH_CASE(scan_from_a_subnormal_distance_finds_both_shots),
     TH_CASE(scan_bound_underflowing_to_zero_keeps_the_shot),
+    TH_CASE(roots_of_the_rounding_do_not_crowd_out_the_shot),
 };
 
 TH_MAIN("drag_aim", cases)
