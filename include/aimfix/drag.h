@@ -444,7 +444,9 @@ AF_CHECK_RESULT af_status af_drag_aim_time_f64(const af_drag_f64 *drag,
  * make up the velocity, (|D| + |V| T + |G| b(T)) / a(T) (plus the
  * shooter's speed when inherited; a and b those of the top of this file):
  * under a strong damping a(T) stays far below T, and a distant target's
- * shot carries |D| / a(T) of rounding.
+ * shot carries |D| / a(T) of rounding. Times at which a(T) or b(T)
+ * overflows a double (past about 1.9e154 s without drag) are not
+ * searched: max_time is lowered to the last time where both fit.
  */
 AF_CHECK_RESULT af_status af_drag_aim_speed_f64(const af_drag_f64 *drag,
                                                 const af_body_f64 *shooter,

@@ -708,6 +708,27 @@ static void roots_of_the_rounding_do_not_crowd_out_the_shot(void)
              out.count, out.count ? out.shot[out.count - 1].t : 0.0);
 }
 
+/* Without drag under 1e-140 m/s^2, a target 1 m off at rest, searched up
+ * to 1e308 s: the pull's displacement b(T) overflows past 1.9e154 s,
+ * where the speed came out NaN and the scan's bounds with it. The search
+ * ends where b fits (drag.h): the straight shot after 1 s and the lob
+ * that falls back to it after 2e140 s. */
+static void search_ends_where_the_pull_displacement_fits(void)
+{
+    af_drag_f64 m;
+    af_body_f64 shooter = { { 0, 0, 0 }, { 0, 0, 0 } }, target = { { 1, 0, 0 }, { 0, 0, 0 } };
+    af_shots_f64 out;
+    af_status st;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.z = -1e-140;
+    st = af_drag_aim_speed_f64(&m, &shooter, &target, 1.0, 1e308, 0, &out);
+    TH_CHECK(st == AF_OK && out.count == 2 && fabs(out.shot[0].t - 1.0) <= 1e-9 &&
+                 fabs(out.shot[1].t / 2e140 - 1.0) <= 1e-9,
+             "%s, %d shots, t %.17g and %.17g", af_status_name(st), out.count, out.shot[0].t,
+             out.shot[1].t);
+}
+
 static const th_case cases[] = {
     TH_CASE(aim_speed_at_the_muzzle_has_no_second_shot_at_the_start),
     TH_CASE(aim_speed_at_a_slow_target_at_the_muzzle),
@@ -725,6 +746,7 @@ static const th_case cases[] = {
     TH_CASE(scan_from_a_subnormal_distance_finds_both_shots),
     TH_CASE(scan_bound_underflowing_to_zero_keeps_the_shot),
     TH_CASE(roots_of_the_rounding_do_not_crowd_out_the_shot),
+    TH_CASE(search_ends_where_the_pull_displacement_fits),
 };
 
 TH_MAIN("drag_aim", cases)

@@ -37,7 +37,8 @@ static void vacuum_root_lost(const af_drag_f64 *m, const af_body_f64 *shooter,
     ha = scenario_gap(&sc, a);
     for (k = 0; k < 512; k++) {
         double b = a * ratio, hb = scenario_gap(&sc, b);
-        if (!isfinite(ha) || !isfinite(hb))
+        /* drag.h: no search past the time where b(T) overflows. */
+        if (!isfinite(ha) || !isfinite(hb) || !isfinite(fz_law_coef(m, b, 1)))
             return;
         if ((ha < 0) != (hb < 0) && b <= max_time * (1 - 1e-9)) {
             int found = 0;

@@ -254,6 +254,22 @@ af_status af_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *shoo
      */
     distance = afr_vnorm(afr_vsub(target->position, shooter->position));
     afr_drag_coef_at_f64(&pb.law, max_time, &k);
+    if (!isfinite(k.a) || !isfinite(k.b)) {
+        /* Past about 1.9e154 s without drag the pull's displacement b(T)
+         * overflows: the search ends at the last time where it fits
+         * (drag.h), found by bisecting the exponent (60 steps). */
+        double fits = 1.0, beyond = max_time;
+        for (i = 0; i < 60; i++) {
+            double mid = sqrt(fits) * sqrt(beyond);
+            afr_drag_coef_at_f64(&pb.law, mid, &k);
+            if (isfinite(k.a) && isfinite(k.b))
+                fits = mid;
+            else
+                beyond = mid;
+        }
+        max_time = fits;
+        afr_drag_coef_at_f64(&pb.law, max_time, &k);
+    }
     drift = afr_vnorm(pb.law.accel) * k.b / max_time;
     t_lo = distance /
            (speed + afr_vnorm(target->velocity) +
