@@ -28,6 +28,7 @@ BOARD_RUNNER := $(CURDIR)/scripts/run-simavr.sh
 BOARD_NO_F64 := 1
 BOARD_SUPPORT_SRCS := tests/support/harness.c tests/support/q16_determinism.c tests/support/q16_hash.c \
     tests/support/q16_solvers.c tests/support/q16_rows.c tests/support/q16_drag_rows.c \
+    tests/support/q16_shots_rows.c \
     tests/support/q16_sweep.c
 BOARD_CHECK_SCRIPTS := tests/check-namespace.sh tests/check-q16-symbols.sh \
     tests/check-fix16-header-only.sh

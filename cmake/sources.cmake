@@ -17,7 +17,10 @@ set(AIMFIX_F64_SRCS
     src/f64/drag/drag_samples_f64.c src/f64/drag/qdrag_aim_f64.c
     src/f64/drag/qdrag_flight_f64.c src/f64/drag/qdrag_height_f64.c
     src/f64/drag/qdrag_land_f64.c src/f64/drag/qdrag_predict_f64.c
-    src/f64/drag/qdrag_range_f64.c)
+    src/f64/drag/qdrag_range_f64.c src/f64/drag/turret_drag_f64.c
+    src/f64/turret_search_f64.c
+    src/f64/fixed_launch_f64.c src/f64/miss_f64.c
+    src/f64/drag/fixed_drag_f64.c src/f64/drag/miss_drag_f64.c)
 set(AIMFIX_Q16_SRCS
     src/core/arith_q16.c src/core/atan2_q16.c src/core/exp2_q16.c src/core/log2_q16.c
     src/core/mul_q16.c src/core/pow_q16.c src/core/recip_q16.c src/core/rsqrt_q16.c
@@ -30,16 +33,22 @@ set(AIMFIX_Q16_SRCS
     src/q16/drag/drag_expo_q16.c src/q16/drag/drag_height_q16.c
     src/q16/drag/drag_land_q16.c src/q16/drag/drag_newton_q16.c
     src/q16/drag/drag_predict_q16.c src/q16/drag/drag_range_q16.c
-    src/q16/drag/drag_samples_q16.c src/q16/drag/qdrag_step_q16.c)
+    src/q16/drag/drag_samples_q16.c src/q16/drag/qdrag_step_q16.c
+    src/q16/drag/turret_drag_q16.c src/q16/turret_search_q16.c
+    src/q16/fixed_launch_q16.c src/q16/fixed_scan_q16.c src/q16/miss_q16.c
+    src/q16/drag/fixed_drag_q16.c src/q16/drag/miss_drag_q16.c)
 set(AIMFIX_PRIVATE_HDRS
     src/core/dnum_q16.h src/core/num_mul32_q16.h src/core/num_q16.h
     src/core/q16_internal.h src/core/rsqrt_q16.h src/core/steering_q16.h
-    src/core/xnum_q16.h src/q16/distance_q16.h src/q16/solve_q16.h src/q16/turret_q16.h
+    src/core/xnum_q16.h src/q16/accel_q16.h src/q16/distance_q16.h src/q16/solve_q16.h src/q16/turret_q16.h
     src/q16/drag/drag_cap_q16.h src/q16/drag/drag_q16.h src/f64/check_f64.h
     src/f64/exact_f64.h src/f64/roots_f64.h src/f64/turret_f64.h src/f64/vec_f64.h
-    src/f64/drag/drag_cap_f64.h src/f64/drag/drag_f64.h src/f64/drag/qdrag_f64.h)
+    src/f64/drag/drag_cap_f64.h src/f64/drag/drag_f64.h src/f64/drag/qdrag_f64.h
+    src/f64/fixed_launch_f64.h src/f64/miss_f64.h src/q16/fixed_scan_q16.h
+    src/q16/miss_q16.h)
 set(AIMFIX_PUBLIC_HDRS
     include/aimfix.h include/aimfix/accel.h include/aimfix/ballistic.h
     include/aimfix/config.h include/aimfix/drag.h include/aimfix/intercept.h
     include/aimfix/q16.h include/aimfix/status.h include/aimfix/turret.h
-    include/aimfix/types.h include/aimfix/version.h include/aimfix/qdrag.h)
+    include/aimfix/types.h include/aimfix/version.h include/aimfix/qdrag.h
+    include/aimfix/fixed_launch.h include/aimfix/miss.h)

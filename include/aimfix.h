@@ -22,6 +22,8 @@
 #include "aimfix/turret.h"
 #include "aimfix/accel.h"
 #include "aimfix/qdrag.h"
+#include "aimfix/fixed_launch.h"
+#include "aimfix/miss.h"
 
 #ifdef __cplusplus
 extern "C" {

@@ -1,13 +1,13 @@
 # SPDX-License-Identifier: MIT
 # make bench-host-qdrag: the f64 quadratic drag aim at a fixed speed on the
-# host (bench/qdrag/bench_qdrag_host.c): median and 90th percentile time
+# host (bench/harness/bench_qdrag_host.c): median and 90th percentile time
 # per solve over its scenes, and instructions per solve under callgrind,
 # as a markdown table in $(host_DIR)/bench/qdrag.md. Needs valgrind.
 
 BENCH_QDRAG := $(host_DIR)/bench/bench_qdrag_host
 BENCH_QDRAG_CALLS ?= 48
 
-$(BENCH_QDRAG): bench/qdrag/bench_qdrag_host.c $(host_LIBS) | $(LIBFIXMATH_HEADER)
+$(BENCH_QDRAG): bench/harness/bench_qdrag_host.c $(host_LIBS) | $(LIBFIXMATH_HEADER)
 	@mkdir -p $(@D)
 	@echo "  LD      $@"
 	$(Q)$(CC) $(host_CFLAGS) $< $(host_LIBS) -lm -o $@

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-# make bench: instructions per call of every row of bench/rows.h (the Q16
+# make bench: instructions per call of every row of bench/rows/rows.h (the Q16
 # math core now, each Q16 solver as it joins) beside its float, double and
 # libfixmath yardsticks, on every board under QEMU (BOARD=name: one) and,
 # under callgrind, on the host; written to bench/results.md.
@@ -8,26 +8,42 @@
 # every board: it links the same objects (mk/target.mk builds the suite,
 # this file adds them to its link).
 
-# What every program measuring rows links: every source in bench/ but the
-# programs' mains, make bench-host-math's tool, and the yardsticks compiled
-# twice, as float and as double: bench/ref_real.c (the math core's) and
-# bench/drag_real.c (the drag rows', calling the drag solvers' f64
-# sources, which are compiled a second time for float with
-# bench/float_f64.h). A new row or yardstick file is picked up as it is.
-BENCH_MAINS := bench/bench_board.c bench/bench_host.c bench/host_math.c
-BENCH_TWICE := bench/ref_real.c bench/drag_real.c
-BENCH_SRCS := $(filter-out $(BENCH_MAINS) $(BENCH_TWICE),$(sort $(wildcard bench/*.c)))
+# bench/ by role: harness/ (the programs, the measuring, the report),
+# rows/ (what is measured, on which inputs), yardsticks/ (the float,
+# double and libfixmath ways of doing each row's job) and floors/ (the
+# solvers with every safeguard taken out). Each folder's headers are
+# reached by name from the others (BENCH_INC).
+BENCH_DIRS := bench/harness bench/rows bench/yardsticks bench/floors
+BENCH_INC := $(addprefix -I,$(BENCH_DIRS))
+# What every program measuring rows links: every source of bench/ but the
+# programs' mains (make bench-host-math's and make bench-host-qdrag's
+# tools among them), and the yardsticks compiled twice, as float and as
+# double: bench/yardsticks/ref_real.c (the math core's),
+# bench/yardsticks/drag_real.c (the drag rows', calling the drag solvers'
+# f64 sources, which are compiled a second time for float with
+# bench/yardsticks/float_f64.h) and bench/yardsticks/turret_real.c (the
+# turret rows', likewise). A new row or yardstick file is picked up as it
+# is.
+BENCH_MAINS := bench/harness/bench_board.c bench/harness/bench_host.c \
+               bench/harness/host_math.c bench/harness/bench_qdrag_host.c
+BENCH_TWICE := bench/yardsticks/ref_real.c bench/yardsticks/drag_real.c \
+               bench/yardsticks/turret_real.c
+BENCH_SRCS := $(filter-out $(BENCH_MAINS) $(BENCH_TWICE),$(sort $(foreach d,$(BENCH_DIRS),$(wildcard $(d)/*.c))))
 BENCH_REAL_OBJS := $(foreach f,$(BENCH_TWICE:bench/%.c=%),obj/bench/$(f)_float.o obj/bench/$(f)_double.o)
-BENCH_FLOAT_F64_SRCS := $(sort $(wildcard src/f64/drag/drag_*_f64.c)) src/f64/roots_f64.c
+BENCH_FLOAT_F64_SRCS := $(sort $(wildcard src/f64/drag/drag_*_f64.c)) src/f64/roots_f64.c \
+    src/f64/turret_f64.c src/f64/turret_aim_f64.c src/f64/turret_search_f64.c \
+    src/f64/drag/turret_drag_f64.c
 BENCH_FLOAT_F64_OBJS := $(BENCH_FLOAT_F64_SRCS:src/%.c=obj/bench/float/%.o)
 # An f64 source as float: every double a float, float constants, float
-# libm (bench/float_f64.h says how, and renames its globals).
-BENCH_AS_FLOAT := -DBENCH_REAL_FLOAT -include bench/float_f64.h -fsingle-precision-constant \
+# libm (bench/yardsticks/float_f64.h says how, and renames its globals).
+BENCH_AS_FLOAT := -DBENCH_REAL_FLOAT -include bench/yardsticks/float_f64.h -fsingle-precision-constant \
     -Wdouble-promotion
-# The float compilation of each yardstick compiled twice: ref_real.c
-# picks its type itself, drag_real.c is f64 code made float.
+# The float compilation of each yardstick compiled twice (by its file
+# name): ref_real.c picks its type itself, drag_real.c is f64 code made
+# float.
 BENCH_FLOAT_FLAGS_ref_real := -DBENCH_REAL_FLOAT
 BENCH_FLOAT_FLAGS_drag_real := $(BENCH_AS_FLOAT)
+BENCH_FLOAT_FLAGS_turret_real := $(BENCH_AS_FLOAT)
 # The committed file holds every board; one board's report goes to the
 # build folder instead.
 BENCH_RESULTS ?= $(if $(BOARD),$(BUILDDIR)/bench/results-$(BOARD).md,bench/results.md)
@@ -41,20 +57,21 @@ $(call help_var,BENCH_RESULTS,the file make bench writes)
 define bench_objects
 $(1)_BENCH_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(BENCH_SRCS)) \
                    $$(addprefix $$($(1)_DIR)/,$(BENCH_REAL_OBJS) $(BENCH_FLOAT_F64_OBJS))
-$$($(1)_DIR)/obj/bench/%_float.o: bench/%.c bench/float_f64.h $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) $(4)
+$$($(1)_DIR)/obj/bench/%.o: $(1)_CFLAGS += $(BENCH_INC)
+$$($(1)_DIR)/obj/bench/%_float.o: bench/%.c bench/yardsticks/float_f64.h $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) $(4)
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
-	$$(Q)$(2) $(3) $$(BENCH_FLOAT_FLAGS_$$*) -MMD -MP -c $$< -o $$@
+	$$(Q)$(2) $(3) $(BENCH_INC) $$(BENCH_FLOAT_FLAGS_$$(notdir $$*)) -MMD -MP -c $$< -o $$@
 $$($(1)_DIR)/obj/bench/%_double.o: bench/%.c $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) $(4)
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
-	$$(Q)$(2) $(3) -MMD -MP -c $$< -o $$@
-$$($(1)_DIR)/obj/bench/float/%.o: src/%.c bench/float_f64.h $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) $(4)
+	$$(Q)$(2) $(3) $(BENCH_INC) -MMD -MP -c $$< -o $$@
+$$($(1)_DIR)/obj/bench/float/%.o: src/%.c bench/yardsticks/float_f64.h $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) $(4)
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@ (float)"
 	$$(Q)$(2) $(3) $(BENCH_AS_FLOAT) -MMD -MP -MF $$(@:.o=.d) -MT $$@ -c $$< -o $$@.tmp
 	$$(Q)$(5) -g --defined-only $$@.tmp | awk 'NF == 3 && $$$$3 !~ /^bench_/ { print "bench: " $$$$3 \
-	    " is not renamed in bench/float_f64.h" >"/dev/stderr"; bad = 1 } END { exit bad }'
+	    " is not renamed in bench/yardsticks/float_f64.h" >"/dev/stderr"; bad = 1 } END { exit bad }'
 	$$(Q)mv $$@.tmp $$@
 endef
 
@@ -74,7 +91,7 @@ endef
 # budget suite, and the budget suite with every goal at a tenth.
 define bench_board
 $(call bench_objects,$(1),$$($(1)_CC),$$($(1)_CFLAGS),ensure-tools,$$($(1)_NM))
-$(call bench_program,$(1),$$($(1)_DIR)/bench/bench_board,$$($(1)_DIR)/obj/bench/bench_board.o)
+$(call bench_program,$(1),$$($(1)_DIR)/bench/bench_board,$$($(1)_DIR)/obj/bench/harness/bench_board.o)
 $(call bench_program,$(1),$$($(1)_DIR)/tests/suite_budget,$$($(1)_DIR)/obj/tests/target/suite_budget.o)
 $(call bench_program,$(1),$$($(1)_DIR)/bench/suite_budget_tight,$$($(1)_DIR)/obj/bench/suite_budget_tight.o)
 # Two runs must print the same bytes: the counts are exact, not sampled.
@@ -84,31 +101,32 @@ $$($(1)_DIR)/bench/results.txt: $$($(1)_DIR)/bench/bench_board $$($(1)_RUNNER)
 	$$(Q)cmp -s $$@.1 $$@.2 || { echo "bench: two runs on $(1) differ:" >&2; \
 	    diff $$@.1 $$@.2 | head -n 10 >&2; exit 1; }
 	$$(Q)mv $$@.1 $$@ && rm -f $$@.2
-$$($(1)_DIR)/obj/tests/target/suite_budget.o: $(1)_CFLAGS += -Ibench
+$$($(1)_DIR)/obj/tests/target/suite_budget.o: $(1)_CFLAGS += $(BENCH_INC)
 # BUDGET_PERCENT=10: the build tests/target/check-budget-can-fail.sh runs,
 # which must fail on the M3.
 $$($(1)_DIR)/obj/bench/suite_budget_tight.o: tests/target/suite_budget.c $$($(1)_SETTINGS) \
                                             | $(LIBFIXMATH_HEADER) ensure-tools
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
-	$$(Q)$$($(1)_CC) $$($(1)_CFLAGS) -Ibench -DBUDGET_PERCENT=10 -MMD -MP -c $$< -o $$@
+	$$(Q)$$($(1)_CC) $$($(1)_CFLAGS) $(BENCH_INC) -DBUDGET_PERCENT=10 -MMD -MP -c $$< -o $$@
 $$($(1)_DIR)/results/check-budget-can-fail.log: $$($(1)_DIR)/bench/suite_budget_tight
 endef
 
 $(foreach b,$(FULL_BOARDS),$(eval $(call bench_board,$(b))))
 
-# The host: a loop over a row's variant for callgrind (bench/host-solves.sh).
+# The host: a loop over a row's variant for callgrind
+# (bench/harness/host-solves.sh).
 $(eval $(call bench_objects,host,$(host_CC),$(host_CFLAGS) -Iport,,nm))
 BENCH_HOST := $(host_DIR)/bench/bench_host
 BENCH_HOST_COUNTS := $(host_DIR)/bench/host-counts.txt
-$(BENCH_HOST): $(host_DIR)/obj/bench/bench_host.o $(host_BENCH_OBJS) \
+$(BENCH_HOST): $(host_DIR)/obj/bench/harness/bench_host.o $(host_BENCH_OBJS) \
                $(host_DIR)/obj/port/host/port_host.o $(host_LIBS)
 	@mkdir -p $(@D)
 	@echo "  LD      $@"
 	$(Q)$(CC) $(host_CFLAGS) $^ -lm -o $@
-$(BENCH_HOST_COUNTS): $(BENCH_HOST) bench/host-solves.sh
+$(BENCH_HOST_COUNTS): $(BENCH_HOST) bench/harness/host-solves.sh
 	@echo "  BENCH   host (callgrind)"
-	$(Q)bench/host-solves.sh $(BENCH_HOST) $@
+	$(Q)bench/harness/host-solves.sh $(BENCH_HOST) $@
 
 # The boards measured: not the AVR ones (FULL_BOARDS, mk/target.mk).
 BENCH_VARIANTS := $(filter $(FULL_BOARDS),$(TARGET_VARIANTS))
@@ -123,7 +141,7 @@ bench: $(BENCH_BOARD_RESULTS) $(BENCH_HOST_COUNTS) $(BENCH_BUDGET_LOG) $(BENCH_S
 	$(Q)mkdir -p $(dir $(BENCH_RESULTS))
 	$(Q)SIZE='$(TARGET_SIZE)' scripts/size-report.sh $(BUILDDIR) $(BENCH_VARIANTS) >$(BUILDDIR)/bench-size.txt
 	$(Q)CC='$(CC)' TARGET_CC='$(TARGET_CC)' QEMU='$(QEMU)' TARGET_OPT='$(TARGET_OPT)' \
-	    HOST_OPT='$(HOST_OPT)' bench/report.sh $(BUILDDIR) \
+	    HOST_OPT='$(HOST_OPT)' bench/harness/report.sh $(BUILDDIR) \
 	    $(BENCH_HOST_COUNTS) $(BUILDDIR)/bench-size.txt $(or $(BENCH_BUDGET_LOG),-) \
 	    $(BENCH_VARIANTS) >$(BENCH_RESULTS).tmp
 	$(Q)mv $(BENCH_RESULTS).tmp $(BENCH_RESULTS)

@@ -37,13 +37,16 @@ AIMFIX_COMMON_SRCS := $(call aimfix_files,src,\
 # drag/ folder.
 AIMFIX_F64_SRCS := $(call aimfix_files,src/f64,\
     accel_f64.c arc_apex_f64.c arc_moving_f64.c arc_point_f64.c arc_time_f64.c \
-    exact_f64.c intercept_f64.c roots_f64.c turret_aim_f64.c turret_f64.c) \
+    exact_f64.c intercept_f64.c roots_f64.c turret_aim_f64.c turret_f64.c \
+    turret_search_f64.c) \
   $(call aimfix_files,src/f64/drag,\
     drag_aim_f64.c drag_cap_f64.c drag_continuous_f64.c drag_engine_f64.c \
     drag_exact_f64.c drag_expo_f64.c drag_height_f64.c drag_land_f64.c drag_newton_f64.c \
     drag_predict_f64.c drag_range_f64.c drag_samples_f64.c qdrag_aim_f64.c \
     qdrag_flight_f64.c qdrag_height_f64.c qdrag_land_f64.c qdrag_predict_f64.c \
-    qdrag_range_f64.c)
+    qdrag_range_f64.c turret_drag_f64.c) \
+  $(call aimfix_files,src/f64,fixed_launch_f64.c miss_f64.c) \
+  $(call aimfix_files,src/f64/drag,fixed_drag_f64.c miss_drag_f64.c)
 # The Q16.16 math core (src/core/) and solvers (src/q16/ and its drag/
 # folder): no floating point, no libm, no malloc.
 AIMFIX_Q16_SRCS := $(call aimfix_files,src/core,\
@@ -52,25 +55,31 @@ AIMFIX_Q16_SRCS := $(call aimfix_files,src/core,\
   $(call aimfix_files,src/q16,\
     accel_q16.c arc_apex_q16.c arc_moving_q16.c arc_point_q16.c arc_time_q16.c \
     distance_q16.c fit_q16.c intercept_q16.c lob_shot_q16.c shots_q16.c speed_q16.c \
-    turret_aim_q16.c turret_q16.c) \
+    turret_aim_q16.c turret_q16.c turret_search_q16.c) \
   $(call aimfix_files,src/q16/drag,\
     drag_aim_q16.c drag_cap_q16.c drag_continuous_q16.c drag_engine_q16.c \
     drag_expo_q16.c drag_height_q16.c drag_land_q16.c drag_newton_q16.c \
-    drag_predict_q16.c drag_range_q16.c drag_samples_q16.c qdrag_step_q16.c)
+    drag_predict_q16.c drag_range_q16.c drag_samples_q16.c qdrag_step_q16.c \
+    turret_drag_q16.c) \
+  $(call aimfix_files,src/q16,fixed_launch_q16.c fixed_scan_q16.c miss_q16.c) \
+  $(call aimfix_files,src/q16/drag,fixed_drag_q16.c miss_drag_q16.c)
 # Private headers, included by the sources by their path relative to the
 # including file (no include path needed). (src/aimfix.h and src/aimfix/
 # only forward to include/, for the Arduino builder.)
 AIMFIX_PRIVATE_HDRS := $(call aimfix_files,src/core,\
     dnum_q16.h num_mul32_q16.h num_q16.h q16_internal.h rsqrt_q16.h steering_q16.h \
     xnum_q16.h) \
-  $(call aimfix_files,src/q16,distance_q16.h solve_q16.h turret_q16.h) \
+  $(call aimfix_files,src/q16,accel_q16.h distance_q16.h solve_q16.h turret_q16.h) \
   $(call aimfix_files,src/q16/drag,drag_cap_q16.h drag_q16.h) \
   $(call aimfix_files,src/f64,check_f64.h exact_f64.h roots_f64.h turret_f64.h vec_f64.h) \
-  $(call aimfix_files,src/f64/drag,drag_cap_f64.h drag_f64.h qdrag_f64.h)
+  $(call aimfix_files,src/f64/drag,drag_cap_f64.h drag_f64.h qdrag_f64.h) \
+  $(call aimfix_files,src/f64,fixed_launch_f64.h miss_f64.h) \
+  $(call aimfix_files,src/q16,fixed_scan_q16.h miss_q16.h)
 # Public headers (aimfix.h includes the rest).
 AIMFIX_PUBLIC_HDRS := $(call aimfix_files,include,aimfix.h) $(call aimfix_files,include/aimfix,\
     accel.h ballistic.h config.h drag.h intercept.h q16.h status.h turret.h types.h version.h \
-    qdrag.h)
+    qdrag.h) \
+  $(call aimfix_files,include/aimfix,fixed_launch.h miss.h)
 
 # What each library is made of.
 AIMFIX_Q16_LIB_SRCS := $(AIMFIX_COMMON_SRCS) $(AIMFIX_Q16_SRCS)

@@ -11,7 +11,8 @@ include boards/avr.mk
 # flash), over a prefix of the full suite's inputs (suite_q16_bits, all of the
 # math core's 4096 rounds, would take 70 s here), the status names and the
 # stack use of the math core.
-BOARD_SUITES := suite_determinism_vacuum_q16 suite_determinism_drag_q16 suite_status \
+BOARD_SUITES := suite_determinism_vacuum_q16 suite_determinism_drag_q16 suite_determinism_shots_q16 \
+    suite_status \
     suite_stack_use
 # Random scenarios in the test suites are divided by this (th_count).
 BOARD_TH_SCALE := 200

@@ -23,7 +23,9 @@ BOARD_ICOUNT_SHIFT := 8
 # (soft-float double, brute-force scans) took up to 5 minutes at 1/20:
 # 1/200 keeps each board's whole run near a minute.
 BOARD_TH_SCALE := 200
-# The moving-target lob and its distance, the drag height, aim and exponentials compiled for
-# size: 256 KiB of flash must hold the determinism and budget suites with their yardsticks.
+# The moving-target lob and its distance, the drag height, aim and exponentials, the fixed
+# launchers' scan and the closest miss compiled for size: 256 KiB of flash must hold the
+# determinism and budget suites with their yardsticks.
 BOARD_SIZE_SRCS := src/q16/arc_moving_q16.c src/q16/distance_q16.c src/q16/drag/drag_height_q16.c \
-                   src/q16/drag/drag_aim_q16.c src/q16/drag/drag_expo_q16.c src/q16/speed_q16.c
+                   src/q16/drag/drag_aim_q16.c src/q16/drag/drag_expo_q16.c src/q16/speed_q16.c \
+                   src/q16/fixed_scan_q16.c src/q16/miss_q16.c

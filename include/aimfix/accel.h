@@ -2,8 +2,8 @@
 /**
  * @file
  * aimfix/accel.h — targets that accelerate: the straight-line intercept,
- * the fixed-speed lob and the fixed-time lob at a target whose
- * acceleration is constant.
+ * the fixed-speed lob, the fixed-time lob and the chosen-apex lob at a
+ * target whose acceleration is constant.
  *
  * The target is at p + v t + a t^2/2. A projectile launched with velocity
  * u under gravity g is at u t + g t^2/2 (from the shooter), so it meets the
@@ -17,6 +17,7 @@
 #ifndef AIMFIX_ACCEL_H
 #define AIMFIX_ACCEL_H
 
+#include "aimfix/ballistic.h"
 #include "aimfix/status.h"
 #include "aimfix/types.h"
 
@@ -87,6 +88,35 @@ AF_CHECK_RESULT af_status af_arc_moving_accel_f64(const af_body_f64 *shooter,
                                                   unsigned flags, af_shots_f64 *out);
 
 /**
+ * af_arc_apex_accel_f64 — af_arc_apex_f64 at an accelerating target: a lob
+ * of chosen height whose apex is the projectile's own. The policy fixes
+ * the vertical launch speed w under the real gravity g (the apex height
+ * above the higher end, from the target's position now, as in
+ * af_arc_apex_f64); the heights then meet where
+ *     (|g| + a.up)/2 t^2 - (w - vz) t + dz = 0
+ * (the relative acceleration along up in place of |g|; the later root,
+ * descending relative to the target), and the horizontal velocity reaches
+ * the accelerating target's position at t, its drift a_h t^2/2 included.
+ * Zero acceleration gives af_arc_apex_f64's bits.
+ *
+ * @param shooter  launch point and velocity at t = 0 (m, m/s)
+ * @param target   target position, velocity and acceleration at t = 0
+ * @param gravity  gravity, m/s^2 (nonzero)
+ * @param policy   how high to lob
+ * @param flags    0 or AF_INHERIT_VELOCITY
+ * @param out      the shot; its point is where the target is at t
+ * @return the statuses of af_arc_apex_f64; AF_ERR_NO_SOLUTION also when the
+ * target accelerates upwards at |g| or more (|g| + a.up <= 0: the heights'
+ * equation opens no descending meeting); AF_ERR_OVERFLOW when a result
+ * does not fit a double.
+ */
+AF_CHECK_RESULT af_status af_arc_apex_accel_f64(const af_body_f64 *shooter,
+                                                const af_body_accel_f64 *target,
+                                                const af_vec3_f64 *gravity,
+                                                const af_arc_policy_f64 *policy,
+                                                unsigned flags, af_shots_f64 *out);
+
+/**
  * af_arc_time_accel_f64 — af_arc_time_f64 at an accelerating target: the
  * launch velocity that meets it after exactly `t` seconds (> 0),
  * u = (D + V t + (a - g) t^2/2) / t, found by af_arc_time_f64 with gravity
@@ -140,6 +170,19 @@ AF_CHECK_RESULT af_status af_arc_moving_accel_q16(const af_body_q16 *shooter,
 AF_CHECK_RESULT af_status af_arc_time_accel_q16(const af_body_q16 *shooter,
                                                 const af_body_accel_q16 *target,
                                                 fix16_t t, const af_vec3_q16 *gravity,
+                                                unsigned flags, af_shots_q16 *out);
+
+/** af_arc_apex_accel_f64 in Q16.16: up is -g normalised (af_vec3_normalize_q16),
+ * the policy's value base + per_distance x and the vertical speed
+ * sqrt(2 |g| H) each rounded once (af_arc_apex_q16 forms its value
+ * exactly), then af_arc_apex_q16 with that vertical speed and the
+ * relative acceleration along up, and the drift a_h t/2 added to the
+ * velocity; AF_ERR_OUT_OF_RANGE when the scene's projections do not fit
+ * Q16.16. */
+AF_CHECK_RESULT af_status af_arc_apex_accel_q16(const af_body_q16 *shooter,
+                                                const af_body_accel_q16 *target,
+                                                const af_vec3_q16 *gravity,
+                                                const af_arc_policy_q16 *policy,
                                                 unsigned flags, af_shots_q16 *out);
 
 /** @} */

@@ -20,6 +20,8 @@
 #ifndef AIMFIX_TURRET_H
 #define AIMFIX_TURRET_H
 
+#include "aimfix/accel.h"
+#include "aimfix/drag.h"
 #include "aimfix/status.h"
 #include "aimfix/types.h"
 
@@ -213,7 +215,13 @@ AF_CHECK_RESULT af_status af_turret_barrel_f64(const af_turret_f64 *turret, doub
  * crossing a limit and back), or a pair of branches born and gone within
  * one cell; a cell whose ends hold different numbers of branches is halved
  * up to 24 times to find where one is born. Everything else is found: the
- * first launch time of every other stretch, to the last bit.
+ * first launch time of every other stretch, to the last bit. Where a
+ * branch in time hits earlier the later it leaves (its impact time falls
+ * with the launch time: a target closing faster than the shot, or one
+ * accelerating towards the turret), the launch time of its earliest
+ * impact is found too (golden-section search between samples), and past
+ * the longest slew such a branch is followed in cells that double, until
+ * it stops falling or no launch can beat a shot found.
  *
  * @param turret   the turret
  * @param target   target position and velocity at t = 0 (m, m/s)
@@ -236,6 +244,60 @@ AF_CHECK_RESULT af_status af_turret_aim_f64(const af_turret_f64 *turret,
                                             const af_body_f64 *target,
                                             const af_vec3_f64 *gravity,
                                             af_turret_shots_f64 *out);
+
+/**
+ * af_turret_aim_accel_f64 — af_turret_aim_f64 at a target whose
+ * acceleration is constant: the target is at p + v t + a t^2/2. The reach
+ * polynomial keeps its degree 4, with the relative acceleration a - gravity
+ * in place of -gravity and the target's position and velocity taken at
+ * each launch time; the search, its guarantee and the statuses are
+ * af_turret_aim_f64's (zero acceleration gives its very bits). Each shot's
+ * point is where the accelerating target is at the impact time.
+ *
+ * @param turret   the turret
+ * @param target   target position, velocity and acceleration at t = 0
+ * @param gravity  gravity (m/s^2); the zero vector for a straight line
+ * @param out      the shots, earliest impact first
+ * @return as af_turret_aim_f64; AF_ERR_BAD_ARGUMENT also for a non-finite
+ *   acceleration; AF_ERR_OVERFLOW when a - gravity does not fit a double.
+ */
+AF_CHECK_RESULT af_status af_turret_aim_accel_f64(const af_turret_f64 *turret,
+                                                  const af_body_accel_f64 *target,
+                                                  const af_vec3_f64 *gravity,
+                                                  af_turret_shots_f64 *out);
+
+/**
+ * af_turret_aim_drag_f64 — af_turret_aim_f64 for a projectile slowed by a
+ * linear drag model (aimfix/drag.h: continuous drag with its wind, or an
+ * engine's fixed steps, the presets included), whose gravity is the
+ * model's. The shot leaves from the muzzle at the launch time with
+ * speed * barrel (plus the platform's velocity when inherited) and flies
+ * by the model's law, so after a flight f it is at
+ * muzzle + a(f) velocity + b(f) G, and it meets the target exactly when
+ *     |R(f)| = hypot(muzzle_forward + speed a(f), muzzle_up),
+ *     R(f) = target(L + f) - pivot(L) - a(f) inherited - b(f) G.
+ * At each launch time the flights up to max_time are found by sampling
+ * that gap at f = 0 and at 64 times spaced geometrically from
+ * max_time / 2^24 to max_time, bisecting each sign change to a double and
+ * splitting each sampled dip that reaches zero into its two roots; what
+ * the sampling cannot see is a pair of flights closer than the samples
+ * whose dip is not between two samples, or a flight shorter than
+ * max_time / 2^24 other than a crossing from f = 0. The launch-time search
+ * is af_turret_aim_f64's.
+ *
+ * @param turret    the turret
+ * @param drag      the drag model (its gravity acts on the projectile)
+ * @param target    target position and velocity at t = 0 (m, m/s)
+ * @param max_time  longest flight searched, s, > 0
+ * @param out       the shots, earliest impact first
+ * @return as af_turret_aim_f64; AF_ERR_BAD_ARGUMENT also for an invalid
+ *   model or max_time <= 0; AF_ERR_ENGINE_LIMIT when every shot found has
+ *   a step longer than the model's cap (such shots are left out).
+ */
+AF_CHECK_RESULT af_status af_turret_aim_drag_f64(const af_turret_f64 *turret,
+                                                 const af_drag_f64 *drag,
+                                                 const af_body_f64 *target, double max_time,
+                                                 af_turret_shots_f64 *out);
 
 /** Cells of the launch-time scan of af_turret_aim_f64. */
 #define AF_TURRET_SCAN_CELLS 256
@@ -304,6 +366,46 @@ AF_CHECK_RESULT af_status af_turret_aim_q16(const af_turret_q16 *turret,
                                             const af_body_q16 *target,
                                             const af_vec3_q16 *gravity,
                                             af_turret_shots_q16 *out);
+
+/**
+ * af_turret_aim_accel_f64 in Q16.16, integers only: af_turret_aim_q16's
+ * search, with the target's position and velocity at each launch time
+ * p + v L + a L^2/2 (each term rounded once) and v + a L, and the shots
+ * from the muzzle af_arc_moving_accel_q16's (af_arc_moving_q16's, the
+ * very bits of af_turret_aim_q16, for zero acceleration). A launch time
+ * at which the target's position or velocity does not fit is not
+ * searched, as one at which the relative acceleration g - a does not.
+ *
+ * @param turret   the turret
+ * @param target   target position, velocity and acceleration at t = 0
+ * @param gravity  gravity (m/s^2); the zero vector for a straight line
+ * @param out      the shots, earliest impact first
+ * @return as af_turret_aim_q16.
+ */
+AF_CHECK_RESULT af_status af_turret_aim_accel_q16(const af_turret_q16 *turret,
+                                                  const af_body_accel_q16 *target,
+                                                  const af_vec3_q16 *gravity,
+                                                  af_turret_shots_q16 *out);
+
+/**
+ * af_turret_aim_drag_f64 in Q16.16, integers only: af_turret_aim_q16's
+ * search with the shots at each launch time af_drag_aim_speed_q16's
+ * (flights up to max_time) from the muzzle, settled as there. Each
+ * flight is within that aim's rounding of a true one.
+ *
+ * @param turret    the turret
+ * @param drag      the drag model (its gravity acts on the projectile)
+ * @param target    target position and velocity at t = 0 (m, m/s)
+ * @param max_time  longest flight searched, s, > 0
+ * @param out       the shots, earliest impact first
+ * @return as af_turret_aim_q16; AF_ERR_BAD_ARGUMENT also for an invalid
+ *   model or max_time <= 0; AF_ERR_ENGINE_LIMIT when no shot was found
+ *   and the drag aim refused shots for the model's cap.
+ */
+AF_CHECK_RESULT af_status af_turret_aim_drag_q16(const af_turret_q16 *turret,
+                                                 const af_drag_q16 *drag,
+                                                 const af_body_q16 *target, fix16_t max_time,
+                                                 af_turret_shots_q16 *out);
 
 #ifdef __cplusplus
 }

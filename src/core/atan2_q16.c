@@ -12,8 +12,8 @@
  *
  * The division needs only 30 bits (2^-30 in t is 2^-14 LSB of the angle),
  * so it is a reciprocal, not an exact 64-by-32-bit division: a 32-bit
- * division by the divisor's top 16 bits, one Newton step, one product.
- * That halves its cost on Cortex-M3.
+ * division by the divisor's top 16 bits, one Newton step, one product:
+ * cheaper than the long division.
  */
 #include "q16_internal.h"
 

@@ -53,9 +53,8 @@ static inline afn_unum afn_u_mul(afn_unum a, afn_unum b)
     uint32_t am = a.m, bm = b.m;
     uint64_t p;
     afn_unum r;
-    /* Inlined where a mantissa comes from a wider expression, GCC kept
-     * its high word and multiplied 64 x 32 bits (UMULL and MLA, a libgcc
-     * call on the M0): the barrier leaves it a 32-bit value. */
+    /* Inlined where a mantissa comes from a wider expression, its high
+     * word would be multiplied too: the barrier keeps it a 32-bit value. */
     AFI_OPAQUE(am);
     AFI_OPAQUE(bm);
     p = afi_umul32_compact(am, bm); /* in [2^62, 2^64), or 0 */

@@ -10,8 +10,8 @@
  * rounded reciprocals, so the only errors are P's (its fit, 2^-31, and
  * its Q31 coefficients: about 2^-31.4 relative) and the Q36 rounding of r
  * (2^-37 1.44): below 2^-35 absolute, and below 2^-30 relative even where
- * e + log2(c) cancels most of r P(r) (x just below 1, j = 15). Near x = 1 (j = 0, or j = 16 just below a power
- * of two) the reciprocal is exact, r is exact, and the result keeps 30
+ * e + log2(c) cancels most of r P(r) (x just below 1, j = 15). Near x = 1
+ * (j = 0, or j = 16 just below a power of two) the reciprocal is exact, r is exact, and the result keeps 30
  * significant bits however small it is: pow relies on that.
  */
 #include "q16_internal.h"

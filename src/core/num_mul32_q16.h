@@ -10,8 +10,7 @@
 
 #include "num_q16.h"
 
-/* afn_mul for a 32-bit x: the same bits in a third of the instructions.
- * Its variable 64-bit shifts of the magnitude (sequences on the Cortex-M,
+/* afn_mul for a 32-bit x: the same bits, faster. Its variable 64-bit shifts of the magnitude (sequences on the Cortex-M,
  * which has no 64-bit shifter) and the sign's negations become a product
  * accumulated onto its rounding constant, 2^(k-1) - [x < 0] for a shift
  * k = -n.e, and one floor shift: floor((x m + 2^(k-1) - [x < 0]) / 2^k)
@@ -33,7 +32,7 @@ AFI_ALWAYS_INLINE int64_t afn_mul32_smlal(int32_t x, afn_num n, int *ok)
     }
     if (k >= 1) {
         /* The constant fits 32 bits; the 64-bit shift is written as 32-bit
-         * ones (GCC's own sequence for a variable one is twice as long). */
+         * ones (shorter than a variable 64-bit shift's sequence). */
         uint32_t lo;
         int32_t hi;
         acc = afi_smul32(x, m) + (int64_t)(UINT32_C(1) << (k - 1)) + afi_floor_shift32(x, 31);
@@ -50,9 +49,9 @@ AFI_ALWAYS_INLINE int64_t afn_mul32_smlal(int32_t x, afn_num n, int *ok)
 /* afn_mul32 for the Cortex-M0, in 32-bit operations: the magnitude |x| m
  * (from 16-bit halves, afi_umul32) as two words, 2^(k-1) added with a
  * carry, shifted by k as two words, then the sign: afn_mul's own
- * rounding, without the 64-bit sequences GCC emits for the signed form
- * there (about half the instructions). Compiled on every build: the host
- * tests it against afn_mul (suite_solve_helpers_q16). */
+ * rounding, without the 64-bit sequences of the signed form there.
+ * Compiled on every build: the host tests it against afn_mul
+ * (suite_solve_helpers_q16). */
 AFI_ALWAYS_INLINE int64_t afn_mul32_halves(int32_t x, afn_num n, int *ok)
 {
     int k = -n.e;
@@ -87,12 +86,9 @@ AFI_ALWAYS_INLINE int64_t afn_mul32_halves(int32_t x, afn_num n, int *ok)
     }
 }
 
-/* afn_mul32 is the form for the core, where inlining is left to the
- * compiler on the Cortex-M0: GCC keeps it out of line in a solver that
- * calls it often (min speed's six), at about 24 instructions a call; a
- * solver that calls it once calls afn_mul32_inline. Elsewhere GCC inlines
- * it everywhere when it decides, but not through a wrapper: there it is
- * always inline. */
+/* afn_mul32 is the form for the core. On ARMv6-M a function the compiler
+ * may keep out of line in a solver that calls it often; a solver that
+ * calls it once calls afn_mul32_inline. Elsewhere always inline. */
 #if defined(__ARM_ARCH_6M__)
 #define afn_mul32_inline afn_mul32_halves
 static inline int64_t afn_mul32(int32_t x, afn_num n, int *ok)

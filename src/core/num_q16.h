@@ -32,7 +32,7 @@ static inline afn_num afn_carry(afn_num r)
 
 /* x != 0 rounded to 31 bits: x = result 2^*shift (the result may carry into
  * 2^31, which the caller folds back). 32-bit shifts whenever x fits 32
- * bits (the Cortex-M3 has no 64-bit shifter). */
+ * bits (a 64-bit shift is a sequence on a 32-bit core). */
 static inline uint32_t afn_to31(uint64_t x, int *shift)
 {
     if (!(x >> 32)) {
@@ -67,8 +67,7 @@ static inline afn_num afn_from_u64(uint64_t x)
 }
 
 /* A positive int32_t as a normalized number, exactly: afn_from_u64's
- * result in a count of leading zeros and one shift (on the Cortex-M0
- * about 25 instructions fewer than the 64-bit form). */
+ * result in a count of leading zeros and one 32-bit shift. */
 static inline afn_num afn_from_pos32(int32_t x)
 {
     afn_num r;
@@ -79,7 +78,7 @@ static inline afn_num afn_from_pos32(int32_t x)
 }
 
 /* 1 / n for a normalized n (m in [2^30, 2^31)): afn_div(2^62, n.m) with
- * its exponent, in a few instructions. round(2^61 / m) is in (2^30, 2^31];
+ * its exponent, without a division. round(2^61 / m) is in (2^30, 2^31];
  * 2^31 (m = 2^30) is renormalised. The zero number gives zero, as afn_div
  * does for a zero divisor (afi_recip31 is not defined there: a root of a
  * value that rounds to 0, as the maximum range's at a speed of 1 raw). */
@@ -107,7 +106,7 @@ static inline int64_t afn_mul(int64_t x, afn_num n, int *ok)
     }
     {
         uint32_t a32 = (uint32_t)ax;
-        AFI_OPAQUE_FACTOR(a32); /* else GCC multiplies ax's high word too (an MLA) */
+        AFI_OPAQUE_FACTOR(a32); /* else ax's (zero) high word is multiplied too */
         p = afi_umul32(a32, n.m); /* < 2^62 */
     }
     if (e > 0) {
@@ -142,7 +141,7 @@ static inline int64_t afn_round_int(afn_num n, int *ok)
 /* p 2^e as a normalized number, for p in [2^60, 2^62): the product of
  * two 31-bit mantissas (or of one and a reciprocal from afi_recip31). Its
  * leading bit is one of two, so the shift is a constant (no count of
- * leading zeros, a libgcc call on the Cortex-M0), rounded as
+ * leading zeros), rounded as
  * afn_from_u64 rounds: p >> (shift - 1) has 32 bits, its last one
  * rounds. */
 static inline afn_num afn_from_product(uint64_t p, int e)
@@ -181,7 +180,7 @@ static inline afn_num afn_div(uint64_t num, uint64_t den)
         return zero; /* callers never divide by zero; 0 is the safe answer */
     n = afn_from_u64(num);
     d = afn_from_u64(den);
-    AFI_OPAQUE_FACTOR(n.m); /* GCC would multiply by its (zero) high word too */
+    AFI_OPAQUE_FACTOR(n.m); /* else its (zero) high word is multiplied too */
     /* n.m / d.m = n.m (2^61 / d.m) 2^-61: the product is in [2^60, 2^62)
      * (the reciprocal in (2^30, 2^31]). */
     return afn_from_product(afi_umul32(n.m, afi_recip31(d.m)), n.e - d.e - 61);
@@ -197,7 +196,7 @@ static inline afn_num afn_ndiv(afn_num a, afn_num b)
         zero.e = a.e - b.e - 32; /* as afn_div's zero was offset */
         return zero;
     }
-    AFI_OPAQUE_FACTOR(am); /* GCC would multiply by its (zero) high word too */
+    AFI_OPAQUE_FACTOR(am); /* else its (zero) high word is multiplied too */
     return afn_from_product(afi_umul32(am, afi_recip31(b.m)), a.e - b.e - 61);
 }
 

@@ -35,9 +35,8 @@
 /* 1.0 in Q16.16. */
 #define AFI_ONE 65536
 
-/* Leading zero bits of x != 0, 0 to 31. GCC and clang have an instruction
- * (CLZ on Cortex-M3) or a libgcc helper (M0, AVR); elsewhere a 5-step
- * search. */
+/* Leading zero bits of x != 0, 0 to 31: the compiler's builtin where
+ * there is one, else a 5-step search. */
 static inline int afi_clz32(uint32_t x)
 {
 #if (defined(__GNUC__) || defined(__clang__)) && UINT_MAX == 0xFFFFFFFFu
@@ -87,15 +86,12 @@ static inline uint64_t afi_abs64(int64_t v)
 }
 
 /* 32 x 32 -> 64-bit products, exact. Where the core has a long multiply
- * (UMULL/SMULL on ARMv7-M, every host) they are the C expressions, one
- * instruction that GCC also fuses into a multiply-accumulate. ARMv6-M (the
- * Cortex-M0) multiplies 32 x 32 -> 32 bits only, and GCC calls libgcc's
- * general 64 x 64-bit multiply for them (about 45 instructions with the
- * call); four 16 x 16-bit products of the halves cost about two thirds of
- * that. Both forms are tested against each other on every build
- * (suite_arith_q16). The signed one uses signed upper halves, so every
- * partial product and partial sum fits its type: |ah bh| <= 2^30,
- * |ah bl| < 2^31, and the total is a b itself. */
+ * (ARMv7-M, every host) they are the C expressions; ARMv6-M multiplies
+ * 32 x 32 -> 32 bits only, where four 16 x 16-bit products of the halves
+ * beat libgcc's general 64 x 64-bit multiply. Both forms are tested
+ * against each other on every build (suite_arith_q16). The signed one
+ * uses signed upper halves, so every partial product and partial sum fits
+ * its type: |ah bh| <= 2^30, |ah bl| < 2^31, and the total is a b. */
 static inline uint64_t afi_umul32_by_halves(uint32_t a, uint32_t b)
 {
     /* In 32-bit words with explicit carries: the two middle products
@@ -132,8 +128,7 @@ static inline uint64_t afi_square32_by_halves(int32_t a)
  * 16 x 16-bit products summed in 32 bits where each partial sum fits
  * (|ah bh - ch dh| < 2^29, |ah bl - ch dl| < 2^31, |al bh - cl dh| <
  * 2^31), then three 64-bit additions instead of two products' six and a
- * subtraction: on the Cortex-M0, whose 64-bit values take two of its
- * eight low registers each, about half the instructions. */
+ * subtraction (on ARMv6-M a 64-bit value takes two of eight registers). */
 static inline int64_t afi_smul32_diff_by_halves(int32_t a, uint32_t b, int32_t c, uint32_t d)
 {
     int32_t ah = afi_floor_shift32(a, 16), ch = afi_floor_shift32(c, 16);
@@ -147,12 +142,9 @@ static inline int64_t afi_smul32_diff_by_halves(int32_t a, uint32_t b, int32_t c
            ((int64_t)(al * (uint32_t)bl) - (int64_t)(cl * (uint32_t)dl));
 }
 
-/* The same with long multiplies: a b + c (-d), one SMULL and one SMLAL.
- * b and d are hidden from GCC's range analysis: the solvers test them
- * non-negative first, and GCC then widens them as unsigned, each product
- * a UMULL and two MLAs with sign corrections (24 instructions per
- * component on the Cortex-M3 instead of about 10). -d cannot overflow
- * (d < 2^31). */
+/* The same with long multiplies: a b + c (-d). b and d are opaque
+ * (AFI_OPAQUE): known non-negative, they would be widened as unsigned,
+ * with sign corrections on every product. -d cannot overflow (d < 2^31). */
 static inline int64_t afi_smul32_diff_long(int32_t a, uint32_t b, int32_t c, uint32_t d)
 {
     int32_t sb = (int32_t)b, nd = -(int32_t)d;
@@ -161,10 +153,8 @@ static inline int64_t afi_smul32_diff_long(int32_t a, uint32_t b, int32_t c, uin
     return (int64_t)a * sb + (int64_t)c * nd;
 }
 
-/* Macros rather than functions where they are the plain product: the
- * same expression as written out, which GCC schedules as before (an inline
- * function around it moved its registers and cost the Cortex-M3 a few
- * instructions per solve). */
+/* Macros where they are the plain product: the expression as written out
+ * (an inline function around it changes the register allocation). */
 #if defined(__ARM_ARCH_6M__)
 #define afi_umul32(a, b) afi_umul32_by_halves((a), (b))
 #define afi_smul32(a, b) afi_smul32_by_halves((a), (b))
@@ -177,9 +167,8 @@ static inline int64_t afi_smul32_diff_long(int32_t a, uint32_t b, int32_t c, uin
 #define afi_square32(a) ((uint64_t)afi_smul32((a), (a)))
 #endif
 
-/* The same products where code size matters more than the last few
- * instructions: on the Cortex-M0 calls to the halves' form (mul_q16.c),
- * elsewhere the long multiply itself. */
+/* The same products where code size matters more than speed: on ARMv6-M
+ * calls to the halves' form (mul_q16.c), elsewhere the long multiply. */
 uint64_t afi_umul32_call(uint32_t a, uint32_t b);
 int64_t afi_smul32_call(int32_t a, int32_t b);
 #if defined(__ARM_ARCH_6M__)
@@ -221,8 +210,8 @@ static inline af_status afi_store_q16(uint64_t mag, int negative, fix16_t *out)
 
 /* mag / 2^s rounded to nearest, ties up, 1 <= s <= 63, any mag. Shifted
  * by s - 1, then the last bit rounds: (mag + 2^(s-1)) >> s without its
- * overflow, and one variable 64-bit shift instead of two (the Cortex-M3
- * has no 64-bit shifter: each is a sequence of instructions). */
+ * overflow, and one variable 64-bit shift instead of two (a 64-bit shift
+ * is a sequence on a 32-bit core). */
 static inline uint64_t afi_round_shift_u64(uint64_t mag, int s)
 {
     return ((mag >> (s - 1)) + 1) >> 1;
@@ -256,18 +245,16 @@ static inline int64_t afi_scale(int64_t x, int k)
 }
 
 /* floor(n / d) and its remainder, for d != 0 and a quotient that fits 32
- * bits (n < d * 2^32). Two 32-by-32-bit divisions (UDIV on Cortex-M3, a
- * libgcc helper on M0) instead of a 64-bit division. arith_q16.c. */
+ * bits (n < d * 2^32): two 32-by-32-bit divisions instead of a 64-bit
+ * one (a libgcc call on every 32-bit core). arith_q16.c. */
 uint32_t afi_udiv64_32(uint64_t n, uint32_t d, uint32_t *remainder);
 
 /* round(2^61 / m) for m in [2^30, 2^31): a result in (2^30, 2^31], the
  * nearest (checked for every m by make test-exhaustive). Two ways to the
  * same bits: from a 256-entry table by 32 x 32 -> 32-bit multiplies only,
- * for cores without a divide instruction or a long multiply (the
- * Cortex-M0), and from one 32-bit division, about 40 % fewer
- * instructions where that and the long multiply are one instruction each
- * (UDIV, UMULL on the M3/M4/M7, hosts: about 26 against the table's 44 on
- * the M3). recip_q16.c; both are tested on every build. */
+ * for cores without a divide instruction (ARMv6-M), and from one 32-bit
+ * division where the core divides and has a long multiply (faster there).
+ * recip_q16.c; both are tested on every build. */
 uint32_t afi_recip31_table(uint32_t m);
 uint32_t afi_recip31_udiv(uint32_t m);
 #if defined(__ARM_ARCH) && !defined(__ARM_FEATURE_IDIV)
@@ -276,10 +263,9 @@ uint32_t afi_recip31_udiv(uint32_t m);
 #define afi_recip31 afi_recip31_udiv
 #endif
 
-/* floor(n / d) for d in [2^15, 2^16], the square roots' Newton divisions.
- * Without a divide instruction, libgcc's general __udivsi3 costs about
- * 100 instructions on the Cortex-M0; the reciprocal's table and two
- * corrections from the remainder cost about 30 (recip_q16.c; tested
+/* floor(n / d) for d in [2^15, 2^16], the square roots' Newton divisions:
+ * without a divide instruction, the reciprocal's table and two corrections
+ * from the remainder beat libgcc's general division (recip_q16.c; tested
  * against the division on every build). */
 uint32_t afi_udiv_by16_table(uint32_t n, uint32_t d);
 #if defined(__ARM_ARCH) && !defined(__ARM_FEATURE_IDIV)

@@ -5,9 +5,9 @@
  * and two Newton steps in 32 x 32 -> 32-bit multiplies, for cores without
  * a divide instruction or a long multiply; or one 32-bit division as the
  * seed and one Newton step in 64-bit products.
- * Either ends with a correction by the remainder's low 32 bits. On the
- * Cortex-M3 either costs a fraction of a 64-by-32 long division
- * (afi_udiv64_32), which every afn_div used to make. The same table also
+ * Either ends with a correction by the remainder's low 32 bits, and
+ * either is cheaper than a 64-by-32 long division (afi_udiv64_32). The
+ * same table also
  * gives the square roots' 32-by-16-bit divisions on cores without a
  * divide instruction (afi_udiv_by16_table).
  */

@@ -2,7 +2,7 @@
 /*
  * The reciprocal square root the Q16 solvers' normalized numbers need
  * (afn_rsqrt, solve_q16.h): where a solver wants both sqrt(x) and
- * 1 / sqrt(x), one reciprocal root and a product cost about half of a
+ * 1 / sqrt(x), one reciprocal root and a product are cheaper than a
  * square root and a reciprocal.
  *
  * Newton's iteration for y = 1 / sqrt(x), y <- y (3 - x y^2) / 2, needs no

@@ -70,7 +70,7 @@ uint32_t af_sqrt_u32(uint32_t x)
         return 0;
     /* x 4^half in [2^30, 2^32), whose root is sqrt(x) 2^half; the floor
      * of the root of x is f >> half (here a 32-bit square and compare
-     * round it for fewer instructions than round_from_scaled). */
+     * round it, cheaper than round_from_scaled). */
     half = afi_clz32(x) >> 1;
     f = floor_sqrt_top(x << 2 * half) >> half;
     return f + (x - f * f > f);

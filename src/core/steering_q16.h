@@ -8,10 +8,9 @@
 #ifndef AIMFIX_SRC_STEERING_Q16_H
 #define AIMFIX_SRC_STEERING_Q16_H
 
-/* Keeps a small helper out of line. Where GCC inlines a 32x32->64-bit
- * multiply-accumulate next to other 64-bit arithmetic it may lose the
- * widening form and multiply in 64 bits (three multiplies instead of one
- * SMLAL on the Cortex-M3): a call costs less. Changes no value. */
+/* Keeps a small helper out of line: inlined next to other 64-bit
+ * arithmetic, a 32x32->64-bit multiply-accumulate may lose its widening
+ * form and multiply in 64 bits. Changes no value. */
 #if defined(__GNUC__) || defined(__clang__)
 #define AFI_NOINLINE __attribute__((noinline))
 #else
@@ -21,36 +20,34 @@
 /* Keeps a solver's larger helper out of line on an ARMv6-M core
  * (Cortex-M0), whose flash is small and where every 64-bit step is a
  * sequence or a libgcc call, so inlining one at each use multiplies the
- * code; elsewhere GCC decides. Changes no value. */
+ * code; elsewhere the compiler decides. Changes no value. */
 #if defined(__GNUC__) && defined(__ARM_ARCH_6M__)
 #define AFI_OUTLINE_M0 __attribute__((noinline))
 #else
 #define AFI_OUTLINE_M0
 #endif
 
-/* Hides from the compiler what it knows of a variable's range. GCC turns
- * a signed 32x32->64-bit product whose one factor it has proved
- * non-negative into an unsigned one and a correction: UMULL, ASR and MLA
- * on the Cortex-M3 where SMULL (or SMLAL) would do. An empty asm
- * statement; changes no value. */
+/* Hides from the compiler what it knows of a variable's range: a signed
+ * 32x32->64-bit product with one factor proved non-negative would become
+ * an unsigned one and a sign correction. An empty asm statement; changes
+ * no value. */
 #if defined(__GNUC__) || defined(__clang__)
 #define AFI_OPAQUE(v) __asm__("" : "+r"(v))
 #else
 #define AFI_OPAQUE(v) ((void)0)
 #endif
 
-/* A function GCC must inline wherever it is called, even where its size
- * heuristics (which on the Cortex-M0 weigh every 64-bit step as several
- * instructions) would keep it out of line. */
+/* A function inlined wherever it is called, even where the compiler's size
+ * heuristics (heavy on ARMv6-M's 64-bit steps) would keep it out of line. */
 #if defined(__GNUC__) || defined(__clang__)
 #define AFI_ALWAYS_INLINE static inline __attribute__((always_inline))
 #else
 #define AFI_ALWAYS_INLINE static inline
 #endif
 
-/* AFI_OPAQUE for a factor of a long multiply (SMULL, UMULL: ARMv7-M and
- * the hosts). On the Cortex-M0, whose products are built from 16-bit
- * halves, what GCC knows of the sign saves instructions instead. */
+/* AFI_OPAQUE for a factor of a long multiply (ARMv7-M and the hosts). On
+ * ARMv6-M, whose products are built from 16-bit halves, what the compiler
+ * knows of the sign helps instead. */
 #if defined(__ARM_ARCH_6M__)
 #define AFI_OPAQUE_FACTOR(v) ((void)0)
 #else

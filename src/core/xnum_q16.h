@@ -142,7 +142,7 @@ static inline afn_num afn_s_to_num(afn_snum a)
 
 /* Fast arithmetic on afn_snum for the drag solvers' inner loops: products and
  * sums normalised by truncating the magnitude (symmetric under a change
- * of sign; the last bit is not rounded), at a third of afn_s_make's cost. */
+ * of sign; the last bit is not rounded): cheaper than afn_s_make. */
 
 /* v 2^e for |v| < 2^63, normalised. */
 static inline afn_snum afn_s_make_trunc(int64_t v, int e)
@@ -170,9 +170,8 @@ static inline afn_snum afn_s_mul_trunc(afn_snum a, afn_snum b)
     uint64_t mag;
     int k;
     afn_snum r;
-    /* Where GCC has proved a factor non-negative (a afn_unum's mantissa
-     * halved, afn_s_mul_u) it widens it as unsigned: UMULL, ASR and MLA
-     * for one SMULL. */
+    /* A factor proved non-negative (an afn_unum's mantissa halved,
+     * afn_s_mul_u) would be widened as unsigned, with a sign correction. */
     AFI_OPAQUE(am);
     AFI_OPAQUE(bm);
     p = afi_smul32_compact(am, bm);

@@ -116,3 +116,73 @@ af_status af_arc_time_accel_f64(const af_body_f64 *shooter, const af_body_accel_
                          flags, out);
     return accelerate_points(target, st, out);
 }
+
+/* The vertical launch speed a policy asks for under gravity g (> 0), as
+ * af_arc_apex_f64 forms it: negative when the policy is invalid. */
+static double apex_vertical_speed(const af_arc_policy_f64 *policy, double g, double dz, double x)
+{
+    double value;
+    if (!isfinite(policy->base) || !isfinite(policy->per_distance))
+        return -1.0;
+    value = policy->base + policy->per_distance * x;
+    if (!(value > 0.0) || !isfinite(value))
+        return -1.0;
+    switch (policy->kind) {
+    case AF_ARC_APEX_HEIGHT:
+        return sqrt(2.0 * g * (fmax(dz, 0.0) + value));
+    case AF_ARC_VERTICAL_SPEED:
+        return value;
+    }
+    return -1.0;
+}
+
+af_status af_arc_apex_accel_f64(const af_body_f64 *shooter, const af_body_accel_f64 *target,
+                                const af_vec3_f64 *gravity, const af_arc_policy_f64 *policy,
+                                unsigned flags, af_shots_f64 *out)
+{
+    af_body_f64 body;
+    af_vec3_f64 up, D, a_h, g_rel;
+    af_arc_policy_f64 speed_policy;
+    double g, a_up, w;
+    af_status st;
+
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    afr_shots_clear_f64(out);
+    if (!split_target(shooter, target, &body) || !gravity || !afr_vfinite(*gravity) || !policy)
+        return AF_ERR_BAD_ARGUMENT;
+    if (afr_viszero(target->acceleration))
+        return af_arc_apex_f64(shooter, &body, gravity, policy, flags, out);
+    g = afr_vnorm(*gravity);
+    if (!(g > 0.0) || !isfinite(g))
+        return AF_ERR_BAD_ARGUMENT;
+    up = afr_vscale(*gravity, -1.0 / g);
+    /* The projectile's real apex: the policy's vertical speed under g. */
+    D = afr_vsub(body.position, shooter->position);
+    w = apex_vertical_speed(policy, g, afr_vdot(D, up),
+                            afr_vnorm(afr_vaddk(D, up, -afr_vdot(D, up))));
+    if (w < 0.0 || !isfinite(w))
+        return AF_ERR_BAD_ARGUMENT;
+    /* Heights meet under the relative acceleration along up, g + a.up;
+     * across, the target's drift a_h t^2/2 is added to the aim. */
+    a_up = afr_vdot(target->acceleration, up);
+    a_h = afr_vaddk(target->acceleration, up, -a_up);
+    if (!(g + a_up > 0.0))
+        return isfinite(a_up) ? AF_ERR_NO_SOLUTION : AF_ERR_OVERFLOW;
+    g_rel = afr_vscale(up, -(g + a_up));
+    if (!afr_vfinite(g_rel) || !afr_vfinite(a_h))
+        return AF_ERR_OVERFLOW;
+    speed_policy.kind = AF_ARC_VERTICAL_SPEED;
+    speed_policy.base = w;
+    speed_policy.per_distance = 0.0;
+    st = af_arc_apex_f64(shooter, &body, &g_rel, &speed_policy, flags, out);
+    if (st == AF_OK) {
+        af_shot_f64 *s = &out->shot[0];
+        s->velocity = afr_vaddk(s->velocity, a_h, 0.5 * s->t);
+        if (!afr_vfinite(s->velocity)) {
+            afr_shots_clear_f64(out);
+            return AF_ERR_OVERFLOW;
+        }
+    }
+    return accelerate_points(target, st, out);
+}

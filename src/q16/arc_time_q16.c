@@ -3,6 +3,11 @@
  * A lob whose time of flight is chosen rather than solved for, in Q16.16
  * (af_arc_time_q16). See aimfix/ballistic.h and the f64 twin in
  * arc_time_f64.c; the lob of chosen height is in arc_apex_q16.c.
+ *
+ * The launch velocity is u = D / t + V - g t / 2 (D and V the target's
+ * position and velocity relative to the shooter): a lean path computes it
+ * with constant shifts for the common case, and a careful one through the
+ * generic helpers takes any input or result that might not fit.
  */
 #include "aimfix/ballistic.h"
 
@@ -46,7 +51,7 @@ static af_status arc_time_careful(const af_body_q16 *shooter, const af_body_q16 
 }
 
 /*
- * The same numbers in fewer instructions, for the common case. 1 / t as
+ * The same numbers faster, for the common case. 1 / t as
  * afn_div gives it (its mantissa afi_recip31 of t's); then per axis three
  * 32 x 32 -> 64-bit multiply-accumulates, each started from its rounding
  * constant so that one shift rounds it exactly as afn_mul and
@@ -57,8 +62,8 @@ static af_status arc_time_careful(const af_body_q16 *shooter, const af_body_q16 
  * 32-bit shift below) goes to the careful path, which says which.
  */
 
-/* The lean path is compiled once per case, with its shifts constant: GCC
- * would otherwise keep one copy with variable 64-bit shifts. */
+/* The lean path is compiled once per case, so that its shifts are
+ * constant rather than variable 64-bit ones. */
 #define LEAN_INLINE AFI_ALWAYS_INLINE
 
 /* g t for one axis. Gravity mostly lies along one axis: where products
@@ -108,7 +113,7 @@ LEAN_INLINE uint32_t lean_axes(const int32_t d[3], const int32_t v[3], const af_
                                  af_shot_q16 *shot)
 {
     const fix16_t *g = &gravity->x, *pt = &target->position.x, *vt = &target->velocity.x;
-    /* Written out: GCC's -O2 does not peel the loop on its own. */
+    /* Written out: compilers do not peel the loop at -O2. */
     uint32_t bad = lean_velocity(d[0], v[0], g[0], t, m, s, sh, &shot->velocity.x) |
                    lean_velocity(d[1], v[1], g[1], t, m, s, sh, &shot->velocity.y) |
                    lean_velocity(d[2], v[2], g[2], t, m, s, sh, &shot->velocity.z);
@@ -139,8 +144,8 @@ af_status af_arc_time_q16(const af_body_q16 *shooter, const af_body_q16 *target,
     }
     shot = &out->shot[0];
     ms = (int32_t)m;
-    /* m and t are positive here, and GCC would widen them as unsigned:
-     * UMULL and an MLA with a sign correction for each SMULL or SMLAL. */
+    /* m and t are positive here: known so, they would be widened as
+     * unsigned, with a sign correction on each product. */
     AFI_OPAQUE_FACTOR(ms);
     AFI_OPAQUE_FACTOR(t);
     if (k >= 32)

@@ -12,8 +12,8 @@
  * from the equation's root, quadratic convergence to 30 bits. */
 #define DISTANCE_POLISH_STEPS 6
 
-/* The distance's floating operations, one copy each on the M0 (inlined
- * there, the unrolled sums take 13 KiB); elsewhere GCC inlines them. */
+/* The distance's floating operations, one copy each on ARMv6-M (inlined
+ * there, the unrolled sums would crowd its flash); elsewhere inlined. */
 static AFI_OUTLINE_M0 afn_snum dv_make(int64_t v, int e)
 {
     return afn_s_make(v, e);

@@ -221,7 +221,7 @@ static inline int afq_axis_at(fix16_t p, fix16_t v, fix16_t t, fix16_t *out)
 {
     int64_t acc;
     uint32_t hi, lo;
-    AFI_OPAQUE_FACTOR(t); /* proved positive by the callers: GCC would widen it as unsigned */
+    AFI_OPAQUE_FACTOR(t); /* proved positive by the callers: else widened as unsigned */
     acc = afi_smul32(v, t) + (32768 + afi_floor_shift32(v, 31));
     hi = (uint32_t)((uint64_t)acc >> 32);
     lo = (uint32_t)acc;

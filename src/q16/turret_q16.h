@@ -6,6 +6,7 @@
 #ifndef AIMFIX_SRC_TURRET_Q16_H
 #define AIMFIX_SRC_TURRET_Q16_H
 
+#include "aimfix/accel.h"
 #include "aimfix/q16.h"
 #include "aimfix/turret.h"
 
@@ -42,5 +43,29 @@ af_status afq_turret_muzzle_q16(const af_turret_q16 *turret, const afi_head_q16 
 /* The longest slew the limits allow from the current angles, s
  * (fix16_maximum when it does not fit). */
 fix16_t afq_turret_max_slew_q16(const af_turret_q16 *turret);
+
+/* What a Q16 turret aim fires: every shot from the shooter (the muzzle,
+ * with the platform's velocity) at the target (its position and velocity
+ * at the launch time), as af_arc_moving_q16 gives them: AF_OK with the
+ * shots earliest first, or its failure statuses (AF_ERR_OUT_OF_RANGE and
+ * AF_ERR_OVERFLOW: the scene left Q16.16; AF_ERR_ENGINE_LIMIT: every shot
+ * broke an engine's cap). */
+typedef struct afq_turret_solver_q16 {
+    af_status (*solve)(void *ctx, const af_body_q16 *shooter, const af_body_q16 *target,
+                       af_shots_q16 *shots);
+    /* optional: 0 drops a finished shot as beyond the engine's cap */
+    int (*keep)(void *ctx, const af_turret_shot_q16 *shot);
+    void *ctx;
+} afq_turret_solver_q16;
+
+/* The launch-time search shared by the Q16 turret aims
+ * (turret_search_q16.c): statuses as af_turret_aim_q16, and
+ * AF_ERR_ENGINE_LIMIT when no shot was found and the solver said so, or
+ * when `keep` dropped every shot. The
+ * target's acceleration moves it between launch times and to each shot's
+ * impact point; the solver meets it from the launch on. Checks the
+ * turret; the caller checks the rest. */
+af_status afq_turret_search_q16(const af_turret_q16 *turret, const af_body_accel_q16 *target,
+                                const afq_turret_solver_q16 *solver, af_turret_shots_q16 *out);
 
 #endif /* AIMFIX_SRC_TURRET_Q16_H */

@@ -189,6 +189,54 @@ static void fixed_time_lobs_at_accelerating_targets_hit(void)
     th_note("%ld fixed-time lobs at accelerating targets; worst miss %.3g", n, worst);
 }
 
+/* The chosen-apex lob at an accelerating target meets it (flown under
+ * gravity), and its apex is the policy's under the real gravity: the
+ * vertical launch speed w = sqrt(2 |g| H) for an apex H above the higher
+ * end, whatever the target's acceleration. */
+static void apex_lobs_at_accelerating_targets_hit(void)
+{
+    th_rng rng = th_rng_for("accel.arc_apex");
+    long i, n = th_count(20000), found = 0;
+    double worst = 0.0;
+    for (i = 0; i < n; i++) {
+        accel_scene c = scene_random(&rng);
+        af_arc_policy_f64 policy = AF_ARC_POLICY_DEFAULT;
+        af_shots_f64 out;
+        af_status st;
+        double g = kin_len(c.s.gravity);
+        if (!(g > 0.0))
+            continue;
+        policy.base = th_rand_log(&rng, 1e-2, 1e2);
+        st = af_arc_apex_accel_f64(&c.s.shooter, &c.target, &c.s.gravity, &policy, c.s.flags,
+                                   &out);
+        TH_CHECK(st == AF_OK || st == AF_ERR_NO_SOLUTION, "arc_apex %ld: %s", i,
+                 af_status_name(st));
+        if (st != AF_OK)
+            continue;
+        found++;
+        check_shots_shape(st, &out, "accelerating apex");
+        worst = fmax(worst, check_accel_hits(&c, c.s.gravity, 0.0, &out, "arc_apex", i));
+        {
+            /* The apex: the launch velocity along up, relative to the
+             * shooter's when inherited, is w. */
+            af_vec3_f64 up = { -c.s.gravity.x / g, -c.s.gravity.y / g, -c.s.gravity.z / g };
+            af_vec3_f64 d = { c.target.position.x - c.s.shooter.position.x,
+                              c.target.position.y - c.s.shooter.position.y,
+                              c.target.position.z - c.s.shooter.position.z };
+            double dz = d.x * up.x + d.y * up.y + d.z * up.z;
+            double hx = sqrt(fmax(0.0, d.x * d.x + d.y * d.y + d.z * d.z - dz * dz));
+            double H = fmax(dz, 0.0) + policy.base + policy.per_distance * hx;
+            double w = sqrt(2.0 * g * H);
+            double wz = out.shot[0].velocity.x * up.x + out.shot[0].velocity.y * up.y +
+                        out.shot[0].velocity.z * up.z;
+            TH_CHECK(fabs(wz - w) <= 1e-9 * (w + kin_len(out.shot[0].velocity)),
+                     "arc_apex %ld: vertical speed %.17g, the policy's %.17g", i, wz, w);
+        }
+    }
+    th_note("%ld apex lobs at accelerating targets, %ld with a shot; worst miss %.3g", n, found,
+            worst);
+}
+
 /* Zero acceleration is the constant-velocity problem: the answers are the
  * existing solvers' own, bit for bit (negative zeros included). */
 static void zero_acceleration_gives_the_same_bits(void)
@@ -212,9 +260,16 @@ static void zero_acceleration_gives_the_same_bits(void)
         sa = af_arc_time_accel_f64(&c.s.shooter, &c.target, t, &c.s.gravity, c.s.flags, &a);
         sb = af_arc_time_f64(&c.s.shooter, &c.s.target, t, &c.s.gravity, c.s.flags, &b);
         differ += sa != sb || memcmp(&a, &b, sizeof a) != 0;
+        {
+            af_arc_policy_f64 policy = AF_ARC_POLICY_DEFAULT;
+            sa = af_arc_apex_accel_f64(&c.s.shooter, &c.target, &c.s.gravity, &policy, c.s.flags,
+                                       &a);
+            sb = af_arc_apex_f64(&c.s.shooter, &c.s.target, &c.s.gravity, &policy, c.s.flags, &b);
+            differ += sa != sb || memcmp(&a, &b, sizeof a) != 0;
+        }
     }
     TH_CHECK(differ == 0, "%ld of %ld answers differ from the constant-velocity solvers'",
-             differ, 3 * n);
+             differ, 4 * n);
 }
 
 /* A target accelerating exactly as gravity falls with the projectile: in
@@ -325,6 +380,7 @@ static const th_case cases[] = {
     TH_CASE(lobs_at_accelerating_targets_hit),
     TH_CASE(intercepts_of_accelerating_targets_hit),
     TH_CASE(fixed_time_lobs_at_accelerating_targets_hit),
+    TH_CASE(apex_lobs_at_accelerating_targets_hit),
     TH_CASE(zero_acceleration_gives_the_same_bits),
     TH_CASE(acceleration_equal_to_gravity_flies_straight),
     TH_CASE(falling_target_is_hit_by_aiming_straight_at_it),

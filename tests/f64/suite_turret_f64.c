@@ -153,8 +153,9 @@ static void vertical_keeps_yaw_and_wide_yaw_takes_nearest(void)
              af_status_name(st), cmd.yaw);
 }
 
-/* Each row breaks one rule of the turret's domain: every function refuses
- * it with bad_argument and an all-zero out-struct. */
+/* Each row breaks one rule of the turret's domain: every function (the
+ * accelerating-target and drag aims too) refuses it with bad_argument and
+ * an all-zero out-struct. */
 static void bad_turrets_are_refused(void)
 {
     static const char *const why[] = {
@@ -200,6 +201,18 @@ static void bad_turrets_are_refused(void)
         TH_CHECK(af_turret_aim_f64(&t, &target, &g, &shots) == AF_ERR_BAD_ARGUMENT &&
                      all_zero(&shots, sizeof shots),
                  "aim: %s", why[i]);
+        {
+            af_body_accel_f64 moving = { { 100, 0, 0 }, { 0, 0, 0 }, { 1, 0, 0 } };
+            af_drag_f64 m;
+            TH_CHECK(af_drag_init_f64(AF_DRAG_UNITY, 0.1, 0.02, &g, NULL, &m) == AF_OK, "model");
+            TH_CHECK(af_turret_aim_accel_f64(&t, &moving, &g, &shots) == AF_ERR_BAD_ARGUMENT &&
+                         all_zero(&shots, sizeof shots),
+                     "accelerating aim: %s", why[i]);
+            TH_CHECK(af_turret_aim_drag_f64(&t, &m, &target, 10.0, &shots) ==
+                             AF_ERR_BAD_ARGUMENT &&
+                         all_zero(&shots, sizeof shots),
+                     "drag aim: %s", why[i]);
+        }
         TH_CHECK(af_turret_angles_f64(&t, &d, &cmd) == AF_ERR_BAD_ARGUMENT &&
                      all_zero(&cmd, sizeof cmd),
                  "angles: %s", why[i]);
@@ -361,6 +374,7 @@ static void aim_edges(void)
         turret_scene s;
         af_turret_shots_f64 out;
         af_status st;
+        memset(&s, 0, sizeof s);
         s.turret = level_turret();
         s.turret.latency = rows[i].latency;
         s.turret.pitch_min = rows[i].pitch_min;

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The libfixmath yardsticks of the drag rows (bench/drag_*fix16.c) against
+ * The libfixmath yardsticks of the drag rows (bench/yardsticks/drag_*fix16.c) against
  * the f64 solvers where their closed forms are well conditioned: strong
  * drag (1 - r of a tenth, k of 1 /s) or none, so that what the benchmark
  * reports as their error at light drag is the formulas' cancellation, not

@@ -12,10 +12,12 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 root=$(dirname "$0")/../..
 # shellcheck disable=SC2086
-if ! $CC $CFLAGS -I"$root/bench" -I"$root/tests/support" -I"$root/tests" -I"$root/port" \
-    "$root/tests/host/bench_drag_textbook.c" "$root/bench/drag_fix16.c" \
-    "$root/bench/drag_predict_fix16.c" "$root/bench/drag_height_fix16.c" \
-    "$root/bench/drag_aim_fix16.c" $SUPPORT_OBJS $LDLIBS $LDFLAGS -o "$work/check" \
+yard=$root/bench/yardsticks
+if ! $CC $CFLAGS -I"$root/bench/harness" -I"$root/bench/rows" -I"$yard" \
+    -I"$root/tests/support" -I"$root/tests" -I"$root/port" \
+    "$root/tests/host/bench_drag_textbook.c" "$yard/drag_fix16.c" \
+    "$yard/drag_predict_fix16.c" "$yard/drag_height_fix16.c" \
+    "$yard/drag_aim_fix16.c" $SUPPORT_OBJS $LDLIBS $LDFLAGS -o "$work/check" \
     >"$work/cc.log" 2>&1; then
     sed 's/^/     /' "$work/cc.log" | head -n 20
     echo "FAIL bench_drag_textbook.compiles"

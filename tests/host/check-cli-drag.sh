@@ -157,7 +157,7 @@ check sub_predict_without_time_exit_2 [ $? -eq 2 ]
 check sub_text_names_the_height grep -q '^  height [0-9.]* m above the launch point' "$work/text"
 "$cli" help >"$work/help"
 check help_lists_drag_flags grep -q -- '--drag-model .*\[batch: drag.model\]' "$work/help"
-check solvers_lists_every_drag_solver [ "$("$cli" solvers | grep -c '^drag_')" -eq 8 ]
+check solvers_lists_every_drag_solver [ "$("$cli" solvers | grep -c '^drag_')" -eq 10 ]
 
 # Malformed drag and terrain objects: one bad_input line each.
 printf '%s\n' \

@@ -20,7 +20,8 @@ bad() { echo "FAIL $suite.$1"; failed=$((failed + 1)); }
 sources="$(find "$root/src" -name '*.c' | sort) $root/tests/support/harness.c $root/tests/support/q16_hash.c
          $root/tests/support/q16_check.c $root/tests/support/q16_sweep.c
          $root/tests/support/q16_determinism.c $root/tests/support/q16_solvers.c $root/tests/support/q16_rows.c
-         $root/tests/support/q16_drag_rows.c $root/port/host/port_host.c
+         $root/tests/support/q16_drag_rows.c $root/tests/support/q16_shots_rows.c
+         $root/port/host/port_host.c
          $root/tests/cross/suite_determinism_q16.c"
 
 for cc in "$CC" clang; do

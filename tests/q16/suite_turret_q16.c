@@ -14,6 +14,7 @@
 #include "port.h"
 #include "q16_solve_check.h"
 #include "turret_check.h"
+#include "turret_q16_check.h"
 
 #define LSB (1.0 / 65536.0)
 #define Q(v) ((fix16_t)((v) * 65536))
@@ -24,73 +25,6 @@
  * 3 LSB in all. The yaw's share grows as the direction's horizontal part
  * shrinks, by 1 / cos(pitch). */
 #define ANGLE_TOL (3.0 * LSB)
-
-static af_turret_q16 turret_to_q16(const af_turret_f64 *t)
-{
-    af_turret_q16 q;
-    q.pivot = q16_vec_from_f64(t->pivot);
-    q.up = q16_vec_from_f64(t->up);
-    q.forward = q16_vec_from_f64(t->forward);
-    q.yaw_min = q16_from_f64(t->yaw_min);
-    q.yaw_max = q16_from_f64(t->yaw_max);
-    q.pitch_min = q16_from_f64(t->pitch_min);
-    q.pitch_max = q16_from_f64(t->pitch_max);
-    q.muzzle_forward = q16_from_f64(t->muzzle_forward);
-    q.muzzle_up = q16_from_f64(t->muzzle_up);
-    q.yaw = q16_from_f64(t->yaw);
-    q.pitch = q16_from_f64(t->pitch);
-    q.yaw_rate = q16_from_f64(t->yaw_rate);
-    q.pitch_rate = q16_from_f64(t->pitch_rate);
-    q.latency = q16_from_f64(t->latency);
-    q.speed = q16_from_f64(t->speed);
-    q.velocity = q16_vec_from_f64(t->velocity);
-    q.flags = t->flags;
-    return q;
-}
-
-static af_turret_f64 turret_to_f64(const af_turret_q16 *q)
-{
-    af_turret_f64 t;
-    t.pivot = q16_vec_to_f64(q->pivot);
-    t.up = q16_vec_to_f64(q->up);
-    t.forward = q16_vec_to_f64(q->forward);
-    t.yaw_min = q16_to_f64(q->yaw_min);
-    t.yaw_max = q16_to_f64(q->yaw_max);
-    t.pitch_min = q16_to_f64(q->pitch_min);
-    t.pitch_max = q16_to_f64(q->pitch_max);
-    t.muzzle_forward = q16_to_f64(q->muzzle_forward);
-    t.muzzle_up = q16_to_f64(q->muzzle_up);
-    t.yaw = q16_to_f64(q->yaw);
-    t.pitch = q16_to_f64(q->pitch);
-    t.yaw_rate = q16_to_f64(q->yaw_rate);
-    t.pitch_rate = q16_to_f64(q->pitch_rate);
-    t.latency = q16_to_f64(q->latency);
-    t.speed = q16_to_f64(q->speed);
-    t.velocity = q16_vec_to_f64(q->velocity);
-    t.flags = q->flags;
-    return t;
-}
-
-/* A random scene in Q16.16, and the same scene read back as doubles (so
- * both solvers see identical inputs). */
-static void random_scene(th_rng *rng, int lob, af_turret_q16 *qt, af_body_q16 *qb,
-                         af_vec3_q16 *qg, turret_scene *s)
-{
-    *s = turret_scene_random(rng, lob);
-    /* Keep the pitch limits off +-pi/2 by a few LSB: the rounded limit
-     * must stay within the domain. */
-    s->turret.pitch_min = fmax(s->turret.pitch_min, -1.5707);
-    s->turret.pitch_max = fmin(s->turret.pitch_max, 1.5707);
-    s->turret.pitch = fmin(fmax(s->turret.pitch, s->turret.pitch_min), s->turret.pitch_max);
-    *qt = turret_to_q16(&s->turret);
-    qb->position = q16_vec_from_f64(s->target.position);
-    qb->velocity = q16_vec_from_f64(s->target.velocity);
-    *qg = q16_vec_from_f64(s->gravity);
-    s->turret = turret_to_f64(qt);
-    s->target.position = q16_vec_to_f64(qb->position);
-    s->target.velocity = q16_vec_to_f64(qb->velocity);
-    s->gravity = q16_vec_to_f64(*qg);
-}
 
 static void angles_agree_with_f64(void)
 {
@@ -106,7 +40,7 @@ static void angles_agree_with_f64(void)
         af_turret_command_f64 cf;
         af_turret_command_q16 cq;
         af_status sf, sq;
-        random_scene(&rng, 0, &qt, &qb, &qg, &s);
+        turret_q16_scene(&rng, 0, &qt, &qb, &qg, &s);
         qd = q16_vec_from_f64(s.target.position);
         qd.x -= qt.pivot.x;
         qd.y -= qt.pivot.y;
@@ -191,6 +125,23 @@ static void bad_turrets_are_refused(void)
         TH_CHECK(af_turret_aim_q16(&t, &target, &g, &shots) == AF_ERR_BAD_ARGUMENT &&
                      shots.count == 0,
                  "aim: %s", why[i]);
+        {
+            af_body_accel_q16 moving;
+            af_drag_q16 m;
+            moving.position = target.position;
+            moving.velocity = target.velocity;
+            moving.acceleration.x = Q(1);
+            moving.acceleration.y = moving.acceleration.z = 0;
+            TH_CHECK(af_drag_init_q16(AF_DRAG_UNITY, Q(0.1), Q(0.02), &g, NULL, &m) == AF_OK,
+                     "model");
+            TH_CHECK(af_turret_aim_accel_q16(&t, &moving, &g, &shots) == AF_ERR_BAD_ARGUMENT &&
+                         shots.count == 0,
+                     "accelerating aim: %s", why[i]);
+            TH_CHECK(af_turret_aim_drag_q16(&t, &m, &target, Q(10), &shots) ==
+                             AF_ERR_BAD_ARGUMENT &&
+                         shots.count == 0,
+                     "drag aim: %s", why[i]);
+        }
         TH_CHECK(af_turret_angles_q16(&t, &d, &cmd) == AF_ERR_BAD_ARGUMENT &&
                      cmd.yaw == 0 && cmd.pitch == 0 && cmd.slew == 0,
                  "angles: %s", why[i]);
@@ -269,6 +220,7 @@ static void aim_edges(void)
         turret_scene s;
         af_status st;
         int k;
+        memset(&s, 0, sizeof s);
         memset(&t, 0, sizeof t);
         t.pivot.x = q16_from_f64(rows[i].px);
         t.up.z = Q(1);
@@ -296,7 +248,7 @@ static void aim_edges(void)
             TH_CHECK(out.count == 0, "%s: count %d", rows[i].why, out.count);
             continue;
         }
-        s.turret = turret_to_f64(&t);
+        s.turret = turret_f64_of(&t);
         s.target.position = q16_vec_to_f64(target.position);
         s.target.velocity = q16_vec_to_f64(target.velocity);
         s.gravity = q16_vec_to_f64(g);
@@ -337,7 +289,7 @@ static void random_aims(int lob, const char *name)
         af_turret_shots_f64 f;
         af_status sq, sf;
         int k;
-        random_scene(&rng, lob, &qt, &qb, &qg, &s);
+        turret_q16_scene(&rng, lob, &qt, &qb, &qg, &s);
         {
             uint32_t start = port_counter(), cost;
             sq = af_turret_aim_q16(&qt, &qb, &qg, &q);

@@ -3,6 +3,9 @@
 #include "turret_check.h"
 
 #include <math.h>
+#include <stddef.h>
+
+#include "drag_sim.h"
 
 #define PI 3.14159265358979323846
 
@@ -78,7 +81,47 @@ int turret_within(const af_turret_f64 *t, double yaw, double pitch)
 
 static af_vec3_f64 target_at(const turret_scene *s, double time)
 {
-    return comb(1.0, s->target.position, time, s->target.velocity);
+    return comb(1.0, comb(1.0, s->target.position, time, s->target.velocity), 0.5 * time * time,
+                s->acceleration);
+}
+
+af_body_accel_f64 turret_scene_target(const turret_scene *s)
+{
+    af_body_accel_f64 b;
+    b.position = s->target.position;
+    b.velocity = s->target.velocity;
+    b.acceleration = s->acceleration;
+    return b;
+}
+
+/* The miss of a drag flight from `fly` (launch state) after f, relative to
+ * nothing: metres. */
+static double drag_miss(const af_drag_f64 *m, af_body_f64 fly, double f, af_vec3_f64 aim)
+{
+    if (m->kind == AF_DRAG_KIND_CONTINUOUS) {
+        dsim_rk4(m, &fly, f, dsim_rk4_substeps(m, f));
+        return dsim_dist(fly.position, aim);
+    } else {
+        double n = f / m->dt, n0 = floor(n + 1e-9), u;
+        af_body_f64 before, after;
+        af_vec3_f64 seg, off;
+        dsim_steps(m, &fly, (long)n0);
+        before = fly;
+        if (n - n0 <= 1e-9)
+            return dsim_dist(before.position, aim);
+        dsim_steps(m, &fly, 1);
+        after = fly;
+        /* Distance from the segment the engine moves along, less the
+         * curve's sag from it (|acceleration| dt^2 / 8, drag.h). */
+        seg = dsim_sub(after.position, before.position);
+        off = dsim_sub(aim, before.position);
+        u = dsim_dot(seg, seg) > 0.0 ? dsim_dot(off, seg) / dsim_dot(seg, seg) : 0.0;
+        u = fmin(fmax(u, 0.0), 1.0);
+        return fmax(dsim_dist(aim, comb(1.0, before.position, u, seg)) -
+                        dsim_dist(after.velocity, before.velocity) / (m->dt * m->r) * m->dt *
+                            m->dt / 8.0,
+                    0.0);
+    }
 }
 
 double turret_miss(const turret_scene *s, const af_turret_shot_f64 *shot)
@@ -91,6 +134,12 @@ double turret_miss(const turret_scene *s, const af_turret_shot_f64 *shot)
     at = comb(1.0, at, t->muzzle_forward, barrel);
     at = comb(1.0, at, t->muzzle_up, above);
     vel = comb(t->speed, barrel, (t->flags & AF_INHERIT_VELOCITY) ? 1.0 : 0.0, t->velocity);
+    if (s->drag) {
+        af_body_f64 fly;
+        fly.position = at;
+        fly.velocity = vel;
+        return drag_miss(s->drag, fly, f, target_at(s, shot->launch + f));
+    }
     at = comb(1.0, at, f, vel);
     at = comb(1.0, at, 0.5 * f * f, s->gravity);
     d = comb(1.0, at, -1.0, target_at(s, shot->launch + f));
@@ -153,23 +202,45 @@ turret_scene turret_scene_random(th_rng *rng, int lob)
     s.target.position = comb(1.0, t->pivot, dist, unit(dir));
     s.target.velocity = rnd_vec(rng, 0.25 * t->speed);
     s.gravity = lob ? comb(-rnd(rng, 1.0, 20.0), up, 0.0, up) : v3(0.0, 0.0, 0.0);
+    s.acceleration = v3(0.0, 0.0, 0.0);
+    s.drag = NULL;
+    s.max_time = 0.0;
+    s.scan_past = 0.0;
     return s;
 }
 
-/* The muzzle's path from pivot(L) must reach R(f) = A + W f + G f^2. */
+/* The muzzle's path from pivot(L) must reach R(f) = A + W f + G f^2 in
+ * vacuum. With continuous drag k the projectile gains a(f) u + b(f) Ge
+ * instead of u f + g f^2/2, a = (1 - exp(-k f)) / k, b = (f - a) / k,
+ * Ge = g + k wind: then R(f) = A + W f + acc f^2/2 - a(f) Q - b(f) Ge
+ * (W the target's velocity, Q the inherited one), barrel length
+ * muzzle_forward + speed a(f). */
 struct path {
-    af_vec3_f64 A, W, G;
+    af_vec3_f64 A, W, G, acc, Q, Ge;
+    double k;
+    int drag;
 };
+
+static double drift(const struct path *p, double f)
+{
+    return p->k > 0.0 ? -expm1(-p->k * f) / p->k : f;
+}
 
 static af_vec3_f64 path_at(const struct path *p, double f)
 {
-    return comb(1.0, comb(1.0, p->A, f, p->W), f * f, p->G);
+    double a, b;
+    if (!p->drag)
+        return comb(1.0, comb(1.0, p->A, f, p->W), f * f, p->G);
+    a = drift(p, f);
+    b = p->k > 0.0 ? (f - a) / p->k : 0.5 * f * f;
+    return comb(1.0, comb(1.0, comb(1.0, p->A, f, p->W), 0.5 * f * f, p->acc), 1.0,
+                comb(-a, p->Q, -b, p->Ge));
 }
 
 static double excess(const af_turret_f64 *t, const struct path *p, double f)
 {
     af_vec3_f64 R = path_at(p, f);
-    double lb = t->muzzle_forward + t->speed * f;
+    double lb = t->muzzle_forward + t->speed * (p->drag ? drift(p, f) : f);
     return sqrt(dot(R, R)) - sqrt(lb * lb + t->muzzle_up * t->muzzle_up);
 }
 
@@ -249,25 +320,39 @@ double turret_scan_earliest(const turret_scene *s, int cells, double margin)
     double L0 = t->latency, L1 = fmax(L0, fmax(span_y / t->yaw_rate, span_p / t->pitch_rate));
     if (t->flags & AF_TURRET_ONE_RATE)
         L1 = fmax(L0, PI / t->yaw_rate);
+    L1 += s->scan_past;
     double best = -1.0, fmax_, wlen, alen;
     int i, j, fcells = 4 * cells;
     struct path p;
-    p.W = (t->flags & AF_INHERIT_VELOCITY) ? comb(1.0, s->target.velocity, -1.0, t->velocity)
-                                           : s->target.velocity;
-    p.G = comb(-0.5, s->gravity, 0.0, s->gravity);
-    wlen = sqrt(dot(p.W, p.W));
+    af_vec3_f64 inherited = (t->flags & AF_INHERIT_VELOCITY) ? t->velocity : v3(0.0, 0.0, 0.0);
+    p.drag = s->drag != NULL;
+    p.acc = s->acceleration;
+    p.k = p.drag ? s->drag->k : 0.0;
+    p.Q = inherited;
+    p.Ge = p.drag ? comb(1.0, s->drag->gravity, s->drag->k, s->drag->wind) : v3(0.0, 0.0, 0.0);
+    p.G = comb(-0.5, s->gravity, 0.5, s->acceleration);
+    if (p.drag && s->drag->kind != AF_DRAG_KIND_CONTINUOUS)
+        return -2.0; /* an engine's curve between steps is the library's to define */
     for (i = 0; i <= cells; i++) {
         double L = (L1 > L0) ? L0 + (L1 - L0) * i / cells : L0, prev_f = 0.0, prev_e;
         af_vec3_f64 d = comb(1.0, s->target.position, -1.0, t->pivot);
         af_vec3_f64 vr = comb(1.0, s->target.velocity, -1.0, t->velocity);
-        p.A = comb(1.0, d, L, vr);
+        p.A = comb(1.0, comb(1.0, d, L, vr), 0.5 * L * L, s->acceleration);
+        p.W = comb(1.0, s->target.velocity, L, s->acceleration);
+        if (!p.drag)
+            p.W = comb(1.0, p.W, -1.0, inherited);
+        wlen = sqrt(dot(p.W, p.W));
         alen = sqrt(dot(p.A, p.A));
         /* Every flight ends before this: beyond it the projectile's reach
          * grows faster than the target's distance (straight line) or has
          * fallen below any point the target reaches. */
         fmax_ = 2.0 * (alen + t->muzzle_forward + fabs(t->muzzle_up) + 1.0) / (t->speed - wlen);
-        if (dot(s->gravity, s->gravity) > 0.0)
-            fmax_ += 4.0 * (t->speed + wlen) / sqrt(dot(s->gravity, s->gravity));
+        if (dot(p.G, p.G) > 0.0)
+            fmax_ += 4.0 * (t->speed + wlen) / sqrt(4.0 * dot(p.G, p.G));
+        if (!(fmax_ > 0.0) || !(t->speed > wlen))
+            fmax_ = 1e3; /* a target faster than the shot: a long look */
+        if (p.drag)
+            fmax_ = s->max_time;
         prev_e = excess(t, &p, 0.0);
         if (L1 == L0 && i > 0)
             break;

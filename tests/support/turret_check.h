@@ -10,12 +10,22 @@
 #include "aimfix.h"
 #include "harness.h"
 
-/* A turret, a target and gravity (zero for a straight line). */
+/* A turret, a target and gravity (zero for a straight line); the target's
+ * constant acceleration (zero unless set); a drag model that slows the
+ * projectile (NULL for none; its gravity then replaces `gravity`) and the
+ * longest flight searched with it. */
 typedef struct turret_scene {
     af_turret_f64 turret;
     af_body_f64 target;
     af_vec3_f64 gravity;
+    af_vec3_f64 acceleration;
+    const af_drag_f64 *drag;
+    double max_time;
+    double scan_past; /* launch times past the longest slew that the scan covers too, s */
 } turret_scene;
+
+/* The target's acceleration as the accelerating aims take it. */
+af_body_accel_f64 turret_scene_target(const turret_scene *s);
 
 /* A random scene: a turret anywhere, any up and heading, limits that hold
  * the current angles (a third of them wrapping in yaw, a quarter turning
@@ -39,15 +49,20 @@ int turret_within(const af_turret_f64 *t, double yaw, double pitch);
 /* The shot flown: the projectile leaves at shot->launch from the muzzle at
  * the commanded angles (the pivot moved with the platform), with the muzzle
  * speed along the barrel (plus the platform's velocity when inherited),
- * under gravity; returns its distance from the target at launch + flight. */
+ * under gravity (in vacuum, or by the drag model: Runge-Kutta for
+ * continuous drag; for an engine its literal step loop to the steps on
+ * either side of the flight, the target within the curve's sag of the
+ * straight move between them); returns its distance from the target (at
+ * launch + flight, accelerating or not). */
 double turret_miss(const turret_scene *s, const af_turret_shot_f64 *shot);
 
 /* A length that sizes the scene: tolerances are fractions of it. */
 double turret_scene_size(const turret_scene *s, const af_turret_shot_f64 *shot);
 
-/* Brute force: every launch time on a grid of `cells` cells over
+/* Brute force: every launch time (a continuous drag model or none on a grid of `cells` cells over
  * [latency, latency + the longest slew], every flight time found by sign
- * changes on a grid of flight times and bisection, and the angles that put
+ * changes on a grid of flight times and bisection (up to max_time with
+ * drag), and the angles that put
  * the muzzle's path through the target; among those within the limits and
  * in time by more than `margin` s (slew <= launch - margin), the earliest
  * impact time, or a negative value when there is none. */

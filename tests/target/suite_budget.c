@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Instruction budgets as tests: each Q16 function's worst count over its
- * benchmark inputs (the rows of bench/rows.h, the same calls make bench
+ * benchmark inputs (the rows of bench/rows/rows.h, the same calls make bench
  * times) must stay within its budget on the Cortex-M3, so that a change
  * that makes one slower fails make test. Built for the boards only
  * (tests/target/); on every board the counts are printed and must come
@@ -40,21 +40,21 @@
 #endif
 
 typedef struct budget {
-    const char *row;         /* the benchmark row (bench/rows.h) */
+    const char *row;         /* the benchmark row (bench/rows/rows.h) */
     uint32_t m3_max;         /* instructions one call may take on the M3, at worst */
     unsigned float_ratio_m3; /* float's median count / Q16's median count must
                                 be at least this many tenths on the M3 (80:
                                 8 times); 0: no such goal */
     unsigned float_ratio_m0; /* the same on the M0 */
     /* The goals the issues set for the same three figures (0: none), and
-     * when one is missed, why: printed for bench/report.sh, which puts
+     * when one is missed, why: printed for bench/harness/report.sh, which puts
      * goals, measured figures and reasons in bench/results.md. */
     uint32_t goal_m3;
     unsigned goal_ratio_m3, goal_ratio_m0;
     const char *why;
 } budget;
 
-/* Why a goal is missed: read from the M3's log only (bench/report.sh),
+/* Why a goal is missed: read from the M3's log only (bench/harness/report.sh),
  * so left out elsewhere, where it would take flash for nothing (the
  * micro:bit's is nearly full). */
 #if ON_M3
@@ -145,7 +145,7 @@ static const budget budgets[] = {
     /* Drag: goals 300 for the discrete forward prediction, 1500 for the
      * time at height; measured 898 and 11 550 at worst when set. The
      * forward predictions are closed forms: the ratio goals apply, and
-     * both are met (the f64 source compiled for float, bench/drag_real.c:
+     * both are met (the f64 source compiled for float, bench/yardsticks/drag_real.c:
      * 15.1x and 8.8x for the steps, 13.6x and 7.6x for a time). */
     /* Worst 2010 with a Box2D model: the engine's 2 m cap on one step's
      * move, decided by the first move (from the launch) and the last (the

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "solve.h"
+#include "solve_shots.h"
 
 /* The closest approach's search: 64 samples across [t/2, 3t/2], then 80
  * golden-section steps around the best (the distance is smooth and, near
@@ -126,11 +127,12 @@ void solve_compare(const request *rq, result *f, result *q)
     }
     f->compared = q->compared = 1;
     for (i = 0; i < f->shots.count; i++)
-        f->miss[i] = solve_miss(&rounded, &f->shots.shot[i]);
+        f->miss[i] = f->has_turret ? solve_turret_miss(&rounded, f, i)
+                                   : solve_miss(&rounded, &f->shots.shot[i]);
     for (i = 0; i < q->shots.count; i++) {
         const af_shot_f64 *qs = &q->shots.shot[i];
         int k = nearest(&f->shots, qs->t);
-        q->miss[i] = solve_miss(&rounded, qs);
+        q->miss[i] = q->has_turret ? solve_turret_miss(&rounded, q, i) : solve_miss(&rounded, qs);
         q->beside[i] = k;
         if (k >= 0) {
             q->diff_t[i] = lsb(qs->t, f->shots.shot[k].t);

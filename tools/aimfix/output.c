@@ -190,11 +190,24 @@ static void json_answer(FILE *out, const result *res, int raw)
         json_number(out, i ? ",{" : "{", "t", s->t, raw);
         json_vector(out, ",", "velocity", s->velocity, raw);
         json_vector(out, ",", "point", s->point, raw);
+        if (res->has_turret) {
+            json_number(out, ",", "yaw", res->yaw[i], raw);
+            json_number(out, ",", "pitch", res->pitch[i], raw);
+            json_number(out, ",", "launch", res->launch[i], raw);
+            json_vector(out, ",", "muzzle", res->muzzle[i], raw);
+        }
         if (res->compared)
             json_compared_shot(out, res, i, raw);
         fputs("}", out);
     }
     fputs("]", out);
+    if (res->has_miss) {
+        json_number(out, ",\"closest\":{", "distance", res->miss_distance, raw);
+        json_number(out, ",", "t", res->miss_shot.t, raw);
+        json_vector(out, ",", "velocity", res->miss_shot.velocity, raw);
+        json_vector(out, ",", "point", res->miss_shot.point, raw);
+        fputs("}", out);
+    }
 }
 
 void output_json(FILE *out, const request *rq, const result *res)
@@ -299,6 +312,15 @@ static void text_answer(FILE *out, const request *rq, const result *res, const c
                 point, s->point.x, s->point.y, s->point.z);
         text_raw_vec(out, s->point, raw);
         fputc('\n', out);
+        if (res->has_turret) {
+            fprintf(out, "     turret: yaw %.4f deg, pitch %.4f deg; launch at %.9g s",
+                    res->yaw[i] * 57.29577951308232, res->pitch[i] * 57.29577951308232,
+                    res->launch[i]);
+            text_raw(out, res->launch[i], raw);
+            fprintf(out, " from the muzzle at (%.9g, %.9g, %.9g) m, impact at %.9g s\n",
+                    res->muzzle[i].x, res->muzzle[i].y, res->muzzle[i].z,
+                    res->launch[i] + s->t);
+        }
         if (!res->compared)
             continue;
         fprintf(out, "     flown: misses by %.3g m\n", res->miss[i]);
@@ -312,6 +334,20 @@ static void text_answer(FILE *out, const request *rq, const result *res, const c
     }
 }
 
+/* The closest shot when nothing hits. */
+static void text_miss(FILE *out, const result *res, int raw)
+{
+    const af_shot_f64 *s = &res->miss_shot;
+    if (!res->has_miss)
+        return;
+    fprintf(out, "  closest shot: misses by %.9g m", res->miss_distance);
+    text_raw(out, res->miss_distance, raw);
+    fprintf(out, " at t = %.9g s, launch velocity (%.9g, %.9g, %.9g) m/s, target then at "
+                 "(%.9g, %.9g, %.9g) m\n",
+            s->t, s->velocity.x, s->velocity.y, s->velocity.z, s->point.x, s->point.y,
+            s->point.z);
+}
+
 void output_text(FILE *out, const request *rq, const result *res)
 {
     int q16 = rq->format == FORMAT_Q16;
@@ -322,6 +358,7 @@ void output_text(FILE *out, const request *rq, const result *res)
     }
     snprintf(label, sizeof label, "%s (%s)", rq->solve, q16 ? "q16" : "f64");
     text_answer(out, rq, res, label, q16);
+    text_miss(out, res, q16);
 }
 
 void output_text_compare(FILE *out, const request *rq, const result *f, const result *q)
@@ -334,6 +371,8 @@ void output_text_compare(FILE *out, const request *rq, const result *f, const re
     fprintf(out, "%s: f64 and q16 on the same inputs, rounded to Q16.16\n", rq->solve);
     snprintf(label, sizeof label, "%s (f64)", rq->solve);
     text_answer(out, rq, f, label, 0);
+    text_miss(out, f, 0);
     snprintf(label, sizeof label, "%s (q16)", rq->solve);
     text_answer(out, rq, q, label, 1);
+    text_miss(out, q, 1);
 }

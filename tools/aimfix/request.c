@@ -37,7 +37,8 @@ static const char *const order_words[] = { "gravity_first", "damping_first", "da
 /* The groups: their names' addresses are constants the table can hold. */
 static const char DRAG[] = "drag";
 static const char TERRAIN[] = "terrain";
-static const char *const groups[] = { DRAG, TERRAIN };
+static const char TURRET[] = "turret";
+static const char *const groups[] = { DRAG, TERRAIN, TURRET };
 
 static const struct field fields[F_COUNT] = {
     { F_SOLVE, "solve", K_SOLVE, AT(solve), NULL, NULL,
@@ -124,6 +125,38 @@ static const struct field fields[F_COUNT] = {
     { F_TERRAIN_HILL_WAVELENGTH, "terrain_hill_wavelength", K_NUMBER,
       AT(terrain_hill_wavelength), NULL, TERRAIN,
       "drag_land: sine hills' crest-to-crest distance, m (default 10)" },
+    { F_DIRECTION, "direction", K_VEC3, AT(direction), NULL, NULL,
+      "fixed_dir, drag_fixed_dir: the fixed launch direction (any length)" },
+    { F_ELEVATION, "elevation", K_NUMBER, AT(elevation), NULL, NULL,
+      "fixed_elev, drag_fixed_elev: the fixed launch angle above the horizontal, rad" },
+    { F_CLOSEST, "closest", K_BOOL, AT(closest), NULL, NULL,
+      "arc_point, arc_moving, drag_aim_speed: when nothing hits, the closest shot and its miss" },
+    { F_TURRET_UP, "turret_up", K_VEC3, AT(turret_up), NULL, TURRET,
+      "turret_aim: the yaw axis (default against gravity)" },
+    { F_TURRET_FORWARD, "turret_forward", K_VEC3, AT(turret_forward), NULL, TURRET,
+      "turret_aim: the heading at yaw 0 (default 1,0,0)" },
+    { F_TURRET_YAW, "turret_yaw", K_NUMBER, AT(turret_yaw), NULL, TURRET,
+      "turret_aim: current yaw, rad (default 0)" },
+    { F_TURRET_PITCH, "turret_pitch", K_NUMBER, AT(turret_pitch), NULL, TURRET,
+      "turret_aim: current pitch, rad (default 0)" },
+    { F_TURRET_YAW_MIN, "turret_yaw_min", K_NUMBER, AT(turret_yaw_min), NULL, TURRET,
+      "turret_aim: least yaw, rad (without yaw_min and yaw_max the yaw wraps)" },
+    { F_TURRET_YAW_MAX, "turret_yaw_max", K_NUMBER, AT(turret_yaw_max), NULL, TURRET,
+      "turret_aim: greatest yaw, rad" },
+    { F_TURRET_PITCH_MIN, "turret_pitch_min", K_NUMBER, AT(turret_pitch_min), NULL, TURRET,
+      "turret_aim: least pitch, rad (default -pi/2)" },
+    { F_TURRET_PITCH_MAX, "turret_pitch_max", K_NUMBER, AT(turret_pitch_max), NULL, TURRET,
+      "turret_aim: greatest pitch, rad (default pi/2)" },
+    { F_TURRET_YAW_RATE, "turret_yaw_rate", K_NUMBER, AT(turret_yaw_rate), NULL, TURRET,
+      "turret_aim: yaw slew rate, rad/s (default pi)" },
+    { F_TURRET_PITCH_RATE, "turret_pitch_rate", K_NUMBER, AT(turret_pitch_rate), NULL, TURRET,
+      "turret_aim: pitch slew rate, rad/s (default pi)" },
+    { F_TURRET_LATENCY, "turret_latency", K_NUMBER, AT(turret_latency), NULL, TURRET,
+      "turret_aim: least time from the command to the launch, s (default 0)" },
+    { F_TURRET_MUZZLE_FORWARD, "turret_muzzle_forward", K_NUMBER, AT(turret_muzzle_forward),
+      NULL, TURRET, "turret_aim: the muzzle's distance from the pivot along the barrel, m" },
+    { F_TURRET_MUZZLE_UP, "turret_muzzle_up", K_NUMBER, AT(turret_muzzle_up), NULL, TURRET,
+      "turret_aim: the muzzle's distance above the barrel's axis, m" },
 };
 
 void request_init(request *rq)
@@ -140,6 +173,11 @@ void request_init(request *rq)
     rq->drag_order = ORDER_GRAVITY_FIRST;
     rq->drag_air_density = 1.225;
     rq->terrain_hill_wavelength = 10.0;
+    rq->turret_forward.x = 1.0;
+    rq->turret_pitch_min = -1.5707963267948966;
+    rq->turret_pitch_max = 1.5707963267948966;
+    rq->turret_yaw_rate = 3.141592653589793;
+    rq->turret_pitch_rate = 3.141592653589793;
 }
 
 int request_has(const request *rq, enum req_field f)

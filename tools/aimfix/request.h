@@ -86,6 +86,24 @@ enum req_field {
     F_TERRAIN_SLOPE,
     F_TERRAIN_HILL_AMPLITUDE,
     F_TERRAIN_HILL_WAVELENGTH,
+    /* The fixed launchers and the closest miss. */
+    F_DIRECTION,
+    F_ELEVATION,
+    F_CLOSEST,
+    /* The "turret" object (turret_aim). */
+    F_TURRET_UP,
+    F_TURRET_FORWARD,
+    F_TURRET_YAW,
+    F_TURRET_PITCH,
+    F_TURRET_YAW_MIN,
+    F_TURRET_YAW_MAX,
+    F_TURRET_PITCH_MIN,
+    F_TURRET_PITCH_MAX,
+    F_TURRET_YAW_RATE,
+    F_TURRET_PITCH_RATE,
+    F_TURRET_LATENCY,
+    F_TURRET_MUZZLE_FORWARD,
+    F_TURRET_MUZZLE_UP,
     F_COUNT
 };
 
@@ -108,13 +126,21 @@ typedef struct request {
     double terrain_level;
     af_vec3_f64 terrain_slope;
     double terrain_hill_amplitude, terrain_hill_wavelength;
+    af_vec3_f64 direction;
+    double elevation;
+    int closest;
+    af_vec3_f64 turret_up, turret_forward;
+    double turret_yaw, turret_pitch, turret_yaw_min, turret_yaw_max, turret_pitch_min,
+        turret_pitch_max, turret_yaw_rate, turret_pitch_rate, turret_latency,
+        turret_muzzle_forward, turret_muzzle_up;
     unsigned char given[F_COUNT]; /* given[i]: field i of the table was given */
 } request;
 
 /* Defaults: everything zero, gravity {0, 0, -9.81}, format f64, arc all;
  * branch falling, max_time 60 s, tolerance 1e-3 m, 32 samples; drag step
  * 0.02 s (Unity's default), gravity first; quadratic drag continuous in
- * air of 1.225 kg/m^3; hill wavelength 10 m. */
+ * air of 1.225 kg/m^3; hill wavelength 10 m; a turret heading world x,
+ * pitch limits +-pi/2, slew rates pi rad/s. */
 void request_init(request *rq);
 
 int request_has(const request *rq, enum req_field f);

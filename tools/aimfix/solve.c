@@ -8,6 +8,7 @@
 
 #include "aimfix/accel.h"
 #include "solve_drag.h"
+#include "solve_shots.h"
 #include "runners_q16.h"
 
 #define NEED(f) (1ull << (f))
@@ -50,6 +51,13 @@ static af_status run_intercept(const request *rq, result *out)
 
 static af_status run_arc_point(const request *rq, result *out)
 {
+    if (rq->closest) {
+        af_miss_f64 miss;
+        af_status st = af_arc_point_miss_f64(&rq->shooter, &rq->target, rq->speed, &rq->gravity,
+                                             &out->shots, &miss);
+        solve_miss_store(out, &miss);
+        return st;
+    }
     return af_arc_point_f64(&rq->shooter, &rq->target, rq->speed, &rq->gravity, &out->shots);
 }
 
@@ -102,6 +110,13 @@ static af_status run_arc_moving(const request *rq, result *out)
     if (request_has(rq, F_TARGET_ACCELERATION))
         return af_arc_moving_accel_f64(&s, &a, rq->speed, &rq->gravity, solve_flags(rq),
                                        &out->shots);
+    if (rq->closest) {
+        af_miss_f64 miss;
+        af_status st = af_arc_moving_miss_f64(&s, &t, rq->speed, &rq->gravity, solve_flags(rq),
+                                              &out->shots, &miss);
+        solve_miss_store(out, &miss);
+        return st;
+    }
     return af_arc_moving_f64(&s, &t, rq->speed, &rq->gravity, solve_flags(rq), &out->shots);
 }
 
@@ -227,6 +242,23 @@ const solver solvers[] = {
     { "drag_samples", "drag: positions at even times up to 'time', for drawing",
       NEED(F_DRAG_MODEL) | NEED(F_VELOCITY) | NEED(F_TIME), SOLVER_DRAG | SOLVER_FORWARD,
       run_drag_samples, run_drag_samples_q16 },
+    { "fixed_dir", "fixed launch direction, free speed: the speeds that hit (vacuum)",
+      NEED(F_TARGET) | NEED(F_DIRECTION), SOLVER_GRAVITY | SOLVER_INHERITS | SOLVER_ACCELERATES,
+      run_fixed_dir, run_fixed_dir_q16 },
+    { "fixed_elev", "fixed launch elevation, free yaw and speed: the speeds that hit (vacuum)",
+      NEED(F_TARGET) | NEED(F_ELEVATION), SOLVER_GRAVITY | SOLVER_INHERITS | SOLVER_ACCELERATES,
+      run_fixed_elev, run_fixed_elev_q16 },
+    { "drag_fixed_dir", "drag: fixed launch direction, free speed, flights up to max_time",
+      NEED(F_DRAG_MODEL) | NEED(F_TARGET) | NEED(F_DIRECTION),
+      SOLVER_DRAG | SOLVER_INHERITS | SOLVER_ACCELERATES, run_drag_fixed_dir,
+      run_drag_fixed_dir_q16 },
+    { "drag_fixed_elev", "drag: fixed launch elevation, free yaw and speed, up to max_time",
+      NEED(F_DRAG_MODEL) | NEED(F_TARGET) | NEED(F_ELEVATION),
+      SOLVER_DRAG | SOLVER_INHERITS | SOLVER_ACCELERATES, run_drag_fixed_elev,
+      run_drag_fixed_elev_q16 },
+    { "turret_aim", "turret: yaw and pitch command, launch time after slew and latency, flight",
+      NEED(F_TARGET) | NEED(F_SPEED), SOLVER_GRAVITY | SOLVER_INHERITS | SOLVER_TURRET,
+      run_turret_aim, run_turret_aim_q16 },
     { NULL, NULL, 0, 0, NULL, NULL },
 };
 

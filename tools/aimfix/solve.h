@@ -40,6 +40,17 @@ typedef struct result {
     double diff_t[AF_MAX_SHOTS];
     af_vec3_f64 diff_velocity[AF_MAX_SHOTS], diff_point[AF_MAX_SHOTS];
     double diff_range;
+    /* closest (arc_point, arc_moving, drag_aim_speed): when no shot hits,
+     * the shot that passes closest and its miss distance (aimfix/miss.h). */
+    int has_miss;
+    double miss_distance;
+    af_shot_f64 miss_shot;
+    /* turret_aim: each shot's command, launch time (from now) and muzzle
+     * then; the shot's t is its flight, its velocity the world launch
+     * velocity, its point the impact. */
+    int has_turret;
+    double yaw[AF_MAX_SHOTS], pitch[AF_MAX_SHOTS], launch[AF_MAX_SHOTS];
+    af_vec3_f64 muzzle[AF_MAX_SHOTS];
 } result;
 
 enum {
@@ -49,7 +60,8 @@ enum {
     SOLVER_FORWARD = 8u,
     SOLVER_TERRAIN = 16u,
     SOLVER_RANGE = 32u,
-    SOLVER_ACCELERATES = 64u
+    SOLVER_ACCELERATES = 64u,
+    SOLVER_TURRET = 128u
 };
 
 typedef struct solver {
@@ -64,7 +76,9 @@ typedef struct solver {
      * point is where the body is at its time); SOLVER_TERRAIN: it flies
      * over the request's terrain; SOLVER_RANGE: the shot lands as far as
      * it can toward the target (its point is that landing, not a hit).
-     * SOLVER_ACCELERATES: it takes the target's acceleration. */
+     * SOLVER_ACCELERATES: it takes the target's acceleration.
+     * SOLVER_TURRET: a turret's shot, launched from the muzzle at its
+     * launch time (solve_shots.h flies it). */
     unsigned traits;
     af_status (*run)(const request *rq, result *out);
     /* Its Q16 twin (runners_q16.h; every solver has one): it reads a

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* The CLI's drag solvers (see solve_drag.h). */
 #include "solve_drag.h"
+#include "solve_shots.h"
 #include "solve_qdrag.h"
 
 #include <math.h>
@@ -89,6 +90,11 @@ static af_status model_of(const request *rq, af_drag_f64 *m, result *out)
     if (m->kind == AF_DRAG_KIND_STEPPED)
         m->order = solve_drag_order(rq, m->order);
     return AF_OK;
+}
+
+af_status solve_drag_model(const request *rq, af_drag_f64 *m, result *out)
+{
+    return model_of(rq, m, out);
 }
 
 /* The flight the forward queries follow: from the shooter at `velocity`. */
@@ -245,6 +251,13 @@ static af_status run_aim(const request *rq, result *out, int by_speed)
     if (st != AF_OK)
         return st;
     solve_bodies(rq, &s, &t);
+    if (by_speed && rq->closest) {
+        af_miss_f64 miss;
+        st = af_drag_aim_speed_miss_f64(&m, &s, &t, rq->speed, rq->max_time, solve_flags(rq),
+                                        &out->shots, &miss);
+        solve_miss_store(out, &miss);
+        return st;
+    }
     return by_speed ? af_drag_aim_speed_f64(&m, &s, &t, rq->speed, rq->max_time, solve_flags(rq),
                                             &out->shots)
                     : af_drag_aim_time_f64(&m, &s, &t, rq->time_of_flight, solve_flags(rq),

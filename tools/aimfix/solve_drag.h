@@ -45,6 +45,11 @@ af_step_order solve_drag_order(const request *rq, af_step_order preset);
  * zero on failure. */
 af_status solve_drag_model_q16(const request *rq, af_drag_q16 *m, result *out);
 
+/* The request's f64 drag model (the Q16 one held exactly in double when
+ * the request is in q16 or compared); the statuses of solve_drag_engine
+ * and af_drag_init_f64. */
+af_status solve_drag_model(const request *rq, af_drag_f64 *m, result *out);
+
 /* A Q16 model exactly in double (every Q16.16 value fits a double). */
 af_drag_f64 solve_drag_model_value(const af_drag_q16 *m);
 

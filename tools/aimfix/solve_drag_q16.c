@@ -7,6 +7,7 @@
  * Q16.16 values exactly.
  */
 #include "runners_q16.h"
+#include "solve_shots.h"
 
 #include <math.h>
 #include <string.h>
@@ -178,6 +179,14 @@ static af_status run_aim_q16(const request *rq, result *out, int by_speed)
     af_status st = solve_drag_model_q16(rq, &m, out);
     if (st != AF_OK)
         return st;
+    if (by_speed && rq->closest) {
+        af_miss_q16 miss;
+        st = af_drag_aim_speed_miss_q16(&m, &s, &t, fixed_raw(rq->speed),
+                                        fixed_raw(rq->max_time), solve_flags(rq), &q, &miss);
+        solve_miss_store_q16(out, &miss);
+        fixed_shots_value(&q, &out->shots);
+        return st;
+    }
     st = by_speed ? af_drag_aim_speed_q16(&m, &s, &t, fixed_raw(rq->speed), fixed_raw(rq->max_time),
                                           solve_flags(rq), &q)
                   : af_drag_aim_time_q16(&m, &s, &t, fixed_raw(rq->time_of_flight),

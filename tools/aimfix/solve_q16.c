@@ -4,6 +4,7 @@
 
 #include "aimfix/accel.h"
 #include "fixed.h"
+#include "solve_shots.h"
 
 /* The request's bodies in Q16.16 (its numbers are already rounded). */
 static void bodies_q16(const request *rq, af_body_q16 *shooter, af_body_q16 *target)
@@ -47,6 +48,12 @@ af_status run_arc_point_q16(const request *rq, result *out)
     af_vec3_q16 from = fixed_vec(rq->shooter), to = fixed_vec(rq->target);
     af_vec3_q16 g = fixed_vec(rq->gravity);
     af_shots_q16 q;
+    if (rq->closest) {
+        af_miss_q16 miss;
+        af_status st = af_arc_point_miss_q16(&from, &to, fixed_raw(rq->speed), &g, &q, &miss);
+        solve_miss_store_q16(out, &miss);
+        return shots_answer(st, &q, out);
+    }
     return shots_answer(af_arc_point_q16(&from, &to, fixed_raw(rq->speed), &g, &q), &q, out);
 }
 
@@ -103,6 +110,17 @@ af_status run_arc_apex_q16(const request *rq, result *out)
 
 af_status run_arc_moving_q16(const request *rq, result *out)
 {
+    if (rq->closest && !request_has(rq, F_TARGET_ACCELERATION)) {
+        af_body_q16 s, t;
+        af_vec3_q16 g = fixed_vec(rq->gravity);
+        af_shots_q16 q;
+        af_miss_q16 miss;
+        af_status st;
+        bodies_q16(rq, &s, &t);
+        st = af_arc_moving_miss_q16(&s, &t, fixed_raw(rq->speed), &g, solve_flags(rq), &q, &miss);
+        solve_miss_store_q16(out, &miss);
+        return shots_answer(st, &q, out);
+    }
     return run_lob(af_arc_moving_q16, af_arc_moving_accel_q16, rq->speed, rq, out);
 }
 

@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "frame.h"
+#include "solve_shots.h"
 #include "terrain.h"
 
 #define SAMPLES 96
@@ -56,8 +57,18 @@ static double last_time(const result *res)
     double t = 0.0;
     int i;
     for (i = 0; i < res->shots.count; i++)
-        t = fmax(t, res->shots.shot[i].t);
+        t = fmax(t, res->shots.shot[i].t + (res->has_turret ? res->launch[i] : 0.0));
     return t > 0.0 ? t : 1.0;
+}
+
+/* Shot i at the fraction `frac` of its flight (a turret's from its muzzle
+ * at its launch time). */
+static af_vec3_f64 shot_at(const request *rq, const result *res, int i, double frac)
+{
+    const af_shot_f64 *s = &res->shots.shot[i];
+    if (res->has_turret)
+        return solve_turret_position(rq, res, i, res->launch[i] + s->t * frac);
+    return solve_trajectory(rq, s, s->t * frac);
 }
 
 static af_vec3_f64 target_at(const request *rq, double t)
@@ -103,7 +114,7 @@ static void fit(struct view *v, int side, const request *rq, const result *res)
         grow(v, target_at(rq, tmax * k / SAMPLES));
     for (i = 0; i < res->shots.count; i++)
         for (k = 0; k <= SAMPLES; k++)
-            grow(v, solve_trajectory(rq, &res->shots.shot[i], res->shots.shot[i].t * k / SAMPLES));
+            grow(v, shot_at(rq, res, i, (double)k / SAMPLES));
     /* The side view shows the terrain under the flight. */
     if (side && (solve_traits(rq) & SOLVER_TERRAIN) &&
         terrain_from_request(rq, &ground, why, sizeof why) == 0) {
@@ -139,6 +150,74 @@ static void draw_ground(FILE *out, const struct view *v, const request *rq)
         fprintf(out, "%.1f,%.1f ", px, py);
     }
     fputs("\"/>\n", out);
+}
+
+/* The barrel of the request's turret at the given angles: a unit vector
+ * (aimfix/turret.h's head frame). */
+static af_vec3_f64 barrel(const af_turret_f64 *t, double yaw, double pitch)
+{
+    af_vec3_f64 u = t->up, f = t->forward, l, b;
+    double n = sqrt(frame_dot(u, u)), k;
+    u.x /= n;
+    u.y /= n;
+    u.z /= n;
+    k = frame_dot(f, u);
+    f.x -= k * u.x;
+    f.y -= k * u.y;
+    f.z -= k * u.z;
+    n = sqrt(frame_dot(f, f));
+    f.x /= n;
+    f.y /= n;
+    f.z /= n;
+    l.x = u.y * f.z - u.z * f.y;
+    l.y = u.z * f.x - u.x * f.z;
+    l.z = u.x * f.y - u.y * f.x;
+    b.x = cos(pitch) * (cos(yaw) * f.x + sin(yaw) * l.x) + sin(pitch) * u.x;
+    b.y = cos(pitch) * (cos(yaw) * f.y + sin(yaw) * l.y) + sin(pitch) * u.y;
+    b.z = cos(pitch) * (cos(yaw) * f.z + sin(yaw) * l.z) + sin(pitch) * u.z;
+    return b;
+}
+
+/* The turret: its barrel now (grey), the slew of its tip to each
+ * commanded barrel (dotted) and the commanded barrel (the shot's colour),
+ * a tenth of the view long. */
+static void draw_turret(FILE *out, const struct view *v, const request *rq, const result *res)
+{
+    af_turret_f64 t;
+    double len = 0.1 * (v->x1 - v->x0), px, py, qx, qy;
+    int i, k;
+    solve_turret(rq, &t);
+    place(v, t.pivot, &px, &py);
+    {
+        af_vec3_f64 b = barrel(&t, t.yaw, t.pitch), tip = { t.pivot.x + len * b.x,
+                                                          t.pivot.y + len * b.y,
+                                                          t.pivot.z + len * b.z };
+        place(v, tip, &qx, &qy);
+        fprintf(out,
+                "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#999\" "
+                "stroke-width=\"4\"/>\n",
+                px, py, qx, qy);
+    }
+    for (i = 0; i < res->shots.count; i++) {
+        af_vec3_f64 b;
+        fprintf(out, "<polyline fill=\"none\" stroke=\"%s\" stroke-dasharray=\"2,2\" points=\"",
+                colours[i % 4]);
+        for (k = 0; k <= 24; k++) {
+            double a = (double)k / 24;
+            af_vec3_f64 tip;
+            b = barrel(&t, t.yaw + a * (res->yaw[i] - t.yaw), t.pitch + a * (res->pitch[i] - t.pitch));
+            tip.x = t.pivot.x + len * b.x;
+            tip.y = t.pivot.y + len * b.y;
+            tip.z = t.pivot.z + len * b.z;
+            place(v, tip, &qx, &qy);
+            fprintf(out, "%.1f,%.1f ", qx, qy);
+        }
+        fputs("\"/>\n", out);
+        fprintf(out,
+                "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" "
+                "stroke-width=\"4\" opacity=\"0.6\"/>\n",
+                px, py, qx, qy, colours[i % 4]);
+    }
 }
 
 static void draw(FILE *out, const struct view *v, int side, const request *rq, const result *res,
@@ -180,7 +259,7 @@ static void draw(FILE *out, const struct view *v, int side, const request *rq, c
         fprintf(out, "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\" points=\"",
                 colours[i % 4]);
         for (k = 0; k <= SAMPLES; k++) {
-            place(v, solve_trajectory(rq, s, s->t * k / SAMPLES), &px, &py);
+            place(v, shot_at(rq, res, i, (double)k / SAMPLES), &px, &py);
             fprintf(out, "%.1f,%.1f ", px, py);
         }
         fputs("\"/>\n", out);
@@ -189,6 +268,8 @@ static void draw(FILE *out, const struct view *v, int side, const request *rq, c
                 "<path d=\"M%.1f %.1fl8 8m0 -8l-8 8\" stroke=\"%s\" stroke-width=\"2\"/>\n",
                 px - 4, py - 4, colours[i % 4]);
     }
+    if (res->has_turret)
+        draw_turret(out, v, rq, res);
     place(v, rq->shooter, &px, &py);
     fprintf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"#000\"/>\n", px, py);
 }
@@ -201,6 +282,9 @@ static const char *legend(const request *rq)
                "terrain point hit";
     if (traits & SOLVER_FORWARD)
         return "circle: launch point; x: the body at the answer's time; dots: samples";
+    if (traits & SOLVER_TURRET)
+        return "circle: pivot; grey bar: barrel now, dotted: its slew, coloured bar: the command; "
+               "square: target now; x: impact";
     return "circle: shooter; square: target now, dashed: its path during the flight; x: impact";
 }
 

@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * bench/rows/rows.h — the list of every benchmark row, in the order of the
+ * tables. A row named NAME is the object bench_row_NAME, defined in a
+ * bench/rows/rows_*.c file; adding one to the benchmark is adding it here.
+ */
+#ifndef AIMFIX_BENCH_ROWS_H
+#define AIMFIX_BENCH_ROWS_H
+
+#include "bench.h"
+
+#define BENCH_ROWS(X)                                                         \
+    /* The Q16 math core (rows_math.c). */                                   \
+    X(sqrt_u32) X(sqrt_u64) X(sqrt) X(atan2) X(sin) X(cos) X(log2) X(log)     \
+    X(exp2) X(exp) X(pow) X(add) X(sub) X(mul) X(div) X(muldiv) X(round_q32)  \
+    X(vec3_add) X(vec3_sub) X(vec3_scale) X(vec3_dot) X(vec3_len2)            \
+    X(vec3_len) X(vec3_resize) X(vec3_normalize)                             \
+    /* The solvers (rows_<solver>.c). */                                     \
+    X(intercept) X(arc_point) X(arc_max_range) X(arc_min_speed) X(arc_time)  \
+    X(arc_apex) X(arc_moving)                                                 \
+    /* Drag (rows_drag.c). */                                                \
+    X(drag_steps) X(drag_predict) X(drag_height) X(drag_aim_speed)          \
+    /* Turrets (rows_turret.c). */                                           \
+    BENCH_TURRET_ROWS(X)
+
+/* The turret rows are left out on the Cortex-M0 (the micro:bit): the
+ * turret aims with their float and double twins take 50 KiB more than
+ * its flash has beside the budget suite. */
+#if defined(__ARM_ARCH_6M__)
+#define BENCH_TURRET_ROWS(X)
+#else
+#define BENCH_TURRET_ROWS(X) X(turret_aim) X(turret_aim_accel) X(turret_aim_drag)
+#endif
+
+/* Floors: rows of a solver's arithmetic without its safeguards
+ * (bench/floors/floor_*.c), named after the solver's row with "_floor", on that
+ * row's inputs. Measured by make bench only: bench_rows, which the budget
+ * suites search, leaves them out (and so their code out of those
+ * programs' flash). */
+#define BENCH_FLOOR_ROWS(X) X(intercept_floor) X(arc_time_floor)
+
+#define BENCH_DECLARE_ROW(name) extern const bench_row bench_row_##name;
+BENCH_ROWS(BENCH_DECLARE_ROW)
+BENCH_FLOOR_ROWS(BENCH_DECLARE_ROW)
+
+#endif /* AIMFIX_BENCH_ROWS_H */

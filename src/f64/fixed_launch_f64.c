@@ -1,0 +1,325 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * A launcher of fixed direction or elevation and free speed, in vacuum,
+ * double precision (see aimfix/fixed_launch.h).
+ *
+ * Relative to the launch point the target is met after t when the
+ * projectile's s d t equals R(t) = D + V t + a t^2/2 (a: the target's
+ * acceleration minus gravity). A fixed direction d needs the part of R
+ * square to d to vanish: two quadratics in t (along two axes square to d),
+ * whose common roots are kept. A fixed elevation e needs R's angle above
+ * the horizontal to be e: cos e R_up = sin e |R_h|, squared into a quartic
+ * whose roots are isolated by afr_poly_roots_f64 and refined on the
+ * product (cos e R_up - sin e |R_h|)(cos e R_up + sin e |R_h|) evaluated
+ * from R itself; the roots of the mirror angle -e are dropped by the sign
+ * of R_up.
+ */
+#include "aimfix/fixed_launch.h"
+
+#include <float.h>
+
+#include "check_f64.h"
+#include "fixed_launch_f64.h"
+#include "roots_f64.h"
+
+/* A target off the reachable plane by at most this much of the scene's
+ * size counts as in it (rounding of the inputs' projections). */
+#define PLANE_TOL 0x1p-36
+
+
+af_status afr_fixed_setup_f64(const af_body_f64 *shooter, const af_body_accel_f64 *target,
+                              const af_vec3_f64 *gravity, unsigned flags, afr_fixed_f64 *p)
+{
+    if (!afr_body_ok_f64(shooter) || !target || !afr_vfinite(target->position) ||
+        !afr_vfinite(target->velocity) || !afr_vfinite(target->acceleration) || !gravity ||
+        !afr_vfinite(*gravity))
+        return AF_ERR_BAD_ARGUMENT;
+    p->target = *target;
+    p->d = afr_vsub(target->position, shooter->position);
+    p->v = (flags & AF_INHERIT_VELOCITY) ? afr_vsub(target->velocity, shooter->velocity)
+                                         : target->velocity;
+    p->a = afr_vsub(target->acceleration, *gravity);
+    if (!afr_vfinite(p->d) || !afr_vfinite(p->v) || !afr_vfinite(p->a))
+        return AF_ERR_OVERFLOW;
+    return AF_OK;
+}
+
+af_vec3_f64 afr_fixed_reach_f64(const afr_fixed_f64 *p, double t)
+{
+    return afr_vaddk(afr_vaddk(p->d, p->v, t), p->a, 0.5 * t * t);
+}
+
+double afr_fixed_scale_f64(const afr_fixed_f64 *p, double t)
+{
+    return afr_vnorm(p->d) + afr_vnorm(p->v) * t + afr_vnorm(p->a) * 0.5 * t * t;
+}
+
+af_vec3_f64 afr_fixed_point_f64(const af_body_accel_f64 *target, double t)
+{
+    return afr_vaddk(afr_vaddk(target->position, target->velocity, t),
+                     target->acceleration, 0.5 * t * t);
+}
+
+void afr_fixed_basis_f64(af_vec3_f64 d, af_vec3_f64 *e1, af_vec3_f64 *e2)
+{
+    /* The axis least along d, made square to it. */
+    af_vec3_f64 axis = afr_vzero();
+    double ax = fabs(d.x), ay = fabs(d.y), az = fabs(d.z);
+    if (ax <= ay && ax <= az)
+        axis.x = 1.0;
+    else if (ay <= az)
+        axis.y = 1.0;
+    else
+        axis.z = 1.0;
+    axis = afr_vaddk(axis, d, -afr_vdot(axis, d));
+    *e1 = afr_vdiv(axis, afr_vnorm(axis));
+    e2->x = d.y * e1->z - d.z * e1->y;
+    e2->y = d.z * e1->x - d.x * e1->z;
+    e2->z = d.x * e1->y - d.y * e1->x;
+}
+
+/* Insert t into the ascending list (n entries), unless an entry is within
+ * 2^-30 of it (the same root found twice). Returns the new count. */
+static int add_time(double *ts, int n, double t)
+{
+    int i, j;
+    for (i = 0; i < n; i++)
+        if (fabs(ts[i] - t) <= 0x1p-30 * fmax(ts[i], t))
+            return n;
+    if (n >= 2 * AF_MAX_SHOTS)
+        return n;
+    for (i = 0; i < n && ts[i] < t; i++)
+        ;
+    for (j = n; j > i; j--)
+        ts[j] = ts[j - 1];
+    ts[i] = t;
+    return n + 1;
+}
+
+/* The t = 0 shot of a target at the muzzle. */
+static void muzzle_shot(const afr_fixed_f64 *p, af_shots_f64 *out)
+{
+    if (afr_viszero(p->d))
+        afr_shots_push_f64(out, 0.0, afr_vzero(), p->target.position);
+}
+
+/* Whether R(t) . dir > 0 at some t > 0: a target on the launch line is
+ * then met at every such time, else never. */
+static int ahead_sometime(const afr_fixed_f64 *p, af_vec3_f64 dir)
+{
+    double d0 = afr_vdot(p->d, dir), d1 = afr_vdot(p->v, dir), d2 = afr_vdot(p->a, dir);
+    if (d2 > 0.0 || d0 > 0.0 || (d2 == 0.0 && d1 > 0.0))
+        return 1;
+    /* d0 <= 0 and d2 <= 0: positive only around the vertex of a falling
+     * quadratic that lies at t > 0. */
+    return d2 < 0.0 && d1 > 0.0 && d0 - d1 * d1 / (2.0 * d2) > 0.0;
+}
+
+/* Every solution along the unit direction dir. */
+static af_status dir_solve(const afr_fixed_f64 *p, af_vec3_f64 dir, af_shots_f64 *out)
+{
+    af_vec3_f64 e[2], coef[3];
+    double ts[2 * AF_MAX_SHOTS], r[2];
+    int n = 0, i, k, m;
+
+    muzzle_shot(p, out);
+    afr_fixed_basis_f64(dir, &e[0], &e[1]);
+    coef[0] = p->d;
+    coef[1] = p->v;
+    coef[2] = afr_vscale(p->a, 0.5);
+    {
+        /* On the launch line at every time: every t meets the target, at
+         * the speed R(t).d / t; no time is the answer. */
+        int on_line = 1;
+        for (k = 0; k < 3; k++) {
+            af_vec3_f64 perp = afr_vaddk(coef[k], dir, -afr_vdot(coef[k], dir));
+            if (afr_vnorm(perp) > PLANE_TOL * afr_vnorm(coef[k]))
+                on_line = 0;
+        }
+        if (on_line)
+            return ahead_sometime(p, dir) ? AF_ERR_OUT_OF_RANGE : AF_ERR_NO_SOLUTION;
+    }
+    for (k = 0; k < 2; k++) {
+        double c0 = afr_vdot(coef[0], e[k]), c1 = afr_vdot(coef[1], e[k]),
+               c2 = afr_vdot(coef[2], e[k]);
+        if (c0 == 0.0 && c1 == 0.0 && c2 == 0.0)
+            continue;
+        m = afr_quadratic_roots_f64(c2, 0.5 * c1, c0, r);
+        for (i = 0; i < m; i++)
+            if (r[i] > 0.0 && isfinite(r[i]))
+                n = add_time(ts, n, r[i]);
+    }
+    for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++) {
+        double t = ts[i], along, s;
+        af_vec3_f64 reach = afr_fixed_reach_f64(p, t), perp;
+        along = afr_vdot(reach, dir);
+        perp = afr_vaddk(reach, dir, -along);
+        if (!(afr_vnorm(perp) <= PLANE_TOL * afr_fixed_scale_f64(p, t)))
+            continue;
+        s = along / t;
+        if (!(s > 0.0))
+            continue;
+        afr_shots_push_f64(out, t, afr_vscale(dir, s), afr_fixed_point_f64(&p->target, t));
+    }
+    if (!out->count)
+        return AF_ERR_NO_SOLUTION;
+    return afr_shots_finish_f64(out);
+}
+
+af_status af_fixed_dir_f64(const af_body_f64 *shooter, const af_body_accel_f64 *target,
+                           const af_vec3_f64 *direction, const af_vec3_f64 *gravity,
+                           unsigned flags, af_shots_f64 *out)
+{
+    afr_fixed_f64 p;
+    af_status st;
+    double len;
+
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    afr_shots_clear_f64(out);
+    if (!direction || !afr_vfinite(*direction))
+        return AF_ERR_BAD_ARGUMENT;
+    len = afr_vnorm(*direction);
+    if (!(len > 0.0))
+        return AF_ERR_BAD_ARGUMENT;
+    st = afr_fixed_setup_f64(shooter, target, gravity, flags, &p);
+    if (st != AF_OK)
+        return st;
+    st = dir_solve(&p, afr_vdiv(*direction, len), out);
+    if (st != AF_OK)
+        afr_shots_clear_f64(out);
+    return st;
+}
+
+/* ---- fixed elevation ------------------------------------------------- */
+
+struct elev {
+    const afr_fixed_f64 *p;
+    af_vec3_f64 up;
+    double c, s;
+};
+
+static void split_up(const struct elev *el, af_vec3_f64 r, double *z, af_vec3_f64 *h)
+{
+    *z = afr_vdot(r, el->up);
+    *h = afr_vaddk(r, el->up, -*z);
+}
+
+/* (c R_up - s |R_h|)(c R_up + s |R_h|), the quartic unexpanded, and its
+ * slope 2 c^2 R_up R_up' - 2 s^2 R_h . R_h'. */
+static double elev_product(double t, void *ctx, double *slope)
+{
+    const struct elev *el = ctx;
+    af_vec3_f64 r = afr_fixed_reach_f64(el->p, t), dr = afr_vaddk(el->p->v, el->p->a, t), h, dh;
+    double z, dz, hl;
+    split_up(el, r, &z, &h);
+    split_up(el, dr, &dz, &dh);
+    hl = afr_vnorm(h);
+    *slope = 2.0 * (el->c * el->c * z * dz - el->s * el->s * afr_vdot(h, dh));
+    return (el->c * z - el->s * hl) * (el->c * z + el->s * hl);
+}
+
+static double elev_tol(double t, void *ctx)
+{
+    const struct elev *el = ctx;
+    double sc = afr_fixed_scale_f64(el->p, t);
+    return 8.0 * DBL_EPSILON * sc * sc;
+}
+
+/* The shot at a root t: speed |R(t)| / t at the elevation, towards R_h. */
+static void elev_push(const struct elev *el, double t, af_shots_f64 *out)
+{
+    af_vec3_f64 r = afr_fixed_reach_f64(el->p, t), h, u;
+    double z, hl, speed;
+    split_up(el, r, &z, &h);
+    hl = afr_vnorm(h);
+    if (!(hl > 0.0) || !(t > 0.0) || (el->s != 0.0 && !(z * el->s > 0.0)))
+        return;
+    speed = afr_vnorm(r) / t;
+    u = afr_vaddk(afr_vscale(afr_vdiv(h, hl), el->c * speed), el->up, el->s * speed);
+    afr_shots_push_f64(out, t, u, afr_fixed_point_f64(&el->p->target, t));
+}
+
+static af_status elev_solve(const struct elev *el, af_shots_f64 *out)
+{
+    const afr_fixed_f64 *p = el->p;
+    double z[3], q[5], hh[5], roots[4], lower, upper, r[2];
+    af_vec3_f64 h[3];
+    int n = 4, i, m, shift = 0;
+
+    muzzle_shot(p, out);
+    split_up(el, p->d, &z[0], &h[0]);
+    split_up(el, p->v, &z[1], &h[1]);
+    split_up(el, afr_vscale(p->a, 0.5), &z[2], &h[2]);
+    if (el->s == 0.0) {
+        /* Level: R_up(t) = 0, a quadratic (its square has only double
+         * roots, which isolation would have to find by touching). */
+        if (z[0] == 0.0 && z[1] == 0.0 && z[2] == 0.0)
+            return out->count ? afr_shots_finish_f64(out) : AF_ERR_OUT_OF_RANGE;
+        m = afr_quadratic_roots_f64(z[2], 0.5 * z[1], z[0], r);
+        for (i = 0; i < m && out->count < AF_MAX_SHOTS; i++)
+            if (r[i] > 0.0 && isfinite(r[i]))
+                elev_push(el, r[i], out);
+        return out->count ? afr_shots_finish_f64(out) : AF_ERR_NO_SOLUTION;
+    }
+    hh[0] = afr_vdot(h[0], h[0]);
+    hh[1] = 2.0 * afr_vdot(h[0], h[1]);
+    hh[2] = afr_vdot(h[1], h[1]) + 2.0 * afr_vdot(h[0], h[2]);
+    hh[3] = 2.0 * afr_vdot(h[1], h[2]);
+    hh[4] = afr_vdot(h[2], h[2]);
+    q[0] = z[0] * z[0];
+    q[1] = 2.0 * z[0] * z[1];
+    q[2] = z[1] * z[1] + 2.0 * z[0] * z[2];
+    q[3] = 2.0 * z[1] * z[2];
+    q[4] = z[2] * z[2];
+    for (i = 0; i < 5; i++) {
+        q[i] = el->c * el->c * q[i] - el->s * el->s * hh[i];
+        if (!isfinite(q[i]))
+            return AF_ERR_OVERFLOW;
+    }
+    while (n >= 0 && q[n] == 0.0)
+        n--;
+    while (shift <= n && q[shift] == 0.0)
+        shift++;
+    if (n < 0)
+        return out->count ? afr_shots_finish_f64(out) : AF_ERR_OUT_OF_RANGE;
+    n -= shift;
+    if (n == 0)
+        return out->count ? afr_shots_finish_f64(out) : AF_ERR_NO_SOLUTION;
+    afr_poly_root_bounds_f64(q + shift, n, &lower, &upper);
+    m = afr_poly_roots_f64(q + shift, n, 0.0, 2.0 * upper, elev_product, elev_tol,
+                           (void *)el, roots);
+    for (i = 0; i < m && out->count < AF_MAX_SHOTS; i++)
+        elev_push(el, roots[i], out);
+    return out->count ? afr_shots_finish_f64(out) : AF_ERR_NO_SOLUTION;
+}
+
+af_status af_fixed_elev_f64(const af_body_f64 *shooter, const af_body_accel_f64 *target,
+                            double elevation, const af_vec3_f64 *gravity, unsigned flags,
+                            af_shots_f64 *out)
+{
+    afr_fixed_f64 p;
+    struct elev el;
+    af_status st;
+
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    afr_shots_clear_f64(out);
+    if (!isfinite(elevation) || fabs(elevation) > AFR_HALF_PI || !gravity ||
+        !afr_vfinite(*gravity) || afr_gravity_up_f64(gravity, &el.up) == 0.0)
+        return AF_ERR_BAD_ARGUMENT;
+    st = afr_fixed_setup_f64(shooter, target, gravity, flags, &p);
+    if (st != AF_OK)
+        return st;
+    if (fabs(elevation) == AFR_HALF_PI)
+        st = dir_solve(&p, elevation > 0.0 ? el.up : afr_vscale(el.up, -1.0), out);
+    else {
+        el.p = &p;
+        el.c = cos(elevation);
+        el.s = sin(elevation);
+        st = elev_solve(&el, out);
+    }
+    if (st != AF_OK)
+        afr_shots_clear_f64(out);
+    return st;
+}

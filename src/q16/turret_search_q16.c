@@ -1,0 +1,466 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The launch-time search of the Q16.16 turret aims (see aimfix/turret.h):
+ * integers only.
+ *
+ * The search is af_turret_aim_f64's: launch times from the latency to the
+ * longest slew, AF_TURRET_SCAN_CELLS_Q16 cells, folds halved, and each cell
+ * where a branch becomes in time bisected to one LSB of time. At one
+ * launch time the shots come from the aim's solver (af_arc_moving_q16,
+ * its accelerating-target twin, or a drag aim) fired from the muzzle;
+ * since the muzzle moves with the angles found, each shot is solved again
+ * from the muzzle its angles give, until the muzzle moves by at most
+ * AFI_MUZZLE_SETTLED LSB. Each pass shrinks the muzzle's move by about
+ * |muzzle offset| / distance, so AFI_MUZZLE_PASSES passes settle it from
+ * ten offsets away; a shot that has not settled by then (a target inside
+ * or next to the muzzle's circle) is left out.
+ */
+#include "aimfix/turret.h"
+
+#include <string.h>
+
+#include "accel_q16.h"
+#include "turret_q16.h"
+
+#define AFI_MUZZLE_PASSES 8
+#define AFI_MUZZLE_SETTLED 2
+#define FOLD_DEPTH 16
+#define EVAL_BUDGET 2048
+#define MAX_CANDIDATES 16
+/* Cells past the longest slew, each twice the last, while a branch still
+ * hits earlier the later it leaves: enough to cross Q16.16's range. */
+#define DESCENT_CELLS 32
+
+struct qsample {
+    fix16_t L;
+    int n;
+    fix16_t f[AF_MAX_SHOTS];
+    af_status st[AF_MAX_SHOTS];
+    int late[AF_MAX_SHOTS];
+    af_turret_command_q16 cmd[AF_MAX_SHOTS];
+    fix16_t yaw[AF_MAX_SHOTS], pitch[AF_MAX_SHOTS]; /* unlimited: the next sample's start */
+};
+
+struct qaim {
+    const af_turret_q16 *t;
+    const af_body_accel_q16 *target;
+    const afq_turret_solver_q16 *solver;
+    afi_head_q16 head;
+    int evals;
+    int accelerates;
+    int beyond_q16;   /* some launch time had the scene leave Q16.16 */
+    int engine_limit; /* some launch time's shots all broke the engine's cap */
+    struct qsample before; /* the sample before the left end of the pair scanned */
+    int have_before;
+};
+
+
+struct qcandidate {
+    fix16_t L, f;
+    af_turret_command_q16 cmd;
+};
+
+/* p + v * L, checked. */
+static int advance(const af_vec3_q16 *p, const af_vec3_q16 *v, fix16_t L, af_vec3_q16 *out)
+{
+    af_vec3_q16 step;
+    return af_vec3_scale_q16(v, L, &step) == AF_OK && af_vec3_add_q16(p, &step, out) == AF_OK;
+}
+
+static int settled(const af_vec3_q16 *a, const af_vec3_q16 *b)
+{
+    int64_t dx = (int64_t)a->x - b->x, dy = (int64_t)a->y - b->y, dz = (int64_t)a->z - b->z;
+    return dx <= AFI_MUZZLE_SETTLED && dx >= -AFI_MUZZLE_SETTLED && dy <= AFI_MUZZLE_SETTLED &&
+           dy >= -AFI_MUZZLE_SETTLED && dz <= AFI_MUZZLE_SETTLED && dz >= -AFI_MUZZLE_SETTLED;
+}
+
+static af_status solve_from(const struct qaim *a, const af_vec3_q16 *muzzle,
+                            const af_body_q16 *target, af_shots_q16 *shots)
+{
+    af_body_q16 shooter;
+    shooter.position = *muzzle;
+    shooter.velocity = a->t->velocity;
+    return a->solver->solve(a->solver->ctx, &shooter, target, shots);
+}
+
+/* The target's position and velocity at launch time L: 0 when either
+ * does not fit. */
+static int target_at(const struct qaim *a, fix16_t L, af_body_q16 *out)
+{
+    af_vec3_q16 aL;
+    if (!a->accelerates) {
+        out->velocity = a->target->velocity;
+        return advance(&a->target->position, &a->target->velocity, L, &out->position);
+    }
+    return afq_accel_at(a->target, L, &out->position) &&
+           af_vec3_scale_q16(&a->target->acceleration, L, &aL) == AF_OK &&
+           af_vec3_add_q16(&a->target->velocity, &aL, &out->velocity) == AF_OK;
+}
+
+/* Shot k of `shots`, solved from the muzzle `from`, solved again from
+ * the muzzle its angles give until that muzzle settles: the flight time
+ * and the unlimited angles; 0 when it does not settle. */
+static int settle(const struct qaim *a, const af_vec3_q16 *pivot, const af_body_q16 *target,
+                  af_shots_q16 *shots, const af_vec3_q16 *from, int k, fix16_t *flight,
+                  fix16_t *yaw, fix16_t *pitch)
+{
+    af_vec3_q16 muzzle = *from, next, barrel;
+    int pass, count = shots->count;
+    for (pass = 0; pass < AFI_MUZZLE_PASSES; pass++) {
+        if (!afq_turret_heading_q16(a->t, &a->head, &shots->shot[k].velocity, yaw, pitch))
+            return 0;
+        if (afq_turret_muzzle_q16(a->t, &a->head, *yaw, *pitch, pivot, &barrel, &next) != AF_OK)
+            return 0;
+        if (settled(&next, &muzzle)) {
+            *flight = shots->shot[k].t;
+            return 1;
+        }
+        muzzle = next;
+        if (solve_from(a, &muzzle, target, shots) != AF_OK || shots->count != count)
+            return 0;
+    }
+    return 0;
+}
+
+/* The shots at launch time L. Each branch's muzzle iteration starts from
+ * the angles it had in `hint` (a sample nearby, or NULL: the head's
+ * current angles), which is usually within a pass of settling. */
+static void evaluate(struct qaim *a, fix16_t L, struct qsample *s, const struct qsample *hint)
+{
+    const af_turret_q16 *t = a->t;
+    af_vec3_q16 pivot, muzzle0, barrel;
+    af_body_q16 target;
+    af_shots_q16 first;
+    int k;
+    int hinted = hint && hint->n > 0;
+
+    a->evals++;
+    s->L = L;
+    s->n = 0;
+    if (!advance(&t->pivot, &t->velocity, L, &pivot) || !target_at(a, L, &target) ||
+        afq_turret_muzzle_q16(t, &a->head, hinted ? hint->yaw[0] : t->yaw,
+                              hinted ? hint->pitch[0] : t->pitch, &pivot, &barrel,
+                              &muzzle0) != AF_OK) {
+        a->beyond_q16 = 1;
+        return;
+    }
+    switch (solve_from(a, &muzzle0, &target, &first)) {
+    case AF_OK:
+        break;
+    case AF_ERR_OUT_OF_RANGE:
+    case AF_ERR_OVERFLOW:
+        a->beyond_q16 = 1;
+        return;
+    case AF_ERR_ENGINE_LIMIT:
+        a->engine_limit = 1;
+        return;
+    default:
+        return;
+    }
+    for (k = 0; k < first.count && s->n < AF_MAX_SHOTS; k++) {
+        af_shots_q16 shots = first;
+        af_vec3_q16 from = muzzle0;
+        fix16_t flight, yaw, pitch, due;
+        int i = s->n;
+        if (first.shot[k].t <= 0)
+            continue; /* the target at the muzzle now: no flight */
+        if (hinted && k > 0 && k < hint->n &&
+            afq_turret_muzzle_q16(t, &a->head, hint->yaw[k], hint->pitch[k], &pivot, &barrel,
+                                  &from) == AF_OK &&
+            (solve_from(a, &from, &target, &shots) != AF_OK || shots.count != first.count)) {
+            shots = first;
+            from = muzzle0;
+        }
+        if (!settle(a, &pivot, &target, &shots, &from, k, &flight, &yaw, &pitch) || flight <= 0)
+            continue;
+        s->f[i] = flight;
+        s->yaw[i] = yaw;
+        s->pitch[i] = pitch;
+        s->st[i] = afq_turret_limit_q16(t, yaw, pitch, &s->cmd[i]);
+        due = s->st[i] == AF_OK && s->cmd[i].slew > t->latency ? s->cmd[i].slew : t->latency;
+        s->late[i] = s->st[i] != AF_OK || due > L;
+        s->n++;
+    }
+}
+
+static int in_time(const struct qsample *s, int i)
+{
+    return i < s->n && s->st[i] == AF_OK && !s->late[i];
+}
+
+static void add(struct qcandidate *list, int *count, const struct qsample *s, int i)
+{
+    if (*count < MAX_CANDIDATES) {
+        list[*count].L = s->L;
+        list[*count].f = s->f[i];
+        list[*count].cmd = s->cmd[i];
+        (*count)++;
+    }
+}
+
+static void first_in_time(struct qaim *a, struct qsample sa, struct qsample sb, int i,
+                          struct qcandidate *list, int *count)
+{
+    while (sb.L - sa.L > 1 && a->evals < EVAL_BUDGET) {
+        struct qsample sm;
+        evaluate(a, (fix16_t)(sa.L + (sb.L - sa.L) / 2), &sm, &sa);
+        if (sm.n != sa.n)
+            break;
+        if (in_time(&sm, i))
+            sb = sm;
+        else
+            sa = sm;
+    }
+    add(list, count, &sb, i);
+}
+
+static int64_t impact(const struct qsample *s, int i)
+{
+    return (int64_t)s->L + s->f[i];
+}
+
+/* Branch i is in time at lo, mid and hi, and its impact time is least at
+ * mid of the three: the launch time in between with the earliest impact,
+ * by golden-section search down to one LSB (a probe out of time or
+ * across a fold ends it). */
+static void earliest_between(struct qaim *a, struct qsample lo, struct qsample mid,
+                             struct qsample hi, int i, struct qcandidate *list, int *count)
+{
+    while (a->evals < EVAL_BUDGET) {
+        struct qsample sx;
+        int left = (int64_t)mid.L - lo.L > (int64_t)hi.L - mid.L;
+        /* 0.382 of the larger side, 25033 / 65536 */
+        fix16_t x = left ? (fix16_t)(mid.L - (((int64_t)mid.L - lo.L) * 25033 >> 16))
+                         : (fix16_t)(mid.L + (((int64_t)hi.L - mid.L) * 25033 >> 16));
+        if (x <= lo.L || x >= hi.L || x == mid.L)
+            break;
+        evaluate(a, x, &sx, &mid);
+        if (sx.n != mid.n || !in_time(&sx, i))
+            break;
+        if (impact(&sx, i) < impact(&mid, i)) {
+            if (left)
+                hi = mid;
+            else
+                lo = mid;
+            mid = sx;
+        } else if (left) {
+            lo = sx;
+        } else {
+            hi = sx;
+        }
+    }
+    add(list, count, &mid, i);
+}
+
+/* Branch i is in time at a, late at b (same branch count): the last
+ * launch time in between, to one LSB, at which it is in time. */
+static void last_in_time(struct qaim *a, struct qsample sa, struct qsample sb, int i,
+                         struct qcandidate *list, int *count)
+{
+    while (sb.L - sa.L > 1 && a->evals < EVAL_BUDGET) {
+        struct qsample sm;
+        evaluate(a, (fix16_t)(sa.L + (sb.L - sa.L) / 2), &sm, &sa);
+        if (sm.n != sa.n)
+            break;
+        if (in_time(&sm, i))
+            sa = sm;
+        else
+            sb = sm;
+    }
+    add(list, count, &sa, i);
+}
+
+/* Branch i of `s` is in time there and at the sample before, with an
+ * earlier impact at s: a later launch hits earlier (a target that
+ * accelerates towards the shot). */
+static int descending(const struct qaim *a, const struct qsample *s, int i)
+{
+    return a->have_before && a->before.n == s->n && i < s->n && in_time(&a->before, i) &&
+           in_time(s, i) && impact(s, i) < impact(&a->before, i);
+}
+
+/* The in-time transitions between two neighbouring samples, and the
+ * least impact times along the branches in time. */
+static void scan_pair(struct qaim *a, const struct qsample *sa, const struct qsample *sb,
+                      struct qcandidate *list, int *count)
+{
+    int i;
+    for (i = 0; i < sb->n; i++) {
+        if (!in_time(sb, i) || in_time(sa, i))
+            continue;
+        if (sa->n == sb->n)
+            first_in_time(a, *sa, *sb, i, list, count);
+        else
+            add(list, count, sb, i);
+    }
+    for (i = 0; i < sa->n; i++) {
+        if (!descending(a, sa, i))
+            continue;
+        if (sb->n != sa->n)
+            add(list, count, sa, i);
+        else if (!in_time(sb, i))
+            last_in_time(a, *sa, *sb, i, list, count);
+        else if (impact(sb, i) >= impact(sa, i))
+            earliest_between(a, a->before, *sa, *sb, i, list, count);
+    }
+    a->before = *sa;
+    a->have_before = 1;
+}
+
+/* Some branch of the last sample still hits earlier the later it is
+ * launched, and no candidate impact comes before that launch time. */
+static int still_descending(const struct qaim *a, const struct qsample *s,
+                            const struct qcandidate *list, int count)
+{
+    int i, any = 0;
+    for (i = 0; i < s->n; i++)
+        any |= descending(a, s, i);
+    for (i = 0; i < count && any; i++)
+        if ((int64_t)list[i].L + list[i].f <= s->L)
+            any = 0;
+    return any;
+}
+
+/* One cell, left to right, halved where its ends hold different root
+ * counts, as in af_turret_aim_f64: a stack of launch times, not samples. */
+static void scan_cell(struct qaim *a, const struct qsample *sa, const struct qsample *sb,
+                      struct qcandidate *list, int *count)
+{
+    fix16_t ends[FOLD_DEPTH + 1];
+    int depth[FOLD_DEPTH + 1], top = 0;
+    struct qsample left = *sa, right;
+    ends[0] = sb->L;
+    depth[0] = 0;
+    while (top >= 0) {
+        if (top == 0)
+            right = *sb;
+        else
+            evaluate(a, ends[top], &right, &left);
+        if (left.n != right.n && depth[top] < FOLD_DEPTH && right.L - left.L > 1 &&
+            a->evals < EVAL_BUDGET) {
+            ends[top + 1] = (fix16_t)(left.L + (right.L - left.L) / 2);
+            depth[top + 1] = depth[top] + 1;
+            top++;
+            continue;
+        }
+        scan_pair(a, &left, &right, list, count);
+        left = right;
+        top--;
+    }
+}
+
+af_status afq_turret_search_q16(const af_turret_q16 *turret, const af_body_accel_q16 *target,
+                                const afq_turret_solver_q16 *solver, af_turret_shots_q16 *out)
+{
+    struct qaim a;
+    struct qcandidate list[MAX_CANDIDATES];
+    struct qsample prev, next;
+    af_status reason = AF_ERR_NO_SOLUTION;
+    int count = 0, i, j, k, reason_set = 0, capped = 0;
+    fix16_t L0, L1;
+
+    memset(out, 0, sizeof *out);
+    if (!afq_turret_frame_q16(turret, &a.head))
+        return AF_ERR_BAD_ARGUMENT;
+    a.t = turret;
+    a.target = target;
+    a.solver = solver;
+    a.evals = 0;
+    a.accelerates = target->acceleration.x != 0 || target->acceleration.y != 0 ||
+                    target->acceleration.z != 0;
+    a.beyond_q16 = 0;
+    a.engine_limit = 0;
+    a.have_before = 0;
+    {
+        af_vec3_q16 d;
+        if (af_vec3_sub_q16(&target->position, &turret->pivot, &d) != AF_OK)
+            return AF_ERR_OUT_OF_RANGE;
+    }
+    L0 = turret->latency;
+    L1 = afq_turret_max_slew_q16(turret);
+    if (L1 < L0)
+        L1 = L0;
+
+    evaluate(&a, L0, &prev, NULL);
+    for (i = 0; i < prev.n; i++)
+        if (in_time(&prev, i))
+            add(list, &count, &prev, i);
+    for (k = 1; L1 > L0 && k <= AF_TURRET_SCAN_CELLS_Q16; k++) {
+        if (!reason_set && prev.n > 0) {
+            reason = prev.st[0] == AF_OK ? AF_ERR_NO_SOLUTION : prev.st[0];
+            reason_set = 1;
+        }
+        evaluate(&a, (fix16_t)(L0 + ((int64_t)L1 - L0) * k / AF_TURRET_SCAN_CELLS_Q16), &next,
+                 &prev);
+        scan_cell(&a, &prev, &next, list, &count);
+        prev = next;
+    }
+    /* Past the longest slew every branch is in time; while one of them
+     * still hits earlier the later it leaves, go on in cells that double
+     * (DESCENT_CELLS at most), until no launch can beat a candidate. */
+    {
+        int64_t width = ((int64_t)L1 - L0) / AF_TURRET_SCAN_CELLS_Q16;
+        if (width < 1)
+            width = 1;
+        for (k = 0; k < DESCENT_CELLS && a.evals < EVAL_BUDGET &&
+                    ((k == 0 && L1 <= L0) || still_descending(&a, &prev, list, count));
+             k++) {
+            if ((int64_t)prev.L + width > fix16_maximum)
+                break;
+            evaluate(&a, (fix16_t)(prev.L + width), &next, &prev);
+            scan_cell(&a, &prev, &next, list, &count);
+            prev = next;
+            width *= 2;
+        }
+    }
+    if (!reason_set && prev.n > 0) {
+        reason = prev.st[0] == AF_OK ? AF_ERR_NO_SOLUTION : prev.st[0];
+        reason_set = 1;
+    }
+    if (count == 0) {
+        if (!reason_set && a.beyond_q16)
+            return AF_ERR_OUT_OF_RANGE;
+        return !reason_set && a.engine_limit ? AF_ERR_ENGINE_LIMIT : reason;
+    }
+
+    /* Earliest impact first. */
+    for (i = 1; i < count; i++)
+        for (j = i; j > 0 && (int64_t)list[j].L + list[j].f <
+                                 (int64_t)list[j - 1].L + list[j - 1].f;
+             j--) {
+            struct qcandidate c = list[j];
+            list[j] = list[j - 1];
+            list[j - 1] = c;
+        }
+    for (i = 0; i < count && out->count < AF_MAX_SHOTS; i++) {
+        const struct qcandidate *c = &list[i];
+        af_turret_shot_q16 *s = &out->shot[out->count];
+        af_vec3_q16 pivot, barrel;
+        fix16_t total;
+        if (af_add_q16(c->L, c->f, &total) != AF_OK ||
+            !advance(&turret->pivot, &turret->velocity, c->L, &pivot) ||
+            afq_turret_muzzle_q16(turret, &a.head, c->cmd.yaw, c->cmd.pitch, &pivot, &barrel,
+                                  &s->muzzle) != AF_OK ||
+            af_vec3_scale_q16(&barrel, turret->speed, &s->velocity) != AF_OK ||
+            ((turret->flags & AF_INHERIT_VELOCITY) &&
+             af_vec3_add_q16(&s->velocity, &turret->velocity, &s->velocity) != AF_OK) ||
+            !(a.accelerates ? afq_accel_at(target, total, &s->point)
+                            : advance(&target->position, &target->velocity, total, &s->point))) {
+            memset(s, 0, sizeof *s);
+            continue; /* a result beyond Q16.16: left out */
+        }
+        s->yaw = c->cmd.yaw;
+        s->pitch = c->cmd.pitch;
+        s->launch = c->L;
+        s->flight = c->f;
+        if (solver->keep && !solver->keep(solver->ctx, s)) {
+            memset(s, 0, sizeof *s);
+            capped = 1;
+            continue; /* beyond the engine's cap */
+        }
+        out->count++;
+    }
+    if (out->count == 0)
+        return capped ? AF_ERR_ENGINE_LIMIT : AF_ERR_OVERFLOW;
+    return AF_OK;
+}

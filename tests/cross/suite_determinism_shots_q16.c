@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Same bits everywhere, on targets that cannot run suite_determinism_q16
+ * whole (the AVR boards): the fixed launchers and closest misses, each
+ * row's hash over its first solves, recorded from the host, which runs
+ * this suite too, as does every board. After an intended change of
+ * results, record the hashes the host's run prints.
+ */
+#include "q16_determinism.h"
+#include "q16_shots_rows.h"
+
+static const uint64_t recorded_rows[] = {
+    UINT64_C(0x91bc5c8d0d414153), /* fixed_dir */
+    UINT64_C(0xdda938e02301c08c), /* fixed_elev */
+    UINT64_C(0x6c6b2fb4b1f9860c), /* drag_fixed_dir */
+    UINT64_C(0xf71f074ace91cf3d), /* drag_fixed_elev */
+    UINT64_C(0xc8e633a88ae423d4), /* point_miss */
+    UINT64_C(0x1566df586590689f), /* moving_miss */
+    UINT64_C(0xe03a2926ad621902), /* drag_miss */
+};
+
+static const qd_prefix prefix = {
+    &qs_shots_group, 8, NULL, 0, recorded_rows,
+    (int)(sizeof recorded_rows / sizeof recorded_rows[0]), UINT64_C(0), UINT64_C(0x61052be19877c9b4),
+};
+
+static void same_hashes_as_the_recorded_build(void)
+{
+    qd_check_prefix(&prefix);
+}
+
+static void one_flipped_bit_changes_the_hash(void)
+{
+    qd_check_prefix_flips(&prefix);
+}
+
+static const th_case cases[] = {
+    TH_CASE(same_hashes_as_the_recorded_build),
+    TH_CASE(one_flipped_bit_changes_the_hash),
+};
+
+TH_MAIN("q16_determinism_shots", cases)

@@ -1,0 +1,288 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Turret aims at accelerating targets, double precision: every shot of
+ * af_turret_aim_accel_f64 flown by the tests' own kinematics (the shot
+ * leaves at the launch time from the muzzle at the commanded angles, the
+ * target moves as p + v t + a t^2/2), within the limits, in time, and not
+ * beaten by a brute-force scan of every launch time; and its edges.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "aimfix.h"
+#include "harness.h"
+#include "turret_check.h"
+
+#define PI 3.14159265358979323846
+
+static int all_zero(const void *p, size_t n)
+{
+    const unsigned char *b = p;
+    size_t i;
+    for (i = 0; i < n; i++)
+        if (b[i])
+            return 0;
+    return 1;
+}
+
+/* A random scene whose target accelerates: up to 20 m/s^2 in any
+ * direction (a car braking, a drone climbing). */
+static turret_scene accelerating_scene(th_rng *rng, int lob)
+{
+    turret_scene s = turret_scene_random(rng, lob);
+    s.acceleration.x = th_rand_uniform(rng, -20.0, 20.0);
+    s.acceleration.y = th_rand_uniform(rng, -20.0, 20.0);
+    s.acceleration.z = th_rand_uniform(rng, -20.0, 20.0);
+    return s;
+}
+
+static af_status aim(const turret_scene *s, af_turret_shots_f64 *out)
+{
+    af_body_accel_f64 target = turret_scene_target(s);
+    return af_turret_aim_accel_f64(&s->turret, &target, &s->gravity, out);
+}
+
+/* Every shot of one answer checked; the worst miss over the scene size. */
+static double check_shots(const turret_scene *s, af_status st, const af_turret_shots_f64 *out,
+                          long i, const char *what)
+{
+    double worst = 0.0;
+    int k;
+    if (st != AF_OK) {
+        TH_CHECK(out->count == 0 && all_zero(out, sizeof *out), "%s %ld: %s but not cleared",
+                 what, i, af_status_name(st));
+        return 0.0;
+    }
+    TH_CHECK(out->count >= 1 && out->count <= AF_MAX_SHOTS, "%s %ld: count %d", what, i,
+             out->count);
+    for (k = 0; k < out->count; k++) {
+        const af_turret_shot_f64 *sh = &out->shot[k];
+        double size = turret_scene_size(s, sh), miss = turret_miss(s, sh) / size;
+        double slew = turret_slew(&s->turret, sh->yaw, sh->pitch), T = sh->launch + sh->flight;
+        af_vec3_f64 p = s->target.position, v = s->target.velocity, a = s->acceleration;
+        worst = fmax(worst, miss);
+        TH_CHECK(miss <= 1e-9, "%s %ld shot %d: miss %.3g of the scene", what, i, k, miss);
+        TH_CHECK(turret_within(&s->turret, sh->yaw, sh->pitch),
+                 "%s %ld shot %d: yaw %.17g pitch %.17g beyond the limits", what, i, k, sh->yaw,
+                 sh->pitch);
+        TH_CHECK(sh->launch >= s->turret.latency && sh->launch >= slew * (1.0 - 1e-12),
+                 "%s %ld shot %d: launch %.17g before latency %g or slew %.17g", what, i, k,
+                 sh->launch, s->turret.latency, slew);
+        TH_CHECK(sh->flight > 0.0, "%s %ld shot %d: flight %g", what, i, k, sh->flight);
+        TH_CHECK(fabs(sh->point.x - (p.x + v.x * T + 0.5 * a.x * T * T)) +
+                         fabs(sh->point.y - (p.y + v.y * T + 0.5 * a.y * T * T)) +
+                         fabs(sh->point.z - (p.z + v.z * T + 0.5 * a.z * T * T)) <=
+                     1e-12 * size,
+                 "%s %ld shot %d: the point is not the accelerating target's", what, i, k);
+        if (k > 0)
+            TH_CHECK(T >= out->shot[k - 1].launch + out->shot[k - 1].flight,
+                     "%s %ld: shots not earliest impact first", what, i);
+    }
+    return worst;
+}
+
+static void random_accelerating_targets_hit(int lob, const char *name)
+{
+    th_rng rng = th_rng_for(name);
+    long i, n = th_count(3000), found = 0;
+    double worst = 0.0;
+    for (i = 0; i < n; i++) {
+        turret_scene s = accelerating_scene(&rng, lob);
+        af_turret_shots_f64 out;
+        af_status st = aim(&s, &out);
+        TH_CHECK(st == AF_OK || st == AF_ERR_NO_SOLUTION || st == AF_ERR_BEYOND_YAW ||
+                     st == AF_ERR_BEYOND_PITCH,
+                 "%s %ld: %s", name, i, af_status_name(st));
+        worst = fmax(worst, check_shots(&s, st, &out, i, name));
+        found += st == AF_OK;
+    }
+    th_note("%s: %ld scenes, %ld with shots; worst miss %.3g of the scene", name, n, found,
+            worst);
+}
+
+static void random_straight_shots_hit(void)
+{
+    random_accelerating_targets_hit(0, "turret_accel_f64.straight");
+}
+
+static void random_lobs_hit(void)
+{
+    random_accelerating_targets_hit(1, "turret_accel_f64.lob");
+}
+
+/* The brute-force scan (a grid: it can only find later shots than the
+ * exact earliest) never finds an impact before the solver's first, and
+ * finds none where the solver says none. */
+static void scan_finds_nothing_earlier(int lob, const char *name)
+{
+    th_rng rng = th_rng_for(name);
+    long i, n = th_count(100), agreed = 0;
+    for (i = 0; i < n; i++) {
+        turret_scene s = accelerating_scene(&rng, lob);
+        af_turret_shots_f64 out;
+        af_status st = aim(&s, &out);
+        double scan;
+        scan = turret_scan_earliest(&s, 300, 1e-9);
+        if (st == AF_OK) {
+            /* A later launch can meet an accelerating target earlier: the
+             * scan looks past the longest slew too, where the solver
+             * follows every branch that still hits earlier. */
+            turret_scene past = s;
+            past.scan_past = 2.0 * (out.shot[0].launch + out.shot[0].flight);
+            scan = turret_scan_earliest(&past, 600, 1e-9);
+        }
+        if (st == AF_OK) {
+            double first = out.shot[0].launch + out.shot[0].flight;
+            TH_CHECK(scan < 0.0 || first <= scan + 1e-9 * (1.0 + scan),
+                     "%s %ld: solver's first impact %.17g, the scan found %.17g", name, i, first,
+                     scan);
+            agreed += scan >= 0.0;
+        } else {
+            TH_CHECK(scan < 0.0, "%s %ld: solver says %s, the scan found an impact at %.17g",
+                     name, i, af_status_name(st), scan);
+        }
+    }
+    th_note("%s: %ld scenes, %ld where both found shots", name, n, agreed);
+}
+
+static void scan_straight(void)
+{
+    scan_finds_nothing_earlier(0, "turret_accel_f64.scan_straight");
+}
+
+static void scan_lob(void)
+{
+    scan_finds_nothing_earlier(1, "turret_accel_f64.scan_lob");
+}
+
+/* Zero acceleration is af_turret_aim_f64 itself, bit for bit. */
+static void zero_acceleration_is_the_constant_velocity_aim(void)
+{
+    th_rng rng = th_rng_for("turret_accel_f64.zero");
+    long i, n = th_count(300), same = 0;
+    for (i = 0; i < n; i++) {
+        turret_scene s = turret_scene_random(&rng, (int)(i & 1));
+        af_turret_shots_f64 a, b;
+        af_status sa = aim(&s, &a), sb = af_turret_aim_f64(&s.turret, &s.target, &s.gravity, &b);
+        same += sa == sb && memcmp(&a, &b, sizeof a) == 0;
+    }
+    TH_CHECK(same == n, "%ld of %ld scenes differ", n - same, n);
+}
+
+/* A level turret: z up, heading +x, yaw +-90 deg, pitch -10 to +60 deg,
+ * the muzzle 0.5 m along the barrel and 0.1 m above it, 50 m/s. */
+static af_turret_f64 level_turret(void)
+{
+    af_turret_f64 t;
+    memset(&t, 0, sizeof t);
+    t.up.z = 1.0;
+    t.forward.x = 1.0;
+    t.yaw_min = -0.5 * PI;
+    t.yaw_max = 0.5 * PI;
+    t.pitch_min = -10.0 * PI / 180.0;
+    t.pitch_max = 60.0 * PI / 180.0;
+    t.muzzle_forward = 0.5;
+    t.muzzle_up = 0.1;
+    t.yaw_rate = 1.0;
+    t.pitch_rate = 0.5;
+    t.latency = 0.1;
+    t.speed = 50.0;
+    return t;
+}
+
+/* The edges, a row each with its reason: the level turret, gravity -9.81
+ * z or none. */
+static void aim_edges(void)
+{
+    static const struct {
+        const char *why;
+        double x, vx, ax, az;
+        int lob;
+        double latency, yaw_rate;
+        af_status status;
+    } rows[] = {
+        { "target at the pivot, accelerating out of the muzzle's circle along x: met outside",
+          0, 0, 5, 0, 0, 0.1, 1.0, AF_OK },
+        { "target at the pivot, not accelerating: inside the muzzle's circle for ever",
+          0, 0, 0, 0, 0, 0.1, 1.0, AF_ERR_NO_SOLUTION },
+        { "target falling with the projectile (a = g): a straight line through the lob",
+          100, 0, 0, -9.81, 1, 0.1, 1.0, AF_OK },
+        { "target braking (10 m/s, -1/3 m/s^2, at rest 150 m on): met before it turns back",
+          100, 10, -1.0 / 3.0, 0, 0, 0.1, 1.0, AF_OK },
+        { "target accelerating away at 100 m/s^2: outruns a 50 m/s shot",
+          100, 0, 100, 0, 0, 0.1, 1.0, AF_ERR_NO_SOLUTION },
+        { "accelerating target behind the yaw limit: beyond the yaw limit",
+          -100, 0, -1, 0, 0, 0.1, 1.0, AF_ERR_BEYOND_YAW },
+        { "zero latency, the head on the target: launch at once",
+          100, 0, 2, 0, 0, 0.0, 1.0, AF_OK },
+        { "huge latency (100 s): the target 2.6 km out at 50 s, back at 100 m at the launch "
+          "and coming at 100 m/s: met",
+          100, 100, -2, 0, 0, 100.0, 1.0, AF_OK },
+        { "a slow yaw (1e-3 rad/s) on a target ahead: no slew needed, launch at the latency",
+          100, 0, 1, 0, 0, 0.1, 1e-3, AF_OK },
+    };
+    size_t i;
+    for (i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        turret_scene s;
+        af_turret_shots_f64 out;
+        af_status st;
+        memset(&s, 0, sizeof s);
+        s.turret = level_turret();
+        s.turret.latency = rows[i].latency;
+        s.turret.yaw_rate = rows[i].yaw_rate;
+        s.target.position.x = rows[i].x;
+        s.target.velocity.x = rows[i].vx;
+        s.acceleration.x = rows[i].ax;
+        s.acceleration.z = rows[i].az;
+        s.gravity.z = rows[i].lob ? -9.81 : 0.0;
+        st = aim(&s, &out);
+        TH_CHECK(st == rows[i].status, "%s: %s", rows[i].why, af_status_name(st));
+        check_shots(&s, st, &out, (long)i, rows[i].why);
+    }
+}
+
+/* NaN or infinite accelerations are refused; one whose difference with
+ * gravity overflows is an overflow; out is all zero. */
+static void aim_refuses_non_finite_accelerations(void)
+{
+    static const struct {
+        const char *why;
+        double ax, gz;
+        af_status status;
+    } rows[] = {
+        { "NaN acceleration", NAN, -9.81, AF_ERR_BAD_ARGUMENT },
+        { "infinite acceleration", INFINITY, -9.81, AF_ERR_BAD_ARGUMENT },
+        { "a - g overflows a double", 0, -1.7e308, AF_ERR_OVERFLOW },
+    };
+    size_t i;
+    for (i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        af_turret_f64 t = level_turret();
+        af_body_accel_f64 target;
+        af_vec3_f64 g = { 0, 0, 0 };
+        af_turret_shots_f64 out;
+        af_status st;
+        memset(&target, 0, sizeof target);
+        target.position.x = 100.0;
+        target.acceleration.x = rows[i].ax;
+        if (i == 2)
+            target.acceleration.z = 1.7e308;
+        g.z = rows[i].gz;
+        st = af_turret_aim_accel_f64(&t, &target, &g, &out);
+        TH_CHECK(st == rows[i].status && all_zero(&out, sizeof out),
+                 "%s: %s", rows[i].why, af_status_name(st));
+    }
+    TH_CHECK(af_turret_aim_accel_f64(NULL, NULL, NULL, NULL) == AF_ERR_BAD_ARGUMENT,
+             "NULL everything");
+}
+
+static const th_case cases[] = {
+    TH_CASE(zero_acceleration_is_the_constant_velocity_aim),
+    TH_CASE(aim_edges),
+    TH_CASE(aim_refuses_non_finite_accelerations),
+    TH_CASE(random_straight_shots_hit),
+    TH_CASE(random_lobs_hit),
+    TH_CASE(scan_straight),
+    TH_CASE(scan_lob),
+};
+
+TH_MAIN("turret_accel_f64", cases)

@@ -1,0 +1,327 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Turret aims with linear drag, double precision: every shot of
+ * af_turret_aim_drag_f64 flown by the tests' own kinematics (the engine's
+ * literal step loop, or Runge-Kutta for continuous drag; the shot leaves
+ * at the launch time from the muzzle at the commanded angles), within the
+ * limits, in time, not beaten by a brute-force scan of every launch time
+ * (continuous drag), and its edges.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "aimfix.h"
+#include "harness.h"
+#include "turret_check.h"
+
+#define PI 3.14159265358979323846
+#define MODELS 9 /* AF_DRAG_UNITY .. AF_DRAG_JOLT */
+
+static int all_zero(const void *p, size_t n)
+{
+    const unsigned char *b = p;
+    size_t i;
+    for (i = 0; i < n; i++)
+        if (b[i])
+            return 0;
+    return 1;
+}
+
+/* An engine's preset at 30 to 120 steps a second and damping 0.01 to 1
+ * (Bullet's and ODE's fractions to 0.5, Chipmunk's kept fraction from
+ * 0.5), gravity the scene's (none for a straight line), and for
+ * continuous drag a wind of up to 10 m/s half of the time. */
+static af_drag_f64 random_model(th_rng *rng, af_drag_model model, af_vec3_f64 gravity)
+{
+    af_drag_f64 m;
+    af_vec3_f64 wind = { 0.0, 0.0, 0.0 };
+    double dt = 1.0 / th_rand_uniform(rng, 30.0, 120.0), d = th_rand_log(rng, 0.01, 1.0);
+    if (model == AF_DRAG_BULLET || model == AF_DRAG_ODE)
+        d = fmin(d, 0.5);
+    if (model == AF_DRAG_CHIPMUNK)
+        d = th_rand_uniform(rng, 0.5, 1.0);
+    if (model == AF_DRAG_CONTINUOUS && th_rand_below(rng, 2)) {
+        wind.x = th_rand_uniform(rng, -10.0, 10.0);
+        wind.y = th_rand_uniform(rng, -10.0, 10.0);
+    }
+    if (af_drag_init_f64(model, d, dt, &gravity, &wind, &m) != AF_OK)
+        memset(&m, 0, sizeof m);
+    return m;
+}
+
+static af_status aim(const turret_scene *s, af_turret_shots_f64 *out)
+{
+    return af_turret_aim_drag_f64(&s->turret, s->drag, &s->target, s->max_time, out);
+}
+
+static double check_shots(const turret_scene *s, af_status st, const af_turret_shots_f64 *out,
+                          long i, const char *what)
+{
+    double worst = 0.0;
+    int k;
+    if (st != AF_OK) {
+        TH_CHECK(out->count == 0 && all_zero(out, sizeof *out), "%s %ld: %s but not cleared",
+                 what, i, af_status_name(st));
+        return 0.0;
+    }
+    TH_CHECK(out->count >= 1 && out->count <= AF_MAX_SHOTS, "%s %ld: count %d", what, i,
+             out->count);
+    for (k = 0; k < out->count; k++) {
+        const af_turret_shot_f64 *sh = &out->shot[k];
+        double size = turret_scene_size(s, sh), miss = turret_miss(s, sh) / size;
+        double slew = turret_slew(&s->turret, sh->yaw, sh->pitch);
+        worst = fmax(worst, miss);
+        TH_CHECK(miss <= 1e-9, "%s %ld shot %d (model %d, kind %d): miss %.3g of the scene",
+                 what, i, k, (int)(i % MODELS), (int)s->drag->kind, miss);
+        TH_CHECK(turret_within(&s->turret, sh->yaw, sh->pitch),
+                 "%s %ld shot %d: yaw %.17g pitch %.17g beyond the limits", what, i, k, sh->yaw,
+                 sh->pitch);
+        TH_CHECK(sh->launch >= s->turret.latency && sh->launch >= slew * (1.0 - 1e-12),
+                 "%s %ld shot %d: launch %.17g before latency %g or slew %.17g", what, i, k,
+                 sh->launch, s->turret.latency, slew);
+        TH_CHECK(sh->flight > 0.0 && sh->flight <= s->max_time, "%s %ld shot %d: flight %g",
+                 what, i, k, sh->flight);
+        if (k > 0)
+            TH_CHECK(sh->launch + sh->flight >= out->shot[k - 1].launch + out->shot[k - 1].flight,
+                     "%s %ld: shots not earliest impact first", what, i);
+    }
+    return worst;
+}
+
+static void random_drag_shots_hit(int lob, const char *name)
+{
+    th_rng rng = th_rng_for(name);
+    long i, n = th_count(900), found = 0, capped = 0;
+    double worst = 0.0;
+    for (i = 0; i < n; i++) {
+        turret_scene s = turret_scene_random(&rng, lob);
+        af_drag_f64 m = random_model(&rng, (af_drag_model)(i % MODELS), s.gravity);
+        af_turret_shots_f64 out;
+        af_status st;
+        s.drag = &m;
+        s.max_time = th_rand_uniform(&rng, 5.0, 30.0);
+        st = aim(&s, &out);
+        TH_CHECK(st == AF_OK || st == AF_ERR_NO_SOLUTION || st == AF_ERR_BEYOND_YAW ||
+                     st == AF_ERR_BEYOND_PITCH || st == AF_ERR_ENGINE_LIMIT,
+                 "%s %ld: %s", name, i, af_status_name(st));
+        worst = fmax(worst, check_shots(&s, st, &out, i, name));
+        found += st == AF_OK;
+        capped += st == AF_ERR_ENGINE_LIMIT;
+    }
+    th_note("%s: %ld scenes, %ld with shots, %ld refused by an engine's cap; worst miss %.3g of "
+            "the scene",
+            name, n, found, capped, worst);
+}
+
+static void random_straight_drag_shots_hit(void)
+{
+    random_drag_shots_hit(0, "turret_drag_f64.straight");
+}
+
+static void random_drag_lobs_hit(void)
+{
+    random_drag_shots_hit(1, "turret_drag_f64.lob");
+}
+
+/* The brute-force scan with continuous drag (the one model whose flight
+ * the tests write in closed form): no impact before the solver's first,
+ * none where the solver says none. */
+static void scan_finds_nothing_earlier(void)
+{
+    const char *name = "turret_drag_f64.scan";
+    th_rng rng = th_rng_for(name);
+    long i, n = th_count(100), agreed = 0;
+    for (i = 0; i < n; i++) {
+        turret_scene s = turret_scene_random(&rng, (int)(i & 1));
+        af_drag_f64 m = random_model(&rng, AF_DRAG_CONTINUOUS, s.gravity);
+        af_turret_shots_f64 out;
+        af_status st;
+        double scan;
+        s.drag = &m;
+        s.max_time = th_rand_uniform(&rng, 5.0, 30.0);
+        st = aim(&s, &out);
+        scan = turret_scan_earliest(&s, 300, 1e-9);
+        if (st == AF_OK) {
+            double first = out.shot[0].launch + out.shot[0].flight;
+            TH_CHECK(scan < 0.0 || first <= scan + 1e-9 * (1.0 + scan),
+                     "%s %ld: solver's first impact %.17g, the scan found %.17g", name, i, first,
+                     scan);
+            agreed += scan >= 0.0;
+        } else {
+            TH_CHECK(scan < 0.0, "%s %ld: solver says %s, the scan found an impact at %.17g",
+                     name, i, af_status_name(st), scan);
+        }
+    }
+    th_note("%s: %ld scenes, %ld where both found shots", name, n, agreed);
+}
+
+/* Without drag (continuous, k = 0) the drag aim is the vacuum aim: the
+ * same status and the same earliest shot to 1e-9 of the scene. */
+static void no_drag_is_the_vacuum_aim(void)
+{
+    th_rng rng = th_rng_for("turret_drag_f64.no_drag");
+    long i, n = th_count(300), compared = 0;
+    for (i = 0; i < n; i++) {
+        turret_scene s = turret_scene_random(&rng, (int)(i & 1));
+        af_drag_f64 m;
+        af_turret_shots_f64 a, b;
+        af_status sa, sb;
+        int k;
+        TH_CHECK(af_drag_init_f64(AF_DRAG_CONTINUOUS, 0.0, 0.0, &s.gravity, NULL, &m) == AF_OK,
+                 "model");
+        s.drag = &m;
+        s.max_time = 1e3;
+        sa = aim(&s, &a);
+        sb = af_turret_aim_f64(&s.turret, &s.target, &s.gravity, &b);
+        if (sa != AF_OK || sb != AF_OK) {
+            TH_CHECK(sa == sb, "%ld: drag %s, vacuum %s", i, af_status_name(sa),
+                     af_status_name(sb));
+            continue;
+        }
+        compared++;
+        k = 0;
+        {
+            double size = turret_scene_size(&s, &b.shot[k]);
+            TH_CHECK(fabs(a.shot[k].launch + a.shot[k].flight - b.shot[k].launch -
+                          b.shot[k].flight) <= 1e-9 * (1.0 + b.shot[k].launch + b.shot[k].flight) &&
+                         fabs(a.shot[k].point.x - b.shot[k].point.x) +
+                                 fabs(a.shot[k].point.y - b.shot[k].point.y) +
+                                 fabs(a.shot[k].point.z - b.shot[k].point.z) <=
+                             1e-9 * size,
+                     "%ld: first impact %.17g with drag, %.17g without", i,
+                     a.shot[k].launch + a.shot[k].flight, b.shot[k].launch + b.shot[k].flight);
+        }
+    }
+    th_note("%ld of %ld scenes compared", compared, n);
+}
+
+static af_turret_f64 level_turret(void)
+{
+    af_turret_f64 t;
+    memset(&t, 0, sizeof t);
+    t.up.z = 1.0;
+    t.forward.x = 1.0;
+    t.yaw_min = -0.5 * PI;
+    t.yaw_max = 0.5 * PI;
+    t.pitch_min = -10.0 * PI / 180.0;
+    t.pitch_max = 60.0 * PI / 180.0;
+    t.muzzle_forward = 0.5;
+    t.muzzle_up = 0.1;
+    t.yaw_rate = 1.0;
+    t.pitch_rate = 0.5;
+    t.latency = 0.1;
+    t.speed = 50.0;
+    return t;
+}
+
+/* The edges, a row each with its reason: the level turret (50 m/s),
+ * gravity -9.81 z, Unity's damping 0.1 /s at 60 Hz unless the row says. */
+static void aim_edges(void)
+{
+    static const struct {
+        const char *why;
+        double x, z, vx;
+        af_drag_model model;
+        double d, dt, max_time, latency, speed;
+        af_status status;
+    } rows[] = {
+        { "target at the pivot: only a shot straight up falls back on it, beyond 60 deg",
+          0, 0, 0, AF_DRAG_UNITY, 0.1, 1.0 / 60, 20, 0.1, 50, AF_ERR_BEYOND_PITCH },
+        { "target at the pivot, no gravity: inside the muzzle's circle for ever", 0, 0, 0,
+          AF_DRAG_CONTINUOUS, 0.1, 0, 20, 0.1, 50, AF_ERR_NO_SOLUTION },
+        { "a lob at 150 m: both arcs", 150, 0, 0, AF_DRAG_UNITY, 0.1, 1.0 / 60, 20, 0.1, 50,
+          AF_OK },
+        { "150 m with strong drag (2 /s): beyond the reach", 150, 0, 0, AF_DRAG_UNITY, 2.0,
+          1.0 / 60, 20, 0.1, 50, AF_ERR_NO_SOLUTION },
+        { "a lob at 150 m with flights up to 1 s only: none that short", 150, 0, 0,
+          AF_DRAG_UNITY, 0.1, 1.0 / 60, 1.0, 0.1, 50, AF_ERR_NO_SOLUTION },
+        { "straight up 50 m, pitch up to 60 deg: beyond the pitch limit", 0, 50, 0,
+          AF_DRAG_EXACT, 0.1, 1.0 / 60, 20, 0.1, 50, AF_ERR_BEYOND_PITCH },
+        { "behind the yaw limit", -100, 0, 0, AF_DRAG_BULLET, 0.1, 1.0 / 60, 20, 0.1, 50,
+          AF_ERR_BEYOND_YAW },
+        { "Box2D at 30 Hz, a 100 m/s shot moves 3.3 m a step: over its 2 m cap", 100, 0, 0,
+          AF_DRAG_BOX2D, 0.1, 1.0 / 30, 20, 0.1, 100, AF_ERR_ENGINE_LIMIT },
+        { "Box2D at 60 Hz, 50 m/s: 0.83 m a step, within its cap", 100, 0, 0, AF_DRAG_BOX2D,
+          0.1, 1.0 / 60, 20, 0.1, 50, AF_OK },
+        { "Chipmunk (it moves before it damps) at 100 m", 100, 0, 0, AF_DRAG_CHIPMUNK, 0.9,
+          1.0 / 60, 20, 0.1, 50, AF_OK },
+        { "continuous drag, zero latency", 100, 0, 0, AF_DRAG_CONTINUOUS, 0.1, 0, 20, 0.0, 50,
+          AF_OK },
+        { "huge latency (1e4 s), a static target: launch at the latency", 100, 0, 0,
+          AF_DRAG_CONTINUOUS, 0.1, 0, 20, 1e4, 50, AF_OK },
+        { "a target escaping at 40 m/s from a shot slowed by 1 /s: out of range", 50, 0, 40,
+          AF_DRAG_CONTINUOUS, 1.0, 0, 20, 0.1, 50, AF_ERR_NO_SOLUTION },
+    };
+    size_t i;
+    for (i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        turret_scene s;
+        af_drag_f64 m;
+        af_turret_shots_f64 out;
+        af_status st;
+        memset(&s, 0, sizeof s);
+        s.turret = level_turret();
+        s.turret.latency = rows[i].latency;
+        s.turret.speed = rows[i].speed;
+        s.target.position.x = rows[i].x;
+        s.target.position.z = rows[i].z;
+        s.target.velocity.x = rows[i].vx;
+        s.gravity.z = i == 1 ? 0.0 : -9.81;
+        TH_CHECK(af_drag_init_f64(rows[i].model, rows[i].d, rows[i].dt, &s.gravity, NULL, &m) ==
+                     AF_OK,
+                 "%s: model", rows[i].why);
+        s.drag = &m;
+        s.max_time = rows[i].max_time;
+        st = aim(&s, &out);
+        TH_CHECK(st == rows[i].status, "%s: %s", rows[i].why, af_status_name(st));
+        check_shots(&s, st, &out, (long)i, rows[i].why);
+        if (i == 2)
+            TH_CHECK(out.count == 2 && out.shot[0].pitch < out.shot[1].pitch, "%s: %d shots",
+                     rows[i].why, out.count);
+        if (i == 11 && st == AF_OK)
+            TH_CHECK(out.shot[0].launch == 1e4, "%s: launch %.17g", rows[i].why,
+                     out.shot[0].launch);
+    }
+}
+
+/* Bad models, flight bounds and non-finite scenes: refused, out all zero. */
+static void aim_refuses_bad_arguments(void)
+{
+    static const char *const why[] = { "stepped model with dt = 0", "r above 1",
+                                       "unknown kind", "max_time 0", "max_time NaN",
+                                       "max_time infinite", "NaN target", "NULL model" };
+    size_t i;
+    for (i = 0; i < sizeof why / sizeof why[0]; i++) {
+        af_turret_f64 t = level_turret();
+        af_body_f64 target = { { 100, 0, 0 }, { 0, 0, 0 } };
+        af_vec3_f64 g = { 0, 0, -9.81 };
+        af_drag_f64 m;
+        af_turret_shots_f64 out;
+        double max_time = 20.0;
+        af_status st;
+        TH_CHECK(af_drag_init_f64(AF_DRAG_UNITY, 0.1, 1.0 / 60, &g, NULL, &m) == AF_OK, "model");
+        switch (i) {
+        case 0: m.dt = 0.0; break;
+        case 1: m.r = 1.5; break;
+        case 2: m.kind = (af_drag_kind)7; break;
+        case 3: max_time = 0.0; break;
+        case 4: max_time = NAN; break;
+        case 5: max_time = INFINITY; break;
+        case 6: target.position.y = NAN; break;
+        default: break;
+        }
+        st = af_turret_aim_drag_f64(&t, i == 7 ? NULL : &m, &target, max_time, &out);
+        TH_CHECK(st == AF_ERR_BAD_ARGUMENT && all_zero(&out, sizeof out), "%s: %s", why[i],
+                 af_status_name(st));
+    }
+}
+
+static const th_case cases[] = {
+    TH_CASE(aim_edges),
+    TH_CASE(aim_refuses_bad_arguments),
+    TH_CASE(no_drag_is_the_vacuum_aim),
+    TH_CASE(random_straight_drag_shots_hit),
+    TH_CASE(random_drag_lobs_hit),
+    TH_CASE(scan_finds_nothing_earlier),
+};
+
+TH_MAIN("turret_drag_f64", cases)

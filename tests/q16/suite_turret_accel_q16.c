@@ -1,0 +1,251 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Turret aims at accelerating targets in Q16.16: every shot of
+ * af_turret_aim_accel_q16, flown in double by the tests' own kinematics
+ * from the Q16.16 command, meets the accelerating target within the Q16
+ * tolerance (tests/support/turret_q16_check.h), inside the limits, in
+ * time, and never before the f64 solver's earliest impact (itself checked
+ * by a brute-force scan in suite_turret_accel_f64); zero acceleration is
+ * af_turret_aim_q16 bit for bit; and the edges.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "aimfix.h"
+#include "harness.h"
+#include "port.h"
+#include "q16_solve_check.h"
+#include "turret_check.h"
+#include "turret_q16_check.h"
+
+#define LSB (1.0 / 65536.0)
+#define Q(v) ((fix16_t)((v) * 65536))
+#define PI 3.14159265358979323846
+/* The angles' tolerance (suite_turret_q16): 3 LSB. */
+#define ANGLE_TOL (3.0 * LSB)
+
+static int all_zero(const void *p, size_t n)
+{
+    const unsigned char *b = p;
+    size_t i;
+    for (i = 0; i < n; i++)
+        if (b[i])
+            return 0;
+    return 1;
+}
+
+/* Checks one Q16.16 answer; returns the worst miss over its tolerance. */
+static double check_q16(const turret_scene *s, af_status st, const af_turret_shots_q16 *q,
+                        const char *name, long i)
+{
+    double worst = 0.0;
+    int k;
+    if (st != AF_OK) {
+        TH_CHECK(q->count == 0 && all_zero(q, sizeof *q), "%s %ld: %s, out not cleared", name,
+                 i, af_status_name(st));
+        return 0.0;
+    }
+    for (k = 0; k < q->count; k++) {
+        af_turret_shot_f64 sh = turret_shot_f64_of(&q->shot[k]);
+        double miss = turret_miss(s, &sh), tol = turret_q16_miss_tolerance(s, &sh, 0.0);
+        double slew = turret_slew(&s->turret, sh.yaw, sh.pitch);
+        worst = fmax(worst, miss / tol);
+        TH_CHECK(miss <= tol, "%s %ld shot %d: miss %.3g m, tolerance %.3g m", name, i, k, miss,
+                 tol);
+        TH_CHECK(turret_within(&s->turret, sh.yaw, sh.pitch), "%s %ld shot %d: beyond a limit",
+                 name, i, k);
+        if (s->turret.flags & AF_TURRET_ONE_RATE)
+            slew -= 4.0 * LSB / s->turret.yaw_rate; /* the angle through sin, cos, atan2 */
+        TH_CHECK(sh.launch >= s->turret.latency && sh.launch >= slew - LSB,
+                 "%s %ld shot %d: launch %.6f before latency %.6f or slew %.6f", name, i, k,
+                 sh.launch, s->turret.latency, slew);
+        TH_CHECK(sh.flight > 0.0, "%s %ld shot %d: flight %g", name, i, k, sh.flight);
+    }
+    return worst;
+}
+
+static void random_aims(int lob, const char *name)
+{
+    th_rng rng = th_rng_for(name);
+    long i, n = th_count(300), both = 0, q_only = 0, f_only = 0;
+    double worst = 0.0, cost_sum = 0.0;
+    uint32_t cost_max = 0;
+    for (i = 0; i < n; i++) {
+        af_turret_q16 qt;
+        af_body_q16 qb;
+        af_body_accel_q16 qa;
+        af_vec3_q16 qg;
+        turret_scene s;
+        af_turret_shots_q16 q;
+        af_turret_shots_f64 f;
+        af_status sq, sf;
+        turret_q16_scene(&rng, lob, &qt, &qb, &qg, &s);
+        qa.position = qb.position;
+        qa.velocity = qb.velocity;
+        qa.acceleration.x = Q(th_rand_uniform(&rng, -20.0, 20.0));
+        qa.acceleration.y = Q(th_rand_uniform(&rng, -20.0, 20.0));
+        qa.acceleration.z = Q(th_rand_uniform(&rng, -20.0, 20.0));
+        s.acceleration = q16_vec_to_f64(qa.acceleration);
+        {
+            uint32_t start = port_counter(), cost;
+            sq = af_turret_aim_accel_q16(&qt, &qa, &qg, &q);
+            cost = port_counter() - start;
+            cost_sum += cost;
+            cost_max = cost > cost_max ? cost : cost_max;
+        }
+        {
+            /* The reference: f64 with every limit moved out by the
+             * angles' tolerance, which a Q16.16 command at a limit may
+             * use. */
+            turret_scene wide = s;
+            af_body_accel_f64 target = turret_scene_target(&s);
+            wide.turret.yaw_min -= ANGLE_TOL;
+            wide.turret.yaw_max += ANGLE_TOL;
+            wide.turret.pitch_min = fmax(wide.turret.pitch_min - ANGLE_TOL, -0.5 * PI);
+            wide.turret.pitch_max = fmin(wide.turret.pitch_max + ANGLE_TOL, 0.5 * PI);
+            sf = af_turret_aim_accel_f64(&wide.turret, &target, &wide.gravity, &f);
+        }
+        TH_CHECK(sq == AF_OK || sq == AF_ERR_NO_SOLUTION || sq == AF_ERR_BEYOND_YAW ||
+                     sq == AF_ERR_BEYOND_PITCH || sq == AF_ERR_OUT_OF_RANGE,
+                 "%s %ld: %s", name, i, af_status_name(sq));
+        worst = fmax(worst, check_q16(&s, sq, &q, name, i));
+        if (sq != AF_OK) {
+            f_only += sf == AF_OK;
+            continue;
+        }
+        if (sf != AF_OK) {
+            q_only++;
+            continue;
+        }
+        both++;
+        {
+            double tq = q16_to_f64(q.shot[0].launch) + q16_to_f64(q.shot[0].flight);
+            double tf = f.shot[0].launch + f.shot[0].flight;
+            /* Its roundings: 4 LSB of time, and the slew known to the
+             * angles' tolerance over the slower rate. */
+            double slack = 4.0 * LSB * (1.0 + tf) +
+                           ANGLE_TOL / fmin(s.turret.yaw_rate, s.turret.pitch_rate);
+            TH_CHECK(tq >= tf - slack, "%s %ld: q16 impact %.6f before f64 %.6f", name, i, tq,
+                     tf);
+        }
+    }
+    th_note("%s: %ld scenes: both found shots %ld, q16 only %ld, f64 only %ld; worst miss %.3f "
+            "of the tolerance; cost mean %.0f, max %lu %s",
+            name, n, both, q_only, f_only, worst, cost_sum / (double)n, (unsigned long)cost_max,
+            port_counter_unit());
+}
+
+static void random_straight_aims(void)
+{
+    random_aims(0, "turret_accel_q16.straight");
+}
+
+static void random_lob_aims(void)
+{
+    random_aims(1, "turret_accel_q16.lob");
+}
+
+/* Zero acceleration is af_turret_aim_q16, bit for bit. */
+static void zero_acceleration_is_the_constant_velocity_aim(void)
+{
+    th_rng rng = th_rng_for("turret_accel_q16.zero");
+    long i, n = th_count(100), same = 0;
+    for (i = 0; i < n; i++) {
+        af_turret_q16 qt;
+        af_body_q16 qb;
+        af_body_accel_q16 qa;
+        af_vec3_q16 qg;
+        turret_scene s;
+        af_turret_shots_q16 a, b;
+        af_status sa, sb;
+        turret_q16_scene(&rng, (int)(i & 1), &qt, &qb, &qg, &s);
+        memset(&qa, 0, sizeof qa);
+        qa.position = qb.position;
+        qa.velocity = qb.velocity;
+        sa = af_turret_aim_accel_q16(&qt, &qa, &qg, &a);
+        sb = af_turret_aim_q16(&qt, &qb, &qg, &b);
+        same += sa == sb && memcmp(&a, &b, sizeof a) == 0;
+    }
+    TH_CHECK(same == n, "%ld of %ld scenes differ", n - same, n);
+}
+
+/* The edges, a row each with its reason: a level turret (z up, heading
+ * +x, yaw +-1.5, pitch -0.2 to 1, muzzle 0.5 m along and 0.1 m above,
+ * rates 1 and 0.5 rad/s, 50 m/s, latency 0.1 s), gravity -9.81 z or
+ * none. */
+static void aim_edges(void)
+{
+    static const struct {
+        const char *why;
+        double x, vx, ax, az;
+        int lob;
+        af_status status;
+    } rows[] = {
+        { "target at the pivot, accelerating out of the muzzle's circle: met outside", 0, 0, 5,
+          0, 0, AF_OK },
+        { "target at the pivot, not accelerating: inside the muzzle's circle", 0, 0, 0, 0, 0,
+          AF_ERR_NO_SOLUTION },
+        { "target falling with the projectile (a = g): a straight line", 100, 0, 0, -9.81, 1,
+          AF_OK },
+        { "target accelerating away at 100 m/s^2: outruns a 50 m/s shot", 100, 0, 100, 0, 0,
+          AF_ERR_NO_SOLUTION },
+        { "behind the yaw limit, accelerating further back", -100, 0, -1, 0, 0,
+          AF_ERR_BEYOND_YAW },
+        { "g - a beyond Q16.16 (a = 32767 m/s^2 up, g = -9.81): no launch time searched", 100,
+          0, 0, 32767, 1, AF_ERR_OUT_OF_RANGE },
+        { "a target 32000 m out accelerating away at 1000 m/s^2 leaves Q16.16 during the "
+          "scan, and no shot was found: out of range",
+          32000, 0, 1000, 0, 0, AF_ERR_OUT_OF_RANGE },
+        { "the same target accelerating at 100 m/s^2 stays in Q16.16 but out of reach",
+          30000, 0, 100, 0, 0, AF_ERR_NO_SOLUTION },
+    };
+    size_t i;
+    for (i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        af_turret_q16 t;
+        af_body_accel_q16 target;
+        af_vec3_q16 g = { 0, 0, 0 };
+        af_turret_shots_q16 out;
+        turret_scene s;
+        af_status st;
+        memset(&t, 0, sizeof t);
+        memset(&s, 0, sizeof s);
+        memset(&target, 0, sizeof target);
+        t.up.z = Q(1);
+        t.forward.x = Q(1);
+        t.yaw_min = Q(-1.5);
+        t.yaw_max = Q(1.5);
+        t.pitch_min = Q(-0.2);
+        t.pitch_max = Q(1);
+        t.muzzle_forward = Q(0.5);
+        t.muzzle_up = Q(0.1);
+        t.yaw_rate = Q(1);
+        t.pitch_rate = Q(0.5);
+        t.latency = Q(0.1);
+        t.speed = Q(50);
+        target.position.x = Q(rows[i].x);
+        target.velocity.x = Q(rows[i].vx);
+        target.acceleration.x = Q(rows[i].ax);
+        target.acceleration.z = Q(rows[i].az);
+        if (rows[i].lob)
+            g.z = Q(-9.81);
+        st = af_turret_aim_accel_q16(&t, &target, &g, &out);
+        TH_CHECK(st == rows[i].status, "%s: %s", rows[i].why, af_status_name(st));
+        s.turret = turret_f64_of(&t);
+        s.target.position = q16_vec_to_f64(target.position);
+        s.target.velocity = q16_vec_to_f64(target.velocity);
+        s.acceleration = q16_vec_to_f64(target.acceleration);
+        s.gravity = q16_vec_to_f64(g);
+        check_q16(&s, st, &out, rows[i].why, (long)i);
+    }
+    TH_CHECK(af_turret_aim_accel_q16(NULL, NULL, NULL, NULL) == AF_ERR_BAD_ARGUMENT,
+             "NULL everything");
+}
+
+static const th_case cases[] = {
+    TH_CASE(zero_acceleration_is_the_constant_velocity_aim),
+    TH_CASE(aim_edges),
+    TH_CASE(random_straight_aims),
+    TH_CASE(random_lob_aims),
+};
+
+TH_MAIN("turret_accel_q16", cases)

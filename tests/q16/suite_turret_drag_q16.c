@@ -1,0 +1,287 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Turret aims with linear drag in Q16.16: every shot of
+ * af_turret_aim_drag_q16, flown in double by the tests' own kinematics
+ * (the engine's literal step loop, or Runge-Kutta) from the Q16.16
+ * command, meets the target within the Q16 tolerance
+ * (tests/support/turret_q16_check.h, with the drag aim's own rounding of
+ * the flight time), inside the limits, in time, and never before the f64
+ * solver's earliest impact (itself checked by a brute-force scan in
+ * suite_turret_drag_f64); and the edges.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "aimfix.h"
+#include "drag_q16_check.h"
+#include "harness.h"
+#include "port.h"
+#include "q16_solve_check.h"
+#include "turret_check.h"
+#include "turret_q16_check.h"
+
+#define LSB (1.0 / 65536.0)
+#define Q(v) ((fix16_t)((v) * 65536))
+#define PI 3.14159265358979323846
+#define ANGLE_TOL (3.0 * LSB)
+#define MODELS 9 /* AF_DRAG_UNITY .. AF_DRAG_JOLT */
+
+static int all_zero(const void *p, size_t n)
+{
+    const unsigned char *b = p;
+    size_t i;
+    for (i = 0; i < n; i++)
+        if (b[i])
+            return 0;
+    return 1;
+}
+
+/* The drag aim finds each flight to 2 LSB plus 2^-27 of the terms of its
+ * speed equation (aimfix/drag.h), the launch velocity's size: 4 LSB plus
+ * 2^-26 of the flight time covers both as time at the speeds involved. */
+static double flight_slack(const af_turret_shot_f64 *sh)
+{
+    return 4.0 * LSB + ldexp(sh->flight, -26);
+}
+
+static double check_q16(const turret_scene *s, af_status st, const af_turret_shots_q16 *q,
+                        const char *name, long i)
+{
+    double worst = 0.0;
+    int k;
+    if (st != AF_OK) {
+        TH_CHECK(q->count == 0 && all_zero(q, sizeof *q), "%s %ld: %s, out not cleared", name,
+                 i, af_status_name(st));
+        return 0.0;
+    }
+    for (k = 0; k < q->count; k++) {
+        af_turret_shot_f64 sh = turret_shot_f64_of(&q->shot[k]);
+        double miss = turret_miss(s, &sh), tol = turret_q16_miss_tolerance(s, &sh, flight_slack(&sh));
+        double slew = turret_slew(&s->turret, sh.yaw, sh.pitch);
+        worst = fmax(worst, miss / tol);
+        TH_CHECK(miss <= tol, "%s %ld shot %d (kind %d): miss %.3g m, tolerance %.3g m", name, i,
+                 k, (int)s->drag->kind, miss, tol);
+        TH_CHECK(turret_within(&s->turret, sh.yaw, sh.pitch), "%s %ld shot %d: beyond a limit",
+                 name, i, k);
+        if (s->turret.flags & AF_TURRET_ONE_RATE)
+            slew -= 4.0 * LSB / s->turret.yaw_rate; /* the angle through sin, cos, atan2 */
+        TH_CHECK(sh.launch >= s->turret.latency && sh.launch >= slew - LSB,
+                 "%s %ld shot %d: launch %.6f before latency %.6f or slew %.6f", name, i, k,
+                 sh.launch, s->turret.latency, slew);
+        TH_CHECK(sh.flight > 0.0 && sh.flight <= s->max_time, "%s %ld shot %d: flight %g", name,
+                 i, k, sh.flight);
+    }
+    return worst;
+}
+
+/* An engine's preset at 30 to 120 steps a second and damping 0.01 to 1
+ * (Bullet's and ODE's fractions to 0.5, Chipmunk's kept fraction from
+ * 0.5), the scene's gravity, in Q16.16. */
+static af_drag_q16 random_model(th_rng *rng, af_drag_model model, af_vec3_q16 g)
+{
+    af_drag_q16 m;
+    double dt = 1.0 / th_rand_uniform(rng, 30.0, 120.0), d = th_rand_log(rng, 0.01, 1.0);
+    if (model == AF_DRAG_BULLET || model == AF_DRAG_ODE)
+        d = fmin(d, 0.5);
+    if (model == AF_DRAG_CHIPMUNK)
+        d = th_rand_uniform(rng, 0.5, 1.0);
+    if (af_drag_init_q16(model, q16_from_f64(d), q16_from_f64(dt), &g, NULL, &m) != AF_OK)
+        memset(&m, 0, sizeof m);
+    return m;
+}
+
+static void random_aims(int lob, const char *name)
+{
+    th_rng rng = th_rng_for(name);
+    long i, n = th_count(90), both = 0, q_only = 0, f_only = 0;
+    double worst = 0.0, cost_sum = 0.0;
+    uint32_t cost_max = 0;
+    for (i = 0; i < n; i++) {
+        af_turret_q16 qt;
+        af_body_q16 qb;
+        af_vec3_q16 qg;
+        af_drag_q16 qm;
+        af_drag_f64 m;
+        turret_scene s;
+        af_turret_shots_q16 q;
+        af_turret_shots_f64 f;
+        af_status sq, sf;
+        fix16_t max_time;
+        turret_q16_scene(&rng, lob, &qt, &qb, &qg, &s);
+        qm = random_model(&rng, (af_drag_model)(i % MODELS), qg);
+        m = dq16_model_f64(&qm);
+        max_time = Q(th_rand_uniform(&rng, 5.0, 30.0));
+        s.drag = &m;
+        s.max_time = q16_to_f64(max_time);
+        {
+            uint32_t start = port_counter(), cost;
+            sq = af_turret_aim_drag_q16(&qt, &qm, &qb, max_time, &q);
+            cost = port_counter() - start;
+            cost_sum += cost;
+            cost_max = cost > cost_max ? cost : cost_max;
+        }
+        {
+            turret_scene wide = s;
+            wide.turret.yaw_min -= ANGLE_TOL;
+            wide.turret.yaw_max += ANGLE_TOL;
+            wide.turret.pitch_min = fmax(wide.turret.pitch_min - ANGLE_TOL, -0.5 * PI);
+            wide.turret.pitch_max = fmin(wide.turret.pitch_max + ANGLE_TOL, 0.5 * PI);
+            sf = af_turret_aim_drag_f64(&wide.turret, &m, &wide.target, wide.max_time, &f);
+        }
+        TH_CHECK(sq == AF_OK || sq == AF_ERR_NO_SOLUTION || sq == AF_ERR_BEYOND_YAW ||
+                     sq == AF_ERR_BEYOND_PITCH || sq == AF_ERR_OUT_OF_RANGE ||
+                     sq == AF_ERR_ENGINE_LIMIT,
+                 "%s %ld: %s", name, i, af_status_name(sq));
+        worst = fmax(worst, check_q16(&s, sq, &q, name, i));
+        if (sq != AF_OK) {
+            f_only += sf == AF_OK;
+            continue;
+        }
+        if (sf != AF_OK) {
+            q_only++;
+            continue;
+        }
+        both++;
+        {
+            af_turret_shot_f64 sh = turret_shot_f64_of(&q.shot[0]);
+            double tq = sh.launch + sh.flight, tf = f.shot[0].launch + f.shot[0].flight;
+            double slack = 4.0 * LSB * (1.0 + tf) + flight_slack(&sh) +
+                           ANGLE_TOL / fmin(s.turret.yaw_rate, s.turret.pitch_rate);
+            TH_CHECK(tq >= tf - slack, "%s %ld: q16 impact %.6f before f64 %.6f", name, i, tq,
+                     tf);
+        }
+    }
+    th_note("%s: %ld scenes: both found shots %ld, q16 only %ld, f64 only %ld; worst miss %.3f "
+            "of the tolerance; cost mean %.0f, max %lu %s",
+            name, n, both, q_only, f_only, worst, cost_sum / (double)n, (unsigned long)cost_max,
+            port_counter_unit());
+}
+
+static void random_straight_aims(void)
+{
+    random_aims(0, "turret_drag_q16.straight");
+}
+
+static void random_lob_aims(void)
+{
+    random_aims(1, "turret_drag_q16.lob");
+}
+
+/* The edges, a row each with its reason: a level turret (z up, heading
+ * +x, yaw +-1.5, pitch -0.2 to 1, muzzle 0.5 m along and 0.1 m above,
+ * rates 1 and 0.5 rad/s, latency 0.1 s), gravity -9.81 z. */
+static void aim_edges(void)
+{
+    static const struct {
+        const char *why;
+        double x, z, speed;
+        af_drag_model model;
+        double d, dt, max_time;
+        af_status status;
+    } rows[] = {
+        { "a lob at 150 m (Unity, 0.1 /s at 60 Hz): both arcs", 150, 0, 50, AF_DRAG_UNITY, 0.1,
+          1.0 / 60, 20, AF_OK },
+        { "150 m with strong drag (2 /s): beyond the reach", 150, 0, 50, AF_DRAG_UNITY, 2.0,
+          1.0 / 60, 20, AF_ERR_NO_SOLUTION },
+        { "flights up to 1 s only: none that short", 150, 0, 50, AF_DRAG_UNITY, 0.1, 1.0 / 60,
+          1.0, AF_ERR_NO_SOLUTION },
+        { "straight up 50 m, pitch up to 1 rad: beyond the pitch limit", 0, 50, 50,
+          AF_DRAG_EXACT, 0.1, 1.0 / 60, 20, AF_ERR_BEYOND_PITCH },
+        { "Box2D at 30 Hz, a 100 m/s shot moves 3.3 m a step: over its 2 m cap", 100, 0, 100,
+          AF_DRAG_BOX2D, 0.1, 1.0 / 30, 20, AF_ERR_ENGINE_LIMIT },
+        { "continuous drag at 100 m", 100, 0, 50, AF_DRAG_CONTINUOUS, 0.1, 0, 20, AF_OK },
+    };
+    size_t i;
+    for (i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        af_turret_q16 t;
+        af_body_q16 target;
+        af_vec3_q16 g = { 0, 0, Q(-9.81) };
+        af_drag_q16 qm;
+        af_drag_f64 m;
+        af_turret_shots_q16 out;
+        turret_scene s;
+        af_status st;
+        memset(&t, 0, sizeof t);
+        memset(&s, 0, sizeof s);
+        memset(&target, 0, sizeof target);
+        t.up.z = Q(1);
+        t.forward.x = Q(1);
+        t.yaw_min = Q(-1.5);
+        t.yaw_max = Q(1.5);
+        t.pitch_min = Q(-0.2);
+        t.pitch_max = Q(1);
+        t.muzzle_forward = Q(0.5);
+        t.muzzle_up = Q(0.1);
+        t.yaw_rate = Q(1);
+        t.pitch_rate = Q(0.5);
+        t.latency = Q(0.1);
+        t.speed = Q(rows[i].speed);
+        target.position.x = Q(rows[i].x);
+        target.position.z = Q(rows[i].z);
+        TH_CHECK(af_drag_init_q16(rows[i].model, Q(rows[i].d), Q(rows[i].dt), &g, NULL, &qm) ==
+                     AF_OK,
+                 "%s: model", rows[i].why);
+        m = dq16_model_f64(&qm);
+        st = af_turret_aim_drag_q16(&t, &qm, &target, Q(rows[i].max_time), &out);
+        TH_CHECK(st == rows[i].status, "%s: %s", rows[i].why, af_status_name(st));
+        s.turret = turret_f64_of(&t);
+        s.target.position = q16_vec_to_f64(target.position);
+        s.gravity = q16_vec_to_f64(g);
+        s.drag = &m;
+        s.max_time = rows[i].max_time;
+        check_q16(&s, st, &out, rows[i].why, (long)i);
+        if (i == 0)
+            TH_CHECK(out.count == 2 && out.shot[0].pitch < out.shot[1].pitch, "%s: %d shots",
+                     rows[i].why, out.count);
+    }
+    {
+        /* Bad models and flight bounds: refused, out all zero. */
+        af_turret_q16 t;
+        af_body_q16 target;
+        af_vec3_q16 g = { 0, 0, Q(-9.81) };
+        af_drag_q16 qm;
+        af_turret_shots_q16 out;
+        memset(&t, 0, sizeof t);
+        memset(&target, 0, sizeof target);
+        t.up.z = t.forward.x = Q(1);
+        t.yaw_min = Q(-1.5);
+        t.yaw_max = Q(1.5);
+        t.pitch_max = Q(1);
+        t.yaw_rate = t.pitch_rate = Q(1);
+        t.speed = Q(50);
+        target.position.x = Q(100);
+        TH_CHECK(af_drag_init_q16(AF_DRAG_UNITY, Q(0.1), Q(0.02), &g, NULL, &qm) == AF_OK,
+                 "model");
+        TH_CHECK(af_turret_aim_drag_q16(&t, &qm, &target, 0, &out) == AF_ERR_BAD_ARGUMENT &&
+                     all_zero(&out, sizeof out),
+                 "max_time 0");
+        TH_CHECK(af_turret_aim_drag_q16(&t, NULL, &target, Q(10), &out) == AF_ERR_BAD_ARGUMENT &&
+                     all_zero(&out, sizeof out),
+                 "NULL model");
+        /* Q16.16's edges: the target minus the pivot must fit (40000 m
+         * does not); a target at its far end fits but is out of reach. */
+        t.pivot.x = Q(-20000);
+        target.position.x = Q(20000);
+        TH_CHECK(af_turret_aim_drag_q16(&t, &qm, &target, Q(10), &out) == AF_ERR_OUT_OF_RANGE &&
+                     all_zero(&out, sizeof out),
+                 "target 40000 m from the pivot: beyond Q16.16");
+        t.pivot.x = 0;
+        target.position.x = fix16_maximum;
+        TH_CHECK(af_turret_aim_drag_q16(&t, &qm, &target, Q(10), &out) == AF_ERR_NO_SOLUTION &&
+                     all_zero(&out, sizeof out),
+                 "target at Q16.16's far end: out of a 50 m/s shot's reach");
+        target.position.x = Q(100);
+        qm.dt = 0;
+        TH_CHECK(af_turret_aim_drag_q16(&t, &qm, &target, Q(10), &out) == AF_ERR_BAD_ARGUMENT &&
+                     all_zero(&out, sizeof out),
+                 "stepped model with dt = 0");
+    }
+}
+
+static const th_case cases[] = {
+    TH_CASE(aim_edges),
+    TH_CASE(random_straight_aims),
+    TH_CASE(random_lob_aims),
+};
+
+TH_MAIN("turret_drag_q16", cases)

@@ -1,0 +1,106 @@
+/* SPDX-License-Identifier: MIT */
+/* tests/support/turret_q16_check.h: turrets and scenes between Q16.16 and
+ * doubles. */
+#include "turret_q16_check.h"
+
+#include <math.h>
+
+#include "q16_solve_check.h"
+
+af_turret_q16 turret_q16_of(const af_turret_f64 *t)
+{
+    af_turret_q16 q;
+    q.pivot = q16_vec_from_f64(t->pivot);
+    q.up = q16_vec_from_f64(t->up);
+    q.forward = q16_vec_from_f64(t->forward);
+    q.yaw_min = q16_from_f64(t->yaw_min);
+    q.yaw_max = q16_from_f64(t->yaw_max);
+    q.pitch_min = q16_from_f64(t->pitch_min);
+    q.pitch_max = q16_from_f64(t->pitch_max);
+    q.muzzle_forward = q16_from_f64(t->muzzle_forward);
+    q.muzzle_up = q16_from_f64(t->muzzle_up);
+    q.yaw = q16_from_f64(t->yaw);
+    q.pitch = q16_from_f64(t->pitch);
+    q.yaw_rate = q16_from_f64(t->yaw_rate);
+    q.pitch_rate = q16_from_f64(t->pitch_rate);
+    q.latency = q16_from_f64(t->latency);
+    q.speed = q16_from_f64(t->speed);
+    q.velocity = q16_vec_from_f64(t->velocity);
+    q.flags = t->flags;
+    return q;
+}
+
+af_turret_f64 turret_f64_of(const af_turret_q16 *q)
+{
+    af_turret_f64 t;
+    t.pivot = q16_vec_to_f64(q->pivot);
+    t.up = q16_vec_to_f64(q->up);
+    t.forward = q16_vec_to_f64(q->forward);
+    t.yaw_min = q16_to_f64(q->yaw_min);
+    t.yaw_max = q16_to_f64(q->yaw_max);
+    t.pitch_min = q16_to_f64(q->pitch_min);
+    t.pitch_max = q16_to_f64(q->pitch_max);
+    t.muzzle_forward = q16_to_f64(q->muzzle_forward);
+    t.muzzle_up = q16_to_f64(q->muzzle_up);
+    t.yaw = q16_to_f64(q->yaw);
+    t.pitch = q16_to_f64(q->pitch);
+    t.yaw_rate = q16_to_f64(q->yaw_rate);
+    t.pitch_rate = q16_to_f64(q->pitch_rate);
+    t.latency = q16_to_f64(q->latency);
+    t.speed = q16_to_f64(q->speed);
+    t.velocity = q16_vec_to_f64(q->velocity);
+    t.flags = q->flags;
+    return t;
+}
+
+/* A random scene in Q16.16, and the same scene read back as doubles (so
+ * both solvers see identical inputs). */
+void turret_q16_scene(th_rng *rng, int lob, af_turret_q16 *qt, af_body_q16 *qb,
+                         af_vec3_q16 *qg, turret_scene *s)
+{
+    *s = turret_scene_random(rng, lob);
+    /* Keep the pitch limits off +-pi/2 by a few LSB: the rounded limit
+     * must stay within the domain. */
+    s->turret.pitch_min = fmax(s->turret.pitch_min, -1.5707);
+    s->turret.pitch_max = fmin(s->turret.pitch_max, 1.5707);
+    s->turret.pitch = fmin(fmax(s->turret.pitch, s->turret.pitch_min), s->turret.pitch_max);
+    *qt = turret_q16_of(&s->turret);
+    qb->position = q16_vec_from_f64(s->target.position);
+    qb->velocity = q16_vec_from_f64(s->target.velocity);
+    *qg = q16_vec_from_f64(s->gravity);
+    s->turret = turret_f64_of(qt);
+    s->target.position = q16_vec_to_f64(qb->position);
+    s->target.velocity = q16_vec_to_f64(qb->velocity);
+    s->gravity = q16_vec_to_f64(*qg);
+}
+
+
+af_turret_shot_f64 turret_shot_f64_of(const af_turret_shot_q16 *q)
+{
+    af_turret_shot_f64 sh;
+    sh.yaw = q16_to_f64(q->yaw);
+    sh.pitch = q16_to_f64(q->pitch);
+    sh.launch = q16_to_f64(q->launch);
+    sh.flight = q16_to_f64(q->flight);
+    sh.muzzle = q16_vec_to_f64(q->muzzle);
+    sh.velocity = q16_vec_to_f64(q->velocity);
+    sh.point = q16_vec_to_f64(q->point);
+    return sh;
+}
+
+static double len(af_vec3_f64 v)
+{
+    return sqrt(v.x * v.x + v.y * v.y + v.z * v.z);
+}
+
+double turret_q16_miss_tolerance(const turret_scene *s, const af_turret_shot_f64 *sh,
+                                 double time_slack)
+{
+    const af_turret_f64 *t = &s->turret;
+    double LSB = 1.0 / 65536.0, T = sh->launch + sh->flight, a = len(s->acceleration);
+    double vt = len(s->target.velocity) + a * T, vp = len(t->velocity);
+    double g = (s->drag ? len(s->drag->gravity) : len(s->gravity)) + a;
+    return LSB * (4.0 * (t->speed * sh->flight + t->muzzle_forward + fabs(t->muzzle_up)) +
+                  2.0 * (t->speed + vt + vp + g * sh->flight) + 8.0) +
+           time_slack * (t->speed + vt + vp);
+}
