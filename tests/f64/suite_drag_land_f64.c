@@ -312,12 +312,29 @@ static void bad_inputs_and_misses(void)
     TH_CHECK(st == AF_ERR_NO_SOLUTION, "landing after max_time: %s", af_status_name(st));
 }
 
+/* A flight without gravity from start (unity drag 0.33, 60 s) never
+ * lands, and every ray it casts is usable (checked_raycast). */
+static void casts_unit_rays_without_gravity(const af_body_f64 *start, const char *what)
+{
+    af_vec3_f64 none = { 0.0, 0.0, 0.0 };
+    checked_ray ray = { NULL, 0, 0 };
+    af_drag_f64 m;
+    af_drag_landing_f64 out;
+    af_status st;
+    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_UNITY, 0.33, 0.02, &none, NULL, &m) == AF_OK, "init"))
+        return;
+    st = af_drag_land_f64(&m, start, 60.0, 1e-3, checked_raycast, &ray, &out);
+    TH_CHECK(st == AF_ERR_NO_SOLUTION && ray.casts > 0 && ray.bad_casts == 0,
+             "%s: %s, %ld of %ld casts unusable", what, af_status_name(st), ray.bad_casts,
+             ray.casts);
+}
+
 /* A launch velocity whose components are subnormal (below 2^-1022) is
  * still a direction: every chord cast along it has a unit direction and
  * its true length, and a drop onto the ground lands where the flight does. */
 static void subnormal_launch_velocity_casts_unit_rays(void)
 {
-    af_vec3_f64 g = { 0.0, 0.0, -9.81 }, none = { 0.0, 0.0, 0.0 };
+    af_vec3_f64 g = { 0.0, 0.0, -9.81 };
     af_body_f64 still = { { 0.0, 0.0, 0.0 }, { 1e-310, 2e-310, 3e-310 } };
     af_body_f64 drop = { { 0.0, 0.0, 1.0 }, { 1e-310, 0.0, 0.0 } }, p;
     terrain T = { FLAT, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0 };
@@ -325,12 +342,7 @@ static void subnormal_launch_velocity_casts_unit_rays(void)
     af_drag_f64 m;
     af_drag_landing_f64 out;
     af_status st;
-    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_UNITY, 0.33, 0.02, &none, NULL, &m) == AF_OK, "init"))
-        return;
-    st = af_drag_land_f64(&m, &still, 60.0, 1e-3, checked_raycast, &ray, &out);
-    TH_CHECK(st == AF_ERR_NO_SOLUTION && ray.casts > 0 && ray.bad_casts == 0,
-             "no gravity, subnormal velocity: %s, %ld of %ld casts unusable", af_status_name(st),
-             ray.bad_casts, ray.casts);
+    casts_unit_rays_without_gravity(&still, "no gravity, subnormal velocity");
     if (!TH_CHECK(af_drag_init_f64(AF_DRAG_UNITY, 0.33, 0.02, &g, NULL, &m) == AF_OK, "init"))
         return;
     ray.ground = &T;
@@ -351,18 +363,8 @@ static void subnormal_launch_velocity_casts_unit_rays(void)
  * unit vector to the double's precision. */
 static void chord_of_few_bits_casts_a_unit_ray(void)
 {
-    af_vec3_f64 none = { 0.0, 0.0, 0.0 };
     af_body_f64 slow = { { 0.0, 0.0, 0.0 }, { 1e-320, 3e-321, 7e-322 } };
-    checked_ray ray = { NULL, 0, 0 };
-    af_drag_f64 m;
-    af_drag_landing_f64 out;
-    af_status st;
-    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_UNITY, 0.33, 0.02, &none, NULL, &m) == AF_OK, "init"))
-        return;
-    st = af_drag_land_f64(&m, &slow, 60.0, 1e-3, checked_raycast, &ray, &out);
-    TH_CHECK(st == AF_ERR_NO_SOLUTION && ray.casts > 0 && ray.bad_casts == 0,
-             "velocity 1e-320: %s, %ld of %ld casts unusable", af_status_name(st), ray.bad_casts,
-             ray.casts);
+    casts_unit_rays_without_gravity(&slow, "velocity 1e-320");
 }
 
 /* A shot into a 1500 m/s wind under strong continuous drag, carried
