@@ -276,10 +276,6 @@ af_status af_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *shoo
             (pb.inherit ? afr_vnorm(shooter->velocity) : 0.0) + afr_vnorm(pb.law.shift) + drift);
     if (pb.law.rho > 1.0)
         t_lo /= pb.law.rho;
-    /* A bound below the smallest double (a subnormal distance under a
-     * strong pull) underflows to 0: the smallest double bounds too. */
-    if (!(t_lo > 0.0) && distance > 0.0)
-        t_lo = ldexp(1.0, -1074);
     if (distance == 0.0) {
         /* The target at the muzzle: nothing to aim now, then whatever
          * comes back to it. */
