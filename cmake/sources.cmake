@@ -31,7 +31,8 @@ set(AIMFIX_Q16_SRCS
     src/q16/turret_q16.c src/q16/drag/drag_aim_q16.c src/q16/drag/drag_cap_q16.c
     src/q16/drag/drag_continuous_q16.c src/q16/drag/drag_engine_q16.c
     src/q16/drag/drag_expo_q16.c src/q16/drag/drag_height_q16.c
-    src/q16/drag/drag_land_q16.c src/q16/drag/drag_newton_q16.c
+    src/q16/drag/drag_land_chords_q16.c src/q16/drag/drag_land_q16.c
+    src/q16/drag/drag_newton_q16.c
     src/q16/drag/drag_predict_q16.c src/q16/drag/drag_range_q16.c
     src/q16/drag/drag_samples_q16.c src/q16/drag/qdrag_step_q16.c
     src/q16/drag/turret_drag_q16.c src/q16/turret_search_q16.c
@@ -41,14 +42,16 @@ set(AIMFIX_PRIVATE_HDRS
     src/core/dnum_q16.h src/core/num_mul32_q16.h src/core/num_q16.h
     src/core/q16_internal.h src/core/rsqrt_q16.h src/core/steering_q16.h
     src/core/xnum_q16.h src/q16/accel_q16.h src/q16/distance_q16.h src/q16/solve_q16.h src/q16/turret_q16.h
-    src/q16/drag/drag_cap_q16.h src/q16/drag/drag_q16.h src/f64/check_f64.h
+    src/q16/drag/drag_cap_q16.h src/q16/drag/drag_land_q16.h
+    src/q16/drag/drag_q16.h src/f64/check_f64.h
     src/f64/exact_f64.h src/f64/roots_f64.h src/f64/turret_f64.h src/f64/vec_f64.h
     src/f64/drag/drag_cap_f64.h src/f64/drag/drag_f64.h src/f64/drag/qdrag_f64.h
     src/f64/fixed_launch_f64.h src/f64/miss_f64.h src/q16/fixed_scan_q16.h
     src/q16/miss_q16.h)
 set(AIMFIX_PUBLIC_HDRS
     include/aimfix.h include/aimfix/accel.h include/aimfix/ballistic.h
-    include/aimfix/config.h include/aimfix/drag.h include/aimfix/intercept.h
+    include/aimfix/config.h include/aimfix/drag.h include/aimfix/drag_aim.h
+    include/aimfix/drag_flight.h include/aimfix/drag_model.h include/aimfix/intercept.h
     include/aimfix/q16.h include/aimfix/status.h include/aimfix/turret.h
     include/aimfix/types.h include/aimfix/version.h include/aimfix/qdrag.h
     include/aimfix/fixed_launch.h include/aimfix/miss.h)

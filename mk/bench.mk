@@ -2,7 +2,9 @@
 # make bench: instructions per call of every row of bench/rows/rows.h (the Q16
 # math core now, each Q16 solver as it joins) beside its float, double and
 # libfixmath yardsticks, on every board under QEMU (BOARD=name: one) and,
-# under callgrind, on the host; written to bench/results.md.
+# under callgrind, on the host; the solvers' cost on every board, the AVR
+# boards' cycles under simavr included, from the determinism prefix
+# suites; written to bench/results.md.
 #
 # The rows also feed tests/target/suite_budget.c, which make test runs on
 # every board: it links the same objects (mk/target.mk builds the suite,
@@ -136,12 +138,20 @@ BENCH_BOARD_RESULTS := $(foreach b,$(BENCH_VARIANTS),$($(b)_DIR)/bench/results.t
 BUDGET_BOARD := $(firstword $(foreach b,$(TARGET_VARIANTS),$(if $(filter Cortex-M3,$($(b)_CORE)),$(b))))
 BENCH_BUDGET_LOG := $(if $(BUDGET_BOARD),$($(BUDGET_BOARD)_DIR)/results/suite_budget.log)
 
+# The determinism prefix suites, for the table of solvers on every board:
+# the vacuum and drag ones on the boards with a benchmark program, every
+# one on the AVR boards (their only figures: they have no benchmark
+# program; the Uno splits the vacuum rows into a program each).
+BENCH_PREFIX_LOGS := $(foreach b,$(TARGET_VARIANTS),$(if $(filter $(b),$(FULL_BOARDS)),\
+    $(addprefix $($(b)_DIR)/results/,suite_determinism_vacuum_q16.log suite_determinism_drag_q16.log),\
+    $(filter-out %/suite_determinism_q16.log,$(filter $($(b)_DIR)/results/suite_determinism_%_q16.log,$($(b)_LOGS)))))
+
 .PHONY: bench
-bench: $(BENCH_BOARD_RESULTS) $(BENCH_HOST_COUNTS) $(BENCH_BUDGET_LOG) $(BENCH_SIZE_INPUTS) ## instructions per call on every board and the host: bench/results.md
+bench: $(BENCH_BOARD_RESULTS) $(BENCH_HOST_COUNTS) $(BENCH_BUDGET_LOG) $(BENCH_SIZE_INPUTS) $(BENCH_PREFIX_LOGS) ## instructions per call on every board and the host: bench/results.md
 	$(Q)mkdir -p $(dir $(BENCH_RESULTS))
 	$(Q)SIZE='$(TARGET_SIZE)' scripts/size-report.sh $(BUILDDIR) $(BENCH_VARIANTS) >$(BUILDDIR)/bench-size.txt
 	$(Q)CC='$(CC)' TARGET_CC='$(TARGET_CC)' QEMU='$(QEMU)' TARGET_OPT='$(TARGET_OPT)' \
-	    HOST_OPT='$(HOST_OPT)' bench/harness/report.sh $(BUILDDIR) \
+	    HOST_OPT='$(HOST_OPT)' PREFIX_BOARDS='$(TARGET_VARIANTS)' bench/harness/report.sh $(BUILDDIR) \
 	    $(BENCH_HOST_COUNTS) $(BUILDDIR)/bench-size.txt $(or $(BENCH_BUDGET_LOG),-) \
 	    $(BENCH_VARIANTS) >$(BENCH_RESULTS).tmp
 	$(Q)mv $(BENCH_RESULTS).tmp $(BENCH_RESULTS)

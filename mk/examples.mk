@@ -23,8 +23,11 @@ TURRET_FIRMWARE_SRCS := $(sort $(wildcard $(TURRET_DIR)/firmware/*.c))
 TURRET_HARNESS_SRCS := $(sort $(wildcard $(TURRET_DIR)/world/*.c $(TURRET_DIR)/report/*.c)) \
                        $(TURRET_DIR)/main.c
 TURRET_SUITE_SRCS := $(sort $(wildcard $(TURRET_DIR)/tests/suite_*.c))
+# The host's run recorded for the replay suite (suite_turret_replay):
+# replay/record.c writes it as C tables, generated in the build folder.
+TURRET_REPLAY_TABLES := $(BUILDDIR)/turret-replay/replay_tables.h
 TURRET_INC := -I$(TURRET_DIR) -I$(TURRET_DIR)/firmware -I$(TURRET_DIR)/world \
-              -I$(TURRET_DIR)/report -Iport
+              -I$(TURRET_DIR)/report -I$(TURRET_DIR)/replay -I$(dir $(TURRET_REPLAY_TABLES)) -Iport
 
 # turret_objects,VARIANT,CC,FIRMWARE_CFLAGS,OTHER_CFLAGS,ORDER_ONLY
 define turret_objects
@@ -39,6 +42,7 @@ $$($(1)_DIR)/obj/$(TURRET_DIR)/%.o: $(TURRET_DIR)/%.c $(5)| $(LIBFIXMATH_HEADER)
 	@mkdir -p $$(@D)
 	@echo "  CC      $$@"
 	$$(Q)$(2) $(4) $(TURRET_INC) $(TEST_INC) -MMD -MP -c $$< -o $$@
+$$($(1)_DIR)/obj/$(TURRET_DIR)/tests/suite_turret_replay.o: $(TURRET_REPLAY_TABLES)
 # What make test builds and checks on this variant.
 $(1)_TESTS += $$(patsubst $(TURRET_DIR)/tests/%.c,$$($(1)_DIR)/tests/%,$(TURRET_SUITE_SRCS))
 $$($(1)_DIR)/results/check-turret.log: $$($(1)_TURRET) $$($(1)_TURRET_FIRMWARE_OBJS)
@@ -62,6 +66,20 @@ $$($(1)_DIR)/tests/suite_turret_%: $$($(1)_DIR)/obj/$(TURRET_DIR)/tests/suite_tu
 	$$(Q)$$($(1)_CC) $$($(1)_CFLAGS) $$^ $$($(1)_LDFLAGS) -lm -o $$@
 endef
 $(foreach v,host host-asan,$(eval $(call turret_host,$(v))))
+
+# The recorder: the firmware and the world of the host's build, no report
+# (the port for the firmware's own cost counter).
+TURRET_RECORD := $(host_DIR)/examples/turret-record
+$(TURRET_RECORD): $(host_DIR)/obj/$(TURRET_DIR)/replay/record.o $(host_TURRET_FIRMWARE_OBJS) \
+                  $(filter $(host_DIR)/obj/$(TURRET_DIR)/world/%,$(host_TURRET_HARNESS_OBJS)) \
+                  $(host_DIR)/obj/port/host/port_host.o $(host_DIR)/libaimfix_q16.a $(host_DIR)/libfixmath.a
+	@mkdir -p $(@D)
+	@echo "  LD      $@"
+	$(Q)$(CC) $(host_CFLAGS) $^ $(host_LDFLAGS) -lm -o $@
+$(TURRET_REPLAY_TABLES): $(TURRET_RECORD)
+	@mkdir -p $(@D)
+	@echo "  GEN     $@"
+	$(Q)$(TURRET_RECORD) >$@.tmp && mv $@.tmp $@
 # The sanitized build is compared with the plain one (another -O level).
 host-asan_CHECK_ENV += TURRET_REFERENCE='$(host_TURRET)'
 $(host-asan_DIR)/results/check-turret.log: $(host_TURRET)
@@ -89,6 +107,31 @@ $(1)_CHECK_ENV += TURRET_REFERENCE='$$(host_TURRET)'
 $(1): $$($(1)_TURRET)
 endef
 $(foreach b,$(FULL_BOARDS),$(eval $(call turret_board,$(b))))
+
+# The AVR boards that replay the host's run (BOARD_TURRET_REPLAY): the
+# firmware alone, soft-float like the Q16 library, and the replay suite;
+# the world cannot run there (its double has 32 bits).
+define turret_replay_board
+$(1)_TURRET_FIRMWARE_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(TURRET_FIRMWARE_SRCS))
+$$($(1)_DIR)/obj/$(TURRET_DIR)/firmware/%.o: $(TURRET_DIR)/firmware/%.c $$($(1)_SETTINGS) \
+        | $(LIBFIXMATH_HEADER) ensure-tools
+	@mkdir -p $$(@D)
+	@echo "  CC      $$@"
+	$$(Q)$$($(1)_CC) $$($(1)_SOFT_CFLAGS) $(TURRET_INC) -MMD -MP -c $$< -o $$@
+$$($(1)_DIR)/obj/$(TURRET_DIR)/tests/suite_turret_replay.o: $(TURRET_DIR)/tests/suite_turret_replay.c \
+        $(TURRET_REPLAY_TABLES) $$($(1)_SETTINGS) | $(LIBFIXMATH_HEADER) ensure-tools
+	@mkdir -p $$(@D)
+	@echo "  CC      $$@"
+	$$(Q)$$($(1)_CC) $$($(1)_CFLAGS) $(TURRET_INC) -MMD -MP -c $$< -o $$@
+$$($(1)_DIR)/tests/suite_turret_replay: $$($(1)_DIR)/obj/$(TURRET_DIR)/tests/suite_turret_replay.o \
+        $$($(1)_TURRET_FIRMWARE_OBJS) $$($(1)_SUPPORT_OBJS) $$($(1)_LIBS)
+	@mkdir -p $$(@D)
+	@echo "  LD      $$@"
+	$$(Q)$$($(1)_LINK)
+$(1)_TESTS += $$($(1)_DIR)/tests/suite_turret_replay
+$(1): $$($(1)_DIR)/tests/suite_turret_replay
+endef
+$(foreach b,$(BOARDS),$(if $($(b)_TURRET_REPLAY),$(eval $(call turret_replay_board,$(b)))))
 
 RUN_BOARD := $(or $(BOARD),$(DEFAULT_BOARD))
 

@@ -58,7 +58,7 @@ AIMFIX_Q16_SRCS := $(call aimfix_files,src/core,\
     turret_aim_q16.c turret_q16.c turret_search_q16.c) \
   $(call aimfix_files,src/q16/drag,\
     drag_aim_q16.c drag_cap_q16.c drag_continuous_q16.c drag_engine_q16.c \
-    drag_expo_q16.c drag_height_q16.c drag_land_q16.c drag_newton_q16.c \
+    drag_expo_q16.c drag_height_q16.c drag_land_chords_q16.c drag_land_q16.c drag_newton_q16.c \
     drag_predict_q16.c drag_range_q16.c drag_samples_q16.c qdrag_step_q16.c \
     turret_drag_q16.c) \
   $(call aimfix_files,src/q16,fixed_launch_q16.c fixed_scan_q16.c miss_q16.c) \
@@ -70,15 +70,15 @@ AIMFIX_PRIVATE_HDRS := $(call aimfix_files,src/core,\
     dnum_q16.h num_mul32_q16.h num_q16.h q16_internal.h rsqrt_q16.h steering_q16.h \
     xnum_q16.h) \
   $(call aimfix_files,src/q16,accel_q16.h distance_q16.h solve_q16.h turret_q16.h) \
-  $(call aimfix_files,src/q16/drag,drag_cap_q16.h drag_q16.h) \
+  $(call aimfix_files,src/q16/drag,drag_cap_q16.h drag_land_q16.h drag_q16.h) \
   $(call aimfix_files,src/f64,check_f64.h exact_f64.h roots_f64.h turret_f64.h vec_f64.h) \
   $(call aimfix_files,src/f64/drag,drag_cap_f64.h drag_f64.h qdrag_f64.h) \
   $(call aimfix_files,src/f64,fixed_launch_f64.h miss_f64.h) \
   $(call aimfix_files,src/q16,fixed_scan_q16.h miss_q16.h)
 # Public headers (aimfix.h includes the rest).
 AIMFIX_PUBLIC_HDRS := $(call aimfix_files,include,aimfix.h) $(call aimfix_files,include/aimfix,\
-    accel.h ballistic.h config.h drag.h intercept.h q16.h status.h turret.h types.h version.h \
-    qdrag.h) \
+    accel.h ballistic.h config.h drag.h drag_aim.h drag_flight.h drag_model.h intercept.h q16.h \
+    status.h turret.h types.h version.h qdrag.h) \
   $(call aimfix_files,include/aimfix,fixed_launch.h miss.h)
 
 # What each library is made of.

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-# The boards (Cortex-M and RISC-V): every board in boards/ gets a complete build in
+# The boards (Cortex-M, ARMv4T, RISC-V, AVR): every board in boards/ gets a complete build in
 # $(BUILDDIR)/<board>/ (the libraries, libfixmath, every test suite, the
 # runner's own test programs) and a script $(BUILDDIR)/<board>/run that
 # runs one program under QEMU:
@@ -9,8 +9,9 @@
 # QEMU machine, counter timer, test scale) and memory.ld (its MEMORY block,
 # which includes the shared linker/sections.ld). A board's BOARD_PORT picks
 # its port: port/cortex-m/ (the default; newlib, qemu-system-arm) or
-# port/riscv/ (picolibc, qemu-system-riscv32), which reuses the cortex-m
-# port's portable parts (stack meter, number formatting, assert hook).
+# port/riscv/ (picolibc, qemu-system-riscv32) or port/armv4t/ (newlib,
+# qemu-system-arm), which reuse the cortex-m port's portable parts (stack
+# meter, number formatting, assert hook), or port/avr/ (boards/avr.mk).
 #
 # Float ABI: the Q16 library and libfixmath are built -mfloat-abi=soft on
 # every board (no FPU instruction can appear in them); the rest uses the
@@ -51,16 +52,22 @@ ensure-tools: ## install the host and Cortex-M compilers, newlib, QEMU, Doxygen 
 PORT_SEMIHOSTING_SRCS := $(addprefix port/semihosting/,semihosting.c semihosting_port.c)
 PORT_CORTEX_M_SRCS := $(PORT_SEMIHOSTING_SRCS) \
                       $(addprefix port/cortex-m/,startup.c semihosting_call_arm.c port_cortex_m.c \
-                        instruction_counter.c stack_meter.c format_number.c newlib_syscalls.c \
-                        newlib_assert.c)
+                        instruction_counter.c format_number.c newlib_syscalls.c \
+                        newlib_assert.c) port/stack/stack_meter.c
 PORT_RISCV_SRCS := $(PORT_SEMIHOSTING_SRCS) \
                    $(addprefix port/riscv/,startup.c semihosting_call_riscv.c port_riscv.c picolibc_syscalls.c \
                      picolibc_rounding.c) \
-                   $(addprefix port/cortex-m/,stack_meter.c format_number.c newlib_assert.c)
-PORT_AVR_SRCS := $(addprefix port/avr/,port_avr.c stack_meter.c simavr_tags.c) port/cortex-m/format_number.c
-# Suites that test another port's own parts (its instruction counter).
-SUITES_NOT_ON_riscv := suite_counter
-SUITES_NOT_ON_cortex-m := suite_counter_minstret
+                   $(addprefix port/cortex-m/,format_number.c newlib_assert.c) port/stack/stack_meter.c
+# The ARMv4T board: its own start-up, semihosting trap and instruction
+# counter (named by the board's BOARD_COUNTER), the Cortex-M port's port
+# functions and portable parts, newlib.
+PORT_ARMV4T_SRCS := $(PORT_SEMIHOSTING_SRCS) \
+                    $(addprefix port/armv4t/,startup.c semihosting_call_svc.c) \
+                    $(addprefix port/cortex-m/,port_cortex_m.c format_number.c newlib_syscalls.c \
+                      newlib_assert.c) port/stack/stack_meter.c
+PORT_AVR_SRCS := $(addprefix port/avr/,port_avr.c simavr_tags.c) port/cortex-m/format_number.c \
+                 port/stack/stack_meter.c
+# A port leaves suites out with SUITES_NOT_ON_<port> := names (none does).
 TARGET_SUITE_SRCS := $(sort $(wildcard tests/target/suite_*.c))
 # Programs that must fail, to test the runner (tests/check-runner.sh).
 RUNNER_FIXTURE_SRCS := $(sort $(wildcard tests/runner/*.c))
@@ -87,6 +94,8 @@ BOARD_NO_F64 :=
 BOARD_SUITES :=
 BOARD_SUPPORT_SRCS := $(TEST_SUPPORT_SRCS)
 BOARD_CHECK_SCRIPTS :=
+# An AVR board that runs the turret firmware's replay suite (mk/examples.mk).
+BOARD_TURRET_REPLAY :=
 include boards/$(1)/board.mk
 $(1)_DIR := $(BUILDDIR)/$(1)
 # The board's settings (and a family's shared ones, boards/*.mk): objects
@@ -123,6 +132,8 @@ $(1)_Q16_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(AIMFIX_COMMON_SRCS) $(AI
 $(1)_FIX_OBJS := $$(patsubst $(LIBFIXMATH_DIR)/libfixmath/%.c,$$($(1)_DIR)/obj/libfixmath/%.o,$(LIBFIXMATH_SRCS))
 ifeq ($$(BOARD_PORT),riscv)
 $(1)_PORT_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(PORT_RISCV_SRCS))
+else ifeq ($$(BOARD_PORT),armv4t)
+$(1)_PORT_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(PORT_ARMV4T_SRCS) port/armv4t/counter_$$(BOARD_COUNTER).c)
 else ifeq ($$(BOARD_PORT),avr)
 $(1)_PORT_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(PORT_AVR_SRCS))
 else
@@ -137,6 +148,7 @@ else
 $(1)_TESTS := $$(BOARD_SUITES:%=$$($(1)_DIR)/tests/%)
 endif
 $(1)_CHECK_SCRIPTS := $$(BOARD_CHECK_SCRIPTS)
+$(1)_TURRET_REPLAY := $$(BOARD_TURRET_REPLAY)
 $(1)_LIBS := $$($(1)_DIR)/libaimfix.a $$($(1)_DIR)/libfixmath.a
 $(1)_RUNNER := $$($(1)_DIR)/run
 $(1)_RUNNER_DEPS := $$($(1)_RUNNER)

@@ -14,5 +14,8 @@ include boards/avr.mk
 BOARD_SUITES := suite_determinism_vacuum_q16 suite_determinism_drag_q16 suite_determinism_shots_q16 \
     suite_status \
     suite_stack_use
+# The turret firmware against the host's recorded camera fixes
+# (examples/turret/tests/suite_turret_replay.c).
+BOARD_TURRET_REPLAY := 1
 # Random scenarios in the test suites are divided by this (th_count).
 BOARD_TH_SCALE := 200

@@ -23,7 +23,7 @@ check pc_version [ "$(pkg-config --modversion aimfix)" = "$version" ]
 flags=$(pkg-config --cflags --libs aimfix)
 # shellcheck disable=SC2086
 quiet consumer_builds "$work/cc.log" \
-    ${CC:-cc} -std=c99 -Wall -Wextra -Werror -pedantic "$root/tests/consumers/app/main.c" \
+    ${CC:-cc} -std=c99 -Wall -Wextra -Werror -pedantic "$root/tests/consumers/app/consumer_app.c" \
     $flags -o "$work/app" &&
     expect_output consumer_runs "$work/app"
 finish

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// aimfix on an Arduino board (any with a 32-bit int: ARM, ESP32, RISC-V):
+// aimfix on an Arduino board (AVR: Uno, Mega; ARM, ESP32, RISC-V):
 // where to aim a 50 m/s shot at a target 100 m away crossing at 30 m/s,
 // in Q16.16 fixed point only, so no floating point is linked.
 #include <aimfix.h>
@@ -11,19 +11,24 @@ static fix16_t q16(long whole)
 }
 
 // A Q16.16 value printed as whole.thousandths without floating point.
+// The whole part and the fraction are taken apart, so that nothing needs
+// more than the 32 bits of a long (v * 1000 would overflow beyond 32.7).
 static void printQ16(fix16_t v)
 {
-    long scaled = ((long)v * 1000L + (v < 0 ? -32768L : 32768L)) / 65536L;
-    if (scaled < 0) {
-        Serial.print('-');
-        scaled = -scaled;
+    unsigned long magnitude = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+    unsigned long whole = magnitude >> 16;
+    unsigned long thousandths = ((magnitude & 0xFFFFUL) * 1000UL + 32768UL) >> 16;
+    if (thousandths == 1000UL) {
+        whole++;
+        thousandths = 0;
     }
-    Serial.print(scaled / 1000L);
+    if (v < 0)
+        Serial.print('-');
+    Serial.print((long)whole);
     Serial.print('.');
-    long frac = scaled % 1000L;
-    if (frac < 100) Serial.print('0');
-    if (frac < 10) Serial.print('0');
-    Serial.print(frac);
+    if (thousandths < 100) Serial.print('0');
+    if (thousandths < 10) Serial.print('0');
+    Serial.print((long)thousandths);
 }
 
 void setup()

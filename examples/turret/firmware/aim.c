@@ -40,16 +40,16 @@ static int pick(const af_shots_q16 *shots, fix16_t *yaw, fix16_t *pitch, aim_ver
     *verdict = AIM_OUT_OF_RANGE;
     for (i = 0; i < shots->count; i++) {
         fix16_t y, p;
-        head_angles(&shots->shot[i].velocity, &y, &p);
-        if (y >= TURRET_PAN_MIN && y <= TURRET_PAN_MAX && p >= TURRET_TILT_MIN &&
-            p <= TURRET_TILT_MAX) {
+        af_status status = head_angles(&shots->shot[i].velocity, &y, &p);
+        if (status == AF_OK) {
             *yaw = y;
             *pitch = p;
             return i;
         }
         if (i == 0)
-            *verdict = (p < TURRET_TILT_MIN || p > TURRET_TILT_MAX) ? AIM_BEYOND_TILT
-                                                                    : AIM_BEYOND_PAN;
+            *verdict = status == AF_ERR_BEYOND_PITCH ? AIM_BEYOND_TILT
+                       : status == AF_ERR_BEYOND_YAW ? AIM_BEYOND_PAN
+                                                     : AIM_SOLVER_ERROR;
     }
     return -1;
 }

@@ -1,45 +1,52 @@
 /* SPDX-License-Identifier: MIT */
-/* head.h: sines and cosines from the library, products rounded to nearest. */
+/* head.h: the turret's description and the library's turret geometry. */
 #include "head.h"
+
+#include <string.h>
 
 #include "units.h"
 
-/* a * b for |a|, |b| <= 1 or a length of a few metres: the product fits,
- * so af_mul_q16 cannot fail here. */
-static fix16_t mul(fix16_t a, fix16_t b)
+static const af_turret_q16 head = {
+    { 0, 0, TURRET_PIVOT_HEIGHT }, /* pivot */
+    { 0, 0, Q16_RATIO(1, 1) },     /* up: the pan axis */
+    { Q16_RATIO(1, 1), 0, 0 },     /* forward at pan 0 (a constant: fix16_one is a variable) */
+    TURRET_PAN_MIN,
+    TURRET_PAN_MAX,
+    TURRET_TILT_MIN,
+    TURRET_TILT_MAX,
+    TURRET_MUZZLE_FORWARD,
+    TURRET_MUZZLE_UP,
+    0, /* current yaw: with less than a turn of travel only one yaw fits */
+    0, /* current pitch */
+    TURRET_PAN_RATE,
+    TURRET_TILT_RATE,
+    Q16_FROM_US(SPEC_FIRE_LATENCY_US),
+    TURRET_SPEED,
+    { 0, 0, 0 }, /* the head stands still */
+    0,
+};
+
+const af_turret_q16 *head_turret(void)
 {
-    fix16_t r;
-    return af_mul_q16(a, b, &r) == AF_OK ? r : 0;
+    return &head;
 }
 
 void head_muzzle(fix16_t yaw, fix16_t pitch, af_vec3_q16 *muzzle, af_vec3_q16 *barrel)
 {
-    const fix16_t cy = af_cos_q16(yaw), sy = af_sin_q16(yaw);
-    const fix16_t cp = af_cos_q16(pitch), sp = af_sin_q16(pitch);
-    /* forward along the barrel, and "up" square to it in the same
-     * vertical plane */
-    const af_vec3_q16 forward = { mul(cp, cy), mul(cp, sy), sp };
-    const af_vec3_q16 up = { -mul(sp, cy), -mul(sp, sy), cp };
-    muzzle->x = mul(forward.x, TURRET_MUZZLE_FORWARD) + mul(up.x, TURRET_MUZZLE_UP);
-    muzzle->y = mul(forward.y, TURRET_MUZZLE_FORWARD) + mul(up.y, TURRET_MUZZLE_UP);
-    muzzle->z = TURRET_PIVOT_HEIGHT + mul(forward.z, TURRET_MUZZLE_FORWARD) +
-                mul(up.z, TURRET_MUZZLE_UP);
-    *barrel = forward;
+    af_turret_pose_q16 pose;
+    /* Angles within the travel (the aim's, or the rest position): the
+     * library cannot refuse them; a zero pose would say so. */
+    if (af_turret_barrel_q16(&head, yaw, pitch, &pose) != AF_OK)
+        memset(&pose, 0, sizeof pose);
+    *muzzle = pose.muzzle;
+    *barrel = pose.barrel;
 }
 
-void head_angles(const af_vec3_q16 *direction, fix16_t *yaw, fix16_t *pitch)
+af_status head_angles(const af_vec3_q16 *direction, fix16_t *yaw, fix16_t *pitch)
 {
-    /* The horizontal length, from the exact Q32.32 sum of squares. */
-    const uint64_t h2 = (uint64_t)((int64_t)direction->x * direction->x) +
-                        (uint64_t)((int64_t)direction->y * direction->y);
-    const uint64_t horizontal = af_sqrt_u64(h2);
-    /* atan2 only needs the ratio: halve both when the length does not
-     * fit (it is below 2^31.5, so once is enough). */
-    int64_t h = (int64_t)horizontal, z = direction->z;
-    if (h > INT32_MAX) {
-        h /= 2;
-        z /= 2;
-    }
-    *yaw = af_atan2_q16(direction->y, direction->x);
-    *pitch = af_atan2_q16((fix16_t)z, (fix16_t)h);
+    af_turret_command_q16 command;
+    af_status status = af_turret_angles_q16(&head, direction, &command);
+    *yaw = command.yaw;
+    *pitch = command.pitch;
+    return status;
 }

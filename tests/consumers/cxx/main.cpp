@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // A C++ program using aimfix: the headers' extern "C" makes the calls
-// link against the C library. Prints what tests/consumers/app/main.c does.
+// link against the C library. Prints what tests/consumers/app/consumer_app.c does.
 #include <cstdio>
 
 #include <aimfix.h>
