@@ -57,9 +57,11 @@ extern "C" {
  *   - AF_ERR_OVERFLOW      |d| does not fit a double, or the point is within
  *                        reach only by a drop over more than DBL_MAX
  *                        speed^2 / |g|, or no arc's time of flight is a
- *                        positive finite double (an arc whose time
- *                        underflows to 0 or overflows is left out, the
- *                        other kept), or a velocity does not fit.
+ *                        finite double of at least 2^-1042 s (an arc whose
+ *                        time underflows below that, a subnormal with
+ *                        fewer than 32 significant bits, or overflows is
+ *                        left out, the other kept), or a velocity does not
+ *                        fit.
  *   - AF_ERR_BAD_ARGUMENT  speed <= 0.
  */
 AF_CHECK_RESULT af_status af_arc_point_f64(const af_vec3_f64 *from,
@@ -230,7 +232,8 @@ AF_CHECK_RESULT af_status af_arc_apex_f64(const af_body_f64 *shooter,
  * @return AF_OK with 1 to 4 shots, earliest first (a static target gives the
  * low and high arcs of af_arc_point_f64); AF_ERR_NO_SOLUTION when no speed-
  * `speed` shot meets the target; AF_ERR_OVERFLOW outside the domain above,
- * or when every solution's time of flight underflows to 0 or overflows
+ * or when every solution's time of flight underflows (below 2^-1042 s,
+ * as in af_arc_point_f64) or overflows
  * (such a solution is left out, the others kept) or a velocity does not
  * fit a double; AF_ERR_NO_CONVERGENCE when every root found gives a
  * shot whose launch speed misses `speed` by more than 2^-26 of the larger
@@ -338,16 +341,26 @@ typedef struct af_arc_policy_q16 {
 /** AF_ARC_POLICY_DEFAULT in Q16.16. */
 #define AF_ARC_POLICY_DEFAULT_Q16 { AF_ARC_APEX_HEIGHT, 0, 16384 }
 
-/** af_arc_apex_f64 in Q16.16. The policy's value, base + per_distance x,
- * is formed exactly (Q32.32: a value below half an LSB is still > 0); the
- * vertical launch speed w it asks for is then rounded to Q16.16 (1 LSB at
- * least), and t is the root for that rounded w, so it may differ from the
- * f64 time by up to 2^-17 / |g| s (a second under a gravity of 1 LSB) on
- * top of its own rounding; the shot still meets the target at that t.
+/** af_arc_apex_f64 in Q16.16. The horizontal distance x is rounded to
+ * Q16.16 (to nearest) and the policy's value, base + per_distance x, is
+ * formed exactly from it (Q32.32: a value below half an LSB is still > 0;
+ * a target less than half an LSB off the vertical gets base, and
+ * AF_ERR_BAD_ARGUMENT when base <= 0). The vertical launch speed w it
+ * asks for is then rounded to Q16.16 (1 LSB at least), and t is the root
+ * for that rounded w, so it may differ from the f64 time by up to
+ * 2^-17 / |g| s (a second under a gravity of 1 LSB) on top of its own
+ * rounding; the shot still meets the target at that t. The status is
+ * decided on the rounded w too: where the f64 arc clears the target's
+ * height by less than that rounding (w - vz within 1 LSB of
+ * sqrt(2 |g| dz), the target at or above the launch height, vz and dz its
+ * vertical speed and height along up), the rounded arc may never come
+ * down to it: AF_ERR_NO_SOLUTION.
  * Off the axes the target's vertical speed along gravity is rounded once
  * (half an LSB), its height to 2^-16 LSB (a nonzero height below half of
  * that is 2^-16 LSB of its sign: a target a hair below the launch point
- * rising faster than the arc is met an instant later, at 1 LSB).
+ * rising faster than the arc is met an instant later, at 1 LSB), both
+ * along an up rounded to 30 bits (2^-30 of |D| and of |V| more); the
+ * status is decided on those rounded values too.
  * AF_ERR_OVERFLOW when w or the shot does not fit Q16.16
  * (intermediate sums such as w minus the target's vertical speed may
  * exceed it). */

@@ -74,7 +74,14 @@ AF_CHECK_RESULT af_status af_drag_aim_time_f64(const af_drag_f64 *drag,
  * AF_ERR_BAD_ARGUMENT for speed <= 0 or max_time <= 0.
  * The scan's lower bound can itself be a solution (the straight shot at
  * |D| / speed with no drag and no gravity): the required speed equal to
- * `speed` within its rounding there counts as that solution.
+ * `speed` within its rounding there counts as that solution. That
+ * rounding, and each shot's speed error, is a few ulps of the terms that
+ * make up the velocity, (|D| + |V| T + |G| b(T)) / a(T) (plus the
+ * shooter's speed when inherited; a and b those of aimfix/drag.h): under
+ * a strong damping a(T) stays far below T, and a distant target's shot
+ * carries |D| / a(T) of rounding. Times at which a(T) or b(T) overflows
+ * a double (past about 1.9e154 s without drag) are not searched:
+ * max_time is lowered to the last time where both fit.
  */
 AF_CHECK_RESULT af_status af_drag_aim_speed_f64(const af_drag_f64 *drag,
                                                 const af_body_f64 *shooter,
@@ -162,13 +169,16 @@ AF_CHECK_RESULT af_status af_drag_aim_time_q16(const af_drag_q16 *drag,
  * |v_shooter| when inherited (D the target's offset, V its velocity, a
  * and b those of aimfix/drag.h). Where the equation stays within
  * that rounding over a stretch (a scene of a few LSB), its roots there
- * are one to Q16.16 and may lie anywhere in it. Each shot's velocity is
- * the fixed-time aim at the solution's time (to 30 bits), so its speed is
- * the one asked to 3 LSB plus 2^-26 of those terms (the equation's
- * rounding, the length's own 2^-29 and the velocity's rounding to an LSB;
- * a fast inherited shooter's velocity cancelled by the launch leaves its
- * rounding); that
- * time is then rounded to Q16.16 for the shot's t (the impact point is
+ * are one to Q16.16 and may lie anywhere in it; a pair of roots between
+ * which it never leaves that rounding (a dip shallower than it), and a
+ * root about which it stays within it on one side up to a factor of two
+ * in time, may be missed, AF_ERR_NO_SOLUTION when no other is left. Each
+ * shot's velocity is the fixed-time aim at the solution's time (to 30
+ * bits), so its speed is the one asked to 3 LSB plus 2^-26 of those terms
+ * (the equation's rounding, the length's own 2^-29 and the velocity's
+ * rounding to an LSB; a fast inherited shooter's velocity cancelled by the
+ * launch leaves its rounding); that time is then rounded to Q16.16 for
+ * the shot's t (the impact point is
  * the target's then). Two solutions that round to the same t make one
  * shot (the t = 0 shot of a target at the muzzle included).
  * AF_ERR_OUT_OF_RANGE as af_drag_aim_time_q16;

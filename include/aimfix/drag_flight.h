@@ -126,8 +126,9 @@ typedef enum af_branch {
  * continuous updraft (k wind >= |g| along up: the body need not come down);
  * AF_ERR_BAD_ARGUMENT when g = 0 or the branch is unknown;
  * AF_ERR_OVERFLOW when the state at that time, or a quantity the solver
- * works from (the apex height, the time bracket), does not fit a double
- * (launch speeds or gravities within a few orders of the largest double);
+ * works from (the apex height, the time bracket, the curvature at the
+ * apex), does not fit a double (launch speeds or gravities within a few
+ * orders of the largest double; a drag whose decay at the apex underflows);
  * AF_ERR_NO_CONVERGENCE if the step bound is reached (never seen, over
  * random inputs up to 1e308 included).
  */

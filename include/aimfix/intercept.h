@@ -27,7 +27,10 @@ extern "C" {
  * cancellation (the smaller-magnitude root as c/q).
  *
  * Domain: every input finite, speed > 0; any distance, subnormal ones
- * included (a target 1e-310 m away is met at t = 1e-310 s / speed).
+ * included (a target 1e-310 m away is met at t = 1e-310 s / speed). A
+ * time of flight below 2^-1042 s (about 2.2e-314 s, a subnormal double
+ * with fewer than 32 significant bits) counts as underflowing: its
+ * rounding alone would move the meeting by more than 1e-10 of |D|.
  *
  * Equal speeds are decided on the exact values passed: |V|^2 - speed^2 is
  * formed exactly before it is rounded, so |V| = speed holds exactly when
@@ -53,8 +56,9 @@ extern "C" {
  *   - AF_ERR_NO_SOLUTION   the target escapes (faster and not closing, or
  *                   equally fast and not closing) or every root is in the
  *                   past.
- *   - AF_ERR_OVERFLOW      every intercept's time of flight underflows to 0
- *                   or overflows, or its numbers do not fit a double
+ *   - AF_ERR_OVERFLOW      every intercept's time of flight underflows
+ *                   (below 2^-1042 s) or overflows, or its numbers do not
+ *                   fit a double
  *                   (such an intercept is left out, the other kept).
  *   - AF_ERR_BAD_ARGUMENT  a NULL pointer, a non-finite input, speed <= 0.
  *

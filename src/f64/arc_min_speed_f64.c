@@ -6,7 +6,6 @@
  */
 #include "aimfix/ballistic.h"
 
-#include <float.h>
 
 #include "check_f64.h"
 
@@ -14,7 +13,8 @@ af_status af_arc_min_speed_f64(const af_vec3_f64 *from, const af_vec3_f64 *to,
                                const af_vec3_f64 *gravity, af_shots_f64 *out)
 {
     af_vec3_f64 D, up, horiz;
-    double L, g, h, lift, T, t;
+    double L, g, gn, h, lift, t;
+    int a, b;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
@@ -37,20 +37,28 @@ af_status af_arc_min_speed_f64(const af_vec3_f64 *from, const af_vec3_f64 *to,
      * s_min^2 = g (L + h), h the height of the point. The launch velocity is
      * (D + L up) / t: its horizontal part is D's, its vertical part L + h.
      * Below the launch point L + h cancels; there it is computed as
-     * (horizontal distance)^2 / (L - h) instead. Each part is divided by t
-     * before the sum, and t is formed from square roots, so that nothing
-     * overflows (or underflows) before the answer itself does. */
+     * (horizontal distance)^2 / (L - h) instead. D and gravity are brought
+     * near 1 first (powers of two, exact): with L = Ln 2^a and g = gn 2^b
+     * (a - b even), t = sqrt(2 Ln / gn) 2^((a - b) / 2) and the velocity
+     * comes out in units of 2^((a + b) / 2), so that a subnormal distance
+     * or gravity keeps every bit and nothing overflows (or underflows)
+     * before the answer itself does. */
+    (void)frexp(L, &a);
+    (void)frexp(g, &b);
+    b += (a - b) % 2 != 0;
+    D = afr_vldexp(D, -a);
+    L = afr_vnorm(D);
+    gn = afr_vnorm(afr_vldexp(*gravity, -b));
     h = afr_vdot(D, up);
     horiz = afr_vaddk(D, up, -h);
-    T = 2.0 * (L / g);
-    t = isfinite(T) && T >= DBL_MIN ? sqrt(T) : 1.4142135623730951 * (sqrt(L) / sqrt(g));
+    t = sqrt(2.0 * (L / gn));
     if (h >= 0.0) {
-        lift = L / t + h / t;
+        lift = (L + h) / t;
     } else {
-        double x = afr_vnorm(horiz), depth = L - h;
-        /* L - h overflows only for L and -h near DBL_MAX, where halving is exact. */
-        lift = (isfinite(depth) ? x / depth : (0.5 * x) / (0.5 * L - 0.5 * h)) * (x / t);
+        double x = afr_vnorm(horiz);
+        lift = (x / (L - h)) * (x / t);
     }
-    afr_shots_push_f64(out, t, afr_vaddk(afr_vdiv(horiz, t), up, lift), *to);
+    afr_shots_push_f64(out, ldexp(t, (a - b) / 2),
+                       afr_vldexp(afr_vaddk(afr_vdiv(horiz, t), up, lift), (a + b) / 2), *to);
     return afr_shots_finish_f64(out);
 }

@@ -36,65 +36,102 @@ struct moving {
     int n;
 };
 
-static double miss_tol(double tau, void *ctx);
-
 static af_vec3_f64 reach(const struct moving *m, double tau)
 {
     return afr_vaddk(afr_vaddk(m->d, m->v, tau), m->gam, -0.5 * tau * tau);
 }
 
-/* h(tau) = |r| - sp tau and its slope r.r'/|r| - sp. Past tau = 1 it is
+/* The quartic at tau over |r| + sp tau (h's value, from the expansion)
+ * and that quotient's rounding into *tol, when Horner's rule tells its
+ * sign beyond its rounding (1 returned): where |r| and sp tau agree to far
+ * below h's rounding (a target as fast as the projectile, |v| tau
+ * dwarfing |d|), the expansion, whose |v|^2 - sp^2 was formed exactly,
+ * still has the sign that h has lost. len is |r| up to tau = 1, |r| / tau
+ * past it, where p(tau) / tau^n is formed by Horner's rule in 1 / tau:
+ * its terms stay below the coefficients where tau^n overflows (the
+ * turning point of a target as fast as the projectile, 1e140 units
+ * out), and the quotient is infinite with its sign where it overflows. */
+static int expanded(const struct moving *m, double tau, double len, double *value, double *tol)
+{
+    double v = m->c[m->n], e = 0.0, k = 4.0 * m->n * DBL_EPSILON, x = 1.0 / tau;
+    int i;
+    if (tau > 1.0) {
+        v = m->c[0];
+        for (i = 1; i <= m->n; i++) {
+            e = e * x + k * fabs(v);
+            v = v * x + m->c[i];
+        }
+        e = e * x + k * fabs(m->c[m->n]);
+        if (!isfinite(v) || !(fabs(v) > e))
+            return 0;
+        v /= len + m->sp;
+        e /= len + m->sp;
+        for (i = 1; i < m->n; i++) {
+            v *= tau;
+            e *= tau;
+        }
+    } else {
+        for (i = m->n - 1; i >= 0; i--) {
+            e = e * tau + k * fabs(v);
+            v = v * tau + m->c[i];
+        }
+        e = e * tau + k;
+        if (!isfinite(v) || !(fabs(v) > e))
+            return 0;
+        v /= len + m->sp * tau;
+        e /= len + m->sp * tau;
+    }
+    *value = v;
+    *tol = e;
+    return 1;
+}
+
+/* Rounding error of h: a few ulps of the largest term summed, each term
+ * scaled by the ulps first so that the bound overflows only where the
+ * terms themselves do. */
+static double h_tol(const struct moving *m, double tau)
+{
+    const double u = 8.0 * DBL_EPSILON;
+    return u + (u * afr_vnorm(m->v)) * tau + (u * 0.5 * afr_vnorm(m->gam) * tau) * tau +
+           (u * m->sp) * tau;
+}
+
+/* h(tau) = |r| - sp tau and its slope r.r'/|r| - sp, and the rounding of
+ * the value returned (h's, or the expansion's where h is within its
+ * rounding of 0 and the expansion tells the sign). Past tau = 1 h is
  * formed as tau (|r / tau| - sp), r / tau = d / tau + v - gam tau / 2, so
  * that where |r| and sp tau both overflow h is still infinite with its
  * sign (or finite), never infinity minus infinity. */
-/* The quartic at tau over |r| + sp tau (h's value, from the expansion)
- * when Horner's rule tells its sign beyond its rounding, else h itself:
- * where |r| and sp tau agree to far below h's rounding (a target as fast
- * as the projectile, |v| tau dwarfing |d|), the expansion, whose |v|^2 -
- * sp^2 was formed exactly, still has the sign that h has lost. */
-static double expanded(const struct moving *m, double tau, double h, double len)
+static double evaluate(const struct moving *m, double tau, double *slope, double *tol)
 {
-    double v = m->c[m->n], tol = 0.0, k = 4.0 * m->n * DBL_EPSILON;
-    int i;
-    for (i = m->n - 1; i >= 0; i--) {
-        tol = tol * tau + k * fabs(v);
-        v = v * tau + m->c[i];
-    }
-    tol = tol * tau + k;
-    if (!isfinite(v) || !(fabs(v) > tol))
-        return h;
-    return v / (len + m->sp * tau);
-}
-
-static double miss(double tau, void *ctx, double *slope)
-{
-    const struct moving *m = ctx;
     af_vec3_f64 dr = afr_vaddk(m->v, m->gam, -tau), r;
-    double len, h;
+    double len, h, v;
     if (tau > 1.0) {
         r = afr_vaddk(afr_vadd(afr_vdiv(m->d, tau), m->v), m->gam, -0.5 * tau);
         len = afr_vnorm(r);
         *slope = len > 0.0 ? afr_vdot(r, dr) / len - m->sp : 0.0;
         h = tau * (len - m->sp);
-        len *= tau;
     } else {
         r = reach(m, tau);
         len = afr_vnorm(r);
         *slope = len > 0.0 ? afr_vdot(r, dr) / len - m->sp : 0.0;
         h = len - m->sp * tau;
     }
-    return fabs(h) <= miss_tol(tau, ctx) ? expanded(m, tau, h, len) : h;
+    *tol = h_tol(m, tau);
+    return fabs(h) <= *tol && expanded(m, tau, len, &v, tol) ? v : h;
 }
 
-/* Rounding error of miss(): a few ulps of the largest term summed, each
- * term scaled by the ulps first so that the bound overflows only where
- * the terms themselves do. */
+static double miss(double tau, void *ctx, double *slope)
+{
+    double tol;
+    return evaluate(ctx, tau, slope, &tol);
+}
+
 static double miss_tol(double tau, void *ctx)
 {
-    const struct moving *m = ctx;
-    const double u = 8.0 * DBL_EPSILON;
-    return u + (u * afr_vnorm(m->v)) * tau + (u * 0.5 * afr_vnorm(m->gam) * tau) * tau +
-           (u * m->sp) * tau;
+    double slope, tol;
+    (void)evaluate(ctx, tau, &slope, &tol);
+    return tol;
 }
 
 /* A target at the muzzle: t = 0, then every t > 0 with |V - g t/2| = s,
@@ -118,8 +155,8 @@ af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *targe
 {
     struct moving m;
     af_vec3_f64 D, V;
-    double L, g, w, c[5], lo, hi, roots[4];
-    int n, i, degree, left_out = 0, off_speed = 0;
+    double L, g, Ln, wn, c[5], lo, hi, roots[4];
+    int n, i, degree, left_out = 0, off_speed = 0, eL, eg, ew;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
@@ -143,16 +180,33 @@ af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *targe
      * then span 1 / G = speed^2 / (|g| L) rather than G^2, so that neither
      * a target far closer than speed^2 / |g| (whose high arcs come 1 / G
      * later) nor one far beyond it leaves the double range. Without
-     * gravity w = speed.
+     * gravity w = speed. D and g are brought near 1 first (exactly, by
+     * powers of two), and w = wn 2^ew with ew = (eL + eg) / 2: where |D|,
+     * |g| or w is a subnormal of a few bits, d and gam are still unit
+     * vectors and wn^2 is still Ln gn to an ulp (a scene 1e-172 m across,
+     * w = 3e-316, once missed by 1e-8 of its size).
      */
     g = afr_vnorm(*gravity);
     if (!isfinite(g))
         return AF_ERR_OVERFLOW;
-    w = g > 0.0 ? sqrt(L) * sqrt(g) : speed;
-    m.d = afr_vdiv(D, L);
-    m.v = afr_vdiv(V, w);
-    m.sp = speed / w;
-    m.gam = g > 0.0 ? afr_vdiv(*gravity, g) : afr_vzero();
+    (void)frexp(L, &eL);
+    D = afr_vldexp(D, -eL);
+    Ln = afr_vnorm(D);
+    m.d = afr_vdiv(D, Ln);
+    if (g > 0.0) {
+        af_vec3_f64 gv;
+        (void)frexp(g, &eg);
+        eg += (eL + eg) % 2 != 0;
+        gv = afr_vldexp(*gravity, -eg);
+        m.gam = afr_vdiv(gv, afr_vnorm(gv));
+        wn = sqrt(Ln * afr_vnorm(gv));
+        ew = (eL + eg) / 2;
+    } else {
+        m.gam = afr_vzero();
+        wn = frexp(speed, &ew);
+    }
+    m.v = afr_vdiv(afr_vldexp(V, -ew), wn);
+    m.sp = ldexp(speed, -ew) / wn;
     c[4] = 0.25 * afr_vdot(m.gam, m.gam);
     c[3] = -afr_vdot(m.v, m.gam);
     /* |v|^2 - sp^2 from |V|^2 - speed^2 formed exactly before its rounding:
@@ -174,12 +228,12 @@ af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *targe
     /* Widen the bounds a little so that no root sits on them. */
     n = afr_poly_roots_f64(c, degree, 0.5 * lo, 2.0 * hi, miss, miss_tol, &m, roots);
     for (i = 0; i < n; i++) {
-        double tau = roots[i], t = tau * (L / w);
+        double tau = roots[i], t = ldexp(tau, eL - ew) * (Ln / wn);
         af_vec3_f64 u;
         if (!(tau > 0.0) || out->count == AF_MAX_SHOTS)
             continue;
-        if (!(t > 0.0 && isfinite(t))) {
-            left_out++; /* a time of flight that underflows to 0 or overflows */
+        if (!(t >= AFR_MIN_TIME && isfinite(t))) {
+            left_out++; /* a time of flight that underflows or overflows */
             continue;
         }
         /* A root the distance only touches within its rounding, where
@@ -193,7 +247,7 @@ af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *targe
             off_speed++;
             continue;
         }
-        afr_shots_push_f64(out, t, afr_vscale(u, w),
+        afr_shots_push_f64(out, t, afr_vldexp(afr_vscale(u, wn), ew),
                            afr_vaddk(target->position, target->velocity, t));
     }
     if (out->count == 0)

@@ -82,11 +82,11 @@ af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, doubl
         return AF_ERR_OVERFLOW;
     if (L == 0.0) {
         /* Already there; and straight up, it falls back after 2 s / g,
-         * left out as any arc when that time underflows to 0 or
-         * overflows. */
+         * left out as any arc when that time underflows (below
+         * AFR_MIN_TIME) or overflows. */
         afr_shots_push_f64(out, 0.0, afr_vzero(), *to);
         t = g > 0.0 ? 2.0 * (speed / g) : 0.0;
-        if (t > 0.0 && isfinite(t))
+        if (t >= AFR_MIN_TIME && isfinite(t))
             afr_shots_push_f64(out, t, afr_vscale(up, speed), *to);
         return afr_shots_finish_f64(out);
     }
@@ -142,20 +142,20 @@ af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, doubl
     }
     q = B + S;
     /* Low arc (the straight line when g = 0). An arc whose time of flight
-     * is not a positive finite double (it underflows to 0 or overflows) is
-     * left out. The launch velocity's part across gravity, D_perp / t, is
+     * is not a finite double of at least AFR_MIN_TIME (it underflows or
+     * overflows) is left out. The launch velocity's part across gravity, D_perp / t, is
      * d_perp s / sqrt(T) in these units: no division by a t that may be
      * subnormal (and carry a few bits only). */
     t = sqrt(2.0 / q) * (L / speed);
     w = speed * ((dpar * (1.0 + S) - G * (p * p)) / sqrt(2.0 * q));
-    if (t > 0.0 && isfinite(t))
+    if (t >= AFR_MIN_TIME && isfinite(t))
         afr_shots_push_f64(
             out, t, afr_vaddk(afr_vscale(afr_vscale(dperp, speed), sqrt(0.5 * q)), down, w), *to);
     /* High arc: t = sqrt(2 q) / G in these units, s sqrt(2 q) / g in real
      * ones; none without gravity, nor at the edge of reach (one arc). */
     if (g > 0.0 && S > 0.0) {
         t = sqrt(2.0 * q) * (speed / g);
-        if (t > 0.0 && isfinite(t)) {
+        if (t >= AFR_MIN_TIME && isfinite(t)) {
             w = -speed * ((1.0 + S) / sqrt(2.0 * q));
             afr_shots_push_f64(
                 out, t, afr_vaddk(afr_vscale(afr_vscale(dperp, speed), G / sqrt(2.0 * q)), down, w),

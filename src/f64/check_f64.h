@@ -7,6 +7,12 @@
 
 #include "vec_f64.h"
 
+/* The shortest time of flight a fixed-speed solver returns: below it a
+ * double is a subnormal with fewer than 32 significant bits, whose
+ * rounding alone moves the meeting by more than 1e-10 of the distance
+ * flown, so such a meeting counts as one whose time underflows. */
+#define AFR_MIN_TIME 0x1p-1042
+
 static inline int afr_body_ok_f64(const af_body_f64 *b)
 {
     return b && afr_vfinite(b->position) && afr_vfinite(b->velocity);

@@ -55,9 +55,9 @@ static int push(af_shots_f64 *out, const af_body_f64 *target, const af_vec3_f64 
         s->velocity.z = V->z + ldexp(d->z / tau, ev);
     }
     s->point = afr_vaddk(target->position, target->velocity, t);
-    /* A time that underflows to 0 (a subnormal distance at a large
-     * speed) is no meeting in the future either. */
-    if (!(t > 0.0) || !((t - t) + finite_test(s->velocity) + finite_test(s->point) == 0.0))
+    /* A time that underflows (below AFR_MIN_TIME: a subnormal distance
+     * at a large speed) is no meeting the double can tell either. */
+    if (!(t >= AFR_MIN_TIME) || !((t - t) + finite_test(s->velocity) + finite_test(s->point) == 0.0))
         return 0;
     out->count++;
     return 1;

@@ -61,6 +61,14 @@ static inline double afr_vnorm(af_vec3_f64 a)
     return m * sqrt(afr_vdot(a, a));
 }
 
+/* a 2^e, each component (exact, but for components that fall below the
+ * normal range). */
+static inline af_vec3_f64 afr_vldexp(af_vec3_f64 a, int e)
+{
+    af_vec3_f64 r = { ldexp(a.x, e), ldexp(a.y, e), ldexp(a.z, e) };
+    return r;
+}
+
 static inline int afr_vfinite(af_vec3_f64 a)
 {
     return (a.x - a.x) + (a.y - a.y) + (a.z - a.z) == 0.0;

@@ -6,6 +6,7 @@
  * to NaN), and the special cases agree with the simpler solvers.
  */
 #include <math.h>
+#include <string.h>
 #include <stddef.h>
 
 #include "aimfix.h"
@@ -355,10 +356,67 @@ static void equal_speeds_under_huge_gravity_keep_the_early_meeting(void)
              "%s, %d shots, the first at t %.3g", af_status_name(st), out.count, out.shot[0].t);
 }
 
+/* A target 32768 m off, as fast as the projectile (1e154 m/s) to 1e-289
+ * of it, under 16384 m/s^2: it is met after 1.6e-150 s, and again after
+ * 1.1e141 s. The quartic's turning point between them, 6e140 time units
+ * out, overflowed its expansion (tau^4) where the distance had lost its
+ * sign: taken for a tangent root, it hid the early meeting. Both, each
+ * a hit at the asked speed. */
+static void early_meeting_of_a_target_as_fast_as_the_projectile(void)
+{
+    const double e = 0x1p-17;
+    scenario s;
+    af_shots_f64 out;
+    af_status st;
+    s.shooter.position.x = e;
+    s.shooter.position.y = 32767.999984741211;
+    s.shooter.position.z = 132.515625;
+    s.shooter.velocity.x = 4294967296.0;
+    s.shooter.velocity.y = -1e154;
+    s.shooter.velocity.z = e;
+    s.target.position.x = s.target.position.y = s.target.position.z = e;
+    s.target.velocity.x = 1e9;
+    s.target.velocity.y = 32767.999984741211;
+    s.target.velocity.z = e;
+    s.gravity.x = s.gravity.y = e;
+    s.gravity.z = 16384.0;
+    s.speed = 1e154;
+    s.flags = AF_INHERIT_VELOCITY;
+    st = solve(&s, &out);
+    if (!TH_CHECK(st == AF_OK && out.count == 2 &&
+                      fabs(out.shot[0].t / 1.6384267938825e-150 - 1.0) <= 1e-9,
+                  "%s, %d shots, first t %.17g", af_status_name(st), out.count, out.shot[0].t))
+        return;
+    check_shots_hit(&s, &out, s.speed, "a target as fast as the projectile");
+}
+
+/* A scene 4e-322 m across, under a gravity of 2.7e-310 m/s^2, at
+ * 3e-241 m/s: the velocity unit sqrt(|D| |g|), 3.4e-316 m/s, is a
+ * subnormal of 26 bits, whose square was 1.5e-8 off |D| |g|: the lob
+ * that falls back after 2.2e69 s missed by 1e-8 of its size. Both shots
+ * hit to the double's precision. */
+static void scene_whose_velocity_unit_is_subnormal_is_hit(void)
+{
+    scenario s;
+    af_shots_f64 out;
+    af_status st;
+    memset(&s, 0, sizeof s);
+    s.shooter.velocity.x = 2.9707940947033007e-313;
+    s.target.position.x = 4.1995579896505956e-322;
+    s.gravity.z = 2.7097636606086141e-310;
+    s.speed = 2.9993921975689281e-241;
+    s.flags = AF_INHERIT_VELOCITY;
+    st = solve(&s, &out);
+    if (TH_CHECK(st == AF_OK && out.count == 2, "%s, %d shots", af_status_name(st), out.count))
+        check_shots_hit(&s, &out, s.speed, "a subnormal velocity unit");
+}
+
 static const th_case cases[] = {
     TH_CASE(equal_speeds_under_huge_gravity_keep_the_early_meeting),
     TH_CASE(beyond_the_domain_with_equal_speeds_is_overflow),
     TH_CASE(touching_root_below_the_rounding_gives_no_shot),
+    TH_CASE(early_meeting_of_a_target_as_fast_as_the_projectile),
+    TH_CASE(scene_whose_velocity_unit_is_subnormal_is_hit),
     TH_CASE(random_moving_targets_hit),
     TH_CASE(four_solutions_are_all_found),
     TH_CASE(no_solution_lost),

@@ -432,6 +432,21 @@ static void min_speed_hits_points_near_double_max(void)
         }
 }
 
+/* A point 1.7e-154 m up a gravity of 1.5e-144 at 1.2e161 m/s: the low
+ * arc's time, 1.4e-315 s, is a subnormal of 19 significant bits, whose
+ * rounding alone made the shot miss by 1.6e-9 of the distance. An arc
+ * whose time is below 2^-1042 s is left out as underflowing; the high
+ * arc stays. */
+static void arc_of_few_significant_bits_is_left_out(void)
+{
+    af_vec3_f64 from = V3(0, 0, 0), to = V3(0, 1.6730296119764273e-154, 0);
+    af_vec3_f64 g = V3(0, 1.5324733244767398e-144, 0);
+    af_shots_f64 out;
+    af_status st = af_arc_point_f64(&from, &to, 1.2041898402096811e+161, &g, &out);
+    TH_CHECK(st == AF_OK && out.count == 1 && out.shot[0].t > 1.0, "%s, %d shots, first t %g",
+             af_status_name(st), out.count, out.shot[0].t);
+}
+
 /* From a point onto itself the second shot goes straight up and falls
  * back after 2 s / g: where that time underflows to 0 (a subnormal speed
  * under strong gravity) or overflows (a huge speed under a subnormal
@@ -470,20 +485,21 @@ static void near_double_root_shots_stay_earliest_first(void)
 }
 
 /* A point 1.46e-317 m away (a subnormal of 6 significant bits) across a
- * gravity of 3.7e19: the low arc's time is subnormal too, and the
- * velocity's part across gravity, once D_perp / t, came out 1.7e-6 off
+ * gravity of 3.7e19, at 9.3e-5 m/s: the low arc's time is subnormal too,
+ * and the velocity's part across gravity, once D_perp / t, came out off
  * the speed. Both arcs at the asked speed to a few ulps. */
 static void subnormal_point_across_gravity_keeps_the_speed(void)
 {
+    const double speed = 0x1.8484p-14; /* 97.12890625 2^-20 */
     af_vec3_f64 from = V3(0, 0, 0), to = V3(0, 0, 1.457058877463337e-317);
     af_vec3_f64 g = V3(0, 3.6893488147419103e+19, 0.0002593994140625);
     af_shots_f64 out;
-    af_status st = af_arc_point_f64(&from, &to, 97.12890625, &g, &out);
+    af_status st = af_arc_point_f64(&from, &to, speed, &g, &out);
     int i;
     if (!TH_CHECK(st == AF_OK && out.count == 2, "%s, %d shots", af_status_name(st), out.count))
         return;
     for (i = 0; i < 2; i++)
-        TH_CHECK(fabs(kin_len(out.shot[i].velocity) / 97.12890625 - 1.0) <= 1e-14,
+        TH_CHECK(fabs(kin_len(out.shot[i].velocity) / speed - 1.0) <= 1e-14,
                  "arc %d: speed %.17g", i, kin_len(out.shot[i].velocity));
 }
 
@@ -507,11 +523,40 @@ static void subnormal_gravity_keeps_the_speed(void)
                  i, kin_len(out.shot[i].velocity) / s - 1.0);
 }
 
+/* The slowest shot where the gravity or the distance is a subnormal of a
+ * few bits: t = sqrt(2 L / g) from their rounded magnitudes was 2.4e-7
+ * (a gravity of 8e-320 m/s^2 tilted by 1e-3) and 1.6e-6 (a point
+ * 7.5e-320 m away) off, and so was the speed. The speed against
+ * sqrt(g (L + h)) worked out to 60 digits. */
+static void min_speed_of_subnormal_gravity_and_distance_is_exact(void)
+{
+    static const struct {
+        af_vec3_f64 from, to, g;
+        double speed;
+    } cases_[2] = {
+        { V3(4294967296.0, 4294967296.0, 4294967296.0), V3(1e154, 1e154, 0),
+          V3(7.9050503334599447e-323, 8.0947715414629834e-320, 0), 1.8289517667660700658e-83 },
+        { V3(0, 0, 0), V3(1.2648080533535912e-321, 0, 7.4623675147861878e-320),
+          V3(5.7087101392257604e-110, 1e154, 1e154), 1.7585589492590438673e-83 },
+    };
+    int i;
+    for (i = 0; i < 2; i++) {
+        af_shots_f64 out;
+        af_status st = af_arc_min_speed_f64(&cases_[i].from, &cases_[i].to, &cases_[i].g, &out);
+        TH_CHECK(st == AF_OK &&
+                     fabs(kin_len(out.shot[0].velocity) / cases_[i].speed - 1.0) <= 1e-14,
+                 "case %d: %s, speed %.17g, exact %.17g", i, af_status_name(st),
+                 kin_len(out.shot[0].velocity), cases_[i].speed);
+    }
+}
+
 static const th_case cases[] = {
     TH_CASE(subnormal_gravity_keeps_the_speed),
     TH_CASE(subnormal_point_across_gravity_keeps_the_speed),
     TH_CASE(near_double_root_shots_stay_earliest_first),
     TH_CASE(fall_back_shot_left_out_when_its_time_is_not_positive_finite),
+    TH_CASE(arc_of_few_significant_bits_is_left_out),
+    TH_CASE(min_speed_of_subnormal_gravity_and_distance_is_exact),
     TH_CASE(speed_exact_for_points_far_below),
     TH_CASE(subnormal_distance_gives_both_arcs),
     TH_CASE(min_speed_hits_points_near_double_max),

@@ -639,6 +639,75 @@ static void max_range_refuses_a_step_past_the_cap(void)
     TH_CHECK(st == AF_ERR_ENGINE_LIMIT, "125 m/s: %s", af_status_name(st));
 }
 
+/* A target 8.2e-317 m away (a subnormal) moving off at sqrt(2) 2^-17 m/s,
+ * met without drag at 2^-17 m/s under a gravity of 2^-17 (1, 1, 1) m/s^2:
+ * the times are 2/3 s and 2 s. The scan's lower bound, |D| over the
+ * speeds, is 2e-312 s, and max_time over it overflowed the grid's ratio:
+ * every sample past the first at infinity, both shots lost. */
+static void scan_from_a_subnormal_distance_finds_both_shots(void)
+{
+    const double a = 0x1p-17;
+    af_drag_f64 m;
+    af_body_f64 shooter = { { 0, 0, 0 }, { 0, 0, 0 } };
+    af_body_f64 target = { { 8.1595489823548751e-317, 0, 0 }, { 0, a, a } };
+    af_shots_f64 out;
+    af_status st;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.x = m.gravity.y = m.gravity.z = a;
+    st = af_drag_aim_speed_f64(&m, &shooter, &target, a, 106.7265625, 0, &out);
+    TH_CHECK(st == AF_OK && out.count == 2 && fabs(out.shot[0].t - 2.0 / 3.0) <= 1e-12 &&
+                 fabs(out.shot[1].t - 2.0) <= 1e-12,
+             "%s, %d shots, t %.17g and %.17g", af_status_name(st), out.count, out.shot[0].t,
+             out.shot[1].t);
+}
+
+/* A target 7e-304 m off, as fast as the projectile (2^-17 m/s) to 1e-265
+ * of it, under 16 m/s^2 per axis: the launch speed it asks for stays
+ * within its rounding of the speed for 290 decades of time, where exact
+ * zeros of that rounding filled the four slots and the true shot, after
+ * 6.4e-7 s when gravity has turned the launch, was lost. */
+static void roots_of_the_rounding_do_not_crowd_out_the_shot(void)
+{
+    const double a = 0x1p-17;
+    af_drag_f64 m;
+    af_body_f64 shooter = { { 7.2911219923948514e-304, 0, 0 }, { 0, 0, 0 } };
+    af_body_f64 target = { { 5.703924686114652e-310, 0, 1.3906748087472666e-309 },
+                           { 0, 9.775796363198735e-150, a } };
+    af_shots_f64 out;
+    af_status st;
+    int i, found = 0;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.x = m.gravity.y = m.gravity.z = 15.999984741210938;
+    st = af_drag_aim_speed_f64(&m, &shooter, &target, a, a, 0, &out);
+    for (i = 0; i < out.count; i++)
+        found |= out.shot[i].t > 6.2e-7 && out.shot[i].t < 6.5e-7;
+    TH_CHECK(st == AF_OK && found, "%s, %d shots, the last at %.17g", af_status_name(st),
+             out.count, out.count ? out.shot[out.count - 1].t : 0.0);
+}
+
+/* Without drag under 1e-140 m/s^2, a target 1 m off at rest, searched up
+ * to 1e308 s: the pull's displacement b(T) overflows past 1.9e154 s,
+ * where the speed came out NaN and the scan's bounds with it. The search
+ * ends where b fits (drag.h): the straight shot after 1 s and the lob
+ * that falls back to it after 2e140 s. */
+static void search_ends_where_the_pull_displacement_fits(void)
+{
+    af_drag_f64 m;
+    af_body_f64 shooter = { { 0, 0, 0 }, { 0, 0, 0 } }, target = { { 1, 0, 0 }, { 0, 0, 0 } };
+    af_shots_f64 out;
+    af_status st;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.z = -1e-140;
+    st = af_drag_aim_speed_f64(&m, &shooter, &target, 1.0, 1e308, 0, &out);
+    TH_CHECK(st == AF_OK && out.count == 2 && fabs(out.shot[0].t - 1.0) <= 1e-9 &&
+                 fabs(out.shot[1].t / 2e140 - 1.0) <= 1e-9,
+             "%s, %d shots, t %.17g and %.17g", af_status_name(st), out.count, out.shot[0].t,
+             out.shot[1].t);
+}
+
 static const th_case cases[] = {
     TH_CASE(aim_speed_at_the_muzzle_has_no_second_shot_at_the_start),
     TH_CASE(aim_speed_at_a_slow_target_at_the_muzzle),
@@ -653,6 +722,9 @@ static const th_case cases[] = {
     TH_CASE(straight_shot_on_the_scan_bound_is_found),
     TH_CASE(max_range_refuses_a_step_past_the_cap),
     TH_CASE(bad_inputs_are_rejected),
+    TH_CASE(scan_from_a_subnormal_distance_finds_both_shots),
+    TH_CASE(roots_of_the_rounding_do_not_crowd_out_the_shot),
+    TH_CASE(search_ends_where_the_pull_displacement_fits),
 };
 
 TH_MAIN("drag_aim", cases)

@@ -499,6 +499,30 @@ static void falling_time_past_an_apex_where_mu_u_overflows(void)
              af_status_name(sa), apex.t, apex.height, af_status_name(st), ev.t, ev.height, vz);
 }
 
+/* A launch at 1e154 m/s into continuous drag (k 0.0055) under a gravity
+ * of 5.5e-222 m/s^2: U / w, not only mu U / w, is beyond the doubles.
+ * The apex (t = 1.56e5 s, 1.8e156 m up, after which the body falls at
+ * 1e-219 m/s) was an overflow, and the falling branch was solved about an
+ * apex taken at launch: ok at 1.8e155 m for an asked -1e154 m. The apex
+ * is found; a height the fall reaches after 1e370 s is an overflow. */
+static void apex_where_launch_speed_over_gravity_overflows(void)
+{
+    af_drag_f64 m;
+    af_body_f64 start = { { 0.0, 0.0, 0.0 }, { 0.0, 0.0, -1e154 } };
+    af_drag_event_f64 apex, ev;
+    af_status sa, st;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.z = 5.5329046628180653e-222;
+    m.k = 0.0054931640625;
+    sa = af_drag_apex_f64(&m, &start, &apex);
+    st = af_drag_time_at_height_f64(&m, &start, -1e154, AF_FALLING, &ev);
+    TH_CHECK(sa == AF_OK && fabs(apex.t / 156350.15109748213 - 1.0) <= 1e-12 &&
+                 fabs(apex.height / (1e154 / m.k) - 1.0) <= 1e-12 && st == AF_ERR_OVERFLOW,
+             "apex %s at t %.17g, %.17g m; falling to -1e154 m: %s at %.17g m",
+             af_status_name(sa), apex.t, apex.height, af_status_name(st), ev.height);
+}
+
 /* A body thrown down into an engine's drag under a vanishing gravity
  * (5e-195 m/s^2 and 1e-30): its fall is bounded by its own launch, 755 m;
  * a height above that is reached at a time the launch's part alone
@@ -528,6 +552,7 @@ static void falling_time_under_a_vanishing_gravity(void)
 
 static const th_case cases[] = {
     TH_CASE(falling_time_under_a_vanishing_gravity),
+    TH_CASE(apex_where_launch_speed_over_gravity_overflows),
     TH_CASE(falling_time_past_an_apex_where_mu_u_overflows),
     TH_CASE(updraft_exactly_at_gravity_across_a_wind),
     TH_CASE(height_of_a_launch_near_terminal_velocity),

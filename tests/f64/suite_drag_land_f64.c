@@ -7,6 +7,7 @@
  */
 #include <math.h>
 #include <stddef.h>
+#include <string.h>
 
 #include "aimfix.h"
 #include "drag_sim.h"
@@ -311,12 +312,29 @@ static void bad_inputs_and_misses(void)
     TH_CHECK(st == AF_ERR_NO_SOLUTION, "landing after max_time: %s", af_status_name(st));
 }
 
+/* A flight without gravity from start (unity drag 0.33, 60 s) never
+ * lands, and every ray it casts is usable (checked_raycast). */
+static void casts_unit_rays_without_gravity(const af_body_f64 *start, const char *what)
+{
+    af_vec3_f64 none = { 0.0, 0.0, 0.0 };
+    checked_ray ray = { NULL, 0, 0 };
+    af_drag_f64 m;
+    af_drag_landing_f64 out;
+    af_status st;
+    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_UNITY, 0.33, 0.02, &none, NULL, &m) == AF_OK, "init"))
+        return;
+    st = af_drag_land_f64(&m, start, 60.0, 1e-3, checked_raycast, &ray, &out);
+    TH_CHECK(st == AF_ERR_NO_SOLUTION && ray.casts > 0 && ray.bad_casts == 0,
+             "%s: %s, %ld of %ld casts unusable", what, af_status_name(st), ray.bad_casts,
+             ray.casts);
+}
+
 /* A launch velocity whose components are subnormal (below 2^-1022) is
  * still a direction: every chord cast along it has a unit direction and
  * its true length, and a drop onto the ground lands where the flight does. */
 static void subnormal_launch_velocity_casts_unit_rays(void)
 {
-    af_vec3_f64 g = { 0.0, 0.0, -9.81 }, none = { 0.0, 0.0, 0.0 };
+    af_vec3_f64 g = { 0.0, 0.0, -9.81 };
     af_body_f64 still = { { 0.0, 0.0, 0.0 }, { 1e-310, 2e-310, 3e-310 } };
     af_body_f64 drop = { { 0.0, 0.0, 1.0 }, { 1e-310, 0.0, 0.0 } }, p;
     terrain T = { FLAT, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0 };
@@ -324,12 +342,7 @@ static void subnormal_launch_velocity_casts_unit_rays(void)
     af_drag_f64 m;
     af_drag_landing_f64 out;
     af_status st;
-    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_UNITY, 0.33, 0.02, &none, NULL, &m) == AF_OK, "init"))
-        return;
-    st = af_drag_land_f64(&m, &still, 60.0, 1e-3, checked_raycast, &ray, &out);
-    TH_CHECK(st == AF_ERR_NO_SOLUTION && ray.casts > 0 && ray.bad_casts == 0,
-             "no gravity, subnormal velocity: %s, %ld of %ld casts unusable", af_status_name(st),
-             ray.bad_casts, ray.casts);
+    casts_unit_rays_without_gravity(&still, "no gravity, subnormal velocity");
     if (!TH_CHECK(af_drag_init_f64(AF_DRAG_UNITY, 0.33, 0.02, &g, NULL, &m) == AF_OK, "init"))
         return;
     ray.ground = &T;
@@ -342,6 +355,42 @@ static void subnormal_launch_velocity_casts_unit_rays(void)
                  dsim_dist(p.position, out.point) <= 1e-3 * (1.0 + 1e-6) && out.t > 0.4,
              "drop from 1 m lands at t = %.17g, (%g, %g, %g)", out.t, out.point.x, out.point.y,
              out.point.z);
+}
+
+/* A flight whose chords are subnormals of a few bits (a launch velocity
+ * of 1e-320 m/s): their length, rounded to the subnormal grid, once
+ * divided them into rays up to 3e-8 off unit length. Every ray cast is a
+ * unit vector to the double's precision. */
+static void chord_of_few_bits_casts_a_unit_ray(void)
+{
+    af_body_f64 slow = { { 0.0, 0.0, 0.0 }, { 1e-320, 3e-321, 7e-322 } };
+    casts_unit_rays_without_gravity(&slow, "velocity 1e-320");
+}
+
+/* A shot into a 1500 m/s wind under strong continuous drag, carried
+ * along it 0.3 m/s above terminal sag: the chords cast past the turn are
+ * hundreds of kilometres long, and the suites' raycast, marching 4096
+ * steps of 100 m, stepped over a wall 39 m thick (f64 said no landing
+ * where Q16.16 hit the wall). The landing is on the wall's face. */
+static void long_chord_through_a_thin_wall_lands_on_it(void)
+{
+    af_drag_f64 m;
+    af_body_f64 start = { { 0.0, 0.0, -0x1.e64d38p+5 },
+                          { 0x1.353548p+6, -0x1.522ccp+3, 0x1.5e1abcp+6 } };
+    terrain T = { WALL, -0x1.f9b39d6b109f5p+7, 0.0, 0.0, 0x1.c4b8b79e51154p+9,
+                  0x1.0a4bf3949f7b5p+6, 0x1.37c5cef0b833fp+5, 0.0, 0.0, 0.0 };
+    af_drag_landing_f64 out;
+    af_status st;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.k = 0x1.07e538p+5;
+    m.gravity.z = -0x1.39eb8p+3;
+    m.wind.x = 0x1.705656cp+10;
+    m.wind.y = 0x1.d26f5p+8;
+    st = af_drag_land_f64(&m, &start, 0x1.0dda6bp+8, 0x1.7524p-1, terrain_raycast, &T, &out);
+    TH_CHECK(st == AF_OK && fabs(out.point.x - T.edge) <= 1.0 && fabs(out.t - 0.6433) <= 1e-3,
+             "%s at t %.9g, x %.9g (the wall at %.9g)", af_status_name(st), out.t, out.point.x,
+             T.edge);
 }
 
 /* A search time so long that the flight's position leaves the double range
@@ -380,6 +429,8 @@ static const th_case cases[] = {
     TH_CASE(bad_inputs_and_misses),
     TH_CASE(step_cap_refuses_a_fast_landing),
     TH_CASE(subnormal_launch_velocity_casts_unit_rays),
+    TH_CASE(chord_of_few_bits_casts_a_unit_ray),
+    TH_CASE(long_chord_through_a_thin_wall_lands_on_it),
     TH_CASE(flight_beyond_double_range_is_never_cast),
 };
 

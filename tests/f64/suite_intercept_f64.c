@@ -268,20 +268,35 @@ static void subnormal_distance_is_an_ordinary_target(void)
                  "t = %.17g, velocity x %.17g", out.shot[0].t, out.shot[0].velocity.x);
 }
 
-/* A target 8.9e-321 m away (a subnormal of 3 significant bits) at rest:
- * the time of flight is subnormal too, and D / t once came out at 16 m/s
- * for an asked 16.0000153. The velocity is formed in the solve's scaled
- * units: the asked speed to an ulp. */
+/* A target 8.9e-321 m away (a subnormal of 3 significant bits) at rest,
+ * met at 3.7e-9 m/s: the time of flight is subnormal too, and D / t once
+ * came out off the asked 16.0000153 2^-32 m/s. The velocity is formed in
+ * the solve's scaled units: the asked speed to an ulp. */
 static void subnormal_distance_keeps_the_speed(void)
 {
+    const double speed = 0x1.00001p-28; /* 16.0000153 2^-32 */
     af_body_f64 shooter = { { 8.8536563734751381e-321, 0, 0 }, { 0, 0, 0 } };
     af_body_f64 target = { { 0, 0, 0 }, { 0, 0, 0 } };
     af_shots_f64 out;
-    af_status st = af_intercept_f64(&shooter, &target, 16.000015258789062, 0, &out);
+    af_status st = af_intercept_f64(&shooter, &target, speed, 0, &out);
     TH_CHECK(st == AF_OK && out.count == 1 &&
-                 fabs(kin_len(out.shot[0].velocity) / 16.000015258789062 - 1.0) <= 1e-15,
+                 fabs(kin_len(out.shot[0].velocity) / speed - 1.0) <= 1e-15,
              "%s, %d shots, speed %.17g", af_status_name(st), out.count,
              kin_len(out.shot[0].velocity));
+}
+
+/* A target 5e-121 m away met at 3.6e196 m/s: the time, 2e-317 s, is a
+ * subnormal of 22 significant bits, whose rounding alone made the shot
+ * miss by 3e-8 of the distance. A time below 2^-1042 s (32 bits) is left
+ * out as underflowing, as intercept.h says. */
+static void time_of_few_significant_bits_is_left_out(void)
+{
+    af_body_f64 shooter = { { 0, -0x1p-399, 0 }, { 0, 0, 0 } };
+    af_body_f64 target = { { 0, 0, 0 }, { 0, 0, 0 } };
+    af_shots_f64 out;
+    af_status st = af_intercept_f64(&shooter, &target, 0x1.fp+652, 0, &out);
+    TH_CHECK(st == AF_ERR_OVERFLOW && out.count == 0, "%s, %d shots, t %g", af_status_name(st),
+             out.count, out.shot[0].t);
 }
 
 /* A target 2.3e-322 m away met at 2048 m/s: the time, 1.1e-325 s,
@@ -300,6 +315,7 @@ static void time_underflowing_to_zero_is_left_out(void)
 
 static const th_case cases[] = {
     TH_CASE(time_underflowing_to_zero_is_left_out),
+    TH_CASE(time_of_few_significant_bits_is_left_out),
     TH_CASE(subnormal_distance_keeps_the_speed),
     TH_CASE(equal_speeds_decided_exactly),
     TH_CASE(subnormal_distance_is_an_ordinary_target),

@@ -178,6 +178,11 @@ void fz_hit_f64(const scenario *s, const af_shots_f64 *out, double speed)
                  i, out->count, miss, miss / scale, scale, HIT_TOL, shot->t);
         FZ_CHECK(at <= HIT_TOL * scale + FZ_TINY + sub,
                  "shot %d: its point is %.3g off the target at t (scale %.3g)", i, at, scale);
+        /* The fixed-speed solvers leave out a time below 2^-1042 s as
+         * underflowing (intercept.h, ballistic.h). */
+        if (speed > 0.0)
+            FZ_CHECK(shot->t == 0.0 || shot->t >= 0x1p-1042,
+                     "shot %d: t = %.17g, below 2^-1042 s", i, shot->t);
         if (speed > 0.0 && shot->t > 0.0 && !double_root(out, i)) {
             /* Relative to the asked speed (a shot of that speed is the
              * promise, a far-below target's lob included), or to the

@@ -122,8 +122,17 @@ void fz_body_close(const char *what, const af_body_q16 *q, const af_body_f64 *f,
 
 double fz_height(const af_drag_f64 *m, af_vec3_f64 origin, af_vec3_f64 p)
 {
-    double g = kin_len(m->gravity);
-    return -((p.x - origin.x) * m->gravity.x + (p.y - origin.y) * m->gravity.y +
-             (p.z - origin.z) * m->gravity.z) /
-           g;
+    /* Along g brought near 1 first (a power of two, exact): the product
+     * of a height and a subnormal or huge g under- or overflows long
+     * before the height does. */
+    af_vec3_f64 g = m->gravity;
+    double len;
+    int e;
+    (void)frexp(fz_vmax(g), &e);
+    g.x = ldexp(g.x, -e);
+    g.y = ldexp(g.y, -e);
+    g.z = ldexp(g.z, -e);
+    len = kin_len(g);
+    return -((p.x - origin.x) * (g.x / len) + (p.y - origin.y) * (g.y / len) +
+             (p.z - origin.z) * (g.z / len));
 }

@@ -5,13 +5,12 @@
 #include <stdint.h>
 
 #include "drag_sim.h"
-#include "fuzz_drag.h"
+#include "fuzz_aim.h"
 #include "kinematics.h"
 #include "shots_check.h"
 
-/* The model's slots (its body is the shooter), the target, the speed and
- * the longest flight. */
-enum { TARGET = FZ_DRAG_SLOTS, SPEED = TARGET + 6, MAX_TIME, SLOTS };
+/* The aim's slots (fuzz_aim.h), then the speed and the longest flight. */
+enum { SPEED = FZ_AIM_SLOTS, MAX_TIME, SLOTS };
 
 /* Without drag (continuous with k = 0, or stepped with r = 1 and no
  * gravity: a straight line) the flight is the vacuum one, and the
@@ -38,7 +37,8 @@ static void vacuum_root_lost(const af_drag_f64 *m, const af_body_f64 *shooter,
     ha = scenario_gap(&sc, a);
     for (k = 0; k < 512; k++) {
         double b = a * ratio, hb = scenario_gap(&sc, b);
-        if (!isfinite(ha) || !isfinite(hb))
+        /* drag.h: no search past the time where b(T) overflows. */
+        if (!isfinite(ha) || !isfinite(hb) || !isfinite(fz_law_coef(m, b, 1)))
             return;
         if ((ha < 0) != (hb < 0) && b <= max_time * (1 - 1e-9)) {
             int found = 0;
@@ -56,37 +56,12 @@ static void vacuum_root_lost(const af_drag_f64 *m, const af_body_f64 *shooter,
     }
 }
 
-/* A scene of the fixed-speed aim, in f64, for judging the q16 answer. */
-typedef struct aim_scene {
-    af_drag_f64 m;
-    af_body_f64 shooter, target;
-    double speed;
-    unsigned flags;
-} aim_scene;
-
-/* a(T) and b(T) of drag.h's p = p0 + a v0 + b G: the displacement of a
- * unit launch velocity, and that of a unit pull from rest (NaN when the
- * prediction fails). */
-static double law_coef(const af_drag_f64 *m, double T, int pull)
-{
-    af_drag_f64 unit = *m;
-    af_body_f64 still = { { 0, 0, 0 }, { 0, 0, 0 } }, moving = { { 0, 0, 0 }, { 1, 0, 0 } }, p0, p1;
-    unit.gravity.x = pull ? 1.0 : 0.0;
-    unit.gravity.y = unit.gravity.z = 0.0;
-    unit.wind.x = unit.wind.y = unit.wind.z = 0.0;
-    unit.max_move = 0.0;
-    if (af_drag_predict_f64(&unit, &still, T, &p0) != AF_OK ||
-        af_drag_predict_f64(&unit, pull ? &still : &moving, T, &p1) != AF_OK)
-        return NAN;
-    return pull ? p1.position.x : p1.position.x - p0.position.x;
-}
-
 /* The size of the terms that make up the launch velocity at T,
  * (|D| + |V| T + (|g| + k |wind|) b) / a + |v_shooter| (inherited), whose
  * 2^-27 bounds the q16 speed equation's rounding (drag.h). */
-static double velocity_terms(const aim_scene *s, double T)
+static double velocity_terms(const fz_aim_scene *s, double T)
 {
-    double a = law_coef(&s->m, T, 0), b = law_coef(&s->m, T, 1);
+    double a = fz_law_coef(&s->m, T, 0), b = fz_law_coef(&s->m, T, 1);
     double pull = kin_len(s->m.gravity) +
                   (s->m.kind == AF_DRAG_KIND_CONTINUOUS ? s->m.k * kin_len(s->m.wind) : 0.0);
     return (kin_dist(s->target.position, s->shooter.position) + kin_len(s->target.velocity) * T +
@@ -95,7 +70,7 @@ static double velocity_terms(const aim_scene *s, double T)
 }
 
 /* The q16 speed equation's rounding at T: 2 LSB + 2^-27 of the terms. */
-static double q16_noise(const aim_scene *s, double T)
+static double q16_noise(const fz_aim_scene *s, double T)
 {
     return 2.0 / 65536.0 + velocity_terms(s, T) / 134217728.0;
 }
@@ -104,7 +79,7 @@ static double q16_noise(const aim_scene *s, double T)
  * root's time T, which its t rounds (drag.h); over t +- half an LSB, and,
  * for a t of a few LSB, also at the T whose f64 velocity is nearest the
  * shot's (a short flight's T may lie far below its t). */
-static double shot_terms(const aim_scene *s, const af_shot_q16 *q)
+static double shot_terms(const fz_aim_scene *s, const af_shot_q16 *q)
 {
     double t = fz_f64_of(q->t), lsb = 1.0 / 65536.0, worst = 0.0, best = INFINITY, T_best = t;
     af_vec3_f64 uq = fz_vec_of_q16(q->velocity);
@@ -128,7 +103,7 @@ static double shot_terms(const aim_scene *s, const af_shot_q16 *q)
 }
 
 /* |u(T)| - speed by the f64 fixed-time aim (NaN when it fails). */
-static double speed_excess(const aim_scene *s, double T)
+static double speed_excess(const fz_aim_scene *s, double T)
 {
     af_shots_f64 o;
     if (!(T > 0) ||
@@ -140,7 +115,7 @@ static double speed_excess(const aim_scene *s, double T)
 /* Whether the speed equation stays within the q16 rounding from t1 to t2
  * (64 samples): roots in that stretch are one to q16 (drag.h: each root to
  * within the rounding of the speed equation). */
-static int one_band(const aim_scene *s, double t1, double t2)
+static int one_band(const fz_aim_scene *s, double t1, double t2)
 {
     int k;
     for (k = 0; k <= 64; k++) {
@@ -149,6 +124,38 @@ static int one_band(const aim_scene *s, double t1, double t2)
             return 0; /* (T = 0: the t = 0 shot of a target at the muzzle) */
     }
     return 1;
+}
+
+/* The least (sign 1) or the largest (sign -1) speed excess over
+ * [t1, t2] by a ternary search of 60 steps (the equation is smooth and
+ * turns at most once across an LSB). */
+static double extreme_excess(const fz_aim_scene *s, double t1, double t2, double sign)
+{
+    int k;
+    for (k = 0; k < 60; k++) {
+        double a = t1 + (t2 - t1) / 3.0, b = t2 - (t2 - t1) / 3.0;
+        if (sign * speed_excess(s, a) < sign * speed_excess(s, b))
+            t2 = b;
+        else
+            t1 = a;
+    }
+    return speed_excess(s, 0.5 * (t1 + t2));
+}
+
+/* Whether the speed equation comes within the q16 rounding of 0 within
+ * 2^-17 s of t, where a q16 root rounded to t lies (drag.h): a sample at
+ * t and t +- 2^-17, or, across a dip narrower than that (a target that
+ * sweeps past the muzzle at 32768 m/s), its least and largest values. */
+static int root_near(const fz_aim_scene *s, double t)
+{
+    double lsb = 1.0 / 131072.0, noise = q16_noise(s, t), lo, hi;
+    int i;
+    for (i = -1; i <= 1; i++)
+        if (fabs(speed_excess(s, t + i * lsb)) <= q16_noise(s, t + i * lsb))
+            return 1;
+    lo = extreme_excess(s, fmax(t - lsb, 0x1p-30), t + lsb, 1.0);
+    hi = extreme_excess(s, fmax(t - lsb, 0x1p-30), t + lsb, -1.0);
+    return lo <= noise && hi >= -noise;
 }
 
 static int near_time(double a, double b, double relative)
@@ -167,13 +174,21 @@ static int shot_fits(const af_shot_f64 *s)
  * them; a q16 root with no f64 one near it must be within that rounding
  * of a solution (at its time rounded to Q16.16, or half an LSB away). */
 static void compare_shots(af_status sf, const af_shots_f64 *f, af_status sq,
-                          const af_shots_q16 *q, const aim_scene *s)
+                          const af_shots_q16 *q, const fz_aim_scene *s)
 {
     int i, j, lone = 0;
     for (i = 0; i < (sf == AF_OK ? f->count : 0); i++) {
         int twin = 0;
         for (j = 0; j < f->count; j++)
             twin |= j != i && near_time(f->shot[j].t, f->shot[i].t, 2e-2);
+        /* drag.h: two roots between which the equation stays within the
+         * q16 rounding (a shallow dip) may be one anywhere there, or none;
+         * so may a root about which it stays within that rounding on one
+         * side up to a factor of two in time. */
+        twin |= (i > 0 && one_band(s, f->shot[i - 1].t, f->shot[i].t)) ||
+                (i + 1 < f->count && one_band(s, f->shot[i].t, f->shot[i + 1].t)) ||
+                one_band(s, 0.5 * f->shot[i].t, f->shot[i].t) ||
+                one_band(s, f->shot[i].t, 2.0 * f->shot[i].t);
         lone += shot_fits(&f->shot[i]) && !twin;
     }
     if (lone > 0)
@@ -195,7 +210,7 @@ static void compare_shots(af_status sf, const af_shots_f64 *f, af_status sq,
                  f->count, f->shot[i].t, q->count, fz_f64_of(q->shot[0].t));
     }
     for (j = 0; j < q->count; j++) {
-        double t = fz_f64_of(q->shot[j].t), lsb = 1.0 / 131072.0;
+        double t = fz_f64_of(q->shot[j].t);
         int found = 0, twin = 0;
         for (i = 0; i < q->count; i++)
             twin |= i != j && near_time(fz_f64_of(q->shot[i].t), t, 2e-2);
@@ -203,8 +218,7 @@ static void compare_shots(af_status sf, const af_shots_f64 *f, af_status sq,
             continue;
         for (i = 0; i < f->count; i++)
             found |= near_time(t, f->shot[i].t, 2e-2);
-        for (i = -1; i <= 1 && !found; i++)
-            found = fabs(speed_excess(s, t + i * lsb)) <= q16_noise(s, t + i * lsb);
+        found = found || root_near(s, t);
         FZ_CHECK(found, "q16 shot %d of %d (t %.9g) has no f64 shot near it (%d f64 shots, "
                  "first t %.9g)", j, q->count, t, f->count, f->shot[0].t);
     }
@@ -212,8 +226,9 @@ static void compare_shots(af_status sf, const af_shots_f64 *f, af_status sq,
 
 static af_status run_f64(const double *s, fz_model_ints mi, unsigned flags, af_shots_f64 *out)
 {
-    af_drag_f64 m = fz_drag_f64(s, mi);
-    af_body_f64 shooter = fz_body_f64(s, FZ_DRAG_BODY), target = fz_body_f64(s, TARGET);
+    fz_aim_scene sc = fz_aim_scene_of(s, mi, flags, s[SPEED]);
+    af_drag_f64 m = sc.m;
+    af_body_f64 shooter = sc.shooter, target = sc.target;
     af_status st =
         af_drag_aim_speed_f64(&m, &shooter, &target, s[SPEED], s[MAX_TIME], flags, out);
     int i;
@@ -221,13 +236,11 @@ static af_status run_f64(const double *s, fz_model_ints mi, unsigned flags, af_s
     if (st == AF_OK) {
         for (i = 0; i < out->count; i++) {
             double len = kin_len(out->shot[i].velocity), t = out->shot[i].t;
-            /* The velocity is (P - p0 - b g) / a: its rounding is relative
-             * to those terms over t (wind acting as k wind of gravity). */
-            double ref = s[SPEED] + kin_dist(target.position, shooter.position) / t +
-                         kin_len(target.velocity) + kin_len(shooter.velocity) +
-                         (kin_len(m.gravity) +
-                          (m.kind == AF_DRAG_KIND_CONTINUOUS ? m.k * kin_len(m.wind) : 0.0)) *
-                             t;
+            /* drag.h: the velocity is (P - p0 - b g) / a, its speed that
+             * asked to the rounding of those terms over a (wind acting as
+             * k wind of gravity), which a heavy damping makes far larger
+             * than over t. */
+            double ref = s[SPEED] + (t > 0 ? velocity_terms(&sc, t) : 0.0);
             FZ_CHECK(out->shot[i].t <= s[MAX_TIME], "shot %d: t %.17g beyond max_time", i,
                      out->shot[i].t);
             if (t > 0 && isfinite(len) && isfinite(ref))
@@ -246,9 +259,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static const char *names[SLOTS];
     static fz_kind kinds[SLOTS];
-    static const char *const target_names[6] = { "target.position.x", "target.position.y",
-                                                  "target.position.z", "target.velocity.x",
-                                                  "target.velocity.y", "target.velocity.z" };
     fz_input in;
     fz_args a;
     fz_model_ints mi;
@@ -257,25 +267,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     af_body_q16 shooter, target;
     af_drag_q16 m;
     af_status sf, sq;
-    aim_scene sc;
+    fz_aim_scene sc;
     unsigned flags;
     int i;
 
-    fz_drag_slots(names, kinds);
-    for (i = 0; i < 6; i++) {
-        names[TARGET + i] = target_names[i];
-        kinds[TARGET + i] = FZ_ANY;
-    }
     names[SPEED] = "speed";
     kinds[SPEED] = FZ_POS;
     names[MAX_TIME] = "max_time";
     kinds[MAX_TIME] = FZ_POS;
     fz_input_start(&in, data, size);
-    fz_begin("drag_aim_speed", &a);
-    mi = fz_drag_ints(&in);
-    flags = fz_u8(&in) & AF_INHERIT_VELOCITY;
-    fz_int("flags", (long)flags);
-    fz_decode(&in, &a, SLOTS, kinds, names);
+    flags = fz_aim_decode(&in, &a, SLOTS, names, kinds, FZ_ANY, "drag_aim_speed", &mi);
 
     fz_call("af_drag_aim_speed_f64 on the decoded values");
     (void)run_f64(a.v, mi, flags, &f);
@@ -283,19 +284,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     sf = run_f64(a.fq, mi, flags, &f);
 
     fz_call("af_drag_aim_speed_q16");
-    m = fz_drag_q16(a.q, mi);
-    shooter = fz_body_q16(a.q, FZ_DRAG_BODY);
-    target = fz_body_q16(a.q, TARGET);
+    fz_aim_q16(a.q, mi, &m, &shooter, &target);
     sq = af_drag_aim_speed_q16(&m, &shooter, &target, a.q[SPEED], a.q[MAX_TIME], flags, &q);
     fz_shots_q16(sq, &q);
-    if (sq == AF_ERR_OUT_OF_RANGE)
-        FZ_CHECK(!fz_diff_fits3(target.position, shooter.position),
-                 "out_of_range although the target's relative position fits Q16.16");
-    sc.m = fz_drag_f64(a.fq, mi);
-    sc.shooter = fz_body_f64(a.fq, FZ_DRAG_BODY);
-    sc.target = fz_body_f64(a.fq, TARGET);
-    sc.speed = a.fq[SPEED];
-    sc.flags = flags;
+    fz_aim_out_of_range(sq, &shooter, &target);
+    sc = fz_aim_scene_of(a.fq, mi, flags, a.fq[SPEED]);
     if (sq == AF_OK) {
         /* drag.h: each shot's speed is the one asked to 3 LSB (the speed
          * equation's rounding, 2 LSB, and the velocity's, under 1) and

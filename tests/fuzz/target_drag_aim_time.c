@@ -5,11 +5,11 @@
 #include <stdint.h>
 
 #include "drag_sim.h"
-#include "fuzz_drag.h"
+#include "fuzz_aim.h"
 #include "kinematics.h"
 
-/* The model's slots (its body is the shooter), then the target and t. */
-enum { TARGET = FZ_DRAG_SLOTS, TIME = TARGET + 6, SLOTS };
+/* The aim's slots (fuzz_aim.h), then t. */
+enum { TIME = FZ_AIM_SLOTS, SLOTS };
 
 static af_body_f64 launch(const af_body_f64 *shooter, const af_shot_f64 *shot, unsigned flags)
 {
@@ -29,17 +29,15 @@ static af_body_f64 launch(const af_body_f64 *shooter, const af_shot_f64 *shot, u
  * strongly damped engine); t when the prediction fails. */
 static double reach_of(const af_drag_f64 *m, double t)
 {
-    af_body_f64 still = { { 0, 0, 0 }, { 0, 0, 0 } }, unit = { { 0, 0, 0 }, { 1, 0, 0 } }, p0, p1;
-    if (af_drag_predict_f64(m, &still, t, &p0) != AF_OK ||
-        af_drag_predict_f64(m, &unit, t, &p1) != AF_OK || !(p1.position.x - p0.position.x > 0))
-        return t;
-    return p1.position.x - p0.position.x;
+    double a = fz_law_coef(m, t, 0);
+    return a > 0 ? a : t;
 }
 
 static af_status run_f64(const double *s, fz_model_ints mi, unsigned flags, af_shots_f64 *out)
 {
-    af_drag_f64 m = fz_drag_f64(s, mi);
-    af_body_f64 shooter = fz_body_f64(s, FZ_DRAG_BODY), target = fz_body_f64(s, TARGET), flown;
+    fz_aim_scene sc = fz_aim_scene_of(s, mi, flags, 0.0);
+    af_drag_f64 m = sc.m;
+    af_body_f64 shooter = sc.shooter, target = sc.target, flown;
     af_status st = af_drag_aim_time_f64(&m, &shooter, &target, s[TIME], flags, out);
     fz_shots_f64(st, out);
     if (st != AF_OK)
@@ -68,9 +66,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static const char *names[SLOTS];
     static fz_kind kinds[SLOTS];
-    static const char *const target_names[6] = { "target.position.x", "target.position.y",
-                                                  "target.position.z", "target.velocity.x",
-                                                  "target.velocity.y", "target.velocity.z" };
     fz_input in;
     fz_args a;
     fz_model_ints mi;
@@ -80,21 +75,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     af_drag_q16 m;
     af_status sf, sq;
     unsigned flags;
-    int i;
 
-    fz_drag_slots(names, kinds);
-    for (i = 0; i < 6; i++) {
-        names[TARGET + i] = target_names[i];
-        kinds[TARGET + i] = i < 3 ? FZ_WIDE : FZ_ANY;
-    }
     names[TIME] = "t";
     kinds[TIME] = FZ_POS;
     fz_input_start(&in, data, size);
-    fz_begin("drag_aim_time", &a);
-    mi = fz_drag_ints(&in);
-    flags = fz_u8(&in) & AF_INHERIT_VELOCITY;
-    fz_int("flags", (long)flags);
-    fz_decode(&in, &a, SLOTS, kinds, names);
+    flags = fz_aim_decode(&in, &a, SLOTS, names, kinds, FZ_WIDE, "drag_aim_time", &mi);
 
     fz_call("af_drag_aim_time_f64 on the decoded values");
     (void)run_f64(a.v, mi, flags, &f);
@@ -102,22 +87,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     sf = run_f64(a.fq, mi, flags, &f);
 
     fz_call("af_drag_aim_time_q16");
-    m = fz_drag_q16(a.q, mi);
-    shooter = fz_body_q16(a.q, FZ_DRAG_BODY);
-    target = fz_body_q16(a.q, TARGET);
+    fz_aim_q16(a.q, mi, &m, &shooter, &target);
     sq = af_drag_aim_time_q16(&m, &shooter, &target, a.q[TIME], flags, &q);
     fz_shots_q16(sq, &q);
-    if (sq == AF_ERR_OUT_OF_RANGE)
-        FZ_CHECK(!fz_diff_fits3(target.position, shooter.position),
-                 "out_of_range although the target's relative position fits Q16.16");
+    fz_aim_out_of_range(sq, &shooter, &target);
     FZ_CHECK(sq == sf || sq == AF_ERR_OUT_OF_RANGE ||
                  (sq == AF_ERR_OVERFLOW && sf == AF_OK &&
                   !(fz_fits3(f.shot[0].velocity) && fz_fits3(f.shot[0].point))),
              "q16 says %s, f64 %s", af_status_name(sq), af_status_name(sf));
     if (sq == AF_OK && sf == AF_OK) {
-        af_drag_f64 mf = fz_drag_f64(a.fq, mi);
-        af_body_f64 b = fz_body_f64(a.fq, FZ_DRAG_BODY);
-        af_body_f64 tb = fz_body_f64(a.fq, TARGET);
+        fz_aim_scene sc = fz_aim_scene_of(a.fq, mi, flags, 0.0);
+        af_drag_f64 mf = sc.m;
+        af_body_f64 b = sc.shooter, tb = sc.target;
         double t = a.fq[TIME];
         /* v0 = (P - p0 - b g) / a: relative to |v0| and the terms over
          * a(t) (drag.h: each output within its terms' size), which strong

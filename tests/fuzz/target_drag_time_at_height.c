@@ -15,6 +15,7 @@ static af_status run_f64(const double *s, fz_model_ints mi, int branch, af_drag_
     af_drag_f64 m = fz_drag_f64(s, mi);
     af_body_f64 start = fz_body_f64(s, FZ_DRAG_BODY), flown;
     af_status st = af_drag_time_at_height_f64(&m, &start, s[HEIGHT], (af_branch)branch, out);
+    const af_vec3_f64 zero = { 0.0, 0.0, 0.0 };
     double scale, up;
     fz_zero_on_failure(st, out, sizeof *out);
     if (st != AF_OK)
@@ -36,9 +37,7 @@ static af_status run_f64(const double *s, fz_model_ints mi, int branch, af_drag_
      * Only for continuous drag, whose velocity is the path's derivative: a
      * stepped body's velocity is the engine's, a step ahead of its path
      * (it can still point up while the path already falls). */
-    up = -(out->state.velocity.x * m.gravity.x + out->state.velocity.y * m.gravity.y +
-           out->state.velocity.z * m.gravity.z) /
-         kin_len(m.gravity);
+    up = fz_height(&m, zero, out->state.velocity);
     FZ_CHECK(m.kind != AF_DRAG_KIND_CONTINUOUS ||
                  (branch == AF_RISING ? up >= -1e-9 * scale : up <= 1e-9 * scale),
              "%s branch, yet the vertical speed at t is %.17g", branch == AF_RISING ? "rising"

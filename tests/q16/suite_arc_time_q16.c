@@ -451,8 +451,42 @@ static void apex_at_a_target_below_2_to_minus_16_of_an_lsb(void)
     TH_CHECK(sq == AF_ERR_OVERFLOW, "q16 %s", af_status_name(sq));
 }
 
+/* The convention (ballistic.h): the horizontal distance is rounded to an
+ * LSB before the policy's value is formed. A target 132.5 m off along a
+ * gravity tilted by 1 raw unit is 6e-8 m off the vertical, which rounds
+ * to 0: the value is base, 0 here, a bad argument (f64 has 1.8e-6). */
+static void apex_distance_rounding_to_0_leaves_the_base(void)
+{
+    af_body_q16 sh = { { 8684544, 1, 1 }, { 1, 1, 1 } }, tg = { { 1, 1, 1 }, { 8684544, 1, 1 } };
+    af_vec3_q16 g = { INT32_MAX, 1, 1 };
+    af_arc_policy_q16 pq = { AF_ARC_APEX_HEIGHT, 0, 1972224 };
+    af_shots_q16 q;
+    af_status st = af_arc_apex_q16(&sh, &tg, &g, &pq, AF_INHERIT_VELOCITY, &q);
+    TH_CHECK(st == AF_ERR_BAD_ARGUMENT, "base 0: %s", af_status_name(st));
+    pq.base = 1;
+    st = af_arc_apex_q16(&sh, &tg, &g, &pq, AF_INHERIT_VELOCITY, &q);
+    TH_CHECK(st == AF_OK, "base 1 LSB: %s", af_status_name(st));
+}
+
+/* The convention (ballistic.h): the status is decided on the rounded w.
+ * A target at the launch height rising at 1 raw unit, under a gravity of
+ * 1 raw unit, asks for an apex 1.07 raw up: w = 1.45 raw, met after 0.9 s
+ * in f64; rounded to 1 raw, the arc rises no faster than the target and
+ * never comes down to it. */
+static void apex_rounded_to_the_target_vertical_speed_has_no_meeting(void)
+{
+    af_body_q16 sh = { { 1, 1, 1 }, { 1, -2, 1 } }, tg = { { 0, 1, 1 }, { 1, 0, 0 } };
+    af_vec3_q16 g = { 0, 0, 1 };
+    af_arc_policy_q16 pq = { AF_ARC_APEX_HEIGHT, 1, 4608 };
+    af_shots_q16 q;
+    af_status st = af_arc_apex_q16(&sh, &tg, &g, &pq, AF_INHERIT_VELOCITY, &q);
+    TH_CHECK(st == AF_ERR_NO_SOLUTION, "w rounded to vz: %s", af_status_name(st));
+}
+
 static const th_case cases[] = {
     TH_CASE(apex_at_a_target_below_2_to_minus_16_of_an_lsb),
+    TH_CASE(apex_distance_rounding_to_0_leaves_the_base),
+    TH_CASE(apex_rounded_to_the_target_vertical_speed_has_no_meeting),
     TH_CASE(fixed_time_agrees_with_f64),
     TH_CASE(apex_agrees_with_f64),
     TH_CASE(apex_has_no_preferred_axis),

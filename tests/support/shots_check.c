@@ -140,8 +140,9 @@ int check_no_root_lost(const scenario *s, af_status st, const af_shots_f64 *out,
             crossings++;
             for (j = 0; j < out->count; j++)
                 found |= out->shot[j].t >= a * (1 - 1e-9) && out->shot[j].t <= b * (1 + 1e-9);
-            TH_CHECK(found, "scenario %ld: a solution with t in [%.17g, %.17g] is lost (%s, %d)",
-                     index, a, b, af_status_name(st), out->count);
+            TH_CHECK(found || a < 0x1p-1042,
+                     "scenario %ld: a solution with t in [%.17g, %.17g] is lost (%s, %d)", index, a,
+                     b, af_status_name(st), out->count);
         }
         a = b;
         ha = hb;

@@ -40,8 +40,9 @@ double check_shots_hit(const scenario *s, const af_shots_f64 *out, double speed,
  * |D + V t| overflows a double nor a few bits where they are subnormal.
  * check_no_root_lost: scan the scaled gap on a geometric grid of `cells` cells
  * from 1e-6 to 1e6 times the straight-line flight time; every sign change
- * must hold one of out's times (within its cell). Returns the sign changes
- * seen. */
+ * must hold one of out's times (within its cell), but for one below
+ * 2^-1042 s, which the solvers leave out as underflowing (intercept.h,
+ * ballistic.h). Returns the sign changes seen. */
 double scenario_gap(const scenario *s, double t);
 double scenario_gap_scaled(const scenario *s, double t);
 int check_no_root_lost(const scenario *s, af_status st, const af_shots_f64 *out, int cells,

@@ -4156,9 +4156,9 @@ static const double min_speed_f64[] = {
     /* 10 */
     0x1p+0, /* count 1 */
     0x1.6396e529f4f44p-2, /* shot1.t 0.34725530689796735 */
-    -0x1.9a07fa0959896p+2, /* shot1.velocity.x -6.4067368594461609 */
-    -0x1.153e1cb2ada41p+2, /* shot1.velocity.y -4.3319160218148349 */
-    -0x1.a95e59d66ec1bp+2, /* shot1.velocity.z -6.6463837236470011 */
+    -0x1.9a07fa0959895p+2, /* shot1.velocity.x -6.40673685944616 */
+    -0x1.153e1cb2ada42p+2, /* shot1.velocity.y -4.3319160218148358 */
+    -0x1.a95e59d66ec1ap+2, /* shot1.velocity.z -6.6463837236470003 */
     0x1.366d576p+13, /* shot1.point.x 9933.6676635742188 */
     -0x1.6385a9ep+13, /* shot1.point.y -11376.707946777344 */
     0x1.99b983dp+13, /* shot1.point.z 13111.189361572266 */
@@ -4311,7 +4311,7 @@ static const double min_speed_f64[] = {
     0x1.006ed990d32d6p-3, /* shot1.t 0.12521142934055857 */
     0x1.0d5d7c835267ep+0, /* shot1.velocity.x 1.0522077389345266 */
     -0x1.3b0ab08e4ab0ep+1, /* shot1.velocity.y -2.4612637228759757 */
-    -0x1.f476bcf4a658p-1, /* shot1.velocity.z -0.97746839987227929 */
+    -0x1.f476bcf4a6582p-1, /* shot1.velocity.z -0.97746839987227951 */
     -0x1.fc5afffp+12, /* shot1.point.x -8133.6874847412109 */
     0x1.870e2298p+13, /* shot1.point.y 12513.766891479492 */
     -0x1.033472ap+11, /* shot1.point.z -2073.6389923095703 */
@@ -8390,13 +8390,13 @@ static const double arc_moving_f64[] = {
     0x1.0191da3bf34c8p-8, /* shot1.t 0.0039302022741598067 */
     0x1.ad5601b8b37cap-3, /* shot1.velocity.x 0.20963670105851256 */
     -0x1.841688aa4cb41p+0, /* shot1.velocity.y -1.5159688392420352 */
-    -0x1.0864d0962b416p+0, /* shot1.velocity.z -1.0327883116363004 */
+    -0x1.0864d0962b415p+0, /* shot1.velocity.z -1.0327883116363001 */
     0x1.1ecf40b8p+13, /* shot1.point.x 9177.9066009521484 */
     -0x1.ff3194a8p+13, /* shot1.point.y -16358.19758605957 */
     0x1.23323008p+13, /* shot1.point.z 9318.2734527587891 */
-    0x1.83b057f62144dp-2, /* shot2.t 0.3786023849464229 */
-    0x1.1b427b392c3a8p-9, /* shot2.velocity.x 0.0021610999507050872 */
-    -0x1.1f46af3e47edcp-6, /* shot2.velocity.y -0.017533942352314522 */
+    0x1.83b057f62144ap-2, /* shot2.t 0.37860238494642273 */
+    0x1.1b427b392c3abp-9, /* shot2.velocity.x 0.0021610999507050885 */
+    -0x1.1f46af3e47edep-6, /* shot2.velocity.y -0.017533942352314529 */
     0x1.d8a075e4fbe9bp+0, /* shot2.velocity.z 1.8461984333079389 */
     0x1.1ecf40b8p+13, /* shot2.point.x 9177.9066009521484 */
     -0x1.ff3194a8p+13, /* shot2.point.y -16358.19758605957 */
@@ -8437,32 +8437,32 @@ static const double arc_moving_f64[] = {
     0x1.39c33646e3514p+13, /* shot2.point.z 10040.401502395551 */
     /* 4 */
     0x1p+1, /* count 2 */
-    0x1.a5086939be872p-1, /* shot1.t 0.82232979612241608 */
-    -0x1.16e90ed19bd62p+0, /* shot1.velocity.x -1.0894936811199263 */
-    0x1.9f623b40c1015p+4, /* shot1.velocity.y 25.961482289261841 */
-    0x1.3c123c4f47eb6p+3, /* shot1.velocity.z 9.8772260235267417 */
+    0x1.a5086939be873p-1, /* shot1.t 0.82232979612241619 */
+    -0x1.16e90ed19bd61p+0, /* shot1.velocity.x -1.0894936811199261 */
+    0x1.9f623b40c1014p+4, /* shot1.velocity.y 25.961482289261838 */
+    0x1.3c123c4f47eb5p+3, /* shot1.velocity.z 9.87722602352674 */
     0x1.6d4afaff1f22p+13, /* shot1.point.x 11689.372556918359 */
     -0x1.f1a9fadec97dcp+13, /* shot1.point.y -15925.247495245123 */
     0x1.43185c289ed94p+13, /* shot1.point.z 10339.04499935246 */
-    0x1.cabd15383658ap+8, /* shot2.t 458.73860503508388 */
+    0x1.cabd15383658bp+8, /* shot2.t 458.73860503508394 */
     -0x1.40a873e832503p+4, /* shot2.velocity.x -20.04112616254589 */
     -0x1.246cce149b7b4p+4, /* shot2.velocity.y -18.276563721177538 */
-    0x1.85a455b53f8eep+2, /* shot2.velocity.z 6.0881552000048327 */
+    0x1.85a455b53f8edp+2, /* shot2.velocity.z 6.0881552000048318 */
     0x1.6e0ff706c0ce6p+13, /* shot2.point.x 11713.99561834936 */
     -0x1.f27be07bb1fc3p+13, /* shot2.point.y -15951.484610929974 */
     0x1.41c39b1bb5ab9p+13, /* shot2.point.z 10296.450736445711 */
     /* 5 */
     0x1p+1, /* count 2 */
     0x1.3c4407de452a6p-3, /* shot1.t 0.154426633330009 */
-    0x1.e890a28157808p+10, /* shot1.velocity.x 1954.2599185328017 */
-    0x1.e0e4114ee1d19p+11, /* shot1.velocity.y 3847.1271128092308 */
-    0x1.502ffc5e5fbabp+13, /* shot1.velocity.z 10757.99822687901 */
+    0x1.e890a28157809p+10, /* shot1.velocity.x 1954.259918532802 */
+    0x1.e0e4114ee1d1ap+11, /* shot1.velocity.y 3847.1271128092312 */
+    0x1.502ffc5e5fbacp+13, /* shot1.velocity.z 10757.998226879012 */
     -0x1.3ed899bp+13, /* shot1.point.x -10203.075042724609 */
     -0x1.099b2d9p+13, /* shot1.point.y -8499.3972473144531 */
     -0x1.f23c0b9p+12, /* shot1.point.z -7971.7528228759766 */
-    0x1.275f79cd743f9p+11, /* shot2.t 2362.9836184759592 */
-    0x1.12b78428f7011p-3, /* shot2.velocity.x 0.13413909196867782 */
-    0x1.258b5e532d598p-2, /* shot2.velocity.y 0.28666446097062126 */
+    0x1.275f79cd743f6p+11, /* shot2.t 2362.9836184759579 */
+    0x1.12b78428f7013p-3, /* shot2.velocity.x 0.13413909196867788 */
+    0x1.258b5e532d599p-2, /* shot2.velocity.y 0.28666446097062132 */
     0x1.6a38f425bc0c9p+13, /* shot2.velocity.z 11591.119212597974 */
     -0x1.3ed899bp+13, /* shot2.point.x -10203.075042724609 */
     -0x1.099b2d9p+13, /* shot2.point.y -8499.3972473144531 */
@@ -8473,18 +8473,18 @@ static const double arc_moving_f64[] = {
     /* no number */
     /* 8 */
     0x1p+1, /* count 2 */
-    0x1.7616dfb71c9c5p-7, /* shot1.t 0.011416300998665538 */
-    -0x1.7af228abf1504p+12, /* shot1.velocity.x -6063.1349296022709 */
+    0x1.7616dfb71c9c7p-7, /* shot1.t 0.011416300998665542 */
+    -0x1.7af228abf1505p+12, /* shot1.velocity.x -6063.1349296022718 */
     -0x1.666df4806b0c4p+12, /* shot1.velocity.y -5734.8721927815968 */
     -0x1.f91ffecb365c9p+11, /* shot1.velocity.z -4040.9998527585744 */
     -0x1.488a7e731e16fp+13, /* shot1.point.x -10513.311743006778 */
     -0x1.a28e0c12b6788p+11, /* shot1.point.y -3348.438973766697 */
     -0x1.f21613c095d74p+12, /* shot1.point.z -7969.3798223355443 */
-    0x1.ad7cabb79a24bp+7, /* shot2.t 214.74349759823448 */
+    0x1.ad7cabb79a24ap+7, /* shot2.t 214.74349759823446 */
     -0x1.4f578bfde3dc6p+12, /* shot2.velocity.x -5365.4716776753248 */
-    0x1.44ef91a09a9a4p+12, /* shot2.velocity.y 5198.973053554455 */
-    -0x1.57408b0ffa7acp+12, /* shot2.velocity.z -5492.0339507850986 */
-    -0x1.17782d3c7b904p+14, /* shot2.point.x -17886.044176035575 */
+    0x1.44ef91a09a9a3p+12, /* shot2.velocity.y 5198.9730535544541 */
+    -0x1.57408b0ffa7aap+12, /* shot2.velocity.z -5492.0339507850967 */
+    -0x1.17782d3c7b903p+14, /* shot2.point.x -17886.044176035572 */
     -0x1.8a5a6e3a55893p+12, /* shot2.point.y -6309.6519111005064 */
     -0x1.ed670a01fd4bap+13, /* shot2.point.z -15788.879886607047 */
     /* 9 */
@@ -8561,15 +8561,15 @@ static const double arc_moving_f64[] = {
     0x1.b4caccfb69453p+13, /* shot2.point.z 13977.350088903831 */
     /* 17 */
     0x1p+1, /* count 2 */
-    0x1.273550d087f28p-1, /* shot1.t 0.57657864137215586 */
-    -0x1.21c668cde85e2p+10, /* shot1.velocity.x -1159.100146748468 */
-    0x1.e3ff743060951p+9, /* shot1.velocity.y 967.99573330608303 */
+    0x1.273550d087f27p-1, /* shot1.t 0.57657864137215575 */
+    -0x1.21c668cde85e3p+10, /* shot1.velocity.x -1159.1001467484682 */
+    0x1.e3ff743060952p+9, /* shot1.velocity.y 967.99573330608314 */
     -0x1.85419fed97c6cp+9, /* shot1.velocity.z -778.51269311819988 */
     -0x1.3759d14p+12, /* shot1.point.x -4981.6135864257812 */
     -0x1.ddc299dp+12, /* shot1.point.y -7644.1625518798828 */
     -0x1.d62e7c8p+11, /* shot1.point.z -3761.4526977539062 */
-    0x1.c0eec8f0a8612p+13, /* shot2.t 14365.848115268196 */
-    -0x1.0bd36d1aef59ap+10, /* shot2.velocity.x -1071.3035342538265 */
+    0x1.c0eec8f0a8614p+13, /* shot2.t 14365.8481152682 */
+    -0x1.0bd36d1aef59bp+10, /* shot2.velocity.x -1071.3035342538267 */
     -0x1.37c85aa5bd7abp+10, /* shot2.velocity.y -1247.1305326795944 */
     -0x1.ac77e1d3bb697p+8, /* shot2.velocity.z -428.46828959775434 */
     -0x1.3759d14p+12, /* shot2.point.x -4981.6135864257812 */
@@ -8577,15 +8577,15 @@ static const double arc_moving_f64[] = {
     -0x1.d62e7c8p+11, /* shot2.point.z -3761.4526977539062 */
     /* 18 */
     0x1p+1, /* count 2 */
-    0x1.f807c6c0e8df3p-7, /* shot1.t 0.015381786391862362 */
-    -0x1.039c4a17b1f4cp-2, /* shot1.velocity.x -0.25352588433860457 */
+    0x1.f807c6c0e8df1p-7, /* shot1.t 0.015381786391862358 */
+    -0x1.039c4a17b1f4dp-2, /* shot1.velocity.x -0.25352588433860462 */
     -0x1.2e1e587b4941ap-4, /* shot1.velocity.y -0.073759408599088166 */
-    -0x1.ef8ce6d68c404p-4, /* shot1.velocity.z -0.12098398371814773 */
+    -0x1.ef8ce6d68c405p-4, /* shot1.velocity.z -0.12098398371814774 */
     0x1.36008d1p+13, /* shot1.point.x 9920.0688781738281 */
     -0x1.90fe44b8p+13, /* shot1.point.y -12831.783554077148 */
     -0x1.8bbc342p+13, /* shot1.point.z -12663.525451660156 */
-    0x1.142d6d33be233p-4, /* shot2.t 0.067426134653836553 */
-    -0x1.d0d282712c6a3p-5, /* shot2.velocity.x -0.056741003770537611 */
+    0x1.142d6d33be232p-4, /* shot2.t 0.067426134653836539 */
+    -0x1.d0d282712c6a4p-5, /* shot2.velocity.x -0.056741003770537618 */
     -0x1.0b95036ae5212p-6, /* shot2.velocity.y -0.016331914269885735 */
     0x1.2332105c55b52p-2, /* shot2.velocity.z 0.28437066615645279 */
     0x1.36008d1p+13, /* shot2.point.x 9920.0688781738281 */
@@ -8635,20 +8635,20 @@ static const double arc_moving_f64[] = {
     0x1.4910eeab6701cp+11, /* shot2.point.z 2632.5291344653942 */
     /* 26 */
     0x1p+1, /* count 2 */
-    0x1.6bc8a1bfe2073p+1, /* shot1.t 2.8420602976730662 */
-    -0x1.be9707be0c596p+10, /* shot1.velocity.x -1786.3598475571248 */
-    -0x1.58bcfd4cd0b4fp+9, /* shot1.velocity.y -689.4764801043583 */
-    -0x1.9ae31f1a6d311p+7, /* shot1.velocity.z -205.44359667380243 */
+    0x1.6bc8a1bfe2074p+1, /* shot1.t 2.8420602976730667 */
+    -0x1.be9707be0c595p+10, /* shot1.velocity.x -1786.3598475571246 */
+    -0x1.58bcfd4cd0b4ep+9, /* shot1.velocity.y -689.47648010435819 */
+    -0x1.9ae31f1a6d31p+7, /* shot1.velocity.z -205.4435966738024 */
     0x1.7b17d7febfecfp+12, /* shot1.point.x 6065.4902331826297 */
     0x1.7802f2c5a890ap+12, /* shot1.point.y 6016.1842705330437 */
     0x1.028e8f1f222eap+13, /* shot1.point.z 8273.8198836012343 */
-    0x1.8ffe045929e0fp+10, /* shot2.t 1599.9690153988811 */
-    0x1.64c89cbb2785bp+9, /* shot2.velocity.x 713.56728305272861 */
-    -0x1.e73a0a4ce4db3p+8, /* shot2.velocity.y -487.22671967112836 */
-    -0x1.ae44c87c4c61ap+10, /* shot2.velocity.z -1721.0747366662895 */
+    0x1.8ffe045929e0ep+10, /* shot2.t 1599.9690153988809 */
+    0x1.64c89cbb2785ap+9, /* shot2.velocity.x 713.5672830527285 */
+    -0x1.e73a0a4ce4db4p+8, /* shot2.velocity.y -487.22671967112842 */
+    -0x1.ae44c87c4c619p+10, /* shot2.velocity.z -1721.0747366662893 */
     -0x1.234ac76b1c84cp+18, /* shot2.point.x -298283.11591256107 */
-    -0x1.3e10633ba12aep+13, /* shot2.point.y -10178.048453578111 */
-    0x1.460201af9328fp+18, /* shot2.point.z 333832.026341238 */
+    -0x1.3e10633ba12adp+13, /* shot2.point.y -10178.048453578109 */
+    0x1.460201af9328ep+18, /* shot2.point.z 333832.02634123794 */
     /* 27 */
     /* no number */
     /* 28 */
@@ -19753,7 +19753,7 @@ static const double drag_aim_speed_f64[] = {
     0x1.c06825p+9, /* shot1.point.x 896.81362915039062 */
     0x1.a558c78p+12, /* shot1.point.y 6741.5487060546875 */
     -0x1.bf85c1ep+13, /* shot1.point.z -14320.719665527344 */
-    0x1.dbecef4f2fd67p-3, /* shot2.t 0.23238551102074753 */
+    0x1.dbecef4f2fd65p-3, /* shot2.t 0.23238551102074748 */
     -0x1.15dbfdff3f34bp+0, /* shot2.velocity.x -1.0853880642091152 */
     0x1.e31acd3b4897bp-1, /* shot2.velocity.y 0.94356385563541723 */
     -0x1.00c7675420efep+0, /* shot2.velocity.z -1.0030426578895795 */
@@ -19843,10 +19843,10 @@ static const double drag_aim_speed_f64[] = {
     0x1.3affbfb26e6bep+9, /* shot1.point.x 629.99803762809438 */
     -0x1.56fba11152f2ap+11, /* shot1.point.y -2743.8634115810464 */
     0x1.a3b6dbbb8f43ap+13, /* shot1.point.z 13430.857291335346 */
-    0x1.24ebb34f96d01p+2, /* shot2.t 4.5768860127675461 */
+    0x1.24ebb34f96dp+2, /* shot2.t 4.5768860127675453 */
     0x1.4214488ed9e55p+1, /* shot2.velocity.x 2.5162440011516005 */
     0x1.48426fed0a65fp+2, /* shot2.velocity.y 5.1290550055360589 */
-    0x1.1b09da5a9480dp+5, /* shot2.velocity.z 35.379811008126218 */
+    0x1.1b09da5a9480bp+5, /* shot2.velocity.z 35.379811008126204 */
     0x1.3a6239e15b9e7p+9, /* shot2.point.x 628.76739136670665 */
     -0x1.56f82635a025ap+11, /* shot2.point.y -2743.7546642425414 */
     0x1.a3ad824d80706p+13, /* shot2.point.z 13429.68862438529 */
@@ -19894,10 +19894,10 @@ static const double drag_aim_speed_f64[] = {
     0x1.456993eaf7f84p+12, /* shot1.point.x 5206.5986127554243 */
     -0x1.6fba78b82c243p+13, /* shot1.point.y -11767.308945031027 */
     0x1.dc96eed8a70d6p+13, /* shot1.point.z 15250.866624169441 */
-    0x1.18e6ee3a760d7p-3, /* shot2.t 0.13715921512517212 */
-    -0x1.22a75e5d154bap-3, /* shot2.velocity.x -0.14192079278533304 */
-    -0x1.78569059324a4p-2, /* shot2.velocity.y -0.36751771492397212 */
-    -0x1.79679ec8775bp-3, /* shot2.velocity.z -0.18427967118524924 */
+    0x1.18e6ee3a760d6p-3, /* shot2.t 0.1371592151251721 */
+    -0x1.22a75e5d154b9p-3, /* shot2.velocity.x -0.14192079278533301 */
+    -0x1.78569059324a2p-2, /* shot2.velocity.y -0.36751771492397201 */
+    -0x1.79679ec8775afp-3, /* shot2.velocity.z -0.18427967118524921 */
     0x1.4569a3959bf28p+12, /* shot2.point.x 5206.602437600297 */
     -0x1.6fba7e42988a4p+13, /* shot2.point.y -11767.311650459022 */
     0x1.dc96f31789ccbp+13, /* shot2.point.z 15250.868697239455 */

@@ -169,12 +169,15 @@ static int add_root(double *roots, int n, double T)
  */
 static int scan_roots(aim_problem *pb, double t_lo, double t_hi, int lo_bounds, double *roots)
 {
-    double T[2], F[2], F1[2], noise;
-    double ratio = pow(t_hi / t_lo, 1.0 / (AF_DRAG_AIM_SCAN_POINTS - 1));
+    double T[2], F[2], F1[2], N[2], noise;
+    /* The grid's steps in logarithms: t_hi / t_lo overflows for a
+     * subnormal distance's t_lo (1e-312 s), and its powers with it. */
+    double log_lo = log(t_lo), step = (log(t_hi) - log_lo) / (AF_DRAG_AIM_SCAN_POINTS - 1);
     int i, n = 0, band;
 
     T[0] = t_lo;
     F[0] = speed_excess(T[0], pb, &F1[0], &noise);
+    N[0] = noise;
     /* t_lo bounds every root from below and can be one (a straight shot
      * with no drag or gravity meets at exactly |D| / speed): no sign change
      * before it can show that root, so zero within F's noise there is it.
@@ -189,10 +192,15 @@ static int scan_roots(aim_problem *pb, double t_lo, double t_hi, int lo_bounds, 
         n = add_root(roots, n, T[0]);
     for (i = 1; i < AF_DRAG_AIM_SCAN_POINTS; i++) {
         double root;
-        T[1] = i == AF_DRAG_AIM_SCAN_POINTS - 1 ? t_hi : t_lo * pow(ratio, (double)i);
-        F[1] = speed_excess(T[1], pb, &F1[1], &noise);
+        T[1] = i == AF_DRAG_AIM_SCAN_POINTS - 1 ? t_hi : exp(log_lo + step * i);
+        F[1] = speed_excess(T[1], pb, &F1[1], &N[1]);
         if (band) {
-            band = fabs(F[1]) <= noise;
+            band = fabs(F[1]) <= N[1];
+        } else if (fabs(F[0]) <= N[0] && fabs(F[1]) <= N[1]) {
+            /* Both within F's noise (a target as fast as the projectile
+             * over decades of time): a zero or a sign change there is the
+             * rounding's, one root of the stretch at most (where F entered
+             * it), lest they crowd the roots beyond it out of the slots. */
         } else if (F[1] == 0.0) {
             n = add_root(roots, n, T[1]);
         } else if (F[0] != 0.0 && (F[0] < 0.0) != (F[1] < 0.0)) {
@@ -203,7 +211,7 @@ static int scan_roots(aim_problem *pb, double t_lo, double t_hi, int lo_bounds, 
             /* Moving towards zero at T0, away at T1: a turning point. */
             double Tm = locate_dip(pb, T[0], T[1], F1[0]), f1m, Fm = speed_excess(Tm, pb, &f1m,
                                                                                  &noise);
-            if ((Fm < 0.0) != (F[0] < 0.0) && Fm != 0.0) {
+            if ((Fm < 0.0) != (F[0] < 0.0) && fabs(Fm) > noise) {
                 if (refine_root(pb, T[0], Tm, F[0], Fm, &root) == AF_OK)
                     n = add_root(roots, n, root);
                 if (refine_root(pb, Tm, T[1], Fm, F[1], &root) == AF_OK)
@@ -215,6 +223,7 @@ static int scan_roots(aim_problem *pb, double t_lo, double t_hi, int lo_bounds, 
         T[0] = T[1];
         F[0] = F[1];
         F1[0] = F1[1];
+        N[0] = N[1];
     }
     return n;
 }
@@ -245,6 +254,22 @@ af_status af_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *shoo
      */
     distance = afr_vnorm(afr_vsub(target->position, shooter->position));
     afr_drag_coef_at_f64(&pb.law, max_time, &k);
+    if (!isfinite(k.a) || !isfinite(k.b)) {
+        /* Past about 1.9e154 s without drag the pull's displacement b(T)
+         * overflows: the search ends at the last time where it fits
+         * (drag.h), found by bisecting the exponent (60 steps). */
+        double fits = 1.0, beyond = max_time;
+        for (i = 0; i < 60; i++) {
+            double mid = sqrt(fits) * sqrt(beyond);
+            afr_drag_coef_at_f64(&pb.law, mid, &k);
+            if (isfinite(k.a) && isfinite(k.b))
+                fits = mid;
+            else
+                beyond = mid;
+        }
+        max_time = fits;
+        afr_drag_coef_at_f64(&pb.law, max_time, &k);
+    }
     drift = afr_vnorm(pb.law.accel) * k.b / max_time;
     t_lo = distance /
            (speed + afr_vnorm(target->velocity) +

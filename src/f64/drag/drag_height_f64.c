@@ -77,9 +77,13 @@ double afr_drag_apex_time_f64(const drag_vertical_f64 *vert)
 {
     double w = -vert->law.sigma * vert->W, r = vert->U / w, y = vert->law.mu * r;
     /* y = mu U / w beyond the doubles (a launch near 1e300 into a drag
-     * near 1e175): log1p(y) is then log(mu) + log(U / w) to the last bit. */
+     * near 1e175): log1p(y) is then log(mu) + log(U / w) to the last bit,
+     * or log(mu) + log(U) - log(w) where U / w is beyond them too (a
+     * gravity near 1e-220). */
     if (!isfinite(y) && isfinite(r) && r > 0.0)
         return (log(vert->law.mu) + log(r)) / vert->law.mu - vert->law.lead;
+    if (!isfinite(y) && vert->U > 0.0 && w > 0.0)
+        return (log(vert->law.mu) + (log(vert->U) - log(w))) / vert->law.mu - vert->law.lead;
     return r * afr_drag_log1p_ratio(y) - vert->law.lead;
 }
 
@@ -221,8 +225,10 @@ static af_status solve_about_apex(const drag_vertical_f64 *vert, double t_apex, 
         lo = H / launch_slope(vert);
         return solve_on_height(vert, H, 1.0, lo, H / h_apex * t_apex, lo, t, steps);
     }
-    if (!(curvature > 0.0)) /* drag so strong that the curvature underflows */
-        return AF_ERR_OUT_OF_RANGE;
+    /* Drag so strong that the curvature underflows: a quantity the
+     * solver works from that does not fit a double (drag.h). */
+    if (!(curvature > 0.0))
+        return AF_ERR_OVERFLOW;
     f.mu = vert->law.mu;
     f.target = sqrt((h_apex - H) / curvature);
     if (branch == AF_RISING)

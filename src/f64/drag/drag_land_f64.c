@@ -86,6 +86,19 @@ static double chord_turn(const lander *L, double ta, double tb)
     return atan2(afr_vnorm(c), afr_vdot(a, b));
 }
 
+/* d / |d| from d brought near 1 first (exactly, a power of two): a
+ * subnormal |d| keeps a few bits only, and d divided by it is then not
+ * of unit length. d is finite and not zero. */
+static af_vec3_f64 unit_of(af_vec3_f64 d)
+{
+    int e;
+    (void)frexp(fmax(fabs(d.x), fmax(fabs(d.y), fabs(d.z))), &e);
+    d.x = ldexp(d.x, -e);
+    d.y = ldexp(d.y, -e);
+    d.z = ldexp(d.z, -e);
+    return afr_vdiv(d, afr_vnorm(d));
+}
+
 /* Casts the chord of [ta, tb]; on a hit, *u is the fraction of the chord's
  * length where it hit and *hit the point. A chord of zero length (a body
  * at rest) is not cast; nor is one whose end or length does not fit a
@@ -101,7 +114,7 @@ static int cast_chord(lander *L, double ta, double tb, double *u, af_vec3_f64 *h
     if (L->casts >= AF_DRAG_LAND_MAX_CASTS)
         return CAST_BUDGET;
     L->casts++;
-    dir = afr_vdiv(d, length);
+    dir = unit_of(d);
     if (!L->raycast(L->user, &pa, &dir, length, hit))
         return CAST_MISS;
     if (!afr_vfinite(*hit))

@@ -140,14 +140,16 @@ int afq_drag_apply(int n, const afn_unum *coef, unsigned negative, const afq_dra
     for (i = 0; i < 3; i++) {
         int64_t sum = (int64_t)m[0] * v[0]->v[i] + (int64_t)m[1] * v[1]->v[i] +
                       (int64_t)m[2] * v[2]->v[i] + (int64_t)m[3] * v[3]->v[i];
-        /* Rounded to nearest, ties up: floor(sum / 2^s + 1/2). */
+        /* Rounded to nearest, ties up: floor(sum / 2^s + 1/2), as
+         * floor((floor(sum / 2^(s - 1)) + 1) / 2), the half added after
+         * the shift: sum itself may reach 2^63 - 4. */
         if (s >= 64) {
             out[i] = 0;
-        } else if (s >= 32) { /* the high word alone */
-            sum += (int64_t)1 << (s - 1);
-            out[i] = afi_floor_shift32((int32_t)afi_floor_shift64(sum, 32), s - 32);
+        } else if (s >= 33) { /* the high word alone */
+            int32_t h = afi_floor_shift32((int32_t)afi_floor_shift64(sum, 32), s - 33);
+            out[i] = afi_floor_shift64((int64_t)h + 1, 1);
         } else if (s > 0) {
-            out[i] = afi_floor_shift64(sum + ((int64_t)1 << (s - 1)), s);
+            out[i] = afi_floor_shift64(afi_floor_shift64(sum, s - 1) + 1, 1);
         } else {
             if (s <= -62 || afi_abs64(sum) >= ((uint64_t)1 << (62 + s)))
                 return 0; /* at least 2^62 raw */
