@@ -36,4 +36,39 @@ af_turret_shot_f64 turret_shot_f64_of(const af_turret_shot_q16 *q);
 double turret_q16_miss_tolerance(const turret_scene *s, const af_turret_shot_f64 *sh,
                                  double time_slack);
 
+/* A Q16.16 command's angles are within 3 LSB of the exact ones. */
+#define TURRET_Q16_ANGLE_TOL (3.0 / 65536.0)
+
+/* The edge rows' level turret in Q16.16: z up, heading +x, yaw +-1.5,
+ * pitch -0.2 to 1, the muzzle 0.5 m along and 0.1 m above, rates 1 and
+ * 0.5 rad/s, latency 0.1 s, 50 m/s (each value truncated to Q16.16). */
+af_turret_q16 turret_q16_level(void);
+
+/* The f64 reference's scene: every limit moved out by the angles'
+ * tolerance, which a Q16.16 command at a limit may use. */
+turret_scene turret_q16_widened(const turret_scene *s);
+
+/* The drag aim finds each flight to 2 LSB plus 2^-27 of the terms of its
+ * speed equation (aimfix/drag.h), the launch velocity's size: 4 LSB plus
+ * 2^-26 of the flight time covers both as time at the speeds involved. */
+double turret_q16_drag_flight_slack(const af_turret_shot_f64 *sh);
+
+/*
+ * Every shot of one Q16.16 answer, flown in double: a failure leaves q
+ * all zero; each shot misses by at most turret_q16_miss_tolerance (with
+ * the drag flight slack when s->drag is set), is within the limits,
+ * launched after the latency and the slew (to an LSB, and the one-rate
+ * slew's angle to 4 LSB), with a positive flight (no longer than max_time
+ * with drag). Returns the worst miss over its tolerance.
+ */
+double turret_q16_check_shots(const turret_scene *s, af_status st, const af_turret_shots_q16 *q,
+                              const char *name, long i);
+
+/* No Q16.16 first impact before the f64 reference's f by more than its
+ * roundings: 4 LSB of time, the slew known to the angles' tolerance over
+ * the slower rate, and the drag flight slack with drag. Returns the Q16.16
+ * first impact time. */
+double turret_q16_check_not_earlier(const turret_scene *s, const af_turret_shots_q16 *q,
+                                    const af_turret_shots_f64 *f, const char *name, long i);
+
 #endif /* AIMFIX_TESTS_TURRET_Q16_CHECK_H */
