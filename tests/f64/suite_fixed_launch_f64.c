@@ -37,7 +37,8 @@ static scene rand_scene(th_rng *rng)
     s.shooter.velocity = sf_rand_vec(rng, 5.0);
     s.target.position = sf_rand_vec(rng, 100.0);
     s.target.velocity = sf_rand_vec(rng, 10.0);
-    s.target.acceleration = th_rand_uniform(rng, 0, 1) < 0.3 ? sf_vec(0, 0, 0) : sf_rand_vec(rng, 3.0);
+    s.target.acceleration =
+        th_rand_uniform(rng, 0, 1) < 0.3 ? sf_vec(0, 0, 0) : sf_rand_vec(rng, 3.0);
     s.gravity = th_rand_uniform(rng, 0, 1) < 0.5 ? sf_vec(0, 0, -9.81) : sf_rand_vec(rng, 20.0);
     s.flags = th_rand_uniform(rng, 0, 1) < 0.5 ? AF_INHERIT_VELOCITY : 0u;
     return s;
@@ -47,16 +48,16 @@ static scene rand_scene(th_rng *rng)
 static af_vec3_f64 reach(const scene *s, double t)
 {
     af_vec3_f64 a = kin_accel_body(&s->target, t),
-                b = kin_projectile(&s->shooter, (s->flags & AF_INHERIT_VELOCITY) != 0, sf_vec(0, 0, 0),
-                                   s->gravity, t);
+                b = kin_projectile(&s->shooter, (s->flags & AF_INHERIT_VELOCITY) != 0,
+                                   sf_vec(0, 0, 0), s->gravity, t);
     return sf_vec(a.x - b.x, a.y - b.y, a.z - b.z);
 }
 
 static double scene_size(const scene *s, const af_shot_f64 *shot)
 {
     return kin_len(sf_vec(s->target.position.x - s->shooter.position.x,
-                       s->target.position.y - s->shooter.position.y,
-                       s->target.position.z - s->shooter.position.z)) +
+                          s->target.position.y - s->shooter.position.y,
+                          s->target.position.z - s->shooter.position.z)) +
            (kin_len(s->target.velocity) + kin_len(s->shooter.velocity) +
             kin_len(shot->velocity)) * shot->t +
            0.5 * (kin_len(s->target.acceleration) + kin_len(s->gravity)) * shot->t * shot->t;
@@ -160,7 +161,7 @@ static void fixed_dir_finds_the_constructed_shot(void)
             TH_CHECK(vacuum_miss(&s, shot) <= HIT_TOL * size, "scene %ld shot %d misses by %g", i,
                      k, vacuum_miss(&s, shot));
             TH_CHECK(kin_dist(sf_vec(shot->velocity.x / sp, shot->velocity.y / sp,
-                                  shot->velocity.z / sp), d) <= 1e-12,
+                                     shot->velocity.z / sp), d) <= 1e-12,
                      "not along the direction");
             if (fabs(shot->t - t0) <= 1e-9 * t0 && fabs(sp - s0) <= 1e-8 * s0)
                 hit = 1;
@@ -336,8 +337,8 @@ static void drag_fixed_elev_hits(void)
             b.velocity = shot->velocity;
             if (s.flags & AF_INHERIT_VELOCITY)
                 b.velocity = sf_vec(b.velocity.x + s.shooter.velocity.x,
-                                 b.velocity.y + s.shooter.velocity.y,
-                                 b.velocity.z + s.shooter.velocity.z);
+                                    b.velocity.y + s.shooter.velocity.y,
+                                    b.velocity.z + s.shooter.velocity.z);
             dsim_fly(&m, &b, shot->t);
             miss = kin_dist(b.position, kin_accel_body(&s.target, shot->t));
             TH_CHECK(miss <= HIT_TOL * size, "scene %ld shot %d misses by %g of %g", i, k, miss,
@@ -390,15 +391,16 @@ static void drag_fixed_dir_finds_the_constructed_shot(void)
         b.position = s.shooter.position;
         b.velocity = sf_vec(s0 * d.x, s0 * d.y, s0 * d.z);
         if (s.flags & AF_INHERIT_VELOCITY)
-            b.velocity = sf_vec(b.velocity.x + s.shooter.velocity.x, b.velocity.y + s.shooter.velocity.y,
-                             b.velocity.z + s.shooter.velocity.z);
+            b.velocity = sf_vec(b.velocity.x + s.shooter.velocity.x,
+                                b.velocity.y + s.shooter.velocity.y,
+                                b.velocity.z + s.shooter.velocity.z);
         if (af_drag_predict_f64(&m, &b, t0, &b) != AF_OK)
             continue;
         s.target.position = sf_vec(b.position.x - s.target.velocity.x * t0 -
                                     0.5 * s.target.acceleration.x * t0 * t0,
-                                b.position.y - s.target.velocity.y * t0 -
+                                   b.position.y - s.target.velocity.y * t0 -
                                     0.5 * s.target.acceleration.y * t0 * t0,
-                                b.position.z - s.target.velocity.z * t0 -
+                                   b.position.z - s.target.velocity.z * t0 -
                                     0.5 * s.target.acceleration.z * t0 * t0);
         st = af_drag_fixed_dir_f64(&m, &s.shooter, &s.target, &d, 10.0, s.flags, &out);
         if (st == AF_ERR_ENGINE_LIMIT)

@@ -55,7 +55,8 @@ static double brute_least(const scene *s, int dirs, int steps, double t_max)
     double best = 1e300;
     int i, k;
     for (i = 0; i < dirs; i++) {
-        af_vec3_f64 d = sphere_dir(i, dirs), u = sf_vec(d.x * s->speed, d.y * s->speed, d.z * s->speed);
+        af_vec3_f64 d = sphere_dir(i, dirs);
+        af_vec3_f64 u = sf_vec(d.x * s->speed, d.y * s->speed, d.z * s->speed);
         double bt = 0, bg = 1e300, lo, hi;
         for (k = 0; k <= steps; k++) {
             double t = t_max * k / steps, g = gap(s, u, t);
@@ -118,8 +119,8 @@ static void arc_point_miss_is_the_closest(void)
         memset(&s, 0, sizeof s);
         s.shooter.position = sf_rand_vec(&rng, 20);
         s.target.position = sf_vec(s.shooter.position.x + th_rand_uniform(&rng, -300, 300),
-                                s.shooter.position.y + th_rand_uniform(&rng, -300, 300),
-                                s.shooter.position.z + th_rand_uniform(&rng, -50, 100));
+                                   s.shooter.position.y + th_rand_uniform(&rng, -300, 300),
+                                   s.shooter.position.z + th_rand_uniform(&rng, -50, 100));
         s.gravity = g;
         d = kin_dist(s.shooter.position, s.target.position);
         h = s.target.position.z - s.shooter.position.z;
@@ -147,12 +148,12 @@ static void arc_moving_miss_is_the_closest(void)
         s.shooter.velocity = sf_rand_vec(&rng, 3);
         s.target.position = sf_rand_vec(&rng, 200);
         away = sf_vec(s.target.position.x - s.shooter.position.x,
-                   s.target.position.y - s.shooter.position.y, 0);
+                      s.target.position.y - s.shooter.position.y, 0);
         dl = kin_len(away);
         s.speed = th_rand_uniform(&rng, 5, 40);
         /* Running away level, faster than any shot of the speed. */
         s.target.velocity = sf_vec(away.x / dl * s.speed * 1.5, away.y / dl * s.speed * 1.5,
-                                th_rand_uniform(&rng, -2, 2));
+                                   th_rand_uniform(&rng, -2, 2));
         s.gravity = i % 2 ? sf_vec(0, 0, -9.81) : sf_rand_vec(&rng, 15);
         s.flags = i % 3 ? 0u : AF_INHERIT_VELOCITY;
         st = af_arc_moving_miss_f64(&s.shooter, &s.target, s.speed, &s.gravity, s.flags, &out,
@@ -179,8 +180,8 @@ static void drag_miss_is_the_closest(void)
         s.gravity = m.gravity;
         s.shooter.position = sf_rand_vec(&rng, 20);
         s.target.position = sf_vec(s.shooter.position.x + th_rand_uniform(&rng, 200, 400),
-                                s.shooter.position.y + th_rand_uniform(&rng, -50, 50),
-                                s.shooter.position.z + th_rand_uniform(&rng, -10, 10));
+                                   s.shooter.position.y + th_rand_uniform(&rng, -50, 50),
+                                   s.shooter.position.z + th_rand_uniform(&rng, -10, 10));
         s.target.velocity = sf_rand_vec(&rng, 5);
         s.speed = th_rand_uniform(&rng, 2, 8);
         st = af_drag_aim_speed_miss_f64(&m, &s.shooter, &s.target, s.speed, max_time, 0, &out,

@@ -114,8 +114,8 @@ static void compare(const scene *s, af_status sf, const af_shots_f64 *f, af_stat
          * whose constant-velocity part p + v t leaves it (the fixed-time
          * aim beneath forms it, aimfix/accel.h). */
         af_vec3_f64 pv = sf_vec(s->target.position.x + s->target.velocity.x * t,
-                             s->target.position.y + s->target.velocity.y * t,
-                             s->target.position.z + s->target.velocity.z * t);
+                                s->target.position.y + s->target.velocity.y * t,
+                                s->target.position.z + s->target.velocity.z * t);
         if (q16_shot_beyond(&f->shot[k]) || t < 4.0 / 65536 ||
             kin_len(f->shot[k].velocity) > 16000.0 || fabs(pv.x) >= Q16_LIMIT ||
             fabs(pv.y) >= Q16_LIMIT || fabs(pv.z) >= Q16_LIMIT)

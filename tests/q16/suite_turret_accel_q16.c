@@ -24,9 +24,9 @@
 static void random_aims(int lob, const char *name)
 {
     th_rng rng = th_rng_for(name);
-    long i, n = th_count(300), both = 0, q_only = 0, f_only = 0;
-    double worst = 0.0, cost_sum = 0.0;
-    uint32_t cost_max = 0;
+    long i, n = th_count(300);
+    turret_q16_tally tl;
+    memset(&tl, 0, sizeof tl);
     for (i = 0; i < n; i++) {
         af_turret_q16 qt;
         af_body_q16 qb;
@@ -36,6 +36,7 @@ static void random_aims(int lob, const char *name)
         af_turret_shots_q16 q;
         af_turret_shots_f64 f;
         af_status sq, sf;
+        uint32_t start, cost;
         turret_q16_scene(&rng, lob, &qt, &qb, &qg, &s);
         qa.position = qb.position;
         qa.velocity = qb.velocity;
@@ -43,13 +44,9 @@ static void random_aims(int lob, const char *name)
         qa.acceleration.y = Q(th_rand_uniform(&rng, -20.0, 20.0));
         qa.acceleration.z = Q(th_rand_uniform(&rng, -20.0, 20.0));
         s.acceleration = q16_vec_to_f64(qa.acceleration);
-        {
-            uint32_t start = port_counter(), cost;
-            sq = af_turret_aim_accel_q16(&qt, &qa, &qg, &q);
-            cost = port_counter() - start;
-            cost_sum += cost;
-            cost_max = cost > cost_max ? cost : cost_max;
-        }
+        start = port_counter();
+        sq = af_turret_aim_accel_q16(&qt, &qa, &qg, &q);
+        cost = port_counter() - start;
         {
             turret_scene wide = turret_q16_widened(&s);
             af_body_accel_f64 target = turret_scene_target(&s);
@@ -58,22 +55,12 @@ static void random_aims(int lob, const char *name)
         TH_CHECK(sq == AF_OK || sq == AF_ERR_NO_SOLUTION || sq == AF_ERR_BEYOND_YAW ||
                      sq == AF_ERR_BEYOND_PITCH || sq == AF_ERR_OUT_OF_RANGE,
                  "%s %ld: %s", name, i, af_status_name(sq));
-        worst = fmax(worst, turret_q16_check_shots(&s, sq, &q, name, i));
-        if (sq != AF_OK) {
-            f_only += sf == AF_OK;
-            continue;
-        }
-        if (sf != AF_OK) {
-            q_only++;
-            continue;
-        }
-        both++;
-        turret_q16_check_not_earlier(&s, &q, &f, name, i);
+        turret_q16_tally_add(&tl, &s, sq, &q, sf, &f, cost, name, i);
     }
     th_note("%s: %ld scenes: both found shots %ld, q16 only %ld, f64 only %ld; worst miss %.3f "
             "of the tolerance; cost mean %.0f, max %lu %s",
-            name, n, both, q_only, f_only, worst, cost_sum / (double)n, (unsigned long)cost_max,
-            port_counter_unit());
+            name, n, tl.both, tl.q_only, tl.f_only, tl.worst, tl.cost_sum / (double)n,
+            (unsigned long)tl.cost_max, port_counter_unit());
 }
 
 static void random_straight_aims(void)

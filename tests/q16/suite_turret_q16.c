@@ -317,9 +317,9 @@ static void target_a_few_muzzle_offsets_away_is_reached(void)
 static void random_aims(int lob, const char *name)
 {
     th_rng rng = th_rng_for(name);
-    long i, n = th_count(600), both = 0, q_only = 0, f_only = 0, later = 0;
-    double worst = 0.0, cost_sum = 0.0;
-    uint32_t cost_max = 0;
+    long i, n = th_count(600);
+    turret_q16_tally tl;
+    memset(&tl, 0, sizeof tl);
     for (i = 0; i < n; i++) {
         af_turret_q16 qt;
         af_body_q16 qb;
@@ -328,14 +328,11 @@ static void random_aims(int lob, const char *name)
         af_turret_shots_q16 q;
         af_turret_shots_f64 f;
         af_status sq, sf;
+        uint32_t start, cost;
         turret_q16_scene(&rng, lob, &qt, &qb, &qg, &s);
-        {
-            uint32_t start = port_counter(), cost;
-            sq = af_turret_aim_q16(&qt, &qb, &qg, &q);
-            cost = port_counter() - start;
-            cost_sum += cost;
-            cost_max = cost > cost_max ? cost : cost_max;
-        }
+        start = port_counter();
+        sq = af_turret_aim_q16(&qt, &qb, &qg, &q);
+        cost = port_counter() - start;
         {
             turret_scene wide = turret_q16_widened(&s);
             sf = af_turret_aim_f64(&wide.turret, &wide.target, &wide.gravity, &f);
@@ -343,27 +340,13 @@ static void random_aims(int lob, const char *name)
         TH_CHECK(sq == AF_OK || sq == AF_ERR_NO_SOLUTION || sq == AF_ERR_BEYOND_YAW ||
                      sq == AF_ERR_BEYOND_PITCH,
                  "%s %ld: %s", name, i, af_status_name(sq));
-        worst = fmax(worst, turret_q16_check_shots(&s, sq, &q, name, i));
-        if (sq != AF_OK) {
-            f_only += sf == AF_OK;
-            continue;
-        }
-        if (sf != AF_OK) {
-            q_only++;
-            continue;
-        }
-        both++;
-        {
-            double tq = turret_q16_check_not_earlier(&s, &q, &f, name, i);
-            double tf = f.shot[0].launch + f.shot[0].flight;
-            later += tq > tf + 1e-3 * (1.0 + tf);
-        }
+        turret_q16_tally_add(&tl, &s, sq, &q, sf, &f, cost, name, i);
     }
     th_note("%s: %ld scenes: both found shots %ld (q16 first impact later by > 1e-3 in %ld), "
             "q16 only %ld, f64 only %ld; worst miss %.3f of the tolerance; cost mean %.0f, max "
             "%lu %s",
-            name, n, both, later, q_only, f_only, worst, cost_sum / (double)n,
-            (unsigned long)cost_max, port_counter_unit());
+            name, n, tl.both, tl.later, tl.q_only, tl.f_only, tl.worst, tl.cost_sum / (double)n,
+            (unsigned long)tl.cost_max, port_counter_unit());
 }
 
 static void random_straight_aims(void)

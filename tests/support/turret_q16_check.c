@@ -190,3 +190,25 @@ double turret_q16_check_not_earlier(const turret_scene *s, const af_turret_shots
     TH_CHECK(tq >= tf - slack, "%s %ld: q16 impact %.6f before f64 %.6f", name, i, tq, tf);
     return tq;
 }
+
+void turret_q16_tally_add(turret_q16_tally *t, const turret_scene *s, af_status sq,
+                          const af_turret_shots_q16 *q, af_status sf,
+                          const af_turret_shots_f64 *f, uint32_t cost, const char *name, long i)
+{
+    double tq, tf;
+    t->cost_sum += cost;
+    t->cost_max = cost > t->cost_max ? cost : t->cost_max;
+    t->worst = fmax(t->worst, turret_q16_check_shots(s, sq, q, name, i));
+    if (sq != AF_OK) {
+        t->f_only += sf == AF_OK;
+        return;
+    }
+    if (sf != AF_OK) {
+        t->q_only++;
+        return;
+    }
+    t->both++;
+    tq = turret_q16_check_not_earlier(s, q, f, name, i);
+    tf = f->shot[0].launch + f->shot[0].flight;
+    t->later += tq > tf + 1e-3 * (1.0 + tf);
+}

@@ -7,6 +7,8 @@
 #ifndef AIMFIX_TESTS_TURRET_Q16_CHECK_H
 #define AIMFIX_TESTS_TURRET_Q16_CHECK_H
 
+#include <stdint.h>
+
 #include "aimfix.h"
 #include "harness.h"
 #include "turret_check.h"
@@ -70,5 +72,22 @@ double turret_q16_check_shots(const turret_scene *s, af_status st, const af_turr
  * first impact time. */
 double turret_q16_check_not_earlier(const turret_scene *s, const af_turret_shots_q16 *q,
                                     const af_turret_shots_f64 *f, const char *name, long i);
+
+/* A sweep of random Q16.16 aims beside their f64 references: which found
+ * shots, the Q16.16 first impacts later than the f64 ones by over 1e-3 of
+ * their time, the worst miss over its tolerance, the Q16.16 aims' cost. */
+typedef struct turret_q16_tally {
+    long both, q_only, f_only, later;
+    double worst, cost_sum;
+    uint32_t cost_max;
+} turret_q16_tally;
+
+/* One scene's Q16.16 answer sq, q (cost: its counter ticks) beside the
+ * f64 reference's sf, f: q's shots checked (turret_q16_check_shots) and,
+ * when both found shots, q's first impact not before f's
+ * (turret_q16_check_not_earlier); counted into *t. */
+void turret_q16_tally_add(turret_q16_tally *t, const turret_scene *s, af_status sq,
+                          const af_turret_shots_q16 *q, af_status sf,
+                          const af_turret_shots_f64 *f, uint32_t cost, const char *name, long i);
 
 #endif /* AIMFIX_TESTS_TURRET_Q16_CHECK_H */
