@@ -31,19 +31,4 @@ static const qd_prefix prefix = {
     (int)(sizeof recorded_rows / sizeof recorded_rows[0]), UINT64_C(0), UINT64_C(0x24e1b33a32991ca4),
 };
 
-static void same_hashes_as_the_recorded_build(void)
-{
-    qd_check_prefix(&prefix);
-}
-
-static void one_flipped_bit_changes_the_hash(void)
-{
-    qd_check_prefix_flips(&prefix);
-}
-
-static const th_case cases[] = {
-    TH_CASE(same_hashes_as_the_recorded_build),
-    TH_CASE(one_flipped_bit_changes_the_hash),
-};
-
-TH_MAIN("q16_determinism_qdrag", cases)
+QD_PREFIX_SUITE(qdrag, prefix)

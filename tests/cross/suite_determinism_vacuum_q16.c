@@ -25,19 +25,4 @@ static const qd_prefix prefix = {
     (int)(sizeof recorded_rows / sizeof recorded_rows[0]), UINT64_C(0x410dc320186b61e9), UINT64_C(0xaaf9ffbdcd729f1c),
 };
 
-static void same_hashes_as_the_recorded_build(void)
-{
-    qd_check_prefix(&prefix);
-}
-
-static void one_flipped_bit_changes_the_hash(void)
-{
-    qd_check_prefix_flips(&prefix);
-}
-
-static const th_case cases[] = {
-    TH_CASE(same_hashes_as_the_recorded_build),
-    TH_CASE(one_flipped_bit_changes_the_hash),
-};
-
-TH_MAIN("q16_determinism_vacuum", cases)
+QD_PREFIX_SUITE(vacuum, prefix)

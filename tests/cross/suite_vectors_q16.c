@@ -8,28 +8,4 @@
 #include "q16_vectors_check.h"
 #include "vectors/q16_vectors.h"
 
-static const qsv_tables tables = { &qs_vacuum_group, q16_vector_sets,
-                                   (int)(sizeof q16_vector_sets / sizeof q16_vector_sets[0]) };
-
-static void every_solver_has_its_vectors(void)
-{
-    qsv_every_solver_has_its_vectors(&tables);
-}
-
-static void q16_same_bits_as_the_host(void)
-{
-    qsv_q16_same_bits_as_the_host(&tables);
-}
-
-static void f64_agrees_with_the_host(void)
-{
-    qsv_f64_agrees_with_the_host(&tables);
-}
-
-static const th_case cases[] = {
-    TH_CASE(every_solver_has_its_vectors),
-    TH_CASE(q16_same_bits_as_the_host),
-    TH_CASE(f64_agrees_with_the_host),
-};
-
-TH_MAIN("q16_vectors", cases)
+QSV_SUITE("q16_vectors", qs_vacuum_group)

@@ -14,23 +14,9 @@
 #include "drag_sim.h"
 #include "harness.h"
 #include "kinematics.h"
+#include "shot_flight.h"
 
 #define HIT_TOL 1e-9
-
-static af_vec3_f64 vec(double x, double y, double z)
-{
-    af_vec3_f64 v;
-    v.x = x;
-    v.y = y;
-    v.z = z;
-    return v;
-}
-
-static af_vec3_f64 rand_vec(th_rng *rng, double m)
-{
-    return vec(th_rand_uniform(rng, -m, m), th_rand_uniform(rng, -m, m),
-               th_rand_uniform(rng, -m, m));
-}
 
 static double dot(af_vec3_f64 a, af_vec3_f64 b)
 {
@@ -47,12 +33,13 @@ typedef struct scene {
 static scene rand_scene(th_rng *rng)
 {
     scene s;
-    s.shooter.position = rand_vec(rng, 50.0);
-    s.shooter.velocity = rand_vec(rng, 5.0);
-    s.target.position = rand_vec(rng, 100.0);
-    s.target.velocity = rand_vec(rng, 10.0);
-    s.target.acceleration = th_rand_uniform(rng, 0, 1) < 0.3 ? vec(0, 0, 0) : rand_vec(rng, 3.0);
-    s.gravity = th_rand_uniform(rng, 0, 1) < 0.5 ? vec(0, 0, -9.81) : rand_vec(rng, 20.0);
+    s.shooter.position = sf_rand_vec(rng, 50.0);
+    s.shooter.velocity = sf_rand_vec(rng, 5.0);
+    s.target.position = sf_rand_vec(rng, 100.0);
+    s.target.velocity = sf_rand_vec(rng, 10.0);
+    s.target.acceleration =
+        th_rand_uniform(rng, 0, 1) < 0.3 ? sf_vec(0, 0, 0) : sf_rand_vec(rng, 3.0);
+    s.gravity = th_rand_uniform(rng, 0, 1) < 0.5 ? sf_vec(0, 0, -9.81) : sf_rand_vec(rng, 20.0);
     s.flags = th_rand_uniform(rng, 0, 1) < 0.5 ? AF_INHERIT_VELOCITY : 0u;
     return s;
 }
@@ -61,16 +48,16 @@ static scene rand_scene(th_rng *rng)
 static af_vec3_f64 reach(const scene *s, double t)
 {
     af_vec3_f64 a = kin_accel_body(&s->target, t),
-                b = kin_projectile(&s->shooter, (s->flags & AF_INHERIT_VELOCITY) != 0, vec(0, 0, 0),
-                                   s->gravity, t);
-    return vec(a.x - b.x, a.y - b.y, a.z - b.z);
+                b = kin_projectile(&s->shooter, (s->flags & AF_INHERIT_VELOCITY) != 0,
+                                   sf_vec(0, 0, 0), s->gravity, t);
+    return sf_vec(a.x - b.x, a.y - b.y, a.z - b.z);
 }
 
 static double scene_size(const scene *s, const af_shot_f64 *shot)
 {
-    return kin_len(vec(s->target.position.x - s->shooter.position.x,
-                       s->target.position.y - s->shooter.position.y,
-                       s->target.position.z - s->shooter.position.z)) +
+    return kin_len(sf_vec(s->target.position.x - s->shooter.position.x,
+                          s->target.position.y - s->shooter.position.y,
+                          s->target.position.z - s->shooter.position.z)) +
            (kin_len(s->target.velocity) + kin_len(s->shooter.velocity) +
             kin_len(shot->velocity)) * shot->t +
            0.5 * (kin_len(s->target.acceleration) + kin_len(s->gravity)) * shot->t * shot->t;
@@ -154,16 +141,16 @@ static void fixed_dir_finds_the_constructed_shot(void)
     long i, n = th_count(2000), found = 0;
     for (i = 0; i < n; i++) {
         scene s = rand_scene(&rng);
-        af_vec3_f64 d = rand_vec(&rng, 1.0), r, p;
+        af_vec3_f64 d = sf_rand_vec(&rng, 1.0), r, p;
         double t0 = th_rand_log(&rng, 0.05, 20.0), s0 = th_rand_log(&rng, 1.0, 300.0), dl = kin_len(d);
         af_shots_f64 out;
         af_status st;
         int k, hit = 0;
-        d = vec(d.x / dl, d.y / dl, d.z / dl);
+        d = sf_vec(d.x / dl, d.y / dl, d.z / dl);
         /* Move the target so that R(t0) = s0 d t0. */
-        s.target.position = vec(0, 0, 0);
+        s.target.position = sf_vec(0, 0, 0);
         r = reach(&s, t0);
-        p = vec(s0 * d.x * t0 - r.x, s0 * d.y * t0 - r.y, s0 * d.z * t0 - r.z);
+        p = sf_vec(s0 * d.x * t0 - r.x, s0 * d.y * t0 - r.y, s0 * d.z * t0 - r.z);
         s.target.position = p;
         st = af_fixed_dir_f64(&s.shooter, &s.target, &d, &s.gravity, s.flags, &out);
         if (!TH_CHECK(st == AF_OK, "scene %ld: status %d", i, (int)st))
@@ -173,8 +160,8 @@ static void fixed_dir_finds_the_constructed_shot(void)
             double size = scene_size(&s, shot), sp = kin_len(shot->velocity);
             TH_CHECK(vacuum_miss(&s, shot) <= HIT_TOL * size, "scene %ld shot %d misses by %g", i,
                      k, vacuum_miss(&s, shot));
-            TH_CHECK(kin_dist(vec(shot->velocity.x / sp, shot->velocity.y / sp,
-                                  shot->velocity.z / sp), d) <= 1e-12,
+            TH_CHECK(kin_dist(sf_vec(shot->velocity.x / sp, shot->velocity.y / sp,
+                                     shot->velocity.z / sp), d) <= 1e-12,
                      "not along the direction");
             if (fabs(shot->t - t0) <= 1e-9 * t0 && fabs(sp - s0) <= 1e-8 * s0)
                 hit = 1;
@@ -195,12 +182,12 @@ static void fixed_dir_brute_force(void)
     long i, n = th_count(200);
     for (i = 0; i < n; i++) {
         scene s = rand_scene(&rng);
-        af_vec3_f64 d = vec(1, 0, th_rand_uniform(&rng, -1, 1));
+        af_vec3_f64 d = sf_vec(1, 0, th_rand_uniform(&rng, -1, 1));
         af_shots_f64 out;
         double prev = 0, step = 30.0 / 6000;
         int k;
         /* In the vertical plane y = 0 through the shooter, moving in it. */
-        s.gravity = vec(0, 0, -9.81);
+        s.gravity = sf_vec(0, 0, -9.81);
         s.target.position.y = s.shooter.position.y;
         s.target.velocity.y = s.shooter.velocity.y;
         s.target.acceleration.y = 0;
@@ -349,9 +336,9 @@ static void drag_fixed_elev_hits(void)
             b.position = s.shooter.position;
             b.velocity = shot->velocity;
             if (s.flags & AF_INHERIT_VELOCITY)
-                b.velocity = vec(b.velocity.x + s.shooter.velocity.x,
-                                 b.velocity.y + s.shooter.velocity.y,
-                                 b.velocity.z + s.shooter.velocity.z);
+                b.velocity = sf_vec(b.velocity.x + s.shooter.velocity.x,
+                                    b.velocity.y + s.shooter.velocity.y,
+                                    b.velocity.z + s.shooter.velocity.z);
             dsim_fly(&m, &b, shot->t);
             miss = kin_dist(b.position, kin_accel_body(&s.target, shot->t));
             TH_CHECK(miss <= HIT_TOL * size, "scene %ld shot %d misses by %g of %g", i, k, miss,
@@ -363,7 +350,7 @@ static void drag_fixed_elev_hits(void)
             af_body_f64 at;
             af_shots_f64 one;
             at.position = kin_accel_body(&s.target, t);
-            at.velocity = vec(0, 0, 0);
+            at.velocity = sf_vec(0, 0, 0);
             if (af_drag_aim_time_f64(&m, &s.shooter, &at, t, s.flags, &one) != AF_OK)
                 continue;
             z = -dot(one.shot[0].velocity, m.gravity) / kin_len(m.gravity);
@@ -392,27 +379,28 @@ static void drag_fixed_dir_finds_the_constructed_shot(void)
     for (i = 0; i < n; i++) {
         scene s = rand_scene(&rng);
         af_drag_f64 m = dsim_model(&rng, (int)(i % DSIM_KINDS));
-        af_vec3_f64 d = rand_vec(&rng, 1.0);
+        af_vec3_f64 d = sf_rand_vec(&rng, 1.0);
         double t0 = th_rand_log(&rng, 0.05, 8.0), s0 = th_rand_log(&rng, 1.0, 100.0),
                dl = kin_len(d);
         af_body_f64 b;
         af_shots_f64 out;
         af_status st;
         int k, hit = 0;
-        d = vec(d.x / dl, d.y / dl, d.z / dl);
+        d = sf_vec(d.x / dl, d.y / dl, d.z / dl);
         /* The target is where the shot s0 d is at t0. */
         b.position = s.shooter.position;
-        b.velocity = vec(s0 * d.x, s0 * d.y, s0 * d.z);
+        b.velocity = sf_vec(s0 * d.x, s0 * d.y, s0 * d.z);
         if (s.flags & AF_INHERIT_VELOCITY)
-            b.velocity = vec(b.velocity.x + s.shooter.velocity.x, b.velocity.y + s.shooter.velocity.y,
-                             b.velocity.z + s.shooter.velocity.z);
+            b.velocity = sf_vec(b.velocity.x + s.shooter.velocity.x,
+                                b.velocity.y + s.shooter.velocity.y,
+                                b.velocity.z + s.shooter.velocity.z);
         if (af_drag_predict_f64(&m, &b, t0, &b) != AF_OK)
             continue;
-        s.target.position = vec(b.position.x - s.target.velocity.x * t0 -
+        s.target.position = sf_vec(b.position.x - s.target.velocity.x * t0 -
                                     0.5 * s.target.acceleration.x * t0 * t0,
-                                b.position.y - s.target.velocity.y * t0 -
+                                   b.position.y - s.target.velocity.y * t0 -
                                     0.5 * s.target.acceleration.y * t0 * t0,
-                                b.position.z - s.target.velocity.z * t0 -
+                                   b.position.z - s.target.velocity.z * t0 -
                                     0.5 * s.target.acceleration.z * t0 * t0);
         st = af_drag_fixed_dir_f64(&m, &s.shooter, &s.target, &d, 10.0, s.flags, &out);
         if (st == AF_ERR_ENGINE_LIMIT)

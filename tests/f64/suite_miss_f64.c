@@ -14,6 +14,7 @@
 #include "drag_sim.h"
 #include "harness.h"
 #include "kinematics.h"
+#include "shot_flight.h"
 
 /* The brute-force grid of directions and times: coarser on the slow
  * targets (soft-float double on a board; it only makes the "no closer
@@ -21,27 +22,12 @@
 #define BRUTE_DIRS (TH_SCALE > 1 ? 100 : 2000)
 #define BRUTE_STEPS (TH_SCALE > 1 ? 60 : 300)
 
-static af_vec3_f64 vec(double x, double y, double z)
-{
-    af_vec3_f64 v;
-    v.x = x;
-    v.y = y;
-    v.z = z;
-    return v;
-}
-
-static af_vec3_f64 rand_vec(th_rng *rng, double m)
-{
-    return vec(th_rand_uniform(rng, -m, m), th_rand_uniform(rng, -m, m),
-               th_rand_uniform(rng, -m, m));
-}
-
 /* Directions spread evenly over the sphere (a Fibonacci lattice). */
 static af_vec3_f64 sphere_dir(int i, int n)
 {
     double z = 1.0 - (2.0 * i + 1.0) / n, r = sqrt(fmax(0.0, 1.0 - z * z)),
            a = 2.39996322972865332 * i;
-    return vec(r * cos(a), r * sin(a), z);
+    return sf_vec(r * cos(a), r * sin(a), z);
 }
 
 typedef struct scene {
@@ -55,19 +41,11 @@ typedef struct scene {
 /* Distance between the shot of launch velocity u and the target at t. */
 static double gap(const scene *s, af_vec3_f64 u, double t)
 {
-    int inherit = (s->flags & AF_INHERIT_VELOCITY) != 0;
-    if (s->drag) {
-        af_body_f64 b;
-        b.position = s->shooter.position;
-        b.velocity = inherit ? vec(u.x + s->shooter.velocity.x, u.y + s->shooter.velocity.y,
-                                   u.z + s->shooter.velocity.z)
-                             : u;
-        if (af_drag_predict_f64(s->drag, &b, t, &b) != AF_OK)
-            return 1e300;
-        return kin_dist(b.position, kin_body(&s->target, t));
-    }
-    return kin_dist(kin_projectile(&s->shooter, inherit, u, s->gravity, t),
-                    kin_body(&s->target, t));
+    af_vec3_f64 end;
+    if (!sf_shot_end(&s->shooter, (s->flags & AF_INHERIT_VELOCITY) != 0, u, s->gravity, s->drag,
+                     t, &end))
+        return 1e300;
+    return kin_dist(end, kin_body(&s->target, t));
 }
 
 /* The least gap of any direction (dirs of them) at any of the times
@@ -77,7 +55,8 @@ static double brute_least(const scene *s, int dirs, int steps, double t_max)
     double best = 1e300;
     int i, k;
     for (i = 0; i < dirs; i++) {
-        af_vec3_f64 d = sphere_dir(i, dirs), u = vec(d.x * s->speed, d.y * s->speed, d.z * s->speed);
+        af_vec3_f64 d = sphere_dir(i, dirs);
+        af_vec3_f64 u = sf_vec(d.x * s->speed, d.y * s->speed, d.z * s->speed);
         double bt = 0, bg = 1e300, lo, hi;
         for (k = 0; k <= steps; k++) {
             double t = t_max * k / steps, g = gap(s, u, t);
@@ -132,16 +111,16 @@ static void arc_point_miss_is_the_closest(void)
     long i, n = th_count(12);
     for (i = 0; i < n; i++) {
         scene s;
-        af_vec3_f64 g = vec(0, 0, -9.81);
+        af_vec3_f64 g = sf_vec(0, 0, -9.81);
         af_shots_f64 out;
         af_miss_f64 miss;
         double d, h;
         af_status st;
         memset(&s, 0, sizeof s);
-        s.shooter.position = rand_vec(&rng, 20);
-        s.target.position = vec(s.shooter.position.x + th_rand_uniform(&rng, -300, 300),
-                                s.shooter.position.y + th_rand_uniform(&rng, -300, 300),
-                                s.shooter.position.z + th_rand_uniform(&rng, -50, 100));
+        s.shooter.position = sf_rand_vec(&rng, 20);
+        s.target.position = sf_vec(s.shooter.position.x + th_rand_uniform(&rng, -300, 300),
+                                   s.shooter.position.y + th_rand_uniform(&rng, -300, 300),
+                                   s.shooter.position.z + th_rand_uniform(&rng, -50, 100));
         s.gravity = g;
         d = kin_dist(s.shooter.position, s.target.position);
         h = s.target.position.z - s.shooter.position.z;
@@ -165,17 +144,17 @@ static void arc_moving_miss_is_the_closest(void)
         double dl;
         af_status st;
         memset(&s, 0, sizeof s);
-        s.shooter.position = rand_vec(&rng, 20);
-        s.shooter.velocity = rand_vec(&rng, 3);
-        s.target.position = rand_vec(&rng, 200);
-        away = vec(s.target.position.x - s.shooter.position.x,
-                   s.target.position.y - s.shooter.position.y, 0);
+        s.shooter.position = sf_rand_vec(&rng, 20);
+        s.shooter.velocity = sf_rand_vec(&rng, 3);
+        s.target.position = sf_rand_vec(&rng, 200);
+        away = sf_vec(s.target.position.x - s.shooter.position.x,
+                      s.target.position.y - s.shooter.position.y, 0);
         dl = kin_len(away);
         s.speed = th_rand_uniform(&rng, 5, 40);
         /* Running away level, faster than any shot of the speed. */
-        s.target.velocity = vec(away.x / dl * s.speed * 1.5, away.y / dl * s.speed * 1.5,
-                                th_rand_uniform(&rng, -2, 2));
-        s.gravity = i % 2 ? vec(0, 0, -9.81) : rand_vec(&rng, 15);
+        s.target.velocity = sf_vec(away.x / dl * s.speed * 1.5, away.y / dl * s.speed * 1.5,
+                                   th_rand_uniform(&rng, -2, 2));
+        s.gravity = i % 2 ? sf_vec(0, 0, -9.81) : sf_rand_vec(&rng, 15);
         s.flags = i % 3 ? 0u : AF_INHERIT_VELOCITY;
         st = af_arc_moving_miss_f64(&s.shooter, &s.target, s.speed, &s.gravity, s.flags, &out,
                                     &miss);
@@ -199,11 +178,11 @@ static void drag_miss_is_the_closest(void)
         m.max_move = 0.0;
         s.drag = &m;
         s.gravity = m.gravity;
-        s.shooter.position = rand_vec(&rng, 20);
-        s.target.position = vec(s.shooter.position.x + th_rand_uniform(&rng, 200, 400),
-                                s.shooter.position.y + th_rand_uniform(&rng, -50, 50),
-                                s.shooter.position.z + th_rand_uniform(&rng, -10, 10));
-        s.target.velocity = rand_vec(&rng, 5);
+        s.shooter.position = sf_rand_vec(&rng, 20);
+        s.target.position = sf_vec(s.shooter.position.x + th_rand_uniform(&rng, 200, 400),
+                                   s.shooter.position.y + th_rand_uniform(&rng, -50, 50),
+                                   s.shooter.position.z + th_rand_uniform(&rng, -10, 10));
+        s.target.velocity = sf_rand_vec(&rng, 5);
         s.speed = th_rand_uniform(&rng, 2, 8);
         st = af_drag_aim_speed_miss_f64(&m, &s.shooter, &s.target, s.speed, max_time, 0, &out,
                                         &miss);
@@ -232,15 +211,15 @@ static void hits_are_unchanged(void)
     memset(&zero, 0, sizeof zero);
     for (i = 0; i < n; i++) {
         af_body_f64 shooter, target;
-        af_vec3_f64 g = rand_vec(&rng, 12);
+        af_vec3_f64 g = sf_rand_vec(&rng, 12);
         double speed = th_rand_uniform(&rng, 1, 100);
         af_shots_f64 a, b;
         af_miss_f64 miss;
         af_status sa, sb;
-        shooter.position = rand_vec(&rng, 50);
-        shooter.velocity = rand_vec(&rng, 5);
-        target.position = rand_vec(&rng, 100);
-        target.velocity = rand_vec(&rng, 10);
+        shooter.position = sf_rand_vec(&rng, 50);
+        shooter.velocity = sf_rand_vec(&rng, 5);
+        target.position = sf_rand_vec(&rng, 100);
+        target.velocity = sf_rand_vec(&rng, 10);
         sa = af_arc_moving_f64(&shooter, &target, speed, &g, 0, &a);
         sb = af_arc_moving_miss_f64(&shooter, &target, speed, &g, 0, &b, &miss);
         if (sa != sb || memcmp(&a, &b, sizeof a) != 0)

@@ -14,18 +14,7 @@
 #include "harness.h"
 #include "turret_check.h"
 
-#define PI 3.14159265358979323846
 #define MODELS 9 /* AF_DRAG_UNITY .. AF_DRAG_JOLT */
-
-static int all_zero(const void *p, size_t n)
-{
-    const unsigned char *b = p;
-    size_t i;
-    for (i = 0; i < n; i++)
-        if (b[i])
-            return 0;
-    return 1;
-}
 
 /* An engine's preset at 30 to 120 steps a second and damping 0.01 to 1
  * (Bullet's and ODE's fractions to 0.5, Chipmunk's kept fraction from
@@ -54,40 +43,6 @@ static af_status aim(const turret_scene *s, af_turret_shots_f64 *out)
     return af_turret_aim_drag_f64(&s->turret, s->drag, &s->target, s->max_time, out);
 }
 
-static double check_shots(const turret_scene *s, af_status st, const af_turret_shots_f64 *out,
-                          long i, const char *what)
-{
-    double worst = 0.0;
-    int k;
-    if (st != AF_OK) {
-        TH_CHECK(out->count == 0 && all_zero(out, sizeof *out), "%s %ld: %s but not cleared",
-                 what, i, af_status_name(st));
-        return 0.0;
-    }
-    TH_CHECK(out->count >= 1 && out->count <= AF_MAX_SHOTS, "%s %ld: count %d", what, i,
-             out->count);
-    for (k = 0; k < out->count; k++) {
-        const af_turret_shot_f64 *sh = &out->shot[k];
-        double size = turret_scene_size(s, sh), miss = turret_miss(s, sh) / size;
-        double slew = turret_slew(&s->turret, sh->yaw, sh->pitch);
-        worst = fmax(worst, miss);
-        TH_CHECK(miss <= 1e-9, "%s %ld shot %d (model %d, kind %d): miss %.3g of the scene",
-                 what, i, k, (int)(i % MODELS), (int)s->drag->kind, miss);
-        TH_CHECK(turret_within(&s->turret, sh->yaw, sh->pitch),
-                 "%s %ld shot %d: yaw %.17g pitch %.17g beyond the limits", what, i, k, sh->yaw,
-                 sh->pitch);
-        TH_CHECK(sh->launch >= s->turret.latency && sh->launch >= slew * (1.0 - 1e-12),
-                 "%s %ld shot %d: launch %.17g before latency %g or slew %.17g", what, i, k,
-                 sh->launch, s->turret.latency, slew);
-        TH_CHECK(sh->flight > 0.0 && sh->flight <= s->max_time, "%s %ld shot %d: flight %g",
-                 what, i, k, sh->flight);
-        if (k > 0)
-            TH_CHECK(sh->launch + sh->flight >= out->shot[k - 1].launch + out->shot[k - 1].flight,
-                     "%s %ld: shots not earliest impact first", what, i);
-    }
-    return worst;
-}
-
 static void random_drag_shots_hit(int lob, const char *name)
 {
     th_rng rng = th_rng_for(name);
@@ -104,7 +59,7 @@ static void random_drag_shots_hit(int lob, const char *name)
         TH_CHECK(st == AF_OK || st == AF_ERR_NO_SOLUTION || st == AF_ERR_BEYOND_YAW ||
                      st == AF_ERR_BEYOND_PITCH || st == AF_ERR_ENGINE_LIMIT,
                  "%s %ld: %s", name, i, af_status_name(st));
-        worst = fmax(worst, check_shots(&s, st, &out, i, name));
+        worst = fmax(worst, turret_check_shots(&s, st, &out, i, name));
         found += st == AF_OK;
         capped += st == AF_ERR_ENGINE_LIMIT;
     }
@@ -141,16 +96,7 @@ static void scan_finds_nothing_earlier(void)
         s.max_time = th_rand_uniform(&rng, 5.0, 30.0);
         st = aim(&s, &out);
         scan = turret_scan_earliest(&s, 300, 1e-9);
-        if (st == AF_OK) {
-            double first = out.shot[0].launch + out.shot[0].flight;
-            TH_CHECK(scan < 0.0 || first <= scan + 1e-9 * (1.0 + scan),
-                     "%s %ld: solver's first impact %.17g, the scan found %.17g", name, i, first,
-                     scan);
-            agreed += scan >= 0.0;
-        } else {
-            TH_CHECK(scan < 0.0, "%s %ld: solver says %s, the scan found an impact at %.17g",
-                     name, i, af_status_name(st), scan);
-        }
+        agreed += turret_check_scan(st, &out, scan, name, i);
     }
     th_note("%s: %ld scenes, %ld where both found shots", name, n, agreed);
 }
@@ -193,25 +139,6 @@ static void no_drag_is_the_vacuum_aim(void)
         }
     }
     th_note("%ld of %ld scenes compared", compared, n);
-}
-
-static af_turret_f64 level_turret(void)
-{
-    af_turret_f64 t;
-    memset(&t, 0, sizeof t);
-    t.up.z = 1.0;
-    t.forward.x = 1.0;
-    t.yaw_min = -0.5 * PI;
-    t.yaw_max = 0.5 * PI;
-    t.pitch_min = -10.0 * PI / 180.0;
-    t.pitch_max = 60.0 * PI / 180.0;
-    t.muzzle_forward = 0.5;
-    t.muzzle_up = 0.1;
-    t.yaw_rate = 1.0;
-    t.pitch_rate = 0.5;
-    t.latency = 0.1;
-    t.speed = 50.0;
-    return t;
 }
 
 /* The edges, a row each with its reason: the level turret (50 m/s),
@@ -259,7 +186,7 @@ static void aim_edges(void)
         af_turret_shots_f64 out;
         af_status st;
         memset(&s, 0, sizeof s);
-        s.turret = level_turret();
+        s.turret = turret_level();
         s.turret.latency = rows[i].latency;
         s.turret.speed = rows[i].speed;
         s.target.position.x = rows[i].x;
@@ -273,7 +200,7 @@ static void aim_edges(void)
         s.max_time = rows[i].max_time;
         st = aim(&s, &out);
         TH_CHECK(st == rows[i].status, "%s: %s", rows[i].why, af_status_name(st));
-        check_shots(&s, st, &out, (long)i, rows[i].why);
+        turret_check_shots(&s, st, &out, (long)i, rows[i].why);
         if (i == 2)
             TH_CHECK(out.count == 2 && out.shot[0].pitch < out.shot[1].pitch, "%s: %d shots",
                      rows[i].why, out.count);
@@ -291,7 +218,7 @@ static void aim_refuses_bad_arguments(void)
                                        "max_time infinite", "NaN target", "NULL model" };
     size_t i;
     for (i = 0; i < sizeof why / sizeof why[0]; i++) {
-        af_turret_f64 t = level_turret();
+        af_turret_f64 t = turret_level();
         af_body_f64 target = { { 100, 0, 0 }, { 0, 0, 0 } };
         af_vec3_f64 g = { 0, 0, -9.81 };
         af_drag_f64 m;
@@ -310,7 +237,7 @@ static void aim_refuses_bad_arguments(void)
         default: break;
         }
         st = af_turret_aim_drag_f64(&t, i == 7 ? NULL : &m, &target, max_time, &out);
-        TH_CHECK(st == AF_ERR_BAD_ARGUMENT && all_zero(&out, sizeof out), "%s: %s", why[i],
+        TH_CHECK(st == AF_ERR_BAD_ARGUMENT && turret_all_zero(&out, sizeof out), "%s: %s", why[i],
                  af_status_name(st));
     }
 }

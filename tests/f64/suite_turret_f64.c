@@ -14,37 +14,6 @@
 
 #define PI 3.14159265358979323846
 
-/* A level turret: z up, heading +x, yaw +-90 deg, pitch -10 to +60 deg,
- * the muzzle 0.5 m along the barrel and 0.1 m above it. */
-static af_turret_f64 level_turret(void)
-{
-    af_turret_f64 t;
-    memset(&t, 0, sizeof t);
-    t.up.z = 1.0;
-    t.forward.x = 1.0;
-    t.yaw_min = -0.5 * PI;
-    t.yaw_max = 0.5 * PI;
-    t.pitch_min = -10.0 * PI / 180.0;
-    t.pitch_max = 60.0 * PI / 180.0;
-    t.muzzle_forward = 0.5;
-    t.muzzle_up = 0.1;
-    t.yaw_rate = 1.0;
-    t.pitch_rate = 0.5;
-    t.latency = 0.1;
-    t.speed = 50.0;
-    return t;
-}
-
-static int all_zero(const void *p, size_t n)
-{
-    const unsigned char *b = p;
-    size_t i;
-    for (i = 0; i < n; i++)
-        if (b[i])
-            return 0;
-    return 1;
-}
-
 static void barrel_and_angles_round_trip(void)
 {
     th_rng rng = th_rng_for("turret_f64.round_trip");
@@ -108,7 +77,7 @@ static void angles_say_which_limit(void)
     };
     size_t i;
     for (i = 0; i < sizeof rows / sizeof rows[0]; i++) {
-        af_turret_f64 t = level_turret();
+        af_turret_f64 t = turret_level();
         af_vec3_f64 d = { rows[i].x, rows[i].y, rows[i].z };
         af_turret_command_f64 cmd;
         af_status st;
@@ -118,7 +87,7 @@ static void angles_say_which_limit(void)
         st = af_turret_angles_f64(&t, &d, &cmd);
         TH_CHECK(st == rows[i].status, "%s: %s", rows[i].why, af_status_name(st));
         if (st != AF_OK) {
-            TH_CHECK(all_zero(&cmd, sizeof cmd), "%s: out not cleared", rows[i].why);
+            TH_CHECK(turret_all_zero(&cmd, sizeof cmd), "%s: out not cleared", rows[i].why);
             continue;
         }
         TH_CHECK(fabs(cmd.yaw - rows[i].yaw) < 1e-12 && fabs(cmd.pitch - rows[i].pitch) < 1e-12,
@@ -131,7 +100,7 @@ static void angles_say_which_limit(void)
  * the yaws that point the same way. */
 static void vertical_keeps_yaw_and_wide_yaw_takes_nearest(void)
 {
-    af_turret_f64 t = level_turret();
+    af_turret_f64 t = turret_level();
     af_vec3_f64 down = { 0, 0, -1 }, back = { -1, 0, 0 };
     af_turret_command_f64 cmd;
     af_status st;
@@ -176,7 +145,7 @@ static void bad_turrets_are_refused(void)
     };
     size_t i;
     for (i = 0; i < sizeof why / sizeof why[0]; i++) {
-        af_turret_f64 t = level_turret();
+        af_turret_f64 t = turret_level();
         af_body_f64 target = { { 100, 0, 0 }, { 0, 0, 0 } };
         af_vec3_f64 g = { 0, 0, -9.81 }, d = { 1, 0, 0 };
         af_turret_shots_f64 shots;
@@ -199,60 +168,27 @@ static void bad_turrets_are_refused(void)
         default: t.velocity.x = NAN; break;
         }
         TH_CHECK(af_turret_aim_f64(&t, &target, &g, &shots) == AF_ERR_BAD_ARGUMENT &&
-                     all_zero(&shots, sizeof shots),
+                     turret_all_zero(&shots, sizeof shots),
                  "aim: %s", why[i]);
         {
             af_body_accel_f64 moving = { { 100, 0, 0 }, { 0, 0, 0 }, { 1, 0, 0 } };
             af_drag_f64 m;
             TH_CHECK(af_drag_init_f64(AF_DRAG_UNITY, 0.1, 0.02, &g, NULL, &m) == AF_OK, "model");
             TH_CHECK(af_turret_aim_accel_f64(&t, &moving, &g, &shots) == AF_ERR_BAD_ARGUMENT &&
-                         all_zero(&shots, sizeof shots),
+                         turret_all_zero(&shots, sizeof shots),
                      "accelerating aim: %s", why[i]);
             TH_CHECK(af_turret_aim_drag_f64(&t, &m, &target, 10.0, &shots) ==
                              AF_ERR_BAD_ARGUMENT &&
-                         all_zero(&shots, sizeof shots),
+                         turret_all_zero(&shots, sizeof shots),
                      "drag aim: %s", why[i]);
         }
         TH_CHECK(af_turret_angles_f64(&t, &d, &cmd) == AF_ERR_BAD_ARGUMENT &&
-                     all_zero(&cmd, sizeof cmd),
+                     turret_all_zero(&cmd, sizeof cmd),
                  "angles: %s", why[i]);
         TH_CHECK(af_turret_barrel_f64(&t, 0.0, 0.0, &pose) == AF_ERR_BAD_ARGUMENT &&
-                     all_zero(&pose, sizeof pose),
+                     turret_all_zero(&pose, sizeof pose),
                  "barrel: %s", why[i]);
     }
-}
-
-/* Checks every shot of one answer; returns the worst miss over scene size. */
-static double check_shots(const turret_scene *s, af_status st, const af_turret_shots_f64 *out,
-                          long i, const char *what)
-{
-    double worst = 0.0;
-    int k;
-    if (st != AF_OK) {
-        TH_CHECK(out->count == 0 && all_zero(out, sizeof *out), "%s %ld: %s but not cleared",
-                 what, i, af_status_name(st));
-        return 0.0;
-    }
-    TH_CHECK(out->count >= 1 && out->count <= AF_MAX_SHOTS, "%s %ld: count %d", what, i,
-             out->count);
-    for (k = 0; k < out->count; k++) {
-        const af_turret_shot_f64 *sh = &out->shot[k];
-        double size = turret_scene_size(s, sh), miss = turret_miss(s, sh) / size;
-        double slew = turret_slew(&s->turret, sh->yaw, sh->pitch);
-        worst = fmax(worst, miss);
-        TH_CHECK(miss <= 1e-9, "%s %ld shot %d: miss %.3g of the scene", what, i, k, miss);
-        TH_CHECK(turret_within(&s->turret, sh->yaw, sh->pitch),
-                 "%s %ld shot %d: yaw %.17g pitch %.17g beyond the limits", what, i, k, sh->yaw,
-                 sh->pitch);
-        TH_CHECK(sh->launch >= s->turret.latency && sh->launch >= slew * (1.0 - 1e-12),
-                 "%s %ld shot %d: launch %.17g before latency %g or slew %.17g", what, i, k,
-                 sh->launch, s->turret.latency, slew);
-        TH_CHECK(sh->flight > 0.0, "%s %ld shot %d: flight %g", what, i, k, sh->flight);
-        if (k > 0)
-            TH_CHECK(sh->launch + sh->flight >= out->shot[k - 1].launch + out->shot[k - 1].flight,
-                     "%s %ld: shots not earliest impact first", what, i);
-    }
-    return worst;
 }
 
 static void random_turrets_hit(int lob, const char *name)
@@ -267,7 +203,7 @@ static void random_turrets_hit(int lob, const char *name)
         TH_CHECK(st == AF_OK || st == AF_ERR_NO_SOLUTION || st == AF_ERR_BEYOND_YAW ||
                      st == AF_ERR_BEYOND_PITCH,
                  "%s %ld: %s", name, i, af_status_name(st));
-        worst = fmax(worst, check_shots(&s, st, &out, i, name));
+        worst = fmax(worst, turret_check_shots(&s, st, &out, i, name));
         if (st == AF_OK) {
             const af_turret_shot_f64 *sh = &out.shot[0];
             double due = fmax(s.turret.latency, turret_slew(&s.turret, sh->yaw, sh->pitch));
@@ -303,16 +239,7 @@ static void scan_finds_nothing_earlier(int lob, const char *name)
         af_turret_shots_f64 out;
         af_status st = af_turret_aim_f64(&s.turret, &s.target, &s.gravity, &out);
         double scan = turret_scan_earliest(&s, 300, 1e-9);
-        if (st == AF_OK) {
-            double first = out.shot[0].launch + out.shot[0].flight;
-            TH_CHECK(scan < 0.0 || first <= scan + 1e-9 * (1.0 + scan),
-                     "%s %ld: solver's first impact %.17g, the scan found %.17g", name, i, first,
-                     scan);
-            agreed += scan >= 0.0;
-        } else {
-            TH_CHECK(scan < 0.0, "%s %ld: solver says %s, the scan found an impact at %.17g",
-                     name, i, af_status_name(st), scan);
-        }
+        agreed += turret_check_scan(st, &out, scan, name, i);
     }
     th_note("%s: %ld scenes, %ld where both found shots", name, n, agreed);
 }
@@ -329,7 +256,7 @@ static void scan_lob(void)
 
 
 /* The aim's edges, a row each with its reason. The turret is
- * level_turret() unless the row changes it; z is up, gravity -9.81 or
+ * turret_level() unless the row changes it; z is up, gravity -9.81 or
  * none. */
 static void aim_edges(void)
 {
@@ -375,7 +302,7 @@ static void aim_edges(void)
         af_turret_shots_f64 out;
         af_status st;
         memset(&s, 0, sizeof s);
-        s.turret = level_turret();
+        s.turret = turret_level();
         s.turret.latency = rows[i].latency;
         s.turret.pitch_min = rows[i].pitch_min;
         s.turret.pitch_max = rows[i].pitch_max;
@@ -391,7 +318,7 @@ static void aim_edges(void)
         s.gravity.z = rows[i].lob ? -9.81 : 0.0;
         st = af_turret_aim_f64(&s.turret, &s.target, &s.gravity, &out);
         TH_CHECK(st == rows[i].status, "%s: %s", rows[i].why, af_status_name(st));
-        check_shots(&s, st, &out, (long)i, rows[i].why);
+        turret_check_shots(&s, st, &out, (long)i, rows[i].why);
         if (st != AF_OK)
             continue;
         if (i == 3)
@@ -418,7 +345,7 @@ static void aim_refuses_non_finite_scenes(void)
                                        "NaN gravity", "NULL gravity", "NULL target" };
     size_t i;
     for (i = 0; i < sizeof why / sizeof why[0]; i++) {
-        af_turret_f64 t = level_turret();
+        af_turret_f64 t = turret_level();
         af_body_f64 target = { { 100, 0, 0 }, { 0, 0, 0 } };
         af_vec3_f64 g = { 0, 0, -9.81 };
         af_turret_shots_f64 out;
@@ -429,7 +356,7 @@ static void aim_refuses_non_finite_scenes(void)
         default: g.z = NAN; break;
         }
         st = af_turret_aim_f64(&t, i == 4 ? NULL : &target, i == 3 ? NULL : &g, &out);
-        TH_CHECK(st == AF_ERR_BAD_ARGUMENT && all_zero(&out, sizeof out), "%s: %s", why[i],
+        TH_CHECK(st == AF_ERR_BAD_ARGUMENT && turret_all_zero(&out, sizeof out), "%s: %s", why[i],
                  af_status_name(st));
     }
 }
@@ -445,7 +372,7 @@ static void rotating_shooter_turns_the_shortest_way(void)
     af_turret_shots_f64 out;
     af_status st;
     memset(&s, 0, sizeof s);
-    s.turret = level_turret();
+    s.turret = turret_level();
     s.turret.flags = AF_TURRET_YAW_WRAPS | AF_TURRET_ONE_RATE;
     s.turret.pitch_min = s.turret.pitch_max = 0.0;
     s.turret.muzzle_forward = s.turret.muzzle_up = 0.0;
@@ -457,7 +384,7 @@ static void rotating_shooter_turns_the_shortest_way(void)
                  fabs(out.shot[0].flight - 2.0) < 1e-12,
              "in the plane: %s launch %.17g yaw %.17g pitch %g flight %.17g", af_status_name(st),
              out.shot[0].launch, out.shot[0].yaw, out.shot[0].pitch, out.shot[0].flight);
-    check_shots(&s, st, &out, 0, "in the plane");
+    turret_check_shots(&s, st, &out, 0, "in the plane");
     s.turret.pitch_min = -0.5 * PI;
     s.turret.pitch_max = 0.5 * PI;
     s.turret.pitch = 0.5 * PI;
@@ -470,7 +397,7 @@ static void rotating_shooter_turns_the_shortest_way(void)
                  fabs(out.shot[0].pitch) < 1e-9,
              "from straight up: %s launch %.17g pitch %.17g", af_status_name(st),
              out.shot[0].launch, out.shot[0].pitch);
-    check_shots(&s, st, &out, 1, "from straight up");
+    turret_check_shots(&s, st, &out, 1, "from straight up");
 }
 
 static const th_case cases[] = {

@@ -15,20 +15,12 @@
 #include "aimfix.h"
 #include "harness.h"
 #include "kinematics.h"
+#include "shot_flight.h"
 #include "q16_solve_check.h"
 
 /* A Q16 scan step is a 32nd of the time: an f64 solution with a
  * neighbour closer than this may be one of a pair the scan cannot part. */
 #define PAIR_GAP (1.0 / 16.0)
-
-static af_vec3_f64 vec(double x, double y, double z)
-{
-    af_vec3_f64 v;
-    v.x = x;
-    v.y = y;
-    v.z = z;
-    return v;
-}
 
 static af_vec3_f64 rq(af_vec3_f64 v)
 {
@@ -37,8 +29,7 @@ static af_vec3_f64 rq(af_vec3_f64 v)
 
 static af_vec3_f64 rand_vec(th_rng *rng, double m)
 {
-    return rq(vec(th_rand_uniform(rng, -m, m), th_rand_uniform(rng, -m, m),
-                  th_rand_uniform(rng, -m, m)));
+    return rq(sf_rand_vec(rng, m));
 }
 
 static af_body_accel_q16 accel_q16(const af_body_accel_f64 *b)
@@ -68,8 +59,8 @@ static scene rand_scene(th_rng *rng, long i)
     s.shooter.velocity = rand_vec(rng, 0.05 * m);
     s.target.position = rand_vec(rng, m);
     s.target.velocity = rand_vec(rng, 0.1 * m);
-    s.target.acceleration = i % 4 == 0 ? vec(0, 0, 0) : rand_vec(rng, 3.0);
-    s.gravity = i % 2 ? rq(vec(0, 0, -9.81)) : rand_vec(rng, 20.0);
+    s.target.acceleration = i % 4 == 0 ? sf_vec(0, 0, 0) : rand_vec(rng, 3.0);
+    s.gravity = i % 2 ? rq(sf_vec(0, 0, -9.81)) : rand_vec(rng, 20.0);
     s.flags = i % 5 < 2 ? AF_INHERIT_VELOCITY : 0u;
     s.drag = NULL;
     return s;
@@ -77,18 +68,11 @@ static scene rand_scene(th_rng *rng, long i)
 
 static af_vec3_f64 shot_end(const scene *s, af_vec3_f64 u, double t)
 {
-    int inherit = (s->flags & AF_INHERIT_VELOCITY) != 0;
-    if (s->drag) {
-        af_body_f64 b;
-        b.position = s->shooter.position;
-        b.velocity = inherit ? vec(u.x + s->shooter.velocity.x, u.y + s->shooter.velocity.y,
-                                   u.z + s->shooter.velocity.z)
-                             : u;
-        if (af_drag_predict_f64(s->drag, &b, t, &b) != AF_OK)
-            return vec(1e300, 0, 0);
-        return b.position;
-    }
-    return kin_projectile(&s->shooter, inherit, u, s->gravity, t);
+    af_vec3_f64 end;
+    if (!sf_shot_end(&s->shooter, (s->flags & AF_INHERIT_VELOCITY) != 0, u, s->gravity, s->drag,
+                     t, &end))
+        return sf_vec(1e300, 0, 0);
+    return end;
 }
 
 static double range_of(const scene *s, af_vec3_f64 u, double t)
@@ -129,9 +113,9 @@ static void compare(const scene *s, af_status sf, const af_shots_f64 *f, af_stat
         /* Outside the Q16 domain: what Q16.16 cannot hold, and a target
          * whose constant-velocity part p + v t leaves it (the fixed-time
          * aim beneath forms it, aimfix/accel.h). */
-        af_vec3_f64 pv = vec(s->target.position.x + s->target.velocity.x * t,
-                             s->target.position.y + s->target.velocity.y * t,
-                             s->target.position.z + s->target.velocity.z * t);
+        af_vec3_f64 pv = sf_vec(s->target.position.x + s->target.velocity.x * t,
+                                s->target.position.y + s->target.velocity.y * t,
+                                s->target.position.z + s->target.velocity.z * t);
         if (q16_shot_beyond(&f->shot[k]) || t < 4.0 / 65536 ||
             kin_len(f->shot[k].velocity) > 16000.0 || fabs(pv.x) >= Q16_LIMIT ||
             fabs(pv.y) >= Q16_LIMIT || fabs(pv.z) >= Q16_LIMIT)
@@ -220,12 +204,12 @@ static void fixed_dir_finds_the_constructed_shot(void)
         if (dl < 0.01)
             continue;
         /* Where the shot s0 d/|d| is at t0, less the target's own motion. */
-        p = kin_projectile(&s.shooter, inherit, vec(s0 * d.x / dl, s0 * d.y / dl, s0 * d.z / dl),
+        p = kin_projectile(&s.shooter, inherit, sf_vec(s0 * d.x / dl, s0 * d.y / dl, s0 * d.z / dl),
                            s.gravity, t0);
-        s.target.position = vec(0, 0, 0);
+        s.target.position = sf_vec(0, 0, 0);
         {
             af_vec3_f64 own = kin_accel_body(&s.target, t0);
-            s.target.position = rq(vec(p.x - own.x, p.y - own.y, p.z - own.z));
+            s.target.position = rq(sf_vec(p.x - own.x, p.y - own.y, p.z - own.z));
         }
         if (kin_len(s.target.position) > 30000.0)
             continue;

@@ -12,23 +12,14 @@
 #include "aimfix.h"
 #include "harness.h"
 #include "kinematics.h"
+#include "shot_flight.h"
 #include "q16_solve_check.h"
 
 #define LSB (1.0 / 65536.0)
 
-static af_vec3_f64 vec(double x, double y, double z)
-{
-    af_vec3_f64 v;
-    v.x = x;
-    v.y = y;
-    v.z = z;
-    return v;
-}
-
 static af_vec3_f64 rand_vec(th_rng *rng, double m)
 {
-    return q16_vec_to_f64(q16_vec_from_f64(
-        vec(th_rand_uniform(rng, -m, m), th_rand_uniform(rng, -m, m), th_rand_uniform(rng, -m, m))));
+    return q16_vec_to_f64(q16_vec_from_f64(sf_rand_vec(rng, m)));
 }
 
 typedef struct scene {
@@ -41,18 +32,11 @@ typedef struct scene {
 
 static af_vec3_f64 shot_end(const scene *s, af_vec3_f64 u, double t)
 {
-    int inherit = (s->flags & AF_INHERIT_VELOCITY) != 0;
-    if (s->drag) {
-        af_body_f64 b;
-        b.position = s->shooter.position;
-        b.velocity = inherit ? vec(u.x + s->shooter.velocity.x, u.y + s->shooter.velocity.y,
-                                   u.z + s->shooter.velocity.z)
-                             : u;
-        if (af_drag_predict_f64(s->drag, &b, t, &b) != AF_OK)
-            return vec(1e300, 0, 0);
-        return b.position;
-    }
-    return kin_projectile(&s->shooter, inherit, u, s->gravity, t);
+    af_vec3_f64 end;
+    if (!sf_shot_end(&s->shooter, (s->flags & AF_INHERIT_VELOCITY) != 0, u, s->gravity, s->drag,
+                     t, &end))
+        return sf_vec(1e300, 0, 0);
+    return end;
 }
 
 /* The Q16 miss beside the f64 one. */
@@ -92,7 +76,7 @@ static scene rand_scene(th_rng *rng, long i)
     s.shooter.velocity = rand_vec(rng, 0.02 * m);
     s.target.position = rand_vec(rng, m);
     s.target.velocity = rand_vec(rng, 0.05 * m);
-    s.gravity = i % 2 ? q16_vec_to_f64(q16_vec_from_f64(vec(0, 0, -9.81))) : rand_vec(rng, 20);
+    s.gravity = i % 2 ? q16_vec_to_f64(q16_vec_from_f64(sf_vec(0, 0, -9.81))) : rand_vec(rng, 20);
     /* Slow enough that most targets are out of reach. */
     s.speed = q16_to_f64(q16_from_f64(th_rand_uniform(rng, 0.05, 0.5) * sqrt(9.81 * m)));
     s.flags = i % 3 ? 0u : AF_INHERIT_VELOCITY;
@@ -115,7 +99,7 @@ static void vacuum_miss_matches_f64(void)
         af_miss_q16 mq;
         af_status sf, sq;
         scene point = s;
-        point.target.velocity = vec(0, 0, 0);
+        point.target.velocity = sf_vec(0, 0, 0);
         point.flags = 0;
         sf = af_arc_point_miss_f64(&s.shooter.position, &s.target.position, s.speed, &s.gravity,
                                    &f, &mf);

@@ -20,56 +20,13 @@
 
 #define LSB (1.0 / 65536.0)
 #define Q(v) ((fix16_t)((v) * 65536))
-#define PI 3.14159265358979323846
-/* The angles' tolerance (suite_turret_q16): 3 LSB. */
-#define ANGLE_TOL (3.0 * LSB)
-
-static int all_zero(const void *p, size_t n)
-{
-    const unsigned char *b = p;
-    size_t i;
-    for (i = 0; i < n; i++)
-        if (b[i])
-            return 0;
-    return 1;
-}
-
-/* Checks one Q16.16 answer; returns the worst miss over its tolerance. */
-static double check_q16(const turret_scene *s, af_status st, const af_turret_shots_q16 *q,
-                        const char *name, long i)
-{
-    double worst = 0.0;
-    int k;
-    if (st != AF_OK) {
-        TH_CHECK(q->count == 0 && all_zero(q, sizeof *q), "%s %ld: %s, out not cleared", name,
-                 i, af_status_name(st));
-        return 0.0;
-    }
-    for (k = 0; k < q->count; k++) {
-        af_turret_shot_f64 sh = turret_shot_f64_of(&q->shot[k]);
-        double miss = turret_miss(s, &sh), tol = turret_q16_miss_tolerance(s, &sh, 0.0);
-        double slew = turret_slew(&s->turret, sh.yaw, sh.pitch);
-        worst = fmax(worst, miss / tol);
-        TH_CHECK(miss <= tol, "%s %ld shot %d: miss %.3g m, tolerance %.3g m", name, i, k, miss,
-                 tol);
-        TH_CHECK(turret_within(&s->turret, sh.yaw, sh.pitch), "%s %ld shot %d: beyond a limit",
-                 name, i, k);
-        if (s->turret.flags & AF_TURRET_ONE_RATE)
-            slew -= 4.0 * LSB / s->turret.yaw_rate; /* the angle through sin, cos, atan2 */
-        TH_CHECK(sh.launch >= s->turret.latency && sh.launch >= slew - LSB,
-                 "%s %ld shot %d: launch %.6f before latency %.6f or slew %.6f", name, i, k,
-                 sh.launch, s->turret.latency, slew);
-        TH_CHECK(sh.flight > 0.0, "%s %ld shot %d: flight %g", name, i, k, sh.flight);
-    }
-    return worst;
-}
 
 static void random_aims(int lob, const char *name)
 {
     th_rng rng = th_rng_for(name);
-    long i, n = th_count(300), both = 0, q_only = 0, f_only = 0;
-    double worst = 0.0, cost_sum = 0.0;
-    uint32_t cost_max = 0;
+    long i, n = th_count(300);
+    turret_q16_tally tl;
+    memset(&tl, 0, sizeof tl);
     for (i = 0; i < n; i++) {
         af_turret_q16 qt;
         af_body_q16 qb;
@@ -79,6 +36,7 @@ static void random_aims(int lob, const char *name)
         af_turret_shots_q16 q;
         af_turret_shots_f64 f;
         af_status sq, sf;
+        uint32_t start, cost;
         turret_q16_scene(&rng, lob, &qt, &qb, &qg, &s);
         qa.position = qb.position;
         qa.velocity = qb.velocity;
@@ -86,53 +44,23 @@ static void random_aims(int lob, const char *name)
         qa.acceleration.y = Q(th_rand_uniform(&rng, -20.0, 20.0));
         qa.acceleration.z = Q(th_rand_uniform(&rng, -20.0, 20.0));
         s.acceleration = q16_vec_to_f64(qa.acceleration);
+        start = port_counter();
+        sq = af_turret_aim_accel_q16(&qt, &qa, &qg, &q);
+        cost = port_counter() - start;
         {
-            uint32_t start = port_counter(), cost;
-            sq = af_turret_aim_accel_q16(&qt, &qa, &qg, &q);
-            cost = port_counter() - start;
-            cost_sum += cost;
-            cost_max = cost > cost_max ? cost : cost_max;
-        }
-        {
-            /* The reference: f64 with every limit moved out by the
-             * angles' tolerance, which a Q16.16 command at a limit may
-             * use. */
-            turret_scene wide = s;
+            turret_scene wide = turret_q16_widened(&s);
             af_body_accel_f64 target = turret_scene_target(&s);
-            wide.turret.yaw_min -= ANGLE_TOL;
-            wide.turret.yaw_max += ANGLE_TOL;
-            wide.turret.pitch_min = fmax(wide.turret.pitch_min - ANGLE_TOL, -0.5 * PI);
-            wide.turret.pitch_max = fmin(wide.turret.pitch_max + ANGLE_TOL, 0.5 * PI);
             sf = af_turret_aim_accel_f64(&wide.turret, &target, &wide.gravity, &f);
         }
         TH_CHECK(sq == AF_OK || sq == AF_ERR_NO_SOLUTION || sq == AF_ERR_BEYOND_YAW ||
                      sq == AF_ERR_BEYOND_PITCH || sq == AF_ERR_OUT_OF_RANGE,
                  "%s %ld: %s", name, i, af_status_name(sq));
-        worst = fmax(worst, check_q16(&s, sq, &q, name, i));
-        if (sq != AF_OK) {
-            f_only += sf == AF_OK;
-            continue;
-        }
-        if (sf != AF_OK) {
-            q_only++;
-            continue;
-        }
-        both++;
-        {
-            double tq = q16_to_f64(q.shot[0].launch) + q16_to_f64(q.shot[0].flight);
-            double tf = f.shot[0].launch + f.shot[0].flight;
-            /* Its roundings: 4 LSB of time, and the slew known to the
-             * angles' tolerance over the slower rate. */
-            double slack = 4.0 * LSB * (1.0 + tf) +
-                           ANGLE_TOL / fmin(s.turret.yaw_rate, s.turret.pitch_rate);
-            TH_CHECK(tq >= tf - slack, "%s %ld: q16 impact %.6f before f64 %.6f", name, i, tq,
-                     tf);
-        }
+        turret_q16_tally_add(&tl, &s, sq, &q, sf, &f, cost, name, i);
     }
     th_note("%s: %ld scenes: both found shots %ld, q16 only %ld, f64 only %ld; worst miss %.3f "
             "of the tolerance; cost mean %.0f, max %lu %s",
-            name, n, both, q_only, f_only, worst, cost_sum / (double)n, (unsigned long)cost_max,
-            port_counter_unit());
+            name, n, tl.both, tl.q_only, tl.f_only, tl.worst, tl.cost_sum / (double)n,
+            (unsigned long)tl.cost_max, port_counter_unit());
 }
 
 static void random_straight_aims(void)
@@ -201,27 +129,14 @@ static void aim_edges(void)
     };
     size_t i;
     for (i = 0; i < sizeof rows / sizeof rows[0]; i++) {
-        af_turret_q16 t;
+        af_turret_q16 t = turret_q16_level();
         af_body_accel_q16 target;
         af_vec3_q16 g = { 0, 0, 0 };
         af_turret_shots_q16 out;
         turret_scene s;
         af_status st;
-        memset(&t, 0, sizeof t);
         memset(&s, 0, sizeof s);
         memset(&target, 0, sizeof target);
-        t.up.z = Q(1);
-        t.forward.x = Q(1);
-        t.yaw_min = Q(-1.5);
-        t.yaw_max = Q(1.5);
-        t.pitch_min = Q(-0.2);
-        t.pitch_max = Q(1);
-        t.muzzle_forward = Q(0.5);
-        t.muzzle_up = Q(0.1);
-        t.yaw_rate = Q(1);
-        t.pitch_rate = Q(0.5);
-        t.latency = Q(0.1);
-        t.speed = Q(50);
         target.position.x = Q(rows[i].x);
         target.velocity.x = Q(rows[i].vx);
         target.acceleration.x = Q(rows[i].ax);
@@ -235,7 +150,7 @@ static void aim_edges(void)
         s.target.velocity = q16_vec_to_f64(target.velocity);
         s.acceleration = q16_vec_to_f64(target.acceleration);
         s.gravity = q16_vec_to_f64(g);
-        check_q16(&s, st, &out, rows[i].why, (long)i);
+        turret_q16_check_shots(&s, st, &out, rows[i].why, (long)i);
     }
     TH_CHECK(af_turret_aim_accel_q16(NULL, NULL, NULL, NULL) == AF_ERR_BAD_ARGUMENT,
              "NULL everything");

@@ -22,57 +22,7 @@
 
 #define LSB (1.0 / 65536.0)
 #define Q(v) ((fix16_t)((v) * 65536))
-#define PI 3.14159265358979323846
-#define ANGLE_TOL (3.0 * LSB)
 #define MODELS 9 /* AF_DRAG_UNITY .. AF_DRAG_JOLT */
-
-static int all_zero(const void *p, size_t n)
-{
-    const unsigned char *b = p;
-    size_t i;
-    for (i = 0; i < n; i++)
-        if (b[i])
-            return 0;
-    return 1;
-}
-
-/* The drag aim finds each flight to 2 LSB plus 2^-27 of the terms of its
- * speed equation (aimfix/drag.h), the launch velocity's size: 4 LSB plus
- * 2^-26 of the flight time covers both as time at the speeds involved. */
-static double flight_slack(const af_turret_shot_f64 *sh)
-{
-    return 4.0 * LSB + ldexp(sh->flight, -26);
-}
-
-static double check_q16(const turret_scene *s, af_status st, const af_turret_shots_q16 *q,
-                        const char *name, long i)
-{
-    double worst = 0.0;
-    int k;
-    if (st != AF_OK) {
-        TH_CHECK(q->count == 0 && all_zero(q, sizeof *q), "%s %ld: %s, out not cleared", name,
-                 i, af_status_name(st));
-        return 0.0;
-    }
-    for (k = 0; k < q->count; k++) {
-        af_turret_shot_f64 sh = turret_shot_f64_of(&q->shot[k]);
-        double miss = turret_miss(s, &sh), tol = turret_q16_miss_tolerance(s, &sh, flight_slack(&sh));
-        double slew = turret_slew(&s->turret, sh.yaw, sh.pitch);
-        worst = fmax(worst, miss / tol);
-        TH_CHECK(miss <= tol, "%s %ld shot %d (kind %d): miss %.3g m, tolerance %.3g m", name, i,
-                 k, (int)s->drag->kind, miss, tol);
-        TH_CHECK(turret_within(&s->turret, sh.yaw, sh.pitch), "%s %ld shot %d: beyond a limit",
-                 name, i, k);
-        if (s->turret.flags & AF_TURRET_ONE_RATE)
-            slew -= 4.0 * LSB / s->turret.yaw_rate; /* the angle through sin, cos, atan2 */
-        TH_CHECK(sh.launch >= s->turret.latency && sh.launch >= slew - LSB,
-                 "%s %ld shot %d: launch %.6f before latency %.6f or slew %.6f", name, i, k,
-                 sh.launch, s->turret.latency, slew);
-        TH_CHECK(sh.flight > 0.0 && sh.flight <= s->max_time, "%s %ld shot %d: flight %g", name,
-                 i, k, sh.flight);
-    }
-    return worst;
-}
 
 /* An engine's preset at 30 to 120 steps a second and damping 0.01 to 1
  * (Bullet's and ODE's fractions to 0.5, Chipmunk's kept fraction from
@@ -93,9 +43,9 @@ static af_drag_q16 random_model(th_rng *rng, af_drag_model model, af_vec3_q16 g)
 static void random_aims(int lob, const char *name)
 {
     th_rng rng = th_rng_for(name);
-    long i, n = th_count(90), both = 0, q_only = 0, f_only = 0;
-    double worst = 0.0, cost_sum = 0.0;
-    uint32_t cost_max = 0;
+    long i, n = th_count(90);
+    turret_q16_tally tl;
+    memset(&tl, 0, sizeof tl);
     for (i = 0; i < n; i++) {
         af_turret_q16 qt;
         af_body_q16 qb;
@@ -106,6 +56,7 @@ static void random_aims(int lob, const char *name)
         af_turret_shots_q16 q;
         af_turret_shots_f64 f;
         af_status sq, sf;
+        uint32_t start, cost;
         fix16_t max_time;
         turret_q16_scene(&rng, lob, &qt, &qb, &qg, &s);
         qm = random_model(&rng, (af_drag_model)(i % MODELS), qg);
@@ -113,48 +64,23 @@ static void random_aims(int lob, const char *name)
         max_time = Q(th_rand_uniform(&rng, 5.0, 30.0));
         s.drag = &m;
         s.max_time = q16_to_f64(max_time);
+        start = port_counter();
+        sq = af_turret_aim_drag_q16(&qt, &qm, &qb, max_time, &q);
+        cost = port_counter() - start;
         {
-            uint32_t start = port_counter(), cost;
-            sq = af_turret_aim_drag_q16(&qt, &qm, &qb, max_time, &q);
-            cost = port_counter() - start;
-            cost_sum += cost;
-            cost_max = cost > cost_max ? cost : cost_max;
-        }
-        {
-            turret_scene wide = s;
-            wide.turret.yaw_min -= ANGLE_TOL;
-            wide.turret.yaw_max += ANGLE_TOL;
-            wide.turret.pitch_min = fmax(wide.turret.pitch_min - ANGLE_TOL, -0.5 * PI);
-            wide.turret.pitch_max = fmin(wide.turret.pitch_max + ANGLE_TOL, 0.5 * PI);
+            turret_scene wide = turret_q16_widened(&s);
             sf = af_turret_aim_drag_f64(&wide.turret, &m, &wide.target, wide.max_time, &f);
         }
         TH_CHECK(sq == AF_OK || sq == AF_ERR_NO_SOLUTION || sq == AF_ERR_BEYOND_YAW ||
                      sq == AF_ERR_BEYOND_PITCH || sq == AF_ERR_OUT_OF_RANGE ||
                      sq == AF_ERR_ENGINE_LIMIT,
                  "%s %ld: %s", name, i, af_status_name(sq));
-        worst = fmax(worst, check_q16(&s, sq, &q, name, i));
-        if (sq != AF_OK) {
-            f_only += sf == AF_OK;
-            continue;
-        }
-        if (sf != AF_OK) {
-            q_only++;
-            continue;
-        }
-        both++;
-        {
-            af_turret_shot_f64 sh = turret_shot_f64_of(&q.shot[0]);
-            double tq = sh.launch + sh.flight, tf = f.shot[0].launch + f.shot[0].flight;
-            double slack = 4.0 * LSB * (1.0 + tf) + flight_slack(&sh) +
-                           ANGLE_TOL / fmin(s.turret.yaw_rate, s.turret.pitch_rate);
-            TH_CHECK(tq >= tf - slack, "%s %ld: q16 impact %.6f before f64 %.6f", name, i, tq,
-                     tf);
-        }
+        turret_q16_tally_add(&tl, &s, sq, &q, sf, &f, cost, name, i);
     }
     th_note("%s: %ld scenes: both found shots %ld, q16 only %ld, f64 only %ld; worst miss %.3f "
             "of the tolerance; cost mean %.0f, max %lu %s",
-            name, n, both, q_only, f_only, worst, cost_sum / (double)n, (unsigned long)cost_max,
-            port_counter_unit());
+            name, n, tl.both, tl.q_only, tl.f_only, tl.worst, tl.cost_sum / (double)n,
+            (unsigned long)tl.cost_max, port_counter_unit());
 }
 
 static void random_straight_aims(void)
@@ -193,7 +119,7 @@ static void aim_edges(void)
     };
     size_t i;
     for (i = 0; i < sizeof rows / sizeof rows[0]; i++) {
-        af_turret_q16 t;
+        af_turret_q16 t = turret_q16_level();
         af_body_q16 target;
         af_vec3_q16 g = { 0, 0, Q(-9.81) };
         af_drag_q16 qm;
@@ -201,20 +127,8 @@ static void aim_edges(void)
         af_turret_shots_q16 out;
         turret_scene s;
         af_status st;
-        memset(&t, 0, sizeof t);
         memset(&s, 0, sizeof s);
         memset(&target, 0, sizeof target);
-        t.up.z = Q(1);
-        t.forward.x = Q(1);
-        t.yaw_min = Q(-1.5);
-        t.yaw_max = Q(1.5);
-        t.pitch_min = Q(-0.2);
-        t.pitch_max = Q(1);
-        t.muzzle_forward = Q(0.5);
-        t.muzzle_up = Q(0.1);
-        t.yaw_rate = Q(1);
-        t.pitch_rate = Q(0.5);
-        t.latency = Q(0.1);
         t.speed = Q(rows[i].speed);
         target.position.x = Q(rows[i].x);
         target.position.z = Q(rows[i].z);
@@ -229,7 +143,7 @@ static void aim_edges(void)
         s.gravity = q16_vec_to_f64(g);
         s.drag = &m;
         s.max_time = rows[i].max_time;
-        check_q16(&s, st, &out, rows[i].why, (long)i);
+        turret_q16_check_shots(&s, st, &out, rows[i].why, (long)i);
         if (i == 0)
             TH_CHECK(out.count == 2 && out.shot[0].pitch < out.shot[1].pitch, "%s: %d shots",
                      rows[i].why, out.count);
@@ -253,27 +167,27 @@ static void aim_edges(void)
         TH_CHECK(af_drag_init_q16(AF_DRAG_UNITY, Q(0.1), Q(0.02), &g, NULL, &qm) == AF_OK,
                  "model");
         TH_CHECK(af_turret_aim_drag_q16(&t, &qm, &target, 0, &out) == AF_ERR_BAD_ARGUMENT &&
-                     all_zero(&out, sizeof out),
+                     turret_all_zero(&out, sizeof out),
                  "max_time 0");
         TH_CHECK(af_turret_aim_drag_q16(&t, NULL, &target, Q(10), &out) == AF_ERR_BAD_ARGUMENT &&
-                     all_zero(&out, sizeof out),
+                     turret_all_zero(&out, sizeof out),
                  "NULL model");
         /* Q16.16's edges: the target minus the pivot must fit (40000 m
          * does not); a target at its far end fits but is out of reach. */
         t.pivot.x = Q(-20000);
         target.position.x = Q(20000);
         TH_CHECK(af_turret_aim_drag_q16(&t, &qm, &target, Q(10), &out) == AF_ERR_OUT_OF_RANGE &&
-                     all_zero(&out, sizeof out),
+                     turret_all_zero(&out, sizeof out),
                  "target 40000 m from the pivot: beyond Q16.16");
         t.pivot.x = 0;
         target.position.x = fix16_maximum;
         TH_CHECK(af_turret_aim_drag_q16(&t, &qm, &target, Q(10), &out) == AF_ERR_NO_SOLUTION &&
-                     all_zero(&out, sizeof out),
+                     turret_all_zero(&out, sizeof out),
                  "target at Q16.16's far end: out of a 50 m/s shot's reach");
         target.position.x = Q(100);
         qm.dt = 0;
         TH_CHECK(af_turret_aim_drag_q16(&t, &qm, &target, Q(10), &out) == AF_ERR_BAD_ARGUMENT &&
-                     all_zero(&out, sizeof out),
+                     turret_all_zero(&out, sizeof out),
                  "stepped model with dt = 0");
     }
 }

@@ -24,7 +24,7 @@
  * (unit vectors to 0.5 LSB a component, their dot products to 0.5 LSB):
  * 3 LSB in all. The yaw's share grows as the direction's horizontal part
  * shrinks, by 1 / cos(pitch). */
-#define ANGLE_TOL (3.0 * LSB)
+#define ANGLE_TOL TURRET_Q16_ANGLE_TOL
 
 static void angles_agree_with_f64(void)
 {
@@ -151,26 +151,6 @@ static void bad_turrets_are_refused(void)
     }
 }
 
-/* The miss a Q16.16 command may leave, flown in double: 4 LSB of
- * direction (yaw and pitch each rounded, sines and cosines 0.51 LSB, the
- * frame's rounding) over the barrel and the flight; 1 LSB of launch and
- * of flight time at the speeds involved; the muzzle settled to 2 LSB a
- * component and the positions rounded (8 LSB). */
-static double miss_tolerance(const turret_scene *s, const af_turret_shot_f64 *sh)
-{
-    const af_turret_f64 *t = &s->turret;
-    double vt = sqrt(s->target.velocity.x * s->target.velocity.x +
-                     s->target.velocity.y * s->target.velocity.y +
-                     s->target.velocity.z * s->target.velocity.z);
-    double vp = sqrt(t->velocity.x * t->velocity.x + t->velocity.y * t->velocity.y +
-                     t->velocity.z * t->velocity.z);
-    double g = sqrt(s->gravity.x * s->gravity.x + s->gravity.y * s->gravity.y +
-                    s->gravity.z * s->gravity.z);
-    return LSB * (4.0 * (t->speed * sh->flight + t->muzzle_forward + fabs(t->muzzle_up)) +
-                  2.0 * (t->speed + vt + vp + g * sh->flight) + 8.0);
-}
-
-
 /* The aim's edges in Q16.16, a row each with its reason: a level turret
  * (z up, heading +x, yaw +-1.5, pitch -0.2 to 1 unless the row says,
  * muzzle 0.5 m along and 0.1 m above, rates 1 and 0.5 rad/s, 50 m/s). */
@@ -260,7 +240,7 @@ static void aim_edges(void)
             sh.launch = q16_to_f64(out.shot[k].launch);
             sh.flight = q16_to_f64(out.shot[k].flight);
             miss = turret_miss(&s, &sh);
-            tol = miss_tolerance(&s, &sh);
+            tol = turret_q16_miss_tolerance(&s, &sh, 0.0);
             TH_CHECK(miss <= tol && turret_within(&s.turret, sh.yaw, sh.pitch),
                      "%s shot %d: miss %.3g (tolerance %.3g), yaw %g pitch %g", rows[i].why, k,
                      miss, tol, sh.yaw, sh.pitch);
@@ -326,7 +306,7 @@ static void target_a_few_muzzle_offsets_away_is_reached(void)
     TH_CHECK(st == AF_OK && out.count >= 1, "%s, %d shots", af_status_name(st), out.count);
     if (st == AF_OK && out.count >= 1 && ref.count >= 1) {
         af_turret_shot_f64 sh = turret_shot_f64_of(&out.shot[0]);
-        double miss = turret_miss(&s, &sh), tol = miss_tolerance(&s, &sh);
+        double miss = turret_miss(&s, &sh), tol = turret_q16_miss_tolerance(&s, &sh, 0.0);
         double tq = sh.launch + sh.flight, tf = ref.shot[0].launch + ref.shot[0].flight;
         TH_CHECK(miss <= tol && turret_within(&s.turret, sh.yaw, sh.pitch),
                  "miss %.3g (tolerance %.3g), yaw %g pitch %g", miss, tol, sh.yaw, sh.pitch);
@@ -337,9 +317,9 @@ static void target_a_few_muzzle_offsets_away_is_reached(void)
 static void random_aims(int lob, const char *name)
 {
     th_rng rng = th_rng_for(name);
-    long i, n = th_count(600), both = 0, q_only = 0, f_only = 0, later = 0;
-    double worst = 0.0, cost_sum = 0.0;
-    uint32_t cost_max = 0;
+    long i, n = th_count(600);
+    turret_q16_tally tl;
+    memset(&tl, 0, sizeof tl);
     for (i = 0; i < n; i++) {
         af_turret_q16 qt;
         af_body_q16 qb;
@@ -348,83 +328,25 @@ static void random_aims(int lob, const char *name)
         af_turret_shots_q16 q;
         af_turret_shots_f64 f;
         af_status sq, sf;
-        int k;
+        uint32_t start, cost;
         turret_q16_scene(&rng, lob, &qt, &qb, &qg, &s);
+        start = port_counter();
+        sq = af_turret_aim_q16(&qt, &qb, &qg, &q);
+        cost = port_counter() - start;
         {
-            uint32_t start = port_counter(), cost;
-            sq = af_turret_aim_q16(&qt, &qb, &qg, &q);
-            cost = port_counter() - start;
-            cost_sum += cost;
-            cost_max = cost > cost_max ? cost : cost_max;
-        }
-        {
-            /* The reference: f64 with every limit moved out by the angles'
-             * tolerance, which a Q16.16 command at a limit may use. */
-            turret_scene wide = s;
-            wide.turret.yaw_min -= ANGLE_TOL;
-            wide.turret.yaw_max += ANGLE_TOL;
-            wide.turret.pitch_min = fmax(wide.turret.pitch_min - ANGLE_TOL, -0.5 * 3.14159265358979323846);
-            wide.turret.pitch_max = fmin(wide.turret.pitch_max + ANGLE_TOL, 0.5 * 3.14159265358979323846);
+            turret_scene wide = turret_q16_widened(&s);
             sf = af_turret_aim_f64(&wide.turret, &wide.target, &wide.gravity, &f);
         }
         TH_CHECK(sq == AF_OK || sq == AF_ERR_NO_SOLUTION || sq == AF_ERR_BEYOND_YAW ||
                      sq == AF_ERR_BEYOND_PITCH,
                  "%s %ld: %s", name, i, af_status_name(sq));
-        if (sq != AF_OK) {
-            TH_CHECK(q.count == 0, "%s %ld: count %d on failure", name, i, q.count);
-            f_only += sf == AF_OK;
-            continue;
-        }
-        for (k = 0; k < q.count; k++) {
-            af_turret_shot_f64 sh;
-            double miss, tol, slew;
-            sh.yaw = q16_to_f64(q.shot[k].yaw);
-            sh.pitch = q16_to_f64(q.shot[k].pitch);
-            sh.launch = q16_to_f64(q.shot[k].launch);
-            sh.flight = q16_to_f64(q.shot[k].flight);
-            sh.point = q16_vec_to_f64(q.shot[k].point);
-            miss = turret_miss(&s, &sh);
-            tol = miss_tolerance(&s, &sh);
-            worst = fmax(worst, miss / tol);
-            TH_CHECK(miss <= tol, "%s %ld shot %d: miss %.3g m, tolerance %.3g m", name, i, k,
-                     miss, tol);
-            TH_CHECK(turret_within(&s.turret, sh.yaw, sh.pitch), "%s %ld shot %d: beyond a limit",
-                     name, i, k);
-            slew = turret_slew(&s.turret, sh.yaw, sh.pitch);
-            /* The slew is the Q16.16 angles' own: at one rate it comes
-             * through a sine, a cosine and an atan2, a few LSB of angle. */
-            if (s.turret.flags & AF_TURRET_ONE_RATE)
-                slew -= 4.0 * LSB / s.turret.yaw_rate;
-            TH_CHECK(sh.launch >= s.turret.latency && sh.launch >= slew - LSB,
-                     "%s %ld shot %d: launch %.6f before latency %.6f or slew %.6f (flags %u, "
-                     "rates %g %g)",
-                     name, i, k, sh.launch, s.turret.latency, slew, s.turret.flags,
-                     s.turret.yaw_rate, s.turret.pitch_rate);
-        }
-        if (sf != AF_OK) {
-            q_only++;
-            continue;
-        }
-        both++;
-        {
-            double tq = q16_to_f64(q.shot[0].launch) + q16_to_f64(q.shot[0].flight);
-            double tf = f.shot[0].launch + f.shot[0].flight;
-            /* No Q16.16 shot can beat the earliest impact there is by
-             * more than its roundings: 4 LSB of time, and the slew time,
-             * which is known to the angles' tolerance over the slower
-             * rate. */
-            double slack = 4.0 * LSB * (1.0 + tf) +
-                           ANGLE_TOL / fmin(s.turret.yaw_rate, s.turret.pitch_rate);
-            TH_CHECK(tq >= tf - slack, "%s %ld: q16 impact %.6f before f64 %.6f", name, i, tq,
-                     tf);
-            later += tq > tf + 1e-3 * (1.0 + tf);
-        }
+        turret_q16_tally_add(&tl, &s, sq, &q, sf, &f, cost, name, i);
     }
     th_note("%s: %ld scenes: both found shots %ld (q16 first impact later by > 1e-3 in %ld), "
             "q16 only %ld, f64 only %ld; worst miss %.3f of the tolerance; cost mean %.0f, max "
             "%lu %s",
-            name, n, both, later, q_only, f_only, worst, cost_sum / (double)n,
-            (unsigned long)cost_max, port_counter_unit());
+            name, n, tl.both, tl.later, tl.q_only, tl.f_only, tl.worst, tl.cost_sum / (double)n,
+            (unsigned long)tl.cost_max, port_counter_unit());
 }
 
 static void random_straight_aims(void)

@@ -63,6 +63,23 @@ typedef struct qd_prefix {
 void qd_check_prefix(const qd_prefix *p);
 void qd_check_prefix_flips(const qd_prefix *p);
 
+/* The cases of a prefix suite over the qd_prefix `p` (the two checks
+ * above), and its main, the suite named q16_determinism_<name>. */
+#define QD_PREFIX_SUITE(name, p)                                                 \
+    static void same_hashes_as_the_recorded_build(void)                        \
+    {                                                                          \
+        qd_check_prefix(&(p));                                                 \
+    }                                                                          \
+    static void one_flipped_bit_changes_the_hash(void)                         \
+    {                                                                          \
+        qd_check_prefix_flips(&(p));                                           \
+    }                                                                          \
+    static const th_case cases[] = {                                           \
+        TH_CASE(same_hashes_as_the_recorded_build),                            \
+        TH_CASE(one_flipped_bit_changes_the_hash),                             \
+    };                                                                         \
+    TH_MAIN("q16_determinism_" #name, cases)
+
 /* The whole of a suite over one vacuum row's first `solves` inputs, for a
  * target that holds one solver per program (the ATmega328P's 32 KiB):
  * the row's hash and the total must be the recorded ones (from the host,
@@ -73,18 +90,6 @@ void qd_check_prefix_flips(const qd_prefix *p);
     static const qd_prefix prefix = { &one_row, solves, NULL, 0,               \
                                       recorded_rows, 1, 0,                     \
                                       UINT64_C(total_hash) };                  \
-    static void same_hashes_as_the_recorded_build(void)                        \
-    {                                                                          \
-        qd_check_prefix(&prefix);                                              \
-    }                                                                          \
-    static void one_flipped_bit_changes_the_hash(void)                         \
-    {                                                                          \
-        qd_check_prefix_flips(&prefix);                                        \
-    }                                                                          \
-    static const th_case cases[] = {                                           \
-        TH_CASE(same_hashes_as_the_recorded_build),                            \
-        TH_CASE(one_flipped_bit_changes_the_hash),                             \
-    };                                                                         \
-    TH_MAIN("q16_determinism_" #row, cases)
+    QD_PREFIX_SUITE(row, prefix)
 
 #endif /* AIMFIX_TESTS_Q16_DETERMINISM_H */

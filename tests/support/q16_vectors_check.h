@@ -19,6 +19,7 @@
 #ifndef AIMFIX_TESTS_Q16_VECTORS_CHECK_H
 #define AIMFIX_TESTS_Q16_VECTORS_CHECK_H
 
+#include "harness.h"
 #include "q16_solvers.h"
 
 /* A group's rows and the host's vectors of them. */
@@ -37,5 +38,31 @@ void qsv_q16_same_bits_as_the_host(const qsv_tables *t);
 
 /* The f64 answers: the statuses, the numbers within each row's tolerance. */
 void qsv_f64_agrees_with_the_host(const qsv_tables *t);
+
+/* A vectors suite named `name` over `group`'s part of q16_vector_sets[]
+ * (included before): the three checks above as its cases, and its main. */
+#define QSV_SUITE(name, group)                                                  \
+    static const qsv_tables tables = {                                         \
+        &(group), q16_vector_sets,                                             \
+        (int)(sizeof q16_vector_sets / sizeof q16_vector_sets[0])              \
+    };                                                                         \
+    static void every_solver_has_its_vectors(void)                             \
+    {                                                                          \
+        qsv_every_solver_has_its_vectors(&tables);                             \
+    }                                                                          \
+    static void q16_same_bits_as_the_host(void)                                \
+    {                                                                          \
+        qsv_q16_same_bits_as_the_host(&tables);                                \
+    }                                                                          \
+    static void f64_agrees_with_the_host(void)                                 \
+    {                                                                          \
+        qsv_f64_agrees_with_the_host(&tables);                                 \
+    }                                                                          \
+    static const th_case cases[] = {                                           \
+        TH_CASE(every_solver_has_its_vectors),                                 \
+        TH_CASE(q16_same_bits_as_the_host),                                    \
+        TH_CASE(f64_agrees_with_the_host),                                     \
+    };                                                                         \
+    TH_MAIN(name, cases)
 
 #endif /* AIMFIX_TESTS_Q16_VECTORS_CHECK_H */

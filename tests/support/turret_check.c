@@ -4,6 +4,7 @@
 
 #include <math.h>
 #include <stddef.h>
+#include <string.h>
 
 #include "drag_sim.h"
 
@@ -386,4 +387,82 @@ double turret_scan_earliest(const turret_scene *s, int cells, double margin)
         }
     }
     return best;
+}
+
+int turret_all_zero(const void *p, size_t n)
+{
+    const unsigned char *b = p;
+    size_t i;
+    for (i = 0; i < n; i++)
+        if (b[i])
+            return 0;
+    return 1;
+}
+
+af_turret_f64 turret_level(void)
+{
+    af_turret_f64 t;
+    memset(&t, 0, sizeof t);
+    t.up.z = 1.0;
+    t.forward.x = 1.0;
+    t.yaw_min = -0.5 * PI;
+    t.yaw_max = 0.5 * PI;
+    t.pitch_min = -10.0 * PI / 180.0;
+    t.pitch_max = 60.0 * PI / 180.0;
+    t.muzzle_forward = 0.5;
+    t.muzzle_up = 0.1;
+    t.yaw_rate = 1.0;
+    t.pitch_rate = 0.5;
+    t.latency = 0.1;
+    t.speed = 50.0;
+    return t;
+}
+
+double turret_check_shots(const turret_scene *s, af_status st, const af_turret_shots_f64 *out,
+                          long i, const char *what)
+{
+    double worst = 0.0;
+    int k;
+    if (st != AF_OK) {
+        TH_CHECK(out->count == 0 && turret_all_zero(out, sizeof *out),
+                 "%s %ld: %s but not cleared", what, i, af_status_name(st));
+        return 0.0;
+    }
+    TH_CHECK(out->count >= 1 && out->count <= AF_MAX_SHOTS, "%s %ld: count %d", what, i,
+             out->count);
+    for (k = 0; k < out->count; k++) {
+        const af_turret_shot_f64 *sh = &out->shot[k];
+        double size = turret_scene_size(s, sh), miss = turret_miss(s, sh) / size;
+        double slew = turret_slew(&s->turret, sh->yaw, sh->pitch);
+        worst = fmax(worst, miss);
+        TH_CHECK(miss <= 1e-9, "%s %ld shot %d (drag kind %d): miss %.3g of the scene", what, i,
+                 k, s->drag ? (int)s->drag->kind : -1, miss);
+        TH_CHECK(turret_within(&s->turret, sh->yaw, sh->pitch),
+                 "%s %ld shot %d: yaw %.17g pitch %.17g beyond the limits", what, i, k, sh->yaw,
+                 sh->pitch);
+        TH_CHECK(sh->launch >= s->turret.latency && sh->launch >= slew * (1.0 - 1e-12),
+                 "%s %ld shot %d: launch %.17g before latency %g or slew %.17g", what, i, k,
+                 sh->launch, s->turret.latency, slew);
+        TH_CHECK(sh->flight > 0.0 && (!s->drag || sh->flight <= s->max_time),
+                 "%s %ld shot %d: flight %g", what, i, k, sh->flight);
+        if (k > 0)
+            TH_CHECK(sh->launch + sh->flight >= out->shot[k - 1].launch + out->shot[k - 1].flight,
+                     "%s %ld: shots not earliest impact first", what, i);
+    }
+    return worst;
+}
+
+int turret_check_scan(af_status st, const af_turret_shots_f64 *out, double scan,
+                      const char *name, long i)
+{
+    if (st == AF_OK) {
+        double first = out->shot[0].launch + out->shot[0].flight;
+        TH_CHECK(scan < 0.0 || first <= scan + 1e-9 * (1.0 + scan),
+                 "%s %ld: solver's first impact %.17g, the scan found %.17g", name, i, first,
+                 scan);
+        return scan >= 0.0;
+    }
+    TH_CHECK(scan < 0.0, "%s %ld: solver says %s, the scan found an impact at %.17g", name, i,
+             af_status_name(st), scan);
+    return 0;
 }

@@ -7,6 +7,8 @@
 #ifndef AIMFIX_TESTS_TURRET_CHECK_H
 #define AIMFIX_TESTS_TURRET_CHECK_H
 
+#include <stddef.h>
+
 #include "aimfix.h"
 #include "harness.h"
 
@@ -67,5 +69,30 @@ double turret_scene_size(const turret_scene *s, const af_turret_shot_f64 *shot);
  * in time by more than `margin` s (slew <= launch - margin), the earliest
  * impact time, or a negative value when there is none. */
 double turret_scan_earliest(const turret_scene *s, int cells, double margin);
+
+/* 1 when the n bytes at p are all zero (a failed call's out-struct). */
+int turret_all_zero(const void *p, size_t n);
+
+/* The edge rows' level turret: z up, heading +x, yaw +-90 deg, pitch -10
+ * to +60 deg, the muzzle 0.5 m along the barrel and 0.1 m above it, rates
+ * 1 and 0.5 rad/s, latency 0.1 s, 50 m/s. */
+af_turret_f64 turret_level(void);
+
+/*
+ * Every shot of one f64 answer checked: a failure leaves out all zero; an
+ * answer holds 1 to AF_MAX_SHOTS shots, each missing by at most 1e-9 of
+ * the scene, within the limits, launched after the latency and the slew,
+ * with a positive flight (no longer than max_time with drag), earliest
+ * impact first. Returns the worst miss over the scene size. what and i
+ * name the scene in the messages.
+ */
+double turret_check_shots(const turret_scene *s, af_status st, const af_turret_shots_f64 *out,
+                          long i, const char *what);
+
+/* The solver's first impact against the brute-force scan's (scan < 0:
+ * none): never later than it, and no scan impact where the solver found
+ * none. Returns 1 when both found one. */
+int turret_check_scan(af_status st, const af_turret_shots_f64 *out, double scan,
+                      const char *name, long i);
 
 #endif /* AIMFIX_TESTS_TURRET_CHECK_H */

@@ -4,6 +4,7 @@
 #include "turret_q16_check.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "q16_solve_check.h"
 
@@ -103,4 +104,111 @@ double turret_q16_miss_tolerance(const turret_scene *s, const af_turret_shot_f64
     return LSB * (4.0 * (t->speed * sh->flight + t->muzzle_forward + fabs(t->muzzle_up)) +
                   2.0 * (t->speed + vt + vp + g * sh->flight) + 8.0) +
            time_slack * (t->speed + vt + vp);
+}
+
+#define LSB (1.0 / 65536.0)
+#define Q(v) ((fix16_t)((v) * 65536))
+
+af_turret_q16 turret_q16_level(void)
+{
+    af_turret_q16 t;
+    memset(&t, 0, sizeof t);
+    t.up.z = Q(1);
+    t.forward.x = Q(1);
+    t.yaw_min = Q(-1.5);
+    t.yaw_max = Q(1.5);
+    t.pitch_min = Q(-0.2);
+    t.pitch_max = Q(1);
+    t.muzzle_forward = Q(0.5);
+    t.muzzle_up = Q(0.1);
+    t.yaw_rate = Q(1);
+    t.pitch_rate = Q(0.5);
+    t.latency = Q(0.1);
+    t.speed = Q(50);
+    return t;
+}
+
+turret_scene turret_q16_widened(const turret_scene *s)
+{
+    turret_scene wide = *s;
+    wide.turret.yaw_min -= TURRET_Q16_ANGLE_TOL;
+    wide.turret.yaw_max += TURRET_Q16_ANGLE_TOL;
+    wide.turret.pitch_min = fmax(wide.turret.pitch_min - TURRET_Q16_ANGLE_TOL,
+                                 -0.5 * 3.14159265358979323846);
+    wide.turret.pitch_max = fmin(wide.turret.pitch_max + TURRET_Q16_ANGLE_TOL,
+                                 0.5 * 3.14159265358979323846);
+    return wide;
+}
+
+double turret_q16_drag_flight_slack(const af_turret_shot_f64 *sh)
+{
+    return 4.0 * LSB + ldexp(sh->flight, -26);
+}
+
+double turret_q16_check_shots(const turret_scene *s, af_status st, const af_turret_shots_q16 *q,
+                              const char *name, long i)
+{
+    double worst = 0.0;
+    int k;
+    if (st != AF_OK) {
+        TH_CHECK(q->count == 0 && turret_all_zero(q, sizeof *q), "%s %ld: %s, out not cleared",
+                 name, i, af_status_name(st));
+        return 0.0;
+    }
+    for (k = 0; k < q->count; k++) {
+        af_turret_shot_f64 sh = turret_shot_f64_of(&q->shot[k]);
+        double slack = s->drag ? turret_q16_drag_flight_slack(&sh) : 0.0;
+        double miss = turret_miss(s, &sh), tol = turret_q16_miss_tolerance(s, &sh, slack);
+        double slew = turret_slew(&s->turret, sh.yaw, sh.pitch);
+        worst = fmax(worst, miss / tol);
+        TH_CHECK(miss <= tol, "%s %ld shot %d (drag kind %d): miss %.3g m, tolerance %.3g m",
+                 name, i, k, s->drag ? (int)s->drag->kind : -1, miss, tol);
+        TH_CHECK(turret_within(&s->turret, sh.yaw, sh.pitch), "%s %ld shot %d: beyond a limit",
+                 name, i, k);
+        /* The slew is the Q16.16 angles' own: at one rate it comes through
+         * a sine, a cosine and an atan2, a few LSB of angle. */
+        if (s->turret.flags & AF_TURRET_ONE_RATE)
+            slew -= 4.0 * LSB / s->turret.yaw_rate;
+        TH_CHECK(sh.launch >= s->turret.latency && sh.launch >= slew - LSB,
+                 "%s %ld shot %d: launch %.6f before latency %.6f or slew %.6f (flags %u, rates "
+                 "%g %g)",
+                 name, i, k, sh.launch, s->turret.latency, slew, s->turret.flags,
+                 s->turret.yaw_rate, s->turret.pitch_rate);
+        TH_CHECK(sh.flight > 0.0 && (!s->drag || sh.flight <= s->max_time),
+                 "%s %ld shot %d: flight %g", name, i, k, sh.flight);
+    }
+    return worst;
+}
+
+double turret_q16_check_not_earlier(const turret_scene *s, const af_turret_shots_q16 *q,
+                                    const af_turret_shots_f64 *f, const char *name, long i)
+{
+    af_turret_shot_f64 sh = turret_shot_f64_of(&q->shot[0]);
+    double tq = sh.launch + sh.flight, tf = f->shot[0].launch + f->shot[0].flight;
+    double slack = 4.0 * LSB * (1.0 + tf) + (s->drag ? turret_q16_drag_flight_slack(&sh) : 0.0) +
+                   TURRET_Q16_ANGLE_TOL / fmin(s->turret.yaw_rate, s->turret.pitch_rate);
+    TH_CHECK(tq >= tf - slack, "%s %ld: q16 impact %.6f before f64 %.6f", name, i, tq, tf);
+    return tq;
+}
+
+void turret_q16_tally_add(turret_q16_tally *t, const turret_scene *s, af_status sq,
+                          const af_turret_shots_q16 *q, af_status sf,
+                          const af_turret_shots_f64 *f, uint32_t cost, const char *name, long i)
+{
+    double tq, tf;
+    t->cost_sum += cost;
+    t->cost_max = cost > t->cost_max ? cost : t->cost_max;
+    t->worst = fmax(t->worst, turret_q16_check_shots(s, sq, q, name, i));
+    if (sq != AF_OK) {
+        t->f_only += sf == AF_OK;
+        return;
+    }
+    if (sf != AF_OK) {
+        t->q_only++;
+        return;
+    }
+    t->both++;
+    tq = turret_q16_check_not_earlier(s, q, f, name, i);
+    tf = f->shot[0].launch + f->shot[0].flight;
+    t->later += tq > tf + 1e-3 * (1.0 + tf);
 }

@@ -7,6 +7,8 @@
 #ifndef AIMFIX_TESTS_TURRET_Q16_CHECK_H
 #define AIMFIX_TESTS_TURRET_Q16_CHECK_H
 
+#include <stdint.h>
+
 #include "aimfix.h"
 #include "harness.h"
 #include "turret_check.h"
@@ -35,5 +37,57 @@ af_turret_shot_f64 turret_shot_f64_of(const af_turret_shot_q16 *q);
  */
 double turret_q16_miss_tolerance(const turret_scene *s, const af_turret_shot_f64 *sh,
                                  double time_slack);
+
+/* A Q16.16 command's angles are within 3 LSB of the exact ones. */
+#define TURRET_Q16_ANGLE_TOL (3.0 / 65536.0)
+
+/* The edge rows' level turret in Q16.16: z up, heading +x, yaw +-1.5,
+ * pitch -0.2 to 1, the muzzle 0.5 m along and 0.1 m above, rates 1 and
+ * 0.5 rad/s, latency 0.1 s, 50 m/s (each value truncated to Q16.16). */
+af_turret_q16 turret_q16_level(void);
+
+/* The f64 reference's scene: every limit moved out by the angles'
+ * tolerance, which a Q16.16 command at a limit may use. */
+turret_scene turret_q16_widened(const turret_scene *s);
+
+/* The drag aim finds each flight to 2 LSB plus 2^-27 of the terms of its
+ * speed equation (aimfix/drag.h), the launch velocity's size: 4 LSB plus
+ * 2^-26 of the flight time covers both as time at the speeds involved. */
+double turret_q16_drag_flight_slack(const af_turret_shot_f64 *sh);
+
+/*
+ * Every shot of one Q16.16 answer, flown in double: a failure leaves q
+ * all zero; each shot misses by at most turret_q16_miss_tolerance (with
+ * the drag flight slack when s->drag is set), is within the limits,
+ * launched after the latency and the slew (to an LSB, and the one-rate
+ * slew's angle to 4 LSB), with a positive flight (no longer than max_time
+ * with drag). Returns the worst miss over its tolerance.
+ */
+double turret_q16_check_shots(const turret_scene *s, af_status st, const af_turret_shots_q16 *q,
+                              const char *name, long i);
+
+/* No Q16.16 first impact before the f64 reference's f by more than its
+ * roundings: 4 LSB of time, the slew known to the angles' tolerance over
+ * the slower rate, and the drag flight slack with drag. Returns the Q16.16
+ * first impact time. */
+double turret_q16_check_not_earlier(const turret_scene *s, const af_turret_shots_q16 *q,
+                                    const af_turret_shots_f64 *f, const char *name, long i);
+
+/* A sweep of random Q16.16 aims beside their f64 references: which found
+ * shots, the Q16.16 first impacts later than the f64 ones by over 1e-3 of
+ * their time, the worst miss over its tolerance, the Q16.16 aims' cost. */
+typedef struct turret_q16_tally {
+    long both, q_only, f_only, later;
+    double worst, cost_sum;
+    uint32_t cost_max;
+} turret_q16_tally;
+
+/* One scene's Q16.16 answer sq, q (cost: its counter ticks) beside the
+ * f64 reference's sf, f: q's shots checked (turret_q16_check_shots) and,
+ * when both found shots, q's first impact not before f's
+ * (turret_q16_check_not_earlier); counted into *t. */
+void turret_q16_tally_add(turret_q16_tally *t, const turret_scene *s, af_status sq,
+                          const af_turret_shots_q16 *q, af_status sf,
+                          const af_turret_shots_f64 *f, uint32_t cost, const char *name, long i);
 
 #endif /* AIMFIX_TESTS_TURRET_Q16_CHECK_H */

@@ -77,6 +77,16 @@ void solve_drag_answer(result *out, double t, af_vec3_f64 velocity, af_vec3_f64 
  * there and, for the iterated height, the evaluations it took. */
 void solve_drag_event(result *out, int apex, double height, int evaluations);
 
+/* The flight the Q16.16 forward queries follow: from the shooter at
+ * `velocity`. */
+af_body_q16 solve_drag_launch_q16(const request *rq);
+
+/* A Q16.16 forward query's answer: the flight's state at t. */
+void solve_drag_state_q16(result *out, const request *rq, fix16_t t, const af_body_q16 *state);
+
+/* A Q16.16 event's answer (the apex when apex, else a height). */
+void solve_drag_event_q16(result *out, const request *rq, int apex, const af_drag_event_q16 *ev);
+
 /* Where a body launched from the shooter at velocity v is at time t under
  * the request's drag model (the launch point when the model or the
  * prediction fails), for drawing. */

@@ -55,10 +55,21 @@ af_drag_f64 solve_drag_model_value(const af_drag_q16 *m)
     return f;
 }
 
-/* The flight the forward queries follow: from the shooter at `velocity`. */
-static af_body_q16 launch_q16(const request *rq)
+af_body_q16 solve_drag_launch_q16(const request *rq)
 {
     return fixed_body(rq->shooter, rq->velocity);
+}
+
+void solve_drag_state_q16(result *out, const request *rq, fix16_t t, const af_body_q16 *state)
+{
+    af_body_f64 at = fixed_body_value(state);
+    solve_drag_answer(out, fixed_value(t), rq->velocity, at.position, &at);
+}
+
+void solve_drag_event_q16(result *out, const request *rq, int apex, const af_drag_event_q16 *ev)
+{
+    solve_drag_state_q16(out, rq, ev->t, &ev->state);
+    solve_drag_event(out, apex, fixed_value(ev->height), ev->steps);
 }
 
 af_status run_drag_predict_q16(const request *rq, result *out)
@@ -66,8 +77,7 @@ af_status run_drag_predict_q16(const request *rq, result *out)
     if (rq->drag_model == DRAG_QUADRATIC)
         return run_qdrag_predict_q16(rq, out);
     af_drag_q16 m;
-    af_body_q16 start = launch_q16(rq), state;
-    af_body_f64 at;
+    af_body_q16 start = solve_drag_launch_q16(rq), state;
     fix16_t t = fixed_raw(rq->time);
     af_status st = solve_drag_model_q16(rq, &m, out);
     if (st == AF_OK)
@@ -85,8 +95,7 @@ af_status run_drag_predict_q16(const request *rq, result *out)
     }
     if (st != AF_OK)
         return st;
-    at = fixed_body_value(&state);
-    solve_drag_answer(out, fixed_value(t), rq->velocity, at.position, &at);
+    solve_drag_state_q16(out, rq, t, &state);
     return AF_OK;
 }
 
@@ -94,9 +103,8 @@ af_status run_drag_predict_q16(const request *rq, result *out)
 static af_status run_event_q16(const request *rq, result *out, int apex)
 {
     af_drag_q16 m;
-    af_body_q16 start = launch_q16(rq);
+    af_body_q16 start = solve_drag_launch_q16(rq);
     af_drag_event_q16 ev;
-    af_body_f64 at;
     af_branch branch = rq->branch == BRANCH_RISING ? AF_RISING : AF_FALLING;
     af_status st = solve_drag_model_q16(rq, &m, out);
     if (st != AF_OK)
@@ -105,9 +113,7 @@ static af_status run_event_q16(const request *rq, result *out, int apex)
               : af_drag_time_at_height_q16(&m, &start, fixed_raw(rq->height), branch, &ev);
     if (st != AF_OK)
         return st;
-    at = fixed_body_value(&ev.state);
-    solve_drag_answer(out, fixed_value(ev.t), rq->velocity, at.position, &at);
-    solve_drag_event(out, apex, fixed_value(ev.height), ev.steps);
+    solve_drag_event_q16(out, rq, apex, &ev);
     return AF_OK;
 }
 
@@ -151,7 +157,7 @@ af_status run_drag_land_q16(const request *rq, result *out)
     if (rq->drag_model == DRAG_QUADRATIC)
         return run_qdrag_land_q16(rq, out);
     af_drag_q16 m;
-    af_body_q16 start = launch_q16(rq), state;
+    af_body_q16 start = solve_drag_launch_q16(rq), state;
     af_drag_landing_q16 landing;
     af_body_f64 at;
     terrain ground;
@@ -273,7 +279,7 @@ af_status run_drag_samples_q16(const request *rq, result *out)
     if (rq->drag_model == DRAG_QUADRATIC)
         return run_qdrag_samples_q16(rq, out);
     af_drag_q16 m;
-    af_body_q16 start = launch_q16(rq);
+    af_body_q16 start = solve_drag_launch_q16(rq);
     af_vec3_q16 points[RESULT_MAX_POINTS];
     int n, i;
     af_status st = solve_drag_model_q16(rq, &m, out);

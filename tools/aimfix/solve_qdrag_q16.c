@@ -46,16 +46,10 @@ af_qdrag_f64 solve_qdrag_model_value(const af_qdrag_q16 *m)
     return f;
 }
 
-static af_body_q16 launch_q16(const request *rq)
-{
-    return fixed_body(rq->shooter, rq->velocity);
-}
-
 af_status run_qdrag_predict_q16(const request *rq, result *out)
 {
     af_qdrag_q16 m;
-    af_body_q16 start = launch_q16(rq), state;
-    af_body_f64 at;
+    af_body_q16 start = solve_drag_launch_q16(rq), state;
     fix16_t t = fixed_raw(rq->time);
     af_status st = solve_qdrag_model_q16(rq, &m, out);
     if (st == AF_OK)
@@ -71,17 +65,15 @@ af_status run_qdrag_predict_q16(const request *rq, result *out)
     }
     if (st != AF_OK)
         return st;
-    at = fixed_body_value(&state);
-    solve_drag_answer(out, fixed_value(t), rq->velocity, at.position, &at);
+    solve_drag_state_q16(out, rq, t, &state);
     return AF_OK;
 }
 
 static af_status run_event_q16(const request *rq, result *out, int apex)
 {
     af_qdrag_q16 m;
-    af_body_q16 start = launch_q16(rq);
+    af_body_q16 start = solve_drag_launch_q16(rq);
     af_drag_event_q16 ev;
-    af_body_f64 at;
     af_branch branch = rq->branch == BRANCH_RISING ? AF_RISING : AF_FALLING;
     af_status st = solve_qdrag_model_q16(rq, &m, out);
     if (st != AF_OK)
@@ -90,9 +82,7 @@ static af_status run_event_q16(const request *rq, result *out, int apex)
               : af_qdrag_time_at_height_q16(&m, &start, fixed_raw(rq->height), branch, &ev);
     if (st != AF_OK)
         return st;
-    at = fixed_body_value(&ev.state);
-    solve_drag_answer(out, fixed_value(ev.t), rq->velocity, at.position, &at);
-    solve_drag_event(out, apex, fixed_value(ev.height), ev.steps);
+    solve_drag_event_q16(out, rq, apex, &ev);
     return AF_OK;
 }
 
@@ -109,7 +99,7 @@ af_status run_qdrag_height_q16(const request *rq, result *out)
 af_status run_qdrag_land_q16(const request *rq, result *out)
 {
     af_qdrag_q16 m;
-    af_body_q16 start = launch_q16(rq), state;
+    af_body_q16 start = solve_drag_launch_q16(rq), state;
     af_drag_landing_q16 landing;
     af_body_f64 at;
     terrain ground;
@@ -204,7 +194,7 @@ af_status run_qdrag_max_range_q16(const request *rq, result *out)
 af_status run_qdrag_samples_q16(const request *rq, result *out)
 {
     af_qdrag_q16 m;
-    af_body_q16 start = launch_q16(rq);
+    af_body_q16 start = solve_drag_launch_q16(rq);
     af_vec3_q16 points[RESULT_MAX_POINTS];
     int n, i;
     af_status st = solve_qdrag_model_q16(rq, &m, out);
