@@ -45,14 +45,14 @@ set(AIMFIX_Q16_SRCS
     src/q16/drag/qdrag_samples_q16.c src/q16/drag/qdrag_speed_q16.c
     src/q16/drag/qdrag_step_q16.c
     src/q16/drag/turret_drag_q16.c src/q16/turret_flights_q16.c
-    src/q16/turret_search_q16.c
+    src/q16/turret_sample_q16.c src/q16/turret_search_q16.c
     src/q16/fixed_launch_q16.c src/q16/fixed_scan_q16.c src/q16/miss_q16.c
     src/q16/drag/fixed_drag_q16.c src/q16/drag/miss_drag_q16.c)
 set(AIMFIX_PRIVATE_HDRS
     src/core/dnum_q16.h src/core/num_mul32_q16.h src/core/num_q16.h
     src/core/q16_internal.h src/core/rsqrt_q16.h src/core/steering_q16.h
     src/core/xnum_q16.h src/q16/accel_q16.h src/q16/distance_q16.h src/q16/moving_q16.h
-    src/q16/solve_q16.h src/q16/turret_q16.h
+    src/q16/solve_q16.h src/q16/turret_q16.h src/q16/turret_search_q16.h
     src/q16/drag/drag_cap_q16.h src/q16/drag/drag_land_q16.h
     src/q16/drag/drag_q16.h src/q16/drag/qdrag_aim_q16.h src/q16/drag/qdrag_q16.h
     src/f64/check_f64.h

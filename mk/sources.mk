@@ -56,7 +56,7 @@ AIMFIX_Q16_SRCS := $(call aimfix_files,src/core,\
     accel_q16.c arc_apex_q16.c arc_max_range_q16.c arc_min_speed_q16.c arc_moving_q16.c \
     arc_point_q16.c arc_time_q16.c distance_q16.c fit_q16.c intercept_q16.c lob_shot_q16.c \
     moving_convex_q16.c poly_roots_q16.c shots_q16.c speed_q16.c turret_aim_q16.c turret_flights_q16.c \
-    turret_q16.c turret_search_q16.c) \
+    turret_q16.c turret_sample_q16.c turret_search_q16.c) \
   $(call aimfix_files,src/q16/drag,\
     drag_aim_q16.c drag_cap_q16.c drag_continuous_q16.c drag_engine_q16.c \
     drag_expo_q16.c drag_height_q16.c drag_land_chords_q16.c drag_land_q16.c drag_newton_q16.c \
@@ -71,7 +71,7 @@ AIMFIX_Q16_SRCS := $(call aimfix_files,src/core,\
 AIMFIX_PRIVATE_HDRS := $(call aimfix_files,src/core,\
     dnum_q16.h num_mul32_q16.h num_q16.h q16_internal.h rsqrt_q16.h steering_q16.h \
     xnum_q16.h) \
-  $(call aimfix_files,src/q16,accel_q16.h distance_q16.h moving_q16.h solve_q16.h turret_q16.h) \
+  $(call aimfix_files,src/q16,accel_q16.h distance_q16.h moving_q16.h solve_q16.h turret_q16.h turret_search_q16.h) \
   $(call aimfix_files,src/q16/drag,drag_cap_q16.h drag_land_q16.h drag_q16.h qdrag_aim_q16.h \
     qdrag_q16.h) \
   $(call aimfix_files,src/f64,check_f64.h exact_f64.h roots_f64.h turret_f64.h vec_f64.h) \

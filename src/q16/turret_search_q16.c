@@ -6,27 +6,12 @@
  * The search is af_turret_aim_f64's: launch times from the latency to the
  * longest slew, AF_TURRET_SCAN_CELLS_Q16 cells, folds halved, and each cell
  * where a branch becomes in time bisected to one LSB of time. At one
- * launch time the flights and angles come from the aim's `flights` (the
- * vacuum aims' polynomial in flight time, turret_flights_q16.c) when it
- * takes the scene; else the shots come from the aim's solver
- * (af_arc_moving_q16, its accelerating-target twin, or a drag aim) fired
- * from the muzzle, and since the muzzle moves with the angles found, each
- * shot is solved again
- * from the muzzle its angles give, until the muzzle moves by at most
- * AFI_MUZZLE_SETTLED LSB. Each pass shrinks the muzzle's move by about
- * |muzzle offset| / distance, so AFI_MUZZLE_PASSES passes settle it from
- * ten offsets away; a shot that has not settled by then (a target inside
- * or next to the muzzle's circle) is left out.
+ * launch time the shots come from turret_sample_q16.c.
  */
-#include "aimfix/turret.h"
-
 #include <string.h>
 
-#include "accel_q16.h"
-#include "turret_q16.h"
+#include "turret_search_q16.h"
 
-#define AFI_MUZZLE_PASSES 8
-#define AFI_MUZZLE_SETTLED 2
 #define FOLD_DEPTH 16
 #define EVAL_BUDGET 2048
 #define MAX_CANDIDATES 16
@@ -34,177 +19,10 @@
  * hits earlier the later it leaves: enough to cross Q16.16's range. */
 #define DESCENT_CELLS 32
 
-struct qsample {
-    fix16_t L;
-    int n;
-    fix16_t f[AF_MAX_SHOTS];
-    af_status st[AF_MAX_SHOTS];
-    int late[AF_MAX_SHOTS];
-    af_turret_command_q16 cmd[AF_MAX_SHOTS];
-    fix16_t yaw[AF_MAX_SHOTS], pitch[AF_MAX_SHOTS]; /* unlimited: the next sample's start */
-};
-
-struct qaim {
-    const af_turret_q16 *t;
-    const af_body_accel_q16 *target;
-    const afq_turret_solver_q16 *solver;
-    afi_head_q16 head;
-    int evals;
-    int accelerates;
-    int beyond_q16;   /* some launch time had the scene leave Q16.16 */
-    int engine_limit; /* some launch time's shots all broke the engine's cap */
-    struct qsample before; /* the sample before the left end of the pair scanned */
-    int have_before;
-};
-
-
 struct qcandidate {
     fix16_t L, f;
     af_turret_command_q16 cmd;
 };
-
-/* p + v * L, checked. */
-static int advance(const af_vec3_q16 *p, const af_vec3_q16 *v, fix16_t L, af_vec3_q16 *out)
-{
-    af_vec3_q16 step;
-    return af_vec3_scale_q16(v, L, &step) == AF_OK && af_vec3_add_q16(p, &step, out) == AF_OK;
-}
-
-static int settled(const af_vec3_q16 *a, const af_vec3_q16 *b)
-{
-    int64_t dx = (int64_t)a->x - b->x, dy = (int64_t)a->y - b->y, dz = (int64_t)a->z - b->z;
-    return dx <= AFI_MUZZLE_SETTLED && dx >= -AFI_MUZZLE_SETTLED && dy <= AFI_MUZZLE_SETTLED &&
-           dy >= -AFI_MUZZLE_SETTLED && dz <= AFI_MUZZLE_SETTLED && dz >= -AFI_MUZZLE_SETTLED;
-}
-
-static af_status solve_from(const struct qaim *a, const af_vec3_q16 *muzzle,
-                            const af_body_q16 *target, af_shots_q16 *shots)
-{
-    af_body_q16 shooter;
-    shooter.position = *muzzle;
-    shooter.velocity = a->t->velocity;
-    return a->solver->solve(a->solver->ctx, &shooter, target, shots);
-}
-
-/* The target's position and velocity at launch time L: 0 when either
- * does not fit. */
-static int target_at(const struct qaim *a, fix16_t L, af_body_q16 *out)
-{
-    af_vec3_q16 aL;
-    if (!a->accelerates) {
-        out->velocity = a->target->velocity;
-        return advance(&a->target->position, &a->target->velocity, L, &out->position);
-    }
-    return afq_accel_at(a->target, L, &out->position) &&
-           af_vec3_scale_q16(&a->target->acceleration, L, &aL) == AF_OK &&
-           af_vec3_add_q16(&a->target->velocity, &aL, &out->velocity) == AF_OK;
-}
-
-/* Shot k of `shots`, solved from the muzzle `from`, solved again from
- * the muzzle its angles give until that muzzle settles: the flight time
- * and the unlimited angles; 0 when it does not settle. */
-static int settle(const struct qaim *a, const af_vec3_q16 *pivot, const af_body_q16 *target,
-                  af_shots_q16 *shots, const af_vec3_q16 *from, int k, fix16_t *flight,
-                  fix16_t *yaw, fix16_t *pitch)
-{
-    af_vec3_q16 muzzle = *from, next, barrel;
-    int pass, count = shots->count;
-    for (pass = 0; pass < AFI_MUZZLE_PASSES; pass++) {
-        if (!afq_turret_heading_q16(a->t, &a->head, &shots->shot[k].velocity, yaw, pitch))
-            return 0;
-        if (afq_turret_muzzle_q16(a->t, &a->head, *yaw, *pitch, pivot, &barrel, &next) != AF_OK)
-            return 0;
-        if (settled(&next, &muzzle)) {
-            *flight = shots->shot[k].t;
-            return 1;
-        }
-        muzzle = next;
-        if (solve_from(a, &muzzle, target, shots) != AF_OK || shots->count != count)
-            return 0;
-    }
-    return 0;
-}
-
-/* The shots at launch time L. Each branch's muzzle iteration starts from
- * the angles it had in `hint` (a sample nearby, or NULL: the head's
- * current angles), which is usually within a pass of settling. */
-static void evaluate(struct qaim *a, fix16_t L, struct qsample *s, const struct qsample *hint)
-{
-    const af_turret_q16 *t = a->t;
-    af_vec3_q16 pivot, muzzle0, barrel;
-    af_body_q16 target;
-    af_shots_q16 first;
-    int k;
-    int hinted = hint && hint->n > 0;
-
-    a->evals++;
-    s->L = L;
-    s->n = 0;
-    if (a->solver->flights && advance(&t->pivot, &t->velocity, L, &pivot) &&
-        target_at(a, L, &target)) {
-        int n = a->solver->flights(a->solver->ctx, &a->head, &pivot, &target, s->f, s->yaw,
-                                   s->pitch);
-        if (n == AFQ_FLIGHTS_BEYOND) {
-            a->beyond_q16 = 1;
-            return;
-        }
-        if (n >= 0) {
-            for (k = 0; k < n; k++) {
-                fix16_t due;
-                s->st[k] = afq_turret_limit_q16(t, s->yaw[k], s->pitch[k], &s->cmd[k]);
-                due = s->st[k] == AF_OK && s->cmd[k].slew > t->latency ? s->cmd[k].slew
-                                                                       : t->latency;
-                s->late[k] = s->st[k] != AF_OK || due > L;
-            }
-            s->n = n;
-            return;
-        }
-    }
-    if (!advance(&t->pivot, &t->velocity, L, &pivot) || !target_at(a, L, &target) ||
-        afq_turret_muzzle_q16(t, &a->head, hinted ? hint->yaw[0] : t->yaw,
-                              hinted ? hint->pitch[0] : t->pitch, &pivot, &barrel,
-                              &muzzle0) != AF_OK) {
-        a->beyond_q16 = 1;
-        return;
-    }
-    switch (solve_from(a, &muzzle0, &target, &first)) {
-    case AF_OK:
-        break;
-    case AF_ERR_OUT_OF_RANGE:
-    case AF_ERR_OVERFLOW:
-        a->beyond_q16 = 1;
-        return;
-    case AF_ERR_ENGINE_LIMIT:
-        a->engine_limit = 1;
-        return;
-    default:
-        return;
-    }
-    for (k = 0; k < first.count && s->n < AF_MAX_SHOTS; k++) {
-        af_shots_q16 shots = first;
-        af_vec3_q16 from = muzzle0;
-        fix16_t flight, yaw, pitch, due;
-        int i = s->n;
-        if (first.shot[k].t <= 0)
-            continue; /* the target at the muzzle now: no flight */
-        if (hinted && k > 0 && k < hint->n &&
-            afq_turret_muzzle_q16(t, &a->head, hint->yaw[k], hint->pitch[k], &pivot, &barrel,
-                                  &from) == AF_OK &&
-            (solve_from(a, &from, &target, &shots) != AF_OK || shots.count != first.count)) {
-            shots = first;
-            from = muzzle0;
-        }
-        if (!settle(a, &pivot, &target, &shots, &from, k, &flight, &yaw, &pitch) || flight <= 0)
-            continue;
-        s->f[i] = flight;
-        s->yaw[i] = yaw;
-        s->pitch[i] = pitch;
-        s->st[i] = afq_turret_limit_q16(t, yaw, pitch, &s->cmd[i]);
-        due = s->st[i] == AF_OK && s->cmd[i].slew > t->latency ? s->cmd[i].slew : t->latency;
-        s->late[i] = s->st[i] != AF_OK || due > L;
-        s->n++;
-    }
-}
 
 static int in_time(const struct qsample *s, int i)
 {
@@ -226,7 +44,7 @@ static void first_in_time(struct qaim *a, struct qsample sa, struct qsample sb, 
 {
     while (sb.L - sa.L > 1 && a->evals < EVAL_BUDGET) {
         struct qsample sm;
-        evaluate(a, (fix16_t)(sa.L + (sb.L - sa.L) / 2), &sm, &sa);
+        afq_turret_sample_q16(a, (fix16_t)(sa.L + (sb.L - sa.L) / 2), &sm, &sa);
         if (sm.n != sa.n)
             break;
         if (in_time(&sm, i))
@@ -257,7 +75,7 @@ static void earliest_between(struct qaim *a, struct qsample lo, struct qsample m
                          : (fix16_t)(mid.L + (((int64_t)hi.L - mid.L) * 25033 >> 16));
         if (x <= lo.L || x >= hi.L || x == mid.L)
             break;
-        evaluate(a, x, &sx, &mid);
+        afq_turret_sample_q16(a, x, &sx, &mid);
         if (sx.n != mid.n || !in_time(&sx, i))
             break;
         if (impact(&sx, i) < impact(&mid, i)) {
@@ -282,7 +100,7 @@ static void last_in_time(struct qaim *a, struct qsample sa, struct qsample sb, i
 {
     while (sb.L - sa.L > 1 && a->evals < EVAL_BUDGET) {
         struct qsample sm;
-        evaluate(a, (fix16_t)(sa.L + (sb.L - sa.L) / 2), &sm, &sa);
+        afq_turret_sample_q16(a, (fix16_t)(sa.L + (sb.L - sa.L) / 2), &sm, &sa);
         if (sm.n != sa.n)
             break;
         if (in_time(&sm, i))
@@ -358,7 +176,7 @@ static void scan_cell(struct qaim *a, const struct qsample *sa, const struct qsa
         if (top == 0)
             right = *sb;
         else
-            evaluate(a, ends[top], &right, &left);
+            afq_turret_sample_q16(a, ends[top], &right, &left);
         if (left.n != right.n && depth[top] < FOLD_DEPTH && right.L - left.L > 1 &&
             a->evals < EVAL_BUDGET) {
             ends[top + 1] = (fix16_t)(left.L + (right.L - left.L) / 2);
@@ -404,7 +222,7 @@ af_status afq_turret_search_q16(const af_turret_q16 *turret, const af_body_accel
     if (L1 < L0)
         L1 = L0;
 
-    evaluate(&a, L0, &prev, NULL);
+    afq_turret_sample_q16(&a, L0, &prev, NULL);
     for (i = 0; i < prev.n; i++)
         if (in_time(&prev, i))
             add(list, &count, &prev, i);
@@ -413,7 +231,7 @@ af_status afq_turret_search_q16(const af_turret_q16 *turret, const af_body_accel
             reason = prev.st[0] == AF_OK ? AF_ERR_NO_SOLUTION : prev.st[0];
             reason_set = 1;
         }
-        evaluate(&a, (fix16_t)(L0 + ((int64_t)L1 - L0) * k / AF_TURRET_SCAN_CELLS_Q16), &next,
+        afq_turret_sample_q16(&a, (fix16_t)(L0 + ((int64_t)L1 - L0) * k / AF_TURRET_SCAN_CELLS_Q16), &next,
                  &prev);
         scan_cell(&a, &prev, &next, list, &count);
         prev = next;
@@ -430,7 +248,7 @@ af_status afq_turret_search_q16(const af_turret_q16 *turret, const af_body_accel
              k++) {
             if ((int64_t)prev.L + width > fix16_maximum)
                 break;
-            evaluate(&a, (fix16_t)(prev.L + width), &next, &prev);
+            afq_turret_sample_q16(&a, (fix16_t)(prev.L + width), &next, &prev);
             scan_cell(&a, &prev, &next, list, &count);
             prev = next;
             width *= 2;
@@ -461,14 +279,14 @@ af_status afq_turret_search_q16(const af_turret_q16 *turret, const af_body_accel
         af_vec3_q16 pivot, barrel;
         fix16_t total;
         if (af_add_q16(c->L, c->f, &total) != AF_OK ||
-            !advance(&turret->pivot, &turret->velocity, c->L, &pivot) ||
+            !afq_turret_advance(&turret->pivot, &turret->velocity, c->L, &pivot) ||
             afq_turret_muzzle_q16(turret, &a.head, c->cmd.yaw, c->cmd.pitch, &pivot, &barrel,
                                   &s->muzzle) != AF_OK ||
             af_vec3_scale_q16(&barrel, turret->speed, &s->velocity) != AF_OK ||
             ((turret->flags & AF_INHERIT_VELOCITY) &&
              af_vec3_add_q16(&s->velocity, &turret->velocity, &s->velocity) != AF_OK) ||
             !(a.accelerates ? afq_accel_at(target, total, &s->point)
-                            : advance(&target->position, &target->velocity, total, &s->point))) {
+                            : afq_turret_advance(&target->position, &target->velocity, total, &s->point))) {
             memset(s, 0, sizeof *s);
             continue; /* a result beyond Q16.16: left out */
         }

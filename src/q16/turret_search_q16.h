@@ -1,0 +1,52 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/q16/turret_search_q16.h: what the Q16.16 turret aims' launch-time
+ * scan (turret_search_q16.c) shares with the evaluation of the shots at one
+ * launch time (turret_sample_q16.c). Internal.
+ */
+#ifndef AIMFIX_SRC_Q16_TURRET_SEARCH_Q16_H
+#define AIMFIX_SRC_Q16_TURRET_SEARCH_Q16_H
+
+#include "aimfix/turret.h"
+
+#include "accel_q16.h"
+#include "turret_q16.h"
+
+struct qsample {
+    fix16_t L;
+    int n;
+    fix16_t f[AF_MAX_SHOTS];
+    af_status st[AF_MAX_SHOTS];
+    int late[AF_MAX_SHOTS];
+    af_turret_command_q16 cmd[AF_MAX_SHOTS];
+    fix16_t yaw[AF_MAX_SHOTS], pitch[AF_MAX_SHOTS]; /* unlimited: the next sample's start */
+};
+
+struct qaim {
+    const af_turret_q16 *t;
+    const af_body_accel_q16 *target;
+    const afq_turret_solver_q16 *solver;
+    afi_head_q16 head;
+    int evals;
+    int accelerates;
+    int beyond_q16;   /* some launch time had the scene leave Q16.16 */
+    int engine_limit; /* some launch time's shots all broke the engine's cap */
+    struct qsample before; /* the sample before the left end of the pair scanned */
+    int have_before;
+};
+
+/* p + v * L, checked. */
+static inline int afq_turret_advance(const af_vec3_q16 *p, const af_vec3_q16 *v, fix16_t L,
+                                     af_vec3_q16 *out)
+{
+    af_vec3_q16 step;
+    return af_vec3_scale_q16(v, L, &step) == AF_OK && af_vec3_add_q16(p, &step, out) == AF_OK;
+}
+
+/* The shots at launch time L into *s (hint: the sample before, whose
+ * angles start each branch's muzzle iteration; NULL for none).
+ * turret_sample_q16.c. */
+void afq_turret_sample_q16(struct qaim *a, fix16_t L, struct qsample *s,
+                           const struct qsample *hint);
+
+#endif /* AIMFIX_SRC_Q16_TURRET_SEARCH_Q16_H */
