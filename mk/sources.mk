@@ -80,7 +80,7 @@ AIMFIX_PRIVATE_HDRS := $(call aimfix_files,src/core,\
   $(call aimfix_files,src/q16,fixed_scan_q16.h miss_q16.h)
 # Public headers (aimfix.h includes the rest).
 AIMFIX_PUBLIC_HDRS := $(call aimfix_files,include,aimfix.h) $(call aimfix_files,include/aimfix,\
-    accel.h ballistic.h config.h drag.h drag_aim.h drag_flight.h drag_model.h intercept.h q16.h \
+    accel.h ballistic.h config.h drag.h drag_aim.h drag_flight.h drag_model.h qdrag_aim.h intercept.h q16.h \
     status.h turret.h types.h version.h qdrag.h) \
   $(call aimfix_files,include/aimfix,fixed_launch.h miss.h)
 

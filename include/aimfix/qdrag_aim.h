@@ -1,0 +1,178 @@
+/* SPDX-License-Identifier: MIT */
+/**
+ * @file
+ * aimfix/qdrag_aim.h — how to shoot through quadratic drag: the aim at a
+ * fixed time of flight, the aim at a fixed speed (both arcs, moving
+ * targets) and the maximum range, f64 and their Q16.16 twins. The model,
+ * its domain and the flight's queries are in aimfix/qdrag.h, which
+ * includes this header.
+ */
+#ifndef AIMFIX_QDRAG_AIM_H
+#define AIMFIX_QDRAG_AIM_H
+
+#include "aimfix/qdrag.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/**
+ * af_qdrag_aim_time_f64 — the launch velocity that meets the target
+ * (moving at constant velocity) after exactly `t` s: Newton's method on the
+ * launch velocity, with the Jacobian of the position after t carried along
+ * the flight (the variational equations, or the chain rule through the
+ * engine's steps), each step halved until the miss shrinks; at most
+ * AF_QDRAG_AIM_MAX_ITER iterations, from the vacuum shot. Converged when
+ * the miss is below 1e-10 of the distance to the target plus the
+ * launch speed times t. AF_INHERIT_VELOCITY: the projectile flies with the
+ * returned velocity plus the shooter's.
+ *
+ * @param drag     the model
+ * @param shooter  launch point and velocity at t = 0
+ * @param target   target position and velocity at t = 0
+ * @param t        time of flight, s, > 0
+ * @param flags    0 or AF_INHERIT_VELOCITY
+ * @param out      the shot (impact point: the target's position at t)
+ * @return AF_OK with 1 shot; AF_ERR_NO_CONVERGENCE when the iteration does
+ * not meet the target (a point the drag does not let the body reach in t,
+ * or a flight beyond AF_QDRAG_MAX_STEPS); AF_ERR_BAD_ARGUMENT for t <= 0.
+ */
+AF_CHECK_RESULT af_status af_qdrag_aim_time_f64(const af_qdrag_f64 *drag,
+                                                const af_body_f64 *shooter,
+                                                const af_body_f64 *target, double t,
+                                                unsigned flags, af_shots_f64 *out);
+
+/**
+ * af_qdrag_aim_speed_f64 — every launch velocity of length `speed` that
+ * meets the target (moving at constant velocity) within `max_time`. As
+ * af_drag_aim_speed_f64: the fixed-time aim's speed minus `speed`, F(T), is
+ * sampled at AF_QDRAG_AIM_SCAN_POINTS times spaced geometrically from a
+ * lower bound on every solution, |D| / (speed + |V| + |shooter velocity| +
+ * 2 |wind| + |g| max_time / 2), to max_time (each aim started from the
+ * last one's answer and its derivative in T; a sample needs only the sign
+ * of F, and first tries chord iterations, flights without the Jacobian);
+ * each sign change of F is solved by Newton's method on the launch
+ * velocity (held at `speed`) and the time together, inside the bracket,
+ * or else refined by the bracketed Newton iteration; each sampled dip of F
+ * is located and checked, so that two nearby arcs are not lost. A time at
+ * which the fixed-time aim fails counts as out of reach (F > 0). For a
+ * static target (and a shooter that does not move or is not inherited) F
+ * falls then rises, with at most two roots: the scan stops after the
+ * second, or once F is positive and rising.
+ * The scan flies the continuous kind loosely (a per-step tolerance of
+ * 1e-5; a sampled dip's value at the full accuracy) and solves its aims
+ * to 1e-7 of the reach; each root found is then polished at the full
+ * tolerances (AF_QDRAG_TOL, a miss of 1e-10 of the reach plus the launch
+ * speed times T) by at most 8 chord iterations of the joint Newton step
+ * with one loose flight's Jacobian, else 8 Newton iterations. Should a
+ * polish fail or two roots meet, the scan is run again at the full
+ * tolerances (then it is the only one).
+ *
+ * @param drag      the model
+ * @param shooter   launch point and velocity
+ * @param target    target position and velocity
+ * @param speed     launch speed, m/s, > 0
+ * @param max_time  longest flight searched, s, > 0
+ * @param flags     0 or AF_INHERIT_VELOCITY
+ * @param out       the shots, earliest first (low arc before high arc)
+ * @return AF_OK with 1 to AF_MAX_SHOTS shots; AF_ERR_NO_SOLUTION when none
+ * meets the target within max_time; AF_ERR_BAD_ARGUMENT for speed <= 0 or
+ * max_time <= 0.
+ */
+AF_CHECK_RESULT af_status af_qdrag_aim_speed_f64(const af_qdrag_f64 *drag,
+                                                 const af_body_f64 *shooter,
+                                                 const af_body_f64 *target, double speed,
+                                                 double max_time, unsigned flags,
+                                                 af_shots_f64 *out);
+
+/**
+ * af_qdrag_max_range_f64 — the farthest a projectile launched at `speed`
+ * towards `heading` (its horizontal part counts) lands on the level
+ * `height`, measured horizontally from the launch point (wind drift
+ * included). The lowest elevation whose apex reaches the level is found by
+ * bisection (60 halvings), then the range is maximised over the elevation
+ * by AF_QDRAG_RANGE_ITER golden-section steps; the ends of the interval
+ * are tried too (a range that is not unimodal in a wind).
+ *
+ * @param drag     the model (g != 0)
+ * @param speed    launch speed, m/s, > 0
+ * @param height   the level, m along up from the launch point
+ * @param heading  horizontal direction to shoot in
+ * @param out      the range and its shot
+ * @return AF_OK; AF_ERR_NO_SOLUTION when even a vertical shot stays below
+ * the level; AF_ERR_NO_CONVERGENCE when a flight needs more than
+ * AF_QDRAG_MAX_STEPS steps; AF_ERR_BAD_ARGUMENT for speed <= 0, g = 0 or a
+ * vertical or zero heading.
+ */
+AF_CHECK_RESULT af_status af_qdrag_max_range_f64(const af_qdrag_f64 *drag, double speed,
+                                                 double height, const af_vec3_f64 *heading,
+                                                 af_range_f64 *out);
+
+/* ---- Q16.16 twins ---------------------------------------------------- */
+
+/** The miss, in LSB, that af_qdrag_aim_time_q16 accepts: this plus
+ * n^2 / AF_QDRAG_Q16_AIM_MISS_DIV for a flight of n steps (the engine's
+ * roundings gather as the square of the steps; see the accuracy below). */
+#define AF_QDRAG_Q16_AIM_MISS_LSB 4
+/** See AF_QDRAG_Q16_AIM_MISS_LSB. */
+#define AF_QDRAG_Q16_AIM_MISS_DIV 4
+
+/** af_qdrag_aim_time_f64 of a stepped model in Q16.16: Newton's method on
+ * the launch velocity from the vacuum shot, each miss the Q16.16 engine's
+ * own, each step from the Jacobian dp(t)/dv0 carried through the engine's
+ * steps in 30-bit fixed point and solved by elimination with partial
+ * pivoting, halved (up to 8 times) until the miss shrinks; at most
+ * AF_QDRAG_AIM_MAX_ITER iterations, stopping when no step shrinks the
+ * miss. AF_OK when the engine's flight of the returned velocity (plus the
+ * shooter's, inherited) is within AF_QDRAG_Q16_AIM_MISS_LSB + n^2 /
+ * AF_QDRAG_Q16_AIM_MISS_DIV LSB of the target's point at t (n the steps
+ * flown); else AF_ERR_NO_CONVERGENCE. AF_ERR_OUT_OF_RANGE when the target's
+ * point does not fit Q16.16 or a step folds the velocity
+ * relative to the air ((2 k s + c) dt >= 1, s the speed relative to the
+ * air: a faster launch would leave the step slower, a branch of the
+ * engine with false far-flung solutions); AF_ERR_OVERFLOW when the
+ * velocity does not fit. */
+AF_CHECK_RESULT af_status af_qdrag_aim_time_q16(const af_qdrag_q16 *drag,
+                                                const af_body_q16 *shooter,
+                                                const af_body_q16 *target, fix16_t t,
+                                                unsigned flags, af_shots_q16 *out);
+
+/** The most samples of F one sign change or one dip of
+ * af_qdrag_aim_speed_q16 takes to narrow. */
+#define AF_QDRAG_Q16_ROOT_ITER 64
+
+/** af_qdrag_aim_speed_f64 of a stepped model in Q16.16: the same scan of
+ * F(T) = |u(T)| - speed over AF_QDRAG_AIM_SCAN_POINTS times spaced
+ * geometrically from the bound |D| / (speed + |V| + |shooter velocity| +
+ * 2 |wind| + |g| max_time / 2) to max_time, with af_qdrag_aim_time_q16 at
+ * each; a sign change is narrowed to one raw unit of T (regula falsi and
+ * halvings in turn, at most AF_QDRAG_Q16_ROOT_ITER aims), a dip located
+ * by halving on the sign of F' and checked; static targets stop as in f64.
+ * Each shot is the aim at the end of the last bracket whose |F| is
+ * smaller: its speed is the one asked to within the change of the aim
+ * over one raw unit of T plus the aim's own rounding. AF_ERR_OUT_OF_RANGE
+ * when the target's offset, its speed or the shooter's does not fit
+ * Q16.16; a solution whose impact point does not fit is left out. */
+AF_CHECK_RESULT af_status af_qdrag_aim_speed_q16(const af_qdrag_q16 *drag,
+                                                 const af_body_q16 *shooter,
+                                                 const af_body_q16 *target, fix16_t speed,
+                                                 fix16_t max_time, unsigned flags,
+                                                 af_shots_q16 *out);
+
+/** af_qdrag_max_range_f64 of a stepped model in Q16.16, searching the
+ * launch velocity's upward part vz (raw units) rather than the angle: the
+ * lowest vz whose apex reaches the level by halving to one raw unit, then
+ * a golden section over vz until its interval is 2 raw units (at most
+ * AF_QDRAG_RANGE_ITER steps), both ends tried too. The range is
+ * horizontal, from the landing of af_qdrag_time_at_height_q16.
+ * AF_ERR_BAD_ARGUMENT also for a heading whose horizontal part is below
+ * 2^-20 of it; AF_ERR_OVERFLOW when a flight leaves Q16.16. */
+AF_CHECK_RESULT af_status af_qdrag_max_range_q16(const af_qdrag_q16 *drag, fix16_t speed,
+                                                 fix16_t height, const af_vec3_q16 *heading,
+                                                 af_range_q16 *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* AIMFIX_QDRAG_AIM_H */
