@@ -661,6 +661,33 @@ static void scan_bound_underflowing_to_zero_keeps_the_shot(void)
              "%s, %d shots, first t %.17g", af_status_name(st), out.count, out.shot[0].t);
 }
 
+/* A target 1.1e-317 m off (a subnormal) moving at 2^-17 m/s, met at
+ * 2^-17 m/s under a pull of 2 km/s^2 after 1.3e-312 s and 1.7e-312 s: the
+ * target's move V T, a subnormal of a few bits, rounded the velocity
+ * 1e-7 off the speed. (D / T + V) over a / T keeps every bit: both shots
+ * at the asked speed. */
+static void shots_at_subnormal_times_keep_the_speed(void)
+{
+    const double s = 0x1p-17;
+    af_drag_f64 m;
+    af_body_f64 shooter = { { 0, 8.6184811260547047e-320, 1.1332680158048177e-317 },
+                            { 0, 4.1986725672294305e-140, 0 } };
+    af_body_f64 target = { { 0, 0, 0 }, { 9.776159957309381e-150, s, s } };
+    af_shots_f64 out;
+    af_status st;
+    int i;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity = (af_vec3_f64){ 2048.0000152587891, 365.421875, 1.421875 };
+    st = af_drag_aim_speed_f64(&m, &shooter, &target, s, s, 0, &out);
+    if (!TH_CHECK(st == AF_OK && out.count == 2 && out.shot[0].t < 2e-312,
+                  "%s, %d shots, first t %g", af_status_name(st), out.count, out.shot[0].t))
+        return;
+    for (i = 0; i < 2; i++)
+        TH_CHECK(fabs(kin_len(out.shot[i].velocity) / s - 1.0) <= 1e-10, "shot %d: speed %.17g",
+                 i, kin_len(out.shot[i].velocity));
+}
+
 /* A point 1e-305 m across a pull of 1e306 m/s^2 without drag, at 116 m/s:
  * both arcs meet it within 2.3e-304 s, where the pull's displacement
  * b(T) = T^2 / 2 underflows to 0. The aim works from b / a = T / 2, so
@@ -760,6 +787,7 @@ static void search_ends_where_the_pull_displacement_fits(void)
 }
 
 static const th_case cases[] = {
+    TH_CASE(shots_at_subnormal_times_keep_the_speed),
     TH_CASE(arcs_where_the_pull_displacement_underflows),
     TH_CASE(scan_bound_underflowing_to_zero_keeps_the_shot),
     TH_CASE(aim_speed_at_the_muzzle_has_no_second_shot_at_the_start),

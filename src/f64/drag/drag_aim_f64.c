@@ -93,11 +93,17 @@ static af_vec3_f64 aim_velocity(const aim_problem *pb, double T, drag_coef_f64 *
     *point = afr_vaddk(pb->target.position, pb->target.velocity, T);
     /* D + V T, not point - p0: at a short T the target's move V T is far
      * below its position, which would round it away before a divides. */
-    reach = afr_vaddk(afr_vsub(pb->target.position, pb->shooter.position), pb->target.velocity, T);
+    reach = afr_vsub(pb->target.position, pb->shooter.position);
+    if (T < AIM_SHORT_TIME) {
+        /* V T may be a subnormal of a few bits there: (D / T + V) / (a / T). */
+        reach = afr_vadd(afr_vdiv(reach, T), pb->target.velocity);
+        reach = afr_vdiv(reach, pb->law.rho * afr_drag_phi1(scaled_x(&pb->law, T)));
+    } else {
+        reach = afr_vdiv(afr_vaddk(reach, pb->target.velocity, T), k->a);
+    }
     /* (reach - b G) / a, divided term by term: b / a stays finite as T -> 0
      * (it tends to sigma lag / rho, half a step for an engine). */
-    *v0 = afr_vaddk(per_reach(&pb->law, T, k, reach), pb->law.accel,
-                    -pull_per_reach(&pb->law, T, k));
+    *v0 = afr_vaddk(reach, pb->law.accel, -pull_per_reach(&pb->law, T, k));
     /* The body's launch is the law's plus the shift (an engine that moves
      * first). */
     return afr_vsub(afr_vadd(*v0, pb->law.shift), pb->inherit ? pb->shooter.velocity : afr_vzero());
