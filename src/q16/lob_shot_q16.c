@@ -60,9 +60,10 @@ static int round_low(int64_t acc, int s, fix16_t *out)
 }
 
 /* Whether the lean path's Q26 factors, each rounded by up to half a unit,
- * keep every component within 1/8 LSB: |d'| + |g'| <= 2^(s-2). Always so
- * for s >= 33; below, a fast shot whose time or gravity is far from the
- * fitted scale (factors of a few bits) would be off by many LSB. */
+ * keep every component within half an LSB (2^(s-1) of the sum):
+ * |d'| + |g'| <= 2^s. Always so for s >= 33; below, a fast shot whose
+ * time or gravity is far from the fitted scale (factors of a few bits)
+ * would be off by many LSB. */
 static int lean_precise(const struct afq_fit *f, int s)
 {
     int i;
