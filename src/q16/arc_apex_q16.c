@@ -114,9 +114,13 @@ AFI_ALWAYS_INLINE_EXCEPT_M0 af_status apex_time(const struct apex_frame *f,
     if (disc2 < 0)
         return AF_ERR_NO_SOLUTION;
     {
-        afn_num rr = afn_from_u64((uint64_t)disc2);
-        rr.e += 1 + 4 * q;
-        r = disc2 ? afn_round_int(afn_sqrt(rr), &ok) : 0; /* sqrt(disc), raw m/s */
+        /* disc = 2 disc2 plus the bit the halving dropped (an odd b^2):
+         * without it a vertical speed of 1 LSB at the target's height
+         * gave r = 0, half the time and twice the velocity. */
+        uint64_t odd = (uint64_t)(bq & 1);
+        afn_num rr = afn_from_u64(((uint64_t)disc2 << 1) + odd);
+        rr.e += 4 * q;
+        r = disc2 || odd ? afn_round_int(afn_sqrt(rr), &ok) : 0; /* sqrt(disc), raw m/s */
     }
     if (b > 0) {
         t = afn_ndiv(afn_from_u64((uint64_t)(b + r)), f->g); /* (b + r) / g */
