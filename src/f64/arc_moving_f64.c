@@ -172,6 +172,17 @@ af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *targe
         coincident(V, gravity, speed, target, out);
         return afr_shots_finish_f64(out);
     }
+    if (afr_viszero(V)) {
+        /* Static relative to the shooter: af_arc_point_f64's low and high
+         * arcs (ballistic.h), whose closed form keeps a near-double pair
+         * apart (a drop along strong gravity at a small speed) where the
+         * quartic's roots would merge into one shot off the speed. */
+        af_vec3_f64 zero = afr_vzero();
+        af_status st = af_arc_point_f64(&zero, &D, speed, gravity, out);
+        for (i = 0; st == AF_OK && i < out->count; i++)
+            out->shot[i].point = afr_vaddk(target->position, target->velocity, out->shot[i].t);
+        return st == AF_OK ? afr_shots_finish_f64(out) : st;
+    }
 
     /*
      * Units: the distance L, and the velocity unit w = sqrt(L |g|) (time

@@ -8515,8 +8515,8 @@ static const double arc_moving_f64[] = {
     0x1p+1, /* count 2 */
     0x1.ebd106eb2b45fp+1, /* shot1.t 3.8423164985929783 */
     0x1.3951ce312558p+9, /* shot1.velocity.x 626.63910497973848 */
-    -0x1.e112aa52d21bap+7, /* shot1.velocity.y -240.53645571532053 */
-    -0x1.2c5a45cb2a6f6p+9, /* shot1.velocity.z -600.70525493213677 */
+    -0x1.e112aa52d21bdp+7, /* shot1.velocity.y -240.53645571532061 */
+    -0x1.2c5a45cb2a6f5p+9, /* shot1.velocity.z -600.70525493213665 */
     0x1p+14, /* shot1.point.x 16384 */
     0x1.2a2ae588p+13, /* shot1.point.y 9541.3620758056641 */
     0x1.1a8f119p+12, /* shot1.point.z 4520.9417877197266 */
@@ -8561,17 +8561,17 @@ static const double arc_moving_f64[] = {
     0x1.b4caccfb69453p+13, /* shot2.point.z 13977.350088903831 */
     /* 17 */
     0x1p+1, /* count 2 */
-    0x1.273550d087f27p-1, /* shot1.t 0.57657864137215575 */
-    -0x1.21c668cde85e3p+10, /* shot1.velocity.x -1159.1001467484682 */
-    0x1.e3ff743060952p+9, /* shot1.velocity.y 967.99573330608314 */
-    -0x1.85419fed97c6cp+9, /* shot1.velocity.z -778.51269311819988 */
+    0x1.273550d087f28p-1, /* shot1.t 0.57657864137215586 */
+    -0x1.21c668cde85e1p+10, /* shot1.velocity.x -1159.1001467484678 */
+    0x1.e3ff743060951p+9, /* shot1.velocity.y 967.99573330608303 */
+    -0x1.85419fed97c6bp+9, /* shot1.velocity.z -778.51269311819976 */
     -0x1.3759d14p+12, /* shot1.point.x -4981.6135864257812 */
     -0x1.ddc299dp+12, /* shot1.point.y -7644.1625518798828 */
     -0x1.d62e7c8p+11, /* shot1.point.z -3761.4526977539062 */
-    0x1.c0eec8f0a8614p+13, /* shot2.t 14365.8481152682 */
+    0x1.c0eec8f0a8613p+13, /* shot2.t 14365.848115268198 */
     -0x1.0bd36d1aef59bp+10, /* shot2.velocity.x -1071.3035342538267 */
-    -0x1.37c85aa5bd7abp+10, /* shot2.velocity.y -1247.1305326795944 */
-    -0x1.ac77e1d3bb697p+8, /* shot2.velocity.z -428.46828959775434 */
+    -0x1.37c85aa5bd7aap+10, /* shot2.velocity.y -1247.1305326795941 */
+    -0x1.ac77e1d3bb696p+8, /* shot2.velocity.z -428.46828959775428 */
     -0x1.3759d14p+12, /* shot2.point.x -4981.6135864257812 */
     -0x1.ddc299dp+12, /* shot2.point.y -7644.1625518798828 */
     -0x1.d62e7c8p+11, /* shot2.point.z -3761.4526977539062 */
