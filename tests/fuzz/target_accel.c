@@ -91,8 +91,11 @@ static af_status run_f64(const double *s, unsigned flags, int lob, af_shots_f64 
                  kin_dist(out->shot[i].point, want), scale);
         judged.shot[i].point = kin_body(&sc.target, t);
     }
+    /* Solved by af_arc_moving_f64 (but for the intercept without
+     * acceleration): its speed tolerance at a near-double root. */
     if (st == AF_OK)
-        fz_hit_f64(&sc, &judged, sc.speed);
+        fz_hit_tangent_f64(&sc, &judged, sc.speed,
+                           lob || a.x != 0 || a.y != 0 || a.z != 0 ? 0x1p-26 : 0.0);
     fz_no_root_lost_f64(&sc, st, out);
     /* For the comparison with q16, which also leaves out a shot whose
      * constant-velocity point p + v t does not fit (accel.h): such a shot
