@@ -144,7 +144,7 @@ BENCH_BOARD_LIBS := $(foreach b,$(TARGET_VARIANTS),$($(b)_DIR)/libaimfix_q16.a $
 # The determinism prefix suites, for the every-board tables:
 # the vacuum and drag ones on the boards with a benchmark program, every
 # one on the AVR boards (their only figures: they have no benchmark
-# program; the Uno splits the vacuum rows into a program each).
+# program; the Uno runs a program per vacuum row that fits its flash).
 BENCH_PREFIX_LOGS := $(foreach b,$(TARGET_VARIANTS),$(if $(filter $(b),$(FULL_BOARDS)),\
     $(addprefix $($(b)_DIR)/results/,suite_determinism_vacuum_q16.log suite_determinism_drag_q16.log),\
     $(filter-out %/suite_determinism_q16.log,$(filter $($(b)_DIR)/results/suite_determinism_%_q16.log,$($(b)_LOGS)))))
