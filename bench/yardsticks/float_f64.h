@@ -56,6 +56,9 @@
 /* The drag solvers' globals (nm on their objects). */
 #define af_drag_aim_speed_f64 bench_float_af_drag_aim_speed_f64
 #define af_drag_aim_time_f64 bench_float_af_drag_aim_time_f64
+#define af_drag_aim_speed_accel_f64 bench_float_af_drag_aim_speed_accel_f64
+#define af_drag_aim_time_accel_f64 bench_float_af_drag_aim_time_accel_f64
+#define afr_drag_aim_speed_f64 bench_float_drag_aim_speed_f64
 #define af_drag_apex_f64 bench_float_af_drag_apex_f64
 #define af_drag_init_f64 bench_float_af_drag_init_f64
 #define af_drag_land_f64 bench_float_af_drag_land_f64

@@ -21,7 +21,8 @@
 typedef struct aim_problem {
     drag_law_f64 law;
     af_body_f64 shooter, target;
-    int inherit;
+    af_vec3_f64 accel; /* the target's acceleration (zero for none) */
+    int inherit, accelerates;
     double speed;
     int calls;
 } aim_problem;
@@ -35,9 +36,19 @@ static af_status aim_setup(aim_problem *pb, const af_drag_f64 *drag, const af_bo
     pb->shooter = *shooter;
     pb->target = *target;
     pb->inherit = (flags & AF_INHERIT_VELOCITY) != 0;
+    pb->accel = afr_vzero();
+    pb->accelerates = 0;
     pb->speed = 0.0;
     pb->calls = 0;
     return AF_OK;
+}
+
+/* The target's mean velocity over [0, T], V + A T/2 (V itself, the same
+ * bits, when it does not accelerate): it is at P + that times T. */
+static af_vec3_f64 mean_velocity(const aim_problem *pb, double T)
+{
+    return pb->accelerates ? afr_vaddk(pb->target.velocity, pb->accel, 0.5 * T)
+                           : pb->target.velocity;
 }
 
 /* The launcher's velocity u(T) for a hit at T > 0, the world launch
@@ -45,12 +56,12 @@ static af_status aim_setup(aim_problem *pb, const af_drag_f64 *drag, const af_bo
 static af_vec3_f64 aim_velocity(const aim_problem *pb, double T, drag_coef_f64 *k,
                                 af_vec3_f64 *v0, af_vec3_f64 *point)
 {
-    af_vec3_f64 reach;
+    af_vec3_f64 reach, vel = mean_velocity(pb, T);
     afr_drag_coef_at_f64(&pb->law, T, k);
-    *point = afr_vaddk(pb->target.position, pb->target.velocity, T);
+    *point = afr_vaddk(pb->target.position, vel, T);
     /* D + V T, not point - p0: at a short T the target's move V T is far
      * below its position, which would round it away before a divides. */
-    reach = afr_vaddk(afr_vsub(pb->target.position, pb->shooter.position), pb->target.velocity, T);
+    reach = afr_vaddk(afr_vsub(pb->target.position, pb->shooter.position), vel, T);
     /* (reach - b G) / a, divided term by term: b / a stays finite as T -> 0
      * (it tends to sigma lag / rho, half a step for an engine). */
     *v0 = afr_vaddk(afr_vdiv(reach, k->a), pb->law.accel, -k->b / k->a);
@@ -79,7 +90,7 @@ af_status af_drag_aim_time_f64(const af_drag_f64 *drag, const af_body_f64 *shoot
 
 /*
  * F(T) = |u(T)| - speed and its derivative: with v0 = N / a,
- *     u'(T) = (V - db G - da v0) / a,   F' = u.u' / |u|.
+ *     u'(T) = (V + A T - db G - da v0) / a,   F' = u.u' / |u|.
  * Rounding: a few ulps of the terms |D| / a, |V| T / a and |b G| / a (and the
  * shooter's speed when inherited) that make up u.
  */
@@ -88,15 +99,17 @@ static double speed_excess(double T, void *ctx, double *slope, double *noise)
     aim_problem *pb = ctx;
     drag_coef_f64 k;
     af_vec3_f64 v0, point, u = aim_velocity(pb, T, &k, &v0, &point), du;
+    af_vec3_f64 vel = pb->accelerates ? afr_vaddk(pb->target.velocity, pb->accel, T)
+                                      : pb->target.velocity;
     double len = afr_vnorm(u);
     pb->calls++;
-    du = afr_vscale(afr_vsub(afr_vsub(pb->target.velocity, afr_vscale(pb->law.accel, k.db)),
+    du = afr_vscale(afr_vsub(afr_vsub(vel, afr_vscale(pb->law.accel, k.db)),
                              afr_vscale(v0, k.da)),
                     1.0 / k.a);
     *slope = len > 0.0 ? afr_vdot(u, du) / len : 0.0;
     *noise = 8.0 * DBL_EPSILON *
              ((afr_vnorm(afr_vsub(pb->target.position, pb->shooter.position)) +
-               afr_vnorm(pb->target.velocity) * T) /
+               (afr_vnorm(pb->target.velocity) + afr_vnorm(pb->accel) * 0.5 * T) * T) /
                   k.a +
               afr_vnorm(pb->law.accel) * k.b / k.a +
               (pb->inherit ? afr_vnorm(pb->shooter.velocity) : 0.0) + afr_vnorm(pb->law.shift) +
@@ -232,6 +245,14 @@ af_status af_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *shoo
                                 const af_body_f64 *target, double speed, double max_time,
                                 unsigned flags, af_shots_f64 *out)
 {
+    return afr_drag_aim_speed_f64(drag, shooter, target, NULL, speed, max_time, flags, out);
+}
+
+af_status afr_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *shooter,
+                                 const af_body_f64 *target, const af_vec3_f64 *accel,
+                                 double speed, double max_time, unsigned flags,
+                                 af_shots_f64 *out)
+{
     aim_problem pb;
     drag_coef_f64 k;
     double roots[AF_MAX_SHOTS], distance, drift, t_lo;
@@ -241,16 +262,22 @@ af_status af_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *shoo
         return AF_ERR_BAD_ARGUMENT;
     afr_shots_clear_f64(out);
     if (aim_setup(&pb, drag, shooter, target, flags) != AF_OK || !isfinite(speed) ||
-        !(speed > 0.0) || !isfinite(max_time) || !(max_time > 0.0))
+        !(speed > 0.0) || !isfinite(max_time) || !(max_time > 0.0) ||
+        (accel && !afr_vfinite(*accel)))
         return AF_ERR_BAD_ARGUMENT;
     pb.speed = speed;
+    if (accel && (accel->x != 0.0 || accel->y != 0.0 || accel->z != 0.0)) {
+        pb.accel = *accel;
+        pb.accelerates = 1;
+    }
     /*
      * No solution comes before t_lo: a hit at T needs
      *     |D| <= speed a + |V| T + |G| b + (|v_shooter| + |shift|) a,
      * and a <= rho T (phi1 <= 1; rho <= 1 but for an engine that damps
      * last), b(T) <= T b(max_time) / max_time (b is convex from 0), so
      * T >= |D| / (speed + |V| + |v_shooter| + |shift| + |G| b(max_time) / max_time),
-     * divided by rho when rho > 1.
+     * divided by rho when rho > 1; an accelerating target's A T^2/2 adds
+     * at most |A| max_time / 2 to |V|.
      */
     distance = afr_vnorm(afr_vsub(target->position, shooter->position));
     afr_drag_coef_at_f64(&pb.law, max_time, &k);
@@ -272,7 +299,7 @@ af_status af_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *shoo
     }
     drift = afr_vnorm(pb.law.accel) * k.b / max_time;
     t_lo = distance /
-           (speed + afr_vnorm(target->velocity) +
+           (speed + afr_vnorm(target->velocity) + afr_vnorm(pb.accel) * 0.5 * max_time +
             (pb.inherit ? afr_vnorm(shooter->velocity) : 0.0) + afr_vnorm(pb.law.shift) + drift);
     if (pb.law.rho > 1.0)
         t_lo /= pb.law.rho;
