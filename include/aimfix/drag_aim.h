@@ -262,7 +262,8 @@ AF_CHECK_RESULT af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t
  * static target af_drag_aim_time_q16 aims at. AF_ERR_OUT_OF_RANGE when the
  * target's position now relative to the shooter does not fit Q16.16;
  * AF_ERR_OVERFLOW when its position at t, or that position relative to
- * the shooter, does not, or as af_drag_aim_time_q16. */
+ * the shooter, does not, or as af_drag_aim_time_q16. Zero acceleration
+ * is af_drag_aim_time_q16 itself (the same bits). */
 AF_CHECK_RESULT af_status af_drag_aim_time_accel_q16(const af_drag_q16 *drag,
                                                      const af_body_q16 *shooter,
                                                      const af_body_accel_q16 *target, fix16_t t,

@@ -24,6 +24,11 @@ af_status af_drag_aim_time_accel_q16(const af_drag_q16 *drag, const af_body_q16 
     memset(out, 0, sizeof *out);
     if (!shooter || !target || t <= 0)
         return AF_ERR_BAD_ARGUMENT;
+    at.position = target->position;
+    at.velocity = target->velocity;
+    /* No acceleration: the constant-velocity aim, its bits. */
+    if (target->acceleration.x == 0 && target->acceleration.y == 0 && target->acceleration.z == 0)
+        return af_drag_aim_time_q16(drag, shooter, &at, t, flags, out);
     at.velocity.x = at.velocity.y = at.velocity.z = 0;
     if (!afq_accel_at(target, t, &at.position)) {
         /* No point to aim at; the model and the scene are still checked
