@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Same bits everywhere, on targets that cannot run suite_determinism_q16
- * whole (the AVR boards): the fixed launchers and closest misses, each
- * row's hash over its first solves, recorded from the host, which runs
- * this suite too, as does every board (the drag aims at accelerating
- * targets among them). After an intended change of
- * results, record the hashes the host's run prints.
+ * whole (the AVR boards): the fixed launchers, the drag aims at
+ * accelerating targets and the closest misses, each row's hash over its
+ * first solves, recorded from the host, which runs this suite too, as
+ * does every board. After an intended change of results, record the
+ * hashes the host's run prints.
  */
 #include "q16_determinism.h"
 #include "q16_shots_rows.h"
