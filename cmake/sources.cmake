@@ -22,7 +22,7 @@ set(AIMFIX_F64_SRCS
     src/f64/drag/qdrag_range_f64.c src/f64/drag/qdrag_speed_f64.c
     src/f64/drag/turret_drag_f64.c
     src/f64/turret_search_f64.c
-    src/f64/fixed_launch_f64.c src/f64/miss_f64.c
+    src/f64/fixed_launch_f64.c src/f64/miss_f64.c src/f64/miss_search_f64.c
     src/f64/drag/fixed_drag_f64.c src/f64/drag/miss_drag_f64.c
     src/f64/drag/drag_aim_accel_f64.c)
 set(AIMFIX_Q16_SRCS

@@ -276,7 +276,8 @@ AF_CHECK_RESULT af_status af_drag_aim_time_accel_q16(const af_drag_q16 *drag,
  * velocity only, so it samples every step of the geometric grid, as f64
  * does. Each shot's point is where the accelerating target is at its t
  * (rounded once per term); a shot whose point does not fit Q16.16 is left
- * out (AF_ERR_OVERFLOW when none is left). Zero acceleration gives
+ * out, and so is one whose constant-velocity point p + v t does not fit
+ * (the scan forms it), AF_ERR_OVERFLOW when none is left. Zero acceleration gives
  * af_drag_aim_speed_q16's bits. */
 AF_CHECK_RESULT af_status af_drag_aim_speed_accel_q16(const af_drag_q16 *drag,
                                                       const af_body_q16 *shooter,

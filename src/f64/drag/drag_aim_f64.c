@@ -22,6 +22,7 @@ typedef struct aim_problem {
     drag_law_f64 law;
     af_body_f64 shooter, target;
     af_vec3_f64 accel; /* the target's acceleration (zero for none) */
+    double accel_half;  /* |accel| / 2 */
     int inherit, accelerates;
     double speed;
     int calls;
@@ -37,6 +38,7 @@ static af_status aim_setup(aim_problem *pb, const af_drag_f64 *drag, const af_bo
     pb->target = *target;
     pb->inherit = (flags & AF_INHERIT_VELOCITY) != 0;
     pb->accel = afr_vzero();
+    pb->accel_half = 0.0;
     pb->accelerates = 0;
     pb->speed = 0.0;
     pb->calls = 0;
@@ -109,7 +111,7 @@ static double speed_excess(double T, void *ctx, double *slope, double *noise)
     *slope = len > 0.0 ? afr_vdot(u, du) / len : 0.0;
     *noise = 8.0 * DBL_EPSILON *
              ((afr_vnorm(afr_vsub(pb->target.position, pb->shooter.position)) +
-               (afr_vnorm(pb->target.velocity) + afr_vnorm(pb->accel) * 0.5 * T) * T) /
+               (afr_vnorm(pb->target.velocity) + pb->accel_half * T) * T) /
                   k.a +
               afr_vnorm(pb->law.accel) * k.b / k.a +
               (pb->inherit ? afr_vnorm(pb->shooter.velocity) : 0.0) + afr_vnorm(pb->law.shift) +
@@ -268,6 +270,7 @@ af_status afr_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *sho
     pb.speed = speed;
     if (accel && (accel->x != 0.0 || accel->y != 0.0 || accel->z != 0.0)) {
         pb.accel = *accel;
+        pb.accel_half = 0.5 * afr_vnorm(*accel);
         pb.accelerates = 1;
     }
     /*
@@ -299,7 +302,7 @@ af_status afr_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *sho
     }
     drift = afr_vnorm(pb.law.accel) * k.b / max_time;
     t_lo = distance /
-           (speed + afr_vnorm(target->velocity) + afr_vnorm(pb.accel) * 0.5 * max_time +
+           (speed + afr_vnorm(target->velocity) + pb.accel_half * max_time +
             (pb.inherit ? afr_vnorm(shooter->velocity) : 0.0) + afr_vnorm(pb.law.shift) + drift);
     if (pb.law.rho > 1.0)
         t_lo /= pb.law.rho;

@@ -17,7 +17,6 @@
  */
 #include <string.h>
 
-#include "../accel_q16.h"
 #include "drag_cap_q16.h"
 #include "drag_q16.h"
 
@@ -91,18 +90,6 @@ static af_status aim_setup(aim_problem *pb, const af_drag_q16 *drag, const af_bo
     return AF_OK;
 }
 
-/* The target's position at t (raw), its acceleration's term included. */
-static int target_at(const aim_problem *pb, fix16_t t, af_vec3_q16 *p)
-{
-    af_body_accel_q16 b;
-    if (!pb->accel)
-        return afq_body_at(pb->target, t, p);
-    b.position = pb->target->position;
-    b.velocity = pb->target->velocity;
-    b.acceleration = *pb->accel;
-    return afq_accel_at(&b, t, p);
-}
-
 /* v0 += A T^2/2 / a (T/a in t_over_a), summed exactly and rounded once;
  * 0 when it reaches 2^62 raw. */
 static int add_accel_term(const aim_problem *pb, afn_unum T, afn_unum t_over_a, int64_t v0[3])
@@ -155,7 +142,7 @@ static af_status push_shot(const aim_problem *pb, afn_unum T, fix16_t t, af_shot
     afn_unum inv_a;
     int64_t v0[3], u[3];
     if (!launch_at(pb, T, &k, &terms, &inv_a, v0, u) ||
-        !afq_drag_store3(u, NULL, &shot->velocity) || !target_at(pb, t, &shot->point)) {
+        !afq_drag_store3(u, NULL, &shot->velocity) || !afq_body_at(pb->target, t, &shot->point)) {
         memset(shot, 0, sizeof *shot);
         return AF_ERR_OVERFLOW;
     }
