@@ -10,10 +10,11 @@
  * formula does their job.
  *
  * Scenes (the input layout is bench/yardsticks/shots_real.h's): the
- * shooter still at the origin, gravity 9.81 m/s^2 down z; the target in
- * one of 16 directions, 5 to 200 m away and 10 m below to 30 m above,
- * driving at up to 8 m/s, on odd inputs accelerating at up to 4 m/s^2 per
- * axis. The launchers fire at an elevation of 0.1 to 1.2 rad (along the
+ * shooter still at the origin, gravity 9.81 m/s^2 down z; the target along
+ * one of the four horizontal axes, 5 to 200 m away and 10 m below to 30 m above,
+ * moving in the vertical plane of the shot (a fixed direction meets
+ * nothing else) at up to 8 m/s along the line of sight and 2 m/s up or
+ * down, on odd inputs accelerating at up to 4 m/s^2 along each. The launchers fire at an elevation of 0.1 to 1.2 rad (along the
  * target's direction now, for the fixed direction); the misses at 2 to
  * 10 m/s, too slow for most targets; the drag rows under Unity's law,
  * 0.01 to 0.5 /s at 60 steps a second, flights up to 8 s.
@@ -49,17 +50,32 @@ static void cos_sin(int32_t e, int32_t *c, int32_t *s)
 
 static void shots_input(const bench_row *row, unsigned i, bench_input *in)
 {
-    int32_t horizontal = bench_draw_uniform(row, i, 0, M(5), M(200)), c, s, xy[2];
+    int32_t horizontal = bench_draw_uniform(row, i, 0, M(5), M(200)), c, s, v, xy[2];
     unsigned k;
     for (k = 0; k < BENCH_ARGS; k++)
         in->raw[k] = 0;
-    bench_put_horizontal(row, i, 1, horizontal, xy);
+    /* Along one of the four horizontal axes, so that the target's plane
+     * holds the fixed direction exactly (a rounded direction would leave
+     * it a few LSB off the plane: no speed meets it). */
+    xy[0] = xy[1] = 0;
+    k = (unsigned)bench_draw_uniform(row, i, 1, 0, 3);
+    xy[k & 1] = k & 2 ? -horizontal : horizontal;
     in->raw[0] = xy[0];
     in->raw[1] = xy[1];
     in->raw[2] = bench_draw_uniform(row, i, 2, -M(10), M(30));
-    bench_put_horizontal(row, i, 3, bench_draw_uniform(row, i, 4, 0, M(8)), &in->raw[3]);
-    for (k = 0; k < 3 && (i & 1); k++)
-        in->raw[6 + k] = bench_draw_uniform(row, i, 5 + k, -M(4), M(4));
+    /* Moving and accelerating along the line of sight and up or down: a
+     * fixed direction meets only a target that stays in its vertical
+     * plane. */
+    v = bench_draw_uniform(row, i, 3, -M(8), M(8));
+    in->raw[3] = (int32_t)((int64_t)xy[0] * v / horizontal);
+    in->raw[4] = (int32_t)((int64_t)xy[1] * v / horizontal);
+    in->raw[5] = bench_draw_uniform(row, i, 4, -M(2), M(2));
+    if (i & 1) {
+        int32_t a = bench_draw_uniform(row, i, 5, -M(4), M(4));
+        in->raw[6] = (int32_t)((int64_t)xy[0] * a / horizontal);
+        in->raw[7] = (int32_t)((int64_t)xy[1] * a / horizontal);
+        in->raw[8] = bench_draw_uniform(row, i, 6, -M(4), M(4));
+    }
     in->raw[9] = bench_draw_uniform(row, i, 8, M(2), M(10));
     in->raw[10] = bench_draw_uniform(row, i, 9, 6554, 78643); /* 0.1 to 1.2 rad */
     cos_sin(in->raw[10], &c, &s);
@@ -188,8 +204,8 @@ static uint32_t call_drag_miss(const bench_row *row, const bench_variant *varian
 
 const bench_row bench_row_fixed_dir = {
     "fixed_dir", "a fixed launch direction 0.1 to 1.2 rad up towards the target now, 9.81 down "
-                 "z, targets 5 to 200 m away driving at up to 8 m/s, half accelerating at up to "
-                 "4 m/s^2 per axis",
+                 "z, targets 5 to 200 m away moving in the shot's plane at up to 8 m/s, half "
+                 "accelerating at up to 4 m/s^2",
     SHOTS_INPUTS, BENCH_SHOTS_ARGS, BENCH_SHOT_VALUES, 1.0 / 65536.0, shots_input, NULL,
     { { "af_fixed_dir_q16", "af_fixed_dir_q16", call_fixed_dir, { .fixed_dir = af_fixed_dir_q16 } },
       { "af_fixed_dir_f64 in float", "bench_fixed_dir_float", bench_call_float,

@@ -201,9 +201,10 @@ static void aim_speed_accel_hits_and_finds_the_planted_shot(void)
  * unless a meeting of the opposite orientation lies within four cells: a
  * pair of meetings that close is a shallow dip the scan may miss (drag_aim.h).
  */
-/* Coarser on the slow targets (their RAM holds a quarter of the grid). */
+/* Coarser on the slow targets (the micro:bit has 3 KiB of RAM to spare). */
 #define SCAN_E (TH_SCALE > 1 ? 180 : 720)
-#define SCAN_T (TH_SCALE > 1 ? 100 : 400)
+#define SCAN_T (TH_SCALE > 1 ? 60 : 400)
+#define SCAN_HITS (TH_SCALE > 1 ? 16 : 256)
 
 typedef struct scan_hit {
     double e, t;
@@ -262,7 +263,7 @@ static double four_meeting_speed(const af_drag_f64 *m, const af_body_f64 *shoote
 static void aim_speed_accel_loses_no_arc_against_an_elevation_scan(void)
 {
     static double r[2][SCAN_T + 1][2];
-    static scan_hit hits[256];
+    static scan_hit hits[SCAN_HITS];
     th_rng rng = th_rng_for("aim_speed_accel_loses_no_arc_against_an_elevation_scan");
     /* At least one scene of each kind. */
     long scene, scenes = th_count(32) < 2 ? 2 : th_count(32), checked = 0, rich = 0;
@@ -331,7 +332,7 @@ static void aim_speed_accel_loses_no_arc_against_an_elevation_scan(void)
                 const double *a = r[(i - 1) & 1][j], *b = r[i & 1][j], *c = r[i & 1][j + 1],
                              *d = r[(i - 1) & 1][j + 1];
                 int sign;
-                if ((origin_in(a, b, c, &sign) || origin_in(a, c, d, &sign)) && n < 256) {
+                if ((origin_in(a, b, c, &sign) || origin_in(a, c, d, &sign)) && n < SCAN_HITS) {
                     hits[n].e = e - 0.5 * de;
                     hits[n].t = dt * (j + 0.5);
                     hits[n].sign = sign;
