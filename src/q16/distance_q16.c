@@ -16,22 +16,22 @@
  * there, the unrolled sums would crowd its flash); elsewhere inlined. */
 static AFI_OUTLINE_M0 afn_snum dv_make(int64_t v, int e)
 {
-    return afn_s_make(v, e);
+    return afn_s_make_near(v, e);
 }
 
 static AFI_OUTLINE_M0 afn_snum dv_add(afn_snum a, afn_snum b)
 {
-    return afn_s_add(a, b);
+    return afn_s_add_near(a, b);
 }
 
 static AFI_OUTLINE_M0 afn_snum dv_sub(afn_snum a, afn_snum b)
 {
-    return afn_s_sub(a, b);
+    return afn_s_sub_near(a, b);
 }
 
 static AFI_OUTLINE_M0 afn_snum dv_mul(afn_snum a, afn_snum b)
 {
-    return afn_s_mul(a, b);
+    return afn_s_mul_near(a, b);
 }
 
 afn_snum afq_distance_value(const struct afq_fit *f, afn_snum tau, afn_snum *slope2, afn_snum *tol)
@@ -51,7 +51,7 @@ afn_snum afq_distance_value(const struct afq_fit *f, afn_snum tau, afn_snum *slo
     }
     st = dv_make(afi_smul32(f->s, tau.m), tau.e);
     *slope2 = dv_sub(dot, dv_mul(dv_make(f->s, 0), st));
-    *tol = dv_mul(size, dv_add(afn_s_sqrt(r2), st));
+    *tol = dv_mul(size, dv_add(afn_s_sqrt_near(r2), st));
     tol->e -= 26;
     return dv_sub(r2, dv_mul(st, st));
 }
@@ -64,7 +64,7 @@ afn_snum afq_distance_polish(const struct afq_fit *f, afn_snum tau)
         if (slope2.m == 0 || !afn_s_less(tol, afn_s_abs(g)))
             break;
         slope2.e++;
-        next = afn_s_sub(tau, afn_s_div(g, slope2));
+        next = afn_s_sub_near(tau, afn_s_div_near(g, slope2));
         if (afn_s_sign(next) <= 0)
             break;
         tau = next;
