@@ -254,4 +254,14 @@ static AFI_INLINE_EXCEPT_M0 afn_snum afn_s_mul_u_trunc_compact(afn_snum a, afn_u
     return afn_s_mul_u_trunc(a, b);
 }
 
+/* a . b from the operations above: afn_s_dot3_trunc, out of line where
+ * they are. */
+AFI_STATIC_HELPER afn_snum afn_s_dot3_trunc_compact(const afn_snum a[3], const afn_snum b[3])
+{
+    return afn_s_add_trunc_compact(
+        afn_s_add_trunc_compact(afn_s_mul_trunc_compact(a[0], b[0]),
+                                afn_s_mul_trunc_compact(a[1], b[1])),
+        afn_s_mul_trunc_compact(a[2], b[2]));
+}
+
 #endif /* AIMFIX_SRC_DNUM_Q16_H */

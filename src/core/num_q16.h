@@ -28,12 +28,8 @@ typedef struct afn_snum {
 static inline afn_snum afn_p_carry(uint32_t m, int e)
 {
     afn_snum r;
-    if (m >> 31) {
-        m >>= 1;
-        e++;
-    }
-    r.m = (int32_t)m;
-    r.e = e;
+    r.m = (int32_t)(m >> (m >> 31));
+    r.e = e + (int)(m >> 31);
     return r;
 }
 
@@ -169,7 +165,10 @@ static inline afn_snum afn_p_mul_near(afn_snum a, afn_snum b)
 {
     uint64_t p = afi_umul32((uint32_t)a.m, (uint32_t)b.m);
     /* p >= 2^60 unless a or b is zero (or not normalized). */
-    afn_snum r = p >> 60 ? afn_p_from_product_near(p, 0) : afn_p_from_u64_near(p);
+    afn_snum r;
+    if (p >> 60)
+        return afn_p_from_product_near(p, a.e + b.e);
+    r = afn_p_from_u64_near(p);
     r.e += a.e + b.e;
     return r;
 }

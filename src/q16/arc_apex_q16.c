@@ -72,8 +72,8 @@ AFI_ALWAYS_INLINE_EXCEPT_M0 af_status apex_time(const struct apex_frame *f,
     if (value <= 0)
         return AF_ERR_BAD_ARGUMENT;
     if (policy->kind == AF_ARC_APEX_HEIGHT) {
-        afn_snum h2 =
-            afn_p_mul_near(f->g, afn_p_from_u64_near((uint64_t)((f->dz_fine > 0 ? f->dz_fine : 0) + value)));
+        afn_snum h2 = afn_p_mul_near(
+            f->g, afn_p_from_u64_near((uint64_t)((f->dz_fine > 0 ? f->dz_fine : 0) + value)));
         h2.e -= 15;
         w = afn_p_to_int_near(afn_p_sqrt_near(h2), &ok);
     } else {

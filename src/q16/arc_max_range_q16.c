@@ -106,7 +106,8 @@ af_status af_arc_max_range_q16(fix16_t speed, fix16_t height, const af_vec3_q16 
     rs = afn_p_root_pair_near(afn_p_from_u64_near((uint64_t)sw), &inv_rs);
     /* t = sqrt(s^2 + W) / g; vertical speed s^2 / sqrt(s^2 + W). */
     if (!afn_p_to_raw_near(afn_p_mul_near(rs, inv_g), 16 + half, &out->t) ||
-        !afn_p_to_raw_near(afn_p_mul_near(afn_p_from_u64_near(s2), inv_rs), -half, &out->vertical_speed))
+        !afn_p_to_raw_near(afn_p_mul_near(afn_p_from_u64_near(s2), inv_rs), -half,
+                           &out->vertical_speed))
         goto overflow;
     if (wn.m != 0) {
         /* range = s sqrt(W) / g; horizontal speed s sqrt(W / (s^2 + W)). */

@@ -30,7 +30,8 @@ static AFI_OUTLINE_M0 int moving_shot(const struct afq_fit *f, afn_snum tau,
 {
     af_shot_q16 *shot = &out->shot[out->count];
     afn_snum t = tau;
-    if (!afq_lob_shot(f, t, afn_p_recip_near(t), 1, shot) || !afq_body_at(target, shot->t, &shot->point))
+    if (!afq_lob_shot(f, t, afn_p_recip_near(t), 1, shot) ||
+        !afq_body_at(target, shot->t, &shot->point))
         return 0;
     if (!afq_speed_holds(shot, speed, D, V)) {
         t = afq_distance_polish(f, tau);
@@ -126,14 +127,15 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
          * grows with A and |d'| and falls with |g'|, so the sums of the
          * components' magnitudes and the largest component of g' bound
          * it from above. Doubled for the roundings. */
-        afn_snum A =
-            afn_s_make_near((int64_t)afi_abs32(f.v[0]) + afi_abs32(f.v[1]) + afi_abs32(f.v[2]) + f.s, 0);
+        afn_snum A = afn_s_make_near(
+            (int64_t)afi_abs32(f.v[0]) + afi_abs32(f.v[1]) + afi_abs32(f.v[2]) + f.s, 0);
         afn_snum Dn =
             afn_s_make_near((int64_t)afi_abs32(f.d[0]) + afi_abs32(f.d[1]) + afi_abs32(f.d[2]), 0);
         afn_snum G = afn_s_make_near(afq_max3(f.g), f.ge), bound;
         afn_snum twice_gd = afn_s_mul_near(G, Dn);
         twice_gd.e++;
-        bound = afn_s_div_near(afn_s_add_near(A, afn_s_sqrt_near(afn_s_add_near(afn_s_mul_near(A, A), twice_gd))), G);
+        bound = afn_s_div_near(
+            afn_s_add_near(A, afn_s_sqrt_near(afn_s_add_near(afn_s_mul_near(A, A), twice_gd))), G);
         bound.e++;
         if (afn_s_less(bound, hi))
             hi = bound; /* no root beyond: none is lost to the time limit */
@@ -144,8 +146,9 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
          * with the largest component of d' below |d'|, 4 G above |g'| and
          * the result halved for the roundings. */
         twice_gd.e += 2;
-        start = afn_s_div_near(afn_s_make_near(afq_max3(f.d), 0),
-                          afn_s_add_near(A, afn_s_sqrt_near(afn_s_add_near(afn_s_mul_near(A, A), twice_gd))));
+        start = afn_s_div_near(
+            afn_s_make_near(afq_max3(f.d), 0),
+            afn_s_add_near(A, afn_s_sqrt_near(afn_s_add_near(afn_s_mul_near(A, A), twice_gd))));
     }
 
     /* The usual scene's two roots at most, else every root isolated. */

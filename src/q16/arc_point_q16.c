@@ -74,7 +74,8 @@ static af_status coincident(fix16_t speed, const af_vec3_q16 *g, const af_vec3_q
     /* speed along -g: resize g to speed (never above it, so negating is
      * safe), then negate. */
     if (af_vec3_resize_q16(g, speed, &down) != AF_OK ||
-        !afn_p_to_raw_near(afn_p_div_near(afn_p_from_u64_near((uint64_t)speed), glen), 17, &up->t)) {
+        !afn_p_to_raw_near(afn_p_div_near(afn_p_from_u64_near((uint64_t)speed), glen), 17,
+                           &up->t)) {
         memset(up, 0, sizeof *up);
         return AF_OK; /* the lob back down takes too long: left out */
     }

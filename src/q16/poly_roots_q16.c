@@ -242,10 +242,12 @@ static int roots_in(const struct afq_poly *p, const struct afq_fit *f, afn_snum 
         /* Closed form, cancellation-free: q = -(b + sgn(b) sqrt(b^2 - 4ac)) / 2,
          * roots q / a and c / q. */
         afn_snum a = p->c[2], b = p->c[1], c = p->c[0], disc, q, r[2];
-        disc = afn_s_sub_near(afn_s_mul_near(b, b), afn_s_mul_near(afn_s_make_near(4, 0), afn_s_mul_near(a, c)));
+        disc = afn_s_sub_near(afn_s_mul_near(b, b),
+                              afn_s_mul_near(afn_s_make_near(4, 0), afn_s_mul_near(a, c)));
         if (afn_s_sign(disc) < 0)
             return 0;
-        q = afn_s_add_near(b, afn_s_sign(b) < 0 ? afn_s_neg(afn_s_sqrt_near(disc)) : afn_s_sqrt_near(disc));
+        q = afn_s_add_near(b, afn_s_sign(b) < 0 ? afn_s_neg(afn_s_sqrt_near(disc))
+                                                : afn_s_sqrt_near(disc));
         q = afn_s_neg(q);
         q.e--;
         if (q.m == 0)

@@ -68,8 +68,9 @@ static int angles_at(const af_turret_q16 *t, const afi_head_q16 *head, const str
     int64_t R[3], hv[3], lm[2], b[2];
     int i;
     for (i = 0; i < 3; i++)
-        r[i] = afn_s_add_near(afn_s_add_near(afn_s_make_near(f->d[i], 0), afn_s_mul_near(afn_s_make_near(f->v[i], 0), tau)),
-                         afn_s_mul_near(afn_s_make_near(-(int64_t)f->g[i], f->ge - 1), tau2));
+        r[i] = afn_s_add_near(afn_s_add_near(afn_s_make_near(f->d[i], 0),
+                                             afn_s_mul_near(afn_s_make_near(f->v[i], 0), tau)),
+                              afn_s_mul_near(afn_s_make_near(-(int64_t)f->g[i], f->ge - 1), tau2));
     to_common(r, 3, R);
     /* Components in the head's frame (unit vectors in Q16.16). */
     hv[0] = R[0] * head->forward.x + R[1] * head->forward.y + R[2] * head->forward.z;
@@ -145,7 +146,8 @@ int afq_turret_flights_q16(const af_turret_q16 *t, const afi_head_q16 *head,
                                  0);
         afn_snum G = afn_s_make_near(afq_max3(f.g), f.ge), bound, twice_gd = afn_s_mul_near(G, Dn);
         twice_gd.e++;
-        bound = afn_s_div_near(afn_s_add_near(B, afn_s_sqrt_near(afn_s_add_near(afn_s_mul_near(B, B), twice_gd))), G);
+        bound = afn_s_div_near(
+            afn_s_add_near(B, afn_s_sqrt_near(afn_s_add_near(afn_s_mul_near(B, B), twice_gd))), G);
         bound.e++;
         if (afn_s_less(bound, hi))
             hi = bound;

@@ -80,7 +80,8 @@ static void mul32_is_afs_mul(void)
                 afn_snum num = { ms[k], e };
                 int ok1 = 1, ok2 = 1;
                 int ok3 = 1;
-                int64_t got = afn_p_mul32_near_smlal(xs[j], num, &ok1), want = afn_p_mul64_near(xs[j], num, &ok2);
+                int64_t got = afn_p_mul32_near_smlal(xs[j], num, &ok1),
+                        want = afn_p_mul64_near(xs[j], num, &ok2);
                 int64_t halves = afn_p_mul32_near_halves(xs[j], num, &ok3);
                 TH_CHECK(got == want && ok1 == ok2,
                          "%ld x %lu 2^%d: %lld (ok %d), afn_p_mul64_near %lld (ok %d)", (long)xs[j],
@@ -97,8 +98,9 @@ static void mul32_is_afs_mul(void)
             num.m = 0; /* the zero number */
         got = afn_p_mul32_near_smlal(x, num, &ok1);
         want = afn_p_mul64_near(x, num, &ok2);
-        TH_CHECK(got == want && ok1 == ok2, "%ld x %lu 2^%d: %lld (ok %d), afn_p_mul64_near %lld (ok %d)",
-                 (long)x, (unsigned long)num.m, num.e, (long long)got, ok1, (long long)want, ok2);
+        TH_CHECK(got == want && ok1 == ok2,
+                 "%ld x %lu 2^%d: %lld (ok %d), afn_p_mul64_near %lld (ok %d)", (long)x,
+                 (unsigned long)num.m, num.e, (long long)got, ok1, (long long)want, ok2);
         ok1 = 1;
         got = afn_p_mul32_near_halves(x, num, &ok1);
         TH_CHECK(got == want && ok1 == ok2, "%ld x %lu 2^%d: by halves %lld (ok %d)", (long)x,
@@ -119,8 +121,9 @@ static void round_int_is_afs_mul_of_one(void)
             afn_snum num = { ms[k], e };
             int ok1 = 1, ok2 = 1;
             int64_t got = afn_p_to_int_near(num, &ok1), want = afn_p_mul64_near(1, num, &ok2);
-            TH_CHECK(got == want && ok1 == ok2, "%lu 2^%d: %lld (ok %d), afn_p_mul64_near %lld (ok %d)",
-                     (unsigned long)ms[k], e, (long long)got, ok1, (long long)want, ok2);
+            TH_CHECK(got == want && ok1 == ok2,
+                     "%lu 2^%d: %lld (ok %d), afn_p_mul64_near %lld (ok %d)", (unsigned long)ms[k],
+                     e, (long long)got, ok1, (long long)want, ok2);
         }
     for (i = 0; i < n; i++) {
         afn_snum num = random_num(&rng, -40, 34);
@@ -197,7 +200,8 @@ static void div_is_the_reference(void)
     size_t j, k;
     for (j = 0; j < sizeof edges / sizeof edges[0]; j++)
         for (k = 0; k < sizeof edges / sizeof edges[0]; k++) {
-            afn_snum got = afn_p_div_u64_near(edges[j], edges[k]), want = ref_div(edges[j], edges[k]);
+            afn_snum got = afn_p_div_u64_near(edges[j], edges[k]),
+                     want = ref_div(edges[j], edges[k]);
             TH_CHECK(got.m == want.m && got.e == want.e, "%llx / %llx: %lu 2^%d, want %lu 2^%d",
                      (unsigned long long)edges[j], (unsigned long long)edges[k],
                      (unsigned long)got.m, got.e, (unsigned long)want.m, want.e);

@@ -77,7 +77,8 @@ static af_status aim_setup(aim_problem *pb, const af_drag_q16 *drag, const af_bo
         /* v0 = (D + V T - b g) / a + g dt: the fourth term is g's. */
         pb->terms = 4;
         pb->in[3] = pb->in[2];
-        pb->len[4] = afn_u_add_trunc_compact(pb->len[4], afn_u_mul_trunc_compact(pb->len[2], pb->law.unit));
+        pb->len[4] =
+            afn_u_add_trunc_compact(pb->len[4], afn_u_mul_trunc_compact(pb->len[2], pb->law.unit));
     }
     pb->speed.m = 0;
     pb->speed.e = 0;
@@ -154,17 +155,8 @@ static afn_snum length64(const int64_t v[3], afn_snum c[3], afn_snum *len2)
     c[0] = afn_s_make_trunc(v[0], -16);
     c[1] = afn_s_make_trunc(v[1], -16);
     c[2] = afn_s_make_trunc(v[2], -16);
-    *len2 = afn_s_add_trunc_compact(afn_s_add_trunc_compact(afn_s_mul_trunc_compact(c[0], c[0]),
-                                                            afn_s_mul_trunc_compact(c[1], c[1])),
-                                    afn_s_mul_trunc_compact(c[2], c[2]));
+    *len2 = afn_s_dot3_trunc_compact(c, c);
     return afn_s_sqrt_near(*len2);
-}
-
-static afn_snum dot3(const afn_snum a[3], const afn_snum b[3])
-{
-    return afn_s_add_trunc_compact(afn_s_add_trunc_compact(afn_s_mul_trunc_compact(a[0], b[0]),
-                                                           afn_s_mul_trunc_compact(a[1], b[1])),
-                                   afn_s_mul_trunc_compact(a[2], b[2]));
 }
 
 /* One evaluation of the speed equation at a time T: F = |u| - speed, its
@@ -201,29 +193,33 @@ static void evaluate(const aim_problem *pb, afn_unum t, aim_eval *ev)
     len = length64(u, uc, &len2);
     /* (|D| + |V| T + |g| b + |wind| (T - T phi1)) / a + |v_s|. */
     {
-        afn_unum terms_size =
-            afn_u_add_trunc_compact(afn_u_add_trunc_compact(pb->len[0], afn_u_mul_trunc_compact(pb->len[1], t)),
-                              afn_u_add_trunc_compact(afn_u_mul_trunc_compact(pb->len[2], terms.b),
-                                                afn_u_mul_trunc_compact(pb->len[3], k.tbk)));
-        terms_size = afn_u_add_trunc_compact(afn_u_mul_trunc_compact(terms_size, inv_a), pb->len[4]);
-        ev->noise =
-            afn_s_add_trunc_compact(afn_s_make_near(1, -15), afn_u_to_s_sticky(afn_u_scale(terms_size, -27)));
+        afn_unum terms_size = afn_u_add_trunc_compact(
+            afn_u_add_trunc_compact(pb->len[0], afn_u_mul_trunc_compact(pb->len[1], t)),
+            afn_u_add_trunc_compact(afn_u_mul_trunc_compact(pb->len[2], terms.b),
+                                    afn_u_mul_trunc_compact(pb->len[3], k.tbk)));
+        terms_size =
+            afn_u_add_trunc_compact(afn_u_mul_trunc_compact(terms_size, inv_a), pb->len[4]);
+        ev->noise = afn_s_add_trunc_compact(afn_s_make_near(1, -15),
+                                            afn_u_to_s_sticky(afn_u_scale(terms_size, -27)));
     }
     afq_drag_slopes_of(&pb->law, &k, &terms);
     /* u.u' = (u.V - db u.g - (1 - c) u.wind - da (|u|^2 + u.v_s)) / a,
      * each dot product to 30 bits. */
     if (len.m != 0) {
-        afn_snum dot = afn_s_sub_trunc_compact(dot3(uc, pb->dir[0]),
-                                               afn_s_mul_u_trunc_compact(dot3(uc, pb->dir[1]), terms.db));
+        afn_snum dot = afn_s_sub_trunc_compact(
+            afn_s_dot3_trunc_compact(uc, pb->dir[0]),
+            afn_s_mul_u_trunc_compact(afn_s_dot3_trunc_compact(uc, pb->dir[1]), terms.db));
         afn_snum own = len2;
         if (pb->law.continuous && pb->len[3].m != 0)
-            dot = afn_s_sub_trunc_compact(dot, afn_s_mul_u_trunc_compact(dot3(uc, pb->dir[2]), k.omc));
+            dot = afn_s_sub_trunc_compact(
+                dot, afn_s_mul_u_trunc_compact(afn_s_dot3_trunc_compact(uc, pb->dir[2]), k.omc));
         /* v0 - g dt is the law's launch for an engine that moves first. */
         if (pb->inherit)
-            own = afn_s_add_trunc_compact(own, dot3(uc, pb->dir[3]));
+            own = afn_s_add_trunc_compact(own, afn_s_dot3_trunc_compact(uc, pb->dir[3]));
         if (pb->law.move_first)
-            own = afn_s_sub_trunc_compact(own,
-                                          afn_s_mul_u_trunc_compact(dot3(uc, pb->dir[1]), pb->law.unit));
+            own = afn_s_sub_trunc_compact(
+                own,
+                afn_s_mul_u_trunc_compact(afn_s_dot3_trunc_compact(uc, pb->dir[1]), pb->law.unit));
         dot = afn_s_sub_trunc_compact(dot, afn_s_mul_u_trunc_compact(own, terms.da));
         ev->slope = afn_s_div_near(afn_s_mul_u_trunc_compact(dot, inv_a), len);
     }
@@ -354,9 +350,9 @@ static void consts_of(const aim_problem *pb, aim_consts *c)
     c->s = afn_s_to_u(pb->speed);
     c->s2 = afn_u_mul_trunc_compact(c->s, c->s);
     c->c1 = pb->law.continuous ? afn_u_add_trunc_compact(pb->len[1], pb->len[3]) : pb->len[1];
-    c->k2 =
-        afn_u_add_trunc_compact(afn_u_mul_trunc_compact(pb->law.sigma, pb->len[2]),
-                          afn_u_mul_trunc_compact(pb->law.mu, afn_u_add_trunc_compact(pb->len[3], pb->len[4])));
+    c->k2 = afn_u_add_trunc_compact(
+        afn_u_mul_trunc_compact(pb->law.sigma, pb->len[2]),
+        afn_u_mul_trunc_compact(pb->law.mu, afn_u_add_trunc_compact(pb->len[3], pb->len[4])));
     c->vss = afn_u_add_trunc_compact(pb->len[4], c->s);
     c->glen = pb->len[2];
     c->vlen = pb->len[4];
@@ -382,16 +378,19 @@ static void slack_of(const aim_consts *c, const aim_eval *ev, int backward, aim_
         return;
     us = afn_u_add_trunc_compact(ev->ulen, c->s);
     k->aul = afn_u_mul_trunc_compact(ev->a, ev->ulen);
-    k->A = afn_u_mul_trunc_compact(afn_u_mul_trunc_compact(afn_u_mul_trunc_compact(ev->a, ev->a), us),
-                             afn_s_to_u(afn_s_sub_trunc_compact(fmag, twice_noise)));
+    k->A =
+        afn_u_mul_trunc_compact(afn_u_mul_trunc_compact(afn_u_mul_trunc_compact(ev->a, ev->a), us),
+                                afn_s_to_u(afn_s_sub_trunc_compact(fmag, twice_noise)));
     /* H_0' / (2 a) and its error: 2^-12 of its terms, and a |u| times
      * F's error: 2^-20 of the terms of u' (|u'| <= (P1 + da (|u| + |v_s|
      * + speed)) / a, P1 <= c1 + |g| db + |v_s| da at the evaluation) plus
      * 2^-14, plus |u'| times u's direction (2 noise / |u|). */
-    hd = afn_s_add_trunc_compact(afn_s_mul_u_trunc_compact(ev->f, afn_u_mul_trunc_compact(ev->da, us)),
-                                 afn_s_mul_u_trunc_compact(ev->slope, k->aul));
-    err_s = afn_u_add_trunc_compact(afn_u_add_trunc_compact(c->c1, afn_u_mul_trunc_compact(c->glen, ev->db)),
-                              afn_u_mul_trunc_compact(ev->da, afn_u_add_trunc_compact(ev->ulen, c->vss)));
+    hd = afn_s_add_trunc_compact(
+        afn_s_mul_u_trunc_compact(ev->f, afn_u_mul_trunc_compact(ev->da, us)),
+        afn_s_mul_u_trunc_compact(ev->slope, k->aul));
+    err_s = afn_u_add_trunc_compact(
+        afn_u_add_trunc_compact(c->c1, afn_u_mul_trunc_compact(c->glen, ev->db)),
+        afn_u_mul_trunc_compact(ev->da, afn_u_add_trunc_compact(ev->ulen, c->vss)));
     err_s = afn_u_mul_trunc_compact(
         err_s, afn_u_add_trunc_compact(afn_u_scale(ev->ulen, -20), afn_s_to_u(twice_noise)));
     Berr = afn_u_add_trunc_compact(afn_u_add_trunc_compact(afn_u_scale(afn_s_to_u(hd), -12), err_s),
@@ -408,20 +407,22 @@ static afn_unum safe_stretch(const aim_problem *pb, const aim_consts *c, const a
     afn_unum P1, Mh, W, disc, root, x;
     if (k->A.m == 0)
         return k->A;
-    P1 = afn_u_add_trunc_compact(afn_u_add_trunc_compact(c->c1, afn_u_mul_trunc_compact(c->glen, r->db_max)),
-                           afn_u_mul_trunc_compact(c->vlen, r->da_max));
+    P1 = afn_u_add_trunc_compact(
+        afn_u_add_trunc_compact(c->c1, afn_u_mul_trunc_compact(c->glen, r->db_max)),
+        afn_u_mul_trunc_compact(c->vlen, r->da_max));
     W = afn_u_add_trunc_compact(k->aul, afn_u_mul_trunc_compact(P1, h));
     /* H'' >= -2 |w| |w''| - 2 speed^2 da^2 keeps a positive H from zero,
      * H'' <= 2 |w'|^2 + 2 |w| |w''| + 2 speed^2 a mu da a negative one. */
     Mh = afn_u_mul_trunc_compact(W, afn_u_mul_trunc_compact(r->da_max, c->k2));
     if (ev->f.m > 0)
-        Mh = afn_u_add_trunc_compact(Mh,
-                               afn_u_mul_trunc_compact(c->s2, afn_u_mul_trunc_compact(r->da_max, r->da_max)));
+        Mh = afn_u_add_trunc_compact(
+            Mh, afn_u_mul_trunc_compact(c->s2, afn_u_mul_trunc_compact(r->da_max, r->da_max)));
     else
         Mh = afn_u_add_trunc_compact(
             afn_u_add_trunc_compact(Mh, afn_u_mul_trunc_compact(P1, P1)),
             afn_u_mul_trunc_compact(
-                c->s2, afn_u_mul_trunc_compact(r->da_max, afn_u_mul_trunc_compact(r->a_max, pb->law.mu))));
+                c->s2,
+                afn_u_mul_trunc_compact(r->da_max, afn_u_mul_trunc_compact(r->a_max, pb->law.mu))));
     Mh = afn_u_add_trunc_compact(Mh, afn_u_scale(Mh, -8));
     if (Mh.m == 0)
         return afn_u_make_trunc(0, 0);
@@ -503,8 +504,8 @@ static int scan_roots(aim_problem *pb, afn_unum t_lo, afn_unum t_hi, int lo_boun
 
     consts_of(pb, &c);
     /* One grid step is (2^step - 1) of the time: the geometric grid's. */
-    step =
-        afn_s_div_near(afq_drag_log2(afn_u_div_trunc(t_hi, t_lo)), afn_s_make_near(AF_DRAG_AIM_SCAN_POINTS - 1, 0));
+    step = afn_s_div_near(afq_drag_log2(afn_u_div_trunc(t_hi, t_lo)),
+                          afn_s_make_near(AF_DRAG_AIM_SCAN_POINTS - 1, 0));
     grid = afn_u_sub_trunc(afq_drag_pow2(step), one);
     if (grid.m == 0)
         grid = afn_u_make_trunc(1, -30);
@@ -569,10 +570,11 @@ static int scan_roots(aim_problem *pb, afn_unum t_lo, afn_unum t_hi, int lo_boun
         if (e[1].slope.m != 0 && !afn_s_mag_less(e[1].noise, e[1].f))
             noisy = afn_u_scale(afn_u_div_trunc(afn_s_to_u(e[1].noise), afn_s_to_u(e[1].slope)), 2);
         if (noisy.m != 0 && afn_u_less(noisy, clear) &&
-            !afn_u_less(
-                afn_u_scale(afn_u_mul_trunc_compact(afn_s_to_u(e[1].slope), afn_u_sub_trunc(T[1], T[0])), -2),
-                afn_u_mul_trunc_compact(afn_s_to_u(afn_s_sub_trunc_compact(e[1].slope, e[0].slope)),
-                                  noisy))) {
+            !afn_u_less(afn_u_scale(afn_u_mul_trunc_compact(afn_s_to_u(e[1].slope),
+                                                            afn_u_sub_trunc(T[1], T[0])),
+                                    -2),
+                        afn_u_mul_trunc_compact(
+                            afn_s_to_u(afn_s_sub_trunc_compact(e[1].slope, e[0].slope)), noisy))) {
             /* Zero within F's noise where F crosses steeply (clear of its
              * noise within a quarter grid step, its slope changing by less
              * than a quarter over that: |F1' - F0'| noisy <= |F1'| (T1 -
@@ -582,8 +584,8 @@ static int scan_roots(aim_problem *pb, afn_unum t_lo, afn_unum t_hi, int lo_boun
              * far past it. */
             if (afn_u_less(afn_u_add_trunc_compact(T[0], noisy), T[1]))
                 n = roots_between(pb, &c, T[0], &e[0], safe, afn_u_sub_trunc(T[1], noisy),
-                                  afn_s_mul_u_trunc_compact(afn_s_neg(e[1].slope), noisy), &e[1], roots,
-                                  n);
+                                  afn_s_mul_u_trunc_compact(afn_s_neg(e[1].slope), noisy), &e[1],
+                                  roots, n);
             n = add_root(roots, n, afn_u_to_s_sticky(T[1]));
             if (!last) {
                 T[1] = afn_u_add_trunc_compact(T[1], noisy);
@@ -645,8 +647,9 @@ af_status af_drag_aim_speed_q16(const af_drag_q16 *drag, const af_body_q16 *shoo
                               afn_u_mul_trunc_compact(afn_u_q16(drag->k), length_of(&drag->wind)));
     if (!pb.law.continuous)
         bound = length_of(&drag->gravity);
-    bound = afn_u_add_trunc_compact(afn_u_add_trunc_compact(afn_u_q16(speed), length_of(&target->velocity)),
-                              afn_u_div_trunc(afn_u_mul_trunc_compact(bound, terms.b), t_hi));
+    bound = afn_u_add_trunc_compact(
+        afn_u_add_trunc_compact(afn_u_q16(speed), length_of(&target->velocity)),
+        afn_u_div_trunc(afn_u_mul_trunc_compact(bound, terms.b), t_hi));
     bound = afn_u_add_trunc_compact(bound, pb.len[4]);
     t_lo = afn_u_div_trunc(distance, bound);
     if (afn_u_less(afn_u_q16(AFI_ONE), pb.law.rho))

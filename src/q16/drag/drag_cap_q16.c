@@ -28,7 +28,8 @@ enum { MOVE_IS = 0, MOVE_TIMES_R = 1, MOVE_OVER_R = 2 };
 static int exceeds(const af_drag_q16 *drag, const int64_t w[3], int how)
 {
     afn_unum dt = afn_u_q16(drag->dt), cap = afn_u_q16(drag->max_move), r = afn_u_q16(drag->r);
-    afn_unum move2 = afn_u_mul_trunc(len2_q32(w), afn_u_mul_trunc(dt, dt)), cap2 = afn_u_mul_trunc(cap, cap);
+    afn_unum move2 = afn_u_mul_trunc(len2_q32(w), afn_u_mul_trunc(dt, dt)),
+             cap2 = afn_u_mul_trunc(cap, cap);
     if (how == MOVE_TIMES_R)
         move2 = afn_u_mul_trunc(move2, afn_u_mul_trunc(r, r));
     else if (how == MOVE_OVER_R)

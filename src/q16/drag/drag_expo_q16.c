@@ -102,7 +102,8 @@ void afq_drag_phi(afn_snum z, afn_unum *phi1, afn_unum *phi2)
         if (afn_u_less(u, series_end)) {
             afn_unum p2 = afn_u_make_trunc(phi2_small((uint32_t)afn_u_fixed_trunc(u, 32)), -32);
             *phi2 = p2;
-            *phi1 = afn_u_make_trunc(((uint64_t)1 << 32) - afn_u_fixed_trunc(afn_u_mul_trunc(u, p2), 32), -32);
+            *phi1 = afn_u_make_trunc(
+                ((uint64_t)1 << 32) - afn_u_fixed_trunc(afn_u_mul_trunc(u, p2), 32), -32);
         } else {
             afn_unum c = afn_u_less(u, exp_end) ? exp_minus(u) : afn_u_make_trunc(0, 0);
             afn_unum omc = afn_u_make_trunc(((uint64_t)1 << 32) - afn_u_fixed_trunc(c, 32), -32);
@@ -112,7 +113,8 @@ void afq_drag_phi(afn_snum z, afn_unum *phi1, afn_unum *phi2)
         return;
     }
     if (afn_u_less(u, series_end)) {
-        afn_unum p2 = afn_u_make_trunc(phi2_small_negative((uint32_t)afn_u_fixed_trunc(u, 32)), -32);
+        afn_unum p2 =
+            afn_u_make_trunc(phi2_small_negative((uint32_t)afn_u_fixed_trunc(u, 32)), -32);
         *phi2 = p2;
         *phi1 = afn_u_add_trunc(afn_u_make_trunc(1, 0), afn_u_mul_trunc(u, p2));
     } else {
@@ -150,7 +152,8 @@ afn_unum afq_drag_log1p_ratio(afn_snum y)
         /* ln(1 + y) / y from log2 of 1 + y's 32-bit mantissa: 30
          * significant bits, y at least 1/16 away from 0. */
         afn_unum z = afn_s_to_u(afn_s_add_trunc(afn_s_make_near(1, 0), y));
-        afn_snum l2 = afn_s_add_trunc(afn_s_make_near(afi_log2_q58(z.m), -58), afn_s_make_near(z.e + 16, 0));
+        afn_snum l2 =
+            afn_s_add_trunc(afn_s_make_near(afi_log2_q58(z.m), -58), afn_s_make_near(z.e + 16, 0));
         return afn_s_to_u(afn_s_div_near(afn_s_mul_u_trunc(l2, ln_2), y));
     }
 }

@@ -50,9 +50,10 @@ static void exact_dot(const af_vec3_q16 *a, const af_vec3_q16 *g, int64_t *hi, i
 /* -(hi 2^32 + lo) 2^e / |g|, rounded once after the exact numerator. */
 static afn_snum over_glen(int64_t hi, int64_t lo, int e, afn_unum glen)
 {
-    afn_snum d = hi >= -((int64_t)1 << 30) && hi < ((int64_t)1 << 30)
-                     ? afn_s_make_near(hi * ((int64_t)1 << 32) + lo, e) /* exact below 2^62 */
-                     : afn_s_add_trunc(afn_s_make_near(hi, e + 32), afn_s_make_near(lo, e)); /* sign: hi's */
+    afn_snum d =
+        hi >= -((int64_t)1 << 30) && hi < ((int64_t)1 << 30)
+            ? afn_s_make_near(hi * ((int64_t)1 << 32) + lo, e) /* exact below 2^62 */
+            : afn_s_add_trunc(afn_s_make_near(hi, e + 32), afn_s_make_near(lo, e)); /* sign: hi's */
     return afn_s_div_near(afn_s_neg(d), afn_u_to_s_sticky(glen));
 }
 
@@ -142,7 +143,8 @@ static afn_snum launch_slope(const afq_drag_vertical *v)
 /* The curvature at launch, K0 = rho (w + mu U): > 0 for a concave curve. */
 static afn_snum launch_curvature(const afq_drag_vertical *v)
 {
-    return afn_s_mul_u_trunc(afn_s_add_trunc(pull(v), afn_s_mul_u_trunc(v->U, v->law.mu)), v->law.rho);
+    return afn_s_mul_u_trunc(afn_s_add_trunc(pull(v), afn_s_mul_u_trunc(v->U, v->law.mu)),
+                             v->law.rho);
 }
 
 /* (Y / w) log1p(mu Y / w) / (mu Y / w): the time at which a slope that
@@ -161,7 +163,8 @@ afn_snum afq_drag_apex_time(const afq_drag_vertical *v)
     if (!afn_u_is_zero(v->law.lag)) {
         /* lead = (lag / rho) log1p(mu lag / rho) / (mu lag / rho). */
         afn_unum r = afn_u_div_trunc(v->law.lag, v->law.rho);
-        lead = afn_u_to_s_sticky(afn_u_mul_trunc(r, afq_drag_log1p_ratio(afn_u_to_s_sticky(afn_u_mul_trunc(r, v->law.mu)))));
+        lead = afn_u_to_s_sticky(afn_u_mul_trunc(
+            r, afq_drag_log1p_ratio(afn_u_to_s_sticky(afn_u_mul_trunc(r, v->law.mu)))));
     }
     return afn_s_sub_trunc(decay_time(v, v->U, pull(v)), lead);
 }
@@ -250,8 +253,8 @@ static const afn_snum ln_2_x = { 1488522236, -31 };
 /* The brackets of drag_height_f64.c's apex_bracket, for G(s) = g. */
 static void apex_bracket(afn_unum mu, afn_snum g, afn_snum t_apex, afn_snum *lo, afn_snum *hi)
 {
-    afn_snum a = afn_s_abs(g), gamma = afn_s_mul_u_trunc(a, mu), gamma2 = afn_s_mul_trunc(gamma, gamma),
-             widen;
+    afn_snum a = afn_s_abs(g), gamma = afn_s_mul_u_trunc(a, mu),
+             gamma2 = afn_s_mul_trunc(gamma, gamma), widen;
     if (g.m >= 0) {
         afn_snum root = afn_s_sqrt_near(afn_s_add_trunc(gamma2, afn_s_make_near(8, 0)));
         *lo = afn_s_mul_trunc(sqrt_2, a);
@@ -320,8 +323,8 @@ static af_status solve_about_apex(const afq_drag_vertical *v, afn_snum t_apex, a
             /* Low on the way up: on h itself, concave and rising, between
              * the tangent at launch and the chord to the apex. */
             afn_snum lo = afn_s_div_near(H, launch_slope(v));
-            return solve_on_height(v, H, 0, lo, afn_s_div_near(afn_s_mul_trunc(H, t_apex), h_apex), lo,
-                                   t, steps);
+            return solve_on_height(v, H, 0, lo, afn_s_div_near(afn_s_mul_trunc(H, t_apex), h_apex),
+                                   lo, t, steps);
         }
     }
     K = afn_s_mul_u_trunc(launch_curvature(v), k.c); /* K0 e^(-mu t_apex) */
@@ -338,8 +341,9 @@ static af_status solve_about_apex(const afq_drag_vertical *v, afn_snum t_apex, a
 static afn_snum terminal_slope(const afq_drag_vertical *v)
 {
     const afq_drag_law *law = &v->law;
-    return afn_s_mul_u_trunc(v->W,
-                       afn_u_mul_trunc(law->sigma, afn_u_add_trunc(law->lag, afn_u_div_trunc(law->rho, law->mu))));
+    return afn_s_mul_u_trunc(
+        v->W,
+        afn_u_mul_trunc(law->sigma, afn_u_add_trunc(law->lag, afn_u_div_trunc(law->rho, law->mu))));
 }
 
 /* |h'(0)| below half the terminal slope (always, without drag). */

@@ -161,24 +161,26 @@ int afq_land_bracket_times(const afq_lander *L, afn_snum max_time, afn_snum *tim
         for (i = 0; i < 3; i++)
             across[i] = afn_s_sub_trunc(v[i], afn_s_mul_trunc(along, afn_s_div_near(g[i], glen)));
         across_len = length3(across);
-        omega0 = afn_u_to_s_sticky(afn_u_div_trunc(afn_u_mul_trunc(L->law.sigma, L->law.lag), L->law.rho));
+        omega0 = afn_u_to_s_sticky(
+            afn_u_div_trunc(afn_u_mul_trunc(L->law.sigma, L->law.lag), L->law.rho));
         turn0 = angle_of(across_len, afn_s_add_trunc(along, afn_s_mul_trunc(omega0, glen)));
         chords = (turn0 + LAND_TURN - 1) / LAND_TURN;
         if (chords > AF_DRAG_LAND_BRACKET_CHORDS)
             chords = AF_DRAG_LAND_BRACKET_CHORDS;
         if (!afn_u_is_zero(L->law.lag)) {
             afn_unum r = afn_u_div_trunc(L->law.lag, L->law.rho);
-            lead =
-                afn_u_to_s_sticky(afn_u_mul_trunc(r, afq_drag_log1p_ratio(afn_u_to_s_sticky(afn_u_mul_trunc(r, L->law.mu)))));
+            lead = afn_u_to_s_sticky(afn_u_mul_trunc(
+                r, afq_drag_log1p_ratio(afn_u_to_s_sticky(afn_u_mul_trunc(r, L->law.mu)))));
         }
         for (j = 1; j < chords; j++) {
             fix16_t turn = (fix16_t)((int64_t)turn0 * (chords - j) / chords);
             afn_snum omega, y, t;
             /* omega = (across cot(turn) - along) / g */
             omega = afn_s_div_near(
-                afn_s_sub_trunc(afn_s_div_near(afn_s_mul_trunc(across_len, afn_s_raw(af_cos_q16(turn))),
-                                          afn_s_raw(af_sin_q16(turn))),
-                                along),
+                afn_s_sub_trunc(
+                    afn_s_div_near(afn_s_mul_trunc(across_len, afn_s_raw(af_cos_q16(turn))),
+                                   afn_s_raw(af_sin_q16(turn))),
+                    along),
                 glen);
             omega = afn_s_div_near(omega, afn_u_to_s_sticky(L->law.sigma));
             y = afn_s_mul_u_trunc(omega, L->law.mu);

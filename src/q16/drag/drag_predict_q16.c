@@ -25,8 +25,9 @@ af_status afq_drag_law_init(const af_drag_q16 *drag, afq_drag_law *law)
 
 void afq_drag_law_rate(afq_drag_law *law)
 {
-    law->mu = law->continuous || afn_u_is_zero(law->lambda) ? law->lambda
-                                                            : afn_u_div_trunc(law->lambda, law->unit);
+    law->mu = law->continuous || afn_u_is_zero(law->lambda)
+                  ? law->lambda
+                  : afn_u_div_trunc(law->lambda, law->unit);
 }
 
 void afq_drag_terms_of(const afq_drag_law *law, const afq_drag_coef *k, afq_drag_terms *out)
@@ -41,8 +42,8 @@ void afq_drag_terms_of(const afq_drag_law *law, const afq_drag_coef *k, afq_drag
     out->d = law->sigma.m == law->rho.m && law->sigma.e == law->rho.e
                  ? out->a
                  : afn_u_mul_trunc(law->sigma, k->tphi1);
-    out->b =
-        afn_u_mul_trunc(law->sigma, afn_u_add_trunc(afn_u_mul_trunc(law->lag, k->t), afn_u_mul_trunc(law->rho, k->t2phi2)));
+    out->b = afn_u_mul_trunc(law->sigma, afn_u_add_trunc(afn_u_mul_trunc(law->lag, k->t),
+                                                         afn_u_mul_trunc(law->rho, k->t2phi2)));
 }
 
 void afq_drag_slopes_of(const afq_drag_law *law, const afq_drag_coef *k, afq_drag_terms *terms)
@@ -288,8 +289,8 @@ int afq_drag_velocity_steps(const afq_drag_law *law, const af_body_q16 *start, u
     afq_drag_terms_of(law, &k, &terms);
     afq_drag_launch_vec(law, &start->velocity, &in[0]);
     afq_drag_vec_of(&law->model->gravity, &in[1]);
-    return apply2(NULL, k.c, &in[0], law->move_first ? afn_u_add_trunc(terms.d, law->unit) : terms.d,
-                  &in[1], out);
+    return apply2(NULL, k.c, &in[0],
+                  law->move_first ? afn_u_add_trunc(terms.d, law->unit) : terms.d, &in[1], out);
 }
 
 /* The state after t seconds, or t steps when `steps`; out may be start. */

@@ -59,8 +59,10 @@ static range_landing range_at(range_problem *pb, afn_snum U)
     if (!l.lands)
         return l;
     afq_drag_terms_at(&pb->vert.law, afn_s_to_u(l.t), &k, &terms);
-    h = afn_s_sqrt_near(afn_s_sub_trunc(afn_s_mul_trunc(pb->speed, pb->speed), afn_s_mul_trunc(U, U)));
-    l.range = afn_s_add_trunc(afn_s_mul_u_trunc(h, terms.a), afn_s_mul_u_trunc(pb->wind_along, k.tbk));
+    h = afn_s_sqrt_near(
+        afn_s_sub_trunc(afn_s_mul_trunc(pb->speed, pb->speed), afn_s_mul_trunc(U, U)));
+    l.range =
+        afn_s_add_trunc(afn_s_mul_u_trunc(h, terms.a), afn_s_mul_u_trunc(pb->wind_along, k.tbk));
     return l;
 }
 
@@ -148,7 +150,8 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
             return AF_ERR_NO_SOLUTION;
         /* h_apex is convex in U: Newton from the upper end descends to the
          * root monotonically. */
-        st = afq_drag_newton(apex_excess, &pb, afn_s_make_near(0, 0), pb.speed, pb.speed, &lo, &steps);
+        st = afq_drag_newton(apex_excess, &pb, afn_s_make_near(0, 0), pb.speed, pb.speed, &lo,
+                             &steps);
         if (st != AF_OK)
             return st;
     } else if (pb.height.m == 0) {
@@ -156,9 +159,10 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
          * W sigma lag > 0, lands after t = 0; every lower U lands at once
          * with range 0, a flat stretch in which the golden section would
          * lose the maximum (see drag_range_f64.c). */
-        afn_snum U0 = afn_s_div_near(
-            afn_s_neg(afn_s_mul_u_trunc(pb.vert.W, afn_u_mul_trunc(pb.vert.law.sigma, pb.vert.law.lag))),
-            afn_u_to_s_sticky(pb.vert.law.rho));
+        afn_snum U0 =
+            afn_s_div_near(afn_s_neg(afn_s_mul_u_trunc(
+                               pb.vert.W, afn_u_mul_trunc(pb.vert.law.sigma, pb.vert.law.lag))),
+                           afn_u_to_s_sticky(pb.vert.law.rho));
         U0 = afn_s_sub_trunc(U0, pb.U_shift); /* the body's upward speed */
         lo = afn_s_lt(U0, pb.speed) ? (U0.m > 0 ? U0 : afn_s_make_near(0, 0)) : pb.speed;
     }
@@ -213,10 +217,10 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
         afn_snum hlen = afn_s_sqrt_near(hlen2), h = afn_s_raw(out->horizontal_speed);
         int ok = 1;
         for (i = 0; i < 3; i++)
-            ok &=
-                afn_s_to_raw_near(afn_s_add_trunc(afn_s_mul_trunc(h, afn_s_div_near(hv[i], hlen)),
-                                             afn_s_mul_trunc(best, afn_s_make_near(pb.vert.up[i], -30))),
-                             &(&shot.velocity.x)[i]);
+            ok &= afn_s_to_raw_near(
+                afn_s_add_trunc(afn_s_mul_trunc(h, afn_s_div_near(hv[i], hlen)),
+                                afn_s_mul_trunc(best, afn_s_make_near(pb.vert.up[i], -30))),
+                &(&shot.velocity.x)[i]);
         if (!ok || afq_drag_cap(&pb.vert.law, &shot, out->t) != AF_OK) {
             memset(out, 0, sizeof *out);
             return AF_ERR_ENGINE_LIMIT;
