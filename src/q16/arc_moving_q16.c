@@ -105,7 +105,7 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
     p.c[4] = afn_s_make_near(afi_dot3_32(f.g, f.g), 2 * f.ge - 2);
     p.c[3] = afn_s_make_near(-afi_dot3_32(f.v, f.g), f.ge);
     p.c[2] = afn_s_add_near(afn_s_make_near(afi_dot3_32(f.v, f.v) - (int64_t)afi_square32(f.s), 0),
-                       afn_s_make_near(-afi_dot3_32(f.d, f.g), f.ge));
+                            afn_s_make_near(-afi_dot3_32(f.d, f.g), f.ge));
     p.c[1] = afn_s_make_near(afi_dot3_32(f.d, f.v), 1);
     p.c[0] = afn_s_make_near(afi_dot3_32(f.d, f.d), 0);
 

@@ -118,7 +118,7 @@ int afq_turret_flights_q16(const af_turret_q16 *t, const afi_head_q16 *head,
     p.c[4] = afn_s_make_near(afi_dot3_32(f.g, f.g), 2 * f.ge - 2);
     p.c[3] = afn_s_make_near(-afi_dot3_32(f.v, f.g), f.ge);
     p.c[2] = afn_s_add_near(afn_s_make_near(afi_dot3_32(f.v, f.v) - (int64_t)afi_square32(f.s), 0),
-                       afn_s_make_near(-afi_dot3_32(f.d, f.g), f.ge));
+                            afn_s_make_near(-afi_dot3_32(f.d, f.g), f.ge));
     p.c[1] = afn_s_make_near(afi_dot3_32(f.d, f.v) - mf * f.s, 1);
     p.c[0] = afn_s_make_near(afi_dot3_32(f.d, f.d) - mf * mf - mu * mu, 0);
     while (p.n > 0 && p.c[p.n].m == 0)
@@ -142,8 +142,8 @@ int afq_turret_flights_q16(const af_turret_q16 *t, const afi_head_q16 *head,
         afn_snum B = afn_s_make_near(
             (int64_t)afi_abs32(f.v[0]) + afi_abs32(f.v[1]) + afi_abs32(f.v[2]) + f.s, 0);
         afn_snum Dn = afn_s_make_near((int64_t)afi_abs32(f.d[0]) + afi_abs32(f.d[1]) +
-                                     afi_abs32(f.d[2]) + afi_abs64(mf) + afi_abs64(mu),
-                                 0);
+                                          afi_abs32(f.d[2]) + afi_abs64(mf) + afi_abs64(mu),
+                                      0);
         afn_snum G = afn_s_make_near(afq_max3(f.g), f.ge), bound, twice_gd = afn_s_mul_near(G, Dn);
         twice_gd.e++;
         bound = afn_s_div_near(

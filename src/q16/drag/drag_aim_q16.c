@@ -394,7 +394,7 @@ static void slack_of(const aim_consts *c, const aim_eval *ev, int backward, aim_
     err_s = afn_u_mul_trunc_compact(
         err_s, afn_u_add_trunc_compact(afn_u_scale(ev->ulen, -20), afn_s_to_u(twice_noise)));
     Berr = afn_u_add_trunc_compact(afn_u_add_trunc_compact(afn_u_scale(afn_s_to_u(hd), -12), err_s),
-                             afn_u_scale(k->aul, -14));
+                                   afn_u_scale(k->aul, -14));
     /* B = 2 a (sign(F) dir hd - error): toward zero when negative. */
     toward = (ev->f.m < 0) != backward;
     k->B = afn_s_sub_trunc_compact(toward ? afn_s_neg(hd) : hd, afn_u_to_s_sticky(Berr));
@@ -427,7 +427,7 @@ static afn_unum safe_stretch(const aim_problem *pb, const aim_consts *c, const a
     if (Mh.m == 0)
         return afn_u_make_trunc(0, 0);
     disc = afn_u_add_trunc_compact(afn_u_mul_trunc_compact(k->Bm, k->Bm),
-                             afn_u_scale(afn_u_mul_trunc_compact(k->A, Mh), 2));
+                                   afn_u_scale(afn_u_mul_trunc_compact(k->A, Mh), 2));
     root = afn_u_sqrt_near(disc);
     if (k->B.m > 0)
         x = afn_u_div_trunc(afn_u_add_trunc_compact(k->Bm, root), afn_u_scale(Mh, 1));
@@ -643,8 +643,9 @@ af_status af_drag_aim_speed_q16(const af_drag_q16 *drag, const af_body_q16 *shoo
     t_hi = afn_u_q16(max_time);
     distance = length_of(&pb.D);
     afq_drag_terms_at(&pb.law, t_hi, &k, &terms);
-    bound = afn_u_add_trunc_compact(length_of(&drag->gravity),
-                              afn_u_mul_trunc_compact(afn_u_q16(drag->k), length_of(&drag->wind)));
+    bound = afn_u_add_trunc_compact(
+        length_of(&drag->gravity),
+        afn_u_mul_trunc_compact(afn_u_q16(drag->k), length_of(&drag->wind)));
     if (!pb.law.continuous)
         bound = length_of(&drag->gravity);
     bound = afn_u_add_trunc_compact(

@@ -418,7 +418,7 @@ af_status afq_drag_height_time(const afq_drag_vertical *v, afn_snum H, af_branch
             af_status st;
             afq_drag_coef_at(Sd, afn_u_mul_trunc(v->law.mu, Sd), &k);
             K = afn_s_mul_u_trunc(K0, afn_u_div_trunc(one, k.c)); /* K0 e^(mu S) */
-            h_apex = afn_s_mul_u_trunc(K, k.t2phi2);        /* K S^2 phi2(mu S) */
+            h_apex = afn_s_mul_u_trunc(K, k.t2phi2);              /* K S^2 phi2(mu S) */
             if (!afn_s_lt(afn_s_neg(H), h_apex)) {
                 st = apex_offset(v, afn_s_neg(S), h_apex, K, H, AF_FALLING, &s, steps);
                 if (st != AF_OK)

@@ -204,8 +204,8 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
         return AF_ERR_NO_SOLUTION;
     if (!afn_s_to_raw_near(range.range, &out->range) || !afn_s_to_raw_near(range.t, &out->t) ||
         !afn_s_to_raw_near(afn_s_sqrt_near(afn_s_sub_trunc(afn_s_mul_trunc(pb.speed, pb.speed),
-                                                 afn_s_mul_trunc(best, best))),
-                      &out->horizontal_speed) ||
+                                                           afn_s_mul_trunc(best, best))),
+                           &out->horizontal_speed) ||
         !afn_s_to_raw_near(best, &out->vertical_speed)) {
         memset(out, 0, sizeof *out);
         return AF_ERR_OVERFLOW;
