@@ -75,9 +75,9 @@ static int lean_precise(const struct afq_fit *f, int s)
     return 1;
 }
 
-int afq_lob_shot(const struct afq_fit *f, afn_num t, afn_num inv, int moving, af_shot_q16 *shot)
+int afq_lob_shot(const struct afq_fit *f, afn_snum t, afn_snum inv, int moving, af_shot_q16 *shot)
 {
-    afn_num half = t;
+    afn_snum half = t;
     int32_t inv26, half26;
     int s = 26 + f->kv, ok = 1, i;
     fix16_t *u = &shot->velocity.x;
@@ -108,10 +108,10 @@ int afq_lob_shot(const struct afq_fit *f, afn_num t, afn_num inv, int moving, af
                 return 0;
         return 1;
     }
-    /* Near the edges of the domain: every product through afn_mul, in
+    /* Near the edges of the domain: every product through afn_p_mul64_near, in
      * fitted units, then back to raw ones. */
     for (i = 0; i < 3; i++) {
-        int64_t w = afn_mul(f->d[i], inv, &ok) - afn_mul(f->g[i], half, &ok);
+        int64_t w = afn_p_mul64_near(f->d[i], inv, &ok) - afn_p_mul64_near(f->g[i], half, &ok);
         if (moving)
             w += f->v[i];
         if (!ok || !afq_unfit32(w, f->kv, &u[i]))

@@ -21,7 +21,9 @@
 typedef struct aim_problem {
     drag_law_f64 law;
     af_body_f64 shooter, target;
-    int inherit;
+    af_vec3_f64 accel; /* the target's acceleration (zero for none) */
+    double accel_half;  /* |accel| / 2 */
+    int inherit, accelerates;
     double speed;
     int calls;
 } aim_problem;
@@ -35,6 +37,9 @@ static af_status aim_setup(aim_problem *pb, const af_drag_f64 *drag, const af_bo
     pb->shooter = *shooter;
     pb->target = *target;
     pb->inherit = (flags & AF_INHERIT_VELOCITY) != 0;
+    pb->accel = afr_vzero();
+    pb->accel_half = 0.0;
+    pb->accelerates = 0;
     pb->speed = 0.0;
     pb->calls = 0;
     return AF_OK;
@@ -83,23 +88,31 @@ static double pull_per_reach(const drag_law_f64 *law, double T, const drag_coef_
            (law->rho * afr_drag_phi1(x));
 }
 
+/* The target's mean velocity over [0, T], V + A T/2 (V itself, the same
+ * bits, when it does not accelerate): it is at P + that times T. */
+static af_vec3_f64 mean_velocity(const aim_problem *pb, double T)
+{
+    return pb->accelerates ? afr_vaddk(pb->target.velocity, pb->accel, 0.5 * T)
+                           : pb->target.velocity;
+}
+
 /* The launcher's velocity u(T) for a hit at T > 0, the world launch
  * velocity v0 and the target's position then; k receives the coefficients. */
 static af_vec3_f64 aim_velocity(const aim_problem *pb, double T, drag_coef_f64 *k,
                                 af_vec3_f64 *v0, af_vec3_f64 *point)
 {
-    af_vec3_f64 reach;
+    af_vec3_f64 reach, vel = mean_velocity(pb, T);
     afr_drag_coef_at_f64(&pb->law, T, k);
-    *point = afr_vaddk(pb->target.position, pb->target.velocity, T);
+    *point = afr_vaddk(pb->target.position, vel, T);
     /* D + V T, not point - p0: at a short T the target's move V T is far
      * below its position, which would round it away before a divides. */
     reach = afr_vsub(pb->target.position, pb->shooter.position);
     if (T < AIM_SHORT_TIME) {
         /* V T may be a subnormal of a few bits there: (D / T + V) / (a / T). */
-        reach = afr_vadd(afr_vdiv(reach, T), pb->target.velocity);
+        reach = afr_vadd(afr_vdiv(reach, T), vel);
         reach = afr_vdiv(reach, pb->law.rho * afr_drag_phi1(scaled_x(&pb->law, T)));
     } else {
-        reach = afr_vdiv(afr_vaddk(reach, pb->target.velocity, T), k->a);
+        reach = afr_vdiv(afr_vaddk(reach, vel, T), k->a);
     }
     /* (reach - b G) / a, divided term by term: b / a stays finite as T -> 0
      * (it tends to sigma lag / rho, half a step for an engine). */
@@ -129,7 +142,7 @@ af_status af_drag_aim_time_f64(const af_drag_f64 *drag, const af_body_f64 *shoot
 
 /*
  * F(T) = |u(T)| - speed and its derivative: with v0 = N / a,
- *     u'(T) = (V - db G - da v0) / a,   F' = u.u' / |u|,
+ *     u'(T) = (V + A T - db G - da v0) / a,   F' = u.u' / |u|,
  * or T F' (times_t), which has F''s sign and fits a double where F' does
  * not (a distance over a subnormal time squared).
  * Rounding: a few ulps of the terms |D| / a, |V| T / a and |b G| / a (and the
@@ -139,10 +152,11 @@ static double speed_at(aim_problem *pb, double T, int times_t, double *slope, do
 {
     drag_coef_f64 k;
     af_vec3_f64 v0, point, u = aim_velocity(pb, T, &k, &v0, &point), rate, du;
+    af_vec3_f64 vel = pb->accelerates ? afr_vaddk(pb->target.velocity, pb->accel, T)
+                                      : pb->target.velocity;
     double len = afr_vnorm(u);
     pb->calls++;
-    rate = afr_vsub(afr_vsub(pb->target.velocity, afr_vscale(pb->law.accel, k.db)),
-                    afr_vscale(v0, k.da));
+    rate = afr_vsub(afr_vsub(vel, afr_vscale(pb->law.accel, k.db)), afr_vscale(v0, k.da));
     if (!times_t)
         du = per_reach(&pb->law, T, &k, rate);
     else if (T >= AIM_SHORT_TIME)
@@ -153,7 +167,7 @@ static double speed_at(aim_problem *pb, double T, int times_t, double *slope, do
     *noise = 8.0 * DBL_EPSILON *
              (per_reach1(&pb->law, T, &k,
                          afr_vnorm(afr_vsub(pb->target.position, pb->shooter.position)) +
-                             afr_vnorm(pb->target.velocity) * T) +
+                             (afr_vnorm(pb->target.velocity) + pb->accel_half * T) * T) +
               afr_vnorm(pb->law.accel) * pull_per_reach(&pb->law, T, &k) +
               (pb->inherit ? afr_vnorm(pb->shooter.velocity) : 0.0) + afr_vnorm(pb->law.shift) +
               pb->speed);
@@ -295,6 +309,14 @@ af_status af_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *shoo
                                 const af_body_f64 *target, double speed, double max_time,
                                 unsigned flags, af_shots_f64 *out)
 {
+    return afr_drag_aim_speed_f64(drag, shooter, target, NULL, speed, max_time, flags, out);
+}
+
+af_status afr_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *shooter,
+                                 const af_body_f64 *target, const af_vec3_f64 *accel,
+                                 double speed, double max_time, unsigned flags,
+                                 af_shots_f64 *out)
+{
     aim_problem pb;
     drag_coef_f64 k;
     double roots[AF_MAX_SHOTS], distance, drift, t_lo;
@@ -304,16 +326,23 @@ af_status af_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *shoo
         return AF_ERR_BAD_ARGUMENT;
     afr_shots_clear_f64(out);
     if (aim_setup(&pb, drag, shooter, target, flags) != AF_OK || !isfinite(speed) ||
-        !(speed > 0.0) || !isfinite(max_time) || !(max_time > 0.0))
+        !(speed > 0.0) || !isfinite(max_time) || !(max_time > 0.0) ||
+        (accel && !afr_vfinite(*accel)))
         return AF_ERR_BAD_ARGUMENT;
     pb.speed = speed;
+    if (accel && (accel->x != 0.0 || accel->y != 0.0 || accel->z != 0.0)) {
+        pb.accel = *accel;
+        pb.accel_half = 0.5 * afr_vnorm(*accel);
+        pb.accelerates = 1;
+    }
     /*
      * No solution comes before t_lo: a hit at T needs
      *     |D| <= speed a + |V| T + |G| b + (|v_shooter| + |shift|) a,
      * and a <= rho T (phi1 <= 1; rho <= 1 but for an engine that damps
      * last), b(T) <= T b(max_time) / max_time (b is convex from 0), so
      * T >= |D| / (speed + |V| + |v_shooter| + |shift| + |G| b(max_time) / max_time),
-     * divided by rho when rho > 1.
+     * divided by rho when rho > 1; an accelerating target's A T^2/2 adds
+     * at most |A| max_time / 2 to |V|.
      */
     distance = afr_vnorm(afr_vsub(target->position, shooter->position));
     afr_drag_coef_at_f64(&pb.law, max_time, &k);
@@ -335,7 +364,7 @@ af_status af_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *shoo
     }
     drift = afr_vnorm(pb.law.accel) * k.b / max_time;
     t_lo = distance /
-           (speed + afr_vnorm(target->velocity) +
+           (speed + afr_vnorm(target->velocity) + pb.accel_half * max_time +
             (pb.inherit ? afr_vnorm(shooter->velocity) : 0.0) + afr_vnorm(pb.law.shift) + drift);
     if (pb.law.rho > 1.0)
         t_lo /= pb.law.rho;
