@@ -162,7 +162,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         FZ_CHECK(!fz_relative_fits(&shooter, &target, flags) ||
                      !fz_diff_fits3(g, accel.acceleration),
                  "out_of_range although every difference and g - a fit Q16.16");
-    if ((accel.acceleration.x | accel.acceleration.y | accel.acceleration.z) == 0) {
+    /* Without acceleration the constant-velocity answer, where g - a fits
+     * (accel.h: else out_of_range, even for a = 0 under a gravity of -32768). */
+    if ((accel.acceleration.x | accel.acceleration.y | accel.acceleration.z) == 0 &&
+        fz_diff_fits3(g, accel.acceleration)) {
         s0 = lob ? af_arc_moving_q16(&shooter, &target, a.q[FZ_SPEED], &g, flags, &same)
                  : af_intercept_q16(&shooter, &target, a.q[FZ_SPEED], flags, &same);
         FZ_CHECK(s0 == sq && same_q16(&same, &q),

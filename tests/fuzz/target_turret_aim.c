@@ -79,13 +79,13 @@ static turret_scene scene_of(const double *s, unsigned flags)
 }
 
 /* Whether the judged kinematics can size the scene: every input and
- * every shot's numbers finite (a scene near the largest double overflows
- * the checks' own squares). */
+ * every shot's numbers finite and its flight measurable (a scene near the
+ * largest double overflows the checks' own squares). */
 static int judgeable(const turret_scene *s, const af_turret_shots_f64 *out)
 {
     int k;
     for (k = 0; k < out->count; k++)
-        if (!isfinite(turret_scene_size(s, &out->shot[k])))
+        if (!isfinite(turret_scene_size(s, &out->shot[k])) || !isfinite(turret_miss(s, &out->shot[k])))
             return 0;
     return 1;
 }
