@@ -20,6 +20,7 @@
 
 #include "control.h"
 #include "harness.h"
+#include "odometry.h"
 #include "port.h"
 #include "replay_record.h"
 #include "replay_tables.h"
@@ -32,6 +33,16 @@ static void read_frame(unsigned i, replay_frame *f)
     memcpy_P(f, at, sizeof *f);
 #else
     *f = *at;
+#endif
+}
+
+static void read_vehicle(unsigned i, replay_vehicle *v)
+{
+    const replay_vehicle *at = &replay_vehicles[i];
+#if defined(__AVR__)
+    memcpy_P(v, at, sizeof *v);
+#else
+    *v = *at;
 #endif
 }
 
@@ -71,6 +82,7 @@ typedef struct replay_run {
 static void replay(unsigned frames, long altered, replay_run *run)
 {
     unsigned i, n = 0;
+    replay_vehicle vehicle = { 0, 0 };
     memset(run, 0, sizeof *run);
     for (i = 0; i < frames; i++) {
         replay_frame f;
@@ -85,6 +97,7 @@ static void replay(unsigned frames, long altered, replay_run *run)
             if (run->scenarios == REPLAYED_SCENARIOS)
                 break;
             control_init(&control);
+            read_vehicle(run->scenarios, &vehicle);
             n = 0;
             run->scenarios++;
         }
@@ -92,6 +105,10 @@ static void replay(unsigned frames, long altered, replay_run *run)
         fix.x_mm = f.x_mm;
         fix.y_mm = f.y_mm;
         fix.z_mm = f.z_mm;
+        fix.vehicle_x_mm = odometry_mm(vehicle.vx_mm_s, fix.time_us);
+        fix.vehicle_y_mm = odometry_mm(vehicle.vy_mm_s, fix.time_us);
+        fix.vehicle_vx_mm_s = vehicle.vx_mm_s;
+        fix.vehicle_vy_mm_s = vehicle.vy_mm_s;
         start = port_counter();
         control_frame(&control, &fix, &out);
         spent = port_counter() - start;
