@@ -59,23 +59,6 @@ static af_status turret_shot(const af_turret_q16 *turret, const af_body_accel_q1
     return status;
 }
 
-void aim_point(const af_turret_q16 *turret, const af_body_accel_q16 *target, aim_result *out)
-{
-    af_turret_shot_q16 shot;
-    af_status status;
-    memset(out, 0, sizeof *out);
-    status = turret_shot(turret, target, &shot);
-    if (status != AF_OK) {
-        fail(out, verdict_of(status), status);
-        return;
-    }
-    out->yaw = shot.yaw;
-    out->pitch = shot.pitch;
-    out->launch = shot.launch;
-    out->t = shot.flight;
-    out->impact = shot.point;
-}
-
 /* The target t (s) from now: p + v t + a t^2 / 2 and v + a t. */
 static af_body_q16 target_at(af_status *status, const af_body_accel_q16 *target, fix16_t t)
 {
@@ -181,8 +164,6 @@ void aim_solve(const af_turret_q16 *turret, const af_body_accel_q16 *target, aim
     /* The turret aim's launch time and muzzle start the drag aims; its
      * flight in vacuum is the first guess of the flight for the target's
      * acceleration. */
-    out->vacuum_yaw = vacuum.yaw;
-    out->vacuum_pitch = vacuum.pitch;
     launch = vacuum.launch;
     muzzle = vacuum.muzzle;
     flight = vacuum.flight;

@@ -45,22 +45,12 @@ typedef struct aim_result {
     fix16_t predicted_miss;  /* m: the firmware's own model of the flight,
                               * flown from these very angles */
     int solves;              /* quadratic drag aims it took */
-    fix16_t vacuum_yaw;      /* aim_solve: the turret aim's angles (in vacuum) */
-    fix16_t vacuum_pitch;
 } aim_result;
 
 /* The quadratic drag aims aim_solve makes: from the vacuum shot's muzzle,
  * then from the muzzle at the first aim's angles, with the engine's
  * half-step lead taken out (aim.c). */
 #define AIM_SOLVES 2
-
-/*
- * aim_point — the angles of the turret aim alone, for a ball in vacuum:
- * where to keep the head between shots (the caller adds what the drag
- * asked for last time). The target: position, velocity and acceleration
- * now (m, m/s, m/s^2). On any verdict but AIM_OK everything else is 0.
- */
-void aim_point(const af_turret_q16 *turret, const af_body_accel_q16 *target, aim_result *out);
 
 /*
  * aim_solve — the shot through the air: the turret aim's launch time and

@@ -46,11 +46,26 @@ static void describe(const turret_control *control, const camera_fix *fix, af_tu
     head_describe(control->pan.angle, control->tilt.angle, &base, &velocity, turret);
 }
 
+/* The angles of the line of sight from the pivot to the target one
+ * latency from now (af_turret_angles_q16): where the head looks. */
+static af_status sight(const af_turret_q16 *turret, const af_body_accel_q16 *target,
+                       af_turret_command_q16 *command)
+{
+    af_status status = AF_OK;
+    const af_vec3_q16 ahead = ck_vec_add_scaled(&status, &target->position, &target->velocity,
+                                                turret->latency);
+    const af_vec3_q16 line = ck_vec_sub(&status, &ahead, &turret->pivot);
+    if (status != AF_OK)
+        return status;
+    return af_turret_angles_q16(turret, &line, command);
+}
+
 /* The full aim for a launch one latency from now, timed by port_counter(). */
 static void aim_for_launch(turret_control *control, const af_turret_q16 *turret,
                            const af_body_accel_q16 *target, shot_record *shot)
 {
     af_status status = AF_OK;
+    af_turret_command_q16 line;
     uint32_t before_solve;
     shot->time_us = control->now_us;
     shot->launch_us = control->now_us + SPEC_FIRE_LATENCY_US;
@@ -65,24 +80,24 @@ static void aim_for_launch(turret_control *control, const af_turret_q16 *turret,
     shot->target.position = ck_vec_add_scaled(&status, &target->position, &shot->target.position,
                                               turret->latency);
     shot->acceleration = target->acceleration;
-    if (shot->aim.verdict == AIM_OK) {
-        control->drag_yaw = shot->aim.yaw - shot->aim.vacuum_yaw;
-        control->drag_pitch = shot->aim.pitch - shot->aim.vacuum_pitch;
+    if (shot->aim.verdict == AIM_OK && sight(turret, target, &line) == AF_OK) {
+        control->lead_yaw = shot->aim.yaw - line.yaw;
+        control->lead_pitch = shot->aim.pitch - line.pitch;
     }
 }
 
-/* Between shots: keep the head on the target, by the vacuum aim shifted
- * by what the drag asked for last time. */
+/* Between shots: keep the head on the target, along the line of sight
+ * turned by what the last full aim added to it (the target's motion
+ * during the flight, the drop). */
 static void follow(turret_control *control, const af_turret_q16 *turret,
                    const af_body_accel_q16 *target)
 {
-    aim_result aim;
-    aim_point(turret, target, &aim);
-    if (aim.verdict != AIM_OK)
+    af_turret_command_q16 line;
+    if (sight(turret, target, &line) != AF_OK)
         return;
     /* Angles within a turn: their sums stay far inside Q16.16. */
-    servo_command(&control->pan, aim.yaw + control->drag_yaw);
-    servo_command(&control->tilt, aim.pitch + control->drag_pitch);
+    servo_command(&control->pan, line.yaw + control->lead_yaw);
+    servo_command(&control->tilt, line.pitch + control->lead_pitch);
 }
 
 /* Say why there is no shot, when one would be due. */

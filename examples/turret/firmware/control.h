@@ -15,9 +15,9 @@
  *   - the ball lands before the target is next due to change course, if
  *     it has been changing course at a steady rhythm (rhythm.h).
  * The servos then hold that aim until the ball is away. Between shots the
- * head follows the target by the turret aim alone (aim_point, a ball in
- * vacuum, cheaper by far than the drag aim), shifted by what the drag
- * asked for on the last full aim. When a shot is
+ * head follows the target along the line of sight (af_turret_angles_q16,
+ * a few thousand instructions where a full aim takes millions), turned
+ * by what the last full aim added to it. When a shot is
  * due but the aim or the rhythm forbids it, the firmware does not fire and
  * reports why (out of range, beyond a servo's travel, a course change
  * due), at most every CONTROL_HOLD_REPORT_US for the same reason.
@@ -68,8 +68,8 @@ typedef struct turret_control {
     servo_model pan, tilt;
     uint32_t now_us;         /* the last frame's time */
     int started;             /* a frame has been seen */
-    fix16_t drag_yaw;        /* what the drag added to the vacuum angles on */
-    fix16_t drag_pitch;      /* the last full aim, rad */
+    fix16_t lead_yaw;        /* what the last full aim added to the line */
+    fix16_t lead_pitch;      /* of sight, rad */
     int fired;               /* a fire command has gone out */
     uint32_t fire_us;        /* the last fire command */
     int launching;           /* the ball is not away yet: hold the aim */
