@@ -79,7 +79,6 @@ static void aim_for_launch(turret_control *control, const af_turret_q16 *turret,
                                               turret->latency / 2);
     shot->target.position = ck_vec_add_scaled(&status, &target->position, &shot->target.position,
                                               turret->latency);
-    shot->acceleration = target->acceleration;
     if (shot->aim.verdict == AIM_OK && sight(turret, target, &line) == AF_OK) {
         control->lead_yaw = shot->aim.yaw - line.yaw;
         control->lead_pitch = shot->aim.pitch - line.pitch;

@@ -50,7 +50,6 @@ typedef struct shot_record {
     uint32_t time_us;    /* the frame that decided it */
     uint32_t launch_us;  /* when the ball leaves (time_us + the latency) */
     af_body_q16 target;  /* the target predicted for the launch */
-    af_vec3_q16 acceleration; /* the target's, as tracked */
     aim_result aim;      /* the aim, or why there is none */
     uint32_t cost;       /* port_counter() units aim_solve took */
 } shot_record;
