@@ -16,9 +16,10 @@
 # af_qdrag_coef_f64; check-turret.sh checks that the firmware calls no
 # f64 function.
 #
-# tests/suite_turret_flight (examples/turret/tests/) flies the firmware's
-# aims (the library's turret aim and Q16 quadratic drag aim) by the
-# world's physics; it joins every variant's suites.
+# examples/turret/tests/: suite_turret_flight flies the firmware's aims
+# (the library's turret aim and Q16 quadratic drag aim) by the library's
+# f64 continuous quadratic drag, suite_turret_track checks the track's
+# acceleration estimate; both join every variant's suites.
 
 TURRET_DIR := examples/turret
 TURRET_FIRMWARE_SRCS := $(sort $(wildcard $(TURRET_DIR)/firmware/*.c))
