@@ -12,7 +12,7 @@ include boards/avr.mk
 # optimisation (which merges the identical copies of those helpers that
 # each object keeps), -mstrict-X, the loop optimisations left out (their
 # induction variables and hoisted invariants cost more flash than they
-# save cycles here: the apex lob's program 1.2 KiB less) and linker
+# save cycles here: the apex lob's program 1 KiB less) and linker
 # relaxation (short calls and jumps). The same bits: only code size and
 # speed change.
 UNO_SIZE_FLAGS := -fno-inline -mstrict-X -fno-tree-loop-optimize -fno-move-loop-invariants
