@@ -50,10 +50,11 @@ static void exact_dot(const af_vec3_q16 *a, const af_vec3_q16 *g, int64_t *hi, i
 /* -(hi 2^32 + lo) 2^e / |g|, rounded once after the exact numerator. */
 static afn_snum over_glen(int64_t hi, int64_t lo, int e, afn_unum glen)
 {
-    afn_snum d = hi >= -((int64_t)1 << 30) && hi < ((int64_t)1 << 30)
-                     ? afn_s_make(hi * ((int64_t)1 << 32) + lo, e) /* exact below 2^62 */
-                     : afn_s_add_trunc(afn_s_make(hi, e + 32), afn_s_make(lo, e)); /* sign: hi's */
-    return afn_s_div(afn_s_neg(d), afn_u_to_s(glen));
+    afn_snum d =
+        hi >= -((int64_t)1 << 30) && hi < ((int64_t)1 << 30)
+            ? afn_s_make_near(hi * ((int64_t)1 << 32) + lo, e) /* exact below 2^62 */
+            : afn_s_add_trunc(afn_s_make_near(hi, e + 32), afn_s_make_near(lo, e)); /* sign: hi's */
+    return afn_s_div_near(afn_s_neg(d), afn_u_to_s_sticky(glen));
 }
 
 /* W = -|g| + k wind.up for continuous drag, as -(|g|^2 + k wind.g) / |g|:
@@ -87,8 +88,8 @@ af_status afq_drag_vertical_init(const af_drag_q16 *drag, const af_body_q16 *sta
     if (len2 == 0)
         return AF_ERR_BAD_ARGUMENT;
     afq_drag_law_rate(&v->law);
-    v->glen = afn_u_sqrt(afn_u_make(len2, -32));
-    inv = afn_u_div(one, v->glen);
+    v->glen = afn_u_sqrt_near(afn_u_make_trunc(len2, -32));
+    inv = afn_u_div_trunc(one, v->glen);
     /* up_i 2^30 = -g_i (raw) (inv.m / 2) 2^(e + 15), at most 2^30 in
      * magnitude; the product stays below 2^62. */
     k = -(inv.e + 15);
@@ -105,29 +106,29 @@ af_status afq_drag_vertical_init(const af_drag_q16 *drag, const af_body_q16 *sta
         exact_dot(&start->velocity, &drag->gravity, &hi, &lo);
         v->U = over_glen(hi, lo, -32, v->glen);
     }
-    v->W = afn_u_to_s(v->glen);
+    v->W = afn_u_to_s_sticky(v->glen);
     v->W.m = -v->W.m;
     if (v->law.continuous)
         v->W = continuous_pull(drag, v->glen);
     if (v->law.move_first) /* the law's launch, v0 - g dt, along up */
-        v->U = afn_s_sub_trunc(v->U, afn_s_mul_u(v->W, v->law.unit));
+        v->U = afn_s_sub_trunc(v->U, afn_s_mul_u_trunc(v->W, v->law.unit));
     return AF_OK;
 }
 
 afn_snum afq_drag_height_of(const afq_drag_vertical *v, const afq_drag_terms *terms)
 {
-    return afn_s_add_trunc(afn_s_mul_u(v->U, terms->a), afn_s_mul_u(v->W, terms->b));
+    return afn_s_add_trunc(afn_s_mul_u_trunc(v->U, terms->a), afn_s_mul_u_trunc(v->W, terms->b));
 }
 
 static afn_snum slope_of(const afq_drag_vertical *v, const afq_drag_terms *terms)
 {
-    return afn_s_add_trunc(afn_s_mul_u(v->U, terms->da), afn_s_mul_u(v->W, terms->db));
+    return afn_s_add_trunc(afn_s_mul_u_trunc(v->U, terms->da), afn_s_mul_u_trunc(v->W, terms->db));
 }
 
 /* w = -sigma W > 0 (W < 0 here). */
 static afn_snum pull(const afq_drag_vertical *v)
 {
-    afn_snum w = afn_s_mul_u(v->W, v->law.sigma);
+    afn_snum w = afn_s_mul_u_trunc(v->W, v->law.sigma);
     w.m = -w.m;
     return w;
 }
@@ -135,24 +136,25 @@ static afn_snum pull(const afq_drag_vertical *v)
 /* h'(0) = U rho + W sigma lag. */
 static afn_snum launch_slope(const afq_drag_vertical *v)
 {
-    return afn_s_add_trunc(afn_s_mul_u(v->U, v->law.rho),
-                           afn_s_mul_u(v->W, afn_u_mul(v->law.sigma, v->law.lag)));
+    return afn_s_add_trunc(afn_s_mul_u_trunc(v->U, v->law.rho),
+                           afn_s_mul_u_trunc(v->W, afn_u_mul_trunc(v->law.sigma, v->law.lag)));
 }
 
 /* The curvature at launch, K0 = rho (w + mu U): > 0 for a concave curve. */
 static afn_snum launch_curvature(const afq_drag_vertical *v)
 {
-    return afn_s_mul_u(afn_s_add_trunc(pull(v), afn_s_mul_u(v->U, v->law.mu)), v->law.rho);
+    return afn_s_mul_u_trunc(afn_s_add_trunc(pull(v), afn_s_mul_u_trunc(v->U, v->law.mu)),
+                             v->law.rho);
 }
 
 /* (Y / w) log1p(mu Y / w) / (mu Y / w): the time at which a slope that
  * starts Y above its limit has fallen to it (t_apex + lead for Y = U). */
 static afn_snum decay_time(const afq_drag_vertical *v, afn_snum Y, afn_snum w)
 {
-    afn_snum r = afn_s_div(Y, w);
+    afn_snum r = afn_s_div_near(Y, w);
     if (r.m == 0)
         return r;
-    return afn_s_mul_u(r, afq_drag_log1p_ratio(afn_s_mul_u(r, v->law.mu)));
+    return afn_s_mul_u_trunc(r, afq_drag_log1p_ratio(afn_s_mul_u_trunc(r, v->law.mu)));
 }
 
 afn_snum afq_drag_apex_time(const afq_drag_vertical *v)
@@ -160,8 +162,9 @@ afn_snum afq_drag_apex_time(const afq_drag_vertical *v)
     afn_snum lead = { 0, 0 };
     if (!afn_u_is_zero(v->law.lag)) {
         /* lead = (lag / rho) log1p(mu lag / rho) / (mu lag / rho). */
-        afn_unum r = afn_u_div(v->law.lag, v->law.rho);
-        lead = afn_u_to_s(afn_u_mul(r, afq_drag_log1p_ratio(afn_u_to_s(afn_u_mul(r, v->law.mu)))));
+        afn_unum r = afn_u_div_trunc(v->law.lag, v->law.rho);
+        lead = afn_u_to_s_sticky(afn_u_mul_trunc(
+            r, afq_drag_log1p_ratio(afn_u_to_s_sticky(afn_u_mul_trunc(r, v->law.mu)))));
     }
     return afn_s_sub_trunc(decay_time(v, v->U, pull(v)), lead);
 }
@@ -170,7 +173,7 @@ afn_snum afq_drag_apex_time(const afq_drag_vertical *v)
 static void terms_at(const afq_drag_vertical *v, afn_snum t, afq_drag_coef *k,
                      afq_drag_terms *terms)
 {
-    afq_drag_terms_at(&v->law, t.m > 0 ? afn_s_to_u(t) : afn_u_make(0, 0), k, terms);
+    afq_drag_terms_at(&v->law, t.m > 0 ? afn_s_to_u(t) : afn_u_make_trunc(0, 0), k, terms);
 }
 
 /* ---- Newton on the height itself ------------------------------------- */
@@ -193,8 +196,8 @@ static afn_snum height_offset(afn_snum t, void *ctx, afn_snum *slope, afn_snum *
      * cancel: 2^-26 of their sizes here. Taken at the bracket's end
      * instead, where a and b are larger, it let Newton stop several times
      * that far from the root. */
-    *noise = afn_s_add_trunc(afn_s_abs(afn_s_mul_u(f->v->U, terms.a)),
-                             afn_s_abs(afn_s_mul_u(f->v->W, terms.b)));
+    *noise = afn_s_add_trunc(afn_s_abs(afn_s_mul_u_trunc(f->v->U, terms.a)),
+                             afn_s_abs(afn_s_mul_u_trunc(f->v->W, terms.b)));
     noise->e -= 26;
     afq_drag_slopes_of(&f->v->law, &k, &terms);
     *slope = slope_of(f->v, &terms);
@@ -234,10 +237,10 @@ static afn_snum apex_distance(afn_snum s, void *ctx, afn_snum *slope, afn_snum *
     const apex_fn *f = ctx;
     afn_unum phi1, phi2, root;
     afn_snum g;
-    afq_drag_phi(afn_s_mul_u(s, f->mu), &phi1, &phi2);
-    root = afn_u_sqrt(phi2);
-    g = afn_s_mul_u(s, root);
-    *slope = afn_u_to_s(afn_u_scale(afn_u_div(phi1, root), -1));
+    afq_drag_phi(afn_s_mul_u_trunc(s, f->mu), &phi1, &phi2);
+    root = afn_u_sqrt_near(phi2);
+    g = afn_s_mul_u_trunc(s, root);
+    *slope = afn_u_to_s_sticky(afn_u_scale(afn_u_div_trunc(phi1, root), -1));
     *noise = afn_s_add_trunc(afn_s_abs(g), afn_s_abs(f->target));
     noise->e -= 27;
     return afn_s_sub_trunc(g, f->target);
@@ -250,10 +253,10 @@ static const afn_snum ln_2_x = { 1488522236, -31 };
 /* The brackets of drag_height_f64.c's apex_bracket, for G(s) = g. */
 static void apex_bracket(afn_unum mu, afn_snum g, afn_snum t_apex, afn_snum *lo, afn_snum *hi)
 {
-    afn_snum a = afn_s_abs(g), gamma = afn_s_mul_u(a, mu), gamma2 = afn_s_mul_trunc(gamma, gamma),
-             widen;
+    afn_snum a = afn_s_abs(g), gamma = afn_s_mul_u_trunc(a, mu),
+             gamma2 = afn_s_mul_trunc(gamma, gamma), widen;
     if (g.m >= 0) {
-        afn_snum root = afn_s_sqrt(afn_s_add_trunc(gamma2, afn_s_make(8, 0)));
+        afn_snum root = afn_s_sqrt_near(afn_s_add_trunc(gamma2, afn_s_make_near(8, 0)));
         *lo = afn_s_mul_trunc(sqrt_2, a);
         if (afn_s_lt(*lo, afn_s_mul_trunc(gamma, a)))
             *lo = afn_s_mul_trunc(gamma, a);
@@ -266,12 +269,12 @@ static void apex_bracket(afn_unum mu, afn_snum g, afn_snum t_apex, afn_snum *lo,
             *lo = l;
         if (!afn_u_is_zero(mu)) {
             afn_snum bound =
-                afn_s_add_trunc(ln_2_x, afn_s_mul_u(gamma2, afq_drag_log1p_ratio(gamma2)));
-            bound = afn_s_neg(afn_s_div(bound, afn_u_to_s(mu)));
+                afn_s_add_trunc(ln_2_x, afn_s_mul_u_trunc(gamma2, afq_drag_log1p_ratio(gamma2)));
+            bound = afn_s_neg(afn_s_div_near(bound, afn_u_to_s_sticky(mu)));
             if (afn_s_lt(*lo, bound))
                 *lo = bound;
         }
-        *hi = afn_s_neg(afn_s_mul_u(afn_s_mul_trunc(gamma, a), afq_drag_log1p_ratio(gamma2)));
+        *hi = afn_s_neg(afn_s_mul_u_trunc(afn_s_mul_trunc(gamma, a), afq_drag_log1p_ratio(gamma2)));
     }
     /* Widened by 2^-26 of the bracket: rounding leaves the root inside. */
     widen = afn_s_add_trunc(afn_s_abs(*lo), afn_s_abs(*hi));
@@ -290,7 +293,7 @@ static af_status apex_offset(const afq_drag_vertical *v, afn_snum t_apex, afn_sn
     if (K.m <= 0) /* drag so strong that the curvature underflows */
         return AF_ERR_OUT_OF_RANGE;
     f.mu = v->law.mu;
-    f.target = afn_s_sqrt(afn_s_div(afn_s_sub_trunc(h_apex, H), K));
+    f.target = afn_s_sqrt_near(afn_s_div_near(afn_s_sub_trunc(h_apex, H), K));
     if (branch == AF_RISING)
         f.target = afn_s_neg(f.target);
     apex_bracket(f.mu, f.target, t_apex, &lo, &hi);
@@ -319,12 +322,12 @@ static af_status solve_about_apex(const afq_drag_vertical *v, afn_snum t_apex, a
         if (!afn_s_lt(half, H)) {
             /* Low on the way up: on h itself, concave and rising, between
              * the tangent at launch and the chord to the apex. */
-            afn_snum lo = afn_s_div(H, launch_slope(v));
-            return solve_on_height(v, H, 0, lo, afn_s_div(afn_s_mul_trunc(H, t_apex), h_apex), lo,
-                                   t, steps);
+            afn_snum lo = afn_s_div_near(H, launch_slope(v));
+            return solve_on_height(v, H, 0, lo, afn_s_div_near(afn_s_mul_trunc(H, t_apex), h_apex),
+                                   lo, t, steps);
         }
     }
-    K = afn_s_mul_u(launch_curvature(v), k.c); /* K0 e^(-mu t_apex) */
+    K = afn_s_mul_u_trunc(launch_curvature(v), k.c); /* K0 e^(-mu t_apex) */
     st = apex_offset(v, t_apex, h_apex, K, H, branch, &s, steps);
     if (st != AF_OK)
         return st;
@@ -338,8 +341,9 @@ static af_status solve_about_apex(const afq_drag_vertical *v, afn_snum t_apex, a
 static afn_snum terminal_slope(const afq_drag_vertical *v)
 {
     const afq_drag_law *law = &v->law;
-    return afn_s_mul_u(v->W,
-                       afn_u_mul(law->sigma, afn_u_add(law->lag, afn_u_div(law->rho, law->mu))));
+    return afn_s_mul_u_trunc(
+        v->W,
+        afn_u_mul_trunc(law->sigma, afn_u_add_trunc(law->lag, afn_u_div_trunc(law->rho, law->mu))));
 }
 
 /* |h'(0)| below half the terminal slope (always, without drag). */
@@ -363,10 +367,10 @@ static af_status solve_falling_from_launch(const afq_drag_vertical *v, afn_snum 
         afn_snum s_inf = terminal_slope(v);
         afn_snum steep = afn_s_lt(s0, s_inf) ? s0 : s_inf,
                  gentle = afn_s_lt(s0, s_inf) ? s_inf : s0;
-        lo = afn_s_div(H, steep);
-        hi = afn_s_div(H, gentle);
+        lo = afn_s_div_near(H, steep);
+        hi = afn_s_div_near(H, gentle);
     } else {
-        hi = afn_s_div(H, s0);
+        hi = afn_s_div_near(H, s0);
     }
     return solve_on_height(v, H, 1, lo, hi, concave ? hi : lo, t, steps);
 }
@@ -412,9 +416,9 @@ af_status afq_drag_height_time(const afq_drag_vertical *v, afn_snum H, af_branch
             afn_unum Sd = afn_s_to_u(S);
             afn_snum K, h_apex, s;
             af_status st;
-            afq_drag_coef_at(Sd, afn_u_mul(v->law.mu, Sd), &k);
-            K = afn_s_mul_u(K0, afn_u_div(one, k.c)); /* K0 e^(mu S) */
-            h_apex = afn_s_mul_u(K, k.t2phi2);        /* K S^2 phi2(mu S) */
+            afq_drag_coef_at(Sd, afn_u_mul_trunc(v->law.mu, Sd), &k);
+            K = afn_s_mul_u_trunc(K0, afn_u_div_trunc(one, k.c)); /* K0 e^(mu S) */
+            h_apex = afn_s_mul_u_trunc(K, k.t2phi2);              /* K S^2 phi2(mu S) */
             if (!afn_s_lt(afn_s_neg(H), h_apex)) {
                 st = apex_offset(v, afn_s_neg(S), h_apex, K, H, AF_FALLING, &s, steps);
                 if (st != AF_OK)
@@ -438,10 +442,10 @@ static int event_at(const afq_drag_vertical *v, const af_body_q16 *start, afn_sn
     afq_drag_coef k;
     afq_drag_terms terms;
     out->steps = steps;
-    if (!afn_s_to_raw(t, &out->t))
+    if (!afn_s_to_raw_near(t, &out->t))
         return 0;
     terms_at(v, afn_s_raw(out->t), &k, &terms);
-    if (!afn_s_to_raw(afq_drag_height_of(v, &terms), &out->height) ||
+    if (!afn_s_to_raw_near(afq_drag_height_of(v, &terms), &out->height) ||
         !afq_drag_state(&v->law, start, &k, &terms, &out->state))
         return 0;
     return 1;
