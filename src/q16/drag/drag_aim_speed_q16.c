@@ -120,15 +120,14 @@ af_status af_drag_aim_speed_q16(const af_drag_q16 *drag, const af_body_q16 *shoo
      * k |wind|, divided by rho when rho > 1 (an engine that damps last).
      */
     t_hi = afn_u_q16(max_time);
-    distance = afq_aim_length(&pb.D);
+    distance = pb.len[0];
     afq_drag_terms_at(&pb.law, t_hi, &k, &terms);
-    bound = afn_u_add_compact(afq_aim_length(&drag->gravity),
-                              afn_u_mul_compact(afn_u_q16(drag->k), afq_aim_length(&drag->wind)));
-    if (!pb.law.continuous)
-        bound = afq_aim_length(&drag->gravity);
-    bound =
-        afn_u_add_compact(afn_u_add_compact(afn_u_q16(speed), afq_aim_length(&target->velocity)),
-                          afn_u_div(afn_u_mul_compact(bound, terms.b), t_hi));
+    /* The setup's lengths: |g|, and |wind| for continuous drag only. */
+    bound = pb.len[2];
+    if (pb.law.continuous)
+        bound = afn_u_add_compact(bound, afn_u_mul_compact(afn_u_q16(drag->k), pb.len[3]));
+    bound = afn_u_add_compact(afn_u_add_compact(afn_u_q16(speed), pb.len[1]),
+                              afn_u_div(afn_u_mul_compact(bound, terms.b), t_hi));
     bound = afn_u_add_compact(bound, pb.len[4]);
     t_lo = afn_u_div(distance, bound);
     if (afn_u_less(afn_u_q16(AFI_ONE), pb.law.rho))
