@@ -31,7 +31,6 @@ BOARD_SIZE_SRCS := src/q16/arc_moving_q16.c src/q16/moving_convex_q16.c src/q16/
                    src/q16/distance_q16.c src/q16/drag/drag_height_q16.c \
                    src/q16/drag/drag_vertical_q16.c \
                    src/q16/drag/drag_aim_q16.c src/q16/drag/drag_aim_scan_q16.c \
-                   src/q16/drag/drag_aim_speed_q16.c src/q16/drag/drag_aim_stretch_q16.c \
                    src/q16/drag/drag_expo_q16.c src/q16/speed_q16.c \
                    src/q16/fixed_scan_q16.c src/q16/miss_q16.c src/f64/arc_min_speed_f64.c \
                    src/f64/arc_max_range_f64.c

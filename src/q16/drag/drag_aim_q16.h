@@ -2,11 +2,10 @@
 /*
  * src/q16/drag/drag_aim_q16.h — what the Q16 drag aims share. Internal.
  *
- * drag_aim_q16.c: the problem and the launch for a time of flight;
- * drag_aim_speed_q16.c: the speed equation F(T) = |u(T)| - speed and the
- * fixed-speed aim; drag_aim_stretch_q16.c: the stretches where F provably
- * keeps its sign; drag_aim_scan_q16.c: the scan over T and the refinement
- * of its roots.
+ * drag_aim_q16.c: the problem, the launch for a time of flight, the
+ * speed equation F(T) = |u(T)| - speed and the aims; drag_aim_scan_q16.c:
+ * the scan over T (the stretches where F provably keeps its sign skipped)
+ * and the refinement of its roots.
  */
 #ifndef AIMFIX_SRC_DRAG_AIM_Q16_H
 #define AIMFIX_SRC_DRAG_AIM_Q16_H
@@ -27,25 +26,6 @@ typedef struct afq_aim_problem {
     afn_snum dir[4][3]; /* V, gravity, wind, v shooter (m/s, m/s^2): af_drag_aim_speed_q16 */
 } afq_aim_problem;
 
-/* |v| of a Q16.16 vector. */
-afn_unum afq_aim_length(const af_vec3_q16 *v);
-
-/* The problem of an aim: AF_OK, AF_ERR_BAD_ARGUMENT, or
- * AF_ERR_OUT_OF_RANGE when D does not fit. */
-af_status afq_aim_setup(afq_aim_problem *pb, const af_drag_q16 *drag, const af_body_q16 *shooter,
-                        const af_body_q16 *target, unsigned flags);
-
-/* The launch at time T > 0: the world launch velocity v0 and the
- * launcher's u, in raw units (64 bits: they may exceed Q16.16), with the
- * law's coefficients then and 1/a. Returns 0 when they reach 2^62 raw. */
-int afq_aim_launch_at(const afq_aim_problem *pb, afn_unum T, afq_drag_coef *k,
-                      afq_drag_terms *terms, afn_unum *inv_a, int64_t v0[3], int64_t u[3]);
-
-/* The shot meeting the target at time T > 0, reported with T rounded to
- * t (raw), into out->shot[out->count], when its velocity and the impact
- * point fit Q16.16 (AF_ERR_OVERFLOW otherwise). */
-af_status afq_aim_push_shot(const afq_aim_problem *pb, afn_unum T, fix16_t t, af_shots_q16 *out);
-
 /* One evaluation of the speed equation at a time T: F = |u| - speed, its
  * slope F', the rounding noise of F, and the law's pieces the scan's
  * bounds need (a, da = a', db = b', |u|). */
@@ -55,43 +35,6 @@ typedef struct afq_aim_eval {
 } afq_aim_eval;
 
 void afq_aim_evaluate(const afq_aim_problem *pb, afn_unum t, afq_aim_eval *ev);
-
-/* The bounds of a stretch (drag_aim_stretch_q16.c says how they are used):
- * da, a and db at most these over it. */
-typedef struct afq_aim_reach {
-    afn_unum da_max, a_max, db_max;
-} afq_aim_reach;
-
-/* What afq_aim_safe_stretch takes from the problem, once per scan: the
- * speed s, s^2, |V| (+ |wind| for continuous drag), sigma |g| + mu (|wind|
- * + |v_s|), and |v_s| + s. */
-typedef struct afq_aim_consts {
-    afn_unum s, s2, c1, k2, vss, glen, vlen;
-} afq_aim_consts;
-
-/* The parts of afq_aim_safe_stretch that depend on the evaluation and
- * direction only: |H_0| less twice F's noise in it (A, 0 when F is within
- * its noise of zero), the slope B of |H| along the direction less its
- * error (|B| in Bm, B's sign in B), a |u| and |u| + speed. */
-typedef struct afq_aim_slack {
-    afn_unum A, Bm, aul;
-    afn_snum B;
-} afq_aim_slack;
-
-void afq_aim_consts_of(const afq_aim_problem *pb, afq_aim_consts *c);
-void afq_aim_slack_of(const afq_aim_consts *c, const afq_aim_eval *ev, int backward,
-                      afq_aim_slack *k);
-
-/* The longest stretch, at most h, from ev (forward, or backward from its
- * end) over which F keeps its sign; 0 when F is within twice its noise of
- * zero. */
-afn_unum afq_aim_safe_stretch(const afq_aim_problem *pb, const afq_aim_consts *c,
-                              const afq_aim_eval *ev, const afq_aim_slack *k,
-                              const afq_aim_reach *r, afn_unum h);
-
-/* The bounds of a forward stretch of length h from ev. */
-void afq_aim_reach_forward(const afq_aim_problem *pb, const afq_aim_eval *ev, afn_unum h,
-                           afq_aim_reach *r);
 
 /* The roots of F in [t_lo, t_hi], in increasing order, into roots (at most
  * AF_MAX_SHOTS); lo_bounds when t_lo bounds every root from below (not for
