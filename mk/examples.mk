@@ -11,12 +11,15 @@
 # rules: on the host it is compiled with floating point forbidden, like
 # src/core/ and src/q16/, and on the boards soft-float; tests/check-turret.sh checks
 # that its objects call no floating-point helper. The simulated world,
-# the report and main may use double. The program links the Q16 library
-# alone (libaimfix_q16.a), never the f64 one.
+# the report and main may use double. The program links the whole library
+# (libaimfix.a): the world takes the ball's drag coefficient from
+# af_qdrag_coef_f64; check-turret.sh checks that the firmware calls no
+# f64 function.
 #
-# tests/suite_turret_flight (examples/turret/tests/) compares the
-# firmware's flight and aim (the Q16 drag solvers) with the f64 drag
-# solvers; it joins every variant's suites.
+# examples/turret/tests/: suite_turret_flight flies the firmware's aims
+# (the library's turret aim and Q16 quadratic drag aim) by the library's
+# f64 continuous quadratic drag, suite_turret_track checks the track's
+# acceleration estimate; both join every variant's suites.
 
 TURRET_DIR := examples/turret
 TURRET_FIRMWARE_SRCS := $(sort $(wildcard $(TURRET_DIR)/firmware/*.c))
@@ -54,7 +57,7 @@ $(foreach v,host host-asan,$(eval $(call turret_objects,$(v),$$($(v)_CC),\
 
 define turret_host
 $$($(1)_TURRET): $$($(1)_TURRET_FIRMWARE_OBJS) $$($(1)_TURRET_HARNESS_OBJS) \
-                 $$($(1)_DIR)/obj/port/host/port_host.o $$($(1)_DIR)/libaimfix_q16.a \
+                 $$($(1)_DIR)/obj/port/host/port_host.o $$($(1)_DIR)/libaimfix.a \
                  $$($(1)_DIR)/libfixmath.a
 	@mkdir -p $$(@D)
 	@echo "  LD      $$@"
@@ -72,7 +75,7 @@ $(foreach v,host host-asan,$(eval $(call turret_host,$(v))))
 TURRET_RECORD := $(host_DIR)/examples/turret-record
 $(TURRET_RECORD): $(host_DIR)/obj/$(TURRET_DIR)/replay/record.o $(host_TURRET_FIRMWARE_OBJS) \
                   $(filter $(host_DIR)/obj/$(TURRET_DIR)/world/%,$(host_TURRET_HARNESS_OBJS)) \
-                  $(host_DIR)/obj/port/host/port_host.o $(host_DIR)/libaimfix_q16.a $(host_DIR)/libfixmath.a
+                  $(host_DIR)/obj/port/host/port_host.o $(host_DIR)/libaimfix.a $(host_DIR)/libfixmath.a
 	@mkdir -p $(@D)
 	@echo "  LD      $@"
 	$(Q)$(CC) $(host_CFLAGS) $^ $(host_LDFLAGS) -lm -o $@
@@ -90,7 +93,7 @@ define turret_board
 $(call turret_objects,$(1),$$($(1)_CC),$$($(1)_SOFT_CFLAGS) -Iport,$$($(1)_CFLAGS),\
     $$($(1)_SETTINGS) ,ensure-tools)
 $$($(1)_TURRET): $$($(1)_TURRET_FIRMWARE_OBJS) $$($(1)_TURRET_HARNESS_OBJS) $$($(1)_PORT_OBJS) \
-                 $$($(1)_DIR)/libaimfix_q16.a $$($(1)_DIR)/libfixmath.a \
+                 $$($(1)_DIR)/libaimfix.a $$($(1)_DIR)/libfixmath.a \
                  boards/$(1)/memory.ld linker/sections.ld
 	@mkdir -p $$(@D)
 	@echo "  LD      $$@"

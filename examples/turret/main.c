@@ -28,6 +28,12 @@
 /* The scenario whose engagement is drawn after its shots. */
 #define PICTURED "zigzag"
 
+/* Static, as the firmware's state would be: off the stack, which the
+ * library's turret and quadratic drag aims need most of on the
+ * micro:bit (8 KiB). */
+static engagement pictured;
+static turret_control control;
+
 /* Launch the ball that is due by time_us, if one is, and report it (and
  * draw it, when e is not NULL). */
 static void launch_due(world *w, uint32_t time_us, const shot_record *shot, tally *t,
@@ -51,7 +57,6 @@ static void run_scenario(const scenario *sc, uint64_t seed, tally *t, engagement
 {
     const uint32_t frames = (uint32_t)(sc->duration * SPEC_CAMERA_HZ);
     world w;
-    turret_control control;
     shot_record fired;
     uint32_t n;
 
@@ -86,7 +91,6 @@ static void run_scenario(const scenario *sc, uint64_t seed, tally *t, engagement
 int main(void)
 {
     tally reachable, unreachable;
-    engagement pictured;
     int i;
     port_init();
     report_start(TURRET_SEED);

@@ -10,18 +10,30 @@
  * same number: the example measures aiming, not calibration error.
  *
  * Frame: x forward (the turret's rest heading), y to the left, z up, the
- * origin on the floor under the pan axis. Angles: yaw from +x towards +y,
+ * origin on the floor under the pan axis at the start (a vehicle carries
+ * the turret away from it, without turning). Angles: yaw from +x towards +y,
  * pitch up from the horizontal.
  */
 #ifndef TURRET_SPEC_H
 #define TURRET_SPEC_H
 
-/* The launcher: a light ball at a fixed muzzle speed. */
-#define SPEC_MUZZLE_SPEED_MM_S 8000
-/* Linear drag dv/dt = g - k v, k in 1/ks (0.3 1/s: a launch that lands
- * at 4.9 m would reach 5.7 m without drag). */
-#define SPEC_DRAG_K_PER_KS 300
+/* The launcher: a ping-pong ball at a fixed muzzle speed. */
+#define SPEC_MUZZLE_SPEED_MM_S 12000
 #define SPEC_GRAVITY_MM_S2 9810
+
+/* The ball and the air: quadratic drag dv/dt = g - k |v| v, with
+ * k = air density Cd (pi d^2 / 4) / (2 m) (af_qdrag_coef_f64): 0.134 1/m,
+ * a terminal speed of 8.6 m/s. A launch at 12 m/s lands at 6.5 m at
+ * best, where it would reach 14.7 m in vacuum. The ITTF's ball (2.7 g,
+ * 40 mm), a smooth sphere's Cd, the air at sea level and 15 degrees C. */
+#define SPEC_BALL_MASS_MG 2700
+#define SPEC_BALL_DIAMETER_MM 40
+#define SPEC_BALL_CD_MILLI 470
+#define SPEC_AIR_DENSITY_G_M3 1225
+
+/* The firmware's model of the flight: the engine's step of the library's
+ * stepped quadratic drag (the Q16.16 kind), 1 / this many seconds. */
+#define SPEC_FLIGHT_STEP_HZ 120
 
 /* The pan-tilt head: the tilt axis crosses the pan axis this high above
  * the floor; the muzzle sits this far along the barrel from the tilt axis
@@ -48,6 +60,11 @@
  * with this much noise (standard deviation, each axis). */
 #define SPEC_CAMERA_HZ 30
 #define SPEC_CAMERA_NOISE_MM 10
+
+/* The platform: the turret stands on the floor or rides a vehicle that
+ * drives at a constant velocity (a scenario's); the vehicle reports its
+ * position and velocity (odometry) with each camera fix, and the ball
+ * leaves with the vehicle's velocity added to the muzzle's. */
 
 /* The targets: spheres this big resting on the floor; a ball whose centre
  * passes closer than the radius to the target's centre hits it. */

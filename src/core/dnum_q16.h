@@ -2,11 +2,14 @@
 /*
  * src/core/dnum_q16.h — unsigned wide numbers m 2^e with a 32-bit
  * mantissa (afn_unum), for the drag law's positive quantities, and their
- * conversions to and from the signed ones (xnum_q16.h). Internal.
+ * conversions to and from the signed ones (afn_snum, num_q16.h).
+ * Internal.
  *
- * Rounding: operations truncate (each loses less than 2^-31 of its
- * result); the conversions to Q16.16 round to nearest, ties away from
- * zero. Integer-only: the same bits on every compiler and core.
+ * Each name ends in its rounding, as in num_q16.h: _trunc truncates (each
+ * loses less than 2^-31 of its result), _near rounds to nearest, ties away
+ * from zero (the square root, the conversions to Q16.16), _sticky
+ * truncates but keeps a dropped bit in the last one; no suffix, exact.
+ * Integer-only: the same bits on every compiler and core.
  */
 #ifndef AIMFIX_SRC_DNUM_Q16_H
 #define AIMFIX_SRC_DNUM_Q16_H
@@ -22,7 +25,7 @@ typedef struct afn_unum {
 } afn_unum;
 
 /* v 2^e for any v (truncated to 32 significant bits). */
-static inline afn_unum afn_u_make(uint64_t v, int e)
+static inline afn_unum afn_u_make_trunc(uint64_t v, int e)
 {
     afn_unum r;
     int z;
@@ -45,10 +48,10 @@ static inline afn_unum afn_u_make(uint64_t v, int e)
 /* A non-negative Q16.16 value (raw), exactly. */
 static inline afn_unum afn_u_q16(fix16_t raw)
 {
-    return afn_u_make((uint64_t)(uint32_t)raw, -16);
+    return afn_u_make_trunc((uint64_t)(uint32_t)raw, -16);
 }
 
-static inline afn_unum afn_u_mul(afn_unum a, afn_unum b)
+static inline afn_unum afn_u_mul_trunc(afn_unum a, afn_unum b)
 {
     uint32_t am = a.m, bm = b.m;
     uint64_t p;
@@ -68,7 +71,7 @@ static inline afn_unum afn_u_mul(afn_unum a, afn_unum b)
 }
 
 /* a / b, b nonzero: one 64-by-32-bit division of the mantissas. */
-static inline afn_unum afn_u_div(afn_unum a, afn_unum b)
+static inline afn_unum afn_u_div_trunc(afn_unum a, afn_unum b)
 {
     uint32_t rem;
     afn_unum r;
@@ -103,7 +106,7 @@ static inline int afn_u_less(afn_unum a, afn_unum b)
 }
 
 /* a + b. */
-static inline afn_unum afn_u_add(afn_unum a, afn_unum b)
+static inline afn_unum afn_u_add_trunc(afn_unum a, afn_unum b)
 {
     uint64_t s;
     int d;
@@ -128,22 +131,22 @@ static inline afn_unum afn_u_add(afn_unum a, afn_unum b)
 
 /* a - b for a >= b (0 otherwise); exact to 2^-64 of a before the result
  * is normalised, so a cancellation keeps every bit the operands had. */
-static inline afn_unum afn_u_sub(afn_unum a, afn_unum b)
+static inline afn_unum afn_u_sub_trunc(afn_unum a, afn_unum b)
 {
     uint64_t s, t;
     int d;
     if (b.m == 0)
         return a;
     if (!afn_u_less(b, a))
-        return afn_u_make(0, 0);
+        return afn_u_make_trunc(0, 0);
     d = a.e - b.e;
     t = d < 64 ? ((uint64_t)b.m << 32) >> d : 0u;
     s = ((uint64_t)a.m << 32) - t;
-    return afn_u_make(s, a.e - 32);
+    return afn_u_make_trunc(s, a.e - 32);
 }
 
 /* sqrt(a), correctly rounded mantissa (32 bits). */
-static inline afn_unum afn_u_sqrt(afn_unum a)
+static inline afn_unum afn_u_sqrt_near(afn_unum a)
 {
     int k = (a.e & 1) ? 31 : 32; /* e - k even */
     uint64_t root;
@@ -157,7 +160,7 @@ static inline afn_unum afn_u_sqrt(afn_unum a)
 }
 
 /* floor(a 2^bits), for a < 2^(64 - bits): a in fixed point. */
-static inline uint64_t afn_u_fixed(afn_unum a, int bits)
+static inline uint64_t afn_u_fixed_trunc(afn_unum a, int bits)
 {
     int s = a.e + bits;
     if (a.m == 0 || s <= -32)
@@ -166,7 +169,7 @@ static inline uint64_t afn_u_fixed(afn_unum a, int bits)
 }
 
 /* a rounded to a Q16.16 raw value (a >= 0); 0 when it does not fit. */
-static inline int afn_u_to_raw(afn_unum a, fix16_t *out)
+static inline int afn_u_to_raw_near(afn_unum a, fix16_t *out)
 {
     int s = a.e + 16; /* raw = m 2^s */
     *out = 0;
@@ -183,8 +186,8 @@ static inline int afn_u_to_raw(afn_unum a, fix16_t *out)
     return 1;
 }
 
-/* The signed float of a afn_unum, and of a signed Q16.16 raw value. */
-static inline afn_snum afn_u_to_s(afn_unum a)
+/* a as an afn_snum: the mantissa halved, its dropped bit kept in the last. */
+static inline afn_snum afn_u_to_s_sticky(afn_unum a)
 {
     afn_snum r;
     r.m = (int32_t)((a.m >> 1) | (a.m & 1u)); /* sticky last bit, |m| >= 2^30 */
@@ -197,11 +200,11 @@ static inline afn_snum afn_u_to_s(afn_unum a)
 /* |a| as a afn_unum. */
 static inline afn_unum afn_s_to_u(afn_snum a)
 {
-    return afn_u_make((uint64_t)afi_abs32(a.m), a.e);
+    return afn_u_make_trunc((uint64_t)afi_abs32(a.m), a.e);
 }
 
 /* a b for a signed, b >= 0. */
-static inline afn_snum afn_s_mul_u(afn_snum a, afn_unum b)
+static inline afn_snum afn_s_mul_u_trunc(afn_snum a, afn_unum b)
 {
     afn_snum c;
     c.m = (int32_t)(b.m >> 1);
@@ -211,24 +214,24 @@ static inline afn_snum afn_s_mul_u(afn_snum a, afn_unum b)
 
 /* a rounded to a Q16.16 raw value (to nearest, ties away from zero); 0
  * when it does not fit. */
-static inline int afn_s_to_raw(afn_snum a, fix16_t *out)
+static inline int afn_s_to_raw_near(afn_snum a, fix16_t *out)
 {
     fix16_t mag;
-    int ok = afn_u_to_raw(afn_s_to_u(a), &mag);
+    int ok = afn_u_to_raw_near(afn_s_to_u(a), &mag);
     *out = a.m < 0 ? -mag : mag;
     return ok;
 }
 
 /* The operations kept out of line on the Cortex-M0, for a solver that
  * uses them dozens of times (AFI_INLINE_EXCEPT_M0). */
-static AFI_INLINE_EXCEPT_M0 afn_unum afn_u_add_compact(afn_unum a, afn_unum b)
+static AFI_INLINE_EXCEPT_M0 afn_unum afn_u_add_trunc_compact(afn_unum a, afn_unum b)
 {
-    return afn_u_add(a, b);
+    return afn_u_add_trunc(a, b);
 }
 
-static AFI_INLINE_EXCEPT_M0 afn_unum afn_u_mul_compact(afn_unum a, afn_unum b)
+static AFI_INLINE_EXCEPT_M0 afn_unum afn_u_mul_trunc_compact(afn_unum a, afn_unum b)
 {
-    return afn_u_mul(a, b);
+    return afn_u_mul_trunc(a, b);
 }
 
 static AFI_INLINE_EXCEPT_M0 afn_snum afn_s_add_trunc_compact(afn_snum a, afn_snum b)
@@ -246,9 +249,19 @@ static AFI_INLINE_EXCEPT_M0 afn_snum afn_s_mul_trunc_compact(afn_snum a, afn_snu
     return afn_s_mul_trunc(a, b);
 }
 
-static AFI_INLINE_EXCEPT_M0 afn_snum afn_s_mul_u_compact(afn_snum a, afn_unum b)
+static AFI_INLINE_EXCEPT_M0 afn_snum afn_s_mul_u_trunc_compact(afn_snum a, afn_unum b)
 {
-    return afn_s_mul_u(a, b);
+    return afn_s_mul_u_trunc(a, b);
+}
+
+/* a . b from the operations above: afn_s_dot3_trunc, out of line where
+ * they are. */
+AFI_STATIC_HELPER afn_snum afn_s_dot3_trunc_compact(const afn_snum a[3], const afn_snum b[3])
+{
+    return afn_s_add_trunc_compact(
+        afn_s_add_trunc_compact(afn_s_mul_trunc_compact(a[0], b[0]),
+                                afn_s_mul_trunc_compact(a[1], b[1])),
+        afn_s_mul_trunc_compact(a[2], b[2]));
 }
 
 #endif /* AIMFIX_SRC_DNUM_Q16_H */

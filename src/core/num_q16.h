@@ -1,39 +1,43 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/core/num_q16.h — positive wide numbers m 2^e with a 31-bit mantissa,
- * for the quantities of a Q16 solver whose size no input bounds (a time of
- * flight, its reciprocal, a length). Internal.
+ * src/core/num_q16.h — the wide number of the Q16 solvers, afn_snum: m 2^e
+ * with a signed 31-bit mantissa, |m| in [2^30, 2^31) (or 0), for the
+ * quantities whose size no input bounds (a time of flight, its reciprocal,
+ * a length); and its operations on positive numbers (afn_p_), which a
+ * positive mantissa makes cheaper than the signed ones (xnum_q16.h).
+ * Internal.
  *
- * Rounding: to nearest, ties away from zero, 30 significant bits kept.
- * Integer-only: the same bits on every compiler and core.
+ * Names: an operation that rounds says how at the end of its name, _near
+ * (to nearest, ties away from zero, 30 significant bits kept) or _trunc
+ * (the magnitude truncated); one without either is exact. Integer-only:
+ * the same bits on every compiler and core.
  */
 #ifndef AIMFIX_SRC_NUM_Q16_H
 #define AIMFIX_SRC_NUM_Q16_H
 
 #include "rsqrt_q16.h"
 
-/* A positive number m 2^e, m in [2^30, 2^31): a time of flight or its
- * reciprocal, whose size no input bounds. */
-typedef struct afn_num {
-    uint32_t m;
+/* m 2^e, |m| in [2^30, 2^31), or m = 0 for zero. */
+typedef struct afn_snum {
+    int32_t m;
     int e;
-} afn_num;
+} afn_snum;
 
-/* A mantissa that rounding carried into bit 31 (2^31 exactly) is 2^30
- * one place up. */
-static inline afn_num afn_carry(afn_num r)
+/* The number of a positive mantissa below 2^31 or of 2^31 exactly, which
+ * rounding carried up and which is 2^30 one place up. Without a branch:
+ * one here is copied into the tail of every caller, doubling its code. */
+static inline afn_snum afn_p_carry(uint32_t m, int e)
 {
-    if (r.m >> 31) {
-        r.m >>= 1;
-        r.e++;
-    }
+    afn_snum r;
+    r.m = (int32_t)(m >> (m >> 31));
+    r.e = e + (int)(m >> 31);
     return r;
 }
 
 /* x != 0 rounded to 31 bits: x = result 2^*shift (the result may carry into
  * 2^31, which the caller folds back). 32-bit shifts whenever x fits 32
  * bits (a 64-bit shift is a sequence on a 32-bit core). */
-static inline uint32_t afn_to31(uint64_t x, int *shift)
+static inline uint32_t afn_p_to31_near(uint64_t x, int *shift)
 {
     if (!(x >> 32)) {
         uint32_t x32 = (uint32_t)x;
@@ -55,47 +59,47 @@ static inline uint32_t afn_to31(uint64_t x, int *shift)
     }
 }
 
-/* A uint64_t as a normalized number, rounded to 31 bits (0 for 0): x =
- * m 2^e, the rounding's carry into bit 31 folded back. */
-static inline afn_num afn_from_u64(uint64_t x)
+/* A uint64_t as a normalized number (0 for 0). */
+static inline afn_snum afn_p_from_u64_near(uint64_t x)
 {
-    afn_num r = { 0, 0 };
+    afn_snum r = { 0, 0 };
+    uint32_t m;
+    int e;
     if (x == 0)
         return r;
-    r.m = afn_to31(x, &r.e);
-    return afn_carry(r);
+    m = afn_p_to31_near(x, &e);
+    return afn_p_carry(m, e);
 }
 
-/* A positive int32_t as a normalized number, exactly: afn_from_u64's
- * result in a count of leading zeros and one 32-bit shift. */
-static inline afn_num afn_from_pos32(int32_t x)
+/* A positive int32_t as a normalized number: a count of leading zeros and
+ * one 32-bit shift. */
+static inline afn_snum afn_p_from_pos32(int32_t x)
 {
-    afn_num r;
+    afn_snum r;
     int z = afi_clz32((uint32_t)x) - 1;
-    r.m = (uint32_t)x << z;
+    r.m = (int32_t)((uint32_t)x << z);
     r.e = -z;
     return r;
 }
 
-/* 1 / n for a normalized n (m in [2^30, 2^31)): afn_div(2^62, n.m) with
- * its exponent, without a division. round(2^61 / m) is in (2^30, 2^31];
- * 2^31 (m = 2^30) is renormalised. The zero number gives zero, as afn_div
+/* 1 / n for n >= 0: afn_p_div_u64_near(2^62, n.m) with its exponent,
+ * without a division. round(2^61 / m) is in (2^30, 2^31]; 2^31 (m =
+ * 2^30) is renormalised. The zero number gives zero, as the division
  * does for a zero divisor (afi_recip31 is not defined there: a root of a
  * value that rounds to 0, as the maximum range's at a speed of 1 raw). */
-static inline afn_num afn_recip(afn_num n)
+static inline afn_snum afn_p_recip_near(afn_snum n)
 {
-    afn_num r = { 0, 0 };
+    afn_snum r = { 0, 0 };
     if (n.m == 0)
         return r;
-    r.m = afi_recip31(n.m);
-    r.e = -61 - n.e;
-    return afn_carry(r);
+    return afn_p_carry(afi_recip31((uint32_t)n.m), -61 - n.e);
 }
 
-/* x n rounded to an integer, or 0 when it does not fit |.| < 2^62 (then
- * *ok is cleared). Any x: one wider than 31 bits is first rounded to its
- * leading 31 (a relative 2^-31, below the 30 bits n carries). */
-static inline int64_t afn_mul(int64_t x, afn_num n, int *ok)
+/* x n for n >= 0 rounded to an integer, or 0 when it does not fit |.| <
+ * 2^62 (then *ok is cleared). Any x: one wider than 31 bits is first
+ * rounded to its leading 31 (a relative 2^-31, below the 30 bits n
+ * carries). */
+static inline int64_t afn_p_mul64_near(int64_t x, afn_snum n, int *ok)
 {
     uint64_t ax = afi_abs64(x), p;
     int e = n.e;
@@ -107,7 +111,7 @@ static inline int64_t afn_mul(int64_t x, afn_num n, int *ok)
     {
         uint32_t a32 = (uint32_t)ax;
         AFI_OPAQUE_FACTOR(a32); /* else ax's (zero) high word is multiplied too */
-        p = afi_umul32(a32, n.m); /* < 2^62 */
+        p = afi_umul32(a32, (uint32_t)n.m); /* < 2^62 */
     }
     if (e > 0) {
         if (e >= 62 || p >> (62 - e)) {
@@ -121,158 +125,163 @@ static inline int64_t afn_mul(int64_t x, afn_num n, int *ok)
     return x < 0 ? -(int64_t)p : (int64_t)p;
 }
 
-/* A normalized n rounded to an integer: afn_mul(1, n) with 32-bit
+/* n >= 0 rounded to an integer: afn_p_mul64_near(1, n) with 32-bit
  * shifts, or 0 with *ok cleared when it is 2^62 or more (m 2^e with m in
  * [2^30, 2^31) reaches 2^62 from e = 32 up). */
-static inline int64_t afn_round_int(afn_num n, int *ok)
+static inline int64_t afn_p_to_int_near(afn_snum n, int *ok)
 {
+    uint32_t m = (uint32_t)n.m;
     if (n.e >= 0) {
-        if (n.e >= 32 && n.m) {
+        if (n.e >= 32 && m) {
             *ok = 0;
             return 0;
         }
-        return (int64_t)((uint64_t)n.m << n.e);
+        return (int64_t)((uint64_t)m << n.e);
     }
     if (n.e < -32)
         return 0; /* below 2^-2 */
-    return ((n.m >> (-n.e - 1)) + 1) >> 1;
+    return ((m >> (-n.e - 1)) + 1) >> 1;
 }
 
 /* p 2^e as a normalized number, for p in [2^60, 2^62): the product of
  * two 31-bit mantissas (or of one and a reciprocal from afi_recip31). Its
  * leading bit is one of two, so the shift is a constant (no count of
- * leading zeros), rounded as
- * afn_from_u64 rounds: p >> (shift - 1) has 32 bits, its last one
- * rounds. */
-static inline afn_num afn_from_product(uint64_t p, int e)
+ * leading zeros), rounded as afn_p_from_u64_near rounds: p >> (shift - 1)
+ * has 32 bits, its last one rounds. */
+static inline afn_snum afn_p_from_product_near(uint64_t p, int e)
 {
-    afn_num r;
     uint32_t top;
     if (p >> 61) {
         top = (uint32_t)(p >> 30);
-        r.e = e + 31;
+        e += 31;
     } else {
         top = (uint32_t)(p >> 29);
-        r.e = e + 30;
+        e += 30;
     }
-    r.m = (top >> 1) + (top & 1);
-    return afn_carry(r);
+    return afn_p_carry((top >> 1) + (top & 1), e);
 }
 
-/* a b, to 30 significant bits. */
-static inline afn_num afn_nmul(afn_num a, afn_num b)
+/* a b for a, b >= 0. */
+static inline afn_snum afn_p_mul_near(afn_snum a, afn_snum b)
 {
-    uint64_t p = afi_umul32(a.m, b.m);
+    uint64_t p = afi_umul32((uint32_t)a.m, (uint32_t)b.m);
     /* p >= 2^60 unless a or b is zero (or not normalized). */
-    afn_num r = p >> 60 ? afn_from_product(p, 0) : afn_from_u64(p);
+    afn_snum r;
+    if (p >> 60)
+        return afn_p_from_product_near(p, a.e + b.e);
+    r = afn_p_from_u64_near(p);
     r.e += a.e + b.e;
     return r;
 }
 
-/* num / den for den > 0, to 30 significant bits: both brought to 31-bit
- * mantissas, then num times the reciprocal of den (afi_recip31, no
- * division); error below 2^-29.5 relative. 0 / den is the zero number
- * (m = 0, e = 0). */
-static inline afn_num afn_div(uint64_t num, uint64_t den)
+/* num / den for den > 0: both brought to 31-bit mantissas, then num times
+ * the reciprocal of den (afi_recip31, no division); error below 2^-29.5
+ * relative. 0 / den is the zero number (m = 0, e = 0). */
+static inline afn_snum afn_p_div_u64_near(uint64_t num, uint64_t den)
 {
-    afn_num zero = { 0, 0 }, n, d;
+    afn_snum zero = { 0, 0 }, n, d;
+    uint32_t nm;
     if (num == 0 || den == 0)
         return zero; /* callers never divide by zero; 0 is the safe answer */
-    n = afn_from_u64(num);
-    d = afn_from_u64(den);
-    AFI_OPAQUE_FACTOR(n.m); /* else its (zero) high word is multiplied too */
+    n = afn_p_from_u64_near(num);
+    d = afn_p_from_u64_near(den);
+    nm = (uint32_t)n.m;
+    AFI_OPAQUE_FACTOR(nm); /* else its (zero) high word is multiplied too */
     /* n.m / d.m = n.m (2^61 / d.m) 2^-61: the product is in [2^60, 2^62)
      * (the reciprocal in (2^30, 2^31]). */
-    return afn_from_product(afi_umul32(n.m, afi_recip31(d.m)), n.e - d.e - 61);
+    return afn_p_from_product_near(afi_umul32(nm, afi_recip31((uint32_t)d.m)), n.e - d.e - 61);
 }
 
-/* a / b (b nonzero), to 30 significant bits: afn_div's product of a's
- * mantissa and b's reciprocal, the mantissas already normalized. */
-static inline afn_num afn_ndiv(afn_num a, afn_num b)
+/* a / b for a >= 0, b > 0: afn_p_div_u64_near's product of a's mantissa
+ * and b's reciprocal, the mantissas already normalized. */
+static inline afn_snum afn_p_div_near(afn_snum a, afn_snum b)
 {
-    afn_num zero = { 0, 0 };
-    uint32_t am = a.m;
+    afn_snum zero = { 0, 0 };
+    uint32_t am = (uint32_t)a.m;
     if (a.m == 0 || b.m == 0) {
-        zero.e = a.e - b.e - 32; /* as afn_div's zero was offset */
+        zero.e = a.e - b.e - 32; /* as afn_p_div_u64_near's zero was offset */
         return zero;
     }
     AFI_OPAQUE_FACTOR(am); /* else its (zero) high word is multiplied too */
-    return afn_from_product(afi_umul32(am, afi_recip31(b.m)), a.e - b.e - 61);
+    return afn_p_from_product_near(afi_umul32(am, afi_recip31((uint32_t)b.m)), a.e - b.e - 61);
 }
 
-/* sqrt(n) to 31 significant bits: round(sqrt(m 2^k)) 2^((e - k) / 2) with
- * k = 30 or 31 making e - k even. m 2^(k + 2) is already in [2^62, 2^64),
- * where the integer root's core starts (no normalization), and its floor
- * f = floor(2 sqrt(m 2^k)) rounds to round(sqrt(m 2^k)) by its last bit
- * (as af_sqrt_u64 rounds). The root is at most 2^31 (m 2^k < 2^62); 2^31
- * itself is renormalized. */
-static inline afn_num afn_sqrt(afn_num n)
+/* sqrt(n) for n >= 0, 31 significant bits: round(sqrt(m 2^k)) 2^((e -
+ * k) / 2) with k = 30 or 31 making e - k even. m 2^(k + 2) is already in
+ * [2^62, 2^64), where the integer root's core starts (no normalization),
+ * and its floor f = floor(2 sqrt(m 2^k)) rounds to round(sqrt(m 2^k)) by
+ * its last bit (as af_sqrt_u64 rounds). The root is at most 2^31 (m 2^k <
+ * 2^62); 2^31 itself is renormalized. */
+static inline afn_snum afn_p_sqrt_near(afn_snum n)
 {
     int odd = (n.e & 1) != 0;
+    int e = (n.e - 30 - odd) / 2;
     uint32_t f;
-    afn_num r;
-    r.e = (n.e - 30 - odd) / 2;
+    afn_snum r;
     if (n.m == 0) {
         r.m = 0;
+        r.e = e;
         return r;
     }
-    f = afi_floor_sqrt_top64(((uint64_t)n.m << 32) << odd);
-    r.m = (f >> 1) + (f & 1);
-    return afn_carry(r);
+    f = afi_floor_sqrt_top64(((uint64_t)(uint32_t)n.m << 32) << odd);
+    return afn_p_carry((f >> 1) + (f & 1), e);
 }
 
-/* 1 / sqrt(n) to 31 significant bits (afi_rsqrt31: within 0.51 of a
- * unit of the mantissa), the exponent made even by the mantissa's extra
- * bit; the zero number gives zero, as afn_recip does. One call where a
- * square root and a reciprocal would take two: sqrt(n) is n times it. */
-static inline afn_num afn_rsqrt(afn_num n)
+/* 1 / sqrt(n) for n >= 0, 31 significant bits (afi_rsqrt31: within 0.51
+ * of a unit of the mantissa), the exponent made even by the mantissa's
+ * extra bit; the zero number gives zero, as afn_p_recip_near does. One
+ * call where a square root and a reciprocal would take two: sqrt(n) is n
+ * times it. */
+static inline afn_snum afn_p_rsqrt_near(afn_snum n)
 {
-    afn_num r = { 0, 0 };
+    afn_snum r = { 0, 0 };
     int odd = n.e & 1;
+    uint32_t m;
     if (n.m == 0)
         return r;
 #if defined(__ARM_ARCH_6M__)
-    r.m = afi_rsqrt31(n.m, odd); /* its 64-bit products are sequences there */
+    m = afi_rsqrt31((uint32_t)n.m, odd); /* its 64-bit products are sequences there */
 #else
-    r.m = afi_rsqrt31_inline(n.m, odd);
+    m = afi_rsqrt31_inline((uint32_t)n.m, odd);
 #endif
-    r.e = -46 - (n.e - odd) / 2;
-    return afn_carry(r);
+    return afn_p_carry(m, -46 - (n.e - odd) / 2);
 }
 
-/* sqrt(n), and 1 / sqrt(n) into *inv, from one reciprocal root: sqrt(n)
- * is n times it (to 30 significant bits). */
-static inline afn_num afn_root_pair(afn_num n, afn_num *inv)
+/* sqrt(n), and 1 / sqrt(n) into *inv, for n >= 0 from one reciprocal
+ * root: sqrt(n) is n times it. */
+static inline afn_snum afn_p_root_pair_near(afn_snum n, afn_snum *inv)
 {
-    *inv = afn_rsqrt(n);
-    return afn_nmul(n, *inv);
+    *inv = afn_p_rsqrt_near(n);
+    return afn_p_mul_near(n, *inv);
 }
 
-/* n 2^k rounded to an integer, into *out as a Q16.16 raw value; 0 when it
- * does not fit (*out = 0). A 32-bit shift of the mantissa. */
-static inline int afn_to_raw(afn_num n, int k, fix16_t *out)
+/* n 2^k for n >= 0 rounded to an integer, into *out as a Q16.16 raw
+ * value; 0 when it does not fit (*out = 0). A 32-bit shift of the
+ * mantissa. */
+static inline int afn_p_to_raw_near(afn_snum n, int k, fix16_t *out)
 {
     int e = n.e + k;
+    uint32_t m = (uint32_t)n.m;
     if (e >= 0) {
-        if (n.m && (e > 0 || n.m >> 31)) {
+        if (m && (e > 0 || m >> 31)) {
             *out = 0;
             return 0;
         }
-        *out = (fix16_t)n.m;
+        *out = (fix16_t)m;
         return 1;
     }
-    *out = e < -32 ? 0 : (fix16_t)(((n.m >> (-e - 1)) + 1) >> 1);
+    *out = e < -32 ? 0 : (fix16_t)(((m >> (-e - 1)) + 1) >> 1);
     return 1;
 }
 
-/* The length of a Q16.16 vector, in raw units, to 31 significant bits
- * (the square root of the exact squared length: not rounded to a whole
- * raw unit, which would cost 2^-20 relative for g = 9.81). 0 for 0. */
-static inline afn_num afn_len(const af_vec3_q16 *v)
+/* The length of a Q16.16 vector, in raw units (the square root of the
+ * exact squared length: not rounded to a whole raw unit, which would cost
+ * 2^-20 relative for g = 9.81). 0 for 0. */
+static inline afn_snum afn_p_len_near(const af_vec3_q16 *v)
 {
     uint64_t len2 = af_vec3_len2_q16(v);
-    afn_num zero = { 0, 0 };
-    return len2 ? afn_sqrt(afn_from_u64(len2)) : zero;
+    afn_snum zero = { 0, 0 };
+    return len2 ? afn_p_sqrt_near(afn_p_from_u64_near(len2)) : zero;
 }
 
 #endif /* AIMFIX_SRC_NUM_Q16_H */

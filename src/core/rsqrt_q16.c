@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The reciprocal square root the Q16 solvers' normalized numbers need
- * (afn_rsqrt, solve_q16.h): where a solver wants both sqrt(x) and
+ * (afn_p_rsqrt_near, solve_q16.h): where a solver wants both sqrt(x) and
  * 1 / sqrt(x), one reciprocal root and a product are cheaper than a
  * square root and a reciprocal.
  *

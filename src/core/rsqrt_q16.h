@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * src/core/rsqrt_q16.h — the reciprocal square root's core, inline for the
- * solvers on cores with a long multiply (afn_rsqrt, solve_q16.h) and out of
+ * solvers on cores with a long multiply (afn_p_rsqrt_near, solve_q16.h) and out of
  * line (rsqrt_q16.c) for the others. Internal.
  */
 #ifndef AIMFIX_SRC_RSQRT_Q16_H

@@ -129,7 +129,7 @@ static inline uint32_t floor_sqrt_top64(uint64_t x)
     return y;
 }
 
-/* The same for the solvers' normalized roots (afn_sqrt), whose x is
+/* The same for the solvers' normalized roots (afn_p_sqrt_near), whose x is
  * already there: a copy of its own, so that af_sqrt_u64 keeps the core
  * inline. */
 uint32_t afi_floor_sqrt_top64(uint64_t x)

@@ -1,27 +1,24 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/core/xnum_q16.h — signed numbers m 2^e with a 31-bit mantissa, for the one
- * Q16 solver whose unknown spans many orders of magnitude: the time of
- * flight of a fixed-speed lob at a moving target, a root of a quartic that
- * may lie anywhere between microseconds and hours. Internal.
+ * src/core/xnum_q16.h — the signed operations on the wide numbers
+ * (afn_snum, num_q16.h), for the quantities of either sign: a root of the
+ * moving lob's quartic, which may lie anywhere between microseconds and
+ * hours, the drag solvers' vectors. Internal.
  *
- * Integer-only: every operation is a 32x32->64-bit product or a 64-bit sum,
- * a count of leading zeros and shifts, so the bits are the same on every
- * compiler and core. Rounding: to nearest, ties away from zero, after each
- * operation (30 significant bits kept, as everywhere in the Q16 solvers).
+ * Each name ends in its rounding, as in num_q16.h: _near rounds to
+ * nearest, ties away from zero (30 significant bits); _trunc truncates
+ * the magnitude (symmetric under a change of sign, cheaper, for the drag
+ * solvers' inner loops); no suffix, exact. Integer-only: every operation
+ * is a 32x32->64-bit product or a 64-bit sum, a count of leading zeros
+ * and shifts, so the bits are the same on every compiler and core.
  */
 #ifndef AIMFIX_SRC_XNUM_Q16_H
 #define AIMFIX_SRC_XNUM_Q16_H
 
 #include "num_q16.h"
 
-typedef struct afn_snum {
-    int32_t m; /* |m| in [2^30, 2^31), or 0 */
-    int e;
-} afn_snum;
-
 /* v 2^e, normalized. */
-static inline afn_snum afn_s_make(int64_t v, int e)
+static inline afn_snum afn_s_make_near(int64_t v, int e)
 {
     afn_snum r = { 0, 0 };
     uint64_t mag = afi_abs64(v);
@@ -43,9 +40,9 @@ static inline afn_snum afn_s_make(int64_t v, int e)
     return r;
 }
 
-static inline afn_snum afn_s_mul(afn_snum a, afn_snum b)
+static inline afn_snum afn_s_mul_near(afn_snum a, afn_snum b)
 {
-    return afn_s_make(afi_smul32_compact(a.m, b.m), a.e + b.e);
+    return afn_s_make_near(afi_smul32_compact(a.m, b.m), a.e + b.e);
 }
 
 static inline afn_snum afn_s_neg(afn_snum a)
@@ -54,7 +51,7 @@ static inline afn_snum afn_s_neg(afn_snum a)
     return a;
 }
 
-static inline afn_snum afn_s_add(afn_snum a, afn_snum b)
+static inline afn_snum afn_s_add_near(afn_snum a, afn_snum b)
 {
     int top, sa, sb;
     if (a.m == 0)
@@ -66,24 +63,22 @@ static inline afn_snum afn_s_add(afn_snum a, afn_snum b)
     top = (a.e > b.e ? a.e : b.e) - 31;
     sa = a.e - top;
     sb = b.e - top;
-    return afn_s_make(afi_scale(a.m, sa) + afi_scale(b.m, sb), top);
+    return afn_s_make_near(afi_scale(a.m, sa) + afi_scale(b.m, sb), top);
 }
 
-static inline afn_snum afn_s_sub(afn_snum a, afn_snum b)
+static inline afn_snum afn_s_sub_near(afn_snum a, afn_snum b)
 {
-    return afn_s_add(a, afn_s_neg(b));
+    return afn_s_add_near(a, afn_s_neg(b));
 }
 
 /* a / b, b nonzero. */
-static inline afn_snum afn_s_div(afn_snum a, afn_snum b)
+static inline afn_snum afn_s_div_near(afn_snum a, afn_snum b)
 {
-    afn_num q;
     afn_snum r = { 0, 0 };
     if (a.m == 0 || b.m == 0)
         return r; /* callers never divide by zero */
-    q = afn_div((uint64_t)afi_abs32(a.m) << 31, afi_abs32(b.m));
-    r.m = (int32_t)q.m;
-    r.e = q.e + a.e - b.e - 31;
+    r = afn_p_div_u64_near((uint64_t)afi_abs32(a.m) << 31, afi_abs32(b.m));
+    r.e += a.e - b.e - 31;
     if ((a.m < 0) != (b.m < 0))
         r.m = -r.m;
     return r;
@@ -116,33 +111,18 @@ static inline afn_snum afn_s_max_abs(afn_snum a, afn_snum b)
     return afn_s_less(a, b) ? b : a;
 }
 
-/* sqrt of a >= 0. */
-static inline afn_snum afn_s_sqrt(afn_snum a)
+/* sqrt of a >= 0 (0 for a < 0). */
+static inline afn_snum afn_s_sqrt_near(afn_snum a)
 {
-    afn_num n, r;
     afn_snum x = { 0, 0 };
     if (a.m <= 0)
         return x;
-    n.m = (uint32_t)a.m;
-    n.e = a.e;
-    r = afn_sqrt(n);
-    x.m = (int32_t)r.m;
-    x.e = r.e;
-    return x;
-}
-
-/* A positive afn_snum as an afn_num. */
-static inline afn_num afn_s_to_num(afn_snum a)
-{
-    afn_num n;
-    n.m = (uint32_t)a.m;
-    n.e = a.e;
-    return n;
+    return afn_p_sqrt_near(a);
 }
 
 /* Fast arithmetic on afn_snum for the drag solvers' inner loops: products and
  * sums normalised by truncating the magnitude (symmetric under a change
- * of sign; the last bit is not rounded): cheaper than afn_s_make. */
+ * of sign; the last bit is not rounded): cheaper than afn_s_make_near. */
 
 /* v 2^e for |v| < 2^63, normalised. */
 static inline afn_snum afn_s_make_trunc(int64_t v, int e)
@@ -171,7 +151,7 @@ static inline afn_snum afn_s_mul_trunc(afn_snum a, afn_snum b)
     int k;
     afn_snum r;
     /* A factor proved non-negative (an afn_unum's mantissa halved,
-     * afn_s_mul_u) would be widened as unsigned, with a sign correction. */
+     * afn_s_mul_u_trunc) would be widened as unsigned, with a sign correction. */
     AFI_OPAQUE(am);
     AFI_OPAQUE(bm);
     p = afi_smul32_compact(am, bm);
@@ -243,29 +223,29 @@ static inline afn_snum afn_s_larger(afn_snum a, afn_snum b)
 /* A signed Q16.16 raw value. */
 static inline afn_snum afn_s_raw(fix16_t v)
 {
-    return afn_s_make(v, -16);
+    return afn_s_make_near(v, -16);
 }
 
 /* The signed operations kept out of line on the Cortex-M0, for a solver
  * that calls them from many places (AFI_COMPACT). */
-AFI_COMPACT afn_snum afn_s_make_compact(int64_t v, int e)
+AFI_COMPACT afn_snum afn_s_make_near_compact(int64_t v, int e)
 {
-    return afn_s_make(v, e);
+    return afn_s_make_near(v, e);
 }
 
-AFI_COMPACT afn_snum afn_s_add_compact(afn_snum a, afn_snum b)
+AFI_COMPACT afn_snum afn_s_add_near_compact(afn_snum a, afn_snum b)
 {
-    return afn_s_add(a, b);
+    return afn_s_add_near(a, b);
 }
 
-AFI_COMPACT afn_snum afn_s_sub_compact(afn_snum a, afn_snum b)
+AFI_COMPACT afn_snum afn_s_sub_near_compact(afn_snum a, afn_snum b)
 {
-    return afn_s_sub(a, b);
+    return afn_s_sub_near(a, b);
 }
 
-AFI_COMPACT afn_snum afn_s_mul_compact(afn_snum a, afn_snum b)
+AFI_COMPACT afn_snum afn_s_mul_near_compact(afn_snum a, afn_snum b)
 {
-    return afn_s_mul(a, b);
+    return afn_s_mul_near(a, b);
 }
 
 /* a . b for vectors of signed numbers, truncated as afn_s_add_trunc and

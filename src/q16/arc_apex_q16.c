@@ -23,7 +23,7 @@
  * (all raw). g_whole is |g| when it is a whole number of raw units below
  * 2^31 + 1 (gravity along an axis), else 0. */
 struct apex_frame {
-    afn_num g;
+    afn_snum g;
     int64_t dz, vz, x;
     int64_t dz_fine; /* dz in units of 2^-16 raw: its sign and size below a raw unit */
     uint32_t g_whole;
@@ -43,9 +43,9 @@ static int gravity_axis(const af_vec3_q16 *g)
 /* -2 dz / (r - b): the time of a meeting on the way down when the arc
  * starts no faster upwards than the target (b <= 0), which is rare: out
  * of line, so that the two copies of apex_time below do not carry it. */
-static AFI_NOINLINE afn_num time_from_below(int64_t dz_fine, int64_t rb)
+static AFI_NOINLINE afn_snum time_from_below(int64_t dz_fine, int64_t rb)
 {
-    afn_num t = afn_div((uint64_t)(-2 * dz_fine), (uint64_t)rb);
+    afn_snum t = afn_p_div_u64_near((uint64_t)(-2 * dz_fine), (uint64_t)rb);
     t.e -= 16;
     return t;
 }
@@ -57,10 +57,10 @@ static AFI_NOINLINE afn_num time_from_below(int64_t dz_fine, int64_t rb)
  * constant. */
 AFI_ALWAYS_INLINE_EXCEPT_M0 af_status apex_time(const struct apex_frame *f,
                                                 const af_arc_policy_q16 *policy, int whole,
-                                                int64_t *w_out, afn_num *t_out, fix16_t *traw)
+                                                int64_t *w_out, afn_snum *t_out, fix16_t *traw)
 {
     int64_t value, w, b, bq, disc2, r;
-    afn_num t, gq = f->g;
+    afn_snum t, gq = f->g;
     int ok = 1, q;
 
     /* The policy's value, base + per_distance x, in Q32.32 (x < 2^31.8,
@@ -72,10 +72,10 @@ AFI_ALWAYS_INLINE_EXCEPT_M0 af_status apex_time(const struct apex_frame *f,
     if (value <= 0)
         return AF_ERR_BAD_ARGUMENT;
     if (policy->kind == AF_ARC_APEX_HEIGHT) {
-        afn_num h2 =
-            afn_nmul(f->g, afn_from_u64((uint64_t)((f->dz_fine > 0 ? f->dz_fine : 0) + value)));
+        afn_snum h2 = afn_p_mul_near(
+            f->g, afn_p_from_u64_near((uint64_t)((f->dz_fine > 0 ? f->dz_fine : 0) + value)));
         h2.e -= 15;
-        w = afn_round_int(afn_sqrt(h2), &ok);
+        w = afn_p_to_int_near(afn_p_sqrt_near(h2), &ok);
     } else {
         w = afi_floor_shift64(value + 32768, 16);
     }
@@ -88,7 +88,7 @@ AFI_ALWAYS_INLINE_EXCEPT_M0 af_status apex_time(const struct apex_frame *f,
     /* disc / 2 = b^2 / 2 - g dz, in Q32.32, divided by 4^q: q = 1 when b
      * does not fit 32 bits (a target falling fast), so that b^2 fits. A
      * whole g makes g dz one exact 32 x 32 -> 64-bit product (below 2^62,
-     * |dz| < 2^31 along an axis), as afn_mul rounds it. */
+     * |dz| < 2^31 along an axis), as afn_p_mul64_near rounds it. */
     q = b > INT32_MAX || b < -INT32_MAX;
     if (whole) {
         uint64_t p = afi_umul32(afi_abs32((int32_t)f->dz), f->g_whole);
@@ -99,12 +99,12 @@ AFI_ALWAYS_INLINE_EXCEPT_M0 af_status apex_time(const struct apex_frame *f,
         /* |g dz| reaches 2^63.6 (both near 2^31.8, off an axis): then
          * quartered too, below 2^59.6. */
         gq.e -= 16 + 4 * q;
-        disc2 = afn_mul(f->dz_fine, gq, &ok);
+        disc2 = afn_p_mul64_near(f->dz_fine, gq, &ok);
         if (!ok && !q) {
             q = 1;
             ok = 1;
             gq.e -= 4;
-            disc2 = afn_mul(f->dz_fine, gq, &ok);
+            disc2 = afn_p_mul64_near(f->dz_fine, gq, &ok);
         }
         if (!ok)
             return AF_ERR_OVERFLOW; /* cannot happen */
@@ -114,18 +114,18 @@ AFI_ALWAYS_INLINE_EXCEPT_M0 af_status apex_time(const struct apex_frame *f,
     if (disc2 < 0)
         return AF_ERR_NO_SOLUTION;
     {
-        afn_num rr = afn_from_u64((uint64_t)disc2);
+        afn_snum rr = afn_p_from_u64_near((uint64_t)disc2);
         rr.e += 1 + 4 * q;
-        r = disc2 ? afn_round_int(afn_sqrt(rr), &ok) : 0; /* sqrt(disc), raw m/s */
+        r = disc2 ? afn_p_to_int_near(afn_p_sqrt_near(rr), &ok) : 0; /* sqrt(disc), raw m/s */
     }
     if (b > 0) {
-        t = afn_ndiv(afn_from_u64((uint64_t)(b + r)), f->g); /* (b + r) / g */
+        t = afn_p_div_near(afn_p_from_u64_near((uint64_t)(b + r)), f->g); /* (b + r) / g */
     } else {
         if (f->dz_fine >= 0 || r - b <= 0)
             return AF_ERR_NO_SOLUTION; /* the meeting is in the past */
         t = time_from_below(f->dz_fine, r - b);
     }
-    if (!afn_to_raw(t, 16, traw))
+    if (!afn_p_to_raw_near(t, 16, traw))
         return AF_ERR_OVERFLOW;
     if (*traw == 0)
         *traw = 1;
@@ -150,14 +150,14 @@ static af_status apex_along_axis(const int32_t D[3], const int32_t V[3],
     fix16_t *velocity = &shot->velocity.x;
     struct apex_frame f;
     int64_t w, ub, uc;
-    afn_num t, inv_t;
+    afn_snum t, inv_t;
     af_status st;
     int ok = 1;
 
     /* |g| normalized: m = |g| 2^z / 2 in [2^30, 2^31), exactly (|g| <=
      * 2^31: the one bit that can drop is 2^31's zero). */
     f.g_whole = afi_abs32(ga);
-    f.g.m = (f.g_whole << afi_clz32(f.g_whole)) >> 1;
+    f.g.m = (int32_t)((f.g_whole << afi_clz32(f.g_whole)) >> 1);
     f.g.e = 1 - afi_clz32(f.g_whole);
     /* up = -sign(ga) along the axis; |D_i|, |V_i| < 2^31: no overflow. */
     f.dz = ga < 0 ? D[axis] : -(int64_t)D[axis];
@@ -168,9 +168,9 @@ static af_status apex_along_axis(const int32_t D[3], const int32_t V[3],
     st = apex_time(&f, policy, 1, &w, &t, &shot->t);
     if (st != AF_OK)
         return st;
-    inv_t = afn_recip(t);
-    ub = afn_mul32(D[b], inv_t, &ok) + V[b];
-    uc = afn_mul32(D[c], inv_t, &ok) + V[c];
+    inv_t = afn_p_recip_near(t);
+    ub = afn_p_mul32_near(D[b], inv_t, &ok) + V[b];
+    uc = afn_p_mul32_near(D[c], inv_t, &ok) + V[c];
     velocity[axis] = (fix16_t)(ga < 0 ? w : -w); /* 0 <= w <= INT32_MAX */
     if (!ok || !afq_store(ub, &velocity[b]) || !afq_store(uc, &velocity[c]))
         return AF_ERR_OVERFLOW;
@@ -216,15 +216,15 @@ static af_status apex_any_gravity(const int32_t D[3], const int32_t V[3],
     int32_t up[3];
     int64_t w, Q[3], u[3], qz, h;
     uint64_t x2 = 0;
-    afn_num inv_g, t, inv_t;
+    afn_snum inv_g, t, inv_t;
     af_status st;
     int ok = 1, i;
 
     f.g_whole = 0;
-    f.g = afn_root_pair(afn_from_u64(len2), &inv_g);
+    f.g = afn_p_root_pair_near(afn_p_from_u64_near(len2), &inv_g);
     inv_g.e += 30;
     for (i = 0; i < 3; i++) /* 2^30 at most, within a rounding */
-        up[i] = (int32_t)-afn_mul32(g[i], inv_g, &ok);
+        up[i] = (int32_t)-afn_p_mul32_near(g[i], inv_g, &ok);
     f.dz = afi_round_shift_floor(dot_up(D, up), 30);
     f.dz_fine = height_fine(D, up);
     f.vz = afi_round_shift_floor(dot_up(V, up), 30);
@@ -242,9 +242,9 @@ static af_status apex_any_gravity(const int32_t D[3], const int32_t V[3],
     if (st != AF_OK)
         return st;
     /* Q's vertical part replaced by w. */
-    inv_t = afn_recip(t);
+    inv_t = afn_p_recip_near(t);
     for (i = 0; i < 3; i++) {
-        Q[i] = afn_mul32(D[i], inv_t, &ok) + V[i];
+        Q[i] = afn_p_mul32_near(D[i], inv_t, &ok) + V[i];
         if (Q[i] >= ((int64_t)1 << 32) || Q[i] <= -((int64_t)1 << 32))
             return AF_ERR_OVERFLOW; /* its horizontal part, the launch velocity's, won't fit */
     }

@@ -26,7 +26,7 @@ static void wide_product(uint64_t a, uint64_t b, uint64_t *hi, uint64_t *lo)
 /* a b - c d when it is >= 0, as a normalized number (the zero number for
  * 0); 0 (and *n untouched) when a b < c d. Exact before the rounding to
  * 31 bits: the wide products subtracted with a borrow. */
-static int product_difference(uint64_t a, uint64_t b, uint64_t c, uint64_t d, afn_num *n)
+static int product_difference(uint64_t a, uint64_t b, uint64_t c, uint64_t d, afn_snum *n)
 {
     uint64_t h1, l1, h2, l2, top;
     int z;
@@ -37,12 +37,12 @@ static int product_difference(uint64_t a, uint64_t b, uint64_t c, uint64_t d, af
     h1 = h1 - h2 - (l1 < l2);
     l1 -= l2;
     if (h1 == 0) {
-        *n = afn_from_u64(l1);
+        *n = afn_p_from_u64_near(l1);
         return 1;
     }
     z = afi_clz64(h1); /* the top 64 bits, the rest below the rounding */
     top = z ? (h1 << z) | (l1 >> (64 - z)) : h1;
-    *n = afn_from_u64(top);
+    *n = afn_p_from_u64_near(top);
     n->e += 64 - z;
     return 1;
 }
@@ -50,7 +50,7 @@ static int product_difference(uint64_t a, uint64_t b, uint64_t c, uint64_t d, af
 af_status af_arc_max_range_q16(fix16_t speed, fix16_t height, const af_vec3_q16 *gravity,
                                af_range_q16 *out)
 {
-    afn_num g, sp, rs, inv_g, inv_rs, wn;
+    afn_snum g, sp, rs, inv_g, inv_rs, wn;
     uint64_t s2, len2;
     int64_t hm, w, sw;
     int k, top, half, ok = 1;
@@ -64,7 +64,7 @@ af_status af_arc_max_range_q16(fix16_t speed, fix16_t height, const af_vec3_q16 
     if (len2 == 0)
         return AF_ERR_BAD_ARGUMENT;
     /* |g| and 1 / |g| from one reciprocal root: |g| = |g|^2 / |g|. */
-    g = afn_root_pair(afn_from_u64(len2), &inv_g);
+    g = afn_p_root_pair_near(afn_p_from_u64_near(len2), &inv_g);
     /* W = s^2 - 2 g h (the f64 solver's s^2 (1 - eta)) and s^2 + W, in
      * Q32.32 divided by 2^k, k even and chosen so that s^2 and 2 g h lie
      * below 2^58: every bit of a small speed (and a fraction of a unit of
@@ -88,31 +88,32 @@ af_status af_arc_max_range_q16(fix16_t speed, fix16_t height, const af_vec3_q16 
          * rounding. Elsewhere that rounding costs W 2^-24 at most. */
         if (!product_difference(s2, s2, len2, afi_square32(height) * 4, &wn)) /* (2h)^2 < 2^64 */
             return AF_ERR_NO_SOLUTION;
-        wn = afn_ndiv(wn, afn_from_u64((uint64_t)(sw + w)));
+        wn = afn_p_div_near(wn, afn_p_from_u64_near((uint64_t)(sw + w)));
         wn.e -= 2 * k;
-        w = afn_round_int(wn, &ok); /* below s^2 2^-k < 2^58 */
+        w = afn_p_to_int_near(wn, &ok); /* below s^2 2^-k < 2^58 */
         if (!ok)
             goto overflow; /* cannot happen */
     } else {
         w = sw - w;
-        wn = afn_from_u64((uint64_t)w);
+        wn = afn_p_from_u64_near((uint64_t)w);
     }
     sw += w;
     half = k / 2;
-    sp = afn_from_pos32(speed);
+    sp = afn_p_from_pos32(speed);
     /* sqrt(s^2 + W) 2^-(k/2) and its reciprocal, again from one reciprocal
      * root; each reciprocal is used twice: products cost less than the
      * four divisions. */
-    rs = afn_root_pair(afn_from_u64((uint64_t)sw), &inv_rs);
+    rs = afn_p_root_pair_near(afn_p_from_u64_near((uint64_t)sw), &inv_rs);
     /* t = sqrt(s^2 + W) / g; vertical speed s^2 / sqrt(s^2 + W). */
-    if (!afn_to_raw(afn_nmul(rs, inv_g), 16 + half, &out->t) ||
-        !afn_to_raw(afn_nmul(afn_from_u64(s2), inv_rs), -half, &out->vertical_speed))
+    if (!afn_p_to_raw_near(afn_p_mul_near(rs, inv_g), 16 + half, &out->t) ||
+        !afn_p_to_raw_near(afn_p_mul_near(afn_p_from_u64_near(s2), inv_rs), -half,
+                           &out->vertical_speed))
         goto overflow;
     if (wn.m != 0) {
         /* range = s sqrt(W) / g; horizontal speed s sqrt(W / (s^2 + W)). */
-        afn_num srw = afn_nmul(sp, afn_sqrt(wn)); /* s sqrt(W) 2^-(k/2) */
-        if (!afn_to_raw(afn_nmul(srw, inv_g), half, &out->range) ||
-            !afn_to_raw(afn_nmul(srw, inv_rs), 0, &out->horizontal_speed))
+        afn_snum srw = afn_p_mul_near(sp, afn_p_sqrt_near(wn)); /* s sqrt(W) 2^-(k/2) */
+        if (!afn_p_to_raw_near(afn_p_mul_near(srw, inv_g), half, &out->range) ||
+            !afn_p_to_raw_near(afn_p_mul_near(srw, inv_rs), 0, &out->horizontal_speed))
             goto overflow;
     }
     return AF_OK;

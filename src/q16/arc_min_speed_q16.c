@@ -12,7 +12,7 @@ af_status af_arc_min_speed_q16(const af_vec3_q16 *from, const af_vec3_q16 *to,
 {
     af_vec3_q16 D; /* to - from */
     uint64_t g2;
-    afn_num T, t, inv, half;
+    afn_snum T, t, inv, half;
     int64_t u[3];
     int ok = 1;
     af_shot_q16 *shot;
@@ -44,16 +44,16 @@ af_status af_arc_min_speed_q16(const af_vec3_q16 *from, const af_vec3_q16 *to,
      * for L / g; then 1 / t from a reciprocal root and t = T / t, a
      * product rather than a second root or a division. u = d / t - g t
      * / 2. */
-    T = afn_sqrt(afn_div(af_vec3_len2_q16(&D), g2));
+    T = afn_p_sqrt_near(afn_p_div_u64_near(af_vec3_len2_q16(&D), g2));
     T.e++;
-    t = afn_root_pair(T, &inv);
+    t = afn_p_root_pair_near(T, &inv);
     half = t;
     half.e--;
-    u[0] = afn_mul32(D.x, inv, &ok) - afn_mul32(gravity->x, half, &ok);
-    u[1] = afn_mul32(D.y, inv, &ok) - afn_mul32(gravity->y, half, &ok);
-    u[2] = afn_mul32(D.z, inv, &ok) - afn_mul32(gravity->z, half, &ok);
+    u[0] = afn_p_mul32_near(D.x, inv, &ok) - afn_p_mul32_near(gravity->x, half, &ok);
+    u[1] = afn_p_mul32_near(D.y, inv, &ok) - afn_p_mul32_near(gravity->y, half, &ok);
+    u[2] = afn_p_mul32_near(D.z, inv, &ok) - afn_p_mul32_near(gravity->z, half, &ok);
     if (!ok || !afq_store(u[0], &shot->velocity.x) || !afq_store(u[1], &shot->velocity.y) ||
-        !afq_store(u[2], &shot->velocity.z) || !afn_to_raw(t, 16, &shot->t)) {
+        !afq_store(u[2], &shot->velocity.z) || !afn_p_to_raw_near(t, 16, &shot->t)) {
         afq_clear(out);
         return AF_ERR_OVERFLOW;
     }

@@ -29,12 +29,13 @@ static AFI_OUTLINE_M0 int moving_shot(const struct afq_fit *f, afn_snum tau,
                                       const int32_t V[3], af_shots_q16 *out)
 {
     af_shot_q16 *shot = &out->shot[out->count];
-    afn_num t = afn_s_to_num(tau);
-    if (!afq_lob_shot(f, t, afn_recip(t), 1, shot) || !afq_body_at(target, shot->t, &shot->point))
+    afn_snum t = tau;
+    if (!afq_lob_shot(f, t, afn_p_recip_near(t), 1, shot) ||
+        !afq_body_at(target, shot->t, &shot->point))
         return 0;
     if (!afq_speed_holds(shot, speed, D, V)) {
-        t = afn_s_to_num(afq_distance_polish(f, tau));
-        if (!afq_lob_shot(f, t, afn_recip(t), 1, shot) ||
+        t = afq_distance_polish(f, tau);
+        if (!afq_lob_shot(f, t, afn_p_recip_near(t), 1, shot) ||
             !afq_body_at(target, shot->t, &shot->point))
             return 0;
         if (!afq_speed_holds(shot, speed, D, V))
@@ -61,9 +62,9 @@ static af_status coincident(const int32_t V[3], const af_vec3_q16 *g, fix16_t sp
     /* With D' = 0, the quartic's c4, c3 and c2 alone remain (divided by
      * tau^2): a quadratic. */
     p.n = 2;
-    p.c[2] = afn_s_make(afi_dot3_32(f.g, f.g), 2 * f.ge - 2);
-    p.c[1] = afn_s_make(-afi_dot3_32(f.v, f.g), f.ge);
-    p.c[0] = afn_s_make(afi_dot3_32(f.v, f.v) - (int64_t)afi_square32(f.s), 0);
+    p.c[2] = afn_s_make_near(afi_dot3_32(f.g, f.g), 2 * f.ge - 2);
+    p.c[1] = afn_s_make_near(-afi_dot3_32(f.v, f.g), f.ge);
+    p.c[0] = afn_s_make_near(afi_dot3_32(f.v, f.v) - (int64_t)afi_square32(f.s), 0);
     for (i = 0; i < 3; i++)
         f.d[i] = 0;
     if (p.c[2].m == 0)
@@ -101,12 +102,12 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
     /* F(tau) = c4 tau^4 + c3 tau^3 + c2 tau^2 + c1 tau + c0 with
      * g' = g[] 2^ge: every dot product exact in 64 bits. */
     p.n = 4;
-    p.c[4] = afn_s_make(afi_dot3_32(f.g, f.g), 2 * f.ge - 2);
-    p.c[3] = afn_s_make(-afi_dot3_32(f.v, f.g), f.ge);
-    p.c[2] = afn_s_add(afn_s_make(afi_dot3_32(f.v, f.v) - (int64_t)afi_square32(f.s), 0),
-                       afn_s_make(-afi_dot3_32(f.d, f.g), f.ge));
-    p.c[1] = afn_s_make(afi_dot3_32(f.d, f.v), 1);
-    p.c[0] = afn_s_make(afi_dot3_32(f.d, f.d), 0);
+    p.c[4] = afn_s_make_near(afi_dot3_32(f.g, f.g), 2 * f.ge - 2);
+    p.c[3] = afn_s_make_near(-afi_dot3_32(f.v, f.g), f.ge);
+    p.c[2] = afn_s_add_near(afn_s_make_near(afi_dot3_32(f.v, f.v) - (int64_t)afi_square32(f.s), 0),
+                            afn_s_make_near(-afi_dot3_32(f.d, f.g), f.ge));
+    p.c[1] = afn_s_make_near(afi_dot3_32(f.d, f.v), 1);
+    p.c[0] = afn_s_make_near(afi_dot3_32(f.d, f.d), 0);
 
     /* The roots to look for: no root lies below tau = 1/8 in fitted units
      * (there |d'| >= 2^29 outruns every speed, each below sqrt(3) 2^30),
@@ -126,14 +127,15 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
          * grows with A and |d'| and falls with |g'|, so the sums of the
          * components' magnitudes and the largest component of g' bound
          * it from above. Doubled for the roundings. */
-        afn_snum A =
-            afn_s_make((int64_t)afi_abs32(f.v[0]) + afi_abs32(f.v[1]) + afi_abs32(f.v[2]) + f.s, 0);
+        afn_snum A = afn_s_make_near(
+            (int64_t)afi_abs32(f.v[0]) + afi_abs32(f.v[1]) + afi_abs32(f.v[2]) + f.s, 0);
         afn_snum Dn =
-            afn_s_make((int64_t)afi_abs32(f.d[0]) + afi_abs32(f.d[1]) + afi_abs32(f.d[2]), 0);
-        afn_snum G = afn_s_make(afq_max3(f.g), f.ge), bound;
-        afn_snum twice_gd = afn_s_mul(G, Dn);
+            afn_s_make_near((int64_t)afi_abs32(f.d[0]) + afi_abs32(f.d[1]) + afi_abs32(f.d[2]), 0);
+        afn_snum G = afn_s_make_near(afq_max3(f.g), f.ge), bound;
+        afn_snum twice_gd = afn_s_mul_near(G, Dn);
         twice_gd.e++;
-        bound = afn_s_div(afn_s_add(A, afn_s_sqrt(afn_s_add(afn_s_mul(A, A), twice_gd))), G);
+        bound = afn_s_div_near(
+            afn_s_add_near(A, afn_s_sqrt_near(afn_s_add_near(afn_s_mul_near(A, A), twice_gd))), G);
         bound.e++;
         if (afn_s_less(bound, hi))
             hi = bound; /* no root beyond: none is lost to the time limit */
@@ -144,8 +146,9 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
          * with the largest component of d' below |d'|, 4 G above |g'| and
          * the result halved for the roundings. */
         twice_gd.e += 2;
-        start = afn_s_div(afn_s_make(afq_max3(f.d), 0),
-                          afn_s_add(A, afn_s_sqrt(afn_s_add(afn_s_mul(A, A), twice_gd))));
+        start = afn_s_div_near(
+            afn_s_make_near(afq_max3(f.d), 0),
+            afn_s_add_near(A, afn_s_sqrt_near(afn_s_add_near(afn_s_mul_near(A, A), twice_gd))));
     }
 
     /* The usual scene's two roots at most, else every root isolated. */

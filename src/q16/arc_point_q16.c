@@ -21,23 +21,20 @@
  * off, even once refined on the distance), is left out (its slot left for
  * the caller to empty). 1 / t from one reciprocal root, t = T / t.
  * Returns the number off the speed. */
-static int point_shots(const struct afq_fit *f, const afn_num *T, int n, const af_vec3_q16 *to,
+static int point_shots(const struct afq_fit *f, const afn_snum *T, int n, const af_vec3_q16 *to,
                        const int32_t D[3], fix16_t speed, af_shots_q16 *out)
 {
     int i, off_speed = 0;
     for (i = 0; i < n; i++) {
         af_shot_q16 *shot = &out->shot[out->count];
-        afn_num inv, t = afn_root_pair(T[i], &inv);
+        afn_snum inv, t = afn_p_root_pair_near(T[i], &inv);
         if (!afq_lob_shot(f, t, inv, 0, shot))
             continue;
         if (!afq_speed_holds(shot, speed, D, NULL)) {
             /* Refined on the distance itself, where the drop and the
              * lob's rise cancel in 31-bit numbers per component. */
-            afn_snum tau;
-            tau.m = (int32_t)t.m;
-            tau.e = t.e;
-            t = afn_s_to_num(afq_distance_polish(f, tau));
-            if (!afq_lob_shot(f, t, afn_recip(t), 0, shot))
+            t = afq_distance_polish(f, t);
+            if (!afq_lob_shot(f, t, afn_p_recip_near(t), 0, shot))
                 continue;
             if (!afq_speed_holds(shot, speed, D, NULL)) {
                 off_speed++;
@@ -67,7 +64,7 @@ static uint32_t quarter_a(int64_t A4, int ge)
 static af_status coincident(fix16_t speed, const af_vec3_q16 *g, const af_vec3_q16 *to,
                             af_shots_q16 *out)
 {
-    afn_num glen = afn_len(g);
+    afn_snum glen = afn_p_len_near(g);
     af_vec3_q16 down;
     af_shot_q16 *up = &out->shot[1];
     out->count = 1;
@@ -77,7 +74,8 @@ static af_status coincident(fix16_t speed, const af_vec3_q16 *g, const af_vec3_q
     /* speed along -g: resize g to speed (never above it, so negating is
      * safe), then negate. */
     if (af_vec3_resize_q16(g, speed, &down) != AF_OK ||
-        !afn_to_raw(afn_ndiv(afn_from_u64((uint64_t)speed), glen), 17, &up->t)) {
+        !afn_p_to_raw_near(afn_p_div_near(afn_p_from_u64_near((uint64_t)speed), glen), 17,
+                           &up->t)) {
         memset(up, 0, sizeof *up);
         return AF_OK; /* the lob back down takes too long: left out */
     }
@@ -97,7 +95,7 @@ af_status af_arc_point_q16(const af_vec3_q16 *from, const af_vec3_q16 *to, fix16
     struct afq_fit f;
     int32_t D[3];
     int64_t A4, B, C;
-    afn_num T[2];
+    afn_snum T[2];
     int n;
     af_status st;
 
@@ -130,7 +128,7 @@ af_status af_arc_point_q16(const af_vec3_q16 *from, const af_vec3_q16 *to, fix16
     if (B <= 0)
         goto failed;
     if (A4 == 0) {
-        T[0] = afn_div((uint64_t)C, (uint64_t)B);
+        T[0] = afn_p_div_u64_near((uint64_t)C, (uint64_t)B);
         n = 1;
     } else {
         /* B^2 - 4AC on the 32-bit roundings: exact in 64 bits. B > 0 and
@@ -142,7 +140,7 @@ af_status af_arc_point_q16(const af_vec3_q16 *from, const af_vec3_q16 *to, fix16
         uint32_t c = (uint32_t)afi_round_shift_u64((uint64_t)C, 31);
         uint32_t a4 = quarter_a(A4, f.ge);
         int64_t disc = (int64_t)afi_umul32(b, b) - (int64_t)afi_umul32(a4, c);
-        afn_num q;
+        afn_snum q;
         if (disc < 0) {
             /* Out of reach, unless within the roundings of b, a4 and c
              * (half a unit each: b^2 - a4 c moves by b + (a4 + c) / 2 + 1
@@ -154,10 +152,10 @@ af_status af_arc_point_q16(const af_vec3_q16 *from, const af_vec3_q16 *to, fix16
         /* q = b + sqrt(disc) (the true q is q 2^31), normalized once for
          * both roots: low = 2C / (q 2^31), high = q 2^31 / 2A = q 2^32 /
          * 4A. */
-        q = afn_from_u64((uint64_t)b + af_sqrt_u64((uint64_t)disc));
-        T[0] = afn_ndiv(afn_from_u64((uint64_t)C), q);
+        q = afn_p_from_u64_near((uint64_t)b + af_sqrt_u64((uint64_t)disc));
+        T[0] = afn_p_div_near(afn_p_from_u64_near((uint64_t)C), q);
         T[0].e -= 30;
-        T[1] = afn_ndiv(q, afn_from_u64((uint64_t)A4));
+        T[1] = afn_p_div_near(q, afn_p_from_u64_near((uint64_t)A4));
         T[1].e += 32 - 2 * f.ge;
         n = disc > 0 ? 2 : 1; /* a double root once */
     }

@@ -21,7 +21,7 @@ static af_status arc_time_careful(const af_body_q16 *shooter, const af_body_q16 
 {
     int32_t D[3], V[3];
     int64_t u[3];
-    afn_num inv;
+    afn_snum inv;
     int ok = 1, i;
     af_shot_q16 *shot;
     const fix16_t *g;
@@ -35,10 +35,10 @@ static af_status arc_time_careful(const af_body_q16 *shooter, const af_body_q16 
         return AF_ERR_OUT_OF_RANGE;
     /* u = D / t + V - g t / 2: 1 / t to 30 bits (in 1/s: 2^16 / t raw),
      * g t / 2 exact before its rounding. */
-    inv = afn_div(65536, (uint64_t)t);
+    inv = afn_p_div_u64_near(65536, (uint64_t)t);
     g = &gravity->x;
     for (i = 0; i < 3; i++)
-        u[i] = afn_mul32(D[i], inv, &ok) + V[i] - afi_round_shift(afi_smul32(g[i], t), 17);
+        u[i] = afn_p_mul32_near(D[i], inv, &ok) + V[i] - afi_round_shift(afi_smul32(g[i], t), 17);
     shot = &out->shot[0];
     if (!ok || !afq_store(u[0], &shot->velocity.x) || !afq_store(u[1], &shot->velocity.y) ||
         !afq_store(u[2], &shot->velocity.z) || !afq_body_at(target, t, &shot->point)) {
@@ -52,9 +52,9 @@ static af_status arc_time_careful(const af_body_q16 *shooter, const af_body_q16 
 
 /*
  * The same numbers faster, for the common case. 1 / t as
- * afn_div gives it (its mantissa afi_recip31 of t's); then per axis three
+ * afn_p_div_u64_near gives it (its mantissa afi_recip31 of t's); then per axis three
  * 32 x 32 -> 64-bit multiply-accumulates, each started from its rounding
- * constant so that one shift rounds it exactly as afn_mul and
+ * constant so that one shift rounds it exactly as afn_p_mul64_near and
  * afi_round_shift do (to nearest, ties away from zero: floor((x + 2^(k-1)
  * - [x < 0]) / 2^k)), and one test per result that it fits. Anything that
  * might not fit (a relative position or velocity beyond Q16.16, a launch
@@ -134,7 +134,7 @@ af_status af_arc_time_q16(const af_body_q16 *shooter, const af_body_q16 *target,
         return arc_time_careful(shooter, target, t, gravity, flags, out);
     /* 2^16 / t = m 2^-k: t 2^z in [2^30, 2^31), m = round(2^61 / (t 2^z))
      * in (2^30, 2^31], k = 45 - z in [15, 45]; m = 2^31 (t a power of two)
-     * is 2^30 2^-(k-1), as afn_div normalizes it. */
+     * is 2^30 2^-(k-1), as afn_p_div_u64_near normalizes it. */
     z = afi_clz32((uint32_t)t) - 1;
     m = afi_recip31((uint32_t)t << z);
     k = 45 - z;

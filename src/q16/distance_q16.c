@@ -12,48 +12,31 @@
  * from the equation's root, quadratic convergence to 30 bits. */
 #define DISTANCE_POLISH_STEPS 6
 
-/* The distance's floating operations, one copy each on ARMv6-M (inlined
- * there, the unrolled sums would crowd its flash); elsewhere inlined. */
-static AFI_OUTLINE_M0 afn_snum dv_make(int64_t v, int e)
-{
-    return afn_s_make(v, e);
-}
-
-static AFI_OUTLINE_M0 afn_snum dv_add(afn_snum a, afn_snum b)
-{
-    return afn_s_add(a, b);
-}
-
-static AFI_OUTLINE_M0 afn_snum dv_sub(afn_snum a, afn_snum b)
-{
-    return afn_s_sub(a, b);
-}
-
-static AFI_OUTLINE_M0 afn_snum dv_mul(afn_snum a, afn_snum b)
-{
-    return afn_s_mul(a, b);
-}
-
 afn_snum afq_distance_value(const struct afq_fit *f, afn_snum tau, afn_snum *slope2, afn_snum *tol)
 {
-    afn_snum t2 = dv_mul(tau, tau), r2 = { 0, 0 }, size = { 0, 0 }, dot = { 0, 0 }, st, r;
+    afn_snum t2 = afn_s_mul_near_compact(tau, tau), r2 = { 0, 0 }, size = { 0, 0 }, dot = { 0, 0 },
+             st, r;
     int i;
     for (i = 0; i < 3; i++) {
-        afn_snum a = dv_make(f->d[i], 0);
-        afn_snum b = dv_make(afi_smul32(f->v[i], tau.m), tau.e);
-        afn_snum c = dv_make(-afi_smul32(f->g[i], t2.m), t2.e + f->ge - 1);
-        afn_snum rate =
-            dv_sub(dv_make(f->v[i], 0), dv_make(afi_smul32(f->g[i], tau.m), tau.e + f->ge));
-        r = dv_add(dv_add(a, b), c);
-        r2 = dv_add(r2, dv_mul(r, r));
-        dot = dv_add(dot, dv_mul(r, rate));
-        size = dv_add(size, dv_add(dv_add(afn_s_abs(a), afn_s_abs(b)), afn_s_abs(c)));
+        afn_snum a = afn_s_make_near_compact(f->d[i], 0);
+        afn_snum b = afn_s_make_near_compact(afi_smul32(f->v[i], tau.m), tau.e);
+        afn_snum c = afn_s_make_near_compact(-afi_smul32(f->g[i], t2.m), t2.e + f->ge - 1);
+        afn_snum rate = afn_s_sub_near_compact(
+            afn_s_make_near_compact(f->v[i], 0),
+            afn_s_make_near_compact(afi_smul32(f->g[i], tau.m), tau.e + f->ge));
+        r = afn_s_add_near_compact(afn_s_add_near_compact(a, b), c);
+        r2 = afn_s_add_near_compact(r2, afn_s_mul_near_compact(r, r));
+        dot = afn_s_add_near_compact(dot, afn_s_mul_near_compact(r, rate));
+        size = afn_s_add_near_compact(
+            size, afn_s_add_near_compact(afn_s_add_near_compact(afn_s_abs(a), afn_s_abs(b)),
+                                         afn_s_abs(c)));
     }
-    st = dv_make(afi_smul32(f->s, tau.m), tau.e);
-    *slope2 = dv_sub(dot, dv_mul(dv_make(f->s, 0), st));
-    *tol = dv_mul(size, dv_add(afn_s_sqrt(r2), st));
+    st = afn_s_make_near_compact(afi_smul32(f->s, tau.m), tau.e);
+    *slope2 =
+        afn_s_sub_near_compact(dot, afn_s_mul_near_compact(afn_s_make_near_compact(f->s, 0), st));
+    *tol = afn_s_mul_near_compact(size, afn_s_add_near_compact(afn_s_sqrt_near(r2), st));
     tol->e -= 26;
-    return dv_sub(r2, dv_mul(st, st));
+    return afn_s_sub_near_compact(r2, afn_s_mul_near_compact(st, st));
 }
 
 afn_snum afq_distance_polish(const struct afq_fit *f, afn_snum tau)
@@ -64,7 +47,7 @@ afn_snum afq_distance_polish(const struct afq_fit *f, afn_snum tau)
         if (slope2.m == 0 || !afn_s_less(tol, afn_s_abs(g)))
             break;
         slope2.e++;
-        next = afn_s_sub(tau, afn_s_div(g, slope2));
+        next = afn_s_sub_near(tau, afn_s_div_near(g, slope2));
         if (afn_s_sign(next) <= 0)
             break;
         tau = next;

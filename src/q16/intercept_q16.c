@@ -46,7 +46,7 @@ struct recip {
 static void normalize(uint64_t x, int frac, struct recip *out)
 {
     int shift;
-    uint32_t m = afn_to31(x, &shift); /* x = m 2^shift, rounded */
+    uint32_t m = afn_p_to31_near(x, &shift); /* x = m 2^shift, rounded */
     if (m >> 31) {                    /* the rounding carried into bit 31 */
         m >>= 1;
         shift++;

@@ -59,9 +59,25 @@ static int round_low(int64_t acc, int s, fix16_t *out)
     return 1;
 }
 
-int afq_lob_shot(const struct afq_fit *f, afn_num t, afn_num inv, int moving, af_shot_q16 *shot)
+/* Whether the lean path's Q26 factors, each rounded by up to half a unit,
+ * keep every component within half an LSB (2^(s-1) of the sum):
+ * |d'| + |g'| <= 2^s. Always so for s >= 33; below, a fast shot whose
+ * time or gravity is far from the fitted scale (factors of a few bits)
+ * would be off by many LSB. */
+static int lean_precise(const struct afq_fit *f, int s)
 {
-    afn_num half = t;
+    int i;
+    if (s >= 33)
+        return 1;
+    for (i = 0; i < 3; i++)
+        if ((uint64_t)afi_abs32(f->d[i]) + afi_abs32(f->g[i]) > (UINT64_C(1) << s))
+            return 0;
+    return 1;
+}
+
+int afq_lob_shot(const struct afq_fit *f, afn_snum t, afn_snum inv, int moving, af_shot_q16 *shot)
+{
+    afn_snum half = t;
     int32_t inv26, half26;
     int s = 26 + f->kv, ok = 1, i;
     fix16_t *u = &shot->velocity.x;
@@ -78,7 +94,7 @@ int afq_lob_shot(const struct afq_fit *f, afn_num t, afn_num inv, int moving, af
      * magnitude. */
     inv26 = afq_fixed(inv, 26);
     half26 = afq_fixed(half, 26);
-    if (inv26 >= 0 && half26 >= 0 && s <= 62) {
+    if (inv26 >= 0 && half26 >= 0 && s <= 62 && lean_precise(f, s)) {
         if (s >= 33) {
             int32_t half_hi = (int32_t)(UINT32_C(1) << (s - 33));
             if (moving)
@@ -92,10 +108,10 @@ int afq_lob_shot(const struct afq_fit *f, afn_num t, afn_num inv, int moving, af
                 return 0;
         return 1;
     }
-    /* Near the edges of the domain: every product through afn_mul, in
+    /* Near the edges of the domain: every product through afn_p_mul64_near, in
      * fitted units, then back to raw ones. */
     for (i = 0; i < 3; i++) {
-        int64_t w = afn_mul(f->d[i], inv, &ok) - afn_mul(f->g[i], half, &ok);
+        int64_t w = afn_p_mul64_near(f->d[i], inv, &ok) - afn_p_mul64_near(f->g[i], half, &ok);
         if (moving)
             w += f->v[i];
         if (!ok || !afq_unfit32(w, f->kv, &u[i]))

@@ -115,7 +115,7 @@ static afn_snum midpoint(afn_snum a, afn_snum b)
         if (afn_s_less(a, m) && afn_s_less(m, b))
             return m;
     }
-    m = afn_s_add(a, b);
+    m = afn_s_add_near(a, b);
     m.e--;
     return m;
 }
@@ -206,12 +206,12 @@ static AFI_OUTLINE_M0 afn_snum root_in(const struct afq_poly *p, afn_snum a, afn
         }
         if (phase == 0) {
             /* The bracket left, widened by a unit each side, and the root. */
-            a = afn_s_make(xa > 1 ? xa - 1 : xa, s.P - 30);
-            b = afn_s_make(xb + 1, s.P - 30);
-            root = afn_s_make(x, s.P - 30);
+            a = afn_s_make_near(xa > 1 ? xa - 1 : xa, s.P - 30);
+            b = afn_s_make_near(xb + 1, s.P - 30);
+            root = afn_s_make_near(x, s.P - 30);
         }
     }
-    r = afn_s_make(x, s.P - 30);
+    r = afn_s_make_near(x, s.P - 30);
     return r;
 }
 
@@ -242,16 +242,18 @@ static int roots_in(const struct afq_poly *p, const struct afq_fit *f, afn_snum 
         /* Closed form, cancellation-free: q = -(b + sgn(b) sqrt(b^2 - 4ac)) / 2,
          * roots q / a and c / q. */
         afn_snum a = p->c[2], b = p->c[1], c = p->c[0], disc, q, r[2];
-        disc = afn_s_sub(afn_s_mul(b, b), afn_s_mul(afn_s_make(4, 0), afn_s_mul(a, c)));
+        disc = afn_s_sub_near(afn_s_mul_near(b, b),
+                              afn_s_mul_near(afn_s_make_near(4, 0), afn_s_mul_near(a, c)));
         if (afn_s_sign(disc) < 0)
             return 0;
-        q = afn_s_add(b, afn_s_sign(b) < 0 ? afn_s_neg(afn_s_sqrt(disc)) : afn_s_sqrt(disc));
+        q = afn_s_add_near(b, afn_s_sign(b) < 0 ? afn_s_neg(afn_s_sqrt_near(disc))
+                                                : afn_s_sqrt_near(disc));
         q = afn_s_neg(q);
         q.e--;
         if (q.m == 0)
             return 0;
-        r[0] = afn_s_div(q, a);
-        r[1] = afn_s_div(c, q);
+        r[0] = afn_s_div_near(q, a);
+        r[1] = afn_s_div_near(c, q);
         if (afn_s_less(r[1], r[0]) && afn_s_sign(r[1]) > 0) {
             afn_snum t = r[0];
             r[0] = r[1];
@@ -268,7 +270,7 @@ static int roots_in(const struct afq_poly *p, const struct afq_fit *f, afn_snum 
         struct afq_poly d;
         d.n = p->n - 1;
         for (i = 1; i <= p->n; i++)
-            d.c[i - 1] = afn_s_mul(p->c[i], afn_s_make(i, 0));
+            d.c[i - 1] = afn_s_mul_near(p->c[i], afn_s_make_near(i, 0));
         nturn = roots_in(&d, NULL, lo, hi, turn);
     }
     points[npoints++] = lo;

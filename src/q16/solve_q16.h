@@ -151,14 +151,15 @@ void afq_fit_problem(const int32_t D[3], const int32_t V[3], const af_vec3_q16 *
 
 /* n as a fixed-point number with q fractional bits, rounded, when it is
  * below 2^(31 - q); -1 when it is not (n = m 2^e: a 32-bit shift). */
-static inline int32_t afq_fixed(afn_num n, int q)
+static inline int32_t afq_fixed(afn_snum n, int q)
 {
     int k = -(n.e + q); /* the value in units of 2^-q is m / 2^k */
+    uint32_t m = (uint32_t)n.m;
     if (k <= 0)
-        return k == 0 && !(n.m >> 31) ? (int32_t)n.m : -1;
+        return k == 0 && !(m >> 31) ? (int32_t)m : -1;
     if (k > 31)
         return 0;
-    return (int32_t)((((n.m >> (k - 1)) + 1) >> 1));
+    return (int32_t)((((m >> (k - 1)) + 1) >> 1));
 }
 
 /* x 2^-k rounded to nearest (ties away from zero) for the fitted units'
@@ -184,9 +185,9 @@ static inline int afq_unfit32(int64_t x, int k, fix16_t *out)
 }
 
 /* The fitted time t' (as a normalized number) in raw Q16.16 seconds. */
-static inline int afq_time_raw(const struct afq_fit *f, afn_num t_fitted, fix16_t *out)
+static inline int afq_time_raw(const struct afq_fit *f, afn_snum t_fitted, fix16_t *out)
 {
-    return afn_to_raw(t_fitted, f->kv - f->kd + 16, out);
+    return afn_p_to_raw_near(t_fitted, f->kv - f->kd + 16, out);
 }
 
 /* The lob of fitted time t' (> 0, its reciprocal inv) into *shot: its
@@ -194,7 +195,7 @@ static inline int afq_time_raw(const struct afq_fit *f, afn_num t_fitted, fix16_
  * - g' t'/2 (v' only when `moving`) in raw units, each rounded once; the
  * point is left to the caller. 0 when one does not fit Q16.16.
  * lob_shot_q16.c. */
-int afq_lob_shot(const struct afq_fit *f, afn_num t, afn_num inv, int moving, af_shot_q16 *shot);
+int afq_lob_shot(const struct afq_fit *f, afn_snum t, afn_snum inv, int moving, af_shot_q16 *shot);
 
 /* The relative position and velocity of a target (the shooter's velocity
  * subtracted when inherited), when they fit Q16.16. */

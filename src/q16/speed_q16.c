@@ -25,7 +25,7 @@ static uint64_t length_below(const int64_t x[3])
 }
 
 /* a < b for normalized numbers, b nonzero. */
-static int num_less(afn_num a, afn_num b)
+static int num_less(afn_snum a, afn_snum b)
 {
     return a.m == 0 || a.e < b.e || (a.e == b.e && a.m < b.m);
 }
@@ -35,7 +35,7 @@ int afq_speed_holds_scaled(const af_shot_q16 *shot, fix16_t speed, const int32_t
 {
     int64_t d[3], v[3];
     uint64_t s2 = afi_square32(speed), diff, den, L, st, t = (uint64_t)shot->t;
-    afn_num lhs, rhs;
+    afn_snum lhs, rhs;
     int i;
     for (i = 0; i < 3; i++) {
         d[i] = D[i];
@@ -54,9 +54,8 @@ int afq_speed_holds_scaled(const af_shot_q16 *shot, fix16_t speed, const int32_t
         L = st;
     den = af_sqrt_u64(u2);
     den = (den > 0 ? den - 1 : 0) + (uint32_t)speed;
-    lhs = afn_nmul(afn_from_u64(diff), afn_from_u64(t << 8));
-    lhs.m += lhs.m >> 20;
-    lhs = afn_carry(lhs);
-    rhs = afn_nmul(afn_from_u64((t << 9) + L), afn_from_u64(den));
+    lhs = afn_p_mul_near(afn_p_from_u64_near(diff), afn_p_from_u64_near(t << 8));
+    lhs = afn_p_carry((uint32_t)lhs.m + ((uint32_t)lhs.m >> 20), lhs.e);
+    rhs = afn_p_mul_near(afn_p_from_u64_near((t << 9) + L), afn_p_from_u64_near(den));
     return num_less(lhs, rhs);
 }

@@ -64,12 +64,13 @@ static void to_common(const afn_snum v[], int n, int64_t out[])
 static int angles_at(const af_turret_q16 *t, const afi_head_q16 *head, const struct afq_fit *f,
                      afn_snum tau, int64_t mf, int64_t mu, fix16_t *yaw, fix16_t *pitch)
 {
-    afn_snum r[3], arm[2], tau2 = afn_s_mul(tau, tau);
+    afn_snum r[3], arm[2], tau2 = afn_s_mul_near(tau, tau);
     int64_t R[3], hv[3], lm[2], b[2];
     int i;
     for (i = 0; i < 3; i++)
-        r[i] = afn_s_add(afn_s_add(afn_s_make(f->d[i], 0), afn_s_mul(afn_s_make(f->v[i], 0), tau)),
-                         afn_s_mul(afn_s_make(-(int64_t)f->g[i], f->ge - 1), tau2));
+        r[i] = afn_s_add_near(afn_s_add_near(afn_s_make_near(f->d[i], 0),
+                                             afn_s_mul_near(afn_s_make_near(f->v[i], 0), tau)),
+                              afn_s_mul_near(afn_s_make_near(-(int64_t)f->g[i], f->ge - 1), tau2));
     to_common(r, 3, R);
     /* Components in the head's frame (unit vectors in Q16.16). */
     hv[0] = R[0] * head->forward.x + R[1] * head->forward.y + R[2] * head->forward.z;
@@ -80,8 +81,8 @@ static int angles_at(const af_turret_q16 *t, const afi_head_q16 *head, const str
         return 0;
     *yaw = (hv[0] == 0 && hv[1] == 0) ? t->yaw : af_atan2_q16((fix16_t)hv[1], (fix16_t)hv[0]);
     hv[0] = (int64_t)af_sqrt_u64((uint64_t)(hv[0] * hv[0]) + (uint64_t)(hv[1] * hv[1]));
-    arm[0] = afn_s_add(afn_s_make(mf, 0), afn_s_mul(afn_s_make(f->s, 0), tau));
-    arm[1] = afn_s_make(mu, 0);
+    arm[0] = afn_s_add_near(afn_s_make_near(mf, 0), afn_s_mul_near(afn_s_make_near(f->s, 0), tau));
+    arm[1] = afn_s_make_near(mu, 0);
     to_common(arm, 2, lm);
     fit_together(lm, 2);
     b[0] = lm[0] * hv[0] + lm[1] * hv[2];
@@ -114,12 +115,12 @@ int afq_turret_flights_q16(const af_turret_q16 *t, const afi_head_q16 *head,
     if (f.kd < 0 || afi_abs64(mf) >> 30 || afi_abs64(mu) >> 30)
         return AFQ_FLIGHTS_OTHER;
     p.n = 4;
-    p.c[4] = afn_s_make(afi_dot3_32(f.g, f.g), 2 * f.ge - 2);
-    p.c[3] = afn_s_make(-afi_dot3_32(f.v, f.g), f.ge);
-    p.c[2] = afn_s_add(afn_s_make(afi_dot3_32(f.v, f.v) - (int64_t)afi_square32(f.s), 0),
-                       afn_s_make(-afi_dot3_32(f.d, f.g), f.ge));
-    p.c[1] = afn_s_make(afi_dot3_32(f.d, f.v) - mf * f.s, 1);
-    p.c[0] = afn_s_make(afi_dot3_32(f.d, f.d) - mf * mf - mu * mu, 0);
+    p.c[4] = afn_s_make_near(afi_dot3_32(f.g, f.g), 2 * f.ge - 2);
+    p.c[3] = afn_s_make_near(-afi_dot3_32(f.v, f.g), f.ge);
+    p.c[2] = afn_s_add_near(afn_s_make_near(afi_dot3_32(f.v, f.v) - (int64_t)afi_square32(f.s), 0),
+                            afn_s_make_near(-afi_dot3_32(f.d, f.g), f.ge));
+    p.c[1] = afn_s_make_near(afi_dot3_32(f.d, f.v) - mf * f.s, 1);
+    p.c[0] = afn_s_make_near(afi_dot3_32(f.d, f.d) - mf * mf - mu * mu, 0);
     while (p.n > 0 && p.c[p.n].m == 0)
         p.n--;
     /* A root at f = 0 (the target on the muzzle's circle now) is no flight. */
@@ -135,17 +136,18 @@ int afq_turret_flights_q16(const af_turret_q16 *t, const afi_head_q16 *head,
      * (2^15 s = tau 2^(kv - kd)); with a gravity, none beyond
      * (B + sqrt(B^2 + 2 |g'| (|d'| + |offset|))) / |g'|, B = |v'| + s',
      * as in af_arc_moving_q16, doubled for the roundings. */
-    lo = afn_s_make(1, -16 + f.kd - f.kv - 2);
-    hi = afn_s_make(1, 15 + f.kd - f.kv);
+    lo = afn_s_make_near(1, -16 + f.kd - f.kv - 2);
+    hi = afn_s_make_near(1, 15 + f.kd - f.kv);
     if (p.n >= 3 && afq_top3(f.g)) {
-        afn_snum B = afn_s_make(
+        afn_snum B = afn_s_make_near(
             (int64_t)afi_abs32(f.v[0]) + afi_abs32(f.v[1]) + afi_abs32(f.v[2]) + f.s, 0);
-        afn_snum Dn = afn_s_make((int64_t)afi_abs32(f.d[0]) + afi_abs32(f.d[1]) +
-                                     afi_abs32(f.d[2]) + afi_abs64(mf) + afi_abs64(mu),
-                                 0);
-        afn_snum G = afn_s_make(afq_max3(f.g), f.ge), bound, twice_gd = afn_s_mul(G, Dn);
+        afn_snum Dn = afn_s_make_near((int64_t)afi_abs32(f.d[0]) + afi_abs32(f.d[1]) +
+                                          afi_abs32(f.d[2]) + afi_abs64(mf) + afi_abs64(mu),
+                                      0);
+        afn_snum G = afn_s_make_near(afq_max3(f.g), f.ge), bound, twice_gd = afn_s_mul_near(G, Dn);
         twice_gd.e++;
-        bound = afn_s_div(afn_s_add(B, afn_s_sqrt(afn_s_add(afn_s_mul(B, B), twice_gd))), G);
+        bound = afn_s_div_near(
+            afn_s_add_near(B, afn_s_sqrt_near(afn_s_add_near(afn_s_mul_near(B, B), twice_gd))), G);
         bound.e++;
         if (afn_s_less(bound, hi))
             hi = bound;
@@ -153,7 +155,7 @@ int afq_turret_flights_q16(const af_turret_q16 *t, const afi_head_q16 *head,
             beyond = bound;
     }
     if (p.n == 1) {
-        afn_snum r = afn_s_neg(afn_s_div(p.c[0], p.c[1]));
+        afn_snum r = afn_s_neg(afn_s_div_near(p.c[0], p.c[1]));
         n = 0;
         if (afn_s_sign(r) > 0 && afn_s_less(lo, r) && afn_s_less(r, hi))
             roots[n++] = r;
@@ -163,7 +165,7 @@ int afq_turret_flights_q16(const af_turret_q16 *t, const afi_head_q16 *head,
     for (i = 0; i < n && count < AF_MAX_SHOTS; i++) {
         fix16_t fl;
         found++;
-        if (!afn_to_raw(afn_s_to_num(roots[i]), f.kv - f.kd + 16, &fl) || fl <= 0)
+        if (!afn_p_to_raw_near(roots[i], f.kv - f.kd + 16, &fl) || fl <= 0)
             continue;
         if (!angles_at(t, head, &f, roots[i], mf, mu, &yaw[count], &pitch[count]))
             continue;

@@ -33,24 +33,25 @@ static uint32_t ref_to31(uint64_t x, int *shift)
     return (uint32_t)(((x >> (*shift - 1)) + 1) >> 1);
 }
 
-static afn_num ref_from_u64(uint64_t x)
+static afn_snum ref_from_u64(uint64_t x)
 {
-    afn_num r = { 0, 0 };
+    afn_snum r = { 0, 0 };
     if (x == 0)
         return r;
-    r.m = ref_to31(x, &r.e);
-    if (r.m >> 31) {
-        r.m >>= 1;
+    uint32_t m = ref_to31(x, &r.e);
+    if (m >> 31) {
+        m >>= 1;
         r.e++;
     }
+    r.m = (int32_t)m;
     return r;
 }
 
 /* A random normalized number (m in [2^30, 2^31)) with e in [lo, hi]. */
-static afn_num random_num(th_rng *rng, int lo, int hi)
+static afn_snum random_num(th_rng *rng, int lo, int hi)
 {
-    afn_num n;
-    n.m = (uint32_t)(0x40000000u | (th_rand_u64(rng) >> 34));
+    afn_snum n;
+    n.m = (int32_t)(0x40000000u | (th_rand_u64(rng) >> 34));
     n.e = lo + (int)th_rand_below(rng, (uint32_t)(hi - lo + 1));
     return n;
 }
@@ -76,30 +77,32 @@ static void mul32_is_afs_mul(void)
     for (j = 0; j < sizeof xs / sizeof xs[0]; j++)
         for (k = 0; k < sizeof ms / sizeof ms[0]; k++)
             for (e = -70; e <= 4; e++) {
-                afn_num num = { ms[k], e };
+                afn_snum num = { ms[k], e };
                 int ok1 = 1, ok2 = 1;
                 int ok3 = 1;
-                int64_t got = afn_mul32_smlal(xs[j], num, &ok1), want = afn_mul(xs[j], num, &ok2);
-                int64_t halves = afn_mul32_halves(xs[j], num, &ok3);
+                int64_t got = afn_p_mul32_near_smlal(xs[j], num, &ok1),
+                        want = afn_p_mul64_near(xs[j], num, &ok2);
+                int64_t halves = afn_p_mul32_near_halves(xs[j], num, &ok3);
                 TH_CHECK(got == want && ok1 == ok2,
-                         "%ld x %lu 2^%d: %lld (ok %d), afn_mul %lld (ok %d)", (long)xs[j],
+                         "%ld x %lu 2^%d: %lld (ok %d), afn_p_mul64_near %lld (ok %d)", (long)xs[j],
                          (unsigned long)ms[k], e, (long long)got, ok1, (long long)want, ok2);
                 TH_CHECK(halves == want && ok3 == ok2, "%ld x %lu 2^%d: by halves %lld (ok %d)",
                          (long)xs[j], (unsigned long)ms[k], e, (long long)halves, ok3);
             }
     for (i = 0; i < n; i++) {
         int32_t x = random_i32(&rng);
-        afn_num num = random_num(&rng, -70, 4);
+        afn_snum num = random_num(&rng, -70, 4);
         int ok1 = 1, ok2 = 1;
         int64_t got, want;
         if (th_rand_below(&rng, 32) == 0)
             num.m = 0; /* the zero number */
-        got = afn_mul32_smlal(x, num, &ok1);
-        want = afn_mul(x, num, &ok2);
-        TH_CHECK(got == want && ok1 == ok2, "%ld x %lu 2^%d: %lld (ok %d), afn_mul %lld (ok %d)",
-                 (long)x, (unsigned long)num.m, num.e, (long long)got, ok1, (long long)want, ok2);
+        got = afn_p_mul32_near_smlal(x, num, &ok1);
+        want = afn_p_mul64_near(x, num, &ok2);
+        TH_CHECK(got == want && ok1 == ok2,
+                 "%ld x %lu 2^%d: %lld (ok %d), afn_p_mul64_near %lld (ok %d)", (long)x,
+                 (unsigned long)num.m, num.e, (long long)got, ok1, (long long)want, ok2);
         ok1 = 1;
-        got = afn_mul32_halves(x, num, &ok1);
+        got = afn_p_mul32_near_halves(x, num, &ok1);
         TH_CHECK(got == want && ok1 == ok2, "%ld x %lu 2^%d: by halves %lld (ok %d)", (long)x,
                  (unsigned long)num.m, num.e, (long long)got, ok1);
     }
@@ -115,17 +118,18 @@ static void round_int_is_afs_mul_of_one(void)
     int e;
     for (k = 0; k < sizeof ms / sizeof ms[0]; k++)
         for (e = -70; e <= 40; e++) {
-            afn_num num = { ms[k], e };
+            afn_snum num = { ms[k], e };
             int ok1 = 1, ok2 = 1;
-            int64_t got = afn_round_int(num, &ok1), want = afn_mul(1, num, &ok2);
-            TH_CHECK(got == want && ok1 == ok2, "%lu 2^%d: %lld (ok %d), afn_mul %lld (ok %d)",
-                     (unsigned long)ms[k], e, (long long)got, ok1, (long long)want, ok2);
+            int64_t got = afn_p_to_int_near(num, &ok1), want = afn_p_mul64_near(1, num, &ok2);
+            TH_CHECK(got == want && ok1 == ok2,
+                     "%lu 2^%d: %lld (ok %d), afn_p_mul64_near %lld (ok %d)", (unsigned long)ms[k],
+                     e, (long long)got, ok1, (long long)want, ok2);
         }
     for (i = 0; i < n; i++) {
-        afn_num num = random_num(&rng, -40, 34);
+        afn_snum num = random_num(&rng, -40, 34);
         int ok1 = 1, ok2 = 1;
-        int64_t got = afn_round_int(num, &ok1), want = afn_mul(1, num, &ok2);
-        TH_CHECK(got == want && ok1 == ok2, "%lu 2^%d: %lld (ok %d), afn_mul %lld (ok %d)",
+        int64_t got = afn_p_to_int_near(num, &ok1), want = afn_p_mul64_near(1, num, &ok2);
+        TH_CHECK(got == want && ok1 == ok2, "%lu 2^%d: %lld (ok %d), afn_p_mul64_near %lld (ok %d)",
                  (unsigned long)num.m, num.e, (long long)got, ok1, (long long)want, ok2);
     }
 }
@@ -145,7 +149,7 @@ static void to31_and_nmul_normalize_as_the_reference(void)
             xs[1] = top | (top - 1);
             xs[2] = top | (s > 31 ? ((uint64_t)1 << (s - 31)) : 0);
             for (j = 0; j < 3; j++) {
-                afn_num got = afn_from_u64(xs[j]), want = ref_from_u64(xs[j]);
+                afn_snum got = afn_p_from_u64_near(xs[j]), want = ref_from_u64(xs[j]);
                 TH_CHECK(got.m == want.m && got.e == want.e,
                          "%016llx: %lu 2^%d, want %lu 2^%d", (unsigned long long)xs[j],
                          (unsigned long)got.m, got.e, (unsigned long)want.m, want.e);
@@ -154,12 +158,12 @@ static void to31_and_nmul_normalize_as_the_reference(void)
     }
     for (i = 0; i < n; i++) {
         uint64_t x = th_rand_u64(&rng) >> th_rand_below(&rng, 64);
-        afn_num a = random_num(&rng, -60, 60), b = random_num(&rng, -60, 60);
-        afn_num got = afn_from_u64(x), want = ref_from_u64(x), p, pw;
+        afn_snum a = random_num(&rng, -60, 60), b = random_num(&rng, -60, 60);
+        afn_snum got = afn_p_from_u64_near(x), want = ref_from_u64(x), p, pw;
         TH_CHECK(x == 0 || (got.m == want.m && got.e == want.e),
                  "%016llx: %lu 2^%d, want %lu 2^%d", (unsigned long long)x, (unsigned long)got.m,
                  got.e, (unsigned long)want.m, want.e);
-        p = afn_nmul(a, b);
+        p = afn_p_mul_near(a, b);
         pw = ref_from_u64((uint64_t)a.m * b.m);
         pw.e += a.e + b.e;
         TH_CHECK(p.m == pw.m && p.e == pw.e, "%lu x %lu: %lu 2^%d, want %lu 2^%d",
@@ -171,17 +175,18 @@ static void to31_and_nmul_normalize_as_the_reference(void)
 /* num / den as the product of num's mantissa and den's reciprocal
  * (afi_recip31, checked against the division in suite_arith_q16), its
  * top 31 bits rounded. */
-static afn_num ref_div(uint64_t num, uint64_t den)
+static afn_snum ref_div(uint64_t num, uint64_t den)
 {
-    afn_num n = ref_from_u64(num), d = ref_from_u64(den), r;
-    uint64_t q = (uint64_t)n.m * afi_recip31(d.m);
+    afn_snum n = ref_from_u64(num), d = ref_from_u64(den), r;
+    uint64_t q = (uint64_t)n.m * afi_recip31((uint32_t)d.m);
     int sh = q >> 61 ? 31 : 30;
-    r.m = (uint32_t)(((q >> (sh - 1)) + 1) >> 1);
+    uint32_t m = (uint32_t)(((q >> (sh - 1)) + 1) >> 1);
     r.e = n.e - d.e - 61 + sh;
-    if (r.m >> 31) {
-        r.m >>= 1;
+    if (m >> 31) {
+        m >>= 1;
         r.e++;
     }
+    r.m = (int32_t)m;
     return r;
 }
 
@@ -195,7 +200,8 @@ static void div_is_the_reference(void)
     size_t j, k;
     for (j = 0; j < sizeof edges / sizeof edges[0]; j++)
         for (k = 0; k < sizeof edges / sizeof edges[0]; k++) {
-            afn_num got = afn_div(edges[j], edges[k]), want = ref_div(edges[j], edges[k]);
+            afn_snum got = afn_p_div_u64_near(edges[j], edges[k]),
+                     want = ref_div(edges[j], edges[k]);
             TH_CHECK(got.m == want.m && got.e == want.e, "%llx / %llx: %lu 2^%d, want %lu 2^%d",
                      (unsigned long long)edges[j], (unsigned long long)edges[k],
                      (unsigned long)got.m, got.e, (unsigned long)want.m, want.e);
@@ -203,7 +209,7 @@ static void div_is_the_reference(void)
     for (i = 0; i < n; i++) {
         uint64_t num = th_rand_u64(&rng) >> th_rand_below(&rng, 64);
         uint64_t den = th_rand_u64(&rng) >> th_rand_below(&rng, 64);
-        afn_num got = afn_div(num, den), want;
+        afn_snum got = afn_p_div_u64_near(num, den), want;
         if (num == 0 || den == 0) {
             TH_CHECK(got.m == 0 && got.e == 0, "%llx / %llx: not the zero number",
                      (unsigned long long)num, (unsigned long long)den);
@@ -223,11 +229,11 @@ static void sqrt_is_the_rounded_integer_root(void)
     th_rng rng = th_rng_for("afn_sqrt");
     long n = th_count(DRAWS), i;
     for (i = 0; i < n + 4; i++) {
-        afn_num a = random_num(&rng, -90, 90), got, want;
+        afn_snum a = random_num(&rng, -90, 90), got, want;
         int k;
         uint64_t root;
         if (i < 4) { /* the ends of the mantissa, both parities */
-            a.m = i < 2 ? 0x40000000u : 0x7FFFFFFFu;
+            a.m = i < 2 ? 0x40000000 : 0x7FFFFFFF;
             a.e = (int)(i & 1);
         }
         k = 30 + ((a.e & 1) != 0);
@@ -237,8 +243,8 @@ static void sqrt_is_the_rounded_integer_root(void)
             root = (root + 1) >> 1;
             want.e++;
         }
-        want.m = (uint32_t)root;
-        got = afn_sqrt(a);
+        want.m = (int32_t)root;
+        got = afn_p_sqrt_near(a);
         TH_CHECK(got.m == want.m && got.e == want.e, "sqrt(%lu 2^%d): %lu 2^%d, want %lu 2^%d",
                  (unsigned long)a.m, a.e, (unsigned long)got.m, got.e, (unsigned long)want.m,
                  want.e);
@@ -252,24 +258,26 @@ static void rsqrt_is_the_integer_core_scaled(void)
 {
     th_rng rng = th_rng_for("afn_rsqrt");
     long n = th_count(DRAWS), i;
-    afn_num zero = { 0, 7 }, z = afn_rsqrt(zero);
+    afn_snum zero = { 0, 7 }, z = afn_p_rsqrt_near(zero);
     TH_CHECK(z.m == 0, "rsqrt of the zero number: %lu", (unsigned long)z.m);
     for (i = 0; i < n + 4; i++) {
-        afn_num a = random_num(&rng, -90, 90), got, want;
+        afn_snum a = random_num(&rng, -90, 90), got, want;
+        uint32_t wm;
         int odd;
         double exact, value;
         if (i < 4) { /* the ends of the mantissa, both parities */
-            a.m = i < 2 ? 0x40000000u : 0x7FFFFFFFu;
+            a.m = i < 2 ? 0x40000000 : 0x7FFFFFFF;
             a.e = (int)(i & 1);
         }
         odd = (a.e & 1) != 0;
-        want.m = afi_rsqrt31(a.m, odd);
+        wm = afi_rsqrt31((uint32_t)a.m, odd);
         want.e = -46 - (a.e - odd) / 2;
-        if (want.m >> 31) {
-            want.m >>= 1;
+        if (wm >> 31) {
+            wm >>= 1;
             want.e++;
         }
-        got = afn_rsqrt(a);
+        want.m = (int32_t)wm;
+        got = afn_p_rsqrt_near(a);
         TH_CHECK(got.m == want.m && got.e == want.e, "rsqrt(%lu 2^%d): %lu 2^%d, want %lu 2^%d",
                  (unsigned long)a.m, a.e, (unsigned long)got.m, got.e, (unsigned long)want.m,
                  want.e);
@@ -282,19 +290,19 @@ static void rsqrt_is_the_integer_core_scaled(void)
     }
 }
 
-/* afn_ndiv on the mantissas directly: the bits afn_div gives for a's
+/* afn_p_div_near on the mantissas directly: the bits afn_p_div_u64_near gives for a's
  * mantissa moved up a word over b's. */
 static void ndiv_is_afs_div_of_the_mantissas(void)
 {
     th_rng rng = th_rng_for("afn_ndiv");
     long n = th_count(DRAWS), i;
     for (i = 0; i < n; i++) {
-        afn_num a = random_num(&rng, -60, 60), b = random_num(&rng, -60, 60), got, want;
+        afn_snum a = random_num(&rng, -60, 60), b = random_num(&rng, -60, 60), got, want;
         if (i == 0)
             a.m = 0;
-        want = afn_div((uint64_t)a.m << 32, b.m);
+        want = afn_p_div_u64_near((uint64_t)a.m << 32, (uint64_t)b.m);
         want.e += a.e - b.e - 32;
-        got = afn_ndiv(a, b);
+        got = afn_p_div_near(a, b);
         TH_CHECK(got.m == want.m && (got.m == 0 || got.e == want.e),
                  "%lu 2^%d / %lu 2^%d: %lu 2^%d, want %lu 2^%d", (unsigned long)a.m, a.e,
                  (unsigned long)b.m, b.e, (unsigned long)got.m, got.e, (unsigned long)want.m,
@@ -302,7 +310,7 @@ static void ndiv_is_afs_div_of_the_mantissas(void)
     }
 }
 
-/* afn_from_pos32 is afn_from_u64 for every positive int32_t. */
+/* afn_p_from_pos32 is afn_p_from_u64_near for every positive int32_t. */
 static void from_pos32_is_from_u64(void)
 {
     th_rng rng = th_rng_for("afn_from_pos32");
@@ -310,11 +318,11 @@ static void from_pos32_is_from_u64(void)
     for (i = 0; i < n + 2; i++) {
         int32_t x = i == 0 ? 1 : i == 1 ? INT32_MAX
                                         : (int32_t)(th_rand_u64(&rng) >> (33 + th_rand_below(&rng, 31)));
-        afn_num got, want;
+        afn_snum got, want;
         if (x <= 0)
             x = 1;
-        got = afn_from_pos32(x);
-        want = afn_from_u64((uint64_t)x);
+        got = afn_p_from_pos32(x);
+        want = afn_p_from_u64_near((uint64_t)x);
         TH_CHECK(got.m == want.m && got.e == want.e, "%ld: %lu 2^%d, want %lu 2^%d", (long)x,
                  (unsigned long)got.m, got.e, (unsigned long)want.m, want.e);
     }

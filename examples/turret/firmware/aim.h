@@ -1,13 +1,26 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * aim.h — from the target's predicted motion to servo angles: where the
- * head must point so that a ball fired at launch meets the target, or why
- * no shot can.
+ * head must point so that a ball fired now meets the target, or why no
+ * shot can.
+ *
+ * The library's turret aim (af_turret_aim_accel_q16) does the turret's
+ * part: the launch time from the fire latency and the servos' slew from
+ * where they are, the muzzle at the commanded angles, the vehicle's
+ * motion, the target's acceleration and the angles' limits, for a ball in
+ * vacuum. The ball's flight through the air is the library's quadratic
+ * drag aim (flight.h) from that launch: the library has no turret aim for
+ * quadratic drag, so the firmware solves it from the muzzle the turret aim
+ * gives, and once more from the muzzle the drag aim's angles give
+ * (af_turret_barrel_q16; af_turret_angles_q16 for the angles, their
+ * limits and their slew).
  */
 #ifndef TURRET_AIM_H
 #define TURRET_AIM_H
 
+#include "aimfix/accel.h"
 #include "aimfix/q16.h"
+#include "aimfix/turret.h"
 #include "units.h"
 
 typedef enum aim_verdict {
@@ -23,37 +36,28 @@ const char *aim_verdict_text(aim_verdict verdict);
 
 typedef struct aim_result {
     aim_verdict verdict;
-    af_status status;        /* flight_aim's */
+    af_status status;        /* the refusing solver's, or AF_OK */
     fix16_t yaw, pitch;      /* rad, within the servos' travel */
+    fix16_t slew;            /* s the servos take to get there */
+    fix16_t launch;          /* s from now the ball leaves (the turret aim's) */
     fix16_t t;               /* time of flight, s */
     af_vec3_q16 impact;      /* where the target will be then, m */
     fix16_t predicted_miss;  /* m: the firmware's own model of the flight,
                               * flown from these very angles */
-    int solves;              /* flight_aim calls it took (1 to AIM_MAX_SOLVES) */
+    int solves;              /* quadratic drag aims it took */
 } aim_result;
 
-/* Moves of the muzzle (m) that aim_solve ignores: 2 mm. A launch point
- * that far off shifts the whole flight by about as much, 4 % of the
- * target's radius, and the predicted miss includes it. */
-#define AIM_MUZZLE_TOLERANCE Q16_RATIO(1, 500)
-
-/* Solves aim_solve makes at most. Each moves the muzzle by a fraction of
- * the last move, about the muzzle's offset over the target's distance
- * (0.13 m over 1 m): a half turn (0.26 m) settles within 2 mm in four
- * solves down to 0.5 m away. */
-#define AIM_MAX_SOLVES 4
+/* The quadratic drag aims aim_solve makes: from the vacuum shot's muzzle,
+ * then from the muzzle at the first aim's angles, with the engine's
+ * half-step lead taken out (aim.c). */
+#define AIM_SOLVES 2
 
 /*
- * aim_solve — the shot at the target (position at launch, m, and velocity,
- * m/s). The muzzle moves with the angles, so the first solve launches from
- * where the muzzle is at yaw_hint and pitch_hint (the previous aim when
- * tracking: one solve then); while the angles found move it by more than
- * AIM_MUZZLE_TOLERANCE, the next solve launches from there, up to
- * AIM_MAX_SOLVES (the predicted miss includes what is left). Of the solutions, the earliest within
- * the servos' travel is taken: the flat arc unless it needs more than the
- * servos have. On any verdict but AIM_OK the angles, time and impact are 0.
+ * aim_solve — the shot through the air: the turret aim's launch time and
+ * muzzle, then AIM_SOLVES quadratic drag aims; of each aim's solutions the
+ * earliest within the servos' travel is taken. On any verdict but AIM_OK
+ * the angles, times and impact are 0.
  */
-void aim_solve(const af_body_q16 *target, fix16_t yaw_hint, fix16_t pitch_hint,
-               aim_result *out);
+void aim_solve(const af_turret_q16 *turret, const af_body_accel_q16 *target, aim_result *out);
 
 #endif /* TURRET_AIM_H */

@@ -4,6 +4,8 @@
 
 #include <string.h>
 
+#include "checked.h"
+#include "head.h"
 #include "port.h"
 #include "units.h"
 
@@ -33,23 +35,68 @@ static int reloaded(const turret_control *control)
     return !control->fired || elapsed(control->now_us, control->fire_us) >= SPEC_RELOAD_US;
 }
 
-/* The aim for a launch one latency from now, timed by port_counter(). */
-static void aim_for_launch(turret_control *control, shot_record *shot)
+/* The turret as the library sees it this frame: the head where the
+ * servos are by the firmware's account, on the vehicle the fix reports. */
+static void describe(const turret_control *control, const camera_fix *fix, af_turret_q16 *turret)
 {
-    /* Start from the last aim while there is one, else from where the
-     * servos are headed: the muzzle is nearly there. */
-    const fix16_t yaw = control->aimed ? control->aim_yaw : control->pan.command;
-    const fix16_t pitch = control->aimed ? control->aim_pitch : control->tilt.command;
+    const af_vec3_q16 base = { q16_from_milli(fix->vehicle_x_mm), q16_from_milli(fix->vehicle_y_mm),
+                               0 };
+    const af_vec3_q16 velocity = { q16_from_milli(fix->vehicle_vx_mm_s),
+                                   q16_from_milli(fix->vehicle_vy_mm_s), 0 };
+    head_describe(control->pan.angle, control->tilt.angle, &base, &velocity, turret);
+}
+
+/* The angles of the line of sight from the pivot to the target one
+ * latency from now (af_turret_angles_q16): where the head looks. */
+static af_status sight(const af_turret_q16 *turret, const af_body_accel_q16 *target,
+                       af_turret_command_q16 *command)
+{
+    af_status status = AF_OK;
+    const af_vec3_q16 ahead = ck_vec_add_scaled(&status, &target->position, &target->velocity,
+                                                turret->latency);
+    const af_vec3_q16 line = ck_vec_sub(&status, &ahead, &turret->pivot);
+    if (status != AF_OK)
+        return status;
+    return af_turret_angles_q16(turret, &line, command);
+}
+
+/* The full aim for a launch one latency from now, timed by port_counter(). */
+static void aim_for_launch(turret_control *control, const af_turret_q16 *turret,
+                           const af_body_accel_q16 *target, shot_record *shot)
+{
+    af_status status = AF_OK;
+    af_turret_command_q16 line;
     uint32_t before_solve;
     shot->time_us = control->now_us;
     shot->launch_us = control->now_us + SPEC_FIRE_LATENCY_US;
-    track_predict(&control->track, shot->launch_us, &shot->target);
     before_solve = port_counter();
-    aim_solve(&shot->target, yaw, pitch, &shot->aim);
+    aim_solve(turret, target, &shot->aim);
     shot->cost = port_counter() - before_solve;
-    control->aimed = shot->aim.verdict == AIM_OK;
-    control->aim_yaw = shot->aim.yaw;
-    control->aim_pitch = shot->aim.pitch;
+    /* The target at the launch, for the console. */
+    shot->target.velocity = ck_vec_add_scaled(&status, &target->velocity, &target->acceleration,
+                                              turret->latency);
+    shot->target.position = ck_vec_add_scaled(&status, &target->velocity, &target->acceleration,
+                                              turret->latency / 2);
+    shot->target.position = ck_vec_add_scaled(&status, &target->position, &shot->target.position,
+                                              turret->latency);
+    if (shot->aim.verdict == AIM_OK && sight(turret, target, &line) == AF_OK) {
+        control->lead_yaw = shot->aim.yaw - line.yaw;
+        control->lead_pitch = shot->aim.pitch - line.pitch;
+    }
+}
+
+/* Between shots: keep the head on the target, along the line of sight
+ * turned by what the last full aim added to it (the target's motion
+ * during the flight, the drop). */
+static void follow(turret_control *control, const af_turret_q16 *turret,
+                   const af_body_accel_q16 *target)
+{
+    af_turret_command_q16 line;
+    if (sight(turret, target, &line) != AF_OK)
+        return;
+    /* Angles within a turn: their sums stay far inside Q16.16. */
+    servo_command(&control->pan, line.yaw + control->lead_yaw);
+    servo_command(&control->tilt, line.pitch + control->lead_pitch);
 }
 
 /* Say why there is no shot, when one would be due. */
@@ -57,8 +104,6 @@ static void decline(turret_control *control, control_output *out, hold_reason re
 {
     const aim_verdict verdict = out->shot.aim.verdict;
     out->shot.hold = reason;
-    if (!reloaded(control))
-        return;
     if (control->held && control->hold_reason == reason && control->hold_verdict == verdict &&
         elapsed(control->now_us, control->hold_us) < CONTROL_HOLD_REPORT_US)
         return;
@@ -81,19 +126,16 @@ static int change_in_flight(const turret_control *control, shot_record *shot)
                                 &shot->change_us);
 }
 
-/* Point the servos at the aim, and fire if they get there in time. */
-static void point_and_fire(turret_control *control, control_output *out)
+/* Point the servos at the aim, and fire if the launch is one latency away
+ * and the servos get there in time. */
+static void point_and_fire(turret_control *control, const af_turret_q16 *turret,
+                           control_output *out)
 {
     const aim_result *aim = &out->shot.aim;
-    uint32_t pan_time, tilt_time, ready;
     servo_command(&control->pan, aim->yaw);
     servo_command(&control->tilt, aim->pitch);
-    if (!reloaded(control))
-        return;
-    pan_time = servo_time_to(&control->pan, aim->yaw);
-    tilt_time = servo_time_to(&control->tilt, aim->pitch);
-    ready = (pan_time > tilt_time ? pan_time : tilt_time) + CONTROL_SETTLE_US;
-    if (ready > SPEC_FIRE_LATENCY_US)
+    if (aim->launch != turret->latency ||
+        aim->slew > turret->latency - Q16_FROM_US(CONTROL_SETTLE_US))
         return;
     out->fire = 1;
     control->fired = 1;
@@ -104,6 +146,8 @@ static void point_and_fire(turret_control *control, control_output *out)
 
 void control_frame(turret_control *control, const camera_fix *fix, control_output *out)
 {
+    af_turret_q16 turret;
+    af_body_accel_q16 target;
     memset(out, 0, sizeof *out);
     if (control->started) {
         const uint32_t dt = elapsed(fix->time_us, control->now_us);
@@ -119,19 +163,24 @@ void control_frame(turret_control *control, const camera_fix *fix, control_outpu
         /* The ball is not away yet: the servos hold the aim. */
     } else if (!track_locked(&control->track)) {
         control->launching = 0;
-        control->aimed = 0;
     } else {
         control->launching = 0;
-        aim_for_launch(control, &out->shot);
-        if (out->shot.aim.verdict != AIM_OK)
-            decline(control, out, HOLD_AIM);
-        else if (change_in_flight(control, &out->shot)) {
-            /* Keep pointing: the next leg starts close to here. */
-            servo_command(&control->pan, out->shot.aim.yaw);
-            servo_command(&control->tilt, out->shot.aim.pitch);
-            decline(control, out, HOLD_RHYTHM);
-        } else
-            point_and_fire(control, out);
+        describe(control, fix, &turret);
+        track_predict(&control->track, control->now_us, &target);
+        if (!reloaded(control))
+            follow(control, &turret, &target);
+        else {
+            aim_for_launch(control, &turret, &target, &out->shot);
+            if (out->shot.aim.verdict != AIM_OK)
+                decline(control, out, HOLD_AIM);
+            else if (change_in_flight(control, &out->shot)) {
+                /* Keep pointing: the next leg starts close to here. */
+                servo_command(&control->pan, out->shot.aim.yaw);
+                servo_command(&control->tilt, out->shot.aim.pitch);
+                decline(control, out, HOLD_RHYTHM);
+            } else
+                point_and_fire(control, &turret, out);
+        }
     }
     out->pan = control->pan.command;
     out->tilt = control->tilt.command;

@@ -6,13 +6,18 @@
  * A shot is fired when all of these hold:
  *   - the track is locked (track.h);
  *   - the reload time has passed since the last fire command;
- *   - aim_solve finds a shot for a launch one fire latency from now, at the
- *     target as predicted for that moment;
- *   - by the firmware's account the servos reach that aim within the
- *     latency, with CONTROL_SETTLE_US to spare.
+ *   - aim_solve finds a shot through the air at the target as tracked,
+ *     launched one fire latency from now (the library's turret aim times
+ *     the launch from the latency and the servos' slew: a slew longer
+ *     than the latency would delay it);
+ *   - the library's slew time from where the servos are by the firmware's
+ *     account leaves CONTROL_SETTLE_US of the latency to spare;
  *   - the ball lands before the target is next due to change course, if
  *     it has been changing course at a steady rhythm (rhythm.h).
- * The servos then hold that aim until the ball is away. When a shot is
+ * The servos then hold that aim until the ball is away. Between shots the
+ * head follows the target along the line of sight (af_turret_angles_q16,
+ * a few thousand instructions where a full aim takes millions), turned
+ * by what the last full aim added to it. When a shot is
  * due but the aim or the rhythm forbids it, the firmware does not fire and
  * reports why (out of range, beyond a servo's travel, a course change
  * due), at most every CONTROL_HOLD_REPORT_US for the same reason.
@@ -62,9 +67,8 @@ typedef struct turret_control {
     servo_model pan, tilt;
     uint32_t now_us;         /* the last frame's time */
     int started;             /* a frame has been seen */
-    int aimed;               /* the last frame found an aim: */
-    fix16_t aim_yaw;         /* its angles, rad */
-    fix16_t aim_pitch;
+    fix16_t lead_yaw;        /* what the last full aim added to the line */
+    fix16_t lead_pitch;      /* of sight, rad */
     int fired;               /* a fire command has gone out */
     uint32_t fire_us;        /* the last fire command */
     int launching;           /* the ball is not away yet: hold the aim */

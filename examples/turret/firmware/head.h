@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * head.h — the pan-tilt head as the library's turret (aimfix/turret.h):
- * where the muzzle is and which way the barrel points at given servo
- * angles, and the angles within the servos' travel that point the barrel
- * along a direction.
+ * its description at this frame, for the library's turret functions to
+ * work out the angles and their limits, the muzzle as it moves with the
+ * head, the slew from where the servos are, the fire latency and the
+ * vehicle's motion.
  */
 #ifndef TURRET_HEAD_H
 #define TURRET_HEAD_H
@@ -11,22 +12,16 @@
 #include "aimfix/q16.h"
 #include "aimfix/turret.h"
 
-/* The head: pivot TURRET_PIVOT_HEIGHT above the origin, pan about z from
- * +x, the muzzle TURRET_MUZZLE_FORWARD along the barrel and
- * TURRET_MUZZLE_UP above its axis (it moves as the head turns, by about a
- * centimetre per 5 degrees), the servos' travel and rates, the fire
- * latency and the muzzle speed (units.h). */
-const af_turret_q16 *head_turret(void);
-
 /*
- * head_muzzle — for yaw and pitch (rad): the muzzle's position (m) and the
- * barrel's unit direction (af_turret_barrel_q16).
+ * head_describe — the turret now: the pivot TURRET_PIVOT_HEIGHT above
+ * the floor point under the pan axis (`base`, m, world frame: where the
+ * vehicle is; its z is not used, the vehicle keeps to the floor), pan about z from +x, the muzzle TURRET_MUZZLE_FORWARD along the
+ * barrel and TURRET_MUZZLE_UP above its axis, the servos' travel and rates
+ * (units.h), the head at `yaw` and `pitch` (rad: the servos' account), the
+ * fire latency, the muzzle speed, and the vehicle's `velocity` (m/s),
+ * which the ball inherits.
  */
-void head_muzzle(fix16_t yaw, fix16_t pitch, af_vec3_q16 *muzzle, af_vec3_q16 *barrel);
-
-/* The yaw and pitch (rad) that point the barrel along `direction`
- * (af_turret_angles_q16): AF_OK, or AF_ERR_BEYOND_PITCH /
- * AF_ERR_BEYOND_YAW when that servo cannot reach (the angles are then 0). */
-af_status head_angles(const af_vec3_q16 *direction, fix16_t *yaw, fix16_t *pitch);
+void head_describe(fix16_t yaw, fix16_t pitch, const af_vec3_q16 *base,
+                   const af_vec3_q16 *velocity, af_turret_q16 *turret);
 
 #endif /* TURRET_HEAD_H */

@@ -3,7 +3,8 @@
  * servo.h — what the firmware knows about a hobby servo: it goes to the
  * commanded angle at up to its slew rate and stays within its travel. It
  * reports nothing back, so the firmware keeps its own account of where it
- * is (open loop), and waits for it before firing.
+ * is (open loop): the library's turret functions take that as the head's
+ * current angles, and time the slew from there.
  */
 #ifndef TURRET_SERVO_H
 #define TURRET_SERVO_H
@@ -16,24 +17,17 @@ typedef struct servo_model {
     fix16_t angle;   /* where the servo should be by now, rad */
     fix16_t command; /* the last angle commanded, rad */
     fix16_t rate;    /* slew rate, rad/s, > 0 */
-    fix16_t min;     /* travel, rad */
+    fix16_t min;     /* travel, rad: the mechanical stops */
     fix16_t max;
 } servo_model;
 
 /* At rest at angle 0 (which must be within [min, max]). */
 void servo_init(servo_model *servo, fix16_t rate, fix16_t min, fix16_t max);
 
-/* 1 when angle is within the servo's travel. */
-int servo_reaches(const servo_model *servo, fix16_t angle);
-
-/* Command an angle; one beyond the travel is limited to it. */
+/* Command an angle; the servo stops at the end of its travel. */
 void servo_command(servo_model *servo, fix16_t angle);
 
 /* Move the account on by dt_us microseconds of slewing. */
 void servo_advance(servo_model *servo, uint32_t dt_us);
-
-/* Microseconds until the servo is at `angle` (within its travel), rounded
- * up. */
-uint32_t servo_time_to(const servo_model *servo, fix16_t angle);
 
 #endif /* TURRET_SERVO_H */

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* track.h: alpha-beta filter with a least-squares start and a gate. */
+/* track.h: alpha-beta-gamma filter with a least-squares start and a gate. */
 #include "track.h"
 
 #include "checked.h"
@@ -15,6 +15,7 @@ void track_init(track *tr)
     tr->time_us = 0;
     tr->position = zero;
     tr->velocity = zero;
+    tr->acceleration = zero;
 }
 
 /* A new track at the fix, not moving yet (the second fix gives the
@@ -41,12 +42,34 @@ static fix16_t gain(int n, int64_t numerator, fix16_t steady)
     return g > steady ? g : steady;
 }
 
+/* The estimate dt (s) on: the position p + (v + a dt / 2) dt, and the
+ * velocity v + a dt into *velocity. */
+static af_vec3_q16 ahead(af_status *status, const track *tr, fix16_t dt, af_vec3_q16 *velocity)
+{
+    const af_vec3_q16 mean = ck_vec_add_scaled(status, &tr->velocity, &tr->acceleration, dt / 2);
+    *velocity = ck_vec_add_scaled(status, &tr->velocity, &tr->acceleration, dt);
+    return ck_vec_add_scaled(status, &tr->position, &mean, dt);
+}
+
+/* 2 gamma / dt^2 times the innovation (Q16.16 m), in Q16.16 m/s^2: in
+ * 64 bits, from the time in microseconds. The innovation is within the
+ * gate or the track young, and dt_us > 0: the product before each
+ * division stays far below 2^63, and the result within Q16.16 for
+ * frames longer than 0.1 ms. */
+static fix16_t accel_step(fix16_t innovation, uint32_t dt_us)
+{
+    const int64_t per_us = (int64_t)innovation * TRACK_GAMMA2_MICRO * 1000000 / dt_us;
+    const int64_t step = per_us / dt_us;
+    return step > fix16_maximum ? fix16_maximum : step < -fix16_maximum ? -fix16_maximum
+                                                                         : (fix16_t)step;
+}
+
 track_event track_update(track *tr, const camera_fix *fix)
 {
     const af_vec3_q16 seen = { q16_from_milli(fix->x_mm), q16_from_milli(fix->y_mm),
                                q16_from_milli(fix->z_mm) };
     af_status status = AF_OK;
-    af_vec3_q16 predicted, innovation;
+    af_vec3_q16 predicted, predicted_velocity, innovation;
     fix16_t dt, alpha, beta;
     uint64_t gate2;
     int n;
@@ -57,7 +80,7 @@ track_event track_update(track *tr, const camera_fix *fix)
     if (dt <= 0)
         return start(tr, &seen, fix->time_us, TRACK_RESTARTED);
 
-    predicted = ck_vec_add_scaled(&status, &tr->position, &tr->velocity, dt);
+    predicted = ahead(&status, tr, dt, &predicted_velocity);
     innovation = ck_vec_sub(&status, &seen, &predicted);
     if (status != AF_OK)
         return start(tr, &seen, fix->time_us, TRACK_RESTARTED);
@@ -79,15 +102,22 @@ track_event track_update(track *tr, const camera_fix *fix)
     beta = gain(n, 6, Q16_FROM_MILLI(TRACK_BETA_MILLI));
     {
         af_vec3_q16 position = ck_vec_add_scaled(&status, &predicted, &innovation, alpha);
-        af_vec3_q16 velocity;
+        af_vec3_q16 velocity, acceleration = tr->acceleration;
+        const uint32_t dt_us = fix->time_us - tr->time_us;
         /* beta / dt times the innovation, rounded once. */
-        velocity.x = ck_add(&status, tr->velocity.x, ck_muldiv(&status, beta, innovation.x, dt));
-        velocity.y = ck_add(&status, tr->velocity.y, ck_muldiv(&status, beta, innovation.y, dt));
-        velocity.z = ck_add(&status, tr->velocity.z, ck_muldiv(&status, beta, innovation.z, dt));
+        velocity.x = ck_add(&status, predicted_velocity.x, ck_muldiv(&status, beta, innovation.x, dt));
+        velocity.y = ck_add(&status, predicted_velocity.y, ck_muldiv(&status, beta, innovation.y, dt));
+        velocity.z = ck_add(&status, predicted_velocity.z, ck_muldiv(&status, beta, innovation.z, dt));
+        if (n > TRACK_LOCK_FIXES) {
+            acceleration.x = ck_add(&status, acceleration.x, accel_step(innovation.x, dt_us));
+            acceleration.y = ck_add(&status, acceleration.y, accel_step(innovation.y, dt_us));
+            acceleration.z = ck_add(&status, acceleration.z, accel_step(innovation.z, dt_us));
+        }
         if (status != AF_OK)
             return start(tr, &seen, fix->time_us, TRACK_RESTARTED);
         tr->position = position;
         tr->velocity = velocity;
+        tr->acceleration = acceleration;
     }
     tr->time_us = fix->time_us;
     if (tr->fixes < TRACK_LOCK_FIXES * 100)
@@ -100,14 +130,15 @@ int track_locked(const track *tr)
     return tr->fixes >= TRACK_LOCK_FIXES && tr->outliers == 0;
 }
 
-void track_predict(const track *tr, uint32_t at_us, af_body_q16 *out)
+void track_predict(const track *tr, uint32_t at_us, af_body_accel_q16 *out)
 {
     af_status status = AF_OK;
-    const fix16_t ahead = q16_from_micro(at_us - tr->time_us);
-    out->position = ck_vec_add_scaled(&status, &tr->position, &tr->velocity, ahead);
-    out->velocity = tr->velocity;
-    /* A prediction that does not fit is no prediction: the target where
-     * it was last seen. */
-    if (status != AF_OK)
+    out->position = ahead(&status, tr, q16_from_micro(at_us - tr->time_us), &out->velocity);
+    out->acceleration = tr->acceleration;
+    /* A prediction that does not fit is no prediction: the target as it
+     * was last seen. */
+    if (status != AF_OK) {
         out->position = tr->position;
+        out->velocity = tr->velocity;
+    }
 }

@@ -32,7 +32,16 @@
 /* The constants the firmware works with. */
 #define TURRET_SPEED Q16_FROM_MILLI(SPEC_MUZZLE_SPEED_MM_S)
 #define TURRET_GRAVITY Q16_FROM_MILLI(SPEC_GRAVITY_MM_S2)
-#define TURRET_DRAG_K Q16_FROM_MILLI(SPEC_DRAG_K_PER_KS)
+/* k = rho Cd pi d^2 / (8 m) (turret_spec.h), 1/m: with rho in g/m^3, Cd
+ * in thousandths, d in mm and m in mg, k = rho Cd d^2 pi / (8e6 m), pi
+ * 65536 to ten digits as above. The numerator stays below 2^63 for the
+ * ball's figures (1.9e18). */
+#define TURRET_QDRAG_K                                                          \
+    ((fix16_t)(((int64_t)SPEC_AIR_DENSITY_G_M3 * SPEC_BALL_CD_MILLI *          \
+                    SPEC_BALL_DIAMETER_MM * SPEC_BALL_DIAMETER_MM * 2058874161LL + \
+                4 * 10000000000LL * SPEC_BALL_MASS_MG) /                       \
+               (8 * 10000000000LL * SPEC_BALL_MASS_MG)))
+#define TURRET_FLIGHT_DT Q16_RATIO(1, SPEC_FLIGHT_STEP_HZ)
 #define TURRET_PIVOT_HEIGHT Q16_FROM_MILLI(SPEC_PIVOT_HEIGHT_MM)
 #define TURRET_MUZZLE_FORWARD Q16_FROM_MILLI(SPEC_MUZZLE_FORWARD_MM)
 #define TURRET_MUZZLE_UP Q16_FROM_MILLI(SPEC_MUZZLE_UP_MM)

@@ -115,6 +115,11 @@ int main(void)
     for (i = 0; i < frame_count; i += REPLAY_CHUNK)
         printf("%sreplay_frames_%u", i ? ", " : " ", i / REPLAY_CHUNK);
     printf(" };\n");
+    printf("static const replay_vehicle replay_vehicles[REPLAY_SCENARIOS] REPLAY_FLASH = {\n");
+    for (i = 0; i < (unsigned)scenario_count; i++)
+        printf("    { %" PRId32 ", %" PRId32 " },\n", scenarios[i].vehicle_vx_mm_s,
+               scenarios[i].vehicle_vy_mm_s);
+    printf("};\n");
     printf("static const replay_shot replay_shots[REPLAY_SHOTS] REPLAY_FLASH = {\n");
     for (i = 0; i < shot_count; i++)
         printf("    { %u, %u, %u, %" PRId32 ", %" PRId32 ", %" PRId32 ", %" PRId32 ", %" PRId32

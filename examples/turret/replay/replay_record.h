@@ -2,7 +2,7 @@
 /*
  * replay_record.h — the host's run of the turret example as a table:
  * every camera fix the firmware saw and what it answered, frame by frame,
- * and the aim of every fire command and declined shot. record.c writes
+ * each scenario's vehicle, and the aim of every fire command and declined shot. record.c writes
  * the table (as C, with the layout below) from the host's run;
  * tests/suite_turret_replay.c feeds the same fixes to the firmware on
  * another core and requires the same answers, bit for bit.
@@ -36,6 +36,12 @@ typedef struct replay_frame {
     fix16_t pan, tilt;
     uint8_t flags;
 } replay_frame;
+
+/* The vehicle of a scenario (its velocity, mm/s): the fixes' odometry
+ * follows from it and the fix's time (odometry.h), as in the world. */
+typedef struct replay_vehicle {
+    int32_t vx_mm_s, vy_mm_s;
+} replay_vehicle;
 
 /* The aim of a fire command or a declined shot (control_output.shot). */
 typedef struct replay_shot {

@@ -33,12 +33,13 @@ void engagement_target(engagement *e, const double position[3])
 
 void engagement_shot(engagement *e, const ball_flight *flight, const ball_pass *pass, int hit)
 {
-    double p[3];
+    ball_state b;
     int i;
     /* The ground track every 10 ms up to the closest pass (within 3 s). */
-    for (i = 0; i < 300 && i * 0.01 < pass->t; i++) {
-        ball_at(flight, i * 0.01, p);
-        picture_mark(&e->top, p[1], p[0], ':');
+    ball_start(flight, &b);
+    for (i = 0; i < 300 && b.t < pass->t; i++) {
+        picture_mark(&e->top, b.position[1], b.position[0], ':');
+        ball_advance(&b, 0.01);
     }
     picture_mark(&e->top, pass->ball[1], pass->ball[0], hit ? '*' : 'X');
     if (e->shots == 0 || pass->t > e->longest_pass.t) {
@@ -59,9 +60,10 @@ static void side_view(const engagement *e)
     const double g = SPEC_GRAVITY_MM_S2 / 1000.0;
     const ball_flight *b = &e->longest;
     picture side;
-    double p[3];
+    ball_state ball;
     int step;
     picture_init(&side, SIDE_ROWS, 0.0, SIDE_FAR, SIDE_HIGH, 0.0);
+    ball_start(b, &ball);
     /* Every 5 ms for 1.5 s. */
     for (step = 0; step < 300; step++) {
         /* The same launch in a vacuum: p0 + v t + g t^2 / 2. */
@@ -72,9 +74,10 @@ static void side_view(const engagement *e)
             v[i] = b->position[i] + b->velocity[i] * t;
         v[2] -= g * t * t / 2;
         picture_mark(&side, out(v), v[2], '-');
-        ball_at(b, t, p);
-        if (t <= e->longest_pass.t)
-            picture_mark(&side, out(p), p[2], 'o');
+        if (t <= e->longest_pass.t) {
+            picture_mark(&side, out(ball.position), ball.position[2], 'o');
+            ball_advance(&ball, 0.005);
+        }
     }
     picture_mark(&side, out(e->longest_pass.target), e->longest_pass.target[2], '@');
     picture_mark(&side, 0.0, b->position[2], 'T');

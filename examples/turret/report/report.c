@@ -55,11 +55,13 @@ void report_start(uint64_t seed)
     text_line line;
     text_line_out("aimfix turret: a pan-tilt ball launcher aiming in Q16.16 (examples/turret)");
     text_begin(&line);
-    text_str(&line, "ball ");
+    text_str(&line, "ping-pong ball ");
     text_milli(&line, SPEC_MUZZLE_SPEED_MM_S, 1, 0, 0);
-    text_str(&line, " m/s, drag k ");
-    text_milli(&line, SPEC_DRAG_K_PER_KS, 2, 0, 0);
-    text_str(&line, " 1/s, fire latency ");
+    text_str(&line, " m/s, quadratic drag k ");
+    text_milli(&line, q16_to_milli(TURRET_QDRAG_K), 3, 0, 0);
+    text_str(&line, " 1/m (aimed with a ");
+    text_int(&line, SPEC_FLIGHT_STEP_HZ, 0);
+    text_str(&line, " Hz engine), fire latency ");
     text_int(&line, SPEC_FIRE_LATENCY_US / 1000, 0);
     text_str(&line, " ms, reload ");
     text_int(&line, SPEC_RELOAD_US / 1000, 0);
@@ -147,10 +149,10 @@ void report_shot(const char *name, const shot_record *shot, int32_t miss_um, int
     text_str(&line, af_status_name(aim->status));
     text_column(&line, COL_COST);
     if (counted()) {
-        text_int(&line, shot->cost, 7);
+        text_int(&line, shot->cost, 8);
         text_str(&line, " instr");
     } else {
-        text_str(&line, "      - instr");
+        text_str(&line, "       - instr");
     }
     text_column(&line, COL_PREDICTED);
     text_milli(&line, q16_to_micro(aim->predicted_miss), 1, 5, 0);

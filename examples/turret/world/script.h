@@ -9,8 +9,11 @@
 #ifndef TURRET_SCRIPT_H
 #define TURRET_SCRIPT_H
 
+#include <stdint.h>
+
 typedef enum path_kind {
-    PATH_LINE,    /* from (x0, y0) at constant velocity (vx, vy) */
+    PATH_LINE,    /* from (x0, y0) at velocity (vx, vy) and constant
+                   * acceleration (ax, ay) */
     PATH_CIRCLE,  /* around the centre (x0, y0) at `radius`, `omega` rad/s
                    * counterclockwise, from the point nearest the turret */
     PATH_ZIGZAG   /* from (x0, y0) advancing at (vx, vy), swerving sideways
@@ -26,8 +29,12 @@ typedef struct scenario {
     path_kind kind;
     double x0, y0;         /* m */
     double vx, vy;         /* m/s */
+    double ax, ay;         /* line: m/s^2 */
     double radius, omega;  /* circle */
     double swerve, leg;    /* zig-zag */
+    /* The vehicle the turret rides (odometry.h), from the origin at the
+     * start, in whole mm/s: both 0 for a turret on the floor. */
+    int32_t vehicle_vx_mm_s, vehicle_vy_mm_s;
 } scenario;
 
 extern const scenario scenarios[];

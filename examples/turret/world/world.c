@@ -2,6 +2,7 @@
 /* world.h: camera noise, servo mechanics, the launcher's geometry. */
 #include "world.h"
 
+#include "odometry.h"
 #include "sim_math.h"
 #include "turret_spec.h"
 
@@ -72,6 +73,10 @@ void world_camera(world *w, camera_fix *fix)
     fix->x_mm = sim_round((p[0] + noise * sim_gauss(&w->rng)) * 1000.0);
     fix->y_mm = sim_round((p[1] + noise * sim_gauss(&w->rng)) * 1000.0);
     fix->z_mm = sim_round((p[2] + noise * sim_gauss(&w->rng)) * 1000.0);
+    fix->vehicle_x_mm = odometry_mm(w->sc->vehicle_vx_mm_s, w->now_us);
+    fix->vehicle_y_mm = odometry_mm(w->sc->vehicle_vy_mm_s, w->now_us);
+    fix->vehicle_vx_mm_s = w->sc->vehicle_vx_mm_s;
+    fix->vehicle_vy_mm_s = w->sc->vehicle_vy_mm_s;
 }
 
 void world_target(const world *w, double position[3])
@@ -99,7 +104,12 @@ int world_launch_due(const world *w, uint32_t time_us, uint32_t *launch_us)
 void world_launch(world *w, ball_flight *flight, ball_pass *pass)
 {
     /* The muzzle and the barrel at the servos' true angles: the pivot
-     * SPEC_PIVOT_HEIGHT_MM up, the muzzle along the barrel and above it. */
+     * SPEC_PIVOT_HEIGHT_MM above the vehicle's place, the muzzle along
+     * the barrel and above it; the ball leaves with the vehicle's
+     * velocity added. */
+    const double t = w->now_us / 1e6;
+    const double vehicle[3] = { w->sc->vehicle_vx_mm_s / 1000.0, w->sc->vehicle_vy_mm_s / 1000.0,
+                                0.0 };
     const double cy = sim_cos(w->pan.angle), sy = sim_sin(w->pan.angle);
     const double cp = sim_cos(w->tilt.angle), sp = sim_sin(w->tilt.angle);
     const double forward[3] = { cp * cy, cp * sy, sp };
@@ -108,11 +118,11 @@ void world_launch(world *w, ball_flight *flight, ball_pass *pass)
     const double speed = SPEC_MUZZLE_SPEED_MM_S / 1000.0;
     int i;
     for (i = 0; i < 3; i++) {
-        flight->position[i] = forward[i] * along + up[i] * above;
-        flight->velocity[i] = forward[i] * speed;
+        flight->position[i] = vehicle[i] * t + forward[i] * along + up[i] * above;
+        flight->velocity[i] = forward[i] * speed + vehicle[i];
     }
     flight->position[2] += SPEC_PIVOT_HEIGHT_MM / 1000.0;
-    flight->launch_time = w->now_us / 1e6;
+    flight->launch_time = t;
     w->loaded = 0;
     ball_closest(flight, w->sc, pass);
 }

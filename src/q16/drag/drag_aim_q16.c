@@ -24,7 +24,7 @@ static const afn_unum one = { 0x80000000u, -31 };
 
 static afn_unum length_of(const af_vec3_q16 *v)
 {
-    return afn_u_sqrt(afn_u_make(af_vec3_len2_q16(v), -32));
+    return afn_u_sqrt_near(afn_u_make_trunc(af_vec3_len2_q16(v), -32));
 }
 
 /* AF_OK, AF_ERR_BAD_ARGUMENT, or AF_ERR_OUT_OF_RANGE when D does not fit. */
@@ -57,17 +57,37 @@ static af_status aim_setup(afq_aim_problem *pb, const af_drag_q16 *drag, const a
     pb->len[2] = length_of(&drag->gravity);
     /* A stepped model has no wind (its field is ignored): none in the
      * speed equation's noise or the scan's bounds either. */
-    pb->len[3] = pb->law.continuous ? length_of(&drag->wind) : afn_u_make(0, 0);
-    pb->len[4] = pb->inherit ? length_of(&shooter->velocity) : afn_u_make(0, 0);
+    pb->len[3] = pb->law.continuous ? length_of(&drag->wind) : afn_u_make_trunc(0, 0);
+    pb->len[4] = pb->inherit ? length_of(&shooter->velocity) : afn_u_make_trunc(0, 0);
     if (pb->law.move_first) {
         /* v0 = (D + V T - b g) / a + g dt: the fourth term is g's. */
         pb->terms = 4;
         pb->in[3] = pb->in[2];
-        pb->len[4] = afn_u_add_compact(pb->len[4], afn_u_mul_compact(pb->len[2], pb->law.unit));
+        pb->len[4] =
+            afn_u_add_trunc_compact(pb->len[4], afn_u_mul_trunc_compact(pb->len[2], pb->law.unit));
     }
     pb->speed.m = 0;
     pb->speed.e = 0;
+    pb->accel = NULL;
+    pb->acc_len = afn_u_make_trunc(0, 0);
     return AF_OK;
+}
+
+/* v0 += A T^2/2 / a (T/a in t_over_a), summed exactly and rounded once;
+ * 0 when it reaches 2^62 raw. */
+static int add_accel_term(const afq_aim_problem *pb, afn_unum T, afn_unum t_over_a, int64_t v0[3])
+{
+    afn_unum coef = afn_u_scale(afn_u_mul_trunc_compact(T, t_over_a), -1);
+    int64_t w[3];
+    int i;
+    if (!afq_drag_apply(1, &coef, 0u, &pb->acc, w))
+        return 0;
+    for (i = 0; i < 3; i++) {
+        v0[i] += w[i];
+        if (afi_abs64(v0[i]) >= ((uint64_t)1 << 62))
+            return 0;
+    }
+    return 1;
 }
 
 /* The launch at time T > 0: the world launch velocity v0 and the
@@ -79,12 +99,13 @@ static int launch_at(const afq_aim_problem *pb, afn_unum T, afq_drag_coef *k, af
     afn_unum coef[4];
     int i;
     afq_drag_terms_at(&pb->law, T, k, terms);
-    *inv_a = afn_u_div(one, terms->a);
+    *inv_a = afn_u_div_trunc(one, terms->a);
     coef[0] = *inv_a;
-    coef[1] = afn_u_mul_compact(T, *inv_a);
-    coef[2] = afn_u_mul_compact(terms->b, *inv_a);
-    coef[3] = pb->law.move_first ? pb->law.unit : afn_u_mul_compact(k->tbk, *inv_a);
-    if (!afq_drag_apply(pb->terms, coef, pb->law.move_first ? 4u : 4u | 8u, pb->in, v0))
+    coef[1] = afn_u_mul_trunc_compact(T, *inv_a);
+    coef[2] = afn_u_mul_trunc_compact(terms->b, *inv_a);
+    coef[3] = pb->law.move_first ? pb->law.unit : afn_u_mul_trunc_compact(k->tbk, *inv_a);
+    if (!afq_drag_apply(pb->terms, coef, pb->law.move_first ? 4u : 4u | 8u, pb->in, v0) ||
+        (pb->accel && !add_accel_term(pb, T, coef[1], v0)))
         return 0;
     for (i = 0; i < 3; i++)
         u[i] = v0[i] - (pb->inherit ? (&pb->shooter->velocity.x)[i] : 0);
@@ -140,17 +161,8 @@ static afn_snum length64(const int64_t v[3], afn_snum c[3], afn_snum *len2)
     c[0] = afn_s_make_trunc(v[0], -16);
     c[1] = afn_s_make_trunc(v[1], -16);
     c[2] = afn_s_make_trunc(v[2], -16);
-    *len2 = afn_s_add_trunc_compact(afn_s_add_trunc_compact(afn_s_mul_trunc_compact(c[0], c[0]),
-                                                            afn_s_mul_trunc_compact(c[1], c[1])),
-                                    afn_s_mul_trunc_compact(c[2], c[2]));
-    return afn_s_sqrt(*len2);
-}
-
-static afn_snum dot3(const afn_snum a[3], const afn_snum b[3])
-{
-    return afn_s_add_trunc_compact(afn_s_add_trunc_compact(afn_s_mul_trunc_compact(a[0], b[0]),
-                                                           afn_s_mul_trunc_compact(a[1], b[1])),
-                                   afn_s_mul_trunc_compact(a[2], b[2]));
+    *len2 = afn_s_dot3_trunc_compact(c, c);
+    return afn_s_sqrt_near(*len2);
 }
 
 /*
@@ -170,40 +182,54 @@ void afq_aim_evaluate(const afq_aim_problem *pb, afn_unum t, afq_aim_eval *ev)
     ev->noise.e = 0;
     ev->slope = ev->noise;
     if (t.m == 0)
-        t = afn_u_make(1, -40);
+        t = afn_u_make_trunc(1, -40);
     if (!launch_at(pb, t, &k, &terms, &inv_a, v0, u)) {
-        ev->f = afn_s_make(1, 40); /* a speed of 2^46 m/s: far above any asked */
-        ev->a = ev->da = ev->db = ev->ulen = afn_u_make(0, 0);
+        ev->f = afn_s_make_near(1, 40); /* a speed of 2^46 m/s: far above any asked */
+        ev->a = ev->da = ev->db = ev->ulen = afn_u_make_trunc(0, 0);
         return;
     }
     len = length64(u, uc, &len2);
     /* (|D| + |V| T + |g| b + |wind| (T - T phi1)) / a + |v_s|. */
     {
-        afn_unum terms_size =
-            afn_u_add_compact(afn_u_add_compact(pb->len[0], afn_u_mul_compact(pb->len[1], t)),
-                              afn_u_add_compact(afn_u_mul_compact(pb->len[2], terms.b),
-                                                afn_u_mul_compact(pb->len[3], k.tbk)));
-        terms_size = afn_u_add_compact(afn_u_mul_compact(terms_size, inv_a), pb->len[4]);
-        ev->noise =
-            afn_s_add_trunc_compact(afn_s_make(1, -15), afn_u_to_s(afn_u_scale(terms_size, -27)));
+        afn_unum terms_size = afn_u_add_trunc_compact(
+            afn_u_add_trunc_compact(pb->len[0], afn_u_mul_trunc_compact(pb->len[1], t)),
+            afn_u_add_trunc_compact(afn_u_mul_trunc_compact(pb->len[2], terms.b),
+                                    afn_u_mul_trunc_compact(pb->len[3], k.tbk)));
+        /* An accelerating target's |A| T^2/2. */
+        if (pb->accel)
+            terms_size = afn_u_add_trunc_compact(
+                terms_size,
+                afn_u_scale(afn_u_mul_trunc_compact(pb->acc_len, afn_u_mul_trunc_compact(t, t)),
+                            -1));
+        terms_size =
+            afn_u_add_trunc_compact(afn_u_mul_trunc_compact(terms_size, inv_a), pb->len[4]);
+        ev->noise = afn_s_add_trunc_compact(afn_s_make_near(1, -15),
+                                            afn_u_to_s_sticky(afn_u_scale(terms_size, -27)));
     }
     afq_drag_slopes_of(&pb->law, &k, &terms);
     /* u.u' = (u.V - db u.g - (1 - c) u.wind - da (|u|^2 + u.v_s)) / a,
      * each dot product to 30 bits. */
     if (len.m != 0) {
-        afn_snum dot = afn_s_sub_trunc_compact(dot3(uc, pb->dir[0]),
-                                               afn_s_mul_u_compact(dot3(uc, pb->dir[1]), terms.db));
+        afn_snum dot = afn_s_sub_trunc_compact(
+            afn_s_dot3_trunc_compact(uc, pb->dir[0]),
+            afn_s_mul_u_trunc_compact(afn_s_dot3_trunc_compact(uc, pb->dir[1]), terms.db));
+        /* The target's velocity at t is V + A t. */
+        if (pb->accel)
+            dot = afn_s_add_trunc_compact(
+                dot, afn_s_mul_u_trunc_compact(afn_s_dot3_trunc_compact(uc, pb->acc_dir), t));
         afn_snum own = len2;
         if (pb->law.continuous && pb->len[3].m != 0)
-            dot = afn_s_sub_trunc_compact(dot, afn_s_mul_u_compact(dot3(uc, pb->dir[2]), k.omc));
+            dot = afn_s_sub_trunc_compact(
+                dot, afn_s_mul_u_trunc_compact(afn_s_dot3_trunc_compact(uc, pb->dir[2]), k.omc));
         /* v0 - g dt is the law's launch for an engine that moves first. */
         if (pb->inherit)
-            own = afn_s_add_trunc_compact(own, dot3(uc, pb->dir[3]));
+            own = afn_s_add_trunc_compact(own, afn_s_dot3_trunc_compact(uc, pb->dir[3]));
         if (pb->law.move_first)
-            own = afn_s_sub_trunc_compact(own,
-                                          afn_s_mul_u_compact(dot3(uc, pb->dir[1]), pb->law.unit));
-        dot = afn_s_sub_trunc_compact(dot, afn_s_mul_u_compact(own, terms.da));
-        ev->slope = afn_s_div(afn_s_mul_u_compact(dot, inv_a), len);
+            own = afn_s_sub_trunc_compact(
+                own,
+                afn_s_mul_u_trunc_compact(afn_s_dot3_trunc_compact(uc, pb->dir[1]), pb->law.unit));
+        dot = afn_s_sub_trunc_compact(dot, afn_s_mul_u_trunc_compact(own, terms.da));
+        ev->slope = afn_s_div_near(afn_s_mul_u_trunc_compact(dot, inv_a), len);
     }
     ev->f = afn_s_sub_trunc_compact(len, pb->speed);
     ev->a = terms.a;
@@ -215,6 +241,13 @@ void afq_aim_evaluate(const afq_aim_problem *pb, afn_unum t, afq_aim_eval *ev)
 af_status af_drag_aim_speed_q16(const af_drag_q16 *drag, const af_body_q16 *shooter,
                                 const af_body_q16 *target, fix16_t speed, fix16_t max_time,
                                 unsigned flags, af_shots_q16 *out)
+{
+    return afq_drag_aim_speed(drag, shooter, target, NULL, speed, max_time, flags, out);
+}
+
+af_status afq_drag_aim_speed(const af_drag_q16 *drag, const af_body_q16 *shooter,
+                             const af_body_q16 *target, const af_vec3_q16 *accel, fix16_t speed,
+                             fix16_t max_time, unsigned flags, af_shots_q16 *out)
 {
     afq_aim_problem pb;
     afq_drag_coef k;
@@ -239,6 +272,13 @@ af_status af_drag_aim_speed_q16(const af_drag_q16 *drag, const af_body_q16 *shoo
         pb.dir[2][i] = afn_s_raw((&drag->wind.x)[i]);
         pb.dir[3][i] = afn_s_raw((&shooter->velocity.x)[i]);
     }
+    if (accel && (accel->x != 0 || accel->y != 0 || accel->z != 0)) {
+        pb.accel = accel;
+        afq_drag_vec_of(accel, &pb.acc);
+        pb.acc_len = length_of(accel);
+        for (i = 0; i < 3; i++)
+            pb.acc_dir[i] = afn_s_raw((&accel->x)[i]);
+    }
     /*
      * No solution comes before t_lo = |D| / (speed + |V| + |v_shooter| +
      * |G| b(max_time) / max_time) (drag_aim_f64.c), with |G| <= |g| +
@@ -250,13 +290,18 @@ af_status af_drag_aim_speed_q16(const af_drag_q16 *drag, const af_body_q16 *shoo
     /* The setup's lengths: |g|, and |wind| for continuous drag only. */
     bound = pb.len[2];
     if (pb.law.continuous)
-        bound = afn_u_add_compact(bound, afn_u_mul_compact(afn_u_q16(drag->k), pb.len[3]));
-    bound = afn_u_add_compact(afn_u_add_compact(afn_u_q16(speed), pb.len[1]),
-                              afn_u_div(afn_u_mul_compact(bound, terms.b), t_hi));
-    bound = afn_u_add_compact(bound, pb.len[4]);
-    t_lo = afn_u_div(distance, bound);
+        bound =
+            afn_u_add_trunc_compact(bound, afn_u_mul_trunc_compact(afn_u_q16(drag->k), pb.len[3]));
+    bound = afn_u_add_trunc_compact(afn_u_add_trunc_compact(afn_u_q16(speed), pb.len[1]),
+                                    afn_u_div_trunc(afn_u_mul_trunc_compact(bound, terms.b), t_hi));
+    bound = afn_u_add_trunc_compact(bound, pb.len[4]);
+    /* An accelerating target's A T^2/2 adds at most |A| max_time / 2. */
+    if (pb.accel)
+        bound = afn_u_add_trunc_compact(bound,
+                                        afn_u_scale(afn_u_mul_trunc_compact(pb.acc_len, t_hi), -1));
+    t_lo = afn_u_div_trunc(distance, bound);
     if (afn_u_less(afn_u_q16(AFI_ONE), pb.law.rho))
-        t_lo = afn_u_div(t_lo, pb.law.rho);
+        t_lo = afn_u_div_trunc(t_lo, pb.law.rho);
     if (afn_u_is_zero(distance)) {
         /* The target at the muzzle: nothing to aim now, then whatever
          * comes back to it. */
@@ -270,7 +315,7 @@ af_status af_drag_aim_speed_q16(const af_drag_q16 *drag, const af_body_q16 *shoo
     n = afq_aim_scan_roots(&pb, t_lo, t_hi, !afn_u_is_zero(distance), roots);
     for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++) {
         fix16_t t;
-        if (!afn_s_to_raw(roots[i], &t))
+        if (!afn_s_to_raw_near(roots[i], &t))
             continue;
         /* Two roots closer than an LSB make one shot, the t = 0 shot at
          * the muzzle included; else a positive time below half an LSB. */

@@ -24,6 +24,10 @@ typedef struct afq_aim_problem {
                       * carried: |v shooter| when inherited, plus |g| dt
                       * when the engine moves first */
     afn_snum dir[4][3]; /* V, gravity, wind, v shooter (m/s, m/s^2): af_drag_aim_speed_q16 */
+    const af_vec3_q16 *accel; /* the target's acceleration, NULL for none */
+    afq_drag_vec acc; /* it, for afq_drag_apply */
+    afn_unum acc_len; /* |A| */
+    afn_snum acc_dir[3]; /* A (m/s^2) */
 } afq_aim_problem;
 
 /* One evaluation of the speed equation at a time T: F = |u| - speed, its

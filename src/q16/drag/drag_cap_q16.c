@@ -11,11 +11,11 @@
 /* |w|^2 for w in units of 2^-32 (|w_i| < 2^63), to 31 bits. */
 static afn_unum len2_q32(const int64_t w[3])
 {
-    afn_unum sum = afn_u_make(0, 0);
+    afn_unum sum = afn_u_make_trunc(0, 0);
     int i;
     for (i = 0; i < 3; i++) {
-        afn_unum c = afn_u_make(afi_abs64(w[i]), -32);
-        sum = afn_u_add(sum, afn_u_mul(c, c));
+        afn_unum c = afn_u_make_trunc(afi_abs64(w[i]), -32);
+        sum = afn_u_add_trunc(sum, afn_u_mul_trunc(c, c));
     }
     return sum;
 }
@@ -28,11 +28,12 @@ enum { MOVE_IS = 0, MOVE_TIMES_R = 1, MOVE_OVER_R = 2 };
 static int exceeds(const af_drag_q16 *drag, const int64_t w[3], int how)
 {
     afn_unum dt = afn_u_q16(drag->dt), cap = afn_u_q16(drag->max_move), r = afn_u_q16(drag->r);
-    afn_unum move2 = afn_u_mul(len2_q32(w), afn_u_mul(dt, dt)), cap2 = afn_u_mul(cap, cap);
+    afn_unum move2 = afn_u_mul_trunc(len2_q32(w), afn_u_mul_trunc(dt, dt)),
+             cap2 = afn_u_mul_trunc(cap, cap);
     if (how == MOVE_TIMES_R)
-        move2 = afn_u_mul(move2, afn_u_mul(r, r));
+        move2 = afn_u_mul_trunc(move2, afn_u_mul_trunc(r, r));
     else if (how == MOVE_OVER_R)
-        cap2 = afn_u_mul(cap2, afn_u_mul(r, r));
+        cap2 = afn_u_mul_trunc(cap2, afn_u_mul_trunc(r, r));
     return afn_u_less(cap2, move2);
 }
 

@@ -19,7 +19,7 @@ af_status afq_drag_continuous_law(const af_drag_q16 *drag, afq_drag_law *law)
     law->lambda = afn_u_q16(drag->k);
     law->unit = one;
     law->rho = law->sigma = one;
-    law->lag = afn_u_make(0, 0);
+    law->lag = afn_u_make_trunc(0, 0);
     law->model = drag;
     return AF_OK;
 }

@@ -55,33 +55,34 @@ af_status afq_drag_stepped_law(const af_drag_q16 *drag, afq_drag_law *law)
     law->unit = afn_u_q16(drag->dt);
     law->model = drag;
     if (drag->r == AFI_ONE) {
-        law->lambda = afn_u_make(0, 0);
+        law->lambda = afn_u_make_trunc(0, 0);
         law->rho = law->sigma = one;
-        law->lag = afn_u_mul(law->unit, half);
+        law->lag = afn_u_mul_trunc(law->unit, half);
         return AF_OK;
     }
     /* -log2 r > 0 in Q58, 30 significant bits. */
-    law->lambda = afn_u_mul(afn_u_make((uint64_t)-afi_log2_q58((uint32_t)drag->r), -58), ln_2);
+    law->lambda =
+        afn_u_mul_trunc(afn_u_make_trunc((uint64_t)-afi_log2_q58((uint32_t)drag->r), -58), ln_2);
     if (afn_u_less(law->lambda, half)) {
-        uint32_t l32 = (uint32_t)afn_u_fixed(law->lambda, 32);
+        uint32_t l32 = (uint32_t)afn_u_fixed_trunc(law->lambda, 32);
         uint32_t p32 = psi_small(l32);
-        psi = afn_u_make(p32, -32);
+        psi = afn_u_make_trunc(p32, -32);
         /* lambda psi >= 2^-17: rho below 1, in Q32. */
-        law->rho = afn_u_make(((uint64_t)1 << 32) - (((uint64_t)l32 * p32) >> 32), -32);
+        law->rho = afn_u_make_trunc(((uint64_t)1 << 32) - (((uint64_t)l32 * p32) >> 32), -32);
     } else {
         /* r <= 0.61: rho <= 0.78, 1 - rho loses under 2.2 bits. */
-        law->rho =
-            afn_u_div(afn_u_mul(law->lambda, afn_u_q16(drag->r)), afn_u_q16(AFI_ONE - drag->r));
-        psi = afn_u_div(afn_u_sub(one, law->rho), law->lambda);
+        law->rho = afn_u_div_trunc(afn_u_mul_trunc(law->lambda, afn_u_q16(drag->r)),
+                                   afn_u_q16(AFI_ONE - drag->r));
+        psi = afn_u_div_trunc(afn_u_sub_trunc(one, law->rho), law->lambda);
     }
     law->sigma = drag->order == AF_STEP_GRAVITY_THEN_DAMPING
                      ? law->rho
-                     : afn_u_div(law->rho, afn_u_q16(drag->r)); /* lambda / (1 - r) */
-    law->lag = afn_u_mul(law->unit, psi);
+                     : afn_u_div_trunc(law->rho, afn_u_q16(drag->r)); /* lambda / (1 - r) */
+    law->lag = afn_u_mul_trunc(law->unit, psi);
     if (drag->order == AF_STEP_DAMPING_LAST || law->move_first) {
         law->sigma = law->rho;
-        law->rho = afn_u_div(law->rho, afn_u_q16(drag->r));
-        law->lag = afn_u_div(law->lag, afn_u_q16(drag->r));
+        law->rho = afn_u_div_trunc(law->rho, afn_u_q16(drag->r));
+        law->lag = afn_u_div_trunc(law->lag, afn_u_q16(drag->r));
     }
     return AF_OK;
 }

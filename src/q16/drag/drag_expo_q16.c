@@ -63,7 +63,7 @@ static uint32_t phi2_small_negative(uint32_t u)
  * 2^-y = 2^(-n - 1) 2^(1 - f) for f > 0. */
 static afn_unum exp_minus(afn_unum x)
 {
-    uint64_t y = afn_u_fixed(afn_u_mul(x, log2_e), 32);
+    uint64_t y = afn_u_fixed_trunc(afn_u_mul_trunc(x, log2_e), 32);
     uint32_t f = (uint32_t)y;
     int n = (int)(y >> 32);
     afn_unum c;
@@ -80,16 +80,16 @@ static afn_unum exp_minus(afn_unum x)
 /* e^u for u >= 0: 2^y with y = u log2 e = n + f, y below 2^12. */
 static afn_unum exp_plus(afn_unum u)
 {
-    afn_unum y = afn_u_mul(u, log2_e), r;
+    afn_unum y = afn_u_mul_trunc(u, log2_e), r;
     uint64_t fixed;
     /* Beyond 2^4096 is beyond any use: saturate there, where the exponent
      * still fits a 16-bit int and sums of a few such exponents do too. */
-    if (!afn_u_less(y, afn_u_make(1, 12))) {
+    if (!afn_u_less(y, afn_u_make_trunc(1, 12))) {
         r.m = 0xFFFFFFFFu;
         r.e = 1 << 12;
         return r;
     }
-    fixed = afn_u_fixed(y, 32);
+    fixed = afn_u_fixed_trunc(y, 32);
     r.m = afi_exp2_frac_q31((uint32_t)fixed);
     r.e = (int)(fixed >> 32) - 31;
     return r;
@@ -100,26 +100,28 @@ void afq_drag_phi(afn_snum z, afn_unum *phi1, afn_unum *phi2)
     afn_unum u = afn_s_to_u(z);
     if (z.m >= 0) {
         if (afn_u_less(u, series_end)) {
-            afn_unum p2 = afn_u_make(phi2_small((uint32_t)afn_u_fixed(u, 32)), -32);
+            afn_unum p2 = afn_u_make_trunc(phi2_small((uint32_t)afn_u_fixed_trunc(u, 32)), -32);
             *phi2 = p2;
-            *phi1 = afn_u_make(((uint64_t)1 << 32) - afn_u_fixed(afn_u_mul(u, p2), 32), -32);
+            *phi1 = afn_u_make_trunc(
+                ((uint64_t)1 << 32) - afn_u_fixed_trunc(afn_u_mul_trunc(u, p2), 32), -32);
         } else {
-            afn_unum c = afn_u_less(u, exp_end) ? exp_minus(u) : afn_u_make(0, 0);
-            afn_unum omc = afn_u_make(((uint64_t)1 << 32) - afn_u_fixed(c, 32), -32);
-            *phi1 = afn_u_div(omc, u);
-            *phi2 = afn_u_div(afn_u_sub(afn_u_make(1, 0), *phi1), u);
+            afn_unum c = afn_u_less(u, exp_end) ? exp_minus(u) : afn_u_make_trunc(0, 0);
+            afn_unum omc = afn_u_make_trunc(((uint64_t)1 << 32) - afn_u_fixed_trunc(c, 32), -32);
+            *phi1 = afn_u_div_trunc(omc, u);
+            *phi2 = afn_u_div_trunc(afn_u_sub_trunc(afn_u_make_trunc(1, 0), *phi1), u);
         }
         return;
     }
     if (afn_u_less(u, series_end)) {
-        afn_unum p2 = afn_u_make(phi2_small_negative((uint32_t)afn_u_fixed(u, 32)), -32);
+        afn_unum p2 =
+            afn_u_make_trunc(phi2_small_negative((uint32_t)afn_u_fixed_trunc(u, 32)), -32);
         *phi2 = p2;
-        *phi1 = afn_u_add(afn_u_make(1, 0), afn_u_mul(u, p2));
+        *phi1 = afn_u_add_trunc(afn_u_make_trunc(1, 0), afn_u_mul_trunc(u, p2));
     } else {
         /* e^u - 1 >= 0.65 and e^u - 1 - u >= 0.149: at most 2.2 bits lost. */
-        afn_unum em1 = afn_u_sub(exp_plus(u), afn_u_make(1, 0));
-        *phi1 = afn_u_div(em1, u);
-        *phi2 = afn_u_div(afn_u_div(afn_u_sub(em1, u), u), u);
+        afn_unum em1 = afn_u_sub_trunc(exp_plus(u), afn_u_make_trunc(1, 0));
+        *phi1 = afn_u_div_trunc(em1, u);
+        *phi2 = afn_u_div_trunc(afn_u_div_trunc(afn_u_sub_trunc(em1, u), u), u);
     }
 }
 
@@ -134,30 +136,31 @@ static const afn_unum ln_2 = { 2977044472u, -32 };
 afn_unum afq_drag_log1p_ratio(afn_snum y)
 {
     afn_unum ay = afn_s_to_u(y);
-    if (afn_u_less(ay, afn_u_make(1, -4))) {
+    if (afn_u_less(ay, afn_u_make_trunc(1, -4))) {
         /* sum (-y)^k / (k + 1), k = 0 .. 7: the first term left out is
          * below 2^-32 / 9. Signed Q32 throughout (|y| < 2^-4). */
-        int64_t yq = (int64_t)afn_u_fixed(ay, 32), acc = log1p_series[7];
+        int64_t yq = (int64_t)afn_u_fixed_trunc(ay, 32), acc = log1p_series[7];
         int k;
         if (y.m > 0)
             yq = -yq; /* -y */
         for (k = 6; k >= 1; k--)
             acc = (int64_t)log1p_series[k] + afi_floor_shift64(yq * acc, 32);
         acc = ((int64_t)1 << 32) + afi_floor_shift64(yq * acc, 32);
-        return afn_u_make((uint64_t)acc, -32);
+        return afn_u_make_trunc((uint64_t)acc, -32);
     }
     {
         /* ln(1 + y) / y from log2 of 1 + y's 32-bit mantissa: 30
          * significant bits, y at least 1/16 away from 0. */
-        afn_unum z = afn_s_to_u(afn_s_add_trunc(afn_s_make(1, 0), y));
-        afn_snum l2 = afn_s_add_trunc(afn_s_make(afi_log2_q58(z.m), -58), afn_s_make(z.e + 16, 0));
-        return afn_s_to_u(afn_s_div(afn_s_mul_u(l2, ln_2), y));
+        afn_unum z = afn_s_to_u(afn_s_add_trunc(afn_s_make_near(1, 0), y));
+        afn_snum l2 =
+            afn_s_add_trunc(afn_s_make_near(afi_log2_q58(z.m), -58), afn_s_make_near(z.e + 16, 0));
+        return afn_s_to_u(afn_s_div_near(afn_s_mul_u_trunc(l2, ln_2), y));
     }
 }
 
 afn_snum afq_drag_log2(afn_unum a)
 {
-    return afn_s_add_trunc(afn_s_make(afi_log2_q58(a.m), -58), afn_s_make(a.e + 16, 0));
+    return afn_s_add_trunc(afn_s_make_near(afi_log2_q58(a.m), -58), afn_s_make_near(a.e + 16, 0));
 }
 
 afn_unum afq_drag_pow2(afn_snum y)
@@ -175,25 +178,25 @@ void afq_drag_coef_at(afn_unum t, afn_unum x, afq_drag_coef *k)
     k->t = t;
     k->x = x;
     if (afn_u_less(x, series_end)) {
-        afn_unum phi2 = afn_u_make(phi2_small((uint32_t)afn_u_fixed(x, 32)), -32);
-        afn_unum xphi2 = afn_u_mul(x, phi2), phi1;
-        phi1 = afn_u_make(((uint64_t)1 << 32) - afn_u_fixed(xphi2, 32), -32);
-        k->omc = afn_u_mul(x, phi1);
-        k->c = afn_u_make(((uint64_t)1 << 32) - afn_u_fixed(k->omc, 32), -32);
-        k->tphi1 = afn_u_mul(t, phi1);
-        k->t2phi2 = afn_u_mul(t, afn_u_mul(t, phi2));
-        k->tbk = afn_u_mul(t, xphi2);
+        afn_unum phi2 = afn_u_make_trunc(phi2_small((uint32_t)afn_u_fixed_trunc(x, 32)), -32);
+        afn_unum xphi2 = afn_u_mul_trunc(x, phi2), phi1;
+        phi1 = afn_u_make_trunc(((uint64_t)1 << 32) - afn_u_fixed_trunc(xphi2, 32), -32);
+        k->omc = afn_u_mul_trunc(x, phi1);
+        k->c = afn_u_make_trunc(((uint64_t)1 << 32) - afn_u_fixed_trunc(k->omc, 32), -32);
+        k->tphi1 = afn_u_mul_trunc(t, phi1);
+        k->t2phi2 = afn_u_mul_trunc(t, afn_u_mul_trunc(t, phi2));
+        k->tbk = afn_u_mul_trunc(t, xphi2);
     } else {
-        afn_unum tx = afn_u_div(t, x);
+        afn_unum tx = afn_u_div_trunc(t, x);
         if (afn_u_less(x, exp_end)) {
             k->c = exp_minus(x);
-            k->omc = afn_u_make(((uint64_t)1 << 32) - afn_u_fixed(k->c, 32), -32);
+            k->omc = afn_u_make_trunc(((uint64_t)1 << 32) - afn_u_fixed_trunc(k->c, 32), -32);
         } else {
-            k->c = afn_u_make(0, 0);
-            k->omc = afn_u_make(1, 0);
+            k->c = afn_u_make_trunc(0, 0);
+            k->omc = afn_u_make_trunc(1, 0);
         }
-        k->tphi1 = afn_u_mul(k->omc, tx);
-        k->tbk = afn_u_sub(t, k->tphi1);
-        k->t2phi2 = afn_u_mul(k->tbk, tx);
+        k->tphi1 = afn_u_mul_trunc(k->omc, tx);
+        k->tbk = afn_u_sub_trunc(t, k->tphi1);
+        k->t2phi2 = afn_u_mul_trunc(k->tbk, tx);
     }
 }

@@ -26,7 +26,7 @@ static const afn_unum one = { 0x80000000u, -31 };
 static void terms_at(const afq_drag_vertical *v, afn_snum t, afq_drag_coef *k,
                      afq_drag_terms *terms)
 {
-    afq_drag_terms_at(&v->law, t.m > 0 ? afn_s_to_u(t) : afn_u_make(0, 0), k, terms);
+    afq_drag_terms_at(&v->law, t.m > 0 ? afn_s_to_u(t) : afn_u_make_trunc(0, 0), k, terms);
 }
 
 /* ---- Newton on the height itself ------------------------------------- */
@@ -49,8 +49,8 @@ static afn_snum height_offset(afn_snum t, void *ctx, afn_snum *slope, afn_snum *
      * cancel: 2^-26 of their sizes here. Taken at the bracket's end
      * instead, where a and b are larger, it let Newton stop several times
      * that far from the root. */
-    *noise = afn_s_add_trunc(afn_s_abs(afn_s_mul_u(f->v->U, terms.a)),
-                             afn_s_abs(afn_s_mul_u(f->v->W, terms.b)));
+    *noise = afn_s_add_trunc(afn_s_abs(afn_s_mul_u_trunc(f->v->U, terms.a)),
+                             afn_s_abs(afn_s_mul_u_trunc(f->v->W, terms.b)));
     noise->e -= 26;
     afq_drag_slopes_of(&f->v->law, &k, &terms);
     *slope = afq_drag_vertical_slope(f->v, &terms);
@@ -90,10 +90,10 @@ static afn_snum apex_distance(afn_snum s, void *ctx, afn_snum *slope, afn_snum *
     const apex_fn *f = ctx;
     afn_unum phi1, phi2, root;
     afn_snum g;
-    afq_drag_phi(afn_s_mul_u(s, f->mu), &phi1, &phi2);
-    root = afn_u_sqrt(phi2);
-    g = afn_s_mul_u(s, root);
-    *slope = afn_u_to_s(afn_u_scale(afn_u_div(phi1, root), -1));
+    afq_drag_phi(afn_s_mul_u_trunc(s, f->mu), &phi1, &phi2);
+    root = afn_u_sqrt_near(phi2);
+    g = afn_s_mul_u_trunc(s, root);
+    *slope = afn_u_to_s_sticky(afn_u_scale(afn_u_div_trunc(phi1, root), -1));
     *noise = afn_s_add_trunc(afn_s_abs(g), afn_s_abs(f->target));
     noise->e -= 27;
     return afn_s_sub_trunc(g, f->target);
@@ -106,10 +106,10 @@ static const afn_snum ln_2_x = { 1488522236, -31 };
 /* The brackets of drag_height_f64.c's apex_bracket, for G(s) = g. */
 static void apex_bracket(afn_unum mu, afn_snum g, afn_snum t_apex, afn_snum *lo, afn_snum *hi)
 {
-    afn_snum a = afn_s_abs(g), gamma = afn_s_mul_u(a, mu), gamma2 = afn_s_mul_trunc(gamma, gamma),
-             widen;
+    afn_snum a = afn_s_abs(g), gamma = afn_s_mul_u_trunc(a, mu),
+             gamma2 = afn_s_mul_trunc(gamma, gamma), widen;
     if (g.m >= 0) {
-        afn_snum root = afn_s_sqrt(afn_s_add_trunc(gamma2, afn_s_make(8, 0)));
+        afn_snum root = afn_s_sqrt_near(afn_s_add_trunc(gamma2, afn_s_make_near(8, 0)));
         *lo = afn_s_mul_trunc(sqrt_2, a);
         if (afn_s_lt(*lo, afn_s_mul_trunc(gamma, a)))
             *lo = afn_s_mul_trunc(gamma, a);
@@ -122,12 +122,12 @@ static void apex_bracket(afn_unum mu, afn_snum g, afn_snum t_apex, afn_snum *lo,
             *lo = l;
         if (!afn_u_is_zero(mu)) {
             afn_snum bound =
-                afn_s_add_trunc(ln_2_x, afn_s_mul_u(gamma2, afq_drag_log1p_ratio(gamma2)));
-            bound = afn_s_neg(afn_s_div(bound, afn_u_to_s(mu)));
+                afn_s_add_trunc(ln_2_x, afn_s_mul_u_trunc(gamma2, afq_drag_log1p_ratio(gamma2)));
+            bound = afn_s_neg(afn_s_div_near(bound, afn_u_to_s_sticky(mu)));
             if (afn_s_lt(*lo, bound))
                 *lo = bound;
         }
-        *hi = afn_s_neg(afn_s_mul_u(afn_s_mul_trunc(gamma, a), afq_drag_log1p_ratio(gamma2)));
+        *hi = afn_s_neg(afn_s_mul_u_trunc(afn_s_mul_trunc(gamma, a), afq_drag_log1p_ratio(gamma2)));
     }
     /* Widened by 2^-26 of the bracket: rounding leaves the root inside. */
     widen = afn_s_add_trunc(afn_s_abs(*lo), afn_s_abs(*hi));
@@ -146,7 +146,7 @@ static af_status apex_offset(const afq_drag_vertical *v, afn_snum t_apex, afn_sn
     if (K.m <= 0) /* drag so strong that the curvature underflows */
         return AF_ERR_OUT_OF_RANGE;
     f.mu = v->law.mu;
-    f.target = afn_s_sqrt(afn_s_div(afn_s_sub_trunc(h_apex, H), K));
+    f.target = afn_s_sqrt_near(afn_s_div_near(afn_s_sub_trunc(h_apex, H), K));
     if (branch == AF_RISING)
         f.target = afn_s_neg(f.target);
     apex_bracket(f.mu, f.target, t_apex, &lo, &hi);
@@ -175,12 +175,12 @@ static af_status solve_about_apex(const afq_drag_vertical *v, afn_snum t_apex, a
         if (!afn_s_lt(half, H)) {
             /* Low on the way up: on h itself, concave and rising, between
              * the tangent at launch and the chord to the apex. */
-            afn_snum lo = afn_s_div(H, afq_drag_launch_slope(v));
-            return solve_on_height(v, H, 0, lo, afn_s_div(afn_s_mul_trunc(H, t_apex), h_apex), lo,
-                                   t, steps);
+            afn_snum lo = afn_s_div_near(H, afq_drag_launch_slope(v));
+            return solve_on_height(v, H, 0, lo, afn_s_div_near(afn_s_mul_trunc(H, t_apex), h_apex),
+                                   lo, t, steps);
         }
     }
-    K = afn_s_mul_u(afq_drag_launch_curvature(v), k.c); /* K0 e^(-mu t_apex) */
+    K = afn_s_mul_u_trunc(afq_drag_launch_curvature(v), k.c); /* K0 e^(-mu t_apex) */
     st = apex_offset(v, t_apex, h_apex, K, H, branch, &s, steps);
     if (st != AF_OK)
         return st;
@@ -194,8 +194,9 @@ static af_status solve_about_apex(const afq_drag_vertical *v, afn_snum t_apex, a
 static afn_snum terminal_slope(const afq_drag_vertical *v)
 {
     const afq_drag_law *law = &v->law;
-    return afn_s_mul_u(v->W,
-                       afn_u_mul(law->sigma, afn_u_add(law->lag, afn_u_div(law->rho, law->mu))));
+    return afn_s_mul_u_trunc(
+        v->W,
+        afn_u_mul_trunc(law->sigma, afn_u_add_trunc(law->lag, afn_u_div_trunc(law->rho, law->mu))));
 }
 
 /* |h'(0)| below half the terminal slope (always, without drag). */
@@ -219,10 +220,10 @@ static af_status solve_falling_from_launch(const afq_drag_vertical *v, afn_snum 
         afn_snum s_inf = terminal_slope(v);
         afn_snum steep = afn_s_lt(s0, s_inf) ? s0 : s_inf,
                  gentle = afn_s_lt(s0, s_inf) ? s_inf : s0;
-        lo = afn_s_div(H, steep);
-        hi = afn_s_div(H, gentle);
+        lo = afn_s_div_near(H, steep);
+        hi = afn_s_div_near(H, gentle);
     } else {
-        hi = afn_s_div(H, s0);
+        hi = afn_s_div_near(H, s0);
     }
     return solve_on_height(v, H, 1, lo, hi, concave ? hi : lo, t, steps);
 }
@@ -268,9 +269,9 @@ af_status afq_drag_height_time(const afq_drag_vertical *v, afn_snum H, af_branch
             afn_unum Sd = afn_s_to_u(S);
             afn_snum K, h_apex, s;
             af_status st;
-            afq_drag_coef_at(Sd, afn_u_mul(v->law.mu, Sd), &k);
-            K = afn_s_mul_u(K0, afn_u_div(one, k.c)); /* K0 e^(mu S) */
-            h_apex = afn_s_mul_u(K, k.t2phi2); /* K S^2 phi2(mu S) */
+            afq_drag_coef_at(Sd, afn_u_mul_trunc(v->law.mu, Sd), &k);
+            K = afn_s_mul_u_trunc(K0, afn_u_div_trunc(one, k.c)); /* K0 e^(mu S) */
+            h_apex = afn_s_mul_u_trunc(K, k.t2phi2); /* K S^2 phi2(mu S) */
             if (!afn_s_lt(afn_s_neg(H), h_apex)) {
                 st = apex_offset(v, afn_s_neg(S), h_apex, K, H, AF_FALLING, &s, steps);
                 if (st != AF_OK)

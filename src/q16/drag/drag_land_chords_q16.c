@@ -14,7 +14,7 @@
 
 void afq_land_terms_at(const afq_lander *L, afn_snum t, afq_drag_coef *k, afq_drag_terms *terms)
 {
-    afq_drag_terms_at(&L->law, t.m > 0 ? afn_s_to_u(t) : afn_u_make(0, 0), k, terms);
+    afq_drag_terms_at(&L->law, t.m > 0 ? afn_s_to_u(t) : afn_u_make_trunc(0, 0), k, terms);
 }
 
 /* The position at t, rounded to Q16.16 (0 when it does not fit). */
@@ -47,12 +47,12 @@ static void tangent_at(const afq_lander *L, afn_snum t, afn_snum out[3])
     if (!afq_drag_apply(L->law.continuous ? 3 : 2, coef, 0, L->in, v))
         v[0] = v[1] = v[2] = 0;
     for (i = 0; i < 3; i++)
-        out[i] = afn_s_make(v[i], -16);
+        out[i] = afn_s_make_near(v[i], -16);
 }
 
 static afn_snum length3(const afn_snum a[3])
 {
-    return afn_s_sqrt(afn_s_dot3_trunc(a, a));
+    return afn_s_sqrt_near(afn_s_dot3_trunc(a, a));
 }
 
 /* atan2(y, x) of two afn_snum values, in Q16.16 radians: brought to one scale
@@ -70,7 +70,7 @@ static afn_snum chord_of(const af_vec3_q16 *pa, const af_vec3_q16 *pb, afn_snum 
 {
     int i;
     for (i = 0; i < 3; i++)
-        d[i] = afn_s_make((int64_t)(&pb->x)[i] - (&pa->x)[i], -16);
+        d[i] = afn_s_make_near((int64_t)(&pb->x)[i] - (&pa->x)[i], -16);
     return length3(d);
 }
 
@@ -81,7 +81,7 @@ afn_snum afq_land_chord_sag(const afq_lander *L, afn_snum ta, afn_snum tb)
     af_vec3_q16 pa, pb;
     afn_snum span = afn_s_sub_trunc(tb, ta), sag, d[3];
     afq_land_terms_at(L, ta, &k, &terms);
-    sag = afn_s_mul_u(afn_s_mul_trunc(L->accel0, afn_s_mul_trunc(span, span)), k.c);
+    sag = afn_s_mul_u_trunc(afn_s_mul_trunc(L->accel0, afn_s_mul_trunc(span, span)), k.c);
     sag.e -= 3;
     if (position_at(L, ta, &pa) && position_at(L, tb, &pb)) {
         afn_snum reach = chord_of(&pa, &pb, d);
@@ -119,13 +119,13 @@ afn_snum afq_land_abeam_time(const afq_lander *L, afn_snum ta, afn_snum tb, afn_
         if (!position_at(L, t, &p))
             break;
         for (j = 0; j < 3; j++)
-            off[j] = afn_s_make((int64_t)(&p.x)[j] - (&pa.x)[j], -16);
+            off[j] = afn_s_make_near((int64_t)(&p.x)[j] - (&pa.x)[j], -16);
         progress = afn_s_sub_trunc(afn_s_dot3_trunc(off, d), afn_s_mul_trunc(u, length2));
         tangent_at(L, t, tan);
         rate = afn_s_dot3_trunc(tan, d);
         if (rate.m <= 0)
             break;
-        t = afn_s_sub_trunc(t, afn_s_div(progress, rate));
+        t = afn_s_sub_trunc(t, afn_s_div_near(progress, rate));
         if (afn_s_lt(t, ta))
             t = ta;
         if (afn_s_lt(tb, t))
@@ -144,47 +144,49 @@ int afq_land_bracket_times(const afq_lander *L, afn_snum max_time, afn_snum *tim
     times[0].m = 0;
     times[0].e = 0;
     /* G = g + k wind. */
-    coef[0] = afn_u_make(1, 0);
+    coef[0] = afn_u_make_trunc(1, 0);
     coef[1] = L->law.lambda;
     if (!afq_drag_apply(L->law.continuous ? 2 : 1, coef, 0, &L->in[1], G))
         G[0] = G[1] = G[2] = 0;
     for (i = 0; i < 3; i++) {
-        g[i] = afn_s_make(G[i], -16);
+        g[i] = afn_s_make_near(G[i], -16);
         v[i] = afn_s_raw((&L->start->velocity.x)[i]);
         if (L->law.move_first) /* the law's launch, v0 - g dt */
             v[i] = afn_s_sub_trunc(
-                v[i], afn_s_mul_u(afn_s_raw((&L->law.model->gravity.x)[i]), L->law.unit));
+                v[i], afn_s_mul_u_trunc(afn_s_raw((&L->law.model->gravity.x)[i]), L->law.unit));
     }
     glen = length3(g);
     if (glen.m != 0) {
-        along = afn_s_div(afn_s_dot3_trunc(v, g), glen);
+        along = afn_s_div_near(afn_s_dot3_trunc(v, g), glen);
         for (i = 0; i < 3; i++)
-            across[i] = afn_s_sub_trunc(v[i], afn_s_mul_trunc(along, afn_s_div(g[i], glen)));
+            across[i] = afn_s_sub_trunc(v[i], afn_s_mul_trunc(along, afn_s_div_near(g[i], glen)));
         across_len = length3(across);
-        omega0 = afn_u_to_s(afn_u_div(afn_u_mul(L->law.sigma, L->law.lag), L->law.rho));
+        omega0 = afn_u_to_s_sticky(
+            afn_u_div_trunc(afn_u_mul_trunc(L->law.sigma, L->law.lag), L->law.rho));
         turn0 = angle_of(across_len, afn_s_add_trunc(along, afn_s_mul_trunc(omega0, glen)));
         chords = (turn0 + LAND_TURN - 1) / LAND_TURN;
         if (chords > AF_DRAG_LAND_BRACKET_CHORDS)
             chords = AF_DRAG_LAND_BRACKET_CHORDS;
         if (!afn_u_is_zero(L->law.lag)) {
-            afn_unum r = afn_u_div(L->law.lag, L->law.rho);
-            lead =
-                afn_u_to_s(afn_u_mul(r, afq_drag_log1p_ratio(afn_u_to_s(afn_u_mul(r, L->law.mu)))));
+            afn_unum r = afn_u_div_trunc(L->law.lag, L->law.rho);
+            lead = afn_u_to_s_sticky(afn_u_mul_trunc(
+                r, afq_drag_log1p_ratio(afn_u_to_s_sticky(afn_u_mul_trunc(r, L->law.mu)))));
         }
         for (j = 1; j < chords; j++) {
             fix16_t turn = (fix16_t)((int64_t)turn0 * (chords - j) / chords);
             afn_snum omega, y, t;
             /* omega = (across cot(turn) - along) / g */
-            omega = afn_s_div(
-                afn_s_sub_trunc(afn_s_div(afn_s_mul_trunc(across_len, afn_s_raw(af_cos_q16(turn))),
-                                          afn_s_raw(af_sin_q16(turn))),
-                                along),
+            omega = afn_s_div_near(
+                afn_s_sub_trunc(
+                    afn_s_div_near(afn_s_mul_trunc(across_len, afn_s_raw(af_cos_q16(turn))),
+                                   afn_s_raw(af_sin_q16(turn))),
+                    along),
                 glen);
-            omega = afn_s_div(omega, afn_u_to_s(L->law.sigma));
-            y = afn_s_mul_u(omega, L->law.mu);
-            if (!afn_s_lt(afn_s_make(-1, 0), y))
+            omega = afn_s_div_near(omega, afn_u_to_s_sticky(L->law.sigma));
+            y = afn_s_mul_u_trunc(omega, L->law.mu);
+            if (!afn_s_lt(afn_s_make_near(-1, 0), y))
                 continue;
-            t = afn_s_sub_trunc(afn_s_mul_u(omega, afq_drag_log1p_ratio(y)), lead);
+            t = afn_s_sub_trunc(afn_s_mul_u_trunc(omega, afq_drag_log1p_ratio(y)), lead);
             if (!afn_s_lt(t, max_time))
                 break;
             if (afn_s_lt(times[n], t))
@@ -201,7 +203,7 @@ int afq_land_chord_fits(const afq_lander *L, afn_snum ta, afn_snum t)
     afn_snum d[3];
     fix16_t length;
     return position_at(L, ta, &pa) && position_at(L, t, &pb) &&
-           afn_s_to_raw(chord_of(&pa, &pb, d), &length);
+           afn_s_to_raw_near(chord_of(&pa, &pb, d), &length);
 }
 
 /* The longest chord from ta towards tb that fits, its end fitting at ta
@@ -235,15 +237,15 @@ void afq_land_inputs(afq_lander *L, const af_drag_q16 *drag)
     in[1] = L->in[2];
     in[2] = L->in[0];
     coef[0] = L->law.sigma;
-    coef[1] = afn_u_mul(L->law.sigma, L->law.lambda);
+    coef[1] = afn_u_mul_trunc(L->law.sigma, L->law.lambda);
     coef[2] = L->law.mu;
     if (!L->law.continuous)
-        coef[1] = afn_u_make(0, 0);
+        coef[1] = afn_u_make_trunc(0, 0);
     if (!afq_drag_apply(3, coef, 4u, in, a))
         a[0] = a[1] = a[2] = 0;
     for (i = 0; i < 3; i++)
-        av[i] = afn_s_make(a[i], -16);
-    L->accel0 = afn_s_mul_u(length3(av), L->law.rho);
+        av[i] = afn_s_make_near(a[i], -16);
+    L->accel0 = afn_s_mul_u_trunc(length3(av), L->law.rho);
 }
 
 int afq_land_cast_chord(afq_lander *L, afn_snum ta, afn_snum tb, afn_snum *u, af_vec3_q16 *hit)
@@ -257,13 +259,13 @@ int afq_land_cast_chord(afq_lander *L, afn_snum ta, afn_snum tb, afn_snum *u, af
     length = chord_of(&pa, &pb, d);
     if (length.m == 0)
         return AFQ_CAST_MISS;
-    if (!afn_s_to_raw(length, &raw_length))
+    if (!afn_s_to_raw_near(length, &raw_length))
         return AFQ_CAST_OVERFLOW;
     if (L->casts >= AF_DRAG_LAND_MAX_CASTS)
         return AFQ_CAST_BUDGET;
     L->casts++;
     for (i = 0; i < 3; i++)
-        (void)afn_s_to_raw(afn_s_div(d[i], length), &(&dir.x)[i]);
+        (void)afn_s_to_raw_near(afn_s_div_near(d[i], length), &(&dir.x)[i]);
     if (!L->raycast(L->user, &pa, &dir, raw_length, hit))
         return AFQ_CAST_MISS;
     /* The hit's progress along the chord, as a fraction of its length:
@@ -271,13 +273,13 @@ int afq_land_cast_chord(afq_lander *L, afn_snum ta, afn_snum tb, afn_snum *u, af
     {
         afn_snum off[3];
         for (i = 0; i < 3; i++)
-            off[i] = afn_s_make((int64_t)(&hit->x)[i] - (&pa.x)[i], -16);
-        along = afn_s_div(afn_s_dot3_trunc(off, d), afn_s_mul_trunc(length, length));
+            off[i] = afn_s_make_near((int64_t)(&hit->x)[i] - (&pa.x)[i], -16);
+        along = afn_s_div_near(afn_s_dot3_trunc(off, d), afn_s_mul_trunc(length, length));
     }
     if (along.m < 0)
         along.m = 0;
-    if (afn_s_lt(afn_s_make(1, 0), along))
-        along = afn_s_make(1, 0);
+    if (afn_s_lt(afn_s_make_near(1, 0), along))
+        along = afn_s_make_near(1, 0);
     *u = along;
     return AFQ_CAST_HIT;
 }

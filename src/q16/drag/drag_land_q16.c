@@ -148,7 +148,7 @@ af_status af_drag_land_q16(const af_drag_q16 *drag, const af_body_q16 *start, fi
                 af_body_q16 state;
                 fix16_t traw;
                 out->casts = L.casts;
-                if (!afn_s_to_raw(t, &traw)) {
+                if (!afn_s_to_raw_near(t, &traw)) {
                     memset(out, 0, sizeof *out);
                     out->casts = L.casts;
                     return AF_ERR_OVERFLOW;

@@ -13,7 +13,7 @@ af_status afq_drag_law_init(const af_drag_q16 *drag, afq_drag_law *law)
 {
     if (!drag)
         return AF_ERR_BAD_ARGUMENT;
-    law->mu = afn_u_make(0, 0);
+    law->mu = afn_u_make_trunc(0, 0);
     switch (drag->kind) {
     case AF_DRAG_KIND_STEPPED:
         return afq_drag_stepped_law(drag, law);
@@ -25,8 +25,9 @@ af_status afq_drag_law_init(const af_drag_q16 *drag, afq_drag_law *law)
 
 void afq_drag_law_rate(afq_drag_law *law)
 {
-    law->mu = law->continuous || afn_u_is_zero(law->lambda) ? law->lambda
-                                                            : afn_u_div(law->lambda, law->unit);
+    law->mu = law->continuous || afn_u_is_zero(law->lambda)
+                  ? law->lambda
+                  : afn_u_div_trunc(law->lambda, law->unit);
 }
 
 void afq_drag_terms_of(const afq_drag_law *law, const afq_drag_coef *k, afq_drag_terms *out)
@@ -36,13 +37,13 @@ void afq_drag_terms_of(const afq_drag_law *law, const afq_drag_coef *k, afq_drag
         out->b = k->t2phi2;
         return;
     }
-    out->a = afn_u_mul(law->rho, k->tphi1);
+    out->a = afn_u_mul_trunc(law->rho, k->tphi1);
     /* sigma = rho for gravity first (the same number): d = a. */
     out->d = law->sigma.m == law->rho.m && law->sigma.e == law->rho.e
                  ? out->a
-                 : afn_u_mul(law->sigma, k->tphi1);
-    out->b =
-        afn_u_mul(law->sigma, afn_u_add(afn_u_mul(law->lag, k->t), afn_u_mul(law->rho, k->t2phi2)));
+                 : afn_u_mul_trunc(law->sigma, k->tphi1);
+    out->b = afn_u_mul_trunc(law->sigma, afn_u_add_trunc(afn_u_mul_trunc(law->lag, k->t),
+                                                         afn_u_mul_trunc(law->rho, k->t2phi2)));
 }
 
 void afq_drag_slopes_of(const afq_drag_law *law, const afq_drag_coef *k, afq_drag_terms *terms)
@@ -52,13 +53,13 @@ void afq_drag_slopes_of(const afq_drag_law *law, const afq_drag_coef *k, afq_dra
         terms->db = k->tphi1;
         return;
     }
-    terms->da = afn_u_mul(law->rho, k->c);
-    terms->db = afn_u_mul(law->sigma, afn_u_add(law->lag, terms->a));
+    terms->da = afn_u_mul_trunc(law->rho, k->c);
+    terms->db = afn_u_mul_trunc(law->sigma, afn_u_add_trunc(law->lag, terms->a));
 }
 
 void afq_drag_terms_at(const afq_drag_law *law, afn_unum t, afq_drag_coef *k, afq_drag_terms *terms)
 {
-    afq_drag_coef_at(t, afn_u_mul(law->mu, t), k);
+    afq_drag_coef_at(t, afn_u_mul_trunc(law->mu, t), k);
     afq_drag_terms_of(law, k, terms);
 }
 
@@ -252,7 +253,7 @@ int afq_drag_state(const afq_drag_law *law, const af_body_q16 *start, const afq_
     if (!law->continuous) {
         af_body_q16 r2;
         /* Moving first, the velocity is the law's plus g dt. */
-        afn_unum dv = law->move_first ? afn_u_add(terms->d, law->unit) : terms->d;
+        afn_unum dv = law->move_first ? afn_u_add_trunc(terms->d, law->unit) : terms->d;
         if (!apply2(&start->position, terms->a, &in[0], terms->b, &in[1], &r2.position) ||
             !apply2(NULL, k->c, &in[0], dv, &in[1], &r2.velocity))
             return 0;
@@ -279,17 +280,17 @@ int afq_drag_velocity_steps(const afq_drag_law *law, const af_body_q16 *start, u
     afq_drag_vec in[2];
     afq_drag_coef k;
     afq_drag_terms terms;
-    afn_unum steps = afn_u_make(n, 0);
+    afn_unum steps = afn_u_make_trunc(n, 0);
     if (n == 0) {
         *out = start->velocity;
         return 1;
     }
-    afq_drag_coef_at(afn_u_mul(steps, law->unit), afn_u_mul(steps, law->lambda), &k);
+    afq_drag_coef_at(afn_u_mul_trunc(steps, law->unit), afn_u_mul_trunc(steps, law->lambda), &k);
     afq_drag_terms_of(law, &k, &terms);
     afq_drag_launch_vec(law, &start->velocity, &in[0]);
     afq_drag_vec_of(&law->model->gravity, &in[1]);
-    return apply2(NULL, k.c, &in[0], law->move_first ? afn_u_add(terms.d, law->unit) : terms.d,
-                  &in[1], out);
+    return apply2(NULL, k.c, &in[0],
+                  law->move_first ? afn_u_add_trunc(terms.d, law->unit) : terms.d, &in[1], out);
 }
 
 /* The state after t seconds, or t steps when `steps`; out may be start. */
@@ -314,12 +315,12 @@ static af_status predict_at(const af_drag_q16 *drag, const af_body_q16 *start, f
         return AF_ERR_BAD_ARGUMENT;
     time = afn_u_q16(t);
     if (steps) { /* n steps: t = n dt, x = n lambda */
-        x = afn_u_mul(time, law.lambda);
-        time = afn_u_mul(time, law.unit);
+        x = afn_u_mul_trunc(time, law.lambda);
+        time = afn_u_mul_trunc(time, law.unit);
     } else if (law.continuous) { /* x = k t, exactly */
-        x = afn_u_make((uint64_t)(uint32_t)drag->k * (uint32_t)t, -32);
+        x = afn_u_make_trunc((uint64_t)(uint32_t)drag->k * (uint32_t)t, -32);
     } else { /* x = lambda t / dt */
-        x = afn_u_mul(law.lambda, afn_u_div(time, law.unit));
+        x = afn_u_mul_trunc(law.lambda, afn_u_div_trunc(time, law.unit));
     }
     afq_drag_coef_at(time, x, &k);
     afq_drag_terms_of(&law, &k, &terms);

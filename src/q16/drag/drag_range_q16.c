@@ -54,13 +54,15 @@ static range_landing range_at(range_problem *pb, afn_snum U)
     afq_drag_terms terms;
     int steps;
     pb->vert.U = afn_s_add_trunc(U, pb->U_shift);
-    l.range = afn_s_make(0, 0);
+    l.range = afn_s_make_near(0, 0);
     l.lands = afq_drag_height_time(&pb->vert, pb->height, AF_FALLING, &l.t, &steps) == AF_OK;
     if (!l.lands)
         return l;
     afq_drag_terms_at(&pb->vert.law, afn_s_to_u(l.t), &k, &terms);
-    h = afn_s_sqrt(afn_s_sub_trunc(afn_s_mul_trunc(pb->speed, pb->speed), afn_s_mul_trunc(U, U)));
-    l.range = afn_s_add_trunc(afn_s_mul_u(h, terms.a), afn_s_mul_u(pb->wind_along, k.tbk));
+    h = afn_s_sqrt_near(
+        afn_s_sub_trunc(afn_s_mul_trunc(pb->speed, pb->speed), afn_s_mul_trunc(U, U)));
+    l.range =
+        afn_s_add_trunc(afn_s_mul_u_trunc(h, terms.a), afn_s_mul_u_trunc(pb->wind_along, k.tbk));
     return l;
 }
 
@@ -79,7 +81,7 @@ static afn_snum apex_excess(afn_snum U, void *ctx, afn_snum *slope, afn_snum *no
         t.m = 0;
     afq_drag_terms_at(&v->law, afn_s_to_u(t), &k, &terms);
     h = afq_drag_height_of(v, &terms);
-    *slope = afn_u_to_s(terms.a);
+    *slope = afn_u_to_s_sticky(terms.a);
     *noise = afn_s_add_trunc(afn_s_abs(h), afn_s_abs(pb->height));
     noise->e -= 27;
     return afn_s_sub_trunc(h, pb->height);
@@ -93,10 +95,10 @@ static void horizontal_part(const af_vec3_q16 *v, const afq_drag_vertical *vert,
     int i;
     for (i = 0; i < 3; i++)
         along += afi_smul32((&v->x)[i], vert->up[i]);
-    a = afn_s_make(along, -46);
+    a = afn_s_make_near(along, -46);
     for (i = 0; i < 3; i++)
         out[i] = afn_s_sub_trunc(afn_s_raw((&v->x)[i]),
-                                 afn_s_mul_trunc(a, afn_s_make(vert->up[i], -30)));
+                                 afn_s_mul_trunc(a, afn_s_make_near(vert->up[i], -30)));
 }
 
 af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t height,
@@ -119,25 +121,25 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
     horizontal_part(heading, &pb.vert, hv);
     hlen2 = afn_s_dot3_trunc(hv, hv);
     {
-        afn_snum floor2 = afn_u_to_s(afn_u_make(af_vec3_len2_q16(heading), -32));
+        afn_snum floor2 = afn_u_to_s_sticky(afn_u_make_trunc(af_vec3_len2_q16(heading), -32));
         floor2.e -= 40;
         if (!afn_s_mag_less(floor2, hlen2))
             return AF_ERR_BAD_ARGUMENT;
     }
     /* wind_h along the heading (continuous drag). */
-    pb.wind_along = afn_s_make(0, 0);
+    pb.wind_along = afn_s_make_near(0, 0);
     if (pb.vert.law.continuous) {
         afn_snum w[3];
         horizontal_part(&drag->wind, &pb.vert, w);
-        pb.wind_along = afn_s_div(afn_s_dot3_trunc(hv, w), afn_s_sqrt(hlen2));
+        pb.wind_along = afn_s_div_near(afn_s_dot3_trunc(hv, w), afn_s_sqrt_near(hlen2));
     }
     if (pb.vert.W.m >= 0)
         return AF_ERR_OUT_OF_RANGE; /* an updraft: the flight need not land */
     pb.speed = afn_s_raw(speed);
     pb.height = afn_s_raw(height);
-    pb.U_shift = afn_s_make(0, 0);
+    pb.U_shift = afn_s_make_near(0, 0);
     if (pb.vert.law.move_first)
-        pb.U_shift = afn_s_neg(afn_s_mul_u(pb.vert.W, pb.vert.law.unit));
+        pb.U_shift = afn_s_neg(afn_s_mul_u_trunc(pb.vert.W, pb.vert.law.unit));
     /* The lowest upward speed that reaches the level. */
     lo = afn_s_neg(pb.speed);
     if (pb.height.m > 0) {
@@ -148,7 +150,8 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
             return AF_ERR_NO_SOLUTION;
         /* h_apex is convex in U: Newton from the upper end descends to the
          * root monotonically. */
-        st = afq_drag_newton(apex_excess, &pb, afn_s_make(0, 0), pb.speed, pb.speed, &lo, &steps);
+        st = afq_drag_newton(apex_excess, &pb, afn_s_make_near(0, 0), pb.speed, pb.speed, &lo,
+                             &steps);
         if (st != AF_OK)
             return st;
     } else if (pb.height.m == 0) {
@@ -156,11 +159,12 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
          * W sigma lag > 0, lands after t = 0; every lower U lands at once
          * with range 0, a flat stretch in which the golden section would
          * lose the maximum (see drag_range_f64.c). */
-        afn_snum U0 = afn_s_div(
-            afn_s_neg(afn_s_mul_u(pb.vert.W, afn_u_mul(pb.vert.law.sigma, pb.vert.law.lag))),
-            afn_u_to_s(pb.vert.law.rho));
+        afn_snum U0 =
+            afn_s_div_near(afn_s_neg(afn_s_mul_u_trunc(
+                               pb.vert.W, afn_u_mul_trunc(pb.vert.law.sigma, pb.vert.law.lag))),
+                           afn_u_to_s_sticky(pb.vert.law.rho));
         U0 = afn_s_sub_trunc(U0, pb.U_shift); /* the body's upward speed */
-        lo = afn_s_lt(U0, pb.speed) ? (U0.m > 0 ? U0 : afn_s_make(0, 0)) : pb.speed;
+        lo = afn_s_lt(U0, pb.speed) ? (U0.m > 0 ? U0 : afn_s_make_near(0, 0)) : pb.speed;
     }
     hi = pb.speed;
     lo_end = lo;
@@ -198,11 +202,11 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
     }
     if (!range.lands)
         return AF_ERR_NO_SOLUTION;
-    if (!afn_s_to_raw(range.range, &out->range) || !afn_s_to_raw(range.t, &out->t) ||
-        !afn_s_to_raw(afn_s_sqrt(afn_s_sub_trunc(afn_s_mul_trunc(pb.speed, pb.speed),
-                                                 afn_s_mul_trunc(best, best))),
-                      &out->horizontal_speed) ||
-        !afn_s_to_raw(best, &out->vertical_speed)) {
+    if (!afn_s_to_raw_near(range.range, &out->range) || !afn_s_to_raw_near(range.t, &out->t) ||
+        !afn_s_to_raw_near(afn_s_sqrt_near(afn_s_sub_trunc(afn_s_mul_trunc(pb.speed, pb.speed),
+                                                           afn_s_mul_trunc(best, best))),
+                           &out->horizontal_speed) ||
+        !afn_s_to_raw_near(best, &out->vertical_speed)) {
         memset(out, 0, sizeof *out);
         return AF_ERR_OVERFLOW;
     }
@@ -210,13 +214,13 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
         /* The shot itself, for the engine's cap: horizontal speed along
          * the heading's horizontal part, U along up. */
         af_body_q16 shot = rest;
-        afn_snum hlen = afn_s_sqrt(hlen2), h = afn_s_raw(out->horizontal_speed);
+        afn_snum hlen = afn_s_sqrt_near(hlen2), h = afn_s_raw(out->horizontal_speed);
         int ok = 1;
         for (i = 0; i < 3; i++)
-            ok &=
-                afn_s_to_raw(afn_s_add_trunc(afn_s_mul_trunc(h, afn_s_div(hv[i], hlen)),
-                                             afn_s_mul_trunc(best, afn_s_make(pb.vert.up[i], -30))),
-                             &(&shot.velocity.x)[i]);
+            ok &= afn_s_to_raw_near(
+                afn_s_add_trunc(afn_s_mul_trunc(h, afn_s_div_near(hv[i], hlen)),
+                                afn_s_mul_trunc(best, afn_s_make_near(pb.vert.up[i], -30))),
+                &(&shot.velocity.x)[i]);
         if (!ok || afq_drag_cap(&pb.vert.law, &shot, out->t) != AF_OK) {
             memset(out, 0, sizeof *out);
             return AF_ERR_ENGINE_LIMIT;

@@ -26,13 +26,13 @@ af_status af_drag_samples_q16(const af_drag_q16 *drag, const af_body_q16 *start,
     afq_drag_law_rate(&law);
     /* t_i = t_end i / (count - 1): the step to 32 bits, each time one
      * product, the last exactly t_end. */
-    step = afn_u_div(afn_u_q16(t_end), afn_u_make((uint64_t)(count - 1), 0));
+    step = afn_u_div_trunc(afn_u_q16(t_end), afn_u_make_trunc((uint64_t)(count - 1), 0));
     for (i = 0; i < count; i++) {
         afq_drag_coef k;
         afq_drag_terms terms;
         af_body_q16 state;
-        afn_unum t =
-            i == count - 1 ? afn_u_q16(t_end) : afn_u_mul(step, afn_u_make((uint64_t)i, 0));
+        afn_unum t = i == count - 1 ? afn_u_q16(t_end)
+                                    : afn_u_mul_trunc(step, afn_u_make_trunc((uint64_t)i, 0));
         afq_drag_terms_at(&law, t, &k, &terms);
         if (!afq_drag_state(&law, start, &k, &terms, &state)) {
             memset(points, 0, (size_t)count * sizeof *points);

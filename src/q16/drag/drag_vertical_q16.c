@@ -41,10 +41,11 @@ static void exact_dot(const af_vec3_q16 *a, const af_vec3_q16 *g, int64_t *hi, i
 /* -(hi 2^32 + lo) 2^e / |g|, rounded once after the exact numerator. */
 static afn_snum over_glen(int64_t hi, int64_t lo, int e, afn_unum glen)
 {
-    afn_snum d = hi >= -((int64_t)1 << 30) && hi < ((int64_t)1 << 30)
-                     ? afn_s_make(hi * ((int64_t)1 << 32) + lo, e) /* exact below 2^62 */
-                     : afn_s_add_trunc(afn_s_make(hi, e + 32), afn_s_make(lo, e)); /* sign: hi's */
-    return afn_s_div(afn_s_neg(d), afn_u_to_s(glen));
+    afn_snum d =
+        hi >= -((int64_t)1 << 30) && hi < ((int64_t)1 << 30)
+            ? afn_s_make_near(hi * ((int64_t)1 << 32) + lo, e) /* exact below 2^62 */
+            : afn_s_add_trunc(afn_s_make_near(hi, e + 32), afn_s_make_near(lo, e)); /* sign: hi's */
+    return afn_s_div_near(afn_s_neg(d), afn_u_to_s_sticky(glen));
 }
 
 /* W = -|g| + k wind.up for continuous drag, as -(|g|^2 + k wind.g) / |g|:
@@ -78,8 +79,8 @@ af_status afq_drag_vertical_init(const af_drag_q16 *drag, const af_body_q16 *sta
     if (len2 == 0)
         return AF_ERR_BAD_ARGUMENT;
     afq_drag_law_rate(&v->law);
-    v->glen = afn_u_sqrt(afn_u_make(len2, -32));
-    inv = afn_u_div(one, v->glen);
+    v->glen = afn_u_sqrt_near(afn_u_make_trunc(len2, -32));
+    inv = afn_u_div_trunc(one, v->glen);
     /* up_i 2^30 = -g_i (raw) (inv.m / 2) 2^(e + 15), at most 2^30 in
      * magnitude; the product stays below 2^62. */
     k = -(inv.e + 15);
@@ -96,29 +97,29 @@ af_status afq_drag_vertical_init(const af_drag_q16 *drag, const af_body_q16 *sta
         exact_dot(&start->velocity, &drag->gravity, &hi, &lo);
         v->U = over_glen(hi, lo, -32, v->glen);
     }
-    v->W = afn_u_to_s(v->glen);
+    v->W = afn_u_to_s_sticky(v->glen);
     v->W.m = -v->W.m;
     if (v->law.continuous)
         v->W = continuous_pull(drag, v->glen);
     if (v->law.move_first) /* the law's launch, v0 - g dt, along up */
-        v->U = afn_s_sub_trunc(v->U, afn_s_mul_u(v->W, v->law.unit));
+        v->U = afn_s_sub_trunc(v->U, afn_s_mul_u_trunc(v->W, v->law.unit));
     return AF_OK;
 }
 
 afn_snum afq_drag_height_of(const afq_drag_vertical *v, const afq_drag_terms *terms)
 {
-    return afn_s_add_trunc(afn_s_mul_u(v->U, terms->a), afn_s_mul_u(v->W, terms->b));
+    return afn_s_add_trunc(afn_s_mul_u_trunc(v->U, terms->a), afn_s_mul_u_trunc(v->W, terms->b));
 }
 
 afn_snum afq_drag_vertical_slope(const afq_drag_vertical *v, const afq_drag_terms *terms)
 {
-    return afn_s_add_trunc(afn_s_mul_u(v->U, terms->da), afn_s_mul_u(v->W, terms->db));
+    return afn_s_add_trunc(afn_s_mul_u_trunc(v->U, terms->da), afn_s_mul_u_trunc(v->W, terms->db));
 }
 
 /* w = -sigma W > 0 (W < 0 here). */
 static afn_snum pull(const afq_drag_vertical *v)
 {
-    afn_snum w = afn_s_mul_u(v->W, v->law.sigma);
+    afn_snum w = afn_s_mul_u_trunc(v->W, v->law.sigma);
     w.m = -w.m;
     return w;
 }
@@ -126,24 +127,25 @@ static afn_snum pull(const afq_drag_vertical *v)
 /* h'(0) = U rho + W sigma lag. */
 afn_snum afq_drag_launch_slope(const afq_drag_vertical *v)
 {
-    return afn_s_add_trunc(afn_s_mul_u(v->U, v->law.rho),
-                           afn_s_mul_u(v->W, afn_u_mul(v->law.sigma, v->law.lag)));
+    return afn_s_add_trunc(afn_s_mul_u_trunc(v->U, v->law.rho),
+                           afn_s_mul_u_trunc(v->W, afn_u_mul_trunc(v->law.sigma, v->law.lag)));
 }
 
 /* The curvature at launch, K0 = rho (w + mu U): > 0 for a concave curve. */
 afn_snum afq_drag_launch_curvature(const afq_drag_vertical *v)
 {
-    return afn_s_mul_u(afn_s_add_trunc(pull(v), afn_s_mul_u(v->U, v->law.mu)), v->law.rho);
+    return afn_s_mul_u_trunc(afn_s_add_trunc(pull(v), afn_s_mul_u_trunc(v->U, v->law.mu)),
+                             v->law.rho);
 }
 
 /* (Y / w) log1p(mu Y / w) / (mu Y / w): the time at which a slope that
  * starts Y above its limit has fallen to it (t_apex + lead for Y = U). */
 static afn_snum decay_time(const afq_drag_vertical *v, afn_snum Y, afn_snum w)
 {
-    afn_snum r = afn_s_div(Y, w);
+    afn_snum r = afn_s_div_near(Y, w);
     if (r.m == 0)
         return r;
-    return afn_s_mul_u(r, afq_drag_log1p_ratio(afn_s_mul_u(r, v->law.mu)));
+    return afn_s_mul_u_trunc(r, afq_drag_log1p_ratio(afn_s_mul_u_trunc(r, v->law.mu)));
 }
 
 afn_snum afq_drag_apex_time(const afq_drag_vertical *v)
@@ -151,8 +153,9 @@ afn_snum afq_drag_apex_time(const afq_drag_vertical *v)
     afn_snum lead = { 0, 0 };
     if (!afn_u_is_zero(v->law.lag)) {
         /* lead = (lag / rho) log1p(mu lag / rho) / (mu lag / rho). */
-        afn_unum r = afn_u_div(v->law.lag, v->law.rho);
-        lead = afn_u_to_s(afn_u_mul(r, afq_drag_log1p_ratio(afn_u_to_s(afn_u_mul(r, v->law.mu)))));
+        afn_unum r = afn_u_div_trunc(v->law.lag, v->law.rho);
+        lead = afn_u_to_s_sticky(afn_u_mul_trunc(
+            r, afq_drag_log1p_ratio(afn_u_to_s_sticky(afn_u_mul_trunc(r, v->law.mu)))));
     }
     return afn_s_sub_trunc(decay_time(v, v->U, pull(v)), lead);
 }
@@ -167,11 +170,11 @@ int afq_drag_event_at(const afq_drag_vertical *v, const af_body_q16 *start, afn_
     afq_drag_terms terms;
     afn_snum at;
     out->steps = steps;
-    if (!afn_s_to_raw(t, &out->t))
+    if (!afn_s_to_raw_near(t, &out->t))
         return 0;
     at = afn_s_raw(out->t);
-    afq_drag_terms_at(&v->law, at.m > 0 ? afn_s_to_u(at) : afn_u_make(0, 0), &k, &terms);
-    if (!afn_s_to_raw(afq_drag_height_of(v, &terms), &out->height) ||
+    afq_drag_terms_at(&v->law, at.m > 0 ? afn_s_to_u(at) : afn_u_make_trunc(0, 0), &k, &terms);
+    if (!afn_s_to_raw_near(afq_drag_height_of(v, &terms), &out->height) ||
         !afq_drag_state(&v->law, start, &k, &terms, &out->state))
         return 0;
     return 1;
