@@ -30,7 +30,9 @@ BOARD_TH_SCALE := 200
 # with their yardsticks (the benchmark program overflowed it by 1500 bytes).
 BOARD_SIZE_SRCS := src/q16/arc_moving_q16.c src/q16/moving_convex_q16.c src/q16/poly_roots_q16.c \
                    src/q16/distance_q16.c src/q16/drag/drag_height_q16.c \
-                   src/q16/drag/drag_aim_q16.c src/q16/drag/drag_expo_q16.c src/q16/speed_q16.c \
+                   src/q16/drag/drag_vertical_q16.c \
+                   src/q16/drag/drag_aim_q16.c src/q16/drag/drag_aim_scan_q16.c \
+                   src/q16/drag/drag_expo_q16.c src/q16/speed_q16.c \
                    src/q16/fixed_scan_q16.c src/q16/miss_q16.c src/f64/arc_min_speed_f64.c \
                    src/f64/arc_max_range_f64.c src/f64/arc_moving_f64.c src/f64/arc_point_f64.c \
                    src/f64/drag/drag_aim_f64.c src/f64/drag/drag_height_f64.c \
