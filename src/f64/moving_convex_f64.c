@@ -1,0 +1,95 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The moving-target lob's usual scene, double precision (moving_f64.h).
+ *
+ * Divided by tau^2, the quartic of arc_moving_f64.c is P(tau) = |u|^2 -
+ * sp^2, the square of the launch speed a meeting at tau needs, u = d/tau +
+ * v - gam tau/2, less the speed's: P = c0/tau^2 + c1/tau + c2 + c3 tau +
+ * c4 tau^2 and P'' = 2 (3 c0 + c1 tau + c4 tau^4) / tau^4. With c0 = 1,
+ * c1 = 2 d.v and c4 = 1/4, P is convex for every tau > 0 when c1 >= 0 or
+ * c1^4 < 64 (the least of 3 + c1 tau + tau^4 / 4 is then positive): a
+ * target not closing in faster than gravity bends the lob, nearly every
+ * scene. P then has one minimum and at most two roots, one each side of
+ * it, and Newton's method on P from a point left of every root (or right
+ * of every root) moves towards the nearest root without passing it: P
+ * lies above its tangents. The triangle inequality bounds every root: at
+ * one, 1/tau <= sp + |v| + tau/2 and tau/2 <= 1/tau + |v| + sp, so with
+ * A = sp + |v| it lies in [2 / (A + sqrt(A^2 + 2)), A + sqrt(A^2 + 2)].
+ *
+ * P is formed as (|u| - sp)(|u| + sp), |u| - sp being the distance h(tau)
+ * / tau of arc_moving_f64.c with its rounding. A root is taken where P is
+ * zero within that rounding or Newton's step falls below 2^-44 of tau,
+ * and only when the rounding moves it by less than 2^-44 of itself (its
+ * slope steep enough): a root the rounding leaves less certain than that,
+ * two roots within 2^-20 of each other, a scene outside the convex class
+ * or without a root are left to the careful isolation (-1).
+ */
+#include "moving_f64.h"
+
+#include <float.h>
+
+/* Newton steps per root: from the bounds a step shrinks the distance to
+ * the root by a third at least, then quadratically. */
+#define CONVEX_MAX_STEPS 40
+/* The largest relative step, and relative uncertainty from P's rounding,
+ * of a root taken. */
+#define CONVEX_SHARP 0x1p-44
+
+/* P at tau, its slope 2 u.u' (u' = -d/tau^2 - gam/2) and its rounding:
+ * 8 ulps of the terms of u and of sp, times |u| + sp. */
+static double evaluate(const struct afr_moving *m, double nv, double tau, double *slope,
+                       double *tol)
+{
+    double inv = 1.0 / tau, k = -0.5 * tau, inv2 = inv * inv, len;
+    af_vec3_f64 u, du;
+    u.x = m->d.x * inv + m->v.x + m->gam.x * k;
+    u.y = m->d.y * inv + m->v.y + m->gam.y * k;
+    u.z = m->d.z * inv + m->v.z + m->gam.z * k;
+    du.x = m->d.x * inv2 + 0.5 * m->gam.x;
+    du.y = m->d.y * inv2 + 0.5 * m->gam.y;
+    du.z = m->d.z * inv2 + 0.5 * m->gam.z;
+    len = sqrt(afr_vdot(u, u));
+    *slope = -2.0 * afr_vdot(u, du);
+    *tol = (8.0 * DBL_EPSILON) * (inv + nv - k + m->sp) * (len + m->sp);
+    return (len - m->sp) * (len + m->sp);
+}
+
+/* Newton on P from `tau`, left of every root (P > 0 > P') or, when
+ * `right`, right of every root (P > 0, P' > 0): 1 with the root nearest
+ * to it, sharp; -1 otherwise. */
+static int side_root(const struct afr_moving *m, double nv, double tau, int right, double *root)
+{
+    int step;
+    for (step = 0; step < CONVEX_MAX_STEPS; step++) {
+        double slope, tol, P = evaluate(m, nv, tau, &slope, &tol), next;
+        if (right ? !(slope > 0.0) : !(slope < 0.0))
+            return -1; /* past the minimum: no root, or two close ones */
+        next = tau - P / slope;
+        if (fabs(P) <= tol || fabs(next - tau) <= CONVEX_SHARP * tau) {
+            if (!(tol <= CONVEX_SHARP * fabs(slope) * tau))
+                return -1; /* the rounding blurs the root */
+            *root = next;
+            return 1;
+        }
+        if (!(next > 0.0))
+            return -1;
+        tau = next;
+    }
+    return -1;
+}
+
+int afr_moving_convex_f64(const struct afr_moving *m, double roots[2])
+{
+    double dv = afr_vdot(m->d, m->v), nv = sqrt(afr_vdot(m->v, m->v)), A, B;
+    /* c1^4 < 32 (c1 = 2 d.v): convex, with a factor 2 to spare for the
+     * roundings of d and v. */
+    if (dv < 0.0 && !(dv * dv < 1.4))
+        return -1;
+    A = m->sp + nv;
+    B = A + sqrt(A * A + 2.0);
+    if (side_root(m, nv, 0.999 * (2.0 / B), 0, &roots[0]) < 0 ||
+        side_root(m, nv, 1.001 * B, 1, &roots[1]) < 0)
+        return -1;
+    /* Both sharp and apart: the two roots a convex P has. */
+    return roots[1] - roots[0] > 0x1p-20 * roots[1] ? 2 : -1;
+}
