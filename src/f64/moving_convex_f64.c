@@ -28,6 +28,8 @@
 
 #include <float.h>
 
+#include "roots_f64.h"
+
 /* Newton steps per root: from the bounds a step shrinks the distance to
  * the root by a third at least, then quadratically. */
 #define CONVEX_MAX_STEPS 40
@@ -54,41 +56,82 @@ static double evaluate(const struct afr_moving *m, double nv, double tau, double
     return (len - m->sp) * (len + m->sp);
 }
 
-/* Newton on P from `tau`, left of every root (P > 0 > P') or, when
- * `right`, right of every root (P > 0, P' > 0): 1 with the root nearest
- * to it, sharp; -1 otherwise. */
-static int side_root(const struct afr_moving *m, double nv, double tau, int right, double *root)
+/* Newton on P towards the root left of its minimum (P' < 0 there) or,
+ * when `right`, right of it, from an estimate `tau` and from `safe`
+ * (beyond every root on that side) where the estimate proves to lie past
+ * the minimum. From a point between the roots (P < 0) one step leads
+ * beyond the root (P lies above the tangent), from then on each step
+ * stops short of it. Taken once P is zero within its rounding, or the
+ * step so small that the next one, from the curvature the last two
+ * slopes show (4 times over), would fall below an ulp. 1 with the root,
+ * sharp; -1 otherwise. */
+static int side_root(const struct afr_moving *m, double nv, double tau, double safe, int right,
+                     double *root)
 {
-    int step;
+    double last_tau = 0.0, last_slope = 0.0;
+    int step, outside = 0, restarted = 0;
     for (step = 0; step < CONVEX_MAX_STEPS; step++) {
-        double slope, tol, P = evaluate(m, nv, tau, &slope, &tol), next;
-        if (right ? !(slope > 0.0) : !(slope < 0.0))
-            return -1; /* past the minimum: no root, or two close ones */
-        next = tau - P / slope;
-        if (fabs(P) <= tol || fabs(next - tau) <= CONVEX_SHARP * tau) {
+        double slope, tol, P = evaluate(m, nv, tau, &slope, &tol), next, dt;
+        if (right ? !(slope > 0.0) : !(slope < 0.0)) {
+            if (restarted)
+                return -1; /* past the minimum: no root, or two close ones */
+            tau = safe;
+            restarted = 1;
+            outside = 0;
+            continue;
+        }
+        dt = -P / slope;
+        next = tau + dt;
+        if (fabs(P) <= tol || fabs(dt) <= CONVEX_SHARP * tau ||
+            (outside && 2.0 * fabs((slope - last_slope) / (tau - last_tau)) * (dt * dt) <=
+                            DBL_EPSILON * fabs(slope) * tau)) {
             if (!(tol <= CONVEX_SHARP * fabs(slope) * tau))
                 return -1; /* the rounding blurs the root */
             *root = next;
             return 1;
         }
+        outside = P > 0.0;
+        if (!outside && (right ? next > safe : next < safe))
+            next = safe;
         if (!(next > 0.0))
             return -1;
+        last_tau = tau;
+        last_slope = slope;
         tau = next;
     }
     return -1;
 }
 
+/* The smallest (or `largest`) positive root of a t^2 + 2 h t + c, or
+ * `none`. */
+static double estimate(double a, double h, double c, int largest, double none)
+{
+    double r[2];
+    int n = afr_quadratic_roots_f64(a, h, c, r);
+    if (n == 0)
+        return none;
+    if (largest)
+        return r[n - 1] > 0.0 ? r[n - 1] : none;
+    return r[0] > 0.0 ? r[0] : n == 2 && r[1] > 0.0 ? r[1] : none;
+}
+
 int afr_moving_convex_f64(const struct afr_moving *m, double roots[2])
 {
-    double dv = afr_vdot(m->d, m->v), nv = sqrt(afr_vdot(m->v, m->v)), A, B;
+    double dv = afr_vdot(m->d, m->v), nv = sqrt(afr_vdot(m->v, m->v)), A, B, c2, lo, hi;
     /* c1^4 < 32 (c1 = 2 d.v): convex, with a factor 2 to spare for the
      * roundings of d and v. */
     if (dv < 0.0 && !(dv * dv < 1.4))
         return -1;
     A = m->sp + nv;
     B = A + sqrt(A * A + 2.0);
-    if (side_root(m, nv, 0.999 * (2.0 / B), 0, &roots[0]) < 0 ||
-        side_root(m, nv, 1.001 * B, 1, &roots[1]) < 0)
+    lo = 0.999 * (2.0 / B);
+    hi = 1.001 * B;
+    /* Estimates from P's first three terms (ahead where tau is small)
+     * and its last three (ahead where it is large). */
+    c2 = (nv - m->sp) * (nv + m->sp) - afr_vdot(m->d, m->gam);
+    if (side_root(m, nv, estimate(c2, dv, 1.0, 0, lo), lo, 0, &roots[0]) < 0 ||
+        side_root(m, nv, estimate(0.25, -0.5 * afr_vdot(m->v, m->gam), c2, 1, hi), hi, 1,
+                  &roots[1]) < 0)
         return -1;
     /* Both sharp and apart: the two roots a convex P has. */
     return roots[1] - roots[0] > 0x1p-20 * roots[1] ? 2 : -1;
