@@ -150,23 +150,38 @@ static double scaled(double x, int e)
     return e != 0 ? ldexp(x, e) : x;
 }
 
-af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *target, double speed,
-                            const af_vec3_f64 *gravity, unsigned flags, af_shots_f64 *out)
+/* x - x summed: 0 for finite numbers, NaN where one is not. */
+static double finite_sum(af_vec3_f64 a)
+{
+    return (a.x - a.x) + (a.y - a.y) + (a.z - a.z);
+}
+
+/* |a| by its square root where its 1-norm n keeps the squares normal
+ * and finite, afr_vnorm_cmp elsewhere. */
+static double length(af_vec3_f64 a, double n)
+{
+    return n >= 0x1p-290 && n <= 0x1p290 ? sqrt(afr_vdot(a, a)) : afr_vnorm_cmp(a);
+}
+
+static double norm1(af_vec3_f64 a)
+{
+    return fabs(a.x) + fabs(a.y) + fabs(a.z);
+}
+
+/* af_arc_moving_f64 on checked arguments, out->count = 0 on entry: the
+ * shots pushed and the status (out cleared by the caller on failure). */
+static af_status lob(const af_body_f64 *shooter, const af_body_f64 *target, double speed,
+                     const af_vec3_f64 *gravity, unsigned flags, af_shots_f64 *out)
 {
     struct afr_moving m;
     af_vec3_f64 D, V;
-    double L, g, Ln, wn, nv, c[5], lo, hi, roots[4];
+    double L, g, nD, ng, Ln, wn, nv, c[5], lo, hi, roots[4];
     int n = -1, i, degree, left_out = 0, off_speed = 0, eL = 0, eg, ew = 0;
 
-    if (!out)
-        return AF_ERR_BAD_ARGUMENT;
-    afr_shots_clear_f64(out);
-    if (!afr_body_ok_f64(shooter) || !afr_body_ok_f64(target) || !gravity ||
-        !afr_vfinite(*gravity) || !isfinite(speed) || !(speed > 0.0))
-        return AF_ERR_BAD_ARGUMENT;
     afr_relative_motion_f64(shooter, target, flags, &D, &V);
-    L = afr_vnorm_cmp(D);
-    if (!afr_vfinite(D) || !afr_vfinite(V) || !isfinite(L))
+    nD = norm1(D);
+    L = length(D, nD);
+    if (!(finite_sum(D) + finite_sum(V) == 0.0) || !isfinite(L))
         return AF_ERR_OVERFLOW;
     if (L == 0.0) {
         coincident(V, gravity, speed, target, out);
@@ -185,14 +200,15 @@ af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *targe
      * |g| or w is a subnormal of a few bits, d and gam are still unit
      * vectors and wn^2 is still Ln gn to an ulp (a scene 1e-172 m across,
      * w = 3e-316, once missed by 1e-8 of its size). Where L, |g| and the
-     * speed are normal and far from the ends of the range, the scalings
-     * change no bit and are skipped.
+     * speed are far from the ends of the normal range, those scalings
+     * would change no bit: skipped.
      */
-    g = afr_vnorm_cmp(*gravity);
+    ng = norm1(*gravity);
+    g = length(*gravity, ng);
     if (!isfinite(g))
         return AF_ERR_OVERFLOW;
-    if (L >= 0x1p-300 && L <= 0x1p300 && g >= 0x1p-300 && g <= 0x1p300 && speed >= 0x1p-300 &&
-        speed <= 0x1p300) {
+    if (nD >= 0x1p-290 && nD <= 0x1p290 && ng >= 0x1p-290 && ng <= 0x1p290 &&
+        speed >= 0x1p-300 && speed <= 0x1p300) {
         Ln = L;
         m.d = afr_vdiv(D, L);
         m.gam = afr_vdiv(*gravity, g);
@@ -217,11 +233,12 @@ af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *targe
     }
     m.v = afr_vdiv(ew != 0 ? afr_vldexp(V, -ew) : V, wn);
     m.sp = scaled(speed, -ew) / wn;
-    nv = afr_vnorm_cmp(m.v);
+    nv = afr_vdot(m.v, m.v);
+    nv = nv < 0x1p400 ? sqrt(nv) : afr_vnorm_cmp(m.v);
     /* The usual scene first (moving_convex_f64.c), the careful isolation
      * where it cannot tell. */
     if (g > 0.0 && m.sp < 0x1p200 && nv < 0x1p200)
-        n = afr_moving_convex_f64(&m, roots);
+        n = afr_moving_convex_f64(&m, nv, roots);
     if (n < 0) {
         c[4] = 0.25 * afr_vdot(m.gam, m.gam);
         c[3] = -afr_vdot(m.v, m.gam);
@@ -261,7 +278,7 @@ af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *targe
          * of any speed: left out. (One whose numbers overflow is left to
          * afr_shots_finish_f64.) */
         u = afr_vdiv(reach(&m, tau), tau);
-        len = afr_vnorm_cmp(u);
+        len = length(u, norm1(u));
         if (isfinite(len) && !(fabs(len - m.sp) <= SPEED_CHECK * (m.sp > nv ? m.sp : nv))) {
             off_speed++;
             continue;
@@ -273,4 +290,29 @@ af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *targe
     if (out->count == 0)
         return off_speed ? AF_ERR_NO_CONVERGENCE : left_out ? AF_ERR_OVERFLOW : AF_ERR_NO_SOLUTION;
     return afr_shots_finish_f64(out);
+}
+
+af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *target, double speed,
+                            const af_vec3_f64 *gravity, unsigned flags, af_shots_f64 *out)
+{
+    static const af_shot_f64 none;
+    af_status st = AF_ERR_BAD_ARGUMENT;
+    int i;
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    out->count = 0;
+    /* Every input finite (one sum of x - x), the speed positive. */
+    if (shooter && target && gravity && speed > 0.0 &&
+        finite_sum(shooter->position) + finite_sum(shooter->velocity) +
+                finite_sum(target->position) + finite_sum(target->velocity) +
+                finite_sum(*gravity) + (speed - speed) ==
+            0.0)
+        st = lob(shooter, target, speed, gravity, flags, out);
+    if (st != AF_OK) {
+        afr_shots_clear_f64(out);
+        return st;
+    }
+    for (i = out->count; i < AF_MAX_SHOTS; i++)
+        out->shot[i] = none; /* unused slots hold zero */
+    return st;
 }

@@ -28,22 +28,24 @@
 
 #include <float.h>
 
-#include "roots_f64.h"
-
 /* Newton steps per root: from the bounds a step shrinks the distance to
  * the root by a third at least, then quadratically. */
 #define CONVEX_MAX_STEPS 40
-/* The largest relative step, and relative uncertainty from P's rounding,
- * of a root taken. */
+/* The largest relative uncertainty from P's rounding of a root taken. */
 #define CONVEX_SHARP 0x1p-44
 
-/* P at tau, its slope 2 u.u' (u' = -d/tau^2 - gam/2) and its rounding:
- * 8 ulps of the terms of u and of sp, times |u| + sp. */
-static double evaluate(const struct afr_moving *m, double nv, double tau, double *slope,
-                       double *tol)
+/* P at tau, its slope 2 u.u' and curvature 2 (u'.u' + u.u'') (u' = -d/tau^2
+ * - gam/2, u'' = 2 d/tau^3), and its rounding: 8 ulps of the terms of u
+ * and of sp, times |u| + sp. */
+struct probe {
+    double P, slope, curve, tol;
+};
+
+static struct probe evaluate(const struct afr_moving *m, double nv, double tau)
 {
     double inv = 1.0 / tau, k = -0.5 * tau, inv2 = inv * inv, len;
     af_vec3_f64 u, du;
+    struct probe p;
     u.x = m->d.x * inv + m->v.x + m->gam.x * k;
     u.y = m->d.y * inv + m->v.y + m->gam.y * k;
     u.z = m->d.z * inv + m->v.z + m->gam.z * k;
@@ -51,9 +53,11 @@ static double evaluate(const struct afr_moving *m, double nv, double tau, double
     du.y = m->d.y * inv2 + 0.5 * m->gam.y;
     du.z = m->d.z * inv2 + 0.5 * m->gam.z;
     len = sqrt(afr_vdot(u, u));
-    *slope = -2.0 * afr_vdot(u, du);
-    *tol = (8.0 * DBL_EPSILON) * (inv + nv - k + m->sp) * (len + m->sp);
-    return (len - m->sp) * (len + m->sp);
+    p.slope = -2.0 * afr_vdot(u, du);
+    p.curve = 2.0 * (afr_vdot(du, du) + 2.0 * (inv2 * inv) * afr_vdot(u, m->d));
+    p.tol = (8.0 * DBL_EPSILON) * (inv + nv - k + m->sp) * (len + m->sp);
+    p.P = (len - m->sp) * (len + m->sp);
+    return p;
 }
 
 /* Newton on P towards the root left of its minimum (P' < 0 there) or,
@@ -62,62 +66,48 @@ static double evaluate(const struct afr_moving *m, double nv, double tau, double
  * the minimum. From a point between the roots (P < 0) one step leads
  * beyond the root (P lies above the tangent), from then on each step
  * stops short of it. Taken once P is zero within its rounding, or the
- * step so small that the next one, from the curvature the last two
- * slopes show (4 times over), would fall below an ulp. 1 with the root,
+ * step so small that the error it leaves, P'' dt^2 / (2 |P'|), is below
+ * half an ulp of tau (the curvature at tau, twice over). 1 with the root,
  * sharp; -1 otherwise. */
 static int side_root(const struct afr_moving *m, double nv, double tau, double safe, int right,
                      double *root)
 {
-    double last_tau = 0.0, last_slope = 0.0;
-    int step, outside = 0, restarted = 0;
+    int step, restarted = 0;
     for (step = 0; step < CONVEX_MAX_STEPS; step++) {
-        double slope, tol, P = evaluate(m, nv, tau, &slope, &tol), next, dt;
-        if (right ? !(slope > 0.0) : !(slope < 0.0)) {
+        struct probe p = evaluate(m, nv, tau);
+        double next, dt, h;
+        if (right ? !(p.slope > 0.0) : !(p.slope < 0.0)) {
             if (restarted)
                 return -1; /* past the minimum: no root, or two close ones */
             tau = safe;
             restarted = 1;
-            outside = 0;
             continue;
         }
-        dt = -P / slope;
+        dt = -p.P / p.slope;
+        /* Halley's step, Newton's lengthened by its curvature (third
+         * order), where that at most doubles it. */
+        h = 0.5 * dt * p.curve / p.slope;
+        if (h > -0.5 && h < 0.5)
+            dt = dt / (1.0 + h);
         next = tau + dt;
-        if (fabs(P) <= tol || fabs(dt) <= CONVEX_SHARP * tau ||
-            (outside && 2.0 * fabs((slope - last_slope) / (tau - last_tau)) * (dt * dt) <=
-                            DBL_EPSILON * fabs(slope) * tau)) {
-            if (!(tol <= CONVEX_SHARP * fabs(slope) * tau))
+        if (fabs(p.P) <= p.tol || p.curve * (dt * dt) <= DBL_EPSILON * fabs(p.slope) * tau) {
+            if (!(p.tol <= CONVEX_SHARP * fabs(p.slope) * tau))
                 return -1; /* the rounding blurs the root */
             *root = next;
             return 1;
         }
-        outside = P > 0.0;
-        if (!outside && (right ? next > safe : next < safe))
+        if (p.P < 0.0 && (right ? next > safe : next < safe))
             next = safe;
         if (!(next > 0.0))
             return -1;
-        last_tau = tau;
-        last_slope = slope;
         tau = next;
     }
     return -1;
 }
 
-/* The smallest (or `largest`) positive root of a t^2 + 2 h t + c, or
- * `none`. */
-static double estimate(double a, double h, double c, int largest, double none)
+int afr_moving_convex_f64(const struct afr_moving *m, double nv, double roots[2])
 {
-    double r[2];
-    int n = afr_quadratic_roots_f64(a, h, c, r);
-    if (n == 0)
-        return none;
-    if (largest)
-        return r[n - 1] > 0.0 ? r[n - 1] : none;
-    return r[0] > 0.0 ? r[0] : n == 2 && r[1] > 0.0 ? r[1] : none;
-}
-
-int afr_moving_convex_f64(const struct afr_moving *m, double roots[2])
-{
-    double dv = afr_vdot(m->d, m->v), nv = sqrt(afr_vdot(m->v, m->v)), A, B, c2, lo, hi;
+    double dv = afr_vdot(m->d, m->v), A, B, c2, h, q, disc, lo, hi, est;
     /* c1^4 < 32 (c1 = 2 d.v): convex, with a factor 2 to spare for the
      * roundings of d and v. */
     if (dv < 0.0 && !(dv * dv < 1.4))
@@ -126,12 +116,32 @@ int afr_moving_convex_f64(const struct afr_moving *m, double roots[2])
     B = A + sqrt(A * A + 2.0);
     lo = 0.999 * (2.0 / B);
     hi = 1.001 * B;
-    /* Estimates from P's first three terms (ahead where tau is small)
-     * and its last three (ahead where it is large). */
+    /* The estimates: the least positive root of P's first three terms,
+     * 1 + 2 d.v tau + c2 tau^2 (ahead where tau is small), and the
+     * largest of its last three, c2 + c3 tau + tau^2 / 4 (ahead where it
+     * is large), each without cancellation; the bound where there is
+     * none. */
     c2 = (nv - m->sp) * (nv + m->sp) - afr_vdot(m->d, m->gam);
-    if (side_root(m, nv, estimate(c2, dv, 1.0, 0, lo), lo, 0, &roots[0]) < 0 ||
-        side_root(m, nv, estimate(0.25, -0.5 * afr_vdot(m->v, m->gam), c2, 1, hi), hi, 1,
-                  &roots[1]) < 0)
+    est = lo;
+    disc = dv * dv - c2;
+    if (disc >= 0.0) {
+        q = -(dv + copysign(sqrt(disc), dv));
+        if (q > 0.0)
+            est = 1.0 / q;
+        else if (q < 0.0 && c2 < 0.0)
+            est = q / c2;
+    }
+    if (side_root(m, nv, est, lo, 0, &roots[0]) < 0)
+        return -1;
+    h = -0.5 * afr_vdot(m->v, m->gam);
+    est = hi;
+    disc = h * h - 0.25 * c2;
+    if (disc >= 0.0) {
+        q = h <= 0.0 ? 4.0 * (sqrt(disc) - h) : c2 / -(h + sqrt(disc));
+        if (q > 0.0)
+            est = q;
+    }
+    if (side_root(m, nv, est, hi, 1, &roots[1]) < 0)
         return -1;
     /* Both sharp and apart: the two roots a convex P has. */
     return roots[1] - roots[0] > 0x1p-20 * roots[1] ? 2 : -1;

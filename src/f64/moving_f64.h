@@ -26,9 +26,9 @@ struct afr_moving {
  * (ascending, into roots[0..1]) where the scene is in the convex class and
  * its two roots are sharp: 2 returned. -1 when this cannot tell (not
  * convex, no root, roots within rounding of each other, a root the
- * rounding leaves uncertain): the careful isolation answers then. Needs
- * gravity (|gam| = 1) and sp, |v| below 2^200.
+ * rounding leaves uncertain): the careful isolation answers then. nv is
+ * |v|. Needs gravity (|gam| = 1) and sp, |v| below 2^200.
  */
-int afr_moving_convex_f64(const struct afr_moving *m, double roots[2]);
+int afr_moving_convex_f64(const struct afr_moving *m, double nv, double roots[2]);
 
 #endif /* AIMFIX_SRC_MOVING_F64_H */
