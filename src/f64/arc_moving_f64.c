@@ -20,6 +20,7 @@
 #include "aimfix/ballistic.h"
 
 #include <float.h>
+#include <stddef.h>
 
 #include "check_f64.h"
 #include "exact_f64.h"
@@ -300,7 +301,8 @@ af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *targe
     int i;
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
-    out->count = 0;
+    /* The count and the padding after it: zero, as memcmp sees them. */
+    memset(out, 0, offsetof(af_shots_f64, shot));
     /* Every input finite (one sum of x - x), the speed positive. */
     if (shooter && target && gravity && speed > 0.0 &&
         finite_sum(shooter->position) + finite_sum(shooter->velocity) +

@@ -15,6 +15,7 @@
 #include "aimfix/ballistic.h"
 
 #include <float.h>
+#include <stddef.h>
 
 #include "check_f64.h"
 
@@ -270,6 +271,8 @@ af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, doubl
         afr_shots_clear_f64(out);
         return AF_ERR_OVERFLOW;
     }
+    /* The count, and zero in the padding after it (memcmp sees it). */
+    memset(out, 0, offsetof(af_shots_f64, shot));
     out->count = n;
     if (n == 2 && out->shot[1].t < out->shot[0].t) {
         /* A near-double root: earliest first still (the careful path

@@ -14,6 +14,8 @@
  */
 #include "aimfix/intercept.h"
 
+#include <stddef.h>
+
 #include "check_f64.h"
 
 /* The magnitudes the direct path takes: |D| within 2^-200 to 2^200
@@ -196,7 +198,8 @@ af_status af_intercept_f64(const af_body_f64 *shooter, const af_body_f64 *target
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
-    out->count = 0;
+    /* The count and the padding after it: zero, as memcmp sees them. */
+    memset(out, 0, offsetof(af_shots_f64, shot));
     if (!shooter || !target)
         return careful(shooter, target, speed, flags, out);
     afr_relative_motion_f64(shooter, target, flags, &D, &V);
