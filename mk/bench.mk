@@ -23,18 +23,22 @@ BENCH_INC := $(addprefix -I,$(BENCH_DIRS))
 # double: bench/yardsticks/ref_real.c (the math core's),
 # bench/yardsticks/drag_real.c (the drag rows', calling the drag solvers'
 # f64 sources, which are compiled a second time for float with
-# bench/yardsticks/float_f64.h) and bench/yardsticks/turret_real.c (the
-# turret rows', likewise). A new row or yardstick file is picked up as it
+# bench/yardsticks/float_f64.h), bench/yardsticks/turret_real.c (the
+# turret rows', likewise) and bench/yardsticks/shots_real.c (the fixed
+# launchers' and closest misses', likewise: the vacuum lob's sources
+# hold double-only constants, so the vacuum closest miss has no float
+# column). A new row or yardstick file is picked up as it
 # is.
 BENCH_MAINS := bench/harness/bench_board.c bench/harness/bench_host.c \
                bench/harness/host_math.c bench/harness/bench_qdrag_host.c
 BENCH_TWICE := bench/yardsticks/ref_real.c bench/yardsticks/drag_real.c \
-               bench/yardsticks/turret_real.c
+               bench/yardsticks/turret_real.c bench/yardsticks/shots_real.c
 BENCH_SRCS := $(filter-out $(BENCH_MAINS) $(BENCH_TWICE),$(sort $(foreach d,$(BENCH_DIRS),$(wildcard $(d)/*.c))))
 BENCH_REAL_OBJS := $(foreach f,$(BENCH_TWICE:bench/%.c=%),obj/bench/$(f)_float.o obj/bench/$(f)_double.o)
 BENCH_FLOAT_F64_SRCS := $(sort $(wildcard src/f64/drag/drag_*_f64.c)) src/f64/roots_f64.c \
     src/f64/turret_f64.c src/f64/turret_aim_f64.c src/f64/turret_search_f64.c \
-    src/f64/drag/turret_drag_f64.c
+    src/f64/drag/turret_drag_f64.c src/f64/fixed_launch_f64.c src/f64/miss_search_f64.c \
+    src/f64/drag/fixed_drag_f64.c src/f64/drag/miss_drag_f64.c
 BENCH_FLOAT_F64_OBJS := $(BENCH_FLOAT_F64_SRCS:src/%.c=obj/bench/float/%.o)
 # An f64 source as float: every double a float, float constants, float
 # libm (bench/yardsticks/float_f64.h says how, and renames its globals).
@@ -46,6 +50,7 @@ BENCH_AS_FLOAT := -DBENCH_REAL_FLOAT -include bench/yardsticks/float_f64.h -fsin
 BENCH_FLOAT_FLAGS_ref_real := -DBENCH_REAL_FLOAT
 BENCH_FLOAT_FLAGS_drag_real := $(BENCH_AS_FLOAT)
 BENCH_FLOAT_FLAGS_turret_real := $(BENCH_AS_FLOAT)
+BENCH_FLOAT_FLAGS_shots_real := $(BENCH_AS_FLOAT)
 # The committed file holds every board; one board's report goes to the
 # build folder instead.
 BENCH_RESULTS ?= $(if $(BOARD),$(BUILDDIR)/bench/results-$(BOARD).md,bench/results.md)
@@ -138,20 +143,24 @@ BENCH_BOARD_RESULTS := $(foreach b,$(BENCH_VARIANTS),$($(b)_DIR)/bench/results.t
 BUDGET_BOARD := $(firstword $(foreach b,$(TARGET_VARIANTS),$(if $(filter Cortex-M3,$($(b)_CORE)),$(b))))
 BENCH_BUDGET_LOG := $(if $(BUDGET_BOARD),$($(BUDGET_BOARD)_DIR)/results/suite_budget.log)
 
-# The determinism prefix suites, for the table of solvers on every board:
+# Every board's archives, whose flash and RAM the every-board table gives
+# (bench/harness/boards.sh).
+BENCH_BOARD_LIBS := $(foreach b,$(TARGET_VARIANTS),$($(b)_DIR)/libaimfix_q16.a $($(b)_DIR)/libfixmath.a)
+# The determinism prefix suites, for the every-board tables:
 # the vacuum and drag ones on the boards with a benchmark program, every
 # one on the AVR boards (their only figures: they have no benchmark
-# program; the Uno splits the vacuum rows into a program each).
+# program; the Uno runs a program per vacuum row that fits its flash).
 BENCH_PREFIX_LOGS := $(foreach b,$(TARGET_VARIANTS),$(if $(filter $(b),$(FULL_BOARDS)),\
     $(addprefix $($(b)_DIR)/results/,suite_determinism_vacuum_q16.log suite_determinism_drag_q16.log),\
     $(filter-out %/suite_determinism_q16.log,$(filter $($(b)_DIR)/results/suite_determinism_%_q16.log,$($(b)_LOGS)))))
 
 .PHONY: bench
-bench: $(BENCH_BOARD_RESULTS) $(BENCH_HOST_COUNTS) $(BENCH_BUDGET_LOG) $(BENCH_SIZE_INPUTS) $(BENCH_PREFIX_LOGS) ## instructions per call on every board and the host: bench/results.md
+bench: $(BENCH_BOARD_RESULTS) $(BENCH_HOST_COUNTS) $(BENCH_BUDGET_LOG) $(BENCH_SIZE_INPUTS) $(BENCH_PREFIX_LOGS) \
+       $(BENCH_BOARD_LIBS) ## instructions per call on every board and the host: bench/results.md
 	$(Q)mkdir -p $(dir $(BENCH_RESULTS))
 	$(Q)SIZE='$(TARGET_SIZE)' scripts/size-report.sh $(BUILDDIR) $(BENCH_VARIANTS) >$(BUILDDIR)/bench-size.txt
 	$(Q)CC='$(CC)' TARGET_CC='$(TARGET_CC)' QEMU='$(QEMU)' TARGET_OPT='$(TARGET_OPT)' \
-	    HOST_OPT='$(HOST_OPT)' PREFIX_BOARDS='$(TARGET_VARIANTS)' bench/harness/report.sh $(BUILDDIR) \
+	    HOST_OPT='$(HOST_OPT)' PREFIX_LOGS='$(BENCH_PREFIX_LOGS)' bench/harness/report.sh $(BUILDDIR) \
 	    $(BENCH_HOST_COUNTS) $(BUILDDIR)/bench-size.txt $(or $(BENCH_BUDGET_LOG),-) \
 	    $(BENCH_VARIANTS) >$(BENCH_RESULTS).tmp
 	$(Q)mv $(BENCH_RESULTS).tmp $(BENCH_RESULTS)

@@ -129,6 +129,8 @@ $(1)_LIB_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(AIMFIX_COMMON_SRCS) \
 # Sources the board compiles for size (-Os): the same bits, less flash.
 $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$$(BOARD_SIZE_SRCS)): $(1)_SOFT_CFLAGS += -Os
 $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$$(BOARD_SIZE_SRCS)): $(1)_CFLAGS += -Os
+# and the float copies of its f64 sources that the benchmark compiles.
+$$(patsubst src/%.c,$$($(1)_DIR)/obj/bench/float/%.o,$$(filter src/f64/%,$$(BOARD_SIZE_SRCS))): $(1)_CFLAGS += -Os
 $(1)_Q16_OBJS := $$(patsubst %.c,$$($(1)_DIR)/obj/%.o,$(AIMFIX_COMMON_SRCS) $(AIMFIX_Q16_SRCS))
 $(1)_FIX_OBJS := $$(patsubst $(LIBFIXMATH_DIR)/libfixmath/%.c,$$($(1)_DIR)/obj/libfixmath/%.o,$(LIBFIXMATH_SRCS))
 ifeq ($$(BOARD_PORT),riscv)

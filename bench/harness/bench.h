@@ -120,6 +120,18 @@ typedef union bench_fn {
                                   const af_vec3_q16 *, af_turret_shots_q16 *);
     af_status (*turret_aim_drag)(const af_turret_q16 *, const af_drag_q16 *, const af_body_q16 *,
                                  fix16_t, af_turret_shots_q16 *);
+    /* Fixed launchers and closest misses (bench/rows/rows_shots.c). */
+    af_status (*fixed_dir)(const af_body_q16 *, const af_body_accel_q16 *, const af_vec3_q16 *,
+                           const af_vec3_q16 *, unsigned, af_shots_q16 *);
+    af_status (*fixed_elev)(const af_body_q16 *, const af_body_accel_q16 *, fix16_t,
+                            const af_vec3_q16 *, unsigned, af_shots_q16 *);
+    af_status (*drag_fixed_elev)(const af_drag_q16 *, const af_body_q16 *,
+                                 const af_body_accel_q16 *, fix16_t, fix16_t, unsigned,
+                                 af_shots_q16 *);
+    af_status (*moving_miss)(const af_body_q16 *, const af_body_accel_q16 *, fix16_t,
+                             const af_vec3_q16 *, unsigned, af_shots_q16 *, af_miss_q16 *);
+    af_status (*drag_miss)(const af_drag_q16 *, const af_body_q16 *, const af_body_accel_q16 *,
+                           fix16_t, fix16_t, unsigned, af_shots_q16 *, af_miss_q16 *);
 } bench_fn;
 
 struct bench_row;

@@ -21,7 +21,9 @@
     /* Drag (rows_drag.c). */                                                \
     X(drag_steps) X(drag_predict) X(drag_height) X(drag_aim_speed)          \
     /* Turrets (rows_turret.c). */                                           \
-    BENCH_TURRET_ROWS(X)
+    BENCH_TURRET_ROWS(X)                                                      \
+    /* Fixed launchers and closest misses (rows_shots.c). */                \
+    BENCH_SHOTS_ROWS(X)
 
 /* The turret rows are left out on the Cortex-M0 (the micro:bit): the
  * turret aims with their float and double twins take 50 KiB more than
@@ -30,6 +32,16 @@
 #define BENCH_TURRET_ROWS(X)
 #else
 #define BENCH_TURRET_ROWS(X) X(turret_aim) X(turret_aim_accel) X(turret_aim_drag)
+#endif
+
+/* The fixed launchers and closest misses are left out on the Cortex-M0
+ * too: with their float and double twins they do not fit its flash
+ * beside the budget suite. */
+#if defined(__ARM_ARCH_6M__)
+#define BENCH_SHOTS_ROWS(X)
+#else
+#define BENCH_SHOTS_ROWS(X)                                                   \
+    X(fixed_dir) X(fixed_elev) X(drag_fixed_elev) X(moving_miss) X(drag_miss)
 #endif
 
 /* Floors: rows of a solver's arithmetic without its safeguards

@@ -40,6 +40,7 @@
 #define copysign(x, y) copysignf(x, y)
 #define cos(x) cosf(x)
 #define exp(x) expf(x)
+#define exp2(x) exp2f(x)
 #define expm1(x) expm1f(x)
 #define fabs(x) fabsf(x)
 #define fmax(x, y) fmaxf(x, y)
@@ -56,6 +57,9 @@
 /* The drag solvers' globals (nm on their objects). */
 #define af_drag_aim_speed_f64 bench_float_af_drag_aim_speed_f64
 #define af_drag_aim_time_f64 bench_float_af_drag_aim_time_f64
+#define af_drag_aim_speed_accel_f64 bench_float_af_drag_aim_speed_accel_f64
+#define af_drag_aim_time_accel_f64 bench_float_af_drag_aim_time_accel_f64
+#define afr_drag_aim_speed_f64 bench_float_drag_aim_speed_f64
 #define af_drag_apex_f64 bench_float_af_drag_apex_f64
 #define af_drag_init_f64 bench_float_af_drag_init_f64
 #define af_drag_land_f64 bench_float_af_drag_land_f64
@@ -102,5 +106,19 @@
 #define afr_poly_roots_f64 bench_float_poly_roots_f64
 #define afr_quadratic_roots_f64 bench_float_quadratic_roots_f64
 #define afr_root_bracketed_f64 bench_float_root_bracketed_f64
+
+/* The fixed launchers and the drag closest miss (the shots rows). */
+#define af_fixed_dir_f64 bench_float_af_fixed_dir_f64
+#define af_fixed_elev_f64 bench_float_af_fixed_elev_f64
+#define af_drag_fixed_dir_f64 bench_float_af_drag_fixed_dir_f64
+#define af_drag_fixed_elev_f64 bench_float_af_drag_fixed_elev_f64
+#define af_drag_aim_speed_miss_accel_f64 bench_float_af_drag_aim_speed_miss_accel_f64
+#define af_drag_aim_speed_miss_f64 bench_float_af_drag_aim_speed_miss_f64
+#define afr_fixed_basis_f64 bench_float_fixed_basis_f64
+#define afr_fixed_point_f64 bench_float_fixed_point_f64
+#define afr_fixed_reach_f64 bench_float_fixed_reach_f64
+#define afr_fixed_scale_f64 bench_float_fixed_scale_f64
+#define afr_fixed_setup_f64 bench_float_fixed_setup_f64
+#define afr_miss_min_f64 bench_float_miss_min_f64
 
 #endif /* AIMFIX_BENCH_FLOAT_F64_H */

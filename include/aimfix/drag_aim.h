@@ -8,6 +8,7 @@
 #ifndef AIMFIX_DRAG_AIM_H
 #define AIMFIX_DRAG_AIM_H
 
+#include "aimfix/accel.h"
 #include "aimfix/ballistic.h"
 #include "aimfix/drag_model.h"
 
@@ -81,7 +82,10 @@ AF_CHECK_RESULT af_status af_drag_aim_time_f64(const af_drag_f64 *drag,
  * a strong damping a(T) stays far below T, and a distant target's shot
  * carries |D| / a(T) of rounding. Times at which a(T) or b(T) overflows
  * a double (past about 1.9e154 s without drag) are not searched:
- * max_time is lowered to the last time where both fit.
+ * max_time is lowered to the last time where both fit. A meeting before
+ * 2^-1042 s (a target a subnormal distance away), whose time keeps too
+ * few bits to carry the speed, is left out as underflowing, as by the
+ * fixed-speed solvers of aimfix/ballistic.h.
  */
 AF_CHECK_RESULT af_status af_drag_aim_speed_f64(const af_drag_f64 *drag,
                                                 const af_body_f64 *shooter,
@@ -140,6 +144,59 @@ AF_CHECK_RESULT af_status af_drag_aim_speed_f64(const af_drag_f64 *drag,
 AF_CHECK_RESULT af_status af_drag_max_range_f64(const af_drag_f64 *drag, double speed,
                                                 double height, const af_vec3_f64 *heading,
                                                 af_range_f64 *out);
+
+/**
+ * af_drag_aim_time_accel_f64 — af_drag_aim_time_f64 at a target of constant
+ * acceleration: it is at P + V t + A t^2/2 after `t` seconds (> 0), where a
+ * target of constant velocity V + A t/2 (its mean velocity over the
+ * flight) would be, so the shot is af_drag_aim_time_f64's at that target.
+ * Zero acceleration gives af_drag_aim_time_f64's bits.
+ *
+ * @param drag     the drag model
+ * @param shooter  launch point and velocity at t = 0 (m, m/s)
+ * @param target   target position, velocity and acceleration at t = 0
+ *                 (m, m/s, m/s^2)
+ * @param t        time of flight, s
+ * @param flags    0 or AF_INHERIT_VELOCITY
+ * @param out      the shot; its point is where the target is at t
+ * @return the statuses of af_drag_aim_time_f64; AF_ERR_BAD_ARGUMENT also
+ * for a NULL target or a non-finite acceleration; AF_ERR_OVERFLOW when
+ * the target's mean velocity or its position at t does not fit a double.
+ */
+AF_CHECK_RESULT af_status af_drag_aim_time_accel_f64(const af_drag_f64 *drag,
+                                                     const af_body_f64 *shooter,
+                                                     const af_body_accel_f64 *target, double t,
+                                                     unsigned flags, af_shots_f64 *out);
+
+/**
+ * af_drag_aim_speed_accel_f64 — af_drag_aim_speed_f64 at a target of
+ * constant acceleration: every launch velocity of length `speed` that
+ * meets it within `max_time`. The launch velocity for a meeting at T is
+ * af_drag_aim_time_accel_f64's, and the scan, refinements and dip checks
+ * are af_drag_aim_speed_f64's on its length (its slope carries the
+ * target's velocity at T, V + A T; the scan's lower bound counts |A|
+ * max_time / 2 with the target's speed). An accelerating target can be
+ * met more than twice: up to AF_MAX_SHOTS shots, earliest first; a pair
+ * of meetings closer than a scan step whose speed excess dips between two
+ * samples without its slope changing sign there can be missed, as in
+ * af_drag_aim_speed_f64. Zero acceleration gives af_drag_aim_speed_f64's
+ * bits.
+ *
+ * @param drag      the drag model
+ * @param shooter   launch point and velocity at t = 0 (m, m/s)
+ * @param target    target position, velocity and acceleration at t = 0
+ * @param speed     launch speed, m/s
+ * @param max_time  longest flight searched, s
+ * @param flags     0 or AF_INHERIT_VELOCITY
+ * @param out       the shots; each point is where the target is at t
+ * @return the statuses of af_drag_aim_speed_f64; AF_ERR_BAD_ARGUMENT also
+ * for a NULL target or a non-finite acceleration.
+ */
+AF_CHECK_RESULT af_status af_drag_aim_speed_accel_f64(const af_drag_f64 *drag,
+                                                      const af_body_f64 *shooter,
+                                                      const af_body_accel_f64 *target,
+                                                      double speed, double max_time,
+                                                      unsigned flags, af_shots_f64 *out);
 
 /**
  * @name Q16.16 twins
@@ -202,6 +259,34 @@ AF_CHECK_RESULT af_status af_drag_aim_speed_q16(const af_drag_q16 *drag,
 AF_CHECK_RESULT af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed,
                                                 fix16_t height, const af_vec3_q16 *heading,
                                                 af_range_q16 *out);
+
+/** af_drag_aim_time_accel_f64 in Q16.16: the target's position at t,
+ * p + v t + a t^2/2, formed exactly and rounded once per term, is the
+ * static target af_drag_aim_time_q16 aims at. AF_ERR_OUT_OF_RANGE when the
+ * target's position now relative to the shooter does not fit Q16.16;
+ * AF_ERR_OVERFLOW when its position at t, or that position relative to
+ * the shooter, does not, or as af_drag_aim_time_q16. Zero acceleration
+ * is af_drag_aim_time_q16 itself (the same bits). */
+AF_CHECK_RESULT af_status af_drag_aim_time_accel_q16(const af_drag_q16 *drag,
+                                                     const af_body_q16 *shooter,
+                                                     const af_body_accel_q16 *target, fix16_t t,
+                                                     unsigned flags, af_shots_q16 *out);
+
+/** af_drag_aim_speed_accel_f64 in Q16.16: af_drag_aim_speed_q16's scan and
+ * refinements with the acceleration's term A T^2/2 / a added to the launch
+ * velocity (a second exact sum, rounded once) and V + A T in the slope.
+ * The scan then skips no stretch: its bounds hold for a target of constant
+ * velocity only, so it samples every step of the geometric grid, as f64
+ * does. Each shot's point is where the accelerating target is at its t
+ * (rounded once per term); a shot whose point does not fit Q16.16 is left
+ * out, and so is one whose constant-velocity point p + v t does not fit
+ * (the scan forms it), AF_ERR_OVERFLOW when none is left. Zero acceleration gives
+ * af_drag_aim_speed_q16's bits. */
+AF_CHECK_RESULT af_status af_drag_aim_speed_accel_q16(const af_drag_q16 *drag,
+                                                      const af_body_q16 *shooter,
+                                                      const af_body_accel_q16 *target,
+                                                      fix16_t speed, fix16_t max_time,
+                                                      unsigned flags, af_shots_q16 *out);
 
 /** @} */
 

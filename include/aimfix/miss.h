@@ -36,6 +36,7 @@
 #ifndef AIMFIX_MISS_H
 #define AIMFIX_MISS_H
 
+#include "aimfix/accel.h"
 #include "aimfix/drag.h"
 #include "aimfix/status.h"
 #include "aimfix/types.h"
@@ -127,6 +128,53 @@ AF_CHECK_RESULT af_status af_drag_aim_speed_miss_f64(const af_drag_f64 *drag,
                                                      af_shots_f64 *out, af_miss_f64 *miss);
 
 /**
+ * af_arc_moving_miss_accel_f64 — af_arc_moving_accel_f64, and the closest
+ * shot when no shot of the speed meets the accelerating target: the reach
+ * is D + V t + (a - g) t^2/2 (the target's acceleration taken from
+ * gravity, as af_arc_moving_accel_f64 does) and the closest shot's point
+ * is where the target is at its t.
+ *
+ * @param shooter  launch point and velocity at t = 0 (m, m/s)
+ * @param target   target position, velocity and acceleration at t = 0
+ * @param speed    launch speed, m/s
+ * @param gravity  gravity, m/s^2
+ * @param flags    0 or AF_INHERIT_VELOCITY
+ * @param out      the shots (as af_arc_moving_accel_f64)
+ * @param miss     the closest shot when the status is AF_ERR_NO_SOLUTION
+ * @return af_arc_moving_accel_f64's status; AF_ERR_BAD_ARGUMENT also for a
+ *   NULL miss.
+ */
+AF_CHECK_RESULT af_status af_arc_moving_miss_accel_f64(const af_body_f64 *shooter,
+                                                       const af_body_accel_f64 *target,
+                                                       double speed, const af_vec3_f64 *gravity,
+                                                       unsigned flags, af_shots_f64 *out,
+                                                       af_miss_f64 *miss);
+
+/**
+ * af_drag_aim_speed_miss_accel_f64 — af_drag_aim_speed_accel_f64, and the
+ * closest shot (flight up to max_time) when no shot of the speed meets the
+ * accelerating target: the search of af_drag_aim_speed_miss_f64 with the
+ * target where it is at each time, p + v t + a t^2/2.
+ *
+ * @param drag      the drag model
+ * @param shooter   launch point and velocity at t = 0 (m, m/s)
+ * @param target    target position, velocity and acceleration at t = 0
+ * @param speed     launch speed, m/s
+ * @param max_time  longest flight searched, s
+ * @param flags     0 or AF_INHERIT_VELOCITY
+ * @param out       the shots (as af_drag_aim_speed_accel_f64)
+ * @param miss      the closest shot when the status is AF_ERR_NO_SOLUTION
+ * @return af_drag_aim_speed_accel_f64's status; AF_ERR_BAD_ARGUMENT also
+ *   for a NULL miss.
+ */
+AF_CHECK_RESULT af_status af_drag_aim_speed_miss_accel_f64(const af_drag_f64 *drag,
+                                                           const af_body_f64 *shooter,
+                                                           const af_body_accel_f64 *target,
+                                                           double speed, double max_time,
+                                                           unsigned flags, af_shots_f64 *out,
+                                                           af_miss_f64 *miss);
+
+/**
  * @name Q16.16 twins
  *
  * Same arguments and answers, integers only. The miss at each time is
@@ -156,6 +204,23 @@ AF_CHECK_RESULT af_status af_drag_aim_speed_miss_q16(const af_drag_q16 *drag,
                                                      const af_body_q16 *target, fix16_t speed,
                                                      fix16_t max_time, unsigned flags,
                                                      af_shots_q16 *out, af_miss_q16 *miss);
+
+/** af_arc_moving_miss_accel_f64 in Q16.16 (the reach's gravity g - a,
+ * which af_arc_moving_accel_q16 checks fits Q16.16). */
+AF_CHECK_RESULT af_status af_arc_moving_miss_accel_q16(const af_body_q16 *shooter,
+                                                       const af_body_accel_q16 *target,
+                                                       fix16_t speed, const af_vec3_q16 *gravity,
+                                                       unsigned flags, af_shots_q16 *out,
+                                                       af_miss_q16 *miss);
+
+/** af_drag_aim_speed_miss_accel_f64 in Q16.16 (the target's position at
+ * each time formed exactly, rounded once per term). */
+AF_CHECK_RESULT af_status af_drag_aim_speed_miss_accel_q16(const af_drag_q16 *drag,
+                                                           const af_body_q16 *shooter,
+                                                           const af_body_accel_q16 *target,
+                                                           fix16_t speed, fix16_t max_time,
+                                                           unsigned flags, af_shots_q16 *out,
+                                                           af_miss_q16 *miss);
 
 /** @} */
 

@@ -62,6 +62,15 @@ static double gravity_up(const af_vec3_f64 *gravity, af_vec3_f64 *up)
     return afr_gravity_up_f64(gravity, up);
 }
 
+/* The launch velocity speed (across dperp + w down), its direction found
+ * at unit speed first: speed rounds once per component, so a subnormal
+ * speed loses no bits to a small dperp scaled up after. */
+static af_vec3_f64 at_speed(af_vec3_f64 dperp, double across, af_vec3_f64 down, double w,
+                            double speed)
+{
+    return afr_vscale(afr_vaddk(afr_vscale(dperp, across), down, w), speed);
+}
+
 /* The whole solve for every scene (the usual scene's path below is this
  * one with its tests for the rare ones taken out), out of line. */
 static AFR_NOINLINE af_status careful(const af_vec3_f64 *from, const af_vec3_f64 *to,
@@ -150,19 +159,16 @@ static AFR_NOINLINE af_status careful(const af_vec3_f64 *from, const af_vec3_f64
      * d_perp s / sqrt(T) in these units: no division by a t that may be
      * subnormal (and carry a few bits only). */
     t = sqrt(2.0 / q) * (L / speed);
-    w = speed * ((dpar * (1.0 + S) - G * (p * p)) / sqrt(2.0 * q));
+    w = (dpar * (1.0 + S) - G * (p * p)) / sqrt(2.0 * q);
     if (t >= AFR_MIN_TIME && isfinite(t))
-        afr_shots_push_f64(
-            out, t, afr_vaddk(afr_vscale(afr_vscale(dperp, speed), sqrt(0.5 * q)), down, w), *to);
+        afr_shots_push_f64(out, t, at_speed(dperp, sqrt(0.5 * q), down, w, speed), *to);
     /* High arc: t = sqrt(2 q) / G in these units, s sqrt(2 q) / g in real
      * ones; none without gravity, nor at the edge of reach (one arc). */
     if (g > 0.0 && S > 0.0) {
         t = sqrt(2.0 * q) * (speed / g);
         if (t >= AFR_MIN_TIME && isfinite(t)) {
-            w = -speed * ((1.0 + S) / sqrt(2.0 * q));
-            afr_shots_push_f64(
-                out, t, afr_vaddk(afr_vscale(afr_vscale(dperp, speed), G / sqrt(2.0 * q)), down, w),
-                *to);
+            w = -((1.0 + S) / sqrt(2.0 * q));
+            afr_shots_push_f64(out, t, at_speed(dperp, G / sqrt(2.0 * q), down, w, speed), *to);
         }
     }
     if (out->count == 0)
@@ -204,7 +210,7 @@ static int put_shot(af_shot_f64 *s, double t, af_vec3_f64 velocity, const af_vec
 af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, double speed,
                            const af_vec3_f64 *gravity, af_shots_f64 *out)
 {
-    af_vec3_f64 D, d, dperp, down, dm, dp, across;
+    af_vec3_f64 D, d, dperp, down, dm, dp;
     double L, g, G, dpar, pp, B, lo, hi, S, q, r, t, w;
     int n = 0, ok = 1;
 
@@ -251,20 +257,17 @@ af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, doubl
     S = sqrt(lo) * sqrt(hi);
     q = B + S;
     r = sqrt(2.0 * q); /* sqrt(q / 2) is r / 2 exactly */
-    across = afr_vscale(dperp, speed);
     /* Low arc, then the high one (none at the edge of reach). */
     t = sqrt(2.0 / q) * (L / speed);
     if (t >= AFR_MIN_TIME && t <= DBL_MAX) {
-        w = speed * ((dpar * (1.0 + S) - G * pp) / r);
-        ok &= put_shot(&out->shot[n++], t,
-                       afr_vaddk(afr_vscale(across, 0.5 * r), down, w), to);
+        w = (dpar * (1.0 + S) - G * pp) / r;
+        ok &= put_shot(&out->shot[n++], t, at_speed(dperp, 0.5 * r, down, w, speed), to);
     }
     if (S > 0.0) {
         t = r * (speed / g);
         if (t >= AFR_MIN_TIME && t <= DBL_MAX) {
-            w = -speed * ((1.0 + S) / r);
-            ok &= put_shot(&out->shot[n++], t,
-                           afr_vaddk(afr_vscale(across, G / r), down, w), to);
+            w = -((1.0 + S) / r);
+            ok &= put_shot(&out->shot[n++], t, at_speed(dperp, G / r, down, w, speed), to);
         }
     }
     if (n == 0 || !ok) {

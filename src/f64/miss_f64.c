@@ -6,72 +6,10 @@
  */
 #include "aimfix/miss.h"
 
+#include "aimfix/accel.h"
+
 #include "check_f64.h"
 #include "miss_f64.h"
-
-/* Golden-section steps: 0.618^64 of a sample step, far below 2^-40 of
- * the bound. */
-#define GOLDEN_STEPS 64
-
-static double golden(afr_miss_fn_f64 fn, void *ctx, double lo, double hi, double *m)
-{
-    const double k = 0.38196601125010515; /* (3 - sqrt 5) / 2 */
-    double x1 = lo + k * (hi - lo), x2 = hi - k * (hi - lo);
-    double f1 = fn(x1, ctx), f2 = fn(x2, ctx);
-    int i;
-    for (i = 0; i < GOLDEN_STEPS; i++) {
-        /* An undefined value counts as far. */
-        int left = f1 >= 0.0 && (f2 < 0.0 || f1 <= f2);
-        if (left) {
-            hi = x2;
-            x2 = x1;
-            f2 = f1;
-            x1 = lo + k * (hi - lo);
-            f1 = fn(x1, ctx);
-        } else {
-            lo = x1;
-            x1 = x2;
-            f1 = f2;
-            x2 = hi - k * (hi - lo);
-            f2 = fn(x2, ctx);
-        }
-    }
-    if (f1 >= 0.0 && (f2 < 0.0 || f1 <= f2)) {
-        *m = f1;
-        return x1;
-    }
-    *m = f2;
-    return x2;
-}
-
-int afr_miss_min_f64(afr_miss_fn_f64 fn, void *ctx, double t_hi, double *t_best, double *m_best)
-{
-    double m[AF_MISS_SCAN_POINTS + 1];
-    int i, found = 0;
-    for (i = 0; i <= AF_MISS_SCAN_POINTS; i++)
-        m[i] = fn(t_hi * i / AF_MISS_SCAN_POINTS, ctx);
-    for (i = 0; i <= AF_MISS_SCAN_POINTS; i++) {
-        double t = t_hi * i / AF_MISS_SCAN_POINTS, mt = m[i];
-        int prev_ok = i > 0 && m[i - 1] >= 0.0, next_ok = i < AF_MISS_SCAN_POINTS && m[i + 1] >= 0.0;
-        if (mt < 0.0 || (prev_ok && m[i - 1] < mt) || (next_ok && m[i + 1] < mt))
-            continue;
-        if (prev_ok || next_ok) {
-            double lo = t_hi * (i > 0 ? i - 1 : 0) / AF_MISS_SCAN_POINTS,
-                   hi = t_hi * (i < AF_MISS_SCAN_POINTS ? i + 1 : i) / AF_MISS_SCAN_POINTS, mg;
-            double tg = golden(fn, ctx, lo, hi, &mg);
-            if (mg >= 0.0 && mg < mt) {
-                t = tg;
-                mt = mg;
-            }
-        }
-        if (!found || mt < *m_best) {
-            *t_best = t;
-            *m_best = mt;
-            found = 1;
-        }
-    }
-    return found;
-}
 
 struct reach {
     af_vec3_f64 d, v, g;
@@ -91,17 +29,19 @@ static double reach_miss(double t, void *ctx)
 }
 
 /* The closest shot from the shooter at the target moving at v (relative
- * motion d, v), after the solver found none. */
+ * motion d, v) and accelerating at acc (NULL: not), after the solver
+ * found none: the reach D + V t + (a - g) t^2/2, gravity relative to the
+ * target's acceleration. */
 static void closest(const af_vec3_f64 *target_pos, const af_vec3_f64 *target_vel,
-                    af_vec3_f64 d, af_vec3_f64 v, double speed, const af_vec3_f64 *gravity,
-                    af_miss_f64 *miss)
+                    const af_vec3_f64 *acc, af_vec3_f64 d, af_vec3_f64 v, double speed,
+                    const af_vec3_f64 *gravity, af_miss_f64 *miss)
 {
     struct reach r;
     double a, w, t_hi, t = 0.0, m = 0.0, len;
     af_vec3_f64 q;
     r.d = d;
     r.v = v;
-    r.g = *gravity;
+    r.g = acc ? afr_vsub(*gravity, *acc) : *gravity;
     r.speed = speed;
     a = afr_vnorm(r.g);
     w = afr_vnorm(v) + speed;
@@ -121,6 +61,8 @@ static void closest(const af_vec3_f64 *target_pos, const af_vec3_f64 *target_vel
     miss->shot.t = t;
     miss->shot.velocity = afr_vscale(afr_vdiv(q, len), speed);
     miss->shot.point = afr_vaddk(*target_pos, *target_vel, t);
+    if (acc)
+        miss->shot.point = afr_vaddk(miss->shot.point, *acc, 0.5 * t * t);
     if (!isfinite(m) || !afr_vfinite(miss->shot.velocity) || !afr_vfinite(miss->shot.point))
         memset(miss, 0, sizeof *miss);
 }
@@ -139,7 +81,7 @@ af_status af_arc_point_miss_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, 
     st = af_arc_point_f64(from, to, speed, gravity, out);
     if (st == AF_ERR_NO_SOLUTION) {
         af_vec3_f64 zero = afr_vzero();
-        closest(to, &zero, afr_vsub(*to, *from), zero, speed, gravity, miss);
+        closest(to, &zero, NULL, afr_vsub(*to, *from), zero, speed, gravity, miss);
     }
     return st;
 }
@@ -159,7 +101,31 @@ af_status af_arc_moving_miss_f64(const af_body_f64 *shooter, const af_body_f64 *
     if (st == AF_ERR_NO_SOLUTION) {
         af_vec3_f64 d, v;
         afr_relative_motion_f64(shooter, target, flags, &d, &v);
-        closest(&target->position, &target->velocity, d, v, speed, gravity, miss);
+        closest(&target->position, &target->velocity, NULL, d, v, speed, gravity, miss);
+    }
+    return st;
+}
+
+af_status af_arc_moving_miss_accel_f64(const af_body_f64 *shooter, const af_body_accel_f64 *target,
+                                       double speed, const af_vec3_f64 *gravity, unsigned flags,
+                                       af_shots_f64 *out, af_miss_f64 *miss)
+{
+    af_status st;
+    if (!miss) {
+        if (out)
+            afr_shots_clear_f64(out);
+        return AF_ERR_BAD_ARGUMENT;
+    }
+    memset(miss, 0, sizeof *miss);
+    st = af_arc_moving_accel_f64(shooter, target, speed, gravity, flags, out);
+    if (st == AF_ERR_NO_SOLUTION) {
+        af_body_f64 now;
+        af_vec3_f64 d, v;
+        now.position = target->position;
+        now.velocity = target->velocity;
+        afr_relative_motion_f64(shooter, &now, flags, &d, &v);
+        closest(&target->position, &target->velocity, &target->acceleration, d, v, speed,
+                gravity, miss);
     }
     return st;
 }

@@ -8,6 +8,8 @@
  */
 #include "aimfix/miss.h"
 
+#include "aimfix/accel.h"
+
 #include <string.h>
 
 #include "aimfix/q16.h"
@@ -165,8 +167,10 @@ static fix16_t search_bound(const struct reach *r)
     return t > 0x7FFFFFFFu || t == 0 ? fix16_maximum : (fix16_t)t;
 }
 
+/* The target is at p + v t + a t^2/2 (acc NULL: a = 0); r's gravity is
+ * then g - a. */
 static void closest(const af_vec3_q16 *target_pos, const af_vec3_q16 *target_vel,
-                    const struct reach *r, af_miss_q16 *miss)
+                    const af_vec3_q16 *acc, const struct reach *r, af_miss_q16 *miss)
 {
     fix16_t t = 0;
     uint64_t m = 0;
@@ -178,6 +182,8 @@ static void closest(const af_vec3_q16 *target_pos, const af_vec3_q16 *target_vel
     body.position = *target_pos;
     body.velocity = *target_vel;
     body.acceleration.x = body.acceleration.y = body.acceleration.z = 0;
+    if (acc)
+        body.acceleration = *acc;
     if (!afq_fixed_point(&body, t, &miss->shot.point))
         goto none;
     miss->shot.t = t;
@@ -205,7 +211,7 @@ af_status af_arc_point_miss_q16(const af_vec3_q16 *from, const af_vec3_q16 *to, 
     r.v.x = r.v.y = r.v.z = 0;
     r.g = *gravity;
     r.speed = speed;
-    closest(to, &r.v, &r, miss);
+    closest(to, &r.v, NULL, &r, miss);
     return st;
 }
 
@@ -231,6 +237,34 @@ af_status af_arc_moving_miss_q16(const af_body_q16 *shooter, const af_body_q16 *
         return st;
     r.g = *gravity;
     r.speed = speed;
-    closest(&target->position, &target->velocity, &r, miss);
+    closest(&target->position, &target->velocity, NULL, &r, miss);
+    return st;
+}
+
+af_status af_arc_moving_miss_accel_q16(const af_body_q16 *shooter,
+                                       const af_body_accel_q16 *target, fix16_t speed,
+                                       const af_vec3_q16 *gravity, unsigned flags,
+                                       af_shots_q16 *out, af_miss_q16 *miss)
+{
+    af_status st;
+    struct reach r;
+    if (!miss) {
+        if (out)
+            memset(out, 0, sizeof *out);
+        return AF_ERR_BAD_ARGUMENT;
+    }
+    memset(miss, 0, sizeof *miss);
+    st = af_arc_moving_accel_q16(shooter, target, speed, gravity, flags, out);
+    /* The solver has checked that g - a fits. */
+    if (st != AF_ERR_NO_SOLUTION ||
+        af_vec3_sub_q16(&target->position, &shooter->position, &r.d) != AF_OK ||
+        af_vec3_sub_q16(gravity, &target->acceleration, &r.g) != AF_OK)
+        return st;
+    r.v = target->velocity;
+    if ((flags & AF_INHERIT_VELOCITY) &&
+        af_vec3_sub_q16(&target->velocity, &shooter->velocity, &r.v) != AF_OK)
+        return st;
+    r.speed = speed;
+    closest(&target->position, &target->velocity, &target->acceleration, &r, miss);
     return st;
 }

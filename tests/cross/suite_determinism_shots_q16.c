@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Same bits everywhere, on targets that cannot run suite_determinism_q16
- * whole (the AVR boards): the fixed launchers and closest misses, each
- * row's hash over its first solves, recorded from the host, which runs
- * this suite too, as does every board. After an intended change of
- * results, record the hashes the host's run prints.
+ * whole (the AVR boards): the fixed launchers, the drag aims at
+ * accelerating targets and the closest misses, each row's hash over its
+ * first solves, recorded from the host, which runs this suite too, as
+ * does every board. After an intended change of results, record the
+ * hashes the host's run prints.
  */
 #include "q16_determinism.h"
 #include "q16_shots_rows.h"
@@ -14,14 +15,18 @@ static const uint64_t recorded_rows[] = {
     UINT64_C(0xdda938e02301c08c), /* fixed_elev */
     UINT64_C(0x6c6b2fb4b1f9860c), /* drag_fixed_dir */
     UINT64_C(0xf71f074ace91cf3d), /* drag_fixed_elev */
-    UINT64_C(0xc8e633a88ae423d4), /* point_miss */
+    UINT64_C(0x1d7e734e2f5cddd8), /* point_miss */
     UINT64_C(0x1566df586590689f), /* moving_miss */
     UINT64_C(0xe03a2926ad621902), /* drag_miss */
+    UINT64_C(0xff2407bcee63ddde), /* drag_aim_time_accel */
+    UINT64_C(0xb45b38122650061e), /* drag_aim_speed_accel */
+    UINT64_C(0x026a6e544af3008c), /* moving_miss_accel */
+    UINT64_C(0xd5df602262d2705d), /* drag_miss_accel */
 };
 
 static const qd_prefix prefix = {
     &qs_shots_group, 8, NULL, 0, recorded_rows,
-    (int)(sizeof recorded_rows / sizeof recorded_rows[0]), UINT64_C(0), UINT64_C(0x61052be19877c9b4),
+    (int)(sizeof recorded_rows / sizeof recorded_rows[0]), UINT64_C(0), UINT64_C(0x35d9dfb934b99f2f),
 };
 
 QD_PREFIX_SUITE(shots, prefix)

@@ -11,7 +11,9 @@
 #include <stddef.h>
 
 #include "aimfix.h"
+#include "drag_shot_check.h"
 #include "drag_sim.h"
+#include "kinematics.h"
 #include "harness.h"
 
 /* The issue's figure: a returned shot flown by the loop or RK4 meets the
@@ -22,92 +24,6 @@
  * (distance / t, |G| t): the root is refined to 2^-50 of the time, or until
  * the speed is zero within its rounding. */
 #define SPEED_TOL 1e-9
-/* Between two steps the curve of a stepped model is within |a| dt^2 / 8 of
- * the engine's straight move (suite_drag_predict_f64); |a| is bounded by the
- * change of velocity over the step divided by dt r. */
-#define SAG_SLACK 1.0
-
-static af_vec3_f64 add_scaled(af_vec3_f64 a, af_vec3_f64 b, double k)
-{
-    af_vec3_f64 r = { a.x + b.x * k, a.y + b.y * k, a.z + b.z * k };
-    return r;
-}
-
-static af_vec3_f64 effective_g(const af_drag_f64 *m)
-{
-    return add_scaled(m->gravity, m->wind, m->k);
-}
-
-/* The scene's size for a shot: distance covered, the launch velocity's
- * reach, gravity's pull over the flight, and where everything is. */
-static double scene_scale(const af_drag_f64 *m, const af_body_f64 *shooter,
-                          const af_shot_f64 *shot)
-{
-    return dsim_len(shooter->position) + dsim_len(shot->point) +
-           (dsim_len(shot->velocity) + dsim_len(shooter->velocity)) * shot->t +
-           dsim_len(effective_g(m)) * shot->t * shot->t;
-}
-
-/* The projectile's state at launch: the shooter's position, the shot's
- * velocity plus the shooter's when inherited. */
-static af_body_f64 projectile(const af_body_f64 *shooter, const af_shot_f64 *shot, int inherit)
-{
-    af_body_f64 p;
-    p.position = shooter->position;
-    p.velocity = inherit ? add_scaled(shot->velocity, shooter->velocity, 1.0) : shot->velocity;
-    return p;
-}
-
-/*
- * How far a shot flies from its target, relative to the scene's size.
- * Continuous drag: RK4 to the shot's time. Stepped: the literal loop to the
- * steps either side of the time; the loop's states must be the curve's
- * (checked within 1e-12), and the target must lie within the curve's sag
- * of the engine's straight move between them (where a swept collision test
- * finds it). At a whole step that is the loop's position itself.
- */
-static double shot_miss(const af_drag_f64 *m, const af_body_f64 *shooter, int inherit,
-                        const af_shot_f64 *shot)
-{
-    af_body_f64 fly = projectile(shooter, shot, inherit);
-    double scale = scene_scale(m, shooter, shot);
-    if (m->kind == AF_DRAG_KIND_CONTINUOUS) {
-        dsim_rk4(m, &fly, shot->t, dsim_rk4_substeps(m, shot->t));
-        return dsim_dist(fly.position, shot->point) / scale;
-    } else {
-        double n = shot->t / m->dt, n0 = floor(n + 1e-9), f;
-        af_body_f64 before, after, start = fly;
-        af_vec3_f64 seg, off;
-        double along, sag;
-        dsim_steps(m, &fly, (long)n0);
-        before = fly;
-        if (n - n0 <= 1e-9)
-            return dsim_dist(before.position, shot->point) / scale;
-        dsim_steps(m, &fly, 1);
-        after = fly;
-        {
-            /* The loop agrees with the curve at both steps. */
-            af_body_f64 c0, c1;
-            if (af_drag_predict_steps_f64(m, &start, n0, &c0) != AF_OK ||
-                af_drag_predict_steps_f64(m, &start, n0 + 1.0, &c1) != AF_OK)
-                return 1.0;
-            TH_CHECK(dsim_dist(c0.position, before.position) <= 1e-12 * scale &&
-                         dsim_dist(c1.position, after.position) <= 1e-12 * scale,
-                     "loop vs curve at steps %g, %g", n0, n0 + 1.0);
-        }
-        /* Distance from the target to the segment before -> after, less
-         * the curve's sag there. */
-        seg = dsim_sub(after.position, before.position);
-        off = dsim_sub(shot->point, before.position);
-        f = dsim_dot(seg, seg) > 0.0 ? dsim_dot(off, seg) / dsim_dot(seg, seg) : 0.0;
-        f = fmin(fmax(f, 0.0), 1.0);
-        along = dsim_dist(shot->point, add_scaled(before.position, seg, f));
-        sag = SAG_SLACK * dsim_dist(after.velocity, before.velocity) / (m->dt * m->r) * m->dt *
-              m->dt / 8.0;
-        return fmax(along - sag, 0.0) / scale;
-    }
-}
-
 /* A random scene: shooter and target anywhere within 1 km, moving at up to
  * 50 m/s (a quarter of them standing still), inheriting half of the time. */
 static void random_scene(th_rng *rng, af_body_f64 *shooter, af_body_f64 *target, int *inherit)
@@ -152,10 +68,10 @@ static void aim_time_hits(void)
                       af_status_name(st)))
             continue;
         TH_CHECK(out.shot[0].t == t, "t = %g, asked %g", out.shot[0].t, t);
-        TH_CHECK(dsim_dist(out.shot[0].point, add_scaled(target.position, target.velocity, t)) <=
-                     1e-12 * scene_scale(&m, &shooter, &out.shot[0]),
+        TH_CHECK(dsim_dist(out.shot[0].point, dshot_add_scaled(target.position, target.velocity, t)) <=
+                     1e-12 * dshot_scene_scale(&m, &shooter, &out.shot[0]),
                  "impact point is the target's position at t");
-        miss = shot_miss(&m, &shooter, inherit, &out.shot[0]);
+        miss = dshot_miss(&m, &shooter, inherit, &out.shot[0]);
         worst = fmax(worst, miss);
         TH_CHECK(miss <= HIT_TOL, "%s r = %.17g k = %g t = %g inherit %d: miss %.3g of the scene",
                  dsim_kind_name((int)(i % DSIM_KINDS)), m.r, m.k, t, inherit, miss);
@@ -189,11 +105,11 @@ static void aim_speed_hits_and_finds_the_planted_shot(void)
         planted.velocity.x *= speed;
         planted.velocity.y *= speed;
         planted.velocity.z *= speed;
-        fly = projectile(&shooter, &planted, inherit);
+        fly = dshot_projectile(&shooter, &planted, inherit);
         if (!TH_CHECK(af_drag_predict_f64(&m, &fly, t, &fly) == AF_OK, "predict"))
             continue;
         planted.point = fly.position;
-        target.position = add_scaled(fly.position, target.velocity, -t);
+        target.position = dshot_add_scaled(fly.position, target.velocity, -t);
         st = af_drag_aim_speed_f64(&m, &shooter, &target, speed, 2.0 * t + 1.0,
                                    inherit ? AF_INHERIT_VELOCITY : 0, &out);
         if (!TH_CHECK(st == AF_OK, "%s r = %.17g k = %g: planted shot at t = %g not found: %s",
@@ -201,9 +117,9 @@ static void aim_speed_hits_and_finds_the_planted_shot(void)
             continue;
         for (j = 0; j < out.count; j++) {
             const af_shot_f64 *s = &out.shot[j];
-            double miss = shot_miss(&m, &shooter, inherit, s);
+            double miss = dshot_miss(&m, &shooter, inherit, s);
             double terms = fmax(speed, dsim_dist(s->point, shooter.position) / s->t +
-                                           dsim_len(effective_g(&m)) * s->t);
+                                           dsim_len(dshot_effective_g(&m)) * s->t);
             double serr = fabs(dsim_len(s->velocity) - speed) / terms;
             shots++;
             worst_miss = fmax(worst_miss, miss);
@@ -315,13 +231,13 @@ static double range_of(const af_drag_f64 *m, double speed, double elevation, dou
     af_body_f64 start = { { 0.0, 0.0, 0.0 }, { 0.0, 0.0, 0.0 } }, end;
     af_drag_event_f64 ev;
     af_vec3_f64 flat;
-    start.velocity = add_scaled(add_scaled(start.velocity, heading, speed * cos(elevation)), up,
+    start.velocity = dshot_add_scaled(dshot_add_scaled(start.velocity, heading, speed * cos(elevation)), up,
                                 speed * sin(elevation));
     if (af_drag_time_at_height_f64(m, &start, height, AF_FALLING, &ev) != AF_OK)
         return -HUGE_VAL;
     end = ev.state;
     *t = ev.t;
-    flat = add_scaled(end.position, up, -dsim_dot(end.position, up));
+    flat = dshot_add_scaled(end.position, up, -dsim_dot(end.position, up));
     return dsim_dot(flat, heading);
 }
 
@@ -342,10 +258,10 @@ static void max_range_beats_every_elevation(void)
         up.x = -m.gravity.x / gl;
         up.y = -m.gravity.y / gl;
         up.z = -m.gravity.z / gl;
-        if (m.kind == AF_DRAG_KIND_CONTINUOUS && dsim_dot(effective_g(&m), up) >= 0.0)
+        if (m.kind == AF_DRAG_KIND_CONTINUOUS && dsim_dot(dshot_effective_g(&m), up) >= 0.0)
             continue; /* an updraft: tested below */
-        heading = add_scaled(h0, up, -dsim_dot(h0, up));
-        heading = add_scaled(heading, heading, 1.0 / dsim_len(heading) - 1.0);
+        heading = dshot_add_scaled(h0, up, -dsim_dot(h0, up));
+        heading = dshot_add_scaled(heading, heading, 1.0 / dsim_len(heading) - 1.0);
         st = af_drag_max_range_f64(&m, speed, height, &heading, &out);
         for (j = 0; j <= 720; j++) {
             e = -1.5707963267948966 + j * step;
@@ -476,7 +392,7 @@ static void straight_shot_on_the_scan_bound_is_found(void)
         double speed = th_rand_log(&rng, 0.1, 1000.0);
         af_status st, stl;
         target.position = dsim_direction(&rng);
-        target.position = add_scaled(none, target.position, th_rand_log(&rng, 1e-2, 1e4));
+        target.position = dshot_add_scaled(none, target.position, th_rand_log(&rng, 1e-2, 1e4));
         st = af_drag_aim_speed_f64(&m, &shooter, &target, speed, 1e6, 0, &out);
         stl = af_intercept_f64(&shooter, &target, speed, 0, &line);
         if (!TH_CHECK(st == AF_OK && out.count == 1 && stl == AF_OK,
@@ -639,6 +555,83 @@ static void max_range_refuses_a_step_past_the_cap(void)
     TH_CHECK(st == AF_ERR_ENGINE_LIMIT, "125 m/s: %s", af_status_name(st));
 }
 
+/* A target 4e-322 m off (a subnormal) under a pull of 373 m/s^2 without
+ * drag: the scan's lower bound, the distance over the speeds and the
+ * pull's drift, underflowed to 0 and every sample was NaN; the shot that
+ * meets it after 0.086 s was lost. */
+static void scan_bound_underflowing_to_zero_keeps_the_shot(void)
+{
+    af_drag_f64 m;
+    af_body_f64 shooter = { { 3.9525251667299724e-322, 0, 0 }, { 0, 0, 0 } };
+    af_body_f64 target = { { 0, 0, 7.9050503334599447e-323 }, { 0, 0.015625, 0 } };
+    af_shots_f64 out;
+    af_status st;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.x = -311.484375;
+    m.gravity.y = -205.140625;
+    st = af_drag_aim_speed_f64(&m, &shooter, &target, 15.999984741210938, 15.999984741210938, 0,
+                               &out);
+    TH_CHECK(st == AF_OK && out.count >= 1 && out.shot[0].t > 0.0829 && out.shot[0].t < 0.0865,
+             "%s, %d shots, first t %.17g", af_status_name(st), out.count, out.shot[0].t);
+}
+
+/* A target 1.1e-317 m off (a subnormal) moving at 2^-17 m/s, met at
+ * 2^-17 m/s under a pull of 2 km/s^2 after 1.3e-312 s and 1.7e-312 s: the
+ * target's move V T, a subnormal of a few bits, rounded the velocity
+ * 1e-7 off the speed. (D / T + V) over a / T keeps every bit: both shots
+ * at the asked speed. */
+static void shots_at_subnormal_times_keep_the_speed(void)
+{
+    const double s = 0x1p-17;
+    af_drag_f64 m;
+    af_body_f64 shooter = { { 0, 8.6184811260547047e-320, 1.1332680158048177e-317 },
+                            { 0, 4.1986725672294305e-140, 0 } };
+    af_body_f64 target = { { 0, 0, 0 }, { 9.776159957309381e-150, s, s } };
+    af_shots_f64 out;
+    af_status st;
+    int i;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity = (af_vec3_f64){ 2048.0000152587891, 365.421875, 1.421875 };
+    st = af_drag_aim_speed_f64(&m, &shooter, &target, s, s, 0, &out);
+    if (!TH_CHECK(st == AF_OK && out.count == 2 && out.shot[0].t < 2e-312,
+                  "%s, %d shots, first t %g", af_status_name(st), out.count, out.shot[0].t))
+        return;
+    for (i = 0; i < 2; i++)
+        TH_CHECK(fabs(kin_len(out.shot[i].velocity) / s - 1.0) <= 1e-10, "shot %d: speed %.17g",
+                 i, kin_len(out.shot[i].velocity));
+}
+
+/* A point 1e-305 m across a pull of 1e306 m/s^2 without drag, at 116 m/s:
+ * both arcs meet it within 2.3e-304 s, where the pull's displacement
+ * b(T) = T^2 / 2 underflows to 0. The aim works from b / a = T / 2, so
+ * both arcs are found, at their exact times and at the asked speed. */
+static void arcs_where_the_pull_displacement_underflows(void)
+{
+    const double D = 1e-305, g = 1e306, s = 116.0;
+    const double root = sqrt(s * s * s * s - (g * D) * (g * D));
+    const double t_low = D * sqrt(2.0 / (s * s + root)), t_high = sqrt(2.0 * (s * s + root)) / g;
+    af_drag_f64 m;
+    af_body_f64 shooter = { { 0, 0, 0 }, { 0, 0, 0 } };
+    af_body_f64 target = { { D, 0, 0 }, { 0, 0, 0 } };
+    af_shots_f64 out;
+    af_status st;
+    int i;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.z = -g;
+    st = af_drag_aim_speed_f64(&m, &shooter, &target, s, 1.0, 0, &out);
+    if (!TH_CHECK(st == AF_OK && out.count == 2 && fabs(out.shot[0].t / t_low - 1.0) <= 1e-12 &&
+                      fabs(out.shot[1].t / t_high - 1.0) <= 1e-12,
+                  "%s, %d shots at %.17g and %.17g; exact %.17g and %.17g", af_status_name(st),
+                  out.count, out.shot[0].t, out.shot[1].t, t_low, t_high))
+        return;
+    for (i = 0; i < 2; i++)
+        TH_CHECK(fabs(kin_len(out.shot[i].velocity) / s - 1.0) <= 1e-12, "arc %d: speed %.17g", i,
+                 kin_len(out.shot[i].velocity));
+}
+
 /* A target 8.2e-317 m away (a subnormal) moving off at sqrt(2) 2^-17 m/s,
  * met without drag at 2^-17 m/s under a gravity of 2^-17 (1, 1, 1) m/s^2:
  * the times are 2/3 s and 2 s. The scan's lower bound, |D| over the
@@ -709,6 +702,9 @@ static void search_ends_where_the_pull_displacement_fits(void)
 }
 
 static const th_case cases[] = {
+    TH_CASE(shots_at_subnormal_times_keep_the_speed),
+    TH_CASE(arcs_where_the_pull_displacement_underflows),
+    TH_CASE(scan_bound_underflowing_to_zero_keeps_the_shot),
     TH_CASE(aim_speed_at_the_muzzle_has_no_second_shot_at_the_start),
     TH_CASE(aim_speed_at_a_slow_target_at_the_muzzle),
     TH_CASE(aim_time_hits),

@@ -32,11 +32,22 @@ static af_vec3_f64 sphere_dir(int i, int n)
 
 typedef struct scene {
     af_body_f64 shooter, target;
+    af_vec3_f64 accel; /* the target's acceleration */
     af_vec3_f64 gravity;
     double speed;
     unsigned flags;
     const af_drag_f64 *drag; /* NULL: vacuum */
 } scene;
+
+/* Where the target is at t. */
+static af_vec3_f64 target_at(const scene *s, double t)
+{
+    af_body_accel_f64 b;
+    b.position = s->target.position;
+    b.velocity = s->target.velocity;
+    b.acceleration = s->accel;
+    return kin_accel_body(&b, t);
+}
 
 /* Distance between the shot of launch velocity u and the target at t. */
 static double gap(const scene *s, af_vec3_f64 u, double t)
@@ -45,7 +56,7 @@ static double gap(const scene *s, af_vec3_f64 u, double t)
     if (!sf_shot_end(&s->shooter, (s->flags & AF_INHERIT_VELOCITY) != 0, u, s->gravity, s->drag,
                      t, &end))
         return 1e300;
-    return kin_dist(end, kin_body(&s->target, t));
+    return kin_dist(end, target_at(s, t));
 }
 
 /* The least gap of any direction (dirs of them) at any of the times
@@ -95,7 +106,8 @@ static void check_miss(const scene *s, af_status st, const af_shots_f64 *out,
     flown = gap(s, miss->shot.velocity, miss->shot.t);
     TH_CHECK(fabs(flown - miss->distance) <= 1e-9 * size, "scene %ld: flown %.12g, stated %.12g",
              i, flown, miss->distance);
-    TH_CHECK(kin_dist(miss->shot.point, kin_body(&s->target, miss->shot.t)) <= 1e-12 * size,
+    size += kin_len(s->accel) * miss->shot.t * miss->shot.t;
+    TH_CHECK(kin_dist(miss->shot.point, target_at(s, miss->shot.t)) <= 1e-12 * size,
              "scene %ld: point is not the target's", i);
     brute = brute_least(s, BRUTE_DIRS, BRUTE_STEPS, t_max);
     TH_CHECK(brute >= miss->distance - 1e-9 * size,
@@ -201,6 +213,93 @@ static void drag_miss_is_the_closest(void)
     }
 }
 
+/* A target that accelerates away, level, from a shot too slow to catch
+ * it: the closest shot against the brute force, in vacuum. */
+static void arc_moving_miss_accel_is_the_closest(void)
+{
+    th_rng rng = th_rng_for("arc_moving_miss_accel_is_the_closest");
+    long i, n = th_count(12);
+    for (i = 0; i < n; i++) {
+        scene s;
+        af_body_accel_f64 target;
+        af_shots_f64 out;
+        af_miss_f64 miss;
+        af_vec3_f64 away;
+        double dl, pull;
+        af_status st;
+        memset(&s, 0, sizeof s);
+        s.shooter.position = sf_rand_vec(&rng, 20);
+        s.shooter.velocity = sf_rand_vec(&rng, 3);
+        s.target.position = sf_rand_vec(&rng, 200);
+        away = sf_vec(s.target.position.x - s.shooter.position.x,
+                      s.target.position.y - s.shooter.position.y, 0);
+        dl = kin_len(away);
+        s.speed = th_rand_uniform(&rng, 5, 40);
+        pull = th_rand_uniform(&rng, 1, 10);
+        s.target.velocity = sf_vec(away.x / dl * s.speed * 0.5, away.y / dl * s.speed * 0.5,
+                                   th_rand_uniform(&rng, -2, 2));
+        s.accel = sf_vec(away.x / dl * pull, away.y / dl * pull, th_rand_uniform(&rng, 0, 9));
+        s.gravity = i % 2 ? sf_vec(0, 0, -9.81) : sf_rand_vec(&rng, 15);
+        s.flags = i % 3 ? 0u : AF_INHERIT_VELOCITY;
+        target.position = s.target.position;
+        target.velocity = s.target.velocity;
+        target.acceleration = s.accel;
+        st = af_arc_moving_miss_accel_f64(&s.shooter, &target, s.speed, &s.gravity, s.flags, &out,
+                                          &miss);
+        if (st == AF_OK)
+            continue; /* caught before it got away */
+        check_miss(&s, st, &out, &miss, 4.0 * (s.speed + kin_len(s.target.velocity)) /
+                                            kin_len(s.gravity) + 5.0, i);
+    }
+}
+
+/* The same under drag, the target accelerating away from a slow shot. */
+static void drag_miss_accel_is_the_closest(void)
+{
+    th_rng rng = th_rng_for("drag_miss_accel_is_the_closest");
+    long i, n = th_count(8), judged = 0;
+    for (i = 0; i < n; i++) {
+        scene s;
+        af_drag_f64 m = dsim_model(&rng, (int)(i % DSIM_KINDS));
+        af_body_accel_f64 target;
+        af_shots_f64 out;
+        af_miss_f64 miss;
+        af_status st;
+        double max_time = 10.0;
+        memset(&s, 0, sizeof s);
+        m.max_move = 0.0;
+        s.drag = &m;
+        s.gravity = m.gravity;
+        s.shooter.position = sf_rand_vec(&rng, 20);
+        s.target.position = sf_vec(s.shooter.position.x + th_rand_uniform(&rng, 100, 200),
+                                   s.shooter.position.y + th_rand_uniform(&rng, -50, 50),
+                                   s.shooter.position.z + th_rand_uniform(&rng, -10, 10));
+        s.target.velocity = sf_rand_vec(&rng, 5);
+        s.accel = sf_vec(th_rand_uniform(&rng, 2, 6), th_rand_uniform(&rng, -1, 1),
+                         th_rand_uniform(&rng, -1, 1));
+        s.speed = th_rand_uniform(&rng, 2, 8);
+        target.position = s.target.position;
+        target.velocity = s.target.velocity;
+        target.acceleration = s.accel;
+        st = af_drag_aim_speed_miss_accel_f64(&m, &s.shooter, &target, s.speed, max_time, 0, &out,
+                                              &miss);
+        if (st == AF_OK)
+            continue; /* a model whose gravity carries the shot there */
+        judged++;
+        check_miss(&s, st, &out, &miss, max_time, i);
+        if (miss.distance > 0.0 && m.kind == AF_DRAG_KIND_CONTINUOUS) {
+            af_body_f64 b;
+            b.position = s.shooter.position;
+            b.velocity = miss.shot.velocity;
+            dsim_fly(&m, &b, miss.shot.t);
+            TH_CHECK(fabs(kin_dist(b.position, target_at(&s, miss.shot.t)) - miss.distance) <=
+                         1e-9 * (kin_dist(s.shooter.position, s.target.position) + 1),
+                     "scene %ld: the suite's flight misses by another distance", i);
+        }
+    }
+    TH_CHECK(judged > 0, "no closest miss judged");
+}
+
 /* A target that can be hit: the same status and shots as the solver's,
  * and a zero miss. */
 static void hits_are_unchanged(void)
@@ -264,6 +363,8 @@ static const th_case cases[] = {
     TH_CASE(arc_point_miss_is_the_closest),
     TH_CASE(arc_moving_miss_is_the_closest),
     TH_CASE(drag_miss_is_the_closest),
+    TH_CASE(arc_moving_miss_accel_is_the_closest),
+    TH_CASE(drag_miss_accel_is_the_closest),
     TH_CASE(hits_are_unchanged),
     TH_CASE(miss_edges),
 };

@@ -24,6 +24,7 @@ static af_vec3_f64 rand_vec(th_rng *rng, double m)
 
 typedef struct scene {
     af_body_f64 shooter, target;
+    af_vec3_f64 accel; /* the target's acceleration */
     af_vec3_f64 gravity;
     double speed;
     unsigned flags;
@@ -37,6 +38,15 @@ static af_vec3_f64 shot_end(const scene *s, af_vec3_f64 u, double t)
                      t, &end))
         return sf_vec(1e300, 0, 0);
     return end;
+}
+
+static af_vec3_f64 target_at(const scene *s, double t)
+{
+    af_body_accel_f64 b;
+    b.position = s->target.position;
+    b.velocity = s->target.velocity;
+    b.acceleration = s->accel;
+    return kin_accel_body(&b, t);
 }
 
 /* The Q16 miss beside the f64 one. */
@@ -54,14 +64,14 @@ static void compare(const scene *s, af_status sf, const af_miss_f64 *mf, af_stat
     t = q16_to_f64(mq->shot.t);
     u = q16_vec_to_f64(mq->shot.velocity);
     scale = kin_dist(s->shooter.position, s->target.position) + s->speed * t +
-            kin_len(s->target.velocity) * t + kin_len(s->gravity) * t * t;
+            kin_len(s->target.velocity) * t + (kin_len(s->gravity) + kin_len(s->accel)) * t * t;
     if (fabs(dq - mf->distance) / scale > *worst)
         *worst = fabs(dq - mf->distance) / scale;
     TH_CHECK(fabs(dq - mf->distance) <= 8 * LSB + 0x1p-14 * scale,
              "scene %ld: q16 miss %.9g, f64 %.9g (scale %g)", i, dq, mf->distance, scale);
     TH_CHECK(fabs(kin_len(u) - s->speed) <= 2 * LSB, "scene %ld: speed %.9g, asked %.9g", i,
              kin_len(u), s->speed);
-    flown = kin_dist(shot_end(s, u, t), kin_body(&s->target, t));
+    flown = kin_dist(shot_end(s, u, t), target_at(s, t));
     TH_CHECK(fabs(flown - dq) <= 8 * LSB + 0x1p-14 * scale,
              "scene %ld: flown %.9g, stated %.9g", i, flown, dq);
 }
@@ -152,6 +162,94 @@ static void drag_miss_matches_f64(void)
     th_note("drag: %ld closest misses, worst difference %.3g of the scene", misses, worst);
 }
 
+/* The accelerating target's closest misses, vacuum and drag: the scenes
+ * of the cases above with an acceleration of up to a tenth of the
+ * scene's size per s^2 (under drag, pulling the target away from the
+ * shooter, so that nothing hits). */
+static void accel_target(th_rng *rng, scene *s, int away, af_body_accel_f64 *tf,
+                         af_body_accel_q16 *tq)
+{
+    af_vec3_f64 d = sf_vec(s->target.position.x - s->shooter.position.x,
+                           s->target.position.y - s->shooter.position.y,
+                           s->target.position.z - s->shooter.position.z);
+    double dl = kin_len(d);
+    s->accel = rand_vec(rng, 0.1 * kin_len(s->target.position) + 0.1);
+    if (away && dl > 0.0)
+        s->accel = q16_vec_to_f64(q16_vec_from_f64(
+            sf_vec(d.x / dl * 0.2 * dl + 0.1 * s->accel.x, d.y / dl * 0.2 * dl + 0.1 * s->accel.y,
+                   d.z / dl * 0.2 * dl + 0.1 * s->accel.z)));
+    tf->position = s->target.position;
+    tf->velocity = s->target.velocity;
+    tf->acceleration = s->accel;
+    tq->position = q16_vec_from_f64(tf->position);
+    tq->velocity = q16_vec_from_f64(tf->velocity);
+    tq->acceleration = q16_vec_from_f64(tf->acceleration);
+}
+
+static void accel_miss_matches_f64(void)
+{
+    th_rng rng = th_rng_for("accel_miss_matches_f64");
+    long i, n = th_count(300), m = th_count(20), misses = 0, drag_misses = 0;
+    double worst = 0;
+    for (i = 0; i < n; i++) {
+        scene s = rand_scene(&rng, i);
+        af_body_q16 sh = q16_body_from_f64(&s.shooter);
+        af_vec3_q16 g = q16_vec_from_f64(s.gravity);
+        fix16_t sp = q16_from_f64(s.speed);
+        af_body_accel_f64 tf;
+        af_body_accel_q16 tq;
+        af_shots_f64 f;
+        af_shots_q16 q;
+        af_miss_f64 mf;
+        af_miss_q16 mq;
+        af_status sf, sq;
+        accel_target(&rng, &s, 0, &tf, &tq);
+        sf = af_arc_moving_miss_accel_f64(&s.shooter, &tf, s.speed, &s.gravity, s.flags, &f, &mf);
+        sq = af_arc_moving_miss_accel_q16(&sh, &tq, sp, &g, s.flags, &q, &mq);
+        compare(&s, sf, &mf, sq, &mq, i, &worst);
+        misses += sf == AF_ERR_NO_SOLUTION;
+    }
+    /* Under drag the ordinary scenes only: each is a flight per sample. */
+    for (i = 0; i < m; i++) {
+        scene s = rand_scene(&rng, 1);
+        af_body_q16 sh = q16_body_from_f64(&s.shooter);
+        af_vec3_q16 g = q16_vec_from_f64(s.gravity);
+        fix16_t sp = q16_from_f64(s.speed), d = q16_from_f64(th_rand_log(&rng, 0.01, 1.0)),
+                dt = q16_from_f64(0.02), tmax = q16_from_f64(10.0);
+        af_body_accel_f64 tf;
+        af_body_accel_q16 tq;
+        af_drag_q16 dq;
+        af_drag_f64 md;
+        af_shots_f64 f;
+        af_shots_q16 q;
+        af_miss_f64 mf;
+        af_miss_q16 mq;
+        af_status sf, sq;
+        accel_target(&rng, &s, 1, &tf, &tq);
+        if (af_drag_init_q16(i % 2 ? AF_DRAG_CONTINUOUS : AF_DRAG_UNITY, d, dt, &g, NULL, &dq) !=
+            AF_OK)
+            continue;
+        memset(&md, 0, sizeof md);
+        md.kind = dq.kind;
+        md.gravity = q16_vec_to_f64(dq.gravity);
+        md.dt = q16_to_f64(dq.dt);
+        md.r = q16_to_f64(dq.r);
+        md.order = dq.order;
+        md.k = q16_to_f64(dq.k);
+        dq.max_move = 0;
+        s.drag = &md;
+        sf = af_drag_aim_speed_miss_accel_f64(&md, &s.shooter, &tf, s.speed, 10.0, s.flags, &f,
+                                              &mf);
+        sq = af_drag_aim_speed_miss_accel_q16(&dq, &sh, &tq, sp, tmax, s.flags, &q, &mq);
+        compare(&s, sf, &mf, sq, &mq, i, &worst);
+        drag_misses += sf == AF_ERR_NO_SOLUTION;
+    }
+    TH_CHECK(drag_misses > 0, "no drag miss judged");
+    th_note("accelerating: %ld vacuum and %ld drag closest misses, worst difference %.3g of the "
+            "scene",
+            misses, drag_misses, worst);
+}
+
 static void hits_are_unchanged_q16(void)
 {
     th_rng rng = th_rng_for("hits_are_unchanged_q16");
@@ -209,6 +307,7 @@ static void miss_edges_q16(void)
 static const th_case cases[] = {
     TH_CASE(vacuum_miss_matches_f64),
     TH_CASE(drag_miss_matches_f64),
+    TH_CASE(accel_miss_matches_f64),
     TH_CASE(hits_are_unchanged_q16),
     TH_CASE(miss_edges_q16),
 };

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The fixed launchers and the closest-miss aims as rows of the Q16 solver
- * table (see q16_shots_rows.h). Each draws the shared scene (q16_rows.h)
+ * The fixed launchers, the drag aims at accelerating targets and the
+ * closest-miss aims as rows of the Q16 solver table (see q16_shots_rows.h). Each draws the shared scene (q16_rows.h)
  * and, as a row needs: a target acceleration, a launch direction in the
  * vertical plane through the target (so that the ray can reach it), an
  * elevation, a drag model (Unity or continuous, from af_drag_init) and a
@@ -220,6 +220,66 @@ static void drag_fixed_elev_q16(const qs_in *in, qs_out_q16 *out)
     drag_fixed_q16(in, out, 1);
 }
 
+/* ---- drag_aim_time_accel / drag_aim_speed_accel: the model, shooter,
+ * accelerating target, then the time (or the speed and the longest
+ * flight), flags ---------------------------------------------------------- */
+
+static const char *const drag_time_accel_inputs[] = { MODEL_NAMES, BODY_NAMES("shooter"),
+                                                      ACCEL_BODY_NAMES("target"), "t", "flags",
+                                                      NULL };
+static const char *const drag_speed_accel_inputs[] = { MODEL_NAMES, BODY_NAMES("shooter"),
+                                                       ACCEL_BODY_NAMES("target"), "speed",
+                                                       "max_time", "flags", NULL };
+
+static void drag_accel_make(th_rng *rng, long i, qs_in *in, int speed)
+{
+    shots_draw w = draw(rng, i, in);
+    int32_t *p = in->v;
+    put_model(&p, &w);
+    qs_put_body(&p, &w.s.shooter);
+    put_accel_target(&p, &w);
+    if (speed)
+        *p++ = w.s.speed;
+    *p++ = w.max_time;
+    *p++ = w.s.flags;
+}
+
+static void drag_time_accel_make(th_rng *rng, long i, qs_in *in)
+{
+    drag_accel_make(rng, i, in, 0);
+}
+
+static void drag_speed_accel_make(th_rng *rng, long i, qs_in *in)
+{
+    drag_accel_make(rng, i, in, 1);
+}
+
+static void drag_accel_q16(const qs_in *in, qs_out_q16 *out, int speed)
+{
+    const int32_t *p = in->v;
+    af_drag_q16 m;
+    af_status st = take_model_q16(&p, &m);
+    af_body_q16 shooter = qs_take_body_q16(&p);
+    af_body_accel_q16 target = take_accel_q16(&p);
+    fix16_t v = speed ? *p++ : 0, t = *p++;
+    af_shots_q16 q;
+    memset(&q, 0, sizeof q);
+    if (st == AF_OK)
+        st = speed ? af_drag_aim_speed_accel_q16(&m, &shooter, &target, v, t, (unsigned)*p, &q)
+                   : af_drag_aim_time_accel_q16(&m, &shooter, &target, t, (unsigned)*p, &q);
+    qs_flat_shots_q16(st, &q, out);
+}
+
+static void drag_time_accel_q16(const qs_in *in, qs_out_q16 *out)
+{
+    drag_accel_q16(in, out, 0);
+}
+
+static void drag_speed_accel_q16(const qs_in *in, qs_out_q16 *out)
+{
+    drag_accel_q16(in, out, 1);
+}
+
 /* ---- The closest-miss rows: count, the miss and its shot, the first two
  * shots -------------------------------------------------------------- */
 
@@ -297,6 +357,69 @@ static void moving_miss_q16(const qs_in *in, qs_out_q16 *out)
     flat_miss_q16(st, &q, &m, out);
 }
 
+static const char *const moving_miss_accel_inputs[] = { BODY_NAMES("shooter"),
+                                                        ACCEL_BODY_NAMES("target"), "speed",
+                                                        VEC_NAMES("gravity"), "flags", NULL };
+
+static void moving_miss_accel_make(th_rng *rng, long i, qs_in *in)
+{
+    shots_draw w = draw(rng, i, in);
+    int32_t *p = in->v;
+    qs_put_body(&p, &w.s.shooter);
+    put_accel_target(&p, &w);
+    *p++ = w.s.speed / 10 + 1;
+    qs_put_vec(&p, w.s.gravity);
+    *p++ = w.s.flags;
+}
+
+static void moving_miss_accel_q16(const qs_in *in, qs_out_q16 *out)
+{
+    const int32_t *p = in->v;
+    af_body_q16 shooter = qs_take_body_q16(&p);
+    af_body_accel_q16 target = take_accel_q16(&p);
+    fix16_t speed = *p++;
+    af_vec3_q16 g = qs_take_vec_q16(&p);
+    af_shots_q16 q;
+    af_miss_q16 m;
+    af_status st = af_arc_moving_miss_accel_q16(&shooter, &target, speed, &g, (unsigned)*p, &q,
+                                                &m);
+    flat_miss_q16(st, &q, &m, out);
+}
+
+static const char *const drag_miss_accel_inputs[] = { MODEL_NAMES, BODY_NAMES("shooter"),
+                                                      ACCEL_BODY_NAMES("target"), "speed",
+                                                      "max_time", "flags", NULL };
+
+static void drag_miss_accel_make(th_rng *rng, long i, qs_in *in)
+{
+    shots_draw w = draw(rng, i, in);
+    int32_t *p = in->v;
+    put_model(&p, &w);
+    qs_put_body(&p, &w.s.shooter);
+    put_accel_target(&p, &w);
+    *p++ = w.s.speed / 10 + 1;
+    *p++ = w.max_time;
+    *p++ = w.s.flags;
+}
+
+static void drag_miss_accel_q16(const qs_in *in, qs_out_q16 *out)
+{
+    const int32_t *p = in->v;
+    af_drag_q16 d;
+    af_status st = take_model_q16(&p, &d);
+    af_body_q16 shooter = qs_take_body_q16(&p);
+    af_body_accel_q16 target = take_accel_q16(&p);
+    fix16_t speed = *p++, max_time = *p++;
+    af_shots_q16 q;
+    af_miss_q16 m;
+    memset(&q, 0, sizeof q);
+    memset(&m, 0, sizeof m);
+    if (st == AF_OK)
+        st = af_drag_aim_speed_miss_accel_q16(&d, &shooter, &target, speed, max_time,
+                                              (unsigned)*p, &q, &m);
+    flat_miss_q16(st, &q, &m, out);
+}
+
 static const char *const drag_miss_inputs[] = { MODEL_NAMES, BODY_NAMES("shooter"),
                                                 BODY_NAMES("target"), "speed", "max_time",
                                                 "flags", NULL };
@@ -350,6 +473,14 @@ static const qs_solver shots_rows[] = {
       moving_miss_q16, NULL, SHOTS_F64_TOLERANCE },
     { "drag_miss", QS_NAMES(drag_miss_inputs), QS_NAMES(miss_outputs), drag_miss_make,
       drag_miss_q16, NULL, SHOTS_F64_TOLERANCE },
+    { "drag_aim_time_accel", QS_NAMES(drag_time_accel_inputs), QS_NAMES(qs_shots_outputs),
+      drag_time_accel_make, drag_time_accel_q16, NULL, SHOTS_F64_TOLERANCE },
+    { "drag_aim_speed_accel", QS_NAMES(drag_speed_accel_inputs), QS_NAMES(qs_shots_outputs),
+      drag_speed_accel_make, drag_speed_accel_q16, NULL, SHOTS_F64_TOLERANCE },
+    { "moving_miss_accel", QS_NAMES(moving_miss_accel_inputs), QS_NAMES(miss_outputs),
+      moving_miss_accel_make, moving_miss_accel_q16, NULL, SHOTS_F64_TOLERANCE },
+    { "drag_miss_accel", QS_NAMES(drag_miss_accel_inputs), QS_NAMES(miss_outputs),
+      drag_miss_accel_make, drag_miss_accel_q16, NULL, SHOTS_F64_TOLERANCE },
 };
 
 const qs_group qs_shots_group = { "shots", shots_rows,

@@ -21,7 +21,9 @@
 typedef struct aim_problem {
     drag_law_f64 law;
     af_body_f64 shooter, target;
-    int inherit;
+    af_vec3_f64 accel; /* the target's acceleration (zero for none) */
+    double accel_half;  /* |accel| / 2 */
+    int inherit, accelerates;
     double speed;
     int calls;
 } aim_problem;
@@ -35,9 +37,63 @@ static af_status aim_setup(aim_problem *pb, const af_drag_f64 *drag, const af_bo
     pb->shooter = *shooter;
     pb->target = *target;
     pb->inherit = (flags & AF_INHERIT_VELOCITY) != 0;
+    pb->accel = afr_vzero();
+    pb->accel_half = 0.0;
+    pb->accelerates = 0;
     pb->speed = 0.0;
     pb->calls = 0;
     return AF_OK;
+}
+
+/*
+ * Below 2^-480 s, T^2 and so b(T) underflow (for continuous drag b is
+ * about T^2 / 2), and rho T, a(T)'s factor, rounds among the subnormals:
+ * what the aim needs, v / a and b / a, is then formed from their scaled
+ * parts, v / a = (v / T) / (rho phi1(x)) and
+ * b / a = sigma (lag + rho T phi2(x)) / (rho phi1(x)), which do not
+ * underflow (x = mu T, as afr_drag_coef_at_f64 takes it).
+ */
+#define AIM_SHORT_TIME 0x1p-480
+
+static double scaled_x(const drag_law_f64 *law, double T)
+{
+    return isfinite(law->mu) ? law->mu * T : law->lambda * (T / law->dt);
+}
+
+/* v / a(T), of a number and of a vector. */
+static double per_reach1(const drag_law_f64 *law, double T, const drag_coef_f64 *k, double v)
+{
+    if (T >= AIM_SHORT_TIME)
+        return v / k->a;
+    return (v / T) / (law->rho * afr_drag_phi1(scaled_x(law, T)));
+}
+
+static af_vec3_f64 per_reach(const drag_law_f64 *law, double T, const drag_coef_f64 *k,
+                             af_vec3_f64 v)
+{
+    if (T >= AIM_SHORT_TIME)
+        return afr_vdiv(v, k->a);
+    return afr_vdiv(afr_vdiv(v, T), law->rho * afr_drag_phi1(scaled_x(law, T)));
+}
+
+/* b(T) / a(T): it tends to sigma lag / rho as T -> 0 (half a step for an
+ * engine). */
+static double pull_per_reach(const drag_law_f64 *law, double T, const drag_coef_f64 *k)
+{
+    double x;
+    if (T >= AIM_SHORT_TIME)
+        return k->b / k->a;
+    x = scaled_x(law, T);
+    return law->sigma * (law->lag + law->rho * T * afr_drag_phi2(x)) /
+           (law->rho * afr_drag_phi1(x));
+}
+
+/* The target's mean velocity over [0, T], V + A T/2 (V itself, the same
+ * bits, when it does not accelerate): it is at P + that times T. */
+static af_vec3_f64 mean_velocity(const aim_problem *pb, double T)
+{
+    return pb->accelerates ? afr_vaddk(pb->target.velocity, pb->accel, 0.5 * T)
+                           : pb->target.velocity;
 }
 
 /* The launcher's velocity u(T) for a hit at T > 0, the world launch
@@ -45,15 +101,22 @@ static af_status aim_setup(aim_problem *pb, const af_drag_f64 *drag, const af_bo
 static af_vec3_f64 aim_velocity(const aim_problem *pb, double T, drag_coef_f64 *k,
                                 af_vec3_f64 *v0, af_vec3_f64 *point)
 {
-    af_vec3_f64 reach;
+    af_vec3_f64 reach, vel = mean_velocity(pb, T);
     afr_drag_coef_at_f64(&pb->law, T, k);
-    *point = afr_vaddk(pb->target.position, pb->target.velocity, T);
+    *point = afr_vaddk(pb->target.position, vel, T);
     /* D + V T, not point - p0: at a short T the target's move V T is far
      * below its position, which would round it away before a divides. */
-    reach = afr_vaddk(afr_vsub(pb->target.position, pb->shooter.position), pb->target.velocity, T);
+    reach = afr_vsub(pb->target.position, pb->shooter.position);
+    if (T < AIM_SHORT_TIME) {
+        /* V T may be a subnormal of a few bits there: (D / T + V) / (a / T). */
+        reach = afr_vadd(afr_vdiv(reach, T), vel);
+        reach = afr_vdiv(reach, pb->law.rho * afr_drag_phi1(scaled_x(&pb->law, T)));
+    } else {
+        reach = afr_vdiv(afr_vaddk(reach, vel, T), k->a);
+    }
     /* (reach - b G) / a, divided term by term: b / a stays finite as T -> 0
      * (it tends to sigma lag / rho, half a step for an engine). */
-    *v0 = afr_vaddk(afr_vdiv(reach, k->a), pb->law.accel, -k->b / k->a);
+    *v0 = afr_vaddk(reach, pb->law.accel, -pull_per_reach(&pb->law, T, k));
     /* The body's launch is the law's plus the shift (an engine that moves
      * first). */
     return afr_vsub(afr_vadd(*v0, pb->law.shift), pb->inherit ? pb->shooter.velocity : afr_vzero());
@@ -79,29 +142,41 @@ af_status af_drag_aim_time_f64(const af_drag_f64 *drag, const af_body_f64 *shoot
 
 /*
  * F(T) = |u(T)| - speed and its derivative: with v0 = N / a,
- *     u'(T) = (V - db G - da v0) / a,   F' = u.u' / |u|.
+ *     u'(T) = (V + A T - db G - da v0) / a,   F' = u.u' / |u|,
+ * or T F' (times_t), which has F''s sign and fits a double where F' does
+ * not (a distance over a subnormal time squared).
  * Rounding: a few ulps of the terms |D| / a, |V| T / a and |b G| / a (and the
  * shooter's speed when inherited) that make up u.
  */
-static double speed_excess(double T, void *ctx, double *slope, double *noise)
+static double speed_at(aim_problem *pb, double T, int times_t, double *slope, double *noise)
 {
-    aim_problem *pb = ctx;
     drag_coef_f64 k;
-    af_vec3_f64 v0, point, u = aim_velocity(pb, T, &k, &v0, &point), du;
+    af_vec3_f64 v0, point, u = aim_velocity(pb, T, &k, &v0, &point), rate, du;
+    af_vec3_f64 vel = pb->accelerates ? afr_vaddk(pb->target.velocity, pb->accel, T)
+                                      : pb->target.velocity;
     double len = afr_vnorm(u);
     pb->calls++;
-    du = afr_vscale(afr_vsub(afr_vsub(pb->target.velocity, afr_vscale(pb->law.accel, k.db)),
-                             afr_vscale(v0, k.da)),
-                    1.0 / k.a);
+    rate = afr_vsub(afr_vsub(vel, afr_vscale(pb->law.accel, k.db)), afr_vscale(v0, k.da));
+    if (!times_t)
+        du = per_reach(&pb->law, T, &k, rate);
+    else if (T >= AIM_SHORT_TIME)
+        du = afr_vscale(rate, T / k.a);
+    else
+        du = afr_vdiv(rate, pb->law.rho * afr_drag_phi1(scaled_x(&pb->law, T)));
     *slope = len > 0.0 ? afr_vdot(u, du) / len : 0.0;
     *noise = 8.0 * DBL_EPSILON *
-             ((afr_vnorm(afr_vsub(pb->target.position, pb->shooter.position)) +
-               afr_vnorm(pb->target.velocity) * T) /
-                  k.a +
-              afr_vnorm(pb->law.accel) * k.b / k.a +
+             (per_reach1(&pb->law, T, &k,
+                         afr_vnorm(afr_vsub(pb->target.position, pb->shooter.position)) +
+                             (afr_vnorm(pb->target.velocity) + pb->accel_half * T) * T) +
+              afr_vnorm(pb->law.accel) * pull_per_reach(&pb->law, T, &k) +
               (pb->inherit ? afr_vnorm(pb->shooter.velocity) : 0.0) + afr_vnorm(pb->law.shift) +
               pb->speed);
     return len - pb->speed;
+}
+
+static double speed_excess(double T, void *ctx, double *slope, double *noise)
+{
+    return speed_at(ctx, T, 0, slope, noise);
 }
 
 /* speed_excess with its sign flipped, for a stretch where F decreases
@@ -113,13 +188,13 @@ static double speed_deficit(double T, void *ctx, double *slope, double *noise)
     return -f;
 }
 
-/* F' alone (rising through a dip of F), and -F' (through a hump), for
+/* T F' alone (rising through a dip of F), and -T F' (through a hump), for
  * locating a turning point of F between two samples; their slope is not
  * known (0), so afr_drag_newton_f64 bisects. */
 static double speed_slope(double T, void *ctx, double *slope, double *noise)
 {
     double f_slope, f_noise;
-    (void)speed_excess(T, ctx, &f_slope, &f_noise);
+    (void)speed_at(ctx, T, 1, &f_slope, &f_noise);
     *slope = 0.0;
     *noise = 0.0;
     return f_slope;
@@ -153,9 +228,11 @@ static double locate_dip(aim_problem *pb, double lo, double hi, double f1_lo)
     return T;
 }
 
+/* A meeting before AFR_MIN_TIME is left out as underflowing (drag_aim.h):
+ * its time, a subnormal of a few bits, cannot carry the speed. */
 static int add_root(double *roots, int n, double T)
 {
-    if (n < AF_MAX_SHOTS)
+    if (n < AF_MAX_SHOTS && T >= AFR_MIN_TIME)
         roots[n++] = T;
     return n;
 }
@@ -232,6 +309,14 @@ af_status af_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *shoo
                                 const af_body_f64 *target, double speed, double max_time,
                                 unsigned flags, af_shots_f64 *out)
 {
+    return afr_drag_aim_speed_f64(drag, shooter, target, NULL, speed, max_time, flags, out);
+}
+
+af_status afr_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *shooter,
+                                 const af_body_f64 *target, const af_vec3_f64 *accel,
+                                 double speed, double max_time, unsigned flags,
+                                 af_shots_f64 *out)
+{
     aim_problem pb;
     drag_coef_f64 k;
     double roots[AF_MAX_SHOTS], distance, drift, t_lo;
@@ -241,16 +326,23 @@ af_status af_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *shoo
         return AF_ERR_BAD_ARGUMENT;
     afr_shots_clear_f64(out);
     if (aim_setup(&pb, drag, shooter, target, flags) != AF_OK || !isfinite(speed) ||
-        !(speed > 0.0) || !isfinite(max_time) || !(max_time > 0.0))
+        !(speed > 0.0) || !isfinite(max_time) || !(max_time > 0.0) ||
+        (accel && !afr_vfinite(*accel)))
         return AF_ERR_BAD_ARGUMENT;
     pb.speed = speed;
+    if (accel && (accel->x != 0.0 || accel->y != 0.0 || accel->z != 0.0)) {
+        pb.accel = *accel;
+        pb.accel_half = 0.5 * afr_vnorm(*accel);
+        pb.accelerates = 1;
+    }
     /*
      * No solution comes before t_lo: a hit at T needs
      *     |D| <= speed a + |V| T + |G| b + (|v_shooter| + |shift|) a,
      * and a <= rho T (phi1 <= 1; rho <= 1 but for an engine that damps
      * last), b(T) <= T b(max_time) / max_time (b is convex from 0), so
      * T >= |D| / (speed + |V| + |v_shooter| + |shift| + |G| b(max_time) / max_time),
-     * divided by rho when rho > 1.
+     * divided by rho when rho > 1; an accelerating target's A T^2/2 adds
+     * at most |A| max_time / 2 to |V|.
      */
     distance = afr_vnorm(afr_vsub(target->position, shooter->position));
     afr_drag_coef_at_f64(&pb.law, max_time, &k);
@@ -272,10 +364,14 @@ af_status af_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *shoo
     }
     drift = afr_vnorm(pb.law.accel) * k.b / max_time;
     t_lo = distance /
-           (speed + afr_vnorm(target->velocity) +
+           (speed + afr_vnorm(target->velocity) + pb.accel_half * max_time +
             (pb.inherit ? afr_vnorm(shooter->velocity) : 0.0) + afr_vnorm(pb.law.shift) + drift);
     if (pb.law.rho > 1.0)
         t_lo /= pb.law.rho;
+    /* A bound below the smallest double (a subnormal distance under a
+     * strong pull) underflows to 0: the smallest double bounds too. */
+    if (!(t_lo > 0.0) && distance > 0.0)
+        t_lo = ldexp(1.0, -1074);
     if (distance == 0.0) {
         /* The target at the muzzle: nothing to aim now, then whatever
          * comes back to it. */

@@ -135,4 +135,12 @@ af_status afr_drag_newton_f64(drag_fn_f64 fn, void *ctx, double lo, double hi, d
 void afr_drag_event_at_f64(const drag_vertical_f64 *vert, const af_body_f64 *start, double t,
                        int steps, af_drag_event_f64 *out);
 
+/* af_drag_aim_speed_f64 at a target of constant acceleration `accel`
+ * (NULL or zero: af_drag_aim_speed_f64 itself, the same bits); the
+ * target is at P + V T + A T^2/2 (drag_aim_f64.c). */
+af_status afr_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *shooter,
+                                 const af_body_f64 *target, const af_vec3_f64 *accel,
+                                 double speed, double max_time, unsigned flags,
+                                 af_shots_f64 *out);
+
 #endif /* AIMFIX_SRC_DRAG_F64_H */

@@ -13,6 +13,7 @@
 struct fly {
     af_drag_f64 drag; /* without its step cap: the search's */
     const af_body_f64 *shooter, *target;
+    const af_vec3_f64 *acc; /* the target's acceleration, or NULL */
     double speed;
     unsigned flags;
 };
@@ -24,6 +25,8 @@ static double fly_miss(const struct fly *f, double t, af_shot_f64 *shot)
     af_shots_f64 one;
     double len;
     at.position = afr_vaddk(f->target->position, f->target->velocity, t);
+    if (f->acc)
+        at.position = afr_vaddk(at.position, *f->acc, 0.5 * t * t);
     at.velocity = afr_vzero();
     if (t == 0.0) {
         af_vec3_f64 d = afr_vsub(f->target->position, f->shooter->position);
@@ -58,23 +61,18 @@ static double miss_at(double t, void *ctx)
     return fly_miss(ctx, t, &shot);
 }
 
-af_status af_drag_aim_speed_miss_f64(const af_drag_f64 *drag, const af_body_f64 *shooter,
-                                     const af_body_f64 *target, double speed, double max_time,
-                                     unsigned flags, af_shots_f64 *out, af_miss_f64 *miss)
+/* The closest shot after the aim (at a target accelerating at acc, or
+ * not: NULL) returned st. */
+static af_status closest(const af_drag_f64 *drag, const af_body_f64 *shooter,
+                         const af_body_f64 *target, const af_vec3_f64 *acc, double speed,
+                         double max_time, unsigned flags, af_status st, af_miss_f64 *miss)
 {
     struct fly f;
-    af_status st;
     double t = 0.0, m = 0.0;
 
-    if (!miss) {
-        if (out)
-            afr_shots_clear_f64(out);
-        return AF_ERR_BAD_ARGUMENT;
-    }
-    memset(miss, 0, sizeof *miss);
-    st = af_drag_aim_speed_f64(drag, shooter, target, speed, max_time, flags, out);
     if (st != AF_ERR_NO_SOLUTION)
         return st;
+    f.acc = acc;
     f.drag = *drag;
     f.drag.max_move = 0.0;
     f.shooter = shooter;
@@ -99,4 +97,41 @@ af_status af_drag_aim_speed_miss_f64(const af_drag_f64 *drag, const af_body_f64 
             memset(miss, 0, sizeof *miss);
     }
     return st;
+}
+
+af_status af_drag_aim_speed_miss_f64(const af_drag_f64 *drag, const af_body_f64 *shooter,
+                                     const af_body_f64 *target, double speed, double max_time,
+                                     unsigned flags, af_shots_f64 *out, af_miss_f64 *miss)
+{
+    if (!miss) {
+        if (out)
+            afr_shots_clear_f64(out);
+        return AF_ERR_BAD_ARGUMENT;
+    }
+    memset(miss, 0, sizeof *miss);
+    return closest(drag, shooter, target, NULL, speed, max_time, flags,
+                   af_drag_aim_speed_f64(drag, shooter, target, speed, max_time, flags, out),
+                   miss);
+}
+
+af_status af_drag_aim_speed_miss_accel_f64(const af_drag_f64 *drag, const af_body_f64 *shooter,
+                                           const af_body_accel_f64 *target, double speed,
+                                           double max_time, unsigned flags, af_shots_f64 *out,
+                                           af_miss_f64 *miss)
+{
+    af_body_f64 now;
+    af_status st;
+    if (!miss) {
+        if (out)
+            afr_shots_clear_f64(out);
+        return AF_ERR_BAD_ARGUMENT;
+    }
+    memset(miss, 0, sizeof *miss);
+    st = af_drag_aim_speed_accel_f64(drag, shooter, target, speed, max_time, flags, out);
+    if (st != AF_ERR_NO_SOLUTION)
+        return st;
+    now.position = target->position;
+    now.velocity = target->velocity;
+    return closest(drag, shooter, &now, &target->acceleration, speed, max_time, flags, st,
+                   miss);
 }

@@ -32,6 +32,10 @@ typedef struct aim_problem {
                           * carried: |v shooter| when inherited, plus |g| dt
                           * when the engine moves first */
     afn_snum dir[4][3]; /* V, gravity, wind, v shooter (m/s, m/s^2): af_drag_aim_speed_q16 */
+    const af_vec3_q16 *accel; /* the target's acceleration, NULL for none */
+    afq_drag_vec acc;         /* it, for afq_drag_apply */
+    afn_unum acc_len;         /* |A| */
+    afn_snum acc_dir[3];      /* A (m/s^2) */
 } aim_problem;
 
 static const afn_unum one = { 0x80000000u, -31 };
@@ -81,7 +85,26 @@ static af_status aim_setup(aim_problem *pb, const af_drag_q16 *drag, const af_bo
     }
     pb->speed.m = 0;
     pb->speed.e = 0;
+    pb->accel = NULL;
+    pb->acc_len = afn_u_make(0, 0);
     return AF_OK;
+}
+
+/* v0 += A T^2/2 / a (T/a in t_over_a), summed exactly and rounded once;
+ * 0 when it reaches 2^62 raw. */
+static int add_accel_term(const aim_problem *pb, afn_unum T, afn_unum t_over_a, int64_t v0[3])
+{
+    afn_unum coef = afn_u_scale(afn_u_mul_compact(T, t_over_a), -1);
+    int64_t w[3];
+    int i;
+    if (!afq_drag_apply(1, &coef, 0u, &pb->acc, w))
+        return 0;
+    for (i = 0; i < 3; i++) {
+        v0[i] += w[i];
+        if (afi_abs64(v0[i]) >= ((uint64_t)1 << 62))
+            return 0;
+    }
+    return 1;
 }
 
 /* The launch at time T > 0: the world launch velocity v0 and the
@@ -98,7 +121,8 @@ static int launch_at(const aim_problem *pb, afn_unum T, afq_drag_coef *k, afq_dr
     coef[1] = afn_u_mul_compact(T, *inv_a);
     coef[2] = afn_u_mul_compact(terms->b, *inv_a);
     coef[3] = pb->law.move_first ? pb->law.unit : afn_u_mul_compact(k->tbk, *inv_a);
-    if (!afq_drag_apply(pb->terms, coef, pb->law.move_first ? 4u : 4u | 8u, pb->in, v0))
+    if (!afq_drag_apply(pb->terms, coef, pb->law.move_first ? 4u : 4u | 8u, pb->in, v0) ||
+        (pb->accel && !add_accel_term(pb, T, coef[1], v0)))
         return 0;
     for (i = 0; i < 3; i++)
         u[i] = v0[i] - (pb->inherit ? (&pb->shooter->velocity.x)[i] : 0);
@@ -205,6 +229,11 @@ static void evaluate(const aim_problem *pb, afn_unum t, aim_eval *ev)
             afn_u_add_compact(afn_u_add_compact(pb->len[0], afn_u_mul_compact(pb->len[1], t)),
                               afn_u_add_compact(afn_u_mul_compact(pb->len[2], terms.b),
                                                 afn_u_mul_compact(pb->len[3], k.tbk)));
+        /* An accelerating target's |A| T^2/2. */
+        if (pb->accel)
+            terms_size = afn_u_add_compact(
+                terms_size,
+                afn_u_scale(afn_u_mul_compact(pb->acc_len, afn_u_mul_compact(t, t)), -1));
         terms_size = afn_u_add_compact(afn_u_mul_compact(terms_size, inv_a), pb->len[4]);
         ev->noise =
             afn_s_add_trunc_compact(afn_s_make(1, -15), afn_u_to_s(afn_u_scale(terms_size, -27)));
@@ -215,6 +244,9 @@ static void evaluate(const aim_problem *pb, afn_unum t, aim_eval *ev)
     if (len.m != 0) {
         afn_snum dot = afn_s_sub_trunc_compact(dot3(uc, pb->dir[0]),
                                                afn_s_mul_u_compact(dot3(uc, pb->dir[1]), terms.db));
+        /* The target's velocity at t is V + A t. */
+        if (pb->accel)
+            dot = afn_s_add_trunc_compact(dot, afn_s_mul_u_compact(dot3(uc, pb->acc_dir), t));
         afn_snum own = len2;
         if (pb->law.continuous && pb->len[3].m != 0)
             dot = afn_s_sub_trunc_compact(dot, afn_s_mul_u_compact(dot3(uc, pb->dir[2]), k.omc));
@@ -406,8 +438,9 @@ static afn_unum safe_stretch(const aim_problem *pb, const aim_consts *c, const a
                              const aim_slack *k, const aim_reach *r, afn_unum h)
 {
     afn_unum P1, Mh, W, disc, root, x;
-    if (k->A.m == 0)
-        return k->A;
+    /* The bounds below hold for a target of constant velocity only. */
+    if (k->A.m == 0 || pb->accel)
+        return afn_u_make(0, 0);
     P1 = afn_u_add_compact(afn_u_add_compact(c->c1, afn_u_mul_compact(c->glen, r->db_max)),
                            afn_u_mul_compact(c->vlen, r->da_max));
     W = afn_u_add_compact(k->aul, afn_u_mul_compact(P1, h));
@@ -610,6 +643,13 @@ af_status af_drag_aim_speed_q16(const af_drag_q16 *drag, const af_body_q16 *shoo
                                 const af_body_q16 *target, fix16_t speed, fix16_t max_time,
                                 unsigned flags, af_shots_q16 *out)
 {
+    return afq_drag_aim_speed(drag, shooter, target, NULL, speed, max_time, flags, out);
+}
+
+af_status afq_drag_aim_speed(const af_drag_q16 *drag, const af_body_q16 *shooter,
+                             const af_body_q16 *target, const af_vec3_q16 *accel, fix16_t speed,
+                             fix16_t max_time, unsigned flags, af_shots_q16 *out)
+{
     aim_problem pb;
     afq_drag_coef k;
     afq_drag_terms terms;
@@ -633,6 +673,13 @@ af_status af_drag_aim_speed_q16(const af_drag_q16 *drag, const af_body_q16 *shoo
         pb.dir[2][i] = afn_s_raw((&drag->wind.x)[i]);
         pb.dir[3][i] = afn_s_raw((&shooter->velocity.x)[i]);
     }
+    if (accel && (accel->x != 0 || accel->y != 0 || accel->z != 0)) {
+        pb.accel = accel;
+        afq_drag_vec_of(accel, &pb.acc);
+        pb.acc_len = length_of(accel);
+        for (i = 0; i < 3; i++)
+            pb.acc_dir[i] = afn_s_raw((&accel->x)[i]);
+    }
     /*
      * No solution comes before t_lo = |D| / (speed + |V| + |v_shooter| +
      * |G| b(max_time) / max_time) (drag_aim_f64.c), with |G| <= |g| +
@@ -648,6 +695,9 @@ af_status af_drag_aim_speed_q16(const af_drag_q16 *drag, const af_body_q16 *shoo
     bound = afn_u_add_compact(afn_u_add_compact(afn_u_q16(speed), length_of(&target->velocity)),
                               afn_u_div(afn_u_mul_compact(bound, terms.b), t_hi));
     bound = afn_u_add_compact(bound, pb.len[4]);
+    /* An accelerating target's A T^2/2 adds at most |A| max_time / 2. */
+    if (pb.accel)
+        bound = afn_u_add_compact(bound, afn_u_scale(afn_u_mul_compact(pb.acc_len, t_hi), -1));
     t_lo = afn_u_div(distance, bound);
     if (afn_u_less(afn_u_q16(AFI_ONE), pb.law.rho))
         t_lo = afn_u_div(t_lo, pb.law.rho);

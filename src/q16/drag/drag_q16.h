@@ -223,4 +223,13 @@ static inline af_status afq_drag_newton_band(afq_drag_fn fn, void *ctx, afn_snum
     return afq_drag_newton_in(fn, ctx, lo, hi, x0, 1, root, steps);
 }
 
+/* af_drag_aim_speed_q16 at a target of constant acceleration `accel`
+ * (NULL or zero: af_drag_aim_speed_q16 itself, the same bits)
+ * (drag_aim_q16.c). Each shot's point is the constant-velocity one,
+ * p + v t (a shot whose p + v t does not fit is left out): the caller
+ * adds the acceleration's term. */
+af_status afq_drag_aim_speed(const af_drag_q16 *drag, const af_body_q16 *shooter,
+                             const af_body_q16 *target, const af_vec3_q16 *accel, fix16_t speed,
+                             fix16_t max_time, unsigned flags, af_shots_q16 *out);
+
 #endif /* AIMFIX_SRC_DRAG_Q16_H */

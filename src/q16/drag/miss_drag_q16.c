@@ -16,6 +16,7 @@
 struct fly {
     af_drag_q16 drag; /* without its step cap: the search's */
     const af_body_q16 *shooter, *target;
+    const af_vec3_q16 *acc; /* the target's acceleration, or NULL */
     fix16_t speed;
     unsigned flags;
 };
@@ -31,16 +32,18 @@ static int fly_shot(const struct fly *f, const af_drag_q16 *drag, fix16_t t, af_
     body.position = f->target->position;
     body.velocity = f->target->velocity;
     body.acceleration.x = body.acceleration.y = body.acceleration.z = 0;
+    at.velocity = body.acceleration;
+    if (f->acc)
+        body.acceleration = *f->acc;
     if (!afq_fixed_point(&body, t, &at.position))
         return 0;
-    at.velocity = body.acceleration;
     shot->t = t;
     shot->point = at.position;
     if (t == 0) {
         if (af_vec3_sub_q16(&f->target->position, &f->shooter->position, &gap) != AF_OK)
             return 0;
         if (af_vec3_resize_q16(&gap, f->speed, &shot->velocity) != AF_OK)
-            shot->velocity = body.acceleration;
+            shot->velocity = at.velocity;
         *m = af_sqrt_u64(af_vec3_len2_q16(&gap));
         return 1;
     }
@@ -66,28 +69,23 @@ static int miss_at(void *ctx, fix16_t t, uint64_t *m)
     return fly_shot(f, &f->drag, t, &shot, m);
 }
 
-af_status af_drag_aim_speed_miss_q16(const af_drag_q16 *drag, const af_body_q16 *shooter,
-                                     const af_body_q16 *target, fix16_t speed, fix16_t max_time,
-                                     unsigned flags, af_shots_q16 *out, af_miss_q16 *miss)
+/* The closest shot after the aim (at a target accelerating at acc, or
+ * not: NULL) returned st. */
+static af_status closest(const af_drag_q16 *drag, const af_body_q16 *shooter,
+                         const af_body_q16 *target, const af_vec3_q16 *acc, fix16_t speed,
+                         fix16_t max_time, unsigned flags, af_status st, af_miss_q16 *miss)
 {
     struct fly f;
-    af_status st;
     fix16_t t = 0;
     uint64_t m = 0;
 
-    if (!miss) {
-        if (out)
-            memset(out, 0, sizeof *out);
-        return AF_ERR_BAD_ARGUMENT;
-    }
-    memset(miss, 0, sizeof *miss);
-    st = af_drag_aim_speed_q16(drag, shooter, target, speed, max_time, flags, out);
     if (st != AF_ERR_NO_SOLUTION)
         return st;
     f.drag = *drag;
     f.drag.max_move = 0;
     f.shooter = shooter;
     f.target = target;
+    f.acc = acc;
     f.speed = speed;
     f.flags = flags;
     /* The real model (its cap included) flies the closest shot once more. */
@@ -97,4 +95,40 @@ af_status af_drag_aim_speed_miss_q16(const af_drag_q16 *drag, const af_body_q16 
     else
         miss->distance = (fix16_t)m;
     return st;
+}
+
+af_status af_drag_aim_speed_miss_q16(const af_drag_q16 *drag, const af_body_q16 *shooter,
+                                     const af_body_q16 *target, fix16_t speed, fix16_t max_time,
+                                     unsigned flags, af_shots_q16 *out, af_miss_q16 *miss)
+{
+    if (!miss) {
+        if (out)
+            memset(out, 0, sizeof *out);
+        return AF_ERR_BAD_ARGUMENT;
+    }
+    memset(miss, 0, sizeof *miss);
+    return closest(drag, shooter, target, NULL, speed, max_time, flags,
+                   af_drag_aim_speed_q16(drag, shooter, target, speed, max_time, flags, out),
+                   miss);
+}
+
+af_status af_drag_aim_speed_miss_accel_q16(const af_drag_q16 *drag, const af_body_q16 *shooter,
+                                           const af_body_accel_q16 *target, fix16_t speed,
+                                           fix16_t max_time, unsigned flags, af_shots_q16 *out,
+                                           af_miss_q16 *miss)
+{
+    af_body_q16 now;
+    af_status st;
+    if (!miss) {
+        if (out)
+            memset(out, 0, sizeof *out);
+        return AF_ERR_BAD_ARGUMENT;
+    }
+    memset(miss, 0, sizeof *miss);
+    st = af_drag_aim_speed_accel_q16(drag, shooter, target, speed, max_time, flags, out);
+    if (st != AF_ERR_NO_SOLUTION)
+        return st;
+    now.position = target->position;
+    now.velocity = target->velocity;
+    return closest(drag, shooter, &now, &target->acceleration, speed, max_time, flags, st, miss);
 }
