@@ -21,7 +21,9 @@
     /* Drag (rows_drag.c). */                                                \
     X(drag_steps) X(drag_predict) X(drag_height) X(drag_aim_speed)          \
     /* Turrets (rows_turret.c). */                                           \
-    BENCH_TURRET_ROWS(X)
+    BENCH_TURRET_ROWS(X)                                                      \
+    /* Quadratic drag (rows_qdrag.c). */                                     \
+    BENCH_QDRAG_ROWS(X)
 
 /* The turret rows are left out on the Cortex-M0 (the micro:bit): the
  * turret aims with their float and double twins take 50 KiB more than
@@ -30,6 +32,17 @@
 #define BENCH_TURRET_ROWS(X)
 #else
 #define BENCH_TURRET_ROWS(X) X(turret_aim) X(turret_aim_accel) X(turret_aim_drag)
+#endif
+
+/* The quadratic drag rows are left out on the Cortex-M0 too: their float
+ * and double twins (every quadratic drag solver twice) do not fit its
+ * flash beside the budget suite either. */
+#if defined(__ARM_ARCH_6M__)
+#define BENCH_QDRAG_ROWS(X)
+#else
+#define BENCH_QDRAG_ROWS(X)                                                   \
+    X(qdrag_predict) X(qdrag_predict_ode) X(qdrag_aim_time) X(qdrag_aim_time_ode)        \
+    X(qdrag_aim_speed) X(qdrag_aim_speed_ode)
 #endif
 
 /* Floors: rows of a solver's arithmetic without its safeguards

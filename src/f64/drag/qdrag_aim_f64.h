@@ -8,6 +8,8 @@
 #ifndef AIMFIX_SRC_QDRAG_AIM_F64_H
 #define AIMFIX_SRC_QDRAG_AIM_F64_H
 
+#include <float.h>
+
 #include "qdrag_f64.h"
 
 /* Halvings of a Newton step that does not shrink the miss. */
@@ -36,8 +38,9 @@
  * scan's samples, and polishing a scanned root at the full tolerances. */
 #define JOINT_ITER 8
 #define POLISH_ITER 8
-/* A fixed-time aim that failed counts as this far above the speed. */
-#define OUT_OF_REACH 1e300
+/* A fixed-time aim that failed counts as this far above the speed (the
+ * largest finite number, so that the float yardstick's copy has it too). */
+#define OUT_OF_REACH DBL_MAX
 
 typedef struct aim {
     qd_law_f64 law;
