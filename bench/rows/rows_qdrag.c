@@ -2,8 +2,8 @@
 /*
  * Benchmark rows of the quadratic drag solvers (include/aimfix/qdrag.h,
  * qdrag_aim.h): the prediction, the aim at a fixed time of flight and the
- * aim at a fixed speed, once for each kind. Beside the Q16 solver (where
- * the kind has one), its f64 twin as the double column and the same f64
+ * aim at a fixed speed, once for each kind. Beside the Q16 solver, its f64
+ * twin as the double column and the same f64
  * source compiled for float as the float column
  * (bench/yardsticks/qdrag_real.c); no libfixmath column (there is no
  * textbook closed form to transliterate). Every column flies the same
@@ -240,7 +240,9 @@ const bench_row bench_row_qdrag_predict = {
 const bench_row bench_row_qdrag_predict_ode = {
     "qdrag_predict_ode", "as qdrag_predict, the continuous kind",
     PREDICT_INPUTS, BENCH_QDRAG_ARGS, 6, 1.0 / 65536.0, predict_ode_input, NULL,
-    { NO_VARIANT, QDRAG_FLOAT("af_qdrag_predict_f64", qdrag_predict),
+    { { "af_qdrag_predict_q16", "af_qdrag_predict_q16", bench_call_qdrag_predict,
+        { .qdrag_predict = af_qdrag_predict_q16 } },
+      QDRAG_FLOAT("af_qdrag_predict_f64", qdrag_predict),
       QDRAG_DOUBLE("af_qdrag_predict_f64", qdrag_predict), NO_VARIANT },
 };
 
@@ -257,7 +259,9 @@ const bench_row bench_row_qdrag_aim_time = {
 const bench_row bench_row_qdrag_aim_time_ode = {
     "qdrag_aim_time_ode", "as qdrag_aim_time, the continuous kind",
     AIM_INPUTS, BENCH_QDRAG_ARGS, 4, 1.0 / 65536.0, aim_time_ode_input, NULL,
-    { NO_VARIANT, QDRAG_FLOAT("af_qdrag_aim_time_f64", qdrag_aim_time),
+    { { "af_qdrag_aim_time_q16", "af_qdrag_aim_time_q16", bench_call_qdrag_aim_time,
+        { .qdrag_aim = af_qdrag_aim_time_q16 } },
+      QDRAG_FLOAT("af_qdrag_aim_time_f64", qdrag_aim_time),
       QDRAG_DOUBLE("af_qdrag_aim_time_f64", qdrag_aim_time), NO_VARIANT },
 };
 
@@ -273,6 +277,8 @@ const bench_row bench_row_qdrag_aim_speed = {
 const bench_row bench_row_qdrag_aim_speed_ode = {
     "qdrag_aim_speed_ode", "as qdrag_aim_speed, the continuous kind",
     AIM_INPUTS, BENCH_QDRAG_ARGS, 4, 1.0 / 65536.0, aim_speed_ode_input, NULL,
-    { NO_VARIANT, QDRAG_FLOAT("af_qdrag_aim_speed_f64", qdrag_aim_speed),
+    { { "af_qdrag_aim_speed_q16", "af_qdrag_aim_speed_q16", bench_call_qdrag_aim_speed,
+        { .qdrag_aim_speed = af_qdrag_aim_speed_q16 } },
+      QDRAG_FLOAT("af_qdrag_aim_speed_f64", qdrag_aim_speed),
       QDRAG_DOUBLE("af_qdrag_aim_speed_f64", qdrag_aim_speed), NO_VARIANT },
 };

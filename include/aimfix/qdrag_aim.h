@@ -112,15 +112,18 @@ AF_CHECK_RESULT af_status af_qdrag_max_range_f64(const af_qdrag_f64 *drag, doubl
 
 /** The miss, in LSB, that af_qdrag_aim_time_q16 accepts: this plus
  * n^2 / AF_QDRAG_Q16_AIM_MISS_DIV for a flight of n steps (the engine's
- * roundings gather as the square of the steps; see the accuracy below). */
+ * or the Runge-Kutta steps, whose roundings gather as their square; see
+ * the accuracy in aimfix/qdrag.h). */
 #define AF_QDRAG_Q16_AIM_MISS_LSB 4
 /** See AF_QDRAG_Q16_AIM_MISS_LSB. */
 #define AF_QDRAG_Q16_AIM_MISS_DIV 4
 
-/** af_qdrag_aim_time_f64 of a stepped model in Q16.16: Newton's method on
- * the launch velocity from the vacuum shot, each miss the Q16.16 engine's
- * own, each step from the Jacobian dp(t)/dv0 carried through the engine's
- * steps in 30-bit fixed point and solved by elimination with partial
+/** af_qdrag_aim_time_f64 in Q16.16: Newton's method on the launch
+ * velocity from the vacuum shot, each miss the Q16.16 flight's own
+ * (af_qdrag_predict_q16's), each step from the Jacobian dp(t)/dv0 carried
+ * through the steps in 30-bit fixed point (the continuous kind's
+ * Runge-Kutta steps carry that of the engine's step of the same h and
+ * drag, a first-order one: it only steers) and solved by elimination with partial
  * pivoting, halved (up to 8 times) until the miss shrinks; at most
  * AF_QDRAG_AIM_MAX_ITER iterations, stopping when no step shrinks the
  * miss. AF_OK when the engine's flight of the returned velocity (plus the
@@ -130,7 +133,9 @@ AF_CHECK_RESULT af_status af_qdrag_max_range_f64(const af_qdrag_f64 *drag, doubl
  * point does not fit Q16.16 or a step folds the velocity
  * relative to the air ((2 k s + c) dt >= 1, s the speed relative to the
  * air: a faster launch would leave the step slower, a branch of the
- * engine with false far-flung solutions); AF_ERR_OVERFLOW when the
+ * engine with false far-flung solutions; for the continuous kind dt is
+ * its step h, which only a launch about four times faster through the
+ * air than the step was chosen for folds); AF_ERR_OVERFLOW when the
  * velocity does not fit. */
 AF_CHECK_RESULT af_status af_qdrag_aim_time_q16(const af_qdrag_q16 *drag,
                                                 const af_body_q16 *shooter,
@@ -141,7 +146,7 @@ AF_CHECK_RESULT af_status af_qdrag_aim_time_q16(const af_qdrag_q16 *drag,
  * af_qdrag_aim_speed_q16 takes to narrow. */
 #define AF_QDRAG_Q16_ROOT_ITER 64
 
-/** af_qdrag_aim_speed_f64 of a stepped model in Q16.16: the same scan of
+/** af_qdrag_aim_speed_f64 in Q16.16 (either kind): the same scan of
  * F(T) = |u(T)| - speed over AF_QDRAG_AIM_SCAN_POINTS times spaced
  * geometrically from the bound |D| / (speed + |V| + |shooter velocity| +
  * 2 |wind| + |g| max_time / 2) to max_time, with af_qdrag_aim_time_q16 at
@@ -159,7 +164,8 @@ AF_CHECK_RESULT af_status af_qdrag_aim_speed_q16(const af_qdrag_q16 *drag,
                                                  fix16_t max_time, unsigned flags,
                                                  af_shots_q16 *out);
 
-/** af_qdrag_max_range_f64 of a stepped model in Q16.16, searching the
+/** af_qdrag_max_range_f64 in Q16.16 (either kind; the continuous kind's
+ * step chosen once, from the speed plus the wind's), searching the
  * launch velocity's upward part vz (raw units) rather than the angle: the
  * lowest vz whose apex reaches the level by halving to one raw unit, then
  * a golden section over vz until its interval is 2 raw units (at most

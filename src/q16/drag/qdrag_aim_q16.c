@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Quadratic drag in Q16.16, stepped kind: the launch velocity for a chosen
- * time of flight. Newton's method on the launch velocity, each miss the
+ * Quadratic drag in Q16.16: the launch velocity for a chosen time of
+ * flight. Newton's method on the launch velocity, each miss the
  * Q16.16 engine's own and each step from the Jacobian the flight carries,
  * halved until the miss shrinks; it stops when no step shrinks the miss
  * any more (the engine's roundings then dominate) and succeeds when the
@@ -241,19 +241,42 @@ af_status afq_qd_aim_time(afq_qd_aim *pb, fix16_t T, const af_vec3_q16 *guess,
     return AF_OK;
 }
 
+/* A bound on the launch's speed through the air for a flight of T to the
+ * target (the continuous kind's step is chosen from it): twice the
+ * vacuum's, |D| / T + |g| T / 2 with the target's and the shooter's
+ * speeds, plus the wind; saturated. */
+static int64_t aim_speed_bound(const af_qdrag_q16 *drag, const af_body_q16 *shooter,
+                               const af_body_q16 *target, fix16_t T, unsigned flags)
+{
+    af_vec3_q16 D;
+    fix16_t d = INT32_MAX, g = INT32_MAX, vt = INT32_MAX, vs = 0, w = INT32_MAX;
+    int64_t s;
+    if (!drag || af_vec3_sub_q16(&target->position, &shooter->position, &D) != AF_OK ||
+        af_vec3_len_q16(&D, &d) != AF_OK || af_vec3_len_q16(&drag->gravity, &g) != AF_OK ||
+        af_vec3_len_q16(&target->velocity, &vt) != AF_OK ||
+        af_vec3_len_q16(&drag->wind, &w) != AF_OK ||
+        ((flags & AF_INHERIT_VELOCITY) && af_vec3_len_q16(&shooter->velocity, &vs) != AF_OK))
+        return INT32_MAX;
+    s = ((int64_t)d << 16) / T + (((int64_t)g * T) >> 17) + vt + vs;
+    return 2 * s + w;
+}
+
 af_status af_qdrag_aim_time_q16(const af_qdrag_q16 *drag, const af_body_q16 *shooter,
                                 const af_body_q16 *target, fix16_t t, unsigned flags,
                                 af_shots_q16 *out)
 {
     afq_qd_aim pb;
+    af_qdrag_q16 m;
     af_vec3_q16 v, P;
     af_status st;
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     memset(out, 0, sizeof *out);
-    if (!afq_qd_model_ok(drag) || !shooter || !target || t <= 0)
+    if (!shooter || !target || t <= 0 || !afq_qd_prepare(drag, aim_speed_bound(drag, shooter,
+                                                                                target, t, flags),
+                                                          &m))
         return AF_ERR_BAD_ARGUMENT;
-    pb.m = drag;
+    pb.m = &m;
     pb.shooter = *shooter;
     pb.target = *target;
     pb.inherit = (flags & AF_INHERIT_VELOCITY) != 0;

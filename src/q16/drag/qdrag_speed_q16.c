@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Quadratic drag in Q16.16, stepped kind: the launch velocities of a
+ * Quadratic drag in Q16.16: the launch velocities of a
  * chosen speed. As af_qdrag_aim_speed_f64: F(T) = |u(T)| - speed, u(T) the
  * fixed-time aim, sampled at AF_QDRAG_AIM_SCAN_POINTS times spaced
  * geometrically (each aim started from the last one and its derivative in
@@ -327,11 +327,25 @@ static fix16_t time_bound(const scan *sc, fix16_t distance, int64_t v_far, fix16
     return (fix16_t)(((int64_t)distance * 65536) / den);
 }
 
+/* The fastest a launch at `speed` moves through the air: the speed, the
+ * wind's and the inherited shooter's (the continuous kind's step is
+ * chosen from it). */
+static int64_t speed_bound(const af_qdrag_q16 *drag, const af_body_q16 *shooter, fix16_t speed,
+                           unsigned flags)
+{
+    fix16_t w = INT32_MAX, vs = 0;
+    if (!drag || af_vec3_len_q16(&drag->wind, &w) != AF_OK ||
+        ((flags & AF_INHERIT_VELOCITY) && af_vec3_len_q16(&shooter->velocity, &vs) != AF_OK))
+        return INT32_MAX;
+    return (int64_t)speed + w + vs;
+}
+
 af_status af_qdrag_aim_speed_q16(const af_qdrag_q16 *drag, const af_body_q16 *shooter,
                                  const af_body_q16 *target, fix16_t speed, fix16_t max_time,
                                  unsigned flags, af_shots_q16 *out)
 {
     scan sc;
+    af_qdrag_q16 m;
     sample roots[AF_MAX_SHOTS];
     af_vec3_q16 D;
     fix16_t distance, vt = 0, vs = 0, t_lo;
@@ -339,10 +353,11 @@ af_status af_qdrag_aim_speed_q16(const af_qdrag_q16 *drag, const af_body_q16 *sh
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     memset(out, 0, sizeof *out);
-    if (!afq_qd_model_ok(drag) || !shooter || !target || speed <= 0 || max_time <= 0)
+    if (!shooter || !target || speed <= 0 || max_time <= 0 ||
+        !afq_qd_prepare(drag, speed_bound(drag, shooter, speed, flags), &m))
         return AF_ERR_BAD_ARGUMENT;
     memset(&sc, 0, sizeof sc);
-    sc.pb.m = drag;
+    sc.pb.m = &m;
     sc.pb.shooter = *shooter;
     sc.pb.target = *target;
     sc.pb.inherit = (flags & AF_INHERIT_VELOCITY) != 0;
