@@ -108,6 +108,8 @@
 /* The quadratic drag solvers' globals (nm on their objects). */
 #define af_qdrag_aim_speed_f64 bench_float_af_qdrag_aim_speed_f64
 #define af_qdrag_aim_time_f64 bench_float_af_qdrag_aim_time_f64
+#define af_qdrag_aim_time_accel_f64 bench_float_af_qdrag_aim_time_accel_f64
+#define af_qdrag_aim_speed_accel_f64 bench_float_af_qdrag_aim_speed_accel_f64
 #define af_qdrag_apex_f64 bench_float_af_qdrag_apex_f64
 #define af_qdrag_coef_f64 bench_float_af_qdrag_coef_f64
 #define af_qdrag_land_f64 bench_float_af_qdrag_land_f64

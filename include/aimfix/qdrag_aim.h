@@ -10,6 +10,7 @@
 #ifndef AIMFIX_QDRAG_AIM_H
 #define AIMFIX_QDRAG_AIM_H
 
+#include "aimfix/accel.h"
 #include "aimfix/qdrag.h"
 
 #ifdef __cplusplus
@@ -107,6 +108,48 @@ AF_CHECK_RESULT af_status af_qdrag_aim_speed_f64(const af_qdrag_f64 *drag,
 AF_CHECK_RESULT af_status af_qdrag_max_range_f64(const af_qdrag_f64 *drag, double speed,
                                                  double height, const af_vec3_f64 *heading,
                                                  af_range_f64 *out);
+
+/**
+ * af_qdrag_aim_time_accel_f64 — af_qdrag_aim_time_f64 at a target with a
+ * constant acceleration: its point at t is p + v t + a t^2 / 2, and the
+ * shot's point is that.
+ *
+ * @param drag     the model
+ * @param shooter  launch point and velocity (inherited with AF_INHERIT_VELOCITY)
+ * @param target   the target's position, velocity and acceleration at t = 0
+ * @param t        time of flight, s, > 0
+ * @param flags    0 or AF_INHERIT_VELOCITY
+ * @param out      one shot
+ * @return as af_qdrag_aim_time_f64; AF_ERR_BAD_ARGUMENT also for a NULL
+ * target or an acceleration not finite.
+ */
+AF_CHECK_RESULT af_status af_qdrag_aim_time_accel_f64(const af_qdrag_f64 *drag,
+                                                      const af_body_f64 *shooter,
+                                                      const af_body_accel_f64 *target, double t,
+                                                      unsigned flags, af_shots_f64 *out);
+
+/**
+ * af_qdrag_aim_speed_accel_f64 — af_qdrag_aim_speed_f64 at a target with a
+ * constant acceleration: the same scan of the fixed-time aim's speed over
+ * the time of flight (its first time's bound counts the target's speed at
+ * max_time, |v| + |a| max_time; a static target's early stop does not
+ * apply, an accelerating target may have more than two arcs).
+ *
+ * @param drag      the model
+ * @param shooter   launch point and velocity
+ * @param target    the target's position, velocity and acceleration at t = 0
+ * @param speed     launch speed, m/s, > 0
+ * @param max_time  the longest flight looked at, s, > 0
+ * @param flags     0 or AF_INHERIT_VELOCITY
+ * @param out       the shots, earliest first
+ * @return as af_qdrag_aim_speed_f64; AF_ERR_BAD_ARGUMENT also for a NULL
+ * target or an acceleration not finite.
+ */
+AF_CHECK_RESULT af_status af_qdrag_aim_speed_accel_f64(const af_qdrag_f64 *drag,
+                                                       const af_body_f64 *shooter,
+                                                       const af_body_accel_f64 *target,
+                                                       double speed, double max_time,
+                                                       unsigned flags, af_shots_f64 *out);
 
 /* ---- Q16.16 twins ---------------------------------------------------- */
 

@@ -168,7 +168,8 @@ static void q16_ode_apex_and_heights_follow_the_ode(void)
                                th_rand_uniform(&rng, 0.0, 3.0));
         af_body_f64 sf = body_f64(&s);
         af_branch br = th_rand_below(&rng, 2) ? AF_RISING : AF_FALLING;
-        fix16_t H = raw(th_rand_uniform(&rng, -3.0, 8.0));
+        double draw = th_rand_uniform(&rng, 0.0, 1.0);
+        fix16_t H;
         af_drag_event_q16 ev, ap;
         af_drag_event_f64 ef, af;
         af_body_q16 p;
@@ -184,6 +185,9 @@ static void q16_ode_apex_and_heights_follow_the_ode(void)
                  "apex height %.7f, f64 %.7f", val(ap.height), af.height);
         TH_CHECK(fabs(val(ap.t) - af.t) <= (vel_tol(&sf, &af.state) + LSB) / 9.81 * 2.0 + 2.0 * LSB,
                  "apex at %.7f s, f64 %.7f s", val(ap.t), af.t);
+        /* A height on the branch: up to 0.9 of the apex, rising from the
+         * launch, falling to 3 m below it. */
+        H = raw(br == AF_RISING ? draw * 0.9 * af.height : -3.0 + draw * (3.0 + 0.9 * af.height));
         st = af_qdrag_time_at_height_q16(&m, &s, H, br, &ev);
         if (af_qdrag_time_at_height_f64(&f, &sf, val(H), br, &ef) != AF_OK) {
             /* Within a tolerance of the apex or of nothing: either answer. */
@@ -205,7 +209,7 @@ static void q16_ode_apex_and_heights_follow_the_ode(void)
                      time_tol(pos_tol(&sf, &ef.state) + LSB, ef.state.velocity.z),
                  "t %.7f, f64 %.7f", val(ev.t), ef.t);
     }
-    TH_CHECK(met * 3 >= count, "only %ld of %ld heights met", met, count);
+    TH_CHECK(met * 10 >= count * 9, "only %ld of %ld heights met", met, count);
     th_note("apex height at most %.1f LSB from f64; %ld heights met, time at most %.3g s from "
             "f64",
             worst_apex, met, worst_t);
