@@ -40,6 +40,7 @@ set(AIMFIX_Q16_SRCS
     src/q16/drag/drag_newton_q16.c
     src/q16/drag/drag_predict_q16.c src/q16/drag/drag_range_q16.c
     src/q16/drag/drag_samples_q16.c src/q16/drag/qdrag_aim_q16.c
+    src/q16/drag/qdrag_accel_q16.c
     src/q16/drag/qdrag_height_q16.c src/q16/drag/qdrag_jacobian_q16.c
     src/q16/drag/qdrag_land_q16.c src/q16/drag/qdrag_range_q16.c
     src/q16/drag/qdrag_samples_q16.c src/q16/drag/qdrag_speed_q16.c

@@ -220,6 +220,27 @@ AF_CHECK_RESULT af_status af_qdrag_max_range_q16(const af_qdrag_q16 *drag, fix16
                                                  fix16_t height, const af_vec3_q16 *heading,
                                                  af_range_q16 *out);
 
+/** af_qdrag_aim_time_accel_f64 in Q16.16: af_qdrag_aim_time_q16 at the
+ * target's point p + (v + a t / 2) t (each product rounded once), its
+ * velocity v + a t steering the aim's derivative. AF_ERR_BAD_ARGUMENT
+ * also for a NULL target; AF_ERR_OUT_OF_RANGE when the target's point
+ * does not fit Q16.16. */
+AF_CHECK_RESULT af_status af_qdrag_aim_time_accel_q16(const af_qdrag_q16 *drag,
+                                                      const af_body_q16 *shooter,
+                                                      const af_body_accel_q16 *target, fix16_t t,
+                                                      unsigned flags, af_shots_q16 *out);
+
+/** af_qdrag_aim_speed_accel_f64 in Q16.16: af_qdrag_aim_speed_q16's scan
+ * at the accelerating target (its time bound counting |v| + |a| max_time,
+ * no static target's early stop); each shot's point the target's at its
+ * time as in af_qdrag_aim_time_accel_q16. AF_ERR_BAD_ARGUMENT also for a
+ * NULL target; AF_ERR_OUT_OF_RANGE also when |a| does not fit Q16.16. */
+AF_CHECK_RESULT af_status af_qdrag_aim_speed_accel_q16(const af_qdrag_q16 *drag,
+                                                       const af_body_q16 *shooter,
+                                                       const af_body_accel_q16 *target,
+                                                       fix16_t speed, fix16_t max_time,
+                                                       unsigned flags, af_shots_q16 *out);
+
 #ifdef __cplusplus
 }
 #endif
