@@ -15,8 +15,10 @@ BOARD_SOFT_FLOAT :=
 # -Os: the Q16 solvers' 64-bit arithmetic is long in 8-bit code; at -O2
 # the drag solvers alone exceed 256 KiB. -mcall-prologues: functions save
 # and restore registers through shared routines, less flash.
+# TH_NO_ENVIRONMENT: simavr gives a program no environment, so the test
+# harness does not look for one (tests/support/harness.c).
 BOARD_EXTRA_CFLAGS := -Os -mcall-prologues -DF_CPU=16000000UL -DPORT_AVR_MCU_NAME='"$(AVR_MCU)"' -DQS_NO_F64 -DQS_NO_NAMES \
-    -Wno-strict-overflow
+    -DTH_NO_ENVIRONMENT -Wno-strict-overflow
 # avr-libc's start-up code and linker script; simavr's tags kept out of
 # flash (.mmcu far above it, where simavr's loader does not look for code);
 # main wrapped so that it ends through port_exit (port_avr.c).

@@ -141,20 +141,24 @@ BENCH_BOARD_RESULTS := $(foreach b,$(BENCH_VARIANTS),$($(b)_DIR)/bench/results.t
 BUDGET_BOARD := $(firstword $(foreach b,$(TARGET_VARIANTS),$(if $(filter Cortex-M3,$($(b)_CORE)),$(b))))
 BENCH_BUDGET_LOG := $(if $(BUDGET_BOARD),$($(BUDGET_BOARD)_DIR)/results/suite_budget.log)
 
-# The determinism prefix suites, for the table of solvers on every board:
+# Every board's archives, whose flash and RAM the every-board table gives
+# (bench/harness/boards.sh).
+BENCH_BOARD_LIBS := $(foreach b,$(TARGET_VARIANTS),$($(b)_DIR)/libaimfix_q16.a $($(b)_DIR)/libfixmath.a)
+# The determinism prefix suites, for the every-board tables:
 # the vacuum and drag ones on the boards with a benchmark program, every
 # one on the AVR boards (their only figures: they have no benchmark
-# program; the Uno splits the vacuum rows into a program each).
+# program; the Uno runs a program per vacuum row that fits its flash).
 BENCH_PREFIX_LOGS := $(foreach b,$(TARGET_VARIANTS),$(if $(filter $(b),$(FULL_BOARDS)),\
     $(addprefix $($(b)_DIR)/results/,suite_determinism_vacuum_q16.log suite_determinism_drag_q16.log),\
     $(filter-out %/suite_determinism_q16.log,$(filter $($(b)_DIR)/results/suite_determinism_%_q16.log,$($(b)_LOGS)))))
 
 .PHONY: bench
-bench: $(BENCH_BOARD_RESULTS) $(BENCH_HOST_COUNTS) $(BENCH_BUDGET_LOG) $(BENCH_SIZE_INPUTS) $(BENCH_PREFIX_LOGS) ## instructions per call on every board and the host: bench/results.md
+bench: $(BENCH_BOARD_RESULTS) $(BENCH_HOST_COUNTS) $(BENCH_BUDGET_LOG) $(BENCH_SIZE_INPUTS) $(BENCH_PREFIX_LOGS) \
+       $(BENCH_BOARD_LIBS) ## instructions per call on every board and the host: bench/results.md
 	$(Q)mkdir -p $(dir $(BENCH_RESULTS))
 	$(Q)SIZE='$(TARGET_SIZE)' scripts/size-report.sh $(BUILDDIR) $(BENCH_VARIANTS) >$(BUILDDIR)/bench-size.txt
 	$(Q)CC='$(CC)' TARGET_CC='$(TARGET_CC)' QEMU='$(QEMU)' TARGET_OPT='$(TARGET_OPT)' \
-	    HOST_OPT='$(HOST_OPT)' PREFIX_BOARDS='$(TARGET_VARIANTS)' bench/harness/report.sh $(BUILDDIR) \
+	    HOST_OPT='$(HOST_OPT)' PREFIX_LOGS='$(BENCH_PREFIX_LOGS)' bench/harness/report.sh $(BUILDDIR) \
 	    $(BENCH_HOST_COUNTS) $(BUILDDIR)/bench-size.txt $(or $(BENCH_BUDGET_LOG),-) \
 	    $(BENCH_VARIANTS) >$(BENCH_RESULTS).tmp
 	$(Q)mv $(BENCH_RESULTS).tmp $(BENCH_RESULTS)

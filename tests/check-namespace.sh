@@ -72,6 +72,14 @@ done
 # (drag/ too) and the files at the top of src/.
 layers="core q16 f64 top"
 [ "${NO_F64:-}" = 1 ] && layers="core q16 top"
+# The defined external symbols (weak ones too; nm -g prints "ADDR TYPE
+# NAME") of objects or archives, but the __gnu_lto_* markers GCC puts in
+# an object built for link-time optimisation (the ATmega328P's), which
+# name no code.
+defined_symbols() {
+    "$nm" -g --defined-only "$@" 2>/dev/null | awk 'NF == 3 && $3 !~ /^__gnu_lto_/ { print $3 }' | sort -u
+}
+
 for layer in $layers; do
     if [ $layer = top ]; then
         objs=$(find "$dir/obj/src" -maxdepth 1 -name '*.o' 2>/dev/null | sort)
@@ -83,7 +91,7 @@ for layer in $layers; do
         continue
     fi
     # shellcheck disable=SC2086
-    defined=$("$nm" -g --defined-only $objs 2>/dev/null | awk 'NF == 3 { print $3 }' | sort -u)
+    defined=$(defined_symbols $objs)
     bad=""
     for s in $defined; do
         in_layer $layer "$s" || bad="$bad $s"
@@ -101,8 +109,7 @@ for lib in "$dir/libaimfix.a" "$dir/libaimfix_q16.a"; do
         fail "$name.exists: no $lib"
         continue
     fi
-    # Defined external symbols (weak ones too): nm -g prints "ADDR TYPE NAME".
-    defined=$("$nm" -g --defined-only "$lib" 2>/dev/null | awk 'NF == 3 { print $3 }' | sort -u)
+    defined=$(defined_symbols "$lib")
     count=$(printf '%s\n' "$defined" | grep -c .)
     if [ "$count" -lt 20 ]; then
         fail "$name.defines_the_library: only $count external symbols"

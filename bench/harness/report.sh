@@ -331,51 +331,12 @@ END {
     while ((getline l < size_report) > 0) print l
     print "```"
 }'
-# The solvers on every board, the AVR boards (which have no benchmark
-# program: no double for the yardsticks) beside the others, from the
-# determinism check's prefix suites (PREFIX_BOARDS: the boards whose
-# results/suite_determinism_*_q16.log make bench ran).
-if [ -n "${PREFIX_BOARDS:-}" ]; then
+# The every-board sections (bench/harness/boards.sh), from the determinism
+# check's prefix logs (PREFIX_LOGS: those make bench ran, on every board).
+if [ -n "${PREFIX_LOGS:-}" ]; then
     echo
-    echo "## Solvers on every board, AVR included"
-    echo
-    echo 'Cost of one solve, mean / worst, over the inputs the determinism check'
-    echo 'runs on every board (`tests/support/q16_determinism.c`: the first 32 of'
-    echo 'each vacuum row, the first 12 of each drag row): executed instructions'
-    echo 'on the QEMU boards, **cycles** on the AVR boards (simavr counts them'
-    echo 'exactly; 16 MHz). A board shows the rows its programs run: the Uno'
-    echo '(32 KiB of flash) the intercept, `arc_time`, `max_range` and'
-    echo '`min_speed`, one program each; the Mega every row.'
-    echo
-    for board in $PREFIX_BOARDS; do
-        for log in "$builddir/$board"/results/suite_determinism_*_q16.log; do
-            [ -f "$log" ] || continue
-            sed -n "s/^#    \([a-z0-9_]*\) *hash [^;]*; \([a-z]*\) a solve: mean \([0-9]*\), worst \([0-9]*\)\$/$board \1 \2 \3 \4/p" "$log"
-        done
-    done | awk -v boards="$PREFIX_BOARDS" '
-    BEGIN {
-        # The vacuum rows in the order of the other tables, then the rest
-        # as the logs list them.
-        nr = split("intercept arc_point max_range min_speed arc_time arc_apex arc_moving", rows, " ")
-        for (j = 1; j <= nr; j++) seen[rows[j]] = 1
-    }
-    { if (!($2 in seen)) { seen[$2] = 1; rows[++nr] = $2 }
-      unit[$1] = $3; cell[$1, $2] = $4 " / " $5 }
-    END {
-        nb = split(boards, b, " ")
-        h = "| row |"; sep = "|---|"
-        for (i = 1; i <= nb; i++) {
-            cmd = "sed -n \"s/^BOARD_CORE := //p\" boards/" b[i] "/board.mk"
-            cmd | getline core; close(cmd)
-            h = h " " core " (" (b[i] in unit ? unit[b[i]] : "?") ") |"; sep = sep "---:|"
-        }
-        print h; print sep
-        for (j = 1; j <= nr; j++) {
-            line = "| `" rows[j] "` |"
-            for (i = 1; i <= nb; i++) line = line " " ((b[i], rows[j]) in cell ? cell[b[i], rows[j]] : "—") " |"
-            print line
-        }
-    }'
+    # shellcheck disable=SC2086
+    "$(dirname "$0")/boards.sh" "$builddir" $PREFIX_LOGS
 fi
 # The figures before each redesign, written by hand where a solver is
 # redesigned (bench/previous.md), after the measured ones.

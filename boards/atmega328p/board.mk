@@ -6,13 +6,24 @@
 AVR_MCU := atmega328p
 BOARD_CORE := ATmega328P
 include boards/avr.mk
-# One solver per program (each needs 10 to 14 KiB of the 32 KiB of flash),
-# the determinism check over the first 32 inputs of the intercept's and
-# the vacuum lobs' rows, and the status names. The fixed-speed point lob,
-# which checks and refines each shot's speed, overflows the flash by 8.6 KiB
-# beside its test program: the Mega runs its row. Lines of output are cut
-# at 120 characters to leave the 2 KiB of RAM to the solvers' stack.
-BOARD_SUITES := suite_determinism_intercept_q16 suite_determinism_arc_time_q16 \
+# Built for flash above all: no inlining (the wide-number helpers of
+# src/core/ are static inline, and inlined at every use they made the
+# point lob 8.6 KiB too large beside its test program), link-time
+# optimisation (which merges the identical copies of those helpers that
+# each object keeps), -mstrict-X and linker relaxation (short calls and
+# jumps). The same bits: only code size and speed change.
+UNO_SIZE_FLAGS := -fno-inline -mstrict-X
+BOARD_EXTRA_CFLAGS += $(UNO_SIZE_FLAGS) -flto -ffat-lto-objects
+# --undefined=main: the port wraps main (boards/avr.mk), a reference the
+# link-time optimiser does not see, without which it drops main.
+BOARD_LINK_FLAGS += -Os -mcall-prologues $(UNO_SIZE_FLAGS) -flto -Wl,--relax -Wl,--undefined=main
+# One solver per program, each over the first 32 inputs of its row of
+# the determinism check: the intercept and every vacuum lob but the
+# moving-target one, which is larger than the 32 KiB of flash alone
+# (docs/porting.md); the status names. Lines of output are cut at 120
+# characters to leave the 2 KiB of RAM to the solvers' stack.
+BOARD_SUITES := suite_determinism_intercept_q16 suite_determinism_arc_point_q16 \
+    suite_determinism_arc_time_q16 suite_determinism_arc_apex_q16 \
     suite_determinism_max_range_q16 suite_determinism_min_speed_q16 suite_status
 BOARD_EXTRA_CFLAGS += -DTH_LINE_SIZE=120
 # Random scenarios in the test suites are divided by this (th_count).

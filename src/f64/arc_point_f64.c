@@ -61,6 +61,15 @@ static double gravity_up(const af_vec3_f64 *gravity, af_vec3_f64 *up)
     return afr_gravity_up_f64(gravity, up);
 }
 
+/* The launch velocity speed (across dperp + w down), its direction found
+ * at unit speed first: speed rounds once per component, so a subnormal
+ * speed loses no bits to a small dperp scaled up after. */
+static af_vec3_f64 at_speed(af_vec3_f64 dperp, double across, af_vec3_f64 down, double w,
+                            double speed)
+{
+    return afr_vscale(afr_vaddk(afr_vscale(dperp, across), down, w), speed);
+}
+
 af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, double speed,
                            const af_vec3_f64 *gravity, af_shots_f64 *out)
 {
@@ -147,19 +156,16 @@ af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, doubl
      * d_perp s / sqrt(T) in these units: no division by a t that may be
      * subnormal (and carry a few bits only). */
     t = sqrt(2.0 / q) * (L / speed);
-    w = speed * ((dpar * (1.0 + S) - G * (p * p)) / sqrt(2.0 * q));
+    w = (dpar * (1.0 + S) - G * (p * p)) / sqrt(2.0 * q);
     if (t >= AFR_MIN_TIME && isfinite(t))
-        afr_shots_push_f64(
-            out, t, afr_vaddk(afr_vscale(afr_vscale(dperp, speed), sqrt(0.5 * q)), down, w), *to);
+        afr_shots_push_f64(out, t, at_speed(dperp, sqrt(0.5 * q), down, w, speed), *to);
     /* High arc: t = sqrt(2 q) / G in these units, s sqrt(2 q) / g in real
      * ones; none without gravity, nor at the edge of reach (one arc). */
     if (g > 0.0 && S > 0.0) {
         t = sqrt(2.0 * q) * (speed / g);
         if (t >= AFR_MIN_TIME && isfinite(t)) {
-            w = -speed * ((1.0 + S) / sqrt(2.0 * q));
-            afr_shots_push_f64(
-                out, t, afr_vaddk(afr_vscale(afr_vscale(dperp, speed), G / sqrt(2.0 * q)), down, w),
-                *to);
+            w = -((1.0 + S) / sqrt(2.0 * q));
+            afr_shots_push_f64(out, t, at_speed(dperp, G / sqrt(2.0 * q), down, w, speed), *to);
         }
     }
     if (out->count == 0)

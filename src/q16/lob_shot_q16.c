@@ -59,6 +59,22 @@ static int round_low(int64_t acc, int s, fix16_t *out)
     return 1;
 }
 
+/* Whether the lean path's Q26 factors, each rounded by up to half a unit,
+ * keep every component within half an LSB (2^(s-1) of the sum):
+ * |d'| + |g'| <= 2^s. Always so for s >= 33; below, a fast shot whose
+ * time or gravity is far from the fitted scale (factors of a few bits)
+ * would be off by many LSB. */
+static int lean_precise(const struct afq_fit *f, int s)
+{
+    int i;
+    if (s >= 33)
+        return 1;
+    for (i = 0; i < 3; i++)
+        if ((uint64_t)afi_abs32(f->d[i]) + afi_abs32(f->g[i]) > (UINT64_C(1) << s))
+            return 0;
+    return 1;
+}
+
 int afq_lob_shot(const struct afq_fit *f, afn_num t, afn_num inv, int moving, af_shot_q16 *shot)
 {
     afn_num half = t;
@@ -78,7 +94,7 @@ int afq_lob_shot(const struct afq_fit *f, afn_num t, afn_num inv, int moving, af
      * magnitude. */
     inv26 = afq_fixed(inv, 26);
     half26 = afq_fixed(half, 26);
-    if (inv26 >= 0 && half26 >= 0 && s <= 62) {
+    if (inv26 >= 0 && half26 >= 0 && s <= 62 && lean_precise(f, s)) {
         if (s >= 33) {
             int32_t half_hi = (int32_t)(UINT32_C(1) << (s - 33));
             if (moving)

@@ -7,4 +7,4 @@
  */
 #include "q16_determinism.h"
 
-QD_ONE_ROW_SUITE(arc_point, 32, 0xb22be7760f96d8f6, 0x909c40199ceefd72)
+QD_ONE_ROW_SUITE(arc_point, 32, 0x1edf34e13a8e3aef, 0x99d071666f6ccdf0)

@@ -14,14 +14,14 @@ static const uint64_t recorded_rows[] = {
     UINT64_C(0xdda938e02301c08c), /* fixed_elev */
     UINT64_C(0x6c6b2fb4b1f9860c), /* drag_fixed_dir */
     UINT64_C(0xf71f074ace91cf3d), /* drag_fixed_elev */
-    UINT64_C(0xc8e633a88ae423d4), /* point_miss */
+    UINT64_C(0x1d7e734e2f5cddd8), /* point_miss */
     UINT64_C(0x1566df586590689f), /* moving_miss */
     UINT64_C(0xe03a2926ad621902), /* drag_miss */
 };
 
 static const qd_prefix prefix = {
     &qs_shots_group, 8, NULL, 0, recorded_rows,
-    (int)(sizeof recorded_rows / sizeof recorded_rows[0]), UINT64_C(0), UINT64_C(0x61052be19877c9b4),
+    (int)(sizeof recorded_rows / sizeof recorded_rows[0]), UINT64_C(0), UINT64_C(0xf0cbfb9b7a27f9f8),
 };
 
 QD_PREFIX_SUITE(shots, prefix)

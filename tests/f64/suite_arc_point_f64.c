@@ -503,6 +503,27 @@ static void subnormal_point_across_gravity_keeps_the_speed(void)
                  "arc %d: speed %.17g", i, kin_len(out.shot[i].velocity));
 }
 
+/* A subnormal speed of 5.4e-315 m/s at a point 2.4e-314 m almost along
+ * a gravity of 5e-305 (both arcs near the edge of reach): the velocity's
+ * small part across gravity, once scaled by the speed before it was
+ * scaled up, kept a few thousand ulps and the speed came out 2.2e-5 off.
+ * Both arcs at the asked speed to the subnormals' own spacing. */
+static void subnormal_speed_keeps_its_bits(void)
+{
+    const double speed = 5.3878799379977617e-315, ulp = 4.9406564584124654e-324;
+    af_vec3_f64 from = V3(0, 0, 0), to = V3(8.0947715414629834e-320, 0, 2.3789562187774733e-314);
+    af_vec3_f64 g = V3(1.1956388629358166e-321, 0, 5.126570170000592e-305);
+    af_shots_f64 out;
+    af_status st = af_arc_point_f64(&from, &to, speed, &g, &out);
+    int i;
+    if (!TH_CHECK(st == AF_OK && out.count == 2, "%s, %d shots", af_status_name(st), out.count))
+        return;
+    for (i = 0; i < 2; i++)
+        TH_CHECK(fabs(kin_len(out.shot[i].velocity) - speed) <= 2.0 * ulp,
+                 "arc %d: speed %.17g, %.3g ulps off", i, kin_len(out.shot[i].velocity),
+                 (kin_len(out.shot[i].velocity) - speed) / ulp);
+}
+
 /* A gravity of 6e-317 m/s^2 (subnormal components): its magnitude as a
  * subnormal keeps 24 bits, and the unit "up" divided by it was 4e-8 off
  * unit length, the high arc's speed with it. Both arcs at the asked
@@ -551,6 +572,7 @@ static void min_speed_of_subnormal_gravity_and_distance_is_exact(void)
 }
 
 static const th_case cases[] = {
+    TH_CASE(subnormal_speed_keeps_its_bits),
     TH_CASE(subnormal_gravity_keeps_the_speed),
     TH_CASE(subnormal_point_across_gravity_keeps_the_speed),
     TH_CASE(near_double_root_shots_stay_earliest_first),

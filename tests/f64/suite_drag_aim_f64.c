@@ -12,6 +12,7 @@
 
 #include "aimfix.h"
 #include "drag_sim.h"
+#include "kinematics.h"
 #include "harness.h"
 
 /* The issue's figure: a returned shot flown by the loop or RK4 meets the
@@ -639,6 +640,83 @@ static void max_range_refuses_a_step_past_the_cap(void)
     TH_CHECK(st == AF_ERR_ENGINE_LIMIT, "125 m/s: %s", af_status_name(st));
 }
 
+/* A target 4e-322 m off (a subnormal) under a pull of 373 m/s^2 without
+ * drag: the scan's lower bound, the distance over the speeds and the
+ * pull's drift, underflowed to 0 and every sample was NaN; the shot that
+ * meets it after 0.086 s was lost. */
+static void scan_bound_underflowing_to_zero_keeps_the_shot(void)
+{
+    af_drag_f64 m;
+    af_body_f64 shooter = { { 3.9525251667299724e-322, 0, 0 }, { 0, 0, 0 } };
+    af_body_f64 target = { { 0, 0, 7.9050503334599447e-323 }, { 0, 0.015625, 0 } };
+    af_shots_f64 out;
+    af_status st;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.x = -311.484375;
+    m.gravity.y = -205.140625;
+    st = af_drag_aim_speed_f64(&m, &shooter, &target, 15.999984741210938, 15.999984741210938, 0,
+                               &out);
+    TH_CHECK(st == AF_OK && out.count >= 1 && out.shot[0].t > 0.0829 && out.shot[0].t < 0.0865,
+             "%s, %d shots, first t %.17g", af_status_name(st), out.count, out.shot[0].t);
+}
+
+/* A target 1.1e-317 m off (a subnormal) moving at 2^-17 m/s, met at
+ * 2^-17 m/s under a pull of 2 km/s^2 after 1.3e-312 s and 1.7e-312 s: the
+ * target's move V T, a subnormal of a few bits, rounded the velocity
+ * 1e-7 off the speed. (D / T + V) over a / T keeps every bit: both shots
+ * at the asked speed. */
+static void shots_at_subnormal_times_keep_the_speed(void)
+{
+    const double s = 0x1p-17;
+    af_drag_f64 m;
+    af_body_f64 shooter = { { 0, 8.6184811260547047e-320, 1.1332680158048177e-317 },
+                            { 0, 4.1986725672294305e-140, 0 } };
+    af_body_f64 target = { { 0, 0, 0 }, { 9.776159957309381e-150, s, s } };
+    af_shots_f64 out;
+    af_status st;
+    int i;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity = (af_vec3_f64){ 2048.0000152587891, 365.421875, 1.421875 };
+    st = af_drag_aim_speed_f64(&m, &shooter, &target, s, s, 0, &out);
+    if (!TH_CHECK(st == AF_OK && out.count == 2 && out.shot[0].t < 2e-312,
+                  "%s, %d shots, first t %g", af_status_name(st), out.count, out.shot[0].t))
+        return;
+    for (i = 0; i < 2; i++)
+        TH_CHECK(fabs(kin_len(out.shot[i].velocity) / s - 1.0) <= 1e-10, "shot %d: speed %.17g",
+                 i, kin_len(out.shot[i].velocity));
+}
+
+/* A point 1e-305 m across a pull of 1e306 m/s^2 without drag, at 116 m/s:
+ * both arcs meet it within 2.3e-304 s, where the pull's displacement
+ * b(T) = T^2 / 2 underflows to 0. The aim works from b / a = T / 2, so
+ * both arcs are found, at their exact times and at the asked speed. */
+static void arcs_where_the_pull_displacement_underflows(void)
+{
+    const double D = 1e-305, g = 1e306, s = 116.0;
+    const double root = sqrt(s * s * s * s - (g * D) * (g * D));
+    const double t_low = D * sqrt(2.0 / (s * s + root)), t_high = sqrt(2.0 * (s * s + root)) / g;
+    af_drag_f64 m;
+    af_body_f64 shooter = { { 0, 0, 0 }, { 0, 0, 0 } };
+    af_body_f64 target = { { D, 0, 0 }, { 0, 0, 0 } };
+    af_shots_f64 out;
+    af_status st;
+    int i;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.z = -g;
+    st = af_drag_aim_speed_f64(&m, &shooter, &target, s, 1.0, 0, &out);
+    if (!TH_CHECK(st == AF_OK && out.count == 2 && fabs(out.shot[0].t / t_low - 1.0) <= 1e-12 &&
+                      fabs(out.shot[1].t / t_high - 1.0) <= 1e-12,
+                  "%s, %d shots at %.17g and %.17g; exact %.17g and %.17g", af_status_name(st),
+                  out.count, out.shot[0].t, out.shot[1].t, t_low, t_high))
+        return;
+    for (i = 0; i < 2; i++)
+        TH_CHECK(fabs(kin_len(out.shot[i].velocity) / s - 1.0) <= 1e-12, "arc %d: speed %.17g", i,
+                 kin_len(out.shot[i].velocity));
+}
+
 /* A target 8.2e-317 m away (a subnormal) moving off at sqrt(2) 2^-17 m/s,
  * met without drag at 2^-17 m/s under a gravity of 2^-17 (1, 1, 1) m/s^2:
  * the times are 2/3 s and 2 s. The scan's lower bound, |D| over the
@@ -709,6 +787,9 @@ static void search_ends_where_the_pull_displacement_fits(void)
 }
 
 static const th_case cases[] = {
+    TH_CASE(shots_at_subnormal_times_keep_the_speed),
+    TH_CASE(arcs_where_the_pull_displacement_underflows),
+    TH_CASE(scan_bound_underflowing_to_zero_keeps_the_shot),
     TH_CASE(aim_speed_at_the_muzzle_has_no_second_shot_at_the_start),
     TH_CASE(aim_speed_at_a_slow_target_at_the_muzzle),
     TH_CASE(aim_time_hits),

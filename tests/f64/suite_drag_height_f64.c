@@ -550,7 +550,33 @@ static void falling_time_under_a_vanishing_gravity(void)
     }
 }
 
+/* A body thrown down into an engine's drag (r 0.11 a step of 0.76 s) at
+ * 1e154 m/s under 32768 m/s^2: its launch alone carries it 9.6e152 m, and
+ * gravity's terminal fall the rest of the 1e154 m asked, after 2.9e150 s.
+ * The bracket's lower end was the height over the launch slope (3.6 s),
+ * where Newton's first correction, 1e5 s, was below the tolerance of a
+ * bracket reaching to the root: ok at the launch's reach. */
+static void falling_time_past_the_launchs_whole_reach(void)
+{
+    af_drag_f64 m;
+    af_body_f64 start = { { 4.0, 0.0009613037109375, 401.5625 },
+                          { 0.0002288818359375, -1e154, -1e154 } };
+    af_drag_event_f64 ev;
+    af_status st;
+    double H = -1e154;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_STEPPED;
+    m.order = AF_STEP_GRAVITY_THEN_DAMPING;
+    m.gravity = (af_vec3_f64){ 0.0002288818359375, -32768.0, -0.015625 };
+    m.dt = 0.7561798095703125;
+    m.r = 0.1128082275390625;
+    st = af_drag_time_at_height_f64(&m, &start, H, AF_FALLING, &ev);
+    TH_CHECK(st == AF_OK && fabs(ev.height - H) <= 1e-12 * fabs(H) && ev.t > 1e150,
+             "%s at height %.17g after %g s, asked %.17g", af_status_name(st), ev.height, ev.t, H);
+}
+
 static const th_case cases[] = {
+    TH_CASE(falling_time_past_the_launchs_whole_reach),
     TH_CASE(falling_time_under_a_vanishing_gravity),
     TH_CASE(apex_where_launch_speed_over_gravity_overflows),
     TH_CASE(falling_time_past_an_apex_where_mu_u_overflows),

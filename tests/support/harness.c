@@ -77,12 +77,19 @@ void th_note(const char *fmt, ...)
 }
 
 /* TH_SCALE times AIMFIX_TEST_QUICK from the environment (make check sets
- * it for the quick tier; unset, as on the boards, it counts as 1). */
+ * it for the quick tier; unset, as on the boards, it counts as 1). A
+ * target without an environment (TH_NO_ENVIRONMENT: the AVR boards, where
+ * getenv and strtol would take flash the Uno's solvers need) uses
+ * TH_SCALE alone. */
 static long th_scale(void)
 {
+#ifdef TH_NO_ENVIRONMENT
+    return (long)TH_SCALE;
+#else
     const char *quick = getenv("AIMFIX_TEST_QUICK");
     long q = quick ? strtol(quick, NULL, 10) : 1;
     return (long)TH_SCALE * (q > 1 && q <= 1000 ? q : 1);
+#endif
 }
 
 long th_count(long n)

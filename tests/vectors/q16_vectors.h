@@ -1705,14 +1705,14 @@ static const int32_t arc_point_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x000011bc, /* shot1.t 0.06927490234375 */
-    -0x0651704c, /* shot1.velocity.x -1617.4386596679688 */
+    -0x0651704b, /* shot1.velocity.x -1617.4386444091797 */
     -0x02e8a6c8, /* shot1.velocity.y -744.6514892578125 */
-    -0x001ba77a, /* shot1.velocity.z -27.654205322265625 */
+    -0x001ba779, /* shot1.velocity.z -27.654190063476562 */
     -0x2469c1d9, /* shot1.point.x -9321.7572174072266 */
     -0x2ebd8e65, /* shot1.point.y -11965.556228637695 */
     -0x3e90d089, /* shot1.point.z -16016.814590454102 */
     0x01527883, /* shot2.t 338.47074890136719 */
-    0x013b5a6f, /* shot2.velocity.x 315.35325622558594 */
+    0x013b5a70, /* shot2.velocity.x 315.353271484375 */
     -0x039b85d0, /* shot2.velocity.y -923.522705078125 */
     0x05d1a4a1, /* shot2.velocity.z 1489.6430816650391 */
     -0x2469c1d9, /* shot2.point.x -9321.7572174072266 */
@@ -1860,14 +1860,14 @@ static const int32_t arc_point_q16[] = {
     0x00003389, /* shot1.t 0.2013092041015625 */
     0x0b4483a2, /* shot1.velocity.x 2884.5141906738281 */
     -0x0dca7e38, /* shot1.velocity.y -3530.4930419921875 */
-    -0x0843947a, /* shot1.velocity.z -2115.5799865722656 */
+    -0x0843947b, /* shot1.velocity.z -2115.5800018310547 */
     0x3bada3bc, /* shot1.point.x 15277.639587402344 */
     0x0b9a7343, /* shot1.point.y 2970.4502410888672 */
     -0x254e2aea, /* shot1.point.z -9550.1676330566406 */
     0x0400bff1, /* shot2.t 1024.7497711181641 */
     0x0000910f, /* shot2.velocity.x 0.5666351318359375 */
-    -0x0000b18b, /* shot2.velocity.y -0.6935272216796875 */
-    0x13a1fb08, /* shot2.velocity.z 5025.9805908203125 */
+    -0x0000b18c, /* shot2.velocity.y -0.69354248046875 */
+    0x13a1fb0a, /* shot2.velocity.z 5025.9806213378906 */
     0x3bada3bc, /* shot2.point.x 15277.639587402344 */
     0x0b9a7343, /* shot2.point.y 2970.4502410888672 */
     -0x254e2aea, /* shot2.point.z -9550.1676330566406 */
@@ -1881,14 +1881,14 @@ static const int32_t arc_point_q16[] = {
     0x00042a12, /* shot1.t 4.164337158203125 */
     0x01725016, /* shot1.velocity.x 370.31283569335938 */
     -0x00cf8392, /* shot1.velocity.y -207.51394653320312 */
-    -0x035bbed3, /* shot1.velocity.z -859.74540710449219 */
+    -0x035bbed4, /* shot1.velocity.z -859.74542236328125 */
     0x11d39b58, /* shot1.point.x 4563.6068115234375 */
     -0x3a377021, /* shot1.point.y -14903.438003540039 */
     -0x2feebaec, /* shot1.point.z -12270.730163574219 */
     0x00c73908, /* shot2.t 199.2227783203125 */
-    0x0007bd98, /* shot2.velocity.x 7.7406005859375 */
+    0x0007bd99, /* shot2.velocity.x 7.7406158447265625 */
     -0x00045670, /* shot2.velocity.y -4.337646484375 */
-    0x03beca16, /* shot2.velocity.z 958.78939819335938 */
+    0x03beca15, /* shot2.velocity.z 958.78938293457031 */
     0x11d39b58, /* shot2.point.x 4563.6068115234375 */
     -0x3a377021, /* shot2.point.y -14903.438003540039 */
     -0x2feebaec, /* shot2.point.z -12270.730163574219 */
@@ -1930,16 +1930,16 @@ static const int32_t arc_point_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x00000858, /* shot1.t 0.0325927734375 */
-    -0x04ebaa7f, /* shot1.velocity.x -1259.6660003662109 */
+    -0x04ebaa78, /* shot1.velocity.x -1259.6658935546875 */
     0x1615dd54, /* shot1.velocity.y 5653.8645629882812 */
-    -0x1bb4fd64, /* shot1.velocity.z -7092.9898071289062 */
+    -0x1bb4fd5c, /* shot1.velocity.z -7092.9896850585938 */
     0x0561de41, /* shot1.point.x 1377.8681793212891 */
     0x04e43cec, /* shot1.point.y 1252.2379760742188 */
     0x1a4179de, /* shot1.point.z 6721.4760437011719 */
     0x00f66068, /* shot2.t 246.3765869140625 */
-    -0x198969bd, /* shot2.velocity.x -6537.4130401611328 */
+    -0x198969be, /* shot2.velocity.x -6537.4130554199219 */
     -0x0e236c4e, /* shot2.velocity.y -3619.4230651855469 */
-    -0x14ade83a, /* shot2.velocity.z -5293.9071350097656 */
+    -0x14ade83b, /* shot2.velocity.z -5293.9071502685547 */
     0x0561de41, /* shot2.point.x 1377.8681793212891 */
     0x04e43cec, /* shot2.point.y 1252.2379760742188 */
     0x1a4179de, /* shot2.point.z 6721.4760437011719 */
@@ -1981,16 +1981,16 @@ static const int32_t arc_point_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x00009dae, /* shot1.t 0.615936279296875 */
-    -0x2b993b12, /* shot1.velocity.x -11161.230743408203 */
-    -0x0a405d7b, /* shot1.velocity.y -2624.3651580810547 */
-    0x0cdfa045, /* shot1.velocity.z 3295.6260528564453 */
+    -0x2b993b10, /* shot1.velocity.x -11161.230712890625 */
+    -0x0a405d7a, /* shot1.velocity.y -2624.3651428222656 */
+    0x0cdfa044, /* shot1.velocity.z 3295.6260375976562 */
     0x0f1d2513, /* shot1.point.x 3869.1448211669922 */
     0x2bc1c099, /* shot1.point.y 11201.752334594727 */
     -0x1ba16ca5, /* shot1.point.z -7073.4243927001953 */
     0x00bf8ae6, /* shot2.t 191.54257202148438 */
     -0x04623b7f, /* shot2.velocity.x -1122.2324066162109 */
-    -0x291b8f0b, /* shot2.velocity.y -10523.55876159668 */
-    0x1582124a, /* shot2.velocity.z 5506.0714416503906 */
+    -0x291b8f04, /* shot2.velocity.y -10523.558654785156 */
+    0x15821246, /* shot2.velocity.z 5506.0713806152344 */
     0x0f1d2513, /* shot2.point.x 3869.1448211669922 */
     0x2bc1c099, /* shot2.point.y 11201.752334594727 */
     -0x1ba16ca5, /* shot2.point.z -7073.4243927001953 */
@@ -2032,14 +2032,14 @@ static const int32_t arc_point_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x00006a5b, /* shot1.t 0.4154510498046875 */
-    0x072125b0, /* shot1.velocity.x 1825.147216796875 */
+    0x072125af, /* shot1.velocity.x 1825.1472015380859 */
     0x0119dcfc, /* shot1.velocity.y 281.86322021484375 */
     0x01a879df, /* shot1.velocity.z 424.47605895996094 */
     -0x1eb494b0, /* shot1.point.x -7860.580810546875 */
     0x3ba2adf5, /* shot1.point.y 15266.67951965332 */
     -0x34a4f7c6, /* shot1.point.z -13476.967864990234 */
     0x01cb8bcf, /* shot2.t 459.54612731933594 */
-    -0x060ea718, /* shot2.velocity.x -1550.6527099609375 */
+    -0x060ea717, /* shot2.velocity.x -1550.6526947021484 */
     -0x02e011ca, /* shot2.velocity.y -736.06948852539062 */
     -0x0322c97b, /* shot2.velocity.z -802.78703308105469 */
     -0x1eb494b0, /* shot2.point.x -7860.580810546875 */
@@ -2054,15 +2054,15 @@ static const int32_t arc_point_q16[] = {
     0x00000002, /* count 2 */
     0x00027c7f, /* shot1.t 2.4863128662109375 */
     -0x0880a03c, /* shot1.velocity.x -2176.6259155273438 */
-    0x061a2491, /* shot1.velocity.y 1562.1428375244141 */
-    0x030e6bfb, /* shot1.velocity.z 782.42179870605469 */
+    0x061a2492, /* shot1.velocity.y 1562.1428527832031 */
+    0x030e6bfc, /* shot1.velocity.z 782.42181396484375 */
     -0x333faa8b, /* shot1.point.x -13119.66618347168 */
     -0x277a8496, /* shot1.point.y -10106.517913818359 */
     -0x2e8f61bb, /* shot1.point.z -11919.381759643555 */
     0x02385660, /* shot2.t 568.33740234375 */
-    -0x000985ab, /* shot2.velocity.x -9.5221405029296875 */
-    0x0006d57e, /* shot2.velocity.y 6.833953857421875 */
-    0x0ae71055, /* shot2.velocity.z 2791.0637969970703 */
+    -0x000985aa, /* shot2.velocity.x -9.522125244140625 */
+    0x0006d57d, /* shot2.velocity.y 6.8339385986328125 */
+    0x0ae71056, /* shot2.velocity.z 2791.0638122558594 */
     -0x333faa8b, /* shot2.point.x -13119.66618347168 */
     -0x277a8496, /* shot2.point.y -10106.517913818359 */
     -0x2e8f61bb, /* shot2.point.z -11919.381759643555 */
@@ -2203,16 +2203,16 @@ static const double arc_point_f64[] = {
     /* 0 */
     0x1p+1, /* count 2 */
     0x1.0f2b18dce2c44p-10, /* shot1.t 0.0010344251561231902 */
-    -0x1.96e2e9b779ed2p-1, /* shot1.velocity.x -0.79469995846462838 */
+    -0x1.96e2e9b779ed1p-1, /* shot1.velocity.x -0.79469995846462826 */
     -0x1.89306bed84ddcp+0, /* shot1.velocity.y -1.5358951048736946 */
-    -0x1.79107251e18a6p-2, /* shot1.velocity.z -0.36822680115472861 */
+    -0x1.79107251e18a5p-2, /* shot1.velocity.z -0.36822680115472856 */
     0x1.17f5ce6p+11, /* shot1.point.x 2239.6814422607422 */
     -0x1.f9c9811p+13, /* shot1.point.y -16185.188018798828 */
     0x1.3f41272p+11, /* shot1.point.z 2554.0360260009766 */
     0x1.631ff1d0207ccp-1, /* shot2.t 0.69360309281932464 */
     0x1.3dcd0b5dbe3cp+0, /* shot2.velocity.x 1.241409979235172 */
     -0x1.3451618586918p+0, /* shot2.velocity.y -1.2043667746534705 */
-    0x1.779094c1df37p-2, /* shot2.velocity.z 0.36676247056293843 */
+    0x1.779094c1df371p-2, /* shot2.velocity.z 0.36676247056293848 */
     0x1.17f5ce6p+11, /* shot2.point.x 2239.6814422607422 */
     -0x1.f9c9811p+13, /* shot2.point.y -16185.188018798828 */
     0x1.3f41272p+11, /* shot2.point.z 2554.0360260009766 */
@@ -2223,13 +2223,13 @@ static const double arc_point_f64[] = {
     0x1.1bb9a44fb47bdp-4, /* shot1.t 0.069268838731004714 */
     -0x1.945c12cf62314p+10, /* shot1.velocity.x -1617.4386480769072 */
     -0x1.74536400ca28ep+9, /* shot1.velocity.y -744.65148935195043 */
-    -0x1.ba7795337e10cp+4, /* shot1.velocity.z -27.654195023672443 */
+    -0x1.ba7795337e10ap+4, /* shot1.velocity.z -27.654195023672436 */
     -0x1.234e0ec8p+13, /* shot1.point.x -9321.7572174072266 */
     -0x1.75ec7328p+13, /* shot1.point.y -11965.556228637695 */
     -0x1.f4868448p+13, /* shot1.point.z -16016.814590454102 */
     0x1.5278828d08ce2p+8, /* shot2.t 338.47074204888315 */
     0x1.3b5a6f868a4a1p+8, /* shot2.velocity.x 315.35326424480633 */
-    -0x1.cdc2e8104a429p+9, /* shot2.velocity.y -923.52270702005364 */
+    -0x1.cdc2e8104a42bp+9, /* shot2.velocity.y -923.52270702005387 */
     0x1.746928361fe49p+10, /* shot2.velocity.z 1489.6430793105558 */
     -0x1.234e0ec8p+13, /* shot2.point.x -9321.7572174072266 */
     -0x1.75ec7328p+13, /* shot2.point.y -11965.556228637695 */
@@ -2237,7 +2237,7 @@ static const double arc_point_f64[] = {
     /* 3 */
     0x1p+1, /* count 2 */
     0x1.457d4aebd567ap-4, /* shot1.t 0.079465191517863604 */
-    -0x1.9558b46d5dd33p-1, /* shot1.velocity.x -0.79169238886871651 */
+    -0x1.9558b46d5dd32p-1, /* shot1.velocity.x -0.7916923888687164 */
     0x1.2494b820bee94p-2, /* shot1.velocity.y 0.28572356891502548 */
     0x1.4415c5880984fp+0, /* shot1.velocity.z 1.2659572083589585 */
     0x1.770a33bp+12, /* shot1.point.x 6000.6376190185547 */
@@ -2254,29 +2254,29 @@ static const double arc_point_f64[] = {
     0x1p+1, /* count 2 */
     0x1.f947a37f36988p+0, /* shot1.t 1.9737493691996821 */
     -0x1.caea4b822a24ep+3, /* shot1.velocity.x -14.341100458362373 */
-    0x1.93abe6235dc13p+2, /* shot1.velocity.y 6.3073668809293109 */
-    0x1.041c404f5eb43p+5, /* shot1.velocity.z 32.513794536664612 */
+    0x1.93abe6235dc11p+2, /* shot1.velocity.y 6.3073668809293091 */
+    0x1.041c404f5eb42p+5, /* shot1.velocity.z 32.513794536664605 */
     -0x1.4ad578fp+13, /* shot1.point.x -10586.684051513672 */
     -0x1.328f7a8p+9, /* shot1.point.y -613.12092590332031 */
     -0x1.50b0f0bp+13, /* shot1.point.z -10774.117523193359 */
     0x1.5f8b2592ed792p+4, /* shot2.t 21.97147138017278 */
-    0x1.7ec093ca832aep+4, /* shot2.velocity.x 23.92201594454189 */
-    -0x1.a040c97da67c7p+4, /* shot2.velocity.y -26.015817156621576 */
-    0x1.d42b446ea646ap+2, /* shot2.velocity.z 7.3151408272325202 */
+    0x1.7ec093ca832adp+4, /* shot2.velocity.x 23.922015944541887 */
+    -0x1.a040c97da67c6p+4, /* shot2.velocity.y -26.015817156621573 */
+    0x1.d42b446ea646bp+2, /* shot2.velocity.z 7.3151408272325211 */
     -0x1.4ad578fp+13, /* shot2.point.x -10586.684051513672 */
     -0x1.328f7a8p+9, /* shot2.point.y -613.12092590332031 */
     -0x1.50b0f0bp+13, /* shot2.point.z -10774.117523193359 */
     /* 5 */
     0x1p+1, /* count 2 */
     0x1.032ddb7fec2afp+3, /* shot1.t 8.0993478296744268 */
-    0x1.5adb637e07d19p+8, /* shot1.velocity.x 346.85698688212284 */
+    0x1.5adb637e07d18p+8, /* shot1.velocity.x 346.85698688212278 */
     0x1.876fdd9ce880ap+7, /* shot1.velocity.y 195.71848764742055 */
     -0x1.c67bda84adfd2p+7, /* shot1.velocity.z -227.24190153716933 */
     0x1.5b88d68p+10, /* shot1.point.x 1390.1380920410156 */
     -0x1.45b641p+12, /* shot1.point.y -5211.390869140625 */
     0x1.36985b4p+11, /* shot1.point.z 2484.7611389160156 */
     0x1.870094f25cb49p+6, /* shot2.t 97.750568186672481 */
-    0x1.cbd588a5c9695p+4, /* shot2.velocity.x 28.739632270435852 */
+    0x1.cbd588a5c9696p+4, /* shot2.velocity.x 28.739632270435855 */
     0x1.03779f735cd33p+4, /* shot2.velocity.y 16.216704798350474 */
     0x1.c958982d0a3fep+8, /* shot2.velocity.z 457.34607202053292 */
     0x1.5b88d68p+10, /* shot2.point.x 1390.1380920410156 */
@@ -2286,8 +2286,8 @@ static const double arc_point_f64[] = {
     0x1p+1, /* count 2 */
     0x1.71a602a391ap-8, /* shot1.t 0.0056403881495215025 */
     0x1.4f5796c5684e8p-2, /* shot1.velocity.x 0.32748256282691424 */
-    0x1.bf09efd60088p-8, /* shot1.velocity.y 0.0068212709938980653 */
-    -0x1.34125ef5de0fap-3, /* shot1.velocity.z -0.15042566478565061 */
+    0x1.bf09efd60088bp-8, /* shot1.velocity.y 0.0068212709938980749 */
+    -0x1.34125ef5de0f9p-3, /* shot1.velocity.z -0.15042566478565059 */
     0x1.d5af7bep+12, /* shot1.point.x 7514.9677429199219 */
     0x1.44c7798p+12, /* shot1.point.y 5196.4671630859375 */
     0x1.643df2ap+13, /* shot1.point.z 11399.743469238281 */
@@ -2302,14 +2302,14 @@ static const double arc_point_f64[] = {
     0x1p+1, /* count 2 */
     0x1.473a17465441cp-5, /* shot1.t 0.03994469209522597 */
     0x1.f3f18f1fb9d1fp+5, /* shot1.velocity.x 62.492948768480566 */
-    0x1.459b1940e4f41p+6, /* shot1.velocity.y 81.401463521932797 */
+    0x1.459b1940e4f42p+6, /* shot1.velocity.y 81.401463521932811 */
     0x1.af6e2abfbd6c3p+3, /* shot1.velocity.z 13.482198118679099 */
     -0x1.9834001p+12, /* shot1.point.x -6531.2500152587891 */
     0x1.20d722ap+13, /* shot1.point.y 9242.8919067382812 */
     -0x1.94d4498p+12, /* shot1.point.z -6477.2679443359375 */
     0x1.518c9a6acf099p+4, /* shot2.t 21.096826951238288 */
     0x1.e4a7bd18ab2dfp-4, /* shot2.velocity.x 0.11832403054968264 */
-    0x1.3ba615dbdf007p-3, /* shot2.velocity.y 0.15412537648433064 */
+    0x1.3ba615dbdf008p-3, /* shot2.velocity.y 0.15412537648433067 */
     0x1.9e0530307824ep+6, /* shot2.velocity.z 103.50506664021779 */
     -0x1.9834001p+12, /* shot2.point.x -6531.2500152587891 */
     0x1.20d722ap+13, /* shot2.point.y 9242.8919067382812 */
@@ -2325,7 +2325,7 @@ static const double arc_point_f64[] = {
     -0x1p+14, /* shot1.point.z -16384 */
     0x1.22c9b93cf26bcp+7, /* shot2.t 145.39399137934913 */
     0x1.1735c6575697p+5, /* shot2.velocity.x 34.901257211999905 */
-    0x1.69fbcbf8ae63p+5, /* shot2.velocity.y 45.24794763834177 */
+    0x1.69fbcbf8ae631p+5, /* shot2.velocity.y 45.247947638341778 */
     0x1.52bc4b8af8a67p+9, /* shot2.velocity.z 677.47105538502808 */
     0x1.5aba34cp+10, /* shot2.point.x 1386.9094696044922 */
     -0x1.1e7908ap+13, /* shot2.point.y -9167.1292114257812 */
@@ -2334,15 +2334,15 @@ static const double arc_point_f64[] = {
     0x1p+1, /* count 2 */
     0x1.3dc7494f79ffbp-11, /* shot1.t 0.0006061143157554122 */
     -0x1.88c2b2803747dp+0, /* shot1.velocity.x -1.5342208445574947 */
-    -0x1.006b5ba76b7dap-2, /* shot1.velocity.y -0.25040953835821045 */
-    0x1.9e1a3d09338p-5, /* shot1.velocity.z 0.050549620829414721 */
+    -0x1.006b5ba76b7d8p-2, /* shot1.velocity.y -0.25040953835821034 */
+    0x1.9e1a3d0933803p-5, /* shot1.velocity.z 0.050549620829414742 */
     0x1.36bff968p+13, /* shot1.point.x 9943.9967803955078 */
     0x1.80c14be8p+13, /* shot1.point.y 12312.162063598633 */
     0x1.ebd3b91p+13, /* shot1.point.z 15738.465362548828 */
     0x1.e906f762317bcp-2, /* shot2.t 0.47756563698601062 */
-    0x1.21fe8d1347604p+0, /* shot2.velocity.x 1.1327903911654866 */
+    0x1.21fe8d1347603p+0, /* shot2.velocity.x 1.1327903911654864 */
     0x1.0dd5cb3018d0fp+0, /* shot2.velocity.y 1.054043483011643 */
-    0x1.42fcd5399630fp-3, /* shot2.velocity.z 0.15770880300512899 */
+    0x1.42fcd5399630ep-3, /* shot2.velocity.z 0.15770880300512896 */
     0x1.36bff968p+13, /* shot2.point.x 9943.9967803955078 */
     0x1.80c14be8p+13, /* shot2.point.y 12312.162063598633 */
     0x1.ebd3b91p+13, /* shot2.point.z 15738.465362548828 */
@@ -2350,15 +2350,15 @@ static const double arc_point_f64[] = {
     0x1p+1, /* count 2 */
     0x1.4bfa5fe1bc4bap-1, /* shot1.t 0.64839458113251358 */
     0x1.6696fd052ad77p+3, /* shot1.velocity.x 11.205931196300964 */
-    0x1.ac5a0d502d07bp+3, /* shot1.velocity.y 13.385992676347305 */
+    0x1.ac5a0d502d07cp+3, /* shot1.velocity.y 13.385992676347307 */
     0x1.2bead293351eep+3, /* shot1.velocity.z 9.3724148631235629 */
     -0x1.e5e7c1p+9, /* shot1.point.x -971.81057739257812 */
     0x1.736a21a8p+13, /* shot1.point.y 11885.26643371582 */
     0x1.e6d2dcp+8, /* shot1.point.z 486.82366943359375 */
     0x1.2703ae68ca79cp+0, /* shot2.t 1.1523999219739158 */
-    0x1.7bac4af7e9c44p+0, /* shot2.velocity.x 1.4830977301842418 */
+    0x1.7bac4af7e9c45p+0, /* shot2.velocity.x 1.4830977301842421 */
     0x1.33b7130c068d3p+4, /* shot2.velocity.y 19.232195898985832 */
-    -0x1.21ef2a89b411dp+2, /* shot2.velocity.z -4.5302225441703543 */
+    -0x1.21ef2a89b411ap+2, /* shot2.velocity.z -4.5302225441703516 */
     -0x1.e5e7c1p+9, /* shot2.point.x -971.81057739257812 */
     0x1.736a21a8p+13, /* shot2.point.y 11885.26643371582 */
     0x1.e6d2dcp+8, /* shot2.point.z 486.82366943359375 */
@@ -2366,13 +2366,13 @@ static const double arc_point_f64[] = {
     0x1p+1, /* count 2 */
     0x1.9c44eab31123cp-3, /* shot1.t 0.20130332335442513 */
     0x1.6890743c3218p+11, /* shot1.velocity.x 2884.5141888597864 */
-    -0x1.b94fc6f841c6ap+11, /* shot1.velocity.y -3530.4930383000074 */
+    -0x1.b94fc6f841c69p+11, /* shot1.velocity.y -3530.4930383000069 */
     -0x1.08728f6eac0f2p+11, /* shot1.velocity.z -2115.5800088272599 */
     0x1.dd6d1dep+13, /* shot1.point.x 15277.639587402344 */
     0x1.734e686p+11, /* shot1.point.y 2970.4502410888672 */
     -0x1.2a71575p+13, /* shot1.point.z -9550.1676330566406 */
     0x1.002ffc53a4bbbp+10, /* shot2.t 1024.7497758015368 */
-    0x1.221e6476d8be9p-1, /* shot2.velocity.x 0.56663812590374818 */
+    0x1.221e6476d8be8p-1, /* shot2.velocity.x 0.56663812590374807 */
     -0x1.631709c681f78p-1, /* shot2.velocity.y -0.69353514240445602 */
     0x1.3a1fb09c54e67p+12, /* shot2.velocity.z 5025.9806178394711 */
     0x1.dd6d1dep+13, /* shot2.point.x 15277.639587402344 */
@@ -2385,15 +2385,15 @@ static const double arc_point_f64[] = {
     /* 14 */
     0x1p+1, /* count 2 */
     0x1.0a846cd00d676p+2, /* shot1.t 4.1643325835954013 */
-    0x1.7250162ff2014p+8, /* shot1.velocity.x 370.31283855112383 */
+    0x1.7250162ff2015p+8, /* shot1.velocity.x 370.31283855112389 */
     -0x1.9f07247c08c6cp+7, /* shot1.velocity.y -207.5139502297128 */
     -0x1.addf69d7dfdf6p+9, /* shot1.velocity.z -859.74541757994916 */
     0x1.1d39b58p+12, /* shot1.point.x 4563.6068115234375 */
     -0x1.d1bb8108p+13, /* shot1.point.y -14903.438003540039 */
     -0x1.7f75d76p+13, /* shot1.point.z -12270.730163574219 */
     0x1.8e7210df81977p+7, /* shot2.t 199.22278498131683 */
-    0x1.ef66262e5f537p+2, /* shot2.velocity.x 7.740609689031138 */
-    -0x1.159bece01878ep+2, /* shot2.velocity.y -4.3376419247087039 */
+    0x1.ef66262e5f538p+2, /* shot2.velocity.x 7.7406096890311389 */
+    -0x1.159bece01878dp+2, /* shot2.velocity.y -4.337641924708703 */
     0x1.df650aa2ea827p+9, /* shot2.velocity.z 958.78938709688816 */
     0x1.1d39b58p+12, /* shot2.point.x 4563.6068115234375 */
     -0x1.d1bb8108p+13, /* shot2.point.y -14903.438003540039 */
@@ -2417,9 +2417,9 @@ static const double arc_point_f64[] = {
     /* 16 */
     0x1p+1, /* count 2 */
     0x1.5d7bca881eea6p-3, /* shot1.t 0.17064626911075215 */
-    -0x1.10c4f3960fd84p+4, /* shot1.velocity.x -17.048083864383003 */
+    -0x1.10c4f3960fd83p+4, /* shot1.velocity.x -17.048083864382999 */
     -0x1.7ff1f1fc589bfp+5, /* shot1.velocity.y -47.993137332395683 */
-    0x1.501c09914d734p+5, /* shot1.velocity.z 42.013690123725979 */
+    0x1.501c09914d733p+5, /* shot1.velocity.z 42.013690123725972 */
     -0x1.aab09ebp+13, /* shot1.point.x -13654.077484130859 */
     0x1.28e8869p+13, /* shot1.point.y 9501.0657043457031 */
     0x1.841535ep+12, /* shot1.point.z 6209.3256530761719 */
@@ -2434,14 +2434,14 @@ static const double arc_point_f64[] = {
     0x1p+1, /* count 2 */
     0x1.0b08abcf6c59cp-5, /* shot1.t 0.032596908156288878 */
     -0x1.3aea9e03fede9p+10, /* shot1.velocity.x -1259.6658945073088 */
-    0x1.615dd555f8aa3p+12, /* shot1.velocity.y 5653.8645839417904 */
-    -0x1.bb4fd5cdd0259p+12, /* shot1.velocity.z -7092.9896982317669 */
+    0x1.615dd555f8aa4p+12, /* shot1.velocity.y 5653.8645839417914 */
+    -0x1.bb4fd5cdd025ap+12, /* shot1.velocity.z -7092.9896982317678 */
     0x1.5877904p+10, /* shot1.point.x 1377.8681793212891 */
     0x1.390f3bp+10, /* shot1.point.y 1252.2379760742188 */
     0x1.a4179dep+12, /* shot1.point.z 6721.4760437011719 */
     0x1.ecc0d016e3682p+7, /* shot2.t 246.37658759618722 */
-    -0x1.98969be0e2ed4p+12, /* shot2.velocity.x -6537.4130562652899 */
-    -0x1.c46d89cfd76fap+11, /* shot2.velocity.y -3619.4230727393851 */
+    -0x1.98969be0e2ed3p+12, /* shot2.velocity.x -6537.413056265289 */
+    -0x1.c46d89cfd76f9p+11, /* shot2.velocity.y -3619.4230727393847 */
     -0x1.4ade83af85fd4p+12, /* shot2.velocity.z -5293.9071498140293 */
     0x1.5877904p+10, /* shot2.point.x 1377.8681793212891 */
     0x1.390f3bp+10, /* shot2.point.y 1252.2379760742188 */
@@ -2449,14 +2449,14 @@ static const double arc_point_f64[] = {
     /* 18 */
     0x1p+1, /* count 2 */
     0x1.3a31e882b979cp-9, /* shot1.t 0.0023971172644107874 */
-    -0x1.a12af13c3cfbcp-3, /* shot1.velocity.x -0.20369518723566482 */
+    -0x1.a12af13c3cfbbp-3, /* shot1.velocity.x -0.20369518723566479 */
     0x1.d5504f63c49b3p-4, /* shot1.velocity.y 0.11457854282006145 */
     -0x1.06b904f6565c9p-3, /* shot1.velocity.z -0.12828258396875317 */
     -0x1.2c5c90ap+11, /* shot1.point.x -2402.8926544189453 */
     -0x1.f0715efp+12, /* shot1.point.y -7943.0856781005859 */
     -0x1.b7e02ebp+12, /* shot1.point.z -7038.0113983154297 */
     0x1.c708e56450b6p-5, /* shot2.t 0.055546234160394503 */
-    -0x1.200c5f5e91357p-7, /* shot2.velocity.x -0.0087905374213136777 */
+    -0x1.200c5f5e91356p-7, /* shot2.velocity.x -0.008790537421313676 */
     0x1.440deb4a635c2p-8, /* shot2.velocity.y 0.0049446772994889438 */
     0x1.10cdf886ce1ccp-2, /* shot2.velocity.z 0.26641071627412027 */
     -0x1.2c5c90ap+11, /* shot2.point.x -2402.8926544189453 */
@@ -2472,7 +2472,7 @@ static const double arc_point_f64[] = {
     0x1.533a1988p+13, /* shot1.point.y 10855.262466430664 */
     0x1.16c54ff8p+13, /* shot1.point.z 8920.6640472412109 */
     0x1.a034dc0c2d0fep+2, /* shot2.t 6.5032262915522079 */
-    -0x1.83813906baae9p+0, /* shot2.velocity.x -1.5136905328205847 */
+    -0x1.83813906baaeap+0, /* shot2.velocity.x -1.513690532820585 */
     -0x1.4d648f62d47e9p+0, /* shot2.velocity.y -1.3023156753811185 */
     0x1.099dbb1be7f06p+5, /* shot2.velocity.z 33.202017038360324 */
     0x1.db8f0588p+13, /* shot2.point.x 15217.877700805664 */
@@ -2483,7 +2483,7 @@ static const double arc_point_f64[] = {
     0x1.3b5bfb6d5f5efp-1, /* shot1.t 0.61593614301790278 */
     -0x1.5cc9d8800f1dcp+13, /* shot1.velocity.x -11161.23071300325 */
     -0x1.480baf4e78eb6p+11, /* shot1.velocity.y -2624.3651497232158 */
-    0x1.9bf4088d4a6cp+11, /* shot1.velocity.z 3295.6260439351609 */
+    0x1.9bf4088d4a6bfp+11, /* shot1.velocity.z 3295.6260439351604 */
     0x1.e3a4a26p+11, /* shot1.point.x 3869.1448211669922 */
     0x1.5e0e04c8p+13, /* shot1.point.y 11201.752334594727 */
     -0x1.ba16ca5p+12, /* shot1.point.z -7073.4243927001953 */
@@ -2498,14 +2498,14 @@ static const double arc_point_f64[] = {
     0x1p+1, /* count 2 */
     0x1.ecd18620186f4p-4, /* shot1.t 0.12031700508807913 */
     -0x1.43172a14bc26p-2, /* shot1.velocity.x -0.31551805259281274 */
-    -0x1.adf8dfd069894p-3, /* shot1.velocity.y -0.20994734625600542 */
-    -0x1.58efe89a212bfp-2, /* shot1.velocity.z -0.33685267868740348 */
+    -0x1.adf8dfd069895p-3, /* shot1.velocity.y -0.20994734625600545 */
+    -0x1.58efe89a212bep-2, /* shot1.velocity.z -0.33685267868740343 */
     -0x1.3c3ce04p+13, /* shot1.point.x -10119.609497070312 */
     0x1.4720798p+12, /* shot1.point.y 5234.0296630859375 */
     -0x1.d7e884p+10, /* shot1.point.z -1887.633056640625 */
     0x1.9d79c89d82921p+2, /* shot2.t 6.4605580843147274 */
     -0x1.9b5d8337e4e74p-4, /* shot2.velocity.x -0.10043097741282186 */
-    -0x1.9b7bb407f67d7p-2, /* shot2.velocity.y -0.40183907793618573 */
+    -0x1.9b7bb407f67d8p-2, /* shot2.velocity.y -0.40183907793618578 */
     0x1.2b7d0b8d2cd37p-2, /* shot2.velocity.z 0.29246919678844868 */
     -0x1.3c3ce04p+13, /* shot2.point.x -10119.609497070312 */
     0x1.4720798p+12, /* shot2.point.y 5234.0296630859375 */
@@ -2513,14 +2513,14 @@ static const double arc_point_f64[] = {
     /* 22 */
     0x1p+1, /* count 2 */
     0x1.adf6079a87ab8p-3, /* shot1.t 0.20994192066514983 */
-    0x1.62f4e1a69c867p+4, /* shot1.velocity.x 22.184785509897122 */
+    0x1.62f4e1a69c868p+4, /* shot1.velocity.x 22.184785509897125 */
     0x1.0b1e01ed8d769p+4, /* shot1.velocity.y 16.694826057376677 */
     0x1.4fa51a5d2b07bp+0, /* shot1.velocity.z 1.3111130216084621 */
     0x1.22c3cc4p+12, /* shot1.point.x 4652.2373657226562 */
     0x1.c388c34p+11, /* shot1.point.y 3612.2738342285156 */
     -0x1.2223abcp+11, /* shot1.point.z -2321.1147155761719 */
     0x1.6a4a7173b02bap+2, /* shot2.t 5.6607936506049388 */
-    0x1.a541c4ceffe53p-1, /* shot2.velocity.x 0.82276740099764323 */
+    0x1.a541c4ceffe54p-1, /* shot2.velocity.x 0.82276740099764334 */
     0x1.3d02b2b9e8aa1p-1, /* shot2.velocity.y 0.61916121024508552 */
     0x1.bc6d096aa4fe9p+4, /* shot2.velocity.z 27.776620308475604 */
     0x1.22c3cc4p+12, /* shot2.point.x 4652.2373657226562 */
@@ -2536,9 +2536,9 @@ static const double arc_point_f64[] = {
     0x1.dd156fa8p+13, /* shot1.point.y 15266.67951965332 */
     -0x1.a527be3p+13, /* shot1.point.z -13476.967864990234 */
     0x1.cb8bce983457bp+8, /* shot2.t 459.54612113263983 */
-    -0x1.83a9c5dccf2e1p+10, /* shot2.velocity.x -1550.65270157082 */
-    -0x1.7008e52fafaa2p+9, /* shot2.velocity.y -736.06949421002741 */
-    -0x1.9164bd4d6ba0ap+9, /* shot2.velocity.z -802.78702705149885 */
+    -0x1.83a9c5dccf2e2p+10, /* shot2.velocity.x -1550.6527015708202 */
+    -0x1.7008e52fafaa1p+9, /* shot2.velocity.y -736.0694942100273 */
+    -0x1.9164bd4d6ba09p+9, /* shot2.velocity.z -802.78702705149874 */
     -0x1.eb494bp+12, /* shot2.point.x -7860.580810546875 */
     0x1.dd156fa8p+13, /* shot2.point.y 15266.67951965332 */
     -0x1.a527be3p+13, /* shot2.point.z -13476.967864990234 */
@@ -2565,8 +2565,8 @@ static const double arc_point_f64[] = {
     /* 27 */
     0x1p+1, /* count 2 */
     0x1.264252876a496p-1, /* shot1.t 0.5747247495939003 */
-    -0x1.624723675a2fbp-2, /* shot1.velocity.x -0.34597449606239622 */
-    0x1.c656a1d555da6p-2, /* shot1.velocity.y 0.44368985046954845 */
+    -0x1.624723675a2fap-2, /* shot1.velocity.x -0.34597449606239616 */
+    0x1.c656a1d555da5p-2, /* shot1.velocity.y 0.4436898504695484 */
     -0x1.93185e8c0ddd3p-3, /* shot1.velocity.z -0.19682382454787603 */
     0x1.2b606b58p+13, /* shot1.point.x 9580.0524139404297 */
     0x1.075e96cp+10, /* shot1.point.y 1053.4779510498047 */
@@ -2574,7 +2574,7 @@ static const double arc_point_f64[] = {
     0x1.96cbe659c04a9p+2, /* shot2.t 6.356195056579204 */
     -0x1.21ceb96b6cb64p-1, /* shot2.velocity.x -0.56603030620895511 */
     0x1.218321c7962ep-3, /* shot2.velocity.y 0.14136339559879385 */
-    0x1.f465369ecd9cp-4, /* shot2.velocity.z 0.12216683708252329 */
+    0x1.f465369ecd9c1p-4, /* shot2.velocity.z 0.12216683708252331 */
     0x1.2b606b58p+13, /* shot2.point.x 9580.0524139404297 */
     0x1.075e96cp+10, /* shot2.point.y 1053.4779510498047 */
     -0x1.87277ap+10, /* shot2.point.z -1564.6168212890625 */
@@ -2597,16 +2597,16 @@ static const double arc_point_f64[] = {
     /* 29 */
     0x1p+1, /* count 2 */
     0x1.1cc701ee45bc2p+3, /* shot1.t 8.8992929128415916 */
-    0x1.d3ac20448c214p+8, /* shot1.velocity.x 467.67236736699238 */
+    0x1.d3ac20448c215p+8, /* shot1.velocity.x 467.67236736699243 */
     -0x1.2da884e1bcb6cp+9, /* shot1.velocity.y -603.31655523027939 */
-    -0x1.03e85b21f6c82p+6, /* shot1.velocity.z -64.976910143554079 */
+    -0x1.03e85b21f6c83p+6, /* shot1.velocity.z -64.976910143554093 */
     -0x1.d1748fp+12, /* shot1.point.x -7447.284912109375 */
     -0x1.619d061p+13, /* shot1.point.y -11315.627960205078 */
     0x1.0af2696p+11, /* shot1.point.z 2135.5753631591797 */
     0x1.cd51cbf2385e7p+5, /* shot2.t 57.664939777703516 */
-    0x1.1925b06b8debdp+9, /* shot2.velocity.x 562.29444641523116 */
+    0x1.1925b06b8debcp+9, /* shot2.velocity.x 562.29444641523105 */
     -0x1.0264b8aebcb7bp+9, /* shot2.velocity.y -516.78688606466983 */
-    0x1.e5bcd0d04e12ep+5, /* shot2.velocity.z 60.717195155508634 */
+    0x1.e5bcd0d04e12cp+5, /* shot2.velocity.z 60.71719515550862 */
     -0x1.d1748fp+12, /* shot2.point.x -7447.284912109375 */
     -0x1.619d061p+13, /* shot2.point.y -11315.627960205078 */
     0x1.0af2696p+11, /* shot2.point.z 2135.5753631591797 */
@@ -2615,7 +2615,7 @@ static const double arc_point_f64[] = {
     0x1.d50f624720512p-6, /* shot1.t 0.028629156088304582 */
     -0x1.cfa10329b12c6p-2, /* shot1.velocity.x -0.45276265089004786 */
     0x1.036a0182a4615p-1, /* shot1.velocity.y 0.50666813583137815 */
-    -0x1.17c55be8b6b62p-2, /* shot1.velocity.z -0.27321380241271787 */
+    -0x1.17c55be8b6b61p-2, /* shot1.velocity.z -0.27321380241271781 */
     -0x1.cbe025p+12, /* shot1.point.x -7358.009033203125 */
     0x1.d0a6957p+12, /* shot1.point.y 7434.4114837646484 */
     -0x1.049dc688p+13, /* shot1.point.z -8339.7219390869141 */
@@ -8056,7 +8056,7 @@ static const int32_t arc_moving_q16[] = {
     0x04a86369, /* shot2.t 1192.3883209228516 */
     -0x032c8ad4, /* shot2.velocity.x -812.54229736328125 */
     -0x00b21a15, /* shot2.velocity.y -178.10188293457031 */
-    -0x01a7bf02, /* shot2.velocity.z -423.74612426757812 */
+    -0x01a7bf03, /* shot2.velocity.z -423.74613952636719 */
     0x4d03a4c3, /* shot2.point.x 19715.643600463867 */
     -0x0fdf77bc, /* shot2.point.y -4063.4677124023438 */
     -0x079441c0, /* shot2.point.z -1940.2568359375 */
@@ -8100,14 +8100,14 @@ static const int32_t arc_moving_q16[] = {
     0x00002789, /* shot1.t 0.1544342041015625 */
     0x07a2428b, /* shot1.velocity.x 1954.2599334716797 */
     0x0f07208d, /* shot1.velocity.y 3847.1271514892578 */
-    0x2a05ff8f, /* shot1.velocity.z 10757.998275756836 */
+    0x2a05ff91, /* shot1.velocity.z 10757.998306274414 */
     -0x27db1336, /* shot1.point.x -10203.075042724609 */
     -0x213365b2, /* shot1.point.y -8499.3972473144531 */
     -0x1f23c0b9, /* shot1.point.z -7971.7528228759766 */
     0x093afbd1, /* shot2.t 2362.9836578369141 */
     0x00002257, /* shot2.velocity.x 0.1341400146484375 */
     0x00004963, /* shot2.velocity.y 0.2866668701171875 */
-    0x2d471e8c, /* shot2.velocity.z 11591.119323730469 */
+    0x2d471e8f, /* shot2.velocity.z 11591.119369506836 */
     -0x27db1336, /* shot2.point.x -10203.075042724609 */
     -0x213365b2, /* shot2.point.y -8499.3972473144531 */
     -0x1f23c0b9, /* shot2.point.z -7971.7528228759766 */
@@ -8119,16 +8119,16 @@ static const int32_t arc_moving_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x000002ec, /* shot1.t 0.01141357421875 */
-    -0x17af228b, /* shot1.velocity.x -6063.1349334716797 */
-    -0x1666df51, /* shot1.velocity.y -5734.8723297119141 */
-    -0x0fc8fff5, /* shot1.velocity.z -4040.9998321533203 */
+    -0x17af228e, /* shot1.velocity.x -6063.1349792480469 */
+    -0x1666df4b, /* shot1.velocity.y -5734.8722381591797 */
+    -0x0fc8fff9, /* shot1.velocity.z -4040.9998931884766 */
     -0x29114fc8, /* shot1.point.x -10513.311645507812 */
     -0x0d14705e, /* shot1.point.y -3348.4389343261719 */
     -0x1f216136, /* shot1.point.z -7969.3797302246094 */
     0x00d6be56, /* shot2.t 214.74349975585938 */
-    -0x14f578bf, /* shot2.velocity.x -5365.4716644287109 */
-    0x144ef921, /* shot2.velocity.y 5198.9731597900391 */
-    -0x157408b2, /* shot2.velocity.z -5492.0339660644531 */
+    -0x14f578c4, /* shot2.velocity.x -5365.4717407226562 */
+    0x144ef91e, /* shot2.velocity.y 5198.9731140136719 */
+    -0x157408b5, /* shot2.velocity.z -5492.0340118408203 */
     -0x45de0b54, /* shot2.point.x -17886.044250488281 */
     -0x18a5a6e6, /* shot2.point.y -6309.6519470214844 */
     -0x3dace145, /* shot2.point.z -15788.879959106445 */
@@ -8169,7 +8169,7 @@ static const int32_t arc_moving_q16[] = {
     0x11a8f119, /* shot1.point.z 4520.9417877197266 */
     0x047e422b, /* shot2.t 1150.2584686279297 */
     -0x022965fe, /* shot2.velocity.x -553.39840698242188 */
-    -0x0291c02f, /* shot2.velocity.y -657.75071716308594 */
+    -0x0291c030, /* shot2.velocity.y -657.750732421875 */
     0x010d3fe6, /* shot2.velocity.z 269.24960327148438 */
     0x40000000, /* shot2.point.x 16384 */
     0x25455cb1, /* shot2.point.y 9541.3620758056641 */
@@ -8213,14 +8213,14 @@ static const int32_t arc_moving_q16[] = {
     0x00000002, /* count 2 */
     0x0000939b, /* shot1.t 0.5765838623046875 */
     -0x048719a4, /* shot1.velocity.x -1159.1001586914062 */
-    0x03c7fee8, /* shot1.velocity.y 967.9957275390625 */
+    0x03c7fee9, /* shot1.velocity.y 967.99574279785156 */
     -0x030a8340, /* shot1.velocity.z -778.5126953125 */
     -0x13759d14, /* shot1.point.x -4981.6135864257812 */
     -0x1ddc299d, /* shot1.point.y -7644.1625518798828 */
     -0x0eb173e4, /* shot1.point.z -3761.4526977539062 */
     0x381dd921, /* shot2.t 14365.848159790039 */
     -0x042f4db5, /* shot2.velocity.x -1071.3035430908203 */
-    -0x04df216a, /* shot2.velocity.y -1247.1305236816406 */
+    -0x04df216b, /* shot2.velocity.y -1247.1305389404297 */
     -0x01ac77e2, /* shot2.velocity.z -428.46829223632812 */
     -0x13759d14, /* shot2.point.x -4981.6135864257812 */
     -0x1ddc299d, /* shot2.point.y -7644.1625518798828 */
@@ -8263,7 +8263,7 @@ static const int32_t arc_moving_q16[] = {
     0x00007986, /* shot2.t 0.474700927734375 */
     0x02423b3a, /* shot2.velocity.x 578.23135375976562 */
     -0x016b86db, /* shot2.velocity.y -363.52677917480469 */
-    0x00720dd1, /* shot2.velocity.z 114.05397033691406 */
+    0x00720dd2, /* shot2.velocity.z 114.05398559570312 */
     0x3428f90c, /* shot2.point.x 13352.972839355469 */
     0x0f7370a4, /* shot2.point.y 3955.4400024414062 */
     0x060aaa54, /* shot2.point.z 1546.6653442382812 */
@@ -8292,7 +8292,7 @@ static const int32_t arc_moving_q16[] = {
     0x0002d791, /* shot1.t 2.8420562744140625 */
     -0x06fa5c20, /* shot1.velocity.x -1786.35986328125 */
     -0x02b179fb, /* shot1.velocity.y -689.47648620605469 */
-    -0x00cd718f, /* shot1.velocity.z -205.44358825683594 */
+    -0x00cd7190, /* shot1.velocity.z -205.443603515625 */
     0x17b17db2, /* shot1.point.x 6065.4909973144531 */
     0x17802f2f, /* shot1.point.y 6016.1843109130859 */
     0x2051d1ae, /* shot1.point.z 8273.8190612792969 */
@@ -14919,14 +14919,14 @@ static const double drag_height_f64[] = {
     /* 7 */
     /* no number */
     /* 8 */
-    0x1.98657bd21339ap+3, /* t 12.762388143828321 */
-    -0x1.5b0a597ffffeep+9, /* height -694.08085632324014 */
-    0x1.75e2e3789f3bdp+9, /* position.x 747.77256686949806 */
+    0x1.98657bd2133b1p+3, /* t 12.762388143828362 */
+    -0x1.5b0a598000002p+9, /* height -694.08085632324241 */
+    0x1.75e2e3789f3b3p+9, /* position.x 747.77256686949693 */
     0x1.b292b155a809dp+13, /* position.y 13906.336589157867 */
-    -0x1.d19f0c17fffffp+13, /* position.z -14899.880905151365 */
-    -0x1.c8d4bffffffffp+4, /* velocity.x -28.551940917968746 */
-    -0x1.235eep+3, /* velocity.y -9.1053314208984375 */
-    -0x1.9d7ae34af12b5p+5, /* velocity.z -51.68500383900156 */
+    -0x1.d19f0c18p+13, /* position.z -14899.880905151367 */
+    -0x1.c8d4c00000001p+4, /* velocity.x -28.551940917968754 */
+    -0x1.235ee00000001p+3, /* velocity.y -9.1053314208984393 */
+    -0x1.9d7ae34af12b6p+5, /* velocity.z -51.685003839001567 */
     0x1.8p+1, /* evaluations 3 */
     /* 9 */
     0x1.ebcd4acfd799p-3, /* t 0.24013765761169426 */
@@ -15079,14 +15079,14 @@ static const double drag_height_f64[] = {
     -0x1.896bfa40c66c6p-1, /* velocity.z -0.76840192833625376 */
     0x1.cp+2, /* evaluations 7 */
     /* 28 */
-    0x1.a6fdb28bef928p+4, /* t 26.436937853454907 */
+    0x1.a6fdb28bef929p+4, /* t 26.436937853454911 */
     -0x1.3c2p+3, /* height -9.87890625 */
     0x1.a78ec1ddaba22p+8, /* position.x 423.55764565887705 */
     0x1.4b898adc61db8p+11, /* position.y 2652.2982007895735 */
     0x1.65c787dd1d178p+12, /* position.z 5724.4706698547743 */
-    -0x1.465068a9a14dap-4, /* velocity.x -0.07966652759394624 */
-    -0x1.f3a8802681d01p-3, /* velocity.y -0.24397373311533246 */
-    -0x1.b18bb6e070974p-5, /* velocity.z -0.052923066311921924 */
+    -0x1.465068a9a14d9p-4, /* velocity.x -0.079666527593946226 */
+    -0x1.f3a8802681dp-3, /* velocity.y -0.24397373311533244 */
+    -0x1.b18bb6e070973p-5, /* velocity.z -0.052923066311921917 */
     0x1.4p+2, /* evaluations 5 */
     /* 29 */
     0x1.280c5abd1528fp+5, /* t 37.00603244515252 */
@@ -15097,7 +15097,7 @@ static const double drag_height_f64[] = {
     0x1.1b162b15a004p-52, /* velocity.x 2.4553848096832747e-16 */
     -0x1.39a8b10608543p-52, /* velocity.y -2.7205577301829468e-16 */
     -0x1.1b48f910d89d8p+3, /* velocity.z -8.8526578263307982 */
-    0x1p+2, /* evaluations 4 */
+    0x1.8p+1, /* evaluations 3 */
     /* 30 */
     0x1.3c063522ae18fp-4, /* t 0.077154357490945666 */
     -0x1.f640000000002p-5, /* height -0.061309814453125014 */

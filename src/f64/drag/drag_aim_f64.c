@@ -40,6 +40,49 @@ static af_status aim_setup(aim_problem *pb, const af_drag_f64 *drag, const af_bo
     return AF_OK;
 }
 
+/*
+ * Below 2^-480 s, T^2 and so b(T) underflow (for continuous drag b is
+ * about T^2 / 2), and rho T, a(T)'s factor, rounds among the subnormals:
+ * what the aim needs, v / a and b / a, is then formed from their scaled
+ * parts, v / a = (v / T) / (rho phi1(x)) and
+ * b / a = sigma (lag + rho T phi2(x)) / (rho phi1(x)), which do not
+ * underflow (x = mu T, as afr_drag_coef_at_f64 takes it).
+ */
+#define AIM_SHORT_TIME 0x1p-480
+
+static double scaled_x(const drag_law_f64 *law, double T)
+{
+    return isfinite(law->mu) ? law->mu * T : law->lambda * (T / law->dt);
+}
+
+/* v / a(T), of a number and of a vector. */
+static double per_reach1(const drag_law_f64 *law, double T, const drag_coef_f64 *k, double v)
+{
+    if (T >= AIM_SHORT_TIME)
+        return v / k->a;
+    return (v / T) / (law->rho * afr_drag_phi1(scaled_x(law, T)));
+}
+
+static af_vec3_f64 per_reach(const drag_law_f64 *law, double T, const drag_coef_f64 *k,
+                             af_vec3_f64 v)
+{
+    if (T >= AIM_SHORT_TIME)
+        return afr_vdiv(v, k->a);
+    return afr_vdiv(afr_vdiv(v, T), law->rho * afr_drag_phi1(scaled_x(law, T)));
+}
+
+/* b(T) / a(T): it tends to sigma lag / rho as T -> 0 (half a step for an
+ * engine). */
+static double pull_per_reach(const drag_law_f64 *law, double T, const drag_coef_f64 *k)
+{
+    double x;
+    if (T >= AIM_SHORT_TIME)
+        return k->b / k->a;
+    x = scaled_x(law, T);
+    return law->sigma * (law->lag + law->rho * T * afr_drag_phi2(x)) /
+           (law->rho * afr_drag_phi1(x));
+}
+
 /* The launcher's velocity u(T) for a hit at T > 0, the world launch
  * velocity v0 and the target's position then; k receives the coefficients. */
 static af_vec3_f64 aim_velocity(const aim_problem *pb, double T, drag_coef_f64 *k,
@@ -50,10 +93,17 @@ static af_vec3_f64 aim_velocity(const aim_problem *pb, double T, drag_coef_f64 *
     *point = afr_vaddk(pb->target.position, pb->target.velocity, T);
     /* D + V T, not point - p0: at a short T the target's move V T is far
      * below its position, which would round it away before a divides. */
-    reach = afr_vaddk(afr_vsub(pb->target.position, pb->shooter.position), pb->target.velocity, T);
+    reach = afr_vsub(pb->target.position, pb->shooter.position);
+    if (T < AIM_SHORT_TIME) {
+        /* V T may be a subnormal of a few bits there: (D / T + V) / (a / T). */
+        reach = afr_vadd(afr_vdiv(reach, T), pb->target.velocity);
+        reach = afr_vdiv(reach, pb->law.rho * afr_drag_phi1(scaled_x(&pb->law, T)));
+    } else {
+        reach = afr_vdiv(afr_vaddk(reach, pb->target.velocity, T), k->a);
+    }
     /* (reach - b G) / a, divided term by term: b / a stays finite as T -> 0
      * (it tends to sigma lag / rho, half a step for an engine). */
-    *v0 = afr_vaddk(afr_vdiv(reach, k->a), pb->law.accel, -k->b / k->a);
+    *v0 = afr_vaddk(reach, pb->law.accel, -pull_per_reach(&pb->law, T, k));
     /* The body's launch is the law's plus the shift (an engine that moves
      * first). */
     return afr_vsub(afr_vadd(*v0, pb->law.shift), pb->inherit ? pb->shooter.velocity : afr_vzero());
@@ -79,29 +129,40 @@ af_status af_drag_aim_time_f64(const af_drag_f64 *drag, const af_body_f64 *shoot
 
 /*
  * F(T) = |u(T)| - speed and its derivative: with v0 = N / a,
- *     u'(T) = (V - db G - da v0) / a,   F' = u.u' / |u|.
+ *     u'(T) = (V - db G - da v0) / a,   F' = u.u' / |u|,
+ * or T F' (times_t), which has F''s sign and fits a double where F' does
+ * not (a distance over a subnormal time squared).
  * Rounding: a few ulps of the terms |D| / a, |V| T / a and |b G| / a (and the
  * shooter's speed when inherited) that make up u.
  */
-static double speed_excess(double T, void *ctx, double *slope, double *noise)
+static double speed_at(aim_problem *pb, double T, int times_t, double *slope, double *noise)
 {
-    aim_problem *pb = ctx;
     drag_coef_f64 k;
-    af_vec3_f64 v0, point, u = aim_velocity(pb, T, &k, &v0, &point), du;
+    af_vec3_f64 v0, point, u = aim_velocity(pb, T, &k, &v0, &point), rate, du;
     double len = afr_vnorm(u);
     pb->calls++;
-    du = afr_vscale(afr_vsub(afr_vsub(pb->target.velocity, afr_vscale(pb->law.accel, k.db)),
-                             afr_vscale(v0, k.da)),
-                    1.0 / k.a);
+    rate = afr_vsub(afr_vsub(pb->target.velocity, afr_vscale(pb->law.accel, k.db)),
+                    afr_vscale(v0, k.da));
+    if (!times_t)
+        du = per_reach(&pb->law, T, &k, rate);
+    else if (T >= AIM_SHORT_TIME)
+        du = afr_vscale(rate, T / k.a);
+    else
+        du = afr_vdiv(rate, pb->law.rho * afr_drag_phi1(scaled_x(&pb->law, T)));
     *slope = len > 0.0 ? afr_vdot(u, du) / len : 0.0;
     *noise = 8.0 * DBL_EPSILON *
-             ((afr_vnorm(afr_vsub(pb->target.position, pb->shooter.position)) +
-               afr_vnorm(pb->target.velocity) * T) /
-                  k.a +
-              afr_vnorm(pb->law.accel) * k.b / k.a +
+             (per_reach1(&pb->law, T, &k,
+                         afr_vnorm(afr_vsub(pb->target.position, pb->shooter.position)) +
+                             afr_vnorm(pb->target.velocity) * T) +
+              afr_vnorm(pb->law.accel) * pull_per_reach(&pb->law, T, &k) +
               (pb->inherit ? afr_vnorm(pb->shooter.velocity) : 0.0) + afr_vnorm(pb->law.shift) +
               pb->speed);
     return len - pb->speed;
+}
+
+static double speed_excess(double T, void *ctx, double *slope, double *noise)
+{
+    return speed_at(ctx, T, 0, slope, noise);
 }
 
 /* speed_excess with its sign flipped, for a stretch where F decreases
@@ -113,13 +174,13 @@ static double speed_deficit(double T, void *ctx, double *slope, double *noise)
     return -f;
 }
 
-/* F' alone (rising through a dip of F), and -F' (through a hump), for
+/* T F' alone (rising through a dip of F), and -T F' (through a hump), for
  * locating a turning point of F between two samples; their slope is not
  * known (0), so afr_drag_newton_f64 bisects. */
 static double speed_slope(double T, void *ctx, double *slope, double *noise)
 {
     double f_slope, f_noise;
-    (void)speed_excess(T, ctx, &f_slope, &f_noise);
+    (void)speed_at(ctx, T, 1, &f_slope, &f_noise);
     *slope = 0.0;
     *noise = 0.0;
     return f_slope;
@@ -153,9 +214,11 @@ static double locate_dip(aim_problem *pb, double lo, double hi, double f1_lo)
     return T;
 }
 
+/* A meeting before AFR_MIN_TIME is left out as underflowing (drag_aim.h):
+ * its time, a subnormal of a few bits, cannot carry the speed. */
 static int add_root(double *roots, int n, double T)
 {
-    if (n < AF_MAX_SHOTS)
+    if (n < AF_MAX_SHOTS && T >= AFR_MIN_TIME)
         roots[n++] = T;
     return n;
 }
@@ -276,6 +339,10 @@ af_status af_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *shoo
             (pb.inherit ? afr_vnorm(shooter->velocity) : 0.0) + afr_vnorm(pb.law.shift) + drift);
     if (pb.law.rho > 1.0)
         t_lo /= pb.law.rho;
+    /* A bound below the smallest double (a subnormal distance under a
+     * strong pull) underflows to 0: the smallest double bounds too. */
+    if (!(t_lo > 0.0) && distance > 0.0)
+        t_lo = ldexp(1.0, -1074);
     if (distance == 0.0) {
         /* The target at the muzzle: nothing to aim now, then whatever
          * comes back to it. */

@@ -280,6 +280,19 @@ static af_status solve_falling_from_launch(const drag_vertical_f64 *vert, double
         double reach = law->mu * H / (vert->U * law->rho);
         if (reach < 1.0)
             hi = fmax(lo, fmin(hi, -log1p(-reach) / law->mu));
+        /* Beyond that part's whole reach U rho / mu, gravity's part
+         * W b(t) >= s_inf t covers the rest, so h(t) >= U rho / mu + s_inf t:
+         * the root is no earlier than the rest over s_inf. Without this
+         * bound a launch far faster than the fall (1e154 m/s) leaves lo
+         * at H over the launch slope, where that slope is 1e144 times the
+         * terminal one and Newton's first step is below the tolerance of
+         * a bracket reaching to the root. */
+        else if (reach > 1.0) {
+            double whole = vert->U * (law->rho / law->mu);
+            double rest = (H - whole) / s_inf;
+            double slack = 8.0 * DBL_EPSILON * (fabs(H) + fabs(whole)) / fabs(s_inf);
+            lo = fmin(hi, fmax(lo, rest - slack));
+        }
     }
     return solve_on_height(vert, H, -1.0, lo, hi, afr_drag_concave_f64(vert) ? hi : lo, t, steps);
 }

@@ -20,7 +20,7 @@
  * bracket's magnitude, hence DRAG_NEWTON_MAX_STEPS.
  *
  * The bound needs numbers to work with: a bracket or a function value that
- * is not finite (a launch speed near the largest double, whose apex height
+ * is not finite (a slope that is not finite only stops Newton's steps) (a launch speed near the largest double, whose apex height
  * or whose terms at some time of the bracket exceed it) ends the search
  * with AF_ERR_OVERFLOW at once, instead of bisecting on NaN until the bound.
  */
@@ -43,7 +43,7 @@ af_status afr_drag_newton_f64(drag_fn_f64 fn, void *ctx, double lo, double hi, d
         double slope = 0.0, noise = 0.0, f = fn(x, ctx, &slope, &noise), next, mid;
         int newton_ok;
         *steps = step;
-        if (!isfinite(f) || !isfinite(slope) || !isfinite(noise))
+        if (!isfinite(f) || !isfinite(noise))
             return AF_ERR_OVERFLOW;
         /* Zero within the function's own rounding: no step can do better. */
         if (fabs(f) <= noise) {
@@ -56,7 +56,9 @@ af_status afr_drag_newton_f64(drag_fn_f64 fn, void *ctx, double lo, double hi, d
             hi = x;
         /* Newton continues from the best point so far, so that a bisection
          * in between (which only serves the bound) does not reset it. */
-        if (fabs(f) < fabs(best_f)) {
+        /* A slope beyond the doubles (a distance over a subnormal time
+         * squared) gives no Newton step: the bisection goes on. */
+        if (fabs(f) < fabs(best_f) && isfinite(slope)) {
             best_x = x;
             best_f = f;
             best_slope = slope;

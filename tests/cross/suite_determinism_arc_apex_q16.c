@@ -1,0 +1,10 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Same bits everywhere for arc_apex alone, over the first 32 inputs of its
+ * row in suite_determinism_q16: what the ATmega328P (32 KiB of flash, one
+ * solver per program) checks. The hashes are the host's; after an
+ * intended change of results, record the ones the host's run prints.
+ */
+#include "q16_determinism.h"
+
+QD_ONE_ROW_SUITE(arc_apex, 32, 0x79ed6e13a4fe9c1c, 0x16a856a56b3d5764)
