@@ -43,10 +43,12 @@ set(AIMFIX_Q16_SRCS
     src/q16/drag/drag_newton_q16.c
     src/q16/drag/drag_predict_q16.c src/q16/drag/drag_range_q16.c
     src/q16/drag/drag_samples_q16.c src/q16/drag/qdrag_aim_q16.c
+    src/q16/drag/qdrag_accel_q16.c
     src/q16/drag/qdrag_height_q16.c src/q16/drag/qdrag_jacobian_q16.c
     src/q16/drag/qdrag_land_q16.c src/q16/drag/qdrag_range_q16.c
     src/q16/drag/qdrag_samples_q16.c src/q16/drag/qdrag_speed_q16.c
-    src/q16/drag/qdrag_step_q16.c
+    src/q16/drag/qdrag_rk4_q16.c src/q16/drag/qdrag_step_q16.c
+    src/q16/drag/qdrag_within_q16.c
     src/q16/drag/turret_drag_q16.c src/q16/turret_flights_q16.c
     src/q16/turret_sample_q16.c src/q16/turret_search_q16.c
     src/q16/fixed_launch_q16.c src/q16/fixed_scan_q16.c src/q16/miss_q16.c

@@ -24,18 +24,21 @@ BENCH_INC := $(addprefix -I,$(BENCH_DIRS))
 # bench/yardsticks/drag_real.c (the drag rows', calling the drag solvers'
 # f64 sources, which are compiled a second time for float with
 # bench/yardsticks/float_f64.h), bench/yardsticks/turret_real.c (the
-# turret rows', likewise) and bench/yardsticks/shots_real.c (the fixed
+# turret rows', likewise), bench/yardsticks/shots_real.c (the fixed
 # launchers' and closest misses', likewise: the vacuum lob's sources
 # hold double-only constants, so the vacuum closest miss has no float
-# column). A new row or yardstick file is picked up as it
+# column) and bench/yardsticks/qdrag_real.c (the quadratic drag rows',
+# likewise). A new row or yardstick file is picked up as it
 # is.
 BENCH_MAINS := bench/harness/bench_board.c bench/harness/bench_host.c \
                bench/harness/host_math.c bench/harness/bench_qdrag_host.c
 BENCH_TWICE := bench/yardsticks/ref_real.c bench/yardsticks/drag_real.c \
-               bench/yardsticks/turret_real.c bench/yardsticks/shots_real.c
+               bench/yardsticks/turret_real.c bench/yardsticks/shots_real.c \
+               bench/yardsticks/qdrag_real.c
 BENCH_SRCS := $(filter-out $(BENCH_MAINS) $(BENCH_TWICE),$(sort $(foreach d,$(BENCH_DIRS),$(wildcard $(d)/*.c))))
 BENCH_REAL_OBJS := $(foreach f,$(BENCH_TWICE:bench/%.c=%),obj/bench/$(f)_float.o obj/bench/$(f)_double.o)
-BENCH_FLOAT_F64_SRCS := $(sort $(wildcard src/f64/drag/drag_*_f64.c)) src/f64/roots_f64.c \
+BENCH_FLOAT_F64_SRCS := $(sort $(wildcard src/f64/drag/drag_*_f64.c src/f64/drag/qdrag_*_f64.c)) \
+    src/f64/roots_f64.c \
     src/f64/turret_f64.c src/f64/turret_aim_f64.c src/f64/turret_search_f64.c \
     src/f64/drag/turret_drag_f64.c src/f64/fixed_launch_f64.c src/f64/miss_search_f64.c \
     src/f64/drag/fixed_drag_f64.c src/f64/drag/miss_drag_f64.c
@@ -51,6 +54,7 @@ BENCH_FLOAT_FLAGS_ref_real := -DBENCH_REAL_FLOAT
 BENCH_FLOAT_FLAGS_drag_real := $(BENCH_AS_FLOAT)
 BENCH_FLOAT_FLAGS_turret_real := $(BENCH_AS_FLOAT)
 BENCH_FLOAT_FLAGS_shots_real := $(BENCH_AS_FLOAT)
+BENCH_FLOAT_FLAGS_qdrag_real := $(BENCH_AS_FLOAT)
 # The committed file holds every board; one board's report goes to the
 # build folder instead.
 BENCH_RESULTS ?= $(if $(BOARD),$(BUILDDIR)/bench/results-$(BOARD).md,bench/results.md)

@@ -113,6 +113,13 @@ typedef union bench_fn {
                              af_drag_event_q16 *);
     af_status (*drag_aim_speed)(const af_drag_q16 *, const af_body_q16 *, const af_body_q16 *,
                                 fix16_t, fix16_t, unsigned, af_shots_q16 *);
+    /* Quadratic drag (bench/rows/rows_qdrag.c). */
+    af_status (*qdrag_predict)(const af_qdrag_q16 *, const af_body_q16 *, fix16_t,
+                               af_body_q16 *);
+    af_status (*qdrag_aim)(const af_qdrag_q16 *, const af_body_q16 *, const af_body_q16 *,
+                           fix16_t, unsigned, af_shots_q16 *);
+    af_status (*qdrag_aim_speed)(const af_qdrag_q16 *, const af_body_q16 *, const af_body_q16 *,
+                                 fix16_t, fix16_t, unsigned, af_shots_q16 *);
     /* Turrets (bench/rows/rows_turret.c). */
     af_status (*turret_aim)(const af_turret_q16 *, const af_body_q16 *, const af_vec3_q16 *,
                             af_turret_shots_q16 *);

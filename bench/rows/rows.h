@@ -23,7 +23,9 @@
     /* Turrets (rows_turret.c). */                                           \
     BENCH_TURRET_ROWS(X)                                                      \
     /* Fixed launchers and closest misses (rows_shots.c). */                \
-    BENCH_SHOTS_ROWS(X)
+    BENCH_SHOTS_ROWS(X)                                                     \
+    /* Quadratic drag (rows_qdrag.c). */                                     \
+    BENCH_QDRAG_ROWS(X)
 
 /* The turret rows are left out on the Cortex-M0 (the micro:bit): the
  * turret aims with their float and double twins take 50 KiB more than
@@ -42,6 +44,17 @@
 #else
 #define BENCH_SHOTS_ROWS(X)                                                   \
     X(fixed_dir) X(fixed_elev) X(drag_fixed_elev) X(moving_miss) X(drag_miss)
+#endif
+
+/* The quadratic drag rows are left out on the Cortex-M0 too: their float
+ * and double twins (every quadratic drag solver twice) do not fit its
+ * flash beside the budget suite either. */
+#if defined(__ARM_ARCH_6M__)
+#define BENCH_QDRAG_ROWS(X)
+#else
+#define BENCH_QDRAG_ROWS(X)                                                   \
+    X(qdrag_predict) X(qdrag_predict_ode) X(qdrag_aim_time) X(qdrag_aim_time_ode)        \
+    X(qdrag_aim_speed) X(qdrag_aim_speed_ode)
 #endif
 
 /* Floors: rows of a solver's arithmetic without its safeguards

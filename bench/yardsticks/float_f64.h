@@ -30,6 +30,8 @@
 
 #undef DBL_EPSILON
 #define DBL_EPSILON FLT_EPSILON
+#undef DBL_MAX
+#define DBL_MAX FLT_MAX
 #define double float
 
 /* The float twins of the libm functions the sources call (GCC's tgmath.h
@@ -120,5 +122,36 @@
 #define afr_fixed_scale_f64 bench_float_fixed_scale_f64
 #define afr_fixed_setup_f64 bench_float_fixed_setup_f64
 #define afr_miss_min_f64 bench_float_miss_min_f64
+
+/* The quadratic drag solvers' globals (nm on their objects). */
+#define af_qdrag_aim_speed_f64 bench_float_af_qdrag_aim_speed_f64
+#define af_qdrag_aim_time_f64 bench_float_af_qdrag_aim_time_f64
+#define af_qdrag_aim_time_accel_f64 bench_float_af_qdrag_aim_time_accel_f64
+#define af_qdrag_aim_speed_accel_f64 bench_float_af_qdrag_aim_speed_accel_f64
+#define af_qdrag_apex_f64 bench_float_af_qdrag_apex_f64
+#define af_qdrag_coef_f64 bench_float_af_qdrag_coef_f64
+#define af_qdrag_land_f64 bench_float_af_qdrag_land_f64
+#define af_qdrag_max_range_f64 bench_float_af_qdrag_max_range_f64
+#define af_qdrag_predict_f64 bench_float_af_qdrag_predict_f64
+#define af_qdrag_predict_steps_f64 bench_float_af_qdrag_predict_steps_f64
+#define af_qdrag_samples_f64 bench_float_af_qdrag_samples_f64
+#define af_qdrag_time_at_height_f64 bench_float_af_qdrag_time_at_height_f64
+#define afr_qd_aim_fly_f64 bench_float_qd_aim_fly_f64
+#define afr_qd_aim_setup_f64 bench_float_qd_aim_setup_f64
+#define afr_qd_at_f64 bench_float_qd_at_f64
+#define afr_qd_at_steps_f64 bench_float_qd_at_steps_f64
+#define afr_qd_deriv_f64 bench_float_qd_deriv_f64
+#define afr_qd_dp_step_f64 bench_float_qd_dp_step_f64
+#define afr_qd_engine_run_f64 bench_float_qd_engine_run_f64
+#define afr_qd_engine_step_f64 bench_float_qd_engine_step_f64
+#define afr_qd_law_f64 bench_float_qd_law_f64
+#define afr_qd_ode_step_f64 bench_float_qd_ode_step_f64
+#define afr_qd_partial_f64 bench_float_qd_partial_f64
+#define afr_qd_solve3_f64 bench_float_qd_solve3_f64
+#define afr_qd_solve_time_f64 bench_float_qd_solve_time_f64
+#define afr_qd_split_f64 bench_float_qd_split_f64
+#define afr_qd_start_f64 bench_float_qd_start_f64
+#define afr_qd_step_f64 bench_float_qd_step_f64
+#define afr_qd_vacuum_guess_f64 bench_float_qd_vacuum_guess_f64
 
 #endif /* AIMFIX_BENCH_FLOAT_F64_H */

@@ -50,8 +50,8 @@
  * reported on every path). AF_ERR_OVERFLOW when the state leaves the
  * double range.
  *
- * Q16.16: every query of the stepped kind (the end of this file); the
- * continuous kind has no Q16.16 twin yet.
+ * Q16.16: every query of both kinds (the end of this file); the continuous
+ * kind by fixed Runge-Kutta steps chosen from the scene.
  */
 #ifndef AIMFIX_QDRAG_H
 #define AIMFIX_QDRAG_H
@@ -225,9 +225,9 @@ AF_CHECK_RESULT af_status af_qdrag_samples_f64(const af_qdrag_f64 *drag,
                                                af_vec3_f64 *points, int count);
 
 /**
- * @name Q16.16 twins (stepped kind)
+ * @name Q16.16 twins
  *
- * A Q16.16 engine's step, every product rounded to nearest (af_mul_q16),
+ * Stepped kind: a Q16.16 engine's step, every product rounded to nearest (af_mul_q16),
  * every sum exact (af_add_q16), s = af_vec3_len_q16(r) (correctly
  * rounded), in this order:
  *     gravity first:  u = v + g*dt;  r = u - w;  d = (k*s + c)*dt;
@@ -250,25 +250,55 @@ AF_CHECK_RESULT af_status af_qdrag_samples_f64(const af_qdrag_f64 *drag,
  * over random balls and pellets (k 0.005 to 0.5 /m, 30 to 100 Hz, flights
  * up to 4 s), a height's time within 4e-4 s, a fixed-time aim's velocity
  * within 3.2e-3 m/s, a fixed-speed aim's times within 7e-4 s (the same
- * shots), a max range within 2 mm (docs/qdrag.md has the table). The
- * continuous kind has no Q16.16 twin (AF_ERR_BAD_ARGUMENT).
+ * shots), a max range within 2 mm (docs/qdrag.md has the table).
+ *
+ * Continuous kind: the ODE by the classical fourth-order Runge-Kutta
+ * method at a fixed step h, each stage's acceleration rounded to Q16.16
+ * (the same operations as the engine's drag: s = af_vec3_len_q16(v - w),
+ * g - (k*s + c)*(v - w)), the step's position and velocity increments
+ * each summed exactly in 64 bits and rounded once. h is chosen per query
+ * from the scene: the largest power of two up to 1/32 s with
+ * h (k S + c) <= 1/8, S the larger of the fastest the body moves through
+ * the air on the flights asked (the launch's speed relative to the air;
+ * an aim's speed plus the wind's and the inherited shooter's; a
+ * fixed-time aim's bound, twice the vacuum shot's speed plus the wind's)
+ * and the terminal speed sqrt(|g| / k); a dt > 0 in the model bounds it
+ * further (down to one raw unit). Between two steps the state is one
+ * Runge-Kutta step of the time past the first, so every query answers for
+ * one path; the apex and a height's crossing lie on it to the nearer raw
+ * unit of time (the step's time halved: at most 11 halvings), the
+ * landing's chords are halved inside a step too until the path's middle
+ * is within the tolerance of the chord's. A flight of T s takes T / h
+ * steps (AF_ERR_NO_CONVERGENCE past AF_QDRAG_MAX_STEPS). Tolerances
+ * against the ODE (the f64 continuous kind), which the tests hold:
+ * a position within 64 LSB plus 1e-5 of the distance flown, a velocity
+ * within 64 LSB plus 1e-5 of its change (measured over random balls and
+ * pellets, k 0.005 to 0.5 /m, flights up to 4 s: 56 and 15 LSB); heights'
+ * times and the apex within that over the vertical speed; the aims'
+ * shots flown by af_qdrag_predict_q16 within the miss of
+ * AF_QDRAG_Q16_AIM_MISS_LSB with n the Runge-Kutta steps, the same shots
+ * as the f64 aims (measured: velocities within 2e-3 m/s, times within
+ * 3e-5 s); a max range within 64 LSB plus 1e-4 of it (measured 0.3 mm).
+ * The Runge-Kutta error at h (k S + c) <= 1/8 is below the roundings:
+ * the same answers to a few LSB at 1/32.
  * @{
  */
 
 /** af_qdrag_f64 in Q16.16. */
 typedef struct af_qdrag_q16 {
-    af_drag_kind kind;    /**< AF_DRAG_KIND_STEPPED (the continuous kind has no Q16 twin yet) */
+    af_drag_kind kind;    /**< AF_DRAG_KIND_STEPPED or AF_DRAG_KIND_CONTINUOUS */
     af_vec3_q16 gravity;  /**< m/s^2 */
     af_vec3_q16 wind;     /**< m/s */
     fix16_t k;            /**< quadratic coefficient, 1/m, >= 0 */
     fix16_t c;            /**< linear coefficient, 1/s, >= 0 */
-    fix16_t dt;           /**< the engine's fixed step, s, > 0 */
-    af_qdrag_order order; /**< AF_QDRAG_GRAVITY_FIRST or AF_QDRAG_DRAG_FIRST */
+    fix16_t dt;           /**< stepped: the engine's fixed step, s, > 0; continuous: 0, or a
+                               bound on the Runge-Kutta step */
+    af_qdrag_order order; /**< stepped: AF_QDRAG_GRAVITY_FIRST or AF_QDRAG_DRAG_FIRST */
 } af_qdrag_q16;
 
 /** @{ */
 /** af_qdrag_predict_f64 (t >= 0, s) and af_qdrag_predict_steps_f64 (n >= 0
- * steps) of a stepped model in Q16.16. */
+ * steps, a stepped model only) in Q16.16. */
 AF_CHECK_RESULT af_status af_qdrag_predict_q16(const af_qdrag_q16 *drag,
                                                const af_body_q16 *start, fix16_t t,
                                                af_body_q16 *out);
@@ -277,9 +307,10 @@ AF_CHECK_RESULT af_status af_qdrag_predict_steps_q16(const af_qdrag_q16 *drag,
                                                      af_body_q16 *out);
 /** @} */
 
-/** af_qdrag_apex_f64 of a stepped model in Q16.16: the engine's highest
- * whole step, the first whose next move is not upward (v[n+1] . g >= 0,
- * decided on the exact products). out->height is -((p - p0) . g) / |g|,
+/** af_qdrag_apex_f64 in Q16.16. Stepped: the engine's highest whole
+ * step, the first whose next move is not upward (v[n+1] . g >= 0,
+ * decided on the exact products); continuous: inside the step after it,
+ * the raw time nearer where v . g turns >= 0. out->height is -((p - p0) . g) / |g|,
  * the exact product over |g| rounded to Q16.16, rounded once (within 1 LSB
  * of the height of out->state); out->steps 0.
  * AF_ERR_BAD_ARGUMENT also for g = 0; AF_ERR_NO_SOLUTION when the body
@@ -289,7 +320,9 @@ AF_CHECK_RESULT af_status af_qdrag_predict_steps_q16(const af_qdrag_q16 *drag,
 AF_CHECK_RESULT af_status af_qdrag_apex_q16(const af_qdrag_q16 *drag, const af_body_q16 *start,
                                             af_drag_event_q16 *out);
 
-/** af_qdrag_time_at_height_f64 of a stepped model in Q16.16, on the
+/** af_qdrag_time_at_height_f64 in Q16.16; the continuous kind on its
+ * Runge-Kutta path (the nearer raw time of the crossing, the branches
+ * split at af_qdrag_apex_q16's apex), the stepped kind as follows, on the
  * engine's segments: the rising branch is the segments before
  * af_qdrag_apex_q16's step, the falling one those after it. Heights are
  * compared exactly as (p - p0) . g against -height |g| (|g| rounded to
@@ -305,10 +338,12 @@ AF_CHECK_RESULT af_status af_qdrag_time_at_height_q16(const af_qdrag_q16 *drag,
                                                       const af_body_q16 *start, fix16_t height,
                                                       af_branch branch, af_drag_event_q16 *out);
 
-/** af_qdrag_land_f64 of a stepped model in Q16.16: the same chords and
- * bounds (AF_QDRAG_LAND_CHORDS, AF_QDRAG_LAND_MAX_CASTS), halved at whole
- * steps until the hit chord is one engine segment (the tolerance, > 0, is
- * not needed: the segment is the body's path). Each ray's direction is
+/** af_qdrag_land_f64 in Q16.16: the same chords and bounds
+ * (AF_QDRAG_LAND_CHORDS, AF_QDRAG_LAND_MAX_CASTS), halved; stepped, at
+ * whole steps until the hit chord is one engine segment (the tolerance,
+ * > 0, is not needed: the segment is the body's path); continuous, at any
+ * raw time until the path's middle is within the tolerance of the
+ * chord's, or the chord is one raw unit of time. Each ray's direction is
  * the chord's rounded to a unit vector. out->t is where the hit lies
  * along that segment (rounded once), out->velocity the segment's.
  * AF_ERR_OVERFLOW when a chord is 32768 m long or more or the path leaves
@@ -318,7 +353,7 @@ AF_CHECK_RESULT af_status af_qdrag_land_q16(const af_qdrag_q16 *drag, const af_b
                                             af_raycast_q16 raycast, void *user,
                                             af_drag_landing_q16 *out);
 
-/** af_qdrag_samples_f64 of a stepped model in Q16.16: the positions
+/** af_qdrag_samples_f64 in Q16.16: the positions
  * af_qdrag_predict_q16 gives at t_end i / (count - 1) (rounded), from one
  * flight. */
 AF_CHECK_RESULT af_status af_qdrag_samples_q16(const af_qdrag_q16 *drag,

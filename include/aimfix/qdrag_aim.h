@@ -10,6 +10,7 @@
 #ifndef AIMFIX_QDRAG_AIM_H
 #define AIMFIX_QDRAG_AIM_H
 
+#include "aimfix/accel.h"
 #include "aimfix/qdrag.h"
 
 #ifdef __cplusplus
@@ -108,19 +109,64 @@ AF_CHECK_RESULT af_status af_qdrag_max_range_f64(const af_qdrag_f64 *drag, doubl
                                                  double height, const af_vec3_f64 *heading,
                                                  af_range_f64 *out);
 
+/**
+ * af_qdrag_aim_time_accel_f64 — af_qdrag_aim_time_f64 at a target with a
+ * constant acceleration: its point at t is p + v t + a t^2 / 2, and the
+ * shot's point is that.
+ *
+ * @param drag     the model
+ * @param shooter  launch point and velocity (inherited with AF_INHERIT_VELOCITY)
+ * @param target   the target's position, velocity and acceleration at t = 0
+ * @param t        time of flight, s, > 0
+ * @param flags    0 or AF_INHERIT_VELOCITY
+ * @param out      one shot
+ * @return as af_qdrag_aim_time_f64; AF_ERR_BAD_ARGUMENT also for a NULL
+ * target or an acceleration not finite.
+ */
+AF_CHECK_RESULT af_status af_qdrag_aim_time_accel_f64(const af_qdrag_f64 *drag,
+                                                      const af_body_f64 *shooter,
+                                                      const af_body_accel_f64 *target, double t,
+                                                      unsigned flags, af_shots_f64 *out);
+
+/**
+ * af_qdrag_aim_speed_accel_f64 — af_qdrag_aim_speed_f64 at a target with a
+ * constant acceleration: the same scan of the fixed-time aim's speed over
+ * the time of flight (its first time's bound counts the target's speed at
+ * max_time, |v| + |a| max_time; a static target's early stop does not
+ * apply, an accelerating target may have more than two arcs).
+ *
+ * @param drag      the model
+ * @param shooter   launch point and velocity
+ * @param target    the target's position, velocity and acceleration at t = 0
+ * @param speed     launch speed, m/s, > 0
+ * @param max_time  the longest flight looked at, s, > 0
+ * @param flags     0 or AF_INHERIT_VELOCITY
+ * @param out       the shots, earliest first
+ * @return as af_qdrag_aim_speed_f64; AF_ERR_BAD_ARGUMENT also for a NULL
+ * target or an acceleration not finite.
+ */
+AF_CHECK_RESULT af_status af_qdrag_aim_speed_accel_f64(const af_qdrag_f64 *drag,
+                                                       const af_body_f64 *shooter,
+                                                       const af_body_accel_f64 *target,
+                                                       double speed, double max_time,
+                                                       unsigned flags, af_shots_f64 *out);
+
 /* ---- Q16.16 twins ---------------------------------------------------- */
 
 /** The miss, in LSB, that af_qdrag_aim_time_q16 accepts: this plus
  * n^2 / AF_QDRAG_Q16_AIM_MISS_DIV for a flight of n steps (the engine's
- * roundings gather as the square of the steps; see the accuracy below). */
+ * or the Runge-Kutta steps, whose roundings gather as their square; see
+ * the accuracy in aimfix/qdrag.h). */
 #define AF_QDRAG_Q16_AIM_MISS_LSB 4
 /** See AF_QDRAG_Q16_AIM_MISS_LSB. */
 #define AF_QDRAG_Q16_AIM_MISS_DIV 4
 
-/** af_qdrag_aim_time_f64 of a stepped model in Q16.16: Newton's method on
- * the launch velocity from the vacuum shot, each miss the Q16.16 engine's
- * own, each step from the Jacobian dp(t)/dv0 carried through the engine's
- * steps in 30-bit fixed point and solved by elimination with partial
+/** af_qdrag_aim_time_f64 in Q16.16: Newton's method on the launch
+ * velocity from the vacuum shot, each miss the Q16.16 flight's own
+ * (af_qdrag_predict_q16's), each step from the Jacobian dp(t)/dv0 carried
+ * through the steps in 30-bit fixed point (the continuous kind's
+ * Runge-Kutta steps carry that of the engine's step of the same h and
+ * drag, a first-order one: it only steers) and solved by elimination with partial
  * pivoting, halved (up to 8 times) until the miss shrinks; at most
  * AF_QDRAG_AIM_MAX_ITER iterations, stopping when no step shrinks the
  * miss. AF_OK when the engine's flight of the returned velocity (plus the
@@ -130,7 +176,9 @@ AF_CHECK_RESULT af_status af_qdrag_max_range_f64(const af_qdrag_f64 *drag, doubl
  * point does not fit Q16.16 or a step folds the velocity
  * relative to the air ((2 k s + c) dt >= 1, s the speed relative to the
  * air: a faster launch would leave the step slower, a branch of the
- * engine with false far-flung solutions); AF_ERR_OVERFLOW when the
+ * engine with false far-flung solutions; for the continuous kind dt is
+ * its step h, which only a launch about four times faster through the
+ * air than the step was chosen for folds); AF_ERR_OVERFLOW when the
  * velocity does not fit. */
 AF_CHECK_RESULT af_status af_qdrag_aim_time_q16(const af_qdrag_q16 *drag,
                                                 const af_body_q16 *shooter,
@@ -141,7 +189,7 @@ AF_CHECK_RESULT af_status af_qdrag_aim_time_q16(const af_qdrag_q16 *drag,
  * af_qdrag_aim_speed_q16 takes to narrow. */
 #define AF_QDRAG_Q16_ROOT_ITER 64
 
-/** af_qdrag_aim_speed_f64 of a stepped model in Q16.16: the same scan of
+/** af_qdrag_aim_speed_f64 in Q16.16 (either kind): the same scan of
  * F(T) = |u(T)| - speed over AF_QDRAG_AIM_SCAN_POINTS times spaced
  * geometrically from the bound |D| / (speed + |V| + |shooter velocity| +
  * 2 |wind| + |g| max_time / 2) to max_time, with af_qdrag_aim_time_q16 at
@@ -159,7 +207,8 @@ AF_CHECK_RESULT af_status af_qdrag_aim_speed_q16(const af_qdrag_q16 *drag,
                                                  fix16_t max_time, unsigned flags,
                                                  af_shots_q16 *out);
 
-/** af_qdrag_max_range_f64 of a stepped model in Q16.16, searching the
+/** af_qdrag_max_range_f64 in Q16.16 (either kind; the continuous kind's
+ * step chosen once, from the speed plus the wind's), searching the
  * launch velocity's upward part vz (raw units) rather than the angle: the
  * lowest vz whose apex reaches the level by halving to one raw unit, then
  * a golden section over vz until its interval is 2 raw units (at most
@@ -170,6 +219,27 @@ AF_CHECK_RESULT af_status af_qdrag_aim_speed_q16(const af_qdrag_q16 *drag,
 AF_CHECK_RESULT af_status af_qdrag_max_range_q16(const af_qdrag_q16 *drag, fix16_t speed,
                                                  fix16_t height, const af_vec3_q16 *heading,
                                                  af_range_q16 *out);
+
+/** af_qdrag_aim_time_accel_f64 in Q16.16: af_qdrag_aim_time_q16 at the
+ * target's point p + (v + a t / 2) t (each product rounded once), its
+ * velocity v + a t steering the aim's derivative. AF_ERR_BAD_ARGUMENT
+ * also for a NULL target; AF_ERR_OUT_OF_RANGE when the target's point
+ * does not fit Q16.16. */
+AF_CHECK_RESULT af_status af_qdrag_aim_time_accel_q16(const af_qdrag_q16 *drag,
+                                                      const af_body_q16 *shooter,
+                                                      const af_body_accel_q16 *target, fix16_t t,
+                                                      unsigned flags, af_shots_q16 *out);
+
+/** af_qdrag_aim_speed_accel_f64 in Q16.16: af_qdrag_aim_speed_q16's scan
+ * at the accelerating target (its time bound counting |v| + |a| max_time,
+ * no static target's early stop); each shot's point the target's at its
+ * time as in af_qdrag_aim_time_accel_q16. AF_ERR_BAD_ARGUMENT also for a
+ * NULL target; AF_ERR_OUT_OF_RANGE also when |a| does not fit Q16.16. */
+AF_CHECK_RESULT af_status af_qdrag_aim_speed_accel_q16(const af_qdrag_q16 *drag,
+                                                       const af_body_q16 *shooter,
+                                                       const af_body_accel_q16 *target,
+                                                       fix16_t speed, fix16_t max_time,
+                                                       unsigned flags, af_shots_q16 *out);
 
 #ifdef __cplusplus
 }

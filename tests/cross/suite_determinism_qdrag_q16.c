@@ -15,20 +15,20 @@
 #define SOLVES 512
 
 static const uint64_t recorded_rows[] = {
-    UINT64_C(0x53abea23046af484), /* qdrag_predict */
-    UINT64_C(0x0710e9af0c588e62), /* qdrag_predict_steps */
-    UINT64_C(0xbfe1c796047a58ae), /* qdrag_apex */
-    UINT64_C(0x092eb1804d63c4fd), /* qdrag_height */
-    UINT64_C(0xa443a238114a1460), /* qdrag_land */
-    UINT64_C(0x08183c1efddbfa23), /* qdrag_samples */
-    UINT64_C(0x70f0d468d7678e97), /* qdrag_aim_time */
-    UINT64_C(0x53924a79fe664dad), /* qdrag_aim_speed */
-    UINT64_C(0x511f95a964acf465), /* qdrag_max_range */
+    UINT64_C(0x17edb297f28d8b8a), /* qdrag_predict */
+    UINT64_C(0x4dbdc2faea1324e5), /* qdrag_predict_steps */
+    UINT64_C(0x86d339364aa85fda), /* qdrag_apex */
+    UINT64_C(0xf3b344087c674d23), /* qdrag_height */
+    UINT64_C(0x3184072cf3c9e43e), /* qdrag_land */
+    UINT64_C(0xe224d5a2db2564e3), /* qdrag_samples */
+    UINT64_C(0xc8b68191cd593782), /* qdrag_aim_time */
+    UINT64_C(0xeea04cdf6d041dbd), /* qdrag_aim_speed */
+    UINT64_C(0x9292fd7b595e1e53), /* qdrag_max_range */
 };
 
 static const qd_prefix prefix = {
     &qs_qdrag_group, SOLVES, NULL, 0, recorded_rows,
-    (int)(sizeof recorded_rows / sizeof recorded_rows[0]), UINT64_C(0), UINT64_C(0x24e1b33a32991ca4),
+    (int)(sizeof recorded_rows / sizeof recorded_rows[0]), UINT64_C(0), UINT64_C(0xffd833ad7c9f3b7f),
 };
 
 QD_PREFIX_SUITE(qdrag, prefix)

@@ -52,7 +52,7 @@ check batch_samples expect 9 drag_samples ok 1
 check batch_aim_out_of_reach expect 10 drag_aim_speed no_solution 0
 check batch_figures_two_arcs expect 11 drag_aim_speed ok 2
 check batch_needs_k [ "$(line 12 | grep -c '"status":"bad_input"')" -eq 1 ]
-check batch_no_q16_yet [ "$(line 13 | grep -c '"status":"bad_input"')" -eq 1 ]
+check batch_q16_continuous expect 13 drag_predict ok 1
 check batch_no_damping_last [ "$(line 14 | grep -c '"status":"bad_input"')" -eq 1 ]
 check batch_negative_k expect 15 drag_predict bad_argument 0
 
@@ -106,6 +106,9 @@ cat >"$work/q16.jsonl" <<'JSON'
 {"solve":"drag_samples","format":"q16","drag":{"model":"quadratic","kind":"stepped","k":0.14},"velocity":[10,0,10],"time":2,"samples":5}
 {"solve":"drag_aim_speed","compare":true,"drag":{"model":"quadratic","kind":"stepped","k":0.14},"shooter":[0,0,1],"target":[8,0,0],"speed":15,"max_time":10}
 {"solve":"drag_predict","compare":true,"drag":{"model":"quadratic","kind":"stepped","k":0.14,"c":0.05,"dt":0.02,"wind":[1,-2,0.5]},"velocity":[10,3,10],"steps":60}
+{"solve":"drag_aim_speed","format":"q16","drag":{"model":"quadratic","k":0.14},"shooter":[0,0,1],"target":[8,0,0],"speed":15,"max_time":10}
+{"solve":"drag_predict","compare":true,"drag":{"model":"quadratic","k":0.14,"c":0.05,"wind":[1,-2,0.5]},"velocity":[10,3,10],"time":1.5}
+{"solve":"drag_land","format":"q16","drag":{"model":"quadratic","k":0.14},"shooter":[0,0,1],"velocity":[10,0,10],"terrain":{"slope":[0.1,0,0],"hill_amplitude":0.5,"hill_wavelength":7}}
 JSON
 "$cli" batch <"$work/q16.jsonl" >"$work/q16.out" 2>"$work/err"
 check q16_batch_exit_status [ $? -eq 0 ]
@@ -135,6 +138,14 @@ near3() { # "X Y Z" "X Y Z"
 cpos() { qline 10 | grep -o '"position":\[[^]]*\]' | sed -n "$1p" | sed 's/.*\[//; s/\]//; s/,/ /g'; }
 check q16_predict_near_the_f64_engine near3 "$(cpos 1)" "$(cpos 2)"
 check compare_both_formats [ "$(qline 9 | grep -o '"status":"ok"' | wc -l)" -eq 2 ]
+# The continuous kind in Q16.16: both arcs, a landing, and its flight
+# beside the f64 ODE's within the stated tolerance (64 LSB and 1e-5 of
+# the distance: under 1e-3 m here).
+check q16_continuous_aim_speed_two_arcs qexpect 11 drag_aim_speed 2
+check q16_continuous_land qexpect 13 drag_land 1
+ode() { qline 12 | grep -o '"position":\[[^]]*\]' | sed -n "$1p" | sed 's/.*\[//; s/\]//; s/,/ /g'; }
+check compare_continuous_both_formats [ "$(qline 12 | grep -o '"status":"ok"' | wc -l)" -eq 2 ]
+check q16_continuous_near_the_f64_ode near3 "$(ode 1)" "$(ode 2)"
 # Both Q16 arcs, each beside its f64 one.
 check compare_two_arcs_each [ "$(qline 9 | grep -o '"f64_solution":[01]' | sort -u | wc -l)" -eq 2 ]
 

@@ -219,8 +219,12 @@ static void q16_bad_inputs_are_refused(void)
     TH_CHECK(af_qdrag_apex_q16(&m, &start, &ev) == AF_ERR_BAD_ARGUMENT, "negative k");
     m.k = raw(0.1);
     m.kind = AF_DRAG_KIND_CONTINUOUS;
+    TH_CHECK(af_qdrag_predict_steps_q16(&m, &start, 65536, &out) == AF_ERR_BAD_ARGUMENT,
+             "steps of a continuous model");
+    m.c = -1;
     TH_CHECK(af_qdrag_predict_q16(&m, &start, 65536, &out) == AF_ERR_BAD_ARGUMENT,
-             "continuous model (no Q16 twin yet)");
+             "a continuous model with c < 0");
+    m.c = 0;
     m.kind = AF_DRAG_KIND_STEPPED;
     m.order = (af_qdrag_order)5;
     TH_CHECK(af_qdrag_predict_q16(&m, &start, 65536, &out) == AF_ERR_BAD_ARGUMENT,

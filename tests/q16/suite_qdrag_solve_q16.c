@@ -638,8 +638,10 @@ static void q16_solver_bad_inputs_are_refused(void)
                  AF_ERR_BAD_ARGUMENT,
              "no raycast");
     m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.k = -1;
     TH_CHECK(af_qdrag_samples_q16(&m, &s, raw(1.0), pts, 4) == AF_ERR_BAD_ARGUMENT,
-             "continuous model (no Q16 twin yet)");
+             "a continuous model with k < 0");
+    m.k = raw(0.1);
     m.kind = AF_DRAG_KIND_STEPPED;
     /* A step whose drag reverses the velocity: no physics to aim with. */
     m.k = raw(20.0);

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The Q16 quadratic drag functions (aimfix/qdrag.h, stepped kind) as rows
+ * The Q16 quadratic drag functions (aimfix/qdrag.h, both kinds) as rows
  * of the solver table (q16_solvers.h), after the vacuum and linear drag
  * rows. Their scenes are their own: flights of at most a few seconds at
  * 6 to 64 steps a second, distances and speeds of balls and pellets (a
@@ -28,10 +28,13 @@ typedef struct qdrag_draw {
 
 /* g about 9.81 m/s^2 down z (tilted by up to 1/16 of it), k from 2^-12 to
  * 2^-1 /m, half with a linear term up to 1/2 /s, half in a wind up to
- * 4 m/s, dt from 1/64 to 1/6 s, either order. The edges, one set in 16:
- * the continuous kind (no Q16 twin: refused), dt = 0, k < 0, an unknown
- * order, g = 0, no drag, a launch near Q16.16's end (its flight
- * overflows), and a drag that reverses a step (the aims refuse it). */
+ * 4 m/s, dt from 1/64 to 1/6 s, either order. One set in 8 is of the
+ * continuous kind, k from 2^-14 to 2^-3 /m (its Runge-Kutta steps
+ * shorten as k grows: the suite's time on a slow board), half of them
+ * with dt 0 (the step chosen from the scene). The edges, one set in 16:
+ * c < 0, dt = 0, k < 0, an unknown order, g = 0, no drag, a launch near
+ * Q16.16's end (its flight overflows), and a drag that reverses a step
+ * (the aims refuse it). */
 static qdrag_draw draw_model(th_rng *rng, long i, int *edge)
 {
     qdrag_draw m;
@@ -50,10 +53,16 @@ static qdrag_draw draw_model(th_rng *rng, long i, int *edge)
     m.c = th_rand_below(rng, 2) ? (int32_t)th_rand_below(rng, 32768) : 0;
     m.dt = 1024 + (int32_t)th_rand_below(rng, 9900);
     *edge = -1;
+    if (i % 8 == 3) {
+        m.kind = AF_DRAG_KIND_CONTINUOUS;
+        m.k >>= 2;
+        if (i % 16 == 3)
+            m.dt = 0;
+    }
     if (i % 16 == 15) {
         *edge = (int)((i / 16) % 8);
         switch (*edge) {
-        case 0: m.kind = AF_DRAG_KIND_CONTINUOUS; break;
+        case 0: m.c = -1; break;
         case 1: m.dt = 0; break;
         case 2: m.k = -m.k - 1; break;
         case 3: m.order = 7; break;

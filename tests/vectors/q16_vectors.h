@@ -22983,7 +22983,7 @@ static const int32_t qdrag_predict_in[] = {
     0x0001c611, /* start.vz 1.7736968994140625 */
     0x0002a384, /* t 2.63873291015625 */
     /* 3 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000001, /* qdrag.order 1 */
     0x00002ded, /* gravity.x 0.1793975830078125 */
     0x000074dc, /* gravity.y 0.45648193359375 */
@@ -22991,9 +22991,9 @@ static const int32_t qdrag_predict_in[] = {
     -0x0003e7ae, /* qdrag.wind.x -3.904998779296875 */
     -0x0000cc92, /* qdrag.wind.y -0.799102783203125 */
     0x00004f24, /* qdrag.wind.z 0.30914306640625 */
-    0x00000ab0, /* qdrag.k 0.041748046875 */
+    0x000002ac, /* qdrag.k 0.01043701171875 */
     0x0000139f, /* qdrag.c 0.0766448974609375 */
-    0x0000077a, /* qdrag.dt 0.029205322265625 */
+    0x00000000, /* qdrag.dt 0 */
     -0x0000cb91, /* start.x -0.7951812744140625 */
     0x0008b0f3, /* start.y 8.6912078857421875 */
     -0x0003834a, /* start.z -3.512847900390625 */
@@ -23135,7 +23135,7 @@ static const int32_t qdrag_predict_in[] = {
     0x000265d0, /* start.vz 2.397705078125 */
     0x00000632, /* t 0.024200439453125 */
     /* 11 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000000, /* qdrag.order 0 */
     0x00005dfd, /* gravity.x 0.3671417236328125 */
     0x00006811, /* gravity.y 0.4065093994140625 */
@@ -23143,7 +23143,7 @@ static const int32_t qdrag_predict_in[] = {
     -0x00007b6b, /* qdrag.wind.x -0.4821014404296875 */
     0x00011acf, /* qdrag.wind.y 1.1047210693359375 */
     -0x000063b0, /* qdrag.wind.z -0.389404296875 */
-    0x00000866, /* qdrag.k 0.032806396484375 */
+    0x00000219, /* qdrag.k 0.0081939697265625 */
     0x00000000, /* qdrag.c 0 */
     0x0000172d, /* qdrag.dt 0.0905303955078125 */
     0x000922cd, /* start.x 9.1359405517578125 */
@@ -23211,7 +23211,7 @@ static const int32_t qdrag_predict_in[] = {
     0x00035e0c, /* start.vz 3.36737060546875 */
     0x00013aea, /* t 1.230133056640625 */
     /* 15 */
-    0x00000001, /* qdrag.kind 1 */
+    0x00000000, /* qdrag.kind 0 */
     0x00000001, /* qdrag.order 1 */
     -0x00005a20, /* gravity.x -0.35205078125 */
     -0x0000362d, /* gravity.y -0.2116241455078125 */
@@ -23220,7 +23220,7 @@ static const int32_t qdrag_predict_in[] = {
     -0x0003b075, /* qdrag.wind.y -3.6892852783203125 */
     0x0000c1d6, /* qdrag.wind.z 0.757171630859375 */
     0x00003a5e, /* qdrag.k 0.227996826171875 */
-    0x00000000, /* qdrag.c 0 */
+    -0x00000001, /* qdrag.c -1.52587890625e-05 */
     0x00000418, /* qdrag.dt 0.0159912109375 */
     -0x0000a427, /* start.x -0.6412200927734375 */
     -0x000cbafe, /* start.y -12.730438232421875 */
@@ -23287,7 +23287,7 @@ static const int32_t qdrag_predict_in[] = {
     0x0009e9f2, /* start.vz 9.913848876953125 */
     0x000186c6, /* t 1.526458740234375 */
     /* 19 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000001, /* qdrag.order 1 */
     0x0000789c, /* gravity.x 0.47113037109375 */
     0x000029ce, /* gravity.y 0.163299560546875 */
@@ -23295,9 +23295,9 @@ static const int32_t qdrag_predict_in[] = {
     0x00000000, /* qdrag.wind.x 0 */
     0x00000000, /* qdrag.wind.y 0 */
     0x00000000, /* qdrag.wind.z 0 */
-    0x000000a0, /* qdrag.k 0.00244140625 */
+    0x00000028, /* qdrag.k 0.0006103515625 */
     0x00002645, /* qdrag.c 0.1494903564453125 */
-    0x000029dd, /* qdrag.dt 0.1635284423828125 */
+    0x00000000, /* qdrag.dt 0 */
     -0x000e55fa, /* start.x -14.335845947265625 */
     0x000a5e47, /* start.y 10.368270874023438 */
     0x0001f8d3, /* start.z 1.9719696044921875 */
@@ -23439,7 +23439,7 @@ static const int32_t qdrag_predict_in[] = {
     0x0001973d, /* start.vz 1.5907745361328125 */
     0x0000564f, /* t 0.3371429443359375 */
     /* 27 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000000, /* qdrag.order 0 */
     0x00008fdf, /* gravity.x 0.5619964599609375 */
     -0x00006b09, /* gravity.y -0.4181060791015625 */
@@ -23447,7 +23447,7 @@ static const int32_t qdrag_predict_in[] = {
     0x000306f1, /* qdrag.wind.x 3.0271148681640625 */
     0x000204ba, /* qdrag.wind.y 2.018463134765625 */
     0x00005c17, /* qdrag.wind.z 0.3597259521484375 */
-    0x00003726, /* qdrag.k 0.215423583984375 */
+    0x00000dc9, /* qdrag.k 0.0538482666015625 */
     0x00001e19, /* qdrag.c 0.1175689697265625 */
     0x00000739, /* qdrag.dt 0.0282135009765625 */
     -0x000c2d3f, /* start.x -12.176742553710938 */
@@ -23534,7 +23534,7 @@ static const int32_t qdrag_predict_in[] = {
     0x0001cb76, /* start.vz 1.794769287109375 */
     0x000036d1, /* t 0.2141265869140625 */
     /* 32 */
-    0x00000001, /* qdrag.kind 1 */
+    0x00000000, /* qdrag.kind 0 */
     0x00000001, /* qdrag.order 1 */
     -0x00005a20, /* gravity.x -0.35205078125 */
     -0x0000362d, /* gravity.y -0.2116241455078125 */
@@ -23543,7 +23543,7 @@ static const int32_t qdrag_predict_in[] = {
     -0x0003b075, /* qdrag.wind.y -3.6892852783203125 */
     0x0000c1d6, /* qdrag.wind.z 0.757171630859375 */
     0x00003a5e, /* qdrag.k 0.227996826171875 */
-    0x00000000, /* qdrag.c 0 */
+    -0x00000001, /* qdrag.c -1.52587890625e-05 */
     0x00000418, /* qdrag.dt 0.0159912109375 */
     -0x0000a427, /* start.x -0.6412200927734375 */
     -0x000cbafe, /* start.y -12.730438232421875 */
@@ -23713,12 +23713,12 @@ static const int32_t qdrag_predict_q16[] = {
     -0x0014446d, /* velocity.z -20.267288208007812 */
     /* 3 */
     AF_OK, 6, AF_OK, 6,
-    -0x00022405, /* position.x -2.1407012939453125 */
-    0x0006a666, /* position.y 6.649993896484375 */
-    -0x0006924b, /* position.z -6.5714569091796875 */
-    -0x000182de, /* velocity.x -1.511199951171875 */
-    -0x00014532, /* velocity.y -1.270294189453125 */
-    -0x0007cd39, /* velocity.z -7.8016510009765625 */
+    -0x0001de5b, /* position.x -1.8685760498046875 */
+    0x00068b9e, /* position.y 6.545379638671875 */
+    -0x00067bcb, /* position.z -6.4835662841796875 */
+    -0x00010761, /* velocity.x -1.0288238525390625 */
+    -0x00016c67, /* velocity.y -1.4234466552734375 */
+    -0x000848f1, /* velocity.z -8.2849273681640625 */
     /* 4 */
     AF_OK, 6, AF_OK, 6,
     -0x000575ff, /* position.x -5.4609222412109375 */
@@ -23777,12 +23777,12 @@ static const int32_t qdrag_predict_q16[] = {
     0x00021484, /* velocity.z 2.08013916015625 */
     /* 11 */
     AF_OK, 6, AF_OK, 6,
-    0x000743ab, /* position.x 7.2643280029296875 */
-    -0x00070933, /* position.y -7.0359344482421875 */
-    -0x001568d6, /* position.z -21.409515380859375 */
-    -0x000051d5, /* velocity.x -0.3196563720703125 */
-    0x00019110, /* velocity.y 1.566650390625 */
-    -0x000e5118, /* velocity.z -14.3167724609375 */
+    0x00071940, /* position.x 7.0986328125 */
+    -0x00070542, /* position.y -7.020538330078125 */
+    -0x00181d2d, /* position.z -24.113967895507812 */
+    -0x000065ab, /* velocity.x -0.3971405029296875 */
+    0x0001ac1a, /* velocity.y 1.672271728515625 */
+    -0x00130107, /* velocity.z -19.004013061523438 */
     /* 12 */
     AF_OK, 6, AF_OK, 6,
     -0x000a4d74, /* position.x -10.30255126953125 */
@@ -23808,7 +23808,7 @@ static const int32_t qdrag_predict_q16[] = {
     -0x00001027, /* velocity.y -0.0630950927734375 */
     -0x0003d248, /* velocity.z -3.8214111328125 */
     /* 15 */
-    AF_ERR_BAD_ARGUMENT, 0, AF_OK, 6,
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 16 */
     AF_OK, 6, AF_OK, 6,
     -0x00050283, /* position.x -5.0098114013671875 */
@@ -23835,12 +23835,12 @@ static const int32_t qdrag_predict_q16[] = {
     -0x0006546c, /* velocity.z -6.32977294921875 */
     /* 19 */
     AF_OK, 6, AF_OK, 6,
-    -0x002e6c0f, /* position.x -46.422103881835938 */
-    0x001aaf25, /* position.y 26.684158325195312 */
-    -0x001e48cc, /* position.z -30.28436279296875 */
-    -0x0007b8b1, /* velocity.x -7.7214508056640625 */
-    0x000474af, /* velocity.y 4.4557952880859375 */
-    -0x001567b3, /* velocity.z -21.405075073242188 */
+    -0x00309301, /* position.x -48.574234008789062 */
+    0x001ba270, /* position.y 27.634521484375 */
+    -0x001cbcfa, /* position.z -28.738189697265625 */
+    -0x0008d359, /* velocity.x -8.8255767822265625 */
+    0x0004fa7c, /* velocity.y 4.97845458984375 */
+    -0x001583bf, /* velocity.z -21.514633178710938 */
     /* 20 */
     AF_OK, 6, AF_OK, 6,
     -0x0011c2bd, /* position.x -17.760696411132812 */
@@ -23899,12 +23899,12 @@ static const int32_t qdrag_predict_q16[] = {
     -0x0001b577, /* velocity.z -1.7088470458984375 */
     /* 27 */
     AF_OK, 6, AF_OK, 6,
-    -0x00089e41, /* position.x -8.6181793212890625 */
-    0x0000a477, /* position.y 0.6424407958984375 */
-    -0x00045b25, /* position.z -4.3560333251953125 */
-    0x000321aa, /* velocity.x 3.131500244140625 */
-    0x000134f2, /* velocity.y 1.206817626953125 */
-    -0x00056458, /* velocity.z -5.3919677734375 */
+    -0x0008dc0a, /* position.x -8.859527587890625 */
+    -0x00002dca, /* position.y -0.178863525390625 */
+    -0x0005c6ce, /* position.z -5.776580810546875 */
+    0x0002f406, /* velocity.x 2.953216552734375 */
+    0x00003824, /* velocity.y 0.21929931640625 */
+    -0x000884ad, /* velocity.z -8.5182647705078125 */
     /* 28 */
     AF_OK, 6, AF_OK, 6,
     0x00078308, /* position.x 7.5118408203125 */
@@ -23932,7 +23932,7 @@ static const int32_t qdrag_predict_q16[] = {
     /* 31 */
     AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 32 */
-    AF_ERR_BAD_ARGUMENT, 0, AF_OK, 6,
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 33 */
     AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 34 */
@@ -23983,12 +23983,12 @@ static const double qdrag_predict_f64[] = {
     -0x1.430632f07c078p+0, /* velocity.y -1.2618133389587722 */
     -0x1.4447b04e4a624p+4, /* velocity.z -20.267502122709757 */
     /* 3 */
-    -0x1.12011030a2dap+1, /* position.x -2.1406574475747249 */
-    0x1.a998cb7154377p+2, /* position.y 6.6499508482673866 */
-    -0x1.a48f4ef0e3523p+2, /* position.z -6.571246848337327 */
-    -0x1.82dc19937ddffp+0, /* velocity.x -1.5111709580504564 */
-    -0x1.45381d52d7bc4p+0, /* velocity.y -1.2703874900105214 */
-    -0x1.f34651aebc26ep+2, /* velocity.z -7.8011669355770277 */
+    -0x1.de593c68c4732p+0, /* position.x -1.8685491328983059 */
+    0x1.a2e7cb399febdp+2, /* position.y 6.5453975737324841 */
+    -0x1.9ef2f6eef3693p+2, /* position.z -6.4835793813232554 */
+    -0x1.07612384ee52bp+0, /* velocity.x -1.0288259696520281 */
+    -0x1.6c66d0d1d7a36p+0, /* velocity.y -1.4234438431082146 */
+    -0x1.091e2b2a75287p+3, /* velocity.z -8.2849326924563353 */
     /* 4 */
     -0x1.5d80d90c6af48p+2, /* position.x -5.4609892483966362 */
     -0x1.597fa7d0d7e73p+2, /* position.y -5.3984164752470063 */
@@ -24039,12 +24039,12 @@ static const double qdrag_predict_f64[] = {
     0x1.1b3fae697f8dbp-1, /* velocity.y 0.5532202247411776 */
     0x1.0a42697974e6ap+1, /* velocity.z 2.0801517336893101 */
     /* 11 */
-    0x1.d0eb796ec256bp+2, /* position.x 7.2643722135193043 */
-    -0x1.c24dac5ba22ap+2, /* position.y -7.0359908003671592 */
-    -0x1.568e5551ba34fp+4, /* position.z -21.409749335525074 */
-    -0x1.474a2527e5f83p-2, /* velocity.x -0.3196187787630082 */
-    0x1.910c31bf57e9ep+0, /* velocity.y 1.5665923206469539 */
-    -0x1.ca2225616808p+3, /* velocity.z -14.31666821503336 */
+    0x1.c64f74d93e877p+2, /* position.x 7.0985996362234038 */
+    -0x1.c151798493e61p+2, /* position.y -7.0205978197769534 */
+    -0x1.81d2bd5afa4fbp+4, /* position.z -24.113950114614436 */
+    -0x1.96b58134e58dep-2, /* velocity.x -0.39717676053386508 */
+    0x1.ac18b34fddc28p+0, /* velocity.y 1.672251898764225 */
+    -0x1.30104baa1e468p+4, /* velocity.z -19.003978409313646 */
     /* 12 */
     -0x1.49ae68522950bp+3, /* position.x -10.302539978476963 */
     0x1.886399656ddecp+2, /* position.y 6.1310790529746377 */
@@ -24067,12 +24067,7 @@ static const double qdrag_predict_f64[] = {
     -0x1.026df2fddd7eap-4, /* velocity.y -0.063093136964965574 */
     -0x1.e925b23b177p+1, /* velocity.z -3.8214628971608136 */
     /* 15 */
-    0x1.77661d160b22fp-2, /* position.x 0.36660047003786905 */
-    -0x1.0c556d6563fe5p+4, /* position.y -16.770856281334904 */
-    -0x1.e2e78e88c8979p+2, /* position.z -7.5453831039216022 */
-    0x1.fe49eb509b9ddp+0, /* velocity.x 1.9933154174610686 */
-    -0x1.c651dd736b9d5p+1, /* velocity.y -3.5493733228279134 */
-    -0x1.716751f7775d6p+2, /* velocity.z -5.7719311634695796 */
+    /* no number */
     /* 16 */
     -0x1.409bbf373995ep+2, /* position.x -5.0095060385995946 */
     0x1.217e6b910803dp+4, /* position.y 18.093364302185581 */
@@ -24095,12 +24090,12 @@ static const double qdrag_predict_f64[] = {
     0x1.14e8cdbc1b28ap+0, /* velocity.y 1.0816773018115406 */
     -0x1.951b059e301f4p+2, /* velocity.z -6.3297742886356794 */
     /* 19 */
-    -0x1.736052bd1f9cap+5, /* position.x -46.422032811667648 */
-    0x1.aaf211cba1e34p+4, /* position.y 26.684099002303086 */
-    -0x1.e48d2ce3fab85p+4, /* position.z -30.284466639084275 */
-    -0x1.ee2b8833db786p+2, /* velocity.x -7.7214069849413871 */
-    0x1.1d2b4ef2f0043p+2, /* velocity.y 4.4557683346211574 */
-    -0x1.567b4c3cbfcd7p+4, /* velocity.z -21.405102002431558 */
+    -0x1.8498102a4ab0ap+5, /* position.x -48.574249582676273 */
+    0x1.ba270ec4dfd8ep+4, /* position.y 27.634535569229733 */
+    -0x1.cbd01b8711f02p+4, /* position.z -28.738307502381765 */
+    -0x1.1a6b6cf1f1d56p+3, /* velocity.x -8.8256134725076372 */
+    0x1.3e9ea18370b5p+2, /* velocity.y 4.9784320624920184 */
+    -0x1.583c2ed3db52bp+4, /* velocity.z -21.514693095746377 */
     /* 20 */
     -0x1.1c2be104cab1fp+4, /* position.x -17.760712641446954 */
     -0x1.5a652c2dc16fep+3, /* position.y -10.824850167623932 */
@@ -24151,12 +24146,12 @@ static const double qdrag_predict_f64[] = {
     -0x1.1c1d5ec7f93dap-2, /* velocity.y -0.27745578856985065 */
     -0x1.b57b688b3bc0cp+0, /* velocity.z -1.7089143123555486 */
     /* 27 */
-    -0x1.13c80f44514e3p+3, /* position.x -8.618171342308818 */
-    0x1.48eb70abbcc4fp-1, /* position.y 0.64242126556781354 */
-    -0x1.16ca09c8cd7f8p+2, /* position.z -4.3560814343418244 */
-    0x1.90d67c1fd901bp+1, /* velocity.x 3.1315455585008869 */
-    0x1.34f05b064c377p+0, /* velocity.y 1.206792534863977 */
-    -0x1.59183873a019dp+2, /* velocity.z -5.3921033028749692 */
+    -0x1.1b815b29cb028p+3, /* position.x -8.8595405403394381 */
+    -0x1.6e4581446e881p-3, /* position.y -0.17884350767218751 */
+    -0x1.71b39e81c693p+2, /* position.z -5.776588083967269 */
+    0x1.7a02485b0fb47p+1, /* velocity.x 2.9531946606288417 */
+    0x1.c1288219cd42cp-3, /* velocity.y 0.21931554452172131 */
+    -0x1.109564c56cd34p+3, /* velocity.z -8.5182365280112222 */
     /* 28 */
     0x1.e0c371178d0e1p+2, /* position.x 7.5119288187017625 */
     -0x1.05fb7e0ee5e3ap+1, /* position.y -2.0467374394172824 */
@@ -24181,12 +24176,7 @@ static const double qdrag_predict_f64[] = {
     /* 31 */
     /* no number */
     /* 32 */
-    0x1.77661d160b22fp-2, /* position.x 0.36660047003786905 */
-    -0x1.0c556d6563fe5p+4, /* position.y -16.770856281334904 */
-    -0x1.e2e78e88c8979p+2, /* position.z -7.5453831039216022 */
-    0x1.fe49eb509b9ddp+0, /* velocity.x 1.9933154174610686 */
-    -0x1.c651dd736b9d5p+1, /* velocity.y -3.5493733228279134 */
-    -0x1.716751f7775d6p+2, /* velocity.z -5.7719311634695796 */
+    /* no number */
     /* 33 */
     /* no number */
     /* 34 */
@@ -24279,7 +24269,7 @@ static const int32_t qdrag_predict_steps_in[] = {
     0x00021125, /* start.vz 2.0669708251953125 */
     0x00c65194, /* steps 198.31866455078125 */
     /* 3 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000000, /* qdrag.order 0 */
     -0x00006808, /* gravity.x -0.4063720703125 */
     0x0000245a, /* gravity.y 0.141998291015625 */
@@ -24287,9 +24277,9 @@ static const int32_t qdrag_predict_steps_in[] = {
     -0x0003e8db, /* qdrag.wind.x -3.9095916748046875 */
     0x0001b541, /* qdrag.wind.y 1.7080230712890625 */
     -0x0000265d, /* qdrag.wind.z -0.1498565673828125 */
-    0x0000004d, /* qdrag.k 0.0011749267578125 */
+    0x00000013, /* qdrag.k 0.0002899169921875 */
     0x00000000, /* qdrag.c 0 */
-    0x00002a66, /* qdrag.dt 0.165618896484375 */
+    0x00000000, /* qdrag.dt 0 */
     -0x000d8421, /* start.x -13.516128540039062 */
     0x000d01ed, /* start.y 13.007522583007812 */
     -0x00028f6c, /* start.z -2.56024169921875 */
@@ -24431,7 +24421,7 @@ static const int32_t qdrag_predict_steps_in[] = {
     0x0003d642, /* start.vz 3.836944580078125 */
     0x0093ea46, /* steps 147.91513061523438 */
     /* 11 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000001, /* qdrag.order 1 */
     -0x0000955a, /* gravity.x -0.583404541015625 */
     0x00006acd, /* gravity.y 0.4171905517578125 */
@@ -24439,7 +24429,7 @@ static const int32_t qdrag_predict_steps_in[] = {
     0x00000000, /* qdrag.wind.x 0 */
     0x00000000, /* qdrag.wind.y 0 */
     0x00000000, /* qdrag.wind.z 0 */
-    0x000002e9, /* qdrag.k 0.0113677978515625 */
+    0x000000ba, /* qdrag.k 0.002838134765625 */
     0x00000fff, /* qdrag.c 0.0624847412109375 */
     0x0000240c, /* qdrag.dt 0.14080810546875 */
     0x0002f601, /* start.x 2.9609527587890625 */
@@ -24507,7 +24497,7 @@ static const int32_t qdrag_predict_steps_in[] = {
     0x000810d0, /* start.vz 8.065673828125 */
     0x001e7cd6, /* steps 30.487640380859375 */
     /* 15 */
-    0x00000001, /* qdrag.kind 1 */
+    0x00000000, /* qdrag.kind 0 */
     0x00000000, /* qdrag.order 0 */
     -0x0000993e, /* gravity.x -0.598602294921875 */
     -0x00000f68, /* gravity.y -0.0601806640625 */
@@ -24516,7 +24506,7 @@ static const int32_t qdrag_predict_steps_in[] = {
     0x0002600d, /* qdrag.wind.y 2.3751983642578125 */
     -0x00007ee1, /* qdrag.wind.z -0.4956207275390625 */
     0x00000033, /* qdrag.k 0.0007781982421875 */
-    0x000057b5, /* qdrag.c 0.3426055908203125 */
+    -0x00000001, /* qdrag.c -1.52587890625e-05 */
     0x00000d18, /* qdrag.dt 0.0511474609375 */
     -0x0003943e, /* start.x -3.579071044921875 */
     0x000dca20, /* start.y 13.78955078125 */
@@ -24583,7 +24573,7 @@ static const int32_t qdrag_predict_steps_in[] = {
     0x0000772b, /* start.vz 0.4654998779296875 */
     0x00a70c03, /* steps 167.04692077636719 */
     /* 19 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000000, /* qdrag.order 0 */
     -0x000047cd, /* gravity.x -0.2804718017578125 */
     -0x000063d3, /* gravity.y -0.3899383544921875 */
@@ -24591,9 +24581,9 @@ static const int32_t qdrag_predict_steps_in[] = {
     -0x00010be1, /* qdrag.wind.x -1.0464019775390625 */
     0x00027ef7, /* qdrag.wind.y 2.4959564208984375 */
     -0x0000b5e9, /* qdrag.wind.z -0.7105865478515625 */
-    0x0000297e, /* qdrag.k 0.162078857421875 */
+    0x00000a5f, /* qdrag.k 0.0405120849609375 */
     0x00003943, /* qdrag.c 0.2236785888671875 */
-    0x0000099c, /* qdrag.dt 0.03753662109375 */
+    0x00000000, /* qdrag.dt 0 */
     0x000abf35, /* start.x 10.746902465820312 */
     -0x00033fe9, /* start.y -3.2496490478515625 */
     -0x00006e62, /* start.z -0.431182861328125 */
@@ -24735,7 +24725,7 @@ static const int32_t qdrag_predict_steps_in[] = {
     0x000003f3, /* start.vz 0.0154266357421875 */
     0x00738885, /* steps 115.53327941894531 */
     /* 27 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000001, /* qdrag.order 1 */
     0x0000733d, /* gravity.x 0.4501495361328125 */
     0x00001027, /* gravity.y 0.0630950927734375 */
@@ -24743,7 +24733,7 @@ static const int32_t qdrag_predict_steps_in[] = {
     0x00000000, /* qdrag.wind.x 0 */
     0x00000000, /* qdrag.wind.y 0 */
     0x00000000, /* qdrag.wind.z 0 */
-    0x0000001f, /* qdrag.k 0.0004730224609375 */
+    0x00000007, /* qdrag.k 0.0001068115234375 */
     0x00005593, /* qdrag.c 0.3342742919921875 */
     0x00001fd8, /* qdrag.dt 0.1243896484375 */
     0x000c3748, /* start.x 12.2159423828125 */
@@ -24830,7 +24820,7 @@ static const int32_t qdrag_predict_steps_in[] = {
     0x0000a5cd, /* start.vz 0.6476593017578125 */
     0x001e979b, /* steps 30.592208862304688 */
     /* 32 */
-    0x00000001, /* qdrag.kind 1 */
+    0x00000000, /* qdrag.kind 0 */
     0x00000000, /* qdrag.order 0 */
     -0x0000993e, /* gravity.x -0.598602294921875 */
     -0x00000f68, /* gravity.y -0.0601806640625 */
@@ -24839,7 +24829,7 @@ static const int32_t qdrag_predict_steps_in[] = {
     0x0002600d, /* qdrag.wind.y 2.3751983642578125 */
     -0x00007ee1, /* qdrag.wind.z -0.4956207275390625 */
     0x00000033, /* qdrag.k 0.0007781982421875 */
-    0x000057b5, /* qdrag.c 0.3426055908203125 */
+    -0x00000001, /* qdrag.c -1.52587890625e-05 */
     0x00000d18, /* qdrag.dt 0.0511474609375 */
     -0x0003943e, /* start.x -3.579071044921875 */
     0x000dca20, /* start.y 13.78955078125 */
@@ -25008,13 +24998,7 @@ static const int32_t qdrag_predict_steps_q16[] = {
     0x00023649, /* velocity.y 2.2120513916015625 */
     -0x000d3dcd, /* velocity.z -13.241409301757812 */
     /* 3 */
-    AF_OK, 6, AF_OK, 6,
-    -0x000af24d, /* position.x -10.946487426757812 */
-    0x0011eaf9, /* position.y 17.917861938476562 */
-    -0x00768ae4, /* position.z -118.54254150390625 */
-    -0x0000d246, /* velocity.x -0.821380615234375 */
-    0x000166fc, /* velocity.y 1.40228271484375 */
-    -0x002cf9df, /* velocity.z -44.976058959960938 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 4 */
     AF_OK, 6, AF_OK, 6,
     0x0014e580, /* position.x 20.896484375 */
@@ -25072,13 +25056,7 @@ static const int32_t qdrag_predict_steps_q16[] = {
     -0x00039344, /* velocity.y -3.57525634765625 */
     -0x00060c69, /* velocity.z -6.0484771728515625 */
     /* 11 */
-    AF_OK, 6, AF_OK, 6,
-    0x0007514d, /* position.x 7.3175811767578125 */
-    0x0024e316, /* position.y 36.887054443359375 */
-    -0x017657ce, /* position.z -374.34298706054688 */
-    -0x0001979a, /* velocity.x -1.592193603515625 */
-    0x00012acf, /* velocity.y 1.1672210693359375 */
-    -0x001a3088, /* velocity.z -26.1895751953125 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 12 */
     AF_OK, 6, AF_OK, 6,
     -0x0013c5bc, /* position.x -19.77239990234375 */
@@ -25130,13 +25108,7 @@ static const int32_t qdrag_predict_steps_q16[] = {
     -0x00001435, /* velocity.y -0.0789337158203125 */
     -0x0013d6e0, /* velocity.z -19.83935546875 */
     /* 19 */
-    AF_OK, 6, AF_OK, 6,
-    0x0006c2f9, /* position.x 6.7616119384765625 */
-    0x00079bd7, /* position.y 7.6087493896484375 */
-    -0x002a2181, /* position.z -42.130874633789062 */
-    -0x00013bcc, /* velocity.x -1.23358154296875 */
-    0x00023bd8, /* velocity.y 2.2337646484375 */
-    -0x0007a5e1, /* velocity.z -7.6479644775390625 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 20 */
     AF_OK, 6, AF_OK, 6,
     -0x0017a1d8, /* position.x -23.6322021484375 */
@@ -25194,13 +25166,7 @@ static const int32_t qdrag_predict_steps_q16[] = {
     -0x0000cbdd, /* velocity.y -0.7963409423828125 */
     -0x0017d9a1, /* velocity.z -23.850112915039062 */
     /* 27 */
-    AF_OK, 6, AF_OK, 6,
-    0x000d053b, /* position.x 13.020431518554688 */
-    0x00191420, /* position.y 25.07861328125 */
-    -0x019eb180, /* position.z -414.693359375 */
-    0x00014953, /* velocity.x 1.2864227294921875 */
-    0x000030f4, /* velocity.y 0.19122314453125 */
-    -0x001b3735, /* velocity.z -27.215652465820312 */
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 28 */
     AF_OK, 6, AF_OK, 6,
     -0x00103fb7, /* position.x -16.248886108398438 */
@@ -25285,12 +25251,7 @@ static const double qdrag_predict_steps_f64[] = {
     0x1.1b3469e5956c8p+1, /* velocity.y 2.212537037946138 */
     -0x1.a7b8097350e81p+3, /* velocity.z -13.241215443827288 */
     /* 3 */
-    -0x1.5e40d0320aee2p+3, /* position.x -10.945411775340691 */
-    0x1.1eafd44c95ba7p+4, /* position.y 17.917927073630974 */
-    -0x1.da2e320a07dbcp+6, /* position.z -118.54511275933231 */
-    -0x1.a45fa4b7aae4dp-1, /* velocity.x -0.82104220144305773 */
-    0x1.66fff21e219d6p+0, /* velocity.y 1.4023429225504649 */
-    -0x1.67d17306fa78cp+5, /* velocity.z -44.977270178335942 */
+    /* no number */
     /* 4 */
     0x1.4e5ccabcc68b2p+4, /* position.x 20.897654282955678 */
     -0x1.3b54228f54887p+4, /* position.y -19.708040771373387 */
@@ -25341,12 +25302,7 @@ static const double qdrag_predict_steps_f64[] = {
     -0x1.c9a27b8f3b1adp+1, /* velocity.y -3.5752710770959397 */
     -0x1.831ac9cdd31eep+2, /* velocity.z -6.0485100278860795 */
     /* 11 */
-    0x1.d465c9ef1fde7p+2, /* position.x 7.3187126956176831 */
-    0x1.2716bf7774d27p+5, /* position.y 36.886107381107927 */
-    -0x1.7658dad4d7101p+8, /* position.z -374.34708910227351 */
-    -0x1.9797667d928p+0, /* velocity.x -1.592153936059276 */
-    0x1.2ace03754a6f7p+0, /* velocity.y 1.1672060166696931 */
-    -0x1.a30d85beb382dp+4, /* velocity.z -26.190801377226467 */
+    /* no number */
     /* 12 */
     -0x1.3c57f10923f5ep+4, /* position.x -19.77147010393616 */
     0x1.a74859e2d82f5p+2, /* position.y 6.6137909617689177 */
@@ -25392,12 +25348,7 @@ static const double qdrag_predict_steps_f64[] = {
     -0x1.430681964ddfcp-4, /* velocity.y -0.078863626670560849 */
     -0x1.3d6862b536b9bp+4, /* velocity.z -19.83798476015691 */
     /* 19 */
-    0x1.b0bd3627bcde6p+2, /* position.x 6.761548556143202 */
-    0x1.e6f135ee78325p+2, /* position.y 7.6084723309329876 */
-    -0x1.510b71c53585dp+5, /* position.z -42.130588093467601 */
-    -0x1.3bcb981a56fccp+0, /* velocity.x -1.2335753502184046 */
-    0x1.1dea5b0c1eb43p+1, /* velocity.y 2.2337144669703846 */
-    -0x1.e974932054873p+2, /* velocity.z -7.6477401557659617 */
+    /* no number */
     /* 20 */
     -0x1.7a24d8aabedb2p+4, /* position.x -23.633995692229014 */
     0x1.f99c1846fdb46p+3, /* position.y 15.800304545072901 */
@@ -25448,12 +25399,7 @@ static const double qdrag_predict_steps_f64[] = {
     -0x1.97bd452dcaa0cp-1, /* velocity.y -0.796365892257485 */
     -0x1.7d9c9d26d4a7cp+4, /* velocity.z -23.850735809023249 */
     /* 27 */
-    0x1.a0989c5327fd4p+3, /* position.x 13.018629228987187 */
-    0x1.914b66a515e5p+4, /* position.y 25.08090843664678 */
-    -0x1.9eb0ee37074cep+8, /* position.z -414.69113487175207 */
-    0x1.494adc66826c5p+0, /* velocity.x 1.2862985372798204 */
-    0x1.87e3a95215ac1p-3, /* velocity.y 0.19135219842674725 */
-    -0x1.b373a52b7241ap+4, /* velocity.z -27.215733689987339 */
+    /* no number */
     /* 28 */
     -0x1.03f81fae33e0bp+4, /* position.x -16.24807708785924 */
     -0x1.5076a21005ccdp-2, /* position.y -0.32857754919809851 */
@@ -25568,7 +25514,7 @@ static const int32_t qdrag_apex_in[] = {
     0x000560da, /* start.vy 5.378326416015625 */
     0x000f2c2a, /* start.vz 15.172515869140625 */
     /* 3 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000000, /* qdrag.order 0 */
     -0x00004c6a, /* gravity.x -0.298492431640625 */
     -0x00008f37, /* gravity.y -0.5594329833984375 */
@@ -25576,9 +25522,9 @@ static const int32_t qdrag_apex_in[] = {
     0x00000000, /* qdrag.wind.x 0 */
     0x00000000, /* qdrag.wind.y 0 */
     0x00000000, /* qdrag.wind.z 0 */
-    0x000001fa, /* qdrag.k 0.007720947265625 */
+    0x0000007e, /* qdrag.k 0.001922607421875 */
     0x00001f00, /* qdrag.c 0.12109375 */
-    0x00001ee9, /* qdrag.dt 0.1207427978515625 */
+    0x00000000, /* qdrag.dt 0 */
     -0x0009e3a2, /* start.x -9.889190673828125 */
     -0x0007c45c, /* start.y -7.76702880859375 */
     0x000249ca, /* start.z 2.288238525390625 */
@@ -25712,7 +25658,7 @@ static const int32_t qdrag_apex_in[] = {
     0x00021230, /* start.vy 2.071044921875 */
     0x0004068a, /* start.vz 4.025543212890625 */
     /* 11 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000000, /* qdrag.order 0 */
     -0x000071d0, /* gravity.x -0.444580078125 */
     0x00007570, /* gravity.y 0.458740234375 */
@@ -25720,7 +25666,7 @@ static const int32_t qdrag_apex_in[] = {
     -0x0003afb3, /* qdrag.wind.x -3.6863250732421875 */
     -0x0000dc24, /* qdrag.wind.y -0.85992431640625 */
     0x0000faaf, /* qdrag.wind.z 0.9792327880859375 */
-    0x000076a1, /* qdrag.k 0.4633941650390625 */
+    0x00001da8, /* qdrag.k 0.1158447265625 */
     0x000047a4, /* qdrag.c 0.27984619140625 */
     0x0000140b, /* qdrag.dt 0.0782928466796875 */
     0x000eeeee, /* start.x 14.933319091796875 */
@@ -25784,7 +25730,7 @@ static const int32_t qdrag_apex_in[] = {
     -0x00010809, /* start.vy -1.0313873291015625 */
     0x0002a4be, /* start.vz 2.643524169921875 */
     /* 15 */
-    0x00000001, /* qdrag.kind 1 */
+    0x00000000, /* qdrag.kind 0 */
     0x00000001, /* qdrag.order 1 */
     0x000046d5, /* gravity.x 0.2766876220703125 */
     -0x00008e0c, /* gravity.y -0.55487060546875 */
@@ -25793,7 +25739,7 @@ static const int32_t qdrag_apex_in[] = {
     -0x0001c528, /* qdrag.wind.y -1.7701416015625 */
     0x00005d28, /* qdrag.wind.z 0.3638916015625 */
     0x00000058, /* qdrag.k 0.0013427734375 */
-    0x00000454, /* qdrag.c 0.01690673828125 */
+    -0x00000001, /* qdrag.c -1.52587890625e-05 */
     0x000010ec, /* qdrag.dt 0.06610107421875 */
     -0x00056df2, /* start.x -5.429473876953125 */
     -0x0001f51c, /* start.y -1.95745849609375 */
@@ -25856,7 +25802,7 @@ static const int32_t qdrag_apex_in[] = {
     0x0000a946, /* start.vy 0.661224365234375 */
     0x0001fcf6, /* start.vz 1.988128662109375 */
     /* 19 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000001, /* qdrag.order 1 */
     -0x000010e4, /* gravity.x -0.06597900390625 */
     -0x00007cfa, /* gravity.y -0.488189697265625 */
@@ -25864,9 +25810,9 @@ static const int32_t qdrag_apex_in[] = {
     0x00000000, /* qdrag.wind.x 0 */
     0x00000000, /* qdrag.wind.y 0 */
     0x00000000, /* qdrag.wind.z 0 */
-    0x0000097f, /* qdrag.k 0.0370941162109375 */
+    0x0000025f, /* qdrag.k 0.0092620849609375 */
     0x00002552, /* qdrag.c 0.145782470703125 */
-    0x00001d47, /* qdrag.dt 0.1143646240234375 */
+    0x00000000, /* qdrag.dt 0 */
     -0x00097c85, /* start.x -9.4864044189453125 */
     0x000c3fe0, /* start.y 12.24951171875 */
     0x000025e8, /* start.z 0.1480712890625 */
@@ -26000,7 +25946,7 @@ static const int32_t qdrag_apex_in[] = {
     -0x0002d83e, /* start.vy -2.844696044921875 */
     0x000b9b0e, /* start.vz 11.605682373046875 */
     /* 27 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000001, /* qdrag.order 1 */
     0x000060c4, /* gravity.x 0.37799072265625 */
     -0x0000303d, /* gravity.y -0.1884307861328125 */
@@ -26008,7 +25954,7 @@ static const int32_t qdrag_apex_in[] = {
     0x0003224d, /* qdrag.wind.x 3.1339874267578125 */
     0x0000b65d, /* qdrag.wind.y 0.7123565673828125 */
     0x00008683, /* qdrag.wind.z 0.5254364013671875 */
-    0x00000900, /* qdrag.k 0.03515625 */
+    0x00000240, /* qdrag.k 0.0087890625 */
     0x00004c07, /* qdrag.c 0.2969818115234375 */
     0x0000124a, /* qdrag.dt 0.071441650390625 */
     0x000f655d, /* start.x 15.395950317382812 */
@@ -26090,7 +26036,7 @@ static const int32_t qdrag_apex_in[] = {
     0x000412fe, /* start.vy 4.074188232421875 */
     0x0008ef62, /* start.vz 8.935089111328125 */
     /* 32 */
-    0x00000001, /* qdrag.kind 1 */
+    0x00000000, /* qdrag.kind 0 */
     0x00000001, /* qdrag.order 1 */
     0x000046d5, /* gravity.x 0.2766876220703125 */
     -0x00008e0c, /* gravity.y -0.55487060546875 */
@@ -26099,7 +26045,7 @@ static const int32_t qdrag_apex_in[] = {
     -0x0001c528, /* qdrag.wind.y -1.7701416015625 */
     0x00005d28, /* qdrag.wind.z 0.3638916015625 */
     0x00000058, /* qdrag.k 0.0013427734375 */
-    0x00000454, /* qdrag.c 0.01690673828125 */
+    -0x00000001, /* qdrag.c -1.52587890625e-05 */
     0x000010ec, /* qdrag.dt 0.06610107421875 */
     -0x00056df2, /* start.x -5.429473876953125 */
     -0x0001f51c, /* start.y -1.95745849609375 */
@@ -26266,15 +26212,15 @@ static const int32_t qdrag_apex_q16[] = {
     0x00039800, /* velocity.y 3.59375 */
     0x00005b9e, /* velocity.z 0.357879638671875 */
     /* 3 */
-    AF_OK, 8, AF_OK, 8,
-    0x0001351a, /* t 1.207427978515625 */
-    0x00082985, /* height 8.1621856689453125 */
-    0x0002313c, /* position.x 2.19232177734375 */
-    -0x0004d6b4, /* position.y -4.83868408203125 */
-    0x0009e9f0, /* position.z 9.913818359375 */
-    0x0008c0da, /* velocity.x 8.753326416015625 */
-    0x0001de46, /* velocity.y 1.868255615234375 */
-    0x0000b4ed, /* velocity.z 0.7067413330078125 */
+    AF_OK, 8, AF_OK, 9,
+    0x0001605b, /* t 1.3763885498046875 */
+    0x00099a4e, /* height 9.602752685546875 */
+    0x00049a89, /* position.x 4.6036529541015625 */
+    -0x0004439f, /* position.y -4.2641448974609375 */
+    0x000b3f58, /* position.z 11.2474365234375 */
+    0x00095396, /* velocity.x 9.326507568359375 */
+    0x0001edf2, /* velocity.y 1.929473876953125 */
+    -0x000068a8, /* velocity.z -0.4088134765625 */
     /* 4 */
     AF_OK, 8, AF_OK, 8,
     0x0000d016, /* t 0.812835693359375 */
@@ -26346,15 +26292,15 @@ static const int32_t qdrag_apex_q16[] = {
     0x0001d9f2, /* velocity.y 1.851348876953125 */
     0x00010db9, /* velocity.z 1.0536041259765625 */
     /* 11 */
-    AF_OK, 8, AF_OK, 8,
-    0x0000140b, /* t 0.0782928466796875 */
-    0x0000055f, /* height 0.0209808349609375 */
-    0x000edfe3, /* position.x 14.874557495117188 */
-    0x0008718b, /* position.y 8.4435272216796875 */
-    -0x0000c506, /* position.z -0.769622802734375 */
-    -0x0000c01e, /* velocity.x -0.750457763671875 */
-    0x000059bb, /* velocity.y 0.3505096435546875 */
-    0x00005239, /* velocity.z 0.3211822509765625 */
+    AF_OK, 8, AF_OK, 9,
+    0x0000190c, /* t 0.09783935546875 */
+    0x00000b0f, /* height 0.0431976318359375 */
+    0x000ee7b4, /* position.x 14.90509033203125 */
+    0x0008779f, /* position.y 8.4672698974609375 */
+    -0x0000bf65, /* position.z -0.7476348876953125 */
+    -0x00006d10, /* velocity.x -0.426025390625 */
+    0x00007f83, /* velocity.y 0.4980926513671875 */
+    0x00000b60, /* velocity.z 0.04443359375 */
     /* 12 */
     AF_OK, 8, AF_OK, 8,
     0x00000000, /* t 0 */
@@ -26386,7 +26332,7 @@ static const int32_t qdrag_apex_q16[] = {
     -0x00010a2a, /* velocity.y -1.039703369140625 */
     0x000030b9, /* velocity.z 0.1903228759765625 */
     /* 15 */
-    AF_ERR_BAD_ARGUMENT, 0, AF_OK, 9,
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 16 */
     AF_OK, 8, AF_OK, 8,
     0x00005028, /* t 0.3131103515625 */
@@ -26418,15 +26364,15 @@ static const int32_t qdrag_apex_q16[] = {
     0x0000a5ec, /* velocity.y 0.64813232421875 */
     0x00005d1a, /* velocity.z 0.363677978515625 */
     /* 19 */
-    AF_OK, 8, AF_OK, 8,
-    0x0000afaa, /* t 0.686187744140625 */
-    0x00025825, /* height 2.3443145751953125 */
-    -0x000b866b, /* position.x -11.525070190429688 */
-    0x000ab3c4, /* position.y 10.70220947265625 */
-    0x0002978e, /* position.z 2.592010498046875 */
-    -0x0002b516, /* velocity.x -2.707366943359375 */
-    -0x00022e10, /* velocity.y -2.179931640625 */
-    0x00009584, /* velocity.z 0.58404541015625 */
+    AF_OK, 8, AF_OK, 9,
+    0x0000ce73, /* t 0.8064422607421875 */
+    0x00032d90, /* height 3.177978515625 */
+    -0x000c1715, /* position.x -12.090164184570312 */
+    0x000a4829, /* position.y 10.281875610351562 */
+    0x000373fe, /* position.z 3.453094482421875 */
+    -0x0003029a, /* velocity.x -3.010162353515625 */
+    -0x0002727c, /* velocity.y -2.44720458984375 */
+    0x00002698, /* velocity.z 0.1507568359375 */
     /* 20 */
     AF_OK, 8, AF_OK, 8,
     0x00003435, /* t 0.2039337158203125 */
@@ -26498,15 +26444,15 @@ static const int32_t qdrag_apex_q16[] = {
     -0x00035e4d, /* velocity.y -3.3683624267578125 */
     0x0000cbb4, /* velocity.z 0.79571533203125 */
     /* 27 */
-    AF_OK, 8, AF_OK, 8,
-    0x000036de, /* t 0.214324951171875 */
-    0x00003508, /* height 0.2071533203125 */
-    0x000efe25, /* position.x 14.992752075195312 */
-    -0x0009f082, /* position.y -9.939483642578125 */
-    -0x0000e97d, /* position.z -0.9120635986328125 */
-    -0x0001ae56, /* velocity.x -1.680999755859375 */
-    0x0000d6ba, /* velocity.y 0.838775634765625 */
-    0x00002a07, /* velocity.z 0.1641693115234375 */
+    AF_OK, 8, AF_OK, 9,
+    0x00003f21, /* t 0.2465972900390625 */
+    0x00004ca1, /* height 0.2993316650390625 */
+    0x000ee4d0, /* position.x 14.893798828125 */
+    -0x0009e8df, /* position.y -9.9096527099609375 */
+    -0x0000d301, /* position.z -0.8242340087890625 */
+    -0x0001c680, /* velocity.x -1.775390625 */
+    0x0000d638, /* velocity.y 0.8367919921875 */
+    -0x000015de, /* velocity.z -0.085418701171875 */
     /* 28 */
     AF_OK, 8, AF_OK, 8,
     0x0000dfda, /* t 0.874420166015625 */
@@ -26540,7 +26486,7 @@ static const int32_t qdrag_apex_q16[] = {
     /* 31 */
     AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 32 */
-    AF_ERR_BAD_ARGUMENT, 0, AF_OK, 9,
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 33 */
     AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 34 */
@@ -26609,14 +26555,15 @@ static const double qdrag_apex_f64[] = {
     0x1.cc05189e48ffp+1, /* velocity.y 3.5939055226208367 */
     0x1.6ec12ffb85d74p-2, /* velocity.z 0.3581588265673965 */
     /* 3 */
-    0x1.351ap+0, /* t 1.207427978515625 */
-    0x1.053132e137e91p+3, /* height 8.1622557066723704 */
-    0x1.189d80b349b92p+1, /* position.x 2.1923066020421595 */
-    -0x1.35ace522ce369p+2, /* position.y -4.8386776771447808 */
-    0x1.3d3e7c452f4e5p+3, /* position.z 9.9138776160493283 */
-    0x1.181ad8868fc98p+3, /* velocity.x 8.7532770755918108 */
-    0x1.de45af29ec797p+0, /* velocity.y 1.8682507970192768 */
-    0x1.69ddc663e8e8bp-1, /* velocity.z 0.7067701336822706 */
+    0x1.605b1b90a5f25p+0, /* t 1.3763901928086366 */
+    0x1.3349ffa230f2p+3, /* height 9.60278302839248 */
+    0x1.26a1fce8253f9p+2, /* position.x 4.6036369578405294 */
+    -0x1.10e7594e44414p+2, /* position.y -4.2641204132387607 */
+    0x1.67eb3b7d1364p+3, /* position.z 11.247464889801563 */
+    0x1.2a728ecde8b07p+3, /* velocity.x 9.3264841100367573 */
+    0x1.edf2ec41f2cd7p+0, /* velocity.y 1.9294879590041114 */
+    -0x1.a2a0d89153bbbp-2, /* velocity.z -0.40881670367246742 */
+    0x1.4p+2, /* evaluations 5 */
     /* 4 */
     0x1.a02cp-1, /* t 0.812835693359375 */
     0x1.9335ccd5371e5p+1, /* height 3.1500793496218074 */
@@ -26681,14 +26628,15 @@ static const double qdrag_apex_f64[] = {
     0x1.d9f1474541064p+0, /* velocity.y 1.8513378662182953 */
     0x1.0db8870f5e44bp+0, /* velocity.z 1.0535969173927409 */
     /* 11 */
-    0x1.40bp-4, /* t 0.0782928466796875 */
-    0x1.57a91c34e233dp-6, /* height 0.020975377603039681 */
-    0x1.dbfc6de3ca60fp+3, /* position.x 14.874564118293192 */
-    0x1.0e31701726f31p+3, /* position.y 8.4435348941984518 */
-    -0x1.8a0c2a6b072adp-1, /* position.z -0.769624066891614 */
-    -0x1.803b293a9f032p-1, /* velocity.x -0.75045136299696069 */
-    0x1.66edeefae15cap-2, /* velocity.y 0.35051701933147383 */
-    0x1.48e079d5dfaf9p-2, /* velocity.z 0.32116880767709649 */
+    0x1.90b8cfeb435d9p-4, /* t 0.097832500632839894 */
+    0x1.61cdba1d43288p-5, /* height 0.043188918594840919 */
+    0x1.dcf6a3033dc89p+3, /* position.x 14.905107027369256 */
+    0x1.0ef3ea16cc20dp+3, /* position.y 8.4672747082959408 */
+    -0x1.7ecb61b17e84ep-1, /* position.z -0.74764542857816152 */
+    -0x1.b439c65e9d263p-2, /* velocity.x -0.42600164368130872 */
+    0x1.fe08d5b719d3fp-2, /* velocity.y 0.49808057718333382 */
+    0x1.6c7766acc01fap-5, /* velocity.z 0.044490528618556582 */
+    0x1.4p+2, /* evaluations 5 */
     /* 12 */
     0x0p+0, /* t 0 */
     0x0p+0, /* height 0 */
@@ -26717,15 +26665,7 @@ static const double qdrag_apex_f64[] = {
     -0x1.0a29f819e2c81p+0, /* velocity.y -1.0397028983304895 */
     0x1.85d293132fc9ep-3, /* velocity.z 0.19034304525664408 */
     /* 15 */
-    0x1.4456b4fc7f12ap-3, /* t 0.1583685054355411 */
-    0x1.099e095e759d7p-3, /* height 0.12969596213834109 */
-    -0x1.5da235c55bb45p+2, /* position.x -5.463025515301358 */
-    -0x1.de35b00aa60ap+0, /* position.y -1.8680067087171111 */
-    -0x1.b08719cf0c594p+0, /* position.z -1.6895614748467311 */
-    -0x1.8ad74439886b2p-3, /* velocity.x -0.1927934007699626 */
-    0x1.08bd9d591df1cp-1, /* velocity.y 0.51707164490560187 */
-    -0x1.0e1e0124f236p-5, /* velocity.z -0.032973291621209766 */
-    0x1.8p+2, /* evaluations 6 */
+    /* no number */
     /* 16 */
     0x1.40ap-2, /* t 0.3131103515625 */
     0x1.10beb1c0d8683p-1, /* height 0.53270488242215241 */
@@ -26754,14 +26694,15 @@ static const double qdrag_apex_f64[] = {
     0x1.4bd98a43c39efp-1, /* velocity.y 0.64814407422255538 */
     0x1.746f53484ecccp-2, /* velocity.z 0.36370592240173205 */
     /* 19 */
-    0x1.5f54p-1, /* t 0.686187744140625 */
-    0x1.2c14fb4420ebfp+1, /* height 2.3443903048190289 */
-    -0x1.70cd76183de8dp+3, /* position.x -11.525080726001102 */
-    0x1.56785484b60a5p+3, /* position.y 10.702188739014966 */
-    0x1.4bc98be76fcf7p+1, /* position.z 2.5920882110655117 */
-    -0x1.5a8b91ce99026p+1, /* velocity.x -2.7073843249109073 */
-    -0x1.17094e2318bd6p+1, /* velocity.y -2.1799714728708564 */
-    0x1.2b171bd3e96aep-1, /* velocity.z 0.5841606804067021 */
+    0x1.9ce5e980f9062p-1, /* t 0.80644159030317675 */
+    0x1.96c77fef944e9p+1, /* height 3.1779632491894643 */
+    -0x1.82e2e45c07956p+3, /* position.x -12.090196780915601 */
+    0x1.490555cb71eacp+3, /* position.y 10.281901261666768 */
+    0x1.b9fe9bbfa5375p+1, /* position.z 3.4530825315254625 */
+    -0x1.814eb63081d69p+1, /* velocity.x -3.0102145897723642 */
+    -0x1.393f9028bb2efp+1, /* velocity.y -2.4472522925265063 */
+    0x1.34ca0ab7ecf28p-3, /* velocity.z 0.15077598928257285 */
+    0x1.8p+2, /* evaluations 6 */
     /* 20 */
     0x1.a1a8p-3, /* t 0.2039337158203125 */
     0x1.3a50caf5bc8acp-3, /* height 0.15347441255977878 */
@@ -26826,14 +26767,15 @@ static const double qdrag_apex_f64[] = {
     -0x1.af20f9c0ca34fp+1, /* velocity.y -3.3681938353878773 */
     0x1.9777f755f20efp-1, /* velocity.z 0.79583714412822626 */
     /* 27 */
-    0x1.b6fp-3, /* t 0.214324951171875 */
-    0x1.a83c418851fd8p-3, /* height 0.2071461791731497 */
-    0x1.dfc4808a2922ap+3, /* position.x 14.992737073750579 */
-    -0x1.3e1042425bf9bp+3, /* position.y -9.9394847198562299 */
-    -0x1.d2fbdad0d86c2p-1, /* position.z -0.9120777492464287 */
-    -0x1.ae591f758e23fp+0, /* velocity.x -1.6810474073410118 */
-    0x1.ad73b4d46e77ap-1, /* velocity.y 0.83877339451940647 */
-    0x1.5032d862ae0b4p-3, /* velocity.z 0.16415947962901145 */
+    0x1.f906a49d443d1p-3, /* t 0.24659470181407397 */
+    0x1.32843de10c6ffp-2, /* height 0.29933258710944693 */
+    0x1.dc9a19ed38c5p+3, /* position.x 14.893811190913908 */
+    -0x1.3d1c023640fb5p+3, /* position.y -9.9096690234799585 */
+    -0x1.a60261f755348p-1, /* position.z -0.82423692840766538 */
+    -0x1.c6806ebc30ad7p+0, /* velocity.x -1.7753972253273582 */
+    0x1.ac7156b057421p-1, /* velocity.y 0.8368022051105336 */
+    -0x1.5ddc2d331014p-4, /* velocity.z -0.085415054855734418 */
+    0x1.8p+2, /* evaluations 6 */
     /* 28 */
     0x1.bfb4p-1, /* t 0.874420166015625 */
     0x1.0d484b59092f6p+2, /* height 4.2075374955645568 */
@@ -26864,15 +26806,7 @@ static const double qdrag_apex_f64[] = {
     /* 31 */
     /* no number */
     /* 32 */
-    0x1.4456b4fc7f12ap-3, /* t 0.1583685054355411 */
-    0x1.099e095e759d7p-3, /* height 0.12969596213834109 */
-    -0x1.5da235c55bb45p+2, /* position.x -5.463025515301358 */
-    -0x1.de35b00aa60ap+0, /* position.y -1.8680067087171111 */
-    -0x1.b08719cf0c594p+0, /* position.z -1.6895614748467311 */
-    -0x1.8ad74439886b2p-3, /* velocity.x -0.1927934007699626 */
-    0x1.08bd9d591df1cp-1, /* velocity.y 0.51707164490560187 */
-    -0x1.0e1e0124f236p-5, /* velocity.z -0.032973291621209766 */
-    0x1.8p+2, /* evaluations 6 */
+    /* no number */
     /* 33 */
     /* no number */
     /* 34 */
@@ -26974,7 +26908,7 @@ static const int32_t qdrag_height_in[] = {
     -0x00036daa, /* height -3.428375244140625 */
     0x00000001, /* branch 1 */
     /* 3 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000001, /* qdrag.order 1 */
     -0x0000068e, /* gravity.x -0.025604248046875 */
     0x00002f75, /* gravity.y 0.1853790283203125 */
@@ -26982,9 +26916,9 @@ static const int32_t qdrag_height_in[] = {
     0x00000000, /* qdrag.wind.x 0 */
     0x00000000, /* qdrag.wind.y 0 */
     0x00000000, /* qdrag.wind.z 0 */
-    0x000075ed, /* qdrag.k 0.4606475830078125 */
+    0x00001d7b, /* qdrag.k 0.1151580810546875 */
     0x00001d73, /* qdrag.c 0.1150360107421875 */
-    0x00001042, /* qdrag.dt 0.063507080078125 */
+    0x00000000, /* qdrag.dt 0 */
     0x000ead7d, /* start.x 14.677688598632812 */
     -0x00047d37, /* start.y -4.4891204833984375 */
     0x0000e0d6, /* start.z 0.878265380859375 */
@@ -27134,7 +27068,7 @@ static const int32_t qdrag_height_in[] = {
     -0x00000f36, /* height -0.059417724609375 */
     0x00000001, /* branch 1 */
     /* 11 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000000, /* qdrag.order 0 */
     -0x00007a63, /* gravity.x -0.4780731201171875 */
     0x000045db, /* gravity.y 0.2728729248046875 */
@@ -27142,7 +27076,7 @@ static const int32_t qdrag_height_in[] = {
     0x00000000, /* qdrag.wind.x 0 */
     0x00000000, /* qdrag.wind.y 0 */
     0x00000000, /* qdrag.wind.z 0 */
-    0x00007f2b, /* qdrag.k 0.4967498779296875 */
+    0x00001fca, /* qdrag.k 0.124176025390625 */
     0x00002085, /* qdrag.c 0.1270294189453125 */
     0x00000e14, /* qdrag.dt 0.05499267578125 */
     0x0007e8da, /* start.x 7.909576416015625 */
@@ -27214,7 +27148,7 @@ static const int32_t qdrag_height_in[] = {
     -0x0003269b, /* height -3.1508026123046875 */
     0x00000000, /* branch 0 */
     /* 15 */
-    0x00000001, /* qdrag.kind 1 */
+    0x00000000, /* qdrag.kind 0 */
     0x00000001, /* qdrag.order 1 */
     0x00009603, /* gravity.x 0.5859832763671875 */
     -0x00000006, /* gravity.y -9.1552734375e-05 */
@@ -27223,7 +27157,7 @@ static const int32_t qdrag_height_in[] = {
     0x0001838a, /* qdrag.wind.y 1.513824462890625 */
     0x00007c58, /* qdrag.wind.z 0.4857177734375 */
     0x000073da, /* qdrag.k 0.452545166015625 */
-    0x00000000, /* qdrag.c 0 */
+    -0x00000001, /* qdrag.c -1.52587890625e-05 */
     0x000025c9, /* qdrag.dt 0.1475982666015625 */
     0x000cfda8, /* start.x 12.9908447265625 */
     -0x000d5c61, /* start.y -13.360855102539062 */
@@ -27294,7 +27228,7 @@ static const int32_t qdrag_height_in[] = {
     -0x0000d205, /* height -0.8203887939453125 */
     0x00000001, /* branch 1 */
     /* 19 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000000, /* qdrag.order 0 */
     -0x000044a6, /* gravity.x -0.268157958984375 */
     0x000027d9, /* gravity.y 0.1556549072265625 */
@@ -27302,9 +27236,9 @@ static const int32_t qdrag_height_in[] = {
     -0x00019e0e, /* qdrag.wind.x -1.617401123046875 */
     0x000240df, /* qdrag.wind.y 2.2534027099609375 */
     0x0000185a, /* qdrag.wind.z 0.095123291015625 */
-    0x00000034, /* qdrag.k 0.00079345703125 */
+    0x0000000d, /* qdrag.k 0.0001983642578125 */
     0x00000000, /* qdrag.c 0 */
-    0x0000099b, /* qdrag.dt 0.0375213623046875 */
+    0x00000000, /* qdrag.dt 0 */
     0x0000c0db, /* start.x 0.7533416748046875 */
     0x000c4a6e, /* start.y 12.290740966796875 */
     0x000327f7, /* start.z 3.1561126708984375 */
@@ -27454,7 +27388,7 @@ static const int32_t qdrag_height_in[] = {
     0x00008a88, /* height 0.5411376953125 */
     0x00000000, /* branch 0 */
     /* 27 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000000, /* qdrag.order 0 */
     0x00003358, /* gravity.x 0.2005615234375 */
     -0x00007f2e, /* gravity.y -0.496795654296875 */
@@ -27462,7 +27396,7 @@ static const int32_t qdrag_height_in[] = {
     0x00000000, /* qdrag.wind.x 0 */
     0x00000000, /* qdrag.wind.y 0 */
     0x00000000, /* qdrag.wind.z 0 */
-    0x000031b6, /* qdrag.k 0.194183349609375 */
+    0x00000c6d, /* qdrag.k 0.0485382080078125 */
     0x00001d97, /* qdrag.c 0.1155853271484375 */
     0x00002093, /* qdrag.dt 0.1272430419921875 */
     0x000500f5, /* start.x 5.0037384033203125 */
@@ -27554,7 +27488,7 @@ static const int32_t qdrag_height_in[] = {
     -0x00027f2c, /* height -2.49676513671875 */
     0x00000001, /* branch 1 */
     /* 32 */
-    0x00000001, /* qdrag.kind 1 */
+    0x00000000, /* qdrag.kind 0 */
     0x00000001, /* qdrag.order 1 */
     0x00009603, /* gravity.x 0.5859832763671875 */
     -0x00000006, /* gravity.y -9.1552734375e-05 */
@@ -27563,7 +27497,7 @@ static const int32_t qdrag_height_in[] = {
     0x0001838a, /* qdrag.wind.y 1.513824462890625 */
     0x00007c58, /* qdrag.wind.z 0.4857177734375 */
     0x000073da, /* qdrag.k 0.452545166015625 */
-    0x00000000, /* qdrag.c 0 */
+    -0x00000001, /* qdrag.c -1.52587890625e-05 */
     0x000025c9, /* qdrag.dt 0.1475982666015625 */
     0x000cfda8, /* start.x 12.9908447265625 */
     -0x000d5c61, /* start.y -13.360855102539062 */
@@ -27739,14 +27673,14 @@ static const int32_t qdrag_height_q16[] = {
     -0x00087ed6, /* velocity.z -8.495452880859375 */
     /* 3 */
     AF_OK, 8, AF_OK, 9,
-    0x0000c501, /* t 0.7695465087890625 */
-    0x000001b9, /* height 0.0067291259765625 */
-    0x000fb3e7, /* position.x 15.702743530273438 */
-    -0x0002b713, /* position.y -2.7151336669921875 */
-    0x0000ea2d, /* position.z 0.9147491455078125 */
-    0x0000a0b0, /* velocity.x 0.627685546875 */
-    0x00012a28, /* velocity.y 1.1646728515625 */
-    -0x0003728b, /* velocity.z -3.4474334716796875 */
+    0x00017911, /* t 1.4729156494140625 */
+    0x000001ba, /* height 0.006744384765625 */
+    0x00122c5d, /* position.x 18.173294067382812 */
+    0x00018f72, /* position.y 1.560333251953125 */
+    0x0000fc8a, /* position.z 0.986480712890625 */
+    0x000145c0, /* velocity.x 1.2724609375 */
+    0x00025737, /* velocity.y 2.3406829833984375 */
+    -0x000618b6, /* velocity.z -6.096527099609375 */
     /* 4 */
     AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
     /* 5 */
@@ -27810,7 +27744,7 @@ static const int32_t qdrag_height_q16[] = {
     /* 14 */
     AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
     /* 15 */
-    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_NO_SOLUTION, 0,
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 16 */
     AF_OK, 8, AF_OK, 9,
     0x0000198d, /* t 0.0998077392578125 */
@@ -27843,14 +27777,14 @@ static const int32_t qdrag_height_q16[] = {
     -0x0002db75, /* velocity.z -2.8572540283203125 */
     /* 19 */
     AF_OK, 8, AF_OK, 9,
-    0x0000bd48, /* t 0.7393798828125 */
-    -0x00023aa6, /* height -2.229095458984375 */
-    0x00027875, /* position.x 2.4705352783203125 */
-    0x000cd29c, /* position.y 12.82269287109375 */
-    0x0000e336, /* position.z 0.887542724609375 */
-    0x000237eb, /* velocity.x 2.2184295654296875 */
-    0x0000c74f, /* velocity.y 0.7785491943359375 */
-    -0x00069ed8, /* velocity.z -6.6204833984375 */
+    0x0000c296, /* t 0.760101318359375 */
+    -0x00023aa7, /* height -2.2291107177734375 */
+    0x00028619, /* position.x 2.5238189697265625 */
+    0x000cd5d2, /* position.y 12.835235595703125 */
+    0x0000e2e3, /* position.z 0.8862762451171875 */
+    0x000239be, /* velocity.x 2.225555419921875 */
+    0x0000c6b6, /* velocity.y 0.776214599609375 */
+    -0x0006b990, /* velocity.z -6.724853515625 */
     /* 20 */
     AF_OK, 8, AF_OK, 9,
     0x00016a3d, /* t 1.4149932861328125 */
@@ -27940,7 +27874,7 @@ static const int32_t qdrag_height_q16[] = {
     /* 31 */
     AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 32 */
-    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_NO_SOLUTION, 0,
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 33 */
     AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 34 */
@@ -27988,15 +27922,15 @@ static const double qdrag_height_f64[] = {
     -0x1.0fdabceefe074p+3, /* velocity.z -8.495451418668587 */
     0x1.8p+1, /* evaluations 3 */
     /* 3 */
-    0x1.8a00ba8643459p-1, /* t 0.76953680886220888 */
-    0x1.bap-8, /* height 0.006744384765625 */
-    0x1.f67d4dd9e234bp+3, /* position.x 15.702795911363543 */
-    -0x1.5b8b18bf27cdp+1, /* position.y -2.7151823933960273 */
-    0x1.d45be1bf90b4ap-1, /* position.z 0.91476350272601192 */
-    0x1.41646db5b261p-1, /* velocity.x 0.62771933405855584 */
-    0x1.2a25297904534p+0, /* velocity.y 1.1646295471621899 */
-    -0x1.b94781314bb57p+1, /* velocity.z -3.4474946490003435 */
-    0x1.8p+1, /* evaluations 3 */
+    0x1.7910aca7170cbp+0, /* t 1.4729106815275823 */
+    0x1.b9ffffffff54p-8, /* height 0.006744384765622613 */
+    0x1.22c5b3757c4c8p+4, /* position.x 18.173266848495388 */
+    0x1.8f707d23ebd73p+0, /* position.y 1.5603101933191652 */
+    0x1.f912f8483e573p-1, /* position.z 0.98647285348776703 */
+    0x1.45c02dd2ff3d6p+0, /* velocity.x 1.2724636688355893 */
+    0x1.2b9c0a8e6fe8ep+1, /* velocity.y 2.3406995006078608 */
+    -0x1.862c7fbc5e836p+2, /* velocity.z -6.0964660014670269 */
+    0x1.8p+2, /* evaluations 6 */
     /* 4 */
     /* no number */
     /* 5 */
@@ -28092,15 +28026,15 @@ static const double qdrag_height_f64[] = {
     -0x1.6db8a99782322p+1, /* velocity.z -2.8571979512966132 */
     0x1.8p+1, /* evaluations 3 */
     /* 19 */
-    0x1.7a9067abd1e42p-1, /* t 0.73938297245417339 */
-    -0x1.1d52800000001p+1, /* height -2.2290802001953129 */
-    0x1.3c37fd8e2aca5p+1, /* position.x 2.4704586929488692 */
-    0x1.9a5369b124946p+3, /* position.y 12.822682233793454 */
-    0x1.c66dfe4836499p-1, /* position.z 0.88755793220038293 */
-    0x1.1bf2274f27e18p+1, /* velocity.x 2.218327439928327 */
-    0x1.8e93ca6f7944ap-1, /* velocity.y 0.77847130404246312 */
-    -0x1.a7b56a4727ca7p+2, /* velocity.z -6.6204477019192955 */
-    0x1.8p+1, /* evaluations 3 */
+    0x1.852b0edccbf55p-1, /* t 0.76009413190147745 */
+    -0x1.1d528p+1, /* height -2.2290802001953125 */
+    0x1.430c433f1a802p+1, /* position.x 2.5238117273447651 */
+    0x1.9ab9f14be89e2p+3, /* position.y 12.835198066958529 */
+    0x1.c5c96ab1adaa8p-1, /* position.z 0.88630231303144047 */
+    0x1.1cdea4b77cb5p+1, /* velocity.x 2.2255445381100927 */
+    0x1.8d654e1c7dde2p-1, /* velocity.y 0.77616352174566949 */
+    -0x1.ae6359a1c77a1p+2, /* velocity.z -6.7248138503909169 */
+    0x1.cp+2, /* evaluations 7 */
     /* 20 */
     0x1.6a3c76afe8dc8p+0, /* t 1.4149851016489823 */
     -0x1.b9968p+1, /* height -3.4499053955078125 */
@@ -28282,7 +28216,7 @@ static const int32_t qdrag_land_in[] = {
     0x000005e6, /* tolerance 0.023040771484375 */
     -0x0006661e, /* ground -6.398895263671875 */
     /* 3 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000000, /* qdrag.order 0 */
     0x00007975, /* gravity.x 0.4744415283203125 */
     0x00009a04, /* gravity.y 0.60162353515625 */
@@ -28290,9 +28224,9 @@ static const int32_t qdrag_land_in[] = {
     0x00000000, /* qdrag.wind.x 0 */
     0x00000000, /* qdrag.wind.y 0 */
     0x00000000, /* qdrag.wind.z 0 */
-    0x0000295c, /* qdrag.k 0.16156005859375 */
+    0x00000a57, /* qdrag.k 0.0403900146484375 */
     0x00007fe2, /* qdrag.c 0.499542236328125 */
-    0x00001c9c, /* qdrag.dt 0.11175537109375 */
+    0x00000000, /* qdrag.dt 0 */
     -0x000a14d7, /* start.x -10.081405639648438 */
     0x000deb6e, /* start.y 13.919647216796875 */
     0x0001152c, /* start.z 1.08270263671875 */
@@ -28450,7 +28384,7 @@ static const int32_t qdrag_land_in[] = {
     0x00000405, /* tolerance 0.0157012939453125 */
     -0x00078261, /* ground -7.5092926025390625 */
     /* 11 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000001, /* qdrag.order 1 */
     0x00002b04, /* gravity.x 0.16802978515625 */
     0x000002fc, /* gravity.y 0.01165771484375 */
@@ -28458,7 +28392,7 @@ static const int32_t qdrag_land_in[] = {
     0x00000000, /* qdrag.wind.x 0 */
     0x00000000, /* qdrag.wind.y 0 */
     0x00000000, /* qdrag.wind.z 0 */
-    0x00000030, /* qdrag.k 0.000732421875 */
+    0x0000000c, /* qdrag.k 0.00018310546875 */
     0x00000000, /* qdrag.c 0 */
     0x00000792, /* qdrag.dt 0.029571533203125 */
     0x00082314, /* start.x 8.13702392578125 */
@@ -28534,7 +28468,7 @@ static const int32_t qdrag_land_in[] = {
     0x000005a4, /* tolerance 0.02203369140625 */
     -0x00045894, /* ground -4.34600830078125 */
     /* 15 */
-    0x00000001, /* qdrag.kind 1 */
+    0x00000000, /* qdrag.kind 0 */
     0x00000001, /* qdrag.order 1 */
     -0x00000009, /* gravity.x -0.0001373291015625 */
     -0x000070a4, /* gravity.y -0.44000244140625 */
@@ -28543,7 +28477,7 @@ static const int32_t qdrag_land_in[] = {
     0x00000000, /* qdrag.wind.y 0 */
     0x00000000, /* qdrag.wind.z 0 */
     0x00000065, /* qdrag.k 0.0015411376953125 */
-    0x00003837, /* qdrag.c 0.2195892333984375 */
+    -0x00000001, /* qdrag.c -1.52587890625e-05 */
     0x000025aa, /* qdrag.dt 0.147125244140625 */
     0x0000e701, /* start.x 0.9023590087890625 */
     -0x000294b7, /* start.y -2.5809173583984375 */
@@ -28618,7 +28552,7 @@ static const int32_t qdrag_land_in[] = {
     0x000002b5, /* tolerance 0.0105743408203125 */
     -0x0007d67b, /* ground -7.8378143310546875 */
     /* 19 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000001, /* qdrag.order 1 */
     0x00005831, /* gravity.x 0.3444976806640625 */
     0x00007b04, /* gravity.y 0.48052978515625 */
@@ -28626,9 +28560,9 @@ static const int32_t qdrag_land_in[] = {
     -0x00033c86, /* qdrag.wind.x -3.236419677734375 */
     0x00020b20, /* qdrag.wind.y 2.04345703125 */
     0x00009b51, /* qdrag.wind.z 0.6067047119140625 */
-    0x00000608, /* qdrag.k 0.0235595703125 */
+    0x00000182, /* qdrag.k 0.005889892578125 */
     0x00000000, /* qdrag.c 0 */
-    0x00000a9a, /* qdrag.dt 0.041412353515625 */
+    0x00000000, /* qdrag.dt 0 */
     0x000c7d22, /* start.x 12.488800048828125 */
     -0x00000924, /* start.y -0.03570556640625 */
     -0x0003d08c, /* start.z -3.81463623046875 */
@@ -28786,7 +28720,7 @@ static const int32_t qdrag_land_in[] = {
     0x00001837, /* tolerance 0.0945892333984375 */
     -0x00067ccf, /* ground -6.4875335693359375 */
     /* 27 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000000, /* qdrag.order 0 */
     0x00007402, /* gravity.x 0.453155517578125 */
     0x0000793f, /* gravity.y 0.4736175537109375 */
@@ -28794,7 +28728,7 @@ static const int32_t qdrag_land_in[] = {
     0x00000000, /* qdrag.wind.x 0 */
     0x00000000, /* qdrag.wind.y 0 */
     0x00000000, /* qdrag.wind.z 0 */
-    0x00000286, /* qdrag.k 0.009857177734375 */
+    0x000000a1, /* qdrag.k 0.0024566650390625 */
     0x00000e81, /* qdrag.c 0.0566558837890625 */
     0x00000fcb, /* qdrag.dt 0.0616912841796875 */
     -0x0004121a, /* start.x -4.070709228515625 */
@@ -28891,7 +28825,7 @@ static const int32_t qdrag_land_in[] = {
     0x00000dec, /* tolerance 0.05438232421875 */
     -0x000154a9, /* ground -1.3307037353515625 */
     /* 32 */
-    0x00000001, /* qdrag.kind 1 */
+    0x00000000, /* qdrag.kind 0 */
     0x00000001, /* qdrag.order 1 */
     -0x00000009, /* gravity.x -0.0001373291015625 */
     -0x000070a4, /* gravity.y -0.44000244140625 */
@@ -28900,7 +28834,7 @@ static const int32_t qdrag_land_in[] = {
     0x00000000, /* qdrag.wind.y 0 */
     0x00000000, /* qdrag.wind.z 0 */
     0x00000065, /* qdrag.k 0.0015411376953125 */
-    0x00003837, /* qdrag.c 0.2195892333984375 */
+    -0x00000001, /* qdrag.c -1.52587890625e-05 */
     0x000025aa, /* qdrag.dt 0.147125244140625 */
     0x0000e701, /* start.x 0.9023590087890625 */
     -0x000294b7, /* start.y -2.5809173583984375 */
@@ -29172,14 +29106,14 @@ static const int32_t qdrag_land_q16[] = {
     0x00000009, /* casts 9 */
     /* 11 */
     AF_OK, 8, AF_OK, 8,
-    0x00021610, /* t 2.086181640625 */
-    -0x00005b6f, /* point.x -0.3571624755859375 */
-    -0x00008c50, /* point.y -0.548095703125 */
+    0x00021cdf, /* t 2.1127777099609375 */
+    -0x00008150, /* point.x -0.505126953125 */
+    -0x0000ad8d, /* point.y -0.6779327392578125 */
     0x0000ebf6, /* point.z 0.921722412109375 */
-    -0x0003df39, /* velocity.x -3.8719635009765625 */
-    -0x00038a68, /* velocity.y -3.5406494140625 */
-    -0x000b087e, /* velocity.z -11.033172607421875 */
-    0x0000000c, /* casts 12 */
+    -0x0003e832, /* velocity.x -3.907012939453125 */
+    -0x000392cb, /* velocity.y -3.5734100341796875 */
+    -0x000b2b82, /* velocity.z -11.169952392578125 */
+    0x00000007, /* casts 7 */
     /* 12 */
     AF_OK, 8, AF_OK, 8,
     0x0002d399, /* t 2.8265533447265625 */
@@ -29211,7 +29145,7 @@ static const int32_t qdrag_land_q16[] = {
     -0x000bd058, /* velocity.z -11.8138427734375 */
     0x0000000c, /* casts 12 */
     /* 15 */
-    AF_ERR_BAD_ARGUMENT, 0, AF_OK, 8,
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 16 */
     AF_ERR_NO_SOLUTION, 8, AF_ERR_NO_SOLUTION, 8,
     0x00000000, /* t 0 */
@@ -29324,14 +29258,14 @@ static const int32_t qdrag_land_q16[] = {
     0x00000007, /* casts 7 */
     /* 27 */
     AF_OK, 8, AF_OK, 8,
-    0x000111da, /* t 1.069732666015625 */
-    -0x0000bb14, /* point.x -0.73077392578125 */
-    0x0004ff62, /* point.y 4.997589111328125 */
+    0x00011c75, /* t 1.1111602783203125 */
+    -0x00008c73, /* point.x -0.5486297607421875 */
+    0x0005029b, /* point.y 5.0101776123046875 */
     -0x000451a8, /* point.z -4.3189697265625 */
-    0x00032e05, /* velocity.x 3.1797637939453125 */
-    0x00008b39, /* velocity.y 0.5438385009765625 */
-    -0x0006bdbc, /* velocity.z -6.74114990234375 */
-    0x00000009, /* casts 9 */
+    0x00034c28, /* velocity.x 3.2974853515625 */
+    0x00008f01, /* velocity.y 0.5586090087890625 */
+    -0x0006e128, /* velocity.z -6.8795166015625 */
+    0x00000006, /* casts 6 */
     /* 28 */
     AF_ERR_NO_SOLUTION, 8, AF_ERR_NO_SOLUTION, 8,
     0x00000000, /* t 0 */
@@ -29365,7 +29299,7 @@ static const int32_t qdrag_land_q16[] = {
     /* 31 */
     AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 32 */
-    AF_ERR_BAD_ARGUMENT, 0, AF_OK, 8,
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 33 */
     AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 34 */
@@ -29506,14 +29440,14 @@ static const double qdrag_land_f64[] = {
     -0x1.7e4543210bad7p+2, /* velocity.z -5.9729774306021772 */
     0x1.2p+3, /* casts 9 */
     /* 11 */
-    0x1.0b06c92eed8eep+1, /* t 2.0861445883884846 */
-    -0x1.6e10f88204ac8p-2, /* point.x -0.3574866132122847 */
-    -0x1.18e2bb7bf0e06p-1, /* point.y -0.54860483062697152 */
+    0x1.0e6f5b8c95b31p+1, /* t 2.1127733646821061 */
+    -0x1.02a60ebc54cc5p-1, /* point.x -0.50517316864934314 */
+    -0x1.5b1b507568b84p-1, /* point.y -0.67794276650634844 */
     0x1.d7ecp-1, /* point.z 0.921722412109375 */
-    -0x1.efab0105cac03p+1, /* velocity.x -3.8724061277657724 */
-    -0x1.c547fccf3c95fp+1, /* velocity.y -3.541259385289933 */
-    -0x1.61139d80e6969p+3, /* velocity.z -11.033644439467666 */
-    0x1.8p+3, /* casts 12 */
+    -0x1.f419f3f4f07dap+1, /* velocity.x -3.90704202136929 */
+    -0x1.c9669cfccd8eep+1, /* velocity.y -3.5734440073384723 */
+    -0x1.656fd2e75c17cp+3, /* velocity.z -11.169900371431815 */
+    0x1.cp+2, /* casts 7 */
     /* 12 */
     0x1.69cc4e6d766a9p+1, /* t 2.8265474352345632 */
     0x1.52e71d685f332p+3, /* point.x 10.590712264872852 */
@@ -29542,14 +29476,7 @@ static const double qdrag_land_f64[] = {
     -0x1.7a0cdd9e0225fp+3, /* velocity.z -11.814070519075527 */
     0x1.8p+3, /* casts 12 */
     /* 15 */
-    0x1.df8b47bbbd8b3p-2, /* t 0.46830474933029648 */
-    0x1.4418a842e16afp+0, /* point.x 1.266001240089661 */
-    -0x1.ff8ad02da5aebp+0, /* point.y -1.9982118712848045 */
-    0x1.814ep+0, /* point.z 1.505096435546875 */
-    0x1.799f68aeb4638p-1, /* velocity.x 0.73754431851029434 */
-    0x1.1538c3beef818p+0, /* velocity.y 1.0828974095488828 */
-    -0x1.63412b3e905c1p+1, /* velocity.z -2.7754262977111641 */
-    0x1.8p+1, /* casts 3 */
+    /* no number */
     /* 16 */
     0x0p+0, /* t 0 */
     0x0p+0, /* point.x 0 */
@@ -29650,14 +29577,14 @@ static const double qdrag_land_f64[] = {
     -0x1.c238f7f517164p+2, /* velocity.z -7.0347270863970586 */
     0x1.cp+2, /* casts 7 */
     /* 27 */
-    0x1.11d9ce84a743ap+0, /* t 1.0697297166691571 */
-    -0x1.7622b377e3596p-1, /* point.x -0.73073349798657961 */
-    0x1.3fd848ddcbe59p+2, /* point.y 4.9975759664517563 */
+    0x1.1c74d5e99741p+0, /* t 1.1111577697076918 */
+    -0x1.18e4e76ac050bp-1, /* point.x -0.54862139871707549 */
+    0x1.40a7141821d43p+2, /* point.y 5.0101976619401425 */
     -0x1.146ap+2, /* point.z -4.3189697265625 */
-    0x1.9705fbe021dcfp+1, /* velocity.x 3.1798701137920271 */
-    0x1.166d3d968fe68p-1, /* velocity.y 0.54380218947330849 */
-    -0x1.af6ff6c3fd4cfp+2, /* velocity.z -6.741208735843613 */
-    0x1.2p+3, /* casts 9 */
+    0x1.a614536b37c5fp+1, /* velocity.x 3.2974952958607413 */
+    0x1.1dff579e3509dp-1, /* velocity.y 0.55858873182525637 */
+    -0x1.b8499b39dbf41p+2, /* velocity.z -6.8794925751715832 */
+    0x1.8p+2, /* casts 6 */
     /* 28 */
     0x0p+0, /* t 0 */
     0x0p+0, /* point.x 0 */
@@ -29688,14 +29615,7 @@ static const double qdrag_land_f64[] = {
     /* 31 */
     /* no number */
     /* 32 */
-    0x1.df8b47bbbd8b3p-2, /* t 0.46830474933029648 */
-    0x1.4418a842e16afp+0, /* point.x 1.266001240089661 */
-    -0x1.ff8ad02da5aebp+0, /* point.y -1.9982118712848045 */
-    0x1.814ep+0, /* point.z 1.505096435546875 */
-    0x1.799f68aeb4638p-1, /* velocity.x 0.73754431851029434 */
-    0x1.1538c3beef818p+0, /* velocity.y 1.0828974095488828 */
-    -0x1.63412b3e905c1p+1, /* velocity.z -2.7754262977111641 */
-    0x1.8p+1, /* casts 3 */
+    /* no number */
     /* 33 */
     /* no number */
     /* 34 */
@@ -29804,7 +29724,7 @@ static const int32_t qdrag_samples_in[] = {
     0x0000c468, /* t_end 0.7672119140625 */
     0x00000008, /* samples 8 */
     /* 3 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000000, /* qdrag.order 0 */
     0x0000455f, /* gravity.x 0.2709808349609375 */
     0x00006c42, /* gravity.y 0.422882080078125 */
@@ -29812,9 +29732,9 @@ static const int32_t qdrag_samples_in[] = {
     0x00000000, /* qdrag.wind.x 0 */
     0x00000000, /* qdrag.wind.y 0 */
     0x00000000, /* qdrag.wind.z 0 */
-    0x00007df2, /* qdrag.k 0.491973876953125 */
+    0x00001f7c, /* qdrag.k 0.12298583984375 */
     0x0000328c, /* qdrag.c 0.19744873046875 */
-    0x0000291e, /* qdrag.dt 0.160614013671875 */
+    0x00000000, /* qdrag.dt 0 */
     0x0003e875, /* start.x 3.9080352783203125 */
     -0x0002e70a, /* start.y -2.902496337890625 */
     0x0000025b, /* start.z 0.0092010498046875 */
@@ -29964,7 +29884,7 @@ static const int32_t qdrag_samples_in[] = {
     0x0001268e, /* t_end 1.150604248046875 */
     0x00000007, /* samples 7 */
     /* 11 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000001, /* qdrag.order 1 */
     -0x00001f0c, /* gravity.x -0.12127685546875 */
     0x00008894, /* gravity.y 0.53350830078125 */
@@ -29972,7 +29892,7 @@ static const int32_t qdrag_samples_in[] = {
     0x00000000, /* qdrag.wind.x 0 */
     0x00000000, /* qdrag.wind.y 0 */
     0x00000000, /* qdrag.wind.z 0 */
-    0x00000ed8, /* qdrag.k 0.0579833984375 */
+    0x000003b6, /* qdrag.k 0.014495849609375 */
     0x00000000, /* qdrag.c 0 */
     0x0000067d, /* qdrag.dt 0.0253448486328125 */
     -0x00007e25, /* start.x -0.4927520751953125 */
@@ -30044,7 +29964,7 @@ static const int32_t qdrag_samples_in[] = {
     0x00005430, /* t_end 0.328857421875 */
     0x00000005, /* samples 5 */
     /* 15 */
-    0x00000001, /* qdrag.kind 1 */
+    0x00000000, /* qdrag.kind 0 */
     0x00000001, /* qdrag.order 1 */
     -0x00006d43, /* gravity.x -0.4268035888671875 */
     0x0000373e, /* gravity.y 0.215789794921875 */
@@ -30053,7 +29973,7 @@ static const int32_t qdrag_samples_in[] = {
     0x00000000, /* qdrag.wind.y 0 */
     0x00000000, /* qdrag.wind.z 0 */
     0x00000fc9, /* qdrag.k 0.0616607666015625 */
-    0x00000000, /* qdrag.c 0 */
+    -0x00000001, /* qdrag.c -1.52587890625e-05 */
     0x0000049e, /* qdrag.dt 0.018035888671875 */
     0x000ecba3, /* start.x 14.795455932617188 */
     -0x000da23a, /* start.y -13.633697509765625 */
@@ -30124,7 +30044,7 @@ static const int32_t qdrag_samples_in[] = {
     0x0000985d, /* t_end 0.5951690673828125 */
     0x00000006, /* samples 6 */
     /* 19 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000001, /* qdrag.order 1 */
     0x00000cfe, /* gravity.x 0.050750732421875 */
     -0x00002969, /* gravity.y -0.1617584228515625 */
@@ -30132,9 +30052,9 @@ static const int32_t qdrag_samples_in[] = {
     0x000313f1, /* qdrag.wind.x 3.0778961181640625 */
     0x00033353, /* qdrag.wind.y 3.2004852294921875 */
     -0x000007f9, /* qdrag.wind.z -0.0311431884765625 */
-    0x0000001e, /* qdrag.k 0.000457763671875 */
+    0x00000007, /* qdrag.k 0.0001068115234375 */
     0x00000000, /* qdrag.c 0 */
-    0x000015bf, /* qdrag.dt 0.0849456787109375 */
+    0x00000000, /* qdrag.dt 0 */
     0x000122da, /* start.x 1.136138916015625 */
     -0x00083fe5, /* start.y -8.2495880126953125 */
     0x0001547a, /* start.z 1.329986572265625 */
@@ -30284,7 +30204,7 @@ static const int32_t qdrag_samples_in[] = {
     0x00001845, /* t_end 0.0948028564453125 */
     0x00000003, /* samples 3 */
     /* 27 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000000, /* qdrag.order 0 */
     -0x00002411, /* gravity.x -0.1408843994140625 */
     -0x000011fa, /* gravity.y -0.070220947265625 */
@@ -30292,7 +30212,7 @@ static const int32_t qdrag_samples_in[] = {
     0x00000000, /* qdrag.wind.x 0 */
     0x00000000, /* qdrag.wind.y 0 */
     0x00000000, /* qdrag.wind.z 0 */
-    0x00001adb, /* qdrag.k 0.1049041748046875 */
+    0x000006b6, /* qdrag.k 0.026214599609375 */
     0x00002374, /* qdrag.c 0.13848876953125 */
     0x00000e53, /* qdrag.dt 0.0559539794921875 */
     -0x0009ba08, /* start.x -9.7266845703125 */
@@ -30384,7 +30304,7 @@ static const int32_t qdrag_samples_in[] = {
     0x0002afe9, /* t_end 2.6871490478515625 */
     0x00000005, /* samples 5 */
     /* 32 */
-    0x00000001, /* qdrag.kind 1 */
+    0x00000000, /* qdrag.kind 0 */
     0x00000001, /* qdrag.order 1 */
     -0x00006d43, /* gravity.x -0.4268035888671875 */
     0x0000373e, /* gravity.y 0.215789794921875 */
@@ -30393,7 +30313,7 @@ static const int32_t qdrag_samples_in[] = {
     0x00000000, /* qdrag.wind.y 0 */
     0x00000000, /* qdrag.wind.z 0 */
     0x00000fc9, /* qdrag.k 0.0616607666015625 */
-    0x00000000, /* qdrag.c 0 */
+    -0x00000001, /* qdrag.c -1.52587890625e-05 */
     0x0000049e, /* qdrag.dt 0.018035888671875 */
     0x000ecba3, /* start.x 14.795455932617188 */
     -0x000da23a, /* start.y -13.633697509765625 */
@@ -30616,27 +30536,27 @@ static const int32_t qdrag_samples_q16[] = {
     0x0003e875, /* point1.x 3.9080352783203125 */
     -0x0002e70a, /* point1.y -2.902496337890625 */
     0x0000025b, /* point1.z 0.0092010498046875 */
-    0x0004bf04, /* point2.x 4.74615478515625 */
-    -0x0002fea9, /* point2.y -2.9947662353515625 */
-    -0x000115eb, /* point2.z -1.0856170654296875 */
-    0x000500e8, /* point3.x 5.0035400390625 */
-    -0x000302a4, /* point3.y -3.01031494140625 */
-    -0x0001ad00, /* point3.z -1.67578125 */
-    0x000523e8, /* point4.x 5.1402587890625 */
-    -0x00030078, /* point4.y -3.0018310546875 */
-    -0x0002523a, /* point4.z -2.321197509765625 */
-    0x00053864, /* point5.x 5.22027587890625 */
-    -0x0002fb8c, /* point5.y -2.98260498046875 */
-    -0x0002fb67, /* point5.z -2.9820404052734375 */
-    0x0005450a, /* point6.x 5.269683837890625 */
-    -0x0002f52f, /* point6.y -2.9577484130859375 */
-    -0x0003a5d8, /* point6.z -3.6478271484375 */
-    0x00054dc9, /* point7.x 5.3038482666015625 */
-    -0x0002ee1c, /* point7.y -2.93011474609375 */
-    -0x000450a7, /* point7.z -4.3150482177734375 */
-    0x000554af, /* point8.x 5.3307952880859375 */
-    -0x0002e6b6, /* point8.y -2.901214599609375 */
-    -0x0004fb90, /* point8.z -4.982666015625 */
+    0x0001c93a, /* point2.x 1.786041259765625 */
+    -0x0002aa6f, /* point2.y -2.6657562255859375 */
+    0x0002b814, /* point2.z 2.71905517578125 */
+    0x000058d7, /* point3.x 0.3470306396484375 */
+    -0x00027b0d, /* point3.y -2.4806671142578125 */
+    0x000411dc, /* point3.z 4.06976318359375 */
+    -0x0000c363, /* point4.x -0.7632293701171875 */
+    -0x00024fd4, /* point4.y -2.31182861328125 */
+    0x00049882, /* point4.z 4.595733642578125 */
+    -0x0001ac84, /* point5.x -1.67388916015625 */
+    -0x00022578, /* point5.y -2.1463623046875 */
+    0x00047df8, /* point5.z 4.4920654296875 */
+    -0x00026dd3, /* point6.x -2.4290008544921875 */
+    -0x0001fb54, /* point6.y -1.98175048828125 */
+    0x0003dcb1, /* point6.z 3.8620758056640625 */
+    -0x00030a4b, /* point7.x -3.0402069091796875 */
+    -0x0001d223, /* point7.y -1.8208465576171875 */
+    0x0002cdcb, /* point7.z 2.8038787841796875 */
+    -0x00038473, /* point8.x -3.5173797607421875 */
+    -0x0001aad5, /* point8.y -1.6673126220703125 */
+    0x00016c6f, /* point8.z 1.4235687255859375 */
     /* 4 */
     AF_OK, 6, AF_OK, 6,
     -0x0001a878, /* point1.x -1.6580810546875 */
@@ -30749,18 +30669,18 @@ static const int32_t qdrag_samples_q16[] = {
     -0x00007e25, /* point1.x -0.4927520751953125 */
     0x0005d6d4, /* point1.y 5.83917236328125 */
     -0x00018f9f, /* point1.z -1.5610198974609375 */
-    -0x0009655b, /* point2.x -9.3959197998046875 */
-    0x000567fa, /* point2.y 5.406158447265625 */
-    0x0002d07e, /* point2.z 2.814422607421875 */
-    -0x000f18d5, /* point3.x -15.097000122070312 */
-    0x000544ce, /* point3.y 5.268768310546875 */
-    0x00030992, /* point3.z 3.037384033203125 */
-    -0x0013544d, /* point4.x -19.329299926757812 */
-    0x00054f75, /* point4.y 5.3103790283203125 */
-    0x00008e5d, /* point4.z 0.5561065673828125 */
-    -0x00167e97, /* point5.x -22.494491577148438 */
-    0x00057b7f, /* point5.y 5.4824066162109375 */
-    -0x0003e5b2, /* point5.z -3.897247314453125 */
+    -0x000bdcf0, /* point2.x -11.863037109375 */
+    0x00054579, /* point2.y 5.2713775634765625 */
+    0x00044c9f, /* point2.z 4.2993011474609375 */
+    -0x00158cd7, /* point3.x -21.550155639648438 */
+    0x0004f0e7, /* point3.y 4.9410247802734375 */
+    0x00067714, /* point3.z 6.46514892578125 */
+    -0x001e103f, /* point4.x -30.063461303710938 */
+    0x0004ce24, /* point4.y 4.80523681640625 */
+    0x00058518, /* point4.z 5.5198974609375 */
+    -0x0025a173, /* point5.x -37.630661010742188 */
+    0x0004d6c1, /* point5.y 4.8388824462890625 */
+    0x0001d5fe, /* point5.z 1.835906982421875 */
     /* 12 */
     AF_OK, 18, AF_OK, 18,
     0x000b0d4a, /* point1.x 11.051910400390625 */
@@ -30822,7 +30742,7 @@ static const int32_t qdrag_samples_q16[] = {
     0x0001ad4e, /* point5.y 1.676971435546875 */
     -0x0002fbcb, /* point5.z -2.9835662841796875 */
     /* 15 */
-    AF_ERR_BAD_ARGUMENT, 0, AF_OK, 18,
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 16 */
     AF_OK, 18, AF_OK, 18,
     -0x00091ed5, /* point1.x -9.1204376220703125 */
@@ -30882,15 +30802,15 @@ static const int32_t qdrag_samples_q16[] = {
     0x000122da, /* point1.x 1.136138916015625 */
     -0x00083fe5, /* point1.y -8.2495880126953125 */
     0x0001547a, /* point1.z 1.329986572265625 */
-    0x00012c51, /* point2.x 1.1731109619140625 */
-    -0x000847d7, /* point2.y -8.2806243896484375 */
-    0x00016a87, /* point2.z 1.4161224365234375 */
-    0x000135d6, /* point3.x 1.210296630859375 */
-    -0x00084ff0, /* point3.y -8.312255859375 */
-    0x0001775d, /* point3.z 1.4662628173828125 */
-    0x00013f69, /* point4.x 1.2476959228515625 */
-    -0x0008582e, /* point4.y -8.344451904296875 */
-    0x00017afd, /* point4.z 1.4804229736328125 */
+    0x00012c45, /* point2.x 1.1729278564453125 */
+    -0x000847b6, /* point2.y -8.280120849609375 */
+    0x000172d7, /* point2.z 1.4485931396484375 */
+    0x000135bd, /* point3.x 1.2099151611328125 */
+    -0x00084fb3, /* point3.y -8.3113250732421875 */
+    0x000186fd, /* point3.z 1.5272979736328125 */
+    0x00013f43, /* point4.x 1.2471160888671875 */
+    -0x000857db, /* point4.y -8.3431854248046875 */
+    0x000190ed, /* point4.z 1.5661163330078125 */
     /* 20 */
     AF_OK, 15, AF_OK, 15,
     0x00056a40, /* point1.x 5.4150390625 */
@@ -30994,12 +30914,12 @@ static const int32_t qdrag_samples_q16[] = {
     -0x0009ba08, /* point1.x -9.7266845703125 */
     0x000adda7, /* point1.y 10.865829467773438 */
     0x00037ee9, /* point1.z 3.4957427978515625 */
-    -0x0009549f, /* point2.x -9.3305511474609375 */
-    0x000ae7e1, /* point2.y 10.905776977539062 */
-    0x00012641, /* point2.z 1.1494293212890625 */
-    -0x000928db, /* point3.x -9.1595916748046875 */
-    0x000ae6bb, /* point3.y 10.901290893554688 */
-    -0x00042f1b, /* point3.z -4.1840057373046875 */
+    -0x00094b42, /* point2.x -9.293975830078125 */
+    0x000ae91d, /* point2.y 10.910598754882812 */
+    0x000125af, /* point2.z 1.1472015380859375 */
+    -0x0009041e, /* point3.x -9.016082763671875 */
+    0x000ae9a1, /* point3.y 10.912612915039062 */
+    -0x0005b096, /* point3.z -5.689788818359375 */
     /* 28 */
     AF_OK, 9, AF_OK, 9,
     0x000f2214, /* point1.x 15.13311767578125 */
@@ -31051,7 +30971,7 @@ static const int32_t qdrag_samples_q16[] = {
     /* 31 */
     AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 32 */
-    AF_ERR_BAD_ARGUMENT, 0, AF_OK, 18,
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 33 */
     AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 34 */
@@ -31174,27 +31094,27 @@ static const double qdrag_samples_f64[] = {
     0x1.f43a8p+1, /* point1.x 3.9080352783203125 */
     -0x1.7385p+1, /* point1.y -2.902496337890625 */
     0x1.2d8p-7, /* point1.z 0.0092010498046875 */
-    0x1.2fc10b21af79bp+2, /* point2.x 4.7461574391326407 */
-    -0x1.7f549a901af1ep+1, /* point2.y -2.9947694018973285 */
-    -0x1.15eab09ead42dp+0, /* point2.z -1.0856123340029271 */
-    0x1.403a0b553dc9dp+2, /* point3.x 5.0035427410540736 */
-    -0x1.8151a5d22fc3cp+1, /* point3.y -3.0103041912366546 */
-    -0x1.acff195e4d6cp+0, /* point3.z -1.6757675032835522 */
-    0x1.48fa48462ed66p+2, /* point4.x 5.140276020563169 */
-    -0x1.803bbd5dedbf4p+1, /* point4.y -3.0018231114040592 */
-    -0x1.291d7529c202cp+1, /* point4.z -2.3212114766975187 */
-    0x1.4e193739d43bap+2, /* point5.x 5.2202890457855862 */
-    -0x1.7dc57050c0a54p+1, /* point5.y -2.9825878519343778 */
-    -0x1.7db2aa410faf5p+1, /* point5.z -2.9820149247819878 */
-    0x1.5142a583c001ap+2, /* point6.x 5.2696927820798241 */
-    -0x1.7a96697f83fbep+1, /* point6.y -2.9577152130732136 */
-    -0x1.d2eb7bbe9f4b5p+1, /* point6.z -3.6478113823673888 */
-    0x1.53725ecd3217fp+2, /* point7.x 5.3038556102623025 */
-    -0x1.770d3173fb75fp+1, /* point7.y -2.9300901237792654 */
-    -0x1.14292bc15ccbp+2, /* point7.z -4.3150128734879871 */
-    0x1.552c125bcd5dfp+2, /* point8.x 5.3308149239068987 */
-    -0x1.7359be680da16p+1, /* point8.y -2.901176262671707 */
-    -0x1.3ee387a95a64ep+2, /* point8.z -4.9826373246992954 */
+    0x1.c93627d4bb94fp+0, /* point2.x 1.7859825987212223 */
+    -0x1.5536f2cceebeep+1, /* point2.y -2.6657393932959996 */
+    0x1.5c0b587d31b66p+1, /* point2.z 2.7190962420749427 */
+    0x1.635ebee32a3d4p-2, /* point3.x 0.3470411134863387 */
+    -0x1.3d85f6c137c56p+1, /* point3.y -2.4806507533499298 */
+    0x1.0476c660e42e9p+2, /* point3.z 4.0697494455532501 */
+    -0x1.86c878c65fd8p-1, /* point4.x -0.76324822827875494 */
+    -0x1.27e98661cb04fp+1, /* point4.y -2.3118141152863596 */
+    0x1.2620b04271ef1p+2, /* point4.z 4.5957451485517007 */
+    -0x1.ac853158be09ep+0, /* point5.x -1.6739073602348422 */
+    -0x1.12bbe0656d517p+1, /* point5.y -2.1463585372208729 */
+    0x1.1f7e2e8588a1bp+2, /* point5.z 4.4920765213051039 */
+    -0x1.36ea605e0e1a4p+1, /* point6.x -2.4290276011708603 */
+    -0x1.fb52f16f17f86p+0, /* point6.y -1.9817343612885181 */
+    0x1.ee57b97266c6fp+1, /* point6.z 3.8620521362877791 */
+    -0x1.8525569311824p+1, /* point7.x -3.0402019708735839 */
+    -0x1.d223863b6e9c2p+0, /* point7.y -1.8208545584771945 */
+    0x1.66e6aaa8808aap+1, /* point7.z 2.8039143870128855 */
+    -0x1.c239df6d5c0b3p+1, /* point8.x -3.5173911365492017 */
+    -0x1.aad4901a579ecp+0, /* point8.y -1.6673059524833844 */
+    0x1.6c6f6aa51a404p+0, /* point8.z 1.423575082119215 */
     /* 4 */
     -0x1.a878p+0, /* point1.x -1.6580810546875 */
     -0x1.84fbp+1, /* point1.y -3.038909912109375 */
@@ -31299,18 +31219,18 @@ static const double qdrag_samples_f64[] = {
     -0x1.f894p-2, /* point1.x -0.4927520751953125 */
     0x1.75b5p+2, /* point1.y 5.83917236328125 */
     -0x1.8f9fp+0, /* point1.z -1.5610198974609375 */
-    -0x1.2cabfeb5e7545p+3, /* point2.x -9.3959954788975981 */
-    0x1.59fe861d9532ep+2, /* point2.y 5.4061599053282361 */
-    0x1.683f604c72c78p+1, /* point2.z 2.814434087112712 */
-    -0x1.e31c6c3c3c79ep+3, /* point3.x -15.097219579361816 */
-    0x1.5133f31f70833p+2, /* point3.y 5.2687957579637894 */
-    0x1.84cf7940be107p+1, /* point3.z 3.0375815931439578 */
-    -0x1.3547289bab828p+4, /* point4.x -19.329872711263448 */
-    0x1.53de16a92b394p+2, /* point4.y 5.310430207447002 */
-    0x1.1ce07d1abd83ap-1, /* point4.z 0.55640021277827789 */
-    -0x1.67ecfc542465dp+4, /* point5.x -22.495357826881776 */
-    0x1.5ee17212b274dp+2, /* point5.y 5.4825101072872942 */
-    -0x1.f2ca618c3d0b4p+1, /* point5.z -3.8968011793859549 */
+    -0x1.7b9dabaac7eacp+3, /* point2.x -11.862996896320816 */
+    0x1.515e8a4fb65f3p+2, /* point2.y 5.2713952806893642 */
+    0x1.1326dfeb1208ap+2, /* point2.z 4.2992477222070509 */
+    -0x1.58cd08b4d1527p+4, /* point3.x -21.550057131117821 */
+    0x1.3c3a34e9cf60fp+2, /* point3.y 4.9410526545812123 */
+    0x1.9dc4456f618b3p+2, /* point3.z 6.4651044452386257 */
+    -0x1.e1043eb7ba4c7p+4, /* point4.x -30.063536374746743 */
+    0x1.338a07579b81bp+2, /* point4.y 4.8052996020833474 */
+    0x1.61451c9e26fc9p+2, /* point4.z 5.519843248792264 */
+    -0x1.2d0ba0ac7b751p+5, /* point5.x -37.630677554624192 */
+    0x1.35b124fee39dcp+2, /* point5.y 4.8389370431090946 */
+    0x1.d5fbcf3346c3cp+0, /* point5.z 1.8358735561548789 */
     /* 12 */
     0x1.61a94p+3, /* point1.x 11.051910400390625 */
     0x1.696d8p+1, /* point1.y 2.8236541748046875 */
@@ -31369,24 +31289,7 @@ static const double qdrag_samples_f64[] = {
     0x1.ad4e6792490bdp+0, /* point5.y 1.6769776088849959 */
     -0x1.7de5263a8957ap+1, /* point5.z -2.9835555826018068 */
     /* 15 */
-    0x1.d9746p+3, /* point1.x 14.795455932617188 */
-    -0x1.b4474p+3, /* point1.y -13.633697509765625 */
-    0x1.528c8p+1, /* point1.z 2.6449127197265625 */
-    0x1.15dc689a80d92p+4, /* point2.x 17.366310695198599 */
-    -0x1.576767cafb03cp+3, /* point2.y -10.731372734495487 */
-    0x1.12995fa78282ep+2, /* point2.z 4.2906111846769317 */
-    0x1.354c670eea427p+4, /* point3.x 19.331152971517579 */
-    -0x1.0b894856e8c92p+3, /* point3.y -8.3605081269691119 */
-    0x1.c86e727900c2bp+1, /* point3.z 3.5658705797991579 */
-    0x1.4d63fba982badp+4, /* point4.x 20.836909925604846 */
-    -0x1.98a0853a9dc0ep+2, /* point4.y -6.3847973892616334 */
-    0x1.e5b0d9521a5cap-1, /* point4.z 0.94861487509950249 */
-    0x1.5ebadaf511739p+4, /* point5.x 21.920618970201051 */
-    -0x1.33185c595768dp+2, /* point5.y -4.7983618614649801 */
-    -0x1.891276232d739p+1, /* point5.z -3.0708758994832377 */
-    0x1.6a350fb351f9ap+4, /* point6.x 22.637954426259604 */
-    -0x1.c96f63554d23fp+1, /* point6.y -3.5737117926130675 */
-    -0x1.ffdc194f542ecp+2, /* point6.z -7.9978087687202155 */
+    /* no number */
     /* 16 */
     -0x1.23daap+3, /* point1.x -9.1204376220703125 */
     0x1.017cp+0, /* point1.y 1.00579833984375 */
@@ -31442,15 +31345,15 @@ static const double qdrag_samples_f64[] = {
     0x1.22dap+0, /* point1.x 1.136138916015625 */
     -0x1.07fcap+3, /* point1.y -8.2495880126953125 */
     0x1.547ap+0, /* point1.z 1.329986572265625 */
-    0x1.2c5131b97ccc3p+0, /* point2.x 1.1731139257288283 */
-    -0x1.08faecabdd457p+3, /* point2.y -8.2806304318166166 */
-    0x1.6a86e6fd5dbb2p+0, /* point2.z 1.416120945794074 */
-    0x1.35d6424e1c229p+0, /* point3.x 1.210300582952309 */
-    -0x1.09fdfb3c70cf4p+3, /* point3.y -8.3122535877687156 */
-    0x1.775d2ef5bbdd2p+0, /* point3.z 1.466265616410841 */
-    0x1.3f692b051aab6p+0, /* point4.x 1.2476984870396968 */
-    -0x1.0b05ccc019a7ap+3, /* point4.y -8.3444579841573052 */
-    0x1.7afd14c5ebfe6p+0, /* point4.z 1.4804242118079798 */
+    0x1.2c44021d2d786p+0, /* point2.x 1.1729127236589831 */
+    -0x1.08f6c1bf3e19p+3, /* point2.y -8.2801216826635766 */
+    0x1.72d6dca496d4fp+0, /* point2.z 1.4485910322026319 */
+    0x1.35bc4749a7953p+0, /* point3.x 1.2099041514225817 */
+    -0x1.09f65e7ca4221p+3, /* point3.y -8.3113243517300948 */
+    0x1.86fd0103d09a4p+0, /* point3.z 1.5272980341256721 */
+    0x1.3f42cc6aa27p+0, /* point4.x 1.2471130142534435 */
+    -0x1.0afb76b9216e6p+3, /* point4.y -8.3431962600547642 */
+    0x1.90ec842129755p+0, /* point4.z 1.5661089497529777 */
     /* 20 */
     0x1.5a9p+2, /* point1.x 5.4150390625 */
     0x1.82b04p+3, /* point1.y 12.084014892578125 */
@@ -31546,12 +31449,12 @@ static const double qdrag_samples_f64[] = {
     -0x1.3741p+3, /* point1.x -9.7266845703125 */
     0x1.5bb4ep+3, /* point1.y 10.865829467773438 */
     0x1.bf748p+1, /* point1.z 3.4957427978515625 */
-    -0x1.2a93d36e2cf93p+3, /* point2.x -9.3305451537960717 */
-    0x1.5cfc882302b86p+3, /* point2.y 10.905826633815888 */
-    0x1.26431b70a5e03p+0, /* point2.z 1.1494614744204916 */
-    -0x1.251ace317042fp+3, /* point3.x -9.1595221486660119 */
-    0x1.5cd8515f9b22ap+3, /* point3.y 10.901405989389861 */
-    -0x1.0bc5d264c735fp+2, /* point3.z -4.1839490875398431 */
+    -0x1.29688209027abp+3, /* point2.x -9.2940073181124117 */
+    0x1.5d238f8e56c53p+3, /* point2.y 10.910590913778071 */
+    0x1.25b0d1baae3d6p+0, /* point2.z 1.1472292977107279 */
+    -0x1.2083fcc5ed12fp+3, /* point3.x -9.0161117425674018 */
+    0x1.5d33f177b01dep+3, /* point3.y 10.912590726628817 */
+    -0x1.6c24bcb6129bcp+2, /* point3.z -5.6897422578862766 */
     /* 28 */
     0x1.e4428p+3, /* point1.x 15.13311767578125 */
     -0x1.b6b02p+3, /* point1.y -13.708999633789062 */
@@ -31600,24 +31503,7 @@ static const double qdrag_samples_f64[] = {
     /* 31 */
     /* no number */
     /* 32 */
-    0x1.d9746p+3, /* point1.x 14.795455932617188 */
-    -0x1.b4474p+3, /* point1.y -13.633697509765625 */
-    0x1.528c8p+1, /* point1.z 2.6449127197265625 */
-    0x1.15dc689a80d92p+4, /* point2.x 17.366310695198599 */
-    -0x1.576767cafb03cp+3, /* point2.y -10.731372734495487 */
-    0x1.12995fa78282ep+2, /* point2.z 4.2906111846769317 */
-    0x1.354c670eea427p+4, /* point3.x 19.331152971517579 */
-    -0x1.0b894856e8c92p+3, /* point3.y -8.3605081269691119 */
-    0x1.c86e727900c2bp+1, /* point3.z 3.5658705797991579 */
-    0x1.4d63fba982badp+4, /* point4.x 20.836909925604846 */
-    -0x1.98a0853a9dc0ep+2, /* point4.y -6.3847973892616334 */
-    0x1.e5b0d9521a5cap-1, /* point4.z 0.94861487509950249 */
-    0x1.5ebadaf511739p+4, /* point5.x 21.920618970201051 */
-    -0x1.33185c595768dp+2, /* point5.y -4.7983618614649801 */
-    -0x1.891276232d739p+1, /* point5.z -3.0708758994832377 */
-    0x1.6a350fb351f9ap+4, /* point6.x 22.637954426259604 */
-    -0x1.c96f63554d23fp+1, /* point6.y -3.5737117926130675 */
-    -0x1.ffdc194f542ecp+2, /* point6.z -7.9978087687202155 */
+    /* no number */
     /* 33 */
     /* no number */
     /* 34 */
@@ -31776,7 +31662,7 @@ static const int32_t qdrag_aim_time_in[] = {
     0x0000a7a1, /* time 0.6548004150390625 */
     0x00000001, /* flags 1 */
     /* 3 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000000, /* qdrag.order 0 */
     -0x00001b29, /* gravity.x -0.1060943603515625 */
     -0x00002693, /* gravity.y -0.1506805419921875 */
@@ -31784,9 +31670,9 @@ static const int32_t qdrag_aim_time_in[] = {
     0x00000000, /* qdrag.wind.x 0 */
     0x00000000, /* qdrag.wind.y 0 */
     0x00000000, /* qdrag.wind.z 0 */
-    0x000000a4, /* qdrag.k 0.00250244140625 */
+    0x00000029, /* qdrag.k 0.0006256103515625 */
     0x00000057, /* qdrag.c 0.0013275146484375 */
-    0x00002559, /* qdrag.dt 0.1458892822265625 */
+    0x00000000, /* qdrag.dt 0 */
     -0x0006f614, /* shooter.x -6.96124267578125 */
     -0x000f29c4, /* shooter.y -15.16314697265625 */
     0x00011893, /* shooter.z 1.0959930419921875 */
@@ -31984,7 +31870,7 @@ static const int32_t qdrag_aim_time_in[] = {
     0x0000d561, /* time 0.8335113525390625 */
     0x00000001, /* flags 1 */
     /* 11 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000001, /* qdrag.order 1 */
     -0x00000ef3, /* gravity.x -0.0583953857421875 */
     -0x000082e5, /* gravity.y -0.5113067626953125 */
@@ -31992,7 +31878,7 @@ static const int32_t qdrag_aim_time_in[] = {
     0x00000000, /* qdrag.wind.x 0 */
     0x00000000, /* qdrag.wind.y 0 */
     0x00000000, /* qdrag.wind.z 0 */
-    0x00000026, /* qdrag.k 0.000579833984375 */
+    0x00000009, /* qdrag.k 0.0001373291015625 */
     0x00004286, /* qdrag.c 0.259857177734375 */
     0x000028f5, /* qdrag.dt 0.1599884033203125 */
     0x000e4d0c, /* shooter.x 14.30096435546875 */
@@ -32088,7 +31974,7 @@ static const int32_t qdrag_aim_time_in[] = {
     0x0000a9f6, /* time 0.663909912109375 */
     0x00000001, /* flags 1 */
     /* 15 */
-    0x00000001, /* qdrag.kind 1 */
+    0x00000000, /* qdrag.kind 0 */
     0x00000000, /* qdrag.order 0 */
     -0x00001a8c, /* gravity.x -0.10369873046875 */
     0x00006213, /* gravity.y 0.3831024169921875 */
@@ -32097,7 +31983,7 @@ static const int32_t qdrag_aim_time_in[] = {
     0x00000000, /* qdrag.wind.y 0 */
     0x00000000, /* qdrag.wind.z 0 */
     0x00000188, /* qdrag.k 0.0059814453125 */
-    0x00000000, /* qdrag.c 0 */
+    -0x00000001, /* qdrag.c -1.52587890625e-05 */
     0x000027a5, /* qdrag.dt 0.1548614501953125 */
     0x000303ed, /* shooter.x 3.0153350830078125 */
     -0x000ce073, /* shooter.y -12.876754760742188 */
@@ -32192,7 +32078,7 @@ static const int32_t qdrag_aim_time_in[] = {
     0x000102f6, /* time 1.011566162109375 */
     0x00000000, /* flags 0 */
     /* 19 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000000, /* qdrag.order 0 */
     -0x00003496, /* gravity.x -0.205413818359375 */
     0x00004353, /* gravity.y 0.2629852294921875 */
@@ -32200,9 +32086,9 @@ static const int32_t qdrag_aim_time_in[] = {
     0x00000000, /* qdrag.wind.x 0 */
     0x00000000, /* qdrag.wind.y 0 */
     0x00000000, /* qdrag.wind.z 0 */
-    0x0000333f, /* qdrag.k 0.2001800537109375 */
+    0x00000ccf, /* qdrag.k 0.0500335693359375 */
     0x0000437d, /* qdrag.c 0.2636260986328125 */
-    0x00001076, /* qdrag.dt 0.064300537109375 */
+    0x00000000, /* qdrag.dt 0 */
     0x000874ab, /* shooter.x 8.4557342529296875 */
     -0x00099a1e, /* shooter.y -9.602020263671875 */
     -0x0001db3d, /* shooter.z -1.8563995361328125 */
@@ -32400,7 +32286,7 @@ static const int32_t qdrag_aim_time_in[] = {
     0x00015064, /* time 1.31402587890625 */
     0x00000001, /* flags 1 */
     /* 27 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000000, /* qdrag.order 0 */
     -0x0000405a, /* gravity.x -0.251373291015625 */
     0x00000dff, /* gravity.y 0.0546722412109375 */
@@ -32408,7 +32294,7 @@ static const int32_t qdrag_aim_time_in[] = {
     -0x0001a93a, /* qdrag.wind.x -1.661041259765625 */
     -0x0002b823, /* qdrag.wind.y -2.7192840576171875 */
     0x00007e73, /* qdrag.wind.z 0.4939422607421875 */
-    0x00000029, /* qdrag.k 0.0006256103515625 */
+    0x0000000a, /* qdrag.k 0.000152587890625 */
     0x00000000, /* qdrag.c 0 */
     0x000014eb, /* qdrag.dt 0.0817108154296875 */
     0x00029e67, /* shooter.x 2.6187591552734375 */
@@ -32530,7 +32416,7 @@ static const int32_t qdrag_aim_time_in[] = {
     0x00007716, /* time 0.465179443359375 */
     0x00000001, /* flags 1 */
     /* 32 */
-    0x00000001, /* qdrag.kind 1 */
+    0x00000000, /* qdrag.kind 0 */
     0x00000000, /* qdrag.order 0 */
     -0x00001a8c, /* gravity.x -0.10369873046875 */
     0x00006213, /* gravity.y 0.3831024169921875 */
@@ -32539,7 +32425,7 @@ static const int32_t qdrag_aim_time_in[] = {
     0x00000000, /* qdrag.wind.y 0 */
     0x00000000, /* qdrag.wind.z 0 */
     0x00000188, /* qdrag.k 0.0059814453125 */
-    0x00000000, /* qdrag.c 0 */
+    -0x00000001, /* qdrag.c -1.52587890625e-05 */
     0x000027a5, /* qdrag.dt 0.1548614501953125 */
     0x000303ed, /* shooter.x 3.0153350830078125 */
     -0x000ce073, /* shooter.y -12.876754760742188 */
@@ -32765,9 +32651,9 @@ static const int32_t qdrag_aim_time_q16[] = {
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x00011181, /* shot1.t 1.0683746337890625 */
-    0x001346b6, /* shot1.velocity.x 19.276214599609375 */
-    -0x00056607, /* shot1.velocity.y -5.3985443115234375 */
-    0x0005869b, /* shot1.velocity.z 5.5258026123046875 */
+    0x0012d0ae, /* shot1.velocity.x 18.815155029296875 */
+    -0x000547f1, /* shot1.velocity.y -5.2810211181640625 */
+    0x0004c60e, /* shot1.velocity.z 4.773651123046875 */
     0x000cef51, /* shot1.point.x 12.934829711914062 */
     -0x0014d99e, /* shot1.point.y -20.850067138671875 */
     0x0000a96c, /* shot1.point.z 0.66180419921875 */
@@ -32837,9 +32723,9 @@ static const int32_t qdrag_aim_time_q16[] = {
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x00007fa6, /* shot1.t 0.498626708984375 */
-    0x000a7847, /* shot1.velocity.x 10.469833374023438 */
-    -0x00066cc4, /* shot1.velocity.y -6.42486572265625 */
-    0x0000c33b, /* shot1.velocity.z 0.7626190185546875 */
+    0x000a3edd, /* shot1.velocity.x 10.245559692382812 */
+    -0x00064591, /* shot1.velocity.y -6.2717437744140625 */
+    -0x00001f26, /* shot1.velocity.z -0.121673583984375 */
     0x00124cd9, /* shot1.point.x 18.300186157226562 */
     0x000a8e2f, /* shot1.point.y 10.555404663085938 */
     -0x0002b05d, /* shot1.point.z -2.6889190673828125 */
@@ -32866,7 +32752,7 @@ static const int32_t qdrag_aim_time_q16[] = {
     0x00054e93, /* shot1.point.y 5.3069305419921875 */
     0x0000930a, /* shot1.point.z 0.574371337890625 */
     /* 15 */
-    AF_ERR_BAD_ARGUMENT, 0, AF_OK, 8,
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 16 */
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
@@ -32882,7 +32768,15 @@ static const int32_t qdrag_aim_time_q16[] = {
     /* 18 */
     AF_ERR_NO_CONVERGENCE, 0, AF_ERR_NO_CONVERGENCE, 0,
     /* 19 */
-    AF_ERR_OUT_OF_RANGE, 0, AF_ERR_OUT_OF_RANGE, 0,
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x0000320e, /* shot1.t 0.195526123046875 */
+    0x0061a310, /* shot1.velocity.x 97.636962890625 */
+    -0x002bbb00, /* shot1.velocity.y -43.73046875 */
+    0x0005207f, /* shot1.velocity.z 5.1269378662109375 */
+    0x00152a3c, /* shot1.point.x 21.16497802734375 */
+    -0x000f66f3, /* shot1.point.y -15.402145385742188 */
+    -0x000155f4, /* shot1.point.z -1.33575439453125 */
     /* 20 */
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
@@ -32933,9 +32827,9 @@ static const int32_t qdrag_aim_time_q16[] = {
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x0001fbfc, /* shot1.t 1.98431396484375 */
-    0x0006cdaf, /* shot1.velocity.x 6.8034515380859375 */
-    0x0001d599, /* shot1.velocity.y 1.8343658447265625 */
-    0x000a5317, /* shot1.velocity.z 10.324569702148438 */
+    0x0006bc03, /* shot1.velocity.x 6.7344207763671875 */
+    0x0001cfb3, /* shot1.velocity.y 1.8113250732421875 */
+    0x0009e5a1, /* shot1.velocity.z 9.8969879150390625 */
     0x0012afe8, /* shot1.point.x 18.6871337890625 */
     -0x0003a5bc, /* shot1.point.y -3.64739990234375 */
     0x0000051d, /* shot1.point.z 0.0199737548828125 */
@@ -32972,7 +32866,7 @@ static const int32_t qdrag_aim_time_q16[] = {
     /* 31 */
     AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 32 */
-    AF_ERR_BAD_ARGUMENT, 0, AF_OK, 8,
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 33 */
     AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 34 */
@@ -33020,9 +32914,9 @@ static const double qdrag_aim_time_f64[] = {
     /* 3 */
     0x1p+0, /* count 1 */
     0x1.1181p+0, /* shot1.t 1.0683746337890625 */
-    0x1.346bb32229d6cp+4, /* shot1.velocity.x 19.276293881846343 */
-    -0x1.598278c69aee6p+2, /* shot1.velocity.y -5.3985883655074982 */
-    0x1.61a6952c56a73p+2, /* shot1.velocity.z 5.5257924015992215 */
+    0x1.2d0b1f256defp+4, /* shot1.velocity.x 18.815215250214294 */
+    -0x1.51fcb2a2568ffp+2, /* shot1.velocity.y -5.2810484490712488 */
+    0x1.318359c7026bp+2, /* shot1.velocity.z 4.7736420100642789 */
     0x1.9dea204aap+3, /* shot1.point.x 12.934829850913957 */
     -0x1.4d99de811p+4, /* shot1.point.y -20.850065712118521 */
     0x1.52d8p-1, /* shot1.point.z 0.66180419921875 */
@@ -33085,9 +32979,9 @@ static const double qdrag_aim_time_f64[] = {
     /* 11 */
     0x1p+0, /* count 1 */
     0x1.fe98p-2, /* shot1.t 0.498626708984375 */
-    0x1.4f08d85e6a683p+3, /* shot1.velocity.x 10.469829735189029 */
-    -0x1.9b30ec07bb8efp+2, /* shot1.velocity.y -6.4248609614862593 */
-    0x1.867d5ceb03ebcp-1, /* shot1.velocity.z 0.76267519348944957 */
+    0x1.47dbe04278c09p+3, /* shot1.velocity.x 10.245590333774105 */
+    -0x1.9164282998e8p+2, /* shot1.velocity.y -6.2717380911086593 */
+    -0x1.f2497659ca57ep-4, /* shot1.velocity.z -0.12165209036597521 */
     0x1.24cd9p+4, /* shot1.point.x 18.300186157226562 */
     0x1.51c5ep+3, /* shot1.point.y 10.555404663085938 */
     -0x1.582e8p+1, /* shot1.point.z -2.6889190673828125 */
@@ -33112,14 +33006,7 @@ static const double qdrag_aim_time_f64[] = {
     0x1.53a4cp+2, /* shot1.point.y 5.3069305419921875 */
     0x1.2614p-1, /* shot1.point.z 0.574371337890625 */
     /* 15 */
-    0x1p+0, /* count 1 */
-    0x1.d206p-1, /* shot1.t 0.9102020263671875 */
-    0x1.e91dd2db926c1p+3, /* shot1.velocity.x 15.284890583850371 */
-    0x1.b244438752affp+1, /* shot1.velocity.y 3.3927082453495809 */
-    0x1.b5d06cce33aep+2, /* shot1.velocity.z 6.8408462537470029 */
-    0x1.0c3cd3193p+4, /* shot1.point.x 16.764849756611511 */
-    -0x1.473e5d59p+3, /* shot1.point.y -10.226362871006131 */
-    0x1.3d2ap-1, /* shot1.point.z 0.6194610595703125 */
+    /* no number */
     /* 16 */
     0x1p+0, /* count 1 */
     0x1.c9e1p+0, /* shot1.t 1.7885894775390625 */
@@ -33134,7 +33021,14 @@ static const double qdrag_aim_time_f64[] = {
     /* 18 */
     /* no number */
     /* 19 */
-    /* no number */
+    0x1p+0, /* count 1 */
+    0x1.907p-3, /* shot1.t 0.195526123046875 */
+    0x1.868c24359079dp+6, /* shot1.velocity.x 97.636856877272706 */
+    -0x1.5dd830ab48f6dp+5, /* shot1.velocity.y -43.730561578907192 */
+    0x1.48209979e7db9p+2, /* shot1.velocity.z 5.1269897165761273 */
+    0x1.52a3cp+4, /* shot1.point.x 21.16497802734375 */
+    -0x1.ecde6p+3, /* shot1.point.y -15.402145385742188 */
+    -0x1.55f4p+0, /* shot1.point.z -1.33575439453125 */
     /* 20 */
     0x1p+0, /* count 1 */
     0x1.8705p+0, /* shot1.t 1.5274200439453125 */
@@ -33180,9 +33074,9 @@ static const double qdrag_aim_time_f64[] = {
     /* 27 */
     0x1p+0, /* count 1 */
     0x1.fbfcp+0, /* shot1.t 1.98431396484375 */
-    0x1.b36c5dc2f80f6p+2, /* shot1.velocity.x 6.8034891513818732 */
-    0x1.d59c5ed8508a4p+0, /* shot1.velocity.y 1.8344172742950287 */
-    0x1.4a63da1b87fd8p+3, /* shot1.velocity.z 10.324688962718866 */
+    0x1.af001b0fa4694p+2, /* shot1.velocity.x 6.7343814518695986 */
+    0x1.cfb0c615c649ep+0, /* shot1.velocity.y 1.8112911036644515 */
+    0x1.3cb3f78dccf73p+3, /* shot1.velocity.z 9.8969686288398631 */
     0x1.2afe8p+4, /* shot1.point.x 18.6871337890625 */
     -0x1.d2dep+1, /* shot1.point.y -3.64739990234375 */
     0x1.474p-6, /* shot1.point.z 0.0199737548828125 */
@@ -33216,14 +33110,7 @@ static const double qdrag_aim_time_f64[] = {
     /* 31 */
     /* no number */
     /* 32 */
-    0x1p+0, /* count 1 */
-    0x1.d206p-1, /* shot1.t 0.9102020263671875 */
-    0x1.e91dd2db926c1p+3, /* shot1.velocity.x 15.284890583850371 */
-    0x1.b244438752affp+1, /* shot1.velocity.y 3.3927082453495809 */
-    0x1.b5d06cce33aep+2, /* shot1.velocity.z 6.8408462537470029 */
-    0x1.0c3cd3193p+4, /* shot1.point.x 16.764849756611511 */
-    -0x1.473e5d59p+3, /* shot1.point.y -10.226362871006131 */
-    0x1.3d2ap-1, /* shot1.point.z 0.6194610595703125 */
+    /* no number */
     /* 33 */
     /* no number */
     /* 34 */
@@ -33332,7 +33219,7 @@ static const int32_t qdrag_aim_speed_in[] = {
     0x00035d99, /* max_time 3.3656158447265625 */
     0x00000001, /* flags 1 */
     /* 3 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000000, /* qdrag.order 0 */
     0x000016f1, /* gravity.x 0.0896148681640625 */
     -0x000059c9, /* gravity.y -0.3507232666015625 */
@@ -33340,9 +33227,9 @@ static const int32_t qdrag_aim_speed_in[] = {
     -0x0000bbae, /* qdrag.wind.x -0.733123779296875 */
     -0x00000440, /* qdrag.wind.y -0.0166015625 */
     -0x0000f7aa, /* qdrag.wind.z -0.967437744140625 */
-    0x00000009, /* qdrag.k 0.0001373291015625 */
+    0x00000002, /* qdrag.k 3.0517578125e-05 */
     0x00002b81, /* qdrag.c 0.1699371337890625 */
-    0x0000100f, /* qdrag.dt 0.0627288818359375 */
+    0x00000000, /* qdrag.dt 0 */
     0x000f6ae5, /* shooter.x 15.417556762695312 */
     -0x00006214, /* shooter.y -0.38311767578125 */
     0x0001e041, /* shooter.z 1.8759918212890625 */
@@ -33548,7 +33435,7 @@ static const int32_t qdrag_aim_speed_in[] = {
     0x00022c49, /* max_time 2.1729888916015625 */
     0x00000001, /* flags 1 */
     /* 11 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000000, /* qdrag.order 0 */
     -0x00002701, /* gravity.x -0.1523590087890625 */
     0x00005208, /* gravity.y 0.3204345703125 */
@@ -33556,7 +33443,7 @@ static const int32_t qdrag_aim_speed_in[] = {
     0x0003e449, /* qdrag.wind.x 3.8917388916015625 */
     -0x000047aa, /* qdrag.wind.y -0.279937744140625 */
     0x0000e3c8, /* qdrag.wind.z 0.8897705078125 */
-    0x00000006, /* qdrag.k 9.1552734375e-05 */
+    0x00000001, /* qdrag.k 1.52587890625e-05 */
     0x00000000, /* qdrag.c 0 */
     0x000017bd, /* qdrag.dt 0.0927276611328125 */
     -0x000f390b, /* shooter.x -15.222824096679688 */
@@ -33656,7 +33543,7 @@ static const int32_t qdrag_aim_speed_in[] = {
     0x0002887f, /* max_time 2.5331878662109375 */
     0x00000000, /* flags 0 */
     /* 15 */
-    0x00000001, /* qdrag.kind 1 */
+    0x00000000, /* qdrag.kind 0 */
     0x00000000, /* qdrag.order 0 */
     0x00002700, /* gravity.x 0.15234375 */
     0x00000de8, /* gravity.y 0.0543212890625 */
@@ -33665,7 +33552,7 @@ static const int32_t qdrag_aim_speed_in[] = {
     0x00000000, /* qdrag.wind.y 0 */
     0x00000000, /* qdrag.wind.z 0 */
     0x0000063a, /* qdrag.k 0.024322509765625 */
-    0x00000000, /* qdrag.c 0 */
+    -0x00000001, /* qdrag.c -1.52587890625e-05 */
     0x0000238f, /* qdrag.dt 0.1389007568359375 */
     -0x00087046, /* shooter.x -8.438568115234375 */
     -0x000dc945, /* shooter.y -13.786209106445312 */
@@ -33764,7 +33651,7 @@ static const int32_t qdrag_aim_speed_in[] = {
     0x00034739, /* max_time 3.2782135009765625 */
     0x00000000, /* flags 0 */
     /* 19 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000000, /* qdrag.order 0 */
     0x000052af, /* gravity.x 0.3229827880859375 */
     0x00000f4f, /* gravity.y 0.0597991943359375 */
@@ -33772,9 +33659,9 @@ static const int32_t qdrag_aim_speed_in[] = {
     0x00000000, /* qdrag.wind.x 0 */
     0x00000000, /* qdrag.wind.y 0 */
     0x00000000, /* qdrag.wind.z 0 */
-    0x0000001f, /* qdrag.k 0.0004730224609375 */
+    0x00000007, /* qdrag.k 0.0001068115234375 */
     0x00000000, /* qdrag.c 0 */
-    0x00001c18, /* qdrag.dt 0.1097412109375 */
+    0x00000000, /* qdrag.dt 0 */
     -0x0005a8d0, /* shooter.x -5.659423828125 */
     0x0001ca0a, /* shooter.y 1.789215087890625 */
     0x00018736, /* shooter.z 1.528167724609375 */
@@ -33980,7 +33867,7 @@ static const int32_t qdrag_aim_speed_in[] = {
     0x0002112c, /* max_time 2.06707763671875 */
     0x00000001, /* flags 1 */
     /* 27 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000000, /* qdrag.order 0 */
     -0x00005f52, /* gravity.x -0.372344970703125 */
     0x000060b3, /* gravity.y 0.3777313232421875 */
@@ -33988,7 +33875,7 @@ static const int32_t qdrag_aim_speed_in[] = {
     0x00000000, /* qdrag.wind.x 0 */
     0x00000000, /* qdrag.wind.y 0 */
     0x00000000, /* qdrag.wind.z 0 */
-    0x000008e0, /* qdrag.k 0.03466796875 */
+    0x00000238, /* qdrag.k 0.0086669921875 */
     0x00005701, /* qdrag.c 0.3398590087890625 */
     0x00001f9d, /* qdrag.dt 0.1234893798828125 */
     -0x0005b2ec, /* shooter.x -5.69891357421875 */
@@ -34115,7 +34002,7 @@ static const int32_t qdrag_aim_speed_in[] = {
     0x00023c6e, /* max_time 2.236053466796875 */
     0x00000001, /* flags 1 */
     /* 32 */
-    0x00000001, /* qdrag.kind 1 */
+    0x00000000, /* qdrag.kind 0 */
     0x00000000, /* qdrag.order 0 */
     0x00002700, /* gravity.x 0.15234375 */
     0x00000de8, /* gravity.y 0.0543212890625 */
@@ -34124,7 +34011,7 @@ static const int32_t qdrag_aim_speed_in[] = {
     0x00000000, /* qdrag.wind.y 0 */
     0x00000000, /* qdrag.wind.z 0 */
     0x0000063a, /* qdrag.k 0.024322509765625 */
-    0x00000000, /* qdrag.c 0 */
+    -0x00000001, /* qdrag.c -1.52587890625e-05 */
     0x0000238f, /* qdrag.dt 0.1389007568359375 */
     -0x00087046, /* shooter.x -8.438568115234375 */
     -0x000dc945, /* shooter.y -13.786209106445312 */
@@ -34357,10 +34244,10 @@ static const int32_t qdrag_aim_speed_q16[] = {
     /* 3 */
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
-    0x000089c4, /* shot1.t 0.53814697265625 */
-    0x002017ed, /* shot1.velocity.x 32.093460083007812 */
-    0x00034d39, /* shot1.velocity.y 3.3016510009765625 */
-    0x000365ae, /* shot1.velocity.z 3.397186279296875 */
+    0x0000889c, /* shot1.t 0.53363037109375 */
+    0x0020217c, /* shot1.velocity.x 32.13079833984375 */
+    0x00034b16, /* shot1.velocity.y 3.293304443359375 */
+    0x0003086b, /* shot1.velocity.z 3.0328826904296875 */
     0x001fcccb, /* shot1.point.x 31.799972534179688 */
     0x00013f68, /* shot1.point.y 1.2476806640625 */
     0x0001f998, /* shot1.point.z 1.9749755859375 */
@@ -34437,19 +34324,19 @@ static const int32_t qdrag_aim_speed_q16[] = {
     /* 11 */
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
-    0x0000ba14, /* shot1.t 0.72686767578125 */
-    0x000775df, /* shot1.velocity.x 7.4604339599609375 */
-    -0x0000e3a8, /* shot1.velocity.y -0.8892822265625 */
-    0x0006e289, /* shot1.velocity.z 6.8849029541015625 */
-    -0x00099711, /* shot1.point.x -9.5901031494140625 */
-    0x0000e3c7, /* shot1.point.y 0.8897552490234375 */
+    0x0000b0bf, /* shot1.t 0.6904144287109375 */
+    0x0007dfe3, /* shot1.velocity.x 7.8745574951171875 */
+    -0x000125bb, /* shot1.velocity.y -1.1473846435546875 */
+    0x00065db0, /* shot1.velocity.z 6.365966796875 */
+    -0x0009944c, /* shot1.point.x -9.57928466796875 */
+    0x0000c7b2, /* shot1.point.y 0.780059814453125 */
     0x0001aa3d, /* shot1.point.z 1.6649932861328125 */
-    0x000184e3, /* shot2.t 1.5190887451171875 */
-    0x000352df, /* shot2.velocity.x 3.3237152099609375 */
-    0x0001be54, /* shot2.velocity.y 1.74346923828125 */
-    0x00097971, /* shot2.velocity.z 9.4743804931640625 */
-    -0x0009d341, /* shot2.point.x -9.8252105712890625 */
-    0x00034623, /* shot2.point.y 3.2739715576171875 */
+    0x0001a52c, /* shot2.t 1.64520263671875 */
+    0x000307f5, /* shot2.velocity.x 3.0310821533203125 */
+    0x0001eead, /* shot2.velocity.y 1.9323272705078125 */
+    0x00098923, /* shot2.velocity.z 9.5356903076171875 */
+    -0x0009dcd6, /* shot2.point.x -9.862640380859375 */
+    0x0003a74d, /* shot2.point.y 3.6535186767578125 */
     0x0001aa3d, /* shot2.point.z 1.6649932861328125 */
     /* 12 */
     AF_OK, 15, AF_OK, 15,
@@ -34489,7 +34376,7 @@ static const int32_t qdrag_aim_speed_q16[] = {
     -0x0004b46c, /* shot1.point.y -4.70477294921875 */
     0x00012930, /* shot1.point.z 1.160888671875 */
     /* 15 */
-    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_NO_SOLUTION, 0,
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 16 */
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
@@ -34530,12 +34417,12 @@ static const int32_t qdrag_aim_speed_q16[] = {
     /* 19 */
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
-    0x000048a9, /* shot1.t 0.2838287353515625 */
-    0x00247a60, /* shot1.velocity.x 36.47802734375 */
-    -0x000d240a, /* shot1.velocity.y -13.140777587890625 */
-    -0x0001bd90, /* shot1.velocity.z -1.740478515625 */
-    0x0004ac92, /* shot1.point.x 4.674102783203125 */
-    -0x0001ec5b, /* shot1.point.y -1.9232635498046875 */
+    0x00004884, /* shot1.t 0.28326416015625 */
+    0x00247419, /* shot1.velocity.x 36.453506469726562 */
+    -0x000d1d44, /* shot1.velocity.y -13.11431884765625 */
+    -0x0002567c, /* shot1.velocity.z -2.33782958984375 */
+    0x0004ac6c, /* shot1.point.x 4.67352294921875 */
+    -0x0001ebcb, /* shot1.point.y -1.9210662841796875 */
     0x0000777d, /* shot1.point.z 0.4667510986328125 */
     /* 20 */
     AF_OK, 8, AF_OK, 8,
@@ -34600,22 +34487,15 @@ static const int32_t qdrag_aim_speed_q16[] = {
     /* 26 */
     AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
     /* 27 */
-    AF_OK, 15, AF_OK, 15,
-    0x00000002, /* count 2 */
-    0x0000a515, /* shot1.t 0.6448516845703125 */
-    0x0012247d, /* shot1.velocity.x 18.142532348632812 */
-    -0x000c6685, /* shot1.velocity.y -12.400466918945312 */
-    0x00087bd2, /* shot1.velocity.z 8.483673095703125 */
-    0x000229e8, /* shot1.point.x 2.1636962890625 */
-    -0x000f7f55, /* shot1.point.y -15.497390747070312 */
+    AF_OK, 8, AF_OK, 8,
+    0x00000001, /* count 1 */
+    0x00007b5a, /* shot1.t 0.481842041015625 */
+    0x00133609, /* shot1.velocity.x 19.211074829101562 */
+    -0x000bcecb, /* shot1.velocity.y -11.807785034179688 */
+    0x0006cff0, /* shot1.velocity.z 6.812255859375 */
+    0x00026fd7, /* shot1.point.x 2.4368743896484375 */
+    -0x000f24cf, /* shot1.point.y -15.143783569335938 */
     0x000077e0, /* shot1.point.z 0.46826171875 */
-    0x000286b3, /* shot2.t 2.5261688232421875 */
-    0x00051fdf, /* shot2.velocity.x 5.1244964599609375 */
-    -0x000a350a, /* shot2.velocity.y -10.207183837890625 */
-    0x00149a27, /* shot2.velocity.z 20.602157592773438 */
-    -0x0000fd2f, /* shot2.point.x -0.9889984130859375 */
-    -0x0013940f, /* shot2.point.y -19.578353881835938 */
-    0x000077e0, /* shot2.point.z 0.46826171875 */
     /* 28 */
     AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
     /* 29 */
@@ -34641,7 +34521,7 @@ static const int32_t qdrag_aim_speed_q16[] = {
     /* 31 */
     AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 32 */
-    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_NO_SOLUTION, 0,
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 33 */
     AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 34 */
@@ -34696,10 +34576,10 @@ static const double qdrag_aim_speed_f64[] = {
     -0x1.414p+0, /* shot1.point.z -1.2548828125 */
     /* 3 */
     0x1p+0, /* count 1 */
-    0x1.1388feacb8f61p-1, /* shot1.t 0.53815456255368244 */
-    0x1.00bf651403a0dp+5, /* shot1.velocity.x 32.09345451007912 */
-    0x1.a69aeb098bfc6p+1, /* shot1.velocity.y 3.3016027256598788 */
-    0x1.b2da55c467da5p+1, /* shot1.velocity.z 3.3972880562793812 */
+    0x1.11384505cfebbp-1, /* shot1.t 0.53363242813062273 */
+    0x1.010bdb3224a23p+5, /* shot1.velocity.x 32.130789176695792 */
+    0x1.a58a7656256f4p+1, /* shot1.velocity.y 3.2932880325923808 */
+    0x1.8436c184681ap+1, /* shot1.velocity.z 3.0329210182682829 */
     0x1.fcccbp+4, /* shot1.point.x 31.799972534179688 */
     0x1.3f68p+0, /* shot1.point.y 1.2476806640625 */
     0x1.f998p+0, /* shot1.point.z 1.9749755859375 */
@@ -34768,19 +34648,19 @@ static const double qdrag_aim_speed_f64[] = {
     -0x1.6ed5p+0, /* shot1.point.z -1.4329376220703125 */
     /* 11 */
     0x1p+1, /* count 2 */
-    0x1.7427d17e16a37p-1, /* shot1.t 0.72686628975072309 */
-    0x1.dd775e86aa993p+2, /* shot1.velocity.x 7.4604107203580439 */
-    -0x1.c758a99fb1f28p-1, /* shot1.velocity.y -0.88934831690219074 */
-    0x1.b8a27f9bb805bp+2, /* shot1.velocity.z 6.8849181194965139 */
-    -0x1.32e21194285c4p+3, /* shot1.point.x -9.5900962728218317 */
-    0x1.c78e09b0b8bf8p-1, /* shot1.point.y 0.88975553781744932 */
+    0x1.617ec7bf2c459p-1, /* shot1.t 0.69042038162855157 */
+    0x1.f7f829a5b4dc4p+2, /* shot1.velocity.x 7.8745216482379341 */
+    -0x1.25b6db5ed470cp+0, /* shot1.velocity.y -1.1473214251058748 */
+    0x1.976d05f2e8609p+2, /* shot1.velocity.z 6.3660292503495919 */
+    -0x1.328975a5412aap+3, /* shot1.point.x -9.5792797305706081 */
+    0x1.8f655dc32e8bcp-1, /* shot1.point.y 0.78007023818579269 */
     0x1.aa3dp+0, /* shot1.point.z 1.6649932861328125 */
-    0x1.84e2bdcf1d72bp+0, /* shot2.t 1.5190847998287136 */
-    0x1.a96fabff86d9ep+1, /* shot2.velocity.x 3.3237204549493091 */
-    0x1.be516917a22ap+0, /* shot2.velocity.y 1.7434297259043561 */
-    0x1.2f2e37d8788f3p+3, /* shot2.velocity.z 9.474391863627238 */
-    -0x1.3a682661213c7p+3, /* shot2.point.x -9.8252136132304155 */
-    0x1.a311537f5f7f8p+1, /* shot2.point.y 3.2739662525118511 */
+    0x1.a52c16c21b901p+0, /* shot2.t 1.6452039932151481 */
+    0x1.83fa85104564ap+1, /* shot2.velocity.x 3.0310827569435661 */
+    0x1.eea49c620cdc2p+0, /* shot2.velocity.y 1.932199262559934 */
+    0x1.312499271cff9p+3, /* shot2.velocity.z 9.5357175601893562 */
+    -0x1.3b9ac6f722f44p+3, /* shot2.point.x -9.8626437022100006 */
+    0x1.d3a6c274f14acp+1, /* shot2.point.y 3.6535265990265398 */
     0x1.aa3dp+0, /* shot2.point.z 1.6649932861328125 */
     /* 12 */
     0x1p+1, /* count 2 */
@@ -34854,12 +34734,12 @@ static const double qdrag_aim_speed_f64[] = {
     0x1.95b1p+1, /* shot1.point.z 3.169464111328125 */
     /* 19 */
     0x1p+0, /* count 1 */
-    0x1.22a57878c7273p-2, /* shot1.t 0.28383434521837286 */
-    0x1.23d1c58fd86bap+5, /* shot1.velocity.x 36.477427600662352 */
-    -0x1.a48089a7b4d89p+3, /* shot1.velocity.y -13.140690639068241 */
-    -0x1.bd8b125adb082p+0, /* shot1.velocity.z -1.7404033157172596 */
-    0x1.2b24ab1b64213p+2, /* shot1.point.x 4.6741130607120054 */
-    -0x1.ec5cdb0679f91p+0, /* shot1.point.y -1.9232918635188734 */
+    0x1.2210c12c2df89p-2, /* shot1.t 0.28326703865195008 */
+    0x1.23a0c04534bc9p+5, /* shot1.velocity.x 36.453491726562397 */
+    -0x1.a3a91c8234383p+3, /* shot1.velocity.y -13.114393476776746 */
+    -0x1.2b3b96db7a102p+1, /* shot1.velocity.z -2.3377560207046608 */
+    0x1.2b1b158c04733p+2, /* shot1.point.x 4.6735280864102604 */
+    -0x1.ebcbb45abbda7p+0, /* shot1.point.y -1.9210770341413566 */
     0x1.ddf4p-2, /* shot1.point.z 0.4667510986328125 */
     /* 20 */
     0x1p+0, /* count 1 */
@@ -34918,21 +34798,14 @@ static const double qdrag_aim_speed_f64[] = {
     /* 26 */
     /* no number */
     /* 27 */
-    0x1p+1, /* count 2 */
-    0x1.4a283921d45e3p-1, /* shot1.t 0.64483812845190547 */
-    0x1.2248387d888fep+4, /* shot1.velocity.x 18.142631998410245 */
-    -0x1.8cd020f1f5f61p+3, /* shot1.velocity.y -12.400406334476147 */
-    0x1.0f794beebda58p+3, /* shot1.velocity.z 8.4835567152887705 */
-    0x1.14f4d386857f2p+1, /* shot1.point.x 2.1637215048640366 */
-    -0x1.efea5aa966b1cp+3, /* shot1.point.y -15.497357684003468 */
+    0x1p+0, /* count 1 */
+    0x1.ed678977ce8fdp-2, /* shot1.t 0.48184027475112129 */
+    0x1.33609a5b11e7fp+4, /* shot1.velocity.x 19.21108470510671 */
+    -0x1.79d98cd1b9544p+3, /* shot1.velocity.y -11.807806405655931 */
+    0x1.b3facf403a555p+2, /* shot1.velocity.z 6.8121832015252339 */
+    0x1.37eb7227562c2p+1, /* shot1.point.x 2.4368727390359206 */
+    -0x1.e499dca649dddp+3, /* shot1.point.y -15.143781971723849 */
     0x1.df8p-2, /* shot1.point.z 0.46826171875 */
-    0x1.43597fc19bec1p+1, /* shot2.t 2.5261687941891471 */
-    0x1.47f9ef67ee314p+2, /* shot2.velocity.x 5.1246298327394193 */
-    -0x1.46a10894b07bfp+3, /* shot2.velocity.y -10.207157411965339 */
-    0x1.49a259862b322p+4, /* shot2.velocity.z 20.602136158081642 */
-    -0x1.fa5ef9c3c831p-1, /* shot2.point.x -0.9890058566562363 */
-    -0x1.3940eae945296p+4, /* shot2.point.y -19.578349028789113 */
-    0x1.df8p-2, /* shot2.point.z 0.46826171875 */
     /* 28 */
     /* no number */
     /* 29 */
@@ -35042,7 +34915,7 @@ static const int32_t qdrag_max_range_in[] = {
     -0x0000abbb, /* heading.y -0.6708221435546875 */
     0x00001920, /* heading.z 0.09814453125 */
     /* 3 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000001, /* qdrag.order 1 */
     0x00009b51, /* gravity.x 0.6067047119140625 */
     -0x00007f98, /* gravity.y -0.4984130859375 */
@@ -35050,9 +34923,9 @@ static const int32_t qdrag_max_range_in[] = {
     -0x0003385f, /* qdrag.wind.x -3.2201995849609375 */
     0x000062ab, /* qdrag.wind.y 0.3854217529296875 */
     0x0000fbf9, /* qdrag.wind.z 0.9842681884765625 */
-    0x0000001a, /* qdrag.k 0.000396728515625 */
+    0x00000006, /* qdrag.k 9.1552734375e-05 */
     0x00002b4c, /* qdrag.c 0.16912841796875 */
-    0x0000051f, /* qdrag.dt 0.0200042724609375 */
+    0x00000000, /* qdrag.dt 0 */
     0x00102fd0, /* speed 16.186767578125 */
     -0x00010529, /* height -1.0201568603515625 */
     0x0000a336, /* heading.x 0.637542724609375 */
@@ -35178,7 +35051,7 @@ static const int32_t qdrag_max_range_in[] = {
     0x00001bf7, /* heading.y 0.1092376708984375 */
     -0x00001567, /* heading.z -0.0836029052734375 */
     /* 11 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000001, /* qdrag.order 1 */
     -0x00000445, /* gravity.x -0.0166778564453125 */
     0x00007b0f, /* gravity.y 0.4806976318359375 */
@@ -35186,7 +35059,7 @@ static const int32_t qdrag_max_range_in[] = {
     -0x0003dbe5, /* qdrag.wind.x -3.8589630126953125 */
     0x0002683c, /* qdrag.wind.y 2.40716552734375 */
     -0x00001890, /* qdrag.wind.z -0.095947265625 */
-    0x00000a72, /* qdrag.k 0.040802001953125 */
+    0x0000029c, /* qdrag.k 0.01019287109375 */
     0x00000000, /* qdrag.c 0 */
     0x0000233d, /* qdrag.dt 0.1376495361328125 */
     0x0018a162, /* speed 24.630401611328125 */
@@ -35246,7 +35119,7 @@ static const int32_t qdrag_max_range_in[] = {
     0x0000379c, /* heading.y 0.21722412109375 */
     -0x00000135, /* heading.z -0.0047149658203125 */
     /* 15 */
-    0x00000001, /* qdrag.kind 1 */
+    0x00000000, /* qdrag.kind 0 */
     0x00000000, /* qdrag.order 0 */
     -0x000008c5, /* gravity.x -0.0342559814453125 */
     -0x000045ee, /* gravity.y -0.273162841796875 */
@@ -35255,7 +35128,7 @@ static const int32_t qdrag_max_range_in[] = {
     0x00000000, /* qdrag.wind.y 0 */
     0x00000000, /* qdrag.wind.z 0 */
     0x0000002d, /* qdrag.k 0.0006866455078125 */
-    0x00000000, /* qdrag.c 0 */
+    -0x00000001, /* qdrag.c -1.52587890625e-05 */
     0x000008c5, /* qdrag.dt 0.0342559814453125 */
     0x001d099b, /* speed 29.037521362304688 */
     0x0002e9a6, /* height 2.912689208984375 */
@@ -35314,7 +35187,7 @@ static const int32_t qdrag_max_range_in[] = {
     -0x000082d1, /* heading.y -0.5110015869140625 */
     0x00002aaa, /* heading.z 0.166656494140625 */
     /* 19 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000000, /* qdrag.order 0 */
     0x000034f7, /* gravity.x 0.2068939208984375 */
     0x00009921, /* gravity.y 0.5981597900390625 */
@@ -35322,9 +35195,9 @@ static const int32_t qdrag_max_range_in[] = {
     0x00017422, /* qdrag.wind.x 1.453643798828125 */
     0x000393b3, /* qdrag.wind.y 3.5769500732421875 */
     0x000098e3, /* qdrag.wind.z 0.5972137451171875 */
-    0x000000d6, /* qdrag.k 0.003265380859375 */
+    0x00000035, /* qdrag.k 0.0008087158203125 */
     0x000028d1, /* qdrag.c 0.1594390869140625 */
-    0x000028f2, /* qdrag.dt 0.159942626953125 */
+    0x00000000, /* qdrag.dt 0 */
     0x0017b797, /* speed 23.717147827148438 */
     0x0001eb30, /* height 1.918701171875 */
     0x00003c5a, /* heading.x 0.235748291015625 */
@@ -35450,7 +35323,7 @@ static const int32_t qdrag_max_range_in[] = {
     -0x0000fc7f, /* heading.y -0.9863128662109375 */
     -0x00002fbf, /* heading.z -0.1865081787109375 */
     /* 27 */
-    0x00000000, /* qdrag.kind 0 */
+    0x00000001, /* qdrag.kind 1 */
     0x00000001, /* qdrag.order 1 */
     0x000043d3, /* gravity.x 0.2649383544921875 */
     0x00001242, /* gravity.y 0.071319580078125 */
@@ -35458,7 +35331,7 @@ static const int32_t qdrag_max_range_in[] = {
     -0x0000b9e3, /* qdrag.wind.x -0.7261199951171875 */
     -0x0001999f, /* qdrag.wind.y -1.6000823974609375 */
     0x00009250, /* qdrag.wind.z 0.571533203125 */
-    0x00000017, /* qdrag.k 0.0003509521484375 */
+    0x00000005, /* qdrag.k 7.62939453125e-05 */
     0x000067a6, /* qdrag.c 0.404876708984375 */
     0x00002719, /* qdrag.dt 0.1527252197265625 */
     0x00128604, /* speed 18.52349853515625 */
@@ -35535,7 +35408,7 @@ static const int32_t qdrag_max_range_in[] = {
     -0x00005c2e, /* heading.y -0.360076904296875 */
     0x00002ad0, /* heading.z 0.167236328125 */
     /* 32 */
-    0x00000001, /* qdrag.kind 1 */
+    0x00000000, /* qdrag.kind 0 */
     0x00000000, /* qdrag.order 0 */
     -0x000008c5, /* gravity.x -0.0342559814453125 */
     -0x000045ee, /* gravity.y -0.273162841796875 */
@@ -35544,7 +35417,7 @@ static const int32_t qdrag_max_range_in[] = {
     0x00000000, /* qdrag.wind.y 0 */
     0x00000000, /* qdrag.wind.z 0 */
     0x0000002d, /* qdrag.k 0.0006866455078125 */
-    0x00000000, /* qdrag.c 0 */
+    -0x00000001, /* qdrag.c -1.52587890625e-05 */
     0x000008c5, /* qdrag.dt 0.0342559814453125 */
     0x001d099b, /* speed 29.037521362304688 */
     0x0002e9a6, /* height 2.912689208984375 */
@@ -35692,10 +35565,10 @@ static const int32_t qdrag_max_range_q16[] = {
     0x000f598c, /* vertical_speed 15.34979248046875 */
     /* 3 */
     AF_OK, 4, AF_OK, 4,
-    0x00163f79, /* range 22.247940063476562 */
-    0x00023484, /* t 2.20513916015625 */
-    0x000c8fa3, /* horizontal_speed 12.561080932617188 */
-    0x000a3598, /* vertical_speed 10.2093505859375 */
+    0x0016a012, /* range 22.625274658203125 */
+    0x00023b2b, /* t 2.2311248779296875 */
+    0x000c8f84, /* horizontal_speed 12.56060791015625 */
+    0x000a35be, /* vertical_speed 10.209930419921875 */
     /* 4 */
     AF_OK, 4, AF_OK, 4,
     0x00124911, /* range 18.285415649414062 */
@@ -35740,10 +35613,10 @@ static const int32_t qdrag_max_range_q16[] = {
     0x000dba0d, /* vertical_speed 13.726760864257812 */
     /* 11 */
     AF_OK, 4, AF_OK, 4,
-    0x0010d8ec, /* range 16.84735107421875 */
-    0x0001eba3, /* t 1.9204559326171875 */
-    0x0014fa18, /* horizontal_speed 20.9769287109375 */
-    0x000ce889, /* vertical_speed 12.908340454101562 */
+    0x0027ab89, /* range 39.670059204101562 */
+    0x0002e751, /* t 2.9035797119140625 */
+    0x00135724, /* horizontal_speed 19.34039306640625 */
+    0x000f405d, /* vertical_speed 15.251419067382812 */
     /* 12 */
     AF_OK, 4, AF_OK, 4,
     0x000ffc2c, /* range 15.98504638671875 */
@@ -35763,7 +35636,7 @@ static const int32_t qdrag_max_range_q16[] = {
     0x0008f7a2, /* horizontal_speed 8.967315673828125 */
     0x000620e7, /* vertical_speed 6.1285247802734375 */
     /* 15 */
-    AF_ERR_BAD_ARGUMENT, 0, AF_OK, 4,
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 16 */
     AF_OK, 4, AF_OK, 4,
     0x001aad59, /* range 26.677139282226562 */
@@ -35784,10 +35657,10 @@ static const int32_t qdrag_max_range_q16[] = {
     0x000aa0bb, /* vertical_speed 10.627853393554688 */
     /* 19 */
     AF_OK, 4, AF_OK, 4,
-    0x0024d9c3, /* range 36.850631713867188 */
-    0x0002b803, /* t 2.7187957763671875 */
-    0x0010ca32, /* horizontal_speed 16.789825439453125 */
-    0x0010c053, /* vertical_speed 16.751266479492188 */
+    0x00290164, /* range 41.00543212890625 */
+    0x0002dab6, /* t 2.854339599609375 */
+    0x00112860, /* horizontal_speed 17.15771484375 */
+    0x00105fcf, /* vertical_speed 16.374252319335938 */
     /* 20 */
     AF_OK, 4, AF_OK, 4,
     0x0003427c, /* range 3.25970458984375 */
@@ -35828,10 +35701,10 @@ static const int32_t qdrag_max_range_q16[] = {
     0x0007c278, /* vertical_speed 7.7596435546875 */
     /* 27 */
     AF_OK, 4, AF_OK, 4,
-    0x000e949e, /* range 14.580535888671875 */
-    0x0001a8d6, /* t 1.659515380859375 */
-    0x000d4a3c, /* horizontal_speed 13.28997802734375 */
-    0x000ce742, /* vertical_speed 12.903350830078125 */
+    0x0011289b, /* range 17.158615112304688 */
+    0x0001d025, /* t 1.8130645751953125 */
+    0x000dfc2b, /* horizontal_speed 13.985031127929688 */
+    0x000c2585, /* vertical_speed 12.146560668945312 */
     /* 28 */
     AF_OK, 4, AF_OK, 4,
     0x00006f34, /* range 0.43438720703125 */
@@ -35853,7 +35726,7 @@ static const int32_t qdrag_max_range_q16[] = {
     /* 31 */
     AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 32 */
-    AF_ERR_BAD_ARGUMENT, 0, AF_OK, 4,
+    AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 33 */
     AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 34 */
@@ -35894,10 +35767,10 @@ static const double qdrag_max_range_f64[] = {
     0x1.cc7196721d54bp+3, /* horizontal_speed 14.388865683441187 */
     0x1.eb742743f60c4p+3, /* vertical_speed 15.357928879486629 */
     /* 3 */
-    0x1.63f1f84574d04p+4, /* range 22.246574660600359 */
-    0x1.1aa51c55234a1p+1, /* t 2.2081637778961327 */
-    0x1.9185ad4b7bcbbp+3, /* horizontal_speed 12.547567984989987 */
-    0x1.473af433d7498p+3, /* vertical_speed 10.225946522952924 */
+    0x1.6a000b30e7426p+4, /* range 22.62501067259668 */
+    0x1.1dc67fe529f05p+1, /* t 2.2326202267612438 */
+    0x1.91ba6efb3c539p+3, /* horizontal_speed 12.554007998175267 */
+    0x1.46fa2d9f8a3e2p+3, /* vertical_speed 10.218039332963546 */
     /* 4 */
     0x1.24912de81530cp+4, /* range 18.285444170544949 */
     0x1.e826ffffffeebp+0, /* t 1.906845092773376 */
@@ -35934,10 +35807,10 @@ static const double qdrag_max_range_f64[] = {
     0x1.e332d45a15156p+3, /* horizontal_speed 15.099954772894005 */
     0x1.b733a6a7b137cp+3, /* vertical_speed 13.725055053256931 */
     /* 11 */
-    0x1.0d8e318716762p+4, /* range 16.847215202032551 */
-    0x1.ed55fffffff02p+0, /* t 1.9270935058593186 */
-    0x1.4efe12594ef1p+4, /* horizontal_speed 20.937029217587281 */
-    0x1.9f226cd66875cp+3, /* vertical_speed 12.972952288404194 */
+    0x1.3d5b81b6fa331p+5, /* range 39.669681005011064 */
+    0x1.739acb024eea9p+1, /* t 2.9031614075918992 */
+    0x1.357a8940a0425p+4, /* horizontal_speed 19.342416050382003 */
+    0x1.e7f6a1ed99279p+3, /* vertical_speed 15.248856510218717 */
     /* 12 */
     0x1.ff81062a74eaap+3, /* range 15.984500010417225 */
     0x1.f235911413f84p+0, /* t 1.9461298631685802 */
@@ -35954,10 +35827,7 @@ static const double qdrag_max_range_f64[] = {
     0x1.1ea2c3b33f2fap+3, /* horizontal_speed 8.9573687077440702 */
     0x1.89279df1d27f9p+2, /* vertical_speed 6.1430430280251977 */
     /* 15 */
-    0x1.3d9c23dff6348p+6, /* range 79.402480601694265 */
-    0x1.02b16cecc60c8p+2, /* t 4.042079192375418 */
-    0x1.446f97382ba1bp+4, /* horizontal_speed 20.277243823447957 */
-    0x1.4c8ed91d25cdbp+4, /* vertical_speed 20.784875024660192 */
+    /* no number */
     /* 16 */
     0x1.aad30643dfbc3p+4, /* range 26.676519646771123 */
     0x1.1e4c7bc77b8a4p+1, /* t 2.2367090915714289 */
@@ -35974,10 +35844,10 @@ static const double qdrag_max_range_f64[] = {
     0x1.9da695c71428ap+3, /* horizontal_speed 12.926585091424631 */
     0x1.53fc0f388303bp+3, /* vertical_speed 10.624518976568757 */
     /* 19 */
-    0x1.26cdbfc35fd8ep+5, /* range 36.850463415491603 */
-    0x1.5c08fffffffc9p+1, /* t 2.7190246582031006 */
-    0x1.0c9ee84836174p+4, /* horizontal_speed 16.788795740199433 */
-    0x1.0c09681307bcep+4, /* vertical_speed 16.752296518647022 */
+    0x1.480c053186636p+5, /* range 41.005869280732824 */
+    0x1.6d3b21b6971ecp+1, /* t 2.8533670560411704 */
+    0x1.129cbedefa299p+4, /* horizontal_speed 17.163267966274905 */
+    0x1.05e511829274ap+4, /* vertical_speed 16.368424902007327 */
     /* 20 */
     0x1.a13dedfdb51f2p+1, /* range 3.2597024430090125 */
     0x1.dae50b9c97e48p-1, /* t 0.92752872740306547 */
@@ -36011,10 +35881,10 @@ static const double qdrag_max_range_f64[] = {
     0x1.38e7500880a58p+3, /* horizontal_speed 9.7782364049973438 */
     0x1.f09c8422c06efp+2, /* vertical_speed 7.7595529879924774 */
     /* 27 */
-    0x1.d29235999ed07p+3, /* range 14.580347824134618 */
-    0x1.a9c1e2505daa5p+0, /* t 1.6631146856504213 */
-    0x1.a8b2063324278p+3, /* horizontal_speed 13.271731471905909 */
-    0x1.9d81fe442dc7fp+3, /* vertical_speed 12.922118313943654 */
+    0x1.1288e65b9eceap+4, /* range 17.158422811405138 */
+    0x1.cf47fd245b38ep+0, /* t 1.8096922124634349 */
+    0x1.c00496439504ep+3, /* horizontal_speed 14.000559932705212 */
+    0x1.841df53138c8ep+3, /* vertical_speed 12.128656955849035 */
     /* 28 */
     0x1.bcccdb7bd46p-2, /* range 0.43437521880431973 */
     0x1.0da8000000031p-2, /* t 0.26333618164062772 */
@@ -36033,10 +35903,7 @@ static const double qdrag_max_range_f64[] = {
     /* 31 */
     /* no number */
     /* 32 */
-    0x1.3d9c23dff6348p+6, /* range 79.402480601694265 */
-    0x1.02b16cecc60c8p+2, /* t 4.042079192375418 */
-    0x1.446f97382ba1bp+4, /* horizontal_speed 20.277243823447957 */
-    0x1.4c8ed91d25cdbp+4, /* vertical_speed 20.784875024660192 */
+    /* no number */
     /* 33 */
     /* no number */
     /* 34 */

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The CLI's Q16 quadratic drag runners (solve_qdrag.h): the stepped kind's
- * model rounded to Q16.16 (solve_qdrag_model_q16), the _q16 function, its
+ * The CLI's Q16 quadratic drag runners (solve_qdrag.h): the model (either
+ * kind) rounded to Q16.16 (solve_qdrag_model_q16), the _q16 function, its
  * answer stored in the result's doubles, which hold Q16.16 values exactly.
  */
 #include "solve_qdrag.h"
@@ -18,15 +18,14 @@ af_status solve_qdrag_model_q16(const request *rq, af_qdrag_q16 *m, result *out)
     memset(m, 0, sizeof *m);
     if (st != AF_OK)
         return st;
-    if (f.kind != AF_DRAG_KIND_STEPPED)
-        return solve_drag_reject(out, "quadratic drag's continuous kind has no q16 solver yet "
-                                      "(drag.kind \"stepped\" has)");
-    m->kind = AF_DRAG_KIND_STEPPED;
+    m->kind = f.kind;
     m->order = f.order;
     m->gravity = fixed_vec(f.gravity);
     m->wind = fixed_vec(f.wind);
     m->c = fixed_raw(f.c);
-    m->dt = fixed_raw(f.dt);
+    /* The continuous kind chooses its Runge-Kutta step from the scene
+     * (drag.dt is the engine's step, which it does not use). */
+    m->dt = f.kind == AF_DRAG_KIND_STEPPED ? fixed_raw(f.dt) : 0;
     /* k from the projectile's figures is no Q16.16 number of its own. */
     if (!fixed_round(f.k, &m->k))
         return AF_ERR_OUT_OF_RANGE;

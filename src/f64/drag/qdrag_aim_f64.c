@@ -10,12 +10,18 @@
 #include "qdrag_aim_f64.h"
 
 af_status afr_qd_aim_setup_f64(aim *pb, const af_qdrag_f64 *drag, const af_body_f64 *shooter,
-                               const af_body_f64 *target, unsigned flags)
+                               const af_body_f64 *target, const af_vec3_f64 *accel,
+                               unsigned flags)
 {
     af_status st;
     memset(pb, 0, sizeof *pb);
-    if (!afr_body_ok_f64(shooter) || !afr_body_ok_f64(target))
+    if (!afr_body_ok_f64(shooter) || !afr_body_ok_f64(target) ||
+        (accel && !afr_vfinite(*accel)))
         return AF_ERR_BAD_ARGUMENT;
+    if (accel && !afr_viszero(*accel)) {
+        pb->accel = *accel;
+        pb->accelerating = 1;
+    }
     st = afr_qd_law_f64(drag, &pb->law);
     if (st != AF_OK)
         return st;
@@ -24,8 +30,8 @@ af_status afr_qd_aim_setup_f64(aim *pb, const af_qdrag_f64 *drag, const af_body_
     pb->inherit = (flags & AF_INHERIT_VELOCITY) != 0;
     pb->tol = AF_QDRAG_TOL;
     pb->aim_tol = AIM_TOL;
-    pb->static_target =
-        afr_viszero(target->velocity) && (!pb->inherit || afr_viszero(shooter->velocity));
+    pb->static_target = !pb->accelerating && afr_viszero(target->velocity) &&
+                         (!pb->inherit || afr_viszero(shooter->velocity));
     return AF_OK;
 }
 
@@ -130,7 +136,7 @@ static int chord(aim *pb, double T, af_vec3_f64 point, double reach, af_vec3_f64
         best_v = *v;
         if (err <= pb->aim_tol * (reach + afr_vnorm(*v) * T) ||
             sign_settled(pb, *v, step, err, reach)) {
-            if (!afr_qd_solve3_f64(jc, afr_vsub(pb->target.velocity, vt), dv))
+            if (!afr_qd_solve3_f64(jc, afr_vsub(afr_qd_target_velocity_f64(pb, T), vt), dv))
                 *dv = afr_vzero();
             return 1;
         }
@@ -143,7 +149,7 @@ static int chord(aim *pb, double T, af_vec3_f64 point, double reach, af_vec3_f64
 af_status afr_qd_solve_time_f64(aim *pb, double T, af_vec3_f64 guess, int sign_only,
                                 af_vec3_f64 *v, af_vec3_f64 *dv)
 {
-    af_vec3_f64 point = afr_vaddk(pb->target.position, pb->target.velocity, T);
+    af_vec3_f64 point = afr_qd_point_f64(pb, T);
     double reach = afr_vnorm(afr_vsub(point, pb->shooter.position));
     af_vec3_f64 miss, vt, step;
     double j[9], err;
@@ -162,7 +168,7 @@ af_status afr_qd_solve_time_f64(aim *pb, double T, af_vec3_f64 guess, int sign_o
         double scale = reach + afr_vnorm(*v) * T;
         if (err <= pb->aim_tol * scale) {
             keep_jacobian(pb, T, j);
-            if (!afr_qd_solve3_f64(j, afr_vsub(pb->target.velocity, vt), dv))
+            if (!afr_qd_solve3_f64(j, afr_vsub(afr_qd_target_velocity_f64(pb, T), vt), dv))
                 *dv = afr_vzero();
             return AF_OK;
         }
@@ -170,7 +176,7 @@ af_status afr_qd_solve_time_f64(aim *pb, double T, af_vec3_f64 guess, int sign_o
             return AF_ERR_NO_CONVERGENCE;
         if (sign_only && sign_settled(pb, *v, step, err, reach)) {
             keep_jacobian(pb, T, j);
-            if (!afr_qd_solve3_f64(j, afr_vsub(pb->target.velocity, vt), dv))
+            if (!afr_qd_solve3_f64(j, afr_vsub(afr_qd_target_velocity_f64(pb, T), vt), dv))
                 *dv = afr_vzero();
             return AF_OK;
         }
@@ -195,13 +201,14 @@ af_status afr_qd_solve_time_f64(aim *pb, double T, af_vec3_f64 guess, int sign_o
 /* The vacuum's shot, the first guess with no aim to start from. */
 af_vec3_f64 afr_qd_vacuum_guess_f64(const aim *pb, double T)
 {
-    af_vec3_f64 point = afr_vaddk(pb->target.position, pb->target.velocity, T);
+    af_vec3_f64 point = afr_qd_point_f64(pb, T);
     return afr_vaddk(afr_vdiv(afr_vsub(point, pb->shooter.position), T), pb->law.g, -0.5 * T);
 }
 
-af_status af_qdrag_aim_time_f64(const af_qdrag_f64 *drag, const af_body_f64 *shooter,
-                                const af_body_f64 *target, double t, unsigned flags,
-                                af_shots_f64 *out)
+/* af_qdrag_aim_time_f64 and its accelerating twin (accel NULL: none). */
+static af_status aim_time(const af_qdrag_f64 *drag, const af_body_f64 *shooter,
+                          const af_body_f64 *target, const af_vec3_f64 *accel, double t,
+                          unsigned flags, af_shots_f64 *out)
 {
     aim pb;
     af_vec3_f64 v, dv;
@@ -209,7 +216,7 @@ af_status af_qdrag_aim_time_f64(const af_qdrag_f64 *drag, const af_body_f64 *sho
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     afr_shots_clear_f64(out);
-    st = afr_qd_aim_setup_f64(&pb, drag, shooter, target, flags);
+    st = afr_qd_aim_setup_f64(&pb, drag, shooter, target, accel, flags);
     if (st != AF_OK)
         return st;
     if (!isfinite(t) || !(t > 0.0))
@@ -218,7 +225,28 @@ af_status af_qdrag_aim_time_f64(const af_qdrag_f64 *drag, const af_body_f64 *sho
     if (st != AF_OK)
         return st;
     afr_shots_push_f64(out, t, pb.inherit ? afr_vsub(v, shooter->velocity) : v,
-                       afr_vaddk(target->position, target->velocity, t));
+                       afr_qd_point_f64(&pb, t));
     return afr_shots_finish_f64(out);
 }
 
+af_status af_qdrag_aim_time_f64(const af_qdrag_f64 *drag, const af_body_f64 *shooter,
+                                const af_body_f64 *target, double t, unsigned flags,
+                                af_shots_f64 *out)
+{
+    return aim_time(drag, shooter, target, NULL, t, flags, out);
+}
+
+af_status af_qdrag_aim_time_accel_f64(const af_qdrag_f64 *drag, const af_body_f64 *shooter,
+                                      const af_body_accel_f64 *target, double t, unsigned flags,
+                                      af_shots_f64 *out)
+{
+    af_body_f64 b;
+    if (!target) {
+        if (out)
+            afr_shots_clear_f64(out);
+        return AF_ERR_BAD_ARGUMENT;
+    }
+    b.position = target->position;
+    b.velocity = target->velocity;
+    return aim_time(drag, shooter, &b, &target->acceleration, t, flags, out);
+}

@@ -8,6 +8,8 @@
 #ifndef AIMFIX_SRC_QDRAG_AIM_F64_H
 #define AIMFIX_SRC_QDRAG_AIM_F64_H
 
+#include <float.h>
+
 #include "qdrag_f64.h"
 
 /* Halvings of a Newton step that does not shrink the miss. */
@@ -36,8 +38,9 @@
  * scan's samples, and polishing a scanned root at the full tolerances. */
 #define JOINT_ITER 8
 #define POLISH_ITER 8
-/* A fixed-time aim that failed counts as this far above the speed. */
-#define OUT_OF_REACH 1e300
+/* A fixed-time aim that failed counts as this far above the speed (the
+ * largest finite number, so that the float yardstick's copy has it too). */
+#define OUT_OF_REACH DBL_MAX
 
 typedef struct aim {
     qd_law_f64 law;
@@ -45,6 +48,8 @@ typedef struct aim {
     int inherit;
     double speed;
     double tol, aim_tol;   /* the flights' tolerance, the aims' miss */
+    af_vec3_f64 accel;     /* the target's acceleration */
+    int accelerating;      /* accel is not zero */
     int static_target;     /* neither the target nor the launch frame moves */
     int have;              /* a solved aim to start the next from */
     double t_last;         /* its time */
@@ -54,8 +59,22 @@ typedef struct aim {
     double t_j, j_last[9]; /* the last one and its T */
 } aim;
 
+/* The problem; accel NULL for a target at constant velocity. */
 af_status afr_qd_aim_setup_f64(aim *pb, const af_qdrag_f64 *drag, const af_body_f64 *shooter,
-                               const af_body_f64 *target, unsigned flags);
+                               const af_body_f64 *target, const af_vec3_f64 *accel,
+                               unsigned flags);
+
+/* The target's point and velocity at T. */
+static inline af_vec3_f64 afr_qd_point_f64(const aim *pb, double T)
+{
+    af_vec3_f64 p = afr_vaddk(pb->target.position, pb->target.velocity, T);
+    return pb->accelerating ? afr_vaddk(p, pb->accel, 0.5 * T * T) : p;
+}
+
+static inline af_vec3_f64 afr_qd_target_velocity_f64(const aim *pb, double T)
+{
+    return pb->accelerating ? afr_vaddk(pb->target.velocity, pb->accel, T) : pb->target.velocity;
+}
 /* Flies the world launch velocity v for T s: the miss p(T) - point into
  * *miss, J = dp(T)/dv into j[9] unless j is NULL, the velocity at T into
  * *vt. */

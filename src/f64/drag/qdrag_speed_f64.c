@@ -107,7 +107,7 @@ static int joint_newton(aim *pb, double lo, double hi, int iters, const double *
         return 0;
     *v = afr_vaddk(vs, afr_vsub(*v, vs), pb->speed / len0);
     for (it = 0; it < iters; it++) {
-        af_vec3_f64 point = afr_vaddk(pb->target.position, pb->target.velocity, *T);
+        af_vec3_f64 point = afr_qd_point_f64(pb, *T);
         af_vec3_f64 miss, vt, xm, xa, u = afr_vsub(*v, vs), n;
         double j[9], err, len = afr_vnorm(u), dT;
         if (afr_qd_aim_fly_f64(pb, *v, *T, point, &miss, jc ? NULL : j, &vt) != AF_OK)
@@ -124,7 +124,7 @@ static int joint_newton(aim *pb, double lo, double hi, int iters, const double *
         prev = err;
         n = afr_vdiv(u, len);
         if (!afr_qd_solve3_f64(j, afr_vscale(miss, -1.0), &xm) ||
-            !afr_qd_solve3_f64(j, afr_vsub(vt, pb->target.velocity), &xa))
+            !afr_qd_solve3_f64(j, afr_vsub(vt, afr_qd_target_velocity_f64(pb, *T)), &xa))
             return 0;
         dT = afr_vdot(n, xm) / afr_vdot(n, xa);
         if (!isfinite(dT) || !(*T + dT >= lo) || !(*T + dT <= hi))
@@ -250,7 +250,7 @@ static int scan_roots(aim *pb, double t_lo, double t_hi, double *roots, af_vec3_
  * Jacobian of one loose flight (plain flights), else Newton's method. */
 static int polish(aim *pb, double max_time, double *T, af_vec3_f64 *v)
 {
-    af_vec3_f64 point = afr_vaddk(pb->target.position, pb->target.velocity, *T), miss, vt;
+    af_vec3_f64 point = afr_qd_point_f64(pb, *T), miss, vt;
     af_vec3_f64 v0 = *v;
     double T0 = *T, jc[9], tol = pb->tol;
     af_status st;
@@ -290,9 +290,10 @@ static double drag_bound(const aim *pb, double speed, double v_far, double dista
     return lo;
 }
 
-af_status af_qdrag_aim_speed_f64(const af_qdrag_f64 *drag, const af_body_f64 *shooter,
-                                 const af_body_f64 *target, double speed, double max_time,
-                                 unsigned flags, af_shots_f64 *out)
+/* af_qdrag_aim_speed_f64 and its accelerating twin (accel NULL: none). */
+static af_status aim_speed(const af_qdrag_f64 *drag, const af_body_f64 *shooter,
+                           const af_body_f64 *target, const af_vec3_f64 *accel, double speed,
+                           double max_time, unsigned flags, af_shots_f64 *out)
 {
     aim pb;
     double roots[AF_MAX_SHOTS], distance, t_lo, v_far;
@@ -303,7 +304,7 @@ af_status af_qdrag_aim_speed_f64(const af_qdrag_f64 *drag, const af_body_f64 *sh
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     afr_shots_clear_f64(out);
-    st = afr_qd_aim_setup_f64(&pb, drag, shooter, target, flags);
+    st = afr_qd_aim_setup_f64(&pb, drag, shooter, target, accel, flags);
     if (st != AF_OK)
         return st;
     if (!isfinite(speed) || !(speed > 0.0) || !isfinite(max_time) || !(max_time > 0.0))
@@ -312,7 +313,10 @@ af_status af_qdrag_aim_speed_f64(const af_qdrag_f64 *drag, const af_body_f64 *sh
     /* |v - w| grows at most at |g|, so the body covers at most
      * T (|v0| + 2 |w| + |g| T / 2) in T: no hit comes sooner than t_lo. */
     distance = afr_vnorm(afr_vsub(target->position, shooter->position));
-    v_far = afr_vnorm(target->velocity) + (pb.inherit ? afr_vnorm(shooter->velocity) : 0.0);
+    /* The target's speed over the flights: its acceleration's part at
+     * max_time at most. */
+    v_far = afr_vnorm(target->velocity) + afr_vnorm(pb.accel) * max_time +
+            (pb.inherit ? afr_vnorm(shooter->velocity) : 0.0);
     t_lo = distance / (speed + v_far + 2.0 * afr_vnorm(pb.law.w) + 0.5 * pb.law.gn * max_time);
     if (pb.law.k > 0.0 && distance > 0.0)
         t_lo = fmax(t_lo, drag_bound(&pb, speed, v_far, distance, max_time));
@@ -340,8 +344,30 @@ af_status af_qdrag_aim_speed_f64(const af_qdrag_f64 *drag, const af_body_f64 *sh
     }
     for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++)
         afr_shots_push_f64(out, roots[i], pb.inherit ? afr_vsub(vs[i], shooter->velocity) : vs[i],
-                           afr_vaddk(target->position, target->velocity, roots[i]));
+                           afr_qd_point_f64(&pb, roots[i]));
     if (out->count == 0)
         return AF_ERR_NO_SOLUTION;
     return afr_shots_finish_f64(out);
+}
+
+af_status af_qdrag_aim_speed_f64(const af_qdrag_f64 *drag, const af_body_f64 *shooter,
+                                 const af_body_f64 *target, double speed, double max_time,
+                                 unsigned flags, af_shots_f64 *out)
+{
+    return aim_speed(drag, shooter, target, NULL, speed, max_time, flags, out);
+}
+
+af_status af_qdrag_aim_speed_accel_f64(const af_qdrag_f64 *drag, const af_body_f64 *shooter,
+                                       const af_body_accel_f64 *target, double speed,
+                                       double max_time, unsigned flags, af_shots_f64 *out)
+{
+    af_body_f64 b;
+    if (!target) {
+        if (out)
+            afr_shots_clear_f64(out);
+        return AF_ERR_BAD_ARGUMENT;
+    }
+    b.position = target->position;
+    b.velocity = target->velocity;
+    return aim_speed(drag, shooter, &b, &target->acceleration, speed, max_time, flags, out);
 }

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Quadratic drag in Q16.16, stepped kind: the launch velocity for a chosen
- * time of flight. Newton's method on the launch velocity, each miss the
+ * Quadratic drag in Q16.16: the launch velocity for a chosen time of
+ * flight. Newton's method on the launch velocity, each miss the
  * Q16.16 engine's own and each step from the Jacobian the flight carries,
  * halved until the miss shrinks; it stops when no step shrinks the miss
  * any more (the engine's roundings then dominate) and succeeds when the
@@ -21,10 +21,36 @@
 /* A miss within this (Q32.32, squared: 2 LSB) needs no further step. */
 #define DONE_MISS 4u
 
+af_status afq_qd_target_at(const afq_qd_aim *pb, fix16_t T, af_vec3_q16 *P, af_vec3_q16 *V)
+{
+    af_vec3_q16 p, v;
+    int i;
+    if (!pb->accelerating) {
+        if (V)
+            *V = pb->target.velocity;
+        return afq_qd_add_scaled(&pb->target.position, &pb->target.velocity, T, P);
+    }
+    for (i = 0; i < 3; i++) {
+        int64_t aT = (int64_t)(&pb->accel.x)[i] * T, v0 = (&pb->target.velocity.x)[i];
+        int64_t u = v0 + afi_round_shift(aT, 17), w = v0 + afi_round_shift(aT, 16), q;
+        if (u > INT32_MAX || u < INT32_MIN || w > INT32_MAX || w < INT32_MIN)
+            return AF_ERR_OVERFLOW;
+        q = (&pb->target.position.x)[i] + afi_round_shift(u * T, 16);
+        if (q > INT32_MAX || q < INT32_MIN)
+            return AF_ERR_OVERFLOW;
+        (&p.x)[i] = (int32_t)q;
+        (&v.x)[i] = (int32_t)w;
+    }
+    *P = p;
+    if (V)
+        *V = v;
+    return AF_OK;
+}
+
 /* The target's point at T. */
 static af_status point_at(const afq_qd_aim *pb, fix16_t T, af_vec3_q16 *P)
 {
-    return afq_qd_add_scaled(&pb->target.position, &pb->target.velocity, T, P);
+    return afq_qd_target_at(pb, T, P, NULL);
 }
 
 /* The vacuum's shot: (P - S) / T - g T / 2. */
@@ -148,9 +174,10 @@ static int chord(afq_qd_aim *pb, fix16_t T, const af_vec3_q16 *P, af_vec3_q16 *v
 static void velocity_rate(const afq_qd_aim *pb, fix16_t T, const af_body_q16 *end,
                           af_vec3_q16 *dv)
 {
-    af_vec3_q16 rel;
+    af_vec3_q16 rel, V, P;
     int32_t x[3] = { 0, 0, 0 };
-    if (af_vec3_sub_q16(&end->velocity, &pb->target.velocity, &rel) != AF_OK ||
+    if (afq_qd_target_at(pb, T, &P, &V) != AF_OK ||
+        af_vec3_sub_q16(&end->velocity, &V, &rel) != AF_OK ||
         !chord_solve(pb, T, &rel, x))
         x[0] = x[1] = x[2] = 0;
     dv->x = x[0];
@@ -241,19 +268,46 @@ af_status afq_qd_aim_time(afq_qd_aim *pb, fix16_t T, const af_vec3_q16 *guess,
     return AF_OK;
 }
 
-af_status af_qdrag_aim_time_q16(const af_qdrag_q16 *drag, const af_body_q16 *shooter,
-                                const af_body_q16 *target, fix16_t t, unsigned flags,
-                                af_shots_q16 *out)
+/* A bound on the launch's speed through the air for a flight of T to the
+ * target (the continuous kind's step is chosen from it): twice the
+ * vacuum's, |D| / T + |g| T / 2 with the target's and the shooter's
+ * speeds, plus the wind; saturated. */
+static int64_t aim_speed_bound(const af_qdrag_q16 *drag, const af_body_q16 *shooter,
+                               const af_body_q16 *target, const af_vec3_q16 *accel, fix16_t T,
+                               unsigned flags)
+{
+    af_vec3_q16 D;
+    fix16_t d = INT32_MAX, g = INT32_MAX, vt = INT32_MAX, vs = 0, w = INT32_MAX, a = 0;
+    int64_t s;
+    if (!drag || af_vec3_sub_q16(&target->position, &shooter->position, &D) != AF_OK ||
+        af_vec3_len_q16(&D, &d) != AF_OK || af_vec3_len_q16(&drag->gravity, &g) != AF_OK ||
+        af_vec3_len_q16(&target->velocity, &vt) != AF_OK ||
+        af_vec3_len_q16(&drag->wind, &w) != AF_OK ||
+        (accel && af_vec3_len_q16(accel, &a) != AF_OK) ||
+        ((flags & AF_INHERIT_VELOCITY) && af_vec3_len_q16(&shooter->velocity, &vs) != AF_OK))
+        return INT32_MAX;
+    s = ((int64_t)d << 16) / T + ((((int64_t)g + a) * T) >> 17) + vt + vs;
+    return 2 * s + w;
+}
+
+af_status afq_qd_aim_at_time(const af_qdrag_q16 *drag, const af_body_q16 *shooter,
+                             const af_body_q16 *target, const af_vec3_q16 *accel, fix16_t t,
+                             unsigned flags, af_shots_q16 *out)
 {
     afq_qd_aim pb;
+    af_qdrag_q16 m;
     af_vec3_q16 v, P;
     af_status st;
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     memset(out, 0, sizeof *out);
-    if (!afq_qd_model_ok(drag) || !shooter || !target || t <= 0)
+    if (!shooter || !target || t <= 0 ||
+        !afq_qd_prepare(drag, aim_speed_bound(drag, shooter, target, accel, t, flags), &m))
         return AF_ERR_BAD_ARGUMENT;
-    pb.m = drag;
+    pb.m = &m;
+    pb.accelerating = accel && (accel->x != 0 || accel->y != 0 || accel->z != 0);
+    if (pb.accelerating)
+        pb.accel = *accel;
     pb.shooter = *shooter;
     pb.target = *target;
     pb.inherit = (flags & AF_INHERIT_VELOCITY) != 0;

@@ -41,7 +41,24 @@ typedef struct afq_qd_aim {
     int have_j;
     fix16_t t_j;
     afq_qd_jacobian j;
+    /* The target's acceleration (accelerating: not zero). */
+    af_vec3_q16 accel;
+    int accelerating;
 } afq_qd_aim;
+
+/* The target's point (and velocity, unless V is NULL) at T: p + v T and v,
+ * or p + (v + a T / 2) T and v + a T when it accelerates (each product
+ * rounded once). */
+af_status afq_qd_target_at(const afq_qd_aim *pb, fix16_t T, af_vec3_q16 *P, af_vec3_q16 *V);
+/* af_qdrag_aim_time_q16 and af_qdrag_aim_speed_q16, with the target's
+ * acceleration (NULL: none). */
+af_status afq_qd_aim_at_time(const af_qdrag_q16 *drag, const af_body_q16 *shooter,
+                             const af_body_q16 *target, const af_vec3_q16 *accel, fix16_t t,
+                             unsigned flags, af_shots_q16 *out);
+af_status afq_qd_aim_at_speed(const af_qdrag_q16 *drag, const af_body_q16 *shooter,
+                              const af_body_q16 *target, const af_vec3_q16 *accel,
+                              fix16_t speed, fix16_t max_time, unsigned flags,
+                              af_shots_q16 *out);
 
 /* The world launch velocity meeting the target at T (> 0), by Newton's
  * method from `guess` (the vacuum's shot when NULL), and its derivative

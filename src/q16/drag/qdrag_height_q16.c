@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Quadratic drag in Q16.16, stepped kind: when the engine's path is at a
- * height. The flight is marched segment by segment; on the straight
- * segment that crosses the height the crossing is placed exactly (its
- * fraction of the segment from the exact heights of its ends, rounded once
- * to the time).
+ * Quadratic drag in Q16.16: when the path is at a height. The flight is
+ * marched segment by segment; on the segment that crosses the height the
+ * crossing is placed: stepped, exactly on the engine's straight segment
+ * (its fraction from the exact heights of its ends, rounded once to the
+ * time); continuous, on the Runge-Kutta path to the nearer raw time
+ * (afq_qd_cross_within), the apex's step searched from the apex itself.
  */
 #include <string.h>
 
@@ -68,6 +69,25 @@ static af_status far_drop(const afq_qd_flight *f, const af_body_q16 *start, int6
     return afq_qd_drop(f->m, &f->next.position, &start->position, d);
 }
 
+/* The continuous kind's rising branch in the step that holds the apex:
+ * the crossing before the apex, if the apex reaches the height. */
+static af_status rising_to_apex(afq_qd_flight *f, const af_body_q16 *start, int64_t target,
+                                af_drag_event_q16 *out)
+{
+    af_body_q16 top;
+    int64_t d;
+    fix16_t ta, t;
+    af_status st = afq_qd_apex_within(f, &ta, &top);
+    if (st == AF_OK)
+        st = afq_qd_drop(f->m, &top.position, &start->position, &d);
+    if (st != AF_OK)
+        return st;
+    if (d > target)
+        return AF_ERR_NO_SOLUTION;
+    st = afq_qd_cross_within(f, &start->position, 0, ta - afq_qd_time(f), target, 0, &t);
+    return st == AF_OK ? event_at(f, start, t, out) : st;
+}
+
 static af_status rising(afq_qd_flight *f, const af_body_q16 *start, int64_t target,
                         af_drag_event_q16 *out)
 {
@@ -89,7 +109,9 @@ static af_status rising(afq_qd_flight *f, const af_body_q16 *start, int64_t targ
         if (st != AF_OK)
             return st;
         if (d1 <= target) {
-            st = crossing(f, d0, d1, target, &t);
+            st = f->m->kind == AF_DRAG_KIND_CONTINUOUS
+                     ? afq_qd_cross_within(f, &start->position, 0, f->m->dt, target, 0, &t)
+                     : crossing(f, d0, d1, target, &t);
             return st == AF_OK ? event_at(f, start, t, out) : st;
         }
         st = afq_qd_advance(f);
@@ -98,7 +120,8 @@ static af_status rising(afq_qd_flight *f, const af_body_q16 *start, int64_t targ
         if (st != AF_OK)
             return st;
         if (!up)
-            return AF_ERR_NO_SOLUTION;
+            return f->m->kind == AF_DRAG_KIND_CONTINUOUS ? rising_to_apex(f, start, target, out)
+                                                         : AF_ERR_NO_SOLUTION;
         d0 = d1;
     }
 }
@@ -108,23 +131,34 @@ static af_status falling(afq_qd_flight *f, const af_body_q16 *start, int64_t tar
 {
     int64_t d0, d1;
     fix16_t t;
+    fix16_t ta = 0;
+    af_body_q16 top;
+    int continuous = f->m->kind == AF_DRAG_KIND_CONTINUOUS;
     af_status st = afq_qd_march_apex(f);
+    top = f->at;
+    /* The continuous kind's apex lies inside the step: the falling branch
+     * starts there. */
+    if (st == AF_OK && continuous)
+        st = afq_qd_apex_within(f, &ta, &top);
     if (st == AF_OK)
-        st = afq_qd_drop(f->m, &f->at.position, &start->position, &d0);
+        st = afq_qd_drop(f->m, &top.position, &start->position, &d0);
     if (st != AF_OK)
         return st;
     if (target < d0)
         return AF_ERR_NO_SOLUTION;
     if (target == d0)
-        return event_at(f, start, afq_qd_time(f), out);
+        return event_at(f, start, continuous ? ta : afq_qd_time(f), out);
+    ta -= continuous ? afq_qd_time(f) : 0;
     for (;;) {
         st = far_drop(f, start, &d1);
         if (st != AF_OK)
             return st;
         if (d1 >= target) {
-            st = crossing(f, d0, d1, target, &t);
+            st = continuous ? afq_qd_cross_within(f, &start->position, ta, f->m->dt, target, 1, &t)
+                            : crossing(f, d0, d1, target, &t);
             return st == AF_OK ? event_at(f, start, t, out) : st;
         }
+        ta = 0;
         st = afq_qd_advance(f);
         if (st != AF_OK)
             return st;
@@ -136,18 +170,20 @@ af_status af_qdrag_time_at_height_q16(const af_qdrag_q16 *drag, const af_body_q1
                                       fix16_t height, af_branch branch, af_drag_event_q16 *out)
 {
     afq_qd_flight f;
+    af_qdrag_q16 m;
     fix16_t glen;
     int64_t target;
     af_status st;
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     memset(out, 0, sizeof *out);
-    if (!afq_qd_model_ok(drag) || !start || (branch != AF_RISING && branch != AF_FALLING) ||
+    if (!start || !afq_qd_prepare(drag, afq_qd_speed_of(drag, &start->velocity), &m) ||
+        (branch != AF_RISING && branch != AF_FALLING) ||
         (drag->gravity.x == 0 && drag->gravity.y == 0 && drag->gravity.z == 0))
         return AF_ERR_BAD_ARGUMENT;
     st = af_vec3_len_q16(&drag->gravity, &glen);
     if (st == AF_OK)
-        st = afq_qd_start(&f, drag, start);
+        st = afq_qd_start(&f, &m, start);
     if (st != AF_OK)
         return st;
     /* The height as a drop: -height |g| (Q32.32, exact for the rounded |g|). */

@@ -97,10 +97,8 @@ af_status afq_qd_fly(const af_qdrag_q16 *m, const af_vec3_q16 *from, const af_ve
         }
         if (i < n)
             b = nb;
-        else {
-            st = afq_qd_add_scaled(&b.position, &nb.velocity, tau, &b.position);
-            b.velocity = nb.velocity;
-        }
+        else
+            st = afq_qd_between(m, &b, &nb, tau, &b);
     }
     if (st == AF_OK) {
         *out = b;

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Quadratic drag in Q16.16, stepped kind: where the engine's path meets
- * terrain known through a raycast. As af_qdrag_land_f64: chords over
- * [0, max_time] cast in turn, the hit one halved at whole steps until it
- * is one engine segment (the body's own straight path).
+ * Quadratic drag in Q16.16: where the path meets terrain known through a
+ * raycast. As af_qdrag_land_f64: chords over [0, max_time] cast in turn,
+ * the hit one halved; stepped, at whole steps until it is one engine
+ * segment (the body's own straight path); continuous, at any raw time
+ * until the path's middle is within the tolerance of the chord's.
  */
 #include <string.h>
 
@@ -36,10 +37,15 @@ static int cast(land *c, const af_vec3_q16 *a, const af_vec3_q16 *b, af_vec3_q16
 }
 
 /* The whole step strictly inside (ta, tb) that halves the chord's steps;
- * 0 when the chord lies within one segment. */
+ * 0 when the chord lies within one segment. The continuous kind's path
+ * curves inside a step too: its chord is halved at any raw time. */
 static int middle(const af_qdrag_q16 *m, fix16_t ta, fix16_t tb, fix16_t *tm)
 {
     int32_t na = ta / m->dt, nb = tb / m->dt;
+    if (m->kind == AF_DRAG_KIND_CONTINUOUS) {
+        *tm = ta + (tb - ta) / 2;
+        return *tm > ta && *tm < tb;
+    }
     if (nb * m->dt == tb)
         nb--;
     if (nb <= na)
@@ -61,9 +67,26 @@ static af_status position_at(const afq_qd_flight *f, fix16_t t, afq_qd_flight *g
     return st;
 }
 
-/* Narrows the hit chord [ta, tb] (flight f at ta) to one segment. */
+/* Whether the path's point mid is within tol of the chord from a to b's
+ * middle (the continuous kind's end of the halving). */
+static int flat(const af_vec3_q16 *a, const af_vec3_q16 *b, const af_vec3_q16 *mid, fix16_t tol)
+{
+    uint64_t d2 = 0;
+    int i;
+    for (i = 0; i < 3; i++) {
+        /* mid - (a + b) / 2, each within tol (so its square below 2^62). */
+        int64_t d = ((2 * (int64_t)(&mid->x)[i] - (&a->x)[i] - (&b->x)[i]) / 2);
+        if (d > tol || d < -(int64_t)tol)
+            return 0;
+        d2 += (uint64_t)(d * d);
+    }
+    return d2 <= (uint64_t)((int64_t)tol * tol);
+}
+
+/* Narrows the hit chord [ta, tb] (flight f at ta) to one segment
+ * (continuous: until the path's middle is within tol of the chord's). */
 static af_status narrow(land *c, afq_qd_flight *f, fix16_t *ta, fix16_t *tb, af_vec3_q16 *a,
-                        af_vec3_q16 *b, af_vec3_q16 *hit)
+                        af_vec3_q16 *b, af_vec3_q16 *hit, fix16_t tol)
 {
     for (;;) {
         afq_qd_flight g;
@@ -75,6 +98,8 @@ static af_status narrow(land *c, afq_qd_flight *f, fix16_t *ta, fix16_t *tb, af_
         st = position_at(f, tm, &g, &mid);
         if (st != AF_OK)
             return st;
+        if (f->m->kind == AF_DRAG_KIND_CONTINUOUS && flat(a, b, &mid, tol))
+            return AF_OK;
         if (c->casts + 2 > AF_QDRAG_LAND_MAX_CASTS)
             return AF_ERR_NO_CONVERGENCE;
         if (cast(c, a, &mid, &h, &st)) {
@@ -127,6 +152,7 @@ af_status af_qdrag_land_q16(const af_qdrag_q16 *drag, const af_body_q16 *start, 
                             af_drag_landing_q16 *out)
 {
     afq_qd_flight f;
+    af_qdrag_q16 m;
     land c;
     af_vec3_q16 a, b, hit;
     af_body_q16 end;
@@ -137,13 +163,14 @@ af_status af_qdrag_land_q16(const af_qdrag_q16 *drag, const af_body_q16 *start, 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     memset(out, 0, sizeof *out);
-    if (!raycast || !start || !afq_qd_model_ok(drag) || max_time <= 0 || tolerance <= 0)
+    if (!raycast || !start || max_time <= 0 || tolerance <= 0 ||
+        !afq_qd_prepare(drag, afq_qd_speed_of(drag, &start->velocity), &m))
         return AF_ERR_BAD_ARGUMENT;
     c.raycast = raycast;
     c.user = user;
     c.casts = 0;
     a = start->position;
-    st = afq_qd_start(&f, drag, start);
+    st = afq_qd_start(&f, &m, start);
     for (i = 1; st == AF_OK && !found && i <= AF_QDRAG_LAND_CHORDS; i++) {
         afq_qd_flight g;
         tb = (fix16_t)(((int64_t)max_time * i) / AF_QDRAG_LAND_CHORDS);
@@ -152,7 +179,7 @@ af_status af_qdrag_land_q16(const af_qdrag_q16 *drag, const af_body_q16 *start, 
             break;
         found = cast(&c, &a, &b, &hit, &st);
         if (found)
-            st = narrow(&c, &f, &ta, &tb, &a, &b, &hit);
+            st = narrow(&c, &f, &ta, &tb, &a, &b, &hit, tolerance);
         else if (st == AF_OK) {
             f = g;
             ta = tb;

@@ -1,9 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The Q16.16 quadratic drag engine (stepped kind), shared by its solvers:
- * the model's check, one engine step (optionally with the quantities its
- * derivative needs), and a flight that marches from launch one step at a
- * time, bounded by AF_QDRAG_MAX_STEPS and by the time leaving Q16.16.
+ * The Q16.16 quadratic drag engine, shared by its solvers: the model's
+ * check, one step (the stepped kind's engine step, or the continuous
+ * kind's Runge-Kutta step; optionally with the quantities its derivative
+ * needs), and a flight that marches from launch one step at a time,
+ * bounded by AF_QDRAG_MAX_STEPS and by the time leaving Q16.16.
+ *
+ * The continuous kind is flown as a stepped one: afq_qd_prepare copies
+ * the model with dt set to its Runge-Kutta step, chosen from the scene,
+ * and every solver then marches that copy.
  */
 #ifndef AIMFIX_SRC_QDRAG_Q16_H
 #define AIMFIX_SRC_QDRAG_Q16_H
@@ -28,11 +33,38 @@ typedef struct afq_qd_flight {
     int32_t n;
 } afq_qd_flight;
 
-/* Whether m is a valid stepped model. */
+/* The continuous kind's longest step (1/32 s: h <= 2^11 raw keeps the
+ * Runge-Kutta sums within 64 bits), and its step's share of the drag's
+ * time scale: h (k s + c) <= 1/AFQ_QD_RATE_STEPS. */
+#define AFQ_QD_MAX_H 2048
+#define AFQ_QD_RATE_STEPS 8
+
+/* Whether m is a valid model of either kind (a continuous one's dt is
+ * not read). */
 int afq_qd_model_ok(const af_qdrag_q16 *m);
-/* One engine step of b (aimfix/qdrag.h's operations); the drag it applied
- * into *drag unless NULL. */
+/* *work = the model the solvers march: a stepped one as it is, a
+ * continuous one with dt its Runge-Kutta step, the largest power of two
+ * up to AFQ_QD_MAX_H raw with h (k S + c) <= 1/AFQ_QD_RATE_STEPS, S the
+ * larger of `speed` (raw, the fastest the body moves through the air on
+ * the flights asked) and the terminal speed sqrt(|g| / k), or the
+ * model's own dt when that is smaller (and > 0). 0 for a model not
+ * valid. */
+int afq_qd_prepare(const af_qdrag_q16 *drag, int64_t speed, af_qdrag_q16 *work);
+/* |v - w| (raw), INT32_MAX when it does not fit (or drag is NULL). */
+int64_t afq_qd_speed_of(const af_qdrag_q16 *drag, const af_vec3_q16 *v);
+/* One step of b: the engine's (aimfix/qdrag.h's operations), or a
+ * Runge-Kutta step of dt for the continuous kind; the drag it applied
+ * (the continuous kind's at the step's start) into *drag unless NULL. */
 af_status afq_qd_step(const af_qdrag_q16 *m, af_body_q16 *b, afq_qd_drag *drag);
+/* The classical fourth-order Runge-Kutta step of the ODE over h (0 to
+ * AFQ_QD_MAX_H raw), each stage rounded to Q16.16, the position's and the
+ * velocity's increments each summed exactly and rounded once. */
+af_status afq_qd_rk4(const af_qdrag_q16 *m, af_body_q16 *b, fix16_t h, afq_qd_drag *drag);
+/* The state tau (0 < tau < dt) past the step at `at`, whose next step is
+ * `next`: stepped, the straight segment p + v[n+1] tau with v[n+1];
+ * continuous, a Runge-Kutta step of tau from `at`. */
+af_status afq_qd_between(const af_qdrag_q16 *m, const af_body_q16 *at, const af_body_q16 *next,
+                         fix16_t tau, af_body_q16 *out);
 /* Starts f at launch (its first segment computed). */
 af_status afq_qd_start(afq_qd_flight *f, const af_qdrag_q16 *m, const af_body_q16 *start);
 /* Moves f one step on: AF_ERR_NO_CONVERGENCE past AF_QDRAG_MAX_STEPS,
@@ -69,5 +101,17 @@ af_status afq_qd_rising(const afq_qd_flight *f, int *rising);
 /* Marches f to the engine's highest step (the first whose next move does
  * not rise). */
 af_status afq_qd_march_apex(afq_qd_flight *f);
+
+/* The continuous kind's events inside the step of f (its path there
+ * afq_qd_between's), each by halving the time past the step to one raw
+ * unit. The apex in the step after afq_qd_march_apex: the time (*t,
+ * absolute) and state where v . g turns from < 0 to >= 0, the nearer raw
+ * time of the two. */
+af_status afq_qd_apex_within(const afq_qd_flight *f, fix16_t *t, af_body_q16 *state);
+/* The time (absolute) where the drop from p0 reaches `target` between
+ * lo and hi past the step (not reached at lo, reached at hi: at or above
+ * it when falling, at or below it when rising), the nearer raw time. */
+af_status afq_qd_cross_within(const afq_qd_flight *f, const af_vec3_q16 *p0, fix16_t lo,
+                              fix16_t hi, int64_t target, int falling, fix16_t *t);
 
 #endif /* AIMFIX_SRC_QDRAG_Q16_H */

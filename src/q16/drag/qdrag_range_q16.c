@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Quadratic drag in Q16.16, stepped kind: the farthest landing on a level
+ * Quadratic drag in Q16.16: the farthest landing on a level
  * at a given speed. As af_qdrag_max_range_f64, but over the launch
  * velocity's upward part vz (raw units, the horizontal part
  * sqrt(speed^2 - vz^2) exact to the rounding): the lowest vz whose apex
@@ -115,6 +115,7 @@ af_status af_qdrag_max_range_q16(const af_qdrag_q16 *drag, fix16_t speed, fix16_
                                  const af_vec3_q16 *heading, af_range_q16 *out)
 {
     range_pb pb;
+    af_qdrag_q16 model;
     best bs;
     af_vec3_q16 ng;
     int64_t hu;
@@ -122,16 +123,20 @@ af_status af_qdrag_max_range_q16(const af_qdrag_q16 *drag, fix16_t speed, fix16_
     af_status st;
     int yes, i;
     af_body_q16 unused;
+    const af_vec3_q16 zero = { 0, 0, 0 };
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     memset(out, 0, sizeof *out);
-    if (!afq_qd_model_ok(drag) || !heading || speed <= 0 ||
+    if (!heading || speed <= 0 ||
+        !afq_qd_prepare(drag, (int64_t)speed + afq_qd_speed_of(drag, &zero), &model) ||
         (drag->gravity.x == 0 && drag->gravity.y == 0 && drag->gravity.z == 0) ||
         drag->gravity.x == INT32_MIN || drag->gravity.y == INT32_MIN ||
         drag->gravity.z == INT32_MIN)
         return AF_ERR_BAD_ARGUMENT;
-    pb.m = drag;
+    /* One step for every launch (the continuous kind's, from the speed
+     * plus the wind: no launch moves faster through the air). */
+    pb.m = &model;
     pb.speed = speed;
     pb.height = height;
     ng.x = -drag->gravity.x;

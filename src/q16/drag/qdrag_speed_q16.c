@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Quadratic drag in Q16.16, stepped kind: the launch velocities of a
+ * Quadratic drag in Q16.16: the launch velocities of a
  * chosen speed. As af_qdrag_aim_speed_f64: F(T) = |u(T)| - speed, u(T) the
  * fixed-time aim, sampled at AF_QDRAG_AIM_SCAN_POINTS times spaced
  * geometrically (each aim started from the last one and its derivative in
@@ -161,14 +161,14 @@ static int joint(const scan *sc, fix16_t lo, fix16_t hi, fix16_t *T, af_vec3_q16
     if (af_vec3_sub_q16(v, &vs, &u) != AF_OK || on_sphere(sc, &vs, &u, v) != AF_OK)
         return 0;
     for (it = 0; it < JOINT_ITER; it++) {
-        af_vec3_q16 P, miss, rel, xm3, xa3, n;
+        af_vec3_q16 P, V, miss, rel, xm3, xa3, n;
         af_body_q16 end;
         afq_qd_jacobian jac;
         int32_t b[3], xm[3], xa[3];
         int64_t nm, na;
         fix16_t dT, nm16, na16;
         uint64_t err;
-        if (afq_qd_add_scaled(&pb->target.position, &pb->target.velocity, *T, &P) != AF_OK ||
+        if (afq_qd_target_at(pb, *T, &P, &V) != AF_OK ||
             afq_qd_fly(pb->m, &pb->shooter.position, v, *T, &end, &jac) != AF_OK ||
             af_vec3_sub_q16(&end.position, &P, &miss) != AF_OK)
             return 0;
@@ -182,7 +182,7 @@ static int joint(const scan *sc, fix16_t lo, fix16_t hi, fix16_t *T, af_vec3_q16
         b[1] = afq_qd_neg(miss.y);
         b[2] = afq_qd_neg(miss.z);
         if (!afq_qd_solve(&jac, b, xm) ||
-            af_vec3_sub_q16(&end.velocity, &pb->target.velocity, &rel) != AF_OK)
+            af_vec3_sub_q16(&end.velocity, &V, &rel) != AF_OK)
             return 0;
         b[0] = rel.x;
         b[1] = rel.y;
@@ -327,22 +327,41 @@ static fix16_t time_bound(const scan *sc, fix16_t distance, int64_t v_far, fix16
     return (fix16_t)(((int64_t)distance * 65536) / den);
 }
 
-af_status af_qdrag_aim_speed_q16(const af_qdrag_q16 *drag, const af_body_q16 *shooter,
-                                 const af_body_q16 *target, fix16_t speed, fix16_t max_time,
-                                 unsigned flags, af_shots_q16 *out)
+/* The fastest a launch at `speed` moves through the air: the speed, the
+ * wind's and the inherited shooter's (the continuous kind's step is
+ * chosen from it). */
+static int64_t speed_bound(const af_qdrag_q16 *drag, const af_body_q16 *shooter, fix16_t speed,
+                           unsigned flags)
+{
+    fix16_t w = INT32_MAX, vs = 0;
+    if (!drag || af_vec3_len_q16(&drag->wind, &w) != AF_OK ||
+        ((flags & AF_INHERIT_VELOCITY) && af_vec3_len_q16(&shooter->velocity, &vs) != AF_OK))
+        return INT32_MAX;
+    return (int64_t)speed + w + vs;
+}
+
+af_status afq_qd_aim_at_speed(const af_qdrag_q16 *drag, const af_body_q16 *shooter,
+                              const af_body_q16 *target, const af_vec3_q16 *accel,
+                              fix16_t speed, fix16_t max_time, unsigned flags,
+                              af_shots_q16 *out)
 {
     scan sc;
+    af_qdrag_q16 m;
     sample roots[AF_MAX_SHOTS];
     af_vec3_q16 D;
-    fix16_t distance, vt = 0, vs = 0, t_lo;
+    fix16_t distance, vt = 0, vs = 0, va = 0, t_lo;
     int n, i;
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     memset(out, 0, sizeof *out);
-    if (!afq_qd_model_ok(drag) || !shooter || !target || speed <= 0 || max_time <= 0)
+    if (!shooter || !target || speed <= 0 || max_time <= 0 ||
+        !afq_qd_prepare(drag, speed_bound(drag, shooter, speed, flags), &m))
         return AF_ERR_BAD_ARGUMENT;
     memset(&sc, 0, sizeof sc);
-    sc.pb.m = drag;
+    sc.pb.m = &m;
+    sc.pb.accelerating = accel && (accel->x != 0 || accel->y != 0 || accel->z != 0);
+    if (sc.pb.accelerating)
+        sc.pb.accel = *accel;
     sc.pb.shooter = *shooter;
     sc.pb.target = *target;
     sc.pb.inherit = (flags & AF_INHERIT_VELOCITY) != 0;
@@ -350,10 +369,13 @@ af_status af_qdrag_aim_speed_q16(const af_qdrag_q16 *drag, const af_body_q16 *sh
     if (af_vec3_sub_q16(&target->position, &shooter->position, &D) != AF_OK ||
         af_vec3_len_q16(&D, &distance) != AF_OK ||
         af_vec3_len_q16(&target->velocity, &vt) != AF_OK ||
-        (sc.pb.inherit && af_vec3_len_q16(&shooter->velocity, &vs) != AF_OK))
+        (sc.pb.inherit && af_vec3_len_q16(&shooter->velocity, &vs) != AF_OK) ||
+        (sc.pb.accelerating && af_vec3_len_q16(accel, &va) != AF_OK))
         return AF_ERR_OUT_OF_RANGE;
-    sc.static_target = vt == 0 && (!sc.pb.inherit || vs == 0);
-    t_lo = time_bound(&sc, distance, (int64_t)vt + vs, max_time);
+    sc.static_target = vt == 0 && !sc.pb.accelerating && (!sc.pb.inherit || vs == 0);
+    /* The target's speed over the flights, its acceleration's included. */
+    t_lo = time_bound(&sc, distance, (int64_t)vt + vs + (((int64_t)va * max_time) >> 16),
+                      max_time);
     if (distance == 0) {
         out->count = 1;
         out->shot[0].point = target->position;
@@ -366,8 +388,7 @@ af_status af_qdrag_aim_speed_q16(const af_qdrag_q16 *drag, const af_body_q16 *sh
         af_vec3_q16 u = roots[i].v;
         if (sc.pb.inherit && af_vec3_sub_q16(&u, &shooter->velocity, &u) != AF_OK)
             continue;
-        if (afq_qd_add_scaled(&target->position, &target->velocity, roots[i].T, &shot->point) !=
-            AF_OK) {
+        if (afq_qd_target_at(&sc.pb, roots[i].T, &shot->point, NULL) != AF_OK) {
             memset(shot, 0, sizeof *shot);
             continue;
         }

@@ -13,7 +13,11 @@
 
 int afq_qd_model_ok(const af_qdrag_q16 *m)
 {
-    return m && m->kind == AF_DRAG_KIND_STEPPED && m->dt > 0 && m->k >= 0 && m->c >= 0 &&
+    if (!m || m->k < 0 || m->c < 0)
+        return 0;
+    if (m->kind == AF_DRAG_KIND_CONTINUOUS)
+        return 1;
+    return m->kind == AF_DRAG_KIND_STEPPED && m->dt > 0 &&
            (m->order == AF_QDRAG_GRAVITY_FIRST || m->order == AF_QDRAG_DRAG_FIRST);
 }
 
@@ -63,6 +67,8 @@ af_status afq_qd_step(const af_qdrag_q16 *m, af_body_q16 *b, afq_qd_drag *drag)
     int32_t *rr = &r.x;
     fix16_t s, d;
     int bad = 0, i;
+    if (m->kind == AF_DRAG_KIND_CONTINUOUS)
+        return afq_qd_rk4(m, b, dt, drag);
     for (i = 0; i < 3; i++) {
         u[i] = (&b->velocity.x)[i];
         if (m->order == AF_QDRAG_GRAVITY_FIRST)
@@ -133,8 +139,23 @@ af_status afq_qd_seek(afq_qd_flight *f, fix16_t t, af_body_q16 *out)
         *out = f->at;
         return AF_OK;
     }
-    out->velocity = f->next.velocity;
-    return add_scaled(&f->at.position, &f->next.velocity, tau, 0, &out->position);
+    return afq_qd_between(f->m, &f->at, &f->next, tau, out);
+}
+
+af_status afq_qd_between(const af_qdrag_q16 *m, const af_body_q16 *at, const af_body_q16 *next,
+                         fix16_t tau, af_body_q16 *out)
+{
+    af_body_q16 b = *at;
+    af_status st;
+    if (m->kind == AF_DRAG_KIND_CONTINUOUS)
+        st = afq_qd_rk4(m, &b, tau, NULL);
+    else {
+        b.velocity = next->velocity;
+        st = add_scaled(&at->position, &next->velocity, tau, 0, &b.position);
+    }
+    if (st == AF_OK)
+        *out = b;
+    return st;
 }
 
 af_status afq_qd_drop(const af_qdrag_q16 *m, const af_vec3_q16 *p, const af_vec3_q16 *p0,
@@ -204,10 +225,10 @@ static af_status at(const af_qdrag_q16 *m, const af_body_q16 *start, int32_t n, 
         st = afq_qd_step(m, &b, NULL);
     if (st == AF_OK && tau > 0) {
         next = b;
-        st = afq_qd_step(m, &next, NULL);
+        if (m->kind == AF_DRAG_KIND_STEPPED)
+            st = afq_qd_step(m, &next, NULL);
         if (st == AF_OK)
-            st = add_scaled(&b.position, &next.velocity, tau, 0, &b.position);
-        b.velocity = next.velocity;
+            st = afq_qd_between(m, &b, &next, tau, &b);
     }
     if (st == AF_OK)
         *out = b;
@@ -217,20 +238,21 @@ static af_status at(const af_qdrag_q16 *m, const af_body_q16 *start, int32_t n, 
 af_status af_qdrag_predict_q16(const af_qdrag_q16 *drag, const af_body_q16 *start, fix16_t t,
                                af_body_q16 *out)
 {
+    af_qdrag_q16 m;
     af_body_q16 s;
     af_status st;
     int32_t n;
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
-    if (!afq_qd_model_ok(drag) || !start || t < 0) {
+    if (!start || t < 0 || !afq_qd_prepare(drag, afq_qd_speed_of(drag, &start->velocity), &m)) {
         memset(out, 0, sizeof *out);
         return AF_ERR_BAD_ARGUMENT;
     }
     s = *start;
     memset(out, 0, sizeof *out);
     /* Whole steps and the exact remainder, in raw units. */
-    n = t / drag->dt;
-    st = n > AF_QDRAG_MAX_STEPS ? AF_ERR_NO_CONVERGENCE : at(drag, &s, n, t - n * drag->dt, out);
+    n = t / m.dt;
+    st = n > AF_QDRAG_MAX_STEPS ? AF_ERR_NO_CONVERGENCE : at(&m, &s, n, t - n * m.dt, out);
     if (st != AF_OK)
         memset(out, 0, sizeof *out);
     return st;
@@ -244,7 +266,7 @@ af_status af_qdrag_predict_steps_q16(const af_qdrag_q16 *drag, const af_body_q16
     fix16_t tau = 0;
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
-    if (!afq_qd_model_ok(drag) || !start || n < 0) {
+    if (!afq_qd_model_ok(drag) || drag->kind != AF_DRAG_KIND_STEPPED || !start || n < 0) {
         memset(out, 0, sizeof *out);
         return AF_ERR_BAD_ARGUMENT;
     }
@@ -262,24 +284,29 @@ af_status af_qdrag_apex_q16(const af_qdrag_q16 *drag, const af_body_q16 *start,
                             af_drag_event_q16 *out)
 {
     afq_qd_flight f;
+    af_qdrag_q16 m;
     af_status st;
+    fix16_t t;
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     memset(out, 0, sizeof *out);
-    if (!afq_qd_model_ok(drag) || !start ||
+    if (!start || !afq_qd_prepare(drag, afq_qd_speed_of(drag, &start->velocity), &m) ||
         (drag->gravity.x == 0 && drag->gravity.y == 0 && drag->gravity.z == 0))
         return AF_ERR_BAD_ARGUMENT;
-    st = afq_qd_start(&f, drag, start);
+    st = afq_qd_start(&f, &m, start);
     if (st == AF_OK)
         st = afq_qd_march_apex(&f);
+    t = afq_qd_time(&f);
+    out->state = f.at;
+    if (st == AF_OK && m.kind == AF_DRAG_KIND_CONTINUOUS)
+        st = afq_qd_apex_within(&f, &t, &out->state);
     if (st == AF_OK)
-        st = afq_qd_height(drag, &f.at.position, &start->position, &out->height);
+        st = afq_qd_height(&m, &out->state.position, &start->position, &out->height);
     if (st != AF_OK) {
         memset(out, 0, sizeof *out);
         return st;
     }
-    out->t = afq_qd_time(&f);
-    out->state = f.at;
+    out->t = t;
     out->steps = 0;
     return AF_OK;
 }
