@@ -72,12 +72,8 @@ af_status af_arc_point_miss_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, 
                                 af_miss_f64 *miss)
 {
     af_status st;
-    if (!miss) {
-        if (out)
-            afr_shots_clear_f64(out);
+    if (!afr_miss_begin_f64(out, miss))
         return AF_ERR_BAD_ARGUMENT;
-    }
-    memset(miss, 0, sizeof *miss);
     st = af_arc_point_f64(from, to, speed, gravity, out);
     if (st == AF_ERR_NO_SOLUTION) {
         af_vec3_f64 zero = afr_vzero();
@@ -91,12 +87,8 @@ af_status af_arc_moving_miss_f64(const af_body_f64 *shooter, const af_body_f64 *
                                  af_shots_f64 *out, af_miss_f64 *miss)
 {
     af_status st;
-    if (!miss) {
-        if (out)
-            afr_shots_clear_f64(out);
+    if (!afr_miss_begin_f64(out, miss))
         return AF_ERR_BAD_ARGUMENT;
-    }
-    memset(miss, 0, sizeof *miss);
     st = af_arc_moving_f64(shooter, target, speed, gravity, flags, out);
     if (st == AF_ERR_NO_SOLUTION) {
         af_vec3_f64 d, v;
@@ -111,12 +103,8 @@ af_status af_arc_moving_miss_accel_f64(const af_body_f64 *shooter, const af_body
                                        af_shots_f64 *out, af_miss_f64 *miss)
 {
     af_status st;
-    if (!miss) {
-        if (out)
-            afr_shots_clear_f64(out);
+    if (!afr_miss_begin_f64(out, miss))
         return AF_ERR_BAD_ARGUMENT;
-    }
-    memset(miss, 0, sizeof *miss);
     st = af_arc_moving_accel_f64(shooter, target, speed, gravity, flags, out);
     if (st == AF_ERR_NO_SOLUTION) {
         af_body_f64 now;

@@ -199,12 +199,8 @@ af_status af_arc_point_miss_q16(const af_vec3_q16 *from, const af_vec3_q16 *to, 
 {
     af_status st;
     struct reach r;
-    if (!miss) {
-        if (out)
-            memset(out, 0, sizeof *out);
+    if (!afq_miss_begin(out, miss))
         return AF_ERR_BAD_ARGUMENT;
-    }
-    memset(miss, 0, sizeof *miss);
     st = af_arc_point_q16(from, to, speed, gravity, out);
     if (st != AF_ERR_NO_SOLUTION || af_vec3_sub_q16(to, from, &r.d) != AF_OK)
         return st;
@@ -221,12 +217,8 @@ af_status af_arc_moving_miss_q16(const af_body_q16 *shooter, const af_body_q16 *
 {
     af_status st;
     struct reach r;
-    if (!miss) {
-        if (out)
-            memset(out, 0, sizeof *out);
+    if (!afq_miss_begin(out, miss))
         return AF_ERR_BAD_ARGUMENT;
-    }
-    memset(miss, 0, sizeof *miss);
     st = af_arc_moving_q16(shooter, target, speed, gravity, flags, out);
     if (st != AF_ERR_NO_SOLUTION ||
         af_vec3_sub_q16(&target->position, &shooter->position, &r.d) != AF_OK)
@@ -248,12 +240,8 @@ af_status af_arc_moving_miss_accel_q16(const af_body_q16 *shooter,
 {
     af_status st;
     struct reach r;
-    if (!miss) {
-        if (out)
-            memset(out, 0, sizeof *out);
+    if (!afq_miss_begin(out, miss))
         return AF_ERR_BAD_ARGUMENT;
-    }
-    memset(miss, 0, sizeof *miss);
     st = af_arc_moving_accel_q16(shooter, target, speed, gravity, flags, out);
     /* The solver has checked that g - a fits. */
     if (st != AF_ERR_NO_SOLUTION ||

@@ -8,7 +8,23 @@
 
 #include <stdint.h>
 
+#include <string.h>
+
+#include "aimfix/miss.h"
 #include "aimfix/types.h"
+
+/* A closest-miss call's start: the miss zeroed, or (no miss to fill) the
+ * shots emptied and 0, the call's bad argument. */
+static inline int afq_miss_begin(af_shots_q16 *out, af_miss_q16 *miss)
+{
+    if (!miss) {
+        if (out)
+            memset(out, 0, sizeof *out);
+        return 0;
+    }
+    memset(miss, 0, sizeof *miss);
+    return 1;
+}
 
 /* The miss at time t (raw Q16 distance): 1, or 0 where it is undefined
  * (the sample is skipped). */

@@ -103,12 +103,8 @@ af_status af_drag_aim_speed_miss_f64(const af_drag_f64 *drag, const af_body_f64 
                                      const af_body_f64 *target, double speed, double max_time,
                                      unsigned flags, af_shots_f64 *out, af_miss_f64 *miss)
 {
-    if (!miss) {
-        if (out)
-            afr_shots_clear_f64(out);
+    if (!afr_miss_begin_f64(out, miss))
         return AF_ERR_BAD_ARGUMENT;
-    }
-    memset(miss, 0, sizeof *miss);
     return closest(drag, shooter, target, NULL, speed, max_time, flags,
                    af_drag_aim_speed_f64(drag, shooter, target, speed, max_time, flags, out),
                    miss);
@@ -121,12 +117,8 @@ af_status af_drag_aim_speed_miss_accel_f64(const af_drag_f64 *drag, const af_bod
 {
     af_body_f64 now;
     af_status st;
-    if (!miss) {
-        if (out)
-            afr_shots_clear_f64(out);
+    if (!afr_miss_begin_f64(out, miss))
         return AF_ERR_BAD_ARGUMENT;
-    }
-    memset(miss, 0, sizeof *miss);
     st = af_drag_aim_speed_accel_f64(drag, shooter, target, speed, max_time, flags, out);
     if (st != AF_ERR_NO_SOLUTION)
         return st;

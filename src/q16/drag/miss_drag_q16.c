@@ -101,12 +101,8 @@ af_status af_drag_aim_speed_miss_q16(const af_drag_q16 *drag, const af_body_q16 
                                      const af_body_q16 *target, fix16_t speed, fix16_t max_time,
                                      unsigned flags, af_shots_q16 *out, af_miss_q16 *miss)
 {
-    if (!miss) {
-        if (out)
-            memset(out, 0, sizeof *out);
+    if (!afq_miss_begin(out, miss))
         return AF_ERR_BAD_ARGUMENT;
-    }
-    memset(miss, 0, sizeof *miss);
     return closest(drag, shooter, target, NULL, speed, max_time, flags,
                    af_drag_aim_speed_q16(drag, shooter, target, speed, max_time, flags, out),
                    miss);
@@ -119,12 +115,8 @@ af_status af_drag_aim_speed_miss_accel_q16(const af_drag_q16 *drag, const af_bod
 {
     af_body_q16 now;
     af_status st;
-    if (!miss) {
-        if (out)
-            memset(out, 0, sizeof *out);
+    if (!afq_miss_begin(out, miss))
         return AF_ERR_BAD_ARGUMENT;
-    }
-    memset(miss, 0, sizeof *miss);
     st = af_drag_aim_speed_accel_q16(drag, shooter, target, speed, max_time, flags, out);
     if (st != AF_ERR_NO_SOLUTION)
         return st;
