@@ -8,6 +8,8 @@
 #ifndef AIMFIX_SRC_STEERING_Q16_H
 #define AIMFIX_SRC_STEERING_Q16_H
 
+#include <stdint.h>
+
 /* Keeps a small helper out of line: inlined next to other 64-bit
  * arithmetic, a 32x32->64-bit multiply-accumulate may lose its widening
  * form and multiply in 64 bits. Changes no value. */
@@ -98,5 +100,48 @@
 #else
 #define AFI_SLOW_MULTIPLY 0
 #endif
+
+/* Checked 32-bit sums: the compilers' overflow builtins where they exist
+ * (a flag test), portable 64-bit arithmetic elsewhere; the same results. */
+
+/* a - b for two Q16.16 values, when the difference fits a Q16.16 value
+ * other than INT32_MIN (|a - b| < 2^31 raw); returns 0 otherwise. */
+static inline int afi_sub_fits(int32_t a, int32_t b, int32_t *out)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    /* The compilers' checked subtraction: a SUBS and a branch on overflow. */
+    int32_t d;
+    if (__builtin_sub_overflow(a, b, &d) || d == INT32_MIN)
+        return 0;
+    *out = d;
+    return 1;
+#else
+    int64_t d = (int64_t)a - b;
+    if ((uint64_t)(d + INT32_MAX) > 2 * (uint64_t)INT32_MAX)
+        return 0;
+    *out = (int32_t)d; /* in range: the conversion is exact */
+    return 1;
+#endif
+}
+
+/* a + b for two int32_t values when the sum fits int32_t; returns 0
+ * otherwise (*out untouched). */
+static inline int afi_add_fits(int32_t a, int32_t b, int32_t *out)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    /* An ADDS and a branch on overflow. */
+    int32_t s;
+    if (__builtin_add_overflow(a, b, &s))
+        return 0;
+    *out = s;
+    return 1;
+#else
+    int64_t s = (int64_t)a + b;
+    if (s < INT32_MIN || s > INT32_MAX)
+        return 0;
+    *out = (int32_t)s; /* in range: the conversion is exact */
+    return 1;
+#endif
+}
 
 #endif /* AIMFIX_SRC_STEERING_Q16_H */

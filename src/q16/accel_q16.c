@@ -70,8 +70,8 @@ static void split_target(const af_body_accel_q16 *target, af_body_q16 *body)
 /* g - a, when every component fits Q16.16. */
 static int relative_gravity(const af_vec3_q16 *g, const af_vec3_q16 *a, af_vec3_q16 *rel)
 {
-    return afq_sub_fits(g->x, a->x, &rel->x) && afq_sub_fits(g->y, a->y, &rel->y) &&
-           afq_sub_fits(g->z, a->z, &rel->z);
+    return afi_sub_fits(g->x, a->x, &rel->x) && afi_sub_fits(g->y, a->y, &rel->y) &&
+           afi_sub_fits(g->z, a->z, &rel->z);
 }
 
 af_status af_intercept_accel_q16(const af_body_q16 *shooter, const af_body_accel_q16 *target,

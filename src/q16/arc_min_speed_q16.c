@@ -23,8 +23,8 @@ af_status af_arc_min_speed_q16(const af_vec3_q16 *from, const af_vec3_q16 *to,
         afq_clear(out);
         return AF_ERR_BAD_ARGUMENT;
     }
-    if (!afq_sub_fits(to->x, from->x, &D.x) || !afq_sub_fits(to->y, from->y, &D.y) ||
-        !afq_sub_fits(to->z, from->z, &D.z)) {
+    if (!afi_sub_fits(to->x, from->x, &D.x) || !afi_sub_fits(to->y, from->y, &D.y) ||
+        !afi_sub_fits(to->z, from->z, &D.z)) {
         afq_clear(out);
         return AF_ERR_OUT_OF_RANGE;
     }

@@ -108,8 +108,8 @@ af_status af_arc_point_q16(const af_vec3_q16 *from, const af_vec3_q16 *to, fix16
     if (!from || !to || !gravity || speed <= 0)
         goto failed;
     st = AF_ERR_OUT_OF_RANGE;
-    if (!afq_sub_fits(to->x, from->x, &D[0]) || !afq_sub_fits(to->y, from->y, &D[1]) ||
-        !afq_sub_fits(to->z, from->z, &D[2]))
+    if (!afi_sub_fits(to->x, from->x, &D[0]) || !afi_sub_fits(to->y, from->y, &D[1]) ||
+        !afi_sub_fits(to->z, from->z, &D[2]))
         goto failed;
     if (D[0] == 0 && D[1] == 0 && D[2] == 0) {
         afq_clear(out);

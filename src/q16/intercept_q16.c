@@ -126,9 +126,9 @@ static af_status shot_for(const struct fitted *f, const af_body_q16 *target,
         /* The usual case: D / t fits 32 bits, and so the sums are tested
          * in 32 bits. */
         int32_t half_hi = (int32_t)(UINT32_C(1) << (sh - 33));
-        if (!afq_add_fits(scaled_hi(f->d[0], rm, half_hi, sh - 32), f->vraw[0], &shot.velocity.x) ||
-            !afq_add_fits(scaled_hi(f->d[1], rm, half_hi, sh - 32), f->vraw[1], &shot.velocity.y) ||
-            !afq_add_fits(scaled_hi(f->d[2], rm, half_hi, sh - 32), f->vraw[2], &shot.velocity.z))
+        if (!afi_add_fits(scaled_hi(f->d[0], rm, half_hi, sh - 32), f->vraw[0], &shot.velocity.x) ||
+            !afi_add_fits(scaled_hi(f->d[1], rm, half_hi, sh - 32), f->vraw[1], &shot.velocity.y) ||
+            !afi_add_fits(scaled_hi(f->d[2], rm, half_hi, sh - 32), f->vraw[2], &shot.velocity.z))
             return AF_ERR_OVERFLOW;
     } else {
         /* D / t may exceed 2^31 raw only here (speeds of 512 m/s and

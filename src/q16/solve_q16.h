@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "../core/num_mul32_q16.h"
+#include "../core/steering_q16.h"
 
 /* The shift k that brings a magnitude m != 0 into [2^29, 2^30): m 2^k. */
 static inline int afq_fit30(uint32_t m)
@@ -72,46 +73,6 @@ static inline void afq_fit3(const int32_t x[3], int k, int32_t out[3])
 static inline int64_t afq_len2(const int32_t v[3])
 {
     return (int64_t)(afi_square32(v[0]) + afi_square32(v[1]) + afi_square32(v[2]));
-}
-
-/* a - b for two Q16.16 values, when the difference fits a Q16.16 value
- * other than INT32_MIN (|a - b| < 2^31 raw); returns 0 otherwise. */
-static inline int afq_sub_fits(fix16_t a, fix16_t b, int32_t *out)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    /* The compilers' checked subtraction: a SUBS and a branch on overflow. */
-    int32_t d;
-    if (__builtin_sub_overflow(a, b, &d) || d == INT32_MIN)
-        return 0;
-    *out = d;
-    return 1;
-#else
-    int64_t d = (int64_t)a - b;
-    if ((uint64_t)(d + INT32_MAX) > 2 * (uint64_t)INT32_MAX)
-        return 0;
-    *out = (int32_t)d; /* in range: the conversion is exact */
-    return 1;
-#endif
-}
-
-/* a + b for two int32_t values when the sum fits int32_t; returns 0
- * otherwise (*out untouched). */
-static inline int afq_add_fits(int32_t a, int32_t b, int32_t *out)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    /* An ADDS and a branch on overflow. */
-    int32_t s;
-    if (__builtin_add_overflow(a, b, &s))
-        return 0;
-    *out = s;
-    return 1;
-#else
-    int64_t s = (int64_t)a + b;
-    if (s < INT32_MIN || s > INT32_MAX)
-        return 0;
-    *out = (int32_t)s; /* in range: the conversion is exact */
-    return 1;
-#endif
 }
 
 /* Store a Q16.16 result computed as an int64: AF_ERR_OVERFLOW (and 0)
@@ -203,12 +164,12 @@ static inline int afq_relative(const af_body_q16 *shooter, const af_body_q16 *ta
                                unsigned flags, int32_t D[3], int32_t V[3])
 {
     int inherit = (flags & AF_INHERIT_VELOCITY) != 0;
-    return afq_sub_fits(target->position.x, shooter->position.x, &D[0]) &&
-           afq_sub_fits(target->position.y, shooter->position.y, &D[1]) &&
-           afq_sub_fits(target->position.z, shooter->position.z, &D[2]) &&
-           afq_sub_fits(target->velocity.x, inherit ? shooter->velocity.x : 0, &V[0]) &&
-           afq_sub_fits(target->velocity.y, inherit ? shooter->velocity.y : 0, &V[1]) &&
-           afq_sub_fits(target->velocity.z, inherit ? shooter->velocity.z : 0, &V[2]);
+    return afi_sub_fits(target->position.x, shooter->position.x, &D[0]) &&
+           afi_sub_fits(target->position.y, shooter->position.y, &D[1]) &&
+           afi_sub_fits(target->position.z, shooter->position.z, &D[2]) &&
+           afi_sub_fits(target->velocity.x, inherit ? shooter->velocity.x : 0, &V[0]) &&
+           afi_sub_fits(target->velocity.y, inherit ? shooter->velocity.y : 0, &V[1]) &&
+           afi_sub_fits(target->velocity.z, inherit ? shooter->velocity.z : 0, &V[2]);
 }
 
 /* p + v t for one axis, t > 0 raw, rounded to nearest, ties away from
@@ -227,7 +188,7 @@ static inline int afq_axis_at(fix16_t p, fix16_t v, fix16_t t, fix16_t *out)
     hi = (uint32_t)((uint64_t)acc >> 32);
     lo = (uint32_t)acc;
     if (!((hi + 0x8000u) >> 16)) {
-        if (afq_add_fits((int32_t)((lo >> 16) | (hi << 16)), p, out))
+        if (afi_add_fits((int32_t)((lo >> 16) | (hi << 16)), p, out))
             return 1;
         *out = 0;
         return 0;

@@ -223,7 +223,7 @@ static int apply2(const af_vec3_q16 *base, afn_unum c0, const afq_drag_vec *v0, 
             int32_t r = afi_floor_shift32((int32_t)afi_floor_shift64(sum, 32), s - 32);
             if (!base)
                 (&out->x)[i] = r;
-            else if (!afq_add_fits(r, (&base->x)[i], &(&out->x)[i]))
+            else if (!afi_add_fits(r, (&base->x)[i], &(&out->x)[i]))
                 return 0;
         }
         return 1;
