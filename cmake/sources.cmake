@@ -7,7 +7,7 @@ set(AIMFIX_COMMON_SRCS
     src/status.c src/version.c)
 set(AIMFIX_F64_SRCS
     src/f64/accel_f64.c src/f64/arc_apex_f64.c src/f64/arc_max_range_f64.c
-    src/f64/arc_min_speed_f64.c src/f64/arc_moving_f64.c
+    src/f64/arc_min_speed_f64.c src/f64/arc_moving_f64.c src/f64/moving_convex_f64.c
     src/f64/arc_point_f64.c src/f64/arc_time_f64.c src/f64/exact_f64.c
     src/f64/intercept_f64.c src/f64/roots_f64.c src/f64/turret_aim_f64.c
     src/f64/turret_f64.c src/f64/drag/drag_aim_f64.c src/f64/drag/drag_cap_f64.c
@@ -35,9 +35,11 @@ set(AIMFIX_Q16_SRCS
     src/q16/arc_time_q16.c src/q16/distance_q16.c src/q16/fit_q16.c src/q16/intercept_q16.c
     src/q16/lob_shot_q16.c src/q16/moving_convex_q16.c
     src/q16/poly_roots_q16.c src/q16/shots_q16.c src/q16/speed_q16.c src/q16/turret_aim_q16.c
-    src/q16/turret_q16.c src/q16/drag/drag_aim_q16.c src/q16/drag/drag_cap_q16.c
+    src/q16/turret_q16.c src/q16/drag/drag_aim_q16.c src/q16/drag/drag_aim_scan_q16.c
+    src/q16/drag/drag_cap_q16.c
     src/q16/drag/drag_continuous_q16.c src/q16/drag/drag_engine_q16.c
     src/q16/drag/drag_expo_q16.c src/q16/drag/drag_height_q16.c
+    src/q16/drag/drag_vertical_q16.c
     src/q16/drag/drag_land_chords_q16.c src/q16/drag/drag_land_q16.c
     src/q16/drag/drag_newton_q16.c
     src/q16/drag/drag_predict_q16.c src/q16/drag/drag_range_q16.c
@@ -57,10 +59,10 @@ set(AIMFIX_PRIVATE_HDRS
     src/core/q16_internal.h src/core/rsqrt_q16.h src/core/steering_q16.h
     src/core/xnum_q16.h src/q16/accel_q16.h src/q16/distance_q16.h src/q16/moving_q16.h
     src/q16/solve_q16.h src/q16/turret_q16.h src/q16/turret_search_q16.h
-    src/q16/drag/drag_cap_q16.h src/q16/drag/drag_land_q16.h
+    src/q16/drag/drag_aim_q16.h src/q16/drag/drag_cap_q16.h src/q16/drag/drag_land_q16.h
     src/q16/drag/drag_q16.h src/q16/drag/qdrag_aim_q16.h src/q16/drag/qdrag_q16.h
     src/f64/check_f64.h
-    src/f64/exact_f64.h src/f64/roots_f64.h src/f64/turret_f64.h src/f64/vec_f64.h
+    src/f64/exact_f64.h src/f64/moving_f64.h src/f64/roots_f64.h src/f64/turret_f64.h src/f64/vec_f64.h
     src/f64/drag/drag_cap_f64.h src/f64/drag/drag_f64.h src/f64/drag/qdrag_aim_f64.h
     src/f64/drag/qdrag_f64.h
     src/f64/fixed_launch_f64.h src/f64/miss_f64.h src/q16/fixed_scan_q16.h

@@ -19,7 +19,7 @@
 #                    a fixed one moves to tests/fuzz/regressions/
 #
 # FUZZ_TEST_SECONDS is 5: every target fuzzes its seed corpus with a fixed
-# seed for that long in make test (18 targets, about 45 s on two cores);
+# seed for that long in make test (20 targets, about 60 s on two cores);
 # 0 replays the seeds only. A target with an input in tests/fuzz/open/ (a
 # defect found and not fixed yet) only replays its seeds, so that make
 # test does not fail on what is already known.

@@ -37,6 +37,7 @@ AIMFIX_COMMON_SRCS := $(call aimfix_files,src,\
 # drag/ folder.
 AIMFIX_F64_SRCS := $(call aimfix_files,src/f64,\
     accel_f64.c arc_apex_f64.c arc_max_range_f64.c arc_min_speed_f64.c arc_moving_f64.c \
+    moving_convex_f64.c \
     arc_point_f64.c arc_time_f64.c exact_f64.c intercept_f64.c roots_f64.c turret_aim_f64.c \
     turret_f64.c turret_search_f64.c) \
   $(call aimfix_files,src/f64/drag,\
@@ -60,11 +61,12 @@ AIMFIX_Q16_SRCS := $(call aimfix_files,src/core,\
     moving_convex_q16.c poly_roots_q16.c shots_q16.c speed_q16.c turret_aim_q16.c turret_flights_q16.c \
     turret_q16.c turret_sample_q16.c turret_search_q16.c) \
   $(call aimfix_files,src/q16/drag,\
-    drag_aim_q16.c drag_cap_q16.c drag_continuous_q16.c drag_engine_q16.c \
+    drag_aim_q16.c drag_aim_scan_q16.c drag_cap_q16.c drag_continuous_q16.c drag_engine_q16.c \
     drag_expo_q16.c drag_height_q16.c drag_land_chords_q16.c drag_land_q16.c drag_newton_q16.c \
     drag_predict_q16.c drag_range_q16.c drag_samples_q16.c qdrag_aim_q16.c \
     qdrag_height_q16.c qdrag_jacobian_q16.c qdrag_land_q16.c qdrag_range_q16.c \
-    qdrag_samples_q16.c qdrag_speed_q16.c qdrag_step_q16.c turret_drag_q16.c) \
+    qdrag_samples_q16.c qdrag_speed_q16.c qdrag_step_q16.c turret_drag_q16.c \
+    drag_vertical_q16.c) \
   $(call aimfix_files,src/q16,fixed_launch_q16.c fixed_scan_q16.c miss_q16.c) \
   $(call aimfix_files,src/q16/drag,fixed_drag_q16.c miss_drag_q16.c) \
   $(call aimfix_files,src/q16/drag,drag_aim_accel_q16.c) \
@@ -76,9 +78,9 @@ AIMFIX_PRIVATE_HDRS := $(call aimfix_files,src/core,\
     dnum_q16.h num_mul32_q16.h num_q16.h q16_internal.h rsqrt_q16.h steering_q16.h \
     xnum_q16.h) \
   $(call aimfix_files,src/q16,accel_q16.h distance_q16.h moving_q16.h solve_q16.h turret_q16.h turret_search_q16.h) \
-  $(call aimfix_files,src/q16/drag,drag_cap_q16.h drag_land_q16.h drag_q16.h qdrag_aim_q16.h \
+  $(call aimfix_files,src/q16/drag,drag_aim_q16.h drag_cap_q16.h drag_land_q16.h drag_q16.h qdrag_aim_q16.h \
     qdrag_q16.h) \
-  $(call aimfix_files,src/f64,check_f64.h exact_f64.h roots_f64.h turret_f64.h vec_f64.h) \
+  $(call aimfix_files,src/f64,check_f64.h exact_f64.h moving_f64.h roots_f64.h turret_f64.h vec_f64.h) \
   $(call aimfix_files,src/f64/drag,drag_cap_f64.h drag_f64.h qdrag_aim_f64.h qdrag_f64.h) \
   $(call aimfix_files,src/f64,fixed_launch_f64.h miss_f64.h) \
   $(call aimfix_files,src/q16,fixed_scan_q16.h miss_q16.h)

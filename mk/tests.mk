@@ -74,9 +74,11 @@ test-logs: $(TEST_LOGS)
 CHECK_QUICK ?= 8
 $(call help_var,CHECK_QUICK,make check runs this many times fewer random cases than make test)
 .PHONY: check test-host
-# The checks that rebuild the library six times or fly the physics engines
-# run in make test only.
-CHECK_SKIPPED_SCRIPTS := tests/host/check-q16-determinism.sh tests/host/check-engines.sh
+# The checks that rebuild the library six times or fly the physics engines,
+# and the one of make bench's every-board tables (which only a make bench
+# run on every board brings up to date), run in make test only.
+CHECK_SKIPPED_SCRIPTS := tests/host/check-q16-determinism.sh tests/host/check-engines.sh \
+                         tests/host/check-bench-boards.sh
 CHECK_LOGS = $(filter-out $(foreach v,host host-asan,$(foreach s,$(CHECK_SKIPPED_SCRIPTS),\
 	$($(v)_DIR)/results/$(basename $(notdir $(s))).log)),$(host_LOGS) $(host-asan_LOGS))
 check: ## the host suites and the quick checks (plain and sanitized), no board, no consumer

@@ -20,23 +20,18 @@
 #include "aimfix/ballistic.h"
 
 #include <float.h>
+#include <stddef.h>
 
 #include "check_f64.h"
 #include "exact_f64.h"
+#include "moving_f64.h"
 #include "roots_f64.h"
 
 /* The launch speed every shot is checked against: within 2^-26 of the
  * larger of the speed and the target's relative speed (ballistic.h). */
 #define SPEED_CHECK 0x1p-26
 
-struct moving {
-    af_vec3_f64 d, v, gam;
-    double sp;
-    const double *c; /* the quartic, degree n */
-    int n;
-};
-
-static af_vec3_f64 reach(const struct moving *m, double tau)
+static af_vec3_f64 reach(const struct afr_moving *m, double tau)
 {
     return afr_vaddk(afr_vaddk(m->d, m->v, tau), m->gam, -0.5 * tau * tau);
 }
@@ -51,7 +46,7 @@ static af_vec3_f64 reach(const struct moving *m, double tau)
  * its terms stay below the coefficients where tau^n overflows (the
  * turning point of a target as fast as the projectile, 1e140 units
  * out), and the quotient is infinite with its sign where it overflows. */
-static int expanded(const struct moving *m, double tau, double len, double *value, double *tol)
+static int expanded(const struct afr_moving *m, double tau, double len, double *value, double *tol)
 {
     double v = m->c[m->n], e = 0.0, k = 4.0 * m->n * DBL_EPSILON, x = 1.0 / tau;
     int i;
@@ -89,7 +84,7 @@ static int expanded(const struct moving *m, double tau, double len, double *valu
 /* Rounding error of h: a few ulps of the largest term summed, each term
  * scaled by the ulps first so that the bound overflows only where the
  * terms themselves do. */
-static double h_tol(const struct moving *m, double tau)
+static double h_tol(const struct afr_moving *m, double tau)
 {
     const double u = 8.0 * DBL_EPSILON;
     return u + (u * afr_vnorm(m->v)) * tau + (u * 0.5 * afr_vnorm(m->gam) * tau) * tau +
@@ -102,7 +97,7 @@ static double h_tol(const struct moving *m, double tau)
  * formed as tau (|r / tau| - sp), r / tau = d / tau + v - gam tau / 2, so
  * that where |r| and sp tau both overflow h is still infinite with its
  * sign (or finite), never infinity minus infinity. */
-static double evaluate(const struct moving *m, double tau, double *slope, double *tol)
+static double evaluate(const struct afr_moving *m, double tau, double *slope, double *tol)
 {
     af_vec3_f64 dr = afr_vaddk(m->v, m->gam, -tau), r;
     double len, h, v;
@@ -150,27 +145,59 @@ static void coincident(af_vec3_f64 V, const af_vec3_f64 *g, double s, const af_b
                                afr_vaddk(target->position, target->velocity, r[i]));
 }
 
-af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *target, double speed,
-                            const af_vec3_f64 *gravity, unsigned flags, af_shots_f64 *out)
+/* x 2^e, skipping libm where e = 0 (the same bits). */
+static double scaled(double x, int e)
 {
-    struct moving m;
-    af_vec3_f64 D, V;
-    double L, g, Ln, wn, c[5], lo, hi, roots[4];
-    int n, i, degree, left_out = 0, off_speed = 0, eL, eg, ew;
+    return e != 0 ? ldexp(x, e) : x;
+}
 
-    if (!out)
-        return AF_ERR_BAD_ARGUMENT;
-    afr_shots_clear_f64(out);
-    if (!afr_body_ok_f64(shooter) || !afr_body_ok_f64(target) || !gravity ||
-        !afr_vfinite(*gravity) || !isfinite(speed) || !(speed > 0.0))
-        return AF_ERR_BAD_ARGUMENT;
+/* x - x summed: 0 for finite numbers, NaN where one is not. */
+static double finite_sum(af_vec3_f64 a)
+{
+    return (a.x - a.x) + (a.y - a.y) + (a.z - a.z);
+}
+
+/* |a| by its square root where its 1-norm n keeps the squares normal
+ * and finite, afr_vnorm_cmp elsewhere. */
+static double length(af_vec3_f64 a, double n)
+{
+    return n >= 0x1p-290 && n <= 0x1p290 ? sqrt(afr_vdot(a, a)) : afr_vnorm_cmp(a);
+}
+
+static double norm1(af_vec3_f64 a)
+{
+    return fabs(a.x) + fabs(a.y) + fabs(a.z);
+}
+
+/* af_arc_moving_f64 on checked arguments, out->count = 0 on entry: the
+ * shots pushed and the status (out cleared by the caller on failure). */
+static af_status lob(const af_body_f64 *shooter, const af_body_f64 *target, double speed,
+                     const af_vec3_f64 *gravity, unsigned flags, af_shots_f64 *out)
+{
+    struct afr_moving m;
+    af_vec3_f64 D, V;
+    double L, g, nD, ng, Ln, wn, nv, c[5], lo, hi, roots[4];
+    int n = -1, i, degree, left_out = 0, off_speed = 0, eL = 0, eg, ew = 0;
+
     afr_relative_motion_f64(shooter, target, flags, &D, &V);
-    L = afr_vnorm(D);
-    if (!afr_vfinite(D) || !afr_vfinite(V) || !isfinite(L))
+    nD = norm1(D);
+    L = length(D, nD);
+    if (!(finite_sum(D) + finite_sum(V) == 0.0) || !isfinite(L))
         return AF_ERR_OVERFLOW;
     if (L == 0.0) {
         coincident(V, gravity, speed, target, out);
         return afr_shots_finish_f64(out);
+    }
+    if (afr_viszero(V)) {
+        /* Static relative to the shooter: af_arc_point_f64's low and high
+         * arcs (ballistic.h), whose closed form keeps a near-double pair
+         * apart (a drop along strong gravity at a small speed) where the
+         * quartic's roots would merge into one shot off the speed. */
+        af_vec3_f64 zero = afr_vzero();
+        af_status st = af_arc_point_f64(&zero, &D, speed, gravity, out);
+        for (i = 0; st == AF_OK && i < out->count; i++)
+            out->shot[i].point = afr_vaddk(target->position, target->velocity, out->shot[i].t);
+        return st == AF_OK ? afr_shots_finish_f64(out) : st;
     }
 
     /*
@@ -184,51 +211,72 @@ af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *targe
      * powers of two), and w = wn 2^ew with ew = (eL + eg) / 2: where |D|,
      * |g| or w is a subnormal of a few bits, d and gam are still unit
      * vectors and wn^2 is still Ln gn to an ulp (a scene 1e-172 m across,
-     * w = 3e-316, once missed by 1e-8 of its size).
+     * w = 3e-316, once missed by 1e-8 of its size). Where L, |g| and the
+     * speed are far from the ends of the normal range, those scalings
+     * would change no bit: skipped.
      */
-    g = afr_vnorm(*gravity);
+    ng = norm1(*gravity);
+    g = length(*gravity, ng);
     if (!isfinite(g))
         return AF_ERR_OVERFLOW;
-    (void)frexp(L, &eL);
-    D = afr_vldexp(D, -eL);
-    Ln = afr_vnorm(D);
-    m.d = afr_vdiv(D, Ln);
-    if (g > 0.0) {
-        af_vec3_f64 gv;
-        (void)frexp(g, &eg);
-        eg += (eL + eg) % 2 != 0;
-        gv = afr_vldexp(*gravity, -eg);
-        m.gam = afr_vdiv(gv, afr_vnorm(gv));
-        wn = sqrt(Ln * afr_vnorm(gv));
-        ew = (eL + eg) / 2;
+    if (nD >= 0x1p-290 && nD <= 0x1p290 && ng >= 0x1p-290 && ng <= 0x1p290 &&
+        speed >= 0x1p-300 && speed <= 0x1p300) {
+        Ln = L;
+        m.d = afr_vdiv(D, L);
+        m.gam = afr_vdiv(*gravity, g);
+        wn = sqrt(L * g);
     } else {
-        m.gam = afr_vzero();
-        wn = frexp(speed, &ew);
+        (void)frexp(L, &eL);
+        D = afr_vldexp(D, -eL);
+        Ln = afr_vnorm(D);
+        m.d = afr_vdiv(D, Ln);
+        if (g > 0.0) {
+            af_vec3_f64 gv;
+            (void)frexp(g, &eg);
+            eg += (eL + eg) % 2 != 0;
+            gv = afr_vldexp(*gravity, -eg);
+            m.gam = afr_vdiv(gv, afr_vnorm(gv));
+            wn = sqrt(Ln * afr_vnorm(gv));
+            ew = (eL + eg) / 2;
+        } else {
+            m.gam = afr_vzero();
+            wn = frexp(speed, &ew);
+        }
     }
-    m.v = afr_vdiv(afr_vldexp(V, -ew), wn);
-    m.sp = ldexp(speed, -ew) / wn;
-    c[4] = 0.25 * afr_vdot(m.gam, m.gam);
-    c[3] = -afr_vdot(m.v, m.gam);
-    /* |v|^2 - sp^2 from |V|^2 - speed^2 formed exactly before its rounding:
-     * its sign decides whether a target as fast as the projectile escapes. */
-    c[2] = afr_sq_excess_f64(V, speed) * m.sp * m.sp - afr_vdot(m.d, m.gam);
-    c[1] = 2.0 * afr_vdot(m.d, m.v);
-    c[0] = 1.0;
-    for (degree = 4; degree > 0 && c[degree] == 0.0; degree--)
-        ;
-    if (degree == 0)
-        return AF_ERR_NO_SOLUTION; /* |r| = tau never: equal speeds, no closing */
-    /* The domain: sp^2 = speed^2 / (|g| L) below DBL_MAX, tested by itself
-     * (an exact zero in |V|^2 - speed^2 keeps c[2] finite beyond it). */
-    if (!isfinite(c[3]) || !isfinite(c[2]) || !isfinite(c[1]) || !isfinite(m.sp * m.sp))
-        return AF_ERR_OVERFLOW;
-    m.c = c;
-    m.n = degree;
-    afr_poly_root_bounds_f64(c, degree, &lo, &hi);
-    /* Widen the bounds a little so that no root sits on them. */
-    n = afr_poly_roots_f64(c, degree, 0.5 * lo, 2.0 * hi, miss, miss_tol, &m, roots);
+    m.v = afr_vdiv(ew != 0 ? afr_vldexp(V, -ew) : V, wn);
+    m.sp = scaled(speed, -ew) / wn;
+    nv = afr_vdot(m.v, m.v);
+    nv = nv < 0x1p400 ? sqrt(nv) : afr_vnorm_cmp(m.v);
+    /* The usual scene first (moving_convex_f64.c), the careful isolation
+     * where it cannot tell. */
+    if (g > 0.0 && m.sp < 0x1p200 && nv < 0x1p200)
+        n = afr_moving_convex_f64(&m, nv, roots);
+    if (n < 0) {
+        c[4] = 0.25 * afr_vdot(m.gam, m.gam);
+        c[3] = -afr_vdot(m.v, m.gam);
+        /* |v|^2 - sp^2 from |V|^2 - speed^2 formed exactly before its
+         * rounding: its sign decides whether a target as fast as the
+         * projectile escapes. */
+        c[2] = afr_sq_excess_f64(V, speed) * m.sp * m.sp - afr_vdot(m.d, m.gam);
+        c[1] = 2.0 * afr_vdot(m.d, m.v);
+        c[0] = 1.0;
+        for (degree = 4; degree > 0 && c[degree] == 0.0; degree--)
+            ;
+        if (degree == 0)
+            return AF_ERR_NO_SOLUTION; /* |r| = tau never: equal speeds, no closing */
+        /* The domain: sp^2 = speed^2 / (|g| L) below DBL_MAX, tested by
+         * itself (an exact zero in |V|^2 - speed^2 keeps c[2] finite
+         * beyond it). */
+        if (!isfinite(c[3]) || !isfinite(c[2]) || !isfinite(c[1]) || !isfinite(m.sp * m.sp))
+            return AF_ERR_OVERFLOW;
+        m.c = c;
+        m.n = degree;
+        afr_poly_root_bounds_f64(c, degree, &lo, &hi);
+        /* Widen the bounds a little so that no root sits on them. */
+        n = afr_poly_roots_f64(c, degree, 0.5 * lo, 2.0 * hi, miss, miss_tol, &m, roots);
+    }
     for (i = 0; i < n; i++) {
-        double tau = roots[i], t = ldexp(tau, eL - ew) * (Ln / wn);
+        double tau = roots[i], t = scaled(tau, eL - ew) * (Ln / wn), len;
         af_vec3_f64 u;
         if (!(tau > 0.0) || out->count == AF_MAX_SHOTS)
             continue;
@@ -242,15 +290,42 @@ af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *targe
          * of any speed: left out. (One whose numbers overflow is left to
          * afr_shots_finish_f64.) */
         u = afr_vdiv(reach(&m, tau), tau);
-        if (isfinite(afr_vnorm(u)) &&
-            !(fabs(afr_vnorm(u) - m.sp) <= SPEED_CHECK * fmax(m.sp, afr_vnorm(m.v)))) {
+        len = length(u, norm1(u));
+        if (isfinite(len) && !(fabs(len - m.sp) <= SPEED_CHECK * (m.sp > nv ? m.sp : nv))) {
             off_speed++;
             continue;
         }
-        afr_shots_push_f64(out, t, afr_vldexp(afr_vscale(u, wn), ew),
+        u = afr_vscale(u, wn);
+        afr_shots_push_f64(out, t, ew != 0 ? afr_vldexp(u, ew) : u,
                            afr_vaddk(target->position, target->velocity, t));
     }
     if (out->count == 0)
         return off_speed ? AF_ERR_NO_CONVERGENCE : left_out ? AF_ERR_OVERFLOW : AF_ERR_NO_SOLUTION;
     return afr_shots_finish_f64(out);
+}
+
+af_status af_arc_moving_f64(const af_body_f64 *shooter, const af_body_f64 *target, double speed,
+                            const af_vec3_f64 *gravity, unsigned flags, af_shots_f64 *out)
+{
+    static const af_shot_f64 none;
+    af_status st = AF_ERR_BAD_ARGUMENT;
+    int i;
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    /* The count and the padding after it: zero, as memcmp sees them. */
+    memset(out, 0, offsetof(af_shots_f64, shot));
+    /* Every input finite (one sum of x - x), the speed positive. */
+    if (shooter && target && gravity && speed > 0.0 &&
+        finite_sum(shooter->position) + finite_sum(shooter->velocity) +
+                finite_sum(target->position) + finite_sum(target->velocity) +
+                finite_sum(*gravity) + (speed - speed) ==
+            0.0)
+        st = lob(shooter, target, speed, gravity, flags, out);
+    if (st != AF_OK) {
+        afr_shots_clear_f64(out);
+        return st;
+    }
+    for (i = out->count; i < AF_MAX_SHOTS; i++)
+        out->shot[i] = none; /* unused slots hold zero */
+    return st;
 }

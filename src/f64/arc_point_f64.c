@@ -15,6 +15,7 @@
 #include "aimfix/ballistic.h"
 
 #include <float.h>
+#include <stddef.h>
 
 #include "check_f64.h"
 
@@ -70,8 +71,10 @@ static af_vec3_f64 at_speed(af_vec3_f64 dperp, double across, af_vec3_f64 down, 
     return afr_vscale(afr_vaddk(afr_vscale(dperp, across), down, w), speed);
 }
 
-af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, double speed,
-                           const af_vec3_f64 *gravity, af_shots_f64 *out)
+/* The whole solve for every scene (the usual scene's path below is this
+ * one with its tests for the rare ones taken out), out of line. */
+static AFR_NOINLINE af_status careful(const af_vec3_f64 *from, const af_vec3_f64 *to,
+                                      double speed, const af_vec3_f64 *gravity, af_shots_f64 *out)
 {
     af_vec3_f64 D, d, dperp, down, up;
     double L, g, G, dpar, p, B, S, q, t, w;
@@ -179,4 +182,111 @@ af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, doubl
         out->shot[1] = low;
     }
     return afr_shots_finish_f64(out);
+}
+
+/* x - x summed: 0 for finite numbers, NaN where one is not. */
+static double finite_sum(af_vec3_f64 a)
+{
+    return (a.x - a.x) + (a.y - a.y) + (a.z - a.z);
+}
+
+static void zero_shot(af_shot_f64 *s)
+{
+    s->t = 0.0;
+    s->velocity = afr_vzero();
+    s->point = afr_vzero();
+}
+
+/* The shot of an arc whose time t passed its test: 1 when its launch
+ * velocity is finite (the point, the target's, is). */
+static int put_shot(af_shot_f64 *s, double t, af_vec3_f64 velocity, const af_vec3_f64 *to)
+{
+    s->t = t;
+    s->velocity = velocity;
+    s->point = *to;
+    return finite_sum(velocity) == 0.0;
+}
+
+af_status af_arc_point_f64(const af_vec3_f64 *from, const af_vec3_f64 *to, double speed,
+                           const af_vec3_f64 *gravity, af_shots_f64 *out)
+{
+    af_vec3_f64 D, d, dperp, down, dm, dp;
+    double L, g, G, dpar, pp, B, lo, hi, S, q, r, t, w;
+    int n = 0, ok = 1;
+
+    if (!out || !from || !to || !gravity)
+        return careful(from, to, speed, gravity, out);
+    /*
+     * The usual scene: |D| and |g| within 2^-290 to 2^290 (their squares,
+     * which the lengths need anyway, within 2^-580 to 2^580) and the
+     * speed within 2^-300 to 2^300, so that every square and G = g L / s^2
+     * below are formed without under- or overflow (a non-finite input
+     * fails these tests, or G's); the same formulas as the careful path,
+     * without its scalings and tests.
+     */
+    D = afr_vsub(*to, *from);
+    L = afr_vdot(D, D);
+    g = afr_vdot(*gravity, *gravity);
+    if (!(L >= 0x1p-580 && L <= 0x1p580 && g >= 0x1p-580 && g <= 0x1p580 &&
+          speed >= 0x1p-300 && speed <= 0x1p300))
+        return careful(from, to, speed, gravity, out);
+    L = sqrt(L);
+    g = sqrt(g);
+    G = (g * L) / (speed * speed);
+    if (!(G <= DBL_MAX))
+        return careful(from, to, speed, gravity, out);
+    d = afr_vdiv(D, L);
+    down = afr_vdiv(*gravity, g);
+    dpar = afr_vdot(d, down);
+    dperp = afr_vaddk(d, down, -dpar);
+    pp = afr_vdot(dperp, dperp);
+    if (!(pp >= 0x1p-900)) {
+        /* p^2 from p, which keeps its bits where its squares are tiny. */
+        double p = afr_vnorm_cmp(dperp);
+        pp = p * p;
+    }
+    B = 1.0 + G * dpar;
+    dm = afr_vsub(d, down);
+    dp = afr_vadd(d, down);
+    lo = 1.0 - G * (0.5 * afr_vdot(dm, dm));
+    hi = 1.0 + G * (0.5 * afr_vdot(dp, dp));
+    if (!(B > 0.0) || lo < 0.0) {
+        afr_shots_clear_f64(out);
+        return AF_ERR_NO_SOLUTION;
+    }
+    S = sqrt(lo) * sqrt(hi);
+    q = B + S;
+    r = sqrt(2.0 * q); /* sqrt(q / 2) is r / 2 exactly */
+    /* Low arc, then the high one (none at the edge of reach). */
+    t = sqrt(2.0 / q) * (L / speed);
+    if (t >= AFR_MIN_TIME && t <= DBL_MAX) {
+        w = (dpar * (1.0 + S) - G * pp) / r;
+        ok &= put_shot(&out->shot[n++], t, at_speed(dperp, 0.5 * r, down, w, speed), to);
+    }
+    if (S > 0.0) {
+        t = r * (speed / g);
+        if (t >= AFR_MIN_TIME && t <= DBL_MAX) {
+            w = -((1.0 + S) / r);
+            ok &= put_shot(&out->shot[n++], t, at_speed(dperp, G / r, down, w, speed), to);
+        }
+    }
+    if (n == 0 || !ok) {
+        afr_shots_clear_f64(out);
+        return AF_ERR_OVERFLOW;
+    }
+    /* The count, and zero in the padding after it (memcmp sees it). */
+    memset(out, 0, offsetof(af_shots_f64, shot));
+    out->count = n;
+    if (n == 2 && out->shot[1].t < out->shot[0].t) {
+        /* A near-double root: earliest first still (the careful path
+         * says why). */
+        af_shot_f64 low = out->shot[0];
+        out->shot[0] = out->shot[1];
+        out->shot[1] = low;
+    }
+    if (n == 1)
+        zero_shot(&out->shot[1]);
+    zero_shot(&out->shot[2]);
+    zero_shot(&out->shot[3]);
+    return AF_OK;
 }

@@ -13,6 +13,14 @@
  * flown, so such a meeting counts as one whose time underflows. */
 #define AFR_MIN_TIME 0x1p-1042
 
+/* A rare path kept out of line, so that the usual one's code stays
+ * short and its registers free. */
+#if defined(__GNUC__)
+#define AFR_NOINLINE __attribute__((noinline))
+#else
+#define AFR_NOINLINE
+#endif
+
 static inline int afr_body_ok_f64(const af_body_f64 *b)
 {
     return b && afr_vfinite(b->position) && afr_vfinite(b->velocity);

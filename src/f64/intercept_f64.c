@@ -14,14 +14,17 @@
  */
 #include "aimfix/intercept.h"
 
+#include <stddef.h>
+
 #include "check_f64.h"
 
-/* The magnitudes the direct path takes: the 1-norms of D and of V plus
- * the speed below 2^200, those of D and the speed above 2^-200, so that
- * the coefficients, their products (below 2^802) and the discriminant
- * stay normal doubles. */
-#define DIRECT_MAX 0x1p200
+/* The magnitudes the direct path takes: |D| within 2^-200 to 2^200
+ * (its square within DIRECT_MIN2 to DIRECT_MAX2), |V| and the speed below
+ * 2^200, the speed above DIRECT_MIN, so that the coefficients, their
+ * products (below 2^802) and the discriminant stay normal doubles. */
 #define DIRECT_MIN 0x1p-200
+#define DIRECT_MAX2 0x1p400
+#define DIRECT_MIN2 0x1p-400
 
 /* x - x is 0 for a finite x and NaN for an infinite or NaN one: a sum of
  * them tests many numbers at once. */
@@ -153,45 +156,111 @@ static int scaled_problem(const af_body_f64 *shooter, const af_body_f64 *target,
     return 1;
 }
 
-af_status af_intercept_f64(const af_body_f64 *shooter, const af_body_f64 *target, double speed,
-                           unsigned flags, af_shots_f64 *out)
+/* The careful path's whole answer (out->count = 0 on entry; cleared here
+ * on failure), out of line: the usual scene never needs it. */
+static AFR_NOINLINE af_status careful(const af_body_f64 *shooter, const af_body_f64 *target,
+                                      double speed, unsigned flags, af_shots_f64 *out)
 {
-    af_vec3_f64 D, V, d, v;
-    double nd, nv, unit = 1.0, s = speed;
-    af_status st = AF_OK;
-    int lost = 0, solve = 1, ev = 0;
-
-    if (!out)
-        return AF_ERR_BAD_ARGUMENT;
-    out->count = 0;
-    if (!shooter || !target) {
-        st = AF_ERR_BAD_ARGUMENT;
-        goto done;
+    af_vec3_f64 d, v, V;
+    double unit = 1.0, s = speed;
+    af_status st = AF_ERR_BAD_ARGUMENT;
+    int lost = 0, ev = 0;
+    if (shooter && target) {
+        afr_relative_motion_f64(shooter, target, flags, &d, &v);
+        V = v;
+        if (scaled_problem(shooter, target, &s, &d, &v, out, &unit, &ev, &st)) {
+            shots_of(out, target, &d, &V, afr_vdot(v, v) - s * s, afr_vdot(d, v), afr_vdot(d, d),
+                     unit, ev, &lost);
+            st = lost ? AF_ERR_OVERFLOW : out->count > 0 ? AF_OK : AF_ERR_NO_SOLUTION;
+        }
     }
-    afr_relative_motion_f64(shooter, target, flags, &D, &V);
-    d = D;
-    v = V;
-    /* 1-norms: a NaN or an infinity in D, V or the speed carries through
-     * the sums and fails the range test below, as does a non-finite
-     * position or velocity behind them (their difference is not finite
-     * either); the shooter's velocity takes no part in V unless it is
-     * inherited, and is tested by itself then. */
-    nd = fabs(D.x) + fabs(D.y) + fabs(D.z);
-    nv = speed + fabs(V.x) + fabs(V.y) + fabs(V.z);
-    if (!(nd < DIRECT_MAX && nv < DIRECT_MAX && nd > DIRECT_MIN && speed > DIRECT_MIN &&
-          ((flags & AF_INHERIT_VELOCITY) || finite_test(shooter->velocity) == 0.0)))
-        solve = scaled_problem(shooter, target, &s, &d, &v, out, &unit, &ev, &st);
-    /* The usual scene: the quadratic in the inputs' own units. */
-    if (solve) {
-        shots_of(out, target, &d, &V, afr_vdot(v, v) - s * s, afr_vdot(d, v), afr_vdot(d, d), unit,
-                 ev, &lost);
-        st = lost ? AF_ERR_OVERFLOW : out->count > 0 ? AF_OK : AF_ERR_NO_SOLUTION;
-    }
-done:
     if (st != AF_OK)
         memset(out, 0, sizeof *out); /* a meeting whose numbers overflow is no answer */
-    else /* zero is also what an unused slot holds on success */
+    else
         memset(&out->shot[out->count], 0,
                (size_t)(AF_MAX_SHOTS - out->count) * sizeof out->shot[0]);
     return st;
+}
+
+static void zero_shot(af_shot_f64 *s)
+{
+    s->t = 0.0;
+    s->velocity = afr_vzero();
+    s->point = afr_vzero();
+}
+
+af_status af_intercept_f64(const af_body_f64 *shooter, const af_body_f64 *target, double speed,
+                           unsigned flags, af_shots_f64 *out)
+{
+    af_vec3_f64 D, V;
+    double a, b, c, disc, q, r[2];
+    int i, n = 0;
+
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    /* The count and the padding after it: zero, as memcmp sees them. */
+    memset(out, 0, offsetof(af_shots_f64, shot));
+    if (!shooter || !target)
+        return careful(shooter, target, speed, flags, out);
+    afr_relative_motion_f64(shooter, target, flags, &D, &V);
+    /* The usual scene: a t^2 + 2 b t + c = 0 in the inputs' own units
+     * (shots_of, with the unit 1), where |D| lies within 2^-200 to 2^200
+     * and |V|, the speed below 2^200 (the speed above 2^-200): the
+     * coefficients, their products and the discriminant stay normal
+     * doubles. A NaN or an infinity in D, V or the speed fails these
+     * tests, as does a non-finite position or velocity behind them
+     * (their difference is not finite either); the shooter's velocity
+     * takes no part in V unless it is inherited, and is tested by itself
+     * then. */
+    c = afr_vdot(D, D);
+    a = afr_vdot(V, V);
+    if (!(c > DIRECT_MIN2 && c < DIRECT_MAX2 && a + speed * speed < DIRECT_MAX2 &&
+          speed > DIRECT_MIN &&
+          ((flags & AF_INHERIT_VELOCITY) || finite_test(shooter->velocity) == 0.0)))
+        return careful(shooter, target, speed, flags, out);
+    a -= speed * speed;
+    b = afr_vdot(D, V);
+    /* The roots in the future, as shots_of finds them. */
+    if (a == 0.0) {
+        if (b < 0.0)
+            r[n++] = -c / (2.0 * b);
+    } else if (a < 0.0 || b < 0.0) {
+        disc = b * b - a * c;
+        if (disc >= 0.0) {
+            q = -(b + copysign(sqrt(disc), b));
+            r[0] = c / q;
+            r[1] = q / a;
+            if (a < 0.0)
+                r[0] = r[0] > 0.0 ? r[0] : r[1];
+            n = a < 0.0 || disc == 0.0 ? 1 : 2;
+        }
+    }
+    if (n == 0) {
+        memset(out, 0, sizeof *out);
+        return AF_ERR_NO_SOLUTION;
+    }
+    for (i = 0; i < n; i++) {
+        /* The launch velocity V + D / t is the speed's within rounding
+         * (below 2^201): only the time and the impact point can
+         * overflow. */
+        af_shot_f64 *s = &out->shot[i];
+        double t = r[i];
+        s->t = t;
+        s->velocity.x = V.x + D.x / t;
+        s->velocity.y = V.y + D.y / t;
+        s->velocity.z = V.z + D.z / t;
+        s->point = afr_vaddk(target->position, target->velocity, t);
+        if (!(t >= AFR_MIN_TIME) || !((t - t) + finite_test(s->point) == 0.0)) {
+            memset(out, 0, sizeof *out);
+            return AF_ERR_OVERFLOW;
+        }
+    }
+    out->count = n;
+    /* Zero is what an unused slot holds on success (two shots at most
+     * here: a few stores). */
+    if (n == 1)
+        zero_shot(&out->shot[1]);
+    for (i = 2; i < AF_MAX_SHOTS; i++)
+        zero_shot(&out->shot[i]);
+    return AF_OK;
 }

@@ -61,6 +61,20 @@ static inline double afr_vnorm(af_vec3_f64 a)
     return m * sqrt(afr_vdot(a, a));
 }
 
+/* afr_vnorm with the largest component found by comparisons: the same
+ * value, without libm's fmax (a call) where the vector is finite and
+ * nonzero. */
+static inline double afr_vnorm_cmp(af_vec3_f64 a)
+{
+    double ax = fabs(a.x), ay = fabs(a.y), az = fabs(a.z);
+    double m = ax > ay ? ax : ay;
+    m = m > az ? m : az;
+    if (m == 0.0 || !isfinite(m))
+        return afr_vnorm(a);
+    a = afr_vdiv(a, m);
+    return m * sqrt(afr_vdot(a, a));
+}
+
 /* a 2^e, each component (exact, but for components that fall below the
  * normal range). */
 static inline af_vec3_f64 afr_vldexp(af_vec3_f64 a, int e)

@@ -114,9 +114,13 @@ AFI_ALWAYS_INLINE_EXCEPT_M0 af_status apex_time(const struct apex_frame *f,
     if (disc2 < 0)
         return AF_ERR_NO_SOLUTION;
     {
-        afn_snum rr = afn_p_from_u64_near((uint64_t)disc2);
-        rr.e += 1 + 4 * q;
-        r = disc2 ? afn_p_to_int_near(afn_p_sqrt_near(rr), &ok) : 0; /* sqrt(disc), raw m/s */
+        /* disc = 2 disc2 plus the bit the halving dropped (an odd b^2):
+         * without it a vertical speed of 1 LSB at the target's height
+         * gave r = 0, half the time and twice the velocity. */
+        uint64_t odd = (uint64_t)(bq & 1);
+        afn_snum rr = afn_p_from_u64_near(((uint64_t)disc2 << 1) + odd);
+        rr.e += 4 * q;
+        r = disc2 || odd ? afn_p_to_int_near(afn_p_sqrt_near(rr), &ok) : 0; /* sqrt(disc), raw m/s */
     }
     if (b > 0) {
         t = afn_p_div_near(afn_p_from_u64_near((uint64_t)(b + r)), f->g); /* (b + r) / g */

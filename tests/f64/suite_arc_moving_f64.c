@@ -411,7 +411,34 @@ static void scene_whose_velocity_unit_is_subnormal_is_hit(void)
         check_shots_hit(&s, &out, s.speed, "a subnormal velocity unit");
 }
 
+/* A shooter moving with its target (inherited: the target static relative
+ * to it) 132.5 m up a gravity of 32768 m/s^2, at 2^-16 m/s: the low and
+ * high arcs meet 1e-8 apart in time, a near-double root the quartic
+ * merged into one shot 6.9e-9 off the speed. A target static relative to
+ * the shooter gets af_arc_point_f64's two arcs, at the asked speed, each
+ * point where the target is at its time. */
+static void static_relative_target_keeps_both_arcs_of_a_near_double_root(void)
+{
+    const double lsb = 0x1p-16;
+    af_body_f64 shooter = { { -132.515625, lsb, lsb }, { lsb, lsb, lsb } };
+    af_body_f64 target = { { 0, lsb, lsb }, { lsb, lsb, lsb } };
+    af_vec3_f64 g = { 2147483647 * lsb, lsb, lsb };
+    af_shots_f64 out;
+    af_status st = af_arc_moving_f64(&shooter, &target, lsb, &g, AF_INHERIT_VELOCITY, &out);
+    int i;
+    if (!TH_CHECK(st == AF_OK && out.count == 2, "%s, %d shots", af_status_name(st), out.count))
+        return;
+    for (i = 0; i < 2; i++) {
+        af_vec3_f64 at = kin_body(&target, out.shot[i].t);
+        TH_CHECK(fabs(kin_len(out.shot[i].velocity) / lsb - 1.0) <= 1e-9 &&
+                     kin_dist(out.shot[i].point, at) <= 1e-15 * (kin_len(target.position) + 1.0),
+                 "arc %d: speed %.3g off, point %.3g off", i,
+                 kin_len(out.shot[i].velocity) / lsb - 1.0, kin_dist(out.shot[i].point, at));
+    }
+}
+
 static const th_case cases[] = {
+    TH_CASE(static_relative_target_keeps_both_arcs_of_a_near_double_root),
     TH_CASE(equal_speeds_under_huge_gravity_keep_the_early_meeting),
     TH_CASE(beyond_the_domain_with_equal_speeds_is_overflow),
     TH_CASE(touching_root_below_the_rounding_gives_no_shot),

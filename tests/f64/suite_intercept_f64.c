@@ -313,7 +313,25 @@ static void time_underflowing_to_zero_is_left_out(void)
              af_status_name(st), out.count, out.shot[0].t, out.shot[0].velocity.z);
 }
 
+/* A meeting whose launch velocity's components round beyond the double
+ * range (speeds near DBL_MAX, in power-of-two units) is no shot. */
+static void launch_velocity_beyond_the_range_is_left_out(void)
+{
+    af_body_f64 shooter = { { -0x1.65e5639451c3cp+899, 0x1.2cdf9653eb846p+898,
+                              0x1.ad06cd040c43ep+893 },
+                            { 0, 0x1.a192170214887p+1022, 0x1.1dc03b24e6a0dp+1019 } };
+    af_body_f64 target = { { 0x1.74d5db0810a04p+898, 0x1.4043b28263556p+899,
+                             -0x1.b5ced80f4e86ep+895 },
+                           { -0x1.a38a224cba6d5p+1021, 0x1.5b575d8e511e9p+1019, 0 } };
+    af_shots_f64 out;
+    af_status st = af_intercept_f64(&shooter, &target, 0x1.d05f2a418355bp+1023, 0, &out);
+    TH_CHECK(st == AF_ERR_OVERFLOW && out.count == 0, "%s, %d shots, velocity %g %g %g",
+             af_status_name(st), out.count, out.shot[0].velocity.x, out.shot[0].velocity.y,
+             out.shot[0].velocity.z);
+}
+
 static const th_case cases[] = {
+    TH_CASE(launch_velocity_beyond_the_range_is_left_out),
     TH_CASE(time_underflowing_to_zero_is_left_out),
     TH_CASE(time_of_few_significant_bits_is_left_out),
     TH_CASE(subnormal_distance_keeps_the_speed),

@@ -60,6 +60,12 @@ void fz_shots_q16(af_status st, const af_shots_q16 *out);
  * has that launch speed within SPEED_TOL; a t = 0 shot has zero velocity.
  * A flight whose kinematics overflow a double is not judged. */
 void fz_hit_f64(const scenario *s, const af_shots_f64 *out, double speed);
+/* The same, with a shot at a near-double root given once (the meeting
+ * equation keeping its sign across t (1 +- 1e-6), where the time is known
+ * to about 1e-8 only) judged against the solver's documented speed
+ * tolerance tangent_tol, relative (af_arc_moving_f64: 2^-26). */
+void fz_hit_tangent_f64(const scenario *s, const af_shots_f64 *out, double speed,
+                        double tangent_tol);
 
 /* Every time at which a shot of s->speed can meet the target (a sign
  * change of scenario_gap, tests/support/shots_check.c's scan over 1e-6 to 1e6

@@ -11,7 +11,7 @@ static af_status run_f64(const double *s, unsigned flags, af_shots_f64 *out)
         af_arc_moving_f64(&sc.shooter, &sc.target, sc.speed, &sc.gravity, flags, out);
     fz_shots_f64(st, out);
     if (st == AF_OK)
-        fz_hit_f64(&sc, out, sc.speed);
+        fz_hit_tangent_f64(&sc, out, sc.speed, 0x1p-26); /* ballistic.h */
     fz_no_root_lost_f64(&sc, st, out);
     return st;
 }

@@ -483,7 +483,30 @@ static void apex_rounded_to_the_target_vertical_speed_has_no_meeting(void)
     TH_CHECK(st == AF_ERR_NO_SOLUTION, "w rounded to vz: %s", af_status_name(st));
 }
 
+/* A vertical launch speed of 1 raw unit (the policy's value rounded) at
+ * a target level with the launch point, 1 raw away on x and y, under
+ * 32768 m/s^2: the meeting is after t = 2 w / |g| = 2^-30 s, and the
+ * horizontal velocity D / t + V is -16384 m/s on y and 16384 m/s more
+ * than the target's on x, both inside Q16.16. Halving the discriminant
+ * b^2 dropped its one odd bit (b = 1 raw), the time came out half and the
+ * velocity twice, an overflow. */
+static void apex_of_a_one_lsb_vertical_speed_at_the_launch_height(void)
+{
+    af_body_q16 sh = { { 1, 1, 0 }, { 0, 0, 0 } }, tg = { { 0, 0, 0 }, { -7896064, 0, 0 } };
+    af_vec3_q16 g = { 0, 0, INT32_MIN };
+    af_arc_policy_q16 pq = { AF_ARC_VERTICAL_SPEED, 1, 1 };
+    af_shots_q16 q;
+    af_status st;
+    apex_like_f64("a 1-raw vertical speed", sh, tg, g, pq, AF_INHERIT_VELOCITY);
+    st = af_arc_apex_q16(&sh, &tg, &g, &pq, AF_INHERIT_VELOCITY, &q);
+    TH_CHECK(st == AF_OK && q.shot[0].velocity.x == -1073741824 - 7896064 &&
+                 q.shot[0].velocity.y == -1073741824 && q.shot[0].velocity.z == 1,
+             "%s: velocity (%ld, %ld, %ld) raw", af_status_name(st), (long)q.shot[0].velocity.x,
+             (long)q.shot[0].velocity.y, (long)q.shot[0].velocity.z);
+}
+
 static const th_case cases[] = {
+    TH_CASE(apex_of_a_one_lsb_vertical_speed_at_the_launch_height),
     TH_CASE(apex_at_a_target_below_2_to_minus_16_of_an_lsb),
     TH_CASE(apex_distance_rounding_to_0_leaves_the_base),
     TH_CASE(apex_rounded_to_the_target_vertical_speed_has_no_meeting),

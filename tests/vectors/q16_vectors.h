@@ -2203,9 +2203,9 @@ static const double arc_point_f64[] = {
     /* 0 */
     0x1p+1, /* count 2 */
     0x1.0f2b18dce2c44p-10, /* shot1.t 0.0010344251561231902 */
-    -0x1.96e2e9b779ed1p-1, /* shot1.velocity.x -0.79469995846462826 */
-    -0x1.89306bed84ddcp+0, /* shot1.velocity.y -1.5358951048736946 */
-    -0x1.79107251e18a5p-2, /* shot1.velocity.z -0.36822680115472856 */
+    -0x1.96e2e9b779ed3p-1, /* shot1.velocity.x -0.79469995846462849 */
+    -0x1.89306bed84dddp+0, /* shot1.velocity.y -1.5358951048736948 */
+    -0x1.79107251e18a6p-2, /* shot1.velocity.z -0.36822680115472861 */
     0x1.17f5ce6p+11, /* shot1.point.x 2239.6814422607422 */
     -0x1.f9c9811p+13, /* shot1.point.y -16185.188018798828 */
     0x1.3f41272p+11, /* shot1.point.z 2554.0360260009766 */
@@ -2222,8 +2222,8 @@ static const double arc_point_f64[] = {
     0x1p+1, /* count 2 */
     0x1.1bb9a44fb47bdp-4, /* shot1.t 0.069268838731004714 */
     -0x1.945c12cf62314p+10, /* shot1.velocity.x -1617.4386480769072 */
-    -0x1.74536400ca28ep+9, /* shot1.velocity.y -744.65148935195043 */
-    -0x1.ba7795337e10ap+4, /* shot1.velocity.z -27.654195023672436 */
+    -0x1.74536400ca28dp+9, /* shot1.velocity.y -744.65148935195032 */
+    -0x1.ba7795337e107p+4, /* shot1.velocity.z -27.654195023672425 */
     -0x1.234e0ec8p+13, /* shot1.point.x -9321.7572174072266 */
     -0x1.75ec7328p+13, /* shot1.point.y -11965.556228637695 */
     -0x1.f4868448p+13, /* shot1.point.z -16016.814590454102 */
@@ -2236,7 +2236,7 @@ static const double arc_point_f64[] = {
     -0x1.f4868448p+13, /* shot2.point.z -16016.814590454102 */
     /* 3 */
     0x1p+1, /* count 2 */
-    0x1.457d4aebd567ap-4, /* shot1.t 0.079465191517863604 */
+    0x1.457d4aebd567bp-4, /* shot1.t 0.079465191517863618 */
     -0x1.9558b46d5dd32p-1, /* shot1.velocity.x -0.7916923888687164 */
     0x1.2494b820bee94p-2, /* shot1.velocity.y 0.28572356891502548 */
     0x1.4415c5880984fp+0, /* shot1.velocity.z 1.2659572083589585 */
@@ -2245,7 +2245,7 @@ static const double arc_point_f64[] = {
     0x1.248b77p+13, /* shot1.point.z 9361.43310546875 */
     0x1.fb485a33a794cp-3, /* shot2.t 0.24769659490716334 */
     -0x1.041574cd92393p-2, /* shot2.velocity.x -0.25398809914309445 */
-    0x1.7775974b69398p-4, /* shot2.velocity.y 0.091664877886229568 */
+    0x1.7775974b69399p-4, /* shot2.velocity.y 0.091664877886229582 */
     0x1.7efccac409573p+0, /* shot2.velocity.z 1.496044800625296 */
     0x1.770a33bp+12, /* shot2.point.x 6000.6376190185547 */
     0x1.0c894d6p+12, /* shot2.point.y 4296.5813903808594 */
@@ -2286,15 +2286,15 @@ static const double arc_point_f64[] = {
     0x1p+1, /* count 2 */
     0x1.71a602a391ap-8, /* shot1.t 0.0056403881495215025 */
     0x1.4f5796c5684e8p-2, /* shot1.velocity.x 0.32748256282691424 */
-    0x1.bf09efd60088bp-8, /* shot1.velocity.y 0.0068212709938980749 */
+    0x1.bf09efd6008a2p-8, /* shot1.velocity.y 0.0068212709938980948 */
     -0x1.34125ef5de0f9p-3, /* shot1.velocity.z -0.15042566478565059 */
     0x1.d5af7bep+12, /* shot1.point.x 7514.9677429199219 */
     0x1.44c7798p+12, /* shot1.point.y 5196.4671630859375 */
     0x1.643df2ap+13, /* shot1.point.z 11399.743469238281 */
-    0x1.db2c2a74a6432p-6, /* shot2.t 0.029002229176146872 */
+    0x1.db2c2a74a6433p-6, /* shot2.t 0.029002229176146876 */
     -0x1.a04fd1ad7cf5ap-3, /* shot2.velocity.x -0.20327724276250586 */
-    0x1.28510cbb7cda3p-2, /* shot2.velocity.y 0.28937168020567067 */
-    0x1.1d9863d2eca43p-4, /* shot2.velocity.z 0.069725408494186999 */
+    0x1.28510cbb7cda4p-2, /* shot2.velocity.y 0.28937168020567072 */
+    0x1.1d9863d2eca44p-4, /* shot2.velocity.z 0.069725408494187013 */
     0x1.d5af7bep+12, /* shot2.point.x 7514.9677429199219 */
     0x1.44c7798p+12, /* shot2.point.y 5196.4671630859375 */
     0x1.643df2ap+13, /* shot2.point.z 11399.743469238281 */
@@ -2385,14 +2385,14 @@ static const double arc_point_f64[] = {
     /* 14 */
     0x1p+1, /* count 2 */
     0x1.0a846cd00d676p+2, /* shot1.t 4.1643325835954013 */
-    0x1.7250162ff2015p+8, /* shot1.velocity.x 370.31283855112389 */
-    -0x1.9f07247c08c6cp+7, /* shot1.velocity.y -207.5139502297128 */
-    -0x1.addf69d7dfdf6p+9, /* shot1.velocity.z -859.74541757994916 */
+    0x1.7250162ff2014p+8, /* shot1.velocity.x 370.31283855112383 */
+    -0x1.9f07247c08c6bp+7, /* shot1.velocity.y -207.51395022971278 */
+    -0x1.addf69d7dfdf5p+9, /* shot1.velocity.z -859.74541757994905 */
     0x1.1d39b58p+12, /* shot1.point.x 4563.6068115234375 */
     -0x1.d1bb8108p+13, /* shot1.point.y -14903.438003540039 */
     -0x1.7f75d76p+13, /* shot1.point.z -12270.730163574219 */
     0x1.8e7210df81977p+7, /* shot2.t 199.22278498131683 */
-    0x1.ef66262e5f538p+2, /* shot2.velocity.x 7.7406096890311389 */
+    0x1.ef66262e5f536p+2, /* shot2.velocity.x 7.7406096890311371 */
     -0x1.159bece01878dp+2, /* shot2.velocity.y -4.337641924708703 */
     0x1.df650aa2ea827p+9, /* shot2.velocity.z 958.78938709688816 */
     0x1.1d39b58p+12, /* shot2.point.x 4563.6068115234375 */
@@ -2482,14 +2482,14 @@ static const double arc_point_f64[] = {
     0x1p+1, /* count 2 */
     0x1.3b5bfb6d5f5efp-1, /* shot1.t 0.61593614301790278 */
     -0x1.5cc9d8800f1dcp+13, /* shot1.velocity.x -11161.23071300325 */
-    -0x1.480baf4e78eb6p+11, /* shot1.velocity.y -2624.3651497232158 */
+    -0x1.480baf4e78eb5p+11, /* shot1.velocity.y -2624.3651497232154 */
     0x1.9bf4088d4a6bfp+11, /* shot1.velocity.z 3295.6260439351604 */
     0x1.e3a4a26p+11, /* shot1.point.x 3869.1448211669922 */
     0x1.5e0e04c8p+13, /* shot1.point.y 11201.752334594727 */
     -0x1.ba16ca5p+12, /* shot1.point.z -7073.4243927001953 */
     0x1.7f15cb40800a2p+7, /* shot2.t 191.54256631434424 */
-    -0x1.188edf93ffb57p+10, /* shot2.velocity.x -1122.2323961255222 */
-    -0x1.48dc7820e2295p+13, /* shot2.velocity.y -10523.55865647019 */
+    -0x1.188edf93ffb58p+10, /* shot2.velocity.x -1122.2323961255224 */
+    -0x1.48dc7820e2296p+13, /* shot2.velocity.y -10523.558656470192 */
     0x1.58212468f16cbp+12, /* shot2.velocity.z 5506.0713891440055 */
     0x1.e3a4a26p+11, /* shot2.point.x 3869.1448211669922 */
     0x1.5e0e04c8p+13, /* shot2.point.y 11201.752334594727 */
@@ -2512,10 +2512,10 @@ static const double arc_point_f64[] = {
     -0x1.d7e884p+10, /* shot2.point.z -1887.633056640625 */
     /* 22 */
     0x1p+1, /* count 2 */
-    0x1.adf6079a87ab8p-3, /* shot1.t 0.20994192066514983 */
-    0x1.62f4e1a69c868p+4, /* shot1.velocity.x 22.184785509897125 */
-    0x1.0b1e01ed8d769p+4, /* shot1.velocity.y 16.694826057376677 */
-    0x1.4fa51a5d2b07bp+0, /* shot1.velocity.z 1.3111130216084621 */
+    0x1.adf6079a87ab9p-3, /* shot1.t 0.20994192066514986 */
+    0x1.62f4e1a69c867p+4, /* shot1.velocity.x 22.184785509897122 */
+    0x1.0b1e01ed8d768p+4, /* shot1.velocity.y 16.694826057376673 */
+    0x1.4fa51a5d2b07ap+0, /* shot1.velocity.z 1.3111130216084619 */
     0x1.22c3cc4p+12, /* shot1.point.x 4652.2373657226562 */
     0x1.c388c34p+11, /* shot1.point.y 3612.2738342285156 */
     -0x1.2223abcp+11, /* shot1.point.z -2321.1147155761719 */
@@ -2548,33 +2548,33 @@ static const double arc_point_f64[] = {
     /* no number */
     /* 26 */
     0x1p+1, /* count 2 */
-    0x1.3e3f955c73e04p+1, /* shot1.t 2.4863154126576337 */
-    -0x1.10140775bbd72p+11, /* shot1.velocity.x -2176.6259106320149 */
-    0x1.86892457e7f99p+10, /* shot1.velocity.y 1562.1428432240848 */
-    0x1.8735fdeebea1dp+9, /* shot1.velocity.z 782.42181190784652 */
+    0x1.3e3f955c73e03p+1, /* shot1.t 2.4863154126576332 */
+    -0x1.10140775bbd73p+11, /* shot1.velocity.x -2176.6259106320153 */
+    0x1.86892457e7f9ap+10, /* shot1.velocity.y 1562.142843224085 */
+    0x1.8735fdeebea1ep+9, /* shot1.velocity.z 782.42181190784663 */
     -0x1.99fd5458p+13, /* shot1.point.x -13119.66618347168 */
     -0x1.3bd424bp+13, /* shot1.point.y -10106.517913818359 */
     -0x1.747b0dd8p+13, /* shot1.point.z -11919.381759643555 */
     0x1.1c2b30154d3cep+9, /* shot2.t 568.33740488311173 */
     -0x1.30b53ad4897p+3, /* shot2.velocity.x -9.5221227789984368 */
-    0x1.b55f291e84ddbp+2, /* shot2.velocity.y 6.833933143428534 */
+    0x1.b55f291e84ddcp+2, /* shot2.velocity.y 6.8339331434285349 */
     0x1.5ce20aa654608p+11, /* shot2.velocity.z 2791.0638000152576 */
     -0x1.99fd5458p+13, /* shot2.point.x -13119.66618347168 */
     -0x1.3bd424bp+13, /* shot2.point.y -10106.517913818359 */
     -0x1.747b0dd8p+13, /* shot2.point.z -11919.381759643555 */
     /* 27 */
     0x1p+1, /* count 2 */
-    0x1.264252876a496p-1, /* shot1.t 0.5747247495939003 */
+    0x1.264252876a497p-1, /* shot1.t 0.57472474959390041 */
     -0x1.624723675a2fap-2, /* shot1.velocity.x -0.34597449606239616 */
     0x1.c656a1d555da5p-2, /* shot1.velocity.y 0.4436898504695484 */
-    -0x1.93185e8c0ddd3p-3, /* shot1.velocity.z -0.19682382454787603 */
+    -0x1.93185e8c0ddd2p-3, /* shot1.velocity.z -0.196823824547876 */
     0x1.2b606b58p+13, /* shot1.point.x 9580.0524139404297 */
     0x1.075e96cp+10, /* shot1.point.y 1053.4779510498047 */
     -0x1.87277ap+10, /* shot1.point.z -1564.6168212890625 */
-    0x1.96cbe659c04a9p+2, /* shot2.t 6.356195056579204 */
-    -0x1.21ceb96b6cb64p-1, /* shot2.velocity.x -0.56603030620895511 */
-    0x1.218321c7962ep-3, /* shot2.velocity.y 0.14136339559879385 */
-    0x1.f465369ecd9c1p-4, /* shot2.velocity.z 0.12216683708252331 */
+    0x1.96cbe659c04a8p+2, /* shot2.t 6.3561950565792031 */
+    -0x1.21ceb96b6cb63p-1, /* shot2.velocity.x -0.566030306208955 */
+    0x1.218321c7962e1p-3, /* shot2.velocity.y 0.14136339559879388 */
+    0x1.f465369ecd9bep-4, /* shot2.velocity.z 0.12216683708252327 */
     0x1.2b606b58p+13, /* shot2.point.x 9580.0524139404297 */
     0x1.075e96cp+10, /* shot2.point.y 1053.4779510498047 */
     -0x1.87277ap+10, /* shot2.point.z -1564.6168212890625 */
@@ -2597,16 +2597,16 @@ static const double arc_point_f64[] = {
     /* 29 */
     0x1p+1, /* count 2 */
     0x1.1cc701ee45bc2p+3, /* shot1.t 8.8992929128415916 */
-    0x1.d3ac20448c215p+8, /* shot1.velocity.x 467.67236736699243 */
-    -0x1.2da884e1bcb6cp+9, /* shot1.velocity.y -603.31655523027939 */
-    -0x1.03e85b21f6c83p+6, /* shot1.velocity.z -64.976910143554093 */
+    0x1.d3ac20448c214p+8, /* shot1.velocity.x 467.67236736699238 */
+    -0x1.2da884e1bcb6bp+9, /* shot1.velocity.y -603.31655523027928 */
+    -0x1.03e85b21f6c84p+6, /* shot1.velocity.z -64.976910143554107 */
     -0x1.d1748fp+12, /* shot1.point.x -7447.284912109375 */
     -0x1.619d061p+13, /* shot1.point.y -11315.627960205078 */
     0x1.0af2696p+11, /* shot1.point.z 2135.5753631591797 */
     0x1.cd51cbf2385e7p+5, /* shot2.t 57.664939777703516 */
     0x1.1925b06b8debcp+9, /* shot2.velocity.x 562.29444641523105 */
     -0x1.0264b8aebcb7bp+9, /* shot2.velocity.y -516.78688606466983 */
-    0x1.e5bcd0d04e12cp+5, /* shot2.velocity.z 60.71719515550862 */
+    0x1.e5bcd0d04e12bp+5, /* shot2.velocity.z 60.717195155508612 */
     -0x1.d1748fp+12, /* shot2.point.x -7447.284912109375 */
     -0x1.619d061p+13, /* shot2.point.y -11315.627960205078 */
     0x1.0af2696p+11, /* shot2.point.z 2135.5753631591797 */
@@ -8394,10 +8394,10 @@ static const double arc_moving_f64[] = {
     0x1.1ecf40b8p+13, /* shot1.point.x 9177.9066009521484 */
     -0x1.ff3194a8p+13, /* shot1.point.y -16358.19758605957 */
     0x1.23323008p+13, /* shot1.point.z 9318.2734527587891 */
-    0x1.83b057f62144ap-2, /* shot2.t 0.37860238494642273 */
-    0x1.1b427b392c3abp-9, /* shot2.velocity.x 0.0021610999507050885 */
+    0x1.83b057f62144bp-2, /* shot2.t 0.37860238494642279 */
+    0x1.1b427b392c3aap-9, /* shot2.velocity.x 0.0021610999507050881 */
     -0x1.1f46af3e47edep-6, /* shot2.velocity.y -0.017533942352314529 */
-    0x1.d8a075e4fbe9bp+0, /* shot2.velocity.z 1.8461984333079389 */
+    0x1.d8a075e4fbe9cp+0, /* shot2.velocity.z 1.8461984333079391 */
     0x1.1ecf40b8p+13, /* shot2.point.x 9177.9066009521484 */
     -0x1.ff3194a8p+13, /* shot2.point.y -16358.19758605957 */
     0x1.23323008p+13, /* shot2.point.z 9318.2734527587891 */
@@ -8406,45 +8406,45 @@ static const double arc_moving_f64[] = {
     /* 2 */
     0x1p+1, /* count 2 */
     0x1.f3ad09911d95ap+1, /* shot1.t 3.9037181814739315 */
-    -0x1.65527cce5d7p+9, /* shot1.velocity.x -714.64443378031137 */
-    0x1.c8551e2c21485p+7, /* shot1.velocity.y 228.16624582201271 */
-    -0x1.15d1327307e9fp+9, /* shot1.velocity.z -555.63435209165971 */
+    -0x1.65527cce5d701p+9, /* shot1.velocity.x -714.64443378031149 */
+    0x1.c8551e2c21486p+7, /* shot1.velocity.y 228.16624582201274 */
+    -0x1.15d1327307eap+9, /* shot1.velocity.z -555.63435209165982 */
     0x1.46d5271c7c1f1p+13, /* shot1.point.x 10458.644097299288 */
     -0x1.386932a9bf66fp+13, /* shot1.point.y -9997.1497378304757 */
     -0x1.46f1493d3f3ep+13, /* shot1.point.z -10462.160761350708 */
-    0x1.2a18da2571b2cp+10, /* shot2.t 1192.3883145914397 */
+    0x1.2a18da2571b2ep+10, /* shot2.t 1192.3883145914401 */
     -0x1.964569bfcb467p+9, /* shot2.velocity.x -812.5422897093348 */
     -0x1.643429f31ad38p+7, /* shot2.velocity.y -178.1018825502631 */
-    -0x1.a7bf025d85767p+8, /* shot2.velocity.z -423.74612984188428 */
-    0x1.340e92fef2224p+14, /* shot2.point.x 19715.64355066618 */
-    -0x1.fbeef7c7c1012p+11, /* shot2.point.y -4063.4677466172807 */
-    -0x1.e51070a61cc2p+10, /* shot2.point.z -1940.2568755417669 */
+    -0x1.a7bf025d85766p+8, /* shot2.velocity.z -423.74612984188423 */
+    0x1.340e92fef2225p+14, /* shot2.point.x 19715.643550666184 */
+    -0x1.fbeef7c7c100ep+11, /* shot2.point.y -4063.4677466172789 */
+    -0x1.e51070a61cc1p+10, /* shot2.point.z -1940.2568755417633 */
     /* 3 */
     0x1p+1, /* count 2 */
     0x1.b1dc986eb8234p-5, /* shot1.t 0.052961633414956216 */
-    -0x1.30b7ad1cbf549p-1, /* shot1.velocity.x -0.59515133834762779 */
+    -0x1.30b7ad1cbf54ap-1, /* shot1.velocity.x -0.5951513383476279 */
     0x1.a0891d46d5485p-1, /* shot1.velocity.y 0.81354609956419266 */
-    -0x1.f1500c946fb3p-1, /* shot1.velocity.z -0.97131385147063121 */
+    -0x1.f1500c946fb31p-1, /* shot1.velocity.z -0.97131385147063132 */
     0x1.814d7060f29dfp+13, /* shot1.point.x 12329.679872413106 */
     0x1.2fdbfc833059ep+12, /* shot1.point.y 4861.7491485489572 */
     0x1.39c394aef96afp+13, /* shot1.point.z 10040.447599361969 */
-    0x1.a7d841a7d2973p+3, /* shot2.t 13.245148494509271 */
+    0x1.a7d841a7d2976p+3, /* shot2.t 13.245148494509277 */
     -0x1.245c0d6dc8b38p+0, /* shot2.velocity.x -1.1420296090152089 */
     0x1.174934f4981eap-1, /* shot2.velocity.y 0.54548039899605993 */
-    -0x1.323b227b1beb4p-1, /* shot2.velocity.z -0.59810741188808558 */
+    -0x1.323b227b1beb6p-1, /* shot2.velocity.z -0.5981074118880858 */
     0x1.814d80de72909p+13, /* shot2.point.x 12329.68792428497 */
     0x1.2fdbe07aa3a3ep+12, /* shot2.point.y 4861.7423044578736 */
     0x1.39c33646e3514p+13, /* shot2.point.z 10040.401502395551 */
     /* 4 */
     0x1p+1, /* count 2 */
-    0x1.a5086939be873p-1, /* shot1.t 0.82232979612241619 */
-    -0x1.16e90ed19bd61p+0, /* shot1.velocity.x -1.0894936811199261 */
-    0x1.9f623b40c1014p+4, /* shot1.velocity.y 25.961482289261838 */
+    0x1.a5086939be874p-1, /* shot1.t 0.8223297961224163 */
+    -0x1.16e90ed19bd6p+0, /* shot1.velocity.x -1.0894936811199258 */
+    0x1.9f623b40c1013p+4, /* shot1.velocity.y 25.961482289261834 */
     0x1.3c123c4f47eb5p+3, /* shot1.velocity.z 9.87722602352674 */
     0x1.6d4afaff1f22p+13, /* shot1.point.x 11689.372556918359 */
     -0x1.f1a9fadec97dcp+13, /* shot1.point.y -15925.247495245123 */
     0x1.43185c289ed94p+13, /* shot1.point.z 10339.04499935246 */
-    0x1.cabd15383658bp+8, /* shot2.t 458.73860503508394 */
+    0x1.cabd15383658ep+8, /* shot2.t 458.73860503508411 */
     -0x1.40a873e832503p+4, /* shot2.velocity.x -20.04112616254589 */
     -0x1.246cce149b7b4p+4, /* shot2.velocity.y -18.276563721177538 */
     0x1.85a455b53f8edp+2, /* shot2.velocity.z 6.0881552000048318 */
@@ -8461,9 +8461,9 @@ static const double arc_moving_f64[] = {
     -0x1.099b2d9p+13, /* shot1.point.y -8499.3972473144531 */
     -0x1.f23c0b9p+12, /* shot1.point.z -7971.7528228759766 */
     0x1.275f79cd743f6p+11, /* shot2.t 2362.9836184759579 */
-    0x1.12b78428f7013p-3, /* shot2.velocity.x 0.13413909196867788 */
+    0x1.12b78428f7012p-3, /* shot2.velocity.x 0.13413909196867785 */
     0x1.258b5e532d599p-2, /* shot2.velocity.y 0.28666446097062132 */
-    0x1.6a38f425bc0c9p+13, /* shot2.velocity.z 11591.119212597974 */
+    0x1.6a38f425bc0c8p+13, /* shot2.velocity.z 11591.119212597972 */
     -0x1.3ed899bp+13, /* shot2.point.x -10203.075042724609 */
     -0x1.099b2d9p+13, /* shot2.point.y -8499.3972473144531 */
     -0x1.f23c0b9p+12, /* shot2.point.z -7971.7528228759766 */
@@ -8473,18 +8473,18 @@ static const double arc_moving_f64[] = {
     /* no number */
     /* 8 */
     0x1p+1, /* count 2 */
-    0x1.7616dfb71c9c7p-7, /* shot1.t 0.011416300998665542 */
-    -0x1.7af228abf1505p+12, /* shot1.velocity.x -6063.1349296022718 */
+    0x1.7616dfb71c9c5p-7, /* shot1.t 0.011416300998665538 */
+    -0x1.7af228abf1504p+12, /* shot1.velocity.x -6063.1349296022709 */
     -0x1.666df4806b0c4p+12, /* shot1.velocity.y -5734.8721927815968 */
-    -0x1.f91ffecb365c9p+11, /* shot1.velocity.z -4040.9998527585744 */
+    -0x1.f91ffecb365cbp+11, /* shot1.velocity.z -4040.9998527585753 */
     -0x1.488a7e731e16fp+13, /* shot1.point.x -10513.311743006778 */
     -0x1.a28e0c12b6788p+11, /* shot1.point.y -3348.438973766697 */
     -0x1.f21613c095d74p+12, /* shot1.point.z -7969.3798223355443 */
-    0x1.ad7cabb79a24ap+7, /* shot2.t 214.74349759823446 */
+    0x1.ad7cabb79a24bp+7, /* shot2.t 214.74349759823448 */
     -0x1.4f578bfde3dc6p+12, /* shot2.velocity.x -5365.4716776753248 */
-    0x1.44ef91a09a9a3p+12, /* shot2.velocity.y 5198.9730535544541 */
-    -0x1.57408b0ffa7aap+12, /* shot2.velocity.z -5492.0339507850967 */
-    -0x1.17782d3c7b903p+14, /* shot2.point.x -17886.044176035572 */
+    0x1.44ef91a09a9a4p+12, /* shot2.velocity.y 5198.973053554455 */
+    -0x1.57408b0ffa7acp+12, /* shot2.velocity.z -5492.0339507850986 */
+    -0x1.17782d3c7b904p+14, /* shot2.point.x -17886.044176035575 */
     -0x1.8a5a6e3a55893p+12, /* shot2.point.y -6309.6519111005064 */
     -0x1.ed670a01fd4bap+13, /* shot2.point.z -15788.879886607047 */
     /* 9 */
@@ -8513,9 +8513,9 @@ static const double arc_moving_f64[] = {
     -0x1.cfcd510485ed5p+11, /* shot2.point.z -3710.4161398521196 */
     /* 14 */
     0x1p+1, /* count 2 */
-    0x1.ebd106eb2b45fp+1, /* shot1.t 3.8423164985929783 */
+    0x1.ebd106eb2b45ep+1, /* shot1.t 3.8423164985929779 */
     0x1.3951ce312558p+9, /* shot1.velocity.x 626.63910497973848 */
-    -0x1.e112aa52d21bap+7, /* shot1.velocity.y -240.53645571532053 */
+    -0x1.e112aa52d21bdp+7, /* shot1.velocity.y -240.53645571532061 */
     -0x1.2c5a45cb2a6f6p+9, /* shot1.velocity.z -600.70525493213677 */
     0x1p+14, /* shot1.point.x 16384 */
     0x1.2a2ae588p+13, /* shot1.point.y 9541.3620758056641 */
@@ -8546,32 +8546,32 @@ static const double arc_moving_f64[] = {
     /* 16 */
     0x1p+1, /* count 2 */
     0x1.5454f6fa860c9p-1, /* shot1.t 0.66471072967672129 */
-    -0x1.7177ea6e6649ap+4, /* shot1.velocity.x -23.091776305435452 */
-    0x1.3d8a9b14b0e2dp+5, /* shot1.velocity.y 39.692678605697758 */
-    -0x1.da88065c5046dp+4, /* shot1.velocity.z -29.658209190940784 */
+    -0x1.7177ea6e6649bp+4, /* shot1.velocity.x -23.091776305435456 */
+    0x1.3d8a9b14b0e2ep+5, /* shot1.velocity.y 39.692678605697765 */
+    -0x1.da88065c5046cp+4, /* shot1.velocity.z -29.658209190940781 */
     0x1.70790746acf09p+13, /* shot1.point.x 11791.128552771655 */
     -0x1.d285f9e3f24dep+12, /* shot1.point.y -7464.3735084023483 */
     0x1.ae7b89a41c5f7p+13, /* shot1.point.z 13775.44220754782 */
-    0x1.7762208f25b5p+3, /* shot2.t 11.730728416046674 */
+    0x1.7762208f25b4fp+3, /* shot2.t 11.730728416046672 */
     -0x1.99fbea9016201p+4, /* shot2.velocity.x -25.624002993428807 */
     -0x1.52f1e0b24e931p+2, /* shot2.velocity.y -5.2960130444792393 */
     0x1.7ff9d563775c9p+5, /* shot2.velocity.z 47.996989037590147 */
     0x1.6f7dfba6385c5p+13, /* shot2.point.x 11759.747875633542 */
-    -0x1.dcada244da145p+12, /* shot2.point.y -7626.8521164435124 */
+    -0x1.dcada244da144p+12, /* shot2.point.y -7626.8521164435115 */
     0x1.b4caccfb69453p+13, /* shot2.point.z 13977.350088903831 */
     /* 17 */
     0x1p+1, /* count 2 */
     0x1.273550d087f27p-1, /* shot1.t 0.57657864137215575 */
     -0x1.21c668cde85e3p+10, /* shot1.velocity.x -1159.1001467484682 */
-    0x1.e3ff743060952p+9, /* shot1.velocity.y 967.99573330608314 */
+    0x1.e3ff743060953p+9, /* shot1.velocity.y 967.99573330608325 */
     -0x1.85419fed97c6cp+9, /* shot1.velocity.z -778.51269311819988 */
     -0x1.3759d14p+12, /* shot1.point.x -4981.6135864257812 */
     -0x1.ddc299dp+12, /* shot1.point.y -7644.1625518798828 */
     -0x1.d62e7c8p+11, /* shot1.point.z -3761.4526977539062 */
-    0x1.c0eec8f0a8614p+13, /* shot2.t 14365.8481152682 */
+    0x1.c0eec8f0a8613p+13, /* shot2.t 14365.848115268198 */
     -0x1.0bd36d1aef59bp+10, /* shot2.velocity.x -1071.3035342538267 */
-    -0x1.37c85aa5bd7abp+10, /* shot2.velocity.y -1247.1305326795944 */
-    -0x1.ac77e1d3bb697p+8, /* shot2.velocity.z -428.46828959775434 */
+    -0x1.37c85aa5bd7aap+10, /* shot2.velocity.y -1247.1305326795941 */
+    -0x1.ac77e1d3bb696p+8, /* shot2.velocity.z -428.46828959775428 */
     -0x1.3759d14p+12, /* shot2.point.x -4981.6135864257812 */
     -0x1.ddc299dp+12, /* shot2.point.y -7644.1625518798828 */
     -0x1.d62e7c8p+11, /* shot2.point.z -3761.4526977539062 */
@@ -8584,7 +8584,7 @@ static const double arc_moving_f64[] = {
     0x1.36008d1p+13, /* shot1.point.x 9920.0688781738281 */
     -0x1.90fe44b8p+13, /* shot1.point.y -12831.783554077148 */
     -0x1.8bbc342p+13, /* shot1.point.z -12663.525451660156 */
-    0x1.142d6d33be232p-4, /* shot2.t 0.067426134653836539 */
+    0x1.142d6d33be233p-4, /* shot2.t 0.067426134653836553 */
     -0x1.d0d282712c6a4p-5, /* shot2.velocity.x -0.056741003770537618 */
     -0x1.0b95036ae5212p-6, /* shot2.velocity.y -0.016331914269885735 */
     0x1.2332105c55b52p-2, /* shot2.velocity.z 0.28437066615645279 */
@@ -8626,26 +8626,26 @@ static const double arc_moving_f64[] = {
     -0x1.e14549028d74dp+13, /* shot1.point.x -15400.660649399879 */
     0x1.8edc23c4d571bp+13, /* shot1.point.y 12763.517465274364 */
     0x1.490f7f13708ep+11, /* shot1.point.z 2632.4842621992429 */
-    0x1.934ce8a357b62p+2, /* shot2.t 6.3015691371100235 */
-    0x1.c27740db2be68p+2, /* shot2.velocity.x 7.038528646502165 */
-    -0x1.677c685f53071p+1, /* shot2.velocity.y -2.8084841218424619 */
-    -0x1.a9c4618a7bdb9p+0, /* shot2.velocity.z -1.6631527865500699 */
+    0x1.934ce8a357b64p+2, /* shot2.t 6.3015691371100253 */
+    0x1.c27740db2be6ap+2, /* shot2.velocity.x 7.0385286465021668 */
+    -0x1.677c685f53074p+1, /* shot2.velocity.y -2.8084841218424632 */
+    -0x1.a9c4618a7bdbcp+0, /* shot2.velocity.z -1.6631527865500706 */
     -0x1.e145252a70a5p+13, /* shot2.point.x -15400.64314735416 */
     0x1.8edb1be506c9ap+13, /* shot2.point.y 12763.388620427158 */
     0x1.4910eeab6701cp+11, /* shot2.point.z 2632.5291344653942 */
     /* 26 */
     0x1p+1, /* count 2 */
-    0x1.6bc8a1bfe2074p+1, /* shot1.t 2.8420602976730667 */
-    -0x1.be9707be0c595p+10, /* shot1.velocity.x -1786.3598475571246 */
-    -0x1.58bcfd4cd0b4ep+9, /* shot1.velocity.y -689.47648010435819 */
-    -0x1.9ae31f1a6d31p+7, /* shot1.velocity.z -205.4435966738024 */
+    0x1.6bc8a1bfe2072p+1, /* shot1.t 2.8420602976730658 */
+    -0x1.be9707be0c597p+10, /* shot1.velocity.x -1786.359847557125 */
+    -0x1.58bcfd4cd0b5p+9, /* shot1.velocity.y -689.47648010435842 */
+    -0x1.9ae31f1a6d313p+7, /* shot1.velocity.z -205.44359667380249 */
     0x1.7b17d7febfecfp+12, /* shot1.point.x 6065.4902331826297 */
     0x1.7802f2c5a890ap+12, /* shot1.point.y 6016.1842705330437 */
     0x1.028e8f1f222eap+13, /* shot1.point.z 8273.8198836012343 */
     0x1.8ffe045929e0ep+10, /* shot2.t 1599.9690153988809 */
     0x1.64c89cbb2785ap+9, /* shot2.velocity.x 713.5672830527285 */
-    -0x1.e73a0a4ce4db4p+8, /* shot2.velocity.y -487.22671967112842 */
-    -0x1.ae44c87c4c619p+10, /* shot2.velocity.z -1721.0747366662893 */
+    -0x1.e73a0a4ce4db3p+8, /* shot2.velocity.y -487.22671967112836 */
+    -0x1.ae44c87c4c618p+10, /* shot2.velocity.z -1721.074736666289 */
     -0x1.234ac76b1c84cp+18, /* shot2.point.x -298283.11591256107 */
     -0x1.3e10633ba12adp+13, /* shot2.point.y -10178.048453578109 */
     0x1.460201af9328ep+18, /* shot2.point.z 333832.02634123794 */
@@ -8653,20 +8653,20 @@ static const double arc_moving_f64[] = {
     /* no number */
     /* 28 */
     0x1p+1, /* count 2 */
-    0x1.4cd4ca2bcf861p-1, /* shot1.t 0.650060956809977 */
+    0x1.4cd4ca2bcf86p-1, /* shot1.t 0.65006095680997689 */
     -0x1.64c9ac7e3b713p+5, /* shot1.velocity.x -44.598473535717993 */
-    -0x1.926bea73d177p+0, /* shot1.velocity.y -1.5719591648825961 */
-    0x1.518a556e28186p+5, /* shot1.velocity.z 42.192545757864579 */
+    -0x1.926bea73d1761p+0, /* shot1.velocity.y -1.5719591648825928 */
+    0x1.518a556e28185p+5, /* shot1.velocity.z 42.192545757864572 */
     0x1.e971a2b2eec9bp+13, /* shot1.point.x 15662.204442849665 */
     0x1.cc897b96ba279p+12, /* shot1.point.y 7368.5926730415022 */
     0x1.2f8ce2e0b0bbfp+12, /* shot1.point.z 4856.8053900626828 */
-    0x1.f1860e5859072p+5, /* shot2.t 62.190457048623003 */
+    0x1.f1860e585906fp+5, /* shot2.t 62.190457048622982 */
     0x1.3b5110ff49ed1p+5, /* shot2.velocity.x 39.414583200877708 */
     -0x1.dcffa59321b21p+4, /* shot2.velocity.y -29.812413763745216 */
     -0x1.23b07666b182p+5, /* shot2.velocity.z -36.46116333226405 */
     0x1.986e8f4354a17p+13, /* shot2.point.x 13069.819952641656 */
     0x1.86cd319d6fd0bp+12, /* shot2.point.y 6252.8246130340367 */
-    0x1.68281a1c6931bp+12, /* shot2.point.z 5762.5063747510094 */
+    0x1.68281a1c6931ap+12, /* shot2.point.z 5762.5063747510085 */
     /* 29 */
     /* no number */
     /* 30 */
@@ -8730,14 +8730,14 @@ static const double arc_moving_f64[] = {
     /* 38 */
     0x1p+1, /* count 2 */
     0x1.00bc386de9faep+6, /* shot1.t 64.183809010892872 */
-    0x1.ffe9e1447d5bap+14, /* shot1.velocity.x 32762.469987829892 */
+    0x1.ffe9e1447d5bbp+14, /* shot1.velocity.x 32762.469987829896 */
     -0x1.142d1c3fc739p+2, /* shot1.velocity.y -4.3152533171495548 */
     0x1.2cfbd1b51f36cp+9, /* shot1.velocity.z 601.96733726524462 */
     0x1.04bc386be0827p+21, /* shot1.point.x 2135943.0526743117 */
     0x1.ff6370344aa0fp+14, /* shot1.point.y 32728.859574476312 */
     0x1.fbc397f91ae5fp+14, /* shot1.point.z 32496.898411197933 */
     0x1.4fd77be3600ddp+17, /* shot2.t 171950.96787644076 */
-    0x1.1883ad2b8aeefp+14, /* shot2.velocity.x 17952.919111414751 */
+    0x1.1883ad2b8aefp+14, /* shot2.velocity.x 17952.919111414754 */
     -0x1.363cf41faf21dp+13, /* shot2.velocity.y -9927.6192010576433 */
     0x1.8f3dd2c6defe8p+14, /* shot2.velocity.z 25551.45583675793 */
     0x1.4fd7fbe0c05dep+32, /* shot2.point.x 5634522080.7514324 */

@@ -53,7 +53,7 @@ static af_status aim_setup(aim_problem *pb, const af_drag_f64 *drag, const af_bo
  * b / a = sigma (lag + rho T phi2(x)) / (rho phi1(x)), which do not
  * underflow (x = mu T, as afr_drag_coef_at_f64 takes it).
  */
-#define AIM_SHORT_TIME 0x1p-480
+#define AIM_SHORT_TIME ldexp(1.0, -480) /* not a literal: the float bench copy takes it as 0 */
 
 static double scaled_x(const drag_law_f64 *law, double T)
 {
@@ -228,11 +228,11 @@ static double locate_dip(aim_problem *pb, double lo, double hi, double f1_lo)
     return T;
 }
 
-/* A meeting before AFR_MIN_TIME is left out as underflowing (drag_aim.h):
+/* A meeting before 2^-1042 s is left out as underflowing (drag_aim.h):
  * its time, a subnormal of a few bits, cannot carry the speed. */
 static int add_root(double *roots, int n, double T)
 {
-    if (n < AF_MAX_SHOTS && T >= AFR_MIN_TIME)
+    if (n < AF_MAX_SHOTS && T >= ldexp(1.0, -1042)) /* AFR_MIN_TIME, 0 in the float copy */
         roots[n++] = T;
     return n;
 }

@@ -1,13 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Heights in Q16: the apex in closed form and the time at which a height
- * is reached, by the method of drag_height_f64.c (read it first):
- *
- *     h(t) = U a(t) + W b(t),  h'(t) = U da + W db,
- *     t_apex = (U / w) log1p(y) / y - lead,  y = mu U / w,  w = -sigma W,
- *     lead = (lag / rho) log1p(mu lag / rho) / (mu lag / rho),
- *
- * and about an apex h(t_apex + s) = h_apex - K s^2 phi2(mu s), solved as
+ * The time at which a body reaches a height in Q16, by the method of
+ * drag_height_f64.c (read it first), on the vertical law of
+ * drag_vertical_q16.c: about an apex
+ * h(t_apex + s) = h_apex - K s^2 phi2(mu s), solved as
  * G(s) = s sqrt(phi2(mu s)) = +-sqrt((h_apex - H) / K) inside closed-form
  * brackets, or Newton on h itself low on the way up and for a body thrown
  * down.
@@ -25,149 +21,6 @@
 #include "drag_q16.h"
 
 static const afn_unum one = { 0x80000000u, -31 };
-
-/* x = hi 2^32 + lo with lo brought into [0, 2^32) (lo >= 0 on entry). */
-static void carry32(int64_t *hi, int64_t *lo)
-{
-    *hi += *lo >> 32;
-    *lo &= 0xffffffff;
-}
-
-/* a.g of raw vectors, exactly: hi 2^32 + lo (raw^2 units), lo in
- * [0, 2^32), |hi| <= 3 2^30 + 3. */
-static void exact_dot(const af_vec3_q16 *a, const af_vec3_q16 *g, int64_t *hi, int64_t *lo)
-{
-    int i;
-    *hi = *lo = 0;
-    for (i = 0; i < 3; i++) {
-        int64_t p = afi_smul32((&a->x)[i], (&g->x)[i]); /* |p| <= 2^62 */
-        *hi += afi_floor_shift64(p, 32);
-        *lo += (int64_t)((uint64_t)p & 0xffffffffu);
-    }
-    carry32(hi, lo);
-}
-
-/* -(hi 2^32 + lo) 2^e / |g|, rounded once after the exact numerator. */
-static afn_snum over_glen(int64_t hi, int64_t lo, int e, afn_unum glen)
-{
-    afn_snum d =
-        hi >= -((int64_t)1 << 30) && hi < ((int64_t)1 << 30)
-            ? afn_s_make_near(hi * ((int64_t)1 << 32) + lo, e) /* exact below 2^62 */
-            : afn_s_add_trunc(afn_s_make_near(hi, e + 32), afn_s_make_near(lo, e)); /* sign: hi's */
-    return afn_s_div_near(afn_s_neg(d), afn_u_to_s_sticky(glen));
-}
-
-/* W = -|g| + k wind.up for continuous drag, as -(|g|^2 + k wind.g) / |g|:
- * the numerator exact (raw units, 2^-48) before its one rounding, so that
- * the sign of W, an updraft at W >= 0, is exact, W = 0 included (up's
- * rounding would move it by 2^-30 of k |wind|). */
-static afn_snum continuous_pull(const af_drag_q16 *drag, afn_unum glen)
-{
-    int64_t hi, lo, k = drag->k, dhi, dlo;
-    uint64_t g2 = 0;
-    int i;
-    for (i = 0; i < 3; i++)
-        g2 += (uint64_t)afi_smul32((&drag->gravity.x)[i], (&drag->gravity.x)[i]);
-    exact_dot(&drag->wind, &drag->gravity, &hi, &lo);
-    /* k wind.g + |g|^2 2^16, each part below 2^63 (k < 2^31). */
-    dhi = k * hi + (int64_t)(g2 >> 16);
-    dlo = k * lo + (int64_t)((g2 & 0xffffu) << 16);
-    carry32(&dhi, &dlo);
-    return over_glen(dhi, dlo, -48, glen);
-}
-
-af_status afq_drag_vertical_init(const af_drag_q16 *drag, const af_body_q16 *start,
-                                 afq_drag_vertical *v)
-{
-    uint64_t len2;
-    afn_unum inv;
-    int i, k;
-    if (!start || afq_drag_law_init(drag, &v->law) != AF_OK)
-        return AF_ERR_BAD_ARGUMENT;
-    len2 = af_vec3_len2_q16(&drag->gravity);
-    if (len2 == 0)
-        return AF_ERR_BAD_ARGUMENT;
-    afq_drag_law_rate(&v->law);
-    v->glen = afn_u_sqrt_near(afn_u_make_trunc(len2, -32));
-    inv = afn_u_div_trunc(one, v->glen);
-    /* up_i 2^30 = -g_i (raw) (inv.m / 2) 2^(e + 15), at most 2^30 in
-     * magnitude; the product stays below 2^62. */
-    k = -(inv.e + 15);
-    for (i = 0; i < 3; i++) {
-        int64_t p = (int64_t)(&drag->gravity.x)[i] * (int64_t)(inv.m >> 1);
-        int64_t q = k >= 63 ? 0 : k > 0 ? afi_floor_shift64(p + ((int64_t)1 << (k - 1)), k) : p;
-        v->up[i] = -(int32_t)q;
-    }
-    /* U = v0.up = -(v0.g) / |g| from the exact v0.g: up's rounding (2^-30)
-     * would move U by 2^-30 of |v0|, and with it whether a nearly
-     * weightless body rises at all. */
-    {
-        int64_t hi, lo;
-        exact_dot(&start->velocity, &drag->gravity, &hi, &lo);
-        v->U = over_glen(hi, lo, -32, v->glen);
-    }
-    v->W = afn_u_to_s_sticky(v->glen);
-    v->W.m = -v->W.m;
-    if (v->law.continuous)
-        v->W = continuous_pull(drag, v->glen);
-    if (v->law.move_first) /* the law's launch, v0 - g dt, along up */
-        v->U = afn_s_sub_trunc(v->U, afn_s_mul_u_trunc(v->W, v->law.unit));
-    return AF_OK;
-}
-
-afn_snum afq_drag_height_of(const afq_drag_vertical *v, const afq_drag_terms *terms)
-{
-    return afn_s_add_trunc(afn_s_mul_u_trunc(v->U, terms->a), afn_s_mul_u_trunc(v->W, terms->b));
-}
-
-static afn_snum slope_of(const afq_drag_vertical *v, const afq_drag_terms *terms)
-{
-    return afn_s_add_trunc(afn_s_mul_u_trunc(v->U, terms->da), afn_s_mul_u_trunc(v->W, terms->db));
-}
-
-/* w = -sigma W > 0 (W < 0 here). */
-static afn_snum pull(const afq_drag_vertical *v)
-{
-    afn_snum w = afn_s_mul_u_trunc(v->W, v->law.sigma);
-    w.m = -w.m;
-    return w;
-}
-
-/* h'(0) = U rho + W sigma lag. */
-static afn_snum launch_slope(const afq_drag_vertical *v)
-{
-    return afn_s_add_trunc(afn_s_mul_u_trunc(v->U, v->law.rho),
-                           afn_s_mul_u_trunc(v->W, afn_u_mul_trunc(v->law.sigma, v->law.lag)));
-}
-
-/* The curvature at launch, K0 = rho (w + mu U): > 0 for a concave curve. */
-static afn_snum launch_curvature(const afq_drag_vertical *v)
-{
-    return afn_s_mul_u_trunc(afn_s_add_trunc(pull(v), afn_s_mul_u_trunc(v->U, v->law.mu)),
-                             v->law.rho);
-}
-
-/* (Y / w) log1p(mu Y / w) / (mu Y / w): the time at which a slope that
- * starts Y above its limit has fallen to it (t_apex + lead for Y = U). */
-static afn_snum decay_time(const afq_drag_vertical *v, afn_snum Y, afn_snum w)
-{
-    afn_snum r = afn_s_div_near(Y, w);
-    if (r.m == 0)
-        return r;
-    return afn_s_mul_u_trunc(r, afq_drag_log1p_ratio(afn_s_mul_u_trunc(r, v->law.mu)));
-}
-
-afn_snum afq_drag_apex_time(const afq_drag_vertical *v)
-{
-    afn_snum lead = { 0, 0 };
-    if (!afn_u_is_zero(v->law.lag)) {
-        /* lead = (lag / rho) log1p(mu lag / rho) / (mu lag / rho). */
-        afn_unum r = afn_u_div_trunc(v->law.lag, v->law.rho);
-        lead = afn_u_to_s_sticky(afn_u_mul_trunc(
-            r, afq_drag_log1p_ratio(afn_u_to_s_sticky(afn_u_mul_trunc(r, v->law.mu)))));
-    }
-    return afn_s_sub_trunc(decay_time(v, v->U, pull(v)), lead);
-}
 
 /* The law's coefficients at time t >= 0 (afn_snum). */
 static void terms_at(const afq_drag_vertical *v, afn_snum t, afq_drag_coef *k,
@@ -200,7 +53,7 @@ static afn_snum height_offset(afn_snum t, void *ctx, afn_snum *slope, afn_snum *
                              afn_s_abs(afn_s_mul_u_trunc(f->v->W, terms.b)));
     noise->e -= 26;
     afq_drag_slopes_of(&f->v->law, &k, &terms);
-    *slope = slope_of(f->v, &terms);
+    *slope = afq_drag_vertical_slope(f->v, &terms);
     if (f->negate) {
         h.m = -h.m;
         slope->m = -slope->m;
@@ -322,12 +175,12 @@ static af_status solve_about_apex(const afq_drag_vertical *v, afn_snum t_apex, a
         if (!afn_s_lt(half, H)) {
             /* Low on the way up: on h itself, concave and rising, between
              * the tangent at launch and the chord to the apex. */
-            afn_snum lo = afn_s_div_near(H, launch_slope(v));
+            afn_snum lo = afn_s_div_near(H, afq_drag_launch_slope(v));
             return solve_on_height(v, H, 0, lo, afn_s_div_near(afn_s_mul_trunc(H, t_apex), h_apex),
                                    lo, t, steps);
         }
     }
-    K = afn_s_mul_u_trunc(launch_curvature(v), k.c); /* K0 e^(-mu t_apex) */
+    K = afn_s_mul_u_trunc(afq_drag_launch_curvature(v), k.c); /* K0 e^(-mu t_apex) */
     st = apex_offset(v, t_apex, h_apex, K, H, branch, &s, steps);
     if (st != AF_OK)
         return st;
@@ -389,8 +242,8 @@ af_status afq_drag_height_time(const afq_drag_vertical *v, afn_snum H, af_branch
      * down. */
     if (v->W.m >= 0)
         return AF_ERR_OUT_OF_RANGE;
-    s0 = launch_slope(v);
-    K0 = launch_curvature(v);
+    s0 = afq_drag_launch_slope(v);
+    K0 = afq_drag_launch_curvature(v);
     concave = K0.m > 0;
     if (s0.m >= 0) {
         afn_snum t_apex = afq_drag_apex_time(v);
@@ -418,7 +271,7 @@ af_status afq_drag_height_time(const afq_drag_vertical *v, afn_snum H, af_branch
             af_status st;
             afq_drag_coef_at(Sd, afn_u_mul_trunc(v->law.mu, Sd), &k);
             K = afn_s_mul_u_trunc(K0, afn_u_div_trunc(one, k.c)); /* K0 e^(mu S) */
-            h_apex = afn_s_mul_u_trunc(K, k.t2phi2);              /* K S^2 phi2(mu S) */
+            h_apex = afn_s_mul_u_trunc(K, k.t2phi2); /* K S^2 phi2(mu S) */
             if (!afn_s_lt(afn_s_neg(H), h_apex)) {
                 st = apex_offset(v, afn_s_neg(S), h_apex, K, H, AF_FALLING, &s, steps);
                 if (st != AF_OK)
@@ -431,55 +284,6 @@ af_status afq_drag_height_time(const afq_drag_vertical *v, afn_snum H, af_branch
         }
     }
     return solve_falling_from_launch(v, H, s0, concave, t, steps);
-}
-
-/* The event at time t (afn_snum >= 0) rounded to Q16.16: that time, and the
- * height and state there (so that predicting at out->t gives out->state),
- * or 0 when one of them does not fit Q16.16. */
-static int event_at(const afq_drag_vertical *v, const af_body_q16 *start, afn_snum t, int steps,
-                    af_drag_event_q16 *out)
-{
-    afq_drag_coef k;
-    afq_drag_terms terms;
-    out->steps = steps;
-    if (!afn_s_to_raw_near(t, &out->t))
-        return 0;
-    terms_at(v, afn_s_raw(out->t), &k, &terms);
-    if (!afn_s_to_raw_near(afq_drag_height_of(v, &terms), &out->height) ||
-        !afq_drag_state(&v->law, start, &k, &terms, &out->state))
-        return 0;
-    return 1;
-}
-
-af_status af_drag_apex_q16(const af_drag_q16 *drag, const af_body_q16 *start,
-                           af_drag_event_q16 *out)
-{
-    afq_drag_vertical v;
-    afn_snum t = { 0, 0 };
-
-    if (!out)
-        return AF_ERR_BAD_ARGUMENT;
-    memset(out, 0, sizeof *out);
-    if (afq_drag_vertical_init(drag, start, &v) != AF_OK)
-        return AF_ERR_BAD_ARGUMENT;
-    if (v.W.m >= 0) {
-        /* Continuous updraft: rising at launch or later, it never turns. */
-        if (v.W.m > 0 || v.U.m > 0)
-            return AF_ERR_NO_SOLUTION;
-    } else if (launch_slope(&v).m > 0) {
-        t = afq_drag_apex_time(&v);
-        if (t.m < 0)
-            t.m = 0;
-    }
-    if (!event_at(&v, start, t, 0, out)) {
-        memset(out, 0, sizeof *out);
-        return AF_ERR_OVERFLOW;
-    }
-    if (afq_drag_cap(&v.law, start, out->t) != AF_OK) {
-        memset(out, 0, sizeof *out);
-        return AF_ERR_ENGINE_LIMIT;
-    }
-    return AF_OK;
 }
 
 af_status af_drag_time_at_height_q16(const af_drag_q16 *drag, const af_body_q16 *start,
@@ -498,7 +302,7 @@ af_status af_drag_time_at_height_q16(const af_drag_q16 *drag, const af_body_q16 
     st = afq_drag_height_time(&v, afn_s_raw(height), branch, &t, &steps);
     if (st != AF_OK)
         return st;
-    if (!event_at(&v, start, t, steps, out)) {
+    if (!afq_drag_event_at(&v, start, t, steps, out)) {
         memset(out, 0, sizeof *out);
         return AF_ERR_OVERFLOW;
     }

@@ -156,7 +156,7 @@ int afq_drag_state(const afq_drag_law *law, const af_body_q16 *start, const afq_
  * and W = G.up (h(t) = U a(t) + W b(t)); up in Q30 (2^-30 of a unit per
  * component). Filled by afq_drag_vertical_init (the law's rate included), which
  * returns AF_ERR_BAD_ARGUMENT for a bad model, a NULL start or g = 0
- * (drag_height_q16.c).
+ * (drag_vertical_q16.c).
  */
 typedef struct afq_drag_vertical {
     afq_drag_law law;
@@ -180,6 +180,20 @@ afn_snum afq_drag_apex_time(const afq_drag_vertical *v);
 
 /* The height U a + W b of the terms at a time. */
 afn_snum afq_drag_height_of(const afq_drag_vertical *v, const afq_drag_terms *terms);
+
+/* Its slope U da + W db (the terms' slopes filled in), the slope at
+ * launch h'(0) = U rho + W sigma lag, and the curvature at launch
+ * K0 = rho (-sigma W + mu U), > 0 for a concave curve
+ * (drag_vertical_q16.c). */
+afn_snum afq_drag_vertical_slope(const afq_drag_vertical *v, const afq_drag_terms *terms);
+afn_snum afq_drag_launch_slope(const afq_drag_vertical *v);
+afn_snum afq_drag_launch_curvature(const afq_drag_vertical *v);
+
+/* The event at time t (afn_snum >= 0) rounded to Q16.16: that time, and
+ * the height and state there (so that predicting at out->t gives
+ * out->state), or 0 when one of them does not fit Q16.16. */
+int afq_drag_event_at(const afq_drag_vertical *v, const af_body_q16 *start, afn_snum t, int steps,
+                      af_drag_event_q16 *out);
 
 /* ---- Root finding ---------------------------------------------------- */
 

@@ -1,0 +1,194 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Fuzz target: the accelerating-target intercept and fixed-speed lob
+ * (aimfix/accel.h), f64 and q16 (see fuzz_check.h). A selector byte picks
+ * the intercept (no gravity) or the lob.
+ *
+ * accel.h: meeting a target at p + v t + a t^2/2 under gravity g is the
+ * moving-target lob at p + v t under g - a, each point being where the
+ * accelerating target is at t. So every shot is judged by the invariants
+ * of that scene (its meeting, speed and roots) once its point is checked
+ * against p + v t + a t^2/2; with a = 0 the answer is the constant-velocity
+ * solver's, bit for bit.
+ */
+#include <math.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "fuzz_check.h"
+#include "kinematics.h"
+
+enum { ACCEL = FZ_SCENE_SLOTS, SLOTS = FZ_SCENE_SLOTS + 3 };
+
+/* The same count and the same bits in every shot (not memcmp of the
+ * whole set, whose padding after the count is nobody's). */
+static int same_f64(const af_shots_f64 *a, const af_shots_f64 *b)
+{
+    int i, same = a->count == b->count;
+    for (i = 0; same && i < a->count; i++)
+        same = memcmp(&a->shot[i], &b->shot[i], sizeof a->shot[i]) == 0;
+    return same;
+}
+
+static int same_q16(const af_shots_q16 *a, const af_shots_q16 *b)
+{
+    int i, same = a->count == b->count;
+    for (i = 0; same && i < a->count; i++)
+        same = memcmp(&a->shot[i], &b->shot[i], sizeof a->shot[i]) == 0;
+    return same;
+}
+
+/* p + v t + a t^2/2. */
+static af_vec3_f64 accel_point(af_vec3_f64 p, af_vec3_f64 v, af_vec3_f64 a, double t)
+{
+    af_vec3_f64 r;
+    r.x = p.x + v.x * t + 0.5 * a.x * t * t;
+    r.y = p.y + v.y * t + 0.5 * a.y * t * t;
+    r.z = p.z + v.z * t + 0.5 * a.z * t * t;
+    return r;
+}
+
+static af_status run_f64(const double *s, unsigned flags, int lob, af_shots_f64 *out)
+{
+    scenario sc = fz_scene(s, flags);
+    af_body_accel_f64 target;
+    af_vec3_f64 a = fz_vec_f64(s, ACCEL), none = { 0, 0, 0 };
+    af_shots_f64 same, judged;
+    af_status st, st0;
+    int i;
+
+    target.position = sc.target.position;
+    target.velocity = sc.target.velocity;
+    target.acceleration = a;
+    if (!lob)
+        sc.gravity = none;
+    st = lob ? af_arc_moving_accel_f64(&sc.shooter, &target, sc.speed, &sc.gravity, flags, out)
+             : af_intercept_accel_f64(&sc.shooter, &target, sc.speed, flags, out);
+    fz_shots_f64(st, out);
+    if (a.x == 0 && a.y == 0 && a.z == 0) {
+        st0 = lob ? af_arc_moving_f64(&sc.shooter, &sc.target, sc.speed, &sc.gravity, flags, &same)
+                  : af_intercept_f64(&sc.shooter, &sc.target, sc.speed, flags, &same);
+        FZ_CHECK(st0 == st && same_f64(&same, out),
+                 "no acceleration: %s, the constant-velocity solver %s or other bits",
+                 af_status_name(st), af_status_name(st0));
+    }
+    /* The scene it reduces to: gravity g - a, the target at p + v t. */
+    sc.gravity.x -= a.x;
+    sc.gravity.y -= a.y;
+    sc.gravity.z -= a.z;
+    if (!fz_finite3(sc.gravity))
+        return st;
+    judged = *out;
+    for (i = 0; st == AF_OK && i < out->count; i++) {
+        double t = out->shot[i].t;
+        af_vec3_f64 want = accel_point(target.position, target.velocity, a, t);
+        double scale = kin_len(target.position) + kin_len(target.velocity) * t +
+                       0.5 * kin_len(a) * t * t;
+        if (!fz_finite3(want) || !isfinite(scale))
+            continue;
+        FZ_CHECK(kin_dist(out->shot[i].point, want) <= 1e-12 * scale + FZ_TINY,
+                 "shot %d: point %.3g off p + v t + a t^2/2 (scale %.3g)", i,
+                 kin_dist(out->shot[i].point, want), scale);
+        judged.shot[i].point = kin_body(&sc.target, t);
+    }
+    /* Solved by af_arc_moving_f64 (but for the intercept without
+     * acceleration): its speed tolerance at a near-double root. */
+    if (st == AF_OK)
+        fz_hit_tangent_f64(&sc, &judged, sc.speed,
+                           lob || a.x != 0 || a.y != 0 || a.z != 0 ? 0x1p-26 : 0.0);
+    fz_no_root_lost_f64(&sc, st, out);
+    /* For the comparison with q16, which also leaves out a shot whose
+     * constant-velocity point p + v t does not fit (accel.h): such a shot
+     * is marked as not fitting. */
+    for (i = 0; st == AF_OK && i < out->count; i++)
+        if (!fz_fits3(judged.shot[i].point))
+            out->shot[i].point.x = 1e300;
+    return st;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static const char *names[SLOTS];
+    static fz_kind kinds[SLOTS];
+    fz_input in;
+    fz_args a;
+    af_shots_f64 f;
+    af_shots_q16 q, same, judged;
+    af_status sf, sq, s0;
+    unsigned flags, selector;
+    int lob, i;
+    af_body_q16 shooter, target;
+    af_body_accel_q16 accel;
+    af_vec3_q16 g, none = { 0, 0, 0 };
+    scenario sc;
+
+    for (i = 0; i < FZ_SCENE_SLOTS; i++) {
+        names[i] = fz_scene_names[i];
+        kinds[i] = fz_scene_kinds[i];
+    }
+    names[ACCEL] = "target.acceleration.x";
+    names[ACCEL + 1] = "target.acceleration.y";
+    names[ACCEL + 2] = "target.acceleration.z";
+    kinds[ACCEL] = kinds[ACCEL + 1] = kinds[ACCEL + 2] = FZ_ANY;
+
+    fz_input_start(&in, data, size);
+    selector = fz_u8(&in);
+    flags = selector & AF_INHERIT_VELOCITY;
+    lob = (selector & 2) != 0;
+    fz_decode(&in, &a, SLOTS, kinds, names);
+    fz_begin("accel", &a);
+    fz_int("flags", (long)flags);
+    fz_int("lob", (long)lob);
+
+    fz_call(lob ? "af_arc_moving_accel_f64 on the decoded values"
+                : "af_intercept_accel_f64 on the decoded values");
+    (void)run_f64(a.v, flags, lob, &f);
+    fz_call(lob ? "af_arc_moving_accel_f64 on the Q16.16 values"
+                : "af_intercept_accel_f64 on the Q16.16 values");
+    sf = run_f64(a.fq, flags, lob, &f);
+
+    fz_call(lob ? "af_arc_moving_accel_q16" : "af_intercept_accel_q16");
+    shooter = fz_body_q16(a.q, FZ_SHOOTER);
+    target = fz_body_q16(a.q, FZ_TARGET);
+    accel.position = target.position;
+    accel.velocity = target.velocity;
+    accel.acceleration = fz_vec_q16(a.q, ACCEL);
+    g = lob ? fz_vec_q16(a.q, FZ_GRAVITY) : none;
+    sq = lob ? af_arc_moving_accel_q16(&shooter, &accel, a.q[FZ_SPEED], &g, flags, &q)
+             : af_intercept_accel_q16(&shooter, &accel, a.q[FZ_SPEED], flags, &q);
+    fz_shots_q16(sq, &q);
+    if (sq == AF_ERR_OUT_OF_RANGE)
+        FZ_CHECK(!fz_relative_fits(&shooter, &target, flags) ||
+                     !fz_diff_fits3(g, accel.acceleration),
+                 "out_of_range although every difference and g - a fit Q16.16");
+    /* Without acceleration the constant-velocity answer, where g - a fits
+     * (accel.h: else out_of_range, even for a = 0 under a gravity of -32768). */
+    if ((accel.acceleration.x | accel.acceleration.y | accel.acceleration.z) == 0 &&
+        fz_diff_fits3(g, accel.acceleration)) {
+        s0 = lob ? af_arc_moving_q16(&shooter, &target, a.q[FZ_SPEED], &g, flags, &same)
+                 : af_intercept_q16(&shooter, &target, a.q[FZ_SPEED], flags, &same);
+        FZ_CHECK(s0 == sq && same_q16(&same, &q),
+                 "no acceleration: %s, the constant-velocity solver %s or other bits",
+                 af_status_name(sq), af_status_name(s0));
+    }
+    if (!fz_diff_fits3(g, accel.acceleration))
+        return 0;
+    sc = fz_scene(a.fq, flags);
+    sc.gravity.x = fz_f64_of(g.x) - fz_f64_of(accel.acceleration.x);
+    sc.gravity.y = fz_f64_of(g.y) - fz_f64_of(accel.acceleration.y);
+    sc.gravity.z = fz_f64_of(g.z) - fz_f64_of(accel.acceleration.z);
+    judged = q;
+    for (i = 0; sq == AF_OK && i < q.count; i++) {
+        af_vec3_f64 p = kin_body(&sc.target, fz_f64_of(q.shot[i].t));
+        judged.shot[i].point.x = fz_q16_of(p.x);
+        judged.shot[i].point.y = fz_q16_of(p.y);
+        judged.shot[i].point.z = fz_q16_of(p.z);
+    }
+    if (sq == AF_OK)
+        fz_hit_q16(&sc, &judged,
+                   sc.gravity.x != 0 || sc.gravity.y != 0 || sc.gravity.z != 0 ? FZ_LOB_SPEED
+                                                                              : FZ_LINE_SPEED);
+    fz_compare_shots(sf, &f, sq, &q, &sc);
+    return 0;
+}
