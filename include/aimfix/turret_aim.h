@@ -287,7 +287,7 @@ AF_CHECK_RESULT af_status af_turret_aim_drag_q16(const af_turret_q16 *turret,
  * that aim's: the Q16.16 engine's own, within that aim's rounding.
  *
  * @param turret    the turret
- * @param drag      a stepped quadratic drag model (its gravity acts on the projectile)
+ * @param drag      the quadratic drag model (its gravity acts on the projectile)
  * @param target    target position and velocity at t = 0 (m, m/s)
  * @param max_time  longest flight searched, s, > 0
  * @param out       the shots, earliest impact first

@@ -228,7 +228,7 @@ static void aim_edges(void)
 static void aim_refuses_bad_arguments(void)
 {
     static const char *const why[] = { "stepped model with dt = 0", "negative k",
-                                       "the continuous kind", "max_time 0", "NULL model",
+                                       "an unknown order", "max_time 0", "NULL model",
                                        "NULL target" };
     size_t i;
     for (i = 0; i < sizeof why / sizeof why[0]; i++) {
@@ -248,7 +248,7 @@ static void aim_refuses_bad_arguments(void)
         switch (i) {
         case 0: qm.dt = 0; break;
         case 1: qm.k = -Q(0.1); break;
-        case 2: qm.kind = AF_DRAG_KIND_CONTINUOUS; break;
+        case 2: qm.order = (af_qdrag_order)5; break;
         case 3: max_time = 0; break;
         default: break;
         }

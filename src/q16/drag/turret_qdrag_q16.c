@@ -10,7 +10,6 @@
 #include <string.h>
 
 #include "../turret_q16.h"
-#include "qdrag_q16.h"
 
 struct qdrag_aim {
     const af_turret_q16 *turret;
@@ -33,13 +32,18 @@ af_status af_turret_aim_qdrag_q16(const af_turret_q16 *turret, const af_qdrag_q1
     struct qdrag_aim d;
     afq_turret_solver_q16 solver;
     af_body_accel_q16 body;
+    af_body_q16 still;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     memset(out, 0, sizeof *out);
-    /* The model is checked once here, so that a bad one is not taken for
-     * launch times without shots. */
-    if (!turret || !drag || !target || max_time <= 0 || !afq_qd_model_ok(drag))
+    if (!turret || !drag || !target || max_time <= 0)
+        return AF_ERR_BAD_ARGUMENT;
+    /* The model is checked once here, by the flight the aim itself would
+     * refuse it in, so that a bad one is not taken for launch times
+     * without shots. */
+    memset(&still, 0, sizeof still);
+    if (af_qdrag_predict_q16(drag, &still, 0, &still) == AF_ERR_BAD_ARGUMENT)
         return AF_ERR_BAD_ARGUMENT;
     d.turret = turret;
     d.drag = drag;
