@@ -24,7 +24,8 @@ set(AIMFIX_F64_SRCS
     src/f64/turret_search_f64.c
     src/f64/fixed_launch_f64.c src/f64/miss_f64.c src/f64/miss_search_f64.c
     src/f64/drag/fixed_drag_f64.c src/f64/drag/miss_drag_f64.c
-    src/f64/drag/drag_aim_accel_f64.c)
+    src/f64/drag/drag_aim_accel_f64.c
+    src/f64/drag/turret_qdrag_f64.c)
 set(AIMFIX_Q16_SRCS
     src/core/arith_q16.c src/core/atan2_q16.c src/core/exp2_q16.c src/core/log2_q16.c
     src/core/mul_q16.c src/core/pow_q16.c src/core/recip_q16.c src/core/rsqrt_q16.c
@@ -53,7 +54,8 @@ set(AIMFIX_Q16_SRCS
     src/q16/turret_sample_q16.c src/q16/turret_search_q16.c
     src/q16/fixed_launch_q16.c src/q16/fixed_scan_q16.c src/q16/miss_q16.c
     src/q16/drag/fixed_drag_q16.c src/q16/drag/miss_drag_q16.c
-    src/q16/drag/drag_aim_accel_q16.c)
+    src/q16/drag/drag_aim_accel_q16.c
+    src/q16/drag/turret_qdrag_q16.c)
 set(AIMFIX_PRIVATE_HDRS
     src/core/dnum_q16.h src/core/num_mul32_q16.h src/core/num_q16.h
     src/core/q16_internal.h src/core/rsqrt_q16.h src/core/steering_q16.h

@@ -48,7 +48,8 @@ AIMFIX_F64_SRCS := $(call aimfix_files,src/f64,\
     qdrag_predict_f64.c qdrag_range_f64.c qdrag_speed_f64.c turret_drag_f64.c) \
   $(call aimfix_files,src/f64,fixed_launch_f64.c miss_f64.c miss_search_f64.c) \
   $(call aimfix_files,src/f64/drag,fixed_drag_f64.c miss_drag_f64.c) \
-  $(call aimfix_files,src/f64/drag,drag_aim_accel_f64.c)
+  $(call aimfix_files,src/f64/drag,drag_aim_accel_f64.c) \
+  $(call aimfix_files,src/f64/drag,turret_qdrag_f64.c)
 # The Q16.16 math core (src/core/) and solvers (src/q16/ and its drag/
 # folder): no floating point, no libm, no malloc.
 AIMFIX_Q16_SRCS := $(call aimfix_files,src/core,\
@@ -68,7 +69,8 @@ AIMFIX_Q16_SRCS := $(call aimfix_files,src/core,\
     turret_drag_q16.c drag_vertical_q16.c) \
   $(call aimfix_files,src/q16,fixed_launch_q16.c fixed_scan_q16.c miss_q16.c) \
   $(call aimfix_files,src/q16/drag,fixed_drag_q16.c miss_drag_q16.c) \
-  $(call aimfix_files,src/q16/drag,drag_aim_accel_q16.c)
+  $(call aimfix_files,src/q16/drag,drag_aim_accel_q16.c) \
+  $(call aimfix_files,src/q16/drag,turret_qdrag_q16.c)
 # Private headers, included by the sources by their path relative to the
 # including file (no include path needed). (src/aimfix.h and src/aimfix/
 # only forward to include/, for the Arduino builder.)

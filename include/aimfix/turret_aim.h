@@ -3,7 +3,7 @@
  * @file
  * aimfix/turret_aim.h — a turret's aims: every command (yaw, pitch,
  * launch time) whose projectile meets a moving target, in a vacuum, at an
- * accelerating target, or with linear drag. The turret itself, its frame
+ * accelerating target, or with linear or quadratic drag. The turret itself, its frame
  * and its angles are in aimfix/turret_head.h; aimfix/turret.h includes
  * both.
  *
@@ -17,6 +17,7 @@
 
 #include "aimfix/accel.h"
 #include "aimfix/drag.h"
+#include "aimfix/qdrag.h"
 #include "aimfix/status.h"
 #include "aimfix/turret_head.h"
 #include "aimfix/types.h"
@@ -175,6 +176,33 @@ AF_CHECK_RESULT af_status af_turret_aim_drag_f64(const af_turret_f64 *turret,
                                                  const af_body_f64 *target, double max_time,
                                                  af_turret_shots_f64 *out);
 
+/**
+ * af_turret_aim_qdrag_f64 — af_turret_aim_drag_f64 for a projectile slowed
+ * by a quadratic drag model (aimfix/qdrag.h, either kind), whose gravity
+ * is the model's. The shot leaves from the muzzle at the launch time with
+ * speed * barrel (plus the platform's velocity when inherited) and flies
+ * by the model's law. That law has no closed form, so at each launch time
+ * the shots are af_qdrag_aim_speed_f64's (flights up to max_time) from the
+ * muzzle, each solved again from the muzzle its barrel gives until that
+ * muzzle moves by at most 1e-12 of the scene (24 passes at most, each
+ * branch starting from its angles at the launch time searched last; a
+ * shot that does not settle is left out). The launch-time search is
+ * af_turret_aim_f64's; what it finds is what af_qdrag_aim_speed_f64 finds
+ * at each launch time.
+ *
+ * @param turret    the turret
+ * @param drag      the quadratic drag model (its gravity acts on the projectile)
+ * @param target    target position and velocity at t = 0 (m, m/s)
+ * @param max_time  longest flight searched, s, > 0
+ * @param out       the shots, earliest impact first
+ * @return as af_turret_aim_f64; AF_ERR_BAD_ARGUMENT also for an invalid
+ *   model or max_time <= 0.
+ */
+AF_CHECK_RESULT af_status af_turret_aim_qdrag_f64(const af_turret_f64 *turret,
+                                                  const af_qdrag_f64 *drag,
+                                                  const af_body_f64 *target, double max_time,
+                                                  af_turret_shots_f64 *out);
+
 /* ---- Q16.16 twins ---------------------------------------------------- */
 
 /**
@@ -250,6 +278,26 @@ AF_CHECK_RESULT af_status af_turret_aim_drag_q16(const af_turret_q16 *turret,
                                                  const af_drag_q16 *drag,
                                                  const af_body_q16 *target, fix16_t max_time,
                                                  af_turret_shots_q16 *out);
+
+/**
+ * af_turret_aim_qdrag_f64 in Q16.16, integers only: af_turret_aim_q16's
+ * search with the shots at each launch time af_qdrag_aim_speed_q16's
+ * (flights up to max_time) from the muzzle, solved again from the muzzle
+ * each shot's angles give until it moves by at most 2 LSB. Each flight is
+ * that aim's: the Q16.16 engine's own, within that aim's rounding.
+ *
+ * @param turret    the turret
+ * @param drag      the quadratic drag model (its gravity acts on the projectile)
+ * @param target    target position and velocity at t = 0 (m, m/s)
+ * @param max_time  longest flight searched, s, > 0
+ * @param out       the shots, earliest impact first
+ * @return as af_turret_aim_q16; AF_ERR_BAD_ARGUMENT also for a model
+ *   af_qdrag_aim_speed_q16 refuses or max_time <= 0.
+ */
+AF_CHECK_RESULT af_status af_turret_aim_qdrag_q16(const af_turret_q16 *turret,
+                                                  const af_qdrag_q16 *drag,
+                                                  const af_body_q16 *target, fix16_t max_time,
+                                                  af_turret_shots_q16 *out);
 
 #ifdef __cplusplus
 }

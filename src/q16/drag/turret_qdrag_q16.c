@@ -1,0 +1,59 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Turret aim with quadratic drag in Q16.16 (see aimfix/turret.h): the
+ * launch-time search of turret_search_q16.c over the quadratic drag aim
+ * at a fixed speed (af_qdrag_aim_speed_q16) fired from the muzzle.
+ */
+#include "aimfix/qdrag.h"
+#include "aimfix/turret.h"
+
+#include <string.h>
+
+#include "../turret_q16.h"
+
+struct qdrag_aim {
+    const af_turret_q16 *turret;
+    const af_qdrag_q16 *drag;
+    fix16_t max_time;
+};
+
+static af_status solve_qdrag(void *ctx, const af_body_q16 *shooter, const af_body_q16 *target,
+                             af_shots_q16 *shots)
+{
+    const struct qdrag_aim *d = ctx;
+    return af_qdrag_aim_speed_q16(d->drag, shooter, target, d->turret->speed, d->max_time,
+                                  d->turret->flags & AF_INHERIT_VELOCITY, shots);
+}
+
+af_status af_turret_aim_qdrag_q16(const af_turret_q16 *turret, const af_qdrag_q16 *drag,
+                                  const af_body_q16 *target, fix16_t max_time,
+                                  af_turret_shots_q16 *out)
+{
+    struct qdrag_aim d;
+    afq_turret_solver_q16 solver;
+    af_body_accel_q16 body;
+    af_body_q16 still;
+
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    memset(out, 0, sizeof *out);
+    if (!turret || !drag || !target || max_time <= 0)
+        return AF_ERR_BAD_ARGUMENT;
+    /* The model is checked once here, by the flight the aim itself would
+     * refuse it in, so that a bad one is not taken for launch times
+     * without shots. */
+    memset(&still, 0, sizeof still);
+    if (af_qdrag_predict_q16(drag, &still, 0, &still) == AF_ERR_BAD_ARGUMENT)
+        return AF_ERR_BAD_ARGUMENT;
+    d.turret = turret;
+    d.drag = drag;
+    d.max_time = max_time;
+    body.position = target->position;
+    body.velocity = target->velocity;
+    memset(&body.acceleration, 0, sizeof body.acceleration);
+    solver.solve = solve_qdrag;
+    solver.flights = NULL;
+    solver.keep = NULL;
+    solver.ctx = &d;
+    return afq_turret_search_q16(turret, &body, &solver, out);
+}
