@@ -145,7 +145,10 @@ static void random_aims(void)
         start = port_counter();
         sq = af_turret_aim_qdrag_q16(&qt, &qm, &qb, max_time, &q);
         cost_sum += (double)(uint32_t)(port_counter() - start);
-        {
+        /* The f64 aim under soft float takes minutes a scene: the host
+         * compares, the boards check their own shots by flight. */
+        sf = AF_ERR_NO_SOLUTION;
+        if (TH_SCALE == 1) {
             turret_scene wide = turret_q16_widened(&s);
             sf = af_turret_aim_qdrag_f64(&wide.turret, &m, &wide.target, wide.max_time, &f);
         }
@@ -160,7 +163,7 @@ static void random_aims(void)
             worst_dt = fmax(worst_dt, fabs(tq - tf));
             TH_CHECK(fabs(tq - tf) <= FIRST_IMPACT_TOL,
                      "%s %ld: first impact %.6f in Q16.16, %.6f in f64", name, i, tq, tf);
-        } else {
+        } else if (TH_SCALE == 1) {
             q_only += sq == AF_OK;
             f_only += sf == AF_OK;
         }
