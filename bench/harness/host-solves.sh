@@ -19,11 +19,11 @@ mkdir -p "$work"
 : >"$out.tmp"
 "$bin" list | while read -r row kind symbol; do
     cg=$work/$row.$kind
-    # The quadratic drag rows fly dozens of flights per call (up to 15
-    # million instructions): 256 calls through their 16 to 64 inputs, not
-    # 10000 (hours under callgrind).
+    # The quadratic drag, turret, fixed-launcher and closest-miss rows take
+    # up to millions of instructions a call (dozens of flights or a scan):
+    # 256 calls through their inputs, not 10000 (hours under callgrind).
     case $row in
-        qdrag_*) n=256 ;;
+        qdrag_* | turret_* | fixed_* | drag_fixed_* | moving_miss | drag_miss) n=256 ;;
         *) n=$calls ;;
     esac
     valgrind --tool=callgrind --callgrind-out-file="$cg" --toggle-collect="$symbol" \
