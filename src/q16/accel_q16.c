@@ -95,21 +95,33 @@ af_status af_intercept_accel_q16(const af_body_q16 *shooter, const af_body_accel
                              out);
 }
 
+/* A lob at an accelerating target: the out-struct emptied, the arguments
+ * checked (size, a speed or time, > 0), the target at its start and the
+ * gravity relative to it; AF_OK, or the status to return. */
+static af_status lob_setup(const af_body_q16 *shooter, const af_body_accel_q16 *target,
+                           fix16_t size, const af_vec3_q16 *gravity, af_shots_q16 *out,
+                           af_body_q16 *body, af_vec3_q16 *rel)
+{
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    afq_clear(out);
+    if (!shooter || !target || !gravity || size <= 0)
+        return AF_ERR_BAD_ARGUMENT;
+    split_target(target, body);
+    if (!relative_gravity(gravity, &target->acceleration, rel))
+        return AF_ERR_OUT_OF_RANGE;
+    return AF_OK;
+}
+
 af_status af_arc_moving_accel_q16(const af_body_q16 *shooter, const af_body_accel_q16 *target,
                                   fix16_t speed, const af_vec3_q16 *gravity, unsigned flags,
                                   af_shots_q16 *out)
 {
     af_body_q16 body;
     af_vec3_q16 rel;
-
-    if (!out)
-        return AF_ERR_BAD_ARGUMENT;
-    afq_clear(out);
-    if (!shooter || !target || !gravity || speed <= 0)
-        return AF_ERR_BAD_ARGUMENT;
-    split_target(target, &body);
-    if (!relative_gravity(gravity, &target->acceleration, &rel))
-        return AF_ERR_OUT_OF_RANGE;
+    af_status st = lob_setup(shooter, target, speed, gravity, out, &body, &rel);
+    if (st != AF_OK)
+        return st;
     return accelerate_points(target, af_arc_moving_q16(shooter, &body, speed, &rel, flags, out),
                              out);
 }
@@ -120,15 +132,9 @@ af_status af_arc_time_accel_q16(const af_body_q16 *shooter, const af_body_accel_
 {
     af_body_q16 body;
     af_vec3_q16 rel;
-
-    if (!out)
-        return AF_ERR_BAD_ARGUMENT;
-    afq_clear(out);
-    if (!shooter || !target || !gravity || t <= 0)
-        return AF_ERR_BAD_ARGUMENT;
-    split_target(target, &body);
-    if (!relative_gravity(gravity, &target->acceleration, &rel))
-        return AF_ERR_OUT_OF_RANGE;
+    af_status st = lob_setup(shooter, target, t, gravity, out, &body, &rel);
+    if (st != AF_OK)
+        return st;
     return accelerate_points(target, af_arc_time_q16(shooter, &body, t, &rel, flags, out), out);
 }
 

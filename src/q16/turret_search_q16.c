@@ -39,20 +39,29 @@ static void add(struct qcandidate *list, int *count, const struct qsample *s, in
     }
 }
 
-static void first_in_time(struct qaim *a, struct qsample sa, struct qsample sb, int i,
-                          struct qcandidate *list, int *count)
+/* Branch i changes between in time and late from a to b (same branch
+ * count): bisected to one LSB, the in-time end, at b when in_time_at_b. */
+static struct qsample in_time_edge(struct qaim *a, struct qsample sa, struct qsample sb, int i,
+                                   int in_time_at_b)
 {
     while (sb.L - sa.L > 1 && a->evals < EVAL_BUDGET) {
         struct qsample sm;
         afq_turret_sample_q16(a, (fix16_t)(sa.L + (sb.L - sa.L) / 2), &sm, &sa);
         if (sm.n != sa.n)
             break;
-        if (in_time(&sm, i))
+        if (!in_time(&sm, i) == !in_time_at_b)
             sb = sm;
         else
             sa = sm;
     }
-    add(list, count, &sb, i);
+    return in_time_at_b ? sb : sa;
+}
+
+static void first_in_time(struct qaim *a, struct qsample sa, struct qsample sb, int i,
+                          struct qcandidate *list, int *count)
+{
+    struct qsample edge = in_time_edge(a, sa, sb, i, 1);
+    add(list, count, &edge, i);
 }
 
 static int64_t impact(const struct qsample *s, int i)
@@ -98,17 +107,8 @@ static void earliest_between(struct qaim *a, struct qsample lo, struct qsample m
 static void last_in_time(struct qaim *a, struct qsample sa, struct qsample sb, int i,
                          struct qcandidate *list, int *count)
 {
-    while (sb.L - sa.L > 1 && a->evals < EVAL_BUDGET) {
-        struct qsample sm;
-        afq_turret_sample_q16(a, (fix16_t)(sa.L + (sb.L - sa.L) / 2), &sm, &sa);
-        if (sm.n != sa.n)
-            break;
-        if (in_time(&sm, i))
-            sa = sm;
-        else
-            sb = sm;
-    }
-    add(list, count, &sa, i);
+    struct qsample edge = in_time_edge(a, sa, sb, i, 0);
+    add(list, count, &edge, i);
 }
 
 /* Branch i of `s` is in time there and at the sample before, with an
