@@ -24,19 +24,22 @@ BOARD_ICOUNT_SHIFT := 8
 # 1/200 keeps each board's whole run near a minute.
 BOARD_TH_SCALE := 200
 # The moving-target lob (its convex path and root isolation) and its distance, the drag
-# height, aim and exponentials, the fixed launchers' scan, the closest miss, and the f64
+# landing chords, maximum range, height, aim and exponentials, the fixed launchers' scan, the closest miss, and the f64
 # minimum speed, maximum range, moving-target lob (its convex path too), arc to a point, intercept,
 # apex lob, root finding, drag landing, drag aim and heights (yardsticks here) compiled for size:
 # 256 KiB of flash must hold the determinism and budget suites and the benchmark program
 # with their yardsticks (the benchmark program overflowed it by 1500 bytes).
 BOARD_SIZE_SRCS := src/q16/arc_moving_q16.c src/q16/moving_convex_q16.c src/q16/poly_roots_q16.c \
                    src/q16/distance_q16.c src/q16/drag/drag_height_q16.c \
-                   src/q16/drag/drag_vertical_q16.c \
+                   src/q16/drag/drag_vertical_q16.c src/q16/drag/drag_land_chords_q16.c \
+                   src/q16/drag/drag_range_q16.c src/f64/drag/drag_range_f64.c \
                    src/q16/drag/drag_aim_q16.c src/q16/drag/drag_aim_scan_q16.c \
                    src/q16/drag/drag_expo_q16.c src/q16/speed_q16.c \
                    src/q16/fixed_scan_q16.c src/q16/miss_q16.c src/f64/arc_min_speed_f64.c \
                    src/f64/arc_max_range_f64.c src/f64/arc_moving_f64.c src/f64/moving_convex_f64.c \
                    src/f64/arc_point_f64.c src/f64/intercept_f64.c src/f64/roots_f64.c \
                    src/f64/arc_apex_f64.c src/f64/drag/drag_land_f64.c src/f64/drag/drag_aim_f64.c \
-                   src/f64/drag/drag_height_f64.c \
+                   src/f64/drag/drag_height_f64.c src/f64/drag/drag_predict_f64.c \
+                   src/f64/drag/drag_cap_f64.c src/f64/drag/drag_exact_f64.c src/f64/arc_time_f64.c \
+                   src/f64/exact_f64.c src/f64/drag/drag_engine_f64.c src/f64/drag/drag_newton_f64.c \
                    src/q16/drag/drag_aim_accel_q16.c src/q16/drag/miss_drag_q16.c
