@@ -40,9 +40,10 @@ static void add(struct qcandidate *list, int *count, const struct qsample *s, in
 }
 
 /* Branch i changes between in time and late from a to b (same branch
- * count): bisected to one LSB, the in-time end, at b when in_time_at_b. */
-static struct qsample in_time_edge(struct qaim *a, struct qsample sa, struct qsample sb, int i,
-                                   int in_time_at_b)
+ * count): bisected to one LSB, its in-time end (at b when in_time_at_b)
+ * joins the list. */
+static void add_in_time_edge(struct qaim *a, struct qsample sa, struct qsample sb, int i,
+                             int in_time_at_b, struct qcandidate *list, int *count)
 {
     while (sb.L - sa.L > 1 && a->evals < EVAL_BUDGET) {
         struct qsample sm;
@@ -54,14 +55,7 @@ static struct qsample in_time_edge(struct qaim *a, struct qsample sa, struct qsa
         else
             sa = sm;
     }
-    return in_time_at_b ? sb : sa;
-}
-
-static void first_in_time(struct qaim *a, struct qsample sa, struct qsample sb, int i,
-                          struct qcandidate *list, int *count)
-{
-    struct qsample edge = in_time_edge(a, sa, sb, i, 1);
-    add(list, count, &edge, i);
+    add(list, count, in_time_at_b ? &sb : &sa, i);
 }
 
 static int64_t impact(const struct qsample *s, int i)
@@ -102,15 +96,6 @@ static void earliest_between(struct qaim *a, struct qsample lo, struct qsample m
     add(list, count, &mid, i);
 }
 
-/* Branch i is in time at a, late at b (same branch count): the last
- * launch time in between, to one LSB, at which it is in time. */
-static void last_in_time(struct qaim *a, struct qsample sa, struct qsample sb, int i,
-                         struct qcandidate *list, int *count)
-{
-    struct qsample edge = in_time_edge(a, sa, sb, i, 0);
-    add(list, count, &edge, i);
-}
-
 /* Branch i of `s` is in time there and at the sample before, with an
  * earlier impact at s: a later launch hits earlier (a target that
  * accelerates towards the shot). */
@@ -130,7 +115,7 @@ static void scan_pair(struct qaim *a, const struct qsample *sa, const struct qsa
         if (!in_time(sb, i) || in_time(sa, i))
             continue;
         if (sa->n == sb->n)
-            first_in_time(a, *sa, *sb, i, list, count);
+            add_in_time_edge(a, *sa, *sb, i, 1, list, count);
         else
             add(list, count, sb, i);
     }
@@ -140,7 +125,7 @@ static void scan_pair(struct qaim *a, const struct qsample *sa, const struct qsa
         if (sb->n != sa->n)
             add(list, count, sa, i);
         else if (!in_time(sb, i))
-            last_in_time(a, *sa, *sb, i, list, count);
+            add_in_time_edge(a, *sa, *sb, i, 0, list, count);
         else if (impact(sb, i) >= impact(sa, i))
             earliest_between(a, a->before, *sa, *sb, i, list, count);
     }
