@@ -11,6 +11,7 @@
  * and its first impact is never earlier than the f64 one by more than its
  * roundings.
  */
+#include <float.h>
 #include <math.h>
 #include <stdint.h>
 
@@ -78,15 +79,21 @@ static turret_scene scene_of(const double *s, unsigned flags)
     return sc;
 }
 
-/* Whether the judged kinematics can size the scene: every input and
- * every shot's numbers finite and its flight measurable (a scene near the
- * largest double overflows the checks' own squares). */
+/* Whether the judged kinematics can measure every shot: its numbers
+ * finite (a scene near the largest double overflows the checks' own
+ * squares) and the flight's rounding far below the miss allowed (a lob
+ * at 1e121 m/s flying 1e121 s cancels terms of 1e242 to meet a target
+ * 12 m away: no double sum resolves that). */
 static int judgeable(const turret_scene *s, const af_turret_shots_f64 *out)
 {
     int k;
-    for (k = 0; k < out->count; k++)
-        if (!isfinite(turret_scene_size(s, &out->shot[k])) || !isfinite(turret_miss(s, &out->shot[k])))
+    for (k = 0; k < out->count; k++) {
+        const af_turret_shot_f64 *sh = &out->shot[k];
+        double size = turret_scene_size(s, sh);
+        if (!isfinite(size) || !isfinite(turret_miss(s, sh)) ||
+            !(64.0 * DBL_EPSILON * turret_flight_reach(s, sh) <= 1e-10 * size))
             return 0;
+    }
     return 1;
 }
 

@@ -155,6 +155,19 @@ double turret_scene_size(const turret_scene *s, const af_turret_shot_f64 *shot)
            fabs(s->turret.muzzle_up);
 }
 
+double turret_flight_reach(const turret_scene *s, const af_turret_shot_f64 *shot)
+{
+    const af_turret_f64 *t = &s->turret;
+    double f = shot->flight, end = shot->launch + f;
+    double shooter = sqrt(dot(t->pivot, t->pivot)) + shot->launch * sqrt(dot(t->velocity, t->velocity)) +
+                     f * (t->speed + sqrt(dot(t->velocity, t->velocity))) +
+                     0.5 * f * f * sqrt(dot(s->gravity, s->gravity));
+    double target = sqrt(dot(s->target.position, s->target.position)) +
+                    end * sqrt(dot(s->target.velocity, s->target.velocity)) +
+                    0.5 * end * end * sqrt(dot(s->acceleration, s->acceleration));
+    return t->muzzle_forward + fabs(t->muzzle_up) + fmax(shooter, target);
+}
+
 static double rnd(th_rng *rng, double lo, double hi)
 {
     return th_rand_uniform(rng, lo, hi);

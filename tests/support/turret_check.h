@@ -61,6 +61,11 @@ double turret_miss(const turret_scene *s, const af_turret_shot_f64 *shot);
 /* A length that sizes the scene: tolerances are fractions of it. */
 double turret_scene_size(const turret_scene *s, const af_turret_shot_f64 *shot);
 
+/* The largest term turret_miss sums for a shot in vacuum (positions,
+ * velocity times time, half the acceleration times the time squared):
+ * its rounding, a few DBL_EPSILON of this, is what the miss can resolve. */
+double turret_flight_reach(const turret_scene *s, const af_turret_shot_f64 *shot);
+
 /* Brute force: every launch time (a continuous drag model or none on a grid of `cells` cells over
  * [latency, latency + the longest slew], every flight time found by sign
  * changes on a grid of flight times and bisection (up to max_time with
