@@ -9,6 +9,7 @@
 #include "aimfix/accel.h"
 #include "solve_drag.h"
 #include "solve_shots.h"
+#include "solve_turret.h"
 #include "runners_q16.h"
 
 #define NEED(f) (1ull << (f))
@@ -97,8 +98,12 @@ static af_status run_arc_apex(const request *rq, result *out)
 {
     af_body_f64 s, t;
     af_arc_policy_f64 policy;
+    af_body_accel_f64 a = accel_target(rq);
     solve_bodies(rq, &s, &t);
     solve_arc_policy(rq, &policy.kind, &policy.base, &policy.per_distance);
+    if (request_has(rq, F_TARGET_ACCELERATION))
+        return af_arc_apex_accel_f64(&s, &a, &rq->gravity, &policy, solve_flags(rq),
+                                     &out->shots);
     return af_arc_apex_f64(&s, &t, &rq->gravity, &policy, solve_flags(rq), &out->shots);
 }
 
@@ -106,17 +111,20 @@ static af_status run_arc_moving(const request *rq, result *out)
 {
     af_body_f64 s, t;
     af_body_accel_f64 a = accel_target(rq);
+    int accel = request_has(rq, F_TARGET_ACCELERATION);
     solve_bodies(rq, &s, &t);
-    if (request_has(rq, F_TARGET_ACCELERATION))
-        return af_arc_moving_accel_f64(&s, &a, rq->speed, &rq->gravity, solve_flags(rq),
-                                       &out->shots);
     if (rq->closest) {
         af_miss_f64 miss;
-        af_status st = af_arc_moving_miss_f64(&s, &t, rq->speed, &rq->gravity, solve_flags(rq),
-                                              &out->shots, &miss);
+        af_status st = accel ? af_arc_moving_miss_accel_f64(&s, &a, rq->speed, &rq->gravity,
+                                                            solve_flags(rq), &out->shots, &miss)
+                             : af_arc_moving_miss_f64(&s, &t, rq->speed, &rq->gravity,
+                                                      solve_flags(rq), &out->shots, &miss);
         solve_miss_store(out, &miss);
         return st;
     }
+    if (accel)
+        return af_arc_moving_accel_f64(&s, &a, rq->speed, &rq->gravity, solve_flags(rq),
+                                       &out->shots);
     return af_arc_moving_f64(&s, &t, rq->speed, &rq->gravity, solve_flags(rq), &out->shots);
 }
 
@@ -214,7 +222,8 @@ const solver solvers[] = {
       run_arc_time,
       run_arc_time_q16 },
     { "arc_apex", "lob of chosen height (apex_height or vertical_speed policy) at a moving target",
-      NEED(F_TARGET), SOLVER_GRAVITY | SOLVER_INHERITS, run_arc_apex, run_arc_apex_q16 },
+      NEED(F_TARGET), SOLVER_GRAVITY | SOLVER_INHERITS | SOLVER_ACCELERATES, run_arc_apex,
+      run_arc_apex_q16 },
     { "arc_moving", "fixed-speed lob at a moving target (exact quartic, every solution)",
       NEED(F_TARGET) | NEED(F_SPEED), SOLVER_GRAVITY | SOLVER_INHERITS | SOLVER_ACCELERATES,
       run_arc_moving,
@@ -231,11 +240,13 @@ const solver solvers[] = {
       NEED(F_DRAG_MODEL) | NEED(F_VELOCITY), SOLVER_DRAG | SOLVER_FORWARD | SOLVER_TERRAIN,
       run_drag_land, run_drag_land_q16 },
     { "drag_aim_time", "drag: launch velocity for a fixed time of flight (static or moving target)",
-      NEED(F_DRAG_MODEL) | NEED(F_TARGET) | NEED(F_TIME_OF_FLIGHT), SOLVER_DRAG | SOLVER_INHERITS,
-      run_drag_aim_time, run_drag_aim_time_q16 },
+      NEED(F_DRAG_MODEL) | NEED(F_TARGET) | NEED(F_TIME_OF_FLIGHT),
+      SOLVER_DRAG | SOLVER_INHERITS | SOLVER_ACCELERATES, run_drag_aim_time,
+      run_drag_aim_time_q16 },
     { "drag_aim_speed", "drag: every launch of a fixed speed that hits, low and high arcs",
-      NEED(F_DRAG_MODEL) | NEED(F_TARGET) | NEED(F_SPEED), SOLVER_DRAG | SOLVER_INHERITS,
-      run_drag_aim_speed, run_drag_aim_speed_q16 },
+      NEED(F_DRAG_MODEL) | NEED(F_TARGET) | NEED(F_SPEED),
+      SOLVER_DRAG | SOLVER_INHERITS | SOLVER_ACCELERATES, run_drag_aim_speed,
+      run_drag_aim_speed_q16 },
     { "drag_max_range", "drag: farthest landing at the target's height for a speed, toward it",
       NEED(F_DRAG_MODEL) | NEED(F_SPEED), SOLVER_DRAG | SOLVER_RANGE, run_drag_max_range,
       run_drag_max_range_q16 },
@@ -257,8 +268,13 @@ const solver solvers[] = {
       SOLVER_DRAG | SOLVER_INHERITS | SOLVER_ACCELERATES, run_drag_fixed_elev,
       run_drag_fixed_elev_q16 },
     { "turret_aim", "turret: yaw and pitch command, launch time after slew and latency, flight",
-      NEED(F_TARGET) | NEED(F_SPEED), SOLVER_GRAVITY | SOLVER_INHERITS | SOLVER_TURRET,
-      run_turret_aim, run_turret_aim_q16 },
+      NEED(F_TARGET) | NEED(F_SPEED),
+      SOLVER_GRAVITY | SOLVER_INHERITS | SOLVER_ACCELERATES | SOLVER_TURRET, run_turret_aim,
+      run_turret_aim_q16 },
+    { "turret_aim_drag", "turret: turret_aim for a projectile under the drag model, up to max_time",
+      NEED(F_DRAG_MODEL) | NEED(F_TARGET) | NEED(F_SPEED),
+      SOLVER_DRAG | SOLVER_INHERITS | SOLVER_TURRET, run_turret_aim_drag,
+      run_turret_aim_drag_q16 },
     { NULL, NULL, 0, 0, NULL, NULL },
 };
 

@@ -6,7 +6,7 @@
 #include <stdio.h>
 
 #include "frame.h"
-#include "solve_shots.h"
+#include "solve_turret.h"
 #include "svg_reference.h"
 #include "terrain.h"
 
