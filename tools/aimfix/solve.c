@@ -275,6 +275,10 @@ const solver solvers[] = {
       NEED(F_DRAG_MODEL) | NEED(F_TARGET) | NEED(F_SPEED),
       SOLVER_DRAG | SOLVER_INHERITS | SOLVER_TURRET, run_turret_aim_drag,
       run_turret_aim_drag_q16 },
+    { "turret_angles", "turret: the yaw and pitch that point the barrel along 'direction', slew time",
+      NEED(F_DIRECTION), SOLVER_HEAD, run_turret_angles, run_turret_angles_q16 },
+    { "turret_barrel", "turret: the barrel's direction and the muzzle at the turret's yaw and pitch",
+      0, SOLVER_HEAD, run_turret_barrel, run_turret_barrel_q16 },
     { NULL, NULL, 0, 0, NULL, NULL },
 };
 

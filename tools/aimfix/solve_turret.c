@@ -247,3 +247,101 @@ double solve_turret_miss(const request *rq, const result *res, int i)
            dz = p.z - (rq->target.z + rq->target_velocity.z * t + 0.5 * a.z * t * t);
     return sqrt(dx * dx + dy * dy + dz * dz);
 }
+
+/* ---- The head alone: turret_angles, turret_barrel ---------------------- */
+
+/* The speed plays no part in the head's angles, but the turret's domain
+ * asks for one: 1 m/s when the request gives none. */
+static void head_turret(const request *rq, af_turret_f64 *t)
+{
+    solve_turret(rq, t);
+    if (!request_has(rq, F_SPEED))
+        t->speed = 1.0;
+}
+
+/* turret_barrel asks about the turret's own yaw and pitch: the turret
+ * called holds them clamped into its limits (its domain), so that angles
+ * beyond the limits get the library's beyond_yaw or beyond_pitch. */
+static void clamp_angles(af_turret_f64 *t)
+{
+    if (!(t->flags & AF_TURRET_YAW_WRAPS))
+        t->yaw = fmin(fmax(t->yaw, t->yaw_min), t->yaw_max);
+    t->pitch = fmin(fmax(t->pitch, t->pitch_min), t->pitch_max);
+}
+
+static fix16_t clamp_raw(fix16_t v, fix16_t lo, fix16_t hi)
+{
+    return v < lo ? lo : v > hi ? hi : v;
+}
+
+static void command_answer(result *out, double yaw, double pitch, double slew)
+{
+    out->has_command = 1;
+    out->command_yaw = yaw;
+    out->command_pitch = pitch;
+    out->command_slew = slew;
+}
+
+static void pose_answer(result *out, af_vec3_f64 barrel, af_vec3_f64 muzzle)
+{
+    out->has_pose = 1;
+    out->pose_barrel = barrel;
+    out->pose_muzzle = muzzle;
+}
+
+af_status run_turret_angles(const request *rq, result *out)
+{
+    af_turret_f64 t;
+    af_turret_command_f64 c;
+    af_status st;
+    head_turret(rq, &t);
+    st = af_turret_angles_f64(&t, &rq->direction, &c);
+    if (st == AF_OK)
+        command_answer(out, c.yaw, c.pitch, c.slew);
+    return st;
+}
+
+af_status run_turret_angles_q16(const request *rq, result *out)
+{
+    af_turret_q16 t;
+    af_turret_command_q16 c;
+    af_vec3_q16 d = fixed_vec(rq->direction);
+    af_status st;
+    turret_q16(rq, &t);
+    if (!request_has(rq, F_SPEED))
+        t.speed = fixed_raw(1.0);
+    st = af_turret_angles_q16(&t, &d, &c);
+    if (st == AF_OK)
+        command_answer(out, fixed_value(c.yaw), fixed_value(c.pitch), fixed_value(c.slew));
+    return st;
+}
+
+af_status run_turret_barrel(const request *rq, result *out)
+{
+    af_turret_f64 t;
+    af_turret_pose_f64 p;
+    af_status st;
+    head_turret(rq, &t);
+    clamp_angles(&t);
+    st = af_turret_barrel_f64(&t, rq->turret_yaw, rq->turret_pitch, &p);
+    if (st == AF_OK)
+        pose_answer(out, p.barrel, p.muzzle);
+    return st;
+}
+
+af_status run_turret_barrel_q16(const request *rq, result *out)
+{
+    af_turret_q16 t;
+    af_turret_pose_q16 p;
+    af_status st;
+    turret_q16(rq, &t);
+    if (!request_has(rq, F_SPEED))
+        t.speed = fixed_raw(1.0);
+    if (!(t.flags & AF_TURRET_YAW_WRAPS))
+        t.yaw = clamp_raw(t.yaw, t.yaw_min, t.yaw_max);
+    t.pitch = clamp_raw(t.pitch, t.pitch_min, t.pitch_max);
+    st = af_turret_barrel_q16(&t, fixed_raw(rq->turret_yaw), fixed_raw(rq->turret_pitch), &p);
+    if (st == AF_OK)
+        pose_answer(out, fixed_vec_value(p.barrel), fixed_vec_value(p.muzzle));
+    return st;
+}

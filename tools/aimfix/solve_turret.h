@@ -1,10 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * solve_turret.h — the CLI's turret aims: turret_aim (a straight line or a
- * vacuum lob, at a target that may accelerate) and turret_aim_drag (the
- * request's linear or quadratic drag model), each runner in f64 and Q16,
- * listed in solve.c's table; and how a turret shot flies, for the misses
- * and the drawing.
+ * solve_turret.h — the CLI's turret solvers: turret_aim (a straight line or
+ * a vacuum lob, at a target that may accelerate), turret_aim_drag (the
+ * request's linear or quadratic drag model), and the head's own questions,
+ * turret_angles (the command that points the barrel along 'direction') and
+ * turret_barrel (the barrel and muzzle at the turret's yaw and pitch); each
+ * runner in f64 and Q16, listed in solve.c's table. And how a turret shot
+ * flies, for the misses and the drawing.
  */
 #ifndef AIMFIX_TOOLS_SOLVE_TURRET_H
 #define AIMFIX_TOOLS_SOLVE_TURRET_H
@@ -15,6 +17,10 @@ af_status run_turret_aim(const request *rq, result *out);
 af_status run_turret_aim_q16(const request *rq, result *out);
 af_status run_turret_aim_drag(const request *rq, result *out);
 af_status run_turret_aim_drag_q16(const request *rq, result *out);
+af_status run_turret_angles(const request *rq, result *out);
+af_status run_turret_angles_q16(const request *rq, result *out);
+af_status run_turret_barrel(const request *rq, result *out);
+af_status run_turret_barrel_q16(const request *rq, result *out);
 
 /* The request's turret: pivot the shooter, platform velocity the
  * shooter's, muzzle speed the speed, the "turret" object's angles,
