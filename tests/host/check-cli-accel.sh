@@ -8,8 +8,8 @@
 # numbers and raw bits, the closest miss, the head's command and pose);
 # inputs the library refuses get its status, and requests the CLI cannot
 # use get bad_input naming why. --compare flies the new turret shots
-# (accelerating target, drag) to a hit; --svg draws the turret, its slew
-# and a drag shot that ends on the impact.
+# (accelerating target, drag) to a hit; --svg draws the turret, its slew,
+# a drag shot that ends on the impact and an accelerating target's curve.
 #   check-cli-accel.sh BUILD_DIR   (CC, CFLAGS, LDLIBS, LDFLAGS from make)
 suite=cli_accel
 . "$(dirname "$0")/cli-checks.sh"
@@ -148,6 +148,10 @@ check turret_aim_drag_svg_shot_ends_on_impact ends_on_impact "$work/drag.svg"
     --svg "$work/accel.svg" >/dev/null
 check turret_aim_accel_subcommand [ $? -eq 0 ]
 check turret_aim_accel_svg_shot_ends_on_impact ends_on_impact "$work/accel.svg"
+# The accelerating target's path is drawn as the curve it follows, in
+# both views.
+check turret_aim_accel_svg_target_curve \
+    [ "$(grep -c '<path fill="none" stroke="#888" stroke-dasharray="6,4" d="M[0-9.]* [0-9.]*\( L[0-9.]* [0-9.]*\)\{96\}"/>' "$work/accel.svg")" -eq 2 ]
 "$cli" turret_angles --direction 1,1,1 --turret-yaw 2 --svg "$work/angles.svg" >"$work/angles.txt"
 check turret_angles_subcommand [ $? -eq 0 ]
 check turret_angles_text [ "$(grep -c '^  command: yaw .* rad .* slew .* s$' "$work/angles.txt")" -eq 1 ]

@@ -274,15 +274,26 @@ static void draw(FILE *out, const struct view *v, int side, const request *rq, c
     }
     if (side && (solve_traits(rq) & SOLVER_TERRAIN))
         draw_ground(out, v, rq);
-    /* The target's path over the flight (a curve when it accelerates). */
+    /* The target's path over the flight: a line, or the curve an
+     * accelerating target follows (a path: the polylines are the shots). */
     if (has_target(rq)) {
-        fputs("<polyline fill=\"none\" stroke=\"#888\" stroke-dasharray=\"6,4\" points=\"", out);
-        for (k = 0; k <= SAMPLES; k++) {
-            place(v, target_at(rq, tmax * k / SAMPLES), &qx, &qy);
-            fprintf(out, "%.1f,%.1f ", qx, qy);
-        }
-        fputs("\"/>\n", out);
+        const af_vec3_f64 *a = &rq->target_acceleration;
         place(v, target_at(rq, 0.0), &px, &py);
+        if (a->x == 0.0 && a->y == 0.0 && a->z == 0.0) {
+            place(v, target_at(rq, tmax), &qx, &qy);
+            fprintf(out,
+                    "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#888\" "
+                    "stroke-dasharray=\"6,4\"/>\n",
+                    px, py, qx, qy);
+        } else {
+            fprintf(out, "<path fill=\"none\" stroke=\"#888\" stroke-dasharray=\"6,4\" d=\"M%.1f %.1f",
+                    px, py);
+            for (k = 1; k <= SAMPLES; k++) {
+                place(v, target_at(rq, tmax * k / SAMPLES), &qx, &qy);
+                fprintf(out, " L%.1f %.1f", qx, qy);
+            }
+            fputs("\"/>\n", out);
+        }
         fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"8\" height=\"8\" fill=\"#888\"/>\n",
                 px - 4, py - 4);
     }
