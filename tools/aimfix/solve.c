@@ -297,17 +297,25 @@ unsigned solve_traits(const request *rq)
     return s ? s->traits : 0u;
 }
 
-/* Keep only the earliest (low) or the latest (high) shot. */
-static void choose_arc(int arc, af_shots_f64 *shots)
+/* Keep only the earliest (low) or the latest (high) shot, with its
+ * turret command when it has one. */
+static void choose_arc(int arc, result *out)
 {
-    af_shot_f64 keep;
-    int i;
+    af_shots_f64 *shots = &out->shots;
+    int i, k;
     if (arc == ARC_ALL || shots->count <= 1)
         return;
-    keep = shots->shot[arc == ARC_LOW ? 0 : shots->count - 1];
-    for (i = 1; i < AF_MAX_SHOTS; i++)
+    k = arc == ARC_LOW ? 0 : shots->count - 1;
+    shots->shot[0] = shots->shot[k];
+    out->yaw[0] = out->yaw[k];
+    out->pitch[0] = out->pitch[k];
+    out->launch[0] = out->launch[k];
+    out->muzzle[0] = out->muzzle[k];
+    for (i = 1; i < AF_MAX_SHOTS; i++) {
         memset(&shots->shot[i], 0, sizeof shots->shot[i]);
-    shots->shot[0] = keep;
+        out->yaw[i] = out->pitch[i] = out->launch[i] = 0.0;
+        memset(&out->muzzle[i], 0, sizeof out->muzzle[i]);
+    }
     shots->count = 1;
 }
 
@@ -370,7 +378,7 @@ void solve_request(const request *rq, result *out)
     else
         out->status = s->run(rq, out);
     if (!out->bad_input && out->status == AF_OK)
-        choose_arc(rq->arc, &out->shots);
+        choose_arc(rq->arc, out);
 }
 
 af_vec3_f64 solve_trajectory(const request *rq, const af_shot_f64 *shot, double t)
