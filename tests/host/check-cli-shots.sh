@@ -5,8 +5,8 @@
 # answers in batch with the status and number of solutions expected, in
 # f64, q16 and compare; a fixed direction's shots have that direction; a
 # turret shot says its command, launch time and muzzle (its own under
-# "arc":"high"); the closest miss
-# comes only beside no_solution; --svg draws the turret.
+# "arc":"high"); the closest miss comes only beside no_solution; --svg
+# draws the turret.
 #   check-cli-shots.sh BUILD_DIR      (BUILD_DIR holds the aimfix binary)
 suite=cli_shots
 . "$(dirname "$0")/cli-checks.sh"
