@@ -93,7 +93,8 @@ static double locate_dip(aim *pb, double lo, double hi, double f1_lo)
  * (v(T) - V), dT = n.x_m / n.x_a and dv = x_m - x_a dT (n the launch
  * direction). With jc not NULL, J is jc throughout and the flights carry
  * no Jacobian (a chord iteration: each shrinks the miss by J's relative
- * error). 1 once the miss is below pb->aim_tol of the reach with T in
+ * error); without, J is kept the same way once the miss is below
+ * CHORD_MISS of the reach. 1 once the miss is below pb->aim_tol of the reach with T in
  * [lo, hi]; 0 when an iteration does not halve the miss, T leaves [lo, hi]
  * or `iters` flights are not enough.
  */
@@ -101,7 +102,7 @@ static int joint_newton(aim *pb, double lo, double hi, int iters, const double *
                         af_vec3_f64 *v)
 {
     af_vec3_f64 vs = pb->inherit ? pb->shooter.velocity : afr_vzero();
-    double prev = INFINITY, len0 = afr_vnorm(afr_vsub(*v, vs));
+    double prev = INFINITY, len0 = afr_vnorm(afr_vsub(*v, vs)), jk[9];
     int it;
     if (!(len0 > 0.0) || !(*T >= lo && *T <= hi))
         return 0;
@@ -110,14 +111,20 @@ static int joint_newton(aim *pb, double lo, double hi, int iters, const double *
         af_vec3_f64 point = afr_qd_point_f64(pb, *T);
         af_vec3_f64 miss, vt, xm, xa, u = afr_vsub(*v, vs), n;
         double j[9], err, len = afr_vnorm(u), dT;
+        double scale = afr_vnorm(afr_vsub(point, pb->shooter.position)) + afr_vnorm(*v) * *T;
         if (afr_qd_aim_fly_f64(pb, *v, *T, point, &miss, jc ? NULL : j, &vt) != AF_OK)
             return 0;
         if (jc)
             memcpy(j, jc, sizeof j);
         err = afr_vnorm(miss);
-        if (err <=
-            pb->aim_tol * (afr_vnorm(afr_vsub(point, pb->shooter.position)) + afr_vnorm(*v) * *T))
+        if (err <= pb->aim_tol * scale)
             return 1;
+        /* Close enough that J hardly changes up to the root: chord
+         * iterations on this one, flights without the Jacobian. */
+        if (!jc && err <= CHORD_MISS * scale) {
+            memcpy(jk, j, sizeof jk);
+            jc = jk;
+        }
         /* Newton's quadratic convergence halves the miss at the least. */
         if (!(err < 0.5 * prev) || !(len > 0.0))
             return 0;
@@ -356,14 +363,24 @@ static double hermite_root(const aim *a, const aim *b, af_vec3_f64 *v)
 /* The root between x (F < 0, the aim at_x) and y (F > 0, the aim in pb
  * unless out of reach); 1 when recorded (or repeated). */
 static int side_root(aim *pb, const aim *at_x, double x, double fx, double y, double fy,
-                     double *roots, af_vec3_f64 *vs, int *n)
+                     double *roots, af_vec3_f64 *vs, int *done, int *n)
 {
     double lo = fmin(x, y), hi = fmax(x, y), f_lo = x < y ? fx : fy, f_hi = x < y ? fy : fx;
     double root;
     af_vec3_f64 v;
     if (pb->have && pb->t_last == y && at_x->have && at_x->t_last == x) {
+        double aim_tol = pb->aim_tol;
+        int ok;
         root = x < y ? hermite_root(at_x, pb, &v) : hermite_root(pb, at_x, &v);
-        if (joint_newton(pb, lo, hi, JOINT_ITER, NULL, &root, &v)) {
+        /* The engine's flights are exact: their root at the full miss
+         * needs no polish. */
+        if (pb->law.stepped)
+            pb->aim_tol = AIM_TOL;
+        ok = joint_newton(pb, lo, hi, JOINT_ITER, NULL, &root, &v);
+        pb->aim_tol = aim_tol;
+        if (ok) {
+            if (*n < AF_MAX_SHOTS)
+                done[*n] = pb->law.stepped;
             *n = push_root(roots, vs, *n, root, v);
             return 1;
         }
@@ -372,16 +389,48 @@ static int side_root(aim *pb, const aim *at_x, double x, double fx, double y, do
         *pb = *at_x;
     if (refine_root(pb, lo, hi, f_lo, f_hi, &root) != AF_OK)
         return 0;
+    if (*n < AF_MAX_SHOTS)
+        done[*n] = 0;
     *n = add_root(pb, roots, vs, *n, root);
     return 1;
 }
 
-static int static_roots(aim *pb, double t_lo, double t_hi, double *roots, af_vec3_f64 *vs)
+/* The root on x's side towards limit straight by the joint iteration,
+ * from F's Newton step (bounded by the vacuum's time vac) and there the
+ * vacuum's shot with the drag's part of the aim at x (pb); the engine's
+ * exact flights to the full miss. 1 when recorded. */
+static int side_direct(aim *pb, double x, double fx, double f1, double limit, double vac,
+                       double *roots, af_vec3_f64 *vs, int *done, int *n)
+{
+    int up = limit > x, ok;
+    double T = x - fx / f1, aim_tol = pb->aim_tol, lo = up ? x : limit, hi = up ? limit : x;
+    af_vec3_f64 v;
+    if (!isfinite(T) || (up ? !(T > x) || T > limit : !(T < x) || T < limit))
+        T = limit;
+    if (up ? vac > x && vac < T : vac < x && vac > T)
+        T = vac;
+    v = afr_vadd(afr_qd_vacuum_guess_f64(pb, T),
+                 afr_vsub(pb->v_last, afr_qd_vacuum_guess_f64(pb, x)));
+    if (pb->law.stepped)
+        pb->aim_tol = AIM_TOL;
+    ok = joint_newton(pb, lo, hi, JOINT_ITER, NULL, &T, &v) && T != x;
+    pb->aim_tol = aim_tol;
+    if (!ok)
+        return 0;
+    if (*n < AF_MAX_SHOTS)
+        done[*n] = pb->law.stepped;
+    *n = push_root(roots, vs, *n, T, v);
+    return 1;
+}
+
+static int static_roots(aim *pb, double t_lo, double t_hi, double *roots, af_vec3_f64 *vs,
+                        int *done)
 {
     double a = t_lo, b = t_hi, x, fx = 0.0, f1 = 0.0, xp = 0.0, f1p = 0.0, noise, y, fy;
     double distance = afr_vnorm(afr_vsub(pb->target.position, pb->shooter.position));
     aim at_x, at_neg;
     int it, side, n = 0, have_prev = 0, found = 0;
+
     double v_low = 0.0, v_high = 0.0;
     x = pb->law.gn > 0.0 ? sqrt(2.0 * distance / pb->law.gn) : sqrt(t_lo * t_hi);
     x = fmin(fmax(x, t_lo), t_hi);
@@ -433,14 +482,21 @@ static int static_roots(aim *pb, double t_lo, double t_hi, double *roots, af_vec
     if (!found)
         return -1;
     at_x = *pb;
-    /* The low arc, then the high one. */
-    side = side_bracket(pb, x, fx, f1, t_lo, v_low, &y, &fy, &at_neg);
-    if (side < 0 || (side == 1 && !side_root(pb, &at_neg, at_neg.t_last, aim_excess(&at_neg, &f1), y, fy, roots, vs, &n)))
-        return -1;
-    *pb = at_x;
-    side = side_bracket(pb, x, fx, f1, t_hi, v_high, &y, &fy, &at_neg);
-    if (side < 0 || (side == 1 && !side_root(pb, &at_neg, at_neg.t_last, aim_excess(&at_neg, &f1), y, fy, roots, vs, &n)))
-        return -1;
+    /* The low arc, then the high one: one root on each side of x at most
+     * (F falls then rises), the low one always there (F > 0 at t_lo). */
+    for (side = 0; side < 2; side++) {
+        double limit = side ? t_hi : t_lo, fn, f1n;
+        int got;
+        *pb = at_x;
+        if (side_direct(pb, x, fx, f1, limit, side ? v_high : v_low, roots, vs, done, &n))
+            continue;
+        *pb = at_x;
+        got = side_bracket(pb, x, fx, f1, limit, side ? v_high : v_low, &y, &fy, &at_neg);
+        fn = aim_excess(&at_neg, &f1n);
+        if (got < 0 || (got == 1 && !side_root(pb, &at_neg, at_neg.t_last, fn, y, fy, roots, vs,
+                                               done, &n)))
+            return -1;
+    }
     return n;
 }
 
@@ -496,6 +552,7 @@ static af_status aim_speed(const af_qdrag_f64 *drag, const af_body_f64 *shooter,
     aim pb;
     double roots[AF_MAX_SHOTS], distance, t_lo, v_far;
     af_vec3_f64 vs[AF_MAX_SHOTS];
+    int done[AF_MAX_SHOTS] = { 0 }; /* roots already at the full tolerances */
     int n, i;
     af_status st;
 
@@ -525,15 +582,18 @@ static af_status aim_speed(const af_qdrag_f64 *drag, const af_body_f64 *shooter,
     if (!(t_lo < max_time))
         return out->count ? afr_shots_finish_f64(out) : AF_ERR_NO_SOLUTION;
     {
-        /* The scan and its roots at loose tolerances, each root then
-         * polished; should one not converge (or two meet), the scan again
-         * at the full tolerances. */
+        /* The roots at loose tolerances (a static target's search, else
+         * or should it fail the scan), each root then polished unless the
+         * engine's exact flights already met the full miss; should one
+         * not converge (or two meet), the scan again at the full
+         * tolerances. */
         aim fresh = pb;
         int ok = 1;
         pb.tol = pb.law.stepped ? AF_QDRAG_TOL : SCAN_FLIGHT_TOL;
         pb.aim_tol = SCAN_AIM_TOL;
-        n = pb.static_target ? static_roots(&pb, t_lo, max_time, roots, vs) : -1;
+        n = pb.static_target ? static_roots(&pb, t_lo, max_time, roots, vs, done) : -1;
         if (n < 0) {
+            memset(done, 0, sizeof done);
             pb = fresh;
             pb.tol = pb.law.stepped ? AF_QDRAG_TOL : SCAN_FLIGHT_TOL;
             pb.aim_tol = SCAN_AIM_TOL;
@@ -541,7 +601,7 @@ static af_status aim_speed(const af_qdrag_f64 *drag, const af_body_f64 *shooter,
         }
         pb = fresh;
         for (i = 0; i < n && ok; i++)
-            ok = polish(&pb, max_time, &roots[i], &vs[i]) &&
+            ok = (done[i] || polish(&pb, max_time, &roots[i], &vs[i])) &&
                  (i == 0 || roots[i] - roots[i - 1] > ldexp(roots[i], -30));
         if (!ok)
             n = scan_roots(&pb, t_lo, max_time, roots, vs);
