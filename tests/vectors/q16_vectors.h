@@ -34558,12 +34558,12 @@ static const double qdrag_aim_speed_f64[] = {
     /* no number */
     /* 1 */
     0x1p+0, /* count 1 */
-    0x1.8f35cc99a4e3bp-1, /* shot1.t 0.7797073304704506 */
-    0x1.138436f61bf6ap+5, /* shot1.velocity.x 34.43955795548284 */
-    0x1.7ec9fe7a17d51p+3, /* shot1.velocity.y 11.962157476866794 */
-    0x1.a942585b0a386p+2, /* shot1.velocity.z 6.6446743859349962 */
-    0x1.079131a8d5b47p+4, /* shot1.point.x 16.472947749625089 */
-    0x1.be2620ac54e82p+2, /* shot1.point.y 6.971077125828403 */
+    0x1.8f35cc99a4fb8p-1, /* shot1.t 0.7797073304704929 */
+    0x1.138436f61bf56p+5, /* shot1.velocity.x 34.439557955482698 */
+    0x1.7ec9fe7a17d8bp+3, /* shot1.velocity.y 11.962157476866897 */
+    0x1.a942585b0a5fp+2, /* shot1.velocity.z 6.644674385935545 */
+    0x1.079131a8d5b72p+4, /* shot1.point.x 16.472947749625241 */
+    0x1.be2620ac54f24p+2, /* shot1.point.y 6.9710771258285469 */
     -0x1.ad88p-2, /* shot1.point.z -0.419464111328125 */
     /* 2 */
     0x1p+0, /* count 1 */
@@ -34576,10 +34576,10 @@ static const double qdrag_aim_speed_f64[] = {
     -0x1.414p+0, /* shot1.point.z -1.2548828125 */
     /* 3 */
     0x1p+0, /* count 1 */
-    0x1.11384505cfebbp-1, /* shot1.t 0.53363242813062273 */
-    0x1.010bdb3224a23p+5, /* shot1.velocity.x 32.130789176695792 */
-    0x1.a58a7656256f4p+1, /* shot1.velocity.y 3.2932880325923808 */
-    0x1.8436c184681ap+1, /* shot1.velocity.z 3.0329210182682829 */
+    0x1.11384505cfeb3p-1, /* shot1.t 0.53363242813062184 */
+    0x1.010bdb3224a26p+5, /* shot1.velocity.x 32.130789176695814 */
+    0x1.a58a7656256fap+1, /* shot1.velocity.y 3.2932880325923835 */
+    0x1.8436c18467f5ap+1, /* shot1.velocity.z 3.0329210182680244 */
     0x1.fcccbp+4, /* shot1.point.x 31.799972534179688 */
     0x1.3f68p+0, /* shot1.point.y 1.2476806640625 */
     0x1.f998p+0, /* shot1.point.z 1.9749755859375 */
@@ -34594,55 +34594,55 @@ static const double qdrag_aim_speed_f64[] = {
     -0x1.ab2p-1, /* shot1.point.z -0.834228515625 */
     /* 5 */
     0x1p+0, /* count 1 */
-    0x1.62cbbe1c110b9p-3, /* shot1.t 0.17324017069961942 */
-    0x1.b0d9185ee8d69p+4, /* shot1.velocity.x 27.053001757374123 */
-    -0x1.620cd9ebaaa75p+4, /* shot1.velocity.y -22.128137512753216 */
-    -0x1.a3d46029f4fbdp+3, /* shot1.velocity.z -13.119674760768129 */
-    0x1.badb6bee2044bp+3, /* shot1.point.x 13.839284863557756 */
-    -0x1.f2ee783ea6d5cp+3, /* shot1.point.y -15.591610071531868 */
+    0x1.62cbbe1c1a111p-3, /* shot1.t 0.17324017070064504 */
+    0x1.b0d9185ee8a9ap+4, /* shot1.velocity.x 27.053001757371568 */
+    -0x1.620cd9ebaa861p+4, /* shot1.velocity.y -22.128137512751326 */
+    -0x1.a3d46029f6252p+3, /* shot1.velocity.z -13.119674760776579 */
+    0x1.badb6bee20929p+3, /* shot1.point.x 13.839284863559969 */
+    -0x1.f2ee783ea65e5p+3, /* shot1.point.y -15.591610071528473 */
     -0x1.0278p+0, /* shot1.point.z -1.0096435546875 */
     /* 6 */
     0x1p+0, /* count 1 */
-    0x1.b6fbf8241cf9bp-1, /* shot1.t 0.85739112320742394 */
-    0x1.befea6b6e6396p+4, /* shot1.velocity.x 27.93717071003956 */
-    -0x1.5b81e798149f7p-1, /* shot1.velocity.y -0.67872546893550989 */
-    0x1.b139d3f4e347bp+1, /* shot1.velocity.z 3.3845772691479943 */
-    0x1.cb4335541c962p+4, /* shot1.point.x 28.703908279954142 */
-    0x1.6093c24cbcf9ep+2, /* shot1.point.y 5.5090184926411023 */
+    0x1.b6fbf8241ee63p-1, /* shot1.t 0.8573911232082988 */
+    0x1.befea6b6ef1c9p+4, /* shot1.velocity.x 27.937170710168889 */
+    -0x1.5b81e794f44b6p-1, /* shot1.velocity.y -0.67872546857156268 */
+    0x1.b139d3f2c0874p+1, /* shot1.velocity.z 3.3845772681534587 */
+    0x1.cb4335541cb49p+4, /* shot1.point.x 28.703908279955872 */
+    0x1.6093c24cbc3f8p+2, /* shot1.point.y 5.5090184926384538 */
     -0x1.e4e6p-1, /* shot1.point.z -0.9470672607421875 */
     /* 7 */
     0x1p+0, /* count 1 */
-    0x1.3b6cc79a0702fp-1, /* shot1.t 0.61606429820267816 */
-    0x1.373c9e0bf1563p+5, /* shot1.velocity.x 38.904598325064192 */
-    -0x1.8118b49ea2ff9p+1, /* shot1.velocity.y -3.0085664534180947 */
-    0x1.395b2365ba842p+1, /* shot1.velocity.z 2.4480938193055701 */
-    0x1.13fff35007dd8p+5, /* shot1.point.x 34.49997580074313 */
-    -0x1.4f7254e5f895ep+2, /* shot1.point.y -5.2413532491503627 */
+    0x1.3b6cc79a074d8p-1, /* shot1.t 0.61606429820281061 */
+    0x1.373c9e0bf1569p+5, /* shot1.velocity.x 38.904598325064235 */
+    -0x1.8118b49ea1e2cp+1, /* shot1.velocity.y -3.008566453416071 */
+    0x1.395b2365bb717p+1, /* shot1.velocity.z 2.4480938193072563 */
+    0x1.13fff35007dd6p+5, /* shot1.point.x 34.499975800743115 */
+    -0x1.4f7254e5f8aadp+2, /* shot1.point.y -5.2413532491506603 */
     -0x1.a04cp+0, /* shot1.point.z -1.62615966796875 */
     /* 8 */
     0x1p+0, /* count 1 */
-    0x1.354af36ac5191p-1, /* shot1.t 0.60408745458930657 */
-    0x1.2f816707cfb1cp+5, /* shot1.velocity.x 37.938184796357945 */
-    0x1.be8a83189ae13p+2, /* shot1.velocity.y 6.9772041073115529 */
-    -0x1.06199127e34c3p-2, /* shot1.velocity.z -0.255956905421794 */
+    0x1.354af36ab0b4p-1, /* shot1.t 0.6040874545800321 */
+    0x1.2f816707cfac1p+5, /* shot1.velocity.x 37.938184796357298 */
+    0x1.be8a83189ab41p+2, /* shot1.velocity.y 6.9772041073109117 */
+    -0x1.06199129d6da9p-2, /* shot1.velocity.z -0.25595690553537992 */
     0x1.692aap+3, /* shot1.point.x 11.286453247070312 */
     -0x1.e9598p+2, /* shot1.point.y -7.646087646484375 */
     -0x1.9635p+1, /* shot1.point.z -3.173492431640625 */
     /* 9 */
     0x1p+0, /* count 1 */
-    0x1.e85b778b8f1dcp-3, /* shot1.t 0.23845570940637983 */
-    0x1.b9722e5337873p+3, /* shot1.velocity.x 13.795188105137845 */
-    -0x1.7450d6f05b374p+4, /* shot1.velocity.y -23.269736231700747 */
-    -0x1.b79f1dd48dea1p-1, /* shot1.velocity.z -0.85863583774240138 */
+    0x1.e85b778b8e084p-3, /* shot1.t 0.2384557094062566 */
+    0x1.b9722e533787fp+3, /* shot1.velocity.x 13.795188105137866 */
+    -0x1.7450d6f05b35bp+4, /* shot1.velocity.y -23.269736231700659 */
+    -0x1.b79f1dd49283cp-1, /* shot1.velocity.z -0.85863583774449337 */
     0x1.1ecb1p+4, /* shot1.point.x 17.924575805664062 */
     0x1.3452cp+3, /* shot1.point.y 9.635101318359375 */
     -0x1.23198p+1, /* shot1.point.z -2.2742156982421875 */
     /* 10 */
     0x1p+0, /* count 1 */
-    0x1.4a249e225b11ap-3, /* shot1.t 0.16120265524239913 */
-    0x1.6bd15a2b82356p+4, /* shot1.velocity.x 22.738611383395742 */
-    0x1.0fb12f61fd764p+4, /* shot1.velocity.y 16.980758078359386 */
-    -0x1.fa6817fa67ef8p+2, /* shot1.velocity.z -7.9126033730860783 */
+    0x1.4a249e225b782p-3, /* shot1.t 0.16120265524244465 */
+    0x1.6bd15a2b82316p+4, /* shot1.velocity.x 22.738611383395515 */
+    0x1.0fb12f61fd6dep+4, /* shot1.velocity.y 16.98075807835891 */
+    -0x1.fa6817fa6866fp+2, /* shot1.velocity.z -7.9126033730877756 */
     -0x1.ea17cp+2, /* shot1.point.x -7.6576995849609375 */
     0x1.b3816p+3, /* shot1.point.y 13.609542846679688 */
     -0x1.6ed5p+0, /* shot1.point.z -1.4329376220703125 */
@@ -34689,10 +34689,10 @@ static const double qdrag_aim_speed_f64[] = {
     0x1.4a8ep-1, /* shot1.point.z 0.6456146240234375 */
     /* 14 */
     0x1p+0, /* count 1 */
-    0x1.751f33c10824ap-1, /* shot1.t 0.72875367862077067 */
-    0x1.16ba07093fc72p+5, /* shot1.velocity.x 34.840833732851834 */
-    -0x1.19e3e6614746p+0, /* shot1.velocity.y -1.1011337268348811 */
-    0x1.466fc877e5a7ep+3, /* shot1.velocity.z 10.201145395444879 */
+    0x1.751f33c0f9b8cp-1, /* shot1.t 0.72875367861421259 */
+    0x1.16ba0709404b4p+5, /* shot1.velocity.x 34.840833732866855 */
+    -0x1.19e3e66146b8ep+0, /* shot1.velocity.y -1.1011337268343797 */
+    0x1.466fc877de9d1p+3, /* shot1.velocity.z 10.20114539539364 */
     0x1.1505cp+2, /* shot1.point.x 4.3284759521484375 */
     -0x1.2d1bp+2, /* shot1.point.y -4.70477294921875 */
     0x1.293p+0, /* shot1.point.z 1.160888671875 */
@@ -34709,12 +34709,12 @@ static const double qdrag_aim_speed_f64[] = {
     -0x1.d8fa8p+1, /* shot1.point.z -3.6951446533203125 */
     /* 17 */
     0x1p+1, /* count 2 */
-    0x1.ef09b369fc4bcp-1, /* shot1.t 0.96687088650482833 */
-    0x1.970b0742340ccp+3, /* shot1.velocity.x 12.720096234610899 */
-    0x1.a4b46afc9dd5cp-2, /* shot1.velocity.y 0.41084448973511711 */
-    0x1.486f0d3f28b06p+3, /* shot1.velocity.z 10.263556121213252 */
-    0x1.b9998f35ba1d3p+3, /* shot1.point.x 13.799995045600474 */
-    0x1.68fab91ce1be4p+2, /* shot1.point.y 5.6403029233979147 */
+    0x1.ef09b3699b00ap-1, /* shot1.t 0.96687088646058439 */
+    0x1.970b0741aa2d3p+3, /* shot1.velocity.x 12.720096233607739 */
+    0x1.a4b46adaf770cp-2, /* shot1.velocity.y 0.41084448777643057 */
+    0x1.486f0d3fde567p+3, /* shot1.velocity.z 10.26355612253492 */
+    0x1.b9998f35b0e31p+3, /* shot1.point.x 13.799995045533338 */
+    0x1.68fab91cd34d5p+2, /* shot1.point.y 5.6403029233453781 */
     0x1.5c2a8p+1, /* shot1.point.z 2.7200469970703125 */
     0x1.b596d9221b7a6p+0, /* shot2.t 1.7093330105085243 */
     0x1.10f7e9041116dp+3, /* shot2.velocity.x 8.5302624778202816 */
@@ -34725,28 +34725,28 @@ static const double qdrag_aim_speed_f64[] = {
     0x1.5c2a8p+1, /* shot2.point.z 2.7200469970703125 */
     /* 18 */
     0x1p+0, /* count 1 */
-    0x1.bc0fdcdabd932p-1, /* shot1.t 0.8673085228936428 */
-    0x1.b4341c8493316p+4, /* shot1.velocity.x 27.262722509261117 */
-    0x1.0076bce55f8e5p+1, /* shot1.velocity.y 2.0036235923754355 */
-    0x1.940b97a0bf79p+2, /* shot1.velocity.z 6.3132075376323797 */
+    0x1.bc0fdcdabdcefp-1, /* shot1.t 0.86730852289374905 */
+    0x1.b4341c849b1bap+4, /* shot1.velocity.x 27.262722509376296 */
+    0x1.0076bce3ddd84p+1, /* shot1.velocity.y 2.003623591673831 */
+    0x1.940b97a073f35p+2, /* shot1.velocity.z 6.3132075373576315 */
     0x1.0b1e2p+4, /* shot1.point.x 16.694854736328125 */
     0x1.7a92p+0, /* shot1.point.y 1.478790283203125 */
     0x1.95b1p+1, /* shot1.point.z 3.169464111328125 */
     /* 19 */
     0x1p+0, /* count 1 */
-    0x1.2210c12c2df89p-2, /* shot1.t 0.28326703865195008 */
-    0x1.23a0c04534bc9p+5, /* shot1.velocity.x 36.453491726562397 */
-    -0x1.a3a91c8234383p+3, /* shot1.velocity.y -13.114393476776746 */
-    -0x1.2b3b96db7a102p+1, /* shot1.velocity.z -2.3377560207046608 */
-    0x1.2b1b158c04733p+2, /* shot1.point.x 4.6735280864102604 */
-    -0x1.ebcbb45abbda7p+0, /* shot1.point.y -1.9210770341413566 */
+    0x1.2210c12c2e0fcp-2, /* shot1.t 0.28326703865197067 */
+    0x1.23a0c0452b9d2p+5, /* shot1.velocity.x 36.453491726296889 */
+    -0x1.a3a91c82a505fp+3, /* shot1.velocity.y -13.114393477597501 */
+    -0x1.2b3b96da7ae94p+1, /* shot1.velocity.z -2.3377560202405423 */
+    0x1.2b1b158c0474bp+2, /* shot1.point.x 4.6735280864102817 */
+    -0x1.ebcbb45abbf11p+0, /* shot1.point.y -1.9210770341414369 */
     0x1.ddf4p-2, /* shot1.point.z 0.4667510986328125 */
     /* 20 */
     0x1p+0, /* count 1 */
-    0x1.d227fc48a60b1p-2, /* shot1.t 0.45523065751468567 */
-    0x1.30b8304cc70a3p+5, /* shot1.velocity.x 38.089935874771321 */
-    -0x1.1717e4f378ef3p+3, /* shot1.velocity.y -8.7216667895622546 */
-    -0x1.f8d27a4447424p+1, /* shot1.velocity.z -3.9439232667341617 */
+    0x1.d227fc48a6846p-2, /* shot1.t 0.45523065751479341 */
+    0x1.30b8304cc69d7p+5, /* shot1.velocity.x 38.089935874758957 */
+    -0x1.1717e4f37871ap+3, /* shot1.velocity.y -8.7216667895586859 */
+    -0x1.f8d27a448d45ap+1, /* shot1.velocity.z -3.943923266861515 */
     0x1.357cbp+4, /* shot1.point.x 19.342941284179688 */
     -0x1.8f3a4p+2, /* shot1.point.y -6.2379302978515625 */
     -0x1.18724p+2, /* shot1.point.z -4.3819732666015625 */
@@ -34770,10 +34770,10 @@ static const double qdrag_aim_speed_f64[] = {
     -0x1.e9cep-1, /* shot1.point.z -0.9566497802734375 */
     /* 23 */
     0x1p+0, /* count 1 */
-    0x1.acaa70c213cbbp-2, /* shot1.t 0.41861892876199719 */
-    0x1.309271eecda37p+4, /* shot1.velocity.x 19.035753186059278 */
-    -0x1.2406bf5e6b81p+2, /* shot1.velocity.y -4.5629118368215273 */
-    -0x1.47bc58001e321p+2, /* shot1.velocity.z -5.1208705903198117 */
+    0x1.acaa70c213d39p-2, /* shot1.t 0.41861892876200418 */
+    0x1.309271eecda1fp+4, /* shot1.velocity.x 19.035753186059193 */
+    -0x1.2406bf5e6b80ap+2, /* shot1.velocity.y -4.562911836821522 */
+    -0x1.47bc58001e482p+2, /* shot1.velocity.z -5.1208705903201253 */
     0x1.2d98p+3, /* shot1.point.x 9.4248046875 */
     0x1.f17dp+0, /* shot1.point.y 1.9433135986328125 */
     -0x1.1b35p+2, /* shot1.point.z -4.42510986328125 */
@@ -34788,10 +34788,10 @@ static const double qdrag_aim_speed_f64[] = {
     -0x1.73d2p+1, /* shot1.point.z -2.90484619140625 */
     /* 25 */
     0x1p+0, /* count 1 */
-    0x1.5f2228efc9276p-1, /* shot1.t 0.68580749442169409 */
-    0x1.df841f6fe3574p+4, /* shot1.velocity.x 29.969756543219276 */
-    0x1.c4d7466462469p+0, /* shot1.velocity.y 1.7689098353460173 */
-    0x1.f5f64ead1a8b9p-1, /* shot1.velocity.z 0.98039480078775576 */
+    0x1.5f2228efc9389p-1, /* shot1.t 0.68580749442172462 */
+    0x1.df841f6fe356dp+4, /* shot1.velocity.x 29.969756543219251 */
+    0x1.c4d746646241cp+0, /* shot1.velocity.y 1.7689098353460002 */
+    0x1.f5f64ead1c4abp-1, /* shot1.velocity.z 0.98039480078855001 */
     0x1.cdf9ep+3, /* shot1.point.x 14.436752319335938 */
     -0x1.d6c32p+3, /* shot1.point.y -14.711318969726562 */
     -0x1.9cffp+1, /* shot1.point.z -3.226531982421875 */
@@ -34838,19 +34838,19 @@ static const double qdrag_aim_speed_f64[] = {
     /* no number */
     /* 36 */
     0x1p+0, /* count 1 */
-    0x1.345a80c3722cfp-3, /* shot1.t 0.15056324573949673 */
-    0x1.c37e9cc56fd5p+3, /* shot1.velocity.x 14.109205613726459 */
-    -0x1.32c0153869b65p+2, /* shot1.velocity.y -4.7929738093288039 */
-    -0x1.eb8e3f38f05f7p+3, /* shot1.velocity.z -15.361114131173037 */
-    0x1.53bdd8ad55acp+3, /* shot1.point.x 10.616924608749628 */
-    -0x1.45e459b7e4023p+2, /* shot1.point.y -5.0920624061400614 */
+    0x1.345a80c37254ep-3, /* shot1.t 0.15056324573951446 */
+    0x1.c37e9cc572e6bp+3, /* shot1.velocity.x 14.10920561374879 */
+    -0x1.32c0153865bfap+2, /* shot1.velocity.y -4.7929738093143843 */
+    -0x1.eb8e3f38ee2c2p+3, /* shot1.velocity.z -15.361114131157027 */
+    0x1.53bdd8ad55ab9p+3, /* shot1.point.x 10.616924608749615 */
+    -0x1.45e459b7e4063p+2, /* shot1.point.y -5.0920624061401183 */
     -0x1.3984p+1, /* shot1.point.z -2.4493408203125 */
     /* 37 */
     0x1p+0, /* count 1 */
-    0x1.470414fe7522fp+0, /* shot1.t 1.277406036494664 */
-    0x1.e30c6541035c9p+3, /* shot1.velocity.x 15.095263125399372 */
-    -0x1.25b4f2c12a05dp+2, /* shot1.velocity.y -4.5891692053192772 */
-    0x1.37b0be5cdc5e5p+2, /* shot1.velocity.z 4.8701625735134018 */
+    0x1.470414fe778e8p+0, /* shot1.t 1.2774060364968651 */
+    0x1.e30c6541045cdp+3, /* shot1.velocity.x 15.095263125406655 */
+    -0x1.25b4f2c12a381p+2, /* shot1.velocity.y -4.5891692053199913 */
+    0x1.37b0be5cd5fb1p+2, /* shot1.velocity.z 4.8701625734901635 */
     0x1.47ce1p+4, /* shot1.point.x 20.487808227539062 */
     -0x1.7988p+3, /* shot1.point.y -11.7978515625 */
     -0x1.76f3p+0, /* shot1.point.z -1.4646453857421875 */
@@ -39236,13 +39236,13 @@ static const int32_t qdrag_aim_speed_accel_q16[] = {
 static const double qdrag_aim_speed_accel_f64[] = {
     /* 0 */
     0x1p+0, /* count 1 */
-    0x1.f5434934e9d46p-4, /* shot1.t 0.12237862202038227 */
-    0x1.08ce179b7e4dbp+5, /* shot1.velocity.x 33.100630965034462 */
-    -0x1.0b2a8249cfae2p+2, /* shot1.velocity.y -4.1744695397198672 */
-    0x1.8b14edec1ebd9p+0, /* shot1.velocity.z 1.543288107058052 */
-    0x1.e75ae0d006fb2p+3, /* shot1.point.x 15.229843527129422 */
-    -0x1.80377f5032718p+3, /* shot1.point.y -12.006774574885227 */
-    -0x1.422df63cc255dp-1, /* shot1.point.z -0.62925691119850635 */
+    0x1.f5434934e7a8bp-4, /* shot1.t 0.12237862202025888 */
+    0x1.08ce179b7e23ep+5, /* shot1.velocity.x 33.100630965029708 */
+    -0x1.0b2a8249bdfap+2, /* shot1.velocity.y -4.1744695396554619 */
+    0x1.8b14eded4e6dap+0, /* shot1.velocity.z 1.5432881073342544 */
+    0x1.e75ae0d006f36p+3, /* shot1.point.x 15.229843527129201 */
+    -0x1.80377f5032795p+3, /* shot1.point.y -12.00677457488545 */
+    -0x1.422df63cc24ddp-1, /* shot1.point.z -0.62925691119849214 */
     /* 1 */
     /* no number */
     /* 2 */
@@ -39256,12 +39256,12 @@ static const double qdrag_aim_speed_accel_f64[] = {
     0x1.1077d74fc73e6p+0, /* shot1.point.z 1.0643286294718961 */
     /* 3 */
     0x1p+1, /* count 2 */
-    0x1.c97ac1db01a06p-3, /* shot1.t 0.22337867211918211 */
+    0x1.c97ac1db01a09p-3, /* shot1.t 0.22337867211918219 */
     0x1.0dcdff1502188p+4, /* shot1.velocity.x 16.862792093337276 */
-    0x1.0ad7e8aab5f3cp+1, /* shot1.velocity.y 2.0847140153454387 */
-    0x1.f2c0baca98ff3p+2, /* shot1.velocity.z 7.7930132845394722 */
+    0x1.0ad7e8aab5f5ep+1, /* shot1.velocity.y 2.0847140153454538 */
+    0x1.f2c0baca98fedp+2, /* shot1.velocity.z 7.7930132845394668 */
     0x1.28bb7d2c55fc5p+3, /* shot1.point.x 9.2728868356642895 */
-    -0x1.208a185396881p+3, /* shot1.point.y -9.016857302911605 */
+    -0x1.208a185396882p+3, /* shot1.point.y -9.0168573029116068 */
     0x1.1fa6bedb689f6p+1, /* shot1.point.z 2.2472761699038939 */
     0x1.28314d0de2824p+1, /* shot2.t 2.3140045469090342 */
     0x1.94ec34d777c6bp+2, /* shot2.velocity.x 6.3269168953112098 */
@@ -39272,11 +39272,11 @@ static const double qdrag_aim_speed_accel_f64[] = {
     0x1.cfd4caf1fb06p+1, /* shot2.point.z 3.6236814195199685 */
     /* 4 */
     0x1p+0, /* count 1 */
-    0x1.6361ca86a278bp-2, /* shot1.t 0.34705273100609507 */
-    0x1.29319f629198bp+4, /* shot1.velocity.x 18.574614892038465 */
-    -0x1.56b0cdfc88bc4p+3, /* shot1.velocity.y -10.70908259699889 */
-    -0x1.66d01c769cd0fp-2, /* shot1.velocity.z -0.35040325616792328 */
-    -0x1.d57957fa85f77p+0, /* shot1.point.x -1.8338828074101607 */
+    0x1.6361ca86a28dfp-2, /* shot1.t 0.34705273100611395 */
+    0x1.29319f6291987p+4, /* shot1.velocity.x 18.574614892038451 */
+    -0x1.56b0cdfc88bdcp+3, /* shot1.velocity.y -10.709082596998933 */
+    -0x1.66d01c769a235p-2, /* shot1.velocity.z -0.35040325616731433 */
+    -0x1.d57957fa85f7p+0, /* shot1.point.x -1.8338828074101592 */
     -0x1.060afe68179a4p+4, /* shot1.point.y -16.37768402730002 */
     0x1.68305dbef6738p-1, /* shot1.point.z 0.70349400478446622 */
     /* 5 */
@@ -39288,13 +39288,13 @@ static const double qdrag_aim_speed_accel_f64[] = {
     0x1.003ef0a14da25p+4, /* shot1.point.x 16.015366201487399 */
     -0x1.3bd7aac95b337p+4, /* shot1.point.y -19.740153109119287 */
     0x1.40f0b36000231p+1, /* shot1.point.z 2.5073456019165623 */
-    0x1.20e8a67f40904p+1, /* shot2.t 2.2570999261234892 */
-    0x1.5acc3fe863761p+1, /* shot2.velocity.x 2.7093582043370792 */
-    -0x1.ffb46640d542cp-3, /* shot2.velocity.y -0.24985580335001722 */
-    0x1.8a938d57289bap+3, /* shot2.velocity.z 12.330511732322396 */
-    0x1.4a9105fce2baep+4, /* shot2.point.x 20.660406101069093 */
-    -0x1.0ee771f236a3p+4, /* shot2.point.y -16.931505151888075 */
-    0x1.e01b8da8afbf2p+0, /* shot2.point.z 1.8754204308349895 */
+    0x1.20e8a67f41e08p+1, /* shot2.t 2.2570999261258784 */
+    0x1.5acc3fe84fe8cp+1, /* shot2.velocity.x 2.7093582043015143 */
+    -0x1.ffb4663f6843p-3, /* shot2.velocity.y -0.24985580330852164 */
+    0x1.8a938d5729cc2p+3, /* shot2.velocity.z 12.33051173233105 */
+    0x1.4a9105fce36e4p+4, /* shot2.point.x 20.660406101079289 */
+    -0x1.0ee771f236369p+4, /* shot2.point.y -16.931505151881911 */
+    0x1.e01b8da8ae38bp+0, /* shot2.point.z 1.8754204308336024 */
     /* 6 */
     0x1p+0, /* count 1 */
     0x1.3f11f41c9773cp-4, /* shot1.t 0.077897981225274415 */
@@ -39306,47 +39306,47 @@ static const double qdrag_aim_speed_accel_f64[] = {
     0x1.babdfc6a95a52p-1, /* shot1.point.z 0.86473072815972274 */
     /* 7 */
     0x1p+0, /* count 1 */
-    0x1.122b3fb76347bp-1, /* shot1.t 0.5354862128603054 */
-    0x1.06789374423ccp+4, /* shot1.velocity.x 16.404437498222066 */
-    -0x1.1937e0bff1a08p+3, /* shot1.velocity.y -8.7880710362342285 */
-    0x1.f8250cb1f8ce8p+0, /* shot1.velocity.z 1.9693153318883621 */
-    0x1.3a0d254f228ap+4, /* shot1.point.x 19.62820940887525 */
-    -0x1.1b11be5eb4619p+4, /* shot1.point.y -17.691831941547296 */
-    0x1.a66fece650631p-1, /* shot1.point.z 0.82507267295313202 */
+    0x1.122b3fb763b99p-1, /* shot1.t 0.53548621286050768 */
+    0x1.0678937437afbp+4, /* shot1.velocity.x 16.404437498068528 */
+    -0x1.1937e0c042e82p+3, /* shot1.velocity.y -8.7880710368256167 */
+    0x1.f8250cac2156ep+0, /* shot1.velocity.z 1.9693153305282425 */
+    0x1.3a0d254f228d1p+4, /* shot1.point.x 19.628209408875424 */
+    -0x1.1b11be5eb45f4p+4, /* shot1.point.y -17.691831941547164 */
+    0x1.a66fece650559p-1, /* shot1.point.z 0.82507267295310804 */
     /* 8 */
     0x1p+1, /* count 2 */
-    0x1.4e95d8c8c9bb7p-1, /* shot1.t 0.65348699046159353 */
-    0x1.1a2961e0daa72p+2, /* shot1.velocity.x 4.4087757774201339 */
-    -0x1.47f6c2ad8d57cp+3, /* shot1.velocity.y -10.248872126549706 */
-    0x1.2675bd462c6d1p+2, /* shot1.velocity.z 4.6009362397469014 */
-    -0x1.6bd18c6bf3a3ep+2, /* shot1.point.x -5.6846648267951974 */
-    -0x1.0aab069ac27f4p+3, /* shot1.point.y -8.3333771727229546 */
-    0x1.175ab53134ae7p+0, /* shot1.point.z 1.0912278409129443 */
-    0x1.527a9069debafp+0, /* shot2.t 1.3221826799842622 */
-    0x1.051ac8c335611p+2, /* shot2.velocity.x 4.0797597795804146 */
-    -0x1.0275013c49ce7p+3, /* shot2.velocity.y -8.0767828156953794 */
-    0x1.ff109d0701571p+2, /* shot2.velocity.z 7.9853890007410522 */
-    -0x1.32d043d05a2c3p+2, /* shot2.point.x -4.7939614805879414 */
-    -0x1.6388e99e0ff0cp+3, /* shot2.point.y -11.110462959971777 */
-    0x1.c6698b4c8bca4p-1, /* shot2.point.z 0.88752398785972675 */
+    0x1.4e95d8c8d7553p-1, /* shot1.t 0.65348699046777836 */
+    0x1.1a2961e0d71ddp+2, /* shot1.velocity.x 4.4087757774072687 */
+    -0x1.47f6c2ad91bacp+3, /* shot1.velocity.y -10.248872126581624 */
+    0x1.2675bd461c459p+2, /* shot1.velocity.z 4.6009362396881324 */
+    -0x1.6bd18c6bf139ep+2, /* shot1.point.x -5.684664826786415 */
+    -0x1.0aab069ac57b4p+3, /* shot1.point.y -8.3333771727446688 */
+    0x1.175ab531334fap+0, /* shot1.point.z 1.091227840911698 */
+    0x1.527a906b85a79p+0, /* shot2.t 1.3221826803689096 */
+    0x1.051ac8c24885dp+2, /* shot2.velocity.x 4.0797597787187359 */
+    -0x1.0275013b73ffp+3, /* shot2.velocity.y -8.0767828141397047 */
+    0x1.ff109d092add7p+2, /* shot2.velocity.z 7.985389002754764 */
+    -0x1.32d043cfd6a6bp+2, /* shot2.point.x -4.793961480109469 */
+    -0x1.6388e99f0d6d5p+3, /* shot2.point.y -11.110462961816134 */
+    0x1.c6698b4b32e88p-1, /* shot2.point.z 0.88752398770289265 */
     /* 9 */
     0x1p+0, /* count 1 */
-    0x1.da13645b8c99ap-2, /* shot1.t 0.46296459969303216 */
-    0x1.e0c72c7efec93p+3, /* shot1.velocity.x 15.024313209569561 */
-    0x1.05f0f3aa0163p+0, /* shot1.velocity.y 1.0232078828861511 */
-    -0x1.13fdd7110b6bcp+0, /* shot1.velocity.z -1.0780920425999474 */
-    0x1.c908671373893p+3, /* shot1.point.x 14.282275712958187 */
-    -0x1.f61d92372c953p+3, /* shot1.point.y -15.691109760057463 */
-    -0x1.5612e997fe3d3p+1, /* shot1.point.z -2.6724521629480278 */
+    0x1.da13645b8cc93p-2, /* shot1.t 0.46296459969307441 */
+    0x1.e0c72c7efecaep+3, /* shot1.velocity.x 15.024313209569609 */
+    0x1.05f0f3aa01541p+0, /* shot1.velocity.y 1.023207882886098 */
+    -0x1.13fdd7110ab62p+0, /* shot1.velocity.z -1.0780920425993021 */
+    0x1.c908671373877p+3, /* shot1.point.x 14.282275712958137 */
+    -0x1.f61d92372c9acp+3, /* shot1.point.y -15.691109760057621 */
+    -0x1.5612e997fe3ep+1, /* shot1.point.z -2.6724521629480336 */
     /* 10 */
     0x1p+1, /* count 2 */
-    0x1.c8c8381938453p-1, /* shot1.t 0.89215255077227551 */
-    0x1.111c9f71f3e62p+4, /* shot1.velocity.x 17.069487996223309 */
-    -0x1.5d10a52d852b3p+3, /* shot1.velocity.y -10.908281887919065 */
-    0x1.6ef9b6a161db8p+0, /* shot1.velocity.z 1.4334978240966461 */
-    0x1.5c66133769bd8p+4, /* shot1.point.x 21.774920669991701 */
-    -0x1.0e3247bdbe73p+2, /* shot1.point.y -4.221818862244433 */
-    -0x1.91230d50230a9p+1, /* shot1.point.z -3.1338822022717818 */
+    0x1.c8c838193dd23p-1, /* shot1.t 0.89215255077479971 */
+    0x1.111c9f71f4e2ep+4, /* shot1.velocity.x 17.069487996237676 */
+    -0x1.5d10a52d82c92p+3, /* shot1.velocity.y -10.908281887901726 */
+    0x1.6ef9b6a136d17p+0, /* shot1.velocity.z 1.433497824057502 */
+    0x1.5c6613376a0a4p+4, /* shot1.point.x 21.774920669996064 */
+    -0x1.0e3247bdbeb7ep+2, /* shot1.point.y -4.2218188622454118 */
+    -0x1.91230d502374fp+1, /* shot1.point.z -3.1338822022725377 */
     0x1.34c85eff68386p+1, /* shot2.t 2.4123648402314215 */
     0x1.37afcc21ff713p+3, /* shot2.velocity.x 9.7402096427936495 */
     -0x1.5300c80f9a456p+3, /* shot2.velocity.y -10.593845396493787 */
@@ -39376,13 +39376,13 @@ static const double qdrag_aim_speed_accel_f64[] = {
     -0x1.4df1ee285c912p+1, /* shot1.point.z -2.6089456269338678 */
     /* 14 */
     0x1p+0, /* count 1 */
-    0x1.9a0ac2fc4df81p-2, /* shot1.t 0.4004316774839865 */
-    0x1.c8b2309fe0da7p+4, /* shot1.velocity.x 28.543503403210391 */
-    0x1.a7627db79298bp+3, /* shot1.velocity.y 13.230772837200467 */
-    0x1.356c2b0419be2p+3, /* shot1.velocity.z 9.6694541053856859 */
-    0x1.5347316cd6884p+4, /* shot1.point.x 21.204881119869711 */
-    0x1.b0cdb31f34074p+0, /* shot1.point.y 1.6906387282542967 */
-    0x1.a6de21928d1bep+1, /* shot1.point.z 3.3036539044935287 */
+    0x1.9a0ac2fc4e16p-2, /* shot1.t 0.40043167748401309 */
+    0x1.c8b2309fe0e43p+4, /* shot1.velocity.x 28.543503403210945 */
+    0x1.a7627db7929dcp+3, /* shot1.velocity.y 13.230772837200611 */
+    0x1.356c2b04197dap+3, /* shot1.velocity.z 9.6694541053838527 */
+    0x1.5347316cd687fp+4, /* shot1.point.x 21.204881119869693 */
+    0x1.b0cdb31f34077p+0, /* shot1.point.y 1.6906387282542974 */
+    0x1.a6de21928d1c8p+1, /* shot1.point.z 3.3036539044935331 */
     /* 15 */
     /* no number */
     /* 16 */
@@ -39398,13 +39398,13 @@ static const double qdrag_aim_speed_accel_f64[] = {
     0x1.486c918168ddfp+0, /* shot1.point.z 1.2829066220227714 */
     /* 18 */
     0x1p+0, /* count 1 */
-    0x1.c367471214631p-2, /* shot1.t 0.44082366035317749 */
-    0x1.e5dfbc7e76f8dp+4, /* shot1.velocity.x 30.367123121264331 */
-    -0x1.30dd730de25bfp+1, /* shot1.velocity.y -2.3817581002992649 */
-    0x1.ccd45f6c2bf34p+2, /* shot1.velocity.z 7.2004622036327426 */
-    -0x1.d77e8cb76a9f8p+0, /* shot1.point.x -1.8417747447771244 */
-    -0x1.585d4c9e3e71cp+3, /* shot1.point.y -10.761389073438799 */
-    0x1.5156b01d02066p-3, /* shot1.point.z 0.16471612537884822 */
+    0x1.c3674712148p-2, /* shot1.t 0.44082366035320319 */
+    0x1.e5dfbc7e76f72p+4, /* shot1.velocity.x 30.367123121264235 */
+    -0x1.30dd730de25f3p+1, /* shot1.velocity.y -2.381758100299288 */
+    0x1.ccd45f6c2c10cp+2, /* shot1.velocity.z 7.2004622036331618 */
+    -0x1.d77e8cb76aa1ep+0, /* shot1.point.x -1.8417747447771329 */
+    -0x1.585d4c9e3e726p+3, /* shot1.point.y -10.761389073438817 */
+    0x1.5156b01d02099p-3, /* shot1.point.z 0.16471612537884964 */
     /* 19 */
     0x1p+0, /* count 1 */
     0x1.3fa41fab5d36ap-2, /* shot1.t 0.31214951976226379 */
@@ -39416,22 +39416,22 @@ static const double qdrag_aim_speed_accel_f64[] = {
     -0x1.96ab0399b385dp+0, /* shot1.point.z -1.5885469675299853 */
     /* 20 */
     0x1p+0, /* count 1 */
-    0x1.254c19f49536dp-1, /* shot1.t 0.57284623251562794 */
-    0x1.e967877eeb1f6p+4, /* shot1.velocity.x 30.587775703215776 */
-    -0x1.2778e2f3ebe47p-1, /* shot1.velocity.y -0.57709416606480424 */
-    -0x1.e88037e9f596dp-1, /* shot1.velocity.z -0.95410322886418231 */
-    0x1.515e685725347p+2, /* shot1.point.x 5.271387181380141 */
-    0x1.be6b3f274f58ep+1, /* shot1.point.y 3.4876479093497386 */
-    -0x1.fe768e848432bp+1, /* shot1.point.z -3.9879930636456229 */
+    0x1.254c19f49590ap-1, /* shot1.t 0.57284623251578748 */
+    0x1.e967877eeb202p+4, /* shot1.velocity.x 30.587775703215819 */
+    -0x1.2778e2f3ef783p-1, /* shot1.velocity.y -0.57709416606643094 */
+    -0x1.e88037e9f0c5fp-1, /* shot1.velocity.z -0.95410322886199228 */
+    0x1.515e6857254d5p+2, /* shot1.point.x 5.2713871813804944 */
+    0x1.be6b3f274f8bp+1, /* shot1.point.y 3.4876479093500947 */
+    -0x1.fe768e8484341p+1, /* shot1.point.z -3.9879930636456327 */
     /* 21 */
     0x1p+0, /* count 1 */
-    0x1.193614ce694fbp-2, /* shot1.t 0.27462036619029079 */
-    0x1.ecf1f2e5a462ep+3, /* shot1.velocity.x 15.404534767646592 */
-    -0x1.de8bfa2ee26fep+0, /* shot1.velocity.y -1.8693233837570342 */
-    -0x1.50a1b08eeb007p+3, /* shot1.velocity.z -10.519737509857817 */
-    0x1.9647d8af54c2ap+1, /* shot1.point.x 3.1740675788983213 */
-    0x1.66c22df50cd75p+2, /* shot1.point.y 5.6056017773693059 */
-    -0x1.0c5d36b19d7cap+1, /* shot1.point.z -2.0965946547757754 */
+    0x1.193614ce0e08bp-2, /* shot1.t 0.27462036616953672 */
+    0x1.ecf1f2e599a54p+3, /* shot1.velocity.x 15.404534767568443 */
+    -0x1.de8bfa2bbde7dp+0, /* shot1.velocity.y -1.8693233830253171 */
+    -0x1.50a1b08f0c99ap+3, /* shot1.velocity.z -10.519737510102278 */
+    0x1.9647d8af53407p+1, /* shot1.point.x 3.1740675788955772 */
+    0x1.66c22df50b686p+2, /* shot1.point.y 5.6056017773640914 */
+    -0x1.0c5d36b19dbc6p+1, /* shot1.point.z -2.0965946547762284 */
     /* 22 */
     0x1p+0, /* count 1 */
     0x1.2b225696dded8p-1, /* shot1.t 0.58424635497700717 */
@@ -39445,13 +39445,13 @@ static const double qdrag_aim_speed_accel_f64[] = {
     /* no number */
     /* 24 */
     0x1p+1, /* count 2 */
-    0x1.891a39788bccap+0, /* shot1.t 1.5355564040472012 */
-    0x1.7d461868bc914p+3, /* shot1.velocity.x 11.914806561053901 */
-    0x1.7b520af9c5293p+1, /* shot1.velocity.y 2.9634412498074396 */
-    0x1.f057f786721bfp+2, /* shot1.velocity.z 7.7553690731951397 */
-    0x1.dcd9f92d37c94p+3, /* shot1.point.x 14.901608074489822 */
-    0x1.67c32aa890812p+1, /* shot1.point.y 2.8106435130184844 */
-    -0x1.ce226d2e70a11p-1, /* shot1.point.z -0.90260640327352537 */
+    0x1.891a39788c0d3p+0, /* shot1.t 1.5355564040474305 */
+    0x1.7d461868bc5d6p+3, /* shot1.velocity.x 11.914806561052426 */
+    0x1.7b520af9c56ccp+1, /* shot1.velocity.y 2.9634412498079197 */
+    0x1.f057f78672ae1p+2, /* shot1.velocity.z 7.7553690731972162 */
+    0x1.dcd9f92d37e01p+3, /* shot1.point.x 14.90160807449047 */
+    0x1.67c32aa890576p+1, /* shot1.point.y 2.8106435130181877 */
+    -0x1.ce226d2e71324p-1, /* shot1.point.z -0.90260640327378328 */
     0x1.2c1447db0956dp+1, /* shot2.t 2.3443689174188678 */
     0x1.24634a9ed595dp+3, /* shot2.velocity.x 9.1371205427391775 */
     0x1.26bd7d0866ee3p+0, /* shot2.velocity.y 1.1513288636696692 */
@@ -39481,13 +39481,13 @@ static const double qdrag_aim_speed_accel_f64[] = {
     -0x1.7f65914cbf3bfp+0, /* shot2.point.z -1.4976435482378603 */
     /* 28 */
     0x1p+0, /* count 1 */
-    0x1.6aca662d3b86ap-3, /* shot1.t 0.17714385819948869 */
-    0x1.59ee1ca5a4f35p+3, /* shot1.velocity.x 10.810316394352052 */
-    -0x1.1e2e9cb38cbb4p+4, /* shot1.velocity.y -17.886379910818235 */
-    -0x1.6e8eabb51a132p+3, /* shot1.velocity.z -11.454915860857543 */
-    -0x1.74f34b5334d1cp+3, /* shot1.point.x -11.654699003708224 */
-    -0x1.cec50f814d17dp+3, /* shot1.point.y -14.461555244962023 */
-    -0x1.76340c7a0314cp+0, /* shot1.point.z -1.461731700695128 */
+    0x1.6aca662d3b9f9p-3, /* shot1.t 0.17714385819949977 */
+    0x1.59ee1ca5a4fa9p+3, /* shot1.velocity.x 10.810316394352258 */
+    -0x1.1e2e9cb38cbc9p+4, /* shot1.velocity.y -17.886379910818309 */
+    -0x1.6e8eabb51a086p+3, /* shot1.velocity.z -11.454915860857238 */
+    -0x1.74f34b5334d0ap+3, /* shot1.point.x -11.654699003708192 */
+    -0x1.cec50f814d18cp+3, /* shot1.point.y -14.461555244962049 */
+    -0x1.76340c7a03149p+0, /* shot1.point.z -1.4617317006951274 */
     /* 29 */
     0x1p+1, /* count 2 */
     0x1.7eba472d4d466p-1, /* shot1.t 0.74751493862153207 */
@@ -39506,13 +39506,13 @@ static const double qdrag_aim_speed_accel_f64[] = {
     0x1.18d66577c8b9p+1, /* shot2.point.z 2.1940428576358002 */
     /* 30 */
     0x1p+0, /* count 1 */
-    0x1.665894b3da645p-3, /* shot1.t 0.17497364210002977 */
-    0x1.8430644dc73e5p+4, /* shot1.velocity.x 24.261814407178367 */
+    0x1.665894b3da7c3p-3, /* shot1.t 0.17497364210004038 */
+    0x1.8430644dc73edp+4, /* shot1.velocity.x 24.261814407178395 */
     0x1.77201923a2444p+4, /* shot1.velocity.y 23.44533647460436 */
-    -0x1.43b21abd24e44p+2, /* shot1.velocity.z -5.0577456328497341 */
-    0x1.331c066ec4598p+4, /* shot1.point.x 19.194342072185094 */
-    0x1.9bd1355821215p+3, /* shot1.point.y 12.869288131835711 */
-    0x1.ed7eb1ce910cep-6, /* shot1.point.z 0.030120538367797427 */
+    -0x1.43b21abd24dd4p+2, /* shot1.velocity.z -5.0577456328496346 */
+    0x1.331c066ec459ep+4, /* shot1.point.x 19.194342072185115 */
+    0x1.9bd1355821219p+3, /* shot1.point.y 12.869288131835718 */
+    0x1.ed7eb1ce90edep-6, /* shot1.point.z 0.030120538367795706 */
     /* 31 */
     /* no number */
     /* 32 */
