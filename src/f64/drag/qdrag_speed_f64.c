@@ -285,25 +285,38 @@ static int vacuum_times(const aim *pb, double *t_low, double *t_high)
 /* From x (F(x) = fx < 0, slope f1) towards limit: the first time with
  * F > 0 into *y, *fy (1), or 0 when F is still negative at limit; pb then
  * holds the aim at *y (none if out of reach), at_x the aim at the last
- * time with F < 0. Newton's steps on
- * F, bounded the first time by the vacuum's time `vac` (drag moves the
- * root towards x) and always by limit; -1 on failure. */
+ * time with F < 0. Newton's steps on F, bounded the first time by the
+ * vacuum's time `vac` (drag moves the root towards x) and always by
+ * limit; a time out of reach becomes the bound, and the next try a
+ * quarter of the way to it (a finite bracket, for the joint iteration),
+ * the out-of-reach bracket kept if none turns up; -1 on failure. */
 static int side_bracket(aim *pb, double x, double fx, double f1, double limit, double vac,
                         double *y, double *fy, aim *at_x)
 {
-    int i, up = limit > x;
+    double lim = limit;
+    int i, up = limit > x, out = 0;
     for (i = 0; i < STATIC_SIDE_ITER; i++) {
-        *at_x = *pb;
         double n = x - fx / f1, f, slope, noise;
-        if (!isfinite(n) || (up ? !(n > x) || n > limit : !(n < x) || n < limit))
-            n = limit;
+        *at_x = *pb;
+        if (!isfinite(n) || (up ? !(n > x) || n > lim : !(n < x) || n < lim))
+            n = lim;
         if (i == 0 && (up ? vac > x && vac < n : vac < x && vac > n))
             n = vac;
+        /* Not the time known out of reach again: a quarter of the way. */
+        if (out && n == lim)
+            n = x + 0.25 * (lim - x);
         f = excess(pb, n, 1, &slope, &noise);
-        if (f > 0.0) {
+        if (f > 0.0 && f < OUT_OF_REACH) {
             *y = n;
             *fy = f;
             return 1;
+        }
+        if (!(f < OUT_OF_REACH)) {
+            /* Out of reach: a finite bracket sought nearer x. */
+            *pb = *at_x;
+            lim = n;
+            out = 1;
+            continue;
         }
         if (n == limit)
             return 0;
@@ -311,7 +324,13 @@ static int side_bracket(aim *pb, double x, double fx, double f1, double limit, d
         fx = f;
         f1 = slope;
     }
-    return -1;
+    if (!out)
+        return -1;
+    *pb = *at_x;
+    pb->have = 0;
+    *y = lim;
+    *fy = OUT_OF_REACH;
+    return 1;
 }
 
 /* F and F' of a solved aim. */
@@ -392,7 +411,8 @@ static int side_root(aim *pb, const aim *at_x, double x, double fx, double y, do
     if (*n < AF_MAX_SHOTS)
         done[*n] = 0;
     *n = add_root(pb, roots, vs, *n, root);
-    return 1;
+    /* A root whose aim fails (the edge of reach, not a root) is not one. */
+    return pb->have;
 }
 
 /* The root on x's side towards limit straight by the joint iteration,
