@@ -34576,10 +34576,10 @@ static const double qdrag_aim_speed_f64[] = {
     -0x1.414p+0, /* shot1.point.z -1.2548828125 */
     /* 3 */
     0x1p+0, /* count 1 */
-    0x1.11384505cfeb3p-1, /* shot1.t 0.53363242813062184 */
+    0x1.11384505cfeb2p-1, /* shot1.t 0.53363242813062173 */
     0x1.010bdb3224a26p+5, /* shot1.velocity.x 32.130789176695814 */
-    0x1.a58a7656256fap+1, /* shot1.velocity.y 3.2932880325923835 */
-    0x1.8436c18467f5ap+1, /* shot1.velocity.z 3.0329210182680244 */
+    0x1.a58a7656256fcp+1, /* shot1.velocity.y 3.2932880325923843 */
+    0x1.8436c18467f58p+1, /* shot1.velocity.z 3.0329210182680235 */
     0x1.fcccbp+4, /* shot1.point.x 31.799972534179688 */
     0x1.3f68p+0, /* shot1.point.y 1.2476806640625 */
     0x1.f998p+0, /* shot1.point.z 1.9749755859375 */
@@ -34623,17 +34623,17 @@ static const double qdrag_aim_speed_f64[] = {
     0x1p+0, /* count 1 */
     0x1.354af36ab0b4p-1, /* shot1.t 0.6040874545800321 */
     0x1.2f816707cfac1p+5, /* shot1.velocity.x 37.938184796357298 */
-    0x1.be8a83189ab41p+2, /* shot1.velocity.y 6.9772041073109117 */
-    -0x1.06199129d6da9p-2, /* shot1.velocity.z -0.25595690553537992 */
+    0x1.be8a83189ab42p+2, /* shot1.velocity.y 6.9772041073109126 */
+    -0x1.06199129d6db3p-2, /* shot1.velocity.z -0.25595690553538047 */
     0x1.692aap+3, /* shot1.point.x 11.286453247070312 */
     -0x1.e9598p+2, /* shot1.point.y -7.646087646484375 */
     -0x1.9635p+1, /* shot1.point.z -3.173492431640625 */
     /* 9 */
     0x1p+0, /* count 1 */
-    0x1.e85b778b8e084p-3, /* shot1.t 0.2384557094062566 */
-    0x1.b9722e533787fp+3, /* shot1.velocity.x 13.795188105137866 */
+    0x1.e85b778b8e07fp-3, /* shot1.t 0.23845570940625646 */
+    0x1.b9722e5337876p+3, /* shot1.velocity.x 13.79518810513785 */
     -0x1.7450d6f05b35bp+4, /* shot1.velocity.y -23.269736231700659 */
-    -0x1.b79f1dd49283cp-1, /* shot1.velocity.z -0.85863583774449337 */
+    -0x1.b79f1dd492848p-1, /* shot1.velocity.z -0.8586358377444947 */
     0x1.1ecb1p+4, /* shot1.point.x 17.924575805664062 */
     0x1.3452cp+3, /* shot1.point.y 9.635101318359375 */
     -0x1.23198p+1, /* shot1.point.z -2.2742156982421875 */
@@ -34691,8 +34691,8 @@ static const double qdrag_aim_speed_f64[] = {
     0x1p+0, /* count 1 */
     0x1.751f33c0f9b8cp-1, /* shot1.t 0.72875367861421259 */
     0x1.16ba0709404b4p+5, /* shot1.velocity.x 34.840833732866855 */
-    -0x1.19e3e66146b8ep+0, /* shot1.velocity.y -1.1011337268343797 */
-    0x1.466fc877de9d1p+3, /* shot1.velocity.z 10.20114539539364 */
+    -0x1.19e3e66146b76p+0, /* shot1.velocity.y -1.1011337268343744 */
+    0x1.466fc877de9dp+3, /* shot1.velocity.z 10.201145395393638 */
     0x1.1505cp+2, /* shot1.point.x 4.3284759521484375 */
     -0x1.2d1bp+2, /* shot1.point.y -4.70477294921875 */
     0x1.293p+0, /* shot1.point.z 1.160888671875 */
@@ -34725,9 +34725,9 @@ static const double qdrag_aim_speed_f64[] = {
     0x1.5c2a8p+1, /* shot2.point.z 2.7200469970703125 */
     /* 18 */
     0x1p+0, /* count 1 */
-    0x1.bc0fdcdabdcefp-1, /* shot1.t 0.86730852289374905 */
+    0x1.bc0fdcdabdcfp-1, /* shot1.t 0.86730852289374916 */
     0x1.b4341c849b1bap+4, /* shot1.velocity.x 27.262722509376296 */
-    0x1.0076bce3ddd84p+1, /* shot1.velocity.y 2.003623591673831 */
+    0x1.0076bce3ddd83p+1, /* shot1.velocity.y 2.0036235916738305 */
     0x1.940b97a073f35p+2, /* shot1.velocity.z 6.3132075373576315 */
     0x1.0b1e2p+4, /* shot1.point.x 16.694854736328125 */
     0x1.7a92p+0, /* shot1.point.y 1.478790283203125 */
@@ -34743,10 +34743,10 @@ static const double qdrag_aim_speed_f64[] = {
     0x1.ddf4p-2, /* shot1.point.z 0.4667510986328125 */
     /* 20 */
     0x1p+0, /* count 1 */
-    0x1.d227fc48a6846p-2, /* shot1.t 0.45523065751479341 */
+    0x1.d227fc48a6845p-2, /* shot1.t 0.45523065751479336 */
     0x1.30b8304cc69d7p+5, /* shot1.velocity.x 38.089935874758957 */
-    -0x1.1717e4f37871ap+3, /* shot1.velocity.y -8.7216667895586859 */
-    -0x1.f8d27a448d45ap+1, /* shot1.velocity.z -3.943923266861515 */
+    -0x1.1717e4f37871dp+3, /* shot1.velocity.y -8.7216667895586912 */
+    -0x1.f8d27a448d46p+1, /* shot1.velocity.z -3.9439232668615176 */
     0x1.357cbp+4, /* shot1.point.x 19.342941284179688 */
     -0x1.8f3a4p+2, /* shot1.point.y -6.2379302978515625 */
     -0x1.18724p+2, /* shot1.point.z -4.3819732666015625 */
@@ -34772,8 +34772,8 @@ static const double qdrag_aim_speed_f64[] = {
     0x1p+0, /* count 1 */
     0x1.acaa70c213d39p-2, /* shot1.t 0.41861892876200418 */
     0x1.309271eecda1fp+4, /* shot1.velocity.x 19.035753186059193 */
-    -0x1.2406bf5e6b80ap+2, /* shot1.velocity.y -4.562911836821522 */
-    -0x1.47bc58001e482p+2, /* shot1.velocity.z -5.1208705903201253 */
+    -0x1.2406bf5e6b809p+2, /* shot1.velocity.y -4.5629118368215211 */
+    -0x1.47bc58001e481p+2, /* shot1.velocity.z -5.1208705903201244 */
     0x1.2d98p+3, /* shot1.point.x 9.4248046875 */
     0x1.f17dp+0, /* shot1.point.y 1.9433135986328125 */
     -0x1.1b35p+2, /* shot1.point.z -4.42510986328125 */
@@ -34790,8 +34790,8 @@ static const double qdrag_aim_speed_f64[] = {
     0x1p+0, /* count 1 */
     0x1.5f2228efc9389p-1, /* shot1.t 0.68580749442172462 */
     0x1.df841f6fe356dp+4, /* shot1.velocity.x 29.969756543219251 */
-    0x1.c4d746646241cp+0, /* shot1.velocity.y 1.7689098353460002 */
-    0x1.f5f64ead1c4abp-1, /* shot1.velocity.z 0.98039480078855001 */
+    0x1.c4d746646242ap+0, /* shot1.velocity.y 1.7689098353460033 */
+    0x1.f5f64ead1c4ap-1, /* shot1.velocity.z 0.98039480078854879 */
     0x1.cdf9ep+3, /* shot1.point.x 14.436752319335938 */
     -0x1.d6c32p+3, /* shot1.point.y -14.711318969726562 */
     -0x1.9cffp+1, /* shot1.point.z -3.226531982421875 */

@@ -455,6 +455,18 @@ static int static_roots(aim *pb, double t_lo, double t_hi, double *roots, af_vec
     x = pb->law.gn > 0.0 ? sqrt(2.0 * distance / pb->law.gn) : sqrt(t_lo * t_hi);
     x = fmin(fmax(x, t_lo), t_hi);
     (void)vacuum_times(pb, &v_low, &v_high);
+    {
+        /* The first aim from the vacuum's shot stretched by the drag: a
+         * body slowed by k s^2 alone covers ln(1 + k s0 T) / k in T, so
+         * reaching L takes (e^(k L) - 1) / (k L) times the speed. */
+        double kl = fmin(pb->law.k * distance, 4.0);
+        pb->v_last = afr_qd_vacuum_guess_f64(pb, x);
+        if (kl > 0.0)
+            pb->v_last = afr_vscale(pb->v_last, expm1(kl) / kl);
+        pb->dv_last = afr_vzero();
+        pb->t_last = x;
+        pb->have = 1;
+    }
     for (it = 0; it < STATIC_MIN_ITER && !found; it++) {
         double next;
         fx = excess(pb, x, 0, &f1, &noise);
