@@ -5,43 +5,16 @@
 #include <math.h>
 #include <string.h>
 
-double qq16_val(fix16_t x)
-{
-    return (double)x / 65536.0;
-}
-
-fix16_t qq16_raw(double x)
-{
-    return (fix16_t)floor(x * 65536.0 + 0.5);
-}
-
-af_vec3_f64 qq16_vec_f64(const af_vec3_q16 *v)
-{
-    af_vec3_f64 r;
-    r.x = qq16_val(v->x);
-    r.y = qq16_val(v->y);
-    r.z = qq16_val(v->z);
-    return r;
-}
-
-af_body_f64 qq16_body_f64(const af_body_q16 *b)
-{
-    af_body_f64 r;
-    r.position = qq16_vec_f64(&b->position);
-    r.velocity = qq16_vec_f64(&b->velocity);
-    return r;
-}
-
 af_qdrag_f64 qq16_model_f64(const af_qdrag_q16 *m)
 {
     af_qdrag_f64 f;
     memset(&f, 0, sizeof f);
     f.kind = m->kind;
-    f.gravity = qq16_vec_f64(&m->gravity);
-    f.wind = qq16_vec_f64(&m->wind);
-    f.k = qq16_val(m->k);
-    f.c = qq16_val(m->c);
-    f.dt = qq16_val(m->dt);
+    f.gravity = q16_vec_to_f64(m->gravity);
+    f.wind = q16_vec_to_f64(m->wind);
+    f.k = q16_to_f64(m->k);
+    f.c = q16_to_f64(m->c);
+    f.dt = q16_to_f64(m->dt);
     f.order = m->order;
     return f;
 }
@@ -55,9 +28,9 @@ af_body_q16 qq16_launch(double speed, double el, double z0)
 {
     af_body_q16 b;
     memset(&b, 0, sizeof b);
-    b.position.z = qq16_raw(z0);
-    b.velocity.x = qq16_raw(speed * cos(el));
-    b.velocity.z = qq16_raw(speed * sin(el));
+    b.position.z = q16_from_f64(z0);
+    b.velocity.x = q16_from_f64(speed * cos(el));
+    b.velocity.z = q16_from_f64(speed * sin(el));
     return b;
 }
 
@@ -69,15 +42,15 @@ long qq16_at_least(long n, long min)
 int qq16_floor_cast(void *user, const af_vec3_q16 *o, const af_vec3_q16 *d, fix16_t length,
                     af_vec3_q16 *hit)
 {
-    double fz = *(const double *)user, oz = qq16_val(o->z), dz = qq16_val(d->z), s;
+    double fz = *(const double *)user, oz = q16_to_f64(o->z), dz = q16_to_f64(d->z), s;
     if (dz >= 0.0 || oz < fz)
         return oz >= fz - 1e-9 && oz <= fz + 1e-9 ? (*hit = *o, 1) : 0;
     s = (fz - oz) / dz;
-    if (s > qq16_val(length))
+    if (s > q16_to_f64(length))
         return 0;
-    hit->x = qq16_raw(qq16_val(o->x) + s * qq16_val(d->x));
-    hit->y = qq16_raw(qq16_val(o->y) + s * qq16_val(d->y));
-    hit->z = qq16_raw(fz);
+    hit->x = q16_from_f64(q16_to_f64(o->x) + s * q16_to_f64(d->x));
+    hit->y = q16_from_f64(q16_to_f64(o->y) + s * q16_to_f64(d->y));
+    hit->z = q16_from_f64(fz);
     return 1;
 }
 
@@ -93,7 +66,7 @@ double qq16_flown_miss(const af_qdrag_q16 *m, const af_body_q16 *shooter,
         b.velocity = shot->velocity;
     if (af_qdrag_predict_q16(m, &b, shot->t, &p) != AF_OK)
         return 1e30;
-    return qq16_dist(qq16_vec_f64(&p.position), qq16_vec_f64(&shot->point)) / QQ16_LSB;
+    return qq16_dist(q16_vec_to_f64(p.position), q16_vec_to_f64(shot->point)) / QQ16_LSB;
 }
 
 double qq16_miss_allowed(double steps)
@@ -107,7 +80,7 @@ void qq16_check_samples(th_rng *rng, const af_qdrag_q16 *m)
                                 0.0);
     af_vec3_q16 pts[17];
     int n = 2 + (int)th_rand_below(rng, 16), j, ok = 1;
-    fix16_t t_end = qq16_raw(th_rand_uniform(rng, 0.01, 3.0));
+    fix16_t t_end = q16_from_f64(th_rand_uniform(rng, 0.01, 3.0));
     af_status st = af_qdrag_samples_q16(m, &s, t_end, pts, n);
     if (!TH_CHECK(st == AF_OK, "samples: %s", af_status_name(st)))
         return;
@@ -125,18 +98,18 @@ int qq16_landing(th_rng *rng, const af_qdrag_q16 *m, fix16_t tol, af_drag_landin
 {
     af_body_q16 s = qq16_launch(th_rand_uniform(rng, 3.0, 30.0), th_rand_uniform(rng, -0.3, 1.4),
                                 th_rand_uniform(rng, 0.5, 3.0));
-    double fl = qq16_val(qq16_raw(th_rand_uniform(rng, -2.0, 0.4)));
-    af_status st = af_qdrag_land_q16(m, &s, qq16_raw(8.0), tol, qq16_floor_cast, &fl, out);
-    af_status sh = af_qdrag_time_at_height_q16(m, &s, qq16_raw(fl) - s.position.z, AF_FALLING,
+    double fl = q16_to_f64(q16_from_f64(th_rand_uniform(rng, -2.0, 0.4)));
+    af_status st = af_qdrag_land_q16(m, &s, q16_from_f64(8.0), tol, qq16_floor_cast, &fl, out);
+    af_status sh = af_qdrag_time_at_height_q16(m, &s, q16_from_f64(fl) - s.position.z, AF_FALLING,
                                                crossing);
-    if (sh != AF_OK || crossing->t > qq16_raw(8.0)) {
+    if (sh != AF_OK || crossing->t > q16_from_f64(8.0)) {
         TH_CHECK(st == AF_ERR_NO_SOLUTION, "no landing within 8 s, got %s", af_status_name(st));
         return 0;
     }
     if (!TH_CHECK(st == AF_OK, "landing: %s", af_status_name(st)))
         return 0;
-    TH_CHECK(out->casts <= AF_QDRAG_LAND_MAX_CASTS && qq16_val(out->point.z) == fl,
-             "casts %d, hit z %.6f", out->casts, qq16_val(out->point.z));
+    TH_CHECK(out->casts <= AF_QDRAG_LAND_MAX_CASTS && q16_to_f64(out->point.z) == fl,
+             "casts %d, hit z %.6f", out->casts, q16_to_f64(out->point.z));
     return 1;
 }
 
@@ -146,20 +119,20 @@ int qq16_aim_time_scene(th_rng *rng, const af_qdrag_q16 *m, af_body_q16 *shooter
     af_body_q16 end, aimed = qq16_launch(th_rand_uniform(rng, 3.0, 30.0),
                                          th_rand_uniform(rng, -0.3, 1.3), 1.0);
     *flags = th_rand_below(rng, 3) == 0 ? AF_INHERIT_VELOCITY : 0;
-    *T = qq16_raw(th_rand_uniform(rng, 0.05, 3.0));
+    *T = q16_from_f64(th_rand_uniform(rng, 0.05, 3.0));
     memset(shooter, 0, sizeof *shooter);
     shooter->position = aimed.position;
     memset(target, 0, sizeof *target);
     if (th_rand_below(rng, 2)) {
-        target->velocity.x = qq16_raw(th_rand_uniform(rng, -4.0, 4.0));
-        target->velocity.y = qq16_raw(th_rand_uniform(rng, -4.0, 4.0));
+        target->velocity.x = q16_from_f64(th_rand_uniform(rng, -4.0, 4.0));
+        target->velocity.y = q16_from_f64(th_rand_uniform(rng, -4.0, 4.0));
     }
     if (*flags)
-        shooter->velocity.y = qq16_raw(th_rand_uniform(rng, -3.0, 3.0));
+        shooter->velocity.y = q16_from_f64(th_rand_uniform(rng, -3.0, 3.0));
     if (af_qdrag_predict_q16(m, &aimed, *T, &end) != AF_OK)
         return 0;
-    target->position.x = end.position.x - qq16_raw(qq16_val(target->velocity.x) * qq16_val(*T));
-    target->position.y = end.position.y - qq16_raw(qq16_val(target->velocity.y) * qq16_val(*T));
+    target->position.x = end.position.x - q16_from_f64(q16_to_f64(target->velocity.x) * q16_to_f64(*T));
+    target->position.y = end.position.y - q16_from_f64(q16_to_f64(target->velocity.y) * q16_to_f64(*T));
     target->position.z = end.position.z;
     return 1;
 }

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * tests/support/qdrag_q16_check.h — what the Q16.16 quadratic drag suites
- * share: Q16.16 to double and back, a launch in the x-z plane, the flat
+ * share: short names for Q16.16 to double and back, a launch in the x-z plane, the flat
  * floor a landing meets, the flight that judges an aim, and the scenes
  * and checks that two suites run alike (samples, landings, aims at a
  * fixed time), each drawing its numbers in the order the suites did.
@@ -10,15 +10,12 @@
 #define AIMFIX_TESTS_QDRAG_Q16_CHECK_H
 
 #include "aimfix.h"
+#include "drag_q16_check.h"
 #include "harness.h"
+#include "q16_solve_check.h"
 
 #define QQ16_LSB (1.0 / 65536.0)
 
-double qq16_val(fix16_t x);
-/* The nearest Q16.16 value. */
-fix16_t qq16_raw(double x);
-af_vec3_f64 qq16_vec_f64(const af_vec3_q16 *v);
-af_body_f64 qq16_body_f64(const af_body_q16 *b);
 /* Every field of a model in double (dt and order as given). */
 af_qdrag_f64 qq16_model_f64(const af_qdrag_q16 *m);
 double qq16_dist(af_vec3_f64 a, af_vec3_f64 b);
@@ -68,10 +65,10 @@ int qq16_aim_time_scene(th_rng *rng, const af_qdrag_q16 *m, af_body_q16 *shooter
 
 /* The short names the quadratic drag suites use. */
 #define LSB QQ16_LSB
-#define val(x) qq16_val(x)
-#define raw(x) qq16_raw(x)
-#define vec_f64(v) qq16_vec_f64(v)
-#define body_f64(b) qq16_body_f64(b)
+#define val(x) q16_to_f64(x)
+#define raw(x) q16_from_f64(x)
+#define vec_f64(v) q16_vec_to_f64(*(v))
+#define body_f64(b) dq16_body_f64(b)
 #define dist(a, b) qq16_dist(a, b)
 #define launch(speed, el, z0) qq16_launch(speed, el, z0)
 #define at_least(n, min) qq16_at_least(n, min)
