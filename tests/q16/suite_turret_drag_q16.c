@@ -166,29 +166,26 @@ static void aim_edges(void)
         target.position.x = Q(100);
         TH_CHECK(af_drag_init_q16(AF_DRAG_UNITY, Q(0.1), Q(0.02), &g, NULL, &qm) == AF_OK,
                  "model");
-        TH_CHECK(af_turret_aim_drag_q16(&t, &qm, &target, 0, &out) == AF_ERR_BAD_ARGUMENT &&
-                     turret_all_zero(&out, sizeof out),
-                 "max_time 0");
-        TH_CHECK(af_turret_aim_drag_q16(&t, NULL, &target, Q(10), &out) == AF_ERR_BAD_ARGUMENT &&
-                     turret_all_zero(&out, sizeof out),
-                 "NULL model");
+        turret_q16_check_refused(af_turret_aim_drag_q16(&t, &qm, &target, 0, &out),
+                                 AF_ERR_BAD_ARGUMENT, &out, "max_time 0");
+        turret_q16_check_refused(af_turret_aim_drag_q16(&t, NULL, &target, Q(10), &out),
+                                 AF_ERR_BAD_ARGUMENT, &out, "NULL model");
         /* Q16.16's edges: the target minus the pivot must fit (40000 m
          * does not); a target at its far end fits but is out of reach. */
         t.pivot.x = Q(-20000);
         target.position.x = Q(20000);
-        TH_CHECK(af_turret_aim_drag_q16(&t, &qm, &target, Q(10), &out) == AF_ERR_OUT_OF_RANGE &&
-                     turret_all_zero(&out, sizeof out),
-                 "target 40000 m from the pivot: beyond Q16.16");
+        turret_q16_check_refused(af_turret_aim_drag_q16(&t, &qm, &target, Q(10), &out),
+                                 AF_ERR_OUT_OF_RANGE, &out,
+                                 "target 40000 m from the pivot: beyond Q16.16");
         t.pivot.x = 0;
         target.position.x = fix16_maximum;
-        TH_CHECK(af_turret_aim_drag_q16(&t, &qm, &target, Q(10), &out) == AF_ERR_NO_SOLUTION &&
-                     turret_all_zero(&out, sizeof out),
-                 "target at Q16.16's far end: out of a 50 m/s shot's reach");
+        turret_q16_check_refused(af_turret_aim_drag_q16(&t, &qm, &target, Q(10), &out),
+                                 AF_ERR_NO_SOLUTION, &out,
+                                 "target at Q16.16's far end: out of a 50 m/s shot's reach");
         target.position.x = Q(100);
         qm.dt = 0;
-        TH_CHECK(af_turret_aim_drag_q16(&t, &qm, &target, Q(10), &out) == AF_ERR_BAD_ARGUMENT &&
-                     turret_all_zero(&out, sizeof out),
-                 "stepped model with dt = 0");
+        turret_q16_check_refused(af_turret_aim_drag_q16(&t, &qm, &target, Q(10), &out),
+                                 AF_ERR_BAD_ARGUMENT, &out, "stepped model with dt = 0");
     }
 }
 

@@ -19,6 +19,18 @@ af_qdrag_f64 qq16_model_f64(const af_qdrag_q16 *m)
     return f;
 }
 
+af_qdrag_q16 qq16_stepped_model(fix16_t k, fix16_t dt)
+{
+    af_qdrag_q16 m;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_STEPPED;
+    m.gravity.z = q16_from_f64(-9.81);
+    m.k = k;
+    m.dt = dt;
+    m.order = AF_QDRAG_GRAVITY_FIRST;
+    return m;
+}
+
 double qq16_dist(af_vec3_f64 a, af_vec3_f64 b)
 {
     return sqrt((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y) + (a.z - b.z) * (a.z - b.z));
@@ -66,7 +78,7 @@ double qq16_flown_miss(const af_qdrag_q16 *m, const af_body_q16 *shooter,
         b.velocity = shot->velocity;
     if (af_qdrag_predict_q16(m, &b, shot->t, &p) != AF_OK)
         return 1e30;
-    return qq16_dist(q16_vec_to_f64(p.position), q16_vec_to_f64(shot->point)) / QQ16_LSB;
+    return qq16_dist(q16_vec_to_f64(p.position), q16_vec_to_f64(shot->point)) * 65536.0;
 }
 
 double qq16_miss_allowed(double steps)

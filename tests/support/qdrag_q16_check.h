@@ -14,10 +14,11 @@
 #include "harness.h"
 #include "q16_solve_check.h"
 
-#define QQ16_LSB (1.0 / 65536.0)
-
 /* Every field of a model in double (dt and order as given). */
 af_qdrag_f64 qq16_model_f64(const af_qdrag_q16 *m);
+/* A stepped model at k (1/m) and step dt (s) under gravity -9.81 z,
+ * gravity first, no linear term or wind. */
+af_qdrag_q16 qq16_stepped_model(fix16_t k, fix16_t dt);
 double qq16_dist(af_vec3_f64 a, af_vec3_f64 b);
 /* From height z0 at speed along elevation el (radians) towards +x. */
 af_body_q16 qq16_launch(double speed, double el, double z0);
@@ -64,7 +65,7 @@ int qq16_aim_time_scene(th_rng *rng, const af_qdrag_q16 *m, af_body_q16 *shooter
                         af_body_q16 *target, fix16_t *T, unsigned *flags);
 
 /* The short names the quadratic drag suites use. */
-#define LSB QQ16_LSB
+#define LSB (1.0 / 65536.0)
 #define val(x) q16_to_f64(x)
 #define raw(x) q16_from_f64(x)
 #define vec_f64(v) q16_vec_to_f64(*(v))

@@ -212,3 +212,9 @@ void turret_q16_tally_add(turret_q16_tally *t, const turret_scene *s, af_status 
     tf = f->shot[0].launch + f->shot[0].flight;
     t->later += tq > tf + 1e-3 * (1.0 + tf);
 }
+
+void turret_q16_check_refused(af_status st, af_status want, const af_turret_shots_q16 *q,
+                              const char *why)
+{
+    TH_CHECK(st == want && turret_all_zero(q, sizeof *q), "%s: %s", why, af_status_name(st));
+}

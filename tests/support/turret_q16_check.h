@@ -90,4 +90,8 @@ void turret_q16_tally_add(turret_q16_tally *t, const turret_scene *s, af_status 
                           const af_turret_shots_q16 *q, af_status sf,
                           const af_turret_shots_f64 *f, uint32_t cost, const char *name, long i);
 
+/* The aim answered want with q all zero (a refusal or a failure). */
+void turret_q16_check_refused(af_status st, af_status want, const af_turret_shots_q16 *q,
+                              const char *why);
+
 #endif /* AIMFIX_TESTS_TURRET_Q16_CHECK_H */
