@@ -81,9 +81,9 @@ double qq16_flown_miss(const af_qdrag_q16 *m, const af_body_q16 *shooter,
     return qq16_dist(q16_vec_to_f64(p.position), q16_vec_to_f64(shot->point)) * 65536.0;
 }
 
-double qq16_miss_allowed(double steps)
+double qq16_miss_allowed(double n)
 {
-    return AF_QDRAG_Q16_AIM_MISS_LSB + floor(steps * steps / AF_QDRAG_Q16_AIM_MISS_DIV);
+    return AF_QDRAG_Q16_AIM_MISS_LSB + floor(n * n / AF_QDRAG_Q16_AIM_MISS_DIV);
 }
 
 void qq16_check_samples(th_rng *rng, const af_qdrag_q16 *m)

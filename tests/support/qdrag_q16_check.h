@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * tests/support/qdrag_q16_check.h — what the Q16.16 quadratic drag suites
- * share: short names for Q16.16 to double and back, a launch in the x-z plane, the flat
- * floor a landing meets, the flight that judges an aim, and the scenes
- * and checks that two suites run alike (samples, landings, aims at a
- * fixed time), each drawing its numbers in the order the suites did.
+ * share: short names for Q16.16 to double and back, a launch in the x-z
+ * plane, the flat floor a landing meets, the flight that judges an aim,
+ * and the scenes and checks that two suites run alike (samples, landings,
+ * aims at a fixed time), each drawing its numbers in the order the
+ * suites did.
  */
 #ifndef AIMFIX_TESTS_QDRAG_Q16_CHECK_H
 #define AIMFIX_TESTS_QDRAG_Q16_CHECK_H
@@ -34,9 +35,9 @@ int qq16_floor_cast(void *user, const af_vec3_q16 *o, const af_vec3_q16 *d, fix1
  * (1e30 when the prediction fails). */
 double qq16_flown_miss(const af_qdrag_q16 *m, const af_body_q16 *shooter,
                        const af_shot_q16 *shot, unsigned flags);
-/* The miss aimfix/qdrag_aim.h allows an aim whose flight takes steps
- * (the steps plus one, as the header counts them). */
-double qq16_miss_allowed(double steps);
+/* The miss aimfix/qdrag_aim.h allows an aim whose flight counts n: its
+ * steps plus one. */
+double qq16_miss_allowed(double n);
 
 /* One scene of the samples check: a launch from the ground, 2 to 17
  * samples over up to 3 s; each sample must be the prediction at its
