@@ -6,6 +6,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "port.h"
 #include "q16_solve_check.h"
 
 af_turret_q16 turret_q16_of(const af_turret_f64 *t)
@@ -230,4 +231,32 @@ void turret_q16_tally_add(turret_q16_tally *t, const turret_scene *s, af_status 
     tq = turret_q16_check_not_earlier(s, q, f, name, i);
     tf = f->shot[0].launch + f->shot[0].flight;
     t->later += tq > tf + 1e-3 * (1.0 + tf);
+}
+
+void turret_q16_check_refused(af_status st, af_status want, const af_turret_shots_q16 *q,
+                              const char *why)
+{
+    TH_CHECK(st == want && turret_all_zero(q, sizeof *q), "%s: %s", why, af_status_name(st));
+}
+
+void turret_q16_tally_scene(turret_q16_tally *t, const turret_scene *s, af_status sq,
+                            const af_turret_shots_q16 *q, af_status sf,
+                            const af_turret_shots_f64 *f, uint32_t cost, const af_status *also,
+                            const char *name, long i)
+{
+    int known = sq == AF_OK || sq == AF_ERR_NO_SOLUTION || sq == AF_ERR_BEYOND_YAW ||
+                sq == AF_ERR_BEYOND_PITCH;
+    for (; *also != AF_OK; also++)
+        known |= sq == *also;
+    TH_CHECK(known, "%s %ld: %s", name, i, af_status_name(sq));
+    turret_q16_tally_add(t, s, sq, q, sf, f, cost, name, i);
+}
+
+void turret_q16_tally_note(const turret_q16_tally *t, const char *name, long n)
+{
+    th_note("%s: %ld scenes: both found shots %ld (q16 first impact later by > 1e-3 in %ld), "
+            "q16 only %ld, f64 only %ld; worst miss %.3f of the tolerance; cost mean %.0f, max "
+            "%lu %s",
+            name, n, t->both, t->later, t->q_only, t->f_only, t->worst, t->cost_sum / (double)n,
+            (unsigned long)t->cost_max, port_counter_unit());
 }
