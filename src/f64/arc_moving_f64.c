@@ -291,6 +291,12 @@ static af_status lob(const af_body_f64 *shooter, const af_body_f64 *target, doub
          * afr_shots_finish_f64.) */
         u = afr_vdiv(reach(&m, tau), tau);
         len = length(u, norm1(u));
+        if (!isfinite(len) && tau > 1.0) {
+            /* gam tau^2 / 2 overflows where r / tau does not (a high arc
+             * 1e154 time units out, speed^2 / (|g| L) near DBL_MAX). */
+            u = afr_vaddk(afr_vadd(afr_vdiv(m.d, tau), m.v), m.gam, -0.5 * tau);
+            len = length(u, norm1(u));
+        }
         if (isfinite(len) && !(fabs(len - m.sp) <= SPEED_CHECK * (m.sp > nv ? m.sp : nv))) {
             off_speed++;
             continue;
