@@ -135,14 +135,24 @@ static double miss_tol(double tau, void *ctx)
 static void coincident(af_vec3_f64 V, const af_vec3_f64 *g, double s, const af_body_f64 *target,
                        af_shots_f64 *out)
 {
-    double r[2];
-    int i, n = afr_quadratic_roots_f64(0.25 * afr_vdot(*g, *g), -0.5 * afr_vdot(V, *g),
-                                       afr_sq_excess_f64(V, s) * s * s, r);
+    double r[2], gg = afr_vdot(*g, *g), glen = 1.0;
+    af_vec3_f64 down = *g;
+    int i, n;
+    if (!afr_viszero(*g) && !(gg >= DBL_MIN && gg <= DBL_MAX)) {
+        /* |g|^2 underflows (a gravity of 1e-231) or overflows: in the
+         * time unit 1 / |g|, where the quadratic's leading coefficient
+         * is 1/4. */
+        glen = afr_vnorm(*g);
+        down = afr_vdiv(*g, glen);
+        gg = afr_vdot(down, down);
+    }
+    n = afr_quadratic_roots_f64(0.25 * gg, -0.5 * afr_vdot(V, down),
+                                afr_sq_excess_f64(V, s) * s * s, r);
     afr_shots_push_f64(out, 0.0, afr_vzero(), target->position);
     for (i = 0; i < n; i++)
-        if (r[i] > 0.0)
-            afr_shots_push_f64(out, r[i], afr_vaddk(V, *g, -0.5 * r[i]),
-                               afr_vaddk(target->position, target->velocity, r[i]));
+        if (r[i] / glen > 0.0)
+            afr_shots_push_f64(out, r[i] / glen, afr_vaddk(V, down, -0.5 * r[i]),
+                               afr_vaddk(target->position, target->velocity, r[i] / glen));
 }
 
 /* x 2^e, skipping libm where e = 0 (the same bits). */

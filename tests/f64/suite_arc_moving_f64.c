@@ -489,7 +489,36 @@ static void both_arcs_where_the_squared_speed_in_units_nears_dbl_max(void)
     check_shots_hit(&s, &out, s.speed, "a squared speed in units near DBL_MAX");
 }
 
+/* A target at the muzzle moving at 4.5e-4 m/s under a gravity of 4.5e-231
+ * m/s^2, at 16 m/s: after the t = 0 shot, the lob that falls back onto it
+ * 7e231 s later. |g|^2 underflowed to 0 and the quadratic in t, left
+ * linear, gave a shot at 17 900 times the speed; in the time unit 1 / |g|
+ * it keeps its leading term. */
+static void target_at_the_muzzle_under_a_gravity_whose_square_underflows(void)
+{
+    const double p = -0x1.1p-12, gs = 0x1.010101010101p-766;
+    af_body_f64 shooter = { { p, p, p }, { p, p, p } }, target = shooter;
+    af_vec3_f64 g = { gs, 0x1.0103a1010101p-766, gs };
+    af_shots_f64 out;
+    af_status st = af_arc_moving_f64(&shooter, &target, 16.06640625, &g, 0, &out);
+    int i;
+    if (!TH_CHECK(st == AF_OK && out.count >= 2 && out.shot[0].t == 0.0, "%s, %d shots",
+                  af_status_name(st), out.count))
+        return;
+    for (i = 1; i < out.count; i++) {
+        /* Flown per unit of time: (V - v) - g t / 2 = 0 to 1e-12 of the speed. */
+        af_vec3_f64 r = { target.velocity.x - out.shot[i].velocity.x - 0.5 * g.x * out.shot[i].t,
+                          target.velocity.y - out.shot[i].velocity.y - 0.5 * g.y * out.shot[i].t,
+                          target.velocity.z - out.shot[i].velocity.z - 0.5 * g.z * out.shot[i].t };
+        TH_CHECK(fabs(kin_len(out.shot[i].velocity) / 16.06640625 - 1.0) <= 1e-12 &&
+                     kin_len(r) <= 1e-12 * 16.06640625,
+                 "shot %d (t %.3g): speed %.17g, misses by %.3g m/s", i, out.shot[i].t,
+                 kin_len(out.shot[i].velocity), kin_len(r));
+    }
+}
+
 static const th_case cases[] = {
+    TH_CASE(target_at_the_muzzle_under_a_gravity_whose_square_underflows),
     TH_CASE(both_arcs_where_the_squared_speed_in_units_nears_dbl_max),
     TH_CASE(static_relative_target_keeps_both_arcs_of_a_near_double_root),
     TH_CASE(equal_speeds_under_huge_gravity_keep_the_early_meeting),
