@@ -169,6 +169,9 @@ double turret_q16_check_shots(const turret_scene *s, af_status st, const af_turr
          * a sine, a cosine and an atan2, a few LSB of angle. */
         if (s->turret.flags & AF_TURRET_ONE_RATE)
             slew -= 4.0 * LSB / s->turret.yaw_rate;
+        /* Whole turns dropped are 2 pi rounded once: half an LSB of yaw. */
+        else if (s->turret.flags & AF_TURRET_YAW_WRAPS)
+            slew -= 0.5 * LSB / s->turret.yaw_rate;
         TH_CHECK(sh.launch >= s->turret.latency && sh.launch >= slew - LSB,
                  "%s %ld shot %d: launch %.6f before latency %.6f or slew %.6f (flags %u, rates "
                  "%g %g)",
