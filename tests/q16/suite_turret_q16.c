@@ -425,7 +425,31 @@ static void slew_from_a_yaw_thousands_of_turns_round(void)
              want);
 }
 
+/* suite_turret_f64's platform that outruns its shots: the earliest impact
+ * is where the muzzle reaches the target, 9.95 s, to the time's LSB. */
+static void earliest_impact_where_the_muzzle_reaches_the_target(void)
+{
+    af_turret_q16 t = turret_q16_level();
+    af_body_accel_q16 target;
+    af_vec3_q16 none = { 0, 0, 0 };
+    af_turret_shots_q16 out;
+    af_status st;
+    double first;
+    t.muzzle_forward = Q(5);
+    t.muzzle_up = 0;
+    t.speed = Q(30);
+    t.velocity.x = Q(100);
+    memset(&target, 0, sizeof target);
+    target.position.x = Q(1000);
+    st = af_turret_aim_accel_q16(&t, &target, &none, &out);
+    first = q16_to_f64(out.shot[0].launch) + q16_to_f64(out.shot[0].flight);
+    TH_CHECK(st == AF_OK && fabs(first - 9.95) < 8 * LSB,
+             "%s: first impact %.6f (launch %.6f), the muzzle reaches the target at 9.95",
+             af_status_name(st), first, q16_to_f64(out.shot[0].launch));
+}
+
 static const th_case cases[] = {
+    TH_CASE(earliest_impact_where_the_muzzle_reaches_the_target),
     TH_CASE(angles_agree_with_f64),
     TH_CASE(slew_from_a_yaw_thousands_of_turns_round),
     TH_CASE(bad_turrets_are_refused),

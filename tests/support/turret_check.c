@@ -29,10 +29,14 @@ static af_vec3_f64 comb(double ka, af_vec3_f64 a, double kb, af_vec3_f64 b)
     return v3(ka * a.x + kb * b.x, ka * a.y + kb * b.y, ka * a.z + kb * b.z);
 }
 
+/* Scaled by the largest component first: an up of 1e226 has a length,
+ * though its square overflows. */
 static af_vec3_f64 unit(af_vec3_f64 a)
 {
-    double l = sqrt(dot(a, a));
-    return comb(1.0 / l, a, 0.0, a);
+    double m = fmax(fabs(a.x), fmax(fabs(a.y), fabs(a.z))), l;
+    a = v3(a.x / m, a.y / m, a.z / m);
+    l = sqrt(dot(a, a));
+    return v3(a.x / l, a.y / l, a.z / l);
 }
 
 static void frame(const af_turret_f64 *t, af_vec3_f64 *up, af_vec3_f64 *fw, af_vec3_f64 *left)
