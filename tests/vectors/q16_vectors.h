@@ -6676,7 +6676,7 @@ static const int32_t arc_apex_q16[] = {
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x00006dc8, /* shot1.t 0.4288330078125 */
-    0x000359ab, /* shot1.velocity.x 3.3502655029296875 */
+    0x000359aa, /* shot1.velocity.x 3.350250244140625 */
     -0x0000650f, /* shot1.velocity.y -0.3947601318359375 */
     0x00008011, /* shot1.velocity.z 0.5002593994140625 */
     -0x3dde1764, /* shot1.point.x -15838.091369628906 */
@@ -6727,7 +6727,7 @@ static const int32_t arc_apex_q16[] = {
     0x00000001, /* count 1 */
     0x001062ea, /* shot1.t 16.386383056640625 */
     -0x00116807, /* shot1.velocity.x -17.406356811523438 */
-    -0x001813aa, /* shot1.velocity.y -24.076812744140625 */
+    -0x001813ab, /* shot1.velocity.y -24.076828002929688 */
     -0x000d74fc, /* shot1.velocity.z -13.45697021484375 */
     0x2484f57d, /* shot1.point.x 9348.9589385986328 */
     0x3b9625d5, /* shot1.point.y 15254.14778137207 */
@@ -6767,7 +6767,7 @@ static const int32_t arc_apex_q16[] = {
     0x00000001, /* count 1 */
     0x00170853, /* shot1.t 23.032516479492188 */
     -0x000025d7, /* shot1.velocity.x -0.1478118896484375 */
-    0x0001a1d7, /* shot1.velocity.y 1.6321868896484375 */
+    0x0001a1d6, /* shot1.velocity.y 1.632171630859375 */
     -0x0000bce4, /* shot1.velocity.z -0.73785400390625 */
     -0x17574cf7, /* shot1.point.x -5975.3006439208984 */
     0x2729671e, /* shot1.point.y 10025.402801513672 */
@@ -6790,7 +6790,7 @@ static const int32_t arc_apex_q16[] = {
     0x0011394c, /* shot1.t 17.22381591796875 */
     0x0000094c, /* shot1.velocity.x 0.03631591796875 */
     -0x0000c1dc, /* shot1.velocity.y -0.75726318359375 */
-    -0x00005f53, /* shot1.velocity.z -0.3723602294921875 */
+    -0x00005f52, /* shot1.velocity.z -0.372344970703125 */
     0x2dc0d1cf, /* shot1.point.x 11712.819564819336 */
     0x057b85d4, /* shot1.point.y 1403.5227661132812 */
     0x0f0161f9, /* shot1.point.z 3841.3827056884766 */
@@ -6812,7 +6812,7 @@ static const int32_t arc_apex_q16[] = {
     0x0000cab7, /* shot1.t 0.7918548583984375 */
     0x000789d0, /* shot1.velocity.x 7.538330078125 */
     -0x00060ca0, /* shot1.velocity.y -6.04931640625 */
-    -0x0002fbc8, /* shot1.velocity.z -2.9835205078125 */
+    -0x0002fbc9, /* shot1.velocity.z -2.9835357666015625 */
     -0x089a192c, /* shot1.point.x -2202.0983276367188 */
     0x2f63a0ac, /* shot1.point.y 12131.627624511719 */
     -0x0213550f, /* shot1.point.z -531.33226013183594 */
@@ -6820,9 +6820,9 @@ static const int32_t arc_apex_q16[] = {
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x0059fd92, /* shot1.t 89.990509033203125 */
-    0x001184ea, /* shot1.velocity.x 17.519195556640625 */
+    0x001184e9, /* shot1.velocity.x 17.519180297851562 */
     0x00012a43, /* shot1.velocity.y 1.1650848388671875 */
-    0x0004e2c8, /* shot1.velocity.z 4.8858642578125 */
+    0x0004e2c7, /* shot1.velocity.z 4.8858489990234375 */
     0x2a0727ba, /* shot1.point.x 10759.155181884766 */
     -0x0f245b3c, /* shot1.point.y -3876.3563842773438 */
     0x291b17b5, /* shot1.point.z 10523.09260559082 */
@@ -6833,8 +6833,8 @@ static const int32_t arc_apex_q16[] = {
     0x00000001, /* count 1 */
     0x0008e2c2, /* shot1.t 8.885772705078125 */
     0x000217c4, /* shot1.velocity.x 2.09283447265625 */
-    0x0004caf3, /* shot1.velocity.y 4.7927703857421875 */
-    -0x0007e791, /* shot1.velocity.z -7.9045562744140625 */
+    0x0004caf4, /* shot1.velocity.y 4.79278564453125 */
+    -0x0007e793, /* shot1.velocity.z -7.9045867919921875 */
     -0x23d8123b, /* shot1.point.x -9176.0712127685547 */
     0x1eaa9022, /* shot1.point.y 7850.5630187988281 */
     -0x1c49997c, /* shot1.point.z -7241.5995483398438 */
@@ -6843,8 +6843,8 @@ static const int32_t arc_apex_q16[] = {
     0x00000001, /* count 1 */
     0x00161bcf, /* shot1.t 22.108627319335938 */
     -0x00446e93, /* shot1.velocity.x -68.431930541992188 */
-    -0x001097ef, /* shot1.velocity.y -16.593490600585938 */
-    -0x003079f0, /* shot1.velocity.z -48.476318359375 */
+    -0x001097f0, /* shot1.velocity.y -16.593505859375 */
+    -0x003079ef, /* shot1.velocity.z -48.476303100585938 */
     -0x43d484ed, /* shot1.point.x -17364.519241333008 */
     0x22e877ab, /* shot1.point.y 8936.4674530029297 */
     0x3552782b, /* shot1.point.z 13650.46940612793 */
@@ -6893,7 +6893,7 @@ static const int32_t arc_apex_q16[] = {
     0x00000001, /* count 1 */
     0x000db688, /* shot1.t 13.7130126953125 */
     0x00003001, /* shot1.velocity.x 0.1875152587890625 */
-    0x00019389, /* shot1.velocity.y 1.5763092041015625 */
+    0x00019388, /* shot1.velocity.y 1.5762939453125 */
     0x0000bd98, /* shot1.velocity.z 0.7406005859375 */
     0x03982733, /* shot1.point.x 920.15312194824219 */
     -0x3dbdad99, /* shot1.point.y -15805.678115844727 */
@@ -6903,7 +6903,7 @@ static const int32_t arc_apex_q16[] = {
     0x00000001, /* count 1 */
     0x001094a9, /* shot1.t 16.580703735351562 */
     -0x0002eab3, /* shot1.velocity.x -2.9167938232421875 */
-    -0x00010e7d, /* shot1.velocity.y -1.0565948486328125 */
+    -0x00010e7c, /* shot1.velocity.y -1.05657958984375 */
     -0x00017b81, /* shot1.velocity.z -1.4824371337890625 */
     0x2d361779, /* shot1.point.x 11574.091690063477 */
     -0x1f9c1ac3, /* shot1.point.y -8092.1045379638672 */
@@ -6928,7 +6928,7 @@ static const int32_t arc_apex_q16[] = {
     0x0011394c, /* shot1.t 17.22381591796875 */
     0x0000094c, /* shot1.velocity.x 0.03631591796875 */
     -0x0000c1dc, /* shot1.velocity.y -0.75726318359375 */
-    -0x00005f53, /* shot1.velocity.z -0.3723602294921875 */
+    -0x00005f52, /* shot1.velocity.z -0.372344970703125 */
     0x2dc0d1cf, /* shot1.point.x 11712.819564819336 */
     0x057b85d4, /* shot1.point.y 1403.5227661132812 */
     0x0f0161f9, /* shot1.point.z 3841.3827056884766 */
