@@ -117,9 +117,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         af_body_f64 b = fz_body_f64(a.fq, FZ_DRAG_BODY);
         double scale = fz_drag_scale(&mf, &b, fz_f64_of(q.t));
         /* out->height is that at the time rounded to Q16.16: off the
-         * asked height by up to the distance covered in half an LSB. */
+         * asked height by up to the distance covered in half an LSB. An
+         * engine's path moves within a step by the velocity after it,
+         * which holds up to g dt more than the state's (a step ahead). */
+        double ahead = mf.kind == AF_DRAG_KIND_STEPPED ? fabs(mf.dt) : 0.0;
         double speed = kin_len(fz_vec_of_q16(q.state.velocity)) + kin_len(b.velocity) +
-                       kin_len(mf.wind) + kin_len(mf.gravity) * (1.0 + fz_f64_of(q.t));
+                       kin_len(mf.wind) + kin_len(mf.gravity) * (1.0 + fz_f64_of(q.t) + ahead);
         fz_close("height", q.height, a.fq[HEIGHT], scale + speed * 64.0);
     }
     return 0;
