@@ -158,8 +158,9 @@ AF_CHECK_RESULT af_status af_turret_barrel_f64(const af_turret_f64 *turret, doub
  * af_turret_angles_f64 in Q16.16, integers only.
  *
  * The angles come from af_atan2_q16 (0.51 LSB) of the direction's
- * components in the head frame; yaws a whole turn apart differ by 411775
- * LSB (2 pi rounded). The frame itself is refused when forward is within
+ * components in the head frame; whole turns are counted against 2 pi in
+ * Q32.32, so a wrapped or limited yaw moved by k turns is k 2 pi rounded
+ * once, however large k. The frame itself is refused when forward is within
  * 2^-8 rad of up.
  *
  * @param turret     the turret

@@ -137,6 +137,26 @@ static int64_t floor_div(int64_t n, int64_t d)
     return (n % d != 0 && n < 0) ? q - 1 : q;
 }
 
+/* floor(a / 2pi) for an angle a in Q16.16, against 2pi in Q32.32 so that
+ * a yaw of thousands of turns counts them exactly. */
+static int64_t floor_turns(int64_t a)
+{
+    return floor_div(a * 65536, AFI_TWO_PI_Q32);
+}
+
+/* The whole number of turns nearest a / 2pi. */
+static int64_t nearest_turns(int64_t a)
+{
+    return floor_div(a * 65536 + AFI_TWO_PI_Q32 / 2, AFI_TWO_PI_Q32);
+}
+
+/* k turns in Q16.16, rounded once: a wrapped angle loses at most half an
+ * LSB however many turns it drops. */
+static int64_t turns(int64_t k)
+{
+    return shift_round(k * AFI_TWO_PI_Q32, 16);
+}
+
 /* |a| / rate in Q16.16, saturated. */
 static fix16_t over_rate(int64_t a, fix16_t rate)
 {
@@ -161,7 +181,7 @@ static fix16_t turn_angle(fix16_t yaw0, fix16_t pitch0, fix16_t yaw, fix16_t pit
     fix16_t cp0 = af_cos_q16(pitch0), sp0 = af_sin_q16(pitch0), cp = af_cos_q16(pitch);
     fix16_t bx, by, bz = af_sin_q16(pitch), cx, cy, cz, dot, dy;
     /* The yaw difference reduced to [-pi, pi), where it fits Q16.16. */
-    d -= floor_div(d + AFI_TWO_PI_Q16 / 2, AFI_TWO_PI_Q16) * AFI_TWO_PI_Q16;
+    d -= turns(nearest_turns(d));
     dy = (fix16_t)d;
     /* Products of sines and cosines: within [-2, 2], rounded to nearest. */
     bx = (fix16_t)shift_round((int64_t)cp * af_cos_q16(dy), 16);
@@ -185,18 +205,16 @@ af_status afq_turret_limit_q16(const af_turret_q16 *t, fix16_t yaw, fix16_t pitc
         return AF_ERR_BEYOND_PITCH;
     if (t->flags & AF_TURRET_YAW_WRAPS) {
         /* The shorter way, in (-pi, pi]; the yaw itself too. */
-        dyaw = floor_div((int64_t)yaw - t->yaw + AFI_TWO_PI_Q16 / 2, AFI_TWO_PI_Q16);
-        dyaw = (int64_t)yaw - t->yaw - dyaw * AFI_TWO_PI_Q16;
-        y = (int64_t)yaw - floor_div((int64_t)yaw + AFI_TWO_PI_Q16 / 2, AFI_TWO_PI_Q16) *
-                               AFI_TWO_PI_Q16;
+        dyaw = (int64_t)yaw - t->yaw - turns(nearest_turns((int64_t)yaw - t->yaw));
+        y = (int64_t)yaw - turns(nearest_turns(yaw));
     } else {
-        int64_t klo = -floor_div((int64_t)yaw - t->yaw_min, AFI_TWO_PI_Q16);
-        int64_t khi = floor_div((int64_t)t->yaw_max - yaw, AFI_TWO_PI_Q16);
-        int64_t k = floor_div((int64_t)t->yaw - yaw + AFI_TWO_PI_Q16 / 2, AFI_TWO_PI_Q16);
+        int64_t klo = -floor_turns((int64_t)yaw - t->yaw_min);
+        int64_t khi = floor_turns((int64_t)t->yaw_max - yaw);
+        int64_t k = nearest_turns((int64_t)t->yaw - yaw);
         if (klo > khi)
             return AF_ERR_BEYOND_YAW;
         k = k < klo ? klo : (k > khi ? khi : k);
-        y = (int64_t)yaw + k * AFI_TWO_PI_Q16;
+        y = (int64_t)yaw + turns(k);
         dyaw = y - t->yaw;
     }
     if (t->flags & AF_TURRET_ONE_RATE) {

@@ -10,9 +10,11 @@
 #include "aimfix/q16.h"
 #include "aimfix/turret.h"
 
-/* 2 pi and pi in Q16.16 (411774.8 and 205887.4 rounded): a yaw moved by a
- * whole turn is off by 0.2 LSB, far below the angles' own rounding. */
+/* 2 pi and pi in Q16.16 (411774.8 and 205887.4 rounded), for spans of
+ * half a turn; whole turns are dropped with 2 pi in Q32.32, whose error
+ * stays below an LSB of Q16.16 over the 10 430 turns a fix16_t holds. */
 #define AFI_TWO_PI_Q16 411775
+#define AFI_TWO_PI_Q32 INT64_C(26986075409)
 #define AFI_HALF_PI_Q16 102944
 
 /* The head's frame, unit vectors: up, forward square to it, left. */

@@ -396,8 +396,38 @@ static void rotating_shooter_turns_the_shortest_way(void)
              q16_to_f64(out.shot[0].launch), q16_to_f64(out.shot[0].pitch));
 }
 
+/* A wrapping head left at the largest yaw, 5 215 turns round: the turn
+ * back to yaw 0 is the remainder against 2 pi itself (2 pi rounded to
+ * Q16.16 and multiplied by the turns was 887 LSB off, firing early). */
+static void slew_from_a_yaw_thousands_of_turns_round(void)
+{
+    af_turret_q16 t;
+    af_vec3_q16 ahead = { Q(1), 0, 0 };
+    af_turret_command_q16 c;
+    af_status st;
+    double want;
+    memset(&t, 0, sizeof t);
+    t.up.z = Q(1);
+    t.forward.x = Q(1);
+    t.flags = AF_TURRET_YAW_WRAPS;
+    t.yaw_rate = t.pitch_rate = Q(1);
+    t.yaw = fix16_maximum;
+    t.speed = Q(50);
+    want = fabs(remainder(q16_to_f64(fix16_maximum), 2.0 * 3.14159265358979323846));
+    st = af_turret_angles_q16(&t, &ahead, &c);
+    TH_CHECK(st == AF_OK && c.yaw == 0 && fabs(q16_to_f64(c.slew) - want) <= 2 * LSB,
+             "%s: yaw %d slew %.9f, the turn is %.9f", af_status_name(st), (int)c.yaw,
+             q16_to_f64(c.slew), want);
+    t.flags = AF_TURRET_YAW_WRAPS | AF_TURRET_ONE_RATE;
+    st = af_turret_angles_q16(&t, &ahead, &c);
+    TH_CHECK(st == AF_OK && fabs(q16_to_f64(c.slew) - want) <= 3 * LSB,
+             "one rate: %s slew %.9f, the turn is %.9f", af_status_name(st), q16_to_f64(c.slew),
+             want);
+}
+
 static const th_case cases[] = {
     TH_CASE(angles_agree_with_f64),
+    TH_CASE(slew_from_a_yaw_thousands_of_turns_round),
     TH_CASE(bad_turrets_are_refused),
     TH_CASE(aim_edges),
     TH_CASE(target_a_few_muzzle_offsets_away_is_reached),
