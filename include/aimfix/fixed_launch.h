@@ -173,8 +173,10 @@ AF_CHECK_RESULT af_status af_drag_fixed_elev_f64(const af_drag_f64 *drag,
  * reach at the rounded time is within 4 LSB plus 2^-12 of its size of the
  * ray, then moved to the target's nearest pass by one Gauss-Newton step
  * when that is nearer); the fixed elevation roots the quartic of
- * af_fixed_elev_f64 through its turning points, each root below a sine of
- * 1/8 refined on the unsquared angle. Under drag each function samples
+ * af_fixed_elev_f64 through its turning points and refines each root, and
+ * each root of R_up (near which the roots of e and -e lie too close for
+ * the quartic's rounding), by Newton's method on the unsquared angle
+ * cos e R_up - sin e |R_h|. Under drag each function samples
  * af_drag_aim_time_q16's u(t) at the target's position at flight times
  * growing by a 32nd (at least 1 LSB) from 1 LSB to max_time (times at
  * which it does not fit are skipped) and bisects each sign change to one

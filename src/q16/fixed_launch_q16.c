@@ -11,9 +11,12 @@
  * roots of each quadratic are candidates, kept where the exact reach at
  * the rounded time lies on the ray. A fixed elevation e needs R's angle
  * above the horizontal to be e: c^2 R_up^2 = s^2 |R x up|^2 (c, s its
- * cosine and sine), a quartic whose parts are exact products, rooted by
- * afq_poly_roots (no root lost); the roots of the mirror angle -e are
- * dropped by the sign of R_up. Each shot's velocity is the fixed-time aim
+ * cosine and sine), a quartic whose parts are exact products, isolated by
+ * afq_poly_roots; each root, and each root of R_up, starts Newton's method
+ * on the unsquared c R_up - s |R_h| (its rounding cannot merge the roots
+ * of e and of -e), and the roots of -e are dropped by the sign of R_up.
+ * A target that only passes near the ray gets the time of its nearest
+ * pass (one Gauss-Newton step). Each shot's velocity is the fixed-time aim
  * af_arc_time_accel_q16's at its time, along the fixed direction or
  * elevation (afq_fixed_push).
  */
@@ -33,6 +36,33 @@ struct vacuum {
     unsigned flags;
     af_vec3_q16 c[3]; /* the reach's terms D, V, A (each fits: the aim checked) */
 };
+
+/* The wide operations, out of line on the Cortex-M0, where each inlined
+ * copy of their 64-bit steps costs flash the micro:bit lacks. */
+static AFI_OUTLINE_M0 afn_snum make(int64_t v, int e)
+{
+    return afn_s_make_near(v, e);
+}
+
+static AFI_OUTLINE_M0 afn_snum mul(afn_snum a, afn_snum b)
+{
+    return afn_s_mul_near(a, b);
+}
+
+static AFI_OUTLINE_M0 afn_snum add(afn_snum a, afn_snum b)
+{
+    return afn_s_add_near(a, b);
+}
+
+static afn_snum sub(afn_snum a, afn_snum b)
+{
+    return add(a, afn_s_neg(b));
+}
+
+static AFI_OUTLINE_M0 afn_snum quot(afn_snum a, afn_snum b)
+{
+    return afn_s_div_near(a, b);
+}
 
 /* |a| t^2 / 2 rounded to Q16.16, exactly in 64 bits: |a| t < 2^62 split
  * into 32-bit halves, each multiplied by t. */
@@ -138,7 +168,7 @@ static af_status setup(afq_fixed_scan *sc, struct vacuum *v, const af_body_q16 *
  * t^2/2 as one of t^2). */
 static afn_snum wide(int64_t x, int half)
 {
-    return afn_s_make_near(x, -32 - half);
+    return make(x, -32 - half);
 }
 
 /* The positive roots of c + b t + a t^2, ascending (a double root
@@ -147,9 +177,9 @@ static afn_snum wide(int64_t x, int half)
  * (its rounding) is a double root. */
 static int quadratic_roots(afn_snum a, afn_snum b, afn_snum c, afn_snum *r)
 {
-    afn_snum b2 = afn_s_mul_near(b, b), disc, q, x[2];
+    afn_snum b2 = mul(b, b), disc, q, x[2];
     int n = 0, i;
-    disc = afn_s_sub_near(b2, afn_s_mul_near(afn_s_make_near(4, 0), afn_s_mul_near(a, c)));
+    disc = sub(b2, mul(make(4, 0), mul(a, c)));
     if (disc.m < 0) {
         afn_snum slack = b2;
         slack.e -= 24;
@@ -158,13 +188,13 @@ static int quadratic_roots(afn_snum a, afn_snum b, afn_snum c, afn_snum *r)
         disc.m = 0;
     }
     disc = afn_s_sqrt_near(disc);
-    q = afn_s_add_near(b, b.m < 0 ? afn_s_neg(disc) : disc);
+    q = add(b, b.m < 0 ? afn_s_neg(disc) : disc);
     q = afn_s_neg(q);
     q.e--;
     if (q.m == 0)
         return 0;
-    x[0] = afn_s_div_near(q, a);
-    x[1] = afn_s_div_near(c, q);
+    x[0] = quot(q, a);
+    x[1] = quot(c, q);
     if (x[0].m > 0 && x[1].m > 0 && afn_s_less(x[1], x[0])) {
         afn_snum t = x[0];
         x[0] = x[1];
@@ -184,47 +214,59 @@ static fix16_t root_time(afn_snum root)
     return t > 0 ? t : 0;
 }
 
-/* Insert t (its fit rank in `score`, lower better) into the ascending
- * list; a time within `near` of one listed is the same root found twice:
- * the better one stays. */
-static int add_time(fix16_t *ts, afn_snum *scores, int n, fix16_t t, afn_snum score,
-                    fix16_t near)
+/* The times found, ascending, each with its fit (lower better) and the
+ * equation it is a root of. */
+struct times {
+    fix16_t t[2 * AF_MAX_SHOTS];
+    afn_snum score[2 * AF_MAX_SHOTS];
+    int from[2 * AF_MAX_SHOTS], n;
+};
+
+/* Insert t, a root of equation `from`, unless it is one listed found
+ * again: within 2 LSB, or within `near` of a root of another equation
+ * (the same crossing seen by both); then the better one stays. */
+static void add_time(struct times *ts, fix16_t t, afn_snum score, int from, fix16_t near)
 {
     int i, j;
-    for (i = 0; i < n; i++)
-        if (ts[i] - t <= near && t - ts[i] <= near) {
-            if (afn_s_mag_less(score, scores[i])) {
-                ts[i] = t;
-                scores[i] = score;
+    for (i = 0; i < ts->n; i++) {
+        fix16_t gap = ts->from[i] == from ? 2 : near;
+        if (ts->t[i] - t <= gap && t - ts->t[i] <= gap) {
+            if (afn_s_mag_less(score, ts->score[i])) {
+                ts->t[i] = t;
+                ts->score[i] = score;
             }
-            return n;
+            return;
         }
-    if (n >= 2 * AF_MAX_SHOTS)
-        return n;
-    for (i = 0; i < n && ts[i] < t; i++)
-        ;
-    for (j = n; j > i; j--) {
-        ts[j] = ts[j - 1];
-        scores[j] = scores[j - 1];
     }
-    ts[i] = t;
-    scores[i] = score;
-    return n + 1;
+    if (ts->n >= 2 * AF_MAX_SHOTS)
+        return;
+    for (i = 0; i < ts->n && ts->t[i] < t; i++)
+        ;
+    for (j = ts->n; j > i; j--) {
+        ts->t[j] = ts->t[j - 1];
+        ts->score[j] = ts->score[j - 1];
+        ts->from[j] = ts->from[j - 1];
+    }
+    ts->t[i] = t;
+    ts->score[i] = score;
+    ts->from[i] = from;
+    ts->n++;
 }
 
 /* The muzzle's t = 0 shot, then one per time; the status. */
-static af_status finish(const afq_fixed_scan *sc, const fix16_t *ts, int n, af_shots_q16 *out)
+static af_status finish(const afq_fixed_scan *sc, const struct times *ts, af_shots_q16 *out)
 {
     int i;
     if (sc->at_muzzle) {
         out->shot[0].point = sc->target.position;
         out->count = 1;
     }
-    for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++)
-        afq_fixed_push(sc, ts[i], out);
+    for (i = 0; i < ts->n && out->count < AF_MAX_SHOTS; i++) {
+        afq_fixed_push(sc, ts->t[i], out);
+    }
     if (out->count)
         return AF_OK;
-    return n ? AF_ERR_OVERFLOW : AF_ERR_NO_SOLUTION;
+    return ts->n ? AF_ERR_OVERFLOW : AF_ERR_NO_SOLUTION;
 }
 
 /* ---- fixed direction ------------------------------------------------- */
@@ -237,8 +279,7 @@ static int ahead_sometime(int64_t d0, int64_t d1, int64_t d2)
     /* d0 <= 0 and d2 <= 0: positive only around the vertex of a falling
      * parabola at t > 0, where d1^2 > 2 d0 d2. */
     return d2 < 0 && d1 > 0 &&
-           afn_s_less(afn_s_mul_near(wide(2 * d0, 0), wide(d2, 0)),
-                      afn_s_mul_near(wide(d1, 0), wide(d1, 0)));
+           (d0 == 0 || afn_s_less(mul(wide(2 * d0, 0), wide(d2, 0)), mul(wide(d1, 0), wide(d1, 0))));
 }
 
 /* A wide number of seconds as raw Q16.16 time, saturated at +-2^30. */
@@ -257,68 +298,79 @@ static int32_t raw_time(afn_snum x)
 
 /* Whether the reach at t lies on the launch ray: ahead, and each part
  * square to it within 4 LSB plus 2^-12 of its size, plus its move over
- * an LSB of time, which rounding t leaves. Then *score is the larger part,
- * and *step the Gauss-Newton step (raw) towards the nearest pass, 0 when
- * both parts are within rounding. */
-static int on_ray(const afq_fixed_scan *sc, const struct vacuum *v, fix16_t t, afn_snum *score,
-                  int32_t *step)
+ * `off` 256ths of an LSB of time (how far t is from the root it rounds).
+ * Then *score is the larger part, and *step the Gauss-Newton step (raw)
+ * towards the nearest pass when a part exceeds what rounding leaves (that
+ * move, 2 LSB and 2^-16 of the reach: the axes' rounding), else 0. */
+static int on_ray(const afq_fixed_scan *sc, const struct vacuum *v, fix16_t t, int64_t off,
+                  afn_snum *score, int32_t *step)
 {
     struct reach rc;
-    int64_t tol, worst = 0, p[2], dp[2];
+    int64_t tol, noise, worst = 0, p[2], dp[2];
     int k, exact = 1;
     reach_at(v, t, &rc);
     if (dot32(&rc.r, &sc->dir) <= 0)
         return 0;
+    noise = ((int64_t)2 << 16 >> rc.shift) + (int64_t)l1(&rc.r);
     tol = ((int64_t)4 << 16 >> rc.shift) + (int64_t)(l1(&rc.r) << 4);
     for (k = 0; k < 2; k++) {
         int64_t mag, slope;
         p[k] = dot32(&rc.r, &sc->e[k]);
         dp[k] = dot32(&rc.rate, &sc->e[k]);
         mag = (int64_t)afi_abs64(p[k]);
-        slope = (int64_t)afi_abs64(dp[k]) >> 16;
+        slope = (int64_t)(((afi_abs64(dp[k]) >> 16) * (uint64_t)off) >> 8);
         if (mag > tol + slope)
             return 0;
-        if (mag > slope)
+        if (mag > slope + noise)
             exact = 0;
         if (mag > worst)
             worst = mag;
     }
-    *score = afn_s_make_near(worst, rc.shift);
+    *score = make(worst, rc.shift);
     *step = 0;
     if (!exact) {
         /* -(P . P') / |P'|^2 seconds: P's least length, P linear in t. */
-        afn_snum num = afn_s_add_near(afn_s_mul_near(wide(p[0], 0), wide(dp[0], 0)),
-                                      afn_s_mul_near(wide(p[1], 0), wide(dp[1], 0))),
-                 den = afn_s_add_near(afn_s_mul_near(wide(dp[0], 0), wide(dp[0], 0)),
-                                      afn_s_mul_near(wide(dp[1], 0), wide(dp[1], 0)));
-        *step = -raw_time(afn_s_div_near(num, den));
+        afn_snum num = add(mul(wide(p[0], 0), wide(dp[0], 0)),
+                                      mul(wide(p[1], 0), wide(dp[1], 0))),
+                 den = add(mul(wide(dp[0], 0), wide(dp[0], 0)),
+                                      mul(wide(dp[1], 0), wide(dp[1], 0)));
+        *step = -raw_time(quot(num, den));
     }
     return 1;
 }
 
 /* A candidate time onto the list when on the ray; where the target only
  * passes near it, the time of its nearest pass when that is nearer. */
-static int dir_candidate(const afq_fixed_scan *sc, const struct vacuum *v, fix16_t t, fix16_t *ts,
-                         afn_snum *scores, int n)
+static void dir_candidate(const afq_fixed_scan *sc, const struct vacuum *v, afn_snum root, int from,
+                          struct times *ts)
 {
-    afn_snum score, better;
+    afn_snum score, better, frac;
+    fix16_t t = root_time(root);
     int32_t step, again;
-    if (!t || !on_ray(sc, v, t, &score, &step))
-        return n;
+    int64_t off;
+    if (!t)
+        return;
+    /* How far t is from the root, in 256ths of an LSB, with the root's
+     * own rounding (2^-27 of it) and 2 more. */
+    frac = sub(root, make(t, -16));
+    frac.e += 8;
+    off = afi_abs32(raw_time(frac)) + (t >> 19) + 2;
+    if (!on_ray(sc, v, t, off, &score, &step))
+        return;
     if (step != 0 && (step > 0 ? t <= fix16_maximum - step : t > -step) &&
-        on_ray(sc, v, t + step, &better, &again) && afn_s_mag_less(better, score)) {
+        on_ray(sc, v, t + step, 128, &better, &again) && afn_s_mag_less(better, score)) {
         t += step;
         score = better;
     }
-    return add_time(ts, scores, n, t, score, (t >> 11) + 2);
+    add_time(ts, t, score, from, (t >> 11) + 2);
 }
 
 static af_status dir_solve(const afq_fixed_scan *sc, const struct vacuum *v, af_shots_q16 *out)
 {
     int64_t co[3][3]; /* [term D, V, A][axis e0, e1, d], Q32 */
-    fix16_t ts[2 * AF_MAX_SHOTS];
-    afn_snum scores[2 * AF_MAX_SHOTS];
-    int n = 0, j, k, on_line = 1;
+    struct times ts;
+    int j, k, on_line = 1;
+    ts.n = 0;
     for (j = 0; j < 3; j++) {
         int64_t tol = (j == 0 ? (int64_t)4 << 16 : 0) + (int64_t)(l1(&v->c[j]) << 4);
         co[j][0] = dot32(&v->c[j], &sc->e[0]);
@@ -337,10 +389,11 @@ static af_status dir_solve(const afq_fixed_scan *sc, const struct vacuum *v, af_
         if (co[0][k] == 0 && co[1][k] == 0 && co[2][k] == 0)
             continue;
         m = quadratic_roots(wide(co[2][k], 1), wide(co[1][k], 0), wide(co[0][k], 0), r);
-        for (i = 0; i < m; i++)
-            n = dir_candidate(sc, v, root_time(r[i]), ts, scores, n);
+        for (i = 0; i < m; i++) {
+            dir_candidate(sc, v, r[i], k, &ts);
+        }
     }
-    return finish(sc, ts, n, out);
+    return finish(sc, &ts, out);
 }
 
 af_status af_fixed_dir_q16(const af_body_q16 *shooter, const af_body_accel_q16 *target,
@@ -368,8 +421,8 @@ af_status af_fixed_dir_q16(const af_body_q16 *shooter, const af_body_accel_q16 *
 /* a . b of wide vectors. */
 static afn_snum wdot(const afn_snum *a, const afn_snum *b)
 {
-    return afn_s_add_near(afn_s_add_near(afn_s_mul_near(a[0], b[0]), afn_s_mul_near(a[1], b[1])),
-                          afn_s_mul_near(a[2], b[2]));
+    return add(add(mul(a[0], b[0]), mul(a[1], b[1])),
+                          mul(a[2], b[2]));
 }
 
 /* The square of p0 + p1 t + p2 t^2 (dot: of wide vectors, n components). */
@@ -379,13 +432,13 @@ static void square_poly(const afn_snum p[3][3], int dim, afn_snum sq[5])
     int i, j;
     for (i = 0; i < 3; i++)
         for (j = i; j < 3; j++) {
-            pp[i][j] = dim == 3 ? wdot(p[i], p[j]) : afn_s_mul_near(p[i][0], p[j][0]);
+            pp[i][j] = dim == 3 ? wdot(p[i], p[j]) : mul(p[i][0], p[j][0]);
             if (i != j)
                 pp[i][j].e++;
         }
     sq[0] = pp[0][0];
     sq[1] = pp[0][1];
-    sq[2] = afn_s_add_near(pp[1][1], pp[0][2]);
+    sq[2] = add(pp[1][1], pp[0][2]);
     sq[3] = pp[1][2];
     sq[4] = pp[2][2];
 }
@@ -405,11 +458,6 @@ static int elev_side(const afq_fixed_scan *sc, const struct vacuum *v, fix16_t t
     return sc->s == 0 || (z != 0 && (z > 0) == (sc->s > 0));
 }
 
-/* Below this sine (2^-3) the roots of -e lie so near those of e that the
- * quartic's rounding can merge them: each is refined on the unsquared
- * angle, from the quartic's roots and from those of R_up. */
-#define ELEV_NEAR_LEVEL 8192
-
 /* x . u rounded from Q32 to the units of x. */
 static int64_t along(const af_vec3_q16 *x, const af_vec3_q16 *u)
 {
@@ -426,42 +474,63 @@ static void cross_unit(const af_vec3_q16 *x, const af_vec3_q16 *u, int64_t w[3])
 
 static afn_snum num(int64_t x)
 {
-    return afn_s_make_near(x, 0);
+    return make(x, 0);
 }
 
-/* Newton's method on F(t) = c R_up - s |R_h| (whose roots are the
- * quartic's of the elevation's side, unsquared) from t, to within an LSB
- * of time: 1 and *out, or 0 when it does not settle in 8 steps. */
-static int elev_refine(const afq_fixed_scan *sc, const struct vacuum *v, fix16_t t, fix16_t *out)
+/* F(t) = c R_up - s |R_h| (zero at the elevation's roots, unsquared),
+ * its slope and what its rounding allows (2^-13 of the reach's size plus
+ * 4 LSB: an angle within 1.2e-4 rad), in the reach's units: 0 when the
+ * reach has no horizontal part. */
+static int elev_gap(const afq_fixed_scan *sc, const struct vacuum *v, fix16_t t, afn_snum *f,
+                    afn_snum *df, afn_snum *tol)
 {
+    afn_snum c = make(sc->c, -16), s = make(sc->s, -16), h, wdw;
+    struct reach rc;
+    int64_t w[3], dw[3];
+    uint64_t h2 = 0;
+    int k;
+    reach_at(v, t, &rc);
+    cross_unit(&rc.r, &sc->dir, w);
+    cross_unit(&rc.rate, &sc->dir, dw);
+    for (k = 0; k < 3; k++)
+        h2 += afi_abs64(w[k]) * afi_abs64(w[k]);
+    if (h2 == 0)
+        return 0;
+    h = num((int64_t)af_sqrt_u64(h2));
+    wdw = add(add(mul(num(w[0]), num(dw[0])), mul(num(w[1]), num(dw[1]))),
+              mul(num(w[2]), num(dw[2])));
+    *f = sub(mul(c, num(along(&rc.r, &sc->dir))), mul(s, h));
+    *df = sub(mul(c, num(along(&rc.rate, &sc->dir))), mul(s, quot(wdw, h)));
+    *tol = num((int64_t)(l1(&rc.r) >> 13) + (4 >> (rc.shift < 3 ? rc.shift : 3)));
+    return 1;
+}
+
+/* Newton's method on F from t: 1 and *out once a step is within an LSB
+ * of time, or once the steps turn back within 4 LSB (the reach's own
+ * rounding: the side with the smaller F); 0 when it does not settle in
+ * `steps` steps. */
+static int elev_refine(const afq_fixed_scan *sc, const struct vacuum *v, fix16_t t, int steps,
+                       fix16_t *out)
+{
+    afn_snum last_f = { 0, 0 };
+    fix16_t last_t = 0;
+    int32_t last_dt = 0;
     int step;
-    for (step = 0; step < 8; step++) {
-        struct reach rc;
-        int64_t w[3], dw[3];
-        uint64_t h2 = 0;
-        afn_snum f, df, h, wdw;
+    for (step = 0; step < steps; step++) {
+        afn_snum f, df, tol;
         int32_t dt;
-        int k;
-        reach_at(v, t, &rc);
-        cross_unit(&rc.r, &sc->dir, w);
-        cross_unit(&rc.rate, &sc->dir, dw);
-        for (k = 0; k < 3; k++)
-            h2 += afi_abs64(w[k]) * afi_abs64(w[k]);
-        if (h2 == 0)
+        if (!elev_gap(sc, v, t, &f, &df, &tol) || df.m == 0)
             return 0;
-        h = num((int64_t)af_sqrt_u64(h2));
-        wdw = afn_s_add_near(afn_s_add_near(afn_s_mul_near(num(w[0]), num(dw[0])),
-                                            afn_s_mul_near(num(w[1]), num(dw[1]))),
-                             afn_s_mul_near(num(w[2]), num(dw[2])));
-        f = afn_s_sub_near(afn_s_mul_near(afn_s_raw(sc->c), num(along(&rc.r, &sc->dir))),
-                           afn_s_mul_near(afn_s_raw(sc->s), h));
-        df = afn_s_sub_near(afn_s_mul_near(afn_s_raw(sc->c), num(along(&rc.rate, &sc->dir))),
-                            afn_s_mul_near(afn_s_raw(sc->s), afn_s_div_near(wdw, h)));
-        if (df.m == 0)
-            return 0;
-        dt = raw_time(afn_s_div_near(f, df));
+        dt = raw_time(quot(f, df));
+        if (last_dt != 0 && (dt < 0) != (last_dt < 0) && dt <= 4 && dt >= -4) {
+            *out = afn_s_mag_less(last_f, f) ? last_t : t;
+            return 1;
+        }
         if (dt >= t || (dt < 0 && t > fix16_maximum + dt))
             return 0;
+        last_t = t;
+        last_f = f;
+        last_dt = dt;
         t -= dt;
         if (dt <= 1 && dt >= -1) {
             *out = t;
@@ -471,13 +540,22 @@ static int elev_refine(const afq_fixed_scan *sc, const struct vacuum *v, fix16_t
     return 0;
 }
 
+/* A quartic root whose refinement failed: kept when F there is within its
+ * rounding (a tangent root), not where the quartic's own rounding made a
+ * root of a near miss. */
+static int elev_close(const afq_fixed_scan *sc, const struct vacuum *v, fix16_t t)
+{
+    afn_snum f, df, tol;
+    return elev_gap(sc, v, t, &f, &df, &tol) && !afn_s_mag_less(tol, f);
+}
+
 static af_status elev_solve(const afq_fixed_scan *sc, const struct vacuum *v, af_shots_q16 *out)
 {
     afn_snum z[3][3], w[3][3], zz[5], ww[5], roots[6], c2, s2, one = { 0, 0 };
     struct afq_poly p;
-    fix16_t ts[2 * AF_MAX_SHOTS];
-    afn_snum scores[2 * AF_MAX_SHOTS];
-    int n = 0, i, j, top = 4, low = 0, m, near_level = sc->s != 0 && afi_abs32(sc->s) < ELEV_NEAR_LEVEL;
+    struct times ts;
+    int i, j, top = 4, low = 0, m, quartic = 0;
+    ts.n = 0;
     /* R_up's terms and those of R x up (its length the horizontal part's),
      * exact in 64 bits, as wide numbers of t's powers (A's halved). */
     for (j = 0; j < 3; j++) {
@@ -492,19 +570,19 @@ static af_status elev_solve(const afq_fixed_scan *sc, const struct vacuum *v, af
         /* Level: R_up(t) = 0, a quadratic (its square has only double
          * roots). */
         if (z[0][0].m == 0 && z[1][0].m == 0 && z[2][0].m == 0)
-            return sc->at_muzzle ? finish(sc, ts, 0, out) : AF_ERR_OUT_OF_RANGE;
+            return sc->at_muzzle ? finish(sc, &ts, out) : AF_ERR_OUT_OF_RANGE;
         m = quadratic_roots(z[2][0], z[1][0], z[0][0], roots);
     } else {
         square_poly((const afn_snum(*)[3])z, 1, zz);
         square_poly((const afn_snum(*)[3])w, 3, ww);
-        c2 = afn_s_mul_near(afn_s_raw(sc->c), afn_s_raw(sc->c));
-        s2 = afn_s_mul_near(afn_s_raw(sc->s), afn_s_raw(sc->s));
+        c2 = mul(make(sc->c, -16), make(sc->c, -16));
+        s2 = mul(make(sc->s, -16), make(sc->s, -16));
         for (i = 0; i < 5; i++)
-            p.c[i] = afn_s_sub_near(afn_s_mul_near(c2, zz[i]), afn_s_mul_near(s2, ww[i]));
+            p.c[i] = sub(mul(c2, zz[i]), mul(s2, ww[i]));
         while (top >= 0 && p.c[top].m == 0)
             top--;
         if (top < 0) /* at the elevation at every time */
-            return sc->at_muzzle ? finish(sc, ts, 0, out) : AF_ERR_OUT_OF_RANGE;
+            return sc->at_muzzle ? finish(sc, &ts, out) : AF_ERR_OUT_OF_RANGE;
         while (p.c[low].m == 0)
             low++;
         p.n = top - low;
@@ -519,17 +597,24 @@ static af_status elev_solve(const afq_fixed_scan *sc, const struct vacuum *v, af
             afn_snum lo = { INT32_C(1) << 30, -47 }, hi = { INT32_C(1) << 30, -15 };
             m = afq_poly_roots(&p, NULL, lo, hi, roots);
         }
-        if (near_level)
-            m += quadratic_roots(z[2][0], z[1][0], z[0][0], roots + m);
+        /* Where R_up changes sign fast against the horizontal part, the
+         * roots of e and of -e lie either side of its root, so close that
+         * the quartic's rounding may merge them (or place them far off):
+         * R_up's roots start the refinement too. */
+        quartic = m;
+        m += quadratic_roots(z[2][0], z[1][0], z[0][0], roots + m);
     }
     for (i = 0; i < m; i++) {
-        fix16_t t = root_time(roots[i]);
-        if (t && near_level && !elev_refine(sc, v, t, &t))
+        fix16_t t = root_time(roots[i]), refined = t;
+        /* A quartic root stays where its refinement fails if F is near
+         * zero there; R_up's roots only start one. */
+        if (t && sc->s != 0 && !elev_refine(sc, v, t, i < quartic ? 8 : 4, &refined) &&
+            (i >= quartic || !elev_close(sc, v, t)))
             continue;
-        if (t && elev_side(sc, v, t))
-            n = add_time(ts, scores, n, t, one, 1);
+        if (refined && elev_side(sc, v, refined))
+            add_time(&ts, refined, one, i + 1, (refined >> 20) + 2);
     }
-    return finish(sc, ts, n, out);
+    return finish(sc, &ts, out);
 }
 
 af_status af_fixed_elev_q16(const af_body_q16 *shooter, const af_body_accel_q16 *target,
