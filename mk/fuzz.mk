@@ -12,15 +12,15 @@
 #                    (tests/fuzz/regressions/<target>/, one case each) and
 #                    replays every target's seed corpus
 #                    (tests/fuzz/corpus/<target>/), or fuzzes from it for
-#                    FUZZ_TEST_SECONDS with a fixed seed: one summary line
+#                    FUZZ_TEST_RUNS inputs with a fixed seed: one summary line
 #                    per target
 #   make fuzz-open   replays the inputs of defects found and not yet fixed
 #                    (tests/fuzz/open/<target>/): each FAIL is an open defect;
 #                    a fixed one moves to tests/fuzz/regressions/
 #
-# FUZZ_TEST_SECONDS is 5: every target fuzzes its seed corpus with a fixed
-# seed for that long in make test (20 targets, about 60 s on two cores);
-# 0 replays the seeds only. A target with an input in tests/fuzz/open/ (a
+# FUZZ_TEST_RUNS is 2000: every target fuzzes that many inputs from its
+# seed corpus with a fixed seed in make test, the same inputs on every
+# machine (a finding in CI is found again here); 0 replays the seeds only. A target with an input in tests/fuzz/open/ (a
 # defect found and not fixed yet) only replays its seeds, so that make
 # test does not fail on what is already known.
 
@@ -28,8 +28,8 @@ FUZZ_CC ?= clang
 $(call help_var,FUZZ_CC,compiler of the fuzz targets (clang: libFuzzer))
 FUZZ_SECONDS ?= 60
 $(call help_var,FUZZ_SECONDS,seconds make fuzz runs each target (the release check: 600))
-FUZZ_TEST_SECONDS ?= 5
-$(call help_var,FUZZ_TEST_SECONDS,seconds make test fuzzes each target from its seed corpus (0: replay it))
+FUZZ_TEST_RUNS ?= 2000
+$(call help_var,FUZZ_TEST_RUNS,inputs make test fuzzes per target from its seed corpus (0: replay it))
 
 FUZZ_SANITIZE := -fsanitize=address,undefined,float-cast-overflow -fno-sanitize-recover=all \
                  -fno-omit-frame-pointer
@@ -62,7 +62,7 @@ $(fuzz_DIR)/results/%.log: $(fuzz_DIR)/fuzz/% tests/fuzz/run-target.sh FORCE
 	@mkdir -p $(@D)
 	$(Q)tests/run-suite.sh $@ $(TEST_TIMEOUT) tests/fuzz/run-target.sh $< \
 	    tests/fuzz/corpus/$* tests/fuzz/regressions/$* \
-	    $(if $(wildcard tests/fuzz/open/$*/*),0,$(FUZZ_TEST_SECONDS))
+	    $(if $(wildcard tests/fuzz/open/$*/*),0,$(FUZZ_TEST_RUNS))
 TEST_VARIANTS += fuzz
 # tests.mk reads its prerequisites before this file defines fuzz_LOGS.
 test-logs: $(if $(filter fuzz,$(TEST_VARIANTS)),$(fuzz_LOGS))

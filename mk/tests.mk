@@ -7,7 +7,10 @@
 # A suite that crashes, hangs past TEST_TIMEOUT or prints no summary counts
 # as a failure.
 
-TEST_TIMEOUT ?= 300
+# 600: the f64 turret suites' brute-force scans in soft-float double take
+# up to 3 minutes alone on the Cortex-M boards, twice that beside a
+# parallel build.
+TEST_TIMEOUT ?= 600
 $(call help_var,TEST_TIMEOUT,seconds a suite may run before it counts as hung)
 
 # Variants that make test runs, in the order they are reported: the host

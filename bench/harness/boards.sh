@@ -50,6 +50,7 @@ bytes_of() {
 #   cost BOARD ROW UNIT MEAN WORST
 #   stack BOARD PROGRAM USED FREE
 #   program BOARD PROGRAM FLASH RAM ROWS      (AVR boards only)
+#   toolarge BOARD ROW
 stream() {
     seen=" "
     for log in "$@"; do
@@ -65,6 +66,11 @@ stream() {
             seen="$seen$board "
             echo "board $board $(setting_of "$board" BOARD_CORE | sed 's/ /_/g') ${port:-cortex-m}" \
                 "$(bytes_of "$board" "$dir/libaimfix_q16.a") $(bytes_of "$board" "$dir/libfixmath.a" | cut -d ' ' -f 1)"
+            # Rows whose solver alone is larger than the board's flash
+            # (BOARD_TOO_LARGE: none of its programs can run them).
+            for row in $(setting_of "$board" BOARD_TOO_LARGE); do
+                echo "toolarge $board $row"
+            done
             ;;
         esac
         # "#    ROW   hash H; UNIT a solve: mean M, worst W"
@@ -94,6 +100,7 @@ $1 == "cost" {
     if (!($3 in known)) { known[$3] = 1; rows[++nr] = $3 }
     unit[$2] = $4; cell[$2, $3] = $5 " / " $6
 }
+$1 == "toolarge" { if (!($3 in known)) { known[$3] = 1; rows[++nr] = $3 }; too_large[$2, $3] = 1 }
 $1 == "stack" && $4 + 0 >= deepest[$2] + 0 { deepest[$2] = $4; free[$2] = $5; deepest_in[$2] = $3 }
 $1 == "program" { np++; pb[np] = $2; pp[np] = $3; pf[np] = $4; pr[np] = $5; prow[np] = $6 }
 $1 == "stack" { used[$2, $3] = $4; left[$2, $3] = $5 }
@@ -123,14 +130,17 @@ END {
     print "each vacuum row, the first 12 of each drag row): executed instructions"
     print "on the QEMU boards, **cycles** on the AVR boards (simavr counts them"
     print "exactly; 16 MHz). A board shows the rows its programs run (the"
-    print "programs of the AVR boards are listed below)."
+    print "programs of the AVR boards are listed below); \"does not fit\": the"
+    print "solver alone is larger than the board'"'"'s flash (docs/porting.md)."
     print ""
     h = "| row |"; sep = "|---|"
     for (i = 1; i <= nb; i++) { h = h " " core[b[i]] " (" (b[i] in unit ? unit[b[i]] : "?") ") |"; sep = sep "---:|" }
     print h; print sep
     for (j = 1; j <= nr; j++) {
         line = "| `" rows[j] "` |"
-        for (i = 1; i <= nb; i++) line = line " " ((b[i], rows[j]) in cell ? cell[b[i], rows[j]] : "—") " |"
+        for (i = 1; i <= nb; i++)
+            line = line " " ((b[i], rows[j]) in cell ? cell[b[i], rows[j]] : \
+                             (b[i], rows[j]) in too_large ? "does not fit" : "—") " |"
         print line
     }
     if (np == 0) exit

@@ -360,7 +360,11 @@ typedef struct af_arc_policy_q16 {
  * that is 2^-16 LSB of its sign: a target a hair below the launch point
  * rising faster than the arc is met an instant later, at 1 LSB), both
  * along an up rounded to 30 bits (2^-30 of |D| and of |V| more); the
- * status is decided on those rounded values too.
+ * status is decided on those rounded values too. The launch velocity is
+ * formed to 2^-8 LSB (with the part of the vertical speed that its
+ * rounding dropped) and rounded once per component: the shot's miss is
+ * that rounding flown for t (sqrt(3) 2^-17 t at most) plus the roundings
+ * above.
  * AF_ERR_OVERFLOW when w or the shot does not fit Q16.16
  * (intermediate sums such as w minus the target's vertical speed may
  * exceed it). */

@@ -227,7 +227,8 @@ AF_CHECK_RESULT af_status af_drag_aim_time_q16(const af_drag_q16 *drag,
  * and b those of aimfix/drag.h). Where the equation stays within
  * that rounding over a stretch (a scene of a few LSB), its roots there
  * are one to Q16.16 and may lie anywhere in it; a pair of roots between
- * which it never leaves that rounding (a dip shallower than it), and a
+ * which it never leaves that rounding (a dip shallower than it, the later
+ * root possibly past max_time, so that only one lies within it), and a
  * root about which it stays within it on one side up to a factor of two
  * in time, may be missed, AF_ERR_NO_SOLUTION when no other is left. Each
  * shot's velocity is the fixed-time aim at the solution's time (to 30

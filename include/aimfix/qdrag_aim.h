@@ -45,8 +45,18 @@ AF_CHECK_RESULT af_status af_qdrag_aim_time_f64(const af_qdrag_f64 *drag,
 
 /**
  * af_qdrag_aim_speed_f64 — every launch velocity of length `speed` that
- * meets the target (moving at constant velocity) within `max_time`. As
- * af_drag_aim_speed_f64: the fixed-time aim's speed minus `speed`, F(T), is
+ * meets the target (moving at constant velocity) within `max_time`.
+ * F(T) is the fixed-time aim's speed minus `speed`. For a static target
+ * (and a shooter that does not move or is not inherited) F falls then
+ * rises, with at most two roots, and a search finds them without a scan:
+ * from the vacuum's time of least speed, secant steps on F' inside its
+ * bracket (at most 24 aims) until F < 0 (or the least F, checked at the
+ * full accuracy, is above 0: no arc; F convex, as in vacuum, ends that
+ * search early); then on each side the root straight by the joint Newton
+ * iteration below, from F's Newton step bounded by the vacuum's arc, else
+ * Newton's steps on F out to a sign change (at most 8) and that bracket
+ * solved as the scan's are. Should the search fail anywhere, and for
+ * moving targets, as af_drag_aim_speed_f64: F is
  * sampled at AF_QDRAG_AIM_SCAN_POINTS times spaced geometrically from a
  * lower bound on every solution, |D| / (speed + |V| + |shooter velocity| +
  * 2 |wind| + |g| max_time / 2), to max_time (each aim started from the
@@ -57,15 +67,17 @@ AF_CHECK_RESULT af_status af_qdrag_aim_time_f64(const af_qdrag_f64 *drag,
  * or else refined by the bracketed Newton iteration; each sampled dip of F
  * is located and checked, so that two nearby arcs are not lost. A time at
  * which the fixed-time aim fails counts as out of reach (F > 0). For a
- * static target (and a shooter that does not move or is not inherited) F
- * falls then rises, with at most two roots: the scan stops after the
- * second, or once F is positive and rising.
- * The scan flies the continuous kind loosely (a per-step tolerance of
+ * static target the scan stops after the second root, or once F is
+ * positive and rising.
+ * The search and the scan fly the continuous kind loosely (a per-step tolerance of
  * 1e-5; a sampled dip's value at the full accuracy) and solves its aims
  * to 1e-7 of the reach; each root found is then polished at the full
  * tolerances (AF_QDRAG_TOL, a miss of 1e-10 of the reach plus the launch
  * speed times T) by at most 8 chord iterations of the joint Newton step
- * with one loose flight's Jacobian, else 8 Newton iterations. Should a
+ * with one loose flight's Jacobian, else 8 Newton iterations (the joint
+ * iteration keeps its Jacobian once the miss is below 1e-3 of the reach;
+ * the stepped kind's search solves its roots to the full miss at once,
+ * its flights being exact). Should a
  * polish fail or two roots meet, the scan is run again at the full
  * tolerances (then it is the only one).
  *

@@ -135,14 +135,24 @@ static double miss_tol(double tau, void *ctx)
 static void coincident(af_vec3_f64 V, const af_vec3_f64 *g, double s, const af_body_f64 *target,
                        af_shots_f64 *out)
 {
-    double r[2];
-    int i, n = afr_quadratic_roots_f64(0.25 * afr_vdot(*g, *g), -0.5 * afr_vdot(V, *g),
-                                       afr_sq_excess_f64(V, s) * s * s, r);
+    double r[2], gg = afr_vdot(*g, *g), glen = 1.0;
+    af_vec3_f64 down = *g;
+    int i, n;
+    if (!afr_viszero(*g) && !(gg >= DBL_MIN && gg <= DBL_MAX)) {
+        /* |g|^2 underflows (a gravity of 1e-231) or overflows: in the
+         * time unit 1 / |g|, where the quadratic's leading coefficient
+         * is 1/4. */
+        glen = afr_vnorm(*g);
+        down = afr_vdiv(*g, glen);
+        gg = afr_vdot(down, down);
+    }
+    n = afr_quadratic_roots_f64(0.25 * gg, -0.5 * afr_vdot(V, down),
+                                afr_sq_excess_f64(V, s) * s * s, r);
     afr_shots_push_f64(out, 0.0, afr_vzero(), target->position);
     for (i = 0; i < n; i++)
-        if (r[i] > 0.0)
-            afr_shots_push_f64(out, r[i], afr_vaddk(V, *g, -0.5 * r[i]),
-                               afr_vaddk(target->position, target->velocity, r[i]));
+        if (r[i] / glen > 0.0)
+            afr_shots_push_f64(out, r[i] / glen, afr_vaddk(V, down, -0.5 * r[i]),
+                               afr_vaddk(target->position, target->velocity, r[i] / glen));
 }
 
 /* x 2^e, skipping libm where e = 0 (the same bits). */
@@ -291,6 +301,12 @@ static af_status lob(const af_body_f64 *shooter, const af_body_f64 *target, doub
          * afr_shots_finish_f64.) */
         u = afr_vdiv(reach(&m, tau), tau);
         len = length(u, norm1(u));
+        if (!isfinite(len) && tau > 1.0) {
+            /* gam tau^2 / 2 overflows where r / tau does not (a high arc
+             * 1e154 time units out, speed^2 / (|g| L) near DBL_MAX). */
+            u = afr_vaddk(afr_vadd(afr_vdiv(m.d, tau), m.v), m.gam, -0.5 * tau);
+            len = length(u, norm1(u));
+        }
         if (isfinite(len) && !(fabs(len - m.sp) <= SPEED_CHECK * (m.sp > nv ? m.sp : nv))) {
             off_speed++;
             continue;

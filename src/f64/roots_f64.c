@@ -239,11 +239,16 @@ int afr_poly_roots_f64(const double *c, int n, double lo, double hi, root_fn_f64
         return count;
     }
 
-    /* Critical points: roots of p' inside (lo, hi). */
+    /* Critical points: roots of p' inside (lo, hi), from p' / 4 where a
+     * coefficient i c[i] would overflow (c[2] near DBL_MAX where speed^2 /
+     * (|g| L) is): the same roots, the scaling exact for such numbers. */
     {
-        double d[4];
+        double d[4], k = 1.0;
         for (i = 1; i <= n; i++)
-            d[i - 1] = i * c[i];
+            if (fabs(c[i]) > DBL_MAX / n)
+                k = 0.25;
+        for (i = 1; i <= n; i++)
+            d[i - 1] = i * (k * c[i]);
         ncrit = afr_poly_roots_f64(d, n - 1, lo, hi, NULL, NULL, NULL, crit);
     }
     points[npoints++] = lo;

@@ -165,8 +165,10 @@ static double impact(const struct sample *s, int i)
 
 /* Branch i is in time at lo, mid and hi, and its impact time is least at
  * mid of the three: the launch time in between with the earliest impact,
- * by golden-section search (a probe out of time or across a fold ends
- * it). */
+ * by golden-section search. A probe where the branch is gone or late (a
+ * fold, a flight that shrank to nothing as the muzzle swept through the
+ * target, a limit) is bisected to the branch's end, which replaces mid
+ * when its impact is earlier: there the descent ends. */
 static void earliest_between(struct search *a, struct sample lo, struct sample mid,
                              struct sample hi, int i, struct candidate *list, int *count)
 {
@@ -179,8 +181,23 @@ static void earliest_between(struct search *a, struct sample lo, struct sample m
         if (!(x > lo.L && x < hi.L) || x == mid.L)
             break;
         evaluate(a, x, &sx);
-        if (sx.n != mid.n || !in_time(&sx, i))
+        if (sx.n != mid.n || !in_time(&sx, i)) {
+            lo = mid;
+            hi = sx;
+            while (step++ < 2 * BISECT_STEPS && a->evals < EVAL_BUDGET) {
+                x = lo.L + 0.5 * (hi.L - lo.L);
+                if (!(x > fmin(lo.L, hi.L) && x < fmax(lo.L, hi.L)))
+                    break;
+                evaluate(a, x, &sx);
+                if (sx.n == mid.n && in_time(&sx, i))
+                    lo = sx;
+                else
+                    hi = sx;
+            }
+            if (impact(&lo, i) < impact(&mid, i))
+                mid = lo;
             break;
+        }
         if (impact(&sx, i) < impact(&mid, i)) {
             if (left)
                 hi = mid;
@@ -196,8 +213,9 @@ static void earliest_between(struct search *a, struct sample lo, struct sample m
     add(list, count, &mid, i);
 }
 
-/* Branch i is in time at a, late at b (same branch count at both): the
- * last launch time in between at which it is in time. */
+/* Branch i is in time at a, late or gone at b: the last launch time in
+ * between at which it is in time (a sample with another branch count
+ * counts as gone). */
 static void last_in_time(struct search *a, struct sample sa, struct sample sb, int i,
                          struct candidate *list, int *count)
 {
@@ -208,9 +226,7 @@ static void last_in_time(struct search *a, struct sample sa, struct sample sb, i
         if (!(mid > sa.L && mid < sb.L))
             break;
         evaluate(a, mid, &sm);
-        if (sm.n != sa.n)
-            break;
-        if (in_time(&sm, i))
+        if (sm.n == sa.n && in_time(&sm, i))
             sa = sm;
         else
             sb = sm;
@@ -245,9 +261,7 @@ static void scan_pair(struct search *a, const struct sample *sa, const struct sa
     for (i = 0; i < sa->n; i++) {
         if (!descending(a, sa, i))
             continue;
-        if (sb->n != sa->n)
-            add(list, count, sa, i);
-        else if (!in_time(sb, i))
+        if (sb->n != sa->n || !in_time(sb, i))
             last_in_time(a, *sa, *sb, i, list, count);
         else if (impact(sb, i) >= impact(sa, i))
             earliest_between(a, a->before, *sa, *sb, i, list, count);

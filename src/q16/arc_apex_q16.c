@@ -181,12 +181,17 @@ static af_status apex_along_axis(const int32_t D[3], const int32_t V[3],
     return AF_OK;
 }
 
-/* v . up, for |v_i| < 2^32 and up in Q30: each product below 2^62,
- * rounded before the sum (in the floor form: a constant shift). */
-static int64_t along(const int64_t v[3], const int32_t up[3])
+/* x up_i / 2^30 in x's units, rounded once (ties away from zero, so that
+ * a mirrored problem gives the mirrored bits), for |x| < 2^42 and up_i in
+ * Q30: |x| split at 2^20, so that each part's product fits 64 bits. */
+static int64_t times_up(int64_t x, int32_t up)
 {
-    return afi_round_shift_floor(v[0] * up[0], 30) + afi_round_shift_floor(v[1] * up[1], 30) +
-           afi_round_shift_floor(v[2] * up[2], 30);
+    uint64_t ax = afi_abs64(x), hi, r;
+    uint32_t au = afi_abs32(up);
+    hi = afi_umul32((uint32_t)(ax >> 20), au); /* below 2^52 */
+    r = (hi >> 10) +
+        afi_round_shift_u64(((hi & 1023u) << 20) + afi_umul32((uint32_t)ax & 0xFFFFFu, au), 30);
+    return (x < 0) != (up < 0) ? -(int64_t)r : (int64_t)r;
 }
 
 /* v . up for a 32-bit v, exactly: 32 x 32-bit products (on the Cortex-M0
@@ -218,7 +223,7 @@ static af_status apex_any_gravity(const int32_t D[3], const int32_t V[3],
     const fix16_t *g = &gravity->x;
     struct apex_frame f;
     int32_t up[3];
-    int64_t w, Q[3], u[3], qz, h;
+    int64_t w, Q[3], u[3], lift, h;
     uint64_t x2 = 0;
     afn_snum inv_g, t, inv_t;
     af_status st;
@@ -245,16 +250,25 @@ static af_status apex_any_gravity(const int32_t D[3], const int32_t V[3],
     st = apex_time(&f, policy, 0, &w, &t, &shot->t);
     if (st != AF_OK)
         return st;
-    /* Q's vertical part replaced by w. */
+    /* Q's vertical part replaced by w, in units of 2^-8 raw and rounded
+     * once at the end: Q, Q . up and the correction each rounded to raw
+     * units put the launch velocity up to 1.5 LSB off, which a long lob
+     * flies into a miss (4 mm after 180 s). */
     inv_t = afn_p_recip_near(t);
+    inv_t.e += 8;
     for (i = 0; i < 3; i++) {
-        Q[i] = afn_p_mul32_near(D[i], inv_t, &ok) + V[i];
-        if (Q[i] >= ((int64_t)1 << 32) || Q[i] <= -((int64_t)1 << 32))
+        Q[i] = afn_p_mul32_near(D[i], inv_t, &ok) + (int64_t)V[i] * 256;
+        if (Q[i] >= ((int64_t)1 << 40) || Q[i] <= -((int64_t)1 << 40))
             return AF_ERR_OVERFLOW; /* its horizontal part, the launch velocity's, won't fit */
     }
-    qz = along(Q, up);
-    for (i = 0; i < 3; i++) /* below 1.9 2^62 */
-        u[i] = Q[i] + afi_round_shift_floor((w - qz) * up[i], 30);
+    /* The lift w - Q . up, plus the part of V . up that vz's rounding
+     * dropped (t is the meeting time for the rounded vz): |Q . up| <
+     * 2^40.8, w < 2^31, the part below 2^7, so below 2^41.3. */
+    lift = (int64_t)w * 256 +
+           afi_round_shift_floor(dot_up(V, up) - f.vz * ((int64_t)1 << 30), 22) -
+           (times_up(Q[0], up[0]) + times_up(Q[1], up[1]) + times_up(Q[2], up[2]));
+    for (i = 0; i < 3; i++)
+        u[i] = afi_round_shift_floor(Q[i] + times_up(lift, up[i]), 8);
     if (!ok || !afq_store(u[0], &shot->velocity.x) || !afq_store(u[1], &shot->velocity.y) ||
         !afq_store(u[2], &shot->velocity.z))
         return AF_ERR_OVERFLOW;

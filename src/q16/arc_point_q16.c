@@ -163,6 +163,13 @@ af_status af_arc_point_q16(const af_vec3_q16 *from, const af_vec3_q16 *to, fix16
      * out; overflow only when that leaves none, and no convergence when
      * an arc off the speed tolerance does. */
     st = point_shots(&f, T, n, to, D, speed, out) ? AF_ERR_NO_CONVERGENCE : AF_ERR_OVERFLOW;
+    if (out->count == 2 && out->shot[1].t < out->shot[0].t) {
+        /* A near-double root: each time rounded (and maybe refined) on
+         * its own may come out a few LSB the wrong way; earliest first. */
+        af_shot_q16 low = out->shot[0];
+        out->shot[0] = out->shot[1];
+        out->shot[1] = low;
+    }
     if (out->count > 0) {
         afq_zero_from(out, out->count);
         return AF_OK;

@@ -32,6 +32,20 @@ afn_snum afq_distance_value(const struct afq_fit *f, afn_snum tau, afn_snum *slo
                                          afn_s_abs(c)));
     }
     st = afn_s_make_near_compact(afi_smul32(f->s, tau.m), tau.e);
+    if (f->mf | f->mu) {
+        /* A turret's muzzle: the barrel's length mf + s tau, mu above it. */
+        afn_snum reach;
+        st = afn_s_add_near_compact(st, afn_s_make_near_compact(f->mf, 0));
+        size = afn_s_add_near_compact(size, afn_s_make_near_compact(afi_abs32(f->mu), 0));
+        reach = afn_s_add_near_compact(afn_s_mul_near_compact(st, st),
+                                       afn_s_make_near_compact((int64_t)f->mu * f->mu, 0));
+        *slope2 = afn_s_sub_near_compact(
+            dot, afn_s_mul_near_compact(afn_s_make_near_compact(f->s, 0), st));
+        *tol = afn_s_mul_near_compact(size, afn_s_add_near_compact(afn_s_sqrt_near(r2),
+                                                                   afn_s_sqrt_near(reach)));
+        tol->e -= 26;
+        return afn_s_sub_near_compact(r2, reach);
+    }
     *slope2 =
         afn_s_sub_near_compact(dot, afn_s_mul_near_compact(afn_s_make_near_compact(f->s, 0), st));
     *tol = afn_s_mul_near_compact(size, afn_s_add_near_compact(afn_s_sqrt_near(r2), st));

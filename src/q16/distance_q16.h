@@ -14,7 +14,9 @@
  * = d' + v' tau - g' tau^2/2, each component summed in 31-bit numbers (a
  * close pass or a drop cancels there, not in G), with half its slope
  * r.(v' - g' tau) - s'^2 tau into *slope2 and, into *tol, G's rounding
- * (2^-26 of the terms times |r| + s' tau). distance_q16.c. */
+ * (2^-26 of the terms times |r| + s' tau). With a turret's muzzle (mf,
+ * mu) the reach is (mf + s' tau)^2 + mu^2 in place of (s' tau)^2.
+ * distance_q16.c. */
 afn_snum afq_distance_value(const struct afq_fit *f, afn_snum tau, afn_snum *slope2, afn_snum *tol);
 
 /* A root tau > 0 refined by Newton's method on G itself (at most 6 steps,

@@ -20,6 +20,7 @@ void afq_fit_problem(const int32_t D[3], const int32_t V[3], const af_vec3_q16 *
     graw[2] = g->z;
     gmax = afq_top3(graw);
     f->kd = afq_fit30(afq_top3(D));
+    f->mf = f->mu = 0;
     /* Speeds below 2^30 (a shift of 40 is far beyond any need: every
      * speed is at least 1 raw unit unless all are zero). */
     if (vmax)

@@ -114,6 +114,8 @@ int afq_turret_flights_q16(const af_turret_q16 *t, const afi_head_q16 *head,
     mu = (int64_t)t->muzzle_up * ((int64_t)1 << f.kd);
     if (f.kd < 0 || afi_abs64(mf) >> 30 || afi_abs64(mu) >> 30)
         return AFQ_FLIGHTS_OTHER;
+    f.mf = (int32_t)mf;
+    f.mu = (int32_t)mu;
     p.n = 4;
     p.c[4] = afn_s_make_near(afi_dot3_32(f.g, f.g), 2 * f.ge - 2);
     p.c[3] = afn_s_make_near(-afi_dot3_32(f.v, f.g), f.ge);
@@ -160,7 +162,7 @@ int afq_turret_flights_q16(const af_turret_q16 *t, const afi_head_q16 *head,
         if (afn_s_sign(r) > 0 && afn_s_less(lo, r) && afn_s_less(r, hi))
             roots[n++] = r;
     } else {
-        n = afq_poly_roots(&p, NULL, lo, hi, roots);
+        n = afq_poly_roots(&p, &f, lo, hi, roots); /* a grazing root judged by the distance */
     }
     for (i = 0; i < n && count < AF_MAX_SHOTS; i++) {
         fix16_t fl;

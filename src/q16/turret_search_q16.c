@@ -39,21 +39,22 @@ static void add(struct qcandidate *list, int *count, const struct qsample *s, in
     }
 }
 
-/* Branch i changes between in time and late from a to b (same branch
- * count): bisected to one LSB, its in-time end (at b when in_time_at_b)
- * joins the list. */
+/* Branch i changes between in time and late from a to b: bisected to one
+ * LSB, its in-time end (at b when in_time_at_b) joins the list. Going
+ * from in time to late, a sample with another branch count counts as
+ * late (the branch is gone); the other way, it ends the bisection. */
 static void add_in_time_edge(struct qaim *a, struct qsample sa, struct qsample sb, int i,
                              int in_time_at_b, struct qcandidate *list, int *count)
 {
     while (sb.L - sa.L > 1 && a->evals < EVAL_BUDGET) {
         struct qsample sm;
         afq_turret_sample_q16(a, (fix16_t)(sa.L + (sb.L - sa.L) / 2), &sm, &sa);
-        if (sm.n != sa.n)
+        if (sm.n != sa.n && in_time_at_b)
             break;
-        if (!in_time(&sm, i) == !in_time_at_b)
-            sb = sm;
-        else
+        if (sm.n == sa.n && !in_time(&sm, i) != !in_time_at_b)
             sa = sm;
+        else
+            sb = sm;
     }
     add(list, count, in_time_at_b ? &sb : &sa, i);
 }
@@ -65,8 +66,10 @@ static int64_t impact(const struct qsample *s, int i)
 
 /* Branch i is in time at lo, mid and hi, and its impact time is least at
  * mid of the three: the launch time in between with the earliest impact,
- * by golden-section search down to one LSB (a probe out of time or
- * across a fold ends it). */
+ * by golden-section search down to one LSB. A probe where the branch is
+ * gone or late (a fold, a flight that shrank to nothing, a limit) is
+ * bisected to the branch's end, lo and hi reused as its bracket; the end
+ * replaces mid when its impact is earlier. */
 static void earliest_between(struct qaim *a, struct qsample lo, struct qsample mid,
                              struct qsample hi, int i, struct qcandidate *list, int *count)
 {
@@ -79,8 +82,23 @@ static void earliest_between(struct qaim *a, struct qsample lo, struct qsample m
         if (x <= lo.L || x >= hi.L || x == mid.L)
             break;
         afq_turret_sample_q16(a, x, &sx, &mid);
-        if (sx.n != mid.n || !in_time(&sx, i))
+        if (sx.n != mid.n || !in_time(&sx, i)) {
+            lo = mid;
+            hi = sx;
+            while (a->evals < EVAL_BUDGET) {
+                x = (fix16_t)(((int64_t)lo.L + hi.L) >> 1);
+                if (x == lo.L || x == hi.L)
+                    break;
+                afq_turret_sample_q16(a, x, &sx, &lo);
+                if (sx.n == mid.n && in_time(&sx, i))
+                    lo = sx;
+                else
+                    hi = sx;
+            }
+            if (impact(&lo, i) < impact(&mid, i))
+                mid = lo;
             break;
+        }
         if (impact(&sx, i) < impact(&mid, i)) {
             if (left)
                 hi = mid;
@@ -122,9 +140,7 @@ static void scan_pair(struct qaim *a, const struct qsample *sa, const struct qsa
     for (i = 0; i < sa->n; i++) {
         if (!descending(a, sa, i))
             continue;
-        if (sb->n != sa->n)
-            add(list, count, sa, i);
-        else if (!in_time(sb, i))
+        if (sb->n != sa->n || !in_time(sb, i))
             add_in_time_edge(a, *sa, *sb, i, 0, list, count);
         else if (impact(sb, i) >= impact(sa, i))
             earliest_between(a, a->before, *sa, *sb, i, list, count);

@@ -7,4 +7,4 @@
  */
 #include "q16_determinism.h"
 
-QD_ONE_ROW_SUITE(arc_apex, 32, 0x79ed6e13a4fe9c1c, 0x16a856a56b3d5764)
+QD_ONE_ROW_SUITE(arc_apex, 32, 0xbfc2007087f0dfca, 0x837c374348f7b85c)

@@ -437,7 +437,89 @@ static void static_relative_target_keeps_both_arcs_of_a_near_double_root(void)
     }
 }
 
+/* 30 km off under a gravity of 5.1e202 m/s^2 at 4e257 m/s, the target
+ * barely moving (a subnormal velocity): speed^2 / (|g| |D|), the squared
+ * speed in the solver's units, is 1.02e308. Twice it, a coefficient of
+ * the quartic's slope, overflowed and the low arc (7.6e-254 s) was lost;
+ * the high arc (1.5e55 s), 2e154 time units out, overflowed its drop
+ * (gam tau^2 / 2) where its velocity does not. Both, each a hit at the
+ * asked speed. */
+static void both_arcs_where_the_squared_speed_in_units_nears_dbl_max(void)
+{
+    scenario s;
+    af_shots_f64 out;
+    af_status st;
+    memset(&s, 0, sizeof s);
+    s.shooter.position.x = s.shooter.position.z = 0x1.a9a8p+8;
+    s.shooter.position.y = 0x1.a858p+8;
+    s.shooter.velocity.x = s.shooter.velocity.y = s.shooter.velocity.z = 0x1.a9a8p+8;
+    s.target.position.x = 0x1.83ababa8p+13;
+    s.target.position.y = 0x1.b5d5d5d4p+14;
+    s.target.velocity.z = 0x0.000002p-1022;
+    s.gravity.y = 0x1.5p+673;
+    s.gravity.z = 0x1.a8p+0;
+    s.speed = 0x1.a6a6a6a6a6a6ap+855;
+    s.flags = 0;
+    st = solve(&s, &out);
+    if (!TH_CHECK(st == AF_OK && out.count == 2 && out.shot[0].t > 7e-254 &&
+                      out.shot[0].t < 8e-254 && out.shot[1].t > 1e55 && out.shot[1].t < 2e55,
+                  "%s, %d shots, t %.3g and %.3g", af_status_name(st), out.count, out.shot[0].t,
+                  out.shot[1].t))
+        return;
+    {
+        /* The high arc flown per unit of time squared, (D + (V - v) t -
+         * g t^2 / 2) / t^2, whose terms stay finite where the flight's
+         * own (g t^2 / 2, 1e313 m) do not: zero to 1e-12 of its largest
+         * term, g / 2. */
+        const af_shot_f64 *high = &out.shot[1];
+        double t = high->t, miss;
+        af_vec3_f64 D = { s.target.position.x - s.shooter.position.x,
+                          s.target.position.y - s.shooter.position.y,
+                          s.target.position.z - s.shooter.position.z },
+                    r;
+        r.x = D.x / t / t + (s.target.velocity.x - high->velocity.x) / t - 0.5 * s.gravity.x;
+        r.y = D.y / t / t + (s.target.velocity.y - high->velocity.y) / t - 0.5 * s.gravity.y;
+        r.z = D.z / t / t + (s.target.velocity.z - high->velocity.z) / t - 0.5 * s.gravity.z;
+        miss = kin_len(r) / (0.5 * kin_len(s.gravity));
+        TH_CHECK(fabs(kin_len(high->velocity) / s.speed - 1.0) <= 1e-12 && miss <= 1e-12,
+                 "high arc: speed %.3g off, misses by %.3g of g t^2 / 2",
+                 kin_len(high->velocity) / s.speed - 1.0, miss);
+    }
+    out.count = 1; /* the low arc flown as every other */
+    check_shots_hit(&s, &out, s.speed, "a squared speed in units near DBL_MAX");
+}
+
+/* A target at the muzzle moving at 4.5e-4 m/s under a gravity of 4.5e-231
+ * m/s^2, at 16 m/s: after the t = 0 shot, the lob that falls back onto it
+ * 7e231 s later. |g|^2 underflowed to 0 and the quadratic in t, left
+ * linear, gave a shot at 17 900 times the speed; in the time unit 1 / |g|
+ * it keeps its leading term. */
+static void target_at_the_muzzle_under_a_gravity_whose_square_underflows(void)
+{
+    const double p = -0x1.1p-12, gs = 0x1.010101010101p-766;
+    af_body_f64 shooter = { { p, p, p }, { p, p, p } }, target = shooter;
+    af_vec3_f64 g = { gs, 0x1.0103a1010101p-766, gs };
+    af_shots_f64 out;
+    af_status st = af_arc_moving_f64(&shooter, &target, 16.06640625, &g, 0, &out);
+    int i;
+    if (!TH_CHECK(st == AF_OK && out.count >= 2 && out.shot[0].t == 0.0, "%s, %d shots",
+                  af_status_name(st), out.count))
+        return;
+    for (i = 1; i < out.count; i++) {
+        /* Flown per unit of time: (V - v) - g t / 2 = 0 to 1e-12 of the speed. */
+        af_vec3_f64 r = { target.velocity.x - out.shot[i].velocity.x - 0.5 * g.x * out.shot[i].t,
+                          target.velocity.y - out.shot[i].velocity.y - 0.5 * g.y * out.shot[i].t,
+                          target.velocity.z - out.shot[i].velocity.z - 0.5 * g.z * out.shot[i].t };
+        TH_CHECK(fabs(kin_len(out.shot[i].velocity) / 16.06640625 - 1.0) <= 1e-12 &&
+                     kin_len(r) <= 1e-12 * 16.06640625,
+                 "shot %d (t %.3g): speed %.17g, misses by %.3g m/s", i, out.shot[i].t,
+                 kin_len(out.shot[i].velocity), kin_len(r));
+    }
+}
+
 static const th_case cases[] = {
+    TH_CASE(target_at_the_muzzle_under_a_gravity_whose_square_underflows),
+    TH_CASE(both_arcs_where_the_squared_speed_in_units_nears_dbl_max),
     TH_CASE(static_relative_target_keeps_both_arcs_of_a_near_double_root),
     TH_CASE(equal_speeds_under_huge_gravity_keep_the_early_meeting),
     TH_CASE(beyond_the_domain_with_equal_speeds_is_overflow),

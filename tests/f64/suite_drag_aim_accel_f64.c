@@ -44,16 +44,6 @@ static void random_scene(th_rng *rng, af_body_f64 *shooter, af_body_accel_f64 *t
     *inherit = (int)th_rand_below(rng, 2);
 }
 
-/* Whole steps for an engine (the loop lands on the hit), up to 20 time
- * constants or 30 s for continuous drag. */
-static double random_flight_time(th_rng *rng, const af_drag_f64 *m)
-{
-    if (m->kind == AF_DRAG_KIND_STEPPED)
-        return floor(th_rand_log(rng, 1.0, 3000.0)) * m->dt;
-    return m->k > 0.0 ? fmin(th_rand_log(rng, 1e-3, 20.0) / m->k, 30.0)
-                      : th_rand_log(rng, 1e-3, 30.0);
-}
-
 static void aim_time_accel_hits(void)
 {
     th_rng rng = th_rng_for("aim_time_accel_hits");
@@ -68,7 +58,7 @@ static void aim_time_accel_hits(void)
         double t, miss;
         af_status st;
         random_scene(&rng, &shooter, &target, &inherit);
-        t = random_flight_time(&rng, &m);
+        t = dshot_random_flight_time(&rng, &m);
         st = af_drag_aim_time_accel_f64(&m, &shooter, &target, t,
                                         inherit ? AF_INHERIT_VELOCITY : 0, &out);
         if (!TH_CHECK(st == AF_OK && out.count == 1, "%s: %s", dsim_kind_name(m.kind),
@@ -104,7 +94,7 @@ static void zero_acceleration_gives_the_same_bits(void)
         memset(&target.acceleration, 0, sizeof target.acceleration);
         plain.position = target.position;
         plain.velocity = target.velocity;
-        t = random_flight_time(&rng, &m);
+        t = dshot_random_flight_time(&rng, &m);
         sa = af_drag_aim_time_accel_f64(&m, &shooter, &target, t, 0, &a);
         sb = af_drag_aim_time_f64(&m, &shooter, &plain, t, 0, &b);
         differ += sa != sb || memcmp(&a, &b, sizeof a) != 0;
@@ -128,26 +118,23 @@ static void zero_acceleration_gives_the_same_bits(void)
 static void aim_speed_accel_hits_and_finds_the_planted_shot(void)
 {
     th_rng rng = th_rng_for("aim_speed_accel_hits_and_finds_the_planted_shot");
-    long i, count = th_count(10000), shots = 0, several = 0;
-    double worst_miss = 0.0, worst_speed = 0.0;
+    long i, count = th_count(10000), several = 0;
+    dshot_tally tally = { 0, 0.0, 0.0 };
     for (i = 0; i < count; i++) {
         af_drag_f64 m = dsim_model(&rng, (int)(i % DSIM_KINDS));
         af_body_f64 shooter, fly;
         af_body_accel_f64 target;
         af_shot_f64 planted;
         af_shots_f64 out;
-        int inherit, j, found = 0;
+        int inherit, j;
         double speed = th_rand_log(&rng, 1.0, 500.0), t;
         af_status st;
         random_scene(&rng, &shooter, &target, &inherit);
-        t = random_flight_time(&rng, &m);
+        t = dshot_random_flight_time(&rng, &m);
         if (m.kind != AF_DRAG_KIND_STEPPED)
             t = t * th_rand_uniform(&rng, 0.05, 1.0) + 1e-3;
         planted.t = t;
-        planted.velocity = dsim_direction(&rng);
-        planted.velocity.x *= speed;
-        planted.velocity.y *= speed;
-        planted.velocity.z *= speed;
+        planted.velocity = dshot_random_launch(&rng, speed);
         fly = dshot_projectile(&shooter, &planted, inherit);
         dsim_fly(&m, &fly, t);
         planted.point = fly.position;
@@ -159,34 +146,16 @@ static void aim_speed_accel_hits_and_finds_the_planted_shot(void)
                       dsim_kind_name(m.kind), m.r, m.k, t, af_status_name(st)))
             continue;
         several += out.count > 2;
-        for (j = 0; j < out.count; j++) {
-            const af_shot_f64 *s = &out.shot[j];
-            double miss = dshot_miss(&m, &shooter, inherit, s);
-            double terms = fmax(speed, dsim_dist(s->point, shooter.position) / s->t +
-                                           dsim_len(dshot_effective_g(&m)) * s->t);
-            double serr = fabs(dsim_len(s->velocity) - speed) / terms;
-            shots++;
-            worst_miss = fmax(worst_miss, miss);
-            worst_speed = fmax(worst_speed, serr);
-            TH_CHECK(dsim_dist(s->point, target_at(&target, s->t)) <=
-                         1e-12 * dshot_scene_scale(&m, &shooter, s),
-                     "shot %d's point is not the target's at t = %g", j, s->t);
-            TH_CHECK(miss <= HIT_TOL, "%s r = %.17g k = %g: shot %d at t = %g misses by %.3g",
-                     dsim_kind_name(m.kind), m.r, m.k, j, s->t, miss);
-            TH_CHECK(serr <= SPEED_TOL, "shot %d speed %.17g, asked %.17g", j,
-                     dsim_len(s->velocity), speed);
-            TH_CHECK(j == 0 || s->t > out.shot[j - 1].t, "shots not ordered by time");
-            if (fabs(s->t - t) <= 1e-6 * t &&
-                dsim_dist(s->velocity, planted.velocity) <= 1e-6 * speed)
-                found = 1;
-        }
-        TH_CHECK(found, "%s r = %.17g k = %g inherit %d: the planted shot (t = %g) is not among "
-                        "the %d returned (first t = %g)",
-                 dsim_kind_name(m.kind), m.r, m.k, inherit, t, out.count, out.shot[0].t);
+        for (j = 0; j < out.count; j++)
+            TH_CHECK(dsim_dist(out.shot[j].point, target_at(&target, out.shot[j].t)) <=
+                         1e-12 * dshot_scene_scale(&m, &shooter, &out.shot[j]),
+                     "shot %d's point is not the target's at t = %g", j, out.shot[j].t);
+        dshot_check_speed_shots(&m, &shooter, inherit, speed, &planted, &out, HIT_TOL, SPEED_TOL,
+                                &tally);
     }
     th_note("%ld shots, %ld scenes with more than two, worst miss %.3g of the scene, worst "
             "speed error %.3g",
-            shots, several, worst_miss, worst_speed);
+            tally.shots, several, tally.worst_miss, tally.worst_speed);
 }
 
 /*

@@ -38,16 +38,6 @@ static void random_scene(th_rng *rng, af_body_f64 *shooter, af_body_f64 *target,
     *inherit = (int)th_rand_below(rng, 2);
 }
 
-/* A time of flight: whole steps for an engine (so the loop lands exactly
- * on the hit), up to 20 time constants for continuous drag. */
-static double random_flight_time(th_rng *rng, const af_drag_f64 *m)
-{
-    if (m->kind == AF_DRAG_KIND_STEPPED)
-        return floor(th_rand_log(rng, 1.0, 3000.0)) * m->dt;
-    return m->k > 0.0 ? fmin(th_rand_log(rng, 1e-3, 20.0) / m->k, 30.0)
-                      : th_rand_log(rng, 1e-3, 30.0);
-}
-
 static void aim_time_hits(void)
 {
     th_rng rng = th_rng_for("aim_time_hits");
@@ -61,7 +51,7 @@ static void aim_time_hits(void)
         double t, miss;
         af_status st;
         random_scene(&rng, &shooter, &target, &inherit);
-        t = random_flight_time(&rng, &m);
+        t = dshot_random_flight_time(&rng, &m);
         st = af_drag_aim_time_f64(&m, &shooter, &target, t, inherit ? AF_INHERIT_VELOCITY : 0,
                                   &out);
         if (!TH_CHECK(st == AF_OK && out.count == 1, "%s: %s", dsim_kind_name(m.kind),
@@ -88,23 +78,20 @@ static void aim_time_hits(void)
 static void aim_speed_hits_and_finds_the_planted_shot(void)
 {
     th_rng rng = th_rng_for("aim_speed_hits_and_finds_the_planted_shot");
-    long i, count = th_count(10000), shots = 0;
-    double worst_miss = 0.0, worst_speed = 0.0;
+    long i, count = th_count(10000);
+    dshot_tally tally = { 0, 0.0, 0.0 };
     for (i = 0; i < count; i++) {
         af_drag_f64 m = dsim_model(&rng, (int)(i % DSIM_KINDS));
         af_body_f64 shooter, target, fly;
         af_shot_f64 planted;
         af_shots_f64 out;
-        int inherit, j, found = 0;
+        int inherit;
         double speed = th_rand_log(&rng, 1.0, 500.0), t;
         af_status st;
         random_scene(&rng, &shooter, &target, &inherit);
-        t = th_rand_uniform(&rng, 0.05, 1.0) * random_flight_time(&rng, &m) + 1e-3;
+        t = th_rand_uniform(&rng, 0.05, 1.0) * dshot_random_flight_time(&rng, &m) + 1e-3;
         planted.t = t;
-        planted.velocity = dsim_direction(&rng);
-        planted.velocity.x *= speed;
-        planted.velocity.y *= speed;
-        planted.velocity.z *= speed;
+        planted.velocity = dshot_random_launch(&rng, speed);
         fly = dshot_projectile(&shooter, &planted, inherit);
         if (!TH_CHECK(af_drag_predict_f64(&m, &fly, t, &fly) == AF_OK, "predict"))
             continue;
@@ -115,30 +102,11 @@ static void aim_speed_hits_and_finds_the_planted_shot(void)
         if (!TH_CHECK(st == AF_OK, "%s r = %.17g k = %g: planted shot at t = %g not found: %s",
                       dsim_kind_name(m.kind), m.r, m.k, t, af_status_name(st)))
             continue;
-        for (j = 0; j < out.count; j++) {
-            const af_shot_f64 *s = &out.shot[j];
-            double miss = dshot_miss(&m, &shooter, inherit, s);
-            double terms = fmax(speed, dsim_dist(s->point, shooter.position) / s->t +
-                                           dsim_len(dshot_effective_g(&m)) * s->t);
-            double serr = fabs(dsim_len(s->velocity) - speed) / terms;
-            shots++;
-            worst_miss = fmax(worst_miss, miss);
-            worst_speed = fmax(worst_speed, serr);
-            TH_CHECK(miss <= HIT_TOL, "%s r = %.17g k = %g: shot %d at t = %g misses by %.3g",
-                     dsim_kind_name(m.kind), m.r, m.k, j, s->t, miss);
-            TH_CHECK(serr <= SPEED_TOL, "shot %d speed %.17g, asked %.17g", j,
-                     dsim_len(s->velocity), speed);
-            TH_CHECK(j == 0 || s->t > out.shot[j - 1].t, "shots not ordered by time");
-            if (fabs(s->t - t) <= 1e-6 * t &&
-                dsim_dist(s->velocity, planted.velocity) <= 1e-6 * speed)
-                found = 1;
-        }
-        TH_CHECK(found, "%s r = %.17g k = %g inherit %d: the planted shot (t = %g) is not among "
-                        "the %d returned (first t = %g)",
-                 dsim_kind_name(m.kind), m.r, m.k, inherit, t, out.count, out.shot[0].t);
+        dshot_check_speed_shots(&m, &shooter, inherit, speed, &planted, &out, HIT_TOL, SPEED_TOL,
+                                &tally);
     }
-    th_note("%ld shots, worst miss %.3g of the scene, worst speed error %.3g", shots, worst_miss,
-            worst_speed);
+    th_note("%ld shots, worst miss %.3g of the scene, worst speed error %.3g", tally.shots,
+            tally.worst_miss, tally.worst_speed);
 }
 
 /* A static target, no inheritance: the required speed min over a dense scan

@@ -39,13 +39,20 @@ typedef struct scene {
     const af_drag_f64 *drag; /* NULL: vacuum */
 } scene;
 
-/* Where the target is at t. */
-static af_vec3_f64 target_at(const scene *s, double t)
+/* The target with its acceleration. */
+static af_body_accel_f64 accel_target(const scene *s)
 {
     af_body_accel_f64 b;
     b.position = s->target.position;
     b.velocity = s->target.velocity;
     b.acceleration = s->accel;
+    return b;
+}
+
+/* Where the target is at t. */
+static af_vec3_f64 target_at(const scene *s, double t)
+{
+    af_body_accel_f64 b = accel_target(s);
     return kin_accel_body(&b, t);
 }
 
@@ -117,6 +124,67 @@ static void check_miss(const scene *s, af_status st, const af_shots_f64 *out,
              "scene %ld: %.12g much farther than the brute force's %.12g", i, miss->distance, brute);
 }
 
+/* A vacuum scene's start: the shooter near the origin, moving at up to
+ * 3 m/s, the target within 200 m, the speed 5 to 40 m/s; *away is the
+ * level direction from the shooter to the target, of length the
+ * return. */
+static double vacuum_scene_start(th_rng *rng, scene *s, af_vec3_f64 *away)
+{
+    memset(s, 0, sizeof *s);
+    s->shooter.position = sf_rand_vec(rng, 20);
+    s->shooter.velocity = sf_rand_vec(rng, 3);
+    s->target.position = sf_rand_vec(rng, 200);
+    *away = sf_vec(s->target.position.x - s->shooter.position.x,
+                   s->target.position.y - s->shooter.position.y, 0);
+    s->speed = th_rand_uniform(rng, 5, 40);
+    return kin_len(*away);
+}
+
+/* A vacuum scene's end: gravity down or any (every other scene), the
+ * shooter's velocity lent every third. */
+static void vacuum_scene_end(th_rng *rng, scene *s, long i)
+{
+    s->gravity = i % 2 ? sf_vec(0, 0, -9.81) : sf_rand_vec(rng, 15);
+    s->flags = i % 3 ? 0u : AF_INHERIT_VELOCITY;
+}
+
+/* The longest flight the brute force scans in a vacuum scene. */
+static double vacuum_max_time(const scene *s)
+{
+    return 4.0 * (s->speed + kin_len(s->target.velocity)) / kin_len(s->gravity) + 5.0;
+}
+
+/* A drag scene (no gravity but the model's): the target x_lo to x_hi m
+ * ahead of the shooter along x, within 50 m across and 10 m up or down,
+ * moving at up to 5 m/s. */
+static void drag_scene_start(th_rng *rng, scene *s, af_drag_f64 *m, double x_lo, double x_hi)
+{
+    memset(s, 0, sizeof *s);
+    m->max_move = 0.0;
+    s->drag = m;
+    s->gravity = m->gravity;
+    s->shooter.position = sf_rand_vec(rng, 20);
+    s->target.position = sf_vec(s->shooter.position.x + th_rand_uniform(rng, x_lo, x_hi),
+                                s->shooter.position.y + th_rand_uniform(rng, -50, 50),
+                                s->shooter.position.z + th_rand_uniform(rng, -10, 10));
+    s->target.velocity = sf_rand_vec(rng, 5);
+}
+
+/* Under continuous drag the suite's own flight of the miss's shot (RK4)
+ * misses the target by the stated distance. */
+static void check_drag_flight(const scene *s, const af_miss_f64 *miss, long i)
+{
+    af_body_f64 b;
+    if (!(miss->distance > 0.0 && s->drag->kind == AF_DRAG_KIND_CONTINUOUS))
+        return;
+    b.position = s->shooter.position;
+    b.velocity = miss->shot.velocity;
+    dsim_fly(s->drag, &b, miss->shot.t);
+    TH_CHECK(fabs(kin_dist(b.position, target_at(s, miss->shot.t)) - miss->distance) <=
+                 1e-9 * (kin_dist(s->shooter.position, s->target.position) + 1),
+             "scene %ld: the suite's flight misses by another distance", i);
+}
+
 static void arc_point_miss_is_the_closest(void)
 {
     th_rng rng = th_rng_for("arc_point_miss_is_the_closest");
@@ -153,25 +221,15 @@ static void arc_moving_miss_is_the_closest(void)
         af_shots_f64 out;
         af_miss_f64 miss;
         af_vec3_f64 away;
-        double dl;
+        double dl = vacuum_scene_start(&rng, &s, &away);
         af_status st;
-        memset(&s, 0, sizeof s);
-        s.shooter.position = sf_rand_vec(&rng, 20);
-        s.shooter.velocity = sf_rand_vec(&rng, 3);
-        s.target.position = sf_rand_vec(&rng, 200);
-        away = sf_vec(s.target.position.x - s.shooter.position.x,
-                      s.target.position.y - s.shooter.position.y, 0);
-        dl = kin_len(away);
-        s.speed = th_rand_uniform(&rng, 5, 40);
         /* Running away level, faster than any shot of the speed. */
         s.target.velocity = sf_vec(away.x / dl * s.speed * 1.5, away.y / dl * s.speed * 1.5,
                                    th_rand_uniform(&rng, -2, 2));
-        s.gravity = i % 2 ? sf_vec(0, 0, -9.81) : sf_rand_vec(&rng, 15);
-        s.flags = i % 3 ? 0u : AF_INHERIT_VELOCITY;
+        vacuum_scene_end(&rng, &s, i);
         st = af_arc_moving_miss_f64(&s.shooter, &s.target, s.speed, &s.gravity, s.flags, &out,
                                     &miss);
-        check_miss(&s, st, &out, &miss, 4.0 * (s.speed + kin_len(s.target.velocity)) /
-                                            kin_len(s.gravity) + 5.0, i);
+        check_miss(&s, st, &out, &miss, vacuum_max_time(&s), i);
     }
 }
 
@@ -186,30 +244,14 @@ static void drag_miss_is_the_closest(void)
         af_miss_f64 miss;
         af_status st;
         double max_time = 10.0;
-        memset(&s, 0, sizeof s);
-        m.max_move = 0.0;
-        s.drag = &m;
-        s.gravity = m.gravity;
-        s.shooter.position = sf_rand_vec(&rng, 20);
-        s.target.position = sf_vec(s.shooter.position.x + th_rand_uniform(&rng, 200, 400),
-                                   s.shooter.position.y + th_rand_uniform(&rng, -50, 50),
-                                   s.shooter.position.z + th_rand_uniform(&rng, -10, 10));
-        s.target.velocity = sf_rand_vec(&rng, 5);
+        drag_scene_start(&rng, &s, &m, 200, 400);
         s.speed = th_rand_uniform(&rng, 2, 8);
         st = af_drag_aim_speed_miss_f64(&m, &s.shooter, &s.target, s.speed, max_time, 0, &out,
                                         &miss);
         if (st == AF_OK)
             continue; /* a model whose gravity carries the shot there */
         check_miss(&s, st, &out, &miss, max_time, i);
-        if (miss.distance > 0.0 && m.kind == AF_DRAG_KIND_CONTINUOUS) {
-            af_body_f64 b;
-            b.position = s.shooter.position;
-            b.velocity = miss.shot.velocity;
-            dsim_fly(&m, &b, miss.shot.t);
-            TH_CHECK(fabs(kin_dist(b.position, kin_body(&s.target, miss.shot.t)) - miss.distance) <=
-                         1e-9 * (kin_dist(s.shooter.position, s.target.position) + 1),
-                     "scene %ld: the suite's flight misses by another distance", i);
-        }
+        check_drag_flight(&s, &miss, i);
     }
 }
 
@@ -225,31 +267,19 @@ static void arc_moving_miss_accel_is_the_closest(void)
         af_shots_f64 out;
         af_miss_f64 miss;
         af_vec3_f64 away;
-        double dl, pull;
+        double dl = vacuum_scene_start(&rng, &s, &away), pull;
         af_status st;
-        memset(&s, 0, sizeof s);
-        s.shooter.position = sf_rand_vec(&rng, 20);
-        s.shooter.velocity = sf_rand_vec(&rng, 3);
-        s.target.position = sf_rand_vec(&rng, 200);
-        away = sf_vec(s.target.position.x - s.shooter.position.x,
-                      s.target.position.y - s.shooter.position.y, 0);
-        dl = kin_len(away);
-        s.speed = th_rand_uniform(&rng, 5, 40);
         pull = th_rand_uniform(&rng, 1, 10);
         s.target.velocity = sf_vec(away.x / dl * s.speed * 0.5, away.y / dl * s.speed * 0.5,
                                    th_rand_uniform(&rng, -2, 2));
         s.accel = sf_vec(away.x / dl * pull, away.y / dl * pull, th_rand_uniform(&rng, 0, 9));
-        s.gravity = i % 2 ? sf_vec(0, 0, -9.81) : sf_rand_vec(&rng, 15);
-        s.flags = i % 3 ? 0u : AF_INHERIT_VELOCITY;
-        target.position = s.target.position;
-        target.velocity = s.target.velocity;
-        target.acceleration = s.accel;
+        vacuum_scene_end(&rng, &s, i);
+        target = accel_target(&s);
         st = af_arc_moving_miss_accel_f64(&s.shooter, &target, s.speed, &s.gravity, s.flags, &out,
                                           &miss);
         if (st == AF_OK)
             continue; /* caught before it got away */
-        check_miss(&s, st, &out, &miss, 4.0 * (s.speed + kin_len(s.target.velocity)) /
-                                            kin_len(s.gravity) + 5.0, i);
+        check_miss(&s, st, &out, &miss, vacuum_max_time(&s), i);
     }
 }
 
@@ -266,36 +296,18 @@ static void drag_miss_accel_is_the_closest(void)
         af_miss_f64 miss;
         af_status st;
         double max_time = 10.0;
-        memset(&s, 0, sizeof s);
-        m.max_move = 0.0;
-        s.drag = &m;
-        s.gravity = m.gravity;
-        s.shooter.position = sf_rand_vec(&rng, 20);
-        s.target.position = sf_vec(s.shooter.position.x + th_rand_uniform(&rng, 100, 200),
-                                   s.shooter.position.y + th_rand_uniform(&rng, -50, 50),
-                                   s.shooter.position.z + th_rand_uniform(&rng, -10, 10));
-        s.target.velocity = sf_rand_vec(&rng, 5);
+        drag_scene_start(&rng, &s, &m, 100, 200);
         s.accel = sf_vec(th_rand_uniform(&rng, 2, 6), th_rand_uniform(&rng, -1, 1),
                          th_rand_uniform(&rng, -1, 1));
         s.speed = th_rand_uniform(&rng, 2, 8);
-        target.position = s.target.position;
-        target.velocity = s.target.velocity;
-        target.acceleration = s.accel;
+        target = accel_target(&s);
         st = af_drag_aim_speed_miss_accel_f64(&m, &s.shooter, &target, s.speed, max_time, 0, &out,
                                               &miss);
         if (st == AF_OK)
             continue; /* a model whose gravity carries the shot there */
         judged++;
         check_miss(&s, st, &out, &miss, max_time, i);
-        if (miss.distance > 0.0 && m.kind == AF_DRAG_KIND_CONTINUOUS) {
-            af_body_f64 b;
-            b.position = s.shooter.position;
-            b.velocity = miss.shot.velocity;
-            dsim_fly(&m, &b, miss.shot.t);
-            TH_CHECK(fabs(kin_dist(b.position, target_at(&s, miss.shot.t)) - miss.distance) <=
-                         1e-9 * (kin_dist(s.shooter.position, s.target.position) + 1),
-                     "scene %ld: the suite's flight misses by another distance", i);
-        }
+        check_drag_flight(&s, &miss, i);
     }
     TH_CHECK(judged > 0, "no closest miss judged");
 }

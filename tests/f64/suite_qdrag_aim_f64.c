@@ -435,12 +435,37 @@ static void a_folded_launch_does_not_hide_an_arc(void)
              out.count, out.count ? out.shot[0].t : 0.0);
 }
 
+/* A static target whose high arc lies just short of the times the
+ * fixed-time aim cannot reach (the engine's strong drag, a fast launch):
+ * the search out to that side meets a time out of reach, and the arc
+ * just inside it must still be found. */
+static void an_arc_at_the_edge_of_reach_is_kept(void)
+{
+    af_qdrag_f64 m = { AF_DRAG_KIND_STEPPED, { 0, 0, -9.81 }, { 0, 0, 0 }, 0.29837619973326879,
+                       0.0, 0.039836968730793343, AF_QDRAG_DRAG_FIRST };
+    af_body_f64 shooter = { { 0, 0, 0.79369451515082945 }, { 0, 0, 0 } };
+    af_body_f64 target = { { 0.20915062410622476, -5.1186567462939534, -0.16074035789852026 },
+                           { 0, 0, 0 } };
+    af_shots_f64 out;
+    af_status st = af_qdrag_aim_speed_f64(&m, &shooter, &target, 46.346420561124766,
+                                          3.6614057331631917, 0, &out);
+    int j, high = 0;
+    for (j = 0; st == AF_OK && j < out.count; j++) {
+        double e = shot_miss(&m, &shooter, &out.shot[j], 0);
+        TH_CHECK(e <= MISS_TOL, "shot %d at %.4f s: miss %.3g of the range", j, out.shot[j].t, e);
+        high |= fabs(out.shot[j].t - 1.703) < 2e-3;
+    }
+    TH_CHECK(st == AF_OK && high, "%s, %d shots (the high arc at 1.703 s)", af_status_name(st),
+             st == AF_OK ? out.count : 0);
+}
+
 static const th_case cases[] = {
     TH_CASE(fixed_time_aims_hit),
     TH_CASE(fixed_speed_aims_hit),
     TH_CASE(no_arc_is_missed),
     TH_CASE(a_loose_sample_does_not_end_the_scan),
     TH_CASE(a_folded_launch_does_not_hide_an_arc),
+    TH_CASE(an_arc_at_the_edge_of_reach_is_kept),
     TH_CASE(max_range_beats_every_scanned_shot),
     TH_CASE(bad_aims_are_refused),
 };

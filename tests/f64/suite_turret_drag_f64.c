@@ -210,35 +210,30 @@ static void aim_edges(void)
     }
 }
 
-/* Bad models, flight bounds and non-finite scenes: refused, out all zero. */
+/* Bad models, flight bounds and non-finite scenes: refused, out all zero
+ * (turret_check.h's shared cases, then a damping r above 1 and an
+ * infinite max_time). */
 static void aim_refuses_bad_arguments(void)
 {
-    static const char *const why[] = { "stepped model with dt = 0", "r above 1",
-                                       "unknown kind", "max_time 0", "max_time NaN",
-                                       "max_time infinite", "NaN target", "NULL model" };
-    size_t i;
-    for (i = 0; i < sizeof why / sizeof why[0]; i++) {
-        af_turret_f64 t = turret_level();
-        af_body_f64 target = { { 100, 0, 0 }, { 0, 0, 0 } };
+    int i;
+    for (i = 0; i < TURRET_SHARED_REFUSALS + 2; i++) {
+        turret_refusal r = turret_refusal_start();
         af_vec3_f64 g = { 0, 0, -9.81 };
         af_drag_f64 m;
         af_turret_shots_f64 out;
-        double max_time = 20.0;
-        af_status st;
         TH_CHECK(af_drag_init_f64(AF_DRAG_UNITY, 0.1, 1.0 / 60, &g, NULL, &m) == AF_OK, "model");
-        switch (i) {
-        case 0: m.dt = 0.0; break;
-        case 1: m.r = 1.5; break;
-        case 2: m.kind = (af_drag_kind)7; break;
-        case 3: max_time = 0.0; break;
-        case 4: max_time = NAN; break;
-        case 5: max_time = INFINITY; break;
-        case 6: target.position.y = NAN; break;
-        default: break;
+        if (i < TURRET_SHARED_REFUSALS) {
+            turret_refusal_spoil(&r, i, &m.dt, &m.kind);
+        } else if (i == TURRET_SHARED_REFUSALS) {
+            m.r = 1.5;
+            r.why = "r above 1";
+        } else {
+            r.max_time = INFINITY;
+            r.why = "max_time infinite";
         }
-        st = af_turret_aim_drag_f64(&t, i == 7 ? NULL : &m, &target, max_time, &out);
-        TH_CHECK(st == AF_ERR_BAD_ARGUMENT && turret_all_zero(&out, sizeof out), "%s: %s", why[i],
-                 af_status_name(st));
+        turret_check_refused(af_turret_aim_drag_f64(&r.turret, r.null_model ? NULL : &m,
+                                                    &r.target, r.max_time, &out),
+                             &out, r.why);
     }
 }
 

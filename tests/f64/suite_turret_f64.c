@@ -400,7 +400,33 @@ static void rotating_shooter_turns_the_shortest_way(void)
     turret_check_shots(&s, st, &out, 1, "from straight up");
 }
 
+/* A platform at 100 m/s carries a 30 m/s gun (the shot does not inherit
+ * its velocity) towards a target 1 km ahead: the later it fires, the
+ * sooner it hits, down to the launch at which the muzzle reaches the
+ * target, 9.95 s; past it the target is inside the muzzle's circle. The
+ * earliest impact is that end, not a sample before it. */
+static void earliest_impact_where_the_muzzle_reaches_the_target(void)
+{
+    af_turret_f64 t = turret_level();
+    af_body_accel_f64 target;
+    af_vec3_f64 none = { 0, 0, 0 };
+    af_turret_shots_f64 out;
+    af_status st;
+    t.muzzle_forward = 5.0;
+    t.muzzle_up = 0.0;
+    t.speed = 30.0;
+    t.velocity.x = 100.0;
+    memset(&target, 0, sizeof target);
+    target.position.x = 1000.0;
+    st = af_turret_aim_accel_f64(&t, &target, &none, &out);
+    TH_CHECK(st == AF_OK && fabs(out.shot[0].launch + out.shot[0].flight - 9.95) < 1e-6,
+             "%s: first impact %.9f (launch %.9f), the muzzle reaches the target at 9.95",
+             af_status_name(st), out.count ? out.shot[0].launch + out.shot[0].flight : -1.0,
+             out.shot[0].launch);
+}
+
 static const th_case cases[] = {
+    TH_CASE(earliest_impact_where_the_muzzle_reaches_the_target),
     TH_CASE(barrel_and_angles_round_trip),
     TH_CASE(angles_say_which_limit),
     TH_CASE(vertical_keeps_yaw_and_wide_yaw_takes_nearest),

@@ -49,13 +49,8 @@ static double check_shots(const turret_scene *s, const af_qdrag_f64 *m, af_statu
 {
     double worst = 0.0;
     int k;
-    if (st != AF_OK) {
-        TH_CHECK(out->count == 0 && turret_all_zero(out, sizeof *out),
-                 "%s %ld: %s but not cleared", what, i, af_status_name(st));
+    if (!turret_check_answer(st, out, i, what))
         return 0.0;
-    }
-    TH_CHECK(out->count >= 1 && out->count <= AF_MAX_SHOTS, "%s %ld: count %d", what, i,
-             out->count);
     for (k = 0; k < out->count; k++) {
         const af_turret_shot_f64 *sh = &out->shot[k];
         double miss = qdrag_miss(s, m, sh) / turret_scene_size(s, sh);
@@ -235,38 +230,32 @@ static void aim_edges(void)
     }
 }
 
-/* Bad models, flight bounds and non-finite scenes: refused, out all zero. */
+/* Bad models, flight bounds and non-finite scenes: refused, out all zero
+ * (turret_check.h's shared cases, then a negative k and a NaN wind). */
 static void aim_refuses_bad_arguments(void)
 {
-    static const char *const why[] = { "stepped model with dt = 0", "negative k",
-                                       "unknown kind", "max_time 0", "max_time NaN",
-                                       "NaN target", "NULL model", "NaN wind" };
-    size_t i;
-    for (i = 0; i < sizeof why / sizeof why[0]; i++) {
-        af_turret_f64 t = turret_level();
-        af_body_f64 target = { { 100, 0, 0 }, { 0, 0, 0 } };
+    int i;
+    for (i = 0; i < TURRET_SHARED_REFUSALS + 2; i++) {
+        turret_refusal r = turret_refusal_start();
         af_qdrag_f64 m;
         af_turret_shots_f64 out;
-        double max_time = 20.0;
-        af_status st;
         memset(&m, 0, sizeof m);
         m.kind = AF_DRAG_KIND_STEPPED;
         m.gravity.z = -9.81;
         m.k = 0.002;
         m.dt = 1.0 / 60;
-        switch (i) {
-        case 0: m.dt = 0.0; break;
-        case 1: m.k = -0.1; break;
-        case 2: m.kind = (af_drag_kind)7; break;
-        case 3: max_time = 0.0; break;
-        case 4: max_time = NAN; break;
-        case 5: target.position.y = NAN; break;
-        case 7: m.wind.x = NAN; break;
-        default: break;
+        if (i < TURRET_SHARED_REFUSALS) {
+            turret_refusal_spoil(&r, i, &m.dt, &m.kind);
+        } else if (i == TURRET_SHARED_REFUSALS) {
+            m.k = -0.1;
+            r.why = "negative k";
+        } else {
+            m.wind.x = NAN;
+            r.why = "NaN wind";
         }
-        st = af_turret_aim_qdrag_f64(&t, i == 6 ? NULL : &m, &target, max_time, &out);
-        TH_CHECK(st == AF_ERR_BAD_ARGUMENT && turret_all_zero(&out, sizeof out), "%s: %s", why[i],
-                 af_status_name(st));
+        turret_check_refused(af_turret_aim_qdrag_f64(&r.turret, r.null_model ? NULL : &m,
+                                                     &r.target, r.max_time, &out),
+                             &out, r.why);
     }
 }
 

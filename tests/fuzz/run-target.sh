@@ -2,16 +2,17 @@
 # SPDX-License-Identifier: MIT
 # make test's part of one fuzz target, printed as suite cases:
 #
-#   run-target.sh BINARY CORPUS REGRESSIONS SECONDS
+#   run-target.sh BINARY CORPUS REGRESSIONS RUNS
 #
 # Every file in REGRESSIONS is replayed alone, one "ok"/"FAIL" case each
 # (named after the file: what the input once broke). Then the target runs
-# SECONDS from its seed corpus CORPUS with a fixed seed (new inputs go to
-# a scratch folder, never into the committed corpus), or with SECONDS 0
-# replays each seed input once: one more case, with the executions,
-# coverage and, on a finding, the input in hex.
+# RUNS inputs from its seed corpus CORPUS with a fixed seed, the same
+# inputs on every machine (new inputs go to a scratch folder, never into
+# the committed corpus; 120 s at most), or with RUNS 0 replays each seed
+# input once: one more case, with the executions, coverage and, on a
+# finding, the input in hex.
 set -u
-bin=$1 corpus=$2 regressions=$3 seconds=$4
+bin=$1 corpus=$2 regressions=$3 runs=$4
 name=fuzz_$(basename "$bin")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -37,22 +38,22 @@ for input in "$regressions"/*; do
 done
 
 mkdir -p "$work/new"
-if [ "$seconds" -gt 0 ]; then
-    "$bin" -seed=1 -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+if [ "$runs" -gt 0 ]; then
+    "$bin" -seed=1 -runs="$runs" -max_total_time=120 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
         -artifact_prefix="$work/" "$work/new" "$corpus" >"$work/log" 2>&1
     status=$?
 else
-    # 0 s: every seed input once, nothing new (a deterministic replay).
+    # 0 runs: every seed input once, nothing new.
     "$bin" -runs=0 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
         -artifact_prefix="$work/" "$corpus" >"$work/log" 2>&1
     status=$?
 fi
-runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$work/log" | tail -n 1)
+done_runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$work/log" | tail -n 1)
 cov=$(grep -o 'cov: [0-9]*' "$work/log" | tail -n 1)
 if [ "$status" -eq 0 ]; then
-    echo "ok   $name.seed_corpus_and_${seconds}s (${runs:-?} runs, ${cov:-cov: ?})"
+    echo "ok   $name.seed_corpus_and_${runs}_runs (${done_runs:-?} runs, ${cov:-cov: ?})"
 else
-    echo "FAIL $name.seed_corpus_and_${seconds}s: the fuzzer found an input (status $status)"
+    echo "FAIL $name.seed_corpus_and_${runs}_runs: the fuzzer found an input (status $status)"
     details "$work/log"
     for crash in "$work"/crash-* "$work"/timeout-* "$work"/oom-*; do
         [ -f "$crash" ] && echo "     input (hex): $(od -An -tx1 -v "$crash" | tr -d ' \n')"

@@ -66,9 +66,22 @@ static int rounding_excuses(af_status sq, const scenario *sc, int kind, double b
     value = base + per_distance * x;
     w = kind == AF_ARC_APEX_HEIGHT ? sqrt(2.0 * g * (fmax(dz, 0.0) + value)) : value;
     /* ballistic.h: AF_ERR_OVERFLOW when w does not fit Q16.16 (the shot
-     * along a slanted gravity may). */
-    if (sq == AF_ERR_OVERFLOW)
-        return !fz_fits(w);
+     * along a slanted gravity may), or the time of the lob of the value at
+     * the rounded x (within 1 LSB here, w and vz within 1 LSB too) does
+     * not: per_distance up to 32768 moves w by up to 32768 LSB. */
+    if (sq == AF_ERR_OVERFLOW) {
+        int k;
+        if (!fz_fits(w))
+            return 1;
+        for (k = -1; k <= 1; k += 2) {
+            double vk = base + per_distance * fmax(x + k * lsb, 0.0);
+            double wk = kind == AF_ARC_APEX_HEIGHT ? sqrt(2.0 * g * (fmax(dz, 0.0) + vk)) : vk;
+            double b = wk - vz + 2.0 * lsb, disc = b * b - 2.0 * g * dz;
+            if (!fz_fits(wk) || (disc >= 0.0 && !fz_fits((b + sqrt(disc)) / g)))
+                return 1;
+        }
+        return 0;
+    }
     /* Below the launch point (beyond up's own rounding) a meeting on the
      * way down exists for every w. */
     if (sq != AF_ERR_NO_SOLUTION || dz < -1e-8 * kin_len(D))

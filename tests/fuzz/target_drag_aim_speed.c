@@ -168,13 +168,32 @@ static int shot_fits(const af_shot_f64 *s)
     return fz_fits(s->t) && fz_fits3(s->velocity) && fz_fits3(s->point);
 }
 
+/* The first root of the speed equation past max_time, up to twice it (0
+ * for none): the partner of the last root within max_time when the two
+ * are a dip's pair. */
+static double root_past(const fz_aim_scene *s, double max_time)
+{
+    af_shots_f64 o;
+    int j;
+    if (!isfinite(2.0 * max_time) ||
+        af_drag_aim_speed_f64(&s->m, &s->shooter, &s->target, s->speed, 2.0 * max_time, s->flags,
+                              &o) != AF_OK)
+        return 0.0;
+    for (j = 0; j < o.count; j++)
+        if (o.shot[j].t > max_time)
+            return o.shot[j].t;
+    return 0.0;
+}
+
 /* fz_compare_shots (fuzz_check.h) with a root's time judged by the speed
  * equation: an f64 root and a q16 one are the same when they are close
  * (1e-3, twins 2e-2) or the equation stays within q16's rounding between
  * them; a q16 root with no f64 one near it must be within that rounding
- * of a solution (at its time rounded to Q16.16, or half an LSB away). */
+ * of a solution (at its time rounded to Q16.16, or half an LSB away).
+ * A dip's pair may straddle max_time: the last root's partner is looked
+ * for past it. */
 static void compare_shots(af_status sf, const af_shots_f64 *f, af_status sq,
-                          const af_shots_q16 *q, const fz_aim_scene *s)
+                          const af_shots_q16 *q, const fz_aim_scene *s, double max_time)
 {
     int i, j, lone = 0;
     for (i = 0; i < (sf == AF_OK ? f->count : 0); i++) {
@@ -189,6 +208,10 @@ static void compare_shots(af_status sf, const af_shots_f64 *f, af_status sq,
                 (i + 1 < f->count && one_band(s, f->shot[i].t, f->shot[i + 1].t)) ||
                 one_band(s, 0.5 * f->shot[i].t, f->shot[i].t) ||
                 one_band(s, f->shot[i].t, 2.0 * f->shot[i].t);
+        if (!twin && i + 1 == f->count) {
+            double past = root_past(s, max_time);
+            twin = past > 0.0 && one_band(s, f->shot[i].t, past);
+        }
         lone += shot_fits(&f->shot[i]) && !twin;
     }
     if (lone > 0)
@@ -303,6 +326,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                          len, a.fq[SPEED], fabs(len - a.fq[SPEED]) * 65536.0, allowed * 65536.0);
         }
     }
-    compare_shots(sf, &f, sq, &q, &sc);
+    compare_shots(sf, &f, sq, &q, &sc, a.fq[MAX_TIME]);
     return 0;
 }

@@ -4,8 +4,9 @@
 # drag_fixed_elev), turret aim and closest misses ("closest"): each
 # answers in batch with the status and number of solutions expected, in
 # f64, q16 and compare; a fixed direction's shots have that direction; a
-# turret shot says its command, launch time and muzzle; the closest miss
-# comes only beside no_solution; --svg draws the turret.
+# turret shot says its command, launch time and muzzle (its own under
+# "arc":"high"); the closest miss comes only beside no_solution; --svg
+# draws the turret.
 #   check-cli-shots.sh BUILD_DIR      (BUILD_DIR holds the aimfix binary)
 suite=cli_shots
 . "$(dirname "$0")/cli-checks.sh"
@@ -65,6 +66,14 @@ l=$(line 7)
 check turret_keys [ "$(printf '%s' "$l" | grep -o '"yaw":[^,]*,"pitch":[^,]*,"launch":[^,]*,"muzzle":\[' | wc -l)" -eq 2 ]
 launch=$(printf '%s' "$l" | grep -o '"launch":[0-9.e-]*' | head -n 1 | sed 's/.*://')
 check turret_launch_after_latency awk -v x="$launch" 'BEGIN { exit !(x >= 0.1) }'
+
+# "arc":"high" keeps the latest turret shot with its own command, launch
+# time and muzzle: the very solution "all" lists last.
+all=$(printf '%s\n' '{"solve":"turret_aim","target":[40,10,2],"speed":60,"turret":{"muzzle_forward":0.5}}' |
+    "$cli" batch | sed 's/.*},{//; s/}]}$//')
+high=$(printf '%s\n' '{"solve":"turret_aim","target":[40,10,2],"speed":60,"turret":{"muzzle_forward":0.5},"arc":"high"}' |
+    "$cli" batch | sed 's/.*"solutions":\[{//; s/}]}$//')
+check turret_arc_high_keeps_its_command eval '[ -n "$all" ] && [ "$all" = "$high" ]'
 
 # Subcommands, text and --svg: the turret's slew is drawn.
 "$cli" turret_aim --target 40,10,2 --speed 60 --turret-yaw 2 --turret-yaw-rate 1 \

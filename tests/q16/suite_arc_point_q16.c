@@ -413,7 +413,24 @@ static void drop_along_strong_gravity_keeps_both_arcs_at_the_speed(void)
     }
 }
 
+/* 32768 m straight up, along a gravity of 1 m/s^2, at 0.0019 m/s: the two
+ * arcs are a near-double root about 256 s long, each time rounded on its
+ * own a few LSB from the other; the header's order holds still, earliest
+ * first. */
+static void near_double_root_shots_come_earliest_first(void)
+{
+    af_vec3_q16 from = { INT32_MAX, INT32_MAX, 0 }, to = { INT32_MAX, INT32_MAX, INT32_MAX },
+                g = { 0, 1, 65535 };
+    af_shots_q16 q;
+    af_status st = af_arc_point_q16(&from, &to, 127, &g, &q);
+    if (!TH_CHECK(st == AF_OK && q.count == 2, "%s, %d shots", af_status_name(st), q.count))
+        return;
+    TH_CHECK(q.shot[0].t <= q.shot[1].t, "raw t %ld before %ld", (long)q.shot[0].t,
+             (long)q.shot[1].t);
+}
+
 static const th_case cases[] = {
+    TH_CASE(near_double_root_shots_come_earliest_first),
     TH_CASE(drop_along_strong_gravity_keeps_both_arcs_at_the_speed),
     TH_CASE(fall_back_shot_time_below_half_an_lsb_is_one_lsb),
     TH_CASE(random_points_agree_with_f64),

@@ -54,24 +54,10 @@ static scene random_scene(th_rng *rng, int c)
 {
     for (;;) {
         scene s;
-        af_body_q16 launch = dq16_random_body(rng, c);
-        af_body_f64 fly, hit;
+        af_body_f64 hit;
         af_vec3_f64 A, V, P;
-        s.mq = dq16_random_model(rng, c);
-        s.mf = dq16_model_f64(&s.mq);
-        s.shooter_q = dq16_random_body(rng, c);
-        s.shooter = dq16_body_f64(&s.shooter_q);
-        s.flags = th_rand_below(rng, 2) ? AF_INHERIT_VELOCITY : 0u;
-        s.t = q16_to_f64(dq16_random_time(rng, c));
-        fly.position = s.shooter.position;
-        fly.velocity = q16_vec_to_f64(launch.velocity);
-        s.speed = dsim_len(fly.velocity);
-        if (s.flags & AF_INHERIT_VELOCITY) {
-            fly.velocity.x += s.shooter.velocity.x;
-            fly.velocity.y += s.shooter.velocity.y;
-            fly.velocity.z += s.shooter.velocity.z;
-        }
-        if (af_drag_predict_f64(&s.mf, &fly, s.t, &hit) != AF_OK)
+        if (!dq16_planted_flight(rng, c, &s.mq, &s.mf, &s.shooter_q, &s.shooter, &s.flags, &s.t,
+                                 &s.speed, &hit))
             continue;
         V = q16_vec_to_f64(dq16_random_body(rng, c).velocity);
         A = th_rand_below(rng, 5) ? q16_vec_to_f64(dq16_random_vector(rng, 1e-2, 20.0))
@@ -110,40 +96,13 @@ static double gap_at(double t, const void *ctx)
 static double judge(const scene *s, const af_shot_q16 *q, double *range)
 {
     flight f;
-    af_body_f64 p;
     double t = q16_to_f64(q->t);
-    int k;
     f.s = s;
-    f.start.position = s->shooter.position;
-    f.start.velocity = q16_vec_to_f64(q->velocity);
-    if (s->flags & AF_INHERIT_VELOCITY) {
-        f.start.velocity.x += s->shooter.velocity.x;
-        f.start.velocity.y += s->shooter.velocity.y;
-        f.start.velocity.z += s->shooter.velocity.z;
-    }
-    *range = fmax(dsim_dist(s->target.position, s->shooter.position),
-                  dsim_dist(target_at(&s->target, t), s->shooter.position));
-    for (k = 1; k <= 32; k++)
-        if (af_drag_predict_f64(&s->mf, &f.start, t * k / 32.0, &p) == AF_OK)
-            *range = fmax(*range, dsim_dist(p.position, s->shooter.position));
+    f.start = dq16_launch_body(&s->shooter, s->flags, q16_vec_to_f64(q->velocity));
+    *range = fmax(fmax(dsim_dist(s->target.position, s->shooter.position),
+                       dsim_dist(target_at(&s->target, t), s->shooter.position)),
+                  dq16_flight_reach(&s->mf, &f.start, t));
     return q16_minimize_near(gap_at, &f, t);
-}
-
-/* a and b of the f64 law at t (the launch velocity's and the pull's
- * weights in the position). */
-static void law_ab(const af_drag_f64 *m, double t, double *a, double *b)
-{
-    af_drag_f64 still = *m;
-    af_body_f64 unit = { { 0, 0, 0 }, { 1, 0, 0 } }, p;
-    still.gravity.x = still.gravity.y = still.gravity.z = 0.0;
-    still.wind = still.gravity;
-    *a = af_drag_predict_f64(&still, &unit, t, &p) == AF_OK ? p.position.x : NAN;
-    still = *m;
-    still.gravity.x = 1.0;
-    still.gravity.y = still.gravity.z = 0.0;
-    still.wind = still.gravity;
-    unit.velocity.x = 0.0;
-    *b = af_drag_predict_f64(&still, &unit, t, &p) == AF_OK ? p.position.x : NAN;
 }
 
 /* The size of the terms the launch velocity for a meeting at t is made
@@ -152,19 +111,12 @@ static void law_ab(const af_drag_f64 *m, double t, double *a, double *b)
 static double velocity_scale(const scene *s, double t)
 {
     double a, b, G = dsim_len(s->mf.gravity) + s->mf.k * dsim_len(s->mf.wind);
-    law_ab(&s->mf, t, &a, &b);
+    dq16_law_ab(&s->mf, t, &a, &b);
     return (dsim_dist(s->target.position, s->shooter.position) +
             (dsim_len(s->target.velocity) + 0.5 * dsim_len(s->target.acceleration) * t) * t +
             G * b) /
                a +
            ((s->flags & AF_INHERIT_VELOCITY) ? dsim_len(s->shooter.velocity) : 0.0);
-}
-
-static int shot_beyond(const af_shot_f64 *shot, double margin)
-{
-    return dq16_near_or_beyond(shot->t, margin) ||
-           dq16_vec_near_or_beyond(shot->velocity, margin) ||
-           dq16_vec_near_or_beyond(shot->point, margin);
 }
 
 static void aim_time_accel_meets_the_target(void)
@@ -183,7 +135,7 @@ static void aim_time_accel_meets_the_target(void)
         af_status sq = af_drag_aim_time_accel_q16(&s.mq, &s.shooter_q, &s.target_q, t, s.flags,
                                                   &q);
         double range, miss;
-        if (sf == AF_OK && shot_beyond(&f.shot[0], 1e-3)) {
+        if (sf == AF_OK && dq16_shot_beyond(&f.shot[0], 1e-3)) {
             edge++;
             continue;
         }

@@ -37,28 +37,11 @@ typedef struct scene {
     double speed; /* the launch speed of that shot */
 } scene;
 
-/* a and b of the f64 law at t (the launch velocity's and gravity's
- * weights in the position). */
-static void law_ab(const af_drag_f64 *m, double t, double *a, double *b)
-{
-    af_drag_f64 still = *m;
-    af_body_f64 unit = { { 0, 0, 0 }, { 1, 0, 0 } }, p;
-    still.gravity.x = still.gravity.y = still.gravity.z = 0.0;
-    still.wind = still.gravity;
-    *a = af_drag_predict_f64(&still, &unit, t, &p) == AF_OK ? p.position.x : NAN;
-    still = *m;
-    still.gravity.x = 1.0;
-    still.gravity.y = still.gravity.z = 0.0;
-    still.wind = still.gravity;
-    unit.velocity.x = 0.0;
-    *b = af_drag_predict_f64(&still, &unit, t, &p) == AF_OK ? p.position.x : NAN;
-}
-
 /* The size of the terms a launch velocity for a hit at t is made of. */
 static double velocity_scale(const scene *s, double t)
 {
     double a, b, G = dsim_len(s->mf.gravity) + s->mf.k * dsim_len(s->mf.wind);
-    law_ab(&s->mf, t, &a, &b);
+    dq16_law_ab(&s->mf, t, &a, &b);
     return (dsim_dist(s->target.position, s->shooter.position) +
             dsim_len(s->target.velocity) * t + G * b) /
                a +
@@ -73,24 +56,10 @@ static scene random_scene(th_rng *rng, int c)
 {
     for (;;) {
         scene s;
-        af_body_q16 launch = dq16_random_body(rng, c);
-        af_body_f64 fly, hit;
+        af_body_f64 hit;
         af_vec3_f64 V;
-        s.mq = dq16_random_model(rng, c);
-        s.mf = dq16_model_f64(&s.mq);
-        s.shooter_q = dq16_random_body(rng, c);
-        s.shooter = dq16_body_f64(&s.shooter_q);
-        s.flags = th_rand_below(rng, 2) ? AF_INHERIT_VELOCITY : 0u;
-        s.t = q16_to_f64(dq16_random_time(rng, c));
-        fly.position = s.shooter.position;
-        fly.velocity = q16_vec_to_f64(launch.velocity);
-        s.speed = dsim_len(fly.velocity);
-        if (s.flags & AF_INHERIT_VELOCITY) {
-            fly.velocity.x += s.shooter.velocity.x;
-            fly.velocity.y += s.shooter.velocity.y;
-            fly.velocity.z += s.shooter.velocity.z;
-        }
-        if (af_drag_predict_f64(&s.mf, &fly, s.t, &hit) != AF_OK)
+        if (!dq16_planted_flight(rng, c, &s.mq, &s.mf, &s.shooter_q, &s.shooter, &s.flags, &s.t,
+                                 &s.speed, &hit))
             continue;
         V = q16_vec_to_f64(dq16_random_body(rng, c).velocity);
         if (th_rand_below(rng, 4) == 0)
@@ -113,29 +82,10 @@ static scene random_scene(th_rng *rng, int c)
  * instants of its flight). */
 static double shot_range(const scene *s, const af_vec3_f64 *launch, double t, af_vec3_f64 point)
 {
-    af_body_f64 fly, p;
-    double r = fmax(dsim_dist(s->target.position, s->shooter.position),
-                    dsim_dist(point, s->shooter.position));
-    int k;
-    fly.position = s->shooter.position;
-    fly.velocity = *launch;
-    if (s->flags & AF_INHERIT_VELOCITY) {
-        fly.velocity.x += s->shooter.velocity.x;
-        fly.velocity.y += s->shooter.velocity.y;
-        fly.velocity.z += s->shooter.velocity.z;
-    }
-    for (k = 1; k <= 32; k++)
-        if (af_drag_predict_f64(&s->mf, &fly, t * k / 32.0, &p) == AF_OK)
-            r = fmax(r, dsim_dist(p.position, s->shooter.position));
-    return r;
-}
-
-/* Whether an f64 shot lies beyond Q16.16 (or within `margin` of it). */
-static int shot_beyond(const af_shot_f64 *shot, double margin)
-{
-    return dq16_near_or_beyond(shot->t, margin) ||
-           dq16_vec_near_or_beyond(shot->velocity, margin) ||
-           dq16_vec_near_or_beyond(shot->point, margin);
+    af_body_f64 fly = dq16_launch_body(&s->shooter, s->flags, *launch);
+    return fmax(fmax(dsim_dist(s->target.position, s->shooter.position),
+                     dsim_dist(point, s->shooter.position)),
+                dq16_flight_reach(&s->mf, &fly, t));
 }
 
 static void aim_time_agrees_with_f64(void)
@@ -155,15 +105,16 @@ static void aim_time_agrees_with_f64(void)
         af_status sq = af_drag_aim_time_q16(&s.mq, &s.shooter_q, &s.target_q, t, s.flags, &q);
         double scale, ev;
         af_vec3_f64 uq;
-        if (sf == AF_OK && shot_beyond(&f.shot[0], 0.0)) {
+        if (sf == AF_OK && dq16_shot_beyond(&f.shot[0], 0.0)) {
             beyond++;
             TH_CHECK(sq == AF_ERR_OVERFLOW && q.count == 0, "aim time %ld: beyond Q16.16, q16 %s",
                      i, af_status_name(sq));
             continue;
         }
         scale = velocity_scale(&s, q16_to_f64(t));
-        if (sf == AF_OK && shot_beyond(&f.shot[0], (VELOCITY_LSB * LSB + VELOCITY_RELATIVE * scale) /
-                                                        Q16_LIMIT) &&
+        if (sf == AF_OK &&
+            dq16_shot_beyond(&f.shot[0],
+                             (VELOCITY_LSB * LSB + VELOCITY_RELATIVE * scale) / Q16_LIMIT) &&
             sq == AF_ERR_OVERFLOW)
             continue; /* at the edge: either */
         if (!TH_CHECK(sf == sq, "aim time %ld: f64 %s, q16 %s", i, af_status_name(sf),
@@ -294,7 +245,7 @@ static void aim_speed_agrees_with_f64(void)
         /* The f64 shots a Q16.16 answer can hold. */
         fit = f;
         for (k = 0; k < f.count; k++)
-            if (!shot_beyond(&f.shot[k], 1e-6))
+            if (!dq16_shot_beyond(&f.shot[k], 1e-6))
                 fit.shot[n++] = f.shot[k];
         fit.count = n;
         beyond += sf == AF_OK && n < f.count;

@@ -12,32 +12,7 @@
 
 #include "aimfix.h"
 #include "harness.h"
-
-#define LSB (1.0 / 65536.0)
-
-static double val(fix16_t x)
-{
-    return (double)x / 65536.0;
-}
-
-static fix16_t raw(double x)
-{
-    return (fix16_t)floor(x * 65536.0 + 0.5);
-}
-
-static af_vec3_f64 vec_f64(const af_vec3_q16 *v)
-{
-    af_vec3_f64 r;
-    r.x = val(v->x);
-    r.y = val(v->y);
-    r.z = val(v->z);
-    return r;
-}
-
-static double dist(af_vec3_f64 a, af_vec3_f64 b)
-{
-    return sqrt((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y) + (a.z - b.z) * (a.z - b.z));
-}
+#include "qdrag_q16_check.h"
 
 /* Gravity down z, k log-uniform in [0.01, 0.2] 1/m; stepped at 50 Hz or
  * continuous. */
@@ -51,20 +26,6 @@ static af_qdrag_q16 random_model(th_rng *rng, int continuous)
     m.dt = continuous ? 0 : raw(0.02);
     m.order = AF_QDRAG_GRAVITY_FIRST;
     return m;
-}
-
-static af_qdrag_f64 model_f64(const af_qdrag_q16 *m)
-{
-    af_qdrag_f64 f;
-    memset(&f, 0, sizeof f);
-    f.kind = m->kind;
-    f.gravity = vec_f64(&m->gravity);
-    f.wind = vec_f64(&m->wind);
-    f.k = val(m->k);
-    f.c = val(m->c);
-    f.dt = val(m->dt);
-    f.order = m->order;
-    return f;
 }
 
 /* A target 3 to 12 m away, moving at up to 3 m/s and accelerating at up
@@ -97,14 +58,11 @@ static af_body_accel_f64 target_f64(const af_body_accel_q16 *t)
 static void check_shot(const af_qdrag_q16 *m, const af_body_accel_q16 *target,
                        const af_shot_q16 *s, double *miss, double *off)
 {
-    af_body_q16 b, p;
+    af_body_q16 b;
     af_vec3_f64 want;
     double t = val(s->t);
     memset(&b, 0, sizeof b);
-    b.velocity = s->velocity;
-    *miss = af_qdrag_predict_q16(m, &b, s->t, &p) == AF_OK
-                ? dist(vec_f64(&p.position), vec_f64(&s->point)) / LSB
-                : 1e30;
+    *miss = qq16_flown_miss(m, &b, s, 0);
     want.x = val(target->position.x) + val(target->velocity.x) * t +
              0.5 * val(target->acceleration.x) * t * t;
     want.y = val(target->position.y) + val(target->velocity.y) * t +
@@ -125,8 +83,7 @@ static double point_tol(fix16_t t)
  * shortest step these scenes lead to (1/256 s). */
 static double miss_allowed(fix16_t t)
 {
-    double n = val(t) * 256.0 + 1.0;
-    return AF_QDRAG_Q16_AIM_MISS_LSB + floor(n * n / AF_QDRAG_Q16_AIM_MISS_DIV);
+    return qq16_miss_allowed(val(t) * 256.0 + 1.0);
 }
 
 static void q16_accel_aims_hit_as_f64_does(void)
@@ -138,7 +95,7 @@ static void q16_accel_aims_hit_as_f64_does(void)
         count = 4;
     for (i = 0; i < count; i++) {
         af_qdrag_q16 m = random_model(&rng, (int)(i % 2));
-        af_qdrag_f64 f = model_f64(&m);
+        af_qdrag_f64 f = qq16_model_f64(&m);
         af_body_q16 shooter;
         af_body_f64 sf;
         af_body_accel_q16 target;

@@ -12,8 +12,8 @@
 
 #include "aimfix.h"
 #include "harness.h"
+#include "qdrag_q16_check.h"
 
-#define LSB (1.0 / 65536.0)
 /* aimfix/qdrag.h's tolerances of the continuous kind in Q16.16 against
  * the ODE: a position within POS_LSB LSB plus POS_REL of the distance
  * flown, a velocity within VEL_LSB LSB plus VEL_REL of its change. */
@@ -22,48 +22,13 @@
 #define VEL_LSB 64.0
 #define VEL_REL 1e-5
 
-static double val(fix16_t x)
-{
-    return (double)x / 65536.0;
-}
-
-static fix16_t raw(double x)
-{
-    return (fix16_t)floor(x * 65536.0 + 0.5);
-}
-
-static af_vec3_f64 vec_f64(const af_vec3_q16 *v)
-{
-    af_vec3_f64 r;
-    r.x = val(v->x);
-    r.y = val(v->y);
-    r.z = val(v->z);
-    return r;
-}
-
-static af_body_f64 body_f64(const af_body_q16 *b)
-{
-    af_body_f64 r;
-    r.position = vec_f64(&b->position);
-    r.velocity = vec_f64(&b->velocity);
-    return r;
-}
-
+/* The f64 model of the same numbers, its step its own (a Q16.16 bound
+ * on the step is not the f64 ODE's). */
 static af_qdrag_f64 model_f64(const af_qdrag_q16 *m)
 {
-    af_qdrag_f64 f;
-    memset(&f, 0, sizeof f);
-    f.kind = AF_DRAG_KIND_CONTINUOUS;
-    f.gravity = vec_f64(&m->gravity);
-    f.wind = vec_f64(&m->wind);
-    f.k = val(m->k);
-    f.c = val(m->c);
+    af_qdrag_f64 f = qq16_model_f64(m);
+    f.dt = 0.0;
     return f;
-}
-
-static double dist(af_vec3_f64 a, af_vec3_f64 b)
-{
-    return sqrt((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y) + (a.z - b.z) * (a.z - b.z));
 }
 
 static double len(af_vec3_f64 a)
@@ -82,11 +47,6 @@ static double vel_tol(const af_body_f64 *s, const af_body_f64 *e)
     return VEL_LSB * LSB + VEL_REL * dist(s->velocity, e->velocity);
 }
 
-static long at_least(long n, long min)
-{
-    return n < min ? min : n;
-}
-
 /* Gravity down z; k log-uniform in [0.005, 0.5] 1/m; half with a linear
  * term, half with a wind along x; dt 0 (the step chosen from the scene)
  * or a bound on it. */
@@ -102,16 +62,6 @@ static af_qdrag_q16 random_model(th_rng *rng)
         m.wind.x = raw(th_rand_uniform(rng, -3.0, 4.0));
     m.dt = th_rand_below(rng, 4) == 0 ? raw(1.0 / 60.0) : 0;
     return m;
-}
-
-static af_body_q16 launch(double speed, double el, double z0)
-{
-    af_body_q16 b;
-    memset(&b, 0, sizeof b);
-    b.position.z = raw(z0);
-    b.velocity.x = raw(speed * cos(el));
-    b.velocity.z = raw(speed * sin(el));
-    return b;
 }
 
 static void q16_ode_prediction_follows_the_ode(void)
@@ -221,38 +171,8 @@ static void q16_ode_samples_are_the_predictions(void)
     long i, count = at_least(th_count(60), 6);
     for (i = 0; i < count; i++) {
         af_qdrag_q16 m = random_model(&rng);
-        af_body_q16 s = launch(th_rand_uniform(&rng, 3.0, 30.0), th_rand_uniform(&rng, -0.5, 1.4),
-                               0.0);
-        af_vec3_q16 pts[17];
-        int n = 2 + (int)th_rand_below(&rng, 16), j, ok = 1;
-        fix16_t t_end = raw(th_rand_uniform(&rng, 0.01, 3.0));
-        af_status st = af_qdrag_samples_q16(&m, &s, t_end, pts, n);
-        if (!TH_CHECK(st == AF_OK, "samples: %s", af_status_name(st)))
-            continue;
-        for (j = 0; j < n; j++) {
-            af_body_q16 p;
-            fix16_t t = (fix16_t)(((int64_t)t_end * j + (n - 1) / 2) / (n - 1));
-            ok &= af_qdrag_predict_q16(&m, &s, t, &p) == AF_OK &&
-                  memcmp(&p.position, &pts[j], sizeof p.position) == 0;
-        }
-        TH_CHECK(ok, "a sample is not the prediction at its time");
+        qq16_check_samples(&rng, &m);
     }
-}
-
-/* Terrain: the plane z = floor. */
-static int floor_cast(void *user, const af_vec3_q16 *o, const af_vec3_q16 *d, fix16_t length,
-                      af_vec3_q16 *hit)
-{
-    double fz = *(const double *)user, oz = val(o->z), dz = val(d->z), s;
-    if (dz >= 0.0 || oz < fz)
-        return oz >= fz - 1e-9 && oz <= fz + 1e-9 ? (*hit = *o, 1) : 0;
-    s = (fz - oz) / dz;
-    if (s > val(length))
-        return 0;
-    hit->x = raw(val(o->x) + s * val(d->x));
-    hit->y = raw(val(o->y) + s * val(d->y));
-    hit->z = raw(fz);
-    return 1;
 }
 
 static void q16_ode_landing_is_the_height_crossing(void)
@@ -262,20 +182,10 @@ static void q16_ode_landing_is_the_height_crossing(void)
     double worst = 0.0;
     for (i = 0; i < count; i++) {
         af_qdrag_q16 m = random_model(&rng);
-        af_body_q16 s = launch(th_rand_uniform(&rng, 3.0, 30.0), th_rand_uniform(&rng, -0.3, 1.4),
-                               th_rand_uniform(&rng, 0.5, 3.0));
-        double fl = val(raw(th_rand_uniform(&rng, -2.0, 0.4)));
         fix16_t tol = raw(0.001);
         af_drag_landing_q16 out;
         af_drag_event_q16 ev;
-        af_status st = af_qdrag_land_q16(&m, &s, raw(8.0), tol, floor_cast, &fl, &out);
-        af_status sh = af_qdrag_time_at_height_q16(&m, &s, raw(fl) - s.position.z, AF_FALLING, &ev);
-        if (sh != AF_OK || ev.t > raw(8.0)) {
-            TH_CHECK(st == AF_ERR_NO_SOLUTION, "no landing within 8 s, got %s",
-                     af_status_name(st));
-            continue;
-        }
-        if (!TH_CHECK(st == AF_OK, "landing: %s", af_status_name(st)))
+        if (!qq16_landing(&rng, &m, tol, &out, &ev))
             continue;
         landed++;
         /* The chord's hit lies within the tolerance of the path: its time
@@ -283,27 +193,9 @@ static void q16_ode_landing_is_the_height_crossing(void)
         worst = fmax(worst, fabs(val(out.t - ev.t)));
         TH_CHECK(fabs(val(out.t - ev.t)) <= time_tol(2.0 * val(tol), val(ev.state.velocity.z)),
                  "landing at %.7f s, the height crossing at %.7f s", val(out.t), val(ev.t));
-        TH_CHECK(out.casts <= AF_QDRAG_LAND_MAX_CASTS && val(out.point.z) == fl,
-                 "casts %d, hit z %.6f", out.casts, val(out.point.z));
     }
     TH_CHECK(landed * 2 >= count, "only %ld of %ld landed", landed, count);
     th_note("landing: %ld landed, at most %.3g s from the crossing", landed, worst);
-}
-
-/* The Q16 prediction's miss of the shot at its time, in LSB. */
-static double flown_miss(const af_qdrag_q16 *m, const af_body_q16 *shooter,
-                         const af_shot_q16 *shot, unsigned flags)
-{
-    af_body_q16 b = *shooter, p;
-    if (flags & AF_INHERIT_VELOCITY) {
-        b.velocity.x = shot->velocity.x + shooter->velocity.x;
-        b.velocity.y = shot->velocity.y + shooter->velocity.y;
-        b.velocity.z = shot->velocity.z + shooter->velocity.z;
-    } else
-        b.velocity = shot->velocity;
-    if (af_qdrag_predict_q16(m, &b, shot->t, &p) != AF_OK)
-        return 1e30;
-    return dist(vec_f64(&p.position), vec_f64(&shot->point)) / LSB;
 }
 
 /* The miss aimfix/qdrag_aim.h allows a continuous aim, with the flight's
@@ -311,8 +203,7 @@ static double flown_miss(const af_qdrag_q16 *m, const af_body_q16 *shooter,
  * the allowance grows with the steps). */
 static double miss_allowed(fix16_t t)
 {
-    double n = val(t) * 512.0 + 1.0;
-    return AF_QDRAG_Q16_AIM_MISS_LSB + floor(n * n / AF_QDRAG_Q16_AIM_MISS_DIV);
+    return qq16_miss_allowed(val(t) * 512.0 + 1.0);
 }
 
 static void q16_ode_aim_time_hits_and_follows_the_ode(void)
@@ -323,34 +214,21 @@ static void q16_ode_aim_time_hits_and_follows_the_ode(void)
     for (i = 0; i < count; i++) {
         af_qdrag_q16 m = random_model(&rng);
         af_qdrag_f64 f = model_f64(&m);
-        af_body_q16 shooter, target, end, aimed = launch(th_rand_uniform(&rng, 3.0, 30.0),
-                                                     th_rand_uniform(&rng, -0.3, 1.3), 1.0);
-        unsigned flags = th_rand_below(&rng, 3) == 0 ? AF_INHERIT_VELOCITY : 0;
-        fix16_t T = raw(th_rand_uniform(&rng, 0.05, 3.0));
+        af_body_q16 shooter, target;
+        unsigned flags;
+        fix16_t T;
         af_shots_q16 out;
         af_shots_f64 of;
         af_body_f64 sf, tf;
         af_status st;
         double e;
-        memset(&shooter, 0, sizeof shooter);
-        shooter.position = aimed.position;
-        memset(&target, 0, sizeof target);
-        if (th_rand_below(&rng, 2)) {
-            target.velocity.x = raw(th_rand_uniform(&rng, -4.0, 4.0));
-            target.velocity.y = raw(th_rand_uniform(&rng, -4.0, 4.0));
-        }
-        if (flags)
-            shooter.velocity.y = raw(th_rand_uniform(&rng, -3.0, 3.0));
-        if (af_qdrag_predict_q16(&m, &aimed, T, &end) != AF_OK)
+        if (!qq16_aim_time_scene(&rng, &m, &shooter, &target, &T, &flags))
             continue;
-        target.position.x = end.position.x - raw(val(target.velocity.x) * val(T));
-        target.position.y = end.position.y - raw(val(target.velocity.y) * val(T));
-        target.position.z = end.position.z;
         st = af_qdrag_aim_time_q16(&m, &shooter, &target, T, flags, &out);
         if (!TH_CHECK(st == AF_OK && out.count == 1, "aim_time: %s", af_status_name(st)))
             continue;
         solved++;
-        e = flown_miss(&m, &shooter, &out.shot[0], flags);
+        e = qq16_flown_miss(&m, &shooter, &out.shot[0], flags);
         worst = fmax(worst, e);
         TH_CHECK(e <= miss_allowed(T), "the flight misses by %.1f LSB (allowed %.0f)", e,
                  miss_allowed(T));
@@ -406,7 +284,7 @@ static void q16_ode_aim_speed_finds_the_odes_shots(void)
         sf_st = af_qdrag_aim_speed_f64(&f, &sf, &tf, speed, 4.0, 0, &of);
         TH_CHECK(st == AF_OK || st == AF_ERR_NO_SOLUTION, "aim_speed: %s", af_status_name(st));
         for (k = 0; k < out.count; k++) {
-            double e = flown_miss(&m, &shooter, &out.shot[k], 0);
+            double e = qq16_flown_miss(&m, &shooter, &out.shot[k], 0);
             af_vec3_f64 v = vec_f64(&out.shot[k].velocity);
             shots++;
             worst = fmax(worst, e);

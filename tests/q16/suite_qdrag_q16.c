@@ -10,21 +10,12 @@
 
 #include "aimfix.h"
 #include "harness.h"
+#include "qdrag_q16_check.h"
 
 /* Rounding per step: each of the step's roundings is half an LSB of a
  * product; the position gathers those of every velocity before it, so a
  * bound of STEP_LSB LSB per step per step flown (n^2 / 2 growth). */
 #define STEP_LSB 2.0
-
-static double val(fix16_t x)
-{
-    return (double)x / 65536.0;
-}
-
-static fix16_t raw(double x)
-{
-    return (fix16_t)floor(x * 65536.0 + 0.5);
-}
 
 /* The header's step, in Q16.16: 0 on an overflow. */
 static int q16_step(const af_qdrag_q16 *m, af_body_q16 *b)

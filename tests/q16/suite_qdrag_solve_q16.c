@@ -14,54 +14,9 @@
 
 #include "aimfix.h"
 #include "harness.h"
+#include "qdrag_q16_check.h"
 
 #define DRIFT_LSB 2.0
-#define LSB (1.0 / 65536.0)
-
-static double val(fix16_t x)
-{
-    return (double)x / 65536.0;
-}
-
-static fix16_t raw(double x)
-{
-    return (fix16_t)floor(x * 65536.0 + 0.5);
-}
-
-static af_vec3_f64 vec_f64(const af_vec3_q16 *v)
-{
-    af_vec3_f64 r;
-    r.x = val(v->x);
-    r.y = val(v->y);
-    r.z = val(v->z);
-    return r;
-}
-
-static af_body_f64 body_f64(const af_body_q16 *b)
-{
-    af_body_f64 r;
-    r.position = vec_f64(&b->position);
-    r.velocity = vec_f64(&b->velocity);
-    return r;
-}
-
-static af_qdrag_f64 model_f64(const af_qdrag_q16 *m)
-{
-    af_qdrag_f64 f;
-    f.kind = AF_DRAG_KIND_STEPPED;
-    f.gravity = vec_f64(&m->gravity);
-    f.wind = vec_f64(&m->wind);
-    f.k = val(m->k);
-    f.c = val(m->c);
-    f.dt = val(m->dt);
-    f.order = m->order;
-    return f;
-}
-
-static double dist(af_vec3_f64 a, af_vec3_f64 b)
-{
-    return sqrt((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y) + (a.z - b.z) * (a.z - b.z));
-}
 
 /* Gravity down z; k log-uniform in [0.005, 0.5] 1/m; half with a linear
  * term, half with a wind along x (from behind a shot along +x). */
@@ -81,25 +36,8 @@ static af_qdrag_q16 random_model(th_rng *rng)
     return m;
 }
 
-static af_body_q16 launch(double speed, double el, double z0)
-{
-    af_body_q16 b;
-    memset(&b, 0, sizeof b);
-    b.position.z = raw(z0);
-    b.velocity.x = raw(speed * cos(el));
-    b.velocity.z = raw(speed * sin(el));
-    return b;
-}
-
 /* The engine's state after n steps (predict_steps is held to the
  * engine's own loop by suite_qdrag_q16). */
-/* A scaled-down count, at least `min`: the checks of a share of the cases
- * need a few of them on a slow board. */
-static long at_least(long n, long min)
-{
-    return n < min ? min : n;
-}
-
 static int engine(const af_qdrag_q16 *m, const af_body_q16 *s, int32_t n, af_body_q16 *out)
 {
     return af_qdrag_predict_steps_q16(m, s, n * 65536, out) == AF_OK;
@@ -159,7 +97,7 @@ static void q16_height_is_on_the_engines_segment(void)
                      (1.0 + 0.5 * fabs(val(ev.state.velocity.z))) * LSB,
                  "height %.7f at t, asked %.7f", val(ev.state.position.z - s.position.z), val(H));
         {
-            af_qdrag_f64 f = model_f64(&m);
+            af_qdrag_f64 f = qq16_model_f64(&m);
             af_body_f64 sf = body_f64(&s);
             af_drag_event_f64 ef;
             if (af_qdrag_time_at_height_f64(&f, &sf, val(H), br, &ef) == AF_OK) {
@@ -182,38 +120,8 @@ static void q16_samples_are_the_predictions(void)
     long i, count = th_count(100);
     for (i = 0; i < count; i++) {
         af_qdrag_q16 m = random_model(&rng);
-        af_body_q16 s = launch(th_rand_uniform(&rng, 3.0, 30.0), th_rand_uniform(&rng, -0.5, 1.4),
-                               0.0);
-        af_vec3_q16 pts[17];
-        int n = 2 + (int)th_rand_below(&rng, 16), j, ok = 1;
-        fix16_t t_end = raw(th_rand_uniform(&rng, 0.01, 3.0));
-        af_status st = af_qdrag_samples_q16(&m, &s, t_end, pts, n);
-        if (!TH_CHECK(st == AF_OK, "samples: %s", af_status_name(st)))
-            continue;
-        for (j = 0; j < n; j++) {
-            af_body_q16 p;
-            fix16_t t = (fix16_t)(((int64_t)t_end * j + (n - 1) / 2) / (n - 1));
-            ok &= af_qdrag_predict_q16(&m, &s, t, &p) == AF_OK &&
-                  memcmp(&p.position, &pts[j], sizeof p.position) == 0;
-        }
-        TH_CHECK(ok, "a sample is not the prediction at its time");
+        qq16_check_samples(&rng, &m);
     }
-}
-
-/* Terrain: the plane z = floor. */
-static int floor_cast(void *user, const af_vec3_q16 *o, const af_vec3_q16 *d, fix16_t len,
-                      af_vec3_q16 *hit)
-{
-    double fz = *(const double *)user, oz = val(o->z), dz = val(d->z), s;
-    if (dz >= 0.0 || oz < fz)
-        return oz >= fz - 1e-9 && oz <= fz + 1e-9 ? (*hit = *o, 1) : 0;
-    s = (fz - oz) / dz;
-    if (s > val(len))
-        return 0;
-    hit->x = raw(val(o->x) + s * val(d->x));
-    hit->y = raw(val(o->y) + s * val(d->y));
-    hit->z = raw(fz);
-    return 1;
 }
 
 static void q16_landing_is_on_the_engines_path(void)
@@ -223,19 +131,9 @@ static void q16_landing_is_on_the_engines_path(void)
     double worst = 0.0;
     for (i = 0; i < count; i++) {
         af_qdrag_q16 m = random_model(&rng);
-        af_body_q16 s = launch(th_rand_uniform(&rng, 3.0, 30.0), th_rand_uniform(&rng, -0.3, 1.4),
-                               th_rand_uniform(&rng, 0.5, 3.0));
-        double fl = val(raw(th_rand_uniform(&rng, -2.0, 0.4)));
         af_drag_landing_q16 out;
         af_drag_event_q16 ev;
-        af_status st = af_qdrag_land_q16(&m, &s, raw(8.0), raw(0.01), floor_cast, &fl, &out);
-        af_status sh = af_qdrag_time_at_height_q16(&m, &s, raw(fl) - s.position.z, AF_FALLING, &ev);
-        if (sh != AF_OK || ev.t > raw(8.0)) {
-            TH_CHECK(st == AF_ERR_NO_SOLUTION, "no landing within 8 s, got %s",
-                     af_status_name(st));
-            continue;
-        }
-        if (!TH_CHECK(st == AF_OK, "landing: %s", af_status_name(st)))
+        if (!qq16_landing(&rng, &m, raw(0.01), &out, &ev))
             continue;
         landed++;
         /* The floor's crossing of the engine's segment, within the
@@ -243,33 +141,14 @@ static void q16_landing_is_on_the_engines_path(void)
         worst = fmax(worst, fabs(val(out.t - ev.t)));
         TH_CHECK(fabs(val(out.t - ev.t)) <= 8.0 * LSB + 1e-3 * val(m.dt),
                  "landing at %.7f s, the height crossing at %.7f s", val(out.t), val(ev.t));
-        TH_CHECK(out.casts <= AF_QDRAG_LAND_MAX_CASTS && val(out.point.z) == fl,
-                 "casts %d, hit z %.6f", out.casts, val(out.point.z));
     }
     TH_CHECK(landed * 2 >= count, "only %ld of %ld landed", landed, count);
     th_note("landing: %ld landed, at most %.3g s from the crossing", landed, worst);
 }
 
-/* The Q16 engine's miss of the shot's velocity at its time, in LSB. */
-static double engine_miss(const af_qdrag_q16 *m, const af_body_q16 *shooter,
-                          const af_shot_q16 *shot, unsigned flags)
-{
-    af_body_q16 b = *shooter, p;
-    if (flags & AF_INHERIT_VELOCITY) {
-        b.velocity.x = shot->velocity.x + shooter->velocity.x;
-        b.velocity.y = shot->velocity.y + shooter->velocity.y;
-        b.velocity.z = shot->velocity.z + shooter->velocity.z;
-    } else
-        b.velocity = shot->velocity;
-    if (af_qdrag_predict_q16(m, &b, shot->t, &p) != AF_OK)
-        return 1e30;
-    return dist(vec_f64(&p.position), vec_f64(&shot->point)) * 65536.0;
-}
-
 static double miss_allowed(const af_qdrag_q16 *m, fix16_t t)
 {
-    double n = (double)(t / m->dt) + 1.0;
-    return AF_QDRAG_Q16_AIM_MISS_LSB + floor(n * n / AF_QDRAG_Q16_AIM_MISS_DIV);
+    return qq16_miss_allowed((double)(t / m->dt) + 1.0);
 }
 
 static void q16_aim_time_hits_with_the_engine(void)
@@ -279,41 +158,26 @@ static void q16_aim_time_hits_with_the_engine(void)
     double worst = 0.0, worst_f64 = 0.0;
     for (i = 0; i < count; i++) {
         af_qdrag_q16 m = random_model(&rng);
-        af_body_q16 shooter, target, end, aimed = launch(th_rand_uniform(&rng, 3.0, 30.0),
-                                                     th_rand_uniform(&rng, -0.3, 1.3), 1.0);
-        unsigned flags = th_rand_below(&rng, 3) == 0 ? AF_INHERIT_VELOCITY : 0;
-        fix16_t T = raw(th_rand_uniform(&rng, 0.05, 3.0));
+        af_body_q16 shooter, target;
+        unsigned flags;
+        fix16_t T;
         af_shots_q16 out;
         af_status st;
         double e;
-        memset(&shooter, 0, sizeof shooter);
-        shooter.position = aimed.position;
-        memset(&target, 0, sizeof target);
-        if (th_rand_below(&rng, 2)) {
-            target.velocity.x = raw(th_rand_uniform(&rng, -4.0, 4.0));
-            target.velocity.y = raw(th_rand_uniform(&rng, -4.0, 4.0));
-        }
-        if (flags)
-            shooter.velocity.y = raw(th_rand_uniform(&rng, -3.0, 3.0));
-        /* A reachable point: where a launch lands after T, moved back by
-         * the target's motion. */
-        if (af_qdrag_predict_q16(&m, &aimed, T, &end) != AF_OK)
+        if (!qq16_aim_time_scene(&rng, &m, &shooter, &target, &T, &flags))
             continue;
-        target.position.x = end.position.x - raw(val(target.velocity.x) * val(T));
-        target.position.y = end.position.y - raw(val(target.velocity.y) * val(T));
-        target.position.z = end.position.z;
         st = af_qdrag_aim_time_q16(&m, &shooter, &target, T, flags, &out);
         if (st == AF_ERR_OUT_OF_RANGE)
             continue; /* a launch whose first step's drag reverses it */
         if (!TH_CHECK(st == AF_OK && out.count == 1, "aim_time: %s", af_status_name(st)))
             continue;
         solved++;
-        e = engine_miss(&m, &shooter, &out.shot[0], flags);
+        e = qq16_flown_miss(&m, &shooter, &out.shot[0], flags);
         worst = fmax(worst, e);
         TH_CHECK(e <= miss_allowed(&m, T), "the engine misses by %.1f LSB (allowed %.0f)", e,
                  miss_allowed(&m, T));
         {
-            af_qdrag_f64 f = model_f64(&m);
+            af_qdrag_f64 f = qq16_model_f64(&m);
             af_body_f64 sf = body_f64(&shooter), tf = body_f64(&target);
             af_shots_f64 of;
             if (af_qdrag_aim_time_f64(&f, &sf, &tf, val(T), flags, &of) == AF_OK) {
@@ -385,7 +249,7 @@ static void q16_aim_speed_misses_no_arc(void)
                                     &out);
         TH_CHECK(st == AF_OK || st == AF_ERR_NO_SOLUTION, "aim_speed: %s", af_status_name(st));
         for (k = 0; k < out.count; k++) {
-            double e = engine_miss(&m, &shooter, &out.shot[k], 0);
+            double e = qq16_flown_miss(&m, &shooter, &out.shot[k], 0);
             double sp = sqrt(val(out.shot[k].velocity.x) * val(out.shot[k].velocity.x) +
                              val(out.shot[k].velocity.y) * val(out.shot[k].velocity.y) +
                              val(out.shot[k].velocity.z) * val(out.shot[k].velocity.z));
@@ -461,7 +325,7 @@ static void q16_a_folded_sample_does_not_end_the_scan(void)
     TH_CHECK(st == AF_OK && out.count == 2, "%s, %d shots (two arcs)", af_status_name(st),
              out.count);
     for (k = 0; k < out.count; k++)
-        TH_CHECK(engine_miss(&m, &shooter, &out.shot[k], 0) <= miss_allowed(&m, out.shot[k].t),
+        TH_CHECK(qq16_flown_miss(&m, &shooter, &out.shot[k], 0) <= miss_allowed(&m, out.shot[k].t),
                  "shot %d misses", k);
 }
 
@@ -490,12 +354,12 @@ static void q16_aim_speed_meets_moving_targets(void)
         st = af_qdrag_aim_speed_q16(&m, &shooter, &target, raw(speed), raw(4.0), flags, &out);
         TH_CHECK(st == AF_OK || st == AF_ERR_NO_SOLUTION, "aim_speed: %s", af_status_name(st));
         for (k = 0; k < out.count; k++) {
-            double e = engine_miss(&m, &shooter, &out.shot[k], flags);
+            double e = qq16_flown_miss(&m, &shooter, &out.shot[k], flags);
             hit++;
             TH_CHECK(e <= miss_allowed(&m, out.shot[k].t), "shot %d misses by %.1f LSB", k, e);
         }
         {
-            af_qdrag_f64 f = model_f64(&m);
+            af_qdrag_f64 f = qq16_model_f64(&m);
             af_body_f64 s64 = body_f64(&shooter), t64 = body_f64(&target);
             sf = af_qdrag_aim_speed_f64(&f, &s64, &t64, val(raw(speed)), 4.0, flags, &of);
             if (sf == AF_OK && st == AF_OK) {
@@ -529,7 +393,7 @@ static void q16_max_range_beats_every_scanned_shot(void)
         fix16_t level = raw(th_rand_uniform(&rng, -3.0, 2.0));
         double best = 0.0;
         int j;
-        af_qdrag_f64 f = model_f64(&m);
+        af_qdrag_f64 f = qq16_model_f64(&m);
         af_vec3_f64 hf = { 1.0, 0.0, 0.0 };
         af_status st = af_qdrag_max_range_q16(&m, raw(speed), level, &heading, &r);
         af_status sf = af_qdrag_max_range_f64(&f, speed, val(level), &hf, &rf);

@@ -23,6 +23,7 @@
 
 static void random_aims(int lob, const char *name)
 {
+    static const af_status also[] = { AF_ERR_OUT_OF_RANGE, AF_OK };
     th_rng rng = th_rng_for(name);
     long i, n = th_count(300);
     turret_q16_tally tl;
@@ -52,15 +53,9 @@ static void random_aims(int lob, const char *name)
             af_body_accel_f64 target = turret_scene_target(&s);
             sf = af_turret_aim_accel_f64(&wide.turret, &target, &wide.gravity, &f);
         }
-        TH_CHECK(sq == AF_OK || sq == AF_ERR_NO_SOLUTION || sq == AF_ERR_BEYOND_YAW ||
-                     sq == AF_ERR_BEYOND_PITCH || sq == AF_ERR_OUT_OF_RANGE,
-                 "%s %ld: %s", name, i, af_status_name(sq));
-        turret_q16_tally_add(&tl, &s, sq, &q, sf, &f, cost, name, i);
+        turret_q16_tally_scene(&tl, &s, sq, &q, sf, &f, cost, also, name, i);
     }
-    th_note("%s: %ld scenes: both found shots %ld, q16 only %ld, f64 only %ld; worst miss %.3f "
-            "of the tolerance; cost mean %.0f, max %lu %s",
-            name, n, tl.both, tl.q_only, tl.f_only, tl.worst, tl.cost_sum / (double)n,
-            (unsigned long)tl.cost_max, port_counter_unit());
+    turret_q16_tally_note(&tl, name, n);
 }
 
 static void random_straight_aims(void)

@@ -42,6 +42,7 @@ static af_drag_q16 random_model(th_rng *rng, af_drag_model model, af_vec3_q16 g)
 
 static void random_aims(int lob, const char *name)
 {
+    static const af_status also[] = { AF_ERR_OUT_OF_RANGE, AF_ERR_ENGINE_LIMIT, AF_OK };
     th_rng rng = th_rng_for(name);
     long i, n = th_count(90);
     turret_q16_tally tl;
@@ -71,16 +72,9 @@ static void random_aims(int lob, const char *name)
             turret_scene wide = turret_q16_widened(&s);
             sf = af_turret_aim_drag_f64(&wide.turret, &m, &wide.target, wide.max_time, &f);
         }
-        TH_CHECK(sq == AF_OK || sq == AF_ERR_NO_SOLUTION || sq == AF_ERR_BEYOND_YAW ||
-                     sq == AF_ERR_BEYOND_PITCH || sq == AF_ERR_OUT_OF_RANGE ||
-                     sq == AF_ERR_ENGINE_LIMIT,
-                 "%s %ld: %s", name, i, af_status_name(sq));
-        turret_q16_tally_add(&tl, &s, sq, &q, sf, &f, cost, name, i);
+        turret_q16_tally_scene(&tl, &s, sq, &q, sf, &f, cost, also, name, i);
     }
-    th_note("%s: %ld scenes: both found shots %ld, q16 only %ld, f64 only %ld; worst miss %.3f "
-            "of the tolerance; cost mean %.0f, max %lu %s",
-            name, n, tl.both, tl.q_only, tl.f_only, tl.worst, tl.cost_sum / (double)n,
-            (unsigned long)tl.cost_max, port_counter_unit());
+    turret_q16_tally_note(&tl, name, n);
 }
 
 static void random_straight_aims(void)
@@ -166,29 +160,26 @@ static void aim_edges(void)
         target.position.x = Q(100);
         TH_CHECK(af_drag_init_q16(AF_DRAG_UNITY, Q(0.1), Q(0.02), &g, NULL, &qm) == AF_OK,
                  "model");
-        TH_CHECK(af_turret_aim_drag_q16(&t, &qm, &target, 0, &out) == AF_ERR_BAD_ARGUMENT &&
-                     turret_all_zero(&out, sizeof out),
-                 "max_time 0");
-        TH_CHECK(af_turret_aim_drag_q16(&t, NULL, &target, Q(10), &out) == AF_ERR_BAD_ARGUMENT &&
-                     turret_all_zero(&out, sizeof out),
-                 "NULL model");
+        turret_q16_check_refused(af_turret_aim_drag_q16(&t, &qm, &target, 0, &out),
+                                 AF_ERR_BAD_ARGUMENT, &out, "max_time 0");
+        turret_q16_check_refused(af_turret_aim_drag_q16(&t, NULL, &target, Q(10), &out),
+                                 AF_ERR_BAD_ARGUMENT, &out, "NULL model");
         /* Q16.16's edges: the target minus the pivot must fit (40000 m
          * does not); a target at its far end fits but is out of reach. */
         t.pivot.x = Q(-20000);
         target.position.x = Q(20000);
-        TH_CHECK(af_turret_aim_drag_q16(&t, &qm, &target, Q(10), &out) == AF_ERR_OUT_OF_RANGE &&
-                     turret_all_zero(&out, sizeof out),
-                 "target 40000 m from the pivot: beyond Q16.16");
+        turret_q16_check_refused(af_turret_aim_drag_q16(&t, &qm, &target, Q(10), &out),
+                                 AF_ERR_OUT_OF_RANGE, &out,
+                                 "target 40000 m from the pivot: beyond Q16.16");
         t.pivot.x = 0;
         target.position.x = fix16_maximum;
-        TH_CHECK(af_turret_aim_drag_q16(&t, &qm, &target, Q(10), &out) == AF_ERR_NO_SOLUTION &&
-                     turret_all_zero(&out, sizeof out),
-                 "target at Q16.16's far end: out of a 50 m/s shot's reach");
+        turret_q16_check_refused(af_turret_aim_drag_q16(&t, &qm, &target, Q(10), &out),
+                                 AF_ERR_NO_SOLUTION, &out,
+                                 "target at Q16.16's far end: out of a 50 m/s shot's reach");
         target.position.x = Q(100);
         qm.dt = 0;
-        TH_CHECK(af_turret_aim_drag_q16(&t, &qm, &target, Q(10), &out) == AF_ERR_BAD_ARGUMENT &&
-                     turret_all_zero(&out, sizeof out),
-                 "stepped model with dt = 0");
+        turret_q16_check_refused(af_turret_aim_drag_q16(&t, &qm, &target, Q(10), &out),
+                                 AF_ERR_BAD_ARGUMENT, &out, "stepped model with dt = 0");
     }
 }
 

@@ -16,6 +16,7 @@
 #include "harness.h"
 #include "port.h"
 #include "q16_solve_check.h"
+#include "qdrag_q16_check.h"
 #include "qdrag_sim.h"
 #include "turret_check.h"
 #include "turret_q16_check.h"
@@ -29,19 +30,6 @@
  * differ by the engines' drift carried through both searches: measured
  * at most 1.7e-4 s over these scenes. */
 #define FIRST_IMPACT_TOL 1e-3
-
-static af_qdrag_f64 model_f64(const af_qdrag_q16 *m)
-{
-    af_qdrag_f64 f;
-    f.kind = AF_DRAG_KIND_STEPPED;
-    f.gravity = q16_vec_to_f64(m->gravity);
-    f.wind = q16_vec_to_f64(m->wind);
-    f.k = q16_to_f64(m->k);
-    f.c = q16_to_f64(m->c);
-    f.dt = q16_to_f64(m->dt);
-    f.order = m->order;
-    return f;
-}
 
 /* Every shot of one answer, flown in double: a failure leaves q all zero;
  * each shot misses by at most its tolerance, is within the limits,
@@ -136,7 +124,7 @@ static void random_aims(void)
         qm.k = q16_from_f64(th_rand_log(&rng, 0.002, 0.01));
         qm.dt = q16_from_f64(1.0 / th_rand_uniform(&rng, 30.0, 60.0));
         qm.order = th_rand_below(&rng, 2) ? AF_QDRAG_DRAG_FIRST : AF_QDRAG_GRAVITY_FIRST;
-        m = model_f64(&qm);
+        m = qq16_model_f64(&qm);
         s.turret = turret_f64_of(&qt);
         s.target.position = q16_vec_to_f64(qb.position);
         s.target.velocity = q16_vec_to_f64(qb.velocity);
@@ -205,15 +193,10 @@ static void aim_edges(void)
         af_status st;
         memset(&s, 0, sizeof s);
         memset(&target, 0, sizeof target);
-        memset(&qm, 0, sizeof qm);
         target.position.x = Q(rows[i].x);
         target.position.z = Q(rows[i].z);
-        qm.kind = AF_DRAG_KIND_STEPPED;
-        qm.gravity.z = Q(-9.81);
-        qm.k = q16_from_f64(rows[i].k);
-        qm.dt = q16_from_f64(1.0 / 60);
-        qm.order = AF_QDRAG_GRAVITY_FIRST;
-        m = model_f64(&qm);
+        qm = qq16_stepped_model(q16_from_f64(rows[i].k), q16_from_f64(1.0 / 60));
+        m = qq16_model_f64(&qm);
         st = af_turret_aim_qdrag_q16(&t, &qm, &target, Q(rows[i].max_time), &out);
         TH_CHECK(st == rows[i].status, "%s: %s", rows[i].why, af_status_name(st));
         s.turret = turret_f64_of(&t);
@@ -240,14 +223,9 @@ static void aim_refuses_bad_arguments(void)
         af_qdrag_q16 qm;
         af_turret_shots_q16 out;
         fix16_t max_time = Q(8);
-        af_status st;
         memset(&target, 0, sizeof target);
-        memset(&qm, 0, sizeof qm);
         target.position.x = Q(100);
-        qm.kind = AF_DRAG_KIND_STEPPED;
-        qm.gravity.z = Q(-9.81);
-        qm.k = Q(0.003);
-        qm.dt = Q(0.02);
+        qm = qq16_stepped_model(Q(0.003), Q(0.02));
         switch (i) {
         case 0: qm.dt = 0; break;
         case 1: qm.k = -Q(0.1); break;
@@ -255,10 +233,9 @@ static void aim_refuses_bad_arguments(void)
         case 3: max_time = 0; break;
         default: break;
         }
-        st = af_turret_aim_qdrag_q16(&t, i == 4 ? NULL : &qm, i == 5 ? NULL : &target, max_time,
-                                     &out);
-        TH_CHECK(st == AF_ERR_BAD_ARGUMENT && turret_all_zero(&out, sizeof out), "%s: %s", why[i],
-                 af_status_name(st));
+        turret_q16_check_refused(af_turret_aim_qdrag_q16(&t, i == 4 ? NULL : &qm,
+                                                         i == 5 ? NULL : &target, max_time, &out),
+                                 AF_ERR_BAD_ARGUMENT, &out, why[i]);
     }
 }
 

@@ -218,3 +218,66 @@ double dq16_closest_approach(const af_drag_f64 *m, const af_body_f64 *shooter, i
     }
     return stepped_approach(m, &fly, target, t_hint);
 }
+
+af_body_f64 dq16_launch_body(const af_body_f64 *shooter, unsigned flags, af_vec3_f64 launch)
+{
+    af_body_f64 b;
+    b.position = shooter->position;
+    b.velocity = launch;
+    if (flags & AF_INHERIT_VELOCITY) {
+        b.velocity.x += shooter->velocity.x;
+        b.velocity.y += shooter->velocity.y;
+        b.velocity.z += shooter->velocity.z;
+    }
+    return b;
+}
+
+double dq16_flight_reach(const af_drag_f64 *m, const af_body_f64 *start, double t)
+{
+    af_body_f64 p;
+    double r = 0.0;
+    int k;
+    for (k = 1; k <= 32; k++)
+        if (af_drag_predict_f64(m, start, t * k / 32.0, &p) == AF_OK)
+            r = fmax(r, dsim_dist(p.position, start->position));
+    return r;
+}
+
+void dq16_law_ab(const af_drag_f64 *m, double t, double *a, double *b)
+{
+    af_drag_f64 still = *m;
+    af_body_f64 unit = { { 0, 0, 0 }, { 1, 0, 0 } }, p;
+    still.gravity.x = still.gravity.y = still.gravity.z = 0.0;
+    still.wind = still.gravity;
+    *a = af_drag_predict_f64(&still, &unit, t, &p) == AF_OK ? p.position.x : NAN;
+    still = *m;
+    still.gravity.x = 1.0;
+    still.gravity.y = still.gravity.z = 0.0;
+    still.wind = still.gravity;
+    unit.velocity.x = 0.0;
+    *b = af_drag_predict_f64(&still, &unit, t, &p) == AF_OK ? p.position.x : NAN;
+}
+
+int dq16_shot_beyond(const af_shot_f64 *shot, double margin)
+{
+    return dq16_near_or_beyond(shot->t, margin) ||
+           dq16_vec_near_or_beyond(shot->velocity, margin) ||
+           dq16_vec_near_or_beyond(shot->point, margin);
+}
+
+int dq16_planted_flight(th_rng *rng, int magnitude_class, af_drag_q16 *mq, af_drag_f64 *mf,
+                        af_body_q16 *shooter_q, af_body_f64 *shooter, unsigned *flags, double *t,
+                        double *speed, af_body_f64 *hit)
+{
+    af_body_q16 launch = dq16_random_body(rng, magnitude_class);
+    af_body_f64 fly;
+    *mq = dq16_random_model(rng, magnitude_class);
+    *mf = dq16_model_f64(mq);
+    *shooter_q = dq16_random_body(rng, magnitude_class);
+    *shooter = dq16_body_f64(shooter_q);
+    *flags = th_rand_below(rng, 2) ? AF_INHERIT_VELOCITY : 0u;
+    *t = q16_to_f64(dq16_random_time(rng, magnitude_class));
+    *speed = dsim_len(q16_vec_to_f64(launch.velocity));
+    fly = dq16_launch_body(shooter, *flags, q16_vec_to_f64(launch.velocity));
+    return af_drag_predict_f64(mf, &fly, *t, hit) == AF_OK;
+}

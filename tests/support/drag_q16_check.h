@@ -78,4 +78,30 @@ double dq16_vec_error(af_vec3_q16 q, af_vec3_f64 f);
 double dq16_closest_approach(const af_drag_f64 *m, const af_body_f64 *shooter, int inherit,
                              af_vec3_f64 launch, const af_body_f64 *target, double t_hint);
 
+/* The body a launch starts as: at the shooter's position with the launch
+ * velocity, plus the shooter's when flags inherit it. */
+af_body_f64 dq16_launch_body(const af_body_f64 *shooter, unsigned flags, af_vec3_f64 launch);
+
+/* The farthest a body flown by the f64 law gets from where it starts at
+ * 32 instants of (0, t]. */
+double dq16_flight_reach(const af_drag_f64 *m, const af_body_f64 *start, double t);
+
+/* a and b of the f64 law at t: the launch velocity's and the pull's
+ * weights in the position (drag_aim.h). */
+void dq16_law_ab(const af_drag_f64 *m, double t, double *a, double *b);
+
+/* Whether an f64 shot lies beyond Q16.16 (or within margin of it). */
+int dq16_shot_beyond(const af_shot_f64 *shot, double margin);
+
+/*
+ * The start of a scene built around a known shot, of the class: a launch
+ * of the class's speed (*speed, its length) from a shooter of the class
+ * that lends its velocity half of the time (*flags), under a model of the
+ * class, flown by the f64 law for a time of the class (*t) to *hit. 0
+ * when the law cannot fly it (draw again).
+ */
+int dq16_planted_flight(th_rng *rng, int magnitude_class, af_drag_q16 *mq, af_drag_f64 *mf,
+                        af_body_q16 *shooter_q, af_body_f64 *shooter, unsigned *flags, double *t,
+                        double *speed, af_body_f64 *hit);
+
 #endif /* AIMFIX_TESTS_DRAG_Q16_CHECK_H */

@@ -95,3 +95,48 @@ double dshot_miss(const af_drag_f64 *m, const af_body_f64 *shooter, int inherit,
     }
 }
 
+
+double dshot_random_flight_time(th_rng *rng, const af_drag_f64 *m)
+{
+    if (m->kind == AF_DRAG_KIND_STEPPED)
+        return floor(th_rand_log(rng, 1.0, 3000.0)) * m->dt;
+    return m->k > 0.0 ? fmin(th_rand_log(rng, 1e-3, 20.0) / m->k, 30.0)
+                      : th_rand_log(rng, 1e-3, 30.0);
+}
+
+af_vec3_f64 dshot_random_launch(th_rng *rng, double speed)
+{
+    af_vec3_f64 v = dsim_direction(rng);
+    v.x *= speed;
+    v.y *= speed;
+    v.z *= speed;
+    return v;
+}
+
+void dshot_check_speed_shots(const af_drag_f64 *m, const af_body_f64 *shooter, int inherit,
+                             double speed, const af_shot_f64 *planted, const af_shots_f64 *out,
+                             double hit_tol, double speed_tol, dshot_tally *tally)
+{
+    double t = planted->t;
+    int j, found = 0;
+    for (j = 0; j < out->count; j++) {
+        const af_shot_f64 *s = &out->shot[j];
+        double miss = dshot_miss(m, shooter, inherit, s);
+        double terms = fmax(speed, dsim_dist(s->point, shooter->position) / s->t +
+                                       dsim_len(dshot_effective_g(m)) * s->t);
+        double serr = fabs(dsim_len(s->velocity) - speed) / terms;
+        tally->shots++;
+        tally->worst_miss = fmax(tally->worst_miss, miss);
+        tally->worst_speed = fmax(tally->worst_speed, serr);
+        TH_CHECK(miss <= hit_tol, "%s r = %.17g k = %g: shot %d at t = %g misses by %.3g",
+                 dsim_kind_name(m->kind), m->r, m->k, j, s->t, miss);
+        TH_CHECK(serr <= speed_tol, "shot %d speed %.17g, asked %.17g", j, dsim_len(s->velocity),
+                 speed);
+        TH_CHECK(j == 0 || s->t > out->shot[j - 1].t, "shots not ordered by time");
+        if (fabs(s->t - t) <= 1e-6 * t && dsim_dist(s->velocity, planted->velocity) <= 1e-6 * speed)
+            found = 1;
+    }
+    TH_CHECK(found, "%s r = %.17g k = %g inherit %d: the planted shot (t = %g) is not among "
+                    "the %d returned (first t = %g)",
+             dsim_kind_name(m->kind), m->r, m->k, inherit, t, out->count, out->shot[0].t);
+}

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The Q16 quadratic drag functions (aimfix/qdrag.h, both kinds) as rows
- * of the solver table (q16_solvers.h), after the vacuum and linear drag
- * rows. Their scenes are their own: flights of at most a few seconds at
+ * The Q16 quadratic drag functions (aimfix/qdrag.h and aimfix/qdrag_aim.h,
+ * both kinds, static and accelerating targets) as rows of the solver
+ * table (q16_solvers.h), after the vacuum and linear drag rows. Their scenes are their own: flights of at most a few seconds at
  * 6 to 64 steps a second, distances and speeds of balls and pellets (a
  * solve marches the engine step by step, so the vacuum scenes' kilometres
  * and hours would take millions of steps), with one input set in 16 an
@@ -527,6 +527,106 @@ static void aim_speed_f64(const qs_in *in, qs_out_f64 *out)
     aim_f64(in, out, 1);
 }
 
+/* ---- Aims at an accelerating target ----------------------------------- */
+
+#define ACCEL_TARGET_NAMES BODY_NAMES("target"), VEC_NAMES("target.a")
+static const char *const aim_time_accel_inputs[] = { QMODEL_NAMES, BODY_NAMES("shooter"),
+                                                     ACCEL_TARGET_NAMES, "time", "flags", NULL };
+static const char *const aim_speed_accel_inputs[] = { QMODEL_NAMES,       BODY_NAMES("shooter"),
+                                                      ACCEL_TARGET_NAMES, "speed",
+                                                      "max_time",         "flags",
+                                                      NULL };
+
+/* begin_aim's scene, the target accelerating by up to 2 m/s^2 across and
+ * 1 m/s^2 up or down (a cart, a drone). */
+static int32_t *begin_aim_accel(th_rng *rng, long i, qs_in *in)
+{
+    int32_t *p = begin_aim(rng, i, in);
+    *p++ = qs_spread(rng, 2 * 65536);
+    *p++ = qs_spread(rng, 2 * 65536);
+    *p++ = qs_spread(rng, 65536);
+    return p;
+}
+
+static void aim_time_accel_make(th_rng *rng, long i, qs_in *in)
+{
+    int32_t *p = begin_aim_accel(rng, i, in);
+    *p++ = 6554 + (int32_t)th_rand_below(rng, 2 * 65536);
+    *p = (int32_t)th_rand_below(rng, 2);
+}
+
+/* The drag and speeds of aim_speed_make. */
+static void aim_speed_accel_make(th_rng *rng, long i, qs_in *in)
+{
+    int32_t *p = begin_aim_accel(rng, i, in);
+    in->v[K_INPUT] >>= 2;
+    *p++ = 8 * 65536 + (int32_t)th_rand_below(rng, 32 * 65536);
+    *p++ = 3 * 32768 + (int32_t)th_rand_below(rng, 5 * 32768);
+    *p = (int32_t)th_rand_below(rng, 2);
+}
+
+static void aim_accel_q16(const qs_in *in, qs_out_q16 *out, int by_speed)
+{
+    const int32_t *p = in->v;
+    af_qdrag_q16 m;
+    af_body_q16 sh, tb;
+    af_body_accel_q16 tg;
+    af_shots_q16 q;
+    af_status st;
+    take_model(&p, &m, NULL);
+    sh = qs_take_body_q16(&p);
+    tb = qs_take_body_q16(&p);
+    tg.position = tb.position;
+    tg.velocity = tb.velocity;
+    tg.acceleration = qs_take_vec_q16(&p);
+    st = by_speed
+             ? af_qdrag_aim_speed_accel_q16(&m, &sh, &tg, p[0], p[1], (unsigned)p[2], &q)
+             : af_qdrag_aim_time_accel_q16(&m, &sh, &tg, p[0], (unsigned)p[1], &q);
+    qs_flat_shots_q16(st, &q, out);
+}
+
+static void aim_accel_f64(const qs_in *in, qs_out_f64 *out, int by_speed)
+{
+    const int32_t *p = in->v;
+    af_qdrag_q16 q;
+    af_qdrag_f64 m;
+    af_body_f64 sh, tb;
+    af_body_accel_f64 tg;
+    af_shots_f64 f;
+    af_status st;
+    take_model(&p, &q, &m);
+    sh = qs_take_body_f64(&p);
+    tb = qs_take_body_f64(&p);
+    tg.position = tb.position;
+    tg.velocity = tb.velocity;
+    tg.acceleration = qs_take_vec_f64(&p);
+    st = by_speed ? af_qdrag_aim_speed_accel_f64(&m, &sh, &tg, qs_f64_of(p[0]),
+                                                 qs_f64_of(p[1]), (unsigned)p[2], &f)
+                  : af_qdrag_aim_time_accel_f64(&m, &sh, &tg, qs_f64_of(p[0]), (unsigned)p[1],
+                                                &f);
+    qs_flat_shots_f64(st, &f, out);
+}
+
+static void aim_time_accel_q16(const qs_in *in, qs_out_q16 *out)
+{
+    aim_accel_q16(in, out, 0);
+}
+
+static void aim_time_accel_f64(const qs_in *in, qs_out_f64 *out)
+{
+    aim_accel_f64(in, out, 0);
+}
+
+static void aim_speed_accel_q16(const qs_in *in, qs_out_q16 *out)
+{
+    aim_accel_q16(in, out, 1);
+}
+
+static void aim_speed_accel_f64(const qs_in *in, qs_out_f64 *out)
+{
+    aim_accel_f64(in, out, 1);
+}
+
 /* qdrag_max_range: speed 2 to 30 m/s, a level 3 m up or down, a heading
  * mostly level. */
 static const char *const max_range_inputs[] = { QMODEL_NAMES, "speed", "height",
@@ -614,6 +714,11 @@ const qs_solver qs_qdrag_rows[QS_QDRAG_ROWS] = {
       aim_speed_q16, QS_F64(aim_speed_f64), QDRAG_F64_TOLERANCE },
     { "qdrag_max_range", QS_NAMES(max_range_inputs), QS_NAMES(max_range_outputs), max_range_make,
       max_range_q16, QS_F64(max_range_f64), QDRAG_RANGE_F64_TOLERANCE },
+    { "qdrag_aim_time_accel", QS_NAMES(aim_time_accel_inputs), QS_NAMES(qs_shots_outputs),
+      aim_time_accel_make, aim_time_accel_q16, QS_F64(aim_time_accel_f64), QDRAG_F64_TOLERANCE },
+    { "qdrag_aim_speed_accel", QS_NAMES(aim_speed_accel_inputs), QS_NAMES(qs_shots_outputs),
+      aim_speed_accel_make, aim_speed_accel_q16, QS_F64(aim_speed_accel_f64),
+      QDRAG_F64_TOLERANCE },
 };
 
 const qs_group qs_qdrag_group = { "qdrag", qs_qdrag_rows, QS_QDRAG_ROWS };

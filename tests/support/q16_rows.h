@@ -16,7 +16,7 @@
 #define QS_DRAG_ROWS 10
 extern const qs_solver qs_drag_rows[QS_DRAG_ROWS];
 /* The quadratic drag functions' rows (q16_qdrag_rows.c), after those. */
-#define QS_QDRAG_ROWS 9
+#define QS_QDRAG_ROWS 11
 extern const qs_solver qs_qdrag_rows[QS_QDRAG_ROWS];
 
 /* The ground plane z = ground of the landing rows, as a raycast (user:

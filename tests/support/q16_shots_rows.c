@@ -95,60 +95,68 @@ static af_status take_model_q16(const int32_t **p, af_drag_q16 *m)
     return af_drag_init_q16((af_drag_model)model, d, dt, &g, NULL, m);
 }
 
-/* ---- fixed_dir: shooter, target, direction, gravity, flags ----------- */
+/* ---- fixed_dir / fixed_elev: shooter, target, the direction or the
+ * elevation, gravity, flags ------------------------------------------- */
 
 static const char *const fixed_dir_inputs[] = { BODY_NAMES("shooter"), ACCEL_BODY_NAMES("target"),
                                                 VEC_NAMES("direction"), VEC_NAMES("gravity"),
                                                 "flags", NULL };
 
-static void fixed_dir_make(th_rng *rng, long i, qs_in *in)
+static const char *const fixed_elev_inputs[] = { BODY_NAMES("shooter"), ACCEL_BODY_NAMES("target"),
+                                                 "elevation", VEC_NAMES("gravity"), "flags", NULL };
+
+/* As a row needs: the direction, or the elevation. */
+static void fixed_make(th_rng *rng, long i, qs_in *in, int elev)
 {
     shots_draw w = draw(rng, i, in);
     int32_t *p = in->v;
     qs_put_body(&p, &w.s.shooter);
     put_accel_target(&p, &w);
-    qs_put_vec(&p, w.dir);
+    if (elev)
+        *p++ = w.elevation;
+    else
+        qs_put_vec(&p, w.dir);
     qs_put_vec(&p, w.s.gravity);
     *p++ = w.s.flags;
+}
+
+static void fixed_dir_make(th_rng *rng, long i, qs_in *in)
+{
+    fixed_make(rng, i, in, 0);
+}
+
+static void fixed_elev_make(th_rng *rng, long i, qs_in *in)
+{
+    fixed_make(rng, i, in, 1);
+}
+
+static void fixed_q16(const qs_in *in, qs_out_q16 *out, int elev)
+{
+    const int32_t *p = in->v;
+    af_body_q16 shooter = qs_take_body_q16(&p);
+    af_body_accel_q16 target = take_accel_q16(&p);
+    af_vec3_q16 dir = { 0, 0, 0 }, g;
+    fix16_t e = 0;
+    af_shots_q16 q;
+    af_status st;
+    if (elev)
+        e = *p++;
+    else
+        dir = qs_take_vec_q16(&p);
+    g = qs_take_vec_q16(&p);
+    st = elev ? af_fixed_elev_q16(&shooter, &target, e, &g, (unsigned)*p, &q)
+              : af_fixed_dir_q16(&shooter, &target, &dir, &g, (unsigned)*p, &q);
+    qs_flat_shots_q16(st, &q, out);
 }
 
 static void fixed_dir_q16(const qs_in *in, qs_out_q16 *out)
 {
-    const int32_t *p = in->v;
-    af_body_q16 shooter = qs_take_body_q16(&p);
-    af_body_accel_q16 target = take_accel_q16(&p);
-    af_vec3_q16 dir = qs_take_vec_q16(&p), g = qs_take_vec_q16(&p);
-    af_shots_q16 q;
-    af_status st = af_fixed_dir_q16(&shooter, &target, &dir, &g, (unsigned)*p, &q);
-    qs_flat_shots_q16(st, &q, out);
-}
-
-/* ---- fixed_elev: shooter, target, elevation, gravity, flags ---------- */
-
-static const char *const fixed_elev_inputs[] = { BODY_NAMES("shooter"), ACCEL_BODY_NAMES("target"),
-                                                 "elevation", VEC_NAMES("gravity"), "flags", NULL };
-
-static void fixed_elev_make(th_rng *rng, long i, qs_in *in)
-{
-    shots_draw w = draw(rng, i, in);
-    int32_t *p = in->v;
-    qs_put_body(&p, &w.s.shooter);
-    put_accel_target(&p, &w);
-    *p++ = w.elevation;
-    qs_put_vec(&p, w.s.gravity);
-    *p++ = w.s.flags;
+    fixed_q16(in, out, 0);
 }
 
 static void fixed_elev_q16(const qs_in *in, qs_out_q16 *out)
 {
-    const int32_t *p = in->v;
-    af_body_q16 shooter = qs_take_body_q16(&p);
-    af_body_accel_q16 target = take_accel_q16(&p);
-    fix16_t e = *p++;
-    af_vec3_q16 g = qs_take_vec_q16(&p);
-    af_shots_q16 q;
-    af_status st = af_fixed_elev_q16(&shooter, &target, e, &g, (unsigned)*p, &q);
-    qs_flat_shots_q16(st, &q, out);
+    fixed_q16(in, out, 1);
 }
 
 /* ---- drag_fixed_dir / drag_fixed_elev: the model first, then as above,
@@ -331,126 +339,120 @@ static void point_miss_q16(const qs_in *in, qs_out_q16 *out)
     flat_miss_q16(st, &q, &m, out);
 }
 
+/* ---- moving_miss / drag_miss and their accelerating twins: the model
+ * (drag), shooter, target (accelerating or not), a tenth of the scene's
+ * speed, the gravity (vacuum) or the longest flight (drag), flags ------- */
+
 static const char *const moving_miss_inputs[] = { BODY_NAMES("shooter"), BODY_NAMES("target"),
                                                   "speed", VEC_NAMES("gravity"), "flags", NULL };
-
-static void moving_miss_make(th_rng *rng, long i, qs_in *in)
-{
-    shots_draw w = draw(rng, i, in);
-    int32_t *p = in->v;
-    qs_put_body(&p, &w.s.shooter);
-    qs_put_body(&p, &w.s.target);
-    *p++ = w.s.speed / 10 + 1;
-    qs_put_vec(&p, w.s.gravity);
-    *p++ = w.s.flags;
-}
-
-static void moving_miss_q16(const qs_in *in, qs_out_q16 *out)
-{
-    const int32_t *p = in->v;
-    af_body_q16 shooter = qs_take_body_q16(&p), target = qs_take_body_q16(&p);
-    fix16_t speed = *p++;
-    af_vec3_q16 g = qs_take_vec_q16(&p);
-    af_shots_q16 q;
-    af_miss_q16 m;
-    af_status st = af_arc_moving_miss_q16(&shooter, &target, speed, &g, (unsigned)*p, &q, &m);
-    flat_miss_q16(st, &q, &m, out);
-}
-
 static const char *const moving_miss_accel_inputs[] = { BODY_NAMES("shooter"),
                                                         ACCEL_BODY_NAMES("target"), "speed",
                                                         VEC_NAMES("gravity"), "flags", NULL };
-
-static void moving_miss_accel_make(th_rng *rng, long i, qs_in *in)
-{
-    shots_draw w = draw(rng, i, in);
-    int32_t *p = in->v;
-    qs_put_body(&p, &w.s.shooter);
-    put_accel_target(&p, &w);
-    *p++ = w.s.speed / 10 + 1;
-    qs_put_vec(&p, w.s.gravity);
-    *p++ = w.s.flags;
-}
-
-static void moving_miss_accel_q16(const qs_in *in, qs_out_q16 *out)
-{
-    const int32_t *p = in->v;
-    af_body_q16 shooter = qs_take_body_q16(&p);
-    af_body_accel_q16 target = take_accel_q16(&p);
-    fix16_t speed = *p++;
-    af_vec3_q16 g = qs_take_vec_q16(&p);
-    af_shots_q16 q;
-    af_miss_q16 m;
-    af_status st = af_arc_moving_miss_accel_q16(&shooter, &target, speed, &g, (unsigned)*p, &q,
-                                                &m);
-    flat_miss_q16(st, &q, &m, out);
-}
-
+static const char *const drag_miss_inputs[] = { MODEL_NAMES, BODY_NAMES("shooter"),
+                                                BODY_NAMES("target"), "speed", "max_time",
+                                                "flags", NULL };
 static const char *const drag_miss_accel_inputs[] = { MODEL_NAMES, BODY_NAMES("shooter"),
                                                       ACCEL_BODY_NAMES("target"), "speed",
                                                       "max_time", "flags", NULL };
 
-static void drag_miss_accel_make(th_rng *rng, long i, qs_in *in)
+static void miss_make(th_rng *rng, long i, qs_in *in, int drag, int accel)
 {
     shots_draw w = draw(rng, i, in);
     int32_t *p = in->v;
-    put_model(&p, &w);
+    if (drag)
+        put_model(&p, &w);
     qs_put_body(&p, &w.s.shooter);
-    put_accel_target(&p, &w);
+    if (accel)
+        put_accel_target(&p, &w);
+    else
+        qs_put_body(&p, &w.s.target);
     *p++ = w.s.speed / 10 + 1;
-    *p++ = w.max_time;
+    if (drag)
+        *p++ = w.max_time;
+    else
+        qs_put_vec(&p, w.s.gravity);
     *p++ = w.s.flags;
 }
 
-static void drag_miss_accel_q16(const qs_in *in, qs_out_q16 *out)
+static void miss_q16(const qs_in *in, qs_out_q16 *out, int drag, int accel)
 {
     const int32_t *p = in->v;
     af_drag_q16 d;
-    af_status st = take_model_q16(&p, &d);
-    af_body_q16 shooter = qs_take_body_q16(&p);
-    af_body_accel_q16 target = take_accel_q16(&p);
-    fix16_t speed = *p++, max_time = *p++;
+    af_status st = AF_OK;
+    af_body_q16 shooter, target;
+    af_body_accel_q16 pulled;
+    af_vec3_q16 g = { 0, 0, 0 };
+    fix16_t speed, max_time = 0;
+    unsigned flags;
     af_shots_q16 q;
     af_miss_q16 m;
+    memset(&d, 0, sizeof d);
+    memset(&target, 0, sizeof target);
+    memset(&pulled, 0, sizeof pulled);
     memset(&q, 0, sizeof q);
     memset(&m, 0, sizeof m);
-    if (st == AF_OK)
-        st = af_drag_aim_speed_miss_accel_q16(&d, &shooter, &target, speed, max_time,
-                                              (unsigned)*p, &q, &m);
+    if (drag)
+        st = take_model_q16(&p, &d);
+    shooter = qs_take_body_q16(&p);
+    if (accel)
+        pulled = take_accel_q16(&p);
+    else
+        target = qs_take_body_q16(&p);
+    speed = *p++;
+    if (drag)
+        max_time = *p++;
+    else
+        g = qs_take_vec_q16(&p);
+    flags = (unsigned)*p;
+    if (st == AF_OK && drag)
+        st = accel ? af_drag_aim_speed_miss_accel_q16(&d, &shooter, &pulled, speed, max_time,
+                                                      flags, &q, &m)
+                   : af_drag_aim_speed_miss_q16(&d, &shooter, &target, speed, max_time, flags, &q,
+                                                &m);
+    else if (st == AF_OK)
+        st = accel ? af_arc_moving_miss_accel_q16(&shooter, &pulled, speed, &g, flags, &q, &m)
+                   : af_arc_moving_miss_q16(&shooter, &target, speed, &g, flags, &q, &m);
     flat_miss_q16(st, &q, &m, out);
 }
 
-static const char *const drag_miss_inputs[] = { MODEL_NAMES, BODY_NAMES("shooter"),
-                                                BODY_NAMES("target"), "speed", "max_time",
-                                                "flags", NULL };
+static void moving_miss_make(th_rng *rng, long i, qs_in *in)
+{
+    miss_make(rng, i, in, 0, 0);
+}
+
+static void moving_miss_q16(const qs_in *in, qs_out_q16 *out)
+{
+    miss_q16(in, out, 0, 0);
+}
+
+static void moving_miss_accel_make(th_rng *rng, long i, qs_in *in)
+{
+    miss_make(rng, i, in, 0, 1);
+}
+
+static void moving_miss_accel_q16(const qs_in *in, qs_out_q16 *out)
+{
+    miss_q16(in, out, 0, 1);
+}
 
 static void drag_miss_make(th_rng *rng, long i, qs_in *in)
 {
-    shots_draw w = draw(rng, i, in);
-    int32_t *p = in->v;
-    put_model(&p, &w);
-    qs_put_body(&p, &w.s.shooter);
-    qs_put_body(&p, &w.s.target);
-    *p++ = w.s.speed / 10 + 1;
-    *p++ = w.max_time;
-    *p++ = w.s.flags;
+    miss_make(rng, i, in, 1, 0);
 }
 
 static void drag_miss_q16(const qs_in *in, qs_out_q16 *out)
 {
-    const int32_t *p = in->v;
-    af_drag_q16 d;
-    af_status st = take_model_q16(&p, &d);
-    af_body_q16 shooter = qs_take_body_q16(&p), target = qs_take_body_q16(&p);
-    fix16_t speed = *p++, max_time = *p++;
-    af_shots_q16 q;
-    af_miss_q16 m;
-    memset(&q, 0, sizeof q);
-    memset(&m, 0, sizeof m);
-    if (st == AF_OK)
-        st = af_drag_aim_speed_miss_q16(&d, &shooter, &target, speed, max_time, (unsigned)*p, &q,
-                                        &m);
-    flat_miss_q16(st, &q, &m, out);
+    miss_q16(in, out, 1, 0);
+}
+
+static void drag_miss_accel_make(th_rng *rng, long i, qs_in *in)
+{
+    miss_make(rng, i, in, 1, 1);
+}
+
+static void drag_miss_accel_q16(const qs_in *in, qs_out_q16 *out)
+{
+    miss_q16(in, out, 1, 1);
 }
 
 /* No f64 twins: the group has no vectors (tests/q16/suite_fixed_launch_q16.c

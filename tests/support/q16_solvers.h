@@ -26,7 +26,7 @@
 
 /* Inputs of one solve: raw Q16.16 values (and flags, policy kinds as plain
  * integers), in the order of the row's input names. */
-#define QS_MAX_IN 28
+#define QS_MAX_IN 32
 typedef struct qs_in {
     int32_t v[QS_MAX_IN];
 } qs_in;

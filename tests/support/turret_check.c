@@ -29,10 +29,14 @@ static af_vec3_f64 comb(double ka, af_vec3_f64 a, double kb, af_vec3_f64 b)
     return v3(ka * a.x + kb * b.x, ka * a.y + kb * b.y, ka * a.z + kb * b.z);
 }
 
+/* Scaled by the largest component first: an up of 1e226 has a length,
+ * though its square overflows. */
 static af_vec3_f64 unit(af_vec3_f64 a)
 {
-    double l = sqrt(dot(a, a));
-    return comb(1.0 / l, a, 0.0, a);
+    double m = fmax(fabs(a.x), fmax(fabs(a.y), fabs(a.z))), l;
+    a = v3(a.x / m, a.y / m, a.z / m);
+    l = sqrt(dot(a, a));
+    return v3(a.x / l, a.y / l, a.z / l);
 }
 
 static void frame(const af_turret_f64 *t, af_vec3_f64 *up, af_vec3_f64 *fw, af_vec3_f64 *left)
@@ -431,18 +435,25 @@ af_turret_f64 turret_level(void)
     return t;
 }
 
+int turret_check_answer(af_status st, const af_turret_shots_f64 *out, long i, const char *what)
+{
+    if (st != AF_OK) {
+        TH_CHECK(out->count == 0 && turret_all_zero(out, sizeof *out),
+                 "%s %ld: %s but not cleared", what, i, af_status_name(st));
+        return 0;
+    }
+    TH_CHECK(out->count >= 1 && out->count <= AF_MAX_SHOTS, "%s %ld: count %d", what, i,
+             out->count);
+    return 1;
+}
+
 double turret_check_shots(const turret_scene *s, af_status st, const af_turret_shots_f64 *out,
                           long i, const char *what)
 {
     double worst = 0.0;
     int k;
-    if (st != AF_OK) {
-        TH_CHECK(out->count == 0 && turret_all_zero(out, sizeof *out),
-                 "%s %ld: %s but not cleared", what, i, af_status_name(st));
+    if (!turret_check_answer(st, out, i, what))
         return 0.0;
-    }
-    TH_CHECK(out->count >= 1 && out->count <= AF_MAX_SHOTS, "%s %ld: count %d", what, i,
-             out->count);
     for (k = 0; k < out->count; k++) {
         const af_turret_shot_f64 *sh = &out->shot[k];
         double size = turret_scene_size(s, sh), miss = turret_miss(s, sh) / size;
@@ -478,4 +489,32 @@ int turret_check_scan(af_status st, const af_turret_shots_f64 *out, double scan,
     TH_CHECK(scan < 0.0, "%s %ld: solver says %s, the scan found an impact at %.17g", name, i,
              af_status_name(st), scan);
     return 0;
+}
+
+turret_refusal turret_refusal_start(void)
+{
+    turret_refusal r;
+    memset(&r, 0, sizeof r);
+    r.turret = turret_level();
+    r.target.position.x = 100.0;
+    r.max_time = 20.0;
+    return r;
+}
+
+void turret_refusal_spoil(turret_refusal *r, int i, double *dt, af_drag_kind *kind)
+{
+    switch (i) {
+    case 0: *dt = 0.0; r->why = "stepped model with dt = 0"; break;
+    case 1: *kind = (af_drag_kind)7; r->why = "unknown kind"; break;
+    case 2: r->max_time = 0.0; r->why = "max_time 0"; break;
+    case 3: r->max_time = NAN; r->why = "max_time NaN"; break;
+    case 4: r->target.position.y = NAN; r->why = "NaN target"; break;
+    default: r->null_model = 1; r->why = "NULL model"; break;
+    }
+}
+
+void turret_check_refused(af_status st, const af_turret_shots_f64 *out, const char *why)
+{
+    TH_CHECK(st == AF_ERR_BAD_ARGUMENT && turret_all_zero(out, sizeof *out), "%s: %s", why,
+             af_status_name(st));
 }

@@ -100,4 +100,30 @@ double turret_check_shots(const turret_scene *s, af_status st, const af_turret_s
 int turret_check_scan(af_status st, const af_turret_shots_f64 *out, double scan,
                       const char *name, long i);
 
+/* An answer's shape: a failure (st not AF_OK) leaves out all zero, a
+ * success holds 1 to AF_MAX_SHOTS shots. Returns 1 on a success, whose
+ * shots the caller checks. what and i name the scene in the messages. */
+int turret_check_answer(af_status st, const af_turret_shots_f64 *out, long i, const char *what);
+
+/*
+ * The refusals the drag turret aims share. Each starts from the level
+ * turret, a still target 100 m along x and flights up to 20 s
+ * (turret_refusal_start), and the caller's valid stepped model; case i of
+ * TURRET_SHARED_REFUSALS spoils one of them (turret_refusal_spoil): the
+ * model's step 0, its kind unknown, max_time 0 or NaN, the target NaN, or
+ * no model at all (null_model).
+ */
+typedef struct turret_refusal {
+    af_turret_f64 turret;
+    af_body_f64 target;
+    double max_time;
+    int null_model;
+    const char *why;
+} turret_refusal;
+#define TURRET_SHARED_REFUSALS 6
+turret_refusal turret_refusal_start(void);
+void turret_refusal_spoil(turret_refusal *r, int i, double *dt, af_drag_kind *kind);
+/* The aim refused: AF_ERR_BAD_ARGUMENT with out all zero. */
+void turret_check_refused(af_status st, const af_turret_shots_f64 *out, const char *why);
+
 #endif /* AIMFIX_TESTS_TURRET_CHECK_H */

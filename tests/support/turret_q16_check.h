@@ -90,4 +90,20 @@ void turret_q16_tally_add(turret_q16_tally *t, const turret_scene *s, af_status 
                           const af_turret_shots_q16 *q, af_status sf,
                           const af_turret_shots_f64 *f, uint32_t cost, const char *name, long i);
 
+/* The aim answered want with q all zero (a refusal or a failure). */
+void turret_q16_check_refused(af_status st, af_status want, const af_turret_shots_q16 *q,
+                              const char *why);
+
+/* One scene of a sweep: its Q16.16 status is one a turret aim gives
+ * (AF_OK, no solution, beyond the yaw or the pitch limits, or one of
+ * also, a list that ends at AF_OK), and its answers go into *t
+ * (turret_q16_tally_add). */
+void turret_q16_tally_scene(turret_q16_tally *t, const turret_scene *s, af_status sq,
+                            const af_turret_shots_q16 *q, af_status sf,
+                            const af_turret_shots_f64 *f, uint32_t cost, const af_status *also,
+                            const char *name, long i);
+
+/* A sweep's figures of n scenes, as a note. */
+void turret_q16_tally_note(const turret_q16_tally *t, const char *name, long n);
+
 #endif /* AIMFIX_TESTS_TURRET_Q16_CHECK_H */

@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "solve.h"
-#include "solve_shots.h"
+#include "solve_turret.h"
 
 /* The closest approach's search: 64 samples across [t/2, 3t/2], then 80
  * golden-section steps around the best (the distance is smooth and, near

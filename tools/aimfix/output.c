@@ -168,6 +168,17 @@ static void json_answer(FILE *out, const result *res, int raw)
         json_vector(out, ",", "velocity", res->state.velocity, raw);
         fputs("}", out);
     }
+    if (res->has_command) {
+        json_number(out, ",\"command\":{", "yaw", res->command_yaw, raw);
+        json_number(out, ",", "pitch", res->command_pitch, raw);
+        json_number(out, ",", "slew", res->command_slew, raw);
+        fputs("}", out);
+    }
+    if (res->has_pose) {
+        json_vector(out, ",\"pose\":{", "barrel", res->pose_barrel, raw);
+        json_vector(out, ",", "muzzle", res->pose_muzzle, raw);
+        fputs("}", out);
+    }
     if (res->point_count > 0) {
         fputs(",\"points\":[", out);
         for (i = 0; i < res->point_count; i++) {
@@ -253,6 +264,34 @@ static void text_raw(FILE *out, double v, int raw)
         fprintf(out, " [0x%08lx]", (unsigned long)(uint32_t)fixed_raw(v));
 }
 
+#define DEGREES 57.29577951308232
+
+/* turret_angles' command or turret_barrel's pose. */
+static void text_head(FILE *out, const result *res, const char *label, int raw)
+{
+    fprintf(out, "%s: %s\n", label, af_status_name(res->status));
+    if (res->has_command) {
+        fprintf(out, "  command: yaw %.9g rad (%.4f deg)", res->command_yaw,
+                res->command_yaw * DEGREES);
+        text_raw(out, res->command_yaw, raw);
+        fprintf(out, ", pitch %.9g rad (%.4f deg)", res->command_pitch,
+                res->command_pitch * DEGREES);
+        text_raw(out, res->command_pitch, raw);
+        fprintf(out, "; slew %.9g s", res->command_slew);
+        text_raw(out, res->command_slew, raw);
+        fputc('\n', out);
+    }
+    if (res->has_pose) {
+        fprintf(out, "  barrel (%.9g, %.9g, %.9g)", res->pose_barrel.x, res->pose_barrel.y,
+                res->pose_barrel.z);
+        text_raw_vec(out, res->pose_barrel, raw);
+        fprintf(out, ", muzzle at (%.9g, %.9g, %.9g) m", res->pose_muzzle.x, res->pose_muzzle.y,
+                res->pose_muzzle.z);
+        text_raw_vec(out, res->pose_muzzle, raw);
+        fputc('\n', out);
+    }
+}
+
 /* One answer in the readable form; `label` heads it ("arc_point (q16)"). */
 static void text_answer(FILE *out, const request *rq, const result *res, const char *label,
                         int raw)
@@ -265,6 +304,11 @@ static void text_answer(FILE *out, const request *rq, const result *res, const c
                         : traits & SOLVER_FORWARD ? "body at"
                                                   : "impact at";
     int i;
+    if (traits & SOLVER_HEAD) {
+        /* The head's questions answer angles or a pose, not shots. */
+        text_head(out, res, label, raw);
+        return;
+    }
     fprintf(out, "%s: %s, %d solution%s\n", label, af_status_name(res->status), res->shots.count,
             res->shots.count == 1 ? "" : "s");
     if (res->has_range) {
@@ -314,7 +358,7 @@ static void text_answer(FILE *out, const request *rq, const result *res, const c
         fputc('\n', out);
         if (res->has_turret) {
             fprintf(out, "     turret: yaw %.4f deg, pitch %.4f deg; launch at %.9g s",
-                    res->yaw[i] * 57.29577951308232, res->pitch[i] * 57.29577951308232,
+                    res->yaw[i] * DEGREES, res->pitch[i] * DEGREES,
                     res->launch[i]);
             text_raw(out, res->launch[i], raw);
             fprintf(out, " from the muzzle at (%.9g, %.9g, %.9g) m, impact at %.9g s\n",

@@ -9,6 +9,7 @@
 #include "aimfix/accel.h"
 #include "solve_drag.h"
 #include "solve_shots.h"
+#include "solve_turret.h"
 #include "runners_q16.h"
 
 #define NEED(f) (1ull << (f))
@@ -97,8 +98,12 @@ static af_status run_arc_apex(const request *rq, result *out)
 {
     af_body_f64 s, t;
     af_arc_policy_f64 policy;
+    af_body_accel_f64 a = accel_target(rq);
     solve_bodies(rq, &s, &t);
     solve_arc_policy(rq, &policy.kind, &policy.base, &policy.per_distance);
+    if (request_has(rq, F_TARGET_ACCELERATION))
+        return af_arc_apex_accel_f64(&s, &a, &rq->gravity, &policy, solve_flags(rq),
+                                     &out->shots);
     return af_arc_apex_f64(&s, &t, &rq->gravity, &policy, solve_flags(rq), &out->shots);
 }
 
@@ -106,17 +111,20 @@ static af_status run_arc_moving(const request *rq, result *out)
 {
     af_body_f64 s, t;
     af_body_accel_f64 a = accel_target(rq);
+    int accel = request_has(rq, F_TARGET_ACCELERATION);
     solve_bodies(rq, &s, &t);
-    if (request_has(rq, F_TARGET_ACCELERATION))
-        return af_arc_moving_accel_f64(&s, &a, rq->speed, &rq->gravity, solve_flags(rq),
-                                       &out->shots);
     if (rq->closest) {
         af_miss_f64 miss;
-        af_status st = af_arc_moving_miss_f64(&s, &t, rq->speed, &rq->gravity, solve_flags(rq),
-                                              &out->shots, &miss);
+        af_status st = accel ? af_arc_moving_miss_accel_f64(&s, &a, rq->speed, &rq->gravity,
+                                                            solve_flags(rq), &out->shots, &miss)
+                             : af_arc_moving_miss_f64(&s, &t, rq->speed, &rq->gravity,
+                                                      solve_flags(rq), &out->shots, &miss);
         solve_miss_store(out, &miss);
         return st;
     }
+    if (accel)
+        return af_arc_moving_accel_f64(&s, &a, rq->speed, &rq->gravity, solve_flags(rq),
+                                       &out->shots);
     return af_arc_moving_f64(&s, &t, rq->speed, &rq->gravity, solve_flags(rq), &out->shots);
 }
 
@@ -214,7 +222,8 @@ const solver solvers[] = {
       run_arc_time,
       run_arc_time_q16 },
     { "arc_apex", "lob of chosen height (apex_height or vertical_speed policy) at a moving target",
-      NEED(F_TARGET), SOLVER_GRAVITY | SOLVER_INHERITS, run_arc_apex, run_arc_apex_q16 },
+      NEED(F_TARGET), SOLVER_GRAVITY | SOLVER_INHERITS | SOLVER_ACCELERATES, run_arc_apex,
+      run_arc_apex_q16 },
     { "arc_moving", "fixed-speed lob at a moving target (exact quartic, every solution)",
       NEED(F_TARGET) | NEED(F_SPEED), SOLVER_GRAVITY | SOLVER_INHERITS | SOLVER_ACCELERATES,
       run_arc_moving,
@@ -231,11 +240,13 @@ const solver solvers[] = {
       NEED(F_DRAG_MODEL) | NEED(F_VELOCITY), SOLVER_DRAG | SOLVER_FORWARD | SOLVER_TERRAIN,
       run_drag_land, run_drag_land_q16 },
     { "drag_aim_time", "drag: launch velocity for a fixed time of flight (static or moving target)",
-      NEED(F_DRAG_MODEL) | NEED(F_TARGET) | NEED(F_TIME_OF_FLIGHT), SOLVER_DRAG | SOLVER_INHERITS,
-      run_drag_aim_time, run_drag_aim_time_q16 },
+      NEED(F_DRAG_MODEL) | NEED(F_TARGET) | NEED(F_TIME_OF_FLIGHT),
+      SOLVER_DRAG | SOLVER_INHERITS | SOLVER_ACCELERATES, run_drag_aim_time,
+      run_drag_aim_time_q16 },
     { "drag_aim_speed", "drag: every launch of a fixed speed that hits, low and high arcs",
-      NEED(F_DRAG_MODEL) | NEED(F_TARGET) | NEED(F_SPEED), SOLVER_DRAG | SOLVER_INHERITS,
-      run_drag_aim_speed, run_drag_aim_speed_q16 },
+      NEED(F_DRAG_MODEL) | NEED(F_TARGET) | NEED(F_SPEED),
+      SOLVER_DRAG | SOLVER_INHERITS | SOLVER_ACCELERATES, run_drag_aim_speed,
+      run_drag_aim_speed_q16 },
     { "drag_max_range", "drag: farthest landing at the target's height for a speed, toward it",
       NEED(F_DRAG_MODEL) | NEED(F_SPEED), SOLVER_DRAG | SOLVER_RANGE, run_drag_max_range,
       run_drag_max_range_q16 },
@@ -257,8 +268,17 @@ const solver solvers[] = {
       SOLVER_DRAG | SOLVER_INHERITS | SOLVER_ACCELERATES, run_drag_fixed_elev,
       run_drag_fixed_elev_q16 },
     { "turret_aim", "turret: yaw and pitch command, launch time after slew and latency, flight",
-      NEED(F_TARGET) | NEED(F_SPEED), SOLVER_GRAVITY | SOLVER_INHERITS | SOLVER_TURRET,
-      run_turret_aim, run_turret_aim_q16 },
+      NEED(F_TARGET) | NEED(F_SPEED),
+      SOLVER_GRAVITY | SOLVER_INHERITS | SOLVER_ACCELERATES | SOLVER_TURRET, run_turret_aim,
+      run_turret_aim_q16 },
+    { "turret_aim_drag", "turret: turret_aim for a projectile under the drag model, up to max_time",
+      NEED(F_DRAG_MODEL) | NEED(F_TARGET) | NEED(F_SPEED),
+      SOLVER_DRAG | SOLVER_INHERITS | SOLVER_TURRET, run_turret_aim_drag,
+      run_turret_aim_drag_q16 },
+    { "turret_angles", "turret: the yaw and pitch that point the barrel along 'direction', slew time",
+      NEED(F_DIRECTION), SOLVER_HEAD, run_turret_angles, run_turret_angles_q16 },
+    { "turret_barrel", "turret: the barrel's direction and the muzzle at the turret's yaw and pitch",
+      0, SOLVER_HEAD, run_turret_barrel, run_turret_barrel_q16 },
     { NULL, NULL, 0, 0, NULL, NULL },
 };
 
@@ -277,17 +297,25 @@ unsigned solve_traits(const request *rq)
     return s ? s->traits : 0u;
 }
 
-/* Keep only the earliest (low) or the latest (high) shot. */
-static void choose_arc(int arc, af_shots_f64 *shots)
+/* Keep only the earliest (low) or the latest (high) shot, with its
+ * turret command when it has one. */
+static void choose_arc(int arc, result *out)
 {
-    af_shot_f64 keep;
-    int i;
+    af_shots_f64 *shots = &out->shots;
+    int i, k;
     if (arc == ARC_ALL || shots->count <= 1)
         return;
-    keep = shots->shot[arc == ARC_LOW ? 0 : shots->count - 1];
-    for (i = 1; i < AF_MAX_SHOTS; i++)
+    k = arc == ARC_LOW ? 0 : shots->count - 1;
+    shots->shot[0] = shots->shot[k];
+    out->yaw[0] = out->yaw[k];
+    out->pitch[0] = out->pitch[k];
+    out->launch[0] = out->launch[k];
+    out->muzzle[0] = out->muzzle[k];
+    for (i = 1; i < AF_MAX_SHOTS; i++) {
         memset(&shots->shot[i], 0, sizeof shots->shot[i]);
-    shots->shot[0] = keep;
+        out->yaw[i] = out->pitch[i] = out->launch[i] = 0.0;
+        memset(&out->muzzle[i], 0, sizeof out->muzzle[i]);
+    }
     shots->count = 1;
 }
 
@@ -350,7 +378,7 @@ void solve_request(const request *rq, result *out)
     else
         out->status = s->run(rq, out);
     if (!out->bad_input && out->status == AF_OK)
-        choose_arc(rq->arc, &out->shots);
+        choose_arc(rq->arc, out);
 }
 
 af_vec3_f64 solve_trajectory(const request *rq, const af_shot_f64 *shot, double t)

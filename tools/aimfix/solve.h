@@ -51,6 +51,11 @@ typedef struct result {
     int has_turret;
     double yaw[AF_MAX_SHOTS], pitch[AF_MAX_SHOTS], launch[AF_MAX_SHOTS];
     af_vec3_f64 muzzle[AF_MAX_SHOTS];
+    /* turret_angles: the command (yaw, pitch, slew time); turret_barrel:
+     * the pose (the barrel's unit direction, the muzzle). No shots. */
+    int has_command, has_pose;
+    double command_yaw, command_pitch, command_slew;
+    af_vec3_f64 pose_barrel, pose_muzzle;
 } result;
 
 enum {
@@ -61,7 +66,8 @@ enum {
     SOLVER_TERRAIN = 16u,
     SOLVER_RANGE = 32u,
     SOLVER_ACCELERATES = 64u,
-    SOLVER_TURRET = 128u
+    SOLVER_TURRET = 128u,
+    SOLVER_HEAD = 256u
 };
 
 typedef struct solver {
@@ -78,7 +84,8 @@ typedef struct solver {
      * it can toward the target (its point is that landing, not a hit).
      * SOLVER_ACCELERATES: it takes the target's acceleration.
      * SOLVER_TURRET: a turret's shot, launched from the muzzle at its
-     * launch time (solve_shots.h flies it). */
+     * launch time (solve_turret.h flies it). SOLVER_HEAD: a question
+     * about the turret's head alone (no shot, no target). */
     unsigned traits;
     af_status (*run)(const request *rq, result *out);
     /* Its Q16 twin (runners_q16.h; every solver has one): it reads a

@@ -242,22 +242,35 @@ af_status run_drag_land(const request *rq, result *out)
     return AF_OK;
 }
 
-/* drag_aim_speed (by_speed set) or drag_aim_time. */
+/* drag_aim_speed (by_speed set) or drag_aim_time; at an accelerating
+ * target the af_drag_aim_*_accel_f64 twins. */
 static af_status run_aim(const request *rq, result *out, int by_speed)
 {
     af_drag_f64 m;
     af_body_f64 s, t;
+    af_body_accel_f64 a;
+    int accel = request_has(rq, F_TARGET_ACCELERATION);
     af_status st = model_of(rq, &m, out);
     if (st != AF_OK)
         return st;
     solve_bodies(rq, &s, &t);
+    a.position = t.position;
+    a.velocity = t.velocity;
+    a.acceleration = rq->target_acceleration;
     if (by_speed && rq->closest) {
         af_miss_f64 miss;
-        st = af_drag_aim_speed_miss_f64(&m, &s, &t, rq->speed, rq->max_time, solve_flags(rq),
-                                        &out->shots, &miss);
+        st = accel ? af_drag_aim_speed_miss_accel_f64(&m, &s, &a, rq->speed, rq->max_time,
+                                                      solve_flags(rq), &out->shots, &miss)
+                   : af_drag_aim_speed_miss_f64(&m, &s, &t, rq->speed, rq->max_time,
+                                                solve_flags(rq), &out->shots, &miss);
         solve_miss_store(out, &miss);
         return st;
     }
+    if (accel)
+        return by_speed ? af_drag_aim_speed_accel_f64(&m, &s, &a, rq->speed, rq->max_time,
+                                                      solve_flags(rq), &out->shots)
+                        : af_drag_aim_time_accel_f64(&m, &s, &a, rq->time_of_flight,
+                                                     solve_flags(rq), &out->shots);
     return by_speed ? af_drag_aim_speed_f64(&m, &s, &t, rq->speed, rq->max_time, solve_flags(rq),
                                             &out->shots)
                     : af_drag_aim_time_f64(&m, &s, &t, rq->time_of_flight, solve_flags(rq),

@@ -184,28 +184,44 @@ af_status run_drag_land_q16(const request *rq, result *out)
     return AF_OK;
 }
 
-/* drag_aim_speed (by_speed set) or drag_aim_time. */
+/* drag_aim_speed (by_speed set) or drag_aim_time; at an accelerating
+ * target the af_drag_aim_*_accel_q16 twins. */
 static af_status run_aim_q16(const request *rq, result *out, int by_speed)
 {
     af_drag_q16 m;
     af_body_q16 s = fixed_body(rq->shooter, rq->shooter_velocity);
     af_body_q16 t = fixed_body(rq->target, rq->target_velocity);
+    af_body_accel_q16 a;
+    int accel = request_has(rq, F_TARGET_ACCELERATION);
     af_shots_q16 q;
     af_status st = solve_drag_model_q16(rq, &m, out);
     if (st != AF_OK)
         return st;
+    a.position = t.position;
+    a.velocity = t.velocity;
+    a.acceleration = fixed_vec(rq->target_acceleration);
     if (by_speed && rq->closest) {
         af_miss_q16 miss;
-        st = af_drag_aim_speed_miss_q16(&m, &s, &t, fixed_raw(rq->speed),
-                                        fixed_raw(rq->max_time), solve_flags(rq), &q, &miss);
+        st = accel ? af_drag_aim_speed_miss_accel_q16(&m, &s, &a, fixed_raw(rq->speed),
+                                                      fixed_raw(rq->max_time), solve_flags(rq),
+                                                      &q, &miss)
+                   : af_drag_aim_speed_miss_q16(&m, &s, &t, fixed_raw(rq->speed),
+                                                fixed_raw(rq->max_time), solve_flags(rq), &q,
+                                                &miss);
         solve_miss_store_q16(out, &miss);
         fixed_shots_value(&q, &out->shots);
         return st;
     }
-    st = by_speed ? af_drag_aim_speed_q16(&m, &s, &t, fixed_raw(rq->speed), fixed_raw(rq->max_time),
-                                          solve_flags(rq), &q)
-                  : af_drag_aim_time_q16(&m, &s, &t, fixed_raw(rq->time_of_flight),
-                                         solve_flags(rq), &q);
+    if (accel)
+        st = by_speed ? af_drag_aim_speed_accel_q16(&m, &s, &a, fixed_raw(rq->speed),
+                                                    fixed_raw(rq->max_time), solve_flags(rq), &q)
+                      : af_drag_aim_time_accel_q16(&m, &s, &a, fixed_raw(rq->time_of_flight),
+                                                   solve_flags(rq), &q);
+    else
+        st = by_speed ? af_drag_aim_speed_q16(&m, &s, &t, fixed_raw(rq->speed),
+                                              fixed_raw(rq->max_time), solve_flags(rq), &q)
+                      : af_drag_aim_time_q16(&m, &s, &t, fixed_raw(rq->time_of_flight),
+                                             solve_flags(rq), &q);
     fixed_shots_value(&q, &out->shots);
     return st;
 }

@@ -101,23 +101,32 @@ af_status run_arc_apex_q16(const request *rq, result *out)
     af_arc_policy_q16 policy;
     af_shots_q16 q;
     double base, per_distance;
+    af_body_accel_q16 a = accel_target_q16(rq);
     bodies_q16(rq, &s, &t);
     solve_arc_policy(rq, &policy.kind, &base, &per_distance);
     policy.base = fixed_raw(base);
     policy.per_distance = fixed_raw(per_distance);
+    if (request_has(rq, F_TARGET_ACCELERATION))
+        return shots_answer(af_arc_apex_accel_q16(&s, &a, &g, &policy, solve_flags(rq), &q), &q,
+                            out);
     return shots_answer(af_arc_apex_q16(&s, &t, &g, &policy, solve_flags(rq), &q), &q, out);
 }
 
 af_status run_arc_moving_q16(const request *rq, result *out)
 {
-    if (rq->closest && !request_has(rq, F_TARGET_ACCELERATION)) {
+    if (rq->closest) {
         af_body_q16 s, t;
+        af_body_accel_q16 a = accel_target_q16(rq);
         af_vec3_q16 g = fixed_vec(rq->gravity);
         af_shots_q16 q;
         af_miss_q16 miss;
         af_status st;
         bodies_q16(rq, &s, &t);
-        st = af_arc_moving_miss_q16(&s, &t, fixed_raw(rq->speed), &g, solve_flags(rq), &q, &miss);
+        st = request_has(rq, F_TARGET_ACCELERATION)
+                 ? af_arc_moving_miss_accel_q16(&s, &a, fixed_raw(rq->speed), &g, solve_flags(rq),
+                                                &q, &miss)
+                 : af_arc_moving_miss_q16(&s, &t, fixed_raw(rq->speed), &g, solve_flags(rq), &q,
+                                          &miss);
         solve_miss_store_q16(out, &miss);
         return shots_answer(st, &q, out);
     }

@@ -139,6 +139,16 @@ static af_status run_aim(const request *rq, result *out, int by_speed)
     if (st != AF_OK)
         return st;
     solve_bodies(rq, &s, &t);
+    if (request_has(rq, F_TARGET_ACCELERATION)) {
+        af_body_accel_f64 a;
+        a.position = t.position;
+        a.velocity = t.velocity;
+        a.acceleration = rq->target_acceleration;
+        return by_speed ? af_qdrag_aim_speed_accel_f64(&m, &s, &a, rq->speed, rq->max_time,
+                                                       solve_flags(rq), &out->shots)
+                        : af_qdrag_aim_time_accel_f64(&m, &s, &a, rq->time_of_flight,
+                                                      solve_flags(rq), &out->shots);
+    }
     return by_speed ? af_qdrag_aim_speed_f64(&m, &s, &t, rq->speed, rq->max_time,
                                              solve_flags(rq), &out->shots)
                     : af_qdrag_aim_time_f64(&m, &s, &t, rq->time_of_flight, solve_flags(rq),

@@ -132,6 +132,18 @@ static af_status run_aim_q16(const request *rq, result *out, int by_speed)
     af_status st = solve_qdrag_model_q16(rq, &m, out);
     if (st != AF_OK)
         return st;
+    if (request_has(rq, F_TARGET_ACCELERATION)) {
+        af_body_accel_q16 a;
+        a.position = t.position;
+        a.velocity = t.velocity;
+        a.acceleration = fixed_vec(rq->target_acceleration);
+        st = by_speed ? af_qdrag_aim_speed_accel_q16(&m, &s, &a, fixed_raw(rq->speed),
+                                                     fixed_raw(rq->max_time), solve_flags(rq), &q)
+                      : af_qdrag_aim_time_accel_q16(&m, &s, &a, fixed_raw(rq->time_of_flight),
+                                                    solve_flags(rq), &q);
+        fixed_shots_value(&q, &out->shots);
+        return st;
+    }
     st = by_speed ? af_qdrag_aim_speed_q16(&m, &s, &t, fixed_raw(rq->speed),
                                            fixed_raw(rq->max_time), solve_flags(rq), &q)
                   : af_qdrag_aim_time_q16(&m, &s, &t, fixed_raw(rq->time_of_flight),

@@ -6,7 +6,7 @@
 #include <stdio.h>
 
 #include "frame.h"
-#include "solve_shots.h"
+#include "solve_turret.h"
 #include "svg_reference.h"
 #include "terrain.h"
 
@@ -96,10 +96,50 @@ static af_vec3_f64 ground_at(const struct view *v, const terrain *ground, double
 }
 
 /* Whether the request has a target to draw: a query about a given flight
- * (drag_predict, ...) has none. */
+ * (drag_predict, ...) or about the turret's head has none. */
 static int has_target(const request *rq)
 {
-    return !(solve_traits(rq) & SOLVER_FORWARD);
+    return !(solve_traits(rq) & (SOLVER_FORWARD | SOLVER_HEAD));
+}
+
+/* The barrel of the request's turret at the given angles: a unit vector
+ * (aimfix/turret.h's head frame). */
+static af_vec3_f64 barrel(const af_turret_f64 *t, double yaw, double pitch)
+{
+    af_vec3_f64 u = t->up, f = t->forward, l, b;
+    double n = sqrt(frame_dot(u, u)), k;
+    u.x /= n;
+    u.y /= n;
+    u.z /= n;
+    k = frame_dot(f, u);
+    f.x -= k * u.x;
+    f.y -= k * u.y;
+    f.z -= k * u.z;
+    n = sqrt(frame_dot(f, f));
+    f.x /= n;
+    f.y /= n;
+    f.z /= n;
+    l.x = u.y * f.z - u.z * f.y;
+    l.y = u.z * f.x - u.x * f.z;
+    l.z = u.x * f.y - u.y * f.x;
+    b.x = cos(pitch) * (cos(yaw) * f.x + sin(yaw) * l.x) + sin(pitch) * u.x;
+    b.y = cos(pitch) * (cos(yaw) * f.y + sin(yaw) * l.y) + sin(pitch) * u.y;
+    b.z = cos(pitch) * (cos(yaw) * f.z + sin(yaw) * l.z) + sin(pitch) * u.z;
+    return b;
+}
+
+/* A point len along the barrel at the given angles from the pivot. */
+static af_vec3_f64 tip_at(const af_turret_f64 *t, double yaw, double pitch, double len)
+{
+    af_vec3_f64 b = barrel(t, yaw, pitch), tip = { t->pivot.x + len * b.x, t->pivot.y + len * b.y,
+                                                   t->pivot.z + len * b.z };
+    return tip;
+}
+
+/* The drawn barrel's length for the head's questions: past the muzzle. */
+static double head_length(const request *rq)
+{
+    return 1.0 + fabs(rq->turret_muzzle_forward) + fabs(rq->turret_muzzle_up);
 }
 
 static void fit(struct view *v, int side, const request *rq, const result *res)
@@ -123,6 +163,16 @@ static void fit(struct view *v, int side, const request *rq, const result *res)
                 if (svg_reference_at(rq, s, a, s->t * k / SAMPLES, &p))
                     grow(v, p);
         }
+    /* The head's questions show the barrel, now and as answered. */
+    if (solve_traits(rq) & SOLVER_HEAD) {
+        af_turret_f64 t;
+        solve_turret(rq, &t);
+        grow(v, tip_at(&t, t.yaw, t.pitch, head_length(rq)));
+        if (res->has_command)
+            grow(v, tip_at(&t, res->command_yaw, res->command_pitch, head_length(rq)));
+        if (res->has_pose)
+            grow(v, res->pose_muzzle);
+    }
     /* The side view shows the terrain under the flight. */
     if (side && (solve_traits(rq) & SOLVER_TERRAIN) &&
         terrain_from_request(rq, &ground, why, sizeof why) == 0) {
@@ -160,64 +210,29 @@ static void draw_ground(FILE *out, const struct view *v, const request *rq)
     fputs("\"/>\n", out);
 }
 
-/* The barrel of the request's turret at the given angles: a unit vector
- * (aimfix/turret.h's head frame). */
-static af_vec3_f64 barrel(const af_turret_f64 *t, double yaw, double pitch)
-{
-    af_vec3_f64 u = t->up, f = t->forward, l, b;
-    double n = sqrt(frame_dot(u, u)), k;
-    u.x /= n;
-    u.y /= n;
-    u.z /= n;
-    k = frame_dot(f, u);
-    f.x -= k * u.x;
-    f.y -= k * u.y;
-    f.z -= k * u.z;
-    n = sqrt(frame_dot(f, f));
-    f.x /= n;
-    f.y /= n;
-    f.z /= n;
-    l.x = u.y * f.z - u.z * f.y;
-    l.y = u.z * f.x - u.x * f.z;
-    l.z = u.x * f.y - u.y * f.x;
-    b.x = cos(pitch) * (cos(yaw) * f.x + sin(yaw) * l.x) + sin(pitch) * u.x;
-    b.y = cos(pitch) * (cos(yaw) * f.y + sin(yaw) * l.y) + sin(pitch) * u.y;
-    b.z = cos(pitch) * (cos(yaw) * f.z + sin(yaw) * l.z) + sin(pitch) * u.z;
-    return b;
-}
-
-/* The turret: its barrel now (grey), the slew of its tip to each
- * commanded barrel (dotted) and the commanded barrel (the shot's colour),
- * a tenth of the view long. */
-static void draw_turret(FILE *out, const struct view *v, const request *rq, const result *res)
+/* The turret: its barrel now (grey), the slew of its tip to each of the n
+ * commanded angles (dotted) and the commanded barrel (the shot's colour),
+ * len long. */
+static void draw_turret(FILE *out, const struct view *v, const request *rq, int n,
+                        const double *yaw, const double *pitch, double len)
 {
     af_turret_f64 t;
-    double len = 0.1 * (v->x1 - v->x0), px, py, qx, qy;
+    double px, py, qx, qy;
     int i, k;
     solve_turret(rq, &t);
     place(v, t.pivot, &px, &py);
-    {
-        af_vec3_f64 b = barrel(&t, t.yaw, t.pitch), tip = { t.pivot.x + len * b.x,
-                                                          t.pivot.y + len * b.y,
-                                                          t.pivot.z + len * b.z };
-        place(v, tip, &qx, &qy);
-        fprintf(out,
-                "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#999\" "
-                "stroke-width=\"4\"/>\n",
-                px, py, qx, qy);
-    }
-    for (i = 0; i < res->shots.count; i++) {
-        af_vec3_f64 b;
+    place(v, tip_at(&t, t.yaw, t.pitch, len), &qx, &qy);
+    fprintf(out,
+            "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#999\" "
+            "stroke-width=\"4\"/>\n",
+            px, py, qx, qy);
+    for (i = 0; i < n; i++) {
         fprintf(out, "<polyline fill=\"none\" stroke=\"%s\" stroke-dasharray=\"2,2\" points=\"",
                 colours[i % 4]);
         for (k = 0; k <= 24; k++) {
             double a = (double)k / 24;
-            af_vec3_f64 tip;
-            b = barrel(&t, t.yaw + a * (res->yaw[i] - t.yaw), t.pitch + a * (res->pitch[i] - t.pitch));
-            tip.x = t.pivot.x + len * b.x;
-            tip.y = t.pivot.y + len * b.y;
-            tip.z = t.pivot.z + len * b.z;
-            place(v, tip, &qx, &qy);
+            place(v, tip_at(&t, t.yaw + a * (yaw[i] - t.yaw), t.pitch + a * (pitch[i] - t.pitch), len),
+                  &qx, &qy);
             fprintf(out, "%.1f,%.1f ", qx, qy);
         }
         fputs("\"/>\n", out);
@@ -225,6 +240,20 @@ static void draw_turret(FILE *out, const struct view *v, const request *rq, cons
                 "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" "
                 "stroke-width=\"4\" opacity=\"0.6\"/>\n",
                 px, py, qx, qy, colours[i % 4]);
+    }
+}
+
+/* turret_angles: the barrel now, its slew and the command; turret_barrel:
+ * the barrel at the turret's angles and the muzzle (a dot). */
+static void draw_head(FILE *out, const struct view *v, const request *rq, const result *res)
+{
+    double px, py;
+    draw_turret(out, v, rq, res->has_command, &res->command_yaw, &res->command_pitch,
+                head_length(rq));
+    if (res->has_pose) {
+        place(v, res->pose_muzzle, &px, &py);
+        fprintf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"4\" fill=\"%s\"/>\n", px, py,
+                colours[0]);
     }
 }
 
@@ -245,14 +274,26 @@ static void draw(FILE *out, const struct view *v, int side, const request *rq, c
     }
     if (side && (solve_traits(rq) & SOLVER_TERRAIN))
         draw_ground(out, v, rq);
-    /* The target's path over the flight. */
+    /* The target's path over the flight: a line, or the curve an
+     * accelerating target follows (a path: the polylines are the shots). */
     if (has_target(rq)) {
+        const af_vec3_f64 *a = &rq->target_acceleration;
         place(v, target_at(rq, 0.0), &px, &py);
-        place(v, target_at(rq, tmax), &qx, &qy);
-        fprintf(out,
-                "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#888\" "
-                "stroke-dasharray=\"6,4\"/>\n",
-                px, py, qx, qy);
+        if (a->x == 0.0 && a->y == 0.0 && a->z == 0.0) {
+            place(v, target_at(rq, tmax), &qx, &qy);
+            fprintf(out,
+                    "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#888\" "
+                    "stroke-dasharray=\"6,4\"/>\n",
+                    px, py, qx, qy);
+        } else {
+            fprintf(out, "<path fill=\"none\" stroke=\"#888\" stroke-dasharray=\"6,4\" d=\"M%.1f %.1f",
+                    px, py);
+            for (k = 1; k <= SAMPLES; k++) {
+                place(v, target_at(rq, tmax * k / SAMPLES), &qx, &qy);
+                fprintf(out, " L%.1f %.1f", qx, qy);
+            }
+            fputs("\"/>\n", out);
+        }
         fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"8\" height=\"8\" fill=\"#888\"/>\n",
                 px - 4, py - 4);
     }
@@ -292,7 +333,9 @@ static void draw(FILE *out, const struct view *v, int side, const request *rq, c
                 px - 4, py - 4, colours[i % 4]);
     }
     if (res->has_turret)
-        draw_turret(out, v, rq, res);
+        draw_turret(out, v, rq, res->shots.count, res->yaw, res->pitch, 0.1 * (v->x1 - v->x0));
+    if (solve_traits(rq) & SOLVER_HEAD)
+        draw_head(out, v, rq, res);
     place(v, rq->shooter, &px, &py);
     fprintf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"#000\"/>\n", px, py);
 }
@@ -305,6 +348,9 @@ static const char *legend(const request *rq)
                "terrain point hit";
     if (traits & SOLVER_FORWARD)
         return "circle: launch point; x: the body at the answer's time; dots: samples";
+    if (traits & SOLVER_HEAD)
+        return "circle: pivot; grey bar: barrel at the turret's angles, dotted: its slew, coloured "
+               "bar: the command; dot: the muzzle";
     if (traits & SOLVER_TURRET)
         return "circle: pivot; grey bar: barrel now, dotted: its slew, coloured bar: the command; "
                "square: target now; x: impact";
@@ -322,9 +368,14 @@ int svg_write(const char *path, const request *rq, const result *res)
     if (!out)
         return -1;
     /* The side view looks across the bearing to the (first) impact point,
-     * or to the target when there is none. */
+     * the muzzle or the direction asked about, or to the target. */
     {
-        af_vec3_f64 to = res->shots.count ? res->shots.shot[0].point : rq->target;
+        af_vec3_f64 aim = { rq->shooter.x + rq->direction.x, rq->shooter.y + rq->direction.y,
+                            rq->shooter.z + rq->direction.z };
+        af_vec3_f64 to = res->shots.count ? res->shots.shot[0].point
+                         : res->has_pose  ? res->pose_muzzle
+                         : res->has_command ? aim
+                                            : rq->target;
         af_vec3_f64 d = { to.x - rq->shooter.x, to.y - rq->shooter.y, to.z - rq->shooter.z };
         bx = frame_dot(d, f.east);
         by = frame_dot(d, f.north);

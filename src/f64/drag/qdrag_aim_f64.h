@@ -38,6 +38,10 @@
  * scan's samples, and polishing a scanned root at the full tolerances. */
 #define JOINT_ITER 8
 #define POLISH_ITER 8
+/* The miss (of the reach) below which the joint iteration keeps its
+ * Jacobian: each chord iteration then shrinks the miss by J's relative
+ * change over the remaining step, about as much. */
+#define CHORD_MISS 1e-3
 /* A fixed-time aim that failed counts as this far above the speed (the
  * largest finite number, so that the float yardstick's copy has it too). */
 #define OUT_OF_REACH DBL_MAX
