@@ -166,27 +166,31 @@ AF_CHECK_RESULT af_status af_drag_fixed_elev_f64(const af_drag_f64 *drag,
 /**
  * @name Q16.16 twins
  *
- * Same arguments, answers and statuses, integers only. Each function
- * samples the direction of the required launch velocity u(t) at flight
- * times growing by a 32nd (at least 1 LSB) from 1 LSB to 32767 s
- * (vacuum) or max_time (drag), and bisects each sign change to one LSB
- * of time. In vacuum the sample is the reach R(t) = u(t) t, formed
- * exactly in 64 bits; under drag it is af_drag_aim_time_q16's u(t) at the
- * target's position then (times at which it does not fit are skipped).
- * Each shot's velocity comes from the fixed-time aim at its time
- * (af_arc_time_accel_q16 or af_drag_aim_time_q16).
+ * Same arguments, answers and statuses, integers only. In vacuum the
+ * reach R(t) = u(t) t = D + V t + (a - g) t^2/2 dotted with a Q16.16 axis
+ * is a quadratic in t with coefficients exact in 64 bits: the fixed
+ * direction roots the two parts square to it (a root kept where the exact
+ * reach at the rounded time is within 4 LSB plus 2^-12 of its size of the
+ * ray, then moved to the target's nearest pass by one Gauss-Newton step
+ * when that is nearer); the fixed elevation roots the quartic of
+ * af_fixed_elev_f64 through its turning points and refines each root, and
+ * each root of R_up (near which the roots of e and -e lie too close for
+ * the quartic's rounding), by Newton's method on the unsquared angle
+ * cos e R_up - sin e |R_h|. Under drag each function samples
+ * af_drag_aim_time_q16's u(t) at the target's position at flight times
+ * growing by a 32nd (at least 1 LSB) from 1 LSB to max_time (times at
+ * which it does not fit are skipped) and bisects each sign change to one
+ * LSB of time; two solutions within one sample step can be missed, as in
+ * the drag f64 functions. Each shot's velocity comes from the fixed-time
+ * aim at its time (af_arc_time_accel_q16 or af_drag_aim_time_q16).
  * The direction (or up, -g/|g|) is normalised to Q16.16 and the
  * elevation's sine and cosine come from af_sin_q16 and af_cos_q16 (0.51
  * LSB), so the launch direction is exact to a few 2^-16 rad; the speed is
- * u(t) . d (or |u(t)|) at the time found, rounded to Q16.16. A root of
- * one perpendicular component is kept when the other is within 4 LSB plus
- * 2^-12 of the sample's size over the last LSB of time (in vacuum: the
- * target within that distance of the launch line). Two solutions within
- * one sample step can be missed, as in the drag f64 functions.
- * AF_ERR_OUT_OF_RANGE also when the target's relative position or the
- * relative acceleration g - a does not fit Q16.16; a solution whose
- * velocity or impact point does not fit is left out (AF_ERR_OVERFLOW
- * when none is left).
+ * u(t) . d (or |u(t)|) at the time found, rounded to Q16.16. Flights
+ * longer than 32767 s are not searched. AF_ERR_OUT_OF_RANGE also when the
+ * target's relative position or the relative acceleration g - a does not
+ * fit Q16.16; a solution whose velocity or impact point does not fit is
+ * left out (AF_ERR_OVERFLOW when none is left).
  * @{
  */
 

@@ -115,9 +115,7 @@ static int refine(const afq_fixed_scan *sc, int k, fix16_t lo, fix16_t hi, struc
     return add_time(ts, n, t);
 }
 
-/* The shot at t: the fixed direction or elevation at the aim's speed
- * (the aim itself, whatever the scan sampled). */
-static void push_shot(const afq_fixed_scan *sc, fix16_t t, af_shots_q16 *out)
+void afq_fixed_push(const afq_fixed_scan *sc, fix16_t t, af_shots_q16 *out)
 {
     struct sample s;
     af_vec3_q16 v, w, point;
@@ -209,7 +207,7 @@ af_status afq_fixed_scan_solve(const afq_fixed_scan *sc, af_shots_q16 *out)
         return ahead ? AF_ERR_OUT_OF_RANGE : AF_ERR_NO_SOLUTION;
     }
     for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++)
-        push_shot(sc, ts[i], out);
+        afq_fixed_push(sc, ts[i], out);
     if (out->count)
         return AF_OK;
     return n ? AF_ERR_OVERFLOW : AF_ERR_NO_SOLUTION;

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * src/q16/fixed_scan_q16.h — the flight-time scan of the fixed-direction
- * and fixed-elevation launchers in Q16.16 (fixed_scan_q16.c), shared by
- * the vacuum (fixed_launch_q16.c) and drag (drag/fixed_drag_q16.c)
- * solvers. Internal.
+ * and fixed-elevation launchers under drag in Q16.16 (fixed_scan_q16.c,
+ * for drag/fixed_drag_q16.c), and its launch axes and shot, which the
+ * vacuum solvers' closed forms (fixed_launch_q16.c) share. Internal.
  */
 #ifndef AIMFIX_SRC_FIXED_SCAN_Q16_H
 #define AIMFIX_SRC_FIXED_SCAN_Q16_H
@@ -47,6 +47,11 @@ af_status afq_fixed_elevation(afq_fixed_scan *sc, const af_vec3_q16 *gravity,
 
 /* Where the accelerating target is at t: 1, or 0 when it does not fit. */
 int afq_fixed_point(const af_body_accel_q16 *target, fix16_t t, af_vec3_q16 *p);
+
+/* The shot at t appended to out: the fixed direction or elevation at the
+ * aim's speed (sc->aim's velocity, whatever the scan sampled); nothing
+ * when it does not fit or has no speed along the launch. */
+void afq_fixed_push(const afq_fixed_scan *sc, fix16_t t, af_shots_q16 *out);
 
 /* Every solution (see aimfix/fixed_launch.h), earliest first. */
 af_status afq_fixed_scan_solve(const afq_fixed_scan *sc, af_shots_q16 *out);
