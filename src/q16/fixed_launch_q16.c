@@ -37,28 +37,6 @@ struct vacuum {
     af_vec3_q16 c[3]; /* the reach's terms D, V, A (each fits: the aim checked) */
 };
 
-/* The wide operations, out of line on the Cortex-M0, where each inlined
- * copy of their 64-bit steps costs flash the micro:bit lacks. */
-static AFI_OUTLINE_M0 afn_snum make(int64_t v, int e)
-{
-    return afn_s_make_near(v, e);
-}
-
-static AFI_OUTLINE_M0 afn_snum mul(afn_snum a, afn_snum b)
-{
-    return afn_s_mul_near(a, b);
-}
-
-static AFI_OUTLINE_M0 afn_snum add(afn_snum a, afn_snum b)
-{
-    return afn_s_add_near(a, b);
-}
-
-static afn_snum sub(afn_snum a, afn_snum b)
-{
-    return add(a, afn_s_neg(b));
-}
-
 static AFI_OUTLINE_M0 afn_snum quot(afn_snum a, afn_snum b)
 {
     return afn_s_div_near(a, b);
@@ -132,8 +110,7 @@ static int vacuum_aim(void *ctx, fix16_t t, af_vec3_q16 *u)
 /* The checks the fixed-time aim makes (a flight of 1 s tells them), and
  * the reach's terms. */
 static af_status setup(afq_fixed_scan *sc, struct vacuum *v, const af_body_q16 *shooter,
-                       const af_body_accel_q16 *target, const af_vec3_q16 *gravity,
-                       unsigned flags)
+                       const af_body_accel_q16 *target, const af_vec3_q16 *gravity, unsigned flags)
 {
     af_shots_q16 one;
     af_status st;
@@ -168,7 +145,7 @@ static af_status setup(afq_fixed_scan *sc, struct vacuum *v, const af_body_q16 *
  * t^2/2 as one of t^2). */
 static afn_snum wide(int64_t x, int half)
 {
-    return make(x, -32 - half);
+    return afn_s_make_near_compact(x, -32 - half);
 }
 
 /* The positive roots of c + b t + a t^2, ascending (a double root
@@ -177,9 +154,10 @@ static afn_snum wide(int64_t x, int half)
  * (its rounding) is a double root. */
 static int quadratic_roots(afn_snum a, afn_snum b, afn_snum c, afn_snum *r)
 {
-    afn_snum b2 = mul(b, b), disc, q, x[2];
+    afn_snum b2 = afn_s_mul_near_compact(b, b), disc, q, x[2];
     int n = 0, i;
-    disc = sub(b2, mul(make(4, 0), mul(a, c)));
+    disc = afn_s_sub_near_compact(
+        b2, afn_s_mul_near_compact(afn_s_make_near_compact(4, 0), afn_s_mul_near_compact(a, c)));
     if (disc.m < 0) {
         afn_snum slack = b2;
         slack.e -= 24;
@@ -188,7 +166,7 @@ static int quadratic_roots(afn_snum a, afn_snum b, afn_snum c, afn_snum *r)
         disc.m = 0;
     }
     disc = afn_s_sqrt_near(disc);
-    q = add(b, b.m < 0 ? afn_s_neg(disc) : disc);
+    q = afn_s_add_near_compact(b, b.m < 0 ? afn_s_neg(disc) : disc);
     q = afn_s_neg(q);
     q.e--;
     if (q.m == 0)
@@ -279,7 +257,8 @@ static int ahead_sometime(int64_t d0, int64_t d1, int64_t d2)
     /* d0 <= 0 and d2 <= 0: positive only around the vertex of a falling
      * parabola at t > 0, where d1^2 > 2 d0 d2. */
     return d2 < 0 && d1 > 0 &&
-           (d0 == 0 || afn_s_less(mul(wide(2 * d0, 0), wide(d2, 0)), mul(wide(d1, 0), wide(d1, 0))));
+           (d0 == 0 || afn_s_less(afn_s_mul_near_compact(wide(2 * d0, 0), wide(d2, 0)),
+                                  afn_s_mul_near_compact(wide(d1, 0), wide(d1, 0))));
 }
 
 /* A wide number of seconds as raw Q16.16 time, saturated at +-2^30. */
@@ -326,14 +305,16 @@ static int on_ray(const afq_fixed_scan *sc, const struct vacuum *v, fix16_t t, i
         if (mag > worst)
             worst = mag;
     }
-    *score = make(worst, rc.shift);
+    *score = afn_s_make_near_compact(worst, rc.shift);
     *step = 0;
     if (!exact) {
         /* -(P . P') / |P'|^2 seconds: P's least length, P linear in t. */
-        afn_snum num = add(mul(wide(p[0], 0), wide(dp[0], 0)),
-                                      mul(wide(p[1], 0), wide(dp[1], 0))),
-                 den = add(mul(wide(dp[0], 0), wide(dp[0], 0)),
-                                      mul(wide(dp[1], 0), wide(dp[1], 0)));
+        afn_snum num =
+                     afn_s_add_near_compact(afn_s_mul_near_compact(wide(p[0], 0), wide(dp[0], 0)),
+                                            afn_s_mul_near_compact(wide(p[1], 0), wide(dp[1], 0))),
+                 den =
+                     afn_s_add_near_compact(afn_s_mul_near_compact(wide(dp[0], 0), wide(dp[0], 0)),
+                                            afn_s_mul_near_compact(wide(dp[1], 0), wide(dp[1], 0)));
         *step = -raw_time(quot(num, den));
     }
     return 1;
@@ -352,7 +333,7 @@ static void dir_candidate(const afq_fixed_scan *sc, const struct vacuum *v, afn_
         return;
     /* How far t is from the root, in 256ths of an LSB, with the root's
      * own rounding (2^-27 of it) and 2 more. */
-    frac = sub(root, make(t, -16));
+    frac = afn_s_sub_near_compact(root, afn_s_make_near_compact(t, -16));
     frac.e += 8;
     off = afi_abs32(raw_time(frac)) + (t >> 19) + 2;
     if (!on_ray(sc, v, t, off, &score, &step))
@@ -397,8 +378,8 @@ static af_status dir_solve(const afq_fixed_scan *sc, const struct vacuum *v, af_
 }
 
 af_status af_fixed_dir_q16(const af_body_q16 *shooter, const af_body_accel_q16 *target,
-                           const af_vec3_q16 *direction, const af_vec3_q16 *gravity,
-                           unsigned flags, af_shots_q16 *out)
+                           const af_vec3_q16 *direction, const af_vec3_q16 *gravity, unsigned flags,
+                           af_shots_q16 *out)
 {
     afq_fixed_scan sc;
     struct vacuum v;
@@ -421,8 +402,9 @@ af_status af_fixed_dir_q16(const af_body_q16 *shooter, const af_body_accel_q16 *
 /* a . b of wide vectors. */
 static afn_snum wdot(const afn_snum *a, const afn_snum *b)
 {
-    return add(add(mul(a[0], b[0]), mul(a[1], b[1])),
-                          mul(a[2], b[2]));
+    return afn_s_add_near_compact(afn_s_add_near_compact(afn_s_mul_near_compact(a[0], b[0]),
+                                                         afn_s_mul_near_compact(a[1], b[1])),
+                                  afn_s_mul_near_compact(a[2], b[2]));
 }
 
 /* The square of p0 + p1 t + p2 t^2 (dot: of wide vectors, n components). */
@@ -432,13 +414,13 @@ static void square_poly(const afn_snum p[3][3], int dim, afn_snum sq[5])
     int i, j;
     for (i = 0; i < 3; i++)
         for (j = i; j < 3; j++) {
-            pp[i][j] = dim == 3 ? wdot(p[i], p[j]) : mul(p[i][0], p[j][0]);
+            pp[i][j] = dim == 3 ? wdot(p[i], p[j]) : afn_s_mul_near_compact(p[i][0], p[j][0]);
             if (i != j)
                 pp[i][j].e++;
         }
     sq[0] = pp[0][0];
     sq[1] = pp[0][1];
-    sq[2] = add(pp[1][1], pp[0][2]);
+    sq[2] = afn_s_add_near_compact(pp[1][1], pp[0][2]);
     sq[3] = pp[1][2];
     sq[4] = pp[2][2];
 }
@@ -474,7 +456,7 @@ static void cross_unit(const af_vec3_q16 *x, const af_vec3_q16 *u, int64_t w[3])
 
 static afn_snum num(int64_t x)
 {
-    return make(x, 0);
+    return afn_s_make_near_compact(x, 0);
 }
 
 /* F(t) = c R_up - s |R_h| (zero at the elevation's roots, unsquared),
@@ -484,7 +466,8 @@ static afn_snum num(int64_t x)
 static int elev_gap(const afq_fixed_scan *sc, const struct vacuum *v, fix16_t t, afn_snum *f,
                     afn_snum *df, afn_snum *tol)
 {
-    afn_snum c = make(sc->c, -16), s = make(sc->s, -16), h, wdw;
+    afn_snum c = afn_s_make_near_compact(sc->c, -16), s = afn_s_make_near_compact(sc->s, -16), h,
+             wdw;
     struct reach rc;
     int64_t w[3], dw[3];
     uint64_t h2 = 0;
@@ -497,10 +480,14 @@ static int elev_gap(const afq_fixed_scan *sc, const struct vacuum *v, fix16_t t,
     if (h2 == 0)
         return 0;
     h = num((int64_t)af_sqrt_u64(h2));
-    wdw = add(add(mul(num(w[0]), num(dw[0])), mul(num(w[1]), num(dw[1]))),
-              mul(num(w[2]), num(dw[2])));
-    *f = sub(mul(c, num(along(&rc.r, &sc->dir))), mul(s, h));
-    *df = sub(mul(c, num(along(&rc.rate, &sc->dir))), mul(s, quot(wdw, h)));
+    wdw = afn_s_add_near_compact(
+        afn_s_add_near_compact(afn_s_mul_near_compact(num(w[0]), num(dw[0])),
+                               afn_s_mul_near_compact(num(w[1]), num(dw[1]))),
+        afn_s_mul_near_compact(num(w[2]), num(dw[2])));
+    *f = afn_s_sub_near_compact(afn_s_mul_near_compact(c, num(along(&rc.r, &sc->dir))),
+                                afn_s_mul_near_compact(s, h));
+    *df = afn_s_sub_near_compact(afn_s_mul_near_compact(c, num(along(&rc.rate, &sc->dir))),
+                                 afn_s_mul_near_compact(s, quot(wdw, h)));
     *tol = num((int64_t)(l1(&rc.r) >> 13) + (4 >> (rc.shift < 3 ? rc.shift : 3)));
     return 1;
 }
@@ -575,10 +562,13 @@ static af_status elev_solve(const afq_fixed_scan *sc, const struct vacuum *v, af
     } else {
         square_poly((const afn_snum(*)[3])z, 1, zz);
         square_poly((const afn_snum(*)[3])w, 3, ww);
-        c2 = mul(make(sc->c, -16), make(sc->c, -16));
-        s2 = mul(make(sc->s, -16), make(sc->s, -16));
+        c2 = afn_s_mul_near_compact(afn_s_make_near_compact(sc->c, -16),
+                                    afn_s_make_near_compact(sc->c, -16));
+        s2 = afn_s_mul_near_compact(afn_s_make_near_compact(sc->s, -16),
+                                    afn_s_make_near_compact(sc->s, -16));
         for (i = 0; i < 5; i++)
-            p.c[i] = sub(mul(c2, zz[i]), mul(s2, ww[i]));
+            p.c[i] = afn_s_sub_near_compact(afn_s_mul_near_compact(c2, zz[i]),
+                                            afn_s_mul_near_compact(s2, ww[i]));
         while (top >= 0 && p.c[top].m == 0)
             top--;
         if (top < 0) /* at the elevation at every time */
