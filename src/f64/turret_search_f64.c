@@ -47,6 +47,9 @@ struct search {
     int evals;
     struct sample before; /* the sample before the left end of the pair scanned */
     int have_before;
+    /* Per branch, the sample at which it last became in time and the
+     * impact of its first in-time launch before it. */
+    double first_at[AF_MAX_SHOTS], first_impact[AF_MAX_SHOTS];
 };
 
 struct candidate {
@@ -165,10 +168,11 @@ static double impact(const struct sample *s, int i)
 
 /* Branch i is in time at lo, mid and hi, and its impact time is least at
  * mid of the three: the launch time in between with the earliest impact,
- * by golden-section search. A probe where the branch is gone or late (a
- * fold, a flight that shrank to nothing as the muzzle swept through the
- * target, a limit) is bisected to the branch's end, which replaces mid
- * when its impact is earlier: there the descent ends. */
+ * by golden-section search (lo and hi need not be in time: they bound
+ * it). A probe where the branch is gone or late (a fold, a flight that
+ * shrank to nothing as the muzzle swept through the target, a limit) is
+ * bisected to the branch's end, which replaces mid when its impact is
+ * earlier (there the descent ends) and bounds the search otherwise. */
 static void earliest_between(struct search *a, struct sample lo, struct sample mid,
                              struct sample hi, int i, struct candidate *list, int *count)
 {
@@ -182,21 +186,28 @@ static void earliest_between(struct search *a, struct sample lo, struct sample m
             break;
         evaluate(a, x, &sx);
         if (sx.n != mid.n || !in_time(&sx, i)) {
-            lo = mid;
-            hi = sx;
+            struct sample in = mid;
+            double out = sx.L;
             while (step++ < 2 * BISECT_STEPS && a->evals < EVAL_BUDGET) {
-                x = lo.L + 0.5 * (hi.L - lo.L);
-                if (!(x > fmin(lo.L, hi.L) && x < fmax(lo.L, hi.L)))
+                x = in.L + 0.5 * (out - in.L);
+                if (!(x > fmin(in.L, out) && x < fmax(in.L, out)))
                     break;
                 evaluate(a, x, &sx);
                 if (sx.n == mid.n && in_time(&sx, i))
-                    lo = sx;
+                    in = sx;
                 else
-                    hi = sx;
+                    out = sx.L;
             }
-            if (impact(&lo, i) < impact(&mid, i))
-                mid = lo;
-            break;
+            if (impact(&in, i) < impact(&mid, i)) {
+                mid = in;
+                break;
+            }
+            /* The end hits later: it bounds the search on that side. */
+            if (left)
+                lo = in;
+            else
+                hi = in;
+            continue;
         }
         if (impact(&sx, i) < impact(&mid, i)) {
             if (left)
@@ -253,14 +264,25 @@ static void scan_pair(struct search *a, const struct sample *sa, const struct sa
     for (i = 0; i < sb->n; i++) {
         if (!in_time(sb, i) || in_time(sa, i))
             continue;
-        if (sa->n == sb->n)
+        if (sa->n == sb->n) {
+            int had = *count;
             first_in_time(a, *sa, *sb, i, list, count);
-        else
+            if (*count > had) {
+                a->first_at[i] = sb->L;
+                a->first_impact[i] = list[*count - 1].L + list[*count - 1].f;
+            }
+        } else
             add(list, count, sb, i); /* a branch born in time at a fold */
     }
     for (i = 0; i < sa->n; i++) {
-        if (!descending(a, sa, i))
+        if (!descending(a, sa, i)) {
+            /* Newly in time at sa, and hitting earlier there than at its
+             * first in-time launch: the least impact may lie on either side. */
+            if (in_time(sa, i) && a->have_before && a->first_at[i] == sa->L &&
+                impact(sa, i) < a->first_impact[i])
+                earliest_between(a, a->before, *sa, *sb, i, list, count);
             continue;
+        }
         if (sb->n != sa->n || !in_time(sb, i))
             last_in_time(a, *sa, *sb, i, list, count);
         else if (impact(sb, i) >= impact(sa, i))
@@ -352,6 +374,8 @@ af_status afr_turret_search_f64(const af_turret_f64 *turret, const af_body_accel
     a.fn = fn;
     a.evals = 0;
     a.have_before = 0;
+    for (i = 0; i < AF_MAX_SHOTS; i++)
+        a.first_at[i] = -1.0;
 
     L0 = turret->latency;
     L1 = fmax(L0, afr_turret_max_slew_f64(turret));

@@ -10,6 +10,7 @@
 
 #include "aimfix.h"
 #include "harness.h"
+#include "shot_flight.h"
 #include "turret_check.h"
 
 #define PI 3.14159265358979323846
@@ -425,8 +426,39 @@ static void earliest_impact_where_the_muzzle_reaches_the_target(void)
              out.shot[0].launch);
 }
 
+/* A rotating shooter on a platform at 18 km/s, firing at 50 m/s across
+ * its path at a target 768 m aside: shots exist only while the pivot
+ * passes the target, a window narrower than the scan's cells, and the
+ * shot becomes in time inside it and hits sooner the later it leaves,
+ * down to 17.07 s. The first in-time launch (17.54 s) is not the answer. */
+static void earliest_impact_after_the_first_in_time_launch(void)
+{
+    af_turret_f64 t = turret_level();
+    af_body_accel_f64 target;
+    af_vec3_f64 none = { 0, 0, 0 };
+    af_turret_shots_f64 out;
+    af_status st;
+    double first;
+    t.pivot = sf_vec(2.6848602294921875, 3.4353790283203125, 0.0460205078125);
+    t.up = sf_vec(0, 1, 0);
+    t.flags = AF_TURRET_ONE_RATE;
+    t.yaw = 0.8619537353515625;
+    t.pitch = 0.152374267578125;
+    t.yaw_rate = 0.631500244140625;
+    t.latency = 0.05;
+    t.velocity = sf_vec(0, 0, 18432.8);
+    memset(&target, 0, sizeof target);
+    target.position = sf_vec(768, 0.01171875, 32768);
+    st = af_turret_aim_accel_f64(&t, &target, &none, &out);
+    first = out.shot[0].launch + out.shot[0].flight;
+    TH_CHECK(st == AF_OK && first < 17.08 && first > 17.0,
+             "%s: first impact %.9f (launch %.9f); one at 17.07 s hits", af_status_name(st), first,
+             out.shot[0].launch);
+}
+
 static const th_case cases[] = {
     TH_CASE(earliest_impact_where_the_muzzle_reaches_the_target),
+    TH_CASE(earliest_impact_after_the_first_in_time_launch),
     TH_CASE(barrel_and_angles_round_trip),
     TH_CASE(angles_say_which_limit),
     TH_CASE(vertical_keeps_yaw_and_wide_yaw_takes_nearest),
