@@ -3,7 +3,8 @@
  * The stepped kind's flight under quadratic drag (f64): the engine's step
  * in the order aimfix/qdrag.h states, with the Jacobian of the state with
  * respect to the launch velocity on request (the chain rule through the
- * step), and a run of plain steps with the state held in locals.
+ * step), and a run of steps up to a given one (plain ones with the state
+ * held in locals).
  */
 #include <math.h>
 
@@ -12,7 +13,7 @@
 /* One engine step from y into out (the operations in the order the header
  * states), with the Jacobians when dim says so; out may be y (each value
  * is read before it is written). */
-void afr_qd_engine_step_f64(const qd_law_f64 *L, const double *y, double *out, int dim)
+static void engine_step(const qd_law_f64 *L, const double *y, double *out, int dim)
 {
     double u[3], r[3], v[3], s, d, dt = L->dt;
     int i, j;
@@ -55,6 +56,33 @@ void afr_qd_engine_step_f64(const qd_law_f64 *L, const double *y, double *out, i
     }
 }
 
+void afr_qd_engine_step_f64(const qd_law_f64 *L, const double *y, double *out, int dim)
+{
+    engine_step(L, y, out, dim);
+}
+
+/* Steps with the Jacobians up to step n, as afr_qd_step_f64 takes them
+ * one at a time (the same checks), the step's size known to the compiler. */
+static af_status run_jacobian(qd_flight_f64 *f, long n)
+{
+    af_status st = AF_OK;
+    while (f->n < n) {
+        if (f->work >= AF_QDRAG_MAX_STEPS) {
+            st = AF_ERR_NO_CONVERGENCE;
+            break;
+        }
+        engine_step(f->law, f->y, f->y, QD_DIM);
+        f->work++;
+        if (!qd_finite(f->y, QD_DIM)) {
+            st = AF_ERR_OVERFLOW;
+            break;
+        }
+        f->n++;
+    }
+    f->t = (double)f->n * f->law->dt;
+    return st;
+}
+
 af_status afr_qd_engine_run_f64(qd_flight_f64 *f, long n)
 {
     const qd_law_f64 *L = f->law;
@@ -64,6 +92,8 @@ af_status afr_qd_engine_run_f64(qd_flight_f64 *f, long n)
     double px = f->y[0], py = f->y[1], pz = f->y[2], vx = f->y[3], vy = f->y[4], vz = f->y[5];
     af_status st = AF_OK;
     long m = f->n;
+    if (f->dim == QD_DIM)
+        return run_jacobian(f, n);
     while (m < n) {
         double ux, uy, uz, rx, ry, rz, d;
         if (f->work >= AF_QDRAG_MAX_STEPS) {

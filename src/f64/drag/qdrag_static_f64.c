@@ -24,6 +24,9 @@
  */
 #define STATIC_MIN_ITER 24
 #define STATIC_SIDE_ITER 8
+/* F at the loose tolerances decides a sign on its own when farther than
+ * this part of the speed from zero. */
+#define LOOSE_MARGIN 1e-2
 
 /* The vacuum's times of flight at `speed` to the static target (no wind):
  * |D / T - g T / 2| = speed, a quadratic in T^2; 0 when out of its reach. */
@@ -201,6 +204,58 @@ static int side_direct(aim *pb, double x, double fx, double f1, double limit, do
     return 1;
 }
 
+/* The arcs straight by the joint iteration from the vacuum's two shots:
+ * two distinct roots are both arcs (there are at most two), recorded
+ * earliest first; one root alone is the only arc when F < 0 at t_hi (F
+ * falls then rises: t_hi lies between the roots). 0 (nothing recorded)
+ * otherwise, and the search runs. */
+static int direct_arcs(aim *pb, double t_lo, double t_hi, double *roots, af_vec3_f64 *vs,
+                       int *done)
+{
+    double T[2], tol = pb->tol, aim_tol = pb->aim_tol, f_hi, slope, noise;
+    af_vec3_f64 v[2];
+    int i, ok[2] = { 0, 0 };
+    if (!vacuum_times(pb, &T[0], &T[1]))
+        return 0;
+    if (pb->law.stepped)
+        pb->aim_tol = AIM_TOL;
+    for (i = 0; i < 2 && (i == 0 || ok[0]); i++) {
+        T[i] = fmin(fmax(T[i], t_lo), t_hi);
+        v[i] = afr_qd_vacuum_guess_f64(pb, T[i]);
+        ok[i] = afr_qd_joint_newton_f64(pb, t_lo, t_hi, JOINT_ITER, NULL, &T[i], &v[i]);
+    }
+    pb->aim_tol = aim_tol;
+    if (!ok[0])
+        return 0;
+    done[0] = done[1] = pb->law.stepped;
+    if (ok[1] && fabs(T[1] - T[0]) > ldexp(fmax(T[0], T[1]), -30)) {
+        i = T[1] < T[0];
+        roots[0] = T[i];
+        vs[0] = v[i];
+        roots[1] = T[1 - i];
+        vs[1] = v[1 - i];
+        return 2;
+    }
+    /* Whether a second arc is left decides it: the loose flights' F
+     * where it is far below zero (their error is a small part of
+     * LOOSE_MARGIN of the speed), else F at the full accuracy. */
+    pb->have = 0;
+    f_hi = afr_qd_excess_f64(pb, t_hi, 1, &slope, &noise);
+    if (!(f_hi < -LOOSE_MARGIN * pb->speed)) {
+        pb->have = 0;
+        pb->tol = AF_QDRAG_TOL;
+        pb->aim_tol = AIM_TOL;
+        f_hi = afr_qd_excess_f64(pb, t_hi, 1, &slope, &noise);
+        pb->tol = tol;
+        pb->aim_tol = aim_tol;
+        if (!(f_hi < -noise))
+            return 0;
+    }
+    roots[0] = T[0];
+    vs[0] = v[0];
+    return 1;
+}
+
 int afr_qd_static_roots_f64(aim *pb, double t_lo, double t_hi, double *roots, af_vec3_f64 *vs,
                         int *done)
 {
@@ -210,6 +265,9 @@ int afr_qd_static_roots_f64(aim *pb, double t_lo, double t_hi, double *roots, af
     int it, side, n = 0, have_prev = 0, found = 0;
 
     double v_low = 0.0, v_high = 0.0;
+    n = direct_arcs(pb, t_lo, t_hi, roots, vs, done);
+    if (n > 0)
+        return n;
     x = pb->law.gn > 0.0 ? sqrt(2.0 * distance / pb->law.gn) : sqrt(t_lo * t_hi);
     x = fmin(fmax(x, t_lo), t_hi);
     (void)vacuum_times(pb, &v_low, &v_high);
