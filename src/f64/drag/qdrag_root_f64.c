@@ -74,11 +74,11 @@ af_status afr_qd_refine_root_f64(aim *pb, double lo, double hi, double f_lo, dou
  * error); without, J is kept the same way once the miss is below
  * CHORD_MISS of the reach. 1 once the miss is below pb->aim_tol of the reach with T in
  * [lo, hi]; 0 when an iteration does not halve the miss, T leaves [lo, hi]
- * or `iters` flights are not enough. On success, the last J into j_out
- * unless NULL.
+ * or `iters` flights are not enough. With pb->full_at_chord, the chord
+ * flights are at the full tolerances (and only their miss counts).
  */
 int afr_qd_joint_newton_f64(aim *pb, double lo, double hi, int iters, const double *jc, double *T,
-                            af_vec3_f64 *v, double *j_out)
+                            af_vec3_f64 *v)
 {
     af_vec3_f64 vs = pb->inherit ? pb->shooter.velocity : afr_vzero();
     double prev = INFINITY, len0 = afr_vnorm(afr_vsub(*v, vs)), jk[9];
@@ -96,11 +96,8 @@ int afr_qd_joint_newton_f64(aim *pb, double lo, double hi, int iters, const doub
         if (jc)
             memcpy(j, jc, sizeof j);
         err = afr_vnorm(miss);
-        if (err <= pb->aim_tol * scale) {
-            if (j_out)
-                memcpy(j_out, j, sizeof j);
+        if (err <= pb->aim_tol * scale && !(pb->full_at_chord && pb->tol != AF_QDRAG_TOL))
             return 1;
-        }
         /* Close enough that J hardly changes up to the root: chord
          * iterations on this one, flights without the Jacobian. */
         if (!jc && err <= CHORD_MISS * scale) {
@@ -111,6 +108,13 @@ int afr_qd_joint_newton_f64(aim *pb, double lo, double hi, int iters, const doub
         if (!(err < 0.5 * prev) || !(len > 0.0))
             return 0;
         prev = err;
+        /* From here chord flights at the full tolerances, whose miss
+         * starts over by the loose flights' error. */
+        if (jc && pb->full_at_chord && pb->tol != AF_QDRAG_TOL) {
+            pb->tol = AF_QDRAG_TOL;
+            pb->aim_tol = AIM_TOL;
+            prev = INFINITY;
+        }
         n = afr_vdiv(u, len);
         if (!afr_qd_solve3_f64(j, afr_vscale(miss, -1.0), &xm) ||
             !afr_qd_solve3_f64(j, afr_vsub(vt, afr_qd_target_velocity_f64(pb, *T)), &xa))
@@ -155,25 +159,20 @@ int afr_qd_add_root_f64(aim *pb, double *roots, af_vec3_f64 *vs, int n, double T
 }
 
 /* A scanned root (T, v) at the full tolerances: chord iterations with the
- * Jacobian j (NULL: that of one loose flight; plain flights), else
- * Newton's method. */
-int afr_qd_polish_f64(aim *pb, double max_time, const double *j, double *T, af_vec3_f64 *v)
+ * Jacobian of one loose flight (plain flights), else Newton's method. */
+int afr_qd_polish_f64(aim *pb, double max_time, double *T, af_vec3_f64 *v)
 {
     af_vec3_f64 point = afr_qd_point_f64(pb, *T), miss, vt;
     af_vec3_f64 v0 = *v;
     double T0 = *T, jc[9], tol = pb->tol;
-    af_status st = AF_OK;
-    if (j) {
-        memcpy(jc, j, sizeof jc);
-    } else {
-        pb->tol = pb->law.stepped ? AF_QDRAG_TOL : SCAN_FLIGHT_TOL;
-        st = afr_qd_aim_fly_f64(pb, *v, *T, point, &miss, jc, &vt);
-        pb->tol = tol;
-    }
-    if (st == AF_OK && afr_qd_joint_newton_f64(pb, 0.0, max_time, POLISH_ITER, jc, T, v, NULL))
+    af_status st;
+    pb->tol = pb->law.stepped ? AF_QDRAG_TOL : SCAN_FLIGHT_TOL;
+    st = afr_qd_aim_fly_f64(pb, *v, *T, point, &miss, jc, &vt);
+    pb->tol = tol;
+    if (st == AF_OK && afr_qd_joint_newton_f64(pb, 0.0, max_time, POLISH_ITER, jc, T, v))
         return 1;
     *T = T0;
     *v = v0;
-    return afr_qd_joint_newton_f64(pb, 0.0, max_time, POLISH_ITER, NULL, T, v, NULL);
+    return afr_qd_joint_newton_f64(pb, 0.0, max_time, POLISH_ITER, NULL, T, v);
 }
 

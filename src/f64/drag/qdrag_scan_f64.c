@@ -48,7 +48,7 @@ static int joint_root(aim *pb, double lo, double hi, double f_lo, double f_hi, d
         return 0;
     *T = lo + (hi - lo) * (f_lo / (f_lo - f_hi));
     *v = afr_vaddk(pb->v_last, pb->dv_last, *T - hi);
-    return afr_qd_joint_newton_f64(pb, lo, hi, JOINT_ITER, NULL, T, v, NULL);
+    return afr_qd_joint_newton_f64(pb, lo, hi, JOINT_ITER, NULL, T, v);
 }
 
 /* The scan of af_qdrag_aim_speed_f64 (see aimfix/qdrag.h). */

@@ -46,8 +46,7 @@ static af_status aim_speed(const af_qdrag_f64 *drag, const af_body_f64 *shooter,
     aim pb;
     double roots[AF_MAX_SHOTS], distance, t_lo, v_far;
     af_vec3_f64 vs[AF_MAX_SHOTS];
-    int done[AF_MAX_SHOTS] = { 0 }; /* what each root still needs (ROOT_*) */
-    double js[9 * AF_MAX_SHOTS];
+    int done[AF_MAX_SHOTS] = { 0 }; /* roots already at the full tolerances */
     int n, i;
     af_status st;
 
@@ -86,7 +85,7 @@ static af_status aim_speed(const af_qdrag_f64 *drag, const af_body_f64 *shooter,
         int ok = 1;
         pb.tol = pb.law.stepped ? AF_QDRAG_TOL : SCAN_FLIGHT_TOL;
         pb.aim_tol = SCAN_AIM_TOL;
-        n = pb.static_target ? afr_qd_static_roots_f64(&pb, t_lo, max_time, roots, vs, done, js) : -1;
+        n = pb.static_target ? afr_qd_static_roots_f64(&pb, t_lo, max_time, roots, vs, done) : -1;
         if (n < 0) {
             memset(done, 0, sizeof done);
             pb = fresh;
@@ -96,9 +95,7 @@ static af_status aim_speed(const af_qdrag_f64 *drag, const af_body_f64 *shooter,
         }
         pb = fresh;
         for (i = 0; i < n && ok; i++)
-            ok = (done[i] == ROOT_DONE ||
-                  afr_qd_polish_f64(&pb, max_time, done[i] == ROOT_POLISH_J ? js + 9 * i : NULL,
-                                    &roots[i], &vs[i])) &&
+            ok = (done[i] || afr_qd_polish_f64(&pb, max_time, &roots[i], &vs[i])) &&
                  (i == 0 || roots[i] - roots[i - 1] > ldexp(roots[i], -30));
         if (!ok)
             n = afr_qd_scan_roots_f64(&pb, t_lo, max_time, roots, vs);

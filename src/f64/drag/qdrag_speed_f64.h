@@ -22,27 +22,22 @@ af_status afr_qd_refine_root_f64(aim *pb, double lo, double hi, double f_lo, dou
                                  double *T);
 /* Newton's method on the launch velocity (held at the speed) and the time
  * together from (*T, *v), T kept in [lo, hi], at most iters flights; jc
- * not NULL: chord iterations with that Jacobian. 1 when it converges (the
- * last Jacobian then into j_out unless NULL). */
+ * not NULL: chord iterations with that Jacobian; pb->full_at_chord: the
+ * chord flights at the full tolerances. 1 when it converges. */
 int afr_qd_joint_newton_f64(aim *pb, double lo, double hi, int iters, const double *jc,
-                            double *T, af_vec3_f64 *v, double *j_out);
+                            double *T, af_vec3_f64 *v);
 /* Records the root T with its launch velocity v (given, or solved from the
  * aim pb last made) unless it repeats the last one; the new count. */
 int afr_qd_push_root_f64(double *roots, af_vec3_f64 *vs, int n, double T, af_vec3_f64 v);
 int afr_qd_add_root_f64(aim *pb, double *roots, af_vec3_f64 *vs, int n, double T);
-/* A root found at loose tolerances brought to the full ones, with the
- * Jacobian j of a loose flight near it (NULL: one is flown); 1 on success. */
-int afr_qd_polish_f64(aim *pb, double max_time, const double *j, double *T, af_vec3_f64 *v);
+/* A root found at loose tolerances brought to the full ones; 1 on success. */
+int afr_qd_polish_f64(aim *pb, double max_time, double *T, af_vec3_f64 *v);
 /* The roots in [t_lo, t_hi] by the scan, earliest first; their count. */
 int afr_qd_scan_roots_f64(aim *pb, double t_lo, double t_hi, double *roots, af_vec3_f64 *vs);
-/* What a root found at loose tolerances still needs (done[i]). */
-#define ROOT_POLISH 0   /* the polish */
-#define ROOT_DONE 1     /* nothing: at the full tolerances already */
-#define ROOT_POLISH_J 2 /* the polish, with the Jacobian js[9 i..] */
-/* A static target's roots by the direct search, and what each needs;
- * their count, or -1 when the search cannot vouch for its answer (the
- * scan then runs). */
+/* A static target's roots by the direct search, done[i] set for those
+ * already at the full tolerances; their count, or -1 when the search
+ * cannot vouch for its answer (the scan then runs). */
 int afr_qd_static_roots_f64(aim *pb, double t_lo, double t_hi, double *roots, af_vec3_f64 *vs,
-                            int *done, double *js);
+                            int *done);
 
 #endif /* AIMFIX_SRC_QDRAG_SPEED_F64_H */

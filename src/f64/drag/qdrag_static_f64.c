@@ -156,11 +156,11 @@ static int side_root(aim *pb, const aim *at_x, double x, double fx, double y, do
          * needs no polish. */
         if (pb->law.stepped)
             pb->aim_tol = AIM_TOL;
-        ok = afr_qd_joint_newton_f64(pb, lo, hi, JOINT_ITER, NULL, &root, &v, NULL);
+        ok = afr_qd_joint_newton_f64(pb, lo, hi, JOINT_ITER, NULL, &root, &v);
         pb->aim_tol = aim_tol;
         if (ok) {
             if (*n < AF_MAX_SHOTS)
-                done[*n] = pb->law.stepped ? ROOT_DONE : ROOT_POLISH;
+                done[*n] = pb->law.stepped;
             *n = afr_qd_push_root_f64(roots, vs, *n, root, v);
             return 1;
         }
@@ -170,7 +170,7 @@ static int side_root(aim *pb, const aim *at_x, double x, double fx, double y, do
     if (afr_qd_refine_root_f64(pb, lo, hi, f_lo, f_hi, &root) != AF_OK)
         return 0;
     if (*n < AF_MAX_SHOTS)
-        done[*n] = ROOT_POLISH;
+        done[*n] = 0;
     *n = afr_qd_add_root_f64(pb, roots, vs, *n, root);
     /* A root whose aim fails (the edge of reach, not a root) is not one. */
     return pb->have;
@@ -194,21 +194,20 @@ static int side_direct(aim *pb, double x, double fx, double f1, double limit, do
                  afr_vsub(pb->v_last, afr_qd_vacuum_guess_f64(pb, x)));
     if (pb->law.stepped)
         pb->aim_tol = AIM_TOL;
-    ok = afr_qd_joint_newton_f64(pb, lo, hi, JOINT_ITER, NULL, &T, &v, NULL) && T != x;
+    ok = afr_qd_joint_newton_f64(pb, lo, hi, JOINT_ITER, NULL, &T, &v) && T != x;
     pb->aim_tol = aim_tol;
     if (!ok)
         return 0;
     if (*n < AF_MAX_SHOTS)
-        done[*n] = pb->law.stepped ? ROOT_DONE : ROOT_POLISH;
+        done[*n] = pb->law.stepped;
     *n = afr_qd_push_root_f64(roots, vs, *n, T, v);
     return 1;
 }
 
-/* The vacuum's time of flight for a shot straight up and back down
- * stretched as the drag stretches it: up in atan(s / v_t) / sqrt(g k),
- * up to ln(1 + s^2 / v_t^2) / (2 k), and back down from there in
- * acosh(sqrt(1 + s^2 / v_t^2)) / sqrt(g k) (v_t = sqrt(g / k), no wind);
- * the high arc's first time. */
+/* How much the drag shortens a shot straight up and back down (no wind):
+ * up in atan(s / v_t) / sqrt(g k) to ln(1 + s^2 / v_t^2) / (2 k), back
+ * down in acosh(sqrt(1 + s^2 / v_t^2)) / sqrt(g k) (v_t = sqrt(g / k)),
+ * over the vacuum's 2 s / g: the high arc's time shrinks about as much. */
 static double high_stretch(const aim *pb)
 {
     double g = pb->law.gn, k = pb->law.k, a = sqrt(g * k), x;
@@ -221,41 +220,44 @@ static double high_stretch(const aim *pb)
 /* The arcs straight by the joint iteration from the vacuum's two shots,
  * their times stretched by the drag (the low one as a body slowed by
  * k s^2 alone: it covers ln(1 + k s0 T) / k in T, so reaching L takes
- * (e^(k L) - 1) / (k L) times longer; the high one by high_stretch): two
- * distinct roots are both arcs (there are at most two), recorded earliest
+ * (e^(k L) - 1) / (k L) times longer; the high one by high_stretch), each
+ * to the full tolerances (its chord flights at them): two distinct roots
+ * are both arcs (there are at most two), recorded earliest
  * first; one root alone is the only arc when F < 0 at t_hi (F falls then
  * rises: t_hi lies between the roots). 0 (nothing recorded) otherwise,
  * and the search runs. */
 static int direct_arcs(aim *pb, double t_lo, double t_hi, double *roots, af_vec3_f64 *vs,
-                       int *done, double *js)
+                       int *done)
 {
-    double T[2], tol = pb->tol, aim_tol = pb->aim_tol, f_hi, slope, noise, j[2][9];
+    double T[2], tol = pb->tol, aim_tol = pb->aim_tol, f_hi, slope, noise;
     double distance = afr_vnorm(afr_vsub(pb->target.position, pb->shooter.position));
     double kl = fmin(pb->law.k * distance, 4.0);
     af_vec3_f64 v[2];
-    int i, ok[2] = { 0, 0 }, need = pb->law.stepped ? ROOT_DONE : ROOT_POLISH_J;
+    int i, ok[2] = { 0, 0 };
     if (!vacuum_times(pb, &T[0], &T[1]))
         return 0;
     if (kl > 0.0)
         T[0] *= expm1(kl) / kl;
     T[1] *= high_stretch(pb);
-    if (pb->law.stepped)
-        pb->aim_tol = AIM_TOL;
     for (i = 0; i < 2 && (i == 0 || ok[0]); i++) {
         T[i] = fmin(fmax(T[i], t_lo), t_hi);
         v[i] = afr_qd_vacuum_guess_f64(pb, T[i]);
-        ok[i] = afr_qd_joint_newton_f64(pb, t_lo, t_hi, JOINT_ITER, NULL, &T[i], &v[i], j[i]);
+        if (pb->law.stepped)
+            pb->aim_tol = AIM_TOL;
+        pb->full_at_chord = 1;
+        ok[i] = afr_qd_joint_newton_f64(pb, t_lo, t_hi, JOINT_ITER, NULL, &T[i], &v[i]);
+        pb->full_at_chord = 0;
+        pb->tol = tol;
+        pb->aim_tol = aim_tol;
     }
-    pb->aim_tol = aim_tol;
     if (!ok[0])
         return 0;
-    done[0] = done[1] = need;
+    done[0] = done[1] = 1;
     if (ok[1] && fabs(T[1] - T[0]) > ldexp(fmax(T[0], T[1]), -30)) {
         for (i = 0; i < 2; i++) {
             int from = (T[1] < T[0]) != i;
             roots[i] = T[from];
             vs[i] = v[from];
-            memcpy(js + 9 * i, j[from], sizeof j[from]);
         }
         return 2;
     }
@@ -276,12 +278,11 @@ static int direct_arcs(aim *pb, double t_lo, double t_hi, double *roots, af_vec3
     }
     roots[0] = T[0];
     vs[0] = v[0];
-    memcpy(js, j[0], sizeof j[0]);
     return 1;
 }
 
 int afr_qd_static_roots_f64(aim *pb, double t_lo, double t_hi, double *roots, af_vec3_f64 *vs,
-                            int *done, double *js)
+                            int *done)
 {
     double a = t_lo, b = t_hi, x, fx = 0.0, f1 = 0.0, xp = 0.0, f1p = 0.0, noise, y, fy;
     double distance = afr_vnorm(afr_vsub(pb->target.position, pb->shooter.position));
@@ -289,7 +290,7 @@ int afr_qd_static_roots_f64(aim *pb, double t_lo, double t_hi, double *roots, af
     int it, side, n = 0, have_prev = 0, found = 0;
 
     double v_low = 0.0, v_high = 0.0;
-    n = direct_arcs(pb, t_lo, t_hi, roots, vs, done, js);
+    n = direct_arcs(pb, t_lo, t_hi, roots, vs, done);
     if (n > 0)
         return n;
     x = pb->law.gn > 0.0 ? sqrt(2.0 * distance / pb->law.gn) : sqrt(t_lo * t_hi);
