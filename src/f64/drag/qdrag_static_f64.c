@@ -217,6 +217,32 @@ static double high_stretch(const aim *pb)
     return (atan(x) + acosh(sqrt(1.0 + x * x))) / a / (2.0 * pb->speed / g);
 }
 
+/* F > 0 at t_hi (the aim there in pb) and the low arc (T0, v0) found: the
+ * high arc lies between them, next to t_hi when the first try overshot
+ * it; by the joint iteration from the aim at t_hi, 2 with both arcs
+ * recorded, else 0. */
+static int high_from_bound(aim *pb, double t_hi, double T0, af_vec3_f64 v0, double *roots,
+                           af_vec3_f64 *vs)
+{
+    double T = t_hi, tol = pb->tol, aim_tol = pb->aim_tol;
+    af_vec3_f64 v = pb->v_last;
+    int ok;
+    /* At the full tolerances throughout: a loose flight's error could
+     * carry the step past t_hi. */
+    pb->tol = AF_QDRAG_TOL;
+    pb->aim_tol = AIM_TOL;
+    ok = afr_qd_joint_newton_f64(pb, T0, t_hi, JOINT_ITER, NULL, &T, &v);
+    pb->tol = tol;
+    pb->aim_tol = aim_tol;
+    if (!ok || !(T - T0 > ldexp(T, -30)))
+        return 0;
+    roots[0] = T0;
+    vs[0] = v0;
+    roots[1] = T;
+    vs[1] = v;
+    return 2;
+}
+
 /* The arcs straight by the joint iteration from the vacuum's two shots,
  * their times stretched by the drag (the low one as a body slowed by
  * k s^2 alone: it covers ln(1 + k s0 T) / k in T, so reaching L takes
@@ -224,8 +250,9 @@ static double high_stretch(const aim *pb)
  * to the full tolerances (its chord flights at them): two distinct roots
  * are both arcs (there are at most two), recorded earliest
  * first; one root alone is the only arc when F < 0 at t_hi (F falls then
- * rises: t_hi lies between the roots). 0 (nothing recorded) otherwise,
- * and the search runs. */
+ * rises: t_hi lies between the roots), and when F > 0 there the high arc
+ * is sought from t_hi. 0 (nothing recorded) otherwise, and the search
+ * runs. */
 static int direct_arcs(aim *pb, double t_lo, double t_hi, double *roots, af_vec3_f64 *vs,
                        int *done)
 {
@@ -274,7 +301,8 @@ static int direct_arcs(aim *pb, double t_lo, double t_hi, double *roots, af_vec3
         pb->tol = tol;
         pb->aim_tol = aim_tol;
         if (!(f_hi < -noise))
-            return 0;
+            return f_hi > noise && pb->have ? high_from_bound(pb, t_hi, T[0], v[0], roots, vs)
+                                            : 0;
     }
     roots[0] = T[0];
     vs[0] = v[0];
