@@ -214,7 +214,8 @@ static double high_stretch(const aim *pb)
     if (!(k > 0.0) || !(g > 0.0))
         return 1.0;
     x = pb->speed / sqrt(g / k);
-    return (atan(x) + acosh(sqrt(1.0 + x * x))) / a / (2.0 * pb->speed / g);
+    /* acosh(sqrt(1 + x^2)) = ln(x + sqrt(1 + x^2)) for x >= 0. */
+    return (atan2(x, 1.0) + log(x + sqrt(1.0 + x * x))) / a / (2.0 * pb->speed / g);
 }
 
 /* F > 0 at t_hi (the aim there in pb) and the low arc (T0, v0) found: the
