@@ -21,7 +21,7 @@ set(AIMFIX_F64_SRCS
     src/f64/drag/qdrag_ode_f64.c src/f64/drag/qdrag_predict_f64.c
     src/f64/drag/qdrag_range_f64.c src/f64/drag/qdrag_root_f64.c
     src/f64/drag/qdrag_scan_f64.c src/f64/drag/qdrag_speed_f64.c
-    src/f64/drag/qdrag_static_f64.c
+    src/f64/drag/qdrag_static_f64.c src/f64/drag/qdrag_direct_f64.c
     src/f64/drag/turret_drag_f64.c
     src/f64/turret_search_f64.c
     src/f64/fixed_launch_f64.c src/f64/miss_f64.c src/f64/miss_search_f64.c

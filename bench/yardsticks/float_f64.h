@@ -142,6 +142,7 @@
 #define afr_qd_at_f64 bench_float_qd_at_f64
 #define afr_qd_at_steps_f64 bench_float_qd_at_steps_f64
 #define afr_qd_deriv_f64 bench_float_qd_deriv_f64
+#define afr_qd_direct_arcs_f64 bench_float_qd_direct_arcs_f64
 #define afr_qd_dp_step_f64 bench_float_qd_dp_step_f64
 #define afr_qd_engine_run_f64 bench_float_qd_engine_run_f64
 #define afr_qd_engine_step_f64 bench_float_qd_engine_step_f64
@@ -161,5 +162,6 @@
 #define afr_qd_static_roots_f64 bench_float_qd_static_roots_f64
 #define afr_qd_step_f64 bench_float_qd_step_f64
 #define afr_qd_vacuum_guess_f64 bench_float_qd_vacuum_guess_f64
+#define afr_qd_vacuum_times_f64 bench_float_qd_vacuum_times_f64
 
 #endif /* AIMFIX_BENCH_FLOAT_F64_H */

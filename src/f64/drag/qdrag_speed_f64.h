@@ -3,8 +3,8 @@
  * The parts of the quadratic drag aim at a fixed speed (f64) that its
  * files share: F(T) = |u(T)| - speed, with u(T) the fixed-time aim, and
  * the joint Newton iteration on the launch velocity and the time
- * (qdrag_root_f64.c); the static target's direct search
- * (qdrag_static_f64.c); the scan over the time of flight
+ * (qdrag_root_f64.c); the static target's direct arcs
+ * (qdrag_direct_f64.c) and search (qdrag_static_f64.c); the scan over the time of flight
  * (qdrag_scan_f64.c); the entry point (qdrag_speed_f64.c).
  */
 #ifndef AIMFIX_SRC_QDRAG_SPEED_F64_H
@@ -34,6 +34,14 @@ int afr_qd_add_root_f64(aim *pb, double *roots, af_vec3_f64 *vs, int n, double T
 int afr_qd_polish_f64(aim *pb, double max_time, double *T, af_vec3_f64 *v);
 /* The roots in [t_lo, t_hi] by the scan, earliest first; their count. */
 int afr_qd_scan_roots_f64(aim *pb, double t_lo, double t_hi, double *roots, af_vec3_f64 *vs);
+/* The vacuum's two times of flight at the speed to the static target (no
+ * wind); 0 when out of its reach. */
+int afr_qd_vacuum_times_f64(const aim *pb, double *t_low, double *t_high);
+/* A static target's arcs straight by the joint iteration, at the full
+ * tolerances (done[i] set): their count, or 0 (nothing recorded) when
+ * they cannot be vouched for. */
+int afr_qd_direct_arcs_f64(aim *pb, double t_lo, double t_hi, double *roots, af_vec3_f64 *vs,
+                           int *done);
 /* A static target's roots by the direct search, done[i] set for those
  * already at the full tolerances; their count, or -1 when the search
  * cannot vouch for its answer (the scan then runs). */
