@@ -106,8 +106,8 @@ int afr_qd_direct_arcs_f64(aim *pb, double t_lo, double t_hi, double *roots, af_
     }
     if (!ok[0])
         return 0;
-    done[0] = done[1] = 1;
     if (ok[1] && fabs(T[1] - T[0]) > ldexp(fmax(T[0], T[1]), -30)) {
+        done[0] = done[1] = 1;
         for (i = 0; i < 2; i++) {
             int from = (T[1] < T[0]) != i;
             roots[i] = T[from];
@@ -127,12 +127,16 @@ int afr_qd_direct_arcs_f64(aim *pb, double t_lo, double t_hi, double *roots, af_
         f_hi = afr_qd_excess_f64(pb, t_hi, 1, &slope, &noise);
         pb->tol = tol;
         pb->aim_tol = aim_tol;
-        if (!(f_hi < -noise))
-            return f_hi > noise && pb->have ? high_from_bound(pb, t_hi, T[0], v[0], roots, vs)
-                                            : 0;
+        if (!(f_hi < -noise)) {
+            if (!(f_hi > noise && pb->have && high_from_bound(pb, t_hi, T[0], v[0], roots, vs)))
+                return 0;
+            done[0] = done[1] = 1;
+            return 2;
+        }
     }
     roots[0] = T[0];
     vs[0] = v[0];
+    done[0] = 1;
     return 1;
 }
 
