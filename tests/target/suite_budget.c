@@ -140,16 +140,18 @@ static const budget budgets[] = {
       WHY("the exact policy value, the horizontal distance in 64 bits and large sums scaled "
       "down rather than refused: about 20 more than the path that refused sub-LSB policy "
       "values and overflowed near the edges of Q16.16") },
-    /* Goal 3500 worst, 2000 median (iterative: no ratio goal); measured 4 934 median /
-     * 9 572 worst when set (9 105 / 12 064 before the convex fast path;
-     * the worst is a scene that path leaves to the full isolation). */
-    { "arc_moving", 10050, 0, 0, 3500, 0, 0,
-      WHY("in the usual scene (the required speed convex in the time) each of the two roots "
-      "takes about 5 Newton steps from an estimate, each step the five terms of the quartic at "
-      "tau in one 32-bit unit (about 100) and a 16-bit division; the estimates (a quadratic "
-      "each) and the root bounds cost about 1 200 in 31-bit floating numbers, the fit and "
-      "coefficients about 800, each shot about 300. Other scenes isolate every root through "
-      "the turning points of the quartic (the worst case)") },
+    /* Goal 3500 worst, 2000 median (iterative: no ratio goal); measured 3 776 median /
+     * 9 111 worst when set (4 934 / 9 572 with 30-bit root bounds in the convex
+     * path, 9 105 / 12 064 before that path; the worst is a scene that path
+     * leaves to the full isolation). */
+    { "arc_moving", 9570, 0, 0, 3500, 0, 0,
+      WHY("median 3 776 (goal 2 000), worst 9 111 (goal 3 500). The usual scene (the required "
+      "speed convex in the time): root bounds in powers of two, an estimate per root from "
+      "three of the quartic's terms (one division), about 4 Newton steps per root "
+      "(the five terms in one 32-bit unit, about 130 each), the fit and coefficients about "
+      "600, each shot about 300: a floor near 2 500 for this design. The worst is a scene "
+      "that path leaves to the isolation of every root through the quartic's turning "
+      "points, the polynomial rescaled for every sign test") },
     /* Drag: goals 400 for the discrete forward prediction, 1000 for the
      * time at height; measured 898 and 11 550 at worst when set. The
      * forward predictions are closed forms: the ratio goals apply, and
