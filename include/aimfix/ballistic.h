@@ -341,17 +341,23 @@ typedef struct af_arc_policy_q16 {
 /** AF_ARC_POLICY_DEFAULT in Q16.16. */
 #define AF_ARC_POLICY_DEFAULT_Q16 { AF_ARC_APEX_HEIGHT, 0, 16384 }
 
-/** af_arc_apex_f64 in Q16.16. The horizontal distance x is rounded to
- * Q16.16 (to nearest) and the policy's value, base + per_distance x, is
- * formed exactly from it (Q32.32: a value below half an LSB is still > 0;
- * a target less than half an LSB off the vertical gets base, and
- * AF_ERR_BAD_ARGUMENT when base <= 0). The vertical launch speed w it
- * asks for is then rounded to Q16.16 (1 LSB at least), and t is the root
- * for that rounded w, so it may differ from the f64 time by up to
- * 2^-17 / |g| s (a second under a gravity of 1 LSB) on top of its own
- * rounding; the shot still meets the target at that t. The status is
- * decided on the rounded w too: where the f64 arc clears the target's
- * height by less than that rounding (w - vz within 1 LSB of
+/** af_arc_apex_f64 in Q16.16. The horizontal distance x is |D x g| / |g|
+ * (exact along an axis, else to 2^-29 of itself) rounded to Q16.16 (to
+ * nearest), and the policy's value, base + per_distance x, is formed
+ * exactly from it (Q32.32: a value below half an LSB is still > 0; a
+ * target less than half an LSB off the vertical gets base, and
+ * AF_ERR_BAD_ARGUMENT when base <= 0). That rounding moves the value by
+ * up to half of per_distance LSB (0.25 m/s for a per_distance of
+ * 32768), and the status is decided on the value so formed. The vertical
+ * launch speed w it asks for is then rounded to Q16.16 (1 LSB at least:
+ * a smaller w is raised to it), and t is the root for that rounded w (the
+ * root of its discriminant kept to 2^-16 LSB), so it may differ from the
+ * f64 time by up to 2 dw / |g| s for a target below the launch height
+ * (dw the rounding of w: half an LSB, or up to 1 LSB where w is raised;
+ * more near the top of an arc that barely reaches the target) on top of
+ * its own rounding; the shot still meets the target at that t. The
+ * status is decided on the rounded w too: where the f64 arc clears the
+ * target's height by less than that rounding (w - vz within 1 LSB of
  * sqrt(2 |g| dz), the target at or above the launch height, vz and dz its
  * vertical speed and height along up), the rounded arc may never come
  * down to it: AF_ERR_NO_SOLUTION.
@@ -365,9 +371,15 @@ typedef struct af_arc_policy_q16 {
  * rounding dropped) and rounded once per component: the shot's miss is
  * that rounding flown for t (sqrt(3) 2^-17 t at most) plus the roundings
  * above.
- * AF_ERR_OVERFLOW when w or the shot does not fit Q16.16
- * (intermediate sums such as w minus the target's vertical speed may
- * exceed it). */
+ * AF_ERR_OVERFLOW when the answer for these rounded values does not fit
+ * Q16.16: w, t (32768 s or more), a component of the launch velocity or
+ * of the impact point; so a shot whose f64 twin just fits may not (w
+ * raised to 1 LSB under a gravity of 1 LSB lengthens t by up to 2 s for
+ * a target below the launch point, and one crossing at 22 km/s moves
+ * 44 km in that time). Intermediates are
+ * sized to the inputs and never overflow where the answer fits, but for
+ * one: D / t + V, the launch velocity before its vertical part is
+ * replaced by w, must fit 65536 m/s per component. */
 AF_CHECK_RESULT af_status af_arc_apex_q16(const af_body_q16 *shooter,
                                           const af_body_q16 *target,
                                           const af_vec3_q16 *gravity,

@@ -31,12 +31,54 @@ static double policy_vertical_speed(const af_arc_policy_f64 *policy, double g, d
     return -1.0;
 }
 
+/* The later root t of |g|/2 t^2 - b t + dz = 0 (the meeting on the way
+ * down), |g| = gn 2^ge. Where b^2 or 2 |g| dz falls outside the normal
+ * range, the equation is scaled by a power of two first, so that the
+ * discriminant does not underflow to 0 (which halved t) or overflow.
+ * Cancellation-free: (b + sqrt(disc)) / |g| when b > 0, else the equal
+ * form 2 (-dz) / (sqrt(disc) - b). */
+static af_status meeting_time(double b, double gn, int ge, double dz, double *t)
+{
+    double g = ldexp(gn, ge), bb = b * b, gd = 2.0 * g * fabs(dz), big = bb > gd ? bb : gd;
+    double disc, r;
+    int k, eb = 0, ed = 0;
+
+    if (!isfinite(b))
+        return AF_ERR_OVERFLOW;
+    if (g >= 0x1p-960 && big >= 0x1p-900 && big <= 0x1p1000) {
+        disc = bb - 2.0 * g * dz;
+        if (!(disc >= 0.0))
+            return AF_ERR_NO_SOLUTION;
+        r = sqrt(disc);
+        *t = b > 0.0 ? (b + r) / g : -2.0 * dz / (r - b);
+    } else {
+        /* disc = 4^k (bs^2 - 2 gn dz 2^(ge - 2k)), bs = b 2^-k, with k
+         * such that the larger term is near 1. */
+        (void)frexp(b, &eb);
+        (void)frexp(dz, &ed);
+        k = b != 0.0 ? eb : ge / 2;
+        if (dz != 0.0 && (ge + ed) / 2 + 1 > k)
+            k = (ge + ed) / 2 + 1;
+        b = ldexp(b, -k);
+        disc = b * b - 2.0 * gn * ldexp(dz, ge - 2 * k);
+        if (!(disc >= 0.0))
+            return AF_ERR_NO_SOLUTION;
+        r = sqrt(disc);
+        *t = b > 0.0 ? ldexp((b + r) / gn, k - ge) : ldexp(-2.0 * ldexp(dz, -ed) / (r - b), ed - k);
+    }
+    if (!(*t > 0.0))
+        return AF_ERR_NO_SOLUTION; /* the meeting is in the past */
+    return AF_OK;
+}
+
 af_status af_arc_apex_f64(const af_body_f64 *shooter, const af_body_f64 *target,
                           const af_vec3_f64 *gravity, const af_arc_policy_f64 *policy,
                           unsigned flags, af_shots_f64 *out)
 {
     af_vec3_f64 D, V, up, P, horiz;
-    double g, dz, vz, w, b, disc, t;
+    double g, gn, dz, vz, w, t;
+    int ge;
+    af_status st;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
@@ -44,7 +86,8 @@ af_status af_arc_apex_f64(const af_body_f64 *shooter, const af_body_f64 *target,
     if (!afr_body_ok_f64(shooter) || !afr_body_ok_f64(target) || !gravity ||
         !afr_vfinite(*gravity) || !policy)
         return AF_ERR_BAD_ARGUMENT;
-    g = afr_gravity_up_f64(gravity, &up);
+    gn = afr_gravity_up_exp_f64(gravity, &up, &ge);
+    g = ldexp(gn, ge);
     if (!(g > 0.0))
         return AF_ERR_BAD_ARGUMENT;
     afr_relative_motion_f64(shooter, target, flags, &D, &V);
@@ -56,18 +99,10 @@ af_status af_arc_apex_f64(const af_body_f64 *shooter, const af_body_f64 *target,
 
     /* Heights meet when w t - g t^2/2 = dz + vz t, i.e.
      * g/2 t^2 - b t + dz = 0 with b = w - vz; the later root is the one on
-     * the way down. Cancellation-free: (b + sqrt(disc)) / g when b > 0,
-     * else the equal form 2 (-dz) / (sqrt(disc) - b). */
-    b = w - vz;
-    disc = b * b - 2.0 * g * dz;
-    if (!(disc >= 0.0))
-        return isfinite(disc) ? AF_ERR_NO_SOLUTION : AF_ERR_OVERFLOW;
-    if (b > 0.0)
-        t = (b + sqrt(disc)) / g;
-    else
-        t = -2.0 * dz / (sqrt(disc) - b);
-    if (!(t > 0.0))
-        return AF_ERR_NO_SOLUTION; /* the meeting is in the past */
+     * the way down. */
+    st = meeting_time(w - vz, gn, ge, dz, &t);
+    if (st != AF_OK)
+        return st;
 
     /* Horizontally, straight to where the target will be at t. */
     P = afr_vaddk(D, V, t);

@@ -19,20 +19,31 @@
 
 #include "check_f64.h"
 
-/* G = g L / s^2 from the inputs' mantissas and exponents, so that it is
- * finite (or subnormal) exactly when its true value is, whatever the
- * order of magnitude of each factor. */
-static double strength(double g, double L, double s)
+/* G = g L / s^2 for g = gm 2^ge and L = Lm 2^Le (gm, Lm near 1), from
+ * the mantissas and exponents, so that it is finite (or subnormal)
+ * exactly when its true value is, whatever the order of magnitude of each
+ * factor, and a subnormal g or L keeps every bit. */
+static double strength(double gm, int ge, double Lm, int Le, double s)
 {
-    int eg, eL, es;
-    double mg, mL, ms;
-    if (g >= 0x1p-300 && g <= 0x1p300 && L >= 0x1p-300 && L <= 0x1p300 && s >= 0x1p-300 &&
-        s <= 0x1p300)
-        return (g * L) / (s * s); /* normal all through: the same bits */
-    mg = frexp(g, &eg);
-    mL = frexp(L, &eL);
-    ms = frexp(s, &es);
-    return ldexp((mg * mL) / (ms * ms), eg + eL - 2 * es);
+    int es;
+    double ms = frexp(s, &es);
+    return ldexp((gm * Lm) / (ms * ms), ge + Le - 2 * es);
+}
+
+/* a / s and s / a for a = am 2^ae (am near 1): a subnormal a or s keeps
+ * its bits until the quotient is rounded once. */
+static double over_speed(double am, int ae, double s)
+{
+    int es;
+    double ms = frexp(s, &es);
+    return ldexp(am / ms, ae - es);
+}
+
+static double speed_over(double am, int ae, double s)
+{
+    int es;
+    double ms = frexp(s, &es);
+    return ldexp(ms / am, es - ae);
 }
 
 /* afr_vnorm with the largest component found by comparisons (the same
@@ -46,20 +57,6 @@ static double norm(af_vec3_f64 a)
         return afr_vnorm(a);
     a = afr_vdiv(a, m);
     return m * sqrt(afr_vdot(a, a));
-}
-
-/* afr_gravity_up_f64 without its libm calls where every number is
- * normal, which its scaling by a power of two would not change by a bit
- * (the ratios to the largest component are the same). */
-static double gravity_up(const af_vec3_f64 *gravity, af_vec3_f64 *up)
-{
-    double m = fabs(gravity->x) + fabs(gravity->y) + fabs(gravity->z), n;
-    if (m >= 0x1p-500 && m <= 0x1p500) {
-        n = norm(*gravity);
-        *up = afr_vdiv(*gravity, -n);
-        return n;
-    }
-    return afr_gravity_up_f64(gravity, up);
 }
 
 /* The launch velocity speed (across dperp + w down), its direction found
@@ -77,8 +74,8 @@ static AFR_NOINLINE af_status careful(const af_vec3_f64 *from, const af_vec3_f64
                                       double speed, const af_vec3_f64 *gravity, af_shots_f64 *out)
 {
     af_vec3_f64 D, d, dperp, down, up;
-    double L, g, G, dpar, p, B, S, q, t, w;
-    int e;
+    double L, Lm, g, gm, G, dpar, p, B, S, q, t, w;
+    int e, ge;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
@@ -89,7 +86,11 @@ static AFR_NOINLINE af_status careful(const af_vec3_f64 *from, const af_vec3_f64
 
     D = afr_vsub(*to, *from);
     L = norm(D);
-    g = gravity_up(gravity, &up);
+    /* |g| = gm 2^ge and |D| = Lm 2^e, each near 1 times a power of two:
+     * the times below are formed from these, so that a subnormal scene
+     * keeps every bit of its lengths (a subnormal |D| rounds to 2^-1074). */
+    gm = afr_gravity_up_exp_f64(gravity, &up, &ge);
+    g = ldexp(gm, ge);
     if (!afr_vfinite(D) || !isfinite(L) || !isfinite(g))
         return AF_ERR_OVERFLOW;
     if (L == 0.0) {
@@ -97,7 +98,7 @@ static AFR_NOINLINE af_status careful(const af_vec3_f64 *from, const af_vec3_f64
          * left out as any arc when that time underflows (below
          * AFR_MIN_TIME) or overflows. */
         afr_shots_push_f64(out, 0.0, afr_vzero(), *to);
-        t = g > 0.0 ? 2.0 * (speed / g) : 0.0;
+        t = g > 0.0 ? speed_over(0.5 * gm, ge, speed) : 0.0;
         if (t >= AFR_MIN_TIME && isfinite(t))
             afr_shots_push_f64(out, t, afr_vscale(up, speed), *to);
         return afr_shots_finish_f64(out);
@@ -121,16 +122,16 @@ static AFR_NOINLINE af_status careful(const af_vec3_f64 *from, const af_vec3_f64
     down = afr_vscale(up, -1.0);
     /* d = D / L from D brought near 1 first (exactly, a power of two), so
      * that a subnormal D keeps every bit of its direction. */
+    (void)frexp(L, &e);
     if (L >= 0x1p-500 && L <= 0x1p500) {
         d = afr_vdiv(D, L); /* normal: the same bits as scaled first */
+        Lm = ldexp(L, -e);
     } else {
-        (void)frexp(L, &e);
-        d.x = ldexp(D.x, -e);
-        d.y = ldexp(D.y, -e);
-        d.z = ldexp(D.z, -e);
-        d = afr_vdiv(d, norm(d));
+        d = afr_vldexp(D, -e);
+        Lm = norm(d);
+        d = afr_vdiv(d, Lm);
     }
-    G = strength(g, L, speed);
+    G = strength(gm, ge, Lm, e, speed);
     if (!isfinite(G)) {
         /* The point is within reach only when |d - down|^2 <= 2 / G, which
          * is below 2 / DBL_MAX here: a point off the vertical is out of
@@ -158,14 +159,14 @@ static AFR_NOINLINE af_status careful(const af_vec3_f64 *from, const af_vec3_f64
      * overflows) is left out. The launch velocity's part across gravity, D_perp / t, is
      * d_perp s / sqrt(T) in these units: no division by a t that may be
      * subnormal (and carry a few bits only). */
-    t = sqrt(2.0 / q) * (L / speed);
+    t = over_speed(sqrt(2.0 / q) * Lm, e, speed);
     w = (dpar * (1.0 + S) - G * (p * p)) / sqrt(2.0 * q);
     if (t >= AFR_MIN_TIME && isfinite(t))
         afr_shots_push_f64(out, t, at_speed(dperp, sqrt(0.5 * q), down, w, speed), *to);
     /* High arc: t = sqrt(2 q) / G in these units, s sqrt(2 q) / g in real
      * ones; none without gravity, nor at the edge of reach (one arc). */
     if (g > 0.0 && S > 0.0) {
-        t = sqrt(2.0 * q) * (speed / g);
+        t = speed_over(gm / sqrt(2.0 * q), ge, speed);
         if (t >= AFR_MIN_TIME && isfinite(t)) {
             w = -((1.0 + S) / sqrt(2.0 * q));
             afr_shots_push_f64(out, t, at_speed(dperp, G / sqrt(2.0 * q), down, w, speed), *to);

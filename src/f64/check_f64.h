@@ -38,6 +38,26 @@ static inline void afr_relative_motion_f64(const af_body_f64 *shooter, const af_
                                        : target->velocity;
 }
 
+/* |g| as n 2^e (n near 1, *e set) and up = -g / |g|: a subnormal g keeps
+ * every bit of its length, which ldexp(n, e) would round away. */
+static inline double afr_gravity_up_exp_f64(const af_vec3_f64 *gravity, af_vec3_f64 *up, int *e)
+{
+    double m = fmax(fabs(gravity->x), fmax(fabs(gravity->y), fabs(gravity->z))), n;
+    af_vec3_f64 a;
+    *e = 0;
+    if (m == 0.0 || !isfinite(m)) {
+        *up = afr_vzero();
+        return m;
+    }
+    (void)frexp(m, e);
+    a.x = ldexp(gravity->x, -*e);
+    a.y = ldexp(gravity->y, -*e);
+    a.z = ldexp(gravity->z, -*e);
+    n = afr_vnorm(a);
+    *up = afr_vdiv(a, -n);
+    return n;
+}
+
 /* Gravity split into its magnitude and the unit "up" vector opposite to it;
  * up is zero when g is. up comes from g brought near 1 first (exactly, a
  * power of two: the same bits for a normal g), so that a subnormal g,
@@ -45,19 +65,8 @@ static inline void afr_relative_motion_f64(const af_body_f64 *shooter, const af_
  * unit vector to the last bit. */
 static inline double afr_gravity_up_f64(const af_vec3_f64 *gravity, af_vec3_f64 *up)
 {
-    double m = fmax(fabs(gravity->x), fmax(fabs(gravity->y), fabs(gravity->z))), n;
-    af_vec3_f64 a;
     int e;
-    if (m == 0.0 || !isfinite(m)) {
-        *up = afr_vzero();
-        return m;
-    }
-    (void)frexp(m, &e);
-    a.x = ldexp(gravity->x, -e);
-    a.y = ldexp(gravity->y, -e);
-    a.z = ldexp(gravity->z, -e);
-    n = afr_vnorm(a);
-    *up = afr_vdiv(a, -n);
+    double n = afr_gravity_up_exp_f64(gravity, up, &e);
     return ldexp(n, e);
 }
 

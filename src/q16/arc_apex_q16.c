@@ -42,12 +42,11 @@ static int gravity_axis(const af_vec3_q16 *g)
 
 /* -2 dz / (r - b): the time of a meeting on the way down when the arc
  * starts no faster upwards than the target (b <= 0), which is rare: out
- * of line, so that the two copies of apex_time below do not carry it. */
-static AFI_NOINLINE afn_snum time_from_below(int64_t dz_fine, int64_t rb)
+ * of line, so that the two copies of apex_time below do not carry it.
+ * dz and r - b both in units of 2^-16 raw. */
+static AFI_NOINLINE afn_snum time_from_below(int64_t dz_fine, int64_t rb_fine)
 {
-    afn_snum t = afn_p_div_u64_near((uint64_t)(-2 * dz_fine), (uint64_t)rb);
-    t.e -= 16;
-    return t;
+    return afn_p_div_u64_near((uint64_t)(-2 * dz_fine), (uint64_t)rb_fine);
 }
 
 /* The vertical launch speed w the policy asks for and the time of flight
@@ -59,7 +58,7 @@ AFI_ALWAYS_INLINE_EXCEPT_M0 af_status apex_time(const struct apex_frame *f,
                                                 const af_arc_policy_q16 *policy, int whole,
                                                 int64_t *w_out, afn_snum *t_out, fix16_t *traw)
 {
-    int64_t value, w, b, bq, disc2, r;
+    int64_t value, w, b, bq, disc2, r, b_fine;
     afn_snum t, gq = f->g;
     int ok = 1, q;
 
@@ -119,15 +118,20 @@ AFI_ALWAYS_INLINE_EXCEPT_M0 af_status apex_time(const struct apex_frame *f,
          * gave r = 0, half the time and twice the velocity. */
         uint64_t odd = (uint64_t)(bq & 1);
         afn_snum rr = afn_p_from_u64_near(((uint64_t)disc2 << 1) + odd);
-        rr.e += 4 * q;
-        r = disc2 || odd ? afn_p_to_int_near(afn_p_sqrt_near(rr), &ok) : 0; /* sqrt(disc), raw m/s */
+        /* sqrt(disc) in units of 2^-16 raw m/s (below 2^49.5): rounded
+         * to a whole raw unit, it moved t by up to 2^-17 / |g| s, a third
+         * of a second under a gravity of a few raw units. */
+        rr.e += 4 * q + 32;
+        r = disc2 || odd ? afn_p_to_int_near(afn_p_sqrt_near(rr), &ok) : 0;
     }
+    b_fine = b * 65536; /* |b| < 2^32.7 */
     if (b > 0) {
-        t = afn_p_div_near(afn_p_from_u64_near((uint64_t)(b + r)), f->g); /* (b + r) / g */
+        t = afn_p_div_near(afn_p_from_u64_near((uint64_t)(b_fine + r)), f->g); /* (b + r) / g */
+        t.e -= 16;
     } else {
-        if (f->dz_fine >= 0 || r - b <= 0)
+        if (f->dz_fine >= 0 || r - b_fine <= 0)
             return AF_ERR_NO_SOLUTION; /* the meeting is in the past */
-        t = time_from_below(f->dz_fine, r - b);
+        t = time_from_below(f->dz_fine, r - b_fine);
     }
     if (!afn_p_to_raw_near(t, 16, traw))
         return AF_ERR_OVERFLOW;
@@ -213,6 +217,37 @@ static int64_t height_fine(const int32_t D[3], const int32_t up[3])
     return h != 0 ? h : (sum > 0) - (sum < 0);
 }
 
+/* The horizontal distance |D x g| / |g| in raw units, rounded to an
+ * integer, to 2^-29 of itself: the cross product is exact (each product
+ * below 2^62), so a target nearly along gravity is as near the vertical
+ * as it is (D - dz up, with up rounded to 30 bits, was 2^-30 |D| off:
+ * 3.5 raw units at 56 km). Its components are brought below 2^31 by one
+ * rounded shift, so that their squares sum within 64 bits. */
+static int64_t distance_across(const int32_t D[3], const af_vec3_q16 *gravity, afn_snum g_len,
+                               int *ok)
+{
+    const fix16_t gx = gravity->x, gy = gravity->y, gz = gravity->z;
+    int64_t c[3];
+    uint64_t a[3], big, sum = 0;
+    afn_snum len;
+    int i, k = 0;
+    c[0] = afi_smul32(D[1], gz) - afi_smul32(D[2], gy);
+    c[1] = afi_smul32(D[2], gx) - afi_smul32(D[0], gz);
+    c[2] = afi_smul32(D[0], gy) - afi_smul32(D[1], gx);
+    for (i = 0; i < 3; i++)
+        a[i] = afi_abs64(c[i]);
+    big = a[0] | a[1] | a[2];
+    if (big >> 31)
+        k = 33 - afi_clz64(big);
+    for (i = 0; i < 3; i++) {
+        uint64_t m = k ? afi_round_shift_u64(a[i], k) : a[i]; /* <= 2^31 */
+        sum += m * m;
+    }
+    len = afn_p_sqrt_near(afn_p_from_u64_near(sum));
+    len.e += k;
+    return sum ? afn_p_to_int_near(afn_p_div_near(len, g_len), ok) : 0;
+}
+
 /* Any other gravity, |g|^2 = len2 > 0: |g| and 1 / |g| from one
  * reciprocal root (|g| = |g|^2 / |g|), up = -g / |g| in Q30, and the
  * frame's numbers as projections on it. */
@@ -223,8 +258,7 @@ static af_status apex_any_gravity(const int32_t D[3], const int32_t V[3],
     const fix16_t *g = &gravity->x;
     struct apex_frame f;
     int32_t up[3];
-    int64_t w, Q[3], u[3], lift, h;
-    uint64_t x2 = 0;
+    int64_t w, Q[3], u[3], lift;
     afn_snum inv_g, t, inv_t;
     af_status st;
     int ok = 1, i;
@@ -237,16 +271,7 @@ static af_status apex_any_gravity(const int32_t D[3], const int32_t V[3],
     f.dz = afi_round_shift_floor(dot_up(D, up), 30);
     f.dz_fine = height_fine(D, up);
     f.vz = afi_round_shift_floor(dot_up(V, up), 30);
-    /* Horizontal distance from the horizontal components, D - dz up (not
-     * sqrt(|D|^2 - dz^2), which cancels for a target nearly overhead). A
-     * component may pass 2^31 (D's at the edge, the projection adding to
-     * it), but not |D| 2^0.5: each square fits 64 bits, and their sum,
-     * about |D|^2 < 3 2^62, too. */
-    for (i = 0; i < 3; i++) {
-        h = D[i] - afi_round_shift_floor(f.dz * up[i], 30);
-        x2 += (uint64_t)h * (uint64_t)h;
-    }
-    f.x = (int64_t)af_sqrt_u64(x2);
+    f.x = distance_across(D, gravity, f.g, &ok);
     st = apex_time(&f, policy, 0, &w, &t, &shot->t);
     if (st != AF_OK)
         return st;

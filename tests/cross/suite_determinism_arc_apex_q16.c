@@ -7,4 +7,4 @@
  */
 #include "q16_determinism.h"
 
-QD_ONE_ROW_SUITE(arc_apex, 32, 0xbfc2007087f0dfca, 0x837c374348f7b85c)
+QD_ONE_ROW_SUITE(arc_apex, 32, 0xec91bbac971ba715, 0x33295e9946262e9f)

@@ -571,8 +571,33 @@ static void min_speed_of_subnormal_gravity_and_distance_is_exact(void)
     }
 }
 
+/* The meeting equation |D - g t^2/2|^2 = s^2 t^2 keeps its roots when D,
+ * g and s are scaled alike: a scene of subnormals (a point 5e-321 m away,
+ * 1.3e-318 m/s^2, 8e-317 m/s) scaled by 2^200 (exactly) is an ordinary
+ * one, with the same times. The subnormal |D| rounded to 2^-1074 put the
+ * low arc's time 2.6e-4 off; |g| rounded the same way, the high arc's. */
+static void subnormal_scene_has_the_times_of_its_scaled_copy(void)
+{
+    af_vec3_f64 from = V3(0, 0, 0), to = V3(7.8556437688758201e-322, 5.0592322134143646e-321, 0);
+    af_vec3_f64 g = V3(0, 2.0110448048322099e-319, 1.2951634466340773e-318);
+    double s = 8.1271506276288353e-317;
+    af_vec3_f64 to2 = V3(ldexp(to.x, 200), ldexp(to.y, 200), 0);
+    af_vec3_f64 g2 = V3(0, ldexp(g.y, 200), ldexp(g.z, 200));
+    af_shots_f64 out, ref;
+    af_status st = af_arc_point_f64(&from, &to, s, &g, &out);
+    af_status st2 = af_arc_point_f64(&from, &to2, ldexp(s, 200), &g2, &ref);
+    int i;
+    if (!TH_CHECK(st == AF_OK && st2 == AF_OK && out.count == 2 && ref.count == 2,
+                  "%s, %d shots; scaled %s", af_status_name(st), out.count, af_status_name(st2)))
+        return;
+    for (i = 0; i < 2; i++)
+        TH_CHECK(fabs(out.shot[i].t / ref.shot[i].t - 1.0) <= 1e-14,
+                 "arc %d: t %.17g, the scaled scene's %.17g", i, out.shot[i].t, ref.shot[i].t);
+}
+
 static const th_case cases[] = {
     TH_CASE(subnormal_speed_keeps_its_bits),
+    TH_CASE(subnormal_scene_has_the_times_of_its_scaled_copy),
     TH_CASE(subnormal_gravity_keeps_the_speed),
     TH_CASE(subnormal_point_across_gravity_keeps_the_speed),
     TH_CASE(near_double_root_shots_stay_earliest_first),

@@ -183,12 +183,42 @@ static void bad_inputs(void)
              "infinite target");
 }
 
+/* A level target (dz = 0) is met after t = 2 w / g exactly. Where w^2
+ * underflows (w = 1e-200 m/s) the discriminant w^2 - 2 g dz came out 0
+ * and t half of it; where it overflows (w = 1e200 m/s) t came out
+ * infinite, an overflow, though 2e200 s is a double. A gravity of
+ * 1.4e-315 (a subnormal) with a target 2.5e-313 m across: the same. */
+static void apex_time_exact_where_the_discriminant_under_or_overflows(void)
+{
+    static const struct {
+        double w, g, x;
+    } cases_[3] = { { 1e-200, 1e-300, 1.0 }, { 1e200, 1.0, 1.0 },
+                    { 2.3724742458437826e-242, 1.4091378299378761e-315, 2.5463949491583268e-313 } };
+    int i;
+    for (i = 0; i < 3; i++) {
+        af_body_f64 shooter = { { 0, 0, 0 }, { 0, 0, 0 } }, target = { { 0, 0, 0 }, { 0, 0, 0 } };
+        af_vec3_f64 g = { 0, 0, -cases_[i].g };
+        af_arc_policy_f64 policy = { AF_ARC_VERTICAL_SPEED, 0.0, 0.0 };
+        af_shots_f64 out;
+        af_status st;
+        double want = 2.0 * (cases_[i].w / cases_[i].g);
+        target.position.x = cases_[i].x;
+        policy.base = cases_[i].w;
+        st = af_arc_apex_f64(&shooter, &target, &g, &policy, 0, &out);
+        TH_CHECK(st == AF_OK && fabs(out.shot[0].t / want - 1.0) <= 1e-15 &&
+                     out.shot[0].velocity.z == cases_[i].w,
+                 "w %g under g %g: %s, t %.17g (2 w / g = %.17g)", cases_[i].w, cases_[i].g,
+                 af_status_name(st), out.shot[0].t, want);
+    }
+}
+
 static const th_case cases[] = {
     TH_CASE(fixed_time_hits),
     TH_CASE(apex_policy_hits_on_the_way_down),
     TH_CASE(apex_default_policy_is_a_45_degree_lob),
     TH_CASE(apex_target_moving_vertically),
     TH_CASE(bad_inputs),
+    TH_CASE(apex_time_exact_where_the_discriminant_under_or_overflows),
 };
 
 TH_MAIN("arc_time_f64", cases)

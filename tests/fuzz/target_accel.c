@@ -38,13 +38,17 @@ static int same_q16(const af_shots_q16 *a, const af_shots_q16 *b)
     return same;
 }
 
-/* p + v t + a t^2/2. */
+/* p + v t + (a t)(t / 2): halving a subnormal a first drops its last bit
+ * (2^-16 of an a of 16 bits), which t^2 carries into the point; halving
+ * t is exact, and a t^2 formed whole may overflow where its half does
+ * not. */
 static af_vec3_f64 accel_point(af_vec3_f64 p, af_vec3_f64 v, af_vec3_f64 a, double t)
 {
     af_vec3_f64 r;
-    r.x = p.x + v.x * t + 0.5 * a.x * t * t;
-    r.y = p.y + v.y * t + 0.5 * a.y * t * t;
-    r.z = p.z + v.z * t + 0.5 * a.z * t * t;
+    double half = 0.5 * t;
+    r.x = p.x + v.x * t + (a.x * t) * half;
+    r.y = p.y + v.y * t + (a.y * t) * half;
+    r.z = p.z + v.z * t + (a.z * t) * half;
     return r;
 }
 

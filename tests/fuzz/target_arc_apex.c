@@ -27,14 +27,31 @@ static af_status run_f64(const double *s, int kind, unsigned flags, af_shots_f64
     return st;
 }
 
+/* The vertical launch speed of the policy's value v, as ballistic.h
+ * forms it. */
+static double policy_w(int kind, double g, double dz, double v)
+{
+    return kind == AF_ARC_APEX_HEIGHT ? sqrt(2.0 * g * (fmax(dz, 0.0) + v)) : v;
+}
+
+/* The later root of g/2 t^2 - b t + dz = 0, or b / g (the apex) where the
+ * arc does not reach dz. */
+static double meeting(double b, double g, double dz)
+{
+    double disc = b * b - 2.0 * g * dz;
+    return disc >= 0.0 ? (b + sqrt(disc)) / g : b / g;
+}
+
 /* Whether q16's status may differ from an f64 shot by its documented
  * roundings (ballistic.h, af_arc_apex_q16), judged on the f64 frame of
- * the same values: AF_ERR_BAD_ARGUMENT when the policy's value, at the
- * horizontal distance rounded to an LSB (within 1 LSB here: the frame is
- * itself rounded), is <= 0; AF_ERR_NO_SOLUTION when the arc clears the
- * target by less than the rounding of w, the target's vertical speed and
- * height (b = w - vz within 1 LSB of sqrt(2 |g| dz), dz >= 0); AF_ERR_OVERFLOW
- * when w does not fit Q16.16. */
+ * the same values. The horizontal distance x is |D x g| / |g| to 2^-29 of
+ * itself, rounded to an LSB (within 1 LSB here: the frame is itself
+ * rounded), the policy's value formed from it; w is that value's
+ * vertical speed rounded to Q16.16, 1 LSB at least; vz and dz within an
+ * LSB. AF_ERR_BAD_ARGUMENT when the value may be <= 0; AF_ERR_NO_SOLUTION
+ * when the arc of the smallest such w clears the target by less than the
+ * roundings of w, vz and dz; AF_ERR_OVERFLOW when w, the time, the launch
+ * velocity or the impact point of some such w may not fit Q16.16. */
 static int rounding_excuses(af_status sq, const scenario *sc, int kind, double base,
                             double per_distance)
 {
@@ -43,7 +60,8 @@ static int rounding_excuses(af_status sq, const scenario *sc, int kind, double b
                       sc->target.position.y - sc->shooter.position.y,
                       sc->target.position.z - sc->shooter.position.z };
     af_vec3_f64 V = sc->target.velocity, up = sc->gravity, h;
-    double g = kin_len(sc->gravity), dz, vz, x, value, w;
+    double g = kin_len(sc->gravity), dz, vz, x, xr[2], value[2], w[2], wq[2];
+    int k;
     if (!(g > 0))
         return 0;
     if (sc->flags & AF_INHERIT_VELOCITY) {
@@ -60,24 +78,40 @@ static int rounding_excuses(af_status sq, const scenario *sc, int kind, double b
     h.y = D.y - dz * up.y;
     h.z = D.z - dz * up.z;
     x = kin_len(h);
+    xr[0] = fmax(x - ldexp(x, -29) - lsb, 0.0);
+    xr[1] = x + ldexp(x, -29) + lsb;
+    for (k = 0; k < 2; k++) {
+        value[k] = base + per_distance * xr[k];
+        w[k] = policy_w(kind, g, dz, fmax(value[k], 0.0));
+    }
+    if (w[0] > w[1]) { /* a negative per_distance */
+        double smaller = w[1];
+        w[1] = w[0];
+        w[0] = smaller;
+    }
+    /* w as q16 rounds it: half an LSB either way, 1 LSB at least. */
+    wq[0] = fmax(w[0] - 0.5 * lsb, lsb);
+    wq[1] = fmax(w[1] + 0.5 * lsb, lsb);
     if (sq == AF_ERR_BAD_ARGUMENT)
-        return fmin(base + per_distance * fmax(x - lsb, 0.0), base + per_distance * (x + lsb)) <=
-               0.0;
-    value = base + per_distance * x;
-    w = kind == AF_ARC_APEX_HEIGHT ? sqrt(2.0 * g * (fmax(dz, 0.0) + value)) : value;
-    /* ballistic.h: AF_ERR_OVERFLOW when w does not fit Q16.16 (the shot
-     * along a slanted gravity may), or the time of the lob of the value at
-     * the rounded x (within 1 LSB here, w and vz within 1 LSB too) does
-     * not: per_distance up to 32768 moves w by up to 32768 LSB. */
+        return fmin(value[0], value[1]) <= 0.0;
     if (sq == AF_ERR_OVERFLOW) {
-        int k;
-        if (!fz_fits(w))
-            return 1;
-        for (k = -1; k <= 1; k += 2) {
-            double vk = base + per_distance * fmax(x + k * lsb, 0.0);
-            double wk = kind == AF_ARC_APEX_HEIGHT ? sqrt(2.0 * g * (fmax(dz, 0.0) + vk)) : vk;
-            double b = wk - vz + 2.0 * lsb, disc = b * b - 2.0 * g * dz;
-            if (!fz_fits(wk) || (disc >= 0.0 && !fz_fits((b + sqrt(disc)) / g)))
+        /* The time grows with b = w - vz: its extremes are those of w
+         * (vz within an LSB), the point's and the velocity's at them. */
+        for (k = 0; k < 2; k++) {
+            double t = meeting(wq[k] - vz + (k ? 2.0 : -2.0) * lsb, g, dz);
+            af_vec3_f64 P = kin_body(&sc->target, t), Q;
+            double across;
+            if (!fz_fits(w[k]) || !fz_fits(t) || !fz_fits3(P))
+                return 1;
+            /* (D + V t) / t across gravity, plus w up. */
+            Q.x = D.x / t + V.x;
+            Q.y = D.y / t + V.y;
+            Q.z = D.z / t + V.z;
+            across = Q.x * up.x + Q.y * up.y + Q.z * up.z;
+            Q.x += (wq[k] - across) * up.x;
+            Q.y += (wq[k] - across) * up.y;
+            Q.z += (wq[k] - across) * up.z;
+            if (t > 0 && !fz_fits3(Q))
                 return 1;
         }
         return 0;
@@ -89,7 +123,7 @@ static int rounding_excuses(af_status sq, const scenario *sc, int kind, double b
     /* Off the axes up is rounded to 30 bits: the height and the vertical
      * speed also carry 2^-30 of |D| and |V| (2^-29 here), and the height
      * is kept to 2^-16 LSB (a smaller one is that of its sign). */
-    return w - vz - lsb - ldexp(kin_len(V), -29) <=
+    return w[0] - vz - lsb - ldexp(kin_len(V), -29) <=
            sqrt(2.0 * g * (fmax(dz, 0.0) + ldexp(lsb, -16) + ldexp(kin_len(D), -29))) *
                    (1.0 + 1e-6) +
                1e-6 * lsb;

@@ -536,6 +536,37 @@ static void apex_off_the_axes_misses_by_one_rounding_of_the_velocity(void)
              miss, allowed);
 }
 
+/* A 1-raw vertical speed under a slanted gravity of sqrt(2) raw, the
+ * target 0.71 raw below along up: t = (1 + sqrt(3)) / sqrt(2) s =
+ * 1.93185 s (126606.4 raw). sqrt(disc) rounded to a whole raw unit (2
+ * for sqrt(3)) gave 2.12 s, and the point of a target crossing at 16384
+ * m/s out of Q16.16: an overflow. */
+static void apex_time_keeps_the_fraction_of_the_discriminant_root(void)
+{
+    af_body_q16 sh = { { 0, 1, 1 }, { 1, 1, 1 } }, tg = { { 1, 1, -1 }, { 1, 1, -1073741824 } };
+    af_vec3_q16 g = { 1, 1, 0 };
+    af_arc_policy_q16 pq = { AF_ARC_VERTICAL_SPEED, 1, 0 };
+    af_shots_q16 q;
+    af_status st = af_arc_apex_q16(&sh, &tg, &g, &pq, AF_INHERIT_VELOCITY, &q);
+    TH_CHECK(st == AF_OK && abs(q.shot[0].t - 126606) <= 1, "%s, t %ld raw (exact 126606.4)",
+             af_status_name(st), (long)q.shot[0].t);
+    apex_like_f64("1-raw vertical speed across a fast target", sh, tg, g, pq, AF_INHERIT_VELOCITY);
+}
+
+/* A target 56755 m away exactly along a slanted gravity (1, 1, 1) m/s^2:
+ * it is on the vertical, x = 0, and the policy's value is its base (1
+ * m/s) whatever per_distance (-32768). x from D - dz up, with up rounded
+ * to 30 bits, was a few raw units, and the value below 0: a bad
+ * argument. */
+static void apex_target_along_a_slanted_gravity_is_on_the_vertical(void)
+{
+    af_body_q16 sh = { { 65536, 65536, 65536 }, { 0, 0, 0 } };
+    af_body_q16 tg = { { INT32_MAX, INT32_MAX, INT32_MAX }, { 0, 0, 0 } };
+    af_vec3_q16 g = { 65536, 65536, 65536 };
+    af_arc_policy_q16 pq = { AF_ARC_VERTICAL_SPEED, 65536, INT32_MIN };
+    apex_like_f64("56755 m down a slanted gravity", sh, tg, g, pq, 0);
+}
+
 static const th_case cases[] = {
     TH_CASE(apex_off_the_axes_misses_by_one_rounding_of_the_velocity),
     TH_CASE(apex_of_a_one_lsb_vertical_speed_at_the_launch_height),
@@ -553,6 +584,8 @@ static const th_case cases[] = {
     TH_CASE(apex_at_a_target_falling_at_32768),
     TH_CASE(apex_where_g_dz_passes_2_to_62),
     TH_CASE(apex_at_a_target_a_fraction_of_an_lsb_below),
+    TH_CASE(apex_time_keeps_the_fraction_of_the_discriminant_root),
+    TH_CASE(apex_target_along_a_slanted_gravity_is_on_the_vertical),
 };
 
 TH_MAIN("arc_time_q16", cases)

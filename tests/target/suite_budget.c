@@ -130,10 +130,11 @@ static const budget budgets[] = {
       "relative motion (about 40) and emptying the three unused slots (26); on the M0 each "
       "product is four 16-bit multiplies. Its arithmetic alone (the floor below) costs 117 / "
       "121, 579 on the M0: the goals leave nothing for the safeguards") },
-    /* No count goal; 8x, 4x; measured 692 / 714, 7.9x on the M3 with the
-     * policy value exact and the target's height rounded once (673 / 695,
-     * 8.1x before, which refused sub-LSB policies and overflowed at the
-     * domain's edges). */
+    /* No count goal; 8x, 4x; measured 707 / 724, 7.7x on the M3 with the
+     * horizontal distance from the exact cross product and sqrt(disc)
+     * kept to 2^-16 LSB (692 / 714 before, 7.9x), the policy value exact
+     * and the target's height rounded once (673 / 695, 8.1x before, which
+     * refused sub-LSB policies and overflowed at the domain's edges). */
     { "arc_apex", 735, 74, 40, 0, 80, 40,
       WHY("the exact policy value, the horizontal distance in 64 bits and large sums scaled "
       "down rather than refused: about 20 more than the path that refused sub-LSB policy "

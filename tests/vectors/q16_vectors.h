@@ -6645,7 +6645,7 @@ static const int32_t arc_apex_q16[] = {
     /* 0 */
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
-    0x00025560, /* shot1.t 2.33349609375 */
+    0x00025561, /* shot1.t 2.3335113525390625 */
     -0x0000430f, /* shot1.velocity.x -0.2619476318359375 */
     0x0000d682, /* shot1.velocity.y 0.837921142578125 */
     0x000aeaeb, /* shot1.velocity.z 10.917648315429688 */
@@ -6688,19 +6688,19 @@ static const int32_t arc_apex_q16[] = {
     0x00008273, /* shot1.t 0.5095672607421875 */
     -0x0009ec7f, /* shot1.velocity.x -9.9238128662109375 */
     -0x0003395b, /* shot1.velocity.y -3.2240447998046875 */
-    0x000da4d9, /* shot1.velocity.z 13.643936157226562 */
+    0x000da4da, /* shot1.velocity.z 13.643951416015625 */
     -0x1780e6d5, /* shot1.point.x -6016.9016876220703 */
     0x28cb1246, /* shot1.point.y 10443.071380615234 */
     -0x15e7a36a, /* shot1.point.z -5607.6383361816406 */
     /* 5 */
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
-    0x0034d5d6, /* shot1.t 52.835296630859375 */
+    0x0034d5d7, /* shot1.t 52.835311889648438 */
     -0x0003bddf, /* shot1.velocity.x -3.7416839599609375 */
     0x0002cd0f, /* shot1.velocity.y 2.8010101318359375 */
     0x0013603b, /* shot1.velocity.z 19.375900268554688 */
-    -0x309134f5, /* shot1.point.x -12433.20686340332 */
-    -0x2f1d5621, /* shot1.point.y -12061.336441040039 */
+    -0x309134f4, /* shot1.point.x -12433.206848144531 */
+    -0x2f1d561f, /* shot1.point.y -12061.336410522461 */
     0x3b5f5654, /* shot1.point.z 15199.337219238281 */
     /* 6 */
     AF_OK, 8, AF_OK, 8,
@@ -6757,7 +6757,7 @@ static const int32_t arc_apex_q16[] = {
     0x00000001, /* count 1 */
     0x00002e01, /* shot1.t 0.1797027587890625 */
     -0x1328faf2, /* shot1.velocity.x -4904.9802551269531 */
-    -0x0d46694c, /* shot1.velocity.y -3398.4113159179688 */
+    -0x0d46694d, /* shot1.velocity.y -3398.4113311767578 */
     0x0019623a, /* shot1.velocity.z 25.383697509765625 */
     0x2b75f3e8, /* shot1.point.x 11125.952758789062 */
     0x0c909cbd, /* shot1.point.y 3216.6122589111328 */
@@ -6765,7 +6765,7 @@ static const int32_t arc_apex_q16[] = {
     /* 12 */
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
-    0x00170853, /* shot1.t 23.032516479492188 */
+    0x00170852, /* shot1.t 23.032501220703125 */
     -0x000025d7, /* shot1.velocity.x -0.1478118896484375 */
     0x0001a1d6, /* shot1.velocity.y 1.632171630859375 */
     -0x0000bce4, /* shot1.velocity.z -0.73785400390625 */
@@ -6819,7 +6819,7 @@ static const int32_t arc_apex_q16[] = {
     /* 19 */
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
-    0x0059fd92, /* shot1.t 89.990509033203125 */
+    0x0059fd90, /* shot1.t 89.990478515625 */
     0x001184e9, /* shot1.velocity.x 17.519180297851562 */
     0x00012a43, /* shot1.velocity.y 1.1650848388671875 */
     0x0004e2c7, /* shot1.velocity.z 4.8858489990234375 */
@@ -6831,13 +6831,13 @@ static const int32_t arc_apex_q16[] = {
     /* 21 */
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
-    0x0008e2c2, /* shot1.t 8.885772705078125 */
+    0x0008e2c1, /* shot1.t 8.8857574462890625 */
     0x000217c4, /* shot1.velocity.x 2.09283447265625 */
-    0x0004caf4, /* shot1.velocity.y 4.79278564453125 */
-    -0x0007e793, /* shot1.velocity.z -7.9045867919921875 */
-    -0x23d8123b, /* shot1.point.x -9176.0712127685547 */
-    0x1eaa9022, /* shot1.point.y 7850.5630187988281 */
-    -0x1c49997c, /* shot1.point.z -7241.5995483398438 */
+    0x0004caf3, /* shot1.velocity.y 4.7927703857421875 */
+    -0x0007e792, /* shot1.velocity.z -7.904571533203125 */
+    -0x23d8123d, /* shot1.point.x -9176.0712432861328 */
+    0x1eaa9020, /* shot1.point.y 7850.56298828125 */
+    -0x1c49997e, /* shot1.point.z -7241.5995788574219 */
     /* 22 */
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
@@ -6891,7 +6891,7 @@ static const int32_t arc_apex_q16[] = {
     /* 27 */
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
-    0x000db688, /* shot1.t 13.7130126953125 */
+    0x000db68a, /* shot1.t 13.713043212890625 */
     0x00003001, /* shot1.velocity.x 0.1875152587890625 */
     0x00019388, /* shot1.velocity.y 1.5762939453125 */
     0x0000bd98, /* shot1.velocity.z 0.7406005859375 */
@@ -6901,7 +6901,7 @@ static const int32_t arc_apex_q16[] = {
     /* 28 */
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
-    0x001094a9, /* shot1.t 16.580703735351562 */
+    0x001094aa, /* shot1.t 16.580718994140625 */
     -0x0002eab3, /* shot1.velocity.x -2.9167938232421875 */
     -0x00010e7c, /* shot1.velocity.y -1.05657958984375 */
     -0x00017b81, /* shot1.velocity.z -1.4824371337890625 */
