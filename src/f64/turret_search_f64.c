@@ -254,15 +254,61 @@ static int descending(const struct search *a, const struct sample *s, int i)
            in_time(s, i) && impact(s, i) < impact(&a->before, i);
 }
 
+/* How far apart two flight times are, relative to their size. */
+static double flight_gap(double f, double g)
+{
+    return fabs(f - g) / (f + g);
+}
+
+/* Which branch of sa each branch of sb continues, -1 for one born in
+ * between. Branches are listed by flight time, so across a change of
+ * count the same index can name another branch (a flight born at the
+ * muzzle comes first); flights are continuous in the launch time, so the
+ * branches that go on are the order-keeping pairing whose flights differ
+ * least. */
+static void match_branches(const struct sample *sa, const struct sample *sb, int *from)
+{
+    const struct sample *big = sa->n > sb->n ? sa : sb, *small = big == sa ? sb : sa;
+    unsigned mask, best_mask = 0;
+    double best = HUGE_VAL;
+    int i, k;
+    for (i = 0; i < sb->n; i++)
+        from[i] = sa->n == sb->n ? i : -1;
+    if (sa->n == sb->n)
+        return;
+    for (mask = 0; mask < 1u << big->n; mask++) {
+        double cost = 0.0;
+        for (i = 0, k = 0; i < big->n; i++)
+            if (mask & 1u << i) {
+                if (k < small->n)
+                    cost += flight_gap(big->f[i], small->f[k]);
+                k++;
+            }
+        if (k == small->n && cost < best) {
+            best = cost;
+            best_mask = mask;
+        }
+    }
+    for (i = 0, k = 0; i < big->n; i++)
+        if (best_mask & 1u << i) {
+            if (big == sb)
+                from[i] = k;
+            else
+                from[k] = i;
+            k++;
+        }
+}
+
 /* The in-time transitions between two neighbouring samples, and the
  * least impact times along the branches in time (where a later launch
  * stops hitting earlier). */
 static void scan_pair(struct search *a, const struct sample *sa, const struct sample *sb,
                       struct candidate *list, int *count)
 {
-    int i;
+    int i, from[AF_MAX_SHOTS];
+    match_branches(sa, sb, from);
     for (i = 0; i < sb->n; i++) {
-        if (!in_time(sb, i) || in_time(sa, i))
+        if (!in_time(sb, i) || (from[i] >= 0 && in_time(sa, from[i])))
             continue;
         if (sa->n == sb->n) {
             int had = *count;
@@ -272,7 +318,7 @@ static void scan_pair(struct search *a, const struct sample *sa, const struct sa
                 a->first_impact[i] = list[*count - 1].L + list[*count - 1].f;
             }
         } else
-            add(list, count, sb, i); /* a branch born in time at a fold */
+            add(list, count, sb, i); /* born, or in time, at a fold */
     }
     for (i = 0; i < sa->n; i++) {
         if (!descending(a, sa, i)) {
