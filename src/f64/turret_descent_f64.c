@@ -117,6 +117,33 @@ void afr_turret_descend_f64(struct search *a, const struct sample *sa, const str
     }
 }
 
+/* The probe after a first in-time launch, as a fraction of what is left
+ * of its cell: far below the scan's cells, far above a double's rounding. */
+#define FALL_PROBE_SHIFT 16
+
+/* The impact time may fall within the cell, after the branch becomes in
+ * time, and rise again before the cell's end: neither end of the cell
+ * shows it, the slope at the first in-time launch does. When the end
+ * still hits earlier than the probe, the next pair's newly-in-time case
+ * follows the branch. */
+void afr_turret_fall_after_f64(struct search *a, const struct sample *first,
+                               const struct sample *end, int i, struct candidate *list,
+                               int *count)
+{
+    struct sample probe;
+    double L = first->L + ldexp(end->L - first->L, -FALL_PROBE_SHIFT);
+    if (!(L > first->L && L < end->L) || a->evals >= AFR_TURRET_EVAL_BUDGET)
+        return;
+    afr_turret_evaluate_f64(a, L, &probe);
+    if (probe.n != first->n || !afr_turret_in_time(&probe, i) ||
+        !(afr_turret_impact(&probe, i) < afr_turret_impact(first, i)))
+        return;
+    if (end->n == first->n && afr_turret_in_time(end, i) &&
+        afr_turret_impact(end, i) < afr_turret_impact(&probe, i))
+        return;
+    earliest_between(a, *first, probe, *end, i, list, count);
+}
+
 int afr_turret_still_descending_f64(const struct search *a, const struct sample *s,
                                     const struct candidate *list, int count)
 {

@@ -28,9 +28,10 @@
 #define DESCENT_CELLS 80
 
 /* Branch i is late at a and in time at b (same branch count at both): the
- * first launch time in between at which it is in time, to a double. */
+ * first launch time in between at which it is in time, to a double (its
+ * sample into *first). */
 static void first_in_time(struct search *a, struct sample sa, struct sample sb, int i,
-                          struct candidate *list, int *count)
+                          struct sample *first, struct candidate *list, int *count)
 {
     int step;
     for (step = 0; step < AFR_TURRET_BISECT_STEPS && a->evals < AFR_TURRET_EVAL_BUDGET; step++) {
@@ -47,6 +48,7 @@ static void first_in_time(struct search *a, struct sample sa, struct sample sb, 
             sa = sm;
     }
     afr_turret_add(list, count, &sb, i);
+    *first = sb;
 }
 
 /* How far apart two flight times are, relative to their size. */
@@ -106,11 +108,13 @@ static void scan_pair(struct search *a, const struct sample *sa, const struct sa
         if (!afr_turret_in_time(sb, i) || (from[i] >= 0 && afr_turret_in_time(sa, from[i])))
             continue;
         if (sa->n == sb->n) {
+            struct sample first;
             int had = *count;
-            first_in_time(a, *sa, *sb, i, list, count);
+            first_in_time(a, *sa, *sb, i, &first, list, count);
             if (*count > had) {
                 a->first_at[i] = sb->L;
                 a->first_impact[i] = list[*count - 1].L + list[*count - 1].f;
+                afr_turret_fall_after_f64(a, &first, sb, i, list, count);
             }
         } else
             afr_turret_add(list, count, sb, i); /* born, or in time, at a fold */

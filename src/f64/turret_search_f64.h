@@ -80,6 +80,13 @@ const af_turret_shot_f64 *afr_turret_shot_at_f64(const struct search *a, double 
 void afr_turret_descend_f64(struct search *a, const struct sample *sa, const struct sample *sb,
                             struct candidate *list, int *count);
 
+/* Branch i became in time at `first`, before the end of its cell: where
+ * it hits earlier just after, the launch time of its earliest impact up
+ * to the cell's end. turret_descent_f64.c. */
+void afr_turret_fall_after_f64(struct search *a, const struct sample *first,
+                               const struct sample *end, int i, struct candidate *list,
+                               int *count);
+
 /* Some branch of the last sample still hits earlier the later it is
  * launched, and no candidate impact comes before that launch time.
  * turret_descent_f64.c. */

@@ -489,7 +489,40 @@ static void earliest_impact_of_a_branch_born_before_one_in_time(void)
     turret_check_shots(&s, st, &out, 0, "branch born before one in time");
 }
 
+/* A platform at 12 km/s passes 10 m beside a target, 3.5 m below it;
+ * the head, slewing from yaw -1 rad, is in time from 2.748685 s on, when
+ * the target is still 15 m ahead (impact 3.1115 s). Launched later, the
+ * shot hits sooner, down to 2.947926 s from the launch at the pass,
+ * 1.3 ms later: a dip far inside one scan cell, whose ends both hit later
+ * than the first in-time launch. */
+static void earliest_impact_inside_the_cell_where_the_shot_becomes_in_time(void)
+{
+    turret_scene s;
+    af_turret_shots_f64 out;
+    af_status st;
+    double first;
+    memset(&s, 0, sizeof s);
+    s.turret = turret_level();
+    s.turret.flags = AF_TURRET_YAW_WRAPS;
+    s.turret.yaw = -1.0;
+    s.turret.pitch = 0.33;
+    s.turret.pitch_min = -0.2;
+    s.turret.pitch_max = 1.0;
+    s.turret.yaw_rate = 0.73;
+    s.turret.pitch_rate = 0.7;
+    s.turret.speed = 51.0;
+    s.turret.velocity.y = 12000.0;
+    s.target.position = sf_vec(10.0, 33000.0, 3.5);
+    st = af_turret_aim_f64(&s.turret, &s.target, &s.gravity, &out);
+    first = out.shot[0].launch + out.shot[0].flight;
+    TH_CHECK(st == AF_OK && fabs(first - 2.9479263) < 1e-6,
+             "%s: first impact %.9f (launch %.9f); one at 2.9479263 hits", af_status_name(st),
+             first, out.shot[0].launch);
+    turret_check_shots(&s, st, &out, 0, "dip inside the first in-time cell");
+}
+
 static const th_case cases[] = {
+    TH_CASE(earliest_impact_inside_the_cell_where_the_shot_becomes_in_time),
     TH_CASE(earliest_impact_of_a_branch_born_before_one_in_time),
     TH_CASE(earliest_impact_where_the_muzzle_reaches_the_target),
     TH_CASE(earliest_impact_after_the_first_in_time_launch),
