@@ -88,6 +88,7 @@
 #define afr_sq_excess_f64 bench_float_sq_excess_f64
 #define af_turret_aim_accel_f64 bench_float_af_turret_aim_accel_f64
 #define af_turret_aim_drag_f64 bench_float_af_turret_aim_drag_f64
+#define af_turret_aim_qdrag_f64 bench_float_af_turret_aim_qdrag_f64
 #define af_turret_aim_f64 bench_float_af_turret_aim_f64
 #define af_turret_angles_f64 bench_float_af_turret_angles_f64
 #define af_turret_barrel_f64 bench_float_af_turret_barrel_f64
