@@ -193,9 +193,6 @@ static const budget budgets[] = {
      * (9.3x): the guards about 5 % above the worst. */
     { "fixed_dir", 4750, 40, 0, 0, 40, 0, NULL },
     { "fixed_elev", 24300, 40, 0, 0, 40, 0, NULL },
-    /* The turret aim under quadratic drag: goal 4 times fewer than float
-     * on the M3 (iterative: no count goal). */
-    { "turret_aim_qdrag", 4000000000u, 1, 0, 0, 40, 0, NULL },
 #endif
 };
 #define BUDGET_COUNT (sizeof budgets / sizeof budgets[0])
