@@ -40,6 +40,7 @@ BENCH_REAL_OBJS := $(foreach f,$(BENCH_TWICE:bench/%.c=%),obj/bench/$(f)_float.o
 BENCH_FLOAT_F64_SRCS := $(sort $(wildcard src/f64/drag/drag_*_f64.c src/f64/drag/qdrag_*_f64.c)) \
     src/f64/roots_f64.c \
     src/f64/turret_f64.c src/f64/turret_aim_f64.c src/f64/turret_search_f64.c \
+    src/f64/turret_sample_f64.c src/f64/turret_descent_f64.c src/f64/drag/turret_qdrag_f64.c \
     src/f64/drag/turret_drag_f64.c src/f64/fixed_launch_f64.c src/f64/miss_search_f64.c \
     src/f64/drag/fixed_drag_f64.c src/f64/drag/miss_drag_f64.c
 BENCH_FLOAT_F64_OBJS := $(BENCH_FLOAT_F64_SRCS:src/%.c=obj/bench/float/%.o)

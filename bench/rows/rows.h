@@ -33,7 +33,8 @@
 #if defined(__ARM_ARCH_6M__)
 #define BENCH_TURRET_ROWS(X)
 #else
-#define BENCH_TURRET_ROWS(X) X(turret_aim) X(turret_aim_accel) X(turret_aim_drag)
+#define BENCH_TURRET_ROWS(X)                                                  \
+    X(turret_aim) X(turret_aim_accel) X(turret_aim_drag) X(turret_aim_qdrag)
 #endif
 
 /* The fixed launchers and closest misses are left out on the Cortex-M0
