@@ -381,6 +381,14 @@ int afq_aim_scan_roots(afq_aim_problem *pb, afn_unum t_lo, afn_unum t_hi, int lo
             n = add_root(roots, n, afn_u_to_s_sticky(T[1]));
         } else {
             n = roots_between(pb, &c, T[0], &e[0], safe, T[1], e[1].f, &e[1], roots, n);
+            /* t_hi bounds the search from above as t_lo does from below: F
+             * within its noise there and heading for zero, with no sign
+             * change before, may cross just before t_hi or just past it,
+             * which no evaluation can tell apart: zero within F's noise
+             * there is a root at t_hi. */
+            if (last && !afn_s_mag_less(e[1].noise, e[1].f) && e[1].slope.m != 0 &&
+                (e[1].f.m < 0) != (e[1].slope.m < 0) && (e[0].f.m < 0) == (e[1].f.m < 0))
+                n = add_root(roots, n, afn_u_to_s_sticky(T[1]));
         }
         T[0] = T[1];
         e[0] = e[1];
