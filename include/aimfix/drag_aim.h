@@ -258,8 +258,12 @@ AF_CHECK_RESULT af_status af_drag_aim_speed_q16(const af_drag_q16 *drag,
  * ends are tried as in f64. The range is that at the landing time, which
  * the height's rounding moves by that rounding over the vertical speed
  * there: a landing much faster across than down (a wind's drift, a
- * graze) carries the height's rounding times that ratio. AF_ERR_BAD_ARGUMENT
- * also for a heading whose horizontal part is below 2^-20 of it;
+ * graze) carries the height's rounding times that ratio. The heading's
+ * horizontal direction comes from heading x gravity, exact before its one
+ * rounding, so it keeps 30 bits however near vertical the heading is (a
+ * drift across it leaks no more than that into the range).
+ * AF_ERR_BAD_ARGUMENT also for a heading whose horizontal part is below
+ * 2^-20 of it;
  * AF_ERR_OVERFLOW when the range or the time does not fit Q16.16. */
 AF_CHECK_RESULT af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed,
                                                 fix16_t height, const af_vec3_q16 *heading,
