@@ -57,10 +57,12 @@ AF_CHECK_RESULT af_status af_drag_aim_time_f64(const af_drag_f64 *drag,
  * times, from a lower bound on every solution to max_time; each sign change
  * is refined by a bracketed Newton iteration, and each sampled minimum of
  * the length (a dip between two samples) is located and checked, so that a
- * pair of nearby solutions is not lost. For a static target (without
- * AF_INHERIT_VELOCITY) the reachable region grows as a ball whose radius
- * is concave in its drift, so there are exactly 0, 1 or 2 solutions: the
- * low arc and the high arc.
+ * pair of nearby solutions is not lost; so is a turn after a solution at
+ * a sample (the lower bound's included), which can hide a second one
+ * before the next sample (a target sweeping past the muzzle). For a
+ * static target (without AF_INHERIT_VELOCITY) the reachable region grows
+ * as a ball whose radius is concave in its drift, so there are exactly 0,
+ * 1 or 2 solutions: the low arc and the high arc.
  *
  * @param drag      the drag model
  * @param shooter   launch point and velocity at t = 0 (m, m/s)
@@ -96,7 +98,9 @@ AF_CHECK_RESULT af_status af_drag_aim_speed_f64(const af_drag_f64 *drag,
 /**
  * af_drag_max_range_f64 — the farthest a projectile launched at `speed`
  * (m/s, > 0) towards the horizontal direction `heading` (any vector that is
- * not vertical; only its horizontal part counts) lands on the level
+ * not vertical; only its horizontal part counts, taken from heading x
+ * gravity with error-free products, so that its direction keeps full
+ * precision however near vertical the heading is) lands on the level
  * `height` (m along up from the launch point), and the shot that does it.
  *
  * The range is signed: the horizontal distance from the launch point to
