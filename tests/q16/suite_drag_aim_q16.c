@@ -475,6 +475,39 @@ static void aim_speed_of_a_stepped_model_ignores_its_wind_field(void)
              b.shot[0].velocity.y / 65536.0, a.shot[0].velocity.y / 65536.0);
 }
 
+/* A target sweeping past the muzzle at 32768 m/s, 389.5 m away, with no
+ * drag or gravity: a 1000 m/s shot meets it on its way in, at the scan's
+ * lower bound |D| / (speed + |V|), and 50 LSB of time later on its way
+ * out, before the next sample. The first root, zero within its rounding
+ * at the bound, must not hide the second past the turn of the required
+ * speed: both are found, within an LSB of the straight intercept's times. */
+static void aim_speed_keeps_both_meetings_of_a_target_sweeping_past(void)
+{
+    af_vec3_q16 none = { 0, 0, 0 };
+    af_body_q16 shooter = { { 0, 25527296, 0 }, { 0, 0, 0 } };
+    af_body_q16 target = { { 0, 0, 0 }, { 1, INT32_MAX, 1 } };
+    af_body_f64 sf = { { 0.0, 25527296 / 65536.0, 0.0 }, { 0.0, 0.0, 0.0 } };
+    af_body_f64 tf = { { 0.0, 0.0, 0.0 }, { 0x1p-16, INT32_MAX / 65536.0, 0x1p-16 } };
+    af_drag_q16 m;
+    af_shots_q16 out;
+    af_shots_f64 line;
+    af_status st, sl;
+    int i;
+    if (!TH_CHECK(af_drag_init_q16(AF_DRAG_CONTINUOUS, 0, 0, &none, NULL, &m) == AF_OK, "init"))
+        return;
+    st = af_drag_aim_speed_q16(&m, &shooter, &target, Q(1000), Q(16), 0, &out);
+    sl = af_intercept_f64(&sf, &tf, 1000.0, 0, &line);
+    if (!TH_CHECK(sl == AF_OK && line.count == 2, "intercept: %s", af_status_name(sl)))
+        return;
+    if (!TH_CHECK(st == AF_OK && out.count == 2,
+                  "%s with %d shots where the intercept meets at %.9g and %.9g s",
+                  af_status_name(st), out.count, line.shot[0].t, line.shot[1].t))
+        return;
+    for (i = 0; i < 2; i++)
+        TH_CHECK(fabs(out.shot[i].t / 65536.0 - line.shot[i].t) <= 1.0 / 65536.0,
+                 "shot %d: t %.9g, intercept %.9g", i, out.shot[i].t / 65536.0, line.shot[i].t);
+}
+
 /* A meeting 4e-3 s before max_time, where the speed equation falls by
  * 1.4e-5 m/s per second: from 2 s before max_time on it stays within its
  * rounding, so its sign at max_time tells nothing; as at the scan's lower
@@ -522,6 +555,7 @@ static void root_within_rounding_of_max_time_is_kept(void)
 }
 
 static const th_case cases[] = {
+    TH_CASE(aim_speed_keeps_both_meetings_of_a_target_sweeping_past),
     TH_CASE(root_within_rounding_of_max_time_is_kept),
     TH_CASE(aim_speed_of_a_stepped_model_ignores_its_wind_field),
     TH_CASE(aim_speed_at_the_muzzle_has_no_second_shot_at_the_start),

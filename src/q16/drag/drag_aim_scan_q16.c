@@ -239,8 +239,21 @@ static int roots_between(afq_aim_problem *pb, const aim_consts *c, afn_unum T0,
                          const afq_aim_eval *e1, afn_snum *roots, int n)
 {
     afn_snum root, lo = afn_u_to_s_sticky(T0), hi = afn_u_to_s_sticky(T1), zero = { 0, 0 };
-    if (e0->f.m == 0)
+    if (e0->f.m == 0) {
+        /* A root at T0 (the scan's lower bound, or a sample), F leaving it
+         * to one side and turning to end on the other: a second root past
+         * the turning point (a target sweeping past the muzzle, met on its
+         * way in and on its way out). */
+        if (e0->slope.m != 0 && (e0->slope.m < 0) != (e1->slope.m < 0) &&
+            (e0->slope.m < 0) != (f1.m < 0)) {
+            afn_snum Tm = locate_dip(pb, lo, hi, e0->slope), f1m, noise;
+            afn_snum Fm = speed_excess(Tm, pb, &f1m, &noise);
+            if ((Fm.m < 0) != (f1.m < 0) && Fm.m != 0 &&
+                refine_root(pb, Tm, hi, Fm, f1, zero, e1->slope, &root) == AF_OK)
+                n = add_root(roots, n, root);
+        }
         return n;
+    }
     if ((e0->f.m < 0) != (f1.m < 0)) {
         if (refine_root(pb, lo, hi, e0->f, f1, e0->slope, e1->slope, &root) == AF_OK)
             n = add_root(roots, n, root);
