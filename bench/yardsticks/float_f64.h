@@ -86,6 +86,7 @@
 #define afr_drag_cap_steps_f64 bench_float_drag_cap_steps_f64
 #define afr_head_f64 bench_float_head_f64
 #define afr_sq_excess_f64 bench_float_sq_excess_f64
+#define afr_cross_exact_f64 bench_float_cross_exact_f64
 #define af_turret_aim_accel_f64 bench_float_af_turret_aim_accel_f64
 #define af_turret_aim_drag_f64 bench_float_af_turret_aim_drag_f64
 #define af_turret_aim_qdrag_f64 bench_float_af_turret_aim_qdrag_f64

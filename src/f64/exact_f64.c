@@ -26,6 +26,16 @@ static void two_square(double a, double *p, double *e)
     *e = ((hi * hi - *p) + 2.0 * hi * lo) + lo * lo;
 }
 
+/* a b = *p + *e exactly, for |a|, |b| <= 1 and a product not tiny
+ * (Dekker's, with Veltkamp's split into 26-bit halves). */
+static void two_product(double a, double b, double *p, double *e)
+{
+    double ca = 134217729.0 * a, ah = ca - (ca - a), al = a - ah;
+    double cb = 134217729.0 * b, bh = cb - (cb - b), bl = b - bh;
+    *p = a * b;
+    *e = ((ah * bh - *p) + ah * bl + al * bh) + al * bl;
+}
+
 /* Adds b to the expansion e[0..n) (components by increasing magnitude,
  * zeros dropped); returns its new length (at most n + 1). */
 static int grow(double *e, int n, double b)
@@ -70,4 +80,24 @@ double afr_sq_excess_f64(af_vec3_f64 v, double s)
     ss = s * s;
     /* s^2 may underflow where s is far below |v|: divide by s twice. */
     return ss >= 0x1p-969 ? sum / ss : (sum / s) / s;
+}
+
+/* a_j b_k - a_k b_j: the products' difference exact (a two-sum), their
+ * errors added to its error term, then the one rounding. */
+static double cross_part(double aj, double bk, double ak, double bj)
+{
+    double p, pe, q, qe, s, se;
+    two_product(aj, bk, &p, &pe);
+    two_product(ak, bj, &q, &qe);
+    two_sum(p, -q, &s, &se);
+    return s + (se + (pe - qe));
+}
+
+af_vec3_f64 afr_cross_exact_f64(af_vec3_f64 a, af_vec3_f64 b)
+{
+    af_vec3_f64 r;
+    r.x = cross_part(a.y, b.z, a.z, b.y);
+    r.y = cross_part(a.z, b.x, a.x, b.z);
+    r.z = cross_part(a.x, b.y, a.y, b.x);
+    return r;
 }
