@@ -32,6 +32,8 @@
 #define DBL_EPSILON FLT_EPSILON
 #undef DBL_MAX
 #define DBL_MAX FLT_MAX
+#undef DBL_MANT_DIG
+#define DBL_MANT_DIG FLT_MANT_DIG
 #define double float
 
 /* The float twins of the libm functions the sources call (GCC's tgmath.h
@@ -87,6 +89,7 @@
 #define afr_head_f64 bench_float_head_f64
 #define afr_sq_excess_f64 bench_float_sq_excess_f64
 #define afr_cross_exact_f64 bench_float_cross_exact_f64
+#define afr_sq_excess_f64 bench_float_sq_excess_f64
 #define af_turret_aim_accel_f64 bench_float_af_turret_aim_accel_f64
 #define af_turret_aim_drag_f64 bench_float_af_turret_aim_drag_f64
 #define af_turret_aim_qdrag_f64 bench_float_af_turret_aim_qdrag_f64
