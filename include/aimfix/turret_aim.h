@@ -128,7 +128,10 @@ AF_CHECK_RESULT af_status af_turret_aim_f64(const af_turret_f64 *turret,
  * polynomial keeps its degree 4, with the relative acceleration a - gravity
  * in place of -gravity and the target's position and velocity taken at
  * each launch time; the search, its guarantee and the statuses are
- * af_turret_aim_f64's (zero acceleration gives its very bits). Each shot's
+ * af_turret_aim_f64's (zero acceleration gives its very bits), and past
+ * the longest slew the launch times up to the earliest impact found are
+ * scanned in AF_TURRET_SCAN_CELLS cells more, for a branch born there (a
+ * target that comes within reach later and is met sooner). Each shot's
  * point is where the accelerating target is at the impact time.
  *
  * @param turret   the turret
@@ -182,7 +185,8 @@ AF_CHECK_RESULT af_status af_turret_aim_drag_f64(const af_turret_f64 *turret,
  * launch time L the target is taken at L (p + v L + a L^2/2, velocity
  * v + a L) and R(f) gains a f^2/2; the flight sampling, the launch-time
  * search, their guarantee and the statuses are af_turret_aim_drag_f64's
- * (zero acceleration gives its very bits). Each shot's point is where the
+ * (zero acceleration gives its very bits), with af_turret_aim_accel_f64's
+ * scan past the longest slew. Each shot's point is where the
  * accelerating target is at the impact time.
  *
  * @param turret    the turret
@@ -233,7 +237,8 @@ AF_CHECK_RESULT af_status af_turret_aim_qdrag_f64(const af_turret_f64 *turret,
  * up to max_time) from the muzzle at the target as it is then (position
  * p + v L + a L^2/2, velocity v + a L, the same acceleration), settled on
  * the muzzle as in af_turret_aim_qdrag_f64; the launch-time search and
- * the statuses are its (zero acceleration gives its very bits). Each
+ * the statuses are its (zero acceleration gives its very bits), with
+ * af_turret_aim_accel_f64's scan past the longest slew. Each
  * shot's point is where the accelerating target is at the impact time.
  *
  * @param turret    the turret
