@@ -19,7 +19,9 @@ set(AIMFIX_F64_SRCS
     src/f64/drag/qdrag_engine_f64.c src/f64/drag/qdrag_flight_f64.c
     src/f64/drag/qdrag_height_f64.c src/f64/drag/qdrag_land_f64.c
     src/f64/drag/qdrag_ode_f64.c src/f64/drag/qdrag_predict_f64.c
-    src/f64/drag/qdrag_range_f64.c src/f64/drag/qdrag_speed_f64.c
+    src/f64/drag/qdrag_range_f64.c src/f64/drag/qdrag_root_f64.c
+    src/f64/drag/qdrag_scan_f64.c src/f64/drag/qdrag_speed_f64.c
+    src/f64/drag/qdrag_static_f64.c src/f64/drag/qdrag_direct_f64.c
     src/f64/drag/turret_drag_f64.c
     src/f64/turret_search_f64.c
     src/f64/fixed_launch_f64.c src/f64/miss_f64.c src/f64/miss_search_f64.c
@@ -66,7 +68,7 @@ set(AIMFIX_PRIVATE_HDRS
     src/f64/check_f64.h
     src/f64/exact_f64.h src/f64/moving_f64.h src/f64/roots_f64.h src/f64/turret_f64.h src/f64/vec_f64.h
     src/f64/drag/drag_cap_f64.h src/f64/drag/drag_f64.h src/f64/drag/qdrag_aim_f64.h
-    src/f64/drag/qdrag_f64.h
+    src/f64/drag/qdrag_f64.h src/f64/drag/qdrag_speed_f64.h
     src/f64/fixed_launch_f64.h src/f64/miss_f64.h src/q16/fixed_scan_q16.h
     src/q16/miss_q16.h)
 set(AIMFIX_PUBLIC_HDRS

@@ -45,7 +45,8 @@ AIMFIX_F64_SRCS := $(call aimfix_files,src/f64,\
     drag_exact_f64.c drag_expo_f64.c drag_height_f64.c drag_land_f64.c drag_newton_f64.c \
     drag_predict_f64.c drag_range_f64.c drag_samples_f64.c qdrag_aim_f64.c \
     qdrag_engine_f64.c qdrag_flight_f64.c qdrag_height_f64.c qdrag_land_f64.c qdrag_ode_f64.c \
-    qdrag_predict_f64.c qdrag_range_f64.c qdrag_speed_f64.c turret_drag_f64.c) \
+    qdrag_predict_f64.c qdrag_range_f64.c qdrag_root_f64.c qdrag_scan_f64.c qdrag_speed_f64.c \
+    qdrag_static_f64.c qdrag_direct_f64.c turret_drag_f64.c) \
   $(call aimfix_files,src/f64,fixed_launch_f64.c miss_f64.c miss_search_f64.c) \
   $(call aimfix_files,src/f64/drag,fixed_drag_f64.c miss_drag_f64.c) \
   $(call aimfix_files,src/f64/drag,drag_aim_accel_f64.c) \
@@ -81,7 +82,7 @@ AIMFIX_PRIVATE_HDRS := $(call aimfix_files,src/core,\
   $(call aimfix_files,src/q16/drag,drag_aim_q16.h drag_cap_q16.h drag_land_q16.h drag_q16.h qdrag_aim_q16.h \
     qdrag_q16.h) \
   $(call aimfix_files,src/f64,check_f64.h exact_f64.h moving_f64.h roots_f64.h turret_f64.h vec_f64.h) \
-  $(call aimfix_files,src/f64/drag,drag_cap_f64.h drag_f64.h qdrag_aim_f64.h qdrag_f64.h) \
+  $(call aimfix_files,src/f64/drag,drag_cap_f64.h drag_f64.h qdrag_aim_f64.h qdrag_f64.h qdrag_speed_f64.h) \
   $(call aimfix_files,src/f64,fixed_launch_f64.h miss_f64.h) \
   $(call aimfix_files,src/q16,fixed_scan_q16.h miss_q16.h)
 # Public headers (aimfix.h includes the rest).

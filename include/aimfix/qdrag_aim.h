@@ -48,7 +48,12 @@ AF_CHECK_RESULT af_status af_qdrag_aim_time_f64(const af_qdrag_f64 *drag,
  * meets the target (moving at constant velocity) within `max_time`.
  * F(T) is the fixed-time aim's speed minus `speed`. For a static target
  * (and a shooter that does not move or is not inherited) F falls then
- * rises, with at most two roots, and a search finds them without a scan:
+ * rises, with at most two roots, found without a scan. First both arcs
+ * straight by the joint Newton iteration below from the vacuum's two
+ * shots (their times stretched by the drag), each to the full tolerances
+ * (its chord flights at them): two distinct roots are both arcs; one alone
+ * is the only arc when F < 0 at max_time (F at the loose tolerances when
+ * below -1 % of the speed there, else at the full accuracy). Else a search:
  * from the vacuum's time of least speed, secant steps on F' inside its
  * bracket (at most 24 aims) until F < 0 (or the least F, checked at the
  * full accuracy, is above 0: no arc; F convex, as in vacuum, ends that

@@ -459,6 +459,54 @@ static void an_arc_at_the_edge_of_reach_is_kept(void)
              st == AF_OK ? out.count : 0);
 }
 
+/* A static target's high arc a millionth inside max_time is kept (it was
+ * lost: the Newton steps towards it overshot max_time, and the search
+ * then missed it) and a millionth past it left out, in both kinds and for
+ * three projectiles; every shot still hits. */
+static void a_high_arc_just_inside_max_time_is_kept(void)
+{
+    static const double ks[] = { 0.13398, 0.06097, 0.02084 }, speeds[] = { 12.0, 20.0, 25.0 };
+    int kind, p, side;
+    for (kind = 0; kind < 2; kind++)
+        for (p = 0; p < 3; p++) {
+            af_qdrag_f64 m;
+            af_body_f64 shooter, target;
+            af_shots_f64 both, out;
+            double high;
+            af_status st;
+            memset(&m, 0, sizeof m);
+            memset(&shooter, 0, sizeof shooter);
+            memset(&target, 0, sizeof target);
+            m.kind = kind ? AF_DRAG_KIND_STEPPED : AF_DRAG_KIND_CONTINUOUS;
+            m.gravity.z = -9.81;
+            m.k = ks[p];
+            m.dt = 1.0 / 60.0;
+            m.order = AF_QDRAG_GRAVITY_FIRST;
+            shooter.position.z = 1.0;
+            target.position.x = 6.0;
+            target.position.z = 1.5;
+            st = af_qdrag_aim_speed_f64(&m, &shooter, &target, speeds[p], 10.0, 0, &both);
+            if (!TH_CHECK(st == AF_OK && both.count == 2, "kind %d k %g: %s, %d shots", kind,
+                          m.k, af_status_name(st), st == AF_OK ? both.count : 0))
+                continue;
+            high = both.shot[1].t;
+            for (side = 0; side < 2; side++) {
+                double max_time = high * (side ? 1.0 + 1e-6 : 1.0 - 1e-6);
+                int j;
+                st = af_qdrag_aim_speed_f64(&m, &shooter, &target, speeds[p], max_time, 0, &out);
+                TH_CHECK(st == AF_OK && out.count == 1 + side,
+                         "kind %d k %g max_time %s the high arc at %.6f s: %s, %d shots", kind,
+                         m.k, side ? "past" : "short of", high, af_status_name(st),
+                         st == AF_OK ? out.count : 0);
+                for (j = 0; st == AF_OK && j < out.count; j++)
+                    TH_CHECK(shot_miss(&m, &shooter, &out.shot[j], 0) <= MISS_TOL &&
+                                 fabs(out.shot[j].t - both.shot[j].t) <= 1e-6 * high,
+                             "kind %d k %g shot %d at %.6f s, with a long max_time %.6f s", kind,
+                             m.k, j, out.shot[j].t, both.shot[j].t);
+            }
+        }
+}
+
 static const th_case cases[] = {
     TH_CASE(fixed_time_aims_hit),
     TH_CASE(fixed_speed_aims_hit),
@@ -466,6 +514,7 @@ static const th_case cases[] = {
     TH_CASE(a_loose_sample_does_not_end_the_scan),
     TH_CASE(a_folded_launch_does_not_hide_an_arc),
     TH_CASE(an_arc_at_the_edge_of_reach_is_kept),
+    TH_CASE(a_high_arc_just_inside_max_time_is_kept),
     TH_CASE(max_range_beats_every_scanned_shot),
     TH_CASE(bad_aims_are_refused),
 };

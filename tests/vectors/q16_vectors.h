@@ -34576,10 +34576,10 @@ static const double qdrag_aim_speed_f64[] = {
     -0x1.414p+0, /* shot1.point.z -1.2548828125 */
     /* 3 */
     0x1p+0, /* count 1 */
-    0x1.11384505cfeb2p-1, /* shot1.t 0.53363242813062173 */
-    0x1.010bdb3224a26p+5, /* shot1.velocity.x 32.130789176695814 */
-    0x1.a58a7656256fcp+1, /* shot1.velocity.y 3.2932880325923843 */
-    0x1.8436c18467f58p+1, /* shot1.velocity.z 3.0329210182680235 */
+    0x1.11384505cfebfp-1, /* shot1.t 0.53363242813062317 */
+    0x1.010bdb3224704p+5, /* shot1.velocity.x 32.130789176690115 */
+    0x1.a58a765624a3p+1, /* shot1.velocity.y 3.2932880325909295 */
+    0x1.8436c18489ff9p+1, /* shot1.velocity.z 3.0329210183299407 */
     0x1.fcccbp+4, /* shot1.point.x 31.799972534179688 */
     0x1.3f68p+0, /* shot1.point.y 1.2476806640625 */
     0x1.f998p+0, /* shot1.point.z 1.9749755859375 */
@@ -34621,19 +34621,19 @@ static const double qdrag_aim_speed_f64[] = {
     -0x1.a04cp+0, /* shot1.point.z -1.62615966796875 */
     /* 8 */
     0x1p+0, /* count 1 */
-    0x1.354af36ab0b4p-1, /* shot1.t 0.6040874545800321 */
-    0x1.2f816707cfac1p+5, /* shot1.velocity.x 37.938184796357298 */
-    0x1.be8a83189ab42p+2, /* shot1.velocity.y 6.9772041073109126 */
-    -0x1.06199129d6db3p-2, /* shot1.velocity.z -0.25595690553538047 */
+    0x1.354af36ac40ap-1, /* shot1.t 0.60408745458882507 */
+    0x1.2f816707cf918p+5, /* shot1.velocity.x 37.938184796354278 */
+    0x1.be8a831899e23p+2, /* shot1.velocity.y 6.9772041073079292 */
+    -0x1.06199132f172ep-2, /* shot1.velocity.z -0.25595690606529586 */
     0x1.692aap+3, /* shot1.point.x 11.286453247070312 */
     -0x1.e9598p+2, /* shot1.point.y -7.646087646484375 */
     -0x1.9635p+1, /* shot1.point.z -3.173492431640625 */
     /* 9 */
     0x1p+0, /* count 1 */
-    0x1.e85b778b8e07fp-3, /* shot1.t 0.23845570940625646 */
-    0x1.b9722e5337876p+3, /* shot1.velocity.x 13.79518810513785 */
-    -0x1.7450d6f05b35bp+4, /* shot1.velocity.y -23.269736231700659 */
-    -0x1.b79f1dd492848p-1, /* shot1.velocity.z -0.8586358377444947 */
+    0x1.e85b778b8d19ep-3, /* shot1.t 0.23845570940615074 */
+    0x1.b9722e5336e5fp+3, /* shot1.velocity.x 13.795188105133262 */
+    -0x1.7450d6f05e7cdp+4, /* shot1.velocity.y -23.269736231748357 */
+    -0x1.b79f1dca1a59dp-1, /* shot1.velocity.z -0.85863583652569597 */
     0x1.1ecb1p+4, /* shot1.point.x 17.924575805664062 */
     0x1.3452cp+3, /* shot1.point.y 9.635101318359375 */
     -0x1.23198p+1, /* shot1.point.z -2.2742156982421875 */
@@ -34689,10 +34689,10 @@ static const double qdrag_aim_speed_f64[] = {
     0x1.4a8ep-1, /* shot1.point.z 0.6456146240234375 */
     /* 14 */
     0x1p+0, /* count 1 */
-    0x1.751f33c0f9b8cp-1, /* shot1.t 0.72875367861421259 */
-    0x1.16ba0709404b4p+5, /* shot1.velocity.x 34.840833732866855 */
-    -0x1.19e3e66146b76p+0, /* shot1.velocity.y -1.1011337268343744 */
-    0x1.466fc877de9dp+3, /* shot1.velocity.z 10.201145395393638 */
+    0x1.751f33c10a953p-1, /* shot1.t 0.72875367862188012 */
+    0x1.16ba07093f88dp+5, /* shot1.velocity.x 34.84083373284475 */
+    -0x1.19e3e66147889p+0, /* shot1.velocity.y -1.1011337268351176 */
+    0x1.466fc877e8fa4p+3, /* shot1.velocity.z 10.201145395469048 */
     0x1.1505cp+2, /* shot1.point.x 4.3284759521484375 */
     -0x1.2d1bp+2, /* shot1.point.y -4.70477294921875 */
     0x1.293p+0, /* shot1.point.z 1.160888671875 */
@@ -34725,10 +34725,10 @@ static const double qdrag_aim_speed_f64[] = {
     0x1.5c2a8p+1, /* shot2.point.z 2.7200469970703125 */
     /* 18 */
     0x1p+0, /* count 1 */
-    0x1.bc0fdcdabdcfp-1, /* shot1.t 0.86730852289374916 */
-    0x1.b4341c849b1bap+4, /* shot1.velocity.x 27.262722509376296 */
-    0x1.0076bce3ddd83p+1, /* shot1.velocity.y 2.0036235916738305 */
-    0x1.940b97a073f35p+2, /* shot1.velocity.z 6.3132075373576315 */
+    0x1.bc0fdcdabdb7bp-1, /* shot1.t 0.86730852289370775 */
+    0x1.b4341c8488d02p+4, /* shot1.velocity.x 27.26272250911007 */
+    0x1.0076bce6ebb09p+1, /* shot1.velocity.y 2.0036235930959987 */
+    0x1.940b97a133e67p+2, /* shot1.velocity.z 6.3132075380559405 */
     0x1.0b1e2p+4, /* shot1.point.x 16.694854736328125 */
     0x1.7a92p+0, /* shot1.point.y 1.478790283203125 */
     0x1.95b1p+1, /* shot1.point.z 3.169464111328125 */
@@ -34743,10 +34743,10 @@ static const double qdrag_aim_speed_f64[] = {
     0x1.ddf4p-2, /* shot1.point.z 0.4667510986328125 */
     /* 20 */
     0x1p+0, /* count 1 */
-    0x1.d227fc48a6845p-2, /* shot1.t 0.45523065751479336 */
-    0x1.30b8304cc69d7p+5, /* shot1.velocity.x 38.089935874758957 */
-    -0x1.1717e4f37871dp+3, /* shot1.velocity.y -8.7216667895586912 */
-    -0x1.f8d27a448d46p+1, /* shot1.velocity.z -3.9439232668615176 */
+    0x1.d227fc48491bdp-2, /* shot1.t 0.45523065749355479 */
+    0x1.30b8304cc349ap+5, /* shot1.velocity.x 38.089935874662117 */
+    -0x1.1717e4f3749b7p+3, /* shot1.velocity.y -8.7216667895307705 */
+    -0x1.f8d27a46b15fep+1, /* shot1.velocity.z -3.9439232678585077 */
     0x1.357cbp+4, /* shot1.point.x 19.342941284179688 */
     -0x1.8f3a4p+2, /* shot1.point.y -6.2379302978515625 */
     -0x1.18724p+2, /* shot1.point.z -4.3819732666015625 */
@@ -34770,10 +34770,10 @@ static const double qdrag_aim_speed_f64[] = {
     -0x1.e9cep-1, /* shot1.point.z -0.9566497802734375 */
     /* 23 */
     0x1p+0, /* count 1 */
-    0x1.acaa70c213d39p-2, /* shot1.t 0.41861892876200418 */
-    0x1.309271eecda1fp+4, /* shot1.velocity.x 19.035753186059193 */
-    -0x1.2406bf5e6b809p+2, /* shot1.velocity.y -4.5629118368215211 */
-    -0x1.47bc58001e481p+2, /* shot1.velocity.z -5.1208705903201244 */
+    0x1.acaa70c2119bap-2, /* shot1.t 0.41861892876149975 */
+    0x1.309271eecea8ep+4, /* shot1.velocity.x 19.035753186074139 */
+    -0x1.2406bf5e6bd2fp+2, /* shot1.velocity.y -4.5629118368226917 */
+    -0x1.47bc58000eb9cp+2, /* shot1.velocity.z -5.1208705902635323 */
     0x1.2d98p+3, /* shot1.point.x 9.4248046875 */
     0x1.f17dp+0, /* shot1.point.y 1.9433135986328125 */
     -0x1.1b35p+2, /* shot1.point.z -4.42510986328125 */
@@ -34788,10 +34788,10 @@ static const double qdrag_aim_speed_f64[] = {
     -0x1.73d2p+1, /* shot1.point.z -2.90484619140625 */
     /* 25 */
     0x1p+0, /* count 1 */
-    0x1.5f2228efc9389p-1, /* shot1.t 0.68580749442172462 */
-    0x1.df841f6fe356dp+4, /* shot1.velocity.x 29.969756543219251 */
-    0x1.c4d746646242ap+0, /* shot1.velocity.y 1.7689098353460033 */
-    0x1.f5f64ead1c4ap-1, /* shot1.velocity.z 0.98039480078854879 */
+    0x1.5f2228efc98dp-1, /* shot1.t 0.68580749442187461 */
+    0x1.df841f6fe358bp+4, /* shot1.velocity.x 29.969756543219358 */
+    0x1.c4d74664624fdp+0, /* shot1.velocity.y 1.7689098353460502 */
+    0x1.f5f64ead15151p-1, /* shot1.velocity.z 0.98039480078527153 */
     0x1.cdf9ep+3, /* shot1.point.x 14.436752319335938 */
     -0x1.d6c32p+3, /* shot1.point.y -14.711318969726562 */
     -0x1.9cffp+1, /* shot1.point.z -3.226531982421875 */

@@ -60,6 +60,7 @@ typedef struct aim {
     af_vec3_f64 v_last;    /* its world launch velocity */
     af_vec3_f64 dv_last;   /* and that velocity's derivative in T */
     int have_j;            /* a Jacobian dp(T)/dv0 computed */
+    int full_at_chord;     /* the joint iteration's chord flights at the full tolerances */
     double t_j, j_last[9]; /* the last one and its T */
 } aim;
 

@@ -60,7 +60,8 @@ void afr_qd_split_f64(const qd_law_f64 *law, double t, long *n, double *frac);
 
 /* The stepped kind (qdrag_engine_f64.c): one engine step from y into out
  * (the header's order of operations; the Jacobians too when dim is
- * QD_DIM; out may be y), and plain steps up to step n. */
+ * QD_DIM; out may be y), and the steps up to step n (with the Jacobians
+ * when f->dim is QD_DIM). */
 void afr_qd_engine_step_f64(const qd_law_f64 *L, const double *y, double *out, int dim);
 af_status afr_qd_engine_run_f64(qd_flight_f64 *f, long n);
 /* The continuous kind (qdrag_ode_f64.c): dy = f(y) (with the variational

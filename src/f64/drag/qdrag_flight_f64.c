@@ -98,13 +98,8 @@ af_status afr_qd_at_steps_f64(qd_flight_f64 *f, long n, double frac, double *y)
     int i;
     if (n > AF_QDRAG_MAX_STEPS || n < f->n)
         return n < f->n ? AF_ERR_BAD_ARGUMENT : AF_ERR_NO_CONVERGENCE;
-    if (f->dim == QD_PLAIN && f->n < n) {
+    if (f->n < n) {
         af_status st = afr_qd_engine_run_f64(f, n);
-        if (st != AF_OK)
-            return st;
-    }
-    while (f->n < n) {
-        af_status st = afr_qd_step_f64(f, 0.0);
         if (st != AF_OK)
             return st;
     }
