@@ -124,6 +124,16 @@ static void scan_pair(struct search *a, const struct sample *sa, const struct sa
     a->have_before = 1;
 }
 
+/* The earliest impact time among the candidates (count > 0). */
+static double least_impact(const struct candidate *list, int count)
+{
+    double best = list[0].L + list[0].f;
+    int i;
+    for (i = 1; i < count; i++)
+        best = fmin(best, list[i].L + list[i].f);
+    return best;
+}
+
 /* One cell, left to right. Where its ends hold different branch counts it
  * is halved until they agree (FOLD_DEPTH times at most); the halves' right
  * ends wait on a stack of launch times, not of samples, and are evaluated
@@ -227,6 +237,21 @@ af_status afr_turret_search_f64(const af_turret_f64 *turret, const af_body_accel
             scan_cell(&a, &prev, &next, list, &count);
             prev = next;
             width *= 2.0;
+        }
+    }
+    /* An accelerating target can come within reach after the longest
+     * slew, on a branch born then that hits before every candidate: the
+     * launch times up to the earliest candidate impact are scanned in
+     * AF_TURRET_SCAN_CELLS cells. */
+    if (count > 0 && !afr_viszero(target->acceleration)) {
+        double end = least_impact(list, count), start = prev.L;
+        for (k = 1; k <= AF_TURRET_SCAN_CELLS && a.evals < AFR_TURRET_EVAL_BUDGET; k++) {
+            double L = start + (end - start) * k / AF_TURRET_SCAN_CELLS;
+            if (!(L > prev.L) || !(L < least_impact(list, count)))
+                break;
+            afr_turret_evaluate_f64(&a, L, &next);
+            scan_cell(&a, &prev, &next, list, &count);
+            prev = next;
         }
     }
     if (!reason_set && prev.n > 0)
