@@ -20789,10 +20789,10 @@ static const double drag_max_range_f64[] = {
     0x1.59c6f810d7123p+0, /* horizontal_speed 1.3506922761071756 */
     0x1.6d577f4ef67ffp+0, /* vertical_speed 1.4271163528233044 */
     /* 4 */
-    0x1.484d035d90de6p+5, /* range 41.037604075416127 */
-    0x1.2943eae09c726p+0, /* t 1.1611925886504166 */
-    0x1.577e615abcd8fp+5, /* horizontal_speed 42.93670912636582 */
-    0x1.539ca061d674p+3, /* vertical_speed 10.612869444932244 */
+    0x1.484d035d90de7p+5, /* range 41.037604075416134 */
+    0x1.2943eab1dae8cp+0, /* t 1.1611925777641856 */
+    0x1.577e61878b657p+5, /* horizontal_speed 42.936709460202728 */
+    0x1.539c9d8cbbe0ap+3, /* vertical_speed 10.612868094321147 */
     /* 5 */
     0x1.7b41469e69d71p+11, /* range 3034.0398704592885 */
     0x1.a1ef6b46f5cf3p+4, /* t 26.120951916874173 */
@@ -20804,19 +20804,19 @@ static const double drag_max_range_f64[] = {
     /* no number */
     /* 8 */
     0x1.01803e4ce7c7cp+14, /* range 16480.060840245787 */
-    0x1.3891d01ca002ap+7, /* t 156.28479089215517 */
-    0x1.b0aeb69ffffffp+11, /* horizontal_speed 3461.4597930908199 */
-    -0x1.3392e96a83ce5p-15, /* vertical_speed -3.6665663021401449e-05 */
+    0x1.3891d01ee9ae8p+7, /* t 156.2847909603363 */
+    0x1.b0aeb6ap+11, /* horizontal_speed 3461.4597930908203 */
+    -0x1.2f87f0148299bp-15, /* vertical_speed -3.6183715710863549e-05 */
     /* 9 */
     0x1.288c16231fe75p-6, /* range 0.018099805467953495 */
-    0x1.54d9ac3e837eep-3, /* t 0.16643080297256979 */
-    0x1.02d06e5049211p-1, /* horizontal_speed 0.50549645166444368 */
-    0x1.b84e14c209cb6p-3, /* vertical_speed 0.21499267785222792 */
+    0x1.54d9ac42eaff2p-3, /* t 0.16643080310075181 */
+    0x1.02d06e4f600e9p-1, /* horizontal_speed 0.50549645155845468 */
+    0x1.b84e14ca99d12p-3, /* vertical_speed 0.21499267810143202 */
     /* 10 */
-    0x1.235af0f0c492fp+8, /* range 291.35523896025819 */
-    0x1.7873f6d10b87cp+3, /* t 11.764155777255148 */
-    0x1.595d2706c8764p+6, /* horizontal_speed 86.340969186768746 */
-    0x1.d3436d21c80a3p+4, /* vertical_speed 29.20396149822103 */
+    0x1.235af0f0c492ep+8, /* range 291.35523896025813 */
+    0x1.7873f68ba452cp+3, /* t 11.764155647981703 */
+    0x1.595d270eb8baap+6, /* horizontal_speed 86.340969305062259 */
+    0x1.d3436cc3e6999p+4, /* vertical_speed 29.20396114848845 */
     /* 11 */
     0x1.c06634626a22ap+13, /* range 14348.775578335935 */
     0x1.df760f0738ae4p+4, /* t 29.96632292576659 */
@@ -20856,14 +20856,14 @@ static const double drag_max_range_f64[] = {
     /* no number */
     /* 22 */
     0x1.dc6805ca845e6p+3, /* range 14.88769807390322 */
-    0x1.3e72637c95e0cp+4, /* t 19.902926909124332 */
-    0x1.a3251ffffbc2dp+3, /* horizontal_speed 13.09828186032072 */
-    0x1.dce480dd2c45bp-16, /* vertical_speed 2.842501350092497e-05 */
+    0x1.3e7262c3cc428p+4, /* t 19.902926220736987 */
+    0x1.a3251ffffbcf4p+3, /* horizontal_speed 13.098281860321073 */
+    0x1.da289ed1aff4dp-16, /* vertical_speed 2.8262059294403234e-05 */
     /* 23 */
     0x1.16fc1b3596991p+12, /* range 4463.7566429026347 */
     0x1.7c3a7351d13aap+12, /* t 6083.6531541989334 */
     0x1.9cbda8fffffffp+10, /* horizontal_speed 1650.963439941406 */
-    -0x1.f4485aa03edf3p-16, /* vertical_speed -2.9819168617868261e-05 */
+    -0x1.f4485aa05ecfcp-16, /* vertical_speed -2.9819168618311513e-05 */
     /* 24 */
     0x1.3bec1b6f6cdbep-2, /* range 0.30851786487184174 */
     0x1.da1e4a601b4cp-3, /* t 0.23150308709901957 */
