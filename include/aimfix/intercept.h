@@ -33,10 +33,15 @@ extern "C" {
  * rounding alone would move the meeting by more than 1e-10 of |D|.
  *
  * Equal speeds are decided on the exact values passed: |V|^2 - speed^2 is
- * formed exactly before it is rounded, so |V| = speed holds exactly when
- * the inputs say so (|(6, -2, 3)| = 7), and a target receding at exactly
- * the projectile's speed gives AF_ERR_NO_SOLUTION, never an intercept
- * 1e16 s away from a rounding of that difference.
+ * formed with V's largest component against speed (their difference
+ * exact), so |V| = speed holds exactly when the inputs say so
+ * (|(6, -2, 3)| = 7), a target receding at exactly the projectile's speed
+ * gives AF_ERR_NO_SOLUTION, never an intercept 1e16 s away from a rounding
+ * of that difference, and a target faster by far less than a rounding of
+ * speed^2 stays faster. Only an excess below the double range (under
+ * 2^-1074 in the solve's units, |V| and speed scaled near 1) counts as
+ * equal speeds; the meeting returned then misses by less than that excess
+ * times t / speed.
  *
  * @param shooter  launch point and velocity at t = 0 (m, m/s)
  * @param target   target position and velocity at t = 0 (m, m/s)

@@ -102,6 +102,27 @@ static void shots_of(af_shots_f64 *out, const af_body_f64 *target, const af_vec3
         *lost += !push(out, target, d, V, r1, scale, ev);
 }
 
+/* |v|^2 - s^2 with the largest component of v paired with s: their
+ * difference is exact when they lie within a factor 2 (Sterbenz), so equal
+ * speeds cancel to 0 exactly and a target faster by far less than a
+ * rounding of s^2 keeps a positive excess; farther apart, |v|^2 and s^2
+ * differ by a quarter of the larger at least and nothing cancels. */
+static double speed_excess(af_vec3_f64 v, double s)
+{
+    double x = fabs(v.x), y = fabs(v.y), z = fabs(v.z), t;
+    if (y > x) {
+        t = x;
+        x = y;
+        y = t;
+    }
+    if (z > x) {
+        t = x;
+        x = z;
+        z = t;
+    }
+    return (x - s) * (x + s) + (y * y + z * z);
+}
+
 /* v 2^e, each component (exact, but for components that fall below the
  * normal range, far below the largest). */
 static af_vec3_f64 vldexp(af_vec3_f64 v, int e)
@@ -169,7 +190,7 @@ static AFR_NOINLINE af_status careful(const af_body_f64 *shooter, const af_body_
         afr_relative_motion_f64(shooter, target, flags, &d, &v);
         V = v;
         if (scaled_problem(shooter, target, &s, &d, &v, out, &unit, &ev, &st)) {
-            shots_of(out, target, &d, &V, afr_vdot(v, v) - s * s, afr_vdot(d, v), afr_vdot(d, d),
+            shots_of(out, target, &d, &V, speed_excess(v, s), afr_vdot(d, v), afr_vdot(d, d),
                      unit, ev, &lost);
             st = lost ? AF_ERR_OVERFLOW : out->count > 0 ? AF_OK : AF_ERR_NO_SOLUTION;
         }
@@ -218,7 +239,7 @@ af_status af_intercept_f64(const af_body_f64 *shooter, const af_body_f64 *target
           speed > DIRECT_MIN &&
           ((flags & AF_INHERIT_VELOCITY) || finite_test(shooter->velocity) == 0.0)))
         return careful(shooter, target, speed, flags, out);
-    a -= speed * speed;
+    a = speed_excess(V, speed);
     b = afr_vdot(D, V);
     /* The roots in the future, as shots_of finds them. */
     if (a == 0.0) {

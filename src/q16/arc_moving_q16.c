@@ -41,6 +41,14 @@ static AFI_OUTLINE_M0 int moving_shot(const struct afq_fit *f, afn_snum tau,
         if (!afq_speed_holds(shot, speed, D, V))
             return -1;
     }
+    /* Two near-equal roots, each rounded (and maybe polished) on its own,
+     * may come out a few LSB the wrong way: earliest first. */
+    while (shot > out->shot && shot[-1].t > shot[0].t) {
+        af_shot_q16 later = shot[-1];
+        shot[-1] = shot[0];
+        shot[0] = later;
+        shot--;
+    }
     out->count++;
     return 1;
 }

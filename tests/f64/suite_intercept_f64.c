@@ -256,6 +256,27 @@ static void equal_speeds_decided_exactly(void)
         }
 }
 
+/* Convention: a target faster than the projectile by far less than a
+ * rounding of speed^2 (here |V|^2 = speed^2 (1 + 2^-60 + 2^-80)) is
+ * faster, not equally fast: closing too slowly (D.V = -2^-40 |D| speed,
+ * (D.V)^2 < (|V|^2 - speed^2) |D|^2) it is never caught, where taking
+ * the speeds for equal would meet it at the linear root 2^39 |D| / speed. */
+static void speed_excess_below_a_rounding_keeps_the_target_faster(void)
+{
+    static const double scales[] = { 1.0, 0x1p-300, 0x1p300 };
+    size_t j;
+    for (j = 0; j < sizeof scales / sizeof scales[0]; j++) {
+        double k = scales[j];
+        scenario s = line_scene(1, 0, 0, -0x1p-40 * k, 0x1p-30 * k, k, k);
+        af_shots_f64 out;
+        af_status st = solve(&s, &out);
+        TH_CHECK(st == AF_ERR_NO_SOLUTION && out.count == 0,
+                 "faster by 2^-60 of speed^2 x %g, closing too slowly: %s with t = %.17g", k,
+                 af_status_name(st), out.shot[0].t);
+        check_shots_shape(st, &out, "faster by less than a rounding");
+    }
+}
+
 /* A target closer than the smallest normal double is an ordinary target:
  * t = distance / speed. */
 static void subnormal_distance_is_an_ordinary_target(void)
@@ -336,6 +357,7 @@ static const th_case cases[] = {
     TH_CASE(time_of_few_significant_bits_is_left_out),
     TH_CASE(subnormal_distance_keeps_the_speed),
     TH_CASE(equal_speeds_decided_exactly),
+    TH_CASE(speed_excess_below_a_rounding_keeps_the_target_faster),
     TH_CASE(subnormal_distance_is_an_ordinary_target),
     TH_CASE(random_scenarios_hit),
     TH_CASE(no_intercept_lost),

@@ -1,9 +1,41 @@
 /* SPDX-License-Identifier: MIT */
 /* Fuzz target: af_intercept_f64 and af_intercept_q16 (see fuzz_check.h). */
+#include <math.h>
 #include <stdint.h>
 
 #include "fuzz_check.h"
 #include "kinematics.h"
+
+/* v scaled by a power of two that brings its largest component near 1
+ * (exact): a product of two such never underflows to a false 0. */
+static af_vec3_f64 unit_scaled(af_vec3_f64 v, double *s)
+{
+    int e;
+    (void)frexp(fmax(s ? *s : 0.0, fmax(fabs(v.x), fmax(fabs(v.y), fabs(v.z)))), &e);
+    v.x = ldexp(v.x, -e);
+    v.y = ldexp(v.y, -e);
+    v.z = ldexp(v.z, -e);
+    if (s)
+        *s = ldexp(*s, -e);
+    return v;
+}
+
+/* |v| = s on the exact values: the largest component against s (their
+ * difference exact), the others' squares apart, so that a speed larger
+ * by far less than a rounding of |v| is not taken for equal. */
+static int equally_fast(af_vec3_f64 v, double s)
+{
+    double x, y, z, t;
+    v = unit_scaled(v, &s);
+    x = fabs(v.x), y = fabs(v.y), z = fabs(v.z);
+    if (y > x)
+        t = x, x = y, y = t;
+    if (z > x)
+        t = x, x = z, z = t;
+    if (y == 0.0 && z == 0.0)
+        return x == s;
+    return x != s && (x - s) * (x + s) + (y * y + z * z) == 0.0;
+}
 
 static af_status run_f64(const double *s, unsigned flags, af_shots_f64 *out)
 {
@@ -20,7 +52,9 @@ static af_status run_f64(const double *s, unsigned flags, af_shots_f64 *out)
         v.z -= sc.shooter.velocity.z;
     }
     /* intercept.h: equally fast and not closing is no_solution. */
-    if (kin_len(v) == sc.speed && d.x * v.x + d.y * v.y + d.z * v.z >= 0 && kin_len(d) > 0)
+    af_vec3_f64 ds = unit_scaled(d, NULL), vs = unit_scaled(v, NULL);
+    if (equally_fast(v, sc.speed) && ds.x * vs.x + ds.y * vs.y + ds.z * vs.z >= 0 &&
+        kin_len(d) > 0)
         FZ_CHECK(st != AF_OK, "a target as fast as the projectile and not closing: ok, t %.17g",
                  out->shot[0].t);
     fz_shots_f64(st, out);

@@ -226,7 +226,34 @@ static void fast_shot_velocity_is_the_aim_at_its_own_time(void)
     }
 }
 
+/* Convention: shots come earliest first even where two meetings lie a
+ * few LSB apart, each time rounded and polished on its own (ballistic.h):
+ * two meetings at the muzzle 1 LSB apart, under a gravity of 1 m/s^2
+ * across a target velocity of 9.8 m/s, and a near-double root 3 LSB apart
+ * at a speed of 1 LSB. */
+static void near_equal_meetings_come_earliest_first(void)
+{
+    static const af_body_q16 shooters[] = { { { 1, 1, 1 }, { 1, 1, 1 } },
+                                            { { 2, 0, 0 }, { 1, 65536, 1 } } };
+    static const af_body_q16 targets[] = { { { 1, 1, 1 }, { 642908, -1, 0 } },
+                                           { { 0, 65537, 1 }, { 1, 65537, 1 } } };
+    static const af_vec3_q16 gravity[] = { { 65537, 0, 0 }, { 0, 65537, 0 } };
+    static const unsigned flags[] = { AF_INHERIT_VELOCITY, 0 };
+    int k, i;
+    for (k = 0; k < 2; k++) {
+        af_shots_q16 out;
+        af_status st = af_arc_moving_q16(&shooters[k], &targets[k], 1, &gravity[k], flags[k], &out);
+        if (!TH_CHECK(st == AF_OK && out.count >= 2, "scene %d: %s, %d shots", k,
+                      af_status_name(st), out.count))
+            continue;
+        for (i = 1; i < out.count; i++)
+            TH_CHECK(out.shot[i].t >= out.shot[i - 1].t, "scene %d: shot %d at raw t %ld after %ld",
+                     k, i, (long)out.shot[i].t, (long)out.shot[i - 1].t);
+    }
+}
+
 static const th_case cases[] = {
+    TH_CASE(near_equal_meetings_come_earliest_first),
     TH_CASE(fast_shot_velocity_is_the_aim_at_its_own_time),
     TH_CASE(fast_closing_pair_within_the_documented_speed_tolerance),
     TH_CASE(fast_closing_target_shots_keep_the_asked_speed),
