@@ -23,7 +23,7 @@ set(AIMFIX_F64_SRCS
     src/f64/drag/qdrag_scan_f64.c src/f64/drag/qdrag_speed_f64.c
     src/f64/drag/qdrag_static_f64.c src/f64/drag/qdrag_direct_f64.c
     src/f64/drag/turret_drag_f64.c
-    src/f64/turret_search_f64.c
+    src/f64/turret_search_f64.c src/f64/turret_sample_f64.c src/f64/turret_descent_f64.c
     src/f64/fixed_launch_f64.c src/f64/miss_f64.c src/f64/miss_search_f64.c
     src/f64/drag/fixed_drag_f64.c src/f64/drag/miss_drag_f64.c
     src/f64/drag/drag_aim_accel_f64.c
@@ -54,7 +54,8 @@ set(AIMFIX_Q16_SRCS
     src/q16/drag/qdrag_within_q16.c
     src/q16/drag/turret_drag_q16.c src/q16/turret_flights_q16.c
     src/q16/turret_sample_q16.c src/q16/turret_search_q16.c
-    src/q16/fixed_launch_q16.c src/q16/fixed_scan_q16.c src/q16/miss_q16.c
+    src/q16/fixed_vacuum_q16.c src/q16/fixed_dir_q16.c src/q16/fixed_elev_q16.c
+    src/q16/fixed_scan_q16.c src/q16/miss_q16.c
     src/q16/drag/fixed_drag_q16.c src/q16/drag/miss_drag_q16.c
     src/q16/drag/drag_aim_accel_q16.c
     src/q16/drag/turret_qdrag_q16.c)
@@ -67,10 +68,11 @@ set(AIMFIX_PRIVATE_HDRS
     src/q16/drag/drag_q16.h src/q16/drag/qdrag_aim_q16.h src/q16/drag/qdrag_q16.h
     src/f64/check_f64.h
     src/f64/exact_f64.h src/f64/moving_f64.h src/f64/roots_f64.h src/f64/turret_f64.h src/f64/vec_f64.h
+    src/f64/turret_search_f64.h
     src/f64/drag/drag_cap_f64.h src/f64/drag/drag_f64.h src/f64/drag/qdrag_aim_f64.h
     src/f64/drag/qdrag_f64.h src/f64/drag/qdrag_speed_f64.h
     src/f64/fixed_launch_f64.h src/f64/miss_f64.h src/q16/fixed_scan_q16.h
-    src/q16/miss_q16.h)
+    src/q16/fixed_vacuum_q16.h src/q16/miss_q16.h)
 set(AIMFIX_PUBLIC_HDRS
     include/aimfix.h include/aimfix/accel.h include/aimfix/ballistic.h
     include/aimfix/config.h include/aimfix/drag.h include/aimfix/drag_aim.h include/aimfix/qdrag_aim.h

@@ -38,8 +38,9 @@ BENCH_TWICE := bench/yardsticks/ref_real.c bench/yardsticks/drag_real.c \
 BENCH_SRCS := $(filter-out $(BENCH_MAINS) $(BENCH_TWICE),$(sort $(foreach d,$(BENCH_DIRS),$(wildcard $(d)/*.c))))
 BENCH_REAL_OBJS := $(foreach f,$(BENCH_TWICE:bench/%.c=%),obj/bench/$(f)_float.o obj/bench/$(f)_double.o)
 BENCH_FLOAT_F64_SRCS := $(sort $(wildcard src/f64/drag/drag_*_f64.c src/f64/drag/qdrag_*_f64.c)) \
-    src/f64/roots_f64.c \
+    src/f64/roots_f64.c src/f64/exact_f64.c \
     src/f64/turret_f64.c src/f64/turret_aim_f64.c src/f64/turret_search_f64.c \
+    src/f64/turret_sample_f64.c src/f64/turret_descent_f64.c src/f64/drag/turret_qdrag_f64.c \
     src/f64/drag/turret_drag_f64.c src/f64/fixed_launch_f64.c src/f64/miss_search_f64.c \
     src/f64/drag/fixed_drag_f64.c src/f64/drag/miss_drag_f64.c
 BENCH_FLOAT_F64_OBJS := $(BENCH_FLOAT_F64_SRCS:src/%.c=obj/bench/float/%.o)

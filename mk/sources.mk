@@ -39,7 +39,7 @@ AIMFIX_F64_SRCS := $(call aimfix_files,src/f64,\
     accel_f64.c arc_apex_f64.c arc_max_range_f64.c arc_min_speed_f64.c arc_moving_f64.c \
     moving_convex_f64.c \
     arc_point_f64.c arc_time_f64.c exact_f64.c intercept_f64.c roots_f64.c turret_aim_f64.c \
-    turret_f64.c turret_search_f64.c) \
+    turret_f64.c turret_descent_f64.c turret_sample_f64.c turret_search_f64.c) \
   $(call aimfix_files,src/f64/drag,\
     drag_aim_f64.c drag_cap_f64.c drag_continuous_f64.c drag_engine_f64.c \
     drag_exact_f64.c drag_expo_f64.c drag_height_f64.c drag_land_f64.c drag_newton_f64.c \
@@ -68,7 +68,8 @@ AIMFIX_Q16_SRCS := $(call aimfix_files,src/core,\
     qdrag_accel_q16.c qdrag_height_q16.c qdrag_jacobian_q16.c qdrag_land_q16.c qdrag_range_q16.c \
     qdrag_rk4_q16.c qdrag_samples_q16.c qdrag_speed_q16.c qdrag_step_q16.c qdrag_within_q16.c \
     turret_drag_q16.c drag_vertical_q16.c) \
-  $(call aimfix_files,src/q16,fixed_launch_q16.c fixed_scan_q16.c miss_q16.c) \
+  $(call aimfix_files,src/q16,fixed_vacuum_q16.c fixed_dir_q16.c fixed_elev_q16.c fixed_scan_q16.c \
+    miss_q16.c) \
   $(call aimfix_files,src/q16/drag,fixed_drag_q16.c miss_drag_q16.c) \
   $(call aimfix_files,src/q16/drag,drag_aim_accel_q16.c) \
   $(call aimfix_files,src/q16/drag,turret_qdrag_q16.c)
@@ -82,9 +83,10 @@ AIMFIX_PRIVATE_HDRS := $(call aimfix_files,src/core,\
   $(call aimfix_files,src/q16/drag,drag_aim_q16.h drag_cap_q16.h drag_land_q16.h drag_q16.h qdrag_aim_q16.h \
     qdrag_q16.h) \
   $(call aimfix_files,src/f64,check_f64.h exact_f64.h moving_f64.h roots_f64.h turret_f64.h vec_f64.h) \
+  $(call aimfix_files,src/f64,turret_search_f64.h) \
   $(call aimfix_files,src/f64/drag,drag_cap_f64.h drag_f64.h qdrag_aim_f64.h qdrag_f64.h qdrag_speed_f64.h) \
   $(call aimfix_files,src/f64,fixed_launch_f64.h miss_f64.h) \
-  $(call aimfix_files,src/q16,fixed_scan_q16.h miss_q16.h)
+  $(call aimfix_files,src/q16,fixed_scan_q16.h fixed_vacuum_q16.h miss_q16.h)
 # Public headers (aimfix.h includes the rest).
 AIMFIX_PUBLIC_HDRS := $(call aimfix_files,include,aimfix.h) $(call aimfix_files,include/aimfix,\
     accel.h ballistic.h config.h drag.h drag_aim.h drag_flight.h drag_model.h qdrag_aim.h intercept.h q16.h \

@@ -71,7 +71,7 @@ PORT_AVR_SRCS := $(addprefix port/avr/,port_avr.c simavr_tags.c) port/cortex-m/f
 TARGET_SUITE_SRCS := $(sort $(wildcard tests/target/suite_*.c))
 # Suites run on the hosts only: the f64 quadratic-drag turret aim takes
 # minutes a scene under soft float (its Q16 twin's suite runs everywhere).
-HOST_ONLY_SUITES := suite_turret_qdrag_f64
+HOST_ONLY_SUITES := suite_turret_qdrag_f64 suite_turret_qdrag_accel_f64
 # Programs that must fail, to test the runner (tests/check-runner.sh).
 RUNNER_FIXTURE_SRCS := $(sort $(wildcard tests/runner/*.c))
 

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Benchmark rows of the turret aims (include/aimfix/turret.h):
- * af_turret_aim_q16, af_turret_aim_accel_q16 and af_turret_aim_drag_q16
- * beside their f64 twins as the double column and the same f64 sources
+ * af_turret_aim_q16, af_turret_aim_accel_q16, af_turret_aim_drag_q16 and
+ * af_turret_aim_qdrag_q16 beside their f64 twins as the double column and the same f64 sources
  * compiled in float (bench/yardsticks/turret_real.c). No libfixmath yardstick: no
  * textbook formula aims a turret.
  *
@@ -15,6 +15,8 @@
  * the muzzle up to 1.5 m along the barrel and 0.2 m off it; every other
  * input on a vehicle moving at up to 8 m/s, inherited.
  */
+#include <string.h>
+
 #include "rows.h"
 #include "solver_rows.h"
 #include "turret_real.h"
@@ -24,6 +26,9 @@
 #define G_EARTH 642908 /* 9.81 m/s^2, raw */
 /* Inputs per row: each Q16 call is many fixed-speed solves. */
 #define TURRET_INPUTS 32
+/* The quadratic drag aim steps whole flights at every launch time it
+ * tries: each call costs hundreds of times a vacuum aim's, so few inputs. */
+#define QDRAG_INPUTS 4
 
 static void turret_input(const bench_row *row, unsigned i, bench_input *in)
 {
@@ -64,6 +69,16 @@ static void drag_input(const bench_row *row, unsigned i, bench_input *in)
     turret_input(row, i & ~1u, in);
     in->raw[17] = bench_draw_uniform(row, i, 15, 655, ONE / 2);
     in->raw[18] = (i & 4) ? 2185 : 1092; /* 1/30 s, 1/60 s */
+}
+
+/* The quadratic drag row: the lobs of the drag row, slowed by k |v| v
+ * with k 1/2048 to 1/256 /m (a 128 m/s shot loses 8 to 64 m/s^2), gravity
+ * added first in each step. */
+static void qdrag_input(const bench_row *row, unsigned i, bench_input *in)
+{
+    turret_input(row, i & ~1u, in);
+    in->raw[17] = bench_draw_bits(row, i, 15, 5, 8); /* [1/2048, 1/256) */
+    in->raw[18] = (i & 4) ? 2185 : 1092;             /* 1/30 s, 1/60 s */
 }
 
 static void turret_q16(const bench_input *in, af_turret_q16 *t, af_body_accel_q16 *b,
@@ -169,6 +184,33 @@ static uint32_t call_turret_aim_drag(const bench_row *row, const bench_variant *
     return count;
 }
 
+static uint32_t call_turret_aim_qdrag(const bench_row *row, const bench_variant *variant,
+                                      const bench_input *in, bench_output *out)
+{
+    af_turret_q16 t;
+    af_body_accel_q16 b;
+    af_body_q16 target;
+    af_vec3_q16 g;
+    af_qdrag_q16 m;
+    af_turret_shots_q16 shots;
+    af_status st;
+    uint32_t count;
+    (void)row;
+    turret_q16(in, &t, &b, &g);
+    target.position = b.position;
+    target.velocity = b.velocity;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_STEPPED;
+    m.gravity = g;
+    m.k = in->raw[17];
+    m.dt = in->raw[18];
+    m.order = AF_QDRAG_GRAVITY_FIRST;
+    BENCH_COUNT(count, st = variant->fn.turret_aim_qdrag(&t, &m, &target,
+                                                         M(BENCH_TURRET_MAX_TIME), &shots));
+    put_first(out, st, &shots);
+    return count;
+}
+
 const bench_row bench_row_turret_aim = {
     "turret_aim", "32 to 128 m/s, lobs (9.81 down z) and straight lines alternating, targets "
                   "2 m to 0.8 of the reach away driving at up to 16 m/s, the head anywhere "
@@ -206,5 +248,18 @@ const bench_row bench_row_turret_aim_drag = {
         { .real_f = bench_turret_aim_drag_float } },
       { "af_turret_aim_drag_f64", "af_turret_aim_drag_f64", bench_call_double,
         { .real_d = bench_turret_aim_drag_double } },
+      { NULL, NULL, NULL, { NULL } } },
+};
+
+const bench_row bench_row_turret_aim_qdrag = {
+    "turret_aim_qdrag", "the lobs of turret_aim under quadratic drag, k 1/2048 to 1/256 /m at 30 "
+                        "or 60 steps a second, flights up to 8 s",
+    QDRAG_INPUTS, BENCH_TURRET_ARGS, 4, 1.0 / 65536.0, qdrag_input, NULL,
+    { { "af_turret_aim_qdrag_q16", "af_turret_aim_qdrag_q16", call_turret_aim_qdrag,
+        { .turret_aim_qdrag = af_turret_aim_qdrag_q16 } },
+      { "af_turret_aim_qdrag_f64 in float", "bench_turret_aim_qdrag_float", bench_call_float,
+        { .real_f = bench_turret_aim_qdrag_float } },
+      { "af_turret_aim_qdrag_f64", "af_turret_aim_qdrag_f64", bench_call_double,
+        { .real_d = bench_turret_aim_qdrag_double } },
       { NULL, NULL, NULL, { NULL } } },
 };

@@ -32,6 +32,8 @@
 #define DBL_EPSILON FLT_EPSILON
 #undef DBL_MAX
 #define DBL_MAX FLT_MAX
+#undef DBL_MANT_DIG
+#define DBL_MANT_DIG FLT_MANT_DIG
 #define double float
 
 /* The float twins of the libm functions the sources call (GCC's tgmath.h
@@ -86,12 +88,20 @@
 #define afr_drag_cap_steps_f64 bench_float_drag_cap_steps_f64
 #define afr_head_f64 bench_float_head_f64
 #define afr_sq_excess_f64 bench_float_sq_excess_f64
+#define afr_cross_exact_f64 bench_float_cross_exact_f64
+#define afr_sq_excess_f64 bench_float_sq_excess_f64
 #define af_turret_aim_accel_f64 bench_float_af_turret_aim_accel_f64
 #define af_turret_aim_drag_f64 bench_float_af_turret_aim_drag_f64
+#define af_turret_aim_qdrag_f64 bench_float_af_turret_aim_qdrag_f64
 #define af_turret_aim_f64 bench_float_af_turret_aim_f64
 #define af_turret_angles_f64 bench_float_af_turret_angles_f64
 #define af_turret_barrel_f64 bench_float_af_turret_barrel_f64
 #define afr_turret_search_f64 bench_float_turret_search_f64
+#define afr_turret_evaluate_f64 bench_float_turret_evaluate_f64
+#define afr_turret_shot_at_f64 bench_float_turret_shot_at_f64
+#define afr_turret_descend_f64 bench_float_turret_descend_f64
+#define afr_turret_fall_after_f64 bench_float_turret_fall_after_f64
+#define afr_turret_still_descending_f64 bench_float_turret_still_descending_f64
 #define afr_turret_target_at_f64 bench_float_turret_target_at_f64
 #define afr_turret_axes_f64 bench_float_turret_axes_f64
 #define afr_turret_frame_f64 bench_float_turret_frame_f64

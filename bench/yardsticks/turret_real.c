@@ -90,3 +90,20 @@ int TURRET_REAL_NAME(turret_aim_drag)(const double *a, double *r)
     return first_shot(af_turret_aim_drag_f64(&t, &m, &target, BENCH_TURRET_MAX_TIME, &out), &out,
                       r);
 }
+
+int TURRET_REAL_NAME(turret_aim_qdrag)(const double *a, double *r)
+{
+    af_turret_f64 t = turret_of(a);
+    af_body_accel_f64 b = target_of(a);
+    af_body_f64 target = { b.position, b.velocity };
+    af_qdrag_f64 m;
+    af_turret_shots_f64 out;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_STEPPED;
+    m.gravity.z = a[13];
+    m.k = a[17];
+    m.dt = a[18];
+    m.order = AF_QDRAG_GRAVITY_FIRST;
+    return first_shot(af_turret_aim_qdrag_f64(&t, &m, &target, BENCH_TURRET_MAX_TIME, &out),
+                      &out, r);
+}

@@ -12,8 +12,9 @@
  *   [13]     gravity along z, m/s^2 (0: a straight line)
  *   [14]     muzzle along the barrel, m   [15]  muzzle above it, m
  *   [16]     the platform's velocity along x, m/s (inherited when nonzero)
- *   [17]     drag damping d, 1/s (Unity's law; the drag row)
- *   [18]     the engine's step, s (the drag row)
+ *   [17]     drag damping d, 1/s (Unity's law; the drag row), or the
+ *            quadratic coefficient k, 1/m (the quadratic drag row)
+ *   [18]     the engine's step, s (the drag rows)
  * The rest of the turret is fixed: pivot at the origin, z up, heading +x,
  * yaw within +-2.4 rad, pitch -0.3 to 1.3 rad, rates 1.5 and
  * 1 rad/s. The outputs are the first shot: launch time, flight time, yaw,
@@ -33,7 +34,8 @@
 /* Longest flight the drag row searches, s. */
 #define BENCH_TURRET_MAX_TIME 8
 
-#define BENCH_TURRET_REAL_FUNCTIONS(X) X(turret_aim) X(turret_aim_accel) X(turret_aim_drag)
+#define BENCH_TURRET_REAL_FUNCTIONS(X)                                        \
+    X(turret_aim) X(turret_aim_accel) X(turret_aim_drag) X(turret_aim_qdrag)
 
 #define BENCH_TURRET_DECLARE(name)                                            \
     int bench_##name##_float(const float *a, float *r);                       \

@@ -38,7 +38,8 @@ BOARD_SIZE_SRCS := src/q16/arc_moving_q16.c src/q16/moving_convex_q16.c src/q16/
                    src/q16/drag/drag_range_q16.c src/f64/drag/drag_range_f64.c \
                    src/q16/drag/drag_aim_q16.c src/q16/drag/drag_aim_scan_q16.c \
                    src/q16/drag/drag_expo_q16.c src/q16/speed_q16.c \
-                   src/q16/fixed_scan_q16.c src/q16/fixed_launch_q16.c src/q16/miss_q16.c src/f64/arc_min_speed_f64.c \
+                   src/q16/fixed_scan_q16.c src/q16/fixed_vacuum_q16.c src/q16/fixed_dir_q16.c \
+                   src/q16/fixed_elev_q16.c src/q16/miss_q16.c src/f64/arc_min_speed_f64.c \
                    src/f64/arc_max_range_f64.c src/f64/arc_moving_f64.c src/f64/moving_convex_f64.c \
                    src/f64/arc_point_f64.c src/f64/intercept_f64.c src/f64/roots_f64.c \
                    src/f64/arc_apex_f64.c src/f64/drag/drag_land_f64.c src/f64/drag/drag_aim_f64.c \

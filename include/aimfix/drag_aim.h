@@ -57,10 +57,12 @@ AF_CHECK_RESULT af_status af_drag_aim_time_f64(const af_drag_f64 *drag,
  * times, from a lower bound on every solution to max_time; each sign change
  * is refined by a bracketed Newton iteration, and each sampled minimum of
  * the length (a dip between two samples) is located and checked, so that a
- * pair of nearby solutions is not lost. For a static target (without
- * AF_INHERIT_VELOCITY) the reachable region grows as a ball whose radius
- * is concave in its drift, so there are exactly 0, 1 or 2 solutions: the
- * low arc and the high arc.
+ * pair of nearby solutions is not lost; so is a turn after a solution at
+ * a sample (the lower bound's included), which can hide a second one
+ * before the next sample (a target sweeping past the muzzle). For a
+ * static target (without AF_INHERIT_VELOCITY) the reachable region grows
+ * as a ball whose radius is concave in its drift, so there are exactly 0,
+ * 1 or 2 solutions: the low arc and the high arc.
  *
  * @param drag      the drag model
  * @param shooter   launch point and velocity at t = 0 (m, m/s)
@@ -96,7 +98,9 @@ AF_CHECK_RESULT af_status af_drag_aim_speed_f64(const af_drag_f64 *drag,
 /**
  * af_drag_max_range_f64 — the farthest a projectile launched at `speed`
  * (m/s, > 0) towards the horizontal direction `heading` (any vector that is
- * not vertical; only its horizontal part counts) lands on the level
+ * not vertical; only its horizontal part counts, taken from heading x
+ * gravity with error-free products, so that its direction keeps full
+ * precision however near vertical the heading is) lands on the level
  * `height` (m along up from the launch point), and the shot that does it.
  *
  * The range is signed: the horizontal distance from the launch point to
@@ -224,7 +228,11 @@ AF_CHECK_RESULT af_status af_drag_aim_time_q16(const af_drag_q16 *drag,
  * equation |u(T)| = speed: 2 LSB plus 2^-27 of the size of the terms that
  * make up the velocity, (|D| + |V| T + (|g| + k |wind|) b(T)) / a(T) plus
  * |v_shooter| when inherited (D the target's offset, V its velocity, a
- * and b those of aimfix/drag.h). Where the equation stays within
+ * and b those of aimfix/drag.h). At max_time, as at the scan's lower
+ * bound, the equation within that rounding and heading for zero (with no
+ * sign change since the previous sample) is a root there: a meeting just
+ * before max_time cannot be told from one just past it, and is given at
+ * max_time. Where the equation stays within
  * that rounding over a stretch (a scene of a few LSB), its roots there
  * are one to Q16.16 and may lie anywhere in it; a pair of roots between
  * which it never leaves that rounding (a dip shallower than it, the later
@@ -254,8 +262,12 @@ AF_CHECK_RESULT af_status af_drag_aim_speed_q16(const af_drag_q16 *drag,
  * ends are tried as in f64. The range is that at the landing time, which
  * the height's rounding moves by that rounding over the vertical speed
  * there: a landing much faster across than down (a wind's drift, a
- * graze) carries the height's rounding times that ratio. AF_ERR_BAD_ARGUMENT
- * also for a heading whose horizontal part is below 2^-20 of it;
+ * graze) carries the height's rounding times that ratio. The heading's
+ * horizontal direction comes from heading x gravity, exact before its one
+ * rounding, so it keeps 30 bits however near vertical the heading is (a
+ * drift across it leaks no more than that into the range).
+ * AF_ERR_BAD_ARGUMENT also for a heading whose horizontal part is below
+ * 2^-20 of it;
  * AF_ERR_OVERFLOW when the range or the time does not fit Q16.16. */
 AF_CHECK_RESULT af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed,
                                                 fix16_t height, const af_vec3_q16 *heading,

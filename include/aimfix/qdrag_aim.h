@@ -106,19 +106,24 @@ AF_CHECK_RESULT af_status af_qdrag_aim_speed_f64(const af_qdrag_f64 *drag,
 /**
  * af_qdrag_max_range_f64 — the farthest a projectile launched at `speed`
  * towards `heading` (its horizontal part counts) lands on the level
- * `height`, measured horizontally from the launch point (wind drift
- * included). The lowest elevation whose apex reaches the level is found by
- * bisection (60 halvings), then the range is maximised over the elevation
- * by AF_QDRAG_RANGE_ITER golden-section steps; the ends of the interval
- * are tried too (a range that is not unimodal in a wind).
+ * `height`: signed, along the heading from the launch point (wind drift
+ * included; a head wind can carry a lob back behind the launcher, which is
+ * no farther along the heading than one just short of it). The elevations
+ * up to vertical whose apex reaches the level form a band: from the lowest
+ * up, or, when the vertical shot falls short, around the highest apex (a
+ * shot tilted downwind in a tail wind, found by AF_QDRAG_RANGE_ITER
+ * golden-section steps); each end by bisection (60 halvings). The range is
+ * then maximised over the band by AF_QDRAG_RANGE_ITER golden-section steps;
+ * the ends of the band are tried too (a range that is not unimodal in a
+ * wind).
  *
  * @param drag     the model (g != 0)
  * @param speed    launch speed, m/s, > 0
  * @param height   the level, m along up from the launch point
  * @param heading  horizontal direction to shoot in
  * @param out      the range and its shot
- * @return AF_OK; AF_ERR_NO_SOLUTION when even a vertical shot stays below
- * the level; AF_ERR_NO_CONVERGENCE when a flight needs more than
+ * @return AF_OK; AF_ERR_NO_SOLUTION when no elevation up to vertical
+ * reaches the level; AF_ERR_NO_CONVERGENCE when a flight needs more than
  * AF_QDRAG_MAX_STEPS steps; AF_ERR_BAD_ARGUMENT for speed <= 0, g = 0 or a
  * vertical or zero heading.
  */
@@ -227,10 +232,12 @@ AF_CHECK_RESULT af_status af_qdrag_aim_speed_q16(const af_qdrag_q16 *drag,
 /** af_qdrag_max_range_f64 in Q16.16 (either kind; the continuous kind's
  * step chosen once, from the speed plus the wind's), searching the
  * launch velocity's upward part vz (raw units) rather than the angle: the
- * lowest vz whose apex reaches the level by halving to one raw unit, then
- * a golden section over vz until its interval is 2 raw units (at most
- * AF_QDRAG_RANGE_ITER steps), both ends tried too. The range is
- * horizontal, from the landing of af_qdrag_time_at_height_q16.
+ * band of vz whose apex reaches the level (around the highest apex, by a
+ * golden section, when the vertical shot falls short), each end by halving
+ * to one raw unit, then a golden section over vz until its interval is 2
+ * raw units (at most AF_QDRAG_RANGE_ITER steps), both ends tried too. The
+ * range is signed along the heading, from the landing of
+ * af_qdrag_time_at_height_q16.
  * AF_ERR_BAD_ARGUMENT also for a heading whose horizontal part is below
  * 2^-20 of it; AF_ERR_OVERFLOW when a flight leaves Q16.16. */
 AF_CHECK_RESULT af_status af_qdrag_max_range_q16(const af_qdrag_q16 *drag, fix16_t speed,

@@ -2,10 +2,10 @@
 /**
  * @file
  * aimfix/turret_aim.h — a turret's aims: every command (yaw, pitch,
- * launch time) whose projectile meets a moving target, in a vacuum, at an
- * accelerating target, or with linear or quadratic drag. The turret itself, its frame
- * and its angles are in aimfix/turret_head.h; aimfix/turret.h includes
- * both.
+ * launch time) whose projectile meets a moving target, in a vacuum or
+ * with linear or quadratic drag, each also at an accelerating target.
+ * The turret itself, its frame and its angles are in aimfix/turret_head.h;
+ * aimfix/turret.h includes both.
  *
  * Time t = 0 is "now", when the command is given: the pivot and the target
  * are where the caller says at t = 0. Both axes start turning at once, each
@@ -128,7 +128,10 @@ AF_CHECK_RESULT af_status af_turret_aim_f64(const af_turret_f64 *turret,
  * polynomial keeps its degree 4, with the relative acceleration a - gravity
  * in place of -gravity and the target's position and velocity taken at
  * each launch time; the search, its guarantee and the statuses are
- * af_turret_aim_f64's (zero acceleration gives its very bits). Each shot's
+ * af_turret_aim_f64's (zero acceleration gives its very bits), and past
+ * the longest slew the launch times up to the earliest impact found are
+ * scanned in AF_TURRET_SCAN_CELLS cells more, for a branch born there (a
+ * target that comes within reach later and is met sooner). Each shot's
  * point is where the accelerating target is at the impact time.
  *
  * @param turret   the turret
@@ -177,6 +180,30 @@ AF_CHECK_RESULT af_status af_turret_aim_drag_f64(const af_turret_f64 *turret,
                                                  af_turret_shots_f64 *out);
 
 /**
+ * af_turret_aim_drag_accel_f64 — af_turret_aim_drag_f64 at a target whose
+ * acceleration is constant: the target is at p + v t + a t^2/2. At each
+ * launch time L the target is taken at L (p + v L + a L^2/2, velocity
+ * v + a L) and R(f) gains a f^2/2; the flight sampling, the launch-time
+ * search, their guarantee and the statuses are af_turret_aim_drag_f64's
+ * (zero acceleration gives its very bits), with af_turret_aim_accel_f64's
+ * scan past the longest slew. Each shot's point is where the
+ * accelerating target is at the impact time.
+ *
+ * @param turret    the turret
+ * @param drag      the drag model (its gravity acts on the projectile)
+ * @param target    target position, velocity and acceleration at t = 0
+ * @param max_time  longest flight searched, s, > 0
+ * @param out       the shots, earliest impact first
+ * @return as af_turret_aim_drag_f64; AF_ERR_BAD_ARGUMENT also for a
+ *   non-finite acceleration.
+ */
+AF_CHECK_RESULT af_status af_turret_aim_drag_accel_f64(const af_turret_f64 *turret,
+                                                       const af_drag_f64 *drag,
+                                                       const af_body_accel_f64 *target,
+                                                       double max_time,
+                                                       af_turret_shots_f64 *out);
+
+/**
  * af_turret_aim_qdrag_f64 — af_turret_aim_drag_f64 for a projectile slowed
  * by a quadratic drag model (aimfix/qdrag.h, either kind), whose gravity
  * is the model's. The shot leaves from the muzzle at the launch time with
@@ -202,6 +229,31 @@ AF_CHECK_RESULT af_status af_turret_aim_qdrag_f64(const af_turret_f64 *turret,
                                                   const af_qdrag_f64 *drag,
                                                   const af_body_f64 *target, double max_time,
                                                   af_turret_shots_f64 *out);
+
+/**
+ * af_turret_aim_qdrag_accel_f64 — af_turret_aim_qdrag_f64 at a target
+ * whose acceleration is constant: the target is at p + v t + a t^2/2. At
+ * each launch time the shots are af_qdrag_aim_speed_accel_f64's (flights
+ * up to max_time) from the muzzle at the target as it is then (position
+ * p + v L + a L^2/2, velocity v + a L, the same acceleration), settled on
+ * the muzzle as in af_turret_aim_qdrag_f64; the launch-time search and
+ * the statuses are its (zero acceleration gives its very bits), with
+ * af_turret_aim_accel_f64's scan past the longest slew. Each
+ * shot's point is where the accelerating target is at the impact time.
+ *
+ * @param turret    the turret
+ * @param drag      the quadratic drag model (its gravity acts on the projectile)
+ * @param target    target position, velocity and acceleration at t = 0
+ * @param max_time  longest flight searched, s, > 0
+ * @param out       the shots, earliest impact first
+ * @return as af_turret_aim_qdrag_f64; AF_ERR_BAD_ARGUMENT also for a
+ *   non-finite acceleration.
+ */
+AF_CHECK_RESULT af_status af_turret_aim_qdrag_accel_f64(const af_turret_f64 *turret,
+                                                        const af_qdrag_f64 *drag,
+                                                        const af_body_accel_f64 *target,
+                                                        double max_time,
+                                                        af_turret_shots_f64 *out);
 
 /* ---- Q16.16 twins ---------------------------------------------------- */
 
@@ -280,6 +332,31 @@ AF_CHECK_RESULT af_status af_turret_aim_drag_q16(const af_turret_q16 *turret,
                                                  af_turret_shots_q16 *out);
 
 /**
+ * af_turret_aim_drag_accel_f64 in Q16.16, integers only:
+ * af_turret_aim_drag_q16's search with the target's position and
+ * velocity at each launch time p + v L + a L^2/2 and v + a L (as in
+ * af_turret_aim_accel_q16) and the shots then af_drag_aim_speed_accel_q16's
+ * from the muzzle, settled on it as in af_turret_aim_drag_q16 (zero
+ * acceleration gives its very bits). A launch time at which the target's
+ * position or velocity does not fit Q16.16 is not searched.
+ *
+ * Domain: af_turret_aim_drag_q16's, and af_drag_aim_speed_accel_q16's
+ * for the target relative to the muzzle at each launch time.
+ *
+ * @param turret    the turret
+ * @param drag      the drag model (its gravity acts on the projectile)
+ * @param target    target position, velocity and acceleration at t = 0
+ * @param max_time  longest flight searched, s, > 0
+ * @param out       the shots, earliest impact first
+ * @return as af_turret_aim_drag_q16.
+ */
+AF_CHECK_RESULT af_status af_turret_aim_drag_accel_q16(const af_turret_q16 *turret,
+                                                       const af_drag_q16 *drag,
+                                                       const af_body_accel_q16 *target,
+                                                       fix16_t max_time,
+                                                       af_turret_shots_q16 *out);
+
+/**
  * af_turret_aim_qdrag_f64 in Q16.16, integers only: af_turret_aim_q16's
  * search with the shots at each launch time af_qdrag_aim_speed_q16's
  * (flights up to max_time) from the muzzle, solved again from the muzzle
@@ -298,6 +375,32 @@ AF_CHECK_RESULT af_status af_turret_aim_qdrag_q16(const af_turret_q16 *turret,
                                                   const af_qdrag_q16 *drag,
                                                   const af_body_q16 *target, fix16_t max_time,
                                                   af_turret_shots_q16 *out);
+
+/**
+ * af_turret_aim_qdrag_accel_f64 in Q16.16, integers only:
+ * af_turret_aim_qdrag_q16's search with the target's position and
+ * velocity at each launch time p + v L + a L^2/2 and v + a L (as in
+ * af_turret_aim_accel_q16) and the shots then
+ * af_qdrag_aim_speed_accel_q16's from the muzzle, settled on it as in
+ * af_turret_aim_qdrag_q16 (zero acceleration gives its very bits). A
+ * launch time at which the target's position or velocity does not fit
+ * Q16.16 is not searched.
+ *
+ * Domain: af_turret_aim_qdrag_q16's, and af_qdrag_aim_speed_accel_q16's
+ * for the target relative to the muzzle at each launch time.
+ *
+ * @param turret    the turret
+ * @param drag      the quadratic drag model (its gravity acts on the projectile)
+ * @param target    target position, velocity and acceleration at t = 0
+ * @param max_time  longest flight searched, s, > 0
+ * @param out       the shots, earliest impact first
+ * @return as af_turret_aim_qdrag_q16.
+ */
+AF_CHECK_RESULT af_status af_turret_aim_qdrag_accel_q16(const af_turret_q16 *turret,
+                                                        const af_qdrag_q16 *drag,
+                                                        const af_body_accel_q16 *target,
+                                                        fix16_t max_time,
+                                                        af_turret_shots_q16 *out);
 
 #ifdef __cplusplus
 }

@@ -124,6 +124,22 @@ static inline int afi_sub_fits(int32_t a, int32_t b, int32_t *out)
 #endif
 }
 
+/* a - b when it fits int32_t (INT32_MIN included); returns 0 otherwise
+ * (*out then unspecified). */
+static inline int afi_sub_fits32(int32_t a, int32_t b, int32_t *out)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    /* A SUBS and a branch on overflow. */
+    return !__builtin_sub_overflow(a, b, out);
+#else
+    int64_t d = (int64_t)a - b;
+    if (d < INT32_MIN || d > INT32_MAX)
+        return 0;
+    *out = (int32_t)d; /* in range: the conversion is exact */
+    return 1;
+#endif
+}
+
 /* a + b for two int32_t values when the sum fits int32_t; returns 0
  * otherwise (*out untouched). */
 static inline int afi_add_fits(int32_t a, int32_t b, int32_t *out)

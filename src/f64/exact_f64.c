@@ -7,7 +7,13 @@
  */
 #include "exact_f64.h"
 
+#include <float.h>
 #include <math.h>
+#include <stdint.h>
+
+/* 2^ceil(p/2) + 1 splits a p-bit mantissa into two halves whose products
+ * are exact (2^27 + 1 for double). */
+#define VELTKAMP_SPLIT ((double)(((uint32_t)1 << ((DBL_MANT_DIG + 1) / 2)) + 1u))
 
 /* a + b = *s + *e exactly. */
 static void two_sum(double a, double b, double *s, double *e)
@@ -21,9 +27,19 @@ static void two_sum(double a, double b, double *s, double *e)
  * two 26-bit halves). */
 static void two_square(double a, double *p, double *e)
 {
-    double c = 134217729.0 * a, hi = c - (c - a), lo = a - hi;
+    double c = VELTKAMP_SPLIT * a, hi = c - (c - a), lo = a - hi;
     *p = a * a;
     *e = ((hi * hi - *p) + 2.0 * hi * lo) + lo * lo;
+}
+
+/* a b = *p + *e exactly, for |a|, |b| <= 1 and a product not tiny
+ * (Dekker's, with Veltkamp's split into 26-bit halves). */
+static void two_product(double a, double b, double *p, double *e)
+{
+    double ca = VELTKAMP_SPLIT * a, ah = ca - (ca - a), al = a - ah;
+    double cb = VELTKAMP_SPLIT * b, bh = cb - (cb - b), bl = b - bh;
+    *p = a * b;
+    *e = ((ah * bh - *p) + ah * bl + al * bh) + al * bl;
 }
 
 /* Adds b to the expansion e[0..n) (components by increasing magnitude,
@@ -69,5 +85,25 @@ double afr_sq_excess_f64(af_vec3_f64 v, double s)
         sum += e[i];
     ss = s * s;
     /* s^2 may underflow where s is far below |v|: divide by s twice. */
-    return ss >= 0x1p-969 ? sum / ss : (sum / s) / s;
+    return ss >= ldexp(1.0, -969) ? sum / ss : (sum / s) / s;
+}
+
+/* a_j b_k - a_k b_j: the products' difference exact (a two-sum), their
+ * errors added to its error term, then the one rounding. */
+static double cross_part(double aj, double bk, double ak, double bj)
+{
+    double p, pe, q, qe, s, se;
+    two_product(aj, bk, &p, &pe);
+    two_product(ak, bj, &q, &qe);
+    two_sum(p, -q, &s, &se);
+    return s + (se + (pe - qe));
+}
+
+af_vec3_f64 afr_cross_exact_f64(af_vec3_f64 a, af_vec3_f64 b)
+{
+    af_vec3_f64 r;
+    r.x = cross_part(a.y, b.z, a.z, b.y);
+    r.y = cross_part(a.z, b.x, a.x, b.z);
+    r.z = cross_part(a.x, b.y, a.y, b.x);
+    return r;
 }

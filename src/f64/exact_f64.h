@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/f64/exact_f64.h — a difference of squares computed exactly before its one
- * rounding, for the f64 solvers whose answer turns on its sign. Internal.
+ * src/f64/exact_f64.h — a difference of squares and a cross product computed
+ * exactly before their rounding, for the f64 solvers whose answer turns on
+ * a sign or a direction that cancellation would lose. Internal.
  */
 #ifndef AIMFIX_SRC_EXACT_F64_H
 #define AIMFIX_SRC_EXACT_F64_H
@@ -17,5 +18,15 @@
  * double's reach of the result). May be +inf when |v| / s overflows.
  */
 double afr_sq_excess_f64(af_vec3_f64 v, double s);
+
+/*
+ * afr_cross_exact_f64 — a x b, each component a_j b_k - a_k b_j from the
+ * error-free products before its rounding (within an ulp or two of the
+ * exact value), so that a cross product far shorter than |a| |b| (two
+ * nearly parallel vectors) keeps its direction. For components of at most
+ * 1 in magnitude whose products do not fall below 2^-969 (their rounding
+ * then counts): scale by powers of two first.
+ */
+af_vec3_f64 afr_cross_exact_f64(af_vec3_f64 a, af_vec3_f64 b);
 
 #endif /* AIMFIX_SRC_EXACT_F64_H */

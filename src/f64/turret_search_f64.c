@@ -8,250 +8,92 @@
  * it must have; on branch i the head is in time when
  * e_i(L) = max(latency, slew(angles)) - L <= 0. No slew within the limits
  * exceeds afr_turret_max_slew_f64, so every branch is in time from
- * L = max(latency, that) on and the search stops there. The interval is
- * cut into AF_TURRET_SCAN_CELLS cells; a cell whose ends hold different
- * branch counts (a fold, where two branches meet) is halved until the
- * counts agree; each cell where branch i becomes in time is bisected to
- * the first launch time at which it is.
+ * L = max(latency, that) on and the scan stops there, unless a branch
+ * still hits earlier the later it leaves (turret_descent_f64.c follows
+ * it). The interval is cut into AF_TURRET_SCAN_CELLS cells; a cell whose
+ * ends hold different branch counts (a fold, where two branches meet, or
+ * a flight born at the muzzle) is halved until the counts agree; each
+ * cell where branch i becomes in time is bisected to the first launch
+ * time at which it is. The shots at one launch time are
+ * turret_sample_f64.c's.
  */
 #include <float.h>
 
-#include "turret_f64.h"
+#include "turret_search_f64.h"
 
-#define AFR_PI 3.14159265358979323846
-/* Halvings of a cell that holds a fold, and of a cell where a branch
- * becomes in time: 2^-52 of a cell is below a double's resolution. */
+/* Halvings of a cell that holds a fold: 2^-24 of a cell. */
 #define FOLD_DEPTH 24
-#define BISECT_STEPS 60
-/* Launch times evaluated at most: the scan, the fold halvings, the
- * bisections; beyond it no cell is halved any more. */
-#define EVAL_BUDGET 8192
-#define MAX_CANDIDATES 16
 /* Cells past the longest slew, each twice the last, while a branch still
  * hits earlier the later it leaves: 2^80 cells' widths. */
 #define DESCENT_CELLS 80
 
-struct sample {
-    double L;
-    int n;
-    double f[AF_MAX_SHOTS];
-    af_status st[AF_MAX_SHOTS];
-    double e[AF_MAX_SHOTS];
-    af_turret_command_f64 ang[AF_MAX_SHOTS];
-};
-
-struct search {
-    const af_turret_f64 *turret;
-    const afr_turret_flights_f64 *fn;
-    afr_head_f64 head;
-    int evals;
-    struct sample before; /* the sample before the left end of the pair scanned */
-    int have_before;
-    /* Per branch, the sample at which it last became in time and the
-     * impact of its first in-time launch before it. */
-    double first_at[AF_MAX_SHOTS], first_impact[AF_MAX_SHOTS];
-};
-
-struct candidate {
-    double L, f;
-    af_turret_command_f64 ang;
-};
-
-/* The angles that put the muzzle's path through R for barrel length lb:
- * in the yaw's vertical plane R = lb (cos p, sin p) + mu (-sin p, cos p),
- * so the plane's angle of R is p + atan2(mu, lb). Of the two planes that
- * hold R (yaw and yaw + pi) one gives |p| <= pi/2. */
-static af_status angles_for(const struct search *a, af_vec3_f64 R, double lb,
-                            af_turret_command_f64 *out)
-{
-    const af_turret_f64 *t = a->turret;
-    double x = afr_vdot(R, a->head.forward), y = afr_vdot(R, a->head.left),
-           z = afr_vdot(R, a->head.up);
-    double h = hypot(x, y), yaw = (x == 0.0 && y == 0.0) ? t->yaw : atan2(y, x);
-    double alpha = atan2(z, h), delta = atan2(t->muzzle_up, lb), p = alpha - delta;
-    if (p > 0.5 * AFR_PI || p < -0.5 * AFR_PI) {
-        yaw += AFR_PI;
-        p = AFR_PI - alpha - delta;
-        if (p > AFR_PI)
-            p -= 2.0 * AFR_PI;
-    }
-    return afr_turret_limit_f64(t, yaw, p, out);
-}
-
-/* The shot launched at L with the angles `ang` and flight f: its muzzle,
- * velocity and times (the point is the caller's). */
-static const af_turret_shot_f64 *shot_at(const struct search *a, double L, double f,
-                                         const af_turret_command_f64 *ang, af_turret_shot_f64 *s)
-{
-    const af_turret_f64 *turret = a->turret;
-    af_vec3_f64 barrel, above, pivot = afr_vaddk(turret->pivot, turret->velocity, L);
-    memset(s, 0, sizeof *s);
-    afr_turret_axes_f64(&a->head, ang->yaw, ang->pitch, &barrel, &above);
-    s->yaw = ang->yaw;
-    s->pitch = ang->pitch;
-    s->launch = L;
-    s->flight = f;
-    s->muzzle =
-        afr_vaddk(afr_vaddk(pivot, barrel, turret->muzzle_forward), above, turret->muzzle_up);
-    s->velocity = afr_vscale(barrel, turret->speed);
-    if (turret->flags & AF_INHERIT_VELOCITY)
-        s->velocity = afr_vadd(s->velocity, turret->velocity);
-    return s;
-}
-
-static void evaluate(struct search *a, double L, struct sample *s)
-{
-    const af_turret_f64 *t = a->turret;
-    afr_turret_flight_f64 fl[AF_MAX_SHOTS];
-    af_turret_shot_f64 shot;
-    int i, n;
-
-    a->evals++;
-    s->L = L;
-    s->n = 0;
-    n = a->fn->flights(a->fn->ctx, L, fl);
-    for (i = 0; i < n && s->n < AF_MAX_SHOTS; i++) {
-        int k = s->n;
-        if (!(fl[i].f > 0.0))
-            continue;
-        s->f[k] = fl[i].f;
-        s->st[k] = angles_for(a, fl[i].R, fl[i].lb, &s->ang[k]);
-        if (s->st[k] == AF_OK && a->fn->keep &&
-            !a->fn->keep(a->fn->ctx, shot_at(a, L, fl[i].f, &s->ang[k], &shot)))
-            s->st[k] = AF_ERR_ENGINE_LIMIT; /* not a shot while it breaks the cap */
-        s->e[k] = s->st[k] == AF_OK ? fmax(t->latency, s->ang[k].slew) - L : 1.0;
-        s->n++;
-    }
-}
-
-static int in_time(const struct sample *s, int i)
-{
-    return i < s->n && s->st[i] == AF_OK && s->e[i] <= 0.0;
-}
-
-static void add(struct candidate *list, int *count, const struct sample *s, int i)
-{
-    if (*count < MAX_CANDIDATES) {
-        list[*count].L = s->L;
-        list[*count].f = s->f[i];
-        list[*count].ang = s->ang[i];
-        (*count)++;
-    }
-}
-
 /* Branch i is late at a and in time at b (same branch count at both): the
- * first launch time in between at which it is in time, to a double. */
+ * first launch time in between at which it is in time, to a double (its
+ * sample into *first). */
 static void first_in_time(struct search *a, struct sample sa, struct sample sb, int i,
-                          struct candidate *list, int *count)
+                          struct sample *first, struct candidate *list, int *count)
 {
     int step;
-    for (step = 0; step < BISECT_STEPS && a->evals < EVAL_BUDGET; step++) {
+    for (step = 0; step < AFR_TURRET_BISECT_STEPS && a->evals < AFR_TURRET_EVAL_BUDGET; step++) {
         struct sample sm;
         double mid = sa.L + 0.5 * (sb.L - sa.L);
         if (!(mid > sa.L && mid < sb.L))
             break;
-        evaluate(a, mid, &sm);
+        afr_turret_evaluate_f64(a, mid, &sm);
         if (sm.n != sa.n)
             break; /* a fold inside: keep the in-time end */
-        if (in_time(&sm, i))
+        if (afr_turret_in_time(&sm, i))
             sb = sm;
         else
             sa = sm;
     }
-    add(list, count, &sb, i);
+    afr_turret_add(list, count, &sb, i);
+    *first = sb;
 }
 
-static double impact(const struct sample *s, int i)
+/* How far apart two flight times are, relative to their size. */
+static double flight_gap(double f, double g)
 {
-    return s->L + s->f[i];
+    return fabs(f - g) / (f + g);
 }
 
-/* Branch i is in time at lo, mid and hi, and its impact time is least at
- * mid of the three: the launch time in between with the earliest impact,
- * by golden-section search (lo and hi need not be in time: they bound
- * it). A probe where the branch is gone or late (a fold, a flight that
- * shrank to nothing as the muzzle swept through the target, a limit) is
- * bisected to the branch's end, which replaces mid when its impact is
- * earlier (there the descent ends) and bounds the search otherwise. */
-static void earliest_between(struct search *a, struct sample lo, struct sample mid,
-                             struct sample hi, int i, struct candidate *list, int *count)
+/* Which branch of sa each branch of sb continues, -1 for one born in
+ * between. Branches are listed by flight time, so across a change of
+ * count the same index can name another branch (a flight born at the
+ * muzzle comes first); flights are continuous in the launch time, so the
+ * branches that go on are the order-keeping pairing whose flights differ
+ * least. */
+static void match_branches(const struct sample *sa, const struct sample *sb, int *from)
 {
-    int step;
-    for (step = 0; step < 2 * BISECT_STEPS && a->evals < EVAL_BUDGET; step++) {
-        struct sample sx;
-        int left = mid.L - lo.L > hi.L - mid.L;
-        double x = left ? mid.L - 0.3819660112501051 * (mid.L - lo.L)
-                        : mid.L + 0.3819660112501051 * (hi.L - mid.L);
-        if (!(x > lo.L && x < hi.L) || x == mid.L)
-            break;
-        evaluate(a, x, &sx);
-        if (sx.n != mid.n || !in_time(&sx, i)) {
-            struct sample in = mid;
-            double out = sx.L;
-            while (step++ < 2 * BISECT_STEPS && a->evals < EVAL_BUDGET) {
-                x = in.L + 0.5 * (out - in.L);
-                if (!(x > fmin(in.L, out) && x < fmax(in.L, out)))
-                    break;
-                evaluate(a, x, &sx);
-                if (sx.n == mid.n && in_time(&sx, i))
-                    in = sx;
-                else
-                    out = sx.L;
+    const struct sample *big = sa->n > sb->n ? sa : sb, *small = big == sa ? sb : sa;
+    unsigned mask, best_mask = 0;
+    double best = HUGE_VAL;
+    int i, k;
+    for (i = 0; i < sb->n; i++)
+        from[i] = sa->n == sb->n ? i : -1;
+    if (sa->n == sb->n)
+        return;
+    for (mask = 0; mask < 1u << big->n; mask++) {
+        double cost = 0.0;
+        for (i = 0, k = 0; i < big->n; i++)
+            if (mask & 1u << i) {
+                if (k < small->n)
+                    cost += flight_gap(big->f[i], small->f[k]);
+                k++;
             }
-            if (impact(&in, i) < impact(&mid, i)) {
-                mid = in;
-                break;
-            }
-            /* The end hits later: it bounds the search on that side. */
-            if (left)
-                lo = in;
-            else
-                hi = in;
-            continue;
-        }
-        if (impact(&sx, i) < impact(&mid, i)) {
-            if (left)
-                hi = mid;
-            else
-                lo = mid;
-            mid = sx;
-        } else if (left) {
-            lo = sx;
-        } else {
-            hi = sx;
+        if (k == small->n && cost < best) {
+            best = cost;
+            best_mask = mask;
         }
     }
-    add(list, count, &mid, i);
-}
-
-/* Branch i is in time at a, late or gone at b: the last launch time in
- * between at which it is in time (a sample with another branch count
- * counts as gone). */
-static void last_in_time(struct search *a, struct sample sa, struct sample sb, int i,
-                         struct candidate *list, int *count)
-{
-    int step;
-    for (step = 0; step < BISECT_STEPS && a->evals < EVAL_BUDGET; step++) {
-        struct sample sm;
-        double mid = sa.L + 0.5 * (sb.L - sa.L);
-        if (!(mid > sa.L && mid < sb.L))
-            break;
-        evaluate(a, mid, &sm);
-        if (sm.n == sa.n && in_time(&sm, i))
-            sa = sm;
-        else
-            sb = sm;
-    }
-    add(list, count, &sa, i);
-}
-
-/* Branch i of `s` is in time there and at the sample before, with an
- * earlier impact at s: a later launch hits earlier (a target that
- * accelerates towards the shot). */
-static int descending(const struct search *a, const struct sample *s, int i)
-{
-    return a->have_before && a->before.n == s->n && i < s->n && in_time(&a->before, i) &&
-           in_time(s, i) && impact(s, i) < impact(&a->before, i);
+    for (i = 0, k = 0; i < big->n; i++)
+        if (best_mask & 1u << i) {
+            if (big == sb)
+                from[i] = k;
+            else
+                from[k] = i;
+            k++;
+        }
 }
 
 /* The in-time transitions between two neighbouring samples, and the
@@ -260,50 +102,36 @@ static int descending(const struct search *a, const struct sample *s, int i)
 static void scan_pair(struct search *a, const struct sample *sa, const struct sample *sb,
                       struct candidate *list, int *count)
 {
-    int i;
+    int i, from[AF_MAX_SHOTS];
+    match_branches(sa, sb, from);
     for (i = 0; i < sb->n; i++) {
-        if (!in_time(sb, i) || in_time(sa, i))
+        if (!afr_turret_in_time(sb, i) || (from[i] >= 0 && afr_turret_in_time(sa, from[i])))
             continue;
         if (sa->n == sb->n) {
+            struct sample first;
             int had = *count;
-            first_in_time(a, *sa, *sb, i, list, count);
+            first_in_time(a, *sa, *sb, i, &first, list, count);
             if (*count > had) {
                 a->first_at[i] = sb->L;
                 a->first_impact[i] = list[*count - 1].L + list[*count - 1].f;
+                afr_turret_fall_after_f64(a, &first, sb, i, list, count);
             }
         } else
-            add(list, count, sb, i); /* a branch born in time at a fold */
+            afr_turret_add(list, count, sb, i); /* born, or in time, at a fold */
     }
-    for (i = 0; i < sa->n; i++) {
-        if (!descending(a, sa, i)) {
-            /* Newly in time at sa, and hitting earlier there than at its
-             * first in-time launch: the least impact may lie on either side. */
-            if (in_time(sa, i) && a->have_before && a->first_at[i] == sa->L &&
-                impact(sa, i) < a->first_impact[i])
-                earliest_between(a, a->before, *sa, *sb, i, list, count);
-            continue;
-        }
-        if (sb->n != sa->n || !in_time(sb, i))
-            last_in_time(a, *sa, *sb, i, list, count);
-        else if (impact(sb, i) >= impact(sa, i))
-            earliest_between(a, a->before, *sa, *sb, i, list, count);
-    }
+    afr_turret_descend_f64(a, sa, sb, list, count);
     a->before = *sa;
     a->have_before = 1;
 }
 
-/* Some branch of the last sample still hits earlier the later it is
- * launched, and no candidate impact comes before that launch time. */
-static int still_descending(const struct search *a, const struct sample *s,
-                            const struct candidate *list, int count)
+/* The earliest impact time among the candidates (count > 0). */
+static double least_impact(const struct candidate *list, int count)
 {
-    int i, any = 0;
-    for (i = 0; i < s->n; i++)
-        any |= descending(a, s, i);
-    for (i = 0; i < count && any; i++)
-        if (list[i].L + list[i].f <= s->L)
-            any = 0;
-    return any;
+    double best = list[0].L + list[0].f;
+    int i;
+    for (i = 1; i < count; i++)
+        best = fmin(best, list[i].L + list[i].f);
+    return best;
 }
 
 /* One cell, left to right. Where its ends hold different branch counts it
@@ -322,8 +150,8 @@ static void scan_cell(struct search *a, const struct sample *sa, const struct sa
         if (top == 0)
             right = *sb;
         else
-            evaluate(a, ends[top], &right);
-        if (left.n != right.n && depth[top] < FOLD_DEPTH && a->evals < EVAL_BUDGET) {
+            afr_turret_evaluate_f64(a, ends[top], &right);
+        if (left.n != right.n && depth[top] < FOLD_DEPTH && a->evals < AFR_TURRET_EVAL_BUDGET) {
             double mid = left.L + 0.5 * (right.L - left.L);
             if (mid > left.L && mid < right.L) {
                 ends[top + 1] = mid;
@@ -361,7 +189,7 @@ af_status afr_turret_search_f64(const af_turret_f64 *turret, const af_body_accel
                                 const afr_turret_flights_f64 *fn, af_turret_shots_f64 *out)
 {
     struct search a;
-    struct candidate list[MAX_CANDIDATES];
+    struct candidate list[AFR_TURRET_MAX_CANDIDATES];
     struct sample prev, next;
     af_status reason = AF_ERR_NO_SOLUTION;
     int count = 0, i, k, reason_set = 0;
@@ -379,17 +207,17 @@ af_status afr_turret_search_f64(const af_turret_f64 *turret, const af_body_accel
 
     L0 = turret->latency;
     L1 = fmax(L0, afr_turret_max_slew_f64(turret));
-    evaluate(&a, L0, &prev);
+    afr_turret_evaluate_f64(&a, L0, &prev);
     for (i = 0; i < prev.n; i++)
-        if (in_time(&prev, i))
-            add(list, &count, &prev, i);
+        if (afr_turret_in_time(&prev, i))
+            afr_turret_add(list, &count, &prev, i);
     for (k = 1; L1 > L0 && k <= AF_TURRET_SCAN_CELLS; k++) {
         if (!reason_set && prev.n > 0) {
             reason = prev.st[0] == AF_OK ? AF_ERR_NO_SOLUTION : prev.st[0];
             reason_set = 1;
         }
-        evaluate(&a, k == AF_TURRET_SCAN_CELLS ? L1 : L0 + (L1 - L0) * k / AF_TURRET_SCAN_CELLS,
-                 &next);
+        afr_turret_evaluate_f64(
+            &a, k == AF_TURRET_SCAN_CELLS ? L1 : L0 + (L1 - L0) * k / AF_TURRET_SCAN_CELLS, &next);
         scan_cell(&a, &prev, &next, list, &count);
         prev = next;
     }
@@ -398,16 +226,32 @@ af_status afr_turret_search_f64(const af_turret_f64 *turret, const af_body_accel
      * (at most DESCENT_CELLS), until no launch can beat a candidate. */
     {
         double width = L1 > L0 ? (L1 - L0) / AF_TURRET_SCAN_CELLS : ldexp(1.0 + L0, -20);
-        for (k = 0; k < DESCENT_CELLS && a.evals < EVAL_BUDGET &&
-                    ((k == 0 && !(L1 > L0)) || still_descending(&a, &prev, list, count));
+        for (k = 0; k < DESCENT_CELLS && a.evals < AFR_TURRET_EVAL_BUDGET &&
+                    ((k == 0 && !(L1 > L0)) ||
+                     afr_turret_still_descending_f64(&a, &prev, list, count));
              k++) {
             double L = prev.L + width;
             if (!isfinite(L) || !(L > prev.L))
                 break;
-            evaluate(&a, L, &next);
+            afr_turret_evaluate_f64(&a, L, &next);
             scan_cell(&a, &prev, &next, list, &count);
             prev = next;
             width *= 2.0;
+        }
+    }
+    /* An accelerating target can come within reach after the longest
+     * slew, on a branch born then that hits before every candidate: the
+     * launch times up to the earliest candidate impact are scanned in
+     * AF_TURRET_SCAN_CELLS cells. */
+    if (count > 0 && !afr_viszero(target->acceleration)) {
+        double end = least_impact(list, count), start = prev.L;
+        for (k = 1; k <= AF_TURRET_SCAN_CELLS && a.evals < AFR_TURRET_EVAL_BUDGET; k++) {
+            double L = start + (end - start) * k / AF_TURRET_SCAN_CELLS;
+            if (!(L > prev.L) || !(L < least_impact(list, count)))
+                break;
+            afr_turret_evaluate_f64(&a, L, &next);
+            scan_cell(&a, &prev, &next, list, &count);
+            prev = next;
         }
     }
     if (!reason_set && prev.n > 0)
@@ -419,7 +263,7 @@ af_status afr_turret_search_f64(const af_turret_f64 *turret, const af_body_accel
     for (i = 0; i < count && out->count < AF_MAX_SHOTS; i++) {
         const struct candidate *c = &list[i];
         af_turret_shot_f64 *s = &out->shot[out->count++];
-        shot_at(&a, c->L, c->f, &c->ang, s);
+        afr_turret_shot_at_f64(&a, c->L, c->f, &c->ang, s);
         s->point = afr_turret_target_at_f64(target, c->L + c->f);
         if (!isfinite(s->launch + s->flight) || !afr_vfinite(s->muzzle) ||
             !afr_vfinite(s->velocity) || !afr_vfinite(s->point)) {

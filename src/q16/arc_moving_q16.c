@@ -76,6 +76,28 @@ static af_status coincident(const int32_t V[3], const af_vec3_q16 *g, fix16_t sp
     return AF_OK;
 }
 
+/* No root lies beyond this bound (to 30 bits: the careful path's
+ * interval, the fewer turning points it isolates the better). At a root,
+ * |g'| tau^2/2 = |d' + v' tau - r| <= |d'| + (|v'| + s') tau, so every
+ * root lies below (A + sqrt(A^2 + 2 |g'| |d'|)) / |g'|, A = |v'| + s'; it
+ * grows with A and |d'| and falls with |g'|, so the sums of the
+ * components' magnitudes and the largest component of g' bound it from
+ * above. Doubled for the roundings. */
+static afn_snum tight_bound(const struct afq_fit *f)
+{
+    afn_snum A = afn_s_make_near(
+        (int64_t)afi_abs32(f->v[0]) + afi_abs32(f->v[1]) + afi_abs32(f->v[2]) + f->s, 0);
+    afn_snum Dn =
+        afn_s_make_near((int64_t)afi_abs32(f->d[0]) + afi_abs32(f->d[1]) + afi_abs32(f->d[2]), 0);
+    afn_snum G = afn_s_make_near(afq_max3(f->g), f->ge), bound;
+    afn_snum twice_gd = afn_s_mul_near(G, Dn);
+    twice_gd.e++;
+    bound = afn_s_div_near(
+        afn_s_add_near(A, afn_s_sqrt_near(afn_s_add_near(afn_s_mul_near(A, A), twice_gd))), G);
+    bound.e++;
+    return bound;
+}
+
 af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *target,
                             fix16_t speed, const af_vec3_q16 *gravity, unsigned flags,
                             af_shots_q16 *out)
@@ -83,8 +105,8 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
     struct afq_fit f;
     struct afq_poly p;
     int32_t D[3], V[3];
-    afn_snum lo, hi, start, roots[4], beyond_bound = { 0, 0 };
-    int n, i, found = 0, off_speed = 0;
+    afn_snum lo, limit, bound, roots[4];
+    int n, i, found = 0, off_speed = 0, tight = 0;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
@@ -116,45 +138,19 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
      * only when none lies before, to tell an overflow from no solution). */
     lo.m = INT32_C(1) << 30;
     lo.e = -33;
-    hi.m = INT32_C(1) << 30;
-    hi.e = 15 + f.kd - f.kv - 30;
-    if (afn_s_less(hi, lo))
+    limit.m = INT32_C(1) << 30;
+    limit.e = 15 + f.kd - f.kv - 30;
+    if (afn_s_less(limit, lo))
         return AF_ERR_OVERFLOW; /* every meeting takes more than 2^15 s */
-    {
-        /* Tighter, when gravity is strong enough: at a root, |g'| tau^2/2 =
-         * |d' + v' tau - r| <= |d'| + (|v'| + s') tau, so no root lies
-         * beyond (A + sqrt(A^2 + 2 |g'| |d'|)) / |g'|, A = |v'| + s'; it
-         * grows with A and |d'| and falls with |g'|, so the sums of the
-         * components' magnitudes and the largest component of g' bound
-         * it from above. Doubled for the roundings. */
-        afn_snum A = afn_s_make_near(
-            (int64_t)afi_abs32(f.v[0]) + afi_abs32(f.v[1]) + afi_abs32(f.v[2]) + f.s, 0);
-        afn_snum Dn =
-            afn_s_make_near((int64_t)afi_abs32(f.d[0]) + afi_abs32(f.d[1]) + afi_abs32(f.d[2]), 0);
-        afn_snum G = afn_s_make_near(afq_max3(f.g), f.ge), bound;
-        afn_snum twice_gd = afn_s_mul_near(G, Dn);
-        twice_gd.e++;
-        bound = afn_s_div_near(
-            afn_s_add_near(A, afn_s_sqrt_near(afn_s_add_near(afn_s_mul_near(A, A), twice_gd))), G);
-        bound.e++;
-        if (afn_s_less(bound, hi))
-            hi = bound; /* no root beyond: none is lost to the time limit */
-        else
-            beyond_bound = bound;
-        /* Below every root, likewise: |d'| <= (|v'| + s') tau + |g'| tau^2
-         * / 2 there, so tau >= 2 |d'| / (A + sqrt(A^2 + 2 |g'| |d'|)),
-         * with the largest component of d' below |d'|, 4 G above |g'| and
-         * the result halved for the roundings. */
-        twice_gd.e += 2;
-        start = afn_s_div_near(
-            afn_s_make_near(afq_max3(f.d), 0),
-            afn_s_add_near(A, afn_s_sqrt_near(afn_s_add_near(afn_s_mul_near(A, A), twice_gd))));
+    /* The usual scene's two roots at most, else every root isolated
+     * below the bound (none lies beyond it: where it is below the time
+     * limit, none is lost to the limit). */
+    n = afq_convex_roots(&p, &f, lo, limit, roots);
+    if (n < 0) {
+        bound = tight_bound(&f);
+        tight = 1;
+        n = afq_poly_roots(&p, &f, lo, afn_s_less(bound, limit) ? bound : limit, roots);
     }
-
-    /* The usual scene's two roots at most, else every root isolated. */
-    n = afq_convex_roots(&p, lo, hi, start, roots);
-    if (n < 0)
-        n = afq_poly_roots(&p, &f, lo, hi, roots);
     for (i = 0; i < n; i++) {
         if (out->count == AF_MAX_SHOTS)
             break;
@@ -171,7 +167,11 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
      * with no root): the roots there, not F's sign, tell an overflow. */
     if (off_speed)
         return AF_ERR_NO_CONVERGENCE;
-    if (!found && beyond_bound.m != 0)
-        found = afq_poly_roots(&p, &f, hi, beyond_bound, roots);
+    if (!found) {
+        if (!tight)
+            bound = tight_bound(&f);
+        if (!afn_s_less(bound, limit))
+            found = afq_poly_roots(&p, &f, limit, bound, roots);
+    }
     return found ? AF_ERR_OVERFLOW : AF_ERR_NO_SOLUTION;
 }

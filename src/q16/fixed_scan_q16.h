@@ -3,7 +3,8 @@
  * src/q16/fixed_scan_q16.h — the flight-time scan of the fixed-direction
  * and fixed-elevation launchers under drag in Q16.16 (fixed_scan_q16.c,
  * for drag/fixed_drag_q16.c), and its launch axes and shot, which the
- * vacuum solvers' closed forms (fixed_launch_q16.c) share. Internal.
+ * vacuum solvers' closed forms (fixed_dir_q16.c, fixed_elev_q16.c) share.
+ * Internal.
  */
 #ifndef AIMFIX_SRC_FIXED_SCAN_Q16_H
 #define AIMFIX_SRC_FIXED_SCAN_Q16_H

@@ -43,7 +43,7 @@ struct recip {
     int z;
 };
 
-static void normalize(uint64_t x, int frac, struct recip *out)
+AFI_ALWAYS_INLINE_EXCEPT_M0 void normalize(uint64_t x, int frac, struct recip *out)
 {
     int shift;
     uint32_t m = afn_p_to31_near(x, &shift); /* x = m 2^shift, rounded */
@@ -198,6 +198,28 @@ static uint32_t sqrt128(uint64_t hi, uint64_t lo, int *e)
     return afi_floor_sqrt_top64(lo << z);
 }
 
+/* The relative motion D = target - shooter and V (the shooter's velocity
+ * subtracted when inherited), or 0 when a difference does not fit
+ * int32_t: a subtraction and a branch on overflow each. INT32_MIN, which
+ * fits but which Q16.16 refuses as well, the caller finds in the
+ * magnitudes' OR. */
+static int relative(const af_body_q16 *shooter, const af_body_q16 *target, unsigned flags,
+                    int32_t D[3], int32_t V[3])
+{
+    int32_t sx = 0, sy = 0, sz = 0;
+    if (flags & AF_INHERIT_VELOCITY) {
+        sx = shooter->velocity.x;
+        sy = shooter->velocity.y;
+        sz = shooter->velocity.z;
+    }
+    return afi_sub_fits32(target->position.x, shooter->position.x, &D[0]) &&
+           afi_sub_fits32(target->position.y, shooter->position.y, &D[1]) &&
+           afi_sub_fits32(target->position.z, shooter->position.z, &D[2]) &&
+           afi_sub_fits32(target->velocity.x, sx, &V[0]) &&
+           afi_sub_fits32(target->velocity.y, sy, &V[1]) &&
+           afi_sub_fits32(target->velocity.z, sz, &V[2]);
+}
+
 af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target, fix16_t speed,
                            unsigned flags, af_shots_q16 *out)
 {
@@ -217,12 +239,13 @@ af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target
         st = AF_ERR_BAD_ARGUMENT;
         goto done;
     }
-    if (!afq_relative(shooter, target, flags, D, V)) {
+    /* The largest magnitudes' leading bits are the ORs'; bit 31 there is
+     * an INT32_MIN difference. */
+    if (!relative(shooter, target, flags, D, V) ||
+        ((md = afq_top3(D)) | (mv = afq_top3(V))) >> 31) {
         st = AF_ERR_OUT_OF_RANGE;
         goto done;
     }
-    /* The largest magnitude's leading bit is the OR's. */
-    md = afq_top3(D);
     if (md == 0) {
         /* Coincident: the target is at the muzzle now. */
         af_shot_q16 *shot = &out->shot[0];
@@ -232,7 +255,7 @@ af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target
         out->count = 1;
         goto done;
     }
-    mv = afq_top3(V) | (uint32_t)speed;
+    mv |= (uint32_t)speed;
     f.kd = afq_fit30(md);
     f.kv = afq_fit30(mv);
     afq_fit3(D, f.kd, f.d);

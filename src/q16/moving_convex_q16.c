@@ -190,21 +190,11 @@ static int side_root(const struct afq_poly *p, afn_snum tau, afn_snum safe, int 
 }
 
 /* The smallest (or `largest`) root in (lo, hi) of c[k] + c[k + 1] tau +
- * c[k + 2] tau^2, three of the quartic's terms (afq_poly_roots' closed
- * form); hi itself when there is none. An estimate only. */
+ * c[k + 2] tau^2, three of the quartic's terms (where the others are
+ * small); hi itself when there is none. An estimate only. */
 static afn_snum estimate(const struct afq_poly *p, int k, int largest, afn_snum lo, afn_snum hi)
 {
-    struct afq_poly q;
-    afn_snum r[2];
-    int n;
-    q.n = 2;
-    q.c[0] = p->c[k];
-    q.c[1] = p->c[k + 1];
-    q.c[2] = p->c[k + 2];
-    if (q.c[2].m == 0)
-        return hi; /* the closed form divides by it */
-    n = afq_poly_roots(&q, NULL, lo, hi, r);
-    return n == 0 ? hi : r[largest ? n - 1 : 0];
+    return afq_quadratic_root(&p->c[k], largest, lo, hi);
 }
 
 /* a < b for positive normalized numbers (mantissas in [2^30, 2^31)). */
@@ -234,15 +224,48 @@ static int convex(const struct afq_poly *p)
     return less_pos(l, el, r, er + 7);
 }
 
-int afq_convex_roots(const struct afq_poly *p, afn_snum lo, afn_snum hi, afn_snum start,
-                     afn_snum *roots)
+/* Bounds of every root in powers of two, from bit lengths alone (the
+ * Newton steps need no more). At a root, |g'| tau^2/2 = |d' + v' tau -
+ * r| <= |d'| + (|v'| + s') tau, so every root lies between 2 |d'| / N
+ * and N / |g'|, N = A + sqrt(A^2 + 2 |g'| |d'|), A = |v'| + s'. With A <
+ * 2^la and 2 |g'| |d'| < 2^x, N < 2^la + 2^((m + 1) / 2) <= 2^n for m =
+ * max(2 la, x), n = floor(m / 2) + 2; 2^(lg - 1) <= |g'| < 2^(lg + 1),
+ * the sum of |d'|'s components is below 2^ld and its largest at least
+ * 2^(lm - 1). Each bound is then widened by a factor 2 for the
+ * quartic's roundings. */
+static void quick_bounds(const struct afq_fit *f, afn_snum *start, afn_snum *bound)
+{
+    uint32_t vmax = afq_max3(f->v), dmax = afq_max3(f->d);
+    /* A and the sum of |d'|'s components are below 4 times their largest
+     * term (the 1 keeps clz's argument nonzero; d' and g' are). */
+    int la = 34 - afi_clz32((vmax > (uint32_t)f->s ? vmax : (uint32_t)f->s) | 1u);
+    int lm = 32 - afi_clz32(dmax), ld = lm + 2;
+    int lg = 32 - afi_clz32(afq_max3(f->g)) + f->ge, x, n;
+    /* Above every root: N / |g'| with |g'| at its least, 2^(lg - 1). */
+    x = lg + ld;
+    n = (x > 2 * la ? x : 2 * la) / 2 + 2;
+    bound->m = INT32_C(1) << 30;
+    bound->e = n - (lg - 1) + 1 - 30;
+    /* Below every root: 2 |d'| / N with |g'| at its most, 2^(lg + 1),
+     * and |d'| at its least. */
+    x = lg + 2 + ld;
+    n = (x > 2 * la ? x : 2 * la) / 2 + 2;
+    start->m = INT32_C(1) << 30;
+    start->e = lm - n - 1 - 30;
+}
+
+int afq_convex_roots(const struct afq_poly *p, const struct afq_fit *f, afn_snum lo,
+                     afn_snum hi, afn_snum *roots)
 {
     int32_t F, slope;
     uint32_t size, tol;
-    afn_snum est;
+    afn_snum est, start, bound;
     int got;
     if (p->n != 4 || !convex(p))
         return -1;
+    quick_bounds(f, &start, &bound);
+    if (afn_s_less(bound, hi))
+        hi = bound;
     if (afn_s_less(start, lo))
         start = lo;
     if (!afn_s_less(start, hi))

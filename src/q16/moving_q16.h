@@ -25,13 +25,22 @@ struct afq_poly {
 int afq_poly_roots(const struct afq_poly *p, const struct afq_fit *f, afn_snum lo, afn_snum hi,
                    afn_snum *roots);
 
-/* The roots of the moving-target quartic p in (lo, hi) when the scene is
- * the usual one, its required speed convex in the time (then at most two,
- * one each side of its minimum): their number (0 to 2) into roots[],
- * ascending, or -1 when the scene is not one of those or a root cannot be
- * placed this way (near-double roots), for afq_poly_roots to decide.
- * start is a lower bound of every root. moving_convex_q16.c. */
-int afq_convex_roots(const struct afq_poly *p, afn_snum lo, afn_snum hi, afn_snum start,
-                     afn_snum *roots);
+/* One root of c[0] + c[1] tau + c[2] tau^2 in (lo, hi), by the
+ * cancellation-free closed form afq_poly_roots uses for a quadratic: the
+ * smallest, or the `largest`; hi itself when there is none. With q =
+ * -(b + sgn(b) sqrt(b^2 - 4 a c)) / 2 the roots are c / q and q / a, the
+ * first never the larger in magnitude (q^2 >= a c; near a double root,
+ * where rounding may swap them, either is as good), so one division
+ * usually tells. poly_roots_q16.c. */
+afn_snum afq_quadratic_root(const afn_snum *c, int largest, afn_snum lo, afn_snum hi);
+
+/* The roots of the moving-target quartic p of the fit f in (lo, hi)
+ * when the scene is the usual one, its required speed convex in the time
+ * (then at most two, one each side of its minimum): their number (0 to
+ * 2) into roots[], ascending, or -1 when the scene is not one of those or
+ * a root cannot be placed this way (near-double roots), for
+ * afq_poly_roots to decide. moving_convex_q16.c. */
+int afq_convex_roots(const struct afq_poly *p, const struct afq_fit *f, afn_snum lo,
+                     afn_snum hi, afn_snum *roots);
 
 #endif /* AIMFIX_SRC_Q16_MOVING_Q16_H */

@@ -228,6 +228,22 @@ static AFI_OUTLINE_M0 int distance_sign(const struct afq_fit *f, afn_snum tau)
     return afn_s_sign(diff);
 }
 
+/* q = -(b + sgn(b) sqrt(b^2 - 4 a c)) / 2 of a tau^2 + b tau + c, whose
+ * roots are q / a and c / q (cancellation-free): 0 when there is no real
+ * root or q is zero. */
+static int closed_form_q(afn_snum a, afn_snum b, afn_snum c, afn_snum *q)
+{
+    afn_snum ac4 = afn_s_mul_near(a, c), disc;
+    ac4.e += 2; /* 4 a c: a power of two moves the exponent only */
+    disc = afn_s_sub_near(afn_s_mul_near(b, b), ac4);
+    if (afn_s_sign(disc) < 0)
+        return 0;
+    *q = afn_s_sqrt_near(disc);
+    *q = afn_s_neg(afn_s_add_near(b, afn_s_sign(b) < 0 ? afn_s_neg(*q) : *q));
+    q->e--;
+    return q->m != 0;
+}
+
 /* The positive roots of p inside (lo, hi), ascending; a turning point
  * where p is zero within rounding counts as a (double) root. n <= 4.
  * With the fit (the quartic of a moving target), a turning point whose
@@ -241,16 +257,8 @@ static int roots_in(const struct afq_poly *p, const struct afq_fit *f, afn_snum 
     if (p->n == 2) {
         /* Closed form, cancellation-free: q = -(b + sgn(b) sqrt(b^2 - 4ac)) / 2,
          * roots q / a and c / q. */
-        afn_snum a = p->c[2], b = p->c[1], c = p->c[0], disc, q, r[2];
-        disc = afn_s_sub_near(afn_s_mul_near(b, b),
-                              afn_s_mul_near(afn_s_make_near(4, 0), afn_s_mul_near(a, c)));
-        if (afn_s_sign(disc) < 0)
-            return 0;
-        q = afn_s_add_near(b, afn_s_sign(b) < 0 ? afn_s_neg(afn_s_sqrt_near(disc))
-                                                : afn_s_sqrt_near(disc));
-        q = afn_s_neg(q);
-        q.e--;
-        if (q.m == 0)
+        afn_snum a = p->c[2], c = p->c[0], q, r[2];
+        if (!closed_form_q(a, p->c[1], c, &q))
             return 0;
         r[0] = afn_s_div_near(q, a);
         r[1] = afn_s_div_near(c, q);
@@ -291,6 +299,26 @@ static int roots_in(const struct afq_poly *p, const struct afq_fit *f, afn_snum 
             roots[count++] = root_in(p, points[i], points[i + 1], signs[i]);
     }
     return count;
+}
+
+afn_snum afq_quadratic_root(const afn_snum *c, int largest, afn_snum lo, afn_snum hi)
+{
+    afn_snum q;
+    int i;
+    if (c[2].m == 0 || !closed_form_q(c[2], c[1], c[0], &q))
+        return hi;
+    /* c / q first for the smallest, q / a first for the largest; a
+     * quotient's sign is known before it is formed. */
+    for (i = 0; i < 2; i++) {
+        int small = (i == 0) != (largest != 0);
+        afn_snum x = small ? c[0] : q, y = small ? q : c[2], r;
+        if (x.m == 0 || (x.m < 0) != (y.m < 0))
+            continue; /* not positive */
+        r = afn_s_div_near(afn_s_abs(x), afn_s_abs(y));
+        if (afn_s_less(lo, r) && afn_s_less(r, hi))
+            return r;
+    }
+    return hi;
 }
 
 int afq_poly_roots(const struct afq_poly *p, const struct afq_fit *f, afn_snum lo, afn_snum hi,

@@ -23,14 +23,14 @@ static const uint64_t recorded_rows[] = {
     UINT64_C(0xe224d5a2db2564e3), /* qdrag_samples */
     UINT64_C(0xc8b68191cd593782), /* qdrag_aim_time */
     UINT64_C(0xeea04cdf6d041dbd), /* qdrag_aim_speed */
-    UINT64_C(0x9292fd7b595e1e53), /* qdrag_max_range */
+    UINT64_C(0xe3b7253f31635844), /* qdrag_max_range */
     UINT64_C(0xfa363d0418e4ea90), /* qdrag_aim_time_accel */
     UINT64_C(0x894c0df76b108f10), /* qdrag_aim_speed_accel */
 };
 
 static const qd_prefix prefix = {
     &qs_qdrag_group, SOLVES, NULL, 0, recorded_rows,
-    (int)(sizeof recorded_rows / sizeof recorded_rows[0]), UINT64_C(0), UINT64_C(0xb7b3ba47a2ecf34d),
+    (int)(sizeof recorded_rows / sizeof recorded_rows[0]), UINT64_C(0), UINT64_C(0x0f33c5366c4f1eaf),
 };
 
 QD_PREFIX_SUITE(qdrag, prefix)

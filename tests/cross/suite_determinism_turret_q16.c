@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Same bits everywhere, for the Q16 turret aims: af_turret_aim_q16,
- * af_turret_aim_accel_q16 and af_turret_aim_drag_q16 run on a fixed set of
+ * af_turret_aim_accel_q16, af_turret_aim_drag_q16,
+ * af_turret_aim_qdrag_q16, af_turret_aim_drag_accel_q16 and
+ * af_turret_aim_qdrag_accel_q16 run on a fixed set of
  * turrets and targets drawn with integer arithmetic, each answer's status,
  * count and every shot's command, times and impact point hashed into one
  * 64-bit number that must equal the one recorded here, on the host (any
@@ -24,10 +26,14 @@
 /* Solves per row: enough to pass every branch of the search (folds,
  * bisections, the descent of an accelerating target) many times. */
 #define TURRET_SOLVES 64
-#define RECORDED_HASH UINT64_C(0xf23ce0f66e9771c7)
+/* The quadratic drag aim steps whole flights at every launch time the
+ * search tries: each solve costs hundreds of times a vacuum aim's. */
+#define QDRAG_SOLVES 4
+#define QDRAG_ACCEL_SOLVES 8
+#define RECORDED_HASH UINT64_C(0xc528a42ab4fb494e)
 
 #define ONE 65536
-#define ROWS 3
+#define ROWS 6
 
 /* Uniform raw value in [lo, hi], integers only. */
 static int32_t draw(th_rng *rng, int32_t lo, int32_t hi)
@@ -42,8 +48,9 @@ static int32_t draw(th_rng *rng, int32_t lo, int32_t hi)
  *   [11..12] current yaw and pitch, [13..14] yaw and pitch rates,
  *   [15] latency, [16] speed, [17] flags, [18..20] the platform's
  *   velocity (the accelerating row: the target's acceleration; the drag
- *   row: damping, step and preset), [21..26] target position and
- *   velocity, [27] gravity along z.
+ *   row: damping, step and preset; the quadratic drag rows: k, step and
+ *   kind or order), [21..26] target position and velocity, [27] gravity
+ *   along z, [28..30] the accelerating drag rows' target acceleration.
  * Targets 5 to 200 m away, slower than half the muzzle speed; every other
  * solve a lob under 4 to 20 m/s^2; a third of the yaws wrapping, a
  * quarter turning at one rate.
@@ -219,11 +226,124 @@ static void drag_q16(const qs_in *in, qs_out_q16 *out)
     flat(af_turret_aim_drag_q16(&t, &m, &target, 10 * ONE, &s), &s, out);
 }
 
+/* The quadratic drag row: lobs under k 1/2048 to 1/128 /m, stepped at 30
+ * to 120 steps a second with either order, or continuous; flights to
+ * 4 s. */
+static void qdrag_make(th_rng *rng, long i, qs_in *in)
+{
+    turret_make(rng, i | 1, in);
+    in->v[17] &= ~(int32_t)AF_INHERIT_VELOCITY;
+    in->v[18] = draw(rng, 32, 512);
+    in->v[19] = draw(rng, 546, 2185);
+    in->v[20] = (int32_t)((i / 2) % 3);
+}
+
+static void qdrag_q16(const qs_in *in, qs_out_q16 *out)
+{
+    af_turret_q16 t;
+    af_body_q16 target;
+    af_vec3_q16 g;
+    af_qdrag_q16 m;
+    af_turret_shots_q16 s;
+    turret_of(in, &t, &target, &g);
+    t.velocity.x = t.velocity.y = t.velocity.z = 0;
+    memset(&m, 0, sizeof m);
+    m.kind = in->v[20] == 2 ? AF_DRAG_KIND_CONTINUOUS : AF_DRAG_KIND_STEPPED;
+    m.gravity = g;
+    m.k = in->v[18];
+    m.dt = in->v[20] == 2 ? 0 : in->v[19];
+    m.order = in->v[20] == 1 ? AF_QDRAG_DRAG_FIRST : AF_QDRAG_GRAVITY_FIRST;
+    flat(af_turret_aim_qdrag_q16(&t, &m, &target, 4 * ONE, &s), &s, out);
+}
+
+/* The drag row's scenes with the target accelerating by up to 4 m/s^2
+ * along each axis. */
+static void drag_accel_make(th_rng *rng, long i, qs_in *in)
+{
+    drag_make(rng, i, in);
+    in->v[28] = draw(rng, -4 * ONE, 4 * ONE);
+    in->v[29] = draw(rng, -4 * ONE, 4 * ONE);
+    in->v[30] = draw(rng, -4 * ONE, 4 * ONE);
+}
+
+static af_body_accel_q16 accelerating(const qs_in *in, const af_body_q16 *target)
+{
+    af_body_accel_q16 b;
+    b.position = target->position;
+    b.velocity = target->velocity;
+    b.acceleration.x = in->v[28];
+    b.acceleration.y = in->v[29];
+    b.acceleration.z = in->v[30];
+    return b;
+}
+
+static void drag_accel_q16(const qs_in *in, qs_out_q16 *out)
+{
+    af_turret_q16 t;
+    af_body_q16 target;
+    af_body_accel_q16 b;
+    af_vec3_q16 g;
+    af_drag_q16 m;
+    af_turret_shots_q16 s;
+    af_status st;
+    turret_of(in, &t, &target, &g);
+    t.velocity.x = t.velocity.y = t.velocity.z = 0;
+    b = accelerating(in, &target);
+    st = af_drag_init_q16((af_drag_model)in->v[20],
+                          in->v[20] == AF_DRAG_CHIPMUNK ? ONE - in->v[18] : in->v[18], in->v[19],
+                          &g, NULL, &m);
+    if (st != AF_OK) {
+        memset(&s, 0, sizeof s);
+        flat(st, &s, out);
+        return;
+    }
+    flat(af_turret_aim_drag_accel_q16(&t, &m, &b, 10 * ONE, &s), &s, out);
+}
+
+/* The quadratic drag row: stepped lobs (either order) at 30 to 120 steps
+ * a second, k 0.0005 to 0.004 /m, targets accelerating by up to 4 m/s^2
+ * along each axis, flights to 4 s. */
+static void qdrag_accel_make(th_rng *rng, long i, qs_in *in)
+{
+    drag_accel_make(rng, i, in);
+    in->v[18] = draw(rng, 33, 262);
+    in->v[20] = (int32_t)(i % 2);
+}
+
+static void qdrag_accel_q16(const qs_in *in, qs_out_q16 *out)
+{
+    af_turret_q16 t;
+    af_body_q16 target;
+    af_body_accel_q16 b;
+    af_qdrag_q16 m;
+    af_turret_shots_q16 s;
+    turret_of(in, &t, &target, &m.gravity);
+    t.velocity.x = t.velocity.y = t.velocity.z = 0;
+    b = accelerating(in, &target);
+    m.kind = AF_DRAG_KIND_STEPPED;
+    m.wind.x = m.wind.y = m.wind.z = 0;
+    m.k = in->v[18];
+    m.c = 0;
+    m.dt = in->v[19];
+    m.order = in->v[20] ? AF_QDRAG_DRAG_FIRST : AF_QDRAG_GRAVITY_FIRST;
+    flat(af_turret_aim_qdrag_accel_q16(&t, &m, &b, 4 * ONE, &s), &s, out);
+}
+
 static const qs_solver rows[ROWS] = {
     { "turret_aim", NULL, NULL, turret_make, aim_q16, NULL, 0.0 },
     { "turret_aim_accel", NULL, NULL, accel_make, accel_q16, NULL, 0.0 },
     { "turret_aim_drag", NULL, NULL, drag_make, drag_q16, NULL, 0.0 },
+    { "turret_aim_qdrag", NULL, NULL, qdrag_make, qdrag_q16, NULL, 0.0 },
+    { "turret_drag_accel", NULL, NULL, drag_accel_make, drag_accel_q16, NULL, 0.0 },
+    { "turret_qdrag_accel", NULL, NULL, qdrag_accel_make, qdrag_accel_q16, NULL, 0.0 },
 };
+
+static long solves_of(int r)
+{
+    if (strcmp(rows[r].name, "turret_aim_qdrag") == 0)
+        return QDRAG_SOLVES;
+    return strcmp(rows[r].name, "turret_qdrag_accel") == 0 ? QDRAG_ACCEL_SOLVES : TURRET_SOLVES;
+}
 
 static uint64_t total_of(const uint64_t *hashes)
 {
@@ -239,22 +359,24 @@ static void same_hash_as_the_recorded_build(void)
 {
     uint64_t hashes[ROWS], total;
     char hex[19], want[19];
+    long all = 0;
     int r;
     for (r = 0; r < ROWS; r++) {
         long st[QD_STATUS_KINDS] = { 0 };
         qd_cost cost = { 0, 0 };
-        hashes[r] = qd_row_hash(&rows[r], TURRET_SOLVES, NULL, st, &cost);
-        th_note("%-16s %d solves: %ld ok, %ld no_solution; hash %s; cost mean %lu, worst %lu %s",
-                rows[r].name, TURRET_SOLVES, st[0], st[2], q16_hash_hex(hashes[r], hex),
-                (unsigned long)(cost.total / TURRET_SOLVES), (unsigned long)cost.worst,
+        long n = solves_of(r);
+        all += n;
+        hashes[r] = qd_row_hash(&rows[r], n, NULL, st, &cost);
+        th_note("%-18s %ld solves: %ld ok, %ld no_solution; hash %s; cost mean %lu, worst %lu %s",
+                rows[r].name, n, st[0], st[2], q16_hash_hex(hashes[r], hex),
+                (unsigned long)(cost.total / (unsigned long)n), (unsigned long)cost.worst,
                 port_counter_unit());
         /* The inputs exercise the aims, not their refusals: a third of
          * them at least find shots. */
-        TH_CHECK(3 * st[0] >= TURRET_SOLVES, "%s: only %ld of %d solves are ok", rows[r].name,
-                 st[0], TURRET_SOLVES);
+        TH_CHECK(3 * st[0] >= n, "%s: only %ld of %ld solves are ok", rows[r].name, st[0], n);
     }
     total = total_of(hashes);
-    th_note("hash of %d turret solves: %s", ROWS * TURRET_SOLVES, q16_hash_hex(total, hex));
+    th_note("hash of %ld turret solves: %s", all, q16_hash_hex(total, hex));
     TH_CHECK(total == RECORDED_HASH, "hash %s, recorded %s", hex,
              q16_hash_hex(RECORDED_HASH, want));
 }
@@ -266,15 +388,15 @@ static void one_flipped_bit_changes_the_hash(void)
     uint64_t hashes[ROWS], total;
     int r;
     for (r = 0; r < ROWS; r++)
-        hashes[r] = qd_row_hash(&rows[r], TURRET_SOLVES, NULL, NULL, NULL);
+        hashes[r] = qd_row_hash(&rows[r], solves_of(r), NULL, NULL, NULL);
     total = total_of(hashes);
     for (r = 0; r < ROWS; r++) {
         uint64_t kept = hashes[r];
         qd_flip f;
-        f.solve = (17L * r + 5) % TURRET_SOLVES;
+        f.solve = (17L * r + 5) % solves_of(r);
         f.value = 0; /* the count: every answer has it */
         f.bit = (7 * r + 2) % 32;
-        hashes[r] = qd_row_hash(&rows[r], TURRET_SOLVES, &f, NULL, NULL);
+        hashes[r] = qd_row_hash(&rows[r], solves_of(r), &f, NULL, NULL);
         TH_CHECK(hashes[r] != kept && total_of(hashes) != total,
                  "%s: bit %d of solve %ld flipped, same hash", rows[r].name, f.bit, f.solve);
         hashes[r] = kept;

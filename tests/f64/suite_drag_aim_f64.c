@@ -426,6 +426,38 @@ static void bad_inputs_are_rejected(void)
              "updraft");
 }
 
+/* A target sweeping past the muzzle at 32768 m/s, 389.5 m away, with no
+ * drag or gravity: a 16 m/s shot meets it on its way in, at the scan's
+ * lower bound |D| / (speed + |V|), and 12 us later on its way out, before
+ * the next sample. The first root, zero within its rounding at the bound,
+ * must not hide the second past the turn of the required speed: both are
+ * found, at the straight intercept's times. */
+static void aim_speed_keeps_both_meetings_of_a_target_sweeping_past(void)
+{
+    af_vec3_f64 none = { 0.0, 0.0, 0.0 };
+    af_body_f64 shooter = { { 0.0, 389.515625, 0.0 }, { 0.0, 0.0, 0.0 } };
+    af_body_f64 target = { { 0.0, 0.0, 0.0 }, { 0x1p-16, 2147483647 / 65536.0, 0x1p-16 } };
+    double speed = 1048575 / 65536.0;
+    af_drag_f64 m;
+    af_shots_f64 out, line;
+    af_status st, sl;
+    int i;
+    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_CONTINUOUS, 0.0, 0.0, &none, NULL, &m) == AF_OK,
+                  "init"))
+        return;
+    st = af_drag_aim_speed_f64(&m, &shooter, &target, speed, speed, 0, &out);
+    sl = af_intercept_f64(&shooter, &target, speed, 0, &line);
+    if (!TH_CHECK(sl == AF_OK && line.count == 2, "intercept: %s", af_status_name(sl)))
+        return;
+    if (!TH_CHECK(st == AF_OK && out.count == 2, "%s with %d shots where the intercept meets at "
+                  "%.17g and %.17g s", af_status_name(st), out.count, line.shot[0].t,
+                  line.shot[1].t))
+        return;
+    for (i = 0; i < 2; i++)
+        TH_CHECK(fabs(out.shot[i].t - line.shot[i].t) <= 1e-12 * line.shot[i].t,
+                 "shot %d: t %.17g, intercept %.17g", i, out.shot[i].t, line.shot[i].t);
+}
+
 /* A target at the muzzle drifting off slowly, away from the origin: the
  * flights that meet it early are short, and its move V T is far below its
  * position's last bit. Every shot must still have the asked speed (a
@@ -500,6 +532,32 @@ static void aim_speed_at_the_muzzle_has_no_second_shot_at_the_start(void)
                  af_status_name(st), out.count, out.shot[0].t,
                  out.count > 1 ? out.shot[1].t : -1.0);
     }
+}
+
+/* Only the heading's horizontal part counts (drag_aim.h): a heading
+ * 2^-19 off vertical, along a gravity tilted by 15 LSB of 144.5 m/s^2,
+ * gives the range of its horizontal direction given exactly, (gz, 0,
+ * -gx), though a 16 m/s wind blows along the vertical at k = 16. Taken
+ * as heading - (heading.up) up, that direction kept 15 bits of its small
+ * component, and the vertical wind leaked 8e-5 of the drift into it. */
+static void max_range_counts_only_the_horizontal_part_of_a_heading_near_vertical(void)
+{
+    af_drag_f64 m;
+    af_vec3_f64 steep = { 1.265625, 0.0, 0.0 }, level = { 15.0, 0.0, -9470976.0 };
+    af_range_f64 a, b;
+    af_status sa, sb;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.x = 9470976 / 65536.0;
+    m.gravity.z = 15 / 65536.0;
+    m.k = 1048575 / 65536.0;
+    m.wind.x = m.wind.y = 1048575 / 65536.0;
+    m.wind.z = 3 / 65536.0;
+    sa = af_drag_max_range_f64(&m, 0x1p-15, -32768.0, &steep, &a);
+    sb = af_drag_max_range_f64(&m, 0x1p-15, -32768.0, &level, &b);
+    TH_CHECK(sa == AF_OK && sb == AF_OK && fabs(a.range - b.range) <= 1e-12 * fabs(b.range),
+             "steep heading %s range %.17g, its level direction %s range %.17g",
+             af_status_name(sa), a.range, af_status_name(sb), b.range);
 }
 
 /* Box2D's 2 m a step (120 m/s at 60 Hz): the farthest shot down to a level
@@ -675,6 +733,7 @@ static const th_case cases[] = {
     TH_CASE(scan_bound_underflowing_to_zero_keeps_the_shot),
     TH_CASE(aim_speed_at_the_muzzle_has_no_second_shot_at_the_start),
     TH_CASE(aim_speed_at_a_slow_target_at_the_muzzle),
+    TH_CASE(aim_speed_keeps_both_meetings_of_a_target_sweeping_past),
     TH_CASE(aim_time_hits),
     TH_CASE(aim_speed_hits_and_finds_the_planted_shot),
     TH_CASE(static_target_low_and_high_arcs),
@@ -685,6 +744,7 @@ static const th_case cases[] = {
     TH_CASE(max_range_beyond_the_double_range_overflows),
     TH_CASE(straight_shot_on_the_scan_bound_is_found),
     TH_CASE(max_range_refuses_a_step_past_the_cap),
+    TH_CASE(max_range_counts_only_the_horizontal_part_of_a_heading_near_vertical),
     TH_CASE(bad_inputs_are_rejected),
     TH_CASE(scan_from_a_subnormal_distance_finds_both_shots),
     TH_CASE(roots_of_the_rounding_do_not_crowd_out_the_shot),

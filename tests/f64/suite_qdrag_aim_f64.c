@@ -239,47 +239,105 @@ static void no_arc_is_missed(void)
     th_note("brute-force scan: %ld arcs scanned", arcs);
 }
 
+/* The maximum range of one scene (wind and gravity across y, heading +x)
+ * against a scan of the elevation: no scanned shot lands farther along the
+ * heading, and the range's own shot lands where it says. The range is
+ * signed along the heading, so a shot a head wind carries back behind the
+ * launcher counts as negative. No solution only when no scanned shot comes
+ * down on the level. */
+static void check_max_range(const af_qdrag_f64 *m, double speed, double level)
+{
+    af_vec3_f64 heading = { 1.0, 0.0, 0.0 };
+    af_range_f64 r;
+    double best = -INFINITY;
+    int j;
+    af_status st = af_qdrag_max_range_f64(m, speed, level, &heading, &r);
+    for (j = 1; j < 200; j++) {
+        double el = -1.4 + 2.9 * j / 200.0;
+        af_body_f64 b;
+        af_drag_event_f64 ev;
+        memset(&b, 0, sizeof b);
+        b.velocity.x = speed * cos(el);
+        b.velocity.z = speed * sin(el);
+        if (af_qdrag_time_at_height_f64(m, &b, level, AF_FALLING, &ev) == AF_OK)
+            best = fmax(best, qsim_fly(m, &b, ev.t).position.x);
+    }
+    if (st == AF_ERR_NO_SOLUTION) {
+        TH_CHECK(best == -INFINITY, "kind %d: no solution, the scan landed %.9g along", m->kind,
+                 best);
+        return;
+    }
+    if (!TH_CHECK(st == AF_OK, "max_range: %s", af_status_name(st)))
+        return;
+    TH_CHECK(r.range >= best - MISS_TOL * fabs(best), "kind %d: range %.9g, the scan found %.9g",
+             m->kind, r.range, best);
+    {
+        af_body_f64 b;
+        memset(&b, 0, sizeof b);
+        b.velocity.x = r.horizontal_speed;
+        b.velocity.z = r.vertical_speed;
+        b = qsim_fly(m, &b, r.t);
+        TH_CHECK(fabs(b.position.x - r.range) <= MISS_TOL * fabs(r.range) &&
+                     fabs(b.position.z - level) <= MISS_TOL * fabs(r.range),
+                 "the range's shot lands at (%.9g, %.9g), not (%.9g, %.9g)", b.position.x,
+                 b.position.z, r.range, level);
+    }
+}
+
 static void max_range_beats_every_scanned_shot(void)
 {
     th_rng rng = th_rng_for("max_range_beats_every_scanned_shot");
-    long i, count = th_count(12);
+    long i, count = th_count(24);
     for (i = 0; i < count; i++) {
         af_drag_kind kind = i % 2 ? AF_DRAG_KIND_STEPPED : AF_DRAG_KIND_CONTINUOUS;
         af_qdrag_f64 m = qsim_model(&rng, kind, 0);
-        af_vec3_f64 heading = { 1.0, 0.0, 0.0 };
-        af_range_f64 r;
         double speed = th_rand_uniform(&rng, 5.0, 30.0), level = th_rand_uniform(&rng, -3.0, 2.0);
-        double best = 0.0;
-        int j;
-        af_status st;
         m.wind.y = 0.0;
         m.wind.z = 0.0;
-        st = af_qdrag_max_range_f64(&m, speed, level, &heading, &r);
-        if (!TH_CHECK(st == AF_OK, "max_range: %s", af_status_name(st)))
-            continue;
-        for (j = 1; j < 200; j++) {
-            double el = -1.4 + 2.9 * j / 200.0;
-            af_body_f64 b;
-            af_drag_event_f64 ev;
-            memset(&b, 0, sizeof b);
-            b.velocity.x = speed * cos(el);
-            b.velocity.z = speed * sin(el);
-            if (af_qdrag_time_at_height_f64(&m, &b, level, AF_FALLING, &ev) == AF_OK)
-                best = fmax(best, fabs(qsim_fly(&m, &b, ev.t).position.x));
-        }
-        TH_CHECK(r.range >= best * (1.0 - MISS_TOL), "kind %d: range %.9g, the scan found %.9g",
-                 kind, r.range, best);
-        {
-            af_body_f64 b;
-            memset(&b, 0, sizeof b);
-            b.velocity.x = r.horizontal_speed;
-            b.velocity.z = r.vertical_speed;
-            b = qsim_fly(&m, &b, r.t);
-            TH_CHECK(fabs(b.position.x - r.range) <= MISS_TOL * r.range &&
-                         fabs(b.position.z - level) <= MISS_TOL * r.range,
-                     "the range's shot lands at (%.9g, %.9g), not (%.9g, %.9g)", b.position.x,
-                     b.position.z, r.range, level);
-        }
+        check_max_range(&m, speed, level);
+    }
+}
+
+/* A strong head wind carries a lob straight up farther back than any
+ * forward shot lands: the range is the best landing along the heading, not
+ * the farthest from the launcher in any direction. */
+static void max_range_is_along_the_heading_in_a_head_wind(void)
+{
+    af_qdrag_f64 cont = { AF_DRAG_KIND_CONTINUOUS, { 0, 0, -9.81 }, { -3.9161847421136056, 0, 0 },
+                          0.46505910036152481, 0.0, 1.0 / 60.0, AF_QDRAG_DRAG_FIRST };
+    af_qdrag_f64 step = { AF_DRAG_KIND_STEPPED, { 0, 0, -9.81 }, { -3.8663126407546011, 0, 0 },
+                          0.12104663064075435, 0.27399013696312657, 0.01, AF_QDRAG_DRAG_FIRST };
+    check_max_range(&cont, 26.356269541014601, -0.32114491935304823);
+    check_max_range(&step, 10.814101397877602, -2.6843243569234705);
+}
+
+/* In a tail wind the apex is highest for a shot tilted downwind (its
+ * horizontal speed meets the air's, so the rise is least dragged): a level
+ * above the vertical shot's apex but below that one is still reached. */
+static void max_range_reaches_a_level_only_a_tilted_shot_climbs_to(void)
+{
+    /* The continuous flight's apex peaks near 1.131 m, the engine's (its
+     * 0.02 s steps drag a little more) near 1.057 m; straight up reaches
+     * 1.106 m and 1.026 m. */
+    static const double levels[2] = { 1.11, 1.04 };
+    af_qdrag_f64 m = { AF_DRAG_KIND_CONTINUOUS, { 0, 0, -9.81 }, { 5, 0, 0 }, 0.5, 0.0, 0.02,
+                       AF_QDRAG_GRAVITY_FIRST };
+    int i;
+    for (i = 0; i < 2; i++) {
+        af_vec3_f64 heading = { 1.0, 0.0, 0.0 };
+        af_range_f64 r;
+        af_body_f64 up = { { 0, 0, 0 }, { 0, 0, 7.0 } };
+        af_drag_event_f64 apex;
+        af_status st;
+        m.kind = i ? AF_DRAG_KIND_STEPPED : AF_DRAG_KIND_CONTINUOUS;
+        st = af_qdrag_apex_f64(&m, &up, &apex);
+        TH_CHECK(st == AF_OK && apex.height < levels[i],
+                 "kind %d: the vertical shot's apex (%s) reaches %.2f", m.kind,
+                 af_status_name(st), levels[i]);
+        st = af_qdrag_max_range_f64(&m, 7.0, levels[i], &heading, &r);
+        TH_CHECK(st == AF_OK, "kind %d: a tilted shot reaches %.2f: %s", m.kind, levels[i],
+                 af_status_name(st));
+        check_max_range(&m, 7.0, levels[i]);
     }
 }
 
@@ -516,6 +574,8 @@ static const th_case cases[] = {
     TH_CASE(an_arc_at_the_edge_of_reach_is_kept),
     TH_CASE(a_high_arc_just_inside_max_time_is_kept),
     TH_CASE(max_range_beats_every_scanned_shot),
+    TH_CASE(max_range_is_along_the_heading_in_a_head_wind),
+    TH_CASE(max_range_reaches_a_level_only_a_tilted_shot_climbs_to),
     TH_CASE(bad_aims_are_refused),
 };
 

@@ -456,7 +456,74 @@ static void earliest_impact_after_the_first_in_time_launch(void)
              out.shot[0].launch);
 }
 
+/* A platform at 476 m/s draws away from a target 20 m behind its pivot,
+ * inside the 768 m muzzle's circle, while a lob that comes back after
+ * 348 000 s is already in time. At 1.5714 s, within the 3.1 s of the
+ * longest slew, the target leaves the circle and a second branch is born,
+ * flight 0, listed before the lob: it is in time there and hits first,
+ * although the lob is in time on both sides. */
+static void earliest_impact_of_a_branch_born_before_one_in_time(void)
+{
+    turret_scene s;
+    af_turret_shots_f64 out;
+    af_status st;
+    double first;
+    memset(&s, 0, sizeof s);
+    s.turret = turret_level();
+    s.turret.muzzle_forward = 768.0;
+    s.turret.muzzle_up = 0.0;
+    s.turret.speed = 8192.0;
+    s.turret.pitch_max = 0.5 * PI;
+    s.turret.yaw_rate = 0.5;
+    s.turret.pitch_rate = 2.0;
+    s.turret.velocity.x = -476.0;
+    s.turret.flags = AF_INHERIT_VELOCITY;
+    s.target.position.x = 20.0;
+    s.gravity.z = -0.046875;
+    st = af_turret_aim_f64(&s.turret, &s.target, &s.gravity, &out);
+    first = out.shot[0].launch + out.shot[0].flight;
+    TH_CHECK(st == AF_OK && out.count == 2 && fabs(first - 748.0 / 476.0) < 1e-9,
+             "%s, %d shots: first impact %.9f (launch %.9f); the target leaves the muzzle's "
+             "circle at %.9f",
+             af_status_name(st), out.count, first, out.shot[0].launch, 748.0 / 476.0);
+    turret_check_shots(&s, st, &out, 0, "branch born before one in time");
+}
+
+/* A platform at 12 km/s passes 10 m beside a target, 3.5 m below it;
+ * the head, slewing from yaw -1 rad, is in time from 2.748685 s on, when
+ * the target is still 15 m ahead (impact 3.1115 s). Launched later, the
+ * shot hits sooner, down to 2.947926 s from the launch at the pass,
+ * 1.3 ms later: a dip far inside one scan cell, whose ends both hit later
+ * than the first in-time launch. */
+static void earliest_impact_inside_the_cell_where_the_shot_becomes_in_time(void)
+{
+    turret_scene s;
+    af_turret_shots_f64 out;
+    af_status st;
+    double first;
+    memset(&s, 0, sizeof s);
+    s.turret = turret_level();
+    s.turret.flags = AF_TURRET_YAW_WRAPS;
+    s.turret.yaw = -1.0;
+    s.turret.pitch = 0.33;
+    s.turret.pitch_min = -0.2;
+    s.turret.pitch_max = 1.0;
+    s.turret.yaw_rate = 0.73;
+    s.turret.pitch_rate = 0.7;
+    s.turret.speed = 51.0;
+    s.turret.velocity.y = 12000.0;
+    s.target.position = sf_vec(10.0, 33000.0, 3.5);
+    st = af_turret_aim_f64(&s.turret, &s.target, &s.gravity, &out);
+    first = out.shot[0].launch + out.shot[0].flight;
+    TH_CHECK(st == AF_OK && fabs(first - 2.9479263) < 1e-6,
+             "%s: first impact %.9f (launch %.9f); one at 2.9479263 hits", af_status_name(st),
+             first, out.shot[0].launch);
+    turret_check_shots(&s, st, &out, 0, "dip inside the first in-time cell");
+}
+
 static const th_case cases[] = {
+    TH_CASE(earliest_impact_inside_the_cell_where_the_shot_becomes_in_time),
+    TH_CASE(earliest_impact_of_a_branch_born_before_one_in_time),
     TH_CASE(earliest_impact_where_the_muzzle_reaches_the_target),
     TH_CASE(earliest_impact_after_the_first_in_time_launch),
     TH_CASE(barrel_and_angles_round_trip),

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 # The CLI's accelerating targets (target_acceleration on arc_apex,
 # arc_moving with closest, drag_aim_time and drag_aim_speed, linear and
-# quadratic, turret_aim), turret_aim_drag, turret_angles and turret_barrel:
+# quadratic, turret_aim, turret_aim_drag with either drag), turret_aim_drag,
+# turret_angles and turret_barrel:
 # each answer in f64 and q16 is exactly the library's, called directly by
 # cli_accel_reference.c on the same inputs (status, solutions, their
 # numbers and raw bits, the closest miss, the head's command and pose);
@@ -51,16 +52,20 @@ cat >"$work/in.jsonl" <<'JSON'
 {"solve":"arc_apex","target":[40,0,0],"target_acceleration":[0,0,-10]}
 {"solve":"drag_aim_speed","drag":{"model":"quadratic","k":0.01},"target":[20,0,0],"target_acceleration":[0,2,0],"speed":25,"max_time":-1}
 {"solve":"turret_aim","target":[40,10,2],"target_acceleration":[0,0,1],"speed":60,"turret":{"yaw_min":-0.1,"yaw_max":0.1}}
+{"solve":"turret_aim_drag","drag":{"model":"unity","d":0.5},"target":[40,10,2],"speed":60,"target_acceleration":[0,0,1],"format":"q16"}
+{"solve":"turret_aim_drag","drag":{"model":"quadratic","k":0.002},"target":[40,10,2],"target_velocity":[0,3,0],"target_acceleration":[0,-2,1],"speed":60,"max_time":10,"turret":{"muzzle_forward":0.5}}
+{"solve":"turret_aim_drag","drag":{"model":"quadratic","k":0.002},"target":[40,10,2],"target_velocity":[0,3,0],"target_acceleration":[0,-2,1],"speed":60,"max_time":10,"turret":{"muzzle_forward":0.5},"format":"q16"}
 JSON
 names="arc_apex arc_apex_q16 arc_moving_closest arc_moving_closest_q16
 drag_aim_time drag_aim_time_q16 drag_aim_speed drag_aim_speed_q16
 drag_aim_speed_closest drag_aim_speed_closest_q16 qdrag_aim_time qdrag_aim_time_q16
 qdrag_aim_speed qdrag_aim_speed_q16 turret_aim turret_aim_q16 turret_aim_drag
 turret_aim_drag_q16 turret_aim_qdrag turret_aim_qdrag_q16 turret_angles turret_angles_q16
-turret_barrel turret_barrel_q16 turret_aim_drag_needs_drag turret_aim_drag_no_acceleration
+turret_barrel turret_barrel_q16 turret_aim_drag_needs_drag turret_aim_drag_accel
 turret_angles_needs_direction turret_angles_zero_direction turret_angles_beyond_pitch
 turret_barrel_beyond_yaw turret_aim_drag_max_time_zero acceleration_beyond_q16
-arc_apex_sinking_target qdrag_aim_speed_negative_max_time turret_aim_beyond_yaw"
+arc_apex_sinking_target qdrag_aim_speed_negative_max_time turret_aim_beyond_yaw
+turret_aim_drag_accel_q16 turret_aim_qdrag_accel turret_aim_qdrag_accel_q16"
 
 # shellcheck disable=SC2086
 if ! $CC $CFLAGS "$(dirname "$0")/cli_accel_reference.c" $LDLIBS $LDFLAGS \
@@ -107,7 +112,6 @@ done
 # The requests the CLI cannot use: bad_input, and why.
 says() { case $(line "$1") in *"\"status\":\"bad_input\",\"error\":\"$2\""*) ;; *) false ;; esac; }
 check "$(name 25)" says 25 "turret_aim_drag needs 'drag.model'"
-check "$(name 26)" says 26 "turret_aim_drag does not take 'target_acceleration'"
 check "$(name 27)" says 27 "turret_angles needs 'direction'"
 check "$(name 32)" says 32 "'target_acceleration' y = 40000 does not fit Q16.16 (-32768 to 32767.99998)"
 # The statuses expected of the library are not all ok.
@@ -119,12 +123,14 @@ printf '%s\n' \
     '{"solve":"turret_aim","target":[40,10,2],"target_velocity":[0,3,0],"target_acceleration":[0,0,1],"speed":60,"turret":{"yaw_rate":1,"latency":0.25,"muzzle_forward":0.5},"compare":true}' \
     '{"solve":"turret_aim_drag","drag":{"model":"unity","d":0.5},"target":[40,10,2],"target_velocity":[0,3,0],"speed":60,"max_time":10,"turret":{"yaw_rate":1,"muzzle_forward":0.5},"compare":true}' \
     '{"solve":"turret_aim_drag","drag":{"model":"quadratic","k":0.002},"target":[40,10,2],"speed":60,"max_time":10,"turret":{"muzzle_forward":0.5},"compare":true}' \
+    '{"solve":"turret_aim_drag","drag":{"model":"unity","d":0.5},"target":[40,10,2],"target_velocity":[0,3,0],"target_acceleration":[0,-2,1],"speed":60,"max_time":10,"turret":{"yaw_rate":1,"muzzle_forward":0.5},"compare":true}' \
+    '{"solve":"turret_aim_drag","drag":{"model":"quadratic","k":0.002},"target":[40,10,2],"target_velocity":[0,3,0],"target_acceleration":[0,-2,1],"speed":60,"max_time":10,"turret":{"muzzle_forward":0.5},"compare":true}' \
     | "$cli" batch >"$work/compare.jsonl"
 compare_figures "$work/compare.jsonl"
 flown=$(grep -o '"miss":' "$work/compare.jsonl" | wc -l)
-check compare_every_shot_flown [ "$flown" -ge 6 ]
-check compare_f64_turret_shots_hit eval '[ "$flown" -ge 6 ] && at_most "$f64_miss" 4e-8'
-check compare_q16_turret_shots_hit eval '[ "$flown" -ge 6 ] && at_most "$q16_miss" 0.05'
+check compare_every_shot_flown [ "$flown" -ge 10 ]
+check compare_f64_turret_shots_hit eval '[ "$flown" -ge 10 ] && at_most "$f64_miss" 4e-8'
+check compare_q16_turret_shots_hit eval '[ "$flown" -ge 10 ] && at_most "$q16_miss" 0.05'
 
 # Subcommands, text and --svg.
 "$cli" turret_aim_drag --drag-model unity --drag-d 0.5 --target 40,10,2 --speed 60 \

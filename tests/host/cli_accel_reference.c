@@ -491,5 +491,27 @@ int main(void)
         line = 35;
         status(af_turret_aim_accel_f64(&gun, &lifted, &gravity, &ts));
     }
+    /* 26, 36-38: turret_aim_drag at an accelerating target, either drag. */
+    {
+        af_turret_f64 plain = turret(60, PI, 0, 0), muzzle = turret(60, PI, 0, 0.5);
+        af_turret_q16 plain_q = turret_q16(&plain), muzzle_q = turret_q16(&muzzle);
+        af_body_accel_f64 lifted = accel(v3(40, 10, 2), v3(0, 0, 0), v3(0, 0, 1));
+        af_body_accel_f64 swerving = accel(v3(40, 10, 2), v3(0, 3, 0), v3(0, -2, 1));
+        af_body_accel_q16 lifted_q = accel_q16(lifted), swerving_q = accel_q16(swerving);
+        af_drag_f64 d = unity(0.5);
+        af_drag_q16 dq = unity_q16(0.5);
+        af_qdrag_f64 k = quadratic(0.002);
+        af_qdrag_q16 kq = quadratic_q16(0.002);
+        line = 26;
+        turret_shots(af_turret_aim_drag_accel_f64(&plain, &d, &lifted, 60, &ts), &ts, 0);
+        line = 36;
+        turret_shots_q16(af_turret_aim_drag_accel_q16(&plain_q, &dq, &lifted_q, raw(60), &tq),
+                         &tq);
+        line = 37;
+        turret_shots(af_turret_aim_qdrag_accel_f64(&muzzle, &k, &swerving, 10, &ts), &ts, 0);
+        line = 38;
+        turret_shots_q16(
+            af_turret_aim_qdrag_accel_q16(&muzzle_q, &kq, &swerving_q, raw(10), &tq), &tq);
+    }
     return 0;
 }

@@ -475,7 +475,88 @@ static void aim_speed_of_a_stepped_model_ignores_its_wind_field(void)
              b.shot[0].velocity.y / 65536.0, a.shot[0].velocity.y / 65536.0);
 }
 
+/* A target sweeping past the muzzle at 32768 m/s, 389.5 m away, with no
+ * drag or gravity: a 1000 m/s shot meets it on its way in, at the scan's
+ * lower bound |D| / (speed + |V|), and 50 LSB of time later on its way
+ * out, before the next sample. The first root, zero within its rounding
+ * at the bound, must not hide the second past the turn of the required
+ * speed: both are found, within an LSB of the straight intercept's times. */
+static void aim_speed_keeps_both_meetings_of_a_target_sweeping_past(void)
+{
+    af_vec3_q16 none = { 0, 0, 0 };
+    af_body_q16 shooter = { { 0, 25527296, 0 }, { 0, 0, 0 } };
+    af_body_q16 target = { { 0, 0, 0 }, { 1, INT32_MAX, 1 } };
+    af_body_f64 sf = { { 0.0, 25527296 / 65536.0, 0.0 }, { 0.0, 0.0, 0.0 } };
+    af_body_f64 tf = { { 0.0, 0.0, 0.0 }, { 0x1p-16, INT32_MAX / 65536.0, 0x1p-16 } };
+    af_drag_q16 m;
+    af_shots_q16 out;
+    af_shots_f64 line;
+    af_status st, sl;
+    int i;
+    if (!TH_CHECK(af_drag_init_q16(AF_DRAG_CONTINUOUS, 0, 0, &none, NULL, &m) == AF_OK, "init"))
+        return;
+    st = af_drag_aim_speed_q16(&m, &shooter, &target, Q(1000), Q(16), 0, &out);
+    sl = af_intercept_f64(&sf, &tf, 1000.0, 0, &line);
+    if (!TH_CHECK(sl == AF_OK && line.count == 2, "intercept: %s", af_status_name(sl)))
+        return;
+    if (!TH_CHECK(st == AF_OK && out.count == 2,
+                  "%s with %d shots where the intercept meets at %.9g and %.9g s",
+                  af_status_name(st), out.count, line.shot[0].t, line.shot[1].t))
+        return;
+    for (i = 0; i < 2; i++)
+        TH_CHECK(fabs(out.shot[i].t / 65536.0 - line.shot[i].t) <= 1.0 / 65536.0,
+                 "shot %d: t %.9g, intercept %.9g", i, out.shot[i].t / 65536.0, line.shot[i].t);
+}
+
+/* A meeting 4e-3 s before max_time, where the speed equation falls by
+ * 1.4e-5 m/s per second: from 2 s before max_time on it stays within its
+ * rounding, so its sign at max_time tells nothing; as at the scan's lower
+ * bound, zero within that rounding at max_time is the root (drag_aim.h),
+ * not a lost one. No drag, no gravity, an inherited 16 m/s. */
+static void root_within_rounding_of_max_time_is_kept(void)
+{
+    af_vec3_q16 none = { 0, 0, 0 };
+    af_body_q16 shooter = { { 0, 16, 16 }, { Q(16), 16, 16 } };
+    af_body_q16 target = { { 17, 16, 65537 }, { 16, -4096, 16 } };
+    af_body_f64 sf, tf;
+    af_drag_q16 m;
+    af_drag_f64 mf;
+    af_shots_q16 out;
+    af_shots_f64 ref;
+    af_status st, sr;
+    af_vec3_f64 nonef = { 0.0, 0.0, 0.0 };
+    if (!TH_CHECK(af_drag_init_q16(AF_DRAG_CONTINUOUS, 0, 0, &none, NULL, &m) == AF_OK &&
+                      af_drag_init_f64(AF_DRAG_CONTINUOUS, 0.0, 0.0, &nonef, NULL, &mf) == AF_OK,
+                  "init"))
+        return;
+    sf.position.x = 0.0;
+    sf.position.y = sf.position.z = sf.velocity.y = sf.velocity.z = 16 / 65536.0;
+    sf.velocity.x = 16.0;
+    tf.position.x = 17 / 65536.0;
+    tf.position.y = tf.velocity.x = tf.velocity.z = 16 / 65536.0;
+    tf.position.z = 65537 / 65536.0;
+    tf.velocity.y = -4096 / 65536.0;
+    st = af_drag_aim_speed_q16(&m, &shooter, &target, 1048575, 1048575, AF_INHERIT_VELOCITY, &out);
+    sr = af_drag_aim_speed_f64(&mf, &sf, &tf, 1048575 / 65536.0, 1048575 / 65536.0,
+                               AF_INHERIT_VELOCITY, &ref);
+    if (!TH_CHECK(sr == AF_OK && ref.count == 1, "f64: %s", af_status_name(sr)))
+        return;
+    if (!TH_CHECK(st == AF_OK && out.count == 1, "%s with %d shots where f64 meets at %.9g s",
+                  af_status_name(st), out.count, ref.shot[0].t))
+        return;
+    TH_CHECK(fabs(out.shot[0].t / 65536.0 - ref.shot[0].t) <= 0.01 &&
+                 out.shot[0].t <= 1048575,
+             "t %.9g, f64 %.9g", out.shot[0].t / 65536.0, ref.shot[0].t);
+    TH_CHECK(fabs(hypot(hypot(out.shot[0].velocity.x, out.shot[0].velocity.y),
+                        out.shot[0].velocity.z) -
+                  1048575.0) <= 3.0,
+             "speed %.9g", hypot(hypot(out.shot[0].velocity.x, out.shot[0].velocity.y),
+                                 out.shot[0].velocity.z) / 65536.0);
+}
+
 static const th_case cases[] = {
+    TH_CASE(aim_speed_keeps_both_meetings_of_a_target_sweeping_past),
+    TH_CASE(root_within_rounding_of_max_time_is_kept),
     TH_CASE(aim_speed_of_a_stepped_model_ignores_its_wind_field),
     TH_CASE(aim_speed_at_the_muzzle_has_no_second_shot_at_the_start),
     TH_CASE(straight_shot_on_the_scan_bound_is_found),

@@ -380,6 +380,48 @@ static void max_range_along_a_subnormal_heading(void)
              a.range, af_status_name(sb), b.range);
 }
 
+/* A heading 2^-19 off vertical (along a gravity tilted by raw -17 and 16
+ * LSB of 144.56 m/s^2 off x) in a 144.56 m/s cross wind at k = 2: the
+ * drift of about 400 m counts along the heading's horizontal part, whose
+ * direction then rests on the tilt alone. Taken across up, rounded to
+ * 2^-30, it kept 11 bits and the range was 2930 LSB off f64's; from the
+ * exact heading x g it keeps 30, and the range agrees to 2 LSB. */
+static void max_range_keeps_the_direction_of_a_heading_near_vertical(void)
+{
+    af_drag_q16 m;
+    af_drag_f64 mf;
+    af_vec3_q16 heading = { 82944, 0, 0 };
+    af_vec3_f64 headingf = { 82944 / 65536.0, 0.0, 0.0 };
+    af_range_q16 r;
+    af_range_f64 rf;
+    af_status st, stf;
+    memset(&m, 0, sizeof m);
+    memset(&mf, 0, sizeof mf);
+    m.kind = mf.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.x = 9474048;
+    m.gravity.y = -17;
+    m.gravity.z = 16;
+    m.k = Q(2);
+    m.wind.x = 16;
+    m.wind.y = 9474048;
+    m.wind.z = 16;
+    mf.gravity.x = m.gravity.x * LSB;
+    mf.gravity.y = m.gravity.y * LSB;
+    mf.gravity.z = m.gravity.z * LSB;
+    mf.k = 2.0;
+    mf.wind.x = m.wind.x * LSB;
+    mf.wind.y = m.wind.y * LSB;
+    mf.wind.z = m.wind.z * LSB;
+    st = af_drag_max_range_q16(&m, 16, -11992064, &heading, &r);
+    stf = af_drag_max_range_f64(&mf, 16 * LSB, -11992064 * LSB, &headingf, &rf);
+    if (!TH_CHECK(st == AF_OK && stf == AF_OK, "q16 %s, f64 %s", af_status_name(st),
+                  af_status_name(stf)))
+        return;
+    th_note("range %.9g m, q16 %.3g LSB off f64", rf.range, fabs(r.range * LSB - rf.range) / LSB);
+    TH_CHECK(fabs(r.range * LSB - rf.range) <= 2.0 * LSB, "q16 range %.9g, f64 %.9g",
+             r.range * LSB, rf.range);
+}
+
 /* max_range_refuses_a_step_past_the_cap of suite_drag_aim_f64.c in Q16.16. */
 static void max_range_refuses_a_step_past_the_cap_q16(void)
 {
@@ -398,6 +440,7 @@ static void max_range_refuses_a_step_past_the_cap_q16(void)
 }
 
 static const th_case cases[] = {
+    TH_CASE(max_range_keeps_the_direction_of_a_heading_near_vertical),
     TH_CASE(max_range_along_a_subnormal_heading),
     TH_CASE(max_range_in_a_head_wind_is_signed_along_the_heading),
     TH_CASE(max_range_of_a_flight_a_step_long),

@@ -427,6 +427,31 @@ static void extreme_raw_values(void)
     TH_CHECK(af_intercept_q16(NULL, NULL, 65536, 0, NULL) == AF_ERR_BAD_ARGUMENT, "NULLs");
 }
 
+/* A relative position or velocity of exactly INT32_MIN raw (-32768) fits
+ * the subtraction but not Q16.16's symmetric range: out of range, as
+ * for a difference that overflows, never a shot from a wrapped value. */
+static void int32_min_differences_are_out_of_range(void)
+{
+    static const af_body_q16 at_origin = { { 0, 0, 0 }, { 0, 0, 0 } };
+    af_body_q16 shooter = at_origin, target = at_origin;
+    af_shots_q16 q;
+    af_status st;
+    target.position.x = INT32_MIN;
+    st = af_intercept_q16(&shooter, &target, 65536, 0, &q);
+    TH_CHECK(st == AF_ERR_OUT_OF_RANGE && q.count == 0 && q.shot[0].t == 0,
+             "position -32768 ahead: %s with %d shots", af_status_name(st), q.count);
+    /* The target's velocity alone fits; less the inherited one it is
+     * -32768. */
+    target.position.x = 10 * 65536;
+    target.velocity.y = INT32_MIN + 1;
+    shooter.velocity.y = 1;
+    st = af_intercept_q16(&shooter, &target, 65536, 0, &q);
+    TH_CHECK(st != AF_ERR_OUT_OF_RANGE, "velocity not inherited: %s", af_status_name(st));
+    st = af_intercept_q16(&shooter, &target, 65536, AF_INHERIT_VELOCITY, &q);
+    TH_CHECK(st == AF_ERR_OUT_OF_RANGE && q.count == 0 && q.shot[0].t == 0,
+             "relative velocity -32768: %s with %d shots", af_status_name(st), q.count);
+}
+
 static const th_case cases[] = {
     TH_CASE(random_scenarios_agree_with_f64),
     TH_CASE(whole_q16_range_answers_or_says_why),
@@ -434,6 +459,7 @@ static const th_case cases[] = {
     TH_CASE(close_meetings_are_both_kept),
     TH_CASE(edge_table),
     TH_CASE(extreme_raw_values),
+    TH_CASE(int32_min_differences_are_out_of_range),
 };
 
 TH_MAIN("intercept_q16", cases)

@@ -391,7 +391,7 @@ static void q16_max_range_beats_every_scanned_shot(void)
         af_range_f64 rf;
         double speed = val(raw(th_rand_uniform(&rng, 5.0, 30.0)));
         fix16_t level = raw(th_rand_uniform(&rng, -3.0, 2.0));
-        double best = 0.0;
+        double best = -INFINITY; /* signed, along the heading +x */
         int j;
         af_qdrag_f64 f = qq16_model_f64(&m);
         af_vec3_f64 hf = { 1.0, 0.0, 0.0 };
@@ -414,7 +414,7 @@ static void q16_max_range_beats_every_scanned_shot(void)
             af_body_q16 b = launch(speed, -1.4 + 2.9 * j / 200.0, 0.0);
             af_drag_event_q16 ev;
             if (af_qdrag_time_at_height_q16(&m, &b, level, AF_FALLING, &ev) == AF_OK)
-                best = fmax(best, fabs(val(ev.state.position.x)));
+                best = fmax(best, val(ev.state.position.x));
         }
         {
             /* The range is the engine's, whose roundings make it a noisy
@@ -432,6 +432,82 @@ static void q16_max_range_beats_every_scanned_shot(void)
         }
     }
     th_note("max range: at most %.3g m from f64, %.3g m below the scan", worst, worst_scan);
+}
+
+/* One fixed scene's maximum range: found, its shot lands on the level
+ * where it says along the heading +x (signed: a head wind can carry a lob
+ * back behind the launcher), and no scanned shot lands farther along. */
+static void check_fixed_range(const af_qdrag_q16 *m, double speed, double level)
+{
+    af_vec3_q16 heading = { 65536, 0, 0 };
+    af_range_q16 r;
+    af_body_q16 b;
+    af_drag_event_q16 ev;
+    double best = -INFINITY, nn, noise;
+    int j;
+    af_status st = af_qdrag_max_range_q16(m, raw(speed), raw(level), &heading, &r);
+    if (!TH_CHECK(st == AF_OK, "max_range: %s", af_status_name(st)))
+        return;
+    for (j = 1; j < 200; j++) {
+        b = launch(speed, -1.4 + 2.9 * j / 200.0, 0.0);
+        if (af_qdrag_time_at_height_q16(m, &b, raw(level), AF_FALLING, &ev) == AF_OK)
+            best = fmax(best, val(ev.state.position.x));
+    }
+    nn = val(r.t) / val(m->dt) + 1.0;
+    noise = (4.0 + nn * nn / 64.0) * LSB;
+    TH_CHECK(val(r.range) >= best - noise, "range %.6f, the scan found %.6f", val(r.range), best);
+    memset(&b, 0, sizeof b);
+    b.velocity.x = r.horizontal_speed;
+    b.velocity.z = r.vertical_speed;
+    st = af_qdrag_time_at_height_q16(m, &b, raw(level), AF_FALLING, &ev);
+    TH_CHECK(st == AF_OK && ev.state.position.x == r.range && ev.t == r.t,
+             "the range's shot (%s) lands at %.6f after %.6f s, not %.6f after %.6f s",
+             af_status_name(st), val(ev.state.position.x), val(ev.t), val(r.range), val(r.t));
+}
+
+/* A strong head wind carries a lob straight up farther back than any
+ * forward shot lands: the range is the best landing along the heading,
+ * not the farthest from the launcher in any direction. */
+static void q16_max_range_is_along_the_heading_in_a_head_wind(void)
+{
+    af_qdrag_q16 m;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_STEPPED;
+    m.gravity.z = raw(-9.81);
+    m.wind.x = raw(-3.8663126407546011);
+    m.k = raw(0.12104663064075435);
+    m.c = raw(0.27399013696312657);
+    m.dt = raw(0.01);
+    m.order = AF_QDRAG_DRAG_FIRST;
+    check_fixed_range(&m, 10.814101397877602, -2.6843243569234705);
+    m.wind.x = raw(-3.9161847421136056);
+    m.k = raw(0.46505910036152481);
+    m.c = 0;
+    m.dt = raw(1.0 / 60.0);
+    check_fixed_range(&m, 26.356269541014601, -0.32114491935304823);
+}
+
+/* In a tail wind the apex is highest for a shot tilted downwind (its
+ * horizontal speed meets the air's, so the rise is least dragged): a
+ * level above the vertical shot's apex but below that one is reached. */
+static void q16_max_range_reaches_a_level_only_a_tilted_shot_climbs_to(void)
+{
+    af_qdrag_q16 m;
+    af_body_q16 up = launch(7.0, 1.5707963267948966, 0.0);
+    af_drag_event_q16 apex;
+    af_status st;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_STEPPED;
+    m.gravity.z = raw(-9.81);
+    m.wind.x = raw(5.0);
+    m.k = raw(0.5);
+    m.dt = raw(0.02);
+    m.order = AF_QDRAG_GRAVITY_FIRST;
+    st = af_qdrag_apex_q16(&m, &up, &apex);
+    /* The engine's apex peaks near 1.057 m; straight up reaches 1.026 m. */
+    TH_CHECK(st == AF_OK && apex.height < raw(1.04), "the vertical shot's apex (%s) reaches 1.04",
+             af_status_name(st));
+    check_fixed_range(&m, 7.0, 1.04);
 }
 
 /* The range's search at the ends of Q16.16: 24000 m/s aimed at a lower
@@ -523,6 +599,8 @@ static const th_case cases[] = {
     TH_CASE(q16_a_folded_sample_does_not_end_the_scan),
     TH_CASE(q16_aim_speed_meets_moving_targets),
     TH_CASE(q16_max_range_beats_every_scanned_shot),
+    TH_CASE(q16_max_range_is_along_the_heading_in_a_head_wind),
+    TH_CASE(q16_max_range_reaches_a_level_only_a_tilted_shot_climbs_to),
     TH_CASE(q16_range_at_the_ends_of_q16),
     TH_CASE(q16_solver_bad_inputs_are_refused),
 };

@@ -162,10 +162,21 @@ static void rk4_deriv(const af_drag_f64 *m, const double y[6], double dy[6])
     }
 }
 
+/* The derivative over the whole flight, t dy/dt: the integration runs in
+ * fractions of t, so a subnormal t is never divided into steps (t / 64
+ * would keep few of its bits, and h / 6 fewer). */
+static void rk4_flight_deriv(const af_drag_f64 *m, double t, const double y[6], double dy[6])
+{
+    int c;
+    rk4_deriv(m, y, dy);
+    for (c = 0; c < 6; c++)
+        dy[c] *= t;
+}
+
 void dsim_rk4(const af_drag_f64 *m, af_body_f64 *state, double t, long substeps)
 {
     double y[6], k1[6], k2[6], k3[6], k4[6], tmp[6];
-    double h = t / (double)substeps;
+    double h = 1.0 / (double)substeps;
     long s;
     int c;
 
@@ -176,16 +187,16 @@ void dsim_rk4(const af_drag_f64 *m, af_body_f64 *state, double t, long substeps)
     y[4] = state->velocity.y;
     y[5] = state->velocity.z;
     for (s = 0; s < substeps; s++) {
-        rk4_deriv(m, y, k1);
+        rk4_flight_deriv(m, t, y, k1);
         for (c = 0; c < 6; c++)
             tmp[c] = y[c] + 0.5 * h * k1[c];
-        rk4_deriv(m, tmp, k2);
+        rk4_flight_deriv(m, t, tmp, k2);
         for (c = 0; c < 6; c++)
             tmp[c] = y[c] + 0.5 * h * k2[c];
-        rk4_deriv(m, tmp, k3);
+        rk4_flight_deriv(m, t, tmp, k3);
         for (c = 0; c < 6; c++)
             tmp[c] = y[c] + h * k3[c];
-        rk4_deriv(m, tmp, k4);
+        rk4_flight_deriv(m, t, tmp, k4);
         for (c = 0; c < 6; c++)
             y[c] += h / 6.0 * (k1[c] + 2.0 * k2[c] + 2.0 * k3[c] + k4[c]);
     }

@@ -83,18 +83,19 @@ typedef struct budget {
 static const budget budgets[] = {
     MET("sqrt_u32", 60, 0, 0), MET("sqrt_u64", 150, 0, 0), MET("atan2", 150, 0, 0),
     MET("log2", 100, 0, 0),    MET("exp2", 100, 0, 0),     MET("pow", 250, 0, 0),
-    /* Goals 300 (250 before), 8x, 4x; measured 549 median / 747 worst,
-     * 7.6x and 4.4x (M0 1953 / 2688) with the exact coefficients and
-     * discriminant; 478 / 688, 8.7x, 5.0x when its coefficients were
+    /* Goals 300 (250 before), 8x, 4x; measured 537 median / 734 worst,
+     * 7.8x and 4.4x (M0 1968 / 2709) with the relative motion's INT32_MIN
+     * found in the magnitudes and the normalizations inline (549 / 747,
+     * 7.6x, 4.4x before); 478 / 688, 8.7x, 5.0x when its coefficients were
      * rounded to 31 bits of the problem's scale (which lost up to 1019
      * LSB of t where the target is about as fast as the projectile). */
-    { "intercept", 785, 72, 40, 300, 80, 40,
-      WHY("per solve, the checked relative motion and fitting the units (about 110), the exact "
+    { "intercept", 770, 73, 41, 300, 80, 40,
+      WHY("per solve, the checked relative motion and fitting the units (about 90), the exact "
       "coefficients and their 128-bit discriminant (about 70), a 32-bit root of its top 64 bits "
-      "(about 60); per number a root is made of, a normalization and a reciprocal (about 45); "
-      "per root about 120 for the time, launch velocity and impact point, each rounded and "
-      "range-checked per axis; about 20 to empty the unused slots. The exact discriminant, "
-      "about 70 more than 31-bit coefficients, keeps near-critical scenes within 4.5 LSB") },
+      "(about 60); per number a root is made of, a normalization and a reciprocal (about 45, 2 or "
+      "3 per solve); per root about 115 for t, 1/t, the launch velocity and impact point, each "
+      "rounded and range-checked per axis; about 25 to empty the unused slots. A prototype with "
+      "unfitted speeds and one loop over the roots measured 556 / 768: this design's floor") },
     /* Goals 450, 8x, 4x; measured 961 / 1134, 7.5x, with the near-double
      * shots ordered and the fit's muzzle terms cleared; 955 / 1124 with a fast shot's full
      * products where the lean velocity would round beyond half an LSB
@@ -139,16 +140,18 @@ static const budget budgets[] = {
       WHY("the exact policy value, the horizontal distance in 64 bits and large sums scaled "
       "down rather than refused: about 20 more than the path that refused sub-LSB policy "
       "values and overflowed near the edges of Q16.16") },
-    /* Goal 3500 worst, 2000 median (iterative: no ratio goal); measured 4 934 median /
-     * 9 572 worst when set (9 105 / 12 064 before the convex fast path;
-     * the worst is a scene that path leaves to the full isolation). */
-    { "arc_moving", 10050, 0, 0, 3500, 0, 0,
-      WHY("in the usual scene (the required speed convex in the time) each of the two roots "
-      "takes about 5 Newton steps from an estimate, each step the five terms of the quartic at "
-      "tau in one 32-bit unit (about 100) and a 16-bit division; the estimates (a quadratic "
-      "each) and the root bounds cost about 1 200 in 31-bit floating numbers, the fit and "
-      "coefficients about 800, each shot about 300. Other scenes isolate every root through "
-      "the turning points of the quartic (the worst case)") },
+    /* Goal 3500 worst, 2000 median (iterative: no ratio goal); measured 3 776 median /
+     * 9 111 worst when set (4 934 / 9 572 with 30-bit root bounds in the convex
+     * path, 9 105 / 12 064 before that path; the worst is a scene that path
+     * leaves to the full isolation). */
+    { "arc_moving", 9570, 0, 0, 3500, 0, 0,
+      WHY("median 3 776 (goal 2 000), worst 9 111 (goal 3 500). The usual scene (the required "
+      "speed convex in the time): root bounds in powers of two, an estimate per root from "
+      "three of the quartic's terms (one division), about 4 Newton steps per root "
+      "(the five terms in one 32-bit unit, about 130 each), the fit and coefficients about "
+      "600, each shot about 300: a floor near 2 500 for this design. The worst is a scene "
+      "that path leaves to the isolation of every root through the quartic's turning "
+      "points, the polynomial rescaled for every sign test") },
     /* Drag: goals 400 for the discrete forward prediction, 1000 for the
      * time at height; measured 898 and 11 550 at worst when set. The
      * forward predictions are closed forms: the ratio goals apply, and

@@ -54,7 +54,7 @@ static const struct field fields[F_COUNT] = {
     { F_TARGET_VELOCITY, "target_velocity", K_VEC3, AT(target_velocity), NULL, NULL,
       "target's velocity, m/s" },
     { F_TARGET_ACCELERATION, "target_acceleration", K_VEC3, AT(target_acceleration), NULL, NULL,
-      "every moving-target solver but turret_aim_drag: its constant acceleration, m/s^2 (default 0)" },
+      "every moving-target solver: its constant acceleration, m/s^2 (default 0)" },
     { F_GRAVITY, "gravity", K_VEC3, AT(gravity), NULL, NULL,
       "gravity vector, m/s^2 (default 0,0,-9.81)" },
     { F_SPEED, "speed", K_NUMBER, AT(speed), NULL, NULL, "launch speed, m/s" },

@@ -153,11 +153,13 @@ af_status run_turret_aim_q16(const request *rq, result *out)
 }
 
 /* turret_aim_drag: af_turret_aim_drag_f64, or af_turret_aim_qdrag_f64
- * for the quadratic model. */
+ * for the quadratic model; their _accel_ forms with target_acceleration. */
 af_status run_turret_aim_drag(const request *rq, result *out)
 {
     af_turret_f64 t;
     af_body_f64 s, target;
+    af_body_accel_f64 a = accel_target(rq);
+    int accel = request_has(rq, F_TARGET_ACCELERATION);
     af_turret_shots_f64 ts;
     af_status st;
     memset(&ts, 0, sizeof ts);
@@ -167,12 +169,14 @@ af_status run_turret_aim_drag(const request *rq, result *out)
         af_qdrag_f64 m;
         st = solve_qdrag_model(rq, &m, out);
         if (st == AF_OK)
-            st = af_turret_aim_qdrag_f64(&t, &m, &target, rq->max_time, &ts);
+            st = accel ? af_turret_aim_qdrag_accel_f64(&t, &m, &a, rq->max_time, &ts)
+                       : af_turret_aim_qdrag_f64(&t, &m, &target, rq->max_time, &ts);
     } else {
         af_drag_f64 m;
         st = solve_drag_model(rq, &m, out);
         if (st == AF_OK)
-            st = af_turret_aim_drag_f64(&t, &m, &target, rq->max_time, &ts);
+            st = accel ? af_turret_aim_drag_accel_f64(&t, &m, &a, rq->max_time, &ts)
+                       : af_turret_aim_drag_f64(&t, &m, &target, rq->max_time, &ts);
     }
     turret_answer(&ts, out);
     return st;
@@ -182,20 +186,28 @@ af_status run_turret_aim_drag_q16(const request *rq, result *out)
 {
     af_turret_q16 t;
     af_body_q16 target = fixed_body(rq->target, rq->target_velocity);
+    af_body_accel_q16 a;
+    int accel = request_has(rq, F_TARGET_ACCELERATION);
+    fix16_t max_time = fixed_raw(rq->max_time);
     af_turret_shots_q16 q;
     af_status st;
     memset(&q, 0, sizeof q);
     turret_q16(rq, &t);
+    a.position = target.position;
+    a.velocity = target.velocity;
+    a.acceleration = fixed_vec(rq->target_acceleration);
     if (rq->drag_model == DRAG_QUADRATIC) {
         af_qdrag_q16 m;
         st = solve_qdrag_model_q16(rq, &m, out);
         if (st == AF_OK)
-            st = af_turret_aim_qdrag_q16(&t, &m, &target, fixed_raw(rq->max_time), &q);
+            st = accel ? af_turret_aim_qdrag_accel_q16(&t, &m, &a, max_time, &q)
+                       : af_turret_aim_qdrag_q16(&t, &m, &target, max_time, &q);
     } else {
         af_drag_q16 m;
         st = solve_drag_model_q16(rq, &m, out);
         if (st == AF_OK)
-            st = af_turret_aim_drag_q16(&t, &m, &target, fixed_raw(rq->max_time), &q);
+            st = accel ? af_turret_aim_drag_accel_q16(&t, &m, &a, max_time, &q)
+                       : af_turret_aim_drag_q16(&t, &m, &target, max_time, &q);
     }
     turret_answer_q16(&q, out);
     return st;

@@ -296,6 +296,17 @@ static int scan_roots(aim_problem *pb, double t_lo, double t_hi, int lo_bounds, 
             } else if (Fm == 0.0) {
                 n = add_root(roots, n, Tm);
             }
+        } else if (F[0] == 0.0 && F1[0] != 0.0 && (F1[0] < 0.0) != (F1[1] < 0.0) &&
+                   (F1[0] < 0.0) != (F[1] < 0.0)) {
+            /* A root at T0 (the scan's lower bound, or a sample), F
+             * leaving it to one side and turning to end on the other: a
+             * second root past the turning point (a target sweeping past
+             * the muzzle, met on its way in and on its way out). */
+            double Tm = locate_dip(pb, T[0], T[1], F1[0]), f1m, Fm = speed_excess(Tm, pb, &f1m,
+                                                                                 &noise);
+            if ((Fm < 0.0) != (F[1] < 0.0) && fabs(Fm) > noise &&
+                refine_root(pb, Tm, T[1], Fm, F[1], &root) == AF_OK)
+                n = add_root(roots, n, root);
         }
         T[0] = T[1];
         F[0] = F[1];

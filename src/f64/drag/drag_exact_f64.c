@@ -6,9 +6,15 @@
  * expansion (Shewchuk), whose largest component carries the sign of the
  * exact sum: 0 exactly when gravity and the wind's pull cancel.
  */
+#include <float.h>
 #include <math.h>
+#include <stdint.h>
 
 #include "drag_f64.h"
+
+/* 2^ceil(p/2) + 1 splits a p-bit mantissa into two halves whose products
+ * are exact (2^27 + 1 for double). */
+#define VELTKAMP_SPLIT ((double)(((uint32_t)1 << ((DBL_MANT_DIG + 1) / 2)) + 1u))
 
 /* a + b = *s + *e exactly. */
 static void two_sum(double a, double b, double *s, double *e)
@@ -23,8 +29,8 @@ static void two_sum(double a, double b, double *s, double *e)
  * product taken stays between 2^-810 and 2^600. */
 static void two_product(double a, double b, double *p, double *e)
 {
-    double ca = 134217729.0 * a, ah = ca - (ca - a), al = a - ah;
-    double cb = 134217729.0 * b, bh = cb - (cb - b), bl = b - bh;
+    double ca = VELTKAMP_SPLIT * a, ah = ca - (ca - a), al = a - ah;
+    double cb = VELTKAMP_SPLIT * b, bh = cb - (cb - b), bl = b - bh;
     *p = a * b;
     *e = ((ah * bh - *p) + ah * bl + al * bh) + al * bl;
 }

@@ -23,6 +23,7 @@
 #include <float.h>
 #include <math.h>
 
+#include "../exact_f64.h"
 #include "drag_cap_f64.h"
 #include "drag_f64.h"
 
@@ -43,6 +44,15 @@ static af_body_f64 launch(const range_problem *pb, double elevation)
     start.velocity = afr_vaddk(afr_vscale(pb->heading, pb->speed * cos(elevation)), pb->up,
                                pb->speed * sin(elevation));
     return start;
+}
+
+/* v 2^e with its largest component in [1/2, 1) (exact but for components
+ * that fall below the normal range); v itself when it is zero. */
+static af_vec3_f64 unit_scale(af_vec3_f64 v)
+{
+    int e;
+    (void)frexp(fmax(fabs(v.x), fmax(fabs(v.y), fabs(v.z))), &e);
+    return afr_vldexp(v, -e);
 }
 
 /* The signed horizontal distance along the heading to where the flight at
@@ -162,18 +172,23 @@ af_status af_drag_max_range_f64(const af_drag_f64 *drag, double speed, double he
     pb.drag = drag;
     pb.speed = speed;
     pb.height = height;
-    /* A unit heading first: a subnormal one keeps too few bits of its
-     * part across up to point along the level (and a wind's drift along
-     * it would follow the error). */
-    length = afr_vnorm(*heading);
-    if (!(length > 0.0))
-        return AF_ERR_BAD_ARGUMENT;
-    pb.heading = afr_vdiv(*heading, length);
-    pb.heading = afr_vaddk(pb.heading, pb.up, -afr_vdot(pb.heading, pb.up));
-    length = afr_vnorm(pb.heading);
-    if (!(length > 1e-12))
-        return AF_ERR_BAD_ARGUMENT;
-    pb.heading = afr_vdiv(pb.heading, length);
+    /* The heading's part across g from g x (heading x g), each cross
+     * product exact before its rounding, of the heading and g scaled by
+     * powers of two (a subnormal heading too): it keeps its direction
+     * however near vertical the heading is, where heading - (heading.up)
+     * up cancels against up's rounding (a heading 2^-19 off vertical kept
+     * 37 bits of it, and a wind's drift along it followed the error). */
+    {
+        af_vec3_f64 h = unit_scale(*heading), g = unit_scale(drag->gravity), c;
+        if (afr_viszero(h))
+            return AF_ERR_BAD_ARGUMENT;
+        c = afr_cross_exact_f64(h, g);
+        length = afr_vnorm(c) / (afr_vnorm(h) * afr_vnorm(g));
+        if (!(length > 1e-12))
+            return AF_ERR_BAD_ARGUMENT;
+        pb.heading = afr_cross_exact_f64(g, unit_scale(c));
+        pb.heading = afr_vdiv(pb.heading, afr_vnorm(pb.heading));
+    }
     pb.pull_along =
         drag->kind == AF_DRAG_KIND_CONTINUOUS ? drag->k * afr_vdot(drag->wind, pb.heading) : 0.0;
     {

@@ -1,8 +1,16 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Quadratic drag: the farthest landing on a level at a given speed, over
- * the elevation (the lowest that still reaches the level found first by
- * bisection on the apex height, which grows with the elevation).
+ * the elevation. The range is signed, along the heading (as with linear
+ * drag): a head wind can carry a steep lob back behind the launcher, and
+ * that landing is no farther along the heading than one just short of it.
+ *
+ * The apex is highest where the launch's horizontal part meets the air's
+ * (the drag on the rise is least there): straight up in still air or a
+ * head wind, tilted downwind in a tail wind. When the vertical shot falls
+ * short of the level, a golden section finds that highest elevation, and
+ * the elevations that reach the level are the band around it, each end
+ * found by bisection; the range's golden section then runs over the band.
  */
 #include <math.h>
 #include <string.h>
@@ -36,8 +44,8 @@ static double apex_height(const range_pb *pb, double elev, af_status *st)
     return *st == AF_OK ? e.height : -INFINITY;
 }
 
-/* The range of the shot at elev (-1 when it does not come down on the
- * level: an error is reported through *st). */
+/* The signed range along the heading of the shot at elev (-INFINITY when
+ * it does not come down on the level: an error is reported through *st). */
 static double range_of(const range_pb *pb, double elev, double *t, af_status *st)
 {
     af_body_f64 b = launch(pb, elev);
@@ -49,10 +57,55 @@ static double range_of(const range_pb *pb, double elev, double *t, af_status *st
     else if (*st == AF_OK) {
         p = e.state.position;
         *t = e.t;
-        return afr_vnorm(afr_vaddk(p, pb->up, -afr_vdot(p, pb->up)));
+        return afr_vdot(p, pb->side);
     }
     *t = 0.0;
-    return -1.0;
+    return -INFINITY;
+}
+
+/* The elevation in [lo, hi] whose apex is highest, by golden section (the
+ * apex rises towards the elevation that meets the wind and falls past it). */
+static double highest_apex(const range_pb *pb, double lo, double hi, af_status *st)
+{
+    static const double golden = 0.61803398874989484820;
+    double a = hi - golden * (hi - lo), b = lo + golden * (hi - lo);
+    double ha = apex_height(pb, a, st), hb = -INFINITY;
+    int i;
+    if (*st == AF_OK)
+        hb = apex_height(pb, b, st);
+    for (i = 0; *st == AF_OK && i < AF_QDRAG_RANGE_ITER; i++) {
+        if (ha >= hb) {
+            hi = b;
+            b = a;
+            hb = ha;
+            a = hi - golden * (hi - lo);
+            ha = apex_height(pb, a, st);
+        } else {
+            lo = a;
+            a = b;
+            ha = hb;
+            b = lo + golden * (hi - lo);
+            hb = apex_height(pb, b, st);
+        }
+    }
+    return ha >= hb ? a : b;
+}
+
+/* The end of the band of elevations whose apex reaches the level between
+ * `out` (which does not) and `in` (which does), by halving. */
+static double band_end(const range_pb *pb, double out, double in, af_status *st)
+{
+    int i;
+    for (i = 0; i < LEVEL_HALVINGS; i++) {
+        double m = 0.5 * (out + in);
+        if (apex_height(pb, m, st) >= pb->height)
+            in = m;
+        else if (*st != AF_OK)
+            return in;
+        else
+            out = m;
+    }
+    return in;
 }
 
 af_status af_qdrag_max_range_f64(const af_qdrag_f64 *drag, double speed, double height,
@@ -88,22 +141,30 @@ af_status af_qdrag_max_range_f64(const af_qdrag_f64 *drag, double speed, double 
     pb.height = height;
 
     hi = right;
-    if (apex_height(&pb, hi, &st) < height)
-        return st == AF_OK ? AF_ERR_NO_SOLUTION : st;
     lo = height < 0.0 ? -right : 0.0;
-    if (height > 0.0) {
+    if (apex_height(&pb, hi, &st) < height) {
+        /* Straight up falls short: only a shot tilted downwind can climb
+         * higher, and the band that reaches the level lies around it. */
+        double top;
+        if (st != AF_OK)
+            return st;
+        top = highest_apex(&pb, lo, hi, &st);
+        if (st != AF_OK)
+            return st;
+        if (apex_height(&pb, top, &st) < height)
+            return st == AF_OK ? AF_ERR_NO_SOLUTION : st;
+        hi = band_end(&pb, hi, top, &st);
+        if (st == AF_OK && height > 0.0)
+            lo = band_end(&pb, lo, top, &st);
+        if (st != AF_OK)
+            return st;
+    } else if (st != AF_OK)
+        return st;
+    else if (height > 0.0) {
         /* The lowest elevation whose apex reaches the level. */
-        double l = 0.0, h = right;
-        for (i = 0; i < LEVEL_HALVINGS; i++) {
-            double m = 0.5 * (l + h);
-            if (apex_height(&pb, m, &st) >= height)
-                h = m;
-            else if (st != AF_OK)
-                return st;
-            else
-                l = m;
-        }
-        lo = h;
+        lo = band_end(&pb, 0.0, right, &st);
+        if (st != AF_OK)
+            return st;
     }
     /* The ends, then the golden section between them. */
     best_e = lo;
@@ -152,7 +213,7 @@ af_status af_qdrag_max_range_f64(const af_qdrag_f64 *drag, double speed, double 
         best_t = tb;
         best_e = b;
     }
-    if (best < 0.0)
+    if (best == -INFINITY)
         return AF_ERR_NO_SOLUTION;
     out->range = best;
     out->t = best_t;

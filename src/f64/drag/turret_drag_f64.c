@@ -9,7 +9,9 @@
  *     R(f) = target(L + f) - pivot(L) - a(f) (inherited - shift) - b(f) G
  *          = (muzzle_forward + speed a(f)) barrel + muzzle_up above,
  * which holds for some angles iff |R(f)| = hypot(muzzle_forward + speed
- * a(f), muzzle_up). The flights are the roots of that gap in (0, max_time]:
+ * a(f), muzzle_up). A target of constant acceleration acc is taken at
+ * the launch time (position and velocity then) and adds acc f^2/2 to R.
+ * The flights are the roots of that gap in (0, max_time]:
  * sampled at f = 0 and at TURRET_DRAG_SAMPLES times spaced geometrically
  * from 2^-24 max_time to max_time, each sign change bisected to a double,
  * and each sampled dip (the gap's slope turning between two samples of one
@@ -32,7 +34,8 @@ struct drag_aim {
     const af_turret_f64 *turret;
     const af_drag_f64 *drag;
     drag_law_f64 law;
-    af_vec3_f64 D0, Vrel, Vt, q;
+    af_vec3_f64 D0, Vrel, Vt, q, acc;
+    int accelerates; /* 0: the terms in acc are left out, for the constant-velocity bits */
     double max_time;
 };
 
@@ -44,7 +47,9 @@ struct reach {
 
 static af_vec3_f64 reach_at(const struct reach *r, double f, const drag_coef_f64 *k)
 {
-    return afr_vaddk(afr_vaddk(afr_vaddk(r->A, r->W, f), r->a->q, -k->a), r->a->law.accel, -k->b);
+    af_vec3_f64 R =
+        afr_vaddk(afr_vaddk(afr_vaddk(r->A, r->W, f), r->a->q, -k->a), r->a->law.accel, -k->b);
+    return r->a->accelerates ? afr_vaddk(R, r->a->acc, 0.5 * f * f) : R;
 }
 
 /* |R(f)| - hypot(muzzle_forward + speed a(f), muzzle_up), and its slope. */
@@ -57,6 +62,8 @@ static double gap(const struct reach *r, double f, double *slope)
     afr_drag_coef_at_f64(&r->a->law, f, &k);
     R = reach_at(r, f, &k);
     dR = afr_vaddk(afr_vaddk(r->W, r->a->q, -k.da), r->a->law.accel, -k.db);
+    if (r->a->accelerates)
+        dR = afr_vaddk(dR, r->a->acc, f);
     len = afr_vnorm(R);
     lb = t->muzzle_forward + t->speed * k.a;
     arm = hypot(lb, t->muzzle_up);
@@ -108,6 +115,10 @@ static int flights(void *ctx, double L, afr_turret_flight_f64 *out)
     r.a = a;
     r.A = afr_vaddk(a->D0, a->Vrel, L);
     r.W = a->Vt;
+    if (a->accelerates) {
+        r.A = afr_vaddk(r.A, a->acc, 0.5 * L * L);
+        r.W = afr_vaddk(r.W, a->acc, L);
+    }
     if (!afr_vfinite(r.A))
         return 0;
     ga = gap(&r, 0.0, &sa);
@@ -145,21 +156,20 @@ static int keep(void *ctx, const af_turret_shot_f64 *shot)
     return afr_drag_cap_f64(a->drag, &start, shot->flight) == AF_OK;
 }
 
-af_status af_turret_aim_drag_f64(const af_turret_f64 *turret, const af_drag_f64 *drag,
-                                 const af_body_f64 *target, double max_time,
-                                 af_turret_shots_f64 *out)
+af_status af_turret_aim_drag_accel_f64(const af_turret_f64 *turret, const af_drag_f64 *drag,
+                                       const af_body_accel_f64 *target, double max_time,
+                                       af_turret_shots_f64 *out)
 {
     struct drag_aim a;
     afr_turret_flights_f64 fn;
-    af_body_accel_f64 body;
     afr_head_f64 head;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     memset(out, 0, sizeof *out);
     if (!target || !afr_vfinite(target->position) || !afr_vfinite(target->velocity) ||
-        !isfinite(max_time) || !(max_time > 0.0) || !afr_turret_frame_f64(turret, &head) ||
-        afr_drag_law_init_f64(drag, &a.law) != AF_OK)
+        !afr_vfinite(target->acceleration) || !isfinite(max_time) || !(max_time > 0.0) ||
+        !afr_turret_frame_f64(turret, &head) || afr_drag_law_init_f64(drag, &a.law) != AF_OK)
         return AF_ERR_BAD_ARGUMENT;
     a.turret = turret;
     a.drag = drag;
@@ -167,15 +177,30 @@ af_status af_turret_aim_drag_f64(const af_turret_f64 *turret, const af_drag_f64 
     a.D0 = afr_vsub(target->position, turret->pivot);
     a.Vrel = afr_vsub(target->velocity, turret->velocity);
     a.Vt = target->velocity;
+    a.acc = target->acceleration;
+    a.accelerates = !afr_viszero(a.acc);
     a.q = afr_vsub((turret->flags & AF_INHERIT_VELOCITY) ? turret->velocity : afr_vzero(),
                    a.law.shift);
     if (!afr_vfinite(a.D0) || !afr_vfinite(a.Vrel) || !afr_vfinite(a.q))
         return AF_ERR_OVERFLOW;
-    body.position = target->position;
-    body.velocity = target->velocity;
-    body.acceleration = afr_vzero();
     fn.flights = flights;
     fn.keep = keep;
     fn.ctx = &a;
-    return afr_turret_search_f64(turret, &body, &fn, out);
+    return afr_turret_search_f64(turret, target, &fn, out);
+}
+
+af_status af_turret_aim_drag_f64(const af_turret_f64 *turret, const af_drag_f64 *drag,
+                                 const af_body_f64 *target, double max_time,
+                                 af_turret_shots_f64 *out)
+{
+    af_body_accel_f64 body;
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    memset(out, 0, sizeof *out);
+    if (!target)
+        return AF_ERR_BAD_ARGUMENT;
+    body.position = target->position;
+    body.velocity = target->velocity;
+    body.acceleration = afr_vzero();
+    return af_turret_aim_drag_accel_f64(turret, drag, &body, max_time, out);
 }

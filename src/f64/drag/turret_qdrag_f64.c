@@ -12,6 +12,8 @@
  * times follow one another closely), so it usually settles in a pass or
  * two. The launch-time search is turret_search_f64.c's, handed each
  * flight as the R and barrel length whose angles are the settled ones.
+ * A target of constant acceleration is taken at each launch time
+ * (position and velocity then) and met by af_qdrag_aim_speed_accel_f64.
  */
 #include "aimfix/qdrag.h"
 #include "aimfix/turret.h"
@@ -26,7 +28,8 @@ struct qdrag_aim {
     const af_turret_f64 *turret;
     const af_qdrag_f64 *drag;
     afr_head_f64 head;
-    const af_body_f64 *target;
+    const af_body_accel_f64 *target;
+    int accelerates; /* 0: the constant-velocity aim, for its bits */
     double max_time;
     int hints; /* branches whose angles at the last launch time are kept */
     double yaw[AF_MAX_SHOTS], pitch[AF_MAX_SHOTS];
@@ -52,18 +55,24 @@ static af_vec3_f64 muzzle_at(const struct qdrag_aim *a, af_vec3_f64 pivot, doubl
 }
 
 static af_status solve_from(const struct qdrag_aim *a, af_vec3_f64 muzzle,
-                            const af_body_f64 *target, af_shots_f64 *shots)
+                            const af_body_accel_f64 *target, af_shots_f64 *shots)
 {
-    af_body_f64 shooter;
+    af_body_f64 shooter, still;
+    unsigned flags = a->turret->flags & AF_INHERIT_VELOCITY;
     shooter.position = muzzle;
     shooter.velocity = a->turret->velocity;
-    return af_qdrag_aim_speed_f64(a->drag, &shooter, target, a->turret->speed, a->max_time,
-                                  a->turret->flags & AF_INHERIT_VELOCITY, shots);
+    if (a->accelerates)
+        return af_qdrag_aim_speed_accel_f64(a->drag, &shooter, target, a->turret->speed,
+                                            a->max_time, flags, shots);
+    still.position = target->position;
+    still.velocity = target->velocity;
+    return af_qdrag_aim_speed_f64(a->drag, &shooter, &still, a->turret->speed, a->max_time, flags,
+                                  shots);
 }
 
 /* Shot k of `shots` (solved from `from`) solved again from the muzzle its
  * barrel gives until that muzzle settles: 1 with its flight and angles. */
-static int settle(const struct qdrag_aim *a, af_vec3_f64 pivot, const af_body_f64 *target,
+static int settle(const struct qdrag_aim *a, af_vec3_f64 pivot, const af_body_accel_f64 *target,
                   double scale, af_shots_f64 *shots, af_vec3_f64 from, int k, double *flight,
                   double *yaw, double *pitch)
 {
@@ -90,13 +99,18 @@ static int flights(void *ctx, double L, afr_turret_flight_f64 *out)
     struct qdrag_aim *a = ctx;
     const af_turret_f64 *t = a->turret;
     af_vec3_f64 pivot = afr_vaddk(t->pivot, t->velocity, L), muzzle0;
-    af_body_f64 target;
+    af_body_accel_f64 target;
     af_shots_f64 first;
     double scale, yaw[AF_MAX_SHOTS], pitch[AF_MAX_SHOTS];
     int k, count = 0;
 
     target.position = afr_vaddk(a->target->position, a->target->velocity, L);
     target.velocity = a->target->velocity;
+    target.acceleration = a->target->acceleration;
+    if (a->accelerates) {
+        target.position = afr_vaddk(target.position, target.acceleration, 0.5 * L * L);
+        target.velocity = afr_vaddk(target.velocity, target.acceleration, L);
+    }
     if (!afr_vfinite(pivot) || !afr_vfinite(target.position))
         return 0;
     scale = afr_vnorm(afr_vsub(target.position, pivot)) + t->muzzle_forward +
@@ -137,35 +151,48 @@ static int flights(void *ctx, double L, afr_turret_flight_f64 *out)
     return count;
 }
 
-af_status af_turret_aim_qdrag_f64(const af_turret_f64 *turret, const af_qdrag_f64 *drag,
-                                  const af_body_f64 *target, double max_time,
-                                  af_turret_shots_f64 *out)
+af_status af_turret_aim_qdrag_accel_f64(const af_turret_f64 *turret, const af_qdrag_f64 *drag,
+                                        const af_body_accel_f64 *target, double max_time,
+                                        af_turret_shots_f64 *out)
 {
     struct qdrag_aim a;
     afr_turret_flights_f64 fn;
-    af_body_accel_f64 body;
     qd_law_f64 law;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     memset(out, 0, sizeof *out);
     if (!target || !afr_vfinite(target->position) || !afr_vfinite(target->velocity) ||
-        !isfinite(max_time) || !(max_time > 0.0) || !afr_turret_frame_f64(turret, &a.head) ||
-        !drag || afr_qd_law_f64(drag, &law) != AF_OK)
+        !afr_vfinite(target->acceleration) || !isfinite(max_time) || !(max_time > 0.0) ||
+        !afr_turret_frame_f64(turret, &a.head) || !drag || afr_qd_law_f64(drag, &law) != AF_OK)
         return AF_ERR_BAD_ARGUMENT;
     a.turret = turret;
     a.drag = drag;
     a.target = target;
+    a.accelerates = !afr_viszero(target->acceleration);
     a.max_time = max_time;
     a.hints = 0;
     if (!afr_vfinite(afr_vsub(target->position, turret->pivot)) ||
         !afr_vfinite(afr_vsub(target->velocity, turret->velocity)))
         return AF_ERR_OVERFLOW;
-    body.position = target->position;
-    body.velocity = target->velocity;
-    body.acceleration = afr_vzero();
     fn.flights = flights;
     fn.keep = NULL;
     fn.ctx = &a;
-    return afr_turret_search_f64(turret, &body, &fn, out);
+    return afr_turret_search_f64(turret, target, &fn, out);
+}
+
+af_status af_turret_aim_qdrag_f64(const af_turret_f64 *turret, const af_qdrag_f64 *drag,
+                                  const af_body_f64 *target, double max_time,
+                                  af_turret_shots_f64 *out)
+{
+    af_body_accel_f64 body;
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    memset(out, 0, sizeof *out);
+    if (!target)
+        return AF_ERR_BAD_ARGUMENT;
+    body.position = target->position;
+    body.velocity = target->velocity;
+    body.acceleration = afr_vzero();
+    return af_turret_aim_qdrag_accel_f64(turret, drag, &body, max_time, out);
 }

@@ -239,8 +239,21 @@ static int roots_between(afq_aim_problem *pb, const aim_consts *c, afn_unum T0,
                          const afq_aim_eval *e1, afn_snum *roots, int n)
 {
     afn_snum root, lo = afn_u_to_s_sticky(T0), hi = afn_u_to_s_sticky(T1), zero = { 0, 0 };
-    if (e0->f.m == 0)
+    if (e0->f.m == 0) {
+        /* A root at T0 (the scan's lower bound, or a sample), F leaving it
+         * to one side and turning to end on the other: a second root past
+         * the turning point (a target sweeping past the muzzle, met on its
+         * way in and on its way out). */
+        if (e0->slope.m != 0 && (e0->slope.m < 0) != (e1->slope.m < 0) &&
+            (e0->slope.m < 0) != (f1.m < 0)) {
+            afn_snum Tm = locate_dip(pb, lo, hi, e0->slope), f1m, noise;
+            afn_snum Fm = speed_excess(Tm, pb, &f1m, &noise);
+            if ((Fm.m < 0) != (f1.m < 0) && Fm.m != 0 &&
+                refine_root(pb, Tm, hi, Fm, f1, zero, e1->slope, &root) == AF_OK)
+                n = add_root(roots, n, root);
+        }
         return n;
+    }
     if ((e0->f.m < 0) != (f1.m < 0)) {
         if (refine_root(pb, lo, hi, e0->f, f1, e0->slope, e1->slope, &root) == AF_OK)
             n = add_root(roots, n, root);
@@ -381,6 +394,14 @@ int afq_aim_scan_roots(afq_aim_problem *pb, afn_unum t_lo, afn_unum t_hi, int lo
             n = add_root(roots, n, afn_u_to_s_sticky(T[1]));
         } else {
             n = roots_between(pb, &c, T[0], &e[0], safe, T[1], e[1].f, &e[1], roots, n);
+            /* t_hi bounds the search from above as t_lo does from below: F
+             * within its noise there and heading for zero, with no sign
+             * change before, may cross just before t_hi or just past it,
+             * which no evaluation can tell apart: zero within F's noise
+             * there is a root at t_hi. */
+            if (last && !afn_s_mag_less(e[1].noise, e[1].f) && e[1].slope.m != 0 &&
+                (e[1].f.m < 0) != (e[1].slope.m < 0) && (e[0].f.m < 0) == (e[1].f.m < 0))
+                n = add_root(roots, n, afn_u_to_s_sticky(T[1]));
         }
         T[0] = T[1];
         e[0] = e[1];

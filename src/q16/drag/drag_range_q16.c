@@ -87,18 +87,27 @@ static afn_snum apex_excess(afn_snum U, void *ctx, afn_snum *slope, afn_snum *no
     return afn_s_sub_trunc(h, pb->height);
 }
 
-/* v - (v.up) up, the part of a Q16.16 vector across up. */
-static void horizontal_part(const af_vec3_q16 *v, const afq_drag_vertical *vert, afn_snum out[3])
+/* v x g of raw vectors (2^-32 units), each component exact before its one
+ * rounding: its length is |g| times v's part across g, which thus keeps 30
+ * bits however near g v lies (up's rounding, 2^-30, would leave a heading
+ * 2^-19 off vertical 11 bits of its horizontal direction). */
+static void cross_g(const af_vec3_q16 *v, const af_vec3_q16 *g, afn_snum out[3])
 {
-    int64_t along = 0;
-    afn_snum a;
     int i;
-    for (i = 0; i < 3; i++)
-        along += afi_smul32((&v->x)[i], vert->up[i]);
-    a = afn_s_make_near(along, -46);
-    for (i = 0; i < 3; i++)
-        out[i] = afn_s_sub_trunc(afn_s_raw((&v->x)[i]),
-                                 afn_s_mul_trunc(a, afn_s_make_near(vert->up[i], -30)));
+    for (i = 0; i < 3; i++) {
+        int j = (i + 1) % 3, k = (i + 2) % 3;
+        int64_t p = afi_smul32((&v->x)[j], (&g->x)[k]), q = afi_smul32((&v->x)[k], (&g->x)[j]);
+        /* p - q = hi 2^32 + lo, |hi| <= 2^31, lo in [0, 2^32). */
+        int64_t hi = afi_floor_shift64(p, 32) - afi_floor_shift64(q, 32);
+        int64_t lo = (int64_t)((uint64_t)p & 0xffffffffu) - (int64_t)((uint64_t)q & 0xffffffffu);
+        if (lo < 0) {
+            lo += (int64_t)1 << 32;
+            hi -= 1;
+        }
+        out[i] = hi >= -((int64_t)1 << 30) && hi < ((int64_t)1 << 30)
+                     ? afn_s_make_near(hi * ((int64_t)1 << 32) + lo, -32) /* exact */
+                     : afn_s_add_trunc(afn_s_make_near(hi, 0), afn_s_make_near(lo, -32));
+    }
 }
 
 af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t height,
@@ -107,7 +116,7 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
     static const af_body_q16 rest = { { 0, 0, 0 }, { 0, 0, 0 } };
     const afn_snum golden = { 1327217885, -31 }; /* (sqrt(5) - 1) / 2 */
     range_problem pb;
-    afn_snum lo, hi, lo_end, x1, x2, hlen2, best, hv[3];
+    afn_snum lo, hi, lo_end, x1, x2, g2, clen, best, hc[3];
     range_landing r1, r2, range;
     int i;
 
@@ -116,22 +125,26 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
     memset(out, 0, sizeof *out);
     if (speed <= 0 || !heading || afq_drag_vertical_init(drag, &rest, &pb.vert) != AF_OK)
         return AF_ERR_BAD_ARGUMENT;
-    /* The heading's horizontal part; vertical (or zero) when it is below
-     * 2^-20 of the heading. */
-    horizontal_part(heading, &pb.vert, hv);
-    hlen2 = afn_s_dot3_trunc(hv, hv);
+    /* The heading across g, hc = heading x g, |hc| = |g| |heading's
+     * horizontal part|: vertical (or zero) when that part is below 2^-20
+     * of the heading. */
+    cross_g(heading, &drag->gravity, hc);
+    g2 = afn_u_to_s_sticky(afn_u_make_trunc(af_vec3_len2_q16(&drag->gravity), -32));
     {
         afn_snum floor2 = afn_u_to_s_sticky(afn_u_make_trunc(af_vec3_len2_q16(heading), -32));
         floor2.e -= 40;
-        if (!afn_s_mag_less(floor2, hlen2))
+        if (!afn_s_mag_less(afn_s_mul_trunc(floor2, g2), afn_s_dot3_trunc(hc, hc)))
             return AF_ERR_BAD_ARGUMENT;
     }
-    /* wind_h along the heading (continuous drag). */
+    clen = afn_s_sqrt_near(afn_s_dot3_trunc(hc, hc));
+    /* wind_h along the heading (continuous drag): (h x g).(w x g) =
+     * |g|^2 h_h.w_h, the wind's vertical part gone before any rounding. */
     pb.wind_along = afn_s_make_near(0, 0);
     if (pb.vert.law.continuous) {
-        afn_snum w[3];
-        horizontal_part(&drag->wind, &pb.vert, w);
-        pb.wind_along = afn_s_div_near(afn_s_dot3_trunc(hv, w), afn_s_sqrt_near(hlen2));
+        afn_snum wc[3];
+        cross_g(&drag->wind, &drag->gravity, wc);
+        pb.wind_along = afn_s_div_near(afn_s_dot3_trunc(hc, wc),
+                                       afn_s_mul_trunc(clen, afn_u_to_s_sticky(pb.vert.glen)));
     }
     if (pb.vert.W.m >= 0)
         return AF_ERR_OUT_OF_RANGE; /* an updraft: the flight need not land */
@@ -214,13 +227,19 @@ af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed, fix16_t 
         /* The shot itself, for the engine's cap: horizontal speed along
          * the heading's horizontal part, U along up. */
         af_body_q16 shot = rest;
-        afn_snum hlen = afn_s_sqrt_near(hlen2), h = afn_s_raw(out->horizontal_speed);
+        afn_snum h = afn_s_raw(out->horizontal_speed), norm, across;
         int ok = 1;
-        for (i = 0; i < 3; i++)
+        /* The horizontal direction g x (heading x g) / (|g| |hc|). */
+        norm = afn_s_mul_trunc(clen, afn_u_to_s_sticky(pb.vert.glen));
+        for (i = 0; i < 3; i++) {
+            int j = (i + 1) % 3, k = (i + 2) % 3;
+            across = afn_s_sub_trunc(afn_s_mul_trunc(afn_s_raw((&drag->gravity.x)[j]), hc[k]),
+                                     afn_s_mul_trunc(afn_s_raw((&drag->gravity.x)[k]), hc[j]));
             ok &= afn_s_to_raw_near(
-                afn_s_add_trunc(afn_s_mul_trunc(h, afn_s_div_near(hv[i], hlen)),
+                afn_s_add_trunc(afn_s_mul_trunc(h, afn_s_div_near(across, norm)),
                                 afn_s_mul_trunc(best, afn_s_make_near(pb.vert.up[i], -30))),
                 &(&shot.velocity.x)[i]);
+        }
         if (!ok || afq_drag_cap(&pb.vert.law, &shot, out->t) != AF_OK) {
             memset(out, 0, sizeof *out);
             return AF_ERR_ENGINE_LIMIT;

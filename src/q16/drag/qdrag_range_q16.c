@@ -3,10 +3,13 @@
  * Quadratic drag in Q16.16: the farthest landing on a level
  * at a given speed. As af_qdrag_max_range_f64, but over the launch
  * velocity's upward part vz (raw units, the horizontal part
- * sqrt(speed^2 - vz^2) exact to the rounding): the lowest vz whose apex
- * reaches the level by halving, then a golden section over vz until the
- * interval is 2 raw units (at most AF_QDRAG_RANGE_ITER steps), the ends
- * tried too.
+ * sqrt(speed^2 - vz^2) exact to the rounding). The range is signed, along
+ * the heading. When the vertical shot's apex falls short of the level, a
+ * golden section finds the vz of the highest apex (tilted downwind in a
+ * tail wind) and the band of vz that reaches the level lies around it;
+ * each end of the band by halving, then a golden section over the band
+ * until the interval is 2 raw units (at most AF_QDRAG_RANGE_ITER steps),
+ * the ends tried too.
  */
 #include <string.h>
 
@@ -57,34 +60,42 @@ static af_status reaches(const range_pb *pb, fix16_t vz, int *yes)
     return st;
 }
 
-/* The range of the shot at vz, -1 when it does not come down on the
- * level (other failures through the status). */
+/* The signed range along the heading of the shot at vz, INT32_MIN when it
+ * does not come down on the level (other failures through the status). */
 static af_status range_of(const range_pb *pb, fix16_t vz, fix16_t *range, fix16_t *t)
 {
     af_body_q16 b;
     af_drag_event_q16 e;
-    af_vec3_q16 p, flat;
     int64_t along;
-    fix16_t h, a;
+    fix16_t h;
     af_status st = launch(pb, vz, &b, &h);
-    *range = -1;
+    *range = INT32_MIN;
     *t = 0;
     if (st == AF_OK)
         st = af_qdrag_time_at_height_q16(pb->m, &b, pb->height, AF_FALLING, &e);
     if (st == AF_ERR_NO_SOLUTION)
         return AF_OK;
-    if (st != AF_OK)
-        return st;
-    p = e.state.position;
-    st = af_vec3_dot_q16(&p, &pb->up, &along);
     if (st == AF_OK)
-        st = af_round_q32_q16(along, &a);
+        st = af_vec3_dot_q16(&e.state.position, &pb->side, &along);
     if (st == AF_OK)
-        st = off_up(&p, &pb->up, a, &flat);
-    if (st == AF_OK)
-        st = af_vec3_len_q16(&flat, range);
+        st = af_round_q32_q16(along, range);
     if (st == AF_OK)
         *t = e.t;
+    else
+        *range = INT32_MIN;
+    return st;
+}
+
+/* The apex height of the shot at vz, INT32_MIN when it fails. */
+static af_status apex_of(const range_pb *pb, fix16_t vz, fix16_t *height)
+{
+    af_body_q16 b;
+    af_drag_event_q16 e;
+    fix16_t h;
+    af_status st = launch(pb, vz, &b, &h);
+    if (st == AF_OK)
+        st = af_qdrag_apex_q16(pb->m, &b, &e);
+    *height = st == AF_OK ? e.height : INT32_MIN;
     return st;
 }
 
@@ -92,6 +103,54 @@ static af_status range_of(const range_pb *pb, fix16_t vz, fix16_t *range, fix16_
 static fix16_t golden(fix16_t lo, fix16_t hi)
 {
     return (fix16_t)((((int64_t)hi - lo) * 25033) >> 16);
+}
+
+/* The vz in [lo, hi] whose apex is highest, by golden section (the apex
+ * rises towards the launch that meets the wind and falls past it). */
+static af_status highest_apex(const range_pb *pb, fix16_t lo, fix16_t hi, fix16_t *top)
+{
+    fix16_t a = lo + golden(lo, hi), b = hi - golden(lo, hi), ha, hb = INT32_MIN;
+    int i;
+    af_status st = apex_of(pb, a, &ha);
+    if (st == AF_OK)
+        st = apex_of(pb, b, &hb);
+    for (i = 0; st == AF_OK && i < AF_QDRAG_RANGE_ITER && (int64_t)b - a > 1; i++) {
+        if (ha >= hb) {
+            hi = b;
+            b = a;
+            hb = ha;
+            a = lo + golden(lo, hi);
+            st = apex_of(pb, a, &ha);
+        } else {
+            lo = a;
+            a = b;
+            ha = hb;
+            b = hi - golden(lo, hi);
+            st = apex_of(pb, b, &hb);
+        }
+    }
+    *top = ha >= hb ? a : b;
+    return st;
+}
+
+/* The end of the band of vz whose apex reaches the level, between `out`
+ * (which does not) and `in` (which does), by halving to one raw unit. */
+static af_status band_end(const range_pb *pb, fix16_t out, fix16_t in, fix16_t *end)
+{
+    int yes;
+    *end = in;
+    while ((in > out ? (int64_t)in - out : (int64_t)out - in) > 1) {
+        fix16_t m = (fix16_t)(out + ((int64_t)in - out) / 2);
+        af_status st = reaches(pb, m, &yes);
+        if (yes)
+            in = m;
+        else if (st != AF_OK)
+            return st;
+        else
+            out = m;
+    }
+    *end = in;
+    return AF_OK;
 }
 
 /* One candidate: kept when farther than the best. */
@@ -155,28 +214,33 @@ af_status af_qdrag_max_range_q16(const af_qdrag_q16 *drag, fix16_t speed, fix16_
         return AF_ERR_BAD_ARGUMENT;
 
     hi = speed;
-    st = reaches(&pb, hi, &yes);
-    if (st != AF_OK)
-        return st;
-    if (!yes)
-        return AF_ERR_NO_SOLUTION;
     lo = height < 0 ? -speed : 0;
-    if (height > 0) {
+    st = reaches(&pb, hi, &yes);
+    if (!yes) {
+        /* Straight up falls short: only a shot tilted downwind can climb
+         * higher, and the band that reaches the level lies around it. */
+        fix16_t top;
+        if (st != AF_OK)
+            return st;
+        st = highest_apex(&pb, lo, hi, &top);
+        if (st == AF_OK)
+            st = reaches(&pb, top, &yes);
+        if (st != AF_OK)
+            return st;
+        if (!yes)
+            return AF_ERR_NO_SOLUTION;
+        st = band_end(&pb, hi, top, &hi);
+        if (st == AF_OK && height > 0)
+            st = band_end(&pb, lo, top, &lo);
+        if (st != AF_OK)
+            return st;
+    } else if (height > 0) {
         /* The lowest vz whose apex reaches the level. */
-        fix16_t l = 0, h = speed;
-        while (h - l > 1) {
-            fix16_t m = l + (h - l) / 2;
-            st = reaches(&pb, m, &yes);
-            if (yes)
-                h = m;
-            else if (st != AF_OK)
-                return st;
-            else
-                l = m;
-        }
-        lo = h;
+        st = band_end(&pb, 0, speed, &lo);
+        if (st != AF_OK)
+            return st;
     }
-    bs.range = -1;
+    bs.range = INT32_MIN;
     bs.t = 0;
     bs.vz = 0;
     st = try_vz(&pb, lo, &bs, &ra);
@@ -206,7 +270,7 @@ af_status af_qdrag_max_range_q16(const af_qdrag_q16 *drag, fix16_t speed, fix16_
     }
     if (st != AF_OK)
         return st;
-    if (bs.range < 0)
+    if (bs.range == INT32_MIN)
         return AF_ERR_NO_SOLUTION;
     st = launch(&pb, bs.vz, &unused, &t);
     out->range = bs.range;

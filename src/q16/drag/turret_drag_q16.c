@@ -2,7 +2,8 @@
 /*
  * Turret aim with linear drag in Q16.16 (see aimfix/turret.h): the
  * launch-time search of turret_search_q16.c over the drag aim at a fixed
- * speed (af_drag_aim_speed_q16) fired from the muzzle.
+ * speed (af_drag_aim_speed_q16) fired from the muzzle, or its _accel_ form
+ * at a target of constant acceleration.
  */
 #include "aimfix/drag.h"
 #include "aimfix/turret.h"
@@ -17,6 +18,7 @@ struct drag_aim {
     const af_turret_q16 *turret;
     const af_drag_q16 *drag;
     afq_drag_law law;
+    const af_vec3_q16 *acceleration; /* the target's, at every launch time */
     fix16_t max_time;
 };
 
@@ -24,8 +26,16 @@ static af_status solve_drag(void *ctx, const af_body_q16 *shooter, const af_body
                             af_shots_q16 *shots)
 {
     const struct drag_aim *d = ctx;
-    return af_drag_aim_speed_q16(d->drag, shooter, target, d->turret->speed, d->max_time,
-                                 d->turret->flags & AF_INHERIT_VELOCITY, shots);
+    unsigned flags = d->turret->flags & AF_INHERIT_VELOCITY;
+    af_body_accel_q16 body;
+    if (d->acceleration->x == 0 && d->acceleration->y == 0 && d->acceleration->z == 0)
+        return af_drag_aim_speed_q16(d->drag, shooter, target, d->turret->speed, d->max_time,
+                                     flags, shots);
+    body.position = target->position;
+    body.velocity = target->velocity;
+    body.acceleration = *d->acceleration;
+    return af_drag_aim_speed_accel_q16(d->drag, shooter, &body, d->turret->speed, d->max_time,
+                                       flags, shots);
 }
 
 /* The engine's cap over the turret's shot, from its muzzle with its
@@ -40,13 +50,12 @@ static int keep(void *ctx, const af_turret_shot_q16 *shot)
     return afq_drag_cap(&d->law, &start, shot->flight) == AF_OK;
 }
 
-af_status af_turret_aim_drag_q16(const af_turret_q16 *turret, const af_drag_q16 *drag,
-                                 const af_body_q16 *target, fix16_t max_time,
-                                 af_turret_shots_q16 *out)
+af_status af_turret_aim_drag_accel_q16(const af_turret_q16 *turret, const af_drag_q16 *drag,
+                                       const af_body_accel_q16 *target, fix16_t max_time,
+                                       af_turret_shots_q16 *out)
 {
     struct drag_aim d;
     afq_turret_solver_q16 solver;
-    af_body_accel_q16 body;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
@@ -60,12 +69,26 @@ af_status af_turret_aim_drag_q16(const af_turret_q16 *turret, const af_drag_q16 
     d.turret = turret;
     d.drag = drag;
     d.max_time = max_time;
-    body.position = target->position;
-    body.velocity = target->velocity;
-    memset(&body.acceleration, 0, sizeof body.acceleration);
+    d.acceleration = &target->acceleration;
     solver.solve = solve_drag;
     solver.flights = NULL;
     solver.keep = keep;
     solver.ctx = &d;
-    return afq_turret_search_q16(turret, &body, &solver, out);
+    return afq_turret_search_q16(turret, target, &solver, out);
+}
+
+af_status af_turret_aim_drag_q16(const af_turret_q16 *turret, const af_drag_q16 *drag,
+                                 const af_body_q16 *target, fix16_t max_time,
+                                 af_turret_shots_q16 *out)
+{
+    af_body_accel_q16 body;
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    memset(out, 0, sizeof *out);
+    if (!target)
+        return AF_ERR_BAD_ARGUMENT;
+    body.position = target->position;
+    body.velocity = target->velocity;
+    memset(&body.acceleration, 0, sizeof body.acceleration);
+    return af_turret_aim_drag_accel_q16(turret, drag, &body, max_time, out);
 }

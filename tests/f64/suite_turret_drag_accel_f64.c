@@ -1,0 +1,275 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Turret aims with linear drag at accelerating targets, double precision:
+ * every shot of af_turret_aim_drag_accel_f64 flown by the tests' own
+ * kinematics (the engine's literal step loop, or Runge-Kutta for
+ * continuous drag; the shot leaves at the launch time from the muzzle at
+ * the commanded angles, the target moves as p + v t + a t^2/2), within
+ * the limits, in time, not beaten by a brute-force scan of every launch
+ * time (continuous drag); zero acceleration is af_turret_aim_drag_f64 bit
+ * for bit; and its edges.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "aimfix.h"
+#include "harness.h"
+#include "turret_check.h"
+
+#define MODELS 9 /* AF_DRAG_UNITY .. AF_DRAG_JOLT */
+
+/* An engine's preset at 30 to 120 steps a second and damping 0.01 to 1
+ * (Bullet's and ODE's fractions to 0.5, Chipmunk's kept fraction from
+ * 0.5), gravity the scene's, and for continuous drag a wind of up to
+ * 10 m/s half of the time. */
+static af_drag_f64 random_model(th_rng *rng, af_drag_model model, af_vec3_f64 gravity)
+{
+    af_drag_f64 m;
+    af_vec3_f64 wind = { 0.0, 0.0, 0.0 };
+    double dt = 1.0 / th_rand_uniform(rng, 30.0, 120.0), d = th_rand_log(rng, 0.01, 1.0);
+    if (model == AF_DRAG_BULLET || model == AF_DRAG_ODE)
+        d = fmin(d, 0.5);
+    if (model == AF_DRAG_CHIPMUNK)
+        d = th_rand_uniform(rng, 0.5, 1.0);
+    if (model == AF_DRAG_CONTINUOUS && th_rand_below(rng, 2)) {
+        wind.x = th_rand_uniform(rng, -10.0, 10.0);
+        wind.y = th_rand_uniform(rng, -10.0, 10.0);
+    }
+    if (af_drag_init_f64(model, d, dt, &gravity, &wind, &m) != AF_OK)
+        memset(&m, 0, sizeof m);
+    return m;
+}
+
+/* A random scene whose target accelerates by up to 5 m/s^2 in any
+ * direction (a car braking, a drone climbing): more and a slowed shot
+ * rarely meets it. */
+static turret_scene accelerating_scene(th_rng *rng, int lob)
+{
+    turret_scene s = turret_scene_random(rng, lob);
+    s.acceleration.x = th_rand_uniform(rng, -5.0, 5.0);
+    s.acceleration.y = th_rand_uniform(rng, -5.0, 5.0);
+    s.acceleration.z = th_rand_uniform(rng, -5.0, 5.0);
+    return s;
+}
+
+static af_status aim(const turret_scene *s, af_turret_shots_f64 *out)
+{
+    af_body_accel_f64 target = turret_scene_target(s);
+    return af_turret_aim_drag_accel_f64(&s->turret, s->drag, &target, s->max_time, out);
+}
+
+/* Every shot of one answer (turret_check_shots: flown with drag to the
+ * accelerating target), and its point the accelerating target's. */
+static double check_shots(const turret_scene *s, af_status st, const af_turret_shots_f64 *out,
+                          long i, const char *what)
+{
+    double worst = turret_check_shots(s, st, out, i, what);
+    int k;
+    for (k = 0; st == AF_OK && k < out->count; k++) {
+        const af_turret_shot_f64 *sh = &out->shot[k];
+        double size = turret_scene_size(s, sh), T = sh->launch + sh->flight;
+        af_vec3_f64 p = s->target.position, v = s->target.velocity, a = s->acceleration;
+        TH_CHECK(fabs(sh->point.x - (p.x + v.x * T + 0.5 * a.x * T * T)) +
+                         fabs(sh->point.y - (p.y + v.y * T + 0.5 * a.y * T * T)) +
+                         fabs(sh->point.z - (p.z + v.z * T + 0.5 * a.z * T * T)) <=
+                     1e-12 * size,
+                 "%s %ld shot %d: the point is not the accelerating target's", what, i, k);
+    }
+    return worst;
+}
+
+static void random_shots_hit(int lob, const char *name)
+{
+    th_rng rng = th_rng_for(name);
+    long i, n = th_count(900), found = 0, capped = 0;
+    double worst = 0.0;
+    for (i = 0; i < n; i++) {
+        turret_scene s = accelerating_scene(&rng, lob);
+        af_drag_f64 m = random_model(&rng, (af_drag_model)(i % MODELS), s.gravity);
+        af_turret_shots_f64 out;
+        af_status st;
+        s.drag = &m;
+        s.max_time = th_rand_uniform(&rng, 5.0, 30.0);
+        st = aim(&s, &out);
+        TH_CHECK(st == AF_OK || st == AF_ERR_NO_SOLUTION || st == AF_ERR_BEYOND_YAW ||
+                     st == AF_ERR_BEYOND_PITCH || st == AF_ERR_ENGINE_LIMIT,
+                 "%s %ld: %s", name, i, af_status_name(st));
+        worst = fmax(worst, check_shots(&s, st, &out, i, name));
+        found += st == AF_OK;
+        capped += st == AF_ERR_ENGINE_LIMIT;
+    }
+    th_note("%s: %ld scenes, %ld with shots, %ld refused by an engine's cap; worst miss %.3g of "
+            "the scene",
+            name, n, found, capped, worst);
+}
+
+static void random_straight_shots_hit(void)
+{
+    random_shots_hit(0, "turret_drag_accel_f64.straight");
+}
+
+static void random_lobs_hit(void)
+{
+    random_shots_hit(1, "turret_drag_accel_f64.lob");
+}
+
+/* The brute-force scan with continuous drag (the one model whose flight
+ * the tests write in closed form), past the longest slew too (a later
+ * launch can meet an accelerating target earlier): no impact before the
+ * solver's first, none where the solver says none. */
+static void scan_finds_nothing_earlier(void)
+{
+    const char *name = "turret_drag_accel_f64.scan";
+    th_rng rng = th_rng_for(name);
+    long i, n = th_count(100), agreed = 0;
+    for (i = 0; i < n; i++) {
+        turret_scene s = accelerating_scene(&rng, (int)(i & 1));
+        af_drag_f64 m = random_model(&rng, AF_DRAG_CONTINUOUS, s.gravity);
+        af_turret_shots_f64 out;
+        af_status st;
+        double scan;
+        s.drag = &m;
+        s.max_time = th_rand_uniform(&rng, 5.0, 30.0);
+        st = aim(&s, &out);
+        scan = turret_scan_earliest(&s, 300, 1e-9);
+        if (st == AF_OK) {
+            turret_scene past = s;
+            past.scan_past = 2.0 * (out.shot[0].launch + out.shot[0].flight);
+            scan = turret_scan_earliest(&past, 600, 1e-9);
+        }
+        agreed += turret_check_scan(st, &out, scan, name, i);
+    }
+    th_note("%s: %ld scenes, %ld where both found shots", name, n, agreed);
+}
+
+/* Zero acceleration is af_turret_aim_drag_f64 itself: the same status and
+ * the same bytes. */
+static void zero_acceleration_is_the_constant_velocity_aim(void)
+{
+    th_rng rng = th_rng_for("turret_drag_accel_f64.zero");
+    long i, n = th_count(300), found = 0;
+    for (i = 0; i < n; i++) {
+        turret_scene s = turret_scene_random(&rng, (int)(i & 1));
+        af_drag_f64 m = random_model(&rng, (af_drag_model)(i % MODELS), s.gravity);
+        af_turret_shots_f64 a, b;
+        af_status sa, sb;
+        s.drag = &m;
+        s.max_time = th_rand_uniform(&rng, 5.0, 30.0);
+        sa = aim(&s, &a);
+        sb = af_turret_aim_drag_f64(&s.turret, &m, &s.target, s.max_time, &b);
+        TH_CHECK(sa == sb && memcmp(&a, &b, sizeof a) == 0, "%ld: %s with zero acceleration, %s "
+                 "without, or other bits", i, af_status_name(sa), af_status_name(sb));
+        found += sa == AF_OK;
+    }
+    th_note("%ld of %ld scenes with shots", found, n);
+}
+
+/* The edges, a row each with its reason: the level turret (50 m/s),
+ * gravity -9.81 z, continuous drag 0.1 /s unless the row says. */
+static void aim_edges(void)
+{
+    static const struct {
+        const char *why;
+        double x, z, vx, ax, az;
+        af_drag_model model;
+        double d, dt, max_time, latency;
+        af_status status;
+    } rows[] = {
+        { "a still target at 150 m lifting at 0.2 m/s^2 (Unity at 60 Hz): both arcs", 150, 0, 0,
+          0, 0.2, AF_DRAG_UNITY, 0.1, 1.0 / 60, 20, 0.1, AF_OK },
+        { "a target at 100 m accelerating away at 30 m/s^2: out of reach", 100, 0, 0, 30, 0,
+          AF_DRAG_CONTINUOUS, 0.1, 0, 20, 0.1, AF_ERR_NO_SOLUTION },
+        { "a target 300 m off (beyond the reach) rushing in at 20 m/s^2: hit once near", 300, 0,
+          0, -20, 0, AF_DRAG_CONTINUOUS, 0.1, 0, 20, 0.1, AF_OK },
+        { "a target behind the yaw limit, lifting at 0.5 m/s^2", -100, 0, 0, 0, 0.5,
+          AF_DRAG_CONTINUOUS, 0.1, 0, 20, 0.1, AF_ERR_BEYOND_YAW },
+        { "a target at the pivot falling at g, no drag on it: straight down, below the pitch "
+          "limit",
+          0, 0, 0, 0, -9.81, AF_DRAG_CONTINUOUS, 0.1, 0, 20, 0.1, AF_ERR_BEYOND_PITCH },
+        { "Unity at 60 Hz, a target at 100 m braking at 3 m/s^2", 100, 0, 10, -3, 0,
+          AF_DRAG_UNITY, 0.1, 1.0 / 60, 20, 0.1, AF_OK },
+        { "Box2D at 30 Hz, 50 m/s moves 1.7 m a step: within its 2 m cap", 100, 0, 0, 1, 1,
+          AF_DRAG_BOX2D, 0.1, 1.0 / 30, 20, 0.1, AF_OK },
+        { "zero latency", 100, 0, 0, 0, 3, AF_DRAG_CONTINUOUS, 0.1, 0, 20, 0.0, AF_OK },
+        { "huge latency (100 s), the target lifting at 1 m/s^2 ends 5 km up: out of reach", 100,
+          0, 0, 0, 1, AF_DRAG_CONTINUOUS, 0.1, 0, 20, 100, AF_ERR_NO_SOLUTION },
+    };
+    size_t i;
+    for (i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        turret_scene s;
+        af_drag_f64 m;
+        af_turret_shots_f64 out;
+        af_status st;
+        memset(&s, 0, sizeof s);
+        s.turret = turret_level();
+        s.turret.latency = rows[i].latency;
+        s.target.position.x = rows[i].x;
+        s.target.position.z = rows[i].z;
+        s.target.velocity.x = rows[i].vx;
+        s.acceleration.x = rows[i].ax;
+        s.acceleration.z = rows[i].az;
+        s.gravity.z = -9.81;
+        TH_CHECK(af_drag_init_f64(rows[i].model, rows[i].d, rows[i].dt, &s.gravity, NULL, &m) ==
+                     AF_OK,
+                 "%s: model", rows[i].why);
+        s.drag = &m;
+        s.max_time = rows[i].max_time;
+        st = aim(&s, &out);
+        TH_CHECK(st == rows[i].status, "%s: %s", rows[i].why, af_status_name(st));
+        check_shots(&s, st, &out, (long)i, rows[i].why);
+        if (i == 0)
+            TH_CHECK(out.count == 2 && out.shot[0].pitch < out.shot[1].pitch, "%s: %d shots",
+                     rows[i].why, out.count);
+    }
+}
+
+/* Bad models, flight bounds and non-finite scenes: refused, out all zero
+ * (turret_check.h's shared cases, then a NaN and an infinite
+ * acceleration). */
+static void aim_refuses_bad_arguments(void)
+{
+    int i;
+    for (i = 0; i < TURRET_SHARED_REFUSALS + 2; i++) {
+        turret_refusal r = turret_refusal_start();
+        af_vec3_f64 g = { 0, 0, -9.81 };
+        af_drag_f64 m;
+        af_body_accel_f64 target;
+        af_turret_shots_f64 out;
+        TH_CHECK(af_drag_init_f64(AF_DRAG_UNITY, 0.1, 1.0 / 60, &g, NULL, &m) == AF_OK, "model");
+        memset(&target.acceleration, 0, sizeof target.acceleration);
+        if (i < TURRET_SHARED_REFUSALS) {
+            turret_refusal_spoil(&r, i, &m.dt, &m.kind);
+        } else if (i == TURRET_SHARED_REFUSALS) {
+            target.acceleration.y = NAN;
+            r.why = "acceleration NaN";
+        } else {
+            target.acceleration.z = -INFINITY;
+            r.why = "acceleration infinite";
+        }
+        target.position = r.target.position;
+        target.velocity = r.target.velocity;
+        turret_check_refused(af_turret_aim_drag_accel_f64(&r.turret, r.null_model ? NULL : &m,
+                                                          &target, r.max_time, &out),
+                             &out, r.why);
+    }
+    {
+        af_turret_shots_f64 out;
+        af_turret_f64 t = turret_level();
+        af_vec3_f64 g = { 0, 0, -9.81 };
+        af_drag_f64 m;
+        TH_CHECK(af_drag_init_f64(AF_DRAG_UNITY, 0.1, 1.0 / 60, &g, NULL, &m) == AF_OK, "model");
+        turret_check_refused(af_turret_aim_drag_accel_f64(&t, &m, NULL, 10.0, &out), &out,
+                             "NULL target");
+    }
+}
+
+static const th_case cases[] = {
+    TH_CASE(aim_edges),
+    TH_CASE(aim_refuses_bad_arguments),
+    TH_CASE(zero_acceleration_is_the_constant_velocity_aim),
+    TH_CASE(random_straight_shots_hit),
+    TH_CASE(random_lobs_hit),
+    TH_CASE(scan_finds_nothing_earlier),
+};
+
+TH_MAIN("turret_drag_accel_f64", cases)

@@ -1,0 +1,94 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The moving-target lob's closed-form quadratic root (src/q16/moving_q16.h):
+ * afq_quadratic_root, which forms one quotient where it can, must pick the
+ * root that the full closed form of afq_poly_roots (both quotients,
+ * sorted, filtered) gives as the smallest or the largest in the interval,
+ * bit for bit. Near a double root (the two roots within 2^-20 of each
+ * other) rounding may order the two either way and either is accepted.
+ */
+#include "../../src/q16/moving_q16.h"
+
+#include "harness.h"
+
+#define DRAWS 200000L
+
+/* A random nonzero normalized number of either sign, e in [lo, hi]. */
+static afn_snum random_num(th_rng *rng, int lo, int hi)
+{
+    afn_snum n;
+    n.m = (int32_t)(0x40000000u | (th_rand_u64(rng) >> 34));
+    if (th_rand_below(rng, 2))
+        n.m = -n.m;
+    n.e = lo + (int)th_rand_below(rng, (uint32_t)(hi - lo + 1));
+    return n;
+}
+
+/* a and b within 2^-20 of each other (positive, normalized). */
+static int nearly_equal(afn_snum a, afn_snum b)
+{
+    int64_t am = a.m, bm = b.m, d;
+    if (a.e > b.e + 1 || b.e > a.e + 1)
+        return 0;
+    if (a.e > b.e)
+        am <<= 1;
+    else if (b.e > a.e)
+        bm <<= 1;
+    d = am > bm ? am - bm : bm - am;
+    return d <= (am > bm ? am : bm) >> 20;
+}
+
+static int same(afn_snum a, afn_snum b)
+{
+    return a.m == b.m && a.e == b.e;
+}
+
+static void quadratic_root_is_the_closed_forms_pick(void)
+{
+    th_rng rng = th_rng_for("quadratic_root");
+    long i, n = th_count(DRAWS), checked = 0, two = 0;
+    for (i = 0; i < n; i++) {
+        struct afq_poly p;
+        afn_snum roots[4], lo, hi, want[2];
+        int k, count, largest;
+        /* Coefficients of either sign over a few binades (some equal in
+         * scale, so that two roots fall in the interval), an interval
+         * around their roots' scale; now and then a zero constant. */
+        p.n = 2;
+        p.c[2] = random_num(&rng, -40, -20);
+        p.c[1] = random_num(&rng, -36, -24);
+        p.c[0] = th_rand_below(&rng, 16) == 0 ? (afn_snum){ 0, 0 } : random_num(&rng, -40, -20);
+        lo.m = INT32_C(1) << 30;
+        lo.e = -30 - 12 + (int)th_rand_below(&rng, 8);
+        hi.m = INT32_C(1) << 30;
+        hi.e = lo.e + 1 + (int)th_rand_below(&rng, 24);
+        count = afq_poly_roots(&p, NULL, lo, hi, roots);
+        want[0] = count > 0 ? roots[0] : hi;
+        want[1] = count > 0 ? roots[count - 1] : hi;
+        two += count == 2;
+        for (largest = 0; largest < 2; largest++) {
+            afn_snum got = afq_quadratic_root(p.c, largest, lo, hi);
+            if (count == 2 && nearly_equal(roots[0], roots[1]))
+                k = same(got, roots[0]) || same(got, roots[1]);
+            else
+                k = same(got, want[largest]);
+            checked += count > 0;
+            TH_CHECK(k,
+                     "%s root of %ld 2^%d t^2 + %ld 2^%d t + %ld 2^%d in (2^%d, 2^%d): "
+                     "%ld 2^%d, want %ld 2^%d (%d roots)",
+                     largest ? "largest" : "smallest", (long)p.c[2].m, p.c[2].e, (long)p.c[1].m,
+                     p.c[1].e, (long)p.c[0].m, p.c[0].e, lo.e + 30, hi.e + 30, (long)got.m, got.e,
+                     (long)want[largest].m, want[largest].e, count);
+        }
+    }
+    /* The draws must reach the case the shortcut is about. */
+    TH_CHECK(checked > n / 8, "only %ld of %ld draws had a root in the interval", checked, 2 * n);
+    TH_CHECK(two > n / 64, "only %ld of %ld draws had two roots in the interval", two, n);
+    th_note("%ld draws, %ld with a root in the interval, %ld with two", n, checked / 2, two);
+}
+
+static const th_case cases[] = {
+    TH_CASE(quadratic_root_is_the_closed_forms_pick),
+};
+
+TH_MAIN("q16_moving_roots", cases)

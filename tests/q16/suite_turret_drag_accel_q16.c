@@ -1,0 +1,225 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Turret aims with linear drag at accelerating targets in Q16.16: every
+ * shot of af_turret_aim_drag_accel_q16, flown in double by the tests' own
+ * kinematics (the engine's literal step loop, or Runge-Kutta) from the
+ * Q16.16 command to the target p + v t + a t^2/2, meets it within the Q16
+ * tolerance (tests/support/turret_q16_check.h, with the drag aim's own
+ * rounding of the flight time), inside the limits, in time, and never
+ * before the f64 solver's earliest impact (itself checked by a
+ * brute-force scan in suite_turret_drag_accel_f64); zero acceleration is
+ * af_turret_aim_drag_q16 bit for bit; and the edges.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "aimfix.h"
+#include "drag_q16_check.h"
+#include "harness.h"
+#include "port.h"
+#include "q16_solve_check.h"
+#include "turret_check.h"
+#include "turret_q16_check.h"
+
+#define Q(v) ((fix16_t)((v) * 65536))
+#define MODELS 9 /* AF_DRAG_UNITY .. AF_DRAG_JOLT */
+
+/* An engine's preset at 30 to 120 steps a second and damping 0.01 to 1
+ * (Bullet's and ODE's fractions to 0.5, Chipmunk's kept fraction from
+ * 0.5), the scene's gravity, in Q16.16. */
+static af_drag_q16 random_model(th_rng *rng, af_drag_model model, af_vec3_q16 g)
+{
+    af_drag_q16 m;
+    double dt = 1.0 / th_rand_uniform(rng, 30.0, 120.0), d = th_rand_log(rng, 0.01, 1.0);
+    if (model == AF_DRAG_BULLET || model == AF_DRAG_ODE)
+        d = fmin(d, 0.5);
+    if (model == AF_DRAG_CHIPMUNK)
+        d = th_rand_uniform(rng, 0.5, 1.0);
+    if (af_drag_init_q16(model, q16_from_f64(d), q16_from_f64(dt), &g, NULL, &m) != AF_OK)
+        memset(&m, 0, sizeof m);
+    return m;
+}
+
+/* A random Q16.16 scene (turret_q16_scene) whose target accelerates by up
+ * to 5 m/s^2 in any direction, and its model. */
+static void random_scene(th_rng *rng, int lob, long i, af_turret_q16 *qt, af_body_accel_q16 *qa,
+                         af_drag_q16 *qm, turret_scene *s)
+{
+    af_body_q16 qb;
+    af_vec3_q16 qg;
+    turret_q16_scene(rng, lob, qt, &qb, &qg, s);
+    qa->position = qb.position;
+    qa->velocity = qb.velocity;
+    qa->acceleration.x = Q(th_rand_uniform(rng, -5.0, 5.0));
+    qa->acceleration.y = Q(th_rand_uniform(rng, -5.0, 5.0));
+    qa->acceleration.z = Q(th_rand_uniform(rng, -5.0, 5.0));
+    s->acceleration = q16_vec_to_f64(qa->acceleration);
+    *qm = random_model(rng, (af_drag_model)(i % MODELS), qg);
+}
+
+static void random_aims(int lob, const char *name)
+{
+    static const af_status also[] = { AF_ERR_OUT_OF_RANGE, AF_ERR_ENGINE_LIMIT, AF_OK };
+    th_rng rng = th_rng_for(name);
+    long i, n = th_count(90);
+    turret_q16_tally tl;
+    memset(&tl, 0, sizeof tl);
+    for (i = 0; i < n; i++) {
+        af_turret_q16 qt;
+        af_body_accel_q16 qa;
+        af_drag_q16 qm;
+        af_drag_f64 m;
+        turret_scene s;
+        af_turret_shots_q16 q;
+        af_turret_shots_f64 f;
+        af_status sq, sf;
+        uint32_t start, cost;
+        fix16_t max_time;
+        random_scene(&rng, lob, i, &qt, &qa, &qm, &s);
+        m = dq16_model_f64(&qm);
+        max_time = Q(th_rand_uniform(&rng, 5.0, 30.0));
+        s.drag = &m;
+        s.max_time = q16_to_f64(max_time);
+        start = port_counter();
+        sq = af_turret_aim_drag_accel_q16(&qt, &qm, &qa, max_time, &q);
+        cost = port_counter() - start;
+        {
+            turret_scene wide = turret_q16_widened(&s);
+            af_body_accel_f64 target = turret_scene_target(&s);
+            sf = af_turret_aim_drag_accel_f64(&wide.turret, &m, &target, wide.max_time, &f);
+        }
+        turret_q16_tally_scene(&tl, &s, sq, &q, sf, &f, cost, also, name, i);
+    }
+    turret_q16_tally_note(&tl, name, n);
+}
+
+static void random_straight_aims(void)
+{
+    random_aims(0, "turret_drag_accel_q16.straight");
+}
+
+static void random_lob_aims(void)
+{
+    random_aims(1, "turret_drag_accel_q16.lob");
+}
+
+/* Zero acceleration is af_turret_aim_drag_q16, bit for bit. */
+static void zero_acceleration_is_the_constant_velocity_aim(void)
+{
+    th_rng rng = th_rng_for("turret_drag_accel_q16.zero");
+    long i, n = th_count(60), found = 0;
+    for (i = 0; i < n; i++) {
+        af_turret_q16 qt;
+        af_body_accel_q16 qa;
+        af_body_q16 qb;
+        af_drag_q16 qm;
+        turret_scene s;
+        af_turret_shots_q16 a, b;
+        af_status sa, sb;
+        fix16_t max_time;
+        random_scene(&rng, (int)(i & 1), i, &qt, &qa, &qm, &s);
+        max_time = Q(th_rand_uniform(&rng, 5.0, 30.0));
+        memset(&qa.acceleration, 0, sizeof qa.acceleration);
+        qb.position = qa.position;
+        qb.velocity = qa.velocity;
+        sa = af_turret_aim_drag_accel_q16(&qt, &qm, &qa, max_time, &a);
+        sb = af_turret_aim_drag_q16(&qt, &qm, &qb, max_time, &b);
+        TH_CHECK(sa == sb && memcmp(&a, &b, sizeof a) == 0,
+                 "%ld: %s with zero acceleration, %s without, or other bits", i,
+                 af_status_name(sa), af_status_name(sb));
+        found += sa == AF_OK;
+    }
+    th_note("%ld of %ld scenes with shots", found, n);
+}
+
+/* The edges, a row each with its reason: a level turret (z up, heading
+ * +x, yaw +-1.5, pitch -0.2 to 1, muzzle 0.5 m along and 0.1 m above,
+ * rates 1 and 0.5 rad/s, latency 0.1 s, 50 m/s), gravity -9.81 z, Unity's
+ * damping 0.1 /s at 60 Hz. */
+static void aim_edges(void)
+{
+    static const struct {
+        const char *why;
+        double x, vx, ax, az;
+        af_status status;
+    } rows[] = {
+        { "a still target at 150 m lifting at 0.2 m/s^2: both arcs", 150, 0, 0, 0.2, AF_OK },
+        { "a target at 100 m accelerating away at 30 m/s^2: out of reach", 100, 0, 30, 0,
+          AF_ERR_NO_SOLUTION },
+        { "a target at 100 m braking at 3 m/s^2 from 10 m/s", 100, 10, -3, 0, AF_OK },
+        { "behind the yaw limit, lifting at 0.5 m/s^2", -100, 0, 0, 0.5, AF_ERR_BEYOND_YAW },
+    };
+    size_t i;
+    for (i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        af_turret_q16 t = turret_q16_level();
+        af_body_accel_q16 target;
+        af_vec3_q16 g = { 0, 0, Q(-9.81) };
+        af_drag_q16 qm;
+        af_drag_f64 m;
+        af_turret_shots_q16 out;
+        turret_scene s;
+        af_status st;
+        memset(&s, 0, sizeof s);
+        memset(&target, 0, sizeof target);
+        target.position.x = Q(rows[i].x);
+        target.velocity.x = Q(rows[i].vx);
+        target.acceleration.x = Q(rows[i].ax);
+        target.acceleration.z = Q(rows[i].az);
+        TH_CHECK(af_drag_init_q16(AF_DRAG_UNITY, Q(0.1), Q(1.0 / 60), &g, NULL, &qm) == AF_OK,
+                 "%s: model", rows[i].why);
+        m = dq16_model_f64(&qm);
+        st = af_turret_aim_drag_accel_q16(&t, &qm, &target, Q(20), &out);
+        TH_CHECK(st == rows[i].status, "%s: %s", rows[i].why, af_status_name(st));
+        s.turret = turret_f64_of(&t);
+        s.target.position = q16_vec_to_f64(target.position);
+        s.target.velocity = q16_vec_to_f64(target.velocity);
+        s.acceleration = q16_vec_to_f64(target.acceleration);
+        s.gravity = q16_vec_to_f64(g);
+        s.drag = &m;
+        s.max_time = 20;
+        turret_q16_check_shots(&s, st, &out, rows[i].why, (long)i);
+        if (i == 0)
+            TH_CHECK(out.count == 2 && out.shot[0].pitch < out.shot[1].pitch, "%s: %d shots",
+                     rows[i].why, out.count);
+    }
+    {
+        /* Bad arguments and Q16.16's edges: refused, out all zero. */
+        af_turret_q16 t = turret_q16_level();
+        af_body_accel_q16 target;
+        af_vec3_q16 g = { 0, 0, Q(-9.81) };
+        af_drag_q16 qm;
+        af_turret_shots_q16 out;
+        memset(&target, 0, sizeof target);
+        target.position.x = Q(100);
+        TH_CHECK(af_drag_init_q16(AF_DRAG_UNITY, Q(0.1), Q(0.02), &g, NULL, &qm) == AF_OK,
+                 "model");
+        turret_q16_check_refused(af_turret_aim_drag_accel_q16(&t, &qm, &target, 0, &out),
+                                 AF_ERR_BAD_ARGUMENT, &out, "max_time 0");
+        turret_q16_check_refused(af_turret_aim_drag_accel_q16(&t, NULL, &target, Q(10), &out),
+                                 AF_ERR_BAD_ARGUMENT, &out, "NULL model");
+        turret_q16_check_refused(af_turret_aim_drag_accel_q16(&t, &qm, NULL, Q(10), &out),
+                                 AF_ERR_BAD_ARGUMENT, &out, "NULL target");
+        /* An acceleration that carries the target out of Q16.16 within the
+         * latency (30000 m/s^2 for 0.1 s and more: 150 m, then beyond the
+         * 32768 m at 1.5 s) leaves no launch time with a shot in reach. */
+        target.acceleration.x = Q(30000);
+        turret_q16_check_refused(af_turret_aim_drag_accel_q16(&t, &qm, &target, Q(10), &out),
+                                 AF_ERR_OUT_OF_RANGE, &out,
+                                 "an acceleration that carries the target out of Q16.16");
+        target.acceleration.x = 0;
+        t.pivot.x = Q(-20000);
+        target.position.x = Q(20000);
+        turret_q16_check_refused(af_turret_aim_drag_accel_q16(&t, &qm, &target, Q(10), &out),
+                                 AF_ERR_OUT_OF_RANGE, &out,
+                                 "target 40000 m from the pivot: beyond Q16.16");
+    }
+}
+
+static const th_case cases[] = {
+    TH_CASE(aim_edges),
+    TH_CASE(zero_acceleration_is_the_constant_velocity_aim),
+    TH_CASE(random_straight_aims),
+    TH_CASE(random_lob_aims),
+};
+
+TH_MAIN("turret_drag_accel_q16", cases)
