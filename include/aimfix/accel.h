@@ -67,7 +67,9 @@ AF_CHECK_RESULT af_status af_intercept_accel_f64(const af_body_f64 *shooter,
  * every launch velocity of speed `speed` (m/s, > 0) that meets it under
  * gravity, found by af_arc_moving_f64 with the relative acceleration
  * g - a in place of gravity (so with its domain, method and guarantee that
- * no root is lost). An acceleration equal to gravity leaves a straight
+ * no root is lost, but for a meeting whose impact point p + v t + a t^2/2
+ * does not fit a double, as after 2e157 s at 132 m/s^2: left out, see
+ * below). An acceleration equal to gravity leaves a straight
  * line (the target falls with the projectile). Zero acceleration gives the
  * same bits as af_arc_moving_f64.
  *

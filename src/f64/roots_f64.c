@@ -18,10 +18,24 @@ static double bracket_mid(double a, double b)
     return a + 0.5 * (b - a);
 }
 
+/* Whether [a, b] is at most half as wide as [a0, b0] was: in the ratio of
+ * its ends (its fourth root, which neither overflows nor underflows) where
+ * bracket_mid is geometric, so that Newton steps that only halve a bracket
+ * 1e300 wide (a quadratic term dominating far right of a root) count as
+ * the slow progress they are and a geometric bisection follows. */
+static int bracket_halved(double a0, double b0, double a, double b)
+{
+    if (a0 > 0.0 && b0 > 4.0 * a0)
+        return sqrt(sqrt(b)) / sqrt(sqrt(a)) <= sqrt(sqrt(sqrt(b0)) / sqrt(sqrt(a0)));
+    if (b0 < 0.0 && a0 < 4.0 * b0)
+        return sqrt(sqrt(-a)) / sqrt(sqrt(-b)) <= sqrt(sqrt(sqrt(-a0)) / sqrt(sqrt(-b0)));
+    return b - a <= 0.5 * (b0 - a0);
+}
+
 af_status afr_root_bracketed_f64(root_fn_f64 fn, void *ctx, double a, double b, double fa,
                              double fb, double *root)
 {
-    double x, fx, slope, width_before = b - a;
+    double x, fx, slope, a0 = a, b0 = b;
     int step, force_bisect = 0;
     int rising = fb > fa;
     (void)fa;
@@ -46,12 +60,13 @@ af_status afr_root_bracketed_f64(root_fn_f64 fn, void *ctx, double a, double b, 
             return AF_OK;
         }
         /* Every second step must at least halve the bracket. */
-        if (b - a > 0.5 * width_before) {
+        if (!bracket_halved(a0, b0, a, b)) {
             force_bisect = !force_bisect;
         } else {
             force_bisect = 0;
         }
-        width_before = b - a;
+        a0 = a;
+        b0 = b;
         next = (slope != 0.0 && !force_bisect) ? x - fx / slope : NAN;
         if (!(next > a && next < b))
             next = bracket_mid(a, b);

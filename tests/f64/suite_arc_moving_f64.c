@@ -517,7 +517,73 @@ static void target_at_the_muzzle_under_a_gravity_whose_square_underflows(void)
     }
 }
 
+/* A scene whose lob every root of the quartic isolates: the shot must
+ * hit at the asked speed and the gap scan must find no root it lost. */
+static void check_every_root_kept(const scenario *s, const char *what)
+{
+    af_shots_f64 out;
+    af_status st = solve(s, &out);
+    if (TH_CHECK(st == AF_OK, "%s: %s", what, af_status_name(st))) {
+        check_shots_hit(s, &out, s->speed, what);
+        check_no_root_lost(s, st, &out, 1500, 0);
+    }
+}
+
+/* A shooter climbing at 3.5e154 m/s fires at the same speed a target
+ * 14 km up: the meeting after 2e-151 s is the root of a quartic whose
+ * derivative's root, near 1 time unit, lies in a bracket from 1e-153 to
+ * 1e152 units, where each Newton step only halves the far end (a
+ * quadratic term dominating there): 160 steps stopped at 3e28 units, the
+ * meeting lost. A bracket halved only in the ratio of its ends counts as
+ * too slow, and a geometric bisection follows. */
+static void early_meeting_past_a_bracket_300_decades_wide_is_found(void)
+{
+    scenario s;
+    memset(&s, 0, sizeof s);
+    s.shooter.position.x = -0x1p-6;
+    s.shooter.position.y = -0x1.f8af8p+1;
+    s.shooter.position.z = 0x1.b3p+2;
+    s.shooter.velocity.x = 0x1.ff8p+3;
+    s.shooter.velocity.y = 0x1.6fp+2;
+    s.shooter.velocity.z = 0x1.503fffda3a603p+513;
+    s.target.position.x = 0x0.0400003p-1022;
+    s.target.position.y = -0x1.39eb8p+3;
+    s.target.position.z = 0x1.c16p+13;
+    s.target.velocity.x = 0x1.febf12903000ap-128;
+    s.target.velocity.y = -0x1p-6;
+    s.target.velocity.z = -0x1.f8af8p+1;
+    s.gravity.x = 0x1.b3p+2;
+    s.gravity.y = 0x1.ff8p+3;
+    s.gravity.z = 0x1.6fp+2;
+    s.speed = 0x1.503fffda3a603p+513;
+    s.flags = AF_INHERIT_VELOCITY;
+    check_every_root_kept(&s, "a meeting after 2e-151 s");
+}
+
+/* A target 9.5e-310 m below, closing at the shot speed of 7.6e-6 m/s
+ * under 120 m/s^2: in units the speed is 2e148, and the meeting after
+ * 6e-305 s lay past the same slow bracket. */
+static void early_meeting_at_a_subnormal_distance_is_found(void)
+{
+    scenario s;
+    memset(&s, 0, sizeof s);
+    s.shooter.position.y = 0x0.0000000000079p-1022;
+    s.shooter.position.z = 0x0.0ae0000004p-1022;
+    s.shooter.velocity.x = 0x0.0000000000066p-1022;
+    s.target.position.x = 0x0.0000028282828p-1022;
+    s.target.position.z = 0x0.00000000011p-1022;
+    s.target.velocity.x = 0x1.1212121212121p-493;
+    s.target.velocity.y = 0x1.037e12921p-493;
+    s.target.velocity.z = 0x1p-17;
+    s.gravity.y = 0x1.0908p+7 - 0x1.f8ap+7;
+    s.gravity.z = 0x1p-17 - 0x1.fcp+0;
+    s.speed = 0x1p-17;
+    check_every_root_kept(&s, "a meeting after 6e-305 s");
+}
+
 static const th_case cases[] = {
+    TH_CASE(early_meeting_past_a_bracket_300_decades_wide_is_found),
+    TH_CASE(early_meeting_at_a_subnormal_distance_is_found),
     TH_CASE(target_at_the_muzzle_under_a_gravity_whose_square_underflows),
     TH_CASE(both_arcs_where_the_squared_speed_in_units_nears_dbl_max),
     TH_CASE(static_relative_target_keeps_both_arcs_of_a_near_double_root),

@@ -52,6 +52,33 @@ static af_vec3_f64 accel_point(af_vec3_f64 p, af_vec3_f64 v, af_vec3_f64 a, doub
     return r;
 }
 
+/* No meeting of the reduced scene is lost, but for one whose point p + v t
+ * + a t^2/2 does not fit a double, which accel.h leaves out: the reduced
+ * solver's shots whose point does not fit count as found. */
+static void no_root_lost(const scenario *sc, af_vec3_f64 a, af_status st,
+                         const af_shots_f64 *out)
+{
+    af_shots_f64 all = *out, reduced;
+    int i;
+    if ((a.x != 0 || a.y != 0 || a.z != 0) &&
+        af_arc_moving_f64(&sc->shooter, &sc->target, sc->speed, &sc->gravity, sc->flags,
+                          &reduced) == AF_OK)
+        for (i = 0; i < reduced.count && all.count < AF_MAX_SHOTS; i++) {
+            double t = reduced.shot[i].t;
+            af_vec3_f64 p = sc->target.position, v = sc->target.velocity, lib;
+            /* the library's order, (p + v t) + (a (t / 2)) t, besides ours */
+            lib.x = (p.x + v.x * t) + (a.x * (0.5 * t)) * t;
+            lib.y = (p.y + v.y * t) + (a.y * (0.5 * t)) * t;
+            lib.z = (p.z + v.z * t) + (a.z * (0.5 * t)) * t;
+            if (!fz_finite3(accel_point(p, v, a, t)) ||
+                !fz_finite3(lib)) {
+                all.shot[all.count++] = reduced.shot[i];
+                st = AF_OK;
+            }
+        }
+    fz_no_root_lost_f64(sc, st, &all);
+}
+
 static af_status run_f64(const double *s, unsigned flags, int lob, af_shots_f64 *out)
 {
     scenario sc = fz_scene(s, flags);
@@ -100,7 +127,7 @@ static af_status run_f64(const double *s, unsigned flags, int lob, af_shots_f64 
     if (st == AF_OK)
         fz_hit_tangent_f64(&sc, &judged, sc.speed,
                            lob || a.x != 0 || a.y != 0 || a.z != 0 ? 0x1p-26 : 0.0);
-    fz_no_root_lost_f64(&sc, st, out);
+    no_root_lost(&sc, a, st, out);
     /* For the comparison with q16, which also leaves out a shot whose
      * constant-velocity point p + v t does not fit (accel.h): such a shot
      * is marked as not fitting. */
