@@ -272,6 +272,53 @@ static void time_at_height_stops_within_the_noise_at_its_root(void)
 
 #define Q(v) ((fix16_t)((v) * 65536))
 
+/* A body thrown straight down at 32768 m/s by an engine (r 0.73 a step of
+ * 1/128 s: it covers 700 m before it slows) under a gravity of a few LSB,
+ * whose terminal speed of 5e-6 m/s bounds the time of a height only at
+ * 1e8 s: the times of heights along the fast part against f64. Bracketed
+ * by that bound alone, Newton stopped at its first step, 0.003 s early. */
+static void fast_throw_down_under_a_gravity_of_a_few_lsb(void)
+{
+    flight f;
+    int i;
+    double g, worst = 0;
+    memset(&f, 0, sizeof f);
+    f.mq.kind = AF_DRAG_KIND_STEPPED;
+    f.mq.gravity.x = 15;
+    f.mq.gravity.y = -2;
+    f.mq.dt = 512;
+    f.mq.r = 48115;
+    f.mq.order = AF_STEP_GRAVITY_THEN_DAMPING;
+    f.bq.position.x = Q(1000);
+    f.bq.position.z = INT32_MIN;
+    f.bq.velocity.x = INT32_MAX;
+    f.bq.velocity.y = -2;
+    f.mf = dq16_model_f64(&f.mq);
+    f.bf = dq16_body_f64(&f.bq);
+    g = dsim_len(f.mf.gravity);
+    f.up.x = -f.mf.gravity.x / g;
+    f.up.y = -f.mf.gravity.y / g;
+    f.up.z = 0;
+    for (i = 1; i <= 69; i++) {
+        fix16_t Hq = Q(-10 * i) + 1000 * i;
+        af_drag_event_f64 ef;
+        af_drag_event_q16 eq;
+        af_status sf = af_drag_time_at_height_f64(&f.mf, &f.bf, q16_to_f64(Hq), AF_FALLING, &ef);
+        af_status sq = af_drag_time_at_height_q16(&f.mq, &f.bq, Hq, AF_FALLING, &eq);
+        double rate, scale, eps;
+        if (!TH_CHECK(sf == AF_OK && sq == AF_OK, "height %.6g: f64 %s, q16 %s", q16_to_f64(Hq),
+                      af_status_name(sf), af_status_name(sq)))
+            continue;
+        (void)height_at(&f, q16_to_f64(eq.t), &rate, &scale);
+        eps = LSB + HEIGHT_RELATIVE * scale;
+        worst = fmax(worst, fabs(q16_to_f64(eq.t) - ef.t) / (LSB + eps / fabs(rate)));
+        TH_CHECK(fabs(q16_to_f64(eq.t) - ef.t) <= LSB + eps / fabs(rate),
+                 "height %.6g: t %.9g vs f64 %.9g", q16_to_f64(Hq), q16_to_f64(eq.t), ef.t);
+    }
+    th_note("thrown down under a gravity of a few LSB: worst time error %.3g of the allowance",
+            worst);
+}
+
 /* A launch within 2^-12 of the terminal velocity, straight down (the
  * curvature at launch cancels to a few bits there: heights by Newton on h,
  * drag_height_q16.c), deep levels: the time against f64. */
@@ -492,6 +539,7 @@ static const th_case cases[] = {
     TH_CASE(time_at_height_agrees_with_f64),
     TH_CASE(time_at_height_stops_within_the_noise_at_its_root),
     TH_CASE(near_terminal_launches),
+    TH_CASE(fast_throw_down_under_a_gravity_of_a_few_lsb),
     TH_CASE(edge_table),
     TH_CASE(step_cap_refuses_apex_and_height_q16),
 };

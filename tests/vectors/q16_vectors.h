@@ -14612,7 +14612,7 @@ static const int32_t drag_height_q16[] = {
     0x01f10cee, /* velocity.x 497.05050659179688 */
     0x0408d6ee, /* velocity.y 1032.8395690917969 */
     -0x03ec06a8, /* velocity.z -1004.0260009765625 */
-    0x00000005, /* evaluations 5 */
+    0x00000004, /* evaluations 4 */
     /* 3 */
     AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
     /* 4 */
@@ -14724,15 +14724,15 @@ static const int32_t drag_height_q16[] = {
     0x00000005, /* evaluations 5 */
     /* 17 */
     AF_OK, 9, AF_OK, 9,
-    0x6a97d3e3, /* t 27287.827682495117 */
+    0x6a97d3e2, /* t 27287.827667236328 */
     -0x3a99d466, /* height -15001.829681396484 */
     -0x399e8705, /* position.x -14750.527420043945 */
     -0x3bd35640, /* position.y -15315.3369140625 */
-    0x129071e8, /* position.z 4752.4449462890625 */
+    0x129071e9, /* position.z 4752.4449615478516 */
     -0x00001c4d, /* velocity.x -0.1105499267578125 */
     -0x0000478f, /* velocity.y -0.2795257568359375 */
     -0x0000494f, /* velocity.z -0.2863616943359375 */
-    0x00000005, /* evaluations 5 */
+    0x00000003, /* evaluations 3 */
     /* 18 */
     AF_OK, 9, AF_OK, 9,
     0x00001005, /* t 0.0625762939453125 */
@@ -14826,7 +14826,7 @@ static const int32_t drag_height_q16[] = {
     -0x00001465, /* velocity.x -0.0796661376953125 */
     -0x00003e75, /* velocity.y -0.2439727783203125 */
     -0x00000d8c, /* velocity.z -0.05291748046875 */
-    0x00000005, /* evaluations 5 */
+    0x00000004, /* evaluations 4 */
     /* 29 */
     AF_OK, 9, AF_OK, 9,
     0x0025018b, /* t 37.006027221679688 */
@@ -14837,7 +14837,7 @@ static const int32_t drag_height_q16[] = {
     0x00000000, /* velocity.x 0 */
     0x00000000, /* velocity.y 0 */
     -0x0008da48, /* velocity.z -8.8526611328125 */
-    0x00000005, /* evaluations 5 */
+    0x00000004, /* evaluations 4 */
     /* 30 */
     AF_OK, 9, AF_OK, 9,
     0x000013c0, /* t 0.0771484375 */

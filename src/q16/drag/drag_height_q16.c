@@ -21,6 +21,7 @@
 #include "drag_q16.h"
 
 static const afn_unum one = { 0x80000000u, -31 };
+static const afn_snum one_s = { 0x40000000, -30 };
 
 /* The law's coefficients at time t >= 0 (afn_snum). */
 static void terms_at(const afq_drag_vertical *v, afn_snum t, afq_drag_coef *k,
@@ -210,6 +211,39 @@ static int starts_near_top(const afq_drag_vertical *v, afn_snum s0)
     return afn_s_mag_less(s0, half);
 }
 
+/* The bounds of drag_height_f64.c's solve_falling_from_launch from the
+ * launch's own part U a(t), a = rho (1 - e^(-mu t)) / mu, which falls at
+ * least as far as h (W b <= 0): where it reaches H bounds the root above;
+ * past its whole reach U rho / mu, h(t) >= U rho / mu + s_inf t bounds it
+ * below. Without them a gravity of a few LSB puts H / s_inf so far beyond
+ * the root that 2^-30 of that end stops Newton after its first step. Each
+ * is widened by 2^-26 of itself: rounding leaves the root inside. */
+static void launch_part_bounds(const afq_drag_vertical *v, afn_snum H, afn_snum s_inf,
+                               afn_snum *lo, afn_snum *hi)
+{
+    const afq_drag_law *law = &v->law;
+    afn_snum mu = afn_u_to_s_sticky(law->mu);
+    afn_snum whole = afn_s_div_near(afn_s_mul_u_trunc(v->U, law->rho), mu); /* < 0 */
+    afn_snum reach = afn_s_div_near(H, whole);
+    afn_snum widen;
+    if (afn_s_lt(reach, one_s)) {
+        afn_snum t = afn_s_div_near(
+            afn_s_mul_u_trunc(reach, afq_drag_log1p_ratio(afn_s_neg(reach))), mu);
+        widen = t;
+        widen.e -= 26;
+        t = afn_s_add_trunc(t, widen);
+        if (afn_s_lt(t, *hi))
+            *hi = afn_s_lt(t, *lo) ? *lo : t;
+    } else if (afn_s_lt(one_s, reach)) {
+        afn_snum rest = afn_s_div_near(afn_s_sub_trunc(H, whole), s_inf);
+        widen = afn_s_div_near(afn_s_add_trunc(afn_s_abs(H), afn_s_abs(whole)), afn_s_abs(s_inf));
+        widen.e -= 26;
+        rest = afn_s_sub_trunc(rest, widen);
+        if (afn_s_lt(*lo, rest))
+            *lo = afn_s_lt(*hi, rest) ? *hi : rest;
+    }
+}
+
 /* A body falling from launch (h'(0) < 0) reaching H < 0, with Newton on h
  * between the times the extreme slopes give. */
 static af_status solve_falling_from_launch(const afq_drag_vertical *v, afn_snum H, afn_snum s0,
@@ -222,6 +256,8 @@ static af_status solve_falling_from_launch(const afq_drag_vertical *v, afn_snum 
                  gentle = afn_s_lt(s0, s_inf) ? s_inf : s0;
         lo = afn_s_div_near(H, steep);
         hi = afn_s_div_near(H, gentle);
+        if (v->U.m < 0)
+            launch_part_bounds(v, H, s_inf, &lo, &hi);
     } else {
         hi = afn_s_div_near(H, s0);
     }
