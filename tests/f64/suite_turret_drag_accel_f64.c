@@ -48,27 +48,7 @@ static void random_lobs_hit(void)
  * solver's first, none where the solver says none. */
 static void scan_finds_nothing_earlier(void)
 {
-    const char *name = "turret_drag_accel_f64.scan";
-    th_rng rng = th_rng_for(name);
-    long i, n = th_count(100), agreed = 0;
-    for (i = 0; i < n; i++) {
-        turret_scene s = turret_accelerating_scene(&rng, (int)(i & 1), 5.0);
-        af_drag_f64 m = turret_drag_random_model(&rng, AF_DRAG_CONTINUOUS, s.gravity);
-        af_turret_shots_f64 out;
-        af_status st;
-        double scan;
-        s.drag = &m;
-        s.max_time = th_rand_uniform(&rng, 5.0, 30.0);
-        st = aim(&s, &out);
-        scan = turret_scan_earliest(&s, 300, 1e-9);
-        if (st == AF_OK) {
-            turret_scene past = s;
-            past.scan_past = 2.0 * (out.shot[0].launch + out.shot[0].flight);
-            scan = turret_scan_earliest(&past, 600, 1e-9);
-        }
-        agreed += turret_check_scan(st, &out, scan, name, i);
-    }
-    th_note("%s: %ld scenes, %ld where both found shots", name, n, agreed);
+    turret_drag_scan_finds_nothing_earlier("turret_drag_accel_f64.scan", 5.0, aim);
 }
 
 /* Zero acceleration is af_turret_aim_drag_f64 itself: the same status and

@@ -40,22 +40,7 @@ static void random_drag_lobs_hit(void)
  * none where the solver says none. */
 static void scan_finds_nothing_earlier(void)
 {
-    const char *name = "turret_drag_f64.scan";
-    th_rng rng = th_rng_for(name);
-    long i, n = th_count(100), agreed = 0;
-    for (i = 0; i < n; i++) {
-        turret_scene s = turret_scene_random(&rng, (int)(i & 1));
-        af_drag_f64 m = turret_drag_random_model(&rng, AF_DRAG_CONTINUOUS, s.gravity);
-        af_turret_shots_f64 out;
-        af_status st;
-        double scan;
-        s.drag = &m;
-        s.max_time = th_rand_uniform(&rng, 5.0, 30.0);
-        st = aim(&s, &out);
-        scan = turret_scan_earliest(&s, 300, 1e-9);
-        agreed += turret_check_scan(st, &out, scan, name, i);
-    }
-    th_note("%s: %ld scenes, %ld where both found shots", name, n, agreed);
+    turret_drag_scan_finds_nothing_earlier("turret_drag_f64.scan", 0.0, aim);
 }
 
 /* Without drag (continuous, k = 0) the drag aim is the vacuum aim: the

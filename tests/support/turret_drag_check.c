@@ -51,3 +51,28 @@ void turret_drag_random_shots_hit(int lob, const char *name, double accel, turre
             "the scene",
             name, n, found, capped, worst);
 }
+
+void turret_drag_scan_finds_nothing_earlier(const char *name, double accel, turret_drag_aim aim)
+{
+    th_rng rng = th_rng_for(name);
+    long i, n = th_count(100), agreed = 0;
+    for (i = 0; i < n; i++) {
+        turret_scene s = accel > 0.0 ? turret_accelerating_scene(&rng, (int)(i & 1), accel)
+                                     : turret_scene_random(&rng, (int)(i & 1));
+        af_drag_f64 m = turret_drag_random_model(&rng, AF_DRAG_CONTINUOUS, s.gravity);
+        af_turret_shots_f64 out;
+        af_status st;
+        double scan;
+        s.drag = &m;
+        s.max_time = th_rand_uniform(&rng, 5.0, 30.0);
+        st = aim(&s, &out);
+        scan = turret_scan_earliest(&s, 300, 1e-9);
+        if (accel > 0.0 && st == AF_OK) {
+            turret_scene past = s;
+            past.scan_past = 2.0 * (out.shot[0].launch + out.shot[0].flight);
+            scan = turret_scan_earliest(&past, 600, 1e-9);
+        }
+        agreed += turret_check_scan(st, &out, scan, name, i);
+    }
+    th_note("%s: %ld scenes, %ld where both found shots", name, n, agreed);
+}

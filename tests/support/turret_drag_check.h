@@ -28,4 +28,12 @@ typedef af_status (*turret_drag_aim)(const turret_scene *s, af_turret_shots_f64 
  * (turret_check_shots; with accel, turret_check_accel_shots). */
 void turret_drag_random_shots_hit(int lob, const char *name, double accel, turret_drag_aim aim);
 
+/* th_count(100) random scenes (with accel > 0 the target accelerating,
+ * as above) with continuous drag (the one model whose flight the tests
+ * write in closed form): the brute-force scan finds no impact before the
+ * solver's first, none where the solver says none; with accel the scan
+ * runs past the longest slew too (a later launch can meet an accelerating
+ * target earlier). */
+void turret_drag_scan_finds_nothing_earlier(const char *name, double accel, turret_drag_aim aim);
+
 #endif /* AIMFIX_TESTS_TURRET_DRAG_CHECK_H */
