@@ -167,6 +167,15 @@ static void aim_q16(const qs_in *in, qs_out_q16 *out)
     flat(af_turret_aim_q16(&t, &target, &g, &s), &s, out);
 }
 
+/* The rows but the first: the turret standing still (the platform's
+ * velocity left out). */
+static void still_turret_of(const qs_in *in, af_turret_q16 *t, af_body_q16 *target,
+                            af_vec3_q16 *g)
+{
+    turret_of(in, t, target, g);
+    t->velocity.x = t->velocity.y = t->velocity.z = 0;
+}
+
 static void accel_make(th_rng *rng, long i, qs_in *in)
 {
     turret_make(rng, i, in);
@@ -183,8 +192,7 @@ static void accel_q16(const qs_in *in, qs_out_q16 *out)
     af_body_accel_q16 b;
     af_vec3_q16 g;
     af_turret_shots_q16 s;
-    turret_of(in, &t, &target, &g);
-    t.velocity.x = t.velocity.y = t.velocity.z = 0;
+    still_turret_of(in, &t, &target, &g);
     b.position = target.position;
     b.velocity = target.velocity;
     b.acceleration.x = in->v[18];
@@ -203,57 +211,6 @@ static void drag_make(th_rng *rng, long i, qs_in *in)
     in->v[18] = draw(rng, 655, ONE / 8);
     in->v[19] = draw(rng, 546, 2185);
     in->v[20] = (int32_t)(i % 9);
-}
-
-static void drag_q16(const qs_in *in, qs_out_q16 *out)
-{
-    af_turret_q16 t;
-    af_body_q16 target;
-    af_vec3_q16 g;
-    af_drag_q16 m;
-    af_turret_shots_q16 s;
-    af_status st;
-    turret_of(in, &t, &target, &g);
-    t.velocity.x = t.velocity.y = t.velocity.z = 0;
-    st = af_drag_init_q16((af_drag_model)in->v[20],
-                          in->v[20] == AF_DRAG_CHIPMUNK ? ONE - in->v[18] : in->v[18], in->v[19],
-                          &g, NULL, &m);
-    if (st != AF_OK) {
-        memset(&s, 0, sizeof s);
-        flat(st, &s, out);
-        return;
-    }
-    flat(af_turret_aim_drag_q16(&t, &m, &target, 10 * ONE, &s), &s, out);
-}
-
-/* The quadratic drag row: lobs under k 1/2048 to 1/128 /m, stepped at 30
- * to 120 steps a second with either order, or continuous; flights to
- * 4 s. */
-static void qdrag_make(th_rng *rng, long i, qs_in *in)
-{
-    turret_make(rng, i | 1, in);
-    in->v[17] &= ~(int32_t)AF_INHERIT_VELOCITY;
-    in->v[18] = draw(rng, 32, 512);
-    in->v[19] = draw(rng, 546, 2185);
-    in->v[20] = (int32_t)((i / 2) % 3);
-}
-
-static void qdrag_q16(const qs_in *in, qs_out_q16 *out)
-{
-    af_turret_q16 t;
-    af_body_q16 target;
-    af_vec3_q16 g;
-    af_qdrag_q16 m;
-    af_turret_shots_q16 s;
-    turret_of(in, &t, &target, &g);
-    t.velocity.x = t.velocity.y = t.velocity.z = 0;
-    memset(&m, 0, sizeof m);
-    m.kind = in->v[20] == 2 ? AF_DRAG_KIND_CONTINUOUS : AF_DRAG_KIND_STEPPED;
-    m.gravity = g;
-    m.k = in->v[18];
-    m.dt = in->v[20] == 2 ? 0 : in->v[19];
-    m.order = in->v[20] == 1 ? AF_QDRAG_DRAG_FIRST : AF_QDRAG_GRAVITY_FIRST;
-    flat(af_turret_aim_qdrag_q16(&t, &m, &target, 4 * ONE, &s), &s, out);
 }
 
 /* The drag row's scenes with the target accelerating by up to 4 m/s^2
@@ -277,18 +234,18 @@ static af_body_accel_q16 accelerating(const qs_in *in, const af_body_q16 *target
     return b;
 }
 
-static void drag_accel_q16(const qs_in *in, qs_out_q16 *out)
+/* The drag rows' aim: the engine preset of v[20] (Chipmunk's kept
+ * fraction 1 - v[18]) at step v[19], at the target or, with accel, at it
+ * accelerating; a model refused is the row's answer. */
+static void drag_aim(const qs_in *in, int accel, qs_out_q16 *out)
 {
     af_turret_q16 t;
     af_body_q16 target;
-    af_body_accel_q16 b;
     af_vec3_q16 g;
     af_drag_q16 m;
     af_turret_shots_q16 s;
     af_status st;
-    turret_of(in, &t, &target, &g);
-    t.velocity.x = t.velocity.y = t.velocity.z = 0;
-    b = accelerating(in, &target);
+    still_turret_of(in, &t, &target, &g);
     st = af_drag_init_q16((af_drag_model)in->v[20],
                           in->v[20] == AF_DRAG_CHIPMUNK ? ONE - in->v[18] : in->v[18], in->v[19],
                           &g, NULL, &m);
@@ -297,7 +254,62 @@ static void drag_accel_q16(const qs_in *in, qs_out_q16 *out)
         flat(st, &s, out);
         return;
     }
-    flat(af_turret_aim_drag_accel_q16(&t, &m, &b, 10 * ONE, &s), &s, out);
+    if (accel) {
+        af_body_accel_q16 b = accelerating(in, &target);
+        st = af_turret_aim_drag_accel_q16(&t, &m, &b, 10 * ONE, &s);
+    } else {
+        st = af_turret_aim_drag_q16(&t, &m, &target, 10 * ONE, &s);
+    }
+    flat(st, &s, out);
+}
+
+static void drag_q16(const qs_in *in, qs_out_q16 *out)
+{
+    drag_aim(in, 0, out);
+}
+
+/* The quadratic drag row: lobs under k 1/2048 to 1/128 /m, stepped at 30
+ * to 120 steps a second with either order, or continuous; flights to
+ * 4 s. */
+static void qdrag_make(th_rng *rng, long i, qs_in *in)
+{
+    turret_make(rng, i | 1, in);
+    in->v[17] &= ~(int32_t)AF_INHERIT_VELOCITY;
+    in->v[18] = draw(rng, 32, 512);
+    in->v[19] = draw(rng, 546, 2185);
+    in->v[20] = (int32_t)((i / 2) % 3);
+}
+
+/* The quadratic drag rows' model: k v[18], stepped at v[19] gravity
+ * first (v[20] 0), drag first (1), or continuous (2); no wind, no linear
+ * term. */
+static af_qdrag_q16 qdrag_model_of(const qs_in *in, const af_vec3_q16 *g)
+{
+    af_qdrag_q16 m;
+    memset(&m, 0, sizeof m);
+    m.kind = in->v[20] == 2 ? AF_DRAG_KIND_CONTINUOUS : AF_DRAG_KIND_STEPPED;
+    m.gravity = *g;
+    m.k = in->v[18];
+    m.dt = in->v[20] == 2 ? 0 : in->v[19];
+    m.order = in->v[20] == 1 ? AF_QDRAG_DRAG_FIRST : AF_QDRAG_GRAVITY_FIRST;
+    return m;
+}
+
+static void qdrag_q16(const qs_in *in, qs_out_q16 *out)
+{
+    af_turret_q16 t;
+    af_body_q16 target;
+    af_vec3_q16 g;
+    af_qdrag_q16 m;
+    af_turret_shots_q16 s;
+    still_turret_of(in, &t, &target, &g);
+    m = qdrag_model_of(in, &g);
+    flat(af_turret_aim_qdrag_q16(&t, &m, &target, 4 * ONE, &s), &s, out);
+}
+
+static void drag_accel_q16(const qs_in *in, qs_out_q16 *out)
+{
+    drag_aim(in, 1, out);
 }
 
 /* The quadratic drag row: stepped lobs (either order) at 30 to 120 steps
@@ -314,18 +326,13 @@ static void qdrag_accel_q16(const qs_in *in, qs_out_q16 *out)
 {
     af_turret_q16 t;
     af_body_q16 target;
+    af_vec3_q16 g;
     af_body_accel_q16 b;
     af_qdrag_q16 m;
     af_turret_shots_q16 s;
-    turret_of(in, &t, &target, &m.gravity);
-    t.velocity.x = t.velocity.y = t.velocity.z = 0;
+    still_turret_of(in, &t, &target, &g);
     b = accelerating(in, &target);
-    m.kind = AF_DRAG_KIND_STEPPED;
-    m.wind.x = m.wind.y = m.wind.z = 0;
-    m.k = in->v[18];
-    m.c = 0;
-    m.dt = in->v[19];
-    m.order = in->v[20] ? AF_QDRAG_DRAG_FIRST : AF_QDRAG_GRAVITY_FIRST;
+    m = qdrag_model_of(in, &g);
     flat(af_turret_aim_qdrag_accel_q16(&t, &m, &b, 4 * ONE, &s), &s, out);
 }
 

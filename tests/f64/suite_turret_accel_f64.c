@@ -11,19 +11,8 @@
 
 #include "aimfix.h"
 #include "harness.h"
+#include "turret_accel_check.h"
 #include "turret_check.h"
-
-
-/* A random scene whose target accelerates: up to 20 m/s^2 in any
- * direction (a car braking, a drone climbing). */
-static turret_scene accelerating_scene(th_rng *rng, int lob)
-{
-    turret_scene s = turret_scene_random(rng, lob);
-    s.acceleration.x = th_rand_uniform(rng, -20.0, 20.0);
-    s.acceleration.y = th_rand_uniform(rng, -20.0, 20.0);
-    s.acceleration.z = th_rand_uniform(rng, -20.0, 20.0);
-    return s;
-}
 
 static af_status aim(const turret_scene *s, af_turret_shots_f64 *out)
 {
@@ -31,39 +20,21 @@ static af_status aim(const turret_scene *s, af_turret_shots_f64 *out)
     return af_turret_aim_accel_f64(&s->turret, &target, &s->gravity, out);
 }
 
-/* Every shot of one answer checked (turret_check_shots), and its point
- * the accelerating target's; the worst miss over the scene size. */
-static double check_shots(const turret_scene *s, af_status st, const af_turret_shots_f64 *out,
-                          long i, const char *what)
-{
-    double worst = turret_check_shots(s, st, out, i, what);
-    int k;
-    for (k = 0; st == AF_OK && k < out->count; k++) {
-        const af_turret_shot_f64 *sh = &out->shot[k];
-        double size = turret_scene_size(s, sh), T = sh->launch + sh->flight;
-        af_vec3_f64 p = s->target.position, v = s->target.velocity, a = s->acceleration;
-        TH_CHECK(fabs(sh->point.x - (p.x + v.x * T + 0.5 * a.x * T * T)) +
-                         fabs(sh->point.y - (p.y + v.y * T + 0.5 * a.y * T * T)) +
-                         fabs(sh->point.z - (p.z + v.z * T + 0.5 * a.z * T * T)) <=
-                     1e-12 * size,
-                 "%s %ld shot %d: the point is not the accelerating target's", what, i, k);
-    }
-    return worst;
-}
-
+/* Random scenes whose target accelerates by up to 20 m/s^2 in any
+ * direction (a car braking, a drone climbing). */
 static void random_accelerating_targets_hit(int lob, const char *name)
 {
     th_rng rng = th_rng_for(name);
     long i, n = th_count(3000), found = 0;
     double worst = 0.0;
     for (i = 0; i < n; i++) {
-        turret_scene s = accelerating_scene(&rng, lob);
+        turret_scene s = turret_accelerating_scene(&rng, lob, 20.0);
         af_turret_shots_f64 out;
         af_status st = aim(&s, &out);
         TH_CHECK(st == AF_OK || st == AF_ERR_NO_SOLUTION || st == AF_ERR_BEYOND_YAW ||
                      st == AF_ERR_BEYOND_PITCH,
                  "%s %ld: %s", name, i, af_status_name(st));
-        worst = fmax(worst, check_shots(&s, st, &out, i, name));
+        worst = fmax(worst, turret_check_accel_shots(&s, st, &out, i, name));
         found += st == AF_OK;
     }
     th_note("%s: %ld scenes, %ld with shots; worst miss %.3g of the scene", name, n, found,
@@ -88,7 +59,7 @@ static void scan_finds_nothing_earlier(int lob, const char *name)
     th_rng rng = th_rng_for(name);
     long i, n = th_count(100), agreed = 0;
     for (i = 0; i < n; i++) {
-        turret_scene s = accelerating_scene(&rng, lob);
+        turret_scene s = turret_accelerating_scene(&rng, lob, 20.0);
         af_turret_shots_f64 out;
         af_status st = aim(&s, &out);
         double scan;
@@ -177,7 +148,7 @@ static void aim_edges(void)
         s.gravity.z = rows[i].lob ? -9.81 : 0.0;
         st = aim(&s, &out);
         TH_CHECK(st == rows[i].status, "%s: %s", rows[i].why, af_status_name(st));
-        check_shots(&s, st, &out, (long)i, rows[i].why);
+        turret_check_accel_shots(&s, st, &out, (long)i, rows[i].why);
     }
 }
 

@@ -14,43 +14,9 @@
 
 #include "aimfix.h"
 #include "harness.h"
+#include "turret_accel_check.h"
 #include "turret_check.h"
-
-#define MODELS 9 /* AF_DRAG_UNITY .. AF_DRAG_JOLT */
-
-/* An engine's preset at 30 to 120 steps a second and damping 0.01 to 1
- * (Bullet's and ODE's fractions to 0.5, Chipmunk's kept fraction from
- * 0.5), gravity the scene's, and for continuous drag a wind of up to
- * 10 m/s half of the time. */
-static af_drag_f64 random_model(th_rng *rng, af_drag_model model, af_vec3_f64 gravity)
-{
-    af_drag_f64 m;
-    af_vec3_f64 wind = { 0.0, 0.0, 0.0 };
-    double dt = 1.0 / th_rand_uniform(rng, 30.0, 120.0), d = th_rand_log(rng, 0.01, 1.0);
-    if (model == AF_DRAG_BULLET || model == AF_DRAG_ODE)
-        d = fmin(d, 0.5);
-    if (model == AF_DRAG_CHIPMUNK)
-        d = th_rand_uniform(rng, 0.5, 1.0);
-    if (model == AF_DRAG_CONTINUOUS && th_rand_below(rng, 2)) {
-        wind.x = th_rand_uniform(rng, -10.0, 10.0);
-        wind.y = th_rand_uniform(rng, -10.0, 10.0);
-    }
-    if (af_drag_init_f64(model, d, dt, &gravity, &wind, &m) != AF_OK)
-        memset(&m, 0, sizeof m);
-    return m;
-}
-
-/* A random scene whose target accelerates by up to 5 m/s^2 in any
- * direction (a car braking, a drone climbing): more and a slowed shot
- * rarely meets it. */
-static turret_scene accelerating_scene(th_rng *rng, int lob)
-{
-    turret_scene s = turret_scene_random(rng, lob);
-    s.acceleration.x = th_rand_uniform(rng, -5.0, 5.0);
-    s.acceleration.y = th_rand_uniform(rng, -5.0, 5.0);
-    s.acceleration.z = th_rand_uniform(rng, -5.0, 5.0);
-    return s;
-}
+#include "turret_drag_check.h"
 
 static af_status aim(const turret_scene *s, af_turret_shots_f64 *out)
 {
@@ -58,49 +24,12 @@ static af_status aim(const turret_scene *s, af_turret_shots_f64 *out)
     return af_turret_aim_drag_accel_f64(&s->turret, s->drag, &target, s->max_time, out);
 }
 
-/* Every shot of one answer (turret_check_shots: flown with drag to the
- * accelerating target), and its point the accelerating target's. */
-static double check_shots(const turret_scene *s, af_status st, const af_turret_shots_f64 *out,
-                          long i, const char *what)
-{
-    double worst = turret_check_shots(s, st, out, i, what);
-    int k;
-    for (k = 0; st == AF_OK && k < out->count; k++) {
-        const af_turret_shot_f64 *sh = &out->shot[k];
-        double size = turret_scene_size(s, sh), T = sh->launch + sh->flight;
-        af_vec3_f64 p = s->target.position, v = s->target.velocity, a = s->acceleration;
-        TH_CHECK(fabs(sh->point.x - (p.x + v.x * T + 0.5 * a.x * T * T)) +
-                         fabs(sh->point.y - (p.y + v.y * T + 0.5 * a.y * T * T)) +
-                         fabs(sh->point.z - (p.z + v.z * T + 0.5 * a.z * T * T)) <=
-                     1e-12 * size,
-                 "%s %ld shot %d: the point is not the accelerating target's", what, i, k);
-    }
-    return worst;
-}
-
+/* Random scenes whose target accelerates by up to 5 m/s^2 in any
+ * direction (a car braking, a drone climbing): more and a slowed shot
+ * rarely meets it. */
 static void random_shots_hit(int lob, const char *name)
 {
-    th_rng rng = th_rng_for(name);
-    long i, n = th_count(900), found = 0, capped = 0;
-    double worst = 0.0;
-    for (i = 0; i < n; i++) {
-        turret_scene s = accelerating_scene(&rng, lob);
-        af_drag_f64 m = random_model(&rng, (af_drag_model)(i % MODELS), s.gravity);
-        af_turret_shots_f64 out;
-        af_status st;
-        s.drag = &m;
-        s.max_time = th_rand_uniform(&rng, 5.0, 30.0);
-        st = aim(&s, &out);
-        TH_CHECK(st == AF_OK || st == AF_ERR_NO_SOLUTION || st == AF_ERR_BEYOND_YAW ||
-                     st == AF_ERR_BEYOND_PITCH || st == AF_ERR_ENGINE_LIMIT,
-                 "%s %ld: %s", name, i, af_status_name(st));
-        worst = fmax(worst, check_shots(&s, st, &out, i, name));
-        found += st == AF_OK;
-        capped += st == AF_ERR_ENGINE_LIMIT;
-    }
-    th_note("%s: %ld scenes, %ld with shots, %ld refused by an engine's cap; worst miss %.3g of "
-            "the scene",
-            name, n, found, capped, worst);
+    turret_drag_random_shots_hit(lob, name, 5.0, aim);
 }
 
 static void random_straight_shots_hit(void)
@@ -119,27 +48,7 @@ static void random_lobs_hit(void)
  * solver's first, none where the solver says none. */
 static void scan_finds_nothing_earlier(void)
 {
-    const char *name = "turret_drag_accel_f64.scan";
-    th_rng rng = th_rng_for(name);
-    long i, n = th_count(100), agreed = 0;
-    for (i = 0; i < n; i++) {
-        turret_scene s = accelerating_scene(&rng, (int)(i & 1));
-        af_drag_f64 m = random_model(&rng, AF_DRAG_CONTINUOUS, s.gravity);
-        af_turret_shots_f64 out;
-        af_status st;
-        double scan;
-        s.drag = &m;
-        s.max_time = th_rand_uniform(&rng, 5.0, 30.0);
-        st = aim(&s, &out);
-        scan = turret_scan_earliest(&s, 300, 1e-9);
-        if (st == AF_OK) {
-            turret_scene past = s;
-            past.scan_past = 2.0 * (out.shot[0].launch + out.shot[0].flight);
-            scan = turret_scan_earliest(&past, 600, 1e-9);
-        }
-        agreed += turret_check_scan(st, &out, scan, name, i);
-    }
-    th_note("%s: %ld scenes, %ld where both found shots", name, n, agreed);
+    turret_drag_scan_finds_nothing_earlier("turret_drag_accel_f64.scan", 5.0, aim);
 }
 
 /* Zero acceleration is af_turret_aim_drag_f64 itself: the same status and
@@ -150,7 +59,7 @@ static void zero_acceleration_is_the_constant_velocity_aim(void)
     long i, n = th_count(300), found = 0;
     for (i = 0; i < n; i++) {
         turret_scene s = turret_scene_random(&rng, (int)(i & 1));
-        af_drag_f64 m = random_model(&rng, (af_drag_model)(i % MODELS), s.gravity);
+        af_drag_f64 m = turret_drag_random_model(&rng, (af_drag_model)(i % TURRET_DRAG_MODELS), s.gravity);
         af_turret_shots_f64 a, b;
         af_status sa, sb;
         s.drag = &m;
@@ -216,7 +125,7 @@ static void aim_edges(void)
         s.max_time = rows[i].max_time;
         st = aim(&s, &out);
         TH_CHECK(st == rows[i].status, "%s: %s", rows[i].why, af_status_name(st));
-        check_shots(&s, st, &out, (long)i, rows[i].why);
+        turret_check_accel_shots(&s, st, &out, (long)i, rows[i].why);
         if (i == 0)
             TH_CHECK(out.count == 2 && out.shot[0].pitch < out.shot[1].pitch, "%s: %d shots",
                      rows[i].why, out.count);

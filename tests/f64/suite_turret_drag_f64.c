@@ -13,30 +13,7 @@
 #include "aimfix.h"
 #include "harness.h"
 #include "turret_check.h"
-
-#define MODELS 9 /* AF_DRAG_UNITY .. AF_DRAG_JOLT */
-
-/* An engine's preset at 30 to 120 steps a second and damping 0.01 to 1
- * (Bullet's and ODE's fractions to 0.5, Chipmunk's kept fraction from
- * 0.5), gravity the scene's (none for a straight line), and for
- * continuous drag a wind of up to 10 m/s half of the time. */
-static af_drag_f64 random_model(th_rng *rng, af_drag_model model, af_vec3_f64 gravity)
-{
-    af_drag_f64 m;
-    af_vec3_f64 wind = { 0.0, 0.0, 0.0 };
-    double dt = 1.0 / th_rand_uniform(rng, 30.0, 120.0), d = th_rand_log(rng, 0.01, 1.0);
-    if (model == AF_DRAG_BULLET || model == AF_DRAG_ODE)
-        d = fmin(d, 0.5);
-    if (model == AF_DRAG_CHIPMUNK)
-        d = th_rand_uniform(rng, 0.5, 1.0);
-    if (model == AF_DRAG_CONTINUOUS && th_rand_below(rng, 2)) {
-        wind.x = th_rand_uniform(rng, -10.0, 10.0);
-        wind.y = th_rand_uniform(rng, -10.0, 10.0);
-    }
-    if (af_drag_init_f64(model, d, dt, &gravity, &wind, &m) != AF_OK)
-        memset(&m, 0, sizeof m);
-    return m;
-}
+#include "turret_drag_check.h"
 
 static af_status aim(const turret_scene *s, af_turret_shots_f64 *out)
 {
@@ -45,27 +22,7 @@ static af_status aim(const turret_scene *s, af_turret_shots_f64 *out)
 
 static void random_drag_shots_hit(int lob, const char *name)
 {
-    th_rng rng = th_rng_for(name);
-    long i, n = th_count(900), found = 0, capped = 0;
-    double worst = 0.0;
-    for (i = 0; i < n; i++) {
-        turret_scene s = turret_scene_random(&rng, lob);
-        af_drag_f64 m = random_model(&rng, (af_drag_model)(i % MODELS), s.gravity);
-        af_turret_shots_f64 out;
-        af_status st;
-        s.drag = &m;
-        s.max_time = th_rand_uniform(&rng, 5.0, 30.0);
-        st = aim(&s, &out);
-        TH_CHECK(st == AF_OK || st == AF_ERR_NO_SOLUTION || st == AF_ERR_BEYOND_YAW ||
-                     st == AF_ERR_BEYOND_PITCH || st == AF_ERR_ENGINE_LIMIT,
-                 "%s %ld: %s", name, i, af_status_name(st));
-        worst = fmax(worst, turret_check_shots(&s, st, &out, i, name));
-        found += st == AF_OK;
-        capped += st == AF_ERR_ENGINE_LIMIT;
-    }
-    th_note("%s: %ld scenes, %ld with shots, %ld refused by an engine's cap; worst miss %.3g of "
-            "the scene",
-            name, n, found, capped, worst);
+    turret_drag_random_shots_hit(lob, name, 0.0, aim);
 }
 
 static void random_straight_drag_shots_hit(void)
@@ -83,22 +40,7 @@ static void random_drag_lobs_hit(void)
  * none where the solver says none. */
 static void scan_finds_nothing_earlier(void)
 {
-    const char *name = "turret_drag_f64.scan";
-    th_rng rng = th_rng_for(name);
-    long i, n = th_count(100), agreed = 0;
-    for (i = 0; i < n; i++) {
-        turret_scene s = turret_scene_random(&rng, (int)(i & 1));
-        af_drag_f64 m = random_model(&rng, AF_DRAG_CONTINUOUS, s.gravity);
-        af_turret_shots_f64 out;
-        af_status st;
-        double scan;
-        s.drag = &m;
-        s.max_time = th_rand_uniform(&rng, 5.0, 30.0);
-        st = aim(&s, &out);
-        scan = turret_scan_earliest(&s, 300, 1e-9);
-        agreed += turret_check_scan(st, &out, scan, name, i);
-    }
-    th_note("%s: %ld scenes, %ld where both found shots", name, n, agreed);
+    turret_drag_scan_finds_nothing_earlier("turret_drag_f64.scan", 0.0, aim);
 }
 
 /* Without drag (continuous, k = 0) the drag aim is the vacuum aim: the

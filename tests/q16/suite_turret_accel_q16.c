@@ -16,6 +16,7 @@
 #include "port.h"
 #include "q16_solve_check.h"
 #include "turret_check.h"
+#include "turret_accel_q16_check.h"
 #include "turret_q16_check.h"
 
 #define LSB (1.0 / 65536.0)
@@ -30,7 +31,6 @@ static void random_aims(int lob, const char *name)
     memset(&tl, 0, sizeof tl);
     for (i = 0; i < n; i++) {
         af_turret_q16 qt;
-        af_body_q16 qb;
         af_body_accel_q16 qa;
         af_vec3_q16 qg;
         turret_scene s;
@@ -38,13 +38,7 @@ static void random_aims(int lob, const char *name)
         af_turret_shots_f64 f;
         af_status sq, sf;
         uint32_t start, cost;
-        turret_q16_scene(&rng, lob, &qt, &qb, &qg, &s);
-        qa.position = qb.position;
-        qa.velocity = qb.velocity;
-        qa.acceleration.x = Q(th_rand_uniform(&rng, -20.0, 20.0));
-        qa.acceleration.y = Q(th_rand_uniform(&rng, -20.0, 20.0));
-        qa.acceleration.z = Q(th_rand_uniform(&rng, -20.0, 20.0));
-        s.acceleration = q16_vec_to_f64(qa.acceleration);
+        turret_q16_accel_scene(&rng, lob, 20.0, &qt, &qa, &qg, &s);
         start = port_counter();
         sq = af_turret_aim_accel_q16(&qt, &qa, &qg, &q);
         cost = port_counter() - start;

@@ -10,87 +10,39 @@
  * brute-force scan in suite_turret_drag_accel_f64); zero acceleration is
  * af_turret_aim_drag_q16 bit for bit; and the edges.
  */
-#include <math.h>
 #include <string.h>
 
 #include "aimfix.h"
 #include "drag_q16_check.h"
 #include "harness.h"
-#include "port.h"
 #include "q16_solve_check.h"
 #include "turret_check.h"
+#include "turret_accel_q16_check.h"
+#include "turret_drag_check.h"
+#include "turret_drag_q16_check.h"
 #include "turret_q16_check.h"
 
 #define Q(v) ((fix16_t)((v) * 65536))
-#define MODELS 9 /* AF_DRAG_UNITY .. AF_DRAG_JOLT */
 
-/* An engine's preset at 30 to 120 steps a second and damping 0.01 to 1
- * (Bullet's and ODE's fractions to 0.5, Chipmunk's kept fraction from
- * 0.5), the scene's gravity, in Q16.16. */
-static af_drag_q16 random_model(th_rng *rng, af_drag_model model, af_vec3_q16 g)
+static af_status aim_q16(const af_turret_q16 *t, const af_drag_q16 *m,
+                         const af_body_accel_q16 *target, fix16_t max_time,
+                         af_turret_shots_q16 *out)
 {
-    af_drag_q16 m;
-    double dt = 1.0 / th_rand_uniform(rng, 30.0, 120.0), d = th_rand_log(rng, 0.01, 1.0);
-    if (model == AF_DRAG_BULLET || model == AF_DRAG_ODE)
-        d = fmin(d, 0.5);
-    if (model == AF_DRAG_CHIPMUNK)
-        d = th_rand_uniform(rng, 0.5, 1.0);
-    if (af_drag_init_q16(model, q16_from_f64(d), q16_from_f64(dt), &g, NULL, &m) != AF_OK)
-        memset(&m, 0, sizeof m);
-    return m;
+    return af_turret_aim_drag_accel_q16(t, m, target, max_time, out);
 }
 
-/* A random Q16.16 scene (turret_q16_scene) whose target accelerates by up
- * to 5 m/s^2 in any direction, and its model. */
-static void random_scene(th_rng *rng, int lob, long i, af_turret_q16 *qt, af_body_accel_q16 *qa,
-                         af_drag_q16 *qm, turret_scene *s)
+static af_status aim_f64(const turret_scene *wide, const turret_scene *s, const af_drag_f64 *m,
+                         af_turret_shots_f64 *out)
 {
-    af_body_q16 qb;
-    af_vec3_q16 qg;
-    turret_q16_scene(rng, lob, qt, &qb, &qg, s);
-    qa->position = qb.position;
-    qa->velocity = qb.velocity;
-    qa->acceleration.x = Q(th_rand_uniform(rng, -5.0, 5.0));
-    qa->acceleration.y = Q(th_rand_uniform(rng, -5.0, 5.0));
-    qa->acceleration.z = Q(th_rand_uniform(rng, -5.0, 5.0));
-    s->acceleration = q16_vec_to_f64(qa->acceleration);
-    *qm = random_model(rng, (af_drag_model)(i % MODELS), qg);
+    af_body_accel_f64 target = turret_scene_target(s);
+    return af_turret_aim_drag_accel_f64(&wide->turret, m, &target, wide->max_time, out);
 }
 
+/* Random scenes whose target accelerates by up to 5 m/s^2 in any
+ * direction, each engine's model in turn, against the f64 aim. */
 static void random_aims(int lob, const char *name)
 {
-    static const af_status also[] = { AF_ERR_OUT_OF_RANGE, AF_ERR_ENGINE_LIMIT, AF_OK };
-    th_rng rng = th_rng_for(name);
-    long i, n = th_count(90);
-    turret_q16_tally tl;
-    memset(&tl, 0, sizeof tl);
-    for (i = 0; i < n; i++) {
-        af_turret_q16 qt;
-        af_body_accel_q16 qa;
-        af_drag_q16 qm;
-        af_drag_f64 m;
-        turret_scene s;
-        af_turret_shots_q16 q;
-        af_turret_shots_f64 f;
-        af_status sq, sf;
-        uint32_t start, cost;
-        fix16_t max_time;
-        random_scene(&rng, lob, i, &qt, &qa, &qm, &s);
-        m = dq16_model_f64(&qm);
-        max_time = Q(th_rand_uniform(&rng, 5.0, 30.0));
-        s.drag = &m;
-        s.max_time = q16_to_f64(max_time);
-        start = port_counter();
-        sq = af_turret_aim_drag_accel_q16(&qt, &qm, &qa, max_time, &q);
-        cost = port_counter() - start;
-        {
-            turret_scene wide = turret_q16_widened(&s);
-            af_body_accel_f64 target = turret_scene_target(&s);
-            sf = af_turret_aim_drag_accel_f64(&wide.turret, &m, &target, wide.max_time, &f);
-        }
-        turret_q16_tally_scene(&tl, &s, sq, &q, sf, &f, cost, also, name, i);
-    }
-    turret_q16_tally_note(&tl, name, n);
+    turret_drag_q16_random_aims(lob, name, 5.0, aim_q16, aim_f64);
 }
 
 static void random_straight_aims(void)
@@ -117,7 +69,9 @@ static void zero_acceleration_is_the_constant_velocity_aim(void)
         af_turret_shots_q16 a, b;
         af_status sa, sb;
         fix16_t max_time;
-        random_scene(&rng, (int)(i & 1), i, &qt, &qa, &qm, &s);
+        af_vec3_q16 qg;
+        turret_q16_accel_scene(&rng, (int)(i & 1), 5.0, &qt, &qa, &qg, &s);
+        qm = turret_drag_q16_random_model(&rng, (af_drag_model)(i % TURRET_DRAG_MODELS), qg);
         max_time = Q(th_rand_uniform(&rng, 5.0, 30.0));
         memset(&qa.acceleration, 0, sizeof qa.acceleration);
         qb.position = qa.position;

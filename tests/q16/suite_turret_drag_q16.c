@@ -9,72 +9,40 @@
  * solver's earliest impact (itself checked by a brute-force scan in
  * suite_turret_drag_f64); and the edges.
  */
-#include <math.h>
 #include <string.h>
 
 #include "aimfix.h"
 #include "drag_q16_check.h"
 #include "harness.h"
-#include "port.h"
 #include "q16_solve_check.h"
 #include "turret_check.h"
+#include "turret_drag_q16_check.h"
 #include "turret_q16_check.h"
 
 #define LSB (1.0 / 65536.0)
 #define Q(v) ((fix16_t)((v) * 65536))
-#define MODELS 9 /* AF_DRAG_UNITY .. AF_DRAG_JOLT */
 
-/* An engine's preset at 30 to 120 steps a second and damping 0.01 to 1
- * (Bullet's and ODE's fractions to 0.5, Chipmunk's kept fraction from
- * 0.5), the scene's gravity, in Q16.16. */
-static af_drag_q16 random_model(th_rng *rng, af_drag_model model, af_vec3_q16 g)
+static af_status aim_q16(const af_turret_q16 *t, const af_drag_q16 *m,
+                         const af_body_accel_q16 *target, fix16_t max_time,
+                         af_turret_shots_q16 *out)
 {
-    af_drag_q16 m;
-    double dt = 1.0 / th_rand_uniform(rng, 30.0, 120.0), d = th_rand_log(rng, 0.01, 1.0);
-    if (model == AF_DRAG_BULLET || model == AF_DRAG_ODE)
-        d = fmin(d, 0.5);
-    if (model == AF_DRAG_CHIPMUNK)
-        d = th_rand_uniform(rng, 0.5, 1.0);
-    if (af_drag_init_q16(model, q16_from_f64(d), q16_from_f64(dt), &g, NULL, &m) != AF_OK)
-        memset(&m, 0, sizeof m);
-    return m;
+    af_body_q16 body;
+    body.position = target->position;
+    body.velocity = target->velocity;
+    return af_turret_aim_drag_q16(t, m, &body, max_time, out);
 }
 
+static af_status aim_f64(const turret_scene *wide, const turret_scene *s, const af_drag_f64 *m,
+                         af_turret_shots_f64 *out)
+{
+    (void)s;
+    return af_turret_aim_drag_f64(&wide->turret, m, &wide->target, wide->max_time, out);
+}
+
+/* Random scenes, each engine's model in turn, against the f64 aim. */
 static void random_aims(int lob, const char *name)
 {
-    static const af_status also[] = { AF_ERR_OUT_OF_RANGE, AF_ERR_ENGINE_LIMIT, AF_OK };
-    th_rng rng = th_rng_for(name);
-    long i, n = th_count(90);
-    turret_q16_tally tl;
-    memset(&tl, 0, sizeof tl);
-    for (i = 0; i < n; i++) {
-        af_turret_q16 qt;
-        af_body_q16 qb;
-        af_vec3_q16 qg;
-        af_drag_q16 qm;
-        af_drag_f64 m;
-        turret_scene s;
-        af_turret_shots_q16 q;
-        af_turret_shots_f64 f;
-        af_status sq, sf;
-        uint32_t start, cost;
-        fix16_t max_time;
-        turret_q16_scene(&rng, lob, &qt, &qb, &qg, &s);
-        qm = random_model(&rng, (af_drag_model)(i % MODELS), qg);
-        m = dq16_model_f64(&qm);
-        max_time = Q(th_rand_uniform(&rng, 5.0, 30.0));
-        s.drag = &m;
-        s.max_time = q16_to_f64(max_time);
-        start = port_counter();
-        sq = af_turret_aim_drag_q16(&qt, &qm, &qb, max_time, &q);
-        cost = port_counter() - start;
-        {
-            turret_scene wide = turret_q16_widened(&s);
-            sf = af_turret_aim_drag_f64(&wide.turret, &m, &wide.target, wide.max_time, &f);
-        }
-        turret_q16_tally_scene(&tl, &s, sq, &q, sf, &f, cost, also, name, i);
-    }
-    turret_q16_tally_note(&tl, name, n);
+    turret_drag_q16_random_aims(lob, name, 0.0, aim_q16, aim_f64);
 }
 
 static void random_straight_aims(void)
