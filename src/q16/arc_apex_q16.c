@@ -226,17 +226,15 @@ static int64_t height_fine(const int32_t D[3], const int32_t up[3])
 static int64_t distance_across(const int32_t D[3], const af_vec3_q16 *gravity, afn_snum g_len,
                                int *ok)
 {
-    const fix16_t gx = gravity->x, gy = gravity->y, gz = gravity->z;
-    int64_t c[3];
-    uint64_t a[3], big, sum = 0;
+    const fix16_t *g = &gravity->x;
+    uint64_t a[3], big = 0, sum = 0;
     afn_snum len;
     int i, k = 0;
-    c[0] = afi_smul32(D[1], gz) - afi_smul32(D[2], gy);
-    c[1] = afi_smul32(D[2], gx) - afi_smul32(D[0], gz);
-    c[2] = afi_smul32(D[0], gy) - afi_smul32(D[1], gx);
-    for (i = 0; i < 3; i++)
-        a[i] = afi_abs64(c[i]);
-    big = a[0] | a[1] | a[2];
+    for (i = 0; i < 3; i++) { /* (D x g)_i = D_j g_l - D_l g_j */
+        int j = i == 2 ? 0 : i + 1, l = j == 2 ? 0 : j + 1;
+        a[i] = afi_abs64(afi_smul32(D[j], g[l]) - afi_smul32(D[l], g[j]));
+        big |= a[i];
+    }
     if (big >> 31)
         k = 33 - afi_clz64(big);
     for (i = 0; i < 3; i++) {
@@ -258,7 +256,7 @@ static af_status apex_any_gravity(const int32_t D[3], const int32_t V[3],
     const fix16_t *g = &gravity->x;
     struct apex_frame f;
     int32_t up[3];
-    int64_t w, Q[3], u[3], lift;
+    int64_t w, Q[3], lift;
     afn_snum inv_g, t, inv_t;
     af_status st;
     int ok = 1, i;
@@ -289,14 +287,14 @@ static af_status apex_any_gravity(const int32_t D[3], const int32_t V[3],
     /* The lift w - Q . up, plus the part of V . up that vz's rounding
      * dropped (t is the meeting time for the rounded vz): |Q . up| <
      * 2^40.8, w < 2^31, the part below 2^7, so below 2^41.3. */
-    lift = (int64_t)w * 256 +
-           afi_round_shift_floor(dot_up(V, up) - f.vz * ((int64_t)1 << 30), 22) -
-           (times_up(Q[0], up[0]) + times_up(Q[1], up[1]) + times_up(Q[2], up[2]));
+    lift = (int64_t)w * 256 + afi_round_shift_floor(dot_up(V, up) - f.vz * ((int64_t)1 << 30), 22);
     for (i = 0; i < 3; i++)
-        u[i] = afi_round_shift_floor(Q[i] + times_up(lift, up[i]), 8);
-    if (!ok || !afq_store(u[0], &shot->velocity.x) || !afq_store(u[1], &shot->velocity.y) ||
-        !afq_store(u[2], &shot->velocity.z))
+        lift -= times_up(Q[i], up[i]);
+    if (!ok)
         return AF_ERR_OVERFLOW;
+    for (i = 0; i < 3; i++)
+        if (!afq_store(afi_round_shift_floor(Q[i] + times_up(lift, up[i]), 8), &shot->velocity.x + i))
+            return AF_ERR_OVERFLOW;
     return AF_OK;
 }
 
