@@ -149,7 +149,10 @@ AF_CHECK_RESULT af_status af_turret_aim_q16(const af_turret_q16 *turret,
  * p + v L + a L^2/2 (each term rounded once) and v + a L, and the same
  * polynomial with the relative acceleration g - a in place of gravity
  * (the very bits of af_turret_aim_q16 for zero acceleration; scenes
- * outside its units take af_arc_moving_accel_q16's shots). A launch time
+ * outside its units take af_arc_moving_accel_q16's shots). Past the
+ * longest slew the launch times up to the earliest impact found are
+ * scanned in AF_TURRET_SCAN_CELLS_Q16 cells more, for a branch born there,
+ * as in af_turret_aim_accel_f64. A launch time
  * at which the target's position or velocity does not fit is not
  * searched, as one at which the relative acceleration g - a does not.
  *

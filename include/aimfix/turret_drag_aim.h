@@ -158,7 +158,8 @@ AF_CHECK_RESULT af_status af_turret_aim_drag_q16(const af_turret_q16 *turret,
  * af_turret_aim_drag_accel_f64 in Q16.16, integers only:
  * af_turret_aim_drag_q16's search with the target's position and
  * velocity at each launch time p + v L + a L^2/2 and v + a L (as in
- * af_turret_aim_accel_q16) and the shots then af_drag_aim_speed_accel_q16's
+ * af_turret_aim_accel_q16, with its scan past the longest slew) and the
+ * shots then af_drag_aim_speed_accel_q16's
  * from the muzzle, settled on it as in af_turret_aim_drag_q16 (zero
  * acceleration gives its very bits). A launch time at which the target's
  * position or velocity does not fit Q16.16 is not searched.
@@ -203,7 +204,8 @@ AF_CHECK_RESULT af_status af_turret_aim_qdrag_q16(const af_turret_q16 *turret,
  * af_turret_aim_qdrag_accel_f64 in Q16.16, integers only:
  * af_turret_aim_qdrag_q16's search with the target's position and
  * velocity at each launch time p + v L + a L^2/2 and v + a L (as in
- * af_turret_aim_accel_q16) and the shots then
+ * af_turret_aim_accel_q16, with its scan past the longest slew) and the
+ * shots then
  * af_qdrag_aim_speed_accel_q16's from the muzzle, settled on it as in
  * af_turret_aim_qdrag_q16 (zero acceleration gives its very bits). A
  * launch time at which the target's position or velocity does not fit
