@@ -72,6 +72,7 @@ typedef struct afq_qd_roots {
     int have_end;
     fix16_t f_end;
     af_vec3_q16 v_end;
+    af_vec3_q16 d_end; /* the target at max_time from the shooter, then */
     /* n = 0 and have_low: no root, F sampled with a single dip, least at
      * t_low with the launch velocity v_low and its derivative dv_low. */
     int have_low;

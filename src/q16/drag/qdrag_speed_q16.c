@@ -366,11 +366,39 @@ static int64_t speed_bound(const af_qdrag_q16 *drag, const af_body_q16 *shooter,
     return (int64_t)speed + w + vs;
 }
 
+/* The target at max_time from the shooter, into *d: 0 when it does not
+ * fit. */
+static int end_offset(const scan *sc, fix16_t max_time, af_vec3_q16 *d)
+{
+    af_vec3_q16 P;
+    return afq_qd_target_at(&sc->pb, max_time, &P, NULL) == AF_OK &&
+           af_vec3_sub_q16(&P, &sc->pb.shooter.position, d) == AF_OK;
+}
+
+/* Whether F at max_time keeps the sign it had at known->d_end without a
+ * new aim: a launch velocity meets a point moved by dD moved by at most
+ * dD (1 + (k s + c) T) / T (the derivative of a flight along its own
+ * path), so with (k s + c) T <= 7, |F| above 8 |dD| / T keeps its sign. */
+static int end_kept(const scan *sc, fix16_t max_time, const afq_qd_roots *known)
+{
+    const af_qdrag_q16 *m = sc->pb.m;
+    af_vec3_q16 d, dd;
+    fix16_t w, len;
+    int64_t f = known->f_end < 0 ? -(int64_t)known->f_end : known->f_end;
+    if (af_vec3_len_q16(&m->wind, &w) != AF_OK ||
+        (((int64_t)m->k * ((int64_t)sc->speed + w)) >> 16) + m->c >
+            ((int64_t)7 << 32) / max_time ||
+        !end_offset(sc, max_time, &d) || af_vec3_sub_q16(&d, &known->d_end, &dd) != AF_OK ||
+        af_vec3_len_q16(&dd, &len) != AF_OK)
+        return 0;
+    return (int64_t)len * 8 * 65536 < f * max_time;
+}
+
 /* The roots in `known` followed to this scene by the joint iteration,
  * each from its own time and launch velocity: 1 with them in roots when
  * every one converges, in the same order and apart, and F at max_time
  * keeps its sign (no root crossed the end of the flights); 0 otherwise. */
-static int follow(scan *sc, fix16_t max_time, const afq_qd_roots *known, sample *roots,
+static int follow(scan *sc, fix16_t max_time, afq_qd_roots *known, sample *roots,
                   fix16_t *f_end)
 {
     int k;
@@ -384,7 +412,7 @@ static int follow(scan *sc, fix16_t max_time, const afq_qd_roots *known, sample 
     }
     /* A static target has two arcs at most: with both found, none is
      * left to cross max_time. */
-    if (sc->static_target && known->n >= 2) {
+    if ((sc->static_target && known->n >= 2) || end_kept(sc, max_time, known)) {
         *f_end = known->f_end;
         return 1;
     }
@@ -393,8 +421,10 @@ static int follow(scan *sc, fix16_t max_time, const afq_qd_roots *known, sample 
     sc->v_last = known->v_end;
     memset(&sc->dv_last, 0, sizeof sc->dv_last);
     evaluate(sc, max_time, 1, &end);
-    if (end.F == OUT_OF_REACH || end.F == 0 || (end.F < 0) != (known->f_end < 0))
+    if (end.F == OUT_OF_REACH || end.F == 0 || (end.F < 0) != (known->f_end < 0) ||
+        !end_offset(sc, max_time, &known->d_end))
         return 0;
+    known->v_end = end.v;
     *f_end = end.F;
     return 1;
 }
@@ -409,7 +439,7 @@ static void remember_end(scan *sc, fix16_t max_time, afq_qd_roots *known)
         return;
     sc->have = 0;
     evaluate(sc, max_time, 1, &end);
-    if (end.F == OUT_OF_REACH || end.F == 0) {
+    if (end.F == OUT_OF_REACH || end.F == 0 || !end_offset(sc, max_time, &known->d_end)) {
         known->n = 0; /* nothing to follow against */
         return;
     }
