@@ -35,7 +35,7 @@ static int bracket_halved(double a0, double b0, double a, double b)
 af_status afr_root_bracketed_f64(root_fn_f64 fn, void *ctx, double a, double b, double fa,
                              double fb, double *root)
 {
-    double x, fx, slope, a0 = a, b0 = b;
+    double x, fx, slope, a0 = a, b0 = b, xbest = 0.0, fbest = INFINITY, sbest = 0.0;
     int step, force_bisect = 0;
     int rising = fb > fa;
     (void)fa;
@@ -59,6 +59,13 @@ af_status afr_root_bracketed_f64(root_fn_f64 fn, void *ctx, double a, double b, 
             *root = a + 0.5 * (b - a);
             return AF_OK;
         }
+        /* Newton from the point nearest the root so far, not from a
+         * bisection's midpoint (from there it only closes in linearly). */
+        if (fabs(fx) < fabs(fbest)) {
+            xbest = x;
+            fbest = fx;
+            sbest = slope;
+        }
         /* Every second step must at least halve the bracket. */
         if (!bracket_halved(a0, b0, a, b)) {
             force_bisect = !force_bisect;
@@ -67,9 +74,17 @@ af_status afr_root_bracketed_f64(root_fn_f64 fn, void *ctx, double a, double b, 
         }
         a0 = a;
         b0 = b;
-        next = (slope != 0.0 && !force_bisect) ? x - fx / slope : NAN;
-        if (!(next > a && next < b))
+        next = (sbest != 0.0 && !force_bisect) ? xbest - fbest / sbest : NAN;
+        if (!(next > a && next < b)) {
             next = bracket_mid(a, b);
+        } else if (fabs(next - xbest) <= 2.0 * DBL_EPSILON * fabs(xbest)) {
+            /* Newton has converged from one side, where the far end
+             * would stay put: a point just past it, towards the root,
+             * closes the bracket there. */
+            double past = xbest + ((fbest > 0.0) == rising ? -4.0 : 4.0) * DBL_EPSILON * fabs(xbest);
+            if (past > a && past < b)
+                next = past;
+        }
         x = next;
     }
     *root = a + 0.5 * (b - a);
