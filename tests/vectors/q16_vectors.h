@@ -8730,7 +8730,7 @@ static const double arc_moving_f64[] = {
     /* 38 */
     0x1p+1, /* count 2 */
     0x1.00bc386de9faep+6, /* shot1.t 64.183809010892872 */
-    0x1.ffe9e1447d5bbp+14, /* shot1.velocity.x 32762.469987829896 */
+    0x1.ffe9e1447d5bdp+14, /* shot1.velocity.x 32762.469987829903 */
     -0x1.142d1c3fc739p+2, /* shot1.velocity.y -4.3152533171495548 */
     0x1.2cfbd1b51f36cp+9, /* shot1.velocity.z 601.96733726524462 */
     0x1.04bc386be0827p+21, /* shot1.point.x 2135943.0526743117 */
