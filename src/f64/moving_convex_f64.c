@@ -181,9 +181,9 @@ int afr_moving_convex_f64(const struct afr_moving *m, double nv, double roots[2]
 {
     double dv = afr_vdot(m->d, m->v), A, B, c2, h, q, disc, lo, hi, est;
     int k;
-    /* c1^4 < 32 (c1 = 2 d.v): convex, with a factor 2 to spare for the
-     * roundings of d and v. */
-    if (dv < 0.0 && !(dv * dv < 1.4))
+    /* c1^4 < 57.8 (c1 = 2 d.v, dv^2 < 1.9): convex, with a tenth to spare
+     * for the roundings of d, v and gam (a few ulps). */
+    if (dv < 0.0 && !(dv * dv < 1.9))
         return -1;
     A = m->sp + nv;
     B = A + sqrt(A * A + 2.0);
