@@ -8729,11 +8729,11 @@ static const double arc_moving_f64[] = {
     -0x1.e7a3849125855p+12, /* shot2.point.z -7802.2198649850516 */
     /* 38 */
     0x1p+1, /* count 2 */
-    0x1.00bc386de9fadp+6, /* shot1.t 64.183809010892858 */
+    0x1.00bc386de9faep+6, /* shot1.t 64.183809010892872 */
     0x1.ffe9e1447d5bdp+14, /* shot1.velocity.x 32762.469987829903 */
-    -0x1.142d1c3fc738fp+2, /* shot1.velocity.y -4.315253317149554 */
-    0x1.2cfbd1b51f36dp+9, /* shot1.velocity.z 601.96733726524474 */
-    0x1.04bc386be0826p+21, /* shot1.point.x 2135943.0526743112 */
+    -0x1.142d1c3fc739p+2, /* shot1.velocity.y -4.3152533171495548 */
+    0x1.2cfbd1b51f36cp+9, /* shot1.velocity.z 601.96733726524462 */
+    0x1.04bc386be0827p+21, /* shot1.point.x 2135943.0526743117 */
     0x1.ff6370344aa0fp+14, /* shot1.point.y 32728.859574476312 */
     0x1.fbc397f91ae5fp+14, /* shot1.point.z 32496.898411197933 */
     0x1.4fd77be3600ddp+17, /* shot2.t 171950.96787644076 */
