@@ -19,13 +19,13 @@ static const uint64_t recorded_rows[] = {
     UINT64_C(0x109a9c779ce2e7a5), /* drag_land */
     UINT64_C(0x8aeb6d8621cbb4b0), /* drag_aim_time */
     UINT64_C(0x57371aa789933c58), /* drag_aim_speed */
-    UINT64_C(0x1ab76914bf933ecb), /* drag_max_range */
+    UINT64_C(0x993ec89454b406f3), /* drag_max_range */
     UINT64_C(0xf1e6baf23fed278a), /* drag_samples */
 };
 
 static const qd_prefix prefix = {
     &qs_drag_group, 12, NULL, 0, recorded_rows,
-    (int)(sizeof recorded_rows / sizeof recorded_rows[0]), UINT64_C(0), UINT64_C(0x1d356de3134b02a9),
+    (int)(sizeof recorded_rows / sizeof recorded_rows[0]), UINT64_C(0), UINT64_C(0x713e4329db36e764),
 };
 
 QD_PREFIX_SUITE(drag, prefix)

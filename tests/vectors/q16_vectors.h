@@ -20617,8 +20617,8 @@ static const int32_t drag_max_range_q16[] = {
     AF_OK, 4, AF_OK, 4,
     0x00001553, /* range 0.0832977294921875 */
     0x00002090, /* t 0.127197265625 */
-    0x0000ac72, /* horizontal_speed 0.673614501953125 */
-    0x00004b84, /* vertical_speed 0.29498291015625 */
+    0x0000ac71, /* horizontal_speed 0.6735992431640625 */
+    0x00004b85, /* vertical_speed 0.2949981689453125 */
     /* 1 */
     AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
     /* 2 */
@@ -20642,9 +20642,9 @@ static const int32_t drag_max_range_q16[] = {
     /* 5 */
     AF_OK, 4, AF_OK, 4,
     0x0bda0a35, /* range 3034.0398712158203 */
-    0x001a1e3a, /* t 26.118072509765625 */
+    0x001a1e37, /* t 26.118026733398438 */
     0x03bf80e6, /* horizontal_speed 959.50350952148438 */
-    0x00081e69, /* vertical_speed 8.1187896728515625 */
+    0x00081e4f, /* vertical_speed 8.1183929443359375 */
     /* 6 */
     AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
     /* 7 */
@@ -20664,15 +20664,15 @@ static const int32_t drag_max_range_q16[] = {
     /* 10 */
     AF_OK, 4, AF_OK, 4,
     0x01235af1, /* range 291.35523986816406 */
-    0x000bc39c, /* t 11.76409912109375 */
-    0x0056574d, /* horizontal_speed 86.341018676757812 */
-    0x001d342e, /* vertical_speed 29.203826904296875 */
+    0x000bc388, /* t 11.7637939453125 */
+    0x00565760, /* horizontal_speed 86.34130859375 */
+    0x001d33f5, /* vertical_speed 29.202957153320312 */
     /* 11 */
     AF_OK, 4, AF_OK, 4,
-    0x380cc68f, /* range 14348.775619506836 */
-    0x001df766, /* t 29.966400146484375 */
-    0x030b79fd, /* horizontal_speed 779.47651672363281 */
-    0x022a8751, /* vertical_speed 554.52857971191406 */
+    0x380cc68e, /* range 14348.775604248047 */
+    0x001df765, /* t 29.966384887695312 */
+    0x030b7a0a, /* horizontal_speed 779.47671508789062 */
+    0x022a873f, /* vertical_speed 554.52830505371094 */
     /* 12 */
     AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
     /* 13 */
@@ -20684,9 +20684,9 @@ static const int32_t drag_max_range_q16[] = {
     /* 16 */
     AF_OK, 4, AF_OK, 4,
     0x001765af, /* range 23.397201538085938 */
-    0x00089fbe, /* t 8.623992919921875 */
-    0x0003017c, /* horizontal_speed 3.00579833984375 */
-    0x0001d58f, /* vertical_speed 1.8342132568359375 */
+    0x00089fc0, /* t 8.6240234375 */
+    0x0003017b, /* horizontal_speed 3.0057830810546875 */
+    0x0001d590, /* vertical_speed 1.834228515625 */
     /* 17 */
     AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
     /* 18 */
@@ -20704,9 +20704,9 @@ static const int32_t drag_max_range_q16[] = {
     /* 22 */
     AF_OK, 4, AF_OK, 4,
     0x000ee340, /* range 14.8876953125 */
-    0x0013e6fa, /* t 19.902252197265625 */
+    0x0013e6e0, /* t 19.90185546875 */
     0x000d1929, /* horizontal_speed 13.098281860351562 */
-    -0x00000009, /* vertical_speed -0.0001373291015625 */
+    -0x0000000f, /* vertical_speed -0.0002288818359375 */
     /* 23 */
     AF_OK, 4, AF_OK, 4,
     0x116fc1b3, /* range 4463.7566375732422 */
@@ -20724,9 +20724,9 @@ static const int32_t drag_max_range_q16[] = {
     /* 26 */
     AF_OK, 4, AF_OK, 4,
     0x03484fb0, /* range 840.311279296875 */
-    0x0116eab8, /* t 278.9168701171875 */
+    0x0116eab2, /* t 278.91677856445312 */
     0x0099abe4, /* horizontal_speed 153.67144775390625 */
-    -0x00000075, /* vertical_speed -0.0017852783203125 */
+    -0x000000ac, /* vertical_speed -0.00262451171875 */
     /* 27 */
     AF_OK, 4, AF_OK, 4,
     0x00006820, /* range 0.40673828125 */
@@ -20736,9 +20736,9 @@ static const int32_t drag_max_range_q16[] = {
     /* 28 */
     AF_OK, 4, AF_OK, 4,
     0x000ae90d, /* range 10.910354614257812 */
-    0x0003a7c2, /* t 3.655303955078125 */
+    0x0003a7c1, /* t 3.6552886962890625 */
     0x000372a5, /* horizontal_speed 3.4478302001953125 */
-    0x000048a5, /* vertical_speed 0.2837677001953125 */
+    0x000048a1, /* vertical_speed 0.2837066650390625 */
     /* 29 */
     AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
     /* 30 */
@@ -20768,7 +20768,7 @@ static const int32_t drag_max_range_q16[] = {
     0x00018234, /* range 1.50860595703125 */
     0x00000611, /* t 0.0236968994140625 */
     0x003fae30, /* horizontal_speed 63.680419921875 */
-    0x0001553e, /* vertical_speed 1.332977294921875 */
+    0x0001552a, /* vertical_speed 1.332672119140625 */
 };
 static const double drag_max_range_f64[] = {
     /* 0 */

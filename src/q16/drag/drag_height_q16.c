@@ -20,7 +20,6 @@
 #include "drag_cap_q16.h"
 #include "drag_q16.h"
 
-static const afn_unum one = { 0x80000000u, -31 };
 static const afn_snum one_s = { 0x40000000, -30 };
 
 /* The law's coefficients at time t >= 0 (afn_snum). */
@@ -144,8 +143,6 @@ static af_status apex_offset(const afq_drag_vertical *v, afn_snum t_apex, afn_sn
 {
     apex_fn f;
     afn_snum lo, hi;
-    if (K.m <= 0) /* drag so strong that the curvature underflows */
-        return AF_ERR_OUT_OF_RANGE;
     f.mu = v->law.mu;
     f.target = afn_s_sqrt_near(afn_s_div_near(afn_s_sub_trunc(h_apex, H), K));
     if (branch == AF_RISING)
@@ -181,7 +178,7 @@ static af_status solve_about_apex(const afq_drag_vertical *v, afn_snum t_apex, a
                                    lo, t, steps);
         }
     }
-    K = afn_s_mul_u_trunc(afq_drag_launch_curvature(v), k.c); /* K0 e^(-mu t_apex) */
+    K = afq_drag_apex_curvature(v);
     st = apex_offset(v, t_apex, h_apex, K, H, branch, &s, steps);
     if (st != AF_OK)
         return st;
@@ -306,7 +303,7 @@ af_status afq_drag_height_time(const afq_drag_vertical *v, afn_snum H, af_branch
             afn_snum K, h_apex, s;
             af_status st;
             afq_drag_coef_at(Sd, afn_u_mul_trunc(v->law.mu, Sd), &k);
-            K = afn_s_mul_u_trunc(K0, afn_u_div_trunc(one, k.c)); /* K0 e^(mu S) */
+            K = afq_drag_apex_curvature(v);
             h_apex = afn_s_mul_u_trunc(K, k.t2phi2); /* K S^2 phi2(mu S) */
             if (!afn_s_lt(afn_s_neg(H), h_apex)) {
                 st = apex_offset(v, afn_s_neg(S), h_apex, K, H, AF_FALLING, &s, steps);

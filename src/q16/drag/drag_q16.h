@@ -189,6 +189,10 @@ afn_snum afq_drag_vertical_slope(const afq_drag_vertical *v, const afq_drag_term
 afn_snum afq_drag_launch_slope(const afq_drag_vertical *v);
 afn_snum afq_drag_launch_curvature(const afq_drag_vertical *v);
 
+/* The curvature at the apex, w (rho + mu lag) > 0 (W < 0): the launch's
+ * K0 decayed to the apex, without the decay (drag_vertical_q16.c). */
+afn_snum afq_drag_apex_curvature(const afq_drag_vertical *v);
+
 /* The event at time t (afn_snum >= 0) rounded to Q16.16: that time, and
  * the height and state there (so that predicting at out->t gives
  * out->state), or 0 when one of them does not fit Q16.16. */
