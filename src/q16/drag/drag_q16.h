@@ -83,6 +83,15 @@ void afq_drag_coef_at(afn_unum t, afn_unum x, afq_drag_coef *k);
  * rising side): each to about 30 bits (drag_expo_q16.c). */
 void afq_drag_phi(afn_snum z, afn_unum *phi1, afn_unum *phi2);
 
+/* The decay over a time s of either sign (from an apex, s < 0 before
+ * it), x = mu s: e^-x, |s phi1(x)| and s^2 phi2(x), from the reciprocal
+ * 1 / mu taken once (0 without drag): no division (drag_expo_q16.c). */
+typedef struct afq_drag_decayed {
+    afn_unum c, sphi1, s2phi2;
+} afq_drag_decayed;
+
+void afq_drag_decay(afn_snum s, afn_unum mu, afn_unum inv_mu, afq_drag_decayed *out);
+
 /* log1p(y) / y for y > -1 (1 at 0), to about 30 bits. */
 afn_unum afq_drag_log1p_ratio(afn_snum y);
 
