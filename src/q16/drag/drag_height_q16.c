@@ -129,9 +129,7 @@ static af_status one_sided_newton(afq_drag_fn fn, void *ctx, afn_snum lo, afn_sn
         return AF_OK;
     }
     st = afq_drag_newton(fn, ctx, lo, hi, x, root, &more);
-    *steps += more;
-    if (*steps > AF_DRAG_HEIGHT_MAX_STEPS)
-        *steps = AF_DRAG_HEIGHT_MAX_STEPS;
+    *steps += more; /* at most 31 + 62 */
     return st;
 }
 
