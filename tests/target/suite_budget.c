@@ -175,11 +175,11 @@ static const budget budgets[] = {
     { "drag_predict", 2240, 80, 40, 0, 80, 40,
       WHY("with a Box2D model the 2 m per-step cap: the first move from the launch and the "
       "velocity at the last step") },
-    /* Measured 6271 median / 8581 worst (M0 23 896 / 32 265) with Newton
+    /* Measured 6158 median / 8491 worst (M0 23 076 / 31 689) with Newton
      * on the closed-form height from one side of its root; 8699 / 12 441
      * (M0 31 232 / 47 667) with the law's every coefficient per
      * evaluation in a bracketed iteration. */
-    { "drag_height", 9010, 0, 0, 1000, 0, 0,
+    { "drag_height", 8920, 0, 0, 1000, 0, 0,
       WHY("in 31-bit floating numbers, medians: the law, the up vector and U and W from exact "
       "dot products and a square root (about 860), the apex time (a logarithm and divisions, "
       "about 1000) and the state at the rounded time with the step cap (about 1200) come to "

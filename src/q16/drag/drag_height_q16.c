@@ -64,7 +64,9 @@ static afn_snum height_offset(afn_snum t, void *ctx, afn_snum *slope, afn_snum *
     return h;
 }
 
-static void height_fn_init(const afq_drag_vertical *v, afn_snum H, int negate, height_fn *f)
+/* The constants of h from the law, 1 / mu among them (the one division
+ * every evaluation shares); target 0. */
+static void height_fn_init(const afq_drag_vertical *v, height_fn *f)
 {
     const afq_drag_law *law = &v->law;
     afn_snum Ws = afn_s_mul_u_trunc(v->W, law->sigma);
@@ -73,8 +75,9 @@ static void height_fn_init(const afq_drag_vertical *v, afn_snum H, int negate, h
     f->Ur = afn_s_mul_u_trunc(v->U, law->rho);
     f->Wsl = afn_s_mul_u_trunc(Ws, law->lag);
     f->Wsr = afn_s_mul_u_trunc(Ws, law->rho);
-    f->target = H;
-    f->negate = negate;
+    f->target.m = 0;
+    f->target.e = 0;
+    f->negate = 0;
 }
 
 /* a / b (b > 0) to 15 bits by one 32-bit division: a Newton correction
@@ -133,27 +136,25 @@ static af_status one_sided_newton(afq_drag_fn fn, void *ctx, afn_snum lo, afn_sn
     return st;
 }
 
-/* h(t). */
-static afn_snum height_at(const afq_drag_vertical *v, afn_snum t)
+/* h(t) (f's target 0). */
+static afn_snum height_at(height_fn *f, afn_snum t)
 {
-    height_fn f;
     afn_snum slope, noise;
-    height_fn_init(v, afn_s_make_trunc(0, 0), 0, &f);
-    return height_offset(t, &f, &slope, &noise);
+    return height_offset(t, f, &slope, &noise);
 }
 
 /* Newton on h over [lo, hi] from x0 (the end where it converges
  * monotonically). */
-static af_status solve_on_height(const afq_drag_vertical *v, afn_snum H, int negate, afn_snum lo,
-                                 afn_snum hi, afn_snum x0, afn_snum *t, int *steps)
+static af_status solve_on_height(height_fn *f, afn_snum H, int negate, afn_snum lo, afn_snum hi,
+                                 afn_snum x0, afn_snum *t, int *steps)
 {
-    height_fn f;
-    height_fn_init(v, H, negate, &f);
+    f->target = H;
+    f->negate = negate;
     if (!afn_s_lt(lo, hi)) { /* the bounds met: a straight line */
         *t = lo;
         return AF_OK;
     }
-    return one_sided_newton(height_offset, &f, lo, hi, x0, t, steps);
+    return one_sided_newton(height_offset, f, lo, hi, x0, t, steps);
 }
 
 /* ---- Newton about the apex ------------------------------------------- */
@@ -225,13 +226,13 @@ static void apex_bracket(afn_unum mu, afn_snum g, afn_snum t_apex, afn_snum *lo,
 
 /* The time from the apex at which h_apex - K s^2 phi2(mu s) = H, on the
  * branch (s < 0 rising, s > 0 falling). */
-static af_status apex_offset(const afq_drag_vertical *v, afn_snum t_apex, afn_snum h_apex,
-                             afn_snum K, afn_snum H, af_branch branch, afn_snum *s, int *steps)
+static af_status apex_offset(const height_fn *hf, afn_snum t_apex, afn_snum h_apex, afn_snum K,
+                             afn_snum H, af_branch branch, afn_snum *s, int *steps)
 {
     apex_fn f;
     afn_snum lo, hi, g;
-    f.mu = v->law.mu;
-    f.inv_mu = afn_u_is_zero(f.mu) ? f.mu : afn_u_div_trunc(one, f.mu);
+    f.mu = hf->mu;
+    f.inv_mu = hf->inv_mu;
     f.depth = afn_s_div_near(afn_s_sub_trunc(h_apex, H), K);
     f.rising = branch == AF_RISING;
     /* The bracket of s sqrt(phi2(mu s)) = +-sqrt(depth). */
@@ -246,9 +247,12 @@ static af_status apex_offset(const afq_drag_vertical *v, afn_snum t_apex, afn_sn
 static af_status solve_about_apex(const afq_drag_vertical *v, afn_snum t_apex, afn_snum H,
                                   af_branch branch, afn_snum *t, int *steps)
 {
-    afn_snum h_apex = height_at(v, t_apex), K, s;
+    height_fn f;
+    afn_snum h_apex, K, s;
     af_status st;
 
+    height_fn_init(v, &f);
+    h_apex = height_at(&f, t_apex);
     if (afn_s_lt(h_apex, H) || (branch == AF_RISING && H.m < 0))
         return AF_ERR_NO_SOLUTION;
     if (branch == AF_RISING && H.m == 0)
@@ -260,12 +264,12 @@ static af_status solve_about_apex(const afq_drag_vertical *v, afn_snum t_apex, a
             /* Low on the way up: on h itself, concave and rising, between
              * the tangent at launch and the chord to the apex. */
             afn_snum lo = afn_s_div_near(H, afq_drag_launch_slope(v));
-            return solve_on_height(v, H, 0, lo, afn_s_div_near(afn_s_mul_trunc(H, t_apex), h_apex),
+            return solve_on_height(&f, H, 0, lo, afn_s_div_near(afn_s_mul_trunc(H, t_apex), h_apex),
                                    lo, t, steps);
         }
     }
     K = afq_drag_apex_curvature(v);
-    st = apex_offset(v, t_apex, h_apex, K, H, branch, &s, steps);
+    st = apex_offset(&f, t_apex, h_apex, K, H, branch, &s, steps);
     if (st != AF_OK)
         return st;
     *t = afn_s_add_trunc(t_apex, s);
@@ -329,8 +333,8 @@ static void launch_part_bounds(const afq_drag_vertical *v, afn_snum H, afn_snum 
 
 /* A body falling from launch (h'(0) < 0) reaching H < 0, with Newton on h
  * between the times the extreme slopes give. */
-static af_status solve_falling_from_launch(const afq_drag_vertical *v, afn_snum H, afn_snum s0,
-                                           int concave, afn_snum *t, int *steps)
+static af_status solve_falling_from_launch(const afq_drag_vertical *v, height_fn *f, afn_snum H,
+                                           afn_snum s0, int concave, afn_snum *t, int *steps)
 {
     afn_snum lo = { 0, 0 }, hi;
     if (!afn_u_is_zero(v->law.mu)) {
@@ -344,13 +348,14 @@ static af_status solve_falling_from_launch(const afq_drag_vertical *v, afn_snum 
     } else {
         hi = afn_s_div_near(H, s0);
     }
-    return solve_on_height(v, H, 1, lo, hi, concave ? hi : lo, t, steps);
+    return solve_on_height(f, H, 1, lo, hi, concave ? hi : lo, t, steps);
 }
 
 af_status afq_drag_height_time(const afq_drag_vertical *v, afn_snum H, af_branch branch,
                                afn_snum *t, int *steps)
 {
     afn_snum s0, K0;
+    height_fn f;
     int concave;
     t->m = 0;
     t->e = 0;
@@ -374,6 +379,7 @@ af_status afq_drag_height_time(const afq_drag_vertical *v, afn_snum H, af_branch
         return AF_ERR_NO_SOLUTION;
     if (H.m == 0)
         return AF_OK;
+    height_fn_init(v, &f);
     /* Past an apex the curve had S before launch: the apex form when that
      * apex is no higher above the launch than H is below it, as in f64,
      * and the curve starts near its top (h'(0) within half of the terminal
@@ -384,15 +390,14 @@ af_status afq_drag_height_time(const afq_drag_vertical *v, afn_snum H, af_branch
     if (concave && starts_near_top(v, s0)) {
         afn_snum S = afn_s_neg(afq_drag_apex_time(v));
         if (S.m > 0) {
-            afq_drag_coef k;
-            afn_unum Sd = afn_s_to_u(S);
+            afq_drag_decayed d;
             afn_snum K, h_apex, s;
             af_status st;
-            afq_drag_coef_at(Sd, afn_u_mul_trunc(v->law.mu, Sd), &k);
+            afq_drag_decay(S, f.mu, f.inv_mu, &d);
             K = afq_drag_apex_curvature(v);
-            h_apex = afn_s_mul_u_trunc(K, k.t2phi2); /* K S^2 phi2(mu S) */
+            h_apex = afn_s_mul_u_trunc(K, d.s2phi2); /* K S^2 phi2(mu S) */
             if (!afn_s_lt(afn_s_neg(H), h_apex)) {
-                st = apex_offset(v, afn_s_neg(S), h_apex, K, H, AF_FALLING, &s, steps);
+                st = apex_offset(&f, afn_s_neg(S), h_apex, K, H, AF_FALLING, &s, steps);
                 if (st != AF_OK)
                     return st;
                 *t = afn_s_sub_trunc(s, S);
@@ -402,7 +407,7 @@ af_status afq_drag_height_time(const afq_drag_vertical *v, afn_snum H, af_branch
             }
         }
     }
-    return solve_falling_from_launch(v, H, s0, concave, t, steps);
+    return solve_falling_from_launch(v, &f, H, s0, concave, t, steps);
 }
 
 af_status af_drag_time_at_height_q16(const af_drag_q16 *drag, const af_body_q16 *start,
