@@ -36,33 +36,29 @@ afn_snum afq_distance_value(const struct afq_fit *f, afn_snum tau, afn_snum *slo
 {
     /* The square r2, the dot and the size, summed over the axes. */
     afn_snum t2 = afn_s_mul_near_compact(tau, tau), sums[3] = { { 0, 0 }, { 0, 0 }, { 0, 0 } },
-             r2, dot, size, st;
-    int i;
+             r2, dot, size, st, reach;
+    int i, muzzle = (f->mf | f->mu) != 0;
     for (i = 0; i < 3; i++)
         axis_sums(f, i, tau, t2, sums);
     r2 = sums[0];
     dot = sums[1];
     size = sums[2];
     st = afn_s_make_near_compact(afi_smul32(f->s, tau.m), tau.e);
-    if (f->mf | f->mu) {
+    if (muzzle) {
         /* A turret's muzzle: the barrel's length mf + s tau, mu above it. */
-        afn_snum reach;
         st = afn_s_add_near_compact(st, afn_s_make_near_compact(f->mf, 0));
         size = afn_s_add_near_compact(size, afn_s_make_near_compact(afi_abs32(f->mu), 0));
-        reach = afn_s_add_near_compact(afn_s_mul_near_compact(st, st),
-                                       afn_s_make_near_compact((int64_t)f->mu * f->mu, 0));
-        *slope2 = afn_s_sub_near_compact(
-            dot, afn_s_mul_near_compact(afn_s_make_near_compact(f->s, 0), st));
-        *tol = afn_s_mul_near_compact(size, afn_s_add_near_compact(afn_s_sqrt_near(r2),
-                                                                   afn_s_sqrt_near(reach)));
-        tol->e -= 26;
-        return afn_s_sub_near_compact(r2, reach);
     }
+    /* The reach of the shot, squared (|muzzle + s tau u|^2). */
+    reach = afn_s_mul_near_compact(st, st);
+    if (muzzle)
+        reach = afn_s_add_near_compact(reach, afn_s_make_near_compact((int64_t)f->mu * f->mu, 0));
     *slope2 =
         afn_s_sub_near_compact(dot, afn_s_mul_near_compact(afn_s_make_near_compact(f->s, 0), st));
-    *tol = afn_s_mul_near_compact(size, afn_s_add_near_compact(afn_s_sqrt_near(r2), st));
+    *tol = afn_s_mul_near_compact(
+        size, afn_s_add_near_compact(afn_s_sqrt_near(r2), muzzle ? afn_s_sqrt_near(reach) : st));
     tol->e -= 26;
-    return afn_s_sub_near_compact(r2, afn_s_mul_near_compact(st, st));
+    return afn_s_sub_near_compact(r2, reach);
 }
 
 afn_snum afq_distance_polish(const struct afq_fit *f, afn_snum tau)
