@@ -18,7 +18,7 @@
  * rounds to nearest with ties away from zero, as afi_round_shift does.
  * |x m| < 2^62 (m < 2^31), so the sum cannot overflow, and for k >= 33
  * the result fits 32 bits: the high word, shifted in 32 bits. */
-AFI_ALWAYS_INLINE int64_t afn_p_mul32_near_smlal(int32_t x, afn_snum n, int *ok)
+AFI_ALWAYS_INLINE_EXCEPT_AVR int64_t afn_p_mul32_near_smlal(int32_t x, afn_snum n, int *ok)
 {
     int k = -n.e;
     int32_t m = n.m;
@@ -53,7 +53,7 @@ AFI_ALWAYS_INLINE int64_t afn_p_mul32_near_smlal(int32_t x, afn_snum n, int *ok)
  * rounding, without the 64-bit sequences of the signed form there.
  * Compiled on every build: the host tests it against afn_p_mul64_near
  * (suite_solve_helpers_q16). */
-AFI_ALWAYS_INLINE int64_t afn_p_mul32_near_halves(int32_t x, afn_snum n, int *ok)
+AFI_ALWAYS_INLINE_EXCEPT_AVR int64_t afn_p_mul32_near_halves(int32_t x, afn_snum n, int *ok)
 {
     int k = -n.e;
     uint64_t p;
@@ -89,8 +89,8 @@ AFI_ALWAYS_INLINE int64_t afn_p_mul32_near_halves(int32_t x, afn_snum n, int *ok
 
 /* afn_p_mul32_near is the form for the core. On ARMv6-M a function the
  * compiler may keep out of line in a solver that calls it often; a solver
- * that calls it once calls afn_p_mul32_near_inline. Elsewhere always
- * inline. */
+ * that calls it once calls afn_p_mul32_near_inline. On AVR one copy out
+ * of line (AFI_ALWAYS_INLINE_EXCEPT_AVR). Elsewhere always inline. */
 #if defined(__ARM_ARCH_6M__)
 #define afn_p_mul32_near_inline afn_p_mul32_near_halves
 static inline int64_t afn_p_mul32_near(int32_t x, afn_snum n, int *ok)

@@ -47,6 +47,14 @@
 #define AFI_ALWAYS_INLINE static inline
 #endif
 
+/* AFI_ALWAYS_INLINE except on AVR, where code size rules (the Uno's 32
+ * KiB hold a solver and its test): there one copy out of line. */
+#if defined(__AVR__)
+#define AFI_ALWAYS_INLINE_EXCEPT_AVR static __attribute__((noinline, unused))
+#else
+#define AFI_ALWAYS_INLINE_EXCEPT_AVR AFI_ALWAYS_INLINE
+#endif
+
 /* AFI_OPAQUE for a factor of a long multiply (ARMv7-M and the hosts). On
  * ARMv6-M, whose products are built from 16-bit halves, what the compiler
  * knows of the sign helps instead. */
@@ -84,9 +92,9 @@
 #define AFI_STATIC_HELPER static
 #endif
 
-/* A function with one copy out of line on the Cortex-M0, whose parts have
- * little flash, and inlined at every call elsewhere. */
-#if defined(__ARM_ARCH_6M__)
+/* A function with one copy out of line on the Cortex-M0 and on AVR, whose
+ * parts have little flash, and inlined at every call elsewhere. */
+#if defined(__ARM_ARCH_6M__) || defined(__AVR__)
 #define AFI_ALWAYS_INLINE_EXCEPT_M0 static AFI_NOINLINE
 #else
 #define AFI_ALWAYS_INLINE_EXCEPT_M0 AFI_ALWAYS_INLINE

@@ -106,6 +106,21 @@ static afn_snum tight_bound(const struct afq_fit *f)
     return bound;
 }
 
+/* F(tau) = c4 tau^4 + c3 tau^3 + c2 tau^2 + c1 tau + c0 with g' = g[]
+ * 2^ge: every dot product exact in 64 bits. A function of its own, so
+ * that each frame stays small (8-bit cores reach only 64 bytes of a
+ * frame directly). */
+static void quartic(const struct afq_fit *f, struct afq_poly *p)
+{
+    p->n = 4;
+    p->c[4] = afn_s_make_near(afi_dot3_32(f->g, f->g), 2 * f->ge - 2);
+    p->c[3] = afn_s_make_near(-afi_dot3_32(f->v, f->g), f->ge);
+    p->c[2] = afn_s_add_near(afn_s_make_near(afi_dot3_32(f->v, f->v) - (int64_t)afi_square32(f->s), 0),
+                             afn_s_make_near(-afi_dot3_32(f->d, f->g), f->ge));
+    p->c[1] = afn_s_make_near(afi_dot3_32(f->d, f->v), 1);
+    p->c[0] = afn_s_make_near(afi_dot3_32(f->d, f->d), 0);
+}
+
 af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *target,
                             fix16_t speed, const af_vec3_q16 *gravity, unsigned flags,
                             af_shots_q16 *out)
@@ -129,15 +144,7 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
         return coincident(V, gravity, speed, target, out);
 
     afq_fit_problem(D, V, gravity, (uint32_t)speed, &f);
-    /* F(tau) = c4 tau^4 + c3 tau^3 + c2 tau^2 + c1 tau + c0 with
-     * g' = g[] 2^ge: every dot product exact in 64 bits. */
-    p.n = 4;
-    p.c[4] = afn_s_make_near(afi_dot3_32(f.g, f.g), 2 * f.ge - 2);
-    p.c[3] = afn_s_make_near(-afi_dot3_32(f.v, f.g), f.ge);
-    p.c[2] = afn_s_add_near(afn_s_make_near(afi_dot3_32(f.v, f.v) - (int64_t)afi_square32(f.s), 0),
-                            afn_s_make_near(-afi_dot3_32(f.d, f.g), f.ge));
-    p.c[1] = afn_s_make_near(afi_dot3_32(f.d, f.v), 1);
-    p.c[0] = afn_s_make_near(afi_dot3_32(f.d, f.d), 0);
+    quartic(&f, &p);
 
     /* The roots to look for: no root lies below tau = 1/8 in fitted units
      * (there |d'| >= 2^29 outruns every speed, each below sqrt(3) 2^30),

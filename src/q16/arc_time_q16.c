@@ -63,8 +63,9 @@ static af_status arc_time_careful(const af_body_q16 *shooter, const af_body_q16 
  */
 
 /* The lean path is compiled once per case, so that its shifts are
- * constant rather than variable 64-bit ones. */
-#define LEAN_INLINE AFI_ALWAYS_INLINE
+ * constant rather than variable 64-bit ones (on AVR, where flash counts
+ * more, once for all). */
+#define LEAN_INLINE AFI_ALWAYS_INLINE_EXCEPT_AVR
 
 /* g t for one axis. Gravity mostly lies along one axis: where products
  * are slow, a zero component is worth a test. */

@@ -198,6 +198,29 @@ static uint32_t sqrt128(uint64_t hi, uint64_t lo, int *e)
     return afi_floor_sqrt_top64(lo << z);
 }
 
+/* B^2 - A C for |B| = Bu, exactly, into (*hi, *lo) (below 2^125): its
+ * sign (-1, 0, 1). A function of its own, so that each frame stays small
+ * (8-bit cores reach only 64 bytes of a frame directly). */
+static int discriminant(uint64_t Bu, int64_t A, uint64_t C, uint64_t *hi, uint64_t *lo)
+{
+    uint64_t ph, pl, qh, ql;
+    square128(Bu, &ph, &pl);
+    mul128(C, afi_abs64(A), &qh, &ql);
+    if (A < 0) {
+        /* Projectile faster: roots of opposite signs, disc = B^2 + |A| C. */
+        pl += ql;
+        ph += qh + (pl < ql);
+    } else {
+        if (ph < qh || (ph == qh && pl < ql))
+            return -1;
+        ph -= qh + (pl < ql);
+        pl -= ql;
+    }
+    *hi = ph;
+    *lo = pl;
+    return (ph | pl) != 0;
+}
+
 /* The relative motion D = target - shooter and V (the shooter's velocity
  * subtracted when inherited), or 0 when a difference does not fit
  * int32_t: a subtraction and a branch on overflow each. INT32_MIN, which
@@ -220,16 +243,38 @@ static int relative(const af_body_q16 *shooter, const af_body_q16 *target, unsig
            afi_sub_fits32(target->velocity.z, sz, &V[2]);
 }
 
+/* The problem in fitted units (mv the largest of V's and the speed's
+ * magnitudes) and the coefficients exactly: sums of three products of
+ * fitted values (each below 2^60). A function of its own, so that each
+ * frame stays small (8-bit cores reach only 64 bytes of a frame
+ * directly). */
+static void fit(const int32_t D[3], const int32_t V[3], uint32_t md, uint32_t mv, fix16_t speed,
+                struct fitted *f, int64_t *A, int64_t *B, uint64_t *C)
+{
+    int32_t s;
+    int i;
+    f->kd = afq_fit30(md);
+    f->kv = afq_fit30(mv);
+    afq_fit3(D, f->kd, f->d);
+    afq_fit3(V, f->kv, f->v);
+    s = afq_fit32(speed, f->kv);
+    for (i = 0; i < 3; i++)
+        f->vraw[i] = V[i];
+    *C = (uint64_t)afq_len2(f->d);
+    *B = afi_smul32(f->d[0], f->v[0]) + afi_smul32(f->d[1], f->v[1]) + afi_smul32(f->d[2], f->v[2]);
+    *A = afq_len2(f->v) - (int64_t)afi_square32(s);
+}
+
 af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target, fix16_t speed,
                            unsigned flags, af_shots_q16 *out)
 {
     struct fitted f;
     struct recip nc, nq, na;
-    int32_t D[3], V[3], s;
+    int32_t D[3], V[3];
     int64_t A, B;
-    uint64_t C, Bu, ph, pl, qh, ql, q;
+    uint64_t C, Bu, ph, pl, q;
     uint32_t md, mv, r;
-    int i, e, frac = 0;
+    int e, sign, frac = 0;
     af_status st = AF_OK;
 
     if (!out)
@@ -255,19 +300,7 @@ af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target
         out->count = 1;
         goto done;
     }
-    mv |= (uint32_t)speed;
-    f.kd = afq_fit30(md);
-    f.kv = afq_fit30(mv);
-    afq_fit3(D, f.kd, f.d);
-    afq_fit3(V, f.kv, f.v);
-    s = afq_fit32(speed, f.kv);
-    for (i = 0; i < 3; i++)
-        f.vraw[i] = V[i];
-    /* The coefficients exactly: sums of three products of fitted values
-     * (each below 2^60). */
-    C = (uint64_t)afq_len2(f.d);
-    B = afi_smul32(f.d[0], f.v[0]) + afi_smul32(f.d[1], f.v[1]) + afi_smul32(f.d[2], f.v[2]);
-    A = afq_len2(f.v) - (int64_t)afi_square32(s);
+    fit(D, V, md, mv | (uint32_t)speed, speed, &f, &A, &B, &C);
     if (A >= 0 && B >= 0) {
         st = AF_ERR_NO_SOLUTION; /* as fast or faster, and not closing */
         goto done;
@@ -283,20 +316,13 @@ af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target
     /* The discriminant B^2 - A C exactly, in 128 bits (below 2^125): the
      * roots then carry no cancellation, however close the target's speed
      * is to the projectile's or the two meetings to each other. */
-    square128(Bu, &ph, &pl);
-    mul128(C, afi_abs64(A), &qh, &ql);
-    if (A < 0) {
-        /* Projectile faster: roots of opposite signs, disc = B^2 + |A| C. */
-        pl += ql;
-        ph += qh + (pl < ql);
-    } else {
-        if (ph < qh || (ph == qh && pl < ql)) {
-            st = AF_ERR_NO_SOLUTION; /* the target passes too wide */
-            goto done;
-        }
-        ph -= qh + (pl < ql);
-        pl -= ql;
-        if ((ph | pl) == 0) {
+    sign = discriminant(Bu, A, C, &ph, &pl);
+    if (sign < 0) {
+        st = AF_ERR_NO_SOLUTION; /* the target passes too wide */
+        goto done;
+    }
+    if (A >= 0) {
+        if (sign == 0) {
             /* A double root, C / |B| = |B| / A: returned once. */
             normalize(C, 0, &nc);
             normalize(Bu, 0, &nq);

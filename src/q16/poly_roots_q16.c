@@ -244,6 +244,30 @@ static int closed_form_q(afn_snum a, afn_snum b, afn_snum c, afn_snum *q)
     return q->m != 0;
 }
 
+/* The positive roots of the quadratic p inside (lo, hi), ascending, in
+ * closed form, cancellation-free: q = -(b + sgn(b) sqrt(b^2 - 4ac)) / 2,
+ * roots q / a and c / q. A function of its own, so that each frame stays
+ * small (8-bit cores reach only 64 bytes of a frame directly). */
+static int quadratic_roots(const struct afq_poly *p, afn_snum lo, afn_snum hi, afn_snum *roots)
+{
+    afn_snum a = p->c[2], c = p->c[0], q, r[2];
+    int count = 0, i;
+    if (!closed_form_q(a, p->c[1], c, &q))
+        return 0;
+    r[0] = afn_s_div_near(q, a);
+    r[1] = afn_s_div_near(c, q);
+    if (afn_s_less(r[1], r[0]) && afn_s_sign(r[1]) > 0) {
+        afn_snum t = r[0];
+        r[0] = r[1];
+        r[1] = t;
+    }
+    for (i = 0; i < 2; i++)
+        if (afn_s_sign(r[i]) > 0 && afn_s_less(lo, r[i]) && afn_s_less(r[i], hi) &&
+            (count == 0 || roots[0].m != r[i].m || roots[0].e != r[i].e))
+            roots[count++] = r[i];
+    return count;
+}
+
 /* The positive roots of p inside (lo, hi), ascending; a turning point
  * where p is zero within rounding counts as a (double) root. n <= 4.
  * With the fit (the quartic of a moving target), a turning point whose
@@ -254,25 +278,8 @@ static int roots_in(const struct afq_poly *p, const struct afq_fit *f, afn_snum 
 {
     afn_snum points[6], turn[4];
     int signs[6], count = 0, npoints = 0, nturn, i;
-    if (p->n == 2) {
-        /* Closed form, cancellation-free: q = -(b + sgn(b) sqrt(b^2 - 4ac)) / 2,
-         * roots q / a and c / q. */
-        afn_snum a = p->c[2], c = p->c[0], q, r[2];
-        if (!closed_form_q(a, p->c[1], c, &q))
-            return 0;
-        r[0] = afn_s_div_near(q, a);
-        r[1] = afn_s_div_near(c, q);
-        if (afn_s_less(r[1], r[0]) && afn_s_sign(r[1]) > 0) {
-            afn_snum t = r[0];
-            r[0] = r[1];
-            r[1] = t;
-        }
-        for (i = 0; i < 2; i++)
-            if (afn_s_sign(r[i]) > 0 && afn_s_less(lo, r[i]) && afn_s_less(r[i], hi) &&
-                (count == 0 || roots[0].m != r[i].m || roots[0].e != r[i].e))
-                roots[count++] = r[i];
-        return count;
-    }
+    if (p->n == 2)
+        return quadratic_roots(p, lo, hi, roots);
     /* Turning points: roots of p'. */
     {
         struct afq_poly d;

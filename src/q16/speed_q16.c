@@ -30,17 +30,25 @@ static int num_less(afn_snum a, afn_snum b)
     return a.m == 0 || a.e < b.e || (a.e == b.e && a.m < b.m);
 }
 
-int afq_speed_holds_scaled(const af_shot_q16 *shot, fix16_t speed, const int32_t D[3],
-                           const int32_t V[3], uint64_t u2)
+/* |D| + |V| t in raw metres (t in Q16.16), each length from below: a
+ * function of its own, so that each frame stays small (8-bit cores
+ * reach only 64 bytes of a frame directly). */
+static uint64_t reach_below(const int32_t D[3], const int32_t V[3], uint64_t t)
 {
     int64_t d[3], v[3];
-    uint64_t s2 = afi_square32(speed), diff, den, L, st, t = (uint64_t)shot->t;
-    afn_snum lhs, rhs;
     int i;
     for (i = 0; i < 3; i++) {
         d[i] = D[i];
         v[i] = V ? V[i] : 0;
     }
+    return length_below(d) + ((length_below(v) * t) >> 16); /* below 2^32 + 2^63 */
+}
+
+int afq_speed_holds_scaled(const af_shot_q16 *shot, fix16_t speed, const int32_t D[3],
+                           const int32_t V[3], uint64_t u2)
+{
+    uint64_t s2 = afi_square32(speed), diff, den, L, st, t = (uint64_t)shot->t;
+    afn_snum lhs, rhs;
     diff = u2 > s2 ? u2 - s2 : s2 - u2;
     /* ||u| - s| = |u^2 - s^2| / (|u| + s) <= tol with tol = 2 + L / (256
      * t) raw units, L the larger of |D| + |V| t and s t / 2^16 (raw
@@ -48,7 +56,7 @@ int afq_speed_holds_scaled(const af_shot_q16 *shot, fix16_t speed, const int32_t
      * |V| taken from below and the products' roundings (2^-29 each) well
      * inside the 2^-20 margin, so that a shot accepted here meets the
      * documented tolerance. */
-    L = length_below(d) + ((length_below(v) * t) >> 16); /* below 2^32 + 2^63 */
+    L = reach_below(D, V, t);
     st = afi_umul32((uint32_t)speed, (uint32_t)shot->t) >> 16;
     if (st > L)
         L = st;
