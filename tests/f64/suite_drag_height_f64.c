@@ -523,6 +523,25 @@ static void apex_where_launch_speed_over_gravity_overflows(void)
              af_status_name(sa), apex.t, apex.height, af_status_name(st), ev.height);
 }
 
+/* A vacuum lob thrown up at 9.6e-322 m/s under 416 m/s^2 along -x: its
+ * apex, 2.3e-324 s, rounds to 0, and its fall back to the launch height
+ * comes at 4.6e-324 s, the least subnormal double; t = 0 was still
+ * rising. */
+static void falling_time_after_a_subnormal_apex(void)
+{
+    af_drag_f64 m;
+    af_body_f64 start = { { 0.0, 0.0, 0.0 }, { 9.584873529320183e-322, 0.0, 0.0 } };
+    af_drag_event_f64 ev;
+    af_status st;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.x = -416.234375;
+    st = af_drag_time_at_height_f64(&m, &start, 0.0, AF_FALLING, &ev);
+    TH_CHECK(st == AF_OK && ev.t > 0.0 && ev.state.velocity.x <= 0.0 && ev.height == 0.0,
+             "%s: t %g, vertical speed %g, height %g", af_status_name(st), ev.t,
+             ev.state.velocity.x, ev.height);
+}
+
 /* A body thrown down into an engine's drag under a vanishing gravity
  * (5e-195 m/s^2 and 1e-30): its fall is bounded by its own launch, 755 m;
  * a height above that is reached at a time the launch's part alone
@@ -576,6 +595,7 @@ static void falling_time_past_the_launchs_whole_reach(void)
 }
 
 static const th_case cases[] = {
+    TH_CASE(falling_time_after_a_subnormal_apex),
     TH_CASE(falling_time_past_the_launchs_whole_reach),
     TH_CASE(falling_time_under_a_vanishing_gravity),
     TH_CASE(apex_where_launch_speed_over_gravity_overflows),

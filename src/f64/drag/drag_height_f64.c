@@ -241,6 +241,17 @@ static af_status solve_about_apex(const drag_vertical_f64 *vert, double t_apex, 
     if (st != AF_OK)
         return st;
     *t = fmax(t_apex + s, 0.0);
+    /* An apex time rounded below its true value (a subnormal one to 0)
+     * can leave a falling answer still rising: the next doubles up. */
+    if (branch == AF_FALLING) {
+        int n;
+        for (n = 0; n < 4; n++) {
+            afr_drag_coef_at_f64(&vert->law, *t, &k);
+            if (!(slope_at(vert, &k) > 0.0))
+                break;
+            *t = nextafter(*t, INFINITY);
+        }
+    }
     return AF_OK;
 }
 
