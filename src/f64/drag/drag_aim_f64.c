@@ -209,9 +209,31 @@ static double speed_slope_down(double T, void *ctx, double *slope, double *noise
 static af_status refine_root(aim_problem *pb, double lo, double hi, double f_lo, double f_hi,
                              double *T)
 {
+    double x0, slope, noise;
+    int steps, i;
+    /* Newton's tolerance is 2^-50 of hi, and a scan cell can span 2^33 in
+     * time (a subnormal distance's t_lo to max_time): a root near its
+     * lower end would keep 17 bits. The bracket is first halved in its
+     * logarithm until hi <= 2 lo (12 halvings at most: 2^2098 is the
+     * widest ratio of two positive doubles). */
+    for (i = 0; i < 12 && hi / 2.0 > lo; i++) {
+        double mid = sqrt(lo) * sqrt(hi), f = speed_excess(mid, pb, &slope, &noise);
+        if (!(mid > lo && mid < hi))
+            break;
+        if (fabs(f) <= noise) {
+            *T = mid;
+            return AF_OK;
+        }
+        if ((f < 0.0) == (f_lo < 0.0)) {
+            lo = mid;
+            f_lo = f;
+        } else {
+            hi = mid;
+            f_hi = f;
+        }
+    }
     /* Start at the secant's root: F is smooth and the samples close. */
-    double x0 = lo + (hi - lo) * (f_lo / (f_lo - f_hi));
-    int steps;
+    x0 = lo + (hi - lo) * (f_lo / (f_lo - f_hi));
     return afr_drag_newton_f64(f_lo < 0.0 ? speed_excess : speed_deficit, pb, lo, hi, x0,
                            ldexp(hi, -DRAG_NEWTON_TOL_BITS), T, &steps);
 }
