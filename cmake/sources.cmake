@@ -27,6 +27,7 @@ set(AIMFIX_F64_SRCS
     src/f64/fixed_launch_f64.c src/f64/miss_f64.c src/f64/miss_search_f64.c
     src/f64/drag/fixed_drag_f64.c src/f64/drag/miss_drag_f64.c
     src/f64/drag/drag_aim_accel_f64.c
+    src/f64/drag/drag_aim_scan_f64.c
     src/f64/drag/turret_qdrag_f64.c)
 set(AIMFIX_Q16_SRCS
     src/core/arith_q16.c src/core/atan2_q16.c src/core/exp2_q16.c src/core/log2_q16.c
@@ -69,7 +70,7 @@ set(AIMFIX_PRIVATE_HDRS
     src/f64/check_f64.h
     src/f64/exact_f64.h src/f64/moving_f64.h src/f64/roots_f64.h src/f64/turret_f64.h src/f64/vec_f64.h
     src/f64/turret_search_f64.h
-    src/f64/drag/drag_cap_f64.h src/f64/drag/drag_f64.h src/f64/drag/qdrag_aim_f64.h
+    src/f64/drag/drag_aim_f64.h src/f64/drag/drag_cap_f64.h src/f64/drag/drag_f64.h src/f64/drag/qdrag_aim_f64.h
     src/f64/drag/qdrag_f64.h src/f64/drag/qdrag_speed_f64.h
     src/f64/fixed_launch_f64.h src/f64/miss_f64.h src/q16/fixed_scan_q16.h
     src/q16/fixed_vacuum_q16.h src/q16/miss_q16.h)

@@ -50,6 +50,7 @@ AIMFIX_F64_SRCS := $(call aimfix_files,src/f64,\
   $(call aimfix_files,src/f64,fixed_launch_f64.c miss_f64.c miss_search_f64.c) \
   $(call aimfix_files,src/f64/drag,fixed_drag_f64.c miss_drag_f64.c) \
   $(call aimfix_files,src/f64/drag,drag_aim_accel_f64.c) \
+  $(call aimfix_files,src/f64/drag,drag_aim_scan_f64.c) \
   $(call aimfix_files,src/f64/drag,turret_qdrag_f64.c)
 # The Q16.16 math core (src/core/) and solvers (src/q16/ and its drag/
 # folder): no floating point, no libm, no malloc.
@@ -84,7 +85,7 @@ AIMFIX_PRIVATE_HDRS := $(call aimfix_files,src/core,\
     qdrag_q16.h) \
   $(call aimfix_files,src/f64,check_f64.h exact_f64.h moving_f64.h roots_f64.h turret_f64.h vec_f64.h) \
   $(call aimfix_files,src/f64,turret_search_f64.h) \
-  $(call aimfix_files,src/f64/drag,drag_cap_f64.h drag_f64.h qdrag_aim_f64.h qdrag_f64.h qdrag_speed_f64.h) \
+  $(call aimfix_files,src/f64/drag,drag_aim_f64.h drag_cap_f64.h drag_f64.h qdrag_aim_f64.h qdrag_f64.h qdrag_speed_f64.h) \
   $(call aimfix_files,src/f64,fixed_launch_f64.h miss_f64.h) \
   $(call aimfix_files,src/q16,fixed_scan_q16.h fixed_vacuum_q16.h miss_q16.h)
 # Public headers (aimfix.h includes the rest).

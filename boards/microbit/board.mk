@@ -29,7 +29,7 @@ BOARD_LIBC_FLAGS := --specs=nano.specs -u _printf_float
 # The moving-target lob (its convex path and root isolation) and its distance, the drag
 # landing chords, maximum range, height, aim and exponentials, the fixed launchers' scan, the closest miss, and the f64
 # minimum speed, maximum range, moving-target lob (its convex path too), arc to a point, intercept,
-# apex lob, root finding, drag landing, drag aim and heights (yardsticks here) compiled for size:
+# apex lob, root finding, drag landing, drag aim (its scan too) and heights (yardsticks here) compiled for size:
 # 256 KiB of flash must hold the determinism and budget suites and the benchmark program
 # with their yardsticks (the benchmark program overflowed it by 1500 bytes).
 BOARD_SIZE_SRCS := src/q16/arc_moving_q16.c src/q16/moving_convex_q16.c src/q16/poly_roots_q16.c \
@@ -46,4 +46,5 @@ BOARD_SIZE_SRCS := src/q16/arc_moving_q16.c src/q16/moving_convex_q16.c src/q16/
                    src/f64/drag/drag_height_f64.c src/f64/drag/drag_predict_f64.c \
                    src/f64/drag/drag_cap_f64.c src/f64/drag/drag_exact_f64.c src/f64/arc_time_f64.c \
                    src/f64/exact_f64.c src/f64/drag/drag_engine_f64.c src/f64/drag/drag_newton_f64.c \
-                   src/q16/drag/drag_aim_accel_q16.c src/q16/drag/miss_drag_q16.c
+                   src/q16/drag/drag_aim_accel_q16.c src/q16/drag/miss_drag_q16.c \
+                   src/f64/drag/drag_aim_scan_f64.c

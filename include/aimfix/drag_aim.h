@@ -55,14 +55,16 @@ AF_CHECK_RESULT af_status af_drag_aim_time_f64(const af_drag_f64 *drag,
  * time t is af_drag_aim_time_f64's; this finds the times at which its
  * length equals `speed`. Its length is sampled at AF_DRAG_AIM_SCAN_POINTS
  * times, from a lower bound on every solution to max_time; each sign change
- * is refined by a bracketed Newton iteration, and each sampled minimum of
- * the length (a dip between two samples) is located and checked, so that a
- * pair of nearby solutions is not lost; so is a turn after a solution at
- * a sample (the lower bound's included), which can hide a second one
- * before the next sample (a target sweeping past the muzzle). For a
- * static target (without AF_INHERIT_VELOCITY) the reachable region grows
- * as a ball whose radius is concave in its drift, so there are exactly 0,
- * 1 or 2 solutions: the low arc and the high arc.
+ * is refined by a bracketed Newton iteration (the bracket first halved in
+ * its logarithm to within a factor of two: a cell can span 2^33 in time,
+ * and the root keeps full precision wherever it lies in it), and each
+ * sampled minimum of the length (a dip between two samples) is located and
+ * checked, so that a pair of nearby solutions is not lost; so is a turn
+ * after a solution at a sample (the lower bound's included), which can
+ * hide a second one before the next sample (a target sweeping past the
+ * muzzle). For a static target (without AF_INHERIT_VELOCITY) the
+ * reachable region grows as a ball whose radius is concave in its drift,
+ * so there are exactly 0, 1 or 2 solutions: the low arc and the high arc.
  *
  * @param drag      the drag model
  * @param shooter   launch point and velocity at t = 0 (m, m/s)

@@ -6,6 +6,7 @@
  * was built around, and come in the number a brute-force scan predicts;
  * maximum range against a scan of elevations.
  */
+#include <float.h>
 #include <math.h>
 #include <string.h>
 #include <stddef.h>
@@ -727,7 +728,35 @@ static void search_ends_where_the_pull_displacement_fits(void)
              out.shot[1].t);
 }
 
+/* Without drag under 1e154 m/s^2, a target 1 m off at rest met at
+ * 1e298 m/s, searched up to 1e300 s: the scan runs from 1e-308 s to where
+ * b(T) overflows, 2e7 in time per cell, and the straight shot after
+ * 1e-298 s lies near its cell's lower end. Newton's tolerance, 2^-50 of
+ * the cell's upper end, kept 5e-12 of the speed; the speed is that of a
+ * 1 m / T shot, so the rounding of T allows a few ulps. */
+static void root_near_the_lower_end_of_a_wide_cell_keeps_the_speed(void)
+{
+    const double s = 1e298;
+    af_drag_f64 m;
+    af_body_f64 shooter = { { 0, 0, 0 }, { 0, 0, 0 } }, target = { { 1, 0, 0 }, { 0, 0, 0 } };
+    af_shots_f64 out;
+    af_status st;
+    int i;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.z = -1e154;
+    st = af_drag_aim_speed_f64(&m, &shooter, &target, s, 1e300, 0, &out);
+    if (!TH_CHECK(st == AF_OK && out.count == 2 && fabs(out.shot[0].t / 1e-298 - 1.0) <= 1e-12,
+                  "%s, %d shots, first t %.17g", af_status_name(st), out.count, out.shot[0].t))
+        return;
+    for (i = 0; i < 2; i++)
+        TH_CHECK(fabs(kin_len(out.shot[i].velocity) / s - 1.0) <= 8.0 * DBL_EPSILON,
+                 "shot %d (t %.17g): speed %.17g", i, out.shot[i].t,
+                 kin_len(out.shot[i].velocity));
+}
+
 static const th_case cases[] = {
+    TH_CASE(root_near_the_lower_end_of_a_wide_cell_keeps_the_speed),
     TH_CASE(shots_at_subnormal_times_keep_the_speed),
     TH_CASE(arcs_where_the_pull_displacement_underflows),
     TH_CASE(scan_bound_underflowing_to_zero_keeps_the_shot),

@@ -120,11 +120,11 @@ void fz_body_close(const char *what, const af_body_q16 *q, const af_body_f64 *f,
     fz_vec_close("velocity", q->velocity, f->velocity, scale);
 }
 
-double fz_height(const af_drag_f64 *m, af_vec3_f64 origin, af_vec3_f64 p)
+af_vec3_f64 fz_up(const af_drag_f64 *m)
 {
-    /* Along g brought near 1 first (a power of two, exact): the product
-     * of a height and a subnormal or huge g under- or overflows long
-     * before the height does. */
+    /* g brought near 1 first (a power of two, exact): the length of a
+     * subnormal g keeps few bits (1.0000076 of it for g 2^-1066 (-1/256,
+     * 0, 1)), and a launch along g over it is that much too fast. */
     af_vec3_f64 g = m->gravity;
     double len;
     int e;
@@ -133,6 +133,16 @@ double fz_height(const af_drag_f64 *m, af_vec3_f64 origin, af_vec3_f64 p)
     g.y = ldexp(g.y, -e);
     g.z = ldexp(g.z, -e);
     len = kin_len(g);
-    return -((p.x - origin.x) * (g.x / len) + (p.y - origin.y) * (g.y / len) +
-             (p.z - origin.z) * (g.z / len));
+    g.x = -g.x / len;
+    g.y = -g.y / len;
+    g.z = -g.z / len;
+    return g;
+}
+
+double fz_height(const af_drag_f64 *m, af_vec3_f64 origin, af_vec3_f64 p)
+{
+    /* Along a unit up: the product of a height and a subnormal or huge g
+     * under- or overflows long before the height does. */
+    af_vec3_f64 up = fz_up(m);
+    return (p.x - origin.x) * up.x + (p.y - origin.y) * up.y + (p.z - origin.z) * up.z;
 }

@@ -53,7 +53,10 @@ void fz_body_close(const char *what, const af_body_q16 *q, const af_body_f64 *f,
                    double scale);
 void fz_vec_close(const char *what, af_vec3_q16 q, af_vec3_f64 f, double scale);
 
-/* The height along up (-g / |g|) of p relative to origin. */
+/* The unit up, -g / |g|, of a nonzero g (a subnormal or huge one too). */
+af_vec3_f64 fz_up(const af_drag_f64 *m);
+
+/* The height along up of p relative to origin. */
 double fz_height(const af_drag_f64 *m, af_vec3_f64 origin, af_vec3_f64 p);
 
 /* Whether a body or a vector is finite. */

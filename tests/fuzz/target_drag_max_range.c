@@ -18,8 +18,7 @@ enum { SPEED = FZ_DRAG_SLOTS, HEIGHT, HEADING, SLOTS = HEADING + 3 };
 static double range_at(const af_drag_f64 *m, double speed, double height, af_vec3_f64 h,
                        double e)
 {
-    double g = kin_len(m->gravity);
-    af_vec3_f64 up = { -m->gravity.x / g, -m->gravity.y / g, -m->gravity.z / g };
+    af_vec3_f64 up = fz_up(m);
     double hu, len;
     af_body_f64 start = { { 0, 0, 0 }, { 0, 0, 0 } };
     af_drag_event_f64 ev;
@@ -52,8 +51,8 @@ static double range_at(const af_drag_f64 *m, double speed, double height, af_vec
 static double landing_leverage(const af_drag_f64 *m, af_vec3_f64 h, double hs, double vs,
                                double t, double *scale)
 {
-    double g = kin_len(m->gravity), len, vz;
-    af_vec3_f64 up = { -m->gravity.x / g, -m->gravity.y / g, -m->gravity.z / g };
+    double len, vz;
+    af_vec3_f64 up = fz_up(m);
     af_body_f64 start = { { 0, 0, 0 }, { 0, 0, 0 } }, end;
     double hu;
     len = kin_len(h);
