@@ -76,6 +76,7 @@ set(AIMFIX_PRIVATE_HDRS
     src/q16/fixed_vacuum_q16.h src/q16/miss_q16.h)
 set(AIMFIX_PUBLIC_HDRS
     include/aimfix.h include/aimfix/accel.h include/aimfix/ballistic.h
+    include/aimfix/ballistic_moving.h
     include/aimfix/config.h include/aimfix/drag.h include/aimfix/drag_aim.h include/aimfix/qdrag_aim.h
     include/aimfix/drag_flight.h include/aimfix/drag_model.h include/aimfix/intercept.h
     include/aimfix/q16.h include/aimfix/status.h include/aimfix/turret.h
