@@ -8,16 +8,22 @@
 
 #include "drag_cap_q16.h"
 
-/* |w|^2 for w in units of 2^-32 (|w_i| < 2^63), to 31 bits. */
+/* |w|^2 for w in units of 2^-32 (|w_i| < 2^63), to 29 bits: each
+ * component cut to 31 bits in one shared unit, so that the squares are
+ * single long multiplies summed exactly (below 3 2^62). */
 static afn_unum len2_q32(const int64_t w[3])
 {
-    afn_unum sum = afn_u_make_trunc(0, 0);
-    int i;
+    uint64_t m[3], top, sum = 0;
+    int i, sh;
+    for (i = 0; i < 3; i++)
+        m[i] = afi_abs64(w[i]);
+    top = m[0] | m[1] | m[2];
+    sh = top >> 31 ? 33 - afi_clz64(top) : 0; /* top >> sh below 2^31 */
     for (i = 0; i < 3; i++) {
-        afn_unum c = afn_u_make_trunc(afi_abs64(w[i]), -32);
-        sum = afn_u_add_trunc(sum, afn_u_mul_trunc(c, c));
+        uint32_t c = (uint32_t)(m[i] >> sh);
+        sum += afi_umul32(c, c);
     }
-    return sum;
+    return afn_u_make_trunc(sum, 2 * sh - 64);
 }
 
 /* How a move relates to dt |w|. */
@@ -27,13 +33,14 @@ enum { MOVE_IS = 0, MOVE_TIMES_R = 1, MOVE_OVER_R = 2 };
  * in units of 2^-32: (dt |w|)^2 against cap^2, with r^2 on one side. */
 static int exceeds(const af_drag_q16 *drag, const int64_t w[3], int how)
 {
-    afn_unum dt = afn_u_q16(drag->dt), cap = afn_u_q16(drag->max_move), r = afn_u_q16(drag->r);
-    afn_unum move2 = afn_u_mul_trunc(len2_q32(w), afn_u_mul_trunc(dt, dt)),
-             cap2 = afn_u_mul_trunc(cap, cap);
+    /* The squares of the Q16.16 inputs are exact in 64 bits. */
+    afn_unum move2 = afn_u_mul_trunc(len2_q32(w), afn_u_make_trunc(afi_square32(drag->dt), -32)),
+             cap2 = afn_u_make_trunc(afi_square32(drag->max_move), -32);
+    afn_unum r2 = afn_u_make_trunc(afi_square32(drag->r), -32);
     if (how == MOVE_TIMES_R)
-        move2 = afn_u_mul_trunc(move2, afn_u_mul_trunc(r, r));
+        move2 = afn_u_mul_trunc(move2, r2);
     else if (how == MOVE_OVER_R)
-        cap2 = afn_u_mul_trunc(cap2, afn_u_mul_trunc(r, r));
+        cap2 = afn_u_mul_trunc(cap2, r2);
     return afn_u_less(cap2, move2);
 }
 
