@@ -17,7 +17,7 @@
 
 #define ROUNDS 1024 /* 11 solves each */
 #define HEAVY_ROUNDS 64 /* fixed-speed aims, max ranges, landings: 3 each */
-#define RECORDED_HASH UINT64_C(0x82adba05ef4db0e3)
+#define RECORDED_HASH UINT64_C(0x1c5149f7ac28662d)
 
 typedef struct hash {
     uint64_t state;

@@ -19486,8 +19486,8 @@ static const int32_t drag_aim_speed_q16[] = {
     0x00000001, /* count 1 */
     0x0002d96c, /* shot1.t 2.84930419921875 */
     -0x020c5500, /* shot1.velocity.x -524.33203125 */
-    0x013a7ebf, /* shot1.velocity.y 314.49510192871094 */
-    -0x00dcea8c, /* shot1.velocity.z -220.91619873046875 */
+    0x013a7ec0, /* shot1.velocity.y 314.4951171875 */
+    -0x00dcea8d, /* shot1.velocity.z -220.91621398925781 */
     0x04502832, /* shot1.point.x 1104.1570129394531 */
     -0x088d246a, /* shot1.point.y -2189.1422424316406 */
     -0x22a933e1, /* shot1.point.z -8873.2026519775391 */
@@ -19506,7 +19506,7 @@ static const int32_t drag_aim_speed_q16[] = {
     0x00000001, /* count 1 */
     0x00015459, /* shot1.t 1.3294830322265625 */
     -0x00a8f700, /* shot1.velocity.x -168.96484375 */
-    0x0381ab62, /* shot1.velocity.y 897.66946411132812 */
+    0x0381ab63, /* shot1.velocity.y 897.66947937011719 */
     -0x02329751, /* shot1.velocity.z -562.59107971191406 */
     -0x2372b1d1, /* shot1.point.x -9074.6945953369141 */
     -0x1e19baf9, /* shot1.point.y -7705.7303619384766 */
@@ -19522,8 +19522,8 @@ static const int32_t drag_aim_speed_q16[] = {
     0x1a558c78, /* shot1.point.y 6741.5487060546875 */
     -0x37f0b83c, /* shot1.point.z -14320.719665527344 */
     0x00003b7e, /* shot2.t 0.232391357421875 */
-    -0x000115dd, /* shot2.velocity.x -1.0854034423828125 */
-    0x0000f18e, /* shot2.velocity.y 0.943572998046875 */
+    -0x000115dc, /* shot2.velocity.x -1.08538818359375 */
+    0x0000f18d, /* shot2.velocity.y 0.9435577392578125 */
     -0x000100c8, /* shot2.velocity.z -1.0030517578125 */
     0x0380d04a, /* shot2.point.x 896.81362915039062 */
     0x1a558c78, /* shot2.point.y 6741.5487060546875 */
@@ -19540,7 +19540,7 @@ static const int32_t drag_aim_speed_q16[] = {
     -0x03dba929, /* shot1.point.z -987.66078186035156 */
     0x000183cd, /* shot2.t 1.5148468017578125 */
     -0x0002c701, /* shot2.velocity.x -2.7773590087890625 */
-    -0x00048f71, /* shot2.velocity.y -4.5603179931640625 */
+    -0x00048f72, /* shot2.velocity.y -4.560333251953125 */
     -0x000554e7, /* shot2.velocity.z -5.3316497802734375 */
     0x0aaf78dd, /* shot2.point.x 2735.4721221923828 */
     0x094768c4, /* shot2.point.y 2375.4092407226562 */
@@ -19577,7 +19577,7 @@ static const int32_t drag_aim_speed_q16[] = {
     0x00015635, /* shot1.t 1.3367462158203125 */
     -0x001791f2, /* shot1.velocity.x -23.570098876953125 */
     -0x000133b0, /* shot1.velocity.y -1.201904296875 */
-    -0x000eafef, /* shot1.velocity.z -14.687240600585938 */
+    -0x000eaff0, /* shot1.velocity.z -14.687255859375 */
     0x0f688eee, /* shot1.point.x 3944.5583190917969 */
     0x0b48f671, /* shot1.point.y 2888.9626617431641 */
     0x14f53a69, /* shot1.point.z 5365.2281646728516 */
@@ -19644,10 +19644,10 @@ static const int32_t drag_aim_speed_q16[] = {
     0x16d55318, /* shot1.point.x 5845.3245849609375 */
     -0x00304a93, /* shot1.point.y -48.291305541992188 */
     0x12632f2a, /* shot1.point.z 4707.1842346191406 */
-    0x0000f5fd, /* shot2.t 0.9608917236328125 */
+    0x0000f5fe, /* shot2.t 0.960906982421875 */
     -0x0000c158, /* shot2.velocity.x -0.7552490234375 */
     -0x000149da, /* shot2.velocity.y -1.288482666015625 */
-    -0x0000bd52, /* shot2.velocity.z -0.739532470703125 */
+    -0x0000bd53, /* shot2.velocity.z -0.7395477294921875 */
     0x16d551fd, /* shot2.point.x 5845.3202667236328 */
     -0x00304758, /* shot2.point.y -48.2786865234375 */
     0x12632acd, /* shot2.point.z 4707.1671905517578 */
@@ -19665,9 +19665,9 @@ static const int32_t drag_aim_speed_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x000000c7, /* shot1.t 0.0030364990234375 */
-    -0x000034db, /* shot1.velocity.x -0.2064666748046875 */
-    0x000042d9, /* shot1.velocity.y 0.2611236572265625 */
-    0x000047a9, /* shot1.velocity.z 0.2799224853515625 */
+    -0x000034dc, /* shot1.velocity.x -0.20648193359375 */
+    0x000042da, /* shot1.velocity.y 0.261138916015625 */
+    0x000047aa, /* shot1.velocity.z 0.279937744140625 */
     0x1456993f, /* shot1.point.x 5206.5986175537109 */
     -0x2df74f17, /* shot1.point.y -11767.308944702148 */
     0x3b92dddb, /* shot1.point.z 15250.866622924805 */

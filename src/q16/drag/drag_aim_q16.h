@@ -35,7 +35,8 @@ typedef struct afq_aim_problem {
  * bounds need (a, da = a', db = b', |u|). */
 typedef struct afq_aim_eval {
     afn_snum f, slope, noise;
-    afn_unum a, da, db, ulen;
+    afn_unum a, da, db, ulen, omc; /* omc: 1 - e^-mu T */
+    afn_snum u[3];                 /* u (m/s) */
 } afq_aim_eval;
 
 void afq_aim_evaluate(const afq_aim_problem *pb, afn_unum t, afq_aim_eval *ev);
@@ -45,6 +46,16 @@ void afq_aim_evaluate(const afq_aim_problem *pb, afn_unum t, afq_aim_eval *ev);
  * a target at the muzzle). Returns their count. */
 int afq_aim_scan_roots(afq_aim_problem *pb, afn_unum t_lo, afn_unum t_hi, int lo_bounds,
                        afn_snum *roots);
+
+/* Roots come in increasing order; one that rounds to the same Q16.16 time
+ * as the last is the same shot. Returns the new count (at most
+ * AF_MAX_SHOTS). */
+int afq_aim_add_root(afn_snum *roots, int n, afn_snum T);
+
+/* drag_aim_convex_q16.c: the roots in [t_lo, t_hi] when F's a-multiple
+ * is proved convex there (t_lo bounding them from below), or -1 for the
+ * scan. */
+int afq_aim_convex_roots(afq_aim_problem *pb, afn_unum t_lo, afn_unum t_hi, afn_snum *roots);
 
 /* drag_aim_bounds_q16.c: the stretch from an evaluation over which F
  * provably keeps its sign. */

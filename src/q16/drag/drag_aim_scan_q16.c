@@ -80,7 +80,7 @@ static afn_snum locate_dip(afq_aim_problem *pb, afn_snum lo, afn_snum hi, afn_sn
  * as the last is the same shot (where the speed equation is flat within
  * its rounding, every evaluation may be a root), and must not take a place
  * a later root needs. */
-static int add_root(afn_snum *roots, int n, afn_snum T)
+int afq_aim_add_root(afn_snum *roots, int n, afn_snum T)
 {
     fix16_t t, last;
     if (n > 0 && afn_s_to_raw_near(T, &t) && afn_s_to_raw_near(roots[n - 1], &last) && t == last)
@@ -113,13 +113,13 @@ static int roots_between(afq_aim_problem *pb, const afq_aim_consts *c, afn_unum 
             afn_snum Fm = speed_excess(Tm, pb, &f1m, &noise);
             if ((Fm.m < 0) != (f1.m < 0) && Fm.m != 0 &&
                 refine_root(pb, Tm, hi, Fm, f1, zero, e1->slope, &root) == AF_OK)
-                n = add_root(roots, n, root);
+                n = afq_aim_add_root(roots, n, root);
         }
         return n;
     }
     if ((e0->f.m < 0) != (f1.m < 0)) {
         if (refine_root(pb, lo, hi, e0->f, f1, e0->slope, e1->slope, &root) == AF_OK)
-            n = add_root(roots, n, root);
+            n = afq_aim_add_root(roots, n, root);
     } else if ((e0->slope.m < 0) != (e1->slope.m < 0) && (e0->f.m > 0) == (e0->slope.m < 0)) {
         afn_unum span = afn_u_sub_trunc(T1, T0);
         afq_aim_reach r;
@@ -134,11 +134,11 @@ static int roots_between(afq_aim_problem *pb, const afq_aim_consts *c, afn_unum 
             afn_snum Fm = speed_excess(Tm, pb, &f1m, &noise);
             if ((Fm.m < 0) != (e0->f.m < 0) && Fm.m != 0) {
                 if (refine_root(pb, lo, Tm, e0->f, Fm, e0->slope, zero, &root) == AF_OK)
-                    n = add_root(roots, n, root);
+                    n = afq_aim_add_root(roots, n, root);
                 if (refine_root(pb, Tm, hi, Fm, f1, zero, e1->slope, &root) == AF_OK)
-                    n = add_root(roots, n, root);
+                    n = afq_aim_add_root(roots, n, root);
             } else if (Fm.m == 0) {
-                n = add_root(roots, n, Tm);
+                n = afq_aim_add_root(roots, n, Tm);
             }
         }
     }
@@ -181,7 +181,7 @@ int afq_aim_scan_roots(afq_aim_problem *pb, afn_unum t_lo, afn_unum t_hi, int lo
      * noise from the start: no other root can be told from it there. */
     band = !lo_bounds && !afn_s_mag_less(e[0].noise, e[0].f);
     if (e[0].f.m == 0 && !band)
-        n = add_root(roots, n, afn_u_to_s_sticky(T[0]));
+        n = afq_aim_add_root(roots, n, afn_u_to_s_sticky(T[0]));
     /* Every step moves at least one grid step: the bound is the grid's. */
     for (i = 1; i < 2 * AF_DRAG_AIM_SCAN_POINTS && afn_u_less(T[0], t_hi); i++) {
         afn_unum rest = afn_u_sub_trunc(t_hi, T[0]), cap = afn_u_scale(T[0], -1), safe, land, delta,
@@ -245,7 +245,7 @@ int afq_aim_scan_roots(afq_aim_problem *pb, afn_unum t_lo, afn_unum t_hi, int lo
                 n = roots_between(pb, &c, T[0], &e[0], safe, afn_u_sub_trunc(T[1], noisy),
                                   afn_s_mul_u_trunc_compact(afn_s_neg(e[1].slope), noisy), &e[1],
                                   roots, n);
-            n = add_root(roots, n, afn_u_to_s_sticky(T[1]));
+            n = afq_aim_add_root(roots, n, afn_u_to_s_sticky(T[1]));
             if (!last) {
                 T[1] = afn_u_add_trunc_compact(T[1], noisy);
                 if (!afn_u_less(T[1], t_hi)) {
@@ -255,7 +255,7 @@ int afq_aim_scan_roots(afq_aim_problem *pb, afn_unum t_lo, afn_unum t_hi, int lo
                 afq_aim_evaluate(pb, T[1], &e[1]);
             }
         } else if (e[1].f.m == 0) {
-            n = add_root(roots, n, afn_u_to_s_sticky(T[1]));
+            n = afq_aim_add_root(roots, n, afn_u_to_s_sticky(T[1]));
         } else {
             n = roots_between(pb, &c, T[0], &e[0], safe, T[1], e[1].f, &e[1], roots, n);
             /* t_hi bounds the search from above as t_lo does from below: F
@@ -265,7 +265,7 @@ int afq_aim_scan_roots(afq_aim_problem *pb, afn_unum t_lo, afn_unum t_hi, int lo
              * there is a root at t_hi. */
             if (last && !afn_s_mag_less(e[1].noise, e[1].f) && e[1].slope.m != 0 &&
                 (e[1].f.m < 0) != (e[1].slope.m < 0) && (e[0].f.m < 0) == (e[1].f.m < 0))
-                n = add_root(roots, n, afn_u_to_s_sticky(T[1]));
+                n = afq_aim_add_root(roots, n, afn_u_to_s_sticky(T[1]));
         }
         T[0] = T[1];
         e[0] = e[1];
