@@ -52,30 +52,34 @@ static int within_noise(const convex_point *p)
     return !afn_s_mag_less(p->ev.noise, p->ev.f);
 }
 
+/* The scene's dot products with Ge: V.Ge, g.Ge, wind.Ge, v_s.Ge. */
+typedef struct lean_dots {
+    afn_snum v, g, wind, vs;
+} lean_dots;
+
 /* phi and phi' at an evaluation, divided by a (phi' by nothing): u.Ge
  * and w'.Ge = V.Ge - db g.Ge - (1 - c) wind.Ge + da (dt g - v_s).Ge, each
  * made worse by its rounding for the tangent on the side `later` (phi
  * raised, phi' raised for the tangent towards later times, lowered for
  * the one towards earlier ones: the proof fails safe). */
 static void lean_of(const afq_aim_problem *pb, const afn_snum ge[3], afn_unum ge_len,
-                    const convex_point *p, int later, afn_snum *phi, afn_snum *dphi)
+                    const lean_dots *dots, const convex_point *p, int later, afn_snum *phi,
+                    afn_snum *dphi)
 {
-    afn_snum gg = afn_s_dot3_trunc_compact(pb->dir[1], ge), err;
-    afn_snum d = afn_s_sub_trunc_compact(afn_s_dot3_trunc_compact(pb->dir[0], ge),
-                                         afn_s_mul_u_trunc_compact(gg, p->ev.db));
-    afn_snum own = afn_s_make_trunc(0, 0);
+    afn_snum d =
+        afn_s_add_trunc_compact(dots->v, afn_s_neg(afn_s_mul_u_trunc_compact(dots->g, p->ev.db)));
+    afn_snum own = afn_s_make_trunc(0, 0), err;
     afn_unum size;
     *phi = afn_s_dot3_trunc_compact(p->ev.u, ge);
     /* u to its noise plus 2^-26 of |u|, each dot product to 2^-26. */
     size = afn_u_add_trunc_compact(afn_s_to_u(p->ev.noise), afn_u_scale(p->ev.ulen, -24));
     *phi = afn_s_add_trunc_compact(*phi, afn_u_to_s_sticky(afn_u_mul_trunc_compact(size, ge_len)));
     if (pb->law.continuous && pb->len[3].m != 0)
-        d = afn_s_sub_trunc_compact(
-            d, afn_s_mul_u_trunc_compact(afn_s_dot3_trunc_compact(pb->dir[2], ge), p->ev.omc));
+        d = afn_s_add_trunc_compact(d, afn_s_neg(afn_s_mul_u_trunc_compact(dots->wind, p->ev.omc)));
     if (pb->law.move_first)
-        own = afn_s_mul_u_trunc_compact(gg, pb->law.unit);
+        own = afn_s_mul_u_trunc_compact(dots->g, pb->law.unit);
     if (pb->inherit)
-        own = afn_s_sub_trunc_compact(own, afn_s_dot3_trunc_compact(pb->dir[3], ge));
+        own = afn_s_add_trunc_compact(own, afn_s_neg(dots->vs));
     d = afn_s_add_trunc_compact(d, afn_s_mul_u_trunc_compact(own, p->ev.da));
     /* 2^-24 of the terms' size: |V| + |g| db + |wind| + |v_s| + |g| dt. */
     size = afn_u_add_trunc_compact(
@@ -96,6 +100,7 @@ static int convex_from(const afq_aim_problem *pb, const convex_point *L, const c
 {
     afn_snum ge[3], phiL, phiR, pL, pR;
     afn_unum ge_len;
+    lean_dots dots;
     int i;
     for (i = 0; i < 3; i++) {
         afn_snum gi = afn_s_mul_u_trunc_compact(pb->dir[1][i], pb->law.sigma), m = { 0, 0 };
@@ -104,13 +109,17 @@ static int convex_from(const afq_aim_problem *pb, const convex_point *L, const c
         if (pb->law.move_first)
             m = afn_s_add_trunc_compact(m, afn_s_mul_u_trunc_compact(pb->dir[1][i], pb->law.unit));
         if (pb->inherit)
-            m = afn_s_sub_trunc_compact(m, pb->dir[3][i]);
+            m = afn_s_add_trunc_compact(m, afn_s_neg(pb->dir[3][i]));
         ge[i] = afn_s_add_trunc_compact(gi, afn_s_mul_u_trunc_compact(m, pb->law.mu));
     }
     ge_len = afn_u_add_trunc_compact(
         afn_u_add_trunc_compact(afn_s_to_u(ge[0]), afn_s_to_u(ge[1])), afn_s_to_u(ge[2]));
-    lean_of(pb, ge, ge_len, L, 1, &phiL, &pL);
-    lean_of(pb, ge, ge_len, R, 0, &phiR, &pR);
+    dots.v = afn_s_dot3_trunc_compact(pb->dir[0], ge);
+    dots.g = afn_s_dot3_trunc_compact(pb->dir[1], ge);
+    dots.wind = afn_s_dot3_trunc_compact(pb->dir[2], ge);
+    dots.vs = afn_s_dot3_trunc_compact(pb->dir[3], ge);
+    lean_of(pb, ge, ge_len, &dots, L, 1, &phiL, &pL);
+    lean_of(pb, ge, ge_len, &dots, R, 0, &phiR, &pR);
     if (phiR.m > 0)
         return 0;
     if (phiL.m > 0) {
@@ -162,7 +171,7 @@ static int newton_next(const convex_point *p, int rightwards, afn_unum *next, in
     if (p->slope.m == 0 || (p->slope.m < 0) != rightwards)
         return 0;
     delta = afn_s_div_near(p->g, p->slope);
-    x = afn_s_sub_trunc_compact(afn_u_to_s_sticky(p->T), delta);
+    x = afn_s_add_trunc_compact(afn_u_to_s_sticky(p->T), afn_s_neg(delta));
     if (x.m <= 0)
         return 0;
     *next = afn_s_to_u(x);
