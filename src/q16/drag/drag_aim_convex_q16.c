@@ -194,7 +194,13 @@ static int newton_side(const afq_aim_problem *pb, convex_point *p, afn_unum next
     if (!convex_at(pb, next, &q))
         return -1;
     if (within_noise(&q)) {
+        /* One more Newton correction from there, without evaluating:
+         * F within its noise still leaves the root up to noise / |F'|
+         * away, and the step knows which way. */
+        afn_snum delta = q.slope.m != 0 ? afn_s_div_near(q.g, q.slope) : q.slope;
         *root = next;
+        if (afn_u_less(afn_s_to_u(delta), afn_u_scale(next, -10)))
+            *root = afn_s_to_u(afn_s_add_trunc_compact(afn_u_to_s_sticky(next), afn_s_neg(delta)));
         return 1;
     }
     if (q.g.m < 0)
