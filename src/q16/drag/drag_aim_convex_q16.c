@@ -161,6 +161,14 @@ static int convex_from(const afq_aim_problem *pb, const convex_point *L, const c
     }
 }
 
+/* Newton's step from p: T - g / g', and g / g' in *delta (p's slope not
+ * zero). */
+static afn_snum newton_to(const convex_point *p, afn_snum *delta)
+{
+    *delta = afn_s_div_near(p->g, p->slope);
+    return afn_s_add_trunc_compact(afn_u_to_s_sticky(p->T), afn_s_neg(*delta));
+}
+
 /* Newton's step from p (g > 0) rightwards (towards later times) or
  * leftwards: its landing point in *next; 0 when the tangent points away
  * (a slope of the wrong sign, or zero: no root that way), or lands at or
@@ -170,8 +178,7 @@ static int newton_next(const convex_point *p, int rightwards, afn_unum *next, in
     afn_snum delta, x;
     if (p->slope.m == 0 || (p->slope.m < 0) != rightwards)
         return 0;
-    delta = afn_s_div_near(p->g, p->slope);
-    x = afn_s_add_trunc_compact(afn_u_to_s_sticky(p->T), afn_s_neg(delta));
+    x = newton_to(p, &delta);
     if (x.m <= 0)
         return 0;
     *next = afn_s_to_u(x);
@@ -197,10 +204,10 @@ static int newton_side(const afq_aim_problem *pb, convex_point *p, afn_unum next
         /* One more Newton correction from there, without evaluating:
          * F within its noise still leaves the root up to noise / |F'|
          * away, and the step knows which way. */
-        afn_snum delta = q.slope.m != 0 ? afn_s_div_near(q.g, q.slope) : q.slope;
+        afn_snum delta, x = newton_to(&q, &delta);
         *root = next;
-        if (afn_u_less(afn_s_to_u(delta), afn_u_scale(next, -10)))
-            *root = afn_s_to_u(afn_s_add_trunc_compact(afn_u_to_s_sticky(next), afn_s_neg(delta)));
+        if (q.slope.m != 0 && afn_u_less(afn_s_to_u(delta), afn_u_scale(next, -10)))
+            *root = afn_s_to_u(x);
         return 1;
     }
     if (q.g.m < 0)
@@ -218,82 +225,66 @@ static int newton_side(const afq_aim_problem *pb, convex_point *p, afn_unum next
 static int convex_search(const afq_aim_problem *pb, convex_point L, convex_point R, int lo_root,
                          afn_snum *roots, int n)
 {
-    afn_unum found[2], zl, zr;
-    int evals = 0, left, right, zero_lo, zero_hi, sl, sr, got = 0, i, tiny_l = 0, tiny_r = 0;
+    /* Side 0 searches from L rightwards, side 1 from R leftwards. */
+    convex_point P[2];
+    afn_unum found[2], z[2];
+    int evals = 0, on[2], zero[2], sign[2], tiny[2] = { 0, 0 }, got[2] = { 0, 0 }, s;
+    P[0] = L;
+    P[1] = R;
     /* An end within F's noise is a root there (t_lo and t_hi bound the
      * search: no evaluation can tell a root just past them). */
-    zero_lo = within_noise(&L);
-    zero_hi = within_noise(&R);
+    for (s = 0; s < 2; s++) {
+        zero[s] = within_noise(&P[s]);
+        sign[s] = zero[s] ? 0 : P[s].g.m > 0 ? 1 : -1;
+    }
     /* Which sides search: from an end where g > 0 towards the other,
      * when g has either sign there (both search when positive at both),
      * or is zero there but reached it rising (g dipped below between). */
-    sl = zero_lo ? 0 : L.g.m > 0 ? 1 : -1;
-    sr = zero_hi ? 0 : R.g.m > 0 ? 1 : -1;
-    left = sl > 0 && (sr != 0 || R.slope.m > 0);
-    right = sr > 0 && (sl != 0 || L.slope.m < 0);
-    if (zero_lo && lo_root)
+    on[0] = sign[0] > 0 && (sign[1] != 0 || R.slope.m > 0);
+    on[1] = sign[1] > 0 && (sign[0] != 0 || L.slope.m < 0);
+    if (zero[0] && lo_root)
         n = afq_aim_add_root(roots, n, afn_u_to_s_sticky(L.T));
-    while (left || right) {
-        int both = left && right, r;
+    while (on[0] || on[1]) {
+        int both = on[0] && on[1], r;
         if (evals >= CONVEX_MAX_EVALS)
             return -1;
-        if (left && !newton_next(&L, 1, &zl, &tiny_l)) {
-            if (!both)
-                return -1;
-            left = right = 0; /* rising from a positive g: none */
-            break;
-        }
-        if (right && !newton_next(&R, 0, &zr, &tiny_r)) {
-            if (!both)
-                return -1;
-            left = right = 0;
-            break;
-        }
+        for (s = 0; s < 2; s++)
+            if (on[s] && !newton_next(&P[s], !s, &z[s], &tiny[s])) {
+                if (!both)
+                    return -1;
+                on[0] = on[1] = 0; /* rising from a positive g: none */
+            }
         /* Tangent zeros that meet or cross: g above both, no root. */
-        if (both && !afn_u_less(zl, zr))
+        if ((!on[0] && !on[1]) || (both && !afn_u_less(z[0], z[1])))
             break;
         /* A lone side's step at or past the other end: the root there
          * (already found, or the end's own), else rounding's. */
-        if (left && !afn_u_less(zl, R.T)) {
-            if (got == 0 && !zero_hi)
-                return -1;
-            break;
-        }
-        if (right && !afn_u_less(L.T, zr)) {
-            if (got == 0 && !zero_lo)
-                return -1;
-            break;
-        }
-        if (left) {
-            evals += !tiny_l;
-            r = newton_side(pb, &L, zl, tiny_l, &found[got]);
+        for (s = 0; s < 2; s++)
+            if (on[s] && !afn_u_less(s ? P[0].T : z[0], s ? z[1] : P[1].T)) {
+                if (!got[!s] && !zero[!s])
+                    return -1;
+                on[0] = on[1] = 0;
+            }
+        for (s = 0; s < 2; s++) {
+            if (!on[s])
+                continue;
+            evals += !tiny[s];
+            r = newton_side(pb, &P[s], z[s], tiny[s], &found[s]);
             if (r < 0)
                 return -1;
             if (r > 0) {
-                L.T = found[got++];
-                left = 0;
-            }
-        }
-        if (right) {
-            evals += !tiny_r;
-            r = newton_side(pb, &R, zr, tiny_r, &found[got]);
-            if (r < 0)
-                return -1;
-            if (r > 0) {
-                R.T = found[got++];
-                right = 0;
+                P[s].T = found[s];
+                got[s] = 1;
+                on[s] = 0;
             }
         }
     }
-    /* The left root was found first when both were sought. */
-    if (got == 2 && afn_u_less(found[1], found[0])) {
-        afn_unum t = found[0];
-        found[0] = found[1];
-        found[1] = t;
-    }
-    for (i = 0; i < got; i++)
-        n = afq_aim_add_root(roots, n, afn_u_to_s_sticky(found[i]));
-    if (zero_hi)
+    /* The sides' roots in order (crossed only by rounding, at a double
+     * root: afq_aim_add_root keeps one). */
+    for (s = 0; s < 2; s++)
+        if (got[s])
+            n = afq_aim_add_root(roots, n, afn_u_to_s_sticky(found[s]));
+    if (zero[1])
         n = afq_aim_add_root(roots, n, afn_u_to_s_sticky(R.T));
     return n;
 }

@@ -177,7 +177,8 @@ void afq_aim_evaluate(const afq_aim_problem *pb, afn_unum t, afq_aim_eval *ev)
     afq_drag_coef k;
     afq_drag_terms terms;
     int64_t v0[3], u[3];
-    afn_snum uc[3], len2, len;
+    const afn_snum *uc = ev->u;
+    afn_snum len2, len;
     ev->noise.m = 0;
     ev->noise.e = 0;
     ev->slope = ev->noise;
@@ -188,10 +189,7 @@ void afq_aim_evaluate(const afq_aim_problem *pb, afn_unum t, afq_aim_eval *ev)
         ev->a = ev->da = ev->db = ev->ulen = ev->omc = afn_u_make_trunc(0, 0);
         return;
     }
-    len = length64(u, uc, &len2);
-    ev->u[0] = uc[0];
-    ev->u[1] = uc[1];
-    ev->u[2] = uc[2];
+    len = length64(u, ev->u, &len2);
     ev->omc = k.omc;
     /* (|D| + |V| T + |g| b + |wind| (T - T phi1)) / a + |v_s|. */
     {

@@ -79,11 +79,12 @@ static afn_snum locate_dip(afq_aim_problem *pb, afn_snum lo, afn_snum hi, afn_sn
 /* Roots come in increasing order; one that rounds to the same Q16.16 time
  * as the last is the same shot (where the speed equation is flat within
  * its rounding, every evaluation may be a root), and must not take a place
- * a later root needs. */
+ * a later root needs; so is one before it (the two sides of a double root
+ * crossed by rounding). */
 int afq_aim_add_root(afn_snum *roots, int n, afn_snum T)
 {
     fix16_t t, last;
-    if (n > 0 && afn_s_to_raw_near(T, &t) && afn_s_to_raw_near(roots[n - 1], &last) && t == last)
+    if (n > 0 && afn_s_to_raw_near(T, &t) && afn_s_to_raw_near(roots[n - 1], &last) && t <= last)
         return n;
     if (n < AF_MAX_SHOTS)
         roots[n++] = T;
