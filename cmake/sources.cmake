@@ -79,6 +79,7 @@ set(AIMFIX_PUBLIC_HDRS
     include/aimfix/config.h include/aimfix/drag.h include/aimfix/drag_aim.h include/aimfix/qdrag_aim.h
     include/aimfix/drag_flight.h include/aimfix/drag_model.h include/aimfix/intercept.h
     include/aimfix/q16.h include/aimfix/status.h include/aimfix/turret.h
-    include/aimfix/turret_aim.h include/aimfix/turret_head.h
+    include/aimfix/turret_aim.h include/aimfix/turret_drag_aim.h include/aimfix/turret_head.h
+    include/aimfix/turret_shot.h
     include/aimfix/types.h include/aimfix/version.h include/aimfix/qdrag.h
     include/aimfix/fixed_launch.h include/aimfix/miss.h)

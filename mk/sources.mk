@@ -92,7 +92,7 @@ AIMFIX_PRIVATE_HDRS := $(call aimfix_files,src/core,\
 # Public headers (aimfix.h includes the rest).
 AIMFIX_PUBLIC_HDRS := $(call aimfix_files,include,aimfix.h) $(call aimfix_files,include/aimfix,\
     accel.h ballistic.h config.h drag.h drag_aim.h drag_flight.h drag_model.h qdrag_aim.h intercept.h q16.h \
-    status.h turret.h turret_aim.h turret_head.h types.h version.h qdrag.h) \
+    status.h turret.h turret_aim.h turret_drag_aim.h turret_head.h turret_shot.h types.h version.h qdrag.h) \
   $(call aimfix_files,include/aimfix,fixed_launch.h miss.h)
 
 # What each library is made of.

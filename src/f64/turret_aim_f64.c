@@ -143,13 +143,8 @@ af_status af_turret_aim_f64(const af_turret_f64 *turret, const af_body_f64 *targ
                             const af_vec3_f64 *gravity, af_turret_shots_f64 *out)
 {
     af_body_accel_f64 body;
-    if (!out)
-        return AF_ERR_BAD_ARGUMENT;
-    memset(out, 0, sizeof *out);
-    if (!target)
-        return AF_ERR_BAD_ARGUMENT;
-    body.position = target->position;
-    body.velocity = target->velocity;
-    body.acceleration = afr_vzero();
+    af_status status = afr_turret_steady_f64(target, &body, out);
+    if (status != AF_OK)
+        return status;
     return af_turret_aim_accel_f64(turret, &body, gravity, out);
 }

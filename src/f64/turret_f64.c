@@ -2,6 +2,8 @@
 /* Turret angles and poses, double precision (see aimfix/turret.h). */
 #include "turret_f64.h"
 
+#include <string.h>
+
 #define AFR_PI 3.14159265358979323846
 #define AFR_TWO_PI (2.0 * AFR_PI)
 
@@ -157,5 +159,19 @@ af_status af_turret_barrel_f64(const af_turret_f64 *turret, double yaw, double p
     afr_turret_axes_f64(&h, yaw, pitch, &out->barrel, &above);
     out->muzzle = afr_vaddk(afr_vaddk(turret->pivot, out->barrel, turret->muzzle_forward), above,
                             turret->muzzle_up);
+    return AF_OK;
+}
+
+af_status afr_turret_steady_f64(const af_body_f64 *target, af_body_accel_f64 *body,
+                                af_turret_shots_f64 *out)
+{
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    memset(out, 0, sizeof *out);
+    if (!target)
+        return AF_ERR_BAD_ARGUMENT;
+    body->position = target->position;
+    body->velocity = target->velocity;
+    body->acceleration = afr_vzero();
     return AF_OK;
 }

@@ -55,6 +55,12 @@ typedef struct afr_turret_flights_f64 {
 /* Where the target is at time t: p + v t + a t^2/2 (p + v t when a = 0). */
 af_vec3_f64 afr_turret_target_at_f64(const af_body_accel_f64 *target, double t);
 
+/* A constant-velocity target as one of zero acceleration, for the aims that
+ * wrap their accelerating twins: AF_OK, or AF_ERR_BAD_ARGUMENT for a NULL
+ * target or out (out, when given, emptied first). */
+af_status afr_turret_steady_f64(const af_body_f64 *target, af_body_accel_f64 *body,
+                                af_turret_shots_f64 *out);
+
 /* The launch-time search shared by the turret aims (turret_search_f64.c):
  * every shot within the limits, earliest impact first, each shot's point
  * the target's position at its impact time; statuses as af_turret_aim_f64

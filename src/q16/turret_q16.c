@@ -304,3 +304,17 @@ af_status af_turret_barrel_q16(const af_turret_q16 *turret, fix16_t yaw, fix16_t
     }
     return AF_OK;
 }
+
+af_status afq_turret_steady_q16(const af_body_q16 *target, af_body_accel_q16 *body,
+                                af_turret_shots_q16 *out)
+{
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    memset(out, 0, sizeof *out);
+    if (!target)
+        return AF_ERR_BAD_ARGUMENT;
+    body->position = target->position;
+    body->velocity = target->velocity;
+    memset(&body->acceleration, 0, sizeof body->acceleration);
+    return AF_OK;
+}

@@ -89,4 +89,9 @@ int afq_turret_flights_q16(const af_turret_q16 *t, const afi_head_q16 *head,
 af_status afq_turret_search_q16(const af_turret_q16 *turret, const af_body_accel_q16 *target,
                                 const afq_turret_solver_q16 *solver, af_turret_shots_q16 *out);
 
+/* afr_turret_steady_f64 in Q16.16: the target with zero acceleration, or
+ * AF_ERR_BAD_ARGUMENT for a NULL target or out (out, when given, emptied). */
+af_status afq_turret_steady_q16(const af_body_q16 *target, af_body_accel_q16 *body,
+                                af_turret_shots_q16 *out);
+
 #endif /* AIMFIX_SRC_TURRET_Q16_H */

@@ -163,6 +163,17 @@ static int still_descending(const struct qaim *a, const struct qsample *s,
     return any;
 }
 
+/* The earliest impact time (launch + flight) of the candidates. */
+static int64_t least_impact(const struct qcandidate *list, int count)
+{
+    int64_t least = (int64_t)list[0].L + list[0].f;
+    int i;
+    for (i = 1; i < count; i++)
+        if ((int64_t)list[i].L + list[i].f < least)
+            least = (int64_t)list[i].L + list[i].f;
+    return least;
+}
+
 /* One cell, left to right, halved where its ends hold different root
  * counts, as in af_turret_aim_f64: a stack of launch times, not samples. */
 static void scan_cell(struct qaim *a, const struct qsample *sa, const struct qsample *sb,
@@ -253,6 +264,23 @@ af_status afq_turret_search_q16(const af_turret_q16 *turret, const af_body_accel
             scan_cell(&a, &prev, &next, list, &count);
             prev = next;
             width *= 2;
+        }
+    }
+    /* An accelerating target can come within reach after the longest
+     * slew, on a branch born then that hits before every candidate: the
+     * launch times up to the earliest candidate impact are scanned in
+     * AF_TURRET_SCAN_CELLS_Q16 cells. */
+    if (count > 0 && a.accelerates) {
+        int64_t start = prev.L, end = least_impact(list, count);
+        if (end > fix16_maximum)
+            end = fix16_maximum;
+        for (k = 1; k <= AF_TURRET_SCAN_CELLS_Q16 && a.evals < EVAL_BUDGET; k++) {
+            int64_t L = start + (end - start) * k / AF_TURRET_SCAN_CELLS_Q16;
+            if (L <= prev.L || L >= least_impact(list, count))
+                break;
+            afq_turret_sample_q16(&a, (fix16_t)L, &next, &prev);
+            scan_cell(&a, &prev, &next, list, &count);
+            prev = next;
         }
     }
     if (!reason_set && prev.n > 0) {

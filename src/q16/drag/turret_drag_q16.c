@@ -82,13 +82,8 @@ af_status af_turret_aim_drag_q16(const af_turret_q16 *turret, const af_drag_q16 
                                  af_turret_shots_q16 *out)
 {
     af_body_accel_q16 body;
-    if (!out)
-        return AF_ERR_BAD_ARGUMENT;
-    memset(out, 0, sizeof *out);
-    if (!target)
-        return AF_ERR_BAD_ARGUMENT;
-    body.position = target->position;
-    body.velocity = target->velocity;
-    memset(&body.acceleration, 0, sizeof body.acceleration);
+    af_status status = afq_turret_steady_q16(target, &body, out);
+    if (status != AF_OK)
+        return status;
     return af_turret_aim_drag_accel_q16(turret, drag, &body, max_time, out);
 }
