@@ -37,9 +37,9 @@
     X(turret_aim) X(turret_aim_accel) X(turret_aim_drag) BENCH_TURRET_QDRAG_ROW(X)
 #endif
 
-/* The quadratic-drag turret aim is measured on the host only: a call flies
- * hundreds of quadratic-drag aims (about 8e8 host instructions on these
- * inputs), hours under QEMU with its soft-float twins. */
+/* The quadratic-drag turret aim is measured on the host only: a call still
+ * flies hundreds of quadratic-drag flights (about 3e8 host instructions on
+ * these inputs), hours under QEMU with its soft-float twins. */
 #if defined(__arm__) || defined(__riscv)
 #define BENCH_TURRET_QDRAG_ROW(X)
 #else

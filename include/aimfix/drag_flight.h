@@ -271,9 +271,10 @@ typedef struct af_drag_event_q16 {
 AF_CHECK_RESULT af_status af_drag_apex_q16(const af_drag_q16 *drag, const af_body_q16 *start,
                                            af_drag_event_q16 *out);
 
-/** af_drag_time_at_height_f64 in Q16.16: the same brackets and iterations,
- * to 2^-30 of the time (at most AF_DRAG_HEIGHT_MAX_STEPS evaluations; 62
- * by the Q16 iteration's own bound). out->height and out->state are those
+/** af_drag_time_at_height_f64 in Q16.16: the same brackets, with Newton
+ * on the closed-form height run from the end on whose side of the root it
+ * stays, to 2^-30 of the time (at most AF_DRAG_HEIGHT_MAX_STEPS
+ * evaluations; 93 by the Q16 iteration's own bound). out->height and out->state are those
  * at out->t, the time rounded to Q16.16 (so out->height differs from the
  * height asked by the distance covered in that rounding). AF_ERR_OVERFLOW
  * when the time (32768 s or more), the height or the state does not fit;

@@ -184,8 +184,12 @@ AF_CHECK_RESULT af_status af_turret_aim_drag_accel_q16(const af_turret_q16 *turr
  * af_turret_aim_qdrag_f64 in Q16.16, integers only: af_turret_aim_q16's
  * search with the shots at each launch time af_qdrag_aim_speed_q16's
  * (flights up to max_time) from the muzzle, solved again from the muzzle
- * each shot's angles give until it moves by at most 2 LSB. Each flight is
- * that aim's: the Q16.16 engine's own, within that aim's rounding.
+ * each shot's angles give until it moves by at most 2 LSB. Each launch
+ * time's aim follows the last one's roots (Newton's method on the time
+ * and launch velocity together), or its closest approach when it had
+ * none, and scans the flight times afresh only when one is lost or comes
+ * near; its shots are that aim's to within its rounding. Each flight is
+ * the Q16.16 engine's own.
  *
  * @param turret    the turret
  * @param drag      the quadratic drag model (its gravity acts on the projectile)

@@ -129,7 +129,7 @@ static inline int afi_sub_fits(int32_t a, int32_t b, int32_t *out)
 static inline int afi_sub_fits32(int32_t a, int32_t b, int32_t *out)
 {
 #if defined(__GNUC__) || defined(__clang__)
-    /* A SUBS and a branch on overflow. */
+    /* The compiler's overflow test: no 64-bit subtraction on 32-bit cores. */
     return !__builtin_sub_overflow(a, b, out);
 #else
     int64_t d = (int64_t)a - b;

@@ -22,7 +22,9 @@
  * and only when the rounding moves it by less than 2^-44 of itself (its
  * slope steep enough): a root the rounding leaves less certain than that,
  * two roots within 2^-20 of each other, a scene outside the convex class
- * or without a root are left to the careful isolation (-1).
+ * are left to the careful isolation (-1). A scene without a root is told
+ * by P's tangents around its minimum, each above 0 by more than its
+ * rounding (0 roots).
  */
 #include "moving_f64.h"
 
@@ -41,7 +43,7 @@ struct probe {
     double P, slope, curve, tol;
 };
 
-static struct probe evaluate(const struct afr_moving *m, double nv, double tau)
+static inline struct probe evaluate(const struct afr_moving *m, double nv, double tau)
 {
     double inv = 1.0 / tau, k = -0.5 * tau, inv2 = inv * inv, len;
     af_vec3_f64 u, du;
@@ -60,6 +62,60 @@ static struct probe evaluate(const struct afr_moving *m, double nv, double tau)
     return p;
 }
 
+/* A bound on the rounding of P's slope at tau: 64 ulps of |u| |u'|, each
+ * bounded by its terms (|d| = |gam| = 1), where the slope itself cancels
+ * near P's minimum. */
+static double slope_err(double nv, double tau)
+{
+    double inv = 1.0 / tau;
+    return (64.0 * DBL_EPSILON) * (inv + nv + 0.5 * tau) * (inv * inv + 0.5);
+}
+
+/* Whether P has no root, from a point a where it falls and one b > a
+ * where it rises, P positive at both: P lies above its tangents, so
+ * beyond a and b it exceeds P(a) and P(b), and between them it exceeds
+ * the larger of the two tangents, each lowered by the roundings of P
+ * and of its slope. Newton's method on P' narrows [a, b] around the
+ * minimum until that bound is positive (0: no root), P is negative
+ * beyond its rounding (1: two roots) or the bound cannot tell (-1: a
+ * root touching within the rounding, left to the careful isolation). */
+static int no_root(const struct afr_moving *m, double nv, double a, struct probe pa, double b,
+                   struct probe pb)
+{
+    int step;
+    for (step = 0; step < CONVEX_MAX_STEPS; step++) {
+        double ea = slope_err(nv, a), eb = slope_err(nv, b), w = b - a, A0, A1, B0, B1, x, t;
+        struct probe p;
+        A0 = pa.P - pa.tol;
+        A1 = pa.slope - ea;
+        B0 = pb.P - pb.tol;
+        B1 = pb.slope + eb;
+        if (!(pa.slope + ea < 0.0 && pb.slope - eb > 0.0 && A0 > 0.0 && B0 > 0.0 &&
+              w > 0x1p-30 * b))
+            return -1;
+        /* Where the lowered tangents meet, within [a, b]. */
+        x = (A0 - B0 + B1 * w) / (B1 - A1);
+        x = x < 0.0 ? 0.0 : x > w ? w : x;
+        if (A0 + A1 * x > 0.0 && B0 + B1 * (x - w) > 0.0)
+            return 0;
+        /* Newton on P' from the end with the smaller slope, else the middle. */
+        t = -pa.slope < pb.slope ? a - pa.slope / pa.curve : b - pb.slope / pb.curve;
+        if (!(t > a && t < b))
+            t = a + 0.5 * w;
+        p = evaluate(m, nv, t);
+        if (p.P < -p.tol)
+            return 1;
+        if (p.slope < 0.0) {
+            a = t;
+            pa = p;
+        } else {
+            b = t;
+            pb = p;
+        }
+    }
+    return -1;
+}
+
 /* Newton on P towards the root left of its minimum (P' < 0 there) or,
  * when `right`, right of it, from an estimate `tau` and from `safe`
  * (beyond every root on that side) where the estimate proves to lie past
@@ -68,20 +124,36 @@ static struct probe evaluate(const struct afr_moving *m, double nv, double tau)
  * stops short of it. Taken once P is zero within its rounding, or the
  * step so small that the error it leaves, P'' dt^2 / (2 |P'|), is below
  * half an ulp of tau (the curvature at tau, twice over). 1 with the root,
- * sharp; -1 otherwise. */
+ * sharp; 0 where a step passes the minimum and no_root shows P has no
+ * root; -1 otherwise. */
 static int side_root(const struct afr_moving *m, double nv, double tau, double safe, int right,
                      double *root)
 {
+    struct probe last;
+    double last_tau = 0.0;
     int step, restarted = 0;
     for (step = 0; step < CONVEX_MAX_STEPS; step++) {
         struct probe p = evaluate(m, nv, tau);
         double next, dt, h;
         if (right ? !(p.slope > 0.0) : !(p.slope < 0.0)) {
+            /* Past the minimum from a point before it where P was
+             * positive: no root, or two beyond the Newton step's reach. */
+            if (last_tau > 0.0 && p.P > p.tol) {
+                int k = right ? no_root(m, nv, tau, p, last_tau, last)
+                              : no_root(m, nv, last_tau, last, tau, p);
+                if (k <= 0)
+                    return k;
+            }
             if (restarted)
-                return -1; /* past the minimum: no root, or two close ones */
+                return -1; /* no root, or two close ones */
             tau = safe;
             restarted = 1;
+            last_tau = 0.0;
             continue;
+        }
+        if (p.P > p.tol) {
+            last = p;
+            last_tau = tau;
         }
         dt = -p.P / p.slope;
         /* Halley's step, Newton's lengthened by its curvature (third
@@ -108,9 +180,10 @@ static int side_root(const struct afr_moving *m, double nv, double tau, double s
 int afr_moving_convex_f64(const struct afr_moving *m, double nv, double roots[2])
 {
     double dv = afr_vdot(m->d, m->v), A, B, c2, h, q, disc, lo, hi, est;
-    /* c1^4 < 32 (c1 = 2 d.v): convex, with a factor 2 to spare for the
-     * roundings of d and v. */
-    if (dv < 0.0 && !(dv * dv < 1.4))
+    int k;
+    /* c1^4 < 57.8 (c1 = 2 d.v, dv^2 < 1.9): convex, with a tenth to spare
+     * for the roundings of d, v and gam (a few ulps). */
+    if (dv < 0.0 && !(dv * dv < 1.9))
         return -1;
     A = m->sp + nv;
     B = A + sqrt(A * A + 2.0);
@@ -131,8 +204,9 @@ int afr_moving_convex_f64(const struct afr_moving *m, double nv, double roots[2]
         else if (q < 0.0 && c2 < 0.0)
             est = q / c2;
     }
-    if (side_root(m, nv, est, lo, 0, &roots[0]) < 0)
-        return -1;
+    k = side_root(m, nv, est, lo, 0, &roots[0]);
+    if (k <= 0)
+        return k; /* no root at all (0), or the careful isolation's turn */
     h = -0.5 * afr_vdot(m->v, m->gam);
     est = hi;
     disc = h * h - 0.25 * c2;
@@ -141,7 +215,7 @@ int afr_moving_convex_f64(const struct afr_moving *m, double nv, double roots[2]
         if (q > 0.0)
             est = q;
     }
-    if (side_root(m, nv, est, hi, 1, &roots[1]) < 0)
+    if (side_root(m, nv, est, hi, 1, &roots[1]) <= 0)
         return -1;
     /* Both sharp and apart: the two roots a convex P has. */
     return roots[1] - roots[0] > 0x1p-20 * roots[1] ? 2 : -1;

@@ -24,8 +24,9 @@ struct afr_moving {
 /*
  * afr_moving_convex_f64 — the roots tau > 0 of |d/tau + v - gam tau/2| = sp
  * (ascending, into roots[0..1]) where the scene is in the convex class and
- * its two roots are sharp: 2 returned. -1 when this cannot tell (not
- * convex, no root, roots within rounding of each other, a root the
+ * its two roots are sharp: 2 returned; 0 where it is convex and P's
+ * tangents show it has no root. -1 when this cannot tell (not
+ * convex, a root touching, roots within rounding of each other, a root the
  * rounding leaves uncertain): the careful isolation answers then. nv is
  * |v|. Needs gravity (|gam| = 1) and sp, |v| below 2^200.
  */

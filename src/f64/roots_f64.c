@@ -35,8 +35,8 @@ static int bracket_halved(double a0, double b0, double a, double b)
 af_status afr_root_bracketed_f64(root_fn_f64 fn, void *ctx, double a, double b, double fa,
                              double fb, double *root)
 {
-    double x, fx, slope, a0 = a, b0 = b;
-    int step, force_bisect = 0;
+    double x, fx, slope, a0 = a, b0 = b, xbest = 0.0, fbest = INFINITY, sbest = 0.0, reach = 0.0;
+    int step, force_bisect = 0, newton = 0;
     int rising = fb > fa;
     (void)fa;
     (void)fb;
@@ -59,6 +59,19 @@ af_status afr_root_bracketed_f64(root_fn_f64 fn, void *ctx, double a, double b, 
             *root = a + 0.5 * (b - a);
             return AF_OK;
         }
+        /* Newton from the point nearest the root so far, not from a
+         * bisection's midpoint (from there it only closes in linearly). */
+        if (fabs(fx) < fabs(fbest)) {
+            xbest = x;
+            fbest = fx;
+            sbest = slope;
+            reach = 0.0;
+        } else if (newton) {
+            /* A Newton step from xbest that came no nearer: within the
+             * function's rounding near the root, the next reaches twice
+             * as far. */
+            reach = 2.0 * fabs(x - xbest);
+        }
         /* Every second step must at least halve the bracket. */
         if (!bracket_halved(a0, b0, a, b)) {
             force_bisect = !force_bisect;
@@ -67,8 +80,18 @@ af_status afr_root_bracketed_f64(root_fn_f64 fn, void *ctx, double a, double b, 
         }
         a0 = a;
         b0 = b;
-        next = (slope != 0.0 && !force_bisect) ? x - fx / slope : NAN;
-        if (!(next > a && next < b))
+        next = NAN;
+        if (sbest != 0.0 && !force_bisect) {
+            /* Newton has converged from one side, where the far end
+             * would stay put: at least a few ulps past xbest, towards
+             * the root, closes the bracket there. */
+            double dt = -fbest / sbest, least = fmax(reach, 4.0 * DBL_EPSILON * fabs(xbest));
+            if (!(fabs(dt) >= least))
+                dt = (fbest > 0.0) == rising ? -least : least;
+            next = xbest + dt;
+        }
+        newton = next > a && next < b;
+        if (!newton)
             next = bracket_mid(a, b);
         x = next;
     }

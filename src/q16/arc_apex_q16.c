@@ -220,8 +220,8 @@ static int64_t height_fine(const int32_t D[3], const int32_t up[3])
 /* The horizontal distance |D x g| / |g| in raw units, rounded to an
  * integer, to 2^-29 of itself: the cross product is exact (each product
  * below 2^62), so a target nearly along gravity is as near the vertical
- * as it is (D - dz up, with up rounded to 30 bits, was 2^-30 |D| off:
- * 3.5 raw units at 56 km). Its components are brought below 2^31 by one
+ * as it is (D - dz up with a rounded up would be 2^-30 |D| off). Its
+ * components are brought below 2^31 by one
  * rounded shift, so that their squares sum within 64 bits. */
 static int64_t distance_across(const int32_t D[3], const af_vec3_q16 *gravity, afn_snum g_len,
                                int *ok)

@@ -59,12 +59,12 @@ static int on_ray(const afq_fixed_scan *sc, const afq_vacuum *v, fix16_t t, int6
     *step = 0;
     if (!exact) {
         /* -(P . P') / |P'|^2 seconds: P's least length, P linear in t. */
-        afn_snum num =
-                     afn_s_add_near_compact(afn_s_mul_near_compact(afq_vacuum_wide(p[0], 0), afq_vacuum_wide(dp[0], 0)),
-                                            afn_s_mul_near_compact(afq_vacuum_wide(p[1], 0), afq_vacuum_wide(dp[1], 0))),
-                 den =
-                     afn_s_add_near_compact(afn_s_mul_near_compact(afq_vacuum_wide(dp[0], 0), afq_vacuum_wide(dp[0], 0)),
-                                            afn_s_mul_near_compact(afq_vacuum_wide(dp[1], 0), afq_vacuum_wide(dp[1], 0)));
+        afn_snum p0 = afq_vacuum_wide(p[0], 0), p1 = afq_vacuum_wide(p[1], 0);
+        afn_snum d0 = afq_vacuum_wide(dp[0], 0), d1 = afq_vacuum_wide(dp[1], 0);
+        afn_snum num = afn_s_add_near_compact(afn_s_mul_near_compact(p0, d0),
+                                              afn_s_mul_near_compact(p1, d1));
+        afn_snum den = afn_s_add_near_compact(afn_s_mul_near_compact(d0, d0),
+                                              afn_s_mul_near_compact(d1, d1));
         *step = -afq_vacuum_raw_time(afq_vacuum_quot(num, den));
     }
     return 1;

@@ -79,7 +79,8 @@ af_status afq_vacuum_finish(const afq_fixed_scan *sc, const afq_times *ts, af_sh
  * elevation of +-pi/2 is too. */
 af_status afq_vacuum_dir_solve(const afq_fixed_scan *sc, const afq_vacuum *v, af_shots_q16 *out);
 
-/* a . b of Q16.16 vectors, exactly (Q32). */
+/* a . b exactly (Q32), for b a Q16.16 unit vector (two full-range
+ * vectors would overflow 64 bits). */
 AFI_STATIC_HELPER int64_t afq_vacuum_dot32(const af_vec3_q16 *a, const af_vec3_q16 *b)
 {
     return afi_smul32(a->x, b->x) + afi_smul32(a->y, b->y) + afi_smul32(a->z, b->z);

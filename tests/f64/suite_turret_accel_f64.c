@@ -87,20 +87,6 @@ static void scan_lob(void)
     scan_finds_nothing_earlier(1, "turret_accel_f64.scan_lob");
 }
 
-/* Zero acceleration is af_turret_aim_f64 itself, bit for bit. */
-static void zero_acceleration_is_the_constant_velocity_aim(void)
-{
-    th_rng rng = th_rng_for("turret_accel_f64.zero");
-    long i, n = th_count(300), same = 0;
-    for (i = 0; i < n; i++) {
-        turret_scene s = turret_scene_random(&rng, (int)(i & 1));
-        af_turret_shots_f64 a, b;
-        af_status sa = aim(&s, &a), sb = af_turret_aim_f64(&s.turret, &s.target, &s.gravity, &b);
-        same += sa == sb && memcmp(&a, &b, sizeof a) == 0;
-    }
-    TH_CHECK(same == n, "%ld of %ld scenes differ", n - same, n);
-}
-
 /* The edges, a row each with its reason: the level turret, gravity -9.81
  * z or none. */
 static void aim_edges(void)
@@ -187,7 +173,6 @@ static void aim_refuses_non_finite_accelerations(void)
 }
 
 static const th_case cases[] = {
-    TH_CASE(zero_acceleration_is_the_constant_velocity_aim),
     TH_CASE(aim_edges),
     TH_CASE(aim_refuses_non_finite_accelerations),
     TH_CASE(random_straight_shots_hit),

@@ -6,8 +6,7 @@
  * continuous drag; the shot leaves at the launch time from the muzzle at
  * the commanded angles, the target moves as p + v t + a t^2/2), within
  * the limits, in time, not beaten by a brute-force scan of every launch
- * time (continuous drag); zero acceleration is af_turret_aim_drag_f64 bit
- * for bit; and its edges.
+ * time (continuous drag); and its edges.
  */
 #include <math.h>
 #include <string.h>
@@ -49,28 +48,6 @@ static void random_lobs_hit(void)
 static void scan_finds_nothing_earlier(void)
 {
     turret_drag_scan_finds_nothing_earlier("turret_drag_accel_f64.scan", 5.0, aim);
-}
-
-/* Zero acceleration is af_turret_aim_drag_f64 itself: the same status and
- * the same bytes. */
-static void zero_acceleration_is_the_constant_velocity_aim(void)
-{
-    th_rng rng = th_rng_for("turret_drag_accel_f64.zero");
-    long i, n = th_count(300), found = 0;
-    for (i = 0; i < n; i++) {
-        turret_scene s = turret_scene_random(&rng, (int)(i & 1));
-        af_drag_f64 m = turret_drag_random_model(&rng, (af_drag_model)(i % TURRET_DRAG_MODELS), s.gravity);
-        af_turret_shots_f64 a, b;
-        af_status sa, sb;
-        s.drag = &m;
-        s.max_time = th_rand_uniform(&rng, 5.0, 30.0);
-        sa = aim(&s, &a);
-        sb = af_turret_aim_drag_f64(&s.turret, &m, &s.target, s.max_time, &b);
-        TH_CHECK(sa == sb && memcmp(&a, &b, sizeof a) == 0, "%ld: %s with zero acceleration, %s "
-                 "without, or other bits", i, af_status_name(sa), af_status_name(sb));
-        found += sa == AF_OK;
-    }
-    th_note("%ld of %ld scenes with shots", found, n);
 }
 
 /* The edges, a row each with its reason: the level turret (50 m/s),
@@ -175,7 +152,6 @@ static void aim_refuses_bad_arguments(void)
 static const th_case cases[] = {
     TH_CASE(aim_edges),
     TH_CASE(aim_refuses_bad_arguments),
-    TH_CASE(zero_acceleration_is_the_constant_velocity_aim),
     TH_CASE(random_straight_shots_hit),
     TH_CASE(random_lobs_hit),
     TH_CASE(scan_finds_nothing_earlier),

@@ -86,31 +86,6 @@ static void no_drag_is_the_vacuum_aim(void)
     th_note("%ld of %ld scenes compared", compared, n);
 }
 
-/* Zero acceleration is af_turret_aim_qdrag_f64 itself: the same status
- * and the same bytes. */
-static void zero_acceleration_is_the_constant_velocity_aim(void)
-{
-    th_rng rng = th_rng_for("turret_qdrag_accel_f64.zero");
-    long i, n = th_count(8), found = 0;
-    for (i = 0; i < n; i++) {
-        turret_scene s = turret_qdrag_scene(&rng, (int)(i & 1), 3.0);
-        af_qdrag_f64 m = qsim_model(
-            &rng, (i & 1) ? AF_DRAG_KIND_CONTINUOUS : AF_DRAG_KIND_STEPPED, 0);
-        af_turret_shots_f64 a, b;
-        af_status sa, sb;
-        m.gravity = s.gravity;
-        m.k = th_rand_log(&rng, 0.001, 0.01);
-        memset(&s.acceleration, 0, sizeof s.acceleration);
-        sa = aim(&s, &m, &a);
-        sb = af_turret_aim_qdrag_f64(&s.turret, &m, &s.target, s.max_time, &b);
-        TH_CHECK(sa == sb && memcmp(&a, &b, sizeof a) == 0,
-                 "%ld: %s with zero acceleration, %s without, or other bits", i,
-                 af_status_name(sa), af_status_name(sb));
-        found += sa == AF_OK;
-    }
-    th_note("%ld of %ld scenes with shots", found, n);
-}
-
 /* The edges, a row each with its reason: the level turret (50 m/s, yaw
  * +-90 deg, pitch -10 to +60 deg), gravity -9.81 z, a stepped model at
  * 60 Hz, gravity first. */
@@ -190,7 +165,6 @@ static void aim_refuses_bad_arguments(void)
 static const th_case cases[] = {
     TH_CASE(aim_edges),
     TH_CASE(aim_refuses_bad_arguments),
-    TH_CASE(zero_acceleration_is_the_constant_velocity_aim),
     TH_CASE(no_drag_is_the_vacuum_aim),
     TH_CASE(random_straight_shots_hit),
     TH_CASE(random_lobs_hit),

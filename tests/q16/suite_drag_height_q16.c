@@ -7,6 +7,7 @@
  */
 #include <math.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -532,7 +533,45 @@ static void step_cap_refuses_apex_and_height_q16(void)
              "1000 m down, at 140 m/s: %s", af_status_name(st));
 }
 
+/* Continuous drag k = 32768 whose wind (2, 0, 0) all but cancels a
+ * gravity of (-32768, 32768, 0) along up: a sharp apex after 1.6 ms
+ * (mu t_apex = 53, so e^(-mu t_apex) is below 32 bits), then a fall at a
+ * terminal speed of nearly 0, back to the launch level after 4.6e18 s
+ * (f64). That time does not fit Q16.16: AF_ERR_OVERFLOW, not
+ * AF_ERR_OUT_OF_RANGE (which says the body need not come down). */
+static void fall_past_an_apex_whose_decay_underflows_overflows(void)
+{
+    af_drag_q16 m;
+    af_body_q16 b;
+    af_drag_f64 mf;
+    af_body_f64 bf;
+    af_drag_event_q16 e;
+    af_drag_event_f64 ef;
+    af_status st, stf;
+    memset(&m, 0, sizeof m);
+    memset(&b, 0, sizeof b);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.x = INT32_MIN;
+    m.gravity.y = INT32_MAX;
+    m.k = INT32_MAX;
+    m.wind.x = Q(2);
+    m.dt = 256;
+    m.r = 50739;
+    b.position.x = -13056000;
+    b.position.y = 25216000;
+    b.position.z = INT32_MAX;
+    b.velocity.x = INT32_MAX;
+    mf = dq16_model_f64(&m);
+    bf = dq16_body_f64(&b);
+    stf = af_drag_time_at_height_f64(&mf, &bf, 0.0, AF_FALLING, &ef);
+    st = af_drag_time_at_height_q16(&m, &b, 0, AF_FALLING, &e);
+    TH_CHECK(stf == AF_OK && ef.t >= 32768.0, "f64 %s t %g", af_status_name(stf), ef.t);
+    TH_CHECK(st == AF_ERR_OVERFLOW && e.t == 0 && e.state.position.x == 0, "q16 %s t %d",
+             af_status_name(st), (int)e.t);
+}
+
 static const th_case cases[] = {
+    TH_CASE(fall_past_an_apex_whose_decay_underflows_overflows),
     TH_CASE(apex_of_a_nearly_weightless_body),
     TH_CASE(updraft_exactly_at_gravity),
     TH_CASE(apex_agrees_with_f64),

@@ -383,9 +383,9 @@ static void max_range_along_a_subnormal_heading(void)
 /* A heading 2^-19 off vertical (along a gravity tilted by raw -17 and 16
  * LSB of 144.56 m/s^2 off x) in a 144.56 m/s cross wind at k = 2: the
  * drift of about 400 m counts along the heading's horizontal part, whose
- * direction then rests on the tilt alone. Taken across up, rounded to
- * 2^-30, it kept 11 bits and the range was 2930 LSB off f64's; from the
- * exact heading x g it keeps 30, and the range agrees to 2 LSB. */
+ * direction then rests on the tilt alone: taken across a rounded up it
+ * keeps only 11 bits, so it must come from the exact heading x g (30
+ * bits), for a range within 2 LSB of f64's. */
 static void max_range_keeps_the_direction_of_a_heading_near_vertical(void)
 {
     af_drag_q16 m;

@@ -5,8 +5,7 @@
  * from the Q16.16 command, meets the accelerating target within the Q16
  * tolerance (tests/support/turret_q16_check.h), inside the limits, in
  * time, and never before the f64 solver's earliest impact (itself checked
- * by a brute-force scan in suite_turret_accel_f64); zero acceleration is
- * af_turret_aim_q16 bit for bit; and the edges.
+ * by a brute-force scan in suite_turret_accel_f64); and the edges.
  */
 #include <math.h>
 #include <string.h>
@@ -60,30 +59,6 @@ static void random_straight_aims(void)
 static void random_lob_aims(void)
 {
     random_aims(1, "turret_accel_q16.lob");
-}
-
-/* Zero acceleration is af_turret_aim_q16, bit for bit. */
-static void zero_acceleration_is_the_constant_velocity_aim(void)
-{
-    th_rng rng = th_rng_for("turret_accel_q16.zero");
-    long i, n = th_count(100), same = 0;
-    for (i = 0; i < n; i++) {
-        af_turret_q16 qt;
-        af_body_q16 qb;
-        af_body_accel_q16 qa;
-        af_vec3_q16 qg;
-        turret_scene s;
-        af_turret_shots_q16 a, b;
-        af_status sa, sb;
-        turret_q16_scene(&rng, (int)(i & 1), &qt, &qb, &qg, &s);
-        memset(&qa, 0, sizeof qa);
-        qa.position = qb.position;
-        qa.velocity = qb.velocity;
-        sa = af_turret_aim_accel_q16(&qt, &qa, &qg, &a);
-        sb = af_turret_aim_q16(&qt, &qb, &qg, &b);
-        same += sa == sb && memcmp(&a, &b, sizeof a) == 0;
-    }
-    TH_CHECK(same == n, "%ld of %ld scenes differ", n - same, n);
 }
 
 /* The edges, a row each with its reason: a level turret (z up, heading
@@ -146,7 +121,6 @@ static void aim_edges(void)
 }
 
 static const th_case cases[] = {
-    TH_CASE(zero_acceleration_is_the_constant_velocity_aim),
     TH_CASE(aim_edges),
     TH_CASE(random_straight_aims),
     TH_CASE(random_lob_aims),

@@ -7,8 +7,7 @@
  * tolerance (tests/support/turret_q16_check.h, with the drag aim's own
  * rounding of the flight time), inside the limits, in time, and never
  * before the f64 solver's earliest impact (itself checked by a
- * brute-force scan in suite_turret_drag_accel_f64); zero acceleration is
- * af_turret_aim_drag_q16 bit for bit; and the edges.
+ * brute-force scan in suite_turret_drag_accel_f64); and the edges.
  */
 #include <string.h>
 
@@ -53,37 +52,6 @@ static void random_straight_aims(void)
 static void random_lob_aims(void)
 {
     random_aims(1, "turret_drag_accel_q16.lob");
-}
-
-/* Zero acceleration is af_turret_aim_drag_q16, bit for bit. */
-static void zero_acceleration_is_the_constant_velocity_aim(void)
-{
-    th_rng rng = th_rng_for("turret_drag_accel_q16.zero");
-    long i, n = th_count(60), found = 0;
-    for (i = 0; i < n; i++) {
-        af_turret_q16 qt;
-        af_body_accel_q16 qa;
-        af_body_q16 qb;
-        af_drag_q16 qm;
-        turret_scene s;
-        af_turret_shots_q16 a, b;
-        af_status sa, sb;
-        fix16_t max_time;
-        af_vec3_q16 qg;
-        turret_q16_accel_scene(&rng, (int)(i & 1), 5.0, &qt, &qa, &qg, &s);
-        qm = turret_drag_q16_random_model(&rng, (af_drag_model)(i % TURRET_DRAG_MODELS), qg);
-        max_time = Q(th_rand_uniform(&rng, 5.0, 30.0));
-        memset(&qa.acceleration, 0, sizeof qa.acceleration);
-        qb.position = qa.position;
-        qb.velocity = qa.velocity;
-        sa = af_turret_aim_drag_accel_q16(&qt, &qm, &qa, max_time, &a);
-        sb = af_turret_aim_drag_q16(&qt, &qm, &qb, max_time, &b);
-        TH_CHECK(sa == sb && memcmp(&a, &b, sizeof a) == 0,
-                 "%ld: %s with zero acceleration, %s without, or other bits", i,
-                 af_status_name(sa), af_status_name(sb));
-        found += sa == AF_OK;
-    }
-    th_note("%ld of %ld scenes with shots", found, n);
 }
 
 /* The edges, a row each with its reason: a level turret (z up, heading
@@ -226,7 +194,6 @@ static void a_branch_born_after_the_longest_slew_is_found(void)
 static const th_case cases[] = {
     TH_CASE(aim_edges),
     TH_CASE(a_branch_born_after_the_longest_slew_is_found),
-    TH_CASE(zero_acceleration_is_the_constant_velocity_aim),
     TH_CASE(random_straight_aims),
     TH_CASE(random_lob_aims),
 };

@@ -8,8 +8,7 @@
  * aim's own miss and the Q16.16 engine's drift from the f64 one; it is
  * inside the limits and in time; its first impact is within the measured
  * tolerance of suite_turret_qdrag_q16 of af_turret_aim_qdrag_accel_f64's
- * on the same numbers (host); zero acceleration is af_turret_aim_qdrag_q16
- * bit for bit; and the edges.
+ * on the same numbers (host); and the edges.
  */
 #include <string.h>
 
@@ -43,34 +42,6 @@ static af_status aim_f64(const turret_scene *wide, const turret_scene *s, const 
 static void random_aims(void)
 {
     turret_qdrag_q16_random_aims("turret_qdrag_accel_q16.random", 1, aim_q16, aim_f64);
-}
-
-/* Zero acceleration is af_turret_aim_qdrag_q16, bit for bit. */
-static void zero_acceleration_is_the_constant_velocity_aim(void)
-{
-    th_rng rng = th_rng_for("turret_qdrag_accel_q16.zero");
-    long i, n = th_count(12), found = 0;
-    for (i = 0; i < n; i++) {
-        af_turret_q16 qt;
-        af_body_accel_q16 qa;
-        af_body_q16 qb;
-        af_qdrag_q16 qm;
-        af_qdrag_f64 m;
-        turret_scene s;
-        af_turret_shots_q16 a, b;
-        af_status sa, sb;
-        turret_qdrag_q16_random_scene(&rng, 1, &qt, &qa, &qm, &m, &s);
-        memset(&qa.acceleration, 0, sizeof qa.acceleration);
-        qb.position = qa.position;
-        qb.velocity = qa.velocity;
-        sa = af_turret_aim_qdrag_accel_q16(&qt, &qm, &qa, Q(6), &a);
-        sb = af_turret_aim_qdrag_q16(&qt, &qm, &qb, Q(6), &b);
-        TH_CHECK(sa == sb && memcmp(&a, &b, sizeof a) == 0,
-                 "%ld: %s with zero acceleration, %s without, or other bits", i,
-                 af_status_name(sa), af_status_name(sb));
-        found += sa == AF_OK;
-    }
-    th_note("%ld of %ld scenes with shots", found, n);
 }
 
 /* The edges, a row each with its reason: the level turret at 50 m/s,
@@ -148,7 +119,6 @@ static void aim_refuses_bad_arguments(void)
 static const th_case cases[] = {
     TH_CASE(aim_edges),
     TH_CASE(aim_refuses_bad_arguments),
-    TH_CASE(zero_acceleration_is_the_constant_velocity_aim),
     TH_CASE(random_aims),
 };
 

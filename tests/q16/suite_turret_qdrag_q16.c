@@ -9,6 +9,7 @@
  * within a measured tolerance of af_turret_aim_qdrag_f64's on the same
  * numbers; and the edges.
  */
+#include <math.h>
 #include <string.h>
 
 #include "aimfix.h"
@@ -86,6 +87,62 @@ static void aim_edges(void)
     }
 }
 
+/* Targets the aim at one launch time cannot reach but a later one can
+ * (driving in from beyond the reach, or across the yaw limit at the
+ * speed of the slew): the first shot comes at the launch time where the
+ * roots appear, within the first impact tolerance of the f64 twin's, and
+ * every shot flies. The aims follow each launch time's roots, or its
+ * closest approach without any, from the last: these rows guard the
+ * roots that appear between two launch times. */
+static void aim_follows_roots_that_appear(void)
+{
+    static const struct {
+        const char *why;
+        double x, y, vx, vy, k, max_time;
+    } rows[] = {
+        { "driving in at 12 m/s from beyond the reach", 130, 0, -12, 0, 0.01, 2.5 },
+        { "crossing in front at 20 m/s", 60, -40, 0, 20, 0.01, 2.5 },
+    };
+    size_t i;
+    for (i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        af_turret_q16 t = turret_q16_level();
+        af_body_accel_q16 target;
+        af_qdrag_q16 qm;
+        af_qdrag_f64 m;
+        af_turret_shots_q16 out;
+        af_turret_shots_f64 want;
+        turret_scene s, wide;
+        af_status st, sw;
+        memset(&target, 0, sizeof target);
+        target.position.x = Q(rows[i].x);
+        target.position.y = Q(rows[i].y);
+        target.velocity.x = Q(rows[i].vx);
+        target.velocity.y = Q(rows[i].vy);
+        qm = qq16_stepped_model(q16_from_f64(rows[i].k), q16_from_f64(1.0 / 60));
+        m = qq16_model_f64(&qm);
+        st = aim_q16(&t, &qm, &target, Q(rows[i].max_time), &out);
+        s = turret_qdrag_q16_edge_scene(&t, &target, &m, rows[i].max_time);
+        turret_qdrag_q16_check_shots(&s, &m, st, &out, rows[i].why, (long)i);
+        TH_CHECK(st == AF_OK && out.shot[0].launch > t.latency + Q(0.1),
+                 "%s: %s, launched at %.4f s", rows[i].why, af_status_name(st),
+                 out.shot[0].launch / 65536.0);
+        /* The f64 aim under soft float takes minutes: the host compares. */
+        if (TH_SCALE == 1 && st == AF_OK) {
+            double tq = (out.shot[0].launch + (double)out.shot[0].flight) / 65536.0, tf;
+            wide = turret_q16_widened(&s);
+            sw = aim_f64(&wide, &s, &m, &want);
+            TH_CHECK(sw == AF_OK, "%s: f64 %s", rows[i].why, af_status_name(sw));
+            if (sw != AF_OK)
+                continue;
+            tf = want.shot[0].launch + want.shot[0].flight;
+            th_note("%s: launch %.4f (f64 %.4f), impact %.5f (f64 %.5f)", rows[i].why,
+                    out.shot[0].launch / 65536.0, want.shot[0].launch, tq, tf);
+            TH_CHECK(fabs(tq - tf) <= 1e-3, "%s: first impact %.6f, f64 %.6f", rows[i].why, tq,
+                     tf);
+        }
+    }
+}
+
 /* Bad models and flight bounds: refused, out all zero. */
 static void aim_refuses_bad_arguments(void)
 {
@@ -118,6 +175,7 @@ static void aim_refuses_bad_arguments(void)
 static const th_case cases[] = {
     TH_CASE(aim_edges),
     TH_CASE(aim_refuses_bad_arguments),
+    TH_CASE(aim_follows_roots_that_appear),
     TH_CASE(random_aims),
 };
 

@@ -175,15 +175,17 @@ static const budget budgets[] = {
     { "drag_predict", 2240, 80, 40, 0, 80, 40,
       WHY("with a Box2D model the 2 m per-step cap: the first move from the launch and the "
       "velocity at the last step") },
-    /* Measured 8520 median / 12 233 worst; 11 550 worst before the cap
-     * was checked here and Newton's noise taken at each evaluation. */
-    { "drag_height", 12850, 0, 0, 1000, 0, 0,
-      WHY("each of the 3 to 7 evaluations of the bracketed Newton iteration costs about 1300 (the "
-      "coefficients of the law, 31-bit floating products and sums, and the rounding noise of "
-      "the height there), after about 2000 of set-up (the law, the up vector, the apex); with a "
-      "Box2D model the 2 m per-step cap takes about 700 more. The set-up and the final state "
-      "alone cost about 1660 and one evaluation of the closed-form height about 550, so Newton "
-      "on it would take 3300 to 4000 in these numbers") },
+    /* Measured 6158 median / 8491 worst (M0 23 076 / 31 689) with Newton
+     * on the closed-form height from one side of its root; 8699 / 12 441
+     * (M0 31 232 / 47 667) with the law's every coefficient per
+     * evaluation in a bracketed iteration. */
+    { "drag_height", 8920, 0, 0, 1000, 0, 0,
+      WHY("in 31-bit floating numbers, medians: the law, the up vector and U and W from exact "
+      "dot products and a square root (about 860), the apex time (a logarithm and divisions, "
+      "about 1000) and the state at the rounded time with the step cap (about 1200) come to "
+      "about 3000 around the solve; the solve (about 3200) is the apex height, the bracket (a "
+      "square root, a logarithm, divisions) and 2 to 6 Newton steps of about 450 (one "
+      "exponential, floating products and sums). Floor of this design about 4000") },
     /* Goal 5000; measured 25 606 median / 59 820 worst. */
     { "drag_aim_speed", 62800, 0, 0, 5000, 0, 0,
       WHY("the speed equation convex where the aim does not lean down (proved from two tangents "

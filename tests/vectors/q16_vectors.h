@@ -8729,11 +8729,11 @@ static const double arc_moving_f64[] = {
     -0x1.e7a3849125855p+12, /* shot2.point.z -7802.2198649850516 */
     /* 38 */
     0x1p+1, /* count 2 */
-    0x1.00bc386de9fadp+6, /* shot1.t 64.183809010892858 */
+    0x1.00bc386de9faep+6, /* shot1.t 64.183809010892872 */
     0x1.ffe9e1447d5bdp+14, /* shot1.velocity.x 32762.469987829903 */
-    -0x1.142d1c3fc738fp+2, /* shot1.velocity.y -4.315253317149554 */
-    0x1.2cfbd1b51f36dp+9, /* shot1.velocity.z 601.96733726524474 */
-    0x1.04bc386be0826p+21, /* shot1.point.x 2135943.0526743112 */
+    -0x1.142d1c3fc739p+2, /* shot1.velocity.y -4.3152533171495548 */
+    0x1.2cfbd1b51f36cp+9, /* shot1.velocity.z 601.96733726524462 */
+    0x1.04bc386be0827p+21, /* shot1.point.x 2135943.0526743117 */
     0x1.ff6370344aa0fp+14, /* shot1.point.y 32728.859574476312 */
     0x1.fbc397f91ae5fp+14, /* shot1.point.z 32496.898411197933 */
     0x1.4fd77be3600ddp+17, /* shot2.t 171950.96787644076 */
@@ -14612,7 +14612,7 @@ static const int32_t drag_height_q16[] = {
     0x01f10cee, /* velocity.x 497.05050659179688 */
     0x0408d6ee, /* velocity.y 1032.8395690917969 */
     -0x03ec06a8, /* velocity.z -1004.0260009765625 */
-    0x00000004, /* evaluations 4 */
+    0x00000003, /* evaluations 3 */
     /* 3 */
     AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
     /* 4 */
@@ -14625,7 +14625,7 @@ static const int32_t drag_height_q16[] = {
     -0x0000ebb3, /* velocity.x -0.9207000732421875 */
     -0x0000b0e3, /* velocity.y -0.6909637451171875 */
     0x0000fcaf, /* velocity.z 0.9870452880859375 */
-    0x00000005, /* evaluations 5 */
+    0x00000003, /* evaluations 3 */
     /* 5 */
     AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
     /* 6 */
@@ -14638,7 +14638,7 @@ static const int32_t drag_height_q16[] = {
     -0x0000afa5, /* velocity.x -0.6861114501953125 */
     0x00004f3f, /* velocity.y 0.3095550537109375 */
     -0x00020238, /* velocity.z -2.0086669921875 */
-    0x00000003, /* evaluations 3 */
+    0x00000002, /* evaluations 2 */
     /* 7 */
     AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
     /* 8 */
@@ -14651,7 +14651,7 @@ static const int32_t drag_height_q16[] = {
     -0x001c8d4c, /* velocity.x -28.55194091796875 */
     -0x00091af7, /* velocity.y -9.1053314208984375 */
     -0x0033af5c, /* velocity.z -51.68499755859375 */
-    0x00000004, /* evaluations 4 */
+    0x00000003, /* evaluations 3 */
     /* 9 */
     AF_OK, 9, AF_OK, 9,
     0x00003d7a, /* t 0.240142822265625 */
@@ -14673,7 +14673,7 @@ static const int32_t drag_height_q16[] = {
     -0x0004f189, /* velocity.x -4.9434967041015625 */
     -0x00181a56, /* velocity.y -24.102874755859375 */
     -0x001a2e73, /* velocity.z -26.181442260742188 */
-    0x00000005, /* evaluations 5 */
+    0x00000003, /* evaluations 3 */
     /* 11 */
     AF_OK, 9, AF_OK, 9,
     0x00677906, /* t 103.47274780273438 */
@@ -14684,7 +14684,7 @@ static const int32_t drag_height_q16[] = {
     0x0039cb8e, /* velocity.x 57.795135498046875 */
     0x001d8798, /* velocity.y 29.5296630859375 */
     -0x017d4f64, /* velocity.z -381.31011962890625 */
-    0x00000005, /* evaluations 5 */
+    0x00000004, /* evaluations 4 */
     /* 12 */
     AF_OK, 9, AF_OK, 9,
     0x0001591e, /* t 1.348114013671875 */
@@ -14706,7 +14706,7 @@ static const int32_t drag_height_q16[] = {
     0x000c766e, /* velocity.x 12.462615966796875 */
     0x001cc3cf, /* velocity.y 28.764877319335938 */
     0x000f808f, /* velocity.z 15.502182006835938 */
-    0x00000007, /* evaluations 7 */
+    0x00000004, /* evaluations 4 */
     /* 14 */
     AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
     /* 15 */
@@ -14721,7 +14721,7 @@ static const int32_t drag_height_q16[] = {
     -0x00027424, /* velocity.x -2.45367431640625 */
     0x00165135, /* velocity.y 22.317214965820312 */
     -0x00052a29, /* velocity.z -5.1646881103515625 */
-    0x00000005, /* evaluations 5 */
+    0x00000003, /* evaluations 3 */
     /* 17 */
     AF_OK, 9, AF_OK, 9,
     0x6a97d3e2, /* t 27287.827667236328 */
@@ -14732,7 +14732,7 @@ static const int32_t drag_height_q16[] = {
     -0x00001c4d, /* velocity.x -0.1105499267578125 */
     -0x0000478f, /* velocity.y -0.2795257568359375 */
     -0x0000494f, /* velocity.z -0.2863616943359375 */
-    0x00000003, /* evaluations 3 */
+    0x00000002, /* evaluations 2 */
     /* 18 */
     AF_OK, 9, AF_OK, 9,
     0x00001005, /* t 0.0625762939453125 */
@@ -14754,7 +14754,7 @@ static const int32_t drag_height_q16[] = {
     -0x0007419a, /* velocity.x -7.256256103515625 */
     -0x0019d573, /* velocity.y -25.833786010742188 */
     -0x00172ba4, /* velocity.z -23.17047119140625 */
-    0x00000007, /* evaluations 7 */
+    0x00000004, /* evaluations 4 */
     /* 20 */
     AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
     /* 21 */
@@ -14769,7 +14769,7 @@ static const int32_t drag_height_q16[] = {
     -0x00003f5f, /* velocity.x -0.2475433349609375 */
     0x00000721, /* velocity.y 0.0278472900390625 */
     -0x000033bc, /* velocity.z -0.20208740234375 */
-    0x00000003, /* evaluations 3 */
+    0x00000002, /* evaluations 2 */
     /* 23 */
     AF_OK, 9, AF_OK, 9,
     0x001d53e4, /* t 29.32769775390625 */
@@ -14804,7 +14804,7 @@ static const int32_t drag_height_q16[] = {
     -0x01be6c40, /* velocity.x -446.4228515625 */
     -0x02d51b48, /* velocity.y -725.1065673828125 */
     -0x054227cd, /* velocity.z -1346.1554718017578 */
-    0x00000005, /* evaluations 5 */
+    0x00000003, /* evaluations 3 */
     /* 27 */
     AF_OK, 9, AF_OK, 9,
     0x0000025a, /* t 0.009185791015625 */
@@ -14815,7 +14815,7 @@ static const int32_t drag_height_q16[] = {
     0x0001334f, /* velocity.x 1.2004241943359375 */
     0x00000eec, /* velocity.y 0.05828857421875 */
     -0x0000c491, /* velocity.z -0.7678375244140625 */
-    0x00000005, /* evaluations 5 */
+    0x00000003, /* evaluations 3 */
     /* 28 */
     AF_OK, 9, AF_OK, 9,
     0x001a6fdb, /* t 26.436935424804688 */
@@ -14826,7 +14826,7 @@ static const int32_t drag_height_q16[] = {
     -0x00001465, /* velocity.x -0.0796661376953125 */
     -0x00003e75, /* velocity.y -0.2439727783203125 */
     -0x00000d8c, /* velocity.z -0.05291748046875 */
-    0x00000004, /* evaluations 4 */
+    0x00000003, /* evaluations 3 */
     /* 29 */
     AF_OK, 9, AF_OK, 9,
     0x0025018b, /* t 37.006027221679688 */
@@ -14837,7 +14837,7 @@ static const int32_t drag_height_q16[] = {
     0x00000000, /* velocity.x 0 */
     0x00000000, /* velocity.y 0 */
     -0x0008da48, /* velocity.z -8.8526611328125 */
-    0x00000004, /* evaluations 4 */
+    0x00000003, /* evaluations 3 */
     /* 30 */
     AF_OK, 9, AF_OK, 9,
     0x000013c0, /* t 0.0771484375 */
@@ -14848,7 +14848,7 @@ static const int32_t drag_height_q16[] = {
     0x00001a6f, /* velocity.x 0.1032562255859375 */
     0x00002ca0, /* velocity.y 0.17431640625 */
     -0x00011c53, /* velocity.z -1.1106414794921875 */
-    0x00000003, /* evaluations 3 */
+    0x00000002, /* evaluations 2 */
     /* 31 */
     AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 32 */
@@ -14875,7 +14875,7 @@ static const int32_t drag_height_q16[] = {
     -0x01448a1a, /* velocity.x -324.53945922851562 */
     0x0002d86d, /* velocity.y 2.8454132080078125 */
     0x013e7502, /* velocity.z 318.45706176757812 */
-    0x00000007, /* evaluations 7 */
+    0x00000004, /* evaluations 4 */
 };
 static const double drag_height_f64[] = {
     /* 0 */
@@ -20617,8 +20617,8 @@ static const int32_t drag_max_range_q16[] = {
     AF_OK, 4, AF_OK, 4,
     0x00001553, /* range 0.0832977294921875 */
     0x00002090, /* t 0.127197265625 */
-    0x0000ac72, /* horizontal_speed 0.673614501953125 */
-    0x00004b84, /* vertical_speed 0.29498291015625 */
+    0x0000ac71, /* horizontal_speed 0.6735992431640625 */
+    0x00004b85, /* vertical_speed 0.2949981689453125 */
     /* 1 */
     AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
     /* 2 */
@@ -20630,21 +20630,21 @@ static const int32_t drag_max_range_q16[] = {
     /* 3 */
     AF_OK, 4, AF_OK, 4,
     0x000048fb, /* range 0.2850799560546875 */
-    0x00003bdf, /* t 0.2338714599609375 */
-    0x000159c1, /* horizontal_speed 1.3506011962890625 */
-    0x00016d5e, /* vertical_speed 1.427215576171875 */
+    0x00003bde, /* t 0.233856201171875 */
+    0x000159ca, /* horizontal_speed 1.350738525390625 */
+    0x00016d55, /* vertical_speed 1.4270782470703125 */
     /* 4 */
     AF_OK, 4, AF_OK, 4,
     0x002909a0, /* range 41.03759765625 */
-    0x00012943, /* t 1.1611785888671875 */
-    0x002aefdb, /* horizontal_speed 42.936935424804688 */
-    0x000a9cab, /* vertical_speed 10.611984252929688 */
+    0x00012944, /* t 1.16119384765625 */
+    0x002aefca, /* horizontal_speed 42.936676025390625 */
+    0x000a9cee, /* vertical_speed 10.613006591796875 */
     /* 5 */
     AF_OK, 4, AF_OK, 4,
     0x0bda0a35, /* range 3034.0398712158203 */
-    0x001a1e3a, /* t 26.118072509765625 */
+    0x001a1e35, /* t 26.117996215820312 */
     0x03bf80e6, /* horizontal_speed 959.50350952148438 */
-    0x00081e69, /* vertical_speed 8.1187896728515625 */
+    0x00081e3c, /* vertical_speed 8.11810302734375 */
     /* 6 */
     AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
     /* 7 */
@@ -20664,15 +20664,15 @@ static const int32_t drag_max_range_q16[] = {
     /* 10 */
     AF_OK, 4, AF_OK, 4,
     0x01235af1, /* range 291.35523986816406 */
-    0x000bc39c, /* t 11.76409912109375 */
-    0x0056574d, /* horizontal_speed 86.341018676757812 */
-    0x001d342e, /* vertical_speed 29.203826904296875 */
+    0x000bc387, /* t 11.763778686523438 */
+    0x00565760, /* horizontal_speed 86.34130859375 */
+    0x001d33f5, /* vertical_speed 29.202957153320312 */
     /* 11 */
     AF_OK, 4, AF_OK, 4,
-    0x380cc68f, /* range 14348.775619506836 */
-    0x001df766, /* t 29.966400146484375 */
-    0x030b79fd, /* horizontal_speed 779.47651672363281 */
-    0x022a8751, /* vertical_speed 554.52857971191406 */
+    0x380cc68d, /* range 14348.775588989258 */
+    0x001df748, /* t 29.9659423828125 */
+    0x030b7bac, /* horizontal_speed 779.48309326171875 */
+    0x022a84f3, /* vertical_speed 554.51933288574219 */
     /* 12 */
     AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
     /* 13 */
@@ -20684,7 +20684,7 @@ static const int32_t drag_max_range_q16[] = {
     /* 16 */
     AF_OK, 4, AF_OK, 4,
     0x001765af, /* range 23.397201538085938 */
-    0x00089fbe, /* t 8.623992919921875 */
+    0x00089fbd, /* t 8.6239776611328125 */
     0x0003017c, /* horizontal_speed 3.00579833984375 */
     0x0001d58f, /* vertical_speed 1.8342132568359375 */
     /* 17 */
@@ -20704,41 +20704,41 @@ static const int32_t drag_max_range_q16[] = {
     /* 22 */
     AF_OK, 4, AF_OK, 4,
     0x000ee340, /* range 14.8876953125 */
-    0x0013e6fa, /* t 19.902252197265625 */
+    0x0013e709, /* t 19.902481079101562 */
     0x000d1929, /* horizontal_speed 13.098281860351562 */
-    -0x00000009, /* vertical_speed -0.0001373291015625 */
+    -0x00000005, /* vertical_speed -7.62939453125e-05 */
     /* 23 */
     AF_OK, 4, AF_OK, 4,
     0x116fc1b3, /* range 4463.7566375732422 */
-    0x17c39c49, /* t 6083.6104888916016 */
+    0x17c39c48, /* t 6083.6104736328125 */
     0x0672f6a4, /* horizontal_speed 1650.9634399414062 */
     -0x00000800, /* vertical_speed -0.03125 */
     /* 24 */
     AF_OK, 4, AF_OK, 4,
     0x00004efb, /* range 0.3085174560546875 */
     0x00003b44, /* t 0.23150634765625 */
-    0x0001560b, /* horizontal_speed 1.3361053466796875 */
-    0x00015cd0, /* vertical_speed 1.362548828125 */
+    0x0001560a, /* horizontal_speed 1.336090087890625 */
+    0x00015cd1, /* vertical_speed 1.3625640869140625 */
     /* 25 */
     AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
     /* 26 */
     AF_OK, 4, AF_OK, 4,
     0x03484fb0, /* range 840.311279296875 */
-    0x0116eab8, /* t 278.9168701171875 */
+    0x0116ea99, /* t 278.91639709472656 */
     0x0099abe4, /* horizontal_speed 153.67144775390625 */
-    -0x00000075, /* vertical_speed -0.0017852783203125 */
+    -0x0000019e, /* vertical_speed -0.006317138671875 */
     /* 27 */
     AF_OK, 4, AF_OK, 4,
     0x00006820, /* range 0.40673828125 */
     0x000051a9, /* t 0.3189849853515625 */
-    0x00015c17, /* horizontal_speed 1.3597259521484375 */
-    0x0000b2f5, /* vertical_speed 0.6990509033203125 */
+    0x00015c16, /* horizontal_speed 1.359710693359375 */
+    0x0000b2f6, /* vertical_speed 0.699066162109375 */
     /* 28 */
     AF_OK, 4, AF_OK, 4,
     0x000ae90d, /* range 10.910354614257812 */
-    0x0003a7c2, /* t 3.655303955078125 */
+    0x0003a7c1, /* t 3.6552886962890625 */
     0x000372a5, /* horizontal_speed 3.4478302001953125 */
-    0x000048a5, /* vertical_speed 0.2837677001953125 */
+    0x000048a1, /* vertical_speed 0.2837066650390625 */
     /* 29 */
     AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
     /* 30 */
@@ -20767,8 +20767,8 @@ static const int32_t drag_max_range_q16[] = {
     AF_OK, 4, AF_OK, 4,
     0x00018234, /* range 1.50860595703125 */
     0x00000611, /* t 0.0236968994140625 */
-    0x003fae30, /* horizontal_speed 63.680419921875 */
-    0x0001553e, /* vertical_speed 1.332977294921875 */
+    0x003fae31, /* horizontal_speed 63.680435180664062 */
+    0x00015508, /* vertical_speed 1.3321533203125 */
 };
 static const double drag_max_range_f64[] = {
     /* 0 */

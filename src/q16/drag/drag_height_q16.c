@@ -1,19 +1,19 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The time at which a body reaches a height in Q16, by the method of
- * drag_height_f64.c (read it first), on the vertical law of
- * drag_vertical_q16.c: about an apex
- * h(t_apex + s) = h_apex - K s^2 phi2(mu s), solved as
- * G(s) = s sqrt(phi2(mu s)) = +-sqrt((h_apex - H) / K) inside closed-form
- * brackets, or Newton on h itself low on the way up and for a body thrown
- * down.
+ * The time at which a body reaches a height in Q16, with the brackets of
+ * drag_height_f64.c (read it first) on the vertical law of
+ * drag_vertical_q16.c, and Newton on the closed-form height itself:
+ * about an apex h(t_apex + s) = h_apex - K s^2 phi2(mu s), solved as
+ * s^2 phi2(mu s) = (h_apex - H) / K with K = w (rho + mu lag); low on the
+ * way up and for a body thrown down, h(t) from the launch. Each
+ * evaluation is one exponential and a few products from constants folded
+ * once (afq_drag_decay), and Newton runs from the bracket's end where the
+ * curve's one convexity keeps it on one side of the root, without the
+ * bracketed iteration's bisections.
  *
- * Signed scalars are afn_snum, the law's coefficients afn_unum. One difference
- * from f64: the law is only evaluated at t >= 0, so when the apex lies
- * before the launch (a body already falling) its height and curvature
- * come from the launch instead: with S = -t_apex the launch is S after the
- * apex, so 0 = h_apex - K S^2 phi2(mu S) and K = K0 e^(mu S), K0 = rho
- * (w + mu U) the curvature at launch.
+ * Signed scalars are afn_snum, the law's coefficients afn_unum. When the
+ * apex lies before the launch (a body already falling), S = -t_apex: the
+ * launch is S after the apex, so h_apex = K S^2 phi2(mu S).
  */
 #include <string.h>
 
@@ -23,17 +23,18 @@
 static const afn_unum one = { 0x80000000u, -31 };
 static const afn_snum one_s = { 0x40000000, -30 };
 
-/* The law's coefficients at time t >= 0 (afn_snum). */
-static void terms_at(const afq_drag_vertical *v, afn_snum t, afq_drag_coef *k,
-                     afq_drag_terms *terms)
-{
-    afq_drag_terms_at(&v->law, t.m > 0 ? afn_s_to_u(t) : afn_u_make_trunc(0, 0), k, terms);
-}
-
 /* ---- Newton on the height itself ------------------------------------- */
 
+/*
+ * h(t) = U rho t phi1(x) + W sigma lag t + W sigma rho t^2 phi2(x),
+ * h'(t) = U rho e^-x + W sigma lag + W sigma rho t phi1(x), x = mu t:
+ * the law's a and b with their constants folded once, so that an
+ * evaluation is one exponential and a few products (afq_drag_decay, from
+ * 1 / mu taken once), not the law's every coefficient.
+ */
 typedef struct height_fn {
-    const afq_drag_vertical *v;
+    afn_unum mu, inv_mu;
+    afn_snum Ur, Wsl, Wsr; /* U rho, W sigma lag, W sigma rho */
     afn_snum target;
     int negate; /* solve H - h (increasing when h falls) */
 } height_fn;
@@ -41,20 +42,21 @@ typedef struct height_fn {
 static afn_snum height_offset(afn_snum t, void *ctx, afn_snum *slope, afn_snum *noise)
 {
     const height_fn *f = ctx;
-    afq_drag_coef k;
-    afq_drag_terms terms;
-    afn_snum h;
-    terms_at(f->v, t, &k, &terms);
-    h = afn_s_sub_trunc(afq_drag_height_of(f->v, &terms), f->target);
+    afq_drag_decayed d;
+    afn_snum launch, pull_part, h;
+    if (t.m < 0)
+        t.m = 0;
+    afq_drag_decay(t, f->mu, f->inv_mu, &d);
+    launch = afn_s_mul_u_trunc(f->Ur, d.sphi1);
+    pull_part = afn_s_add_trunc(afn_s_mul_trunc(f->Wsl, t), afn_s_mul_u_trunc(f->Wsr, d.s2phi2));
+    h = afn_s_sub_trunc(afn_s_add_trunc(launch, pull_part), f->target);
     /* Each term of h is good to about 2^-28 of itself, and they may
-     * cancel: 2^-26 of their sizes here. Taken at the bracket's end
-     * instead, where a and b are larger, it let Newton stop several times
-     * that far from the root. */
-    *noise = afn_s_add_trunc(afn_s_abs(afn_s_mul_u_trunc(f->v->U, terms.a)),
-                             afn_s_abs(afn_s_mul_u_trunc(f->v->W, terms.b)));
+     * cancel: 2^-26 of their sizes here (at t, not at the bracket's end,
+     * where they are larger and would stop Newton far from the root). */
+    *noise = afn_s_add_trunc(afn_s_abs(launch), afn_s_abs(pull_part));
     noise->e -= 26;
-    afq_drag_slopes_of(&f->v->law, &k, &terms);
-    *slope = afq_drag_vertical_slope(f->v, &terms);
+    *slope = afn_s_add_trunc(afn_s_add_trunc(afn_s_mul_u_trunc(f->Ur, d.c), f->Wsl),
+                             afn_s_mul_u_trunc(f->Wsr, d.sphi1));
     if (f->negate) {
         h.m = -h.m;
         slope->m = -slope->m;
@@ -62,42 +64,127 @@ static afn_snum height_offset(afn_snum t, void *ctx, afn_snum *slope, afn_snum *
     return h;
 }
 
+/* The constants of h from the law, 1 / mu among them (the one division
+ * every evaluation shares); target 0. */
+static void height_fn_init(const afq_drag_vertical *v, height_fn *f)
+{
+    const afq_drag_law *law = &v->law;
+    afn_snum Ws = afn_s_mul_u_trunc(v->W, law->sigma);
+    f->mu = law->mu;
+    f->inv_mu = afn_u_is_zero(law->mu) ? law->mu : afn_u_div_trunc(one, law->mu);
+    f->Ur = afn_s_mul_u_trunc(v->U, law->rho);
+    f->Wsl = afn_s_mul_u_trunc(Ws, law->lag);
+    f->Wsr = afn_s_mul_u_trunc(Ws, law->rho);
+    f->target.m = 0;
+    f->target.e = 0;
+    f->negate = 0;
+}
+
+/* a / b (b > 0) to 15 bits by one 32-bit division: a Newton correction
+ * needs no more, the next step squares its error away. */
+static afn_snum rough_quotient(afn_snum a, afn_snum b)
+{
+    uint32_t q = afi_abs32(a.m) / ((uint32_t)b.m >> 15);
+    return afn_s_make_trunc(a.m < 0 ? -(int64_t)q : (int64_t)q, a.e - b.e - 15);
+}
+
+/*
+ * Newton from x0 on a function that increases and keeps one convexity on
+ * [lo, hi], x0 the end from which its steps approach the root from one
+ * side without overshooting: no bracket bookkeeping and no bisections.
+ * It stops as afq_drag_newton does (|f| within its noise, or a correction
+ * below 2^-30 of the bracket's magnitude); a step that leaves the
+ * bracket (rounding near the root, or a slope of 0) hands the narrowed
+ * bracket to afq_drag_newton, within the same bound on evaluations.
+ */
+static af_status one_sided_newton(afq_drag_fn fn, void *ctx, afn_snum lo, afn_snum hi,
+                                  afn_snum x0, afn_snum *root, int *steps)
+{
+    afn_snum x = x0, tol = afn_s_larger(lo, hi);
+    int step, more;
+    af_status st;
+    tol.e -= AFQ_DRAG_NEWTON_TOL_BITS;
+    for (step = 1; step <= AFQ_DRAG_NEWTON_MAX_STEPS / 2; step++) {
+        afn_snum slope, noise, f = fn(x, ctx, &slope, &noise), d, next;
+        *steps = step;
+        if (!afn_s_mag_less(noise, f)) {
+            *root = x;
+            return AF_OK;
+        }
+        if (f.m < 0)
+            lo = x;
+        else
+            hi = x;
+        if (slope.m <= 0)
+            break;
+        d = rough_quotient(f, slope);
+        next = afn_s_sub_trunc(x, d);
+        if (afn_s_lt(next, lo) || afn_s_lt(hi, next))
+            break;
+        if (!afn_s_mag_less(tol, d)) {
+            *root = next;
+            return AF_OK;
+        }
+        x = next;
+    }
+    if (!afn_s_lt(lo, hi)) {
+        *root = lo;
+        return AF_OK;
+    }
+    st = afq_drag_newton(fn, ctx, lo, hi, x, root, &more);
+    *steps += more; /* at most 31 + 62 */
+    return st;
+}
+
+/* h(t) (f's target 0). */
+static afn_snum height_at(height_fn *f, afn_snum t)
+{
+    afn_snum slope, noise;
+    return height_offset(t, f, &slope, &noise);
+}
+
 /* Newton on h over [lo, hi] from x0 (the end where it converges
  * monotonically). */
-static af_status solve_on_height(const afq_drag_vertical *v, afn_snum H, int negate, afn_snum lo,
-                                 afn_snum hi, afn_snum x0, afn_snum *t, int *steps)
+static af_status solve_on_height(height_fn *f, afn_snum H, int negate, afn_snum lo, afn_snum hi,
+                                 afn_snum x0, afn_snum *t, int *steps)
 {
-    height_fn f;
-    f.v = v;
-    f.target = H;
-    f.negate = negate;
+    f->target = H;
+    f->negate = negate;
     if (!afn_s_lt(lo, hi)) { /* the bounds met: a straight line */
         *t = lo;
         return AF_OK;
     }
-    return afq_drag_newton(height_offset, &f, lo, hi, x0, t, steps);
+    return one_sided_newton(height_offset, f, lo, hi, x0, t, steps);
 }
 
 /* ---- Newton about the apex ------------------------------------------- */
 
+/* About the apex, h = h_apex - K s^2 phi2(mu s): Newton on
+ * s^2 phi2(mu s) - (h_apex - H) / K, whose slope is s phi1(mu s), negated
+ * on the rising side (s < 0) so that it increases. Convex in s: from the
+ * bracket's far end (falling) or near end (rising) Newton does not
+ * overshoot. */
 typedef struct apex_fn {
-    afn_unum mu;
-    afn_snum target;
+    afn_unum mu, inv_mu;
+    afn_snum depth; /* (h_apex - H) / K */
+    int rising;
 } apex_fn;
 
-/* G(s) - target, with G' = phi1 / (2 sqrt(phi2)). */
 static afn_snum apex_distance(afn_snum s, void *ctx, afn_snum *slope, afn_snum *noise)
 {
     const apex_fn *f = ctx;
-    afn_unum phi1, phi2, root;
+    afq_drag_decayed d;
     afn_snum g;
-    afq_drag_phi(afn_s_mul_u_trunc(s, f->mu), &phi1, &phi2);
-    root = afn_u_sqrt_near(phi2);
-    g = afn_s_mul_u_trunc(s, root);
-    *slope = afn_u_to_s_sticky(afn_u_scale(afn_u_div_trunc(phi1, root), -1));
-    *noise = afn_s_add_trunc(afn_s_abs(g), afn_s_abs(f->target));
+    if (f->rising ? s.m > 0 : s.m < 0)
+        s.m = 0;
+    afq_drag_decay(s, f->mu, f->inv_mu, &d);
+    g = afn_s_sub_trunc(afn_u_to_s_sticky(d.s2phi2), f->depth);
+    *slope = afn_u_to_s_sticky(d.sphi1);
+    *noise = afn_s_add_trunc(afn_u_to_s_sticky(d.s2phi2), f->depth);
     noise->e -= 27;
-    return afn_s_sub_trunc(g, f->target);
+    if (f->rising)
+        g.m = -g.m;
+    return g;
 }
 
 /* sqrt(2), ln 2 as afn_snum. */
@@ -139,33 +226,33 @@ static void apex_bracket(afn_unum mu, afn_snum g, afn_snum t_apex, afn_snum *lo,
 
 /* The time from the apex at which h_apex - K s^2 phi2(mu s) = H, on the
  * branch (s < 0 rising, s > 0 falling). */
-static af_status apex_offset(const afq_drag_vertical *v, afn_snum t_apex, afn_snum h_apex,
-                             afn_snum K, afn_snum H, af_branch branch, afn_snum *s, int *steps)
+static af_status apex_offset(const height_fn *hf, afn_snum t_apex, afn_snum h_apex, afn_snum K,
+                             afn_snum H, af_branch branch, afn_snum *s, int *steps)
 {
     apex_fn f;
-    afn_snum lo, hi;
-    if (K.m <= 0) /* drag so strong that the curvature underflows */
-        return AF_ERR_OUT_OF_RANGE;
-    f.mu = v->law.mu;
-    f.target = afn_s_sqrt_near(afn_s_div_near(afn_s_sub_trunc(h_apex, H), K));
-    if (branch == AF_RISING)
-        f.target = afn_s_neg(f.target);
-    apex_bracket(f.mu, f.target, t_apex, &lo, &hi);
-    /* G is concave: from the lower end Newton climbs to the root. */
-    return afq_drag_newton(apex_distance, &f, lo, hi, lo, s, steps);
+    afn_snum lo, hi, g;
+    f.mu = hf->mu;
+    f.inv_mu = hf->inv_mu;
+    f.depth = afn_s_div_near(afn_s_sub_trunc(h_apex, H), K);
+    f.rising = branch == AF_RISING;
+    /* The bracket of s sqrt(phi2(mu s)) = +-sqrt(depth). */
+    g = afn_s_sqrt_near(f.depth);
+    if (f.rising)
+        g = afn_s_neg(g);
+    apex_bracket(f.mu, g, t_apex, &lo, &hi);
+    return one_sided_newton(apex_distance, &f, lo, hi, f.rising ? lo : hi, s, steps);
 }
 
 /* The branches either side of an apex at t_apex >= 0. */
 static af_status solve_about_apex(const afq_drag_vertical *v, afn_snum t_apex, afn_snum H,
                                   af_branch branch, afn_snum *t, int *steps)
 {
-    afq_drag_coef k;
-    afq_drag_terms terms;
+    height_fn f;
     afn_snum h_apex, K, s;
     af_status st;
 
-    terms_at(v, t_apex, &k, &terms);
-    h_apex = afq_drag_height_of(v, &terms);
+    height_fn_init(v, &f);
+    h_apex = height_at(&f, t_apex);
     if (afn_s_lt(h_apex, H) || (branch == AF_RISING && H.m < 0))
         return AF_ERR_NO_SOLUTION;
     if (branch == AF_RISING && H.m == 0)
@@ -177,12 +264,12 @@ static af_status solve_about_apex(const afq_drag_vertical *v, afn_snum t_apex, a
             /* Low on the way up: on h itself, concave and rising, between
              * the tangent at launch and the chord to the apex. */
             afn_snum lo = afn_s_div_near(H, afq_drag_launch_slope(v));
-            return solve_on_height(v, H, 0, lo, afn_s_div_near(afn_s_mul_trunc(H, t_apex), h_apex),
+            return solve_on_height(&f, H, 0, lo, afn_s_div_near(afn_s_mul_trunc(H, t_apex), h_apex),
                                    lo, t, steps);
         }
     }
-    K = afn_s_mul_u_trunc(afq_drag_launch_curvature(v), k.c); /* K0 e^(-mu t_apex) */
-    st = apex_offset(v, t_apex, h_apex, K, H, branch, &s, steps);
+    K = afq_drag_apex_curvature(v);
+    st = apex_offset(&f, t_apex, h_apex, K, H, branch, &s, steps);
     if (st != AF_OK)
         return st;
     *t = afn_s_add_trunc(t_apex, s);
@@ -246,8 +333,8 @@ static void launch_part_bounds(const afq_drag_vertical *v, afn_snum H, afn_snum 
 
 /* A body falling from launch (h'(0) < 0) reaching H < 0, with Newton on h
  * between the times the extreme slopes give. */
-static af_status solve_falling_from_launch(const afq_drag_vertical *v, afn_snum H, afn_snum s0,
-                                           int concave, afn_snum *t, int *steps)
+static af_status solve_falling_from_launch(const afq_drag_vertical *v, height_fn *f, afn_snum H,
+                                           afn_snum s0, int concave, afn_snum *t, int *steps)
 {
     afn_snum lo = { 0, 0 }, hi;
     if (!afn_u_is_zero(v->law.mu)) {
@@ -261,13 +348,14 @@ static af_status solve_falling_from_launch(const afq_drag_vertical *v, afn_snum 
     } else {
         hi = afn_s_div_near(H, s0);
     }
-    return solve_on_height(v, H, 1, lo, hi, concave ? hi : lo, t, steps);
+    return solve_on_height(f, H, 1, lo, hi, concave ? hi : lo, t, steps);
 }
 
 af_status afq_drag_height_time(const afq_drag_vertical *v, afn_snum H, af_branch branch,
                                afn_snum *t, int *steps)
 {
     afn_snum s0, K0;
+    height_fn f;
     int concave;
     t->m = 0;
     t->e = 0;
@@ -291,6 +379,7 @@ af_status afq_drag_height_time(const afq_drag_vertical *v, afn_snum H, af_branch
         return AF_ERR_NO_SOLUTION;
     if (H.m == 0)
         return AF_OK;
+    height_fn_init(v, &f);
     /* Past an apex the curve had S before launch: the apex form when that
      * apex is no higher above the launch than H is below it, as in f64,
      * and the curve starts near its top (h'(0) within half of the terminal
@@ -301,15 +390,14 @@ af_status afq_drag_height_time(const afq_drag_vertical *v, afn_snum H, af_branch
     if (concave && starts_near_top(v, s0)) {
         afn_snum S = afn_s_neg(afq_drag_apex_time(v));
         if (S.m > 0) {
-            afq_drag_coef k;
-            afn_unum Sd = afn_s_to_u(S);
+            afq_drag_decayed d;
             afn_snum K, h_apex, s;
             af_status st;
-            afq_drag_coef_at(Sd, afn_u_mul_trunc(v->law.mu, Sd), &k);
-            K = afn_s_mul_u_trunc(K0, afn_u_div_trunc(one, k.c)); /* K0 e^(mu S) */
-            h_apex = afn_s_mul_u_trunc(K, k.t2phi2); /* K S^2 phi2(mu S) */
+            afq_drag_decay(S, f.mu, f.inv_mu, &d);
+            K = afq_drag_apex_curvature(v);
+            h_apex = afn_s_mul_u_trunc(K, d.s2phi2); /* K S^2 phi2(mu S) */
             if (!afn_s_lt(afn_s_neg(H), h_apex)) {
-                st = apex_offset(v, afn_s_neg(S), h_apex, K, H, AF_FALLING, &s, steps);
+                st = apex_offset(&f, afn_s_neg(S), h_apex, K, H, AF_FALLING, &s, steps);
                 if (st != AF_OK)
                     return st;
                 *t = afn_s_sub_trunc(s, S);
@@ -319,7 +407,7 @@ af_status afq_drag_height_time(const afq_drag_vertical *v, afn_snum H, af_branch
             }
         }
     }
-    return solve_falling_from_launch(v, H, s0, concave, t, steps);
+    return solve_falling_from_launch(v, &f, H, s0, concave, t, steps);
 }
 
 af_status af_drag_time_at_height_q16(const af_drag_q16 *drag, const af_body_q16 *start,

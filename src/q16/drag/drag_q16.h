@@ -83,6 +83,15 @@ void afq_drag_coef_at(afn_unum t, afn_unum x, afq_drag_coef *k);
  * rising side): each to about 30 bits (drag_expo_q16.c). */
 void afq_drag_phi(afn_snum z, afn_unum *phi1, afn_unum *phi2);
 
+/* The decay over a time s of either sign (from an apex, s < 0 before
+ * it), x = mu s: e^-x, |s phi1(x)| and s^2 phi2(x), from the reciprocal
+ * 1 / mu taken once (0 without drag): no division (drag_expo_q16.c). */
+typedef struct afq_drag_decayed {
+    afn_unum c, sphi1, s2phi2;
+} afq_drag_decayed;
+
+void afq_drag_decay(afn_snum s, afn_unum mu, afn_unum inv_mu, afq_drag_decayed *out);
+
 /* log1p(y) / y for y > -1 (1 at 0), to about 30 bits. */
 afn_unum afq_drag_log1p_ratio(afn_snum y);
 
@@ -188,6 +197,10 @@ afn_snum afq_drag_height_of(const afq_drag_vertical *v, const afq_drag_terms *te
 afn_snum afq_drag_vertical_slope(const afq_drag_vertical *v, const afq_drag_terms *terms);
 afn_snum afq_drag_launch_slope(const afq_drag_vertical *v);
 afn_snum afq_drag_launch_curvature(const afq_drag_vertical *v);
+
+/* The curvature at the apex, w (rho + mu lag) > 0 (W < 0): the launch's
+ * K0 decayed to the apex, without the decay (drag_vertical_q16.c). */
+afn_snum afq_drag_apex_curvature(const afq_drag_vertical *v);
 
 /* The event at time t (afn_snum >= 0) rounded to Q16.16: that time, and
  * the height and state there (so that predicting at out->t gives

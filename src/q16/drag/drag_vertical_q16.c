@@ -138,6 +138,15 @@ afn_snum afq_drag_launch_curvature(const afq_drag_vertical *v)
                              v->law.rho);
 }
 
+/* The curvature at the apex, -h'' = mu |h'(inf)| = w (rho + mu lag): with
+ * h' = 0 there the exponential drops out, so a decay e^(-mu t_apex) too
+ * small for 32 bits cannot make it vanish. */
+afn_snum afq_drag_apex_curvature(const afq_drag_vertical *v)
+{
+    return afn_s_mul_u_trunc(pull(v),
+                             afn_u_add_trunc(v->law.rho, afn_u_mul_trunc(v->law.mu, v->law.lag)));
+}
+
 /* (Y / w) log1p(mu Y / w) / (mu Y / w): the time at which a slope that
  * starts Y above its limit has fallen to it (t_apex + lead for Y = U). */
 static afn_snum decay_time(const afq_drag_vertical *v, afn_snum Y, afn_snum w)

@@ -60,6 +60,36 @@ af_status afq_qd_aim_at_speed(const af_qdrag_q16 *drag, const af_body_q16 *shoot
                               fix16_t speed, fix16_t max_time, unsigned flags,
                               af_shots_q16 *out);
 
+/* The roots of a fixed-speed aim kept to be followed by the next one at
+ * a nearby scene (a turret's launch times): their times and world launch
+ * velocities, and F = |u(T)| - speed at max_time with its launch
+ * velocity (unless the target is static with both arcs found). n = 0:
+ * nothing kept. */
+typedef struct afq_qd_roots {
+    int n;
+    fix16_t T[AF_MAX_SHOTS];
+    af_vec3_q16 v[AF_MAX_SHOTS];
+    int have_end;
+    fix16_t f_end;
+    af_vec3_q16 v_end;
+    af_vec3_q16 d_end; /* the target at max_time from the shooter, then */
+    /* n = 0 and have_low: no root, F sampled with a single dip, least at
+     * t_low with the launch velocity v_low and its derivative dv_low. */
+    int have_low;
+    fix16_t t_low;
+    af_vec3_q16 v_low, dv_low;
+} afq_qd_roots;
+/* afq_qd_aim_at_speed, first following the roots in *known (unless NULL
+ * or empty) by Newton's method on time and launch velocity together, or
+ * its dip without roots by a secant step on F'; when a root does not
+ * converge, loses its order, or may have crossed max_time, or the dip
+ * comes within speed / 32 of zero, the full scan, whose roots then
+ * replace them. */
+af_status afq_qd_aim_follow(const af_qdrag_q16 *drag, const af_body_q16 *shooter,
+                            const af_body_q16 *target, const af_vec3_q16 *accel, fix16_t speed,
+                            fix16_t max_time, unsigned flags, afq_qd_roots *known,
+                            af_shots_q16 *out);
+
 /* The world launch velocity meeting the target at T (> 0), by Newton's
  * method from `guess` (the vacuum's shot when NULL), and its derivative
  * in T (dv/dT = J^-1 (V - v(T))) into *dv unless NULL. AF_ERR_OUT_OF_RANGE

@@ -273,9 +273,11 @@ af_status af_qdrag_max_range_q16(const af_qdrag_q16 *drag, fix16_t speed, fix16_
     if (bs.range == INT32_MIN)
         return AF_ERR_NO_SOLUTION;
     st = launch(&pb, bs.vz, &unused, &t);
+    if (st != AF_OK)
+        return st;
     out->range = bs.range;
     out->t = bs.t;
     out->horizontal_speed = t;
     out->vertical_speed = bs.vz;
-    return st;
+    return AF_OK;
 }

@@ -27,6 +27,11 @@ typedef struct scan {
     fix16_t t_last;       /* its time */
     af_vec3_q16 v_last;   /* its world launch velocity */
     af_vec3_q16 dv_last;  /* and that velocity's derivative in T */
+    /* The scan's samples: whether one was out of reach, whether F rose
+     * then fell again (more than one dip), and the one of least F. */
+    int unreachable, humped, rose;
+    fix16_t f_prev;
+    int have_prev;
 } scan;
 
 typedef struct sample {
@@ -34,6 +39,24 @@ typedef struct sample {
     af_vec3_q16 v;    /* the world launch velocity */
     af_vec3_q16 dv;   /* its derivative in T */
 } sample;
+
+/* Notes a scan's grid sample in sc's shape of F (see scan), and keeps
+ * the one of least F in *lowest. */
+static void note(scan *sc, const sample *s, sample *lowest)
+{
+    if (s->F == OUT_OF_REACH) {
+        sc->unreachable = 1;
+        return;
+    }
+    if (sc->have_prev && s->F > sc->f_prev)
+        sc->rose = 1;
+    else if (sc->have_prev && s->F < sc->f_prev && sc->rose)
+        sc->humped = 1;
+    sc->f_prev = s->F;
+    sc->have_prev = 1;
+    if (lowest->F == OUT_OF_REACH || s->F < lowest->F)
+        *lowest = *s;
+}
 
 /* The guess for T from the last aim: v + dv (T - t). */
 static int guess_from_last(const scan *sc, fix16_t T, af_vec3_q16 *g)
@@ -245,7 +268,7 @@ static int push(sample *roots, int n, const sample *s)
 }
 
 /* The scan: T geometrically from t_lo to t_hi. */
-static int scan_roots(scan *sc, fix16_t t_lo, fix16_t t_hi, sample *roots)
+static int scan_roots(scan *sc, fix16_t t_lo, fix16_t t_hi, sample *roots, sample *lowest)
 {
     fix16_t l0, l1;
     sample s0, s1, r;
@@ -253,6 +276,8 @@ static int scan_roots(scan *sc, fix16_t t_lo, fix16_t t_hi, sample *roots)
     if (af_log2_q16(t_lo, &l0) != AF_OK || af_log2_q16(t_hi, &l1) != AF_OK)
         return 0;
     evaluate(sc, t_lo, 1, &s0);
+    lowest->F = OUT_OF_REACH;
+    note(sc, &s0, lowest);
     if (s0.F == 0) {
         evaluate(sc, t_lo, 0, &r);
         if (r.F != OUT_OF_REACH)
@@ -273,6 +298,7 @@ static int scan_roots(scan *sc, fix16_t t_lo, fix16_t t_hi, sample *roots)
         if (T <= s0.T)
             break;
         evaluate(sc, T, 1, &s1);
+        note(sc, &s1, lowest);
         saved = *sc;
         if (s1.F == 0) {
             evaluate(sc, s1.T, 0, &r);
@@ -340,17 +366,171 @@ static int64_t speed_bound(const af_qdrag_q16 *drag, const af_body_q16 *shooter,
     return (int64_t)speed + w + vs;
 }
 
+/* The target at max_time from the shooter, into *d: 0 when it does not
+ * fit. */
+static int end_offset(const scan *sc, fix16_t max_time, af_vec3_q16 *d)
+{
+    af_vec3_q16 P;
+    return afq_qd_target_at(&sc->pb, max_time, &P, NULL) == AF_OK &&
+           af_vec3_sub_q16(&P, &sc->pb.shooter.position, d) == AF_OK;
+}
+
+/* Whether F at max_time keeps the sign it had at known->d_end without a
+ * new aim: a launch velocity meets a point moved by dD moved by at most
+ * dD (1 + (k s + c) T) / T (the derivative of a flight along its own
+ * path), so with (k s + c) T <= 7, |F| above 8 |dD| / T keeps its sign. */
+static int end_kept(const scan *sc, fix16_t max_time, const afq_qd_roots *known)
+{
+    const af_qdrag_q16 *m = sc->pb.m;
+    af_vec3_q16 d, dd;
+    fix16_t w, len;
+    int64_t f = known->f_end < 0 ? -(int64_t)known->f_end : known->f_end;
+    if (af_vec3_len_q16(&m->wind, &w) != AF_OK ||
+        (((int64_t)m->k * ((int64_t)sc->speed + w)) >> 16) + m->c >
+            ((int64_t)7 << 32) / max_time ||
+        !end_offset(sc, max_time, &d) || af_vec3_sub_q16(&d, &known->d_end, &dd) != AF_OK ||
+        af_vec3_len_q16(&dd, &len) != AF_OK)
+        return 0;
+    return (int64_t)len * 8 * 65536 < f * max_time;
+}
+
+/* The roots in `known` followed to this scene by the joint iteration,
+ * each from its own time and launch velocity: 1 with them in roots when
+ * every one converges, in the same order and apart, and F at max_time
+ * keeps its sign (no root crossed the end of the flights); 0 otherwise. */
+static int follow(scan *sc, fix16_t max_time, afq_qd_roots *known, sample *roots,
+                  fix16_t *f_end)
+{
+    int k;
+    sample end;
+    for (k = 0; k < known->n; k++) {
+        roots[k].T = known->T[k];
+        roots[k].v = known->v[k];
+        if (!joint(sc, 1, max_time, &roots[k].T, &roots[k].v) ||
+            (k > 0 && roots[k].T <= roots[k - 1].T))
+            return 0;
+    }
+    /* A static target has two arcs at most: with both found, none is
+     * left to cross max_time. */
+    if ((sc->static_target && known->n >= 2) || end_kept(sc, max_time, known)) {
+        *f_end = known->f_end;
+        return 1;
+    }
+    sc->have = known->have_end;
+    sc->t_last = max_time;
+    sc->v_last = known->v_end;
+    memset(&sc->dv_last, 0, sizeof sc->dv_last);
+    evaluate(sc, max_time, 1, &end);
+    if (end.F == OUT_OF_REACH || end.F == 0 || (end.F < 0) != (known->f_end < 0) ||
+        !end_offset(sc, max_time, &known->d_end))
+        return 0;
+    known->v_end = end.v;
+    *f_end = end.F;
+    return 1;
+}
+
+/* F at max_time for `known` (its sign and launch velocity), after a scan. */
+static void remember_end(scan *sc, fix16_t max_time, afq_qd_roots *known)
+{
+    sample end;
+    known->have_end = 0;
+    known->f_end = 0;
+    if (known->n == 0 || (sc->static_target && known->n >= 2))
+        return;
+    sc->have = 0;
+    evaluate(sc, max_time, 1, &end);
+    if (end.F == OUT_OF_REACH || end.F == 0 || !end_offset(sc, max_time, &known->d_end)) {
+        known->n = 0; /* nothing to follow against */
+        return;
+    }
+    known->f_end = end.F;
+    known->v_end = end.v;
+    known->have_end = 1;
+}
+
+/* Whether no root is closer than this to F's dip (speed / 32). */
+#define DIP_MARGIN_SHIFT 5
+
+/* t clamped to [lo, hi]. */
+static fix16_t clamp_time(int64_t t, fix16_t lo, fix16_t hi)
+{
+    return t < lo ? lo : t > hi ? hi : (fix16_t)t;
+}
+
+/* A scene without roots followed from the last one's dip (known->t_low):
+ * F there, beside it, and at the secant step on F' between the two; 1
+ * (the dip moved into known) when F stays above the margin at all three
+ * and the step stays within four of the spacing, F convex between them. */
+static int follow_none(scan *sc, fix16_t t_lo, fix16_t t_hi, afq_qd_roots *known)
+{
+    sample a, b, c;
+    const sample *least;
+    fix16_t margin = sc->speed >> DIP_MARGIN_SHIFT, h, T;
+    int64_t dT, dF1;
+    sc->have = 1;
+    sc->t_last = known->t_low;
+    sc->v_last = known->v_low;
+    sc->dv_last = known->dv_low;
+    T = clamp_time(known->t_low, t_lo, t_hi);
+    evaluate(sc, T, 0, &a);
+    if (a.F == OUT_OF_REACH || a.F <= margin || a.F1 == INT32_MAX || a.F1 == -INT32_MAX)
+        return 0;
+    least = &a;
+    h = T >> 5 > 0 ? T >> 5 : 1;
+    b = a;
+    c = a;
+    /* At an end with F rising away from it, that end is the dip. */
+    if (!((T == t_lo && a.F1 >= 0) || (T == t_hi && a.F1 <= 0))) {
+        evaluate(sc, clamp_time(a.F1 < 0 ? (int64_t)T + h : (int64_t)T - h, t_lo, t_hi), 0, &b);
+        dF1 = (int64_t)b.F1 - a.F1;
+        if (b.F == OUT_OF_REACH || b.F <= margin || b.T == a.T || b.F1 == INT32_MAX ||
+            b.F1 == -INT32_MAX || (dF1 > 0) != (b.T > a.T) || dF1 == 0)
+            return 0;
+        dT = -(int64_t)a.F1 * (b.T - a.T) / dF1;
+        if (dT > 4 * (int64_t)h || dT < -4 * (int64_t)h)
+            return 0;
+        evaluate(sc, clamp_time(T + dT, t_lo, t_hi), 0, &c);
+        if (c.F == OUT_OF_REACH || c.F <= margin)
+            return 0;
+        if (b.F < least->F)
+            least = &b;
+        if (c.F < least->F)
+            least = &c;
+    }
+    known->t_low = least->T;
+    known->v_low = least->v;
+    known->dv_low = least->dv;
+    return 1;
+}
+
 af_status afq_qd_aim_at_speed(const af_qdrag_q16 *drag, const af_body_q16 *shooter,
                               const af_body_q16 *target, const af_vec3_q16 *accel,
                               fix16_t speed, fix16_t max_time, unsigned flags,
                               af_shots_q16 *out)
 {
+    return afq_qd_aim_follow(drag, shooter, target, accel, speed, max_time, flags, NULL, out);
+}
+
+af_status afq_qd_aim_follow(const af_qdrag_q16 *drag, const af_body_q16 *shooter,
+                            const af_body_q16 *target, const af_vec3_q16 *accel, fix16_t speed,
+                            fix16_t max_time, unsigned flags, afq_qd_roots *known,
+                            af_shots_q16 *out)
+{
     scan sc;
     af_qdrag_q16 m;
     sample roots[AF_MAX_SHOTS];
     af_vec3_q16 D;
-    fix16_t distance, vt = 0, vs = 0, va = 0, t_lo;
+    fix16_t distance, vt = 0, vs = 0, va = 0, t_lo, f_end = 0;
     int n, i;
+    sample lowest;
+    afq_qd_roots prev;
+    prev.n = 0;
+    prev.have_low = 0;
+    if (known) {
+        prev = *known;
+        known->n = 0; /* until this scene's roots replace them */
+        known->have_low = 0;
+    }
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     memset(out, 0, sizeof *out);
@@ -382,7 +562,36 @@ af_status afq_qd_aim_at_speed(const af_qdrag_q16 *drag, const af_body_q16 *shoot
     }
     if (t_lo < 1)
         t_lo = 1;
-    n = t_lo < max_time ? scan_roots(&sc, t_lo, max_time, roots) : 0;
+    if (prev.n > 0 && t_lo < max_time && distance > 0 &&
+        follow(&sc, max_time, &prev, roots, &f_end)) {
+        n = prev.n;
+        *known = prev;
+        known->f_end = f_end;
+        known->have_low = 0;
+    } else if (prev.n == 0 && prev.have_low && t_lo < max_time && distance > 0 &&
+               follow_none(&sc, t_lo, max_time, &prev)) {
+        n = 0;
+        *known = prev;
+    } else {
+        lowest.F = OUT_OF_REACH;
+        n = t_lo < max_time ? scan_roots(&sc, t_lo, max_time, roots, &lowest) : 0;
+        if (known) {
+            known->n = distance > 0 ? n : 0;
+            remember_end(&sc, max_time, known);
+            if (n == 0 && distance > 0 && !sc.unreachable && !sc.humped &&
+                lowest.F != OUT_OF_REACH && lowest.F > 0) {
+                known->have_low = 1;
+                known->t_low = lowest.T;
+                known->v_low = lowest.v;
+                known->dv_low = lowest.dv;
+            }
+        }
+    }
+    if (known)
+        for (i = 0; i < known->n; i++) {
+            known->T[i] = roots[i].T;
+            known->v[i] = roots[i].v;
+        }
     for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++) {
         af_shot_q16 *shot = &out->shot[out->count];
         af_vec3_q16 u = roots[i].v;

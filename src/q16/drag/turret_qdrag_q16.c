@@ -2,8 +2,12 @@
 /*
  * Turret aim with quadratic drag in Q16.16 (see aimfix/turret.h): the
  * launch-time search of turret_search_q16.c over the quadratic drag aim
- * at a fixed speed (af_qdrag_aim_speed_q16) fired from the muzzle, or
- * its _accel_ form at a target of constant acceleration.
+ * at a fixed speed fired from the muzzle, at a target of constant
+ * velocity or acceleration. The launch times the search asks for lie
+ * close together and the flights do not depend on the launch time, so
+ * each aim follows the roots of the one before by Newton's method on
+ * time and launch velocity (a flight or two each), and scans the flight
+ * times in full only when one of them is lost (qdrag_speed_q16.c).
  */
 #include "aimfix/qdrag.h"
 #include "aimfix/turret.h"
@@ -11,41 +15,34 @@
 #include <string.h>
 
 #include "../turret_q16.h"
+#include "qdrag_aim_q16.h"
 
 struct qdrag_aim {
     const af_turret_q16 *turret;
     const af_qdrag_q16 *drag;
     const af_vec3_q16 *acceleration; /* the target's, at every launch time */
     fix16_t max_time;
+    afq_qd_roots known; /* the last aim's roots, followed by the next */
 };
 
 static af_status solve_qdrag(void *ctx, const af_body_q16 *shooter, const af_body_q16 *target,
                              af_shots_q16 *shots)
 {
-    const struct qdrag_aim *d = ctx;
-    unsigned flags = d->turret->flags & AF_INHERIT_VELOCITY;
-    af_body_accel_q16 body;
-    if (d->acceleration->x == 0 && d->acceleration->y == 0 && d->acceleration->z == 0)
-        return af_qdrag_aim_speed_q16(d->drag, shooter, target, d->turret->speed, d->max_time,
-                                      flags, shots);
-    body.position = target->position;
-    body.velocity = target->velocity;
-    body.acceleration = *d->acceleration;
-    return af_qdrag_aim_speed_accel_q16(d->drag, shooter, &body, d->turret->speed, d->max_time,
-                                        flags, shots);
+    struct qdrag_aim *d = ctx;
+    return afq_qd_aim_follow(d->drag, shooter, target, d->acceleration, d->turret->speed,
+                             d->max_time, d->turret->flags & AF_INHERIT_VELOCITY, &d->known,
+                             shots);
 }
 
-af_status af_turret_aim_qdrag_accel_q16(const af_turret_q16 *turret, const af_qdrag_q16 *drag,
-                                        const af_body_accel_q16 *target, fix16_t max_time,
-                                        af_turret_shots_q16 *out)
+/* Both entries: the target as position, velocity and acceleration. */
+static af_status aim(const af_turret_q16 *turret, const af_qdrag_q16 *drag,
+                     const af_body_accel_q16 *target, fix16_t max_time,
+                     af_turret_shots_q16 *out)
 {
     struct qdrag_aim d;
     afq_turret_solver_q16 solver;
     af_body_q16 still;
 
-    if (!out)
-        return AF_ERR_BAD_ARGUMENT;
-    memset(out, 0, sizeof *out);
     if (!turret || !drag || !target || max_time <= 0)
         return AF_ERR_BAD_ARGUMENT;
     /* The model is checked once here, by the flight the aim itself would
@@ -58,6 +55,7 @@ af_status af_turret_aim_qdrag_accel_q16(const af_turret_q16 *turret, const af_qd
     d.drag = drag;
     d.max_time = max_time;
     d.acceleration = &target->acceleration;
+    d.known.n = 0;
     solver.solve = solve_qdrag;
     solver.flights = NULL;
     solver.keep = NULL;
@@ -65,18 +63,23 @@ af_status af_turret_aim_qdrag_accel_q16(const af_turret_q16 *turret, const af_qd
     return afq_turret_search_q16(turret, target, &solver, out);
 }
 
+af_status af_turret_aim_qdrag_accel_q16(const af_turret_q16 *turret, const af_qdrag_q16 *drag,
+                                        const af_body_accel_q16 *target, fix16_t max_time,
+                                        af_turret_shots_q16 *out)
+{
+    if (!out)
+        return AF_ERR_BAD_ARGUMENT;
+    memset(out, 0, sizeof *out);
+    return aim(turret, drag, target, max_time, out);
+}
+
 af_status af_turret_aim_qdrag_q16(const af_turret_q16 *turret, const af_qdrag_q16 *drag,
                                   const af_body_q16 *target, fix16_t max_time,
                                   af_turret_shots_q16 *out)
 {
     af_body_accel_q16 body;
-    if (!out)
-        return AF_ERR_BAD_ARGUMENT;
-    memset(out, 0, sizeof *out);
-    if (!target)
-        return AF_ERR_BAD_ARGUMENT;
-    body.position = target->position;
-    body.velocity = target->velocity;
-    memset(&body.acceleration, 0, sizeof body.acceleration);
-    return af_turret_aim_qdrag_accel_q16(turret, drag, &body, max_time, out);
+    af_status status = afq_turret_steady_q16(target, &body, out);
+    if (status != AF_OK)
+        return status;
+    return aim(turret, drag, &body, max_time, out);
 }

@@ -1,0 +1,84 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The f64 solvers' internal root finders (src/f64/roots_f64.h,
+ * src/f64/moving_f64.h): what they answer, and how few evaluations the
+ * usual cases take.
+ */
+#include <float.h>
+#include <math.h>
+
+#include "../../src/f64/moving_f64.h"
+#include "../../src/f64/roots_f64.h"
+#include "harness.h"
+
+/* x^2 - 0.8 and its slope, counting the calls. */
+static double square_less(double x, void *ctx, double *slope)
+{
+    ++*(int *)ctx;
+    *slope = 2.0 * x;
+    return x * x - 0.8;
+}
+
+/* Newton from the side of the root where the function is convex closes
+ * in from that side only: the far end of the bracket must not be left to
+ * bisection, half a bracket at a time. */
+static void bracketed_newton_converges_in_few_evaluations(void)
+{
+    int calls = 0;
+    double root = 0.0, a = 0.0738, b = 16.0;
+    af_status st = afr_root_bracketed_f64(square_less, &calls, a, b, a * a - 0.8, b * b - 0.8,
+                                          &root);
+    TH_CHECK(st == AF_OK, "status %d", (int)st);
+    TH_CHECK(fabs(root - sqrt(0.8)) <= 4.0 * DBL_EPSILON, "root %.17g", root);
+    TH_CHECK(calls <= 20, "%d evaluations", calls);
+}
+
+static struct afr_moving unit_scene(double vx, double sp)
+{
+    struct afr_moving m;
+    m.d.x = 1.0;
+    m.d.y = 0.0;
+    m.d.z = 0.0;
+    m.v.x = vx;
+    m.v.y = 0.0;
+    m.v.z = 0.0;
+    m.gam.x = 0.0;
+    m.gam.y = 0.0;
+    m.gam.z = -1.0;
+    m.sp = sp;
+    m.c = 0;
+    m.n = 0;
+    return m;
+}
+
+/* A target fleeing at the shot's speed, straight out along d, gravity
+ * across: |d / tau + v - gam tau / 2|^2 = (1 / tau + 1/2)^2 + tau^2 / 4
+ * stays above sp^2 = 1/4. The convex scene's fast path tells that itself
+ * (0 roots) rather than leaving it to the full isolation. */
+static void convex_scene_without_a_root_has_none(void)
+{
+    struct afr_moving m = unit_scene(0.5, 0.5);
+    double roots[2];
+    int n = afr_moving_convex_f64(&m, 0.5, roots);
+    TH_CHECK(n == 0, "%d roots", n);
+}
+
+/* The same target at rest, the shot at speed 2: the two arcs, which make
+ * (1 / tau)^2 + tau^2 / 4 = 4 (tau^2 = 8 -+ sqrt(60)). */
+static void convex_scene_with_two_roots_has_both(void)
+{
+    struct afr_moving m = unit_scene(0.0, 2.0);
+    double roots[2] = { 0.0, 0.0 }, lo = sqrt(8.0 - sqrt(60.0)), hi = sqrt(8.0 + sqrt(60.0));
+    int n = afr_moving_convex_f64(&m, 0.0, roots);
+    TH_CHECK(n == 2, "%d roots", n);
+    TH_CHECK(fabs(roots[0] - lo) <= 1e-14 * lo && fabs(roots[1] - hi) <= 1e-14 * hi,
+             "roots %.17g %.17g, expected %.17g %.17g", roots[0], roots[1], lo, hi);
+}
+
+static const th_case cases[] = {
+    TH_CASE(bracketed_newton_converges_in_few_evaluations),
+    TH_CASE(convex_scene_without_a_root_has_none),
+    TH_CASE(convex_scene_with_two_roots_has_both),
+};
+
+TH_MAIN("roots_f64", cases)
