@@ -38,7 +38,8 @@ set(AIMFIX_Q16_SRCS
     src/q16/arc_time_q16.c src/q16/distance_q16.c src/q16/fit_q16.c src/q16/intercept_q16.c
     src/q16/lob_shot_q16.c src/q16/moving_convex_q16.c
     src/q16/poly_roots_q16.c src/q16/shots_q16.c src/q16/speed_q16.c src/q16/turret_aim_q16.c
-    src/q16/turret_q16.c src/q16/drag/drag_aim_q16.c src/q16/drag/drag_aim_scan_q16.c
+    src/q16/turret_q16.c src/q16/drag/drag_aim_q16.c src/q16/drag/drag_aim_bounds_q16.c
+    src/q16/drag/drag_aim_convex_q16.c src/q16/drag/drag_aim_scan_q16.c
     src/q16/drag/drag_cap_q16.c
     src/q16/drag/drag_continuous_q16.c src/q16/drag/drag_engine_q16.c
     src/q16/drag/drag_expo_q16.c src/q16/drag/drag_height_q16.c

@@ -190,13 +190,14 @@ static const budget budgets[] = {
       "about 3000 around the solve; the solve (about 3200) is the apex height, the bracket (a "
       "square root, a logarithm, divisions) and 2 to 6 Newton steps of about 450 (one "
       "exponential, floating products and sums). Floor of this design about 4000") },
-    /* Goal 5000; measured 39 983 median / 104 393 worst. */
-    { "drag_aim_speed", 107100, 0, 0, 5000, 0, 0,
-      WHY("about 11 evaluations of the aim at a flight time per solve (the scan's stretches and "
-      "the refinement of each root), each the law from r, e^-rT and the required velocity in "
-      "31-bit floating numbers with their rounding noise (about half the cost), and the scan's "
-      "bounds on the stretches it skips (the other half): an evaluation at one fixed scale of "
-      "about 150 would be needed") },
+    /* Goal 5000; measured 25 606 median / 59 820 worst. */
+    { "drag_aim_speed", 62800, 0, 0, 5000, 0, 0,
+      WHY("the speed equation convex where the aim does not lean down (proved from two tangents "
+      "of a concave function): Newton's method from both ends, about 5 evaluations per root "
+      "and 2 for the proof, each about 2 000 (the law from r, e^-rT and the required velocity "
+      "in 31-bit floating numbers with their noise and slope); a scene whose aim leans down "
+      "first scans that stretch. The floor of this design is about 10 000 for two roots: an "
+      "evaluation at one fixed scale of about 300 would be needed") },
 #if !defined(__ARM_ARCH_6M__) /* no such rows on the Cortex-M0 (bench/rows/rows.h) */
     /* The fixed launchers in vacuum: goal 4 times fewer than float on the
      * M3; measured 4 107 median / 4 521 worst (4.6x) and 14 203 / 23 112
