@@ -462,10 +462,13 @@ static void one_sample_is_refused_and_zeroed(void)
 /* The Q16 cap, decided from two moves, against every move of the literal
  * loop flying the same model (held exactly in double): random models of
  * every order, bodies and step counts, and caps near the longest move; a
- * cap within 2^-12 of it is left out (the Q16 velocity's rounding). */
-static void step_cap_matches_every_step_of_the_loop_q16(void)
+ * cap within 2^-12 of it is left out (the Q16 velocity's rounding). With
+ * `fractional`, the flight ends inside its last step, whose move is
+ * decided from the velocity at the fraction carried to the step's end (or,
+ * too close to call, from the law there). */
+static void cap_against_the_loop(const char *name, int fractional)
 {
-    th_rng rng = th_rng_for("step_cap_matches_every_step_of_the_loop_q16");
+    th_rng rng = th_rng_for(name);
     long i, count = th_count(4000), refused = 0, checked = 0;
     for (i = 0; i < count; i++) {
         int c = (int)(i % DQ16_CLASSES);
@@ -476,6 +479,7 @@ static void step_cap_matches_every_step_of_the_loop_q16(void)
         dsim_loop loop;
         long n = 1 + (long)th_rand_below(&rng, 300), k;
         double longest = 0.0, cap;
+        fix16_t steps;
         af_status st;
         if (mq.kind != AF_DRAG_KIND_STEPPED)
             continue;
@@ -495,7 +499,9 @@ static void step_cap_matches_every_step_of_the_loop_q16(void)
             continue;
         mq.max_move = q16_from_f64(cap);
         cap = q16_to_f64(mq.max_move);
-        st = af_drag_predict_steps_q16(&mq, &bq, (fix16_t)(n * 65536), &out);
+        steps = fractional ? (fix16_t)((n - 1) * 65536 + 1 + (long)th_rand_below(&rng, 65535))
+                           : (fix16_t)(n * 65536);
+        st = af_drag_predict_steps_q16(&mq, &bq, steps, &out);
         if (st == AF_ERR_OVERFLOW)
             continue;
         checked++;
@@ -508,55 +514,14 @@ static void step_cap_matches_every_step_of_the_loop_q16(void)
     th_note("%ld flights against the loop's moves, %ld refused", checked, refused);
 }
 
-/* The same at a fraction of a step: the flight's last step is the one
- * the fraction lies in, whose move is decided from the velocity at the
- * fraction carried to the step's end (or, too close to call, from the
- * law there): the moves of the loop's whole steps up to it. */
+static void step_cap_matches_every_step_of_the_loop_q16(void)
+{
+    cap_against_the_loop("step_cap_matches_every_step_of_the_loop_q16", 0);
+}
+
 static void fractional_step_cap_matches_every_step_of_the_loop_q16(void)
 {
-    th_rng rng = th_rng_for("fractional_step_cap_matches_every_step_of_the_loop_q16");
-    long i, count = th_count(4000), refused = 0, checked = 0;
-    for (i = 0; i < count; i++) {
-        int c = (int)(i % DQ16_CLASSES);
-        af_drag_q16 mq = dq16_random_model(&rng, c);
-        af_body_q16 bq = dq16_random_body(&rng, c), out;
-        af_drag_f64 mf;
-        af_body_f64 bf, before, now;
-        dsim_loop loop;
-        long n = 1 + (long)th_rand_below(&rng, 300), k;
-        double longest = 0.0, cap;
-        af_status st;
-        if (mq.kind != AF_DRAG_KIND_STEPPED)
-            continue;
-        mf = dq16_model_f64(&mq);
-        bf = dq16_body_f64(&bq);
-        dsim_loop_start(&loop, &mf, &bf);
-        before = dsim_loop_state(&loop);
-        for (k = 0; k < n; k++) {
-            dsim_loop_run(&loop, 1);
-            now = dsim_loop_state(&loop);
-            longest = fmax(longest, dsim_dist(now.position, before.position));
-            before = now;
-        }
-        cap = longest * th_rand_log(&rng, 0.5, 2.0);
-        if (!(longest > 0.0) || cap >= 32767.0 || cap < 1.0 / 4096 ||
-            fabs(cap - longest) <= longest / 4096 + 1.0 / 65536)
-            continue;
-        mq.max_move = q16_from_f64(cap);
-        cap = q16_to_f64(mq.max_move);
-        st = af_drag_predict_steps_q16(&mq, &bq,
-                                       (fix16_t)((n - 1) * 65536 + 1 + (long)th_rand_below(&rng, 65535)),
-                                       &out);
-        if (st == AF_ERR_OVERFLOW)
-            continue;
-        checked++;
-        refused += st == AF_ERR_ENGINE_LIMIT;
-        TH_CHECK(st == (longest > cap ? AF_ERR_ENGINE_LIMIT : AF_OK),
-                 "order %d r %ld, %ld steps: longest move %.9g, cap %.9g, %s", (int)mq.order,
-                 (long)mq.r, n, longest, cap, af_status_name(st));
-    }
-    TH_CHECK(refused > 0 && refused < checked, "%ld of %ld refused", refused, checked);
-    th_note("%ld flights against the loop's moves, %ld refused", checked, refused);
+    cap_against_the_loop("fractional_step_cap_matches_every_step_of_the_loop_q16", 1);
 }
 
 static const th_case cases[] = {
