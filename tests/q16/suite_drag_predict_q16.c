@@ -462,10 +462,13 @@ static void one_sample_is_refused_and_zeroed(void)
 /* The Q16 cap, decided from two moves, against every move of the literal
  * loop flying the same model (held exactly in double): random models of
  * every order, bodies and step counts, and caps near the longest move; a
- * cap within 2^-12 of it is left out (the Q16 velocity's rounding). */
-static void step_cap_matches_every_step_of_the_loop_q16(void)
+ * cap within 2^-12 of it is left out (the Q16 velocity's rounding). With
+ * `fractional`, the flight ends inside its last step, whose move is
+ * decided from the velocity at the fraction carried to the step's end (or,
+ * too close to call, from the law there). */
+static void cap_against_the_loop(const char *name, int fractional)
 {
-    th_rng rng = th_rng_for("step_cap_matches_every_step_of_the_loop_q16");
+    th_rng rng = th_rng_for(name);
     long i, count = th_count(4000), refused = 0, checked = 0;
     for (i = 0; i < count; i++) {
         int c = (int)(i % DQ16_CLASSES);
@@ -476,6 +479,7 @@ static void step_cap_matches_every_step_of_the_loop_q16(void)
         dsim_loop loop;
         long n = 1 + (long)th_rand_below(&rng, 300), k;
         double longest = 0.0, cap;
+        fix16_t steps;
         af_status st;
         if (mq.kind != AF_DRAG_KIND_STEPPED)
             continue;
@@ -495,7 +499,9 @@ static void step_cap_matches_every_step_of_the_loop_q16(void)
             continue;
         mq.max_move = q16_from_f64(cap);
         cap = q16_to_f64(mq.max_move);
-        st = af_drag_predict_steps_q16(&mq, &bq, (fix16_t)(n * 65536), &out);
+        steps = fractional ? (fix16_t)((n - 1) * 65536 + 1 + (long)th_rand_below(&rng, 65535))
+                           : (fix16_t)(n * 65536);
+        st = af_drag_predict_steps_q16(&mq, &bq, steps, &out);
         if (st == AF_ERR_OVERFLOW)
             continue;
         checked++;
@@ -508,6 +514,16 @@ static void step_cap_matches_every_step_of_the_loop_q16(void)
     th_note("%ld flights against the loop's moves, %ld refused", checked, refused);
 }
 
+static void step_cap_matches_every_step_of_the_loop_q16(void)
+{
+    cap_against_the_loop("step_cap_matches_every_step_of_the_loop_q16", 0);
+}
+
+static void fractional_step_cap_matches_every_step_of_the_loop_q16(void)
+{
+    cap_against_the_loop("fractional_step_cap_matches_every_step_of_the_loop_q16", 1);
+}
+
 static const th_case cases[] = {
     TH_CASE(one_sample_is_refused_and_zeroed),
     TH_CASE(whole_steps_match_the_engine_loop),
@@ -518,6 +534,7 @@ static const th_case cases[] = {
     TH_CASE(samples_are_predictions),
     TH_CASE(edge_table),
     TH_CASE(step_cap_matches_every_step_of_the_loop_q16),
+    TH_CASE(fractional_step_cap_matches_every_step_of_the_loop_q16),
 };
 
 TH_MAIN("drag_predict_q16", cases)
