@@ -66,6 +66,10 @@ afn_snum afq_distance_polish(const struct afq_fit *f, afn_snum tau)
     int step;
     for (step = 0; step < DISTANCE_POLISH_STEPS; step++) {
         afn_snum slope2, tol, g = afq_distance_value(f, tau, &slope2, &tol), next;
+        /* tol holds a factor 4 over G's rounding for the sign tests of
+         * poly_roots_q16.c; a root whose shot missed the speed may lie
+         * inside it, so the steps go on down to the rounding (2^-28). */
+        tol.e -= 2;
         if (slope2.m == 0 || !afn_s_less(tol, afn_s_abs(g)))
             break;
         slope2.e++;

@@ -21,8 +21,9 @@ afn_snum afq_distance_value(const struct afq_fit *f, afn_snum tau, afn_snum *slo
 
 /* A root tau > 0 refined by Newton's method on G itself (at most 6 steps,
  * each kept only while it stays positive, none once G is within its
- * rounding): for a root whose shot misses the asked speed, the equation's
- * rounding having placed it too far off. distance_q16.c. */
+ * rounding, 2^-28 of the terms times |r| + s' tau): for a root whose shot
+ * misses the asked speed, the equation's rounding having placed it too
+ * far off. distance_q16.c. */
 afn_snum afq_distance_polish(const struct afq_fit *f, afn_snum tau);
 
 #endif /* AIMFIX_SRC_Q16_DISTANCE_Q16_H */

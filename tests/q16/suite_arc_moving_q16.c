@@ -252,7 +252,43 @@ static void near_equal_meetings_come_earliest_first(void)
     }
 }
 
+/* g = 25443 m/s^2 on each axis, the shooter's velocity inherited: f64
+ * meets the target after 0.880 s and 2.035 s. The polynomial places the
+ * later root 2^-25.6 off, and the shot's speed moves 2.5 times as fast as
+ * the time there: the shot misses the asked speed by a hair over the
+ * tolerance, and the distance's Newton steps that refine such a root must
+ * not stop at their sign tests' margin, or the meeting is lost. */
+static void second_meeting_under_strong_gravity_is_refined_to_the_speed(void)
+{
+    static const af_body_q16 shooter = { { 23685120, 23685120, 23685120 },
+                                         { 23685120, 23685120, 23685120 } };
+    static const af_body_q16 target = { { 1515870810, 1515870810, 1515870810 },
+                                        { 23685120, 23685120, 26053632 } };
+    static const af_vec3_q16 g = { 1667457891, 1667457891, 1667457891 };
+    const fix16_t speed = 1667457891;
+    af_body_f64 sf = { q16_vec_to_f64(shooter.position), q16_vec_to_f64(shooter.velocity) };
+    af_body_f64 tf = { q16_vec_to_f64(target.position), q16_vec_to_f64(target.velocity) };
+    af_vec3_f64 gf = q16_vec_to_f64(g);
+    af_shots_f64 f;
+    af_shots_q16 q;
+    af_status fs = af_arc_moving_f64(&sf, &tf, q16_to_f64(speed), &gf, AF_INHERIT_VELOCITY, &f);
+    af_status st = af_arc_moving_q16(&shooter, &target, speed, &g, AF_INHERIT_VELOCITY, &q);
+    int j;
+    if (!TH_CHECK(fs == AF_OK && f.count == 2 && st == AF_OK && q.count == 2,
+                  "f64 %s with %d shots, q16 %s with %d", af_status_name(fs), f.count,
+                  af_status_name(st), q.count))
+        return;
+    for (j = 0; j < 2; j++) {
+        double v = kin_len(q16_vec_to_f64(q.shot[j].velocity)), t = q16_to_f64(q.shot[j].t);
+        TH_CHECK(fabs(v - q16_to_f64(speed)) <= 2.0 / 65536 + ldexp(q16_to_f64(speed), -24) &&
+                     fabs(t - f.shot[j].t) <= 2.0 / 65536,
+                 "shot %d: speed %.7f (asked %.7f), t %.7f (f64 %.7f)", j, v, q16_to_f64(speed),
+                 t, f.shot[j].t);
+    }
+}
+
 static const th_case cases[] = {
+    TH_CASE(second_meeting_under_strong_gravity_is_refined_to_the_speed),
     TH_CASE(near_equal_meetings_come_earliest_first),
     TH_CASE(fast_shot_velocity_is_the_aim_at_its_own_time),
     TH_CASE(fast_closing_pair_within_the_documented_speed_tolerance),
