@@ -38,7 +38,8 @@ set(AIMFIX_Q16_SRCS
     src/q16/arc_time_q16.c src/q16/distance_q16.c src/q16/fit_q16.c src/q16/intercept_q16.c
     src/q16/lob_shot_q16.c src/q16/moving_convex_q16.c
     src/q16/poly_roots_q16.c src/q16/shots_q16.c src/q16/speed_q16.c src/q16/turret_aim_q16.c
-    src/q16/turret_q16.c src/q16/drag/drag_aim_q16.c src/q16/drag/drag_aim_scan_q16.c
+    src/q16/turret_q16.c src/q16/drag/drag_aim_q16.c src/q16/drag/drag_aim_bounds_q16.c
+    src/q16/drag/drag_aim_convex_q16.c src/q16/drag/drag_aim_scan_q16.c
     src/q16/drag/drag_cap_q16.c
     src/q16/drag/drag_continuous_q16.c src/q16/drag/drag_engine_q16.c
     src/q16/drag/drag_expo_q16.c src/q16/drag/drag_height_q16.c
@@ -76,6 +77,7 @@ set(AIMFIX_PRIVATE_HDRS
     src/q16/fixed_vacuum_q16.h src/q16/miss_q16.h)
 set(AIMFIX_PUBLIC_HDRS
     include/aimfix.h include/aimfix/accel.h include/aimfix/ballistic.h
+    include/aimfix/ballistic_moving.h
     include/aimfix/config.h include/aimfix/drag.h include/aimfix/drag_aim.h include/aimfix/qdrag_aim.h
     include/aimfix/drag_flight.h include/aimfix/drag_model.h include/aimfix/intercept.h
     include/aimfix/q16.h include/aimfix/status.h include/aimfix/turret.h

@@ -63,7 +63,9 @@ AIMFIX_Q16_SRCS := $(call aimfix_files,src/core,\
     moving_convex_q16.c poly_roots_q16.c shots_q16.c speed_q16.c turret_aim_q16.c turret_flights_q16.c \
     turret_q16.c turret_sample_q16.c turret_search_q16.c) \
   $(call aimfix_files,src/q16/drag,\
-    drag_aim_q16.c drag_aim_scan_q16.c drag_cap_q16.c drag_continuous_q16.c drag_engine_q16.c \
+    drag_aim_q16.c drag_aim_bounds_q16.c drag_aim_convex_q16.c drag_aim_scan_q16.c \
+    drag_cap_q16.c \
+    drag_continuous_q16.c drag_engine_q16.c \
     drag_expo_q16.c drag_height_q16.c drag_land_chords_q16.c drag_land_q16.c drag_newton_q16.c \
     drag_predict_q16.c drag_range_q16.c drag_samples_q16.c qdrag_aim_q16.c \
     qdrag_accel_q16.c qdrag_height_q16.c qdrag_jacobian_q16.c qdrag_land_q16.c qdrag_range_q16.c \
@@ -90,7 +92,7 @@ AIMFIX_PRIVATE_HDRS := $(call aimfix_files,src/core,\
   $(call aimfix_files,src/q16,fixed_scan_q16.h fixed_vacuum_q16.h miss_q16.h)
 # Public headers (aimfix.h includes the rest).
 AIMFIX_PUBLIC_HDRS := $(call aimfix_files,include,aimfix.h) $(call aimfix_files,include/aimfix,\
-    accel.h ballistic.h config.h drag.h drag_aim.h drag_flight.h drag_model.h qdrag_aim.h intercept.h q16.h \
+    accel.h ballistic.h ballistic_moving.h config.h drag.h drag_aim.h drag_flight.h drag_model.h qdrag_aim.h intercept.h q16.h \
     status.h turret.h turret_aim.h turret_drag_aim.h turret_head.h turret_shot.h types.h version.h qdrag.h) \
   $(call aimfix_files,include/aimfix,fixed_launch.h miss.h)
 

@@ -27,7 +27,8 @@ BOARD_TH_SCALE := 200
 # than full newlib (the tests print no %ll, as for avr-libc).
 BOARD_LIBC_FLAGS := --specs=nano.specs -u _printf_float
 # The moving-target lob (its convex path and root isolation) and its distance, the drag
-# landing chords, maximum range, height, aim and exponentials, the fixed launchers' scan, the closest miss, and the f64
+# landing chords, maximum range, height, aim (its scan, bounds and convex search), Newton iteration, engine cap and exponentials,
+# the apex lob and the shots' last steps, the fixed launchers' scan, the closest miss, and the f64
 # minimum speed, maximum range, moving-target lob (its convex path too), arc to a point, intercept,
 # apex lob, root finding, drag landing, drag aim (its scan too) and heights (yardsticks here) compiled for size:
 # 256 KiB of flash must hold the determinism and budget suites and the benchmark program
@@ -37,9 +38,12 @@ BOARD_SIZE_SRCS := src/q16/arc_moving_q16.c src/q16/moving_convex_q16.c src/q16/
                    src/q16/drag/drag_vertical_q16.c src/q16/drag/drag_land_chords_q16.c \
                    src/q16/drag/drag_range_q16.c src/f64/drag/drag_range_f64.c \
                    src/q16/drag/drag_aim_q16.c src/q16/drag/drag_aim_scan_q16.c \
+                   src/q16/drag/drag_aim_bounds_q16.c src/q16/drag/drag_aim_convex_q16.c \
                    src/q16/drag/drag_expo_q16.c src/q16/speed_q16.c \
                    src/q16/fixed_scan_q16.c src/q16/fixed_vacuum_q16.c src/q16/fixed_dir_q16.c \
                    src/q16/fixed_elev_q16.c src/q16/miss_q16.c src/f64/arc_min_speed_f64.c \
+                   src/q16/drag/drag_newton_q16.c src/q16/drag/drag_cap_q16.c \
+                   src/q16/arc_apex_q16.c src/q16/lob_shot_q16.c \
                    src/f64/arc_max_range_f64.c src/f64/arc_moving_f64.c src/f64/moving_convex_f64.c \
                    src/f64/arc_point_f64.c src/f64/intercept_f64.c src/f64/roots_f64.c \
                    src/f64/arc_apex_f64.c src/f64/drag/drag_land_f64.c src/f64/drag/drag_aim_f64.c \

@@ -18,14 +18,14 @@ static const uint64_t recorded_rows[] = {
     UINT64_C(0x3728a4109ac02047), /* drag_height */
     UINT64_C(0x109a9c779ce2e7a5), /* drag_land */
     UINT64_C(0x8aeb6d8621cbb4b0), /* drag_aim_time */
-    UINT64_C(0x57371aa789933c58), /* drag_aim_speed */
+    UINT64_C(0xd6b2292fa6f993ef), /* drag_aim_speed */
     UINT64_C(0x051d1510e4b81cb1), /* drag_max_range */
     UINT64_C(0xf1e6baf23fed278a), /* drag_samples */
 };
 
 static const qd_prefix prefix = {
     &qs_drag_group, 12, NULL, 0, recorded_rows,
-    (int)(sizeof recorded_rows / sizeof recorded_rows[0]), UINT64_C(0), UINT64_C(0x84810dc58299cc3a),
+    (int)(sizeof recorded_rows / sizeof recorded_rows[0]), UINT64_C(0), UINT64_C(0x7add5f73a4b6f984),
 };
 
 QD_PREFIX_SUITE(drag, prefix)

@@ -17,7 +17,7 @@
 
 #define ROUNDS 1024 /* 11 solves each */
 #define HEAVY_ROUNDS 64 /* fixed-speed aims, max ranges, landings: 3 each */
-#define RECORDED_HASH UINT64_C(0x4821e8b268842b29)
+#define RECORDED_HASH UINT64_C(0x3abdf9bf6870838f)
 
 typedef struct hash {
     uint64_t state;

@@ -508,6 +508,57 @@ static void step_cap_matches_every_step_of_the_loop_q16(void)
     th_note("%ld flights against the loop's moves, %ld refused", checked, refused);
 }
 
+/* The same at a fraction of a step: the flight's last step is the one
+ * the fraction lies in, whose move is decided from the velocity at the
+ * fraction carried to the step's end (or, too close to call, from the
+ * law there): the moves of the loop's whole steps up to it. */
+static void fractional_step_cap_matches_every_step_of_the_loop_q16(void)
+{
+    th_rng rng = th_rng_for("fractional_step_cap_matches_every_step_of_the_loop_q16");
+    long i, count = th_count(4000), refused = 0, checked = 0;
+    for (i = 0; i < count; i++) {
+        int c = (int)(i % DQ16_CLASSES);
+        af_drag_q16 mq = dq16_random_model(&rng, c);
+        af_body_q16 bq = dq16_random_body(&rng, c), out;
+        af_drag_f64 mf;
+        af_body_f64 bf, before, now;
+        dsim_loop loop;
+        long n = 1 + (long)th_rand_below(&rng, 300), k;
+        double longest = 0.0, cap;
+        af_status st;
+        if (mq.kind != AF_DRAG_KIND_STEPPED)
+            continue;
+        mf = dq16_model_f64(&mq);
+        bf = dq16_body_f64(&bq);
+        dsim_loop_start(&loop, &mf, &bf);
+        before = dsim_loop_state(&loop);
+        for (k = 0; k < n; k++) {
+            dsim_loop_run(&loop, 1);
+            now = dsim_loop_state(&loop);
+            longest = fmax(longest, dsim_dist(now.position, before.position));
+            before = now;
+        }
+        cap = longest * th_rand_log(&rng, 0.5, 2.0);
+        if (!(longest > 0.0) || cap >= 32767.0 || cap < 1.0 / 4096 ||
+            fabs(cap - longest) <= longest / 4096 + 1.0 / 65536)
+            continue;
+        mq.max_move = q16_from_f64(cap);
+        cap = q16_to_f64(mq.max_move);
+        st = af_drag_predict_steps_q16(&mq, &bq,
+                                       (fix16_t)((n - 1) * 65536 + 1 + (long)th_rand_below(&rng, 65535)),
+                                       &out);
+        if (st == AF_ERR_OVERFLOW)
+            continue;
+        checked++;
+        refused += st == AF_ERR_ENGINE_LIMIT;
+        TH_CHECK(st == (longest > cap ? AF_ERR_ENGINE_LIMIT : AF_OK),
+                 "order %d r %ld, %ld steps: longest move %.9g, cap %.9g, %s", (int)mq.order,
+                 (long)mq.r, n, longest, cap, af_status_name(st));
+    }
+    TH_CHECK(refused > 0 && refused < checked, "%ld of %ld refused", refused, checked);
+    th_note("%ld flights against the loop's moves, %ld refused", checked, refused);
+}
+
 static const th_case cases[] = {
     TH_CASE(one_sample_is_refused_and_zeroed),
     TH_CASE(whole_steps_match_the_engine_loop),
@@ -518,6 +569,7 @@ static const th_case cases[] = {
     TH_CASE(samples_are_predictions),
     TH_CASE(edge_table),
     TH_CASE(step_cap_matches_every_step_of_the_loop_q16),
+    TH_CASE(fractional_step_cap_matches_every_step_of_the_loop_q16),
 };
 
 TH_MAIN("drag_predict_q16", cases)

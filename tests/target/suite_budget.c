@@ -157,22 +157,26 @@ static const budget budgets[] = {
      * forward predictions are closed forms: the ratio goals apply, and
      * both are met (the f64 source compiled for float, bench/yardsticks/drag_real.c:
      * 15.1x and 8.8x for the steps, 13.6x and 7.6x for a time). */
-    /* Worst 2010 with a Box2D model: the engine's 2 m cap on one step's
-     * move, decided by the first move (from the launch) and the last (the
-     * law's velocity at that step, or the prediction's own at a whole
-     * step); 898 worst before the cap, 4966 when it took four predictions;
-     * median 952 (916 before the move-first order and the cap's test). */
-    { "drag_steps", 2110, 80, 40, 400, 80, 40,
-      WHY("with a Box2D model the 2 m per-step cap: the first move from the launch (about 150) "
-      "and, between whole steps, the velocity at the last step (about 900); otherwise the law "
-      "from r on every call: log2 r and the constants of the geometric sums (about "
-      "150); e^-x and the coefficients in floating integers (about 230); six outputs, each two "
-      "terms aligned and summed in 64 bits and range-checked (about 320); about 100 of set-up. "
-      "A prototype with r^n by squaring in Q63 measured 956 median: its floor is about 600") },
+    /* Worst 1869 with a Box2D model, median 933 (2010 and 952 before the
+     * velocity at a fraction's last step was carried there by the law's
+     * flow and the moves' squared lengths summed from 31-bit
+     * components): the engine's 2 m cap on one step's move, decided by
+     * the first move (from the launch) and the last; 898 worst before the
+     * cap, 4966 when it took four predictions. */
+    { "drag_steps", 1960, 80, 40, 400, 80, 40,
+      WHY("with a Box2D model the 2 m per-step cap: the first move (about 240), the last (about "
+      "230) and, between whole steps, the velocity at that step carried from the prediction's "
+      "by the law's flow, a series in the step's fraction (about 420; the law evaluated there "
+      "took 510); otherwise the law from r on every call: log2 r and the geometric sums' "
+      "constants (about 150), e^-x and the coefficients in floating integers (about 230), six "
+      "outputs, each two terms summed in 64 bits and range-checked (about 320), set-up (about "
+      "100). r^n by squaring in Q63 measured 956 median: a floor near 600") },
     /* No count goal; measured 905 median / 1 335 worst when set; worst
-     * 2132 with a Box2D model (5096 when its cap took four predictions),
-     * median 1103. */
-    { "drag_predict", 2240, 80, 40, 0, 80, 40,
+     * 2103 with a Box2D model, median 1025 (2132 and 1103 before each
+     * move's squared length was summed from 31-bit components and the cap
+     * skipped for a model without one; 5096 when its cap took four
+     * predictions). */
+    { "drag_predict", 2200, 80, 40, 0, 80, 40,
       WHY("with a Box2D model the 2 m per-step cap: the first move from the launch and the "
       "velocity at the last step") },
     /* Measured 6158 median / 8491 worst (M0 23 076 / 31 689) with Newton
@@ -186,13 +190,14 @@ static const budget budgets[] = {
       "about 3000 around the solve; the solve (about 3200) is the apex height, the bracket (a "
       "square root, a logarithm, divisions) and 2 to 6 Newton steps of about 450 (one "
       "exponential, floating products and sums). Floor of this design about 4000") },
-    /* Goal 5000; measured 39 983 median / 104 393 worst. */
-    { "drag_aim_speed", 107100, 0, 0, 5000, 0, 0,
-      WHY("about 11 evaluations of the aim at a flight time per solve (the scan's stretches and "
-      "the refinement of each root), each the law from r, e^-rT and the required velocity in "
-      "31-bit floating numbers with their rounding noise (about half the cost), and the scan's "
-      "bounds on the stretches it skips (the other half): an evaluation at one fixed scale of "
-      "about 150 would be needed") },
+    /* Goal 5000; measured 25 606 median / 59 820 worst. */
+    { "drag_aim_speed", 62800, 0, 0, 5000, 0, 0,
+      WHY("the speed equation convex where the aim does not lean down (proved from two tangents "
+      "of a concave function): Newton's method from both ends, about 5 evaluations per root "
+      "and 2 for the proof, each about 2 000 (the law from r, e^-rT and the required velocity "
+      "in 31-bit floating numbers with their noise and slope); a scene whose aim leans down "
+      "first scans that stretch. The floor of this design is about 10 000 for two roots: an "
+      "evaluation at one fixed scale of about 300 would be needed") },
 #if !defined(__ARM_ARCH_6M__) /* no such rows on the Cortex-M0 (bench/rows/rows.h) */
     /* The fixed launchers in vacuum: goal 4 times fewer than float on the
      * M3; measured 4 107 median / 4 521 worst (4.6x) and 14 203 / 23 112

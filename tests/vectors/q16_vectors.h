@@ -19506,7 +19506,7 @@ static const int32_t drag_aim_speed_q16[] = {
     0x00000001, /* count 1 */
     0x00015459, /* shot1.t 1.3294830322265625 */
     -0x00a8f700, /* shot1.velocity.x -168.96484375 */
-    0x0381ab62, /* shot1.velocity.y 897.66946411132812 */
+    0x0381ab63, /* shot1.velocity.y 897.66947937011719 */
     -0x02329751, /* shot1.velocity.z -562.59107971191406 */
     -0x2372b1d1, /* shot1.point.x -9074.6945953369141 */
     -0x1e19baf9, /* shot1.point.y -7705.7303619384766 */
@@ -19522,9 +19522,9 @@ static const int32_t drag_aim_speed_q16[] = {
     0x1a558c78, /* shot1.point.y 6741.5487060546875 */
     -0x37f0b83c, /* shot1.point.z -14320.719665527344 */
     0x00003b7e, /* shot2.t 0.232391357421875 */
-    -0x000115dd, /* shot2.velocity.x -1.0854034423828125 */
-    0x0000f18e, /* shot2.velocity.y 0.943572998046875 */
-    -0x000100c8, /* shot2.velocity.z -1.0030517578125 */
+    -0x000115dc, /* shot2.velocity.x -1.08538818359375 */
+    0x0000f18d, /* shot2.velocity.y 0.9435577392578125 */
+    -0x000100c7, /* shot2.velocity.z -1.0030364990234375 */
     0x0380d04a, /* shot2.point.x 896.81362915039062 */
     0x1a558c78, /* shot2.point.y 6741.5487060546875 */
     -0x37f0b83c, /* shot2.point.z -14320.719665527344 */
@@ -19577,14 +19577,14 @@ static const int32_t drag_aim_speed_q16[] = {
     0x00015635, /* shot1.t 1.3367462158203125 */
     -0x001791f2, /* shot1.velocity.x -23.570098876953125 */
     -0x000133b0, /* shot1.velocity.y -1.201904296875 */
-    -0x000eafef, /* shot1.velocity.z -14.687240600585938 */
+    -0x000eaff0, /* shot1.velocity.z -14.687255859375 */
     0x0f688eee, /* shot1.point.x 3944.5583190917969 */
     0x0b48f671, /* shot1.point.y 2888.9626617431641 */
     0x14f53a69, /* shot1.point.z 5365.2281646728516 */
     0x0005f6b8, /* shot2.t 5.9637451171875 */
     -0x0016d670, /* shot2.velocity.x -22.837646484375 */
     0x000448c9, /* shot2.velocity.y 4.2843170166015625 */
-    0x000f41f6, /* shot2.velocity.z 15.257659912109375 */
+    0x000f41f5, /* shot2.velocity.z 15.257644653320312 */
     0x0f689373, /* shot2.point.x 3944.5759735107422 */
     0x0b48f34c, /* shot2.point.y 2888.9503784179688 */
     0x14f53d44, /* shot2.point.z 5365.2393188476562 */
@@ -19595,8 +19595,8 @@ static const int32_t drag_aim_speed_q16[] = {
     0x00000002, /* count 2 */
     0x00000746, /* shot1.t 0.028411865234375 */
     0x0000c647, /* shot1.velocity.x 0.7745208740234375 */
-    -0x0000ee53, /* shot1.velocity.y -0.9309539794921875 */
-    0x00011d49, /* shot1.velocity.z 1.1143951416015625 */
+    -0x0000ee52, /* shot1.velocity.y -0.930938720703125 */
+    0x00011d48, /* shot1.velocity.z 1.1143798828125 */
     0x15b8e8f2, /* shot1.point.x 5560.9099426269531 */
     -0x01b24504, /* shot1.point.y -434.26959228515625 */
     0x2c0d0483, /* shot1.point.z 11277.017623901367 */
@@ -19611,8 +19611,8 @@ static const int32_t drag_aim_speed_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x0000345f, /* shot1.t 0.2045745849609375 */
-    0x0014e159, /* shot1.velocity.x 20.880264282226562 */
-    0x001c1e94, /* shot1.velocity.y 28.11944580078125 */
+    0x0014e15a, /* shot1.velocity.x 20.880279541015625 */
+    0x001c1e95, /* shot1.velocity.y 28.119461059570312 */
     0x00079843, /* shot1.velocity.z 7.5947723388671875 */
     0x0275ff7f, /* shot1.point.x 629.99803161621094 */
     -0x0ab7dd09, /* shot1.point.y -2743.8634185791016 */
@@ -19620,7 +19620,7 @@ static const int32_t drag_aim_speed_q16[] = {
     0x000493af, /* shot2.t 4.5768890380859375 */
     0x00028429, /* shot2.velocity.x 2.5162506103515625 */
     0x0005210a, /* shot2.velocity.y 5.129058837890625 */
-    0x0023613c, /* shot2.velocity.z 35.37982177734375 */
+    0x0023613b, /* shot2.velocity.z 35.379806518554688 */
     0x0274c474, /* shot2.point.x 628.76739501953125 */
     -0x0ab7c132, /* shot2.point.y -2743.7546691894531 */
     0x3475b04a, /* shot2.point.z 13429.688629150391 */
@@ -19628,7 +19628,7 @@ static const int32_t drag_aim_speed_q16[] = {
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x000216f9, /* shot1.t 2.0897369384765625 */
-    -0x01c094bd, /* shot1.velocity.x -448.58100891113281 */
+    -0x01c094bc, /* shot1.velocity.x -448.58099365234375 */
     -0x023e99f3, /* shot1.velocity.y -574.60136413574219 */
     -0x00ddc050, /* shot1.velocity.z -221.751220703125 */
     -0x17c24027, /* shot1.point.x -6082.2505950927734 */
@@ -19665,9 +19665,9 @@ static const int32_t drag_aim_speed_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x000000c7, /* shot1.t 0.0030364990234375 */
-    -0x000034db, /* shot1.velocity.x -0.2064666748046875 */
-    0x000042d9, /* shot1.velocity.y 0.2611236572265625 */
-    0x000047a9, /* shot1.velocity.z 0.2799224853515625 */
+    -0x000034dc, /* shot1.velocity.x -0.20648193359375 */
+    0x000042da, /* shot1.velocity.y 0.261138916015625 */
+    0x000047aa, /* shot1.velocity.z 0.279937744140625 */
     0x1456993f, /* shot1.point.x 5206.5986175537109 */
     -0x2df74f17, /* shot1.point.y -11767.308944702148 */
     0x3b92dddb, /* shot1.point.z 15250.866622924805 */

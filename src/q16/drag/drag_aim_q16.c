@@ -177,7 +177,8 @@ void afq_aim_evaluate(const afq_aim_problem *pb, afn_unum t, afq_aim_eval *ev)
     afq_drag_coef k;
     afq_drag_terms terms;
     int64_t v0[3], u[3];
-    afn_snum uc[3], len2, len;
+    const afn_snum *uc = ev->u;
+    afn_snum len2, len;
     ev->noise.m = 0;
     ev->noise.e = 0;
     ev->slope = ev->noise;
@@ -185,10 +186,11 @@ void afq_aim_evaluate(const afq_aim_problem *pb, afn_unum t, afq_aim_eval *ev)
         t = afn_u_make_trunc(1, -40);
     if (!launch_at(pb, t, &k, &terms, &inv_a, v0, u)) {
         ev->f = afn_s_make_near(1, 40); /* a speed of 2^46 m/s: far above any asked */
-        ev->a = ev->da = ev->db = ev->ulen = afn_u_make_trunc(0, 0);
+        ev->a = ev->da = ev->db = ev->ulen = ev->omc = afn_u_make_trunc(0, 0);
         return;
     }
-    len = length64(u, uc, &len2);
+    len = length64(u, ev->u, &len2);
+    ev->omc = k.omc;
     /* (|D| + |V| T + |g| b + |wind| (T - T phi1)) / a + |v_s|. */
     {
         afn_unum terms_size = afn_u_add_trunc_compact(
@@ -312,7 +314,9 @@ af_status afq_drag_aim_speed(const af_drag_q16 *drag, const af_body_q16 *shooter
     if (!afn_u_less(t_lo, t_hi))
         return out->count ? afq_drag_cap_shots(drag, shooter, flags, AF_OK, out)
                           : AF_ERR_NO_SOLUTION;
-    n = afq_aim_scan_roots(&pb, t_lo, t_hi, !afn_u_is_zero(distance), roots);
+    n = afn_u_is_zero(distance) ? -1 : afq_aim_convex_roots(&pb, t_lo, t_hi, roots);
+    if (n < 0)
+        n = afq_aim_scan_roots(&pb, t_lo, t_hi, !afn_u_is_zero(distance), roots);
     for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++) {
         fix16_t t;
         if (!afn_s_to_raw_near(roots[i], &t))

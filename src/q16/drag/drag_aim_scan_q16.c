@@ -79,152 +79,16 @@ static afn_snum locate_dip(afq_aim_problem *pb, afn_snum lo, afn_snum hi, afn_sn
 /* Roots come in increasing order; one that rounds to the same Q16.16 time
  * as the last is the same shot (where the speed equation is flat within
  * its rounding, every evaluation may be a root), and must not take a place
- * a later root needs. */
-static int add_root(afn_snum *roots, int n, afn_snum T)
+ * a later root needs; so is one before it (the two sides of a double root
+ * crossed by rounding). */
+int afq_aim_add_root(afn_snum *roots, int n, afn_snum T)
 {
     fix16_t t, last;
-    if (n > 0 && afn_s_to_raw_near(T, &t) && afn_s_to_raw_near(roots[n - 1], &last) && t == last)
+    if (n > 0 && afn_s_to_raw_near(T, &t) && afn_s_to_raw_near(roots[n - 1], &last) && t <= last)
         return n;
     if (n < AF_MAX_SHOTS)
         roots[n++] = T;
     return n;
-}
-
-/*
- * A stretch the scan may skip. With w = a u = D + V T - b g - (T - a) wind
- * - a v_s (the wind's term for continuous drag only, v_s when inherited),
- * F has the sign of
- *     H(T) = |w|^2 - speed^2 a^2 = a^2 F (|u| + speed),
- *     H' = 2 a (da F (|u| + speed) + a |u| F'),
- *     H'' = 2 |w'|^2 + 2 w.w'' - 2 speed^2 (da^2 + a a''),
- * with w' = V - db g - (1 - c) wind - da v_s and w'' = -sigma da g -
- * mu da wind + mu da v_s (a'' = -mu da, b'' = sigma da; continuous drag:
- * sigma = 1). Over a stretch of length h from the evaluated time (forward,
- * or backward from its end), with da at most da_max (da decreases), a at
- * most a_max and db at most db_max:
- *     |w'| <= P1 = |V| + |g| db_max + |wind| + |v_s| da_max,
- *     |w| <= |w_0| + P1 h,  |w''| <= P2 = da_max (sigma |g| + mu (|wind| + |v_s|)),
- * and as a a'' <= 0 and |w'|^2 >= 0,
- *     H'' / 2 >= -(|w_0| + P1 h) P2 - speed^2 da_max^2             (H > 0),
- *     H'' / 2 <= P1^2 + (|w_0| + P1 h) P2 + speed^2 a_max mu da_max (H < 0):
- * Mh, the bound on the side that could bring H to zero. H keeps its sign
- * while |H_0| + B x - Mh x^2 > 0, B the slope of |H| along the direction.
- * safe_stretch returns the largest such x, at most h, shortened by 2^-8
- * (every margin here is far wider than the 30-bit arithmetic's error): 0
- * when F is within twice its noise of zero.
- */
-typedef struct aim_reach {
-    afn_unum da_max, a_max, db_max;
-} aim_reach;
-
-/* What safe_stretch takes from the problem, once per scan: the speed s,
- * s^2, |V| (+ |wind| for continuous drag), sigma |g| + mu (|wind| +
- * |v_s|), and |v_s| + s. */
-typedef struct aim_consts {
-    afn_unum s, s2, c1, k2, vss, glen, vlen;
-} aim_consts;
-
-static void consts_of(const afq_aim_problem *pb, aim_consts *c)
-{
-    c->s = afn_s_to_u(pb->speed);
-    c->s2 = afn_u_mul_trunc_compact(c->s, c->s);
-    c->c1 = pb->law.continuous ? afn_u_add_trunc_compact(pb->len[1], pb->len[3]) : pb->len[1];
-    c->k2 = afn_u_add_trunc_compact(
-        afn_u_mul_trunc_compact(pb->law.sigma, pb->len[2]),
-        afn_u_mul_trunc_compact(pb->law.mu, afn_u_add_trunc_compact(pb->len[3], pb->len[4])));
-    c->vss = afn_u_add_trunc_compact(pb->len[4], c->s);
-    c->glen = pb->len[2];
-    c->vlen = pb->len[4];
-}
-
-/* The parts of safe_stretch that depend on the evaluation and direction
- * only: |H_0| less twice F's noise in it (A, 0 when F is within its noise
- * of zero), the slope B of |H| along the direction less its error (|B|
- * in Bm, B's sign in B), a |u| and |u| + speed. */
-typedef struct aim_slack {
-    afn_unum A, Bm, aul;
-    afn_snum B;
-} aim_slack;
-
-static void slack_of(const aim_consts *c, const afq_aim_eval *ev, int backward, aim_slack *k)
-{
-    afn_snum twice_noise = afn_s_add_trunc_compact(ev->noise, ev->noise), fmag = afn_s_abs(ev->f),
-             hd;
-    afn_unum us, err_s, Berr;
-    int toward;
-    k->A = afn_u_make_trunc(0, 0);
-    if (ev->ulen.m == 0 || ev->a.m == 0 || !afn_s_lt(twice_noise, fmag))
-        return;
-    us = afn_u_add_trunc_compact(ev->ulen, c->s);
-    k->aul = afn_u_mul_trunc_compact(ev->a, ev->ulen);
-    k->A =
-        afn_u_mul_trunc_compact(afn_u_mul_trunc_compact(afn_u_mul_trunc_compact(ev->a, ev->a), us),
-                                afn_s_to_u(afn_s_sub_trunc_compact(fmag, twice_noise)));
-    /* H_0' / (2 a) and its error: 2^-12 of its terms, and a |u| times
-     * F's error: 2^-20 of the terms of u' (|u'| <= (P1 + da (|u| + |v_s|
-     * + speed)) / a, P1 <= c1 + |g| db + |v_s| da at the evaluation) plus
-     * 2^-14, plus |u'| times u's direction (2 noise / |u|). */
-    hd = afn_s_add_trunc_compact(
-        afn_s_mul_u_trunc_compact(ev->f, afn_u_mul_trunc_compact(ev->da, us)),
-        afn_s_mul_u_trunc_compact(ev->slope, k->aul));
-    err_s = afn_u_add_trunc_compact(
-        afn_u_add_trunc_compact(c->c1, afn_u_mul_trunc_compact(c->glen, ev->db)),
-        afn_u_mul_trunc_compact(ev->da, afn_u_add_trunc_compact(ev->ulen, c->vss)));
-    err_s = afn_u_mul_trunc_compact(
-        err_s, afn_u_add_trunc_compact(afn_u_scale(ev->ulen, -20), afn_s_to_u(twice_noise)));
-    Berr = afn_u_add_trunc_compact(afn_u_add_trunc_compact(afn_u_scale(afn_s_to_u(hd), -12), err_s),
-                                   afn_u_scale(k->aul, -14));
-    /* B = 2 a (sign(F) dir hd - error): toward zero when negative. */
-    toward = (ev->f.m < 0) != backward;
-    k->B = afn_s_sub_trunc_compact(toward ? afn_s_neg(hd) : hd, afn_u_to_s_sticky(Berr));
-    k->Bm = afn_u_scale(afn_u_mul_trunc_compact(ev->a, afn_s_to_u(k->B)), 1);
-}
-
-static afn_unum safe_stretch(const afq_aim_problem *pb, const aim_consts *c, const afq_aim_eval *ev,
-                             const aim_slack *k, const aim_reach *r, afn_unum h)
-{
-    afn_unum P1, Mh, W, disc, root, x;
-    /* The bounds below hold for a target of constant velocity only. */
-    if (k->A.m == 0 || pb->accel)
-        return afn_u_make_trunc(0, 0);
-    P1 = afn_u_add_trunc_compact(
-        afn_u_add_trunc_compact(c->c1, afn_u_mul_trunc_compact(c->glen, r->db_max)),
-        afn_u_mul_trunc_compact(c->vlen, r->da_max));
-    W = afn_u_add_trunc_compact(k->aul, afn_u_mul_trunc_compact(P1, h));
-    /* H'' >= -2 |w| |w''| - 2 speed^2 da^2 keeps a positive H from zero,
-     * H'' <= 2 |w'|^2 + 2 |w| |w''| + 2 speed^2 a mu da a negative one. */
-    Mh = afn_u_mul_trunc_compact(W, afn_u_mul_trunc_compact(r->da_max, c->k2));
-    if (ev->f.m > 0)
-        Mh = afn_u_add_trunc_compact(
-            Mh, afn_u_mul_trunc_compact(c->s2, afn_u_mul_trunc_compact(r->da_max, r->da_max)));
-    else
-        Mh = afn_u_add_trunc_compact(
-            afn_u_add_trunc_compact(Mh, afn_u_mul_trunc_compact(P1, P1)),
-            afn_u_mul_trunc_compact(
-                c->s2,
-                afn_u_mul_trunc_compact(r->da_max, afn_u_mul_trunc_compact(r->a_max, pb->law.mu))));
-    Mh = afn_u_add_trunc_compact(Mh, afn_u_scale(Mh, -8));
-    if (Mh.m == 0)
-        return afn_u_make_trunc(0, 0);
-    disc = afn_u_add_trunc_compact(afn_u_mul_trunc_compact(k->Bm, k->Bm),
-                                   afn_u_scale(afn_u_mul_trunc_compact(k->A, Mh), 2));
-    root = afn_u_sqrt_near(disc);
-    if (k->B.m > 0)
-        x = afn_u_div_trunc(afn_u_add_trunc_compact(k->Bm, root), afn_u_scale(Mh, 1));
-    else
-        x = afn_u_div_trunc(afn_u_scale(k->A, 1), afn_u_add_trunc_compact(root, k->Bm));
-    x = afn_u_sub_trunc(x, afn_u_scale(x, -8));
-    return afn_u_less(x, h) ? x : h;
-}
-
-/* The bounds of a forward stretch of length h from ev (a is concave). */
-static void reach_forward(const afq_aim_problem *pb, const afq_aim_eval *ev, afn_unum h,
-                          aim_reach *r)
-{
-    afn_unum rise = afn_u_mul_trunc_compact(ev->da, h);
-    r->da_max = ev->da;
-    r->a_max = afn_u_add_trunc_compact(ev->a, rise);
-    r->db_max = afn_u_add_trunc_compact(ev->db, afn_u_mul_trunc_compact(pb->law.sigma, rise));
 }
 
 /*
@@ -234,7 +98,7 @@ static void reach_forward(const afq_aim_problem *pb, const afq_aim_eval *ev, afn
  * located and checked, unless it can only lie in the stretch past T0's
  * safe one and T1 proves that stretch too.
  */
-static int roots_between(afq_aim_problem *pb, const aim_consts *c, afn_unum T0,
+static int roots_between(afq_aim_problem *pb, const afq_aim_consts *c, afn_unum T0,
                          const afq_aim_eval *e0, afn_unum safe, afn_unum T1, afn_snum f1,
                          const afq_aim_eval *e1, afn_snum *roots, int n)
 {
@@ -250,31 +114,32 @@ static int roots_between(afq_aim_problem *pb, const aim_consts *c, afn_unum T0,
             afn_snum Fm = speed_excess(Tm, pb, &f1m, &noise);
             if ((Fm.m < 0) != (f1.m < 0) && Fm.m != 0 &&
                 refine_root(pb, Tm, hi, Fm, f1, zero, e1->slope, &root) == AF_OK)
-                n = add_root(roots, n, root);
+                n = afq_aim_add_root(roots, n, root);
         }
         return n;
     }
     if ((e0->f.m < 0) != (f1.m < 0)) {
         if (refine_root(pb, lo, hi, e0->f, f1, e0->slope, e1->slope, &root) == AF_OK)
-            n = add_root(roots, n, root);
+            n = afq_aim_add_root(roots, n, root);
     } else if ((e0->slope.m < 0) != (e1->slope.m < 0) && (e0->f.m > 0) == (e0->slope.m < 0)) {
         afn_unum span = afn_u_sub_trunc(T1, T0);
-        aim_reach r;
-        aim_slack k;
+        afq_aim_reach r;
+        afq_aim_slack k;
         r.da_max = e0->da;
         r.a_max = e1->a;
         r.db_max = e1->db;
-        slack_of(c, e1, 1, &k);
-        if (afn_u_less(safe_stretch(pb, c, e1, &k, &r, span), afn_u_sub_trunc(span, safe))) {
+        afq_aim_slack_of(c, e1, 1, &k);
+        if (afn_u_less(afq_aim_safe_stretch(pb, c, e1, &k, &r, span),
+                       afn_u_sub_trunc(span, safe))) {
             afn_snum Tm = locate_dip(pb, lo, hi, e0->slope), f1m, noise;
             afn_snum Fm = speed_excess(Tm, pb, &f1m, &noise);
             if ((Fm.m < 0) != (e0->f.m < 0) && Fm.m != 0) {
                 if (refine_root(pb, lo, Tm, e0->f, Fm, e0->slope, zero, &root) == AF_OK)
-                    n = add_root(roots, n, root);
+                    n = afq_aim_add_root(roots, n, root);
                 if (refine_root(pb, Tm, hi, Fm, f1, zero, e1->slope, &root) == AF_OK)
-                    n = add_root(roots, n, root);
+                    n = afq_aim_add_root(roots, n, root);
             } else if (Fm.m == 0) {
-                n = add_root(roots, n, Tm);
+                n = afq_aim_add_root(roots, n, Tm);
             }
         }
     }
@@ -283,7 +148,7 @@ static int roots_between(afq_aim_problem *pb, const aim_consts *c, afn_unum T0,
 
 /*
  * The scan of drag_aim_f64.c, adaptive: from each evaluated time, the
- * stretch where F provably keeps its sign (safe_stretch) is skipped, and
+ * stretch where F provably keeps its sign (afq_aim_safe_stretch) is skipped, and
  * the next evaluation is at most one step of the f64 scan's geometric
  * grid (AF_DRAG_AIM_SCAN_POINTS times from t_lo to t_hi) beyond it, or
  * just past where Newton's step says F reaches zero; then roots_between.
@@ -292,12 +157,12 @@ int afq_aim_scan_roots(afq_aim_problem *pb, afn_unum t_lo, afn_unum t_hi, int lo
                        afn_snum *roots)
 {
     afq_aim_eval e[2];
-    aim_consts c;
+    afq_aim_consts c;
     afn_unum T[2], grid;
     afn_snum step;
     int i, n = 0, band;
 
-    consts_of(pb, &c);
+    afq_aim_consts_of(pb, &c);
     /* One grid step is (2^step - 1) of the time: the geometric grid's. */
     step = afn_s_div_near(afq_drag_log2(afn_u_div_trunc(t_hi, t_lo)),
                           afn_s_make_near(AF_DRAG_AIM_SCAN_POINTS - 1, 0));
@@ -317,29 +182,29 @@ int afq_aim_scan_roots(afq_aim_problem *pb, afn_unum t_lo, afn_unum t_hi, int lo
      * noise from the start: no other root can be told from it there. */
     band = !lo_bounds && !afn_s_mag_less(e[0].noise, e[0].f);
     if (e[0].f.m == 0 && !band)
-        n = add_root(roots, n, afn_u_to_s_sticky(T[0]));
+        n = afq_aim_add_root(roots, n, afn_u_to_s_sticky(T[0]));
     /* Every step moves at least one grid step: the bound is the grid's. */
     for (i = 1; i < 2 * AF_DRAG_AIM_SCAN_POINTS && afn_u_less(T[0], t_hi); i++) {
         afn_unum rest = afn_u_sub_trunc(t_hi, T[0]), cap = afn_u_scale(T[0], -1), safe, land, delta,
                  clear;
         afn_unum noisy = afn_u_make_trunc(0, 0);
-        aim_reach r;
-        aim_slack k;
+        afq_aim_reach r;
+        afq_aim_slack k;
         int last = 0;
         /* The bounds over half of T0 first, then, if F keeps its sign that
          * far, over twice T0; no root in the rest of the scan ends it. */
         if (afn_u_less(rest, cap))
             cap = rest;
-        reach_forward(pb, &e[0], cap, &r);
-        slack_of(&c, &e[0], 0, &k);
-        safe = safe_stretch(pb, &c, &e[0], &k, &r, cap);
+        afq_aim_reach_forward(pb, &e[0], cap, &r);
+        afq_aim_slack_of(&c, &e[0], 0, &k);
+        safe = afq_aim_safe_stretch(pb, &c, &e[0], &k, &r, cap);
         if (!afn_u_less(safe, cap) && afn_u_less(cap, rest)) {
             afn_unum further;
             cap = afn_u_scale(T[0], 1);
             if (afn_u_less(rest, cap))
                 cap = rest;
-            reach_forward(pb, &e[0], cap, &r);
-            further = safe_stretch(pb, &c, &e[0], &k, &r, cap);
+            afq_aim_reach_forward(pb, &e[0], cap, &r);
+            further = afq_aim_safe_stretch(pb, &c, &e[0], &k, &r, cap);
             if (afn_u_less(safe, further))
                 safe = further;
         }
@@ -381,7 +246,7 @@ int afq_aim_scan_roots(afq_aim_problem *pb, afn_unum t_lo, afn_unum t_hi, int lo
                 n = roots_between(pb, &c, T[0], &e[0], safe, afn_u_sub_trunc(T[1], noisy),
                                   afn_s_mul_u_trunc_compact(afn_s_neg(e[1].slope), noisy), &e[1],
                                   roots, n);
-            n = add_root(roots, n, afn_u_to_s_sticky(T[1]));
+            n = afq_aim_add_root(roots, n, afn_u_to_s_sticky(T[1]));
             if (!last) {
                 T[1] = afn_u_add_trunc_compact(T[1], noisy);
                 if (!afn_u_less(T[1], t_hi)) {
@@ -391,7 +256,7 @@ int afq_aim_scan_roots(afq_aim_problem *pb, afn_unum t_lo, afn_unum t_hi, int lo
                 afq_aim_evaluate(pb, T[1], &e[1]);
             }
         } else if (e[1].f.m == 0) {
-            n = add_root(roots, n, afn_u_to_s_sticky(T[1]));
+            n = afq_aim_add_root(roots, n, afn_u_to_s_sticky(T[1]));
         } else {
             n = roots_between(pb, &c, T[0], &e[0], safe, T[1], e[1].f, &e[1], roots, n);
             /* t_hi bounds the search from above as t_lo does from below: F
@@ -401,7 +266,7 @@ int afq_aim_scan_roots(afq_aim_problem *pb, afn_unum t_lo, afn_unum t_hi, int lo
              * there is a root at t_hi. */
             if (last && !afn_s_mag_less(e[1].noise, e[1].f) && e[1].slope.m != 0 &&
                 (e[1].f.m < 0) != (e[1].slope.m < 0) && (e[0].f.m < 0) == (e[1].f.m < 0))
-                n = add_root(roots, n, afn_u_to_s_sticky(T[1]));
+                n = afq_aim_add_root(roots, n, afn_u_to_s_sticky(T[1]));
         }
         T[0] = T[1];
         e[0] = e[1];

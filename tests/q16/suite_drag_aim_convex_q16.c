@@ -1,0 +1,54 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The Q16 drag aim's convex search (src/q16/drag/drag_aim_convex_q16.c):
+ * scenes where its proof that the speed equation is convex is close to
+ * failing, against the f64 reference.
+ */
+#include <math.h>
+
+#include "aimfix.h"
+#include "drag_q16_check.h"
+#include "harness.h"
+
+/*
+ * A shooter at 12 km/s whose velocity the shot inherits, under an engine
+ * damping two thirds of it per 4.4 ms step: the aim leans down only over
+ * milliseconds after launch, then leans against gravity for half an hour,
+ * its bound from the far end's tangent off by thousands of times its
+ * rounding if that rounding is taken the wrong way. Both meetings the
+ * reference finds must come back.
+ */
+static void fast_inherited_shooter_under_heavy_drag_keeps_both_meetings(void)
+{
+    af_drag_q16 m = { AF_DRAG_KIND_STEPPED, { -61851, 33649, -57692 }, 287, 21406,
+                      AF_STEP_GRAVITY_THEN_DAMPING, 0, { 0, 0, 0 }, 0 };
+    af_body_q16 shooter = { { 173488564, -28765956, 550409107 },
+                            { 46306249, 365918836, 784044396 } };
+    af_body_q16 target = { { 173489618, -27951876, 552002597 }, { 0, 0, 0 } };
+    fix16_t speed = 8232127, max_time = 122658566;
+    af_drag_f64 mf = dq16_model_f64(&m);
+    af_body_f64 sf = dq16_body_f64(&shooter), tf = dq16_body_f64(&target);
+    af_shots_q16 q;
+    af_shots_f64 f;
+    af_status sq, sr;
+    int k;
+    sq = af_drag_aim_speed_q16(&m, &shooter, &target, speed, max_time, AF_INHERIT_VELOCITY, &q);
+    sr = af_drag_aim_speed_f64(&mf, &sf, &tf, speed / 65536.0, max_time / 65536.0,
+                               AF_INHERIT_VELOCITY, &f);
+    if (!TH_CHECK(sr == AF_OK && f.count == 2, "f64: %s with %d shots", af_status_name(sr),
+                  f.count))
+        return;
+    if (!TH_CHECK(sq == AF_OK && q.count == 2,
+                  "q16: %s with %d shots where f64 meets at %.9g and %.9g s", af_status_name(sq),
+                  q.count, f.shot[0].t, f.shot[1].t))
+        return;
+    for (k = 0; k < 2; k++)
+        TH_CHECK(fabs(q.shot[k].t / 65536.0 - f.shot[k].t) <= 1e-6 * f.shot[k].t + 2.0 / 65536.0,
+                 "shot %d at %.9g s, f64 %.9g s", k, q.shot[k].t / 65536.0, f.shot[k].t);
+}
+
+static const th_case cases[] = {
+    TH_CASE(fast_inherited_shooter_under_heavy_drag_keeps_both_meetings),
+};
+
+TH_MAIN("drag_aim_convex_q16", cases)
