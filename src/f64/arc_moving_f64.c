@@ -171,7 +171,7 @@ static void coincident(af_vec3_f64 V, const af_vec3_f64 *g, double s, const af_b
     n = afr_quadratic_roots_f64(0.25 * afr_vdot(down, down), -0.5 * afr_vdot(Vn, down), c, r);
     for (i = 0; i < n; i++) {
         double t = ldexp(r[i] / gm, e - eg);
-        if (t > 0.0)
+        if (t >= AFR_MIN_TIME) /* a time that underflows is left out, as lob() does */
             afr_shots_push_f64(out, t, afr_vldexp(afr_vaddk(Vn, down, -0.5 * r[i]), e),
                                afr_vaddk(target->position, target->velocity, t));
     }
