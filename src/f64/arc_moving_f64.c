@@ -131,28 +131,50 @@ static double miss_tol(double tau, void *ctx)
 
 /* A target at the muzzle: t = 0, then every t > 0 with |V - g t/2| = s,
  * i.e. |g|^2/4 t^2 - (V.g) t + |V|^2 - s^2 = 0 (here in real units: with
- * D = 0 there is no length to scale by). */
+ * D = 0 there is no length to scale by). Where the speeds or |g| are far
+ * from 1, in units where the larger of |V| and s is near 1 (2^e) and the
+ * time unit is 2^e / |g|, so that no term under- or overflows: s^2 of a
+ * 3e-164 m/s speed is 0 in doubles, which would leave |V|^2 - s^2 = 0 and
+ * a root where the projectile's speed is |V|, not s. */
 static void coincident(af_vec3_f64 V, const af_vec3_f64 *g, double s, const af_body_f64 *target,
                        af_shots_f64 *out)
 {
-    double r[2], gg = afr_vdot(*g, *g), glen = 1.0;
-    af_vec3_f64 down = *g;
-    int i, n;
-    if (!afr_viszero(*g) && !(gg >= DBL_MIN && gg <= DBL_MAX)) {
-        /* |g|^2 underflows (a gravity of 1e-231) or overflows: in the
-         * time unit 1 / |g|, where the quadratic's leading coefficient
-         * is 1/4. */
-        glen = afr_vnorm(*g);
-        down = afr_vdiv(*g, glen);
-        gg = afr_vdot(down, down);
-    }
-    n = afr_quadratic_roots_f64(0.25 * gg, -0.5 * afr_vdot(V, down),
-                                afr_sq_excess_f64(V, s) * s * s, r);
+    double r[2], top = fmax(fmax(fabs(V.x), fabs(V.y)), fmax(fabs(V.z), s));
+    double gtop = fmax(fmax(fabs(g->x), fabs(g->y)), fabs(g->z)), c, sn, gm;
+    af_vec3_f64 down, Vn;
+    int i, n, e, eg, eg1;
     afr_shots_push_f64(out, 0.0, afr_vzero(), target->position);
-    for (i = 0; i < n; i++)
-        if (r[i] / glen > 0.0)
-            afr_shots_push_f64(out, r[i] / glen, afr_vaddk(V, down, -0.5 * r[i]),
-                               afr_vaddk(target->position, target->velocity, r[i] / glen));
+    if (gtop == 0.0)
+        return; /* |V| = s meets it at every t (reported at the first), else never again */
+    if (top >= 0x1p-240 && top <= 0x1p240 && gtop >= 0x1p-240 && gtop <= 0x1p240) {
+        /* Every term normal and finite: in real units. */
+        n = afr_quadratic_roots_f64(0.25 * afr_vdot(*g, *g), -0.5 * afr_vdot(V, *g),
+                                    afr_sq_excess_f64(V, s) * s * s, r);
+        for (i = 0; i < n; i++)
+            if (r[i] > 0.0)
+                afr_shots_push_f64(out, r[i], afr_vaddk(V, *g, -0.5 * r[i]),
+                                   afr_vaddk(target->position, target->velocity, r[i]));
+        return;
+    }
+    (void)frexp(top, &e);
+    (void)frexp(gtop, &eg);
+    down = afr_vldexp(*g, -eg);
+    gm = afr_vnorm(down);
+    down = afr_vdiv(down, gm);
+    gm = frexp(gm, &eg1);
+    eg += eg1;
+    Vn = afr_vldexp(V, -e);
+    sn = ldexp(s, -e);
+    /* |Vn|^2 - sn^2 from its exact value; where sn^2 is below 2^-1000 of
+     * |Vn|^2 (at least 1/4) it changes no bit. */
+    c = sn >= 0x1p-500 ? afr_sq_excess_f64(V, s) * sn * sn : afr_vdot(Vn, Vn);
+    n = afr_quadratic_roots_f64(0.25 * afr_vdot(down, down), -0.5 * afr_vdot(Vn, down), c, r);
+    for (i = 0; i < n; i++) {
+        double t = ldexp(r[i] / gm, e - eg);
+        if (t >= AFR_MIN_TIME) /* a time that underflows is left out, as lob() does */
+            afr_shots_push_f64(out, t, afr_vldexp(afr_vaddk(Vn, down, -0.5 * r[i]), e),
+                               afr_vaddk(target->position, target->velocity, t));
+    }
 }
 
 /* x 2^e, skipping libm where e = 0 (the same bits). */

@@ -517,6 +517,36 @@ static void target_at_the_muzzle_under_a_gravity_whose_square_underflows(void)
     }
 }
 
+/* A target at the muzzle drifting at 5e-308 m/s (a subnormal part beside
+ * it) under 8184 m/s^2, at 3.5e-164 m/s: after the t = 0 shot, the one
+ * that falls back onto it 8.5e-168 s later at the asked speed. s^2
+ * underflows in doubles; a quadratic in real units sees |V|^2 - s^2 = 0
+ * and meets the target at 1.2e-311 s at 6.8e-310 m/s instead. */
+static void target_at_the_muzzle_at_a_speed_whose_square_underflows(void)
+{
+    const double s = 0x1.0007701191903p-543;
+    af_body_f64 shooter = { { 0, 0, 0 }, { 0, 0, 0 } };
+    af_body_f64 target = { { 0, 0, 0 }, { 0, 0x1.1e0000221p-1021, 0x0.00000ffa421p-1022 } };
+    af_vec3_f64 g = { 31.921875, 8183.5625, 0 };
+    af_shots_f64 out;
+    af_status st = af_arc_moving_f64(&shooter, &target, s, &g, 0, &out);
+    double t = 2.0 * s / kin_len(g);
+    if (!TH_CHECK(st == AF_OK && out.count == 2 && out.shot[0].t == 0.0, "%s, %d shots",
+                  af_status_name(st), out.count))
+        return;
+    {
+        /* Flown per unit of time: (V - v) - g t / 2 = 0 to 1e-12 of the speed. */
+        const af_shot_f64 *shot = &out.shot[1];
+        af_vec3_f64 r = { target.velocity.x - shot->velocity.x - 0.5 * g.x * shot->t,
+                          target.velocity.y - shot->velocity.y - 0.5 * g.y * shot->t,
+                          target.velocity.z - shot->velocity.z - 0.5 * g.z * shot->t };
+        TH_CHECK(fabs(shot->t / t - 1.0) <= 1e-12 && fabs(kin_len(shot->velocity) / s - 1.0) <= 1e-12 &&
+                     kin_len(r) <= 1e-12 * s,
+                 "t %.17g (2 s / |g| %.17g), speed %.17g, misses by %.3g m/s", shot->t, t,
+                 kin_len(shot->velocity), kin_len(r));
+    }
+}
+
 /* A scene whose lob every root of the quartic isolates: the shot must
  * hit at the asked speed and the gap scan must find no root it lost. */
 static void check_every_root_kept(const scenario *s, const char *what)
@@ -585,6 +615,7 @@ static const th_case cases[] = {
     TH_CASE(early_meeting_past_a_bracket_300_decades_wide_is_found),
     TH_CASE(early_meeting_at_a_subnormal_distance_is_found),
     TH_CASE(target_at_the_muzzle_under_a_gravity_whose_square_underflows),
+    TH_CASE(target_at_the_muzzle_at_a_speed_whose_square_underflows),
     TH_CASE(both_arcs_where_the_squared_speed_in_units_nears_dbl_max),
     TH_CASE(static_relative_target_keeps_both_arcs_of_a_near_double_root),
     TH_CASE(equal_speeds_under_huge_gravity_keep_the_early_meeting),
