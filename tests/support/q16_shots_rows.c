@@ -235,9 +235,11 @@ static void drag_fixed_elev_q16(const qs_in *in, qs_out_q16 *out)
 static const char *const drag_time_accel_inputs[] = { MODEL_NAMES, BODY_NAMES("shooter"),
                                                       ACCEL_BODY_NAMES("target"), "t", "flags",
                                                       NULL };
+#ifndef QS_SHOTS_NO_DRAG_SPEED
 static const char *const drag_speed_accel_inputs[] = { MODEL_NAMES, BODY_NAMES("shooter"),
                                                        ACCEL_BODY_NAMES("target"), "speed",
                                                        "max_time", "flags", NULL };
+#endif
 
 static void drag_accel_make(th_rng *rng, long i, qs_in *in, int speed)
 {
@@ -257,10 +259,12 @@ static void drag_time_accel_make(th_rng *rng, long i, qs_in *in)
     drag_accel_make(rng, i, in, 0);
 }
 
+#ifndef QS_SHOTS_NO_DRAG_SPEED
 static void drag_speed_accel_make(th_rng *rng, long i, qs_in *in)
 {
     drag_accel_make(rng, i, in, 1);
 }
+#endif
 
 static void drag_accel_q16(const qs_in *in, qs_out_q16 *out, int speed)
 {
@@ -272,9 +276,15 @@ static void drag_accel_q16(const qs_in *in, qs_out_q16 *out, int speed)
     fix16_t v = speed ? *p++ : 0, t = *p++;
     af_shots_q16 q;
     memset(&q, 0, sizeof q);
+#ifdef QS_SHOTS_NO_DRAG_SPEED
+    (void)v;
+    if (st == AF_OK)
+        st = af_drag_aim_time_accel_q16(&m, &shooter, &target, t, (unsigned)*p, &q);
+#else
     if (st == AF_OK)
         st = speed ? af_drag_aim_speed_accel_q16(&m, &shooter, &target, v, t, (unsigned)*p, &q)
                    : af_drag_aim_time_accel_q16(&m, &shooter, &target, t, (unsigned)*p, &q);
+#endif
     qs_flat_shots_q16(st, &q, out);
 }
 
@@ -283,10 +293,12 @@ static void drag_time_accel_q16(const qs_in *in, qs_out_q16 *out)
     drag_accel_q16(in, out, 0);
 }
 
+#ifndef QS_SHOTS_NO_DRAG_SPEED
 static void drag_speed_accel_q16(const qs_in *in, qs_out_q16 *out)
 {
     drag_accel_q16(in, out, 1);
 }
+#endif
 
 /* ---- The closest-miss rows: count, the miss and its shot, the first two
  * shots -------------------------------------------------------------- */
@@ -348,12 +360,14 @@ static const char *const moving_miss_inputs[] = { BODY_NAMES("shooter"), BODY_NA
 static const char *const moving_miss_accel_inputs[] = { BODY_NAMES("shooter"),
                                                         ACCEL_BODY_NAMES("target"), "speed",
                                                         VEC_NAMES("gravity"), "flags", NULL };
+#ifndef QS_SHOTS_NO_DRAG_SPEED
 static const char *const drag_miss_inputs[] = { MODEL_NAMES, BODY_NAMES("shooter"),
                                                 BODY_NAMES("target"), "speed", "max_time",
                                                 "flags", NULL };
 static const char *const drag_miss_accel_inputs[] = { MODEL_NAMES, BODY_NAMES("shooter"),
                                                       ACCEL_BODY_NAMES("target"), "speed",
                                                       "max_time", "flags", NULL };
+#endif
 
 static void miss_make(th_rng *rng, long i, qs_in *in, int drag, int accel)
 {
@@ -404,12 +418,17 @@ static void miss_q16(const qs_in *in, qs_out_q16 *out, int drag, int accel)
     else
         g = qs_take_vec_q16(&p);
     flags = (unsigned)*p;
+#ifndef QS_SHOTS_NO_DRAG_SPEED
     if (st == AF_OK && drag)
         st = accel ? af_drag_aim_speed_miss_accel_q16(&d, &shooter, &pulled, speed, max_time,
                                                       flags, &q, &m)
                    : af_drag_aim_speed_miss_q16(&d, &shooter, &target, speed, max_time, flags, &q,
                                                 &m);
-    else if (st == AF_OK)
+    else
+#else
+    (void)max_time;
+#endif
+    if (st == AF_OK)
         st = accel ? af_arc_moving_miss_accel_q16(&shooter, &pulled, speed, &g, flags, &q, &m)
                    : af_arc_moving_miss_q16(&shooter, &target, speed, &g, flags, &q, &m);
     flat_miss_q16(st, &q, &m, out);
@@ -435,6 +454,7 @@ static void moving_miss_accel_q16(const qs_in *in, qs_out_q16 *out)
     miss_q16(in, out, 0, 1);
 }
 
+#ifndef QS_SHOTS_NO_DRAG_SPEED
 static void drag_miss_make(th_rng *rng, long i, qs_in *in)
 {
     miss_make(rng, i, in, 1, 0);
@@ -454,6 +474,7 @@ static void drag_miss_accel_q16(const qs_in *in, qs_out_q16 *out)
 {
     miss_q16(in, out, 1, 1);
 }
+#endif
 
 /* No f64 twins: the group has no vectors (tests/q16/suite_fixed_launch_q16.c
  * and suite_miss_q16.c compare the formats), and on the micro:bit the
@@ -473,16 +494,22 @@ static const qs_solver shots_rows[] = {
       point_miss_q16, NULL, SHOTS_F64_TOLERANCE },
     { "moving_miss", QS_NAMES(moving_miss_inputs), QS_NAMES(miss_outputs), moving_miss_make,
       moving_miss_q16, NULL, SHOTS_F64_TOLERANCE },
+#ifndef QS_SHOTS_NO_DRAG_SPEED
     { "drag_miss", QS_NAMES(drag_miss_inputs), QS_NAMES(miss_outputs), drag_miss_make,
       drag_miss_q16, NULL, SHOTS_F64_TOLERANCE },
+#endif
     { "drag_aim_time_accel", QS_NAMES(drag_time_accel_inputs), QS_NAMES(qs_shots_outputs),
       drag_time_accel_make, drag_time_accel_q16, NULL, SHOTS_F64_TOLERANCE },
+#ifndef QS_SHOTS_NO_DRAG_SPEED
     { "drag_aim_speed_accel", QS_NAMES(drag_speed_accel_inputs), QS_NAMES(qs_shots_outputs),
       drag_speed_accel_make, drag_speed_accel_q16, NULL, SHOTS_F64_TOLERANCE },
+#endif
     { "moving_miss_accel", QS_NAMES(moving_miss_accel_inputs), QS_NAMES(miss_outputs),
       moving_miss_accel_make, moving_miss_accel_q16, NULL, SHOTS_F64_TOLERANCE },
+#ifndef QS_SHOTS_NO_DRAG_SPEED
     { "drag_miss_accel", QS_NAMES(drag_miss_accel_inputs), QS_NAMES(miss_outputs),
       drag_miss_accel_make, drag_miss_accel_q16, NULL, SHOTS_F64_TOLERANCE },
+#endif
 };
 
 const qs_group qs_shots_group = { "shots", shots_rows,
