@@ -13,6 +13,7 @@ set(AIMFIX_F64_SRCS
     src/f64/turret_f64.c src/f64/drag/drag_aim_f64.c src/f64/drag/drag_cap_f64.c
     src/f64/drag/drag_continuous_f64.c src/f64/drag/drag_engine_f64.c src/f64/drag/drag_exact_f64.c
     src/f64/drag/drag_expo_f64.c src/f64/drag/drag_height_f64.c
+    src/f64/drag/drag_vertical_f64.c
     src/f64/drag/drag_land_f64.c src/f64/drag/drag_newton_f64.c
     src/f64/drag/drag_predict_f64.c src/f64/drag/drag_range_f64.c
     src/f64/drag/drag_samples_f64.c src/f64/drag/qdrag_aim_f64.c
@@ -52,6 +53,7 @@ set(AIMFIX_Q16_SRCS
     src/q16/drag/qdrag_height_q16.c src/q16/drag/qdrag_jacobian_q16.c
     src/q16/drag/qdrag_land_q16.c src/q16/drag/qdrag_range_q16.c
     src/q16/drag/qdrag_samples_q16.c src/q16/drag/qdrag_speed_q16.c
+    src/q16/drag/qdrag_speed_scan_q16.c src/q16/drag/qdrag_follow_q16.c
     src/q16/drag/qdrag_rk4_q16.c src/q16/drag/qdrag_step_q16.c
     src/q16/drag/qdrag_within_q16.c
     src/q16/drag/turret_drag_q16.c src/q16/turret_flights_q16.c
@@ -67,7 +69,7 @@ set(AIMFIX_PRIVATE_HDRS
     src/core/xnum_q16.h src/q16/accel_q16.h src/q16/distance_q16.h src/q16/moving_q16.h
     src/q16/solve_q16.h src/q16/turret_q16.h src/q16/turret_search_q16.h
     src/q16/drag/drag_aim_q16.h src/q16/drag/drag_cap_q16.h src/q16/drag/drag_land_q16.h
-    src/q16/drag/drag_q16.h src/q16/drag/qdrag_aim_q16.h src/q16/drag/qdrag_q16.h
+    src/q16/drag/drag_q16.h src/q16/drag/qdrag_aim_q16.h src/q16/drag/qdrag_speed_q16.h src/q16/drag/qdrag_q16.h
     src/f64/check_f64.h
     src/f64/exact_f64.h src/f64/moving_f64.h src/f64/roots_f64.h src/f64/turret_f64.h src/f64/vec_f64.h
     src/f64/turret_search_f64.h

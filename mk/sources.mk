@@ -42,8 +42,8 @@ AIMFIX_F64_SRCS := $(call aimfix_files,src/f64,\
     turret_f64.c turret_descent_f64.c turret_sample_f64.c turret_search_f64.c) \
   $(call aimfix_files,src/f64/drag,\
     drag_aim_f64.c drag_cap_f64.c drag_continuous_f64.c drag_engine_f64.c \
-    drag_exact_f64.c drag_expo_f64.c drag_height_f64.c drag_land_f64.c drag_newton_f64.c \
-    drag_predict_f64.c drag_range_f64.c drag_samples_f64.c qdrag_aim_f64.c \
+    drag_exact_f64.c drag_expo_f64.c drag_height_f64.c drag_vertical_f64.c drag_land_f64.c \
+    drag_newton_f64.c drag_predict_f64.c drag_range_f64.c drag_samples_f64.c qdrag_aim_f64.c \
     qdrag_engine_f64.c qdrag_flight_f64.c qdrag_height_f64.c qdrag_land_f64.c qdrag_ode_f64.c \
     qdrag_predict_f64.c qdrag_range_f64.c qdrag_root_f64.c qdrag_scan_f64.c qdrag_speed_f64.c \
     qdrag_static_f64.c qdrag_direct_f64.c turret_drag_f64.c) \
@@ -69,7 +69,8 @@ AIMFIX_Q16_SRCS := $(call aimfix_files,src/core,\
     drag_expo_q16.c drag_height_q16.c drag_land_chords_q16.c drag_land_q16.c drag_newton_q16.c \
     drag_predict_q16.c drag_range_q16.c drag_samples_q16.c qdrag_aim_q16.c \
     qdrag_accel_q16.c qdrag_height_q16.c qdrag_jacobian_q16.c qdrag_land_q16.c qdrag_range_q16.c \
-    qdrag_rk4_q16.c qdrag_samples_q16.c qdrag_speed_q16.c qdrag_step_q16.c qdrag_within_q16.c \
+    qdrag_rk4_q16.c qdrag_samples_q16.c qdrag_speed_q16.c qdrag_speed_scan_q16.c qdrag_follow_q16.c \
+    qdrag_step_q16.c qdrag_within_q16.c \
     turret_drag_q16.c drag_vertical_q16.c) \
   $(call aimfix_files,src/q16,fixed_vacuum_q16.c fixed_dir_q16.c fixed_elev_q16.c fixed_scan_q16.c \
     miss_q16.c) \
@@ -83,7 +84,7 @@ AIMFIX_PRIVATE_HDRS := $(call aimfix_files,src/core,\
     dnum_q16.h num_mul32_q16.h num_q16.h q16_internal.h rsqrt_q16.h steering_q16.h \
     xnum_q16.h) \
   $(call aimfix_files,src/q16,accel_q16.h distance_q16.h moving_q16.h solve_q16.h turret_q16.h turret_search_q16.h) \
-  $(call aimfix_files,src/q16/drag,drag_aim_q16.h drag_cap_q16.h drag_land_q16.h drag_q16.h qdrag_aim_q16.h \
+  $(call aimfix_files,src/q16/drag,drag_aim_q16.h drag_cap_q16.h drag_land_q16.h drag_q16.h qdrag_aim_q16.h qdrag_speed_q16.h \
     qdrag_q16.h) \
   $(call aimfix_files,src/f64,check_f64.h exact_f64.h moving_f64.h roots_f64.h turret_f64.h vec_f64.h) \
   $(call aimfix_files,src/f64,turret_search_f64.h) \

@@ -47,7 +47,7 @@ BOARD_SIZE_SRCS := src/q16/arc_moving_q16.c src/q16/moving_convex_q16.c src/q16/
                    src/f64/arc_max_range_f64.c src/f64/arc_moving_f64.c src/f64/moving_convex_f64.c \
                    src/f64/arc_point_f64.c src/f64/intercept_f64.c src/f64/roots_f64.c \
                    src/f64/arc_apex_f64.c src/f64/drag/drag_land_f64.c src/f64/drag/drag_aim_f64.c \
-                   src/f64/drag/drag_height_f64.c src/f64/drag/drag_predict_f64.c \
+                   src/f64/drag/drag_height_f64.c src/f64/drag/drag_vertical_f64.c src/f64/drag/drag_predict_f64.c \
                    src/f64/drag/drag_cap_f64.c src/f64/drag/drag_exact_f64.c src/f64/arc_time_f64.c \
                    src/f64/exact_f64.c src/f64/drag/drag_engine_f64.c src/f64/drag/drag_newton_f64.c \
                    src/q16/drag/drag_aim_accel_q16.c src/q16/drag/miss_drag_q16.c \

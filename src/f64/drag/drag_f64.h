@@ -80,7 +80,7 @@ af_vec3_f64 afr_drag_tangent_f64(const drag_law_f64 *law, const af_body_f64 *sta
 /*
  * The motion along up: the law projected on up = -g/|g|, with U = v0.up and
  * W = G.up (so h(t) = U a(t) + W b(t)). Filled by afr_drag_vertical_init_f64, which
- * returns AF_ERR_BAD_ARGUMENT for g = 0 (drag_height_f64.c).
+ * returns AF_ERR_BAD_ARGUMENT for g = 0 (drag_vertical_f64.c).
  */
 typedef struct drag_vertical_f64 {
     drag_law_f64 law;
@@ -90,6 +90,25 @@ typedef struct drag_vertical_f64 {
 
 af_status afr_drag_vertical_init_f64(const af_drag_f64 *drag, const af_body_f64 *start,
                             drag_vertical_f64 *vert);
+
+/* The height h = U a + W b and its slope h' = U da + W db at the law's
+ * coefficients k. */
+static inline double afr_drag_height_at_f64(const drag_vertical_f64 *vert, const drag_coef_f64 *k)
+{
+    return vert->U * k->a + vert->W * k->b;
+}
+
+static inline double afr_drag_slope_at_f64(const drag_vertical_f64 *vert, const drag_coef_f64 *k)
+{
+    return vert->U * k->da + vert->W * k->db;
+}
+
+/* h'(0) = U rho + W sigma lag: the engine's first move already carries one
+ * step of gravity. */
+static inline double afr_drag_launch_slope_f64(const drag_vertical_f64 *vert)
+{
+    return vert->U * vert->law.rho + vert->W * vert->law.sigma * vert->law.lag;
+}
 
 /* |g|^2 + k w.g (continuous drag's pull along up times -|g|) from its
  * exact value rounded about once, so that its sign is exact (0 exactly

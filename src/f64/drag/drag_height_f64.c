@@ -1,21 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Heights: the apex in closed form, and the time at which a height is
- * reached on the way up or down.
+ * The time at which a height is reached on the way up or down.
  *
- * Along up the law of drag_f64.h reads h(t) = U a(t) + W b(t), U = v0.up,
- * W = G.up (W = -|g| for an engine; -|g| + k wind.up for continuous drag).
- * Its slope and curvature are
- *     h'(t)  = U rho c + W sigma (lag + rho t phi1(mu t))
- *     h''(t) = -rho c (w + mu U),    w = -sigma W,  c = exp(-mu t)
- * so the curvature never changes sign: the height is concave (a single
- * apex, real or before launch) or convex (a body thrown down faster than it
- * would fall). With t phi1(mu t) = (1 - c) / mu the slope is A c - B, and
- * h' = 0 at
- *     mu t = log1p(mu U / w) - log1p(mu lag / rho)
- * i.e. t_apex = (U / w) log1p(y) / y - lead, y = mu U / w (drag_f64.h for
- * lead). Without drag this is U / |g| - dt / 2 for an engine (each step
- * moves by the velocity after gravity) and U / |g| for the parabola.
+ * Along up the law reads h(t) = U a(t) + W b(t), concave or convex
+ * throughout; its apex in closed form is drag_vertical_f64.c's.
  *
  * About the apex, h(t_apex + s) = h_apex - K s^2 phi2(mu s) exactly, with
  * K = -h''(t_apex) (the only function with that curvature, slope 0 and
@@ -30,74 +18,6 @@
 
 #include "drag_cap_f64.h"
 #include "drag_f64.h"
-
-af_status afr_drag_vertical_init_f64(const af_drag_f64 *drag, const af_body_f64 *start,
-                                 drag_vertical_f64 *vert)
-{
-    double g, excess;
-    if (afr_drag_law_init_f64(drag, &vert->law) != AF_OK || !afr_body_ok_f64(start))
-        return AF_ERR_BAD_ARGUMENT;
-    g = afr_gravity_up_f64(&drag->gravity, &vert->up);
-    if (g == 0.0)
-        return AF_ERR_BAD_ARGUMENT;
-    vert->U = afr_vdot(afr_vsub(start->velocity, vert->law.shift), vert->up);
-    vert->W = afr_vdot(vert->law.accel, vert->up);
-    /* Continuous drag: W = -(|g|^2 + k wind.g) / |g| from the exact
-     * numerator, so that its sign, an updraft at W >= 0, is exact (up's
-     * rounding would move it by an ulp of k |wind|). */
-    if (drag->kind == AF_DRAG_KIND_CONTINUOUS &&
-        afr_drag_pull_excess_f64(drag->gravity, drag->k, drag->wind, &excess))
-        vert->W = -excess / g;
-    return AF_OK;
-}
-
-static double height_at(const drag_vertical_f64 *vert, const drag_coef_f64 *k)
-{
-    return vert->U * k->a + vert->W * k->b;
-}
-
-static double slope_at(const drag_vertical_f64 *vert, const drag_coef_f64 *k)
-{
-    return vert->U * k->da + vert->W * k->db;
-}
-
-/* h'(0) = U rho + W sigma lag: the engine's first move already carries one
- * step of gravity. */
-static double launch_slope(const drag_vertical_f64 *vert)
-{
-    return vert->U * vert->law.rho + vert->W * vert->law.sigma * vert->law.lag;
-}
-
-int afr_drag_concave_f64(const drag_vertical_f64 *vert)
-{
-    return -vert->law.sigma * vert->W + vert->law.mu * vert->U > 0.0;
-}
-
-double afr_drag_apex_time_f64(const drag_vertical_f64 *vert)
-{
-    double w = -vert->law.sigma * vert->W, r = vert->U / w, y = vert->law.mu * r;
-    /* y = mu U / w beyond the doubles (a launch near 1e300 into a drag
-     * near 1e175): log1p(y) is then log(mu) + log(U / w) to the last bit,
-     * or log(mu) + log(U) - log(w) where U / w is beyond them too (a
-     * gravity near 1e-220). */
-    if (!isfinite(y) && isfinite(r) && r > 0.0)
-        return (log(vert->law.mu) + log(r)) / vert->law.mu - vert->law.lead;
-    if (!isfinite(y) && vert->U > 0.0 && w > 0.0)
-        return (log(vert->law.mu) + (log(vert->U) - log(w))) / vert->law.mu - vert->law.lead;
-    return r * afr_drag_log1p_ratio(y) - vert->law.lead;
-}
-
-void afr_drag_event_at_f64(const drag_vertical_f64 *vert, const af_body_f64 *start, double t,
-                       int steps, af_drag_event_f64 *out)
-{
-    drag_coef_f64 k;
-    afr_drag_coef_at_f64(&vert->law, t, &k);
-    out->t = t;
-    out->height = height_at(vert, &k);
-    out->state.position = afr_drag_position_f64(&vert->law, start, &k);
-    out->state.velocity = afr_drag_velocity_f64(&vert->law, start, &k);
-    out->steps = steps;
-}
 
 /* G(s) - target with G' (see the top of this file), counting calls. */
 typedef struct apex_fn {
@@ -167,8 +87,8 @@ static double height_offset(double t, void *ctx, double *slope, double *noise)
     /* Each coefficient is good to a few ulps; the terms may cancel. */
     *noise = 8.0 * DBL_EPSILON *
              (fabs(f->vert->U * k.a) + fabs(f->vert->W * k.b) + fabs(f->target));
-    *slope = f->sign * slope_at(f->vert, &k);
-    return f->sign * (height_at(f->vert, &k) - f->target);
+    *slope = f->sign * afr_drag_slope_at_f64(f->vert, &k);
+    return f->sign * (afr_drag_height_at_f64(f->vert, &k) - f->target);
 }
 
 /* The tolerance afr_drag_newton_f64 stops at: 2^-50 of the larger bracket end
@@ -208,7 +128,7 @@ static af_status solve_about_apex(const drag_vertical_f64 *vert, double t_apex, 
     af_status st;
 
     afr_drag_coef_at_f64(&vert->law, t_apex, &k);
-    h_apex = height_at(vert, &k);
+    h_apex = afr_drag_height_at_f64(vert, &k);
     /* rho c (w + mu U), with c mu taken first: past an apex that a fast
      * launch into strong drag reaches, mu U may overflow where c mu U does
      * not. */
@@ -222,7 +142,7 @@ static af_status solve_about_apex(const drag_vertical_f64 *vert, double t_apex, 
          * concave and rising. The tangent at launch lies above it and the
          * chord to the apex below, so the time lies between H / h'(0) and
          * H t_apex / h_apex; Newton from the lower end climbs to it. */
-        lo = H / launch_slope(vert);
+        lo = H / afr_drag_launch_slope_f64(vert);
         return solve_on_height(vert, H, 1.0, lo, H / h_apex * t_apex, lo, t, steps);
     }
     /* Drag so strong that the curvature underflows: a quantity the
@@ -247,7 +167,7 @@ static af_status solve_about_apex(const drag_vertical_f64 *vert, double t_apex, 
         int n;
         for (n = 0; n < 4; n++) {
             afr_drag_coef_at_f64(&vert->law, *t, &k);
-            if (!(slope_at(vert, &k) > 0.0))
+            if (!(afr_drag_slope_at_f64(vert, &k) > 0.0))
                 break;
             *t = nextafter(*t, INFINITY);
         }
@@ -277,7 +197,7 @@ static af_status solve_falling_from_launch(const drag_vertical_f64 *vert, double
                                            int *steps)
 {
     const drag_law_f64 *law = &vert->law;
-    double s0 = launch_slope(vert), s_inf = -INFINITY, lo, hi;
+    double s0 = afr_drag_launch_slope_f64(vert), s_inf = -INFINITY, lo, hi;
 
     if (law->mu > 0.0)
         s_inf = vert->W * law->sigma * (law->lag + law->rho / law->mu);
@@ -320,7 +240,7 @@ af_status afr_drag_height_time_f64(const drag_vertical_f64 *vert, double H, af_b
      * down, and the brackets below assume it does. */
     if (!(vert->W < 0.0))
         return AF_ERR_OUT_OF_RANGE;
-    s0 = launch_slope(vert);
+    s0 = afr_drag_launch_slope_f64(vert);
     /* W < 0 makes h'(inf) < 0: a body rising at launch is on a concave
      * curve with its apex ahead. */
     if (s0 >= 0.0)
@@ -342,42 +262,10 @@ af_status afr_drag_height_time_f64(const drag_vertical_f64 *vert, double H, af_b
         double t_apex = afr_drag_apex_time_f64(vert);
         drag_coef_f64 k;
         afr_drag_coef_at_f64(&vert->law, t_apex, &k);
-        if (height_at(vert, &k) <= -H)
+        if (afr_drag_height_at_f64(vert, &k) <= -H)
             return solve_about_apex(vert, t_apex, H, AF_FALLING, t, steps);
     }
     return solve_falling_from_launch(vert, H, t, steps);
-}
-
-af_status af_drag_apex_f64(const af_drag_f64 *drag, const af_body_f64 *start,
-                           af_drag_event_f64 *out)
-{
-    drag_vertical_f64 vert;
-    double t = 0.0;
-
-    if (!out)
-        return AF_ERR_BAD_ARGUMENT;
-    *out = (af_drag_event_f64){ 0 };
-    if (afr_drag_vertical_init_f64(drag, start, &vert) != AF_OK)
-        return AF_ERR_BAD_ARGUMENT;
-    if (vert.W >= 0.0) {
-        /* Continuous updraft: the slope tends to W / k >= 0 (or is U c with
-         * W = 0). Rising at launch or later, it never turns down. */
-        if (vert.W > 0.0 || vert.U > 0.0)
-            return AF_ERR_NO_SOLUTION;
-    } else if (launch_slope(&vert) > 0.0) {
-        t = afr_drag_apex_time_f64(&vert);
-    }
-    afr_drag_event_at_f64(&vert, start, t, 0, out);
-    if (!isfinite(out->t) || !isfinite(out->height) || !afr_vfinite(out->state.position) ||
-        !afr_vfinite(out->state.velocity)) {
-        *out = (af_drag_event_f64){ 0 };
-        return AF_ERR_OVERFLOW;
-    }
-    if (afr_drag_cap_f64(drag, start, t) != AF_OK) {
-        *out = (af_drag_event_f64){ 0 };
-        return AF_ERR_ENGINE_LIMIT;
-    }
-    return AF_OK;
 }
 
 af_status af_drag_time_at_height_f64(const af_drag_f64 *drag, const af_body_f64 *start,

@@ -66,10 +66,6 @@ static void first_move_velocity(const af_drag_q16 *drag, const af_vec3_q16 *v0, 
     }
 }
 
-/* 1/(k + 1)! in Q31 for k = 0 to 8 (rounded). */
-static const uint32_t inv_factorial[9] = { 2147483648u, 1073741824u, 357913941u, 89478485u,
-                                           17895697u, 2982616u, 426088u, 53261u, 5918u };
-
 /* Whether step `last` moves farther than the cap, decided from the
  * velocity v a gap of s seconds (y = mu s < 1/4 of decay) before that
  * step: the law is a flow, v(T + s) = e^-y v(T) + sigma s phi1(y) G, so
@@ -84,17 +80,15 @@ static int flow_decides(const afq_drag_law *law, const af_body_q16 *start, int64
 {
     const af_drag_q16 *drag = law->model;
     uint64_t yq = afn_u_fixed_trunc(y, 31), spread = 0, g1 = 0, top = 0, tol, lim, num, w2, lo2;
-    uint32_t phi1, c, rem;
+    uint32_t phi1, c, rem, y32;
     afn_unum d;
     int64_t w[3];
-    int k, i, sh;
+    int i, sh;
     if (yq >= (UINT64_C(1) << 29))
         return -1;
-    /* phi1(y) = sum (-y)^k / (k + 1)! by Horner in Q31, every partial
-     * value positive (y < 1/4); the next term is below 2^-40. */
-    phi1 = inv_factorial[8];
-    for (k = 7; k >= 0; k--)
-        phi1 = inv_factorial[k] - (uint32_t)(afi_umul32((uint32_t)yq, phi1) >> 31);
+    /* phi1(y) = 1 - y phi2(y) in Q31 (y < 1/4), phi2 by its series in Q32. */
+    y32 = (uint32_t)yq << 1;
+    phi1 = (uint32_t)((((uint64_t)1 << 32) - (afi_umul32(y32, afq_drag_phi2_q32(y32)) >> 32)) >> 1);
     c = 0x80000000u - (uint32_t)(afi_umul32((uint32_t)yq, phi1) >> 31); /* e^-y = 1 - y phi1 */
     /* d = sigma s phi1(y) = m 2^e: its products with G in units of 2^-31
      * raw are shifted by e + 31, taken when that is a right shift of at

@@ -47,6 +47,11 @@ static uint32_t phi2_small(uint32_t x)
     return acc;
 }
 
+uint32_t afq_drag_phi2_q32(uint32_t x)
+{
+    return phi2_small(x);
+}
+
 /* phi2(-u) = sum u^k / (k + 2)! in Q32 for u in Q32 below 2^31: the same
  * series with every term positive (below 0.55: it fits). */
 static uint32_t phi2_small_negative(uint32_t u)

@@ -80,62 +80,6 @@ static void height_fn_init(const afq_drag_vertical *v, height_fn *f)
     f->negate = 0;
 }
 
-/* a / b (b > 0) to 15 bits by one 32-bit division: a Newton correction
- * needs no more, the next step squares its error away. */
-static afn_snum rough_quotient(afn_snum a, afn_snum b)
-{
-    uint32_t q = afi_abs32(a.m) / ((uint32_t)b.m >> 15);
-    return afn_s_make_trunc(a.m < 0 ? -(int64_t)q : (int64_t)q, a.e - b.e - 15);
-}
-
-/*
- * Newton from x0 on a function that increases and keeps one convexity on
- * [lo, hi], x0 the end from which its steps approach the root from one
- * side without overshooting: no bracket bookkeeping and no bisections.
- * It stops as afq_drag_newton does (|f| within its noise, or a correction
- * below 2^-30 of the bracket's magnitude); a step that leaves the
- * bracket (rounding near the root, or a slope of 0) hands the narrowed
- * bracket to afq_drag_newton, within the same bound on evaluations.
- */
-static af_status one_sided_newton(afq_drag_fn fn, void *ctx, afn_snum lo, afn_snum hi,
-                                  afn_snum x0, afn_snum *root, int *steps)
-{
-    afn_snum x = x0, tol = afn_s_larger(lo, hi);
-    int step, more;
-    af_status st;
-    tol.e -= AFQ_DRAG_NEWTON_TOL_BITS;
-    for (step = 1; step <= AFQ_DRAG_NEWTON_MAX_STEPS / 2; step++) {
-        afn_snum slope, noise, f = fn(x, ctx, &slope, &noise), d, next;
-        *steps = step;
-        if (!afn_s_mag_less(noise, f)) {
-            *root = x;
-            return AF_OK;
-        }
-        if (f.m < 0)
-            lo = x;
-        else
-            hi = x;
-        if (slope.m <= 0)
-            break;
-        d = rough_quotient(f, slope);
-        next = afn_s_sub_trunc(x, d);
-        if (afn_s_lt(next, lo) || afn_s_lt(hi, next))
-            break;
-        if (!afn_s_mag_less(tol, d)) {
-            *root = next;
-            return AF_OK;
-        }
-        x = next;
-    }
-    if (!afn_s_lt(lo, hi)) {
-        *root = lo;
-        return AF_OK;
-    }
-    st = afq_drag_newton(fn, ctx, lo, hi, x, root, &more);
-    *steps += more; /* at most 31 + 62 */
-    return st;
-}
-
 /* h(t) (f's target 0). */
 static afn_snum height_at(height_fn *f, afn_snum t)
 {
@@ -154,7 +98,7 @@ static af_status solve_on_height(height_fn *f, afn_snum H, int negate, afn_snum 
         *t = lo;
         return AF_OK;
     }
-    return one_sided_newton(height_offset, f, lo, hi, x0, t, steps);
+    return afq_drag_newton_one_sided(height_offset, f, lo, hi, x0, t, steps);
 }
 
 /* ---- Newton about the apex ------------------------------------------- */
@@ -240,7 +184,7 @@ static af_status apex_offset(const height_fn *hf, afn_snum t_apex, afn_snum h_ap
     if (f.rising)
         g = afn_s_neg(g);
     apex_bracket(f.mu, g, t_apex, &lo, &hi);
-    return one_sided_newton(apex_distance, &f, lo, hi, f.rising ? lo : hi, s, steps);
+    return afq_drag_newton_one_sided(apex_distance, &f, lo, hi, f.rising ? lo : hi, s, steps);
 }
 
 /* The branches either side of an apex at t_apex >= 0. */

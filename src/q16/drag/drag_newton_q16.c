@@ -170,3 +170,42 @@ af_status afq_drag_newton_in(afq_drag_fn fn, void *ctx, afn_snum lo, afn_snum hi
     return AF_ERR_NO_CONVERGENCE;
 }
 
+/* The one-sided Newton of drag_q16.h. */
+af_status afq_drag_newton_one_sided(afq_drag_fn fn, void *ctx, afn_snum lo, afn_snum hi,
+                                    afn_snum x0, afn_snum *root, int *steps)
+{
+    afn_snum x = x0, tol = afn_s_larger(lo, hi);
+    int step, more;
+    af_status st;
+    tol.e -= AFQ_DRAG_NEWTON_TOL_BITS;
+    for (step = 1; step <= AFQ_DRAG_NEWTON_MAX_STEPS / 2; step++) {
+        afn_snum slope, noise, f = fn(x, ctx, &slope, &noise), d, next;
+        *steps = step;
+        if (!afn_s_mag_less(noise, f)) {
+            *root = x;
+            return AF_OK;
+        }
+        if (f.m < 0)
+            lo = x;
+        else
+            hi = x;
+        if (slope.m <= 0)
+            break;
+        d = rough_quotient(f, slope);
+        next = afn_s_sub_trunc(x, d);
+        if (afn_s_lt(next, lo) || afn_s_lt(hi, next))
+            break;
+        if (!afn_s_mag_less(tol, d)) {
+            *root = next;
+            return AF_OK;
+        }
+        x = next;
+    }
+    if (!afn_s_lt(lo, hi)) {
+        *root = lo;
+        return AF_OK;
+    }
+    st = afq_drag_newton(fn, ctx, lo, hi, x, root, &more);
+    *steps += more; /* at most 31 + 62 */
+    return st;
+}

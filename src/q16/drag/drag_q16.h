@@ -83,6 +83,10 @@ void afq_drag_coef_at(afn_unum t, afn_unum x, afq_drag_coef *k);
  * rising side): each to about 30 bits (drag_expo_q16.c). */
 void afq_drag_phi(afn_snum z, afn_unum *phi1, afn_unum *phi2);
 
+/* phi2(x) = sum (-x)^k / (k + 2)! in Q32 for x in Q32 below 2^31 (x < 1/2),
+ * by the series (drag_expo_q16.c). */
+uint32_t afq_drag_phi2_q32(uint32_t x);
+
 /* The decay over a time s of either sign (from an apex, s < 0 before
  * it), x = mu s: e^-x, |s phi1(x)| and s^2 phi2(x), from the reciprocal
  * 1 / mu taken once (0 without drag): no division (drag_expo_q16.c). */
@@ -234,6 +238,19 @@ static inline af_status afq_drag_newton(afq_drag_fn fn, void *ctx, afn_snum lo, 
 {
     return afq_drag_newton_in(fn, ctx, lo, hi, x0, 0, root, steps);
 }
+
+/*
+ * afq_drag_newton_one_sided — Newton from x0 on a function that increases
+ * and keeps one convexity on
+ * [lo, hi], x0 the end from which its steps approach the root from one
+ * side without overshooting: no bracket bookkeeping and no bisections.
+ * It stops as afq_drag_newton does (|f| within its noise, or a correction
+ * below 2^-30 of the bracket's magnitude); a step that leaves the
+ * bracket (rounding near the root, or a slope of 0) hands the narrowed
+ * bracket to afq_drag_newton, within the same bound on evaluations.
+ */
+af_status afq_drag_newton_one_sided(afq_drag_fn fn, void *ctx, afn_snum lo, afn_snum hi,
+                                    afn_snum x0, afn_snum *root, int *steps);
 
 /* afq_drag_newton for a function whose noise may cover more than its root (a
  * shallow dip beside it): |f| within the noise does not end the search.
