@@ -271,7 +271,7 @@ static void fit(const int32_t D[3], const int32_t V[3], uint32_t md, uint32_t mv
 }
 
 /* An empty slot, word by word. */
-static inline void zero_shot(af_shot_q16 *shot)
+AFI_STATIC_HELPER void zero_shot(af_shot_q16 *shot)
 {
     shot->t = 0;
     shot->velocity.x = shot->velocity.y = shot->velocity.z = 0;
@@ -280,9 +280,13 @@ static inline void zero_shot(af_shot_q16 *shot)
 
 /* Every slot from n on, for the n = 0 to 2 shots this solver returns:
  * the last two are never used. Inline stores, without the call and the
- * switch over four counts of afq_zero_from. */
+ * switch over four counts of afq_zero_from; on the Cortex-M0, whose
+ * flash is small, its shared copy. */
 static inline void zero_from(af_shots_q16 *out, int n)
 {
+#if defined(__ARM_ARCH_6M__)
+    afq_zero_from(out, n);
+#else
     switch (n) {
     case 0:
         zero_shot(&out->shot[0]);
@@ -295,6 +299,7 @@ static inline void zero_from(af_shots_q16 *out, int n)
         zero_shot(&out->shot[3]);
         break;
     }
+#endif
 }
 
 af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target, fix16_t speed,

@@ -84,7 +84,7 @@ static const budget budgets[] = {
     MET("sqrt_u32", 60, 0, 0), MET("sqrt_u64", 150, 0, 0), MET("atan2", 150, 0, 0),
     MET("log2", 100, 0, 0),    MET("exp2", 100, 0, 0),     MET("pow", 250, 0, 0),
     /* Goals 300 (250 before), 8x, 4x; measured 527 median / 725 worst,
-     * 7.9x and 4.4x (M0 1972 / 2697) with the velocity taken as it is
+     * 7.9x and 4.4x (M0 1950 / 2680) with the velocity taken as it is
      * when not inherited and the two unused slots emptied inline (537 /
      * 734, 7.8x, 4.4x before; 549 / 747 before the relative motion's
      * INT32_MIN was found in the magnitudes); 478 / 688, 8.7x, 5.0x when
