@@ -83,19 +83,22 @@ typedef struct budget {
 static const budget budgets[] = {
     MET("sqrt_u32", 60, 0, 0), MET("sqrt_u64", 150, 0, 0), MET("atan2", 150, 0, 0),
     MET("log2", 100, 0, 0),    MET("exp2", 100, 0, 0),     MET("pow", 250, 0, 0),
-    /* Goals 300 (250 before), 8x, 4x; measured 537 median / 734 worst,
-     * 7.8x and 4.4x (M0 1968 / 2709) with the relative motion's INT32_MIN
-     * found in the magnitudes and the normalizations inline (549 / 747,
-     * 7.6x, 4.4x before); 478 / 688, 8.7x, 5.0x when its coefficients were
-     * rounded to 31 bits of the problem's scale (which lost up to 1019
-     * LSB of t where the target is about as fast as the projectile). */
-    { "intercept", 770, 73, 41, 300, 80, 40,
-      WHY("per solve, the checked relative motion and fitting the units (about 90), the exact "
-      "coefficients and their 128-bit discriminant (about 70), a 32-bit root of its top 64 bits "
-      "(about 60); per number a root is made of, a normalization and a reciprocal (about 45, 2 or "
-      "3 per solve); per root about 115 for t, 1/t, the launch velocity and impact point, each "
-      "rounded and range-checked per axis; about 25 to empty the unused slots. A prototype with "
-      "unfitted speeds and one loop over the roots measured 556 / 768: this design's floor") },
+    /* Goals 300 (250 before), 8x, 4x; measured 527 median / 725 worst,
+     * 7.9x and 4.4x (M0 1950 / 2680) with the velocity taken as it is
+     * when not inherited and the two unused slots emptied inline (537 /
+     * 734, 7.8x, 4.4x before; 549 / 747 before the relative motion's
+     * INT32_MIN was found in the magnitudes); 478 / 688, 8.7x, 5.0x when
+     * its coefficients were rounded to 31 bits of the problem's scale
+     * (which lost up to 1019 LSB of t where the target is about as fast
+     * as the projectile). */
+    { "intercept", 760, 75, 41, 300, 80, 40,
+      WHY("per solve: relative motion, units and exact coefficients (about 100), the 128-bit "
+      "discriminant (about 50), a 32-bit root (about 60); per number a root is made of, a "
+      "normalization and a correctly rounded reciprocal (about 35, 2 or 3 per solve); per root "
+      "about 130 for t, 1/t, velocity and point, rounded and range-checked per axis; about 20 "
+      "to empty slots. Without a wasted instruction this arithmetic still takes about 300 for "
+      "one root, 400 for two: the goal needs fewer operations (a 64-bit discriminant, exact "
+      "only near a grazing meeting), not tighter code") },
     /* Goals 450, 8x, 4x; measured 961 / 1134, 7.5x, with the near-double
      * shots ordered and the fit's muzzle terms cleared; 955 / 1124 with a fast shot's full
      * products where the lean velocity would round beyond half an LSB
