@@ -141,6 +141,36 @@ static int flow_decides(const afq_drag_law *law, const af_body_q16 *start, int64
     return w2 < lo2 ? 0 : -1;
 }
 
+/* Whether the first move, from the launch, is beyond the cap. */
+static int first_exceeds(const af_drag_q16 *drag, const af_body_q16 *start)
+{
+    int64_t w[3];
+    first_move_velocity(drag, &start->velocity, w);
+    return exceeds(drag, w, drag->order == AF_STEP_GRAVITY_THEN_DAMPING ? MOVE_TIMES_R : MOVE_IS);
+}
+
+/* Whether step `last` moves beyond the cap, v the velocity that moves it. */
+static int last_exceeds(const af_drag_q16 *drag, const af_vec3_q16 *v)
+{
+    int64_t w[3];
+    int i;
+    for (i = 0; i < 3; i++)
+        w[i] = (int64_t)(&v->x)[i] * 65536;
+    return exceeds(drag, w, drag->order == AF_STEP_DAMPING_LAST ? MOVE_OVER_R : MOVE_IS);
+}
+
+af_status afq_drag_cap_moves(const af_drag_q16 *drag, const af_body_q16 *start, int64_t last,
+                             const af_vec3_q16 *v_move)
+{
+    if (drag->kind != AF_DRAG_KIND_STEPPED || drag->max_move <= 0 || last <= 0)
+        return AF_OK;
+    if (first_exceeds(drag, start))
+        return AF_ERR_ENGINE_LIMIT;
+    if (last < 2 || last >= 32768 || !v_move)
+        return AF_OK;
+    return last_exceeds(drag, v_move) ? AF_ERR_ENGINE_LIMIT : AF_OK;
+}
+
 /* The cap over steps 1 to last: the first move and the last (the longest
  * two, drag_cap_f64.c), the last from v_last when given (the velocity
  * after step `last`), else from v_near when given (the velocity a gap of
@@ -151,12 +181,9 @@ static af_status cap_to(const afq_drag_law *law, const af_body_q16 *start, int64
 {
     const af_drag_q16 *drag = law->model;
     af_vec3_q16 end;
-    int64_t w[3];
-    int i;
     if (law->continuous || drag->max_move <= 0 || last <= 0)
         return AF_OK;
-    first_move_velocity(drag, &start->velocity, w);
-    if (exceeds(drag, w, drag->order == AF_STEP_GRAVITY_THEN_DAMPING ? MOVE_TIMES_R : MOVE_IS))
+    if (first_exceeds(drag, start))
         return AF_ERR_ENGINE_LIMIT;
     if (last < 2 || last >= 32768)
         return AF_OK;
@@ -172,11 +199,7 @@ static af_status cap_to(const afq_drag_law *law, const af_body_q16 *start, int64
             return AF_OK; /* the caller's own overflow check answers */
         v_last = &end;
     }
-    for (i = 0; i < 3; i++)
-        w[i] = (int64_t)(&v_last->x)[i] * 65536;
-    return exceeds(drag, w, drag->order == AF_STEP_DAMPING_LAST ? MOVE_OVER_R : MOVE_IS)
-               ? AF_ERR_ENGINE_LIMIT
-               : AF_OK;
+    return last_exceeds(drag, v_last) ? AF_ERR_ENGINE_LIMIT : AF_OK;
 }
 
 af_status afq_drag_cap(const afq_drag_law *law, const af_body_q16 *start, fix16_t t)
