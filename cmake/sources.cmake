@@ -42,6 +42,7 @@ set(AIMFIX_Q16_SRCS
     src/q16/turret_q16.c src/q16/drag/drag_aim_q16.c src/q16/drag/drag_aim_bounds_q16.c
     src/q16/drag/drag_aim_convex_q16.c src/q16/drag/drag_aim_scan_q16.c
     src/q16/drag/drag_cap_q16.c
+    src/q16/drag/drag_steps_q16.c
     src/q16/drag/drag_continuous_q16.c src/q16/drag/drag_engine_q16.c
     src/q16/drag/drag_expo_q16.c src/q16/drag/drag_height_q16.c
     src/q16/drag/drag_vertical_q16.c

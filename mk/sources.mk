@@ -65,6 +65,7 @@ AIMFIX_Q16_SRCS := $(call aimfix_files,src/core,\
   $(call aimfix_files,src/q16/drag,\
     drag_aim_q16.c drag_aim_bounds_q16.c drag_aim_convex_q16.c drag_aim_scan_q16.c \
     drag_cap_q16.c \
+    drag_steps_q16.c \
     drag_continuous_q16.c drag_engine_q16.c \
     drag_expo_q16.c drag_height_q16.c drag_land_chords_q16.c drag_land_q16.c drag_newton_q16.c \
     drag_predict_q16.c drag_range_q16.c drag_samples_q16.c qdrag_aim_q16.c \

@@ -160,20 +160,19 @@ static const budget budgets[] = {
      * forward predictions are closed forms: the ratio goals apply, and
      * both are met (the f64 source compiled for float, bench/yardsticks/drag_real.c:
      * 15.1x and 8.8x for the steps, 13.6x and 7.6x for a time). */
-    /* Worst 1869 with a Box2D model, median 933 (2010 and 952 before the
-     * velocity at a fraction's last step was carried there by the law's
-     * flow and the moves' squared lengths summed from 31-bit
-     * components): the engine's 2 m cap on one step's move, decided by
-     * the first move (from the launch) and the last; 898 worst before the
-     * cap, 4966 when it took four predictions. */
-    { "drag_steps", 1960, 80, 40, 400, 80, 40,
-      WHY("with a Box2D model the 2 m per-step cap: the first move (about 240), the last (about "
-      "230) and, between whole steps, the velocity at that step carried from the prediction's "
-      "by the law's flow, a series in the step's fraction (about 420; the law evaluated there "
-      "took 510); otherwise the law from r on every call: log2 r and the geometric sums' "
-      "constants (about 150), e^-x and the coefficients in floating integers (about 230), six "
-      "outputs, each two terms summed in 64 bits and range-checked (about 320), set-up (about "
-      "100). r^n by squaring in Q63 measured 956 median: a floor near 600") },
+    /* Worst 1698 with a Box2D model between whole steps, median 781,
+     * min 501, with the law's geometric sums taken straight from r and n
+     * and the cap's last step from the same sums (1869 / 933 / 732 before,
+     * with the law rebuilt on every call and its flow carried to the last
+     * step). */
+    { "drag_steps", 1790, 80, 40, 400, 80, 40,
+      WHY("the geometric sums r^n, (1 - r^n) / (1 - r) and their sum from log2 r (about 50), "
+      "2^-x or the phi series, and divisions by the integer 1 - r (about 200 with their "
+      "floating products); the four coefficients (about 60); six outputs, each two terms "
+      "summed in 64 bits and range-checked (about 220 with the vectors' scaling); set-up and "
+      "checks (about 60). With a Box2D model the 2 m per-step cap: the first and last moves "
+      "against the cap (about 170 each), and between whole steps the velocity at the last "
+      "step from the sums there (about 350). Floor of this design near 450 without the cap") },
     /* No count goal; measured 905 median / 1 335 worst when set; worst
      * 2103 with a Box2D model, median 1025 (2132 and 1103 before each
      * move's squared length was summed from 31-bit components and the cap

@@ -11995,7 +11995,7 @@ static const int32_t drag_predict_steps_q16[] = {
     -0x000585d5, /* velocity.z -5.5227813720703125 */
     /* 10 */
     AF_OK, 6, AF_OK, 6,
-    -0x267f2d83, /* position.x -9855.1777801513672 */
+    -0x267f2d82, /* position.x -9855.1777648925781 */
     0x275323b6, /* position.y 10067.139495849609 */
     0x4081e647, /* position.z 16513.899520874023 */
     0x0025ace1, /* velocity.x 37.675308227539062 */
@@ -12005,7 +12005,7 @@ static const int32_t drag_predict_steps_q16[] = {
     AF_OK, 6, AF_OK, 6,
     -0x35936593, /* position.x -13715.396774291992 */
     0x01d4c6fc, /* position.y 468.77728271484375 */
-    0x0d2900b2, /* position.z 3369.0027160644531 */
+    0x0d2900b3, /* position.z 3369.0027313232422 */
     0x0d592d17, /* velocity.x 3417.1761322021484 */
     -0x0eb548ba, /* velocity.y -3765.2840881347656 */
     -0x082a72ad, /* velocity.z -2090.4479522705078 */
@@ -12087,9 +12087,9 @@ static const int32_t drag_predict_steps_q16[] = {
     0x0019018c, /* velocity.z 25.00604248046875 */
     /* 23 */
     AF_OK, 6, AF_OK, 6,
-    0x51ef81c6, /* position.x 20975.506927490234 */
-    0x41d1aedf, /* position.y 16849.683090209961 */
-    -0x727f4176, /* position.z -29311.255706787109 */
+    0x51ef81c4, /* position.x 20975.506896972656 */
+    0x41d1aede, /* position.y 16849.683074951172 */
+    -0x727f4174, /* position.z -29311.255676269531 */
     0x024543c1, /* velocity.x 581.26466369628906 */
     0x00d30f24, /* velocity.y 211.05914306640625 */
     -0x029fcd09, /* velocity.z -671.80091857910156 */
@@ -12107,7 +12107,7 @@ static const int32_t drag_predict_steps_q16[] = {
     AF_OK, 6, AF_OK, 6,
     0x3209cd65, /* position.x 12809.802322387695 */
     0x28c69520, /* position.y 10438.58251953125 */
-    -0x246da4f4, /* position.z -9325.6443481445312 */
+    -0x246da4f3, /* position.z -9325.6443328857422 */
     -0x09cb1c3a, /* velocity.x -2507.1102600097656 */
     -0x00a97172, /* velocity.y -169.44314575195312 */
     -0x1366919d, /* velocity.z -4966.5688018798828 */
