@@ -189,7 +189,7 @@ AF_CHECK_RESULT af_status af_turret_aim_drag_accel_q16(const af_turret_q16 *turr
  * and launch velocity together), or its closest approach when it had
  * none, and scans the flight times afresh only when one is lost or comes
  * near; its shots are that aim's to within its rounding. Between such
- * exact aims (one every 16 aims at most, and wherever a root moves its
+ * exact aims (one every 32 aims at most, and wherever a root moves its
  * launch velocity by more than speed / 32 or its time by more than
  * 1/32) the search runs on each root's flight linearised about it (its
  * Jacobian in the launch velocity and its end velocity in time), and a
