@@ -55,6 +55,7 @@ set(AIMFIX_Q16_SRCS
     src/q16/drag/qdrag_land_q16.c src/q16/drag/qdrag_range_q16.c
     src/q16/drag/qdrag_samples_q16.c src/q16/drag/qdrag_speed_q16.c
     src/q16/drag/qdrag_speed_scan_q16.c src/q16/drag/qdrag_follow_q16.c
+    src/q16/drag/qdrag_linear_q16.c
     src/q16/drag/qdrag_rk4_q16.c src/q16/drag/qdrag_step_q16.c
     src/q16/drag/qdrag_within_q16.c
     src/q16/drag/turret_drag_q16.c src/q16/turret_flights_q16.c
