@@ -1815,7 +1815,7 @@ static const int32_t arc_point_q16[] = {
     -0x40000000, /* shot1.point.z -16384 */
     0x009164dd, /* shot2.t 145.39399719238281 */
     0x0022e6b9, /* shot2.velocity.x 34.901260375976562 */
-    0x002d3f7a, /* shot2.velocity.y 45.247955322265625 */
+    0x002d3f79, /* shot2.velocity.y 45.247940063476562 */
     0x02a57897, /* shot2.velocity.z 677.47105407714844 */
     0x056ae8d3, /* shot2.point.x 1386.9094696044922 */
     -0x23cf2114, /* shot2.point.y -9167.1292114257812 */
@@ -1931,15 +1931,15 @@ static const int32_t arc_point_q16[] = {
     0x00000002, /* count 2 */
     0x00000858, /* shot1.t 0.0325927734375 */
     -0x04ebaa78, /* shot1.velocity.x -1259.6658935546875 */
-    0x1615dd54, /* shot1.velocity.y 5653.8645629882812 */
+    0x1615dd55, /* shot1.velocity.y 5653.8645782470703 */
     -0x1bb4fd5c, /* shot1.velocity.z -7092.9896850585938 */
     0x0561de41, /* shot1.point.x 1377.8681793212891 */
     0x04e43cec, /* shot1.point.y 1252.2379760742188 */
     0x1a4179de, /* shot1.point.z 6721.4760437011719 */
     0x00f66068, /* shot2.t 246.3765869140625 */
-    -0x198969be, /* shot2.velocity.x -6537.4130554199219 */
+    -0x198969bd, /* shot2.velocity.x -6537.4130401611328 */
     -0x0e236c4e, /* shot2.velocity.y -3619.4230651855469 */
-    -0x14ade83b, /* shot2.velocity.z -5293.9071502685547 */
+    -0x14ade83a, /* shot2.velocity.z -5293.9071350097656 */
     0x0561de41, /* shot2.point.x 1377.8681793212891 */
     0x04e43cec, /* shot2.point.y 1252.2379760742188 */
     0x1a4179de, /* shot2.point.z 6721.4760437011719 */
@@ -1988,9 +1988,9 @@ static const int32_t arc_point_q16[] = {
     0x2bc1c099, /* shot1.point.y 11201.752334594727 */
     -0x1ba16ca5, /* shot1.point.z -7073.4243927001953 */
     0x00bf8ae6, /* shot2.t 191.54257202148438 */
-    -0x04623b7f, /* shot2.velocity.x -1122.2324066162109 */
+    -0x04623b7e, /* shot2.velocity.x -1122.2323913574219 */
     -0x291b8f04, /* shot2.velocity.y -10523.558654785156 */
-    0x15821246, /* shot2.velocity.z 5506.0713806152344 */
+    0x15821247, /* shot2.velocity.z 5506.0713958740234 */
     0x0f1d2513, /* shot2.point.x 3869.1448211669922 */
     0x2bc1c099, /* shot2.point.y 11201.752334594727 */
     -0x1ba16ca5, /* shot2.point.z -7073.4243927001953 */
@@ -2033,7 +2033,7 @@ static const int32_t arc_point_q16[] = {
     0x00000002, /* count 2 */
     0x00006a5b, /* shot1.t 0.4154510498046875 */
     0x072125af, /* shot1.velocity.x 1825.1472015380859 */
-    0x0119dcfc, /* shot1.velocity.y 281.86322021484375 */
+    0x0119dcfb, /* shot1.velocity.y 281.86320495605469 */
     0x01a879df, /* shot1.velocity.z 424.47605895996094 */
     -0x1eb494b0, /* shot1.point.x -7860.580810546875 */
     0x3ba2adf5, /* shot1.point.y 15266.67951965332 */
@@ -2062,7 +2062,7 @@ static const int32_t arc_point_q16[] = {
     0x02385660, /* shot2.t 568.33740234375 */
     -0x000985aa, /* shot2.velocity.x -9.522125244140625 */
     0x0006d57d, /* shot2.velocity.y 6.8339385986328125 */
-    0x0ae71056, /* shot2.velocity.z 2791.0638122558594 */
+    0x0ae71055, /* shot2.velocity.z 2791.0637969970703 */
     -0x333faa8b, /* shot2.point.x -13119.66618347168 */
     -0x277a8496, /* shot2.point.y -10106.517913818359 */
     -0x2e8f61bb, /* shot2.point.z -11919.381759643555 */
@@ -8100,7 +8100,7 @@ static const int32_t arc_moving_q16[] = {
     0x00002789, /* shot1.t 0.1544342041015625 */
     0x07a2428b, /* shot1.velocity.x 1954.2599334716797 */
     0x0f07208d, /* shot1.velocity.y 3847.1271514892578 */
-    0x2a05ff91, /* shot1.velocity.z 10757.998306274414 */
+    0x2a05ff92, /* shot1.velocity.z 10757.998321533203 */
     -0x27db1336, /* shot1.point.x -10203.075042724609 */
     -0x213365b2, /* shot1.point.y -8499.3972473144531 */
     -0x1f23c0b9, /* shot1.point.z -7971.7528228759766 */
