@@ -594,7 +594,30 @@ static void falling_time_past_the_launchs_whole_reach(void)
              "%s at height %.17g after %g s, asked %.17g", af_status_name(st), ev.height, ev.t, H);
 }
 
+/* Thrown up at 16 m/s without drag under a gravity of 1.35e-309 m/s^2
+ * (subnormal): the apex comes after 1.2e310 s and the fall back to the
+ * launch height after 2.4e310 s, both beyond the doubles. The apex time
+ * took the branch for a drag whose mu U / w overflows, log(mu) / mu with
+ * mu = 0, and came out -inf: the falling branch was solved about an apex
+ * at launch, ok after 2e-323 s while still rising at 16 m/s. */
+static void falling_time_past_a_driftless_apex_beyond_the_doubles(void)
+{
+    af_drag_f64 m;
+    af_body_f64 start = { { 0.0, 0.0, 0.0 }, { -16.0, 16.0, 0.0 } };
+    af_drag_event_f64 apex, ev;
+    af_status sa, st;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.x = 0x0.0f8p-1022;
+    sa = af_drag_apex_f64(&m, &start, &apex);
+    st = af_drag_time_at_height_f64(&m, &start, 0.0, AF_FALLING, &ev);
+    TH_CHECK(sa == AF_ERR_OVERFLOW && st == AF_ERR_OVERFLOW && ev.t == 0.0,
+             "apex %s; falling to the launch height: %s at t %g, vertical speed %g",
+             af_status_name(sa), af_status_name(st), ev.t, -ev.state.velocity.x);
+}
+
 static const th_case cases[] = {
+    TH_CASE(falling_time_past_a_driftless_apex_beyond_the_doubles),
     TH_CASE(falling_time_after_a_subnormal_apex),
     TH_CASE(falling_time_past_the_launchs_whole_reach),
     TH_CASE(falling_time_under_a_vanishing_gravity),

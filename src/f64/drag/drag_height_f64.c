@@ -145,9 +145,10 @@ static af_status solve_about_apex(const drag_vertical_f64 *vert, double t_apex, 
         lo = H / afr_drag_launch_slope_f64(vert);
         return solve_on_height(vert, H, 1.0, lo, H / h_apex * t_apex, lo, t, steps);
     }
-    /* Drag so strong that the curvature underflows: a quantity the
-     * solver works from that does not fit a double (drag.h). */
-    if (!(curvature > 0.0))
+    /* Drag so strong that the curvature underflows, or an apex beyond the
+     * doubles (1e310 s for 16 m/s up against a gravity of 1e-309): a
+     * quantity the solver works from that does not fit a double (drag.h). */
+    if (!(curvature > 0.0) || !isfinite(h_apex))
         return AF_ERR_OVERFLOW;
     f.mu = vert->law.mu;
     f.target = sqrt((h_apex - H) / curvature);
