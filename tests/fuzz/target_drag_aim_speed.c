@@ -142,16 +142,24 @@ static double extreme_excess(const fz_aim_scene *s, double t1, double t2, double
     return speed_excess(s, 0.5 * (t1 + t2));
 }
 
-/* Whether the speed equation comes within the q16 rounding of 0 within
+/* Where q16 may place a root at T (drag_aim.h): its own equation, of the
+ * velocity rounded to an LSB per component, within the rounding, so the
+ * exact one within 3 LSB plus 2^-26 of the terms (a shot's speed). */
+static double q16_root_band(const fz_aim_scene *s, double T)
+{
+    return 3.0 / 65536.0 + velocity_terms(s, T) / 67108864.0;
+}
+
+/* Whether the speed equation comes within q16_root_band of 0 within
  * 2^-17 s of t, where a q16 root rounded to t lies (drag.h): a sample at
  * t and t +- 2^-17, or, across a dip narrower than that (a target that
  * sweeps past the muzzle at 32768 m/s), its least and largest values. */
 static int root_near(const fz_aim_scene *s, double t)
 {
-    double lsb = 1.0 / 131072.0, noise = q16_noise(s, t), lo, hi;
+    double lsb = 1.0 / 131072.0, noise = q16_root_band(s, t), lo, hi;
     int i;
     for (i = -1; i <= 1; i++)
-        if (fabs(speed_excess(s, t + i * lsb)) <= q16_noise(s, t + i * lsb))
+        if (fabs(speed_excess(s, t + i * lsb)) <= q16_root_band(s, t + i * lsb))
             return 1;
     lo = extreme_excess(s, fmax(t - lsb, 0x1p-30), t + lsb, 1.0);
     hi = extreme_excess(s, fmax(t - lsb, 0x1p-30), t + lsb, -1.0);
