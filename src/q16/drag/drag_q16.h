@@ -274,8 +274,9 @@ static inline af_status afq_drag_newton(afq_drag_fn fn, void *ctx, afn_snum lo, 
  * and keeps one convexity on
  * [lo, hi], x0 the end from which its steps approach the root from one
  * side without overshooting: no bracket bookkeeping and no bisections.
- * It stops as afq_drag_newton does (|f| within its noise, or a correction
- * below 2^-30 of the bracket's magnitude); a step that leaves the
+ * It stops where |f| is within its noise, or at a correction below 2^-30
+ * of the point it corrects (not of the bracket, whose far end may lie
+ * many times beyond the root); a step that leaves the
  * bracket (rounding near the root, or a slope of 0) hands the narrowed
  * bracket to afq_drag_newton, within the same bound on evaluations.
  */
