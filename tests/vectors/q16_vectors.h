@@ -8254,9 +8254,9 @@ static const int32_t arc_moving_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x00002b8b, /* shot1.t 0.1700897216796875 */
-    0x0095e495, /* shot1.velocity.x 149.89289855957031 */
-    0x01addc8c, /* shot1.velocity.y 429.86151123046875 */
-    -0x0209c9bb, /* shot1.velocity.z -521.78800964355469 */
+    0x0095e494, /* shot1.velocity.x 149.89288330078125 */
+    0x01addc8f, /* shot1.velocity.y 429.86155700683594 */
+    -0x0209c9bd, /* shot1.velocity.z -521.78804016113281 */
     0x332ffbad, /* shot1.point.x 13103.983108520508 */
     0x10691e2c, /* shot1.point.y 4201.1178588867188 */
     0x057cbd48, /* shot1.point.z 1404.7393798828125 */
