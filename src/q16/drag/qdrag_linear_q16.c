@@ -48,15 +48,15 @@ static int small(int64_t x)
     return x < ((int64_t)1 << 29) && x > -((int64_t)1 << 29);
 }
 
-int afq_qd_ref_guess(const afq_qd_ref *ref, const af_vec3_q16 *from, const af_vec3_q16 *vs,
-                     fix16_t speed, const af_body_accel_q16 *target, fix16_t max_time,
-                     fix16_t *T, af_vec3_q16 *v)
+/* The launch velocity against the muzzle as x(T) = e + yb T + yc T^2
+ * (= v0 - vs + J^-1 d(T)): the end point must move by d(T) = a + b T +
+ * c T^2, a = P0 - from - reach + u T0, b = W - u, c = A / 2. 0 when it
+ * does not fit. */
+static int linear_terms(const afq_qd_ref *ref, const af_vec3_q16 *from, const af_vec3_q16 *vs,
+                        const af_body_accel_q16 *target, int64_t e[3], int64_t yb[3],
+                        int64_t yc[3])
 {
     af_vec3_q16 a, b, c;
-    int64_t e[3], yb[3], yc[3], t = ref->T;
-    int i, it;
-    /* The end point must move by d(T) = a + b T + c T^2: a = P0 - from
-     * - reach + u T0, b = W - u, c = A / 2. */
     if (af_vec3_sub_q16(&target->position, from, &a) != AF_OK ||
         af_vec3_sub_q16(&a, &ref->reach, &a) != AF_OK ||
         afq_qd_add_scaled(&a, &ref->u, ref->T, &a) != AF_OK ||
@@ -67,10 +67,20 @@ int afq_qd_ref_guess(const afq_qd_ref *ref, const af_vec3_q16 *from, const af_ve
     c.z = target->acceleration.z / 2;
     if (!solve3(ref, &a, e) || !solve3(ref, &b, yb) || !solve3(ref, &c, yc))
         return 0;
-    /* x(T) = v0 - vs + J^-1 d(T), the launch velocity against the muzzle. */
     e[0] += (int64_t)ref->v.x - vs->x;
     e[1] += (int64_t)ref->v.y - vs->y;
     e[2] += (int64_t)ref->v.z - vs->z;
+    return 1;
+}
+
+int afq_qd_ref_guess(const afq_qd_ref *ref, const af_vec3_q16 *from, const af_vec3_q16 *vs,
+                     fix16_t speed, const af_body_accel_q16 *target, fix16_t max_time,
+                     fix16_t *T, af_vec3_q16 *v)
+{
+    int64_t e[3], yb[3], yc[3], t = ref->T;
+    int i, it;
+    if (!linear_terms(ref, from, vs, target, e, yb, yc))
+        return 0;
     for (it = 0; it < GUESS_ITER; it++) {
         int64_t x[3], dx[3], g = -(int64_t)speed * speed, g1 = 0, dT;
         for (i = 0; i < 3; i++) {
@@ -123,22 +133,10 @@ int afq_qd_ref_least(const afq_qd_ref *ref, const af_vec3_q16 *from, const af_ve
                      const af_body_accel_q16 *target, fix16_t max_time, fix16_t *T,
                      fix16_t *least)
 {
-    af_vec3_q16 a, b, c;
     int64_t e[3], yb[3], yc[3], t = ref->T;
     int i, it;
-    if (af_vec3_sub_q16(&target->position, from, &a) != AF_OK ||
-        af_vec3_sub_q16(&a, &ref->reach, &a) != AF_OK ||
-        afq_qd_add_scaled(&a, &ref->u, ref->T, &a) != AF_OK ||
-        af_vec3_sub_q16(&target->velocity, &ref->u, &b) != AF_OK)
+    if (!linear_terms(ref, from, vs, target, e, yb, yc))
         return 0;
-    c.x = target->acceleration.x / 2;
-    c.y = target->acceleration.y / 2;
-    c.z = target->acceleration.z / 2;
-    if (!solve3(ref, &a, e) || !solve3(ref, &b, yb) || !solve3(ref, &c, yc))
-        return 0;
-    e[0] += (int64_t)ref->v.x - vs->x;
-    e[1] += (int64_t)ref->v.y - vs->y;
-    e[2] += (int64_t)ref->v.z - vs->z;
     /* Newton's method on h(T) = x . x' = 0, h' = x' . x' + x . x''. */
     for (it = 0; it < GUESS_ITER; it++) {
         int64_t x[3], dx[3], h = 0, h1 = 0, dT;
