@@ -42,6 +42,7 @@ set(AIMFIX_Q16_SRCS
     src/q16/turret_q16.c src/q16/drag/drag_aim_q16.c src/q16/drag/drag_aim_bounds_q16.c
     src/q16/drag/drag_aim_convex_q16.c src/q16/drag/drag_aim_scan_q16.c
     src/q16/drag/drag_cap_q16.c
+    src/q16/drag/drag_steps_q16.c
     src/q16/drag/drag_continuous_q16.c src/q16/drag/drag_engine_q16.c
     src/q16/drag/drag_expo_q16.c src/q16/drag/drag_height_q16.c
     src/q16/drag/drag_vertical_q16.c
@@ -54,6 +55,7 @@ set(AIMFIX_Q16_SRCS
     src/q16/drag/qdrag_land_q16.c src/q16/drag/qdrag_range_q16.c
     src/q16/drag/qdrag_samples_q16.c src/q16/drag/qdrag_speed_q16.c
     src/q16/drag/qdrag_speed_scan_q16.c src/q16/drag/qdrag_follow_q16.c
+    src/q16/drag/qdrag_linear_q16.c
     src/q16/drag/qdrag_rk4_q16.c src/q16/drag/qdrag_step_q16.c
     src/q16/drag/qdrag_within_q16.c
     src/q16/drag/turret_drag_q16.c src/q16/turret_flights_q16.c

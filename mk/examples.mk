@@ -17,7 +17,7 @@
 # f64 function.
 #
 # examples/turret/tests/: suite_turret_flight flies the firmware's aims
-# (the library's turret aim and Q16 quadratic drag aim) by the library's
+# (the library's turret aim through Q16 quadratic drag) by the library's
 # f64 continuous quadratic drag, suite_turret_track checks the track's
 # acceleration estimate; both join every variant's suites.
 

@@ -65,11 +65,12 @@ AIMFIX_Q16_SRCS := $(call aimfix_files,src/core,\
   $(call aimfix_files,src/q16/drag,\
     drag_aim_q16.c drag_aim_bounds_q16.c drag_aim_convex_q16.c drag_aim_scan_q16.c \
     drag_cap_q16.c \
+    drag_steps_q16.c \
     drag_continuous_q16.c drag_engine_q16.c \
     drag_expo_q16.c drag_height_q16.c drag_land_chords_q16.c drag_land_q16.c drag_newton_q16.c \
     drag_predict_q16.c drag_range_q16.c drag_samples_q16.c qdrag_aim_q16.c \
     qdrag_accel_q16.c qdrag_height_q16.c qdrag_jacobian_q16.c qdrag_land_q16.c qdrag_range_q16.c \
-    qdrag_rk4_q16.c qdrag_samples_q16.c qdrag_speed_q16.c qdrag_speed_scan_q16.c qdrag_follow_q16.c \
+    qdrag_rk4_q16.c qdrag_samples_q16.c qdrag_speed_q16.c qdrag_speed_scan_q16.c qdrag_follow_q16.c qdrag_linear_q16.c \
     qdrag_step_q16.c qdrag_within_q16.c \
     turret_drag_q16.c drag_vertical_q16.c) \
   $(call aimfix_files,src/q16,fixed_vacuum_q16.c fixed_dir_q16.c fixed_elev_q16.c fixed_scan_q16.c \

@@ -22,7 +22,7 @@ mkdir -p "$work"
     # The quadratic drag, turret, fixed-launcher and closest-miss rows take
     # up to millions of instructions a call (dozens of flights or a scan):
     # 256 calls through their inputs, not 10000 (hours under callgrind);
-    # the quadratic-drag turret aim (about 3e8 a call) once through its 4.
+    # the quadratic-drag turret aim (about 2e7 a call) once through its 4.
     case $row in
         turret_aim_qdrag) n=4 ;;
         qdrag_* | turret_* | fixed_* | drag_fixed_* | moving_miss | drag_miss) n=256 ;;

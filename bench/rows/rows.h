@@ -38,8 +38,8 @@
 #endif
 
 /* The quadratic-drag turret aim is measured on the host only: a call still
- * flies hundreds of quadratic-drag flights (about 3e8 host instructions on
- * these inputs), hours under QEMU with its soft-float twins. */
+ * flies dozens of quadratic-drag flights (about 2e7 host instructions on
+ * these inputs), and its soft-float twins take hours under QEMU. */
 #if defined(__arm__) || defined(__riscv)
 #define BENCH_TURRET_QDRAG_ROW(X)
 #else

@@ -26,8 +26,10 @@
 #define G_EARTH 642908 /* 9.81 m/s^2, raw */
 /* Inputs per row: each Q16 call is many fixed-speed solves. */
 #define TURRET_INPUTS 32
-/* The quadratic drag aim steps whole flights at every launch time it
- * tries: each call costs hundreds of times a vacuum aim's, so few inputs. */
+/* The quadratic drag aim steps whole flights at its exact aims (a scan
+ * of the flight times first, then one every few dozen launch times and
+ * one per shot): each call costs tens of times a vacuum aim's, so few
+ * inputs. */
 #define QDRAG_INPUTS 4
 
 static void turret_input(const bench_row *row, unsigned i, bench_input *in)

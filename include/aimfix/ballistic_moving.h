@@ -210,8 +210,8 @@ AF_CHECK_RESULT af_status af_arc_apex_q16(const af_body_q16 *shooter,
 
 /** af_arc_moving_f64 in Q16.16: every solution, isolated between the
  * quartic's turning points as in f64 (no root is lost to a formula), with
- * a bounded iteration (8 bisections and 2 x 72 Newton steps at most per
- * root) on 31-bit floating integers; a turning point the polynomial
+ * a bounded iteration (72 Newton steps or halvings of the bracket at
+ * most per root) on 31-bit floating integers; a turning point the polynomial
  * cannot tell from zero is judged by the distance itself, and a root
  * whose shot misses the speed tolerance above is refined by at most 6
  * Newton steps on the distance. AF_ERR_NO_CONVERGENCE when no shot meets

@@ -230,7 +230,9 @@ AF_CHECK_RESULT af_status af_drag_aim_time_q16(const af_drag_q16 *drag,
  * equation |u(T)| = speed: 2 LSB plus 2^-27 of the size of the terms that
  * make up the velocity, (|D| + |V| T + (|g| + k |wind|) b(T)) / a(T) plus
  * |v_shooter| when inherited (D the target's offset, V its velocity, a
- * and b those of aimfix/drag.h). At max_time, as at the scan's lower
+ * and b those of aimfix/drag.h), for the equation of the velocity rounded
+ * to an LSB per component (the shot's), so the exact one within 3 LSB
+ * plus 2^-26 of those terms there. At max_time, as at the scan's lower
  * bound, the equation within that rounding and heading for zero (with no
  * sign change since the previous sample) is a root there: a meeting just
  * before max_time cannot be told from one just past it, and is given at

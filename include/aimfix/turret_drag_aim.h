@@ -188,8 +188,18 @@ AF_CHECK_RESULT af_status af_turret_aim_drag_accel_q16(const af_turret_q16 *turr
  * time's aim follows the last one's roots (Newton's method on the time
  * and launch velocity together), or its closest approach when it had
  * none, and scans the flight times afresh only when one is lost or comes
- * near; its shots are that aim's to within its rounding. Each flight is
- * the Q16.16 engine's own.
+ * near; its shots are that aim's to within its rounding. Between such
+ * exact aims (one every 32 aims at most, and wherever a root moves its
+ * launch velocity by more than speed / 32 or its time by more than
+ * 1/32) the search runs on each root's flight linearised about it (its
+ * Jacobian in the launch velocity and its end velocity in time), and a
+ * launch time without roots is taken to have none while the same model
+ * about the least launch speed keeps that above speed * 17/16; every
+ * shot it returns is then aimed exactly at its launch time, that launch
+ * time moved to where the exact slew ends when the shot waits for it or
+ * is late (8 exact aims at most). When the exact aims' root count changes
+ * between two of them, or a shot cannot be aimed exactly, the search runs
+ * again on exact aims alone. Each flight is the Q16.16 engine's own.
  *
  * @param turret    the turret
  * @param drag      the quadratic drag model (its gravity acts on the projectile)

@@ -84,28 +84,6 @@ static af_status coincident(const int32_t V[3], const af_vec3_q16 *g, fix16_t sp
     return AF_OK;
 }
 
-/* No root lies beyond this bound (to 30 bits: the careful path's
- * interval, the fewer turning points it isolates the better). At a root,
- * |g'| tau^2/2 = |d' + v' tau - r| <= |d'| + (|v'| + s') tau, so every
- * root lies below (A + sqrt(A^2 + 2 |g'| |d'|)) / |g'|, A = |v'| + s'; it
- * grows with A and |d'| and falls with |g'|, so the sums of the
- * components' magnitudes and the largest component of g' bound it from
- * above. Doubled for the roundings. */
-static afn_snum tight_bound(const struct afq_fit *f)
-{
-    afn_snum A = afn_s_make_near(
-        (int64_t)afi_abs32(f->v[0]) + afi_abs32(f->v[1]) + afi_abs32(f->v[2]) + f->s, 0);
-    afn_snum Dn =
-        afn_s_make_near((int64_t)afi_abs32(f->d[0]) + afi_abs32(f->d[1]) + afi_abs32(f->d[2]), 0);
-    afn_snum G = afn_s_make_near(afq_max3(f->g), f->ge), bound;
-    afn_snum twice_gd = afn_s_mul_near(G, Dn);
-    twice_gd.e++;
-    bound = afn_s_div_near(
-        afn_s_add_near(A, afn_s_sqrt_near(afn_s_add_near(afn_s_mul_near(A, A), twice_gd))), G);
-    bound.e++;
-    return bound;
-}
-
 /* F(tau) = c4 tau^4 + c3 tau^3 + c2 tau^2 + c1 tau + c0 with g' = g[]
  * 2^ge: every dot product exact in 64 bits. A function of its own, so
  * that each frame stays small (8-bit cores reach only 64 bytes of a
@@ -128,8 +106,8 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
     struct afq_fit f;
     struct afq_poly p;
     int32_t D[3], V[3];
-    afn_snum lo, limit, bound, roots[4];
-    int n, i, found = 0, off_speed = 0, tight = 0;
+    afn_snum lo, limit, start, bound, from, to, roots[4];
+    int n, i, found = 0, off_speed = 0, careful;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
@@ -158,13 +136,15 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
     if (afn_s_less(limit, lo))
         return AF_ERR_OVERFLOW; /* every meeting takes more than 2^15 s */
     /* The usual scene's two roots at most, else every root isolated
-     * below the bound (none lies beyond it: where it is below the time
-     * limit, none is lost to the limit). */
+     * between the bounds of every root (none lies beyond them: where the
+     * upper one is below the time limit, none is lost to the limit). */
     n = afq_convex_roots(&p, &f, lo, limit, roots);
-    if (n < 0) {
-        bound = tight_bound(&f);
-        tight = 1;
-        n = afq_poly_roots(&p, &f, lo, afn_s_less(bound, limit) ? bound : limit, roots);
+    careful = n < 0;
+    if (careful) {
+        afq_root_bounds(&f, &start, &bound);
+        from = afn_s_less(lo, start) ? start : lo;
+        to = afn_s_less(bound, limit) ? bound : limit;
+        n = afn_s_less(from, to) ? afq_poly_roots(&p, &f, from, to, roots) : 0;
     }
     for (i = 0; i < n; i++) {
         if (out->count == AF_MAX_SHOTS)
@@ -183,8 +163,8 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
     if (off_speed)
         return AF_ERR_NO_CONVERGENCE;
     if (!found) {
-        if (!tight)
-            bound = tight_bound(&f);
+        if (!careful)
+            afq_root_bounds(&f, &start, &bound);
         if (!afn_s_less(bound, limit))
             found = afq_poly_roots(&p, &f, limit, bound, roots);
     }

@@ -38,10 +38,15 @@ void afq_fit_problem(const int32_t D[3], const int32_t V[3], const af_vec3_q16 *
         int kg = gmax ? afq_fit30(gmax) : 0;
         f->ge = 2 * kv - f->kd - kg;
         afq_fit3(D, f->kd, f->d);
-        if (V)
+        if (V) {
             afq_fit3(V, kv, f->v);
-        else
+            f->vr[0] = V[0];
+            f->vr[1] = V[1];
+            f->vr[2] = V[2];
+        } else {
             f->v[0] = f->v[1] = f->v[2] = 0;
+            f->vr[0] = f->vr[1] = f->vr[2] = 0;
+        }
         /* kg is -2 for a component of -32768 m/s^2 (INT32_MIN raw), the
          * one magnitude of 2^31 a solver is given as it is (positions and
          * velocities are differences, checked to stay below 2^31). */

@@ -28,6 +28,10 @@
 
 #include "solve_q16.h"
 
+#if AF_MAX_SHOTS != 4
+#error "zero_from is written out for four slots"
+#endif
+
 /* The problem in fitted units. */
 struct fitted {
     int32_t d[3], v[3], vraw[3];
@@ -229,18 +233,19 @@ static int discriminant(uint64_t Bu, int64_t A, uint64_t C, uint64_t *hi, uint64
 static int relative(const af_body_q16 *shooter, const af_body_q16 *target, unsigned flags,
                     int32_t D[3], int32_t V[3])
 {
-    int32_t sx = 0, sy = 0, sz = 0;
-    if (flags & AF_INHERIT_VELOCITY) {
-        sx = shooter->velocity.x;
-        sy = shooter->velocity.y;
-        sz = shooter->velocity.z;
+    if (!afi_sub_fits32(target->position.x, shooter->position.x, &D[0]) ||
+        !afi_sub_fits32(target->position.y, shooter->position.y, &D[1]) ||
+        !afi_sub_fits32(target->position.z, shooter->position.z, &D[2]))
+        return 0;
+    if (!(flags & AF_INHERIT_VELOCITY)) {
+        V[0] = target->velocity.x;
+        V[1] = target->velocity.y;
+        V[2] = target->velocity.z;
+        return 1;
     }
-    return afi_sub_fits32(target->position.x, shooter->position.x, &D[0]) &&
-           afi_sub_fits32(target->position.y, shooter->position.y, &D[1]) &&
-           afi_sub_fits32(target->position.z, shooter->position.z, &D[2]) &&
-           afi_sub_fits32(target->velocity.x, sx, &V[0]) &&
-           afi_sub_fits32(target->velocity.y, sy, &V[1]) &&
-           afi_sub_fits32(target->velocity.z, sz, &V[2]);
+    return afi_sub_fits32(target->velocity.x, shooter->velocity.x, &V[0]) &&
+           afi_sub_fits32(target->velocity.y, shooter->velocity.y, &V[1]) &&
+           afi_sub_fits32(target->velocity.z, shooter->velocity.z, &V[2]);
 }
 
 /* The problem in fitted units (mv the largest of V's and the speed's
@@ -263,6 +268,38 @@ static void fit(const int32_t D[3], const int32_t V[3], uint32_t md, uint32_t mv
     *C = (uint64_t)afq_len2(f->d);
     *B = afi_smul32(f->d[0], f->v[0]) + afi_smul32(f->d[1], f->v[1]) + afi_smul32(f->d[2], f->v[2]);
     *A = afq_len2(f->v) - (int64_t)afi_square32(s);
+}
+
+/* An empty slot, word by word. */
+AFI_STATIC_HELPER void zero_shot(af_shot_q16 *shot)
+{
+    shot->t = 0;
+    shot->velocity.x = shot->velocity.y = shot->velocity.z = 0;
+    shot->point.x = shot->point.y = shot->point.z = 0;
+}
+
+/* Every slot from n on, for the n = 0 to 2 shots this solver returns:
+ * the last two are never used. Inline stores, without the call and the
+ * switch over four counts of afq_zero_from; on the Cortex-M0, whose
+ * flash is small, its shared copy. */
+static inline void zero_from(af_shots_q16 *out, int n)
+{
+#if defined(__ARM_ARCH_6M__)
+    afq_zero_from(out, n);
+#else
+    switch (n) {
+    case 0:
+        zero_shot(&out->shot[0]);
+        /* fall through */
+    case 1:
+        zero_shot(&out->shot[1]);
+        /* fall through */
+    default:
+        zero_shot(&out->shot[2]);
+        zero_shot(&out->shot[3]);
+        break;
+    }
+#endif
 }
 
 af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target, fix16_t speed,
@@ -368,6 +405,6 @@ done:
      * that leaves none. Every slot not holding a shot is zero. */
     if (out->count > 0)
         st = AF_OK;
-    afq_zero_from(out, out->count);
+    zero_from(out, out->count);
     return st;
 }

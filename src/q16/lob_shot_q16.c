@@ -5,14 +5,18 @@
  */
 #include "solve_q16.h"
 
+/* Fractional bits of a fitted unit kept by the products near the edges. */
+#define LOB_EXTRA_BITS 6
+
 /* A component's sum in the lean path: d' inv26 - g' half26, plus v' 2^26
- * for a moving target (added exactly). Below 2^62 in magnitude. */
+ * for a moving target, from the raw V (added exactly: v' may have dropped
+ * a bit). Below 2^62 in magnitude. */
 AFI_ALWAYS_INLINE int64_t lean_sum(const struct afq_fit *f, int i, int32_t inv26, int32_t half26,
                                    int moving)
 {
     int64_t acc = afi_smul32_diff(f->d[i], (uint32_t)inv26, f->g[i], (uint32_t)half26);
     if (moving)
-        acc += (int64_t)f->v[i] * (INT32_C(1) << 26);
+        acc += (int64_t)f->vr[i] * ((int64_t)1 << (26 + f->kv));
     return acc;
 }
 
@@ -108,13 +112,17 @@ int afq_lob_shot(const struct afq_fit *f, afn_snum t, afn_snum inv, int moving, 
                 return 0;
         return 1;
     }
-    /* Near the edges of the domain: every product through afn_p_mul64_near, in
-     * fitted units, then back to raw ones. */
+    /* Near the edges of the domain: every product through afn_p_mul64_near,
+     * in 2^-EXTRA of a fitted unit (a fitted unit is up to 4 raw ones, and
+     * the products' roundings stay well below half an LSB), V added
+     * exactly, then one rounding into raw units. */
+    inv.e += LOB_EXTRA_BITS;
+    half.e += LOB_EXTRA_BITS;
     for (i = 0; i < 3; i++) {
         int64_t w = afn_p_mul64_near(f->d[i], inv, &ok) - afn_p_mul64_near(f->g[i], half, &ok);
         if (moving)
-            w += f->v[i];
-        if (!ok || !afq_unfit32(w, f->kv, &u[i]))
+            w += (int64_t)f->vr[i] * ((int64_t)1 << (LOB_EXTRA_BITS + f->kv));
+        if (!ok || !afq_unfit32(w, f->kv + LOB_EXTRA_BITS, &u[i]))
             return 0;
     }
     return 1;

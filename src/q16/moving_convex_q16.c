@@ -43,9 +43,6 @@ static AFI_OUTLINE_M0 uint32_t mul_norm(uint32_t x, uint32_t y, int *e)
     return (uint32_t)(p >> 30);
 }
 
-/* F(tau) and tau^3 P'(tau) in a common unit, 2^-28 of the largest term
- * (the terms' high words, each truncated once: F within 8 units), with
- * the sum of the terms' magnitudes (F's scale). tau.m > 0. */
 /* c tau^i for tau^i = m 2^e: the product's high word, a quarter of it
  * (below 2^28), and its exponent (far below any other's when c = 0). */
 static AFI_OUTLINE_M0 int32_t term(afn_snum c, uint32_t m, int e, int *exponent)
@@ -60,8 +57,10 @@ static int32_t align(int32_t t, int sh)
     return sh >= 31 ? 0 : afi_floor_shift32(t, sh);
 }
 
-static void evaluate(const struct afq_poly *p, afn_snum tau, int32_t *F, int32_t *slope,
-                     uint32_t *size)
+/* afq_poly_terms for p of degree n, inlined into the convex path's
+ * Newton steps (where n is 4) but on AVR (one copy there, for flash). */
+AFI_ALWAYS_INLINE_EXCEPT_AVR uint32_t poly_terms(const struct afq_poly *p, int n, afn_snum tau,
+                                                 int32_t t[5])
 {
     uint32_t m1 = (uint32_t)tau.m, m2, m3, m4;
     int e2 = 2 * tau.e, e3, e4, x0, x1, x2, x3, x4, top;
@@ -74,26 +73,45 @@ static void evaluate(const struct afq_poly *p, afn_snum tau, int32_t *F, int32_t
     t0 = term(p->c[0], UINT32_C(1) << 30, -30, &x0);
     t1 = term(p->c[1], m1, tau.e, &x1);
     t2 = term(p->c[2], m2, e2, &x2);
-    t3 = term(p->c[3], m3, e3, &x3);
-    t4 = term(p->c[4], m4, e4, &x4);
+    t3 = n >= 3 ? term(p->c[3], m3, e3, &x3) : 0;
+    t4 = n >= 4 ? term(p->c[4], m4, e4, &x4) : 0;
+    if (n < 4)
+        x4 = -32768;
+    if (n < 3)
+        x3 = -32768;
     top = x0 > x1 ? x0 : x1;
     top = top > x2 ? top : x2;
     top = top > x3 ? top : x3;
     top = top > x4 ? top : x4;
-    t0 = align(t0, top - x0);
-    t1 = align(t1, top - x1);
-    t2 = align(t2, top - x2);
-    t3 = align(t3, top - x3);
-    t4 = align(t4, top - x4);
-    *size = afi_abs32(t0) + afi_abs32(t1) + afi_abs32(t2) + afi_abs32(t3) + afi_abs32(t4);
-    *F = t0 + t1 + t2 + t3 + t4;
-    *slope = t3 - t1 + 2 * (t4 - t0);
+    t[0] = align(t0, top - x0);
+    t[1] = align(t1, top - x1);
+    t[2] = align(t2, top - x2);
+    t[3] = align(t3, top - x3);
+    t[4] = align(t4, top - x4);
+    return afi_abs32(t[0]) + afi_abs32(t[1]) + afi_abs32(t[2]) + afi_abs32(t[3]) + afi_abs32(t[4]);
+}
+
+uint32_t afq_poly_terms(const struct afq_poly *p, afn_snum tau, int32_t t[5])
+{
+    return poly_terms(p, p->n, tau, t);
+}
+
+/* F(tau) and tau^3 P'(tau) in a common unit, 2^-28 of the largest term
+ * (the terms' high words, each truncated once: F within 8 units), with
+ * the sum of the terms' magnitudes (F's scale). tau.m > 0. */
+static void evaluate(const struct afq_poly *p, afn_snum tau, int32_t *F, int32_t *slope,
+                     uint32_t *size)
+{
+    int32_t t[5];
+    *size = poly_terms(p, 4, tau, t);
+    *F = t[0] + t[1] + t[2] + t[3] + t[4];
+    *slope = t[3] - t[1] + 2 * (t[4] - t[0]);
 }
 
 /* n / d in Q30 for n, d > 0, saturated at 2^31 - 1, never above the true
  * ratio (d's 16 leading bits rounded up): a Newton step so shortened
  * still stops short of the root. */
-static uint32_t ratio_q30(uint32_t n, uint32_t d)
+uint32_t afq_ratio_q30(uint32_t n, uint32_t d)
 {
     int zn = afi_clz32(n), zd = afi_clz32(d), sh;
     uint32_t n31 = (n << zn) >> 1;                  /* [2^30, 2^31) */
@@ -108,7 +126,7 @@ static uint32_t ratio_q30(uint32_t n, uint32_t d)
 
 /* tau (1 + r 2^-30), or tau (1 - r 2^-30) when `down` (r < 2^30),
  * renormalized, truncated. */
-static afn_snum scaled_tau(afn_snum tau, uint32_t r, int down)
+afn_snum afq_scaled_tau(afn_snum tau, uint32_t r, int down)
 {
     uint32_t f = down ? (UINT32_C(1) << 30) - r : (UINT32_C(1) << 30) + r;
     uint64_t p = afi_umul32((uint32_t)tau.m, f); /* below 2^63 */
@@ -145,12 +163,12 @@ static int side_root(const struct afq_poly *p, afn_snum tau, afn_snum safe, int 
                 sure = 1;
                 continue;
             }
-            r = F != 0 ? ratio_q30(afi_abs32(F), (uint32_t)side) : 0;
+            r = F != 0 ? afq_ratio_q30(afi_abs32(F), (uint32_t)side) : 0;
             if (F >= -(int32_t)tol) {
                 /* On the root within F's rounding: a last Newton step,
                  * either way. */
                 if (r != 0)
-                    tau = scaled_tau(tau, r, (F > 0) == right);
+                    tau = afq_scaled_tau(tau, r, (F > 0) == right);
                 *root = tau;
                 return 1;
             }
@@ -158,7 +176,7 @@ static int side_root(const struct afq_poly *p, afn_snum tau, afn_snum safe, int 
              * it (or short of it, the step being shortened). */
             if (!right && r >= UINT32_C(1) << 30)
                 return -1;
-            tau = scaled_tau(tau, r, !right);
+            tau = afq_scaled_tau(tau, r, !right);
             if (right ? !afn_s_less(tau, safe) : !afn_s_less(safe, tau)) {
                 tau = safe;
                 sure = 1;
@@ -175,10 +193,10 @@ static int side_root(const struct afq_poly *p, afn_snum tau, afn_snum safe, int 
              * root, unless the minimum is near enough zero to hide two. */
             return F <= (int32_t)(tol << 4) ? -1 : 0;
         }
-        r = ratio_q30((uint32_t)F, (uint32_t)side);
+        r = afq_ratio_q30((uint32_t)F, (uint32_t)side);
         if (right && r >= UINT32_C(1) << 30)
             return 0; /* the tangent's zero at tau <= 0: P > 0 on (0, tau] */
-        tau = scaled_tau(tau, r, right);
+        tau = afq_scaled_tau(tau, r, right);
         if (right ? !afn_s_less(limit, tau) : !afn_s_less(tau, limit))
             return 0; /* P above a tangent that stays positive over the interval */
         if (r <= 16) {
@@ -233,7 +251,7 @@ static int convex(const struct afq_poly *p)
  * the sum of |d'|'s components is below 2^ld and its largest at least
  * 2^(lm - 1). Each bound is then widened by a factor 2 for the
  * quartic's roundings. */
-static void quick_bounds(const struct afq_fit *f, afn_snum *start, afn_snum *bound)
+void afq_root_bounds(const struct afq_fit *f, afn_snum *start, afn_snum *bound)
 {
     uint32_t vmax = afq_max3(f->v), dmax = afq_max3(f->d);
     /* A and the sum of |d'|'s components are below 4 times their largest
@@ -263,7 +281,7 @@ int afq_convex_roots(const struct afq_poly *p, const struct afq_fit *f, afn_snum
     int got;
     if (p->n != 4 || !convex(p))
         return -1;
-    quick_bounds(f, &start, &bound);
+    afq_root_bounds(f, &start, &bound);
     if (afn_s_less(bound, hi))
         hi = bound;
     if (afn_s_less(start, lo))

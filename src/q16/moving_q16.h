@@ -43,4 +43,24 @@ afn_snum afq_quadratic_root(const afn_snum *c, int largest, afn_snum lo, afn_snu
 int afq_convex_roots(const struct afq_poly *p, const struct afq_fit *f, afn_snum lo,
                      afn_snum hi, afn_snum *roots);
 
+/* The terms c_i tau^i of p (0 above its degree) in one 32-bit unit,
+ * 2^-28 of the largest, each truncated once and below 2^28 in
+ * magnitude, into t[]; the sum of their magnitudes returned (the value's
+ * scale). tau > 0, normalized. Both root paths evaluate p this way, so
+ * no rescaling per interval. moving_convex_q16.c. */
+uint32_t afq_poly_terms(const struct afq_poly *p, afn_snum tau, int32_t t[5]);
+
+/* n / d in Q30 for n, d > 0, saturated at 2^31 - 1, never above the
+ * true ratio: a relative Newton step. moving_convex_q16.c. */
+uint32_t afq_ratio_q30(uint32_t n, uint32_t d);
+
+/* tau (1 + r 2^-30), or tau (1 - r 2^-30) when `down` (then r < 2^30),
+ * renormalized, truncated. moving_convex_q16.c. */
+afn_snum afq_scaled_tau(afn_snum tau, uint32_t r, int down);
+
+/* Powers of two below and above every root of the moving-target
+ * quartic of the fit f, from bit lengths alone, each widened by a factor
+ * 2 for the quartic's roundings. moving_convex_q16.c. */
+void afq_root_bounds(const struct afq_fit *f, afn_snum *start, afn_snum *bound);
+
 #endif /* AIMFIX_SRC_Q16_MOVING_Q16_H */

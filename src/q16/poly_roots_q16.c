@@ -5,103 +5,40 @@
  * path (moving_q16.h). Its turning points are the roots of its derivative
  * (isolated the same way, down to the quadratic in closed form); between
  * two of them it is monotonic and holds at most one root, found by
- * Newton's method kept inside the bracket. No closed-form quartic
- * formula: no root is lost.
+ * Newton's method kept inside the bracket, on the convex path's
+ * evaluation (afq_poly_terms: every term in one 32-bit unit wherever tau
+ * lies). No closed-form quartic formula: no root is lost.
  */
-#include <limits.h>
-
 #include "moving_q16.h"
 #include "distance_q16.h"
 
-/* Steps of one root's refinement in fixed point: a Newton step is kept only
- * when it halves the previous one, else the bracket is halved, so within
- * 2 (30 + 2) steps the step or the bracket is down to a unit of 2^-30. */
+/* Steps of one root's refinement: a Newton step is kept only when it
+ * stays inside the bracket and at least halves the previous one, else
+ * the bracket is halved (geometrically while its ends are more than a
+ * factor 4 apart), so the bracket shrinks at every step and within about
+ * 8 + 2 x 30 steps it is down to 2^-30 of the root. */
 #define MOVING_MAX_STEPS 72
 
-/*
- * The polynomial rescaled for tau = x 2^P, x = X / 2^30 in (0, 1]: every
- * term c_i tau^i becomes k_i x^i 2^E with |k_i| <= 2^28, so that Horner's
- * rule runs in 32-bit integers with a 32x32->64-bit product and a constant
- * shift per step, cheaper than a floating operation. The terms keep 28
- * bits relative to the largest
- * possible one on the interval; the root is found to about 2^-26 of tau.
- */
-struct scaled {
-    int32_t k[5];
-    int n, P, E;
-};
-
-static void scale_poly(const struct afq_poly *p, int P, struct scaled *s)
+/* The value of p at tau > 0 in the unit of afq_poly_terms (2^-28 of its
+ * largest term), with its rounding: a few units per term and 2^-22 of
+ * the terms' size for the coefficients' own (31 bits, a derivative's
+ * rounded once more). */
+static int32_t value_at(const struct afq_poly *p, afn_snum tau, int32_t t[5], uint32_t *tol)
 {
-    int i, top = INT_MIN;
-    s->n = p->n;
-    s->P = P;
-    /* |c_i tau^i| < 2^(e_i + 31 + i P) for x <= 1. */
-    for (i = 0; i <= p->n; i++)
-        if (p->c[i].m != 0 && p->c[i].e + 31 + i * P > top)
-            top = p->c[i].e + 31 + i * P;
-    s->E = top - 28;
-    for (i = 0; i <= p->n; i++) {
-        int shift = s->E - p->c[i].e - i * P; /* >= 3 */
-        int32_t m = p->c[i].m;
-        s->k[i] = m == 0 || shift > 31
-                      ? 0
-                      : afi_signed32(((afi_abs32(m) >> (shift - 1)) + 1) >> 1, m < 0);
-    }
+    uint32_t size = afq_poly_terms(p, tau, t);
+    *tol = (size >> 22) + 8;
+    return t[0] + t[1] + t[2] + t[3] + t[4];
 }
 
-/* The scaled polynomial at X (Q30): its value (units 2^E) and the sum of
- * the terms' magnitudes (the value's scale, for telling zero from
- * rounding). */
-static int32_t horner(const struct scaled *s, int32_t X, uint32_t *size)
-{
-    int32_t v = s->k[s->n];
-    uint32_t a = afi_abs32(v);
-    int i;
-    for (i = s->n - 1; i >= 0; i--) {
-        v = (int32_t)afi_floor_shift64((int64_t)v * X, 30) + s->k[i];
-        a = (uint32_t)(afi_umul32(a, (uint32_t)X) >> 30) + afi_abs32(s->k[i]);
-    }
-    *size = a;
-    return v;
-}
-
-/* The value and a quarter of the slope (the Newton steps need no size,
- * and the slope to 16 bits only): all in 32 bits, the slope's quarter
- * staying below 2^31 as the slope stays below 4 times the terms' sum. */
-static int32_t horner_step(const struct scaled *s, int32_t X, int32_t *slope4)
-{
-    int32_t v = s->k[s->n], d = 0;
-    int i;
-    for (i = s->n - 1; i >= 0; i--) {
-        d = (int32_t)afi_floor_shift64((int64_t)d * X, 30) + afi_floor_shift32(v, 2);
-        v = (int32_t)afi_floor_shift64((int64_t)v * X, 30) + s->k[i];
-    }
-    *slope4 = d;
-    return v;
-}
-
-/* Rounding in the scaled form leaves errors of a few units; below 2^-22 of
- * the terms' size (64 units of 2^28) the value counts as zero. */
-static int sign_of_value(int32_t v, uint32_t size)
-{
-    uint32_t tol = (size >> 22) + 64;
-    if (v > 0 && (uint32_t)v > tol)
-        return 1;
-    if (v < 0 && afi_abs32(v) > tol)
-        return -1;
-    return 0;
-}
-
-/* The sign of p at tau (positive), from its own scaling. */
+/* The sign of p at tau (positive); 0 within its rounding. */
 static int sign_at(const struct afq_poly *p, afn_snum tau)
 {
-    struct scaled s;
-    uint32_t size;
-    int32_t v;
-    scale_poly(p, tau.e + 31, &s); /* tau = (m / 2^31) 2^(e + 31) */
-    v = horner(&s, (int32_t)(((uint32_t)tau.m >> 1) + (tau.m & 1)), &size);
-    return sign_of_value(v, size);
+    int32_t t[5];
+    uint32_t tol;
+    int32_t v = value_at(p, tau, t, &tol);
+    if (afi_abs32(v) <= tol)
+        return 0;
+    return v > 0 ? 1 : -1;
 }
 
 /* Midpoint of a positive bracket: geometric while the ends are more than a
@@ -120,99 +57,67 @@ static afn_snum midpoint(afn_snum a, afn_snum b)
     return m;
 }
 
-/* |num| 2^30 / |den| (a Newton step in Q30 units of x), saturated at
- * 2^30: needed to about 15 bits only (the next step corrects it), so it is
- * one 32-by-32-bit division of the leading bits. */
-static int32_t step_q30(int32_t num, int64_t den)
+/* A root of p in (a, b), where p changes sign (p(a) of sign sa), by
+ * Newton's method on p, tau -> tau (1 - p / (tau p')), on the convex
+ * path's evaluation (afq_poly_terms). A step is kept when it stays inside
+ * the bracket and its length's binary exponent is below that of the step
+ * before the last (it at least about halves every two steps, as from far
+ * above a root where one term rules and each step takes the same share
+ * of tau); else the bracket is halved. The first point is a factor 2
+ * inside the `near` end (1: b, -1: a), the one that is a turning point
+ * of p, when the bracket spans more than a factor 8: a root usually lies
+ * within a small factor of the turning point before it, and halvings
+ * from the middle of a wide bracket would cost several steps. */
+static AFI_OUTLINE_M0 afn_snum root_in(const struct afq_poly *p, afn_snum a, afn_snum b, int sa,
+                                       int near)
 {
-    uint32_t n = afi_abs32(num), n31, d16, q;
-    uint64_t d = afi_abs64(den);
-    int zn, sd, e;
-    if (n == 0)
-        return 0;
-    if (d == 0)
-        return INT32_C(1) << 30;
-    zn = afi_clz32(n) - 1;
-    n31 = n << zn; /* [2^30, 2^31) */
-    sd = 48 - afi_clz64(d); /* bits(d) - 16 */
-    d16 = (uint32_t)(sd >= 0 ? d >> sd : d << -sd); /* [2^15, 2^16) */
-    q = n31 / d16; /* (2^14, 2^16] */
-    e = 30 - zn - sd; /* the step is q 2^e */
-    if (e >= 0)
-        return e > 16 || (q << e) >> 30 ? INT32_C(1) << 30 : (int32_t)(q << e);
-    return e < -31 ? 0 : (int32_t)(q >> -e);
-}
-
-/* A root of p in (a, b), where p changes sign (p(a) of sign sa). */
-static AFI_OUTLINE_M0 afn_snum root_in(const struct afq_poly *p, afn_snum a, afn_snum b, int sa)
-{
-    struct scaled s;
-    int32_t xa = 0, xb = 0, x = 0, last;
-    int step, phase;
-    afn_snum r, root = { 0, 0 };
-    /* Geometric bisection until b < 4 a. */
-    for (step = 0; step < 8 && b.e - a.e >= 2; step++) {
-        afn_snum m = midpoint(a, b);
-        int sm = sign_at(p, m);
-        if (sm == 0)
-            return m;
-        if (sm == sa)
-            a = m;
+    afn_snum x = midpoint(a, b), next;
+    int step, last = INT16_MAX, before = INT16_MAX;
+    if (near != 0 && b.e - a.e >= 3) {
+        x = near > 0 ? b : a;
+        x.e += near > 0 ? -1 : 1;
+    }
+    for (step = 0; step < MOVING_MAX_STEPS; step++) {
+        int32_t t[5], v, half_slope;
+        uint32_t tol, r;
+        int down, length;
+        if (!afn_s_less(a, x) || !afn_s_less(x, b))
+            break; /* the bracket is down to adjacent numbers */
+        v = value_at(p, x, t, &tol);
+        if (v == 0)
+            break;
+        if ((v > 0) == (sa > 0))
+            a = x;
         else
-            b = m;
-    }
-    /* Newton in fixed point, twice: first on the scale of the whole bracket
-     * (tau = x 2^P with b at x in [1/2, 1), a at x > 1/8), where a root near
-     * a may have terms up to 2^12 below the scale; then on the scale of the
-     * narrow bracket left around the root, which gives every bit back. */
-    for (phase = 0; phase < 2; phase++) {
-        scale_poly(p, b.e + 31, &s);
-        xb = (int32_t)((b.m >> 1) + (b.m & 1));
-        xa = (int32_t)afi_round_shift_u64(a.m, 1 + (b.e - a.e));
-        /* Phase 0 starts in the middle; phase 1 from phase 0's root. */
-        x = phase == 0 ? xa + (xb - xa) / 2
-                       : (int32_t)afi_round_shift_u64(root.m, 1 + (b.e - root.e));
-        if (x <= xa || x >= xb)
-            x = xa + (xb - xa) / 2;
-        last = xb - xa;
-        for (step = 0; step < MOVING_MAX_STEPS; step++) {
-            int32_t slope4, v = horner_step(&s, x, &slope4), next = -1, dx = 0;
-            int sv = (v > 0) - (v < 0); /* here every bit counts */
-            if (sv == 0)
-                break;
-            if (sv == sa)
-                xa = x;
-            else
-                xb = x;
-            if (xb - xa <= 2)
-                break;
-            /* Newton's step, kept when it stays inside the bracket and at
-             * least halves the previous step; else a bisection. */
-            if (slope4 != 0) {
-                dx = step_q30(v, (int64_t)slope4 * 4);
-                next = ((v < 0) != (slope4 < 0)) ? x + dx : x - dx;
-            }
-            if (next > xa && next < xb && dx <= last / 2) {
-                if (dx <= 1) {
+            b = x;
+        /* tau p' / 2 = sum i T_i / 2, below 5 2^28. */
+        half_slope = afi_floor_shift32(t[1], 1) + t[2] + afi_floor_shift32(3 * t[3], 1) + 2 * t[4];
+        if (half_slope != 0) {
+            r = afq_ratio_q30(afi_abs32(v), 2 * afi_abs32(half_slope));
+            down = (v > 0) == (half_slope > 0);
+            /* The step is about r 2^x.e long. */
+            length = 32 - afi_clz32(r | 1u) + x.e;
+            if ((!down || r < UINT32_C(1) << 30) && length < before) {
+                next = afq_scaled_tau(x, r, down);
+                if (afn_s_less(a, next) && afn_s_less(next, b)) {
+                    /* Within the rounding, or a step below 2^-26: the
+                     * last one. */
+                    if (afi_abs32(v) <= tol || r <= 16)
+                        return next;
+                    before = last;
+                    last = length;
                     x = next;
-                    break; /* converged to a unit of 2^-30 */
+                    continue;
                 }
-                last = dx;
-                x = next;
-            } else {
-                last = xb - xa;
-                x = xa + (xb - xa) / 2;
             }
         }
-        if (phase == 0) {
-            /* The bracket left, widened by a unit each side, and the root. */
-            a = afn_s_make_near(xa > 1 ? xa - 1 : xa, s.P - 30);
-            b = afn_s_make_near(xb + 1, s.P - 30);
-            root = afn_s_make_near(x, s.P - 30);
-        }
+        if (afi_abs32(v) <= tol)
+            break;
+        x = midpoint(a, b);
+        before = last;
+        last = b.e + 30; /* half the bracket at most */
     }
-    r = afn_s_make_near(x, s.P - 30);
-    return r;
+    return x;
 }
 
 /* The sign of F at tau from the distance itself (afq_distance_value): a
@@ -244,28 +149,40 @@ static int closed_form_q(afn_snum a, afn_snum b, afn_snum c, afn_snum *q)
     return q->m != 0;
 }
 
+/* Of the roots q / a and c / q of c[0] + c[1] tau + c[2] tau^2 (q from
+ * closed_form_q), the smallest in (lo, hi), or the `largest`; hi itself
+ * when there is none. c / q is never the larger in magnitude (q^2 >= a
+ * c; near a double root, where rounding may swap them, either is as
+ * good), so it is tried first for the smallest, and a quotient's sign
+ * is known before it is formed. */
+static afn_snum quadratic_pick(const afn_snum *c, afn_snum q, int largest, afn_snum lo, afn_snum hi)
+{
+    int i;
+    for (i = 0; i < 2; i++) {
+        int small = (i == 0) != (largest != 0);
+        afn_snum x = small ? c[0] : q, y = small ? q : c[2], r;
+        if (x.m == 0 || (x.m < 0) != (y.m < 0))
+            continue; /* not positive */
+        r = afn_s_div_near(afn_s_abs(x), afn_s_abs(y));
+        if (afn_s_less(lo, r) && afn_s_less(r, hi))
+            return r;
+    }
+    return hi;
+}
+
 /* The positive roots of the quadratic p inside (lo, hi), ascending, in
- * closed form, cancellation-free: q = -(b + sgn(b) sqrt(b^2 - 4ac)) / 2,
- * roots q / a and c / q. A function of its own, so that each frame stays
- * small (8-bit cores reach only 64 bytes of a frame directly). */
+ * closed form, cancellation-free (closed_form_q): the smallest and the
+ * largest there, one root when they are the same. */
 static int quadratic_roots(const struct afq_poly *p, afn_snum lo, afn_snum hi, afn_snum *roots)
 {
-    afn_snum a = p->c[2], c = p->c[0], q, r[2];
-    int count = 0, i;
-    if (!closed_form_q(a, p->c[1], c, &q))
+    afn_snum q;
+    if (!closed_form_q(p->c[2], p->c[1], p->c[0], &q))
         return 0;
-    r[0] = afn_s_div_near(q, a);
-    r[1] = afn_s_div_near(c, q);
-    if (afn_s_less(r[1], r[0]) && afn_s_sign(r[1]) > 0) {
-        afn_snum t = r[0];
-        r[0] = r[1];
-        r[1] = t;
-    }
-    for (i = 0; i < 2; i++)
-        if (afn_s_sign(r[i]) > 0 && afn_s_less(lo, r[i]) && afn_s_less(r[i], hi) &&
-            (count == 0 || roots[0].m != r[i].m || roots[0].e != r[i].e))
-            roots[count++] = r[i];
-    return count;
+    roots[0] = quadratic_pick(p->c, q, 0, lo, hi);
+    if (!afn_s_less(roots[0], hi))
+        return 0;
+    roots[1] = quadratic_pick(p->c, q, 1, lo, hi);
+    return roots[1].m == roots[0].m && roots[1].e == roots[0].e ? 1 : 2;
 }
 
 /* The positive roots of p inside (lo, hi), ascending; a turning point
@@ -303,7 +220,8 @@ static int roots_in(const struct afq_poly *p, const struct afq_fit *f, afn_snum 
             continue;
         }
         if (i + 1 < npoints && signs[i] != 0 && signs[i + 1] != 0 && signs[i] != signs[i + 1])
-            roots[count++] = root_in(p, points[i], points[i + 1], signs[i]);
+            roots[count++] = root_in(p, points[i], points[i + 1], signs[i],
+                                     (i + 2 < npoints) - (i > 0));
     }
     return count;
 }
@@ -311,21 +229,9 @@ static int roots_in(const struct afq_poly *p, const struct afq_fit *f, afn_snum 
 afn_snum afq_quadratic_root(const afn_snum *c, int largest, afn_snum lo, afn_snum hi)
 {
     afn_snum q;
-    int i;
     if (c[2].m == 0 || !closed_form_q(c[2], c[1], c[0], &q))
         return hi;
-    /* c / q first for the smallest, q / a first for the largest; a
-     * quotient's sign is known before it is formed. */
-    for (i = 0; i < 2; i++) {
-        int small = (i == 0) != (largest != 0);
-        afn_snum x = small ? c[0] : q, y = small ? q : c[2], r;
-        if (x.m == 0 || (x.m < 0) != (y.m < 0))
-            continue; /* not positive */
-        r = afn_s_div_near(afn_s_abs(x), afn_s_abs(y));
-        if (afn_s_less(lo, r) && afn_s_less(r, hi))
-            return r;
-    }
-    return hi;
+    return quadratic_pick(c, q, largest, lo, hi);
 }
 
 int afq_poly_roots(const struct afq_poly *p, const struct afq_fit *f, afn_snum lo, afn_snum hi,

@@ -102,6 +102,8 @@ static inline int afq_store(int64_t v, fix16_t *out)
  */
 struct afq_fit {
     int32_t d[3], v[3], g[3], s;
+    /* V in raw units: v' drops its last bit when V reaches 2^30 (kv < 0). */
+    int32_t vr[3];
     /* A turret's muzzle offsets along and above the barrel, in the units
      * of d (0 but for the turret: afq_fit_problem clears them). */
     int32_t mf, mu;

@@ -7,4 +7,4 @@
  */
 #include "q16_determinism.h"
 
-QD_ONE_ROW_SUITE(arc_point, 32, 0x1edf34e13a8e3aef, 0x99d071666f6ccdf0)
+QD_ONE_ROW_SUITE(arc_point, 32, 0xc1780a3f85ffe93d, 0xa1dd319ba48147b1)

@@ -13,7 +13,7 @@
 static const uint64_t recorded_rows[] = {
     UINT64_C(0x9cb2d87a96805c28), /* drag_init */
     UINT64_C(0xb4842b1490542c51), /* drag_predict */
-    UINT64_C(0x2b371c5691421d9d), /* drag_predict_steps */
+    UINT64_C(0x7a57c692f9aa7b5c), /* drag_predict_steps */
     UINT64_C(0x4a2709d139d16ff4), /* drag_apex */
     UINT64_C(0x3728a4109ac02047), /* drag_height */
     UINT64_C(0x109a9c779ce2e7a5), /* drag_land */
@@ -25,7 +25,7 @@ static const uint64_t recorded_rows[] = {
 
 static const qd_prefix prefix = {
     &qs_drag_group, 12, NULL, 0, recorded_rows,
-    (int)(sizeof recorded_rows / sizeof recorded_rows[0]), UINT64_C(0), UINT64_C(0x7add5f73a4b6f984),
+    (int)(sizeof recorded_rows / sizeof recorded_rows[0]), UINT64_C(0), UINT64_C(0x8c6e8f44e8e34672),
 };
 
 QD_PREFIX_SUITE(drag, prefix)

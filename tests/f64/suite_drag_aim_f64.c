@@ -3,8 +3,8 @@
  * Aiming with drag: every returned shot is flown by the engine's literal
  * loop (stepped models) or RK4 (continuous drag) and must meet the target;
  * fixed-speed solutions must have that speed, include the one a scenario
- * was built around, and come in the number a brute-force scan predicts;
- * maximum range against a scan of elevations.
+ * was built around, and come in the number a brute-force scan predicts
+ * (maximum range: suite_drag_range_f64.c).
  */
 #include <float.h>
 #include <math.h>
@@ -188,160 +188,6 @@ static void no_drag_matches_the_ballistic_roots(void)
                  "times %.17g %.17g, ballistic %.17g %.17g", out.shot[0].t, out.shot[1].t,
                  sqrt(s1), sqrt(s2));
     }
-}
-
-/* Range on a level (signed, along the heading: drag.h; -inf when the
- * flight never comes down to the level): the flight of the returned
- * elevation, solved for its landing time, lands at the returned range; no
- * elevation of a 721-point scan (refined around its best) lands farther. */
-static double range_of(const af_drag_f64 *m, double speed, double elevation, double height,
-                       af_vec3_f64 heading, af_vec3_f64 up, double *t)
-{
-    af_body_f64 start = { { 0.0, 0.0, 0.0 }, { 0.0, 0.0, 0.0 } }, end;
-    af_drag_event_f64 ev;
-    af_vec3_f64 flat;
-    start.velocity = dshot_add_scaled(dshot_add_scaled(start.velocity, heading, speed * cos(elevation)), up,
-                                speed * sin(elevation));
-    if (af_drag_time_at_height_f64(m, &start, height, AF_FALLING, &ev) != AF_OK)
-        return -HUGE_VAL;
-    end = ev.state;
-    *t = ev.t;
-    flat = dshot_add_scaled(end.position, up, -dsim_dot(end.position, up));
-    return dsim_dot(flat, heading);
-}
-
-static void max_range_beats_every_elevation(void)
-{
-    th_rng rng = th_rng_for("max_range_beats_every_elevation");
-    long i, count = th_count(300);
-    for (i = 0; i < count; i++) {
-        int kind = (int)(i % DSIM_KINDS);
-        af_drag_f64 m = dsim_model(&rng, kind);
-        af_vec3_f64 up, heading, h0 = dsim_direction(&rng);
-        double gl = dsim_len(m.gravity), speed = th_rand_log(&rng, 1.0, 200.0);
-        double height = th_rand_uniform(&rng, -1.0, 0.3) * speed * speed / gl, best = -HUGE_VAL;
-        double best_e = 0.0, t, r, step = 3.141592653589793 / 720.0, e;
-        af_range_f64 out;
-        af_status st;
-        int j;
-        up.x = -m.gravity.x / gl;
-        up.y = -m.gravity.y / gl;
-        up.z = -m.gravity.z / gl;
-        if (m.kind == AF_DRAG_KIND_CONTINUOUS && dsim_dot(dshot_effective_g(&m), up) >= 0.0)
-            continue; /* an updraft: tested below */
-        heading = dshot_add_scaled(h0, up, -dsim_dot(h0, up));
-        heading = dshot_add_scaled(heading, heading, 1.0 / dsim_len(heading) - 1.0);
-        st = af_drag_max_range_f64(&m, speed, height, &heading, &out);
-        for (j = 0; j <= 720; j++) {
-            e = -1.5707963267948966 + j * step;
-            r = range_of(&m, speed, e, height, heading, up, &t);
-            if (r > best) {
-                best = r;
-                best_e = e;
-            }
-        }
-        if (best == -HUGE_VAL) {
-            TH_CHECK(st == AF_ERR_NO_SOLUTION, "nothing reaches the level, yet %s",
-                     af_status_name(st));
-            continue;
-        }
-        for (j = -100; j <= 100; j++) {
-            e = best_e + j * step / 100.0;
-            r = range_of(&m, speed, e, height, heading, up, &t);
-            best = fmax(best, r);
-        }
-        if (!TH_CHECK(st == AF_OK, "%s: %s", dsim_kind_name(kind), af_status_name(st)))
-            continue;
-        TH_CHECK(out.range >= best - 1e-9 * fabs(best) - 1e-12 * speed * speed / gl,
-                 "%s r = %.17g k = %g: range %.17g, a scan found %.17g", dsim_kind_name(kind), m.r,
-                 m.k, out.range, best);
-        e = atan2(out.vertical_speed, out.horizontal_speed);
-        r = range_of(&m, speed, e, height, heading, up, &t);
-        TH_CHECK(fabs(r - out.range) <= 1e-9 * (fabs(out.range) + speed * speed / gl) &&
-                     fabs(t - out.t) <= 1e-9 * out.t,
-                 "the returned elevation lands at %.17g (t %g), reported %.17g (t %g)", r, t,
-                 out.range, out.t);
-        TH_CHECK(fabs(hypot(out.horizontal_speed, out.vertical_speed) - speed) <= 1e-12 * speed,
-                 "launch speed");
-    }
-}
-
-/* Without drag: speed^2 / |g| on level ground, (v / |g|) sqrt(v^2 - 2 |g| h)
- * onto a level h. */
-static void max_range_without_drag(void)
-{
-    af_vec3_f64 g = { 0.0, 0.0, -9.81 }, heading = { 1.0, 1.0, 0.5 };
-    af_drag_f64 m;
-    af_range_f64 out;
-    double v = 30.0, h = 12.0;
-    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_CONTINUOUS, 0.0, 0.0, &g, NULL, &m) == AF_OK, "init"))
-        return;
-    TH_CHECK(af_drag_max_range_f64(&m, v, 0.0, &heading, &out) == AF_OK &&
-                 fabs(out.range - v * v / 9.81) <= 1e-9 * v * v / 9.81,
-             "level ground: %.17g vs %.17g", out.range, v * v / 9.81);
-    TH_CHECK(af_drag_max_range_f64(&m, v, h, &heading, &out) == AF_OK &&
-                 fabs(out.range - v / 9.81 * sqrt(v * v - 2.0 * 9.81 * h)) <= 1e-9 * v * v / 9.81,
-             "onto a level %g: %.17g vs %.17g", h, out.range,
-             v / 9.81 * sqrt(v * v - 2.0 * 9.81 * h));
-    TH_CHECK(af_drag_max_range_f64(&m, v, v * v / 9.81, &heading, &out) == AF_ERR_NO_SOLUTION &&
-                 out.range == 0.0,
-             "a level above the vertical shot's apex");
-}
-
-/* A slow shot whose flight lasts a step or two of the engine: its first
- * step already carries a step of gravity, so every elevation below some
- * steep one is back on the level at t = 0 with range 0. The maximum lies
- * above that flat stretch; a 721-point scan of the elevation finds no
- * farther landing than the one returned, and the returned one is > 0. */
-static void max_range_of_a_flight_a_step_long(void)
-{
-    static const af_drag_model models[] = { AF_DRAG_UNITY, AF_DRAG_BOX2D, AF_DRAG_EXACT };
-    static const double speeds[] = { 0.1, 0.15, 0.2, 0.3 };
-    af_vec3_f64 g = { 0.0, 0.0, -9.81 }, up = { 0.0, 0.0, 1.0 }, heading = { 1.0, 0.0, 0.0 };
-    size_t i, j;
-    for (i = 0; i < sizeof models / sizeof models[0]; i++)
-        for (j = 0; j < sizeof speeds / sizeof speeds[0]; j++) {
-            af_drag_f64 m;
-            af_range_f64 out;
-            af_status st;
-            double best = -HUGE_VAL, t, r;
-            int k;
-            if (!TH_CHECK(af_drag_init_f64(models[i], 0.5, 0.02, &g, NULL, &m) == AF_OK, "init"))
-                return;
-            st = af_drag_max_range_f64(&m, speeds[j], 0.0, &heading, &out);
-            for (k = 0; k <= 720; k++) {
-                r = range_of(&m, speeds[j], -1.5707963267948966 + k * 3.141592653589793 / 720.0,
-                             0.0, heading, up, &t);
-                best = fmax(best, r);
-            }
-            TH_CHECK(st == AF_OK && out.range > 0.0 && out.vertical_speed > 0.0 &&
-                         out.range >= best * (1.0 - 1e-9),
-                     "model %d speed %g: %s, range %.17g (up %g), a scan found %.17g", (int)i,
-                     speeds[j], af_status_name(st), out.range, out.vertical_speed, best);
-        }
-}
-
-/* Without drag the range is speed^2 / g: once that exceeds the largest
- * double the answer is AF_ERR_OVERFLOW, never an infinite or clamped
- * range, nor range 0; below it the range is right. */
-static void max_range_beyond_the_double_range_overflows(void)
-{
-    static const double too_fast[] = { 5e154, 1e155, 1e200, 1e300 };
-    af_vec3_f64 g = { 0.0, 0.0, -9.81 }, heading = { 1.0, 0.0, 0.0 };
-    af_drag_f64 m;
-    af_range_f64 out;
-    af_status st;
-    size_t i;
-    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_UNITY, 0.0, 0.02, &g, NULL, &m) == AF_OK, "init"))
-        return;
-    for (i = 0; i < sizeof too_fast / sizeof too_fast[0]; i++) {
-        st = af_drag_max_range_f64(&m, too_fast[i], 0.0, &heading, &out);
-        TH_CHECK(st == AF_ERR_OVERFLOW && out.range == 0.0 && out.t == 0.0,
-                 "speed %g: %s with range %g", too_fast[i], af_status_name(st), out.range);
-    }
-    st = af_drag_max_range_f64(&m, 1e150, 0.0, &heading, &out);
-    TH_CHECK(st == AF_OK && fabs(out.range / (1e300 / 9.81) - 1.0) <= 1e-9,
-             "speed 1e150: %s, range %.17g", af_status_name(st), out.range);
 }
 
 /* No drag and no gravity: the only shot at a static target is the
@@ -535,53 +381,6 @@ static void aim_speed_at_the_muzzle_has_no_second_shot_at_the_start(void)
     }
 }
 
-/* Only the heading's horizontal part counts (drag_aim.h): a heading
- * 2^-19 off vertical, along a gravity tilted by 15 LSB of 144.5 m/s^2,
- * gives the range of its horizontal direction given exactly, (gz, 0,
- * -gx), though a 16 m/s wind blows along the vertical at k = 16. Taken
- * as heading - (heading.up) up, that direction kept 15 bits of its small
- * component, and the vertical wind leaked 8e-5 of the drift into it. */
-static void max_range_counts_only_the_horizontal_part_of_a_heading_near_vertical(void)
-{
-    af_drag_f64 m;
-    af_vec3_f64 steep = { 1.265625, 0.0, 0.0 }, level = { 15.0, 0.0, -9470976.0 };
-    af_range_f64 a, b;
-    af_status sa, sb;
-    memset(&m, 0, sizeof m);
-    m.kind = AF_DRAG_KIND_CONTINUOUS;
-    m.gravity.x = 9470976 / 65536.0;
-    m.gravity.z = 15 / 65536.0;
-    m.k = 1048575 / 65536.0;
-    m.wind.x = m.wind.y = 1048575 / 65536.0;
-    m.wind.z = 3 / 65536.0;
-    sa = af_drag_max_range_f64(&m, 0x1p-15, -32768.0, &steep, &a);
-    sb = af_drag_max_range_f64(&m, 0x1p-15, -32768.0, &level, &b);
-    TH_CHECK(sa == AF_OK && sb == AF_OK && fabs(a.range - b.range) <= 1e-12 * fabs(b.range),
-             "steep heading %s range %.17g, its level direction %s range %.17g",
-             af_status_name(sa), a.range, af_status_name(sb), b.range);
-}
-
-/* Box2D's 2 m a step (120 m/s at 60 Hz): the farthest shot down to a level
- * 2000 m below lands at over 200 m/s and is refused; one on its own level
- * never moves faster than it left. */
-static void max_range_refuses_a_step_past_the_cap(void)
-{
-    af_vec3_f64 g = { 0.0, -9.81, 0.0 }, heading = { 1.0, 0.0, 0.0 };
-    af_drag_f64 m;
-    af_range_f64 out;
-    af_status st;
-    if (!TH_CHECK(af_drag_init_f64(AF_DRAG_BOX2D, 0.0, 1.0 / 60.0, &g, NULL, &m) == AF_OK,
-                  "init"))
-        return;
-    st = af_drag_max_range_f64(&m, 100.0, 0.0, &heading, &out);
-    TH_CHECK(st == AF_OK, "on its level: %s", af_status_name(st));
-    st = af_drag_max_range_f64(&m, 100.0, -2000.0, &heading, &out);
-    TH_CHECK(st == AF_ERR_ENGINE_LIMIT && out.range == 0.0, "2000 m down: %s",
-             af_status_name(st));
-    st = af_drag_max_range_f64(&m, 125.0, 0.0, &heading, &out);
-    TH_CHECK(st == AF_ERR_ENGINE_LIMIT, "125 m/s: %s", af_status_name(st));
-}
-
 /* A target 4e-322 m off (a subnormal) under a pull of 373 m/s^2 without
  * drag: the scan's lower bound, the distance over the speeds and the
  * pull's drift, underflowed to 0 and every sample was NaN; the shot that
@@ -767,13 +566,7 @@ static const th_case cases[] = {
     TH_CASE(aim_speed_hits_and_finds_the_planted_shot),
     TH_CASE(static_target_low_and_high_arcs),
     TH_CASE(no_drag_matches_the_ballistic_roots),
-    TH_CASE(max_range_beats_every_elevation),
-    TH_CASE(max_range_without_drag),
-    TH_CASE(max_range_of_a_flight_a_step_long),
-    TH_CASE(max_range_beyond_the_double_range_overflows),
     TH_CASE(straight_shot_on_the_scan_bound_is_found),
-    TH_CASE(max_range_refuses_a_step_past_the_cap),
-    TH_CASE(max_range_counts_only_the_horizontal_part_of_a_heading_near_vertical),
     TH_CASE(bad_inputs_are_rejected),
     TH_CASE(scan_from_a_subnormal_distance_finds_both_shots),
     TH_CASE(roots_of_the_rounding_do_not_crowd_out_the_shot),

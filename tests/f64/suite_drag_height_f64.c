@@ -594,7 +594,58 @@ static void falling_time_past_the_launchs_whole_reach(void)
              "%s at height %.17g after %g s, asked %.17g", af_status_name(st), ev.height, ev.t, H);
 }
 
+/* Thrown up at 16 m/s without drag under a gravity of 1.35e-309 m/s^2
+ * (subnormal): the apex comes after 1.2e310 s and the fall back to the
+ * launch height after 2.4e310 s, both beyond the doubles. The apex time
+ * took the branch for a drag whose mu U / w overflows, log(mu) / mu with
+ * mu = 0, and came out -inf: the falling branch was solved about an apex
+ * at launch, ok after 2e-323 s while still rising at 16 m/s. */
+static void falling_time_past_a_driftless_apex_beyond_the_doubles(void)
+{
+    af_drag_f64 m;
+    af_body_f64 start = { { 0.0, 0.0, 0.0 }, { -16.0, 16.0, 0.0 } };
+    af_drag_event_f64 apex, ev;
+    af_status sa, st;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.x = 0x0.0f8p-1022;
+    sa = af_drag_apex_f64(&m, &start, &apex);
+    st = af_drag_time_at_height_f64(&m, &start, 0.0, AF_FALLING, &ev);
+    TH_CHECK(sa == AF_ERR_OVERFLOW && st == AF_ERR_OVERFLOW && ev.t == 0.0,
+             "apex %s; falling to the launch height: %s at t %g, vertical speed %g",
+             af_status_name(sa), af_status_name(st), ev.t, -ev.state.velocity.x);
+}
+
+/* Thrown up at 10 km/s into an engine's drag (r 0.45 a step of 1e-301 s)
+ * under a gravity of 1e308 m/s^2: the apex comes 6e-302 s before launch,
+ * and the body falls at 2.1e7 m/s, through 457.86 m below after 2.1e-5 s.
+ * The curvature at that apex overflows: the apex form took it as
+ * infinite and answered the apex itself, t = 0 at height 0. Newton on h
+ * needs no curvature. */
+static void falling_time_past_an_apex_whose_curvature_overflows(void)
+{
+    af_drag_f64 m;
+    af_body_f64 start = { { 0x1p-10, 1.0, 1.0 }, { 1e-16, 10000.0, -16.0 } };
+    af_drag_event_f64 ev;
+    af_body_f64 p;
+    af_status st;
+    double H = -457.859375;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_STEPPED;
+    m.order = AF_STEP_DAMPING_THEN_GRAVITY;
+    m.gravity = (af_vec3_f64){ 15.999984741210938, -1e308, 0.0 };
+    m.dt = 0x1.4p-1000;
+    m.r = 0.4531707763671875;
+    st = af_drag_time_at_height_f64(&m, &start, H, AF_FALLING, &ev);
+    TH_CHECK(st == AF_OK && fabs(ev.height - H) <= 1e-12 * fabs(H) &&
+                 af_drag_predict_f64(&m, &start, ev.t, &p) == AF_OK &&
+                 fabs(p.position.y - start.position.y - H) <= 1e-9 * fabs(H),
+             "%s at height %.17g after %g s, asked %.17g", af_status_name(st), ev.height, ev.t, H);
+}
+
 static const th_case cases[] = {
+    TH_CASE(falling_time_past_an_apex_whose_curvature_overflows),
+    TH_CASE(falling_time_past_a_driftless_apex_beyond_the_doubles),
     TH_CASE(falling_time_after_a_subnormal_apex),
     TH_CASE(falling_time_past_the_launchs_whole_reach),
     TH_CASE(falling_time_under_a_vanishing_gravity),

@@ -287,6 +287,49 @@ static void second_meeting_under_strong_gravity_is_refined_to_the_speed(void)
     }
 }
 
+/* A shooter moving at the top of the domain (2^31 raw) inheriting its
+ * velocity: the relative velocity's last bit is kept, so the launch
+ * velocity of the late shot (362 s under a gravity of one LSB) is the f64
+ * one rounded once, not 2 LSB off. */
+static void inherited_top_speed_lob_velocity_is_rounded_once(void)
+{
+    const af_body_q16 shooter = { { 1, 1, 1 }, { 1, INT32_MAX, 0 } };
+    const af_body_q16 target = { { 0, 65537, 0 }, { 0, 0, 0 } };
+    const af_vec3_q16 g = { 1, 1, 1 };
+    af_body_f64 fs, ft;
+    af_vec3_f64 fg = { 1.0 / 65536, 1.0 / 65536, 1.0 / 65536 };
+    af_shots_q16 q;
+    af_shots_f64 f;
+    int i, j, late = 0;
+    fs.position = fg;
+    fs.velocity.x = 1.0 / 65536;
+    fs.velocity.y = INT32_MAX / 65536.0;
+    fs.velocity.z = 0.0;
+    ft.position.x = ft.position.z = 0.0;
+    ft.position.y = 65537 / 65536.0;
+    ft.velocity.x = ft.velocity.y = ft.velocity.z = 0.0;
+    TH_CHECK(af_arc_moving_q16(&shooter, &target, INT32_MAX, &g, AF_INHERIT_VELOCITY, &q) == AF_OK,
+             "q16 status");
+    TH_CHECK(af_arc_moving_f64(&fs, &ft, INT32_MAX / 65536.0, &fg, AF_INHERIT_VELOCITY, &f) == AF_OK,
+             "f64 status");
+    for (i = 0; i < q.count; i++) {
+        const fix16_t *u = &q.shot[i].velocity.x;
+        if (q.shot[i].t < 65536)
+            continue;
+        for (j = 0; j < f.count; j++) {
+            const double *w = &f.shot[j].velocity.x;
+            int k;
+            if (fabs(f.shot[j].t - q.shot[i].t / 65536.0) > 1e-3)
+                continue;
+            late = 1;
+            for (k = 0; k < 3; k++)
+                TH_CHECK(fabs(u[k] - w[k] * 65536.0) <= 0.5 + 1e-6,
+                         "component %d: %ld raw, f64 %.3f", k, (long)u[k], w[k] * 65536.0);
+        }
+    }
+    TH_CHECK(late, "the late shot (t about 362 s) is found in both formats");
+}
+
 static const th_case cases[] = {
     TH_CASE(second_meeting_under_strong_gravity_is_refined_to_the_speed),
     TH_CASE(near_equal_meetings_come_earliest_first),
@@ -299,6 +342,7 @@ static const th_case cases[] = {
     TH_CASE(strongest_gravity_at_the_longest_distance_keeps_the_speed),
     TH_CASE(random_moving_targets_agree_with_f64),
     TH_CASE(edge_cases),
+    TH_CASE(inherited_top_speed_lob_velocity_is_rounded_once),
 };
 
 TH_MAIN("arc_moving_q16", cases)

@@ -47,7 +47,41 @@ static void fast_inherited_shooter_under_heavy_drag_keeps_both_meetings(void)
                  "shot %d at %.9g s, f64 %.9g s", k, q.shot[k].t / 65536.0, f.shot[k].t);
 }
 
+/*
+ * Without drag or gravity, a shooter at 32768 m/s whose velocity the shot
+ * inherits, a target 1.09 m ahead moving at 16 m/s: the launch needed
+ * after T is (0, 1.09375 / T - 32752, -16.0005), never slower than
+ * 16.0005 m/s, asked 16 - 2^-16. That dip's bottom, 32 LSB above the
+ * speed, lies within the speed equation's rounding (2^-27 of 65 536 m/s):
+ * the search may give a shot there, at the speed asked to that rounding
+ * (drag_aim.h). Newton's last correction from the bottom, where the
+ * tangent is nearly flat, went 4e-9 s past it: a shot 0.49 m/s too fast.
+ */
+static void dip_within_the_rounding_gives_no_shot_off_its_speed(void)
+{
+    af_drag_q16 m = { AF_DRAG_KIND_CONTINUOUS, { 0, 0, 0 }, 0, 0, AF_STEP_GRAVITY_THEN_DAMPING,
+                      0, { 0, 0, 0 }, 0 };
+    af_body_q16 shooter = { { 0, 0, 0 }, { 1048575, INT32_MAX, 1048575 } };
+    af_body_q16 target = { { 0, 71680, 0 }, { 1048575, 1048575, -32 } };
+    fix16_t speed = 1048575;
+    double lsb = 1.0 / 65536.0, T = 1.09375 / (32768.0 - 16.0);
+    double terms = 1.09375 / T + sqrt(2.0 * 16.0 * 16.0) + sqrt(2.0 * 16.0 * 16.0 + 32768.0 * 32768.0);
+    double allowed = 3.0 * lsb + terms / 67108864.0;
+    af_shots_q16 q;
+    af_status sq = af_drag_aim_speed_q16(&m, &shooter, &target, speed, speed, AF_INHERIT_VELOCITY, &q);
+    int k;
+    TH_CHECK(sq == AF_OK || sq == AF_ERR_NO_SOLUTION, "q16: %s", af_status_name(sq));
+    for (k = 0; k < (sq == AF_OK ? q.count : 0); k++) {
+        double vx = q.shot[k].velocity.x * lsb, vy = q.shot[k].velocity.y * lsb,
+               vz = q.shot[k].velocity.z * lsb, len = sqrt(vx * vx + vy * vy + vz * vz);
+        TH_CHECK(fabs(len - speed * lsb) <= allowed,
+                 "shot %d at %.9g s: speed %.9g, asked %.9g (%.3g LSB off, allowed %.3g)", k,
+                 q.shot[k].t * lsb, len, speed * lsb, fabs(len - speed * lsb) / lsb, allowed / lsb);
+    }
+}
+
 static const th_case cases[] = {
+    TH_CASE(dip_within_the_rounding_gives_no_shot_off_its_speed),
     TH_CASE(fast_inherited_shooter_under_heavy_drag_keeps_both_meetings),
 };
 

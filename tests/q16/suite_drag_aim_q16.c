@@ -554,7 +554,36 @@ static void root_within_rounding_of_max_time_is_kept(void)
                                  out.shot[0].velocity.z) / 65536.0);
 }
 
+/* A shooter moving at 144 m/s whose velocity the shot inherits, a target
+ * 1 LSB ahead closing at 1 m/s, a speed of 1 LSB: the launch needed,
+ * (2^-16 / T - 143 m/s, 0, 0), passes through 0 between two meetings
+ * 2.3e-14 s apart, 1.0670482e-7 s after launch. A sample just past them,
+ * within the speed equation's rounding and rising, was taken for a steep
+ * crossing there although the slope had turned since the previous
+ * sample: the stretch before it was searched for a sign change that is
+ * not there, and the shot came out at 6 LSB for 1 asked. */
+static void aim_speed_in_a_dip_narrower_than_a_sample_gap_keeps_its_speed(void)
+{
+    af_drag_q16 m = { AF_DRAG_KIND_CONTINUOUS, { 1, 0, 0 }, 0, 0, AF_STEP_GRAVITY_THEN_DAMPING,
+                      0, { 0, 0, 0 }, 0 };
+    af_body_q16 shooter = { { 0, 1, 1 }, { 9437184, 1, 1 } };
+    af_body_q16 target = { { 1, 1, 1 }, { 65537, 1, 1 } };
+    af_shots_q16 q;
+    af_status st = af_drag_aim_speed_q16(&m, &shooter, &target, 1, 1, AF_INHERIT_VELOCITY, &q);
+    int k;
+    if (!TH_CHECK(st == AF_OK && q.count >= 1, "%s with %d shots", af_status_name(st), q.count))
+        return;
+    /* 3 LSB plus 2^-26 of the velocity's terms (about 290 m/s): 3 LSB. */
+    for (k = 0; k < q.count; k++) {
+        double vx = q.shot[k].velocity.x, vy = q.shot[k].velocity.y, vz = q.shot[k].velocity.z;
+        double len = sqrt(vx * vx + vy * vy + vz * vz);
+        TH_CHECK(fabs(len - 1.0) <= 3.0 + 290.0 * 65536.0 / 67108864.0,
+                 "shot %d at t %d LSB: speed %.3g LSB, asked 1", k, (int)q.shot[k].t, len);
+    }
+}
+
 static const th_case cases[] = {
+    TH_CASE(aim_speed_in_a_dip_narrower_than_a_sample_gap_keeps_its_speed),
     TH_CASE(aim_speed_keeps_both_meetings_of_a_target_sweeping_past),
     TH_CASE(root_within_rounding_of_max_time_is_kept),
     TH_CASE(aim_speed_of_a_stepped_model_ignores_its_wind_field),

@@ -320,6 +320,42 @@ static void fast_throw_down_under_a_gravity_of_a_few_lsb(void)
             worst);
 }
 
+/* Thrown straight down at 32767 m/s under continuous drag (k = 1) and
+ * an updraft that leaves a pull of one LSB: the launch alone reaches
+ * 32767 m below, and heights at that reach or up to 0.25 m beyond it are
+ * met 23 s to 16384 s later, while the terminal slope bounds them only at
+ * 2^31 s. Newton's steps of about 1 s each must not stop at their first
+ * for being below 2^-30 of that bound: the f64 law puts the body at H
+ * from the Q16 time within an LSB, 2^-26 of the flight's scale and the
+ * time's rounding. */
+static void fall_to_the_launch_reach_under_a_pull_of_an_lsb(void)
+{
+    flight f;
+    int i;
+    memset(&f, 0, sizeof f);
+    f.mq.kind = AF_DRAG_KIND_CONTINUOUS;
+    f.mq.gravity.z = -Q(1);
+    f.mq.k = Q(1);
+    f.mq.wind.z = Q(1) - 1;
+    f.bq.velocity.z = -Q(32767);
+    f.mf = dq16_model_f64(&f.mq);
+    f.bf = dq16_body_f64(&f.bq);
+    f.up.z = 1;
+    for (i = 0; i <= 8; i++) {
+        fix16_t Hq = -Q(32767) - (i > 0 ? (fix16_t)1 << (2 * i - 2) : 0);
+        af_drag_event_q16 eq;
+        double rate, scale, h, eps;
+        if (!TH_CHECK(af_drag_time_at_height_q16(&f.mq, &f.bq, Hq, AF_FALLING, &eq) == AF_OK,
+                      "height %.9g: not solved", q16_to_f64(Hq)))
+            continue;
+        h = height_at(&f, q16_to_f64(eq.t), &rate, &scale);
+        eps = LSB + HEIGHT_RELATIVE * scale + fabs(rate) * LSB / 2;
+        TH_CHECK(fabs(h - q16_to_f64(Hq)) <= eps,
+                 "height %.9g: at t = %.9g the body is at %.9g (%.3g off, allowed %.3g)",
+                 q16_to_f64(Hq), q16_to_f64(eq.t), h, fabs(h - q16_to_f64(Hq)), eps);
+    }
+}
+
 /* A launch within 2^-12 of the terminal velocity, straight down (the
  * curvature at launch cancels to a few bits there: heights by Newton on h,
  * drag_height_q16.c), deep levels: the time against f64. */
@@ -579,6 +615,7 @@ static const th_case cases[] = {
     TH_CASE(time_at_height_stops_within_the_noise_at_its_root),
     TH_CASE(near_terminal_launches),
     TH_CASE(fast_throw_down_under_a_gravity_of_a_few_lsb),
+    TH_CASE(fall_to_the_launch_reach_under_a_pull_of_an_lsb),
     TH_CASE(edge_table),
     TH_CASE(step_cap_refuses_apex_and_height_q16),
 };

@@ -524,6 +524,59 @@ static void fractional_step_cap_matches_every_step_of_the_loop_q16(void)
     cap_against_the_loop("fractional_step_cap_matches_every_step_of_the_loop_q16", 1);
 }
 
+/*
+ * Moving first, the first step moves the body by v0 dt alone and leaves
+ * it at r v0 + g dt: no share of gravity in the position, however strong
+ * gravity and long the step. The position must be within 1 LSB of the
+ * exact integer answer (a law applied to v0 - g dt instead cancels two
+ * terms of |g| dt^2, and lost tens of LSB at 99 s steps).
+ */
+static void moving_first_first_step_is_v0_dt(void)
+{
+    static const struct {
+        fix16_t r, dt;
+        af_vec3_q16 g, p, v;
+    } cases[] = {
+        { 1, 6503144, { 0, -7648109, 0 }, { 196585, -1966, 872214 }, { 274, 1853788, 117153 } },
+        { 65535, 6943373, { 0, -10324654, 0 }, { 186, 201848, 725 }, { -369, -728, 1 } },
+        { 32768, 4194304, { 3000000, -9000000, 12345 }, { -5, 7, 1000 }, { 65536, -1, 99 } },
+        { 65000, 1092, { 0, -642908, 0 }, { 0, 0, 0 }, { 655360, 1310720, -65536 } },
+    };
+    size_t i;
+    int k;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        af_drag_q16 m;
+        af_body_q16 start, out;
+        af_status st;
+        memset(&m, 0, sizeof m);
+        m.kind = AF_DRAG_KIND_STEPPED;
+        m.order = AF_STEP_MOVE_FIRST;
+        m.r = cases[i].r;
+        m.dt = cases[i].dt;
+        m.gravity = cases[i].g;
+        start.position = cases[i].p;
+        start.velocity = cases[i].v;
+        st = af_drag_predict_steps_q16(&m, &start, fix16_one, &out);
+        if (!TH_CHECK(st == AF_OK, "case %u: %s", (unsigned)i, af_status_name(st)))
+            continue;
+        for (k = 0; k < 3; k++) {
+            int64_t v = (&cases[i].v.x)[k], g = (&cases[i].g.x)[k];
+            /* raw answers, rounded half up: p0 + v0 dt, r v0 + g dt */
+            int64_t p1 = (&cases[i].p.x)[k] + ((v * m.dt + 32768) >> 16);
+            int64_t v1 = (v * m.r + g * m.dt + 32768) >> 16;
+            int64_t dp = (&out.position.x)[k] - p1, dv = (&out.velocity.x)[k] - v1;
+            TH_CHECK(dp >= -1 && dp <= 1, "case %u position[%d] %ld, exactly %lld", (unsigned)i,
+                     k, (long)(&out.position.x)[k], (long long)p1);
+            /* the velocity's two terms within the suite's tolerance */
+            TH_CHECK(fabs((double)dv) <= PREDICT_LSB + PREDICT_RELATIVE * (fabs((double)(v * m.r)) +
+                                                                        fabs((double)(g * m.dt))) /
+                                                           65536.0,
+                     "case %u velocity[%d] %ld, exactly %lld", (unsigned)i, k,
+                     (long)(&out.velocity.x)[k], (long long)v1);
+        }
+    }
+}
+
 static const th_case cases[] = {
     TH_CASE(one_sample_is_refused_and_zeroed),
     TH_CASE(whole_steps_match_the_engine_loop),
@@ -535,6 +588,7 @@ static const th_case cases[] = {
     TH_CASE(edge_table),
     TH_CASE(step_cap_matches_every_step_of_the_loop_q16),
     TH_CASE(fractional_step_cap_matches_every_step_of_the_loop_q16),
+    TH_CASE(moving_first_first_step_is_v0_dt),
 };
 
 TH_MAIN("drag_predict_q16", cases)

@@ -422,7 +422,7 @@ static void max_range_keeps_the_direction_of_a_heading_near_vertical(void)
              r.range * LSB, rf.range);
 }
 
-/* max_range_refuses_a_step_past_the_cap of suite_drag_aim_f64.c in Q16.16. */
+/* max_range_refuses_a_step_past_the_cap of suite_drag_range_f64.c in Q16.16. */
 static void max_range_refuses_a_step_past_the_cap_q16(void)
 {
     af_vec3_q16 g = { 0, Q(-9.81), 0 }, heading = { Q(1), 0, 0 };

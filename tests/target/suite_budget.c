@@ -83,19 +83,22 @@ typedef struct budget {
 static const budget budgets[] = {
     MET("sqrt_u32", 60, 0, 0), MET("sqrt_u64", 150, 0, 0), MET("atan2", 150, 0, 0),
     MET("log2", 100, 0, 0),    MET("exp2", 100, 0, 0),     MET("pow", 250, 0, 0),
-    /* Goals 300 (250 before), 8x, 4x; measured 537 median / 734 worst,
-     * 7.8x and 4.4x (M0 1968 / 2709) with the relative motion's INT32_MIN
-     * found in the magnitudes and the normalizations inline (549 / 747,
-     * 7.6x, 4.4x before); 478 / 688, 8.7x, 5.0x when its coefficients were
-     * rounded to 31 bits of the problem's scale (which lost up to 1019
-     * LSB of t where the target is about as fast as the projectile). */
-    { "intercept", 770, 73, 41, 300, 80, 40,
-      WHY("per solve, the checked relative motion and fitting the units (about 90), the exact "
-      "coefficients and their 128-bit discriminant (about 70), a 32-bit root of its top 64 bits "
-      "(about 60); per number a root is made of, a normalization and a reciprocal (about 45, 2 or "
-      "3 per solve); per root about 115 for t, 1/t, the launch velocity and impact point, each "
-      "rounded and range-checked per axis; about 25 to empty the unused slots. A prototype with "
-      "unfitted speeds and one loop over the roots measured 556 / 768: this design's floor") },
+    /* Goals 300 (250 before), 8x, 4x; measured 527 median / 725 worst,
+     * 7.9x and 4.4x (M0 1950 / 2680) with the velocity taken as it is
+     * when not inherited and the two unused slots emptied inline (537 /
+     * 734, 7.8x, 4.4x before; 549 / 747 before the relative motion's
+     * INT32_MIN was found in the magnitudes); 478 / 688, 8.7x, 5.0x when
+     * its coefficients were rounded to 31 bits of the problem's scale
+     * (which lost up to 1019 LSB of t where the target is about as fast
+     * as the projectile). */
+    { "intercept", 760, 75, 41, 300, 80, 40,
+      WHY("per solve: relative motion, units and exact coefficients (about 100), the 128-bit "
+      "discriminant (about 50), a 32-bit root (about 60); per number a root is made of, a "
+      "normalization and a correctly rounded reciprocal (about 35, 2 or 3 per solve); per root "
+      "about 130 for t, 1/t, velocity and point, rounded and range-checked per axis; about 20 "
+      "to empty slots. Without a wasted instruction this arithmetic still takes about 300 for "
+      "one root, 400 for two: the goal needs fewer operations (a 64-bit discriminant, exact "
+      "only near a grazing meeting), not tighter code") },
     /* Goals 450, 8x, 4x; measured 961 / 1134, 7.5x, with the near-double
      * shots ordered and the fit's muzzle terms cleared; 955 / 1124 with a fast shot's full
      * products where the lean velocity would round beyond half an LSB
@@ -140,37 +143,38 @@ static const budget budgets[] = {
       WHY("the exact policy value, the horizontal distance in 64 bits and large sums scaled "
       "down rather than refused: about 20 more than the path that refused sub-LSB policy "
       "values and overflowed near the edges of Q16.16") },
-    /* Goal 3500 worst, 2000 median (iterative: no ratio goal); measured 3 776 median /
-     * 9 111 worst when set (4 934 / 9 572 with 30-bit root bounds in the convex
-     * path, 9 105 / 12 064 before that path; the worst is a scene that path
-     * leaves to the full isolation). */
-    { "arc_moving", 9570, 0, 0, 3500, 0, 0,
-      WHY("median 3 776 (goal 2 000), worst 9 111 (goal 3 500). The usual scene (the required "
+    /* Goal 3500 worst, 2000 median (iterative: no ratio goal); measured 3 780 median /
+     * 8 173 worst when set, the careful path on the convex path's evaluation
+     * (3 793 / 9 125 with that path rescaling the polynomial for every sign
+     * test; 4 934 / 9 572 with 30-bit root bounds in the convex path, 9 105 /
+     * 12 064 before that path; the worst is a scene that path leaves to the
+     * full isolation). */
+    { "arc_moving", 8580, 0, 0, 3500, 0, 0,
+      WHY("median 3 780 (goal 2 000), worst 8 173 (goal 3 500). The usual scene (the required "
       "speed convex in the time): root bounds in powers of two, an estimate per root from "
       "three of the quartic's terms (one division), about 4 Newton steps per root "
       "(the five terms in one 32-bit unit, about 130 each), the fit and coefficients about "
       "600, each shot about 300: a floor near 2 500 for this design. The worst is a scene "
       "that path leaves to the isolation of every root through the quartic's turning "
-      "points, the polynomial rescaled for every sign test") },
+      "points: the same evaluation, about 25 of them") },
     /* Drag: goals 400 for the discrete forward prediction, 1000 for the
      * time at height; measured 898 and 11 550 at worst when set. The
      * forward predictions are closed forms: the ratio goals apply, and
      * both are met (the f64 source compiled for float, bench/yardsticks/drag_real.c:
      * 15.1x and 8.8x for the steps, 13.6x and 7.6x for a time). */
-    /* Worst 1869 with a Box2D model, median 933 (2010 and 952 before the
-     * velocity at a fraction's last step was carried there by the law's
-     * flow and the moves' squared lengths summed from 31-bit
-     * components): the engine's 2 m cap on one step's move, decided by
-     * the first move (from the launch) and the last; 898 worst before the
-     * cap, 4966 when it took four predictions. */
-    { "drag_steps", 1960, 80, 40, 400, 80, 40,
-      WHY("with a Box2D model the 2 m per-step cap: the first move (about 240), the last (about "
-      "230) and, between whole steps, the velocity at that step carried from the prediction's "
-      "by the law's flow, a series in the step's fraction (about 420; the law evaluated there "
-      "took 510); otherwise the law from r on every call: log2 r and the geometric sums' "
-      "constants (about 150), e^-x and the coefficients in floating integers (about 230), six "
-      "outputs, each two terms summed in 64 bits and range-checked (about 320), set-up (about "
-      "100). r^n by squaring in Q63 measured 956 median: a floor near 600") },
+    /* Worst 1698 with a Box2D model between whole steps, median 781,
+     * min 501, with the law's geometric sums taken straight from r and n
+     * and the cap's last step from the same sums (1869 / 933 / 732 before,
+     * with the law rebuilt on every call and its flow carried to the last
+     * step). */
+    { "drag_steps", 1790, 80, 40, 400, 80, 40,
+      WHY("the geometric sums r^n, (1 - r^n) / (1 - r) and their sum from log2 r (about 50), "
+      "2^-x or the phi series, and divisions by the integer 1 - r (about 200 with their "
+      "floating products); the four coefficients (about 60); six outputs, each two terms "
+      "summed in 64 bits and range-checked (about 220 with the vectors' scaling); set-up and "
+      "checks (about 60). With a Box2D model the 2 m per-step cap: the first and last moves "
+      "against the cap (about 170 each), and between whole steps the velocity at the last "
+      "step from the sums there (about 350). Floor of this design near 450 without the cap") },
     /* No count goal; measured 905 median / 1 335 worst when set; worst
      * 2103 with a Box2D model, median 1025 (2132 and 1103 before each
      * move's squared length was summed from 31-bit components and the cap

@@ -1815,7 +1815,7 @@ static const int32_t arc_point_q16[] = {
     -0x40000000, /* shot1.point.z -16384 */
     0x009164dd, /* shot2.t 145.39399719238281 */
     0x0022e6b9, /* shot2.velocity.x 34.901260375976562 */
-    0x002d3f7a, /* shot2.velocity.y 45.247955322265625 */
+    0x002d3f79, /* shot2.velocity.y 45.247940063476562 */
     0x02a57897, /* shot2.velocity.z 677.47105407714844 */
     0x056ae8d3, /* shot2.point.x 1386.9094696044922 */
     -0x23cf2114, /* shot2.point.y -9167.1292114257812 */
@@ -1931,15 +1931,15 @@ static const int32_t arc_point_q16[] = {
     0x00000002, /* count 2 */
     0x00000858, /* shot1.t 0.0325927734375 */
     -0x04ebaa78, /* shot1.velocity.x -1259.6658935546875 */
-    0x1615dd54, /* shot1.velocity.y 5653.8645629882812 */
+    0x1615dd55, /* shot1.velocity.y 5653.8645782470703 */
     -0x1bb4fd5c, /* shot1.velocity.z -7092.9896850585938 */
     0x0561de41, /* shot1.point.x 1377.8681793212891 */
     0x04e43cec, /* shot1.point.y 1252.2379760742188 */
     0x1a4179de, /* shot1.point.z 6721.4760437011719 */
     0x00f66068, /* shot2.t 246.3765869140625 */
-    -0x198969be, /* shot2.velocity.x -6537.4130554199219 */
+    -0x198969bd, /* shot2.velocity.x -6537.4130401611328 */
     -0x0e236c4e, /* shot2.velocity.y -3619.4230651855469 */
-    -0x14ade83b, /* shot2.velocity.z -5293.9071502685547 */
+    -0x14ade83a, /* shot2.velocity.z -5293.9071350097656 */
     0x0561de41, /* shot2.point.x 1377.8681793212891 */
     0x04e43cec, /* shot2.point.y 1252.2379760742188 */
     0x1a4179de, /* shot2.point.z 6721.4760437011719 */
@@ -1988,9 +1988,9 @@ static const int32_t arc_point_q16[] = {
     0x2bc1c099, /* shot1.point.y 11201.752334594727 */
     -0x1ba16ca5, /* shot1.point.z -7073.4243927001953 */
     0x00bf8ae6, /* shot2.t 191.54257202148438 */
-    -0x04623b7f, /* shot2.velocity.x -1122.2324066162109 */
+    -0x04623b7e, /* shot2.velocity.x -1122.2323913574219 */
     -0x291b8f04, /* shot2.velocity.y -10523.558654785156 */
-    0x15821246, /* shot2.velocity.z 5506.0713806152344 */
+    0x15821247, /* shot2.velocity.z 5506.0713958740234 */
     0x0f1d2513, /* shot2.point.x 3869.1448211669922 */
     0x2bc1c099, /* shot2.point.y 11201.752334594727 */
     -0x1ba16ca5, /* shot2.point.z -7073.4243927001953 */
@@ -2033,7 +2033,7 @@ static const int32_t arc_point_q16[] = {
     0x00000002, /* count 2 */
     0x00006a5b, /* shot1.t 0.4154510498046875 */
     0x072125af, /* shot1.velocity.x 1825.1472015380859 */
-    0x0119dcfc, /* shot1.velocity.y 281.86322021484375 */
+    0x0119dcfb, /* shot1.velocity.y 281.86320495605469 */
     0x01a879df, /* shot1.velocity.z 424.47605895996094 */
     -0x1eb494b0, /* shot1.point.x -7860.580810546875 */
     0x3ba2adf5, /* shot1.point.y 15266.67951965332 */
@@ -2062,7 +2062,7 @@ static const int32_t arc_point_q16[] = {
     0x02385660, /* shot2.t 568.33740234375 */
     -0x000985aa, /* shot2.velocity.x -9.522125244140625 */
     0x0006d57d, /* shot2.velocity.y 6.8339385986328125 */
-    0x0ae71056, /* shot2.velocity.z 2791.0638122558594 */
+    0x0ae71055, /* shot2.velocity.z 2791.0637969970703 */
     -0x333faa8b, /* shot2.point.x -13119.66618347168 */
     -0x277a8496, /* shot2.point.y -10106.517913818359 */
     -0x2e8f61bb, /* shot2.point.z -11919.381759643555 */
@@ -8100,7 +8100,7 @@ static const int32_t arc_moving_q16[] = {
     0x00002789, /* shot1.t 0.1544342041015625 */
     0x07a2428b, /* shot1.velocity.x 1954.2599334716797 */
     0x0f07208d, /* shot1.velocity.y 3847.1271514892578 */
-    0x2a05ff91, /* shot1.velocity.z 10757.998306274414 */
+    0x2a05ff92, /* shot1.velocity.z 10757.998321533203 */
     -0x27db1336, /* shot1.point.x -10203.075042724609 */
     -0x213365b2, /* shot1.point.y -8499.3972473144531 */
     -0x1f23c0b9, /* shot1.point.z -7971.7528228759766 */
@@ -8254,9 +8254,9 @@ static const int32_t arc_moving_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x00002b8b, /* shot1.t 0.1700897216796875 */
-    0x0095e495, /* shot1.velocity.x 149.89289855957031 */
-    0x01addc8c, /* shot1.velocity.y 429.86151123046875 */
-    -0x0209c9bb, /* shot1.velocity.z -521.78800964355469 */
+    0x0095e494, /* shot1.velocity.x 149.89288330078125 */
+    0x01addc8f, /* shot1.velocity.y 429.86155700683594 */
+    -0x0209c9bd, /* shot1.velocity.z -521.78804016113281 */
     0x332ffbad, /* shot1.point.x 13103.983108520508 */
     0x10691e2c, /* shot1.point.y 4201.1178588867188 */
     0x057cbd48, /* shot1.point.z 1404.7393798828125 */
@@ -11995,7 +11995,7 @@ static const int32_t drag_predict_steps_q16[] = {
     -0x000585d5, /* velocity.z -5.5227813720703125 */
     /* 10 */
     AF_OK, 6, AF_OK, 6,
-    -0x267f2d83, /* position.x -9855.1777801513672 */
+    -0x267f2d82, /* position.x -9855.1777648925781 */
     0x275323b6, /* position.y 10067.139495849609 */
     0x4081e647, /* position.z 16513.899520874023 */
     0x0025ace1, /* velocity.x 37.675308227539062 */
@@ -12005,7 +12005,7 @@ static const int32_t drag_predict_steps_q16[] = {
     AF_OK, 6, AF_OK, 6,
     -0x35936593, /* position.x -13715.396774291992 */
     0x01d4c6fc, /* position.y 468.77728271484375 */
-    0x0d2900b2, /* position.z 3369.0027160644531 */
+    0x0d2900b3, /* position.z 3369.0027313232422 */
     0x0d592d17, /* velocity.x 3417.1761322021484 */
     -0x0eb548ba, /* velocity.y -3765.2840881347656 */
     -0x082a72ad, /* velocity.z -2090.4479522705078 */
@@ -12087,9 +12087,9 @@ static const int32_t drag_predict_steps_q16[] = {
     0x0019018c, /* velocity.z 25.00604248046875 */
     /* 23 */
     AF_OK, 6, AF_OK, 6,
-    0x51ef81c6, /* position.x 20975.506927490234 */
-    0x41d1aedf, /* position.y 16849.683090209961 */
-    -0x727f4176, /* position.z -29311.255706787109 */
+    0x51ef81c4, /* position.x 20975.506896972656 */
+    0x41d1aede, /* position.y 16849.683074951172 */
+    -0x727f4174, /* position.z -29311.255676269531 */
     0x024543c1, /* velocity.x 581.26466369628906 */
     0x00d30f24, /* velocity.y 211.05914306640625 */
     -0x029fcd09, /* velocity.z -671.80091857910156 */
@@ -12107,7 +12107,7 @@ static const int32_t drag_predict_steps_q16[] = {
     AF_OK, 6, AF_OK, 6,
     0x3209cd65, /* position.x 12809.802322387695 */
     0x28c69520, /* position.y 10438.58251953125 */
-    -0x246da4f4, /* position.z -9325.6443481445312 */
+    -0x246da4f3, /* position.z -9325.6443328857422 */
     -0x09cb1c3a, /* velocity.x -2507.1102600097656 */
     -0x00a97172, /* velocity.y -169.44314575195312 */
     -0x1366919d, /* velocity.z -4966.5688018798828 */

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* aim.h: the library's turret aim, then its quadratic drag aim. */
+/* aim.h: the library's turret aim through quadratic drag at an accelerating target. */
 #include "aim.h"
 
 #include <string.h>
@@ -46,47 +46,6 @@ static aim_verdict verdict_of(af_status status)
     default:
         return AIM_SOLVER_ERROR;
     }
-}
-
-/* The turret aim in vacuum: the earliest shot, or its refusal. */
-static af_status turret_shot(const af_turret_q16 *turret, const af_body_accel_q16 *target,
-                             af_turret_shot_q16 *shot)
-{
-    const af_vec3_q16 gravity = { 0, 0, -TURRET_GRAVITY };
-    af_turret_shots_q16 shots;
-    const af_status status = af_turret_aim_accel_q16(turret, target, &gravity, &shots);
-    *shot = shots.shot[0]; /* all zero on failure */
-    return status;
-}
-
-/* The target t (s) from now: p + v t + a t^2 / 2 and v + a t. */
-static af_body_q16 target_at(af_status *status, const af_body_accel_q16 *target, fix16_t t)
-{
-    af_body_q16 at;
-    const af_vec3_q16 v = ck_vec_add_scaled(status, &target->velocity, &target->acceleration,
-                                            t / 2);
-    at.position = ck_vec_add_scaled(status, &target->position, &v, t);
-    at.velocity = ck_vec_add_scaled(status, &target->velocity, &target->acceleration, t);
-    return at;
-}
-
-/* The earliest of the drag aim's shots whose angles are within the
- * servos' travel: its index and command, or -1 and the verdict on the
- * earliest. */
-static int pick(const af_turret_q16 *turret, const af_shots_q16 *shots,
-                af_turret_command_q16 *command, aim_verdict *verdict, af_status *status)
-{
-    int i;
-    for (i = 0; i < shots->count; i++) {
-        const af_status s = af_turret_angles_q16(turret, &shots->shot[i].velocity, command);
-        if (s == AF_OK)
-            return i;
-        if (i == 0) {
-            *verdict = verdict_of(s);
-            *status = s;
-        }
-    }
-    return -1;
 }
 
 /* Where the muzzle is at the launch, `launch` s from now, with the head
@@ -146,74 +105,72 @@ static fix16_t predicted_miss(const af_turret_q16 *turret, const aim_result *aim
     return miss;
 }
 
+/* The servos' slew from where they are to the shot's angles, as the
+ * library counts it (the barrel there, turned back into angles). */
+static af_status slew_to(const af_turret_q16 *turret, const af_turret_shot_q16 *shot,
+                         fix16_t *slew)
+{
+    af_turret_pose_q16 pose;
+    af_turret_command_q16 command;
+    af_status status = af_turret_barrel_q16(turret, shot->yaw, shot->pitch, &pose);
+    if (status == AF_OK)
+        status = af_turret_angles_q16(turret, &pose.barrel, &command);
+    *slew = command.slew; /* 0 on failure */
+    return status;
+}
+
+/* The engine's lead on the shot the vacuum turret aim gives (cheap: no
+ * drag search), a first estimate of the lead on the ball through the air;
+ * none when that aim finds no shot. */
+static af_vec3_q16 vacuum_lead(const af_turret_q16 *turret, const af_body_accel_q16 *target)
+{
+    const af_vec3_q16 gravity = { 0, 0, -TURRET_GRAVITY }, none = { 0, 0, 0 };
+    af_turret_shots_q16 shots;
+    af_status status = AF_OK;
+    af_vec3_q16 lead;
+    if (af_turret_aim_accel_q16(turret, target, &gravity, &shots) != AF_OK)
+        return none;
+    lead = engine_lead(&status, &shots.shot[0].muzzle, &shots.shot[0].velocity,
+                       shots.shot[0].flight);
+    return status == AF_OK ? lead : none;
+}
+
 void aim_solve(const af_turret_q16 *turret, const af_body_accel_q16 *target, aim_result *out)
 {
-    af_status status;
-    af_turret_shot_q16 vacuum;
-    af_turret_command_q16 command;
-    af_vec3_q16 muzzle, lead = { 0, 0, 0 };
-    fix16_t launch, flight;
-    int pass;
+    af_status status = AF_OK;
+    af_turret_shots_q16 shots;
+    af_body_accel_q16 aimed_at = *target;
+    const af_vec3_q16 used = vacuum_lead(turret, target);
+    const af_turret_shot_q16 *shot = &shots.shot[0];
+    af_vec3_q16 lead;
 
     memset(out, 0, sizeof *out);
-    status = turret_shot(turret, target, &vacuum);
-    if (status != AF_OK) {
-        fail(out, verdict_of(status), status);
-        return;
-    }
-    /* The turret aim's launch time and muzzle start the drag aims; its
-     * flight in vacuum is the first guess of the flight for the target's
-     * acceleration. */
-    launch = vacuum.launch;
-    muzzle = vacuum.muzzle;
-    flight = vacuum.flight;
-    for (pass = 0; pass < AIM_SOLVES && status == AF_OK; pass++) {
-        const af_body_q16 at_launch = target_at(&status, target, launch);
-        af_body_q16 aimed_at;
-        af_shots_q16 shots;
-        af_vec3_q16 launch_velocity;
-        aim_verdict verdict = AIM_OUT_OF_RANGE;
-        af_status refusal = AF_OK;
-        int chosen;
-        /* The drag aim takes a target of constant velocity: the one that
-         * covers the flight as the accelerating target does. */
-        aimed_at.position = ck_vec_add_scaled(&status, &at_launch.position, &lead, Q16_RATIO(1, 1));
-        aimed_at.velocity =
-            ck_vec_add_scaled(&status, &at_launch.velocity, &target->acceleration, flight / 2);
-        if (status != AF_OK)
-            break;
-        status = flight_aim(&muzzle, &turret->velocity, &aimed_at, &shots);
+    /* The target the engine's ball must meet so that the real one meets
+     * the target: moved by the engine's lead, over its whole path. */
+    aimed_at.position = ck_vec_add_scaled(&status, &target->position, &used, Q16_RATIO(1, 1));
+    if (status == AF_OK) {
+        status = flight_turret_aim(turret, &aimed_at, &shots);
         out->solves++;
         if (status != AF_OK) {
             fail(out, verdict_of(status), status);
             return;
         }
-        chosen = pick(turret, &shots, &command, &verdict, &refusal);
-        if (chosen < 0) {
-            fail(out, verdict, refusal);
-            return;
-        }
-        flight = shots.shot[chosen].t;
-        launch_velocity = ck_vec_add_scaled(&status, &turret->velocity,
-                                            &shots.shot[chosen].velocity, Q16_RATIO(1, 1));
-        lead = engine_lead(&status, &muzzle, &launch_velocity, flight);
-        /* The launch as the turret aim times it: the latency, or the
-         * servos' slew to these angles when that is longer. */
-        launch = command.slew > turret->latency ? command.slew : turret->latency;
-        if (status == AF_OK)
-            status = muzzle_at(turret, &command, launch, &muzzle);
     }
+    lead = engine_lead(&status, &shot->muzzle, &shot->velocity, shot->flight);
+    if (status == AF_OK)
+        status = slew_to(turret, shot, &out->slew);
+    out->impact = ck_vec_sub(&status, &shot->point, &used);
     if (status != AF_OK) {
         fail(out, AIM_SOLVER_ERROR, status);
         return;
     }
     out->verdict = AIM_OK;
     out->status = AF_OK;
-    out->yaw = command.yaw;
-    out->pitch = command.pitch;
-    out->slew = command.slew;
-    out->launch = launch;
-    out->t = flight;
-    out->impact = target_at(&status, target, ck_add(&status, launch, flight)).position;
+    out->yaw = shot->yaw;
+    out->pitch = shot->pitch;
+    /* The aim times the launch to an LSB of the slew; the servos, counted
+     * to the last LSB, may need that one more before the ball leaves. */
+    out->launch = shot->launch > out->slew ? shot->launch : out->slew;
+    out->t = shot->flight;
     out->predicted_miss = predicted_miss(turret, out, &lead);
 }

@@ -4,16 +4,14 @@
  * head must point so that a ball fired now meets the target, or why no
  * shot can.
  *
- * The library's turret aim (af_turret_aim_accel_q16) does the turret's
- * part: the launch time from the fire latency and the servos' slew from
- * where they are, the muzzle at the commanded angles, the vehicle's
- * motion, the target's acceleration and the angles' limits, for a ball in
- * vacuum. The ball's flight through the air is the library's quadratic
- * drag aim (flight.h) from that launch: the library has no turret aim for
- * quadratic drag, so the firmware solves it from the muzzle the turret aim
- * gives, and once more from the muzzle the drag aim's angles give
- * (af_turret_barrel_q16; af_turret_angles_q16 for the angles, their
- * limits and their slew).
+ * The library's turret aim through quadratic drag at an accelerating
+ * target (af_turret_aim_qdrag_accel_q16, flight.h) does it all: the
+ * launch time from the fire latency and the servos' slew from where they
+ * are, the muzzle at the commanded angles, the vehicle's motion, the
+ * target's acceleration, the angles' limits and the ball's flight through
+ * the air by the firmware's engine. The firmware only moves the target by
+ * that engine's lead over the real flight, estimated on the vacuum turret
+ * aim's shot (af_turret_aim_accel_q16; aim.c).
  */
 #ifndef TURRET_AIM_H
 #define TURRET_AIM_H
@@ -39,24 +37,19 @@ typedef struct aim_result {
     af_status status;        /* the refusing solver's, or AF_OK */
     fix16_t yaw, pitch;      /* rad, within the servos' travel */
     fix16_t slew;            /* s the servos take to get there */
-    fix16_t launch;          /* s from now the ball leaves (the turret aim's) */
+    fix16_t launch;          /* s from now the ball leaves */
     fix16_t t;               /* time of flight, s */
     af_vec3_q16 impact;      /* where the target will be then, m */
     fix16_t predicted_miss;  /* m: the firmware's own model of the flight,
                               * flown from these very angles */
-    int solves;              /* quadratic drag aims it took */
+    int solves;              /* turret aims through the air it took */
 } aim_result;
 
-/* The quadratic drag aims aim_solve makes: from the vacuum shot's muzzle,
- * then from the muzzle at the first aim's angles, with the engine's
- * half-step lead taken out (aim.c). */
-#define AIM_SOLVES 2
 
 /*
- * aim_solve — the shot through the air: the turret aim's launch time and
- * muzzle, then AIM_SOLVES quadratic drag aims; of each aim's solutions the
- * earliest within the servos' travel is taken. On any verdict but AIM_OK
- * the angles, times and impact are 0.
+ * aim_solve — the shot through the air: the earliest impact within the
+ * servos' travel. On any verdict but AIM_OK the angles, times and impact
+ * are 0.
  */
 void aim_solve(const af_turret_q16 *turret, const af_body_accel_q16 *target, aim_result *out);
 

@@ -19,14 +19,10 @@ const af_qdrag_q16 *flight_model(void)
     return &turret_qdrag;
 }
 
-af_status flight_aim(const af_vec3_q16 *muzzle, const af_vec3_q16 *vehicle,
-                     const af_body_q16 *target, af_shots_q16 *out)
+af_status flight_turret_aim(const af_turret_q16 *turret, const af_body_accel_q16 *target,
+                            af_turret_shots_q16 *out)
 {
-    af_body_q16 launcher;
-    launcher.position = *muzzle;
-    launcher.velocity = *vehicle;
-    return af_qdrag_aim_speed_q16(&turret_qdrag, &launcher, target, TURRET_SPEED,
-                                  FLIGHT_MAX_TIME, AF_INHERIT_VELOCITY, out);
+    return af_turret_aim_qdrag_accel_q16(turret, &turret_qdrag, target, FLIGHT_MAX_TIME, out);
 }
 
 af_status flight_predict(const af_body_q16 *start, fix16_t t, af_body_q16 *end)

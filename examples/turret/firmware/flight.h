@@ -13,10 +13,12 @@
 #ifndef TURRET_FLIGHT_H
 #define TURRET_FLIGHT_H
 
+#include "aimfix/accel.h"
 #include "aimfix/qdrag.h"
+#include "aimfix/turret.h"
 #include "units.h"
 
-/* The longest flight flight_aim searches (s). Within the servos' travel
+/* The longest flight flight_turret_aim searches (s). Within the servos' travel
  * the longest flight to the floor is the 30-degree lob, 1.1 s (6.3 m);
  * 1.5 s also finds the steeper arcs just beyond the tilt limit, so that
  * the aim can say that a target needs more tilt rather than that none
@@ -28,17 +30,14 @@
 const af_qdrag_q16 *flight_model(void);
 
 /*
- * flight_aim — every launch velocity of the muzzle speed (relative to the
- * vehicle, which moves at `vehicle` m/s and whose velocity the ball
- * inherits) that carries a ball from `muzzle` (m) to the target (position,
- * m, at launch, and constant velocity, m/s) within FLIGHT_MAX_TIME,
- * earliest first (the flat arc before the lob), as af_shots_q16: t the
- * time of flight (s), velocity the launch velocity relative to the
- * vehicle (its length is the muzzle speed), point where the target is at
- * t. Returns af_qdrag_aim_speed_q16's status (out cleared on failure).
+ * flight_turret_aim — every command of the turret (its latency, slew,
+ * limits, muzzle and vehicle) whose ball, flown by the firmware's model
+ * from the muzzle at the launch time, meets the accelerating target
+ * within FLIGHT_MAX_TIME, earliest impact first
+ * (af_turret_aim_qdrag_accel_q16; out cleared on failure).
  */
-af_status flight_aim(const af_vec3_q16 *muzzle, const af_vec3_q16 *vehicle,
-                     const af_body_q16 *target, af_shots_q16 *out);
+af_status flight_turret_aim(const af_turret_q16 *turret, const af_body_accel_q16 *target,
+                            af_turret_shots_q16 *out);
 
 /*
  * flight_predict — where a ball launched from start->position with world

@@ -2,7 +2,7 @@
 /*
  * The turret firmware's flight model (firmware/flight.h: the library's
  * stepped quadratic drag engine in Q16.16) and aim (firmware/aim.h: the
- * library's turret aim, then the Q16 quadratic drag aim) against the
+ * library's turret aim through Q16 quadratic drag) against the
  * physical flight: the library's f64 continuous quadratic drag
  * (af_qdrag_predict_f64, each step's error below 1e-9 of the path), with
  * the firmware's coefficient, gravity and muzzle speed converted exactly
@@ -29,9 +29,8 @@
  * flight by its first-order error; the aim takes out its main part, half a
  * step of the velocity gained, and what is left reaches 42 mm on flights
  * of up to 1 s at any pitch (engine_matches_f64 measures it: a mean of
- * 14 mm), 31 mm on the aimed shots here. The muzzle's last move after the
- * second drag aim (tenths of a millimetre) and the target's acceleration
- * taken as a mean velocity over the flight (about 1 mm) add little. 40 mm
+ * 14 mm), 27 mm on the aimed shots here; the lead is estimated on the
+ * vacuum shot, a few millimetres off the drag shot's. 40 mm
  * keeps a noise-free track's every shot inside the target's 50 mm. */
 #define HIT_TOLERANCE 0.040
 /* How far the firmware's own predicted miss may be from the flown one

@@ -145,9 +145,11 @@ static af_status solve_about_apex(const drag_vertical_f64 *vert, double t_apex, 
         lo = H / afr_drag_launch_slope_f64(vert);
         return solve_on_height(vert, H, 1.0, lo, H / h_apex * t_apex, lo, t, steps);
     }
-    /* Drag so strong that the curvature underflows: a quantity the
-     * solver works from that does not fit a double (drag.h). */
-    if (!(curvature > 0.0))
+    /* Drag so strong that the curvature underflows, or overflows (a
+     * gravity of 1e308 under a step of 1e-301 s), or an apex beyond the
+     * doubles (1e310 s for 16 m/s up against a gravity of 1e-309): a
+     * quantity the solver works from that does not fit a double (drag.h). */
+    if (!(curvature > 0.0 && curvature < INFINITY) || !isfinite(h_apex))
         return AF_ERR_OVERFLOW;
     f.mu = vert->law.mu;
     f.target = sqrt((h_apex - H) / curvature);
@@ -262,8 +264,13 @@ af_status afr_drag_height_time_f64(const drag_vertical_f64 *vert, double H, af_b
         double t_apex = afr_drag_apex_time_f64(vert);
         drag_coef_f64 k;
         afr_drag_coef_at_f64(&vert->law, t_apex, &k);
-        if (afr_drag_height_at_f64(vert, &k) <= -H)
-            return solve_about_apex(vert, t_apex, H, AF_FALLING, t, steps);
+        if (afr_drag_height_at_f64(vert, &k) <= -H) {
+            /* An apex form that does not fit the doubles leaves Newton on
+             * h, which needs none of it. */
+            af_status st = solve_about_apex(vert, t_apex, H, AF_FALLING, t, steps);
+            if (st != AF_ERR_OVERFLOW)
+                return st;
+        }
     }
     return solve_falling_from_launch(vert, H, t, steps);
 }

@@ -49,6 +49,10 @@ int afr_drag_concave_f64(const drag_vertical_f64 *vert)
 double afr_drag_apex_time_f64(const drag_vertical_f64 *vert)
 {
     double w = -vert->law.sigma * vert->W, r = vert->U / w, y = vert->law.mu * r;
+    /* Without drag y is 0, or NaN where U / w is beyond the doubles (a
+     * gravity near 1e-309): the apex time is U / w itself. */
+    if (!(vert->law.mu > 0.0))
+        return r - vert->law.lead;
     /* y = mu U / w beyond the doubles (a launch near 1e300 into a drag
      * near 1e175): log1p(y) is then log(mu) + log(U / w) to the last bit,
      * or log(mu) + log(U) - log(w) where U / w is beyond them too (a

@@ -203,10 +203,16 @@ static int newton_side(const afq_aim_problem *pb, convex_point *p, afn_unum next
     if (within_noise(&q)) {
         /* One more Newton correction from there, without evaluating:
          * F within its noise still leaves the root up to noise / |F'|
-         * away, and the step knows which way. */
+         * away, and the step knows which way. Not one longer than the
+         * step that led here: Newton's steps shrink towards a root, and
+         * one that grows is at the bottom of a dip within the noise (no
+         * root, or a double one), where the tangent points anywhere. */
         afn_snum delta, x = newton_to(&q, &delta);
+        afn_unum d = afn_s_to_u(delta);
+        afn_unum step = afn_u_less(p->T, next) ? afn_u_sub_trunc(next, p->T)
+                                               : afn_u_sub_trunc(p->T, next);
         *root = next;
-        if (q.slope.m != 0 && afn_u_less(afn_s_to_u(delta), afn_u_scale(next, -10)))
+        if (q.slope.m != 0 && afn_u_less(d, afn_u_scale(next, -10)) && afn_u_less(d, step))
             *root = afn_s_to_u(x);
         return 1;
     }

@@ -230,15 +230,18 @@ int afq_aim_scan_roots(afq_aim_problem *pb, afn_unum t_lo, afn_unum t_hi, int lo
         if (e[1].slope.m != 0 && !afn_s_mag_less(e[1].noise, e[1].f))
             noisy = afn_u_scale(afn_u_div_trunc(afn_s_to_u(e[1].noise), afn_s_to_u(e[1].slope)), 2);
         if (noisy.m != 0 && afn_u_less(noisy, clear) &&
+            (e[0].slope.m < 0) == (e[1].slope.m < 0) &&
             !afn_u_less(afn_u_scale(afn_u_mul_trunc_compact(afn_s_to_u(e[1].slope),
                                                             afn_u_sub_trunc(T[1], T[0])),
                                     -2),
                         afn_u_mul_trunc_compact(
                             afn_s_to_u(afn_s_sub_trunc_compact(e[1].slope, e[0].slope)), noisy))) {
             /* Zero within F's noise where F crosses steeply (clear of its
-             * noise within a quarter grid step, its slope changing by less
-             * than a quarter over that: |F1' - F0'| noisy <= |F1'| (T1 -
-             * T0) / 4): a root here, whose sign no refinement could tell.
+             * noise within a quarter grid step, its slope of one sign from
+             * T0 and changing by less than a quarter over that: |F1' -
+             * F0'| noisy <= |F1'| (T1 - T0) / 4; a slope that turned is a
+             * dip's, whose bottom roots_between locates): a root here,
+             * whose sign no refinement could tell.
              * The stretch before it is searched up to where F is clear of
              * its noise (its sign there -F'), and the scan goes on from as
              * far past it. */

@@ -33,7 +33,7 @@ static const afn_unum one = { 0x80000000u, -31 };
 /* psi(lambda) in Q32 for lambda in Q32 below 2^31 (lambda < 1/2). The
  * coefficients 1/12, 1/720, 1/30240, 1/1209600 in Q32; every partial sum
  * stays positive. */
-static uint32_t psi_small(uint32_t lambda)
+uint32_t afq_drag_psi_q32(uint32_t lambda)
 {
     uint32_t u = (uint32_t)(afi_umul32(lambda, lambda) >> 32);
     uint32_t acc = 142029u - (uint32_t)(((uint64_t)u * 3551u) >> 32);
@@ -42,13 +42,18 @@ static uint32_t psi_small(uint32_t lambda)
     return 0x80000000u - (uint32_t)(afi_umul32(lambda, acc) >> 32);
 }
 
+int afq_drag_stepped_valid(const af_drag_q16 *drag)
+{
+    return drag->dt > 0 && drag->r > 0 && drag->r <= AFI_ONE && drag->max_move >= 0 &&
+           (drag->order == AF_STEP_GRAVITY_THEN_DAMPING ||
+            drag->order == AF_STEP_DAMPING_THEN_GRAVITY || drag->order == AF_STEP_DAMPING_LAST ||
+            drag->order == AF_STEP_MOVE_FIRST);
+}
+
 af_status afq_drag_stepped_law(const af_drag_q16 *drag, afq_drag_law *law)
 {
     afn_unum psi;
-    if (drag->dt <= 0 || drag->r <= 0 || drag->r > AFI_ONE || drag->max_move < 0 ||
-        (drag->order != AF_STEP_GRAVITY_THEN_DAMPING &&
-         drag->order != AF_STEP_DAMPING_THEN_GRAVITY && drag->order != AF_STEP_DAMPING_LAST &&
-         drag->order != AF_STEP_MOVE_FIRST))
+    if (!afq_drag_stepped_valid(drag))
         return AF_ERR_BAD_ARGUMENT;
     law->continuous = 0;
     law->move_first = drag->order == AF_STEP_MOVE_FIRST;
@@ -65,7 +70,7 @@ af_status afq_drag_stepped_law(const af_drag_q16 *drag, afq_drag_law *law)
         afn_u_mul_trunc(afn_u_make_trunc((uint64_t)-afi_log2_q58((uint32_t)drag->r), -58), ln_2);
     if (afn_u_less(law->lambda, half)) {
         uint32_t l32 = (uint32_t)afn_u_fixed_trunc(law->lambda, 32);
-        uint32_t p32 = psi_small(l32);
+        uint32_t p32 = afq_drag_psi_q32(l32);
         psi = afn_u_make_trunc(p32, -32);
         /* lambda psi >= 2^-17: rho below 1, in Q32. */
         law->rho = afn_u_make_trunc(((uint64_t)1 << 32) - (((uint64_t)l32 * p32) >> 32), -32);

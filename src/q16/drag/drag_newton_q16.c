@@ -174,12 +174,11 @@ af_status afq_drag_newton_in(afq_drag_fn fn, void *ctx, afn_snum lo, afn_snum hi
 af_status afq_drag_newton_one_sided(afq_drag_fn fn, void *ctx, afn_snum lo, afn_snum hi,
                                     afn_snum x0, afn_snum *root, int *steps)
 {
-    afn_snum x = x0, tol = afn_s_larger(lo, hi);
+    afn_snum x = x0;
     int step, more;
     af_status st;
-    tol.e -= AFQ_DRAG_NEWTON_TOL_BITS;
     for (step = 1; step <= AFQ_DRAG_NEWTON_MAX_STEPS / 2; step++) {
-        afn_snum slope, noise, f = fn(x, ctx, &slope, &noise), d, next;
+        afn_snum slope, noise, f = fn(x, ctx, &slope, &noise), d, next, tol;
         *steps = step;
         if (!afn_s_mag_less(noise, f)) {
             *root = x;
@@ -195,6 +194,11 @@ af_status afq_drag_newton_one_sided(afq_drag_fn fn, void *ctx, afn_snum lo, afn_
         next = afn_s_sub_trunc(x, d);
         if (afn_s_lt(next, lo) || afn_s_lt(hi, next))
             break;
+        /* 2^-30 of the point corrected, not of the bracket: an end that
+         * bounds the root loosely (a height over a terminal slope of a
+         * few LSB, 2^27 times the root) would stop the steps far short. */
+        tol = afn_s_abs(next);
+        tol.e -= AFQ_DRAG_NEWTON_TOL_BITS;
         if (!afn_s_mag_less(tol, d)) {
             *root = next;
             return AF_OK;

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Forward prediction in Q16: where a body is after a time or a number of
- * engine steps, from the law of drag_q16.h, and the pieces every other Q16
- * drag solver evaluates the law with.
+ * Forward prediction in Q16: where a body is after a time, from the law of
+ * drag_q16.h, and the pieces every other Q16 drag solver evaluates the law
+ * with (the prediction in steps: drag_steps_q16.c).
  */
 #include <string.h>
 
@@ -195,12 +195,8 @@ void afq_drag_launch_vec(const afq_drag_law *law, const af_vec3_q16 *v, afq_drag
     out->z += halve ? 15 : 16;
 }
 
-/* afq_drag_apply for two terms and a base, straight to Q16.16 (the stepped
- * model's position and velocity: the forward prediction's hot path). The
- * same alignment and rounding as afq_drag_apply. Returns 0 when a
- * component does not fit Q16.16. */
-static int apply2(const af_vec3_q16 *base, afn_unum c0, const afq_drag_vec *v0, afn_unum c1,
-                  const afq_drag_vec *v1, af_vec3_q16 *out)
+int afq_drag_apply2(const af_vec3_q16 *base, afn_unum c0, const afq_drag_vec *v0, afn_unum c1,
+                    const afq_drag_vec *v1, int minus, af_vec3_q16 *out)
 {
     int f0 = c0.e - v0->z, f1 = c1.e - v1->z, top, s, i;
     int live0 = c0.m != 0 && !v0->zero, live1 = c1.m != 0 && !v1->zero;
@@ -212,6 +208,8 @@ static int apply2(const af_vec3_q16 *base, afn_unum c0, const afq_drag_vec *v0, 
      * (UMULL, ASR and MLA where one SMULL or SMLAL does). */
     AFI_OPAQUE(m0);
     AFI_OPAQUE(m1);
+    if (minus)
+        m1 = -m1;
     s = -(top + 2);
     if (s >= 32 && s < 64) {
         /* The high word of sum + half, shifted: a 32-bit value (the sum is
@@ -236,7 +234,7 @@ static int apply2(const af_vec3_q16 *base, afn_unum c0, const afq_drag_vec *v0, 
         coef[1] = c1;
         in[0] = *v0;
         in[1] = *v1;
-        return afq_drag_apply(2, coef, 0, in, v) && afq_drag_store3(v, base, out);
+        return afq_drag_apply(2, coef, minus ? 2u : 0u, in, v) && afq_drag_store3(v, base, out);
     }
 }
 
@@ -254,8 +252,9 @@ int afq_drag_state(const afq_drag_law *law, const af_body_q16 *start, const afq_
         af_body_q16 r2;
         /* Moving first, the velocity is the law's plus g dt. */
         afn_unum dv = law->move_first ? afn_u_add_trunc(terms->d, law->unit) : terms->d;
-        if (!apply2(&start->position, terms->a, &in[0], terms->b, &in[1], &r2.position) ||
-            !apply2(NULL, k->c, &in[0], dv, &in[1], &r2.velocity))
+        if (!afq_drag_apply2(&start->position, terms->a, &in[0], terms->b, &in[1], 0,
+                             &r2.position) ||
+            !afq_drag_apply2(NULL, k->c, &in[0], dv, &in[1], 0, &r2.velocity))
             return 0;
         *out = r2;
         return 1;
@@ -289,13 +288,14 @@ int afq_drag_velocity_steps(const afq_drag_law *law, const af_body_q16 *start, u
     afq_drag_terms_of(law, &k, &terms);
     afq_drag_launch_vec(law, &start->velocity, &in[0]);
     afq_drag_vec_of(&law->model->gravity, &in[1]);
-    return apply2(NULL, k.c, &in[0],
-                  law->move_first ? afn_u_add_trunc(terms.d, law->unit) : terms.d, &in[1], out);
+    return afq_drag_apply2(NULL, k.c, &in[0],
+                           law->move_first ? afn_u_add_trunc(terms.d, law->unit) : terms.d, &in[1],
+                           0, out);
 }
 
-/* The state after t seconds, or t steps when `steps`; out may be start. */
+/* The state after t seconds; out may be start. */
 static af_status predict_at(const af_drag_q16 *drag, const af_body_q16 *start, fix16_t t,
-                            int steps, af_body_q16 *out)
+                            af_body_q16 *out)
 {
     afq_drag_law law;
     afq_drag_coef k;
@@ -311,13 +311,10 @@ static af_status predict_at(const af_drag_q16 *drag, const af_body_q16 *start, f
     }
     from = *start;
     memset(out, 0, sizeof *out);
-    if (t < 0 || afq_drag_law_init(drag, &law) != AF_OK || (steps && law.continuous))
+    if (t < 0 || afq_drag_law_init(drag, &law) != AF_OK)
         return AF_ERR_BAD_ARGUMENT;
     time = afn_u_q16(t);
-    if (steps) { /* n steps: t = n dt, x = n lambda */
-        x = afn_u_mul_trunc(time, law.lambda);
-        time = afn_u_mul_trunc(time, law.unit);
-    } else if (law.continuous) { /* x = k t, exactly */
+    if (law.continuous) { /* x = k t, exactly */
         x = afn_u_make_trunc((uint64_t)(uint32_t)drag->k * (uint32_t)t, -32);
     } else { /* x = lambda t / dt */
         x = afn_u_mul_trunc(law.lambda, afn_u_div_trunc(time, law.unit));
@@ -328,8 +325,7 @@ static af_status predict_at(const af_drag_q16 *drag, const af_body_q16 *start, f
         memset(out, 0, sizeof *out);
         return AF_ERR_OVERFLOW;
     }
-    if ((steps ? afq_drag_cap_steps(&law, &from, t, &out->velocity)
-               : afq_drag_cap(&law, &from, t)) != AF_OK) {
+    if (afq_drag_cap(&law, &from, t) != AF_OK) {
         memset(out, 0, sizeof *out);
         return AF_ERR_ENGINE_LIMIT;
     }
@@ -339,11 +335,5 @@ static af_status predict_at(const af_drag_q16 *drag, const af_body_q16 *start, f
 af_status af_drag_predict_q16(const af_drag_q16 *drag, const af_body_q16 *start, fix16_t t,
                               af_body_q16 *out)
 {
-    return predict_at(drag, start, t, 0, out);
-}
-
-af_status af_drag_predict_steps_q16(const af_drag_q16 *drag, const af_body_q16 *start, fix16_t n,
-                                    af_body_q16 *out)
-{
-    return predict_at(drag, start, n, 1, out);
+    return predict_at(drag, start, t, out);
 }

@@ -58,6 +58,14 @@ af_status afq_drag_law_init(const af_drag_q16 *drag, afq_drag_law *law);
 af_status afq_drag_stepped_law(const af_drag_q16 *drag, afq_drag_law *law);
 af_status afq_drag_continuous_law(const af_drag_q16 *drag, afq_drag_law *law);
 
+/* Whether a stepped model's dt, r, max_move and order are valid (what
+ * afq_drag_stepped_law checks). */
+int afq_drag_stepped_valid(const af_drag_q16 *drag);
+
+/* psi(lambda) = 1/2 - lambda/12 + ... in Q32 for lambda in Q32 below 2^31
+ * (lambda < 1/2), by its series (drag_engine_q16.c). */
+uint32_t afq_drag_psi_q32(uint32_t lambda);
+
 /* Set law->mu = lambda / unit (1/s; 0 without drag): a division, which
  * the forward prediction in steps does without. */
 void afq_drag_law_rate(afq_drag_law *law);
@@ -117,6 +125,20 @@ void afq_drag_slopes_of(const afq_drag_law *law, const afq_drag_coef *k, afq_dra
 void afq_drag_terms_at(const afq_drag_law *law, afn_unum t, afq_drag_coef *k,
                        afq_drag_terms *terms);
 
+/* The geometric sums of a stepped model after n >= 0 steps (n real), with
+ * u = 1 - r: c = r^n, G = (1 - r^n) / u, H = (n - r G) / u (n and
+ * n (n + 1) / 2 without drag), and log2(1/r) and lambda = ln(1/r) they
+ * came from. A valid stepped model; `like`, when not NULL, the sums of the
+ * same model at another n, whose logarithms are taken again
+ * (drag_steps_q16.c). */
+typedef struct afq_drag_sums {
+    afn_unum c, G, H;
+    afn_unum l2, lambda;
+} afq_drag_sums;
+
+void afq_drag_step_sums(const af_drag_q16 *drag, fix16_t n, const afq_drag_sums *like,
+                        afq_drag_sums *out);
+
 /* ---- Applying coefficients to Q16.16 vectors -------------------------- */
 
 /* A Q16.16 vector made ready for afq_drag_apply: its components shifted left
@@ -143,6 +165,14 @@ void afq_drag_vec_of64(const int64_t in[3], afq_drag_vec *out);
  */
 int afq_drag_apply(int n, const afn_unum *coef, unsigned negative, const afq_drag_vec *in,
                    int64_t out[3]);
+
+/* afq_drag_apply for two terms and a base (NULL: none), straight to
+ * Q16.16, the second term subtracted when `minus` (the stepped model's
+ * position and velocity: the forward predictions' hot path). The same
+ * alignment and rounding as afq_drag_apply. Returns 0 when a component
+ * does not fit Q16.16. */
+int afq_drag_apply2(const af_vec3_q16 *base, afn_unum c0, const afq_drag_vec *v0, afn_unum c1,
+                    const afq_drag_vec *v1, int minus, af_vec3_q16 *out);
 
 /* The launch velocity the law is applied to: v, or v - g dt exactly (to
  * 31 bits) for an engine that moves first. */
@@ -244,8 +274,9 @@ static inline af_status afq_drag_newton(afq_drag_fn fn, void *ctx, afn_snum lo, 
  * and keeps one convexity on
  * [lo, hi], x0 the end from which its steps approach the root from one
  * side without overshooting: no bracket bookkeeping and no bisections.
- * It stops as afq_drag_newton does (|f| within its noise, or a correction
- * below 2^-30 of the bracket's magnitude); a step that leaves the
+ * It stops where |f| is within its noise, or at a correction below 2^-30
+ * of the point it corrects (not of the bracket, whose far end may lie
+ * many times beyond the root); a step that leaves the
  * bracket (rounding near the root, or a slope of 0) hands the narrowed
  * bracket to afq_drag_newton, within the same bound on evaluations.
  */

@@ -8,6 +8,8 @@
 #ifndef AIMFIX_SRC_QDRAG_AIM_Q16_H
 #define AIMFIX_SRC_QDRAG_AIM_Q16_H
 
+#include "aimfix/accel.h"
+
 #include "qdrag_q16.h"
 
 /* dp(T)/dv0, scaled by 2^30 (entries up to T, so at most 2^45). */
@@ -99,5 +101,33 @@ af_status afq_qd_aim_time(afq_qd_aim *pb, fix16_t T, const af_vec3_q16 *guess,
 /* The miss, squared in Q32.32, a solved aim at T may keep
  * (AF_QDRAG_Q16_AIM_MISS_LSB + n^2 / AF_QDRAG_Q16_AIM_MISS_DIV LSB). */
 uint64_t afq_qd_miss_allowed(const af_qdrag_q16 *m, fix16_t T);
+
+/* A flown root kept as a linear model of the flights near it
+ * (qdrag_linear_q16.c): its time and world launch velocity, the end point
+ * from the launch point, the velocity there and dp(T)/dv0. */
+typedef struct afq_qd_ref {
+    fix16_t T;
+    af_vec3_q16 v, reach, u;
+    afq_qd_jacobian j;
+} afq_qd_ref;
+/* *ref from the root (T, v) flown from `from` by m (a prepared model):
+ * one flight with the Jacobian. */
+af_status afq_qd_ref_make(const af_qdrag_q16 *m, const af_vec3_q16 *from, fix16_t T,
+                          const af_vec3_q16 *v, afq_qd_ref *ref);
+/* The root near ref of the model: the time T in [1, max_time] and world
+ * launch velocity v, launched from `from`, whose linearised end point
+ * meets the target (position, velocity and acceleration at launch) at T,
+ * with |v - vs| = speed; 1 when Newton's method on T converges. */
+int afq_qd_ref_guess(const afq_qd_ref *ref, const af_vec3_q16 *from, const af_vec3_q16 *vs,
+                     fix16_t speed, const af_body_accel_q16 *target, fix16_t max_time,
+                     fix16_t *T, af_vec3_q16 *v);
+
+/* The least launch speed |v - vs| of ref's model over the flight times
+ * [1, max_time] near ref's (a scene without roots: how far it is from
+ * having one), into *least, at *T; 1 when Newton's method on the speed's
+ * derivative converges there (or runs into an end of the times). */
+int afq_qd_ref_least(const afq_qd_ref *ref, const af_vec3_q16 *from, const af_vec3_q16 *vs,
+                     const af_body_accel_q16 *target, fix16_t max_time, fix16_t *T,
+                     fix16_t *least);
 
 #endif /* AIMFIX_SRC_QDRAG_AIM_Q16_H */

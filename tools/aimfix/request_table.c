@@ -1,0 +1,142 @@
+/* SPDX-License-Identifier: MIT */
+/* The request's fields: flag and JSON names, kinds, places and help. */
+#include "request_table.h"
+
+#include <stddef.h>
+
+#define AT(member) offsetof(request, member)
+
+static const char *const format_words[] = { "f64", "q16", NULL };
+static const char *const arc_words[] = { "all", "low", "high", NULL };
+static const char *const branch_words[] = { "rising", "falling", NULL };
+static const char *const model_words[] = { "unity", "box2d",    "bullet", "exact",  "continuous",
+                                           "ode",   "godot",    "chipmunk", "jolt", "custom",
+                                           "quadratic", NULL };
+static const char *const kind_words[] = { "continuous", "stepped", NULL };
+static const char *const order_words[] = { "gravity_first", "damping_first", "damping_last",
+                                           "move_first", NULL };
+
+/* The request_groups: their names' addresses are constants the table can hold. */
+static const char DRAG[] = "drag";
+static const char TERRAIN[] = "terrain";
+static const char TURRET[] = "turret";
+const char *const request_groups[REQUEST_GROUPS] = { DRAG, TERRAIN, TURRET };
+
+const struct field request_fields[F_COUNT] = {
+    { F_SOLVE, "solve", K_SOLVE, AT(solve), NULL, NULL,
+      "solver name (batch only; the subcommand otherwise)" },
+    { F_FORMAT, "format", K_WORD, AT(format), format_words, NULL,
+      "\"f64\" (default) or \"q16\" (inputs rounded to Q16.16, answers with raw hex)" },
+    { F_COMPARE, "compare", K_BOOL, AT(compare), NULL, NULL,
+      "f64 and q16 side by side on the same (rounded) inputs: differences in LSB, misses" },
+    { F_SHOOTER, "shooter", K_VEC3, AT(shooter), NULL, NULL, "launch point, m" },
+    { F_SHOOTER_VELOCITY, "shooter_velocity", K_VEC3, AT(shooter_velocity), NULL, NULL,
+      "shooter's velocity, m/s (used with inherit_velocity)" },
+    { F_TARGET, "target", K_VEC3, AT(target), NULL, NULL, "target's position now, m" },
+    { F_TARGET_VELOCITY, "target_velocity", K_VEC3, AT(target_velocity), NULL, NULL,
+      "target's velocity, m/s" },
+    { F_TARGET_ACCELERATION, "target_acceleration", K_VEC3, AT(target_acceleration), NULL, NULL,
+      "every moving-target solver: its constant acceleration, m/s^2 (default 0)" },
+    { F_GRAVITY, "gravity", K_VEC3, AT(gravity), NULL, NULL,
+      "gravity vector, m/s^2 (default 0,0,-9.81)" },
+    { F_SPEED, "speed", K_NUMBER, AT(speed), NULL, NULL, "launch speed, m/s" },
+    { F_TIME_OF_FLIGHT, "time_of_flight", K_NUMBER, AT(time_of_flight), NULL, NULL,
+      "time of flight, s" },
+    { F_APEX_HEIGHT, "apex_height", K_NUMBER, AT(apex_height), NULL, NULL,
+      "arc_apex: apex height above the higher end, m" },
+    { F_VERTICAL_SPEED, "vertical_speed", K_NUMBER, AT(vertical_speed), NULL, NULL,
+      "arc_apex: vertical launch speed, m/s" },
+    { F_PER_DISTANCE, "per_distance", K_NUMBER, AT(per_distance), NULL, NULL,
+      "arc_apex: added to the apex height or vertical speed per metre of distance" },
+    { F_INHERIT_VELOCITY, "inherit_velocity", K_BOOL, AT(inherit_velocity), NULL, NULL,
+      "the projectile carries the shooter's velocity" },
+    { F_ARC, "arc", K_WORD, AT(arc), arc_words, NULL,
+      "\"low\" (earliest), \"high\" (latest) or \"all\" (default)" },
+    { F_VELOCITY, "velocity", K_VEC3, AT(velocity), NULL, NULL,
+      "drag queries: the projectile's launch velocity, m/s" },
+    { F_TIME, "time", K_NUMBER, AT(time), NULL, NULL,
+      "drag_predict: time since launch; drag_samples: last sample's time, s" },
+    { F_STEPS, "steps", K_NUMBER, AT(steps), NULL, NULL,
+      "drag_predict: engine steps since launch (real; instead of time)" },
+    { F_HEIGHT, "height", K_NUMBER, AT(height), NULL, NULL,
+      "drag_height: height above the launch point (along up), m" },
+    { F_BRANCH, "branch", K_WORD, AT(branch), branch_words, NULL,
+      "drag_height: \"rising\" or \"falling\" (default)" },
+    { F_MAX_TIME, "max_time", K_NUMBER, AT(max_time), NULL, NULL,
+      "drag_land, drag_aim_speed, drag_fixed_*, turret_aim_drag: longest flight, s (default 60)" },
+    { F_TOLERANCE, "tolerance", K_NUMBER, AT(tolerance), NULL, NULL,
+      "drag_land: landing point tolerance, m (default 0.001)" },
+    { F_SAMPLES, "samples", K_NUMBER, AT(samples), NULL, NULL,
+      "drag_samples: number of points, 2 to 256 (default 32)" },
+    { F_DRAG_MODEL, "drag_model", K_WORD, AT(drag_model), model_words, DRAG,
+      "unity, box2d, bullet, exact, continuous, ode, godot, chipmunk, jolt, custom or quadratic "
+      "(drag queries need it)" },
+    { F_DRAG_D, "drag_d", K_NUMBER, AT(drag_d), NULL, DRAG,
+      "damping coefficient d, 1/s (Bullet: fraction lost per second; ODE: per step; "
+      "Chipmunk: fraction kept per second) (default 0)" },
+    { F_DRAG_DT, "drag_dt", K_NUMBER, AT(drag_dt), NULL, DRAG,
+      "engine step, s (default 0.02; not used by continuous)" },
+    { F_DRAG_R, "drag_r", K_NUMBER, AT(drag_r), NULL, DRAG,
+      "custom: velocity factor per step, 0 < r <= 1 (custom needs it)" },
+    { F_DRAG_ORDER, "drag_order", K_WORD, AT(drag_order), order_words, DRAG,
+      "stepped models: gravity_first, damping_first, damping_last or move_first (default: the "
+      "engine's; "
+      "gravity_first for custom)" },
+    { F_DRAG_WIND, "drag_wind", K_VEC3, AT(drag_wind), NULL, DRAG,
+      "continuous and quadratic: the air's velocity, m/s (default 0,0,0)" },
+    { F_DRAG_KIND, "drag_kind", K_WORD, AT(drag_kind), kind_words, DRAG,
+      "quadratic: \"continuous\" (default) or \"stepped\" (an engine's steps of dt)" },
+    { F_DRAG_K, "drag_k", K_NUMBER, AT(drag_k), NULL, DRAG,
+      "quadratic: drag coefficient k, 1/m (or mass, diameter and cd)" },
+    { F_DRAG_C, "drag_c", K_NUMBER, AT(drag_c), NULL, DRAG,
+      "quadratic: linear drag term, 1/s (default 0)" },
+    { F_DRAG_MASS, "drag_mass", K_NUMBER, AT(drag_mass), NULL, DRAG,
+      "quadratic: the projectile's mass, kg (k from mass, diameter, cd, air_density)" },
+    { F_DRAG_DIAMETER, "drag_diameter", K_NUMBER, AT(drag_diameter), NULL, DRAG,
+      "quadratic: the projectile's diameter, m" },
+    { F_DRAG_CD, "drag_cd", K_NUMBER, AT(drag_cd), NULL, DRAG,
+      "quadratic: the projectile's drag coefficient (0.47 a smooth sphere)" },
+    { F_DRAG_AIR_DENSITY, "drag_air_density", K_NUMBER, AT(drag_air_density), NULL, DRAG,
+      "quadratic: air density, kg/m^3 (default 1.225)" },
+    { F_TERRAIN_LEVEL, "terrain_level", K_NUMBER, AT(terrain_level), NULL, TERRAIN,
+      "drag_land: the ground's height along up at the origin, m (default 0)" },
+    { F_TERRAIN_SLOPE, "terrain_slope", K_VEC3, AT(terrain_slope), NULL, TERRAIN,
+      "drag_land: the ground's rise per metre along each axis (default 0,0,0)" },
+    { F_TERRAIN_HILL_AMPLITUDE, "terrain_hill_amplitude", K_NUMBER, AT(terrain_hill_amplitude),
+      NULL, TERRAIN, "drag_land: sine hills' height above and below the ground, m (default 0)" },
+    { F_TERRAIN_HILL_WAVELENGTH, "terrain_hill_wavelength", K_NUMBER,
+      AT(terrain_hill_wavelength), NULL, TERRAIN,
+      "drag_land: sine hills' crest-to-crest distance, m (default 10)" },
+    { F_DIRECTION, "direction", K_VEC3, AT(direction), NULL, NULL,
+      "fixed_dir, drag_fixed_dir: the fixed launch direction; turret_angles: the barrel's" },
+    { F_ELEVATION, "elevation", K_NUMBER, AT(elevation), NULL, NULL,
+      "fixed_elev, drag_fixed_elev: the fixed launch angle above the horizontal, rad" },
+    { F_CLOSEST, "closest", K_BOOL, AT(closest), NULL, NULL,
+      "arc_point, arc_moving, drag_aim_speed: when nothing hits, the closest shot and its miss" },
+    { F_TURRET_UP, "turret_up", K_VEC3, AT(turret_up), NULL, TURRET,
+      "turret_*: the yaw axis (default against gravity)" },
+    { F_TURRET_FORWARD, "turret_forward", K_VEC3, AT(turret_forward), NULL, TURRET,
+      "turret_*: the heading at yaw 0 (default 1,0,0)" },
+    { F_TURRET_YAW, "turret_yaw", K_NUMBER, AT(turret_yaw), NULL, TURRET,
+      "turret_*: current yaw, rad (turret_barrel: the yaw asked) (default 0)" },
+    { F_TURRET_PITCH, "turret_pitch", K_NUMBER, AT(turret_pitch), NULL, TURRET,
+      "turret_*: current pitch, rad (turret_barrel: the pitch asked) (default 0)" },
+    { F_TURRET_YAW_MIN, "turret_yaw_min", K_NUMBER, AT(turret_yaw_min), NULL, TURRET,
+      "turret_*: least yaw, rad (without yaw_min and yaw_max the yaw wraps)" },
+    { F_TURRET_YAW_MAX, "turret_yaw_max", K_NUMBER, AT(turret_yaw_max), NULL, TURRET,
+      "turret_*: greatest yaw, rad" },
+    { F_TURRET_PITCH_MIN, "turret_pitch_min", K_NUMBER, AT(turret_pitch_min), NULL, TURRET,
+      "turret_*: least pitch, rad (default -pi/2)" },
+    { F_TURRET_PITCH_MAX, "turret_pitch_max", K_NUMBER, AT(turret_pitch_max), NULL, TURRET,
+      "turret_*: greatest pitch, rad (default pi/2)" },
+    { F_TURRET_YAW_RATE, "turret_yaw_rate", K_NUMBER, AT(turret_yaw_rate), NULL, TURRET,
+      "turret_*: yaw slew rate, rad/s (default pi)" },
+    { F_TURRET_PITCH_RATE, "turret_pitch_rate", K_NUMBER, AT(turret_pitch_rate), NULL, TURRET,
+      "turret_*: pitch slew rate, rad/s (default pi)" },
+    { F_TURRET_LATENCY, "turret_latency", K_NUMBER, AT(turret_latency), NULL, TURRET,
+      "turret_*: least time from the command to the launch, s (default 0)" },
+    { F_TURRET_MUZZLE_FORWARD, "turret_muzzle_forward", K_NUMBER, AT(turret_muzzle_forward),
+      NULL, TURRET, "turret_*: the muzzle's distance from the pivot along the barrel, m" },
+    { F_TURRET_MUZZLE_UP, "turret_muzzle_up", K_NUMBER, AT(turret_muzzle_up), NULL, TURRET,
+      "turret_*: the muzzle's distance above the barrel's axis, m" },
+};
