@@ -68,7 +68,8 @@ set(AIMFIX_Q16_SRCS
 set(AIMFIX_PRIVATE_HDRS
     src/core/dnum_q16.h src/core/num_mul32_q16.h src/core/num_q16.h
     src/core/q16_internal.h src/core/rsqrt_q16.h src/core/steering_q16.h
-    src/core/xnum_q16.h src/q16/accel_q16.h src/q16/distance_q16.h src/q16/moving_q16.h
+    src/core/xnum_q16.h src/q16/accel_q16.h src/q16/distance_q16.h src/q16/intercept_wide_q16.h
+    src/q16/moving_q16.h
     src/q16/solve_q16.h src/q16/turret_q16.h src/q16/turret_search_q16.h
     src/q16/drag/drag_aim_q16.h src/q16/drag/drag_cap_q16.h src/q16/drag/drag_land_q16.h
     src/q16/drag/drag_q16.h src/q16/drag/qdrag_aim_q16.h src/q16/drag/qdrag_speed_q16.h src/q16/drag/qdrag_q16.h

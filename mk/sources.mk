@@ -84,7 +84,7 @@ AIMFIX_Q16_SRCS := $(call aimfix_files,src/core,\
 AIMFIX_PRIVATE_HDRS := $(call aimfix_files,src/core,\
     dnum_q16.h num_mul32_q16.h num_q16.h q16_internal.h rsqrt_q16.h steering_q16.h \
     xnum_q16.h) \
-  $(call aimfix_files,src/q16,accel_q16.h distance_q16.h moving_q16.h solve_q16.h turret_q16.h turret_search_q16.h) \
+  $(call aimfix_files,src/q16,accel_q16.h distance_q16.h intercept_wide_q16.h moving_q16.h solve_q16.h turret_q16.h turret_search_q16.h) \
   $(call aimfix_files,src/q16/drag,drag_aim_q16.h drag_cap_q16.h drag_land_q16.h drag_q16.h qdrag_aim_q16.h qdrag_speed_q16.h \
     qdrag_q16.h) \
   $(call aimfix_files,src/f64,check_f64.h exact_f64.h moving_f64.h roots_f64.h turret_f64.h vec_f64.h) \
