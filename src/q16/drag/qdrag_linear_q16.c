@@ -48,6 +48,23 @@ static int small(int64_t x)
     return x < ((int64_t)1 << 29) && x > -((int64_t)1 << 29);
 }
 
+/* Newton's step num / den (den != 0) in Q16.16 without overflow, kept
+ * within half the time t and 1/16 s: 0 when it does not fit. */
+static int newton_step(int64_t num, int64_t den, int64_t t, int64_t *dT)
+{
+    if (num < ((int64_t)1 << 46) && num > -((int64_t)1 << 46))
+        *dT = num * 65536 / den;
+    else if (den >= 65536 || den <= -65536)
+        *dT = num / (den / 65536);
+    else
+        return 0;
+    if (*dT > t / 2 + 4096)
+        *dT = t / 2 + 4096;
+    else if (*dT < -(t / 2 + 4096))
+        *dT = -(t / 2 + 4096);
+    return 1;
+}
+
 /* The launch velocity against the muzzle as x(T) = e + yb T + yc T^2
  * (= v0 - vs + J^-1 d(T)): the end point must move by d(T) = a + b T +
  * c T^2, a = P0 - from - reach + u T0, b = W - u, c = A / 2. 0 when it
@@ -96,17 +113,8 @@ int afq_qd_ref_guess(const afq_qd_ref *ref, const af_vec3_q16 *from, const af_ve
         }
         if (g1 == 0)
             return 0;
-        /* dT = g / g' in Q16.16, without overflow. */
-        if (g < ((int64_t)1 << 46) && g > -((int64_t)1 << 46))
-            dT = g * 65536 / g1;
-        else if (g1 >= 65536 || g1 <= -65536)
-            dT = g / (g1 / 65536);
-        else
+        if (!newton_step(g, g1, t, &dT))
             return 0;
-        if (dT > t / 2 + 4096)
-            dT = t / 2 + 4096;
-        else if (dT < -(t / 2 + 4096))
-            dT = -(t / 2 + 4096);
         t -= dT;
         if (t < 1 || t > max_time)
             return 0;
@@ -155,16 +163,8 @@ int afq_qd_ref_least(const afq_qd_ref *ref, const af_vec3_q16 *from, const af_ve
         }
         if (h1 <= 0)
             return 0; /* not a least speed: no dip near */
-        if (h < ((int64_t)1 << 46) && h > -((int64_t)1 << 46))
-            dT = h * 65536 / h1;
-        else if (h1 >= 65536)
-            dT = h / (h1 / 65536);
-        else
+        if (!newton_step(h, h1, t, &dT))
             return 0;
-        if (dT > t / 2 + 4096)
-            dT = t / 2 + 4096;
-        else if (dT < -(t / 2 + 4096))
-            dT = -(t / 2 + 4096);
         {
             /* The least over [1, max_time] may be at an end. */
             int64_t next = t - dT < 1 ? 1 : t - dT > max_time ? max_time : t - dT;
