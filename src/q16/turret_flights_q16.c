@@ -13,6 +13,7 @@
  */
 #include <limits.h>
 
+#include "distance_q16.h"
 #include "moving_q16.h"
 #include "solve_q16.h"
 #include "turret_q16.h"
@@ -167,6 +168,10 @@ int afq_turret_flights_q16(const af_turret_q16 *t, const afi_head_q16 *head,
     for (i = 0; i < n && count < AF_MAX_SHOTS; i++) {
         fix16_t fl;
         found++;
+        /* The quartic's terms cancel when the flight is long next to the
+         * reach (a fast platform's lob): one Newton step on the distance
+         * itself takes its root from 2^-15 to within the rounding. */
+        roots[i] = afq_distance_polish(&f, roots[i], 1);
         if (!afn_p_to_raw_near(roots[i], f.kv - f.kd + 16, &fl) || fl <= 0)
             continue;
         if (!angles_at(t, head, &f, roots[i], mf, mu, &yaw[count], &pitch[count]))
