@@ -107,12 +107,13 @@ static const budget budgets[] = {
      * before, unchecked; 1052 / 1073, 6.8x before the reciprocal root
      * and the shared lob shot). */
     { "arc_point", 1160, 71, 40, 450, 80, 40,
-      WHY("both arcs every time: a 64-bit square root for the discriminant of the T quadratic "
-      "(about 57), two divisions for its roots (about 60 each with their reciprocals), per arc "
-      "a reciprocal root for 1/t and a product for t (about 45) and the time and launch "
-      "velocity, three rounded products (about 115), fitting the units (about 85), and per "
-      "arc the speed checked against the documented tolerance (about 35: a shot 9 LSB off "
-      "in a near-double root is refined, not returned)") },
+      WHY("both arcs every time: a 64-bit square root for the T quadratic's discriminant "
+      "(about 57), two divisions for its roots (about 60 each), per arc 1/t and t (about 45), "
+      "the launch velocity's three rounded products (about 115), fitting the units (about "
+      "85) and the speed checked against the documented tolerance (about 35). A redesign "
+      "sharing one normalized quadratic for both arcs measured 930 / 945 (M0 3 129 / 3 159), "
+      "its floor about 900 in C, but its AVR code is 3.7 KB larger and the Uno's point-lob "
+      "program would overflow its flash by 2.2 KB: not adopted") },
     /* No count goal; 8x, 4x; measured 457 median / 662 worst, 7.4x on the
      * M3 (3.8x on the M0) with the exact out-of-reach test and every bit of speed^2 kept
      * (414 / 431, 8.1x before, when dividing speed^2 by 4 cost up to 90
