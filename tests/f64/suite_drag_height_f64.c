@@ -643,7 +643,39 @@ static void falling_time_past_an_apex_whose_curvature_overflows(void)
              "%s at height %.17g after %g s, asked %.17g", af_status_name(st), ev.height, ev.t, H);
 }
 
+/* A drop of d = 2^-840 m from rest under a gravity of 2^840 m/s^2 (with and
+ * without a drag of 1/s) comes after sqrt(2 d / g) = 2^-839.5 s, at
+ * 2^0.5 m/s; d / g, 2^-1680 s^2, underflows to 0, and the apex form
+ * answered ok at t = 0. The fuzzer's drop of 5e-253 m under 9.4e252 m/s^2
+ * the same. */
+static void falling_time_of_a_drop_whose_square_time_underflows(void)
+{
+    static const struct {
+        double g, d, k;
+    } drops[] = { { 0x1p840, 0x1p-840, 0.0 },
+                  { 0x1p840, 0x1p-840, 1.0 },
+                  { 9.3724760234759e+252, 0x1.cp-839, 9.6628906844751925e-315 } };
+    size_t i;
+    for (i = 0; i < sizeof drops / sizeof drops[0]; i++) {
+        af_drag_f64 m;
+        af_body_f64 start = { { 0.0, 0.0, 0.0 }, { 0.0, 0.0, 0.0 } };
+        af_drag_event_f64 ev;
+        af_status st;
+        double t = sqrt(2.0 * (drops[i].d / 0x1p-600) / (drops[i].g * 0x1p-600)) * 0x1p-600;
+        memset(&m, 0, sizeof m);
+        m.kind = AF_DRAG_KIND_CONTINUOUS;
+        m.gravity.z = -drops[i].g;
+        m.k = drops[i].k;
+        st = af_drag_time_at_height_f64(&m, &start, -drops[i].d, AF_FALLING, &ev);
+        TH_CHECK(st == AF_OK && fabs(ev.t / t - 1.0) <= 1e-12 &&
+                     fabs(ev.state.velocity.z / -(drops[i].g * t) - 1.0) <= 1e-12,
+                 "drop %g under %g: %s at t %g (expected %g), vertical speed %g", drops[i].d,
+                 drops[i].g, af_status_name(st), ev.t, t, ev.state.velocity.z);
+    }
+}
+
 static const th_case cases[] = {
+    TH_CASE(falling_time_of_a_drop_whose_square_time_underflows),
     TH_CASE(falling_time_past_an_apex_whose_curvature_overflows),
     TH_CASE(falling_time_past_a_driftless_apex_beyond_the_doubles),
     TH_CASE(falling_time_after_a_subnormal_apex),

@@ -152,7 +152,9 @@ static af_status solve_about_apex(const drag_vertical_f64 *vert, double t_apex, 
     if (!(curvature > 0.0 && curvature < INFINITY) || !isfinite(h_apex))
         return AF_ERR_OVERFLOW;
     f.mu = vert->law.mu;
-    f.target = sqrt((h_apex - H) / curvature);
+    /* Each side's root first: the quotient itself underflows (a drop of
+     * 5e-253 m under 9e252 m/s^2, 1e-505 s^2) where its root does not. */
+    f.target = sqrt(h_apex - H) / sqrt(curvature);
     if (branch == AF_RISING)
         f.target = -f.target;
     f.calls = 0;
