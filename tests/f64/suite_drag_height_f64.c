@@ -674,7 +674,37 @@ static void falling_time_of_a_drop_whose_square_time_underflows(void)
     }
 }
 
+/* A body thrown down at 3.17 m/s (across at 101 m/s) into a subnormal
+ * drag (k 1.5e-319 /s) under a subnormal gravity (1e-321 m/s^2): it
+ * falls 1/32 m in 9.85 ms. The bracket's end where the launch alone
+ * reaches the height, -log1p(-mu H / U) / mu, came from a subnormal mu H
+ * of a few bits, 1e-3 short of the root: ok at 0.0312167 m. */
+static void falling_time_under_a_subnormal_drag(void)
+{
+    static const double ks[] = { 0x0.000000000738p-1022, 0x0.0000000000001p-1022 };
+    size_t i;
+    for (i = 0; i < sizeof ks / sizeof ks[0]; i++) {
+        af_drag_f64 m;
+        af_body_f64 start = { { -208.828125, -208.828125, -208.828125 },
+                              { 3.171875, 100.78125, 0.0 } };
+        af_drag_event_f64 ev;
+        af_status st;
+        double H = -0.03125;
+        memset(&m, 0, sizeof m);
+        m.kind = AF_DRAG_KIND_CONTINUOUS;
+        m.gravity.x = 0x0.00000000000cbp-1022;
+        m.k = ks[i];
+        m.wind = (af_vec3_f64){ 0.0, 16.0, -467.1875 };
+        st = af_drag_time_at_height_f64(&m, &start, H, AF_FALLING, &ev);
+        TH_CHECK(st == AF_OK && fabs(ev.height - H) <= 1e-12 * fabs(H) &&
+                     fabs(ev.t * 3.171875 / -H - 1.0) <= 1e-12,
+                 "k %g: %s at height %.17g after %.17g s, asked %.17g", ks[i], af_status_name(st),
+                 ev.height, ev.t, H);
+    }
+}
+
 static const th_case cases[] = {
+    TH_CASE(falling_time_under_a_subnormal_drag),
     TH_CASE(falling_time_of_a_drop_whose_square_time_underflows),
     TH_CASE(falling_time_past_an_apex_whose_curvature_overflows),
     TH_CASE(falling_time_past_a_driftless_apex_beyond_the_doubles),

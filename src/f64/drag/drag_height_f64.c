@@ -212,9 +212,11 @@ static af_status solve_falling_from_launch(const drag_vertical_f64 *vert, double
      * a bound too, and the one that holds when gravity is so weak that
      * the terminal slope puts H / s_inf far beyond the root. */
     if (law->mu > 0.0 && vert->U < 0.0) {
-        double reach = law->mu * H / (vert->U * law->rho);
+        /* -log1p(-reach) / mu as the drag-free time times log1p's ratio:
+         * a subnormal mu leaves mu H, and log1p of it, a few bits. */
+        double fall = H / (vert->U * law->rho), reach = law->mu * fall;
         if (reach < 1.0)
-            hi = fmax(lo, fmin(hi, -log1p(-reach) / law->mu));
+            hi = fmax(lo, fmin(hi, fall * afr_drag_log1p_ratio(-reach)));
         /* Beyond that part's whole reach U rho / mu, gravity's part
          * W b(t) >= s_inf t covers the rest, so h(t) >= U rho / mu + s_inf t:
          * the root is no earlier than the rest over s_inf. Without this
