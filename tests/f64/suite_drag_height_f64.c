@@ -703,7 +703,34 @@ static void falling_time_under_a_subnormal_drag(void)
     }
 }
 
+/* An engine whose damping (r 1.2e-312 a step of 1.4e-307 s) wipes the
+ * velocity each step, under a gravity of 4.8e306 m/s^2: thrown up at
+ * 29555 m/s, it moves at once at the 0.674 m/s one step of gravity gives,
+ * and is 6431 m below after 9541 s. The launch slope U rho + W sigma lag
+ * took W sigma first, which overflows: -inf, and ok at t = 0. */
+static void falling_time_under_a_gravity_whose_product_with_the_damping_overflows(void)
+{
+    af_drag_f64 m;
+    af_body_f64 start = { { 0.0, 0.0, 0.0 }, { 0.0, 29555.450973510742, 0.0 } };
+    af_drag_event_f64 ev;
+    af_body_f64 p;
+    af_status st;
+    double H = -6431.0021514892578;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_STEPPED;
+    m.order = AF_STEP_DAMPING_THEN_GRAVITY;
+    m.gravity.y = -0x1.b9cp+1018;
+    m.dt = 0x1.900007ffd057cp-1020;
+    m.r = 0x0.0003a64000056p-1022;
+    st = af_drag_time_at_height_f64(&m, &start, H, AF_FALLING, &ev);
+    TH_CHECK(st == AF_OK && ev.t > 9000.0 && fabs(ev.height - H) <= 1e-12 * fabs(H) &&
+                 af_drag_predict_f64(&m, &start, ev.t, &p) == AF_OK &&
+                 fabs(p.position.y - H) <= 1e-9 * fabs(H),
+             "%s at height %.17g after %g s, asked %.17g", af_status_name(st), ev.height, ev.t, H);
+}
+
 static const th_case cases[] = {
+    TH_CASE(falling_time_under_a_gravity_whose_product_with_the_damping_overflows),
     TH_CASE(falling_time_under_a_subnormal_drag),
     TH_CASE(falling_time_of_a_drop_whose_square_time_underflows),
     TH_CASE(falling_time_past_an_apex_whose_curvature_overflows),
