@@ -15,7 +15,8 @@ enum { SPEED = FZ_AIM_SLOTS, MAX_TIME, SLOTS };
 /* Without drag (continuous with k = 0, or stepped with r = 1 and no
  * gravity: a straight line) the flight is the vacuum one, and the
  * times a shot of this speed can meet the target are the sign changes of
- * scenario_gap (shots_check.h): every one up to max_time must be given.
+ * scenario_gap (shots_check.h): every one up to max_time must be given
+ * (from 2^-1042 s on).
  * A scan of 512 cells, geometric from 1e-9 max_time. */
 static void vacuum_root_lost(const af_drag_f64 *m, const af_body_f64 *shooter,
                                const af_body_f64 *target, double speed, double max_time,
@@ -40,7 +41,8 @@ static void vacuum_root_lost(const af_drag_f64 *m, const af_body_f64 *shooter,
         /* drag.h: no search past the time where b(T) overflows. */
         if (!isfinite(ha) || !isfinite(hb) || !isfinite(fz_law_coef(m, b, 1)))
             return;
-        if ((ha < 0) != (hb < 0) && b <= max_time * (1 - 1e-9)) {
+        /* drag_aim.h: a meeting before 2^-1042 s is left out as underflowing. */
+        if ((ha < 0) != (hb < 0) && b <= max_time * (1 - 1e-9) && a >= 0x1p-1042) {
             int found = 0;
             for (j = 0; j < out->count; j++)
                 found |= out->shot[j].t >= a * (1 - 1e-9) && out->shot[j].t <= b * (1 + 1e-9);
