@@ -67,11 +67,12 @@ static af_vec3_f64 per_reach(const drag_law_f64 *law, double T, const drag_coef_
 }
 
 /* b(T) / a(T): it tends to sigma lag / rho as T -> 0 (half a step for an
- * engine). */
+ * engine). Under strong drag b is about T / mu and underflows long after
+ * 2^-480 s while b / a (about T) does not: the scaled parts then too. */
 static double pull_per_reach(const drag_law_f64 *law, double T, const drag_coef_f64 *k)
 {
     double x;
-    if (T >= AIM_SHORT_TIME)
+    if (T >= AIM_SHORT_TIME && fpclassify(k->a) == FP_NORMAL && fpclassify(k->b) == FP_NORMAL)
         return k->b / k->a;
     x = scaled_x(law, T);
     return law->sigma * (law->lag + law->rho * T * afr_drag_phi2(x)) /
