@@ -156,6 +156,10 @@ double afr_drag_aim_excess_f64(drag_aim_problem_f64 *pb, double T, int times_t, 
     else
         du = afr_vdiv(rate, pb->law.rho * afr_drag_phi1(scaled_x(&pb->law, T)));
     *slope = len > 0.0 ? afr_vdot(u, du) / len : 0.0;
+    /* u.du beyond the doubles where both are near sqrt(DBL_MAX) (a target
+     * at 1e154 m/s): the slope from u's direction instead. */
+    if (!isfinite(*slope) && len > 0.0 && isfinite(len))
+        *slope = afr_vdot(afr_vscale(u, 1.0 / len), du);
     *noise = 8.0 * DBL_EPSILON *
              (per_reach1(&pb->law, T, &k,
                          afr_vnorm(afr_vsub(pb->target.position, pb->shooter.position)) +

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The drag aim at a chosen speed under drag so strong that the pull's
- * displacement b(T), about T / k, underflows at flight times far above the
- * ones the aim treats as short: every shot must still have the asked speed.
+ * The drag aim at a chosen speed at the ends of the doubles: under drag so
+ * strong that the pull's displacement b(T), about T / k, underflows at
+ * flight times far above the ones the aim treats as short, and at speeds
+ * near sqrt(DBL_MAX). Every shot must have the asked speed, and no
+ * meeting may be lost.
  */
 #include <float.h>
 #include <math.h>
@@ -42,8 +44,33 @@ static void shots_where_strong_drag_underflows_the_pull_displacement_keep_the_sp
                  kin_len(out.shot[i].velocity));
 }
 
+/* No drag, a target 1e154 m away moving at 1.4e154 m/s, 1e154 m/s asked:
+ * the required speed dips below the asked one near T = 6.2e151 s, between
+ * two scan samples, and the dip is located from the slope u.u' / |u|,
+ * whose dot product (about 4e311) leaves the doubles there; the meeting
+ * had been lost (no_solution). */
+static void meeting_where_the_slope_s_dot_product_overflows_is_found(void)
+{
+    const double big = 1e154, g = 92.359375;
+    af_drag_f64 m;
+    af_body_f64 shooter = { { g, g, g }, { g, g, g } };
+    af_body_f64 target = { { g, 68.359375, big }, { big, 68.265625, big } };
+    af_shots_f64 out;
+    af_status st;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity = (af_vec3_f64){ g, 3.984375, g };
+    st = af_drag_aim_speed_f64(&m, &shooter, &target, big, big, AF_INHERIT_VELOCITY, &out);
+    if (!TH_CHECK(st == AF_OK && out.count >= 1, "%s, %d shots", af_status_name(st), out.count))
+        return;
+    TH_CHECK(out.shot[0].t > 6.0e151 && out.shot[0].t < 6.4e151 &&
+                 fabs(kin_len(out.shot[0].velocity) / big - 1.0) <= 1e-9,
+             "first shot at t %.17g, speed %.17g", out.shot[0].t, kin_len(out.shot[0].velocity));
+}
+
 static const th_case cases[] = {
     TH_CASE(shots_where_strong_drag_underflows_the_pull_displacement_keep_the_speed),
+    TH_CASE(meeting_where_the_slope_s_dot_product_overflows_is_found),
 };
 
-TH_MAIN("drag_aim_strong", cases)
+TH_MAIN("drag_aim_extremes", cases)
