@@ -127,6 +127,8 @@ typedef union bench_fn {
                                   const af_vec3_q16 *, af_turret_shots_q16 *);
     af_status (*turret_aim_drag)(const af_turret_q16 *, const af_drag_q16 *, const af_body_q16 *,
                                  fix16_t, af_turret_shots_q16 *);
+    af_status (*turret_aim_drag_accel)(const af_turret_q16 *, const af_drag_q16 *,
+                                       const af_body_accel_q16 *, fix16_t, af_turret_shots_q16 *);
     af_status (*turret_aim_qdrag)(const af_turret_q16 *, const af_qdrag_q16 *,
                                   const af_body_q16 *, fix16_t, af_turret_shots_q16 *);
     /* Fixed launchers and closest misses (bench/rows/rows_shots.c). */

@@ -34,7 +34,8 @@
 #define BENCH_TURRET_ROWS(X)
 #else
 #define BENCH_TURRET_ROWS(X)                                                  \
-    X(turret_aim) X(turret_aim_accel) X(turret_aim_drag) BENCH_TURRET_QDRAG_ROW(X)
+    X(turret_aim) X(turret_aim_accel) X(turret_aim_drag) X(turret_aim_drag_accel)          \
+        BENCH_TURRET_QDRAG_ROW(X)
 #endif
 
 /* The quadratic-drag turret aim is measured on the host only: a call still

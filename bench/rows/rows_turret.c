@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Benchmark rows of the turret aims (include/aimfix/turret.h):
- * af_turret_aim_q16, af_turret_aim_accel_q16, af_turret_aim_drag_q16 and
- * af_turret_aim_qdrag_q16 beside their f64 twins as the double column and the same f64 sources
+ * af_turret_aim_q16, af_turret_aim_accel_q16, af_turret_aim_drag_q16,
+ * af_turret_aim_drag_accel_q16 and af_turret_aim_qdrag_q16 beside their f64 twins as the double column and the same f64 sources
  * compiled in float (bench/yardsticks/turret_real.c). No libfixmath yardstick: no
  * textbook formula aims a turret.
  *
@@ -71,6 +71,16 @@ static void drag_input(const bench_row *row, unsigned i, bench_input *in)
     turret_input(row, i & ~1u, in);
     in->raw[17] = bench_draw_uniform(row, i, 15, 655, ONE / 2);
     in->raw[18] = (i & 4) ? 2185 : 1092; /* 1/30 s, 1/60 s */
+}
+
+/* The accelerating drag row: the drag row's lobs at the accelerating
+ * row's targets. */
+static void drag_accel_input(const bench_row *row, unsigned i, bench_input *in)
+{
+    unsigned k;
+    drag_input(row, i, in);
+    for (k = 0; k < 3; k++)
+        in->raw[6 + k] = bench_draw_uniform(row, i, 12 + k, -M(8), M(8));
 }
 
 /* The quadratic drag row: the lobs of the drag row, slowed by k |v| v
@@ -186,6 +196,27 @@ static uint32_t call_turret_aim_drag(const bench_row *row, const bench_variant *
     return count;
 }
 
+static uint32_t call_turret_aim_drag_accel(const bench_row *row, const bench_variant *variant,
+                                           const bench_input *in, bench_output *out)
+{
+    af_turret_q16 t;
+    af_body_accel_q16 b;
+    af_vec3_q16 g;
+    af_drag_q16 m;
+    af_turret_shots_q16 shots;
+    af_status st;
+    uint32_t count;
+    (void)row;
+    out->ok = 0;
+    turret_q16(in, &t, &b, &g);
+    if (af_drag_init_q16(AF_DRAG_UNITY, in->raw[17], in->raw[18], &g, NULL, &m) != AF_OK)
+        return 0;
+    BENCH_COUNT(count, st = variant->fn.turret_aim_drag_accel(&t, &m, &b,
+                                                              M(BENCH_TURRET_MAX_TIME), &shots));
+    put_first(out, st, &shots);
+    return count;
+}
+
 static uint32_t call_turret_aim_qdrag(const bench_row *row, const bench_variant *variant,
                                       const bench_input *in, bench_output *out)
 {
@@ -250,6 +281,18 @@ const bench_row bench_row_turret_aim_drag = {
         { .real_f = bench_turret_aim_drag_float } },
       { "af_turret_aim_drag_f64", "af_turret_aim_drag_f64", bench_call_double,
         { .real_d = bench_turret_aim_drag_double } },
+      { NULL, NULL, NULL, { NULL } } },
+};
+
+const bench_row bench_row_turret_aim_drag_accel = {
+    "turret_aim_drag_accel", "the lobs of turret_aim_drag at the targets of turret_aim_accel",
+    TURRET_INPUTS, BENCH_TURRET_ARGS, 4, 1.0 / 65536.0, drag_accel_input, NULL,
+    { { "af_turret_aim_drag_accel_q16", "af_turret_aim_drag_accel_q16", call_turret_aim_drag_accel,
+        { .turret_aim_drag_accel = af_turret_aim_drag_accel_q16 } },
+      { "af_turret_aim_drag_accel_f64 in float", "bench_turret_aim_drag_accel_float",
+        bench_call_float, { .real_f = bench_turret_aim_drag_accel_float } },
+      { "af_turret_aim_drag_accel_f64", "af_turret_aim_drag_accel_f64", bench_call_double,
+        { .real_d = bench_turret_aim_drag_accel_double } },
       { NULL, NULL, NULL, { NULL } } },
 };
 

@@ -91,6 +91,19 @@ int TURRET_REAL_NAME(turret_aim_drag)(const double *a, double *r)
                       r);
 }
 
+int TURRET_REAL_NAME(turret_aim_drag_accel)(const double *a, double *r)
+{
+    af_turret_f64 t = turret_of(a);
+    af_body_accel_f64 b = target_of(a);
+    af_vec3_f64 g = { 0, 0, a[13] };
+    af_drag_f64 m;
+    af_turret_shots_f64 out;
+    if (af_drag_init_f64(AF_DRAG_UNITY, a[17], a[18], &g, NULL, &m) != AF_OK)
+        return 0;
+    return first_shot(af_turret_aim_drag_accel_f64(&t, &m, &b, BENCH_TURRET_MAX_TIME, &out), &out,
+                      r);
+}
+
 int TURRET_REAL_NAME(turret_aim_qdrag)(const double *a, double *r)
 {
     af_turret_f64 t = turret_of(a);

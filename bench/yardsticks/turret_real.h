@@ -6,7 +6,7 @@
  * A turret row's input, every value Q16.16 (real numbers for the
  * yardsticks, one for one):
  *   [0..2]   target position, m      [3..5]  target velocity, m/s
- *   [6..8]   target acceleration, m/s^2 (the accelerating row)
+ *   [6..8]   target acceleration, m/s^2 (the accelerating rows)
  *   [9]      muzzle speed, m/s       [10]    latency, s
  *   [11]     current yaw, rad        [12]    current pitch, rad
  *   [13]     gravity along z, m/s^2 (0: a straight line)
@@ -35,7 +35,8 @@
 #define BENCH_TURRET_MAX_TIME 8
 
 #define BENCH_TURRET_REAL_FUNCTIONS(X)                                        \
-    X(turret_aim) X(turret_aim_accel) X(turret_aim_drag) X(turret_aim_qdrag)
+    X(turret_aim) X(turret_aim_accel) X(turret_aim_drag) X(turret_aim_drag_accel)         \
+    X(turret_aim_qdrag)
 
 #define BENCH_TURRET_DECLARE(name)                                            \
     int bench_##name##_float(const float *a, float *r);                       \

@@ -226,7 +226,10 @@ AF_CHECK_RESULT af_status af_drag_aim_time_q16(const af_drag_q16 *drag,
  * |launch velocity|^2 - speed^2 (scaled) proves that no solution lies,
  * and samples again at most one step of f64's geometric grid of
  * AF_DRAG_AIM_SCAN_POINTS times beyond it; sign changes are refined and
- * dips located as in f64, each root to within the rounding of the speed
+ * dips located as in f64, and a step over which the equation turned twice
+ * (as the cubic through both ends' values and slopes does: a hump and a
+ * dip between two samples, which show no sign change) is split, up to
+ * seven evaluations more a step; each root to within the rounding of the speed
  * equation |u(T)| = speed: 2 LSB plus 2^-27 of the size of the terms that
  * make up the velocity, (|D| + |V| T + (|g| + k |wind|) b(T)) / a(T) plus
  * |v_shooter| when inherited (D the target's offset, V its velocity, a

@@ -8,13 +8,56 @@
  */
 #include "turret_search_f64.h"
 
+/* A probe next to a sample, as a fraction of the way to another: far
+ * below the scan's cells, far above a double's rounding. */
+#define PROBE_SHIFT 16
+
+/* `end` is where branch i stops being in time (its last or first in-time
+ * launch), `inner` a launch on the branch inside, and end hits earlier:
+ * 1 when the impact turns just inside the end (the probe there, in *probe,
+ * hits earlier still), so that its least lies between inner and end. */
+static int turns_before(struct search *a, const struct sample *end, const struct sample *inner,
+                        int i, struct sample *probe)
+{
+    double L = end->L + ldexp(inner->L - end->L, -PROBE_SHIFT);
+    if (!(L > fmin(end->L, inner->L) && L < fmax(end->L, inner->L)) ||
+        a->evals >= AFR_TURRET_EVAL_BUDGET)
+        return 0;
+    afr_turret_evaluate_f64(a, L, probe);
+    return probe->n == end->n && afr_turret_in_time(probe, i) &&
+           afr_turret_impact(probe, i) < afr_turret_impact(end, i);
+}
+
+/* Branch i is out at `out` (late, beyond a limit, or gone: a sample with
+ * another branch count), in time at `in`: its in-time launch nearest out,
+ * by bisection. */
+static struct sample edge_of(struct search *a, struct sample out, struct sample in, int i)
+{
+    int step;
+    for (step = 0; step < AFR_TURRET_BISECT_STEPS && a->evals < AFR_TURRET_EVAL_BUDGET; step++) {
+        struct sample sm;
+        double mid = in.L + 0.5 * (out.L - in.L);
+        if (!(mid > fmin(in.L, out.L) && mid < fmax(in.L, out.L)))
+            break;
+        afr_turret_evaluate_f64(a, mid, &sm);
+        if (sm.n == in.n && afr_turret_in_time(&sm, i))
+            in = sm;
+        else
+            out = sm;
+    }
+    return in;
+}
+
 /* Branch i is in time at lo, mid and hi, and its impact time is least at
  * mid of the three: the launch time in between with the earliest impact,
  * by golden-section search (lo and hi need not be in time: they bound
  * it). A probe where the branch is gone or late (a fold, a flight that
  * shrank to nothing as the muzzle swept through the target, a limit) is
  * bisected to the branch's end, which replaces mid when its impact is
- * earlier (there the descent ends) and bounds the search otherwise. */
+ * earlier and still falling there (there the descent ends), brackets the
+ * least with mid when the impact turns just inside it, and bounds the
+ * search otherwise; where the bound beyond the probe is in time again,
+ * the edge of that other stretch is a shot too. */
 static void earliest_between(struct search *a, struct sample lo, struct sample mid,
                              struct sample hi, int i, struct candidate *list, int *count)
 {
@@ -29,21 +72,27 @@ static void earliest_between(struct search *a, struct sample lo, struct sample m
             break;
         afr_turret_evaluate_f64(a, x, &sx);
         if (sx.n != mid.n || !afr_turret_in_time(&sx, i)) {
-            struct sample in = mid;
-            double out = sx.L;
-            while (step++ < 2 * AFR_TURRET_BISECT_STEPS && a->evals < AFR_TURRET_EVAL_BUDGET) {
-                x = in.L + 0.5 * (out - in.L);
-                if (!(x > fmin(in.L, out) && x < fmax(in.L, out)))
-                    break;
-                afr_turret_evaluate_f64(a, x, &sx);
-                if (sx.n == mid.n && afr_turret_in_time(&sx, i))
-                    in = sx;
-                else
-                    out = sx.L;
+            const struct sample *far = left ? &lo : &hi;
+            struct sample in = edge_of(a, sx, mid, i);
+            if (far->n == mid.n && afr_turret_in_time(far, i)) {
+                struct sample back = edge_of(a, sx, *far, i);
+                afr_turret_add(list, count, &back, i);
             }
             if (afr_turret_impact(&in, i) < afr_turret_impact(&mid, i)) {
-                mid = in;
-                break;
+                struct sample p;
+                if (!turns_before(a, &in, &mid, i, &p)) {
+                    mid = in;
+                    break;
+                }
+                if (left) {
+                    lo = in;
+                    hi = mid;
+                } else {
+                    lo = mid;
+                    hi = in;
+                }
+                mid = p;
+                continue;
             }
             /* The end hits later: it bounds the search on that side. */
             if (left)
@@ -67,27 +116,6 @@ static void earliest_between(struct search *a, struct sample lo, struct sample m
     afr_turret_add(list, count, &mid, i);
 }
 
-/* Branch i is in time at a, late or gone at b: the last launch time in
- * between at which it is in time (a sample with another branch count
- * counts as gone). */
-static void last_in_time(struct search *a, struct sample sa, struct sample sb, int i,
-                         struct candidate *list, int *count)
-{
-    int step;
-    for (step = 0; step < AFR_TURRET_BISECT_STEPS && a->evals < AFR_TURRET_EVAL_BUDGET; step++) {
-        struct sample sm;
-        double mid = sa.L + 0.5 * (sb.L - sa.L);
-        if (!(mid > sa.L && mid < sb.L))
-            break;
-        afr_turret_evaluate_f64(a, mid, &sm);
-        if (sm.n == sa.n && afr_turret_in_time(&sm, i))
-            sa = sm;
-        else
-            sb = sm;
-    }
-    afr_turret_add(list, count, &sa, i);
-}
-
 /* Branch i of `s` is in time there and at the sample before, with an
  * earlier impact at s: a later launch hits earlier (a target that
  * accelerates towards the shot). */
@@ -97,29 +125,41 @@ static int descending(const struct search *a, const struct sample *s, int i)
            afr_turret_in_time(s, i) && afr_turret_impact(s, i) < afr_turret_impact(&a->before, i);
 }
 
+/* Branch i of `s` is in time and hits earlier the later it leaves: it
+ * descends, or it is newly in time at s and hits earlier there than at
+ * its first in-time launch (then the least may lie on either side). */
+static int falls(const struct search *a, const struct sample *s, int i)
+{
+    return descending(a, s, i) ||
+           (afr_turret_in_time(s, i) && a->have_before && a->first_at[i] == s->L &&
+            afr_turret_impact(s, i) < a->first_impact[i]);
+}
+
 void afr_turret_descend_f64(struct search *a, const struct sample *sa, const struct sample *sb,
                             struct candidate *list, int *count)
 {
     int i;
     for (i = 0; i < sa->n; i++) {
-        if (!descending(a, sa, i)) {
-            /* Newly in time at sa, and hitting earlier there than at its
-             * first in-time launch: the least impact may lie on either side. */
-            if (afr_turret_in_time(sa, i) && a->have_before && a->first_at[i] == sa->L &&
-                afr_turret_impact(sa, i) < a->first_impact[i])
-                earliest_between(a, a->before, *sa, *sb, i, list, count);
+        int fall = falls(a, sa, i);
+        if (!afr_turret_in_time(sa, i))
             continue;
-        }
-        if (sb->n != sa->n || !afr_turret_in_time(sb, i))
-            last_in_time(a, *sa, *sb, i, list, count);
-        else if (afr_turret_impact(sb, i) >= afr_turret_impact(sa, i))
+        if (sb->n != sa->n || !afr_turret_in_time(sb, i)) {
+            /* The branch ends inside the cell (late, beyond a limit,
+             * gone), its impact perhaps turning on the way: the end when
+             * the impact falls into it, else the least inside, bracketed
+             * by sa or by a probe next to the end. */
+            struct sample end = edge_of(a, *sb, *sa, i), p;
+            if (afr_turret_impact(&end, i) < afr_turret_impact(sa, i)) {
+                if (turns_before(a, &end, sa, i, &p))
+                    earliest_between(a, *sa, p, end, i, list, count);
+                else
+                    afr_turret_add(list, count, &end, i);
+            } else if (fall)
+                earliest_between(a, a->before, *sa, end, i, list, count);
+        } else if (fall && afr_turret_impact(sb, i) >= afr_turret_impact(sa, i))
             earliest_between(a, a->before, *sa, *sb, i, list, count);
     }
 }
-
-/* The probe after a first in-time launch, as a fraction of what is left
- * of its cell: far below the scan's cells, far above a double's rounding. */
-#define FALL_PROBE_SHIFT 16
 
 /* The impact time may fall within the cell, after the branch becomes in
  * time, and rise again before the cell's end: neither end of the cell
@@ -131,7 +171,7 @@ void afr_turret_fall_after_f64(struct search *a, const struct sample *first,
                                int *count)
 {
     struct sample probe;
-    double L = first->L + ldexp(end->L - first->L, -FALL_PROBE_SHIFT);
+    double L = first->L + ldexp(end->L - first->L, -PROBE_SHIFT);
     if (!(L > first->L && L < end->L) || a->evals >= AFR_TURRET_EVAL_BUDGET)
         return;
     afr_turret_evaluate_f64(a, L, &probe);
@@ -149,7 +189,7 @@ int afr_turret_still_descending_f64(const struct search *a, const struct sample 
 {
     int i, any = 0;
     for (i = 0; i < s->n; i++)
-        any |= descending(a, s, i);
+        any |= falls(a, s, i);
     for (i = 0; i < count && any; i++)
         if (list[i].L + list[i].f <= s->L)
             any = 0;

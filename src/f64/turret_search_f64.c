@@ -103,6 +103,12 @@ static void scan_pair(struct search *a, const struct sample *sa, const struct sa
                       struct candidate *list, int *count)
 {
     int i, from[AF_MAX_SHOTS];
+    /* The first launch time has no sample before it to show a descent:
+     * the slope there does. */
+    if (!a->have_before)
+        for (i = 0; i < sa->n; i++)
+            if (afr_turret_in_time(sa, i))
+                afr_turret_fall_after_f64(a, sa, sb, i, list, count);
     match_branches(sa, sb, from);
     for (i = 0; i < sb->n; i++) {
         if (!afr_turret_in_time(sb, i) || (from[i] >= 0 && afr_turret_in_time(sa, from[i])))

@@ -34,7 +34,7 @@ static AFI_OUTLINE_M0 int moving_shot(const struct afq_fit *f, afn_snum tau,
         !afq_body_at(target, shot->t, &shot->point))
         return 0;
     if (!afq_speed_holds(shot, speed, D, V)) {
-        t = afq_distance_polish(f, tau);
+        t = afq_distance_polish(f, tau, AFQ_DISTANCE_POLISH_STEPS);
         if (!afq_lob_shot(f, t, afn_p_recip_near(t), 1, shot) ||
             !afq_body_at(target, shot->t, &shot->point))
             return 0;

@@ -33,7 +33,7 @@ static int point_shots(const struct afq_fit *f, const afn_snum *T, int n, const 
         if (!afq_speed_holds(shot, speed, D, NULL)) {
             /* Refined on the distance itself, where the drop and the
              * lob's rise cancel in 31-bit numbers per component. */
-            t = afq_distance_polish(f, t);
+            t = afq_distance_polish(f, t, AFQ_DISTANCE_POLISH_STEPS);
             if (!afq_lob_shot(f, t, afn_p_recip_near(t), 0, shot))
                 continue;
             if (!afq_speed_holds(shot, speed, D, NULL)) {

@@ -8,10 +8,6 @@
  */
 #include "distance_q16.h"
 
-/* Newton steps on the distance for a root whose shot misses the speed:
- * from the equation's root, quadratic convergence to 30 bits. */
-#define DISTANCE_POLISH_STEPS 6
-
 /* One axis's part of the distance's square, of its slope's half (the
  * dot of r and its rate) and of the terms' size, added into sums[]: a
  * function of its own, so that each frame stays small (8-bit cores reach
@@ -61,10 +57,10 @@ afn_snum afq_distance_value(const struct afq_fit *f, afn_snum tau, afn_snum *slo
     return afn_s_sub_near_compact(r2, reach);
 }
 
-afn_snum afq_distance_polish(const struct afq_fit *f, afn_snum tau)
+afn_snum afq_distance_polish(const struct afq_fit *f, afn_snum tau, int steps)
 {
     int step;
-    for (step = 0; step < DISTANCE_POLISH_STEPS; step++) {
+    for (step = 0; step < steps; step++) {
         afn_snum slope2, tol, g = afq_distance_value(f, tau, &slope2, &tol), next;
         /* tol holds a factor 4 over G's rounding for the sign tests of
          * poly_roots_q16.c; a root whose shot missed the speed may lie

@@ -19,11 +19,14 @@
  * distance_q16.c. */
 afn_snum afq_distance_value(const struct afq_fit *f, afn_snum tau, afn_snum *slope2, afn_snum *tol);
 
-/* A root tau > 0 refined by Newton's method on G itself (at most 6 steps,
- * each kept only while it stays positive, none once G is within its
- * rounding, 2^-28 of the terms times |r| + s' tau): for a root whose shot
- * misses the asked speed, the equation's rounding having placed it too
- * far off. distance_q16.c. */
-afn_snum afq_distance_polish(const struct afq_fit *f, afn_snum tau);
+/* Newton steps on G for a root whose shot misses the speed: from the
+ * equation's root, quadratic convergence to 30 bits. */
+#define AFQ_DISTANCE_POLISH_STEPS 6
+
+/* A root tau > 0 refined by Newton's method on G itself (at most `steps`
+ * steps, each kept only while it stays positive, none once G is within
+ * its rounding, 2^-28 of the terms times |r| + s' tau): for a root the
+ * equation's rounding placed too far off. distance_q16.c. */
+afn_snum afq_distance_polish(const struct afq_fit *f, afn_snum tau, int steps);
 
 #endif /* AIMFIX_SRC_Q16_DISTANCE_Q16_H */

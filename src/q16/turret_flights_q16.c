@@ -13,6 +13,7 @@
  */
 #include <limits.h>
 
+#include "distance_q16.h"
 #include "moving_q16.h"
 #include "solve_q16.h"
 #include "turret_q16.h"
@@ -94,6 +95,21 @@ static int angles_at(const af_turret_q16 *t, const afi_head_q16 *head, const str
     return 1;
 }
 
+/* The quartic's terms outgrow the squared reach |R|^2 by more than 2^6 at
+ * tau (|v'| or |g'| tau / 2 above 8 s'; a fast platform's long lob): its
+ * 28-bit evaluation then places the root too coarsely for the angles, and
+ * one Newton step on the distance itself takes it to within the rounding. */
+static int terms_cancel(const struct afq_fit *f, afn_snum tau)
+{
+    int64_t s8 = (int64_t)f->s * 8;
+    afn_snum fall = afn_s_mul_near(
+        afn_s_make_near((int64_t)afi_abs32(f->g[0]) + afi_abs32(f->g[1]) + afi_abs32(f->g[2]),
+                        f->ge - 1),
+        tau);
+    return (int64_t)afi_abs32(f->v[0]) + afi_abs32(f->v[1]) + afi_abs32(f->v[2]) > s8 ||
+           afn_s_less(afn_s_make_near(s8, 0), fall);
+}
+
 int afq_turret_flights_q16(const af_turret_q16 *t, const afi_head_q16 *head,
                            const af_vec3_q16 *A, const af_vec3_q16 *W, const af_vec3_q16 *grel,
                            fix16_t flight[], fix16_t yaw[], fix16_t pitch[])
@@ -167,6 +183,8 @@ int afq_turret_flights_q16(const af_turret_q16 *t, const afi_head_q16 *head,
     for (i = 0; i < n && count < AF_MAX_SHOTS; i++) {
         fix16_t fl;
         found++;
+        if (terms_cancel(&f, roots[i]))
+            roots[i] = afq_distance_polish(&f, roots[i], 1);
         if (!afn_p_to_raw_near(roots[i], f.kv - f.kd + 16, &fl) || fl <= 0)
             continue;
         if (!angles_at(t, head, &f, roots[i], mf, mu, &yaw[count], &pitch[count]))

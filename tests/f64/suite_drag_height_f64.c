@@ -643,7 +643,96 @@ static void falling_time_past_an_apex_whose_curvature_overflows(void)
              "%s at height %.17g after %g s, asked %.17g", af_status_name(st), ev.height, ev.t, H);
 }
 
+/* A drop of d = 2^-840 m from rest under a gravity of 2^840 m/s^2 (with and
+ * without a drag of 1/s) comes after sqrt(2 d / g) = 2^-839.5 s, at
+ * 2^0.5 m/s; d / g, 2^-1680 s^2, underflows to 0, and the apex form
+ * answered ok at t = 0. The fuzzer's drop of 5e-253 m under 9.4e252 m/s^2
+ * the same. */
+static void falling_time_of_a_drop_whose_square_time_underflows(void)
+{
+    static const struct {
+        double g, d, k;
+    } drops[] = { { 0x1p840, 0x1p-840, 0.0 },
+                  { 0x1p840, 0x1p-840, 1.0 },
+                  { 9.3724760234759e+252, 0x1.cp-839, 9.6628906844751925e-315 } };
+    size_t i;
+    for (i = 0; i < sizeof drops / sizeof drops[0]; i++) {
+        af_drag_f64 m;
+        af_body_f64 start = { { 0.0, 0.0, 0.0 }, { 0.0, 0.0, 0.0 } };
+        af_drag_event_f64 ev;
+        af_status st;
+        double t = sqrt(2.0 * (drops[i].d / 0x1p-600) / (drops[i].g * 0x1p-600)) * 0x1p-600;
+        memset(&m, 0, sizeof m);
+        m.kind = AF_DRAG_KIND_CONTINUOUS;
+        m.gravity.z = -drops[i].g;
+        m.k = drops[i].k;
+        st = af_drag_time_at_height_f64(&m, &start, -drops[i].d, AF_FALLING, &ev);
+        TH_CHECK(st == AF_OK && fabs(ev.t / t - 1.0) <= 1e-12 &&
+                     fabs(ev.state.velocity.z / -(drops[i].g * t) - 1.0) <= 1e-12,
+                 "drop %g under %g: %s at t %g (expected %g), vertical speed %g", drops[i].d,
+                 drops[i].g, af_status_name(st), ev.t, t, ev.state.velocity.z);
+    }
+}
+
+/* A body thrown down at 3.17 m/s (across at 101 m/s) into a subnormal
+ * drag (k 1.5e-319 /s) under a subnormal gravity (1e-321 m/s^2): it
+ * falls 1/32 m in 9.85 ms. The bracket's end where the launch alone
+ * reaches the height, -log1p(-mu H / U) / mu, came from a subnormal mu H
+ * of a few bits, 1e-3 short of the root: ok at 0.0312167 m. */
+static void falling_time_under_a_subnormal_drag(void)
+{
+    static const double ks[] = { 0x0.000000000738p-1022, 0x0.0000000000001p-1022 };
+    size_t i;
+    for (i = 0; i < sizeof ks / sizeof ks[0]; i++) {
+        af_drag_f64 m;
+        af_body_f64 start = { { -208.828125, -208.828125, -208.828125 },
+                              { 3.171875, 100.78125, 0.0 } };
+        af_drag_event_f64 ev;
+        af_status st;
+        double H = -0.03125;
+        memset(&m, 0, sizeof m);
+        m.kind = AF_DRAG_KIND_CONTINUOUS;
+        m.gravity.x = 0x0.00000000000cbp-1022;
+        m.k = ks[i];
+        m.wind = (af_vec3_f64){ 0.0, 16.0, -467.1875 };
+        st = af_drag_time_at_height_f64(&m, &start, H, AF_FALLING, &ev);
+        TH_CHECK(st == AF_OK && fabs(ev.height - H) <= 1e-12 * fabs(H) &&
+                     fabs(ev.t * 3.171875 / -H - 1.0) <= 1e-12,
+                 "k %g: %s at height %.17g after %.17g s, asked %.17g", ks[i], af_status_name(st),
+                 ev.height, ev.t, H);
+    }
+}
+
+/* An engine whose damping (r 1.2e-312 a step of 1.4e-307 s) wipes the
+ * velocity each step, under a gravity of 4.8e306 m/s^2: thrown up at
+ * 29555 m/s, it moves at once at the 0.674 m/s one step of gravity gives,
+ * and is 6431 m below after 9541 s. The launch slope U rho + W sigma lag
+ * took W sigma first, which overflows: -inf, and ok at t = 0. */
+static void falling_time_under_a_gravity_whose_product_with_the_damping_overflows(void)
+{
+    af_drag_f64 m;
+    af_body_f64 start = { { 0.0, 0.0, 0.0 }, { 0.0, 29555.450973510742, 0.0 } };
+    af_drag_event_f64 ev;
+    af_body_f64 p;
+    af_status st;
+    double H = -6431.0021514892578;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_STEPPED;
+    m.order = AF_STEP_DAMPING_THEN_GRAVITY;
+    m.gravity.y = -0x1.b9cp+1018;
+    m.dt = 0x1.900007ffd057cp-1020;
+    m.r = 0x0.0003a64000056p-1022;
+    st = af_drag_time_at_height_f64(&m, &start, H, AF_FALLING, &ev);
+    TH_CHECK(st == AF_OK && ev.t > 9000.0 && fabs(ev.height - H) <= 1e-12 * fabs(H) &&
+                 af_drag_predict_f64(&m, &start, ev.t, &p) == AF_OK &&
+                 fabs(p.position.y - H) <= 1e-9 * fabs(H),
+             "%s at height %.17g after %g s, asked %.17g", af_status_name(st), ev.height, ev.t, H);
+}
+
 static const th_case cases[] = {
+    TH_CASE(falling_time_under_a_gravity_whose_product_with_the_damping_overflows),
+    TH_CASE(falling_time_under_a_subnormal_drag),
+    TH_CASE(falling_time_of_a_drop_whose_square_time_underflows),
     TH_CASE(falling_time_past_an_apex_whose_curvature_overflows),
     TH_CASE(falling_time_past_a_driftless_apex_beyond_the_doubles),
     TH_CASE(falling_time_after_a_subnormal_apex),

@@ -15,7 +15,8 @@ enum { SPEED = FZ_AIM_SLOTS, MAX_TIME, SLOTS };
 /* Without drag (continuous with k = 0, or stepped with r = 1 and no
  * gravity: a straight line) the flight is the vacuum one, and the
  * times a shot of this speed can meet the target are the sign changes of
- * scenario_gap (shots_check.h): every one up to max_time must be given.
+ * scenario_gap (shots_check.h): every one up to max_time must be given
+ * (from 2^-1042 s on).
  * A scan of 512 cells, geometric from 1e-9 max_time. */
 static void vacuum_root_lost(const af_drag_f64 *m, const af_body_f64 *shooter,
                                const af_body_f64 *target, double speed, double max_time,
@@ -40,7 +41,8 @@ static void vacuum_root_lost(const af_drag_f64 *m, const af_body_f64 *shooter,
         /* drag.h: no search past the time where b(T) overflows. */
         if (!isfinite(ha) || !isfinite(hb) || !isfinite(fz_law_coef(m, b, 1)))
             return;
-        if ((ha < 0) != (hb < 0) && b <= max_time * (1 - 1e-9)) {
+        /* drag_aim.h: a meeting before 2^-1042 s is left out as underflowing. */
+        if ((ha < 0) != (hb < 0) && b <= max_time * (1 - 1e-9) && a >= 0x1p-1042) {
             int found = 0;
             for (j = 0; j < out->count; j++)
                 found |= out->shot[j].t >= a * (1 - 1e-9) && out->shot[j].t <= b * (1 + 1e-9);
@@ -206,6 +208,21 @@ static int fits_around(const fz_aim_scene *s, const af_shot_f64 *shot)
     return 1;
 }
 
+/* Whether the speed equation only touches zero at t within the q16
+ * rounding (a double root: the limit of a pair between which it never
+ * leaves that rounding, which drag_aim.h lets q16 miss): of one sign
+ * both sides of t wherever it is still within that rounding there. */
+static int touching_root(const fz_aim_scene *s, double t)
+{
+    int k;
+    for (k = 4; k <= 40; k++) {
+        double d = ldexp(t, -k), lo = speed_excess(s, t - d), hi = speed_excess(s, t + d);
+        if (fabs(lo) <= q16_noise(s, t - d) && fabs(hi) <= q16_noise(s, t + d))
+            return (lo < 0) == (hi < 0) && one_band(s, t - d, t + d);
+    }
+    return 0;
+}
+
 /* The first root of the speed equation past max_time, up to twice it (0
  * for none): the partner of the last root within max_time when the two
  * are a dip's pair. */
@@ -241,11 +258,13 @@ static void compare_shots(af_status sf, const af_shots_f64 *f, af_status sq,
         /* drag.h: two roots between which the equation stays within the
          * q16 rounding (a shallow dip) may be one anywhere there, or none;
          * so may a root about which it stays within that rounding on one
-         * side up to a factor of two in time. */
+         * side up to a factor of two in time, and a double root within
+         * it. */
         twin |= (i > 0 && one_band(s, f->shot[i - 1].t, f->shot[i].t)) ||
                 (i + 1 < f->count && one_band(s, f->shot[i].t, f->shot[i + 1].t)) ||
                 one_band(s, 0.5 * f->shot[i].t, f->shot[i].t) ||
-                one_band(s, f->shot[i].t, 2.0 * f->shot[i].t);
+                one_band(s, f->shot[i].t, 2.0 * f->shot[i].t) ||
+                (f->shot[i].t > 0 && touching_root(s, f->shot[i].t));
         if (!twin && i + 1 == f->count) {
             double past = root_past(s, max_time);
             twin = past > 0.0 && one_band(s, f->shot[i].t, past);
@@ -262,7 +281,8 @@ static void compare_shots(af_status sf, const af_shots_f64 *f, af_status sq,
         int found = 0, twin = 0;
         for (j = 0; j < f->count; j++)
             twin |= j != i && near_time(f->shot[j].t, f->shot[i].t, 2e-2);
-        if (!shot_fits(&f->shot[i]) || twin)
+        if (!shot_fits(&f->shot[i]) || twin ||
+            (f->shot[i].t > 0 && touching_root(s, f->shot[i].t)))
             continue;
         for (j = 0; j < q->count && !found; j++)
             found = near_time(fz_f64_of(q->shot[j].t), f->shot[i].t, 1e-3) ||

@@ -582,7 +582,47 @@ static void aim_speed_in_a_dip_narrower_than_a_sample_gap_keeps_its_speed(void)
     }
 }
 
+/* A 64 m/s shot, inherited from a shooter moving at (16, 0, 16) m/s, at a
+ * target 48 m below (gravity 10 000 m/s^2 along +z) rising at 1008 m/s
+ * relative: the launch's vertical part -48 / T + 1008 - 5000 T peaks at
+ * 28.2 m/s at 0.098 s, just past the 27.7 the speed leaves it, so the
+ * speed equation has a hump that crosses zero (at 0.0947 and 0.1014 s)
+ * between a root either side (0.070 and 0.137 s). One scan step held the
+ * hump and the dip after it, F rising at both ends yet lower at the
+ * second: no sign change, no single turn, both middle shots lost. */
+static void aim_speed_keeps_the_pair_on_a_hump_between_two_samples(void)
+{
+    af_body_q16 shooter = { { Q(16), Q(16), Q(64) }, { Q(16), 0, Q(16) } };
+    af_body_q16 target = { { Q(16), Q(16), Q(16) }, { Q(64), Q(32), Q(1024) } };
+    af_body_f64 sf = { { 16.0, 16.0, 64.0 }, { 16.0, 0.0, 16.0 } };
+    af_body_f64 tf = { { 16.0, 16.0, 16.0 }, { 64.0, 32.0, 1024.0 } };
+    af_drag_q16 m;
+    af_drag_f64 mf;
+    af_shots_q16 out;
+    af_shots_f64 ref;
+    af_status st, sr;
+    int i;
+    memset(&m, 0, sizeof m);
+    memset(&mf, 0, sizeof mf);
+    m.kind = mf.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.z = Q(10000);
+    mf.gravity.z = 10000.0;
+    st = af_drag_aim_speed_q16(&m, &shooter, &target, Q(64), Q(16384), AF_INHERIT_VELOCITY, &out);
+    sr = af_drag_aim_speed_f64(&mf, &sf, &tf, 64.0, 16384.0, AF_INHERIT_VELOCITY, &ref);
+    if (!TH_CHECK(sr == AF_OK && ref.count == 4, "f64: %s, %d shots", af_status_name(sr),
+                  ref.count))
+        return;
+    if (!TH_CHECK(st == AF_OK && out.count == 4, "%s with %d shots where f64 has 4 (%.9g, %.9g, "
+                  "%.9g, %.9g s)", af_status_name(st), out.count, ref.shot[0].t, ref.shot[1].t,
+                  ref.shot[2].t, ref.shot[3].t))
+        return;
+    for (i = 0; i < 4; i++)
+        TH_CHECK(fabs(out.shot[i].t / 65536.0 - ref.shot[i].t) <= 1.0 / 65536.0,
+                 "shot %d: t %.9g, f64 %.9g", i, out.shot[i].t / 65536.0, ref.shot[i].t);
+}
+
 static const th_case cases[] = {
+    TH_CASE(aim_speed_keeps_the_pair_on_a_hump_between_two_samples),
     TH_CASE(aim_speed_in_a_dip_narrower_than_a_sample_gap_keeps_its_speed),
     TH_CASE(aim_speed_keeps_both_meetings_of_a_target_sweeping_past),
     TH_CASE(root_within_rounding_of_max_time_is_kept),

@@ -227,6 +227,27 @@ turret_scene turret_scene_random(th_rng *rng, int lob)
     return s;
 }
 
+turret_scene turret_scene_flyby(th_rng *rng, int lob)
+{
+    turret_scene s = turret_scene_random(rng, lob);
+    af_turret_f64 *t = &s.turret;
+    af_vec3_f64 way = unit(rnd_vec(rng, 1.0)), aside = rnd_vec(rng, 1.0);
+    double slew, pass, miss;
+    t->flags = (t->flags & ~AF_INHERIT_VELOCITY) | AF_TURRET_YAW_WRAPS;
+    t->pitch_min = -0.5 * PI;
+    t->pitch_max = 0.5 * PI;
+    slew = (t->flags & AF_TURRET_ONE_RATE)
+               ? PI / t->yaw_rate
+               : fmax(PI / t->yaw_rate, fmax(t->pitch + 0.5 * PI, 0.5 * PI - t->pitch) / t->pitch_rate);
+    pass = t->latency + rnd(rng, 0.0, 1.2) * slew;
+    miss = th_rand_log(rng, 0.5, 100.0);
+    t->velocity = comb(th_rand_log(rng, 1.5, 400.0) * t->speed, way, 0.0, way);
+    aside = unit(comb(1.0, aside, -dot(aside, way), way));
+    s.target.position = comb(1.0, comb(1.0, t->pivot, pass, t->velocity), miss, aside);
+    s.target.velocity = rnd_vec(rng, 0.25 * t->speed);
+    return s;
+}
+
 /* The muzzle's path from pivot(L) must reach R(f) = A + W f + G f^2 in
  * vacuum. With continuous drag k the projectile gains a(f) u + b(f) Ge
  * instead of u f + g f^2/2, a = (1 - exp(-k f)) / k, b = (f - a) / k,
@@ -329,7 +350,10 @@ static int yaw_within(const af_turret_f64 *t, double *yaw)
     return found;
 }
 
-double turret_scan_earliest(const turret_scene *s, int cells, double margin)
+/* turret_scan_earliest on fcells flight cells; at[i], when given, the
+ * earliest impact at launch i alone (negative: none). */
+static double scan_launches(const turret_scene *s, int cells, int fcells, double margin,
+                            double *at)
 {
     const af_turret_f64 *t = &s->turret;
     double span_y = (t->flags & AF_TURRET_YAW_WRAPS) ? PI
@@ -340,7 +364,7 @@ double turret_scan_earliest(const turret_scene *s, int cells, double margin)
         L1 = fmax(L0, PI / t->yaw_rate);
     L1 += s->scan_past;
     double best = -1.0, fmax_, wlen, alen;
-    int i, j, fcells = 4 * cells;
+    int i, j;
     struct path p;
     af_vec3_f64 inherited = (t->flags & AF_INHERIT_VELOCITY) ? t->velocity : v3(0.0, 0.0, 0.0);
     p.drag = s->drag != NULL;
@@ -372,6 +396,8 @@ double turret_scan_earliest(const turret_scene *s, int cells, double margin)
         if (p.drag)
             fmax_ = s->max_time;
         prev_e = excess(t, &p, 0.0);
+        if (at)
+            at[i] = -1.0;
         if (L1 == L0 && i > 0)
             break;
         for (j = 1; j <= fcells; j++) {
@@ -401,7 +427,42 @@ double turret_scan_earliest(const turret_scene *s, int cells, double margin)
                 continue;
             if (best < 0.0 || L + hi < best)
                 best = L + hi;
+            if (at && (at[i] < 0.0 || L + hi < at[i]))
+                at[i] = L + hi;
         }
+    }
+    return best;
+}
+
+double turret_scan_earliest(const turret_scene *s, int cells, double margin)
+{
+    return scan_launches(s, cells, 4 * cells, margin, NULL);
+}
+
+#define SEEN_MAX_CELLS 4096
+
+double turret_scan_earliest_seen(const turret_scene *s, int cells, int fine, double margin)
+{
+    static double at[SEEN_MAX_CELLS + 1];
+    double best = -1.0;
+    int n = cells * fine, i, start;
+    if (n > SEEN_MAX_CELLS || n < 1)
+        return -3.0;
+    for (i = 0; i <= n; i++)
+        at[i] = -1.0;
+    scan_launches(s, n, 4 * cells, margin, at);
+    /* Each run of launches with some shot in time, kept when it holds one
+     * of the coarse scan's launches. */
+    for (start = 0; start <= n; start = i + 1) {
+        double least = -1.0;
+        int seen = 0;
+        for (i = start; i <= n && at[i] >= 0.0; i++) {
+            seen |= i % fine == 0;
+            if (least < 0.0 || at[i] < least)
+                least = at[i];
+        }
+        if (seen && least >= 0.0 && (best < 0.0 || least < best))
+            best = least;
     }
     return best;
 }

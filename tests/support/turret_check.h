@@ -35,6 +35,14 @@ af_body_accel_f64 turret_scene_target(const turret_scene *s);
  * than half the muzzle speed; gravity along -up or none, by lob. */
 turret_scene turret_scene_random(th_rng *rng, int lob);
 
+/* A random scene whose platform outruns the shot (1.5 to 400 times its
+ * speed, not inherited) and passes the target at 0.5 to 100 m within
+ * 1.2 times the longest slew: a later launch often hits sooner, and the
+ * earliest impact can lie anywhere along such a descent. The yaw wraps
+ * and the pitch spans -90 to +90 deg, so that no shot is within the
+ * limits for less than a scan cell. */
+turret_scene turret_scene_flyby(th_rng *rng, int lob);
+
 /* The barrel and "above" unit vectors at yaw and pitch, from the turret's
  * up and forward. */
 void turret_axes(const af_turret_f64 *t, double yaw, double pitch, af_vec3_f64 *barrel,
@@ -74,6 +82,13 @@ double turret_flight_reach(const turret_scene *s, const af_turret_shot_f64 *shot
  * in time by more than `margin` s (slew <= launch - margin), the earliest
  * impact time, or a negative value when there is none. */
 double turret_scan_earliest(const turret_scene *s, int cells, double margin);
+
+/* turret_scan_earliest on `cells` times `fine` launch cells (4096 at
+ * most; -3 beyond), counting only the shots the coarse scan of `cells`
+ * cells can see: those in a run of launches with some shot in time that
+ * holds one of its launches. The search is blind to a stretch in time
+ * that falls between two of its samples, and so is this. */
+double turret_scan_earliest_seen(const turret_scene *s, int cells, int fine, double margin);
 
 /* 1 when the n bytes at p are all zero (a failed call's out-struct). */
 int turret_all_zero(const void *p, size_t n);

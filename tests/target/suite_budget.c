@@ -107,12 +107,13 @@ static const budget budgets[] = {
      * before, unchecked; 1052 / 1073, 6.8x before the reciprocal root
      * and the shared lob shot). */
     { "arc_point", 1160, 71, 40, 450, 80, 40,
-      WHY("both arcs every time: a 64-bit square root for the discriminant of the T quadratic "
-      "(about 57), two divisions for its roots (about 60 each with their reciprocals), per arc "
-      "a reciprocal root for 1/t and a product for t (about 45) and the time and launch "
-      "velocity, three rounded products (about 115), fitting the units (about 85), and per "
-      "arc the speed checked against the documented tolerance (about 35: a shot 9 LSB off "
-      "in a near-double root is refined, not returned)") },
+      WHY("both arcs every time: a 64-bit square root for the T quadratic's discriminant "
+      "(about 57), two divisions for its roots (about 60 each), per arc 1/t and t (about 45), "
+      "the launch velocity's three rounded products (about 115), fitting the units (about "
+      "85) and the speed checked against the documented tolerance (about 35). A redesign "
+      "sharing one normalized quadratic for both arcs measured 930 / 945 (M0 3 129 / 3 159), "
+      "its floor about 900 in C, but its AVR code is 3.7 KB larger and the Uno's point-lob "
+      "program would overflow its flash by 2.2 KB: not adopted") },
     /* No count goal; 8x, 4x; measured 457 median / 662 worst, 7.4x on the
      * M3 (3.8x on the M0) with the exact out-of-reach test and every bit of speed^2 kept
      * (414 / 431, 8.1x before, when dividing speed^2 by 4 cost up to 90
@@ -150,7 +151,7 @@ static const budget budgets[] = {
      * 12 064 before that path; the worst is a scene that path leaves to the
      * full isolation). */
     { "arc_moving", 8580, 0, 0, 3500, 0, 0,
-      WHY("median 3 780 (goal 2 000), worst 8 173 (goal 3 500). The usual scene (the required "
+      WHY("median 3 847 (goal 2 000), worst 8 240 (goal 3 500). The usual scene (the required "
       "speed convex in the time): root bounds in powers of two, an estimate per root from "
       "three of the quartic's terms (one division), about 4 Newton steps per root "
       "(the five terms in one 32-bit unit, about 130 each), the fit and coefficients about "
@@ -194,7 +195,8 @@ static const budget budgets[] = {
       "about 3000 around the solve; the solve (about 3200) is the apex height, the bracket (a "
       "square root, a logarithm, divisions) and 2 to 6 Newton steps of about 450 (one "
       "exponential, floating products and sums). Floor of this design about 4000") },
-    /* Goal 5000; measured 25 606 median / 59 820 worst. */
+    /* Goal 5000; measured 25 811 median / 61 443 worst with a scan step
+     * that turns twice split (25 606 / 59 820 before). */
     { "drag_aim_speed", 62800, 0, 0, 5000, 0, 0,
       WHY("the speed equation convex where the aim does not lean down (proved from two tangents "
       "of a concave function): Newton's method from both ends, about 5 evaluations per root "

@@ -67,11 +67,12 @@ static af_vec3_f64 per_reach(const drag_law_f64 *law, double T, const drag_coef_
 }
 
 /* b(T) / a(T): it tends to sigma lag / rho as T -> 0 (half a step for an
- * engine). */
+ * engine). Under strong drag b is about T / mu and underflows long after
+ * 2^-480 s while b / a (about T) does not: the scaled parts then too. */
 static double pull_per_reach(const drag_law_f64 *law, double T, const drag_coef_f64 *k)
 {
     double x;
-    if (T >= AIM_SHORT_TIME)
+    if (T >= AIM_SHORT_TIME && fpclassify(k->a) == FP_NORMAL && fpclassify(k->b) == FP_NORMAL)
         return k->b / k->a;
     x = scaled_x(law, T);
     return law->sigma * (law->lag + law->rho * T * afr_drag_phi2(x)) /
@@ -155,6 +156,10 @@ double afr_drag_aim_excess_f64(drag_aim_problem_f64 *pb, double T, int times_t, 
     else
         du = afr_vdiv(rate, pb->law.rho * afr_drag_phi1(scaled_x(&pb->law, T)));
     *slope = len > 0.0 ? afr_vdot(u, du) / len : 0.0;
+    /* u.du beyond the doubles where both are near sqrt(DBL_MAX) (a target
+     * at 1e154 m/s): the slope from u's direction instead. */
+    if (!isfinite(*slope) && len > 0.0 && isfinite(len))
+        *slope = afr_vdot(afr_vscale(u, 1.0 / len), du);
     *noise = 8.0 * DBL_EPSILON *
              (per_reach1(&pb->law, T, &k,
                          afr_vnorm(afr_vsub(pb->target.position, pb->shooter.position)) +

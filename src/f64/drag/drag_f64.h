@@ -104,10 +104,11 @@ static inline double afr_drag_slope_at_f64(const drag_vertical_f64 *vert, const 
 }
 
 /* h'(0) = U rho + W sigma lag: the engine's first move already carries one
- * step of gravity. */
+ * step of gravity. sigma lag (about a step) first: W sigma overflows for a
+ * gravity near 1e306 under a damping that wipes the velocity each step. */
 static inline double afr_drag_launch_slope_f64(const drag_vertical_f64 *vert)
 {
-    return vert->U * vert->law.rho + vert->W * vert->law.sigma * vert->law.lag;
+    return vert->U * vert->law.rho + vert->W * (vert->law.sigma * vert->law.lag);
 }
 
 /* |g|^2 + k w.g (continuous drag's pull along up times -|g|) from its

@@ -152,7 +152,9 @@ static af_status solve_about_apex(const drag_vertical_f64 *vert, double t_apex, 
     if (!(curvature > 0.0 && curvature < INFINITY) || !isfinite(h_apex))
         return AF_ERR_OVERFLOW;
     f.mu = vert->law.mu;
-    f.target = sqrt((h_apex - H) / curvature);
+    /* Each side's root first: the quotient itself underflows (a drop of
+     * 5e-253 m under 9e252 m/s^2, 1e-505 s^2) where its root does not. */
+    f.target = sqrt(h_apex - H) / sqrt(curvature);
     if (branch == AF_RISING)
         f.target = -f.target;
     f.calls = 0;
@@ -184,7 +186,7 @@ static int starts_near_top(const drag_vertical_f64 *vert, double s0)
     const drag_law_f64 *law = &vert->law;
     if (!(law->mu > 0.0))
         return 1;
-    return fabs(s0) < 0.5 * fabs(vert->W * law->sigma * (law->lag + law->rho / law->mu));
+    return fabs(s0) < 0.5 * fabs(vert->W * (law->sigma * (law->lag + law->rho / law->mu)));
 }
 
 /*
@@ -202,7 +204,7 @@ static af_status solve_falling_from_launch(const drag_vertical_f64 *vert, double
     double s0 = afr_drag_launch_slope_f64(vert), s_inf = -INFINITY, lo, hi;
 
     if (law->mu > 0.0)
-        s_inf = vert->W * law->sigma * (law->lag + law->rho / law->mu);
+        s_inf = vert->W * (law->sigma * (law->lag + law->rho / law->mu)); /* as h'(0) */
     lo = H / fmin(s0, s_inf);
     hi = H / fmax(s0, s_inf);
     /* Under drag the launch's own part U a(t), a = rho (1 - exp(-mu t)) /
@@ -210,9 +212,11 @@ static af_status solve_falling_from_launch(const drag_vertical_f64 *vert, double
      * a bound too, and the one that holds when gravity is so weak that
      * the terminal slope puts H / s_inf far beyond the root. */
     if (law->mu > 0.0 && vert->U < 0.0) {
-        double reach = law->mu * H / (vert->U * law->rho);
+        /* -log1p(-reach) / mu as the drag-free time times log1p's ratio:
+         * a subnormal mu leaves mu H, and log1p of it, a few bits. */
+        double fall = H / (vert->U * law->rho), reach = law->mu * fall;
         if (reach < 1.0)
-            hi = fmax(lo, fmin(hi, -log1p(-reach) / law->mu));
+            hi = fmax(lo, fmin(hi, fall * afr_drag_log1p_ratio(-reach)));
         /* Beyond that part's whole reach U rho / mu, gravity's part
          * W b(t) >= s_inf t covers the rest, so h(t) >= U rho / mu + s_inf t:
          * the root is no earlier than the rest over s_inf. Without this

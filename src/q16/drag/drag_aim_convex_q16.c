@@ -206,13 +206,17 @@ static int newton_side(const afq_aim_problem *pb, convex_point *p, afn_unum next
          * away, and the step knows which way. Not one longer than the
          * step that led here: Newton's steps shrink towards a root, and
          * one that grows is at the bottom of a dip within the noise (no
-         * root, or a double one), where the tangent points anywhere. */
+         * root, or a double one), where the tangent points anywhere; nor
+         * one from a slope that turned since p: past the bottom, it
+         * points at the other side's root (a step from max_time landing
+         * at a dip 1e-6 s wide went on to where F is 5000 m/s). */
         afn_snum delta, x = newton_to(&q, &delta);
         afn_unum d = afn_s_to_u(delta);
         afn_unum step = afn_u_less(p->T, next) ? afn_u_sub_trunc(next, p->T)
                                                : afn_u_sub_trunc(p->T, next);
         *root = next;
-        if (q.slope.m != 0 && afn_u_less(d, afn_u_scale(next, -10)) && afn_u_less(d, step))
+        if (q.slope.m != 0 && (q.slope.m < 0) == (p->slope.m < 0) &&
+            afn_u_less(d, afn_u_scale(next, -10)) && afn_u_less(d, step))
             *root = afn_s_to_u(x);
         return 1;
     }
@@ -245,9 +249,11 @@ static int convex_search(const afq_aim_problem *pb, convex_point L, convex_point
     }
     /* Which sides search: from an end where g > 0 towards the other,
      * when g has either sign there (both search when positive at both),
-     * or is zero there but reached it rising (g dipped below between). */
-    on[0] = sign[0] > 0 && (sign[1] != 0 || R.slope.m > 0);
-    on[1] = sign[1] > 0 && (sign[0] != 0 || L.slope.m < 0);
+     * or is zero there but reached it rising (g dipped below between) or
+     * is below zero within the noise (g crossed before it: where g is
+     * flat, far before; a target receding at the speed asked). */
+    on[0] = sign[0] > 0 && (sign[1] != 0 || R.slope.m > 0 || R.g.m < 0);
+    on[1] = sign[1] > 0 && (sign[0] != 0 || L.slope.m < 0 || L.g.m < 0);
     if (zero[0] && lo_root)
         n = afq_aim_add_root(roots, n, afn_u_to_s_sticky(L.T));
     while (on[0] || on[1]) {

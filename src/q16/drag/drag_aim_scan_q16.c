@@ -91,16 +91,49 @@ int afq_aim_add_root(afn_snum *roots, int n, afn_snum T)
     return n;
 }
 
+/* The most halvings of a step over which F turned twice (turned_twice):
+ * 2^SPLIT_DEPTH - 1 evaluations at most per step. */
+#define SPLIT_DEPTH 3
+
+/*
+ * Whether F turned twice from e0 to e1 (f1 there, h later), as the cubic
+ * through both ends' values and slopes does: its slope of one sign at
+ * both ends and the other at the middle, where Simpson's rule gives
+ * F'(mid) = (6 (F1 - F0) / h - F0' - F1') / 4, beyond F's noise. A hump and
+ * a dip between two samples (a pair of roots on the hump) show neither a
+ * sign change nor a slope that turned once.
+ */
+static int turned_twice(const afq_aim_eval *e0, afn_snum f1, const afq_aim_eval *e1, afn_unum h)
+{
+    afn_snum six_moved, ends, excess, margin;
+    if (e0->slope.m == 0 || e1->slope.m == 0 || (e0->slope.m < 0) != (e1->slope.m < 0))
+        return 0;
+    six_moved = afn_s_mul_u_trunc_compact(afn_s_sub_trunc_compact(f1, e0->f),
+                                          afn_u_make_trunc(6, 0));
+    ends = afn_s_mul_u_trunc_compact(afn_s_add_trunc_compact(e0->slope, e1->slope), h);
+    excess = afn_s_sub_trunc_compact(ends, six_moved);
+    if (e0->slope.m < 0)
+        excess = afn_s_neg(excess);
+    /* 6 (N0 + N1) for the values, 2^-16 of the slopes' part for theirs. */
+    margin = afn_s_add_trunc_compact(
+        afn_s_mul_u_trunc_compact(afn_s_add_trunc_compact(e0->noise, e1->noise),
+                                  afn_u_make_trunc(6, 0)),
+        afn_u_to_s_sticky(afn_u_scale(afn_s_to_u(afn_s_abs(ends)), -16)));
+    return excess.m > 0 && afn_s_mag_less(margin, excess);
+}
+
 /*
  * The roots between an evaluation e0 at T0 and one at T1 (f1 there: F, or
- * a value just before a root within the noise), as in f64: a sign change
- * is refined; a turning point of F (towards zero at T0, away at T1) is
- * located and checked, unless it can only lie in the stretch past T0's
- * safe one and T1 proves that stretch too.
+ * a value just before a root within the noise, split 0), as in f64: a
+ * sign change is refined; a turning point of F (towards zero at T0, away
+ * at T1) is located and checked, unless it can only lie in the stretch
+ * past T0's safe one and T1 proves that stretch too. A step over which F
+ * turned twice is split where T0's and T1's bounds leave a stretch
+ * unproved, up to split times (0 for a value f1 not e1's own).
  */
 static int roots_between(afq_aim_problem *pb, const afq_aim_consts *c, afn_unum T0,
                          const afq_aim_eval *e0, afn_unum safe, afn_unum T1, afn_snum f1,
-                         const afq_aim_eval *e1, afn_snum *roots, int n)
+                         const afq_aim_eval *e1, int split, afn_snum *roots, int n)
 {
     afn_snum root, lo = afn_u_to_s_sticky(T0), hi = afn_u_to_s_sticky(T1), zero = { 0, 0 };
     if (e0->f.m == 0) {
@@ -142,6 +175,35 @@ static int roots_between(afq_aim_problem *pb, const afq_aim_consts *c, afn_unum 
                 n = afq_aim_add_root(roots, n, Tm);
             }
         }
+    } else if (split > 0 && turned_twice(e0, f1, e1, afn_u_sub_trunc(T1, T0)) &&
+               afn_u_less(safe, afn_u_sub_trunc(T1, T0))) {
+        afn_unum span = afn_u_sub_trunc(T1, T0), back, gap, Tm, rest;
+        afq_aim_reach r;
+        afq_aim_slack k;
+        afq_aim_eval em;
+        r.da_max = e0->da;
+        r.a_max = e1->a;
+        r.db_max = e1->db;
+        afq_aim_slack_of(c, e1, 1, &k);
+        back = afq_aim_safe_stretch(pb, c, e1, &k, &r, span);
+        if (!afn_u_less(afn_u_add_trunc_compact(safe, back), span))
+            return n;
+        /* The middle of the stretch neither end's bound reaches: F there,
+         * and each half as a step of its own. */
+        gap = afn_u_sub_trunc(afn_u_sub_trunc(span, safe), back);
+        Tm = afn_u_add_trunc_compact(afn_u_add_trunc_compact(T0, safe), afn_u_scale(gap, -1));
+        if (!afn_u_less(T0, Tm) || !afn_u_less(Tm, T1))
+            return n;
+        afq_aim_evaluate(pb, Tm, &em);
+        if (em.f.m != 0)
+            n = roots_between(pb, c, T0, e0, safe, Tm, em.f, &em, split - 1, roots, n);
+        else
+            n = afq_aim_add_root(roots, n, afn_u_to_s_sticky(Tm));
+        rest = afn_u_sub_trunc(T1, Tm);
+        afq_aim_reach_forward(pb, &em, rest, &r);
+        afq_aim_slack_of(c, &em, 0, &k);
+        n = roots_between(pb, c, Tm, &em, afq_aim_safe_stretch(pb, c, &em, &k, &r, rest), T1, f1,
+                          e1, split - 1, roots, n);
     }
     return n;
 }
@@ -248,7 +310,7 @@ int afq_aim_scan_roots(afq_aim_problem *pb, afn_unum t_lo, afn_unum t_hi, int lo
             if (afn_u_less(afn_u_add_trunc_compact(T[0], noisy), T[1]))
                 n = roots_between(pb, &c, T[0], &e[0], safe, afn_u_sub_trunc(T[1], noisy),
                                   afn_s_mul_u_trunc_compact(afn_s_neg(e[1].slope), noisy), &e[1],
-                                  roots, n);
+                                  0, roots, n);
             n = afq_aim_add_root(roots, n, afn_u_to_s_sticky(T[1]));
             if (!last) {
                 T[1] = afn_u_add_trunc_compact(T[1], noisy);
@@ -261,7 +323,8 @@ int afq_aim_scan_roots(afq_aim_problem *pb, afn_unum t_lo, afn_unum t_hi, int lo
         } else if (e[1].f.m == 0) {
             n = afq_aim_add_root(roots, n, afn_u_to_s_sticky(T[1]));
         } else {
-            n = roots_between(pb, &c, T[0], &e[0], safe, T[1], e[1].f, &e[1], roots, n);
+            n = roots_between(pb, &c, T[0], &e[0], safe, T[1], e[1].f, &e[1], SPLIT_DEPTH, roots,
+                              n);
             /* t_hi bounds the search from above as t_lo does from below: F
              * within its noise there and heading for zero, with no sign
              * change before, may cross just before t_hi or just past it,
