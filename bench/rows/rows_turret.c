@@ -172,24 +172,32 @@ static uint32_t call_turret_aim_accel(const bench_row *row, const bench_variant 
     return count;
 }
 
+/* The turret and target of a drag row's input, and its Unity drag model:
+ * 0 when the model is refused. */
+static int drag_scene(const bench_input *in, af_turret_q16 *t, af_body_accel_q16 *b,
+                      af_drag_q16 *m)
+{
+    af_vec3_q16 g;
+    turret_q16(in, t, b, &g);
+    return af_drag_init_q16(AF_DRAG_UNITY, in->raw[17], in->raw[18], &g, NULL, m) == AF_OK;
+}
+
 static uint32_t call_turret_aim_drag(const bench_row *row, const bench_variant *variant,
                                      const bench_input *in, bench_output *out)
 {
     af_turret_q16 t;
     af_body_accel_q16 b;
     af_body_q16 target;
-    af_vec3_q16 g;
     af_drag_q16 m;
     af_turret_shots_q16 shots;
     af_status st;
     uint32_t count;
     (void)row;
     out->ok = 0;
-    turret_q16(in, &t, &b, &g);
+    if (!drag_scene(in, &t, &b, &m))
+        return 0;
     target.position = b.position;
     target.velocity = b.velocity;
-    if (af_drag_init_q16(AF_DRAG_UNITY, in->raw[17], in->raw[18], &g, NULL, &m) != AF_OK)
-        return 0;
     BENCH_COUNT(count, st = variant->fn.turret_aim_drag(&t, &m, &target,
                                                         M(BENCH_TURRET_MAX_TIME), &shots));
     put_first(out, st, &shots);
@@ -201,15 +209,13 @@ static uint32_t call_turret_aim_drag_accel(const bench_row *row, const bench_var
 {
     af_turret_q16 t;
     af_body_accel_q16 b;
-    af_vec3_q16 g;
     af_drag_q16 m;
     af_turret_shots_q16 shots;
     af_status st;
     uint32_t count;
     (void)row;
     out->ok = 0;
-    turret_q16(in, &t, &b, &g);
-    if (af_drag_init_q16(AF_DRAG_UNITY, in->raw[17], in->raw[18], &g, NULL, &m) != AF_OK)
+    if (!drag_scene(in, &t, &b, &m))
         return 0;
     BENCH_COUNT(count, st = variant->fn.turret_aim_drag_accel(&t, &m, &b,
                                                               M(BENCH_TURRET_MAX_TIME), &shots));
