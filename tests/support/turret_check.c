@@ -350,10 +350,37 @@ static int yaw_within(const af_turret_f64 *t, double *yaw)
     return found;
 }
 
-/* turret_scan_earliest on fcells flight cells; at[i], when given, the
- * earliest impact at launch i alone (negative: none). */
+/* Runs of neighbouring launches that each have some shot in time; a run
+ * counts when it holds one of the coarse scan's launches (every fine-th). */
+struct seen_runs {
+    int fine, seen;
+    double least, best;
+};
+
+static void runs_close(struct seen_runs *r)
+{
+    if (r->seen && r->least >= 0.0 && (r->best < 0.0 || r->least < r->best))
+        r->best = r->least;
+    r->seen = 0;
+    r->least = -1.0;
+}
+
+/* Launch i's earliest impact alone (negative: none). */
+static void runs_add(struct seen_runs *r, int i, double earliest)
+{
+    if (earliest < 0.0) {
+        runs_close(r);
+        return;
+    }
+    r->seen |= i % r->fine == 0;
+    if (r->least < 0.0 || earliest < r->least)
+        r->least = earliest;
+}
+
+/* turret_scan_earliest on fcells flight cells; runs, when given, is fed
+ * each launch's earliest impact. */
 static double scan_launches(const turret_scene *s, int cells, int fcells, double margin,
-                            double *at)
+                            struct seen_runs *runs)
 {
     const af_turret_f64 *t = &s->turret;
     double span_y = (t->flags & AF_TURRET_YAW_WRAPS) ? PI
@@ -395,9 +422,8 @@ static double scan_launches(const turret_scene *s, int cells, int fcells, double
             fmax_ = 1e3; /* a target faster than the shot: a long look */
         if (p.drag)
             fmax_ = s->max_time;
+        double here = -1.0;
         prev_e = excess(t, &p, 0.0);
-        if (at)
-            at[i] = -1.0;
         if (L1 == L0 && i > 0)
             break;
         for (j = 1; j <= fcells; j++) {
@@ -427,10 +453,14 @@ static double scan_launches(const turret_scene *s, int cells, int fcells, double
                 continue;
             if (best < 0.0 || L + hi < best)
                 best = L + hi;
-            if (at && (at[i] < 0.0 || L + hi < at[i]))
-                at[i] = L + hi;
+            if (here < 0.0 || L + hi < here)
+                here = L + hi;
         }
+        if (runs)
+            runs_add(runs, i, here);
     }
+    if (runs)
+        runs_close(runs);
     return best;
 }
 
@@ -439,32 +469,14 @@ double turret_scan_earliest(const turret_scene *s, int cells, double margin)
     return scan_launches(s, cells, 4 * cells, margin, NULL);
 }
 
-#define SEEN_MAX_CELLS 4096
-
 double turret_scan_earliest_seen(const turret_scene *s, int cells, int fine, double margin)
 {
-    static double at[SEEN_MAX_CELLS + 1];
-    double best = -1.0;
-    int n = cells * fine, i, start;
-    if (n > SEEN_MAX_CELLS || n < 1)
+    struct seen_runs r = {1, 0, -1.0, -1.0};
+    if (cells < 1 || fine < 1)
         return -3.0;
-    for (i = 0; i <= n; i++)
-        at[i] = -1.0;
-    scan_launches(s, n, 4 * cells, margin, at);
-    /* Each run of launches with some shot in time, kept when it holds one
-     * of the coarse scan's launches. */
-    for (start = 0; start <= n; start = i + 1) {
-        double least = -1.0;
-        int seen = 0;
-        for (i = start; i <= n && at[i] >= 0.0; i++) {
-            seen |= i % fine == 0;
-            if (least < 0.0 || at[i] < least)
-                least = at[i];
-        }
-        if (seen && least >= 0.0 && (best < 0.0 || least < best))
-            best = least;
-    }
-    return best;
+    r.fine = fine;
+    scan_launches(s, cells * fine, 4 * cells, margin, &r);
+    return r.best;
 }
 
 int turret_all_zero(const void *p, size_t n)

@@ -83,8 +83,8 @@ double turret_flight_reach(const turret_scene *s, const af_turret_shot_f64 *shot
  * impact time, or a negative value when there is none. */
 double turret_scan_earliest(const turret_scene *s, int cells, double margin);
 
-/* turret_scan_earliest on `cells` times `fine` launch cells (4096 at
- * most; -3 beyond), counting only the shots the coarse scan of `cells`
+/* turret_scan_earliest on `cells` times `fine` launch cells (-3 when
+ * either is below 1), counting only the shots the coarse scan of `cells`
  * cells can see: those in a run of launches with some shot in time that
  * holds one of its launches. The search is blind to a stretch in time
  * that falls between two of its samples, and so is this. */
