@@ -621,7 +621,32 @@ static void aim_speed_keeps_the_pair_on_a_hump_between_two_samples(void)
                  "shot %d: t %.9g, f64 %.9g", i, out.shot[i].t / 65536.0, ref.shot[i].t);
 }
 
+/* A meeting before half an LSB (here at 6.5e-8 s: a target an LSB above
+ * the muzzle, falling at 235 m/s) is given at its rounded time t = 0, not
+ * at one LSB, where the target is 3.6 mm away and needs 234 m/s more; the
+ * other meeting is at 0.01437 s. */
+static void aim_speed_meeting_below_half_an_lsb_keeps_its_rounded_time(void)
+{
+    af_body_q16 shooter = { { 0, 0, 0 }, { 0, 0, 0 } };
+    af_body_q16 target = { { 0, 1, 0 }, { 0, -15432704, 1048575 } };
+    af_vec3_q16 g = { 1, INT32_MIN, 1 };
+    af_drag_q16 m;
+    af_shots_q16 out;
+    af_status st;
+    int i;
+    if (!TH_CHECK(af_drag_init_q16(AF_DRAG_CONTINUOUS, 0, 0, &g, NULL, &m) == AF_OK, "init"))
+        return;
+    st = af_drag_aim_speed_q16(&m, &shooter, &target, 1048575, 65535, AF_INHERIT_VELOCITY, &out);
+    if (!TH_CHECK(st == AF_OK && out.count >= 1, "%s", af_status_name(st)))
+        return;
+    for (i = 0; i < out.count; i++)
+        TH_CHECK(out.shot[i].t == 0 || abs(out.shot[i].t - 942) <= 2,
+                 "shot %d of %d at t %ld raw, no meeting there", i, out.count,
+                 (long)out.shot[i].t);
+}
+
 static const th_case cases[] = {
+    TH_CASE(aim_speed_meeting_below_half_an_lsb_keeps_its_rounded_time),
     TH_CASE(aim_speed_keeps_the_pair_on_a_hump_between_two_samples),
     TH_CASE(aim_speed_in_a_dip_narrower_than_a_sample_gap_keeps_its_speed),
     TH_CASE(aim_speed_keeps_both_meetings_of_a_target_sweeping_past),

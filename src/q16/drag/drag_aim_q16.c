@@ -321,12 +321,9 @@ af_status afq_drag_aim_speed(const af_drag_q16 *drag, const af_body_q16 *shooter
         fix16_t t;
         if (!afn_s_to_raw_near(roots[i], &t))
             continue;
-        /* Two roots closer than an LSB make one shot, the t = 0 shot at
-         * the muzzle included; else a positive time below half an LSB. */
-        if (t <= 0 && out->count > 0 && out->shot[out->count - 1].t == 0)
-            continue;
-        if (t <= 0)
-            t = 1;
+        /* A meeting before half an LSB keeps t = 0, its time rounded (at
+         * one LSB the equation can be far from zero); two roots that round
+         * to one t make one shot, the t = 0 shot at the muzzle included. */
         if (out->count > 0 && out->shot[out->count - 1].t == t)
             continue;
         found++;
