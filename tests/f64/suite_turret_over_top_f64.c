@@ -48,6 +48,7 @@ static void reachable_only_over_the_top(void)
     TH_CHECK(st == AF_OK && fabs(out.shot[0].yaw) < 1e-9 && out.shot[0].pitch > 1.4,
              "over the top: %s, yaw %.6f pitch %.6f", af_status_name(st),
              st == AF_OK ? out.shot[0].yaw : 0.0, st == AF_OK ? out.shot[0].pitch : 0.0);
+    turret_check_scan(st, &out, turret_scan_earliest(&s, th_count(2000), 1e-9), "over the top", 0);
     turret_check_shots(&s, st, &out, 0, "over the top");
 }
 
@@ -61,6 +62,7 @@ static void over_the_top_when_it_is_the_shorter_slew(void)
     TH_CHECK(st == AF_OK && fabs(out.shot[0].yaw) < 1e-9 && out.shot[0].launch < 0.5,
              "shorter slew: %s, yaw %.6f launch %.6f", af_status_name(st),
              st == AF_OK ? out.shot[0].yaw : 0.0, st == AF_OK ? out.shot[0].launch : 0.0);
+    turret_check_scan(st, &out, turret_scan_earliest(&s, th_count(2000), 1e-9), "shorter slew", 0);
     turret_check_shots(&s, st, &out, 0, "shorter slew");
 }
 
