@@ -49,6 +49,13 @@ enum {
  * wraps; -pi/2 <= pitch_min <= pitch <= pitch_max <= pi/2; muzzle_forward
  * >= 0; yaw_rate > 0 and pitch_rate > 0 (a head that cannot turn has no
  * slew time); latency >= 0; speed > 0.
+ *
+ * Pitch stays within +-pi/2: (yaw + pi, pi - pitch) points the barrel as
+ * (yaw, pitch) does, so wider limits add no direction. With a muzzle above
+ * the barrel a point near the zenith lies on the muzzle's path from both
+ * planes (yaw and yaw + pi, the second over the top) with a pitch in
+ * range; the aims take the one within the limits with the shorter slew,
+ * and report beyond the limits only when neither is within.
  */
 typedef struct af_turret_f64 {
     af_vec3_f64 pivot;     /**< where the yaw and pitch axes cross at t = 0, m */

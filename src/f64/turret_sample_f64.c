@@ -11,8 +11,9 @@
 
 /* The angles that put the muzzle's path through R for barrel length lb:
  * in the yaw's vertical plane R = lb (cos p, sin p) + mu (-sin p, cos p),
- * so the plane's angle of R is p + atan2(mu, lb). Of the two planes that
- * hold R (yaw and yaw + pi) one gives |p| <= pi/2. */
+ * so the plane's angle of R is p + atan2(mu, lb). Both planes that hold R
+ * (yaw with p = alpha - delta, yaw + pi with p = pi - alpha - delta) can
+ * give a pitch within the limits near the zenith: the shorter slew wins. */
 static af_status angles_for(const struct search *a, af_vec3_f64 R, double lb,
                             af_turret_command_f64 *out)
 {
@@ -20,14 +21,28 @@ static af_status angles_for(const struct search *a, af_vec3_f64 R, double lb,
     double x = afr_vdot(R, a->head.forward), y = afr_vdot(R, a->head.left),
            z = afr_vdot(R, a->head.up);
     double h = hypot(x, y), yaw = (x == 0.0 && y == 0.0) ? t->yaw : atan2(y, x);
-    double alpha = atan2(z, h), delta = atan2(t->muzzle_up, lb), p = alpha - delta;
-    if (p > 0.5 * AFR_PI || p < -0.5 * AFR_PI) {
-        yaw += AFR_PI;
-        p = AFR_PI - alpha - delta;
-        if (p > AFR_PI)
-            p -= 2.0 * AFR_PI;
+    double alpha = atan2(z, h), delta = atan2(t->muzzle_up, lb);
+    double p[2], yw[2];
+    af_turret_command_f64 c[2] = {{0.0, 0.0, 0.0}, {0.0, 0.0, 0.0}};
+    af_status st[2];
+    int i;
+    p[0] = alpha - delta;
+    p[1] = AFR_PI - alpha - delta;
+    yw[0] = yaw;
+    yw[1] = yaw + AFR_PI;
+    for (i = 0; i < 2; i++) {
+        if (p[i] > AFR_PI)
+            p[i] -= 2.0 * AFR_PI;
+        if (p[i] <= -AFR_PI)
+            p[i] += 2.0 * AFR_PI;
+        st[i] = (p[i] > 0.5 * AFR_PI || p[i] < -0.5 * AFR_PI)
+                    ? AF_ERR_BEYOND_PITCH
+                    : afr_turret_limit_f64(t, yw[i], p[i], &c[i]);
     }
-    return afr_turret_limit_f64(t, yaw, p, out);
+    i = (st[1] == AF_OK && (st[0] != AF_OK || c[1].slew < c[0].slew)) ||
+        (st[0] == AF_ERR_BEYOND_PITCH && st[1] != AF_OK && fabs(p[1]) <= 0.5 * AFR_PI);
+    *out = c[i];
+    return st[i];
 }
 
 const af_turret_shot_f64 *afr_turret_shot_at_f64(const struct search *a, double L, double f,

@@ -86,12 +86,29 @@ static int angles_at(const af_turret_q16 *t, const afi_head_q16 *head, const str
     arm[1] = afn_s_make_near(mu, 0);
     to_common(arm, 2, lm);
     fit_together(lm, 2);
-    b[0] = lm[0] * hv[0] + lm[1] * hv[2];
-    b[1] = lm[0] * hv[2] - lm[1] * hv[0];
-    fit_together(b, 2);
-    if (b[0] == 0 && b[1] == 0)
-        return 0;
-    *pitch = af_atan2_q16((fix16_t)b[1], (fix16_t)b[0]);
+    /* Both planes that hold R (yaw, and yaw + pi with the horizontal part
+     * negated) may give a pitch within the limits: the shorter slew wins. */
+    {
+        fix16_t y0 = *yaw, p2[2];
+        fix16_t y1 = y0 > 0 ? y0 - AFI_TWO_PI_Q16 / 2 : y0 + AFI_TWO_PI_Q16 / 2;
+        af_turret_command_q16 c[2];
+        af_status st[2];
+        int side;
+        for (side = 0; side < 2; side++) {
+            int64_t hs = side ? -hv[0] : hv[0];
+            b[0] = lm[0] * hs + lm[1] * hv[2];
+            b[1] = lm[0] * hv[2] - lm[1] * hs;
+            fit_together(b, 2);
+            if (b[0] == 0 && b[1] == 0)
+                return 0;
+            p2[side] = af_atan2_q16((fix16_t)b[1], (fix16_t)b[0]);
+            st[side] = afq_turret_limit_q16(t, side ? y1 : y0, p2[side],
+                                            &c[side]);
+        }
+        side = st[1] == AF_OK && (st[0] != AF_OK || c[1].slew < c[0].slew);
+        *yaw = side ? y1 : y0;
+        *pitch = p2[side];
+    }
     return 1;
 }
 

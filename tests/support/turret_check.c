@@ -286,7 +286,7 @@ static double excess(const af_turret_f64 *t, const struct path *p, double f)
 /* Angles by search instead of formula: the yaw is the azimuth of R or its
  * opposite; the pitch is the one whose muzzle path points at R, i.e.
  * lb b + mu n = R, found by bisection on the angle between them. */
-static int angles_of(const af_turret_f64 *t, af_vec3_f64 R, double lb, double *yaw,
+static int angles_of(const af_turret_f64 *t, af_vec3_f64 R, double lb, int plane, double *yaw,
                      double *pitch)
 {
     af_vec3_f64 up, fw, left;
@@ -298,7 +298,8 @@ static int angles_of(const af_turret_f64 *t, af_vec3_f64 R, double lb, double *y
     z = dot(R, up);
     h = sqrt(x * x + y * y);
     az = (h == 0.0) ? t->yaw : atan2(y, x);
-    for (side = 1.0, k = 0; k < 2; k++, side = -1.0) {
+    /* Only the given plane: both can hold R with |p| <= pi/2 near the zenith. */
+    for (side = plane ? -1.0 : 1.0, k = plane; k < plane + 1; k++) {
         /* In the plane of az (side +1) or az + pi (side -1): the point
          * (lb cos p - mu sin p, lb sin p + mu cos p) must equal (side h, z);
          * its angle grows with p, so bisect p on the angle difference. */
@@ -445,12 +446,17 @@ static double scan_launches(const turret_scene *s, int cells, int fcells, double
             }
             prev_e = e;
             prev_f = f;
-            if (!angles_of(t, path_at(&p, hi), t->muzzle_forward + t->speed * hi, &yaw, &pitch))
-                continue;
-            if (!yaw_within(t, &yaw) || pitch < t->pitch_min - 1e-9 || pitch > t->pitch_max + 1e-9)
-                continue;
-            if (turret_slew(t, yaw, pitch) > L - margin || L < t->latency)
-                continue;
+            {
+                int plane, ok = 0;
+                for (plane = 0; plane < 2 && !ok; plane++)
+                    ok = angles_of(t, path_at(&p, hi), t->muzzle_forward + t->speed * hi, plane,
+                                   &yaw, &pitch) &&
+                         yaw_within(t, &yaw) && pitch >= t->pitch_min - 1e-9 &&
+                         pitch <= t->pitch_max + 1e-9 &&
+                         turret_slew(t, yaw, pitch) <= L - margin && L >= t->latency;
+                if (!ok)
+                    continue;
+            }
             if (best < 0.0 || L + hi < best)
                 best = L + hi;
             if (here < 0.0 || L + hi < here)
