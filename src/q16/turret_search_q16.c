@@ -64,12 +64,55 @@ static int64_t impact(const struct qsample *s, int i)
     return (int64_t)s->L + s->f[i];
 }
 
+/* Branch i is out at `out` (late, beyond a limit, or gone: a sample with
+ * another branch count), in time at `in`: its in-time launch nearest out,
+ * by bisection to one LSB. */
+static struct qsample edge_of(struct qaim *a, struct qsample out, struct qsample in, int i)
+{
+    while (a->evals < EVAL_BUDGET) {
+        struct qsample sm;
+        fix16_t x = (fix16_t)(((int64_t)in.L + out.L) >> 1);
+        if (x == in.L || x == out.L)
+            break;
+        afq_turret_sample_q16(a, x, &sm, &in);
+        if (sm.n == in.n && in_time(&sm, i))
+            in = sm;
+        else
+            out = sm;
+    }
+    return in;
+}
+
+/* The launch a 64th of the way from `from` to `to` (one LSB at least):
+ * a probe of the slope far below the scan's cells. */
+static fix16_t probe_from(fix16_t from, fix16_t to)
+{
+    int64_t d = ((int64_t)to - from) / 64;
+    return (fix16_t)(from + (d != 0 ? d : (to > from ? 1 : -1)));
+}
+
+/* `end` is where branch i stops being in time, `inner` a launch on the
+ * branch inside, and end hits earlier: 1 when the impact turns just
+ * inside the end (the probe there, in *probe, hits earlier still), so
+ * that its least lies between inner and end. */
+static int turns_before(struct qaim *a, const struct qsample *end, const struct qsample *inner,
+                        int i, struct qsample *probe)
+{
+    fix16_t L = probe_from(end->L, inner->L);
+    if (L == inner->L || L == end->L || a->evals >= EVAL_BUDGET)
+        return 0;
+    afq_turret_sample_q16(a, L, probe, end);
+    return probe->n == end->n && in_time(probe, i) && impact(probe, i) < impact(end, i);
+}
+
 /* Branch i is in time at lo, mid and hi, and its impact time is least at
  * mid of the three: the launch time in between with the earliest impact,
- * by golden-section search down to one LSB. A probe where the branch is
- * gone or late (a fold, a flight that shrank to nothing, a limit) is
- * bisected to the branch's end, lo and hi reused as its bracket; the end
- * replaces mid when its impact is earlier. */
+ * by golden-section search down to one LSB (lo and hi need not be in
+ * time: they bound it). A probe where the branch is gone or late (a fold,
+ * a flight that shrank to nothing, a limit) is bisected to the branch's
+ * end, which replaces mid when its impact is earlier and still falling
+ * there, brackets the least with mid when the impact turns just inside
+ * it, and bounds the search otherwise. */
 static void earliest_between(struct qaim *a, struct qsample lo, struct qsample mid,
                              struct qsample hi, int i, struct qcandidate *list, int *count)
 {
@@ -83,21 +126,19 @@ static void earliest_between(struct qaim *a, struct qsample lo, struct qsample m
             break;
         afq_turret_sample_q16(a, x, &sx, &mid);
         if (sx.n != mid.n || !in_time(&sx, i)) {
-            lo = mid;
-            hi = sx;
-            while (a->evals < EVAL_BUDGET) {
-                x = (fix16_t)(((int64_t)lo.L + hi.L) >> 1);
-                if (x == lo.L || x == hi.L)
+            struct qsample in = edge_of(a, sx, mid, i), p;
+            if (impact(&in, i) < impact(&mid, i)) {
+                if (!turns_before(a, &in, &mid, i, &p)) {
+                    mid = in;
                     break;
-                afq_turret_sample_q16(a, x, &sx, &lo);
-                if (sx.n == mid.n && in_time(&sx, i))
-                    lo = sx;
-                else
-                    hi = sx;
+                }
+                lo = left ? in : mid;
+                hi = left ? mid : in;
+                mid = p;
+                continue;
             }
-            if (impact(&lo, i) < impact(&mid, i))
-                mid = lo;
-            break;
+            /* The end hits later: it bounds the search on that side. */
+            sx = in;
         }
         if (impact(&sx, i) < impact(&mid, i)) {
             if (left)
@@ -138,11 +179,30 @@ static void scan_pair(struct qaim *a, const struct qsample *sa, const struct qsa
             add(list, count, sb, i);
     }
     for (i = 0; i < sa->n; i++) {
-        if (!descending(a, sa, i))
+        struct qsample end, p;
+        if (!in_time(sa, i))
             continue;
-        if (sb->n != sa->n || !in_time(sb, i))
-            add_in_time_edge(a, *sa, *sb, i, 0, list, count);
-        else if (impact(sb, i) >= impact(sa, i))
+        /* The first launch time has no sample before it to show a
+         * descent: the slope there does. */
+        if (!a->have_before) {
+            afq_turret_sample_q16(a, probe_from(sa->L, sb->L), &p, sa);
+            if (p.L < sb->L && p.n == sa->n && in_time(&p, i) && impact(&p, i) < impact(sa, i) &&
+                !(sb->n == sa->n && in_time(sb, i) && impact(sb, i) < impact(&p, i)))
+                earliest_between(a, *sa, p, *sb, i, list, count);
+        }
+        if (sb->n != sa->n || !in_time(sb, i)) {
+            /* The branch ends inside the cell, its impact perhaps turning
+             * on the way: the end when the impact falls into it, else the
+             * least inside, bracketed by sa or by a probe next to the end. */
+            end = edge_of(a, *sb, *sa, i);
+            if (impact(&end, i) < impact(sa, i)) {
+                if (turns_before(a, &end, sa, i, &p))
+                    earliest_between(a, *sa, p, end, i, list, count);
+                else
+                    add(list, count, &end, i);
+            } else if (descending(a, sa, i))
+                earliest_between(a, a->before, *sa, end, i, list, count);
+        } else if (descending(a, sa, i) && impact(sb, i) >= impact(sa, i))
             earliest_between(a, a->before, *sa, *sb, i, list, count);
     }
     a->before = *sa;

@@ -194,6 +194,23 @@ static int at_a_limit(const af_turret_f64 *t, double yaw, double pitch)
             (fabs(yaw - t->yaw_min) <= near || fabs(yaw - t->yaw_max) <= near));
 }
 
+/* What a Q16.16 first impact may come before an exact one tf by: its
+ * roundings. */
+static double impact_slack(const turret_scene *s, const af_turret_shot_f64 *sh, double tf)
+{
+    /* A launch time is whole LSB: the flight moves with it by up to the
+     * platform's and target's speed over the shot's (a platform at 32 km/s
+     * firing at 3 m/s: 0.02 s per 0.4 LSB of launch). */
+    double sweep = (len(s->turret.velocity) + len(s->target.velocity) +
+                    len(s->acceleration) * tf) / s->turret.speed;
+    /* A command within the angles' tolerance is in time that much slew
+     * earlier, and the impact moves with the launch by 1 + sweep (a
+     * 768 m/s platform firing at 1 m/s, pitching at 8 LSB/s: 15 s). */
+    return 4.0 * LSB * (1.0 + tf) + (s->drag ? turret_q16_drag_flight_slack(sh) : 0.0) +
+           TURRET_Q16_ANGLE_TOL / fmin(s->turret.yaw_rate, s->turret.pitch_rate) * (1.0 + sweep) +
+           2.0 * LSB * sweep;
+}
+
 double turret_q16_check_not_earlier(const turret_scene *s, const af_turret_shots_q16 *q,
                                     const af_turret_shots_f64 *f, const char *name, long i)
 {
@@ -205,15 +222,19 @@ double turret_q16_check_not_earlier(const turret_scene *s, const af_turret_shots
     if (at_a_limit(&s->turret, sh.yaw, sh.pitch) ||
         at_a_limit(&s->turret, f->shot[0].yaw, f->shot[0].pitch))
         return tq;
-    /* A launch time is whole LSB: the flight moves with it by up to the
-     * platform's and target's speed over the shot's (a platform at 32 km/s
-     * firing at 3 m/s: 0.02 s per 0.4 LSB of launch). */
-    double sweep = (len(s->turret.velocity) + len(s->target.velocity) +
-                    len(s->acceleration) * tf) / s->turret.speed;
-    double slack = 4.0 * LSB * (1.0 + tf) + (s->drag ? turret_q16_drag_flight_slack(&sh) : 0.0) +
-                   TURRET_Q16_ANGLE_TOL / fmin(s->turret.yaw_rate, s->turret.pitch_rate) +
-                   2.0 * LSB * sweep;
-    TH_CHECK(tq >= tf - slack, "%s %ld: q16 impact %.6f before f64 %.6f", name, i, tq, tf);
+    TH_CHECK(tq >= tf - impact_slack(s, &sh, tf), "%s %ld: q16 impact %.6f before f64 %.6f",
+             name, i, tq, tf);
+    return tq;
+}
+
+double turret_q16_check_scan(const turret_scene *s, const af_turret_shots_q16 *q, double scan,
+                             double later_tol, const char *name, long i)
+{
+    af_turret_shot_f64 sh = turret_shot_f64_of(&q->shot[0]);
+    double tq = sh.launch + sh.flight;
+    (void)s;
+    TH_CHECK(scan < 0.0 || tq <= scan + later_tol, "%s %ld: q16 first impact %.6f s, the scan's %.6f s",
+             name, i, tq, scan);
     return tq;
 }
 

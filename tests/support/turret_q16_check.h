@@ -68,10 +68,17 @@ double turret_q16_check_shots(const turret_scene *s, af_status st, const af_turr
 
 /* No Q16.16 first impact before the f64 reference's f by more than its
  * roundings: 4 LSB of time, the slew known to the angles' tolerance over
- * the slower rate, and the drag flight slack with drag. Returns the Q16.16
- * first impact time. */
+ * the slower rate (the impact moving with the launch at the platform's
+ * and target's speeds over the shot's), and the drag flight slack with
+ * drag. Returns the Q16.16 first impact time. */
 double turret_q16_check_not_earlier(const turret_scene *s, const af_turret_shots_q16 *q,
                                     const af_turret_shots_f64 *f, const char *name, long i);
+
+/* The Q16.16 first impact no later than the brute-force scan's (scan < 0:
+ * none) by more than later_tol s (the scan, coarse, may miss earlier
+ * ones). Returns the Q16.16 first impact time. */
+double turret_q16_check_scan(const turret_scene *s, const af_turret_shots_q16 *q, double scan,
+                             double later_tol, const char *name, long i);
 
 /* A sweep of random Q16.16 aims beside their f64 references: which found
  * shots, the Q16.16 first impacts later than the f64 ones by over 1e-3 of
