@@ -39,24 +39,23 @@ static void add(struct qcandidate *list, int *count, const struct qsample *s, in
     }
 }
 
-/* Branch i changes between in time and late from a to b: bisected to one
- * LSB, its in-time end (at b when in_time_at_b) joins the list. Going
- * from in time to late, a sample with another branch count counts as
- * late (the branch is gone); the other way, it ends the bisection. */
+/* Branch i is late at a and in time at b: bisected to one LSB, its
+ * first in-time launch joins the list; a sample with another branch count
+ * ends the bisection. */
 static void add_in_time_edge(struct qaim *a, struct qsample sa, struct qsample sb, int i,
-                             int in_time_at_b, struct qcandidate *list, int *count)
+                             struct qcandidate *list, int *count)
 {
     while (sb.L - sa.L > 1 && a->evals < EVAL_BUDGET) {
         struct qsample sm;
         afq_turret_sample_q16(a, (fix16_t)(sa.L + (sb.L - sa.L) / 2), &sm, &sa);
-        if (sm.n != sa.n && in_time_at_b)
+        if (sm.n != sa.n)
             break;
-        if (sm.n == sa.n && !in_time(&sm, i) != !in_time_at_b)
+        if (!in_time(&sm, i))
             sa = sm;
         else
             sb = sm;
     }
-    add(list, count, in_time_at_b ? &sb : &sa, i);
+    add(list, count, &sb, i);
 }
 
 static int64_t impact(const struct qsample *s, int i)
@@ -174,7 +173,7 @@ static void scan_pair(struct qaim *a, const struct qsample *sa, const struct qsa
         if (!in_time(sb, i) || in_time(sa, i))
             continue;
         if (sa->n == sb->n)
-            add_in_time_edge(a, *sa, *sb, i, 1, list, count);
+            add_in_time_edge(a, *sa, *sb, i, list, count);
         else
             add(list, count, sb, i);
     }
