@@ -114,18 +114,34 @@ static double speed_excess(const fz_aim_scene *s, double T)
     return kin_len(o.shot[0].velocity) - s->speed;
 }
 
-/* Whether the speed equation stays within the q16 rounding from t1 to t2
- * (64 samples): roots in that stretch are one to q16 (drag.h: each root to
- * within the rounding of the speed equation). */
-static int one_band(const fz_aim_scene *s, double t1, double t2)
+/* Where q16 may place a root at T (drag_aim.h): its own equation, of the
+ * velocity rounded to an LSB per component, within the rounding, so the
+ * exact one within 3 LSB plus 2^-26 of the terms (a shot's speed). */
+static double q16_root_band(const fz_aim_scene *s, double T)
+{
+    return 3.0 / 65536.0 + velocity_terms(s, T) / 67108864.0;
+}
+
+/* Whether the speed equation stays within noise(T) from t1 to t2 (64
+ * samples). */
+static int within(const fz_aim_scene *s, double t1, double t2,
+                  double (*noise)(const fz_aim_scene *, double))
 {
     int k;
     for (k = 0; k <= 64; k++) {
         double T = t1 + (t2 - t1) * k / 64.0;
-        if (T > 0 && !(fabs(speed_excess(s, T)) <= q16_noise(s, T)))
+        if (T > 0 && !(fabs(speed_excess(s, T)) <= noise(s, T)))
             return 0; /* (T = 0: the t = 0 shot of a target at the muzzle) */
     }
     return 1;
+}
+
+/* Whether the speed equation stays within the q16 rounding from t1 to t2:
+ * roots in that stretch are one to q16 (drag.h: each root to within the
+ * rounding of the speed equation). */
+static int one_band(const fz_aim_scene *s, double t1, double t2)
+{
+    return within(s, t1, t2, q16_noise);
 }
 
 /* The least (sign 1) or the largest (sign -1) speed excess over
@@ -142,14 +158,6 @@ static double extreme_excess(const fz_aim_scene *s, double t1, double t2, double
             t1 = a;
     }
     return speed_excess(s, 0.5 * (t1 + t2));
-}
-
-/* Where q16 may place a root at T (drag_aim.h): its own equation, of the
- * velocity rounded to an LSB per component, within the rounding, so the
- * exact one within 3 LSB plus 2^-26 of the terms (a shot's speed). */
-static double q16_root_band(const fz_aim_scene *s, double T)
-{
-    return 3.0 / 65536.0 + velocity_terms(s, T) / 67108864.0;
 }
 
 /* Whether the speed equation comes within q16_root_band of 0 within
@@ -242,8 +250,9 @@ static double root_past(const fz_aim_scene *s, double max_time)
 
 /* fz_compare_shots (fuzz_check.h) with a root's time judged by the speed
  * equation: an f64 root and a q16 one are the same when they are close
- * (1e-3, twins 2e-2) or the equation stays within q16's rounding between
- * them; a q16 root with no f64 one near it must be within that rounding
+ * (1e-3, twins 2e-2) or the equation stays between them within the band
+ * where q16 may place a root (its own equation's rounding of the shot's
+ * rounded velocity); a q16 root with no f64 one near it must be within that rounding
  * of a solution (at its time rounded to Q16.16, or half an LSB away).
  * A dip's pair may straddle max_time: the last root's partner is looked
  * for past it. */
@@ -286,7 +295,7 @@ static void compare_shots(af_status sf, const af_shots_f64 *f, af_status sq,
             continue;
         for (j = 0; j < q->count && !found; j++)
             found = near_time(fz_f64_of(q->shot[j].t), f->shot[i].t, 1e-3) ||
-                    one_band(s, f->shot[i].t, fz_f64_of(q->shot[j].t));
+                    within(s, f->shot[i].t, fz_f64_of(q->shot[j].t), q16_root_band);
         FZ_CHECK(found, "f64 shot %d of %d (t %.9g) is lost by q16 (%d shots, first t %.9g)", i,
                  f->count, f->shot[i].t, q->count, fz_f64_of(q->shot[0].t));
     }
