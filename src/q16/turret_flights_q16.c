@@ -127,6 +127,17 @@ static int terms_cancel(const struct afq_fit *f, afn_snum tau)
            afn_s_less(afn_s_make_near(s8, 0), fall);
 }
 
+/* tau after that Newton step, kept only when it brings the distance
+ * nearer zero: where two flights are born (a graze) the tangent points
+ * far off, to a flight that misses. */
+static afn_snum polished(const struct afq_fit *f, afn_snum tau)
+{
+    afn_snum slope2, tol, next = afq_distance_polish(f, tau, 1);
+    afn_snum before = afq_distance_value(f, tau, &slope2, &tol);
+    afn_snum after = afq_distance_value(f, next, &slope2, &tol);
+    return afn_s_less(afn_s_abs(before), afn_s_abs(after)) ? tau : next;
+}
+
 int afq_turret_flights_q16(const af_turret_q16 *t, const afi_head_q16 *head,
                            const af_vec3_q16 *A, const af_vec3_q16 *W, const af_vec3_q16 *grel,
                            fix16_t flight[], fix16_t yaw[], fix16_t pitch[])
@@ -201,7 +212,7 @@ int afq_turret_flights_q16(const af_turret_q16 *t, const afi_head_q16 *head,
         fix16_t fl;
         found++;
         if (terms_cancel(&f, roots[i]))
-            roots[i] = afq_distance_polish(&f, roots[i], 1);
+            roots[i] = polished(&f, roots[i]);
         if (!afn_p_to_raw_near(roots[i], f.kv - f.kd + 16, &fl) || fl <= 0)
             continue;
         if (!angles_at(t, head, &f, roots[i], mf, mu, &yaw[count], &pitch[count]))

@@ -112,9 +112,47 @@ static void long_lob_from_a_fast_platform_lands_on_the_target(void)
     first_shot_agrees(&t, &target, &g, 1e-3);
 }
 
+/* Gravity of 916 m/s^2 along the head's up, the target 2.6 km above and
+ * coming down: its two flights are born as a double root near a launch at
+ * 555.14 s, where the quartic's terms cancel and the distance's tangent
+ * at the graze points 0.2 s of flight away (a shot missing by 213 m). The
+ * first shot in the pitch limits comes at 555.38 s. */
+static void flights_born_at_a_graze_are_not_thrown_off_by_the_tangent(void)
+{
+    af_turret_q16 t;
+    af_body_q16 target;
+    af_vec3_q16 g = { 60030976, 0, 0 };
+    memset(&t, 0, sizeof t);
+    t.pivot.x = -142332;
+    t.pivot.y = -296342;
+    t.pivot.z = 211344;
+    t.up.x = 50331648;
+    t.up.z = 202752;
+    t.forward.x = 2048;
+    t.yaw_min = -33554432;
+    t.yaw_max = 1047552;
+    t.pitch_max = 65536;
+    t.muzzle_forward = 32768;
+    t.muzzle_up = 6554;
+    t.yaw = 41215;
+    t.pitch = 20605;
+    t.yaw_rate = 40637;
+    t.pitch_rate = 35036;
+    t.speed = 9109504;
+    t.velocity.z = 32768;
+    target.position.x = -1962927718;
+    target.position.y = 185;
+    target.position.z = 23448;
+    target.velocity.x = 3839083;
+    target.velocity.y = 29383;
+    target.velocity.z = 6554;
+    first_shot_agrees(&t, &target, &g, 1e-3);
+}
+
 static const th_case cases[] = {
     TH_CASE(target_a_few_muzzle_offsets_away_is_reached),
     TH_CASE(long_lob_from_a_fast_platform_lands_on_the_target),
+    TH_CASE(flights_born_at_a_graze_are_not_thrown_off_by_the_tangent),
 };
 
 TH_MAIN("turret_scenes_q16", cases)
