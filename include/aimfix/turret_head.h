@@ -54,8 +54,9 @@ enum {
  * (yaw, pitch) does, so wider limits add no direction. With a muzzle above
  * the barrel a point near the zenith lies on the muzzle's path from both
  * planes (yaw and yaw + pi, the second over the top) with a pitch in
- * range; the aims take the one within the limits with the shorter slew,
- * and report beyond the limits only when neither is within.
+ * range; every aim (with drag too) takes the one within the limits with
+ * the shorter slew, and reports beyond the limits only when neither is
+ * within.
  */
 typedef struct af_turret_f64 {
     af_vec3_f64 pivot;     /**< where the yaw and pitch axes cross at t = 0, m */

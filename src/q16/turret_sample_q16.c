@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "turret_search_q16.h"
+#include "../core/q16_internal.h"
 
 #define AFI_MUZZLE_PASSES 8
 #define AFI_MUZZLE_SETTLED 2
@@ -70,6 +71,55 @@ static int settle(const struct qaim *a, const af_vec3_q16 *pivot, const af_body_
             return 0;
     }
     return 0;
+}
+
+/* The other plane's angles for a settled branch (yaw, pitch) of flight
+ * f: yaw + pi and pi - pitch - 2 delta, delta = atan2(mu, mf + speed f),
+ * as for the vacuum's two planes (turret_flights_q16.c); 0 when that
+ * pitch lies beyond +-pi/2 (away from the zenith and the nadir). */
+static int other_plane(const af_turret_q16 *t, fix16_t f, fix16_t yaw, fix16_t pitch,
+                       fix16_t *yaw2, fix16_t *pitch2)
+{
+    int64_t lb = (int64_t)t->muzzle_forward + (((int64_t)t->speed * f) >> 16), mu = t->muzzle_up;
+    int64_t p2;
+    while (afi_abs64(lb) >> 30 || afi_abs64(mu) >> 30) {
+        lb /= 2;
+        mu /= 2;
+    }
+    p2 = AFI_TWO_PI_Q16 / 2 - (int64_t)pitch - 2 * (int64_t)af_atan2_q16((fix16_t)mu, (fix16_t)lb);
+    while (p2 > AFI_TWO_PI_Q16 / 2)
+        p2 -= AFI_TWO_PI_Q16;
+    while (p2 <= -AFI_TWO_PI_Q16 / 2)
+        p2 += AFI_TWO_PI_Q16;
+    if (p2 > AFI_HALF_PI_Q16 || p2 < -AFI_HALF_PI_Q16)
+        return 0;
+    *yaw2 = yaw > 0 ? yaw - AFI_TWO_PI_Q16 / 2 : yaw + AFI_TWO_PI_Q16 / 2;
+    *pitch2 = (fix16_t)p2;
+    return 1;
+}
+
+/* Branch k of the sample's slot i settled again from the other plane's
+ * muzzle (over the top near the zenith): kept when within the limits
+ * with a shorter slew, as the vacuum aims choose. */
+static void try_other_plane(struct qaim *a, const af_vec3_q16 *pivot, const af_body_q16 *target,
+                            int count, int k, struct qsample *s, int i)
+{
+    fix16_t yaw, pitch, flight;
+    af_vec3_q16 from, barrel;
+    af_shots_q16 shots;
+    af_turret_command_q16 cmd;
+    if (!other_plane(a->t, s->f[i], s->yaw[i], s->pitch[i], &yaw, &pitch) ||
+        afq_turret_muzzle_q16(a->t, &a->head, yaw, pitch, pivot, &barrel, &from) != AF_OK ||
+        solve_from(a, &from, target, &shots) != AF_OK || shots.count != count ||
+        !settle(a, pivot, target, &shots, &from, k, &flight, &yaw, &pitch) || flight <= 0 ||
+        afq_turret_limit_q16(a->t, yaw, pitch, &cmd) != AF_OK ||
+        (s->st[i] == AF_OK && cmd.slew >= s->cmd[i].slew))
+        return;
+    s->f[i] = flight;
+    s->yaw[i] = yaw;
+    s->pitch[i] = pitch;
+    s->st[i] = AF_OK;
+    s->cmd[i] = cmd;
 }
 
 /* The shots at launch time L. Each branch's muzzle iteration starts from
@@ -148,6 +198,7 @@ void afq_turret_sample_q16(struct qaim *a, fix16_t L, struct qsample *s,
         s->yaw[i] = yaw;
         s->pitch[i] = pitch;
         s->st[i] = afq_turret_limit_q16(t, yaw, pitch, &s->cmd[i]);
+        try_other_plane(a, &pivot, &target, first.count, k, s, i);
         due = s->st[i] == AF_OK && s->cmd[i].slew > t->latency ? s->cmd[i].slew : t->latency;
         s->late[i] = s->st[i] != AF_OK || due > L;
         s->n++;

@@ -3,7 +3,7 @@
  * The f64 turret aim near the zenith, where a muzzle above the barrel puts
  * the muzzle's path through the target from both planes (yaw and yaw + pi)
  * with a pitch within +-90 deg: the aim takes the one in the limits with
- * the shorter slew.
+ * the shorter slew, in vacuum and with drag.
  */
 #include <math.h>
 #include <string.h>
@@ -66,9 +66,40 @@ static void over_the_top_when_it_is_the_shorter_slew(void)
     turret_check_shots(&s, st, &out, 0, "shorter slew");
 }
 
+/* Both cases with a drag of 0.1 /s: the shots flown with drag. */
+static void drag_takes_the_plane_in_the_limits_with_the_shorter_slew(void)
+{
+    static const struct {
+        unsigned flags;
+        double yaw_lim, pitch;
+        const char *name;
+    } scenes[] = { { 0, 1.0, 0.0, "drag, over the top" },
+                   { AF_TURRET_YAW_WRAPS, 0.0, 0.0, "drag, shorter slew" } };
+    af_drag_f64 d;
+    int i;
+    memset(&d, 0, sizeof d);
+    d.kind = AF_DRAG_KIND_CONTINUOUS;
+    d.gravity = sf_vec(0, 0, -9.81);
+    d.k = 0.1;
+    for (i = 0; i < 2; i++) {
+        turret_scene s = overhead(scenes[i].flags, -scenes[i].yaw_lim, scenes[i].yaw_lim,
+                                  scenes[i].pitch);
+        af_turret_shots_f64 out;
+        af_status st;
+        s.drag = &d;
+        s.max_time = 10.0;
+        st = af_turret_aim_drag_f64(&s.turret, &d, &s.target, s.max_time, &out);
+        TH_CHECK(st == AF_OK && fabs(out.shot[0].yaw) < 1e-9 && out.shot[0].launch < 1.6,
+                 "%s: %s, yaw %.6f launch %.6f", scenes[i].name, af_status_name(st),
+                 st == AF_OK ? out.shot[0].yaw : 0.0, st == AF_OK ? out.shot[0].launch : 0.0);
+        turret_check_shots(&s, st, &out, 0, scenes[i].name);
+    }
+}
+
 static const th_case cases[] = {
     TH_CASE(reachable_only_over_the_top),
     TH_CASE(over_the_top_when_it_is_the_shorter_slew),
+    TH_CASE(drag_takes_the_plane_in_the_limits_with_the_shorter_slew),
 };
 
 TH_MAIN("turret_over_top_f64", cases)

@@ -2,7 +2,8 @@
 /*
  * The Q16 turret aim near the zenith (the twin of suite_turret_over_top_f64):
  * both planes that hold the muzzle's path can give a pitch within +-90 deg,
- * and the aim takes the one in the limits with the shorter slew.
+ * and the aim takes the one in the limits with the shorter slew, in
+ * vacuum and with drag.
  */
 #include <string.h>
 
@@ -68,9 +69,60 @@ static void over_the_top_when_it_is_the_shorter_slew_q16(void)
              (long)(st == AF_OK ? out.shot[0].yaw : 0), (long)(st == AF_OK ? out.shot[0].launch : 0));
 }
 
+/* The same head against the same target with a drag of 0.1 /s: the aim
+ * settles each shot's muzzle by solving again from it, and near the
+ * zenith both planes' muzzles settle, so both are tried. */
+static af_status drag_aim(const af_turret_q16 *t, const af_body_q16 *target,
+                          const af_vec3_q16 *g, af_turret_shots_q16 *out)
+{
+    af_drag_q16 d;
+    memset(&d, 0, sizeof d);
+    d.kind = AF_DRAG_KIND_CONTINUOUS;
+    d.gravity = *g;
+    d.k = 6554;
+    return af_turret_aim_drag_q16(t, &d, target, 655360, out);
+}
+
+/* Yaw limited to +-1 rad, the head level: the muzzle settled from there
+ * reaches the target over the back, beyond the yaw; over the top it is
+ * within. */
+static void drag_reachable_only_over_the_top_q16(void)
+{
+    af_turret_q16 t;
+    af_body_q16 target;
+    af_vec3_q16 g;
+    af_turret_shots_q16 out;
+    af_status st;
+    overhead(&t, &target, &g, 0, 65536, 0);
+    st = drag_aim(&t, &target, &g, &out);
+    TH_CHECK(st == AF_OK && out.shot[0].yaw > -64 && out.shot[0].yaw < 64 &&
+                 out.shot[0].pitch > 91750,
+             "drag, over the top: %s, yaw %ld pitch %ld", af_status_name(st),
+             (long)(st == AF_OK ? out.shot[0].yaw : 0), (long)(st == AF_OK ? out.shot[0].pitch : 0));
+}
+
+/* The yaw wraps and the head is level: over the back is a half turn of
+ * yaw (pi s), over the top a pitch slew of about 1.5 s. */
+static void drag_over_the_top_when_it_is_the_shorter_slew_q16(void)
+{
+    af_turret_q16 t;
+    af_body_q16 target;
+    af_vec3_q16 g;
+    af_turret_shots_q16 out;
+    af_status st;
+    overhead(&t, &target, &g, AF_TURRET_YAW_WRAPS, 0, 0);
+    st = drag_aim(&t, &target, &g, &out);
+    TH_CHECK(st == AF_OK && out.shot[0].yaw > -64 && out.shot[0].yaw < 64 &&
+                 out.shot[0].launch < 104858,
+             "drag, shorter slew: %s, yaw %ld launch %ld", af_status_name(st),
+             (long)(st == AF_OK ? out.shot[0].yaw : 0), (long)(st == AF_OK ? out.shot[0].launch : 0));
+}
+
 static const th_case cases[] = {
     TH_CASE(reachable_only_over_the_top_q16),
     TH_CASE(over_the_top_when_it_is_the_shorter_slew_q16),
+    TH_CASE(drag_reachable_only_over_the_top_q16),
+    TH_CASE(drag_over_the_top_when_it_is_the_shorter_slew_q16),
 };
 
 TH_MAIN("turret_over_top_q16", cases)
