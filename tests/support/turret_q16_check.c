@@ -194,21 +194,66 @@ static int at_a_limit(const af_turret_f64 *t, double yaw, double pitch)
             (fabs(yaw - t->yaw_min) <= near || fabs(yaw - t->yaw_max) <= near));
 }
 
+static double dot(af_vec3_f64 a, af_vec3_f64 b)
+{
+    return a.x * b.x + a.y * b.y + a.z * b.z;
+}
+
+/* How far the impact moves per second of launch along a vacuum shot's
+ * branch: 1 + df/dL, where the flight f solves |D(L) + W f - g' f^2/2| =
+ * s f (the muzzle aside), so df/dL = u.(Vt - Vp) / (s - u.(W - g' f)),
+ * u the barrel, W the target's velocity less what the shot inherits:
+ * large where the shot barely closes on the target (a platform running
+ * from it at nearly the shot's speed); infinite at a graze. */
+static double impact_gain(const turret_scene *s, const af_turret_shot_f64 *sh)
+{
+    af_vec3_f64 u = sh->velocity, vt, w, rate;
+    double n, closing;
+    if (s->turret.flags & AF_INHERIT_VELOCITY) {
+        u.x -= s->turret.velocity.x;
+        u.y -= s->turret.velocity.y;
+        u.z -= s->turret.velocity.z;
+    }
+    n = len(u);
+    if (!(n > 0.0))
+        return INFINITY;
+    vt.x = s->target.velocity.x + s->acceleration.x * sh->launch;
+    vt.y = s->target.velocity.y + s->acceleration.y * sh->launch;
+    vt.z = s->target.velocity.z + s->acceleration.z * sh->launch;
+    w = vt;
+    if (s->turret.flags & AF_INHERIT_VELOCITY) {
+        w.x -= s->turret.velocity.x;
+        w.y -= s->turret.velocity.y;
+        w.z -= s->turret.velocity.z;
+    }
+    rate.x = w.x - (s->gravity.x - s->acceleration.x) * sh->flight;
+    rate.y = w.y - (s->gravity.y - s->acceleration.y) * sh->flight;
+    rate.z = w.z - (s->gravity.z - s->acceleration.z) * sh->flight;
+    closing = s->turret.speed - dot(u, rate) / n;
+    vt.x -= s->turret.velocity.x;
+    vt.y -= s->turret.velocity.y;
+    vt.z -= s->turret.velocity.z;
+    return closing > 0.0 ? 1.0 + fabs(dot(u, vt)) / n / closing : INFINITY;
+}
+
 /* What a Q16.16 first impact may come before an exact one tf by: its
  * roundings. */
 static double impact_slack(const turret_scene *s, const af_turret_shot_f64 *sh, double tf)
 {
     /* A launch time is whole LSB: the flight moves with it by up to the
      * platform's and target's speed over the shot's (a platform at 32 km/s
-     * firing at 3 m/s: 0.02 s per 0.4 LSB of launch). */
+     * firing at 3 m/s: 0.02 s per 0.4 LSB of launch), and in vacuum by the
+     * branch's own gain (a platform fleeing the target at the shot's
+     * speed: 95 s of impact per s of launch). */
     double sweep = (len(s->turret.velocity) + len(s->target.velocity) +
                     len(s->acceleration) * tf) / s->turret.speed;
+    double gain = s->drag ? 1.0 + sweep : fmax(1.0 + sweep, impact_gain(s, sh));
     /* A command within the angles' tolerance is in time that much slew
-     * earlier, and the impact moves with the launch by 1 + sweep (a
+     * earlier, and the impact moves with the launch by that gain (a
      * 768 m/s platform firing at 1 m/s, pitching at 8 LSB/s: 15 s). */
     return 4.0 * LSB * (1.0 + tf) + (s->drag ? turret_q16_drag_flight_slack(sh) : 0.0) +
-           TURRET_Q16_ANGLE_TOL / fmin(s->turret.yaw_rate, s->turret.pitch_rate) * (1.0 + sweep) +
-           2.0 * LSB * sweep;
+           TURRET_Q16_ANGLE_TOL / fmin(s->turret.yaw_rate, s->turret.pitch_rate) * gain +
+           2.0 * LSB * (gain - 1.0);
 }
 
 double turret_q16_check_not_earlier(const turret_scene *s, const af_turret_shots_q16 *q,
