@@ -139,7 +139,38 @@ static void target_receding_at_the_speed_asked_keeps_its_early_meeting(void)
              af_status_name(sq), q.count, sq == AF_OK ? q.shot[0].t / 65536.0 : 0.0, f.shot[0].t);
 }
 
+/*
+ * Without drag or gravity, a target one LSB ahead receding at exactly the
+ * speed asked (16 m/s) from a shooter whose velocity the shot inherits:
+ * the shot meets it after 1/32 LSB (f64: 4.77e-7 s), and from then on the
+ * speed equation sits one LSB of distance over T below zero, flat to the
+ * bit at max_time. The search went from the early end only towards an
+ * end below zero or rising: the meeting was lost. It is the t = 0 shot.
+ */
+static void target_receding_from_one_lsb_at_the_speed_asked_meets_at_t_0(void)
+{
+    af_drag_q16 m = { AF_DRAG_KIND_CONTINUOUS, { 0, 0, 0 }, 3, 1048575,
+                      AF_STEP_GRAVITY_THEN_DAMPING, 0, { 1048575, 32362496, 30527488 }, 0 };
+    af_body_q16 shooter = { { 1048575, 1048575, 1048575 }, { 1048575, 1048575, 1048575 } };
+    af_body_q16 target = { { 1048576, 1048575, 1048575 }, { 0, 1048575, 1048575 } };
+    af_drag_f64 mf = dq16_model_f64(&m);
+    af_body_f64 sf = dq16_body_f64(&shooter), tf = dq16_body_f64(&target);
+    af_shots_q16 q;
+    af_shots_f64 f;
+    af_status sq = af_drag_aim_speed_q16(&m, &shooter, &target, 1048575, 1048575,
+                                         AF_INHERIT_VELOCITY, &q);
+    af_status sr = af_drag_aim_speed_f64(&mf, &sf, &tf, 1048575 / 65536.0, 1048575 / 65536.0,
+                                         AF_INHERIT_VELOCITY, &f);
+    if (!TH_CHECK(sr == AF_OK && f.count >= 1 && f.shot[0].t < 1e-6, "f64: %s with %d shots",
+                  af_status_name(sr), f.count))
+        return;
+    TH_CHECK(sq == AF_OK && q.count >= 1 && q.shot[0].t == 0 && q.shot[0].velocity.x == 1048575,
+             "q16: %s with %d shots, first at %.9g s, where f64 meets at %.9g s",
+             af_status_name(sq), q.count, sq == AF_OK ? q.shot[0].t / 65536.0 : 0.0, f.shot[0].t);
+}
+
 static const th_case cases[] = {
+    TH_CASE(target_receding_from_one_lsb_at_the_speed_asked_meets_at_t_0),
     TH_CASE(target_receding_at_the_speed_asked_keeps_its_early_meeting),
     TH_CASE(step_into_a_narrow_dip_from_max_time_gives_no_shot_off_its_speed),
     TH_CASE(dip_within_the_rounding_gives_no_shot_off_its_speed),

@@ -250,10 +250,12 @@ static int convex_search(const afq_aim_problem *pb, convex_point L, convex_point
     /* Which sides search: from an end where g > 0 towards the other,
      * when g has either sign there (both search when positive at both),
      * or is zero there but reached it rising (g dipped below between) or
-     * is below zero within the noise (g crossed before it: where g is
-     * flat, far before; a target receding at the speed asked). */
-    on[0] = sign[0] > 0 && (sign[1] != 0 || R.slope.m > 0 || R.g.m < 0);
-    on[1] = sign[1] > 0 && (sign[0] != 0 || L.slope.m < 0 || L.g.m < 0);
+     * flat (its minimum there or, a hair below zero, a crossing before:
+     * a target receding at the speed asked from one LSB away) or is below
+     * zero within the noise (g crossed before it: where g is flat, far
+     * before; a target receding at the speed asked). */
+    on[0] = sign[0] > 0 && (sign[1] != 0 || R.slope.m >= 0 || R.g.m < 0);
+    on[1] = sign[1] > 0 && (sign[0] != 0 || L.slope.m <= 0 || L.g.m < 0);
     if (zero[0] && lo_root)
         n = afq_aim_add_root(roots, n, afn_u_to_s_sticky(L.T));
     while (on[0] || on[1]) {
