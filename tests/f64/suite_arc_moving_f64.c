@@ -547,6 +547,24 @@ static void target_at_the_muzzle_at_a_speed_whose_square_underflows(void)
     }
 }
 
+/* A target at the muzzle receding at exactly the speed asked (7.6e-6
+ * m/s, sideways) under 135 m/s^2 with a part of 5e-312 along its motion:
+ * it falls back onto the muzzle after 8.7e-321 s, a time that underflows
+ * and is left out (ballistic_moving.h), which the quadratic in real units
+ * returned: the t = 0 shot alone. */
+static void target_at_the_muzzle_meeting_again_after_a_subnormal_time_gives_t_0_only(void)
+{
+    const double e = 0x1p-17;
+    af_body_f64 shooter = { { e, e, e }, { e, -0.0, e } };
+    af_body_f64 target = { { e, e, e }, { e, e, e } };
+    af_vec3_f64 g = { e, 0x0.000f5p-1022, 135.421875 };
+    af_shots_f64 out;
+    af_status st = af_arc_moving_f64(&shooter, &target, e, &g, AF_INHERIT_VELOCITY, &out);
+    TH_CHECK(st == AF_OK && out.count == 1 && out.shot[0].t == 0.0,
+             "%s, %d shots, the last at %.17g s", af_status_name(st), out.count,
+             st == AF_OK ? out.shot[out.count - 1].t : 0.0);
+}
+
 /* A scene whose lob every root of the quartic isolates: the shot must
  * hit at the asked speed and the gap scan must find no root it lost. */
 static void check_every_root_kept(const scenario *s, const char *what)
@@ -616,6 +634,7 @@ static const th_case cases[] = {
     TH_CASE(early_meeting_at_a_subnormal_distance_is_found),
     TH_CASE(target_at_the_muzzle_under_a_gravity_whose_square_underflows),
     TH_CASE(target_at_the_muzzle_at_a_speed_whose_square_underflows),
+    TH_CASE(target_at_the_muzzle_meeting_again_after_a_subnormal_time_gives_t_0_only),
     TH_CASE(both_arcs_where_the_squared_speed_in_units_nears_dbl_max),
     TH_CASE(static_relative_target_keeps_both_arcs_of_a_near_double_root),
     TH_CASE(equal_speeds_under_huge_gravity_keep_the_early_meeting),
