@@ -198,7 +198,11 @@ typedef struct af_arc_policy_q16 {
  * of the impact point; so a shot whose f64 twin just fits may not (w
  * raised to 1 LSB under a gravity of 1 LSB lengthens t by up to 2 s for
  * a target below the launch point, and one crossing at 22 km/s moves
- * 44 km in that time). Intermediates are
+ * 44 km in that time; and a target a hair below the launch point rising
+ * faster than the arc is met after about |dz| / (vz - w), in proportion
+ * to its height, so the height's rounding to 2^-16 LSB and up's moves t
+ * and D / t by the same fraction: 1/16 for a height of 8 units of 2^-16
+ * LSB, a launch velocity of 32280 m/s made 33325). Intermediates are
  * sized to the inputs and never overflow where the answer fits, but for
  * one: D / t + V, the launch velocity before its vertical part is
  * replaced by w, must fit 65536 m/s per component. */

@@ -47,11 +47,13 @@ static double meeting(double b, double g, double dz)
  * the same values. The horizontal distance x is |D x g| / |g| to 2^-29 of
  * itself, rounded to an LSB (within 1 LSB here: the frame is itself
  * rounded), the policy's value formed from it; w is that value's
- * vertical speed rounded to Q16.16, 1 LSB at least; vz and dz within an
- * LSB. AF_ERR_BAD_ARGUMENT when the value may be <= 0; AF_ERR_NO_SOLUTION
+ * vertical speed rounded to Q16.16, 1 LSB at least; vz within an LSB,
+ * dz within 2^-16 LSB (both 2^-29 of |V|, |D| more off the axes).
+ * AF_ERR_BAD_ARGUMENT when the value may be <= 0; AF_ERR_NO_SOLUTION
  * when the arc of the smallest such w clears the target by less than the
  * roundings of w, vz and dz; AF_ERR_OVERFLOW when w, the time, the launch
- * velocity or the impact point of some such w may not fit Q16.16. */
+ * velocity or the impact point of some such w, vz and dz may not fit
+ * Q16.16. */
 static int rounding_excuses(af_status sq, const scenario *sc, int kind, double base,
                             double per_distance)
 {
@@ -95,10 +97,19 @@ static int rounding_excuses(af_status sq, const scenario *sc, int kind, double b
     if (sq == AF_ERR_BAD_ARGUMENT)
         return fmin(value[0], value[1]) <= 0.0;
     if (sq == AF_ERR_OVERFLOW) {
-        /* The time grows with b = w - vz: its extremes are those of w
-         * (vz within an LSB), the point's and the velocity's at them. */
+        /* The time grows with b = w - vz and falls with dz: its extremes
+         * are those of w (vz within an LSB and 2^-29 |V|) and of dz (to
+         * 2^-16 LSB and 2^-29 |D|, never nearer 0 than 2^-16 LSB from
+         * below: the meeting from below takes a time in proportion to
+         * it), the point's and the velocity's at them. */
+        const double dv = 2.0 * lsb + ldexp(kin_len(V), -29);
+        const double dd = ldexp(lsb, -16) + ldexp(kin_len(D), -29);
         for (k = 0; k < 2; k++) {
-            double t = meeting(wq[k] - vz + (k ? 2.0 : -2.0) * lsb, g, dz);
+            double bk = wq[k] - vz + (k ? dv : -dv), dzk = k ? dz - dd : dz + dd;
+            double t;
+            if (!k && bk <= 0.0 && dz - dd < 0.0)
+                dzk = fmin(dzk, -ldexp(lsb, -16));
+            t = meeting(bk, g, dzk);
             af_vec3_f64 P = kin_body(&sc->target, t), Q;
             double across;
             if (!fz_fits(w[k]) || !fz_fits(t) || !fz_fits3(P))
