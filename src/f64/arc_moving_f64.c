@@ -151,7 +151,7 @@ static void coincident(af_vec3_f64 V, const af_vec3_f64 *g, double s, const af_b
         n = afr_quadratic_roots_f64(0.25 * afr_vdot(*g, *g), -0.5 * afr_vdot(V, *g),
                                     afr_sq_excess_f64(V, s) * s * s, r);
         for (i = 0; i < n; i++)
-            if (r[i] > 0.0)
+            if (r[i] >= AFR_MIN_TIME) /* a time that underflows is left out, as below */
                 afr_shots_push_f64(out, r[i], afr_vaddk(V, *g, -0.5 * r[i]),
                                    afr_vaddk(target->position, target->velocity, r[i]));
         return;

@@ -547,6 +547,24 @@ static void target_at_the_muzzle_at_a_speed_whose_square_underflows(void)
     }
 }
 
+/* A target at the muzzle receding at the projectile's speed 2^-17 m/s
+ * under gravity (-1.5e-313, -384, -4.7e-308) m/s^2, nearly across its
+ * motion: |V - g t/2| = s again at t = 2 V.g / |g|^2 = 1.5e-323 s, a
+ * subnormal time below 2^-1042 s that ballistic_moving.h leaves out as
+ * underflowing (the scaled branch did; the real-units one kept it). */
+static void target_at_the_muzzle_leaves_out_a_meeting_that_underflows(void)
+{
+    const double s = 0x1p-17;
+    af_body_f64 shooter = { { s, s, s }, { s, s, s } };
+    af_body_f64 target = { { s, s, s }, { 0, s, s } };
+    af_vec3_f64 g = { -0x0.00006ff416603p-1022, -384.0, -0x1.10300001c006p-1021 };
+    af_shots_f64 out;
+    af_status st = af_arc_moving_f64(&shooter, &target, s, &g, AF_INHERIT_VELOCITY, &out);
+    TH_CHECK(st == AF_OK && out.count == 1 && out.shot[0].t == 0.0,
+             "%s, %d shots, the last at t = %.17g", af_status_name(st), out.count,
+             out.count > 0 ? out.shot[out.count - 1].t : 0.0);
+}
+
 /* A scene whose lob every root of the quartic isolates: the shot must
  * hit at the asked speed and the gap scan must find no root it lost. */
 static void check_every_root_kept(const scenario *s, const char *what)
@@ -616,6 +634,7 @@ static const th_case cases[] = {
     TH_CASE(early_meeting_at_a_subnormal_distance_is_found),
     TH_CASE(target_at_the_muzzle_under_a_gravity_whose_square_underflows),
     TH_CASE(target_at_the_muzzle_at_a_speed_whose_square_underflows),
+    TH_CASE(target_at_the_muzzle_leaves_out_a_meeting_that_underflows),
     TH_CASE(both_arcs_where_the_squared_speed_in_units_nears_dbl_max),
     TH_CASE(static_relative_target_keeps_both_arcs_of_a_near_double_root),
     TH_CASE(equal_speeds_under_huge_gravity_keep_the_early_meeting),
