@@ -316,6 +316,25 @@ static void falling_target_is_hit_by_aiming_straight_at_it(void)
 }
 
 /* Edge table: each row an input and the status it must give, and why. */
+/* The shooter at the target, receding from it at its own speed 2^-17 m/s
+ * while it accelerates at (1.5e-313, 384, 4.7e-308) m/s^2: the straight
+ * line meets it again only 1.5e-323 s later, a time below 2^-1042 s that
+ * accel.h (through ballistic_moving.h) leaves out as underflowing; the
+ * t = 0 shot alone is left. */
+static void intercept_at_the_muzzle_leaves_out_a_meeting_that_underflows(void)
+{
+    const double s = 0x1p-17;
+    af_body_f64 shooter = { { s, s, s }, { s, s, s } };
+    af_body_accel_f64 target = { { s, s, s },
+                                 { 0, s, s },
+                                 { 0x0.00006ff416603p-1022, 384.0, 0x1.10300001c006p-1021 } };
+    af_shots_f64 out;
+    af_status st = af_intercept_accel_f64(&shooter, &target, s, AF_INHERIT_VELOCITY, &out);
+    TH_CHECK(st == AF_OK && out.count == 1 && out.shot[0].t == 0.0,
+             "%s, %d shots, the last at t = %.17g", af_status_name(st), out.count,
+             out.count > 0 ? out.shot[out.count - 1].t : 0.0);
+}
+
 static void edge_table(void)
 {
     struct row {
@@ -384,6 +403,7 @@ static const th_case cases[] = {
     TH_CASE(zero_acceleration_gives_the_same_bits),
     TH_CASE(acceleration_equal_to_gravity_flies_straight),
     TH_CASE(falling_target_is_hit_by_aiming_straight_at_it),
+    TH_CASE(intercept_at_the_muzzle_leaves_out_a_meeting_that_underflows),
     TH_CASE(edge_table),
 };
 
