@@ -39,11 +39,16 @@ static void add(struct qcandidate *list, int *count, const struct qsample *s, in
     }
 }
 
+static int64_t impact(const struct qsample *s, int i)
+{
+    return (int64_t)s->L + s->f[i];
+}
+
 /* Branch i is late at a and in time at b: bisected to one LSB, its
- * first in-time launch joins the list; a sample with another branch count
- * ends the bisection. */
-static void add_in_time_edge(struct qaim *a, struct qsample sa, struct qsample sb, int i,
-                             struct qcandidate *list, int *count)
+ * first in-time launch joins the list and is returned; a sample with
+ * another branch count ends the bisection. */
+static struct qsample add_in_time_edge(struct qaim *a, struct qsample sa, struct qsample sb, int i,
+                                       struct qcandidate *list, int *count)
 {
     while (sb.L - sa.L > 1 && a->evals < EVAL_BUDGET) {
         struct qsample sm;
@@ -56,11 +61,7 @@ static void add_in_time_edge(struct qaim *a, struct qsample sa, struct qsample s
             sb = sm;
     }
     add(list, count, &sb, i);
-}
-
-static int64_t impact(const struct qsample *s, int i)
-{
-    return (int64_t)s->L + s->f[i];
+    return sb;
 }
 
 /* Branch i is out at `out` (late, beyond a limit, or gone: a sample with
@@ -125,7 +126,13 @@ static void earliest_between(struct qaim *a, struct qsample lo, struct qsample m
             break;
         afq_turret_sample_q16(a, x, &sx, &mid);
         if (sx.n != mid.n || !in_time(&sx, i)) {
+            const struct qsample *far = left ? &lo : &hi;
             struct qsample in = edge_of(a, sx, mid, i), p;
+            /* In time again beyond the gap: that stretch's edge is a shot. */
+            if (far->n == mid.n && in_time(far, i)) {
+                struct qsample back = edge_of(a, sx, *far, i);
+                add(list, count, &back, i);
+            }
             if (impact(&in, i) < impact(&mid, i)) {
                 if (!turns_before(a, &in, &mid, i, &p)) {
                     mid = in;
@@ -154,13 +161,33 @@ static void earliest_between(struct qaim *a, struct qsample lo, struct qsample m
     add(list, count, &mid, i);
 }
 
-/* Branch i of `s` is in time there and at the sample before, with an
- * earlier impact at s: a later launch hits earlier (a target that
- * accelerates towards the shot). */
-static int descending(const struct qaim *a, const struct qsample *s, int i)
+/* Branch i of `s` is in time there and hits earlier the later it
+ * leaves: in time at the sample before too, with a later impact there,
+ * or newly in time at s, hitting earlier than at its first in-time
+ * launch (then the least may lie on either side of s). */
+static int falls(const struct qaim *a, const struct qsample *s, int i)
 {
-    return a->have_before && a->before.n == s->n && i < s->n && in_time(&a->before, i) &&
-           in_time(s, i) && impact(s, i) < impact(&a->before, i);
+    if (!a->have_before || i >= s->n || !in_time(s, i))
+        return 0;
+    if (a->before.n == s->n && in_time(&a->before, i))
+        return impact(s, i) < impact(&a->before, i);
+    return a->first_at[i] == s->L && impact(s, i) < a->first_impact[i];
+}
+
+/* The impact may fall past the first in-time launch `first` and rise
+ * again before `end`, the cell's end: neither end shows it, the slope
+ * at first does. When end still hits earlier than the probe, the next
+ * cell follows the branch. */
+static void fall_after(struct qaim *a, const struct qsample *first, const struct qsample *end,
+                       int i, struct qcandidate *list, int *count)
+{
+    struct qsample p;
+    if (a->evals >= EVAL_BUDGET)
+        return;
+    afq_turret_sample_q16(a, probe_from(first->L, end->L), &p, first);
+    if (p.L < end->L && p.n == first->n && in_time(&p, i) && impact(&p, i) < impact(first, i) &&
+        !(end->n == first->n && in_time(end, i) && impact(end, i) < impact(&p, i)))
+        earliest_between(a, *first, p, *end, i, list, count);
 }
 
 /* The in-time transitions between two neighbouring samples, and the
@@ -172,23 +199,26 @@ static void scan_pair(struct qaim *a, const struct qsample *sa, const struct qsa
     for (i = 0; i < sb->n; i++) {
         if (!in_time(sb, i) || in_time(sa, i))
             continue;
-        if (sa->n == sb->n)
-            add_in_time_edge(a, *sa, *sb, i, list, count);
-        else
+        if (sa->n == sb->n) {
+            int had = *count;
+            struct qsample first = add_in_time_edge(a, *sa, *sb, i, list, count);
+            if (*count > had) {
+                a->first_at[i] = sb->L;
+                a->first_impact[i] = impact(&first, i);
+                fall_after(a, &first, sb, i, list, count);
+            }
+        } else
             add(list, count, sb, i);
     }
     for (i = 0; i < sa->n; i++) {
         struct qsample end, p;
+        int fall = falls(a, sa, i);
         if (!in_time(sa, i))
             continue;
         /* The first launch time has no sample before it to show a
          * descent: the slope there does. */
-        if (!a->have_before) {
-            afq_turret_sample_q16(a, probe_from(sa->L, sb->L), &p, sa);
-            if (p.L < sb->L && p.n == sa->n && in_time(&p, i) && impact(&p, i) < impact(sa, i) &&
-                !(sb->n == sa->n && in_time(sb, i) && impact(sb, i) < impact(&p, i)))
-                earliest_between(a, *sa, p, *sb, i, list, count);
-        }
+        if (!a->have_before)
+            fall_after(a, sa, sb, i, list, count);
         if (sb->n != sa->n || !in_time(sb, i)) {
             /* The branch ends inside the cell, its impact perhaps turning
              * on the way: the end when the impact falls into it, else the
@@ -199,9 +229,9 @@ static void scan_pair(struct qaim *a, const struct qsample *sa, const struct qsa
                     earliest_between(a, *sa, p, end, i, list, count);
                 else
                     add(list, count, &end, i);
-            } else if (descending(a, sa, i))
+            } else if (fall)
                 earliest_between(a, a->before, *sa, end, i, list, count);
-        } else if (descending(a, sa, i) && impact(sb, i) >= impact(sa, i))
+        } else if (fall && impact(sb, i) >= impact(sa, i))
             earliest_between(a, a->before, *sa, *sb, i, list, count);
     }
     a->before = *sa;
@@ -215,7 +245,7 @@ static int still_descending(const struct qaim *a, const struct qsample *s,
 {
     int i, any = 0;
     for (i = 0; i < s->n; i++)
-        any |= descending(a, s, i);
+        any |= falls(a, s, i);
     for (i = 0; i < count && any; i++)
         if ((int64_t)list[i].L + list[i].f <= s->L)
             any = 0;
@@ -283,6 +313,10 @@ af_status afq_turret_search_q16(const af_turret_q16 *turret, const af_body_accel
     a.beyond_q16 = 0;
     a.engine_limit = 0;
     a.have_before = 0;
+    for (i = 0; i < AF_MAX_SHOTS; i++) {
+        a.first_at[i] = 0;
+        a.first_impact[i] = INT64_MIN;
+    }
     {
         af_vec3_q16 d;
         if (af_vec3_sub_q16(&target->position, &turret->pivot, &d) != AF_OK)

@@ -33,6 +33,10 @@ struct qaim {
     int engine_limit; /* some launch time's shots all broke the engine's cap */
     struct qsample before; /* the sample before the left end of the pair scanned */
     int have_before;
+    /* Per branch: the launch at a cell's end where it last became in
+     * time, and the impact of its first in-time launch (INT64_MIN: none). */
+    fix16_t first_at[AF_MAX_SHOTS];
+    int64_t first_impact[AF_MAX_SHOTS];
 };
 
 /* p + v * L, checked. */

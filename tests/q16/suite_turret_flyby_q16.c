@@ -189,15 +189,89 @@ static void earliest_impact_where_the_branch_ends_inside_a_cell(void)
             check_against_scan(&t, &b, &g, 16, 1e-3, "branch ends inside a cell", 0));
 }
 
+/* A yaw-wrapping fly-by scene from its raw Q16.16 fields: pivot,
+ * velocity, up, forward (3 each), yaw and pitch limits, muzzle forward
+ * and up, yaw, pitch, their rates, latency, speed; the target's position
+ * and velocity; gravity. */
+static void raw_flyby(const int32_t *r, af_turret_q16 *t, af_body_q16 *b, af_vec3_q16 *g)
+{
+    memset(t, 0, sizeof *t);
+    t->flags = AF_TURRET_YAW_WRAPS;
+    t->pivot.x = r[0], t->pivot.y = r[1], t->pivot.z = r[2];
+    t->velocity.x = r[3], t->velocity.y = r[4], t->velocity.z = r[5];
+    t->up.x = r[6], t->up.y = r[7], t->up.z = r[8];
+    t->forward.x = r[9], t->forward.y = r[10], t->forward.z = r[11];
+    t->yaw_min = r[12], t->yaw_max = r[13], t->pitch_min = r[14], t->pitch_max = r[15];
+    t->muzzle_forward = r[16], t->muzzle_up = r[17], t->yaw = r[18], t->pitch = r[19];
+    t->yaw_rate = r[20], t->pitch_rate = r[21], t->latency = r[22], t->speed = r[23];
+    b->position.x = r[24], b->position.y = r[25], b->position.z = r[26];
+    b->velocity.x = r[27], b->velocity.y = r[28], b->velocity.z = r[29];
+    g->x = r[30], g->y = r[31], g->z = r[32];
+}
+
+/* A branch becomes in time at a launch of 1.177 s, hitting at 1.727 s,
+ * and launched later hits earlier, down to 1.635 s from 1.255 s: a cell
+ * past the one it became in time in, where no sample before shows it. */
+static void earliest_impact_of_a_branch_falling_past_the_cell_it_became_in_time_in(void)
+{
+    static const int32_t r[33] = {
+        -675223, -376771, -2421445, 12837054, 899627, 1907284, 0, 0, 37558,
+        -36293, -62165, 61042, 0, 0, -102940, 102940, 51809, 0, -186557, -14742,
+        31180, 145121, 0, 3562479, 16082960, 505366, -277383, -286797, 757581, 752803,
+        0, 0, 0};
+    af_turret_q16 t;
+    af_body_q16 b;
+    af_vec3_q16 g;
+    raw_flyby(r, &t, &b, &g);
+    th_note("first impact %.6f s", check_against_scan(&t, &b, &g, 4, 1e-3, "past the cell", 0));
+}
+
+/* A branch becomes in time at a launch of 5.120 s, hitting at 5.361 s;
+ * launched later it hits earlier, down to 5.325 s from 5.127 s, inside
+ * the same cell: the slope at the first in-time launch shows it. */
+static void earliest_impact_past_the_first_in_time_launch_inside_its_cell(void)
+{
+    static const int32_t r[33] = {
+        2163335, -1353405, 1760118, 48487843, 84003602, 63777574, 0, 0, 32886,
+        61479, -37101, 9798, 0, 0, -102940, 102940, 5527, 0, -88334, 17082,
+        30020, 30906, 63317, 6248352, 250971551, 429579915, 330102155, -226936, 92190, -274329,
+        0, 0, 0};
+    af_turret_q16 t;
+    af_body_q16 b;
+    af_vec3_q16 g;
+    raw_flyby(r, &t, &b, &g);
+    th_note("first impact %.6f s",
+            check_against_scan(&t, &b, &g, 4, 1e-3, "past the first in-time launch", 0));
+}
+
+/* A lob whose golden-section search probes a stretch where the head is
+ * late: beyond it the branch is in time again, and that stretch's edge
+ * hits at 22.224 s, before the 22.440 s of the stretch searched. */
+static void first_in_time_launch_beyond_a_late_gap(void)
+{
+    static const int32_t r[33] = {
+        -1043989, 1386542, 340569, 2238770, -31619156, -35633051, 18554, -35901, 41527,
+        -62731, 42936, 56625, 23007, 316098, -102940, 102940, 0, -412, 76400, 9059,
+        7179, 534579, 21363, 4838768, 42673998, -621447181, -701892678, -137577, 515187, -490328,
+        -413807, 800712, -926181};
+    af_turret_q16 t;
+    af_body_q16 b;
+    af_vec3_q16 g;
+    raw_flyby(r, &t, &b, &g);
+    th_note("first impact %.6f s",
+            check_against_scan(&t, &b, &g, 4, 1e-3, "beyond a late gap", 0));
+}
+
 static int fits_q16(af_vec3_f64 v)
 {
     return fabs(v.x) < 30000.0 && fabs(v.y) < 30000.0 && fabs(v.z) < 30000.0;
 }
 
 /* Random fly-bys within Q16.16's range: every Q16.16 shot flown and
- * checked; how many first impacts come later than the brute-force scan's
- * (or none where it finds one), noted. */
-static void scan_flybys(int lob, const char *name)
+ * checked; the first impacts later than the brute-force scan's (or none
+ * where it finds one) counted where the f64 aim of the same scene is not
+ * late, and at most `most_later` of them (each noted). */
+static void scan_flybys(int lob, const char *name, long most_later)
 {
     th_rng rng = th_rng_for(name);
     long i, n = th_count(400), tried = 0, later = 0;
@@ -219,38 +293,54 @@ static void scan_flybys(int lob, const char *name)
         g = q16_vec_from_f64(s.gravity);
         {
             af_turret_shots_q16 out;
-            af_status st = af_turret_aim_q16(&t, &b, &g, &out);
-            double scan;
+            af_turret_shots_f64 ref;
+            af_status st = af_turret_aim_q16(&t, &b, &g, &out), sf;
+            double scan, slack, tq, tf;
             s.turret = turret_f64_of(&t);
             s.target.position = q16_vec_to_f64(b.position);
             s.target.velocity = q16_vec_to_f64(b.velocity);
             s.gravity = q16_vec_to_f64(g);
+            sf = af_turret_aim_f64(&s.turret, &s.target, &s.gravity, &ref);
             scan = turret_scan_earliest_seen(&s, AF_TURRET_SCAN_CELLS_Q16, 4, 1e-9);
             turret_q16_check_shots(&s, st, &out, name, i);
-            if (scan >= 0.0 && (st != AF_OK || out.shot[0].launch / 65536.0 +
-                                                   out.shot[0].flight / 65536.0 >
-                                               scan + 1e-3 * (1.0 + scan)))
+            slack = scan + 1e-3 * (1.0 + scan);
+            tq = st == AF_OK ? out.shot[0].launch / 65536.0 + out.shot[0].flight / 65536.0 : -1.0;
+            tf = sf == AF_OK ? ref.shot[0].launch + ref.shot[0].flight : -1.0;
+            if (scan >= 0.0 && (st != AF_OK || tq > slack) && sf == AF_OK && tf <= slack) {
                 later++;
+                th_note("%s %ld: q16 %s, first impact %.6f s; the scan's %.6f s, f64's %.6f s",
+                        name, i, af_status_name(st), tq, scan, tf);
+            }
         }
         tried++;
     }
     th_note("%s: %ld scenes within Q16.16 of %ld, %ld with a first impact later than the "
-            "scan's by over 1e-3 of its time or none",
+            "scan's by over 1e-3 of its time or none where the f64 aim's is not",
             name, tried, n, later);
+    TH_CHECK(later <= most_later, "%s: %ld first impacts later than the scan's, at most %ld",
+             name, later, most_later);
 }
 
+/* Left later: two scenes where the Q16.16 aim finds no shot and f64's
+ * flies 590 s and more, and one at a graze whose pitch turns 0.15 rad in
+ * the 0.6 ms by which the Q16.16 launch follows f64's. */
 static void scan_straight_flybys(void)
 {
-    scan_flybys(0, "turret_flyby_q16.scan_straight");
+    scan_flybys(0, "turret_flyby_q16.scan_straight", 3);
 }
 
+/* Left later: one scene whose f64 shot leaves with the target at the
+ * muzzle (a flight under 1 us; the Q16.16 aim keeps flights over 0). */
 static void scan_lob_flybys(void)
 {
-    scan_flybys(1, "turret_flyby_q16.scan_lob");
+    scan_flybys(1, "turret_flyby_q16.scan_lob", 1);
 }
 
 static const th_case cases[] = {
     TH_CASE(earliest_impact_where_the_branch_ends_inside_a_cell),
+    TH_CASE(earliest_impact_of_a_branch_falling_past_the_cell_it_became_in_time_in),
+    TH_CASE(earliest_impact_past_the_first_in_time_launch_inside_its_cell),
+    TH_CASE(first_in_time_launch_beyond_a_late_gap),
     TH_CASE(scan_straight_flybys),
     TH_CASE(scan_lob_flybys),
     TH_CASE(earliest_impact_before_a_descending_shot_falls_behind),
