@@ -58,13 +58,57 @@ static double gap_tol(double f, void *ctx)
             fabs(r->mu));
 }
 
+static double vtop(af_vec3_f64 a)
+{
+    return fmax(fabs(a.x), fmax(fabs(a.y), fabs(a.z)));
+}
+
+/* Zero or far from both ends of the double range. */
+static int tame(double x)
+{
+    return x == 0.0 || (x >= 0x1p-200 && x <= 0x1p200);
+}
+
+/* Units 2^m m long and 2^k s long where a magnitude is extreme: the scene
+ * (|A|, the muzzle's arm) near 1 and, with G, the time unit its free-fall
+ * time, so that G is near 1 too (else the larger of |W| and the speed
+ * is), and no coefficient under- or overflows where the roots do not:
+ * |G|^2 of a 1e-304 gravity is 0 in doubles and left a cubic whose
+ * meetings 1e303 s out were lost. Exact powers of two, skipped (the same
+ * bits) where every magnitude is tame. */
+static void to_units(struct reach *r, int *m, int *k)
+{
+    double len = fmax(vtop(r->A), fmax(fabs(r->mf), fabs(r->mu))), gt = vtop(r->G);
+    double wt = fmax(vtop(r->W), fabs(r->s));
+    int e;
+    *m = 0;
+    *k = 0;
+    if (tame(len) && tame(gt) && tame(wt))
+        return;
+    if (len > 0.0)
+        (void)frexp(len, m);
+    if (gt > 0.0) {
+        (void)frexp(gt, &e);
+        *k = (*m - e) / 2;
+    } else if (wt > 0.0) {
+        (void)frexp(wt, &e);
+        *k = *m - e;
+    }
+    r->A = afr_vldexp(r->A, -*m);
+    r->mf = ldexp(r->mf, -*m);
+    r->mu = ldexp(r->mu, -*m);
+    r->W = afr_vldexp(r->W, *k - *m);
+    r->s = ldexp(r->s, *k - *m);
+    r->G = afr_vldexp(r->G, 2 * *k - *m);
+}
+
 static int flights(void *ctx, double L, afr_turret_flight_f64 *out)
 {
     const struct aim *a = ctx;
     const af_turret_f64 *t = a->turret;
     struct reach r;
     double c[5], lo, hi, roots[4];
-    int degree, shift = 0, i, n, count = 0;
+    int degree, shift = 0, i, n, count = 0, m, k;
 
     r.A = afr_vaddk(a->D0, a->Vrel, L);
     r.W = a->Vt;
@@ -78,6 +122,7 @@ static int flights(void *ctx, double L, afr_turret_flight_f64 *out)
     r.mf = t->muzzle_forward;
     r.mu = t->muzzle_up;
     r.s = t->speed;
+    to_units(&r, &m, &k);
     c[0] = afr_vdot(r.A, r.A) - r.mf * r.mf - r.mu * r.mu;
     c[1] = 2.0 * (afr_vdot(r.A, r.W) - r.mf * r.s);
     c[2] = afr_vdot(r.W, r.W) + 2.0 * afr_vdot(r.A, r.G) - r.s * r.s;
@@ -99,11 +144,19 @@ static int flights(void *ctx, double L, afr_turret_flight_f64 *out)
     afr_poly_root_bounds_f64(c, degree, &lo, &hi);
     n = afr_poly_roots_f64(c, degree, 0.5 * lo, 2.0 * hi, gap, gap_tol, &r, roots);
     for (i = 0; i < n && count < AF_MAX_SHOTS; i++) {
-        if (!(roots[i] > 0.0))
+        double f = m != 0 || k != 0 ? ldexp(roots[i], k) : roots[i];
+        af_vec3_f64 R = reach_at(&r, roots[i]);
+        double lb = r.mf + r.s * roots[i];
+        if (m != 0) {
+            R = afr_vldexp(R, m);
+            lb = ldexp(lb, m);
+        }
+        /* A flight that under- or overflows in seconds is no shot. */
+        if (!(f > 0.0 && isfinite(f) && afr_vfinite(R) && isfinite(lb)))
             continue;
-        out[count].f = roots[i];
-        out[count].R = reach_at(&r, roots[i]);
-        out[count].lb = r.mf + r.s * roots[i];
+        out[count].f = f;
+        out[count].R = R;
+        out[count].lb = lb;
         count++;
     }
     return count;

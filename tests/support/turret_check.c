@@ -39,6 +39,12 @@ static af_vec3_f64 unit(af_vec3_f64 a)
     return v3(a.x / l, a.y / l, a.z / l);
 }
 
+/* |a|, whose square may overflow (a shot 1e303 s out). */
+static double len(af_vec3_f64 a)
+{
+    return hypot(hypot(a.x, a.y), a.z);
+}
+
 static void frame(const af_turret_f64 *t, af_vec3_f64 *up, af_vec3_f64 *fw, af_vec3_f64 *left)
 {
     *up = unit(t->up);
@@ -86,8 +92,8 @@ int turret_within(const af_turret_f64 *t, double yaw, double pitch)
 
 static af_vec3_f64 target_at(const turret_scene *s, double time)
 {
-    return comb(1.0, comb(1.0, s->target.position, time, s->target.velocity), 0.5 * time * time,
-                s->acceleration);
+    return comb(1.0, comb(1.0, s->target.position, time, s->target.velocity), time,
+                comb(0.5 * time, s->acceleration, 0.0, s->acceleration));
 }
 
 af_body_accel_f64 turret_scene_target(const turret_scene *s)
@@ -146,16 +152,17 @@ double turret_miss(const turret_scene *s, const af_turret_shot_f64 *shot)
         return drag_miss(s->drag, fly, f, target_at(s, shot->launch + f));
     }
     at = comb(1.0, at, f, vel);
-    at = comb(1.0, at, 0.5 * f * f, s->gravity);
+    /* (g f / 2) f: f^2 overflows past 2^512 s where the drop may not. */
+    at = comb(1.0, at, f, comb(0.5 * f, s->gravity, 0.0, s->gravity));
     d = comb(1.0, at, -1.0, target_at(s, shot->launch + f));
-    return sqrt(dot(d, d));
+    return len(d);
 }
 
 double turret_scene_size(const turret_scene *s, const af_turret_shot_f64 *shot)
 {
     af_vec3_f64 d = comb(1.0, shot->point, -1.0, s->turret.pivot);
     af_vec3_f64 e = comb(1.0, s->target.position, -1.0, s->turret.pivot);
-    return 1.0 + sqrt(dot(d, d)) + sqrt(dot(e, e)) + s->turret.muzzle_forward +
+    return 1.0 + len(d) + len(e) + s->turret.muzzle_forward +
            fabs(s->turret.muzzle_up);
 }
 
