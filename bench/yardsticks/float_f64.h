@@ -49,6 +49,7 @@
 #define fabs(x) fabsf(x)
 #define fmax(x, y) fmaxf(x, y)
 #define fmin(x, y) fminf(x, y)
+#define frexp(x, e) frexpf(x, e)
 #define ldexp(x, e) ldexpf(x, e)
 #define log(x) logf(x)
 #define log1p(x) log1pf(x)

@@ -275,7 +275,13 @@ AF_CHECK_RESULT af_status af_drag_aim_speed_q16(const af_drag_q16 *drag,
  * drift across it leaks no more than that into the range).
  * AF_ERR_BAD_ARGUMENT also for a heading whose horizontal part is below
  * 2^-20 of it;
- * AF_ERR_OVERFLOW when the range or the time does not fit Q16.16. */
+ * AF_ERR_OVERFLOW when the range or the time does not fit Q16.16. On a
+ * flat optimum the time is that of the elevation the search stops at,
+ * which may be any whose range is within the range's rounding of the
+ * maximum: where the range barely changes over many elevations (an
+ * engine that damps a 32768 m/s shot to 1 m/s in its first step lands
+ * within 2^-31 of the same range from 2 s to 1e9 s) that time, and so
+ * the status, can be another elevation's than the f64 answer's. */
 AF_CHECK_RESULT af_status af_drag_max_range_q16(const af_drag_q16 *drag, fix16_t speed,
                                                 fix16_t height, const af_vec3_q16 *heading,
                                                 af_range_q16 *out);

@@ -648,6 +648,29 @@ static void one_sample_is_refused_and_zeroed(void)
     TH_CHECK(points[1].x != 0.0, "count 1: the point past the count was written");
 }
 
+/* A 2.6e-4 m/s shot under a gravity of 4.7e-308 m/s^2 and k = 3e-304,
+ * 1e304 s on: b, a time squared (about 1/k^2), overflows while g b, the
+ * fall of 1e300 m, fits; the state is the closed form's (30 digits), not
+ * an overflow (0 b along the gravity's zero components was NaN). */
+static void predict_fits_where_the_time_squared_overflows(void)
+{
+    af_drag_f64 m;
+    af_body_f64 start = { { 0.0, 0.0, 0.0 }, { 0x1.1p-12, 0.0, 0.0 } }, end;
+    af_status st;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.z = -0x1.1p-1021;
+    m.k = 0x1.ap-1009;
+    st = af_drag_predict_f64(&m, &start, 1e304, &end);
+    TH_CHECK(st == AF_OK && fabs(end.position.x / 8.30463194997539460e299 - 1.0) <= 1e-12 &&
+                 end.position.y == 0.0 &&
+                 fabs(end.position.z / -1.08524981269382187e300 - 1.0) <= 1e-12 &&
+                 fabs(end.velocity.x / 1.34146942587176961e-5 - 1.0) <= 1e-12 &&
+                 fabs(end.velocity.z / -1.51375212186942956e-4 - 1.0) <= 1e-12,
+             "%s: position (%.17g, %g, %.17g), velocity (%.17g, %.17g)", af_status_name(st),
+             end.position.x, end.position.y, end.position.z, end.velocity.x, end.velocity.z);
+}
+
 static const th_case cases[] = {
     TH_CASE(one_sample_is_refused_and_zeroed),
     TH_CASE(continuous_equals_rk4),
@@ -659,6 +682,7 @@ static const th_case cases[] = {
     TH_CASE(between_steps_the_curve_is_smooth),
     TH_CASE(extreme_damping_stays_finite),
     TH_CASE(overflow_is_reported),
+    TH_CASE(predict_fits_where_the_time_squared_overflows),
     TH_CASE(constructors_follow_their_engines),
     TH_CASE(bullet_preset_damps_before_gravity),
     TH_CASE(box2d_step_cap_is_reported),

@@ -216,6 +216,30 @@ static void max_range_refuses_a_step_past_the_cap(void)
     TH_CHECK(st == AF_ERR_ENGINE_LIMIT, "125 m/s: %s", af_status_name(st));
 }
 
+/* A 2.6e-4 m/s shot under a gravity of 4.7e-308 m/s^2 and k = 3e-304
+ * flies 6e303 s, where b, a time squared (about 1/k^2), overflows while
+ * g b, the fall, is 1e299 m: the range is the farthest landing, 5.6e299 m
+ * at 32 degrees (the closed form solved to 30 digits). An infinite b made
+ * every lob "never land", leaving the flat shot, which lands at once. */
+static void max_range_lands_where_the_time_squared_overflows(void)
+{
+    af_drag_f64 m;
+    af_vec3_f64 heading = { 1.0, 0.0, 0.0 };
+    af_range_f64 out;
+    af_status st;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.y = 0x1.1p-1021;
+    m.gravity.z = 0x0.00032002p-1022;
+    m.k = 0x1.a0000007fffe6p-1009;
+    st = af_drag_max_range_f64(&m, 0x1.1p-12, 0.0, &heading, &out);
+    TH_CHECK(st == AF_OK && fabs(out.range / 5.60270206326924875e299 - 1.0) <= 1e-12 &&
+                 fabs(atan2(out.vertical_speed, out.horizontal_speed) - 0.5581131600838588) <=
+                     1e-6,
+             "%s: range %.17g at %.17g rad", af_status_name(st), out.range,
+             atan2(out.vertical_speed, out.horizontal_speed));
+}
+
 static const th_case cases[] = {
     TH_CASE(max_range_beats_every_elevation),
     TH_CASE(max_range_without_drag),
@@ -223,6 +247,7 @@ static const th_case cases[] = {
     TH_CASE(max_range_beyond_the_double_range_overflows),
     TH_CASE(max_range_refuses_a_step_past_the_cap),
     TH_CASE(max_range_counts_only_the_horizontal_part_of_a_heading_near_vertical),
+    TH_CASE(max_range_lands_where_the_time_squared_overflows),
 };
 
 TH_MAIN("drag_range_f64", cases)

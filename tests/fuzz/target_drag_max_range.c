@@ -16,7 +16,7 @@ enum { SPEED = FZ_DRAG_SLOTS, HEIGHT, HEADING, SLOTS = HEADING + 3 };
  * point's signed distance along that horizontal part (drag.h), -inf when
  * it does not land there. */
 static double range_at(const af_drag_f64 *m, double speed, double height, af_vec3_f64 h,
-                       double e)
+                       double e, double *t)
 {
     af_vec3_f64 up = fz_up(m);
     double hu, len;
@@ -36,8 +36,10 @@ static double range_at(const af_drag_f64 *m, double speed, double height, af_vec
     start.velocity.x = speed * (cos(e) * h.x / len + sin(e) * up.x);
     start.velocity.y = speed * (cos(e) * h.y / len + sin(e) * up.y);
     start.velocity.z = speed * (cos(e) * h.z / len + sin(e) * up.z);
+    *t = 0.0;
     if (af_drag_time_at_height_f64(m, &start, height, AF_FALLING, &ev) != AF_OK)
         return -HUGE_VAL;
+    *t = ev.t;
     /* The landing point's horizontal part first: h keeps a rounding of up. */
     hu = ev.state.position.x * up.x + ev.state.position.y * up.y + ev.state.position.z * up.z;
     return ((ev.state.position.x - hu * up.x) * h.x + (ev.state.position.y - hu * up.y) * h.y +
@@ -75,6 +77,29 @@ static double landing_leverage(const af_drag_f64 *m, af_vec3_f64 h, double hs, d
                  end.velocity.z - vz * up.z) / fabs(vz);
 }
 
+/* The landing time of the steepest elevation whose range is within
+ * `allowed` of f's (drag_aim.h: on a flat optimum q16 may stop anywhere
+ * the range is within its rounding of the maximum, and its time is that
+ * elevation's), by bisection between f's elevation and vertical (the
+ * range is unimodal in still air; the time grows with the elevation). */
+static double flat_top_time(const af_drag_f64 *m, double speed, double height,
+                            af_vec3_f64 heading, const af_range_f64 *f, double allowed)
+{
+    double lo = atan2(f->vertical_speed, f->horizontal_speed), hi = 1.5707963267948966, t;
+    int i;
+    if (range_at(m, speed, height, heading, hi, &t) >= f->range - allowed)
+        return t;
+    for (i = 0; i < 60; i++) {
+        double mid = 0.5 * (lo + hi);
+        if (range_at(m, speed, height, heading, mid, &t) >= f->range - allowed)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    (void)range_at(m, speed, height, heading, lo, &t);
+    return t;
+}
+
 static af_status run_f64(const double *s, fz_model_ints mi, af_range_f64 *out)
 {
     af_drag_f64 m = fz_drag_f64(s, mi);
@@ -104,7 +129,7 @@ static af_status run_f64(const double *s, fz_model_ints mi, af_range_f64 *out)
      * straight-up shot, one of the ends drag.h says are tried. */
     for (k = still ? -4 : 5; k <= 5; k++) {
         double e = k < 5 ? k * 0.3490658503988659 /* 20 degrees */ : 1.5707963267948966;
-        double r = range_at(&m, s[SPEED], s[HEIGHT], heading, e);
+        double t, r = range_at(&m, s[SPEED], s[HEIGHT], heading, e, &t);
         /* (range_at projects a landing point s[HEIGHT] away: its rounding
          * is an ulp or so of that; NaN when that projection overflows.) */
         FZ_CHECK(isnan(r) || r <= out->range + 1e-6 * fabs(out->range) + 1e-9 * s[SPEED] * out->t +
@@ -128,7 +153,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     af_vec3_q16 heading;
     af_drag_q16 m;
     af_status sf, sq;
-    int i;
+    int i, flat_overflow = 0;
 
     fz_drag_slots(names, kinds);
     for (i = FZ_DRAG_BODY; i < FZ_DRAG_BODY + 6; i++)
@@ -156,8 +181,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     heading = fz_vec_q16(a.q, HEADING);
     sq = af_drag_max_range_q16(&m, a.q[SPEED], a.q[HEIGHT], &heading, &q);
     fz_zero_on_failure(sq, &q, sizeof q);
+    if (sq == AF_ERR_OVERFLOW && sf == AF_OK && fz_fits(f.range) && fz_fits(f.t)) {
+        /* A flat optimum: a steeper elevation whose range is within the
+         * range's tolerance below (fz_close's, the lever left out) may
+         * land at a time that does not fit. */
+        af_drag_f64 mf = fz_drag_f64(a.fq, mi);
+        double allowed = 2.0 / 65536.0 + (a.fq[SPEED] * (1.0 + f.t) + fabs(f.range) +
+                                          fabs(a.fq[HEIGHT])) / 4194304.0;
+        if (!fz_fits(flat_top_time(&mf, a.fq[SPEED], a.fq[HEIGHT], fz_vec_f64(a.fq, HEADING),
+                                   &f, allowed)))
+            flat_overflow = 1;
+    }
     FZ_CHECK(sq == sf || (sq == AF_ERR_OVERFLOW && sf == AF_OK &&
-                          !(fz_fits(f.range) && fz_fits(f.t))) ||
+                          !(fz_fits(f.range) && fz_fits(f.t))) || flat_overflow ||
                  sq == AF_ERR_BAD_ARGUMENT /* a heading within 2^-20 of vertical */,
              "q16 says %s, f64 %s (range %.9g, t %.9g)", af_status_name(sq), af_status_name(sf),
              f.range, f.t);

@@ -47,7 +47,18 @@ typedef struct drag_law_f64 {
 /* The law's coefficients at one time (see the top of this file). */
 typedef struct drag_coef_f64 {
     double a, b, c, d, da, db;
+    /* b = b_scaled 2^b_exp where b itself overflows (1/mu^2 under a drag
+     * near 1e-304 s^-1), for afr_drag_times_b_f64; b and 0 otherwise. */
+    double b_scaled;
+    int b_exp;
 } drag_coef_f64;
+
+/* m b for the coefficient b at k: a gravity small enough (4.7e-308 m/s^2)
+ * keeps it within the doubles where b, a time squared, is not. */
+static inline double afr_drag_times_b_f64(double m, const drag_coef_f64 *k)
+{
+    return k->b_exp == 0 ? m * k->b : ldexp(m * k->b_scaled, k->b_exp);
+}
 
 /* Exponential helpers, accurate near zero (drag_expo_f64.c). */
 double afr_drag_phi1(double x);
@@ -95,7 +106,7 @@ af_status afr_drag_vertical_init_f64(const af_drag_f64 *drag, const af_body_f64 
  * coefficients k. */
 static inline double afr_drag_height_at_f64(const drag_vertical_f64 *vert, const drag_coef_f64 *k)
 {
-    return vert->U * k->a + vert->W * k->b;
+    return vert->U * k->a + afr_drag_times_b_f64(vert->W, k);
 }
 
 static inline double afr_drag_slope_at_f64(const drag_vertical_f64 *vert, const drag_coef_f64 *k)

@@ -40,6 +40,14 @@ void afr_drag_coef_x_f64(const drag_law_f64 *law, double t, double x, drag_coef_
         k->b = law->sigma * (law->lag * t + law->rho * tt * afr_drag_phi2(x));
     else
         k->b = law->sigma * (law->lag * t + law->rho * t * (t * afr_drag_phi2(x)));
+    k->b_scaled = k->b;
+    k->b_exp = 0;
+    if (!isfinite(k->b) && isfinite(t)) {
+        /* b over 2^e of t = m 2^e (m in [1/2, 1)): the products with b
+         * that fit the doubles are formed from it (afr_drag_times_b_f64). */
+        double m = frexp(t, &k->b_exp);
+        k->b_scaled = law->sigma * (law->lag * m + law->rho * m * (t * afr_drag_phi2(x)));
+    }
     k->da = law->rho * k->c;
     k->db = law->sigma * (law->lag + law->rho * tf1);
 }
@@ -47,8 +55,11 @@ void afr_drag_coef_x_f64(const drag_law_f64 *law, double t, double x, drag_coef_
 af_vec3_f64 afr_drag_position_f64(const drag_law_f64 *law, const af_body_f64 *start,
                               const drag_coef_f64 *k)
 {
-    return afr_vaddk(afr_vaddk(start->position, afr_vsub(start->velocity, law->shift), k->a),
-                     law->accel, k->b);
+    af_vec3_f64 p = afr_vaddk(start->position, afr_vsub(start->velocity, law->shift), k->a);
+    p.x += afr_drag_times_b_f64(law->accel.x, k);
+    p.y += afr_drag_times_b_f64(law->accel.y, k);
+    p.z += afr_drag_times_b_f64(law->accel.z, k);
+    return p;
 }
 
 af_vec3_f64 afr_drag_velocity_f64(const drag_law_f64 *law, const af_body_f64 *start,

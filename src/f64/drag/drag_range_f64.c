@@ -78,7 +78,7 @@ static af_status range_at(const range_problem *pb, double elevation, double *ran
     afr_drag_coef_at_f64(&vert.law, *t, &k);
     /* p . heading of p = a v0 + b G, term by term: the launch's own part
      * is never negative, whatever the rounding of a vertical component. */
-    *range = k.a * (pb->speed * cos(elevation)) + k.b * pb->pull_along;
+    *range = k.a * (pb->speed * cos(elevation)) + afr_drag_times_b_f64(pb->pull_along, &k);
     return isfinite(*range) && isfinite(*t) ? AF_OK : AF_ERR_OVERFLOW;
 }
 
