@@ -734,7 +734,8 @@ static void falling_time_under_a_gravity_whose_product_with_the_damping_overflow
  * 4883 m/s, its first step already falls 1.4e-150 m. The launch slope
  * took sigma lag first, which underflows (2^-1525): a body that rises,
  * with an apex 1.2e-229 s before launch, and the rising branch ok at the
- * launch itself. */
+ * launch itself. The terminal slope's sigma (lag + rho / mu) underflowed
+ * too: a fall of 1 m (after 1e151 s) was an overflow. */
 static void apex_at_launch_where_the_damping_times_the_lag_underflows(void)
 {
     af_drag_f64 m;
