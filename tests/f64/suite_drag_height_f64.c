@@ -729,7 +729,40 @@ static void falling_time_under_a_gravity_whose_product_with_the_damping_overflow
              "%s at height %.17g after %g s, asked %.17g", af_status_name(st), ev.height, ev.t, H);
 }
 
+/* An engine whose damping (r 2.6e-231 a step of 3.7e-229 s) wipes the
+ * velocity each step, under a gravity of 1e308 m/s^2: thrown up at
+ * 4883 m/s, its first step already falls 1.4e-150 m. The launch slope
+ * took sigma lag first, which underflows (2^-1525): a body that rises,
+ * with an apex 1.2e-229 s before launch, and the rising branch ok at the
+ * launch itself. The terminal slope's sigma (lag + rho / mu) underflowed
+ * too: a fall of 1 m (after 1e151 s) was an overflow. */
+static void apex_at_launch_where_the_damping_times_the_lag_underflows(void)
+{
+    af_drag_f64 m;
+    const double v = 4883.0745086669922;
+    af_body_f64 start = { { v, v, v }, { v, v, v } }, p;
+    af_drag_event_f64 apex, ev;
+    af_status sa, sr, sf;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_STEPPED;
+    m.order = AF_STEP_GRAVITY_THEN_DAMPING;
+    m.gravity = (af_vec3_f64){ 304.671875, 64.859375, -1e308 };
+    m.dt = 0x1.210371d4c2bbdp-759;
+    m.r = 0x1.0101010102f1p-766;
+    sa = af_drag_apex_f64(&m, &start, &apex);
+    sr = af_drag_time_at_height_f64(&m, &start, 0.0, AF_RISING, &ev);
+    TH_CHECK(sa == AF_OK && apex.t == 0.0 && apex.height == 0.0 && sr == AF_ERR_NO_SOLUTION,
+             "apex %s at t %g, %g m; rising through the launch: %s", af_status_name(sa), apex.t,
+             apex.height, af_status_name(sr));
+    sf = af_drag_time_at_height_f64(&m, &start, -1.0, AF_FALLING, &ev);
+    TH_CHECK(sf == AF_OK && ev.t > 0.0 && af_drag_predict_f64(&m, &start, ev.t, &p) == AF_OK &&
+                 fabs(p.position.z - v + 1.0) <= 1e-9,
+             "falling 1 m: %s after %g s, at %.17g m", af_status_name(sf), ev.t,
+             p.position.z - v);
+}
+
 static const th_case cases[] = {
+    TH_CASE(apex_at_launch_where_the_damping_times_the_lag_underflows),
     TH_CASE(falling_time_under_a_gravity_whose_product_with_the_damping_overflows),
     TH_CASE(falling_time_under_a_subnormal_drag),
     TH_CASE(falling_time_of_a_drop_whose_square_time_underflows),

@@ -114,12 +114,27 @@ static inline double afr_drag_slope_at_f64(const drag_vertical_f64 *vert, const 
     return vert->U * k->da + vert->W * k->db;
 }
 
+/* a b c with the largest and smallest magnitudes multiplied first: that
+ * partial product overflows or underflows only where the whole one does. */
+static inline double afr_drag_product3_f64(double a, double b, double c)
+{
+    double fa = fabs(a), fb = fabs(b), fc = fabs(c);
+    if ((fb <= fa && fa <= fc) || (fc <= fa && fa <= fb))
+        return (b * c) * a;
+    if ((fa <= fb && fb <= fc) || (fc <= fb && fb <= fa))
+        return (a * c) * b;
+    return (a * b) * c;
+}
+
 /* h'(0) = U rho + W sigma lag: the engine's first move already carries one
- * step of gravity. sigma lag (about a step) first: W sigma overflows for a
- * gravity near 1e306 under a damping that wipes the velocity each step. */
+ * step of gravity. No pair of the three is safe first: W sigma overflows
+ * for a gravity near 1e306 under a damping that wipes the velocity each
+ * step, sigma lag underflows (to a launch that rises) for a damping of
+ * 1e-231 a step of 1e-229 s. */
 static inline double afr_drag_launch_slope_f64(const drag_vertical_f64 *vert)
 {
-    return vert->U * vert->law.rho + vert->W * (vert->law.sigma * vert->law.lag);
+    return vert->U * vert->law.rho +
+           afr_drag_product3_f64(vert->W, vert->law.sigma, vert->law.lag);
 }
 
 /* |g|^2 + k w.g (continuous drag's pull along up times -|g|) from its

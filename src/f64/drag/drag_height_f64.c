@@ -186,7 +186,8 @@ static int starts_near_top(const drag_vertical_f64 *vert, double s0)
     const drag_law_f64 *law = &vert->law;
     if (!(law->mu > 0.0))
         return 1;
-    return fabs(s0) < 0.5 * fabs(vert->W * (law->sigma * (law->lag + law->rho / law->mu)));
+    return fabs(s0) <
+           0.5 * fabs(afr_drag_product3_f64(vert->W, law->sigma, law->lag + law->rho / law->mu));
 }
 
 /*
@@ -204,7 +205,7 @@ static af_status solve_falling_from_launch(const drag_vertical_f64 *vert, double
     double s0 = afr_drag_launch_slope_f64(vert), s_inf = -INFINITY, lo, hi;
 
     if (law->mu > 0.0)
-        s_inf = vert->W * (law->sigma * (law->lag + law->rho / law->mu)); /* as h'(0) */
+        s_inf = afr_drag_product3_f64(vert->W, law->sigma, law->lag + law->rho / law->mu);
     lo = H / fmin(s0, s_inf);
     hi = H / fmax(s0, s_inf);
     /* Under drag the launch's own part U a(t), a = rho (1 - exp(-mu t)) /
