@@ -191,17 +191,6 @@ static void fit(const int32_t D[3], const int32_t V[3], uint32_t md, uint32_t mv
         f->vraw[i] = V[i];
     *C = (uint64_t)afq_len2(f->d);
     *B = afi_smul32(f->d[0], f->v[0]) + afi_smul32(f->d[1], f->v[1]) + afi_smul32(f->d[2], f->v[2]);
-    if (f->kv < 0) {
-        /* Past 2^30 raw V and s are rounded to fit, and a target nearly as
-         * fast as the shot magnifies their rounding in |V|^2 - s^2 (190
-         * LSB of time at 17 km/s): formed from the raw values, each
-         * square below 2^62, then scaled. */
-        uint64_t vv = afi_square32(V[0]) + afi_square32(V[1]) + afi_square32(V[2]);
-        uint64_t ss = afi_square32(speed), half = (uint64_t)1 << (-2 * f->kv - 1);
-        *A = vv >= ss ? (int64_t)((vv - ss + half) >> (-2 * f->kv))
-                      : -(int64_t)((ss - vv + half) >> (-2 * f->kv));
-        return;
-    }
     *A = afq_len2(f->v) - (int64_t)afi_square32(s);
 }
 
