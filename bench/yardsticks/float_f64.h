@@ -64,6 +64,9 @@
 #define af_drag_aim_time_f64 bench_float_af_drag_aim_time_f64
 #define af_drag_aim_speed_accel_f64 bench_float_af_drag_aim_speed_accel_f64
 #define af_drag_aim_time_accel_f64 bench_float_af_drag_aim_time_accel_f64
+/* The turret flights' tame magnitudes: squares that stay floats. */
+#define AFR_TAME_MAX 0x1p60f
+
 #define afr_drag_aim_speed_f64 bench_float_drag_aim_speed_f64
 #define afr_drag_aim_excess_f64 bench_float_drag_aim_excess_f64
 #define afr_drag_aim_scan_f64 bench_float_drag_aim_scan_f64
