@@ -14993,7 +14993,7 @@ static const double drag_height_f64[] = {
     -0x1.4a8a5bf90ddp+2, /* velocity.z -5.1646947796027689 */
     0x1.4p+2, /* evaluations 5 */
     /* 17 */
-    0x1.aa5f4f842f77p+14, /* t 27287.82765268482 */
+    0x1.aa5f4f842f772p+14, /* t 27287.827652684828 */
     -0x1.d4cea32fffffep+13, /* height -15001.829681396481 */
     -0x1.ccf438278b948p+13, /* position.x -14750.527419176549 */
     -0x1.de9ab1fed55e4p+13, /* position.y -15315.336911837519 */
