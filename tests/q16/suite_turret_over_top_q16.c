@@ -36,37 +36,13 @@ static void overhead(af_turret_q16 *t, af_body_q16 *target, af_vec3_q16 *g, unsi
     g->z = -642908;
 }
 
-/* Yaw limited to +-1 rad: only the over-the-top plane is within. */
-static void reachable_only_over_the_top_q16(void)
-{
-    af_turret_q16 t;
-    af_body_q16 target;
-    af_vec3_q16 g;
-    af_turret_shots_q16 out;
-    af_status st;
-    overhead(&t, &target, &g, 0, 65536, 0);
-    st = af_turret_aim_q16(&t, &target, &g, &out);
-    TH_CHECK(st == AF_OK && out.shot[0].yaw > -64 && out.shot[0].yaw < 64 &&
-                 out.shot[0].pitch > 91750,
-             "over the top: %s, yaw %ld pitch %ld", af_status_name(st),
-             (long)(st == AF_OK ? out.shot[0].yaw : 0), (long)(st == AF_OK ? out.shot[0].pitch : 0));
-}
+typedef af_status (*aim_fn)(const af_turret_q16 *t, const af_body_q16 *target,
+                            const af_vec3_q16 *g, af_turret_shots_q16 *out);
 
-/* The yaw wraps and the head points up at yaw 0: over the top is a small
- * pitch slew, over the back a half turn of yaw (pi s). */
-static void over_the_top_when_it_is_the_shorter_slew_q16(void)
+static af_status vacuum_aim(const af_turret_q16 *t, const af_body_q16 *target,
+                            const af_vec3_q16 *g, af_turret_shots_q16 *out)
 {
-    af_turret_q16 t;
-    af_body_q16 target;
-    af_vec3_q16 g;
-    af_turret_shots_q16 out;
-    af_status st;
-    overhead(&t, &target, &g, AF_TURRET_YAW_WRAPS, 0, 98304);
-    st = af_turret_aim_q16(&t, &target, &g, &out);
-    TH_CHECK(st == AF_OK && out.shot[0].yaw > -64 && out.shot[0].yaw < 64 &&
-                 out.shot[0].launch < 32768,
-             "shorter slew: %s, yaw %ld launch %ld", af_status_name(st),
-             (long)(st == AF_OK ? out.shot[0].yaw : 0), (long)(st == AF_OK ? out.shot[0].launch : 0));
+    return af_turret_aim_q16(t, target, g, out);
 }
 
 /* The same head against the same target with a drag of 0.1 /s: the aim
@@ -83,10 +59,9 @@ static af_status drag_aim(const af_turret_q16 *t, const af_body_q16 *target,
     return af_turret_aim_drag_q16(t, &d, target, 655360, out);
 }
 
-/* Yaw limited to +-1 rad, the head level: the muzzle settled from there
- * reaches the target over the back, beyond the yaw; over the top it is
- * within. */
-static void drag_reachable_only_over_the_top_q16(void)
+/* Yaw limited to +-1 rad from a level head: only the over-the-top plane
+ * is within. */
+static void only_over_the_top(aim_fn aim, const char *name)
 {
     af_turret_q16 t;
     af_body_q16 target;
@@ -94,28 +69,50 @@ static void drag_reachable_only_over_the_top_q16(void)
     af_turret_shots_q16 out;
     af_status st;
     overhead(&t, &target, &g, 0, 65536, 0);
-    st = drag_aim(&t, &target, &g, &out);
+    st = aim(&t, &target, &g, &out);
     TH_CHECK(st == AF_OK && out.shot[0].yaw > -64 && out.shot[0].yaw < 64 &&
                  out.shot[0].pitch > 91750,
-             "drag, over the top: %s, yaw %ld pitch %ld", af_status_name(st),
+             "%s: %s, yaw %ld pitch %ld", name, af_status_name(st),
              (long)(st == AF_OK ? out.shot[0].yaw : 0), (long)(st == AF_OK ? out.shot[0].pitch : 0));
 }
 
-/* The yaw wraps and the head is level: over the back is a half turn of
- * yaw (pi s), over the top a pitch slew of about 1.5 s. */
-static void drag_over_the_top_when_it_is_the_shorter_slew_q16(void)
+/* The yaw wraps: over the back is a half turn of yaw (pi s), over the top
+ * a pitch slew shorter than `within` (raw s) from the head's pitch. */
+static void over_the_top_sooner(aim_fn aim, fix16_t pitch, fix16_t within, const char *name)
 {
     af_turret_q16 t;
     af_body_q16 target;
     af_vec3_q16 g;
     af_turret_shots_q16 out;
     af_status st;
-    overhead(&t, &target, &g, AF_TURRET_YAW_WRAPS, 0, 0);
-    st = drag_aim(&t, &target, &g, &out);
+    overhead(&t, &target, &g, AF_TURRET_YAW_WRAPS, 0, pitch);
+    st = aim(&t, &target, &g, &out);
     TH_CHECK(st == AF_OK && out.shot[0].yaw > -64 && out.shot[0].yaw < 64 &&
-                 out.shot[0].launch < 104858,
-             "drag, shorter slew: %s, yaw %ld launch %ld", af_status_name(st),
+                 out.shot[0].launch < within,
+             "%s: %s, yaw %ld launch %ld", name, af_status_name(st),
              (long)(st == AF_OK ? out.shot[0].yaw : 0), (long)(st == AF_OK ? out.shot[0].launch : 0));
+}
+
+static void reachable_only_over_the_top_q16(void)
+{
+    only_over_the_top(vacuum_aim, "over the top");
+}
+
+/* The head already points up at yaw 0: a small pitch slew. */
+static void over_the_top_when_it_is_the_shorter_slew_q16(void)
+{
+    over_the_top_sooner(vacuum_aim, 98304, 32768, "shorter slew");
+}
+
+static void drag_reachable_only_over_the_top_q16(void)
+{
+    only_over_the_top(drag_aim, "drag, over the top");
+}
+
+/* The head level: a pitch slew of about 1.5 s. */
+static void drag_over_the_top_when_it_is_the_shorter_slew_q16(void)
+{
+    over_the_top_sooner(drag_aim, 0, 104858, "drag, shorter slew");
 }
 
 static const th_case cases[] = {
