@@ -110,6 +110,14 @@ static int rounding_excuses(af_status sq, const scenario *sc, int kind, double b
             if (!k && bk <= 0.0 && dz - dd < 0.0)
                 dzk = fmin(dzk, -ldexp(lsb, -16));
             t = meeting(bk, g, dzk);
+            /* b is a whole number of LSB: where it may also be positive,
+             * its least such value meets soonest, at the highest dz (a
+             * dz rounded to exactly 0 halves the time of one 2^-16 LSB
+             * below). */
+            if (!k && bk <= 0.0 && wq[1] - vz + dv >= lsb) {
+                double soonest = meeting(lsb, g, dz + dd);
+                t = t > 0.0 ? fmin(t, soonest) : soonest;
+            }
             af_vec3_f64 P = kin_body(&sc->target, t), Q;
             double across;
             if (!fz_fits(w[k]) || !fz_fits(t) || !fz_fits3(P))
