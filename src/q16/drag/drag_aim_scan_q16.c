@@ -122,6 +122,20 @@ static int turned_twice(const afq_aim_eval *e0, afn_snum f1, const afq_aim_eval 
     return excess.m > 0 && afn_s_mag_less(margin, excess);
 }
 
+/* The stretch before T1 over which F provably keeps T1's sign, its reach
+ * bounded by e0's and e1's (the step's ends). */
+static afn_unum safe_back(afq_aim_problem *pb, const afq_aim_consts *c, const afq_aim_eval *e0,
+                          const afq_aim_eval *e1, afn_unum span)
+{
+    afq_aim_reach r;
+    afq_aim_slack k;
+    r.da_max = e0->da;
+    r.a_max = e1->a;
+    r.db_max = e1->db;
+    afq_aim_slack_of(c, e1, 1, &k);
+    return afq_aim_safe_stretch(pb, c, e1, &k, &r, span);
+}
+
 /*
  * The roots between an evaluation e0 at T0 and one at T1 (f1 there: F, or
  * a value just before a root within the noise, split 0), as in f64: a
@@ -156,14 +170,7 @@ static int roots_between(afq_aim_problem *pb, const afq_aim_consts *c, afn_unum 
             n = afq_aim_add_root(roots, n, root);
     } else if ((e0->slope.m < 0) != (e1->slope.m < 0) && (e0->f.m > 0) == (e0->slope.m < 0)) {
         afn_unum span = afn_u_sub_trunc(T1, T0);
-        afq_aim_reach r;
-        afq_aim_slack k;
-        r.da_max = e0->da;
-        r.a_max = e1->a;
-        r.db_max = e1->db;
-        afq_aim_slack_of(c, e1, 1, &k);
-        if (afn_u_less(afq_aim_safe_stretch(pb, c, e1, &k, &r, span),
-                       afn_u_sub_trunc(span, safe))) {
+        if (afn_u_less(safe_back(pb, c, e0, e1, span), afn_u_sub_trunc(span, safe))) {
             afn_snum Tm = locate_dip(pb, lo, hi, e0->slope), f1m, noise;
             afn_snum Fm = speed_excess(Tm, pb, &f1m, &noise);
             if ((Fm.m < 0) != (e0->f.m < 0) && Fm.m != 0) {
@@ -181,11 +188,7 @@ static int roots_between(afq_aim_problem *pb, const afq_aim_consts *c, afn_unum 
         afq_aim_reach r;
         afq_aim_slack k;
         afq_aim_eval em;
-        r.da_max = e0->da;
-        r.a_max = e1->a;
-        r.db_max = e1->db;
-        afq_aim_slack_of(c, e1, 1, &k);
-        back = afq_aim_safe_stretch(pb, c, e1, &k, &r, span);
+        back = safe_back(pb, c, e0, e1, span);
         if (!afn_u_less(afn_u_add_trunc_compact(safe, back), span))
             return n;
         /* The middle of the stretch neither end's bound reaches: F there,
