@@ -761,7 +761,85 @@ static void apex_at_launch_where_the_damping_times_the_lag_underflows(void)
              p.position.z - v);
 }
 
+/* An engine damping first (r 2.8e-306 a step of 1.4e-158 s) thrown up at
+ * 1e149 m/s under 85 m/s^2: its apex is 7e-161 s out, 1e-316 m up. There
+ * a = rho t phi1 (rho 1e-303) underflowed to 0 while W b, a subnormal,
+ * did not: the apex came out 1e-316 m below the launch. */
+static void apex_above_the_launch_where_rho_times_the_time_underflows(void)
+{
+    af_drag_f64 m;
+    af_body_f64 start = { { 19.8125, 5.984375, 0x1.1fb8717baff7fp-493 },
+                          { 0x1p-17, 0.0, -0x1.fp+494 } };
+    af_drag_event_f64 apex;
+    af_status st;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_STEPPED;
+    m.order = AF_STEP_DAMPING_THEN_GRAVITY;
+    m.gravity = (af_vec3_f64){ 0x1p-17, 0x1.e1ep+5, 0x1.e1ep+5 };
+    m.dt = 0x1.825a0fb1787ffp-525;
+    m.r = 0x1.0000000515129p-1015;
+    st = af_drag_apex_f64(&m, &start, &apex);
+    TH_CHECK(st == AF_OK && apex.t > 0.0 && apex.height > 0.0 && apex.height < 1e-300,
+             "%s at t %g: %g m", af_status_name(st), apex.t, apex.height);
+}
+
+/* An engine with steps of 3e174 s damping to r = 2^-12 under a gravity
+ * of 8.4e-322 m/s^2, thrown up at 4.2e-5 m/s: its apex is 1.3e176 s out,
+ * 3.4e166 m up (the closed form to 60 digits), and its fall back, at
+ * 6.6e-151 m/s, takes some 5e316 s. w = sigma |g| (1.7e-324) underflowed
+ * to 0: the apex time was U / 0 times log1p(inf) / inf, NaN; the apex
+ * "overflowed" and the landing 0.5 m below the launch came at 2e90 s,
+ * with the body 1.8e83 m up. */
+static void apex_of_a_lob_whose_gravity_times_the_damping_underflows(void)
+{
+    af_drag_f64 m;
+    af_body_f64 start = { { 0.0, 0.0, 0.0 }, { 0.0, 0.0, 0.0 } };
+    af_drag_event_f64 apex, ev;
+    af_status sa, sf;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_STEPPED;
+    m.order = AF_STEP_GRAVITY_THEN_DAMPING;
+    m.gravity = (af_vec3_f64){ 0.0, 0.0, -0x0.00000000000aap-1022 };
+    m.dt = 0x1.a5174p+579;
+    m.r = 0x1p-12;
+    start.velocity.z = 0x1p-12 * sin(0.17453292519943295);
+    sa = af_drag_apex_f64(&m, &start, &apex);
+    TH_CHECK(sa == AF_OK && fabs(apex.t / 1.28938918130595375618e176 - 1.0) <= 1e-12 &&
+                 fabs(apex.height / 3.36945510439555102898e166 - 1.0) <= 1e-12,
+             "apex %s at %.17g s, %.17g m", af_status_name(sa), apex.t, apex.height);
+    sf = af_drag_time_at_height_f64(&m, &start, -0.5, AF_FALLING, &ev);
+    TH_CHECK(sf == AF_ERR_OVERFLOW, "falling 0.5 m: %s after %g s, at %g m", af_status_name(sf),
+             ev.t, ev.height);
+}
+
+/* An engine damping first with steps of 1e-310 s under a gravity of
+ * -DBL_MAX along x, thrown at 668 m/s: its apex is 1.6e-307 s out,
+ * 1.5e-305 m up (the closed form to 60 digits). w = sigma |g| overflowed:
+ * U / w was 0 and the apex came out at minus the lead, 5e-311 s before
+ * launch, 1.9e-308 m below it. */
+static void apex_of_a_launch_whose_gravity_times_the_damping_overflows(void)
+{
+    const double q = 385.515625;
+    af_drag_f64 m;
+    af_body_f64 start = { { q, q, q }, { q, q, q } };
+    af_drag_event_f64 apex;
+    af_status st;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_STEPPED;
+    m.order = AF_STEP_DAMPING_THEN_GRAVITY;
+    m.gravity = (af_vec3_f64){ -0x1.fffffffffffffp+1023, 3.9375, 0x1.799999999999ap+3 };
+    m.dt = 0x0.012688b70e62bp-1022;
+    m.r = 0x1.fec2p-1;
+    st = af_drag_apex_f64(&m, &start, &apex);
+    TH_CHECK(st == AF_OK && fabs(apex.t / 1.6341968533136785e-307 - 1.0) <= 1e-12 &&
+                 fabs(apex.height / 1.4640226263870374e-305 - 1.0) <= 1e-12,
+             "%s at %.17g s, %.17g m", af_status_name(st), apex.t, apex.height);
+}
+
 static const th_case cases[] = {
+    TH_CASE(apex_above_the_launch_where_rho_times_the_time_underflows),
+    TH_CASE(apex_of_a_lob_whose_gravity_times_the_damping_underflows),
+    TH_CASE(apex_of_a_launch_whose_gravity_times_the_damping_overflows),
     TH_CASE(apex_at_launch_where_the_damping_times_the_lag_underflows),
     TH_CASE(falling_time_under_a_gravity_whose_product_with_the_damping_overflows),
     TH_CASE(falling_time_under_a_subnormal_drag),

@@ -240,6 +240,63 @@ static void max_range_lands_where_the_time_squared_overflows(void)
              atan2(out.vertical_speed, out.horizontal_speed));
 }
 
+/* A wind of 3e-5 m/s under a drag k of 1.2e-317 s^-1 and a gravity of
+ * 3e-319 m/s^2: a shot of 2e-310 m/s drifts 1.3 mm while it falls 2 m
+ * (1e160 s). k wind . heading, 2e-322, was rounded as a subnormal (40
+ * units of its last place) before its product with b: the range came out
+ * 1.6e-6 m short of the straight-up shot's own landing. */
+static void max_range_keeps_the_bits_of_a_drift_under_a_subnormal_drag(void)
+{
+    af_drag_f64 m;
+    af_vec3_f64 heading = { 0.0, 0.0, 1.0 }, up, g;
+    af_range_f64 out;
+    af_status st;
+    double t, r, n;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity = (af_vec3_f64){ 0.0, 0x0.0000000007fp-1022, 0x0.000000000c6p-1022 };
+    m.k = 0x0.000000025p-1022;
+    m.wind = (af_vec3_f64){ 0x0.0000000002cp-1022, 0x1.4242451d274p-445, -0x1p-15 };
+    /* up and the heading across it from g scaled into the normal range */
+    g = (af_vec3_f64){ 0.0, ldexp(m.gravity.y, 1060), ldexp(m.gravity.z, 1060) };
+    n = dsim_len(g);
+    up = (af_vec3_f64){ 0.0, -g.y / n, -g.z / n };
+    heading = dshot_add_scaled(heading, up, -dsim_dot(heading, up));
+    heading = dshot_add_scaled(heading, heading, 1.0 / dsim_len(heading) - 1.0);
+    st = af_drag_max_range_f64(&m, 0x0.025p-1022, -0x1.00000004p+1, &heading, &out);
+    r = range_of(&m, 0x0.025p-1022, 1.5707963267948966, -0x1.00000004p+1, heading, up, &t);
+    TH_CHECK(st == AF_OK && r < -1e-3 && fabs(out.range - r) <= 1e-12 * fabs(r),
+             "%s: range %.17g, straight up %.17g", af_status_name(st), out.range, r);
+}
+
+/* An engine that wipes the velocity each step (r 2^-1000, a step of
+ * 2^-100 s) under 1 m/s^2, on its own level: a shot of 3e-33 m/s rises
+ * only above 22 degrees, where U rho beats the first step's fall W sigma
+ * lag. sigma lag (2^-1100) underflowed to 0: the search started flat,
+ * among shots back on the level at launch, and came out "overflow";
+ * every elevation lands, 0 m out (a's whole reach underflows). */
+static void max_range_where_the_damping_times_the_lag_underflows(void)
+{
+    af_drag_f64 m;
+    af_vec3_f64 heading = { 1.0, 0.0, 0.0 };
+    af_range_f64 out;
+    af_status st;
+    double rise;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_STEPPED;
+    m.order = AF_STEP_GRAVITY_THEN_DAMPING;
+    m.gravity = (af_vec3_f64){ 0.0, 0.0, -1.0 };
+    m.dt = 0x1p-100;
+    m.r = 0x1p-1000;
+    st = af_drag_max_range_f64(&m, 3e-33, 0.0, &heading, &out);
+    /* the lag, dt (1 - rho) / -ln r, over the speed */
+    rise = asin(0x1p-100 / 693.14718055994531 / 3e-33);
+    TH_CHECK(st == AF_OK && out.range == 0.0 &&
+                 atan2(out.vertical_speed, out.horizontal_speed) >= rise * (1.0 - 1e-9),
+             "%s: range %g at %.17g rad, rising from %.17g", af_status_name(st), out.range,
+             atan2(out.vertical_speed, out.horizontal_speed), rise);
+}
+
 static const th_case cases[] = {
     TH_CASE(max_range_beats_every_elevation),
     TH_CASE(max_range_without_drag),
@@ -248,6 +305,8 @@ static const th_case cases[] = {
     TH_CASE(max_range_refuses_a_step_past_the_cap),
     TH_CASE(max_range_counts_only_the_horizontal_part_of_a_heading_near_vertical),
     TH_CASE(max_range_lands_where_the_time_squared_overflows),
+    TH_CASE(max_range_keeps_the_bits_of_a_drift_under_a_subnormal_drag),
+    TH_CASE(max_range_where_the_damping_times_the_lag_underflows),
 };
 
 TH_MAIN("drag_range_f64", cases)

@@ -47,17 +47,37 @@ typedef struct drag_law_f64 {
 /* The law's coefficients at one time (see the top of this file). */
 typedef struct drag_coef_f64 {
     double a, b, c, d, da, db;
-    /* b = b_scaled 2^b_exp where b itself overflows (1/mu^2 under a drag
-     * near 1e-304 s^-1), for afr_drag_times_b_f64; b and 0 otherwise. */
-    double b_scaled;
-    int b_exp;
+    /* a = a_scaled 2^scale and b = b_scaled 2^scale, scale t's exponent,
+     * where b overflows (1/mu^2 under a drag near 1e-304 s^-1) or, for
+     * |t| < 1, a or b underflows (a damping's rho of 1e-303 times t of
+     * 1e-160); a, b and 0 otherwise. For afr_drag_times_a/b_f64. */
+    double a_scaled, b_scaled;
+    int scale;
 } drag_coef_f64;
+
+/* m a for the coefficient a at k: a launch fast enough (1e149 m/s) keeps
+ * it within the doubles where a, a damping's rho times a time, is not,
+ * and level with m b (the height's terms cancel). */
+static inline double afr_drag_times_a_f64(double m, const drag_coef_f64 *k)
+{
+    return k->scale == 0 ? m * k->a : ldexp(m * k->a_scaled, k->scale);
+}
 
 /* m b for the coefficient b at k: a gravity small enough (4.7e-308 m/s^2)
  * keeps it within the doubles where b, a time squared, is not. */
 static inline double afr_drag_times_b_f64(double m, const drag_coef_f64 *k)
 {
-    return k->b_exp == 0 ? m * k->b : ldexp(m * k->b_scaled, k->b_exp);
+    return k->scale == 0 ? m * k->b : ldexp(m * k->b_scaled, k->scale);
+}
+
+/* m 2^e b for a factor carried in scaled form (a subnormal drag k times
+ * a wind keeps its bits), b's mantissa taken apart too: only the whole
+ * overflows or underflows. */
+static inline double afr_drag_times_b_ldexp_f64(double m, int e, const drag_coef_f64 *k)
+{
+    int eb;
+    double mb = frexp(k->b_scaled, &eb);
+    return ldexp(m * mb, k->scale + eb + e);
 }
 
 /* Exponential helpers, accurate near zero (drag_expo_f64.c). */
@@ -106,7 +126,7 @@ af_status afr_drag_vertical_init_f64(const af_drag_f64 *drag, const af_body_f64 
  * coefficients k. */
 static inline double afr_drag_height_at_f64(const drag_vertical_f64 *vert, const drag_coef_f64 *k)
 {
-    return vert->U * k->a + afr_drag_times_b_f64(vert->W, k);
+    return afr_drag_times_a_f64(vert->U, k) + afr_drag_times_b_f64(vert->W, k);
 }
 
 static inline double afr_drag_slope_at_f64(const drag_vertical_f64 *vert, const drag_coef_f64 *k)
@@ -124,6 +144,18 @@ static inline double afr_drag_product3_f64(double a, double b, double c)
     if ((fa <= fb && fb <= fc) || (fc <= fb && fb <= fa))
         return (a * c) * b;
     return (a * b) * c;
+}
+
+/* a b c / (d e) from the factors' mantissas, their exponents summed
+ * apart: it overflows or underflows only where the whole one does (sigma
+ * lag underflows under a damping of 1e-300 a step of 1e-30 s, sigma W
+ * under a gravity of 1e-321; the same bits where no part leaves the
+ * normal range). */
+static inline double afr_drag_ratio_f64(double a, double b, double c, double d, double e)
+{
+    int ea, eb, ec, ed, ee;
+    double m = frexp(a, &ea) * frexp(b, &eb) * frexp(c, &ec) / (frexp(d, &ed) * frexp(e, &ee));
+    return ldexp(m, ea + eb + ec - ed - ee);
 }
 
 /* h'(0) = U rho + W sigma lag: the engine's first move already carries one

@@ -85,7 +85,7 @@ static double height_offset(double t, void *ctx, double *slope, double *noise)
     f->calls++;
     afr_drag_coef_at_f64(&f->vert->law, t, &k);
     /* Each coefficient is good to a few ulps; the terms may cancel. */
-    *noise = 8.0 * DBL_EPSILON * (fabs(f->vert->U * k.a) +
+    *noise = 8.0 * DBL_EPSILON * (fabs(afr_drag_times_a_f64(f->vert->U, &k)) +
                                   fabs(afr_drag_times_b_f64(f->vert->W, &k)) + fabs(f->target));
     *slope = f->sign * afr_drag_slope_at_f64(f->vert, &k);
     return f->sign * (afr_drag_height_at_f64(f->vert, &k) - f->target);

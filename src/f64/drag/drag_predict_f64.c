@@ -40,12 +40,17 @@ void afr_drag_coef_x_f64(const drag_law_f64 *law, double t, double x, drag_coef_
         k->b = law->sigma * (law->lag * t + law->rho * tt * afr_drag_phi2(x));
     else
         k->b = law->sigma * (law->lag * t + law->rho * t * (t * afr_drag_phi2(x)));
+    k->a_scaled = k->a;
     k->b_scaled = k->b;
-    k->b_exp = 0;
-    if (!isfinite(k->b) && isfinite(t)) {
-        /* b over 2^e of t = m 2^e (m in [1/2, 1)): the products with b
-         * that fit the doubles are formed from it (afr_drag_times_b_f64). */
-        double m = frexp(t, &k->b_exp);
+    k->scale = 0;
+    if (isfinite(t) && t != 0.0 &&
+        (!isfinite(k->b) || (fabs(t) < 1.0 && (fpclassify(k->a) != FP_NORMAL ||
+                                               fpclassify(k->b) != FP_NORMAL)))) {
+        /* a and b over 2^e of t = m 2^e (|m| in [1/2, 1)): the products
+         * with them that fit the doubles are formed from these
+         * (afr_drag_times_a/b_f64). */
+        double m = frexp(t, &k->scale);
+        k->a_scaled = law->rho * (m * afr_drag_phi1(x));
         k->b_scaled = law->sigma * (law->lag * m + law->rho * m * (t * afr_drag_phi2(x)));
     }
     k->da = law->rho * k->c;
@@ -55,7 +60,10 @@ void afr_drag_coef_x_f64(const drag_law_f64 *law, double t, double x, drag_coef_
 af_vec3_f64 afr_drag_position_f64(const drag_law_f64 *law, const af_body_f64 *start,
                               const drag_coef_f64 *k)
 {
-    af_vec3_f64 p = afr_vaddk(start->position, afr_vsub(start->velocity, law->shift), k->a);
+    af_vec3_f64 v = afr_vsub(start->velocity, law->shift), p;
+    p.x = start->position.x + afr_drag_times_a_f64(v.x, k);
+    p.y = start->position.y + afr_drag_times_a_f64(v.y, k);
+    p.z = start->position.z + afr_drag_times_a_f64(v.z, k);
     p.x += afr_drag_times_b_f64(law->accel.x, k);
     p.y += afr_drag_times_b_f64(law->accel.y, k);
     p.z += afr_drag_times_b_f64(law->accel.z, k);

@@ -34,7 +34,11 @@ typedef struct range_problem {
     const af_drag_f64 *drag;
     af_vec3_f64 up, heading;
     double speed, height;
-    double pull_along; /* G . heading: k wind . heading (gravity is across it) */
+    /* G . heading = k wind . heading (gravity is across it) as
+     * pull_along 2^pull_exp: k's exponent apart, so that a subnormal k
+     * keeps the product's bits (its drift is that times b, huge). */
+    double pull_along;
+    int pull_exp;
 } range_problem;
 
 static af_body_f64 launch(const range_problem *pb, double elevation)
@@ -78,7 +82,8 @@ static af_status range_at(const range_problem *pb, double elevation, double *ran
     afr_drag_coef_at_f64(&vert.law, *t, &k);
     /* p . heading of p = a v0 + b G, term by term: the launch's own part
      * is never negative, whatever the rounding of a vertical component. */
-    *range = k.a * (pb->speed * cos(elevation)) + afr_drag_times_b_f64(pb->pull_along, &k);
+    *range = afr_drag_times_a_f64(pb->speed * cos(elevation), &k) +
+             afr_drag_times_b_ldexp_f64(pb->pull_along, pb->pull_exp, &k);
     return isfinite(*range) && isfinite(*t) ? AF_OK : AF_ERR_OVERFLOW;
 }
 
@@ -126,7 +131,8 @@ static af_status lowest_elevation(range_problem *pb, double *elevation)
             return AF_ERR_BAD_ARGUMENT;
         /* The law's threshold, plus what an engine that moves first adds
          * to the launch the law sees. */
-        U_min = fmax(0.0, -vert.W * (vert.law.sigma * vert.law.lag) / vert.law.rho +
+        U_min = fmax(0.0, afr_drag_ratio_f64(vert.law.sigma, vert.law.lag, -vert.W, vert.law.rho,
+                                             1.0) +
                               afr_vdot(vert.law.shift, vert.up));
         *elevation = asin(fmin(U_min / pb->speed, 1.0));
         return AF_OK;
@@ -189,8 +195,10 @@ af_status af_drag_max_range_f64(const af_drag_f64 *drag, double speed, double he
         pb.heading = afr_cross_exact_f64(g, unit_scale(c));
         pb.heading = afr_vdiv(pb.heading, afr_vnorm(pb.heading));
     }
-    pb.pull_along =
-        drag->kind == AF_DRAG_KIND_CONTINUOUS ? drag->k * afr_vdot(drag->wind, pb.heading) : 0.0;
+    pb.pull_along = 0.0;
+    pb.pull_exp = 0;
+    if (drag->kind == AF_DRAG_KIND_CONTINUOUS)
+        pb.pull_along = frexp(drag->k, &pb.pull_exp) * afr_vdot(drag->wind, pb.heading);
     {
         static const af_body_f64 rest = { { 0.0, 0.0, 0.0 }, { 0.0, 0.0, 0.0 } };
         drag_vertical_f64 vert;

@@ -48,7 +48,10 @@ int afr_drag_concave_f64(const drag_vertical_f64 *vert)
 
 double afr_drag_apex_time_f64(const drag_vertical_f64 *vert)
 {
-    double w = -vert->law.sigma * vert->W, r = vert->U / w, y = vert->law.mu * r;
+    /* U / w with sigma W apart: w underflows (to 0) under a gravity of
+     * 8e-322 where the ratio is 1e320. */
+    double r = afr_drag_ratio_f64(vert->U, 1.0, 1.0, vert->law.sigma, -vert->W),
+           y = vert->law.mu * r;
     /* Without drag y is 0, or NaN where U / w is beyond the doubles (a
      * gravity near 1e-309): the apex time is U / w itself. */
     if (!(vert->law.mu > 0.0))
@@ -59,8 +62,10 @@ double afr_drag_apex_time_f64(const drag_vertical_f64 *vert)
      * gravity near 1e-220). */
     if (!isfinite(y) && isfinite(r) && r > 0.0)
         return (log(vert->law.mu) + log(r)) / vert->law.mu - vert->law.lead;
-    if (!isfinite(y) && vert->U > 0.0 && w > 0.0)
-        return (log(vert->law.mu) + (log(vert->U) - log(w))) / vert->law.mu - vert->law.lead;
+    if (!isfinite(y) && vert->U > 0.0 && -vert->W > 0.0)
+        return (log(vert->law.mu) + (log(vert->U) - (log(vert->law.sigma) + log(-vert->W)))) /
+                   vert->law.mu -
+               vert->law.lead;
     return r * afr_drag_log1p_ratio(y) - vert->law.lead;
 }
 
