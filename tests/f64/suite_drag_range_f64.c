@@ -297,6 +297,31 @@ static void max_range_where_the_damping_times_the_lag_underflows(void)
              atan2(out.vertical_speed, out.horizontal_speed), rise);
 }
 
+/* On a level the least subnormal below the launch, every shot below about
+ * 60 degrees is back on it at t = 0 (an engine whose first step carries
+ * a gravity of 1e6 m/s^2): that flat stretch led the search straight up
+ * (4e-21 m), past an 80-degree shot landing 5.5e-6 m out. In doubles the
+ * level is the launch's own: the same range as on it. */
+static void max_range_on_a_level_a_subnormal_below_the_launch(void)
+{
+    af_drag_f64 m;
+    af_vec3_f64 heading = { 1.921875, 0.0, 0.0 };
+    af_range_f64 below, level;
+    af_status st, st0;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_STEPPED;
+    m.order = AF_STEP_GRAVITY_THEN_DAMPING;
+    m.gravity = (af_vec3_f64){ -4.0, 1e6, 181.265625 };
+    m.dt = 0x1p-11;
+    m.r = 0.0211944580078125;
+    st = af_drag_max_range_f64(&m, 119.5546875, -0x1p-1074, &heading, &below);
+    st0 = af_drag_max_range_f64(&m, 119.5546875, 0.0, &heading, &level);
+    TH_CHECK(st == AF_OK && st0 == AF_OK && below.range > 5e-6 &&
+                 fabs(below.range - level.range) <= 1e-12 * level.range,
+             "%s: range %.17g, on the launch's level %.17g (%s)", af_status_name(st), below.range,
+             level.range, af_status_name(st0));
+}
+
 static const th_case cases[] = {
     TH_CASE(max_range_beats_every_elevation),
     TH_CASE(max_range_without_drag),
@@ -307,6 +332,7 @@ static const th_case cases[] = {
     TH_CASE(max_range_lands_where_the_time_squared_overflows),
     TH_CASE(max_range_keeps_the_bits_of_a_drift_under_a_subnormal_drag),
     TH_CASE(max_range_where_the_damping_times_the_lag_underflows),
+    TH_CASE(max_range_on_a_level_a_subnormal_below_the_launch),
 };
 
 TH_MAIN("drag_range_f64", cases)

@@ -115,16 +115,22 @@ static double apex_excess(double U, void *ctx, double *slope, double *noise)
  * engine's lag; an engine's first step already carries one step of
  * gravity, so a slow shot must climb steeply to rise at all), since every
  * lower one is back on the level at t = 0 with range 0, a flat stretch in
- * which the golden section would lose the maximum. */
+ * which the golden section would lose the maximum (so too on a level
+ * below the launch that the shot straight down reaches at t = 0). */
 static af_status lowest_elevation(range_problem *pb, double *elevation)
 {
     double slope, noise, U_min;
     int steps;
     af_status st;
     *elevation = -HALF_PI;
-    if (pb->height < 0.0)
-        return AF_OK;
-    if (pb->height == 0.0) {
+    if (pb->height < 0.0) {
+        /* A level that even the shot straight down reaches at t = 0 lies
+         * within the launch point's rounding: the launch's own level. */
+        double range, t;
+        if (range_at(pb, -HALF_PI, &range, &t) != AF_OK || t > 0.0)
+            return AF_OK;
+    }
+    if (pb->height <= 0.0) {
         drag_vertical_f64 vert;
         af_body_f64 start = launch(pb, HALF_PI);
         if (afr_drag_vertical_init_f64(pb->drag, &start, &vert) != AF_OK)
