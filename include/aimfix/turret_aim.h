@@ -134,7 +134,7 @@ AF_CHECK_RESULT af_status af_turret_aim_accel_f64(const af_turret_f64 *turret,
  * launch times at which the pivot or the target leaves Q16.16 are not
  * searched: AF_ERR_OUT_OF_RANGE when the target minus the pivot does not
  * fit at t = 0, or when no launch time found a shot and some left
- * Q16.16. A shot whose muzzle, velocity, impact point or impact time
+ * Q16.16 (unless a limit's status answers). A shot whose muzzle, velocity, impact point or impact time
  * does not fit is left out; AF_ERR_OVERFLOW when that leaves none.
  *
  * @param turret   the turret

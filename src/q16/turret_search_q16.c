@@ -381,7 +381,9 @@ af_status afq_turret_search_q16(const af_turret_q16 *turret, const af_body_accel
         reason_set = 1;
     }
     if (count == 0) {
-        if (!reason_set && a.beyond_q16)
+        /* Launch times left unsearched beyond Q16.16 may hold the shot
+         * the head was late for; a limit's status stands. */
+        if (a.beyond_q16 && (!reason_set || reason == AF_ERR_NO_SOLUTION))
             return AF_ERR_OUT_OF_RANGE;
         return !reason_set && a.engine_limit ? AF_ERR_ENGINE_LIMIT : reason;
     }
