@@ -195,29 +195,30 @@ static void fit(const int32_t D[3], const int32_t V[3], uint32_t md, uint32_t mv
 {
     uint64_t vv = 0, ss = afi_square32(speed), cc = 0, lo = 0;
     int64_t bb = 0, p;
-    int i, k;
-    f->kd = afq_fit30(md);
+    int i, k, r, kd;
+    f->kd = kd = afq_fit30(md);
     f->kv = afq_fit30(mv);
-    /* D exactly (the raw D for kd = -1): the launch velocity's D / t. */
-    afq_fit3(D, f->kd > 0 ? f->kd : 0, f->d);
-    k = f->kd + f->kv;
+    k = kd + f->kv;
+    r = k < 0 ? -k : 0;
+    if (kd < 0)
+        kd = 0;
     for (i = 0; i < 3; i++) {
+        /* D exactly (the raw D for kd = -1): the launch velocity's D / t. */
+        f->d[i] = (int32_t)((uint32_t)D[i] << kd);
         f->vraw[i] = V[i];
         vv += afi_square32(V[i]); /* below 3 2^62 */
         cc += afi_square32(D[i]);
-        /* D.V may need 65 bits: past 2^30 raw the products' floors and
-         * their low bits are summed apart (then k = kd + kv < 0). */
+        /* D.V may need 65 bits: the products' floors (by 2^r, r = -k
+         * past 2^30 raw, else 0) and their low bits are summed apart. */
         p = afi_smul32(D[i], V[i]);
-        if (k >= 0) {
-            bb += p; /* the sum below 3 2^60, as its fitted value */
-        } else {
-            bb += afi_floor_shift64(p, -k);
-            lo += (uint64_t)p & ((UINT64_C(1) << -k) - 1);
-        }
+        bb += afi_floor_shift64(p, r);
+        lo += (uint64_t)p & ((UINT64_C(1) << r) - 1);
     }
     *C = to_fitted(cc, 2 * f->kd);
-    *B = k >= 0 ? bb * ((int64_t)1 << k) : bb + (int64_t)((lo + (UINT64_C(1) << (-k - 1))) >> -k);
-    *A = vv >= ss ? (int64_t)to_fitted(vv - ss, 2 * f->kv) : -(int64_t)to_fitted(ss - vv, 2 * f->kv);
+    bb += (int64_t)((lo + (UINT64_C(1) << r >> 1)) >> r); /* D.V 2^-r rounded */
+    *B = (int64_t)((uint64_t)bb << (k + r));
+    *A = vv >= ss ? (int64_t)to_fitted(vv - ss, 2 * f->kv)
+                  : -(int64_t)to_fitted(ss - vv, 2 * f->kv);
 }
 
 /* An empty slot, word by word. */
