@@ -86,10 +86,11 @@ AF_CHECK_RESULT af_status af_intercept_f64(const af_body_f64 *shooter,
  * left out (the other kept); AF_ERR_OVERFLOW (out cleared) when none is
  * left. Never a wrapped value.
  *
- * Accuracy: the quadratic's coefficients and its discriminant are exact
- * (inputs with a component of 16384 or more lose their last bit), so no
- * root carries cancellation, however close the target's speed is to the
- * projectile's or the two meetings are to each other; each root is then
+ * Accuracy: the quadratic's coefficients are formed exactly from the
+ * inputs (rounded once each, to about 61 bits, when a component is 16384
+ * or more) and its discriminant is exact, so no root carries
+ * cancellation, however close the target's speed is to the projectile's
+ * or the two meetings are to each other; each root is then
  * formed with 31 significant bits, t within a few LSB of the exact root at
  * the largest times and rounded to Q16.16 (a root below 2^-17 s is
  * returned as 1 LSB), velocity and point to nearest. The launch velocity's

@@ -6,7 +6,8 @@
  * power-of-two units fitted to the problem: D' = D 2^kd with its largest
  * component in [2^29, 2^30), and V', s' = V 2^kv, s 2^kv likewise for the
  * fastest of the speeds. Then A tau^2 + 2 B tau + C = 0 with
- * tau = t 2^(kd - kv), its coefficients exact in 64 bits and its
+ * tau = t 2^(kd - kv), its coefficients formed exactly from the raw values
+ * (exact in 64 bits below 2^30 raw, past it rounded once each) and its
  * discriminant B^2 - A C exact in 128: A is a difference of nearly equal
  * squares when the target is about as fast as the projectile, and the
  * discriminant one of nearly equal products when the two meetings are
@@ -33,9 +34,9 @@
 #error "zero_from is written out for four slots"
 #endif
 
-/* The problem in fitted units. */
+/* The problem in fitted units: d = D 2^max(kd, 0), exact. */
 struct fitted {
-    int32_t d[3], v[3], vraw[3];
+    int32_t d[3], vraw[3];
     int kd, kv;
 };
 
@@ -118,10 +119,13 @@ static af_status shot_for(const struct fitted *f, const af_body_q16 *target,
      * 2^(n.z - d.z), rounded to rm = d.m n.r 2^-31 (below 2^31), so that
      * D' / tau 2^-kv = d' rm 2^-sh with sh = 30 + kv + d.z - n.z. A true
      * root has 1 / tau < 5.5 (|D'| / tau <= s' + |V'|, |D'| >= 2^29), so
-     * sh >= 27 + kv >= 26: a larger 1 / tau is no root of this problem. */
+     * sh >= 27 + kv >= 26: a larger 1 / tau is no root of this problem.
+     * Past 2^30 raw, d is D itself, D' 2^-kd: one more bit of shift. */
     sh = 30 + f->kv + d.z - n.z;
     if (sh < 26)
         return AF_ERR_OVERFLOW;
+    if (f->kd < 0)
+        sh -= f->kd;
     rm = (int32_t)afi_round_shift_u64(afi_umul32(d.m, n.r), 31); /* below 2^31 */
     if (sh > 62) {
         rm = 0; /* D / t below half an LSB on every axis */
@@ -172,26 +176,49 @@ static int relative(const af_body_q16 *shooter, const af_body_q16 *target, unsig
            afi_sub_fits32(target->velocity.z, shooter->velocity.z, &V[2]);
 }
 
+/* x 2^k for a magnitude x (k >= -2): exact, or rounded to nearest (ties
+ * up) for a right shift. */
+static uint64_t to_fitted(uint64_t x, int k)
+{
+    return k >= 0 ? x << k : afi_round_shift_u64(x, -k);
+}
+
 /* The problem in fitted units (mv the largest of V's and the speed's
- * magnitudes) and the coefficients exactly: sums of three products of
- * fitted values (each below 2^60). A function of its own, so that each
- * frame stays small (8-bit cores reach only 64 bytes of a frame
- * directly). */
+ * magnitudes) and its coefficients, each formed exactly from the raw
+ * values and rounded once: from values already rounded to 30 bits (past
+ * 2^30 raw), |V|^2 - s^2 of a target nearly as fast as the shot lost all
+ * its bits, and rounding only some of them made the three describe no
+ * one problem. A function of its own, so that each frame stays small
+ * (8-bit cores reach only 64 bytes of a frame directly). */
 static void fit(const int32_t D[3], const int32_t V[3], uint32_t md, uint32_t mv, fix16_t speed,
                 struct fitted *f, int64_t *A, int64_t *B, uint64_t *C)
 {
-    int32_t s;
-    int i;
-    f->kd = afq_fit30(md);
+    uint64_t vv = 0, ss = afi_square32(speed), cc = 0, lo = 0;
+    int64_t bb = 0, p;
+    int i, k, r, kd;
+    f->kd = kd = afq_fit30(md);
     f->kv = afq_fit30(mv);
-    afq_fit3(D, f->kd, f->d);
-    afq_fit3(V, f->kv, f->v);
-    s = afq_fit32(speed, f->kv);
-    for (i = 0; i < 3; i++)
+    k = kd + f->kv;
+    r = k < 0 ? -k : 0;
+    if (kd < 0)
+        kd = 0;
+    for (i = 0; i < 3; i++) {
+        /* D exactly (the raw D for kd = -1): the launch velocity's D / t. */
+        f->d[i] = (int32_t)((uint32_t)D[i] << kd);
         f->vraw[i] = V[i];
-    *C = (uint64_t)afq_len2(f->d);
-    *B = afi_smul32(f->d[0], f->v[0]) + afi_smul32(f->d[1], f->v[1]) + afi_smul32(f->d[2], f->v[2]);
-    *A = afq_len2(f->v) - (int64_t)afi_square32(s);
+        vv += afi_square32(V[i]); /* below 3 2^62 */
+        cc += afi_square32(D[i]);
+        /* D.V may need 65 bits: the products' floors (by 2^r, r = -k
+         * past 2^30 raw, else 0) and their low bits are summed apart. */
+        p = afi_smul32(D[i], V[i]);
+        bb += afi_floor_shift64(p, r);
+        lo += (uint64_t)p & ((UINT64_C(1) << r) - 1);
+    }
+    *C = to_fitted(cc, 2 * f->kd);
+    bb += (int64_t)((lo + (UINT64_C(1) << r >> 1)) >> r); /* D.V 2^-r rounded */
+    *B = (int64_t)((uint64_t)bb << (k + r));
+    *A = vv >= ss ? (int64_t)to_fitted(vv - ss, 2 * f->kv)
+                  : -(int64_t)to_fitted(ss - vv, 2 * f->kv);
 }
 
 /* An empty slot, word by word. */
