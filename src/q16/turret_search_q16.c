@@ -22,6 +22,7 @@
 struct qcandidate {
     fix16_t L, f;
     af_turret_command_q16 cmd;
+    int branch, n; /* slot i of a sample with n branches */
 };
 
 static int in_time(const struct qsample *s, int i)
@@ -35,6 +36,8 @@ static void add(struct qcandidate *list, int *count, const struct qsample *s, in
         list[*count].L = s->L;
         list[*count].f = s->f[i];
         list[*count].cmd = s->cmd[i];
+        list[*count].branch = i;
+        list[*count].n = s->n;
         (*count)++;
     }
 }
@@ -252,6 +255,24 @@ static int still_descending(const struct qaim *a, const struct qsample *s,
     return any;
 }
 
+int afq_turret_same_shot_q16(const af_turret_q16 *t, fix16_t L1, fix16_t f1,
+                             const af_turret_command_q16 *c1, fix16_t L2, fix16_t f2,
+                             const af_turret_command_q16 *c2)
+{
+    int64_t dy = (int64_t)c1->yaw - c2->yaw, dp = (int64_t)c1->pitch - c2->pitch;
+    int64_t dI = ((int64_t)L1 + f1) - ((int64_t)L2 + f2);
+    int64_t flights = (int64_t)(f1 > 0 ? f1 : 0) + (f2 > 0 ? f2 : 0);
+    int64_t rate = t->pitch_rate < t->yaw_rate ? t->pitch_rate : t->yaw_rate;
+    int64_t slew = rate > 0 ? (((int64_t)AFQ_TURRET_ANGLE_LSB << 16) + rate - 1) / rate : 0;
+    dy = dy < 0 ? -dy : dy;
+    dp = dp < 0 ? -dp : dp;
+    dI = dI < 0 ? -dI : dI;
+    if (dy > AFI_TWO_PI_Q16 / 2)
+        dy = AFI_TWO_PI_Q16 - dy; /* a yaw that wraps, either side of pi */
+    return dy <= 2 * AFQ_TURRET_ANGLE_LSB && dp <= 2 * AFQ_TURRET_ANGLE_LSB &&
+           dI <= 2 * (AFQ_TURRET_FLIGHT_LSB + slew + 1) + (flights >> 26);
+}
+
 /* The earliest impact time (launch + flight) of the candidates. */
 static int64_t least_impact(const struct qcandidate *list, int count)
 {
@@ -397,6 +418,18 @@ af_status afq_turret_search_q16(const af_turret_q16 *turret, const af_body_accel
             list[j] = list[j - 1];
             list[j - 1] = c;
         }
+    /* One shot of a branch found twice within the roundings (an edge and
+     * a dip of the rounding next to it): the earlier impact stays. */
+    for (i = 0, k = 0; i < count; i++) {
+        for (j = 0; j < k; j++)
+            if (list[j].branch == list[i].branch && list[j].n == list[i].n &&
+                afq_turret_same_shot_q16(turret, list[j].L, list[j].f, &list[j].cmd, list[i].L,
+                                         list[i].f, &list[i].cmd))
+                break;
+        if (j == k)
+            list[k++] = list[i];
+    }
+    count = k;
     for (i = 0; i < count && out->count < AF_MAX_SHOTS; i++) {
         const struct qcandidate *c = &list[i];
         af_turret_shot_q16 *s = &out->shot[out->count];

@@ -47,6 +47,27 @@ static inline int afq_turret_advance(const af_vec3_q16 *p, const af_vec3_q16 *v,
     return af_vec3_scale_q16(v, L, &step) == AF_OK && af_vec3_add_q16(p, &step, out) == AF_OK;
 }
 
+/* A command angle's rounding: the heading's atan2 (half an LSB) of a
+ * direction rounded to an LSB, the muzzle settled to 2 LSB of position. */
+#define AFQ_TURRET_ANGLE_LSB 3
+/* A flight's rounding, the loosest of the aims' (the drag aims': 2 LSB
+ * plus 2^-27 of their speed equation's terms, as time 4 LSB plus 2^-26
+ * of the flight). */
+#define AFQ_TURRET_FLIGHT_LSB 4
+
+/* Two shots of one branch (its slot among the same count of branches)
+ * are the same shot within the roundings when they point the barrel the
+ * same way and meet the target at the same time: a pose and an impact
+ * time fix the trajectory and the point met, hence the flight and the
+ * launch. Each angle is within AFQ_TURRET_ANGLE_LSB of the exact one,
+ * each flight within AFQ_TURRET_FLIGHT_LSB plus 2^-26 of itself, each
+ * launch (an in-time edge moves with the slew) within the time the slower
+ * axis turns through that angle plus the bisection's LSB: the two within
+ * twice those. turret_search_q16.c. */
+int afq_turret_same_shot_q16(const af_turret_q16 *t, fix16_t L1, fix16_t f1,
+                             const af_turret_command_q16 *c1, fix16_t L2, fix16_t f2,
+                             const af_turret_command_q16 *c2);
+
 /* The shots at launch time L into *s (hint: the sample before, whose
  * angles start each branch's muzzle iteration; NULL for none).
  * turret_sample_q16.c. */

@@ -133,6 +133,50 @@ static void aim_edges(void)
     }
 }
 
+/* A branch that ends at a fold as a target, accelerating at (1.14,
+ * -1.52, 1.82) m/s^2, slips out of reach (the raw values of a Q16.16
+ * scene over 2^16, the yaw limit at 0.3 rad keeping the other arc out):
+ * two searches along the branch end at one shot, 3e-12 s of launch
+ * apart; it is returned once, the shots all differ. */
+static void branch_end_found_twice_is_one_shot(void)
+{
+    turret_scene s;
+    af_qdrag_f64 m;
+    af_turret_shots_f64 out;
+    af_status st;
+    int i, j;
+    turret_qdrag_edge_start(&s, &m, AF_DRAG_KIND_STEPPED, 242.0 / 65536, 8);
+    s.turret.yaw_min = -1.5;
+    s.turret.yaw_max = 19661.0 / 65536;
+    s.turret.pitch_min = -13107.0 / 65536;
+    s.turret.pitch_max = 1.0;
+    s.turret.yaw_rate = 37613.0 / 65536;
+    s.turret.pitch_rate = 55386.0 / 65536;
+    s.turret.latency = 6554.0 / 65536;
+    s.turret.speed = 3763356.0 / 65536;
+    s.gravity.z = -642908.0 / 65536;
+    m.gravity = s.gravity;
+    m.dt = 1276.0 / 65536;
+    s.target.position.x = 8097826.0 / 65536;
+    s.target.position.y = 4106779.0 / 65536;
+    s.target.position.z = 220556.0 / 65536;
+    s.target.velocity.x = 14365.0 / 65536;
+    s.target.velocity.y = 77066.0 / 65536;
+    s.acceleration.x = 74423.0 / 65536;
+    s.acceleration.y = -99847.0 / 65536;
+    s.acceleration.z = 119104.0 / 65536;
+    st = aim(&s, &m, &out);
+    TH_CHECK(st == AF_OK && out.count >= 2, "%s, %d shots", af_status_name(st), out.count);
+    turret_qdrag_check_shots(&s, &m, st, &out, 0, "branch end", 2e-9);
+    for (i = 0; i < out.count; i++)
+        for (j = i + 1; j < out.count; j++)
+            TH_CHECK(fabs(out.shot[i].launch - out.shot[j].launch) > 1e-9 ||
+                         fabs(out.shot[i].pitch - out.shot[j].pitch) > 1e-9,
+                     "shots %d and %d: launches %.17g and %.17g, pitches %.17g and %.17g", i, j,
+                     out.shot[i].launch, out.shot[j].launch, out.shot[i].pitch,
+                     out.shot[j].pitch);
+}
+
 /* Bad models, flight bounds and non-finite scenes: refused, out all zero
  * (turret_check.h's shared cases, then a NaN and an infinite
  * acceleration). */
@@ -164,6 +208,7 @@ static void aim_refuses_bad_arguments(void)
 
 static const th_case cases[] = {
     TH_CASE(aim_edges),
+    TH_CASE(branch_end_found_twice_is_one_shot),
     TH_CASE(aim_refuses_bad_arguments),
     TH_CASE(no_drag_is_the_vacuum_aim),
     TH_CASE(random_straight_shots_hit),
