@@ -131,9 +131,11 @@ static af_status run_f64(const double *s, fz_model_ints mi, af_range_f64 *out)
         double e = k < 5 ? k * 0.3490658503988659 /* 20 degrees */ : 1.5707963267948966;
         double t, r = range_at(&m, s[SPEED], s[HEIGHT], heading, e, &t);
         /* (range_at projects a landing point s[HEIGHT] away: its rounding
-         * is an ulp or so of that; NaN when that projection overflows.) */
+         * is an ulp or so of that; NaN when that projection overflows.
+         * Its prediction rounds each component of g + k wind, to 2^-1075
+         * where subnormal, a drift of b <= t^2 / 2 times that.) */
         FZ_CHECK(isnan(r) || r <= out->range + 1e-6 * fabs(out->range) + 1e-9 * s[SPEED] * out->t +
-                          1e-12 * fabs(s[HEIGHT]) + FZ_TINY,
+                          1e-12 * fabs(s[HEIGHT]) + ldexp(t, -537) * ldexp(t, -537) + FZ_TINY,
                  "range %.17g, yet the elevation %g degrees reaches %.17g", out->range,
                  e * 57.29577951308232, r);
     }
