@@ -89,6 +89,9 @@
 #define afr_drag_log1p_ratio bench_float_drag_log1p_ratio
 #define afr_drag_newton_f64 bench_float_drag_newton_f64
 #define afr_drag_pull_excess_f64 bench_float_drag_pull_excess_f64
+#define afr_drag_times_a_f64 bench_float_drag_times_a_f64
+#define afr_drag_times_b_f64 bench_float_drag_times_b_f64
+#define afr_drag_times_b_ldexp_f64 bench_float_drag_times_b_ldexp_f64
 #define afr_drag_cap_f64 bench_float_drag_cap_f64
 #define afr_drag_cap_shots_f64 bench_float_drag_cap_shots_f64
 #define afr_drag_cap_steps_f64 bench_float_drag_cap_steps_f64

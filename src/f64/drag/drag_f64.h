@@ -50,7 +50,8 @@ typedef struct drag_coef_f64 {
     /* a = a_scaled 2^scale and b = b_scaled 2^scale, scale t's exponent,
      * where b overflows (1/mu^2 under a drag near 1e-304 s^-1) or, for
      * |t| < 1, a or b underflows (a damping's rho of 1e-303 times t of
-     * 1e-160); a, b and 0 otherwise. For afr_drag_times_a/b_f64. */
+     * 1e-160); a, b and 0 otherwise. For afr_drag_times_a/b_f64, out of
+     * line (drag_predict_f64.c): every position and height uses them. */
     double a_scaled, b_scaled;
     int scale;
 } drag_coef_f64;
@@ -58,27 +59,16 @@ typedef struct drag_coef_f64 {
 /* m a for the coefficient a at k: a launch fast enough (1e149 m/s) keeps
  * it within the doubles where a, a damping's rho times a time, is not,
  * and level with m b (the height's terms cancel). */
-static inline double afr_drag_times_a_f64(double m, const drag_coef_f64 *k)
-{
-    return k->scale == 0 ? m * k->a : ldexp(m * k->a_scaled, k->scale);
-}
+double afr_drag_times_a_f64(double m, const drag_coef_f64 *k);
 
 /* m b for the coefficient b at k: a gravity small enough (4.7e-308 m/s^2)
  * keeps it within the doubles where b, a time squared, is not. */
-static inline double afr_drag_times_b_f64(double m, const drag_coef_f64 *k)
-{
-    return k->scale == 0 ? m * k->b : ldexp(m * k->b_scaled, k->scale);
-}
+double afr_drag_times_b_f64(double m, const drag_coef_f64 *k);
 
 /* m 2^e b for a factor carried in scaled form (a subnormal drag k times
  * a wind keeps its bits), b's mantissa taken apart too: only the whole
  * overflows or underflows. */
-static inline double afr_drag_times_b_ldexp_f64(double m, int e, const drag_coef_f64 *k)
-{
-    int eb;
-    double mb = frexp(k->b_scaled, &eb);
-    return ldexp(m * mb, k->scale + eb + e);
-}
+double afr_drag_times_b_ldexp_f64(double m, int e, const drag_coef_f64 *k);
 
 /* Exponential helpers, accurate near zero (drag_expo_f64.c). */
 double afr_drag_phi1(double x);

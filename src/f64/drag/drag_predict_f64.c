@@ -22,6 +22,23 @@ af_status afr_drag_law_init_f64(const af_drag_f64 *drag, drag_law_f64 *law)
     return AF_ERR_BAD_ARGUMENT;
 }
 
+double afr_drag_times_a_f64(double m, const drag_coef_f64 *k)
+{
+    return k->scale == 0 ? m * k->a : ldexp(m * k->a_scaled, k->scale);
+}
+
+double afr_drag_times_b_f64(double m, const drag_coef_f64 *k)
+{
+    return k->scale == 0 ? m * k->b : ldexp(m * k->b_scaled, k->scale);
+}
+
+double afr_drag_times_b_ldexp_f64(double m, int e, const drag_coef_f64 *k)
+{
+    int eb;
+    double mb = frexp(k->b_scaled, &eb);
+    return ldexp(m * mb, k->scale + eb + e);
+}
+
 void afr_drag_coef_at_f64(const drag_law_f64 *law, double t, drag_coef_f64 *k)
 {
     /* mu t, or, where mu overflowed (a subnormal step), -ln r (t / dt). */
