@@ -115,7 +115,7 @@ static int angles_at(const af_turret_q16 *t, const afi_head_q16 *head, const str
 /* The quartic's terms outgrow the squared reach |R|^2 by more than 2^6 at
  * tau (|v'| or |g'| tau / 2 above 8 s'; a fast platform's long lob): its
  * 28-bit evaluation then places the root too coarsely for the angles, and
- * one Newton step on the distance itself takes it to within the rounding. */
+ * Newton's steps on the distance itself take it to within the rounding. */
 static int terms_cancel(const struct afq_fit *f, afn_snum tau)
 {
     int64_t s8 = (int64_t)f->s * 8;
@@ -127,15 +127,23 @@ static int terms_cancel(const struct afq_fit *f, afn_snum tau)
            afn_s_less(afn_s_make_near(s8, 0), fall);
 }
 
-/* tau after that Newton step, kept only when it brings the distance
+/* tau after Newton's steps, each kept only while it brings the distance
  * nearer zero: where two flights are born (a graze) the tangent points
- * far off, to a flight that misses. */
+ * far off, to a flight that misses; a root placed hundreds of LSB off (a
+ * 12 km fall at 0.1 m/s) needs more than one step. */
 static afn_snum polished(const struct afq_fit *f, afn_snum tau)
 {
-    afn_snum slope2, tol, next = afq_distance_polish(f, tau, 1);
-    afn_snum before = afq_distance_value(f, tau, &slope2, &tol);
-    afn_snum after = afq_distance_value(f, next, &slope2, &tol);
-    return afn_s_less(afn_s_abs(before), afn_s_abs(after)) ? tau : next;
+    afn_snum slope2, tol, before = afq_distance_value(f, tau, &slope2, &tol);
+    int step;
+    for (step = 0; step < AFQ_DISTANCE_POLISH_STEPS; step++) {
+        afn_snum next = afq_distance_polish(f, tau, 1);
+        afn_snum after = afq_distance_value(f, next, &slope2, &tol);
+        if (!afn_s_less(afn_s_abs(after), afn_s_abs(before)))
+            break;
+        tau = next;
+        before = after;
+    }
+    return tau;
 }
 
 int afq_turret_flights_q16(const af_turret_q16 *t, const afi_head_q16 *head,

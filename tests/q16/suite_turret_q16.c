@@ -387,7 +387,40 @@ static void earliest_impact_where_the_muzzle_reaches_the_target(void)
              af_status_name(st), first, q16_to_f64(out.shot[0].launch));
 }
 
+/* A 0.1 m/s shot from a platform drifting at 0.76 m/s, falling 12 km
+ * along gravity to a static target: the flight's equation cancels to 2^-28
+ * of 1.5e8 m^2 and places the root 160 LSB off, where the impact closes
+ * at 270 m/s (4 mm an LSB); the flight must come to the time's LSB. */
+static void a_slow_shot_falling_12_km_meets_its_target(void)
+{
+    af_turret_q16 t = turret_q16_level();
+    af_body_q16 target;
+    af_vec3_q16 g = { Q(3), 0, 0 };
+    af_turret_shots_q16 out;
+    turret_scene s;
+    af_status st;
+    t.latency = 0;
+    t.yaw = Q(-0.42);
+    t.pitch = Q(0.4);
+    t.yaw_rate = Q(0.5);
+    t.pitch_rate = Q(3.4);
+    t.speed = Q(0.1015625);
+    t.velocity.x = Q(0.4);
+    t.velocity.y = Q(0.5);
+    t.velocity.z = Q(0.39);
+    memset(&target, 0, sizeof target);
+    target.position.x = Q(12233.01171875);
+    memset(&s, 0, sizeof s);
+    s.turret = turret_f64_of(&t);
+    s.target.position.x = q16_to_f64(target.position.x);
+    s.gravity.x = 3.0;
+    st = af_turret_aim_q16(&t, &target, &g, &out);
+    TH_CHECK(st == AF_OK && out.count > 0, "%s, %d shots", af_status_name(st), (int)out.count);
+    (void)turret_q16_check_shots(&s, st, &out, "12 km fall", 0);
+}
+
 static const th_case cases[] = {
+    TH_CASE(a_slow_shot_falling_12_km_meets_its_target),
     TH_CASE(earliest_impact_where_the_muzzle_reaches_the_target),
     TH_CASE(angles_agree_with_f64),
     TH_CASE(slew_from_a_yaw_thousands_of_turns_round),
