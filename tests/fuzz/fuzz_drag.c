@@ -102,8 +102,9 @@ double fz_drag_scale(const af_drag_f64 *m, const af_body_f64 *start, double t)
 {
     double dt = m->kind == AF_DRAG_KIND_STEPPED && isfinite(m->dt) ? fabs(m->dt) : 0.0;
     double wind = m->kind == AF_DRAG_KIND_CONTINUOUS ? kin_len(m->wind) * (1.0 + t) : 0.0;
-    return kin_len(start->position) + kin_len(start->velocity) * (1.0 + t) +
-           kin_len(m->gravity) * (t + dt + 1.0) * (t + dt) + wind;
+    /* No time, no fall: an overflowing |g| times 0 is no scale. */
+    double fall = t + dt != 0.0 ? kin_len(m->gravity) * (t + dt + 1.0) * (t + dt) : 0.0;
+    return kin_len(start->position) + kin_len(start->velocity) * (1.0 + t) + fall + wind;
 }
 
 void fz_vec_close(const char *what, af_vec3_q16 q, af_vec3_f64 f, double scale)
