@@ -2,6 +2,8 @@
 /* Turret angles and poses, double precision (see aimfix/turret.h). */
 #include "turret_f64.h"
 
+#include "exact_f64.h"
+
 #include <string.h>
 
 #define AFR_PI 3.14159265358979323846
@@ -16,8 +18,8 @@ static double limit_slack(double limit)
 
 int afr_turret_frame_f64(const af_turret_f64 *t, afr_head_f64 *head)
 {
-    double lu, lf;
-    af_vec3_f64 f;
+    double lu, ll;
+    af_vec3_f64 u, f, left;
     if (!t || !afr_vfinite(t->pivot) || !afr_vfinite(t->up) || !afr_vfinite(t->forward) ||
         !afr_vfinite(t->velocity))
         return 0;
@@ -34,19 +36,24 @@ int afr_turret_frame_f64(const af_turret_f64 *t, afr_head_f64 *head)
         return 0;
     if (!(t->flags & AF_TURRET_YAW_WRAPS) && !(t->yaw_min <= t->yaw && t->yaw <= t->yaw_max))
         return 0;
-    lu = afr_vnorm(t->up);
-    if (!(lu > 0.0) || !isfinite(lu))
+    u = afr_vunit_scale(t->up);
+    f = afr_vunit_scale(t->forward);
+    lu = afr_vnorm(u);
+    if (!(lu > 0.0) || !isfinite(lu) || afr_viszero(f))
         return 0;
-    head->up = afr_vscale(t->up, 1.0 / lu);
-    f = afr_vaddk(t->forward, head->up, -afr_vdot(t->forward, head->up));
-    lf = afr_vnorm(f);
+    /* left = up x forward and forward = left x up from exact products:
+     * removing up's part by a rounded up would turn the heading of a
+     * forward near up by 2^-53 over their angle. */
+    left = afr_cross_exact_f64(u, f);
+    ll = afr_vnorm(left);
     /* A forward within a millionth of a radian of up has no heading. */
-    if (!(lf > 1e-6 * afr_vnorm(t->forward)) || !isfinite(lf))
+    if (!(ll > 1e-6 * lu * afr_vnorm(f)))
         return 0;
-    head->forward = afr_vscale(f, 1.0 / lf);
-    head->left.x = head->up.y * head->forward.z - head->up.z * head->forward.y;
-    head->left.y = head->up.z * head->forward.x - head->up.x * head->forward.z;
-    head->left.z = head->up.x * head->forward.y - head->up.y * head->forward.x;
+    left = afr_vunit_scale(left);
+    f = afr_cross_exact_f64(left, u);
+    head->up = afr_vscale(u, 1.0 / lu);
+    head->forward = afr_vscale(f, 1.0 / afr_vnorm(f));
+    head->left = afr_vscale(left, 1.0 / afr_vnorm(left));
     return 1;
 }
 

@@ -83,6 +83,15 @@ static inline af_vec3_f64 afr_vldexp(af_vec3_f64 a, int e)
     return r;
 }
 
+/* a 2^e with its largest component in [1/2, 1) (exact but for components
+ * that fall below the normal range); a itself when it is zero. */
+static inline af_vec3_f64 afr_vunit_scale(af_vec3_f64 a)
+{
+    int e;
+    (void)frexp(fmax(fabs(a.x), fmax(fabs(a.y), fabs(a.z))), &e);
+    return afr_vldexp(a, -e);
+}
+
 static inline int afr_vfinite(af_vec3_f64 a)
 {
     return (a.x - a.x) + (a.y - a.y) + (a.z - a.z) == 0.0;

@@ -67,7 +67,56 @@ static void feeble_gravity_meets_the_target_a_free_fall_time_out(void)
     turret_check_shots(&s, st, &out, 0, "feeble gravity, pitch free");
 }
 
+/* A forward 3e-6 to 1e-4 rad from up: the barrel at yaw 0 and yaw pi/2
+ * within 1e-13 rad of the tests' own frame (formed from exact products),
+ * where removing up's part by a rounded up turns it by 2^-53 over the
+ * angle, 4e-11 rad at 3e-6. */
+static void forward_near_up_keeps_its_heading(void)
+{
+    th_rng rng = th_rng_for("turret_extremes_f64.forward_near_up");
+    double worst = 0.0;
+    long i, n = th_count(400);
+    for (i = 0; i < n; i++) {
+        af_turret_f64 t = turret_level();
+        double angle = th_rand_log(&rng, 3e-6, 1e-4), lu, lp;
+        af_vec3_f64 p;
+        int k;
+        t.up.x = th_rand_uniform(&rng, -1, 1);
+        t.up.y = th_rand_uniform(&rng, -1, 1);
+        t.up.z = th_rand_uniform(&rng, 0.1, 1);
+        /* Off up by about `angle`, along up x (0, 0, 1). */
+        lu = sqrt(t.up.x * t.up.x + t.up.y * t.up.y + t.up.z * t.up.z);
+        p.x = t.up.y;
+        p.y = -t.up.x;
+        lp = sqrt(p.x * p.x + p.y * p.y);
+        t.forward.x = t.up.x + angle * lu * p.x / lp;
+        t.forward.y = t.up.y + angle * lu * p.y / lp;
+        t.forward.z = t.up.z;
+        t.yaw_min = -4.0;
+        t.yaw_max = 4.0;
+        for (k = 0; k < 2; k++) {
+            double yaw = k ? 1.5707963267948966 : 0.0;
+            af_turret_pose_f64 pose;
+            af_vec3_f64 barrel, above;
+            af_status st = af_turret_barrel_f64(&t, yaw, 0.0, &pose);
+            turret_axes(&t, yaw, 0.0, &barrel, &above);
+            if (st == AF_OK) {
+                double cx = pose.barrel.y * barrel.z - pose.barrel.z * barrel.y;
+                double cy = pose.barrel.z * barrel.x - pose.barrel.x * barrel.z;
+                double cz = pose.barrel.x * barrel.y - pose.barrel.y * barrel.x;
+                double off = sqrt(cx * cx + cy * cy + cz * cz);
+                worst = fmax(worst, off);
+                TH_CHECK(off <= 1e-13, "%ld: forward %.3g rad from up, the barrel at yaw %g off "
+                         "by %.3g rad", i, angle, yaw, off);
+            } else
+                TH_CHECK(0, "%ld: %s", i, af_status_name(st));
+        }
+    }
+    th_note("turret_extremes_f64.forward_near_up: %ld frames, worst %.3g rad", n, worst);
+}
+
 static const th_case cases[] = {
+    TH_CASE(forward_near_up_keeps_its_heading),
     TH_CASE(feeble_gravity_gives_no_shot_at_the_f_squared_overflow),
     TH_CASE(feeble_gravity_meets_the_target_a_free_fall_time_out),
 };

@@ -45,12 +45,38 @@ static double len(af_vec3_f64 a)
     return hypot(hypot(a.x, a.y), a.z);
 }
 
+/* a b - c d to within about an ulp of the exact value (Kahan's, by fused
+ * multiply-adds). */
+static double products_difference(double a, double b, double c, double d)
+{
+    double w = c * d;
+    return fma(a, b, -w) + fma(-c, d, w);
+}
+
+static af_vec3_f64 cross(af_vec3_f64 a, af_vec3_f64 b)
+{
+    return v3(products_difference(a.y, b.z, a.z, b.y), products_difference(a.z, b.x, a.x, b.z),
+              products_difference(a.x, b.y, a.y, b.x));
+}
+
+/* a over a power of two, its largest component near 1: exact. */
+static af_vec3_f64 pow2_scaled(af_vec3_f64 a)
+{
+    int e;
+    (void)frexp(fmax(fabs(a.x), fmax(fabs(a.y), fabs(a.z))), &e);
+    return v3(ldexp(a.x, -e), ldexp(a.y, -e), ldexp(a.z, -e));
+}
+
+/* The head's frame from up and forward as given: left = up x forward and
+ * forward = left x up, each within an ulp, since a forward near up turns
+ * its heading by the roundings over their angle. */
 static void frame(const af_turret_f64 *t, af_vec3_f64 *up, af_vec3_f64 *fw, af_vec3_f64 *left)
 {
-    *up = unit(t->up);
-    *fw = unit(comb(1.0, t->forward, -dot(t->forward, *up), *up));
-    *left = v3(up->y * fw->z - up->z * fw->y, up->z * fw->x - up->x * fw->z,
-               up->x * fw->y - up->y * fw->x);
+    af_vec3_f64 u = pow2_scaled(t->up);
+    *left = pow2_scaled(cross(u, pow2_scaled(t->forward)));
+    *fw = unit(cross(*left, u));
+    *up = unit(u);
+    *left = unit(*left);
 }
 
 void turret_axes(const af_turret_f64 *t, double yaw, double pitch, af_vec3_f64 *barrel,

@@ -50,15 +50,6 @@ static af_body_f64 launch(const range_problem *pb, double elevation)
     return start;
 }
 
-/* v 2^e with its largest component in [1/2, 1) (exact but for components
- * that fall below the normal range); v itself when it is zero. */
-static af_vec3_f64 unit_scale(af_vec3_f64 v)
-{
-    int e;
-    (void)frexp(fmax(fabs(v.x), fmax(fabs(v.y), fabs(v.z))), &e);
-    return afr_vldexp(v, -e);
-}
-
 /* The signed horizontal distance along the heading to where the flight at
  * this elevation comes down to the level, and its time: AF_OK; -inf (still
  * AF_OK) when it never gets there; AF_ERR_OVERFLOW when that landing does
@@ -191,14 +182,14 @@ af_status af_drag_max_range_f64(const af_drag_f64 *drag, double speed, double he
      * up cancels against up's rounding (a heading 2^-19 off vertical kept
      * 37 bits of it, and a wind's drift along it followed the error). */
     {
-        af_vec3_f64 h = unit_scale(*heading), g = unit_scale(drag->gravity), c;
+        af_vec3_f64 h = afr_vunit_scale(*heading), g = afr_vunit_scale(drag->gravity), c;
         if (afr_viszero(h))
             return AF_ERR_BAD_ARGUMENT;
         c = afr_cross_exact_f64(h, g);
         length = afr_vnorm(c) / (afr_vnorm(h) * afr_vnorm(g));
         if (!(length > 1e-12))
             return AF_ERR_BAD_ARGUMENT;
-        pb.heading = afr_cross_exact_f64(g, unit_scale(c));
+        pb.heading = afr_cross_exact_f64(g, afr_vunit_scale(c));
         pb.heading = afr_vdiv(pb.heading, afr_vnorm(pb.heading));
     }
     pb.pull_along = 0.0;
