@@ -57,11 +57,20 @@ int afr_turret_frame_f64(const af_turret_f64 *t, afr_head_f64 *head)
     return 1;
 }
 
-/* The angle between the barrels at (yaw0, pitch0) and (yaw, pitch), by
- * the haversine formula, which keeps small angles accurate. */
-static double turn_angle(double yaw0, double pitch0, double yaw, double pitch)
+/* The shorter turn from yaw0 to yaw, in [-pi, pi]: from their sines and
+ * cosines, which libm reduces by 2 pi exactly; yaw - yaw0 would round to
+ * the ulp of a yaw thousands of turns round, 7e-12 rad at 32768. */
+static double yaw_turn(double yaw0, double yaw)
 {
-    double sp = sin(0.5 * (pitch - pitch0)), sy = sin(0.5 * (yaw - yaw0));
+    double s0 = sin(yaw0), c0 = cos(yaw0), s = sin(yaw), c = cos(yaw);
+    return atan2(s * c0 - c * s0, c * c0 + s * s0);
+}
+
+/* The angle between the barrels at (yaw0, pitch0) and (yaw0 + dyaw,
+ * pitch), by the haversine formula, which keeps small angles accurate. */
+static double turn_angle(double dyaw, double pitch0, double pitch)
+{
+    double sp = sin(0.5 * (pitch - pitch0)), sy = sin(0.5 * dyaw);
     double h = sp * sp + cos(pitch0) * cos(pitch) * sy * sy;
     return 2.0 * atan2(sqrt(h), sqrt(fmax(0.0, 1.0 - h)));
 }
@@ -92,7 +101,7 @@ af_status afr_turret_limit_f64(const af_turret_f64 *t, double yaw, double pitch,
         pitch = t->pitch_max;
     }
     if (t->flags & AF_TURRET_YAW_WRAPS) {
-        dyaw = remainder(yaw - t->yaw, AFR_TWO_PI); /* the shorter way, in [-pi, pi] */
+        dyaw = yaw_turn(t->yaw, yaw);
         yaw = remainder(yaw, AFR_TWO_PI);
         if (yaw == -AFR_PI)
             yaw = AFR_PI;
@@ -112,7 +121,7 @@ af_status afr_turret_limit_f64(const af_turret_f64 *t, double yaw, double pitch,
     out->yaw = yaw;
     out->pitch = pitch;
     if (t->flags & AF_TURRET_ONE_RATE)
-        out->slew = turn_angle(t->yaw, t->pitch, yaw, pitch) / t->yaw_rate;
+        out->slew = turn_angle(dyaw, t->pitch, pitch) / t->yaw_rate;
     else
         out->slew = fmax(fabs(dyaw) / t->yaw_rate, fabs(pitch - t->pitch) / t->pitch_rate);
     return AF_OK;

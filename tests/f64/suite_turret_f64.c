@@ -362,6 +362,30 @@ static void aim_refuses_non_finite_scenes(void)
     }
 }
 
+/* A wrapping head at a yaw 5 215 turns round (32767.99998 rad, Q16.16's
+ * largest): the turn to yaw 0 is that yaw reduced by the exact 2 pi
+ * (libm's sine and cosine), where a reduction by 2 pi rounded to a double
+ * is 1.3e-12 rad off; at either rate model. */
+static void slew_from_a_yaw_thousands_of_turns_round(void)
+{
+    af_turret_f64 t = turret_level();
+    af_vec3_f64 ahead = { 1.0, 0.0, 0.0 };
+    af_turret_command_f64 c;
+    double y0 = 2147483647.0 / 65536, want = fabs(atan2(sin(y0), cos(y0)));
+    int one_rate;
+    t.yaw = y0;
+    t.pitch = 0.0;
+    t.pitch_min = -0.5;
+    for (one_rate = 0; one_rate < 2; one_rate++) {
+        af_status st;
+        t.flags = AF_TURRET_YAW_WRAPS | (one_rate ? AF_TURRET_ONE_RATE : 0u);
+        st = af_turret_angles_f64(&t, &ahead, &c);
+        TH_CHECK(st == AF_OK && c.yaw == 0.0 && fabs(c.slew - want) <= 1e-14,
+                 "%s: %s yaw %.17g slew %.17g, the turn is %.17g",
+                 one_rate ? "one rate" : "per axis", af_status_name(st), c.yaw, c.slew, want);
+    }
+}
+
 /* A rotating shooter (AF_TURRET_ONE_RATE) turns about the shortest axis
  * at one rate. In the plane (pitch pinned at 0, the yaw wrapping) a
  * target a quarter turn to the left is shot after a quarter turn at
@@ -542,6 +566,7 @@ static const th_case cases[] = {
     TH_CASE(aim_edges),
     TH_CASE(aim_refuses_non_finite_scenes),
     TH_CASE(rotating_shooter_turns_the_shortest_way),
+    TH_CASE(slew_from_a_yaw_thousands_of_turns_round),
     TH_CASE(random_straight_shots_hit),
     TH_CASE(random_lobs_hit),
     TH_CASE(scan_straight),

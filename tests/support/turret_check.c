@@ -101,11 +101,11 @@ double turret_slew(const af_turret_f64 *t, double yaw, double pitch)
         n = v3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x);
         return atan2(sqrt(dot(n, n)), dot(a, b)) / t->yaw_rate;
     }
-    if (t->flags & AF_TURRET_YAW_WRAPS) {
-        dy = fmod(dy, 2.0 * PI);
-        if (dy > PI)
-            dy = 2.0 * PI - dy;
-    }
+    /* The turn from the angles' sines and cosines: a yaw thousands of
+     * turns round is reduced by 2 pi exactly there. */
+    if (t->flags & AF_TURRET_YAW_WRAPS)
+        dy = fabs(atan2(sin(yaw) * cos(t->yaw) - cos(yaw) * sin(t->yaw),
+                        cos(yaw) * cos(t->yaw) + sin(yaw) * sin(t->yaw)));
     return fmax(dy / t->yaw_rate, fabs(pitch - t->pitch) / t->pitch_rate);
 }
 
