@@ -671,7 +671,31 @@ static void predict_fits_where_the_time_squared_overflows(void)
              end.position.x, end.position.y, end.position.z, end.velocity.x, end.velocity.z);
 }
 
+/* A subnormal velocity (6 bits, 1.1e-317 m/s) flown 2e256 s without
+ * drag or gravity: b overflows, a is carried over t's power of two, and
+ * the shift is v t rounded once (its product with a's mantissa was a
+ * subnormal of 16 bits, 2.8e-9 off); the samples are the same points. */
+static void subnormal_velocity_over_an_overflowing_time_keeps_its_bits(void)
+{
+    af_drag_f64 m;
+    af_body_f64 start = { { 0.0, 0.0, 0.0 }, { 0.0, 0x0.000000023p-1022, 0.0 } }, end;
+    af_vec3_f64 points[3];
+    double t = 0x1.4ffffffp+851;
+    af_status st, ss;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    st = af_drag_predict_f64(&m, &start, t, &end);
+    ss = af_drag_samples_f64(&m, &start, 2.0 * t, points, 3);
+    TH_CHECK(st == AF_OK && end.position.y == start.velocity.y * t,
+             "%s: %.17g, v t is %.17g", af_status_name(st), end.position.y,
+             start.velocity.y * t);
+    TH_CHECK(ss == AF_OK && points[1].y == start.velocity.y * t &&
+                 points[2].y == start.velocity.y * (2.0 * t),
+             "samples %s: %.17g and %.17g", af_status_name(ss), points[1].y, points[2].y);
+}
+
 static const th_case cases[] = {
+    TH_CASE(subnormal_velocity_over_an_overflowing_time_keeps_its_bits),
     TH_CASE(one_sample_is_refused_and_zeroed),
     TH_CASE(continuous_equals_rk4),
     TH_CASE(rk4_reference_holds_at_a_subnormal_time),

@@ -22,14 +22,23 @@ af_status afr_drag_law_init_f64(const af_drag_f64 *drag, drag_law_f64 *law)
     return AF_ERR_BAD_ARGUMENT;
 }
 
+/* m c 2^e from the factors' mantissas: m c itself may be subnormal (a
+ * subnormal velocity times a's mantissa) and keep too few bits. */
+static double product_ldexp(double m, double c, int e)
+{
+    int em, ec;
+    double fm = frexp(m, &em), fc = frexp(c, &ec);
+    return ldexp(fm * fc, e + em + ec);
+}
+
 double afr_drag_times_a_f64(double m, const drag_coef_f64 *k)
 {
-    return k->scale == 0 ? m * k->a : ldexp(m * k->a_scaled, k->scale);
+    return k->scale == 0 ? m * k->a : product_ldexp(m, k->a_scaled, k->scale);
 }
 
 double afr_drag_times_b_f64(double m, const drag_coef_f64 *k)
 {
-    return k->scale == 0 ? m * k->b : ldexp(m * k->b_scaled, k->scale);
+    return k->scale == 0 ? m * k->b : product_ldexp(m, k->b_scaled, k->scale);
 }
 
 double afr_drag_times_b_ldexp_f64(double m, int e, const drag_coef_f64 *k)
