@@ -45,12 +45,24 @@ static double len(af_vec3_f64 a)
     return hypot(hypot(a.x, a.y), a.z);
 }
 
-/* a b - c d to within about an ulp of the exact value (Kahan's, by fused
- * multiply-adds). */
+/* a b = *p + *e exactly (Dekker's product with Veltkamp's 27-bit split:
+ * no fused multiply-add, which soft-float libms may not fuse), for
+ * |a|, |b| <= 1 and products above the subnormals. */
+static void two_product(double a, double b, double *p, double *e)
+{
+    double ca = 134217729.0 * a, cb = 134217729.0 * b;
+    double ah = ca - (ca - a), al = a - ah, bh = cb - (cb - b), bl = b - bh;
+    *p = a * b;
+    *e = ((ah * bh - *p) + ah * bl + al * bh) + al * bl;
+}
+
+/* a b - c d to within about an ulp of the exact value. */
 static double products_difference(double a, double b, double c, double d)
 {
-    double w = c * d;
-    return fma(a, b, -w) + fma(-c, d, w);
+    double p1, e1, p2, e2;
+    two_product(a, b, &p1, &e1);
+    two_product(c, d, &p2, &e2);
+    return (p1 - p2) + (e1 - e2);
 }
 
 static af_vec3_f64 cross(af_vec3_f64 a, af_vec3_f64 b)
@@ -67,9 +79,10 @@ static af_vec3_f64 pow2_scaled(af_vec3_f64 a)
     return v3(ldexp(a.x, -e), ldexp(a.y, -e), ldexp(a.z, -e));
 }
 
-/* The head's frame from up and forward as given: left = up x forward and
- * forward = left x up, each within an ulp, since a forward near up turns
- * its heading by the roundings over their angle. */
+/* The head's frame from up and forward as given (scaled by powers of two
+ * to at most 1): left = up x forward and forward = left x up, each within
+ * an ulp, since a forward near up turns its heading by the roundings over
+ * their angle. */
 static void frame(const af_turret_f64 *t, af_vec3_f64 *up, af_vec3_f64 *fw, af_vec3_f64 *left)
 {
     af_vec3_f64 u = pow2_scaled(t->up);
