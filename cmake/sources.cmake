@@ -59,6 +59,7 @@ set(AIMFIX_Q16_SRCS
     src/q16/drag/qdrag_rk4_q16.c src/q16/drag/qdrag_step_q16.c
     src/q16/drag/qdrag_within_q16.c
     src/q16/drag/turret_drag_q16.c src/q16/turret_flights_q16.c
+    src/q16/turret_descent_q16.c src/q16/turret_same_shot_q16.c
     src/q16/turret_sample_q16.c src/q16/turret_search_q16.c
     src/q16/fixed_vacuum_q16.c src/q16/fixed_dir_q16.c src/q16/fixed_elev_q16.c
     src/q16/fixed_scan_q16.c src/q16/miss_q16.c

@@ -61,7 +61,8 @@ AIMFIX_Q16_SRCS := $(call aimfix_files,src/core,\
     accel_q16.c arc_apex_q16.c arc_max_range_q16.c arc_min_speed_q16.c arc_moving_q16.c \
     arc_point_q16.c arc_time_q16.c distance_q16.c fit_q16.c intercept_q16.c lob_shot_q16.c \
     moving_convex_q16.c poly_roots_q16.c shots_q16.c speed_q16.c turret_aim_q16.c turret_flights_q16.c \
-    turret_q16.c turret_sample_q16.c turret_search_q16.c) \
+    turret_descent_q16.c turret_q16.c turret_same_shot_q16.c turret_sample_q16.c \
+    turret_search_q16.c) \
   $(call aimfix_files,src/q16/drag,\
     drag_aim_q16.c drag_aim_bounds_q16.c drag_aim_convex_q16.c drag_aim_scan_q16.c \
     drag_cap_q16.c \

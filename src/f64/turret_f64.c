@@ -38,9 +38,9 @@ int afr_turret_frame_f64(const af_turret_f64 *t, afr_head_f64 *head)
         return 0;
     u = afr_vunit_scale(t->up);
     f = afr_vunit_scale(t->forward);
-    lu = afr_vnorm(u);
-    if (!(lu > 0.0) || !isfinite(lu) || afr_viszero(f))
+    if (afr_viszero(u) || afr_viszero(f))
         return 0;
+    lu = afr_vnorm(u);
     /* left = up x forward and forward = left x up from exact products:
      * removing up's part by a rounded up would turn the heading of a
      * forward near up by 2^-53 over their angle. */

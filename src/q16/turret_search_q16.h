@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * src/q16/turret_search_q16.h: what the Q16.16 turret aims' launch-time
- * scan (turret_search_q16.c) shares with the evaluation of the shots at one
- * launch time (turret_sample_q16.c). Internal.
+ * scan (turret_search_q16.c) shares with the searches along one branch
+ * (turret_descent_q16.c) and the evaluation of the shots at one launch
+ * time (turret_sample_q16.c). Internal.
  */
 #ifndef AIMFIX_SRC_Q16_TURRET_SEARCH_Q16_H
 #define AIMFIX_SRC_Q16_TURRET_SEARCH_Q16_H
@@ -39,6 +40,39 @@ struct qaim {
     int64_t first_impact[AF_MAX_SHOTS];
 };
 
+/* Shots evaluated by one aim at most, and candidates kept. */
+#define AFQ_TURRET_EVAL_BUDGET 2048
+#define AFQ_TURRET_MAX_CANDIDATES 16
+
+struct qcandidate {
+    fix16_t L, f;
+    af_turret_command_q16 cmd;
+    int branch, n; /* slot i of a sample with n branches */
+};
+
+static inline int afq_turret_in_time(const struct qsample *s, int i)
+{
+    return i < s->n && s->st[i] == AF_OK && !s->late[i];
+}
+
+static inline void afq_turret_add(struct qcandidate *list, int *count, const struct qsample *s,
+                                  int i)
+{
+    if (*count < AFQ_TURRET_MAX_CANDIDATES) {
+        list[*count].L = s->L;
+        list[*count].f = s->f[i];
+        list[*count].cmd = s->cmd[i];
+        list[*count].branch = i;
+        list[*count].n = s->n;
+        (*count)++;
+    }
+}
+
+static inline int64_t afq_turret_impact(const struct qsample *s, int i)
+{
+    return (int64_t)s->L + s->f[i];
+}
+
 /* p + v * L, checked. */
 static inline int afq_turret_advance(const af_vec3_q16 *p, const af_vec3_q16 *v, fix16_t L,
                                      af_vec3_q16 *out)
@@ -63,10 +97,42 @@ static inline int afq_turret_advance(const af_vec3_q16 *p, const af_vec3_q16 *v,
  * each flight within AFQ_TURRET_FLIGHT_LSB plus 2^-26 of itself, each
  * launch (an in-time edge moves with the slew) within the time the slower
  * axis turns through that angle plus the bisection's LSB: the two within
- * twice those. turret_search_q16.c. */
+ * twice those. turret_same_shot_q16.c. */
 int afq_turret_same_shot_q16(const af_turret_q16 *t, fix16_t L1, fix16_t f1,
                              const af_turret_command_q16 *c1, fix16_t L2, fix16_t f2,
                              const af_turret_command_q16 *c2);
+
+/* Branch i is out at `out` (late, beyond a limit, or gone), in time at
+ * `in`: its in-time launch nearest out, to one LSB. turret_descent_q16.c. */
+struct qsample afq_turret_edge_of_q16(struct qaim *a, struct qsample out, struct qsample in,
+                                      int i);
+
+/* `end` is where branch i stops being in time, `inner` a launch inside,
+ * and end hits earlier: 1 when the impact turns just inside the end (the
+ * probe there, in *probe, hits earlier still). turret_descent_q16.c. */
+int afq_turret_turns_before_q16(struct qaim *a, const struct qsample *end,
+                                const struct qsample *inner, int i, struct qsample *probe);
+
+/* Branch i's impact is least at mid of lo, mid and hi: the launch in
+ * between with the earliest impact joins the list. turret_descent_q16.c. */
+void afq_turret_earliest_between_q16(struct qaim *a, struct qsample lo, struct qsample mid,
+                                     struct qsample hi, int i, struct qcandidate *list,
+                                     int *count);
+
+/* Branch i of s is in time there and hits earlier the later it leaves.
+ * turret_descent_q16.c. */
+int afq_turret_falls_q16(const struct qaim *a, const struct qsample *s, int i);
+
+/* The least impact past the first in-time launch `first` before `end`,
+ * where the slope at first shows one. turret_descent_q16.c. */
+void afq_turret_fall_after_q16(struct qaim *a, const struct qsample *first,
+                               const struct qsample *end, int i, struct qcandidate *list,
+                               int *count);
+
+/* Some branch of s still hits earlier the later it is launched, and no
+ * candidate impact comes before s. turret_descent_q16.c. */
+int afq_turret_still_descending_q16(const struct qaim *a, const struct qsample *s,
+                                    const struct qcandidate *list, int count);
 
 /* The shots at launch time L into *s (hint: the sample before, whose
  * angles start each branch's muzzle iteration; NULL for none).

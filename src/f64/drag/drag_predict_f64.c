@@ -43,9 +43,7 @@ double afr_drag_times_b_f64(double m, const drag_coef_f64 *k)
 
 double afr_drag_times_b_ldexp_f64(double m, int e, const drag_coef_f64 *k)
 {
-    int eb;
-    double mb = frexp(k->b_scaled, &eb);
-    return ldexp(m * mb, k->scale + eb + e);
+    return product_ldexp(m, k->b_scaled, k->scale + e);
 }
 
 void afr_drag_coef_at_f64(const drag_law_f64 *law, double t, drag_coef_f64 *k)
