@@ -42,6 +42,11 @@
  *
  * Heights: "up" is -g/|g|; a height is measured along up from the launch
  * point (negative below it). The functions that use heights need g != 0.
+ * They work along up with the pull's component there, a double: under a
+ * gravity below DBL_MIN (subnormal, with fewer bits) it is rounded to a
+ * multiple of 2^-1074 m/s^2, and their heights and times are those of
+ * that pull, up to 2^-1074 b(t) m from the vector law's (1.6e-7
+ * of the fall at 3e-317 m/s^2).
  *
  * Shared rules:
  *   - Every time is in seconds from the launch (t = 0), t >= 0.

@@ -85,8 +85,10 @@ AF_CHECK_RESULT af_status af_drag_aim_time_f64(const af_drag_f64 *drag,
  * shooter's speed when inherited; a and b those of aimfix/drag.h): under
  * a strong damping a(T) stays far below T, and a distant target's shot
  * carries |D| / a(T) of rounding. Times at which a(T) or b(T) overflows
- * a double (past about 1.9e154 s without drag) are not searched:
- * max_time is lowered to the last time where both fit. A meeting before
+ * a double (past about 1.9e154 s without drag), or the target's position
+ * or the launch velocity does (past 1e152 s for a target at 1e156 m/s),
+ * are not searched: max_time is lowered to the last time where all fit.
+ * A meeting before
  * 2^-1042 s (a target a subnormal distance away), whose time keeps too
  * few bits to carry the speed, is left out as underflowing, as by the
  * fixed-speed solvers of aimfix/ballistic.h.

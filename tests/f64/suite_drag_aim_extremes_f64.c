@@ -68,9 +68,40 @@ static void meeting_where_the_slope_s_dot_product_overflows_is_found(void)
              "first shot at t %.17g, speed %.17g", out.shot[0].t, kin_len(out.shot[0].velocity));
 }
 
+/* No drag, a target climbing at 1.76e156 m/s and a shot 1.4e-9 faster
+ * under 16 m/s^2: the shot meets it near 1.4e-150 s and again at
+ * 1.5e151 s, when gravity has bent the slower shot back onto its track.
+ * The target's position leaves the doubles after 1.02e152 s: the scan's
+ * last sample, at b(T)'s overflow (1.9e154 s), was infinite, and the
+ * bound below every meeting, |G| b(T) / T with b near DBL_MAX, overflowed
+ * to 0; the late meeting had been lost. */
+static void meeting_before_the_target_s_position_overflows_is_found(void)
+{
+    const double s = 1.7565805777393029e+156;
+    af_drag_f64 m;
+    af_body_f64 shooter = { { 0, 0, 0 }, { 0, 0, 0 } };
+    af_body_f64 target = { { 132.625, 0, 0 }, { 0, 0, 1.7565805753323982e+156 } };
+    af_shots_f64 out;
+    af_status st;
+    int i;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity = (af_vec3_f64){ -0x1.fp-12, 0x1.ffffep+3, 0x1.ep-13 };
+    st = af_drag_aim_speed_f64(&m, &shooter, &target, s, s, 0, &out);
+    if (!TH_CHECK(st == AF_OK && out.count == 2, "%s, %d shots", af_status_name(st), out.count))
+        return;
+    TH_CHECK(out.shot[1].t > 1.4e151 && out.shot[1].t < 1.6e151, "late shot at t %.17g",
+             out.shot[1].t);
+    for (i = 0; i < out.count; i++)
+        TH_CHECK(fabs(kin_len(out.shot[i].velocity) / s - 1.0) <= 1e-9,
+                 "shot %d (t %.17g): speed %.17g", i, out.shot[i].t,
+                 kin_len(out.shot[i].velocity));
+}
+
 static const th_case cases[] = {
     TH_CASE(shots_where_strong_drag_underflows_the_pull_displacement_keep_the_speed),
     TH_CASE(meeting_where_the_slope_s_dot_product_overflows_is_found),
+    TH_CASE(meeting_before_the_target_s_position_overflows_is_found),
 };
 
 TH_MAIN("drag_aim_extremes", cases)

@@ -102,8 +102,12 @@ double fz_drag_scale(const af_drag_f64 *m, const af_body_f64 *start, double t)
 {
     double dt = m->kind == AF_DRAG_KIND_STEPPED && isfinite(m->dt) ? fabs(m->dt) : 0.0;
     double wind = m->kind == AF_DRAG_KIND_CONTINUOUS ? kin_len(m->wind) * (1.0 + t) : 0.0;
-    /* No time, no fall: an overflowing |g| times 0 is no scale. */
-    double fall = t + dt != 0.0 ? kin_len(m->gravity) * (t + dt + 1.0) * (t + dt) : 0.0;
+    /* No time, no fall: an overflowing |g| times 0 is no scale. The pull
+     * along up is a double, a multiple of 2^-1074 (drag.h): over t^2 that
+     * is 1e-9 of a fall under 2^-1044, the least |g| the scale counts. */
+    double fall = t + dt != 0.0
+                      ? fmax(kin_len(m->gravity), 0x1p-1044) * (t + dt + 1.0) * (t + dt)
+                      : 0.0;
     return kin_len(start->position) + kin_len(start->velocity) * (1.0 + t) + fall + wind;
 }
 

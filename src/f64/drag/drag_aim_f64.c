@@ -170,6 +170,45 @@ double afr_drag_aim_excess_f64(drag_aim_problem_f64 *pb, double T, int times_t, 
     return len - pb->speed;
 }
 
+/* Whether the aim at T fits the doubles: a(T), b(T), the target's
+ * position then and the launch velocity. */
+static int aim_fits(drag_aim_problem_f64 *pb, double T)
+{
+    drag_coef_f64 k;
+    af_vec3_f64 v0, point, u = aim_velocity(pb, T, &k, &v0, &point);
+    return isfinite(k.a) && isfinite(k.b) && afr_vfinite(u) && afr_vfinite(point);
+}
+
+/* a(T) and b(T) alone. */
+static int coef_fits(const drag_aim_problem_f64 *pb, double T)
+{
+    drag_coef_f64 k;
+    afr_drag_coef_at_f64(&pb->law, T, &k);
+    return isfinite(k.a) && isfinite(k.b);
+}
+
+/* max_time if the aim (`whole`) or its coefficients fit there, else the
+ * last time in [fits, max_time] where they do, `fits` fitting: the
+ * exponent bisected (64 halvings: the widest ratio of doubles is 2^2098). */
+static double last_fitting_time(drag_aim_problem_f64 *pb, double fits, double max_time,
+                                int whole)
+{
+    double beyond = max_time;
+    int i;
+    if (whole ? aim_fits(pb, max_time) : coef_fits(pb, max_time))
+        return max_time;
+    for (i = 0; i < 64; i++) {
+        double mid = sqrt(fits) * sqrt(beyond);
+        if (!(mid > fits && mid < beyond))
+            break;
+        if (whole ? aim_fits(pb, mid) : coef_fits(pb, mid))
+            fits = mid;
+        else
+            beyond = mid;
+    }
+    return fits;
+}
+
 af_status af_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *shooter,
                                 const af_body_f64 *target, double speed, double max_time,
                                 unsigned flags, af_shots_f64 *out)
@@ -210,24 +249,11 @@ af_status afr_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *sho
      * at most |A| max_time / 2 to |V|.
      */
     distance = afr_vnorm(afr_vsub(target->position, shooter->position));
+    /* Past about 1.9e154 s without drag the pull's displacement b(T)
+     * overflows: the search ends at the last time where it fits (drag.h). */
+    max_time = last_fitting_time(&pb, 1.0, max_time, 0);
     afr_drag_coef_at_f64(&pb.law, max_time, &k);
-    if (!isfinite(k.a) || !isfinite(k.b)) {
-        /* Past about 1.9e154 s without drag the pull's displacement b(T)
-         * overflows: the search ends at the last time where it fits
-         * (drag.h), found by bisecting the exponent (60 steps). */
-        double fits = 1.0, beyond = max_time;
-        for (i = 0; i < 60; i++) {
-            double mid = sqrt(fits) * sqrt(beyond);
-            afr_drag_coef_at_f64(&pb.law, mid, &k);
-            if (isfinite(k.a) && isfinite(k.b))
-                fits = mid;
-            else
-                beyond = mid;
-        }
-        max_time = fits;
-        afr_drag_coef_at_f64(&pb.law, max_time, &k);
-    }
-    drift = afr_vnorm(pb.law.accel) * k.b / max_time;
+    drift = afr_vnorm(pb.law.accel) * (k.b / max_time); /* b near DBL_MAX: divided first */
     t_lo = distance /
            (speed + afr_vnorm(target->velocity) + pb.accel_half * max_time +
             (pb.inherit ? afr_vnorm(shooter->velocity) : 0.0) + afr_vnorm(pb.law.shift) + drift);
@@ -243,6 +269,12 @@ af_status afr_drag_aim_speed_f64(const af_drag_f64 *drag, const af_body_f64 *sho
         afr_shots_push_f64(out, 0.0, afr_vzero(), target->position);
         t_lo = max_time * 1e-9;
     }
+    /* A fast target's position, and the velocity that meets it, leave
+     * the doubles long before b(T) does (1e152 s at 1e156 m/s): the
+     * search ends there too, where the sign of the speed equation is
+     * still known. */
+    if (t_lo < max_time && aim_fits(&pb, t_lo))
+        max_time = last_fitting_time(&pb, t_lo, max_time, 1);
     if (!(t_lo < max_time))
         return out->count
                    ? afr_drag_cap_shots_f64(drag, shooter, flags, afr_shots_finish_f64(out), out)
