@@ -121,12 +121,13 @@ AF_CHECK_RESULT af_status af_turret_aim_accel_f64(const af_turret_f64 *turret,
  * flight time of af_turret_aim_f64, in units fitted to the target's
  * distance from the pivot and isolated as af_arc_moving_q16 isolates its
  * quartic's; the angles follow from R. A scene whose muzzle offset does
- * not fit those units (a target within the muzzle's circle, or the
- * target minus the pivot near Q16.16's end) is solved as before: the
- * shots af_arc_moving_q16's (af_intercept_q16's without gravity) from
- * the muzzle, solved again from the muzzle that each shot's angles give
- * until that muzzle moves by at most 2 LSB (8 passes at most; a shot
- * that does not settle is left out). The bounds are af_turret_aim_f64's
+ * not fit those units (a target within the muzzle's circle), or whose
+ * gravity less the target's acceleration leaves Q16.16, is solved from
+ * the muzzle instead: the shots af_arc_moving_q16's (af_intercept_q16's
+ * without gravity), solved again from the muzzle that each shot's angles
+ * give until that muzzle moves by at most 2 LSB (8 passes at most; a shot
+ * that does not settle is left out), the angles those of the shot's
+ * Q16.16 velocity. The bounds are af_turret_aim_f64's
  * with 2048 solves in all, folds halved 16 times and 32 doubling cells
  * past the longest slew.
  *

@@ -31,6 +31,12 @@ static int64_t shift_down(int64_t x, int k)
                   : -(int64_t)(((uint64_t)-x + ((uint64_t)1 << (k - 1))) >> k);
 }
 
+/* x 2^k, rounded for k < 0 (a distance of 2^30 raw or more is fitted down). */
+static int64_t fitted(fix16_t x, int k)
+{
+    return k < 0 ? shift_down(x, -k) : (int64_t)x * ((int64_t)1 << k);
+}
+
 /* Numbers shifted together until the largest fits 30 bits: the same
  * direction, the same angle for af_atan2_q16. */
 static void fit_together(int64_t v[], int n)
@@ -157,14 +163,15 @@ int afq_turret_flights_q16(const af_turret_q16 *t, const afi_head_q16 *head,
     int64_t mf, mu;
     int n, i, count = 0, shift = 0, found = 0;
 
-    if (afq_top3(D) == 0 || afq_top3(D) >> 30)
-        return AFQ_FLIGHTS_OTHER; /* the target at the pivot, or A near Q16.16's end */
+    if (afq_top3(D) == 0)
+        return AFQ_FLIGHTS_OTHER; /* the target at the pivot */
     afq_fit_problem(D, V, grel, (uint32_t)t->speed, &f);
-    /* The muzzle's offsets in the units of A: below 2^30 or the scene is
-     * left to the general path (a target inside the muzzle's circle). */
-    mf = (int64_t)t->muzzle_forward * ((int64_t)1 << f.kd);
-    mu = (int64_t)t->muzzle_up * ((int64_t)1 << f.kd);
-    if (f.kd < 0 || afi_abs64(mf) >> 30 || afi_abs64(mu) >> 30)
+    /* The muzzle's offsets in the units of A (which drop A's last bit
+     * beyond 16384 m): below 2^30 or the scene is left to the general
+     * path (a target inside the muzzle's circle). */
+    mf = fitted(t->muzzle_forward, f.kd);
+    mu = fitted(t->muzzle_up, f.kd);
+    if (afi_abs64(mf) >> 30 || afi_abs64(mu) >> 30)
         return AFQ_FLIGHTS_OTHER;
     f.mf = (int32_t)mf;
     f.mu = (int32_t)mu;
