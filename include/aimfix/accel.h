@@ -179,8 +179,12 @@ AF_CHECK_RESULT af_status af_arc_time_accel_q16(const af_body_q16 *shooter,
  * sqrt(2 |g| H) each rounded once (af_arc_apex_q16 forms its value
  * exactly), then af_arc_apex_q16 with that vertical speed and the
  * relative acceleration along up, and the drift a_h t/2 added to the
- * velocity; AF_ERR_OUT_OF_RANGE when the scene's projections do not fit
- * Q16.16. */
+ * velocity; AF_ERR_OUT_OF_RANGE when |g| (32768 m/s^2 or more, as with
+ * a component of raw INT32_MIN) or the scene's projections do not fit
+ * Q16.16. |g| and the pull along up, -(g - a).up, are Q16.16 numbers:
+ * their half-LSB roundings, 2^-17 / |g| and 2^-17 / pull relative, move
+ * the meeting by up to about twice that share of the range each (most
+ * of it under a gravity of a few LSB, 1e-4 m/s^2). */
 AF_CHECK_RESULT af_status af_arc_apex_accel_q16(const af_body_q16 *shooter,
                                                 const af_body_accel_q16 *target,
                                                 const af_vec3_q16 *gravity,

@@ -141,9 +141,9 @@ af_status af_arc_apex_accel_f64(const af_body_f64 *shooter, const af_body_accel_
                                 unsigned flags, af_shots_f64 *out)
 {
     af_body_f64 body;
-    af_vec3_f64 up, D, a_h, g_rel;
+    af_vec3_f64 up, D, r, a_h, g_rel;
     af_arc_policy_f64 speed_policy;
-    double g, a_up, w;
+    double g, pull, w;
     af_status st;
 
     if (!out)
@@ -164,12 +164,17 @@ af_status af_arc_apex_accel_f64(const af_body_f64 *shooter, const af_body_accel_
     if (w < 0.0 || !isfinite(w))
         return AF_ERR_BAD_ARGUMENT;
     /* Heights meet under the relative acceleration along up, g + a.up;
-     * across, the target's drift a_h t^2/2 is added to the aim. */
-    a_up = afr_vdot(target->acceleration, up);
-    a_h = afr_vaddk(target->acceleration, up, -a_up);
-    if (!(g + a_up > 0.0))
-        return isfinite(a_up) ? AF_ERR_NO_SOLUTION : AF_ERR_OVERFLOW;
-    g_rel = afr_vscale(up, -(g + a_up));
+     * across, the target's drift a_h t^2/2 is added to the aim. Both are
+     * taken from r = a - g (g lies along up): a target falling nearly as
+     * the projectile does leaves only r's rounding, where |g| + a.up and
+     * a - (a.up) up left |a|'s ulps (a pull of 2e-16 m/s^2 where none is,
+     * and a flight of 1.5e16 s). */
+    r = afr_vsub(target->acceleration, *gravity);
+    pull = afr_vdot(r, up);
+    a_h = afr_vaddk(r, up, -pull);
+    if (!(pull > 0.0))
+        return isfinite(pull) ? AF_ERR_NO_SOLUTION : AF_ERR_OVERFLOW;
+    g_rel = afr_vscale(up, -pull);
     if (!afr_vfinite(g_rel) || !afr_vfinite(a_h))
         return AF_ERR_OVERFLOW;
     speed_policy.kind = AF_ARC_VERTICAL_SPEED;

@@ -138,26 +138,27 @@ af_status af_arc_time_accel_q16(const af_body_q16 *shooter, const af_body_accel_
     return accelerate_points(target, af_arc_time_q16(shooter, &body, t, &rel, flags, out), out);
 }
 
-/* The vertical launch speed the policy asks for under |g| (> 0), as
- * af_arc_apex_q16 forms it but rounded at each step: 0 when invalid or
- * beyond Q16.16. */
-static int apex_vertical_speed(const af_arc_policy_q16 *policy, fix16_t g, fix16_t dz, fix16_t x,
-                               fix16_t *w)
+/* The policy's vertical launch speed w under g, as af_arc_apex_q16 rules:
+ * AF_ERR_BAD_ARGUMENT for a value <= 0 or an unknown kind, AF_ERR_OVERFLOW
+ * when w does not fit. The value's product and 2 g H are formed whole
+ * (H may pass 32768 m where w fits), each rounded once. */
+static af_status apex_vertical_speed(const af_arc_policy_q16 *policy, fix16_t g, fix16_t dz,
+                                     fix16_t x, fix16_t *w)
 {
-    fix16_t px, value, h, two_g, gh;
-    if (af_mul_q16(policy->per_distance, x, &px) != AF_OK ||
-        af_add_q16(policy->base, px, &value) != AF_OK || value <= 0)
-        return 0;
-    switch (policy->kind) {
-    case AF_ARC_APEX_HEIGHT:
-        return af_add_q16(dz > 0 ? dz : 0, value, &h) == AF_OK &&
-               af_add_q16(g, g, &two_g) == AF_OK && af_mul_q16(two_g, h, &gh) == AF_OK &&
-               af_sqrt_q16(gh, w) == AF_OK && *w > 0;
-    case AF_ARC_VERTICAL_SPEED:
-        *w = value;
-        return 1;
-    }
-    return 0;
+    int64_t value = (int64_t)policy->base +
+                    afi_floor_shift64((int64_t)policy->per_distance * x + 32768, 16);
+    uint64_t h, root;
+    if (value <= 0 ||
+        (policy->kind != AF_ARC_APEX_HEIGHT && policy->kind != AF_ARC_VERTICAL_SPEED))
+        return AF_ERR_BAD_ARGUMENT;
+    if (policy->kind == AF_ARC_VERTICAL_SPEED)
+        return afq_store(value, w) ? AF_OK : AF_ERR_OVERFLOW;
+    h = (uint64_t)value + (uint64_t)(dz > 0 ? dz : 0);
+    /* 2 g H in Q32.32, whose integer root is w's raw value. */
+    if (h > UINT64_MAX / 2 / (uint64_t)g)
+        return AF_ERR_OVERFLOW;
+    root = af_sqrt_u64(2 * (uint64_t)g * h);
+    return afq_store((int64_t)root, w) ? AF_OK : AF_ERR_OVERFLOW;
 }
 
 /* a . b (Q32.32) rounded to Q16.16: 0 when it does not fit. */
@@ -168,14 +169,37 @@ static int dot_q16(const af_vec3_q16 *a, const af_vec3_q16 *b, fix16_t *out)
            afq_store(afi_floor_shift64(d + 32768, 16), out);
 }
 
+/* From r = a - g, formed whole (it may pass Q16.16; g lies along up):
+ * the pull along up, r.up = |g| + a.up, and the target's acceleration
+ * across up, r - (r.up) up, each rounded once, so that a target falling
+ * nearly as the projectile does leaves only their roundings. 0 when
+ * either does not fit. */
+static int relative_pull(const af_vec3_q16 *g, const af_vec3_q16 *a, const af_vec3_q16 *up,
+                         fix16_t *pull, af_vec3_q16 *across)
+{
+    int64_t r[3] = { (int64_t)a->x - g->x, (int64_t)a->y - g->y, (int64_t)a->z - g->z };
+    int64_t u[3] = { up->x, up->y, up->z };
+    fix16_t h[3];
+    int i;
+    if (!afq_store(afi_floor_shift64(r[0] * u[0] + r[1] * u[1] + r[2] * u[2] + 32768, 16), pull))
+        return 0;
+    for (i = 0; i < 3; i++)
+        if (!afq_store(afi_floor_shift64(r[i] * 65536 - u[i] * *pull + 32768, 16), &h[i]))
+            return 0;
+    across->x = h[0];
+    across->y = h[1];
+    across->z = h[2];
+    return 1;
+}
+
 af_status af_arc_apex_accel_q16(const af_body_q16 *shooter, const af_body_accel_q16 *target,
                                 const af_vec3_q16 *gravity, const af_arc_policy_q16 *policy,
                                 unsigned flags, af_shots_q16 *out)
 {
     af_body_q16 body;
-    af_vec3_q16 up, minus_g, D, vert, horiz, a_vert, a_h, g_rel, drift;
+    af_vec3_q16 up, D, vert, horiz, a_h, g_rel, drift;
     af_arc_policy_q16 speed_policy;
-    fix16_t g, dz, x, w, a_up, g_up, half_t;
+    fix16_t g, dz = 0, x = 0, w, g_up, half_t;
     af_status st;
 
     if (!out)
@@ -186,25 +210,26 @@ af_status af_arc_apex_accel_q16(const af_body_q16 *shooter, const af_body_accel_
     split_target(target, &body);
     if (is_zero3(&target->acceleration))
         return af_arc_apex_q16(shooter, &body, gravity, policy, flags, out);
-    minus_g.x = -gravity->x;
-    minus_g.y = -gravity->y;
-    minus_g.z = -gravity->z;
-    if (af_vec3_len_q16(gravity, &g) != AF_OK || g <= 0 ||
-        af_vec3_normalize_q16(&minus_g, &up) != AF_OK)
+    /* up = -(g / |g|): a unit negates safely, a gravity of raw INT32_MIN
+     * does not (the normalisation is odd: the same bits). */
+    if (af_vec3_len_q16(gravity, &g) != AF_OK)
+        return AF_ERR_OUT_OF_RANGE; /* |g| of 32768 m/s^2 or more */
+    if (g <= 0 || af_vec3_normalize_q16(gravity, &up) != AF_OK)
         return AF_ERR_BAD_ARGUMENT;
+    up.x = -up.x;
+    up.y = -up.y;
+    up.z = -up.z;
     /* The projectile's real apex: the policy's vertical speed under g. */
     if (af_vec3_sub_q16(&body.position, &shooter->position, &D) != AF_OK ||
         !dot_q16(&D, &up, &dz) || af_vec3_scale_q16(&up, dz, &vert) != AF_OK ||
         af_vec3_sub_q16(&D, &vert, &horiz) != AF_OK || af_vec3_len_q16(&horiz, &x) != AF_OK)
         return AF_ERR_OUT_OF_RANGE;
-    if (!apex_vertical_speed(policy, g, dz, x, &w))
-        return AF_ERR_BAD_ARGUMENT;
+    st = apex_vertical_speed(policy, g, dz, x, &w);
+    if (st != AF_OK)
+        return st;
     /* Heights meet under the relative acceleration along up, g + a.up;
      * across, the target's drift a_h t^2/2 is added to the aim. */
-    if (!dot_q16(&target->acceleration, &up, &a_up) ||
-        af_vec3_scale_q16(&up, a_up, &a_vert) != AF_OK ||
-        af_vec3_sub_q16(&target->acceleration, &a_vert, &a_h) != AF_OK ||
-        af_add_q16(g, a_up, &g_up) != AF_OK)
+    if (!relative_pull(gravity, &target->acceleration, &up, &g_up, &a_h))
         return AF_ERR_OUT_OF_RANGE;
     if (g_up <= 0)
         return AF_ERR_NO_SOLUTION;

@@ -395,6 +395,55 @@ static void edge_table(void)
     }
 }
 
+/* A target accelerating as gravity pulls, across gravity's axes: the
+ * apex lob's heights then never close again (no_solution). The pull along
+ * up was |g| + a.up, which left |g|'s ulps (a pull of 2e-16 m/s^2 where
+ * none is) and a flight of 1.5e16 s that missed by the whole scene; it is
+ * -(g - a).up, exactly 0 here. A target falling a millionth slower on
+ * one axis is met where the tests' kinematics find it. */
+static void apex_lob_at_a_target_falling_with_the_projectile(void)
+{
+    af_body_f64 shooter = { { 0, 0, 0 }, { 0, -200.640625, 132.515625 } };
+    af_body_accel_f64 target = { { 1, 2, 0 }, { 0, 0, 0 }, { 1, 1, 0 } };
+    af_vec3_f64 g = { 1, 1, 0 };
+    af_arc_policy_f64 policy = { AF_ARC_APEX_HEIGHT, 0.98046875, 0 };
+    af_shots_f64 out;
+    af_status st = af_arc_apex_accel_f64(&shooter, &target, &g, &policy, 0, &out);
+    TH_CHECK(st == AF_ERR_NO_SOLUTION && out.count == 0, "with gravity: %s, %d shots, t %.17g",
+             af_status_name(st), out.count, out.shot[0].t);
+    target.acceleration.y = 1.0 - 1e-6;
+    st = af_arc_apex_accel_f64(&shooter, &target, &g, &policy, 0, &out);
+    if (TH_CHECK(st == AF_OK && out.count == 1, "a millionth slower: %s", af_status_name(st))) {
+        af_vec3_f64 at = kin_accel_body(&target, out.shot[0].t);
+        af_vec3_f64 flown = kin_projectile(&shooter, 0, out.shot[0].velocity, g, out.shot[0].t);
+        TH_CHECK(kin_dist(at, flown) <= 1e-9 * (kin_len(at) + 1.0), "misses by %.3g m at t %.6g",
+                 kin_dist(at, flown), out.shot[0].t);
+    }
+}
+
+/* Gravity and the target's acceleration 46 341 m/s^2 long and 2^-16 m/s^2
+ * apart: the pull along up and the target's drift across up, 1.5e-5
+ * m/s^2, must both come from a - g (a drift taken as a - (a.up) up keeps
+ * |a|'s ulps, and beside a pull from a - g it missed by 6.7e-7 of the
+ * scene over the 3.3e21 s flight). */
+static void apex_lob_keeps_the_drift_across_up_of_a_target_falling_almost_as_fast(void)
+{
+    const double m = 32767.999984741211, e = 1.52587890625e-05;
+    af_body_f64 shooter = { { m, 0, m }, { m, m, m } };
+    af_body_accel_f64 target = { { m, m, m }, { m, e, e }, { 0, m, m } };
+    af_vec3_f64 g = { e, m, m };
+    af_arc_policy_f64 policy = { AF_ARC_APEX_HEIGHT, m, m };
+    af_shots_f64 out;
+    af_status st = af_arc_apex_accel_f64(&shooter, &target, &g, &policy, 0, &out);
+    if (TH_CHECK(st == AF_OK && out.count == 1, "%s", af_status_name(st))) {
+        double t = out.shot[0].t;
+        af_vec3_f64 at = kin_accel_body(&target, t);
+        af_vec3_f64 flown = kin_projectile(&shooter, 0, out.shot[0].velocity, g, t);
+        TH_CHECK(kin_dist(at, flown) <= 1e-9 * kin_len(at), "misses by %.3g of %.3g m at t %.6g",
+                 kin_dist(at, flown), kin_len(at), t);
+    }
+}
+
 static const th_case cases[] = {
     TH_CASE(lobs_at_accelerating_targets_hit),
     TH_CASE(intercepts_of_accelerating_targets_hit),
@@ -405,6 +454,8 @@ static const th_case cases[] = {
     TH_CASE(falling_target_is_hit_by_aiming_straight_at_it),
     TH_CASE(intercept_at_the_muzzle_leaves_out_a_meeting_that_underflows),
     TH_CASE(edge_table),
+    TH_CASE(apex_lob_at_a_target_falling_with_the_projectile),
+    TH_CASE(apex_lob_keeps_the_drift_across_up_of_a_target_falling_almost_as_fast),
 };
 
 TH_MAIN("accel_f64", cases)

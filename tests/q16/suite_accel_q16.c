@@ -449,6 +449,56 @@ static void apex_lobs_at_accelerating_targets_agree_with_f64(void)
             n, both, q_only, f_only, worst);
 }
 
+/* A gravity of raw INT32_MIN (-32768 m/s^2) is a valid Q16.16 input
+ * whose length does not fit: out_of_range with out cleared (its negation
+ * for up was undefined and stopped the sanitized build), and a gravity
+ * an LSB weaker is solved as f64 solves it (the target falling at
+ * 30 000 m/s^2, where 2 g H passes Q16.16 on the way to w). */
+static void apex_lob_under_the_most_negative_gravity(void)
+{
+    af_body_q16 shooter;
+    af_body_accel_q16 target;
+    af_vec3_q16 g = { 0, 0, INT32_MIN };
+    af_arc_policy_q16 policy;
+    af_body_f64 fs;
+    af_body_accel_f64 ft;
+    af_vec3_f64 fg;
+    af_arc_policy_f64 pf;
+    af_shots_q16 q;
+    af_shots_f64 f;
+    af_status sq, sf;
+    memset(&shooter, 0, sizeof shooter);
+    memset(&target, 0, sizeof target);
+    target.position.x = q16_from_f64(10);
+    target.acceleration.x = q16_from_f64(1);
+    target.acceleration.z = q16_from_f64(-30000);
+    policy.kind = AF_ARC_APEX_HEIGHT;
+    policy.base = q16_from_f64(2);
+    policy.per_distance = 0;
+    sq = af_arc_apex_accel_q16(&shooter, &target, &g, &policy, 0, &q);
+    TH_CHECK(sq == AF_ERR_OUT_OF_RANGE && q.count == 0 && q.shot[0].t == 0, "raw INT32_MIN: %s",
+             af_status_name(sq));
+    g.z = INT32_MIN + 1;
+    memset(&fs, 0, sizeof fs);
+    memset(&ft, 0, sizeof ft);
+    ft.position.x = 10.0;
+    ft.acceleration.x = 1.0;
+    ft.acceleration.z = -30000.0;
+    fg = q16_vec_to_f64(g);
+    pf.kind = AF_ARC_APEX_HEIGHT;
+    pf.base = 2.0;
+    pf.per_distance = 0.0;
+    sq = af_arc_apex_accel_q16(&shooter, &target, &g, &policy, 0, &q);
+    sf = af_arc_apex_accel_f64(&fs, &ft, &fg, &pf, 0, &f);
+    if (!TH_CHECK(sq == AF_OK && sf == AF_OK, "an LSB weaker: q16 %s, f64 %s",
+                  af_status_name(sq), af_status_name(sf)))
+        return;
+    TH_CHECK(fabs(q16_to_f64(q.shot[0].t) - f.shot[0].t) <= 1e-3 * f.shot[0].t + 4.0 / 65536.0 &&
+                 kin_dist(q16_vec_to_f64(q.shot[0].velocity), f.shot[0].velocity) <=
+                     1e-3 * kin_len(f.shot[0].velocity) + 4.0 / 65536.0,
+             "q16 t %.6f, f64 %.6f", q16_to_f64(q.shot[0].t), f.shot[0].t);
+}
+
 static const th_case cases[] = {
     TH_CASE(lobs_at_accelerating_targets_agree_with_f64),
     TH_CASE(intercepts_of_accelerating_targets_agree_with_f64),
@@ -457,6 +507,7 @@ static const th_case cases[] = {
     TH_CASE(zero_acceleration_gives_the_same_bits),
     TH_CASE(acceleration_equal_to_gravity_flies_straight),
     TH_CASE(edge_table),
+    TH_CASE(apex_lob_under_the_most_negative_gravity),
 };
 
 TH_MAIN("accel_q16", cases)
