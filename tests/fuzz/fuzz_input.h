@@ -51,7 +51,7 @@ typedef enum fz_kind {
 } fz_kind;
 
 /* At most this many numeric slots per target. */
-#define FZ_MAX_SLOTS 40
+#define FZ_MAX_SLOTS 48
 
 typedef struct fz_args {
     int n;
