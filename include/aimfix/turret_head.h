@@ -138,7 +138,9 @@ typedef struct af_turret_pose_q16 {
  * @return AF_OK; AF_ERR_BEYOND_YAW or AF_ERR_BEYOND_PITCH when that
  *   angle is outside the limits (pitch is tested first);
  *   AF_ERR_BAD_ARGUMENT for a NULL pointer, a zero direction or a turret
- *   outside its domain. On failure *out is all zero.
+ *   outside its domain; AF_ERR_OVERFLOW when the slew time does not fit a
+ *   double (a turn over a rate near the smallest double). On failure *out
+ *   is all zero.
  */
 AF_CHECK_RESULT af_status af_turret_angles_f64(const af_turret_f64 *turret,
                                                const af_vec3_f64 *direction,
@@ -154,8 +156,9 @@ AF_CHECK_RESULT af_status af_turret_angles_f64(const af_turret_f64 *turret,
  * @param out     the pose
  * @return AF_OK; AF_ERR_BEYOND_PITCH or AF_ERR_BEYOND_YAW when an angle is
  *   outside the limits; AF_ERR_BAD_ARGUMENT for a NULL pointer, a
- *   non-finite angle or a turret outside its domain. On failure *out is
- *   all zero.
+ *   non-finite angle or a turret outside its domain; AF_ERR_OVERFLOW when
+ *   the muzzle's position does not fit a double. On failure *out is all
+ *   zero.
  */
 AF_CHECK_RESULT af_status af_turret_barrel_f64(const af_turret_f64 *turret, double yaw,
                                              double pitch, af_turret_pose_f64 *out);
@@ -169,7 +172,9 @@ AF_CHECK_RESULT af_status af_turret_barrel_f64(const af_turret_f64 *turret, doub
  * components in the head frame; whole turns are counted against 2 pi in
  * Q32.32, so a wrapped or limited yaw moved by k turns is k 2 pi rounded
  * once, however large k. The frame itself is refused when forward is within
- * 2^-8 rad of up.
+ * about 2^-8 rad of up: every component of up x forward below 2^-8 of up's
+ * largest times |forward|, which refuses every angle below 2^-8 / sqrt 3
+ * and none above sqrt 3 2^-8 rad.
  *
  * @param turret     the turret
  * @param direction  any nonzero vector

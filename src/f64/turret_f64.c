@@ -140,6 +140,7 @@ af_status af_turret_angles_f64(const af_turret_f64 *turret, const af_vec3_f64 *d
                                af_turret_command_f64 *out)
 {
     afr_head_f64 h;
+    af_vec3_f64 d;
     double x, y, z, yaw;
     af_status status;
     if (!out)
@@ -148,11 +149,17 @@ af_status af_turret_angles_f64(const af_turret_f64 *turret, const af_vec3_f64 *d
     if (!direction || !afr_vfinite(*direction) || afr_viszero(*direction) ||
         !afr_turret_frame_f64(turret, &h))
         return AF_ERR_BAD_ARGUMENT;
-    x = afr_vdot(*direction, h.forward);
-    y = afr_vdot(*direction, h.left);
-    z = afr_vdot(*direction, h.up);
+    /* Brought near 1 by a power of two: the products of a subnormal or
+     * a huge direction with the frame would lose their bits or overflow. */
+    d = afr_vunit_scale(*direction);
+    x = afr_vdot(d, h.forward);
+    y = afr_vdot(d, h.left);
+    z = afr_vdot(d, h.up);
     yaw = (x == 0.0 && y == 0.0) ? turret->yaw : atan2(y, x);
     status = afr_turret_limit_f64(turret, yaw, atan2(z, hypot(x, y)), out);
+    /* A turn over a rate near the smallest double takes no finite time. */
+    if (status == AF_OK && !isfinite(out->slew))
+        status = AF_ERR_OVERFLOW;
     if (status != AF_OK)
         memset(out, 0, sizeof *out);
     return status;
@@ -175,6 +182,10 @@ af_status af_turret_barrel_f64(const af_turret_f64 *turret, double yaw, double p
     afr_turret_axes_f64(&h, yaw, pitch, &out->barrel, &above);
     out->muzzle = afr_vaddk(afr_vaddk(turret->pivot, out->barrel, turret->muzzle_forward), above,
                             turret->muzzle_up);
+    if (!afr_vfinite(out->muzzle)) {
+        memset(out, 0, sizeof *out);
+        return AF_ERR_OVERFLOW;
+    }
     return AF_OK;
 }
 

@@ -24,6 +24,24 @@ static af_status lin2v(fix16_t a, const af_vec3_q16 *x, fix16_t b, const af_vec3
     return AF_OK;
 }
 
+/* p + a x + b y rounded once per component: an offset past Q16.16 that
+ * the pivot brings back within it (a muzzle 32768 m below the barrel of a
+ * head above the origin) still fits. */
+static af_status offset_from(const af_vec3_q16 *p, fix16_t a, const af_vec3_q16 *x, fix16_t b,
+                             const af_vec3_q16 *y, af_vec3_q16 *out)
+{
+    af_vec3_q16 r;
+    if (af_round_q32_q16((int64_t)p->x * 65536 + (int64_t)a * x->x + (int64_t)b * y->x, &r.x) !=
+            AF_OK ||
+        af_round_q32_q16((int64_t)p->y * 65536 + (int64_t)a * x->y + (int64_t)b * y->y, &r.y) !=
+            AF_OK ||
+        af_round_q32_q16((int64_t)p->z * 65536 + (int64_t)a * x->z + (int64_t)b * y->z, &r.z) !=
+            AF_OK)
+        return AF_ERR_OVERFLOW;
+    *out = r;
+    return AF_OK;
+}
+
 /* a . b of two vectors of length <= 1 (in Q16.16): fits. */
 static fix16_t dot_unit(const af_vec3_q16 *a, const af_vec3_q16 *b)
 {
@@ -43,7 +61,7 @@ int afq_turret_frame_q16(const af_turret_q16 *t, afi_head_q16 *head)
 {
     af_vec3_q16 fn, c;
     const af_vec3_q16 *u = &head->up;
-    int64_t cx, cy, cz, m;
+    int64_t cx, cy, cz, m, top;
     int k = 0;
     if (!t)
         return 0;
@@ -82,12 +100,15 @@ int afq_turret_frame_q16(const af_turret_q16 *t, afi_head_q16 *head)
         cx = uy * fn.z - uz * fn.y;
         cy = uz * fn.x - ux * fn.z;
         cz = ux * fn.y - uy * fn.x;
-        /* |forward| for the threshold below, in the same units as c. */
+        /* |forward| and up's largest component for the threshold below. */
         m = (int64_t)af_sqrt_u64(af_vec3_len2_q16(&fn));
+        top = um;
     }
-    /* A heading within about 2^-8 rad of up is none: |c| < 2^-8 |up||fw|. */
+    /* A heading within about 2^-8 rad of up is none: every component of c
+     * below 2^-8 of up's largest times |fw| (2^-8 / sqrt 3 to sqrt 3 2^-8
+     * rad). */
     {
-        int64_t limit = (m << 29) >> 8;
+        int64_t limit = (m * top) >> 8;
         int64_t a = cx < 0 ? -cx : cx, b = cy < 0 ? -cy : cy, d = cz < 0 ? -cz : cz;
         if (a < limit && b < limit && d < limit)
             return 0;
@@ -236,12 +257,11 @@ af_status afq_turret_muzzle_q16(const af_turret_q16 *t, const afi_head_q16 *h, f
 {
     fix16_t cy = af_cos_q16(yaw), sy = af_sin_q16(yaw), cp = af_cos_q16(pitch),
             sp = af_sin_q16(pitch);
-    af_vec3_q16 level, b, above, offset;
+    af_vec3_q16 level, b, above;
     if (lin2v(cy, &h->forward, sy, &h->left, &level) != AF_OK ||
         lin2v(cp, &level, sp, &h->up, &b) != AF_OK ||
         lin2v((fix16_t)-sp, &level, cp, &h->up, &above) != AF_OK ||
-        lin2v(t->muzzle_forward, &b, t->muzzle_up, &above, &offset) != AF_OK ||
-        af_vec3_add_q16(pivot, &offset, muzzle) != AF_OK)
+        offset_from(pivot, t->muzzle_forward, &b, t->muzzle_up, &above, muzzle) != AF_OK)
         return AF_ERR_OVERFLOW;
     *barrel = b;
     return AF_OK;

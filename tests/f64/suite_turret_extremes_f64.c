@@ -115,8 +115,54 @@ static void forward_near_up_keeps_its_heading(void)
     th_note("turret_extremes_f64.forward_near_up: %ld frames, worst %.3g rad", n, worst);
 }
 
+/* The head's angles of a direction at the ends of the doubles: a
+ * subnormal one (1.3e-321 m) and one near DBL_MAX are scaled by a power
+ * of two before meeting the frame, whose products lost their bits (1.4e-3
+ * rad off) or overflowed (a pitch of 0 clamped to the floor as ok); a
+ * turn over a rate of 1.6e-311 rad/s takes no finite time (overflow, not
+ * ok with an infinite slew). */
+static void angles_of_directions_at_the_ends_of_the_doubles(void)
+{
+    af_turret_f64 t = turret_level();
+    af_vec3_f64 tiny = { 0x1p-1066, 0x1p-1067, 0x1p-1068 };
+    af_vec3_f64 huge = { 1.5e308, 1.5e308, -1e308 }, side = { 1, 0.1, 0 };
+    af_turret_command_f64 c;
+    af_status st;
+    /* Forward (0.6, 0.8, 0): the tiny direction is (1, -0.5, 0.25) in the
+     * head's frame, 2^-1066 times; the huge one 25 degrees down. */
+    t.forward = (af_vec3_f64){ 0.6, 0.8, 0 };
+    st = af_turret_angles_f64(&t, &tiny, &c);
+    TH_CHECK(st == AF_OK && fabs(c.yaw - atan2(-0.5, 1.0)) <= 1e-15 &&
+                 fabs(c.pitch - atan2(0.25, hypot(1.0, 0.5))) <= 1e-15,
+             "subnormal: %s yaw %.17g pitch %.17g", af_status_name(st), c.yaw, c.pitch);
+    st = af_turret_angles_f64(&t, &huge, &c);
+    TH_CHECK(st == AF_ERR_BEYOND_PITCH && c.slew == 0, "near DBL_MAX, 25 degrees down: %s",
+             af_status_name(st));
+    t.forward = (af_vec3_f64){ 1, 0, 0 };
+    t.yaw_rate = 1.6e-311;
+    st = af_turret_angles_f64(&t, &side, &c);
+    TH_CHECK(st == AF_ERR_OVERFLOW && c.slew == 0, "subnormal yaw rate: %s, slew %g",
+             af_status_name(st), c.slew);
+}
+
+/* A muzzle past DBL_MAX (a pivot and an offset near it) is overflow, not
+ * ok with an infinite position. */
+static void barrel_whose_muzzle_leaves_the_doubles_overflows(void)
+{
+    af_turret_f64 t = turret_level();
+    af_turret_pose_f64 pose;
+    af_status st;
+    t.pivot.z = 1.7e308;
+    t.muzzle_up = 1.7e308;
+    st = af_turret_barrel_f64(&t, 0.0, 0.0, &pose);
+    TH_CHECK(st == AF_ERR_OVERFLOW && pose.muzzle.z == 0, "%s, muzzle z %g", af_status_name(st),
+             pose.muzzle.z);
+}
+
 static const th_case cases[] = {
     TH_CASE(forward_near_up_keeps_its_heading),
+    TH_CASE(angles_of_directions_at_the_ends_of_the_doubles),
+    TH_CASE(barrel_whose_muzzle_leaves_the_doubles_overflows),
     TH_CASE(feeble_gravity_gives_no_shot_at_the_f_squared_overflow),
     TH_CASE(feeble_gravity_meets_the_target_a_free_fall_time_out),
 };

@@ -104,7 +104,6 @@ static af_status barrel_f64(const af_turret_f64 *t, double yaw, double pitch, in
     int pitch_out = pitch < t->pitch_min || pitch > t->pitch_max;
     int yaw_out = !(t->flags & AF_TURRET_YAW_WRAPS) && (yaw < t->yaw_min || yaw > t->yaw_max);
     head_status(st);
-    FZ_CHECK(st != AF_ERR_OVERFLOW, "barrel_f64: overflow is not among its statuses");
     if (st != AF_OK)
         FZ_CHECK(fz_all_zero(pose, sizeof *pose), "barrel_f64 %s but out is not all zero",
                  af_status_name(st));
@@ -120,6 +119,12 @@ static af_status barrel_f64(const af_turret_f64 *t, double yaw, double pitch, in
         FZ_CHECK((pitch_out && st == AF_ERR_BEYOND_PITCH) || (yaw_out && st == AF_ERR_BEYOND_YAW),
                  "barrel_f64 at yaw %.17g pitch %.17g beyond a limit: %s", yaw, pitch,
                  af_status_name(st));
+        return st;
+    }
+    /* turret_head.h: overflow when the muzzle does not fit a double. */
+    if (st == AF_ERR_OVERFLOW) {
+        FZ_CHECK(!(vmax(t->pivot) + t->muzzle_forward + fabs(t->muzzle_up) < DBL_MAX / 4),
+                 "barrel_f64 overflow where the pivot and the offsets are far from DBL_MAX");
         return st;
     }
     FZ_CHECK(st == AF_OK, "barrel_f64 within the limits: %s", af_status_name(st));
@@ -155,7 +160,6 @@ static af_status angles_f64(const af_turret_f64 *t, af_vec3_f64 d, af_turret_com
     int frame = frame_verdict(t, F64_FRAME_MIN), want;
     double sine, band, yaw_band, tol;
     head_status(st);
-    FZ_CHECK(st != AF_ERR_OVERFLOW, "angles_f64: overflow is not among its statuses");
     if (st != AF_OK)
         FZ_CHECK(fz_all_zero(c, sizeof *c), "angles_f64 %s but out is not all zero",
                  af_status_name(st));
@@ -173,6 +177,17 @@ static af_status angles_f64(const af_turret_f64 *t, af_vec3_f64 d, af_turret_com
     yaw_band = LIMIT_SLACK(fmax(fabs(t->yaw_min), fabs(t->yaw_max))) +
                16.0 * EPS * (1.0 / sine + 1.0 / g->horizontal);
     want = expected_status(t, g, band, yaw_band);
+    /* turret_head.h: overflow when the slew does not fit a double, which
+     * the longest turn over the rates tells. */
+    if (st == AF_ERR_OVERFLOW) {
+        double longest = (fabs(t->yaw) + fabs(t->yaw_min) + fabs(t->yaw_max) + 2.0 * PI) /
+                             t->yaw_rate +
+                         (fabs(t->pitch) + PI) / t->pitch_rate;
+        FZ_CHECK((want == -1 || want == AF_OK) && !(longest < DBL_MAX / 4),
+                 "angles_f64 overflow where every slew fits (the longest %.3g s), or %s is due",
+                 longest, af_status_name((af_status)want));
+        return st;
+    }
     FZ_CHECK(want == -1 || st == (af_status)want,
              "angles_f64 %s where the direction (yaw %.17g, pitch %.17g) calls for %s",
              af_status_name(st), g->yaw, g->pitch, af_status_name((af_status)want));

@@ -455,8 +455,36 @@ static void a_slow_shot_at_a_target_beyond_16384_m_keeps_its_pitch(void)
     (void)turret_q16_check_shots(&s, st, &out, "16 930 m behind", 0);
 }
 
+/* A muzzle 32768 m above a barrel 20 km long pitched down, on a head
+ * 4000 m up: the offset alone leaves Q16.16 (36 086 m down), the muzzle
+ * does not (it was overflow); and a forward
+ * 1/512 rad from up is no heading (the frame's threshold took up's largest
+ * component as 2^29 where it reaches 2^30, and accepted it). */
+static void head_edges_of_q16(void)
+{
+    af_turret_q16 t = turret_q16_level();
+    af_turret_pose_q16 pose;
+    af_turret_command_q16 c;
+    af_vec3_q16 ahead = { Q(1), 0, 0 };
+    af_status st;
+    t.pivot.z = Q(4000);
+    t.muzzle_forward = Q(20000);
+    t.muzzle_up = INT32_MIN;
+    st = af_turret_barrel_q16(&t, 0, Q(-0.19), &pose);
+    TH_CHECK(st == AF_OK && fabs(q16_to_f64(pose.muzzle.z) -
+                                 (4000.0 + 20000.0 * sin(-0.19) - 32768.0 * cos(-0.19))) <
+                                 4.0 * LSB * (20000.0 + 32768.0),
+             "%s, muzzle z %g", af_status_name(st), q16_to_f64(pose.muzzle.z));
+    t = turret_q16_level();
+    t.flags = AF_TURRET_YAW_WRAPS;
+    t.up = (af_vec3_q16){ 33554431, 0, Q(1) };
+    st = af_turret_angles_q16(&t, &ahead, &c);
+    TH_CHECK(st == AF_ERR_BAD_ARGUMENT, "forward 1/512 rad from up: %s", af_status_name(st));
+}
+
 static const th_case cases[] = {
     TH_CASE(a_slow_shot_at_a_target_beyond_16384_m_keeps_its_pitch),
+    TH_CASE(head_edges_of_q16),
     TH_CASE(a_slow_shot_falling_12_km_meets_its_target),
     TH_CASE(earliest_impact_where_the_muzzle_reaches_the_target),
     TH_CASE(angles_agree_with_f64),
