@@ -86,9 +86,33 @@ double fz_qdot(af_vec3_f64 a, af_vec3_f64 b)
     return a.x * b.x + a.y * b.y + a.z * b.z;
 }
 
+af_vec3_f64 fz_qup(const af_qdrag_f64 *m)
+{
+    af_vec3_f64 g = m->gravity, up;
+    int e;
+    double l;
+    (void)frexp(fz_vmax(g), &e);
+    g.x = ldexp(g.x, -e);
+    g.y = ldexp(g.y, -e);
+    g.z = ldexp(g.z, -e);
+    l = fz_qlen(g);
+    up.x = -g.x / l;
+    up.y = -g.y / l;
+    up.z = -g.z / l;
+    return up;
+}
+
 double fz_qheight(const af_qdrag_f64 *m, af_vec3_f64 origin, af_vec3_f64 p)
 {
-    return -fz_qdot(qsim_sub(p, origin), m->gravity) / fz_qlen(m->gravity);
+    /* g brought near 1 first (a power of two, exact): a subnormal g's
+     * square underflows. */
+    af_vec3_f64 g = m->gravity;
+    int e;
+    (void)frexp(fz_vmax(g), &e);
+    g.x = ldexp(g.x, -e);
+    g.y = ldexp(g.y, -e);
+    g.z = ldexp(g.z, -e);
+    return -fz_qdot(qsim_sub(p, origin), g) / fz_qlen(g);
 }
 
 int fz_qdrag_valid(const af_qdrag_f64 *m, const af_body_f64 *b)

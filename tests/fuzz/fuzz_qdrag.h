@@ -80,6 +80,8 @@ double fz_qdrag_q16_pos_tol(const af_qdrag_f64 *m, const af_body_f64 *b, double 
 
 double fz_qlen(af_vec3_f64 v);
 double fz_qdot(af_vec3_f64 a, af_vec3_f64 b);
+/* The unit up, -g / |g|, of a nonzero g (a subnormal one too). */
+af_vec3_f64 fz_qup(const af_qdrag_f64 *m);
 /* Height along -g of p above origin (g != 0). */
 double fz_qheight(const af_qdrag_f64 *m, af_vec3_f64 origin, af_vec3_f64 p);
 

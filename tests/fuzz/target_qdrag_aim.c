@@ -305,7 +305,7 @@ static af_status range_f64(const double *s, const scene *sc, af_range_f64 *out)
     af_qdrag_f64 m = fz_qdrag_f64(s, sc->mi);
     af_vec3_f64 heading = fz_vec_f64(s, HEADING), up, hor, v;
     af_body_f64 b, r, alt;
-    double g, path, scale;
+    double path, scale;
     af_status st;
     memset(out, 0, sizeof *out);
     b.position.x = b.position.y = b.position.z = 0.0;
@@ -330,10 +330,7 @@ static af_status range_f64(const double *s, const scene *sc, af_range_f64 *out)
     /* The shot: horizontal_speed along the heading's horizontal part,
      * vertical_speed along up; flown by the tests, it is at the level at
      * out->t, out->range along the heading. */
-    g = fz_qlen(m.gravity);
-    up.x = -m.gravity.x / g;
-    up.y = -m.gravity.y / g;
-    up.z = -m.gravity.z / g;
+    up = fz_qup(&m);
     hor = heading;
     {
         double d = fz_qdot(heading, up), l;

@@ -35,7 +35,7 @@ static int cast_f64(void *user, const af_vec3_f64 *o, const af_vec3_f64 *d, doub
 {
     const floor_plane *f = (const floor_plane *)user;
     double ho = fz_qheight(&f->m, f->origin, *o) - f->level;
-    double rate = -fz_qdot(*d, f->m.gravity) / fz_qlen(f->m.gravity), s;
+    double rate = fz_qdot(*d, fz_qup(&f->m)), s;
     if (!(ho >= 0) || !(rate < 0))
         return 0;
     s = -ho / rate;
@@ -322,7 +322,7 @@ static af_status event_f64(const double *s, const scene *sc, int apex, af_drag_e
         af_body_f64 r, alt;
         double path;
         if (fz_qdrag_ref(&m, &b, out->t, &r, &alt, &path)) {
-            double up = -fz_qdot(r.velocity, m.gravity) / fz_qlen(m.gravity);
+            double up = fz_qdot(r.velocity, fz_qup(&m));
             FZ_CHECK(fabs(up) <= fz_qdrag_vel_tol(&m, &b, out->t, &r),
                      "rising at %.3g m/s at the apex (allowed %.3g)", up,
                      fz_qdrag_vel_tol(&m, &b, out->t, &r));
