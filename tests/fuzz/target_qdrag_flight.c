@@ -234,11 +234,8 @@ static void run_samples(const fz_args *a, const scene *sc)
     }
     if (sf == AF_OK && fz_qdrag_domain(&mf, &bf, a->fq[TIME]))
         for (i = 0; i < sc->count; i++) {
-            af_body_q16 bq;
             af_body_f64 bff;
             double t = a->fq[TIME] * i / (sc->count - 1);
-            bq.position = q[i];
-            bq.velocity = start.velocity;
             bff.position = f[i];
             bff.velocity = bf.velocity;
             /* The q16 sample's time is rounded to an LSB: that much more. */
