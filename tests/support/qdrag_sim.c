@@ -85,6 +85,15 @@ static void accel(const af_qdrag_f64 *m, const double *y, double *dy)
 
 af_body_f64 qsim_ode(const af_qdrag_f64 *m, const af_body_f64 *start, double t)
 {
+    af_body_f64 b;
+    (void)qsim_ode_within(m, start, t, -1, &b);
+    return b;
+}
+
+int qsim_ode_within(const af_qdrag_f64 *m, const af_body_f64 *start, double t, long budget,
+                    af_body_f64 *out)
+{
+    long steps = 0;
     double y[6], k1[6], k2[6], k3[6], k4[6], tmp[6], now = 0.0;
     int i;
     af_body_f64 b;
@@ -122,6 +131,8 @@ af_body_f64 qsim_ode(const af_qdrag_f64 *m, const af_body_f64 *start, double t)
         for (i = 0; i < 6; i++)
             y[i] += h / 6.0 * (k1[i] + 2.0 * k2[i] + 2.0 * k3[i] + k4[i]);
         now = now + h >= t ? t : now + h;
+        if (budget >= 0 && ++steps > budget)
+            return 0;
     }
     b.position.x = y[0];
     b.position.y = y[1];
@@ -129,7 +140,8 @@ af_body_f64 qsim_ode(const af_qdrag_f64 *m, const af_body_f64 *start, double t)
     b.velocity.x = y[3];
     b.velocity.y = y[4];
     b.velocity.z = y[5];
-    return b;
+    *out = b;
+    return 1;
 }
 
 af_body_f64 qsim_fly(const af_qdrag_f64 *m, const af_body_f64 *start, double t)

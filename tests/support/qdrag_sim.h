@@ -18,6 +18,10 @@ af_body_f64 qsim_engine_at(const af_qdrag_f64 *m, const af_body_f64 *start, doub
 /* The ODE's state at t >= 0, RK4 with at least `per_second` steps per
  * second and at most a hundredth of the drag's time scale a step. */
 af_body_f64 qsim_ode(const af_qdrag_f64 *m, const af_body_f64 *start, double t);
+/* The same within `budget` steps (negative: no bound); 0, *out left alone,
+ * when the flight needs more (a fuzzer's hovering body). */
+int qsim_ode_within(const af_qdrag_f64 *m, const af_body_f64 *start, double t, long budget,
+                    af_body_f64 *out);
 /* Either kind's state at t. */
 af_body_f64 qsim_fly(const af_qdrag_f64 *m, const af_body_f64 *start, double t);
 /* The length of the path flown from 0 to t (the fine flight at 256
