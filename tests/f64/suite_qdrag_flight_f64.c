@@ -350,10 +350,37 @@ static void bad_inputs_are_refused(void)
              "a billion steps taken");
 }
 
+/* A ball dropped from rest, in still air and under drag: the step
+ * control measured the position's error against the distance flown and
+ * the speed, both 0 at the start, and called the first step an overflow;
+ * the fall is its reach. */
+static void ball_dropped_from_rest_is_predicted(void)
+{
+    af_qdrag_f64 m;
+    af_body_f64 start, out, ref;
+    double k[2] = { 0.0, 0.05 };
+    int i;
+    memset(&m, 0, sizeof m);
+    memset(&start, 0, sizeof start);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.z = -9.81;
+    start.position.x = 3.0;
+    for (i = 0; i < 2; i++) {
+        af_status st;
+        m.k = k[i];
+        st = af_qdrag_predict_f64(&m, &start, 1.0, &out);
+        ref = qsim_ode(&m, &start, 1.0);
+        TH_CHECK(st == AF_OK && qsim_norm(qsim_sub(out.position, ref.position)) <= ODE_TOL * 4.905,
+                 "k %g: %s, z %.17g, the tests' %.17g", m.k, af_status_name(st), out.position.z,
+                 ref.position.z);
+    }
+}
+
 static const th_case cases[] = {
     TH_CASE(coefficient_of_a_ping_pong_ball),
     TH_CASE(stepped_prediction_is_the_engine_at_whole_steps),
     TH_CASE(continuous_prediction_meets_the_fine_integrator),
+    TH_CASE(ball_dropped_from_rest_is_predicted),
     TH_CASE(apex_is_the_top_of_the_flight),
     TH_CASE(time_at_height_on_both_branches),
     TH_CASE(landing_through_the_raycast),

@@ -119,14 +119,15 @@ static double norm3(const double *a)
 }
 
 /* The step's error in units of the tolerance: position against the
- * distance flown plus the step's reach, velocity against the speeds and
- * the step's gain from gravity. */
+ * distance flown plus the step's reach (its fall included: a body at rest
+ * has no other), velocity against the speeds and the step's gain from
+ * gravity. */
 static double dp_error(const qd_flight_f64 *f, const double *err, double h)
 {
     const qd_law_f64 *L = f->law;
     double d[3] = { f->y[0] - f->p0.x, f->y[1] - f->p0.y, f->y[2] - f->p0.z };
     double sp = norm3(f->y + 3) + f->v0 + afr_vnorm(L->w);
-    double lp = norm3(d) + sp * h, lv = sp + L->gn * h;
+    double lp = norm3(d) + (sp + 0.5 * L->gn * h) * h, lv = sp + L->gn * h;
     double ep = norm3(err), ev = norm3(err + 3), q = 0.0;
     if (ep > 0.0)
         q = ep / lp;
