@@ -357,6 +357,19 @@ static af_status run_f64(const scene *c, af_shots_f64 *out, af_miss_f64 *miss)
     return st;
 }
 
+/* Whether the q16 search can form the miss at t (miss.h: times at which
+ * the reach, or the flight, does not fit Q16.16 are skipped): the target
+ * relative to the shooter and to the dropped projectile within half the
+ * Q16.16 range. */
+static int q16_room(const scene *c, double t)
+{
+    af_vec3_f64 none = { 0, 0, 0 }, p = target_at(c, t),
+                fall = kin_projectile(&c->shooter, (c->flags & AF_INHERIT_VELOCITY) != 0, none,
+                                      c->m.gravity, t);
+    return fz_vmax(vsub(p, c->shooter.position)) < 16384 && fz_vmax(vsub(p, fall)) < 16384 &&
+           fz_vmax(p) < 16384 && c->speed * t < 16384;
+}
+
 static af_status call_q16(int fn, const af_drag_q16 *m, const af_body_q16 *shooter,
                           const af_body_q16 *target, const af_body_accel_q16 *accel,
                           fix16_t speed, fix16_t max_time, unsigned flags, af_shots_q16 *out,
@@ -487,7 +500,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
          * twin's, but for a dip narrower than a sample step, which either
          * may miss: the worse one is then no worse than the sample times
          * either side of the better one's. */
-        if (sf == AF_ERR_NO_SOLUTION && !fz_all_zero(&mf, sizeof mf) && ordinary(&c)) {
+        if (sf == AF_ERR_NO_SOLUTION && !fz_all_zero(&mf, sizeof mf) && ordinary(&c) &&
+            q16_room(&c, mf.shot.t) && q16_room(&c, s.t)) {
             double dq_ = fz_f64_of(mq.distance), tol = 4 * LSB + 0x1p-14 * fmax(scene_size,
                                                                           size_at(&c, mf.shot.t));
             if (!(fabs(dq_ - mf.distance) <= tol)) {
