@@ -213,6 +213,28 @@ static int drag_end(const scene *c, af_vec3_f64 u, double t, af_vec3_f64 *end)
     return 1;
 }
 
+/* Under drag at t: the distance from the flight of a zero launch velocity
+ * to the target, and a(t), the reach of a unit launch velocity with no
+ * pull (the law is linear); 0 where drag_sim.c cannot fly it. */
+static int drag_parts(const scene *c, double t, double *dist, double *a)
+{
+    af_vec3_f64 zero = { 0, 0, 0 }, unit = { 1, 0, 0 }, c0;
+    af_body_f64 start = { { 0, 0, 0 }, { 0, 0, 0 } }, e0, e1;
+    af_drag_f64 bare = c->m;
+    if (!drag_end(c, zero, t, &c0))
+        return 0;
+    bare.gravity = zero;
+    bare.wind = zero;
+    if (!fz_drag_fly(&bare, &start, t, &e0))
+        return 0;
+    start.velocity = unit;
+    if (!fz_drag_fly(&bare, &start, t, &e1))
+        return 0;
+    *a = e1.position.x - e0.position.x;
+    *dist = kin_dist(target_at(c, t), c0);
+    return 1;
+}
+
 /* The least miss of a shot of the speed at t (miss.h), by the tests'
  * physics; NaN where it cannot be flown. */
 static double best_at(const scene *c, double t)
@@ -221,23 +243,10 @@ static double best_at(const scene *c, double t)
         scenario s = vacuum_scene(c);
         return fabs(scenario_gap(&s, t));
     } else {
-        af_vec3_f64 zero = { 0, 0, 0 }, unit = { 1, 0, 0 }, c0, c1;
-        af_body_f64 start = { { 0, 0, 0 }, { 0, 0, 0 } }, e0, e1;
-        af_drag_f64 bare = c->m;
-        double a;
-        if (!drag_end(c, zero, t, &c0))
+        double dist, a;
+        if (!drag_parts(c, t, &dist, &a))
             return NAN;
-        /* a(t): a unit velocity's reach, no pull (the law is linear). */
-        bare.gravity = zero;
-        bare.wind = zero;
-        if (!fz_drag_fly(&bare, &start, t, &e0))
-            return NAN;
-        start.velocity = unit;
-        if (!fz_drag_fly(&bare, &start, t, &e1))
-            return NAN;
-        a = e1.position.x - e0.position.x;
-        c1 = target_at(c, t);
-        return fabs(kin_dist(c1, c0) - a * c->speed);
+        return fabs(dist - a * c->speed);
     }
 }
 
@@ -360,14 +369,20 @@ static af_status run_f64(const scene *c, af_shots_f64 *out, af_miss_f64 *miss)
 /* Whether the q16 search can form the miss at t (miss.h: times at which
  * the reach, or the flight, does not fit Q16.16 are skipped): the target
  * relative to the shooter and to the dropped projectile within half the
- * Q16.16 range. */
+ * Q16.16 range, and so the fixed-time aim's velocity at t. */
 static int q16_room(const scene *c, double t)
 {
     af_vec3_f64 none = { 0, 0, 0 }, p = target_at(c, t),
                 fall = kin_projectile(&c->shooter, (c->flags & AF_INHERIT_VELOCITY) != 0, none,
                                       c->m.gravity, t);
-    return fz_vmax(vsub(p, c->shooter.position)) < 16384 && fz_vmax(vsub(p, fall)) < 16384 &&
-           fz_vmax(p) < 16384 && c->speed * t < 16384;
+    double dist, a;
+    if (!(fz_vmax(vsub(p, c->shooter.position)) < 16384 && fz_vmax(vsub(p, fall)) < 16384 &&
+          fz_vmax(p) < 16384 && c->speed * t < 16384))
+        return 0;
+    /* the fixed-time aim's velocity u(t), whose direction the shot takes */
+    if (!is_drag(c->fn))
+        return t > 0 && kin_len(vsub(p, fall)) / t < 16384;
+    return t > 0 && drag_parts(c, t, &dist, &a) && dist / a < 16384;
 }
 
 static af_status call_q16(int fn, const af_drag_q16 *m, const af_body_q16 *shooter,
