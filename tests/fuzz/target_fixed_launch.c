@@ -13,6 +13,7 @@
  */
 #include <math.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "fuzz_aim.h"
 #include "kinematics.h"
@@ -176,8 +177,8 @@ static void check_aim(const scene *c, const char *form, int i, af_vec3_f64 v, do
 static int judgeable(const scene *c, double t)
 {
     /* kinematics.c forms g t t: a t^2 below the normals loses the fall. */
-    return (t == 0 || t * t >= 0x1p-1000) && fz_body_finite(&c->shooter) && fz_finite3(c->target.position) &&
-           fz_finite3(c->target.velocity) && fz_finite3(c->target.acceleration) &&
+    return (t == 0 || t * t >= 0x1p-1000) && fz_body_finite(&c->shooter) &&
+           fz_finite3(c->target.position) && fz_finite3(c->target.velocity) && fz_finite3(c->target.acceleration) &&
            fz_finite3(c->m.gravity) && isfinite(scene_size(c, t)) && fz_finite3(target_at(c, t));
 }
 
@@ -424,6 +425,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     };
     static const fz_kind own_kinds[SLOTS - ACCEL] = { FZ_ANY, FZ_ANY, FZ_ANY, FZ_ANY, FZ_ANY,
                                                      FZ_ANY, FZ_ANY, FZ_POS, FZ_POS, FZ_POS };
+    static char call[80], call_q[80], call_16[80]; /* fz_call keeps the pointer */
+    const char *fn;
     fz_input in;
     fz_args a;
     fz_model_ints mi;
@@ -446,6 +449,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     mode = fz_u8(&in);
     flags = fz_aim_decode(&in, &a, SLOTS, names, kinds, FZ_ANY, "fixed_launch", &mi);
     fz_int("mode", mode);
+    fn = (mode & M_DRAG) ? ((mode & M_ELEV) ? "af_drag_fixed_elev" : "af_drag_fixed_dir")
+                         : ((mode & M_ELEV) ? "af_fixed_elev" : "af_fixed_dir");
     if (mode & M_STILL)
         for (i = 0; i < 3; i++)
             a.v[FZ_AIM_TARGET + 3 + i] = a.v[ACCEL + i] = 0;
@@ -479,7 +484,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         a.fq[i] = fz_f64_of(a.q[i]);
     }
 
-    fz_call("f64 on the decoded values");
+    snprintf(call, sizeof call, "%s_f64 on the decoded values", fn);
+    fz_call(call);
     c = scene_of(a.v, mi, flags, mode);
     sf = call_f64(&c, &f);
     check_f64(&c, "f64", sf, &f);
@@ -488,14 +494,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if ((mode & (M_ELEV | M_DRAG)) == M_ELEV)
         elev_root_lost(&c, sf, &f);
 
-    fz_call("f64 on the Q16.16 values");
+    snprintf(call_q, sizeof call_q, "%s_f64 on the Q16.16 values", fn);
+    fz_call(call_q);
     c = scene_of(a.fq, mi, flags, mode);
     sf = call_f64(&c, &f);
     check_f64(&c, "f64", sf, &f);
     if ((mode & (M_ELEV | M_DRAG)) == M_ELEV)
         elev_root_lost(&c, sf, &f);
 
-    fz_call("q16");
+    snprintf(call_16, sizeof call_16, "%s_q16", fn);
+    fz_call(call_16);
     fz_aim_q16(a.q, mi, &mq, &shooter, &target);
     tq.position = target.position;
     tq.velocity = target.velocity;

@@ -18,6 +18,7 @@
  */
 #include <math.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "fuzz_aim.h"
@@ -416,6 +417,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                                                     "target.acceleration.z", "speed",
                                                     "max_time" };
     static const fz_kind own_kinds[SLOTS - ACCEL] = { FZ_ANY, FZ_ANY, FZ_ANY, FZ_POS, FZ_POS };
+    static char call[80], call_q[80], call_16[80]; /* fz_call keeps the pointer */
     fz_input in;
     fz_args a;
     fz_model_ints mi;
@@ -451,15 +453,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         a.fq[i] = fz_f64_of(a.q[i]);
     }
 
-    fz_call(fn_names[fn]);
-    fz_call("f64 on the decoded values");
+    snprintf(call, sizeof call, "af_%s_f64 on the decoded values", fn_names[fn]);
+    fz_call(call);
     c = scene_of(a.v, mi, flags, fn);
     (void)run_f64(&c, &f, &mf);
-    fz_call("f64 on the Q16.16 values");
+    snprintf(call_q, sizeof call_q, "af_%s_f64 on the Q16.16 values", fn_names[fn]);
+    fz_call(call_q);
     c = scene_of(a.fq, mi, flags, fn);
     sf = run_f64(&c, &f, &mf);
 
-    fz_call("q16");
+    snprintf(call_16, sizeof call_16, "af_%s_q16", fn_names[fn]);
+    fz_call(call_16);
     fz_aim_q16(a.q, mi, &dq, &shooter, &target);
     if (fn == F_POINT)
         shooter.velocity.x = shooter.velocity.y = shooter.velocity.z = 0;
