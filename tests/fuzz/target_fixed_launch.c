@@ -414,6 +414,52 @@ static void check_q16_hits(const scene *c, const af_shots_q16 *q)
     }
 }
 
+/* Vacuum, fixed elevation, the same numbers: an f64 shot at a plain
+ * crossing of the elevation (elev_gap beyond 2^-10 of the scene with
+ * opposite signs at t (1 +- 2 %), for the elevation and for it +- 4
+ * 2^-16 rad, the q16 direction's rounding), whose elevation is resolved
+ * in Q16.16 (the root e |R_h| from that of R_up, beyond 16 LSB + 2^-10
+ * |R|), of ordinary size (t in 1/16 .. 1024 s, velocity and point within
+ * half the range), is one the q16 search must find too. */
+static void check_q16_finds(const scene *c, af_status sf, const af_shots_f64 *f, af_status sq,
+                            const af_shots_q16 *q)
+{
+    int i, j, k;
+    for (i = 0; sf == AF_OK && i < f->count; i++) {
+        const af_shot_f64 *s = &f->shot[i];
+        double t = s->t, size = scene_size(c, t) + kin_len(s->velocity) * t, g1, g2;
+        int found = 0;
+        if (!(t >= 0.0625 && t <= 1024) || !(fz_vmax(s->velocity) < 16384) ||
+            !(fz_vmax(s->point) < 16384) || !(fz_vmax(c->shooter.position) < 16384) ||
+            !(fz_vmax(reach(c, t)) < 16384) || !judgeable(c, 1.02 * t))
+            continue;
+        /* a plain crossing for every elevation within the q16 launch
+         * direction's few 2^-16 rad (fixed_launch.h) */
+        for (k = -1; k <= 1; k++) {
+            scene near = *c;
+            near.elev = c->elev + k * 4 * LSB;
+            g1 = elev_gap(&near, 0.98 * t);
+            g2 = elev_gap(&near, 1.02 * t);
+            if ((g1 < 0) == (g2 < 0) || fmin(fabs(g1), fabs(g2)) <= 0x1p-10 * size)
+                break;
+        }
+        if (k <= 1)
+            continue;
+        /* and the elevation resolved: the e root e |R_h| away from the
+         * root of R_up by more than the Q16.16 reach's rounding */
+        {
+            af_vec3_f64 r = reach(c, t), up = vscale(unit(c->m.gravity), -1.0);
+            double rh = kin_len(vsub(r, vscale(up, dot(r, up))));
+            if (!(fabs(sin(c->elev)) * rh > 16 * LSB + 0x1p-10 * kin_len(r)))
+                continue;
+        }
+        for (j = 0; sq == AF_OK && j < q->count; j++)
+            found |= fabs(fz_f64_of(q->shot[j].t) - t) <= 0.02 * t + LSB;
+        FZ_CHECK(found, "f64 shot %d at t %.17g (a plain crossing) has no q16 twin (%s, %d "
+                 "shots)", i, t, af_status_name(sq), q->count);
+    }
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -524,5 +570,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         FZ_CHECK(sf == AF_ERR_BAD_ARGUMENT, "q16 bad_argument, f64 %s", af_status_name(sf));
     if (sq == AF_OK)
         check_q16_hits(&c, &q);
+    /* fixed_launch.h, vacuum: out_of_range where the relative position or
+     * g - a does not fit Q16.16, or where every time meets the target; and, as
+     * every q16 solver's domain rule, the relative velocity. */
+    if (sq == AF_ERR_OUT_OF_RANGE && !(mode & M_DRAG))
+        FZ_CHECK(!fz_relative_fits(&shooter, &target, flags) ||
+                     !fz_diff_fits3(mq.gravity, tq.acceleration) || sf == AF_ERR_OUT_OF_RANGE,
+                 "q16 out_of_range although the relative motion and g - a fit Q16.16 "
+                 "(f64 %s)", af_status_name(sf));
+    if ((mode & (M_ELEV | M_DRAG)) == M_ELEV && (sq == AF_OK || sq == AF_ERR_NO_SOLUTION))
+        check_q16_finds(&c, sf, &f, sq, &q);
     return 0;
 }
