@@ -94,7 +94,10 @@ AF_CHECK_RESULT af_status af_fixed_dir_f64(const af_body_f64 *shooter,
  * target's position relative to the projectile's free fall, R_up its part
  * along up, R_h the rest) with R_up of the sign of e, isolated between the
  * quartic's turning points and refined on the unexpanded product (no root
- * lost); e = 0 solves R_up(t) = 0 directly.
+ * lost); each root, and each root of R_up (where the quartic's pair for
+ * +-e is below its rounding under a tiny e), is then carried by Newton's
+ * method to the root of cos e R_up - sin e |R_h| itself; e = 0 solves
+ * R_up(t) = 0 directly.
  *
  * @param shooter    launch point and velocity at t = 0 (m, m/s)
  * @param target     target position, velocity and acceleration at t = 0

@@ -226,6 +226,57 @@ static double elev_tol(double t, void *ctx)
     return 8.0 * DBL_EPSILON * sc * sc;
 }
 
+/* t carried by Newton's steps to the root of c R_up - s |R_h| (8 at most,
+ * until a step is below 2^-50 of t): the squared quartic cannot tell its
+ * roots near R_up = 0, where s^2 |R_h|^2 is below its rounding, from the
+ * root of R_up that misses by s |R_h|. t itself when they do not settle
+ * (a root of the other factor, c R_up + s |R_h|, far from R_up = 0). */
+static double elev_refine(const struct elev *el, double t0)
+{
+    double t = t0;
+    int i;
+    for (i = 0; i < 8; i++) {
+        af_vec3_f64 r = afr_fixed_reach_f64(el->p, t), dr = afr_vaddk(el->p->v, el->p->a, t), h,
+                    dh;
+        double z, dz, hl, g, slope, next;
+        split_up(el, r, &z, &h);
+        split_up(el, dr, &dz, &dh);
+        hl = afr_vnorm(h);
+        if (!(hl > 0.0))
+            return t0;
+        g = el->c * z - el->s * hl;
+        slope = el->c * dz - el->s * afr_vdot(h, dh) / hl;
+        next = t - g / slope;
+        if (!(next > 0.0) || !isfinite(next))
+            return t0;
+        if (fabs(next - t) <= ldexp(t, -50))
+            return next;
+        t = next;
+    }
+    return t0;
+}
+
+/* c R_up - s |R_h| at t. */
+static double elev_gap(const struct elev *el, double t)
+{
+    af_vec3_f64 h;
+    double z;
+    split_up(el, afr_fixed_reach_f64(el->p, t), &z, &h);
+    return el->c * z - el->s * afr_vnorm(h);
+}
+
+/* Times in increasing order (4 at most). */
+static void sort_times(double *t, int n)
+{
+    int i, j;
+    for (i = 1; i < n; i++)
+        for (j = i; j > 0 && t[j] < t[j - 1]; j--) {
+            double x = t[j];
+            t[j] = t[j - 1];
+            t[j - 1] = x;
+        }
+}
+
 /* The shot at a root t: speed |R(t)| / t at the elevation, towards R_h. */
 static void elev_push(const struct elev *el, double t, af_shots_f64 *out)
 {
@@ -233,7 +284,11 @@ static void elev_push(const struct elev *el, double t, af_shots_f64 *out)
     double z, hl, speed;
     split_up(el, r, &z, &h);
     hl = afr_vnorm(h);
-    if (!(hl > 0.0) || !(t > 0.0) || (el->s != 0.0 && !(z * el->s > 0.0)))
+    /* A root of the other factor (-s) has R_up of the wrong sign, unless
+     * R_up is within its rounding of 0, where the two are one. */
+    if (!(hl > 0.0) || !(t > 0.0) ||
+        (el->s != 0.0 && !(z * el->s > 0.0) &&
+         !(fabs(z) <= 8.0 * DBL_EPSILON * afr_fixed_scale_f64(el->p, t))))
         return;
     speed = afr_vnorm(r) / t;
     u = afr_vaddk(afr_vscale(afr_vdiv(h, hl), el->c * speed), el->up, el->s * speed);
@@ -289,8 +344,25 @@ static af_status elev_solve(const struct elev *el, af_shots_f64 *out)
     afr_poly_root_bounds_f64(q + shift, n, &lower, &upper);
     m = afr_poly_roots_f64(q + shift, n, 0.0, 2.0 * upper, elev_product, elev_tol,
                            (void *)el, roots);
+    for (i = 0; i < m; i++)
+        roots[i] = elev_refine(el, roots[i]);
+    /* The roots near R_up = 0 from R_up's own, which the quartic may have
+     * merged into a double root or lost. */
+    if (z[0] != 0.0 || z[1] != 0.0 || z[2] != 0.0) {
+        int k, j, nr = afr_quadratic_roots_f64(z[2], 0.5 * z[1], z[0], r);
+        for (k = 0; k < nr && m < 4; k++) {
+            double t = r[k] > 0.0 && isfinite(r[k]) ? elev_refine(el, r[k]) : 0.0;
+            int known = !(t > 0.0);
+            for (j = 0; j < m && !known; j++)
+                known = fabs(roots[j] - t) <= ldexp(t, -30);
+            if (!known && fabs(elev_gap(el, t)) <= 8.0 * DBL_EPSILON * afr_fixed_scale_f64(p, t))
+                roots[m++] = t;
+        }
+    }
+    sort_times(roots, m);
     for (i = 0; i < m && out->count < AF_MAX_SHOTS; i++)
-        elev_push(el, roots[i], out);
+        if (i == 0 || roots[i] - roots[i - 1] > ldexp(roots[i], -30))
+            elev_push(el, roots[i], out);
     return out->count ? afr_shots_finish_f64(out) : AF_ERR_NO_SOLUTION;
 }
 

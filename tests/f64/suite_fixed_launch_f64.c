@@ -416,8 +416,41 @@ static void drag_fixed_dir_finds_the_constructed_shot(void)
     }
 }
 
+/* Elevations so small that sin^2 e |R_h|^2 is below the squared
+ * quartic's rounding: its roots near R_up = 0 merge with R_up's own, whose
+ * shot misses by e |R_h| (1e-8 m at 1e-10 rad), or are lost (a subnormal
+ * elevation gave no_solution). Each is carried to the root of
+ * cos e R_up - sin e |R_h| and meets the target. */
+static void tiny_elevations_meet_the_target(void)
+{
+    const double elevations[] = { 1e-10, 2.9e-4, 1.6e-318, -1e-12 };
+    af_body_f64 shooter;
+    af_body_accel_f64 target;
+    af_vec3_f64 g = { 0, 0, -9.8125 };
+    int i, k;
+    memset(&shooter, 0, sizeof shooter);
+    memset(&target, 0, sizeof target);
+    target.position.x = 100.0;
+    target.position.z = -20.0;
+    for (i = 0; i < 4; i++) {
+        af_shots_f64 out;
+        af_status st = af_fixed_elev_f64(&shooter, &target, elevations[i], &g, 0, &out);
+        if (!TH_CHECK(st == AF_OK && out.count >= 1, "e %g: %s", elevations[i],
+                      af_status_name(st)))
+            continue;
+        for (k = 0; k < out.count; k++) {
+            double t = out.shot[k].t;
+            af_vec3_f64 at = kin_projectile(&shooter, 0, out.shot[k].velocity, g, t);
+            TH_CHECK(kin_dist(at, target.position) <= ldexp(120.0, -36),
+                     "e %g shot %d: misses by %.3g m at t %.9g", elevations[i], k,
+                     kin_dist(at, target.position), t);
+        }
+    }
+}
+
 static const th_case cases[] = {
     TH_CASE(fixed_elev_hits_and_misses_no_root),
+    TH_CASE(tiny_elevations_meet_the_target),
     TH_CASE(fixed_dir_finds_the_constructed_shot),
     TH_CASE(fixed_dir_brute_force),
     TH_CASE(fixed_edges),

@@ -461,3 +461,29 @@ int fz_relative_fits(const af_body_q16 *shooter, const af_body_q16 *target, unsi
            fz_diff_fits3(target->velocity,
                          (flags & AF_INHERIT_VELOCITY) ? shooter->velocity : still);
 }
+
+int fz_same_shots_f64(const af_shots_f64 *a, const af_shots_f64 *b)
+{
+    int i, same = a->count == b->count;
+    for (i = 0; same && i < a->count; i++)
+        same = memcmp(&a->shot[i], &b->shot[i], sizeof a->shot[i]) == 0;
+    return same;
+}
+
+int fz_same_shots_q16(const af_shots_q16 *a, const af_shots_q16 *b)
+{
+    int i, same = a->count == b->count;
+    for (i = 0; same && i < a->count; i++)
+        same = memcmp(&a->shot[i], &b->shot[i], sizeof a->shot[i]) == 0;
+    return same;
+}
+
+af_vec3_f64 fz_accel_point(af_vec3_f64 p, af_vec3_f64 v, af_vec3_f64 a, double t)
+{
+    af_vec3_f64 r;
+    double half = 0.5 * t;
+    r.x = p.x + v.x * t + (a.x * t) * half;
+    r.y = p.y + v.y * t + (a.y * t) * half;
+    r.z = p.z + v.z * t + (a.z * t) * half;
+    return r;
+}

@@ -116,6 +116,18 @@ extern const char *const fz_scene_names[FZ_SCENE_SLOTS];
 extern const fz_kind fz_scene_kinds[FZ_SCENE_SLOTS];
 scenario fz_scene(const double *s, unsigned flags);
 
+/* The same count and the same bits in every shot (not memcmp of the
+ * whole set, whose padding after the count is nobody's). */
+int fz_same_shots_f64(const af_shots_f64 *a, const af_shots_f64 *b);
+int fz_same_shots_q16(const af_shots_q16 *a, const af_shots_q16 *b);
+
+/* Where a target at p moving at v and accelerating at a is at t:
+ * p + v t + (a t)(t / 2). Halving a subnormal a first would drop its last
+ * bit (2^-16 of an a of 16 bits), which t^2 carries into the point;
+ * halving t is exact, and a t^2 formed whole may overflow where its half
+ * does not. */
+af_vec3_f64 fz_accel_point(af_vec3_f64 p, af_vec3_f64 v, af_vec3_f64 a, double t);
+
 /* Whether |a - b| < 32768 (the q16 solvers' domain rule), for each
  * component of two vectors. */
 int fz_diff_fits3(af_vec3_q16 a, af_vec3_q16 b);

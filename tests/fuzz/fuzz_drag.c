@@ -151,3 +151,20 @@ double fz_height(const af_drag_f64 *m, af_vec3_f64 origin, af_vec3_f64 p)
     af_vec3_f64 up = fz_up(m);
     return (p.x - origin.x) * up.x + (p.y - origin.y) * up.y + (p.z - origin.z) * up.z;
 }
+
+int fz_drag_fly_shot(const af_drag_f64 *m, const af_body_f64 *shooter, unsigned flags,
+                     af_vec3_f64 u, double t, af_vec3_f64 *end)
+{
+    af_body_f64 start, stop;
+    start.position = shooter->position;
+    start.velocity = u;
+    if (flags & AF_INHERIT_VELOCITY) {
+        start.velocity.x += shooter->velocity.x;
+        start.velocity.y += shooter->velocity.y;
+        start.velocity.z += shooter->velocity.z;
+    }
+    if (!fz_drag_fly(m, &start, t, &stop))
+        return 0;
+    *end = stop.position;
+    return 1;
+}

@@ -43,6 +43,10 @@ af_drag_q16 fz_drag_q16(const fix16_t *s, fz_model_ints m);
  * steps, too long, not finite). */
 #define FZ_FLY_MAX_STEPS 2048
 int fz_drag_fly(const af_drag_f64 *m, const af_body_f64 *start, double t, af_body_f64 *end);
+/* fz_drag_fly's position at t of a shot launched at u from the shooter
+ * (its velocity added when flags inherit it). */
+int fz_drag_fly_shot(const af_drag_f64 *m, const af_body_f64 *shooter, unsigned flags,
+                     af_vec3_f64 u, double t, af_vec3_f64 *end);
 
 /* The size of a flight's terms for time t: its start, |v0| t, |g| t^2,
  * |wind| t; tolerances are relative to it. */

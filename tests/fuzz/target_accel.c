@@ -20,38 +20,6 @@
 
 enum { ACCEL = FZ_SCENE_SLOTS, SLOTS = FZ_SCENE_SLOTS + 3 };
 
-/* The same count and the same bits in every shot (not memcmp of the
- * whole set, whose padding after the count is nobody's). */
-static int same_f64(const af_shots_f64 *a, const af_shots_f64 *b)
-{
-    int i, same = a->count == b->count;
-    for (i = 0; same && i < a->count; i++)
-        same = memcmp(&a->shot[i], &b->shot[i], sizeof a->shot[i]) == 0;
-    return same;
-}
-
-static int same_q16(const af_shots_q16 *a, const af_shots_q16 *b)
-{
-    int i, same = a->count == b->count;
-    for (i = 0; same && i < a->count; i++)
-        same = memcmp(&a->shot[i], &b->shot[i], sizeof a->shot[i]) == 0;
-    return same;
-}
-
-/* p + v t + (a t)(t / 2): halving a subnormal a first drops its last bit
- * (2^-16 of an a of 16 bits), which t^2 carries into the point; halving
- * t is exact, and a t^2 formed whole may overflow where its half does
- * not. */
-static af_vec3_f64 accel_point(af_vec3_f64 p, af_vec3_f64 v, af_vec3_f64 a, double t)
-{
-    af_vec3_f64 r;
-    double half = 0.5 * t;
-    r.x = p.x + v.x * t + (a.x * t) * half;
-    r.y = p.y + v.y * t + (a.y * t) * half;
-    r.z = p.z + v.z * t + (a.z * t) * half;
-    return r;
-}
-
 /* No meeting of the reduced scene is lost, but for one whose point p + v t
  * + a t^2/2 does not fit a double, which accel.h leaves out: the reduced
  * solver's shots whose point does not fit count as found. */
@@ -70,7 +38,7 @@ static void no_root_lost(const scenario *sc, af_vec3_f64 a, af_status st,
             lib.x = (p.x + v.x * t) + (a.x * (0.5 * t)) * t;
             lib.y = (p.y + v.y * t) + (a.y * (0.5 * t)) * t;
             lib.z = (p.z + v.z * t) + (a.z * (0.5 * t)) * t;
-            if (!fz_finite3(accel_point(p, v, a, t)) ||
+            if (!fz_finite3(fz_accel_point(p, v, a, t)) ||
                 !fz_finite3(lib)) {
                 all.shot[all.count++] = reduced.shot[i];
                 st = AF_OK;
@@ -99,7 +67,7 @@ static af_status run_f64(const double *s, unsigned flags, int lob, af_shots_f64 
     if (a.x == 0 && a.y == 0 && a.z == 0) {
         st0 = lob ? af_arc_moving_f64(&sc.shooter, &sc.target, sc.speed, &sc.gravity, flags, &same)
                   : af_intercept_f64(&sc.shooter, &sc.target, sc.speed, flags, &same);
-        FZ_CHECK(st0 == st && same_f64(&same, out),
+        FZ_CHECK(st0 == st && fz_same_shots_f64(&same, out),
                  "no acceleration: %s, the constant-velocity solver %s or other bits",
                  af_status_name(st), af_status_name(st0));
     }
@@ -112,7 +80,7 @@ static af_status run_f64(const double *s, unsigned flags, int lob, af_shots_f64 
     judged = *out;
     for (i = 0; st == AF_OK && i < out->count; i++) {
         double t = out->shot[i].t;
-        af_vec3_f64 want = accel_point(target.position, target.velocity, a, t);
+        af_vec3_f64 want = fz_accel_point(target.position, target.velocity, a, t);
         /* A quarter of the scale: finite where v t and a t^2/2 near DBL_MAX each. */
         double scale = 0.25 * kin_len(target.position) + (0.25 * kin_len(target.velocity)) * t +
                        (0.125 * kin_len(a) * t) * t;
@@ -201,7 +169,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         fz_diff_fits3(g, accel.acceleration)) {
         s0 = lob ? af_arc_moving_q16(&shooter, &target, a.q[FZ_SPEED], &g, flags, &same)
                  : af_intercept_q16(&shooter, &target, a.q[FZ_SPEED], flags, &same);
-        FZ_CHECK(s0 == sq && same_q16(&same, &q),
+        FZ_CHECK(s0 == sq && fz_same_shots_q16(&same, &q),
                  "no acceleration: %s, the constant-velocity solver %s or other bits",
                  af_status_name(sq), af_status_name(s0));
     }

@@ -29,33 +29,6 @@ typedef struct lob_case {
     unsigned flags;  /* 0 or AF_INHERIT_VELOCITY */
 } lob_case;
 
-static int same_shots_f64(const af_shots_f64 *a, const af_shots_f64 *b)
-{
-    int i, same = a->count == b->count;
-    for (i = 0; same && i < a->count; i++)
-        same = memcmp(&a->shot[i], &b->shot[i], sizeof a->shot[i]) == 0;
-    return same;
-}
-
-static int same_shots_q16(const af_shots_q16 *a, const af_shots_q16 *b)
-{
-    int i, same = a->count == b->count;
-    for (i = 0; same && i < a->count; i++)
-        same = memcmp(&a->shot[i], &b->shot[i], sizeof a->shot[i]) == 0;
-    return same;
-}
-
-/* p + v t + (a t)(t / 2), as target_accel.c forms it. */
-static af_vec3_f64 accel_point(af_vec3_f64 p, af_vec3_f64 v, af_vec3_f64 a, double t)
-{
-    af_vec3_f64 r;
-    double half = 0.5 * t;
-    r.x = p.x + v.x * t + (a.x * t) * half;
-    r.y = p.y + v.y * t + (a.y * t) * half;
-    r.z = p.z + v.z * t + (a.z * t) * half;
-    return r;
-}
-
 static af_status call_f64(const lob_case *c, const scenario *sc, const af_body_accel_f64 *target,
                           const double *s, af_shots_f64 *out)
 {
@@ -98,7 +71,7 @@ static af_status run_f64(const lob_case *c, const double *s, af_shots_f64 *out)
     fz_shots_f64(st, out);
     if (a.x == 0 && a.y == 0 && a.z == 0) {
         st0 = plain_f64(c, &sc, s, &same);
-        FZ_CHECK(st0 == st && same_shots_f64(&same, out),
+        FZ_CHECK(st0 == st && fz_same_shots_f64(&same, out),
                  "no acceleration: %s, the constant-velocity lob %s or other bits",
                  af_status_name(st), af_status_name(st0));
     }
@@ -115,7 +88,7 @@ static af_status run_f64(const lob_case *c, const double *s, af_shots_f64 *out)
     judged = *out;
     for (i = 0; i < out->count; i++) {
         double t = out->shot[i].t;
-        af_vec3_f64 want = accel_point(target.position, target.velocity, a, t);
+        af_vec3_f64 want = fz_accel_point(target.position, target.velocity, a, t);
         double scale = 0.25 * kin_len(target.position) + (0.25 * kin_len(target.velocity)) * t +
                        (0.125 * kin_len(a) * t) * t;
         judged.shot[i].point = kin_body(&sc.target, t);
@@ -233,7 +206,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             return 0;
     }
     if (!c.apex && (acc.x | acc.y | acc.z) == 0)
-        FZ_CHECK(s0 == sq && same_shots_q16(&plain, &q),
+        FZ_CHECK(s0 == sq && fz_same_shots_q16(&plain, &q),
                  "no acceleration: %s, af_arc_time_q16 %s or other bits", af_status_name(sq),
                  af_status_name(s0));
     if (sq != AF_OK)
@@ -258,7 +231,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     {
         double t = fz_f64_of(q.shot[0].t);
         af_vec3_f64 p = fz_vec_f64(a.fq, FZ_TARGET), v = fz_vec_f64(a.fq, FZ_TARGET + 3);
-        af_vec3_f64 want = accel_point(p, v, fz_vec_f64(a.fq, ACCEL), t);
+        af_vec3_f64 want = fz_accel_point(p, v, fz_vec_f64(a.fq, ACCEL), t);
         double scale = kin_len(p) + kin_len(v) * t + kin_len(fz_vec_f64(a.fq, ACCEL)) * t * t;
         fz_close("point.x", q.shot[0].point.x, want.x, scale);
         fz_close("point.y", q.shot[0].point.y, want.y, scale);

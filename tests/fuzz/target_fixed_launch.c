@@ -102,15 +102,10 @@ static af_vec3_f64 inherited(const scene *c)
     return (c->flags & AF_INHERIT_VELOCITY) ? c->shooter.velocity : none;
 }
 
-/* p + v t + (a t)(t / 2), as target_accel.c. */
+/* Where the target is at t (fuzz_check.h). */
 static af_vec3_f64 target_at(const scene *c, double t)
 {
-    af_vec3_f64 r, p = c->target.position, v = c->target.velocity, a = c->target.acceleration;
-    double half = 0.5 * t;
-    r.x = p.x + v.x * t + (a.x * t) * half;
-    r.y = p.y + v.y * t + (a.y * t) * half;
-    r.z = p.z + v.z * t + (a.z * t) * half;
-    return r;
+    return fz_accel_point(c->target.position, c->target.velocity, c->target.acceleration, t);
 }
 
 /* The target relative to a projectile launched with zero velocity:
@@ -136,23 +131,12 @@ static double scene_size(const scene *c, double t)
  * under drag; 0 when the flight is not one the tests can fly. */
 static int fly(const scene *c, af_vec3_f64 u, double t, af_vec3_f64 *end)
 {
-    af_body_f64 start, stop;
     if (!(c->mode & M_DRAG)) {
         *end = kin_projectile(&c->shooter, (c->flags & AF_INHERIT_VELOCITY) != 0, u, c->m.gravity,
                               t);
         return fz_finite3(*end);
     }
-    start.position = c->shooter.position;
-    start.velocity = u;
-    if (c->flags & AF_INHERIT_VELOCITY) {
-        start.velocity.x += c->shooter.velocity.x;
-        start.velocity.y += c->shooter.velocity.y;
-        start.velocity.z += c->shooter.velocity.z;
-    }
-    if (!fz_drag_fly(&c->m, &start, t, &stop))
-        return 0;
-    *end = stop.position;
-    return 1;
+    return fz_drag_fly_shot(&c->m, &c->shooter, c->flags, u, t, end);
 }
 
 /* The direction (fixed direction) or elevation (fixed elevation) of v,

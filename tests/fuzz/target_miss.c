@@ -48,23 +48,6 @@ static af_vec3_f64 vsub(af_vec3_f64 a, af_vec3_f64 b)
     return r;
 }
 
-/* The same count and bits in every shot (as target_accel.c). */
-static int same_f64(const af_shots_f64 *a, const af_shots_f64 *b)
-{
-    int i, same = a->count == b->count;
-    for (i = 0; same && i < a->count; i++)
-        same = memcmp(&a->shot[i], &b->shot[i], sizeof a->shot[i]) == 0;
-    return same;
-}
-
-static int same_q16(const af_shots_q16 *a, const af_shots_q16 *b)
-{
-    int i, same = a->count == b->count;
-    for (i = 0; same && i < a->count; i++)
-        same = memcmp(&a->shot[i], &b->shot[i], sizeof a->shot[i]) == 0;
-    return same;
-}
-
 typedef struct scene {
     int fn;
     af_drag_f64 m; /* its gravity is the vacuum one too */
@@ -146,15 +129,10 @@ static int is_drag(int fn)
     return fn == F_DRAG || fn == F_DRAG_ACCEL;
 }
 
-/* p + v t + (a t)(t / 2), as target_accel.c. */
+/* Where the target is at t (fuzz_check.h). */
 static af_vec3_f64 target_at(const scene *c, double t)
 {
-    af_vec3_f64 r, p = c->accel.position, v = c->accel.velocity, a = c->accel.acceleration;
-    double half = 0.5 * t;
-    r.x = p.x + v.x * t + (a.x * t) * half;
-    r.y = p.y + v.y * t + (a.y * t) * half;
-    r.z = p.z + v.z * t + (a.z * t) * half;
-    return r;
+    return fz_accel_point(c->accel.position, c->accel.velocity, c->accel.acceleration, t);
 }
 
 /* The vacuum scene of shots_check.h: gravity g - a (accel.h), the target
@@ -200,18 +178,7 @@ static double size_at(const scene *c, double t)
 /* The drag flight of a launch velocity u (plus the inherited one) to t. */
 static int drag_end(const scene *c, af_vec3_f64 u, double t, af_vec3_f64 *end)
 {
-    af_body_f64 start, stop;
-    start.position = c->shooter.position;
-    start.velocity = u;
-    if (c->flags & AF_INHERIT_VELOCITY) {
-        start.velocity.x += c->shooter.velocity.x;
-        start.velocity.y += c->shooter.velocity.y;
-        start.velocity.z += c->shooter.velocity.z;
-    }
-    if (!fz_drag_fly(&c->m, &start, t, &stop))
-        return 0;
-    *end = stop.position;
-    return 1;
+    return fz_drag_fly_shot(&c->m, &c->shooter, c->flags, u, t, end);
 }
 
 /* Under drag at t: the distance from the flight of a zero launch velocity
@@ -342,7 +309,7 @@ static af_status run_f64(const scene *c, af_shots_f64 *out, af_miss_f64 *miss)
     fz_status(st);
     fz_shots_f64(st, out);
     s0 = call_solver(c, &plain);
-    FZ_CHECK(s0 == st && same_f64(out, &plain), "%s, its solver %s or other shots",
+    FZ_CHECK(s0 == st && fz_same_shots_f64(out, &plain), "%s, its solver %s or other shots",
              af_status_name(st), af_status_name(s0));
     if (st != AF_ERR_NO_SOLUTION)
         FZ_CHECK(fz_all_zero(miss, sizeof *miss), "miss not zero with %s", af_status_name(st));
@@ -352,7 +319,7 @@ static af_status run_f64(const scene *c, af_shots_f64 *out, af_miss_f64 *miss)
         const af_vec3_f64 a = c->accel.acceleration;
         if (a.x == 0 && a.y == 0 && a.z == 0) {
             s0 = call_f64(c, c->fn - 1, &plain, &miss0);
-            FZ_CHECK(s0 == st && same_f64(out, &plain) &&
+            FZ_CHECK(s0 == st && fz_same_shots_f64(out, &plain) &&
                          memcmp(&miss0, miss, sizeof miss0) == 0,
                      "no acceleration: %s, the plain miss form %s or other bits",
                      af_status_name(st), af_status_name(s0));
@@ -495,7 +462,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                                          c.flags, &q0);
         break;
     }
-    FZ_CHECK(s0 == sq && same_q16(&q, &q0), "q16 %s, its solver %s or other shots",
+    FZ_CHECK(s0 == sq && fz_same_shots_q16(&q, &q0), "q16 %s, its solver %s or other shots",
              af_status_name(sq), af_status_name(s0));
     if ((fn == F_MOVING_ACCEL || fn == F_DRAG_ACCEL) &&
         (accel.acceleration.x | accel.acceleration.y | accel.acceleration.z) == 0) {
@@ -503,7 +470,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                       &q0, &mq0);
         /* (the accelerating form may refuse a gravity g - a out of Q16.16) */
         if (fn == F_DRAG_ACCEL || fz_diff_fits3(dq.gravity, accel.acceleration))
-            FZ_CHECK(s0 == sq && same_q16(&q, &q0) && memcmp(&mq, &mq0, sizeof mq) == 0,
+            FZ_CHECK(s0 == sq && fz_same_shots_q16(&q, &q0) && memcmp(&mq, &mq0, sizeof mq) == 0,
                      "q16 no acceleration: %s, the plain miss form %s or other bits",
                      af_status_name(sq), af_status_name(s0));
     }

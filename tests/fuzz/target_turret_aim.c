@@ -16,6 +16,7 @@
 #include <stdint.h>
 
 #include "fuzz_check.h"
+#include "fuzz_turret.h"
 #include "harness.h"
 #include "turret_check.h"
 #include "turret_q16_check.h"
@@ -42,34 +43,11 @@ static const fz_kind kinds[SLOTS] = {
     FZ_WIDE, FZ_WIDE, FZ_WIDE, FZ_ANY, FZ_ANY, FZ_ANY, FZ_ANY, FZ_ANY, FZ_ANY
 };
 
-static af_turret_f64 turret_of(const double *s, unsigned flags)
-{
-    af_turret_f64 t;
-    t.pivot = fz_vec_f64(s, PIVOT);
-    t.up = fz_vec_f64(s, UP);
-    t.forward = fz_vec_f64(s, FORWARD);
-    t.yaw_min = s[YAW_MIN];
-    t.yaw_max = s[YAW_MAX];
-    t.pitch_min = s[PITCH_MIN];
-    t.pitch_max = s[PITCH_MAX];
-    t.muzzle_forward = s[MUZZLE_FORWARD];
-    t.muzzle_up = s[MUZZLE_UP];
-    t.yaw = s[YAW];
-    t.pitch = s[PITCH];
-    t.yaw_rate = s[YAW_RATE];
-    t.pitch_rate = s[PITCH_RATE];
-    t.latency = s[LATENCY];
-    t.speed = s[SPEED];
-    t.velocity = fz_vec_f64(s, VELOCITY);
-    t.flags = flags;
-    return t;
-}
-
 static turret_scene scene_of(const double *s, unsigned flags)
 {
     turret_scene sc;
     af_vec3_f64 zero = { 0, 0, 0 };
-    sc.turret = turret_of(s, flags);
+    sc.turret = ft_turret_f64(s, PIVOT, flags);
     sc.target = fz_body_f64(s, TARGET);
     sc.gravity = fz_vec_f64(s, GRAVITY);
     sc.acceleration = zero;
