@@ -192,6 +192,15 @@ static int relative_pull(const af_vec3_q16 *g, const af_vec3_q16 *a, const af_ve
     return 1;
 }
 
+/* a t / 2 rounded once per component (a t/2 rounded first would carry
+ * |a| 2^-17 of velocity into the shot); 0 when it does not fit. */
+static int half_product(const af_vec3_q16 *a, fix16_t t, af_vec3_q16 *out)
+{
+    return afq_store(afi_floor_shift64((int64_t)a->x * t + 65536, 17), &out->x) &&
+           afq_store(afi_floor_shift64((int64_t)a->y * t + 65536, 17), &out->y) &&
+           afq_store(afi_floor_shift64((int64_t)a->z * t + 65536, 17), &out->z);
+}
+
 af_status af_arc_apex_accel_q16(const af_body_q16 *shooter, const af_body_accel_q16 *target,
                                 const af_vec3_q16 *gravity, const af_arc_policy_q16 *policy,
                                 unsigned flags, af_shots_q16 *out)
@@ -199,7 +208,7 @@ af_status af_arc_apex_accel_q16(const af_body_q16 *shooter, const af_body_accel_
     af_body_q16 body;
     af_vec3_q16 up, D, vert, horiz, a_h, g_rel, drift;
     af_arc_policy_q16 speed_policy;
-    fix16_t g, dz = 0, x = 0, w, g_up, half_t;
+    fix16_t g, dz = 0, x = 0, w, g_up;
     af_status st;
 
     if (!out)
@@ -241,8 +250,7 @@ af_status af_arc_apex_accel_q16(const af_body_q16 *shooter, const af_body_accel_
     st = af_arc_apex_q16(shooter, &body, &g_rel, &speed_policy, flags, out);
     if (st == AF_OK) {
         af_shot_q16 *s = &out->shot[0];
-        half_t = s->t / 2 + (s->t & 1); /* t/2, the odd LSB rounded up */
-        if (af_vec3_scale_q16(&a_h, half_t, &drift) != AF_OK ||
+        if (!half_product(&a_h, s->t, &drift) ||
             af_vec3_add_q16(&s->velocity, &drift, &s->velocity) != AF_OK) {
             afq_clear(out);
             return AF_ERR_OVERFLOW;
