@@ -171,7 +171,7 @@ AF_CHECK_RESULT af_status af_turret_barrel_f64(const af_turret_f64 *turret, doub
  * The angles come from af_atan2_q16 (0.51 LSB) of the direction's
  * components in the head frame; whole turns are counted against 2 pi in
  * Q32.32, so a wrapped or limited yaw moved by k turns is k 2 pi rounded
- * once, however large k. The frame itself is refused when forward is within
+ * once, however large k (plus k 2^-33 rad, 2 pi's own rounding there). The frame itself is refused when forward is within
  * about 2^-8 rad of up: every component of up x forward below 2^-8 of up's
  * largest times |forward|, which refuses every angle below 2^-8 / sqrt 3
  * and none above sqrt 3 2^-8 rad.

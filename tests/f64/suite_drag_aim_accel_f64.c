@@ -385,7 +385,40 @@ static void bad_inputs_are_rejected(void)
              "target beyond a double");
 }
 
+/* With no acceleration the fixed-time aim is the plain one, status and
+ * bits, at the edges too: an invalid model (infinite gravity) beside a
+ * target whose position at t overflows is a bad argument (it was
+ * overflow), and a velocity component of -0 keeps its sign (V + 0 t/2
+ * made it +0). */
+static void zero_acceleration_is_the_plain_aim_at_the_edges(void)
+{
+    af_drag_f64 m;
+    af_body_f64 shooter = { { 0, 0, 10000 }, { 0, 0, 0 } }, plain;
+    af_body_accel_f64 target = { { 1, 0, 10000 }, { 0, -1.7976931348623157e308, -0.0 },
+                                 { 0, 0, 0 } };
+    af_shots_f64 a, b;
+    af_status sa, sb;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.k = 0.5;
+    m.gravity = (af_vec3_f64){ INFINITY, 1, 0 };
+    plain.position = target.position;
+    plain.velocity = target.velocity;
+    sa = af_drag_aim_time_accel_f64(&m, &shooter, &target, 1000.0, 0, &a);
+    sb = af_drag_aim_time_f64(&m, &shooter, &plain, 1000.0, 0, &b);
+    TH_CHECK(sa == AF_ERR_BAD_ARGUMENT && sb == sa, "invalid model: %s, the plain aim %s",
+             af_status_name(sa), af_status_name(sb));
+    m.gravity = (af_vec3_f64){ 0, 0, -9.81 };
+    target.velocity = (af_vec3_f64){ -0.0, 1, -0.0 };
+    plain.velocity = target.velocity;
+    sa = af_drag_aim_time_accel_f64(&m, &shooter, &target, 2.0, 0, &a);
+    sb = af_drag_aim_time_f64(&m, &shooter, &plain, 2.0, 0, &b);
+    TH_CHECK(sa == AF_OK && sb == AF_OK && memcmp(&a.shot[0], &b.shot[0], sizeof a.shot[0]) == 0,
+             "-0 velocity: %s, other bits than the plain aim's", af_status_name(sa));
+}
+
 static const th_case cases[] = {
+    TH_CASE(zero_acceleration_is_the_plain_aim_at_the_edges),
     TH_CASE(aim_time_accel_hits),
     TH_CASE(zero_acceleration_gives_the_same_bits),
     TH_CASE(aim_speed_accel_hits_and_finds_the_planted_shot),

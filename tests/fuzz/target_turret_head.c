@@ -380,6 +380,9 @@ static void angles_q16(const af_turret_q16 *q, af_vec3_q16 qd, af_status sf,
             stol += 4.0 * LSB / t.yaw_rate;
         else if (q->flags & AF_TURRET_YAW_WRAPS)
             stol += 0.5 * LSB / t.yaw_rate;
+        /* turret_head.h: each whole turn also carries 2 pi's own rounding
+         * in Q32.32, 2^-33 rad. */
+        stol += (fabs(t.yaw) + fabs(yaw)) / (2.0 * PI) * ldexp(1.0, -33) / t.yaw_rate;
         if (want - stol >= 32768.0)
             FZ_CHECK(c.slew == INT32_MAX, "angles_q16 slew %.9f, %g does not fit", slew, want);
         else

@@ -24,12 +24,19 @@ af_status af_drag_aim_time_accel_f64(const af_drag_f64 *drag, const af_body_f64 
                                      af_shots_f64 *out)
 {
     af_body_f64 mean;
+    drag_law_f64 law;
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     afr_shots_clear_f64(out);
-    if (!drag || !afr_body_ok_f64(shooter) || !accel_ok(target) || !isfinite(t) || !(t > 0.0))
+    if (!drag || !afr_body_ok_f64(shooter) || !accel_ok(target) || !isfinite(t) || !(t > 0.0) ||
+        afr_drag_law_init_f64(drag, &law) != AF_OK)
         return AF_ERR_BAD_ARGUMENT;
     mean.position = target->position;
+    /* No acceleration: the plain aim itself (V + 0 t/2 turns a -0 to +0). */
+    if (afr_viszero(target->acceleration)) {
+        mean.velocity = target->velocity;
+        return af_drag_aim_time_f64(drag, shooter, &mean, t, flags, out);
+    }
     mean.velocity = afr_vaddk(target->velocity, target->acceleration, 0.5 * t);
     if (!afr_vfinite(mean.velocity) || !afr_vfinite(afr_vaddk(mean.position, mean.velocity, t)))
         return AF_ERR_OVERFLOW;
