@@ -139,14 +139,20 @@ AF_CHECK_RESULT af_status af_qdrag_predict_steps_f64(const af_qdrag_f64 *drag,
 
 /**
  * af_qdrag_apex_f64 — the highest point of the flight. Stepped: the whole
- * step at the top of the engine's path (its highest vertex). Continuous:
- * the root of the vertical velocity, refined inside the step that brackets
- * it by the bracketed Newton iteration on a partial step.
+ * step at the top of the engine's first climb (its highest vertex; the
+ * launch when its first move does not rise). Continuous: the root of the
+ * vertical velocity, refined inside the step that brackets it by the
+ * bracketed Newton iteration on a partial step. An updraft under a
+ * crosswind can lift a body at rest or falling (the drag's lift grows
+ * with the speed through the air): the continuous kind follows such a
+ * dip, and the apex is the top of the climb out of it, or the launch
+ * when that climb stays below it.
  *
  * @param drag   the model (g != 0)
  * @param start  position and velocity at launch
  * @param out    the apex (steps: evaluations of the refinement)
- * @return AF_OK (t = 0 and height 0 when the body never rises);
+ * @return AF_OK (t = 0 and height 0 when the body never rises above the
+ * launch);
  * AF_ERR_NO_SOLUTION when it never stops rising within AF_QDRAG_MAX_STEPS
  * steps (an updraft faster than the fall in still air);
  * AF_ERR_BAD_ARGUMENT when g = 0.
@@ -157,7 +163,8 @@ AF_CHECK_RESULT af_status af_qdrag_apex_f64(const af_qdrag_f64 *drag, const af_b
 /**
  * af_qdrag_time_at_height_f64 — when the body is at `height` (m along up
  * from the launch point) on the given branch (the rising branch ends at
- * the apex). Stepped: on the engine's segments, exactly where the segment
+ * the apex; after a dip it is the climb from the dip's bottom, the
+ * falling one starts at the apex). Stepped: on the engine's segments, exactly where the segment
  * crosses the height. Continuous: refined inside the bracketing step as
  * the apex is.
  *
@@ -313,7 +320,8 @@ AF_CHECK_RESULT af_status af_qdrag_predict_steps_q16(const af_qdrag_q16 *drag,
 /** af_qdrag_apex_f64 in Q16.16. Stepped: the engine's highest whole
  * step, the first whose next move is not upward (v[n+1] . g >= 0,
  * decided on the exact products); continuous: inside the step after it,
- * the raw time nearer where v . g turns >= 0. out->height is -((p - p0) . g) / |g|,
+ * the raw time nearer where v . g turns >= 0, after a lifted dip as
+ * af_qdrag_apex_f64 (the lift's bound on Q16.16 values). out->height is -((p - p0) . g) / |g|,
  * the exact product over |g| rounded to Q16.16, rounded once (within 1 LSB
  * of the height of out->state); out->steps 0.
  * AF_ERR_BAD_ARGUMENT also for g = 0; AF_ERR_NO_SOLUTION when the body

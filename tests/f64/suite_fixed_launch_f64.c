@@ -448,9 +448,37 @@ static void tiny_elevations_meet_the_target(void)
     }
 }
 
+/* A target climbing at 8e107 m/s is at the elevation only 8.6e-107 s
+ * after launch: the quartic's isolation brackets that root from zero up
+ * to 1e108 s, and every shot found meets the target. */
+static void target_climbing_at_1e107_m_s_is_met_at_once(void)
+{
+    scene s;
+    af_shots_f64 out;
+    af_status st;
+    int k;
+    memset(&s, 0, sizeof s);
+    s.shooter.position = sf_vec(340.0, 341.328125, 2.0);
+    s.shooter.velocity = sf_vec(0.0, 60.0, 346.0);
+    s.target.position = sf_vec(168.03125, 168.65625, 0.0);
+    s.target.velocity = sf_vec(-9.8125, 20.0, 0x1.65151515151fdp+358);
+    s.gravity = sf_vec(0.0, 0.0, -9.8125);
+    s.flags = AF_INHERIT_VELOCITY;
+    st = af_fixed_elev_f64(&s.shooter, &s.target, 0.27386474609375, &s.gravity, s.flags, &out);
+    if (!TH_CHECK(st == AF_OK && out.count >= 1, "%s", af_status_name(st)))
+        return;
+    TH_CHECK(fabs(out.shot[0].t - 8.6035767263979e-107) <= 1e-12 * 8.6e-107, "first shot at %.17g s",
+             out.shot[0].t);
+    for (k = 0; k < out.count; k++)
+        TH_CHECK(vacuum_miss(&s, &out.shot[k]) <= HIT_TOL * scene_size(&s, &out.shot[k]),
+                 "shot %d at %.9g s misses by %.3g m", k, out.shot[k].t,
+                 vacuum_miss(&s, &out.shot[k]));
+}
+
 static const th_case cases[] = {
     TH_CASE(fixed_elev_hits_and_misses_no_root),
     TH_CASE(tiny_elevations_meet_the_target),
+    TH_CASE(target_climbing_at_1e107_m_s_is_met_at_once),
     TH_CASE(fixed_dir_finds_the_constructed_shot),
     TH_CASE(fixed_dir_brute_force),
     TH_CASE(fixed_edges),

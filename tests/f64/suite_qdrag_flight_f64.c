@@ -200,6 +200,75 @@ static void time_at_height_on_both_branches(void)
     }
 }
 
+/* An updraft under a strong crosswind lifts a ball at rest, or one
+ * thrown slightly down, through the drag: the apex is the top of the
+ * climb after the dip (the launch when the climb stays below it), and
+ * the rising branch is that climb. Against the fine integrator, sampled. */
+static void updraft_lifts_a_resting_or_falling_body(void)
+{
+    static const double scene[][4] = {
+        /* k, wind x, wind z, vertical speed */
+        {0.25, 7.5, 5.0, 0.0}, {0.5, 20.0, 3.0, 0.0},  {0.5, 20.0, 3.0, -0.5},
+        {0.5, 20.0, 3.0, -1.0}, {0.5, 20.0, 3.0, -1.5}, {0.5, 20.0, 3.0, -3.0}};
+    int i, j, climbs = 0, below = 0;
+    for (i = 0; i < (int)(sizeof scene / sizeof scene[0]); i++) {
+        af_qdrag_f64 m;
+        af_body_f64 start;
+        af_drag_event_f64 apex, ev;
+        double top = 0.0, t_top = 0.0, low = 0.0, t_low = 0.0, peak = -INFINITY, dt = 1.0 / 2048;
+        memset(&m, 0, sizeof m);
+        memset(&start, 0, sizeof start);
+        m.kind = AF_DRAG_KIND_CONTINUOUS;
+        m.gravity.z = -9.8125;
+        m.k = scene[i][0];
+        m.wind.x = scene[i][1];
+        m.wind.z = scene[i][2];
+        start.position.z = 1.0;
+        start.velocity.z = scene[i][3];
+        /* The dip's bottom, then the highest point after it (2 s). */
+        for (j = 1; j <= 4096; j++) {
+            double h = height_of(qsim_ode(&m, &start, j * dt).position, &start, &m);
+            if (peak == -INFINITY && h < low)
+                low = h, t_low = j * dt;
+            else if (h > low + 1e-9 && h > peak)
+                peak = h, t_top = j * dt;
+        }
+        top = fmax(peak, 0.0);
+        if (!TH_CHECK(af_qdrag_apex_f64(&m, &start, &apex) == AF_OK, "scene %d: apex", i))
+            continue;
+        TH_CHECK(fabs(apex.height - top) <= 1e-6, "scene %d: apex %.9f m, the flight's top %.9f m",
+                 i, apex.height, top);
+        if (peak > 1e-3) {
+            climbs++;
+            TH_CHECK(fabs(apex.t - t_top) <= 2.0 * dt, "scene %d: apex at %.6f s, the top at %.6f s",
+                     i, apex.t, t_top);
+            /* Rising through the middle of the climb, from the dip's bottom. */
+            for (j = 0; j < 2; j++) {
+                double H = j ? peak / 2 : low / 2;
+                if (H == 0.0)
+                    continue;
+                if (!TH_CHECK(af_qdrag_time_at_height_f64(&m, &start, H, AF_RISING, &ev) == AF_OK,
+                              "scene %d: rising to %.6f m", i, H))
+                    continue;
+                TH_CHECK(ev.t >= t_low - dt && ev.t <= apex.t &&
+                             fabs(height_of(qsim_ode(&m, &start, ev.t).position, &start, &m) - H) <=
+                                 1e-7,
+                         "scene %d: rising to %.6f m at %.6f s", i, H, ev.t);
+            }
+        } else {
+            below++;
+            TH_CHECK(apex.t == 0.0 && apex.height == 0.0, "scene %d: apex at %.6f s, %.9f m", i,
+                     apex.t, apex.height);
+            /* The climb below the launch is no rising branch. */
+            if (peak > low + 1e-3)
+                TH_CHECK(af_qdrag_time_at_height_f64(&m, &start, (low + peak) / 2, AF_RISING,
+                                                     &ev) == AF_ERR_NO_SOLUTION,
+                         "scene %d: a rising branch below the launch", i);
+        }
+    }
+    TH_CHECK(climbs >= 3 && below >= 2, "%d scenes climb, %d stay below", climbs, below);
+}
+
 /* Flat ground at z = 0, or the slope z = x / 4. */
 static int ground(void *user, const af_vec3_f64 *o, const af_vec3_f64 *d, double len,
                   af_vec3_f64 *hit)
@@ -383,6 +452,7 @@ static const th_case cases[] = {
     TH_CASE(ball_dropped_from_rest_is_predicted),
     TH_CASE(apex_is_the_top_of_the_flight),
     TH_CASE(time_at_height_on_both_branches),
+    TH_CASE(updraft_lifts_a_resting_or_falling_body),
     TH_CASE(landing_through_the_raycast),
     TH_CASE(samples_are_predictions),
     TH_CASE(bad_inputs_are_refused),

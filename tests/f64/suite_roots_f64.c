@@ -33,6 +33,27 @@ static void bracketed_newton_converges_in_few_evaluations(void)
     TH_CHECK(calls <= 20, "%d evaluations", calls);
 }
 
+/* (x - 1e-107)(x + 3e-107) 1e216: overflows to inf beyond about 1e46. */
+static double tiny_root_huge_scale(double x, void *ctx, double *slope)
+{
+    ++*(int *)ctx;
+    *slope = (2.0 * x + 2e-107) * 1e216;
+    return (x - 1e-107) * 1e108 * ((x + 3e-107) * 1e108);
+}
+
+/* A bracket from zero 215 orders of magnitude wider than its root, every
+ * probe above the root overflowing: halving alone would take 700 steps,
+ * and the step bound's midpoint would be no root at all. */
+static void root_far_below_a_bracket_from_zero_is_found(void)
+{
+    int calls = 0;
+    double root = 0.0;
+    af_status st = afr_root_bracketed_f64(tiny_root_huge_scale, &calls, 0.0, 1e108, -3.0,
+                                          INFINITY, &root);
+    TH_CHECK(st == AF_OK && fabs(root - 1e-107) <= 1e-107 * 8.0 * DBL_EPSILON,
+             "status %d, root %.17g in %d evaluations", (int)st, root, calls);
+}
+
 static struct afr_moving unit_scene(double vx, double sp)
 {
     struct afr_moving m;
@@ -77,6 +98,7 @@ static void convex_scene_with_two_roots_has_both(void)
 
 static const th_case cases[] = {
     TH_CASE(bracketed_newton_converges_in_few_evaluations),
+    TH_CASE(root_far_below_a_bracket_from_zero_is_found),
     TH_CASE(convex_scene_without_a_root_has_none),
     TH_CASE(convex_scene_with_two_roots_has_both),
 };

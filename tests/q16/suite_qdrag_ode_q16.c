@@ -165,6 +165,75 @@ static void q16_ode_apex_and_heights_follow_the_ode(void)
             worst_apex, met, worst_t);
 }
 
+/* An updraft under a crosswind lifts a ball at rest, or one thrown
+ * slightly down: the apex and the rising branch after the dip follow the
+ * f64 kind (checked against the fine integrator in its own suite), and a
+ * climb that stays below the launch leaves the apex at the launch. */
+static void q16_ode_updraft_lifts_a_resting_or_falling_body(void)
+{
+    static const double scene[][4] = {
+        /* k, wind x, wind z, vertical speed */
+        {0.25, 7.5, 5.0, 0.0}, {0.5, 20.0, 3.0, 0.0},  {0.5, 20.0, 3.0, -0.5},
+        {0.5, 20.0, 3.0, -1.0}, {0.5, 20.0, 3.0, -1.5}, {0.5, 20.0, 3.0, -3.0}};
+    int i, j, climbs = 0, below = 0;
+    for (i = 0; i < (int)(sizeof scene / sizeof scene[0]); i++) {
+        af_qdrag_q16 m;
+        af_qdrag_f64 f;
+        af_body_q16 s;
+        af_body_f64 sf, b;
+        af_drag_event_q16 ap, ev;
+        af_drag_event_f64 af, ef;
+        double low = 0.0;
+        memset(&m, 0, sizeof m);
+        memset(&s, 0, sizeof s);
+        m.kind = AF_DRAG_KIND_CONTINUOUS;
+        m.gravity.z = raw(-9.8125);
+        m.k = raw(scene[i][0]);
+        m.wind.x = raw(scene[i][1]);
+        m.wind.z = raw(scene[i][2]);
+        s.position.z = raw(1.0);
+        s.velocity.z = raw(scene[i][3]);
+        f = model_f64(&m);
+        sf = body_f64(&s);
+        if (!TH_CHECK(af_qdrag_apex_q16(&m, &s, &ap) == AF_OK &&
+                          af_qdrag_apex_f64(&f, &sf, &af) == AF_OK,
+                      "scene %d: apex", i))
+            continue;
+        TH_CHECK(fabs(val(ap.height) - af.height) <= pos_tol(&sf, &af.state) + LSB &&
+                     fabs(val(ap.t) - af.t) <=
+                         (vel_tol(&sf, &af.state) + LSB) / 9.81 * 2.0 + 2.0 * LSB,
+                 "scene %d: apex %.7f m at %.7f s, f64 %.7f m at %.7f s", i, val(ap.height),
+                 val(ap.t), af.height, af.t);
+        if (af.t == 0.0) {
+            below++;
+            TH_CHECK(ap.t == 0 && ap.height == 0, "scene %d: the apex is not the launch", i);
+            TH_CHECK(af_qdrag_time_at_height_q16(&m, &s, raw(-0.05), AF_RISING, &ev) ==
+                         AF_ERR_NO_SOLUTION,
+                     "scene %d: a rising branch below the launch", i);
+            continue;
+        }
+        climbs++;
+        /* The dip's bottom, sampled on the f64 flight. */
+        for (j = 1; j <= 256 && af_qdrag_predict_f64(&f, &sf, af.t * j / 256, &b) == AF_OK; j++)
+            low = fmin(low, b.position.z - sf.position.z);
+        for (j = 0; j < 2; j++) {
+            fix16_t H = raw(j ? af.height / 2 : low / 2);
+            af_status st = af_qdrag_time_at_height_q16(&m, &s, H, AF_RISING, &ev);
+            if (low / 2 > -4.0 * LSB && !j)
+                continue; /* no dip to climb out of */
+            if (!TH_CHECK(st == AF_OK &&
+                              af_qdrag_time_at_height_f64(&f, &sf, val(H), AF_RISING, &ef) == AF_OK,
+                          "scene %d: rising to %.6f m: %s", i, val(H), af_status_name(st)))
+                continue;
+            TH_CHECK(fabs(val(ev.t) - ef.t) <=
+                         time_tol(pos_tol(&sf, &ef.state) + LSB, ef.state.velocity.z),
+                     "scene %d: rising to %.6f m at %.7f s, f64 %.7f s", i, val(H), val(ev.t),
+                     ef.t);
+        }
+    }
+    TH_CHECK(climbs >= 3 && below >= 2, "%d scenes climb, %d stay below", climbs, below);
+}
+
 static void q16_ode_samples_are_the_predictions(void)
 {
     th_rng rng = th_rng_for("q16_ode_samples_are_the_predictions");
@@ -348,6 +417,7 @@ static void q16_ode_max_range_follows_the_ode(void)
 static const th_case cases[] = {
     TH_CASE(q16_ode_prediction_follows_the_ode),
     TH_CASE(q16_ode_apex_and_heights_follow_the_ode),
+    TH_CASE(q16_ode_updraft_lifts_a_resting_or_falling_body),
     TH_CASE(q16_ode_samples_are_the_predictions),
     TH_CASE(q16_ode_landing_is_the_height_crossing),
     TH_CASE(q16_ode_aim_time_hits_and_follows_the_ode),

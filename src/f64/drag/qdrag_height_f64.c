@@ -11,6 +11,14 @@
  * it points down it cannot turn up again (where it is zero its rate is
  * -|g|). So the rising branch ends at the first step whose vertical
  * velocity is not upward.
+ *
+ * An updraft w_up > 0 under a crosswind can lift a body that rests or
+ * falls (continuous kind): at zero vertical speed the drag lifts it by
+ * (k s + c) w_up, with s at most hypot(|r_h|, w_up), and |r_h| (the
+ * horizontal speed through the air) only shrinks. So while that bound
+ * beats |g| and the vertical velocity grows, the body may still turn
+ * upward; once either fails it never does. Such a dip has one climb and
+ * one top after it, which is the apex unless it stays below the launch.
  */
 #include <float.h>
 #include <math.h>
@@ -134,21 +142,56 @@ static void event_here(const qd_flight_f64 *f, af_drag_event_f64 *out)
     out->height = height_of(f);
 }
 
+/* Continuous: whether a body not rising at the node may still turn
+ * upward (the bound of the header). */
+static int lifted(const qd_flight_f64 *f)
+{
+    const qd_law_f64 *L = f->law;
+    double wu = afr_vdot(L->w, L->up);
+    af_vec3_f64 r = afr_vsub(qd_vec(f->y + 3), L->w);
+    af_vec3_f64 rh = afr_vsub(r, afr_vscale(L->up, afr_vdot(r, L->up)));
+    return !L->stepped && wu > 0.0 && afr_vdot(qd_vec(f->dy + 3), L->up) > 0.0 &&
+           (L->k * hypot(afr_vnorm(rh), wu) + L->c) * wu > L->gn;
+}
+
+/* Marches f through a lifted dip to the first node that leaves upward;
+ * *rises 0 when the body never turns upward (f then where it stopped),
+ * *prev the node before f. */
+static af_status march_dip(qd_flight_f64 *f, qd_flight_f64 *prev, int *rises)
+{
+    *prev = *f;
+    while (!(*rises = leaving_rate(f) > 0.0) && lifted(f)) {
+        af_status st;
+        *prev = *f;
+        st = afr_qd_step_f64(f, INFINITY);
+        if (st != AF_OK)
+            return st;
+    }
+    return AF_OK;
+}
+
 /* March f to the apex: on return out holds the apex and *f the node its
  * step starts from, the apex *tau after it (stepped: the apex node, 0). */
 static af_status march_apex(qd_flight_f64 *f, af_drag_event_f64 *out, double *tau)
 {
     const qd_law_f64 *L = f->law;
+    const qd_flight_f64 launch = *f;
+    qd_flight_f64 prev;
+    int rises;
+    af_status st = march_dip(f, &prev, &rises);
+    int dipped = f->t > launch.t;
     *tau = 0.0;
-    if (leaving_rate(f) <= 0.0) {
+    if (st == AF_OK && !rises)
+        *f = launch;
+    if (st != AF_OK || !rises) {
         event_here(f, out);
-        return AF_OK;
+        return st;
     }
     if (afr_vdot(L->w, L->up) >= terminal_speed(L))
         return AF_ERR_NO_SOLUTION;
     for (;;) {
-        qd_flight_f64 prev = *f;
-        af_status st = afr_qd_step_f64(f, INFINITY);
+        prev = *f;
+        st = afr_qd_step_f64(f, INFINITY);
         if (st != AF_OK)
             return st;
         if (leaving_rate(f) > 0.0)
@@ -162,6 +205,12 @@ static af_status march_apex(qd_flight_f64 *f, af_drag_event_f64 *out, double *ta
             *f = prev;
             st = refine(f, 0, -1.0, 0.0, 0.0, span, out);
             *tau = out->t - f->t;
+            /* A climb out of a dip that stays below the launch. */
+            if (st == AF_OK && dipped && out->height < 0.0) {
+                *f = launch;
+                *tau = 0.0;
+                event_here(f, out);
+            }
             return st;
         }
     }
@@ -188,16 +237,44 @@ af_status af_qdrag_apex_f64(const af_qdrag_f64 *drag, const af_body_f64 *start,
 static af_status rising(qd_flight_f64 *f, double H, af_drag_event_f64 *out)
 {
     const qd_law_f64 *L = f->law;
-    if (H < 0.0 || leaving_rate(f) <= 0.0)
+    const qd_flight_f64 launch = *f;
+    qd_flight_f64 prev;
+    double lo = 0.0; /* where the climb starts in the next step */
+    int rises;
+    af_status st = march_dip(f, &prev, &rises);
+    if (st != AF_OK)
+        return st;
+    if (!rises)
         return AF_ERR_NO_SOLUTION;
-    if (H == 0.0) {
+    if (f->t > prev.t) {
+        /* Out of a dip: a climb that stays below the launch is no rising
+         * branch (the apex is the launch); else it starts at the dip's
+         * bottom, in prev's step. */
+        qd_flight_f64 top_flight = launch;
+        af_drag_event_f64 low, top;
+        double tau;
+        st = march_apex(&top_flight, &top, &tau);
+        if (st != AF_OK)
+            return st;
+        if (top.t == launch.t)
+            return AF_ERR_NO_SOLUTION;
+        st = refine(&prev, 0, 1.0, 0.0, 0.0, f->t - prev.t, &low);
+        if (st != AF_OK)
+            return st;
+        if (H < low.height)
+            return AF_ERR_NO_SOLUTION;
+        lo = low.t - prev.t;
+        *f = prev;
+    } else if (H < 0.0) {
+        return AF_ERR_NO_SOLUTION;
+    } else if (H == 0.0) {
         event_here(f, out);
         return AF_OK;
     }
     for (;;) {
-        qd_flight_f64 prev = *f;
         double span;
-        af_status st = afr_qd_step_f64(f, INFINITY);
+        prev = *f;
+        st = afr_qd_step_f64(f, INFINITY);
         if (st != AF_OK)
             return st;
         span = f->t - prev.t;
@@ -209,7 +286,7 @@ static af_status rising(qd_flight_f64 *f, double H, af_drag_event_f64 *out)
                 return refine(&prev, 1, 1.0, H, 0.0, span, out);
         } else if (leaving_rate(f) > 0.0) {
             if (height_of(f) >= H)
-                return refine(&prev, 1, 1.0, H, 0.0, span, out);
+                return refine(&prev, 1, 1.0, H, lo, span, out);
         } else {
             af_drag_event_f64 apex;
             st = refine(&prev, 0, -1.0, 0.0, 0.0, span, &apex);
@@ -219,6 +296,7 @@ static af_status rising(qd_flight_f64 *f, double H, af_drag_event_f64 *out)
                 return AF_ERR_NO_SOLUTION;
             return refine(&prev, 1, 1.0, H, 0.0, apex.t - prev.t, out);
         }
+        lo = 0.0;
     }
 }
 

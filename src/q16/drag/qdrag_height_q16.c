@@ -91,29 +91,52 @@ static af_status rising_to_apex(afq_qd_flight *f, const af_body_q16 *start, int6
 static af_status rising(afq_qd_flight *f, const af_body_q16 *start, int64_t target,
                         af_drag_event_q16 *out)
 {
+    const afq_qd_flight launch = *f;
     int64_t d0 = 0, d1;
     int up;
-    af_status st;
-    fix16_t t;
-    if (target > 0)
-        return AF_ERR_NO_SOLUTION;
-    st = afq_qd_rising(f, &up);
+    fix16_t t, lo = 0; /* where the climb starts in the step */
+    af_status st = afq_qd_march_dip(f, &up);
     if (st != AF_OK)
         return st;
     if (!up)
         return AF_ERR_NO_SOLUTION;
-    if (target == 0)
+    if (f->n > 0) {
+        /* Out of a dip: a climb that stays below the launch is no rising
+         * branch (the apex is the launch); else it starts at the dip's
+         * bottom, in this step. */
+        afq_qd_flight top_flight = launch;
+        af_body_q16 low;
+        st = afq_qd_find_apex(&top_flight, &t, &low);
+        if (st != AF_OK)
+            return st;
+        if (t == 0)
+            return AF_ERR_NO_SOLUTION;
+        st = afq_qd_bottom_within(f, &t, &low);
+        if (st == AF_OK)
+            st = afq_qd_drop(f->m, &low.position, &start->position, &d0);
+        if (st != AF_OK)
+            return st;
+        if (target > d0)
+            return AF_ERR_NO_SOLUTION;
+        if (target == d0)
+            return event_at(f, start, t, out);
+        lo = t - afq_qd_time(f);
+    } else if (target > 0) {
+        return AF_ERR_NO_SOLUTION;
+    } else if (target == 0) {
         return event_at(f, start, 0, out);
+    }
     for (;;) {
         st = far_drop(f, start, &d1);
         if (st != AF_OK)
             return st;
         if (d1 <= target) {
             st = f->m->kind == AF_DRAG_KIND_CONTINUOUS
-                     ? afq_qd_cross_within(f, &start->position, 0, f->m->dt, target, 0, &t)
+                     ? afq_qd_cross_within(f, &start->position, lo, f->m->dt, target, 0, &t)
                      : crossing(f, d0, d1, target, &t);
             return st == AF_OK ? event_at(f, start, t, out) : st;
         }
+        lo = 0;
         st = afq_qd_advance(f);
         if (st == AF_OK)
             st = afq_qd_rising(f, &up);
@@ -130,16 +153,12 @@ static af_status falling(afq_qd_flight *f, const af_body_q16 *start, int64_t tar
                          af_drag_event_q16 *out)
 {
     int64_t d0, d1;
-    fix16_t t;
-    fix16_t ta = 0;
+    fix16_t t, ta;
     af_body_q16 top;
     int continuous = f->m->kind == AF_DRAG_KIND_CONTINUOUS;
-    af_status st = afq_qd_march_apex(f);
-    top = f->at;
     /* The continuous kind's apex lies inside the step: the falling branch
      * starts there. */
-    if (st == AF_OK && continuous)
-        st = afq_qd_apex_within(f, &ta, &top);
+    af_status st = afq_qd_find_apex(f, &ta, &top);
     if (st == AF_OK)
         st = afq_qd_drop(f->m, &top.position, &start->position, &d0);
     if (st != AF_OK)
@@ -147,8 +166,8 @@ static af_status falling(afq_qd_flight *f, const af_body_q16 *start, int64_t tar
     if (target < d0)
         return AF_ERR_NO_SOLUTION;
     if (target == d0)
-        return event_at(f, start, continuous ? ta : afq_qd_time(f), out);
-    ta -= continuous ? afq_qd_time(f) : 0;
+        return event_at(f, start, ta, out);
+    ta -= afq_qd_time(f);
     for (;;) {
         st = far_drop(f, start, &d1);
         if (st != AF_OK)

@@ -98,16 +98,25 @@ af_status afq_qd_height(const af_qdrag_q16 *m, const af_vec3_q16 *p, const af_ve
                         fix16_t *height);
 /* Whether the segment of f rises: v[n+1] . g < 0 (exact). */
 af_status afq_qd_rising(const afq_qd_flight *f, int *rising);
-/* Marches f to the engine's highest step (the first whose next move does
- * not rise). */
-af_status afq_qd_march_apex(afq_qd_flight *f);
+/* Continuous: marches f through a dip that the updraft may still lift
+ * (qdrag_height_f64.c's bound) to the first step whose next move rises;
+ * *rises 0 when the body never turns upward (f where that was settled). */
+af_status afq_qd_march_dip(afq_qd_flight *f, int *rises);
+/* Marches f from launch to the apex's step and gives the apex (the
+ * continuous kind's inside the step): the engine's highest step after
+ * any dip, the launch itself when the body never climbs above it (f
+ * then back at launch). */
+af_status afq_qd_find_apex(afq_qd_flight *f, fix16_t *t, af_body_q16 *state);
 
 /* The continuous kind's events inside the step of f (its path there
  * afq_qd_between's), each by halving the time past the step to one raw
- * unit. The apex in the step after afq_qd_march_apex: the time (*t,
+ * unit. The apex in the step afq_qd_find_apex marches to: the time (*t,
  * absolute) and state where v . g turns from < 0 to >= 0, the nearer raw
  * time of the two. */
 af_status afq_qd_apex_within(const afq_qd_flight *f, fix16_t *t, af_body_q16 *state);
+/* The bottom of a dip in the step after afq_qd_march_dip: where v . g
+ * turns from >= 0 to < 0, the nearer raw time of the two. */
+af_status afq_qd_bottom_within(const afq_qd_flight *f, fix16_t *t, af_body_q16 *state);
 /* The time (absolute) where the drop from p0 reaches `target` between
  * lo and hi past the step (not reached at lo, reached at hi: at or above
  * it when falling, at or below it when rising), the nearer raw time. */

@@ -30,22 +30,29 @@ static af_status probe(const afq_qd_flight *f, fix16_t tau, const af_vec3_q16 *p
     return st;
 }
 
-af_status afq_qd_apex_within(const afq_qd_flight *f, fix16_t *t, af_body_q16 *state)
+/* Whether v . g is still on the side the turn leaves. */
+static int before(int upward, int64_t vg)
+{
+    return upward ? vg >= 0 : vg < 0;
+}
+
+/* Where v . g crosses zero in the step of f: downward to upward
+ * (`upward`, the bottom of a dip) or upward to not upward (the apex). */
+static af_status turn_within(const afq_qd_flight *f, int upward, fix16_t *t, af_body_q16 *state)
 {
     af_body_q16 blo, bhi;
     int64_t vlo, vhi;
     fix16_t lo = 0, hi = f->m->dt;
     af_status st = probe(f, 0, NULL, &blo, &vlo, NULL);
-    if (st == AF_OK && vlo < 0)
+    if (st == AF_OK && before(upward, vlo))
         st = probe(f, hi, NULL, &bhi, &vhi, NULL);
     if (st != AF_OK)
         return st;
-    if (vlo >= 0) { /* not rising at the step itself: the apex is there */
+    if (!before(upward, vlo)) { /* turned at the step itself */
         *t = afq_qd_time(f);
         *state = blo;
         return AF_OK;
     }
-    /* v . g < 0 at lo, >= 0 at hi. */
     while (hi - lo > 1) {
         fix16_t mid = lo + (hi - lo) / 2;
         af_body_q16 b;
@@ -53,7 +60,7 @@ af_status afq_qd_apex_within(const afq_qd_flight *f, fix16_t *t, af_body_q16 *st
         st = probe(f, mid, NULL, &b, &vg, NULL);
         if (st != AF_OK)
             return st;
-        if (vg < 0) {
+        if (before(upward, vg)) {
             lo = mid;
             blo = b;
             vlo = vg;
@@ -71,6 +78,16 @@ af_status afq_qd_apex_within(const afq_qd_flight *f, fix16_t *t, af_body_q16 *st
     *t = afq_qd_time(f) + lo;
     *state = blo;
     return AF_OK;
+}
+
+af_status afq_qd_apex_within(const afq_qd_flight *f, fix16_t *t, af_body_q16 *state)
+{
+    return turn_within(f, 0, t, state);
+}
+
+af_status afq_qd_bottom_within(const afq_qd_flight *f, fix16_t *t, af_body_q16 *state)
+{
+    return turn_within(f, 1, t, state);
 }
 
 af_status afq_qd_cross_within(const afq_qd_flight *f, const af_vec3_q16 *p0, fix16_t lo,
