@@ -161,12 +161,19 @@ static af_status apex_vertical_speed(const af_arc_policy_q16 *policy, fix16_t g,
     return afq_store((int64_t)root, w) ? AF_OK : AF_ERR_OVERFLOW;
 }
 
+/* x / 2^k rounded to nearest, ties up, into *out: 0 when it does not fit
+ * (x + 2^(k-1) must not overflow). */
+static int store_rounded(int64_t x, int k, fix16_t *out)
+{
+    return afq_store(afi_floor_shift64(x + ((int64_t)1 << (k - 1)), k), out);
+}
+
 /* a . b (Q32.32) rounded to Q16.16: 0 when it does not fit. */
 static int dot_q16(const af_vec3_q16 *a, const af_vec3_q16 *b, fix16_t *out)
 {
     int64_t d;
     return af_vec3_dot_q16(a, b, &d) == AF_OK && d < INT64_MAX - 32768 &&
-           afq_store(afi_floor_shift64(d + 32768, 16), out);
+           store_rounded(d, 16, out);
 }
 
 /* From r = a - g, formed whole (it may pass Q16.16; g lies along up):
@@ -181,10 +188,10 @@ static int relative_pull(const af_vec3_q16 *g, const af_vec3_q16 *a, const af_ve
     int64_t u[3] = { up->x, up->y, up->z };
     fix16_t h[3];
     int i;
-    if (!afq_store(afi_floor_shift64(r[0] * u[0] + r[1] * u[1] + r[2] * u[2] + 32768, 16), pull))
+    if (!store_rounded(r[0] * u[0] + r[1] * u[1] + r[2] * u[2], 16, pull))
         return 0;
     for (i = 0; i < 3; i++)
-        if (!afq_store(afi_floor_shift64(r[i] * 65536 - u[i] * *pull + 32768, 16), &h[i]))
+        if (!store_rounded(r[i] * 65536 - u[i] * *pull, 16, &h[i]))
             return 0;
     across->x = h[0];
     across->y = h[1];
@@ -196,9 +203,9 @@ static int relative_pull(const af_vec3_q16 *g, const af_vec3_q16 *a, const af_ve
  * |a| 2^-17 of velocity into the shot); 0 when it does not fit. */
 static int half_product(const af_vec3_q16 *a, fix16_t t, af_vec3_q16 *out)
 {
-    return afq_store(afi_floor_shift64((int64_t)a->x * t + 65536, 17), &out->x) &&
-           afq_store(afi_floor_shift64((int64_t)a->y * t + 65536, 17), &out->y) &&
-           afq_store(afi_floor_shift64((int64_t)a->z * t + 65536, 17), &out->z);
+    return store_rounded((int64_t)a->x * t, 17, &out->x) &&
+           store_rounded((int64_t)a->y * t, 17, &out->y) &&
+           store_rounded((int64_t)a->z * t, 17, &out->z);
 }
 
 af_status af_arc_apex_accel_q16(const af_body_q16 *shooter, const af_body_accel_q16 *target,
