@@ -191,8 +191,9 @@ AF_CHECK_RESULT af_status af_drag_fixed_elev_f64(const af_drag_f64 *drag,
  * LSB), so the launch direction is exact to a few 2^-16 rad; the speed is
  * u(t) . d (or |u(t)|) at the time found, rounded to Q16.16. Flights
  * longer than 32767 s are not searched. AF_ERR_OUT_OF_RANGE also when the
- * target's relative position or the relative acceleration g - a does not
- * fit Q16.16; a solution whose velocity or impact point does not fit is
+ * target's relative position, its relative velocity (with
+ * AF_INHERIT_VELOCITY) or the relative acceleration g - a does not fit
+ * Q16.16; a solution whose velocity or impact point does not fit is
  * left out (AF_ERR_OVERFLOW when none is left).
  * @{
  */

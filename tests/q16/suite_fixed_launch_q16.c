@@ -341,6 +341,19 @@ static void fixed_edges_q16(void)
     }
     TH_CHECK(af_fixed_dir_q16(&shooter, &front, &hood, NULL, 0, &out) == AF_ERR_BAD_ARGUMENT,
              "NULL gravity");
+    {
+        /* A shooter at +32767 m/s and a target at -32767 m/s: with
+         * AF_INHERIT_VELOCITY their relative velocity does not fit. */
+        af_body_q16 racing = { { 0, 0, 0 }, { 32767 << 16, 0, 0 } };
+        af_body_accel_q16 oncoming = { { 40 << 16, 0, 0 }, { -32767 * 65536, 0, 0 }, { 0, 0, 0 } };
+        af_status st = af_fixed_elev_q16(&racing, &oncoming, 51472, &g, AF_INHERIT_VELOCITY, &out);
+        TH_CHECK(st == AF_ERR_OUT_OF_RANGE && out.count == 0,
+                 "relative velocity beyond Q16.16: status %d count %d", (int)st, out.count);
+        st = af_fixed_dir_q16(&racing, &oncoming, &hood, &g, AF_INHERIT_VELOCITY, &out);
+        TH_CHECK(st == AF_ERR_OUT_OF_RANGE && out.count == 0,
+                 "relative velocity beyond Q16.16 (direction): status %d count %d", (int)st,
+                 out.count);
+    }
 }
 
 /* A target placed on the ray at t0 in the vertical plane of the launch
