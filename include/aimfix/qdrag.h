@@ -29,7 +29,11 @@
  *                       5(4) Runge-Kutta pair with step-size control: each
  *                       step's error estimate is at most AF_QDRAG_TOL of
  *                       the distance flown so far plus the step's reach
- *                       (and of the speeds, for the velocity); the tests
+ *                       (and of the speeds, for the velocity; a step over
+ *                       which the velocity through the air turns by more
+ *                       than a right angle, where the drag bends sharply
+ *                       near zero speed, is measured against two half
+ *                       steps and continues from them); the tests
  *                       measure the global error against a fine-step
  *                       integrator (below 1e-9 of the distance flown).
  *

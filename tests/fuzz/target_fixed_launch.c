@@ -279,8 +279,11 @@ static void check_f64(const scene *c, const char *form, af_status st, const af_s
         if (!judgeable(c, t))
             continue;
         want = target_at(c, t);
+        /* The absolute positions' size: a target falling with the shot
+         * leaves a t^2/2 out of the relative scene, not out of the point. */
         size = scene_size(c, t) + kin_len(c->target.position) + kin_len(c->shooter.position) +
-               (kin_len(s->velocity) + kin_len(c->shooter.velocity)) * t;
+               (kin_len(s->velocity) + kin_len(c->shooter.velocity)) * t +
+               0.5 * (kin_len(c->target.acceleration) + kin_len(c->m.gravity)) * t * t;
         if (!isfinite(size))
             continue;
         FZ_CHECK(kin_dist(s->point, want) <= 4e-12 * size + FZ_TINY,

@@ -34655,12 +34655,12 @@ static const double qdrag_aim_speed_f64[] = {
     -0x1.328975a54134cp+3, /* shot1.point.x -9.5792797305708959 */
     0x1.8f655dc334f68p-1, /* shot1.point.y 0.7800702381887108 */
     0x1.aa3dp+0, /* shot1.point.z 1.6649932861328125 */
-    0x1.a52c16c36aeedp+0, /* shot2.t 1.6452039935201654 */
-    0x1.83fa85114663fp+1, /* shot2.velocity.x 3.0310827574110415 */
-    0x1.eea49c5c9b76dp+0, /* shot2.velocity.y 1.932199261292648 */
-    0x1.312499272bde4p+3, /* shot2.velocity.z 9.5357175602975488 */
-    -0x1.3b9ac6f72f655p+3, /* shot2.point.x -9.8626437023005256 */
-    0x1.d3a6c276e9f24p+1, /* shot2.point.y 3.6535265999445006 */
+    0x1.a52c16ad83862p+0, /* shot2.t 1.6452039884202567 */
+    0x1.83fa851d8fab7p+1, /* shot2.velocity.x 3.0310827631322712 */
+    0x1.eea49c6000939p+0, /* shot2.velocity.y 1.932199262083101 */
+    0x1.312499261be91p+3, /* shot2.velocity.z 9.5357175583187956 */
+    -0x1.3b9ac6f65f5f5p+3, /* shot2.point.x -9.8626437007869558 */
+    0x1.d3a6c255f4184p+1, /* shot2.point.y 3.653526584596138 */
     0x1.aa3dp+0, /* shot2.point.z 1.6649932861328125 */
     /* 12 */
     0x1p+1, /* count 2 */

@@ -136,6 +136,32 @@ static double dp_error(const qd_flight_f64 *f, const double *err, double h)
     return q / f->tol;
 }
 
+/* Whether the velocity through the air turns by more than a right angle
+ * over the step: it then passes near zero, where the drag k |r| r bends
+ * sharply (its second derivative jumps across r = 0), which the embedded
+ * estimate, built for a smooth law, does not see. */
+static int turns_through_still_air(const qd_law_f64 *L, const double *y0, const double *y1)
+{
+    double a[3] = { y0[3] - L->w.x, y0[4] - L->w.y, y0[5] - L->w.z };
+    double b[3] = { y1[3] - L->w.x, y1[4] - L->w.y, y1[5] - L->w.z };
+    return L->k > 0.0 && a[0] * b[0] + a[1] * b[1] + a[2] * b[2] < 0.0;
+}
+
+/* The step's error measured by doing it again as two half steps (whose
+ * error is an eighth of the whole's near such a bend): that state, more
+ * accurate, into out and dout, the difference into err. */
+static void halved_step(const qd_flight_f64 *f, double h, double *out, double *dout, double *err)
+{
+    double mid[QD_DIM], dmid[QD_DIM], two[QD_DIM], dtwo[QD_DIM];
+    int i;
+    afr_qd_dp_step_f64(f->law, f->y, f->dy, 0.5 * h, f->dim, mid, dmid, NULL);
+    afr_qd_dp_step_f64(f->law, mid, dmid, 0.5 * h, f->dim, two, dtwo, NULL);
+    for (i = 0; i < 6; i++)
+        err[i] = two[i] - out[i];
+    memcpy(out, two, sizeof(double) * (size_t)f->dim);
+    memcpy(dout, dtwo, sizeof(double) * (size_t)f->dim);
+}
+
 af_status afr_qd_ode_step_f64(qd_flight_f64 *f, double t_max)
 {
     const qd_law_f64 *L = f->law;
@@ -158,6 +184,11 @@ af_status afr_qd_ode_step_f64(qd_flight_f64 *f, double t_max)
         afr_qd_dp_step_f64(L, f->y, f->dy, h, f->dim, out, dout, err);
         f->work++;
         q = dp_error(f, err, h);
+        if (q <= 1.0 && turns_through_still_air(L, f->y, out)) {
+            halved_step(f, h, out, dout, err);
+            f->work += 2;
+            q = fmax(q, dp_error(f, err, h));
+        }
         if (!isfinite(q) && qd_finite(out, f->dim))
             return AF_ERR_OVERFLOW;
         grow = q > 0.0 ? 0.9 * pow(q, -0.2) : 5.0;

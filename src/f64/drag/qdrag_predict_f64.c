@@ -11,17 +11,24 @@
 af_status af_qdrag_coef_f64(double mass, double diameter, double cd, double air_density,
                             double *k)
 {
-    double area;
+    double area, md, mm, mc, mr;
+    int ed, em, ec, er;
     if (!k)
         return AF_ERR_BAD_ARGUMENT;
     *k = 0.0;
     if (!isfinite(mass) || !(mass > 0.0) || !isfinite(diameter) || !(diameter > 0.0) ||
         !isfinite(cd) || !(cd > 0.0) || !isfinite(air_density) || !(air_density > 0.0))
         return AF_ERR_BAD_ARGUMENT;
-    area = 3.14159265358979323846 * 0.25 * diameter * diameter;
-    /* Divided before it is multiplied, so that a large density or area
-     * against a large mass stays finite. */
-    *k = 0.5 * air_density * cd * (area / mass);
+    /* On the mantissas (in [0.5, 1)), in the formula's order, so that no
+     * intermediate overflows or goes subnormal where k does not (a
+     * subnormal density times a drag coefficient lost 2e-11 of k); the
+     * exponents are applied once, at the end. */
+    md = frexp(diameter, &ed);
+    mm = frexp(mass, &em);
+    mc = frexp(cd, &ec);
+    mr = frexp(air_density, &er);
+    area = 3.14159265358979323846 * 0.25 * md * md;
+    *k = ldexp(0.5 * mr * mc * (area / mm), 2 * ed + er + ec - em);
     if (!isfinite(*k)) {
         *k = 0.0;
         return AF_ERR_OVERFLOW;
