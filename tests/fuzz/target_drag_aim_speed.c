@@ -50,6 +50,21 @@ static af_status aim_speed(const fz_aim_scene *s, double max_time, af_shots_f64 
     return af_drag_aim_speed_accel_f64(&s->m, &s->shooter, &b, s->speed, max_time, s->flags, o);
 }
 
+/* The size of the terms that make up the launch velocity at T,
+ * (|D| + |V| T + |A| T^2/2 + (|g| + k |wind|) b) / a + |v_shooter|
+ * (inherited), whose 2^-27 bounds the q16 speed equation's rounding
+ * (drag.h; drag_aim.h: an acceleration's term is one more of them). */
+static double velocity_terms(const fz_aim_scene *s, double T)
+{
+    double a = fz_law_coef(&s->m, T, 0), b = fz_law_coef(&s->m, T, 1);
+    double pull = kin_len(s->m.gravity) +
+                  (s->m.kind == AF_DRAG_KIND_CONTINUOUS ? s->m.k * kin_len(s->m.wind) : 0.0);
+    double drift = accelerates(s) ? kin_len(s->acceleration) * T * (T / 2) : 0.0;
+    return (kin_dist(s->target.position, s->shooter.position) + kin_len(s->target.velocity) * T +
+            drift + pull * b) / a +
+           ((s->flags & AF_INHERIT_VELOCITY) ? kin_len(s->shooter.velocity) : 0.0);
+}
+
 /* Without drag (continuous with k = 0, or stepped with r = 1 and no
  * gravity: a straight line) the flight is the vacuum one, and the
  * times a shot of this speed can meet the target are the sign changes of
@@ -61,7 +76,7 @@ static void vacuum_root_lost(const fz_aim_scene *s, double max_time, af_status s
 {
     const af_drag_f64 *m = &s->m;
     const af_body_f64 *shooter = &s->shooter, *target = &s->target;
-    double speed = s->speed, accel_len = kin_len(s->acceleration);
+    double speed = s->speed;
     scenario sc;
     double a, ha, ratio = pow(1e9, 1.0 / 512);
     int k, j;
@@ -89,31 +104,19 @@ static void vacuum_root_lost(const fz_aim_scene *s, double max_time, af_status s
             for (j = 0; j < out->count; j++)
                 found |= out->shot[j].t >= a * (1 - 1e-9) && out->shot[j].t <= b * (1 + 1e-9);
             /* A sign change is an odd number of roots in the cell: a real
-             * one, unless both ends are at the gap's rounding level. */
+             * one, unless both ends are at the gap's rounding level, or at
+             * the rounding drag_aim.h grants the speed equation (ulps of
+             * the velocity's terms, a shooter's inherited speed among
+             * them), carried over the flight. */
             if (fmax(fabs(ha), fabs(hb)) >
                 1e-12 * (speed * b + kin_len(target->position) + kin_len(shooter->position) +
-                         (accel_len > 0 ? accel_len * b * b : 0.0)))
+                         velocity_terms(s, b) * b))
                 FZ_CHECK(found, "no drag: a solution with t in [%.17g, %.17g] is lost (%s, %d "
                          "shots)", a, b, af_status_name(st), out->count);
         }
         a = b;
         ha = hb;
     }
-}
-
-/* The size of the terms that make up the launch velocity at T,
- * (|D| + |V| T + |A| T^2/2 + (|g| + k |wind|) b) / a + |v_shooter|
- * (inherited), whose 2^-27 bounds the q16 speed equation's rounding
- * (drag.h; drag_aim.h: an acceleration's term is one more of them). */
-static double velocity_terms(const fz_aim_scene *s, double T)
-{
-    double a = fz_law_coef(&s->m, T, 0), b = fz_law_coef(&s->m, T, 1);
-    double pull = kin_len(s->m.gravity) +
-                  (s->m.kind == AF_DRAG_KIND_CONTINUOUS ? s->m.k * kin_len(s->m.wind) : 0.0);
-    double drift = accelerates(s) ? kin_len(s->acceleration) * T * (T / 2) : 0.0;
-    return (kin_dist(s->target.position, s->shooter.position) + kin_len(s->target.velocity) * T +
-            drift + pull * b) / a +
-           ((s->flags & AF_INHERIT_VELOCITY) ? kin_len(s->shooter.velocity) : 0.0);
 }
 
 /* The q16 speed equation's rounding at T: 2 LSB + 2^-27 of the terms. */
