@@ -31,6 +31,7 @@ fz_aim_scene fz_aim_scene_of(const double *s, fz_model_ints mi, unsigned flags, 
     sc.m = fz_drag_f64(s, mi);
     sc.shooter = fz_body_f64(s, FZ_DRAG_BODY);
     sc.target = fz_body_f64(s, FZ_AIM_TARGET);
+    sc.acceleration.x = sc.acceleration.y = sc.acceleration.z = 0.0;
     sc.speed = speed;
     sc.flags = flags;
     return sc;

@@ -14,10 +14,12 @@
 
 enum { FZ_AIM_TARGET = FZ_DRAG_SLOTS, FZ_AIM_SLOTS = FZ_AIM_TARGET + 6 };
 
-/* An aim's scene in f64 (speed 0 for a fixed time). */
+/* An aim's scene in f64 (speed 0 for a fixed time; the target's
+ * acceleration 0 but for the accelerating forms). */
 typedef struct fz_aim_scene {
     af_drag_f64 m;
     af_body_f64 shooter, target;
+    af_vec3_f64 acceleration;
     double speed;
     unsigned flags;
 } fz_aim_scene;
@@ -30,7 +32,7 @@ typedef struct fz_aim_scene {
 unsigned fz_aim_decode(fz_input *in, fz_args *a, int n, const char **names, fz_kind *kinds,
                        fz_kind position_kind, const char *target, fz_model_ints *mi);
 
-/* The scene of slots s (decoded or Q16.16 values). */
+/* The scene of slots s (decoded or Q16.16 values), with no acceleration. */
 fz_aim_scene fz_aim_scene_of(const double *s, fz_model_ints mi, unsigned flags, double speed);
 
 /* The q16 twin's model and bodies from the raw slots. */

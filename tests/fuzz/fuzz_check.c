@@ -487,3 +487,41 @@ af_vec3_f64 fz_accel_point(af_vec3_f64 p, af_vec3_f64 v, af_vec3_f64 a, double t
     r.z = p.z + v.z * t + (a.z * t) * half;
     return r;
 }
+
+void fz_accel_points_f64(const af_body_accel_f64 *target, const af_shots_f64 *out,
+                         af_shots_f64 *judged)
+{
+    af_body_f64 reduced;
+    int i;
+    reduced.position = target->position;
+    reduced.velocity = target->velocity;
+    *judged = *out;
+    for (i = 0; i < out->count; i++) {
+        double t = out->shot[i].t;
+        af_vec3_f64 want = fz_accel_point(target->position, target->velocity,
+                                          target->acceleration, t);
+        /* A quarter of the scale: finite where v t and a t^2/2 near DBL_MAX each. */
+        double scale = 0.25 * kin_len(target->position) +
+                       (0.25 * kin_len(target->velocity)) * t +
+                       (0.125 * kin_len(target->acceleration) * t) * t;
+        /* Judged in the reduced scene even where its own point is not checked. */
+        judged->shot[i].point = kin_body(&reduced, t);
+        if (!fz_finite3(want) || !isfinite(scale))
+            continue;
+        FZ_CHECK(kin_dist(out->shot[i].point, want) <= 4e-12 * scale + FZ_TINY,
+                 "shot %d: point %.3g off p + v t + a t^2/2 (scale %.3g)", i,
+                 kin_dist(out->shot[i].point, want), 4.0 * scale);
+    }
+}
+
+void fz_reduced_points_q16(const scenario *sc, const af_shots_q16 *q, af_shots_q16 *judged)
+{
+    int i;
+    *judged = *q;
+    for (i = 0; i < q->count; i++) {
+        af_vec3_f64 p = kin_body(&sc->target, fz_f64_of(q->shot[i].t));
+        judged->shot[i].point.x = fz_q16_of(p.x);
+        judged->shot[i].point.y = fz_q16_of(p.y);
+        judged->shot[i].point.z = fz_q16_of(p.z);
+    }
+}

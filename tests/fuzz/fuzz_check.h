@@ -128,6 +128,16 @@ int fz_same_shots_q16(const af_shots_q16 *a, const af_shots_q16 *b);
  * does not. */
 af_vec3_f64 fz_accel_point(af_vec3_f64 p, af_vec3_f64 v, af_vec3_f64 a, double t);
 
+/* accel.h: an accelerating target's shots are judged in the scene they
+ * reduce to (gravity g - a, the target at p + v t). Each f64 shot's point
+ * is checked against p + v t + a t^2/2 (to 4e-12 of its terms), and
+ * *judged is out with each point the reduced target's at its t. */
+void fz_accel_points_f64(const af_body_accel_f64 *target, const af_shots_f64 *out,
+                         af_shots_f64 *judged);
+/* The q16 shots with each point the reduced target's p + v t at its t
+ * (sc's target), rounded to Q16.16. */
+void fz_reduced_points_q16(const scenario *sc, const af_shots_q16 *q, af_shots_q16 *judged);
+
 /* Whether |a - b| < 32768 (the q16 solvers' domain rule), for each
  * component of two vectors. */
 int fz_diff_fits3(af_vec3_q16 a, af_vec3_q16 b);

@@ -77,21 +77,7 @@ static af_status run_f64(const double *s, unsigned flags, int lob, af_shots_f64 
     sc.gravity.z -= a.z;
     if (!fz_finite3(sc.gravity))
         return st;
-    judged = *out;
-    for (i = 0; st == AF_OK && i < out->count; i++) {
-        double t = out->shot[i].t;
-        af_vec3_f64 want = fz_accel_point(target.position, target.velocity, a, t);
-        /* A quarter of the scale: finite where v t and a t^2/2 near DBL_MAX each. */
-        double scale = 0.25 * kin_len(target.position) + (0.25 * kin_len(target.velocity)) * t +
-                       (0.125 * kin_len(a) * t) * t;
-        /* Judged in the reduced scene even where its own point is not checked. */
-        judged.shot[i].point = kin_body(&sc.target, t);
-        if (!fz_finite3(want) || !isfinite(scale))
-            continue;
-        FZ_CHECK(kin_dist(out->shot[i].point, want) <= 4e-12 * scale + FZ_TINY,
-                 "shot %d: point %.3g off p + v t + a t^2/2 (scale %.3g)", i,
-                 kin_dist(out->shot[i].point, want), 4.0 * scale);
-    }
+    fz_accel_points_f64(&target, out, &judged);
     /* Solved by af_arc_moving_f64 (but for the intercept without
      * acceleration): its speed tolerance at a near-double root. */
     if (st == AF_OK)
@@ -179,13 +165,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     sc.gravity.x = fz_f64_of(g.x) - fz_f64_of(accel.acceleration.x);
     sc.gravity.y = fz_f64_of(g.y) - fz_f64_of(accel.acceleration.y);
     sc.gravity.z = fz_f64_of(g.z) - fz_f64_of(accel.acceleration.z);
-    judged = q;
-    for (i = 0; sq == AF_OK && i < q.count; i++) {
-        af_vec3_f64 p = kin_body(&sc.target, fz_f64_of(q.shot[i].t));
-        judged.shot[i].point.x = fz_q16_of(p.x);
-        judged.shot[i].point.y = fz_q16_of(p.y);
-        judged.shot[i].point.z = fz_q16_of(p.z);
-    }
+    fz_reduced_points_q16(&sc, &q, &judged);
     if (sq == AF_OK)
         fz_hit_q16(&sc, &judged,
                    sc.gravity.x != 0 || sc.gravity.y != 0 || sc.gravity.z != 0 ? FZ_LOB_SPEED

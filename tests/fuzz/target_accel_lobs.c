@@ -62,7 +62,6 @@ static af_status run_f64(const lob_case *c, const double *s, af_shots_f64 *out)
     af_vec3_f64 a = fz_vec_f64(s, ACCEL);
     af_shots_f64 same, judged;
     af_status st, st0;
-    int i;
 
     target.position = sc.target.position;
     target.velocity = sc.target.velocity;
@@ -85,19 +84,7 @@ static af_status run_f64(const lob_case *c, const double *s, af_shots_f64 *out)
     sc.gravity.z -= a.z;
     if (!fz_finite3(sc.gravity))
         return st;
-    judged = *out;
-    for (i = 0; i < out->count; i++) {
-        double t = out->shot[i].t;
-        af_vec3_f64 want = fz_accel_point(target.position, target.velocity, a, t);
-        double scale = 0.25 * kin_len(target.position) + (0.25 * kin_len(target.velocity)) * t +
-                       (0.125 * kin_len(a) * t) * t;
-        judged.shot[i].point = kin_body(&sc.target, t);
-        if (!fz_finite3(want) || !isfinite(scale))
-            continue;
-        FZ_CHECK(kin_dist(out->shot[i].point, want) <= 4e-12 * scale + FZ_TINY,
-                 "shot %d: point %.3g off p + v t + a t^2/2 (scale %.3g)", i,
-                 kin_dist(out->shot[i].point, want), 4.0 * scale);
-    }
+    fz_accel_points_f64(&target, out, &judged);
     fz_hit_f64(&sc, &judged, 0.0);
     return st;
 }
@@ -222,13 +209,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     sc.gravity.x = fz_f64_of(g.x) - fz_f64_of(acc.x);
     sc.gravity.y = fz_f64_of(g.y) - fz_f64_of(acc.y);
     sc.gravity.z = fz_f64_of(g.z) - fz_f64_of(acc.z);
-    judged = q;
-    {
-        af_vec3_f64 p = kin_body(&sc.target, fz_f64_of(q.shot[0].t));
-        judged.shot[0].point.x = fz_q16_of(p.x);
-        judged.shot[0].point.y = fz_q16_of(p.y);
-        judged.shot[0].point.z = fz_q16_of(p.z);
-    }
+    fz_reduced_points_q16(&sc, &q, &judged);
     if (c.apex)
         apex_hit_q16(&sc, &judged, g, acc);
     else

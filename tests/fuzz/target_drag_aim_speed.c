@@ -1,27 +1,82 @@
 /* SPDX-License-Identifier: MIT */
-/* Fuzz target: af_drag_aim_speed_f64 and af_drag_aim_speed_q16
- * (see fuzz_drag.h). */
+/* Fuzz target: af_drag_aim_speed_f64 and af_drag_aim_speed_q16, and their
+ * forms at an accelerating target (see fuzz_drag.h). */
 #include <math.h>
 #include <stdint.h>
 
 #include "drag_sim.h"
 #include "fuzz_aim.h"
+#include "fuzz_check.h"
 #include "kinematics.h"
 #include "shots_check.h"
 
-/* The aim's slots (fuzz_aim.h), then the speed and the longest flight. */
-enum { SPEED = FZ_AIM_SLOTS, MAX_TIME, SLOTS };
+/* The aim's slots (fuzz_aim.h), then the speed, the longest flight and
+ * the target's acceleration (last, so that an input made before it reads
+ * zero there). */
+enum { SPEED = FZ_AIM_SLOTS, MAX_TIME, ACCEL, SLOTS = ACCEL + 3 };
+
+static int accelerates(const fz_aim_scene *s)
+{
+    return s->acceleration.x != 0 || s->acceleration.y != 0 || s->acceleration.z != 0;
+}
+
+static af_body_accel_f64 accel_target(const fz_aim_scene *s)
+{
+    af_body_accel_f64 b;
+    b.position = s->target.position;
+    b.velocity = s->target.velocity;
+    b.acceleration = s->acceleration;
+    return b;
+}
+
+/* The scene's fixed-time aim at T (its accelerating form for an
+ * accelerating target). */
+static af_status aim_time(const fz_aim_scene *s, double T, af_shots_f64 *o)
+{
+    af_body_accel_f64 b = accel_target(s);
+    if (!accelerates(s))
+        return af_drag_aim_time_f64(&s->m, &s->shooter, &s->target, T, s->flags, o);
+    return af_drag_aim_time_accel_f64(&s->m, &s->shooter, &b, T, s->flags, o);
+}
+
+/* The scene's aim at its speed within max_time (the accelerating form as
+ * above). */
+static af_status aim_speed(const fz_aim_scene *s, double max_time, af_shots_f64 *o)
+{
+    af_body_accel_f64 b = accel_target(s);
+    if (!accelerates(s))
+        return af_drag_aim_speed_f64(&s->m, &s->shooter, &s->target, s->speed, max_time,
+                                     s->flags, o);
+    return af_drag_aim_speed_accel_f64(&s->m, &s->shooter, &b, s->speed, max_time, s->flags, o);
+}
+
+/* The size of the terms that make up the launch velocity at T,
+ * (|D| + |V| T + |A| T^2/2 + (|g| + k |wind|) b) / a + |v_shooter|
+ * (inherited), whose 2^-27 bounds the q16 speed equation's rounding
+ * (drag.h; drag_aim.h: an acceleration's term is one more of them). */
+static double velocity_terms(const fz_aim_scene *s, double T)
+{
+    double a = fz_law_coef(&s->m, T, 0), b = fz_law_coef(&s->m, T, 1);
+    double pull = kin_len(s->m.gravity) +
+                  (s->m.kind == AF_DRAG_KIND_CONTINUOUS ? s->m.k * kin_len(s->m.wind) : 0.0);
+    double drift = accelerates(s) ? kin_len(s->acceleration) * T * (T / 2) : 0.0;
+    return (kin_dist(s->target.position, s->shooter.position) + kin_len(s->target.velocity) * T +
+            drift + pull * b) / a +
+           ((s->flags & AF_INHERIT_VELOCITY) ? kin_len(s->shooter.velocity) : 0.0);
+}
 
 /* Without drag (continuous with k = 0, or stepped with r = 1 and no
  * gravity: a straight line) the flight is the vacuum one, and the
  * times a shot of this speed can meet the target are the sign changes of
- * scenario_gap (shots_check.h): every one up to max_time must be given
- * (from 2^-1042 s on).
+ * scenario_gap (shots_check.h), the target's acceleration taken off
+ * gravity: every one up to max_time must be given (from 2^-1042 s on).
  * A scan of 512 cells, geometric from 1e-9 max_time. */
-static void vacuum_root_lost(const af_drag_f64 *m, const af_body_f64 *shooter,
-                               const af_body_f64 *target, double speed, double max_time,
-                               unsigned flags, af_status st, const af_shots_f64 *out)
+static void vacuum_root_lost(const fz_aim_scene *s, double max_time, af_status st,
+                             const af_shots_f64 *out)
 {
+    const af_drag_f64 *m = &s->m;
+    const af_body_f64 *shooter = &s->shooter, *target = &s->target;
+    double speed = s->speed;
     scenario sc;
     double a, ha, ratio = pow(1e9, 1.0 / 512);
     int k, j;
@@ -31,9 +86,11 @@ static void vacuum_root_lost(const af_drag_f64 *m, const af_body_f64 *shooter,
         return;
     sc.shooter = *shooter;
     sc.target = *target;
-    sc.gravity = m->gravity;
+    sc.gravity.x = m->gravity.x - s->acceleration.x;
+    sc.gravity.y = m->gravity.y - s->acceleration.y;
+    sc.gravity.z = m->gravity.z - s->acceleration.z;
     sc.speed = speed;
-    sc.flags = flags;
+    sc.flags = s->flags;
     a = max_time * 1e-9;
     ha = scenario_gap(&sc, a);
     for (k = 0; k < 512; k++) {
@@ -47,28 +104,19 @@ static void vacuum_root_lost(const af_drag_f64 *m, const af_body_f64 *shooter,
             for (j = 0; j < out->count; j++)
                 found |= out->shot[j].t >= a * (1 - 1e-9) && out->shot[j].t <= b * (1 + 1e-9);
             /* A sign change is an odd number of roots in the cell: a real
-             * one, unless both ends are at the gap's rounding level. */
-            if (fmax(fabs(ha), fabs(hb)) > 1e-12 * (speed * b + kin_len(target->position) +
-                                                    kin_len(shooter->position)))
+             * one, unless both ends are at the gap's rounding level, or at
+             * the rounding drag_aim.h grants the speed equation (ulps of
+             * the velocity's terms, a shooter's inherited speed among
+             * them), carried over the flight. */
+            if (fmax(fabs(ha), fabs(hb)) >
+                1e-12 * (speed * b + kin_len(target->position) + kin_len(shooter->position) +
+                         velocity_terms(s, b) * b))
                 FZ_CHECK(found, "no drag: a solution with t in [%.17g, %.17g] is lost (%s, %d "
                          "shots)", a, b, af_status_name(st), out->count);
         }
         a = b;
         ha = hb;
     }
-}
-
-/* The size of the terms that make up the launch velocity at T,
- * (|D| + |V| T + (|g| + k |wind|) b) / a + |v_shooter| (inherited), whose
- * 2^-27 bounds the q16 speed equation's rounding (drag.h). */
-static double velocity_terms(const fz_aim_scene *s, double T)
-{
-    double a = fz_law_coef(&s->m, T, 0), b = fz_law_coef(&s->m, T, 1);
-    double pull = kin_len(s->m.gravity) +
-                  (s->m.kind == AF_DRAG_KIND_CONTINUOUS ? s->m.k * kin_len(s->m.wind) : 0.0);
-    return (kin_dist(s->target.position, s->shooter.position) + kin_len(s->target.velocity) * T +
-            pull * b) / a +
-           ((s->flags & AF_INHERIT_VELOCITY) ? kin_len(s->shooter.velocity) : 0.0);
 }
 
 /* The q16 speed equation's rounding at T: 2 LSB + 2^-27 of the terms. */
@@ -93,7 +141,7 @@ static double shot_terms(const fz_aim_scene *s, const af_shot_q16 *q)
         for (k = 0; k < 200; k++) {
             double T = (t + lsb / 2) * pow(2.0, -k * 40.0 / 199.0);
             af_shots_f64 o;
-            if (af_drag_aim_time_f64(&s->m, &s->shooter, &s->target, T, s->flags, &o) == AF_OK &&
+            if (aim_time(s, T, &o) == AF_OK &&
                 kin_dist(o.shot[0].velocity, uq) < best) {
                 best = kin_dist(o.shot[0].velocity, uq);
                 T_best = T;
@@ -108,8 +156,7 @@ static double shot_terms(const fz_aim_scene *s, const af_shot_q16 *q)
 static double speed_excess(const fz_aim_scene *s, double T)
 {
     af_shots_f64 o;
-    if (!(T > 0) ||
-        af_drag_aim_time_f64(&s->m, &s->shooter, &s->target, T, s->flags, &o) != AF_OK)
+    if (!(T > 0) || aim_time(s, T, &o) != AF_OK)
         return NAN;
     return kin_len(o.shot[0].velocity) - s->speed;
 }
@@ -181,9 +228,12 @@ static int near_time(double a, double b, double relative)
     return fabs(a - b) <= relative * fmax(fabs(a), fabs(b)) + 1.0 / 1024.0;
 }
 
-static int shot_fits(const af_shot_f64 *s)
+/* drag_aim.h: an accelerating target's q16 shot also needs its
+ * constant-velocity point p + v t to fit. */
+static int shot_fits(const fz_aim_scene *s, const af_shot_f64 *shot)
 {
-    return fz_fits(s->t) && fz_fits3(s->velocity) && fz_fits3(s->point);
+    return fz_fits(shot->t) && fz_fits3(shot->velocity) && fz_fits3(shot->point) &&
+           (!accelerates(s) || fz_fits3(kin_body(&s->target, shot->t)));
 }
 
 /* Whether a shot's velocity stays within Q16.16 wherever q16 may place
@@ -197,7 +247,7 @@ static int fits_around(const fz_aim_scene *s, const af_shot_f64 *shot)
 {
     double t = shot->t, h = t * 0x1p-20, d;
     int k, i;
-    if (!shot_fits(shot))
+    if (!shot_fits(s, shot))
         return 0;
     if (!(t > 0))
         return 1;
@@ -207,7 +257,7 @@ static int fits_around(const fz_aim_scene *s, const af_shot_f64 *shot)
     for (k = -1; k <= 1; k += 2) {
         af_shots_f64 o;
         double T = t + k * d, margin = velocity_terms(s, T) / 134217728.0 + 1.0 / 65536.0;
-        if (af_drag_aim_time_f64(&s->m, &s->shooter, &s->target, T, s->flags, &o) != AF_OK)
+        if (aim_time(s, T, &o) != AF_OK)
             return 0;
         for (i = 0; i < 3; i++)
             if (!fz_fits(fabs((&o.shot[0].velocity.x)[i]) + margin))
@@ -238,9 +288,7 @@ static double root_past(const fz_aim_scene *s, double max_time)
 {
     af_shots_f64 o;
     int j;
-    if (!isfinite(2.0 * max_time) ||
-        af_drag_aim_speed_f64(&s->m, &s->shooter, &s->target, s->speed, 2.0 * max_time, s->flags,
-                              &o) != AF_OK)
+    if (!isfinite(2.0 * max_time) || aim_speed(s, 2.0 * max_time, &o) != AF_OK)
         return 0.0;
     for (j = 0; j < o.count; j++)
         if (o.shot[j].t > max_time)
@@ -290,7 +338,7 @@ static void compare_shots(af_status sf, const af_shots_f64 *f, af_status sq,
         int found = 0, twin = 0;
         for (j = 0; j < f->count; j++)
             twin |= j != i && near_time(f->shot[j].t, f->shot[i].t, 2e-2);
-        if (!shot_fits(&f->shot[i]) || twin ||
+        if (!shot_fits(s, &f->shot[i]) || twin ||
             (f->shot[i].t > 0 && touching_root(s, f->shot[i].t)))
             continue;
         for (j = 0; j < q->count && !found; j++)
@@ -314,14 +362,55 @@ static void compare_shots(af_status sf, const af_shots_f64 *f, af_status sq,
     }
 }
 
-static af_status run_f64(const double *s, fz_model_ints mi, unsigned flags, af_shots_f64 *out)
+/* An accelerating target's f64 shot (drag_aim.h): its point where the
+ * target is at t, to the rounding of p + v t + a t^2/2, and the tests'
+ * drag flight of its velocity meets it there, to the tolerance of the
+ * fixed-time aim's check (target_drag_aim_time.c). */
+static void accel_shot_hits(const fz_aim_scene *s, int i, const af_shot_f64 *shot)
+{
+    double t = shot->t, a_len = kin_len(s->acceleration);
+    af_vec3_f64 p = fz_accel_point(s->target.position, s->target.velocity, s->acceleration, t);
+    af_vec3_f64 end;
+    af_body_f64 b;
+    double size, scale, miss;
+    if (!fz_finite3(p))
+        return;
+    size = kin_len(s->target.position) + (kin_len(s->target.velocity) + a_len * t) * t;
+    FZ_CHECK(!isfinite(size) || kin_dist(shot->point, p) <= 1e-12 * size + FZ_TINY,
+             "accel shot %d: point %.3g from the target's at t %.17g", i,
+             kin_dist(shot->point, p), t);
+    if (!fz_drag_fly_shot(&s->m, &s->shooter, s->flags, shot->velocity, t, &end))
+        return;
+    /* The start's scale counts |u| t, and the inherited sum's rounding
+     * is relative to either term. */
+    b.position = s->shooter.position;
+    b.velocity = shot->velocity;
+    scale = fz_drag_scale(&s->m, &b, t) + kin_len(p) +
+            (kin_len(s->shooter.velocity) + kin_len(s->target.velocity) + a_len * t) * t;
+    miss = kin_dist(end, p);
+    FZ_CHECK(!isfinite(scale) || miss <= 1e-9 * scale + FZ_TINY,
+             "accel shot %d: the flight misses by %.3g (scale %.3g, t %.17g)", i, miss, scale,
+             t);
+}
+
+/* The f64 aim on slots s: the accelerating form at the slots'
+ * acceleration when accel is set (whatever it is), else the plain one. */
+static af_status run_f64(const double *s, fz_model_ints mi, unsigned flags, int accel,
+                         af_shots_f64 *out)
 {
     fz_aim_scene sc = fz_aim_scene_of(s, mi, flags, s[SPEED]);
-    af_drag_f64 m = sc.m;
-    af_body_f64 shooter = sc.shooter, target = sc.target;
-    af_status st =
-        af_drag_aim_speed_f64(&m, &shooter, &target, s[SPEED], s[MAX_TIME], flags, out);
+    af_status st;
     int i;
+    if (accel) {
+        af_body_accel_f64 body;
+        sc.acceleration = fz_vec_f64(s, ACCEL);
+        body = accel_target(&sc);
+        st = af_drag_aim_speed_accel_f64(&sc.m, &sc.shooter, &body, s[SPEED], s[MAX_TIME],
+                                         flags, out);
+    } else {
+        st = af_drag_aim_speed_f64(&sc.m, &sc.shooter, &sc.target, s[SPEED], s[MAX_TIME], flags,
+                                   out);
+    }
     fz_shots_f64(st, out);
     if (st == AF_OK) {
         for (i = 0; i < out->count; i++) {
@@ -337,11 +426,59 @@ static af_status run_f64(const double *s, fz_model_ints mi, unsigned flags, af_s
                 FZ_CHECK(fabs(len - s[SPEED]) <= 1e-9 * ref + FZ_TINY,
                          "shot %d: launch speed %.17g, asked %.17g (%.3g of the velocity's "
                          "terms, %.3g)", i, len, s[SPEED], fabs(len - s[SPEED]) / ref, ref);
+            if (accelerates(&sc))
+                accel_shot_hits(&sc, i, &out->shot[i]);
         }
     }
     if (st == AF_OK || st == AF_ERR_NO_SOLUTION)
-        vacuum_root_lost(&m, &shooter, &target, s[SPEED], s[MAX_TIME], flags, st, out);
+        vacuum_root_lost(&sc, s[MAX_TIME], st, out);
     return st;
+}
+
+/* drag_aim.h: the accelerating form with no acceleration gives the plain
+ * aim's bits (sp, p its status and shots; sa, a the accelerating form's). */
+static void still_is_plain_f64(const double *s, af_status sa, const af_shots_f64 *a,
+                               af_status sp, const af_shots_f64 *p)
+{
+    af_vec3_f64 acc = fz_vec_f64(s, ACCEL);
+    if (acc.x == 0 && acc.y == 0 && acc.z == 0)
+        FZ_CHECK(sa == sp && fz_same_shots_f64(a, p),
+                 "no acceleration: %s, the plain aim %s or other bits", af_status_name(sa),
+                 af_status_name(sp));
+}
+
+/* The q16 shots' speeds and points of the scene s (asked speed s->speed). */
+static void q16_shots(const fz_aim_scene *s, af_status sq, const af_shots_q16 *q)
+{
+    int i;
+    if (sq != AF_OK)
+        return;
+    for (i = 0; i < q->count; i++) {
+        /* drag.h: each shot's speed is the one asked to 3 LSB (the speed
+         * equation's rounding, 2 LSB, and the velocity's, under 1) and
+         * 2^-26 of the velocity's terms (the equation's 2^-27 and the
+         * length's own 2^-29). */
+        double len = kin_len(fz_vec_of_q16(q->shot[i].velocity));
+        double allowed = 3.0 / 65536.0 + shot_terms(s, &q->shot[i]) / 67108864.0;
+        if (q->shot[i].t > 0 && isfinite(allowed))
+            FZ_CHECK(fabs(len - s->speed) <= allowed,
+                     "shot %d: launch speed %.9g, asked %.9g (%.3g LSB off, allowed %.3g)", i,
+                     len, s->speed, fabs(len - s->speed) * 65536.0, allowed * 65536.0);
+        if (accelerates(s)) {
+            /* drag_aim.h: the point is p + v t + a t^2/2 at the shot's t,
+             * rounded once per term: within an LSB a component. */
+            double t = fz_f64_of(q->shot[i].t);
+            af_vec3_f64 want =
+                fz_accel_point(s->target.position, s->target.velocity, s->acceleration, t);
+            af_vec3_f64 off = fz_vec_of_q16(q->shot[i].point);
+            off.x -= want.x;
+            off.y -= want.y;
+            off.z -= want.z;
+            FZ_CHECK(fz_vmax(off) <= 1.0 / 65536.0 + 1e-12 * fz_vmax(want),
+                     "accel shot %d: point %.3g LSB from the target's at t %.9g", i,
+                     fz_vmax(off) * 65536.0, t);
+        }
+    }
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -352,26 +489,36 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fz_input in;
     fz_args a;
     fz_model_ints mi;
-    af_shots_f64 f;
-    af_shots_q16 q;
+    af_shots_f64 f, fa;
+    af_shots_q16 q, qa;
     af_body_q16 shooter, target;
+    af_body_accel_q16 body;
     af_drag_q16 m;
-    af_status sf, sq;
+    af_status sf, sfa, sq, sqa;
     fz_aim_scene sc;
     unsigned flags;
-    int i;
 
     names[SPEED] = "speed";
     kinds[SPEED] = FZ_POS;
     names[MAX_TIME] = "max_time";
     kinds[MAX_TIME] = FZ_POS;
+    names[ACCEL] = "target.acceleration.x";
+    names[ACCEL + 1] = "target.acceleration.y";
+    names[ACCEL + 2] = "target.acceleration.z";
+    kinds[ACCEL] = kinds[ACCEL + 1] = kinds[ACCEL + 2] = FZ_ANY;
     fz_input_start(&in, data, size);
     flags = fz_aim_decode(&in, &a, SLOTS, names, kinds, FZ_ANY, "drag_aim_speed", &mi);
 
     fz_call("af_drag_aim_speed_f64 on the decoded values");
-    (void)run_f64(a.v, mi, flags, &f);
+    sf = run_f64(a.v, mi, flags, 0, &f);
+    fz_call("af_drag_aim_speed_accel_f64 on the decoded values");
+    sfa = run_f64(a.v, mi, flags, 1, &fa);
+    still_is_plain_f64(a.v, sfa, &fa, sf, &f);
     fz_call("af_drag_aim_speed_f64 on the Q16.16 values");
-    sf = run_f64(a.fq, mi, flags, &f);
+    sf = run_f64(a.fq, mi, flags, 0, &f);
+    fz_call("af_drag_aim_speed_accel_f64 on the Q16.16 values");
+    sfa = run_f64(a.fq, mi, flags, 1, &fa);
+    still_is_plain_f64(a.fq, sfa, &fa, sf, &f);
 
     fz_call("af_drag_aim_speed_q16");
     fz_aim_q16(a.q, mi, &m, &shooter, &target);
@@ -379,20 +526,25 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fz_shots_q16(sq, &q);
     fz_aim_out_of_range(sq, &shooter, &target);
     sc = fz_aim_scene_of(a.fq, mi, flags, a.fq[SPEED]);
-    if (sq == AF_OK) {
-        /* drag.h: each shot's speed is the one asked to 3 LSB (the speed
-         * equation's rounding, 2 LSB, and the velocity's, under 1) and
-         * 2^-26 of the velocity's terms (the equation's 2^-27 and the
-         * length's own 2^-29). */
-        for (i = 0; i < q.count; i++) {
-            double len = kin_len(fz_vec_of_q16(q.shot[i].velocity));
-            double allowed = 3.0 / 65536.0 + shot_terms(&sc, &q.shot[i]) / 67108864.0;
-            if (q.shot[i].t > 0 && isfinite(allowed))
-                FZ_CHECK(fabs(len - a.fq[SPEED]) <= allowed,
-                         "shot %d: launch speed %.9g, asked %.9g (%.3g LSB off, allowed %.3g)", i,
-                         len, a.fq[SPEED], fabs(len - a.fq[SPEED]) * 65536.0, allowed * 65536.0);
-        }
-    }
+    q16_shots(&sc, sq, &q);
     compare_shots(sf, &f, sq, &q, &sc, a.fq[MAX_TIME]);
+
+    fz_call("af_drag_aim_speed_accel_q16");
+    body.position = target.position;
+    body.velocity = target.velocity;
+    body.acceleration = fz_vec_q16(a.q, ACCEL);
+    sqa = af_drag_aim_speed_accel_q16(&m, &shooter, &body, a.q[SPEED], a.q[MAX_TIME], flags,
+                                      &qa);
+    fz_shots_q16(sqa, &qa);
+    if ((body.acceleration.x | body.acceleration.y | body.acceleration.z) == 0) {
+        FZ_CHECK(sqa == sq && fz_same_shots_q16(&qa, &q),
+                 "no acceleration: q16 %s, the plain aim %s or other bits", af_status_name(sqa),
+                 af_status_name(sq));
+        return 0;
+    }
+    fz_aim_out_of_range(sqa, &shooter, &target);
+    sc.acceleration = fz_vec_f64(a.fq, ACCEL);
+    q16_shots(&sc, sqa, &qa);
+    compare_shots(sfa, &fa, sqa, &qa, &sc, a.fq[MAX_TIME]);
     return 0;
 }
