@@ -98,10 +98,36 @@ static void meeting_before_the_target_s_position_overflows_is_found(void)
                  kin_len(out.shot[i].velocity));
 }
 
+/* A target 1.5e-314 m away, met at 0.69 m/s about 2.15e-314 s after
+ * launch, just above the 2^-1042 s below which meetings are left out. A
+ * subnormal time keeps 32 bits: the speed equation at the nearest times
+ * is 8e-11 from zero, its whole last place, which must count as zero. */
+static void meeting_at_a_subnormal_time_above_the_cutoff_is_found(void)
+{
+    af_drag_f64 m;
+    af_body_f64 shooter = { { 0, 1.4837393536525067e-314, 0 }, { 0, 0, 2.1218662746206089e-314 } };
+    af_body_f64 target = { { 2.4867138175374285e-316, 0, 0 },
+                           { 3.3985088839678189e-315, 0, -7.888953468401019e-131 } };
+    af_shots_f64 out;
+    af_status st;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity = (af_vec3_f64){ 0x1p-17, 0x1p-17, 132.515625 };
+    st = af_drag_aim_speed_f64(&m, &shooter, &target, 0.69140625, 6.3659873728958169e-314,
+                               AF_INHERIT_VELOCITY, &out);
+    if (!TH_CHECK(st == AF_OK && out.count == 1, "%s, %d shots", af_status_name(st), out.count))
+        return;
+    TH_CHECK(out.shot[0].t >= ldexp(1.0, -1042) && out.shot[0].t < 2.2284071058002839e-314,
+             "shot at t %.17g", out.shot[0].t);
+    TH_CHECK(fabs(kin_len(out.shot[0].velocity) / 0.69140625 - 1.0) <= 1e-9, "speed %.17g",
+             kin_len(out.shot[0].velocity));
+}
+
 static const th_case cases[] = {
     TH_CASE(shots_where_strong_drag_underflows_the_pull_displacement_keep_the_speed),
     TH_CASE(meeting_where_the_slope_s_dot_product_overflows_is_found),
     TH_CASE(meeting_before_the_target_s_position_overflows_is_found),
+    TH_CASE(meeting_at_a_subnormal_time_above_the_cutoff_is_found),
 };
 
 TH_MAIN("drag_aim_extremes", cases)

@@ -160,11 +160,14 @@ double afr_drag_aim_excess_f64(drag_aim_problem_f64 *pb, double T, int times_t, 
      * at 1e154 m/s): the slope from u's direction instead. */
     if (!isfinite(*slope) && len > 0.0 && isfinite(len))
         *slope = afr_vdot(afr_vscale(u, 1.0 / len), du);
-    *noise = 8.0 * DBL_EPSILON *
-             (per_reach1(&pb->law, T, &k,
-                         afr_vnorm(afr_vsub(pb->target.position, pb->shooter.position)) +
-                             (afr_vnorm(pb->target.velocity) + pb->accel_half * T) * T) +
-              afr_vnorm(pb->law.accel) * pull_per_reach(&pb->law, T, &k) +
+    /* A subnormal T is itself a coarse number: its last place, relative to
+     * it, is how far apart the times F can be evaluated at lie. */
+    *noise = fmax(8.0 * DBL_EPSILON, 0x1p-1074 / T) *
+                 per_reach1(&pb->law, T, &k,
+                            afr_vnorm(afr_vsub(pb->target.position, pb->shooter.position)) +
+                                (afr_vnorm(pb->target.velocity) + pb->accel_half * T) * T) +
+             8.0 * DBL_EPSILON *
+             (afr_vnorm(pb->law.accel) * pull_per_reach(&pb->law, T, &k) +
               (pb->inherit ? afr_vnorm(pb->shooter.velocity) : 0.0) + afr_vnorm(pb->law.shift) +
               pb->speed);
     return len - pb->speed;
