@@ -82,8 +82,9 @@ typedef struct af_arc_policy_f64 {
  * @param out      the shot
  * @return AF_OK with 1 shot; AF_ERR_NO_SOLUTION when the arc never comes
  * down to the target's height (a target rising away faster than the arc);
- * AF_ERR_BAD_ARGUMENT when g = 0, the policy's value is <= 0, or its kind is
- * unknown.
+ * AF_ERR_OVERFLOW when the time of flight underflows (below 2^-1042 s, as
+ * in af_arc_point_f64) or overflows; AF_ERR_BAD_ARGUMENT when g = 0, the
+ * policy's value is <= 0, or its kind is unknown.
  */
 AF_CHECK_RESULT af_status af_arc_apex_f64(const af_body_f64 *shooter,
                                           const af_body_f64 *target,

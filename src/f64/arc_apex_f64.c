@@ -68,6 +68,10 @@ static af_status meeting_time(double b, double gn, int ge, double dz, double *t)
     }
     if (!(*t > 0.0))
         return AF_ERR_NO_SOLUTION; /* the meeting is in the past */
+    /* A subnormal time of a few bits cannot carry the target's motion
+     * (as af_arc_point_f64 rules); an infinite one does not fit. */
+    if (!(*t >= AFR_MIN_TIME && isfinite(*t)))
+        return AF_ERR_OVERFLOW;
     return AF_OK;
 }
 

@@ -212,6 +212,25 @@ static void apex_time_exact_where_the_discriminant_under_or_overflows(void)
     }
 }
 
+/* A flight of 6.9e-323 s (14 units of the last subnormal place) at a
+ * target falling at 3.2e163 m/s: one unit of that time is 1.6e-160 m of
+ * the target's motion, 2 % of the scene. Such a time is left out as
+ * underflowing, as af_arc_point_f64 does below 2^-1042 s. */
+static void apex_time_that_underflows_is_overflow(void)
+{
+    af_body_f64 shooter = { { 0, 7.2348776572258515e-308, 1.3906711615670009e-309 },
+                            { 115.96875, -2.2250738585072014e-308, 0 } };
+    af_body_f64 target = { { 0, 0, 2.2761049552331435e-159 },
+                           { 8.7939500139563456e-310, 0, -3.2180445148556595e+163 } };
+    af_vec3_f64 g = { 0, 0, 1.8280428896126122e-322 };
+    af_arc_policy_f64 policy = { AF_ARC_VERTICAL_SPEED, 1.388656167616569e-309,
+                                 1.2270440661256687e-309 };
+    af_shots_f64 out;
+    af_status st = af_arc_apex_f64(&shooter, &target, &g, &policy, AF_INHERIT_VELOCITY, &out);
+    TH_CHECK(st == AF_ERR_OVERFLOW && out.count == 0, "%s, %d shots (t %.17g)",
+             af_status_name(st), out.count, out.count ? out.shot[0].t : 0.0);
+}
+
 static const th_case cases[] = {
     TH_CASE(fixed_time_hits),
     TH_CASE(apex_policy_hits_on_the_way_down),
@@ -219,6 +238,7 @@ static const th_case cases[] = {
     TH_CASE(apex_target_moving_vertically),
     TH_CASE(bad_inputs),
     TH_CASE(apex_time_exact_where_the_discriminant_under_or_overflows),
+    TH_CASE(apex_time_that_underflows_is_overflow),
 };
 
 TH_MAIN("arc_time_f64", cases)
