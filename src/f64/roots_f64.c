@@ -112,15 +112,54 @@ af_status afr_root_bracketed_f64(root_fn_f64 fn, void *ctx, double a, double b, 
     return AF_ERR_NO_CONVERGENCE;
 }
 
+/* afr_quadratic_roots_f64 (a != 0) where h^2 or ac leaves the normal range:
+ * each number as m 2^e (0.5 <= |m| < 1), the discriminant over 2^E for E
+ * the even exponent just above both terms, the roots rebuilt from the
+ * mantissas, so that h ~ 1e154 (h^2 overflowing) loses no real root. */
+static int quadratic_scaled(double a, double h, double c, double r[2])
+{
+    double ma, mh, mc, disc, q;
+    int ea, eh, ec, E;
+    ma = frexp(a, &ea);
+    mh = frexp(h, &eh);
+    mc = frexp(c, &ec);
+    E = h != 0.0 ? 2 * eh : ea + ec;
+    if (c != 0.0 && ea + ec > E)
+        E = ea + ec;
+    if (E % 2 != 0)
+        E++;
+    /* The smaller term, where it underflows, is below 2^-1000 of the other. */
+    disc = ldexp(mh * mh, 2 * eh - E) - (c != 0.0 ? ldexp(ma * mc, ea + ec - E) : 0.0);
+    if (disc < 0.0)
+        return 0;
+    if (disc == 0.0) {
+        r[0] = ldexp(-mh / ma, eh - ea);
+        return 1;
+    }
+    /* q / 2^(E/2): its ratios to a's and c's mantissas scaled back. */
+    q = -(ldexp(mh, eh - E / 2) + copysign(sqrt(disc), h));
+    r[0] = ldexp(q / ma, E / 2 - ea);
+    r[1] = c != 0.0 ? ldexp(mc / q, ec - E / 2) : 0.0;
+    if (r[0] > r[1]) {
+        double t = r[0];
+        r[0] = r[1];
+        r[1] = t;
+    }
+    return 2;
+}
+
 int afr_quadratic_roots_f64(double a, double h, double c, double r[2])
 {
-    double disc, q;
+    double disc, q, big;
     if (a == 0.0) {
         if (h == 0.0)
             return 0;
         r[0] = -c / (2.0 * h);
         return 1;
     }
+    big = fmax(h * h, fabs(a * c));
+    if ((!(big <= DBL_MAX) || big < 0x1p-960) && (h - h) + (c - c) + (a - a) == 0.0)
+        return quadratic_scaled(a, h, c, r);
     disc = h * h - a * c;
     if (disc < 0.0)
         return 0;

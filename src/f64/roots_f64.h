@@ -37,7 +37,8 @@ af_status afr_root_bracketed_f64(root_fn_f64 fn, void *ctx, double a, double b, 
  * or 2; a double root counts once). Without cancellation: the root of larger
  * magnitude is q / a and the other c / q, q = -(h + sign(h) sqrt(h^2 - ac)).
  * a = 0 gives the linear root; a = h = 0 gives none (c != 0) or none
- * reported (c = 0: every x is a root; the caller handles it).
+ * reported (c = 0: every x is a root; the caller handles it). Where h^2 or
+ * ac would overflow or underflow, the terms are scaled by powers of two.
  */
 int afr_quadratic_roots_f64(double a, double h, double c, double r[2]);
 

@@ -335,6 +335,31 @@ static void intercept_at_the_muzzle_leaves_out_a_meeting_that_underflows(void)
              out.count > 0 ? out.shot[out.count - 1].t : 0.0);
 }
 
+/* A target 1.5 km out closing slower than the 36 m/s shot, its acceleration
+ * a subnormal 2.8e-308 m/s^2 along x: in the lob's units the quartic's
+ * coefficients reach 1e307 and its derivative's vertex term 1e154, whose
+ * square overflows; the meeting at 111 s, where the acceleration moves the
+ * target by 1e-304 m, is the constant-velocity intercept's. */
+static void intercept_with_a_subnormal_acceleration_keeps_the_meeting(void)
+{
+    af_body_f64 shooter = { { 0x1.903p-2, -0x1.0dd4p+1, -0x1.2cc6cp+2 },
+                            { 0x1.d7f8p-1, -0x1.bd6dp+0, -0x1.74d3p+0 } };
+    af_body_accel_f64 target = { { -0x1.ef489bp+8, -0x1.6dedc4cp+10, 0x1.454518p+5 },
+                                 { -0x1.d8b29p+4, 0x1.576ep+0, -0x1.9f54p-2 },
+                                 { 0x1.4000003p-1022, 0.0, 0.0 } };
+    af_body_f64 still = { target.position, target.velocity };
+    af_shots_f64 out, plain;
+    af_status st = af_intercept_accel_f64(&shooter, &target, 36.0, 0, &out);
+    af_status st0 = af_intercept_f64(&shooter, &still, 36.0, 0, &plain);
+    TH_CHECK(st0 == AF_OK && plain.count == 1, "constant velocity: %s, %d shots",
+             af_status_name(st0), plain.count);
+    TH_CHECK(st == AF_OK && out.count == 1 &&
+                 fabs(out.shot[0].t - plain.shot[0].t) <= 1e-12 * plain.shot[0].t,
+             "%s, %d shots, the first at t = %.17g (constant velocity: %.17g)",
+             af_status_name(st), out.count, out.count > 0 ? out.shot[0].t : 0.0,
+             plain.shot[0].t);
+}
+
 static void edge_table(void)
 {
     struct row {
@@ -453,6 +478,7 @@ static const th_case cases[] = {
     TH_CASE(acceleration_equal_to_gravity_flies_straight),
     TH_CASE(falling_target_is_hit_by_aiming_straight_at_it),
     TH_CASE(intercept_at_the_muzzle_leaves_out_a_meeting_that_underflows),
+    TH_CASE(intercept_with_a_subnormal_acceleration_keeps_the_meeting),
     TH_CASE(edge_table),
     TH_CASE(apex_lob_at_a_target_falling_with_the_projectile),
     TH_CASE(apex_lob_keeps_the_drift_across_up_of_a_target_falling_almost_as_fast),

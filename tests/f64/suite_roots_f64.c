@@ -54,6 +54,30 @@ static void root_far_below_a_bracket_from_zero_is_found(void)
              "status %d, root %.17g in %d evaluations", (int)st, root, calls);
 }
 
+/* Whether r[0..1] are lo and hi to 1e-14 of each. */
+static int pair_is(const double r[2], double lo, double hi)
+{
+    return fabs(r[0] - lo) <= 1e-14 * fabs(lo) && fabs(r[1] - hi) <= 1e-14 * fabs(hi);
+}
+
+/* (x + 1e153)(x - 3e154): h = -1.45e154, whose square overflows (h^2 - ac
+ * would be inf, its roots inf and -0). */
+static void quadratic_with_an_overflowing_square_keeps_its_roots(void)
+{
+    double r[2] = { 0.0, 0.0 };
+    int n = afr_quadratic_roots_f64(1.0, -1.45e154, -3e307, r);
+    TH_CHECK(n == 2 && pair_is(r, -1e153, 3e154), "%d roots: %.17g %.17g", n, r[0], r[1]);
+}
+
+/* 1e-300 (x - 1e140)(x - 2e140): h^2 and ac are subnormals of a dozen bits,
+ * whose difference alone would be no discriminant. */
+static void quadratic_with_an_underflowing_square_keeps_its_roots(void)
+{
+    double r[2] = { 0.0, 0.0 };
+    int n = afr_quadratic_roots_f64(1e-300, -1.5e-160, 2e-20, r);
+    TH_CHECK(n == 2 && pair_is(r, 1e140, 2e140), "%d roots: %.17g %.17g", n, r[0], r[1]);
+}
+
 static struct afr_moving unit_scene(double vx, double sp)
 {
     struct afr_moving m;
@@ -99,6 +123,8 @@ static void convex_scene_with_two_roots_has_both(void)
 static const th_case cases[] = {
     TH_CASE(bracketed_newton_converges_in_few_evaluations),
     TH_CASE(root_far_below_a_bracket_from_zero_is_found),
+    TH_CASE(quadratic_with_an_overflowing_square_keeps_its_roots),
+    TH_CASE(quadratic_with_an_underflowing_square_keeps_its_roots),
     TH_CASE(convex_scene_without_a_root_has_none),
     TH_CASE(convex_scene_with_two_roots_has_both),
 };
