@@ -309,11 +309,51 @@ static void edge_table(void)
              "a target that outruns the shot");
 }
 
+/* A target at the muzzle moving with the shooter, accelerating away, in
+ * linear drag with a crosswind: the refinement of the second meeting
+ * (0.26746 s) meets two times whose speeds round alike within the noise,
+ * and must answer one of them, not the middle of a bracket eight noise
+ * bands wide (the speed was 15.8 LSB off). */
+static void aim_speed_accel_keeps_a_root_within_the_noise(void)
+{
+    af_drag_q16 m;
+    af_body_q16 shooter;
+    af_body_accel_q16 target;
+    af_shots_q16 out;
+    af_status st;
+    fix16_t v = Q(16) + 1;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.k = 211600;
+    m.wind.z = v;
+    shooter.position.x = shooter.position.y = shooter.position.z = v;
+    shooter.velocity = shooter.position;
+    target.position = shooter.position;
+    target.velocity = shooter.velocity;
+    target.acceleration.x = target.acceleration.y = v;
+    target.acceleration.z = Q(16) - 1;
+    st = af_drag_aim_speed_accel_q16(&m, &shooter, &target, v, v, AF_INHERIT_VELOCITY, &out);
+    if (!TH_CHECK(st == AF_OK && out.count == 2 && out.shot[0].t == 0,
+                  "the t = 0 shot and one more: %s, %d shots", af_status_name(st), out.count))
+        return;
+    {
+        double len = sqrt(q16_to_f64(out.shot[1].velocity.x) * q16_to_f64(out.shot[1].velocity.x) +
+                          q16_to_f64(out.shot[1].velocity.y) * q16_to_f64(out.shot[1].velocity.y) +
+                          q16_to_f64(out.shot[1].velocity.z) * q16_to_f64(out.shot[1].velocity.z));
+        double off = fabs(len - q16_to_f64(v)) / LSB;
+        TH_CHECK(off <= 3.0, "second shot at t %ld raw: speed %.9f, %.2f LSB off the asked",
+                 (long)out.shot[1].t, len, off);
+        TH_CHECK(out.shot[1].t == 17529, "its time %ld raw, 17529 (0.26747 s)",
+                 (long)out.shot[1].t);
+    }
+}
+
 static const th_case cases[] = {
     TH_CASE(aim_time_accel_meets_the_target),
     TH_CASE(aim_speed_accel_meets_the_target),
     TH_CASE(zero_acceleration_gives_the_same_bits),
     TH_CASE(edge_table),
+    TH_CASE(aim_speed_accel_keeps_a_root_within_the_noise),
 };
 
 TH_MAIN("drag_aim_accel_q16", cases)

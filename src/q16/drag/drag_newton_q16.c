@@ -47,7 +47,8 @@ static afn_snum rough_quotient(afn_snum a, afn_snum b)
 af_status afq_drag_newton_in(afq_drag_fn fn, void *ctx, afn_snum lo, afn_snum hi, afn_snum x0,
                              int band, afn_snum *root, int *steps)
 {
-    afn_snum x = x0, best_x = x0, best_f = { 0, 0 }, best_slope = { 0, 0 }, width, tol;
+    afn_snum x = x0, best_x = x0, best_f = { 0, 0 }, best_slope = { 0, 0 }, best_noise = { 0, 0 },
+             width, tol;
     afn_snum band_width = { 0, 0 };
     int step, bisect = 0, have_best = 0, progress;
 
@@ -101,11 +102,16 @@ af_status afq_drag_newton_in(afq_drag_fn fn, void *ctx, afn_snum lo, afn_snum hi
             progress = afn_s_mag_less(f, half_best);
         }
         /* Newton continues from the best point so far, so that a bisection
-         * in between (which only serves the bound) does not reset it. */
-        if (!have_best || afn_s_mag_less(f, best_f)) {
+         * in between (which only serves the bound) does not reset it. In
+         * band mode the best point stays within the bracket: an end that
+         * moved past it (f of its sign, rounded no smaller) takes its place,
+         * the nearer to the root. */
+        if (!have_best || afn_s_mag_less(f, best_f) ||
+            (band && (afn_s_lt(best_x, lo) || afn_s_lt(hi, best_x)))) {
             best_x = x;
             best_f = f;
             best_slope = slope;
+            best_noise = noise;
             have_best = 1;
         }
         next = best_x;
@@ -130,9 +136,10 @@ af_status afq_drag_newton_in(afq_drag_fn fn, void *ctx, afn_snum lo, afn_snum hi
                 }
             }
             if (band_width.m != 0 && !afn_s_mag_less(band_width, span)) {
-                /* The best point, unless the bracket closed on another
-                 * sign change (a dip within the noise beside it). */
-                *root = afn_s_lt(best_x, lo) || afn_s_lt(hi, best_x) ? middle(lo, hi) : best_x;
+                /* The best point when f is within the noise there, else
+                 * the bracket closed on another sign change (a dip within
+                 * the noise beside it) and its middle is the root. */
+                *root = afn_s_mag_less(best_noise, best_f) ? middle(lo, hi) : best_x;
                 return AF_OK;
             }
         }
