@@ -146,6 +146,33 @@ static double height_of(af_vec3_f64 p, const af_body_f64 *start, const af_qdrag_
  * through the air passes (near) zero, where the drag k |v| v bends
  * sharply. The flight still meets the fine integrator within the
  * header's 1e-9 of the path (the embedded estimate alone let 2e-8 by). */
+/* An engine step of 4e175 s: the next node's position overflows, but a
+ * point 1.6e-320 of a step along the segment (2.5e-145 s) does not, and
+ * that is the engine's body there. */
+static void fraction_of_a_huge_step_is_predicted(void)
+{
+    af_qdrag_f64 m;
+    af_body_f64 start = { { -289.140625, -289.140625, 401.5625 },
+                          { 0x1.ep-15, 0x1.ep-15, 5.00390625 } },
+                out, seg;
+    double n = 6.3240402667679558e-321;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_STEPPED;
+    m.order = AF_QDRAG_DRAG_FIRST;
+    m.gravity.z = 0.6875;
+    m.dt = 0x1.44d020428f405p+583;
+    m.k = 0.49860382080078125;
+    m.c = 0.22426128387451172;
+    m.wind.x = m.wind.y = m.wind.z = -4.517822265625;
+    seg = qsim_engine(&m, &start, 1);
+    TH_CHECK(af_qdrag_predict_steps_f64(&m, &start, n, &out) == AF_OK, "refused");
+    TH_CHECK(same_body(out, (af_body_f64){ { start.position.x + seg.velocity.x * (n * m.dt),
+                                               start.position.y + seg.velocity.y * (n * m.dt),
+                                               start.position.z + seg.velocity.z * (n * m.dt) },
+                                             seg.velocity }),
+             "not on the engine's first segment");
+}
+
 static void straight_up_shot_meets_the_fine_integrator(void)
 {
     static const double across[] = { 0.0, 0.0049, 0.05, 0.5 };
@@ -496,6 +523,7 @@ static const th_case cases[] = {
     TH_CASE(continuous_prediction_meets_the_fine_integrator),
     TH_CASE(ball_dropped_from_rest_is_predicted),
     TH_CASE(straight_up_shot_meets_the_fine_integrator),
+    TH_CASE(fraction_of_a_huge_step_is_predicted),
     TH_CASE(apex_is_the_top_of_the_flight),
     TH_CASE(time_at_height_on_both_branches),
     TH_CASE(updraft_lifts_a_resting_or_falling_body),

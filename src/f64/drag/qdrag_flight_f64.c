@@ -106,9 +106,9 @@ af_status afr_qd_at_steps_f64(qd_flight_f64 *f, long n, double frac, double *y)
     memcpy(y, f->y, sizeof(double) * (size_t)f->dim);
     if (frac > 0.0) {
         double tau = frac * f->law->dt;
+        /* Only the segment's velocity is used: the next node's position
+         * may overflow where a point a fraction of a step along does not. */
         afr_qd_engine_step_f64(f->law, f->y, next, f->dim);
-        if (!qd_finite(next, f->dim))
-            return AF_ERR_OVERFLOW;
         for (i = 0; i < 3; i++) {
             y[i] = f->y[i] + next[3 + i] * tau;
             y[3 + i] = next[3 + i];
@@ -118,6 +118,8 @@ af_status afr_qd_at_steps_f64(qd_flight_f64 *f, long n, double frac, double *y)
                 y[QD_JP + i] = f->y[QD_JP + i] + next[QD_JV + i] * tau;
                 y[QD_JV + i] = next[QD_JV + i];
             }
+        if (!qd_finite(y, f->dim))
+            return AF_ERR_OVERFLOW;
     }
     return AF_OK;
 }
