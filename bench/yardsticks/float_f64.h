@@ -34,6 +34,8 @@
 #define DBL_MAX FLT_MAX
 #undef DBL_MANT_DIG
 #define DBL_MANT_DIG FLT_MANT_DIG
+#undef DBL_MIN
+#define DBL_MIN FLT_MIN
 #define double float
 
 /* The float twins of the libm functions the sources call (GCC's tgmath.h
@@ -49,6 +51,7 @@
 #define fabs(x) fabsf(x)
 #define fmax(x, y) fmaxf(x, y)
 #define fmin(x, y) fminf(x, y)
+#define hypot(x, y) hypotf(x, y)
 #define frexp(x, e) frexpf(x, e)
 #define ldexp(x, e) ldexpf(x, e)
 #define log(x) logf(x)

@@ -162,7 +162,7 @@ double afr_drag_aim_excess_f64(drag_aim_problem_f64 *pb, double T, int times_t, 
         *slope = afr_vdot(afr_vscale(u, 1.0 / len), du);
     /* A subnormal T is itself a coarse number: its last place, relative to
      * it, is how far apart the times F can be evaluated at lie. */
-    *noise = fmax(8.0 * DBL_EPSILON, 0x1p-1074 / T) *
+    *noise = fmax(8.0 * DBL_EPSILON, ldexp(1.0, -1074) / T) *
                  per_reach1(&pb->law, T, &k,
                             afr_vnorm(afr_vsub(pb->target.position, pb->shooter.position)) +
                                 (afr_vnorm(pb->target.velocity) + pb->accel_half * T) * T) +
