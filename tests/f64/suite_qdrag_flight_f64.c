@@ -284,7 +284,7 @@ static void updraft_lifts_a_resting_or_falling_body(void)
     int i, j, climbs = 0, below = 0;
     for (i = 0; i < (int)(sizeof scene / sizeof scene[0]); i++) {
         af_qdrag_f64 m;
-        af_body_f64 start;
+        af_body_f64 start, fly;
         af_drag_event_f64 apex, ev;
         double top = 0.0, t_top = 0.0, low = 0.0, t_low = 0.0, peak = -INFINITY, dt = 1.0 / 2048;
         memset(&m, 0, sizeof m);
@@ -296,9 +296,13 @@ static void updraft_lifts_a_resting_or_falling_body(void)
         m.wind.z = scene[i][2];
         start.position.z = 1.0;
         start.velocity.z = scene[i][3];
-        /* The dip's bottom, then the highest point after it (2 s). */
+        /* The dip's bottom, then the highest point after it (2 s), flown
+         * on from sample to sample (the law is autonomous). */
+        fly = start;
         for (j = 1; j <= 4096; j++) {
-            double h = height_of(qsim_ode(&m, &start, j * dt).position, &start, &m);
+            double h;
+            fly = qsim_ode(&m, &fly, dt);
+            h = height_of(fly.position, &start, &m);
             if (peak == -INFINITY && h < low)
                 low = h, t_low = j * dt;
             else if (h > low + 1e-9 && h > peak)
