@@ -57,6 +57,7 @@ set(AIMFIX_Q16_SRCS
     src/q16/drag/qdrag_speed_scan_q16.c src/q16/drag/qdrag_follow_q16.c
     src/q16/drag/qdrag_linear_q16.c
     src/q16/drag/qdrag_rk4_q16.c src/q16/drag/qdrag_step_q16.c
+    src/q16/drag/qdrag_apex_q16.c
     src/q16/drag/qdrag_within_q16.c
     src/q16/drag/turret_drag_q16.c src/q16/turret_flights_q16.c
     src/q16/turret_descent_q16.c src/q16/turret_same_shot_q16.c

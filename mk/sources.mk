@@ -72,7 +72,7 @@ AIMFIX_Q16_SRCS := $(call aimfix_files,src/core,\
     drag_predict_q16.c drag_range_q16.c drag_samples_q16.c qdrag_aim_q16.c \
     qdrag_accel_q16.c qdrag_height_q16.c qdrag_jacobian_q16.c qdrag_land_q16.c qdrag_range_q16.c \
     qdrag_rk4_q16.c qdrag_samples_q16.c qdrag_speed_q16.c qdrag_speed_scan_q16.c qdrag_follow_q16.c qdrag_linear_q16.c \
-    qdrag_step_q16.c qdrag_within_q16.c \
+    qdrag_step_q16.c qdrag_apex_q16.c qdrag_within_q16.c \
     turret_drag_q16.c drag_vertical_q16.c) \
   $(call aimfix_files,src/q16,fixed_vacuum_q16.c fixed_dir_q16.c fixed_elev_q16.c fixed_scan_q16.c \
     miss_q16.c) \
