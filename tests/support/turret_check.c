@@ -146,10 +146,11 @@ af_body_accel_f64 turret_scene_target(const turret_scene *s)
 
 /* The miss of a drag flight from `fly` (launch state) after f, relative to
  * nothing: metres. */
-static double drag_miss(const af_drag_f64 *m, af_body_f64 fly, double f, af_vec3_f64 aim)
+static double drag_miss(const af_drag_f64 *m, af_body_f64 fly, double f, af_vec3_f64 aim,
+                        long finer)
 {
     if (m->kind == AF_DRAG_KIND_CONTINUOUS) {
-        dsim_rk4(m, &fly, f, dsim_rk4_substeps(m, f));
+        dsim_rk4(m, &fly, f, finer * dsim_rk4_substeps(m, f));
         return dsim_dist(fly.position, aim);
     } else {
         double n = f / m->dt, n0 = floor(n + 1e-9), u;
@@ -176,6 +177,11 @@ static double drag_miss(const af_drag_f64 *m, af_body_f64 fly, double f, af_vec3
 
 double turret_miss(const turret_scene *s, const af_turret_shot_f64 *shot)
 {
+    return turret_miss_finer(s, shot, 1);
+}
+
+double turret_miss_finer(const turret_scene *s, const af_turret_shot_f64 *shot, long finer)
+{
     const af_turret_f64 *t = &s->turret;
     af_vec3_f64 barrel, above, at, vel, d;
     double f = shot->flight;
@@ -188,7 +194,7 @@ double turret_miss(const turret_scene *s, const af_turret_shot_f64 *shot)
         af_body_f64 fly;
         fly.position = at;
         fly.velocity = vel;
-        return drag_miss(s->drag, fly, f, target_at(s, shot->launch + f));
+        return drag_miss(s->drag, fly, f, target_at(s, shot->launch + f), finer);
     }
     at = comb(1.0, at, f, vel);
     /* (g f / 2) f: f^2 overflows past 2^512 s where the drop may not. */

@@ -66,6 +66,10 @@ int turret_within(const af_turret_f64 *t, double yaw, double pitch);
  * launch + flight, accelerating or not). */
 double turret_miss(const turret_scene *s, const af_turret_shot_f64 *shot);
 
+/* turret_miss with `finer` times the Runge-Kutta substeps (continuous
+ * drag): where the two differ the tests' own flight cannot resolve a miss. */
+double turret_miss_finer(const turret_scene *s, const af_turret_shot_f64 *shot, long finer);
+
 /* A length that sizes the scene: tolerances are fractions of it. */
 double turret_scene_size(const turret_scene *s, const af_turret_shot_f64 *shot);
 
