@@ -93,7 +93,8 @@ AF_CHECK_RESULT af_status af_qdrag_aim_time_f64(const af_qdrag_f64 *drag,
  * @param max_time  longest flight searched, s, > 0
  * @param flags     0 or AF_INHERIT_VELOCITY
  * @param out       the shots, earliest first (low arc before high arc)
- * @return AF_OK with 1 to AF_MAX_SHOTS shots; AF_ERR_NO_SOLUTION when none
+ * @return AF_OK with 1 to AF_MAX_SHOTS shots (a target at the muzzle gives
+ * the t = 0 shot with zero velocity first); AF_ERR_NO_SOLUTION when none
  * meets the target within max_time; AF_ERR_BAD_ARGUMENT for speed <= 0 or
  * max_time <= 0.
  */
