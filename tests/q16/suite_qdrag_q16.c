@@ -234,8 +234,36 @@ static void q16_bad_inputs_are_refused(void)
              "an overflowing flight");
 }
 
+/* One LSB of a step past step 16, of which dt keeps less than an LSB of
+ * time: the body is on the next segment, with its velocity v[17]. */
+static void q16_step_fraction_below_an_lsb_of_time_is_on_the_next_segment(void)
+{
+    af_qdrag_q16 m;
+    af_body_q16 start, after, next, between;
+    memset(&m, 0, sizeof m);
+    memset(&start, 0, sizeof start);
+    m.kind = AF_DRAG_KIND_STEPPED;
+    m.order = AF_QDRAG_DRAG_FIRST;
+    m.gravity.z = raw(-9.8125);
+    m.k = raw(0.08);
+    m.c = raw(0.1);
+    m.dt = 1024;
+    start.velocity.x = raw(4.0);
+    start.velocity.z = raw(4.0);
+    TH_CHECK(af_qdrag_predict_steps_q16(&m, &start, 16 * 65536, &after) == AF_OK &&
+                 af_qdrag_predict_steps_q16(&m, &start, 17 * 65536, &next) == AF_OK &&
+                 af_qdrag_predict_steps_q16(&m, &start, 16 * 65536 + 1, &between) == AF_OK,
+             "predictions");
+    TH_CHECK(memcmp(&between.velocity, &next.velocity, sizeof next.velocity) == 0 &&
+                 memcmp(&between.position, &after.position, sizeof after.position) == 0,
+             "16 steps and 1 LSB: velocity z %ld, v[17] %ld; position z %ld, p[16] %ld",
+             (long)between.velocity.z, (long)next.velocity.z, (long)between.position.z,
+             (long)after.position.z);
+}
+
 static const th_case cases[] = {
     TH_CASE(q16_prediction_is_the_q16_engine),
+    TH_CASE(q16_step_fraction_below_an_lsb_of_time_is_on_the_next_segment),
     TH_CASE(q16_apex_is_the_engines_highest_step),
     TH_CASE(q16_bad_inputs_are_refused),
 };

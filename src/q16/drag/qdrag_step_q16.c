@@ -201,16 +201,17 @@ af_status afq_qd_rising(const afq_qd_flight *f, int *rising)
     return AF_OK;
 }
 
-/* The state n whole steps and tau (0 <= tau < dt) after launch. */
+/* The state n whole steps and tau (0 <= tau < dt) after launch; past a
+ * whole step (`partial`) even where tau rounds to 0, on the next segment. */
 static af_status at(const af_qdrag_q16 *m, const af_body_q16 *start, int32_t n, fix16_t tau,
-                    af_body_q16 *out)
+                    int partial, af_body_q16 *out)
 {
     af_body_q16 b = *start, next;
     af_status st = AF_OK;
     int32_t i;
     for (i = 0; i < n && st == AF_OK; i++)
         st = afq_qd_step(m, &b, NULL);
-    if (st == AF_OK && tau > 0) {
+    if (st == AF_OK && partial) {
         next = b;
         if (m->kind == AF_DRAG_KIND_STEPPED)
             st = afq_qd_step(m, &next, NULL);
@@ -239,7 +240,8 @@ af_status af_qdrag_predict_q16(const af_qdrag_q16 *drag, const af_body_q16 *star
     memset(out, 0, sizeof *out);
     /* Whole steps and the exact remainder, in raw units. */
     n = t / m.dt;
-    st = n > AF_QDRAG_MAX_STEPS ? AF_ERR_NO_CONVERGENCE : at(&m, &s, n, t - n * m.dt, out);
+    st = n > AF_QDRAG_MAX_STEPS ? AF_ERR_NO_CONVERGENCE
+                                : at(&m, &s, n, t - n * m.dt, t - n * m.dt > 0, out);
     if (st != AF_OK)
         memset(out, 0, sizeof *out);
     return st;
@@ -261,7 +263,7 @@ af_status af_qdrag_predict_steps_q16(const af_qdrag_q16 *drag, const af_body_q16
     memset(out, 0, sizeof *out);
     st = af_mul_q16(n & 0xFFFF, drag->dt, &tau);
     if (st == AF_OK)
-        st = at(drag, &s, n >> 16, tau, out);
+        st = at(drag, &s, n >> 16, tau, (n & 0xFFFF) != 0, out);
     if (st != AF_OK)
         memset(out, 0, sizeof *out);
     return st;
