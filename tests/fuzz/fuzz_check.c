@@ -156,15 +156,6 @@ void fz_no_root_lost_f64(const scenario *s, af_status st, const af_shots_f64 *ou
     FZ_CHECK(th_failures() == before, "a root of the meeting equation is lost (see above)");
 }
 
-/* Whether the meeting equation keeps its sign across t (1 +- 1e-6): the
- * root near t is a tangent one or a pair within 1e-6, a near-double root
- * (see double_root) given once. */
-static int tangent_root(const scenario *s, double t)
-{
-    double lo = scenario_gap_scaled(s, t * (1.0 - 1e-6)), hi = scenario_gap_scaled(s, t * (1.0 + 1e-6));
-    return isfinite(lo) && isfinite(hi) && (lo < 0) == (hi < 0);
-}
-
 void fz_hit_f64(const scenario *s, const af_shots_f64 *out, double speed)
 {
     fz_hit_tangent_f64(s, out, speed, SPEED_TOL);
@@ -218,7 +209,7 @@ void fz_hit_tangent_f64(const scenario *s, const af_shots_f64 *out, double speed
                 continue;
             double len = kin_len(shot->velocity);
             double err = fabs(len - speed) / ref;
-            double tol = tangent_root(s, shot->t) ? fmax(SPEED_TOL, tangent_tol) : SPEED_TOL;
+            double tol = check_given_once(s, shot->t) ? fmax(SPEED_TOL, tangent_tol) : SPEED_TOL;
             if (isfinite(err))
                 FZ_CHECK(err <= tol || fabs(len - speed) <= 64 * 4.9406564584124654e-324,
                          "shot %d: launch speed %.17g, asked %.17g (%.3g relative, allowed %.1g)",

@@ -40,13 +40,19 @@ double check_shots_hit(const scenario *s, const af_shots_f64 *out, double speed,
  * |D + V t| overflows a double nor a few bits where they are subnormal.
  * check_no_root_lost: scan the scaled gap on a geometric grid of `cells` cells
  * from 1e-6 to 1e6 times the straight-line flight time; every sign change
- * must hold one of out's times (within its cell), but for one below
- * 2^-1042 s, which the solvers leave out as underflowing (intercept.h,
- * ballistic.h). Returns the sign changes seen. */
+ * must hold one of out's times (within its cell, or within 1e-6 of it for
+ * a near-double root given once), but for one below 2^-1042 s, which the
+ * solvers leave out as underflowing (intercept.h, ballistic.h). Returns
+ * the sign changes seen.
+ * check_given_once: whether the gap keeps its sign across t (1 +- 1e-6):
+ * the root near t is a tangent one or a pair within 1e-6, a near-double
+ * root whose time no double computation knows better than about 1e-8
+ * relative, which a solver may give once (ballistic_moving.h). */
 double scenario_gap(const scenario *s, double t);
 double scenario_gap_scaled(const scenario *s, double t);
 int check_no_root_lost(const scenario *s, af_status st, const af_shots_f64 *out, int cells,
                        long index);
+int check_given_once(const scenario *s, double t);
 
 /* Two solvers that must agree on a scenario: same status and count, times
  * within 1e-9 relative. */
