@@ -53,6 +53,27 @@ static AFI_OUTLINE_M0 int moving_shot(const struct afq_fit *f, afn_snum tau,
     return 1;
 }
 
+/* |v'|^2 - s'^2, from the raw values where the fitted ones dropped bits
+ * (kv < 0: a speed past 2^30 raw, or gravity strong for the distance),
+ * which may be every bit of a target nearly as fast as the shot (as in
+ * intercept_q16.c): the squares' sum, below 3 2^62, exact in 64 bits,
+ * the difference rounded once. */
+static afn_snum speed_gap(const struct afq_fit *f, fix16_t speed)
+{
+    uint64_t vv, ss, m;
+    int e = 2 * f->kv;
+    if (f->kv >= 0)
+        return afn_s_make_near(afi_dot3_32(f->v, f->v) - (int64_t)afi_square32(f->s), 0);
+    vv = afi_square32(f->vr[0]) + afi_square32(f->vr[1]) + afi_square32(f->vr[2]);
+    ss = afi_square32(speed);
+    m = vv >= ss ? vv - ss : ss - vv;
+    if (m >> 63) {
+        m = (m >> 1) | (m & 1); /* the dropped bit kept as a sticky one: rounded once */
+        e++;
+    }
+    return afn_s_make_near(vv >= ss ? (int64_t)m : -(int64_t)m, e);
+}
+
 /* At the muzzle now: t = 0, then every t with |V - g t/2| = s, a quadratic
  * |g|^2/4 t^2 - (V.g) t + |V|^2 - s^2 = 0, in units fitted to V as if it
  * were a length (any scale serves; times come out in the fitted unit). */
@@ -72,7 +93,7 @@ static af_status coincident(const int32_t V[3], const af_vec3_q16 *g, fix16_t sp
     p.n = 2;
     p.c[2] = afn_s_make_near(afi_dot3_32(f.g, f.g), 2 * f.ge - 2);
     p.c[1] = afn_s_make_near(-afi_dot3_32(f.v, f.g), f.ge);
-    p.c[0] = afn_s_make_near(afi_dot3_32(f.v, f.v) - (int64_t)afi_square32(f.s), 0);
+    p.c[0] = speed_gap(&f, speed);
     for (i = 0; i < 3; i++)
         f.d[i] = 0;
     if (p.c[2].m == 0)
@@ -88,12 +109,12 @@ static af_status coincident(const int32_t V[3], const af_vec3_q16 *g, fix16_t sp
  * 2^ge: every dot product exact in 64 bits. A function of its own, so
  * that each frame stays small (8-bit cores reach only 64 bytes of a
  * frame directly). */
-static void quartic(const struct afq_fit *f, struct afq_poly *p)
+static void quartic(const struct afq_fit *f, fix16_t speed, struct afq_poly *p)
 {
     p->n = 4;
     p->c[4] = afn_s_make_near(afi_dot3_32(f->g, f->g), 2 * f->ge - 2);
     p->c[3] = afn_s_make_near(-afi_dot3_32(f->v, f->g), f->ge);
-    p->c[2] = afn_s_add_near(afn_s_make_near(afi_dot3_32(f->v, f->v) - (int64_t)afi_square32(f->s), 0),
+    p->c[2] = afn_s_add_near(speed_gap(f, speed),
                              afn_s_make_near(-afi_dot3_32(f->d, f->g), f->ge));
     p->c[1] = afn_s_make_near(afi_dot3_32(f->d, f->v), 1);
     p->c[0] = afn_s_make_near(afi_dot3_32(f->d, f->d), 0);
@@ -122,7 +143,7 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
         return coincident(V, gravity, speed, target, out);
 
     afq_fit_problem(D, V, gravity, (uint32_t)speed, &f);
-    quartic(&f, &p);
+    quartic(&f, speed, &p);
 
     /* The roots to look for: no root lies below tau = 1/8 in fitted units
      * (there |d'| >= 2^29 outruns every speed, each below sqrt(3) 2^30),

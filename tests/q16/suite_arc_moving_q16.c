@@ -330,7 +330,44 @@ static void inherited_top_speed_lob_velocity_is_rounded_once(void)
     TH_CHECK(late, "the late shot (t about 362 s) is found in both formats");
 }
 
+/* A target 1 LSB slower than a 16384 m/s shot: |V|^2 - s^2 is 2^-29 of
+ * s^2, under the 30 bits of the fitted speeds, so it is formed from the
+ * raw values. f64 meets the target 1 LSB below the launch point after
+ * 2.2e-5 s and 0.0107 s, and the target at the muzzle now after 0 and
+ * 0.144 s: each meeting is found, at f64's time. */
+static void target_1_lsb_slower_than_a_16384_m_s_shot_is_met(void)
+{
+    static const af_body_q16 shooters[] = { { { 1, 1, 1 }, { 1, 1, 1 } },
+                                            { { 0, 0, 0 }, { 0, 0, 0 } } };
+    static const af_body_q16 targets[] = { { { 1, 1, 0 }, { 1, 1073741824, 1 } },
+                                           { { 0, 0, 0 }, { 0, 1073741823, 0 } } };
+    static const af_vec3_q16 gravity[] = { { 1, 1, 8684544 }, { 0, 0, -642908 } };
+    static const unsigned flags[] = { AF_INHERIT_VELOCITY, 0 };
+    int k, i;
+    for (k = 0; k < 2; k++) {
+        af_body_f64 sf = { q16_vec_to_f64(shooters[k].position),
+                           q16_vec_to_f64(shooters[k].velocity) };
+        af_body_f64 tf = { q16_vec_to_f64(targets[k].position),
+                           q16_vec_to_f64(targets[k].velocity) };
+        af_vec3_f64 gf = q16_vec_to_f64(gravity[k]);
+        af_shots_f64 f;
+        af_shots_q16 q;
+        af_status fs = af_arc_moving_f64(&sf, &tf, 16384.0, &gf, flags[k], &f);
+        af_status st = af_arc_moving_q16(&shooters[k], &targets[k], 1073741824, &gravity[k],
+                                         flags[k], &q);
+        if (!TH_CHECK(fs == AF_OK && st == AF_OK && q.count == f.count && f.count == 2,
+                      "scene %d: f64 %s with %d shots, q16 %s with %d", k, af_status_name(fs),
+                      f.count, af_status_name(st), q.count))
+            continue;
+        for (i = 0; i < 2; i++)
+            TH_CHECK(fabs(q16_to_f64(q.shot[i].t) - f.shot[i].t) <= 1.0 / 65536,
+                     "scene %d shot %d: t %.7f, f64 %.7f", k, i, q16_to_f64(q.shot[i].t),
+                     f.shot[i].t);
+    }
+}
+
 static const th_case cases[] = {
+    TH_CASE(target_1_lsb_slower_than_a_16384_m_s_shot_is_met),
     TH_CASE(second_meeting_under_strong_gravity_is_refined_to_the_speed),
     TH_CASE(near_equal_meetings_come_earliest_first),
     TH_CASE(fast_shot_velocity_is_the_aim_at_its_own_time),
