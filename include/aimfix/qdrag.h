@@ -248,9 +248,9 @@ AF_CHECK_RESULT af_status af_qdrag_samples_f64(const af_qdrag_f64 *drag,
  * where a*b is af_mul_q16(a, b). At whole steps the answers are this
  * engine's state to the last bit, the same on every compiler and core;
  * between steps n and n + 1, p[n] + v[n+1]*tau with tau the time past step
- * n (exact from a time; frac*dt from a fraction of a step). Every input is
- * valid but a step dt <= 0, k < 0, c < 0, a continuous model or an order
- * not known (AF_ERR_BAD_ARGUMENT). AF_ERR_OVERFLOW (outputs zero) when a
+ * n (exact from a time; from a fraction of a step, v[n+1] frac dt rounded
+ * once). Every input is valid but a step dt <= 0, k < 0, c < 0, a
+ * continuous model or an order not known (AF_ERR_BAD_ARGUMENT). AF_ERR_OVERFLOW (outputs zero) when a
  * step's value does not fit Q16.16; AF_ERR_NO_CONVERGENCE beyond
  * AF_QDRAG_MAX_STEPS steps (a time of many tiny steps). Against the f64
  * engine on the same numbers the position drifts by the steps' roundings:

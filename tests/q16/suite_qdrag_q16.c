@@ -261,9 +261,38 @@ static void q16_step_fraction_below_an_lsb_of_time_is_on_the_next_segment(void)
              (long)after.position.z);
 }
 
+/* 31 LSB of a 1/128 s step at 51 m/s: 12 LSB of position, where frac dt
+ * alone rounds to no time. The move is v[1] frac dt, rounded once. */
+static void q16_step_fraction_moves_the_body_by_v_frac_dt_rounded_once(void)
+{
+    af_qdrag_q16 m;
+    af_body_q16 start, first, between;
+    double want;
+    memset(&m, 0, sizeof m);
+    memset(&start, 0, sizeof start);
+    m.kind = AF_DRAG_KIND_STEPPED;
+    m.order = AF_QDRAG_DRAG_FIRST;
+    m.gravity.z = raw(-9.8125);
+    m.k = 1;
+    m.wind.x = raw(0.03125);
+    m.dt = 512;
+    start.position.z = raw(0.078125);
+    start.velocity.y = raw(10.234375);
+    start.velocity.z = raw(50.99609375);
+    TH_CHECK(af_qdrag_predict_steps_q16(&m, &start, 65536, &first) == AF_OK &&
+                 af_qdrag_predict_steps_q16(&m, &start, 31, &between) == AF_OK,
+             "predictions");
+    want = (double)start.position.z + floor((double)first.velocity.z * 31.0 * 512.0 / 4294967296.0 + 0.5);
+    TH_CHECK((double)between.position.z == want &&
+                 memcmp(&between.velocity, &first.velocity, sizeof first.velocity) == 0,
+             "position z %ld raw, want %.0f; velocity z %ld, v[1] %ld", (long)between.position.z,
+             want, (long)between.velocity.z, (long)first.velocity.z);
+}
+
 static const th_case cases[] = {
     TH_CASE(q16_prediction_is_the_q16_engine),
     TH_CASE(q16_step_fraction_below_an_lsb_of_time_is_on_the_next_segment),
+    TH_CASE(q16_step_fraction_moves_the_body_by_v_frac_dt_rounded_once),
     TH_CASE(q16_apex_is_the_engines_highest_step),
     TH_CASE(q16_bad_inputs_are_refused),
 };

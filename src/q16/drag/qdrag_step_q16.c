@@ -201,17 +201,16 @@ af_status afq_qd_rising(const afq_qd_flight *f, int *rising)
     return AF_OK;
 }
 
-/* The state n whole steps and tau (0 <= tau < dt) after launch; past a
- * whole step (`partial`) even where tau rounds to 0, on the next segment. */
+/* The state n whole steps and tau (0 <= tau < dt) after launch. */
 static af_status at(const af_qdrag_q16 *m, const af_body_q16 *start, int32_t n, fix16_t tau,
-                    int partial, af_body_q16 *out)
+                    af_body_q16 *out)
 {
     af_body_q16 b = *start, next;
     af_status st = AF_OK;
     int32_t i;
     for (i = 0; i < n && st == AF_OK; i++)
         st = afq_qd_step(m, &b, NULL);
-    if (st == AF_OK && partial) {
+    if (st == AF_OK && tau > 0) {
         next = b;
         if (m->kind == AF_DRAG_KIND_STEPPED)
             st = afq_qd_step(m, &next, NULL);
@@ -240,19 +239,30 @@ af_status af_qdrag_predict_q16(const af_qdrag_q16 *drag, const af_body_q16 *star
     memset(out, 0, sizeof *out);
     /* Whole steps and the exact remainder, in raw units. */
     n = t / m.dt;
-    st = n > AF_QDRAG_MAX_STEPS ? AF_ERR_NO_CONVERGENCE
-                                : at(&m, &s, n, t - n * m.dt, t - n * m.dt > 0, out);
+    st = n > AF_QDRAG_MAX_STEPS ? AF_ERR_NO_CONVERGENCE : at(&m, &s, n, t - n * m.dt, out);
     if (st != AF_OK)
         memset(out, 0, sizeof *out);
     return st;
 }
 
+/* v frac dt, frac in 2^-16 of a step (dt > 0), rounded once: tau = frac dt
+ * rounded first would move the body by up to |v| / 2 LSB of time. */
+static af_status step_fraction(fix16_t v, uint32_t frac, fix16_t dt, fix16_t *out)
+{
+    uint64_t p = (uint64_t)frac * (uint32_t)dt, mag = afi_abs32(v);
+    uint64_t hi = mag * (p >> 16), lo = mag * (p & 0xFFFF);
+    uint64_t a = hi + (lo >> 16);
+    uint32_t rem = (uint32_t)(((a & 0xFFFF) << 16) | (lo & 0xFFFF));
+    return afi_store_q16((a >> 16) + (rem >= 0x80000000u), v < 0, out);
+}
+
 af_status af_qdrag_predict_steps_q16(const af_qdrag_q16 *drag, const af_body_q16 *start,
                                      fix16_t n, af_body_q16 *out)
 {
-    af_body_q16 s;
+    af_body_q16 s, next;
+    af_vec3_q16 move;
     af_status st;
-    fix16_t tau = 0;
+    uint32_t frac = (uint32_t)n & 0xFFFF;
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     if (!afq_qd_model_ok(drag) || drag->kind != AF_DRAG_KIND_STEPPED || !start || n < 0) {
@@ -261,9 +271,21 @@ af_status af_qdrag_predict_steps_q16(const af_qdrag_q16 *drag, const af_body_q16
     }
     s = *start;
     memset(out, 0, sizeof *out);
-    st = af_mul_q16(n & 0xFFFF, drag->dt, &tau);
-    if (st == AF_OK)
-        st = at(drag, &s, n >> 16, tau, (n & 0xFFFF) != 0, out);
+    st = at(drag, &s, n >> 16, 0, out);
+    if (st == AF_OK && frac) {
+        /* On the segment to the next step, p[n] + v[n+1] frac dt. */
+        next = *out;
+        st = afq_qd_step(drag, &next, NULL);
+        if (st == AF_OK)
+            st = step_fraction(next.velocity.x, frac, drag->dt, &move.x);
+        if (st == AF_OK)
+            st = step_fraction(next.velocity.y, frac, drag->dt, &move.y);
+        if (st == AF_OK)
+            st = step_fraction(next.velocity.z, frac, drag->dt, &move.z);
+        if (st == AF_OK)
+            st = af_vec3_add_q16(&out->position, &move, &out->position);
+        out->velocity = next.velocity;
+    }
     if (st != AF_OK)
         memset(out, 0, sizeof *out);
     return st;
