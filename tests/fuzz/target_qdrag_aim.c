@@ -340,7 +340,14 @@ static af_status range_f64(const double *s, const scene *sc, af_range_f64 *out)
     up = fz_qup(&m);
     hor = heading;
     {
-        double d = fz_qdot(heading, up), l;
+        double d, l, big = fz_vmax(heading);
+        /* Scaled first: the square of a heading of 1e154 overflows. */
+        if (big > 0 && isfinite(big)) {
+            hor.x /= big;
+            hor.y /= big;
+            hor.z /= big;
+        }
+        d = fz_qdot(hor, up);
         hor.x -= d * up.x;
         hor.y -= d * up.y;
         hor.z -= d * up.z;
