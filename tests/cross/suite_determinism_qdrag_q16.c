@@ -16,7 +16,7 @@
 
 static const uint64_t recorded_rows[] = {
     UINT64_C(0x17edb297f28d8b8a), /* qdrag_predict */
-    UINT64_C(0x4dbdc2faea1324e5), /* qdrag_predict_steps */
+    UINT64_C(0x0fb56bfaa5133b53), /* qdrag_predict_steps */
     UINT64_C(0x86d339364aa85fda), /* qdrag_apex */
     UINT64_C(0xf3b344087c674d23), /* qdrag_height */
     UINT64_C(0x3184072cf3c9e43e), /* qdrag_land */
@@ -30,7 +30,7 @@ static const uint64_t recorded_rows[] = {
 
 static const qd_prefix prefix = {
     &qs_qdrag_group, SOLVES, NULL, 0, recorded_rows,
-    (int)(sizeof recorded_rows / sizeof recorded_rows[0]), UINT64_C(0), UINT64_C(0x0f33c5366c4f1eaf),
+    (int)(sizeof recorded_rows / sizeof recorded_rows[0]), UINT64_C(0), UINT64_C(0x9b3925a59655074c),
 };
 
 QD_PREFIX_SUITE(qdrag, prefix)

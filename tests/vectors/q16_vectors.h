@@ -24984,16 +24984,16 @@ static const int32_t qdrag_predict_steps_q16[] = {
     /* 1 */
     AF_OK, 6, AF_OK, 6,
     -0x000135d0, /* position.x -1.210205078125 */
-    -0x000ba64f, /* position.y -11.649642944335938 */
-    -0x00153119, /* position.z -21.191787719726562 */
+    -0x000ba650, /* position.y -11.649658203125 */
+    -0x0015311c, /* position.z -21.19183349609375 */
     -0x0000926e, /* velocity.x -0.571990966796875 */
     -0x000221f2, /* velocity.y -2.132598876953125 */
     -0x000e0445, /* velocity.z -14.016677856445312 */
     /* 2 */
     AF_OK, 6, AF_OK, 6,
-    0x00194788, /* position.x 25.2794189453125 */
-    0x000eee62, /* position.y 14.931182861328125 */
-    -0x002a05c9, /* position.z -42.022598266601562 */
+    0x00194789, /* position.x 25.279434204101562 */
+    0x000eee63, /* position.y 14.931198120117188 */
+    -0x002a05cd, /* position.z -42.022659301757812 */
     0x000320dc, /* velocity.x 3.12835693359375 */
     0x00023649, /* velocity.y 2.2120513916015625 */
     -0x000d3dcd, /* velocity.z -13.241409301757812 */
@@ -25002,16 +25002,16 @@ static const int32_t qdrag_predict_steps_q16[] = {
     /* 4 */
     AF_OK, 6, AF_OK, 6,
     0x0014e580, /* position.x 20.896484375 */
-    -0x0013b51d, /* position.y -19.707473754882812 */
-    -0x00bc84cc, /* position.z -188.51873779296875 */
+    -0x0013b51b, /* position.y -19.707443237304688 */
+    -0x00bc84bf, /* position.z -188.51853942871094 */
     0x000186ba, /* velocity.x 1.526275634765625 */
     -0x000313da, /* velocity.y -3.077545166015625 */
     -0x001eb7cc, /* velocity.z -30.71795654296875 */
     /* 5 */
     AF_OK, 6, AF_OK, 6,
-    0x0027047d, /* position.x 39.017532348632812 */
-    0x0005aaac, /* position.y 5.66668701171875 */
-    -0x04ee6609, /* position.z -1262.3985748291016 */
+    0x0027047c, /* position.x 39.01751708984375 */
+    0x0005aaab, /* position.y 5.6666717529296875 */
+    -0x04ee65ea, /* position.z -1262.3981018066406 */
     0x00011ad6, /* velocity.x 1.104827880859375 */
     0x000197c5, /* velocity.y 1.5928497314453125 */
     -0x0072fd59, /* velocity.z -114.98963928222656 */
@@ -25019,13 +25019,13 @@ static const int32_t qdrag_predict_steps_q16[] = {
     AF_OK, 6, AF_OK, 6,
     -0x000ec8d2, /* position.x -14.784454345703125 */
     -0x00061482, /* position.y -6.080108642578125 */
-    -0x008edad7, /* position.z -142.85484313964844 */
+    -0x008edada, /* position.z -142.85488891601562 */
     -0x0000d386, /* velocity.x -0.826263427734375 */
     0x000023ce, /* velocity.y 0.139862060546875 */
     -0x000e33fc, /* velocity.z -14.20306396484375 */
     /* 7 */
     AF_OK, 6, AF_OK, 6,
-    -0x0007bed4, /* position.x -7.74542236328125 */
+    -0x0007bed3, /* position.x -7.7454071044921875 */
     -0x00048423, /* position.y -4.5161590576171875 */
     0x0003ca40, /* position.z 3.7900390625 */
     -0x0000d4ab, /* velocity.x -0.8307342529296875 */
@@ -25042,16 +25042,16 @@ static const int32_t qdrag_predict_steps_q16[] = {
     /* 9 */
     AF_OK, 6, AF_OK, 6,
     0x0004ac5c, /* position.x 4.67327880859375 */
-    0x00281d96, /* position.y 40.115570068359375 */
-    -0x00df31db, /* position.z -223.19474792480469 */
+    0x00281d94, /* position.y 40.11553955078125 */
+    -0x00df31d3, /* position.z -223.19462585449219 */
     0x00012f7f, /* velocity.x 1.1855316162109375 */
     0x000344d7, /* velocity.y 3.2689056396484375 */
     -0x0012692a, /* velocity.z -18.410797119140625 */
     /* 10 */
     AF_OK, 6, AF_OK, 6,
     -0x0025d7bd, /* position.x -37.842727661132812 */
-    -0x005ac9fd, /* position.y -90.789016723632812 */
-    -0x008ce718, /* position.z -140.9027099609375 */
+    -0x005ac9ff, /* position.y -90.789047241210938 */
+    -0x008ce71b, /* position.z -140.90275573730469 */
     -0x0000d6a6, /* velocity.x -0.838470458984375 */
     -0x00039344, /* velocity.y -3.57525634765625 */
     -0x00060c69, /* velocity.z -6.0484771728515625 */
@@ -25059,9 +25059,9 @@ static const int32_t qdrag_predict_steps_q16[] = {
     AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 12 */
     AF_OK, 6, AF_OK, 6,
-    -0x0013c5bc, /* position.x -19.77239990234375 */
+    -0x0013c5bb, /* position.x -19.772384643554688 */
     0x00069d12, /* position.y 6.613555908203125 */
-    -0x00cde004, /* position.z -205.87506103515625 */
+    -0x00cde000, /* position.z -205.875 */
     -0x0002e9c6, /* velocity.x -2.913177490234375 */
     0x00013173, /* velocity.y 1.1931610107421875 */
     -0x001a0c5c, /* velocity.z -26.04827880859375 */
@@ -25069,15 +25069,15 @@ static const int32_t qdrag_predict_steps_q16[] = {
     AF_OK, 6, AF_OK, 6,
     0x0022fa76, /* position.x 34.978363037109375 */
     -0x000240cd, /* position.y -2.2531280517578125 */
-    -0x014e8caa, /* position.z -334.54946899414062 */
+    -0x014e8cad, /* position.z -334.54951477050781 */
     0x00021ef5, /* velocity.x 2.1209259033203125 */
     0x0000430f, /* velocity.y 0.2619476318359375 */
     -0x001aa96a, /* velocity.z -26.661773681640625 */
     /* 14 */
     AF_OK, 6, AF_OK, 6,
     -0x000c0538, /* position.x -12.0203857421875 */
-    -0x0005dc04, /* position.y -5.85943603515625 */
-    -0x001ddffe, /* position.z -29.874969482421875 */
+    -0x0005dc03, /* position.y -5.8594207763671875 */
+    -0x001ddffa, /* position.z -29.874908447265625 */
     -0x00026243, /* velocity.x -2.3838348388671875 */
     -0x0002bad3, /* velocity.y -2.7297821044921875 */
     -0x000ea857, /* velocity.z -14.657577514648438 */
@@ -25093,9 +25093,9 @@ static const int32_t qdrag_predict_steps_q16[] = {
     -0x001cce5f, /* velocity.z -28.806137084960938 */
     /* 17 */
     AF_OK, 6, AF_OK, 6,
-    -0x00094f49, /* position.x -9.3097076416015625 */
+    -0x00094f48, /* position.x -9.3096923828125 */
     0x00063a27, /* position.y 6.2271575927734375 */
-    -0x001a2b11, /* position.z -26.168228149414062 */
+    -0x001a2b0f, /* position.z -26.168197631835938 */
     -0x000050da, /* velocity.x -0.315826416015625 */
     -0x00003f80, /* velocity.y -0.248046875 */
     -0x000551f9, /* velocity.z -5.3202056884765625 */
@@ -25111,17 +25111,17 @@ static const int32_t qdrag_predict_steps_q16[] = {
     AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 20 */
     AF_OK, 6, AF_OK, 6,
-    -0x0017a1d8, /* position.x -23.6322021484375 */
+    -0x0017a1d7, /* position.x -23.632186889648438 */
     0x000fcc1d, /* position.y 15.797317504882812 */
-    -0x01609cb9, /* position.z -352.61219787597656 */
+    -0x01609cb0, /* position.z -352.612060546875 */
     -0x00015c9a, /* velocity.x -1.361724853515625 */
     0x000159d4, /* velocity.y 1.35089111328125 */
     -0x002931fe, /* velocity.z -41.195281982421875 */
     /* 21 */
     AF_OK, 6, AF_OK, 6,
-    -0x0006725d, /* position.x -6.4467315673828125 */
+    -0x0006725c, /* position.x -6.44671630859375 */
     0x000176bd, /* position.y 1.4638214111328125 */
-    -0x0001cfd6, /* position.z -1.811859130859375 */
+    -0x0001cfd5, /* position.z -1.8118438720703125 */
     -0x0005f323, /* velocity.x -5.9497528076171875 */
     -0x00005cde, /* velocity.y -0.362762451171875 */
     -0x00071a7a, /* velocity.z -7.103424072265625 */
@@ -25129,7 +25129,7 @@ static const int32_t qdrag_predict_steps_q16[] = {
     AF_OK, 6, AF_OK, 6,
     0x0007df1b, /* position.x 7.8715057373046875 */
     0x00041db7, /* position.y 4.1160736083984375 */
-    -0x001a0056, /* position.z -26.001312255859375 */
+    -0x001a0052, /* position.z -26.001251220703125 */
     0x0000fb47, /* velocity.x 0.9815521240234375 */
     -0x00001b6b, /* velocity.y -0.1071014404296875 */
     -0x000fce6b, /* velocity.z -15.806320190429688 */
@@ -25137,7 +25137,7 @@ static const int32_t qdrag_predict_steps_q16[] = {
     AF_OK, 6, AF_OK, 6,
     -0x0015dfaa, /* position.x -21.873687744140625 */
     0x000d1990, /* position.y 13.099853515625 */
-    -0x0027019d, /* position.z -39.006301879882812 */
+    -0x0027019c, /* position.z -39.00628662109375 */
     -0x0003f7d9, /* velocity.x -3.9681549072265625 */
     -0x0000015b, /* velocity.y -0.0052947998046875 */
     -0x0007af80, /* velocity.z -7.685546875 */
@@ -25145,15 +25145,15 @@ static const int32_t qdrag_predict_steps_q16[] = {
     AF_OK, 6, AF_OK, 6,
     0x00081d18, /* position.x 8.1136474609375 */
     -0x000f0c0f, /* position.y -15.047103881835938 */
-    -0x024634e5, /* position.z -582.20661926269531 */
+    -0x024634e2, /* position.z -582.20657348632812 */
     0x00036ce7, /* velocity.x 3.4253997802734375 */
     -0x00020d04, /* velocity.y -2.05084228515625 */
     -0x004454bc, /* velocity.z -68.33099365234375 */
     /* 25 */
     AF_OK, 6, AF_OK, 6,
-    0x000530ed, /* position.x 5.1911163330078125 */
+    0x000530ec, /* position.x 5.19110107421875 */
     -0x00011906, /* position.y -1.097747802734375 */
-    -0x00055929, /* position.z -5.3482818603515625 */
+    -0x00055927, /* position.z -5.3482513427734375 */
     0x000271b1, /* velocity.x 2.4441070556640625 */
     0x000175fb, /* velocity.y 1.4608612060546875 */
     -0x000b932a, /* velocity.z -11.574859619140625 */
@@ -25161,7 +25161,7 @@ static const int32_t qdrag_predict_steps_q16[] = {
     AF_OK, 6, AF_OK, 6,
     0x000c7c5d, /* position.x 12.485794067382812 */
     0x0002e0c8, /* position.y 2.8780517578125 */
-    -0x0059e4ce, /* position.z -89.893768310546875 */
+    -0x0059e4d2, /* position.z -89.893829345703125 */
     -0x00002945, /* velocity.x -0.1612091064453125 */
     -0x0000cbdd, /* velocity.y -0.7963409423828125 */
     -0x0017d9a1, /* velocity.z -23.850112915039062 */
@@ -25171,15 +25171,15 @@ static const int32_t qdrag_predict_steps_q16[] = {
     AF_OK, 6, AF_OK, 6,
     -0x00103fb7, /* position.x -16.248886108398438 */
     -0x0000545f, /* position.y -0.3295745849609375 */
-    -0x0040a081, /* position.z -64.626968383789062 */
+    -0x0040a083, /* position.z -64.626998901367188 */
     -0x00019e54, /* velocity.x -1.61846923828125 */
     -0x000028fe, /* velocity.y -0.160125732421875 */
     -0x0022a65d, /* velocity.z -34.649856567382812 */
     /* 29 */
     AF_OK, 6, AF_OK, 6,
-    0x0098ad26, /* position.x 152.67636108398438 */
-    0x0019c077, /* position.y 25.751815795898438 */
-    -0x03d8aca5, /* position.z -984.67439270019531 */
+    0x0098ad25, /* position.x 152.67634582519531 */
+    0x0019c078, /* position.y 25.7518310546875 */
+    -0x03d8ac8b, /* position.z -984.67399597167969 */
     0x000437c1, /* velocity.x 4.2177886962890625 */
     -0x00031925, /* velocity.y -3.0982208251953125 */
     -0x00739ad1, /* velocity.z -115.60475158691406 */
@@ -25187,7 +25187,7 @@ static const int32_t qdrag_predict_steps_q16[] = {
     AF_OK, 6, AF_OK, 6,
     -0x002e4182, /* position.x -46.255889892578125 */
     -0x000169e9, /* position.y -1.4137115478515625 */
-    -0x005e0299, /* position.z -94.010147094726562 */
+    -0x005e029c, /* position.z -94.01019287109375 */
     -0x0002c4b6, /* velocity.x -2.768402099609375 */
     0x000011f2, /* velocity.y 0.070098876953125 */
     -0x0009120d, /* velocity.z -9.0705108642578125 */
@@ -25204,7 +25204,7 @@ static const int32_t qdrag_predict_steps_q16[] = {
     /* 36 */
     AF_OK, 6, AF_OK, 6,
     -0x0016b490, /* position.x -22.705322265625 */
-    -0x000c095e, /* position.y -12.036590576171875 */
+    -0x000c095f, /* position.y -12.036605834960938 */
     0x00039f2f, /* position.z 3.6218109130859375 */
     -0x0000a728, /* velocity.x -0.6529541015625 */
     -0x00037cad, /* velocity.y -3.4870147705078125 */
@@ -25213,7 +25213,7 @@ static const int32_t qdrag_predict_steps_q16[] = {
     AF_OK, 6, AF_OK, 6,
     0x00097ec2, /* position.x 9.495147705078125 */
     -0x00005df6, /* position.y -0.367034912109375 */
-    -0x00182873, /* position.z -24.158004760742188 */
+    -0x00182872, /* position.z -24.157989501953125 */
     0x00036cd7, /* velocity.x 3.4251556396484375 */
     0x00010afb, /* velocity.y 1.0428924560546875 */
     -0x0016329f, /* velocity.z -22.197738647460938 */
@@ -25221,7 +25221,7 @@ static const int32_t qdrag_predict_steps_q16[] = {
     AF_OK, 6, AF_OK, 6,
     0x7ffa83e1, /* position.x 32762.515151977539 */
     0x00057790, /* position.y 5.467041015625 */
-    -0x001a40a0, /* position.z -26.25244140625 */
+    -0x001a40a1, /* position.z -26.252456665039062 */
     -0x00000f2b, /* velocity.x -0.0592498779296875 */
     -0x000011f2, /* velocity.y -0.070098876953125 */
     -0x0003e92a, /* velocity.z -3.910797119140625 */
