@@ -190,7 +190,10 @@ AF_CHECK_RESULT af_status af_drag_fixed_elev_f64(const af_drag_f64 *drag,
  * elevation's sine and cosine come from af_sin_q16 and af_cos_q16 (0.51
  * LSB), so the launch direction is exact to a few 2^-16 rad; the speed is
  * u(t) . d (or |u(t)|) at the time found, rounded to Q16.16. Flights
- * longer than 32767 s are not searched. AF_ERR_OUT_OF_RANGE also when the
+ * longer than 32767 s are not searched. In vacuum a target is on the
+ * launch line at every time when D, V and A are each exactly parallel to
+ * the direction as given (to gravity at +-pi/2) or zero.
+ * AF_ERR_OUT_OF_RANGE also when the
  * target's relative position, its relative velocity (with
  * AF_INHERIT_VELOCITY) or the relative acceleration g - a does not fit
  * Q16.16; a solution whose velocity or impact point does not fit is

@@ -25,6 +25,14 @@ static int ahead_sometime(int64_t d0, int64_t d1, int64_t d2)
                                   afn_s_mul_near_compact(afq_vacuum_wide(d1, 0), afq_vacuum_wide(d1, 0))));
 }
 
+/* Whether x is parallel to the line w (or zero): x cross w = 0, exactly. */
+static int parallel(const af_vec3_q16 *x, const af_vec3_q16 *w)
+{
+    return afi_smul32(x->y, w->z) == afi_smul32(x->z, w->y) &&
+           afi_smul32(x->z, w->x) == afi_smul32(x->x, w->z) &&
+           afi_smul32(x->x, w->y) == afi_smul32(x->y, w->x);
+}
+
 /* Whether the reach at t lies on the launch ray: ahead, and each part
  * square to it within 4 LSB plus 2^-12 of its size, plus its move over
  * `off` 256ths of an LSB of time (how far t is from the root it rounds).
@@ -110,7 +118,12 @@ af_status afq_vacuum_dir_solve(const afq_fixed_scan *sc, const afq_vacuum *v, af
         if ((int64_t)afi_abs64(co[j][0]) > tol || (int64_t)afi_abs64(co[j][1]) > tol)
             on_line = 0;
     }
-    /* On the launch line at every time: met at every time it is ahead. */
+    /* On the launch line at every time: met at every time it is ahead. The
+     * rounded axes only screen; exactly parallel to the line as given
+     * decides (a target a hair off it, moving along it, is never on it). */
+    if (on_line)
+        for (j = 0; j < 3; j++)
+            on_line = on_line && parallel(&v->c[j], &sc->line);
     if (on_line)
         return ahead_sometime(co[0][2], co[1][2], co[2][2]) ? AF_ERR_OUT_OF_RANGE
                                                             : AF_ERR_NO_SOLUTION;

@@ -222,6 +222,7 @@ af_status afq_fixed_direction(afq_fixed_scan *sc, const af_vec3_q16 *direction)
         return AF_ERR_BAD_ARGUMENT;
     sc->elev = 0;
     sc->dir = d;
+    sc->line = *direction;
     ax = (int32_t)afi_abs32(d.x);
     ay = (int32_t)afi_abs32(d.y);
     az = (int32_t)afi_abs32(d.z);
@@ -258,7 +259,10 @@ af_status afq_fixed_elevation(afq_fixed_scan *sc, const af_vec3_q16 *gravity, fi
             dir.y = -down.y;
             dir.z = -down.z;
         }
-        return afq_fixed_direction(sc, &dir);
+        if (afq_fixed_direction(sc, &dir) != AF_OK)
+            return AF_ERR_BAD_ARGUMENT;
+        sc->line = *gravity; /* up or down along gravity itself */
+        return AF_OK;
     }
     sc->elev = 1;
     sc->dir.x = -down.x;

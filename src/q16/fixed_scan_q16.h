@@ -29,6 +29,7 @@ typedef struct afq_fixed_scan {
     void *ctx;
     int elev;              /* fixed elevation (else fixed direction) */
     af_vec3_q16 dir;       /* unit direction, or up */
+    af_vec3_q16 line;      /* the launch line as given, unrounded (fixed direction) */
     af_vec3_q16 e[2];      /* square to dir (fixed direction) */
     fix16_t c, s;          /* the elevation's cosine and sine */
     fix16_t t_max;         /* longest flight searched, > 0 */

@@ -343,7 +343,8 @@ static int planted_dir(const scene *c, af_vec3_f64 *d)
         *d = unit(c->dir);
         return 1;
     }
-    if (fz_vmax(c->m.gravity) == 0)
+    /* Beyond +-pi/2 the elevation is a bad argument: nothing to find. */
+    if (fz_vmax(c->m.gravity) == 0 || !(fabs(c->elev) <= 1.57079632679489661923))
         return 0;
     up = vscale(unit(c->m.gravity), -1.0);
     h = vsub(c->dir, vscale(up, dot(c->dir, up)));

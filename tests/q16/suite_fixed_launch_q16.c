@@ -289,8 +289,14 @@ static void fixed_edges_q16(void)
     af_body_accel_q16 front = { { 40 << 16, 0, 0 }, { 0, 0, 0 }, { 0, 0, 0 } };
     af_body_accel_q16 far_front = { { 30000 << 16, 0, 0 }, { 0, 0, 0 }, { 0, 0, 0 } };
     af_body_accel_q16 pulled = { { 40 << 16, 0, 0 }, { 0, 0, 0 }, { 0, 0, 32767 << 16 } };
+    /* 1.6 m off the diagonal at 52 km, flying along it. */
+    af_body_accel_q16 beside_line = { { 30000 << 16, 30000 << 16, 29998 << 16 },
+                                      { 100 << 16, 100 << 16, 100 << 16 },
+                                      { 0, 0, 0 } };
+    af_body_accel_q16 up_slant = { { -30 * 65536, 0, 40 << 16 }, { 0, 0, 0 }, { 0, 0, 0 } };
     af_vec3_q16 g = { 0, 0, -642908 }, zero = { 0, 0, 0 }, up = { 0, 0, 65536 },
-                hood = { 65536, 0, 65536 }, strong = { 0, 0, -32767 * 65536 };
+                hood = { 65536, 0, 65536 }, strong = { 0, 0, -32767 * 65536 },
+                diag = { 65536, 65536, 65536 }, slant = { 3 << 16, 0, -4 * 65536 };
     af_shots_q16 out;
     const struct {
         const char *why;
@@ -310,6 +316,8 @@ static void fixed_edges_q16(void)
           &far_front, &hood, &g, AF_ERR_OUT_OF_RANGE },
         { "g - a beyond Q16.16 (32767 up against 32767 down)", &shooter, &pulled, &hood, &strong,
           AF_ERR_OUT_OF_RANGE },
+        { "target beside the launch line, moving along it: on it at no time", &shooter,
+          &beside_line, &diag, &zero, AF_ERR_NO_SOLUTION },
     };
     const struct {
         const char *why;
@@ -325,6 +333,8 @@ static void fixed_edges_q16(void)
           AF_ERR_OUT_OF_RANGE },
         { "straight down (-pi/2) at a target above: never", -102944, &above, &g,
           AF_ERR_NO_SOLUTION },
+        { "straight up a slanted gravity at a static target on its line: every time", 102944,
+          &up_slant, &slant, AF_ERR_OUT_OF_RANGE },
     };
     size_t i;
     for (i = 0; i < sizeof dir_rows / sizeof dir_rows[0]; i++) {
