@@ -234,20 +234,27 @@ static void q16_bad_inputs_are_refused(void)
              "an overflowing flight");
 }
 
+/* A stepped model, drag first, under -9.8125 m/s^2, at rest at the origin. */
+static af_qdrag_q16 drag_first_model(fix16_t k, fix16_t c, fix16_t dt, af_body_q16 *start)
+{
+    af_qdrag_q16 m;
+    memset(&m, 0, sizeof m);
+    memset(start, 0, sizeof *start);
+    m.kind = AF_DRAG_KIND_STEPPED;
+    m.order = AF_QDRAG_DRAG_FIRST;
+    m.gravity.z = raw(-9.8125);
+    m.k = k;
+    m.c = c;
+    m.dt = dt;
+    return m;
+}
+
 /* One LSB of a step past step 16, of which dt keeps less than an LSB of
  * time: the body is on the next segment, with its velocity v[17]. */
 static void q16_step_fraction_below_an_lsb_of_time_is_on_the_next_segment(void)
 {
-    af_qdrag_q16 m;
     af_body_q16 start, after, next, between;
-    memset(&m, 0, sizeof m);
-    memset(&start, 0, sizeof start);
-    m.kind = AF_DRAG_KIND_STEPPED;
-    m.order = AF_QDRAG_DRAG_FIRST;
-    m.gravity.z = raw(-9.8125);
-    m.k = raw(0.08);
-    m.c = raw(0.1);
-    m.dt = 1024;
+    af_qdrag_q16 m = drag_first_model(raw(0.08), raw(0.1), 1024, &start);
     start.velocity.x = raw(4.0);
     start.velocity.z = raw(4.0);
     TH_CHECK(af_qdrag_predict_steps_q16(&m, &start, 16 * 65536, &after) == AF_OK &&
@@ -265,17 +272,10 @@ static void q16_step_fraction_below_an_lsb_of_time_is_on_the_next_segment(void)
  * alone rounds to no time. The move is v[1] frac dt, rounded once. */
 static void q16_step_fraction_moves_the_body_by_v_frac_dt_rounded_once(void)
 {
-    af_qdrag_q16 m;
     af_body_q16 start, first, between;
+    af_qdrag_q16 m = drag_first_model(1, 0, 512, &start);
     double want;
-    memset(&m, 0, sizeof m);
-    memset(&start, 0, sizeof start);
-    m.kind = AF_DRAG_KIND_STEPPED;
-    m.order = AF_QDRAG_DRAG_FIRST;
-    m.gravity.z = raw(-9.8125);
-    m.k = 1;
     m.wind.x = raw(0.03125);
-    m.dt = 512;
     start.position.z = raw(0.078125);
     start.velocity.y = raw(10.234375);
     start.velocity.z = raw(50.99609375);
