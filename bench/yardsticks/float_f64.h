@@ -101,6 +101,7 @@
 #define afr_head_f64 bench_float_head_f64
 #define afr_sq_excess_f64 bench_float_sq_excess_f64
 #define afr_cross_exact_f64 bench_float_cross_exact_f64
+#define afr_across_f64 bench_float_across_f64
 #define afr_sq_excess_f64 bench_float_sq_excess_f64
 #define af_turret_aim_accel_f64 bench_float_af_turret_aim_accel_f64
 #define af_turret_aim_drag_f64 bench_float_af_turret_aim_drag_f64

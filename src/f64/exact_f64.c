@@ -11,6 +11,8 @@
 #include <math.h>
 #include <stdint.h>
 
+#include "vec_f64.h"
+
 /* 2^ceil(p/2) + 1 splits a p-bit mantissa into two halves whose products
  * are exact (2^27 + 1 for double). */
 #define VELTKAMP_SPLIT ((double)(((uint32_t)1 << ((DBL_MANT_DIG + 1) / 2)) + 1u))
@@ -106,4 +108,19 @@ af_vec3_f64 afr_cross_exact_f64(af_vec3_f64 a, af_vec3_f64 b)
     r.y = cross_part(a.z, b.x, a.x, b.z);
     r.z = cross_part(a.x, b.y, a.y, b.x);
     return r;
+}
+
+int afr_across_f64(af_vec3_f64 v, af_vec3_f64 g, af_vec3_f64 *out)
+{
+    af_vec3_f64 h = afr_vunit_scale(v), u = afr_vunit_scale(g), c;
+    double length;
+    if (afr_viszero(h) || afr_viszero(u))
+        return 0;
+    c = afr_cross_exact_f64(h, u);
+    length = afr_vnorm(c) / (afr_vnorm(h) * afr_vnorm(u));
+    if (!(length > 1e-12))
+        return 0;
+    *out = afr_cross_exact_f64(u, afr_vunit_scale(c));
+    *out = afr_vdiv(*out, afr_vnorm(*out));
+    return 1;
 }

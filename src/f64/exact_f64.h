@@ -29,4 +29,13 @@ double afr_sq_excess_f64(af_vec3_f64 v, double s);
  */
 af_vec3_f64 afr_cross_exact_f64(af_vec3_f64 a, af_vec3_f64 b);
 
+/*
+ * afr_across_f64 — the unit vector of v's part across g, from g x (v x g)
+ * with each cross product exact on v and g scaled by powers of two: it
+ * keeps its direction however near g the vector v is, and for a subnormal
+ * v, where v - (v.u) u cancels against u's rounding. 0 when v is zero or
+ * within 1e-12 rad of g's line; else 1 with *out set.
+ */
+int afr_across_f64(af_vec3_f64 v, af_vec3_f64 g, af_vec3_f64 *out);
+
 #endif /* AIMFIX_SRC_EXACT_F64_H */

@@ -9,6 +9,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "aimfix/status.h"
 #include "aimfix/types.h"
 
 static inline af_vec3_f64 afr_vadd(af_vec3_f64 a, af_vec3_f64 b)

@@ -565,6 +565,29 @@ static void a_high_arc_just_inside_max_time_is_kept(void)
         }
 }
 
+/* A heading of 2^-1072 m along x under a gravity slanted on every axis
+ * is the heading (1, 0, 0): projected across gravity as the subnormal it
+ * is, it lost its right angle to up and the shot left the level's time. */
+static void max_range_of_a_subnormal_heading_is_that_of_its_direction(void)
+{
+    af_qdrag_f64 m;
+    af_vec3_f64 tiny = { ldexp(1.0, -1072), 0.0, 0.0 }, unit = { 1.0, 0.0, 0.0 };
+    af_range_f64 a, b;
+    memset(&m, 0, sizeof m);
+    memset(&a, 0, sizeof a);
+    memset(&b, 0, sizeof b);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.x = m.gravity.y = m.gravity.z = -4.76904296875;
+    m.k = 0.5;
+    m.c = 0.25;
+    m.wind.z = -5.5;
+    TH_CHECK(af_qdrag_max_range_f64(&m, 30.0, 0.0, &tiny, &a) == AF_OK &&
+                 af_qdrag_max_range_f64(&m, 30.0, 0.0, &unit, &b) == AF_OK &&
+                 memcmp(&a, &b, sizeof a) == 0,
+             "range %.17g at t %.17g, the unit heading's %.17g at t %.17g", a.range, a.t,
+             b.range, b.t);
+}
+
 static const th_case cases[] = {
     TH_CASE(fixed_time_aims_hit),
     TH_CASE(fixed_speed_aims_hit),
@@ -576,6 +599,7 @@ static const th_case cases[] = {
     TH_CASE(max_range_beats_every_scanned_shot),
     TH_CASE(max_range_is_along_the_heading_in_a_head_wind),
     TH_CASE(max_range_reaches_a_level_only_a_tilted_shot_climbs_to),
+    TH_CASE(max_range_of_a_subnormal_heading_is_that_of_its_direction),
     TH_CASE(bad_aims_are_refused),
 };
 

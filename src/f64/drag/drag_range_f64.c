@@ -161,7 +161,7 @@ af_status af_drag_max_range_f64(const af_drag_f64 *drag, double speed, double he
     const double golden = 0.6180339887498949; /* (sqrt(5) - 1) / 2 */
     range_problem pb;
     drag_law_f64 law;
-    double lo, hi, lo_end, x1, x2, r1, r2, t1, t2, best, t_best, range, length;
+    double lo, hi, lo_end, x1, x2, r1, r2, t1, t2, best, t_best, range;
     int i;
     af_status st;
 
@@ -181,17 +181,8 @@ af_status af_drag_max_range_f64(const af_drag_f64 *drag, double speed, double he
      * however near vertical the heading is, where heading - (heading.up)
      * up cancels against up's rounding (a heading 2^-19 off vertical kept
      * 37 bits of it, and a wind's drift along it followed the error). */
-    {
-        af_vec3_f64 h = afr_vunit_scale(*heading), g = afr_vunit_scale(drag->gravity), c;
-        if (afr_viszero(h))
-            return AF_ERR_BAD_ARGUMENT;
-        c = afr_cross_exact_f64(h, g);
-        length = afr_vnorm(c) / (afr_vnorm(h) * afr_vnorm(g));
-        if (!(length > 1e-12))
-            return AF_ERR_BAD_ARGUMENT;
-        pb.heading = afr_cross_exact_f64(g, afr_vunit_scale(c));
-        pb.heading = afr_vdiv(pb.heading, afr_vnorm(pb.heading));
-    }
+    if (!afr_across_f64(*heading, drag->gravity, &pb.heading))
+        return AF_ERR_BAD_ARGUMENT;
     pb.pull_along = 0.0;
     pb.pull_exp = 0;
     if (drag->kind == AF_DRAG_KIND_CONTINUOUS)

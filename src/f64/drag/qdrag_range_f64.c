@@ -15,6 +15,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "../exact_f64.h"
 #include "qdrag_f64.h"
 
 /* Halvings of the elevation that reaches the level: 2^-60 of a right angle. */
@@ -133,10 +134,10 @@ af_status af_qdrag_max_range_f64(const af_qdrag_f64 *drag, double speed, double 
         return AF_ERR_BAD_ARGUMENT;
     pb.drag = drag;
     pb.up = law.up;
-    pb.side = afr_vaddk(*heading, law.up, -afr_vdot(*heading, law.up));
-    if (!(afr_vnorm(pb.side) > 1e-12 * afr_vnorm(*heading)))
+    /* The heading across gravity as the linear drag's range takes it (a
+     * subnormal heading's projection lost its right angle to up). */
+    if (!afr_across_f64(*heading, drag->gravity, &pb.side))
         return AF_ERR_BAD_ARGUMENT;
-    pb.side = afr_vdiv(pb.side, afr_vnorm(pb.side));
     pb.speed = speed;
     pb.height = height;
 
