@@ -109,7 +109,7 @@ static int elev_gap(const afq_fixed_scan *sc, const afq_vacuum *v, fix16_t t, af
 }
 
 /* Newton's method on F from t: 1 and *out once a step is within an LSB
- * of time, or once the steps turn back within 4 LSB (the reach's own
+ * of time, or once two steps within 4 LSB turn back (the reach's own
  * rounding: the side with the smaller F); 0 when it does not settle in
  * `steps` steps. */
 static int elev_refine(const afq_fixed_scan *sc, const afq_vacuum *v, fix16_t t, int steps,
@@ -125,7 +125,9 @@ static int elev_refine(const afq_fixed_scan *sc, const afq_vacuum *v, fix16_t t,
         if (!elev_gap(sc, v, t, &f, &df, &tol) || df.m == 0)
             return 0;
         dt = afq_vacuum_raw_time(afq_vacuum_quot(f, df));
-        if (last_dt != 0 && (dt < 0) != (last_dt < 0) && dt <= 4 && dt >= -4) {
+        /* two short steps that turn back: the rounding, not an overshoot */
+        if (last_dt != 0 && (dt < 0) != (last_dt < 0) && dt <= 4 && dt >= -4 && last_dt <= 4 &&
+            last_dt >= -4) {
             *out = afn_s_mag_less(last_f, f) ? last_t : t;
             return 1;
         }
