@@ -154,6 +154,28 @@ static int elev_close(const afq_fixed_scan *sc, const afq_vacuum *v, fix16_t t)
     return elev_gap(sc, v, t, &f, &df, &tol) && !afn_s_mag_less(tol, f);
 }
 
+/* A root Newton's method rounded to the LSB past R_up's root (the roots of
+ * e and of R_up within one LSB of time: the reach there has the wrong
+ * side): the neighbour on the elevation's side, with the smaller F, which
+ * lies within one LSB of the root; 0 when neither is. */
+static fix16_t elev_side_near(const afq_fixed_scan *sc, const afq_vacuum *v, fix16_t t)
+{
+    afn_snum f, df, tol, best_f = { 0, 0 };
+    fix16_t best = 0, u;
+    int d;
+    for (d = -1; d <= 1; d += 2) {
+        if ((d < 0 && t <= 1) || (d > 0 && t >= fix16_maximum))
+            continue;
+        u = t + d;
+        if (elev_side(sc, v, u) && elev_gap(sc, v, u, &f, &df, &tol) &&
+            (!best || afn_s_mag_less(f, best_f))) {
+            best = u;
+            best_f = f;
+        }
+    }
+    return best;
+}
+
 static af_status elev_solve(const afq_fixed_scan *sc, const afq_vacuum *v, af_shots_q16 *out)
 {
     afn_snum z[3][3], w[3][3], zz[5], ww[5], roots[6], c2, s2, one = { 0, 0 };
@@ -214,11 +236,16 @@ static af_status elev_solve(const afq_fixed_scan *sc, const afq_vacuum *v, af_sh
     }
     for (i = 0; i < m; i++) {
         fix16_t t = afq_vacuum_root_time(roots[i]), refined = t;
+        int settled = 0;
         /* A quartic root stays where its refinement fails if F is near
          * zero there; R_up's roots only start one. */
-        if (t && sc->s != 0 && !elev_refine(sc, v, t, i < quartic ? 8 : 4, &refined) &&
-            (i >= quartic || !elev_close(sc, v, t)))
-            continue;
+        if (t && sc->s != 0) {
+            settled = elev_refine(sc, v, t, i < quartic ? 8 : 4, &refined);
+            if (!settled && (i >= quartic || !elev_close(sc, v, t)))
+                continue;
+        }
+        if (refined && settled && !elev_side(sc, v, refined))
+            refined = elev_side_near(sc, v, refined);
         if (refined && elev_side(sc, v, refined))
             afq_vacuum_add_time(&ts, refined, one, i + 1, (refined >> 20) + 2);
     }

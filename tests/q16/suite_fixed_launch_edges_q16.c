@@ -159,11 +159,74 @@ static void fixed_elev_newton_steps_back_after_an_overshoot(void)
              "%ld raw", (int)st, q.count, (long)q.shot[0].t);
 }
 
+/* Gravity (377, 377, 377) m/s^2, elevation 0: the first shot's u(t) is
+ * nearly vertical (1956 raw of 8736 horizontal), so the horizontal part's
+ * rounding (a raw along up) tilted it 5.3e-4 rad; level within a few
+ * 2^-16 rad plus its components' half LSB over the speed. */
+static void fixed_elev_steep_aim_is_levelled_at_unit_scale(void)
+{
+    af_body_q16 sh = { { 14737408, 14737408, 14737408 }, { 10543104, 14474240, 14474240 } };
+    af_body_accel_q16 tg = { { 14474240, 14474240, 14474240 },
+                             { 14474240, 14474240, 14474240 },
+                             { 14212096, 14474240, 14474240 } };
+    af_vec3_q16 g = { 24737792, 24737792, 24737792 };
+    af_shots_q16 q;
+    af_status st = af_fixed_elev_q16(&sh, &tg, 0, &g, 0, &q);
+    TH_CHECK(st == AF_OK && q.count >= 1, "status %d, %d shots", (int)st, q.count);
+    if (q.count >= 1) {
+        af_vec3_f64 v = q16_vec_to_f64(q.shot[0].velocity);
+        double speed = sqrt(v.x * v.x + v.y * v.y + v.z * v.z),
+               up = -(v.x + v.y + v.z) / sqrt(3.0), tol = (4 + 2 / speed) / 65536;
+        TH_CHECK(speed > 0 && fabs(asin(up / speed)) <= tol, "elevation %g (allowed %g)",
+                 asin(up / speed), tol);
+    }
+}
+
+/* A target accelerating at 15 raw per axis met after 361 s: its point is
+ * p + v t + a t^2/2 with a t^2/2 rounded once (a t rounded first was off
+ * by 0.0024 m); within an LSB per term of the exact point. */
+static void fixed_elev_point_rounds_a_t2_once(void)
+{
+    af_body_q16 sh = { { 1048575, 30527488, 1048575 }, { 1048575, 1048575, -30527488 } };
+    af_body_accel_q16 tg = { { 1052672, 15, 15 }, { 15, 15, 15 }, { 15, 15, 15 } };
+    af_vec3_q16 g = { 0, 0, -1 };
+    af_shots_q16 q;
+    af_status st = af_fixed_elev_q16(&sh, &tg, 0, &g, 0, &q);
+    TH_CHECK(st == AF_OK && q.count >= 1, "status %d, %d shots", (int)st, q.count);
+    if (q.count >= 1) {
+        double t = q16_to_f64(q.shot[0].t), a = 15.0 / 65536, p[3], off = 0;
+        int k;
+        p[0] = 1052672.0 / 65536 + a * t + a * t * t / 2;
+        p[1] = p[2] = a + a * t + a * t * t / 2;
+        for (k = 0; k < 3; k++)
+            off = fmax(off, fabs(q16_to_f64((&q.shot[0].point.x)[k]) - p[k]));
+        TH_CHECK(off <= 2.0 / 65536, "point %g off p + v t + a t^2/2", off);
+    }
+}
+
+/* Elevation 377 raw at a static target 4 m below, under 504 m/s^2: the
+ * root of e lies 0.3 LSB of time past R_up's, so the LSB nearest it has
+ * R_up below zero; the shot is the LSB on the elevation's side
+ * (0.1257 s), not none. */
+static void fixed_elev_root_within_an_lsb_of_r_up_root_is_kept(void)
+{
+    af_body_q16 sh = { { -1024, 1024, 261120 }, { 31979520, -697028492, 2147483647 } };
+    af_body_accel_q16 tg = { { 2048, 0, 0 }, { 0, 0, 0 }, { 0, 0, 0 } };
+    af_vec3_q16 g = { 1048575, -143360, -33030144 };
+    af_shots_q16 q;
+    af_status st = af_fixed_elev_q16(&sh, &tg, 377, &g, 0, &q);
+    TH_CHECK(st == AF_OK && q.count == 1 && q.shot[0].t >= 8238 && q.shot[0].t <= 8239,
+             "status %d, %d shots, first at %ld raw", (int)st, q.count, (long)q.shot[0].t);
+}
+
 static const th_case cases[] = {
     TH_CASE(fixed_edges_q16),
     TH_CASE(fixed_elev_near_level_keeps_both_crossings),
     TH_CASE(fixed_dir_ball_on_the_line),
     TH_CASE(fixed_elev_newton_steps_back_after_an_overshoot),
+    TH_CASE(fixed_elev_steep_aim_is_levelled_at_unit_scale),
+    TH_CASE(fixed_elev_point_rounds_a_t2_once),
+    TH_CASE(fixed_elev_root_within_an_lsb_of_r_up_root_is_kept),
 };
 
 TH_MAIN("fixed_launch_edges_q16", cases)
