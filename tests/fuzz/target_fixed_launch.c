@@ -145,7 +145,8 @@ static void check_aim(const scene *c, const char *form, int i, af_vec3_f64 v, do
 {
     if (!(c->mode & M_ELEV)) {
         af_vec3_f64 d = unit(c->dir), w = unit(v);
-        FZ_CHECK(dot(v, c->dir) > 0, "%s shot %d: velocity (%a, %a, %a) not ahead along the "
+        /* the units: a subnormal v . dir underflows to zero */
+        FZ_CHECK(dot(w, d) > 0, "%s shot %d: velocity (%a, %a, %a) not ahead along the "
                  "direction", form, i, v.x, v.y, v.z);
         FZ_CHECK(kin_dist(w, d) <= tol, "%s shot %d: velocity %.3g rad off the direction "
                  "(allowed %.3g)", form, i, kin_dist(w, d), tol);
