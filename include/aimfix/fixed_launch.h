@@ -172,14 +172,19 @@ AF_CHECK_RESULT af_status af_drag_fixed_elev_f64(const af_drag_f64 *drag,
  * Same arguments, answers and statuses, integers only. In vacuum the
  * reach R(t) = u(t) t = D + V t + (a - g) t^2/2 dotted with a Q16.16 axis
  * is a quadratic in t with coefficients exact in 64 bits: the fixed
- * direction roots the two parts square to it (a root kept where the exact
- * reach at the rounded time is within 4 LSB plus 2^-12 of its size of the
- * ray, then moved to the target's nearest pass by one Gauss-Newton step
- * when that is nearer); the fixed elevation roots the quartic of
+ * direction roots the two parts square to it (a root kept where each of
+ * the exact reach's two parts square to the direction, at the rounded
+ * time, is within 4 LSB plus 2^-12 of the sum of the reach's component
+ * magnitudes, plus its move over the time's rounding: a near pass up to
+ * 2^-12 sqrt 6 |R| off the ray is a solution; then moved to the target's
+ * nearest pass by one Gauss-Newton step when that is nearer); the fixed
+ * elevation roots the quartic of
  * af_fixed_elev_f64 through its turning points and refines each root, and
  * each root of R_up (near which the roots of e and -e lie too close for
  * the quartic's rounding), by Newton's method on the unsquared angle
- * cos e R_up - sin e |R_h|. Under drag each function samples
+ * cos e R_up - sin e |R_h| (a root whose nearest LSB of time falls past
+ * the root of R_up, on the wrong side, is taken at the neighbouring LSB on
+ * the elevation's side). Under drag each function samples
  * af_drag_aim_time_q16's u(t) at the target's position at flight times
  * growing by a 32nd (at least 1 LSB) from 1 LSB to max_time (times at
  * which it does not fit are skipped) and bisects each sign change to one

@@ -109,7 +109,7 @@ static int elev_gap(const afq_fixed_scan *sc, const afq_vacuum *v, fix16_t t, af
 }
 
 /* Newton's method on F from t: 1 and *out once a step is within an LSB
- * of time, or once the steps turn back within 4 LSB (the reach's own
+ * of time, or once two steps within 4 LSB turn back (the reach's own
  * rounding: the side with the smaller F); 0 when it does not settle in
  * `steps` steps. */
 static int elev_refine(const afq_fixed_scan *sc, const afq_vacuum *v, fix16_t t, int steps,
@@ -125,7 +125,9 @@ static int elev_refine(const afq_fixed_scan *sc, const afq_vacuum *v, fix16_t t,
         if (!elev_gap(sc, v, t, &f, &df, &tol) || df.m == 0)
             return 0;
         dt = afq_vacuum_raw_time(afq_vacuum_quot(f, df));
-        if (last_dt != 0 && (dt < 0) != (last_dt < 0) && dt <= 4 && dt >= -4) {
+        /* two short steps that turn back: the rounding, not an overshoot */
+        if (last_dt != 0 && (dt < 0) != (last_dt < 0) && dt <= 4 && dt >= -4 && last_dt <= 4 &&
+            last_dt >= -4) {
             *out = afn_s_mag_less(last_f, f) ? last_t : t;
             return 1;
         }
@@ -150,6 +152,28 @@ static int elev_close(const afq_fixed_scan *sc, const afq_vacuum *v, fix16_t t)
 {
     afn_snum f, df, tol;
     return elev_gap(sc, v, t, &f, &df, &tol) && !afn_s_mag_less(tol, f);
+}
+
+/* A root Newton's method rounded to the LSB past R_up's root (the roots of
+ * e and of R_up within one LSB of time: the reach there has the wrong
+ * side): the neighbour on the elevation's side, with the smaller F, which
+ * lies within one LSB of the root; 0 when neither is. */
+static fix16_t elev_side_near(const afq_fixed_scan *sc, const afq_vacuum *v, fix16_t t)
+{
+    afn_snum f, df, tol, best_f = { 0, 0 };
+    fix16_t best = 0, u;
+    int d;
+    for (d = -1; d <= 1; d += 2) {
+        if ((d < 0 && t <= 1) || (d > 0 && t >= fix16_maximum))
+            continue;
+        u = t + d;
+        if (elev_side(sc, v, u) && elev_gap(sc, v, u, &f, &df, &tol) &&
+            (!best || afn_s_mag_less(f, best_f))) {
+            best = u;
+            best_f = f;
+        }
+    }
+    return best;
 }
 
 static af_status elev_solve(const afq_fixed_scan *sc, const afq_vacuum *v, af_shots_q16 *out)
@@ -212,11 +236,16 @@ static af_status elev_solve(const afq_fixed_scan *sc, const afq_vacuum *v, af_sh
     }
     for (i = 0; i < m; i++) {
         fix16_t t = afq_vacuum_root_time(roots[i]), refined = t;
+        int settled = 0;
         /* A quartic root stays where its refinement fails if F is near
          * zero there; R_up's roots only start one. */
-        if (t && sc->s != 0 && !elev_refine(sc, v, t, i < quartic ? 8 : 4, &refined) &&
-            (i >= quartic || !elev_close(sc, v, t)))
-            continue;
+        if (t && sc->s != 0) {
+            settled = elev_refine(sc, v, t, i < quartic ? 8 : 4, &refined);
+            if (!settled && (i >= quartic || !elev_close(sc, v, t)))
+                continue;
+        }
+        if (refined && settled && !elev_side(sc, v, refined))
+            refined = elev_side_near(sc, v, refined);
         if (refined && elev_side(sc, v, refined))
             afq_vacuum_add_time(&ts, refined, one, i + 1, (refined >> 20) + 2);
     }

@@ -138,6 +138,16 @@ void afq_fixed_push(const afq_fixed_scan *sc, fix16_t t, af_shots_q16 *out)
         hv.z = (fix16_t)hz;
         if (af_vec3_normalize_q16(&hv, &hu) != AF_OK)
             return;
+        /* hv is off the horizontal by its rounding, a raw or so: over a
+         * short hv (a steep u) a tilt; made level again at unit scale. */
+        z = afi_round_shift(dot32(&hu, &sc->dir), 16);
+        if (z != 0) {
+            hv.x = hu.x - (fix16_t)afi_round_shift(z * sc->dir.x, 16);
+            hv.y = hu.y - (fix16_t)afi_round_shift(z * sc->dir.y, 16);
+            hv.z = hu.z - (fix16_t)afi_round_shift(z * sc->dir.z, 16);
+            if (af_vec3_normalize_q16(&hv, &hu) != AF_OK)
+                return;
+        }
         w.x = (fix16_t)afi_round_shift(afi_smul32(sc->c, hu.x) + afi_smul32(sc->s, sc->dir.x), 16);
         w.y = (fix16_t)afi_round_shift(afi_smul32(sc->c, hu.y) + afi_smul32(sc->s, sc->dir.y), 16);
         w.z = (fix16_t)afi_round_shift(afi_smul32(sc->c, hu.z) + afi_smul32(sc->s, sc->dir.z), 16);
@@ -274,14 +284,19 @@ af_status afq_fixed_elevation(afq_fixed_scan *sc, const af_vec3_q16 *gravity, fi
     return AF_OK;
 }
 
-/* p + v t + a t^2/2 on one axis, rounded per term. */
+int64_t afq_fixed_half_at2(int32_t a, fix16_t t)
+{
+    uint64_t m = (uint64_t)afi_abs32(a) * (uint32_t)t, hi = m >> 32, lo = m & 0xFFFFFFFFu;
+    uint64_t big = hi * (uint32_t)t, small = lo * (uint32_t)t;
+    uint64_t r = (big >> 1) + ((small + ((big & 1u) << 32) + (UINT64_C(1) << 32)) >> 33);
+    return a < 0 ? -(int64_t)r : (int64_t)r;
+}
+
+/* p + v t + a t^2/2 on one axis: v t rounded, a t^2/2 exact then rounded
+ * once (a t rounded first would be off by half an LSB times t/2). */
 static int axis_at(fix16_t p, fix16_t v, fix16_t a, fix16_t t, fix16_t *out)
 {
-    int64_t x = p, at = afi_round_shift(afi_smul32(a, t), 16);
-    x += afi_round_shift(afi_smul32(v, t), 16);
-    if (afi_abs64(at) > 0x7FFFFFFF)
-        return 0;
-    x += afi_round_shift(afi_smul32((int32_t)at, t), 17);
+    int64_t x = (int64_t)p + afi_round_shift(afi_smul32(v, t), 16) + afq_fixed_half_at2(a, t);
     if (x > 0x7FFFFFFF || x < -0x7FFFFFFF - 1)
         return 0;
     *out = (fix16_t)x;

@@ -47,6 +47,11 @@ af_status afq_fixed_direction(afq_fixed_scan *sc, const af_vec3_q16 *direction);
 af_status afq_fixed_elevation(afq_fixed_scan *sc, const af_vec3_q16 *gravity,
                               fix16_t elevation);
 
+/* |a| t^2 / 2 rounded to Q16.16 (ties away from zero), with a's sign:
+ * exact in 64 bits (|a| t < 2^62 split into 32-bit halves, each times t;
+ * t >= 0). */
+int64_t afq_fixed_half_at2(int32_t a, fix16_t t);
+
 /* Where the accelerating target is at t: 1, or 0 when it does not fit. */
 int afq_fixed_point(const af_body_accel_q16 *target, fix16_t t, af_vec3_q16 *p);
 

@@ -11,16 +11,6 @@ afn_snum afq_vacuum_quot(afn_snum a, afn_snum b)
     return afn_s_div_near(a, b);
 }
 
-/* |a| t^2 / 2 rounded to Q16.16, exactly in 64 bits: |a| t < 2^62 split
- * into 32-bit halves, each multiplied by t. */
-static int64_t half_a_t2(int32_t a, fix16_t t)
-{
-    uint64_t m = (uint64_t)afi_abs32(a) * (uint32_t)t, hi = m >> 32, lo = m & 0xFFFFFFFFu;
-    uint64_t big = hi * (uint32_t)t, small = lo * (uint32_t)t;
-    uint64_t r = (big >> 1) + ((small + ((big & 1u) << 32) + (UINT64_C(1) << 32)) >> 33);
-    return a < 0 ? -(int64_t)r : (int64_t)r;
-}
-
 static fix16_t shifted(int64_t x, int shift)
 {
     return (fix16_t)(shift ? afi_round_shift(x, shift) : x);
@@ -33,7 +23,7 @@ void afq_vacuum_reach(const afq_vacuum *v, fix16_t t, afq_reach *out)
     int k;
     for (k = 0; k < 3; k++) {
         int32_t d = (&v->c[0].x)[k], w = (&v->c[1].x)[k], a = (&v->c[2].x)[k];
-        x[k] = (int64_t)d + afi_round_shift(afi_smul32(w, t), 16) + half_a_t2(a, t);
+        x[k] = (int64_t)d + afi_round_shift(afi_smul32(w, t), 16) + afq_fixed_half_at2(a, t);
         y[k] = (int64_t)w + afi_round_shift(afi_smul32(a, t), 16);
         if (afi_abs64(x[k]) > m)
             m = afi_abs64(x[k]);

@@ -27,16 +27,16 @@ static const uint64_t recorded_rows[] = {
 #ifndef QS_SHOTS_NO_DRAG_SPEED
     UINT64_C(0x0e49060747c9a338), /* drag_aim_speed_accel */
 #endif
-    UINT64_C(0x026a6e544af3008c), /* moving_miss_accel */
+    UINT64_C(0xa633ab344f195d9a), /* moving_miss_accel */
 #ifndef QS_SHOTS_NO_DRAG_SPEED
-    UINT64_C(0xed4c4df36ef3ed61), /* drag_miss_accel */
+    UINT64_C(0x66bc69591b78a8f9), /* drag_miss_accel */
 #endif
 };
 
 #ifdef QS_SHOTS_NO_DRAG_SPEED
-#define RECORDED_TOTAL UINT64_C(0x19fce3b6dbc222cd)
+#define RECORDED_TOTAL UINT64_C(0x41898acad027a40f)
 #else
-#define RECORDED_TOTAL UINT64_C(0xc8a8c0d4cc22b746)
+#define RECORDED_TOTAL UINT64_C(0xb847e808dd3628c4)
 #endif
 
 static const qd_prefix prefix = {

@@ -6,8 +6,8 @@
  * or the f64 drag prediction (drag), meets the target within the Q16
  * tolerances of the other solvers (tests/support/q16_solve_check.h);
  * every f64 solution Q16.16 can hold is found, but for the documented
- * pair of solutions within one scan step; the edges give the documented
- * statuses.
+ * pair of solutions within one scan step. Random scenes only; the edge
+ * rows are suite_fixed_launch_edges_q16.c's.
  */
 #include <math.h>
 #include <string.h>
@@ -280,91 +280,6 @@ static void drag_fixed_matches_f64(void)
     note("drag", &tl);
 }
 
-static void fixed_edges_q16(void)
-{
-    af_body_q16 shooter = { { 0, 0, 0 }, { 0, 0, 0 } }, far_shooter = { { -30000 * 65536, 0, 0 },
-                                                                         { 0, 0, 0 } };
-    af_body_accel_q16 above = { { 0, 0, 50 << 16 }, { 0, 0, 0 }, { 0, 0, 0 } };
-    af_body_accel_q16 behind = { { -40 * 65536, 0, 0 }, { 0, 0, 0 }, { 0, 0, 0 } };
-    af_body_accel_q16 front = { { 40 << 16, 0, 0 }, { 0, 0, 0 }, { 0, 0, 0 } };
-    af_body_accel_q16 far_front = { { 30000 << 16, 0, 0 }, { 0, 0, 0 }, { 0, 0, 0 } };
-    af_body_accel_q16 pulled = { { 40 << 16, 0, 0 }, { 0, 0, 0 }, { 0, 0, 32767 << 16 } };
-    /* 1.6 m off the diagonal at 52 km, flying along it. */
-    af_body_accel_q16 beside_line = { { 30000 << 16, 30000 << 16, 29998 << 16 },
-                                      { 100 << 16, 100 << 16, 100 << 16 },
-                                      { 0, 0, 0 } };
-    af_body_accel_q16 up_slant = { { -30 * 65536, 0, 40 << 16 }, { 0, 0, 0 }, { 0, 0, 0 } };
-    af_vec3_q16 g = { 0, 0, -642908 }, zero = { 0, 0, 0 }, up = { 0, 0, 65536 },
-                hood = { 65536, 0, 65536 }, strong = { 0, 0, -32767 * 65536 },
-                diag = { 65536, 65536, 65536 }, slant = { 3 << 16, 0, -4 * 65536 };
-    af_shots_q16 out;
-    const struct {
-        const char *why;
-        const af_body_q16 *shooter;
-        const af_body_accel_q16 *target;
-        const af_vec3_q16 *dir, *g;
-        af_status want;
-    } dir_rows[] = {
-        { "zero direction: no launch line", &shooter, &front, &zero, &g, AF_ERR_BAD_ARGUMENT },
-        { "target behind a 45-degree hood: the arc never comes back", &shooter, &behind, &hood,
-          &g, AF_ERR_NO_SOLUTION },
-        { "target ahead on the ground under a 45-degree hood: one lob", &shooter, &front, &hood,
-          &g, AF_OK },
-        { "straight up at a static target above: on the line at every time", &shooter, &above,
-          &up, &g, AF_ERR_OUT_OF_RANGE },
-        { "target 60000 m from the shooter: its offset does not fit Q16.16", &far_shooter,
-          &far_front, &hood, &g, AF_ERR_OUT_OF_RANGE },
-        { "g - a beyond Q16.16 (32767 up against 32767 down)", &shooter, &pulled, &hood, &strong,
-          AF_ERR_OUT_OF_RANGE },
-        { "target beside the launch line, moving along it: on it at no time", &shooter,
-          &beside_line, &diag, &zero, AF_ERR_NO_SOLUTION },
-    };
-    const struct {
-        const char *why;
-        fix16_t e;
-        const af_body_accel_q16 *target;
-        const af_vec3_q16 *g;
-        af_status want;
-    } elev_rows[] = {
-        { "no gravity: no horizontal", 30000, &front, &zero, AF_ERR_BAD_ARGUMENT },
-        { "elevation 1 LSB beyond pi/2", 102945, &front, &g, AF_ERR_BAD_ARGUMENT },
-        { "45 degrees at a point on the ground: one lob", 51472, &front, &g, AF_OK },
-        { "straight up (pi/2) at a static target above: every time", 102944, &above, &g,
-          AF_ERR_OUT_OF_RANGE },
-        { "straight down (-pi/2) at a target above: never", -102944, &above, &g,
-          AF_ERR_NO_SOLUTION },
-        { "straight up a slanted gravity at a static target on its line: every time", 102944,
-          &up_slant, &slant, AF_ERR_OUT_OF_RANGE },
-    };
-    size_t i;
-    for (i = 0; i < sizeof dir_rows / sizeof dir_rows[0]; i++) {
-        af_status st = af_fixed_dir_q16(dir_rows[i].shooter, dir_rows[i].target, dir_rows[i].dir,
-                                        dir_rows[i].g, 0, &out);
-        TH_CHECK(st == dir_rows[i].want && (st == AF_OK) == (out.count > 0),
-                 "%s: status %d count %d", dir_rows[i].why, (int)st, out.count);
-    }
-    for (i = 0; i < sizeof elev_rows / sizeof elev_rows[0]; i++) {
-        af_status st = af_fixed_elev_q16(&shooter, elev_rows[i].target, elev_rows[i].e,
-                                         elev_rows[i].g, 0, &out);
-        TH_CHECK(st == elev_rows[i].want && (st == AF_OK) == (out.count > 0),
-                 "%s: status %d count %d", elev_rows[i].why, (int)st, out.count);
-    }
-    TH_CHECK(af_fixed_dir_q16(&shooter, &front, &hood, NULL, 0, &out) == AF_ERR_BAD_ARGUMENT,
-             "NULL gravity");
-    {
-        /* A shooter at +32767 m/s and a target at -32767 m/s: with
-         * AF_INHERIT_VELOCITY their relative velocity does not fit. */
-        af_body_q16 racing = { { 0, 0, 0 }, { 32767 << 16, 0, 0 } };
-        af_body_accel_q16 oncoming = { { 40 << 16, 0, 0 }, { -32767 * 65536, 0, 0 }, { 0, 0, 0 } };
-        af_status st = af_fixed_elev_q16(&racing, &oncoming, 51472, &g, AF_INHERIT_VELOCITY, &out);
-        TH_CHECK(st == AF_ERR_OUT_OF_RANGE && out.count == 0,
-                 "relative velocity beyond Q16.16: status %d count %d", (int)st, out.count);
-        st = af_fixed_dir_q16(&racing, &oncoming, &hood, &g, AF_INHERIT_VELOCITY, &out);
-        TH_CHECK(st == AF_ERR_OUT_OF_RANGE && out.count == 0,
-                 "relative velocity beyond Q16.16 (direction): status %d count %d", (int)st,
-                 out.count);
-    }
-}
 
 /* A target placed on the ray at t0 in the vertical plane of the launch
  * (the hood's plane: no rounding leaves it off the ray sideways) is met
@@ -438,59 +353,11 @@ static void fixed_dir_one_shot_per_crossing(void)
     TH_CHECK(tried * 2 > n, "only %ld of %ld scenes solved in f64", tried, n);
 }
 
-/* An elevation just below level (-0.0132 rad) at a target met twice, at
- * 0.81 s and 72.33 s: each crossing lies 0.16 s from one of the mirror
- * elevation's, too near for the squared (quartic) form's rounding to
- * part; both are found, each at the asked elevation. */
-static void fixed_elev_near_level_keeps_both_crossings(void)
-{
-    af_body_q16 sh = { { -86151811, -142949807, 127316261 }, { 4339725, -9018559, 9002600 } };
-    af_body_accel_q16 tg = { { 102299968, 11939177, 140019628 },
-                             { 4090327, -14653868, -10725747 },
-                             { 11529, 145464, -103478 } };
-    af_vec3_q16 g = { 0, 0, -642908 };
-    af_shots_q16 q;
-    af_status st = af_fixed_elev_q16(&sh, &tg, -865, &g, AF_INHERIT_VELOCITY, &q);
-    TH_CHECK(st == AF_OK && q.count == 2, "status %d, %d shots", (int)st, q.count);
-    if (q.count == 2) {
-        TH_CHECK(fabs(q16_to_f64(q.shot[0].t) - 0.814170866) < 1e-4, "first at %g s",
-                 q16_to_f64(q.shot[0].t));
-        TH_CHECK(fabs(q16_to_f64(q.shot[1].t) - 72.3331043) < 1e-3, "second at %g s",
-                 q16_to_f64(q.shot[1].t));
-    }
-}
-
-/* Straight up at a ball thrown up from the muzzle: on the launch line at
- * every time, and ahead of it while it flies (falling with the shot, or
- * pulled down twice as hard and so rising only until 1.3 s), so every
- * such time meets it (AF_ERR_OUT_OF_RANGE); thrown down, it is never
- * ahead (AF_ERR_NO_SOLUTION). */
-static void fixed_dir_ball_on_the_line(void)
-{
-    af_body_q16 shooter = { { 0, 0, 0 }, { 0, 0, 0 } };
-    af_body_accel_q16 up_ball = { { 0, 0, 0 }, { 0, 0, 831466 }, { 0, 0, -642908 } },
-                      pulled_ball = { { 0, 0, 0 }, { 0, 0, 831466 }, { 0, 0, -1285816 } },
-                      down_ball = { { 0, 0, 0 }, { 0, 0, -831466 }, { 0, 0, -642908 } };
-    af_vec3_q16 g = { 0, 0, -642908 }, up = { 0, 0, 65536 };
-    af_shots_q16 out;
-    af_status st = af_fixed_dir_q16(&shooter, &up_ball, &up, &g, 0, &out);
-    TH_CHECK(st == AF_ERR_OUT_OF_RANGE && out.count == 0, "falling with the shot: status %d",
-             (int)st);
-    st = af_fixed_dir_q16(&shooter, &pulled_ball, &up, &g, 0, &out);
-    TH_CHECK(st == AF_ERR_OUT_OF_RANGE && out.count == 0, "rising, then falling: status %d",
-             (int)st);
-    st = af_fixed_dir_q16(&shooter, &down_ball, &up, &g, 0, &out);
-    TH_CHECK(st == AF_ERR_NO_SOLUTION && out.count == 0, "thrown down: status %d", (int)st);
-}
-
 static const th_case cases[] = {
     TH_CASE(fixed_elev_matches_f64),
     TH_CASE(fixed_dir_finds_the_constructed_shot),
     TH_CASE(drag_fixed_matches_f64),
-    TH_CASE(fixed_edges_q16),
     TH_CASE(fixed_dir_one_shot_per_crossing),
-    TH_CASE(fixed_elev_near_level_keeps_both_crossings),
-    TH_CASE(fixed_dir_ball_on_the_line),
 };
 
 TH_MAIN("fixed_launch_q16", cases)
