@@ -42,7 +42,6 @@ struct search {
 struct candidate {
     double L, f;
     af_turret_command_f64 ang;
-    int branch, n; /* slot i of a sample with n branches */
 };
 
 static inline int afr_turret_in_time(const struct sample *s, int i)
@@ -61,8 +60,6 @@ static inline void afr_turret_add(struct candidate *list, int *count, const stru
         list[*count].L = s->L;
         list[*count].f = s->f[i];
         list[*count].ang = s->ang[i];
-        list[*count].branch = i;
-        list[*count].n = s->n;
         (*count)++;
     }
 }

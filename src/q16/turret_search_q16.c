@@ -231,12 +231,11 @@ af_status afq_turret_search_q16(const af_turret_q16 *turret, const af_body_accel
             list[j] = list[j - 1];
             list[j - 1] = c;
         }
-    /* One shot of a branch found twice within the roundings (an edge and
-     * a dip of the rounding next to it): the earlier impact stays. */
+    /* One shot found twice (an edge and a dip of the rounding next to it,
+     * the branches' ends at a fold): the earlier impact stays. */
     for (i = 0, k = 0; i < count; i++) {
         for (j = 0; j < k; j++)
-            if (list[j].branch == list[i].branch && list[j].n == list[i].n &&
-                afq_turret_same_shot_q16(turret, list[j].L, list[j].f, &list[j].cmd, list[i].L,
+            if (afq_turret_same_shot_q16(turret, list[j].L, list[j].f, &list[j].cmd, list[i].L,
                                          list[i].f, &list[i].cmd))
                 break;
         if (j == k)

@@ -47,7 +47,6 @@ struct qaim {
 struct qcandidate {
     fix16_t L, f;
     af_turret_command_q16 cmd;
-    int branch, n; /* slot i of a sample with n branches */
 };
 
 static inline int afq_turret_in_time(const struct qsample *s, int i)
@@ -62,8 +61,6 @@ static inline void afq_turret_add(struct qcandidate *list, int *count, const str
         list[*count].L = s->L;
         list[*count].f = s->f[i];
         list[*count].cmd = s->cmd[i];
-        list[*count].branch = i;
-        list[*count].n = s->n;
         (*count)++;
     }
 }
@@ -89,15 +86,23 @@ static inline int afq_turret_advance(const af_vec3_q16 *p, const af_vec3_q16 *v,
  * of the flight). */
 #define AFQ_TURRET_FLIGHT_LSB 4
 
-/* Two shots of one branch (its slot among the same count of branches)
- * are the same shot within the roundings when they point the barrel the
- * same way and meet the target at the same time: a pose and an impact
- * time fix the trajectory and the point met, hence the flight and the
- * launch. Each angle is within AFQ_TURRET_ANGLE_LSB of the exact one,
- * each flight within AFQ_TURRET_FLIGHT_LSB plus 2^-26 of itself, each
- * launch (an in-time edge moves with the slew) within the time the slower
- * axis turns through that angle plus the bisection's LSB: the two within
- * twice those. turret_same_shot_q16.c. */
+/* A fold's spread, as a shift: where two branches meet, their roots (a
+ * double root, fixed only to the square root of the aim's tolerance) and
+ * the muzzle's settling come and go, so each branch ends early, at its
+ * own launch; its copies were measured within 2^-8.5 of the flight in
+ * flight, 113 LSB in angle and 58 LSB in launch. */
+#define AFQ_TURRET_FOLD_SHIFT 7
+
+/* Two shots are the same shot within the roundings when they point the
+ * barrel the same way and meet the target at the same time: a pose and
+ * an impact time fix the trajectory and the point met, hence the flight
+ * and the launch. Each angle is within AFQ_TURRET_ANGLE_LSB of the exact
+ * one, each flight within AFQ_TURRET_FLIGHT_LSB plus 2^-26 of itself,
+ * each launch (an in-time edge moves with the slew) within the time the
+ * slower axis turns through that angle plus the bisection's LSB: the two
+ * within twice those. Or they are copies of one fold shot: angles within
+ * 2^-AFQ_TURRET_FOLD_SHIFT rad, flights within that fraction of theirs,
+ * launches within an eighth of it of the impact. turret_same_shot_q16.c. */
 int afq_turret_same_shot_q16(const af_turret_q16 *t, fix16_t L1, fix16_t f1,
                              const af_turret_command_q16 *c1, fix16_t L2, fix16_t f2,
                              const af_turret_command_q16 *c2);

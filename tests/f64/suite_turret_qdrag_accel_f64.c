@@ -177,6 +177,38 @@ static void branch_end_found_twice_is_one_shot(void)
                      out.shot[j].pitch);
 }
 
+/* A fold where the high arc's branches meet, the target 46.3 m off,
+ * accelerating at (-0.50, -1.83, 1.74) m/s^2 (the raw values of a Q16.16
+ * scene over 2^16): each branch ends there at its own launch, within the
+ * roots' and the muzzle's settling; the copies are one shot, and the
+ * steep arc (pitch 0.88) after it still has a slot. */
+static void steep_arc_not_lost_to_fold_copies(void)
+{
+    turret_scene s;
+    af_qdrag_f64 m;
+    af_turret_shots_f64 out;
+    af_status st;
+    turret_qdrag_edge_start(&s, &m, AF_DRAG_KIND_STEPPED, 457.0 / 65536, 6);
+    m.order = AF_QDRAG_DRAG_FIRST;
+    m.dt = 1353.0 / 65536;
+    s.turret.speed = 3771984.0 / 65536;
+    s.gravity.z = -642908.0 / 65536;
+    m.gravity = s.gravity;
+    s.target.position.x = 1941357.0 / 65536;
+    s.target.position.y = -4224137.0 / 65536;
+    s.target.position.z = 125302.0 / 65536;
+    s.target.velocity.x = 72375.0 / 65536;
+    s.target.velocity.y = 22348.0 / 65536;
+    s.acceleration.x = -32590.0 / 65536;
+    s.acceleration.y = -120011.0 / 65536;
+    s.acceleration.z = 114328.0 / 65536;
+    st = aim(&s, &m, &out);
+    TH_CHECK(st == AF_OK && out.count == 3, "%s, %d shots", af_status_name(st), out.count);
+    turret_qdrag_check_shots(&s, &m, st, &out, 0, "fold", 2e-9);
+    TH_CHECK(out.count > 0 && out.shot[out.count - 1].pitch > 0.85, "last pitch %.17g",
+             out.count > 0 ? out.shot[out.count - 1].pitch : 0.0);
+}
+
 /* Bad models, flight bounds and non-finite scenes: refused, out all zero
  * (turret_check.h's shared cases, then a NaN and an infinite
  * acceleration). */
@@ -209,6 +241,7 @@ static void aim_refuses_bad_arguments(void)
 static const th_case cases[] = {
     TH_CASE(aim_edges),
     TH_CASE(branch_end_found_twice_is_one_shot),
+    TH_CASE(steep_arc_not_lost_to_fold_copies),
     TH_CASE(aim_refuses_bad_arguments),
     TH_CASE(no_drag_is_the_vacuum_aim),
     TH_CASE(random_straight_shots_hit),

@@ -109,6 +109,39 @@ static void high_arc_edge_and_its_rounding_dip_are_one_shot(void)
              (long)out.shot[0].pitch, (long)out.shot[1].pitch);
 }
 
+/* A fold where the high arc's branches meet, the target 46.3 m off,
+ * accelerating at (-0.50, -1.83, 1.74) m/s^2: each branch ends there at
+ * its own launch, within the roots' and the muzzle's settling, 3 LSB of
+ * launch and 7 LSB of pitch apart; the copies are one shot, the low arc
+ * before it and the steep arc (pitch 0.88) after it stay. */
+static void fold_copies_are_one_shot(void)
+{
+    af_turret_q16 t = turret_q16_level();
+    af_body_accel_q16 target;
+    af_qdrag_q16 qm = qq16_stepped_model(457, 1353);
+    af_qdrag_f64 m;
+    af_turret_shots_q16 out;
+    turret_scene s;
+    af_status st;
+    t.speed = 3771984;
+    qm.order = AF_QDRAG_DRAG_FIRST;
+    m = qq16_model_f64(&qm);
+    memset(&target, 0, sizeof target);
+    target.position.x = 1941357;
+    target.position.y = -4224137;
+    target.position.z = 125302;
+    target.velocity.x = 72375;
+    target.velocity.y = 22348;
+    target.acceleration.x = -32590;
+    target.acceleration.y = -120011;
+    target.acceleration.z = 114328;
+    st = af_turret_aim_qdrag_accel_q16(&t, &qm, &target, Q(6), &out);
+    TH_CHECK(st == AF_OK && out.count == 3, "%s, %d shots", af_status_name(st), out.count);
+    s = turret_qdrag_q16_edge_scene(&t, &target, &m, 6);
+    turret_qdrag_q16_check_shots(&s, &m, st, &out, "fold", 0);
+    TH_CHECK(out.shot[2].pitch > Q(0.85), "last pitch %ld", (long)out.shot[2].pitch);
+}
+
 /* Bad models, flight bounds and targets: refused, out all zero. */
 static void aim_refuses_bad_arguments(void)
 {
@@ -141,6 +174,7 @@ static void aim_refuses_bad_arguments(void)
 static const th_case cases[] = {
     TH_CASE(aim_edges),
     TH_CASE(high_arc_edge_and_its_rounding_dip_are_one_shot),
+    TH_CASE(fold_copies_are_one_shot),
     TH_CASE(aim_refuses_bad_arguments),
     TH_CASE(random_aims),
 };

@@ -31,6 +31,26 @@ double turret_qdrag_miss(const turret_scene *s, const af_qdrag_f64 *m,
     return qsim_norm(qsim_sub(end.position, goal));
 }
 
+void turret_qdrag_check_no_copies(const af_turret_shots_f64 *out, long i, const char *what)
+{
+    int j, k;
+    for (j = 0; j < out->count; j++)
+        for (k = j + 1; k < out->count; k++) {
+            const af_turret_shot_f64 *a = &out->shot[j], *b = &out->shot[k];
+            double dy = fabs(a->yaw - b->yaw), ia = a->launch + a->flight,
+                   ib = b->launch + b->flight;
+            if (dy > 3.14159265358979323846)
+                dy = 6.28318530717958647692 - dy;
+            TH_CHECK(dy > 0x1p-8 || fabs(a->pitch - b->pitch) > 0x1p-8 ||
+                         fabs(a->flight - b->flight) > 0x1p-8 * fmax(a->flight, b->flight) ||
+                         fabs(a->launch - b->launch) > 0x1p-12 * fmax(ia, ib),
+                     "%s %ld: shots %d and %d one shot: yaws %.9g %.9g, pitches %.9g %.9g, "
+                     "launches %.9g %.9g, flights %.9g %.9g",
+                     what, i, j, k, a->yaw, b->yaw, a->pitch, b->pitch, a->launch, b->launch,
+                     a->flight, b->flight);
+        }
+}
+
 double turret_qdrag_check_shots(const turret_scene *s, const af_qdrag_f64 *m, af_status st,
                                 const af_turret_shots_f64 *out, long i, const char *what,
                                 double integration)
@@ -63,6 +83,7 @@ double turret_qdrag_check_shots(const turret_scene *s, const af_qdrag_f64 *m, af
             TH_CHECK(sh->launch + sh->flight >= out->shot[k - 1].launch + out->shot[k - 1].flight,
                      "%s %ld: shots not earliest impact first", what, i);
     }
+    turret_qdrag_check_no_copies(out, i, what);
     return worst;
 }
 

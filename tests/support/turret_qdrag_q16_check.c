@@ -9,6 +9,7 @@
 #include "qdrag_q16_check.h"
 #include "qdrag_sim.h"
 #include "turret_q16_check.h"
+#include "turret_qdrag_check.h"
 
 #define LSB (1.0 / 65536.0)
 #define Q(v) ((fix16_t)((v) * 65536))
@@ -70,6 +71,14 @@ double turret_qdrag_q16_check_shots(const turret_scene *s, const af_qdrag_f64 *m
             TH_CHECK(q->shot[k].launch + q->shot[k].flight >=
                          q->shot[k - 1].launch + q->shot[k - 1].flight,
                      "%s %ld: shots not earliest impact first", what, i);
+    }
+    {
+        af_turret_shots_f64 f;
+        memset(&f, 0, sizeof f);
+        f.count = q->count;
+        for (k = 0; k < q->count; k++)
+            f.shot[k] = turret_shot_f64_of(&q->shot[k]);
+        turret_qdrag_check_no_copies(&f, i, what);
     }
     return worst;
 }
@@ -139,6 +148,8 @@ void turret_qdrag_q16_random_aims(const char *name, int accel, turret_qdrag_q16_
                      sq == AF_ERR_BEYOND_PITCH,
                  "%s %ld: %s", name, i, af_status_name(sq));
         worst = fmax(worst, turret_qdrag_q16_check_shots(&s, &m, sq, &q, name, i));
+        if (sf == AF_OK)
+            turret_qdrag_check_no_copies(&f, i, name);
         if (sq == AF_OK && sf == AF_OK) {
             double tq = q16_to_f64(q.shot[0].launch) + q16_to_f64(q.shot[0].flight);
             double tf = f.shot[0].launch + f.shot[0].flight;

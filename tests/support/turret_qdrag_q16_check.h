@@ -18,8 +18,8 @@
  * (the turret's roundings with the aim's flight to 4 LSB, the quadratic
  * drag aim's own miss, the Q16.16 engine's drift from the f64 one), is
  * within the limits, launched after the latency and the slew (to an LSB),
- * with a flight in (0, max_time], earliest impact first. The worst miss
- * over its tolerance. */
+ * with a flight in (0, max_time], earliest impact first, no two one shot
+ * (turret_qdrag_check_no_copies). The worst miss over its tolerance. */
 double turret_qdrag_q16_check_shots(const turret_scene *s, const af_qdrag_f64 *m, af_status st,
                                     const af_turret_shots_q16 *q, const char *what, long i);
 
@@ -42,8 +42,9 @@ typedef af_status (*turret_qdrag_f64_twin)(const turret_scene *wide, const turre
 
 /* th_count(24) random scenes (turret_qdrag_q16_random_scene): a status
  * among OK, no solution and beyond a limit, every shot checked, and on
- * the host the first impact within 1e-3 s of the f64 twin's, the two
- * disagreeing on whether there is one in at most an eighth of them. */
+ * the host the first impact within 1e-3 s of the f64 twin's (whose shots
+ * hold no copies either), the two disagreeing on whether there is one in
+ * at most an eighth of them. */
 void turret_qdrag_q16_random_aims(const char *name, int accel, turret_qdrag_q16_aim aim,
                                   turret_qdrag_f64_twin twin);
 

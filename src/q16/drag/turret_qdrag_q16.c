@@ -190,10 +190,8 @@ static af_status solve_qdrag(void *ctx, const af_body_q16 *shooter, const af_bod
 /* The shot of the search, aimed exactly: the exact aims' shot at its
  * launch time whose flight is nearest, and, when the launch waited for
  * the slew or the exact shot is late, the launch time moved to the exact
- * due time until it stays; its branch (slot and count) into *branch and *n.
- * 0 when no exact shot is found. */
-static int polish(struct qdrag_aim *d, struct qaim *a, af_turret_shot_q16 *shot, int *branch,
-                  int *n)
+ * due time until it stays. 0 when no exact shot is found. */
+static int polish(struct qdrag_aim *d, struct qaim *a, af_turret_shot_q16 *shot)
 {
     const af_turret_q16 *t = d->turret;
     af_turret_command_q16 cmd;
@@ -242,8 +240,6 @@ static int polish(struct qdrag_aim *d, struct qaim *a, af_turret_shot_q16 *shot,
             shot->pitch = s.cmd[best].pitch;
             shot->launch = L;
             shot->flight = f;
-            *branch = best;
-            *n = s.n;
             return 1;
         }
         L = next;
@@ -257,7 +253,7 @@ static int polish_all(struct qdrag_aim *d, const af_body_accel_q16 *target,
                       const afq_turret_solver_q16 *solver, af_turret_shots_q16 *out)
 {
     struct qaim a;
-    int i, j, k, branch[AF_MAX_SHOTS], n[AF_MAX_SHOTS];
+    int i, j, k;
     memset(&a, 0, sizeof a);
     if (!afq_turret_frame_q16(d->turret, &a.head))
         return 0;
@@ -268,24 +264,19 @@ static int polish_all(struct qdrag_aim *d, const af_body_accel_q16 *target,
                     target->acceleration.z != 0;
     d->mode = EXACT;
     for (i = 0; i < out->count; i++)
-        if (!polish(d, &a, &out->shot[i], &branch[i], &n[i]))
+        if (!polish(d, &a, &out->shot[i]))
             return 0;
     for (i = 1; i < out->count; i++)
         for (j = i; j > 0 && (int64_t)out->shot[j].launch + out->shot[j].flight <
                                  (int64_t)out->shot[j - 1].launch + out->shot[j - 1].flight;
              j--) {
             af_turret_shot_q16 c = out->shot[j];
-            int b = branch[j], m = n[j];
             out->shot[j] = out->shot[j - 1];
             out->shot[j - 1] = c;
-            branch[j] = branch[j - 1];
-            branch[j - 1] = b;
-            n[j] = n[j - 1];
-            n[j - 1] = m;
         }
-    /* Two shots of the search aimed exactly onto one shot of a branch
-     * (two leasts of a flat impact's rounding, both ends of the exact
-     * slew): the earlier impact stays. */
+    /* Two shots of the search aimed exactly onto one shot (two leasts of
+     * a flat impact's rounding, both ends of the exact slew, copies of a
+     * fold): the earlier impact stays. */
     for (i = 0, k = 0; i < out->count; i++) {
         af_turret_command_q16 ci, cj;
         ci.yaw = out->shot[i].yaw;
@@ -293,16 +284,12 @@ static int polish_all(struct qdrag_aim *d, const af_body_accel_q16 *target,
         for (j = 0; j < k; j++) {
             cj.yaw = out->shot[j].yaw;
             cj.pitch = out->shot[j].pitch;
-            if (branch[j] == branch[i] && n[j] == n[i] &&
-                afq_turret_same_shot_q16(d->turret, out->shot[j].launch, out->shot[j].flight,
+            if (afq_turret_same_shot_q16(d->turret, out->shot[j].launch, out->shot[j].flight,
                                          &cj, out->shot[i].launch, out->shot[i].flight, &ci))
                 break;
         }
-        if (j == k) {
-            out->shot[k] = out->shot[i];
-            branch[k] = branch[i];
-            n[k++] = n[i];
-        }
+        if (j == k)
+            out->shot[k++] = out->shot[i];
     }
     for (i = k; i < out->count; i++)
         memset(&out->shot[i], 0, sizeof out->shot[i]);
