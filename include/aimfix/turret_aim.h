@@ -61,9 +61,13 @@ extern "C" {
  * accelerating towards the turret), the launch time of its earliest
  * impact is found too (golden-section search between samples), and past
  * the longest slew such a branch is followed in cells that double, until
- * it stops falling or no launch can beat a shot found. Every part is
- * bounded: 8192 solves at a launch time in all, 60 bisection steps per
- * edge, 80 doubling cells past the longest slew and 16 candidate shots;
+ * it stops falling or no launch can beat a shot found. Two shots whose
+ * angles are within 2^-7 rad, flights within 2^-7 of the longer and
+ * launches within 2^-10 of the impact are one shot, given once with the
+ * earlier impact (where two branches meet at a fold, each ends at its own
+ * launch). Every part is bounded: 8192 solves at a launch time in all,
+ * 60 bisection steps per edge, 80 doubling cells past the longest slew
+ * and 16 candidate shots;
  * a scene that needs more returns the shots found within these bounds.
  *
  * @param turret   the turret
