@@ -44,9 +44,14 @@ extern "C" {
  * and it does exactly when |R|^2 = (muzzle_forward + speed f)^2 + muzzle_up^2
  * (a polynomial of degree 4 at most in f, whose roots are isolated as in
  * af_arc_moving_f64); the angles then follow from R. A command is a
- * solution when its launch time is max(latency, slew(angles)). Launch
- * times beyond max(latency, largest slew within the limits) cannot occur,
- * so the search covers a bounded interval: it is cut into
+ * solution when the head is in time at its launch time: latency and
+ * slew(angles) both at most the launch time. The longest slew is the one
+ * to the farthest angles the head may be sent to: for the yaw, the turn
+ * nearest the current yaw within the limits, at most half a turn away
+ * when the limits hold a full turn on both sides of it. From
+ * max(latency, longest slew) on every branch is in time, so the first
+ * launch of every branch alive then lies before it: the search covers
+ * that interval, cut into
  * AF_TURRET_SCAN_CELLS cells per branch of roots and each sign change of
  * max(latency, slew) - L is refined by bisection (a bounded number of
  * steps). What the scan cannot see is a stretch of launch times shorter
@@ -61,7 +66,13 @@ extern "C" {
  * accelerating towards the turret), the launch time of its earliest
  * impact is found too (golden-section search between samples), and past
  * the longest slew such a branch is followed in cells that double, until
- * it stops falling or no launch can beat a shot found. Two shots whose
+ * it stops falling or no launch can beat a shot found. When no shot is
+ * in time by then, the target may still come within reach or within the
+ * limits later: the launch times go on in cells of 1/8 of the launch time
+ * so far (256 of them, to 1e13 times the longest slew) until a branch is
+ * in time, with the same blind spot for a stretch shorter than its cell;
+ * when none is, the status is the one the launches up to the longest
+ * slew gave. Two shots whose
  * angles are within 2^-7 rad, flights within 2^-7 of the longer and
  * launches within 2^-10 of the impact are one shot, given once with the
  * earlier impact (where two branches meet at a fold, each ends at its own
@@ -132,8 +143,9 @@ AF_CHECK_RESULT af_status af_turret_aim_accel_f64(const af_turret_f64 *turret,
  * give until that muzzle moves by at most 2 LSB (8 passes at most; a shot
  * that does not settle is left out), the angles those of the shot's
  * Q16.16 velocity. The bounds are af_turret_aim_f64's
- * with 2048 solves in all, folds halved 16 times and 32 doubling cells
- * past the longest slew.
+ * with 2048 solves in all, folds halved 16 times, 32 doubling cells
+ * past the longest slew and 64 later cells (to 1 900 times it, within
+ * Q16.16) where no shot is in time by then.
  *
  * Domain: as af_arc_moving_q16 for the target relative to the muzzle;
  * launch times at which the pivot or the target leaves Q16.16 are not

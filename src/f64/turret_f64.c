@@ -75,13 +75,21 @@ static double turn_angle(double dyaw, double pitch0, double pitch)
     return 2.0 * atan2(sqrt(h), sqrt(fmax(0.0, 1.0 - h)));
 }
 
+/* The farthest the limits' nearest turn of any yaw can be from the
+ * current one: the whole span, or, where the limits hold a full turn, the
+ * half-width of the narrowest window about the yaw that holds one. */
+static double yaw_reach(const af_turret_f64 *t)
+{
+    double below = t->yaw - t->yaw_min, above = t->yaw_max - t->yaw;
+    double turn = fmax(AFR_PI, AFR_TWO_PI - fmin(below, above));
+    return fmin(fmax(below, above), turn);
+}
+
 double afr_turret_max_slew_f64(const af_turret_f64 *t)
 {
     if (t->flags & AF_TURRET_ONE_RATE)
         return AFR_PI / t->yaw_rate;
-    double yaw_span = (t->flags & AF_TURRET_YAW_WRAPS)
-                          ? AFR_PI
-                          : fmax(t->yaw - t->yaw_min, t->yaw_max - t->yaw);
+    double yaw_span = (t->flags & AF_TURRET_YAW_WRAPS) ? AFR_PI : yaw_reach(t);
     double pitch_span = fmax(t->pitch - t->pitch_min, t->pitch_max - t->pitch);
     return fmax(yaw_span / t->yaw_rate, pitch_span / t->pitch_rate);
 }

@@ -267,6 +267,19 @@ af_status afq_turret_muzzle_q16(const af_turret_q16 *t, const afi_head_q16 *h, f
     return AF_OK;
 }
 
+/* The farthest the limits' nearest turn of any yaw can be from the
+ * current one: the whole span, or, where the limits hold a full turn, the
+ * half-width of the narrowest window about the yaw that holds one (a turn
+ * rounds to within an LSB of 2 pi). */
+static int64_t yaw_reach(const af_turret_q16 *t)
+{
+    int64_t below = (int64_t)t->yaw - t->yaw_min, above = (int64_t)t->yaw_max - t->yaw;
+    int64_t turn = AFI_TWO_PI_Q16 + 2 - (below < above ? below : above);
+    if (turn < AFI_TWO_PI_Q16 / 2 + 1)
+        turn = AFI_TWO_PI_Q16 / 2 + 1;
+    return turn < (below > above ? below : above) ? turn : (below > above ? below : above);
+}
+
 fix16_t afq_turret_max_slew_q16(const af_turret_q16 *t)
 {
     if (t->flags & AF_TURRET_ONE_RATE)
@@ -274,11 +287,8 @@ fix16_t afq_turret_max_slew_q16(const af_turret_q16 *t)
     int64_t span_y = (t->flags & AF_TURRET_YAW_WRAPS) ? AFI_TWO_PI_Q16 / 2 + 1 : 0;
     int64_t span_p = (int64_t)t->pitch - t->pitch_min;
     fix16_t a, b;
-    if (!(t->flags & AF_TURRET_YAW_WRAPS)) {
-        span_y = (int64_t)t->yaw - t->yaw_min;
-        if ((int64_t)t->yaw_max - t->yaw > span_y)
-            span_y = (int64_t)t->yaw_max - t->yaw;
-    }
+    if (!(t->flags & AF_TURRET_YAW_WRAPS))
+        span_y = yaw_reach(t);
     if ((int64_t)t->pitch_max - t->pitch > span_p)
         span_p = (int64_t)t->pitch_max - t->pitch;
     a = over_rate(span_y, t->yaw_rate);

@@ -159,7 +159,55 @@ static void barrel_whose_muzzle_leaves_the_doubles_overflows(void)
              pose.muzzle.z);
 }
 
+/* A turret whose yaw limits hold 5 200 turns, a target 184 m off: every
+ * direction is reached by the turn nearest the current yaw, within pi of
+ * it, so the search spans only that slew (not the 19 000 s across the
+ * limits) and finds the same shots as with limits holding a turn and a
+ * half on each side. The target, 90 m below the pitch floor and rising,
+ * comes into the limits past that slew: the search goes on and shoots it
+ * then (the 14.49 s impact, before the 21.13 s one a scan of 74 s cells
+ * gave). */
+static void yaw_limits_of_many_turns_search_only_the_nearest_turn(void)
+{
+    turret_scene wide, narrow;
+    af_turret_shots_f64 a, b;
+    af_status sa, sb;
+    memset(&wide, 0, sizeof wide);
+    wide.turret.pivot = (af_vec3_f64){1.60113525390625, 90.234954833984375, 0};
+    wide.turret.up = (af_vec3_f64){0, 1, 0};
+    wide.turret.forward = (af_vec3_f64){-26109, 0, 50};
+    wide.turret.yaw_min = -32767.98828125;
+    wide.turret.yaw_max = 15.984375;
+    wide.turret.pitch_min = 0;
+    wide.turret.pitch_max = 1;
+    wide.turret.muzzle_forward = 0.5;
+    wide.turret.muzzle_up = 128.10000610351562;
+    wide.turret.yaw = 0.4178466796875;
+    wide.turret.pitch = 0.0726776123046875;
+    wide.turret.yaw_rate = 1.7327728271484375;
+    wide.turret.pitch_rate = 0.374053955078125;
+    wide.turret.speed = 120;
+    wide.target.position = (af_vec3_f64){145.56050109863281, 0, -112.16165161132812};
+    wide.target.velocity = (af_vec3_f64){-12.699234008789062, 14.198074340820312, 0};
+    wide.gravity = (af_vec3_f64){0, -25.80999755859375, 0};
+    narrow = wide;
+    narrow.turret.yaw_min = wide.turret.yaw - 3 * 3.14159265358979323846;
+    narrow.turret.yaw_max = wide.turret.yaw + 3 * 3.14159265358979323846;
+    sa = af_turret_aim_f64(&wide.turret, &wide.target, &wide.gravity, &a);
+    sb = af_turret_aim_f64(&narrow.turret, &narrow.target, &narrow.gravity, &b);
+    TH_CHECK(sa == AF_OK && sb == AF_OK && a.count == b.count, "%s %d, %s %d",
+             af_status_name(sa), a.count, af_status_name(sb), b.count);
+    TH_CHECK(fabs((a.shot[0].launch + a.shot[0].flight) - (b.shot[0].launch + b.shot[0].flight)) <
+                 1e-9,
+             "first impacts %.9g s and %.9g s", a.shot[0].launch + a.shot[0].flight,
+             b.shot[0].launch + b.shot[0].flight);
+    TH_CHECK(sa == AF_OK && a.shot[0].launch + a.shot[0].flight < 14.5, "first impact %.9g s",
+             a.shot[0].launch + a.shot[0].flight);
+    turret_check_shots(&wide, sa, &a, 0, "5 200 turns of yaw");
+}
+
 static const th_case cases[] = {
+    TH_CASE(yaw_limits_of_many_turns_search_only_the_nearest_turn),
     TH_CASE(forward_near_up_keeps_its_heading),
     TH_CASE(angles_of_directions_at_the_ends_of_the_doubles),
     TH_CASE(barrel_whose_muzzle_leaves_the_doubles_overflows),

@@ -116,7 +116,9 @@ static void long_lob_from_a_fast_platform_lands_on_the_target(void)
  * coming down: its two flights are born as a double root near a launch at
  * 555.14 s, where the quartic's terms cancel and the distance's tangent
  * at the graze points 0.2 s of flight away (a shot missing by 213 m). The
- * first shot in the pitch limits comes at 555.38 s. */
+ * first shot in the pitch limits comes at 555.38 s; the yaw turns at
+ * 0.0038 rad/s, so that a half turn takes 827 s and the scan's cells,
+ * 13 s wide, hold the short stretch of the graze's flights. */
 static void flights_born_at_a_graze_are_not_thrown_off_by_the_tangent(void)
 {
     af_turret_q16 t;
@@ -136,7 +138,7 @@ static void flights_born_at_a_graze_are_not_thrown_off_by_the_tangent(void)
     t.muzzle_up = 6554;
     t.yaw = 41215;
     t.pitch = 20605;
-    t.yaw_rate = 40637;
+    t.yaw_rate = 249;
     t.pitch_rate = 35036;
     t.speed = 9109504;
     t.velocity.z = 32768;
@@ -149,7 +151,44 @@ static void flights_born_at_a_graze_are_not_thrown_off_by_the_tangent(void)
     first_shot_agrees(&t, &target, &g, 1e-3);
 }
 
+/* A target 90 m below the pitch floor rising at 14 m/s, yaw limits of
+ * 5 200 turns: nothing is in the limits within the longest slew (the
+ * nearest turn's, 1.8 s); the search goes on and shoots when the target
+ * comes up into them. The f64 aim's first shot leaves at 13.5 s on a
+ * branch that lives less than a second, inside one of Q16's later cells
+ * (1.6 s wide there): Q16's first impact is the next branch's, 2.4 s
+ * later. */
+static void target_rising_into_the_limits_after_the_longest_slew_is_shot(void)
+{
+    af_turret_q16 t;
+    af_body_q16 target;
+    af_vec3_q16 g = { 0, -1691484, 0 };
+    memset(&t, 0, sizeof t);
+    memset(&target, 0, sizeof target);
+    t.pivot.x = 104932;
+    t.pivot.y = 5913638;
+    t.up.y = 65536;
+    t.forward.x = -1711079424;
+    t.forward.z = 3276800;
+    t.yaw_min = -2147482880;
+    t.yaw_max = 1047552;
+    t.pitch_max = 65536;
+    t.muzzle_forward = 32768;
+    t.muzzle_up = 8395162;
+    t.yaw = 27384;
+    t.pitch = 4763;
+    t.yaw_rate = 113559;
+    t.pitch_rate = 24514;
+    t.speed = 7864320;
+    target.position.x = 9539453;
+    target.position.z = -7350626;
+    target.velocity.x = -832257;
+    target.velocity.y = 930485;
+    first_shot_agrees(&t, &target, &g, 2.5);
+}
+
 static const th_case cases[] = {
+    TH_CASE(target_rising_into_the_limits_after_the_longest_slew_is_shot),
     TH_CASE(target_a_few_muzzle_offsets_away_is_reached),
     TH_CASE(long_lob_from_a_fast_platform_lands_on_the_target),
     TH_CASE(flights_born_at_a_graze_are_not_thrown_off_by_the_tangent),
