@@ -267,7 +267,10 @@ AF_CHECK_RESULT af_status af_qdrag_samples_f64(const af_qdrag_f64 *drag,
  * method at a fixed step h, each stage's acceleration rounded to Q16.16
  * (the same operations as the engine's drag: s = af_vec3_len_q16(v - w),
  * g - (k*s + c)*(v - w)), the step's position and velocity increments
- * each summed exactly in 64 bits and rounded once. h is chosen per query
+ * each summed exactly in 64 bits onto a state that keeps 16 bits below
+ * Q16.16 between steps (so increments below half an LSB, on many small
+ * steps or near the terminal velocity, add up), the answers that state
+ * rounded to Q16.16. h is chosen per query
  * from the scene: the largest power of two up to 1/32 s with
  * h (k S + c) <= 1/8, S the larger of the fastest the body moves through
  * the air on the flights asked (the launch's speed relative to the air;
@@ -283,16 +286,16 @@ AF_CHECK_RESULT af_status af_qdrag_samples_f64(const af_qdrag_f64 *drag,
  * steps (AF_ERR_NO_CONVERGENCE past AF_QDRAG_MAX_STEPS). Tolerances
  * against the ODE (the f64 continuous kind), which the tests hold:
  * a position within 64 LSB plus 1e-5 of the distance flown, a velocity
- * within 64 LSB plus 1e-5 of its change (measured over random balls and
- * pellets, k 0.005 to 0.5 /m, flights up to 4 s: 56 and 15 LSB), and
- * half an LSB more of each per step when a dt bound forces steps below
- * the chosen h (each step's rounding: 309 LSB over 3 900 steps of 4 raw
- * units was measured); heights'
+ * within 64 LSB plus 1e-5 of its change, whatever the number of steps (a
+ * dt bound down to one raw unit included): measured over random balls
+ * and pellets, k 0.005 to 0.5 /m, flights up to 4 s, 4.4 and 2.0 LSB;
+ * launched at up to 100 m/s (steps down to 1/512 s), 9 and 3 LSB; on
+ * 3 900 steps of 4 raw units, 0.8 LSB. Heights'
  * times and the apex within that over the vertical speed; the aims'
  * shots flown by af_qdrag_predict_q16 within the miss of
  * AF_QDRAG_Q16_AIM_MISS_LSB with n the Runge-Kutta steps, the same shots
- * as the f64 aims (measured: velocities within 2e-3 m/s, times within
- * 3e-5 s); a max range within 64 LSB plus 1e-4 of it (measured 0.3 mm).
+ * as the f64 aims (measured: velocities within 3e-4 m/s, times within
+ * 2e-5 s); a max range within 64 LSB plus 1e-4 of it (measured 0.07 mm).
  * The Runge-Kutta error at h (k S + c) <= 1/8 is below the roundings:
  * the same answers to a few LSB at 1/32.
  * @{

@@ -72,15 +72,18 @@ af_status afq_qd_fly(const af_qdrag_q16 *m, const af_vec3_q16 *from, const af_ve
     int32_t n = T / m->dt, i;
     fix16_t tau = T - n * m->dt;
     af_body_q16 b;
+    afq_qd_frac fr;
     af_status st = AF_OK;
+    memset(&fr, 0, sizeof fr);
     if (n > AF_QDRAG_MAX_STEPS)
         return AF_ERR_NO_CONVERGENCE;
     b.position = *from;
     b.velocity = *v;
     for (i = 0; i < n || (i == n && tau > 0); i++) {
         af_body_q16 nb = b;
+        afq_qd_frac nf = fr;
         afq_qd_drag dr;
-        st = afq_qd_step(m, &nb, &dr);
+        st = afq_qd_step(m, &nb, &nf, &dr);
         if (st != AF_OK)
             return st;
         /* A step that folds the velocity relative to the air, 2 d - c dt
@@ -95,10 +98,11 @@ af_status afq_qd_fly(const af_qdrag_q16 *m, const af_vec3_q16 *from, const af_ve
             if (st != AF_OK)
                 return st;
         }
-        if (i < n)
+        if (i < n) {
             b = nb;
-        else
-            st = afq_qd_between(m, &b, &nb, tau, &b);
+            fr = nf;
+        } else
+            st = afq_qd_between(m, &b, &fr, &nb, tau, &b);
     }
     if (st == AF_OK) {
         *out = b;

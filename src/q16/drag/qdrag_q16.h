@@ -25,11 +25,21 @@ typedef struct afq_qd_drag {
     fix16_t s, d;
 } afq_qd_drag;
 
+/* The continuous kind's state below Q16.16: what rounding the position
+ * and velocity to Q16.16 left, in 2^-32 (|x| <= 2^15); all 0 for the
+ * stepped kind. Carried so that a step's increments below half an LSB
+ * (many small steps, a velocity near its drag's equilibrium) add up. */
+typedef struct afq_qd_frac {
+    int32_t p[3], v[3];
+} afq_qd_frac;
+
 /* A flight: the engine's state at step n (at) and at step n + 1 (next,
- * whose velocity is the one the segment between them is flown with). */
+ * whose velocity is the one the segment between them is flown with),
+ * with their fractions. */
 typedef struct afq_qd_flight {
     const af_qdrag_q16 *m;
     af_body_q16 at, next;
+    afq_qd_frac at_f, next_f;
     int32_t n;
 } afq_qd_flight;
 
@@ -52,19 +62,25 @@ int afq_qd_model_ok(const af_qdrag_q16 *m);
 int afq_qd_prepare(const af_qdrag_q16 *drag, int64_t speed, af_qdrag_q16 *work);
 /* |v - w| (raw), INT32_MAX when it does not fit (or drag is NULL). */
 int64_t afq_qd_speed_of(const af_qdrag_q16 *drag, const af_vec3_q16 *v);
-/* One step of b: the engine's (aimfix/qdrag.h's operations), or a
- * Runge-Kutta step of dt for the continuous kind; the drag it applied
- * (the continuous kind's at the step's start) into *drag unless NULL. */
-af_status afq_qd_step(const af_qdrag_q16 *m, af_body_q16 *b, afq_qd_drag *drag);
+/* One step of b (its fraction *fr): the engine's (aimfix/qdrag.h's
+ * operations), or a Runge-Kutta step of dt for the continuous kind; the
+ * drag it applied (the continuous kind's at the step's start) into *drag
+ * unless NULL. */
+af_status afq_qd_step(const af_qdrag_q16 *m, af_body_q16 *b, afq_qd_frac *fr,
+                      afq_qd_drag *drag);
 /* The classical fourth-order Runge-Kutta step of the ODE over h (0 to
- * AFQ_QD_MAX_H raw), each stage rounded to Q16.16, the position's and the
- * velocity's increments each summed exactly and rounded once. */
-af_status afq_qd_rk4(const af_qdrag_q16 *m, af_body_q16 *b, fix16_t h, afq_qd_drag *drag);
-/* The state tau (0 < tau < dt) past the step at `at`, whose next step is
- * `next`: stepped, the straight segment p + v[n+1] tau with v[n+1];
- * continuous, a Runge-Kutta step of tau from `at`. */
-af_status afq_qd_between(const af_qdrag_q16 *m, const af_body_q16 *at, const af_body_q16 *next,
-                         fix16_t tau, af_body_q16 *out);
+ * AFQ_QD_MAX_H raw) from b and its fraction *fr, each stage's velocity
+ * and acceleration rounded to Q16.16, the position's and the velocity's
+ * increments each summed exactly onto the state with its fraction and
+ * rounded once (the rest into *fr). */
+af_status afq_qd_rk4(const af_qdrag_q16 *m, af_body_q16 *b, afq_qd_frac *fr, fix16_t h,
+                     afq_qd_drag *drag);
+/* The state tau (0 < tau < dt) past the step at `at` (its fraction
+ * *atf), whose next step is `next`: stepped, the straight segment
+ * p + v[n+1] tau with v[n+1]; continuous, a Runge-Kutta step of tau from
+ * `at`. */
+af_status afq_qd_between(const af_qdrag_q16 *m, const af_body_q16 *at, const afq_qd_frac *atf,
+                         const af_body_q16 *next, fix16_t tau, af_body_q16 *out);
 /* Starts f at launch (its first segment computed). */
 af_status afq_qd_start(afq_qd_flight *f, const af_qdrag_q16 *m, const af_body_q16 *start);
 /* Moves f one step on: AF_ERR_NO_CONVERGENCE past AF_QDRAG_MAX_STEPS,

@@ -59,56 +59,78 @@ static af_status accel(const af_qdrag_q16 *m, const int32_t v[3], fix16_t h, int
     return bad ? AF_ERR_OVERFLOW : AF_OK;
 }
 
-/* v0 + a h / 2^shift per component (shift 17: half a step). */
-static void stage(const int32_t v0[3], const int32_t a[3], fix16_t h, int shift, int32_t v[3],
+/* x in Q16.16 with its fraction f below: in 2^-32. */
+static int64_t wide(int32_t x, int32_t f)
+{
+    return (int64_t)x * 65536 + f;
+}
+
+/* w (2^-32) rounded to Q16.16 into *x, what is left into *f. */
+static void split(int64_t w, int32_t *x, int32_t *f, int *bad)
+{
+    int64_t r = afi_round_shift(w, 16);
+    *x = fit(r, bad);
+    *f = (int32_t)(w - r * 65536);
+}
+
+/* The stage's velocity V0 + a h / 2^(shift - 16) per component (V0 in
+ * 2^-32; shift 17: half a step), rounded to Q16.16. */
+static void stage(const int64_t V0[3], const int32_t a[3], fix16_t h, int shift, int32_t v[3],
                   int *bad)
 {
     int i;
     for (i = 0; i < 3; i++)
-        v[i] = fit((int64_t)v0[i] + afi_round_shift((int64_t)a[i] * h, shift), bad);
+        v[i] = fit(afi_round_shift(V0[i] * ((int64_t)1 << (shift - 16)) + (int64_t)a[i] * h,
+                                   shift),
+                   bad);
 }
 
-af_status afq_qd_rk4(const af_qdrag_q16 *m, af_body_q16 *b, fix16_t h, afq_qd_drag *drag)
+af_status afq_qd_rk4(const af_qdrag_q16 *m, af_body_q16 *b, afq_qd_frac *fr, fix16_t h,
+                     afq_qd_drag *drag)
 {
-    int32_t v0[3], v[3], a1[3], a2[3], a3[3], a4[3], p[3], w[3];
+    int32_t v0[3], v[3], a1[3], a2[3], a3[3], a4[3], p[3], w[3], pf[3], wf[3];
+    int64_t V0[3];
     af_status st;
     int bad = 0, i;
     if (h < 0 || h > AFQ_QD_MAX_H)
         return AF_ERR_BAD_ARGUMENT;
-    for (i = 0; i < 3; i++)
+    for (i = 0; i < 3; i++) {
         v0[i] = (&b->velocity.x)[i];
+        V0[i] = wide(v0[i], fr->v[i]);
+    }
     st = accel(m, v0, h, a1, drag);
     if (st != AF_OK)
         return st;
-    stage(v0, a1, h, 17, v, &bad);
+    stage(V0, a1, h, 17, v, &bad);
     st = bad ? AF_ERR_OVERFLOW : accel(m, v, h, a2, NULL);
     if (st != AF_OK)
         return st;
-    stage(v0, a2, h, 17, v, &bad);
+    stage(V0, a2, h, 17, v, &bad);
     st = bad ? AF_ERR_OVERFLOW : accel(m, v, h, a3, NULL);
     if (st != AF_OK)
         return st;
-    stage(v0, a3, h, 16, v, &bad);
+    stage(V0, a3, h, 16, v, &bad);
     st = bad ? AF_ERR_OVERFLOW : accel(m, v, h, a4, NULL);
     if (st != AF_OK)
         return st;
     for (i = 0; i < 3; i++) {
-        /* Each sum of stages exact in 64 bits and rounded once: h <= 2^11
-         * raw keeps 6 * 2^16 v h below 2^61 and h^2 (a1 + a2 + a3)
-         * below 2^55. */
+        /* Each sum of stages exact in 64 bits and rounded once onto the
+         * state with its fraction: h <= 2^11 raw keeps 6 V0 h below 2^61
+         * and h^2 (a1 + a2 + a3) below 2^55. */
         int64_t sv = (int64_t)a1[i] + 2 * ((int64_t)a2[i] + a3[i]) + a4[i];
         int64_t sp = (int64_t)a1[i] + a2[i] + a3[i];
         int64_t hh = (int64_t)h * h;
-        w[i] = fit((int64_t)v0[i] + rdiv(sv * h, 6 * 65536), &bad);
-        p[i] = fit((int64_t)(&b->position.x)[i] +
-                       rdiv((int64_t)v0[i] * h * 6 * 65536 + hh * sp, (int64_t)6 << 32),
-                   &bad);
+        split(V0[i] + rdiv(sv * h, 6), &w[i], &wf[i], &bad);
+        split(wide((&b->position.x)[i], fr->p[i]) + rdiv(6 * V0[i] * h + hh * sp, 6 * 65536),
+              &p[i], &pf[i], &bad);
     }
     if (bad)
         return AF_ERR_OVERFLOW;
     for (i = 0; i < 3; i++) {
         (&b->position.x)[i] = p[i];
         (&b->velocity.x)[i] = w[i];
+        fr->p[i] = pf[i];
+        fr->v[i] = wf[i];
     }
     return AF_OK;
 }

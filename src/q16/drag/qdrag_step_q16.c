@@ -59,7 +59,8 @@ static int32_t rmul(int32_t a, int32_t b, int *bad)
     return fit(afi_round_shift(afi_smul32_compact(a, b), 16), bad);
 }
 
-af_status afq_qd_step(const af_qdrag_q16 *m, af_body_q16 *b, afq_qd_drag *drag)
+af_status afq_qd_step(const af_qdrag_q16 *m, af_body_q16 *b, afq_qd_frac *fr,
+                      afq_qd_drag *drag)
 {
     const int32_t dt = m->dt, *g = &m->gravity.x, *w = &m->wind.x;
     int32_t u[3], v[3], *p = &b->position.x;
@@ -68,7 +69,7 @@ af_status afq_qd_step(const af_qdrag_q16 *m, af_body_q16 *b, afq_qd_drag *drag)
     fix16_t s, d;
     int bad = 0, i;
     if (m->kind == AF_DRAG_KIND_CONTINUOUS)
-        return afq_qd_rk4(m, b, dt, drag);
+        return afq_qd_rk4(m, b, fr, dt, drag);
     for (i = 0; i < 3; i++) {
         u[i] = (&b->velocity.x)[i];
         if (m->order == AF_QDRAG_GRAVITY_FIRST)
@@ -103,24 +104,29 @@ af_status afq_qd_start(afq_qd_flight *f, const af_qdrag_q16 *m, const af_body_q1
     f->m = m;
     f->at = *start;
     f->next = *start;
+    memset(&f->at_f, 0, sizeof f->at_f);
+    f->next_f = f->at_f;
     f->n = 0;
-    return afq_qd_step(m, &f->next, NULL);
+    return afq_qd_step(m, &f->next, &f->next_f, NULL);
 }
 
 af_status afq_qd_advance(afq_qd_flight *f)
 {
     af_body_q16 next = f->next;
+    afq_qd_frac next_f = f->next_f;
     af_status st;
     if (f->n >= AF_QDRAG_MAX_STEPS)
         return AF_ERR_NO_CONVERGENCE;
     /* The new node's time must fit Q16.16. */
     if ((int64_t)(f->n + 1) * f->m->dt > INT32_MAX)
         return AF_ERR_NO_SOLUTION;
-    st = afq_qd_step(f->m, &next, NULL);
+    st = afq_qd_step(f->m, &next, &next_f, NULL);
     if (st != AF_OK)
         return st;
     f->at = f->next;
+    f->at_f = f->next_f;
     f->next = next;
+    f->next_f = next_f;
     f->n++;
     return AF_OK;
 }
@@ -139,16 +145,17 @@ af_status afq_qd_seek(afq_qd_flight *f, fix16_t t, af_body_q16 *out)
         *out = f->at;
         return AF_OK;
     }
-    return afq_qd_between(f->m, &f->at, &f->next, tau, out);
+    return afq_qd_between(f->m, &f->at, &f->at_f, &f->next, tau, out);
 }
 
-af_status afq_qd_between(const af_qdrag_q16 *m, const af_body_q16 *at, const af_body_q16 *next,
-                         fix16_t tau, af_body_q16 *out)
+af_status afq_qd_between(const af_qdrag_q16 *m, const af_body_q16 *at, const afq_qd_frac *atf,
+                         const af_body_q16 *next, fix16_t tau, af_body_q16 *out)
 {
     af_body_q16 b = *at;
+    afq_qd_frac fr = *atf;
     af_status st;
     if (m->kind == AF_DRAG_KIND_CONTINUOUS)
-        st = afq_qd_rk4(m, &b, tau, NULL);
+        st = afq_qd_rk4(m, &b, &fr, tau, NULL);
     else {
         b.velocity = next->velocity;
         st = add_scaled(&at->position, &next->velocity, tau, 0, &b.position);
@@ -206,16 +213,19 @@ static af_status at(const af_qdrag_q16 *m, const af_body_q16 *start, int32_t n, 
                     af_body_q16 *out)
 {
     af_body_q16 b = *start, next;
+    afq_qd_frac fr, next_f;
     af_status st = AF_OK;
     int32_t i;
+    memset(&fr, 0, sizeof fr);
     for (i = 0; i < n && st == AF_OK; i++)
-        st = afq_qd_step(m, &b, NULL);
+        st = afq_qd_step(m, &b, &fr, NULL);
     if (st == AF_OK && tau > 0) {
         next = b;
+        next_f = fr;
         if (m->kind == AF_DRAG_KIND_STEPPED)
-            st = afq_qd_step(m, &next, NULL);
+            st = afq_qd_step(m, &next, &next_f, NULL);
         if (st == AF_OK)
-            st = afq_qd_between(m, &b, &next, tau, &b);
+            st = afq_qd_between(m, &b, &fr, &next, tau, &b);
     }
     if (st == AF_OK)
         *out = b;
@@ -274,8 +284,10 @@ af_status af_qdrag_predict_steps_q16(const af_qdrag_q16 *drag, const af_body_q16
     st = at(drag, &s, n >> 16, 0, out);
     if (st == AF_OK && frac) {
         /* On the segment to the next step, p[n] + v[n+1] frac dt. */
+        afq_qd_frac none;
+        memset(&none, 0, sizeof none);
         next = *out;
-        st = afq_qd_step(drag, &next, NULL);
+        st = afq_qd_step(drag, &next, &none, NULL);
         if (st == AF_OK)
             st = step_fraction(next.velocity.x, frac, drag->dt, &move.x);
         if (st == AF_OK)

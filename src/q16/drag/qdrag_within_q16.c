@@ -21,7 +21,7 @@ static af_status probe(const afq_qd_flight *f, fix16_t tau, const af_vec3_q16 *p
     if (tau <= 0)
         *b = f->at;
     else
-        st = afq_qd_between(f->m, &f->at, &f->next, tau, b);
+        st = afq_qd_between(f->m, &f->at, &f->at_f, &f->next, tau, b);
     if (st == AF_OK && vg && af_vec3_dot_q16(&b->velocity, &f->m->gravity, vg) != AF_OK &&
         *vg == 0)
         st = AF_ERR_OVERFLOW;
