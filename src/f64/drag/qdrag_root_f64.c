@@ -144,14 +144,18 @@ int afr_qd_push_root_f64(double *roots, af_vec3_f64 *vs, int n, double T, af_vec
 }
 
 /* Records the root T with its launch velocity, solved from the aim the
- * refinement last made (next to T). */
+ * refinement last made (next to T), if F is zero there: within its noise,
+ * or a Newton step on F below 2^-40 of T (the refinement's tolerance is
+ * 2^-50 of its bracket). A bracket that closed on a jump of F (the edge
+ * of the launches refused because their first step folds, out of reach
+ * beyond) is no root. */
 int afr_qd_add_root_f64(aim *pb, double *roots, af_vec3_f64 *vs, int n, double T)
 {
-    double slope, noise;
+    double slope, noise, f;
     if (n >= AF_MAX_SHOTS || (n > 0 && T - roots[n - 1] <= ldexp(T, -40)))
         return n;
-    (void)afr_qd_excess_f64(pb, T, 0, &slope, &noise);
-    if (!pb->have)
+    f = afr_qd_excess_f64(pb, T, 0, &slope, &noise);
+    if (!pb->have || !(fabs(f) <= noise || fabs(f) <= fabs(slope) * ldexp(T, -40)))
         return n;
     roots[n] = T;
     vs[n] = pb->v_last;
