@@ -79,9 +79,10 @@ AF_CHECK_RESULT af_status af_qdrag_aim_time_f64(const af_qdrag_f64 *drag,
  * static target the scan stops after the second root, or once F is
  * positive and rising. The launches the fixed-time aim refuses (a
  * folding first step, above) leave F out of reach where they begin, a
- * jump rather than a sign change: a time is kept as a root only where F
- * is zero, within its rounding or by a Newton step on F below 2^-40 of
- * the time, so that a bracket closing on that jump gives no shot.
+ * jump rather than a sign change, and a bracket can close on it: every
+ * shot returned has the launch speed asked (a polished root, or one of the
+ * full-tolerance scan whose speed is the one asked within F's noise, 1e-9
+ * of the speeds, or which polishes onto it); the others are dropped.
  * The search and the scan fly the continuous kind loosely (a per-step tolerance of
  * 1e-5; a sampled dip's value at the full accuracy) and solves its aims
  * to 1e-7 of the reach; each root found is then polished at the full
