@@ -187,6 +187,7 @@
 #define afr_qd_start_f64 bench_float_qd_start_f64
 #define afr_qd_static_roots_f64 bench_float_qd_static_roots_f64
 #define afr_qd_step_f64 bench_float_qd_step_f64
+#define afr_qd_true_roots_f64 bench_float_qd_true_roots_f64
 #define afr_qd_vacuum_guess_f64 bench_float_qd_vacuum_guess_f64
 #define afr_qd_vacuum_times_f64 bench_float_qd_vacuum_times_f64
 

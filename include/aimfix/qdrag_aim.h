@@ -26,7 +26,11 @@ extern "C" {
  * AF_QDRAG_AIM_MAX_ITER iterations, from the vacuum shot. Converged when
  * the miss is below 1e-10 of the distance to the target plus the
  * launch speed times t. AF_INHERIT_VELOCITY: the projectile flies with the
- * returned velocity plus the shooter's.
+ * returned velocity plus the shooter's. The stepped kind refuses a launch
+ * whose first engine step folds its velocity relative to the air ((2 k s
+ * + c) dt >= 1, s that speed after the step's gravity when gravity comes
+ * first): the iteration does not step onto it (AF_ERR_OUT_OF_RANGE when
+ * the first guess is one).
  *
  * @param drag     the model
  * @param shooter  launch point and velocity at t = 0
@@ -73,7 +77,12 @@ AF_CHECK_RESULT af_status af_qdrag_aim_time_f64(const af_qdrag_f64 *drag,
  * is located and checked, so that two nearby arcs are not lost. A time at
  * which the fixed-time aim fails counts as out of reach (F > 0). For a
  * static target the scan stops after the second root, or once F is
- * positive and rising.
+ * positive and rising. The launches the fixed-time aim refuses (a
+ * folding first step, above) leave F out of reach where they begin, a
+ * jump rather than a sign change, and a bracket can close on it: every
+ * shot returned has the launch speed asked (a polished root, or one of the
+ * full-tolerance scan whose speed is the one asked within F's noise, 1e-9
+ * of the speeds, or which polishes onto it); the others are dropped.
  * The search and the scan fly the continuous kind loosely (a per-step tolerance of
  * 1e-5; a sampled dip's value at the full accuracy) and solves its aims
  * to 1e-7 of the reach; each root found is then polished at the full
@@ -221,7 +230,11 @@ AF_CHECK_RESULT af_status af_qdrag_aim_time_q16(const af_qdrag_q16 *drag,
  * by halving on the sign of F' and checked; static targets stop as in f64.
  * Each shot is the aim at the end of the last bracket whose |F| is
  * smaller: its speed is the one asked to within the change of the aim
- * over one raw unit of T plus the aim's own rounding. AF_ERR_OUT_OF_RANGE
+ * over one raw unit of T plus the aim's own rounding. A bracket whose
+ * other end is out of reach (a fixed-time aim that fails, a folding step
+ * among them) gives a shot only if |F| at its end is within |F'| times
+ * one raw unit of T plus AF_QDRAG_Q16_AIM_MISS_LSB: F jumps there rather
+ * than crossing zero. AF_ERR_OUT_OF_RANGE
  * when the target's offset, its speed or the shooter's does not fit
  * Q16.16; a solution whose impact point does not fit is left out. */
 AF_CHECK_RESULT af_status af_qdrag_aim_speed_q16(const af_qdrag_q16 *drag,

@@ -91,7 +91,9 @@ AF_CHECK_RESULT af_status af_turret_aim_drag_accel_f64(const af_turret_f64 *turr
  * branch starting from its angles at the launch time searched last; a
  * shot that does not settle is left out). The launch-time search is
  * af_turret_aim_f64's; what it finds is what af_qdrag_aim_speed_f64 finds
- * at each launch time.
+ * at each launch time. As that aim does, a finished shot whose first
+ * stepped engine step folds its velocity relative to the air ((2 k s + c)
+ * dt >= 1, aimfix/qdrag.h) is refused.
  *
  * @param turret    the turret
  * @param drag      the quadratic drag model (its gravity acts on the projectile)
@@ -99,7 +101,8 @@ AF_CHECK_RESULT af_status af_turret_aim_drag_accel_f64(const af_turret_f64 *turr
  * @param max_time  longest flight searched, s, > 0
  * @param out       the shots, earliest impact first
  * @return as af_turret_aim_f64; AF_ERR_BAD_ARGUMENT also for an invalid
- *   model or max_time <= 0.
+ *   model or max_time <= 0; AF_ERR_ENGINE_LIMIT when every shot found
+ *   was refused for a folding first step.
  */
 AF_CHECK_RESULT af_status af_turret_aim_qdrag_f64(const af_turret_f64 *turret,
                                                   const af_qdrag_f64 *drag,

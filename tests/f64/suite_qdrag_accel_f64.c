@@ -220,7 +220,39 @@ static void bad_accelerating_aims_are_refused(void)
              "infinite acceleration");
 }
 
+/* Stepped at 64 Hz with heavy drag, 74.8 m/s asked: the fixed-time aims
+ * that need no folding first step ask at most 67.9 m/s, and F jumps from
+ * out of reach to -6.9 m/s where they begin. That edge is no root: every
+ * shot (plain and accelerating forms) has the speed asked. */
+static void fixed_speed_aim_gives_no_shot_at_the_fold_edge(void)
+{
+    af_qdrag_f64 m = { AF_DRAG_KIND_STEPPED, { 0, 0, -9.8125 }, { -0.437744140625, 0, 0 },
+                       0.45062255859375, 0.2624969482421875, 0.015625, AF_QDRAG_DRAG_FIRST };
+    af_body_f64 shooter = { { 0, 0, 1 }, { 0, 0, 10 } };
+    af_body_accel_f64 target = { { 2, -0.001953125, 1.626953125 }, { 0.2333984375, 0, 0 },
+                                 { 0, 0, 0 } };
+    af_body_f64 plain = { { 2, -0.001953125, 1.626953125 }, { 0.2333984375, 0, 0 } };
+    double speed = 74.79296875;
+    int form, i;
+    for (form = 0; form < 2; form++) {
+        af_shots_f64 out;
+        af_status st =
+            form ? af_qdrag_aim_speed_accel_f64(&m, &shooter, &target, speed, 3.9935302734375,
+                                                AF_INHERIT_VELOCITY, &out)
+                 : af_qdrag_aim_speed_f64(&m, &shooter, &plain, speed, 3.9935302734375,
+                                          AF_INHERIT_VELOCITY, &out);
+        TH_CHECK(st == AF_OK || st == AF_ERR_NO_SOLUTION, "form %d: %s", form,
+                 af_status_name(st));
+        for (i = 0; st == AF_OK && i < out.count; i++) {
+            double v = qsim_norm(out.shot[i].velocity);
+            TH_CHECK(fabs(v - speed) <= 1e-9 * speed, "form %d shot %d: speed %.17g, asked %.17g",
+                     form, i, v, speed);
+        }
+    }
+}
+
 static const th_case cases[] = {
+    TH_CASE(fixed_speed_aim_gives_no_shot_at_the_fold_edge),
     TH_CASE(fixed_time_aims_hit_an_accelerating_target),
     TH_CASE(fixed_speed_aims_hit_and_miss_no_shot),
     TH_CASE(no_acceleration_is_the_plain_aim),

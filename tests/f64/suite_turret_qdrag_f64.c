@@ -141,8 +141,47 @@ static void aim_refuses_bad_arguments(void)
     }
 }
 
+/* A 1.02 s engine step and 128 m/s: every launch below about 0.57 rad of
+ * pitch folds in its first step ((2 k s + c) dt >= 1), which the direct
+ * aim refuses; no turret shot is such a launch, and each one hits. */
+static void no_shot_whose_first_step_folds(void)
+{
+    turret_scene s;
+    af_qdrag_f64 m = { AF_DRAG_KIND_STEPPED, { 0, 0, -642908 / 65536.0 }, { 0, 0, 0 },
+                       262 / 65536.0, 0.0, 66628 / 65536.0, AF_QDRAG_GRAVITY_FIRST };
+    af_turret_shots_f64 out;
+    af_status st;
+    int k;
+    memset(&s, 0, sizeof s);
+    s.turret.up.z = 1.0;
+    s.turret.forward.x = 1.0;
+    s.turret.yaw_min = -1.5;
+    s.turret.yaw_max = 1.5;
+    s.turret.pitch_min = -13107 / 65536.0;
+    s.turret.pitch_max = 1.0;
+    s.turret.muzzle_forward = 0.5;
+    s.turret.muzzle_up = 6554 / 65536.0;
+    s.turret.yaw_rate = 1.0;
+    s.turret.pitch_rate = 0.5;
+    s.turret.latency = 6554 / 65536.0;
+    s.turret.speed = 128.0;
+    s.target.position = (af_vec3_f64){ 60, 10, 2 };
+    s.target.velocity = (af_vec3_f64){ 0, -1, 0 };
+    s.gravity = m.gravity;
+    s.max_time = 2.0;
+    st = aim(&s, &m, &out);
+    for (k = 0; st == AF_OK && k < out.count; k++) {
+        af_vec3_f64 r = out.shot[k].velocity;
+        r.z += m.gravity.z * m.dt;
+        TH_CHECK((2.0 * m.k * sqrt(r.x * r.x + r.y * r.y + r.z * r.z) + m.c) * m.dt < 1.0,
+                 "shot %d: its first step folds", k);
+    }
+    turret_qdrag_check_shots(&s, &m, st, &out, 0, "fold", 0.0);
+}
+
 static const th_case cases[] = {
     TH_CASE(aim_edges),
+    TH_CASE(no_shot_whose_first_step_folds),
     TH_CASE(aim_refuses_bad_arguments),
     TH_CASE(no_drag_is_the_vacuum_aim),
     TH_CASE(random_straight_shots_hit),

@@ -194,7 +194,30 @@ static void q16_no_acceleration_is_the_plain_aim(void)
     }
 }
 
+/* The f64 suite's fold edge in Q16.16 (the aims refuse any folding
+ * step): a bracket closing on F's jump to out of reach gives no shot, so
+ * every shot has the speed asked (the old answer: 61.4 m/s for 74.8). */
+static void q16_fixed_speed_aim_gives_no_shot_at_the_fold_edge(void)
+{
+    af_qdrag_q16 m = { AF_DRAG_KIND_STEPPED, { 0, 0, -643072 }, { -28688, 0, 0 }, 29532, 17203,
+                       1024, AF_QDRAG_DRAG_FIRST };
+    af_body_q16 shooter = { { 0, 0, 65536 }, { 0, 0, 655360 } };
+    af_body_q16 target = { { 131072, -128, 106624 }, { 15296, 0, 0 } };
+    af_shots_q16 out;
+    af_status st = af_qdrag_aim_speed_q16(&m, &shooter, &target, 4901632, 261720,
+                                          AF_INHERIT_VELOCITY, &out);
+    int i;
+    TH_CHECK(st == AF_OK || st == AF_ERR_NO_SOLUTION, "%s", af_status_name(st));
+    for (i = 0; st == AF_OK && i < out.count; i++) {
+        double x = out.shot[i].velocity.x / 65536.0, y = out.shot[i].velocity.y / 65536.0,
+               z = out.shot[i].velocity.z / 65536.0, v = sqrt(x * x + y * y + z * z);
+        TH_CHECK(fabs(v - 74.79296875) <= 74.79296875 / 1024.0,
+                 "shot %d: speed %.6g, asked 74.79", i, v);
+    }
+}
+
 static const th_case cases[] = {
+    TH_CASE(q16_fixed_speed_aim_gives_no_shot_at_the_fold_edge),
     TH_CASE(q16_accel_aims_hit_as_f64_does),
     TH_CASE(q16_no_acceleration_is_the_plain_aim),
 };

@@ -48,17 +48,10 @@ af_status afr_qd_aim_fly_f64(const aim *pb, af_vec3_f64 v, double T, af_vec3_f64
     af_status st;
     b.position = pb->shooter.position;
     b.velocity = v;
-    if (pb->law.stepped) {
-        /* A first engine step that folds the velocity relative to the air
-         * ((2 k s + c) dt >= 1: a faster launch would leave it slower)
-         * leaves the physics: such launches are not aimed with (on that
-         * branch Newton's method finds false far-flung solutions, which
-         * once hid a real arc from the scan). */
-        af_vec3_f64 r =
-            afr_vsub(pb->law.drag_first ? v : afr_vaddk(v, pb->law.g, pb->law.dt), pb->law.w);
-        if (!((2.0 * pb->law.k * afr_vnorm(r) + pb->law.c) * pb->law.dt < 1.0))
-            return AF_ERR_OUT_OF_RANGE;
-    }
+    /* A folding first step leaves the physics: on that branch Newton's
+     * method finds false far-flung solutions, which could hide a real arc. */
+    if (afr_qd_first_step_folds_f64(&pb->law, v))
+        return AF_ERR_OUT_OF_RANGE;
     afr_qd_start_f64(&f, &pb->law, &b, j != NULL);
     f.tol = pb->tol;
     st = afr_qd_at_f64(&f, T, y);

@@ -73,6 +73,19 @@ void afr_qd_dp_step_f64(const qd_law_f64 *L, const double *y, const double *dy, 
                         int dim, double *out, double *dout, double *err);
 af_status afr_qd_ode_step_f64(qd_flight_f64 *f, double t_max);
 
+/* Whether the stepped engine's first step from the world launch velocity
+ * v folds it relative to the air, (2 k s + c) dt >= 1 (a faster launch
+ * would leave it slower): the aims refuse such launches, whose branch
+ * has false far-flung solutions. 0 for the continuous kind. */
+static inline int afr_qd_first_step_folds_f64(const qd_law_f64 *law, af_vec3_f64 v)
+{
+    af_vec3_f64 r;
+    if (!law->stepped)
+        return 0;
+    r = afr_vsub(law->drag_first ? v : afr_vaddk(v, law->g, law->dt), law->w);
+    return !((2.0 * law->k * afr_vnorm(r) + law->c) * law->dt < 1.0);
+}
+
 static inline af_vec3_f64 qd_vec(const double *y)
 {
     af_vec3_f64 r = { y[0], y[1], y[2] };

@@ -176,3 +176,28 @@ int afr_qd_polish_f64(aim *pb, double max_time, double *T, af_vec3_f64 *v)
     return afr_qd_joint_newton_f64(pb, 0.0, max_time, POLISH_ITER, NULL, T, v);
 }
 
+/* The full-tolerance scan's roots kept only where they are true roots:
+ * their launch speed the one asked within F's noise (as afr_qd_excess_f64
+ * has it), else polished onto it. A bracket can close where F leaves the
+ * times in reach (the edge of the launches refused for a folding first
+ * step, or where the fixed-time aim's branch turns back): the aim there
+ * is no shot at the speed unless the joint iteration finds one near it.
+ * The count kept. */
+int afr_qd_true_roots_f64(aim *pb, double max_time, double *roots, af_vec3_f64 *vs, int n)
+{
+    af_vec3_f64 vsh = pb->inherit ? pb->shooter.velocity : afr_vzero();
+    int i, kept = 0;
+    for (i = 0; i < n; i++) {
+        double T = roots[i], len = afr_vnorm(afr_vsub(vs[i], vsh));
+        double noise = 10.0 * pb->aim_tol * (len + pb->speed + afr_vnorm(pb->shooter.velocity));
+        af_vec3_f64 v = vs[i];
+        if (!(fabs(len - pb->speed) <= noise) && !afr_qd_polish_f64(pb, max_time, &T, &v))
+            continue;
+        if (kept > 0 && !(T - roots[kept - 1] > ldexp(T, -30)))
+            continue;
+        roots[kept] = T;
+        vs[kept] = v;
+        kept++;
+    }
+    return kept;
+}

@@ -97,8 +97,10 @@ static af_status aim_speed(const af_qdrag_f64 *drag, const af_body_f64 *shooter,
         for (i = 0; i < n && ok; i++)
             ok = (done[i] || afr_qd_polish_f64(&pb, max_time, &roots[i], &vs[i])) &&
                  (i == 0 || roots[i] - roots[i - 1] > ldexp(roots[i], -30));
-        if (!ok)
+        if (!ok) {
             n = afr_qd_scan_roots_f64(&pb, t_lo, max_time, roots, vs);
+            n = afr_qd_true_roots_f64(&pb, max_time, roots, vs, n);
+        }
     }
     for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++)
         afr_shots_push_f64(out, roots[i], pb.inherit ? afr_vsub(vs[i], shooter->velocity) : vs[i],

@@ -32,6 +32,9 @@ int afr_qd_push_root_f64(double *roots, af_vec3_f64 *vs, int n, double T, af_vec
 int afr_qd_add_root_f64(aim *pb, double *roots, af_vec3_f64 *vs, int n, double T);
 /* A root found at loose tolerances brought to the full ones; 1 on success. */
 int afr_qd_polish_f64(aim *pb, double max_time, double *T, af_vec3_f64 *v);
+/* The roots (at the full tolerances) kept where the launch speed is the
+ * one asked within F's noise or polishes onto it; the count kept. */
+int afr_qd_true_roots_f64(aim *pb, double max_time, double *roots, af_vec3_f64 *vs, int n);
 /* The roots in [t_lo, t_hi] by the scan, earliest first; their count. */
 int afr_qd_scan_roots_f64(aim *pb, double t_lo, double t_hi, double *roots, af_vec3_f64 *vs);
 /* The vacuum's two times of flight at the speed to the static target (no

@@ -27,6 +27,7 @@
 struct qdrag_aim {
     const af_turret_f64 *turret;
     const af_qdrag_f64 *drag;
+    qd_law_f64 law;
     afr_head_f64 head;
     const af_body_accel_f64 *target;
     int accelerates; /* 0: the constant-velocity aim, for its bits */
@@ -151,20 +152,27 @@ static int flights(void *ctx, double L, afr_turret_flight_f64 *out)
     return count;
 }
 
+/* A finished shot is the search's, its angles between aims: kept unless
+ * the direct aim would refuse its launch (its first step folds). */
+static int keep(void *ctx, const af_turret_shot_f64 *shot)
+{
+    const struct qdrag_aim *a = ctx;
+    return !afr_qd_first_step_folds_f64(&a->law, shot->velocity);
+}
+
 af_status af_turret_aim_qdrag_accel_f64(const af_turret_f64 *turret, const af_qdrag_f64 *drag,
                                         const af_body_accel_f64 *target, double max_time,
                                         af_turret_shots_f64 *out)
 {
     struct qdrag_aim a;
     afr_turret_flights_f64 fn;
-    qd_law_f64 law;
 
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     memset(out, 0, sizeof *out);
     if (!target || !afr_vfinite(target->position) || !afr_vfinite(target->velocity) ||
         !afr_vfinite(target->acceleration) || !isfinite(max_time) || !(max_time > 0.0) ||
-        !afr_turret_frame_f64(turret, &a.head) || !drag || afr_qd_law_f64(drag, &law) != AF_OK)
+        !afr_turret_frame_f64(turret, &a.head) || !drag || afr_qd_law_f64(drag, &a.law) != AF_OK)
         return AF_ERR_BAD_ARGUMENT;
     a.turret = turret;
     a.drag = drag;
@@ -176,7 +184,7 @@ af_status af_turret_aim_qdrag_accel_f64(const af_turret_f64 *turret, const af_qd
         !afr_vfinite(afr_vsub(target->velocity, turret->velocity)))
         return AF_ERR_OVERFLOW;
     fn.flights = flights;
-    fn.keep = NULL;
+    fn.keep = keep;
     fn.ctx = &a;
     return afr_turret_search_f64(turret, target, &fn, out);
 }

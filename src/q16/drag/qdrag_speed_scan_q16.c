@@ -30,8 +30,9 @@ static int negative(const sample *s)
 }
 
 /* The sign change between a and b narrowed to one raw unit of T; the
- * end of smaller |F| into *root. */
-static void narrow(scan *sc, sample a, sample b, sample *root)
+ * end of smaller |F| into *root, or the end in reach when the other is
+ * out of reach (then 1: F may jump there rather than cross zero). */
+static int narrow(scan *sc, sample a, sample b, sample *root)
 {
     int it;
     for (it = 0; it < AF_QDRAG_Q16_ROOT_ITER && b.T - a.T > 1 && a.F != 0 && b.F != 0; it++) {
@@ -54,6 +55,17 @@ static void narrow(scan *sc, sample a, sample b, sample *root)
         *root = a;
     else
         *root = (a.F < 0 ? -a.F : a.F) <= (b.F < 0 ? -b.F : b.F) ? a : b;
+    return a.F == OUT_OF_REACH || b.F == OUT_OF_REACH;
+}
+
+/* Whether F is zero at s to within its change over one raw unit of T
+ * plus the aim's rounding: a root, not the edge of the times out of reach
+ * (where the launches a step would fold are refused) that F jumps at. */
+static int zero_near(const sample *s)
+{
+    int64_t f = s->F < 0 ? -(int64_t)s->F : (int64_t)s->F;
+    int64_t f1 = s->F1 < 0 ? -(int64_t)s->F1 : (int64_t)s->F1;
+    return f <= f1 / 65536 + AF_QDRAG_Q16_AIM_MISS_LSB;
 }
 
 /* The turning point of F between a and b (F' changes sign): halvings on
@@ -82,6 +94,7 @@ static int solve_root(scan *sc, const sample *a, const sample *b, sample *r)
     sample m;
     const sample *near = b;
     fix16_t f;
+    int edge;
     r->T = a->T + (b->T - a->T) / 2;
     if (a->F != OUT_OF_REACH && b->F != OUT_OF_REACH &&
         af_muldiv_q16(b->T - a->T, a->F, a->F - b->F, &f) == AF_OK && f >= 0 && f <= b->T - a->T)
@@ -94,9 +107,9 @@ static int solve_root(scan *sc, const sample *a, const sample *b, sample *r)
         if (j)
             return 1;
     }
-    narrow(sc, *a, *b, &m);
+    edge = narrow(sc, *a, *b, &m);
     afq_qd_evaluate(sc, m.T, 0, r);
-    return r->F != OUT_OF_REACH;
+    return r->F != OUT_OF_REACH && (!edge || zero_near(r));
 }
 
 /* Appends the root s unless it repeats the last one's time. */
