@@ -66,13 +66,9 @@ extern "C" {
  * accelerating towards the turret), the launch time of its earliest
  * impact is found too (golden-section search between samples), and past
  * the longest slew such a branch is followed in cells that double, until
- * it stops falling or no launch can beat a shot found. When no shot is
- * in time by then, the target may still come within reach or within the
- * limits later: the launch times go on in cells of 1/8 of the launch time
- * so far (256 of them, to 1e13 times the longest slew) until a branch is
- * in time, with the same blind spot for a stretch shorter than its cell;
- * when none is, the status is the one the launches up to the longest
- * slew gave. Two shots whose
+ * it stops falling or no launch can beat a shot found. A target that
+ * comes within reach or into the limits only after the longest slew is
+ * not waited for: the status says why it cannot be hit by then. Two shots whose
  * angles are within 2^-7 rad, flights within 2^-7 of the longer and
  * launches within 2^-10 of the impact are one shot, given once with the
  * earlier impact (where two branches meet at a fold, each ends at its own
@@ -143,9 +139,8 @@ AF_CHECK_RESULT af_status af_turret_aim_accel_f64(const af_turret_f64 *turret,
  * give until that muzzle moves by at most 2 LSB (8 passes at most; a shot
  * that does not settle is left out), the angles those of the shot's
  * Q16.16 velocity. The bounds are af_turret_aim_f64's
- * with 2048 solves in all, folds halved 16 times, 32 doubling cells
- * past the longest slew and 64 later cells (to 1 900 times it, within
- * Q16.16) where no shot is in time by then.
+ * with 2048 solves in all, folds halved 16 times and 32 doubling cells
+ * past the longest slew.
  *
  * Domain: as af_arc_moving_q16 for the target relative to the muzzle;
  * launch times at which the pivot or the target leaves Q16.16 are not

@@ -10,9 +10,7 @@
  * exceeds afr_turret_max_slew_f64, so every branch is in time from
  * L = max(latency, that) on and the scan stops there, unless a branch
  * still hits earlier the later it leaves (turret_descent_f64.c follows
- * it; where no branch is in time by then, search_later goes on for a
- * target that comes within reach or the limits later). The interval is
- * cut into AF_TURRET_SCAN_CELLS cells; a cell whose
+ * it). The interval is cut into AF_TURRET_SCAN_CELLS cells; a cell whose
  * ends hold different branch counts (a fold, where two branches meet, or
  * a flight born at the muzzle) is halved until the counts agree; each
  * cell where branch i becomes in time is bisected to the first launch
@@ -28,10 +26,6 @@
 /* Cells past the longest slew, each twice the last, while a branch still
  * hits earlier the later it leaves: 2^80 cells' widths. */
 #define DESCENT_CELLS 80
-/* Cells of the search for a branch that comes in time past the longest
- * slew, each 1/LATER_PART of the launch time: 1.125^256, 1e13 times it. */
-#define LATER_CELLS 256
-#define LATER_PART 8.0
 
 /* Branch i is late at a and in time at b (same branch count at both): the
  * first launch time in between at which it is in time, to a double (its
@@ -225,47 +219,6 @@ static void sort_by_impact(struct candidate *list, int count)
         }
 }
 
-/* Past the longest slew every branch is in time; while one of them still
- * hits earlier the later it leaves, go on in cells that double (at most
- * DESCENT_CELLS), until no launch can beat a candidate; the first cell
- * always when the scan had none. */
-static void descend_past(struct search *a, struct sample *prev, double width, int first_cell,
-                         struct candidate *list, int *count)
-{
-    int k;
-    for (k = 0; k < DESCENT_CELLS && a->evals < AFR_TURRET_EVAL_BUDGET &&
-                ((k == 0 && first_cell) ||
-                 afr_turret_still_descending_f64(a, prev, list, *count));
-         k++) {
-        struct sample next;
-        double L = prev->L + width;
-        if (!isfinite(L) || !(L > prev->L))
-            break;
-        afr_turret_evaluate_f64(a, L, &next);
-        scan_cell(a, prev, &next, list, count);
-        *prev = next;
-        width *= 2.0;
-    }
-}
-
-/* No shot up to the longest slew, but the target may come within reach
- * or within the limits later: cells of 1/LATER_PART of the launch time so
- * far (at least `width`), LATER_CELLS at most, until a branch is in time. */
-static void search_later(struct search *a, struct sample *prev, double width,
-                         struct candidate *list, int *count)
-{
-    int k;
-    for (k = 0; k < LATER_CELLS && *count == 0 && a->evals < AFR_TURRET_EVAL_BUDGET; k++) {
-        struct sample next;
-        double L = prev->L + fmax(width, prev->L / LATER_PART);
-        if (!isfinite(L) || !(L > prev->L))
-            break;
-        afr_turret_evaluate_f64(a, L, &next);
-        scan_cell(a, prev, &next, list, count);
-        *prev = next;
-    }
-}
-
 af_vec3_f64 afr_turret_target_at_f64(const af_body_accel_f64 *target, double t)
 {
     af_vec3_f64 p = afr_vaddk(target->position, target->velocity, t);
@@ -310,16 +263,22 @@ af_status afr_turret_search_f64(const af_turret_f64 *turret, const af_body_accel
         scan_cell(&a, &prev, &next, list, &count);
         prev = next;
     }
+    /* Past the longest slew every branch is in time; while one of them
+     * still hits earlier the later it leaves, go on in cells that double
+     * (at most DESCENT_CELLS), until no launch can beat a candidate. */
     {
         double width = L1 > L0 ? (L1 - L0) / AF_TURRET_SCAN_CELLS : ldexp(1.0 + L0, -20);
-        descend_past(&a, &prev, width, !(L1 > L0), list, &count);
-        if (count == 0) {
-            /* The status stays the one of the launches searched so far. */
-            if (!reason_set && prev.n > 0)
-                reason = prev.st[0] == AF_OK ? AF_ERR_NO_SOLUTION : prev.st[0];
-            reason_set = 1;
-            search_later(&a, &prev, width, list, &count);
-            descend_past(&a, &prev, prev.L / LATER_PART, 0, list, &count);
+        for (k = 0; k < DESCENT_CELLS && a.evals < AFR_TURRET_EVAL_BUDGET &&
+                    ((k == 0 && !(L1 > L0)) ||
+                     afr_turret_still_descending_f64(&a, &prev, list, count));
+             k++) {
+            double L = prev.L + width;
+            if (!isfinite(L) || !(L > prev.L))
+                break;
+            afr_turret_evaluate_f64(&a, L, &next);
+            scan_cell(&a, &prev, &next, list, &count);
+            prev = next;
+            width *= 2.0;
         }
     }
     /* An accelerating target can come within reach after the longest

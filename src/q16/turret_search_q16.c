@@ -16,10 +16,6 @@
 /* Cells past the longest slew, each twice the last, while a branch still
  * hits earlier the later it leaves: enough to cross Q16.16's range. */
 #define DESCENT_CELLS 32
-/* Cells of the search for a branch that comes in time past the longest
- * slew, each 1/LATER_PART of the launch time: 1.125^64, 1 900 times it. */
-#define LATER_CELLS 64
-#define LATER_PART 8
 
 /* Branch i is late at a and in time at b: bisected to one LSB, its
  * first in-time launch joins the list and is returned; a sample with
@@ -128,45 +124,6 @@ static void scan_cell(struct qaim *a, const struct qsample *sa, const struct qsa
     }
 }
 
-/* Past the longest slew every branch is in time; while one of them still
- * hits earlier the later it leaves, go on in cells that double (at most
- * DESCENT_CELLS), until no launch can beat a candidate; the first cell
- * always when the scan had none. */
-static void descend_past(struct qaim *a, struct qsample *prev, int64_t width, int first_cell,
-                         struct qcandidate *list, int *count)
-{
-    int k;
-    for (k = 0; k < DESCENT_CELLS && a->evals < AFQ_TURRET_EVAL_BUDGET &&
-                ((k == 0 && first_cell) || afq_turret_still_descending_q16(a, prev, list, *count));
-         k++) {
-        struct qsample next;
-        if ((int64_t)prev->L + width > fix16_maximum)
-            break;
-        afq_turret_sample_q16(a, (fix16_t)(prev->L + width), &next, prev);
-        scan_cell(a, prev, &next, list, count);
-        *prev = next;
-        width *= 2;
-    }
-}
-
-/* No shot up to the longest slew, but the target may come within reach
- * or within the limits later: cells of 1/LATER_PART of the launch time so
- * far (at least `width`), LATER_CELLS at most, until a branch is in time. */
-static void search_later(struct qaim *a, struct qsample *prev, int64_t width,
-                         struct qcandidate *list, int *count)
-{
-    int k;
-    for (k = 0; k < LATER_CELLS && *count == 0 && a->evals < AFQ_TURRET_EVAL_BUDGET; k++) {
-        struct qsample next;
-        int64_t step = prev->L / LATER_PART > width ? prev->L / LATER_PART : width;
-        if ((int64_t)prev->L + step > fix16_maximum)
-            break;
-        afq_turret_sample_q16(a, (fix16_t)(prev->L + step), &next, prev);
-        scan_cell(a, prev, &next, list, count);
-        *prev = next;
-    }
-}
-
 af_status afq_turret_search_q16(const af_turret_q16 *turret, const af_body_accel_q16 *target,
                                 const afq_turret_solver_q16 *solver, af_turret_shots_q16 *out)
 {
@@ -174,7 +131,7 @@ af_status afq_turret_search_q16(const af_turret_q16 *turret, const af_body_accel
     struct qcandidate list[AFQ_TURRET_MAX_CANDIDATES];
     struct qsample prev, next;
     af_status reason = AF_ERR_NO_SOLUTION;
-    int count = 0, i, j, k, reason_set = 0, capped = 0, later = 0;
+    int count = 0, i, j, k, reason_set = 0, capped = 0;
     fix16_t L0, L1;
 
     memset(out, 0, sizeof *out);
@@ -217,23 +174,23 @@ af_status afq_turret_search_q16(const af_turret_q16 *turret, const af_body_accel
         scan_cell(&a, &prev, &next, list, &count);
         prev = next;
     }
+    /* Past the longest slew every branch is in time; while one of them
+     * still hits earlier the later it leaves, go on in cells that double
+     * (DESCENT_CELLS at most), until no launch can beat a candidate. */
     {
         int64_t width = ((int64_t)L1 - L0) / AF_TURRET_SCAN_CELLS_Q16;
         if (width < 1)
             width = 1;
-        descend_past(&a, &prev, width, L1 <= L0, list, &count);
-        if (count == 0) {
-            /* The status stays the one of the launches searched so far. */
-            int beyond_q16 = a.beyond_q16, engine_limit = a.engine_limit;
-            if (!reason_set && prev.n > 0) {
-                reason = prev.st[0] == AF_OK ? AF_ERR_NO_SOLUTION : prev.st[0];
-                reason_set = 1;
-            }
-            later = 1;
-            search_later(&a, &prev, width, list, &count);
-            descend_past(&a, &prev, prev.L / LATER_PART + 1, 0, list, &count);
-            a.beyond_q16 = beyond_q16;
-            a.engine_limit = engine_limit;
+        for (k = 0;
+             k < DESCENT_CELLS && a.evals < AFQ_TURRET_EVAL_BUDGET &&
+             ((k == 0 && L1 <= L0) || afq_turret_still_descending_q16(&a, &prev, list, count));
+             k++) {
+            if ((int64_t)prev.L + width > fix16_maximum)
+                break;
+            afq_turret_sample_q16(&a, (fix16_t)(prev.L + width), &next, &prev);
+            scan_cell(&a, &prev, &next, list, &count);
+            prev = next;
+            width *= 2;
         }
     }
     /* An accelerating target can come within reach after the longest
@@ -253,7 +210,7 @@ af_status afq_turret_search_q16(const af_turret_q16 *turret, const af_body_accel
             prev = next;
         }
     }
-    if (!later && !reason_set && prev.n > 0) {
+    if (!reason_set && prev.n > 0) {
         reason = prev.st[0] == AF_OK ? AF_ERR_NO_SOLUTION : prev.st[0];
         reason_set = 1;
     }
