@@ -570,6 +570,32 @@ static void apex_where_launch_speed_over_gravity_alone_overflows(void)
              af_status_name(st), ev.height, ev.t);
 }
 
+/* Continuous drag of k 4.4e175 /s pulled down through a 201.6 m/s wind
+ * (gravity 1e-317 m/s^2): 1e154 m below comes after 5e151 s, where k t
+ * is beyond the doubles. The coefficients took t phi1(k t) and t phi2(k t)
+ * as t / inf = 0: the height was 0 at every such time, and ok at -0 m
+ * after 4.4e157 s for -1e154 m asked. They are 1 / k there. */
+static void falling_time_where_drag_times_time_overflows(void)
+{
+    af_drag_f64 m;
+    af_body_f64 start = { { 401.5625, 401.5625, 4.0 }, { 0x1.f8p-11, 401.5625, 0x1.ep-13 } };
+    af_drag_event_f64 ev;
+    af_body_f64 p;
+    af_status st;
+    double H = -1e154, t = 1e154 / 201.5625;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.z = 0x0.0000000212e9p-1022;
+    m.k = 0x1.60d641ce03fp+583;
+    m.wind = (af_vec3_f64){ 0x1.ep-13, -32768.0, 201.5625 };
+    st = af_drag_time_at_height_f64(&m, &start, H, AF_FALLING, &ev);
+    TH_CHECK(st == AF_OK && fabs(ev.height / H - 1.0) <= 1e-12 && fabs(ev.t / t - 1.0) <= 1e-12 &&
+                 af_drag_predict_f64(&m, &start, ev.t, &p) == AF_OK &&
+                 fabs((p.position.z - start.position.z) / -H - 1.0) <= 1e-12,
+             "%s at height %.17g after %.17g s (expected %.17g s), asked %.17g",
+             af_status_name(st), ev.height, ev.t, t, H);
+}
+
 /* A vacuum lob thrown up at 9.6e-322 m/s under 416 m/s^2 along -x: its
  * apex, 2.3e-324 s, rounds to 0, and its fall back to the launch height
  * comes at 4.6e-324 s, the least subnormal double; t = 0 was still
@@ -898,6 +924,7 @@ static const th_case cases[] = {
     TH_CASE(falling_time_under_a_vanishing_gravity),
     TH_CASE(apex_where_launch_speed_over_gravity_overflows),
     TH_CASE(apex_where_launch_speed_over_gravity_alone_overflows),
+    TH_CASE(falling_time_where_drag_times_time_overflows),
     TH_CASE(falling_time_past_an_apex_where_mu_u_overflows),
     TH_CASE(updraft_exactly_at_gravity_across_a_wind),
     TH_CASE(height_of_a_launch_near_terminal_velocity),
