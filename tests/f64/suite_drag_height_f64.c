@@ -596,6 +596,29 @@ static void falling_time_where_drag_times_time_overflows(void)
              af_status_name(st), ev.height, ev.t, t, H);
 }
 
+/* Thrown down at 2 m/s into a drag of 2.4e-309 /s under a gravity of
+ * 1.07e-317 m/s^2 (both subnormal): 5.5e303 m below comes after 2.7e303
+ * s. The terminal slope W / k, 4.4e-9 m/s, was formed through 1 / k,
+ * beyond the doubles: taken as -inf, it made the launch slope the gentler
+ * one, and the root lay past the bracket's end, ok there at 3.3e-6 of
+ * the height short. */
+static void falling_time_where_one_over_the_drag_overflows(void)
+{
+    af_drag_f64 m;
+    af_body_f64 start = { { 211.953125, 16.0, 8192.0 }, { -0.015625, 0.0, 0x1.000d60019p+1 } };
+    af_drag_event_f64 ev;
+    af_status st;
+    double H = -0x1.0000000dcp+1009;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.z = 0x0.000000021239p-1022;
+    m.k = 0x0.1bfp-1022;
+    m.wind = (af_vec3_f64){ 0x0.000fb00007cp-1022, 0.0, 0x0.00026ffp-1022 };
+    st = af_drag_time_at_height_f64(&m, &start, H, AF_FALLING, &ev);
+    TH_CHECK(st == AF_OK && fabs(ev.height / H - 1.0) <= 1e-12,
+             "%s at height %.17g after %g s, asked %.17g", af_status_name(st), ev.height, ev.t, H);
+}
+
 /* A vacuum lob thrown up at 9.6e-322 m/s under 416 m/s^2 along -x: its
  * apex, 2.3e-324 s, rounds to 0, and its fall back to the launch height
  * comes at 4.6e-324 s, the least subnormal double; t = 0 was still
@@ -925,6 +948,7 @@ static const th_case cases[] = {
     TH_CASE(apex_where_launch_speed_over_gravity_overflows),
     TH_CASE(apex_where_launch_speed_over_gravity_alone_overflows),
     TH_CASE(falling_time_where_drag_times_time_overflows),
+    TH_CASE(falling_time_where_one_over_the_drag_overflows),
     TH_CASE(falling_time_past_an_apex_where_mu_u_overflows),
     TH_CASE(updraft_exactly_at_gravity_across_a_wind),
     TH_CASE(height_of_a_launch_near_terminal_velocity),
