@@ -37,7 +37,12 @@
  * of them (up to AF_MAX_SHOTS; the vacuum functions solve polynomials of
  * degree 2 and 4, so there are at most 2 for a fixed direction and 4 for a
  * fixed elevation). A target at the muzzle at t = 0 gives the t = 0 shot
- * with zero velocity first.
+ * with zero velocity first. At a fixed elevation, a time at which u(t) is
+ * zero within its rounding (the projectile dropped from the muzzle meets
+ * the target then, as at every time for one on the gravity line that
+ * falls with it) has no heading, so no elevation: it is not a solution
+ * (AF_ERR_NO_SOLUTION when no other is; a shot straight up or down there
+ * is one at +-pi/2, not at the elevation asked).
  *
  * Shared rules: a NULL pointer, a non-finite input, a zero direction, an
  * elevation outside [-pi/2, pi/2] or a fixed elevation without gravity
@@ -151,6 +156,10 @@ AF_CHECK_RESULT af_status af_drag_fixed_dir_f64(const af_drag_f64 *drag,
  * as af_drag_fixed_dir_f64's, up against the model's gravity) sampled at
  * AF_FIXED_SCAN_POINTS times, each sign change bisected.
  *
+ * A sign change where |u(t)| is within 4096 DBL_EPSILON of the terms u is
+ * formed from (the target's point and the launch point over a(t), b(t) G /
+ * a(t), the shooter's velocity) is the rounding's, about a zero of u.
+ *
  * @param drag       the drag model, with nonzero gravity
  * @param shooter    launch point and velocity at t = 0 (m, m/s)
  * @param target     target position, velocity and acceleration at t = 0
@@ -202,7 +211,10 @@ AF_CHECK_RESULT af_status af_drag_fixed_elev_f64(const af_drag_f64 *drag,
  * target's relative position, its relative velocity (with
  * AF_INHERIT_VELOCITY) or the relative acceleration g - a does not fit
  * Q16.16; a solution whose velocity or impact point does not fit is
- * left out (AF_ERR_OVERFLOW when none is left).
+ * left out (AF_ERR_OVERFLOW when none is left), and so is one whose
+ * velocity rounds to no speed along the direction, or to no horizontal
+ * part at an elevation (a drop onto the target: AF_ERR_NO_SOLUTION when
+ * none is left and none overflowed).
  * @{
  */
 

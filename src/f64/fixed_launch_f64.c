@@ -285,8 +285,10 @@ static void elev_push(const struct elev *el, double t, af_shots_f64 *out)
     split_up(el, r, &z, &h);
     hl = afr_vnorm(h);
     /* A root of the other factor (-s) has R_up of the wrong sign, unless
-     * R_up is within its rounding of 0, where the two are one. */
+     * R_up is within its rounding of 0, where the two are one; a reach
+     * within its rounding of 0 (a drop meets the target) has no elevation. */
     if (!(hl > 0.0) || !(t > 0.0) ||
+        afr_vnorm(r) <= 8.0 * DBL_EPSILON * afr_fixed_scale_f64(el->p, t) ||
         (el->s != 0.0 && !(z * el->s > 0.0) &&
          !(fabs(z) <= 8.0 * DBL_EPSILON * afr_fixed_scale_f64(el->p, t))))
         return;

@@ -115,13 +115,13 @@ static int refine(const afq_fixed_scan *sc, int k, fix16_t lo, fix16_t hi, struc
     return add_time(ts, n, t);
 }
 
-void afq_fixed_push(const afq_fixed_scan *sc, fix16_t t, af_shots_q16 *out)
+int afq_fixed_push(const afq_fixed_scan *sc, fix16_t t, af_shots_q16 *out)
 {
     struct sample s;
     af_vec3_q16 v, w, point;
     fix16_t speed;
     if (!sc->aim(sc->ctx, t, &s.u) || !afq_fixed_point(&sc->target, t, &point))
-        return;
+        return 0;
     s.along = dot32(&s.u, &sc->dir);
     if (sc->elev) {
         int64_t z, hx, hy, hz;
@@ -132,12 +132,12 @@ void afq_fixed_push(const afq_fixed_scan *sc, fix16_t t, af_shots_q16 *out)
         hy = s.u.y - afi_round_shift(z * sc->dir.y, 16);
         hz = s.u.z - afi_round_shift(z * sc->dir.z, 16);
         if (afi_abs64(hx) > 0x7FFFFFFF || afi_abs64(hy) > 0x7FFFFFFF || afi_abs64(hz) > 0x7FFFFFFF)
-            return;
+            return 0;
         hv.x = (fix16_t)hx;
         hv.y = (fix16_t)hy;
         hv.z = (fix16_t)hz;
         if (af_vec3_normalize_q16(&hv, &hu) != AF_OK)
-            return;
+            return -1; /* no horizontal part: no heading */
         /* hv is off the horizontal by its rounding, a raw or so: over a
          * short hv (a steep u) a tilt; made level again at unit scale. */
         z = afi_round_shift(dot32(&hu, &sc->dir), 16);
@@ -146,35 +146,38 @@ void afq_fixed_push(const afq_fixed_scan *sc, fix16_t t, af_shots_q16 *out)
             hv.y = hu.y - (fix16_t)afi_round_shift(z * sc->dir.y, 16);
             hv.z = hu.z - (fix16_t)afi_round_shift(z * sc->dir.z, 16);
             if (af_vec3_normalize_q16(&hv, &hu) != AF_OK)
-                return;
+                return -1;
         }
         w.x = (fix16_t)afi_round_shift(afi_smul32(sc->c, hu.x) + afi_smul32(sc->s, sc->dir.x), 16);
         w.y = (fix16_t)afi_round_shift(afi_smul32(sc->c, hu.y) + afi_smul32(sc->s, sc->dir.y), 16);
         w.z = (fix16_t)afi_round_shift(afi_smul32(sc->c, hu.z) + afi_smul32(sc->s, sc->dir.z), 16);
         if (af_vec3_len_q16(&s.u, &speed) != AF_OK)
-            return;
+            return 0;
     } else {
         int64_t sp = afi_round_shift(s.along, 16);
-        if (sp <= 0 || sp > 0x7FFFFFFF)
-            return;
+        if (sp <= 0)
+            return -1;
+        if (sp > 0x7FFFFFFF)
+            return 0;
         speed = (fix16_t)sp;
         w = sc->dir;
     }
     if (speed <= 0 || af_vec3_resize_q16(&w, speed, &v) != AF_OK)
-        return;
+        return -1;
     {
         af_shot_q16 *shot = &out->shot[out->count++];
         shot->t = t;
         shot->velocity = v;
         shot->point = point;
     }
+    return 1;
 }
 
 af_status afq_fixed_scan_solve(const afq_fixed_scan *sc, af_shots_q16 *out)
 {
     fix16_t ts[2 * AF_MAX_SHOTS], t = 1, prev_t = 0;
     struct sample prev, cur;
-    int n = 0, i, k, have_prev = 0, any = 0, off_line = 0, ahead = 0;
+    int n = 0, i, k, have_prev = 0, any = 0, off_line = 0, ahead = 0, overflow = 0;
 
     memset(out, 0, sizeof *out);
     memset(&prev, 0, sizeof prev);
@@ -217,10 +220,10 @@ af_status afq_fixed_scan_solve(const afq_fixed_scan *sc, af_shots_q16 *out)
         return ahead ? AF_ERR_OUT_OF_RANGE : AF_ERR_NO_SOLUTION;
     }
     for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++)
-        afq_fixed_push(sc, ts[i], out);
+        overflow |= afq_fixed_push(sc, ts[i], out) == 0;
     if (out->count)
         return AF_OK;
-    return n ? AF_ERR_OVERFLOW : AF_ERR_NO_SOLUTION;
+    return overflow ? AF_ERR_OVERFLOW : AF_ERR_NO_SOLUTION;
 }
 
 af_status afq_fixed_direction(afq_fixed_scan *sc, const af_vec3_q16 *direction)

@@ -56,9 +56,11 @@ int64_t afq_fixed_half_at2(int32_t a, fix16_t t);
 int afq_fixed_point(const af_body_accel_q16 *target, fix16_t t, af_vec3_q16 *p);
 
 /* The shot at t appended to out: the fixed direction or elevation at the
- * aim's speed (sc->aim's velocity, whatever the scan sampled); nothing
- * when it does not fit or has no speed along the launch. */
-void afq_fixed_push(const afq_fixed_scan *sc, fix16_t t, af_shots_q16 *out);
+ * aim's speed (sc->aim's velocity, whatever the scan sampled); 1, or
+ * nothing and 0 when it does not fit, -1 when it has no speed along the
+ * launch or, at an elevation, no horizontal part to head along (a
+ * velocity that rounds to 0: the dropped projectile meets the target). */
+int afq_fixed_push(const afq_fixed_scan *sc, fix16_t t, af_shots_q16 *out);
 
 /* Every solution (see aimfix/fixed_launch.h), earliest first. */
 af_status afq_fixed_scan_solve(const afq_fixed_scan *sc, af_shots_q16 *out);

@@ -161,17 +161,16 @@ void afq_vacuum_add_time(afq_times *ts, fix16_t t, afn_snum score, int from, fix
 /* The muzzle's t = 0 shot, then one per time; the status. */
 af_status afq_vacuum_finish(const afq_fixed_scan *sc, const afq_times *ts, af_shots_q16 *out)
 {
-    int i;
+    int i, overflow = 0;
     if (sc->at_muzzle) {
         out->shot[0].point = sc->target.position;
         out->count = 1;
     }
-    for (i = 0; i < ts->n && out->count < AF_MAX_SHOTS; i++) {
-        afq_fixed_push(sc, ts->t[i], out);
-    }
+    for (i = 0; i < ts->n && out->count < AF_MAX_SHOTS; i++)
+        overflow |= afq_fixed_push(sc, ts->t[i], out) == 0;
     if (out->count)
         return AF_OK;
-    return ts->n ? AF_ERR_OVERFLOW : AF_ERR_NO_SOLUTION;
+    return overflow ? AF_ERR_OVERFLOW : AF_ERR_NO_SOLUTION;
 }
 
 /* A wide number of seconds as raw Q16.16 time, saturated at +-2^30. */

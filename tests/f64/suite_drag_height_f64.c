@@ -523,6 +523,102 @@ static void apex_where_launch_speed_over_gravity_overflows(void)
              af_status_name(sa), apex.t, apex.height, af_status_name(st), ev.height);
 }
 
+/* Thrown up at 1 m/s into continuous drag (k 3e-308) under a gravity of
+ * 3e-309 m/s^2 (subnormal): U / w, 3.3e308 s, is beyond the doubles but
+ * mu U / w is 10, and the apex comes after log1p(10) / k = 8.0e307 s at
+ * 2.5e307 m. The apex time read y as beyond the doubles too, log(10) / k:
+ * 4% early, an ok apex and rising time off by as much. At the fuzzer's
+ * (y 0.79) log(y) < 0 put the apex at launch, and the falling branch
+ * answered ok 1.4e156 m up for -465.8 asked; that fall ends after 4e308
+ * s, an overflow. */
+static void apex_where_launch_speed_over_gravity_alone_overflows(void)
+{
+    af_drag_f64 m;
+    af_body_f64 start = { { 0.0, 0.0, 0.0 }, { 0.0, 0.0, 1.0 } };
+    af_drag_event_f64 apex, ev;
+    af_status sa, st;
+    double t_apex, h_apex, h = NAN;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.z = -3e-309;
+    m.k = 3e-308;
+    t_apex = log1p(m.k / 3e-309) / m.k;
+    h_apex = 1.0 / m.k - 3e-309 / m.k * t_apex;
+    sa = af_drag_apex_f64(&m, &start, &apex);
+    st = af_drag_time_at_height_f64(&m, &start, h_apex / 2.0, AF_RISING, &ev);
+    if (st == AF_OK) {
+        af_body_f64 p;
+        if (af_drag_predict_f64(&m, &start, ev.t, &p) == AF_OK)
+            h = p.position.z;
+    }
+    TH_CHECK(sa == AF_OK && fabs(apex.t / t_apex - 1.0) <= 1e-12 &&
+                 fabs(apex.height / h_apex - 1.0) <= 1e-12 && st == AF_OK &&
+                 fabs(h / (h_apex / 2.0) - 1.0) <= 1e-9,
+             "apex %s at %.17g s, %.17g m (expected %.17g s, %.17g m); rising to half: %s, "
+             "at %.17g m",
+             af_status_name(sa), apex.t, apex.height, t_apex, h_apex, af_status_name(st), h);
+
+    /* The fuzzer's: a launch 13.5 m/s up (its velocity along -z, gravity
+     * mostly along x) whose apex and fall back are beyond the doubles. */
+    m.gravity = (af_vec3_f64){ 0x1.12e900000206p-1021, 0x0.00dd7p-1022, 0x0.1p-1022 };
+    m.k = 0x0.1ffp-1022;
+    m.wind = (af_vec3_f64){ 0x0.0003ap-1022, 0.0, 0.0 };
+    start.position = (af_vec3_f64){ 0.0, -0x1p+81, 0x0.004p-1022 };
+    start.velocity = (af_vec3_f64){ 0x0.001p-1022, -0x1.b8b8b8b8b8bp-839, -465.828125 };
+    st = af_drag_time_at_height_f64(&m, &start, -465.828125, AF_FALLING, &ev);
+    TH_CHECK(st == AF_ERR_OVERFLOW, "falling to -465.8 m: %s at %.17g m after %g s",
+             af_status_name(st), ev.height, ev.t);
+}
+
+/* Continuous drag of k 4.4e175 /s pulled down through a 201.6 m/s wind
+ * (gravity 1e-317 m/s^2): 1e154 m below comes after 5e151 s, where k t
+ * is beyond the doubles. The coefficients took t phi1(k t) and t phi2(k t)
+ * as t / inf = 0: the height was 0 at every such time, and ok at -0 m
+ * after 4.4e157 s for -1e154 m asked. They are 1 / k there. */
+static void falling_time_where_drag_times_time_overflows(void)
+{
+    af_drag_f64 m;
+    af_body_f64 start = { { 401.5625, 401.5625, 4.0 }, { 0x1.f8p-11, 401.5625, 0x1.ep-13 } };
+    af_drag_event_f64 ev;
+    af_body_f64 p;
+    af_status st;
+    double H = -1e154, t = 1e154 / 201.5625;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.z = 0x0.0000000212e9p-1022;
+    m.k = 0x1.60d641ce03fp+583;
+    m.wind = (af_vec3_f64){ 0x1.ep-13, -32768.0, 201.5625 };
+    st = af_drag_time_at_height_f64(&m, &start, H, AF_FALLING, &ev);
+    TH_CHECK(st == AF_OK && fabs(ev.height / H - 1.0) <= 1e-12 && fabs(ev.t / t - 1.0) <= 1e-12 &&
+                 af_drag_predict_f64(&m, &start, ev.t, &p) == AF_OK &&
+                 fabs((p.position.z - start.position.z) / -H - 1.0) <= 1e-12,
+             "%s at height %.17g after %.17g s (expected %.17g s), asked %.17g",
+             af_status_name(st), ev.height, ev.t, t, H);
+}
+
+/* Thrown down at 2 m/s into a drag of 2.4e-309 /s under a gravity of
+ * 1.07e-317 m/s^2 (both subnormal): 5.5e303 m below comes after 2.7e303
+ * s. The terminal slope W / k, 4.4e-9 m/s, was formed through 1 / k,
+ * beyond the doubles: taken as -inf, it made the launch slope the gentler
+ * one, and the root lay past the bracket's end, ok there at 3.3e-6 of
+ * the height short. */
+static void falling_time_where_one_over_the_drag_overflows(void)
+{
+    af_drag_f64 m;
+    af_body_f64 start = { { 211.953125, 16.0, 8192.0 }, { -0.015625, 0.0, 0x1.000d60019p+1 } };
+    af_drag_event_f64 ev;
+    af_status st;
+    double H = -0x1.0000000dcp+1009;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.z = 0x0.000000021239p-1022;
+    m.k = 0x0.1bfp-1022;
+    m.wind = (af_vec3_f64){ 0x0.000fb00007cp-1022, 0.0, 0x0.00026ffp-1022 };
+    st = af_drag_time_at_height_f64(&m, &start, H, AF_FALLING, &ev);
+    TH_CHECK(st == AF_OK && fabs(ev.height / H - 1.0) <= 1e-12,
+             "%s at height %.17g after %g s, asked %.17g", af_status_name(st), ev.height, ev.t, H);
+}
+
 /* A vacuum lob thrown up at 9.6e-322 m/s under 416 m/s^2 along -x: its
  * apex, 2.3e-324 s, rounds to 0, and its fall back to the launch height
  * comes at 4.6e-324 s, the least subnormal double; t = 0 was still
@@ -850,6 +946,9 @@ static const th_case cases[] = {
     TH_CASE(falling_time_past_the_launchs_whole_reach),
     TH_CASE(falling_time_under_a_vanishing_gravity),
     TH_CASE(apex_where_launch_speed_over_gravity_overflows),
+    TH_CASE(apex_where_launch_speed_over_gravity_alone_overflows),
+    TH_CASE(falling_time_where_drag_times_time_overflows),
+    TH_CASE(falling_time_where_one_over_the_drag_overflows),
     TH_CASE(falling_time_past_an_apex_where_mu_u_overflows),
     TH_CASE(updraft_exactly_at_gravity_across_a_wind),
     TH_CASE(height_of_a_launch_near_terminal_velocity),

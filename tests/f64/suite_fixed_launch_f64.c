@@ -475,6 +475,49 @@ static void target_climbing_at_1e107_m_s_is_met_at_once(void)
                  vacuum_miss(&s, &out.shot[k]));
 }
 
+/* A target on the gravity line that the projectile dropped from the
+ * muzzle meets: the velocity wanted there is 0, of no elevation, and the
+ * sign changes about it are its rounding's. 5 m below the muzzle under a
+ * slanted gravity (a drop after 1.156 s): no shot, vacuum and drag, where
+ * each gave one of 1e-16 m/s headed along the rounding. Everything on the
+ * diagonal, the shooter's velocity and the wind alike, elevation 0: only
+ * the muzzle shot, where three straight up or down came at 2e-10 s. */
+static void elevation_of_a_drop_onto_the_target_is_no_shot(void)
+{
+    const double elevations[] = { 0.0, 0.25, -0.25 };
+    af_vec3_f64 g = { -2.0, -4.0, -6.0 }, c = { -136.546875, -136.546875, -136.546875 };
+    double gl = sqrt(56.0);
+    af_body_f64 shooter = { { 1.0, 2.0, 3.0 }, { 0.0, 0.0, 0.0 } }, diag_shooter = { c, c };
+    af_body_accel_f64 target = { { 1.0 + 5.0 * g.x / gl, 2.0 + 5.0 * g.y / gl,
+                                   3.0 + 5.0 * g.z / gl },
+                                 { 0.0, 0.0, 0.0 },
+                                 { 0.0, 0.0, 0.0 } },
+                      diag_target = { c, c, c };
+    af_drag_f64 m;
+    af_shots_f64 out;
+    af_status sv, sd;
+    int i;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity = g;
+    m.k = 0.25;
+    for (i = 0; i < 3; i++) {
+        sv = af_fixed_elev_f64(&shooter, &target, elevations[i], &g, 0, &out);
+        sd = af_drag_fixed_elev_f64(&m, &shooter, &target, elevations[i], 4.0, 0, &out);
+        TH_CHECK(sv == AF_ERR_NO_SOLUTION && sd == AF_ERR_NO_SOLUTION,
+                 "e %g: vacuum %s, drag %s", elevations[i], af_status_name(sv),
+                 af_status_name(sd));
+    }
+    m.gravity = c;
+    m.k = 17.33306884765625;
+    m.wind = c;
+    sd = af_drag_fixed_elev_f64(&m, &diag_shooter, &diag_target, 0.0, 0.00390625,
+                                AF_INHERIT_VELOCITY, &out);
+    TH_CHECK(sd == AF_OK && out.count == 1 && out.shot[0].t == 0.0,
+             "diagonal: %s with %d shots, the second at %g s", af_status_name(sd), out.count,
+             out.count > 1 ? out.shot[1].t : 0.0);
+}
+
 static const th_case cases[] = {
     TH_CASE(fixed_elev_hits_and_misses_no_root),
     TH_CASE(tiny_elevations_meet_the_target),
@@ -484,6 +527,7 @@ static const th_case cases[] = {
     TH_CASE(fixed_edges),
     TH_CASE(drag_fixed_elev_hits),
     TH_CASE(drag_fixed_dir_finds_the_constructed_shot),
+    TH_CASE(elevation_of_a_drop_onto_the_target_is_no_shot),
 };
 
 TH_MAIN("fixed_launch_f64", cases)

@@ -219,6 +219,28 @@ static void fixed_elev_root_within_an_lsb_of_r_up_root_is_kept(void)
              "status %d, %d shots, first at %ld raw", (int)st, q.count, (long)q.shot[0].t);
 }
 
+/* A target 5 m below the muzzle on a slanted gravity's line, met by the
+ * projectile dropped from the muzzle after 1.156 s: the velocity wanted
+ * there rounds to no horizontal part, no elevation. No solution, vacuum
+ * and drag; it was an overflow, as if that shot did not fit. */
+static void fixed_elev_drop_onto_the_target_is_no_solution(void)
+{
+    af_vec3_q16 g = { -131072, -262144, -393216 };
+    af_body_q16 shooter = { { 65536, 131072, 196608 }, { 0, 0, 0 } };
+    /* (1, 2, 3) m + 5 m (-1, -2, -3) / sqrt(14) */
+    af_body_accel_q16 target = { { -22040, -44080, -66120 }, { 0, 0, 0 }, { 0, 0, 0 } };
+    af_drag_q16 m = { 0 };
+    af_shots_q16 out;
+    af_status sv, sd;
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity = g;
+    m.k = 16384;
+    sv = af_fixed_elev_q16(&shooter, &target, 0, &g, 0, &out);
+    sd = af_drag_fixed_elev_q16(&m, &shooter, &target, 0, INT32_C(262144), 0, &out);
+    TH_CHECK(sv == AF_ERR_NO_SOLUTION && sd == AF_ERR_NO_SOLUTION, "vacuum %s, drag %s",
+             af_status_name(sv), af_status_name(sd));
+}
+
 static const th_case cases[] = {
     TH_CASE(fixed_edges_q16),
     TH_CASE(fixed_elev_near_level_keeps_both_crossings),
@@ -227,6 +249,7 @@ static const th_case cases[] = {
     TH_CASE(fixed_elev_steep_aim_is_levelled_at_unit_scale),
     TH_CASE(fixed_elev_point_rounds_a_t2_once),
     TH_CASE(fixed_elev_root_within_an_lsb_of_r_up_root_is_kept),
+    TH_CASE(fixed_elev_drop_onto_the_target_is_no_solution),
 };
 
 TH_MAIN("fixed_launch_edges_q16", cases)

@@ -179,15 +179,27 @@ static af_status solve_about_apex(const drag_vertical_f64 *vert, double t_apex, 
     return AF_OK;
 }
 
-/* |h'(0)| below half the terminal slope h'(inf) = W sigma (lag + rho / mu)
- * (always, without drag): the curve starts near the apex's flat top. */
-static int starts_near_top(const drag_vertical_f64 *vert, double s0)
+/* The terminal slope h'(inf) = W sigma (lag + rho / mu), mu > 0: under a
+ * drag below 5.6e-309 /s rho / mu overflows where the slope need not
+ * (4.4e-9 m/s under a gravity of 1e-317), then W sigma rho / mu from the
+ * factors. */
+static double terminal_slope(const drag_vertical_f64 *vert)
 {
     const drag_law_f64 *law = &vert->law;
-    if (!(law->mu > 0.0))
+    double reach = law->lag + law->rho / law->mu;
+    if (isfinite(reach))
+        return afr_drag_product3_f64(vert->W, law->sigma, reach);
+    return afr_drag_product3_f64(vert->W, law->sigma, law->lag) +
+           afr_drag_ratio_f64(vert->W, law->sigma, law->rho, law->mu, 1.0);
+}
+
+/* |h'(0)| below half the terminal slope (always, without drag): the curve
+ * starts near the apex's flat top. */
+static int starts_near_top(const drag_vertical_f64 *vert, double s0)
+{
+    if (!(vert->law.mu > 0.0))
         return 1;
-    return fabs(s0) <
-           0.5 * fabs(afr_drag_product3_f64(vert->W, law->sigma, law->lag + law->rho / law->mu));
+    return fabs(s0) < 0.5 * fabs(terminal_slope(vert));
 }
 
 /*
@@ -205,7 +217,7 @@ static af_status solve_falling_from_launch(const drag_vertical_f64 *vert, double
     double s0 = afr_drag_launch_slope_f64(vert), s_inf = -INFINITY, lo, hi;
 
     if (law->mu > 0.0)
-        s_inf = afr_drag_product3_f64(vert->W, law->sigma, law->lag + law->rho / law->mu);
+        s_inf = terminal_slope(vert);
     lo = H / fmin(s0, s_inf);
     hi = H / fmax(s0, s_inf);
     /* Under drag the launch's own part U a(t), a = rho (1 - exp(-mu t)) /

@@ -54,16 +54,20 @@ void afr_drag_coef_at_f64(const drag_law_f64 *law, double t, drag_coef_f64 *k)
 
 void afr_drag_coef_x_f64(const drag_law_f64 *law, double t, double x, drag_coef_f64 *k)
 {
-    double tf1 = t * afr_drag_phi1(x), tt = t * t;
+    double tf1 = t * afr_drag_phi1(x), tt = t * t, tf2 = t * afr_drag_phi2(x);
+    /* mu t beyond the doubles (a drag of 4e175 /s over 1e152 s): phi1 and
+     * phi2 are 1 / x there, and t phi1 = t phi2 = 1 / mu, not t / inf. */
+    if (x == INFINITY && law->mu > 0.0 && isfinite(law->mu) && isfinite(t))
+        tf1 = tf2 = 1.0 / law->mu;
     k->c = exp(-x);
     k->a = law->rho * tf1;
     k->d = law->sigma * tf1;
     /* Past 1e154 s, t^2 overflows while t^2 phi2(x) (about t / mu) need
      * not: then t (t phi2(x)), so that b stays finite as long as it fits. */
-    if (isfinite(tt))
+    if (isfinite(tt) && x != INFINITY)
         k->b = law->sigma * (law->lag * t + law->rho * tt * afr_drag_phi2(x));
     else
-        k->b = law->sigma * (law->lag * t + law->rho * t * (t * afr_drag_phi2(x)));
+        k->b = law->sigma * (law->lag * t + law->rho * t * tf2);
     k->a_scaled = k->a;
     k->b_scaled = k->b;
     k->scale = 0;
@@ -75,7 +79,7 @@ void afr_drag_coef_x_f64(const drag_law_f64 *law, double t, double x, drag_coef_
          * (afr_drag_times_a/b_f64). */
         double m = frexp(t, &k->scale);
         k->a_scaled = law->rho * (m * afr_drag_phi1(x));
-        k->b_scaled = law->sigma * (law->lag * m + law->rho * m * (t * afr_drag_phi2(x)));
+        k->b_scaled = law->sigma * (law->lag * m + law->rho * m * tf2);
     }
     k->da = law->rho * k->c;
     k->db = law->sigma * (law->lag + law->rho * tf1);

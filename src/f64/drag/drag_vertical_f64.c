@@ -56,6 +56,14 @@ double afr_drag_apex_time_f64(const drag_vertical_f64 *vert)
      * gravity near 1e-309): the apex time is U / w itself. */
     if (!(vert->law.mu > 0.0))
         return r - vert->law.lead;
+    /* U / w beyond the doubles need not put y there (0.79 for 13.5 m/s up
+     * under a gravity of 4.8e-308 and a drag of 2.8e-309 s^-1): y from
+     * the factors, its log1p over mu, not log(y) < 0 as if y overflowed. */
+    if (!isfinite(r)) {
+        y = afr_drag_ratio_f64(vert->law.mu, vert->U, 1.0, vert->law.sigma, -vert->W);
+        if (isfinite(y))
+            return log1p(y) / vert->law.mu - vert->law.lead;
+    }
     /* y = mu U / w beyond the doubles (a launch near 1e300 into a drag
      * near 1e175): log1p(y) is then log(mu) + log(U / w) to the last bit,
      * or log(mu) + log(U) - log(w) where U / w is beyond them too (a

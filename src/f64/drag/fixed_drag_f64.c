@@ -8,17 +8,24 @@
  */
 #include "aimfix/fixed_launch.h"
 
+#include <float.h>
+#include <math.h>
+
 #include "../check_f64.h"
 #include "../fixed_launch_f64.h"
+#include "drag_f64.h"
 
 /* The other perpendicular component may be this much of the velocity's
  * scale at a root of the first (rounding of the aim). */
 #define OTHER_TOL 0x1p-30
 /* Bisections of a sign change: more than a double's bits of t. */
 #define BISECTIONS 80
+/* A launch velocity this many times its rounding or less is no velocity. */
+#define ZERO_ROUNDINGS 4096.0
 
 struct scan {
     af_drag_f64 drag; /* the model without its step cap: the scan's */
+    drag_law_f64 law; /* its law */
     const af_body_f64 *shooter;
     const afr_fixed_f64 *p;
     unsigned flags;
@@ -59,6 +66,24 @@ static int eval(const struct scan *sc, double t, double f[2], double *scale, af_
         f[1] = afr_vdot(*u, sc->e[1]);
     }
     return 1;
+}
+
+/* The rounding of the aim's u(t): an ulp of each term it is formed from,
+ * the target's point then and the launch point (whole positions, not
+ * their difference) over a(t) = rho t phi1(x), b(t) G / a(t), the
+ * shooter's velocity and an engine's shift. */
+static double aim_rounding(const struct scan *sc, double t)
+{
+    const drag_law_f64 *law = &sc->law;
+    const af_body_accel_f64 *tg = &sc->p->target;
+    double x = isfinite(law->mu) ? law->mu * t : law->lambda * (t / law->dt);
+    double per_t = law->rho * afr_drag_phi1(x);
+    double points = (afr_vnorm(tg->position) + afr_vnorm(sc->shooter->position)) / t +
+                    afr_vnorm(tg->velocity) + 0.5 * afr_vnorm(tg->acceleration) * t;
+    double pull = law->sigma * (law->lag + law->rho * t * afr_drag_phi2(x)) / per_t;
+    double inherited = (sc->flags & AF_INHERIT_VELOCITY) ? afr_vnorm(sc->shooter->velocity) : 0.0;
+    return DBL_EPSILON *
+           (points / per_t + afr_vnorm(law->accel) * pull + inherited + afr_vnorm(law->shift));
 }
 
 static int add_time(double *ts, int n, double t)
@@ -102,7 +127,11 @@ static int refine(const struct scan *sc, int k, double lo, double hi, double flo
         return n;
     if (sc->elev) {
         double z = afr_vdot(u, sc->dir);
-        if (afr_vnorm(afr_vaddk(u, sc->dir, -z)) == 0.0 || (sc->s != 0.0 && !(z * sc->s > 0.0)))
+        /* u within its rounding of 0 (the projectile dropped from the
+         * muzzle meets the target; its sign changes are rounding's): a
+         * shot of no elevation, however its rounding points. */
+        if (afr_vnorm(u) <= ZERO_ROUNDINGS * aim_rounding(sc, t) ||
+            afr_vnorm(afr_vaddk(u, sc->dir, -z)) == 0.0 || (sc->s != 0.0 && !(z * sc->s > 0.0)))
             return n;
     } else if (!(fabs(f[1 - k]) <= OTHER_TOL * scale) || !(afr_vdot(u, sc->dir) > 0.0))
         return n;
@@ -193,6 +222,8 @@ static af_status scan_setup(struct scan *sc, const af_drag_f64 *drag, const af_b
         return st;
     sc->drag = *drag;
     sc->drag.max_move = 0.0;
+    if (afr_drag_law_init_f64(drag, &sc->law) != AF_OK)
+        return AF_ERR_BAD_ARGUMENT;
     sc->shooter = shooter;
     sc->p = p;
     sc->flags = flags;
