@@ -64,15 +64,15 @@ static void max_range_searches_both_sides_of_a_fold_arc(void)
 {
     const af_vec3_f64 g = { 0.0, 0.0, -9.81 }, w = { -12.0, 0.0, -12.0 };
     const af_vec3_f64 heading = { 1.0, 0.0, 0.0 };
-    const double speed = 36.0;
+    const double speed = 36.0, level = -1.0;
     af_qdrag_f64 m = stepped(0.1, 0.1, 0.0, g, w);
     af_range_f64 r;
     af_body_f64 b;
     double best = -INFINITY;
     int j, folded = 0, sides = 0, was_free = 1;
-    af_status st = af_qdrag_max_range_f64(&m, speed, 0.0, &heading, &r);
+    af_status st = af_qdrag_max_range_f64(&m, speed, level, &heading, &r);
     for (j = 0; j <= 100; j++) {
-        double el = 1.5707963267948966 * j / 100.0;
+        double el = -1.5707963267948966 + 3.141592653589793 * j / 100.0;
         af_drag_event_f64 ev;
         int free;
         memset(&b, 0, sizeof b);
@@ -82,7 +82,7 @@ static void max_range_searches_both_sides_of_a_fold_arc(void)
         folded += !free;
         sides += free && !was_free;
         was_free = free;
-        if (free && af_qdrag_time_at_height_f64(&m, &b, 0.0, AF_FALLING, &ev) == AF_OK)
+        if (free && af_qdrag_time_at_height_f64(&m, &b, level, AF_FALLING, &ev) == AF_OK)
             best = fmax(best, qsim_fly(&m, &b, ev.t).position.x);
     }
     TH_CHECK(folded > 0 && sides == 1, "the scene: %d folded elevations, %d free after them",
@@ -98,9 +98,9 @@ static void max_range_searches_both_sides_of_a_fold_arc(void)
              best);
     b = qsim_fly(&m, &b, r.t);
     TH_CHECK(fabs(b.position.x - r.range) <= 1e-6 * fabs(r.range) &&
-                 fabs(b.position.z) <= 1e-6 * fabs(r.range),
-             "the range's shot lands at (%.9g, %.9g), not (%.9g, 0)", b.position.x,
-             b.position.z, r.range);
+                 fabs(b.position.z - level) <= 1e-6 * fabs(r.range),
+             "the range's shot lands at (%.9g, %.9g), not (%.9g, %g)", b.position.x,
+             b.position.z, r.range, level);
 }
 
 static const th_case cases[] = {
