@@ -40,6 +40,7 @@
 
 /* The float twins of the libm functions the sources call (GCC's tgmath.h
  * would do it, but wants complex long double functions newlib lacks). */
+#define acos(x) acosf(x)
 #define asin(x) asinf(x)
 #define atan2(y, x) atan2f(y, x)
 #define ceil(x) ceilf(x)

@@ -93,7 +93,8 @@ typedef struct af_qdrag_f64 {
 /** The flight times af_qdrag_aim_speed_f64 samples before refining. */
 #define AF_QDRAG_AIM_SCAN_POINTS 40
 /** The golden-section iterations of af_qdrag_max_range_f64 (each shrinks
- * the elevation's interval by 0.618: 2^-44 of it after 64). */
+ * the elevation's interval by 0.618: 2^-44 of it after 64), per piece of
+ * the elevations whose first step does not fold (at most two). */
 #define AF_QDRAG_RANGE_ITER 64
 
 /**

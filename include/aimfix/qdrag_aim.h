@@ -127,13 +127,23 @@ AF_CHECK_RESULT af_status af_qdrag_aim_speed_f64(const af_qdrag_f64 *drag,
  * the ends of the band are tried too (a range that is not unimodal in a
  * wind).
  *
+ * A stepped model's launches whose first step folds the velocity relative
+ * to the air ((2 k s + c) dt >= 1, s the speed through the air after
+ * gravity when it comes first; docs/qdrag.md) are refused, as the aims
+ * refuse them: their flights explode chaotically. They form an arc of
+ * elevations, found in closed form; the search above runs over each piece
+ * of the elevations outside it (two when the arc splits them) and keeps
+ * the farther.
+ *
  * @param drag     the model (g != 0)
  * @param speed    launch speed, m/s, > 0
  * @param height   the level, m along up from the launch point
  * @param heading  horizontal direction to shoot in
  * @param out      the range and its shot
  * @return AF_OK; AF_ERR_NO_SOLUTION when no elevation up to vertical
- * reaches the level; AF_ERR_NO_CONVERGENCE when a flight needs more than
+ * reaches the level; AF_ERR_ENGINE_LIMIT when some launches fold and none
+ * of the others comes down on the level (every launch folds, or those
+ * left fall short); AF_ERR_NO_CONVERGENCE when a flight needs more than
  * AF_QDRAG_MAX_STEPS steps; AF_ERR_BAD_ARGUMENT for speed <= 0, g = 0 or a
  * vertical or zero heading.
  */
@@ -251,7 +261,11 @@ AF_CHECK_RESULT af_status af_qdrag_aim_speed_q16(const af_qdrag_q16 *drag,
  * to one raw unit, then a golden section over vz until its interval is 2
  * raw units (at most AF_QDRAG_RANGE_ITER steps), both ends tried too. The
  * range is signed along the heading, from the landing of
- * af_qdrag_time_at_height_q16.
+ * af_qdrag_time_at_height_q16. A stepped model's launches whose first
+ * step folds are refused as in f64 (the same statuses): the folding vz
+ * are one interval or the two ends of the band (the fold measure is a
+ * sinusoid of the elevation), their edges halved to one raw unit on the
+ * engine's own fold test; each piece left is searched.
  * AF_ERR_BAD_ARGUMENT also for a heading whose horizontal part is below
  * 2^-20 of it; AF_ERR_OVERFLOW when a flight leaves Q16.16. */
 AF_CHECK_RESULT af_status af_qdrag_max_range_q16(const af_qdrag_q16 *drag, fix16_t speed,

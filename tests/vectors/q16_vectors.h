@@ -35601,10 +35601,10 @@ static const int32_t qdrag_max_range_q16[] = {
     0x000dc09f, /* vertical_speed 13.752426147460938 */
     /* 9 */
     AF_OK, 4, AF_OK, 4,
-    0x000a2d5d, /* range 10.177200317382812 */
-    0x0001620e, /* t 1.383026123046875 */
-    0x00121238, /* horizontal_speed 18.0711669921875 */
-    0x00119f34, /* vertical_speed 17.62188720703125 */
+    0x000a2d66, /* range 10.177337646484375 */
+    0x000162f0, /* t 1.386474609375 */
+    0x00120280, /* horizontal_speed 18.009765625 */
+    0x0011af44, /* vertical_speed 17.68463134765625 */
     /* 10 */
     AF_OK, 4, AF_OK, 4,
     0x0017295a, /* range 23.161529541015625 */
@@ -35624,11 +35624,7 @@ static const int32_t qdrag_max_range_q16[] = {
     0x00199d57, /* horizontal_speed 25.614608764648438 */
     0x000e094a, /* vertical_speed 14.036285400390625 */
     /* 13 */
-    AF_OK, 4, AF_OK, 4,
-    0x0006de3c, /* range 6.86810302734375 */
-    0x000172d6, /* t 1.448577880859375 */
-    0x0016cba9, /* horizontal_speed 22.795547485351562 */
-    0x000dbe56, /* vertical_speed 13.743499755859375 */
+    AF_ERR_ENGINE_LIMIT, 0, AF_ERR_ENGINE_LIMIT, 0,
     /* 14 */
     AF_OK, 4, AF_OK, 4,
     0x0006106b, /* range 6.0641326904296875 */
@@ -35748,7 +35744,7 @@ static const int32_t qdrag_max_range_q16[] = {
     0x0004f762, /* horizontal_speed 4.966339111328125 */
     0x0008142f, /* vertical_speed 8.0788421630859375 */
     /* 39 */
-    AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
+    AF_ERR_ENGINE_LIMIT, 0, AF_ERR_ENGINE_LIMIT, 0,
 };
 static const double qdrag_max_range_f64[] = {
     /* 0 */
@@ -35797,10 +35793,10 @@ static const double qdrag_max_range_f64[] = {
     0x1.04fab840bce5ep+4, /* horizontal_speed 16.311210873491625 */
     0x1.b89ba88db06aap+3, /* vertical_speed 13.769001270996643 */
     /* 9 */
-    0x1.45acd4583b0c8p+3, /* range 10.177347347569949 */
-    0x1.628fdd43fa4aep+0, /* t 1.3850076952897257 */
-    0x1.209290bf1d18dp+4, /* horizontal_speed 18.035782572305425 */
-    0x1.1a87935cac16dp+4, /* vertical_speed 17.658099519730445 */
+    0x1.45acd4583b0c7p+3, /* range 10.177347347569947 */
+    0x1.628fdce6b3296p+0, /* t 1.3850076735717827 */
+    0x1.209291275c43p+4, /* horizontal_speed 18.035782960654785 */
+    0x1.1a8792f2321f1p+4, /* vertical_speed 17.658099123074809 */
     /* 10 */
     0x1.7296a36491d85p+4, /* range 23.161776917314928 */
     0x1.04b5ffffffff5p+1, /* t 2.0368041992187451 */
@@ -35817,10 +35813,7 @@ static const double qdrag_max_range_f64[] = {
     0x1.99055851859bfp+4, /* horizontal_speed 25.563804930157627 */
     0x1.c41d84372a2b6p+3, /* vertical_speed 14.128603084319689 */
     /* 13 */
-    0x1.b78cfdc55e2b2p+2, /* range 6.8679804255886427 */
-    0x1.71e134adaa6b2p+0, /* t 1.4448426174152869 */
-    0x1.6d78df1176eacp+4, /* horizontal_speed 22.842009609432964 */
-    0x1.b5511321123cbp+3, /* vertical_speed 13.666146816818488 */
+    /* no number */
     /* 14 */
     0x1.841971020c6aep+2, /* range 6.0640528221135082 */
     0x1.197b000000012p+0, /* t 1.0995330810546915 */

@@ -59,7 +59,7 @@ static af_status carry(const af_qdrag_q16 *m, const afq_qd_drag *dr, fix16_t h, 
     return AF_OK;
 }
 
-static int folds(const af_qdrag_q16 *m, const afq_qd_drag *dr)
+int afq_qd_folds(const af_qdrag_q16 *m, const afq_qd_drag *dr)
 {
     return 2 * (int64_t)dr->d - afi_round_shift(afi_smul32(m->c, m->dt), 16) >= 65536;
 }
@@ -91,7 +91,7 @@ af_status afq_qd_fly(const af_qdrag_q16 *m, const af_vec3_q16 *from, const af_ve
          * faster launch would leave it slower, a branch of the engine with
          * no physics, on which Newton's method finds false far-flung
          * solutions. */
-        if (folds(m, &dr))
+        if (afq_qd_folds(m, &dr))
             return AF_ERR_OUT_OF_RANGE;
         if (jac) {
             st = carry(m, &dr, i < n ? m->dt : tau, jv, jp);

@@ -68,6 +68,9 @@ int64_t afq_qd_speed_of(const af_qdrag_q16 *drag, const af_vec3_q16 *v);
  * unless NULL. */
 af_status afq_qd_step(const af_qdrag_q16 *m, af_body_q16 *b, afq_qd_frac *fr,
                       afq_qd_drag *drag);
+/* Whether the step whose drag is *drag folds the velocity relative to the
+ * air, 2 d - c dt >= 1 (a faster launch would leave it slower). */
+int afq_qd_folds(const af_qdrag_q16 *m, const afq_qd_drag *drag);
 /* The classical fourth-order Runge-Kutta step of the ODE over h (0 to
  * AFQ_QD_MAX_H raw) from b and its fraction *fr, each stage's velocity
  * and acceleration rounded to Q16.16, the position's and the velocity's

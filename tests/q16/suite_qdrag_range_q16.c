@@ -1,0 +1,92 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Quadratic drag in Q16.16, the maximum range of a stepped model whose
+ * first engine step folds some launches, as its f64 twin: with every
+ * launch folding the range is refused as AF_ERR_ENGINE_LIMIT with the
+ * outputs zero; with a fold arc inside the elevations the range's launch
+ * does not fold, lands where it says, and is the f64 range on the same
+ * numbers within the engines' drift.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "aimfix.h"
+#include "harness.h"
+#include "qdrag_q16_check.h"
+
+static af_qdrag_q16 stepped(double dt, double k, double c, af_vec3_f64 g, af_vec3_f64 w)
+{
+    af_qdrag_q16 m;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_STEPPED;
+    m.order = AF_QDRAG_GRAVITY_FIRST;
+    m.dt = raw(dt);
+    m.k = raw(k);
+    m.c = raw(c);
+    m.gravity = q16_vec_from_f64(g);
+    m.wind = q16_vec_from_f64(w);
+    return m;
+}
+
+static void q16_max_range_refuses_a_model_whose_every_launch_folds(void)
+{
+    const af_vec3_f64 g = { -4.77, -4.77, -4.77 }, w = { 0.0, 0.0, -5.56 };
+    af_vec3_q16 heading = { raw(0.09375), 0, 0 };
+    af_qdrag_q16 m = stepped(0.85, 0.498, 0.266, g, w);
+    af_range_q16 r, zero;
+    af_status st;
+    memset(&zero, 0, sizeof zero);
+    st = af_qdrag_max_range_q16(&m, raw(30.0), 0, &heading, &r);
+    TH_CHECK(st == AF_ERR_ENGINE_LIMIT && memcmp(&r, &zero, sizeof r) == 0,
+             "%s with range %.6f at t %.6f", af_status_name(st), val(r.range), val(r.t));
+}
+
+/* A wind down and against the heading: the launches up and along it move
+ * fastest through the air and fold, the flat and steep ones do not. */
+static void q16_max_range_searches_both_sides_of_a_fold_arc(void)
+{
+    const af_vec3_f64 g = { 0.0, 0.0, -9.81 }, w = { -12.0, 0.0, -12.0 };
+    const af_vec3_f64 hf = { 1.0, 0.0, 0.0 };
+    af_vec3_q16 heading = { 65536, 0, 0 };
+    af_qdrag_q16 m = stepped(0.1, 0.1, 0.0, g, w);
+    af_qdrag_f64 f;
+    af_range_q16 r;
+    af_range_f64 rf;
+    af_body_q16 b;
+    af_drag_event_q16 ev;
+    double ux, uz, s;
+    af_status st = af_qdrag_max_range_q16(&m, raw(36.0), raw(-1.0), &heading, &r);
+    if (!TH_CHECK(st == AF_OK, "max_range: %s", af_status_name(st)))
+        return;
+    /* The first step's velocity through the air (gravity first). */
+    ux = val(r.horizontal_speed) - val(m.wind.x);
+    uz = val(r.vertical_speed) + val(m.gravity.z) * val(m.dt) - val(m.wind.z);
+    s = sqrt(ux * ux + uz * uz);
+    TH_CHECK(2.0 * val(m.k) * s * val(m.dt) < 1.0 + 1e-3,
+             "the range's launch (%.6f, %.6f) folds: 2 k s dt = %.6f", val(r.horizontal_speed),
+             val(r.vertical_speed), 2.0 * val(m.k) * s * val(m.dt));
+    memset(&b, 0, sizeof b);
+    b.velocity.x = r.horizontal_speed;
+    b.velocity.z = r.vertical_speed;
+    st = af_qdrag_time_at_height_q16(&m, &b, raw(-1.0), AF_FALLING, &ev);
+    TH_CHECK(st == AF_OK && ev.state.position.x == r.range && ev.t == r.t,
+             "the range's shot (%s) lands at %.6f after %.6f s, not %.6f after %.6f s",
+             af_status_name(st), val(ev.state.position.x), val(ev.t), val(r.range), val(r.t));
+    memset(&f, 0, sizeof f);
+    f.kind = AF_DRAG_KIND_STEPPED;
+    f.order = AF_QDRAG_GRAVITY_FIRST;
+    f.dt = val(m.dt);
+    f.k = val(m.k);
+    f.gravity = q16_vec_to_f64(m.gravity);
+    f.wind = q16_vec_to_f64(m.wind);
+    st = af_qdrag_max_range_f64(&f, 36.0, -1.0, &hf, &rf);
+    TH_CHECK(st == AF_OK && fabs(val(r.range) - rf.range) <= 2e-3,
+             "q16 range %.6f, f64's %.6f (%s)", val(r.range), rf.range, af_status_name(st));
+}
+
+static const th_case cases[] = {
+    TH_CASE(q16_max_range_refuses_a_model_whose_every_launch_folds),
+    TH_CASE(q16_max_range_searches_both_sides_of_a_fold_arc),
+};
+
+TH_MAIN("qdrag_range_q16", cases)
