@@ -20,6 +20,32 @@
  * differ by the engines' drift carried through both searches: measured
  * at most 1.7e-4 s over the constant-velocity scenes. */
 #define FIRST_IMPACT_TOL 1e-3
+/* Two Q16.16 shots are one when their angles, flights and launches are
+ * within twice the aim's merge of a fold's copies (turret_search_q16.h:
+ * 2^-7 rad, 2^-7 of the flight, 2^-10 of the impact). */
+#define COPY_ANGLE 0x1p-6
+#define COPY_FLIGHT 0x1p-6
+#define COPY_LAUNCH 0x1p-9
+
+void turret_qdrag_q16_check_no_copies(const af_turret_shots_q16 *q, long i, const char *what)
+{
+    int j, k;
+    for (j = 0; j < q->count; j++)
+        for (k = j + 1; k < q->count; k++) {
+            af_turret_shot_f64 a = turret_shot_f64_of(&q->shot[j]),
+                               b = turret_shot_f64_of(&q->shot[k]);
+            double dy = fabs(a.yaw - b.yaw), ia = a.launch + a.flight, ib = b.launch + b.flight;
+            if (dy > 3.14159265358979323846)
+                dy = 6.28318530717958647692 - dy;
+            TH_CHECK(dy > COPY_ANGLE || fabs(a.pitch - b.pitch) > COPY_ANGLE ||
+                         fabs(a.flight - b.flight) > COPY_FLIGHT * fmax(a.flight, b.flight) ||
+                         fabs(a.launch - b.launch) > COPY_LAUNCH * fmax(ia, ib),
+                     "%s %ld: Q16.16 shots %d and %d one shot: yaws %.6f %.6f, pitches %.6f "
+                     "%.6f, launches %.6f %.6f, flights %.6f %.6f",
+                     what, i, j, k, a.yaw, b.yaw, a.pitch, b.pitch, a.launch, b.launch, a.flight,
+                     b.flight);
+        }
+}
 
 double turret_qdrag_q16_check_shots(const turret_scene *s, const af_qdrag_f64 *m, af_status st,
                                     const af_turret_shots_q16 *q, const char *what, long i)
@@ -72,14 +98,7 @@ double turret_qdrag_q16_check_shots(const turret_scene *s, const af_qdrag_f64 *m
                          q->shot[k - 1].launch + q->shot[k - 1].flight,
                      "%s %ld: shots not earliest impact first", what, i);
     }
-    {
-        af_turret_shots_f64 f;
-        memset(&f, 0, sizeof f);
-        f.count = q->count;
-        for (k = 0; k < q->count; k++)
-            f.shot[k] = turret_shot_f64_of(&q->shot[k]);
-        turret_qdrag_check_no_copies(&f, i, what);
-    }
+    turret_qdrag_q16_check_no_copies(q, i, what);
     return worst;
 }
 

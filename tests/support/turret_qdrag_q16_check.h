@@ -13,13 +13,17 @@
 #include "harness.h"
 #include "turret_check.h"
 
+/* No two shots of q are one: each pair apart by more than twice the Q16.16
+ * aim's merge of a fold's copies in an angle, the flight or the launch. */
+void turret_qdrag_q16_check_no_copies(const af_turret_shots_q16 *q, long i, const char *what);
+
 /* Every shot of one answer, flown in double: a failure leaves q all zero;
  * each shot misses the target p + v t + a t^2/2 by at most its tolerance
  * (the turret's roundings with the aim's flight to 4 LSB, the quadratic
  * drag aim's own miss, the Q16.16 engine's drift from the f64 one), is
  * within the limits, launched after the latency and the slew (to an LSB),
  * with a flight in (0, max_time], earliest impact first, no two one shot
- * (turret_qdrag_check_no_copies). The worst miss over its tolerance. */
+ * (turret_qdrag_q16_check_no_copies). The worst miss over its tolerance. */
 double turret_qdrag_q16_check_shots(const turret_scene *s, const af_qdrag_f64 *m, af_status st,
                                     const af_turret_shots_q16 *q, const char *what, long i);
 
