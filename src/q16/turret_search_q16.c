@@ -233,15 +233,21 @@ af_status afq_turret_search_q16(const af_turret_q16 *turret, const af_body_accel
         }
     /* One shot found twice (an edge and a dip of the rounding next to it,
      * the branches' ends at a fold): the earlier impact stays. */
-    for (i = 0, k = 0; i < count; i++) {
-        for (j = 0; j < k; j++)
-            if (afq_turret_same_shot_q16(turret, list[j].L, list[j].f, &list[j].cmd, list[i].L,
-                                         list[i].f, &list[i].cmd))
-                break;
-        if (j == k)
-            list[k++] = list[i];
+    {
+        /* A chain of copies (each the same shot as the one before, the
+         * first and last further apart) is one shot too. */
+        int same[AFQ_TURRET_MAX_CANDIDATES];
+        for (i = 0; i < count; i++) {
+            same[i] = 0;
+            for (j = 0; j < i && !same[i]; j++)
+                same[i] = afq_turret_same_shot_q16(turret, list[j].L, list[j].f, &list[j].cmd,
+                                                   list[i].L, list[i].f, &list[i].cmd);
+        }
+        for (i = 0, k = 0; i < count; i++)
+            if (!same[i])
+                list[k++] = list[i];
+        count = k;
     }
-    count = k;
     for (i = 0; i < count && out->count < AF_MAX_SHOTS; i++) {
         const struct qcandidate *c = &list[i];
         af_turret_shot_q16 *s = &out->shot[out->count];

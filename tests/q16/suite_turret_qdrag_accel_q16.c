@@ -142,6 +142,35 @@ static void fold_copies_are_one_shot(void)
     TH_CHECK(out.shot[2].pitch > Q(0.85), "last pitch %ld", (long)out.shot[2].pitch);
 }
 
+/* A fold where the search's branch ends come in a chain, each within the
+ * merge of the one before (launches 2^-10 of the impact apart at most),
+ * the first and the last further apart: one shot, given once. */
+static void chained_fold_copies_are_one_shot(void)
+{
+    af_turret_q16 t = turret_q16_level();
+    af_body_accel_q16 target;
+    af_qdrag_q16 qm = qq16_stepped_model(574, 2003);
+    af_qdrag_f64 m;
+    af_turret_shots_q16 out;
+    turret_scene s;
+    af_status st;
+    t.speed = 3058648;
+    m = qq16_model_f64(&qm);
+    memset(&target, 0, sizeof target);
+    target.position.x = 2196353;
+    target.position.y = 4013325;
+    target.position.z = 149830;
+    target.velocity.x = -7218;
+    target.velocity.y = 73713;
+    target.acceleration.x = 51796;
+    target.acceleration.y = 61674;
+    target.acceleration.z = -39613;
+    st = af_turret_aim_qdrag_accel_q16(&t, &qm, &target, Q(6), &out);
+    TH_CHECK(st == AF_OK, "%s, %d shots", af_status_name(st), out.count);
+    s = turret_qdrag_q16_edge_scene(&t, &target, &m, 6);
+    turret_qdrag_q16_check_shots(&s, &m, st, &out, "chained fold", 0);
+}
+
 /* Bad models, flight bounds and targets: refused, out all zero. */
 static void aim_refuses_bad_arguments(void)
 {
@@ -175,6 +204,7 @@ static const th_case cases[] = {
     TH_CASE(aim_edges),
     TH_CASE(high_arc_edge_and_its_rounding_dip_are_one_shot),
     TH_CASE(fold_copies_are_one_shot),
+    TH_CASE(chained_fold_copies_are_one_shot),
     TH_CASE(aim_refuses_bad_arguments),
     TH_CASE(random_aims),
 };
