@@ -193,10 +193,14 @@ af_status af_fixed_dir_f64(const af_body_f64 *shooter, const af_body_accel_f64 *
 
 /* ---- fixed elevation ------------------------------------------------- */
 
+/* p: the scene with d, v and a scaled by 2^-e (their largest component
+ * in [1/2, 1)), so that the quartic's squares neither overflow nor
+ * underflow; the roots in t are those of the scene itself. */
 struct elev {
-    const afr_fixed_f64 *p;
+    const afr_fixed_f64 *p, *scene;
     af_vec3_f64 up;
     double c, s;
+    int e;
 };
 
 static void split_up(const struct elev *el, af_vec3_f64 r, double *z, af_vec3_f64 *h)
@@ -292,7 +296,7 @@ static void elev_push(const struct elev *el, double t, af_shots_f64 *out)
         (el->s != 0.0 && !(z * el->s > 0.0) &&
          !(fabs(z) <= 8.0 * DBL_EPSILON * afr_fixed_scale_f64(el->p, t))))
         return;
-    speed = afr_vnorm(r) / t;
+    speed = ldexp(afr_vnorm(r) / t, el->e);
     u = afr_vaddk(afr_vscale(afr_vdiv(h, hl), el->c * speed), el->up, el->s * speed);
     afr_shots_push_f64(out, t, u, afr_fixed_point_f64(&el->p->target, t));
 }
@@ -304,7 +308,7 @@ static af_status elev_solve(const struct elev *el, af_shots_f64 *out)
     af_vec3_f64 h[3];
     int n = 4, i, m, shift = 0;
 
-    muzzle_shot(p, out);
+    muzzle_shot(el->scene, out);
     split_up(el, p->d, &z[0], &h[0]);
     split_up(el, p->v, &z[1], &h[1]);
     split_up(el, afr_vscale(p->a, 0.5), &z[2], &h[2]);
@@ -372,7 +376,7 @@ af_status af_fixed_elev_f64(const af_body_f64 *shooter, const af_body_accel_f64 
                             double elevation, const af_vec3_f64 *gravity, unsigned flags,
                             af_shots_f64 *out)
 {
-    afr_fixed_f64 p;
+    afr_fixed_f64 p, scaled;
     struct elev el;
     af_status st;
 
@@ -388,7 +392,16 @@ af_status af_fixed_elev_f64(const af_body_f64 *shooter, const af_body_accel_f64 
     if (fabs(elevation) == AFR_HALF_PI)
         st = dir_solve(&p, elevation > 0.0 ? el.up : afr_vscale(el.up, -1.0), out);
     else {
-        el.p = &p;
+        double top = fmax(fmax(fabs(p.d.x), fmax(fabs(p.d.y), fabs(p.d.z))),
+                          fmax(fmax(fabs(p.v.x), fmax(fabs(p.v.y), fabs(p.v.z))),
+                               fmax(fabs(p.a.x), fmax(fabs(p.a.y), fabs(p.a.z)))));
+        (void)frexp(top, &el.e);
+        scaled = p;
+        scaled.d = afr_vldexp(p.d, -el.e);
+        scaled.v = afr_vldexp(p.v, -el.e);
+        scaled.a = afr_vldexp(p.a, -el.e);
+        el.p = &scaled;
+        el.scene = &p;
         el.c = cos(elevation);
         el.s = sin(elevation);
         st = elev_solve(&el, out);
