@@ -194,8 +194,10 @@ af_status af_fixed_dir_f64(const af_body_f64 *shooter, const af_body_accel_f64 *
 /* ---- fixed elevation ------------------------------------------------- */
 
 /* p: the scene with d, v and a scaled by 2^-e (their largest component
- * in [1/2, 1)), so that the quartic's squares neither overflow nor
- * underflow; the roots in t are those of the scene itself. */
+ * in [1/2, 1)) where it is beyond 2^+-256, so that the quartic's squares
+ * neither overflow nor underflow, and left as it is (e = 0) in between,
+ * where scaling down would drop the bits of subnormal components; the
+ * roots in t are those of the scene itself. */
 struct elev {
     const afr_fixed_f64 *p, *scene;
     af_vec3_f64 up;
@@ -396,6 +398,8 @@ af_status af_fixed_elev_f64(const af_body_f64 *shooter, const af_body_accel_f64 
                           fmax(fmax(fabs(p.v.x), fmax(fabs(p.v.y), fabs(p.v.z))),
                                fmax(fabs(p.a.x), fmax(fabs(p.a.y), fabs(p.a.z)))));
         (void)frexp(top, &el.e);
+        if (el.e > -256 && el.e <= 256)
+            el.e = 0;
         scaled = p;
         scaled.d = afr_vldexp(p.d, -el.e);
         scaled.v = afr_vldexp(p.v, -el.e);
