@@ -102,7 +102,10 @@ AF_CHECK_RESULT af_status af_fixed_dir_f64(const af_body_f64 *shooter,
  * lost); each root, and each root of R_up (where the quartic's pair for
  * +-e is below its rounding under a tiny e), is then carried by Newton's
  * method to the root of cos e R_up - sin e |R_h| itself; e = 0 solves
- * R_up(t) = 0 directly.
+ * R_up(t) = 0 directly. A scene beyond 2^+-256 m is solved scaled by a
+ * power of two (the same times); AF_ERR_OVERFLOW when one beyond 2^256
+ * has a nonzero term of D, V and a 2^400 below the largest (the quartic's
+ * squares of both do not fit a double).
  *
  * @param shooter    launch point and velocity at t = 0 (m, m/s)
  * @param target     target position, velocity and acceleration at t = 0

@@ -192,14 +192,8 @@ af_status af_fixed_dir_f64(const af_body_f64 *shooter, const af_body_accel_f64 *
 }
 
 /* ---- fixed elevation ------------------------------------------------- */
-
-/* p: the scene with d, v and a scaled by 2^-e (their largest component
- * in [1/2, 1)) where it is beyond 2^+-256, so that the quartic's squares
- * neither overflow nor underflow, and left as it is (e = 0) in between,
- * where scaling down would drop the bits of subnormal components; the
- * roots in t are those of the scene itself. */
 struct elev {
-    const afr_fixed_f64 *p, *scene;
+    const afr_fixed_f64 *p; /* the scene scaled by 2^-e: the same roots in t */
     af_vec3_f64 up;
     double c, s;
     int e;
@@ -309,8 +303,7 @@ static af_status elev_solve(const struct elev *el, af_shots_f64 *out)
     double z[3], q[5], hh[5], roots[4], lower, upper, r[2];
     af_vec3_f64 h[3];
     int n = 4, i, m, shift = 0;
-
-    muzzle_shot(el->scene, out);
+    muzzle_shot(p, out);
     split_up(el, p->d, &z[0], &h[0]);
     split_up(el, p->v, &z[1], &h[1]);
     split_up(el, afr_vscale(p->a, 0.5), &z[2], &h[2]);
@@ -381,7 +374,6 @@ af_status af_fixed_elev_f64(const af_body_f64 *shooter, const af_body_accel_f64 
     afr_fixed_f64 p, scaled;
     struct elev el;
     af_status st;
-
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     afr_shots_clear_f64(out);
@@ -394,21 +386,12 @@ af_status af_fixed_elev_f64(const af_body_f64 *shooter, const af_body_accel_f64 
     if (fabs(elevation) == AFR_HALF_PI)
         st = dir_solve(&p, elevation > 0.0 ? el.up : afr_vscale(el.up, -1.0), out);
     else {
-        double top = fmax(fmax(fabs(p.d.x), fmax(fabs(p.d.y), fabs(p.d.z))),
-                          fmax(fmax(fabs(p.v.x), fmax(fabs(p.v.y), fabs(p.v.z))),
-                               fmax(fabs(p.a.x), fmax(fabs(p.a.y), fabs(p.a.z)))));
-        (void)frexp(top, &el.e);
-        if (el.e > -256 && el.e <= 256)
-            el.e = 0;
-        scaled = p;
-        scaled.d = afr_vldexp(p.d, -el.e);
-        scaled.v = afr_vldexp(p.v, -el.e);
-        scaled.a = afr_vldexp(p.a, -el.e);
         el.p = &scaled;
-        el.scene = &p;
         el.c = cos(elevation);
         el.s = sin(elevation);
-        st = elev_solve(&el, out);
+        st = afr_fixed_scaled_f64(&p, &scaled, &el.e);
+        if (st == AF_OK)
+            st = elev_solve(&el, out);
     }
     if (st != AF_OK)
         afr_shots_clear_f64(out);
