@@ -196,7 +196,8 @@ AF_CHECK_RESULT af_status af_drag_fixed_elev_f64(const af_drag_f64 *drag,
  * the quartic's rounding), by Newton's method on the unsquared angle
  * cos e R_up - sin e |R_h| (a root whose nearest LSB of time falls past
  * the root of R_up, on the wrong side, is taken at the neighbouring LSB on
- * the elevation's side; an R_up that rounds to 0 is on either side). Under drag each function samples
+ * the elevation's side; an R_up within 2 units of 0, its rounding, is on
+ * either side). Under drag each function samples
  * af_drag_aim_time_q16's u(t) at the target's position at flight times
  * growing by a 32nd (at least 1 LSB) from 1 LSB to max_time (times at
  * which it does not fit are skipped) and bisects each sign change to one

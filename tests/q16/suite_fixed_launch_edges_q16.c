@@ -243,7 +243,7 @@ static void fixed_elev_drop_onto_the_target_is_no_solution(void)
 
 /* Elevation 19 raw at a reach that crosses level 0.0006 LSB of time past
  * 16640 raw with 0.001 m across (rising 917 m/s): R_up there is 0.54 LSB,
- * rounded to 0, within its rounding of either side, so 16640 is the shot
+ * within its rounding of either side, so 16640 is the shot
  * (a miss of 8e-6 m), not 16639 whose reach is 0.014 m straight up
  * (a miss of 0.019 m). */
 static void fixed_elev_r_up_rounded_to_zero_is_on_the_side(void)
