@@ -102,7 +102,10 @@ AF_CHECK_RESULT af_status af_fixed_dir_f64(const af_body_f64 *shooter,
  * lost); each root, and each root of R_up (where the quartic's pair for
  * +-e is below its rounding under a tiny e), is then carried by Newton's
  * method to the root of cos e R_up - sin e |R_h| itself; e = 0 solves
- * R_up(t) = 0 directly.
+ * R_up(t) = 0 directly. A scene beyond 2^+-256 m is solved scaled by a
+ * power of two (the same times); AF_ERR_OVERFLOW when one beyond 2^256
+ * has a nonzero term of D, V and a 2^400 below the largest (the quartic's
+ * squares of both do not fit a double).
  *
  * @param shooter    launch point and velocity at t = 0 (m, m/s)
  * @param target     target position, velocity and acceleration at t = 0
@@ -193,7 +196,8 @@ AF_CHECK_RESULT af_status af_drag_fixed_elev_f64(const af_drag_f64 *drag,
  * the quartic's rounding), by Newton's method on the unsquared angle
  * cos e R_up - sin e |R_h| (a root whose nearest LSB of time falls past
  * the root of R_up, on the wrong side, is taken at the neighbouring LSB on
- * the elevation's side). Under drag each function samples
+ * the elevation's side; an R_up within 2 units of 0, its rounding, is on
+ * either side). Under drag each function samples
  * af_drag_aim_time_q16's u(t) at the target's position at flight times
  * growing by a 32nd (at least 1 LSB) from 1 LSB to max_time (times at
  * which it does not fit are skipped) and bisects each sign change to one

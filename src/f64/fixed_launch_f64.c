@@ -192,11 +192,11 @@ af_status af_fixed_dir_f64(const af_body_f64 *shooter, const af_body_accel_f64 *
 }
 
 /* ---- fixed elevation ------------------------------------------------- */
-
 struct elev {
-    const afr_fixed_f64 *p;
+    const afr_fixed_f64 *p; /* the scene scaled by 2^-e: the same roots in t */
     af_vec3_f64 up;
     double c, s;
+    int e;
 };
 
 static void split_up(const struct elev *el, af_vec3_f64 r, double *z, af_vec3_f64 *h)
@@ -292,7 +292,7 @@ static void elev_push(const struct elev *el, double t, af_shots_f64 *out)
         (el->s != 0.0 && !(z * el->s > 0.0) &&
          !(fabs(z) <= 8.0 * DBL_EPSILON * afr_fixed_scale_f64(el->p, t))))
         return;
-    speed = afr_vnorm(r) / t;
+    speed = ldexp(afr_vnorm(r) / t, el->e);
     u = afr_vaddk(afr_vscale(afr_vdiv(h, hl), el->c * speed), el->up, el->s * speed);
     afr_shots_push_f64(out, t, u, afr_fixed_point_f64(&el->p->target, t));
 }
@@ -303,7 +303,6 @@ static af_status elev_solve(const struct elev *el, af_shots_f64 *out)
     double z[3], q[5], hh[5], roots[4], lower, upper, r[2];
     af_vec3_f64 h[3];
     int n = 4, i, m, shift = 0;
-
     muzzle_shot(p, out);
     split_up(el, p->d, &z[0], &h[0]);
     split_up(el, p->v, &z[1], &h[1]);
@@ -372,10 +371,9 @@ af_status af_fixed_elev_f64(const af_body_f64 *shooter, const af_body_accel_f64 
                             double elevation, const af_vec3_f64 *gravity, unsigned flags,
                             af_shots_f64 *out)
 {
-    afr_fixed_f64 p;
+    afr_fixed_f64 p, scaled;
     struct elev el;
     af_status st;
-
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     afr_shots_clear_f64(out);
@@ -388,10 +386,12 @@ af_status af_fixed_elev_f64(const af_body_f64 *shooter, const af_body_accel_f64 
     if (fabs(elevation) == AFR_HALF_PI)
         st = dir_solve(&p, elevation > 0.0 ? el.up : afr_vscale(el.up, -1.0), out);
     else {
-        el.p = &p;
+        el.p = &scaled;
         el.c = cos(elevation);
         el.s = sin(elevation);
-        st = elev_solve(&el, out);
+        st = afr_fixed_scaled_f64(&p, &scaled, &el.e);
+        if (st == AF_OK)
+            st = elev_solve(&el, out);
     }
     if (st != AF_OK)
         afr_shots_clear_f64(out);

@@ -42,7 +42,8 @@ static void square_poly(const afn_snum p[3][3], int dim, afn_snum sq[5])
 }
 
 /* Whether the reach at t rises at the elevation's side (R_up of the sign
- * of its sine) with a horizontal part to aim along. */
+ * of its sine, or within 2 units: its rounding, on either side) with a
+ * horizontal part to aim along. */
 static int elev_side(const afq_fixed_scan *sc, const afq_vacuum *v, fix16_t t)
 {
     afq_reach rc;
@@ -53,7 +54,7 @@ static int elev_side(const afq_fixed_scan *sc, const afq_vacuum *v, fix16_t t)
     z2 = afi_abs64(z) * afi_abs64(z);
     if (af_vec3_len2_q16(&rc.r) <= z2)
         return 0;
-    return sc->s == 0 || (z != 0 && (z > 0) == (sc->s > 0));
+    return sc->s == 0 || (z <= 2 && z >= -2) || (z > 0) == (sc->s > 0);
 }
 
 /* x . u rounded from Q32 to the units of x. */

@@ -241,6 +241,24 @@ static void fixed_elev_drop_onto_the_target_is_no_solution(void)
              af_status_name(sv), af_status_name(sd));
 }
 
+/* Elevation 19 raw at a reach that crosses level 0.0006 LSB of time past
+ * 16640 raw with 0.001 m across (rising 917 m/s): R_up there is 0.54 LSB,
+ * within its rounding of either side, so 16640 is the shot
+ * (a miss of 8e-6 m), not 16639 whose reach is 0.014 m straight up
+ * (a miss of 0.019 m). */
+static void fixed_elev_r_up_rounded_to_zero_is_on_the_side(void)
+{
+    af_body_q16 sh = { { 10526720, -26959872, -26844160 }, { -26844160, -26844160, -26844160 } };
+    af_body_accel_q16 tg = { { 1377330, -36109292, -35993490 },
+                             { 10526720, 10526720, 10526720 },
+                             { 0, 0, 0 } };
+    af_vec3_q16 g = { 10526720, 10526720, 10526720 };
+    af_shots_q16 q;
+    af_status st = af_fixed_elev_q16(&sh, &tg, 19, &g, AF_INHERIT_VELOCITY, &q);
+    TH_CHECK(st == AF_OK && q.count >= 1 && q.shot[0].t == 16640,
+             "status %d, %d shots, first at %ld raw", (int)st, q.count, (long)q.shot[0].t);
+}
+
 static const th_case cases[] = {
     TH_CASE(fixed_edges_q16),
     TH_CASE(fixed_elev_near_level_keeps_both_crossings),
@@ -250,6 +268,7 @@ static const th_case cases[] = {
     TH_CASE(fixed_elev_point_rounds_a_t2_once),
     TH_CASE(fixed_elev_root_within_an_lsb_of_r_up_root_is_kept),
     TH_CASE(fixed_elev_drop_onto_the_target_is_no_solution),
+    TH_CASE(fixed_elev_r_up_rounded_to_zero_is_on_the_side),
 };
 
 TH_MAIN("fixed_launch_edges_q16", cases)

@@ -1,0 +1,76 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Fixed-elevation launcher, double precision, at the ends of the double
+ * range (aimfix/fixed_launch.h): a scene of 1e154 m, whose squares reach
+ * 1e308, and the same scene scaled down to 1e-154 m, give the same
+ * times, and each shot, flown, meets the target within 2^-36 of the
+ * scene's size.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "aimfix.h"
+#include "harness.h"
+#include "kinematics.h"
+
+/* The fuzzed scene scaled by 2^e: gravity and the shooter's and target's
+ * motion of 1e154 (times 2^e) on two or three axes, elevation 0.0785. */
+static void scene(int e, af_body_f64 *sh, af_body_accel_f64 *tg, af_vec3_f64 *g)
+{
+    double m = ldexp(-1e154, e);
+    memset(sh, 0, sizeof *sh);
+    memset(tg, 0, sizeof *tg);
+    sh->position.x = sh->position.y = sh->position.z = m;
+    sh->velocity.x = sh->velocity.y = sh->velocity.z = m;
+    tg->position = sh->position;
+    tg->velocity.x = tg->velocity.y = m;
+    tg->velocity.z = ldexp(-9.81, e);
+    g->x = 0.0;
+    g->y = g->z = m;
+}
+
+/* Each shot, flown, within 2^-36 of |D| + |V| t + |a| t^2/2 (all of it
+ * here |V| t + |g| t^2/2, in units of 2^e), at the times of the scene
+ * of unit size. */
+static void fixed_elev_squares_near_the_double_range_do_not_overflow(void)
+{
+    static const int scales[] = { 0, -1020 };
+    af_body_f64 sh0;
+    af_body_accel_f64 tg0;
+    af_vec3_f64 g0;
+    af_shots_f64 ref;
+    af_status st0;
+    int i, k;
+    scene(-512, &sh0, &tg0, &g0);
+    st0 = af_fixed_elev_f64(&sh0, &tg0, 0.078521728515625, &g0, 0, &ref);
+    TH_CHECK(st0 == AF_OK && ref.count >= 1, "unit scene: %s", af_status_name(st0));
+    for (i = 0; i < 2; i++) {
+        af_body_f64 sh;
+        af_body_accel_f64 tg;
+        af_vec3_f64 g;
+        af_shots_f64 out;
+        af_status st;
+        scene(scales[i], &sh, &tg, &g);
+        st = af_fixed_elev_f64(&sh, &tg, 0.078521728515625, &g, 0, &out);
+        if (!TH_CHECK(st == st0 && out.count == ref.count, "2^%d: %s, %d shots (unit: %d)",
+                      scales[i], af_status_name(st), out.count, ref.count))
+            continue;
+        for (k = 0; k < out.count; k++) {
+            double t = out.shot[k].t, m = ldexp(1e154, scales[i]);
+            af_vec3_f64 at = kin_projectile(&sh, 0, out.shot[k].velocity, g, t),
+                        want = { m * (-1 - t), m * (-1 - t), -m + ldexp(-9.81, scales[i]) * t };
+            double size = m * (sqrt(2.0) * t + sqrt(2.0) * 0.5 * t * t),
+                   miss = kin_dist(at, want);
+            TH_CHECK(t == ref.shot[k].t, "2^%d shot %d at %.17g, unit scene's at %.17g",
+                     scales[i], k, t, ref.shot[k].t);
+            TH_CHECK(miss <= ldexp(size, -36), "2^%d shot %d: misses by %.3g (allowed %.3g)",
+                     scales[i], k, miss, ldexp(size, -36));
+        }
+    }
+}
+
+static const th_case cases[] = {
+    TH_CASE(fixed_elev_squares_near_the_double_range_do_not_overflow),
+};
+
+TH_MAIN("fixed_launch_scale_f64", cases)
