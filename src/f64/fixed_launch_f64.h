@@ -37,17 +37,6 @@ af_vec3_f64 afr_fixed_point_f64(const af_body_accel_f64 *target, double t);
 /* Two unit vectors square to the unit d and to each other. */
 void afr_fixed_basis_f64(af_vec3_f64 d, af_vec3_f64 *e1, af_vec3_f64 *e2);
 
-/* The binary exponent of v's largest component; lowest for zero. */
-static inline int afr_fixed_vexp_f64(af_vec3_f64 v)
-{
-    int e;
-    double top = fmax(fabs(v.x), fmax(fabs(v.y), fabs(v.z)));
-    if (top == 0.0)
-        return INT_MIN / 2;
-    (void)frexp(top, &e);
-    return e;
-}
-
 /* p with d, v and a scaled by 2^-*e (their largest component in [1/2, 1))
  * where that is beyond 2^+-256, so that squares of the reach neither
  * overflow nor underflow, else (*e = 0) as it is: scaling down would drop
@@ -56,9 +45,9 @@ static inline int afr_fixed_vexp_f64(af_vec3_f64 v)
 static inline af_status afr_fixed_scaled_f64(const afr_fixed_f64 *p, afr_fixed_f64 *out, int *e)
 {
     int ex[3], i, lo = INT_MAX;
-    ex[0] = afr_fixed_vexp_f64(p->d);
-    ex[1] = afr_fixed_vexp_f64(p->v);
-    ex[2] = afr_fixed_vexp_f64(p->a);
+    ex[0] = afr_vexp(p->d);
+    ex[1] = afr_vexp(p->v);
+    ex[2] = afr_vexp(p->a);
     *e = INT_MIN / 2;
     for (i = 0; i < 3; i++) {
         *e = ex[i] > *e ? ex[i] : *e;

@@ -6,6 +6,7 @@
 #ifndef AIMFIX_SRC_VEC_F64_H
 #define AIMFIX_SRC_VEC_F64_H
 
+#include <limits.h>
 #include <math.h>
 #include <string.h>
 
@@ -84,13 +85,24 @@ static inline af_vec3_f64 afr_vldexp(af_vec3_f64 a, int e)
     return r;
 }
 
+/* The binary exponent of a's largest component (frexp's); INT_MIN / 2,
+ * below every other, for zero. */
+static inline int afr_vexp(af_vec3_f64 a)
+{
+    int e;
+    double top = fmax(fabs(a.x), fmax(fabs(a.y), fabs(a.z)));
+    if (top == 0.0)
+        return INT_MIN / 2;
+    (void)frexp(top, &e);
+    return e;
+}
+
 /* a 2^e with its largest component in [1/2, 1) (exact but for components
  * that fall below the normal range); a itself when it is zero. */
 static inline af_vec3_f64 afr_vunit_scale(af_vec3_f64 a)
 {
-    int e;
-    (void)frexp(fmax(fabs(a.x), fmax(fabs(a.y), fabs(a.z))), &e);
-    return afr_vldexp(a, -e);
+    int e = afr_vexp(a);
+    return e == INT_MIN / 2 ? a : afr_vldexp(a, -e);
 }
 
 static inline int afr_vfinite(af_vec3_f64 a)

@@ -91,11 +91,7 @@ static double chord_turn(const lander *L, double ta, double tb)
  * of unit length. d is finite and not zero. */
 static af_vec3_f64 unit_of(af_vec3_f64 d)
 {
-    int e;
-    (void)frexp(fmax(fabs(d.x), fmax(fabs(d.y), fabs(d.z))), &e);
-    d.x = ldexp(d.x, -e);
-    d.y = ldexp(d.y, -e);
-    d.z = ldexp(d.z, -e);
+    d = afr_vunit_scale(d);
     return afr_vdiv(d, afr_vnorm(d));
 }
 
