@@ -32,8 +32,9 @@
  * (af_arc_time_accel_f64, af_drag_aim_time_f64), u(t), and the solutions
  * are the times at which u(t) has the fixed direction or elevation. Each
  * shot's velocity has exactly the fixed direction (or elevation, up to its
- * rounding) and the length |u(t)| (u(t) . d for a fixed direction); its
- * point is where the target is at t. Solutions come earliest first, all
+ * rounding) and the length u(t) . d, d the launch direction: |u(t)| at an
+ * exact root and, at a time rounded off it, the speed whose shot passes
+ * nearest the target; its point is where the target is at t. Solutions come earliest first, all
  * of them (up to AF_MAX_SHOTS; the vacuum functions solve polynomials of
  * degree 2 and 4, so there are at most 2 for a fixed direction and 4 for a
  * fixed elevation). A target at the muzzle at t = 0 gives the t = 0 shot
@@ -207,7 +208,7 @@ AF_CHECK_RESULT af_status af_drag_fixed_elev_f64(const af_drag_f64 *drag,
  * The direction (or up, -g/|g|) is normalised to Q16.16 and the
  * elevation's sine and cosine come from af_sin_q16 and af_cos_q16 (0.51
  * LSB), so the launch direction is exact to a few 2^-16 rad; the speed is
- * u(t) . d (or |u(t)|) at the time found, rounded to Q16.16. Flights
+ * u(t) . d at the time found, rounded to Q16.16. Flights
  * longer than 32767 s are not searched. In vacuum a target is on the
  * launch line at every time when D, V and A are each exactly parallel to
  * the direction as given (to gravity at +-pi/2) or zero.

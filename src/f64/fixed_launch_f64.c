@@ -277,7 +277,8 @@ static void sort_times(double *t, int n)
         }
 }
 
-/* The shot at a root t: speed |R(t)| / t at the elevation, towards R_h. */
+/* The shot at a root t: at the elevation, towards R_h, the speed of
+ * R(t) / t along that launch (|R(t)| / t at an exact root). */
 static void elev_push(const struct elev *el, double t, af_shots_f64 *out)
 {
     af_vec3_f64 r = afr_fixed_reach_f64(el->p, t), h, u;
@@ -292,7 +293,7 @@ static void elev_push(const struct elev *el, double t, af_shots_f64 *out)
         (el->s != 0.0 && !(z * el->s > 0.0) &&
          !(fabs(z) <= 8.0 * DBL_EPSILON * afr_fixed_scale_f64(el->p, t))))
         return;
-    speed = ldexp(afr_vnorm(r) / t, el->e);
+    speed = ldexp((el->c * hl + el->s * z) / t, el->e);
     u = afr_vaddk(afr_vscale(afr_vdiv(h, hl), el->c * speed), el->up, el->s * speed);
     afr_shots_push_f64(out, t, u, afr_fixed_point_f64(&el->p->target, t));
 }

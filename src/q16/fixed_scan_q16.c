@@ -115,6 +115,28 @@ static int refine(const afq_fixed_scan *sc, int k, fix16_t lo, fix16_t hi, struc
     return add_time(ts, n, t);
 }
 
+/* u's part along w / |w| (w near unit length), rounded: 0 when it does not
+ * fit, *speed 0 when it is not positive. The part along the launch, not
+ * |u|: where the time's rounding leaves u off the elevation, the nearest
+ * shot. */
+static int along_unit(const af_vec3_q16 *u, const af_vec3_q16 *w, fix16_t *speed)
+{
+    int64_t n = dot32(u, w);
+    uint32_t len, rem, q;
+    *speed = 0;
+    if (n <= 0)
+        return 1;
+    /* |w| 2^14, to 2^-30 of itself: |w|^2 is near 2^32 (Q32). */
+    len = (uint32_t)af_sqrt_u64(af_vec3_len2_q16(w) << 28);
+    if (len == 0)
+        return 1;
+    q = afi_udiv64_32(((uint64_t)n << 14) + (len >> 1), len, &rem);
+    if (q > 0x7FFFFFFFu)
+        return 0;
+    *speed = (fix16_t)q;
+    return 1;
+}
+
 int afq_fixed_push(const afq_fixed_scan *sc, fix16_t t, af_shots_q16 *out)
 {
     struct sample s;
@@ -151,7 +173,7 @@ int afq_fixed_push(const afq_fixed_scan *sc, fix16_t t, af_shots_q16 *out)
         w.x = (fix16_t)afi_round_shift(afi_smul32(sc->c, hu.x) + afi_smul32(sc->s, sc->dir.x), 16);
         w.y = (fix16_t)afi_round_shift(afi_smul32(sc->c, hu.y) + afi_smul32(sc->s, sc->dir.y), 16);
         w.z = (fix16_t)afi_round_shift(afi_smul32(sc->c, hu.z) + afi_smul32(sc->s, sc->dir.z), 16);
-        if (af_vec3_len_q16(&s.u, &speed) != AF_OK)
+        if (!along_unit(&s.u, &w, &speed))
             return 0;
     } else {
         int64_t sp = afi_round_shift(s.along, 16);

@@ -259,6 +259,38 @@ static void fixed_elev_r_up_rounded_to_zero_is_on_the_side(void)
              "status %d, %d shots, first at %ld raw", (int)st, q.count, (long)q.shot[0].t);
 }
 
+/* Elevation -3 raw, a shot planted at 256 raw whose reach there is below
+ * an LSB (no horizontal part: not a shot); the root rounds to 255 raw,
+ * where the reach is 0.0104 m straight down. The speed along the launch
+ * (0.0104 m off, one LSB of time at the reach's 684 m/s) is the nearest
+ * shot; |u| at the elevation missed by 0.0148 m. */
+static void fixed_elev_time_off_the_root_takes_the_speed_along_the_launch(void)
+{
+    af_body_q16 sh = { { -25791488, -25791488, -23170048 }, { -25791488, -25791488, -25791488 } };
+    af_body_accel_q16 tg = { { -25892433, -25892432, -23270993 }, { 0, 0, 0 }, { 0, 0, 0 } };
+    af_vec3_q16 g = { -25791488, -25792512, -25791488 };
+    af_shots_q16 q;
+    af_status st = af_fixed_elev_q16(&sh, &tg, -3, &g, AF_INHERIT_VELOCITY, &q);
+    double t, miss = 0, d[3];
+    int k;
+    TH_CHECK(st == AF_OK && q.count >= 1, "status %s, %d shots", af_status_name(st), q.count);
+    if (st != AF_OK || q.count < 1)
+        return;
+    t = q.shot[0].t / 65536.0;
+    for (k = 0; k < 3; k++) {
+        const fix16_t p0[3] = { sh.position.x, sh.position.y, sh.position.z },
+                      v0[3] = { sh.velocity.x, sh.velocity.y, sh.velocity.z },
+                      v[3] = { q.shot[0].velocity.x, q.shot[0].velocity.y, q.shot[0].velocity.z },
+                      a[3] = { g.x, g.y, g.z },
+                      p1[3] = { tg.position.x, tg.position.y, tg.position.z };
+        d[k] = ((double)p0[k] + ((double)v0[k] + v[k]) * t + a[k] * t * t / 2 - p1[k]) / 65536.0;
+        miss += d[k] * d[k];
+    }
+    miss = sqrt(miss);
+    TH_CHECK(miss <= 684.3 / 65536 + 8.0 / 65536, "t %ld raw, misses by %.4g m", (long)q.shot[0].t,
+             miss);
+}
+
 static const th_case cases[] = {
     TH_CASE(fixed_edges_q16),
     TH_CASE(fixed_elev_near_level_keeps_both_crossings),
@@ -269,6 +301,7 @@ static const th_case cases[] = {
     TH_CASE(fixed_elev_root_within_an_lsb_of_r_up_root_is_kept),
     TH_CASE(fixed_elev_drop_onto_the_target_is_no_solution),
     TH_CASE(fixed_elev_r_up_rounded_to_zero_is_on_the_side),
+    TH_CASE(fixed_elev_time_off_the_root_takes_the_speed_along_the_launch),
 };
 
 TH_MAIN("fixed_launch_edges_q16", cases)

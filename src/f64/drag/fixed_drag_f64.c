@@ -145,10 +145,13 @@ static void push_shot(const struct scan *sc, const af_drag_f64 *drag, double t, 
     if (!aim_at(sc, drag, t, &u))
         return;
     if (sc->elev) {
-        double z = afr_vdot(u, sc->dir), speed = afr_vnorm(u);
+        double z = afr_vdot(u, sc->dir), hl, speed;
         af_vec3_f64 h = afr_vaddk(u, sc->dir, -z);
-        v = afr_vaddk(afr_vscale(afr_vdiv(h, afr_vnorm(h)), sc->c * speed), sc->dir,
-                      sc->s * speed);
+        hl = afr_vnorm(h);
+        speed = sc->c * hl + sc->s * z; /* u along the launch: |u| at a root */
+        if (!(speed > 0.0))
+            return;
+        v = afr_vaddk(afr_vscale(afr_vdiv(h, hl), sc->c * speed), sc->dir, sc->s * speed);
     } else
         v = afr_vscale(sc->dir, afr_vdot(u, sc->dir));
     afr_shots_push_f64(out, t, v, afr_fixed_point_f64(&sc->p->target, t));
