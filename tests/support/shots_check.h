@@ -40,8 +40,10 @@ double check_shots_hit(const scenario *s, const af_shots_f64 *out, double speed,
  * |D + V t| overflows a double nor a few bits where they are subnormal.
  * check_no_root_lost: scan the scaled gap on a geometric grid of `cells` cells
  * from 1e-6 to 1e6 times the straight-line flight time; every sign change
- * must hold one of out's times (within its cell, or within 1e-6 of it for
- * a near-double root given once), but for one below 2^-1042 s, which the
+ * must hold one of out's times (within its cell, within 1e-6 of it for
+ * a near-double root given once, or in a neighbouring cell where the gap
+ * stays within its rounding from that time to the cell: the crossing's
+ * place is noise there), but for one below 2^-1042 s, which the
  * solvers leave out as underflowing (intercept.h, ballistic.h). Returns
  * the sign changes seen.
  * check_given_once: whether the gap keeps its sign across t (1 +- 1e-6):
