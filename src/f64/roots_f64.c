@@ -158,7 +158,9 @@ int afr_quadratic_roots_f64(double a, double h, double c, double r[2])
         return 1;
     }
     big = fmax(h * h, fabs(a * c));
-    if ((!(big <= DBL_MAX) || big < DBL_MIN * 0x1p62) && (h - h) + (c - c) + (a - a) == 0.0)
+    /* h^2 - ac is at most twice the larger term: past DBL_MAX / 2 it may
+     * overflow where each term fits. */
+    if ((!(big <= 0.5 * DBL_MAX) || big < DBL_MIN * 0x1p62) && (h - h) + (c - c) + (a - a) == 0.0)
         return quadratic_scaled(a, h, c, r);
     disc = h * h - a * c;
     if (disc < 0.0)

@@ -69,6 +69,15 @@ static void quadratic_with_an_overflowing_square_keeps_its_roots(void)
     TH_CHECK(n == 2 && pair_is(r, -1e153, 3e154), "%d roots: %.17g %.17g", n, r[0], r[1]);
 }
 
+/* (x + 6e153)(x - 2.4e154): h^2 (8.1e307) and ac (-1.44e308) each fit, the
+ * discriminant (2.25e308) does not (its roots were -inf and 0). */
+static void quadratic_whose_discriminant_alone_overflows_keeps_its_roots(void)
+{
+    double r[2] = { 0.0, 0.0 };
+    int n = afr_quadratic_roots_f64(1.0, -9e153, -1.44e308, r);
+    TH_CHECK(n == 2 && pair_is(r, -6e153, 2.4e154), "%d roots: %.17g %.17g", n, r[0], r[1]);
+}
+
 /* 1e-300 (x - 1e140)(x - 2e140): h^2 and ac are subnormals of a dozen bits,
  * whose difference alone would be no discriminant. */
 static void quadratic_with_an_underflowing_square_keeps_its_roots(void)
@@ -125,6 +134,7 @@ static const th_case cases[] = {
     TH_CASE(root_far_below_a_bracket_from_zero_is_found),
     TH_CASE(quadratic_with_an_overflowing_square_keeps_its_roots),
     TH_CASE(quadratic_with_an_underflowing_square_keeps_its_roots),
+    TH_CASE(quadratic_whose_discriminant_alone_overflows_keeps_its_roots),
     TH_CASE(convex_scene_without_a_root_has_none),
     TH_CASE(convex_scene_with_two_roots_has_both),
 };
