@@ -4,16 +4,18 @@
 
 #include "exact_f64.h"
 
+#include <float.h>
 #include <string.h>
 
 #define AFR_PI 3.14159265358979323846
 #define AFR_TWO_PI (2.0 * AFR_PI)
 
-/* Angles computed at a limit can land an ulp or so beyond it: that much
- * counts as on the limit (and is clamped to it). */
+/* Angles computed at a limit can land a few ulps beyond it: that much
+ * counts as on the limit (and is clamped to it). No more: the clamp turns
+ * the shot, and over a long flight an angle moves the impact far. */
 static double limit_slack(double limit)
 {
-    return 1e-12 * (1.0 + fabs(limit));
+    return 16.0 * DBL_EPSILON * (AFR_PI + fabs(limit));
 }
 
 int afr_turret_frame_f64(const af_turret_f64 *t, afr_head_f64 *head)

@@ -209,8 +209,44 @@ static void yaw_limits_of_many_turns_search_only_the_nearest_turn(void)
     turret_check_shots(&wide, sa, &a, 0, "5 200 turns of yaw");
 }
 
+/* A platform at 32768 m/s, the shot falling 1.5e6 m across a 126 s
+ * flight: the earliest shot after the first comes in at yaw_min. An angle
+ * up to 1e-12 rad beyond a limit was clamped onto it, turning that shot
+ * by 2.5e-12 rad: a miss of 3.9e-6 m, 2.9e-9 of the scene. */
+static void a_shot_clamped_onto_a_limit_turns_by_its_rounding_only(void)
+{
+    turret_scene s;
+    af_turret_shots_f64 out;
+    af_status st;
+    memset(&s, 0, sizeof s);
+    s.turret.pivot = (af_vec3_f64){-3.9764251708984375, -0.1532440185546875, 1.77960205078125};
+    s.turret.up = (af_vec3_f64){0, 0, 1};
+    s.turret.forward = (af_vec3_f64){1, 0, 0};
+    s.turret.yaw_min = -1.5;
+    s.turret.yaw_max = 5.5;
+    s.turret.pitch_min = -0.1999969482421875;
+    s.turret.pitch_max = 1;
+    s.turret.muzzle_forward = 0.5;
+    s.turret.muzzle_up = 0.100006103515625;
+    s.turret.yaw = -0.996124267578125;
+    s.turret.pitch = 0.320648193359375;
+    s.turret.yaw_rate = 0.344879150390625;
+    s.turret.pitch_rate = 0.8522491455078125;
+    s.turret.latency = 0.0500030517578125;
+    s.turret.speed = 12288.001861572266;
+    s.turret.velocity = (af_vec3_f64){-32768, -15.984375, 0};
+    s.target.position = (af_vec3_f64){76.0389404296875, 0, 2.2461700439453125};
+    s.target.velocity = (af_vec3_f64){-10.290939331054688, 0, 0};
+    s.gravity = (af_vec3_f64){0, 194.5625, 3.984375};
+    st = af_turret_aim_f64(&s.turret, &s.target, &s.gravity, &out);
+    TH_CHECK(st == AF_OK && out.count == 2 && out.shot[1].yaw == -1.5, "%s, %d shots, yaw %.17g",
+             af_status_name(st), out.count, out.shot[1].yaw);
+    turret_check_shots(&s, st, &out, 0, "shot clamped onto yaw_min");
+}
+
 static const th_case cases[] = {
     TH_CASE(yaw_limits_of_many_turns_search_only_the_nearest_turn),
+    TH_CASE(a_shot_clamped_onto_a_limit_turns_by_its_rounding_only),
     TH_CASE(forward_near_up_keeps_its_heading),
     TH_CASE(angles_of_directions_at_the_ends_of_the_doubles),
     TH_CASE(barrel_whose_muzzle_leaves_the_doubles_overflows),
