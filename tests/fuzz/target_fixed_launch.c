@@ -11,6 +11,7 @@
  * fz_drag_fly), it meets the target where the target is at its t, and its
  * velocity has the fixed direction or elevation.
  */
+#include <float.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -523,7 +524,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             a.v[FZ_AIM_TARGET] = p.x;
             a.v[FZ_AIM_TARGET + 1] = p.y;
             a.v[FZ_AIM_TARGET + 2] = p.z;
-            planted = fz_finite3(p) && fz_vmax(p) < 1e6;
+            c.target.position = p;
+            /* p is on the path to its rounding, an ulp of the absolute
+             * positions: a target that far off the plane is met only when
+             * that is within fixed_launch.h's 2^-36 of the relative scene. */
+            planted = fz_finite3(p) && fz_vmax(p) < 1e6 &&
+                      4 * DBL_EPSILON * (kin_len(p) + kin_len(c.shooter.position) + kin_len(r)) <=
+                          0x1p-36 * scene_size(&c, t0);
         }
     }
     for (i = 0; i < SLOTS; i++) {
