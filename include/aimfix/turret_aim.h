@@ -140,8 +140,10 @@ AF_CHECK_RESULT af_status af_turret_aim_accel_f64(const af_turret_f64 *turret,
  * that does not settle is left out), the angles those of the shot's
  * Q16.16 velocity. A chain of shots each the same shot as one before it
  * (a fold's branch ends, where the Q16.16 drag aims find the pair of
- * flights or not from one launch to the next) is one shot. The bounds
- * are af_turret_aim_f64's
+ * flights or not from one launch to the next) is one shot, and so are
+ * the shots near a fold that the scan saw (the branch count changing in
+ * a cell) lying between its pair of flights in flight and angles: the
+ * earliest impact stays. The bounds are af_turret_aim_f64's
  * with 2048 solves in all, folds halved 16 times and 32 doubling cells
  * past the longest slew.
  *

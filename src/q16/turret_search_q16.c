@@ -118,6 +118,8 @@ static void scan_cell(struct qaim *a, const struct qsample *sa, const struct qsa
             top++;
             continue;
         }
+        if (left.n != right.n)
+            afq_turret_note_fold_q16(a, sa, sb, &left, &right);
         scan_pair(a, &left, &right, list, count);
         left = right;
         top--;
@@ -146,6 +148,7 @@ af_status afq_turret_search_q16(const af_turret_q16 *turret, const af_body_accel
     a.beyond_q16 = 0;
     a.engine_limit = 0;
     a.have_before = 0;
+    a.folds = 0;
     for (i = 0; i < AF_MAX_SHOTS; i++) {
         a.first_at[i] = 0;
         a.first_impact[i] = INT64_MIN;
@@ -241,7 +244,8 @@ af_status afq_turret_search_q16(const af_turret_q16 *turret, const af_body_accel
             same[i] = 0;
             for (j = 0; j < i && !same[i]; j++)
                 same[i] = afq_turret_same_shot_q16(turret, list[j].L, list[j].f, &list[j].cmd,
-                                                   list[i].L, list[i].f, &list[i].cmd);
+                                                   list[i].L, list[i].f, &list[i].cmd) ||
+                          afq_turret_fold_shots_q16(&a, &list[j], &list[i]);
         }
         for (i = 0, k = 0; i < count; i++)
             if (!same[i])

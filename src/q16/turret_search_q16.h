@@ -23,6 +23,21 @@ struct qsample {
     fix16_t yaw[AF_MAX_SHOTS], pitch[AF_MAX_SHOTS]; /* unlimited: the next sample's start */
 };
 
+/* Folds a search keeps, at most. */
+#define AFQ_TURRET_MAX_FOLDS 4
+
+/* A fold seen by the scan (the branch count changes between two samples
+ * one step apart, where two neighbouring roots meet or the rounding
+ * decides whether they exist): the launches [lo, hi] its shots may have
+ * (its cell, and the next one towards the fold when the pair comes from
+ * the cell's end) and the span in flight and angles of its pair (the
+ * closest neighbours on the side that has more, there and at that end):
+ * a fold's shots between a pair and the fold lie between the two. */
+struct qfold {
+    fix16_t lo, hi;
+    fix16_t f[2], yaw[2], pitch[2];
+};
+
 struct qaim {
     const af_turret_q16 *t;
     const af_body_accel_q16 *target;
@@ -38,6 +53,8 @@ struct qaim {
      * time, and the impact of its first in-time launch (INT64_MIN: none). */
     fix16_t first_at[AF_MAX_SHOTS];
     int64_t first_impact[AF_MAX_SHOTS];
+    int folds;
+    struct qfold fold[AFQ_TURRET_MAX_FOLDS];
 };
 
 /* Shots evaluated by one aim at most, and candidates kept. */
@@ -106,6 +123,20 @@ static inline int afq_turret_advance(const af_vec3_q16 *p, const af_vec3_q16 *v,
 int afq_turret_same_shot_q16(const af_turret_q16 *t, fix16_t L1, fix16_t f1,
                              const af_turret_command_q16 *c1, fix16_t L2, fix16_t f2,
                              const af_turret_command_q16 *c2);
+
+/* sa and sb, one step apart in the scan's cell from ca to cb, hold
+ * different branch counts: a fold kept when the side with more has two
+ * neighbouring shots within the limits. turret_same_shot_q16.c. */
+void afq_turret_note_fold_q16(struct qaim *a, const struct qsample *ca, const struct qsample *cb,
+                              const struct qsample *sa, const struct qsample *sb);
+
+/* Two candidates are one fold's shots (the rounding deciding whether its
+ * pair exists, the scan finds a branch end at each change): both
+ * launched within a kept fold's launches (joined with those of folds it
+ * overlaps) and both between its pair, within the roundings.
+ * turret_same_shot_q16.c. */
+int afq_turret_fold_shots_q16(const struct qaim *a, const struct qcandidate *c1,
+                              const struct qcandidate *c2);
 
 /* Branch i is out at `out` (late, beyond a limit, or gone), in time at
  * `in`: its in-time launch nearest out, to one LSB. turret_descent_q16.c. */
