@@ -10,6 +10,7 @@
 
 #include "aimfix.h"
 #include "harness.h"
+#include "kinematics.h"
 #include "q16_solve_check.h"
 
 static void fixed_edges_q16(void)
@@ -271,22 +272,21 @@ static void fixed_elev_time_off_the_root_takes_the_speed_along_the_launch(void)
     af_vec3_q16 g = { -25791488, -25792512, -25791488 };
     af_shots_q16 q;
     af_status st = af_fixed_elev_q16(&sh, &tg, -3, &g, AF_INHERIT_VELOCITY, &q);
-    double t, miss = 0, d[3];
-    int k;
+    af_body_f64 shooter;
+    af_body_accel_f64 target;
+    double t, miss;
     TH_CHECK(st == AF_OK && q.count >= 1, "status %s, %d shots", af_status_name(st), q.count);
     if (st != AF_OK || q.count < 1)
         return;
-    t = q.shot[0].t / 65536.0;
-    for (k = 0; k < 3; k++) {
-        const fix16_t p0[3] = { sh.position.x, sh.position.y, sh.position.z },
-                      v0[3] = { sh.velocity.x, sh.velocity.y, sh.velocity.z },
-                      v[3] = { q.shot[0].velocity.x, q.shot[0].velocity.y, q.shot[0].velocity.z },
-                      a[3] = { g.x, g.y, g.z },
-                      p1[3] = { tg.position.x, tg.position.y, tg.position.z };
-        d[k] = ((double)p0[k] + ((double)v0[k] + v[k]) * t + a[k] * t * t / 2 - p1[k]) / 65536.0;
-        miss += d[k] * d[k];
-    }
-    miss = sqrt(miss);
+    t = q16_to_f64(q.shot[0].t);
+    shooter.position = q16_vec_to_f64(sh.position);
+    shooter.velocity = q16_vec_to_f64(sh.velocity);
+    target.position = q16_vec_to_f64(tg.position);
+    target.velocity = q16_vec_to_f64(tg.velocity);
+    target.acceleration = q16_vec_to_f64(tg.acceleration);
+    miss = kin_dist(kin_projectile(&shooter, 1, q16_vec_to_f64(q.shot[0].velocity),
+                                   q16_vec_to_f64(g), t),
+                    kin_accel_body(&target, t));
     TH_CHECK(miss <= 684.3 / 65536 + 8.0 / 65536, "t %ld raw, misses by %.4g m", (long)q.shot[0].t,
              miss);
 }
