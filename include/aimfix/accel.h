@@ -149,9 +149,8 @@ AF_CHECK_RESULT af_status af_arc_time_accel_f64(const af_body_f64 *shooter,
  * (|.| < 32768 m/s^2), else AF_ERR_OUT_OF_RANGE with out cleared: it is
  * the gravity the solver beneath is given. The impact point
  * p + v t + a t^2/2 is formed exactly in 64 bits and rounded once per
- * term; a solution whose point does not fit Q16.16 is left out, and so is
- * one whose constant-velocity point p + v t does not fit (the solver
- * beneath forms it); AF_ERR_OVERFLOW when none is left.
+ * term (p + v t alone may pass Q16.16); a solution whose point does not
+ * fit Q16.16 is left out, AF_ERR_OVERFLOW when none is left.
  * @{
  */
 

@@ -216,9 +216,7 @@ AF_CHECK_RESULT af_status af_drag_fixed_elev_f64(const af_drag_f64 *drag,
  * target's relative position, its relative velocity (with
  * AF_INHERIT_VELOCITY) or the relative acceleration g - a does not fit
  * Q16.16; a solution whose velocity or impact point does not fit is
- * left out (AF_ERR_OVERFLOW when none is left), as is one where the
- * fixed-time aim fails (its constant-velocity point p + v t beyond
- * Q16.16, as for a target rising at 154 m/s for 788 s), and so is one whose
+ * left out (AF_ERR_OVERFLOW when none is left), and so is one whose
  * velocity rounds to no speed along the direction, or to no horizontal
  * part at an elevation (a drop onto the target: AF_ERR_NO_SOLUTION when
  * none is left and none overflowed).

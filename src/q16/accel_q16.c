@@ -2,8 +2,8 @@
 /*
  * Accelerating targets in Q16.16 (see aimfix/accel.h and the f64 twin in
  * accel_f64.c): the moving-target solvers called with the relative
- * acceleration g - a in place of gravity, then each impact point moved to
- * where the accelerating target really is.
+ * acceleration g - a in place of gravity, each impact point placed where
+ * the accelerating target really is.
  */
 #include "aimfix/accel.h"
 #include "aimfix/ballistic.h"
@@ -39,25 +39,11 @@ int afq_accel_at(const af_body_accel_q16 *b, fix16_t t, af_vec3_q16 *out)
            afq_accel_axis_at(p->z, v->z, a->z, t, &out->z);
 }
 
-/* Each point becomes p + v t + a t^2/2; a shot whose point does not fit is
- * left out. With a = 0 the solver's points are kept as they are. */
-static af_status accelerate_points(const af_body_accel_q16 *target, af_status st,
-                                   af_shots_q16 *out)
+/* The target's acceleration, NULL when it has none (its points are then
+ * the constant-velocity solvers' own). */
+static const af_vec3_q16 *acceleration_of(const af_body_accel_q16 *target)
 {
-    int i, kept = 0;
-    if (st != AF_OK || is_zero3(&target->acceleration))
-        return st;
-    for (i = 0; i < out->count; i++) {
-        af_shot_q16 s = out->shot[i];
-        if (afq_accel_at(target, s.t, &s.point))
-            out->shot[kept++] = s;
-    }
-    out->count = kept;
-    afq_zero_from(out, kept);
-    if (kept)
-        return AF_OK;
-    afq_clear(out);
-    return AF_ERR_OVERFLOW;
+    return is_zero3(&target->acceleration) ? NULL : &target->acceleration;
 }
 
 /* The target without its acceleration. */
@@ -91,8 +77,7 @@ af_status af_intercept_accel_q16(const af_body_q16 *shooter, const af_body_accel
         return af_intercept_q16(shooter, &body, speed, flags, out);
     if (!relative_gravity(&zero, &target->acceleration, &rel))
         return AF_ERR_OUT_OF_RANGE;
-    return accelerate_points(target, af_arc_moving_q16(shooter, &body, speed, &rel, flags, out),
-                             out);
+    return afq_arc_moving(shooter, &body, &target->acceleration, speed, &rel, flags, out);
 }
 
 /* A lob at an accelerating target: the out-struct emptied, the arguments
@@ -122,8 +107,7 @@ af_status af_arc_moving_accel_q16(const af_body_q16 *shooter, const af_body_acce
     af_status st = lob_setup(shooter, target, speed, gravity, out, &body, &rel);
     if (st != AF_OK)
         return st;
-    return accelerate_points(target, af_arc_moving_q16(shooter, &body, speed, &rel, flags, out),
-                             out);
+    return afq_arc_moving(shooter, &body, acceleration_of(target), speed, &rel, flags, out);
 }
 
 af_status af_arc_time_accel_q16(const af_body_q16 *shooter, const af_body_accel_q16 *target,
@@ -135,7 +119,7 @@ af_status af_arc_time_accel_q16(const af_body_q16 *shooter, const af_body_accel_
     af_status st = lob_setup(shooter, target, t, gravity, out, &body, &rel);
     if (st != AF_OK)
         return st;
-    return accelerate_points(target, af_arc_time_q16(shooter, &body, t, &rel, flags, out), out);
+    return afq_arc_time(shooter, &body, acceleration_of(target), t, &rel, flags, out);
 }
 
 /* The policy's vertical launch speed w under g, as af_arc_apex_q16 rules:
@@ -254,7 +238,7 @@ af_status af_arc_apex_accel_q16(const af_body_q16 *shooter, const af_body_accel_
     speed_policy.kind = AF_ARC_VERTICAL_SPEED;
     speed_policy.base = w;
     speed_policy.per_distance = 0;
-    st = af_arc_apex_q16(shooter, &body, &g_rel, &speed_policy, flags, out);
+    st = afq_arc_apex(shooter, &body, &target->acceleration, &g_rel, &speed_policy, flags, out);
     if (st == AF_OK) {
         af_shot_q16 *s = &out->shot[0];
         if (!half_product(&a_h, s->t, &drift) ||
@@ -263,5 +247,5 @@ af_status af_arc_apex_accel_q16(const af_body_q16 *shooter, const af_body_accel_
             return AF_ERR_OVERFLOW;
         }
     }
-    return accelerate_points(target, st, out);
+    return st;
 }

@@ -16,6 +16,7 @@
  */
 #include "aimfix/ballistic.h"
 
+#include "accel_q16.h"
 #include "solve_q16.h"
 
 /* The lob in gravity's frame: |g| (raw units, normalized), the target's
@@ -300,7 +301,7 @@ static af_status apex_any_gravity(const int32_t D[3], const int32_t V[3],
 
 /* The shot into *shot (partly written on failure). */
 static af_status apex_shot(const af_body_q16 *shooter, const af_body_q16 *target,
-                           const af_vec3_q16 *gravity, const af_arc_policy_q16 *policy,
+                           const af_vec3_q16 *accel, const af_vec3_q16 *gravity, const af_arc_policy_q16 *policy,
                            unsigned flags, af_shot_q16 *shot)
 {
     int32_t D[3], V[3];
@@ -322,19 +323,19 @@ static af_status apex_shot(const af_body_q16 *shooter, const af_body_q16 *target
         st = apex_along_axis(D, V, gravity, axis, policy, shot);
     else
         st = apex_any_gravity(D, V, gravity, len2, policy, shot);
-    if (st == AF_OK && !afq_body_at(target, shot->t, &shot->point))
+    if (st == AF_OK && !afq_target_at(target, accel, shot->t, &shot->point))
         st = AF_ERR_OVERFLOW;
     return st;
 }
 
-af_status af_arc_apex_q16(const af_body_q16 *shooter, const af_body_q16 *target,
-                          const af_vec3_q16 *gravity, const af_arc_policy_q16 *policy,
-                          unsigned flags, af_shots_q16 *out)
+af_status afq_arc_apex(const af_body_q16 *shooter, const af_body_q16 *target,
+                       const af_vec3_q16 *accel, const af_vec3_q16 *gravity,
+                       const af_arc_policy_q16 *policy, unsigned flags, af_shots_q16 *out)
 {
     af_status st;
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
-    st = apex_shot(shooter, target, gravity, policy, flags, &out->shot[0]);
+    st = apex_shot(shooter, target, accel, gravity, policy, flags, &out->shot[0]);
     if (st != AF_OK) {
         afq_clear(out);
         return st;
@@ -342,4 +343,11 @@ af_status af_arc_apex_q16(const af_body_q16 *shooter, const af_body_q16 *target,
     out->count = 1;
     afq_zero_from(out, 1);
     return AF_OK;
+}
+
+af_status af_arc_apex_q16(const af_body_q16 *shooter, const af_body_q16 *target,
+                          const af_vec3_q16 *gravity, const af_arc_policy_q16 *policy,
+                          unsigned flags, af_shots_q16 *out)
+{
+    return afq_arc_apex(shooter, target, NULL, gravity, policy, flags, out);
 }

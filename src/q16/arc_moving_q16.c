@@ -16,6 +16,7 @@
 #include "aimfix/ballistic.h"
 #include "aimfix/intercept.h"
 
+#include "accel_q16.h"
 #include "distance_q16.h"
 #include "moving_q16.h"
 
@@ -25,18 +26,19 @@
  * speed (a root the quartic's rounding left too far from the true one,
  * in a scene so ill-conditioned that 28 bits cannot place it). */
 static AFI_OUTLINE_M0 int moving_shot(const struct afq_fit *f, afn_snum tau,
-                                      const af_body_q16 *target, fix16_t speed, const int32_t D[3],
-                                      const int32_t V[3], af_shots_q16 *out)
+                                      const af_body_q16 *target, const af_vec3_q16 *accel,
+                                      fix16_t speed, const int32_t D[3], const int32_t V[3],
+                                      af_shots_q16 *out)
 {
     af_shot_q16 *shot = &out->shot[out->count];
     afn_snum t = tau;
     if (!afq_lob_shot(f, t, afn_p_recip_near(t), 1, shot) ||
-        !afq_body_at(target, shot->t, &shot->point))
+        !afq_target_at(target, accel, shot->t, &shot->point))
         return 0;
     if (!afq_speed_holds(shot, speed, D, V)) {
         t = afq_distance_polish(f, tau, AFQ_DISTANCE_POLISH_STEPS);
         if (!afq_lob_shot(f, t, afn_p_recip_near(t), 1, shot) ||
-            !afq_body_at(target, shot->t, &shot->point))
+            !afq_target_at(target, accel, shot->t, &shot->point))
             return 0;
         if (!afq_speed_holds(shot, speed, D, V))
             return -1;
@@ -78,7 +80,8 @@ static afn_snum speed_gap(const struct afq_fit *f, fix16_t speed)
  * |g|^2/4 t^2 - (V.g) t + |V|^2 - s^2 = 0, in units fitted to V as if it
  * were a length (any scale serves; times come out in the fitted unit). */
 static af_status coincident(const int32_t V[3], const af_vec3_q16 *g, fix16_t speed,
-                            const af_body_q16 *target, af_shots_q16 *out)
+                            const af_body_q16 *target, const af_vec3_q16 *accel,
+                            af_shots_q16 *out)
 {
     static const int32_t unit[3] = { INT32_C(1) << 16, 0, 0 }, none[3] = { 0, 0, 0 };
     struct afq_fit f;
@@ -100,7 +103,7 @@ static af_status coincident(const int32_t V[3], const af_vec3_q16 *g, fix16_t sp
         return AF_OK;
     n = afq_poly_roots(&p, NULL, lo, hi, roots);
     for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++)
-        (void)moving_shot(&f, roots[i], target, speed, none, V, out);
+        (void)moving_shot(&f, roots[i], target, accel, speed, none, V, out);
     afq_zero_from(out, out->count); /* a shot left out may have left numbers */
     return AF_OK;
 }
@@ -120,9 +123,9 @@ static void quartic(const struct afq_fit *f, fix16_t speed, struct afq_poly *p)
     p->c[0] = afn_s_make_near(afi_dot3_32(f->d, f->d), 0);
 }
 
-af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *target,
-                            fix16_t speed, const af_vec3_q16 *gravity, unsigned flags,
-                            af_shots_q16 *out)
+af_status afq_arc_moving(const af_body_q16 *shooter, const af_body_q16 *target,
+                         const af_vec3_q16 *accel, fix16_t speed, const af_vec3_q16 *gravity,
+                         unsigned flags, af_shots_q16 *out)
 {
     struct afq_fit f;
     struct afq_poly p;
@@ -138,9 +141,9 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
     if (!afq_relative(shooter, target, flags, D, V))
         return AF_ERR_OUT_OF_RANGE;
     if (gravity->x == 0 && gravity->y == 0 && gravity->z == 0)
-        return af_intercept_q16(shooter, target, speed, flags, out); /* a straight line */
+        return afq_intercept(shooter, target, accel, speed, flags, out); /* a straight line */
     if (D[0] == 0 && D[1] == 0 && D[2] == 0)
-        return coincident(V, gravity, speed, target, out);
+        return coincident(V, gravity, speed, target, accel, out);
 
     afq_fit_problem(D, V, gravity, (uint32_t)speed, &f);
     quartic(&f, speed, &p);
@@ -171,7 +174,7 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
         if (out->count == AF_MAX_SHOTS)
             break;
         found++;
-        if (moving_shot(&f, roots[i], target, speed, D, V, out) < 0)
+        if (moving_shot(&f, roots[i], target, accel, speed, D, V, out) < 0)
             off_speed = 1;
     }
     if (out->count > 0) {
@@ -190,4 +193,11 @@ af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *targe
             found = afq_poly_roots(&p, &f, limit, bound, roots);
     }
     return found ? AF_ERR_OVERFLOW : AF_ERR_NO_SOLUTION;
+}
+
+af_status af_arc_moving_q16(const af_body_q16 *shooter, const af_body_q16 *target,
+                            fix16_t speed, const af_vec3_q16 *gravity, unsigned flags,
+                            af_shots_q16 *out)
+{
+    return afq_arc_moving(shooter, target, NULL, speed, gravity, flags, out);
 }

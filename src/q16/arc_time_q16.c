@@ -11,13 +11,14 @@
  */
 #include "aimfix/ballistic.h"
 
+#include "accel_q16.h"
 #include "solve_q16.h"
 
 /* The careful path: every term through the generic helpers. Used when the
  * lean one below finds an input or a result that might not fit. */
 static af_status arc_time_careful(const af_body_q16 *shooter, const af_body_q16 *target,
-                                  fix16_t t, const af_vec3_q16 *gravity, unsigned flags,
-                                  af_shots_q16 *out)
+                                  const af_vec3_q16 *accel, fix16_t t,
+                                  const af_vec3_q16 *gravity, unsigned flags, af_shots_q16 *out)
 {
     int32_t D[3], V[3];
     int64_t u[3];
@@ -41,7 +42,7 @@ static af_status arc_time_careful(const af_body_q16 *shooter, const af_body_q16 
         u[i] = afn_p_mul32_near(D[i], inv, &ok) + V[i] - afi_round_shift(afi_smul32(g[i], t), 17);
     shot = &out->shot[0];
     if (!ok || !afq_store(u[0], &shot->velocity.x) || !afq_store(u[1], &shot->velocity.y) ||
-        !afq_store(u[2], &shot->velocity.z) || !afq_body_at(target, t, &shot->point)) {
+        !afq_store(u[2], &shot->velocity.z) || !afq_target_at(target, accel, t, &shot->point)) {
         afq_clear(out);
         return AF_ERR_OVERFLOW;
     }
@@ -132,7 +133,7 @@ af_status af_arc_time_q16(const af_body_q16 *shooter, const af_body_q16 *target,
 
     if (!out || !shooter || !target || !gravity || t <= 0 ||
         !afq_relative(shooter, target, flags, d, v))
-        return arc_time_careful(shooter, target, t, gravity, flags, out);
+        return arc_time_careful(shooter, target, NULL, t, gravity, flags, out);
     /* 2^16 / t = m 2^-k: t 2^z in [2^30, 2^31), m = round(2^61 / (t 2^z))
      * in (2^30, 2^31], k = 45 - z in [15, 45]; m = 2^31 (t a power of two)
      * is 2^30 2^-(k-1), as afn_p_div_u64_near normalizes it. */
@@ -154,9 +155,19 @@ af_status af_arc_time_q16(const af_body_q16 *shooter, const af_body_q16 *target,
     else
         bad = lean_axes(d, v, target, gravity, t, ms, 32 - k, 0, shot);
     if (bad)
-        return arc_time_careful(shooter, target, t, gravity, flags, out);
+        return arc_time_careful(shooter, target, NULL, t, gravity, flags, out);
     shot->t = t;
     out->count = 1;
     afq_zero_from(out, 1);
     return AF_OK;
+}
+
+/* An accelerating target's point needs the careful path's whole sums. */
+af_status afq_arc_time(const af_body_q16 *shooter, const af_body_q16 *target,
+                       const af_vec3_q16 *accel, fix16_t t, const af_vec3_q16 *gravity,
+                       unsigned flags, af_shots_q16 *out)
+{
+    if (!accel)
+        return af_arc_time_q16(shooter, target, t, gravity, flags, out);
+    return arc_time_careful(shooter, target, accel, t, gravity, flags, out);
 }

@@ -54,7 +54,6 @@ static af_status run_f64(const double *s, unsigned flags, int lob, af_shots_f64 
     af_vec3_f64 a = fz_vec_f64(s, ACCEL), none = { 0, 0, 0 };
     af_shots_f64 same, judged;
     af_status st, st0;
-    int i;
 
     target.position = sc.target.position;
     target.velocity = sc.target.velocity;
@@ -84,12 +83,6 @@ static af_status run_f64(const double *s, unsigned flags, int lob, af_shots_f64 
         fz_hit_tangent_f64(&sc, &judged, sc.speed,
                            lob || a.x != 0 || a.y != 0 || a.z != 0 ? 0x1p-26 : 0.0);
     no_root_lost(&sc, a, st, out);
-    /* For the comparison with q16, which also leaves out a shot whose
-     * constant-velocity point p + v t does not fit (accel.h): such a shot
-     * is marked as not fitting. */
-    for (i = 0; st == AF_OK && i < out->count; i++)
-        if (!fz_fits3(judged.shot[i].point))
-            out->shot[i].point.x = 1e300;
     return st;
 }
 
