@@ -68,13 +68,19 @@ extern "C" {
  * the longest slew such a branch is followed in cells that double, until
  * it stops falling or no launch can beat a shot found. A target that
  * comes within reach or into the limits only after the longest slew is
- * not waited for: the status says why it cannot be hit by then. Two shots whose
+ * waited for in cells that each grow by a quarter (at most 160; in Q16.16
+ * up to the last launch time it holds), unless the scene is the same at
+ * every launch time (the target's velocity the platform's, no
+ * acceleration): then, or when the wait finds nothing, the status says
+ * why the target cannot be hit at the longest slew. A stretch of reach
+ * or of the limits shorter than its cell, about a fifth of its launch
+ * time, can be missed there. Two shots whose
  * angles are within 2^-7 rad, flights within 2^-7 of the longer and
  * launches within 2^-10 of the impact are one shot, given once with the
  * earlier impact (where two branches meet at a fold, each ends at its own
  * launch). Every part is bounded: 8192 solves at a launch time in all,
  * 60 bisection steps per edge, 80 doubling cells past the longest slew
- * and 16 candidate shots;
+ * for a descent and 160 growing ones for a wait, and 16 candidate shots;
  * a scene that needs more returns the shots found within these bounds.
  *
  * @param turret   the turret
@@ -130,9 +136,9 @@ AF_CHECK_RESULT af_status af_turret_aim_accel_f64(const af_turret_f64 *turret,
  * times (AF_TURRET_SCAN_CELLS_Q16 cells, bisected to one LSB of time).
  * At each launch time the flights are the roots of the polynomial in
  * flight time of af_turret_aim_f64, in units fitted to the target's
- * distance from the pivot and isolated as af_arc_moving_q16 isolates its
- * quartic's; the angles follow from R. A scene whose muzzle offset does
- * not fit those units (a target within the muzzle's circle), or whose
+ * distance from the pivot and the muzzle's offsets and isolated as
+ * af_arc_moving_q16 isolates its quartic's; the angles follow from R. A
+ * scene those units do not hold (the target at the pivot), or whose
  * gravity less the target's acceleration leaves Q16.16, is solved from
  * the muzzle instead: the shots af_arc_moving_q16's (af_intercept_q16's
  * without gravity), solved again from the muzzle that each shot's angles
@@ -145,13 +151,14 @@ AF_CHECK_RESULT af_status af_turret_aim_accel_f64(const af_turret_f64 *turret,
  * a cell) lying between its pair of flights in flight and angles: the
  * earliest impact stays. The bounds are af_turret_aim_f64's
  * with 2048 solves in all, folds halved 16 times and 32 doubling cells
- * past the longest slew.
+ * past the longest slew for a descent and 96 growing ones for a wait.
  *
  * Domain: as af_arc_moving_q16 for the target relative to the muzzle;
  * launch times at which the pivot or the target leaves Q16.16 are not
  * searched: AF_ERR_OUT_OF_RANGE when the target minus the pivot does not
- * fit at t = 0, or when no launch time found a shot and some left
- * Q16.16 (unless a limit's status answers). A shot whose muzzle, velocity, impact point or impact time
+ * fit at t = 0, or when no launch time up to the longest slew (or the
+ * descent past it) found a shot and some left Q16.16 (unless a limit's
+ * status answers). A shot whose muzzle, velocity, impact point or impact time
  * does not fit is left out; AF_ERR_OVERFLOW when that leaves none.
  *
  * @param turret   the turret

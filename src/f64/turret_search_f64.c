@@ -26,6 +26,12 @@
 /* Cells past the longest slew, each twice the last, while a branch still
  * hits earlier the later it leaves: 2^80 cells' widths. */
 #define DESCENT_CELLS 80
+/* Cells past the longest slew, each a quarter longer than the last (a
+ * stretch of reach a fifth of its launch time long is not stepped over),
+ * while nothing is found in a scene that changes with the launch time:
+ * 1.25^160 = 3e15 cells' widths. */
+#define WAIT_CELLS 160
+#define WAIT_GROWTH 1.25
 
 /* Branch i is late at a and in time at b (same branch count at both): the
  * first launch time in between at which it is in time, to a double (its
@@ -227,6 +233,30 @@ af_vec3_f64 afr_turret_target_at_f64(const af_body_accel_f64 *target, double t)
                : afr_vaddk(p, afr_vscale(target->acceleration, 0.5 * t), t);
 }
 
+/* The next cell past *prev, *width long, scanned; the width times
+ * `grow`. 0 when its end is no later launch time. */
+static int next_cell(struct search *a, struct sample *prev, double *width, double grow,
+                     struct candidate *list, int *count)
+{
+    struct sample next;
+    double L = prev->L + *width;
+    if (!isfinite(L) || !(L > prev->L))
+        return 0;
+    afr_turret_evaluate_f64(a, L, &next);
+    scan_cell(a, prev, &next, list, count);
+    *prev = next;
+    *width *= grow;
+    return 1;
+}
+
+/* Whether the scene changes with the launch time: the target moves
+ * relative to the platform (the pivot), or accelerates. */
+static int scene_moves(const af_turret_f64 *turret, const af_body_accel_f64 *target)
+{
+    return target->velocity.x != turret->velocity.x || target->velocity.y != turret->velocity.y ||
+           target->velocity.z != turret->velocity.z || !afr_viszero(target->acceleration);
+}
+
 af_status afr_turret_search_f64(const af_turret_f64 *turret, const af_body_accel_f64 *target,
                                 const afr_turret_flights_f64 *fn, af_turret_shots_f64 *out)
 {
@@ -265,21 +295,30 @@ af_status afr_turret_search_f64(const af_turret_f64 *turret, const af_body_accel
     }
     /* Past the longest slew every branch is in time; while one of them
      * still hits earlier the later it leaves, go on in cells that double
-     * (at most DESCENT_CELLS), until no launch can beat a candidate. */
+     * (at most DESCENT_CELLS), until no launch can beat a candidate. While
+     * none is found in a scene that changes with the launch time, wait
+     * in cells that grow more slowly (at most WAIT_CELLS) for a target
+     * that comes within reach or into the limits later, then follow its
+     * descent. */
     {
         double width = L1 > L0 ? (L1 - L0) / AF_TURRET_SCAN_CELLS : ldexp(1.0 + L0, -20);
+        int waited = 0;
         for (k = 0; k < DESCENT_CELLS && a.evals < AFR_TURRET_EVAL_BUDGET &&
                     ((k == 0 && !(L1 > L0)) ||
                      afr_turret_still_descending_f64(&a, &prev, list, count));
-             k++) {
-            double L = prev.L + width;
-            if (!isfinite(L) || !(L > prev.L))
+             k++)
+            if (!next_cell(&a, &prev, &width, 2.0, list, &count))
                 break;
-            afr_turret_evaluate_f64(&a, L, &next);
-            scan_cell(&a, &prev, &next, list, &count);
-            prev = next;
-            width *= 2.0;
-        }
+        for (k = 0; k < WAIT_CELLS && count == 0 && a.evals < AFR_TURRET_EVAL_BUDGET &&
+                    scene_moves(turret, target);
+             k++, waited = 1)
+            if (!next_cell(&a, &prev, &width, WAIT_GROWTH, list, &count))
+                break;
+        for (k = 0; waited && k < DESCENT_CELLS && a.evals < AFR_TURRET_EVAL_BUDGET &&
+                    afr_turret_still_descending_f64(&a, &prev, list, count);
+             k++)
+            if (!next_cell(&a, &prev, &width, 2.0, list, &count))
+                break;
     }
     /* An accelerating target can come within reach after the longest
      * slew, on a branch born then that hits before every candidate: the

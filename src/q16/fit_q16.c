@@ -11,6 +11,12 @@ static int bits32(uint32_t m)
 void afq_fit_problem(const int32_t D[3], const int32_t V[3], const af_vec3_q16 *g, uint32_t speed,
                      struct afq_fit *f)
 {
+    afq_fit_problem_span(D, afq_top3(D), V, g, speed, f);
+}
+
+void afq_fit_problem_span(const int32_t D[3], uint32_t span, const int32_t V[3],
+                          const af_vec3_q16 *g, uint32_t speed, struct afq_fit *f)
+{
     int32_t graw[3];
     /* Only the leading bits of the largest magnitudes matter: ORs. */
     uint32_t vmax = (V ? afq_top3(V) : 0) | speed, gmax;
@@ -19,7 +25,7 @@ void afq_fit_problem(const int32_t D[3], const int32_t V[3], const af_vec3_q16 *
     graw[1] = g->y;
     graw[2] = g->z;
     gmax = afq_top3(graw);
-    f->kd = afq_fit30(afq_top3(D));
+    f->kd = afq_fit30(span);
     f->mf = f->mu = 0;
     /* Speeds below 2^30 (a shift of 40 is far beyond any need: every
      * speed is at least 1 raw unit unless all are zero). */

@@ -115,6 +115,11 @@ struct afq_fit {
 void afq_fit_problem(const int32_t D[3], const int32_t V[3], const af_vec3_q16 *g, uint32_t speed,
                      struct afq_fit *f);
 
+/* afq_fit_problem with the units of d fitted to `span` (the OR of the
+ * magnitudes d must share its units with, D's among them), not D alone. */
+void afq_fit_problem_span(const int32_t D[3], uint32_t span, const int32_t V[3],
+                          const af_vec3_q16 *g, uint32_t speed, struct afq_fit *f);
+
 /* n as a fixed-point number with q fractional bits, rounded, when it is
  * below 2^(31 - q); -1 when it is not (n = m 2^e: a 32-bit shift). */
 static inline int32_t afq_fixed(afn_snum n, int q)

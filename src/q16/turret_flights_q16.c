@@ -165,10 +165,10 @@ int afq_turret_flights_q16(const af_turret_q16 *t, const afi_head_q16 *head,
 
     if (afq_top3(D) == 0)
         return AFQ_FLIGHTS_OTHER; /* the target at the pivot */
-    afq_fit_problem(D, V, grel, (uint32_t)t->speed, &f);
-    /* The muzzle's offsets in the units of A (which drop A's last bit
-     * beyond 16384 m): below 2^30 or the scene is left to the general
-     * path (a target inside the muzzle's circle). */
+    /* The units of A fitted to the muzzle's offsets too (a target nearer
+     * than the muzzle's circle), dropping A's last bit beyond 16384 m. */
+    afq_fit_problem_span(D, afq_top3(D) | afi_abs32(t->muzzle_forward) | afi_abs32(t->muzzle_up),
+                         V, grel, (uint32_t)t->speed, &f);
     mf = fitted(t->muzzle_forward, f.kd);
     mu = fitted(t->muzzle_up, f.kd);
     if (afi_abs64(mf) >> 30 || afi_abs64(mu) >> 30)

@@ -7,8 +7,8 @@
  * give until that muzzle moves by at most AFI_MUZZLE_SETTLED LSB. Each pass
  * shrinks the move by about |muzzle offset| / distance, so
  * AFI_MUZZLE_PASSES passes settle it from ten offsets away; a shot that
- * has not settled by then (a target inside or next to the muzzle's circle)
- * is left out.
+ * has not settled by then (a target near the pivot, within the muzzle's
+ * circle, under a drag model) is left out.
  */
 #include <string.h>
 

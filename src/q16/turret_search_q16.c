@@ -16,6 +16,9 @@
 /* Cells past the longest slew, each twice the last, while a branch still
  * hits earlier the later it leaves: enough to cross Q16.16's range. */
 #define DESCENT_CELLS 32
+/* Cells of a wait past the longest slew, each a quarter longer than the
+ * last: from one LSB past 2^15 s. */
+#define WAIT_CELLS 96
 
 /* Branch i is late at a and in time at b: bisected to one LSB, its
  * first in-time launch joins the list and is returned; a sample with
@@ -126,6 +129,31 @@ static void scan_cell(struct qaim *a, const struct qsample *sa, const struct qsa
     }
 }
 
+/* The next cell past *prev, *width long, scanned; the width doubled, or
+ * made a quarter longer when `slow`. 0 when its end passes the last launch
+ * time Q16.16 holds. */
+static int next_cell(struct qaim *a, struct qsample *prev, int64_t *width, int slow,
+                     struct qcandidate *list, int *count)
+{
+    struct qsample next;
+    if ((int64_t)prev->L + *width > fix16_maximum)
+        return 0;
+    afq_turret_sample_q16(a, (fix16_t)(prev->L + *width), &next, prev);
+    scan_cell(a, prev, &next, list, count);
+    *prev = next;
+    *width += slow ? *width / 4 + 1 : *width;
+    return 1;
+}
+
+/* Whether the scene changes with the launch time: the target moves
+ * relative to the platform (the pivot), or accelerates. */
+static int scene_moves(const af_turret_q16 *turret, const af_body_accel_q16 *target)
+{
+    return target->velocity.x != turret->velocity.x || target->velocity.y != turret->velocity.y ||
+           target->velocity.z != turret->velocity.z || target->acceleration.x != 0 ||
+           target->acceleration.y != 0 || target->acceleration.z != 0;
+}
+
 af_status afq_turret_search_q16(const af_turret_q16 *turret, const af_body_accel_q16 *target,
                                 const afq_turret_solver_q16 *solver, af_turret_shots_q16 *out)
 {
@@ -179,22 +207,36 @@ af_status afq_turret_search_q16(const af_turret_q16 *turret, const af_body_accel
     }
     /* Past the longest slew every branch is in time; while one of them
      * still hits earlier the later it leaves, go on in cells that double
-     * (DESCENT_CELLS at most), until no launch can beat a candidate. */
+     * (DESCENT_CELLS at most), until no launch can beat a candidate. While
+     * none is found in a scene that changes with the launch time, wait
+     * in cells that grow by a quarter (a stretch of reach a fifth of its
+     * launch time long is not stepped over), to the last launch time
+     * Q16.16 holds, for a target that comes within reach or into the
+     * limits later, then follow its descent; the scene leaving Q16.16
+     * there says nothing of the shots before the longest slew. */
     {
         int64_t width = ((int64_t)L1 - L0) / AF_TURRET_SCAN_CELLS_Q16;
+        int waited = 0, beyond = a.beyond_q16;
         if (width < 1)
             width = 1;
         for (k = 0;
              k < DESCENT_CELLS && a.evals < AFQ_TURRET_EVAL_BUDGET &&
              ((k == 0 && L1 <= L0) || afq_turret_still_descending_q16(&a, &prev, list, count));
-             k++) {
-            if ((int64_t)prev.L + width > fix16_maximum)
+             k++)
+            if (!next_cell(&a, &prev, &width, 0, list, &count))
                 break;
-            afq_turret_sample_q16(&a, (fix16_t)(prev.L + width), &next, &prev);
-            scan_cell(&a, &prev, &next, list, &count);
-            prev = next;
-            width *= 2;
-        }
+        for (k = 0; k < WAIT_CELLS && count == 0 && a.evals < AFQ_TURRET_EVAL_BUDGET &&
+                    scene_moves(turret, target);
+             k++, waited = 1)
+            if (!next_cell(&a, &prev, &width, 1, list, &count))
+                break;
+        for (k = 0; waited && k < DESCENT_CELLS && a.evals < AFQ_TURRET_EVAL_BUDGET &&
+                    afq_turret_still_descending_q16(&a, &prev, list, count);
+             k++)
+            if (!next_cell(&a, &prev, &width, 0, list, &count))
+                break;
+        if (waited && count == 0)
+            a.beyond_q16 = beyond;
     }
     /* An accelerating target can come within reach after the longest
      * slew, on a branch born then that hits before every candidate: the
