@@ -26,6 +26,10 @@ extern "C" {
  * to the air, so this is not the same as aiming from a moving frame).
  * A stepped model meets the target at a whole step when t is a whole
  * number of steps; otherwise on the smooth curve between two steps.
+ * Rounding: a few ulps of the terms (|D| + |V| t + |G| b(t)) / a(t), D the
+ * target's position relative to the shooter's (plus the shooter's speed
+ * when inherited): a far target whose move brings it near the muzzle by
+ * t keeps the rounding of D and V t, not of where it is met.
  *
  * @param drag     the drag model
  * @param shooter  launch point and velocity at t = 0 (m, m/s)

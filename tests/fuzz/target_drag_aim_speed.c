@@ -382,11 +382,11 @@ static void accel_shot_hits(const fz_aim_scene *s, int i, const af_shot_f64 *sho
     if (!fz_drag_fly_shot(&s->m, &s->shooter, s->flags, shot->velocity, t, &end))
         return;
     /* The start's scale counts |u| t, and the inherited sum's rounding
-     * is relative to either term. */
+     * is relative to either term; the target's terms are rounded before
+     * they cancel to the meeting point. */
     b.position = s->shooter.position;
     b.velocity = shot->velocity;
-    scale = fz_drag_scale(&s->m, &b, t) + kin_len(p) +
-            (kin_len(s->shooter.velocity) + kin_len(s->target.velocity) + a_len * t) * t;
+    scale = fz_drag_scale(&s->m, &b, t) + kin_len(p) + size + kin_len(s->shooter.velocity) * t;
     miss = kin_dist(end, p);
     FZ_CHECK(!isfinite(scale) || miss <= 1e-9 * scale + FZ_TINY,
              "accel shot %d: the flight misses by %.3g (scale %.3g, t %.17g)", i, miss, scale,

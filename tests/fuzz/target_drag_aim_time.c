@@ -51,9 +51,13 @@ static af_status run_f64(const double *s, fz_model_ints mi, unsigned flags, af_s
         af_vec3_f64 p = kin_body(&target, s[TIME]);
         if (fz_drag_fly(&m, &b, s[TIME], &flown)) {
             /* The launch velocity is the returned one plus the shooter's:
-             * that sum's rounding is relative to either. */
+             * that sum's rounding is relative to either. The aim rounds the
+             * target's position and move (drag_aim.h), which may cancel to
+             * a meeting point far nearer. */
             double scale = fz_drag_scale(&m, &b, s[TIME]) + kin_len(p) +
-                           (kin_len(shooter.velocity) + kin_len(out->shot[0].velocity)) *
+                           kin_len(target.position) +
+                           (kin_len(shooter.velocity) + kin_len(out->shot[0].velocity) +
+                            kin_len(target.velocity)) *
                                s[TIME];
             double miss = kin_dist(flown.position, p);
             FZ_CHECK(miss <= 1e-9 * scale + FZ_TINY, "the flight misses by %.3g (scale %.3g)",
@@ -96,6 +100,7 @@ static void run_accel_f64(const double *s, fz_model_ints mi, unsigned flags, af_
         af_vec3_f64 p = fz_accel_point(target.position, target.velocity, a, s[TIME]);
         if (fz_finite3(p) && fz_drag_fly(&sc.m, &b, s[TIME], &flown)) {
             double scale = fz_drag_scale(&sc.m, &b, s[TIME]) + kin_len(p) +
+                           kin_len(target.position) +
                            (kin_len(sc.shooter.velocity) + kin_len(out.shot[0].velocity) +
                             kin_len(target.velocity) + kin_len(a) * s[TIME]) *
                                s[TIME];
