@@ -74,7 +74,10 @@ extern "C" {
  * acceleration): then, or when the wait finds nothing, the status says
  * why the target cannot be hit at the longest slew. A stretch of reach
  * or of the limits shorter than its cell, about a fifth of its launch
- * time, can be missed there. Two shots whose
+ * time, can be missed there. Once a shot is found, a branch born past the
+ * longest slew that would hit sooner (a long lob found, a short one
+ * coming within reach later) is looked for only at an accelerating
+ * target (af_turret_aim_accel_f64). Two shots whose
  * angles are within 2^-7 rad, flights within 2^-7 of the longer and
  * launches within 2^-10 of the impact are one shot, given once with the
  * earlier impact (where two branches meet at a fold, each ends at its own
