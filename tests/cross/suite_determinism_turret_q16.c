@@ -30,7 +30,7 @@
  * search tries: each solve costs hundreds of times a vacuum aim's. */
 #define QDRAG_SOLVES 4
 #define QDRAG_ACCEL_SOLVES 8
-#define RECORDED_HASH UINT64_C(0x035f3ce6a8f4f495)
+#define RECORDED_HASH UINT64_C(0x74228bef52872a81)
 
 #define ONE 65536
 #define ROWS 6
