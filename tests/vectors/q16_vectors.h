@@ -34255,9 +34255,9 @@ static const int32_t qdrag_aim_speed_q16[] = {
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x00007714, /* shot1.t 0.46514892578125 */
-    0x00130954, /* shot1.velocity.x 19.03643798828125 */
-    -0x0004823d, /* shot1.velocity.y -4.5087432861328125 */
-    0x000454e5, /* shot1.velocity.z 4.3316192626953125 */
+    0x00130955, /* shot1.velocity.x 19.036453247070312 */
+    -0x0004823a, /* shot1.velocity.y -4.508697509765625 */
+    0x000454e4, /* shot1.velocity.z 4.33160400390625 */
     0x000b90d8, /* shot1.point.x 11.5657958984375 */
     0x00069dc9, /* shot1.point.y 6.6163482666015625 */
     -0x0000d590, /* shot1.point.z -0.834228515625 */
@@ -34276,8 +34276,8 @@ static const int32_t qdrag_aim_speed_q16[] = {
     0x00000001, /* count 1 */
     0x0000db7e, /* shot1.t 0.857391357421875 */
     0x001befea, /* shot1.velocity.x 27.937164306640625 */
-    -0x0000adc3, /* shot1.velocity.y -0.6787567138671875 */
-    0x00036277, /* shot1.velocity.z 3.3846282958984375 */
+    -0x0000adc0, /* shot1.velocity.y -0.6787109375 */
+    0x00036274, /* shot1.velocity.z 3.38458251953125 */
     0x001cb433, /* shot1.point.x 28.703903198242188 */
     0x0005824f, /* shot1.point.y 5.5090179443359375 */
     -0x0000f273, /* shot1.point.z -0.9470672607421875 */
@@ -34296,8 +34296,8 @@ static const int32_t qdrag_aim_speed_q16[] = {
     0x00000001, /* count 1 */
     0x00009aa5, /* shot1.t 0.6040802001953125 */
     0x0025f02c, /* shot1.velocity.x 37.93817138671875 */
-    0x0006fa2e, /* shot1.velocity.y 6.977264404296875 */
-    -0x0000418b, /* shot1.velocity.z -0.2560272216796875 */
+    0x0006fa2d, /* shot1.velocity.y 6.9772491455078125 */
+    -0x00004188, /* shot1.velocity.z -0.2559814453125 */
     0x000b4955, /* shot1.point.x 11.286453247070312 */
     -0x0007a566, /* shot1.point.y -7.646087646484375 */
     -0x00032c6a, /* shot1.point.z -3.173492431640625 */
@@ -34305,9 +34305,9 @@ static const int32_t qdrag_aim_speed_q16[] = {
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x00003d0c, /* shot1.t 0.23846435546875 */
-    0x000dcb7f, /* shot1.velocity.x 13.794906616210938 */
-    -0x001744eb, /* shot1.velocity.y -23.269210815429688 */
-    -0x0000dbc7, /* shot1.velocity.z -0.8585052490234375 */
+    0x000dcb93, /* shot1.velocity.x 13.795211791992188 */
+    -0x0017450c, /* shot1.velocity.y -23.26971435546875 */
+    -0x0000dbd0, /* shot1.velocity.z -0.858642578125 */
     0x0011ecb1, /* shot1.point.x 17.924575805664062 */
     0x0009a296, /* shot1.point.y 9.635101318359375 */
     -0x00024633, /* shot1.point.z -2.2742156982421875 */
@@ -34325,9 +34325,9 @@ static const int32_t qdrag_aim_speed_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x0000b0bf, /* shot1.t 0.6904144287109375 */
-    0x0007dfe2, /* shot1.velocity.x 7.874542236328125 */
-    -0x000125ba, /* shot1.velocity.y -1.147369384765625 */
-    0x00065db2, /* shot1.velocity.z 6.365997314453125 */
+    0x0007dfe3, /* shot1.velocity.x 7.8745574951171875 */
+    -0x000125b9, /* shot1.velocity.y -1.1473541259765625 */
+    0x00065db1, /* shot1.velocity.z 6.3659820556640625 */
     -0x0009944c, /* shot1.point.x -9.57928466796875 */
     0x0000c7b2, /* shot1.point.y 0.780059814453125 */
     0x0001aa3d, /* shot1.point.z 1.6649932861328125 */
@@ -34342,15 +34342,15 @@ static const int32_t qdrag_aim_speed_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x0000a0d0, /* shot1.t 0.628173828125 */
-    0x000b0015, /* shot1.velocity.x 11.000320434570312 */
-    -0x00037bc0, /* shot1.velocity.y -3.4833984375 */
-    0x00078c04, /* shot1.velocity.z 7.54693603515625 */
+    0x000b0016, /* shot1.velocity.x 11.000335693359375 */
+    -0x00037bbf, /* shot1.velocity.y -3.4833831787109375 */
+    0x00078c03, /* shot1.velocity.z 7.5469207763671875 */
     0x0014b135, /* shot1.point.x 20.692214965820312 */
     -0x0011cb54, /* shot1.point.y -17.79425048828125 */
     0x0003e644, /* shot1.point.z 3.89947509765625 */
     0x00024b54, /* shot2.t 2.29425048828125 */
     0x0000175f, /* shot2.velocity.x 0.0912933349609375 */
-    -0x00014e56, /* shot2.velocity.y -1.305999755859375 */
+    -0x00014e55, /* shot2.velocity.y -1.3059844970703125 */
     0x000db9ac, /* shot2.velocity.z 13.72528076171875 */
     0x000fb873, /* shot2.point.x 15.720504760742188 */
     -0x001260c5, /* shot2.point.y -18.378005981445312 */
@@ -34359,9 +34359,9 @@ static const int32_t qdrag_aim_speed_q16[] = {
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x000073a6, /* shot1.t 0.451751708984375 */
-    0x00027dab, /* shot1.velocity.x 2.4908905029296875 */
-    -0x0008c9d9, /* shot1.velocity.y -8.7884674072265625 */
-    0x00001def, /* shot1.velocity.z 0.1169281005859375 */
+    0x00027dad, /* shot1.velocity.x 2.4909210205078125 */
+    -0x0008c9d8, /* shot1.velocity.y -8.7884521484375 */
+    0x00001de8, /* shot1.velocity.z 0.1168212890625 */
     0x000682f4, /* shot1.point.x 6.51153564453125 */
     0x00001b09, /* shot1.point.y 0.1056060791015625 */
     0x0000a547, /* shot1.point.z 0.6456146240234375 */
@@ -34391,26 +34391,26 @@ static const int32_t qdrag_aim_speed_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x0000f786, /* shot1.t 0.966888427734375 */
-    0x000cb852, /* shot1.velocity.x 12.720001220703125 */
+    0x000cb853, /* shot1.velocity.x 12.720016479492188 */
     0x00006932, /* shot1.velocity.y 0.410919189453125 */
-    0x000a4380, /* shot1.velocity.z 10.263671875 */
+    0x000a437f, /* shot1.velocity.z 10.263656616210938 */
     0x000dccce, /* shot1.point.x 13.800018310546875 */
     0x0005a3ec, /* shot1.point.y 5.64031982421875 */
     0x0002b855, /* shot1.point.z 2.7200469970703125 */
-    0x0001b596, /* shot2.t 1.709320068359375 */
-    0x000887c5, /* shot2.velocity.x 8.5303497314453125 */
-    0x00018697, /* shot2.velocity.y 1.5257415771484375 */
-    0x000ddd3b, /* shot2.velocity.z 13.864181518554688 */
-    0x000eed35, /* shot2.point.x 14.926589965820312 */
-    0x0006859c, /* shot2.point.y 6.52191162109375 */
+    0x0001b597, /* shot2.t 1.7093353271484375 */
+    0x000887c1, /* shot2.velocity.x 8.5302886962890625 */
+    0x00018696, /* shot2.velocity.y 1.525726318359375 */
+    0x000ddd3d, /* shot2.velocity.z 13.864212036132812 */
+    0x000eed37, /* shot2.point.x 14.926620483398438 */
+    0x0006859d, /* shot2.point.y 6.5219268798828125 */
     0x0002b855, /* shot2.point.z 2.7200469970703125 */
     /* 18 */
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x0000de08, /* shot1.t 0.8673095703125 */
     0x001b4346, /* shot1.velocity.x 27.262786865234375 */
-    0x000200ef, /* shot1.velocity.y 2.0036468505859375 */
-    0x0006501a, /* shot1.velocity.z 6.312896728515625 */
+    0x000200f0, /* shot1.velocity.y 2.003662109375 */
+    0x0006501c, /* shot1.velocity.z 6.31292724609375 */
     0x0010b1e2, /* shot1.point.x 16.694854736328125 */
     0x00017a92, /* shot1.point.y 1.478790283203125 */
     0x00032b62, /* shot1.point.z 3.169464111328125 */
@@ -34420,7 +34420,7 @@ static const int32_t qdrag_aim_speed_q16[] = {
     0x00004884, /* shot1.t 0.28326416015625 */
     0x00247419, /* shot1.velocity.x 36.453506469726562 */
     -0x000d1d47, /* shot1.velocity.y -13.114364624023438 */
-    -0x00025678, /* shot1.velocity.z -2.3377685546875 */
+    -0x00025679, /* shot1.velocity.z -2.3377838134765625 */
     0x0004ac6c, /* shot1.point.x 4.67352294921875 */
     -0x0001ebcb, /* shot1.point.y -1.9210662841796875 */
     0x0000777d, /* shot1.point.z 0.4667510986328125 */
@@ -34429,8 +34429,8 @@ static const int32_t qdrag_aim_speed_q16[] = {
     0x00000001, /* count 1 */
     0x0000748a, /* shot1.t 0.455230712890625 */
     0x00261707, /* shot1.velocity.x 38.089950561523438 */
-    -0x0008b8b8, /* shot1.velocity.y -8.7215576171875 */
-    -0x0003f1aa, /* shot1.velocity.z -3.944000244140625 */
+    -0x0008b8bc, /* shot1.velocity.y -8.72161865234375 */
+    -0x0003f1a7, /* shot1.velocity.z -3.9439544677734375 */
     0x001357cb, /* shot1.point.x 19.342941284179688 */
     -0x00063ce9, /* shot1.point.y -6.2379302978515625 */
     -0x000461c9, /* shot1.point.z -4.3819732666015625 */
@@ -34439,8 +34439,8 @@ static const int32_t qdrag_aim_speed_q16[] = {
     0x00000001, /* count 1 */
     0x00006192, /* shot1.t 0.381134033203125 */
     0x001e2c96, /* shot1.velocity.x 30.174163818359375 */
-    0x00023ad8, /* shot1.velocity.y 2.2298583984375 */
-    -0x00029e53, /* shot1.velocity.z -2.6184539794921875 */
+    0x00023ad2, /* shot1.velocity.y 2.229766845703125 */
+    -0x00029e57, /* shot1.velocity.z -2.6185150146484375 */
     0x000274df, /* shot1.point.x 2.4565277099609375 */
     0x0008edb0, /* shot1.point.y 8.928466796875 */
     -0x000063af, /* shot1.point.z -0.3893890380859375 */
@@ -34448,9 +34448,9 @@ static const int32_t qdrag_aim_speed_q16[] = {
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x0000625c, /* shot1.t 0.38421630859375 */
-    0x00260f0d, /* shot1.velocity.x 38.058792114257812 */
-    -0x0003b1c8, /* shot1.velocity.y -3.6944580078125 */
-    -0x0005b634, /* shot1.velocity.z -5.71173095703125 */
+    0x00260f0e, /* shot1.velocity.x 38.058807373046875 */
+    -0x0003b1c7, /* shot1.velocity.y -3.6944427490234375 */
+    -0x0005b62f, /* shot1.velocity.z -5.7116546630859375 */
     0x00150b1f, /* shot1.point.x 21.043441772460938 */
     0x0007d918, /* shot1.point.y 7.8480224609375 */
     -0x0000f4e7, /* shot1.point.z -0.9566497802734375 */
@@ -34460,7 +34460,7 @@ static const int32_t qdrag_aim_speed_q16[] = {
     0x00006b2b, /* shot1.t 0.4186248779296875 */
     0x00130929, /* shot1.velocity.x 19.035781860351562 */
     -0x00049017, /* shot1.velocity.y -4.5628509521484375 */
-    -0x00051eef, /* shot1.velocity.z -5.1208343505859375 */
+    -0x00051eee, /* shot1.velocity.z -5.120819091796875 */
     0x00096cc0, /* shot1.point.x 9.4248046875 */
     0x0001f17d, /* shot1.point.y 1.9433135986328125 */
     -0x00046cd4, /* shot1.point.z -4.42510986328125 */
@@ -34468,9 +34468,9 @@ static const int32_t qdrag_aim_speed_q16[] = {
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x00006c3d, /* shot1.t 0.4228057861328125 */
-    0x001ae20c, /* shot1.velocity.x 26.88299560546875 */
+    0x001ae20d, /* shot1.velocity.x 26.883010864257812 */
     -0x000a342e, /* shot1.velocity.y -10.203826904296875 */
-    -0x000120c4, /* shot1.velocity.z -1.12799072265625 */
+    -0x000120c5, /* shot1.velocity.z -1.1280059814453125 */
     0x0004d7df, /* shot1.point.x 4.8432464599609375 */
     -0x00068d09, /* shot1.point.y -6.5509185791015625 */
     -0x0002e7a4, /* shot1.point.z -2.90484619140625 */
@@ -34479,7 +34479,7 @@ static const int32_t qdrag_aim_speed_q16[] = {
     0x00000001, /* count 1 */
     0x0000af91, /* shot1.t 0.6858062744140625 */
     0x001df842, /* shot1.velocity.x 29.969757080078125 */
-    0x0001c4da, /* shot1.velocity.y 1.768951416015625 */
+    0x0001c4d7, /* shot1.velocity.y 1.7689056396484375 */
     0x0000fafb, /* shot1.velocity.z 0.9803924560546875 */
     0x000e6fcf, /* shot1.point.x 14.436752319335938 */
     -0x000eb619, /* shot1.point.y -14.711318969726562 */
@@ -34502,9 +34502,9 @@ static const int32_t qdrag_aim_speed_q16[] = {
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x0000ecdb, /* shot1.t 0.9252166748046875 */
-    0x00125366, /* shot1.velocity.x 18.325775146484375 */
-    0x0004335f, /* shot1.velocity.y 4.2006683349609375 */
-    0x00011760, /* shot1.velocity.z 1.09130859375 */
+    0x00125367, /* shot1.velocity.x 18.325790405273438 */
+    0x0004335a, /* shot1.velocity.y 4.200592041015625 */
+    0x0001175e, /* shot1.velocity.z 1.091278076171875 */
     0x00038feb, /* shot1.point.x 3.5621795654296875 */
     -0x000130c5, /* shot1.point.y -1.1905059814453125 */
     -0x000169a3, /* shot1.point.z -1.4126434326171875 */
@@ -34542,9 +34542,9 @@ static const int32_t qdrag_aim_speed_q16[] = {
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x00014704, /* shot1.t 1.27740478515625 */
-    0x000f1864, /* shot1.velocity.x 15.09527587890625 */
-    -0x000496d6, /* shot1.velocity.y -4.589202880859375 */
-    0x0004dec0, /* shot1.velocity.z 4.8701171875 */
+    0x000f1863, /* shot1.velocity.x 15.095260620117188 */
+    -0x000496d7, /* shot1.velocity.y -4.5892181396484375 */
+    0x0004dec1, /* shot1.velocity.z 4.8701324462890625 */
     0x00147ce1, /* shot1.point.x 20.487808227539062 */
     -0x000bcc40, /* shot1.point.y -11.7978515625 */
     -0x000176f3, /* shot1.point.z -1.4646453857421875 */
@@ -38905,8 +38905,8 @@ static const int32_t qdrag_aim_speed_accel_q16[] = {
     0x00000001, /* count 1 */
     0x00007533, /* shot1.t 0.4578094482421875 */
     0x0021ffd2, /* shot1.velocity.x 33.999298095703125 */
-    -0x0001c32e, /* shot1.velocity.y -1.762420654296875 */
-    0x0005a07c, /* shot1.velocity.z 5.62689208984375 */
+    -0x0001c335, /* shot1.velocity.y -1.7625274658203125 */
+    0x0005a07b, /* shot1.velocity.z 5.6268768310546875 */
     0x0005f245, /* shot1.point.x 5.9463653564453125 */
     0x0005d7cd, /* shot1.point.y 5.8429718017578125 */
     0x00011078, /* shot1.point.z 1.0643310546875 */
@@ -38915,14 +38915,14 @@ static const int32_t qdrag_aim_speed_accel_q16[] = {
     0x00000002, /* count 2 */
     0x0000392f, /* shot1.t 0.2233734130859375 */
     0x0010dce0, /* shot1.velocity.x 16.86279296875 */
-    0x000215b6, /* shot1.velocity.y 2.084808349609375 */
-    0x0007cb01, /* shot1.velocity.z 7.7929840087890625 */
+    0x000215b5, /* shot1.velocity.y 2.0847930908203125 */
+    0x0007cb02, /* shot1.velocity.z 7.792999267578125 */
     0x000945db, /* shot1.point.x 9.2728729248046875 */
     -0x00090450, /* shot1.point.y -9.016845703125 */
     0x00023f4d, /* shot1.point.z 2.2472686767578125 */
     0x00025063, /* shot2.t 2.3140106201171875 */
-    0x000653b0, /* shot2.velocity.x 6.326904296875 */
-    -0x0007fb03, /* shot2.velocity.y -7.9805145263671875 */
+    0x000653b1, /* shot2.velocity.x 6.3269195556640625 */
+    -0x0007fb02, /* shot2.velocity.y -7.980499267578125 */
     0x000facdb, /* shot2.velocity.z 15.675216674804688 */
     0x000f0fec, /* shot2.point.x 15.06219482421875 */
     -0x00141bc5, /* shot2.point.y -20.108474731445312 */
@@ -38931,8 +38931,8 @@ static const int32_t qdrag_aim_speed_accel_q16[] = {
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x000058d9, /* shot1.t 0.3470611572265625 */
-    0x0012931c, /* shot1.velocity.x 18.57464599609375 */
-    -0x000ab582, /* shot1.velocity.y -10.709014892578125 */
+    0x0012931a, /* shot1.velocity.x 18.574615478515625 */
+    -0x000ab586, /* shot1.velocity.y -10.709075927734375 */
     -0x000059b1, /* shot1.velocity.z -0.3503570556640625 */
     -0x0001d579, /* shot1.point.x -1.8338775634765625 */
     -0x001060b0, /* shot1.point.y -16.377685546875 */
@@ -38941,15 +38941,15 @@ static const int32_t qdrag_aim_speed_accel_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x00006cd0, /* shot1.t 0.425048828125 */
-    0x0006f3e5, /* shot1.velocity.x 6.9527130126953125 */
-    -0x0009209d, /* shot1.velocity.y -9.1273956298828125 */
-    0x000545a9, /* shot1.velocity.z 5.2721099853515625 */
+    0x0006f3e6, /* shot1.velocity.x 6.952728271484375 */
+    -0x0009209c, /* shot1.velocity.y -9.12738037109375 */
+    0x000545a8, /* shot1.velocity.z 5.2720947265625 */
     0x001003ef, /* shot1.point.x 16.015365600585938 */
     -0x0013bd7a, /* shot1.point.y -19.740142822265625 */
     0x000281e1, /* shot1.point.z 2.5073394775390625 */
     0x000241d2, /* shot2.t 2.257110595703125 */
     0x0002b59b, /* shot2.velocity.x 2.7093963623046875 */
-    -0x00003ff9, /* shot2.velocity.y -0.2498931884765625 */
+    -0x00003ff8, /* shot2.velocity.y -0.2498779296875 */
     0x000c549c, /* shot2.velocity.z 12.33050537109375 */
     0x0014a913, /* shot2.point.x 20.660446166992188 */
     -0x0010ee76, /* shot2.point.y -16.931488037109375 */
@@ -38978,9 +38978,9 @@ static const int32_t qdrag_aim_speed_accel_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x0000a749, /* shot1.t 0.6534576416015625 */
-    0x000468a4, /* shot1.velocity.x 4.40875244140625 */
-    -0x000a3fbc, /* shot1.velocity.y -10.24896240234375 */
-    0x000499cd, /* shot1.velocity.z 4.6007843017578125 */
+    0x000468a1, /* shot1.velocity.x 4.4087066650390625 */
+    -0x000a3fbe, /* shot1.velocity.y -10.248992919921875 */
+    0x000499c8, /* shot1.velocity.z 4.6007080078125 */
     -0x0005af49, /* shot1.point.x -5.6847076416015625 */
     -0x00085552, /* shot1.point.y -8.333282470703125 */
     0x0001175b, /* shot1.point.z 1.0912322998046875 */
@@ -38994,37 +38994,37 @@ static const int32_t qdrag_aim_speed_accel_q16[] = {
     /* 9 */
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
-    0x00007684, /* shot1.t 0.46295166015625 */
-    0x000f0637, /* shot1.velocity.x 15.024276733398438 */
-    0x000105ff, /* shot1.velocity.y 1.0234222412109375 */
-    -0x0001140b, /* shot1.velocity.z -1.0782928466796875 */
-    0x000e4844, /* shot1.point.x 14.28228759765625 */
-    -0x000fb0e9, /* shot1.point.y -15.691055297851562 */
+    0x00007685, /* shot1.t 0.4629669189453125 */
+    0x000f0639, /* shot1.velocity.x 15.024307250976562 */
+    0x000105f5, /* shot1.velocity.y 1.0232696533203125 */
+    -0x000113fb, /* shot1.velocity.z -1.0780487060546875 */
+    0x000e4843, /* shot1.point.x 14.282272338867188 */
+    -0x000fb0ed, /* shot1.point.y -15.691116333007812 */
     -0x0002ac26, /* shot1.point.z -2.672454833984375 */
     /* 10 */
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x0000e464, /* shot1.t 0.89215087890625 */
-    0x001111ca, /* shot1.velocity.x 17.069488525390625 */
-    -0x000ae885, /* shot1.velocity.y -10.908279418945312 */
-    0x00016ef8, /* shot1.velocity.z 1.4334716796875 */
+    0x001111c9, /* shot1.velocity.x 17.069473266601562 */
+    -0x000ae887, /* shot1.velocity.y -10.908309936523438 */
+    0x00016efa, /* shot1.velocity.z 1.433502197265625 */
     0x0015c661, /* shot1.point.x 21.774917602539062 */
     -0x000438c9, /* shot1.point.y -4.2218170166015625 */
     -0x00032246, /* shot1.point.z -3.133880615234375 */
-    0x00026990, /* shot2.t 2.412353515625 */
-    0x0009bd79, /* shot2.velocity.x 9.7401275634765625 */
+    0x0002698f, /* shot2.t 2.4123382568359375 */
+    0x0009bd7d, /* shot2.velocity.x 9.7401885986328125 */
     -0x000a9809, /* shot2.velocity.y -10.593887329101562 */
-    0x000e5428, /* shot2.velocity.z 14.3287353515625 */
-    0x001aa339, /* shot2.point.x 26.637588500976562 */
-    -0x00055045, /* shot2.point.y -5.3135528564453125 */
-    -0x0003fa19, /* shot2.point.z -3.9769439697265625 */
+    0x000e5424, /* shot2.velocity.z 14.32867431640625 */
+    0x001aa334, /* shot2.point.x 26.63751220703125 */
+    -0x00055044, /* shot2.point.y -5.31353759765625 */
+    -0x0003fa18, /* shot2.point.z -3.9769287109375 */
     /* 11 */
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x000090dd, /* shot1.t 0.5658721923828125 */
-    0x001add09, /* shot1.velocity.x 26.863418579101562 */
-    0x00074ad5, /* shot1.velocity.y 7.2923126220703125 */
-    0x00043d92, /* shot1.velocity.z 4.240509033203125 */
+    0x001add06, /* shot1.velocity.x 26.863372802734375 */
+    0x00074ad7, /* shot1.velocity.y 7.2923431396484375 */
+    0x00043d9f, /* shot1.velocity.z 4.2407073974609375 */
     0x000c2ebd, /* shot1.point.x 12.182571411132812 */
     0x000454d5, /* shot1.point.y 4.3313751220703125 */
     0x000214e9, /* shot1.point.z 2.0816802978515625 */
@@ -39108,9 +39108,9 @@ static const int32_t qdrag_aim_speed_accel_q16[] = {
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x00009591, /* shot1.t 0.5842437744140625 */
-    0x000cbeb0, /* shot1.velocity.x 12.744873046875 */
-    -0x000956d9, /* shot1.velocity.y -9.3392486572265625 */
-    0x0008bc46, /* shot1.velocity.z 8.735443115234375 */
+    0x000cbead, /* shot1.velocity.x 12.744827270507812 */
+    -0x000956de, /* shot1.velocity.y -9.339324951171875 */
+    0x0008bc45, /* shot1.velocity.z 8.7354278564453125 */
     -0x00071ce1, /* shot1.point.x -7.1128082275390625 */
     -0x0011cd37, /* shot1.point.y -17.801620483398438 */
     0x0004c9e8, /* shot1.point.z 4.7886962890625 */
@@ -39119,20 +39119,20 @@ static const int32_t qdrag_aim_speed_accel_q16[] = {
     /* 24 */
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
-    0x0001891a, /* shot1.t 1.535552978515625 */
-    0x000bea36, /* shot1.velocity.x 11.914886474609375 */
-    0x0002f6a7, /* shot1.velocity.y 2.9634857177734375 */
-    0x0007c157, /* shot1.velocity.z 7.7552337646484375 */
-    0x000ee6ce, /* shot1.point.x 14.901580810546875 */
-    0x0002cf86, /* shot1.point.y 2.810638427734375 */
-    -0x0000e711, /* shot1.point.z -0.9026031494140625 */
-    0x0002582b, /* shot2.t 2.3444061279296875 */
-    0x0009231b, /* shot2.velocity.x 9.1371307373046875 */
-    0x000126bf, /* shot2.velocity.y 1.1513519287109375 */
-    0x000b3a7b, /* shot2.velocity.z 11.228439331054688 */
-    0x0011c991, /* shot2.point.x 17.787368774414062 */
-    0x00017de8, /* shot2.point.y 1.4918212890625 */
-    -0x00020d1c, /* shot2.point.z -2.05120849609375 */
+    0x00018919, /* shot1.t 1.5355377197265625 */
+    0x000bea38, /* shot1.velocity.x 11.9149169921875 */
+    0x0002f6a9, /* shot1.velocity.y 2.9635162353515625 */
+    0x0007c153, /* shot1.velocity.z 7.7551727294921875 */
+    0x000ee6cd, /* shot1.point.x 14.901565551757812 */
+    0x0002cf89, /* shot1.point.y 2.8106842041015625 */
+    -0x0000e710, /* shot1.point.z -0.902587890625 */
+    0x0002582c, /* shot2.t 2.34442138671875 */
+    0x00092319, /* shot2.velocity.x 9.1371002197265625 */
+    0x000126bd, /* shot2.velocity.y 1.1513214111328125 */
+    0x000b3a7c, /* shot2.velocity.z 11.22845458984375 */
+    0x0011c996, /* shot2.point.x 17.787445068359375 */
+    0x00017de5, /* shot2.point.y 1.4917755126953125 */
+    -0x00020d1d, /* shot2.point.z -2.0512237548828125 */
     /* 25 */
     AF_ERR_NO_SOLUTION, 0, AF_ERR_NO_SOLUTION, 0,
     /* 26 */
@@ -39143,16 +39143,16 @@ static const int32_t qdrag_aim_speed_accel_q16[] = {
     0x0000a995, /* shot1.t 0.6624298095703125 */
     0x0011b98d, /* shot1.velocity.x 17.724807739257812 */
     0x00078ccf, /* shot1.velocity.y 7.5500335693359375 */
-    0x00021e27, /* shot1.velocity.z 2.1177825927734375 */
+    0x00021e28, /* shot1.velocity.z 2.1177978515625 */
     0x00058b24, /* shot1.point.x 5.54351806640625 */
     0x000647c9, /* shot1.point.y 6.2804107666015625 */
     -0x00018910, /* shot1.point.z -1.535400390625 */
-    0x0002cf37, /* shot2.t 2.8094329833984375 */
-    0x000a5cc8, /* shot2.velocity.x 10.3624267578125 */
-    0x0006cbc5, /* shot2.velocity.y 6.7959747314453125 */
-    0x000ee71a, /* shot2.velocity.z 14.902740478515625 */
-    0x000c0b78, /* shot2.point.x 12.0447998046875 */
-    0x000cd782, /* shot2.point.y 12.841827392578125 */
+    0x0002cf36, /* shot2.t 2.809417724609375 */
+    0x000a5cc9, /* shot2.velocity.x 10.362442016601562 */
+    0x0006cbc6, /* shot2.velocity.y 6.795989990234375 */
+    0x000ee719, /* shot2.velocity.z 14.902725219726562 */
+    0x000c0b72, /* shot2.point.x 12.044708251953125 */
+    0x000cd77d, /* shot2.point.y 12.841751098632812 */
     -0x00017f65, /* shot2.point.z -1.4976348876953125 */
     /* 28 */
     AF_OK, 8, AF_OK, 8,
@@ -39216,7 +39216,7 @@ static const int32_t qdrag_aim_speed_accel_q16[] = {
     0x00000001, /* count 1 */
     0x0000bbfa, /* shot1.t 0.734283447265625 */
     0x00217903, /* shot1.velocity.x 33.472702026367188 */
-    -0x00008ade, /* shot1.velocity.y -0.542449951171875 */
+    -0x00008adf, /* shot1.velocity.y -0.5424652099609375 */
     0x00069c50, /* shot1.velocity.z 6.610595703125 */
     0x000a18b6, /* shot1.point.x 10.096527099609375 */
     0x000a00b6, /* shot1.point.y 10.002777099609375 */

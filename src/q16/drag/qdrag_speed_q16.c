@@ -18,7 +18,7 @@
 
 /* Flights of the joint Newton iteration on one root. */
 #define JOINT_ITER 8
-/* Halvings of a joint step that does not halve the miss. */
+/* Halvings of a joint step that does not shrink the miss. */
 #define JOINT_HALVINGS 3
 
 /* The guess for T from the last aim: v + dv (T - t). */
@@ -134,11 +134,11 @@ static fix16_t halved(fix16_t x, int h)
  * f64: the miss p(T; v) - P(T) = 0 with the launch speed held on its
  * sphere; with x_m = J^-1 (-miss) and x_a = J^-1 (v(T) - V), dT = n.x_m /
  * n.x_a and u += x_m - x_a dT (n the launch direction), u then resized to
- * the speed. A step that does not halve the miss is halved (up to
+ * the speed. A step that does not shrink the miss is halved (up to
  * JOINT_HALVINGS times): near a double root n.x_a = -F' is a small
  * difference that the Jacobian's roundings make overshoot. 1 with (T, v)
  * once the miss is within 2 LSB, or, the best met, within the aim's
- * allowance when no step halves it, T inside [lo, hi].
+ * allowance once a step no longer halves it, T inside [lo, hi].
  */
 int afq_qd_joint(const scan *sc, fix16_t lo, fix16_t hi, fix16_t *T, af_vec3_q16 *v)
 {
@@ -156,12 +156,13 @@ int afq_qd_joint(const scan *sc, fix16_t lo, fix16_t hi, fix16_t *T, af_vec3_q16
     for (it = 0; it < JOINT_ITER && err > 4u; it++) {
         af_vec3_q16 du;
         fix16_t dT;
-        int h, accepted = 0;
+        uint64_t before = err;
+        int h;
         if (af_vec3_sub_q16(v, &vs, &u) != AF_OK ||
             !joint_step(pb, *T, &u, &end, &jac, &miss, &dT, &du) || (int64_t)*T + dT < lo ||
             (int64_t)*T + dT > hi)
             return 0;
-        for (h = 0; h <= JOINT_HALVINGS && !accepted; h++) {
+        for (h = 0; h <= JOINT_HALVINGS && err == before; h++) {
             af_vec3_q16 u2, v2, miss2;
             af_body_q16 end2;
             afq_qd_jacobian jac2;
@@ -171,8 +172,7 @@ int afq_qd_joint(const scan *sc, fix16_t lo, fix16_t hi, fix16_t *T, af_vec3_q16
             u2.y = halved(du.y, h);
             u2.z = halved(du.z, h);
             if (af_vec3_add_q16(&u, &u2, &u2) != AF_OK || on_sphere(sc, &vs, &u2, &v2) != AF_OK ||
-                !joint_miss(pb, T2, &v2, &end2, &jac2, &miss2, &err2) ||
-                err2 * 4 > err)
+                !joint_miss(pb, T2, &v2, &end2, &jac2, &miss2, &err2) || err2 >= err)
                 continue;
             *T = T2;
             *v = v2;
@@ -180,9 +180,10 @@ int afq_qd_joint(const scan *sc, fix16_t lo, fix16_t hi, fix16_t *T, af_vec3_q16
             jac = jac2;
             miss = miss2;
             err = err2;
-            accepted = 1;
         }
-        if (!accepted)
+        /* Newton's convergence halves the miss at the least; short of it
+         * the engine's roundings decide the miss. */
+        if (err * 4 > before)
             break;
     }
     if (err <= 4u)
