@@ -22,15 +22,15 @@ static const uint64_t recorded_rows[] = {
     UINT64_C(0xac840115ea138ebd), /* qdrag_land */
     UINT64_C(0xb52401bc90f37c74), /* qdrag_samples */
     UINT64_C(0xd341d17f02791a34), /* qdrag_aim_time */
-    UINT64_C(0xb92d8b1532c6ba6e), /* qdrag_aim_speed */
+    UINT64_C(0x57171bde05436355), /* qdrag_aim_speed */
     UINT64_C(0xa04732e782feb6b8), /* qdrag_max_range */
     UINT64_C(0x3f9056c9bb507dc1), /* qdrag_aim_time_accel */
-    UINT64_C(0x239d052f020b5a83), /* qdrag_aim_speed_accel */
+    UINT64_C(0xe50cc82a4bf50428), /* qdrag_aim_speed_accel */
 };
 
 static const qd_prefix prefix = {
     &qs_qdrag_group, SOLVES, NULL, 0, recorded_rows,
-    (int)(sizeof recorded_rows / sizeof recorded_rows[0]), UINT64_C(0), UINT64_C(0x520be537b730c88c),
+    (int)(sizeof recorded_rows / sizeof recorded_rows[0]), UINT64_C(0), UINT64_C(0x44c7a00a84b5b5c6),
 };
 
 QD_PREFIX_SUITE(qdrag, prefix)

@@ -216,7 +216,42 @@ static void q16_fixed_speed_aim_gives_no_shot_at_the_fold_edge(void)
     }
 }
 
+/* Two arcs 18 ms apart, F' near their double root 3.3 /s: a miss of a
+ * few LSB moves the first root by milliseconds, so the joint iteration
+ * halves its overshooting steps and keeps its best iterate (the old
+ * answer: 0.5130 s, 56 LSB off, where f64's is 0.5149 s). */
+static void q16_fixed_speed_aim_near_a_double_root_keeps_f64s_time(void)
+{
+    af_qdrag_q16 m = { AF_DRAG_KIND_STEPPED, { 0, 0, -643072 }, { 0, 0, 0 }, 3932, 3277,
+                       1024, AF_QDRAG_DRAG_FIRST };
+    af_qdrag_f64 mf = { AF_DRAG_KIND_STEPPED, { 0, 0, -643072 / 65536.0 }, { 0, 0, 0 },
+                        3932 / 65536.0, 3277 / 65536.0, 1.0 / 64, AF_QDRAG_DRAG_FIRST };
+    af_body_q16 shooter = { { 0, 253952, 65536 }, { 983040, 0, 786432 } };
+    af_body_f64 sf = { { 0, 3.875, 1 }, { 15, 0, 12 } };
+    af_body_accel_q16 target = { { 491520, 0, 393216 }, { 983040, 1048576, 65536 },
+                                 { 32768, 0, 16464 } };
+    af_body_accel_f64 tf = target_f64(&target);
+    af_shots_q16 q;
+    af_shots_f64 f;
+    af_status sq = af_qdrag_aim_speed_accel_q16(&m, &shooter, &target, 2939904, 196608,
+                                                AF_INHERIT_VELOCITY, &q);
+    af_status sf64 = af_qdrag_aim_speed_accel_f64(&mf, &sf, &tf, 2939904 / 65536.0, 3.0,
+                                                  AF_INHERIT_VELOCITY, &f);
+    int i;
+    TH_CHECK(sq == AF_OK && sf64 == AF_OK && q.count == 2 && f.count == 2, "%s %d, f64 %s %d",
+             af_status_name(sq), q.count, af_status_name(sf64), f.count);
+    for (i = 0; sq == AF_OK && sf64 == AF_OK && i < q.count && i < f.count; i++) {
+        double miss = qq16_flown_miss(&m, &shooter, &q.shot[i], AF_INHERIT_VELOCITY);
+        /* aimfix/qdrag.h: a fixed-speed aim's times within 7e-4 s of f64's. */
+        TH_CHECK(fabs(val(q.shot[i].t) - f.shot[i].t) <= 7e-4, "shot %d at %.6f s, f64's %.6f s",
+                 i, val(q.shot[i].t), f.shot[i].t);
+        TH_CHECK(miss <= qq16_miss_allowed(val(q.shot[i].t) * 64.0 + 1.0),
+                 "shot %d misses by %.3g LSB", i, miss);
+    }
+}
+
 static const th_case cases[] = {
+    TH_CASE(q16_fixed_speed_aim_near_a_double_root_keeps_f64s_time),
     TH_CASE(q16_fixed_speed_aim_gives_no_shot_at_the_fold_edge),
     TH_CASE(q16_accel_aims_hit_as_f64_does),
     TH_CASE(q16_no_acceleration_is_the_plain_aim),

@@ -34227,7 +34227,7 @@ static const int32_t qdrag_aim_speed_q16[] = {
     0x0000c79b, /* shot1.t 0.7797088623046875 */
     0x00227086, /* shot1.velocity.x 34.439544677734375 */
     0x000bf651, /* shot1.velocity.y 11.962173461914062 */
-    0x0006a50b, /* shot1.velocity.z 6.6446990966796875 */
+    0x0006a50c, /* shot1.velocity.z 6.64471435546875 */
     0x00107913, /* shot1.point.x 16.472946166992188 */
     0x0006f899, /* shot1.point.y 6.9710845947265625 */
     -0x00006b62, /* shot1.point.z -0.419464111328125 */
@@ -34245,9 +34245,9 @@ static const int32_t qdrag_aim_speed_q16[] = {
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x0000889c, /* shot1.t 0.53363037109375 */
-    0x0020217c, /* shot1.velocity.x 32.13079833984375 */
-    0x00034b15, /* shot1.velocity.y 3.2932891845703125 */
-    0x0003086b, /* shot1.velocity.z 3.0328826904296875 */
+    0x0020217b, /* shot1.velocity.x 32.130783081054688 */
+    0x00034b16, /* shot1.velocity.y 3.293304443359375 */
+    0x0003086c, /* shot1.velocity.z 3.03289794921875 */
     0x001fcccb, /* shot1.point.x 31.799972534179688 */
     0x00013f68, /* shot1.point.y 1.2476806640625 */
     0x0001f998, /* shot1.point.z 1.9749755859375 */
@@ -34305,9 +34305,9 @@ static const int32_t qdrag_aim_speed_q16[] = {
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x00003d0c, /* shot1.t 0.23846435546875 */
-    0x000dcb7f, /* shot1.velocity.x 13.794906616210938 */
-    -0x001744eb, /* shot1.velocity.y -23.269210815429688 */
-    -0x0000dbc7, /* shot1.velocity.z -0.8585052490234375 */
+    0x000dcb93, /* shot1.velocity.x 13.795211791992188 */
+    -0x0017450c, /* shot1.velocity.y -23.26971435546875 */
+    -0x0000dbd0, /* shot1.velocity.z -0.858642578125 */
     0x0011ecb1, /* shot1.point.x 17.924575805664062 */
     0x0009a296, /* shot1.point.y 9.635101318359375 */
     -0x00024633, /* shot1.point.z -2.2742156982421875 */
@@ -34342,9 +34342,9 @@ static const int32_t qdrag_aim_speed_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x0000a0d0, /* shot1.t 0.628173828125 */
-    0x000b0019, /* shot1.velocity.x 11.000381469726562 */
-    -0x00037bbd, /* shot1.velocity.y -3.4833526611328125 */
-    0x00078c00, /* shot1.velocity.z 7.546875 */
+    0x000b0016, /* shot1.velocity.x 11.000335693359375 */
+    -0x00037bbf, /* shot1.velocity.y -3.4833831787109375 */
+    0x00078c03, /* shot1.velocity.z 7.5469207763671875 */
     0x0014b135, /* shot1.point.x 20.692214965820312 */
     -0x0011cb54, /* shot1.point.y -17.79425048828125 */
     0x0003e644, /* shot1.point.z 3.89947509765625 */
@@ -34381,9 +34381,9 @@ static const int32_t qdrag_aim_speed_q16[] = {
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x00006df7, /* shot1.t 0.4295501708984375 */
-    0x001a9744, /* shot1.velocity.x 26.59088134765625 */
-    0x00122eef, /* shot1.velocity.y 18.183334350585938 */
-    -0x000429aa, /* shot1.velocity.z -4.162750244140625 */
+    0x001a9745, /* shot1.velocity.x 26.590896606445312 */
+    0x00122eee, /* shot1.velocity.y 18.183319091796875 */
+    -0x000429ab, /* shot1.velocity.z -4.1627655029296875 */
     0x0011ebaf, /* shot1.point.x 17.920639038085938 */
     0x0008a403, /* shot1.point.y 8.6406707763671875 */
     -0x0003b1f5, /* shot1.point.z -3.6951446533203125 */
@@ -34419,8 +34419,8 @@ static const int32_t qdrag_aim_speed_q16[] = {
     0x00000001, /* count 1 */
     0x00004884, /* shot1.t 0.28326416015625 */
     0x00247419, /* shot1.velocity.x 36.453506469726562 */
-    -0x000d1d46, /* shot1.velocity.y -13.114349365234375 */
-    -0x0002567b, /* shot1.velocity.z -2.3378143310546875 */
+    -0x000d1d47, /* shot1.velocity.y -13.114364624023438 */
+    -0x00025679, /* shot1.velocity.z -2.3377838134765625 */
     0x0004ac6c, /* shot1.point.x 4.67352294921875 */
     -0x0001ebcb, /* shot1.point.y -1.9210662841796875 */
     0x0000777d, /* shot1.point.z 0.4667510986328125 */
@@ -34428,9 +34428,9 @@ static const int32_t qdrag_aim_speed_q16[] = {
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x0000748a, /* shot1.t 0.455230712890625 */
-    0x00261706, /* shot1.velocity.x 38.089935302734375 */
-    -0x0008b8bf, /* shot1.velocity.y -8.7216644287109375 */
-    -0x0003f1a4, /* shot1.velocity.z -3.94390869140625 */
+    0x00261707, /* shot1.velocity.x 38.089950561523438 */
+    -0x0008b8bc, /* shot1.velocity.y -8.72161865234375 */
+    -0x0003f1a7, /* shot1.velocity.z -3.9439544677734375 */
     0x001357cb, /* shot1.point.x 19.342941284179688 */
     -0x00063ce9, /* shot1.point.y -6.2379302978515625 */
     -0x000461c9, /* shot1.point.z -4.3819732666015625 */
@@ -34458,9 +34458,9 @@ static const int32_t qdrag_aim_speed_q16[] = {
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x00006b2b, /* shot1.t 0.4186248779296875 */
-    0x00130928, /* shot1.velocity.x 19.0357666015625 */
-    -0x00049018, /* shot1.velocity.y -4.5628662109375 */
-    -0x00051eef, /* shot1.velocity.z -5.1208343505859375 */
+    0x00130929, /* shot1.velocity.x 19.035781860351562 */
+    -0x00049017, /* shot1.velocity.y -4.5628509521484375 */
+    -0x00051eee, /* shot1.velocity.z -5.120819091796875 */
     0x00096cc0, /* shot1.point.x 9.4248046875 */
     0x0001f17d, /* shot1.point.y 1.9433135986328125 */
     -0x00046cd4, /* shot1.point.z -4.42510986328125 */
@@ -34479,7 +34479,7 @@ static const int32_t qdrag_aim_speed_q16[] = {
     0x00000001, /* count 1 */
     0x0000af91, /* shot1.t 0.6858062744140625 */
     0x001df842, /* shot1.velocity.x 29.969757080078125 */
-    0x0001c4d5, /* shot1.velocity.y 1.7688751220703125 */
+    0x0001c4d7, /* shot1.velocity.y 1.7689056396484375 */
     0x0000fafb, /* shot1.velocity.z 0.9803924560546875 */
     0x000e6fcf, /* shot1.point.x 14.436752319335938 */
     -0x000eb619, /* shot1.point.y -14.711318969726562 */
@@ -34543,7 +34543,7 @@ static const int32_t qdrag_aim_speed_q16[] = {
     0x00000001, /* count 1 */
     0x00014704, /* shot1.t 1.27740478515625 */
     0x000f1863, /* shot1.velocity.x 15.095260620117188 */
-    -0x000496d8, /* shot1.velocity.y -4.5892333984375 */
+    -0x000496d7, /* shot1.velocity.y -4.5892181396484375 */
     0x0004dec1, /* shot1.velocity.z 4.8701324462890625 */
     0x00147ce1, /* shot1.point.x 20.487808227539062 */
     -0x000bcc40, /* shot1.point.y -11.7978515625 */
@@ -38915,8 +38915,8 @@ static const int32_t qdrag_aim_speed_accel_q16[] = {
     0x00000002, /* count 2 */
     0x0000392f, /* shot1.t 0.2233734130859375 */
     0x0010dce0, /* shot1.velocity.x 16.86279296875 */
-    0x000215b3, /* shot1.velocity.y 2.0847625732421875 */
-    0x0007cb01, /* shot1.velocity.z 7.7929840087890625 */
+    0x000215b5, /* shot1.velocity.y 2.0847930908203125 */
+    0x0007cb02, /* shot1.velocity.z 7.792999267578125 */
     0x000945db, /* shot1.point.x 9.2728729248046875 */
     -0x00090450, /* shot1.point.y -9.016845703125 */
     0x00023f4d, /* shot1.point.z 2.2472686767578125 */
@@ -38941,9 +38941,9 @@ static const int32_t qdrag_aim_speed_accel_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x00006cd0, /* shot1.t 0.425048828125 */
-    0x0006f3e9, /* shot1.velocity.x 6.9527740478515625 */
-    -0x0009209b, /* shot1.velocity.y -9.1273651123046875 */
-    0x000545a7, /* shot1.velocity.z 5.2720794677734375 */
+    0x0006f3e6, /* shot1.velocity.x 6.952728271484375 */
+    -0x0009209c, /* shot1.velocity.y -9.12738037109375 */
+    0x000545a8, /* shot1.velocity.z 5.2720947265625 */
     0x001003ef, /* shot1.point.x 16.015365600585938 */
     -0x0013bd7a, /* shot1.point.y -19.740142822265625 */
     0x000281e1, /* shot1.point.z 2.5073394775390625 */
@@ -38984,13 +38984,13 @@ static const int32_t qdrag_aim_speed_accel_q16[] = {
     -0x0005af49, /* shot1.point.x -5.6847076416015625 */
     -0x00085552, /* shot1.point.y -8.333282470703125 */
     0x0001175b, /* shot1.point.z 1.0912322998046875 */
-    0x0001527e, /* shot2.t 1.322235107421875 */
-    0x0004145f, /* shot2.velocity.x 4.0795745849609375 */
-    -0x0008139b, /* shot2.velocity.y -8.0765838623046875 */
-    0x0007fc56, /* shot2.velocity.z 7.985687255859375 */
-    -0x0004cb3d, /* shot2.point.x -4.7938995361328125 */
-    -0x000b1c58, /* shot2.point.y -11.1107177734375 */
-    0x0000e334, /* shot2.point.z 0.88751220703125 */
+    0x0001527f, /* shot2.t 1.3222503662109375 */
+    0x0004145c, /* shot2.velocity.x 4.07952880859375 */
+    -0x00081398, /* shot2.velocity.y -8.0765380859375 */
+    0x0007fc5b, /* shot2.velocity.z 7.9857635498046875 */
+    -0x0004cb3c, /* shot2.point.x -4.79388427734375 */
+    -0x000b1c5c, /* shot2.point.y -11.11077880859375 */
+    0x0000e333, /* shot2.point.z 0.8874969482421875 */
     /* 9 */
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
@@ -39035,8 +39035,8 @@ static const int32_t qdrag_aim_speed_accel_q16[] = {
     0x00000001, /* count 1 */
     0x00008a58, /* shot1.t 0.5404052734375 */
     0x001ad56a, /* shot1.velocity.x 26.833648681640625 */
-    0x0004bb81, /* shot1.velocity.y 4.7324371337890625 */
-    -0x00020c9e, /* shot1.velocity.z -2.049285888671875 */
+    0x0004bb80, /* shot1.velocity.y 4.732421875 */
+    -0x00020c9d, /* shot1.velocity.z -2.0492706298828125 */
     0x00184422, /* shot1.point.x 24.266143798828125 */
     -0x0009f6b8, /* shot1.point.y -9.9637451171875 */
     -0x00029be4, /* shot1.point.z -2.60894775390625 */
@@ -39090,7 +39090,7 @@ static const int32_t qdrag_aim_speed_accel_q16[] = {
     0x000092a6, /* shot1.t 0.572845458984375 */
     0x001e9679, /* shot1.velocity.x 30.587783813476562 */
     -0x000093b9, /* shot1.velocity.y -0.5770416259765625 */
-    -0x0000f441, /* shot1.velocity.z -0.9541168212890625 */
+    -0x0000f43d, /* shot1.velocity.z -0.9540557861328125 */
     0x0005457a, /* shot1.point.x 5.271392822265625 */
     0x00037cd6, /* shot1.point.y 3.487640380859375 */
     -0x0003fced, /* shot1.point.z -3.9879913330078125 */
@@ -39099,7 +39099,7 @@ static const int32_t qdrag_aim_speed_accel_q16[] = {
     0x00000001, /* count 1 */
     0x0000464e, /* shot1.t 0.274627685546875 */
     0x000f6791, /* shot1.velocity.x 15.404556274414062 */
-    -0x0001de8b, /* shot1.velocity.y -1.8693084716796875 */
+    -0x0001de8c, /* shot1.velocity.y -1.86932373046875 */
     -0x000a850c, /* shot1.velocity.z -10.51971435546875 */
     0x00032c90, /* shot1.point.x 3.174072265625 */
     0x00059b09, /* shot1.point.y 5.6056060791015625 */
@@ -39141,9 +39141,9 @@ static const int32_t qdrag_aim_speed_accel_q16[] = {
     AF_OK, 15, AF_OK, 15,
     0x00000002, /* count 2 */
     0x0000a995, /* shot1.t 0.6624298095703125 */
-    0x0011b98c, /* shot1.velocity.x 17.72479248046875 */
-    0x00078cd0, /* shot1.velocity.y 7.550048828125 */
-    0x00021e2a, /* shot1.velocity.z 2.117828369140625 */
+    0x0011b98d, /* shot1.velocity.x 17.724807739257812 */
+    0x00078ccf, /* shot1.velocity.y 7.5500335693359375 */
+    0x00021e28, /* shot1.velocity.z 2.1177978515625 */
     0x00058b24, /* shot1.point.x 5.54351806640625 */
     0x000647c9, /* shot1.point.y 6.2804107666015625 */
     -0x00018910, /* shot1.point.z -1.535400390625 */
@@ -39158,9 +39158,9 @@ static const int32_t qdrag_aim_speed_accel_q16[] = {
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x00002d59, /* shot1.t 0.1771392822265625 */
-    0x000acf71, /* shot1.velocity.x 10.810317993164062 */
-    -0x0011e2e8, /* shot1.velocity.y -17.8863525390625 */
-    -0x000b7478, /* shot1.velocity.z -11.4549560546875 */
+    0x000acf72, /* shot1.velocity.x 10.810333251953125 */
+    -0x0011e2e6, /* shot1.velocity.y -17.886322021484375 */
+    -0x000b747a, /* shot1.velocity.z -11.454986572265625 */
     -0x000ba79b, /* shot1.point.x -11.654708862304688 */
     -0x000e7628, /* shot1.point.y -14.4615478515625 */
     -0x00017634, /* shot1.point.z -1.46173095703125 */
@@ -39174,20 +39174,20 @@ static const int32_t qdrag_aim_speed_accel_q16[] = {
     0x00080a17, /* shot1.point.x 8.0394134521484375 */
     0x0005419f, /* shot1.point.y 5.2563323974609375 */
     -0x00009d5e, /* shot1.point.z -0.614715576171875 */
-    0x0002cc6f, /* shot2.t 2.7985687255859375 */
-    0x00185949, /* shot2.velocity.x 24.348770141601562 */
-    0x0003f788, /* shot2.velocity.y 3.9669189453125 */
-    0x001b327a, /* shot2.velocity.z 27.197174072265625 */
-    0x000bc62b, /* shot2.point.x 11.774093627929688 */
-    0x00065e46, /* shot2.point.y 6.368255615234375 */
-    0x000231ae, /* shot2.point.z 2.194061279296875 */
+    0x0002cc6e, /* shot2.t 2.798553466796875 */
+    0x0018594e, /* shot2.velocity.x 24.348846435546875 */
+    0x0003f782, /* shot2.velocity.y 3.966827392578125 */
+    0x001b3276, /* shot2.velocity.z 27.197113037109375 */
+    0x000bc627, /* shot2.point.x 11.774032592773438 */
+    0x00065e43, /* shot2.point.y 6.3682098388671875 */
+    0x000231aa, /* shot2.point.z 2.194000244140625 */
     /* 30 */
     AF_OK, 8, AF_OK, 8,
     0x00000001, /* count 1 */
     0x00002ccb, /* shot1.t 0.1749725341796875 */
     0x00184305, /* shot1.velocity.x 24.261795043945312 */
     0x00177201, /* shot1.velocity.y 23.445327758789062 */
-    -0x00050ecf, /* shot1.velocity.z -5.0578460693359375 */
+    -0x00050ed1, /* shot1.velocity.z -5.0578765869140625 */
     0x001331c0, /* shot1.point.x 19.1943359375 */
     0x000cde8a, /* shot1.point.y 12.869293212890625 */
     0x000007b6, /* shot1.point.z 0.030120849609375 */
@@ -39206,7 +39206,7 @@ static const int32_t qdrag_aim_speed_accel_q16[] = {
     0x00000001, /* count 1 */
     0x00012780, /* shot1.t 1.154296875 */
     0x000acf86, /* shot1.velocity.x 10.810638427734375 */
-    -0x00034d20, /* shot1.velocity.y -3.30126953125 */
+    -0x00034d21, /* shot1.velocity.y -3.3012847900390625 */
     0x0000d0b5, /* shot1.velocity.z 0.8152618408203125 */
     0x00167c55, /* shot1.point.x 22.485671997070312 */
     0x000bf1ee, /* shot1.point.y 11.945037841796875 */

@@ -13,10 +13,13 @@
  */
 #include <string.h>
 
+#include "../../core/q16_internal.h"
 #include "qdrag_speed_q16.h"
 
 /* Flights of the joint Newton iteration on one root. */
 #define JOINT_ITER 8
+/* Halvings of a joint step that does not shrink the miss. */
+#define JOINT_HALVINGS 3
 
 /* The guess for T from the last aim: v + dv (T - t). */
 static int guess_from_last(const scan *sc, fix16_t T, af_vec3_q16 *g)
@@ -75,72 +78,117 @@ static af_status on_sphere(const scan *sc, const af_vec3_q16 *vs, const af_vec3_
     return st;
 }
 
+/* The miss of v at T and the flight's end and Jacobian: 1 when flown. */
+static int joint_miss(const afq_qd_aim *pb, fix16_t T, const af_vec3_q16 *v, af_body_q16 *end,
+                      afq_qd_jacobian *jac, af_vec3_q16 *miss, uint64_t *err)
+{
+    af_vec3_q16 P;
+    if (afq_qd_target_at(pb, T, &P, NULL) != AF_OK ||
+        afq_qd_fly(pb->m, &pb->shooter.position, v, T, end, jac) != AF_OK ||
+        af_vec3_sub_q16(&end->position, &P, miss) != AF_OK)
+        return 0;
+    *err = af_vec3_len2_q16(miss);
+    return 1;
+}
+
+/* The joint step (dT, du) at T from the flight's end, miss and Jacobian:
+ * 1 when solved. */
+static int joint_step(const afq_qd_aim *pb, fix16_t T, const af_vec3_q16 *u,
+                      const af_body_q16 *end, const afq_qd_jacobian *jac,
+                      const af_vec3_q16 *miss, fix16_t *dT, af_vec3_q16 *du)
+{
+    af_vec3_q16 V, P, rel, xm3, xa3, n;
+    int32_t b[3], xm[3], xa[3];
+    int64_t nm, na;
+    fix16_t nm16, na16;
+    b[0] = afq_qd_neg(miss->x);
+    b[1] = afq_qd_neg(miss->y);
+    b[2] = afq_qd_neg(miss->z);
+    if (afq_qd_target_at(pb, T, &P, &V) != AF_OK || !afq_qd_solve(jac, b, xm) ||
+        af_vec3_sub_q16(&end->velocity, &V, &rel) != AF_OK)
+        return 0;
+    b[0] = rel.x;
+    b[1] = rel.y;
+    b[2] = rel.z;
+    if (!afq_qd_solve(jac, b, xa) || af_vec3_normalize_q16(u, &n) != AF_OK)
+        return 0;
+    xm3.x = xm[0];
+    xm3.y = xm[1];
+    xm3.z = xm[2];
+    xa3.x = xa[0];
+    xa3.y = xa[1];
+    xa3.z = xa[2];
+    return af_vec3_dot_q16(&n, &xm3, &nm) == AF_OK && af_vec3_dot_q16(&n, &xa3, &na) == AF_OK &&
+           af_round_q32_q16(nm, &nm16) == AF_OK && af_round_q32_q16(na, &na16) == AF_OK &&
+           af_div_q16(nm16, na16, dT) == AF_OK && afq_qd_add_scaled(&xm3, &xa3, -*dT, du) == AF_OK;
+}
+
+/* x / 2^h, rounded. */
+static fix16_t halved(fix16_t x, int h)
+{
+    return h ? (fix16_t)afi_round_shift(x, h) : x;
+}
+
 /*
  * Newton's method on the launch velocity and the time together, as in
  * f64: the miss p(T; v) - P(T) = 0 with the launch speed held on its
  * sphere; with x_m = J^-1 (-miss) and x_a = J^-1 (v(T) - V), dT = n.x_m /
  * n.x_a and u += x_m - x_a dT (n the launch direction), u then resized to
- * the speed. 1 with (T, v) once the miss is within 2 LSB, or within the
- * aim's allowance when a step no longer halves it, T inside [lo, hi].
+ * the speed. A step that does not shrink the miss is halved (up to
+ * JOINT_HALVINGS times): near a double root n.x_a = -F' is a small
+ * difference that the Jacobian's roundings make overshoot. 1 with (T, v)
+ * once the miss is within 2 LSB, or, the best met, within the aim's
+ * allowance once a step no longer halves it, T inside [lo, hi].
  */
 int afq_qd_joint(const scan *sc, fix16_t lo, fix16_t hi, fix16_t *T, af_vec3_q16 *v)
 {
     const afq_qd_aim *pb = &sc->pb;
-    af_vec3_q16 vs = { 0, 0, 0 }, u;
-    uint64_t prev = UINT64_MAX;
+    af_vec3_q16 vs = { 0, 0, 0 }, u, miss;
+    af_body_q16 end;
+    afq_qd_jacobian jac;
+    uint64_t err;
     int it;
     if (pb->inherit)
         vs = pb->shooter.velocity;
-    if (af_vec3_sub_q16(v, &vs, &u) != AF_OK || on_sphere(sc, &vs, &u, v) != AF_OK)
+    if (af_vec3_sub_q16(v, &vs, &u) != AF_OK || on_sphere(sc, &vs, &u, v) != AF_OK ||
+        !joint_miss(pb, *T, v, &end, &jac, &miss, &err))
         return 0;
-    for (it = 0; it < JOINT_ITER; it++) {
-        af_vec3_q16 P, V, miss, rel, xm3, xa3, n;
-        af_body_q16 end;
-        afq_qd_jacobian jac;
-        int32_t b[3], xm[3], xa[3];
-        int64_t nm, na;
-        fix16_t dT, nm16, na16;
-        uint64_t err;
-        if (afq_qd_target_at(pb, *T, &P, &V) != AF_OK ||
-            afq_qd_fly(pb->m, &pb->shooter.position, v, *T, &end, &jac) != AF_OK ||
-            af_vec3_sub_q16(&end.position, &P, &miss) != AF_OK)
+    for (it = 0; it < JOINT_ITER && err > 4u; it++) {
+        af_vec3_q16 du;
+        fix16_t dT;
+        uint64_t before = err;
+        int h;
+        if (af_vec3_sub_q16(v, &vs, &u) != AF_OK ||
+            !joint_step(pb, *T, &u, &end, &jac, &miss, &dT, &du) || (int64_t)*T + dT < lo ||
+            (int64_t)*T + dT > hi)
             return 0;
-        err = af_vec3_len2_q16(&miss);
-        if (err <= 4u)
-            return 1;
-        if (err * 4 > prev || err > prev)
-            return prev <= afq_qd_miss_allowed(pb->m, *T) ? -1 : 0;
-        prev = err;
-        b[0] = afq_qd_neg(miss.x);
-        b[1] = afq_qd_neg(miss.y);
-        b[2] = afq_qd_neg(miss.z);
-        if (!afq_qd_solve(&jac, b, xm) ||
-            af_vec3_sub_q16(&end.velocity, &V, &rel) != AF_OK)
-            return 0;
-        b[0] = rel.x;
-        b[1] = rel.y;
-        b[2] = rel.z;
-        if (!afq_qd_solve(&jac, b, xa) || af_vec3_sub_q16(v, &vs, &u) != AF_OK ||
-            af_vec3_normalize_q16(&u, &n) != AF_OK)
-            return 0;
-        xm3.x = xm[0];
-        xm3.y = xm[1];
-        xm3.z = xm[2];
-        xa3.x = xa[0];
-        xa3.y = xa[1];
-        xa3.z = xa[2];
-        if (af_vec3_dot_q16(&n, &xm3, &nm) != AF_OK || af_vec3_dot_q16(&n, &xa3, &na) != AF_OK ||
-            af_round_q32_q16(nm, &nm16) != AF_OK || af_round_q32_q16(na, &na16) != AF_OK ||
-            af_div_q16(nm16, na16, &dT) != AF_OK)
-            return 0;
-        if ((int64_t)*T + dT < lo || (int64_t)*T + dT > hi)
-            return 0;
-        *T += dT;
-        if (af_vec3_add_q16(&u, &xm3, &u) != AF_OK ||
-            afq_qd_add_scaled(&u, &xa3, -dT, &u) != AF_OK || on_sphere(sc, &vs, &u, v) != AF_OK)
-            return 0;
+        for (h = 0; h <= JOINT_HALVINGS && err == before; h++) {
+            af_vec3_q16 u2, v2, miss2;
+            af_body_q16 end2;
+            afq_qd_jacobian jac2;
+            uint64_t err2;
+            fix16_t T2 = *T + halved(dT, h);
+            u2.x = halved(du.x, h);
+            u2.y = halved(du.y, h);
+            u2.z = halved(du.z, h);
+            if (af_vec3_add_q16(&u, &u2, &u2) != AF_OK || on_sphere(sc, &vs, &u2, &v2) != AF_OK ||
+                !joint_miss(pb, T2, &v2, &end2, &jac2, &miss2, &err2) || err2 >= err)
+                continue;
+            *T = T2;
+            *v = v2;
+            end = end2;
+            jac = jac2;
+            miss = miss2;
+            err = err2;
+        }
+        /* Newton's convergence halves the miss at the least; short of it
+         * the engine's roundings decide the miss. */
+        if (err * 4 > before)
+            break;
     }
-    return 0;
+    if (err <= 4u)
+        return 1;
+    return err <= afq_qd_miss_allowed(pb->m, *T) ? -1 : 0;
 }
 
 /* A lower bound on every hit's time: |v - w| grows at most at |g|, so the
