@@ -5,7 +5,8 @@
  * launch folding the range is refused as AF_ERR_ENGINE_LIMIT with the
  * outputs zero; with a fold arc inside the elevations the range's launch
  * does not fold, lands where it says, and is the f64 range on the same
- * numbers within the engines' drift.
+ * numbers within the engines' drift. A heading of a few raw units is a
+ * direction as a unit one is.
  */
 #include <math.h>
 #include <string.h>
@@ -84,9 +85,42 @@ static void q16_max_range_searches_both_sides_of_a_fold_arc(void)
              "q16 range %.6f, f64's %.6f (%s)", val(r.range), rf.range, af_status_name(st));
 }
 
+/* Gravity slanted: a heading of 2 raw units has a part along up of 0.8
+ * raw units, which its rounding to one raw unit would lean the launch on;
+ * a heading doubled up to 0.5 is the same direction, to the bit. */
+static void q16_max_range_takes_a_heading_of_a_few_raw_units_as_its_direction(void)
+{
+    const af_vec3_f64 g = { -4.125, 0.0, -9.8125 }, w = { -2.0, 0.0, -2.0 };
+    const af_vec3_f64 hf = { 1.0, 0.0, 0.0 };
+    af_vec3_q16 tiny = { 2, 0, 0 }, half = { 32768, 0, 0 };
+    af_qdrag_q16 m = stepped(0.015625, 0.04, 0.1538, g, w);
+    af_qdrag_f64 f;
+    af_range_q16 r, ru;
+    af_range_f64 rf;
+    af_status st, su;
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    st = af_qdrag_max_range_q16(&m, raw(8.0), 0, &tiny, &r);
+    su = af_qdrag_max_range_q16(&m, raw(8.0), 0, &half, &ru);
+    if (!TH_CHECK(st == AF_OK && su == AF_OK && memcmp(&r, &ru, sizeof r) == 0,
+                  "range %.6f (%s), the heading 0.5's %.6f (%s)", val(r.range),
+                  af_status_name(st), val(ru.range), af_status_name(su)))
+        return;
+    memset(&f, 0, sizeof f);
+    f.kind = AF_DRAG_KIND_CONTINUOUS;
+    f.k = val(m.k);
+    f.c = val(m.c);
+    f.gravity = q16_vec_to_f64(m.gravity);
+    f.wind = q16_vec_to_f64(m.wind);
+    st = af_qdrag_max_range_f64(&f, 8.0, 0.0, &hf, &rf);
+    /* qdrag.h: the continuous kind's max range within 64 LSB plus 1e-4 of it. */
+    TH_CHECK(st == AF_OK && fabs(val(r.range) - rf.range) <= 64.0 / 65536.0 + 1e-4 * rf.range,
+             "q16 range %.6f, f64's %.6f (%s)", val(r.range), rf.range, af_status_name(st));
+}
+
 static const th_case cases[] = {
     TH_CASE(q16_max_range_refuses_a_model_whose_every_launch_folds),
     TH_CASE(q16_max_range_searches_both_sides_of_a_fold_arc),
+    TH_CASE(q16_max_range_takes_a_heading_of_a_few_raw_units_as_its_direction),
 };
 
 TH_MAIN("qdrag_range_q16", cases)

@@ -35578,9 +35578,9 @@ static const int32_t qdrag_max_range_q16[] = {
     /* 5 */
     AF_OK, 4, AF_OK, 4,
     0x00055025, /* range 5.3130645751953125 */
-    0x00011fd6, /* t 1.124359130859375 */
-    0x00146a84, /* horizontal_speed 20.41607666015625 */
-    0x000d076c, /* vertical_speed 13.02899169921875 */
+    0x00012050, /* t 1.126220703125 */
+    0x0014661c, /* horizontal_speed 20.39886474609375 */
+    0x000d0e51, /* vertical_speed 13.055923461914062 */
     /* 6 */
     AF_OK, 4, AF_OK, 4,
     0x0019435e, /* range 25.263153076171875 */
@@ -35607,10 +35607,10 @@ static const int32_t qdrag_max_range_q16[] = {
     0x0011af44, /* vertical_speed 17.68463134765625 */
     /* 10 */
     AF_OK, 4, AF_OK, 4,
-    0x0017295a, /* range 23.161529541015625 */
-    0x0002097c, /* t 2.03704833984375 */
-    0x000f1931, /* horizontal_speed 15.098403930664062 */
-    0x000dba0d, /* vertical_speed 13.726760864257812 */
+    0x0017299d, /* range 23.162551879882812 */
+    0x00020973, /* t 2.0369110107421875 */
+    0x000f197a, /* horizontal_speed 15.099517822265625 */
+    0x000db9bd, /* vertical_speed 13.725540161132812 */
     /* 11 */
     AF_OK, 4, AF_OK, 4,
     0x00279bb7, /* range 39.608261108398438 */
@@ -35627,10 +35627,10 @@ static const int32_t qdrag_max_range_q16[] = {
     AF_ERR_ENGINE_LIMIT, 0, AF_ERR_ENGINE_LIMIT, 0,
     /* 14 */
     AF_OK, 4, AF_OK, 4,
-    0x0006106b, /* range 6.0641326904296875 */
-    0x00011998, /* t 1.0999755859375 */
-    0x00092a4f, /* horizontal_speed 9.1652679443359375 */
-    0x0005d40c, /* vertical_speed 5.82830810546875 */
+    0x0006106f, /* range 6.0641937255859375 */
+    0x000119a3, /* t 1.1001434326171875 */
+    0x00092a22, /* horizontal_speed 9.164581298828125 */
+    0x0005d454, /* vertical_speed 5.82940673828125 */
     /* 15 */
     AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 16 */
@@ -35653,10 +35653,10 @@ static const int32_t qdrag_max_range_q16[] = {
     0x000aa0bb, /* vertical_speed 10.627853393554688 */
     /* 19 */
     AF_OK, 4, AF_OK, 4,
-    0x00290070, /* range 41.001708984375 */
-    0x0002da5b, /* t 2.8529510498046875 */
-    0x00112a45, /* horizontal_speed 17.165115356445312 */
-    0x00105dd2, /* vertical_speed 16.366485595703125 */
+    0x0029006e, /* range 41.001678466796875 */
+    0x0002da44, /* t 2.85260009765625 */
+    0x00112ad1, /* horizontal_speed 17.167251586914062 */
+    0x00105d3f, /* vertical_speed 16.364242553710938 */
     /* 20 */
     AF_OK, 4, AF_OK, 4,
     0x00033cc1, /* range 3.2373199462890625 */
@@ -35665,10 +35665,10 @@ static const int32_t qdrag_max_range_q16[] = {
     0x0001e0c0, /* vertical_speed 1.8779296875 */
     /* 21 */
     AF_OK, 4, AF_OK, 4,
-    0x00356176, /* range 53.380706787109375 */
-    0x00033dfb, /* t 3.2421112060546875 */
-    0x0010a65c, /* horizontal_speed 16.64984130859375 */
-    0x00108c14, /* vertical_speed 16.54718017578125 */
+    0x00356175, /* range 53.380691528320312 */
+    0x00033e23, /* t 3.2427215576171875 */
+    0x0010a590, /* horizontal_speed 16.646728515625 */
+    0x00108ce1, /* vertical_speed 16.550308227539062 */
     /* 22 */
     AF_OK, 4, AF_OK, 4,
     0x0025a9de, /* range 37.663543701171875 */
@@ -35715,10 +35715,10 @@ static const int32_t qdrag_max_range_q16[] = {
     0x00077cf9, /* vertical_speed 7.4881744384765625 */
     /* 30 */
     AF_OK, 4, AF_OK, 4,
-    0x00033d85, /* range 3.2403106689453125 */
-    0x00012352, /* t 1.137969970703125 */
-    0x00042cad, /* horizontal_speed 4.1745147705078125 */
-    0x000252b0, /* vertical_speed 2.322998046875 */
+    0x00033d7f, /* range 3.2402191162109375 */
+    0x0001238f, /* t 1.1389007568359375 */
+    0x00042b6d, /* horizontal_speed 4.1696319580078125 */
+    0x000254ed, /* vertical_speed 2.3317413330078125 */
     /* 31 */
     AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 32 */
@@ -35733,16 +35733,16 @@ static const int32_t qdrag_max_range_q16[] = {
     AF_ERR_BAD_ARGUMENT, 0, AF_ERR_BAD_ARGUMENT, 0,
     /* 37 */
     AF_OK, 4, AF_OK, 4,
-    0x000ac37a, /* range 10.763580322265625 */
-    0x00017e56, /* t 1.493499755859375 */
-    0x000734f6, /* horizontal_speed 7.206878662109375 */
-    0x00090d14, /* vertical_speed 9.05108642578125 */
+    0x000ac386, /* range 10.763763427734375 */
+    0x00017e53, /* t 1.4934539794921875 */
+    0x0007350d, /* horizontal_speed 7.2072296142578125 */
+    0x00090d01, /* vertical_speed 9.0507965087890625 */
     /* 38 */
     AF_OK, 4, AF_OK, 4,
-    0x0002b9a0, /* range 2.72509765625 */
-    0x0000bcb2, /* t 0.737091064453125 */
-    0x0004f762, /* horizontal_speed 4.966339111328125 */
-    0x0008142f, /* vertical_speed 8.0788421630859375 */
+    0x0002b997, /* range 2.7249603271484375 */
+    0x0000bcb3, /* t 0.7371063232421875 */
+    0x0004f74f, /* horizontal_speed 4.9660491943359375 */
+    0x0008143b, /* vertical_speed 8.0790252685546875 */
     /* 39 */
     AF_ERR_ENGINE_LIMIT, 0, AF_ERR_ENGINE_LIMIT, 0,
 };

@@ -1,15 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Quadratic drag in Q16.16: the farthest landing on a level
- * at a given speed. As af_qdrag_max_range_f64, but over the launch
- * velocity's upward part vz (raw units, the horizontal part
- * sqrt(speed^2 - vz^2) exact to the rounding). The range is signed, along
- * the heading. When the vertical shot's apex falls short of the level, a
- * golden section finds the vz of the highest apex (tilted downwind in a
- * tail wind) and the band of vz that reaches the level lies around it;
- * each end of the band by halving, then a golden section over the band
- * until the interval is 2 raw units (at most AF_QDRAG_RANGE_ITER steps),
- * the ends tried too.
+ * Quadratic drag in Q16.16: the farthest landing on a level at a given
+ * speed. As af_qdrag_max_range_f64, but over the launch velocity's upward
+ * part vz (raw units, the horizontal part sqrt(speed^2 - vz^2) exact to
+ * the rounding). The range is signed, along the heading. When the vertical
+ * shot's apex falls short of the level, a golden section finds the vz of
+ * the highest apex (tilted downwind in a tail wind) and the band of vz
+ * that reaches the level lies around it; each end of the band by halving,
+ * then a golden section over the band until the interval is 2 raw units
+ * (at most AF_QDRAG_RANGE_ITER steps), the ends tried too.
  *
  * As in f64, a stepped model's launches whose first step folds are
  * refused: the fold measure is a sinusoid of the elevation, so the folding
@@ -28,8 +27,7 @@ typedef struct range_pb {
     int stepped; /* the continuous kind's launches are never refused */
 } range_pb;
 
-/* c = v - up * a: v's part across up (a its part along it, which may be
- * -32768, whose negation does not fit). */
+/* c = v - up * a, v's part across up (a, along it, may be -32768: no negation). */
 static af_status off_up(const af_vec3_q16 *v, const af_vec3_q16 *up, fix16_t a, af_vec3_q16 *c)
 {
     af_vec3_q16 t;
@@ -335,7 +333,7 @@ af_status af_qdrag_max_range_q16(const af_qdrag_q16 *drag, fix16_t speed, fix16_
     range_pb pb;
     af_qdrag_q16 model;
     best bs;
-    af_vec3_q16 ng;
+    af_vec3_q16 ng, hd;
     int64_t hu;
     fix16_t lo, hs, t, piece[2][2];
     af_status st;
@@ -352,31 +350,33 @@ af_status af_qdrag_max_range_q16(const af_qdrag_q16 *drag, fix16_t speed, fix16_
         drag->gravity.x == INT32_MIN || drag->gravity.y == INT32_MIN ||
         drag->gravity.z == INT32_MIN)
         return AF_ERR_BAD_ARGUMENT;
-    /* One step for every launch (the continuous kind's, from the speed
-     * plus the wind: no launch moves faster through the air). */
+    /* One step for every launch: the continuous kind's from the speed plus the wind. */
     pb.m = &model;
     pb.speed = speed;
     pb.height = height;
     pb.stepped = drag->kind == AF_DRAG_KIND_STEPPED;
-    ng.x = -drag->gravity.x;
-    ng.y = -drag->gravity.y;
-    ng.z = -drag->gravity.z;
-    st = af_vec3_normalize_q16(&ng, &pb.up);
+    st = af_vec3_scale_q16(&drag->gravity, -65536, &ng);
     if (st == AF_OK)
-        st = af_vec3_dot_q16(heading, &pb.up, &hu);
+        st = af_vec3_normalize_q16(&ng, &pb.up);
+    /* Doubled up to 0.5 long: a heading of a few raw units cannot spare
+     * its part along up rounded to one raw unit. */
+    hd = *heading;
+    for (i = 0; st == AF_OK && i < 32 && af_vec3_len2_q16(&hd) < ((uint64_t)1 << 30); i++)
+        st = af_vec3_scale_q16(&hd, 2 * 65536, &hd);
+    if (st == AF_OK)
+        st = af_vec3_dot_q16(&hd, &pb.up, &hu);
     if (st == AF_OK)
         st = af_round_q32_q16(hu, &hs);
     if (st == AF_OK)
-        st = off_up(heading, &pb.up, hs, &pb.side);
+        st = off_up(&hd, &pb.up, hs, &pb.side);
     /* A heading whose horizontal part is below 2^-20 of it is vertical. */
-    if (st != AF_OK || af_vec3_len2_q16(&pb.side) <= (af_vec3_len2_q16(heading) >> 40) ||
+    if (st != AF_OK || af_vec3_len2_q16(&pb.side) <= (af_vec3_len2_q16(&hd) >> 40) ||
         af_vec3_normalize_q16(&pb.side, &pb.side) != AF_OK)
         return AF_ERR_BAD_ARGUMENT;
 
     lo = height < 0 ? -speed : 0;
+    memset(&bs, 0, sizeof bs);
     bs.range = INT32_MIN;
-    bs.t = 0;
-    bs.vz = 0;
     n = unfolded(&pb, drag, lo, speed, piece);
     for (i = 0; i < n; i++) {
         st = search(&pb, piece[i][0], piece[i][1], &bs);
@@ -384,8 +384,7 @@ af_status af_qdrag_max_range_q16(const af_qdrag_q16 *drag, fix16_t speed, fix16_
             return st;
     }
     if (bs.range == INT32_MIN) {
-        /* Refused launches might have landed: the engine's rule, not the
-         * level, leaves no shot. */
+        /* Refused launches might have landed: the engine's rule, not the level, failed. */
         int whole = n == 1 && piece[0][0] == lo && piece[0][1] == speed;
         return whole ? AF_ERR_NO_SOLUTION : AF_ERR_ENGINE_LIMIT;
     }
