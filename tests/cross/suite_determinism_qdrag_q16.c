@@ -23,14 +23,14 @@ static const uint64_t recorded_rows[] = {
     UINT64_C(0xb52401bc90f37c74), /* qdrag_samples */
     UINT64_C(0xd341d17f02791a34), /* qdrag_aim_time */
     UINT64_C(0x57171bde05436355), /* qdrag_aim_speed */
-    UINT64_C(0x5d76144cdb2a167c), /* qdrag_max_range */
+    UINT64_C(0x31fc66b321fa8b71), /* qdrag_max_range */
     UINT64_C(0x3f9056c9bb507dc1), /* qdrag_aim_time_accel */
     UINT64_C(0xe50cc82a4bf50428), /* qdrag_aim_speed_accel */
 };
 
 static const qd_prefix prefix = {
     &qs_qdrag_group, SOLVES, NULL, 0, recorded_rows,
-    (int)(sizeof recorded_rows / sizeof recorded_rows[0]), UINT64_C(0), UINT64_C(0x0098b636d2255cda),
+    (int)(sizeof recorded_rows / sizeof recorded_rows[0]), UINT64_C(0), UINT64_C(0x18946d0409f15b29),
 };
 
 QD_PREFIX_SUITE(qdrag, prefix)

@@ -6,7 +6,7 @@
  * outputs zero; with a fold arc inside the elevations the range's launch
  * does not fold, lands where it says, and is the f64 range on the same
  * numbers within the engines' drift. A heading of a few raw units is a
- * direction as a unit one is.
+ * direction as a unit one is, and a steep one's launches are across up.
  */
 #include <math.h>
 #include <string.h>
@@ -117,10 +117,30 @@ static void q16_max_range_takes_a_heading_of_a_few_raw_units_as_its_direction(vo
              "q16 range %.6f, f64's %.6f (%s)", val(r.range), rf.range, af_status_name(st));
 }
 
+/* A heading 256 times longer than its part across up: up's rounded length
+ * (1 - 4e-6) left 2^-10 rad of the side along up, a launch 5e-4 slow. */
+static void q16_max_range_of_a_steep_heading_launches_across_up(void)
+{
+    const af_vec3_f64 g = { 0.091796875, 0.0, -9.8125 };
+    const af_vec3_f64 w = { -6.875244140625, -2.8369140625, -2.0 };
+    af_vec3_q16 heading = { raw(0.125), 0, raw(-22.984375) };
+    af_qdrag_q16 m = stepped(0.015625, 0.04, 0.00119, g, w);
+    af_range_q16 r;
+    af_status st;
+    /* The farthest landing by a scan of the elevation in f64 on these numbers. */
+    const double far = 65.66981;
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    st = af_qdrag_max_range_q16(&m, raw(63.001953125), 0, &heading, &r);
+    /* qdrag.h: the continuous kind's max range within 64 LSB plus 1e-4 of it. */
+    TH_CHECK(st == AF_OK && fabs(val(r.range) - far) <= 64.0 / 65536.0 + 1e-4 * far,
+             "range %.6f (%s), the farthest %.6f", val(r.range), af_status_name(st), far);
+}
+
 static const th_case cases[] = {
     TH_CASE(q16_max_range_refuses_a_model_whose_every_launch_folds),
     TH_CASE(q16_max_range_searches_both_sides_of_a_fold_arc),
     TH_CASE(q16_max_range_takes_a_heading_of_a_few_raw_units_as_its_direction),
+    TH_CASE(q16_max_range_of_a_steep_heading_launches_across_up),
 };
 
 TH_MAIN("qdrag_range_q16", cases)

@@ -27,16 +27,6 @@ typedef struct range_pb {
     int stepped; /* the continuous kind's launches are never refused */
 } range_pb;
 
-/* c = v - up * a, v's part across up (a, along it, may be -32768: no negation). */
-static af_status off_up(const af_vec3_q16 *v, const af_vec3_q16 *up, fix16_t a, af_vec3_q16 *c)
-{
-    af_vec3_q16 t;
-    af_status st = af_vec3_scale_q16(up, a, &t);
-    if (st == AF_OK)
-        st = af_vec3_sub_q16(v, &t, c);
-    return st;
-}
-
 /* The launch velocity whose upward part is vz, and its horizontal part. */
 static af_status launch(const range_pb *pb, fix16_t vz, af_body_q16 *b, fix16_t *h)
 {
@@ -337,7 +327,7 @@ af_status af_qdrag_max_range_q16(const af_qdrag_q16 *drag, fix16_t speed, fix16_
     int64_t hu;
     fix16_t lo, hs, t, piece[2][2];
     af_status st;
-    int i, n;
+    int i, j, n;
     af_body_q16 unused;
     const af_vec3_q16 zero = { 0, 0, 0 };
 
@@ -363,16 +353,26 @@ af_status af_qdrag_max_range_q16(const af_qdrag_q16 *drag, fix16_t speed, fix16_
     hd = *heading;
     for (i = 0; st == AF_OK && i < 32 && af_vec3_len2_q16(&hd) < ((uint64_t)1 << 30); i++)
         st = af_vec3_scale_q16(&hd, 2 * 65536, &hd);
-    if (st == AF_OK)
+    /* Its part along up removed twice, the second time from the unit side:
+     * up's rounded length leaves |h.up| (1 - |up|^2) along up, 2^-10 rad of
+     * the side of a heading 256 times longer than it. */
+    for (j = 0; st == AF_OK && j < 2; j++) {
         st = af_vec3_dot_q16(&hd, &pb.up, &hu);
-    if (st == AF_OK)
-        st = af_round_q32_q16(hu, &hs);
-    if (st == AF_OK)
-        st = off_up(&hd, &pb.up, hs, &pb.side);
-    /* A heading whose horizontal part is below 2^-20 of it is vertical. */
-    if (st != AF_OK || af_vec3_len2_q16(&pb.side) <= (af_vec3_len2_q16(&hd) >> 40) ||
-        af_vec3_normalize_q16(&pb.side, &pb.side) != AF_OK)
-        return AF_ERR_BAD_ARGUMENT;
+        if (st == AF_OK)
+            st = af_round_q32_q16(hu, &hs);
+        if (st == AF_OK && j > 0 && hs >= -1 && hs <= 1)
+            break; /* one raw unit is the unit side's own rounding */
+        /* Scaled rather than negated: hs may be -32768. */
+        if (st == AF_OK)
+            st = af_vec3_scale_q16(&pb.up, hs, &ng);
+        if (st == AF_OK)
+            st = af_vec3_sub_q16(&hd, &ng, &pb.side);
+        /* A heading whose horizontal part is below 2^-20 of it is vertical. */
+        if (st != AF_OK || af_vec3_len2_q16(&pb.side) <= (af_vec3_len2_q16(&hd) >> 40) ||
+            af_vec3_normalize_q16(&pb.side, &hd) != AF_OK)
+            return AF_ERR_BAD_ARGUMENT;
+    }
+    pb.side = hd;
 
     lo = height < 0 ? -speed : 0;
     memset(&bs, 0, sizeof bs);
