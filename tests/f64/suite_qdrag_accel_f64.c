@@ -251,12 +251,50 @@ static void fixed_speed_aim_gives_no_shot_at_the_fold_edge(void)
     }
 }
 
+/* A shooter's velocity that is not inherited does not loosen which scanned
+ * roots count as shots: a huge one kept a bracket's 346 m/s aim. */
+static void fixed_speed_aim_ignores_a_shooter_velocity_not_inherited(void)
+{
+    af_qdrag_f64 m;
+    af_body_f64 shooter;
+    af_body_accel_f64 target;
+    af_shots_f64 out;
+    af_status st;
+    int i;
+    memset(&m, 0, sizeof m);
+    memset(&shooter, 0, sizeof shooter);
+    memset(&target, 0, sizeof target);
+    m.kind = AF_DRAG_KIND_STEPPED;
+    m.order = AF_QDRAG_GRAVITY_FIRST;
+    m.gravity.y = -6.25;
+    m.gravity.z = -9.8125;
+    m.dt = 0.015625;
+    m.k = 0.02999114990234375;
+    shooter.position.z = 1.0;
+    shooter.velocity.x = -1.4304348319761738e250;
+    shooter.velocity.y = 60.0;
+    shooter.velocity.z = 10.0;
+    target.position.y = -24.9375;
+    target.velocity.z = -14.2548828125;
+    target.acceleration.x = 2.00146484375;
+    target.acceleration.y = 5.624755859375;
+    target.acceleration.z = 5.999755859375;
+    st = af_qdrag_aim_speed_accel_f64(&m, &shooter, &target, 127.875, MAX_TIME, 0, &out);
+    TH_CHECK(st == AF_OK, "%s", af_status_name(st));
+    for (i = 0; st == AF_OK && i < out.count; i++) {
+        double v = qsim_norm(out.shot[i].velocity);
+        TH_CHECK(fabs(v - 127.875) <= 1e-9 * 127.875,
+                 "shot %d at t %.9g: speed %.17g, asked 127.875", i, out.shot[i].t, v);
+    }
+}
+
 static const th_case cases[] = {
     TH_CASE(fixed_speed_aim_gives_no_shot_at_the_fold_edge),
     TH_CASE(fixed_time_aims_hit_an_accelerating_target),
     TH_CASE(fixed_speed_aims_hit_and_miss_no_shot),
     TH_CASE(no_acceleration_is_the_plain_aim),
     TH_CASE(bad_accelerating_aims_are_refused),
+    TH_CASE(fixed_speed_aim_ignores_a_shooter_velocity_not_inherited),
 };
 
 TH_MAIN("qdrag_accel_f64", cases)

@@ -19,7 +19,7 @@ double afr_qd_excess_f64(aim *pb, double T, int sign_only, double *slope, double
     af_vec3_f64 guess =
         pb->have ? afr_vaddk(pb->v_last, pb->dv_last, T - pb->t_last) : afr_qd_vacuum_guess_f64(pb, T);
     af_vec3_f64 v, dv, u;
-    double len;
+    double len, sv;
     *slope = 0.0;
     *noise = 0.0;
     if (afr_qd_solve_time_f64(pb, T, guess, sign_only, &v, &dv) != AF_OK &&
@@ -35,8 +35,9 @@ double afr_qd_excess_f64(aim *pb, double T, int sign_only, double *slope, double
     len = afr_vnorm(u);
     *slope = len > 0.0 ? afr_vdot(u, dv) / len : 0.0;
     /* The aim is solved to AIM_TOL of the reach: F is known to about that
-     * much of the speeds that make it up. */
-    *noise = 10.0 * pb->aim_tol * (len + pb->speed + afr_vnorm(pb->shooter.velocity));
+     * much of the speeds that make it up (the shooter's only inherited). */
+    sv = pb->inherit ? afr_vnorm(pb->shooter.velocity) : 0.0;
+    *noise = 10.0 * pb->aim_tol * (len + pb->speed + sv);
     return len - pb->speed;
 }
 
@@ -189,7 +190,7 @@ int afr_qd_true_roots_f64(aim *pb, double max_time, double *roots, af_vec3_f64 *
     int i, kept = 0;
     for (i = 0; i < n; i++) {
         double T = roots[i], len = afr_vnorm(afr_vsub(vs[i], vsh));
-        double noise = 10.0 * pb->aim_tol * (len + pb->speed + afr_vnorm(pb->shooter.velocity));
+        double noise = 10.0 * pb->aim_tol * (len + pb->speed + afr_vnorm(vsh));
         af_vec3_f64 v = vs[i];
         if (!(fabs(len - pb->speed) <= noise) && !afr_qd_polish_f64(pb, max_time, &T, &v))
             continue;
