@@ -309,6 +309,12 @@ af_status afr_turret_search_f64(const af_turret_f64 *turret, const af_body_accel
              k++)
             if (!next_cell(&a, &prev, &width, 2.0, list, &count))
                 break;
+        /* The status says why the target cannot be hit by then, whatever
+         * a wait sees later. */
+        if (!reason_set && prev.n > 0) {
+            reason = prev.st[0] == AF_OK ? AF_ERR_NO_SOLUTION : prev.st[0];
+            reason_set = 1;
+        }
         for (k = 0; k < WAIT_CELLS && count == 0 && a.evals < AFR_TURRET_EVAL_BUDGET &&
                     scene_moves(turret, target);
              k++, waited = 1)
@@ -335,8 +341,6 @@ af_status afr_turret_search_f64(const af_turret_f64 *turret, const af_body_accel
             prev = next;
         }
     }
-    if (!reason_set && prev.n > 0)
-        reason = prev.st[0] == AF_OK ? AF_ERR_NO_SOLUTION : prev.st[0];
     if (count == 0)
         return reason;
 

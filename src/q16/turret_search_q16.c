@@ -225,6 +225,12 @@ af_status afq_turret_search_q16(const af_turret_q16 *turret, const af_body_accel
              k++)
             if (!next_cell(&a, &prev, &width, 0, list, &count))
                 break;
+        /* The status says why the target cannot be hit by then, whatever
+         * a wait sees later. */
+        if (!reason_set && prev.n > 0) {
+            reason = prev.st[0] == AF_OK ? AF_ERR_NO_SOLUTION : prev.st[0];
+            reason_set = 1;
+        }
         for (k = 0; k < WAIT_CELLS && count == 0 && a.evals < AFQ_TURRET_EVAL_BUDGET &&
                     scene_moves(turret, target);
              k++, waited = 1)
@@ -254,10 +260,6 @@ af_status afq_turret_search_q16(const af_turret_q16 *turret, const af_body_accel
             scan_cell(&a, &prev, &next, list, &count);
             prev = next;
         }
-    }
-    if (!reason_set && prev.n > 0) {
-        reason = prev.st[0] == AF_OK ? AF_ERR_NO_SOLUTION : prev.st[0];
-        reason_set = 1;
     }
     if (count == 0) {
         /* Launch times left unsearched beyond Q16.16 may hold the shot

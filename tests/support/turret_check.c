@@ -430,19 +430,23 @@ static void runs_add(struct seen_runs *r, int i, double earliest)
         r->least = earliest;
 }
 
+double turret_in_time_from(const af_turret_f64 *t)
+{
+    double span_y = (t->flags & AF_TURRET_YAW_WRAPS) ? PI
+                                                      : fmax(t->yaw - t->yaw_min, t->yaw_max - t->yaw);
+    double span_p = fmax(t->pitch - t->pitch_min, t->pitch_max - t->pitch);
+    if (t->flags & AF_TURRET_ONE_RATE)
+        return fmax(t->latency, PI / t->yaw_rate);
+    return fmax(t->latency, fmax(span_y / t->yaw_rate, span_p / t->pitch_rate));
+}
+
 /* turret_scan_earliest on fcells flight cells; runs, when given, is fed
  * each launch's earliest impact. */
 static double scan_launches(const turret_scene *s, int cells, int fcells, double margin,
                             struct seen_runs *runs)
 {
     const af_turret_f64 *t = &s->turret;
-    double span_y = (t->flags & AF_TURRET_YAW_WRAPS) ? PI
-                                                      : fmax(t->yaw - t->yaw_min, t->yaw_max - t->yaw);
-    double span_p = fmax(t->pitch - t->pitch_min, t->pitch_max - t->pitch);
-    double L0 = t->latency, L1 = fmax(L0, fmax(span_y / t->yaw_rate, span_p / t->pitch_rate));
-    if (t->flags & AF_TURRET_ONE_RATE)
-        L1 = fmax(L0, PI / t->yaw_rate);
-    L1 += s->scan_past;
+    double L0 = t->latency, L1 = turret_in_time_from(t) + s->scan_past;
     double best = -1.0, fmax_, wlen, alen;
     int i, j;
     struct path p;

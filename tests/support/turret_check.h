@@ -94,6 +94,10 @@ double turret_scan_earliest(const turret_scene *s, int cells, double margin);
  * that falls between two of its samples, and so is this. */
 double turret_scan_earliest_seen(const turret_scene *s, int cells, int fine, double margin);
 
+/* max(latency, the longest slew within the limits): every angle within
+ * them is in time from this launch time on. */
+double turret_in_time_from(const af_turret_f64 *t);
+
 /* 1 when the n bytes at p are all zero (a failed call's out-struct). */
 int turret_all_zero(const void *p, size_t n);
 

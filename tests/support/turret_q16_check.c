@@ -267,6 +267,12 @@ double turret_q16_check_not_earlier(const turret_scene *s, const af_turret_shots
     if (at_a_limit(&s->turret, sh.yaw, sh.pitch) ||
         at_a_limit(&s->turret, f->shot[0].yaw, f->shot[0].pitch))
         return tq;
+    /* A Q16.16 shot (flown and checked on its own) launched past the
+     * longest slew: f64 may have stepped over its stretch of launches in
+     * a wait's cell, or, having found a later impact, not looked for a
+     * branch born then (turret_aim.h). */
+    if (sh.launch > turret_in_time_from(&s->turret))
+        return tq;
     TH_CHECK(tq >= tf - impact_slack(s, &sh, tf), "%s %ld: q16 impact %.6f before f64 %.6f",
              name, i, tq, tf);
     return tq;
