@@ -149,8 +149,10 @@ AF_CHECK_RESULT af_status af_arc_time_accel_f64(const af_body_f64 *shooter,
  * (|.| < 32768 m/s^2), else AF_ERR_OUT_OF_RANGE with out cleared: it is
  * the gravity the solver beneath is given. The impact point
  * p + v t + a t^2/2 is formed exactly in 64 bits and rounded once per
- * term (p + v t alone may pass Q16.16); a solution whose point does not
- * fit Q16.16 is left out, AF_ERR_OVERFLOW when none is left.
+ * term (p + v t alone may pass Q16.16, but for a target accelerating
+ * exactly as gravity, whose meetings are af_intercept_q16's); a solution
+ * whose point does not fit Q16.16 is left out, AF_ERR_OVERFLOW when none
+ * is left.
  * @{
  */
 

@@ -18,12 +18,9 @@ int afq_accel_axis_at(fix16_t p, fix16_t v, fix16_t a, fix16_t t, fix16_t *out);
  * it fits. */
 int afq_accel_at(const af_body_accel_q16 *body, fix16_t t, af_vec3_q16 *out);
 
-/* The constant-velocity solvers (aimfix/intercept.h, ballistic.h) with
- * each impact point placed where a target of acceleration a (NULL: none)
- * is; the gravity passed is already relative to the target's. */
-af_status afq_intercept(const af_body_q16 *shooter, const af_body_q16 *target,
-                        const af_vec3_q16 *accel, fix16_t speed, unsigned flags,
-                        af_shots_q16 *out);
+/* The constant-velocity lobs (aimfix/ballistic.h) with each impact point
+ * placed where a target of acceleration a (NULL: none) is; the gravity
+ * passed is already relative to the target's. */
 af_status afq_arc_moving(const af_body_q16 *shooter, const af_body_q16 *target,
                          const af_vec3_q16 *accel, fix16_t speed, const af_vec3_q16 *gravity,
                          unsigned flags, af_shots_q16 *out);

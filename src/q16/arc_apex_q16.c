@@ -299,8 +299,9 @@ static af_status apex_any_gravity(const int32_t D[3], const int32_t V[3],
     return AF_OK;
 }
 
-/* The shot into *shot (partly written on failure). */
-static af_status apex_shot(const af_body_q16 *shooter, const af_body_q16 *target,
+/* The shot into *shot (partly written on failure). Inlined into each
+ * caller, so that the constant-velocity call keeps no test of accel. */
+AFI_ALWAYS_INLINE_EXCEPT_AVR af_status apex_shot(const af_body_q16 *shooter, const af_body_q16 *target,
                            const af_vec3_q16 *accel, const af_vec3_q16 *gravity, const af_arc_policy_q16 *policy,
                            unsigned flags, af_shot_q16 *shot)
 {
@@ -328,9 +329,12 @@ static af_status apex_shot(const af_body_q16 *shooter, const af_body_q16 *target
     return st;
 }
 
-af_status afq_arc_apex(const af_body_q16 *shooter, const af_body_q16 *target,
-                       const af_vec3_q16 *accel, const af_vec3_q16 *gravity,
-                       const af_arc_policy_q16 *policy, unsigned flags, af_shots_q16 *out)
+AFI_ALWAYS_INLINE_EXCEPT_AVR af_status apex_answer(const af_body_q16 *shooter,
+                                                   const af_body_q16 *target,
+                                                   const af_vec3_q16 *accel,
+                                                   const af_vec3_q16 *gravity,
+                                                   const af_arc_policy_q16 *policy,
+                                                   unsigned flags, af_shots_q16 *out)
 {
     af_status st;
     if (!out)
@@ -345,9 +349,16 @@ af_status afq_arc_apex(const af_body_q16 *shooter, const af_body_q16 *target,
     return AF_OK;
 }
 
+af_status afq_arc_apex(const af_body_q16 *shooter, const af_body_q16 *target,
+                       const af_vec3_q16 *accel, const af_vec3_q16 *gravity,
+                       const af_arc_policy_q16 *policy, unsigned flags, af_shots_q16 *out)
+{
+    return apex_answer(shooter, target, accel, gravity, policy, flags, out);
+}
+
 af_status af_arc_apex_q16(const af_body_q16 *shooter, const af_body_q16 *target,
                           const af_vec3_q16 *gravity, const af_arc_policy_q16 *policy,
                           unsigned flags, af_shots_q16 *out)
 {
-    return afq_arc_apex(shooter, target, NULL, gravity, policy, flags, out);
+    return apex_answer(shooter, target, NULL, gravity, policy, flags, out);
 }

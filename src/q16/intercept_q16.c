@@ -27,7 +27,6 @@
  */
 #include "aimfix/intercept.h"
 
-#include "accel_q16.h"
 #include "intercept_wide_q16.h"
 #include "solve_q16.h"
 
@@ -103,7 +102,7 @@ static AFI_NOINLINE int32_t scaled_hi(int32_t a, int32_t b, int32_t half_hi, int
 /* One root tau = num / den (normalized): the shot, or AF_ERR_OVERFLOW
  * (nothing stored) when it does not fit Q16.16. */
 static af_status shot_for(const struct fitted *f, const af_body_q16 *target,
-                          const af_vec3_q16 *accel, const struct recip *num, const struct recip *den, af_shots_q16 *out)
+                          const struct recip *num, const struct recip *den, af_shots_q16 *out)
 {
     af_shot_q16 shot; /* a local: stores to out could alias target */
     const struct recip n = *num, d = *den;
@@ -148,7 +147,7 @@ static af_status shot_for(const struct fitted *f, const af_body_q16 *target,
             !afq_store(scaled(f->d[2], rm, sh) + f->vraw[2], &shot.velocity.z))
             return AF_ERR_OVERFLOW;
     }
-    if (!afq_target_at(target, accel, shot.t, &shot.point))
+    if (!afq_body_at(target, shot.t, &shot.point))
         return AF_ERR_OVERFLOW;
     out->shot[out->count++] = shot;
     return AF_OK;
@@ -267,9 +266,8 @@ static inline void zero_from(af_shots_q16 *out, int n)
 #endif
 }
 
-af_status afq_intercept(const af_body_q16 *shooter, const af_body_q16 *target,
-                        const af_vec3_q16 *accel, fix16_t speed, unsigned flags,
-                        af_shots_q16 *out)
+af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target, fix16_t speed,
+                           unsigned flags, af_shots_q16 *out)
 {
     struct fitted f;
     struct recip nc, nq, na;
@@ -313,7 +311,7 @@ af_status afq_intercept(const af_body_q16 *shooter, const af_body_q16 *target,
         /* Equal speeds: 2 B tau + C = 0, B < 0. */
         normalize(C, 0, &nc);
         normalize(2 * Bu, 0, &nq);
-        st = shot_for(&f, target, accel, &nc, &nq, out);
+        st = shot_for(&f, target, &nc, &nq, out);
         goto done;
     }
     /* The discriminant B^2 - A C exactly, in 128 bits (below 2^125): the
@@ -329,7 +327,7 @@ af_status afq_intercept(const af_body_q16 *shooter, const af_body_q16 *target,
             /* A double root, C / |B| = |B| / A: returned once. */
             normalize(C, 0, &nc);
             normalize(Bu, 0, &nq);
-            st = shot_for(&f, target, accel, &nc, &nq, out);
+            st = shot_for(&f, target, &nc, &nq, out);
             goto done;
         }
     }
@@ -353,17 +351,17 @@ af_status afq_intercept(const af_body_q16 *shooter, const af_body_q16 *target,
         /* The positive root: C / q when B < 0, q / |A| when B >= 0. */
         if (B < 0) {
             normalize(C, 0, &nc);
-            st = shot_for(&f, target, accel, &nc, &nq, out);
+            st = shot_for(&f, target, &nc, &nq, out);
         } else {
             normalize((uint64_t)-A, 0, &na);
-            st = shot_for(&f, target, accel, &nq, &na, out);
+            st = shot_for(&f, target, &nq, &na, out);
         }
     } else {
         /* Target faster and closing: C / q (earlier) and q / A. */
         normalize(C, 0, &nc);
-        st = shot_for(&f, target, accel, &nc, &nq, out);
+        st = shot_for(&f, target, &nc, &nq, out);
         normalize((uint64_t)A, 0, &na);
-        if (shot_for(&f, target, accel, &nq, &na, out) == AF_OK)
+        if (shot_for(&f, target, &nq, &na, out) == AF_OK)
             st = AF_OK; /* the later meeting alone may fit */
     }
 done:
@@ -373,10 +371,4 @@ done:
         st = AF_OK;
     zero_from(out, out->count);
     return st;
-}
-
-af_status af_intercept_q16(const af_body_q16 *shooter, const af_body_q16 *target, fix16_t speed,
-                           unsigned flags, af_shots_q16 *out)
-{
-    return afq_intercept(shooter, target, NULL, speed, flags, out);
 }
