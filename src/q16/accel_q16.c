@@ -31,19 +31,36 @@ int afq_accel_axis_at(fix16_t p, fix16_t v, fix16_t a, fix16_t t, fix16_t *out)
     return afq_store((int64_t)p + vt + (a < 0 ? -half_at2 : half_at2), out);
 }
 
-int afq_accel_at(const af_body_accel_q16 *b, fix16_t t, af_vec3_q16 *out)
+int afq_path_at(const af_vec3_q16 *p, const af_vec3_q16 *v, const af_vec3_q16 *a, fix16_t t,
+                af_vec3_q16 *out)
 {
-    const af_vec3_q16 *p = &b->position, *v = &b->velocity, *a = &b->acceleration;
     return afq_accel_axis_at(p->x, v->x, a->x, t, &out->x) &&
            afq_accel_axis_at(p->y, v->y, a->y, t, &out->y) &&
            afq_accel_axis_at(p->z, v->z, a->z, t, &out->z);
 }
 
-/* The target's acceleration, NULL when it has none (its points are then
- * the constant-velocity solvers' own). */
-static const af_vec3_q16 *acceleration_of(const af_body_accel_q16 *target)
+int afq_accel_at(const af_body_accel_q16 *b, fix16_t t, af_vec3_q16 *out)
 {
-    return is_zero3(&target->acceleration) ? NULL : &target->acceleration;
+    return afq_path_at(&b->position, &b->velocity, &b->acceleration, t, out);
+}
+
+af_status afq_place_points(const af_body_q16 *target, const af_vec3_q16 *accel, af_status st,
+                           af_shots_q16 *out)
+{
+    int i, kept = 0;
+    if (st != AF_OK || !accel)
+        return st;
+    for (i = 0; i < out->count; i++) {
+        af_shot_q16 s = out->shot[i];
+        if (afq_target_at(target, accel, s.t, &s.point))
+            out->shot[kept++] = s;
+    }
+    out->count = kept;
+    afq_zero_from(out, kept);
+    if (kept)
+        return AF_OK;
+    afq_clear(out);
+    return AF_ERR_OVERFLOW;
 }
 
 /* The target without its acceleration. */
@@ -107,7 +124,7 @@ af_status af_arc_moving_accel_q16(const af_body_q16 *shooter, const af_body_acce
     af_status st = lob_setup(shooter, target, speed, gravity, out, &body, &rel);
     if (st != AF_OK)
         return st;
-    return afq_arc_moving(shooter, &body, acceleration_of(target), speed, &rel, flags, out);
+    return afq_arc_moving(shooter, &body, afq_acceleration_of(target), speed, &rel, flags, out);
 }
 
 af_status af_arc_time_accel_q16(const af_body_q16 *shooter, const af_body_accel_q16 *target,
@@ -119,7 +136,7 @@ af_status af_arc_time_accel_q16(const af_body_q16 *shooter, const af_body_accel_
     af_status st = lob_setup(shooter, target, t, gravity, out, &body, &rel);
     if (st != AF_OK)
         return st;
-    return afq_arc_time(shooter, &body, acceleration_of(target), t, &rel, flags, out);
+    return afq_arc_time(shooter, &body, afq_acceleration_of(target), t, &rel, flags, out);
 }
 
 /* The policy's vertical launch speed w under g, as af_arc_apex_q16 rules:

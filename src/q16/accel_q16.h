@@ -18,6 +18,10 @@ int afq_accel_axis_at(fix16_t p, fix16_t v, fix16_t a, fix16_t t, fix16_t *out);
  * it fits. */
 int afq_accel_at(const af_body_accel_q16 *body, fix16_t t, af_vec3_q16 *out);
 
+/* p + v t + a t^2/2 as afq_accel_at, from its three vectors. */
+int afq_path_at(const af_vec3_q16 *p, const af_vec3_q16 *v, const af_vec3_q16 *a, fix16_t t,
+                af_vec3_q16 *out);
+
 /* The constant-velocity lobs (aimfix/ballistic.h) with each impact point
  * placed where a target of acceleration a (NULL: none) is; the gravity
  * passed is already relative to the target's. */
@@ -37,11 +41,22 @@ af_status afq_arc_time(const af_body_q16 *shooter, const af_body_q16 *target,
 static inline int afq_target_at(const af_body_q16 *b, const af_vec3_q16 *a, fix16_t t,
                                 af_vec3_q16 *p)
 {
-    if (!a)
-        return afq_body_at(b, t, p);
-    return afq_accel_axis_at(b->position.x, b->velocity.x, a->x, t, &p->x) &&
-           afq_accel_axis_at(b->position.y, b->velocity.y, a->y, t, &p->y) &&
-           afq_accel_axis_at(b->position.z, b->velocity.z, a->z, t, &p->z);
+    return a ? afq_path_at(&b->position, &b->velocity, a, t, p) : afq_body_at(b, t, p);
 }
+
+/* The target's acceleration, NULL when it has none (its points are then
+ * the constant-velocity solvers' own). */
+static inline const af_vec3_q16 *afq_acceleration_of(const af_body_accel_q16 *target)
+{
+    const af_vec3_q16 *a = &target->acceleration;
+    return a->x == 0 && a->y == 0 && a->z == 0 ? NULL : a;
+}
+
+/* A solver's status st and shots with each point placed where a target of
+ * acceleration accel (NULL: none, the shots kept as they are) is at its
+ * time; a shot whose point does not fit Q16.16 is left out,
+ * AF_ERR_OVERFLOW when none is left. */
+af_status afq_place_points(const af_body_q16 *target, const af_vec3_q16 *accel, af_status st,
+                           af_shots_q16 *out);
 
 #endif /* AIMFIX_SRC_ACCEL_Q16_H */

@@ -301,9 +301,12 @@ static af_status apex_any_gravity(const int32_t D[3], const int32_t V[3],
 
 /* The shot into *shot (partly written on failure). Inlined into each
  * caller, so that the constant-velocity call keeps no test of accel. */
-AFI_ALWAYS_INLINE_EXCEPT_AVR af_status apex_shot(const af_body_q16 *shooter, const af_body_q16 *target,
-                           const af_vec3_q16 *accel, const af_vec3_q16 *gravity, const af_arc_policy_q16 *policy,
-                           unsigned flags, af_shot_q16 *shot)
+AFI_ALWAYS_INLINE_EXCEPT_AVR af_status apex_shot(const af_body_q16 *shooter,
+                                                 const af_body_q16 *target,
+                                                 const af_vec3_q16 *accel,
+                                                 const af_vec3_q16 *gravity,
+                                                 const af_arc_policy_q16 *policy,
+                                                 unsigned flags, af_shot_q16 *shot)
 {
     int32_t D[3], V[3];
     uint64_t len2;

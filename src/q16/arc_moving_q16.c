@@ -108,31 +108,6 @@ static af_status coincident(const int32_t V[3], const af_vec3_q16 *g, fix16_t sp
     return AF_OK;
 }
 
-/* No gravity relative to the target: the straight line's meetings, each
- * point where a target of acceleration accel (one as the projectile's
- * own gravity) really is; the intercept leaves out a meeting whose
- * constant-velocity point does not fit Q16.16. */
-static af_status straight_meetings(const af_body_q16 *shooter, const af_body_q16 *target,
-                                   const af_vec3_q16 *accel, fix16_t speed, unsigned flags,
-                                   af_shots_q16 *out)
-{
-    af_status st = af_intercept_q16(shooter, target, speed, flags, out);
-    int i, kept = 0;
-    if (st != AF_OK || !accel)
-        return st;
-    for (i = 0; i < out->count; i++) {
-        af_shot_q16 s = out->shot[i];
-        if (afq_target_at(target, accel, s.t, &s.point))
-            out->shot[kept++] = s;
-    }
-    out->count = kept;
-    afq_zero_from(out, kept);
-    if (kept)
-        return AF_OK;
-    afq_clear(out);
-    return AF_ERR_OVERFLOW;
-}
-
 /* F(tau) = c4 tau^4 + c3 tau^3 + c2 tau^2 + c1 tau + c0 with g' = g[]
  * 2^ge: every dot product exact in 64 bits. A function of its own, so
  * that each frame stays small (8-bit cores reach only 64 bytes of a
@@ -166,7 +141,8 @@ af_status afq_arc_moving(const af_body_q16 *shooter, const af_body_q16 *target,
     if (!afq_relative(shooter, target, flags, D, V))
         return AF_ERR_OUT_OF_RANGE;
     if (gravity->x == 0 && gravity->y == 0 && gravity->z == 0)
-        return straight_meetings(shooter, target, accel, speed, flags, out);
+        return afq_place_points(target, accel, af_intercept_q16(shooter, target, speed, flags, out),
+                                out); /* a straight line: the intercept's points rule */
     if (D[0] == 0 && D[1] == 0 && D[2] == 0)
         return coincident(V, gravity, speed, target, accel, out);
 

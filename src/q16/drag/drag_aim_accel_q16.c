@@ -51,7 +51,6 @@ af_status af_drag_aim_speed_accel_q16(const af_drag_q16 *drag, const af_body_q16
 {
     af_body_q16 now;
     af_status st;
-    int i, kept = 0;
     if (!out)
         return AF_ERR_BAD_ARGUMENT;
     memset(out, 0, sizeof *out);
@@ -61,18 +60,6 @@ af_status af_drag_aim_speed_accel_q16(const af_drag_q16 *drag, const af_body_q16
     now.velocity = target->velocity;
     st = afq_drag_aim_speed(drag, shooter, &now, &target->acceleration, speed, max_time, flags,
                             out);
-    if (st != AF_OK || (target->acceleration.x == 0 && target->acceleration.y == 0 &&
-                        target->acceleration.z == 0))
-        return st;
-    /* Each point where the accelerating target is; a shot whose point
-     * does not fit is left out. */
-    for (i = 0; i < out->count; i++) {
-        af_shot_q16 s = out->shot[i];
-        if (afq_accel_at(target, s.t, &s.point))
-            out->shot[kept++] = s;
-    }
-    for (i = kept; i < out->count; i++)
-        memset(&out->shot[i], 0, sizeof out->shot[i]);
-    out->count = kept;
-    return kept ? AF_OK : AF_ERR_OVERFLOW;
+    /* Each point where the accelerating target is. */
+    return afq_place_points(&now, afq_acceleration_of(target), st, out);
 }
