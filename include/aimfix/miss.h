@@ -181,7 +181,8 @@ AF_CHECK_RESULT af_status af_drag_aim_speed_miss_accel_f64(const af_drag_f64 *dr
  * formed from the Q16.16 reach (vacuum: D + V t - g t^2/2 in 64 bits, its
  * length by af_sqrt_u64) or by flying the shot (drag:
  * af_drag_aim_time_q16 and af_drag_predict_q16); times at which these do
- * not fit Q16.16 are skipped. miss->distance is within a few LSB plus
+ * not fit Q16.16 are skipped (under drag also those whose launch velocity,
+ * the inherited one plus the aim, does not). miss->distance is within a few LSB plus
  * 2^-14 of the scene of the f64 twin's.
  * @{
  */

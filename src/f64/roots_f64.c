@@ -38,6 +38,12 @@ static double bisect_from(double a, double b)
  * the slow progress they are and a geometric bisection follows. */
 static int bracket_halved(double a0, double b0, double a, double b)
 {
+    /* An end at zero: halving the other end is a bit of 2^1000; only
+     * leaving zero or a geometric split's drop counts. */
+    if (a0 == 0.0 && b0 > 0.0)
+        return a > 0.0 || b <= sqrt(DBL_MIN) * sqrt(b0);
+    if (b0 == 0.0 && a0 < 0.0)
+        return b < 0.0 || a >= -sqrt(DBL_MIN) * sqrt(-a0);
     if (a0 > 0.0 && b0 > 4.0 * a0)
         return sqrt(sqrt(b)) / sqrt(sqrt(a)) <= sqrt(sqrt(sqrt(b0)) / sqrt(sqrt(a0)));
     if (b0 < 0.0 && a0 < 4.0 * b0)

@@ -69,8 +69,49 @@ static void fixed_elev_squares_near_the_double_range_do_not_overflow(void)
     }
 }
 
+/* A target crossing at 1e82 m/s while climbing 385 m/s^2 away from the
+ * shot: at elevation +-0.0301 the quartic's roots are 6.3e-79 s (R_up > 0)
+ * and 2.1e78 s, 157 decades apart in one bracket from 0. At -0.0301 R_up
+ * is never below zero, so nothing hits; at +0.0301 both roots are shots. */
+static void fixed_elev_finds_a_root_157_decades_below_its_bracket(void)
+{
+    static const double elevation[] = { -0.0301055908203125, 0.0301055908203125 };
+    af_body_f64 sh = { { 0, 0, 0 }, { 0, 0, 0 } };
+    af_body_accel_f64 tg = { { 0, 256.078125, -9.81 },
+                             { -1.3515252655781703e82, -188.0625, 0.1259918212890625 },
+                             { 0, 1, 0.1259918212890625 } };
+    af_vec3_f64 g = { 0, -384, -9.8125 };
+    af_shots_f64 out;
+    af_status st;
+    int i, k;
+    for (i = 0; i < 2; i++) {
+        st = af_fixed_elev_f64(&sh, &tg, elevation[i], &g, 0, &out);
+        if (i == 0) {
+            TH_CHECK(st == AF_ERR_NO_SOLUTION, "elevation %g: %s, %d shots (t %.3g)",
+                     elevation[i], af_status_name(st), out.count, out.shot[0].t);
+            continue;
+        }
+        if (!TH_CHECK(st == AF_OK && out.count == 2, "elevation %g: %s, %d shots",
+                      elevation[i], af_status_name(st), out.count))
+            continue;
+        TH_CHECK(out.shot[0].t > 6e-79 && out.shot[0].t < 7e-79, "first shot at %.3g s",
+                 out.shot[0].t);
+        for (k = 0; k < 2; k++) {
+            double t = out.shot[k].t;
+            af_vec3_f64 at = kin_projectile(&sh, 0, out.shot[k].velocity, g, t),
+                        want = kin_accel_body(&tg, t);
+            double size = kin_len(tg.position) + kin_len(tg.velocity) * t +
+                          0.5 * (kin_len(tg.acceleration) + kin_len(g)) * t * t;
+            TH_CHECK(kin_dist(at, want) <= ldexp(size, -36),
+                     "shot %d (t %.3g): misses by %.3g (allowed %.3g)", k, t,
+                     kin_dist(at, want), ldexp(size, -36));
+        }
+    }
+}
+
 static const th_case cases[] = {
     TH_CASE(fixed_elev_squares_near_the_double_range_do_not_overflow),
+    TH_CASE(fixed_elev_finds_a_root_157_decades_below_its_bracket),
 };
 
 TH_MAIN("fixed_launch_scale_f64", cases)

@@ -39,12 +39,12 @@ done
 
 mkdir -p "$work/new"
 if [ "$runs" -gt 0 ]; then
-    "$bin" -seed=1 -runs="$runs" -max_total_time=120 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    "$bin" -seed=1 -runs="$runs" -max_total_time=120 -timeout=60 -rss_limit_mb=2048 -print_final_stats=1 \
         -artifact_prefix="$work/" "$work/new" "$corpus" >"$work/log" 2>&1
     status=$?
 else
     # 0 runs: every seed input once, nothing new.
-    "$bin" -runs=0 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    "$bin" -runs=0 -timeout=60 -rss_limit_mb=2048 -print_final_stats=1 \
         -artifact_prefix="$work/" "$corpus" >"$work/log" 2>&1
     status=$?
 fi

@@ -350,6 +350,9 @@ static int q16_room(const scene *c, double t)
     /* the fixed-time aim's velocity u(t), whose direction the shot takes */
     if (!is_drag(c->fn))
         return t > 0 && kin_len(vsub(p, fall)) / t < 16384;
+    /* the flown launch velocity, the inherited one plus the aim */
+    if ((c->flags & AF_INHERIT_VELOCITY) && !(fz_vmax(c->shooter.velocity) + c->speed < 16384))
+        return 0;
     return t > 0 && drag_parts(c, t, &dist, &a) && dist / a < 16384;
 }
 

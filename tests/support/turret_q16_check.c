@@ -260,7 +260,7 @@ double turret_q16_check_not_earlier(const turret_scene *s, const af_turret_shots
                                     const af_turret_shots_f64 *f, const char *name, long i)
 {
     af_turret_shot_f64 sh = turret_shot_f64_of(&q->shot[0]);
-    double tq = sh.launch + sh.flight, tf = f->shot[0].launch + f->shot[0].flight;
+    double tq = sh.launch + sh.flight, tf = f->shot[0].launch + f->shot[0].flight, slack;
     /* A shot held at a limit grazes the target: its miss changes slowly
      * with the impact time, and Q16's tolerance admits a window of
      * impacts (a horizontal 11 km/s shot 6.6 km out: 140 s). */
@@ -273,8 +273,16 @@ double turret_q16_check_not_earlier(const turret_scene *s, const af_turret_shots
      * branch born then (turret_aim.h). */
     if (sh.launch > turret_in_time_from(&s->turret))
         return tq;
-    TH_CHECK(tq >= tf - impact_slack(s, &sh, tf), "%s %ld: q16 impact %.6f before f64 %.6f",
-             name, i, tq, tf);
+    slack = impact_slack(s, &sh, tf);
+    if (tq < tf - slack) {
+        /* f64's scan is blind to a stretch in time between two of its
+         * samples (turret_aim.h), where Q16's own grid may land: only a
+         * shot in a run that holds one of f64's samples counts. */
+        double seen = turret_scan_earliest_seen(s, AF_TURRET_SCAN_CELLS, 4, 0.0);
+        if (seen == -1.0 || seen > tq + slack)
+            return tq;
+    }
+    TH_CHECK(tq >= tf - slack, "%s %ld: q16 impact %.6f before f64 %.6f", name, i, tq, tf);
     return tq;
 }
 
