@@ -74,10 +74,11 @@ extern "C" {
  * acceleration): then, or when the wait finds nothing, the status says
  * why the target cannot be hit at the longest slew. A stretch of reach
  * or of the limits shorter than its cell, about a fifth of its launch
- * time, can be missed there. Once a shot is found, a branch born past the
- * longest slew that would hit sooner (a long lob found, a short one
- * coming within reach later) is looked for only at an accelerating
- * target (af_turret_aim_accel_f64). Two shots whose
+ * time, can be missed there. Once a shot is found in a scene that changes
+ * with the launch time, the launch times past the longest slew up to its
+ * impact are scanned in AF_TURRET_SCAN_CELLS cells more, for a branch
+ * born there that hits sooner (a long lob found, a short one coming
+ * within reach later). Two shots whose
  * angles are within 2^-7 rad, flights within 2^-7 of the longer and
  * launches within 2^-10 of the impact are one shot, given once with the
  * earlier impact (where two branches meet at a fold, each ends at its own
@@ -114,11 +115,9 @@ AF_CHECK_RESULT af_status af_turret_aim_f64(const af_turret_f64 *turret,
  * polynomial keeps its degree 4, with the relative acceleration a - gravity
  * in place of -gravity and the target's position and velocity taken at
  * each launch time; the search, its guarantee and the statuses are
- * af_turret_aim_f64's (zero acceleration gives its very bits), and past
- * the longest slew the launch times up to the earliest impact found are
- * scanned in AF_TURRET_SCAN_CELLS cells more, for a branch born there (a
- * target that comes within reach later and is met sooner). Each shot's
- * point is where the accelerating target is at the impact time.
+ * af_turret_aim_f64's (zero acceleration gives its very bits), the branch
+ * born past the longest slew included. Each shot's point is where the
+ * accelerating target is at the impact time.
  *
  * @param turret   the turret
  * @param target   target position, velocity and acceleration at t = 0
@@ -181,10 +180,7 @@ AF_CHECK_RESULT af_status af_turret_aim_q16(const af_turret_q16 *turret,
  * p + v L + a L^2/2 (each term rounded once) and v + a L, and the same
  * polynomial with the relative acceleration g - a in place of gravity
  * (the very bits of af_turret_aim_q16 for zero acceleration; scenes
- * outside its units take af_arc_moving_accel_q16's shots). Past the
- * longest slew the launch times up to the earliest impact found are
- * scanned in AF_TURRET_SCAN_CELLS_Q16 cells more, for a branch born there,
- * as in af_turret_aim_accel_f64. A launch time
+ * outside its units take af_arc_moving_accel_q16's shots). A launch time
  * at which the target's position or velocity does not fit is not
  * searched, as one at which the relative acceleration g - a does not.
  *

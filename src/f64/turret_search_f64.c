@@ -326,11 +326,11 @@ af_status afr_turret_search_f64(const af_turret_f64 *turret, const af_body_accel
             if (!next_cell(&a, &prev, &width, 2.0, list, &count))
                 break;
     }
-    /* An accelerating target can come within reach after the longest
-     * slew, on a branch born then that hits before every candidate: the
-     * launch times up to the earliest candidate impact are scanned in
-     * AF_TURRET_SCAN_CELLS cells. */
-    if (count > 0 && !afr_viszero(target->acceleration)) {
+    /* A target can come within reach after the longest slew (a short lob
+     * once a long one is found), on a branch born then that hits before
+     * every candidate: the launch times up to the earliest candidate
+     * impact are scanned in AF_TURRET_SCAN_CELLS cells. */
+    if (count > 0 && scene_moves(turret, target)) {
         double end = least_impact(list, count), start = prev.L;
         for (k = 1; k <= AF_TURRET_SCAN_CELLS && a.evals < AFR_TURRET_EVAL_BUDGET; k++) {
             double L = start + (end - start) * k / AF_TURRET_SCAN_CELLS;

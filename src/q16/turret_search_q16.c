@@ -244,11 +244,11 @@ af_status afq_turret_search_q16(const af_turret_q16 *turret, const af_body_accel
         if (waited && count == 0)
             a.beyond_q16 = beyond;
     }
-    /* An accelerating target can come within reach after the longest
-     * slew, on a branch born then that hits before every candidate: the
-     * launch times up to the earliest candidate impact are scanned in
-     * AF_TURRET_SCAN_CELLS_Q16 cells. */
-    if (count > 0 && a.accelerates) {
+    /* A target can come within reach after the longest slew (a short lob
+     * once a long one is found), on a branch born then that hits before
+     * every candidate: the launch times up to the earliest candidate
+     * impact are scanned in AF_TURRET_SCAN_CELLS_Q16 cells. */
+    if (count > 0 && scene_moves(turret, target)) {
         int64_t start = prev.L, end = least_impact(list, count);
         if (end > fix16_maximum)
             end = fix16_maximum;
