@@ -238,6 +238,10 @@ AF_CHECK_RESULT af_status af_qdrag_aim_time_q16(const af_qdrag_q16 *drag,
  * each; a sign change is narrowed to one raw unit of T (regula falsi and
  * halvings in turn, at most AF_QDRAG_Q16_ROOT_ITER aims), a dip located
  * by halving on the sign of F' and checked; static targets stop as in f64.
+ * With the continuous kind a target that no flight up to max_time can
+ * reach has no shot without a scan: the body drifts at most |w| T +
+ * u0 min(T, 1/c) + |g| min(T^2/2, T/c) in T (u0 the launch's speed
+ * through the air at most), less than the target's least distance then.
  * Each shot is the aim at the end of the last bracket whose |F| is
  * smaller: its speed is the one asked to within the change of the aim
  * over one raw unit of T plus the aim's own rounding. A bracket whose

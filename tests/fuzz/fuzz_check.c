@@ -37,23 +37,11 @@ void fz_int(const char *name, long value)
     }
 }
 
-void fz_call(const char *what)
+/* The decoded arguments, one per line. */
+static void print_arguments(void)
 {
-    cur_call = what;
-}
-
-void fz_fail(const char *fmt, ...)
-{
-    va_list ap;
     int i;
-    /* The shared checks print their details through the port (stdout),
-     * which abort() would not flush. */
-    fflush(stdout);
-    fprintf(stderr, "\nFUZZ FAIL %s: %s: ", cur_target, cur_call);
-    va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
-    va_end(ap);
-    fprintf(stderr, "\n  arguments:\n");
+    fprintf(stderr, "  arguments:\n");
     for (i = 0; i < int_count; i++)
         fprintf(stderr, "    %-18s %ld\n", int_names[i], int_values[i]);
     if (cur_args)
@@ -61,6 +49,31 @@ void fz_fail(const char *fmt, ...)
             fprintf(stderr, "    %-18s %-24.17g (%a)  q16 raw %ld (%.17g)\n",
                     cur_args->names[i], cur_args->v[i], cur_args->v[i], (long)cur_args->q[i],
                     cur_args->fq[i]);
+}
+
+void fz_call(const char *what)
+{
+    cur_call = what;
+    /* FZ_SHOW=1: each call and its arguments before it runs (an input
+     * that hangs, or one that is only slow). */
+    if (getenv("FZ_SHOW")) {
+        fprintf(stderr, "call %s: %s\n", cur_target, what);
+        print_arguments();
+    }
+}
+
+void fz_fail(const char *fmt, ...)
+{
+    va_list ap;
+    /* The shared checks print their details through the port (stdout),
+     * which abort() would not flush. */
+    fflush(stdout);
+    fprintf(stderr, "\nFUZZ FAIL %s: %s: ", cur_target, cur_call);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "\n");
+    print_arguments();
     abort();
 }
 

@@ -28,7 +28,7 @@ details() {
 for input in "$regressions"/*; do
     [ -f "$input" ] || continue
     case_name="$name.$(basename "$input")"
-    if "$bin" -runs=1 "$input" >"$work/log" 2>&1; then
+    if "$bin" -runs=1 -timeout=60 "$input" >"$work/log" 2>&1; then
         echo "ok   $case_name"
     else
         echo "FAIL $case_name"

@@ -204,6 +204,32 @@ static fix16_t time_bound(const scan *sc, fix16_t distance, int64_t v_far, fix16
     return (fix16_t)(((int64_t)distance * 65536) / den);
 }
 
+/* Whether no flight up to max_time can reach the target (the continuous
+ * kind): the speed through the air u obeys d|u|/dt <= |g| - c |u|, so the
+ * body drifts at most |w| T + u0 min(T, 1/c) + |g| min(T^2/2, T/c) from
+ * the launch point in T, which grows with T while the target's distance,
+ * at least |D| - |V| T - |a| T^2/2, shrinks: both taken at max_time. u0
+ * is speed_bound's; 0 where a term would not fit 64 bits. */
+static int beyond_reach(const af_qdrag_q16 *m, int64_t u0, fix16_t distance, fix16_t vt,
+                        fix16_t va, fix16_t max_time)
+{
+    fix16_t w, g;
+    int64_t T = max_time, half_t2 = (T * T) >> 17, t1 = T, t2 = half_t2, reach;
+    if (m->kind != AF_DRAG_KIND_CONTINUOUS || half_t2 > INT32_MAX ||
+        af_vec3_len_q16(&m->wind, &w) != AF_OK || af_vec3_len_q16(&m->gravity, &g) != AF_OK)
+        return 0;
+    if (m->c > 0) {
+        /* 1/c and T/c in raw units, each kept only where smaller. */
+        int64_t inv_c = ((int64_t)1 << 32) / m->c, t_over_c = (T << 16) / m->c;
+        t1 = inv_c < t1 ? inv_c : t1;
+        t2 = t_over_c < t2 ? t_over_c : t2;
+    }
+    reach = (((int64_t)w + vt) * T >> 16) + (u0 * t1 >> 16) + ((int64_t)g * t2 >> 16) +
+            ((int64_t)va * half_t2 >> 16);
+    /* The lengths' and products' roundings, a few raw units each. */
+    return distance > reach + 16 + (reach >> 12);
+}
+
 /* The fastest a launch at `speed` moves through the air: the speed, the
  * wind's and the inherited shooter's (the continuous kind's step is
  * chosen from it). */
@@ -276,7 +302,10 @@ af_status afq_qd_aim_follow(const af_qdrag_q16 *drag, const af_body_q16 *shooter
     }
     if (t_lo < 1)
         t_lo = 1;
-    if (prev.n > 0 && t_lo < max_time && distance > 0 &&
+    if (distance > 0 && beyond_reach(&m, speed_bound(drag, shooter, speed, flags), distance, vt,
+                                     va, max_time))
+        n = 0;
+    else if (prev.n > 0 && t_lo < max_time && distance > 0 &&
         afq_qd_follow_roots(&sc, max_time, &prev, roots, &f_end)) {
         n = prev.n;
         *known = prev;
