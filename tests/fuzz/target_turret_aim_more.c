@@ -119,9 +119,10 @@ static int vec_within(af_vec3_f64 v, double most)
  * target's acceleration within 32 m/s^2, flights up to 4 s, a model
  * stepped at 1/64 s or longer, the muzzle within 16 m of the pivot, no
  * slew across the limits longer than 16 s: the search scans launch times
- * up to the longest slew, and an 82-turn yaw took its whole budget; k
- * speed max_time at most 64: the Q16 flights' Runge-Kutta steps grow
- * with it, and k = 2 /m at 40 m/s took 2.5 s a solve). */
+ * up to the longest slew, and an 82-turn yaw took its whole budget;
+ * (k speed + c) max_time at most 64: the Q16 flights' Runge-Kutta steps
+ * grow with it, k = 2 /m at 40 m/s took 2.5 s a solve and c = 128 /s
+ * over 2 s 6.6 s a turret aim). */
 static int qdrag_affordable(const double *s)
 {
     af_turret_f64 t = ft_turret_f64(s, TURRET, 0);
@@ -136,7 +137,7 @@ static int qdrag_affordable(const double *s)
            t.speed <= 256.0 && within(t.muzzle_forward, 16.0) && within(t.muzzle_up, 16.0) &&
            (t.yaw_max - t.yaw_min) / t.yaw_rate <= 16.0 &&
            (t.pitch_max - t.pitch_min) / t.pitch_rate <= 16.0 &&
-           s[QK] * t.speed * s[MAX_TIME] <= 64.0;
+           (s[QK] * t.speed + s[QC]) * s[MAX_TIME] <= 64.0;
 }
 
 /* The scene as the checks see it (gravity the drag model's). */
