@@ -6,9 +6,10 @@
 #
 # Each target starts from its committed seed corpus (the regression inputs
 # are make test's: one that still fails would end the run at once) and grows a working corpus in FUZZ_BUILD_DIR/corpus/<target>/ (kept
-# between runs); an input that breaks an invariant, or runs 60 s (a hang:
-# the slowest bounded calls, the f64 quadratic-drag turret aims, take up
-# to 2 s on a quiet machine and many times that under load), is written to
+# between runs); an input that breaks an invariant, or runs 300 s (a hang:
+# the slowest bounded calls, an f64 quadratic-drag max range under a
+# subnormal gravity whose every apex takes most of the 2^20 steps, take
+# 35 s under the sanitizers on a quiet machine, twice that under load), is written to
 # FUZZ_BUILD_DIR/findings/<target>/ and ends that target's run. The last
 # line counts the targets with a finding; the status is non-zero if any.
 set -u
@@ -20,7 +21,7 @@ for target in "$@"; do
     mkdir -p "$corpus" "$findings"
     seeds=tests/fuzz/corpus/$target
     echo "fuzz $target for ${seconds}s"
-    if "$dir/fuzz/$target" -max_total_time="$seconds" -timeout=60 -rss_limit_mb=2048 \
+    if "$dir/fuzz/$target" -max_total_time="$seconds" -timeout=300 -rss_limit_mb=2048 \
         -print_final_stats=1 -artifact_prefix="$findings/" "$corpus" "$seeds" \
         >"$dir/fuzz-$target.log" 2>&1; then
         runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$dir/fuzz-$target.log")

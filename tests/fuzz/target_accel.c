@@ -166,10 +166,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (lob && g.x == accel.acceleration.x && g.y == accel.acceleration.y &&
         g.z == accel.acceleration.z && sf == AF_OK) {
         /* accel.h: a target accelerating exactly as gravity is met as
-         * af_intercept_q16 meets it, whose point p + v t must fit too. */
+         * af_intercept_q16 meets it, whose point p + v t must fit as well
+         * as the target's own. */
         af_vec3_f64 p = fz_vec_f64(a.fq, FZ_TARGET), v = fz_vec_f64(a.fq, FZ_TARGET + 3);
         for (i = 0; i < f.count; i++) {
             double t = f.shot[i].t;
+            if (!fz_fits3(f.shot[i].point))
+                continue;
             f.shot[i].point.x = p.x + v.x * t;
             f.shot[i].point.y = p.y + v.y * t;
             f.shot[i].point.z = p.z + v.z * t;

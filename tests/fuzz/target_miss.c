@@ -485,14 +485,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
          * and the speed's rounding, a few LSB. */
         FZ_CHECK(fabs(sp - c.speed) <= 4 * LSB + 0x1p-20 * c.speed,
                  "q16 miss: the shot's speed %.17g, asked %.17g", sp, c.speed);
-        /* miss.h: within a few LSB plus 2^-14 of the scene of the f64
-         * twin's, but for a dip narrower than a sample step, which either
-         * may miss: the worse one is then no worse than the sample times
-         * either side of the better one's. */
+        /* miss.h: within a few LSB plus 2^-14 of the scene, plus the
+         * miss's change over one LSB of time, of the f64 twin's, but for
+         * a dip narrower than a sample step, which either may miss: the
+         * worse one is then no worse than the sample times either side of
+         * the better one's. */
         if (sf == AF_ERR_NO_SOLUTION && !fz_all_zero(&mf, sizeof mf) && ordinary(&c) &&
             q16_room(&c, mf.shot.t) && q16_room(&c, s.t)) {
-            double dq_ = fz_f64_of(mq.distance), tol = 4 * LSB + 0x1p-14 * fmax(scene_size,
-                                                                          size_at(&c, mf.shot.t));
+            double dq_ = fz_f64_of(mq.distance),
+                   tol = 4 * LSB + 0x1p-14 * fmax(scene_size, size_at(&c, mf.shot.t)) +
+                         best_rate(&c, fmax(s.t, mf.shot.t)) * LSB;
             if (!(fabs(dq_ - mf.distance) <= tol)) {
                 double better_t = dq_ < mf.distance ? s.t : mf.shot.t,
                        worse = fmax(dq_, mf.distance), span = is_drag(fn) ? c.max_time
