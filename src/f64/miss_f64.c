@@ -112,7 +112,9 @@ af_status af_arc_moving_miss_accel_f64(const af_body_f64 *shooter, const af_body
         now.position = target->position;
         now.velocity = target->velocity;
         afr_relative_motion_f64(shooter, &now, flags, &d, &v);
-        closest(&target->position, &target->velocity, &target->acceleration, d, v, speed,
+        /* No acceleration: the plain form's very bits (its point's -0 too). */
+        closest(&target->position, &target->velocity,
+                afr_viszero(target->acceleration) ? NULL : &target->acceleration, d, v, speed,
                 gravity, miss);
     }
     return st;

@@ -371,7 +371,43 @@ static void miss_edges(void)
              "escaping straight: t %g distance %g", miss.shot.t, miss.distance);
 }
 
+/* At zero acceleration the accelerating forms give their plain forms'
+ * very bits: a target at x = -0 met at t = 0 keeps its -0 (p + v t + 0
+ * would be +0). */
+static void zero_acceleration_keeps_a_negative_zero(void)
+{
+    af_body_f64 shooter = { { 16, 16, 16 }, { 0, 64, 0 } }, target = { { -0.0, 0.078125, 0 },
+                                                                       { -234, 80, 16 } };
+    af_body_accel_f64 moving = { { -0.0, 0.078125, 0 }, { -234, 80, 16 }, { 0, 0, 0 } };
+    af_vec3_f64 g = { 1e298, 16, 16 };
+    af_drag_f64 drag;
+    af_shots_f64 out, out_a;
+    af_miss_f64 miss, miss_a;
+    af_status st = af_arc_moving_miss_f64(&shooter, &target, 1e-300, &g, AF_INHERIT_VELOCITY,
+                                          &out, &miss),
+              st_a = af_arc_moving_miss_accel_f64(&shooter, &moving, 1e-300, &g,
+                                                  AF_INHERIT_VELOCITY, &out_a, &miss_a);
+    TH_CHECK(st == AF_ERR_NO_SOLUTION && miss.shot.t == 0.0 && signbit(miss.shot.point.x),
+             "plain lob: %s, t %g, point x %g", af_status_name(st), miss.shot.t,
+             miss.shot.point.x);
+    TH_CHECK(st_a == st && memcmp(&miss_a, &miss, sizeof miss) == 0,
+             "accelerating lob: %s, point x %g (plain %g)", af_status_name(st_a),
+             miss_a.shot.point.x, miss.shot.point.x);
+    memset(&drag, 0, sizeof drag);
+    drag.kind = AF_DRAG_KIND_CONTINUOUS;
+    drag.gravity.z = -9.81;
+    drag.k = 0.5;
+    target.velocity.x = moving.velocity.x = 1000;
+    st = af_drag_aim_speed_miss_f64(&drag, &shooter, &target, 1, 2, 0, &out, &miss);
+    st_a = af_drag_aim_speed_miss_accel_f64(&drag, &shooter, &moving, 1, 2, 0, &out_a, &miss_a);
+    TH_CHECK(st == AF_ERR_NO_SOLUTION && st_a == st && memcmp(&miss_a, &miss, sizeof miss) == 0,
+             "drag: %s, t %g, point x %g (plain %s, t %g, %g)", af_status_name(st_a),
+             miss_a.shot.t, miss_a.shot.point.x, af_status_name(st), miss.shot.t,
+             miss.shot.point.x);
+}
+
 static const th_case cases[] = {
+    TH_CASE(zero_acceleration_keeps_a_negative_zero),
     TH_CASE(arc_point_miss_is_the_closest),
     TH_CASE(arc_moving_miss_is_the_closest),
     TH_CASE(drag_miss_is_the_closest),

@@ -124,6 +124,8 @@ af_status af_drag_aim_speed_miss_accel_f64(const af_drag_f64 *drag, const af_bod
         return st;
     now.position = target->position;
     now.velocity = target->velocity;
-    return closest(drag, shooter, &now, &target->acceleration, speed, max_time, flags, st,
-                   miss);
+    /* No acceleration: the plain form's very bits (a point's -0 too). */
+    return closest(drag, shooter, &now,
+                   afr_viszero(target->acceleration) ? NULL : &target->acceleration, speed,
+                   max_time, flags, st, miss);
 }
