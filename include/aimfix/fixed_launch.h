@@ -18,7 +18,11 @@
  *     at a target on the vertical line, or a static target ahead without
  *     gravity) is met at every time it is ahead of the shooter, each at
  *     its own speed: no time is the answer, AF_ERR_OUT_OF_RANGE
- *     (AF_ERR_NO_SOLUTION when it is never ahead).
+ *     (AF_ERR_NO_SOLUTION when it is never ahead). That holds term by
+ *     term (position, velocity, acceleration each within 2^-36 of the
+ *     line); a target on the line now that any term takes off it, however
+ *     slowly (a subnormal gravity across), is met only at the roots of the
+ *     numbers given, if any: on the line now would need an infinite speed.
  *   - fixed elevation (af_fixed_elev_*): the launch velocity's angle above
  *     the horizontal (the plane square to gravity) is `elevation`, rad, in
  *     [-pi/2, pi/2]; the yaw is free and follows the target. Gravity must

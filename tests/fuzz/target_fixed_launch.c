@@ -525,12 +525,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             a.v[FZ_AIM_TARGET + 1] = p.y;
             a.v[FZ_AIM_TARGET + 2] = p.z;
             c.target.position = p;
+            double rounding =
+                4 * DBL_EPSILON * (kin_len(p) + kin_len(c.shooter.position) + kin_len(r));
             /* p is on the path to its rounding, an ulp of the absolute
              * positions: a target that far off the plane is met only when
-             * that is within fixed_launch.h's 2^-36 of the relative scene. */
+             * that is within fixed_launch.h's 2^-36 of the relative scene.
+             * And t0 is pinned only when the motion takes the target off
+             * the launch line by far more than that rounding by t0: else
+             * the decoded target sits on the line from t = 0 on (under a
+             * subnormal gravity, say), and the exact scene of the decoded
+             * numbers has its root elsewhere or none. */
             planted = fz_finite3(p) && fz_vmax(p) < 1e6 &&
-                      4 * DBL_EPSILON * (kin_len(p) + kin_len(c.shooter.position) + kin_len(r)) <=
-                          0x1p-36 * scene_size(&c, t0);
+                      rounding <= 0x1p-36 * scene_size(&c, t0) &&
+                      kin_len(vsub(r, vscale(d, dot(r, d)))) >= 0x1p20 * rounding;
         }
     }
     for (i = 0; i < SLOTS; i++) {
