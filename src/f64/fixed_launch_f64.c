@@ -196,6 +196,9 @@ struct elev {
     const afr_fixed_f64 *p; /* the scene scaled by 2^-e: the same roots in t */
     af_vec3_f64 up;
     double c, s;
+    /* |R_up| and |R_h|'s terms' sizes (position, velocity, half the
+     * acceleration): the bound of their rounding. */
+    double up_size[3], h_size[3];
     int e;
 };
 
@@ -219,11 +222,15 @@ static double elev_product(double t, void *ctx, double *slope)
     return (el->c * z - el->s * hl) * (el->c * z + el->s * hl);
 }
 
+/* The product's rounding: each factor's part to its own terms' sizes
+ * (c^2 weighs the height's, s^2 the horizontal's; one size for both would
+ * merge two roots of a near-vertical launch over a long drop). */
 static double elev_tol(double t, void *ctx)
 {
     const struct elev *el = ctx;
-    double sc = afr_fixed_scale_f64(el->p, t);
-    return 8.0 * DBL_EPSILON * sc * sc;
+    double up = el->up_size[0] + (el->up_size[1] + el->up_size[2] * t) * t,
+           h = el->h_size[0] + (el->h_size[1] + el->h_size[2] * t) * t;
+    return 8.0 * DBL_EPSILON * (el->c * el->c * up * up + el->s * el->s * h * h);
 }
 
 /* t carried by Newton's steps to the root of c R_up - s |R_h| (8 at most,
@@ -298,7 +305,7 @@ static void elev_push(const struct elev *el, double t, af_shots_f64 *out)
     afr_shots_push_f64(out, t, u, afr_fixed_point_f64(&el->p->target, t));
 }
 
-static af_status elev_solve(const struct elev *el, af_shots_f64 *out)
+static af_status elev_solve(struct elev *el, af_shots_f64 *out)
 {
     const afr_fixed_f64 *p = el->p;
     double z[3], q[5], hh[5], roots[4], lower, upper, r[2];
@@ -308,6 +315,10 @@ static af_status elev_solve(const struct elev *el, af_shots_f64 *out)
     split_up(el, p->d, &z[0], &h[0]);
     split_up(el, p->v, &z[1], &h[1]);
     split_up(el, afr_vscale(p->a, 0.5), &z[2], &h[2]);
+    for (i = 0; i < 3; i++) {
+        el->up_size[i] = fabs(z[i]);
+        el->h_size[i] = afr_vnorm(h[i]);
+    }
     if (el->s == 0.0) {
         /* Level: R_up(t) = 0, a quadratic (its square has only double
          * roots, which isolation would have to find by touching). */

@@ -109,9 +109,41 @@ static void fixed_elev_finds_a_root_157_decades_below_its_bracket(void)
     }
 }
 
+/* Nearly straight down after a 8.6e6 m fall of the target's own: two
+ * roots 1.1 ms apart, where the gap between them dips 1.2 mm. A product
+ * tolerance from the scene's size alone (1.7e7 m, squared) merged them
+ * into one shot at the dip that missed by 1.2 mm. */
+static void fixed_elev_keeps_two_roots_of_a_near_vertical_launch_apart(void)
+{
+    af_body_f64 sh = { { 0, 0, 0 }, { 0, 0, 0 } };
+    af_body_accel_f64 tg = { { 0x1.62f208a8f8049p+2, -0x1.74fcd8bc822a4p+14,
+                               -0x1.0656103ddacadp+23 },
+                             { 0, 0, 3 },
+                             { 0, 1, 348 } };
+    af_vec3_f64 g = { 0, 0, -9.8125 };
+    af_shots_f64 out;
+    af_status st = af_fixed_elev_f64(&sh, &tg, -0x1.9219p+0, &g, 0, &out);
+    double want[2] = { 218.49893223, 218.5 };
+    int k;
+    if (!TH_CHECK(st == AF_OK && out.count == 2, "%s, %d shots", af_status_name(st), out.count))
+        return;
+    for (k = 0; k < 2; k++) {
+        double t = out.shot[k].t;
+        af_vec3_f64 at = kin_projectile(&sh, 0, out.shot[k].velocity, g, t),
+                    aim = kin_accel_body(&tg, t);
+        double size = kin_len(tg.position) + kin_len(tg.velocity) * t +
+                      0.5 * (kin_len(tg.acceleration) + kin_len(g)) * t * t;
+        TH_CHECK(fabs(t - want[k]) <= 1e-8 * t, "shot %d at %.11g s, want %.11g", k, t, want[k]);
+        TH_CHECK(kin_dist(at, aim) <= ldexp(size, -36),
+                 "shot %d (t %.11g): misses by %.3g (allowed %.3g)", k, t, kin_dist(at, aim),
+                 ldexp(size, -36));
+    }
+}
+
 static const th_case cases[] = {
     TH_CASE(fixed_elev_squares_near_the_double_range_do_not_overflow),
     TH_CASE(fixed_elev_finds_a_root_157_decades_below_its_bracket),
+    TH_CASE(fixed_elev_keeps_two_roots_of_a_near_vertical_launch_apart),
 };
 
 TH_MAIN("fixed_launch_scale_f64", cases)
