@@ -285,7 +285,11 @@ static void sort_times(double *t, int n)
 }
 
 /* The shot at a root t: at the elevation, towards R_h, the speed of
- * R(t) / t along that launch (|R(t)| / t at an exact root). */
+ * R(t) / t along that launch (|R(t)| / t at an exact root). Its miss is
+ * the gap c R_up - s |R_h| itself: a t whose gap is beyond
+ * fixed_launch.h's 2^-36 of the scene is no root (where R nears 0 the
+ * quartic is a product of two small factors, within its rounding far
+ * from any root). */
 static void elev_push(const struct elev *el, double t, af_shots_f64 *out)
 {
     af_vec3_f64 r = afr_fixed_reach_f64(el->p, t), h, u;
@@ -298,7 +302,8 @@ static void elev_push(const struct elev *el, double t, af_shots_f64 *out)
     if (!(hl > 0.0) || !(t > 0.0) ||
         afr_vnorm(r) <= 8.0 * DBL_EPSILON * afr_fixed_scale_f64(el->p, t) ||
         (el->s != 0.0 && !(z * el->s > 0.0) &&
-         !(fabs(z) <= 8.0 * DBL_EPSILON * afr_fixed_scale_f64(el->p, t))))
+         !(fabs(z) <= 8.0 * DBL_EPSILON * afr_fixed_scale_f64(el->p, t))) ||
+        !(fabs(el->c * z - el->s * hl) <= 0x1p-38 * afr_fixed_scale_f64(el->p, t)))
         return;
     speed = ldexp((el->c * hl + el->s * z) / t, el->e);
     u = afr_vaddk(afr_vscale(afr_vdiv(h, hl), el->c * speed), el->up, el->s * speed);

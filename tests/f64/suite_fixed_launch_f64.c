@@ -481,7 +481,8 @@ static void target_climbing_at_1e107_m_s_is_met_at_once(void)
  * slanted gravity (a drop after 1.156 s): no shot, vacuum and drag, where
  * each gave one of 1e-16 m/s headed along the rounding. Everything on the
  * diagonal, the shooter's velocity and the wind alike, elevation 0: only
- * the muzzle shot, where three straight up or down came at 2e-10 s. */
+ * the muzzle shot, where three straight up or down came at 2e-10 s; and
+ * a target thrown down the diagonal that comes back to meet a drop. */
 static void elevation_of_a_drop_onto_the_target_is_no_shot(void)
 {
     const double elevations[] = { 0.0, 0.25, -0.25 };
@@ -516,6 +517,18 @@ static void elevation_of_a_drop_onto_the_target_is_no_shot(void)
     TH_CHECK(sd == AF_OK && out.count == 1 && out.shot[0].t == 0.0,
              "diagonal: %s with %d shots, the second at %g s", af_status_name(sd), out.count,
              out.count > 1 ? out.shot[1].t : 0.0);
+    /* Thrown down the diagonal from the muzzle, the target meets a drop
+     * at 257.03125 s: the quartic's two small factors there gave a shot
+     * 1.8 us late, straight down, 4e-4 m off the target. */
+    c.x = c.y = c.z = 128.515625;
+    diag_shooter.position = diag_shooter.velocity = c;
+    diag_target.position = diag_target.velocity = c;
+    diag_target.acceleration.x = diag_target.acceleration.y = diag_target.acceleration.z = 0.0;
+    g.x = g.y = g.z = 1.0;
+    sv = af_fixed_elev_f64(&diag_shooter, &diag_target, 0x1.92p-9, &g, 0, &out);
+    TH_CHECK(sv == AF_OK && out.count == 1 && out.shot[0].t == 0.0,
+             "thrown down: %s with %d shots, the second at %.17g s", af_status_name(sv),
+             out.count, out.count > 1 ? out.shot[1].t : 0.0);
 }
 
 static const th_case cases[] = {

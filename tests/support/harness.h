@@ -21,9 +21,10 @@
 
 #include <stdint.h>
 
-/* Slow targets run fewer random scenarios: th_count(n) is n divided by
- * TH_SCALE (set by the target build; 1 on the host) and by the quick tier's
- * AIMFIX_TEST_QUICK (make check), at least 1. */
+/* Slow builds run fewer random scenarios: th_count(n) is n divided by
+ * TH_SCALE (set by the target builds and the sanitized host build; 1 on
+ * the plain host) and by the quick tier's AIMFIX_TEST_QUICK (make check),
+ * at least 1. */
 #ifndef TH_SCALE
 #define TH_SCALE 1
 #endif
