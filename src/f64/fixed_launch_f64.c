@@ -233,16 +233,19 @@ static double elev_tol(double t, void *ctx)
     return 8.0 * DBL_EPSILON * (el->c * el->c * up * up + el->s * el->s * h * h);
 }
 
-/* t carried by Newton's steps to the root of c R_up - s |R_h| (8 at most,
- * until a step is below 2^-50 of t): the squared quartic cannot tell its
- * roots near R_up = 0, where s^2 |R_h|^2 is below its rounding, from the
- * root of R_up that misses by s |R_h|. t itself when they do not settle
- * (a root of the other factor, c R_up + s |R_h|, far from R_up = 0). */
+/* t carried by Newton's steps to the root of c R_up - s |R_h| (32 at
+ * most, until a step is below 2^-50 of t or the gap is within its
+ * rounding): the squared quartic cannot tell its roots near R_up = 0,
+ * where s^2 |R_h|^2 is below its rounding, from the root of R_up that
+ * misses by s |R_h|. Where |R_h| turns sharply near its least the steps
+ * only halve the distance for a while, and at the root they may hop
+ * between two doubles. t itself when they do not settle (a root of the
+ * other factor, c R_up + s |R_h|, far from R_up = 0). */
 static double elev_refine(const struct elev *el, double t0)
 {
     double t = t0;
     int i;
-    for (i = 0; i < 8; i++) {
+    for (i = 0; i < 32; i++) {
         af_vec3_f64 r = afr_fixed_reach_f64(el->p, t), dr = afr_vaddk(el->p->v, el->p->a, t), h,
                     dh;
         double z, dz, hl, g, slope, next;
@@ -252,6 +255,8 @@ static double elev_refine(const struct elev *el, double t0)
         if (!(hl > 0.0))
             return t0;
         g = el->c * z - el->s * hl;
+        if (fabs(g) <= 8.0 * DBL_EPSILON * afr_fixed_scale_f64(el->p, t))
+            return t;
         slope = el->c * dz - el->s * afr_vdot(h, dh) / hl;
         next = t - g / slope;
         if (!(next > 0.0) || !isfinite(next))
