@@ -78,14 +78,11 @@ void afr_fixed_basis_f64(af_vec3_f64 d, af_vec3_f64 *e1, af_vec3_f64 *e2)
     e2->z = d.x * e1->y - d.y * e1->x;
 }
 
-/* Insert t into the ascending list (n entries), unless an entry is within
- * 2^-30 of it (the same root found twice). Returns the new count. */
+/* Insert t into the ascending list (n entries, 2 AF_MAX_SHOTS at most).
+ * Returns the new count. */
 static int add_time(double *ts, int n, double t)
 {
     int i, j;
-    for (i = 0; i < n; i++)
-        if (fabs(ts[i] - t) <= 0x1p-30 * fmax(ts[i], t))
-            return n;
     if (n >= 2 * AF_MAX_SHOTS)
         return n;
     for (i = 0; i < n && ts[i] < t; i++)
@@ -94,6 +91,12 @@ static int add_time(double *ts, int n, double t)
         ts[j] = ts[j - 1];
     ts[i] = t;
     return n + 1;
+}
+
+/* Whether two times are the same root found twice (on both axes). */
+static int same_time(double a, double b)
+{
+    return fabs(a - b) <= 0x1p-30 * fmax(a, b);
 }
 
 /* The t = 0 shot of a target at the muzzle. */
@@ -119,7 +122,7 @@ static int ahead_sometime(const afr_fixed_f64 *p, af_vec3_f64 dir)
 static af_status dir_solve(const afr_fixed_f64 *p, af_vec3_f64 dir, af_shots_f64 *out)
 {
     af_vec3_f64 e[2], coef[3];
-    double ts[2 * AF_MAX_SHOTS], r[2];
+    double ts[2 * AF_MAX_SHOTS], r[2], kept_off = 0.0;
     int n = 0, i, k, m;
 
     muzzle_shot(p, out);
@@ -149,16 +152,30 @@ static af_status dir_solve(const afr_fixed_f64 *p, af_vec3_f64 dir, af_shots_f64
             if (r[i] > 0.0 && isfinite(r[i]))
                 n = add_time(ts, n, r[i]);
     }
-    for (i = 0; i < n && out->count < AF_MAX_SHOTS; i++) {
-        double t = ts[i], along, s;
+    /* A root found on both axes comes twice, each to its own axis's
+     * rounding: the one nearer the line is kept (a steep axis puts the
+     * other's estimate far off it). */
+    for (i = 0; i < n; i++) {
+        double t = ts[i], along, s, off;
         af_vec3_f64 reach = afr_fixed_reach_f64(p, t), perp;
         along = afr_vdot(reach, dir);
         perp = afr_vaddk(reach, dir, -along);
-        if (!(afr_vnorm(perp) <= PLANE_TOL * afr_fixed_scale_f64(p, t)))
-            continue;
+        off = afr_vnorm(perp);
         s = along / t;
-        if (!(s > 0.0))
+        if (!(off <= PLANE_TOL * afr_fixed_scale_f64(p, t)) || !(s > 0.0))
             continue;
+        if (out->count && same_time(out->shot[out->count - 1].t, t)) {
+            if (off < kept_off) {
+                out->count--;
+                kept_off = off;
+                afr_shots_push_f64(out, t, afr_vscale(dir, s),
+                                   afr_fixed_point_f64(&p->target, t));
+            }
+            continue;
+        }
+        if (out->count >= AF_MAX_SHOTS)
+            break;
+        kept_off = off;
         afr_shots_push_f64(out, t, afr_vscale(dir, s), afr_fixed_point_f64(&p->target, t));
     }
     if (!out->count)
