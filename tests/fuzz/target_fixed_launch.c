@@ -519,14 +519,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         c.target.position.x = c.target.position.y = c.target.position.z = 0;
         if (t0 >= 1e-3 && t0 <= 1e4 && s0 >= 1e-3 && s0 <= 1e6 && planted_dir(&c, &d) &&
             judgeable(&c, t0)) {
-            af_vec3_f64 r = reach(&c, t0);
+            /* r and what the scene's motion adds to it by t0 (the target
+             * still at the origin). */
+            af_vec3_f64 r = reach(&c, t0), motion = vsub(r, reach(&c, 0));
+            double rounding;
             p = vsub(vscale(d, s0 * t0), r);
             a.v[FZ_AIM_TARGET] = p.x;
             a.v[FZ_AIM_TARGET + 1] = p.y;
             a.v[FZ_AIM_TARGET + 2] = p.z;
             c.target.position = p;
-            double rounding =
-                4 * DBL_EPSILON * (kin_len(p) + kin_len(c.shooter.position) + kin_len(r));
+            rounding = 4 * DBL_EPSILON * (kin_len(p) + kin_len(c.shooter.position) + kin_len(r));
             /* p is on the path to its rounding, an ulp of the absolute
              * positions: a target that far off the plane is met only when
              * that is within fixed_launch.h's 2^-36 of the relative scene.
@@ -537,7 +539,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
              * numbers has its root elsewhere or none. */
             planted = fz_finite3(p) && fz_vmax(p) < 1e6 &&
                       rounding <= 0x1p-36 * scene_size(&c, t0) &&
-                      kin_len(vsub(r, vscale(d, dot(r, d)))) >= 0x1p20 * rounding;
+                      kin_len(vsub(motion, vscale(d, dot(motion, d)))) >= 0x1p20 * rounding;
         }
     }
     for (i = 0; i < SLOTS; i++) {
