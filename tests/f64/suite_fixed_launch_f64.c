@@ -586,6 +586,28 @@ static void fixed_dir_keeps_the_root_of_the_steeper_axis(void)
              ldexp(scene_size(&sc, &out.shot[0]), -36));
 }
 
+/* Straight up under drag at a target 2.25e307 m away across: the
+ * velocity's terms near t = 0.13 s sum past DBL_MAX, and with an infinite
+ * tolerance an aim 1.7e308 m/s across counted as along the direction: a
+ * shot straight up, "ok", that missed by the whole 2.25e307 m. */
+static void drag_fixed_dir_scale_beyond_a_double_is_no_root(void)
+{
+    af_drag_f64 m;
+    af_body_f64 sh = { { -0x1.005177fcbfd52p+1021, 1, 0 }, { 3.921875, 30, 0 } };
+    af_body_accel_f64 tg = { { 10, 1, 184 }, { 0, 0, 64 }, { 0, 0, 0 } };
+    af_vec3_f64 up = { 0, 0, 0x1.005002005p-1019 };
+    af_shots_f64 out;
+    af_status st;
+    memset(&m, 0, sizeof m);
+    m.kind = AF_DRAG_KIND_CONTINUOUS;
+    m.gravity.z = -9.8125;
+    m.k = 0.09765625;
+    m.wind.x = 2;
+    st = af_drag_fixed_dir_f64(&m, &sh, &tg, &up, 0.25390625, 0, &out);
+    TH_CHECK(st == AF_ERR_NO_SOLUTION && out.count == 0, "%s with %d shots (t %g)",
+             af_status_name(st), out.count, out.shot[0].t);
+}
+
 static const th_case cases[] = {
     TH_CASE(fixed_elev_hits_and_misses_no_root),
     TH_CASE(tiny_elevations_meet_the_target),
@@ -596,6 +618,7 @@ static const th_case cases[] = {
     TH_CASE(fixed_edges),
     TH_CASE(drag_fixed_elev_hits),
     TH_CASE(drag_fixed_dir_finds_the_constructed_shot),
+    TH_CASE(drag_fixed_dir_scale_beyond_a_double_is_no_root),
     TH_CASE(elevation_of_a_drop_onto_the_target_is_no_shot),
     TH_CASE(elevation_root_where_the_horizontal_reach_turns_sharply),
 };

@@ -50,13 +50,17 @@ static int aim_at(const struct scan *sc, const af_drag_f64 *drag, double t, af_v
 }
 
 /* The components whose zeros are sought at t: f[0], f[1] (direction) or
- * f[0] (elevation); *scale is the size of the velocity's terms. */
+ * f[0] (elevation); *scale is the size of the velocity's terms. 0 also
+ * when that size overflows a double: every tolerance would be infinite
+ * there, and any velocity would count as along the direction. */
 static int eval(const struct scan *sc, double t, double f[2], double *scale, af_vec3_f64 *u)
 {
     if (!aim_at(sc, &sc->drag, t, u))
         return 0;
     *scale = afr_vnorm(*u) + afr_vnorm(sc->p->d) / t + afr_vnorm(sc->p->v) +
              afr_vnorm(sc->p->a) * t;
+    if (!isfinite(*scale))
+        return 0;
     if (sc->elev) {
         double z = afr_vdot(*u, sc->dir);
         f[0] = sc->c * z - sc->s * afr_vnorm(afr_vaddk(*u, sc->dir, -z));
