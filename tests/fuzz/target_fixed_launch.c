@@ -334,6 +334,20 @@ static void check_planted(double t0, af_status st, const af_shots_f64 *out)
              af_status_name(st), out->count);
 }
 
+/* How far the reach at t is from what a shot along d meets: its part
+ * square to d, or at a fixed elevation (free yaw) the gap
+ * cos e R_up - sin e |R_h| to the elevation's cone. */
+static double off_path(const scene *c, af_vec3_f64 d, double t)
+{
+    af_vec3_f64 r = reach(c, t), up;
+    double z;
+    if (!(c->mode & M_ELEV))
+        return kin_len(vsub(r, vscale(d, dot(r, d))));
+    up = vscale(unit(c->m.gravity), -1.0);
+    z = dot(r, up);
+    return fabs(cos(c->elev) * z - sin(c->elev) * kin_len(vsub(r, vscale(up, z))));
+}
+
 /* The unit launch direction of the planted shot: the direction, or at
  * the elevation the direction's horizontal part tilted to e. */
 static int planted_dir(const scene *c, af_vec3_f64 *d)
@@ -519,9 +533,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         c.target.position.x = c.target.position.y = c.target.position.z = 0;
         if (t0 >= 1e-3 && t0 <= 1e4 && s0 >= 1e-3 && s0 <= 1e6 && planted_dir(&c, &d) &&
             judgeable(&c, t0)) {
-            /* r and what the scene's motion adds to it by t0 (the target
-             * still at the origin). */
-            af_vec3_f64 r = reach(&c, t0), motion = vsub(r, reach(&c, 0));
+            af_vec3_f64 r = reach(&c, t0);
             double rounding;
             p = vsub(vscale(d, s0 * t0), r);
             a.v[FZ_AIM_TARGET] = p.x;
@@ -532,14 +544,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             /* p is on the path to its rounding, an ulp of the absolute
              * positions: a target that far off the plane is met only when
              * that is within fixed_launch.h's 2^-36 of the relative scene.
-             * And t0 is pinned only when the motion takes the target off
-             * the launch line by far more than that rounding by t0: else
-             * the decoded target sits on the line from t = 0 on (under a
-             * subnormal gravity, say), and the exact scene of the decoded
-             * numbers has its root elsewhere or none. */
+             * And t0 is pinned only when the target is off the shot's
+             * path by far more than that rounding before t0: a quadratic
+             * motion that is not at t0 / 3 nor at t0 / 2 (besides t0)
+             * stays on the path all along (the line, or at an elevation
+             * its cone: under a subnormal gravity, say), and the exact
+             * scene of the decoded numbers has its root elsewhere or none. */
             planted = fz_finite3(p) && fz_vmax(p) < 1e6 &&
                       rounding <= 0x1p-36 * scene_size(&c, t0) &&
-                      kin_len(vsub(motion, vscale(d, dot(motion, d)))) >= 0x1p20 * rounding;
+                      fmax(off_path(&c, d, t0 / 3), off_path(&c, d, t0 / 2)) >=
+                          0x1p20 * rounding;
         }
     }
     for (i = 0; i < SLOTS; i++) {
