@@ -176,11 +176,21 @@ static double elev_gap(const scene *c, double t)
     return cos(c->elev) * ru - sin(c->elev) * kin_len(vsub(r, vscale(up, ru)));
 }
 
+/* The size of the absolute positions the check's reach is formed from
+ * at t (a target falling with the shot leaves its t^2/2 out of the
+ * relative scene, not out of the points), besides a shot's own speed. */
+static double points_size(const scene *c, double speed, double t)
+{
+    return scene_size(c, t) + kin_len(c->target.position) + kin_len(c->shooter.position) +
+           (speed + kin_len(c->target.velocity) + kin_len(c->shooter.velocity)) * t +
+           0.5 * (kin_len(c->target.acceleration) + kin_len(c->m.gravity)) * t * t;
+}
+
 /* Vacuum, fixed elevation: every sign change of elev_gap on a geometric
  * scan (400 cells over the scene's time scales, 1e-4 of the least to 1e3
  * of the largest) is one of the shots' times. Scenes of ordinary numbers
  * only (each number 0 or within 2^-20 .. 2^20), where the gap is formed
- * to ~1e-15 of its terms. */
+ * to ~1e-15 of the points it comes from. */
 static void elev_root_lost(const scene *c, af_status st, const af_shots_f64 *out)
 {
     double L = kin_dist(c->target.position, c->shooter.position),
@@ -223,9 +233,7 @@ static void elev_root_lost(const scene *c, af_status st, const af_shots_f64 *out
     ga = elev_gap(c, t);
     for (k = 0; k < 400; k++) {
         double b = t * ratio, gb = elev_gap(c, b);
-        if ((ga < 0) != (gb < 0) &&
-            fmax(fabs(ga), fabs(gb)) > 1e-10 * (scene_size(c, b) + kin_len(c->target.position) +
-                                                kin_len(c->shooter.position))) {
+        if ((ga < 0) != (gb < 0) && fmax(fabs(ga), fabs(gb)) > 1e-10 * points_size(c, 0, b)) {
             int found = 0, n;
             double x = t, y = b, gx = ga;
             /* The root, bisected: where the reach itself passes through
@@ -239,8 +247,7 @@ static void elev_root_lost(const scene *c, af_status st, const af_shots_f64 *out
                     y = mid;
                 }
             }
-            if (kin_len(reach(c, x)) <= 1e-9 * (scene_size(c, x) + kin_len(c->target.position) +
-                                                kin_len(c->shooter.position))) {
+            if (kin_len(reach(c, x)) <= 1e-9 * points_size(c, 0, x)) {
                 t = b;
                 ga = gb;
                 continue;
@@ -281,11 +288,7 @@ static void check_f64(const scene *c, const char *form, af_status st, const af_s
         if (!judgeable(c, t))
             continue;
         want = target_at(c, t);
-        /* The absolute positions' size: a target falling with the shot
-         * leaves a t^2/2 out of the relative scene, not out of the point. */
-        size = scene_size(c, t) + kin_len(c->target.position) + kin_len(c->shooter.position) +
-               (kin_len(s->velocity) + kin_len(c->shooter.velocity)) * t +
-               0.5 * (kin_len(c->target.acceleration) + kin_len(c->m.gravity)) * t * t;
+        size = points_size(c, kin_len(s->velocity), t);
         if (!isfinite(size))
             continue;
         FZ_CHECK(kin_dist(s->point, want) <= 4e-12 * size + FZ_TINY,
