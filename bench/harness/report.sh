@@ -123,7 +123,11 @@ function board_table_head(first, first_sep, prefix, last, last_sep,    i, h, sep
     print sep last_sep
 }
 $1 == "board" { nb++; board[nb] = $2; core[$2] = $3; gsub("_", " ", core[$2]); mode[$2] = $4; next }
-$1 == "host" { host[$2, $3] = $4; next }
+$1 == "host" {
+    host[$2, $3] = $4
+    if (!($2 in hseen)) { hseen[$2] = 1; nh++; hrows[nh] = $2 }
+    next
+}
 $1 == "budget" { budget[$2] = $3; next }
 $1 == "goal" {
     ng++; goal_row[ng] = $2; goal_m3[$2] = $3; goal_r3[$2] = $4; goal_r0[$2] = $5
@@ -320,6 +324,14 @@ END {
     for (j = 1; j <= nr; j++) {
         r = rows[j]
         print "| " names[r, "q16"] " | " ((r, "q16") in host ? host[r, "q16"] : "—") " | " \
+              ((r, "double") in host ? host[r, "double"] : "—") " |"
+    }
+    # Rows measured on the host only (rows/rows.h), named after their
+    # function.
+    for (j = 1; j <= nh; j++) {
+        r = hrows[j]
+        if (r in seen) continue
+        print "| `af_" r "_q16` (host only) | " ((r, "q16") in host ? host[r, "q16"] : "—") " | " \
               ((r, "double") in host ? host[r, "double"] : "—") " |"
     }
     print ""
