@@ -308,10 +308,9 @@ static void sort_times(double *t, int n)
 
 /* The shot at a root t: at the elevation, towards R_h, the speed of
  * R(t) / t along that launch (|R(t)| / t at an exact root). Its miss is
- * the gap c R_up - s |R_h| itself: a t whose gap is beyond
- * fixed_launch.h's 2^-36 of the scene is no root (where R nears 0 the
- * quartic is a product of two small factors, within its rounding far
- * from any root). */
+ * the gap c R_up - s |R_h|: a t whose gap is beyond a quarter of
+ * fixed_launch.h's 2^-36 of the scene is no root (near R = 0 the quartic
+ * is a product of two small factors, within its rounding off any root). */
 static void elev_push(const struct elev *el, double t, af_shots_f64 *out)
 {
     af_vec3_f64 r = afr_fixed_reach_f64(el->p, t), h, u;
