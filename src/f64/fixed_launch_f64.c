@@ -118,6 +118,15 @@ static int ahead_sometime(const afr_fixed_f64 *p, af_vec3_f64 dir)
     return d2 < 0.0 && d1 > 0.0 && d0 - d1 * d1 / (2.0 * d2) > 0.0;
 }
 
+/* 2^-36 of the scene's size at t, each term scaled first: the size
+ * itself overflows a double where R(t) may not, and an infinite
+ * tolerance would take any time as a root. */
+static double plane_tol(const afr_fixed_f64 *p, double t)
+{
+    return PLANE_TOL * afr_vnorm(p->d) + PLANE_TOL * afr_vnorm(p->v) * t +
+           0.5 * PLANE_TOL * afr_vnorm(p->a) * t * t;
+}
+
 /* Every solution along the unit direction dir. */
 static af_status dir_solve(const afr_fixed_f64 *p, af_vec3_f64 dir, af_shots_f64 *out)
 {
@@ -162,7 +171,7 @@ static af_status dir_solve(const afr_fixed_f64 *p, af_vec3_f64 dir, af_shots_f64
         perp = afr_vaddk(reach, dir, -along);
         off = afr_vnorm(perp);
         s = along / t;
-        if (!(off <= PLANE_TOL * afr_fixed_scale_f64(p, t)) || !(s > 0.0))
+        if (!(off <= plane_tol(p, t)) || !(s > 0.0))
             continue;
         if (out->count && same_time(out->shot[out->count - 1].t, t)) {
             if (off < kept_off) {

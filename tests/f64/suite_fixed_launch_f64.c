@@ -608,6 +608,29 @@ static void drag_fixed_dir_scale_beyond_a_double_is_no_root(void)
              af_status_name(st), out.count, out.shot[0].t);
 }
 
+/* Along x, a target 1.5e308 m out: |D| + |a| t^2/2 passes DBL_MAX at
+ * t = 1, where R(t) does not. A target also 1e300 m off the line was
+ * taken as on it (an infinite tolerance): "ok" with a shot that missed by
+ * 1e300 m. Without that offset the same scene is met at t = 1. */
+static void fixed_dir_scene_size_beyond_a_double_keeps_its_tolerance(void)
+{
+    scene sc = { { { 0, 0, 0 }, { 0, 0, 0 } },
+                 { { 1.5e308, -5e307, 1e300 }, { 0, 0, 0 }, { 0, 1e308, 0 } },
+                 { 0, 0, 0 },
+                 0u };
+    af_vec3_f64 d = { 1, 0, 0 };
+    af_shots_f64 out;
+    af_status st = af_fixed_dir_f64(&sc.shooter, &sc.target, &d, &sc.gravity, 0, &out);
+    TH_CHECK(st == AF_ERR_NO_SOLUTION && out.count == 0, "1e300 off the line: %s, %d shots",
+             af_status_name(st), out.count);
+    sc.target.position.z = 0;
+    st = af_fixed_dir_f64(&sc.shooter, &sc.target, &d, &sc.gravity, 0, &out);
+    if (TH_CHECK(st == AF_OK && out.count == 1, "on the line: %s, %d shots", af_status_name(st),
+                 out.count))
+        TH_CHECK(out.shot[0].t == 1.0 && out.shot[0].velocity.x == 1.5e308,
+                 "on the line: t %.17g, speed %.17g", out.shot[0].t, out.shot[0].velocity.x);
+}
+
 static const th_case cases[] = {
     TH_CASE(fixed_elev_hits_and_misses_no_root),
     TH_CASE(tiny_elevations_meet_the_target),
@@ -615,6 +638,7 @@ static const th_case cases[] = {
     TH_CASE(fixed_dir_finds_the_constructed_shot),
     TH_CASE(fixed_dir_brute_force),
     TH_CASE(fixed_dir_keeps_the_root_of_the_steeper_axis),
+    TH_CASE(fixed_dir_scene_size_beyond_a_double_keeps_its_tolerance),
     TH_CASE(fixed_edges),
     TH_CASE(drag_fixed_elev_hits),
     TH_CASE(drag_fixed_dir_finds_the_constructed_shot),
