@@ -41,7 +41,7 @@ BENCH_FLOAT_F64_SRCS := $(sort $(wildcard src/f64/drag/drag_*_f64.c src/f64/drag
     src/f64/roots_f64.c src/f64/exact_f64.c \
     src/f64/turret_f64.c src/f64/turret_aim_f64.c src/f64/turret_search_f64.c \
     src/f64/turret_sample_f64.c src/f64/turret_descent_f64.c src/f64/drag/turret_qdrag_f64.c \
-    src/f64/drag/turret_drag_f64.c src/f64/fixed_launch_f64.c src/f64/miss_search_f64.c \
+    src/f64/drag/turret_drag_f64.c src/f64/fixed_launch_f64.c src/f64/fixed_elev_f64.c src/f64/miss_search_f64.c \
     src/f64/drag/fixed_drag_f64.c src/f64/drag/miss_drag_f64.c
 BENCH_FLOAT_F64_OBJS := $(BENCH_FLOAT_F64_SRCS:src/%.c=obj/bench/float/%.o)
 # An f64 source as float: every double a float, float constants, float

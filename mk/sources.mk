@@ -47,7 +47,7 @@ AIMFIX_F64_SRCS := $(call aimfix_files,src/f64,\
     qdrag_engine_f64.c qdrag_flight_f64.c qdrag_height_f64.c qdrag_land_f64.c qdrag_ode_f64.c \
     qdrag_predict_f64.c qdrag_range_f64.c qdrag_root_f64.c qdrag_scan_f64.c qdrag_speed_f64.c \
     qdrag_static_f64.c qdrag_direct_f64.c turret_drag_f64.c) \
-  $(call aimfix_files,src/f64,fixed_launch_f64.c miss_f64.c miss_search_f64.c) \
+  $(call aimfix_files,src/f64,fixed_launch_f64.c fixed_elev_f64.c miss_f64.c miss_search_f64.c) \
   $(call aimfix_files,src/f64/drag,fixed_drag_f64.c miss_drag_f64.c) \
   $(call aimfix_files,src/f64/drag,drag_aim_accel_f64.c) \
   $(call aimfix_files,src/f64/drag,drag_aim_scan_f64.c) \

@@ -36,6 +36,11 @@ double afr_fixed_scale_f64(const afr_fixed_f64 *p, double t);
 af_vec3_f64 afr_fixed_point_f64(const af_body_accel_f64 *target, double t);
 /* Two unit vectors square to the unit d and to each other. */
 void afr_fixed_basis_f64(af_vec3_f64 d, af_vec3_f64 *e1, af_vec3_f64 *e2);
+/* The t = 0 shot of a target at the muzzle (out holds none yet). */
+void afr_fixed_muzzle_shot_f64(const afr_fixed_f64 *p, af_shots_f64 *out);
+/* Every shot along the unit direction dir (af_fixed_dir_f64's answer,
+ * out cleared first by the caller). */
+af_status afr_fixed_dir_solve_f64(const afr_fixed_f64 *p, af_vec3_f64 dir, af_shots_f64 *out);
 
 /* p with d, v and a scaled by 2^-*e (their largest component in [1/2, 1))
  * where that is beyond 2^+-256, so that squares of the reach neither
