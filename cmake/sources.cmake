@@ -25,7 +25,7 @@ set(AIMFIX_F64_SRCS
     src/f64/drag/qdrag_static_f64.c src/f64/drag/qdrag_direct_f64.c
     src/f64/drag/turret_drag_f64.c
     src/f64/turret_search_f64.c src/f64/turret_sample_f64.c src/f64/turret_descent_f64.c
-    src/f64/fixed_launch_f64.c src/f64/miss_f64.c src/f64/miss_search_f64.c
+    src/f64/fixed_launch_f64.c src/f64/fixed_elev_f64.c src/f64/miss_f64.c src/f64/miss_search_f64.c
     src/f64/drag/fixed_drag_f64.c src/f64/drag/miss_drag_f64.c
     src/f64/drag/drag_aim_accel_f64.c
     src/f64/drag/drag_aim_scan_f64.c
